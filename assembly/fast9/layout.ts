@@ -1,0 +1,95 @@
+/**
+ * fast9 bit layout and lookup tables.
+ *
+ * Owns: how a 9×9 grid maps onto 27-bit band masks, and the four tables the propagation uses.
+ * Does not own: the search (solver.ts) or any I/O (../io.ts).
+ *
+ * The grid is cut into three horizontal bands of three rows. For every digit d (0..8) and
+ * band b (0..2) one u32 holds the cells of that band where d is still a candidate:
+ *
+ *   word k = d*3 + b                     cell (row r, column c) of the grid:
+ *                                          b   = r / 3
+ *   bit:  26 .......... 18 17 ...... 9 8 ....... 0        bit = (r % 3) * 9 + c
+ *        [ row 3b+2, c8..c0 ][ row 3b+1 ][ row 3b, c8..c0 ]
+ *                                        so bit = cell - 27*b for cell = 9r + c.
+ *   inside one 9-bit row:   8 7 6 | 5 4 3 | 2 1 0
+ *                          box 2 | box 1 | box 0   (a "segment" = the 3 cells of a row in a box)
+ *
+ * Segment occupancy of a band for one digit is a 3×3 bit matrix (9 bits: bit 3*row + box).
+ * Within a band each digit fills exactly one cell per row and one per box, so the digit's
+ * segments must contain a permutation matrix; SEGMENTS_ALLOWED keeps exactly the union of the
+ * permutation matrices that fit. That one lookup performs pointing and claiming (locked
+ * candidates) inside the band and detects bands with no room for the digit. The idea of doing
+ * this per band with tables comes from the published descriptions of JCZSolve/ZhouSolve;
+ * the tables here are derived from first principles and built at start-up.
+ */
+
+/** Number of u32 words in one search frame (27 candidate masks, 3 unsolved masks, 2 spare). */
+export const FRAME_WORDS: i32 = 32;
+/** Word index of the unsolved-cells mask of band 0 (bands 1 and 2 follow). */
+export const UNSOLVED: i32 = 27;
+/** All 27 cells of a band. */
+export const BAND_ALL: u32 = 0x7ffffff;
+/** All 9 cells of one row of a band, or all 9 columns of a column mask. */
+export const NINE: u32 = 0x1ff;
+
+/** SHRINK[row9] = 3-bit mask of the boxes in which this 9-bit row has any cell. */
+export const SHRINK = new StaticArray<u32>(512);
+/** CELLS_ALLOWED[occupancy9] = 27-bit mask of the cells in segments that lie on some permutation
+ *  matrix inside `occupancy9`; 0 when no permutation fits (the digit cannot be placed). */
+export const CELLS_ALLOWED = new StaticArray<u32>(512);
+/** PEERS[bit] = the cells of the same band that share a row, box or column with `bit` (not itself). */
+export const PEERS = new StaticArray<u32>(27);
+
+/** The six permutations of three rows onto three boxes, as 9-bit segment matrices. */
+function permutationMatrix(p: i32): u32 {
+  // box assigned to rows 0,1,2 for permutation p (lexicographic order)
+  let a: i32 = 0, b: i32 = 0, c: i32 = 0;
+  if (p == 0) { a = 0; b = 1; c = 2; }
+  else if (p == 1) { a = 0; b = 2; c = 1; }
+  else if (p == 2) { a = 1; b = 0; c = 2; }
+  else if (p == 3) { a = 1; b = 2; c = 0; }
+  else if (p == 4) { a = 2; b = 0; c = 1; }
+  else { a = 2; b = 1; c = 0; }
+  return (1 << a) | (1 << (3 + b)) | (1 << (6 + c));
+}
+
+/** Expands a 9-bit segment matrix to the 27 cells the segments cover. */
+function segmentsToCells(segments: u32): u32 {
+  let cells: u32 = 0;
+  for (let s: i32 = 0; s < 9; s++) {
+    if ((segments >> s) & 1) {
+      const row = s / 3, box = s % 3;
+      cells |= 7 << (row * 9 + box * 3);
+    }
+  }
+  return cells;
+}
+
+function buildTables(): void {
+  for (let x: i32 = 0; x < 512; x++) {
+    let boxes: u32 = 0;
+    if (x & 0x007) boxes |= 1;
+    if (x & 0x038) boxes |= 2;
+    if (x & 0x1c0) boxes |= 4;
+    SHRINK[x] = boxes;
+
+    let union: u32 = 0;
+    for (let p: i32 = 0; p < 6; p++) {
+      const perm = permutationMatrix(p);
+      if ((perm & <u32>x) == perm) union |= perm;
+    }
+    CELLS_ALLOWED[x] = segmentsToCells(union);
+  }
+  for (let bit: i32 = 0; bit < 27; bit++) {
+    const row = bit / 9, col = bit % 9, box = col / 3;
+    let peers: u32 = 0;
+    for (let other: i32 = 0; other < 27; other++) {
+      const r = other / 9, c = other % 9;
+      if (other != bit && (r == row || c == col || c / 3 == box)) peers |= 1 << other;
+    }
+    PEERS[bit] = peers;
+  }
+}
+
+buildTables();

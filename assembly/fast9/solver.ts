@@ -1,0 +1,336 @@
+/**
+ * fast9: the 9×9 band-bitboard solver (propagation + depth-first search).
+ *
+ * Owns: the search state, constraint propagation, guess selection, solution counting.
+ * Does not own: the bit layout and tables (layout.ts), batch buffers and the exported ABI
+ * (../io.ts, ../index.ts).
+ *
+ * Propagation, repeated to a fixed point:
+ *  1. band update (per digit × band whose mask changed): keep only cells on a permutation of
+ *     the band's segments (locked candidates inside the band; an empty band is a contradiction),
+ *     then every row left with one cell is a placement (hidden single in the row; hidden singles
+ *     in a box reduce to this). A placement clears its cell from the other eight digits and its
+ *     column from the digit's other two bands.
+ *  2. naked singles: cells with one candidate left (and cells with none: contradiction).
+ *  3. hidden singles in columns: a column where the digit has one cell left.
+ * Then the search guesses on the first cell with two candidates (the fewest otherwise),
+ * digits ascending, one frame copy per guess, iterative (no recursion, no allocation).
+ *
+ * Trust: any byte outside 1..9 in the input is read as an empty cell, and conflicting givens
+ * are found as a contradiction (0 solutions); the solver reads and writes only its own
+ * StaticArrays whatever it is given.
+ */
+import { BAND_ALL, CELLS_ALLOWED, FRAME_WORDS, NINE, PEERS, SHRINK, UNSOLVED } from './layout';
+
+/** Deepest search: each guess fixes a cell, so 81 guesses plus the root frame suffice. */
+const MAX_FRAMES: i32 = 82;
+const STACK = new StaticArray<u32>(MAX_FRAMES * FRAME_WORDS);
+/** Per search level: the guessed cell (0..80) and the digits still to try there (9-bit mask). */
+const LEVEL_CELL = new StaticArray<i32>(MAX_FRAMES);
+const LEVEL_TODO = new StaticArray<u32>(MAX_FRAMES);
+
+/** Candidate words (k = d*3 + b) whose band update is pending. */
+let dirty: u32 = 0;
+/** Guesses made by the last search: each candidate tried at a branching cell counts one. */
+export let guessCount: u32 = 0;
+/** False when the last search stopped on its guess budget. */
+export let searchComplete: bool = true;
+
+const FAIL: i32 = 0;
+const OPEN: i32 = 1;
+const SOLVED: i32 = 2;
+const PROGRESS: i32 = 3;
+
+@inline function word(base: i32, k: i32): u32 {
+  return unchecked(STACK[base + k]);
+}
+@inline function setWord(base: i32, k: i32, value: u32): void {
+  unchecked(STACK[base + k] = value);
+}
+
+/** Removes `cells` from word k, marking it dirty when anything was removed. */
+@inline function clearCells(base: i32, k: i32, cells: u32): void {
+  const v = word(base, k);
+  if (v & cells) {
+    setWord(base, k, v & ~cells);
+    dirty |= 1 << k;
+  }
+}
+
+/** Places digit d on cell `bit` of band b. False when d is no longer a candidate there. */
+function assign(base: i32, b: i32, bit: i32, d: i32): bool {
+  const k = d * 3 + b;
+  const cell: u32 = 1 << bit;
+  const v = word(base, k);
+  if (!(v & cell)) return false;
+  for (let other = b; other < 27; other += 3) {
+    if (other != k) clearCells(base, other, cell);
+  }
+  setWord(base, k, v & ~unchecked(PEERS[bit]));
+  dirty |= 1 << k;
+  return true;
+}
+
+/** Band update of word k (see the header). False on a contradiction. */
+function updateBand(base: i32, k: i32): bool {
+  let m = word(base, k);
+  const occupancy =
+    unchecked(SHRINK[m & NINE]) |
+    (unchecked(SHRINK[(m >> 9) & NINE]) << 3) |
+    (unchecked(SHRINK[m >> 18]) << 6);
+  m &= unchecked(CELLS_ALLOWED[occupancy]);
+  if (m == 0) return false;
+  setWord(base, k, m);
+
+  const r0 = m & NINE, r1 = (m >> 9) & NINE, r2 = m >> 18;
+  const singles =
+    select<u32>(r0, 0, (r0 & (r0 - 1)) == 0) |
+    (select<u32>(r1, 0, (r1 & (r1 - 1)) == 0) << 9) |
+    (select<u32>(r2, 0, (r2 & (r2 - 1)) == 0) << 18);
+  const b = k % 3;
+  const unsolved = word(base, UNSOLVED + b);
+  const placed = singles & unsolved;
+  if (placed == 0) return true;
+
+  setWord(base, UNSOLVED + b, unsolved & ~placed);
+  for (let other = b; other < 27; other += 3) {
+    if (other != k) clearCells(base, other, placed);
+  }
+  const columns = (placed | (placed >> 9) | (placed >> 18)) & NINE;
+  const column = columns | (columns << 9) | (columns << 18);
+  const first = k - b;
+  if (b != 0) clearCells(base, first, column);
+  if (b != 1) clearCells(base, first + 1, column);
+  if (b != 2) clearCells(base, first + 2, column);
+  return true;
+}
+
+/** Places every cell that has one candidate left. FAIL if a cell has none. */
+function nakedSingles(base: i32): i32 {
+  let found = false;
+  for (let b = 0; b < 3; b++) {
+    const unsolved = word(base, UNSOLVED + b);
+    if (unsolved == 0) continue;
+    let once: u32 = 0, twice: u32 = 0;
+    for (let k = b; k < 27; k += 3) {
+      const m = word(base, k);
+      twice |= once & m;
+      once |= m;
+    }
+    if (unsolved & ~once) return FAIL;
+    let singles = unsolved & ~twice;
+    while (singles) {
+      const bit = <i32>ctz(singles);
+      singles &= singles - 1;
+      const cell: u32 = 1 << bit;
+      for (let k = b; k < 27; k += 3) {
+        const m = word(base, k);
+        if (m & cell) {
+          setWord(base, k, m & ~unchecked(PEERS[bit]));
+          dirty |= 1 << k;
+          break;
+        }
+      }
+      found = true;
+    }
+  }
+  return found ? PROGRESS : OPEN;
+}
+
+/** Places every digit that has one cell left in a column. FAIL if a column has no room. */
+function columnSingles(base: i32): i32 {
+  let found = false;
+  for (let first = 0; first < 27; first += 3) {
+    const m0 = word(base, first), m1 = word(base, first + 1), m2 = word(base, first + 2);
+    const p0 = (m0 | (m0 >> 9) | (m0 >> 18)) & NINE;
+    const p1 = (m1 | (m1 >> 9) | (m1 >> 18)) & NINE;
+    const p2 = (m2 | (m2 >> 9) | (m2 >> 18)) & NINE;
+    if ((p0 | p1 | p2) != NINE) return FAIL;
+    for (let b = 0; b < 3; b++) {
+      const only = b == 0 ? p0 & ~(p1 | p2) : b == 1 ? p1 & ~(p0 | p2) : p2 & ~(p0 | p1);
+      if (only == 0) continue;
+      const open = word(base, first + b) & word(base, UNSOLVED + b);
+      const r0 = open & NINE, r1 = (open >> 9) & NINE, r2 = open >> 18;
+      let hidden = only & (r0 ^ r1 ^ r2) & ~(r0 & r1 & r2);
+      while (hidden) {
+        const col = <i32>ctz(hidden);
+        hidden &= hidden - 1;
+        const bit = (r0 >> col) & 1 ? col : (r1 >> col) & 1 ? col + 9 : col + 18;
+        const k = first + b;
+        setWord(base, k, word(base, k) & ~unchecked(PEERS[bit]));
+        dirty |= 1 << k;
+        found = true;
+      }
+    }
+  }
+  return found ? PROGRESS : OPEN;
+}
+
+/** Runs propagation to a fixed point: FAIL, SOLVED or OPEN (a guess is needed). */
+function propagate(base: i32): i32 {
+  while (true) {
+    while (dirty) {
+      const k = <i32>ctz(dirty);
+      dirty &= dirty - 1;
+      if (!updateBand(base, k)) {
+        dirty = 0;
+        return FAIL;
+      }
+    }
+    if ((word(base, UNSOLVED) | word(base, UNSOLVED + 1) | word(base, UNSOLVED + 2)) == 0) return SOLVED;
+    let step = nakedSingles(base);
+    if (step == PROGRESS) continue;
+    if (step == FAIL) break;
+    step = columnSingles(base);
+    if (step == PROGRESS) continue;
+    if (step == FAIL) break;
+    return OPEN;
+  }
+  dirty = 0;
+  return FAIL;
+}
+
+/** The candidate digits of `cell` as a 9-bit mask. */
+function candidatesOf(base: i32, cell: i32): u32 {
+  const b = cell / 27, bit: u32 = 1 << (cell - b * 27);
+  let digits: u32 = 0;
+  for (let d = 0; d < 9; d++) {
+    if (word(base, d * 3 + b) & bit) digits |= 1 << d;
+  }
+  return digits;
+}
+
+/** Chooses the branching cell: the first bivalue cell, else an unsolved cell with fewest candidates. */
+function chooseCell(base: i32): i32 {
+  for (let b = 0; b < 3; b++) {
+    const unsolved = word(base, UNSOLVED + b);
+    if (unsolved == 0) continue;
+    let once: u32 = 0, twice: u32 = 0, thrice: u32 = 0;
+    for (let k = b; k < 27; k += 3) {
+      const m = word(base, k);
+      thrice |= twice & m;
+      twice |= once & m;
+      once |= m;
+    }
+    const pairs = unsolved & twice & ~thrice;
+    if (pairs) return b * 27 + <i32>ctz(pairs);
+  }
+  let best = -1, bestCount: i32 = 10;
+  for (let cell = 0; cell < 81; cell++) {
+    const b = cell / 27;
+    if (!((word(base, UNSOLVED + b) >> (cell - b * 27)) & 1)) continue;
+    const count = <i32>popcnt(candidatesOf(base, cell));
+    if (count < bestCount) {
+      bestCount = count;
+      best = cell;
+    }
+  }
+  return best;
+}
+
+/** Writes the solved frame as 81 digits 1..9 into `out` at `offset`. */
+function writeSolution(base: i32, out: StaticArray<u8>, offset: i32): void {
+  for (let k = 0; k < 27; k++) {
+    const d = k / 3, b = k - d * 3;
+    let m = word(base, k);
+    while (m) {
+      const bit = <i32>ctz(m);
+      m &= m - 1;
+      unchecked(out[offset + b * 27 + bit] = <u8>(d + 1));
+    }
+  }
+}
+
+/** Loads the givens of puzzle `offset` (81 bytes) into frame 0. False on conflicting givens. */
+function loadGivens(cells: StaticArray<u8>, offset: i32): bool {
+  for (let k = 0; k < 27; k++) setWord(0, k, BAND_ALL);
+  setWord(0, UNSOLVED, BAND_ALL);
+  setWord(0, UNSOLVED + 1, BAND_ALL);
+  setWord(0, UNSOLVED + 2, BAND_ALL);
+  dirty = 0;
+  for (let b = 0; b < 3; b++) {
+    for (let bit = 0; bit < 27; bit++) {
+      const v = <i32>unchecked(cells[offset + b * 27 + bit]);
+      if (v >= 1 && v <= 9 && !assign(0, b, bit, v - 1)) {
+        dirty = 0;
+        return false;
+      }
+    }
+  }
+  dirty = BAND_ALL;
+  return true;
+}
+
+/**
+ * Counts the solutions of the puzzle at `cells[offset..offset+81)` up to `limit`, writing the
+ * first one found to `out[offset..offset+81)`. Stops early after `maxGuesses` guesses when that
+ * is non-zero (then `searchComplete` is false). Sets `guessCount`.
+ */
+export function countSolutions(
+  cells: StaticArray<u8>,
+  offset: i32,
+  limit: i32,
+  maxGuesses: u32,
+  out: StaticArray<u8>,
+): i32 {
+  guessCount = 0;
+  searchComplete = true;
+  if (limit < 1) limit = 1;
+  if (!loadGivens(cells, offset)) return 0;
+
+  let count = 0;
+  let depth = 0; // the current frame; frames below it hold the states before each guess
+  while (true) {
+    const base = depth * FRAME_WORDS;
+    const state = propagate(base);
+    if (state == SOLVED) {
+      if (count == 0) writeSolution(base, out, offset);
+      count++;
+      if (count >= limit) return count;
+    } else if (state == OPEN) {
+      const cell = chooseCell(base);
+      const digits = candidatesOf(base, cell);
+      unchecked(LEVEL_CELL[depth] = cell);
+      unchecked(LEVEL_TODO[depth] = digits);
+      // fall through to "try the next digit" with this level on top
+      depth++;
+    }
+    // Try the next digit of the deepest level that has one left.
+    let resumed = false;
+    while (depth > 0) {
+      const level = depth - 1;
+      const todo = unchecked(LEVEL_TODO[level]);
+      if (todo == 0) {
+        depth = level;
+        continue;
+      }
+      if (maxGuesses != 0 && guessCount >= maxGuesses) {
+        searchComplete = false;
+        return count;
+      }
+      const d = <i32>ctz(todo);
+      const rest = todo & (todo - 1);
+      unchecked(LEVEL_TODO[level] = rest);
+      const saved = level * FRAME_WORDS;
+      let target = saved;
+      if (rest != 0) {
+        target = depth * FRAME_WORDS;
+        memory.copy(
+          changetype<usize>(STACK) + (<usize>target << 2),
+          changetype<usize>(STACK) + (<usize>saved << 2),
+          FRAME_WORDS << 2,
+        );
+      } else {
+        depth = level; // last alternative: reuse the saved frame
+      }
+      guessCount++;
+      const cell = unchecked(LEVEL_CELL[level]);
+      const b = cell / 27;
+      assign(target, b, cell - b * 27, d);
+      resumed = true;
+      break;
+    }
+    if (!resumed) return count;
+  }
+  return count;
+}

@@ -1,0 +1,48 @@
+/**
+ * The one signature every Sudoku engine answers through (in the spirit of tdoku's `SolverFn`):
+ * cells in, a solution limit in; a solution count, the first solution and a guess count out.
+ *
+ * Owns: the {@link Engine} contract and the meaning of its numbers. Does not own: parsing,
+ * validation of givens (the API layer does that before calling an engine) or any I/O.
+ *
+ * Cells are 81 bytes in reading order (row-major, r1c1 … r9c9), 0 = empty, 1–9 = given.
+ * Engines may assume that shape, but must stay inside their buffers and terminate for any bytes.
+ */
+
+/** Names of the available backends for the 9×9 engine. */
+export type Backend = 'wasm' | 'ts';
+
+/** Count value reported by batch calls when the search stopped on its guess budget. */
+export const BUDGET_EXHAUSTED_BIT = 0x40000000;
+
+/** A 9×9 solving engine (the WASM core or its TypeScript twin). */
+export interface Engine {
+  /** Stable identifier, e.g. `fast9-wasm`, `fast9-ts`. */
+  readonly name: string;
+  /**
+   * Searches `cells` for solutions, stopping after `limit` (≥ 1) have been found or after
+   * `maxGuesses` guesses (0 = no budget). The first solution found is written to
+   * `solutionOut` (81 bytes, values 1–9); it is left untouched when there is none.
+   * @returns the number of solutions found, at most `limit`. See {@link lastGuesses} and
+   *          {@link lastComplete} for the statistics of this call.
+   */
+  countInto(cells: Uint8Array, limit: number, solutionOut: Uint8Array, maxGuesses?: number): number;
+  /** Guesses made by the last {@link countInto} call (each candidate tried at a branching cell). */
+  readonly lastGuesses: number;
+  /** False when the last {@link countInto} call stopped on its guess budget before finishing. */
+  readonly lastComplete: boolean;
+  /**
+   * Batch form over `n` puzzles laid end to end in `cells` (n × 81 bytes).
+   * Writes solutions to `solutionsOut` (n × 81), counts to `countsOut[i]` (with
+   * {@link BUDGET_EXHAUSTED_BIT} set when the budget ran out) and guesses to `guessesOut[i]`.
+   */
+  countBatch(
+    cells: Uint8Array,
+    n: number,
+    limit: number,
+    solutionsOut: Uint8Array,
+    countsOut: Int32Array,
+    guessesOut: Uint32Array,
+    maxGuesses?: number,
+  ): void;
+}
