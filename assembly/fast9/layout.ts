@@ -38,6 +38,9 @@ export const SHRINK = new StaticArray<u32>(512);
 /** CELLS_ALLOWED[occupancy9] = 27-bit mask of the cells in segments that lie on some permutation
  *  matrix inside `occupancy9`; 0 when no permutation fits (the digit cannot be placed). */
 export const CELLS_ALLOWED = new StaticArray<u32>(512);
+/** SEGMENTS_ALLOWED[occupancy9] = the union (9 bits) of the permutation matrices inside
+ *  `occupancy9`; 0 when none fits. Used across bands in a stack: row = band, column = column. */
+export const SEGMENTS_ALLOWED = new StaticArray<u32>(512);
 /** PEERS[bit] = the cells of the same band that share a row, box or column with `bit` (not itself). */
 export const PEERS = new StaticArray<u32>(27);
 
@@ -79,6 +82,7 @@ function buildTables(): void {
       const perm = permutationMatrix(p);
       if ((perm & <u32>x) == perm) union |= perm;
     }
+    SEGMENTS_ALLOWED[x] = union;
     CELLS_ALLOWED[x] = segmentsToCells(union);
   }
   for (let bit: i32 = 0; bit < 27; bit++) {
