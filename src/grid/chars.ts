@@ -1,0 +1,64 @@
+/**
+ * Character classes of the Sudoku text formats, and how an offending character is shown.
+ *
+ * Owns: which characters are cells, which are whitespace, and the quoting of a character in an
+ * error message. Does not own: line or grid structure (`parse-line.ts`, `parse-text.ts`) or the
+ * wording around the quoted character (`errors.ts`).
+ *
+ * Character classes (UTF-16 code units):
+ *
+ *   cells       '1'..'9' → given 1..9      '.' '0' '-' '_' → empty (0)
+ *   whitespace  \t \n \v \f \r, space, U+00A0 (no-break space), U+FEFF (byte-order mark)
+ *
+ * `*` and other placeholder characters are deliberately not cells: a file that uses them is
+ * more likely to be something other than a puzzle list, and saying so beats guessing.
+ */
+
+/**
+ * The value of a cell character.
+ * @param code a UTF-16 code unit (`text.charCodeAt(i)`)
+ * @returns 1–9 for a given, 0 for an empty-cell character, -1 when `code` is not a cell
+ */
+export function cellValue(code: number): number {
+  const digit = code - 48; // '0' = 48
+  if (digit >= 0 && digit <= 9) return digit;
+  return code === 46 /* . */ || code === 45 /* - */ || code === 95 /* _ */ ? 0 : -1;
+}
+
+/**
+ * Whether a code unit is whitespace for the text formats (see the table in the header).
+ * @param code a UTF-16 code unit
+ */
+export function isSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0xfeff;
+}
+
+/**
+ * The whole character (code point) that starts at `index`: two code units for a valid surrogate
+ * pair, one otherwise (a lone surrogate stays a lone surrogate).
+ * @param text the text
+ * @param index a position inside `text`
+ */
+export function charAt(text: string, index: number): string {
+  return String.fromCodePoint(text.codePointAt(index) ?? 0);
+}
+
+/** Control, format, unassigned, private-use, separator and combining characters: not readable alone. */
+const INVISIBLE = /^[\p{C}\p{Z}\p{M}]$/u;
+
+/**
+ * A character as a person can read it in a message, quoted:
+ *
+ *   'x'              printable ASCII (`'` and `\` are backslash-escaped)
+ *   'é' (U+00E9)     other printable characters, with their code point
+ *   '\u0000'         control, format, space-like, combining characters and lone surrogates
+ *
+ * @param ch one character (one code point), as returned by {@link charAt}
+ */
+export function quoteChar(ch: string): string {
+  const cp = ch.codePointAt(0) ?? 0;
+  const hex = cp.toString(16).toUpperCase().padStart(4, '0');
+  if (INVISIBLE.test(ch)) return cp > 0xffff ? `'\\u{${hex}}'` : `'\\u${hex}'`;
+  if (cp < 0x80) return ch === "'" || ch === '\\' ? `'\\${ch}'` : `'${ch}'`;
+  return `'${ch}' (U+${hex})`;
+}
