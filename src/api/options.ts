@@ -1,0 +1,19 @@
+/**
+ * Checks of caller-supplied numbers, with "expected X, got Y" messages.
+ *
+ * Owns: validation of limits and budgets. Does not own: puzzle validation (src/grid/).
+ */
+
+/** Returns `value` if it is an integer in [min, 2^31), else throws a RangeError naming `what`. */
+export function checkInteger(value: unknown, min: number, what: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > 0x3fffffff) {
+    throw new RangeError(`sudoku-wasm: ${what} must be an integer from ${min} to ${0x3fffffff}, got ${String(value)}`);
+  }
+  return value;
+}
+
+/** The guess budget of an options object (0 = none). */
+export function budgetOf(options: { maxGuesses?: number } | undefined): number {
+  const max = options?.maxGuesses;
+  return max === undefined ? 0 : checkInteger(max, 0, 'maxGuesses');
+}

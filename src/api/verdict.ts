@@ -1,0 +1,25 @@
+/**
+ * From an engine's raw answer (count, budget flag, guesses) to a {@link Verdict}.
+ *
+ * Owns: the one rule that names a status. Does not own: searching or parsing.
+ */
+import { BUDGET_EXHAUSTED_BIT } from '../engine/types';
+import type { Status, Verdict } from './types';
+
+/** Status of a finished (or budget-stopped) search that found `count` solutions. */
+export function statusOf(count: number, complete: boolean, limit: number): Status {
+  if (count >= 2) return 'multiple';
+  if (!complete) return 'unknown';
+  if (count === 1) return limit >= 2 ? 'unique' : 'unknown';
+  return 'none';
+}
+
+/** A verdict from a raw batch count (which may carry the budget bit). */
+export function verdictOf(rawCount: number, guesses: number, limit: number, solution: () => string, line?: number): Verdict {
+  const count = rawCount & ~BUDGET_EXHAUSTED_BIT;
+  const complete = (rawCount & BUDGET_EXHAUSTED_BIT) === 0;
+  const verdict: Verdict = { status: statusOf(count, complete, limit), count, guesses };
+  if (line !== undefined) verdict.line = line;
+  if (count >= 1) verdict.solution = solution();
+  return verdict;
+}

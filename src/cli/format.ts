@@ -1,0 +1,56 @@
+/**
+ * Output formatting: one verdict → one line of text (no newline).
+ *
+ * Owns: the plain (tab-separated) and `--json` line formats, per command. Does not own: the
+ * summary (summary.ts) or writing (output.ts). Pure.
+ *
+ *   plain   LINE \t STATUS [\t SOLUTION | COUNT | CODE: MESSAGE]
+ *   json    {"line":…,"status":…,["count":…,"exact":…,]["solution":…,]"guesses":…[,"error":{…}]}
+ */
+import type { CommandName } from './args';
+import type { ErrorInfo, LineVerdict } from './verdicts';
+
+export interface FormatSettings {
+  readonly command: CommandName;
+  readonly json: boolean;
+  /** The solution limit the verdicts were found with (`count` shows `N+` at the limit). */
+  readonly limit: number;
+}
+
+export type Formatter = (v: LineVerdict) => string;
+
+/** The formatter for a command and output mode. */
+export function formatterFor(settings: FormatSettings): Formatter {
+  return settings.json ? (v) => jsonLine(v, settings) : (v) => plainLine(v, settings);
+}
+
+function plainLine(v: LineVerdict, { command, limit }: FormatSettings): string {
+  if (v.status === 'invalid') return `${v.line}\tinvalid\t${plainError(v.error)}`;
+  switch (command) {
+    case 'validate':
+      return `${v.line}\t${v.status}`;
+    case 'solve':
+      return v.status === 'unique' && v.solution ? `${v.line}\tunique\t${v.solution}` : `${v.line}\t${v.status}`;
+    case 'count':
+      return `${v.line}\t${v.status}\t${v.count}${v.count >= limit ? '+' : ''}`;
+  }
+}
+
+/** `CODE: message`, on one line whatever the message holds. */
+function plainError(error: ErrorInfo | undefined): string {
+  if (!error) return 'INVALID: not a valid puzzle';
+  return `${error.code}: ${error.message}`.replace(/[\r\n\t]+/g, ' ');
+}
+
+function jsonLine(v: LineVerdict, { command, limit }: FormatSettings): string {
+  const out: Record<string, unknown> = { line: v.line, status: v.status };
+  if (command === 'count') {
+    out.count = v.count;
+    // The count is exact unless the search stopped at the limit.
+    out.exact = v.status === 'invalid' || v.count < limit;
+  }
+  if (v.status === 'unique' && v.solution) out.solution = v.solution;
+  out.guesses = v.guesses;
+  if (v.error) out.error = v.error;
+  return JSON.stringify(out);
+}

@@ -1,0 +1,70 @@
+/**
+ * Where the CLI's bytes come from: a file or standard input.
+ *
+ * Owns: opening the input early (so a missing file fails before any output) and turning I/O
+ * failures into an {@link InputError} with a message a person can act on (exit status 1).
+ * Does not own: splitting into lines (lines.ts).
+ */
+import { open } from 'node:fs/promises';
+
+/** An opened input: its chunks, a display name, and a way to stop reading early. */
+export interface Input {
+  /** `-` for standard input, else the path as given. */
+  readonly name: string;
+  readonly chunks: AsyncIterable<Uint8Array>;
+  /** Stops reading and releases the file (safe to call more than once). */
+  close(): void;
+}
+
+/** The input cannot be read; `message` names the input and the reason. */
+export class InputError extends Error {
+  override readonly name = 'InputError';
+}
+
+/** Bytes per read from a file: about 3,000 puzzle lines. */
+const FILE_CHUNK = 256 * 1024;
+
+/** Opens `path` (`-` = standard input). @throws {InputError} */
+export async function openInput(path: string): Promise<Input> {
+  if (path === '-') {
+    const stdin = process.stdin;
+    return {
+      name: '-',
+      chunks: guard('standard input', stdin),
+      close: () => stdin.destroy(),
+    };
+  }
+  let handle;
+  try {
+    handle = await open(path, 'r');
+  } catch (error) {
+    throw new InputError(`cannot read '${path}': ${describe(error)}`);
+  }
+  const stream = handle.createReadStream({ highWaterMark: FILE_CHUNK });
+  return { name: path, chunks: guard(`'${path}'`, stream), close: () => stream.destroy() };
+}
+
+/** Re-throws read failures (EISDIR, EIO, …) as {@link InputError}s naming the input. */
+async function* guard(label: string, chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  try {
+    for await (const chunk of chunks) yield chunk;
+  } catch (error) {
+    throw new InputError(`cannot read ${label}: ${describe(error)}`);
+  }
+}
+
+const REASONS: Record<string, string> = {
+  ENOENT: 'no such file or directory',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EISDIR: 'is a directory',
+  ENOTDIR: 'a component of the path is not a directory',
+  EMFILE: 'too many open files',
+  EIO: 'input/output error',
+};
+
+function describe(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code in REASONS) return `${REASONS[code]} (${code})`;
+  return error instanceof Error ? error.message : String(error);
+}

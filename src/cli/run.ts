@@ -1,0 +1,59 @@
+/**
+ * Runs one command (validate, solve, count) over an input: the CLI's pipeline.
+ *
+ *   input chunks ─► readPuzzleBatches ─► BatchSolver ─► Formatter ─► Sink (stdout)
+ *                                              └────────► Tally ─► onBatch (progress hook)
+ *
+ * Owns: the loop and its order guarantee (one output line per puzzle line, in input order,
+ * because batches are solved and written one after another). Does not own: any of the stages;
+ * each is passed in or imported, so a multi-core solver or a progress bar plugs in here.
+ */
+import type { RunRequest } from './args';
+import { formatterFor } from './format';
+import type { Input } from './input';
+import { readPuzzleBatches, type ReadStats } from './lines';
+import type { Sink } from './output';
+import { Tally } from './summary';
+import { solveInProcess, type BatchSolver } from './verdicts';
+
+export interface RunOptions {
+  readonly request: RunRequest;
+  readonly input: Input;
+  readonly sink: Sink;
+  /** Default: {@link solveInProcess}. */
+  readonly solver?: BatchSolver;
+  /** Called after each batch is written (for progress displays). */
+  readonly onBatch?: (progress: { readonly tally: Tally; readonly stats: Readonly<ReadStats> }) => void;
+  /** Lines per batch (default: the reader's). */
+  readonly batchSize?: number;
+}
+
+export interface RunResult {
+  readonly tally: Tally;
+  readonly stats: Readonly<ReadStats>;
+  readonly elapsedMs: number;
+  /** True when output stopped early because the reader closed the pipe. */
+  readonly stopped: boolean;
+}
+
+export async function runCommand(options: RunOptions): Promise<RunResult> {
+  const { request, input, sink } = options;
+  const solver = options.solver ?? solveInProcess;
+  const format = formatterFor(request);
+  const settings = { limit: request.limit, backend: request.backend };
+  const stats: ReadStats = { bytes: 0, lines: 0, skipped: 0 };
+  const tally = new Tally();
+  const started = performance.now();
+
+  for await (const batch of readPuzzleBatches(input.chunks, { stats, batchSize: options.batchSize })) {
+    const verdicts = await solver(batch, settings);
+    tally.add(verdicts);
+    let text = '';
+    for (const v of verdicts) text += format(v) + '\n';
+    await sink.write(text);
+    options.onBatch?.({ tally, stats });
+    if (!sink.open) break; // leaving the loop closes the input
+  }
+  if (sink.failure) throw sink.failure;
+  return { tally, stats, elapsedMs: performance.now() - started, stopped: sink.closed };
+}

@@ -1,0 +1,327 @@
+/**
+ * The TypeScript twin of the fast9 engine: the same rules and the same guess order as the
+ * WebAssembly core (assembly/fast9/solver.ts), written separately in plain TypeScript.
+ * Because both follow one published recipe, they must agree on every count, every first
+ * solution and every guess count; the test suite holds them to that.
+ *
+ * Owns: one reusable search (a stack of frames in one Int32Array, no allocation per puzzle).
+ * Propagation: band permutation rule + row singles, naked singles, stack permutation rule;
+ * branching: first bivalue cell of the band richest in bivalue cells, digits ascending.
+ */
+import { ALL_CELLS, FRAME, ROW, UNSOLVED, fast9Tables, type Fast9Tables } from './tables';
+
+const enum Step {
+  Fail,
+  Open,
+  Solved,
+  Progress,
+}
+
+/** Index of the lowest set bit of a non-zero 32-bit value. */
+function lowestBit(x: number): number {
+  return 31 - Math.clz32(x & -x);
+}
+
+function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Projects a band mask onto its 9 columns. */
+function columnsOf(m: number): number {
+  return (m | (m >>> 9) | (m >>> 18)) & ROW;
+}
+
+/** Repeats a 9-bit column mask in all three rows of a band. */
+function spread(cols: number): number {
+  const c = cols & ROW;
+  return c | (c << 9) | (c << 18);
+}
+
+/** A reusable fast9 search. Not re-entrant: one puzzle at a time per instance. */
+export class Fast9Search {
+  /** Guesses made by the last {@link count} call. */
+  guesses = 0;
+  /** False when the last {@link count} call stopped on its guess budget. */
+  complete = true;
+
+  private readonly t: Fast9Tables = fast9Tables();
+  private readonly frames = new Int32Array(82 * FRAME);
+  private readonly branchCell = new Int32Array(82);
+  private readonly branchDigits = new Int32Array(82);
+  private pending = 0; // candidate words whose band rule must run
+
+  /**
+   * Counts the solutions of `cells[offset .. offset+81)` up to `limit`, writing the first into
+   * `out[outOffset .. outOffset+81)`. `maxGuesses` 0 means no budget.
+   */
+  count(
+    cells: ArrayLike<number>,
+    offset: number,
+    limit: number,
+    out: Uint8Array,
+    outOffset: number,
+    maxGuesses = 0,
+  ): number {
+    this.guesses = 0;
+    this.complete = true;
+    if (!(limit >= 1)) limit = 1;
+    if (!this.load(cells, offset)) return 0;
+
+    const { frames, branchCell, branchDigits } = this;
+    let found = 0;
+    let depth = 0;
+    for (;;) {
+      const base = depth * FRAME;
+      const step = this.propagate(base);
+      if (step === Step.Solved) {
+        if (found === 0) this.writeSolution(base, out, outOffset);
+        if (++found >= limit) return found;
+      } else if (step === Step.Open) {
+        const cell = this.chooseCell(base);
+        branchCell[depth] = cell;
+        branchDigits[depth] = this.digitsAt(base, cell);
+        depth++;
+      }
+      // Resume at the deepest branching cell with a digit left to try.
+      for (;;) {
+        if (depth === 0) return found;
+        const level = depth - 1;
+        const todo = branchDigits[level];
+        if (todo === 0) {
+          depth = level;
+          continue;
+        }
+        if (maxGuesses > 0 && this.guesses >= maxGuesses) {
+          this.complete = false;
+          return found;
+        }
+        const digit = lowestBit(todo);
+        const rest = todo & (todo - 1);
+        branchDigits[level] = rest;
+        let target = level * FRAME;
+        if (rest !== 0) {
+          frames.copyWithin(depth * FRAME, target, target + FRAME);
+          target = depth * FRAME;
+        } else {
+          depth = level;
+        }
+        this.guesses++;
+        const cell = branchCell[level];
+        const band = (cell / 27) | 0;
+        this.place(target, band, cell - 27 * band, digit);
+        break;
+      }
+    }
+  }
+
+  private load(cells: ArrayLike<number>, offset: number): boolean {
+    const f = this.frames;
+    f.fill(ALL_CELLS, 0, FRAME);
+    this.pending = 0;
+    for (let i = 0; i < 81; i++) {
+      const v = cells[offset + i];
+      if (v >= 1 && v <= 9 && (v | 0) === v) {
+        const band = (i / 27) | 0;
+        if (!this.place(0, band, i - 27 * band, v - 1)) {
+          this.pending = 0;
+          return false;
+        }
+      }
+    }
+    this.pending = ALL_CELLS;
+    return true;
+  }
+
+  /** Puts `digit` on `bit` of `band`; false if it is not a candidate there. */
+  private place(base: number, band: number, bit: number, digit: number): boolean {
+    const f = this.frames;
+    const word = digit * 3 + band;
+    const cell = 1 << bit;
+    const before = f[base + word];
+    if ((before & cell) === 0) return false;
+    for (let other = band; other < 27; other += 3) {
+      if (other !== word) this.remove(base, other, cell);
+    }
+    f[base + word] = before & ~this.t.peers[bit];
+    this.pending |= 1 << word;
+    return true;
+  }
+
+  private remove(base: number, word: number, cells: number): void {
+    const f = this.frames;
+    const before = f[base + word];
+    const after = before & ~cells;
+    f[base + word] = after;
+    if (after !== before) this.pending |= 1 << word;
+  }
+
+  private propagate(base: number): Step {
+    const f = this.frames;
+    for (;;) {
+      while (this.pending !== 0) {
+        const word = lowestBit(this.pending);
+        this.pending &= this.pending - 1;
+        if (!this.bandRule(base, word)) {
+          this.pending = 0;
+          return Step.Fail;
+        }
+      }
+      if ((f[base + UNSOLVED] | f[base + UNSOLVED + 1] | f[base + UNSOLVED + 2]) === 0) return Step.Solved;
+      let step = this.nakedSingles(base);
+      if (step === Step.Open) step = this.stackRule(base);
+      if (step === Step.Progress) continue;
+      if (step === Step.Fail) this.pending = 0;
+      return step;
+    }
+  }
+
+  /** Band permutation rule for one word, then row singles become placements. */
+  private bandRule(base: number, word: number): boolean {
+    const f = this.frames;
+    const { boxesOfRow, bandCells } = this.t;
+    let m = f[base + word];
+    const occupancy = boxesOfRow[m & ROW] | (boxesOfRow[(m >>> 9) & ROW] << 3) | (boxesOfRow[m >>> 18] << 6);
+    m &= bandCells[occupancy];
+    if (m === 0) return false;
+    f[base + word] = m;
+
+    let singles = 0;
+    for (let shift = 0; shift < 27; shift += 9) {
+      const row = (m >>> shift) & ROW;
+      if ((row & (row - 1)) === 0) singles |= row << shift;
+    }
+    const band = word % 3;
+    const open = f[base + UNSOLVED + band];
+    const placed = singles & open;
+    if (placed === 0) return true;
+
+    f[base + UNSOLVED + band] = open & ~placed;
+    for (let other = band; other < 27; other += 3) {
+      if (other !== word) this.remove(base, other, placed);
+    }
+    const column = spread(columnsOf(placed));
+    const first = word - band;
+    for (let b = 0; b < 3; b++) if (b !== band) this.remove(base, first + b, column);
+    return true;
+  }
+
+  private nakedSingles(base: number): Step {
+    const f = this.frames;
+    const peers = this.t.peers;
+    let progress = false;
+    for (let band = 0; band < 3; band++) {
+      const open = f[base + UNSOLVED + band];
+      if (open === 0) continue;
+      let once = 0;
+      let twice = 0;
+      for (let w = band; w < 27; w += 3) {
+        twice |= once & f[base + w];
+        once |= f[base + w];
+      }
+      if ((open & ~once) !== 0) return Step.Fail;
+      let singles = open & ~twice;
+      while (singles !== 0) {
+        const bit = lowestBit(singles);
+        singles &= singles - 1;
+        for (let w = band; w < 27; w += 3) {
+          if (f[base + w] & (1 << bit)) {
+            f[base + w] &= ~peers[bit];
+            this.pending |= 1 << w;
+            break;
+          }
+        }
+        progress = true;
+      }
+    }
+    return progress ? Step.Progress : Step.Open;
+  }
+
+  private stackRule(base: number): Step {
+    const f = this.frames;
+    const segments = this.t.stackSegments;
+    const before = this.pending;
+    for (let first = 0; first < 27; first += 3) {
+      const c0 = columnsOf(f[base + first]);
+      const c1 = columnsOf(f[base + first + 1]);
+      const c2 = columnsOf(f[base + first + 2]);
+      let keep0 = 0;
+      let keep1 = 0;
+      let keep2 = 0;
+      for (let shift = 0; shift < 9; shift += 3) {
+        const occupancy = ((c0 >>> shift) & 7) | (((c1 >>> shift) & 7) << 3) | (((c2 >>> shift) & 7) << 6);
+        const allowed = segments[occupancy];
+        if (allowed === 0) return Step.Fail;
+        keep0 |= (allowed & 7) << shift;
+        keep1 |= ((allowed >>> 3) & 7) << shift;
+        keep2 |= (allowed >>> 6) << shift;
+      }
+      if (keep0 !== c0) this.remove(base, first, spread(~keep0));
+      if (keep1 !== c1) this.remove(base, first + 1, spread(~keep1));
+      if (keep2 !== c2) this.remove(base, first + 2, spread(~keep2));
+    }
+    return this.pending !== before ? Step.Progress : Step.Open;
+  }
+
+  private digitsAt(base: number, cell: number): number {
+    const band = (cell / 27) | 0;
+    const bit = 1 << (cell - 27 * band);
+    let digits = 0;
+    for (let d = 0; d < 9; d++) if (this.frames[base + 3 * d + band] & bit) digits |= 1 << d;
+    return digits;
+  }
+
+  private chooseCell(base: number): number {
+    const f = this.frames;
+    let bestBand = -1;
+    let bestPairs = 0;
+    let bestCount = 0;
+    for (let band = 0; band < 3; band++) {
+      const open = f[base + UNSOLVED + band];
+      if (open === 0) continue;
+      let once = 0;
+      let twice = 0;
+      let thrice = 0;
+      for (let w = band; w < 27; w += 3) {
+        const m = f[base + w];
+        thrice |= twice & m;
+        twice |= once & m;
+        once |= m;
+      }
+      const pairs = open & twice & ~thrice;
+      const n = bitCount(pairs);
+      if (n > bestCount) {
+        bestCount = n;
+        bestBand = band;
+        bestPairs = pairs;
+      }
+    }
+    if (bestBand >= 0) return 27 * bestBand + lowestBit(bestPairs);
+
+    let best = -1;
+    let fewest = 10;
+    for (let cell = 0; cell < 81; cell++) {
+      const band = (cell / 27) | 0;
+      if (((f[base + UNSOLVED + band] >>> (cell - 27 * band)) & 1) === 0) continue;
+      const n = bitCount(this.digitsAt(base, cell));
+      if (n < fewest) {
+        fewest = n;
+        best = cell;
+      }
+    }
+    return best;
+  }
+
+  private writeSolution(base: number, out: Uint8Array, outOffset: number): void {
+    for (let word = 0; word < 27; word++) {
+      const digit = ((word / 3) | 0) + 1;
+      const band = word % 3;
+      let m = this.frames[base + word];
+      while (m !== 0) {
+        out[outOffset + 27 * band + lowestBit(m)] = digit;
+        m &= m - 1;
+      }
+    }
+  }
+}

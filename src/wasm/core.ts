@@ -1,0 +1,89 @@
+/**
+ * The one place that talks to the WebAssembly module: instantiation and memory views.
+ *
+ * Owns: compiling and instantiating the embedded module (lazily, synchronously, once), the
+ * typed-array views over its fixed batch buffers, and the numeric ABI's TypeScript types.
+ * Does not own: what the engines do with the buffers (src/engine/fast9-wasm.ts).
+ *
+ * Importing this file does no work. The first call to {@link wasmCore} compiles the embedded
+ * bytes with `new WebAssembly.Module` (synchronous). Browsers refuse synchronous compilation
+ * of large modules on the main thread; {@link initWasm} compiles asynchronously ahead of time
+ * for them, after which every call is synchronous again.
+ */
+import embeddedBytes from '../../build/sudoku.wasm';
+
+/** The module's exports (assembly/index.ts): numbers in, numbers out. */
+export interface CoreExports {
+  readonly memory: WebAssembly.Memory;
+  abiVersion(): number;
+  batchCapacity(): number;
+  puzzlesPtr(): number;
+  solutionsPtr(): number;
+  countsPtr(): number;
+  guessesPtr(): number;
+  fast9Batch(n: number, limit: number, maxGuesses: number): number;
+}
+
+/** An instantiated core with views over its batch buffers (they never move: memory never grows). */
+export interface WasmCore {
+  readonly exports: CoreExports;
+  /** Puzzles per batch call. */
+  readonly capacity: number;
+  /** Input cells, capacity × 81 bytes. */
+  readonly puzzles: Uint8Array;
+  /** First solutions, capacity × 81 bytes. */
+  readonly solutions: Uint8Array;
+  /** Solution counts (with the budget bit), capacity entries. */
+  readonly counts: Int32Array;
+  /** Guesses per puzzle, capacity entries. */
+  readonly guesses: Uint32Array;
+}
+
+/** ABI version this wrapper speaks (assembly/index.ts `abiVersion`). */
+const ABI_VERSION = 1;
+
+let compiled: WebAssembly.Module | undefined;
+let shared: WasmCore | undefined;
+
+/** True when this environment has WebAssembly at all. */
+export function hasWebAssembly(): boolean {
+  return typeof WebAssembly === 'object' && typeof WebAssembly.Module === 'function';
+}
+
+/** Instantiates a core from a compiled module (or raw bytes) and checks its ABI. */
+export function instantiateCore(source: WebAssembly.Module | Uint8Array): WasmCore {
+  const module = source instanceof WebAssembly.Module ? source : new WebAssembly.Module(source as Uint8Array<ArrayBuffer>);
+  const exports = new WebAssembly.Instance(module, {}).exports as unknown as CoreExports;
+  const version = exports.abiVersion();
+  if (version !== ABI_VERSION) {
+    throw new Error(`sudoku-wasm: WebAssembly core ABI ${version} does not match the wrapper (expected ${ABI_VERSION})`);
+  }
+  const capacity = exports.batchCapacity();
+  const buffer = exports.memory.buffer;
+  return {
+    exports,
+    capacity,
+    puzzles: new Uint8Array(buffer, exports.puzzlesPtr(), capacity * 81),
+    solutions: new Uint8Array(buffer, exports.solutionsPtr(), capacity * 81),
+    counts: new Int32Array(buffer, exports.countsPtr(), capacity),
+    guesses: new Uint32Array(buffer, exports.guessesPtr(), capacity),
+  };
+}
+
+/** The shared core of the embedded module, instantiated on first use. */
+export function wasmCore(): WasmCore {
+  if (shared) return shared;
+  compiled ??= new WebAssembly.Module(embeddedBytes);
+  shared = instantiateCore(compiled);
+  return shared;
+}
+
+/**
+ * Compiles the embedded module asynchronously (for browser main threads, which refuse
+ * synchronous compilation of larger modules). Optional in Node and in workers.
+ */
+export async function initWasm(): Promise<void> {
+  if (shared) return;
+  compiled ??= await WebAssembly.compile(embeddedBytes);
+  wasmCore();
+}

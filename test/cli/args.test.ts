@@ -1,0 +1,54 @@
+/** Unit tests of the CLI's argument parser (src/cli/args.ts). */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_COUNT_LIMIT, parseArgs, UsageError } from '../../src/cli/args';
+
+describe('parseArgs', () => {
+  it('defaults: stdin, plain output, library backend, limit 2', () => {
+    expect(parseArgs(['validate'])).toEqual({
+      kind: 'run',
+      command: 'validate',
+      input: '-',
+      json: false,
+      backend: undefined,
+      limit: 2,
+    });
+  });
+
+  it('options before or after the command and file, with = or a separate value', () => {
+    const expected = { kind: 'run', command: 'count', input: 'p.txt', json: true, backend: 'ts', limit: 7 };
+    expect(parseArgs(['--json', 'count', '--backend', 'ts', 'p.txt', '--limit', '7'])).toEqual(expected);
+    expect(parseArgs(['count', 'p.txt', '--limit=7', '--backend=ts', '--json'])).toEqual(expected);
+  });
+
+  it('count defaults its limit; validate and solve always use 2', () => {
+    expect(parseArgs(['count'])).toMatchObject({ limit: DEFAULT_COUNT_LIMIT });
+    expect(parseArgs(['solve', 'f'])).toMatchObject({ command: 'solve', input: 'f', limit: 2 });
+  });
+
+  it('`-` is stdin; `--` lets a file name start with a dash', () => {
+    expect(parseArgs(['solve', '-'])).toMatchObject({ input: '-' });
+    expect(parseArgs(['solve', '--', '--odd-name'])).toMatchObject({ input: '--odd-name' });
+  });
+
+  it('help and version win wherever they appear', () => {
+    expect(parseArgs(['count', '--limit', '5', '--help'])).toEqual({ kind: 'help' });
+    expect(parseArgs(['help'])).toEqual({ kind: 'help' });
+    expect(parseArgs(['-V'])).toEqual({ kind: 'version' });
+  });
+
+  it.each([
+    [[]],
+    [['nope']],
+    [['validate', '-x']],
+    [['validate', '--backend', 'gpu']],
+    [['count', '--limit', '1']],
+    [['count', '--limit', '2.5']],
+    [['count', '--limit', '99999999999']],
+    [['count', '--limit']],
+    [['solve', '--limit', '3']],
+    [['solve', 'a', 'b']],
+    [['solve', '--json=1']],
+  ])('%j → UsageError', (argv) => {
+    expect(() => parseArgs(argv)).toThrow(UsageError);
+  });
+});

@@ -1,0 +1,334 @@
+/**
+ * End-to-end tests of the built CLI (dist/cli.js): exit statuses, usage errors, output shapes,
+ * one verdict per puzzle line in order, stdin, hostile input, and a reader that hangs up.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MULTIPLE,
+  NONE,
+  SOLVED,
+  UNIQUE,
+  UNIQUE_SOLUTION,
+  cliPath,
+  outputLines,
+  puzzleLineNumbers,
+  repoRoot,
+  requireBuiltCli,
+  runCli,
+  samplePath,
+  solves,
+} from './run-cli';
+
+const STATUSES = ['unique', 'multiple', 'none', 'invalid'];
+const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
+
+let tmp: string;
+beforeAll(() => {
+  requireBuiltCli();
+  tmp = mkdtempSync(join(tmpdir(), 'sudoku-cli-'));
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** Writes a temporary input file and returns its path. */
+function file(name: string, content: string | Uint8Array): string {
+  const path = join(tmp, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+/** A small input with one puzzle of each kind, comments, blanks and bad lines (numbers in comments). */
+const MIXED = [
+  '# header comment', //                           1  skipped
+  '', //                                           2  skipped
+  UNIQUE, //                                       3  unique
+  '   # indented comment', //                      4  skipped
+  MULTIPLE, //                                     5  multiple
+  NONE, //                                         6  none
+  SOLVED, //                                       7  unique
+  UNIQUE.slice(0, 80), //                          8  invalid: 80 cells
+  UNIQUE.slice(0, 40) + 'x' + UNIQUE.slice(41), // 9  invalid: stray char
+  '55' + UNIQUE.slice(2), //                       10 invalid: two 5s in row 1
+  '   \t ', //                                     11 skipped
+  UNIQUE + '9', //                                 12 invalid: 82 cells
+].join('\n');
+const MIXED_EXPECTED: [number, string][] = [
+  [3, 'unique'],
+  [5, 'multiple'],
+  [6, 'none'],
+  [7, 'unique'],
+  [8, 'invalid'],
+  [9, 'invalid'],
+  [10, 'invalid'],
+  [12, 'invalid'],
+];
+
+describe('help, version and usage errors', () => {
+  it('--help prints the usage on stdout and exits 0', async () => {
+    const r = await runCli(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Usage: sudoku-wasm <command>/);
+    for (const word of ['validate', 'solve', 'count', '--json', '--backend', '--limit', 'Exit status']) {
+      expect(r.stdout).toContain(word);
+    }
+    expect(r.stderr).toBe('');
+    expect((await runCli(['-h'])).stdout).toBe(r.stdout);
+    expect((await runCli(['validate', '--help'])).stdout).toBe(r.stdout);
+  });
+
+  it('--version prints the package version', async () => {
+    const r = await runCli(['--version']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`sudoku-wasm ${pkg.version}\n`);
+    expect((await runCli(['-V'])).stdout).toBe(r.stdout);
+  });
+
+  it.each([
+    [[], /missing command/],
+    [['frobnicate'], /unknown command 'frobnicate'/],
+    [['validate', '--fast'], /unknown option '--fast'/],
+    [['validate', '--backend', 'gpu'], /--backend must be one of wasm, ts; got 'gpu'/],
+    [['validate', '--backend'], /--backend needs a value/],
+    [['count', '--limit', '1'], /--limit must be between 2/],
+    [['count', '--limit=abc'], /--limit expects a whole number/],
+    [['validate', '--limit', '5'], /--limit applies to count only/],
+    [['solve', 'a.txt', 'b.txt'], /at most one FILE/],
+    [['validate', '--json=yes'], /--json takes no value/],
+  ])('%j is a usage error (exit 2)', async (args, message) => {
+    const r = await runCli(args);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).toContain("Try 'sudoku-wasm --help'");
+  });
+});
+
+describe('unreadable input (exit 1)', () => {
+  it('a missing file says so and prints no verdicts', async () => {
+    const r = await runCli(['validate', join(tmp, 'no-such-file.txt')]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/cannot read '.*no-such-file\.txt': no such file or directory/);
+    expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it('a directory says so', async () => {
+    const r = await runCli(['validate', tmp]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/is a directory/);
+  });
+});
+
+describe('one verdict per puzzle line, in order', () => {
+  it('validate: plain output, statuses and error codes', async () => {
+    const r = await runCli(['validate', file('mixed.txt', MIXED)]);
+    expect(r.code).toBe(0);
+    const lines = outputLines(r.stdout);
+    expect(lines.map((l) => l.split('\t').slice(0, 2))).toEqual(MIXED_EXPECTED.map(([n, s]) => [String(n), s]));
+    for (const line of lines) {
+      const fields = line.split('\t');
+      if (fields[1] === 'invalid') expect(fields[2]).toMatch(/^[A-Z_]+: \S/);
+      else expect(fields).toHaveLength(2);
+    }
+  });
+
+  it('solve: the solution only when it is unique', async () => {
+    const r = await runCli(['solve', file('mixed.txt', MIXED)]);
+    expect(r.code).toBe(0);
+    const byLine = new Map(outputLines(r.stdout).map((l) => [Number(l.split('\t')[0]), l.split('\t')]));
+    expect(byLine.get(3)).toEqual(['3', 'unique', UNIQUE_SOLUTION]);
+    expect(byLine.get(7)).toEqual(['7', 'unique', SOLVED]);
+    expect(byLine.get(5)).toEqual(['5', 'multiple']);
+    expect(byLine.get(6)).toEqual(['6', 'none']);
+  });
+
+  it('count: counts, with N+ when the search stopped at --limit', async () => {
+    const r = await runCli(['count', '--limit', '3', file('mixed.txt', MIXED)]);
+    expect(r.code).toBe(0);
+    const byLine = new Map(outputLines(r.stdout).map((l) => [Number(l.split('\t')[0]), l.split('\t')]));
+    expect(byLine.get(3)).toEqual(['3', 'unique', '1']);
+    expect(byLine.get(5)).toEqual(['5', 'multiple', '3+']);
+    expect(byLine.get(6)).toEqual(['6', 'none', '0']);
+    expect(byLine.get(8)?.[1]).toBe('invalid');
+  });
+
+  it('the sample file: every puzzle line gets its verdict, bad lines are invalid', async () => {
+    const text = readFileSync(samplePath, 'utf8');
+    const expected = puzzleLineNumbers(text);
+    expect(expected.length).toBeGreaterThanOrEqual(30);
+    const r = await runCli(['validate', '--json', samplePath]);
+    expect(r.code).toBe(0);
+    const verdicts = outputLines(r.stdout).map((l) => JSON.parse(l));
+    expect(verdicts.map((v) => v.line)).toEqual(expected);
+    const source = text.split('\n');
+    for (const v of verdicts) {
+      const line = source[v.line - 1];
+      expect(STATUSES).toContain(v.status);
+      if (!/^[1-9.]{81}$/.test(line)) expect(v.status, `line ${v.line}`).toBe('invalid');
+    }
+    const counts = Object.fromEntries(STATUSES.map((s) => [s, verdicts.filter((v) => v.status === s).length]));
+    expect(counts.multiple).toBeGreaterThanOrEqual(4);
+    expect(counts.none).toBeGreaterThanOrEqual(1);
+    expect(counts.invalid).toBeGreaterThanOrEqual(4);
+    expect(r.stderr).toMatch(new RegExp(`^validate: ${expected.length} puzzles \\(`));
+  });
+
+  it('keeps order across batches (3,000 lines with bad and skipped lines between)', async () => {
+    const lines: string[] = [];
+    const expected: [number, string][] = [];
+    for (let i = 0; i < 3000; i++) {
+      const kind = i % 7;
+      const text = kind === 3 ? '# note' : kind === 5 ? '' : kind === 6 ? 'bad' : SOLVED;
+      lines.push(text);
+      if (kind !== 3 && kind !== 5) expected.push([i + 1, kind === 6 ? 'invalid' : 'unique']);
+    }
+    const r = await runCli(['validate', file('many.txt', lines.join('\n') + '\n')]);
+    expect(r.code).toBe(0);
+    expect(outputLines(r.stdout).map((l) => l.split('\t').slice(0, 2).join(' '))).toEqual(
+      expected.map(([n, s]) => `${n} ${s}`),
+    );
+  });
+});
+
+describe('--json', () => {
+  it('validate: one object per line with the documented fields', async () => {
+    const r = await runCli(['validate', '--json', file('mixed.txt', MIXED)]);
+    expect(r.code).toBe(0);
+    const verdicts = outputLines(r.stdout).map((l) => JSON.parse(l));
+    expect(verdicts.map((v) => [v.line, v.status])).toEqual(MIXED_EXPECTED);
+    for (const v of verdicts) {
+      expect(typeof v.guesses).toBe('number');
+      expect(v).not.toHaveProperty('count'); // count is for `count`
+      if (v.status === 'unique') expect(solves(MIXED.split('\n')[v.line - 1], v.solution)).toBe(true);
+      else expect(v).not.toHaveProperty('solution');
+      if (v.status === 'invalid') {
+        expect(typeof v.error.code).toBe('string');
+        expect(typeof v.error.message).toBe('string');
+        expect(v.error.line).toBe(v.line);
+      } else {
+        expect(v).not.toHaveProperty('error');
+      }
+    }
+    const stray = verdicts.find((v) => v.line === 9);
+    expect(stray.error).toMatchObject({ line: 9, column: 41, char: 'x' });
+  });
+
+  it('count: count and exact', async () => {
+    const r = await runCli(['count', '--json', '--limit', '2', file('mixed.txt', MIXED)]);
+    const verdicts = outputLines(r.stdout).map((l) => JSON.parse(l));
+    const at = (n: number) => verdicts.find((v) => v.line === n);
+    expect(at(3)).toMatchObject({ status: 'unique', count: 1, exact: true, solution: UNIQUE_SOLUTION });
+    expect(at(5)).toMatchObject({ status: 'multiple', count: 2, exact: false });
+    expect(at(5)).not.toHaveProperty('solution');
+    expect(at(6)).toMatchObject({ status: 'none', count: 0, exact: true });
+  });
+});
+
+describe('backends', () => {
+  it('--backend wasm and --backend ts agree on the sample', async () => {
+    const [wasm, ts] = await Promise.all([
+      runCli(['count', '--json', '--limit', '10', '--backend', 'wasm', samplePath]),
+      runCli(['count', '--json', '--limit', '10', '--backend=ts', samplePath]),
+    ]);
+    expect(wasm.code).toBe(0);
+    expect(ts.code).toBe(0);
+    const strip = (out: string) =>
+      outputLines(out).map((l) => {
+        const { guesses: _g, ...rest } = JSON.parse(l);
+        return rest;
+      });
+    expect(strip(ts.stdout)).toEqual(strip(wasm.stdout));
+    expect(ts.stderr).toMatch(/backend ts/);
+  });
+});
+
+describe('standard input', () => {
+  it('`-` and no FILE both read stdin, same output as the file', async () => {
+    const fromFile = await runCli(['validate', file('mixed.txt', MIXED)]);
+    const dash = await runCli(['validate', '-'], { input: MIXED });
+    const implicit = await runCli(['validate'], { input: MIXED });
+    expect(dash.code).toBe(0);
+    expect(dash.stdout).toBe(fromFile.stdout);
+    expect(implicit.stdout).toBe(fromFile.stdout);
+  });
+
+  it('CRLF line ends, a BOM and no final newline', async () => {
+    const input = '\ufeff' + MIXED.split('\n').join('\r\n');
+    const r = await runCli(['validate', '-'], { input });
+    expect(r.code).toBe(0);
+    expect(outputLines(r.stdout).map((l) => l.split('\t').slice(0, 2))).toEqual(
+      MIXED_EXPECTED.map(([n, s]) => [String(n), s]),
+    );
+  });
+
+  it('empty input: no verdicts, a zero summary, exit 0', async () => {
+    for (const input of ['', '\n\n', '# only a comment\n\n   \n']) {
+      const r = await runCli(['validate', '-'], { input });
+      expect(r.code).toBe(0);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/^validate: 0 puzzles \(0 unique, 0 multiple, 0 none, 0 invalid\)/);
+    }
+  });
+
+  it('10 MB of binary garbage without a newline: one invalid verdict, no crash', async () => {
+    const garbage = randomBytes(10 * 1024 * 1024);
+    for (let i = 0; i < garbage.length; i++) if (garbage[i] === 0x0a) garbage[i] = 0x78;
+    garbage[0] = 0x78; // 'x': not blank, not a comment
+    const r = await runCli(['validate', '--json', '-'], { input: garbage });
+    expect(r.code).toBe(0);
+    const verdicts = outputLines(r.stdout).map((l) => JSON.parse(l));
+    expect(verdicts).toHaveLength(1);
+    expect(verdicts[0]).toMatchObject({ line: 1, status: 'invalid' });
+    expect(verdicts[0].error.code).toEqual(expect.any(String));
+    expect(r.stderr).toMatch(/^validate: 1 puzzle \(/);
+  });
+
+  it('4 MB of binary garbage with newlines: one verdict per non-blank, non-comment line', async () => {
+    const garbage = randomBytes(4 * 1024 * 1024);
+    const r = await runCli(['solve', '-'], { input: garbage });
+    expect(r.code).toBe(0);
+    const expected = puzzleLineNumbers(new TextDecoder().decode(garbage));
+    const got = outputLines(r.stdout).map((l) => Number(l.split('\t')[0]));
+    expect(got).toEqual(expected);
+    for (const line of outputLines(r.stdout)) expect(line).toMatch(/^\d+\tinvalid\t[A-Z_]+: [^\t]+$/);
+  });
+
+  it('long lines: a puzzle with a huge trailing field still counts, a huge run of cells does not', async () => {
+    const input = [UNIQUE + ' ' + 'z'.repeat(100_000), '1'.repeat(50_000), '.'.repeat(9000)].join('\n');
+    const r = await runCli(['validate', '--json', '-'], { input });
+    expect(r.code).toBe(0);
+    const verdicts = outputLines(r.stdout).map((l) => JSON.parse(l));
+    expect(verdicts.map((v) => [v.line, v.status])).toEqual([
+      [1, 'unique'],
+      [2, 'invalid'],
+      [3, 'invalid'],
+    ]);
+  });
+});
+
+describe('a reader that hangs up (EPIPE)', () => {
+  it('stops quietly with exit 0 when stdout closes early', async () => {
+    const input = (SOLVED + '\n').repeat(200_000); // 16 MB: far more than the reader takes
+    const result = await new Promise<{ code: number | null; stderr: string; firstLine: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, [cliPath, 'solve', '-'], { stdio: ['pipe', 'pipe', 'pipe'] });
+      let stderr = '';
+      let firstLine = '';
+      child.stderr.on('data', (d) => (stderr += d));
+      child.stdout.once('data', (d: Buffer) => {
+        firstLine = d.toString().split('\n')[0];
+        child.stdout.destroy(); // like `| head -1`
+      });
+      child.stdin.on('error', () => {}); // the CLI stops reading: EPIPE on our side
+      child.stdin.end(input);
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stderr, firstLine }));
+    });
+    expect(result.firstLine).toBe(`1\tunique\t${SOLVED}`);
+    expect(result.code).toBe(0);
+    expect(result.stderr).not.toMatch(/EPIPE|Error|at /);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Test helper: runs the built CLI (`dist/cli.js`, made by `npm run build`, which `npm test`
+ * runs first) as a child process and collects what it says. Also a few puzzle facts the CLI
+ * tests share. Not a test file itself.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const cliPath = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+export const samplePath = fileURLToPath(new URL('../../samples/sample.txt', import.meta.url));
+
+/** Fails fast with a clear message instead of a pile of ENOENTs. */
+export function requireBuiltCli(): void {
+  if (!existsSync(cliPath)) throw new Error(`${cliPath} is missing: run \`npm run build\` first (npm test does)`);
+}
+
+export interface CliResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface CliOptions {
+  /** Written to stdin, which is then closed. Without it stdin is closed at once. */
+  input?: string | Uint8Array;
+  /** Kill the child after this many ms (default 15 s, under the vitest timeout). */
+  timeoutMs?: number;
+}
+
+/** Runs `node dist/cli.js ...args` from the repository root. */
+export function runCli(args: readonly string[], options: CliOptions = {}): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cliPath, ...args], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.stderr.on('data', (d: Buffer) => err.push(d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 15_000);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({
+        code,
+        signal,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+      });
+    });
+    // The CLI may stop reading early (usage errors): ignore EPIPE on our side of stdin.
+    child.stdin.on('error', () => {});
+    if (options.input !== undefined) child.stdin.end(options.input);
+    else child.stdin.end();
+  });
+}
+
+/** stdout split into lines (no trailing empty line). */
+export function outputLines(stdout: string): string[] {
+  return stdout === '' ? [] : stdout.replace(/\n$/, '').split('\n');
+}
+
+/** Line numbers (1-based) of the lines that should get a verdict: the CLI's skip rule. */
+export function puzzleLineNumbers(text: string): number[] {
+  const lines = text.split('\n');
+  if (lines[lines.length - 1] === '') lines.pop();
+  const numbers: number[] = [];
+  lines.forEach((line, i) => {
+    const t = line.replace(/^[\t\n\v\f\r \u00a0\ufeff]+/, '');
+    if (t !== '' && !t.startsWith('#')) numbers.push(i + 1);
+  });
+  return numbers;
+}
+
+// Puzzles with known answers (from the public benchmark sets; see samples/sample.txt).
+export const UNIQUE = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+export const UNIQUE_SOLUTION = '468931527751624839392578461134756298289413675675289314846192753513867942927345186';
+export const MULTIPLE = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
+export const NONE = '5.9...4...7.3...2.8...6...71..8....6....1..7.....56...3....5..1.4.....9...2...7..';
+export const SOLVED = '239187465675394128814562937123879546456213879798456312367945281541728693982631754';
+
+/** True when `solution` is a complete valid grid that keeps every given of `puzzle`. */
+export function solves(puzzle: string, solution: string): boolean {
+  if (!/^[1-9]{81}$/.test(solution)) return false;
+  for (let i = 0; i < 81; i++) {
+    const c = puzzle[i];
+    if (c >= '1' && c <= '9' && c !== solution[i]) return false;
+  }
+  for (let k = 0; k < 9; k++) {
+    const row = new Set<string>();
+    const col = new Set<string>();
+    const box = new Set<string>();
+    for (let j = 0; j < 9; j++) {
+      row.add(solution[k * 9 + j]);
+      col.add(solution[j * 9 + k]);
+      box.add(solution[(Math.floor(k / 3) * 3 + Math.floor(j / 3)) * 9 + (k % 3) * 3 + (j % 3)]);
+    }
+    if (row.size !== 9 || col.size !== 9 || box.size !== 9) return false;
+  }
+  return true;
+}
