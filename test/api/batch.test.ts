@@ -1,0 +1,46 @@
+/**
+ * The batch API: one verdict per input, in order, with line numbers; both backends agree.
+ */
+import { describe, expect, it } from 'vitest';
+import { validateAll, validateLines, validateText } from '../../src/index';
+
+const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const TWO = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
+
+describe.each(['wasm', 'ts'] as const)('batch API, backend %s', (backend) => {
+  it('validateLines: N lines in, N verdicts out, in order', () => {
+    const lines = [PUZZLE, '1234', TWO, PUZZLE.replace('4', 'x') , PUZZLE + '\r', `${PUZZLE}  rating 11.9`];
+    const v = validateLines(lines, { backend, firstLine: 10 });
+    expect(v.map((x) => x.status)).toEqual(['unique', 'invalid', 'multiple', 'invalid', 'unique', 'unique']);
+    expect(v.map((x) => x.line)).toEqual([10, 11, 12, 13, 14, 15]);
+    expect(v[1].error!.code).toBe('TOO_FEW_CELLS');
+    expect(v[3].error).toMatchObject({ code: 'BAD_CHAR', line: 13, column: 1, cell: 1, char: 'x' });
+  });
+
+  it('validateLines: explicit line numbers, limits, big batches across the core capacity', () => {
+    const lines = Array.from({ length: 2500 }, (_, i) => (i % 2 ? TWO : PUZZLE));
+    const v = validateLines(lines, { backend, limit: 3, lineNumbers: lines.map((_, i) => 2 * i + 1) });
+    expect(v).toHaveLength(2500);
+    expect(v[2499]).toMatchObject({ line: 4999, status: 'multiple', count: 3 });
+    expect(v[2498]).toMatchObject({ line: 4997, status: 'unique', count: 1 });
+    expect(() => validateLines([PUZZLE], { backend, limit: 1 })).toThrow(RangeError);
+    expect(() => validateLines([PUZZLE], { backend, lineNumbers: [] })).toThrow(RangeError);
+  });
+
+  it('validateText skips blank and comment lines and keeps line numbers', () => {
+    const text = `# header\r\n${PUZZLE}\r\n\r\n${TWO}\r\nnonsense\r\n`;
+    const v = validateText(text, { backend });
+    expect(v.map((x) => [x.line, x.status])).toEqual([
+      [2, 'unique'],
+      [4, 'multiple'],
+      [5, 'invalid'],
+    ]);
+  });
+
+  it('validateAll takes any puzzle form and never throws for a bad one', () => {
+    const grid = PUZZLE.match(/.{9}/g)!.join('\n');
+    const v = validateAll([PUZZLE, grid, Array.from(PUZZLE, (c) => (c === '.' ? 0 : +c)), null as never, [1, 2]], { backend });
+    expect(v.map((x) => x.status)).toEqual(['unique', 'unique', 'unique', 'invalid', 'invalid']);
+    expect(v[3].error!.code).toBe('BAD_TYPE');
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Contract over every export of the package entry (hash-wasm's api.test pattern): nothing is
+ * exported by accident, and nothing promised is missing.
+ */
+import { describe, expect, it } from 'vitest';
+import * as api from '../../src/index';
+
+const FUNCTIONS = [
+  'solve',
+  'someSolution',
+  'countSolutions',
+  'isUnique',
+  'validate',
+  'solveInto',
+  'validateLines',
+  'validateText',
+  'validateAll',
+  'findConflict',
+  'formatGrid',
+  'formatLine',
+  'isPuzzleLine',
+  'parsePuzzle',
+  'tryParseLine',
+  'getEngine',
+  'initWasm',
+  'hasWebAssembly',
+];
+const CLASSES = ['SudokuParseError', 'BudgetExhaustedError'];
+const CONSTANTS = ['BUDGET_EXHAUSTED_BIT'];
+
+describe('package exports', () => {
+  it('are exactly the documented ones', () => {
+    expect(Object.keys(api).sort()).toEqual([...FUNCTIONS, ...CLASSES, ...CONSTANTS].sort());
+  });
+  it.each(FUNCTIONS)('%s is a function', (name) => {
+    expect(typeof (api as Record<string, unknown>)[name]).toBe('function');
+  });
+  it.each(CLASSES)('%s is an Error subclass', (name) => {
+    const C = (api as Record<string, unknown>)[name] as { prototype: unknown };
+    expect(C.prototype).toBeInstanceOf(Error);
+  });
+  it('engines follow the Engine contract on both backends', () => {
+    for (const backend of ['wasm', 'ts'] as const) {
+      const engine = api.getEngine(backend);
+      expect(engine).toBe(api.getEngine(backend)); // shared, created once
+      expect(typeof engine.countInto).toBe('function');
+      expect(typeof engine.countBatch).toBe('function');
+      expect(engine.name).toMatch(/^fast9-/);
+    }
+    expect(() => api.getEngine('gpu' as never)).toThrow(TypeError);
+  });
+});

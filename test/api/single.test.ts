@@ -1,0 +1,100 @@
+/**
+ * The single-puzzle API on both backends: guarantees in the names, errors, options.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  BudgetExhaustedError,
+  countSolutions,
+  isUnique,
+  solve,
+  solveInto,
+  someSolution,
+  SudokuParseError,
+  validate,
+} from '../../src/index';
+import { isValidSolution } from '../support/oracle';
+
+const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
+const TWO = '8.........95.......76.........426798...571243...893165......916....3.487....1.532'; // serg: 2+
+const NONE = '3................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...'; // a unique puzzle plus a wrong, non-conflicting given
+const EMPTY = '.'.repeat(81);
+
+describe.each(['wasm', 'ts'] as const)('single-puzzle API, backend %s', (backend) => {
+  const o = { backend };
+
+  it('solve gives the solution only when it is unique', () => {
+    expect(solve(PUZZLE, o)).toMatchObject({ status: 'unique', count: 1, solution: SOLUTION });
+    const many = solve(TWO, o);
+    expect(many.status).toBe('multiple');
+    expect(many.solution).toBeUndefined();
+    expect(solve(NONE, o)).toMatchObject({ status: 'none', count: 0 });
+  });
+
+  it('someSolution finds one solution of a multi-solution puzzle, null for none', () => {
+    const s = someSolution(TWO, o)!;
+    expect(isValidSolution(Array.from(TWO, (c) => (c === '.' ? 0 : +c)), Array.from(s, Number))).toBe(true);
+    expect(someSolution(NONE, o)).toBeNull();
+    expect(someSolution(EMPTY, o)).toHaveLength(81);
+  });
+
+  it('countSolutions counts up to the limit; isUnique', () => {
+    expect(countSolutions(PUZZLE, 2, o)).toBe(1);
+    expect(countSolutions(TWO, 1, o)).toBe(1);
+    expect(countSolutions(TWO, 2, o)).toBe(2);
+    expect(countSolutions(EMPTY, 500, o)).toBe(500);
+    expect(isUnique(PUZZLE, o)).toBe(true);
+    expect(isUnique(TWO, o)).toBe(false);
+    expect(isUnique(NONE, o)).toBe(false);
+  });
+
+  it('accepts grids and arrays as well as lines', () => {
+    const rows = PUZZLE.match(/.{9}/g)!.join('\n');
+    expect(solve(rows, o).solution).toBe(SOLUTION);
+    expect(solve(Array.from(PUZZLE, (c) => (c === '.' ? 0 : +c)), o).solution).toBe(SOLUTION);
+  });
+
+  it('validate never throws and names the status', () => {
+    expect(validate(PUZZLE, o)).toMatchObject({ status: 'unique', solution: SOLUTION });
+    expect(validate(TWO, o)).toMatchObject({ status: 'multiple', count: 2 });
+    expect(validate(NONE, o)).toMatchObject({ status: 'none', count: 0 });
+    const bad = validate('55' + '.'.repeat(79), o);
+    expect(bad.status).toBe('invalid');
+    expect(bad.error).toBeInstanceOf(SudokuParseError);
+    expect(bad.error!.code).toBe('CONFLICT');
+    expect(validate(null, o).error!.code).toBe('BAD_TYPE');
+    expect(validate(42, o).status).toBe('invalid');
+  });
+
+  it('parse errors are thrown by the throwing forms', () => {
+    expect(() => solve(PUZZLE.slice(1), o)).toThrow(SudokuParseError);
+    expect(() => countSolutions(PUZZLE.replace('4', 'x'), 2, o)).toThrow(/unexpected character 'x'/);
+  });
+
+  it('solveInto writes into the caller buffer and validates', () => {
+    const cells = Uint8Array.from(PUZZLE, (c) => (c === '.' ? 0 : +c));
+    const out = new Uint8Array(81);
+    expect(solveInto(cells, out, 2, o)).toBe(1);
+    expect(Array.from(out).join('')).toBe(SOLUTION);
+    const conflicting = cells.slice();
+    conflicting[1] = 4;
+    expect(() => solveInto(conflicting, out, 2, o)).toThrow(SudokuParseError);
+    const outOfRange = cells.slice();
+    outOfRange[2] = 10;
+    expect(() => solveInto(outOfRange, out, 2, o)).toThrow(/BAD_VALUE|cell 3/);
+    expect(() => solveInto(cells.subarray(0, 80), out, 2, o)).toThrow(RangeError);
+    expect(() => solveInto(cells, new Uint8Array(10), 2, o)).toThrow(RangeError);
+  });
+
+  it('rejects bad limits and budgets with RangeError', () => {
+    expect(() => countSolutions(PUZZLE, 0, o)).toThrow(RangeError);
+    expect(() => countSolutions(PUZZLE, 1.5, o)).toThrow(/got 1.5/);
+    expect(() => countSolutions(PUZZLE, 2, { ...o, maxGuesses: -1 })).toThrow(RangeError);
+  });
+
+  it('reports an exhausted guess budget instead of a wrong answer', () => {
+    expect(() => countSolutions(EMPTY, 1_000_000, { ...o, maxGuesses: 100 })).toThrow(BudgetExhaustedError);
+    const v = validate(EMPTY, { ...o, maxGuesses: 1 });
+    expect(v.status === 'multiple' || v.status === 'unknown').toBe(true);
+  });
+});
