@@ -32,6 +32,8 @@ export interface RunRequest {
   readonly backend: BackendName | undefined;
   /** Solutions to look for: 2 for validate/solve (enough to tell unique from multiple). */
   readonly limit: number;
+  /** Per-puzzle guess budget (0 = none); a puzzle that exhausts it gets `unknown`. */
+  readonly maxGuesses: number;
 }
 
 export type CliRequest = RunRequest | { readonly kind: 'help' } | { readonly kind: 'version' };
@@ -48,6 +50,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
   let json = false;
   let backend: BackendName | undefined;
   let limit: number | undefined;
+  let maxGuesses = 0;
   let optionsEnded = false;
 
   for (let i = 0; i < argv.length; i++) {
@@ -94,6 +97,9 @@ export function parseArgs(argv: readonly string[]): CliRequest {
         case '--limit':
           limit = parseLimit(value());
           break;
+        case '--max-guesses':
+          maxGuesses = parseWhole(value(), '--max-guesses', 1);
+          break;
         default:
           throw new UsageError(`unknown option '${name}'`);
       }
@@ -123,7 +129,15 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     json,
     backend,
     limit: command === 'count' ? (limit ?? DEFAULT_COUNT_LIMIT) : 2,
+    maxGuesses,
   };
+}
+
+function parseWhole(text: string, option: string, min: number): number {
+  if (!/^\d+$/.test(text)) throw new UsageError(`${option} expects a whole number, got '${text}'`);
+  const n = Number(text);
+  if (n < min || n > MAX_LIMIT) throw new UsageError(`${option} must be between ${min} and ${MAX_LIMIT}, got ${text}`);
+  return n;
 }
 
 function parseLimit(text: string): number {

@@ -40,7 +40,7 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
   const { request, input, sink } = options;
   const solver = options.solver ?? solveInProcess;
   const format = formatterFor(request);
-  const settings = { limit: request.limit, backend: request.backend };
+  const settings = { limit: request.limit, backend: request.backend, maxGuesses: request.maxGuesses };
   const stats: ReadStats = { bytes: 0, lines: 0, skipped: 0 };
   const tally = new Tally();
   const started = performance.now();

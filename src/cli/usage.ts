@@ -29,6 +29,9 @@ Options:
   --json            one JSON object per line instead of tab-separated text
   --backend NAME    solving engine: wasm (the default) or ts
   --limit N         count only: stop at N solutions (N >= 2; default ${DEFAULT_COUNT_LIMIT})
+  --max-guesses N   give up on a puzzle after N guesses: its status is then
+                    'unknown' (default: no budget; a proper 9x9 puzzle needs
+                    under 10,000, adversarial lines can need millions)
   -h, --help        show this help
   -V, --version     show the version
 

@@ -46,6 +46,8 @@ export interface LineVerdict {
 export interface SolveSettings {
   /** Stop after this many solutions (≥ 2). */
   readonly limit: number;
+  /** Per-puzzle guess budget (0 = none). */
+  readonly maxGuesses?: number;
   /** `undefined` = the library's default. */
   readonly backend?: BackendName;
 }
@@ -63,7 +65,12 @@ const CUT_ARTEFACTS = new Set(['TOO_FEW_CELLS', 'TOO_MANY_CELLS', 'EMPTY']);
 export const solveInProcess: BatchSolver = async (batch, settings) => {
   const found = validateLines(
     batch.map((item) => item.text),
-    { limit: settings.limit, backend: settings.backend, lineNumbers: batch.map((item) => item.line) },
+    {
+      limit: settings.limit,
+      backend: settings.backend,
+      maxGuesses: settings.maxGuesses,
+      lineNumbers: batch.map((item) => item.line),
+    },
   );
   if (found.length !== batch.length) {
     throw new Error(`validateLines returned ${found.length} verdicts for ${batch.length} lines`);

@@ -11,11 +11,18 @@ describe('parseArgs', () => {
       json: false,
       backend: undefined,
       limit: 2,
+      maxGuesses: 0,
     });
   });
 
+  it('--max-guesses takes a whole number >= 1', () => {
+    expect(parseArgs(['validate', '--max-guesses', '500'])).toMatchObject({ maxGuesses: 500 });
+    expect(() => parseArgs(['validate', '--max-guesses', '0'])).toThrow(UsageError);
+    expect(() => parseArgs(['validate', '--max-guesses=x'])).toThrow(/whole number/);
+  });
+
   it('options before or after the command and file, with = or a separate value', () => {
-    const expected = { kind: 'run', command: 'count', input: 'p.txt', json: true, backend: 'ts', limit: 7 };
+    const expected = { kind: 'run', command: 'count', input: 'p.txt', json: true, backend: 'ts', limit: 7, maxGuesses: 0 };
     expect(parseArgs(['--json', 'count', '--backend', 'ts', 'p.txt', '--limit', '7'])).toEqual(expected);
     expect(parseArgs(['count', 'p.txt', '--limit=7', '--backend=ts', '--json'])).toEqual(expected);
   });

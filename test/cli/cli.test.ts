@@ -228,6 +228,21 @@ describe('--json', () => {
   });
 });
 
+describe('guess budget', () => {
+  // Near-empty and without a solution: exhaustive search needs millions of guesses.
+  const ADVERSARIAL = '.....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........';
+
+  it('--max-guesses turns a runaway search into an `unknown` verdict and goes on', async () => {
+    const input = `${ADVERSARIAL}\n${UNIQUE}\n`;
+    const r = await runCli(['validate', '--json', '--max-guesses', '1000', '-'], { input });
+    expect(r.code).toBe(0);
+    const verdicts = outputLines(r.stdout).map((l) => JSON.parse(l));
+    expect(verdicts.map((v) => v.status)).toEqual(['unknown', 'unique']);
+    expect(verdicts[0].guesses).toBe(1000);
+    expect(r.stderr).toMatch(/1 unknown/);
+  });
+});
+
 describe('backends', () => {
   it('--backend wasm and --backend ts agree on the sample', async () => {
     const [wasm, ts] = await Promise.all([
