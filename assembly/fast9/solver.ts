@@ -40,6 +40,10 @@ export let guessCount: u32 = 0;
 /** False when the last search stopped on its guess budget. */
 export let searchComplete: bool = true;
 
+/** Bivalue cells per band, left by the last naked-singles pass (it always sees the final
+ *  state of a propagation that ends OPEN) for chooseCell. */
+const BIVALUE = new StaticArray<u32>(3);
+
 const FAIL: i32 = 0;
 const OPEN: i32 = 1;
 const SOLVED: i32 = 2;
@@ -114,18 +118,20 @@ function assign(base: i32, b: i32, bit: i32, d: i32): bool {
   return true;
 }
 
-/** Places every cell that has one candidate left. FAIL if a cell has none. */
+/** Places every cell that has one candidate left. FAIL if a cell has none. Records each band's
+ *  bivalue cells in BIVALUE for chooseCell. */
 function nakedSingles(base: i32): i32 {
   let found = false;
   for (let b = 0; b < 3; b++) {
     const unsolved = word(base, UNSOLVED + b);
-    if (unsolved == 0) continue;
-    let once: u32 = 0, twice: u32 = 0;
+    let once: u32 = 0, twice: u32 = 0, thrice: u32 = 0;
     for (let k = b; k < 27; k += 3) {
       const m = word(base, k);
+      thrice |= twice & m;
       twice |= once & m;
       once |= m;
     }
+    unchecked(BIVALUE[b] = unsolved & twice & ~thrice);
     if (unsolved & ~once) return FAIL;
     let singles = unsolved & ~twice;
     while (singles) {
@@ -232,21 +238,13 @@ function candidatesOf(base: i32, cell: i32): u32 {
  * else an unsolved cell with the fewest candidates. (Measured on forum_hardest_1905_11plus,
  * limit 2: 294 guesses/puzzle for "first bivalue cell of the grid", 246 for this rule; "last
  * bivalue of that band" 246 guesses but 5% slower; "band with fewest/most unsolved cells"
- * 340/237 guesses but slower per node.)
+ * 340/237 guesses but slower per node.) The bivalue masks come from the last naked-singles
+ * pass instead of a second scan of the 27 words (measured 3% faster).
  */
 function chooseCell(base: i32): i32 {
   let bestBand = -1, bestPairs: u32 = 0, bestCount: i32 = 0;
   for (let b = 0; b < 3; b++) {
-    const unsolved = word(base, UNSOLVED + b);
-    if (unsolved == 0) continue;
-    let once: u32 = 0, twice: u32 = 0, thrice: u32 = 0;
-    for (let k = b; k < 27; k += 3) {
-      const m = word(base, k);
-      thrice |= twice & m;
-      twice |= once & m;
-      once |= m;
-    }
-    const pairs = unsolved & twice & ~thrice;
+    const pairs = unchecked(BIVALUE[b]);
     const count = <i32>popcnt(pairs);
     if (count > bestCount) {
       bestCount = count;
