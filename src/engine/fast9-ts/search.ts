@@ -6,7 +6,8 @@
  *
  * Owns: one reusable search (a stack of frames in one Int32Array, no allocation per puzzle).
  * Propagation: band permutation rule + row singles, naked singles, stack permutation rule;
- * branching: first bivalue cell of the band richest in bivalue cells, digits ascending.
+ * branching: first bivalue cell of the richest row of the band richest in bivalue cells,
+ * digits ascending.
  */
 import { ALL_CELLS, FRAME, ROW, UNSOLVED, fast9Tables, type Fast9Tables } from './tables';
 
@@ -297,7 +298,19 @@ export class Fast9Search {
         bestPairs = pairs;
       }
     }
-    if (bestBand >= 0) return 27 * bestBand + lowestBit(bestPairs);
+    if (bestBand >= 0) {
+      // the first bivalue cell of the band's row richest in bivalue cells (ties: upper row)
+      let bestRow = 0;
+      let bestRowCount = -1;
+      for (let row = 0; row < 3; row++) {
+        const n = bitCount((bestPairs >>> (9 * row)) & ROW);
+        if (n > bestRowCount) {
+          bestRowCount = n;
+          bestRow = row;
+        }
+      }
+      return 27 * bestBand + 9 * bestRow + lowestBit((bestPairs >>> (9 * bestRow)) & ROW);
+    }
 
     let best = -1;
     let fewest = 10;
