@@ -7,10 +7,14 @@
  */
 import { BATCH_CAPACITY, BUDGET_BIT, COUNTS, GUESSES, PUZZLES, SOLUTIONS } from './io';
 import { countSolutions, guessCount, searchComplete } from './fast9/solver';
+import { BOARD_IN, BOARD_OUT, CANDS_IN } from './board/io';
+import * as bitmask from './bitmask/search';
+import * as dlx from './dlx/search';
+import { sanity } from './dlx/matrix';
 
 /** ABI version; the TS side refuses a module whose version it does not know. */
 export function abiVersion(): i32 {
-  return 1;
+  return 2;
 }
 /** How many puzzles one batch call takes at most. */
 export function batchCapacity(): i32 {
@@ -47,4 +51,76 @@ export function fast9Batch(n: i32, limit: i32, maxGuesses: u32): i32 {
     unchecked(GUESSES[i] = guessCount);
   }
   return n;
+}
+
+// ---- general sizes (box size n = 2…8): one board at a time, resumable searches ----
+
+/** Address of the general board input (4096 bytes, values 0…N). */
+export function boardInPtr(): usize {
+  return changetype<usize>(BOARD_IN);
+}
+/** Address of the optional candidate masks (4096 × 2 u32: low, high word; bit d-1 = digit d). */
+export function candsInPtr(): usize {
+  return changetype<usize>(CANDS_IN);
+}
+/** Address of the general solution output (4096 bytes, values 1…N). */
+export function boardOutPtr(): usize {
+  return changetype<usize>(BOARD_OUT);
+}
+
+/** Clamps a JS number of nodes to a u64 budget (≥ 1; huge values mean no budget). */
+function budgetOf(maxNodes: f64): u64 {
+  if (!(maxNodes >= 1)) return 1;
+  return maxNodes >= 1.8e19 ? u64.MAX_VALUE : <u64>maxNodes;
+}
+
+/** Box size n is valid for the general engines. */
+function validBox(n: i32): bool {
+  return n >= 2 && n <= 8;
+}
+
+/** Starts a bitmask search of box size n (2…8) on the board input; 0 on success, -1 for a bad n. */
+export function bitmaskStart(n: i32, limit: i32, useCandidates: i32): i32 {
+  if (!validBox(n)) return -1;
+  bitmask.start(n, limit, useCandidates != 0);
+  return 0;
+}
+/** Runs at most `maxNodes` more nodes: 0 = done, 1 = paused. */
+export function bitmaskRun(maxNodes: f64): i32 {
+  return bitmask.run(budgetOf(maxNodes));
+}
+/** Solutions found so far by the bitmask search. */
+export function bitmaskCount(): i32 {
+  return bitmask.solutionCount;
+}
+/** Nodes (candidates tried at branching cells) so far. */
+export function bitmaskNodes(): f64 {
+  return <f64>bitmask.nodeCount;
+}
+
+/** Starts a Dancing Links search of box size n (2…8) on the board input; 0 on success, -1 for a bad n. */
+export function dlxStart(n: i32, limit: i32, useCandidates: i32): i32 {
+  if (!validBox(n)) return -1;
+  dlx.start(n, limit, useCandidates != 0);
+  return 0;
+}
+/** Runs at most `maxNodes` more nodes: 0 = done, 1 = paused. */
+export function dlxRun(maxNodes: f64): i32 {
+  return dlx.run(budgetOf(maxNodes));
+}
+/** Solutions found so far by the DLX search. */
+export function dlxCount(): i32 {
+  return dlx.solutionCount;
+}
+/** Nodes (options tried at search levels) so far. */
+export function dlxNodes(): f64 {
+  return <f64>dlx.nodeCount;
+}
+/**
+ * Link sanity check of the DLX matrix: 0 when sound, a positive rule code otherwise. Compiled
+ * in only where asserts are (the `checked` build); the release build returns -1.
+ */
+export function dlxSanity(): i32 {
+  if (ASC_NO_ASSERT) return -1;
+  return sanity();
 }

@@ -10,7 +10,7 @@ import { BUDGET_EXHAUSTED_BIT, type Engine } from './types';
 
 /** Builds a fast9 engine on a core (the shared embedded one, or a test build). */
 export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
-  const { exports, capacity, puzzles, solutions, counts, guesses } = core;
+  const { exports, capacity } = core;
   let lastGuesses = 0;
   let lastComplete = true;
 
@@ -23,6 +23,7 @@ export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
       return lastComplete;
     },
     countInto(cells, limit, solutionOut, maxGuesses = 0) {
+      const { puzzles, solutions, counts, guesses } = core.views();
       puzzles.set(cells.subarray(0, 81));
       exports.fast9Batch(1, limit, maxGuesses);
       const raw = counts[0];
@@ -33,6 +34,7 @@ export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
       return found;
     },
     countBatch(cells, n, limit, solutionsOut, countsOut, guessesOut, maxGuesses = 0) {
+      const { puzzles, solutions, counts, guesses } = core.views();
       for (let start = 0; start < n; start += capacity) {
         const size = Math.min(capacity, n - start);
         puzzles.set(cells.subarray(start * 81, (start + size) * 81));

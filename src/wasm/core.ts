@@ -22,25 +22,53 @@ export interface CoreExports {
   countsPtr(): number;
   guessesPtr(): number;
   fast9Batch(n: number, limit: number, maxGuesses: number): number;
+  boardInPtr(): number;
+  candsInPtr(): number;
+  boardOutPtr(): number;
+  bitmaskStart(n: number, limit: number, useCandidates: number): number;
+  bitmaskRun(maxNodes: number): number;
+  bitmaskCount(): number;
+  bitmaskNodes(): number;
+  dlxStart(n: number, limit: number, useCandidates: number): number;
+  dlxRun(maxNodes: number): number;
+  dlxCount(): number;
+  dlxNodes(): number;
+  dlxSanity(): number;
 }
 
-/** An instantiated core with views over its batch buffers (they never move: memory never grows). */
+/** Typed-array views over the module's fixed buffers, valid until memory grows. */
+export interface CoreViews {
+  /** fast9 input cells, capacity × 81 bytes. */
+  readonly puzzles: Uint8Array;
+  /** fast9 first solutions, capacity × 81 bytes. */
+  readonly solutions: Uint8Array;
+  /** fast9 solution counts (with the budget bit), capacity entries. */
+  readonly counts: Int32Array;
+  /** fast9 guesses per puzzle, capacity entries. */
+  readonly guesses: Uint32Array;
+  /** General-size board input, 4096 bytes. */
+  readonly boardIn: Uint8Array;
+  /** General-size candidate masks, 4096 × 2 words. */
+  readonly candsIn: Uint32Array;
+  /** General-size first solution, 4096 bytes. */
+  readonly boardOut: Uint8Array;
+}
+
+/**
+ * An instantiated core. The buffers never move, but the general-size engines grow memory the
+ * first time they meet a larger board, which detaches every view made before: always go
+ * through {@link WasmCore.views}, which re-creates them when the memory buffer has changed.
+ */
 export interface WasmCore {
   readonly exports: CoreExports;
-  /** Puzzles per batch call. */
+  /** Puzzles per fast9 batch call. */
   readonly capacity: number;
-  /** Input cells, capacity × 81 bytes. */
-  readonly puzzles: Uint8Array;
-  /** First solutions, capacity × 81 bytes. */
-  readonly solutions: Uint8Array;
-  /** Solution counts (with the budget bit), capacity entries. */
-  readonly counts: Int32Array;
-  /** Guesses per puzzle, capacity entries. */
-  readonly guesses: Uint32Array;
+  /** Current views (re-created after memory growth). */
+  views(): CoreViews;
 }
 
 /** ABI version this wrapper speaks (assembly/index.ts `abiVersion`). */
-const ABI_VERSION = 1;
+const ABI_VERSION = 2;
 
 let compiled: WebAssembly.Module | undefined;
 let shared: WasmCore | undefined;
@@ -59,15 +87,23 @@ export function instantiateCore(source: WebAssembly.Module | Uint8Array): WasmCo
     throw new Error(`sudoku-wasm: WebAssembly core ABI ${version} does not match the wrapper (expected ${ABI_VERSION})`);
   }
   const capacity = exports.batchCapacity();
-  const buffer = exports.memory.buffer;
-  return {
-    exports,
-    capacity,
-    puzzles: new Uint8Array(buffer, exports.puzzlesPtr(), capacity * 81),
-    solutions: new Uint8Array(buffer, exports.solutionsPtr(), capacity * 81),
-    counts: new Int32Array(buffer, exports.countsPtr(), capacity),
-    guesses: new Uint32Array(buffer, exports.guessesPtr(), capacity),
+  let buffer: ArrayBuffer | undefined;
+  let current: CoreViews | undefined;
+  const views = (): CoreViews => {
+    if (current && buffer === exports.memory.buffer) return current;
+    buffer = exports.memory.buffer;
+    current = {
+      puzzles: new Uint8Array(buffer, exports.puzzlesPtr(), capacity * 81),
+      solutions: new Uint8Array(buffer, exports.solutionsPtr(), capacity * 81),
+      counts: new Int32Array(buffer, exports.countsPtr(), capacity),
+      guesses: new Uint32Array(buffer, exports.guessesPtr(), capacity),
+      boardIn: new Uint8Array(buffer, exports.boardInPtr(), 4096),
+      candsIn: new Uint32Array(buffer, exports.candsInPtr(), 8192),
+      boardOut: new Uint8Array(buffer, exports.boardOutPtr(), 4096),
+    };
+    return current;
   };
+  return { exports, capacity, views };
 }
 
 /** The shared core of the embedded module, instantiated on first use. */

@@ -1,0 +1,210 @@
+/**
+ * The exact-cover matrix of an n²×n² Sudoku in Knuth's DLX1 layout: flat i32 arrays indexed
+ * by node number, no objects, no pointers.
+ *
+ * Owns: building the matrix for a board (with optional candidate restrictions), cover and
+ * uncover, and a link sanity check. Does not own: the search (search.ts).
+ *
+ * Items (constraints), 4C of them for C = N² cells, numbered from 1 (0 is the root):
+ *   1 + cell                   "cell is filled"                 [1, C]
+ *   1 + C  + r*N + (d-1)       "digit d is in row r"            [C+1, 2C]
+ *   1 + 2C + c*N + (d-1)       "digit d is in column c"         [2C+1, 3C]
+ *   1 + 3C + b*N + (d-1)       "digit d is in box b"            [3C+1, 4C]
+ * Options (rows): one per allowed (cell, digit), id = cell*N + (d-1), inserted in ascending id,
+ * so every item's list runs in ascending option id. Each option has exactly 4 nodes.
+ *
+ *   node:  0 .. I        I+1      I+2 .. I+5     I+6      I+7 .. I+10   I+11 ...
+ *          root, items   spacer   option 0      spacer   option 1      spacer
+ *   TOP    (unused)      -0       item numbers   -1       item numbers  -2
+ *   ULINK  list tail     —        up in list     first node of the option before
+ *   DLINK  list head     last node of the option after   down in list
+ *   LLINK/RLINK: the doubly linked list of active items, on item numbers; LEN: options left.
+ * Option j's nodes are I+2+5j … I+5+5j, so a node's option is (x - I - 2) / 5.
+ */
+import { cells, side } from '../board/geometry';
+import { allDigits, candidatesIn } from '../board/io';
+
+export let itemCount: i32 = 0;
+export let optionCount: i32 = 0;
+export let TOP = new StaticArray<i32>(0);
+export let ULINK = new StaticArray<i32>(0);
+export let DLINK = new StaticArray<i32>(0);
+export let LLINK = new StaticArray<i32>(0);
+export let RLINK = new StaticArray<i32>(0);
+export let LEN = new StaticArray<i32>(0);
+/** OPTION_ID[j] = cell*N + (d-1) of the j-th inserted option. */
+export let OPTION_ID = new StaticArray<i32>(0);
+/** FIRST_NODE[id] = first node of option id, or -1 when the option was not inserted. */
+export let FIRST_NODE = new StaticArray<i32>(0);
+
+function reserve(items: i32, options: i32): void {
+  const nodes = items + 2 + 5 * options;
+  if (TOP.length < nodes) {
+    TOP = new StaticArray<i32>(nodes);
+    ULINK = new StaticArray<i32>(nodes);
+    DLINK = new StaticArray<i32>(nodes);
+  }
+  if (LLINK.length < items + 1) {
+    LLINK = new StaticArray<i32>(items + 1);
+    RLINK = new StaticArray<i32>(items + 1);
+    LEN = new StaticArray<i32>(items + 1);
+  }
+  if (OPTION_ID.length < options) {
+    OPTION_ID = new StaticArray<i32>(options);
+    FIRST_NODE = new StaticArray<i32>(options);
+  }
+}
+
+/** Builds the matrix for the current geometry; restricted by CANDS_IN when asked. */
+export function buildMatrix(n: i32, useCandidates: bool): void {
+  const N = side, C = cells, I = 4 * C;
+  itemCount = I;
+  reserve(I, C * N);
+  for (let i = 0; i <= I; i++) {
+    unchecked(LLINK[i] = i - 1);
+    unchecked(RLINK[i] = i + 1);
+    unchecked(ULINK[i] = i);
+    unchecked(DLINK[i] = i);
+    unchecked(LEN[i] = 0);
+  }
+  unchecked(LLINK[0] = I);
+  unchecked(RLINK[I] = 0);
+
+  let spacer = I + 1;
+  unchecked(TOP[spacer] = 0);
+  unchecked(ULINK[spacer] = 0);
+  let options = 0;
+  const all = allDigits(N);
+  for (let cell = 0; cell < C; cell++) {
+    const r = cell / N, c = cell % N, b = (r / n) * n + c / n;
+    const allowed = useCandidates ? all & candidatesIn(cell) : all;
+    for (let d = 0; d < N; d++) {
+      const id = cell * N + d;
+      if (!((allowed >> <u64>d) & 1)) {
+        unchecked(FIRST_NODE[id] = -1);
+        continue;
+      }
+      const first = spacer + 1;
+      appendNode(first, 1 + cell);
+      appendNode(first + 1, 1 + C + r * N + d);
+      appendNode(first + 2, 1 + 2 * C + c * N + d);
+      appendNode(first + 3, 1 + 3 * C + b * N + d);
+      unchecked(DLINK[spacer] = first + 3);
+      unchecked(OPTION_ID[options] = id);
+      unchecked(FIRST_NODE[id] = first);
+      options++;
+      spacer += 5;
+      unchecked(TOP[spacer] = -options);
+      unchecked(ULINK[spacer] = first);
+    }
+  }
+  unchecked(DLINK[spacer] = 0);
+  optionCount = options;
+}
+
+/** Appends node x at the bottom of item i's list. */
+@inline function appendNode(x: i32, item: i32): void {
+  const last = unchecked(ULINK[item]);
+  unchecked(TOP[x] = item);
+  unchecked(ULINK[x] = last);
+  unchecked(DLINK[x] = item);
+  unchecked(DLINK[last] = x);
+  unchecked(ULINK[item] = x);
+  unchecked(LEN[item] = unchecked(LEN[item]) + 1);
+}
+
+/** True while item i is in the active list. */
+@inline export function isActive(item: i32): bool {
+  return unchecked(RLINK[unchecked(LLINK[item])]) == item;
+}
+
+/** Removes the other nodes of p's option from their item lists. */
+@inline function hide(p: i32): void {
+  let q = p + 1;
+  while (q != p) {
+    const x = unchecked(TOP[q]);
+    const u = unchecked(ULINK[q]), d = unchecked(DLINK[q]);
+    if (x <= 0) {
+      q = u;
+    } else {
+      unchecked(DLINK[u] = d);
+      unchecked(ULINK[d] = u);
+      unchecked(LEN[x] = unchecked(LEN[x]) - 1);
+      q++;
+    }
+  }
+}
+
+/** Puts back what {@link hide} removed, in reverse order. */
+@inline function unhide(p: i32): void {
+  let q = p - 1;
+  while (q != p) {
+    const x = unchecked(TOP[q]);
+    const u = unchecked(ULINK[q]), d = unchecked(DLINK[q]);
+    if (x <= 0) {
+      q = d;
+    } else {
+      unchecked(DLINK[u] = q);
+      unchecked(ULINK[d] = q);
+      unchecked(LEN[x] = unchecked(LEN[x]) + 1);
+      q--;
+    }
+  }
+}
+
+/** Covers item i: hides every option that contains it and unlinks it from the item list. */
+export function cover(i: i32): void {
+  let p = unchecked(DLINK[i]);
+  while (p != i) {
+    hide(p);
+    p = unchecked(DLINK[p]);
+  }
+  const l = unchecked(LLINK[i]), r = unchecked(RLINK[i]);
+  unchecked(RLINK[l] = r);
+  unchecked(LLINK[r] = l);
+}
+
+/** Exactly undoes {@link cover}(i). */
+export function uncover(i: i32): void {
+  const l = unchecked(LLINK[i]), r = unchecked(RLINK[i]);
+  unchecked(RLINK[l] = i);
+  unchecked(LLINK[r] = i);
+  let p = unchecked(ULINK[i]);
+  while (p != i) {
+    unhide(p);
+    p = unchecked(ULINK[p]);
+  }
+}
+
+/**
+ * Checks every link of the current matrix: active items form a doubly linked ring through the
+ * root; each active item's list is a doubly linked ring of nodes whose TOP is the item and whose
+ * length is LEN. Returns 0 when sound, else a positive code naming the first broken rule.
+ */
+export function sanity(): i32 {
+  if (itemCount == 0) return 0; // no matrix built yet
+  let count = 0;
+  let i = unchecked(RLINK[0]);
+  let prev = 0;
+  while (i != 0) {
+    if (i < 1 || i > itemCount || count++ > itemCount) return 1; // item ring escapes or loops
+    if (unchecked(LLINK[i]) != prev) return 2; // LLINK is not the inverse of RLINK
+    let length = 0;
+    let p = unchecked(DLINK[i]);
+    let up = i;
+    while (p != i) {
+      if (p <= itemCount || length > optionCount) return 3; // list escapes or loops
+      if (unchecked(TOP[p]) != i) return 4; // a node in the wrong list
+      if (unchecked(ULINK[p]) != up) return 5; // ULINK is not the inverse of DLINK
+      up = p;
+      p = unchecked(DLINK[p]);
+      length++;
+    }
+    if (unchecked(ULINK[i]) != up) return 5;
+    if (length != unchecked(LEN[i])) return 6; // LEN does not match the list
+    prev = i;
+    i = unchecked(RLINK[i]);
+  }
+  if (unchecked(LLINK[0]) != prev) return 2;
+  return 0;
+}
