@@ -4,8 +4,12 @@
  * Owns: covering the givens, the search levels, solution counting and the node budget.
  * Does not own: the matrix and its operations (matrix.ts), geometry, buffers, the ABI.
  *
- * Item choice: the first active item (item order, see matrix.ts) with the fewest options;
- * its options are tried top to bottom (ascending option id). `nodes` counts options tried at
+ * Item choice: scanning active items in item order (see matrix.ts), the first with at most one
+ * option left, else the first with the fewest; its options are tried top to bottom (ascending
+ * option id). Stopping the scan at one option (a forced move) instead of only at zero was
+ * measured 24% faster on forum_hardest_1106 (7,310 nodes/puzzle instead of 5,150, but far
+ * shorter scans); an array-of-structs node layout measured no faster than these separate
+ * arrays (the 9×9 matrix fits in cache either way). `nodes` counts options tried at
  * search levels; givens are covered before the search and do not count.
  */
 import { cells, side, useBoxSize } from '../board/geometry';
@@ -42,7 +46,7 @@ let limit: i32 = 1;
 export let solutionCount: i32 = 0;
 export let nodeCount: u64 = 0;
 
-/** The first active item with the fewest options. */
+/** The first active item with at most one option, else the first with the fewest. */
 function chooseItem(): i32 {
   let best = 0, fewest: i32 = i32.MAX_VALUE;
   let i = unchecked(RLINK[0]);
