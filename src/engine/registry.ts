@@ -5,12 +5,43 @@
  * missing. Does not own: the engines themselves.
  */
 import { hasWebAssembly, wasmCore } from '../wasm/core';
+import { createBitmaskSearch } from './bitmask-ts/index';
+import { createDlxSearch } from './dlx-ts/index';
 import { createTsEngine } from './fast9-ts/index';
 import { createWasmEngine } from './fast9-wasm';
+import type { GeneralEngineKind, GeneralSearch } from './general-types';
+import { createWasmGeneralSearch } from './general-wasm';
 import type { Backend, Engine } from './types';
 
 let wasmEngine: Engine | undefined;
 let tsEngine: Engine | undefined;
+
+const generalSearches = new Map<string, GeneralSearch>();
+
+/** The backend to use when the caller did not name one. */
+export function defaultBackend(): Backend {
+  return hasWebAssembly() ? 'wasm' : 'ts';
+}
+
+/**
+ * Returns the shared general-size search of a kind and backend (one per pair: searches are not
+ * re-entrant, so callers finish one board before starting the next).
+ * @throws {TypeError} for an unknown kind or backend.
+ */
+export function getGeneralSearch(kind: GeneralEngineKind, backend: Backend = defaultBackend()): GeneralSearch {
+  if (kind !== 'bitmask' && kind !== 'dlx') {
+    throw new TypeError(`sudoku-wasm: unknown engine ${JSON.stringify(kind)}; expected 'bitmask' or 'dlx'`);
+  }
+  const key = `${kind}/${backend}`;
+  let search = generalSearches.get(key);
+  if (!search) {
+    if (backend === 'wasm') search = createWasmGeneralSearch(wasmCore(), kind);
+    else if (backend === 'ts') search = kind === 'bitmask' ? createBitmaskSearch() : createDlxSearch();
+    else throw new TypeError(`sudoku-wasm: unknown backend ${JSON.stringify(backend)}; expected 'wasm' or 'ts'`);
+    generalSearches.set(key, search);
+  }
+  return search;
+}
 
 /**
  * Returns the shared 9×9 engine of a backend. Without an explicit backend, WebAssembly is
@@ -18,7 +49,7 @@ let tsEngine: Engine | undefined;
  * @throws {TypeError} for an unknown backend name.
  */
 export function getEngine(backend?: Backend): Engine {
-  if (backend === undefined) backend = hasWebAssembly() ? 'wasm' : 'ts';
+  if (backend === undefined) backend = defaultBackend();
   if (backend === 'wasm') return (wasmEngine ??= createWasmEngine(wasmCore()));
   if (backend === 'ts') return (tsEngine ??= createTsEngine());
   throw new TypeError(`sudoku-wasm: unknown backend ${JSON.stringify(backend)}; expected 'wasm' or 'ts'`);

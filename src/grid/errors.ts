@@ -32,8 +32,16 @@ import type { Conflict, House } from './conflicts';
  *   BAD_TYPE        input neither a string nor an array-like of numbers   none
  *   CONFLICT        a digit twice in one row, column or box               cells, digit, house,
  *                                                                         line (text input)
+ *   BAD_SIZE        (boards, `src/board/`) a cell, row or number count    line (one-line text)
+ *                   that is no board size (16, 81, 256, 625, 1296, 2401,
+ *                   4096 cells), or a size the alphabet cannot write
+ *   AMBIGUOUS       (boards) alphabet 'auto' cannot tell hex from alnum:  line
+ *                   a 16×16 board with givens but neither 0 nor G-z
  *
- * The count found (e.g. `got 80`) is in the message of the TOO_* codes.
+ * The count found (e.g. `got 80`) is in the message of the TOO_* codes. The board parsers
+ * (`src/board/`) use the same codes for boards of every size, with cells numbered 1…N²;
+ * for them BAD_VALUE also covers a symbol or number beyond the board's largest digit (with
+ * line, column, cell and char when it comes from text).
  */
 export type ParseErrorCode =
   | 'EMPTY'
@@ -42,7 +50,9 @@ export type ParseErrorCode =
   | 'BAD_CHAR'
   | 'BAD_VALUE'
   | 'BAD_TYPE'
-  | 'CONFLICT';
+  | 'CONFLICT'
+  | 'BAD_SIZE'
+  | 'AMBIGUOUS';
 
 /** The optional fields of a {@link SudokuParseError}; each is set only when it is known. */
 export interface ParseErrorDetails {
