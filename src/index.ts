@@ -9,7 +9,7 @@
  *   parsePuzzle / formatLine / formatGrid / findConflict / SudokuParseError   grid text
  *   getEngine / initWasm                                                       engines
  */
-export { solve, someSolution, countSolutions, isUnique, validate, solveInto, BudgetExhaustedError } from './api/single';
+export { solve, someSolution, countSolutions, isUnique, validate, validateAsync, solveInto, BudgetExhaustedError } from './api/single';
 export { validateLines, validateText, validateAll } from './api/batch';
 export type { BatchOptions, PuzzleInput, SolveOptions, Status, Verdict } from './api/types';
 export {

@@ -12,8 +12,9 @@ export function checkInteger(value: unknown, min: number, what: string): number 
   return value;
 }
 
-/** The guess budget of an options object (0 = none). */
-export function budgetOf(options: { maxGuesses?: number } | undefined): number {
+/** The node (guess) budget of an options object (0 = none): `maxNodes`, else `maxGuesses`. */
+export function budgetOf(options: { maxNodes?: number; maxGuesses?: number } | undefined): number {
+  if (options?.maxNodes !== undefined) return checkInteger(options.maxNodes, 0, 'maxNodes');
   const max = options?.maxGuesses;
   return max === undefined ? 0 : checkInteger(max, 0, 'maxGuesses');
 }

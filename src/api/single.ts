@@ -5,59 +5,69 @@
  * Owns: the single-puzzle API and its guarantees (names say what is promised: `solve` gives
  * a solution only when it is the only one). Does not own: parsing (src/grid/), engines.
  */
+import type { Board } from '../board/index';
 import { getEngine } from '../engine/registry';
 import { findConflict, parsePuzzle, SudokuParseError } from '../grid/index';
-import { digitsToString } from './digits';
+import type { StopReason } from './budget';
+import { boardText, parseAny } from './input';
 import { budgetOf, checkInteger } from './options';
+import { searchBoard, searchBoardAsync, type SearchAnswer } from './search';
 import type { PuzzleInput, SolveOptions, Verdict } from './types';
 import { statusOf } from './verdict';
 
-/** Thrown by {@link countSolutions} and friends when `maxGuesses` ran out before the answer. */
+/** Thrown by {@link countSolutions} and friends when a budget ran out before the answer. */
 export class BudgetExhaustedError extends Error {
   override readonly name = 'BudgetExhaustedError';
   constructor(
     /** Solutions found before the budget ran out (a lower bound). */
     readonly found: number,
-    /** Guesses made. */
+    /** Guesses (nodes) made. */
     readonly guesses: number,
+    /** Which budget ran out: `nodes`, `time` or `aborted`. */
+    readonly reason: StopReason = 'nodes',
   ) {
-    super(`sudoku-wasm: guess budget exhausted after ${guesses} guesses (${found} solution(s) found so far)`);
+    super(`sudoku-wasm: search stopped (${reason === 'nodes' ? 'node budget exhausted' : reason === 'time' ? 'time budget exhausted' : 'aborted'}) after ${guesses} guesses, ${found} solution(s) found so far`);
   }
 }
 
-const solutionScratch = new Uint8Array(81);
+/** Parses, searches and names the status; `withSolution` says when to attach the solution text. */
+function answer(puzzle: unknown, limit: number, options: SolveOptions | undefined): { board: Board; found: SearchAnswer } {
+  const board = parseAny(puzzle, options);
+  return { board, found: searchBoard(board, limit, options) };
+}
 
-/** Runs the engine on parsed cells; returns the count and leaves the first solution in `out`. */
-function search(cells: Uint8Array, limit: number, out: Uint8Array, options: SolveOptions | undefined) {
-  const engine = getEngine(options?.backend);
-  const count = engine.countInto(cells, limit, out, budgetOf(options));
-  return { count, complete: engine.lastComplete, guesses: engine.lastGuesses };
+function toVerdict(board: Board, found: SearchAnswer, limit: number, options: SolveOptions | undefined, solution: boolean): Verdict {
+  const verdict: Verdict = { status: statusOf(found.count, found.stopped === undefined, limit), count: found.count, guesses: found.nodes };
+  if (board.n !== 3) verdict.size = board.n * board.n;
+  if (found.stopped) verdict.stopped = found.stopped;
+  if (solution && found.solution) verdict.solution = boardText(board.n, found.solution, options);
+  return verdict;
 }
 
 /**
- * Solves a puzzle whose solution must be unique.
+ * Solves a puzzle (any size, 4×4 to 64×64) whose solution must be unique.
  * @returns `{ status: 'unique', solution }` when there is exactly one solution; otherwise a
- *   result whose status says `none` or `multiple` (or `unknown` if `maxGuesses` ran out) and
- *   that has no `solution`. Never returns a solution that is one of several.
- * @throws {SudokuParseError} when the input is not a puzzle (bad characters, length, conflicting givens).
+ *   result whose status says `none` or `multiple` (or `unknown` if a budget ran out, with
+ *   `stopped` saying which) and that has no `solution`. Never returns one of several solutions.
+ * @throws {SudokuParseError} when the input is not a puzzle (bad characters, size, conflicting givens).
  */
 export function solve(puzzle: PuzzleInput, options?: SolveOptions): Verdict {
-  const { count, complete, guesses } = search(parsePuzzle(puzzle), 2, solutionScratch, options);
-  const verdict: Verdict = { status: statusOf(count, complete, 2), count, guesses };
-  if (verdict.status === 'unique') verdict.solution = digitsToString(solutionScratch);
+  const { board, found } = answer(puzzle, 2, options);
+  const verdict = toVerdict(board, found, 2, options, false);
+  if (verdict.status === 'unique') verdict.solution = boardText(board.n, found.solution!, options);
   return verdict;
 }
 
 /**
  * Finds one solution, the first the search meets (not necessarily the only one).
- * @returns the solution as 81 digits, or `null` when the puzzle has none.
+ * @returns the solution as one line of text, or `null` when the puzzle has none.
  * @throws {SudokuParseError} when the input is not a puzzle.
- * @throws {BudgetExhaustedError} when `maxGuesses` ran out first.
+ * @throws {BudgetExhaustedError} when a budget ran out first.
  */
 export function someSolution(puzzle: PuzzleInput, options?: SolveOptions): string | null {
-  const { count, complete, guesses } = search(parsePuzzle(puzzle), 1, solutionScratch, options);
-  if (count === 0 && !complete) throw new BudgetExhaustedError(0, guesses);
-  return count > 0 ? digitsToString(solutionScratch) : null;
+  const { board, found } = answer(puzzle, 1, options);
+  if (found.count === 0 && found.stopped) throw new BudgetExhaustedError(0, found.nodes, found.stopped);
+  return found.solution ? boardText(board.n, found.solution, options) : null;
 }
 
 /**
@@ -65,19 +75,19 @@ export function someSolution(puzzle: PuzzleInput, options?: SolveOptions): strin
  * @returns the number of solutions, at most `limit`.
  * @throws {SudokuParseError} when the input is not a puzzle.
  * @throws {RangeError} when `limit` is not an integer ≥ 1.
- * @throws {BudgetExhaustedError} when `maxGuesses` ran out first.
+ * @throws {BudgetExhaustedError} when a budget ran out first.
  */
 export function countSolutions(puzzle: PuzzleInput, limit = 2, options?: SolveOptions): number {
   checkInteger(limit, 1, 'limit');
-  const { count, complete, guesses } = search(parsePuzzle(puzzle), limit, solutionScratch, options);
-  if (!complete) throw new BudgetExhaustedError(count, guesses);
-  return count;
+  const { found } = answer(puzzle, limit, options);
+  if (found.stopped) throw new BudgetExhaustedError(found.count, found.nodes, found.stopped);
+  return found.count;
 }
 
 /**
  * Whether the puzzle has exactly one solution.
  * @throws {SudokuParseError} when the input is not a puzzle.
- * @throws {BudgetExhaustedError} when `maxGuesses` ran out first.
+ * @throws {BudgetExhaustedError} when a budget ran out first.
  */
 export function isUnique(puzzle: PuzzleInput, options?: SolveOptions): boolean {
   return countSolutions(puzzle, 2, options) === 1;
@@ -85,25 +95,38 @@ export function isUnique(puzzle: PuzzleInput, options?: SolveOptions): boolean {
 
 /**
  * Classifies any input without throwing: `unique`, `multiple`, `none`, or `invalid` with the
- * parse error (`unknown` only when `maxGuesses` ran out). `solution` is the first solution
- * found whenever there is one.
+ * parse error (`unknown` only when a budget ran out). `solution` is the first solution found
+ * whenever there is one.
  */
 export function validate(puzzle: unknown, options?: SolveOptions): Verdict {
-  let cells: Uint8Array;
+  let board: Board;
   try {
-    cells = parsePuzzle(puzzle as PuzzleInput);
+    board = parseAny(puzzle, options);
   } catch (error) {
     if (error instanceof SudokuParseError) return { status: 'invalid', count: 0, guesses: 0, error };
     throw error;
   }
-  const { count, complete, guesses } = search(cells, 2, solutionScratch, options);
-  const verdict: Verdict = { status: statusOf(count, complete, 2), count, guesses };
-  if (count > 0) verdict.solution = digitsToString(solutionScratch);
-  return verdict;
+  return toVerdict(board, searchBoard(board, 2, options), 2, options, true);
 }
 
 /**
- * Allocation-free solving for hot loops: reads 81 cells (0 = empty), writes the first
+ * The async form of {@link validate} for long searches (large boards): yields to the event
+ * loop between slices of work, so `options.signal` can stop it while it runs; a stopped search
+ * gets status `unknown` with `stopped: 'aborted'` (or `'time'`, `'nodes'`).
+ */
+export async function validateAsync(puzzle: unknown, options?: SolveOptions): Promise<Verdict> {
+  let board: Board;
+  try {
+    board = parseAny(puzzle, options);
+  } catch (error) {
+    if (error instanceof SudokuParseError) return { status: 'invalid', count: 0, guesses: 0, error };
+    throw error;
+  }
+  return toVerdict(board, await searchBoardAsync(board, 2, options), 2, options, true);
+}
+
+/**
+ * Allocation-free 9×9 solving for hot loops (the fast9 engine): reads 81 cells (0 = empty), writes the first
  * solution found into `out` (81 bytes; untouched when there is none).
  * @returns the number of solutions found, at most `limit` (default 2).
  * @throws {SudokuParseError} when a value is not 0–9 or givens conflict.
@@ -122,8 +145,9 @@ export function solveInto(puzzle: Uint8Array, out: Uint8Array, limit = 2, option
   let bad = false;
   for (let i = 0; i < 81; i++) if (cells[i] > 9) bad = true;
   if (bad || findConflict(cells) !== null) parsePuzzle(cells); // throws the precise error
-  const { count, complete, guesses } = search(cells, limit, out, options);
-  if (!complete) throw new BudgetExhaustedError(count, guesses);
+  const engine = getEngine(options?.backend);
+  const count = engine.countInto(cells, limit, out, budgetOf(options));
+  if (!engine.lastComplete) throw new BudgetExhaustedError(count, engine.lastGuesses);
   return count;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { SudokuParseError } from '../grid/index';
 import type { Backend } from '../engine/types';
+import type { BoardAlphabet } from '../board/index';
 
 /** A puzzle: an 81-character line, a multi-line grid, or 81 numbers 0–9 (0 = empty). */
 export type PuzzleInput = string | ArrayLike<number>;
@@ -28,8 +29,12 @@ export interface Verdict {
   count: number;
   /** The first solution found (81 digits), present whenever `count ≥ 1`. */
   solution?: string;
-  /** Guesses the search made: each candidate tried at a branching cell counts one. */
+  /** Guesses the search made: each candidate tried at a branching cell (each option tried, for DLX) counts one. */
   guesses: number;
+  /** Side N of the board, for boards other than 9×9. */
+  size?: number;
+  /** Why the search stopped before the answer was known, when `status` is `unknown`. */
+  stopped?: 'nodes' | 'time' | 'aborted';
   /** Why the input is not a puzzle, when `status` is `invalid`. */
   error?: SudokuParseError;
 }
@@ -38,8 +43,26 @@ export interface Verdict {
 export interface SolveOptions {
   /** `'wasm'` (default where WebAssembly exists) or `'ts'` (the pure TypeScript twin). */
   backend?: Backend;
-  /** Stop a puzzle's search after this many guesses (default 0 = no budget). */
+  /**
+   * Which engine searches: `'auto'` (default: fast9 for 9×9, bitmask for other sizes, the
+   * fastest measured), `'fast9'` (9×9 only), `'bitmask'` or `'dlx'` (any size).
+   */
+  engine?: 'auto' | 'fast9' | 'bitmask' | 'dlx';
+  /** Stop a puzzle's search after this many nodes (guesses; default 0 = no budget). */
+  maxNodes?: number;
+  /** The same as `maxNodes` (its name before general sizes existed). */
   maxGuesses?: number;
+  /**
+   * Stop after this many milliseconds (general engines; checked every 4,096 nodes). fast9
+   * searches are bounded by `maxNodes` only: one 9×9 puzzle takes at most about 2 s.
+   */
+  timeoutMs?: number;
+  /** Stop when aborted: checked at the start, and between slices by the `…Async` functions. */
+  signal?: AbortSignal;
+  /** Box size n (2…8) or side N (4…64) of the board, when it should not be inferred. */
+  size?: number;
+  /** Symbols of boards other than 9×9: `'alnum'` (1-9 A-Z a-z, default), `'hex'` (0-F), `'auto'` or a string. */
+  alphabet?: BoardAlphabet;
 }
 
 /** Options of the batch calls. */

@@ -11,6 +11,7 @@ const FUNCTIONS = [
   'countSolutions',
   'isUnique',
   'validate',
+  'validateAsync',
   'solveInto',
   'validateLines',
   'validateText',

@@ -1,0 +1,94 @@
+/**
+ * One search over a board of any size, with the engine the caller chose (or the fastest for
+ * the size), under the caller's budgets. The single-puzzle API and the batch fallback for
+ * non-9×9 lines both go through here.
+ *
+ * Owns: engine choice (`auto` measured: fast9 for 9×9, bitmask elsewhere; see README) and the
+ * mapping of budgets onto engines. Does not own: parsing, verdicts, the engines.
+ */
+import { getEngine, getGeneralSearch } from '../engine/registry';
+import type { Board } from '../board/index';
+import { runWithin, runWithinAsync, type Budget, type StopReason } from './budget';
+import { budgetOf } from './options';
+import type { SolveOptions } from './types';
+
+/** What a search found: a count (≤ limit), work done, why it stopped early (if it did), the first solution. */
+export interface SearchAnswer {
+  count: number;
+  nodes: number;
+  stopped?: StopReason;
+  /** The first solution found (N² values), when count ≥ 1. */
+  solution?: Uint8Array;
+}
+
+/** Engine names the API accepts. */
+export type EngineChoice = 'auto' | 'fast9' | 'bitmask' | 'dlx';
+
+/** The engine that answers for box size n under a choice. @throws {TypeError} @throws {RangeError} */
+export function resolveEngine(n: number, choice: EngineChoice = 'auto'): 'fast9' | 'bitmask' | 'dlx' {
+  if (choice === 'auto') return n === 3 ? 'fast9' : 'bitmask';
+  if (choice === 'fast9') {
+    if (n !== 3) throw new RangeError(`sudoku-wasm: engine 'fast9' solves 9×9 boards only, got ${n * n}×${n * n}`);
+    return choice;
+  }
+  if (choice === 'bitmask' || choice === 'dlx') return choice;
+  throw new TypeError(`sudoku-wasm: unknown engine ${JSON.stringify(choice)}; expected 'auto', 'fast9', 'bitmask' or 'dlx'`);
+}
+
+function budget(options: SolveOptions | undefined): Budget {
+  const maxNodes = budgetOf(options);
+  return { maxNodes: maxNodes === 0 ? undefined : maxNodes, timeoutMs: options?.timeoutMs, signal: options?.signal };
+}
+
+/** Runs fast9 (9×9 only; budget = maxNodes as guesses). */
+function searchFast9(board: Board, limit: number, options: SolveOptions | undefined): SearchAnswer {
+  if (options?.signal?.aborted) return { count: 0, nodes: 0, stopped: 'aborted' };
+  const engine = getEngine(options?.backend);
+  const solution = new Uint8Array(81);
+  const count = engine.countInto(board.cells, limit, solution, budgetOf(options));
+  const answer: SearchAnswer = { count, nodes: engine.lastGuesses };
+  if (!engine.lastComplete) answer.stopped = 'nodes';
+  if (count > 0) answer.solution = solution;
+  return answer;
+}
+
+function finish(search: ReturnType<typeof getGeneralSearch>, board: Board, stopped: StopReason | undefined): SearchAnswer {
+  const answer: SearchAnswer = { count: search.count, nodes: search.nodes };
+  if (stopped) answer.stopped = stopped;
+  if (search.count > 0) {
+    answer.solution = new Uint8Array(board.cells.length);
+    search.readSolution(answer.solution);
+  }
+  return answer;
+}
+
+/** Counts solutions of `board` up to `limit` (synchronously). */
+export function searchBoard(board: Board, limit: number, options?: SolveOptions): SearchAnswer {
+  const engine = resolveEngine(board.n, options?.engine);
+  if (engine === 'fast9') return searchFast9(board, limit, options);
+  const search = getGeneralSearch(engine, options?.backend);
+  search.start(board.n, board.cells, limit);
+  return finish(search, board, runWithin(search, budget(options)));
+}
+
+/** Searches waiting for a general engine, one at a time per engine and backend. */
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * The async form: yields to the event loop between slices, so `signal` and timers work while
+ * it runs. Searches on the same shared engine are queued (the engines are not re-entrant).
+ */
+export async function searchBoardAsync(board: Board, limit: number, options?: SolveOptions): Promise<SearchAnswer> {
+  const engine = resolveEngine(board.n, options?.engine);
+  if (engine === 'fast9') return searchFast9(board, limit, options);
+  const key = `${engine}/${options?.backend ?? ''}`;
+  const previous = queues.get(key) ?? Promise.resolve();
+  const mine = previous.then(async () => {
+    const search = getGeneralSearch(engine, options?.backend);
+    search.start(board.n, board.cells, limit);
+    const stopped = await runWithinAsync(search, budget(options));
+    return finish(search, board, stopped);
+  });
+  queues.set(key, mine.catch(() => undefined));
+  return mine;
+}
