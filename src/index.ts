@@ -7,7 +7,9 @@
  *   solve / someSolution / countSolutions / isUnique / validate / solveInto   one puzzle
  *   validateLines / validateText / validateAll                                many puzzles
  *   parsePuzzle / formatLine / formatGrid / findConflict / SudokuParseError   grid text
- *   getEngine / initWasm                                                       engines
+ *   parseBoard / formatBoard / tryParseBoardLine / findBoardConflict          any size, 4×4–64×64
+ *   generateGrid / generatePuzzle                                              seeded generation
+ *   getEngine / getGeneralSearch / initWasm                                    engines
  */
 export { solve, someSolution, countSolutions, isUnique, validate, validateAsync, solveInto, BudgetExhaustedError } from './api/single';
 export { validateLines, validateText, validateAll } from './api/batch';
@@ -22,7 +24,12 @@ export {
   tryParseLine,
 } from './grid/index';
 export type { Conflict, FormatGridOptions, House, ParseErrorCode, ParseErrorJSON, ParseOptions } from './grid/index';
-export { getEngine } from './engine/registry';
+export { generateGrid, generatePuzzle } from './generate/generate';
+export type { GenerateOptions } from './generate/generate';
+export { parseBoard, formatBoard, tryParseBoardLine, findBoardConflict } from './board/index';
+export type { Board, BoardAlphabet, BoardConflict, BoardStyle, FormatBoardOptions, ParseBoardOptions } from './board/index';
+export { getEngine, getGeneralSearch } from './engine/registry';
+export type { GeneralEngineKind, GeneralSearch, SearchState } from './engine/general-types';
 export { BUDGET_EXHAUSTED_BIT } from './engine/types';
 export type { Backend, Engine } from './engine/types';
 export { initWasm, hasWebAssembly } from './wasm/core';

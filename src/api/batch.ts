@@ -6,12 +6,15 @@
  * order, one verdict per input. On the hot path each line is parsed straight into a reused
  * cell buffer; the only per-puzzle allocations are the verdict and its solution string.
  */
+import type { Board } from '../board/index';
 import { getEngine } from '../engine/registry';
-import { isPuzzleLine, parsePuzzle, SudokuParseError, tryParseLine } from '../grid/index';
+import { isPuzzleLine, SudokuParseError, tryParseLine } from '../grid/index';
 import { digitsToString } from './digits';
+import { parseAny } from './input';
 import { budgetOf, checkInteger } from './options';
+import { resolveEngine, searchBoard } from './search';
 import type { BatchOptions, PuzzleInput, SolveOptions, Verdict } from './types';
-import { verdictOf } from './verdict';
+import { boardVerdict, verdictOf } from './verdict';
 
 /** Reused scratch buffers, grown to the largest batch seen. */
 let cells = new Uint8Array(0);
@@ -28,29 +31,62 @@ function reserve(n: number): void {
   guesses = new Uint32Array(size);
 }
 
-/** Solves the `valid` puzzles already in `cells` and fills in every verdict slot. */
+/**
+ * Solves the `valid` 9×9 puzzles already in `cells` in one engine call, and each board of
+ * another size on its own, filling in every verdict slot in input order.
+ */
 function solveParsed(
   total: number,
   valid: number,
   slotOf: Int32Array,
   errors: (SudokuParseError | undefined)[],
+  boards: (Board | undefined)[],
   lineOf: (i: number) => number | undefined,
   options: BatchOptions | undefined,
 ): Verdict[] {
   const limit = options?.limit === undefined ? 2 : checkInteger(options.limit, 2, 'limit');
-  getEngine(options?.backend).countBatch(cells, valid, limit, solutions, counts, guesses, budgetOf(options));
+  if (valid > 0) getEngine(options?.backend).countBatch(cells, valid, limit, solutions, counts, guesses, budgetOf(options));
   const verdicts = new Array<Verdict>(total);
   for (let i = 0; i < total; i++) {
     const error = errors[i];
+    const board = boards[i];
     const line = lineOf(i);
     if (error) {
       verdicts[i] = line === undefined ? { status: 'invalid', count: 0, guesses: 0, error } : { line, status: 'invalid', count: 0, guesses: 0, error };
+    } else if (board && board.n !== 3 && options?.engine === 'fast9') {
+      const size = `${board.n * board.n}×${board.n * board.n}`;
+      const wrong = new SudokuParseError('BAD_SIZE', `line ${line}: engine fast9 solves 9×9 boards only, got ${size}`, { line });
+      verdicts[i] = { line, status: 'invalid', count: 0, guesses: 0, error: wrong };
+    } else if (board) {
+      verdicts[i] = boardVerdict(board, searchBoard(board, limit, options), limit, options, true, line);
     } else {
       const slot = slotOf[i];
       verdicts[i] = verdictOf(counts[slot], guesses[slot], limit, () => digitsToString(solutions, slot * 81), line);
     }
   }
   return verdicts;
+}
+
+/** True when the batch goes through the 9×9 batch path (size not given, or 9×9, and fast9 answers). */
+function nineByNine(options: SolveOptions | undefined): boolean {
+  const size = options?.size;
+  return (size === undefined || size === 3 || size === 9) && resolveEngine(3, options?.engine) === 'fast9';
+}
+
+/**
+ * A line that is not a 9×9 puzzle, read as a board of another size (its first
+ * whitespace-separated field): the board, or the parse error when its length says it must be
+ * another size; undefined when the 9×9 error should stand.
+ */
+function otherSize(text: string, line: number, options: SolveOptions | undefined): Board | SudokuParseError | undefined {
+  const field = text.trim().split(/\s+/, 1)[0];
+  try {
+    const board = parseAny(field, options, line);
+    return board.n === 3 ? undefined : board;
+  } catch (error) {
+    if (!(error instanceof SudokuParseError)) throw error;
+    return field.length === 81 ? undefined : error;
+  }
 }
 
 /**
@@ -72,17 +108,36 @@ export function validateLines(lines: readonly string[], options?: BatchOptions):
   const lineOf = (i: number) => (numbers ? numbers[i] : first + i);
   const slotOf = new Int32Array(n);
   const errors = new Array<SudokuParseError | undefined>(n);
+  const boards = new Array<Board | undefined>(n);
+  const fast = nineByNine(options);
   let valid = 0;
   for (let i = 0; i < n; i++) {
     const text = lines[i];
-    const error =
-      typeof text === 'string'
-        ? tryParseLine(text, cells, valid * 81, lineOf(i))
-        : new SudokuParseError('BAD_TYPE', `line ${lineOf(i)}: expected a string, got ${text === null ? 'null' : typeof text}`, { line: lineOf(i) });
-    if (error) errors[i] = error;
-    else slotOf[i] = valid++;
+    const line = lineOf(i);
+    if (typeof text !== 'string') {
+      errors[i] = new SudokuParseError('BAD_TYPE', `line ${line}: expected a string, got ${text === null ? 'null' : typeof text}`, { line });
+      continue;
+    }
+    if (!fast) {
+      try {
+        boards[i] = parseAny(text.trim().split(/\s+/, 1)[0], options, line);
+      } catch (error) {
+        if (!(error instanceof SudokuParseError)) throw error;
+        errors[i] = error;
+      }
+      continue;
+    }
+    const error = tryParseLine(text, cells, valid * 81, line);
+    if (!error) {
+      slotOf[i] = valid++;
+    } else {
+      const other = otherSize(text, line, options);
+      if (other === undefined) errors[i] = error;
+      else if (other instanceof SudokuParseError) errors[i] = other;
+      else boards[i] = other;
+    }
   }
-  return solveParsed(n, valid, slotOf, errors, lineOf, options);
+  return solveParsed(n, valid, slotOf, errors, boards, lineOf, options);
 }
 
 /**
@@ -112,15 +167,22 @@ export function validateAll(puzzles: Iterable<PuzzleInput>, options?: BatchOptio
   reserve(n);
   const slotOf = new Int32Array(n);
   const errors = new Array<SudokuParseError | undefined>(n);
+  const boards = new Array<Board | undefined>(n);
+  const fast = nineByNine(options);
   let valid = 0;
   for (let i = 0; i < n; i++) {
     try {
-      cells.set(parsePuzzle(list[i]), valid * 81);
-      slotOf[i] = valid++;
+      const board = parseAny(list[i], options);
+      if (fast && board.n === 3) {
+        cells.set(board.cells, valid * 81);
+        slotOf[i] = valid++;
+      } else {
+        boards[i] = board;
+      }
     } catch (error) {
       if (!(error instanceof SudokuParseError)) throw error;
       errors[i] = error;
     }
   }
-  return solveParsed(n, valid, slotOf, errors, () => undefined, options);
+  return solveParsed(n, valid, slotOf, errors, boards, () => undefined, options);
 }

@@ -13,7 +13,7 @@ import { boardText, parseAny } from './input';
 import { budgetOf, checkInteger } from './options';
 import { searchBoard, searchBoardAsync, type SearchAnswer } from './search';
 import type { PuzzleInput, SolveOptions, Verdict } from './types';
-import { statusOf } from './verdict';
+import { boardVerdict } from './verdict';
 
 /** Thrown by {@link countSolutions} and friends when a budget ran out before the answer. */
 export class BudgetExhaustedError extends Error {
@@ -36,14 +36,6 @@ function answer(puzzle: unknown, limit: number, options: SolveOptions | undefine
   return { board, found: searchBoard(board, limit, options) };
 }
 
-function toVerdict(board: Board, found: SearchAnswer, limit: number, options: SolveOptions | undefined, solution: boolean): Verdict {
-  const verdict: Verdict = { status: statusOf(found.count, found.stopped === undefined, limit), count: found.count, guesses: found.nodes };
-  if (board.n !== 3) verdict.size = board.n * board.n;
-  if (found.stopped) verdict.stopped = found.stopped;
-  if (solution && found.solution) verdict.solution = boardText(board.n, found.solution, options);
-  return verdict;
-}
-
 /**
  * Solves a puzzle (any size, 4×4 to 64×64) whose solution must be unique.
  * @returns `{ status: 'unique', solution }` when there is exactly one solution; otherwise a
@@ -53,7 +45,7 @@ function toVerdict(board: Board, found: SearchAnswer, limit: number, options: So
  */
 export function solve(puzzle: PuzzleInput, options?: SolveOptions): Verdict {
   const { board, found } = answer(puzzle, 2, options);
-  const verdict = toVerdict(board, found, 2, options, false);
+  const verdict = boardVerdict(board, found, 2, options, false);
   if (verdict.status === 'unique') verdict.solution = boardText(board.n, found.solution!, options);
   return verdict;
 }
@@ -106,7 +98,7 @@ export function validate(puzzle: unknown, options?: SolveOptions): Verdict {
     if (error instanceof SudokuParseError) return { status: 'invalid', count: 0, guesses: 0, error };
     throw error;
   }
-  return toVerdict(board, searchBoard(board, 2, options), 2, options, true);
+  return boardVerdict(board, searchBoard(board, 2, options), 2, options, true);
 }
 
 /**
@@ -122,7 +114,7 @@ export async function validateAsync(puzzle: unknown, options?: SolveOptions): Pr
     if (error instanceof SudokuParseError) return { status: 'invalid', count: 0, guesses: 0, error };
     throw error;
   }
-  return toVerdict(board, await searchBoardAsync(board, 2, options), 2, options, true);
+  return boardVerdict(board, await searchBoardAsync(board, 2, options), 2, options, true);
 }
 
 /**

@@ -3,8 +3,11 @@
  *
  * Owns: the one rule that names a status. Does not own: searching or parsing.
  */
+import type { Board } from '../board/index';
 import { BUDGET_EXHAUSTED_BIT } from '../engine/types';
-import type { Status, Verdict } from './types';
+import { boardText } from './input';
+import type { SearchAnswer } from './search';
+import type { SolveOptions, Status, Verdict } from './types';
 
 /** Status of a finished (or budget-stopped) search that found `count` solutions. */
 export function statusOf(count: number, complete: boolean, limit: number): Status {
@@ -21,5 +24,22 @@ export function verdictOf(rawCount: number, guesses: number, limit: number, solu
   const verdict: Verdict = { status: statusOf(count, complete, limit), count, guesses };
   if (line !== undefined) verdict.line = line;
   if (count >= 1) verdict.solution = solution();
+  return verdict;
+}
+
+/** A verdict from a general search of a board of any size; `solution` text only when asked. */
+export function boardVerdict(
+  board: Board,
+  found: SearchAnswer,
+  limit: number,
+  options: SolveOptions | undefined,
+  withSolution: boolean,
+  line?: number,
+): Verdict {
+  const verdict: Verdict = { status: statusOf(found.count, found.stopped === undefined, limit), count: found.count, guesses: found.nodes };
+  if (line !== undefined) verdict.line = line;
+  if (board.n !== 3) verdict.size = board.n * board.n;
+  if (found.stopped) verdict.stopped = found.stopped;
+  if (withSolution && found.solution) verdict.solution = boardText(board.n, found.solution, options);
   return verdict;
 }

@@ -16,6 +16,9 @@ export type CommandName = (typeof COMMANDS)[number];
 export const BACKENDS = ['wasm', 'ts'] as const;
 export type BackendName = (typeof BACKENDS)[number];
 
+export const ENGINES = ['auto', 'fast9', 'bitmask', 'dlx'] as const;
+export type EngineName = (typeof ENGINES)[number];
+
 /** `count` stops at this many solutions unless `--limit` says otherwise. */
 export const DEFAULT_COUNT_LIMIT = 1000;
 /** The largest `--limit` accepted (counts are 32-bit signed in the engines). */
@@ -34,6 +37,12 @@ export interface RunRequest {
   readonly limit: number;
   /** Per-puzzle guess budget (0 = none); a puzzle that exhausts it gets `unknown`. */
   readonly maxGuesses: number;
+  /** `undefined` = auto (fast9 for 9×9, bitmask otherwise). */
+  readonly engine?: EngineName;
+  /** Board box size n or side N when given (`--size`); inferred from each line otherwise. */
+  readonly size?: number;
+  /** Symbol set of boards other than 9×9 (`--alphabet`): alnum, hex, auto, or the symbols. */
+  readonly alphabet?: string;
 }
 
 export type CliRequest = RunRequest | { readonly kind: 'help' } | { readonly kind: 'version' };
@@ -51,6 +60,9 @@ export function parseArgs(argv: readonly string[]): CliRequest {
   let backend: BackendName | undefined;
   let limit: number | undefined;
   let maxGuesses = 0;
+  let engine: EngineName | undefined;
+  let size: number | undefined;
+  let alphabet: string | undefined;
   let optionsEnded = false;
 
   for (let i = 0; i < argv.length; i++) {
@@ -98,7 +110,27 @@ export function parseArgs(argv: readonly string[]): CliRequest {
           limit = parseLimit(value());
           break;
         case '--max-guesses':
-          maxGuesses = parseWhole(value(), '--max-guesses', 1);
+        case '--max-nodes':
+          maxGuesses = parseWhole(value(), name, 1);
+          break;
+        case '--engine': {
+          const v = value();
+          if (!(ENGINES as readonly string[]).includes(v)) {
+            throw new UsageError(`--engine must be one of ${ENGINES.join(', ')}; got '${v}'`);
+          }
+          engine = v as EngineName;
+          break;
+        }
+        case '--size': {
+          const v = parseWhole(value(), '--size', 2);
+          if (![2, 3, 4, 5, 6, 7, 8, 9, 16, 25, 36, 49, 64].includes(v)) {
+            throw new UsageError(`--size must be a box size 2..8 or a side 4, 9, 16, 25, 36, 49, 64; got ${v}`);
+          }
+          size = v;
+          break;
+        }
+        case '--alphabet':
+          alphabet = value();
           break;
         default:
           throw new UsageError(`unknown option '${name}'`);
@@ -130,6 +162,9 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     backend,
     limit: command === 'count' ? (limit ?? DEFAULT_COUNT_LIMIT) : 2,
     maxGuesses,
+    ...(engine === undefined ? {} : { engine }),
+    ...(size === undefined ? {} : { size }),
+    ...(alphabet === undefined ? {} : { alphabet }),
   };
 }
 

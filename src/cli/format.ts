@@ -44,6 +44,7 @@ function plainError(error: ErrorInfo | undefined): string {
 
 function jsonLine(v: LineVerdict, { command, limit }: FormatSettings): string {
   const out: Record<string, unknown> = { line: v.line, status: v.status };
+  if (v.size !== undefined) out.size = v.size;
   if (command === 'count') {
     out.count = v.count;
     // The count is exact unless the search stopped at the limit.

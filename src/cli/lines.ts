@@ -41,8 +41,8 @@ export interface ReadOptions {
 }
 
 export const DEFAULT_BATCH_SIZE = 1024;
-/** Far above any sensible puzzle line (81 cells, perhaps with separators), far below a flood. */
-export const DEFAULT_MAX_LINE_CHARS = 4096;
+/** Above any puzzle line (64×64 = 4,096 cells plus trailing fields), far below a flood. */
+export const DEFAULT_MAX_LINE_CHARS = 16384;
 
 /**
  * True for lines that get no verdict: blank, or `#` as the first non-whitespace character.

@@ -40,7 +40,14 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
   const { request, input, sink } = options;
   const solver = options.solver ?? solveInProcess;
   const format = formatterFor(request);
-  const settings = { limit: request.limit, backend: request.backend, maxGuesses: request.maxGuesses };
+  const settings = {
+    limit: request.limit,
+    backend: request.backend,
+    maxGuesses: request.maxGuesses,
+    engine: request.engine,
+    size: request.size,
+    alphabet: request.alphabet,
+  };
   const stats: ReadStats = { bytes: 0, lines: 0, skipped: 0 };
   const tally = new Tally();
   const started = performance.now();

@@ -14,9 +14,10 @@ export const VERSION: string =
 export const USAGE = `\
 Usage: sudoku-wasm <command> [options] [FILE|-]
 
-Check, solve and count 9x9 Sudoku puzzles, one per line: 81 cells in reading
+Check, solve and count Sudoku puzzles, one per line: 81 cells in reading
 order, 1-9 for a given, '.' or '0' for an empty cell (text after the cells and
-a space is ignored). Reads FILE, or standard input when FILE is '-' or absent,
+a space is ignored). Other sizes (4x4 to 64x64) are recognised by their cell
+count (16, 256, 625, ...), with symbols 1-9 A-Z a-z (or --alphabet hex: 0-F). Reads FILE, or standard input when FILE is '-' or absent,
 as a stream. Blank lines and lines starting with '#' are skipped; every other
 line gets exactly one output line, in order.
 
@@ -29,7 +30,13 @@ Options:
   --json            one JSON object per line instead of tab-separated text
   --backend NAME    solving engine: wasm (the default) or ts
   --limit N         count only: stop at N solutions (N >= 2; default ${DEFAULT_COUNT_LIMIT})
-  --max-guesses N   give up on a puzzle after N guesses: its status is then
+  --engine NAME     auto (default: fast9 for 9x9, bitmask otherwise), fast9,
+                    bitmask or dlx (Dancing Links)
+  --size N          board size, box size 2-8 or side 4-64 (default: from each line)
+  --alphabet A      symbols of boards other than 9x9: alnum (default), hex, auto,
+                    or the N symbols themselves
+  --max-nodes N     (or --max-guesses N) give up on a puzzle after N guesses
+                    (search nodes): its status is then
                     'unknown' (default: no budget; a proper 9x9 puzzle needs
                     under 10,000, adversarial lines can need millions)
   -h, --help        show this help

@@ -40,6 +40,8 @@ export interface LineVerdict {
   /** The solution found first, when `count >= 1`. */
   readonly solution?: string;
   readonly guesses: number;
+  /** Side N of the board, when it is not 9×9. */
+  readonly size?: number;
   readonly error?: ErrorInfo;
 }
 
@@ -48,6 +50,9 @@ export interface SolveSettings {
   readonly limit: number;
   /** Per-puzzle guess budget (0 = none). */
   readonly maxGuesses?: number;
+  readonly engine?: 'auto' | 'fast9' | 'bitmask' | 'dlx';
+  readonly size?: number;
+  readonly alphabet?: string;
   /** `undefined` = the library's default. */
   readonly backend?: BackendName;
 }
@@ -69,6 +74,9 @@ export const solveInProcess: BatchSolver = async (batch, settings) => {
       limit: settings.limit,
       backend: settings.backend,
       maxGuesses: settings.maxGuesses,
+      engine: settings.engine,
+      size: settings.size,
+      alphabet: settings.alphabet,
       lineNumbers: batch.map((item) => item.line),
     },
   );
@@ -77,8 +85,10 @@ export const solveInProcess: BatchSolver = async (batch, settings) => {
   }
   return batch.map((item, i) => {
     const verdict = fromLibrary(found[i], item.line);
-    const cut = item.length > item.text.length;
-    return cut && verdict.error && CUT_ARTEFACTS.has(verdict.error.code) ? tooLong(item) : verdict;
+    if (item.length <= item.text.length) return verdict;
+    // A cut line: its answer stands only if the puzzle field ended before the cut.
+    const fieldRunsToCut = !/\s/.test(item.text.trim());
+    return fieldRunsToCut || (verdict.error && CUT_ARTEFACTS.has(verdict.error.code)) ? tooLong(item) : verdict;
   });
 };
 
@@ -92,6 +102,7 @@ function fromLibrary(v: LibraryVerdict, line: number): LineVerdict {
     count: v.count,
     solution: v.count >= 1 ? v.solution : undefined,
     guesses: v.guesses,
+    ...(v.size === undefined ? {} : { size: v.size }),
   };
 }
 

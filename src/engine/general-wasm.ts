@@ -8,22 +8,10 @@
  * Does not own: the searches (assembly/bitmask/, assembly/dlx/), views (src/wasm/core.ts).
  */
 import type { WasmCore } from '../wasm/core';
-import { MAX_BOX, MIN_BOX, type GeneralEngineKind, type GeneralSearch, type SearchState } from './general-types';
+import { checkStart } from './general-input';
+import type { GeneralEngineKind, GeneralSearch, SearchState } from './general-types';
 
 const owners = new WeakMap<WasmCore, Record<GeneralEngineKind, object | undefined>>();
-
-/** Checks a box size and the lengths of the arrays for it. @throws {RangeError} */
-export function checkBoard(n: number, cells: ArrayLike<number>, candidates?: ArrayLike<number>): number {
-  if (!Number.isInteger(n) || n < MIN_BOX || n > MAX_BOX) {
-    throw new RangeError(`sudoku-wasm: box size must be ${MIN_BOX}..${MAX_BOX}, got ${n}`);
-  }
-  const count = n ** 4;
-  if (cells.length < count) throw new RangeError(`sudoku-wasm: expected ${count} cells for box size ${n}, got ${cells.length}`);
-  if (candidates && candidates.length < 2 * count) {
-    throw new RangeError(`sudoku-wasm: expected ${2 * count} candidate words for box size ${n}, got ${candidates.length}`);
-  }
-  return count;
-}
 
 /** Builds a WASM-backed general search of the given kind on a core. */
 export function createWasmGeneralSearch(core: WasmCore, kind: GeneralEngineKind): GeneralSearch {
@@ -41,7 +29,7 @@ export function createWasmGeneralSearch(core: WasmCore, kind: GeneralEngineKind)
     name: `${kind}-wasm`,
     kind,
     start(n, cells, limit, candidates) {
-      cellCount = checkBoard(n, cells, candidates);
+      cellCount = checkStart(n, cells, candidates);
       const { boardIn, candsIn } = core.views();
       boardIn.set(cells.subarray(0, cellCount));
       if (candidates) candsIn.set(candidates.subarray(0, 2 * cellCount));
@@ -50,7 +38,7 @@ export function createWasmGeneralSearch(core: WasmCore, kind: GeneralEngineKind)
       started = true;
     },
     run(maxNodes): SearchState {
-      if (!started) throw new Error(`sudoku-wasm: ${kind} search run() before start()`);
+      if (!started) return 'done'; // nothing to search yet
       if (slots[kind] !== search) throw new Error(`sudoku-wasm: another ${kind} search took over this WebAssembly core`);
       return api.run(maxNodes) === 0 ? 'done' : 'paused';
     },
@@ -61,6 +49,7 @@ export function createWasmGeneralSearch(core: WasmCore, kind: GeneralEngineKind)
       return started && slots[kind] === search ? api.nodes() : 0;
     },
     readSolution(out) {
+      if (out.length < cellCount) throw new RangeError(`out: expected ${cellCount}, got ${out.length}`);
       if (!started || slots[kind] !== search || api.count() === 0) return false;
       out.set(core.views().boardOut.subarray(0, cellCount));
       return true;

@@ -23,6 +23,13 @@ const FUNCTIONS = [
   'parsePuzzle',
   'tryParseLine',
   'getEngine',
+  'getGeneralSearch',
+  'generateGrid',
+  'generatePuzzle',
+  'parseBoard',
+  'formatBoard',
+  'tryParseBoardLine',
+  'findBoardConflict',
   'initWasm',
   'hasWebAssembly',
 ];

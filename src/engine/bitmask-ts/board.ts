@@ -20,6 +20,10 @@
  * C·N entries. A cell enters the queue only when its mask becomes a single digit, which
  * happens at most once per propagation (a second change would empty it: a contradiction).
  *
+ * Only units with a changed cell are searched for hidden singles: every write flags its
+ * cell's three units (a stack of at most 3N unit numbers), and a state the search returns to
+ * is already a fixed point.
+ *
  * Rules, applied until nothing changes (the result is the same whatever the order, because
  * each rule only removes candidates and stays applicable as masks shrink):
  * - naked single: a cell with one candidate d removes d from every other cell of its units;
@@ -47,6 +51,10 @@ export class CandidateBoard {
   private queue = new Int32Array(0);
   private qHead = 0;
   private qTail = 0;
+  /** Units waiting for a hidden-single check, and a flag per unit: already waiting. */
+  private dirty = new Int32Array(0);
+  private dirtyTop = 0;
+  private isDirty = new Uint8Array(0);
 
   /**
    * Sets up the root board: every digit allowed, intersected with `candidates` (lo, hi per
@@ -61,6 +69,11 @@ export class CandidateBoard {
     this.fullHi = N >= 64 ? -1 : N > 32 ? (1 << (N - 32)) - 1 : 0;
     this.trailTop = 0;
     this.qHead = this.qTail = 0;
+    for (let u = 0; u < 3 * N; u++) {
+      this.dirty[u] = 3 * N - 1 - u; // popped in ascending unit order
+      this.isDirty[u] = 1;
+    }
+    this.dirtyTop = 3 * N;
     const { lo, hi, queue } = this;
     let ok = true;
     for (let cell = 0; cell < C; cell++) {
@@ -98,6 +111,8 @@ export class CandidateBoard {
 
   /** Places digit `d` (1…N, a candidate of `cell`) and queues the cell for propagation. */
   assign(cell: number, d: number): void {
+    // Units left waiting by an abandoned propagation hold no news for the restored state.
+    while (this.dirtyTop > 0) this.isDirty[this.dirty[--this.dirtyTop]] = 0;
     this.write(cell, d <= 32 ? 1 << (d - 1) : 0, d > 32 ? 1 << (d - 33) : 0);
     this.qHead = 0;
     this.qTail = 1;
@@ -111,9 +126,10 @@ export class CandidateBoard {
   propagate(): boolean {
     for (;;) {
       if (!this.nakedSingles()) return false;
-      const placed = this.hiddenSingles();
-      if (placed < 0) return false;
-      if (placed === 0) return true;
+      if (this.dirtyTop === 0) return true;
+      const unit = this.dirty[--this.dirtyTop];
+      this.isDirty[unit] = 0;
+      if (!this.hiddenSingles(unit)) return false;
     }
   }
 
@@ -146,6 +162,14 @@ export class CandidateBoard {
     this.trailTop = t + 3;
     this.lo[cell] = l;
     this.hi[cell] = h;
+    const cellUnits = this.geo.cellUnits;
+    for (let k = 3 * cell; k < 3 * cell + 3; k++) {
+      const u = cellUnits[k];
+      if (this.isDirty[u] === 0) {
+        this.isDirty[u] = 1;
+        this.dirty[this.dirtyTop++] = u;
+      }
+    }
   }
 
   /** Drains the queue: each solved cell's digit leaves its peers. False on an empty cell. */
@@ -175,46 +199,43 @@ export class CandidateBoard {
   }
 
   /**
-   * One pass over all 3N units placing hidden singles (queued for the naked-single rule).
-   * @returns the number placed, or -1 on a contradiction.
+   * Places the hidden singles of one unit (queued for the naked-single rule).
+   * @returns false on a contradiction.
    */
-  private hiddenSingles(): number {
-    const { lo, hi, queue, fullLo, fullHi } = this;
+  private hiddenSingles(unit: number): boolean {
+    const { lo, hi, queue } = this;
     const { N, units } = this.geo;
-    let placed = 0;
-    for (let base = 0; base < 3 * N * N; base += N) {
-      // once: digits seen at least once; twice: at least twice.
-      let onceLo = 0;
-      let onceHi = 0;
-      let twiceLo = 0;
-      let twiceHi = 0;
-      for (let j = base; j < base + N; j++) {
-        const l = lo[units[j]];
-        const h = hi[units[j]];
-        twiceLo |= onceLo & l;
-        twiceHi |= onceHi & h;
-        onceLo |= l;
-        onceHi |= h;
-      }
-      if (onceLo !== fullLo || onceHi !== fullHi) return -1;
-      const soloLo = onceLo & ~twiceLo;
-      const soloHi = onceHi & ~twiceHi;
-      if ((soloLo | soloHi) === 0) continue;
-      for (let j = base; j < base + N; j++) {
-        const cell = units[j];
-        const l = lo[cell];
-        const h = hi[cell];
-        const sl = l & soloLo;
-        const sh = h & soloHi;
-        if ((sl | sh) === 0 || isSingle(l, h)) continue;
-        // Two digits that can only go here: one of them loses its only place.
-        if (!isSingle(sl, sh)) return -1;
-        this.write(cell, sl, sh);
-        queue[this.qTail++] = cell;
-        placed++;
-      }
+    const base = unit * N;
+    // once: digits seen at least once; twice: at least twice.
+    let onceLo = 0;
+    let onceHi = 0;
+    let twiceLo = 0;
+    let twiceHi = 0;
+    for (let j = base; j < base + N; j++) {
+      const l = lo[units[j]];
+      const h = hi[units[j]];
+      twiceLo |= onceLo & l;
+      twiceHi |= onceHi & h;
+      onceLo |= l;
+      onceHi |= h;
     }
-    return placed;
+    if (onceLo !== this.fullLo || onceHi !== this.fullHi) return false;
+    const soloLo = onceLo & ~twiceLo;
+    const soloHi = onceHi & ~twiceHi;
+    if ((soloLo | soloHi) === 0) return true;
+    for (let j = base; j < base + N; j++) {
+      const cell = units[j];
+      const l = lo[cell];
+      const h = hi[cell];
+      const sl = l & soloLo;
+      const sh = h & soloHi;
+      if ((sl | sh) === 0 || isSingle(l, h)) continue;
+      // Two digits that can only go here: one of them loses its only place.
+      if (!isSingle(sl, sh)) return false;
+      this.write(cell, sl, sh);
+      queue[this.qTail++] = cell;
+    }
+    return true;
   }
 
   private ensureCapacity(C: number, N: number): void {
@@ -222,6 +243,10 @@ export class CandidateBoard {
       this.lo = new Int32Array(C);
       this.hi = new Int32Array(C);
       this.queue = new Int32Array(C);
+    }
+    if (this.dirty.length < 3 * N) {
+      this.dirty = new Int32Array(3 * N);
+      this.isDirty = new Uint8Array(3 * N);
     }
     if (this.trail.length < 3 * C * N) this.trail = new Int32Array(3 * C * N);
   }

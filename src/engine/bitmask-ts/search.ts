@@ -18,7 +18,8 @@
  * A slice pauses only when a node is due and its budget is spent, so a search that has
  * nothing left to try reports 'done' even when the budget ran out on the same step.
  */
-import { MAX_BOX, MIN_BOX, type GeneralSearch, type SearchState } from '../general-types';
+import { checkStart } from '../general-input';
+import type { GeneralSearch, SearchState } from '../general-types';
 import { lowestDigit } from './bits';
 import { CandidateBoard } from './board';
 
@@ -124,20 +125,3 @@ export class BitmaskSearch implements GeneralSearch {
   }
 }
 
-/**
- * Checks the arguments of `start` (the same checks as the other general engines).
- * @throws {RangeError} n outside 2…8, or an array shorter than the board needs.
- * @throws {TypeError} an array of the wrong type.
- */
-function checkStart(n: number, cells: Uint8Array, candidates: Uint32Array | undefined): void {
-  if (!Number.isInteger(n) || n < MIN_BOX || n > MAX_BOX) {
-    throw new RangeError(`box size must be ${MIN_BOX}..${MAX_BOX}, got ${n}`);
-  }
-  const C = n ** 4;
-  if (!(cells instanceof Uint8Array)) throw new TypeError('cells: expected a Uint8Array');
-  if (cells.length < C) throw new RangeError(`cells: expected ${C}, got ${cells.length}`);
-  if (candidates !== undefined) {
-    if (!(candidates instanceof Uint32Array)) throw new TypeError('candidates: expected a Uint32Array');
-    if (candidates.length < 2 * C) throw new RangeError(`candidates: expected ${2 * C}, got ${candidates.length}`);
-  }
-}

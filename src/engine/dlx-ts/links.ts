@@ -201,7 +201,11 @@ export class DancingLinks {
     }
   }
 
-  /** The first item (in item order) among the active ones with the smallest LEN; 0 if none. */
+  /**
+   * The item to branch on, scanning the active items in item order: the first with at most
+   * one option left (a dead end or a forced move: nothing later can beat it for the search),
+   * or else the first with the smallest LEN; 0 if no item is active.
+   */
   chooseItem(): number {
     const { rlink, len } = this;
     let best = 0;
@@ -211,7 +215,7 @@ export class DancingLinks {
       if (s < bestLen) {
         best = p;
         bestLen = s;
-        if (s === 0) break;
+        if (s <= 1) break;
       }
     }
     return best;

@@ -7,8 +7,9 @@
  * Knuth's steps (TAOCP 7.2.2.1, Algorithm X) as three phases of a loop, so that `run` can
  * stop before any node and continue later:
  *
- *   Enter (X2–X4)  no active item → a solution, then Leave; else choose the first item i
- *                  with the smallest LEN, cover(i), x[l] = DLINK(i), then Try
+ *   Enter (X2–X4)  no active item → a solution, then Leave; else choose item i (the first
+ *                  with LEN ≤ 1, else the first with the smallest LEN), cover(i),
+ *                  x[l] = DLINK(i), then Try
  *   Try   (X5,X7)  x[l] = i (a header: options exhausted) → uncover(i), Leave;
  *                  else one node: cover the other items of x[l]'s option, l += 1, Enter
  *   Leave (X8,X6)  l = 0 → done; else l -= 1, uncover the others of x[l] (right to left),
@@ -20,7 +21,8 @@
  * Givens are forced before the search by covering each item of their option (no nodes).
  * A slice pauses only in Try, before a node, when its budget is spent.
  */
-import { MAX_BOX, MIN_BOX, type GeneralSearch, type SearchState } from '../general-types';
+import { checkStart } from '../general-input';
+import type { GeneralSearch, SearchState } from '../general-types';
 import { DancingLinks } from './links';
 import { checkLinks } from './sanity';
 
@@ -180,20 +182,3 @@ export class DlxSearch implements GeneralSearch {
   }
 }
 
-/**
- * Checks the arguments of `start` (the same checks as the other general engines).
- * @throws {RangeError} n outside 2…8, or an array shorter than the board needs.
- * @throws {TypeError} an array of the wrong type.
- */
-function checkStart(n: number, cells: Uint8Array, candidates: Uint32Array | undefined): void {
-  if (!Number.isInteger(n) || n < MIN_BOX || n > MAX_BOX) {
-    throw new RangeError(`box size must be ${MIN_BOX}..${MAX_BOX}, got ${n}`);
-  }
-  const C = n ** 4;
-  if (!(cells instanceof Uint8Array)) throw new TypeError('cells: expected a Uint8Array');
-  if (cells.length < C) throw new RangeError(`cells: expected ${C}, got ${cells.length}`);
-  if (candidates !== undefined) {
-    if (!(candidates instanceof Uint32Array)) throw new TypeError('candidates: expected a Uint32Array');
-    if (candidates.length < 2 * C) throw new RangeError(`candidates: expected ${2 * C}, got ${candidates.length}`);
-  }
-}

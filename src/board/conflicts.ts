@@ -1,0 +1,120 @@
+/**
+ * Conflict detection on boards of every size: the same digit twice in a row, column or box.
+ *
+ * Owns: the scan and the meaning of "first conflict", which is the 9×9 one of
+ * `src/grid/conflicts.ts` (that module's tests pin it): the conflict whose second cell comes
+ * first in reading order; for that cell, row before column before box. Does not own wording
+ * (`errors.ts`) or solvability.
+ *
+ * One pass in reading order. Instead of a bit mask per house (64 digits do not fit a 32-bit
+ * word), each house keeps, per digit, 1 + the index of the first cell holding it, so the first
+ * cell of a conflict is known without a second scan:
+ *
+ *   seen[house·(N+1) + digit] = 0 (not seen yet) or 1 + cell index     house 0…N-1, digit 1…N
+ *
+ *   cell i = N·r + c      box = n·⌊r/n⌋ + ⌊c/n⌋
+ *
+ * {@link scanBoardConflict} packs the result into one integer, so that bulk parsing allocates
+ * nothing when there is no conflict:
+ *
+ *   bits 31…26 | 25 24 | 23 … 12 | 11 … 0
+ *        zero  | house | second  | first       house: 0 row, 1 column, 2 box; cells 0-based
+ *   -1 (NO_CONFLICT) when there is none.
+ */
+
+import type { House } from '../grid/conflicts';
+import { checkBoxSize } from './sizes';
+
+/** Two cells of one house holding the same digit. */
+export interface BoardConflict {
+  /** The two cells, 0-based indices in reading order, `cells[0] < cells[1]`. */
+  cells: [number, number];
+  /** The repeated digit, 1…N. */
+  digit: number;
+  /** The house both cells belong to (the first of row, column, box that has them both). */
+  house: House;
+}
+
+/** {@link scanBoardConflict} result meaning "no conflict". */
+export const NO_CONFLICT = -1;
+
+const HOUSES: readonly House[] = ['row', 'column', 'box'];
+/** Size of the `seen` tables: 64 houses of digits 0…64 (0 unused), enough for every board. */
+const SEEN_SIZE = 64 * 65;
+const rowSeen = new Uint16Array(SEEN_SIZE);
+const columnSeen = new Uint16Array(SEEN_SIZE);
+const boxSeen = new Uint16Array(SEEN_SIZE);
+
+/**
+ * Allocation-free scan of the N² cells at `cells[offset…]` for a repeated digit. Values
+ * outside 1…N count as empty.
+ * @param cells cell values in reading order
+ * @param offset index of r1c1; the caller guarantees `offset + N² <= cells.length`
+ * @param n box size 2–8 (not checked)
+ * @returns the packed conflict (layout in the module header), or {@link NO_CONFLICT}
+ */
+export function scanBoardConflict(cells: Uint8Array, offset: number, n: number): number {
+  const side = n * n;
+  const stride = side + 1; // only the first N houses × (N + 1) entries are used and cleared
+  const used = side * stride;
+  rowSeen.fill(0, 0, used);
+  columnSeen.fill(0, 0, used);
+  boxSeen.fill(0, 0, used);
+  let i = 0;
+  for (let r = 0; r < side; r++) {
+    const rowBase = r * stride;
+    const bandBase = ((r / n) | 0) * n;
+    for (let c = 0; c < side; c++, i++) {
+      const v = cells[offset + i];
+      if (v === 0 || v > side) continue;
+      const rk = rowBase + v;
+      const ck = c * stride + v;
+      const bk = (bandBase + ((c / n) | 0)) * stride + v;
+      const first = rowSeen[rk] || columnSeen[ck] || boxSeen[bk];
+      if (first !== 0) {
+        const house = rowSeen[rk] !== 0 ? 0 : columnSeen[ck] !== 0 ? 1 : 2;
+        return (first - 1) | (i << 12) | (house << 24);
+      }
+      rowSeen[rk] = columnSeen[ck] = boxSeen[bk] = i + 1;
+    }
+  }
+  return NO_CONFLICT;
+}
+
+/**
+ * Unpacks a {@link scanBoardConflict} result that is not {@link NO_CONFLICT}.
+ * @param packed the packed conflict
+ * @param cells the scanned cells (for the digit)
+ * @param offset the offset that was scanned
+ */
+export function unpackBoardConflict(packed: number, cells: Uint8Array, offset: number): BoardConflict {
+  const second = (packed >>> 12) & 0xfff;
+  return {
+    cells: [packed & 0xfff, second],
+    digit: cells[offset + second],
+    house: HOUSES[(packed >>> 24) & 0x3],
+  };
+}
+
+/**
+ * Finds the first conflict of a board: the same digit twice in a row, column or n×n box.
+ * "First" is by the reading-order position of the second cell; for that cell a row conflict is
+ * reported before a column conflict, and a column conflict before a box conflict (as
+ * `findConflict` does for 9×9). Allocates nothing when there is no conflict. Values outside
+ * 1…N count as empty.
+ * @param cells N² cell values in reading order, 0 = empty
+ * @param n box size, 2–8 (N = n²)
+ * @returns the conflict with 0-based cells, or `null` when every house holds each digit once at most
+ * @throws RangeError when `n` is not an integer 2–8 or `cells` does not hold exactly N² values
+ * @throws TypeError when `cells` is not a Uint8Array
+ */
+export function findBoardConflict(cells: Uint8Array, n: number): BoardConflict | null {
+  checkBoxSize(n, 'n');
+  if (!(cells instanceof Uint8Array)) {
+    throw new TypeError(`expected cells to be a Uint8Array, got ${cells === null ? 'null' : typeof cells}`);
+  }
+  const count = n * n * n * n;
+  if (cells.length !== count) throw new RangeError(`expected ${count} cells, got ${cells.length}`);
+  const packed = scanBoardConflict(cells, 0, n);
+  return packed === NO_CONFLICT ? null : unpackBoardConflict(packed, cells, 0);
+}

@@ -1,0 +1,214 @@
+/**
+ * A board given as text in symbols: one line of N² symbols, or a grid of N rows of N symbols.
+ *
+ * Owns: {@link parseBoardText}, which runs the layout choice (`layout.ts`), the 'auto' rule for
+ * the whole text, the strict reading of the symbol forms once the size is known
+ * ({@link readBoardText}) and the conflict check. Does not own: the one-line reader
+ * (`parse-line.ts`), numeric grids (`parse-numbers.ts`), alphabets or wording.
+ *
+ * Once n is known the text is read exactly as `src/grid/parse-text.ts` reads 9×9 text, with
+ * N for 9 and N² for 81: one content line is a one-line board (trailing fields allowed); two
+ * or more are a grid of exactly N rows of exactly N symbols, `|` and whitespace ignored,
+ * separator, blank and `#` comment lines skipped:
+ *
+ *   1 . | 3 .
+ *   . 4 | . 2          (4×4; a 16×16 grid has rows of 16 symbols in 4 groups, and so on)
+ *   ----+----
+ *   . 1 | . 3
+ *   2 . | 4 .
+ */
+
+import { charAt, isSpace } from '../grid/chars';
+import { alphabetOf, decideAuto, decode, decoderFor } from './alphabet';
+import type { AutoEvidence, BoardAlphabet, Decoder } from './alphabet';
+import { NO_CONFLICT, scanBoardConflict, unpackBoardConflict } from './conflicts';
+import {
+  alphabetSizeError,
+  ambiguousError,
+  boardCharError,
+  boardConflictError,
+  emptyTextError,
+  rowCellsError,
+  rowsError,
+  symbolValueError,
+} from './errors';
+import { analyzeText, chooseLayout, contentLines } from './layout';
+import { classifyLine, CONTENT, dashes, DASHES, isDashContent, lineEnd, nextLine } from './lines';
+import { readNumbers } from './parse-numbers';
+import { readBoardLine } from './parse-line';
+import type { Board } from './sizes';
+
+/** The 1-based line of each row read by the last {@link readBoardText} (all the same for a line). */
+const rowLines = new Int32Array(64);
+
+/** Evidence of a board with no symbols at all. */
+const NO_EVIDENCE: AutoEvidence = { zeros: 0, beyond: 0, givens: 0 };
+
+/**
+ * Parses a board given as text (see `layout.ts` for the forms), checking for conflicts.
+ * @param text the text
+ * @param firstLine the number to give the text's first line in errors
+ * @param alphabet a checked alphabet
+ * @param given the box size from the options or a custom alphabet, if any
+ * @returns the board
+ * @throws SudokuParseError on the first problem found
+ */
+export function parseBoardText(
+  text: string,
+  firstLine: number,
+  alphabet: BoardAlphabet,
+  given: number | undefined,
+): Board {
+  if (text.length === 0) throw emptyTextError(false);
+  const universe = decoderFor(alphabet, undefined);
+  const facts = analyzeText(text, firstLine, universe, alphabet === 'auto');
+  const { form, n } = chooseLayout(facts, given, alphabet === 'alnum' || alphabet === 'auto', universe);
+  if (form === 'numbers') return readNumbers(text, firstLine, n);
+  if (alphabet === 'hex' && n > 4) throw alphabetSizeError(n, facts.lines === 1 ? facts.firstLine : undefined);
+
+  const side = n * n;
+  let decoder: Decoder;
+  let ambiguous = false;
+  if (alphabet === 'auto' && side === 16) {
+    const oneLine = contentLines(facts, n) === 1;
+    const choice = decideAuto(oneLine ? (facts.lines === 1 ? facts.runEvidence : NO_EVIDENCE) : facts.evidence);
+    ambiguous = choice === null;
+    decoder = decoderFor(choice ?? 'alnum', side); // ambiguous: read as alnum to find other errors first
+  } else {
+    decoder = decoderFor(alphabet, side);
+  }
+  const cells = new Uint8Array(side * side);
+  readBoardText(text, firstLine, n, decoder, cells);
+  if (ambiguous) throw ambiguousError(rowLines[0]);
+  const packed = scanBoardConflict(cells, 0, n);
+  if (packed !== NO_CONFLICT) {
+    const conflict = unpackBoardConflict(packed, cells, 0);
+    throw boardConflictError(conflict, n, rowLines[Math.floor(conflict.cells[1] / side)], alphabetOf(decoder));
+  }
+  return { n, cells };
+}
+
+/** Whether a line of the given kind (classified just now) is content on a board of side N. */
+function isContent(kind: number, side: number): boolean {
+  return kind === CONTENT || (kind === DASHES && isDashContent(dashes.count, dashes.adjacent, side));
+}
+
+/**
+ * Reads a line or grid of symbols of box size n into `out`, filling `rowLines`. No conflict check.
+ * @param text the text
+ * @param firstLine the number of its first line
+ * @param n box size
+ * @param decoder the alphabet
+ * @param out N² cells
+ * @throws SudokuParseError for the first problem
+ */
+export function readBoardText(text: string, firstLine: number, n: number, decoder: Decoder, out: Uint8Array): void {
+  const side = n * n;
+  let start = 0;
+  let line = firstLine;
+  let contentStart = -1;
+  let contentEnd = -1;
+  let contentLine = 0;
+  let several = false;
+  for (;;) {
+    const end = lineEnd(text, start);
+    if (isContent(classifyLine(text, start, end), side)) {
+      if (contentStart >= 0) {
+        several = true;
+        break;
+      }
+      contentStart = start;
+      contentEnd = end;
+      contentLine = line;
+    }
+    if (end === text.length) break;
+    start = nextLine(text, end);
+    line++;
+  }
+  if (contentStart < 0) throw emptyTextError(true);
+  if (!several) {
+    const error = readBoardLine(text, contentStart, contentEnd, out, 0, n, decoder, contentLine);
+    if (error !== null) throw error;
+    rowLines.fill(contentLine, 0, side);
+    return;
+  }
+  readGrid(text, contentStart, contentLine, n, decoder, out);
+}
+
+/** Reads N rows of N symbols starting at the first content line. */
+function readGrid(text: string, start: number, firstLine: number, n: number, decoder: Decoder, out: Uint8Array): void {
+  const side = n * n;
+  let rows = 0;
+  let dashLine: number | undefined;
+  let line = firstLine;
+  for (;;) {
+    const end = lineEnd(text, start);
+    const kind = classifyLine(text, start, end);
+    if (isContent(kind, side)) {
+      if (rows === side) throw rowsError(side + 1 + countContentLines(text, end, side), side, line);
+      readRow(text, start, end, out, rows, line, n, decoder);
+      rowLines[rows++] = line;
+    } else if (kind === DASHES && dashes.count === side && dashLine === undefined) {
+      dashLine = line; // N adjacent dashes: a separator here, maybe meant as a row of empty cells
+    }
+    if (end === text.length) break;
+    start = nextLine(text, end);
+    line++;
+  }
+  if (rows < side) throw rowsError(rows, side, undefined, dashLine);
+}
+
+/** Content lines after the line break at `end` (only to report too many rows). */
+function countContentLines(text: string, end: number, side: number): number {
+  let count = 0;
+  while (end < text.length) {
+    const start = nextLine(text, end);
+    end = lineEnd(text, start);
+    if (isContent(classifyLine(text, start, end), side)) count++;
+  }
+  return count;
+}
+
+/** Reads row `row` (0-based) of a grid from the content line `text[start..end)`. */
+function readRow(
+  text: string,
+  start: number,
+  end: number,
+  out: Uint8Array,
+  row: number,
+  line: number,
+  n: number,
+  decoder: Decoder,
+): void {
+  const side = n * n;
+  const base = row * side;
+  let k = 0;
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 124 /* | */ || isSpace(code)) continue;
+    const v = decode(decoder, code);
+    const column = i - start + 1;
+    if (v < 0) {
+      throw k < side
+        ? boardCharError(charAt(text, i), line, column, 'row', base + k + 1, side, decoder)
+        : boardCharError(charAt(text, i), line, column, 'after-row', base + side, side, decoder);
+    }
+    if (k === side) throw rowCellsError(row + 1, side + countRowCells(text, i, end, decoder), side, line);
+    if (v > side) throw symbolValueError(charAt(text, i), v, line, column, base + k + 1, n, decoder);
+    out[base + k] = v;
+    k++;
+  }
+  if (k < side) throw rowCellsError(row + 1, k, side, line);
+}
+
+/** Symbols from `i` up to the end of the row or its first non-symbol (to report too many cells). */
+function countRowCells(text: string, i: number, end: number, decoder: Decoder): number {
+  let count = 0;
+  for (; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 124 || isSpace(code)) continue;
+    if (decode(decoder, code) < 0) break;
+    count++;
+  }
+  return count;
+}

@@ -1,0 +1,80 @@
+/**
+ * The entry point for reading one board of any size: {@link parseBoard}.
+ *
+ * Owns: the options (size, alphabet, first line number) and the dispatch on the kind of input.
+ * Does not own the formats: text (`layout.ts`, `parse-text.ts`, `parse-numbers.ts`), arrays
+ * (`parse-array.ts`), alphabets (`alphabet.ts`).
+ *
+ *   "1.3..4.2.1.32.4."                       one line of N² symbols (here 4×4)
+ *   "1 . | 3 .\n. 4 | . 2\n…"                N rows of N symbols, | - + = separators optional
+ *   "12 . 3 16 …"                            N² numbers, `.`/`0` empty, line breaks anywhere
+ *   [1, 0, 3, 0, …] / Uint8Array              N² integers 0…N
+ */
+
+import { isCellArray } from '../grid/parse-array';
+import { checkAlphabet, checkAlphabetFits } from './alphabet';
+import type { BoardAlphabet } from './alphabet';
+import { boardTypeError } from './errors';
+import { parseBoardArray } from './parse-array';
+import { parseBoardText } from './parse-text';
+import { boxSizeOfSide, boxSizeOption } from './sizes';
+import type { Board } from './sizes';
+
+/** Options of {@link parseBoard}. */
+export interface ParseBoardOptions {
+  /**
+   * The board's size, when it should not be inferred from the number of cells: a box size
+   * (2, 3, 5, 6, 7, 8) or a side (9, 16, 25, 36, 49, 64). `4` is refused as ambiguous: pass 2
+   * for 4×4 or 16 for 16×16. Default: inferred (16 cells → 4×4, 81 → 9×9, 256 → 16×16, …).
+   */
+  size?: number;
+  /**
+   * How symbols are read (see `alphabet.ts`): 'alnum' (default: 1-9, A-Z, a-z, @ $ %),
+   * 'hex' (0-F for 1-16, boards up to 16×16), 'auto' ('alnum', but hex or alnum on 16×16 by
+   * the symbols present), or a custom string of the N symbols for 1…N (which fixes the size).
+   * Numeric grids are read only with 'alnum' and 'auto'.
+   */
+  alphabet?: BoardAlphabet;
+  /** Line number of the input's first line, used in errors (default 1). Ignored for arrays. */
+  line?: number;
+}
+
+/**
+ * Parses one board of any size (4×4 to 64×64) and checks that no digit repeats in a row,
+ * column or box.
+ *
+ * Strings: one line of N² symbols (surrounding whitespace and trailing fields after whitespace
+ * allowed); a grid of N rows of N symbols (with or without spaces and `|` `-` `+` `=`
+ * separators; blank and `#` comment lines ignored); or N² whitespace-separated numbers with
+ * `.` or `0` for empty cells, line breaks anywhere. Arrays and typed arrays: N² integers 0…N.
+ * How the form and the size are told apart is in `layout.ts`; for 9×9 input that `parsePuzzle`
+ * accepts the result is the same as its.
+ *
+ * @param input the board
+ * @param options see {@link ParseBoardOptions}
+ * @returns `{ n, cells }` with a new `Uint8Array(N²)` in reading order, 0 = empty
+ * @throws SudokuParseError for the first problem found: `EMPTY`, `TOO_FEW_CELLS`,
+ *         `TOO_MANY_CELLS`, `BAD_SIZE`, `BAD_CHAR`, `BAD_VALUE`, `BAD_TYPE`, `AMBIGUOUS` or
+ *         `CONFLICT`
+ * @throws RangeError for a bad `line` or `size`, or a size the alphabet cannot write
+ * @throws TypeError when `options.alphabet` is not a string
+ */
+export function parseBoard(input: string | ArrayLike<number>, options?: ParseBoardOptions): Board {
+  const firstLine = options?.line ?? 1;
+  if (!Number.isSafeInteger(firstLine) || firstLine < 1) {
+    throw new RangeError(`expected options.line to be a positive integer, got ${String(firstLine)}`);
+  }
+  let given = options?.size === undefined ? undefined : boxSizeOption(options.size, 'options.size');
+  const alphabet = checkAlphabet(options?.alphabet ?? 'alnum', 'options.alphabet');
+  if (alphabet !== 'alnum' && alphabet !== 'auto' && alphabet !== 'hex') {
+    const n = boxSizeOfSide(alphabet.length) as number; // checkAlphabet allows only board sides
+    if (given !== undefined && given !== n) checkAlphabetFits(alphabet, given * given, 'options.alphabet');
+    given = n;
+  } else if (given !== undefined) {
+    checkAlphabetFits(alphabet, given * given, 'options.alphabet');
+  }
+  if (typeof input === 'string') return parseBoardText(input, firstLine, alphabet, given);
+  if ((input as unknown) instanceof String) return parseBoardText(String(input), firstLine, alphabet, given);
+  if (isCellArray(input)) return parseBoardArray(input, given);
+  throw boardTypeError(input);
+}

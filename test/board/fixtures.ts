@@ -1,0 +1,145 @@
+/**
+ * Shared test data for the board text layer: complete boards of every size (the Latin-square
+ * pattern), fast-check generators of conflict-free boards, a reference conflict finder, and a
+ * helper that captures a thrown SudokuParseError.
+ */
+
+import fc from 'fast-check';
+import { expect } from 'vitest';
+import { SudokuParseError } from '../../src/grid';
+import type { Board } from '../../src/board';
+
+/** Every supported box size. */
+export const BOX_SIZES = [2, 3, 4, 5, 6, 7, 8];
+
+/**
+ * The pattern solution of box size n: value(r, c) = (n·(r mod n) + ⌊r/n⌋ + c) mod N + 1,
+ * a complete valid board of any size.
+ */
+export function pattern(n: number): Uint8Array {
+  const side = n * n;
+  const cells = new Uint8Array(side * side);
+  for (let r = 0; r < side; r++) {
+    for (let c = 0; c < side; c++) cells[r * side + c] = ((n * (r % n) + Math.floor(r / n) + c) % side) + 1;
+  }
+  return cells;
+}
+
+/** xorshift32 from a seed, as a function returning integers in [0, bound). */
+function random(seed: number): (bound: number) => number {
+  let x = seed | 0 || 0x9e3779b9;
+  return (bound) => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % bound;
+  };
+}
+
+/** A random permutation of 0…k-1. */
+function shuffle(k: number, next: (bound: number) => number): number[] {
+  const p = Array.from({ length: k }, (_, i) => i);
+  for (let i = k - 1; i > 0; i--) {
+    const j = next(i + 1);
+    [p[i], p[j]] = [p[j], p[i]];
+  }
+  return p;
+}
+
+/** A permutation of rows (or columns) that keeps bands together: bands shuffled, then rows within. */
+function bandShuffle(n: number, next: (bound: number) => number): number[] {
+  return shuffle(n, next).flatMap((band) => shuffle(n, next).map((i) => band * n + i));
+}
+
+/**
+ * A board of box size n from a seed: the pattern under a digit relabelling, band-preserving row
+ * and column shuffles and maybe a transpose (all validity-preserving), then about `blankPercent`
+ * percent of the cells emptied. Always conflict-free.
+ */
+export function makeBoard(n: number, seed: number, blankPercent: number): Board {
+  const next = random(seed);
+  const side = n * n;
+  const solved = pattern(n);
+  const digits = shuffle(side, next);
+  const rows = bandShuffle(n, next);
+  const cols = bandShuffle(n, next);
+  const transpose = next(2) === 1;
+  const cells = new Uint8Array(side * side);
+  for (let r = 0; r < side; r++) {
+    for (let c = 0; c < side; c++) {
+      const pr = rows[transpose ? c : r];
+      const pc = cols[transpose ? r : c];
+      cells[r * side + c] = next(100) < blankPercent ? 0 : digits[solved[pr * side + pc] - 1] + 1;
+    }
+  }
+  return { n, cells };
+}
+
+/** fast-check: conflict-free boards of box size n, from empty to complete. */
+export function boardOf(n: number): fc.Arbitrary<Board> {
+  return fc
+    .tuple(fc.integer(), fc.constantFrom(0, 10, 50, 90, 100), fc.integer({ min: 0, max: 100 }))
+    .map(([seed, fixed, any]) => makeBoard(n, seed, fixed === 50 ? any : fixed));
+}
+
+/** fast-check: conflict-free boards of any size. */
+export const anyBoard: fc.Arbitrary<Board> = fc.constantFrom(...BOX_SIZES).chain(boardOf);
+
+/** Reference conflict finder, by definition: for each cell in order, row, then column, then box. */
+export function naiveBoardConflict(cells: ArrayLike<number>, n: number): [number, number, number, string] | null {
+  const side = n * n;
+  const row = (i: number): number => Math.floor(i / side);
+  const col = (i: number): number => i % side;
+  const box = (i: number): number => Math.floor(row(i) / n) * n + Math.floor(col(i) / n);
+  const houses: [string, (i: number) => number][] = [
+    ['row', row],
+    ['column', col],
+    ['box', box],
+  ];
+  for (let j = 0; j < side * side; j++) {
+    if (cells[j] === 0 || cells[j] > side) continue;
+    for (const [house, of] of houses) {
+      for (let i = 0; i < j; i++) {
+        if (cells[i] === cells[j] && of(i) === of(j)) return [i, j, cells[j], house];
+      }
+    }
+  }
+  return null;
+}
+
+/** Runs `fn`, which must throw a SudokuParseError, and returns it. */
+export function thrown(fn: () => unknown): SudokuParseError {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(SudokuParseError);
+    return error as SudokuParseError;
+  }
+  throw new Error('expected a SudokuParseError to be thrown');
+}
+
+/** The fields of an error that tests compare, absent ones left out. */
+export function fields(error: SudokuParseError | null): Record<string, unknown> {
+  if (error === null) return { error: null };
+  const { message: _message, ...rest } = error.toJSON();
+  return rest;
+}
+
+/**
+ * Asserts two boards are equal: a fast byte comparison, with vitest's diff only on failure
+ * (deep equality over thousands of typed-array elements is slow in property tests).
+ */
+export function expectBoard(actual: Board, expected: Board): void {
+  const same =
+    actual.n === expected.n &&
+    actual.cells instanceof Uint8Array &&
+    Buffer.from(actual.cells.buffer, actual.cells.byteOffset, actual.cells.length).equals(
+      Buffer.from(expected.cells.buffer, expected.cells.byteOffset, expected.cells.length),
+    );
+  if (!same) expect(actual).toEqual(expected);
+}
+
+/** `text` with the character at 0-based `index` replaced. */
+export function withChar(text: string, index: number, ch: string): string {
+  return text.slice(0, index) + ch + text.slice(index + 1);
+}

@@ -1,0 +1,61 @@
+/**
+ * The general engines the suites run against (one suite factory over every backend), and a
+ * helper that runs one search to the end.
+ *
+ * Owns: the list {@link GENERAL_ENGINES}: the TypeScript engines, the WebAssembly ones from the
+ * embedded release build, and the WebAssembly ones from the build that re-checks every
+ * `unchecked()` access (asconfig target `checked`).
+ */
+import { readFileSync } from 'node:fs';
+import { createBitmaskSearch } from '../../src/engine/bitmask-ts/index';
+import { createDlxSearch } from '../../src/engine/dlx-ts/index';
+import type { GeneralSearch } from '../../src/engine/general-types';
+import { createWasmGeneralSearch } from '../../src/engine/general-wasm';
+import { instantiateCore, wasmCore, type WasmCore } from '../../src/wasm/core';
+
+let checkedCore: WasmCore | undefined;
+const checked = () => (checkedCore ??= instantiateCore(readFileSync(new URL('../../build/sudoku.checked.wasm', import.meta.url))));
+
+export interface GeneralEngineCase {
+  readonly name: string;
+  readonly create: () => GeneralSearch;
+}
+
+export const GENERAL_ENGINES: readonly GeneralEngineCase[] = [
+  { name: 'bitmask-ts', create: createBitmaskSearch },
+  { name: 'dlx-ts', create: createDlxSearch },
+  { name: 'bitmask-wasm', create: () => createWasmGeneralSearch(wasmCore(), 'bitmask') },
+  { name: 'dlx-wasm', create: () => createWasmGeneralSearch(wasmCore(), 'dlx') },
+  { name: 'bitmask-wasm-checked', create: () => createWasmGeneralSearch(checked(), 'bitmask') },
+  { name: 'dlx-wasm-checked', create: () => createWasmGeneralSearch(checked(), 'dlx') },
+];
+
+/** What one finished search reports. */
+export interface SearchResult {
+  count: number;
+  nodes: number;
+  /** The first solution, or null when none was found. */
+  solution: number[] | null;
+}
+
+/**
+ * Starts `search` and runs it in slices of `slice` nodes until it is done (at most
+ * `maxSlices`, so that a bug cannot loop forever).
+ */
+export function solveWith(
+  search: GeneralSearch,
+  n: number,
+  cells: Uint8Array,
+  limit: number,
+  options: { candidates?: Uint32Array; slice?: number; maxSlices?: number } = {},
+): SearchResult {
+  const { candidates, slice = Number.MAX_SAFE_INTEGER, maxSlices = 10_000_000 } = options;
+  search.start(n, cells, limit, candidates);
+  let slices = 0;
+  while (search.run(slice) === 'paused') {
+    if (++slices > maxSlices) throw new Error(`${search.name}: still paused after ${maxSlices} slices`);
+  }
+  const out = new Uint8Array(n ** 4);
+  const found = search.readSolution(out);
+  return { count: search.count, nodes: search.nodes, solution: found ? Array.from(out) : null };
+}
