@@ -11,7 +11,17 @@
  *   generateGrid / generatePuzzle                                              seeded generation
  *   getEngine / getGeneralSearch / initWasm                                    engines
  */
-export { solve, someSolution, countSolutions, isUnique, validate, validateAsync, solveInto, BudgetExhaustedError } from './api/single';
+export {
+  solve,
+  someSolution,
+  countSolutions,
+  countSolutionsAsync,
+  isUnique,
+  validate,
+  validateAsync,
+  solveInto,
+  BudgetExhaustedError,
+} from './api/single';
 export { validateLines, validateText, validateAll } from './api/batch';
 export type { BatchOptions, PuzzleInput, SolveOptions, Status, Verdict } from './api/types';
 export {

@@ -77,6 +77,18 @@ export function countSolutions(puzzle: PuzzleInput, limit = 2, options?: SolveOp
 }
 
 /**
+ * The async form of {@link countSolutions} for long counts (large boards, high limits): yields
+ * to the event loop between slices of work, so `options.signal` can stop it while it runs.
+ * @throws {BudgetExhaustedError} (rejects) when a budget ran out or the signal aborted first.
+ */
+export async function countSolutionsAsync(puzzle: PuzzleInput, limit = 2, options?: SolveOptions): Promise<number> {
+  checkInteger(limit, 1, 'limit');
+  const found = await searchBoardAsync(parseAny(puzzle, options), limit, options);
+  if (found.stopped) throw new BudgetExhaustedError(found.count, found.nodes, found.stopped);
+  return found.count;
+}
+
+/**
  * Whether the puzzle has exactly one solution.
  * @throws {SudokuParseError} when the input is not a puzzle.
  * @throws {BudgetExhaustedError} when a budget ran out first.

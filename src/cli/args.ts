@@ -123,8 +123,9 @@ export function parseArgs(argv: readonly string[]): CliRequest {
         }
         case '--size': {
           const v = parseWhole(value(), '--size', 2);
-          if (![2, 3, 4, 5, 6, 7, 8, 9, 16, 25, 36, 49, 64].includes(v)) {
-            throw new UsageError(`--size must be a box size 2..8 or a side 4, 9, 16, 25, 36, 49, 64; got ${v}`);
+          if (v === 4) throw new UsageError(`--size 4 is ambiguous: use 2 (box size) for 4x4 boards or 16 (side) for 16x16`);
+          if (![2, 3, 5, 6, 7, 8, 9, 16, 25, 36, 49, 64].includes(v)) {
+            throw new UsageError(`--size must be a box size 2..8 or a side 9, 16, 25, 36, 49, 64; got ${v}`);
           }
           size = v;
           break;

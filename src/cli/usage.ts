@@ -32,7 +32,8 @@ Options:
   --limit N         count only: stop at N solutions (N >= 2; default ${DEFAULT_COUNT_LIMIT})
   --engine NAME     auto (default: fast9 for 9x9, bitmask otherwise), fast9,
                     bitmask or dlx (Dancing Links)
-  --size N          board size, box size 2-8 or side 4-64 (default: from each line)
+  --size N          board size: box size 2-8 or side 9-64, e.g. 2 for 4x4, 16
+                    for 16x16 (default: inferred from each line)
   --alphabet A      symbols of boards other than 9x9: alnum (default), hex, auto,
                     or the N symbols themselves
   --max-nodes N     (or --max-guesses N) give up on a puzzle after N guesses

@@ -9,6 +9,7 @@ const FUNCTIONS = [
   'solve',
   'someSolution',
   'countSolutions',
+  'countSolutionsAsync',
   'isUnique',
   'validate',
   'validateAsync',

@@ -1,0 +1,55 @@
+/**
+ * Budgets on searches that would otherwise run (practically) forever: a 25×25 count that the
+ * search cannot finish gets a clear "budget exhausted" answer, never a hang.
+ */
+import { describe, expect, it } from 'vitest';
+import { BudgetExhaustedError, countSolutions, countSolutionsAsync, validate, validateAsync } from '../../src/index';
+
+const EMPTY_25 = '.'.repeat(625); // more solutions than any search can count
+const EMPTY_9 = '.'.repeat(81);
+
+describe.each(['wasm', 'ts'] as const)('budgets, backend %s', (backend) => {
+  it.each(['bitmask', 'dlx'] as const)('maxNodes stops a 25×25 count (%s)', (engine) => {
+    const error = catchError(() => countSolutions(EMPTY_25, 1_000_000_000, { backend, engine, maxNodes: 3000 }));
+    expect(error).toBeInstanceOf(BudgetExhaustedError);
+    expect(error).toMatchObject({ reason: 'nodes', guesses: 3000 });
+  });
+
+  it('timeoutMs stops a 25×25 count', () => {
+    const started = performance.now();
+    const error = catchError(() => countSolutions(EMPTY_25, 1_000_000_000, { backend, timeoutMs: 50 }));
+    expect(error).toMatchObject({ name: 'BudgetExhaustedError', reason: 'time' });
+    expect(performance.now() - started).toBeLessThan(5000); // stopped, not merely slow
+  });
+
+  it('an AbortSignal stops countSolutionsAsync while it runs', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 30);
+    await expect(countSolutionsAsync(EMPTY_25, 1_000_000_000, { backend, signal: controller.signal })).rejects.toMatchObject({
+      name: 'BudgetExhaustedError',
+      reason: 'aborted',
+    });
+  });
+
+  it('a verdict says unknown, and why, instead of a wrong answer', async () => {
+    const v = validate(EMPTY_25, { backend, engine: 'dlx', maxNodes: 10 });
+    expect(v).toMatchObject({ status: 'unknown', stopped: 'nodes', size: 25 });
+    const aborted = await validateAsync(EMPTY_25, { backend, signal: AbortSignal.abort() });
+    expect(aborted).toMatchObject({ status: 'unknown', stopped: 'aborted' });
+    expect(validate(EMPTY_9, { backend, maxNodes: 1 }).status).toMatch(/unknown|multiple/);
+  });
+
+  it('concurrent async searches on the shared engines queue and all finish', async () => {
+    const puzzles = Array.from({ length: 4 }, () => countSolutionsAsync(EMPTY_25, 3, { backend }));
+    expect(await Promise.all(puzzles)).toEqual([3, 3, 3, 3]);
+  });
+});
+
+function catchError(f: () => unknown): unknown {
+  try {
+    f();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}

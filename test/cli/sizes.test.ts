@@ -1,0 +1,56 @@
+/**
+ * The CLI on boards of every size in one file (4×4, 9×9, 16×16 and, once generated, 25×25):
+ * one verdict per line in order, the size in the JSON, solutions that are the fixtures' own,
+ * precise errors for bad large-board lines, and the same verdicts from every engine.
+ */
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { outputLines, requireBuiltCli, runCli } from './run-cli';
+
+/** The first `k` lines of a fixture file whose count field is `count`. */
+function fixtureLines(name: string, count: string, k: number): { puzzle: string; solution: string }[] {
+  return readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#') && l.split(':')[1] === count)
+    .slice(0, k)
+    .map((l) => ({ puzzle: l.split(':')[0], solution: l.split(':')[2] }));
+}
+
+describe('CLI on every board size', () => {
+  beforeAll(requireBuiltCli);
+  const unique = [
+    ...fixtureLines('board-4.txt', '1', 2),
+    { puzzle: '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......', solution: '417369825632158947958724316825437169791586432346912758289643571573291684164875293' },
+    ...fixtureLines('board-16.txt', '1', 3),
+  ];
+  const zero = fixtureLines('board-16.txt', '0', 1);
+  const many = fixtureLines('board-16.txt', '50+', 1);
+  const badLarge = unique[3].puzzle.slice(0, 100) + 'Z' + unique[3].puzzle.slice(101); // 'Z' is no 16×16 digit
+  const dir = mkdtempSync(join(tmpdir(), 'sudoku-sizes-'));
+  const file = join(dir, 'mixed.txt');
+  const lines = [...unique.map((u) => u.puzzle), zero[0].puzzle, many[0].puzzle, badLarge];
+  writeFileSync(file, lines.join('\n') + '\n');
+
+  it.each(['auto', 'bitmask', 'dlx'])('validate --json --engine %s: sizes, statuses, solutions', async (engine) => {
+    const r = await runCli(['solve', '--json', '--engine', engine, file]);
+    expect(r.code, r.stderr).toBe(0);
+    const verdicts = outputLines(r.stdout).map((l) => JSON.parse(l));
+    expect(verdicts.map((v) => v.line)).toEqual(lines.map((_, i) => i + 1));
+    expect(verdicts.map((v) => v.status)).toEqual([...unique.map(() => 'unique'), 'none', 'multiple', 'invalid']);
+    expect(verdicts.map((v) => v.size)).toEqual([4, 4, undefined, 16, 16, 16, 16, 16, undefined]);
+    unique.forEach((u, i) => expect(verdicts[i].solution).toBe(u.solution));
+    expect(verdicts[8].error).toMatchObject({ code: 'BAD_VALUE', line: 9, cell: 101, char: 'Z' });
+  });
+
+  it('--size 4 is refused as ambiguous; --size 16 reads every line as 16×16', async () => {
+    const ambiguous = await runCli(['validate', '--size', '4', file]);
+    expect(ambiguous.code).toBe(2);
+    expect(ambiguous.stderr).toMatch(/ambiguous/);
+    const r = await runCli(['validate', '--json', '--size', '16', file]);
+    const statuses = outputLines(r.stdout).map((l) => JSON.parse(l).status);
+    expect(statuses.slice(0, 3)).toEqual(['invalid', 'invalid', 'invalid']); // 4×4 and 9×9 lines
+    expect(statuses.slice(3, 6)).toEqual(['unique', 'unique', 'unique']);
+  });
+});
