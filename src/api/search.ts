@@ -8,6 +8,7 @@
  */
 import { getEngine, getGeneralSearch } from '../engine/registry';
 import type { Board } from '../board/index';
+import { prepass } from '../prepass/index';
 import { runWithin, runWithinAsync, type Budget, type StopReason } from './budget';
 import { budgetOf } from './options';
 import type { SolveOptions } from './types';
@@ -62,12 +63,26 @@ function finish(search: ReturnType<typeof getGeneralSearch>, board: Board, stopp
   return answer;
 }
 
+/**
+ * The board an engine starts from: as given, or after the simple-rules pre-pass (placements
+ * become givens; general engines also get the reduced candidates). `null` when the pre-pass
+ * already found a contradiction (no solution).
+ */
+function startingPoint(board: Board, options: SolveOptions | undefined): { board: Board; candidates?: Uint32Array } | null {
+  if (!options?.prepass) return { board };
+  const reduced = prepass(board.n, board.cells);
+  if (reduced.contradiction) return null;
+  return { board: { n: board.n, cells: reduced.cells }, candidates: reduced.candidates };
+}
+
 /** Counts solutions of `board` up to `limit` (synchronously). */
 export function searchBoard(board: Board, limit: number, options?: SolveOptions): SearchAnswer {
   const engine = resolveEngine(board.n, options?.engine);
-  if (engine === 'fast9') return searchFast9(board, limit, options);
+  const from = startingPoint(board, options);
+  if (from === null) return { count: 0, nodes: 0 };
+  if (engine === 'fast9') return searchFast9(from.board, limit, options);
   const search = getGeneralSearch(engine, options?.backend);
-  search.start(board.n, board.cells, limit);
+  search.start(board.n, from.board.cells, limit, from.candidates);
   return finish(search, board, runWithin(search, budget(options)));
 }
 
@@ -80,12 +95,14 @@ const queues = new Map<string, Promise<unknown>>();
  */
 export async function searchBoardAsync(board: Board, limit: number, options?: SolveOptions): Promise<SearchAnswer> {
   const engine = resolveEngine(board.n, options?.engine);
-  if (engine === 'fast9') return searchFast9(board, limit, options);
+  const from = startingPoint(board, options);
+  if (from === null) return { count: 0, nodes: 0 };
+  if (engine === 'fast9') return searchFast9(from.board, limit, options);
   const key = `${engine}/${options?.backend ?? ''}`;
   const previous = queues.get(key) ?? Promise.resolve();
   const mine = previous.then(async () => {
     const search = getGeneralSearch(engine, options?.backend);
-    search.start(board.n, board.cells, limit);
+    search.start(board.n, from.board.cells, limit, from.candidates);
     const stopped = await runWithinAsync(search, budget(options));
     return finish(search, board, stopped);
   });

@@ -53,3 +53,19 @@ function catchError(f: () => unknown): unknown {
   }
   return undefined;
 }
+
+describe('prepass option', () => {
+  it.each(['fast9', 'bitmask', 'dlx'] as const)('gives the same verdicts with engine %s', (engine) => {
+    const puzzles = [
+      '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......',
+      '8.........95.......76.........426798...571243...893165......916....3.487....1.532',
+      '3................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...',
+    ];
+    for (const p of puzzles) {
+      const plain = validate(p, { engine });
+      const reduced = validate(p, { engine, prepass: true });
+      expect([reduced.status, reduced.count]).toEqual([plain.status, plain.count]);
+      if (plain.status === 'unique') expect(reduced.solution).toBe(plain.solution);
+    }
+  });
+});
