@@ -103,14 +103,8 @@ export function isUnique(puzzle: PuzzleInput, options?: SolveOptions): boolean {
  * whenever there is one.
  */
 export function validate(puzzle: unknown, options?: SolveOptions): Verdict {
-  let board: Board;
-  try {
-    board = parseAny(puzzle, options);
-  } catch (error) {
-    if (error instanceof SudokuParseError) return { status: 'invalid', count: 0, guesses: 0, error };
-    throw error;
-  }
-  return boardVerdict(board, searchBoard(board, 2, options), 2, options, true);
+  const board = parseOrInvalid(puzzle, options);
+  return 'status' in board ? board : boardVerdict(board, searchBoard(board, 2, options), 2, options, true);
 }
 
 /**
@@ -119,14 +113,18 @@ export function validate(puzzle: unknown, options?: SolveOptions): Verdict {
  * gets status `unknown` with `stopped: 'aborted'` (or `'time'`, `'nodes'`).
  */
 export async function validateAsync(puzzle: unknown, options?: SolveOptions): Promise<Verdict> {
-  let board: Board;
+  const board = parseOrInvalid(puzzle, options);
+  return 'status' in board ? board : boardVerdict(board, await searchBoardAsync(board, 2, options), 2, options, true);
+}
+
+/** The board, or the `invalid` verdict when the input is not one. */
+function parseOrInvalid(puzzle: unknown, options: SolveOptions | undefined): Board | Verdict {
   try {
-    board = parseAny(puzzle, options);
+    return parseAny(puzzle, options);
   } catch (error) {
     if (error instanceof SudokuParseError) return { status: 'invalid', count: 0, guesses: 0, error };
     throw error;
   }
-  return boardVerdict(board, await searchBoardAsync(board, 2, options), 2, options, true);
 }
 
 /**

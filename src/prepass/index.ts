@@ -60,7 +60,7 @@
  *   (no measurable change; the simpler loop stays).
  */
 import { RuleBoard, type StepCounts } from './rules';
-import { unitsOf } from './units';
+import { geometryOf } from '../board/geometry';
 
 export type { StepCounts } from './rules';
 
@@ -120,7 +120,7 @@ export function prepass(n: number, cells: Uint8Array, candidates?: Uint32Array):
 
   const out = cells.slice(0, C);
   const outCandidates = new Uint32Array(2 * C);
-  const board = (boards[n] ??= new RuleBoard(unitsOf(n)));
+  const board = (boards[n] ??= new RuleBoard(geometryOf(n)));
   let ok = board.load(out, new Int32Array(outCandidates.buffer), candidates);
   let rounds = 0;
   while (ok) {

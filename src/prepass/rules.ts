@@ -24,7 +24,7 @@
  *   pick     scratch list of the unsolved cells of one unit with at most k candidates (k = 2, 3)
  */
 import { bitCount, digitHi, digitLo, fullHi, fullLo, isSingle, lowestDigit, maskSize } from './masks';
-import type { Units } from './units';
+import type { Geometry } from '../board/geometry';
 
 /** How many times each rule fired. */
 export interface StepCounts {
@@ -40,7 +40,7 @@ export interface StepCounts {
 
 /** The rules over one box size; {@link load} starts a run. Not re-entrant. */
 export class RuleBoard {
-  readonly units: Units;
+  readonly units: Geometry;
   /** The masks of the current run (a view of the output candidates). */
   mask: Int32Array = new Int32Array(0);
   /** The cell values of the current run (givens plus placements). */
@@ -58,7 +58,7 @@ export class RuleBoard {
   private qTail = 0;
   private readonly pick: Int32Array;
 
-  constructor(units: Units) {
+  constructor(units: Geometry) {
     this.units = units;
     this.allLo = fullLo(units.N);
     this.allHi = fullHi(units.N);
@@ -117,7 +117,7 @@ export class RuleBoard {
    * @returns false on a contradiction (a cell left without candidates)
    */
   nakedSingles(): boolean {
-    const { unitCells, cellUnits, N } = this.units;
+    const { units, cellUnits, N } = this.units;
     const { mask, queue } = this;
     while (this.qHead < this.qTail) {
       const cell = queue[this.qHead++];
@@ -126,7 +126,7 @@ export class RuleBoard {
       for (let k = 0; k < 3; k++) {
         const base = cellUnits[3 * cell + k] * N;
         for (let j = 0; j < N; j++) {
-          const peer = unitCells[base + j];
+          const peer = units[base + j];
           if (peer !== cell && this.remove(peer, lo, hi) < 0) return false;
         }
       }
@@ -145,7 +145,7 @@ export class RuleBoard {
    *   place of two digits)
    */
   hiddenSingles(): boolean {
-    const { unitCells, N } = this.units;
+    const { units, N } = this.units;
     const { mask, solved } = this;
     for (let u = 0; u < 3 * N; u++) {
       const base = u * N;
@@ -154,7 +154,7 @@ export class RuleBoard {
       let twiceLo = 0;
       let twiceHi = 0;
       for (let j = 0; j < N; j++) {
-        const cell = unitCells[base + j];
+        const cell = units[base + j];
         const lo = mask[2 * cell];
         const hi = mask[2 * cell + 1];
         twiceLo |= onceLo & lo;
@@ -167,7 +167,7 @@ export class RuleBoard {
       const uniqueHi = onceHi & ~twiceHi;
       if ((uniqueLo | uniqueHi) === 0) continue;
       for (let j = 0; j < N; j++) {
-        const cell = unitCells[base + j];
+        const cell = units[base + j];
         if (solved[cell] !== 0) continue;
         const lo = mask[2 * cell] & uniqueLo;
         const hi = mask[2 * cell + 1] & uniqueHi;
@@ -191,13 +191,13 @@ export class RuleBoard {
    * @returns false on a contradiction (a cell left without candidates)
    */
   nakedSubsets(k: 2 | 3): boolean {
-    const { unitCells, N } = this.units;
+    const { units, N } = this.units;
     const { mask, solved, pick } = this;
     for (let u = 0; u < 3 * N; u++) {
       const base = u * N;
       let p = 0;
       for (let j = 0; j < N; j++) {
-        const cell = unitCells[base + j];
+        const cell = units[base + j];
         if (solved[cell] === 0 && maskSize(mask[2 * cell], mask[2 * cell + 1]) <= k) pick[p++] = cell;
       }
       if (p < k) continue;
@@ -248,10 +248,10 @@ export class RuleBoard {
    * @returns the number of bits removed, or -1 when a cell was left without candidates
    */
   private clearUnit(base: number, lo: number, hi: number, keep1: number, keep2: number, keep3: number): number {
-    const { unitCells, N } = this.units;
+    const { units, N } = this.units;
     let total = 0;
     for (let j = 0; j < N; j++) {
-      const cell = unitCells[base + j];
+      const cell = units[base + j];
       if (cell === keep1 || cell === keep2 || cell === keep3) continue;
       const removed = this.remove(cell, lo, hi);
       if (removed < 0) return -1;

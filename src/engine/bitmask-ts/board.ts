@@ -32,7 +32,7 @@
  *   digit given twice in a unit empties one of the two cells through the naked-single rule).
  */
 import { isSingle, maskSize } from './bits';
-import { geometryOf, type Geometry } from './geometry';
+import { geometryOf, type Geometry } from '../../board/geometry';
 
 /** Candidate masks with an undo trail, for one box size at a time. */
 export class CandidateBoard {

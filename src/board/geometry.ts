@@ -1,8 +1,9 @@
 /**
- * Board geometry of the bitmask engine for one box size n: which cells make up each unit.
+ * Board geometry for one box size n: which cells make up each unit. Shared by the TypeScript
+ * bitmask engine (src/engine/bitmask-ts/) and the pre-pass (src/prepass/).
  *
  * Owns: the unit table and the (row, column, box) unit numbers of every cell, built once per
- * box size and kept. Does not own: candidates or search state (board.ts, search.ts).
+ * box size and kept. Does not own: candidates or search state.
  *
  * N = n² digits, C = N² cells in reading order, 3N units of N cells each:
  *
