@@ -1,5 +1,5 @@
 /**
- * The CLI on boards of every size in one file (4×4, 9×9, 16×16 and, once generated, 25×25):
+ * The CLI on boards of every size in one file (4×4, 9×9, 16×16, 25×25):
  * one verdict per line in order, the size in the JSON, solutions that are the fixtures' own,
  * precise errors for bad large-board lines, and the same verdicts from every engine.
  */
@@ -24,6 +24,7 @@ describe('CLI on every board size', () => {
     ...fixtureLines('board-4.txt', '1', 2),
     { puzzle: '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......', solution: '417369825632158947958724316825437169791586432346912758289643571573291684164875293' },
     ...fixtureLines('board-16.txt', '1', 3),
+    ...fixtureLines('board-25.txt', '1', 1),
   ];
   const zero = fixtureLines('board-16.txt', '0', 1);
   const many = fixtureLines('board-16.txt', '50+', 1);
@@ -39,9 +40,9 @@ describe('CLI on every board size', () => {
     const verdicts = outputLines(r.stdout).map((l) => JSON.parse(l));
     expect(verdicts.map((v) => v.line)).toEqual(lines.map((_, i) => i + 1));
     expect(verdicts.map((v) => v.status)).toEqual([...unique.map(() => 'unique'), 'none', 'multiple', 'invalid']);
-    expect(verdicts.map((v) => v.size)).toEqual([4, 4, undefined, 16, 16, 16, 16, 16, undefined]);
+    expect(verdicts.map((v) => v.size)).toEqual([4, 4, undefined, 16, 16, 16, 25, 16, 16, undefined]);
     unique.forEach((u, i) => expect(verdicts[i].solution).toBe(u.solution));
-    expect(verdicts[8].error).toMatchObject({ code: 'BAD_VALUE', line: 9, cell: 101, char: 'Z' });
+    expect(verdicts[9].error).toMatchObject({ code: 'BAD_VALUE', line: 10, cell: 101, char: 'Z' });
   });
 
   it('--size 4 is refused as ambiguous; --size 16 reads every line as 16×16', async () => {
@@ -51,6 +52,6 @@ describe('CLI on every board size', () => {
     const r = await runCli(['validate', '--json', '--size', '16', file]);
     const statuses = outputLines(r.stdout).map((l) => JSON.parse(l).status);
     expect(statuses.slice(0, 3)).toEqual(['invalid', 'invalid', 'invalid']); // 4×4 and 9×9 lines
-    expect(statuses.slice(3, 6)).toEqual(['unique', 'unique', 'unique']);
+    expect(statuses.slice(3, 7)).toEqual(['unique', 'unique', 'unique', 'invalid']); // 25×25 is not 16×16
   });
 });
