@@ -10,7 +10,7 @@ import type { Board } from '../board/index';
 import { getEngine } from '../engine/registry';
 import { isPuzzleLine, SudokuParseError, tryParseLine } from '../grid/index';
 import { digitsToString } from './digits';
-import { parseAny } from './input';
+import { OTHER_COUNTS, parseAny } from './input';
 import { budgetOf, checkInteger } from './options';
 import { resolveEngine, searchBoard } from './search';
 import type { BatchOptions, PuzzleInput, SolveOptions, Verdict } from './types';
@@ -67,6 +67,11 @@ function solveParsed(
   return verdicts;
 }
 
+/** The puzzle field of a line: its first whitespace-separated field. */
+function firstField(text: string): string {
+  return text.trim().split(/\s+/, 1)[0];
+}
+
 /** True when the batch goes through the 9×9 batch path (size not given, or 9×9, and fast9 answers). */
 function nineByNine(options: SolveOptions | undefined): boolean {
   const size = options?.size;
@@ -79,7 +84,7 @@ function nineByNine(options: SolveOptions | undefined): boolean {
  * another size; undefined when the 9×9 error should stand.
  */
 function otherSize(text: string, line: number, options: SolveOptions | undefined): Board | SudokuParseError | undefined {
-  const field = text.trim().split(/\s+/, 1)[0];
+  const field = firstField(text);
   try {
     const board = parseAny(field, options, line);
     return board.n === 3 ? undefined : board;
@@ -120,7 +125,18 @@ export function validateLines(lines: readonly string[], options?: BatchOptions):
     }
     if (!fast) {
       try {
-        boards[i] = parseAny(text.trim().split(/\s+/, 1)[0], options, line);
+        boards[i] = parseAny(firstField(text), options, line);
+      } catch (error) {
+        if (!(error instanceof SudokuParseError)) throw error;
+        errors[i] = error;
+      }
+      continue;
+    }
+    const field = text.length === 81 ? text : firstField(text);
+    if (OTHER_COUNTS.has(field.length)) {
+      // another size by its length: skip the 9×9 reading (and the error it would build)
+      try {
+        boards[i] = parseAny(field, options, line);
       } catch (error) {
         if (!(error instanceof SudokuParseError)) throw error;
         errors[i] = error;

@@ -11,7 +11,7 @@ import { digitsToString } from './digits';
 import type { PuzzleInput, SolveOptions } from './types';
 
 /** Cell counts of the boards other than 9×9: a one-line input of this length is that size. */
-const OTHER_COUNTS = new Set([16, 256, 625, 1296, 2401, 4096]);
+export const OTHER_COUNTS = new Set([16, 256, 625, 1296, 2401, 4096]);
 
 /**
  * Parses any supported board; `line` numbers the input's first line in errors.

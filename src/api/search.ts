@@ -41,15 +41,17 @@ function budget(options: SolveOptions | undefined): Budget {
   return { maxNodes: maxNodes === 0 ? undefined : maxNodes, timeoutMs: options?.timeoutMs, signal: options?.signal };
 }
 
+/** fast9's solution scratch: callers turn it into text before the next search. */
+const fast9Solution = new Uint8Array(81);
+
 /** Runs fast9 (9×9 only; budget = maxNodes as guesses). */
 function searchFast9(board: Board, limit: number, options: SolveOptions | undefined): SearchAnswer {
   if (options?.signal?.aborted) return { count: 0, nodes: 0, stopped: 'aborted' };
   const engine = getEngine(options?.backend);
-  const solution = new Uint8Array(81);
-  const count = engine.countInto(board.cells, limit, solution, budgetOf(options));
+  const count = engine.countInto(board.cells, limit, fast9Solution, budgetOf(options));
   const answer: SearchAnswer = { count, nodes: engine.lastGuesses };
   if (!engine.lastComplete) answer.stopped = 'nodes';
-  if (count > 0) answer.solution = solution;
+  if (count > 0) answer.solution = fast9Solution; // read at once by the caller, never kept
   return answer;
 }
 
@@ -97,7 +99,11 @@ export async function searchBoardAsync(board: Board, limit: number, options?: So
   const engine = resolveEngine(board.n, options?.engine);
   const from = startingPoint(board, options);
   if (from === null) return { count: 0, nodes: 0 };
-  if (engine === 'fast9') return searchFast9(from.board, limit, options);
+  if (engine === 'fast9') {
+    const answer = searchFast9(from.board, limit, options);
+    if (answer.solution) answer.solution = answer.solution.slice(); // read after an await: copy the scratch
+    return answer;
+  }
   const key = `${engine}/${options?.backend ?? ''}`;
   const previous = queues.get(key) ?? Promise.resolve();
   const mine = previous.then(async () => {

@@ -69,3 +69,14 @@ describe('prepass option', () => {
     }
   });
 });
+
+describe('async 9×9 calls in parallel', () => {
+  it('each gets its own solution', async () => {
+    const a = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+    const b = '52...6.........7.13...........4..8..6......5...........418.........3..2...87.....';
+    const [va, vb] = await Promise.all([validateAsync(a), validateAsync(b)]);
+    expect(va.solution).toBe(validate(a).solution);
+    expect(vb.solution).toBe(validate(b).solution);
+    expect(va.solution).not.toBe(vb.solution);
+  });
+});
