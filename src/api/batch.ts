@@ -72,10 +72,10 @@ function firstField(text: string): string {
   return text.trim().split(/\s+/, 1)[0];
 }
 
-/** True when the batch goes through the 9×9 batch path (size not given, or 9×9, and fast9 answers). */
+/** True when the batch goes through the 9×9 batch path (size not given, or 9×9, fast9 answers, no pre-pass). */
 function nineByNine(options: SolveOptions | undefined): boolean {
   const size = options?.size;
-  return (size === undefined || size === 3 || size === 9) && resolveEngine(3, options?.engine) === 'fast9';
+  return (size === undefined || size === 3 || size === 9) && resolveEngine(3, options?.engine) === 'fast9' && !options?.prepass;
 }
 
 /**

@@ -44,3 +44,16 @@ describe.each(['wasm', 'ts'] as const)('batch API, backend %s', (backend) => {
     expect(v[3].error!.code).toBe('BAD_TYPE');
   });
 });
+
+describe('batch with the pre-pass', () => {
+  it('gives the same verdicts as without it', () => {
+    const lines = [
+      '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......',
+      '8.........95.......76.........426798...571243...893165......916....3.487....1.532',
+      'nonsense',
+    ];
+    const plain = validateLines(lines);
+    const reduced = validateLines(lines, { prepass: true });
+    expect(reduced.map((v) => [v.status, v.count, v.solution])).toEqual(plain.map((v) => [v.status, v.count, v.solution]));
+  });
+});
