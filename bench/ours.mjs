@@ -5,7 +5,8 @@
  *   wasm-batch   one `countBatch` call over all timed puzzles        (getEngine('wasm'))
  *   wasm-single  one `countInto` call per puzzle, reused buffers      (getEngine('wasm'))
  *   ts-batch     one `countBatch` call, TypeScript twin               (getEngine('ts'))
- * Does not own: timing, checking, reporting (worker.mjs and lib/ do that).
+ * Does not own: timing, checking, reporting (worker.mjs and lib/ do that), or the general-size
+ * variants (ours-sizes.mjs, which reuses `batchAdapter` for its fast9 row).
  *
  * Engine contract (src/engine/types.ts): cells are 81 bytes per puzzle, row-major,
  * 0 = empty, 1..9 = given; solutions come back as 81 bytes of 1..9; counts are capped at
@@ -18,7 +19,7 @@
  * with the peers) are inside the timed region.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { digitsToString } from './lib/grid-string.mjs';
 import { BENCH_DIR } from './lib/puzzles.mjs';
@@ -27,10 +28,17 @@ import { BENCH_DIR } from './lib/puzzles.mjs';
 export const OUR_VARIANTS = ['wasm-batch', 'wasm-single', 'ts-batch'];
 
 const ROOT = join(BENCH_DIR, '..');
-const DIST = join(ROOT, 'dist', 'index.js');
+/**
+ * The bundle to load: `../dist/index.js`, or `$SUDOKU_WASM_DIST` when set (sizes.mjs points its
+ * workers at a copy taken when the run starts, so a rebuild during the run cannot mix builds;
+ * the bundle is self-contained, the WASM embedded).
+ */
+export function distPath() {
+  return process.env.SUDOKU_WASM_DIST ? resolve(process.env.SUDOKU_WASM_DIST) : join(ROOT, 'dist', 'index.js');
+}
 
 /** Version label of the local build: root package.json version, marked as local. */
-function localVersion() {
+export function localVersion() {
   try {
     return `${JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version} (local dist/)`;
   } catch {
@@ -62,7 +70,7 @@ function singleAdapter(engine) {
 }
 
 /** Whole-sample adapter over `countBatch`; buffers grow to the largest sample seen. */
-function batchAdapter(engine) {
+export function batchAdapter(engine) {
   let cap = 0;
   let cells, solutions, counts, guesses;
   return {
@@ -91,6 +99,7 @@ function batchAdapter(engine) {
  */
 export async function loadOurs(id) {
   if (!OUR_VARIANTS.includes(id)) return { available: false, reason: `unknown variant ${id}` };
+  const DIST = distPath();
   if (!existsSync(DIST)) {
     return { available: false, reason: 'dist/index.js not found: build the package first (npm run build in the repo root)' };
   }

@@ -4,21 +4,23 @@
  * its own `node --expose-gc worker.mjs …` process (no JIT state leaks between solvers), one
  * at a time (no two measurements share the CPU). Writes a Markdown report and prints it.
  *
- * Owns: options, the run matrix, the per-measurement wall-clock kill switch, collecting worker
- * results, writing RESULTS.md (and raw JSON under bench/out/). Does not own: measuring
- * (worker.mjs), checking (lib/check.mjs), the report layout (lib/report.mjs).
+ * Owns: options, the run matrix, collecting worker results, writing RESULTS.md (keeping the
+ * general-sizes section that sizes.mjs writes between its markers) and raw JSON under
+ * bench/out/. Does not own: measuring (worker.mjs), spawning and the kill switch
+ * (lib/child.mjs), checking (lib/check.mjs), the report layout (lib/report.mjs).
  *
  * Works from the repo root (`node bench/run.mjs`) and from bench/ (`node run.mjs`).
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { list, parseArgs, positiveNumber } from './lib/args.mjs';
+import { runWorker } from './lib/child.mjs';
+import { commandLine } from './lib/command.mjs';
 import { machineInfo } from './lib/machine.mjs';
 import { BENCH_DIR, findPuzzleDir, listPuzzleFiles, loadPuzzles, setName } from './lib/puzzles.mjs';
 import { renderReport } from './lib/report.mjs';
+import { carrySection } from './lib/sections.mjs';
 import { allVariantIds, isOurs, loadVariant } from './lib/variants.mjs';
-import { RESULT_MARK } from './lib/protocol.mjs';
 
 const HELP = `usage: node bench/run.mjs [options]
 
@@ -33,45 +35,17 @@ const HELP = `usage: node bench/run.mjs [options]
   --out FILE         report path; default bench/RESULTS.md (bench/out/RESULTS.quick.md with --quick)
 `;
 
-/** Runs one worker; resolves with its parsed result (or a timeout/error result). */
+/** Runs one measurement in its own worker process. */
 function measure(variant, file, limit, { seconds, quick, timeoutS }) {
-  const args = ['--expose-gc', join(BENCH_DIR, 'worker.mjs'), variant, file, String(limit), '--seconds', String(seconds)];
+  const args = [variant, file, String(limit), '--seconds', String(seconds)];
   if (quick) args.push('--quick');
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: BENCH_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    let timedOut = false;
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, timeoutS * 1000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      const base = { variant, set: setName(file), limit };
-      const line = stdout.split('\n').find((l) => l.startsWith(RESULT_MARK));
-      if (timedOut) resolve({ ...base, status: 'timeout', reason: `killed after ${timeoutS} s` });
-      else if (line) resolve({ ...base, ...JSON.parse(line.slice(RESULT_MARK.length)) });
-      else resolve({ ...base, status: 'error', reason: `worker exited ${code}: ${stderr.trim().split('\n').slice(-2).join(' | ')}` });
-    });
-  });
+  return runWorker('worker.mjs', args, { timeoutS, base: { variant, set: setName(file), limit } });
 }
 
 function progressLine(r) {
   if (r.status !== 'ok') return `${r.status.toUpperCase()}: ${r.reason}`;
   const sample = r.sampled ? `${r.n} of ${r.total} sampled` : `all ${r.n}`;
   return `${Math.round(r.puzzlesPerSec).toLocaleString('en-US')} puzzles/s (${sample}, best of ${r.repeats})`;
-}
-
-/** The command as typed, prefixed with `cd` when not run from the repo root. */
-function commandLine() {
-  const root = join(BENCH_DIR, '..');
-  const cwd = relative(root, process.cwd()) || '.';
-  const script = relative(process.cwd(), process.argv[1]) || 'run.mjs';
-  const quoted = process.argv.slice(2).map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replaceAll("'", "'\\''")}'`));
-  return `${cwd === '.' ? '' : `cd ${cwd} && `}node ${script}${quoted.length ? ` ${quoted.join(' ')}` : ''}`;
 }
 
 async function main() {
@@ -153,7 +127,8 @@ async function main() {
   const outDir = join(BENCH_DIR, 'out');
   mkdirSync(outDir, { recursive: true });
   const outFile = options.out ?? (quick ? join(outDir, 'RESULTS.quick.md') : join(BENCH_DIR, 'RESULTS.md'));
-  writeFileSync(outFile, report);
+  // The general-sizes section (sizes.mjs) lives in the same file: carry it over.
+  writeFileSync(outFile, existsSync(outFile) ? carrySection(readFileSync(outFile, 'utf8'), report, 'sizes') : report);
   writeFileSync(join(outDir, `results-${machine.date.replaceAll(':', '-')}.json`), JSON.stringify({ machine, meta, results }, null, 2));
   process.stdout.write(`${report}\n`);
   console.error(`Report written to ${relative(process.cwd(), outFile)}`);
