@@ -36,7 +36,8 @@ import { charAt, isSpace } from '../grid/chars';
 import { addEvidence, decode } from './alphabet';
 import type { AutoEvidence, Decoder } from './alphabet';
 import { boardCharError, countError, emptyTextError, gridSizeError, sizeError } from './errors';
-import { classifyLine, CONTENT, dashes, DASHES, lineEnd, nextLine } from './lines';
+import { lineEnd, nextLine } from '../grid/chars';
+import { classifyLine, CONTENT, dashes, DASHES } from './lines';
 import { boxSizeOfCellCount, boxSizeOfSide, MAX_BOX, MIN_BOX } from './sizes';
 
 /** Size-independent facts about a board text, from {@link analyzeText}. */

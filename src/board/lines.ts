@@ -41,30 +41,6 @@ export const dashes = {
 };
 
 /**
- * Index of the line break (`\r` or `\n`) ending the line that starts at `start`, or `text.length`.
- * @param text the text
- * @param start index of the line's first character
- */
-export function lineEnd(text: string, start: number): number {
-  let i = start;
-  while (i < text.length) {
-    const code = text.charCodeAt(i);
-    if (code === 10 || code === 13) break;
-    i++;
-  }
-  return i;
-}
-
-/**
- * Start of the next line after the break at `end` (`\r\n` counts as one break).
- * @param text the text
- * @param end index of a line break
- */
-export function nextLine(text: string, end: number): number {
-  return text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
-}
-
-/**
  * The kind of the line `text[start..end)` (see the table in the header). For {@link DASHES},
  * the facts about the dashes are left in {@link dashes}.
  * @param text the text

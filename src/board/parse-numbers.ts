@@ -13,7 +13,8 @@
 import { isSpace } from '../grid/chars';
 import { NO_CONFLICT, scanBoardConflict, unpackBoardConflict } from './conflicts';
 import { boardConflictError, countError, numberValueError } from './errors';
-import { classifyLine, CONTENT, lineEnd, nextLine } from './lines';
+import { lineEnd, nextLine } from '../grid/chars';
+import { classifyLine, CONTENT } from './lines';
 import type { Board } from './sizes';
 
 /** Whether a code unit ends a token. */

@@ -33,7 +33,8 @@ import {
   symbolValueError,
 } from './errors';
 import { analyzeText, chooseLayout, contentLines } from './layout';
-import { classifyLine, CONTENT, dashes, DASHES, isDashContent, lineEnd, nextLine } from './lines';
+import { lineEnd, nextLine } from '../grid/chars';
+import { classifyLine, CONTENT, dashes, DASHES, isDashContent } from './lines';
 import { readNumbers } from './parse-numbers';
 import { readBoardLine } from './parse-line';
 import type { Board } from './sizes';

@@ -62,3 +62,19 @@ export function quoteChar(ch: string): string {
   if (cp < 0x80) return ch === "'" || ch === '\\' ? `'\\${ch}'` : `'${ch}'`;
   return `'${ch}' (U+${hex})`;
 }
+
+/** Index of the line break (`\r` or `\n`) ending the line that starts at `start`, or `text.length`. */
+export function lineEnd(text: string, start: number): number {
+  let i = start;
+  while (i < text.length) {
+    const code = text.charCodeAt(i);
+    if (code === 10 || code === 13) break;
+    i++;
+  }
+  return i;
+}
+
+/** Start of the next line after the break at `end` (`\r\n` counts as one break). */
+export function nextLine(text: string, end: number): number {
+  return text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+}

@@ -27,7 +27,7 @@
  * the work is linear in the length of the text.
  */
 
-import { cellValue, charAt, isSpace } from './chars';
+import { cellValue, charAt, isSpace, lineEnd, nextLine } from './chars';
 import { scanConflict, NO_CONFLICT, unpackConflict } from './conflicts';
 import { badCharError, conflictError, emptyTextError, rowCountError, rowsCountError } from './errors';
 import { readLine } from './parse-line';
@@ -38,22 +38,6 @@ const SEPARATOR = 2;
 const CONTENT = 3;
 /** A separator line of exactly 9 `-` (adjacent) and no `+`/`=`: maybe a row of empty cells. */
 const DASH_SEPARATOR = 4;
-
-/** Index of the line break (`\r` or `\n`) ending the line that starts at `start`, or `text.length`. */
-function lineEnd(text: string, start: number): number {
-  let i = start;
-  while (i < text.length) {
-    const code = text.charCodeAt(i);
-    if (code === 10 || code === 13) break;
-    i++;
-  }
-  return i;
-}
-
-/** Start of the next line after the break at `end` (`\r\n` counts as one break). */
-function nextLine(text: string, end: number): number {
-  return text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
-}
 
 /** The kind of the line `text[start..end)` (see the table in the header). */
 function classify(text: string, start: number, end: number): number {
