@@ -10,10 +10,8 @@
  *   dlx-wasm      readSolution, once per board, reused buffers                       all
  *   bitmask-ts    the same, TypeScript twins                                         all
  *   dlx-ts                                                                           all
- *   auto-wasm     what `auto` means for users: limit ≥ 2 → validateLines(lines,       all
- *                 { engine: 'auto', backend: 'wasm', limit }) once over the sample;
- *                 limit 1 → someSolution(line, { engine: 'auto', backend: 'wasm' })
- *                 per board (validateLines takes limits ≥ 2 only)
+ *   auto-wasm     what `auto` means for bulk users: validateLines(lines, { engine:     all
+ *                 'auto', backend: 'wasm', limit }) once over the sample
  *
  * Owns: text → engine input and back for these variants. Does not own: timing, checking,
  * reporting (sizes-worker.mjs and lib/ do that).
@@ -24,7 +22,7 @@
  * own parser and verdicts (so its row includes input validation and a verdict object per
  * board: the real cost of the public API). Nodes per board: the search's `nodes` (bitmask:
  * candidates tried at branching cells; DLX: options tried), fast9's guesses, the verdict's
- * `guesses` for auto-wasm at limit 2 (none at limit 1: someSolution does not report them).
+ * `guesses` for auto-wasm.
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -52,14 +50,10 @@ function searchAdapter(search, n) {
   };
 }
 
-/** `auto` through the public API (see the header for the split by limit). */
+/** `auto` through the public batch API. */
 function autoAdapter(mod) {
   const options = { engine: 'auto', backend: 'wasm' };
   return {
-    solve(puzzle) {
-      const solution = mod.someSolution(puzzle, options);
-      return solution === null ? { count: 0 } : { count: 1, solution };
-    },
     solveBatch(puzzles, limit) {
       const verdicts = mod.validateLines(puzzles, { ...options, limit });
       const n = verdicts.length;
@@ -111,12 +105,9 @@ export async function loadOursSized(id) {
       available: true,
       variant: {
         ...meta,
-        kind: "engine 'auto': validateLines (limit ≥ 2) / someSolution (limit 1)",
+        kind: "engine 'auto': one validateLines call",
         supports: () => null,
-        forSize: (n, limit) => {
-          const a = autoAdapter(mod);
-          return limit >= 2 ? { solveBatch: a.solveBatch } : { solve: a.solve };
-        },
+        forSize: () => autoAdapter(mod),
       },
     };
   }

@@ -99,7 +99,7 @@ export function renderSizesSection({ machine, command, settings, sets, variants,
 
   out.push('### auto vs the best single engine of ours', '');
   out.push(`Target: \`auto\` never slower than the best single engine by more than ${Math.round((1 - AUTO_TARGET) * 100)}% (auto ÷ best ≥ ${dec2.format(AUTO_TARGET)}).` +
-    ' `auto-wasm` is the public API (`validateLines` at limit 2, `someSolution` at limit 1), so it includes parsing and verdicts;' +
+    ' `auto-wasm` is the public batch API (`validateLines`), so it includes input validation and verdicts;' +
     ' "auto\'s engine, bare" is the engine auto picks (fast9 at 9×9, bitmask elsewhere) through the same thin adapter as the other rows.', '');
   out.push('| set | size | limit | auto-wasm puzzles/s | best single engine | its puzzles/s | auto ÷ best | target | auto\'s engine, bare | bare ÷ best |');
   out.push('|---|---|--:|--:|---|--:|--:|---|---|--:|');

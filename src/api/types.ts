@@ -16,7 +16,8 @@ export type PuzzleInput = string | ArrayLike<number>;
  * - `multiple`: two or more solutions;
  * - `none`: no solution (the givens do not conflict directly, but cannot be completed);
  * - `invalid`: the input is not a puzzle (see `error`);
- * - `unknown`: the guess budget (`maxGuesses`) ran out before the answer was known.
+ * - `unknown`: the guess budget (`maxGuesses`) ran out before the answer was known, or a batch
+ *   at `limit: 1` found a solution (uniqueness was not checked).
  */
 export type Status = 'unique' | 'multiple' | 'none' | 'invalid' | 'unknown';
 
@@ -73,7 +74,11 @@ export interface SolveOptions {
 
 /** Options of the batch calls. */
 export interface BatchOptions extends SolveOptions {
-  /** Count solutions up to this many (integer ≥ 2, default 2). */
+  /**
+   * Count solutions up to this many (integer ≥ 1, default 2). `1` is the fastest way to solve
+   * puzzles already known to be proper: each search stops at its first solution, which the
+   * verdict carries with status `unknown` (uniqueness not checked), or `none`.
+   */
   limit?: number;
   /** Line number of the first entry (default 1); ignored when `lineNumbers` is given. */
   firstLine?: number;

@@ -5,6 +5,7 @@
  */
 import type { Board } from '../board/index';
 import { BUDGET_EXHAUSTED_BIT } from '../engine/types';
+import { digitsToString } from './digits';
 import { boardText } from './input';
 import type { SearchAnswer } from './search';
 import type { SolveOptions, Status, Verdict } from './types';
@@ -17,13 +18,18 @@ export function statusOf(count: number, complete: boolean, limit: number): Statu
   return 'none';
 }
 
-/** A verdict from a raw batch count (which may carry the budget bit). */
-export function verdictOf(rawCount: number, guesses: number, limit: number, solution: () => string, line?: number): Verdict {
+/**
+ * A verdict from a raw 9×9 batch answer: `rawCount` may carry the budget bit; `solutions`
+ * holds the first solution at `offset` when the count is at least 1.
+ */
+export function verdictOf(rawCount: number, guesses: number, limit: number, solutions: Uint8Array, offset: number, line?: number): Verdict {
   const count = rawCount & ~BUDGET_EXHAUSTED_BIT;
-  const complete = (rawCount & BUDGET_EXHAUSTED_BIT) === 0;
-  const verdict: Verdict = { status: statusOf(count, complete, limit), count, guesses };
+  const status = statusOf(count, (rawCount & BUDGET_EXHAUSTED_BIT) === 0, limit);
+  // the common bulk shape as one literal (no property-by-property shape changes)
+  if (line !== undefined && count >= 1) return { status, count, guesses, line, solution: digitsToString(solutions, offset) };
+  const verdict: Verdict = { status, count, guesses };
   if (line !== undefined) verdict.line = line;
-  if (count >= 1) verdict.solution = solution();
+  if (count >= 1) verdict.solution = digitsToString(solutions, offset);
   return verdict;
 }
 

@@ -2,7 +2,7 @@
  * The batch API: one verdict per input, in order, with line numbers; both backends agree.
  */
 import { describe, expect, it } from 'vitest';
-import { validateAll, validateLines, validateText } from '../../src/index';
+import { tryParseLine, validateAll, validateLines, validateText } from '../../src/index';
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const TWO = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
@@ -23,8 +23,34 @@ describe.each(['wasm', 'ts'] as const)('batch API, backend %s', (backend) => {
     expect(v).toHaveLength(2500);
     expect(v[2499]).toMatchObject({ line: 4999, status: 'multiple', count: 3 });
     expect(v[2498]).toMatchObject({ line: 4997, status: 'unique', count: 1 });
-    expect(() => validateLines([PUZZLE], { backend, limit: 1 })).toThrow(RangeError);
+    expect(() => validateLines([PUZZLE], { backend, limit: 0 })).toThrow(RangeError);
+    const first = validateLines([PUZZLE, TWO, '11' + '.'.repeat(79)], { backend, limit: 1 });
+    expect(first.map((x) => [x.status, x.count])).toEqual([['unknown', 1], ['unknown', 1], ['invalid', 0]]);
+    expect(first[0].solution).toBe(validateLines([PUZZLE], { backend })[0].solution);
+    expect(first[1].solution).toMatch(/^[1-9]{81}$/);
     expect(() => validateLines([PUZZLE], { backend, lineNumbers: [] })).toThrow(RangeError);
+  });
+
+  it('validateLines: conflicting givens are invalid with the same error as the parser gives', () => {
+    const at = (i: number, ch: string, text = PUZZLE) => text.slice(0, i) + ch + text.slice(i + 1);
+    const lines = [
+      at(1, '4'), // row 1 repeats r1c1's 4
+      at(9, '4'), // column 1
+      at(10, '4'), // box 1 only
+      '11' + '.'.repeat(79), // would have many solutions without the conflict
+      at(80, '9', at(72, '9', '.'.repeat(81))), // last row
+      PUZZLE,
+    ];
+    for (const options of [{ backend }, { backend, maxGuesses: 0 }, { backend, limit: 5 }]) {
+      const v = validateLines(lines, { ...options, firstLine: 3 });
+      expect(v.map((x) => x.status)).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'invalid', 'unique']);
+      for (let i = 0; i < 5; i++) {
+        const expected = tryParseLine(lines[i], new Uint8Array(81), 0, 3 + i)!;
+        expect(expected.code).toBe('CONFLICT');
+        expect(v[i]).toMatchObject({ line: 3 + i, count: 0, guesses: 0 });
+        expect(v[i].error).toMatchObject({ code: 'CONFLICT', line: 3 + i, message: expected.message });
+      }
+    }
   });
 
   it('validateText skips blank and comment lines and keeps line numbers', () => {
