@@ -11,20 +11,31 @@
  *   1 + 2C + c*N + (d-1)       "digit d is in column c"         [2C+1, 3C]
  *   1 + 3C + b*N + (d-1)       "digit d is in box b"            [3C+1, 4C]
  * Options (rows): one per allowed (cell, digit), id = cell*N + (d-1), inserted in ascending id,
- * so every item's list runs in ascending option id. Each option has exactly 4 nodes.
+ * so every item's list runs in ascending option id. Each option has exactly 4 nodes, so the
+ * options are stored at a fixed stride of 4 from B, the first multiple of 4 above I, instead
+ * of Knuth's variable-length rows with spacer nodes between them:
  *
- *   node:  0 .. I        I+1      I+2 .. I+5     I+6      I+7 .. I+10   I+11 ...
- *          root, items   spacer   option 0      spacer   option 1      spacer
- *   TOP    (unused)      -0       item numbers   -1       item numbers  -2
- *   ULINK  list tail     —        up in list     first node of the option before
- *   DLINK  list head     last node of the option after   down in list
+ *   node:  0 .. I        (pad)    B .. B+3       B+4 .. B+7     ...
+ *          root, items            option 0       option 1
+ *   TOP    (unused)               item numbers: cell, row-digit, column-digit, box-digit
+ *   ULINK / DLINK: up / down in the item's list (an item's own ULINK / DLINK: tail / head)
  *   LLINK/RLINK: the doubly linked list of active items, on item numbers; LEN: options left.
- * Option j's nodes are I+2+5j … I+5+5j, so a node's option is (x - I - 2) / 5.
+ *
+ * A node p's option is (p - B) >> 2 and its option mates are (p & ~3) | ((p + t) & 3) for
+ * t = 1, 2, 3: the same cyclic order as Knuth's walk right through the spacer, with no walk.
  */
 import { cells, side } from '../board/geometry';
 import { BOARD_IN, allDigits, candidatesIn } from '../board/io';
 
 export let itemCount: i32 = 0;
+/**
+ * Active items with no option left, kept up to date by every unlink and relink and by cover
+ * and uncover (an item covered as an option mate may have none left), so the search sees a
+ * dead end without scanning for it.
+ */
+export let emptyItems: i32 = 0;
+/** B: the first option node (a multiple of 4 above the items). */
+export let firstOptionNode: i32 = 0;
 export let optionCount: i32 = 0;
 export let TOP = new StaticArray<i32>(0);
 export let ULINK = new StaticArray<i32>(0);
@@ -38,7 +49,7 @@ export let OPTION_ID = new StaticArray<i32>(0);
 export let FIRST_NODE = new StaticArray<i32>(0);
 
 function reserve(items: i32, options: i32): void {
-  const nodes = items + 2 + 5 * options;
+  const nodes = ((items + 4) & ~3) + 4 * options;
   if (TOP.length < nodes) {
     TOP = new StaticArray<i32>(nodes);
     ULINK = new StaticArray<i32>(nodes);
@@ -91,9 +102,8 @@ export function buildMatrix(n: i32, useCandidates: bool): void {
   unchecked(LLINK[0] = I);
   unchecked(RLINK[I] = 0);
 
-  let spacer = I + 1;
-  unchecked(TOP[spacer] = 0);
-  unchecked(ULINK[spacer] = 0);
+  const B = (I + 4) & ~3;
+  firstOptionNode = B;
   let options = 0;
   const all = allDigits(N);
   for (let cell = 0; cell < C; cell++) {
@@ -108,22 +118,19 @@ export function buildMatrix(n: i32, useCandidates: bool): void {
         unchecked(FIRST_NODE[id] = -1);
         continue;
       }
-      const first = spacer + 1;
+      const first = B + 4 * options;
       appendNode(first, 1 + cell);
       appendNode(first + 1, 1 + C + r * N + d);
       appendNode(first + 2, 1 + 2 * C + c * N + d);
       appendNode(first + 3, 1 + 3 * C + b * N + d);
-      unchecked(DLINK[spacer] = first + 3);
       unchecked(OPTION_ID[options] = id);
       unchecked(FIRST_NODE[id] = first);
       options++;
-      spacer += 5;
-      unchecked(TOP[spacer] = -options);
-      unchecked(ULINK[spacer] = first);
     }
   }
-  unchecked(DLINK[spacer] = 0);
   optionCount = options;
+  emptyItems = 0;
+  for (let i = 1; i <= I; i++) if (unchecked(LEN[i]) == 0) emptyItems++;
 }
 
 /** Appends node x at the bottom of item i's list. */
@@ -148,36 +155,40 @@ export function buildMatrix(n: i32, useCandidates: bool): void {
  * build could no longer re-check those accesses; kept the checked StaticArray form.)
  */
 @inline function hide(p: i32): void {
-  let q = p + 1;
-  while (q != p) {
-    const x = unchecked(TOP[q]);
-    const u = unchecked(ULINK[q]), d = unchecked(DLINK[q]);
-    if (x <= 0) {
-      q = u;
-    } else {
-      unchecked(DLINK[u] = d);
-      unchecked(ULINK[d] = u);
-      unchecked(LEN[x] = unchecked(LEN[x]) - 1);
-      q++;
-    }
-  }
+  const first = p & ~3;
+  unlink(first | ((p + 1) & 3));
+  unlink(first | ((p + 2) & 3));
+  unlink(first | ((p + 3) & 3));
 }
 
 /** Puts back what {@link hide} removed, in reverse order. */
 @inline function unhide(p: i32): void {
-  let q = p - 1;
-  while (q != p) {
-    const x = unchecked(TOP[q]);
-    const u = unchecked(ULINK[q]), d = unchecked(DLINK[q]);
-    if (x <= 0) {
-      q = d;
-    } else {
-      unchecked(DLINK[u] = q);
-      unchecked(ULINK[d] = q);
-      unchecked(LEN[x] = unchecked(LEN[x]) + 1);
-      q--;
-    }
-  }
+  const first = p & ~3;
+  relink(first | ((p + 3) & 3));
+  relink(first | ((p + 2) & 3));
+  relink(first | ((p + 1) & 3));
+}
+
+/** Takes node q out of its item's list (its own links stay, for {@link relink}). */
+@inline function unlink(q: i32): void {
+  const x = unchecked(TOP[q]);
+  const u = unchecked(ULINK[q]), d = unchecked(DLINK[q]);
+  unchecked(DLINK[u] = d);
+  unchecked(ULINK[d] = u);
+  const len = unchecked(LEN[x]) - 1;
+  unchecked(LEN[x] = len);
+  emptyItems += <i32>(len == 0);
+}
+
+/** Puts node q back between the neighbours it still points to. */
+@inline function relink(q: i32): void {
+  const x = unchecked(TOP[q]);
+  const u = unchecked(ULINK[q]), d = unchecked(DLINK[q]);
+  unchecked(DLINK[u] = q);
+  unchecked(ULINK[d] = q);
+  const len = unchecked(LEN[x]);
+  emptyItems -= <i32>(len == 0);
+  unchecked(LEN[x] = len + 1);
 }
 
 /** Covers item i: hides every option that contains it and unlinks it from the item list. */
@@ -190,6 +201,7 @@ export function cover(i: i32): void {
   const l = unchecked(LLINK[i]), r = unchecked(RLINK[i]);
   unchecked(RLINK[l] = r);
   unchecked(LLINK[r] = l);
+  emptyItems -= <i32>(unchecked(LEN[i]) == 0);
 }
 
 /** Exactly undoes {@link cover}(i). */
@@ -197,6 +209,7 @@ export function uncover(i: i32): void {
   const l = unchecked(LLINK[i]), r = unchecked(RLINK[i]);
   unchecked(RLINK[l] = i);
   unchecked(LLINK[r] = i);
+  emptyItems += <i32>(unchecked(LEN[i]) == 0);
   let p = unchecked(ULINK[i]);
   while (p != i) {
     unhide(p);
@@ -207,11 +220,12 @@ export function uncover(i: i32): void {
 /**
  * Checks every link of the current matrix: active items form a doubly linked ring through the
  * root; each active item's list is a doubly linked ring of nodes whose TOP is the item and whose
- * length is LEN. Returns 0 when sound, else a positive code naming the first broken rule.
+ * length is LEN; {@link emptyItems} counts the active items whose list is empty. Returns 0
+ * when sound, else a positive code naming the first broken rule.
  */
 export function sanity(): i32 {
   if (itemCount == 0) return 0; // no matrix built yet
-  let count = 0;
+  let count = 0, empty = 0;
   let i = unchecked(RLINK[0]);
   let prev = 0;
   while (i != 0) {
@@ -230,9 +244,11 @@ export function sanity(): i32 {
     }
     if (unchecked(ULINK[i]) != up) return 5;
     if (length != unchecked(LEN[i])) return 6; // LEN does not match the list
+    if (length == 0) empty++;
     prev = i;
     i = unchecked(RLINK[i]);
   }
   if (unchecked(LLINK[0]) != prev) return 2;
+  if (empty != emptyItems) return 7; // the running count of empty items is off
   return 0;
 }

@@ -35,8 +35,8 @@ export type SearchState = 'done' | 'paused';
  * - `nodes` (dlx): options tried at search levels (each time Algorithm X selects an option
  *   row, it counts one). Givens are covered before the search and do not count. The item chosen
  *   scans the active items in item order (cell items, then row-digit, column-digit, box-digit
- *   items) and takes the first with at most one option left, or else the first with the fewest;
- *   its options are tried top to bottom (ascending digit or cell).
+ *   items) and takes the first with the fewest options left (Knuth's MRV); an item with none
+ *   ends the branch without a node; its options are tried top to bottom (ascending digit or cell).
  */
 export interface GeneralSearch {
   /** Stable identifier, e.g. `bitmask-wasm`, `dlx-ts`. */

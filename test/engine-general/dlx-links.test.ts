@@ -2,6 +2,7 @@
  * The DLX1 matrix of dlx-ts stays consistent: sanityCheck after building, after givens, while
  * paused, after abandoned and finished searches; random nested cover/uncover sequences
  * restore every array exactly; an exhausted search leaves the matrix as the givens left it.
+ * The WASM matrix passes its own `dlxSanity` (checked build) between slices of a few nodes.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,9 @@ import { DancingLinks } from '../../src/engine/dlx-ts/links';
 import { checkLinks } from '../../src/engine/dlx-ts/sanity';
 import { DlxSearch } from '../../src/engine/dlx-ts/search';
 import { createDlxSearch } from '../../src/engine/dlx-ts/index';
+import { createWasmGeneralSearch } from '../../src/engine/general-wasm';
+import { wasmCore } from '../../src/wasm/core';
+import { checked } from './engines';
 import { allCandidates, forbid } from './oracle';
 import { PINNED_9 } from './puzzles';
 
@@ -141,5 +145,32 @@ describe('dlx-ts search keeps its matrix consistent', () => {
     search.start(2, new Uint8Array(16), 1000);
     search.run(100);
     expect(search.sanityCheck()).toBe(true);
+  });
+});
+
+describe('dlx-wasm keeps its matrix consistent (dlxSanity, checked build)', () => {
+  it('the release build leaves the check out', () => {
+    expect(wasmCore().exports.dlxSanity()).toBe(-1);
+  });
+
+  it('sound after givens and between slices of 1 to 3 nodes, to the end', () => {
+    const core = checked();
+    const search = createWasmGeneralSearch(core, 'dlx');
+    const conflict = new Uint8Array(81);
+    conflict[0] = conflict[8] = 5; // same row
+    const boards: [number, Uint8Array, number][] = [
+      ...PINNED_9.slice(0, 3).map((p) => [3, p.cells, 2] as [number, Uint8Array, number]),
+      [3, conflict, 2],
+      [3, new Uint8Array(81), 5],
+      [2, new Uint8Array(16), 1000],
+    ];
+    let slices = 0;
+    for (const [n, cells, limit] of boards) {
+      search.start(n, cells, limit);
+      expect(core.exports.dlxSanity()).toBe(0);
+      while (search.run(1 + (slices++ % 3)) === 'paused') expect(core.exports.dlxSanity()).toBe(0);
+      expect(core.exports.dlxSanity()).toBe(0);
+    }
+    expect(slices).toBeGreaterThan(1000);
   });
 });

@@ -14,7 +14,8 @@ import { createWasmGeneralSearch } from '../../src/engine/general-wasm';
 import { instantiateCore, wasmCore, type WasmCore } from '../../src/wasm/core';
 
 let checkedCore: WasmCore | undefined;
-const checked = () => (checkedCore ??= instantiateCore(readFileSync(new URL('../../build/sudoku.checked.wasm', import.meta.url))));
+/** The core built from the `checked` target (asserts and `dlxSanity` compiled in). */
+export const checked = () => (checkedCore ??= instantiateCore(readFileSync(new URL('../../build/sudoku.checked.wasm', import.meta.url))));
 
 export interface GeneralEngineCase {
   readonly name: string;

@@ -108,9 +108,9 @@ export function referenceBitmask(n: number, cells: ArrayLike<number>, limit: num
 
 /**
  * DLX rule: exact cover with items cell, row-digit, column-digit, box-digit (in that order)
- * and options (cell, d) in ascending id; givens forced first; choose the first item with at
- * most one option, else the first with the fewest; try its options in ascending id, one node
- * each.
+ * and options (cell, d) in ascending id; givens forced first; choose the first item with the
+ * fewest options (Knuth's MRV; an empty item ends the branch with no node); try its options
+ * in ascending id, one node each.
  */
 export function referenceDlx(n: number, cells: ArrayLike<number>, limit: number, candidates?: Uint32Array): ReferenceResult {
   const N = n * n;
@@ -157,7 +157,7 @@ export function referenceDlx(n: number, cells: ArrayLike<number>, limit: number,
     let best = -1;
     for (let it = 0; it < 4 * C; it++) {
       if (itemOn[it] && (best < 0 || lens[it] < lens[best])) best = it;
-      if (best >= 0 && lens[best] <= 1) break;
+      if (best >= 0 && lens[best] === 0) break;
     }
     if (best < 0) {
       count++;

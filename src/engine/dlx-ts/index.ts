@@ -29,8 +29,8 @@
  *
  *   column of item 1 (cell r0c0):   header 1 ⇅ 66 ⇅ 71 ⇅ 76 ⇅ 81 ⇅ header 1   (digits 1…4)
  *
- * Search: cover the givens' items; then repeatedly choose an item (scanning in item order:
- * the first with at most one option left, else the first with the fewest options), cover it,
+ * Search: cover the givens' items; then repeatedly choose an item (the first, in item order,
+ * with the fewest options left), cover it,
  * and try its options top to bottom (each try is one node),
  * covering the option's other items; uncover in exact reverse order on the way back.
  * Options excluded by `candidates` (bit d-1 of the cell's lo/hi words clear) are never

@@ -202,9 +202,10 @@ export class DancingLinks {
   }
 
   /**
-   * The item to branch on, scanning the active items in item order: the first with at most
-   * one option left (a dead end or a forced move: nothing later can beat it for the search),
-   * or else the first with the smallest LEN; 0 if no item is active.
+   * The item to branch on (Knuth's MRV): the first active item, in item order, with the
+   * smallest LEN; the scan stops early only at an empty item (nothing can beat it); 0 if no
+   * item is active. A plain scan on purpose: the WASM engine reaches the same choice with a
+   * running count of empty items, and the cross-check tests compare their node counts.
    */
   chooseItem(): number {
     const { rlink, len } = this;
@@ -215,7 +216,7 @@ export class DancingLinks {
       if (s < bestLen) {
         best = p;
         bestLen = s;
-        if (s <= 1) break;
+        if (s === 0) break;
       }
     }
     return best;

@@ -8,7 +8,7 @@
  * stop before any node and continue later:
  *
  *   Enter (X2–X4)  no active item → a solution, then Leave; else choose item i (the first
- *                  with LEN ≤ 1, else the first with the smallest LEN), cover(i),
+ *                  with the smallest LEN), cover(i),
  *                  x[l] = DLINK(i), then Try
  *   Try   (X5,X7)  x[l] = i (a header: options exhausted) → uncover(i), Leave;
  *                  else one node: cover the other items of x[l]'s option, l += 1, Enter
