@@ -3,7 +3,7 @@
  *
  * Owns: the exported functions and their contracts. The TypeScript side (src/wasm/core.ts)
  * is the only caller; it reads the buffer addresses once and keeps one view per buffer.
- * Does not own: solving (fast9/), buffer layout (io.ts).
+ * Does not own: solving (fast9/, bitmask/, dlx/, classic/), buffer layout (io.ts, board/io.ts).
  */
 import { BATCH_CAPACITY, BUDGET_BIT, COUNTS, GUESSES, PUZZLES, SOLUTIONS } from './io';
 import { countSolutions, guessCount, searchComplete } from './fast9/solver';
@@ -11,10 +11,11 @@ import { BOARD_IN, BOARD_OUT, CANDS_IN } from './board/io';
 import * as bitmask from './bitmask/search';
 import * as dlx from './dlx/search';
 import { sanity } from './dlx/matrix';
+import * as classic from './classic/backtrack';
 
 /** ABI version; the TS side refuses a module whose version it does not know. */
 export function abiVersion(): i32 {
-  return 2;
+  return 3;
 }
 /** How many puzzles one batch call takes at most. */
 export function batchCapacity(): i32 {
@@ -123,4 +124,61 @@ export function dlxNodes(): f64 {
 export function dlxSanity(): i32 {
   if (ASC_NO_ASSERT) return -1;
   return sanity();
+}
+
+// ---- classic backtracking, instrumented (classic/backtrack.ts has the counted search) ----
+
+/** A JS number of recursions as a u64 budget: below 1, NaN or ≥ 1.8·10^19 (about 2^64) mean no budget. */
+function recursionBudget(maxRecursions: f64): u64 {
+  if (!(maxRecursions >= 1) || maxRecursions >= 1.8e19) return 0;
+  return <u64>maxRecursions;
+}
+
+/**
+ * One classic backtracking search of box size n (2…8) over the board input, writing the first
+ * solution to the board output. cellOrder 0 = reading, 1 = mrv; digitOrder 0 = ascending,
+ * 1 = descending, 2 = shuffled (mulberry32 seeded with `seed`). Stops after `limit` (≥ 1)
+ * solutions or when a call of step() would exceed `maxRecursions` (0 = no budget).
+ * Returns the solution count, -1 for a bad n (nothing else checked: the TS side validates).
+ */
+export function classicRun(n: i32, cellOrder: i32, digitOrder: i32, seed: u32, limit: i32, maxRecursions: f64): i32 {
+  if (!validBox(n)) return -1;
+  return classic.runOnce(n, cellOrder, digitOrder, seed, limit, recursionBudget(maxRecursions));
+}
+/**
+ * `runs` classic searches (limit 1) of the same board input, the PRNG seeded once and chained
+ * across runs; run i's recursions and backtracks go to the classic output at 2i and 2i + 1.
+ * `runs` is clamped to [0, capacity]. Returns the runs done, -1 for a bad n.
+ */
+export function classicRuns(n: i32, cellOrder: i32, digitOrder: i32, seed: u32, runs: i32, maxRecursions: f64): i32 {
+  if (!validBox(n)) return -1;
+  return classic.runMany(n, cellOrder, digitOrder, seed, runs, recursionBudget(maxRecursions));
+}
+/** Recursions (calls of step()) of the last classic run. */
+export function classicRecursions(): f64 {
+  return <f64>classic.recursions;
+}
+/** Backtracks (placed digits taken back) of the last classic run. */
+export function classicBacktracks(): f64 {
+  return <f64>classic.backtracks;
+}
+/** 1 when the budget stopped the last classic run, else 0. */
+export function classicStopped(): i32 {
+  return classic.stopped ? 1 : 0;
+}
+/** Runs of the last classicRuns batch that the budget stopped. */
+export function classicStoppedRuns(): i32 {
+  return classic.stoppedRuns;
+}
+/** The PRNG state now (a u32 returned as f64, so JS reads it unsigned without `>>> 0`). */
+export function classicSeed(): f64 {
+  return <f64>classic.rngState;
+}
+/** Address of the classic output (capacity × 2 f64: recursions, backtracks per run). */
+export function classicOutPtr(): usize {
+  return changetype<usize>(classic.CLASSIC_OUT);
+}
+/** Runs one classicRuns call takes at most. */
+export function classicOutCapacity(): i32 {
+  return classic.CLASSIC_CAPACITY;
 }

@@ -5,6 +5,7 @@
  *
  *   asc release ──► build/sudoku.wasm ──┬─► esbuild src/index.ts    → dist/index.js  (ESM, neutral, wasm embedded)
  *                                       ├─► esbuild src/cli/main.ts → dist/cli.js    (node, shebang, chmod +x)
+ *                                       │     + src/experiment/guesses/worker.ts → dist/experiment-worker.js
  *                                       └─► copy                    → dist/sudoku.wasm (for CSPs that forbid compiling bytes)
  *   asc checked ──► build/sudoku.checked.wasm   (bounds checks kept, `uncheckedBehavior: "never"`)
  *   tsc -p tsconfig.json ──► dist/types/**.d.ts ──► dist/index.d.ts (re-exports ./types/index.js)
@@ -36,6 +37,7 @@ const OUTPUTS = [
   'dist/index.js',
   'dist/index.d.ts',
   'dist/cli.js',
+  'dist/experiment-worker.js',
   'dist/sudoku.wasm',
 ];
 
@@ -122,8 +124,9 @@ async function bundleLibrary() {
 async function bundleCli() {
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['src/cli/main.ts'],
-    outfile: 'dist/cli.js',
+    // the experiment's worker threads load dist/experiment-worker.js beside dist/cli.js
+    entryPoints: { cli: 'src/cli/main.ts', 'experiment-worker': 'src/experiment/guesses/worker.ts' },
+    outdir: 'dist',
     bundle: true,
     format: 'esm',
     platform: 'node',

@@ -9,7 +9,10 @@
  *   parsePuzzle / formatLine / formatGrid / findConflict / SudokuParseError   grid text
  *   parseBoard / formatBoard / tryParseBoardLine / findBoardConflict          any size, 4×4–64×64
  *   generateGrid / generatePuzzle                                              seeded generation
+ *   sudokuGraph / cellPeers / graphToJSON / graphToDot                         the Sudoku graph
+ *   colorOf / paletteFor / formatColors                                        digits as colours
  *   getEngine / getGeneralSearch / initWasm                                    engines
+ *   backtrack / backtrackRuns                                                  instrumented classic backtracking
  */
 export {
   solve,
@@ -38,8 +41,33 @@ export { generateGrid, generatePuzzle } from './generate/generate';
 export type { GenerateOptions } from './generate/generate';
 export { parseBoard, formatBoard, tryParseBoardLine, findBoardConflict } from './board/index';
 export type { Board, BoardAlphabet, BoardConflict, BoardStyle, FormatBoardOptions, ParseBoardOptions } from './board/index';
+export { cellPeers, sudokuGraph, graphToJSON, graphToDot, colorOf, paletteFor, formatColors } from './graph/index';
+export type {
+  CellPeers,
+  EdgeJSON,
+  FormatColorsOptions,
+  GraphExportOptions,
+  GraphJSON,
+  GridInput,
+  PaletteColor,
+  SudokuGraph,
+  VertexJSON,
+} from './graph/index';
 export { getEngine, getGeneralSearch } from './engine/registry';
 export type { GeneralEngineKind, GeneralSearch, SearchState } from './engine/general-types';
 export { BUDGET_EXHAUSTED_BIT } from './engine/types';
 export type { Backend, Engine } from './engine/types';
 export { initWasm, hasWebAssembly } from './wasm/core';
+/**
+ * Classic backtracking with exact counters (recursions, backtracks) for experiments on digit
+ * and cell orders; src/classic/index.ts defines what is counted.
+ */
+export { backtrack, backtrackRuns } from './classic/index';
+export type {
+  BacktrackOptions,
+  BacktrackResult,
+  BacktrackRunsOptions,
+  BacktrackRunsResult,
+  CellOrder,
+  DigitOrder,
+} from './classic/index';

@@ -5,13 +5,36 @@
  * (exit status 2). Does not own: the usage text (usage.ts), opening the input (input.ts) or
  * anything a command does (commands.ts, run.ts). Pure: no I/O, no process access.
  *
- * Grammar: `sudoku-wasm COMMAND [OPTIONS] [FILE|-]`; options may come before or after the
- * command and the file, as `--name value` or `--name=value`; `--` ends the options.
+ * Grammar: `sudoku-wasm COMMAND [OPTIONS] [FILE|-]`, or `sudoku-wasm graph [--size N]
+ * [--format dot|json]`; options may come before or after the command and the file, as
+ * `--name value` or `--name=value`; `--` ends the options.
+ *
+ *   output format    validate   count   solve   graph
+ *   text (default)   yes        yes     yes     -
+ *   json / --json    yes        yes     yes     yes
+ *   colors           -          -       yes     -        with --color auto|always|never
+ *   dot (default)    -          -       -       yes
  */
 
-/** The commands the CLI knows. */
+/** The commands that read puzzles. */
 export const COMMANDS = ['validate', 'solve', 'count'] as const;
 export type CommandName = (typeof COMMANDS)[number];
+/** The command that prints the Sudoku graph instead of reading puzzles. */
+export const GRAPH_COMMAND = 'graph';
+
+/** When `--format colors` draws with ANSI escapes (`--color`; main.ts decides `auto`). */
+export const COLOR_MODES = ['auto', 'always', 'never'] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
+
+/** The `--format` values each command offers, its default first. */
+const FORMATS: Readonly<Record<CommandName | typeof GRAPH_COMMAND, readonly string[]>> = {
+  validate: ['text', 'json'],
+  count: ['text', 'json'],
+  solve: ['text', 'json', 'colors'],
+  graph: ['dot', 'json'],
+};
+/** The options `graph` takes; any other is a usage error. */
+const GRAPH_OPTIONS = new Set(['--size', '--format', '--json']);
 
 export const BACKENDS = ['wasm', 'ts'] as const;
 export type BackendName = (typeof BACKENDS)[number];
@@ -43,9 +66,23 @@ export interface RunRequest {
   readonly size?: number;
   /** Symbol set of boards other than 9×9 (`--alphabet`): alnum, hex, auto, or the symbols. */
   readonly alphabet?: string;
+  /**
+   * Present for `--format colors` (solve only): each verdict as a block drawn in colours, and
+   * when to use ANSI escapes for them (`--color`, default auto).
+   */
+  readonly colors?: ColorMode;
 }
 
-export type CliRequest = RunRequest | { readonly kind: 'help' } | { readonly kind: 'version' };
+/** A request to print the Sudoku graph (`sudoku-wasm graph`). */
+export interface GraphRequest {
+  readonly kind: 'graph';
+  /** Box size 2–8 (`--size`, as a box size or a side; default 3, 9×9). */
+  readonly n: number;
+  /** `--format`: Graphviz DOT (default) or JSON (also `--json`). */
+  readonly format: 'dot' | 'json';
+}
+
+export type CliRequest = RunRequest | GraphRequest | { readonly kind: 'help' } | { readonly kind: 'version' };
 
 /** Bad usage: the message says what was wrong; the caller adds the pointer to `--help`. */
 export class UsageError extends Error {
@@ -54,9 +91,12 @@ export class UsageError extends Error {
 
 /** Parses the arguments after `node cli.js`. @throws {UsageError} */
 export function parseArgs(argv: readonly string[]): CliRequest {
-  let command: CommandName | undefined;
+  let command: CommandName | typeof GRAPH_COMMAND | undefined;
   let input: string | undefined;
   let json = false;
+  let format: string | undefined;
+  let color: ColorMode | undefined;
+  const used: string[] = []; // the options given, as written (graph takes only a few)
   let backend: BackendName | undefined;
   let limit: number | undefined;
   let maxGuesses = 0;
@@ -84,6 +124,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
       const flag = (): void => {
         if (inline !== undefined) throw new UsageError(`option ${name} takes no value`);
       };
+      used.push(name);
       switch (name) {
         case '-h':
         case '--help':
@@ -133,6 +174,17 @@ export function parseArgs(argv: readonly string[]): CliRequest {
         case '--alphabet':
           alphabet = value();
           break;
+        case '--format':
+          format = value();
+          break;
+        case '--color': {
+          const v = value();
+          if (!(COLOR_MODES as readonly string[]).includes(v)) {
+            throw new UsageError(`--color must be one of ${COLOR_MODES.join(', ')}; got '${v}'`);
+          }
+          color = v as ColorMode;
+          break;
+        }
         default:
           throw new UsageError(`unknown option '${name}'`);
       }
@@ -140,10 +192,10 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     }
     if (command === undefined) {
       if (arg === 'help') return { kind: 'help' };
-      if (!(COMMANDS as readonly string[]).includes(arg)) {
-        throw new UsageError(`unknown command '${arg}' (expected ${COMMANDS.join(', ')})`);
+      if (!(COMMANDS as readonly string[]).includes(arg) && arg !== GRAPH_COMMAND) {
+        throw new UsageError(`unknown command '${arg}' (expected ${COMMANDS.join(', ')}, ${GRAPH_COMMAND})`);
       }
-      command = arg as CommandName;
+      command = arg as CommandName | typeof GRAPH_COMMAND;
     } else if (input === undefined) {
       input = arg;
     } else {
@@ -152,21 +204,46 @@ export function parseArgs(argv: readonly string[]): CliRequest {
   }
 
   if (command === undefined) throw new UsageError('missing command');
+  if (command === GRAPH_COMMAND) {
+    if (input !== undefined) throw new UsageError(`graph reads no FILE, got '${input}'`);
+    const foreign = used.find((name) => !GRAPH_OPTIONS.has(name));
+    if (foreign !== undefined) throw new UsageError(`${foreign} does not apply to graph`);
+    const n = size === undefined ? 3 : size <= 8 ? size : Math.sqrt(size);
+    return { kind: 'graph', n, format: outputFormat(command, json, format) as GraphRequest['format'] };
+  }
   if (limit !== undefined && command !== 'count') {
     throw new UsageError(`--limit applies to count only, not to ${command}`);
   }
+  const output = outputFormat(command, json, format);
+  if (color !== undefined && output !== 'colors') throw new UsageError('--color applies to --format colors only');
   return {
     kind: 'run',
     command,
     input: input ?? '-',
-    json,
+    json: output === 'json',
     backend,
     limit: command === 'count' ? (limit ?? DEFAULT_COUNT_LIMIT) : 2,
     maxGuesses,
     ...(engine === undefined ? {} : { engine }),
     ...(size === undefined ? {} : { size }),
     ...(alphabet === undefined ? {} : { alphabet }),
+    ...(output === 'colors' ? { colors: color ?? 'auto' } : {}),
   };
+}
+
+/**
+ * The output format a command gets from `--json` and `--format` (`--json` is `--format json`).
+ * @throws {UsageError} for a format the command does not offer, or `--json` with another one
+ */
+function outputFormat(command: CommandName | typeof GRAPH_COMMAND, json: boolean, format: string | undefined): string {
+  const offered = FORMATS[command];
+  if (format === undefined) return json ? 'json' : offered[0];
+  if (!offered.includes(format)) {
+    if (format === 'colors') throw new UsageError(`--format colors applies to solve only, not to ${command}`);
+    throw new UsageError(`--format for ${command} must be one of ${offered.join(', ')}; got '${format}'`);
+  }
+  if (json && format !== 'json') throw new UsageError(`--json conflicts with --format ${format}`);
+  return format;
 }
 
 function parseWhole(text: string, option: string, min: number): number {

@@ -1,13 +1,16 @@
 /**
  * Output formatting: one verdict → one line of text (no newline).
  *
- * Owns: the plain (tab-separated) and `--json` line formats, per command. Does not own: the
- * summary (summary.ts) or writing (output.ts). Pure.
+ * Owns: the plain (tab-separated) and `--json` line formats, per command, and the choice of
+ * format. Does not own: the colour blocks of `solve --format colors` (blocks.ts), the summary
+ * (summary.ts) or writing (output.ts). Pure.
  *
  *   plain   LINE \t STATUS [\t SOLUTION | COUNT | CODE: MESSAGE]
  *   json    {"line":…,"status":…,["count":…,"exact":…,]["solution":…,]"guesses":…[,"error":{…}]}
+ *   colors  # line LINE: STATUS, the solution drawn as colours, a blank line (blocks.ts)
  */
-import type { CommandName } from './args';
+import type { ColorMode, CommandName } from './args';
+import { colorBlock } from './blocks';
 import type { ErrorInfo, LineVerdict } from './verdicts';
 
 export interface FormatSettings {
@@ -15,12 +18,22 @@ export interface FormatSettings {
   readonly json: boolean;
   /** The solution limit the verdicts were found with (`count` shows `N+` at the limit). */
   readonly limit: number;
+  /** Present for `--format colors`: colour blocks instead of lines. */
+  readonly colors?: ColorMode;
+  /** With `colors`: ANSI escapes (true) or colour names (false, the default), see color.ts. */
+  readonly ansi?: boolean;
+  /** With `colors`: the alphabet solutions of boards other than 9×9 are written in. */
+  readonly alphabet?: string;
 }
 
 export type Formatter = (v: LineVerdict) => string;
 
 /** The formatter for a command and output mode. */
 export function formatterFor(settings: FormatSettings): Formatter {
+  if (settings.colors !== undefined) {
+    const block = { ansi: settings.ansi === true, alphabet: settings.alphabet };
+    return (v) => colorBlock(v, block);
+  }
   return settings.json ? (v) => jsonLine(v, settings) : (v) => plainLine(v, settings);
 }
 

@@ -5,9 +5,14 @@
  *   0  every puzzle line got its verdict (invalid puzzles included), or the reader closed the pipe
  *   1  the input cannot be read, or processing failed
  *   2  usage error
- * Does not own: anything a command does (run.ts and the stages it wires together).
+ * Also finds out what the colour rule (color.ts) needs: whether stdout is a terminal, and the
+ * environment. Does not own: anything a command does (run.ts and the stages it wires
+ * together; graph.ts for `graph`).
  */
-import { parseArgs, UsageError, type RunRequest } from './args';
+import { parseArgs, UsageError, type GraphRequest, type RunRequest } from './args';
+import { useAnsi } from './color';
+import { graphOutput } from './graph';
+import { runExperimentCommand } from './experiment';
 import { InputError, openInput } from './input';
 import { Sink } from './output';
 import { runCommand } from './run';
@@ -19,6 +24,8 @@ const PROGRAM = 'sudoku-wasm';
 async function main(argv: readonly string[]): Promise<number> {
   // A closed stderr must not crash the process either.
   process.stderr.on('error', () => {});
+  // `experiment` has a grammar of its own (experiment.ts)
+  if (argv[0] === 'experiment') return runExperimentCommand(argv.slice(1));
 
   let request;
   try {
@@ -36,7 +43,20 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${PROGRAM} ${VERSION}\n`);
     return 0;
   }
+  if (request.kind === 'graph') return graph(request);
   return run(request);
+}
+
+/** `graph`: no input, one write. */
+async function graph(request: GraphRequest): Promise<number> {
+  const sink = new Sink(process.stdout);
+  try {
+    await sink.write(graphOutput(request));
+    if (sink.failure) throw sink.failure;
+    return 0;
+  } catch (error) {
+    return reportFailure(error);
+  }
 }
 
 async function run(request: RunRequest): Promise<number> {
@@ -51,7 +71,9 @@ async function run(request: RunRequest): Promise<number> {
     process.stderr.write(`${PROGRAM}: reading puzzles from the terminal, one per line; end with Ctrl-D\n`);
   }
   try {
-    const result = await runCommand({ request, input, sink });
+    const ansi =
+      request.colors !== undefined && useAnsi(request.colors, { isTTY: process.stdout.isTTY, env: process.env });
+    const result = await runCommand({ request, input, sink, ansi });
     if (result.stopped) return 0; // `| head`: the reader has what it wanted
     process.stderr.write(
       formatSummary({

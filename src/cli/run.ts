@@ -26,6 +26,8 @@ export interface RunOptions {
   readonly onBatch?: (progress: { readonly tally: Tally; readonly stats: Readonly<ReadStats> }) => void;
   /** Lines per batch (default: the reader's). */
   readonly batchSize?: number;
+  /** With `--format colors`: draw with ANSI escapes (main.ts decides, see color.ts). */
+  readonly ansi?: boolean;
 }
 
 export interface RunResult {
@@ -39,7 +41,7 @@ export interface RunResult {
 export async function runCommand(options: RunOptions): Promise<RunResult> {
   const { request, input, sink } = options;
   const solver = options.solver ?? solveInProcess;
-  const format = formatterFor(request);
+  const format = formatterFor({ ...request, ansi: options.ansi === true });
   const settings = {
     limit: request.limit,
     backend: request.backend,

@@ -13,6 +13,7 @@ export const VERSION: string =
 
 export const USAGE = `\
 Usage: sudoku-wasm <command> [options] [FILE|-]
+       sudoku-wasm graph [--size N] [--format dot|json]
 
 Check, solve and count Sudoku puzzles, one per line: 81 cells in reading
 order, 1-9 for a given, '.' or '0' for an empty cell (text after the cells and
@@ -25,15 +26,23 @@ Commands:
   validate    is the solution unique? (unique, multiple, none or invalid)
   solve       validate, and print the solution when it is unique
   count       count the solutions, up to --limit
+  graph       print the Sudoku graph (cells joined to their row, column and box
+              peers; a solved grid colours it with N colours): Graphviz DOT
+              (draw with 'neato -n -Tsvg') or --format json; reads no input
 
 Options:
-  --json            one JSON object per line instead of tab-separated text
+  --format F        text (default), json, or colors (solve only: each solution
+                    drawn as resistor-code colours, blocks of colour for a
+                    terminal); for graph: dot (default) or json
+  --json            same as --format json
+  --color WHEN      with --format colors: auto (default: ANSI colour when
+                    stdout is a terminal and NO_COLOR is not set), always, never
   --backend NAME    solving engine: wasm (the default) or ts
   --limit N         count only: stop at N solutions (N >= 2; default ${DEFAULT_COUNT_LIMIT})
   --engine NAME     auto (default: fast9 for 9x9, bitmask otherwise), fast9,
                     bitmask or dlx (Dancing Links)
   --size N          board size: box size 2-8 or side 9-64, e.g. 2 for 4x4, 16
-                    for 16x16 (default: inferred from each line)
+                    for 16x16 (default: inferred from each line; 9x9 for graph)
   --alphabet A      symbols of boards other than 9x9: alnum (default), hex, auto,
                     or the N symbols themselves
   --max-nodes N     (or --max-guesses N) give up on a puzzle after N guesses
@@ -51,6 +60,10 @@ Output, one line per puzzle line, tab-separated:
 With --json, one object per line: "line", "status", "count" and "exact" (count
 only), "solution" (when unique), "guesses", and for invalid lines "error":
 {"code", "message", "line", "column", "cell", "char"} (fields as known).
+With --format colors, a block per line: '# line LINE: STATUS', then the
+solution (when unique) as N rows of colour names (1 Brown, 2 Red, 3 Orange,
+4 Yellow, 5 Green, 6 Blue, 7 Violet, 8 Grey, 9 White; boards from 16x16 use
+evenly spaced hues named by their symbol) or ANSI blocks, then a blank line.
 A summary (puzzles, statuses, time, puzzles/s) goes to standard error.
 
 Exit status: 0 when every puzzle line got its verdict (invalid ones included),
@@ -60,4 +73,6 @@ Examples:
   sudoku-wasm validate puzzles.txt
   sudoku-wasm solve --json - < puzzles.txt
   sudoku-wasm count --limit 100 puzzles.txt
+  sudoku-wasm solve --format colors --color always puzzles.txt | less -R
+  sudoku-wasm graph --size 2 --format json
 `;

@@ -3,7 +3,8 @@
  *
  * Owns: compiling and instantiating the embedded module (lazily, synchronously, once), the
  * typed-array views over its fixed batch buffers, and the numeric ABI's TypeScript types.
- * Does not own: what the engines do with the buffers (src/engine/fast9-wasm.ts).
+ * Does not own: what the engines do with the buffers (src/engine/fast9-wasm.ts,
+ * src/engine/general-wasm.ts, src/classic/backtrack-wasm.ts).
  *
  * Importing this file does no work. The first call to {@link wasmCore} compiles the embedded
  * bytes with `new WebAssembly.Module` (synchronous). Browsers refuse synchronous compilation
@@ -34,6 +35,16 @@ export interface CoreExports {
   dlxCount(): number;
   dlxNodes(): number;
   dlxSanity(): number;
+  classicRun(n: number, cellOrder: number, digitOrder: number, seed: number, limit: number, maxRecursions: number): number;
+  classicRuns(n: number, cellOrder: number, digitOrder: number, seed: number, runs: number, maxRecursions: number): number;
+  classicRecursions(): number;
+  classicBacktracks(): number;
+  classicStopped(): number;
+  classicStoppedRuns(): number;
+  /** The PRNG state, already unsigned (returned as f64). */
+  classicSeed(): number;
+  classicOutPtr(): number;
+  classicOutCapacity(): number;
 }
 
 /** Typed-array views over the module's fixed buffers, valid until memory grows. */
@@ -52,6 +63,8 @@ export interface CoreViews {
   readonly candsIn: Uint32Array;
   /** General-size first solution, 4096 bytes. */
   readonly boardOut: Uint8Array;
+  /** Classic backtracking per-run counters: recursions at 2i, backtracks at 2i + 1. */
+  readonly classicOut: Float64Array;
 }
 
 /**
@@ -68,7 +81,7 @@ export interface WasmCore {
 }
 
 /** ABI version this wrapper speaks (assembly/index.ts `abiVersion`). */
-const ABI_VERSION = 2;
+const ABI_VERSION = 3;
 
 let compiled: WebAssembly.Module | undefined;
 let shared: WasmCore | undefined;
@@ -100,6 +113,7 @@ export function instantiateCore(source: WebAssembly.Module | Uint8Array): WasmCo
       boardIn: new Uint8Array(buffer, exports.boardInPtr(), 4096),
       candsIn: new Uint32Array(buffer, exports.candsInPtr(), 8192),
       boardOut: new Uint8Array(buffer, exports.boardOutPtr(), 4096),
+      classicOut: new Float64Array(buffer, exports.classicOutPtr(), 2 * exports.classicOutCapacity()),
     };
     return current;
   };

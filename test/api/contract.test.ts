@@ -31,8 +31,17 @@ const FUNCTIONS = [
   'formatBoard',
   'tryParseBoardLine',
   'findBoardConflict',
+  'cellPeers',
+  'sudokuGraph',
+  'graphToJSON',
+  'graphToDot',
+  'colorOf',
+  'paletteFor',
+  'formatColors',
   'initWasm',
   'hasWebAssembly',
+  'backtrack',
+  'backtrackRuns',
 ];
 const CLASSES = ['SudokuParseError', 'BudgetExhaustedError'];
 const CONSTANTS = ['BUDGET_EXHAUSTED_BIT'];

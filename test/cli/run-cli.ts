@@ -28,12 +28,15 @@ export interface CliOptions {
   input?: string | Uint8Array;
   /** Kill the child after this many ms (default 15 s, under the vitest timeout). */
   timeoutMs?: number;
+  /** Environment changes for the child (undefined removes a variable); default: this process's. */
+  env?: Record<string, string | undefined>;
 }
 
 /** Runs `node dist/cli.js ...args` from the repository root. */
 export function runCli(args: readonly string[], options: CliOptions = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cliPath, ...args], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] });
+    const env = options.env === undefined ? process.env : { ...process.env, ...options.env };
+    const child = spawn(process.execPath, [cliPath, ...args], { cwd: repoRoot, env, stdio: ['pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (d: Buffer) => out.push(d));

@@ -1,0 +1,201 @@
+/**
+ * Classic backtracking, instrumented: the plain textbook solver of the literature
+ * (Schottlender, IEEE LISAT 2014: ordered against shuffled guesses) with exact counters, for
+ * experiments on how the digit order and the cell order change the work done. Not a fast solver
+ * (no propagation at all); use `solve` / `countSolutions` to solve.
+ *
+ * Owns: the public API {@link backtrack} and {@link backtrackRuns}, option checks, backend choice
+ * and the counting rules below. Does not own: the searches (assembly/classic/backtrack.ts and
+ * its twin ./backtrack-ts.ts), the PRNG (./prng.ts), parsing (src/api/input.ts).
+ *
+ * The counted search, for every box size n = 2…8 (N = n², cells 0 = empty, 1…N given):
+ *
+ *   step():                              // one "recursion" = one call of step()
+ *     if maxRecursions > 0 and recursions == maxRecursions: stopped; unwind, counting nothing
+ *     recursions += 1
+ *     cell = next empty cell:
+ *        reading: the first empty cell in reading order (row-major)
+ *        mrv:     the empty cell with the fewest legal digits, first in reading order on ties
+ *     if no empty cell: solutions += 1; record the first solution; return (found)
+ *     order = ascending 1..N | descending N..1 |
+ *             shuffled: [1..N] Fisher–Yates shuffled with the seeded PRNG, afresh at every call
+ *             that reaches this line (a call that finds no empty cell draws nothing)
+ *     for d in order:
+ *        if d is legal in cell (not in its row, column or box):
+ *           place d; step()
+ *           if finished (solutions == limit, or budget stop): return leaving d placed
+ *           remove d; backtracks += 1    // one "backtrack" = one placed digit taken back
+ *
+ * - limit (default 1): with limit ≥ 2 the search goes on after a solution, and digits taken
+ *   back while it does count as backtracks too.
+ * - Budget: the call of step() that would make recursions exceed `maxRecursions` is refused and
+ *   not counted, so recursions ≤ maxRecursions; `stopped` is true exactly when a call was
+ *   refused (a search that completes in exactly maxRecursions recursions is not stopped).
+ * - Givens that conflict: 0 solutions, recursions 0, backtracks 0, PRNG untouched (checked before
+ *   searching; {@link backtrack} never gets there, its parser rejects such input first).
+ * - PRNG: mulberry32 (./prng.ts has the formulas); the same seed gives the same stream on both
+ *   backends. A shuffled call draws N-1 numbers, so after a run
+ *     seed_after = seed + (N-1)·(recursions − solutions)·0x6D2B79F5  (mod 2^32),
+ *   and seed_after = seed for the ordered modes.
+ *
+ * Invariants that follow (E = empty cells; tested in test/classic/properties.test.ts):
+ *   limit reached:   recursions = backtracks + E + 1   (E digits stay placed)
+ *   search exhausted: recursions = backtracks + 1     (every placed digit taken back)
+ *   budget stop:      recursions = maxRecursions, 1 ≤ recursions − backtracks ≤ E
+ */
+import { parseAny, boardText } from '../api/input';
+import type { PuzzleInput } from '../api/types';
+import { hasWebAssembly, wasmCore } from '../wasm/core';
+import { runClassicTs } from './backtrack-ts';
+import { runClassicManyWasm, runClassicWasm } from './backtrack-wasm';
+import type {
+  BacktrackOptions,
+  BacktrackResult,
+  BacktrackRunsOptions,
+  BacktrackRunsResult,
+  CellOrder,
+  ClassicSettings,
+  DigitOrder,
+} from './types';
+
+export type {
+  BacktrackOptions,
+  BacktrackResult,
+  BacktrackRunsOptions,
+  BacktrackRunsResult,
+  CellOrder,
+  DigitOrder,
+} from './types';
+
+const CELL_ORDERS: readonly CellOrder[] = ['reading', 'mrv'];
+const DIGIT_ORDERS: readonly DigitOrder[] = ['ascending', 'descending', 'shuffled'];
+/** Largest limit (the WASM ABI takes an i32). */
+const MAX_LIMIT = 0x3fffffff;
+/** Largest `runs` accepted (memory for the two result arrays runs out long before). */
+const MAX_RUNS = 0x3fffffff;
+
+/** A value for an error message: strings quoted, numbers as written, objects by kind. */
+function show(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value !== 'object') return typeof value;
+  const name = value.constructor?.name;
+  return name && name !== 'Object' ? `a ${name}` : 'an object';
+}
+
+/** One of `choices`, or `fallback` when undefined. @throws {TypeError} */
+function choice<T extends string>(value: unknown, choices: readonly T[], fallback: T, what: string): T {
+  if (value === undefined) return fallback;
+  if (!choices.includes(value as T)) {
+    const list = choices.map((c) => `'${c}'`).join(' or ');
+    throw new TypeError(`sudoku-wasm: ${what}: expected ${list}, got ${show(value)}`);
+  }
+  return value as T;
+}
+
+/**
+ * An integer in [min, max]; `fallback` when undefined and a fallback is given (else required).
+ * @throws {TypeError} @throws {RangeError}
+ */
+function integer(value: unknown, min: number, max: number, what: string, fallback?: number): number {
+  if (value === undefined && fallback !== undefined) return fallback;
+  const expected = `expected an integer from ${min} to ${max}`;
+  if (typeof value !== 'number') throw new TypeError(`sudoku-wasm: ${what}: ${expected}, got ${show(value)}`);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`sudoku-wasm: ${what}: ${expected}, got ${show(value)}`);
+  }
+  return value;
+}
+
+/** Checks an options object; returns the settings and the backend. */
+function settingsOf(options: unknown, withLimit: boolean): { settings: ClassicSettings; backend: 'wasm' | 'ts' } {
+  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) {
+    throw new TypeError(`sudoku-wasm: options: expected an object, got ${show(options)}`);
+  }
+  const o = (options ?? {}) as BacktrackOptions;
+  const settings: ClassicSettings = {
+    cellOrder: choice(o.cellOrder, CELL_ORDERS, 'reading', 'cellOrder'),
+    digitOrder: choice(o.digitOrder, DIGIT_ORDERS, 'ascending', 'digitOrder'),
+    seed: integer(o.seed, 0, 0xffffffff, 'seed', 1),
+    limit: withLimit ? integer(o.limit, 1, MAX_LIMIT, 'limit', 1) : 1,
+    maxRecursions: integer(o.maxRecursions, 0, Number.MAX_SAFE_INTEGER, 'maxRecursions', 0),
+  };
+  const backend = choice(o.backend, ['wasm', 'ts'] as const, hasWebAssembly() ? 'wasm' : 'ts', 'backend');
+  return { settings, backend };
+}
+
+/**
+ * One counted classic backtracking search (see the module comment for what is counted).
+ *
+ * @param puzzle any board the package parses (4×4 … 64×64; 9×9 as 81 digits or a grid).
+ * @param options `cellOrder` ('reading'), `digitOrder` ('ascending'), `seed` (1), `limit` (1),
+ *   `maxRecursions` (0 = none), `backend` (wasm where available), `size`, `alphabet`.
+ * @returns the solution count (≤ limit), the first solution as text (or null), recursions,
+ *   backtracks, whether the budget stopped the search, and the PRNG state after the run.
+ * @throws {SudokuParseError} when the input is not a board (bad characters or size, givens in conflict).
+ * @throws {TypeError} for an option of the wrong type or an unknown name (cellOrder, digitOrder, backend).
+ * @throws {RangeError} for a number out of range (seed 0…2^32-1, limit ≥ 1, maxRecursions ≥ 0).
+ */
+export function backtrack(puzzle: PuzzleInput, options?: BacktrackOptions): BacktrackResult {
+  const { settings, backend } = settingsOf(options, true);
+  const parseOptions = { size: options?.size, alphabet: options?.alphabet };
+  const board = parseAny(puzzle, parseOptions);
+  const run =
+    backend === 'wasm'
+      ? runClassicWasm(wasmCore(), board.n, board.cells, settings)
+      : runClassicTs(board.n, board.cells, settings);
+  return {
+    count: run.count,
+    solution: run.solution === null ? null : boardText(board.n, run.solution, parseOptions),
+    recursions: run.recursions,
+    backtracks: run.backtracks,
+    stopped: run.stopped,
+    seed: run.seed,
+  };
+}
+
+/**
+ * The experiment's bulk primitive: `runs` counted searches of the same board, each stopping at
+ * its first solution, the PRNG seeded once and continuing from run to run (so one call equals
+ * `runs` calls of {@link backtrack} that pass each result's `seed` on to the next).
+ *
+ * @param n box size 2…8 (9×9 boards: 3).
+ * @param cells n⁴ values or more (the rest is ignored), 0 = empty, 1…N = given, reading order.
+ *   Conflicting givens are not an error here: every run reports 0 recursions and 0 backtracks.
+ * @param runs how many searches (integer ≥ 0); the WASM backend does them in calls of 16,384.
+ * @param options `cellOrder`, `digitOrder`, `seed`, `maxRecursions`, `backend`, as for {@link backtrack}.
+ * @returns per-run recursions and backtracks, the PRNG state after the last run, and how many
+ *   runs the budget stopped.
+ * @throws {TypeError} for a wrong type (cells not a Uint8Array, unknown option names).
+ * @throws {RangeError} for n outside 2…8, too few cells, a cell value above N, or a number out of range.
+ */
+export function backtrackRuns(n: number, cells: Uint8Array, runs: number, options?: BacktrackRunsOptions): BacktrackRunsResult {
+  integer(n, 2, 8, 'n');
+  if (!(cells instanceof Uint8Array)) throw new TypeError(`sudoku-wasm: cells: expected a Uint8Array, got ${show(cells)}`);
+  const N = n * n;
+  const C = N * N;
+  if (cells.length < C) throw new RangeError(`sudoku-wasm: cells: expected at least ${C} values, got ${cells.length}`);
+  for (let i = 0; i < C; i++) {
+    if (cells[i] > N) throw new RangeError(`sudoku-wasm: cells[${i}]: expected a value from 0 to ${N}, got ${cells[i]}`);
+  }
+  integer(runs, 0, MAX_RUNS, 'runs');
+  const { settings, backend } = settingsOf(options, false);
+  const recursions = new Float64Array(runs);
+  const backtracks = new Float64Array(runs);
+  if (backend === 'wasm') {
+    const { seed, stopped } = runClassicManyWasm(wasmCore(), n, cells, settings, recursions, backtracks);
+    return { recursions, backtracks, seed, stopped };
+  }
+  let seed = settings.seed;
+  let stopped = 0;
+  for (let i = 0; i < runs; i++) {
+    const run = runClassicTs(n, cells, { ...settings, seed });
+    recursions[i] = run.recursions;
+    backtracks[i] = run.backtracks;
+    seed = run.seed;
+    if (run.stopped) stopped++;
+  }
+  return { recursions, backtracks, seed, stopped };
+}

@@ -1,0 +1,195 @@
+/**
+ * `sudoku-wasm experiment guesses`: the ordered-vs-shuffled guesses experiment from the command
+ * line.
+ *
+ * Owns: this command's arguments, its progress bar, its output (Markdown or JSON on stdout,
+ * files with `--out`) and its exit status (0 done, 1 failed, 2 usage, 130 interrupted). Does
+ * not own: the experiment (src/experiment/guesses/).
+ */
+import {
+  DEFAULT_SEED,
+  markdownReport,
+  parsePrefillList,
+  resolveParameters,
+  runGuessesExperiment,
+  STUDY_BASES,
+  STUDY_RUNS,
+  writeGuessesFiles,
+  type GuessesOptions,
+} from '../experiment/guesses/index';
+import { ProgressBar } from './progress';
+
+const PROGRAM = 'sudoku-wasm';
+
+/** Help text of the command. */
+export const EXPERIMENT_USAGE = `Usage: ${PROGRAM} experiment guesses [options]
+
+Reruns the ordered-vs-shuffled guesses study (Schottlender, IEEE LISAT 2014):
+plain backtracking in reading order, digits tried 1-9 (ordered, one run) or
+in a shuffled order (seeded, many runs), on boards that keep the first k cells
+of a base solution. Test 1: the base solution ordered backtracking finds on
+the empty board. Test 2: random base solutions. Prints a Markdown report (or
+JSON); --out also writes CSV and SVG charts. The same seed gives the same
+output, byte for byte, whatever the thread count.
+
+Options:
+  --k LIST             prefilled cells: 0,5,10 or ranges 0-40/5 (default 0-40/5)
+  --runs N             shuffled runs per board and k (default ${STUDY_RUNS})
+  --bases N            random base solutions in test 2 (default ${STUDY_BASES}; 0 = skip)
+  --seed N             master seed, 0-4294967295 (default ${DEFAULT_SEED})
+  --threads N          worker threads (default: all cores)
+  --cell-order NAME    reading (default, as in the study) or mrv
+  --max-recursions N   give up a run after N recursions (default 10000000);
+                       runs that do are reported as stopped
+  --backend NAME       wasm (default) or ts
+  --out DIR            also write guesses.md, guesses.csv and SVG charts to DIR
+  --json               print the statistics as JSON instead of Markdown
+  --quiet              no progress bar
+  -h, --help           show this help
+`;
+
+/** Thrown for bad usage of this command (exit status 2). */
+class ExperimentUsageError extends Error {}
+
+interface Parsed {
+  readonly options: GuessesOptions;
+  readonly out?: string;
+  readonly json: boolean;
+  readonly quiet: boolean;
+  readonly help: boolean;
+}
+
+function integer(text: string, name: string): number {
+  if (!/^\d+$/.test(text)) throw new ExperimentUsageError(`${name} expects a whole number, got '${text}'`);
+  return Number(text);
+}
+
+/** Parses the arguments after `experiment`. */
+function parse(argv: readonly string[]): Parsed {
+  const options: { -readonly [K in keyof GuessesOptions]: GuessesOptions[K] } = {};
+  let out: string | undefined;
+  let json = false;
+  let quiet = false;
+  let help = false;
+  let which: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const name = eq >= 0 ? arg.slice(0, eq) : arg;
+    const value = (): string => {
+      if (eq >= 0) return arg.slice(eq + 1);
+      if (i + 1 >= argv.length) throw new ExperimentUsageError(`${name} needs a value`);
+      return argv[++i];
+    };
+    switch (name) {
+      case '-h':
+      case '--help':
+        help = true;
+        break;
+      case '--k':
+        try {
+          options.prefill = parsePrefillList(value());
+        } catch (error) {
+          throw new ExperimentUsageError(`--k: ${(error as Error).message}`);
+        }
+        break;
+      case '--runs':
+        options.runs = integer(value(), '--runs');
+        break;
+      case '--bases':
+        options.bases = integer(value(), '--bases');
+        break;
+      case '--seed':
+        options.seed = integer(value(), '--seed');
+        break;
+      case '--threads':
+        options.threads = integer(value(), '--threads');
+        break;
+      case '--max-recursions':
+        options.maxRecursions = integer(value(), '--max-recursions');
+        break;
+      case '--cell-order': {
+        const v = value();
+        if (v !== 'reading' && v !== 'mrv') throw new ExperimentUsageError(`--cell-order expects reading or mrv, got '${v}'`);
+        options.cellOrder = v;
+        break;
+      }
+      case '--backend': {
+        const v = value();
+        if (v !== 'wasm' && v !== 'ts') throw new ExperimentUsageError(`--backend expects wasm or ts, got '${v}'`);
+        options.backend = v;
+        break;
+      }
+      case '--out':
+        out = value();
+        break;
+      case '--json':
+        json = true;
+        break;
+      case '--quiet':
+        quiet = true;
+        break;
+      default:
+        if (arg.startsWith('-')) throw new ExperimentUsageError(`unknown option '${name}'`);
+        if (which !== undefined) throw new ExperimentUsageError(`unexpected argument '${arg}'`);
+        which = arg;
+    }
+  }
+  if (!help && which !== 'guesses') {
+    throw new ExperimentUsageError(which === undefined ? 'which experiment? (guesses)' : `unknown experiment '${which}' (known: guesses)`);
+  }
+  try {
+    resolveParameters(options, 1); // ranges (e.g. --k above 81, --runs 0) are usage errors
+  } catch (error) {
+    throw new ExperimentUsageError((error as Error).message);
+  }
+  return { options, out, json, quiet, help };
+}
+
+/**
+ * Runs `sudoku-wasm experiment …` with the arguments after `experiment`.
+ * @returns the exit status
+ */
+export async function runExperimentCommand(argv: readonly string[]): Promise<number> {
+  let parsed: Parsed;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    if (!(error instanceof ExperimentUsageError)) throw error;
+    process.stderr.write(`${PROGRAM} experiment: ${error.message}\nTry '${PROGRAM} experiment --help' for more information.\n`);
+    return 2;
+  }
+  if (parsed.help) {
+    process.stdout.write(EXPERIMENT_USAGE);
+    return 0;
+  }
+  const bar = !parsed.quiet && process.stderr.isTTY ? new ProgressBar(process.stderr, 'units') : undefined;
+  const controller = new AbortController();
+  const onSignal = () => controller.abort(new Error('interrupted'));
+  process.once('SIGINT', onSignal);
+  try {
+    const result = await runGuessesExperiment(parsed.options, {
+      signal: controller.signal,
+      onProgress: bar ? (done, total) => bar.update(done, total) : undefined,
+    });
+    bar?.clear();
+    const text = parsed.json ? JSON.stringify(result, null, 2) + '\n' : markdownReport(result) + '\n';
+    process.stdout.write(text);
+    if (parsed.out !== undefined) {
+      const files = await writeGuessesFiles(result, parsed.out);
+      process.stderr.write(`${PROGRAM}: wrote ${files.join(', ')}\n`);
+    }
+    process.stderr.write(`${PROGRAM}: experiment done in ${result.seconds.toFixed(1)} s\n`);
+    return 0;
+  } catch (error) {
+    bar?.clear();
+    if (controller.signal.aborted) {
+      process.stderr.write(`${PROGRAM}: experiment interrupted\n`);
+      return 130;
+    }
+    process.stderr.write(`${PROGRAM}: experiment failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return 1;
+  } finally {
+    process.off('SIGINT', onSignal);
+  }
+}
