@@ -14,12 +14,13 @@ export const VERSION: string =
 export const USAGE = `\
 Usage: sudoku-wasm <command> [options] [FILE|-]
        sudoku-wasm graph [--size N] [--format dot|json]
+       sudoku-wasm experiment guesses [options]   (see 'experiment --help')
 
 Check, solve and count Sudoku puzzles, one per line: 81 cells in reading
 order, 1-9 for a given, '.' or '0' for an empty cell (text after the cells and
 a space is ignored). Other sizes (4x4 to 64x64) are recognised by their cell
-count (16, 256, 625, ...), with symbols 1-9 A-Z a-z (or --alphabet hex: 0-F). Reads FILE, or standard input when FILE is '-' or absent,
-as a stream. Blank lines and lines starting with '#' are skipped; every other
+count (16, 256, 625, ...), with symbols 1-9 A-Z a-z (or --alphabet hex: 0-F).
+Reads FILE, or standard input when FILE is '-' or absent, as a stream. Blank lines and lines starting with '#' are skipped; every other
 line gets exactly one output line, in order.
 
 Commands:
@@ -29,6 +30,8 @@ Commands:
   graph       print the Sudoku graph (cells joined to their row, column and box
               peers; a solved grid colours it with N colours): Graphviz DOT
               (draw with 'neato -n -Tsvg') or --format json; reads no input
+  experiment  rerun a published experiment: 'experiment guesses' (ordered vs
+              shuffled guesses in plain backtracking; tables and SVG charts)
 
 Options:
   --format F        text (default), json, or colors (solve only: each solution
@@ -73,6 +76,7 @@ Examples:
   sudoku-wasm validate puzzles.txt
   sudoku-wasm solve --json - < puzzles.txt
   sudoku-wasm count --limit 100 puzzles.txt
+  sudoku-wasm experiment guesses --runs 1000 --out results/
   sudoku-wasm solve --format colors --color always puzzles.txt | less -R
   sudoku-wasm graph --size 2 --format json
 `;
