@@ -1,0 +1,91 @@
+/**
+ * Smoke test of the built package (dist/), as a user gets it: the files the package.json
+ * points at exist, the bundle imports with nothing but itself, every public export is there,
+ * and a known puzzle is solved on both backends. Runs after `npm run build` (npm test does it).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const dist = (file: string) => fileURLToPath(new URL(`../../dist/${file}`, import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const PUZZLE = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+const SOLUTION = '468931527751624839392578461134756298289413675675289314846192753513867942927345186';
+const MULTIPLE = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
+
+/** The public API (the contract with src/index.ts). */
+const EXPORTS = [
+  'validateLines',
+  'SudokuParseError',
+  'solve',
+  'someSolution',
+  'countSolutions',
+  'isUnique',
+  'validate',
+  'getEngine',
+  'backtrack',
+  'backtrackRuns',
+  'sudokuGraph',
+  'cellPeers',
+  'graphToDot',
+  'formatColors',
+];
+
+describe('dist/ files', () => {
+  it('every file package.json points at exists', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    for (const file of [pkg.main, pkg.types, pkg.exports['.'].types, pkg.exports['.'].default, pkg.bin['sudoku-wasm']]) {
+      expect(existsSync(fileURLToPath(new URL(`../../${file}`, import.meta.url))), file).toBe(true);
+    }
+    expect(readFileSync(dist('index.d.ts'), 'utf8')).toContain("from './types/index.js'");
+    expect(existsSync(dist('types/index.d.ts'))).toBe(true);
+  });
+
+  it('dist/sudoku.wasm is a valid module, and the bundle needs no other file', () => {
+    expect(WebAssembly.validate(readFileSync(dist('sudoku.wasm')))).toBe(true);
+    const bundle = readFileSync(dist('index.js'), 'utf8');
+    expect(bundle).not.toMatch(/^\s*import\s/m); // self-contained: wasm embedded, no imports
+    expect(bundle).not.toMatch(/\brequire\(/);
+    expect(bundle).not.toMatch(/from\s+["']node:/);
+  });
+
+  it('the CLI is executable and starts with a shebang', () => {
+    expect(readFileSync(dist('cli.js'), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(spawnSync(dist('cli.js'), ['--version'], { encoding: 'utf8' }).status).toBe(0);
+    expect(existsSync(dist('experiment-worker.js'))).toBe(true); // the experiment's threads load it
+  });
+});
+
+const api = (await import('../../dist/index.js')) as Record<string, unknown>;
+
+describe('dist/index.js', () => {
+  it('has every public export', () => {
+    for (const name of EXPORTS) expect(typeof api[name], name).toBe('function');
+  });
+
+  it.each(['wasm', 'ts'])('validateLines solves a known puzzle (%s backend)', (backend) => {
+    const validateLines = api.validateLines as (lines: string[], o?: object) => Array<Record<string, unknown>>;
+    const [unique, multiple, bad] = validateLines([PUZZLE, MULTIPLE, 'nope'], { backend, firstLine: 10 });
+    expect(unique).toMatchObject({ status: 'unique', count: 1, solution: SOLUTION });
+    expect(multiple).toMatchObject({ status: 'multiple', count: 2 });
+    expect(bad.status).toBe('invalid');
+    expect(bad.error).toBeInstanceOf(api.SudokuParseError as new () => unknown);
+    expect(bad.error).toMatchObject({ line: 12 });
+  });
+
+  it('solve returns the unique solution', () => {
+    const result = (api.solve as (p: string) => { status: string; solution?: string })(PUZZLE);
+    expect(result.status).toBe('unique');
+    expect(result.solution).toBe(SOLUTION);
+  });
+
+  it('resolves as `sudoku-wasm` through the exports map (package self-reference)', () => {
+    const script =
+      "import('sudoku-wasm').then((m) => console.log(m.validateLines(['" + PUZZLE + "'])[0].solution))";
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim()).toBe(SOLUTION);
+  });
+});
