@@ -95,12 +95,5 @@ export function isValidSolution(n: number, cells: ArrayLike<number>, solution: A
   return true;
 }
 
-/** The shifted-rows complete grid of box size n: value(r, c) = (n·(r mod n) + ⌊r/n⌋ + c) mod N + 1. */
-export function patternGrid(n: number): Uint8Array {
-  const N = n * n;
-  const grid = new Uint8Array(N * N);
-  for (let r = 0; r < N; r++) {
-    for (let c = 0; c < N; c++) grid[r * N + c] = ((n * (r % n) + Math.floor(r / n) + c) % N) + 1;
-  }
-  return grid;
-}
+/** The shifted-rows complete grid of box size n (one definition, shared with the general engines' tests). */
+export { patternGrid } from '../engine-general/oracle';
