@@ -192,6 +192,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     }
     if (command === undefined) {
       if (arg === 'help') return { kind: 'help' };
+      if (arg === 'experiment') throw new UsageError("'experiment' must be the first argument: sudoku-wasm experiment guesses [options]");
       if (!(COMMANDS as readonly string[]).includes(arg) && arg !== GRAPH_COMMAND) {
         throw new UsageError(`unknown command '${arg}' (expected ${COMMANDS.join(', ')}, ${GRAPH_COMMAND})`);
       }

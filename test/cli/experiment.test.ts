@@ -67,6 +67,7 @@ describe('experiment guesses', () => {
       [['experiment', 'guesses', '--runs', 'x'], /--runs expects a whole number/],
       [['experiment', 'guesses', '--cell-order', 'spiral'], /reading or mrv/],
       [['experiment', 'guesses', '--nope'], /unknown option '--nope'/],
+      [['--json', 'experiment', 'guesses'], /'experiment' must be the first argument/],
     ] as const) {
       const r = await runCli(args);
       expect(r.code, args.join(' ')).toBe(2);
