@@ -107,3 +107,15 @@ describe('a small run', async () => {
     await expect(runGuessesExperiment(SMALL, { signal: AbortSignal.abort(new Error('stop')) })).rejects.toThrow('stop');
   });
 });
+
+describe('a run with a tiny budget', () => {
+  it('counts the runs the budget stopped and says so in the report', async () => {
+    const r = await runGuessesExperiment({ prefill: [0, 81], runs: 30, bases: 0, threads: 1, maxRecursions: 50 });
+    const [empty, full] = r.tests[0].rows;
+    expect(empty.stoppedOrdered).toBe(1); // 392 recursions needed
+    expect(empty.stoppedShuffled).toBeGreaterThan(0);
+    expect(empty.recursions.shuffled.max).toBeLessThanOrEqual(50);
+    expect(full.stoppedShuffled + full.stoppedOrdered).toBe(0);
+    expect(markdownReport(r)).toMatch(/\*\*\d+ runs reached the recursion budget\*\*/);
+  });
+});

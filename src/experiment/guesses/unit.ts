@@ -40,15 +40,13 @@ export function runUnit(unit: Unit, p: UnitParameters): UnitResult {
   const common = { cellOrder: p.cellOrder, maxRecursions: p.maxRecursions, backend: p.backend };
   const ordered = backtrackRuns(3, cells, 1, { ...common, digitOrder: 'ascending' });
   const shuffled = backtrackRuns(3, cells, p.runs, { ...common, digitOrder: 'shuffled', seed: unit.seed });
-  let stoppedShuffled = 0;
-  for (const r of shuffled.recursions) if (r >= p.maxRecursions) stoppedShuffled++;
   return {
     id: unit.id,
     orderedRecursions: ordered.recursions[0],
     orderedBacktracks: ordered.backtracks[0],
     shuffledRecursions: frequencyTable(shuffled.recursions),
     shuffledBacktracks: frequencyTable(shuffled.backtracks),
-    stoppedOrdered: ordered.recursions[0] >= p.maxRecursions ? 1 : 0,
-    stoppedShuffled,
+    stoppedOrdered: ordered.stopped,
+    stoppedShuffled: shuffled.stopped,
   };
 }
