@@ -118,6 +118,44 @@ export function dlxNodes(): f64 {
   return <f64>dlx.nodeCount;
 }
 /**
+ * Solves boards 0..count-1 of box size n (2…8), packed N² bytes each in the fast9 buffers
+ * (PUZZLES in, SOLUTIONS out, COUNTS with BUDGET_BIT, GUESSES = nodes clamped to u32), with the
+ * bitmask engine (`kind` 0) or DLX (`kind` 1), each search up to `limit` solutions and
+ * `maxNodes` nodes. For many small boards: one call instead of four per board (measured on
+ * the 4×4 fixtures through validateLines: see src/api/board-batch.ts). `count` is clamped to
+ * what the buffers hold (min(capacity, capacity·81 / N²)). Returns the boards processed, or
+ * -1 for a bad n or kind.
+ */
+export function generalBatch(kind: i32, n: i32, count: i32, limit: i32, maxNodes: f64): i32 {
+  if (!validBox(n) || (kind != 0 && kind != 1)) return -1;
+  const cells = n * n * n * n;
+  const room = min(BATCH_CAPACITY, (BATCH_CAPACITY * 81) / cells);
+  if (count < 0) count = 0;
+  if (count > room) count = room;
+  const budget = budgetOf(maxNodes);
+  for (let i = 0; i < count; i++) {
+    const at = i * cells;
+    for (let c = 0; c < cells; c++) unchecked(BOARD_IN[c] = unchecked(PUZZLES[at + c]));
+    let found: i32, nodes: u64, paused: bool;
+    if (kind == 0) {
+      bitmask.start(n, limit, false);
+      paused = bitmask.run(budget) != bitmask.DONE;
+      found = bitmask.solutionCount;
+      nodes = bitmask.nodeCount;
+    } else {
+      dlx.start(n, limit, false);
+      paused = dlx.run(budget) != dlx.DONE;
+      found = dlx.solutionCount;
+      nodes = dlx.nodeCount;
+    }
+    unchecked(COUNTS[i] = paused ? found | BUDGET_BIT : found);
+    unchecked(GUESSES[i] = nodes > <u64>u32.MAX_VALUE ? u32.MAX_VALUE : <u32>nodes);
+    if (found > 0) for (let c = 0; c < cells; c++) unchecked(SOLUTIONS[at + c] = unchecked(BOARD_OUT[c]));
+  }
+  return count;
+}
+
+/**
  * Link sanity check of the DLX matrix: 0 when sound, a positive rule code otherwise. Compiled
  * in only where asserts are (the `checked` build); the release build returns -1.
  */

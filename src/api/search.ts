@@ -4,9 +4,11 @@
  * non-9×9 lines both go through here.
  *
  * Owns: engine choice (`auto` measured: fast9 for 9×9, bitmask elsewhere; see README) and the
- * mapping of budgets onto engines. Does not own: parsing, verdicts, the engines.
+ * mapping of budgets onto engines. An asynchronous search holds its shared engine while it
+ * pauses, so synchronous calls meanwhile get a private one (src/engine/registry.ts). Does not
+ * own: parsing, verdicts, the engines.
  */
-import { getEngine, getGeneralSearch } from '../engine/registry';
+import { freeGeneralSearch, getEngine, getGeneralSearch, holdGeneralSearch } from '../engine/registry';
 import type { Board } from '../board/index';
 import { prepass } from '../prepass/index';
 import { runWithin, runWithinAsync, type Budget, type StopReason } from './budget';
@@ -83,7 +85,7 @@ export function searchBoard(board: Board, limit: number, options?: SolveOptions)
   const from = startingPoint(board, options);
   if (from === null) return { count: 0, nodes: 0 };
   if (engine === 'fast9') return searchFast9(from.board, limit, options);
-  const search = getGeneralSearch(engine, options?.backend);
+  const search = freeGeneralSearch(engine, options?.backend);
   search.start(board.n, from.board.cells, limit, from.candidates);
   return finish(search, board, runWithin(search, budget(options)));
 }
@@ -109,8 +111,13 @@ export async function searchBoardAsync(board: Board, limit: number, options?: So
   const mine = previous.then(async () => {
     const search = getGeneralSearch(engine, options?.backend);
     search.start(board.n, from.board.cells, limit, from.candidates);
-    const stopped = await runWithinAsync(search, budget(options));
-    return finish(search, board, stopped);
+    const release = holdGeneralSearch(search);
+    try {
+      const stopped = await runWithinAsync(search, budget(options));
+      return finish(search, board, stopped);
+    } finally {
+      release();
+    }
   });
   queues.set(key, mine.catch(() => undefined));
   return mine;

@@ -43,6 +43,35 @@ export function getGeneralSearch(kind: GeneralEngineKind, backend: Backend = def
   return search;
 }
 
+/** Shared general searches that an asynchronous search has started and not finished. */
+const held = new Set<GeneralSearch>();
+
+/**
+ * Marks a shared search as in use by an asynchronous search that pauses between slices; the
+ * returned function releases it. While it is held, {@link freeGeneralSearch} hands other
+ * callers a private search, so a synchronous call between two slices cannot restart it.
+ */
+export function holdGeneralSearch(search: GeneralSearch): () => void {
+  held.add(search);
+  return () => held.delete(search);
+}
+
+/** Whether an asynchronous search holds the shared search of this kind and backend. */
+export function generalSearchHeld(kind: GeneralEngineKind, backend?: Backend): boolean {
+  return held.has(getGeneralSearch(kind, backend));
+}
+
+/**
+ * The general search a synchronous caller should use: the shared one of the kind and backend,
+ * or, while an asynchronous search holds it, a new TypeScript search of its own (the same
+ * answers and node counts: the twins agree).
+ */
+export function freeGeneralSearch(kind: GeneralEngineKind, backend?: Backend): GeneralSearch {
+  const shared = getGeneralSearch(kind, backend);
+  if (!held.has(shared)) return shared;
+  return kind === 'bitmask' ? createBitmaskSearch() : createDlxSearch();
+}
+
 /**
  * Returns the shared 9×9 engine of a backend. Without an explicit backend, WebAssembly is
  * used when the environment has it, and the TypeScript twin otherwise.

@@ -14,7 +14,7 @@
  * budget keeps the clue, so the result is still proven unique and still reproducible).
  */
 import type { Backend } from '../engine/types';
-import { getGeneralSearch } from '../engine/registry';
+import { freeGeneralSearch } from '../engine/registry';
 import { Random } from './random';
 
 /** Options of the generators. */
@@ -69,7 +69,7 @@ export function generateGrid(n: number, options: GenerateOptions = {}): Board {
   checkBox(n);
   const random = new Random(options.seed ?? 1);
   const N = n * n;
-  const search = getGeneralSearch('bitmask', options.backend);
+  const search = freeGeneralSearch('bitmask', options.backend);
   const grid = new Uint8Array(N * N);
   // For n ≥ 3 every diagonal filling completes; for 4×4 about half do not, so draw again.
   for (;;) {
@@ -96,7 +96,7 @@ export function generatePuzzle(n: number, options: GenerateOptions = {}): { puzz
   const minClues = options.minClues ?? 0;
   const N = n * n;
   const cells = solution.cells.slice();
-  const search = getGeneralSearch('bitmask', options.backend);
+  const search = freeGeneralSearch('bitmask', options.backend);
   let clues = N * N;
   for (const cell of random.shuffle(Array.from({ length: N * N }, (_, i) => i))) {
     if (clues <= minClues) break;
