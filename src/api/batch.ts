@@ -9,7 +9,7 @@
  * conflict always means none): measured on 17_clue at limit 2 (`node bench/sizes.mjs --sets
  * 17_clue`), validateLines went from 152,708 to 167,259 puzzles/s.
  */
-import type { Board } from '../board/index';
+import { tryParseBoardLine, type Board } from '../board/index';
 import { getEngine } from '../engine/registry';
 import { isPuzzleLine, SudokuParseError } from '../grid/index';
 import { NO_CONFLICT, scanConflict, unpackConflict } from '../grid/conflicts';
@@ -18,7 +18,8 @@ import { readLine } from '../grid/parse-line';
 import { OTHER_COUNTS, parseAny } from './input';
 import { BUDGET_EXHAUSTED_BIT } from '../engine/types';
 import { budgetOf, checkInteger } from './options';
-import { resolveEngine, searchBoard } from './search';
+import { searchBoardBatch } from './board-batch';
+import { resolveEngine, searchBoard, type SearchAnswer } from './search';
 import type { BatchOptions, PuzzleInput, SolveOptions, Verdict } from './types';
 import { boardVerdict, verdictOf } from './verdict';
 
@@ -38,8 +39,41 @@ function reserve(n: number): void {
 }
 
 /**
- * Solves the `valid` 9×9 puzzles already in `cells` in one engine call, and each board of
- * another size on its own, filling in every verdict slot in input order.
+ * Answers for the parsed boards (other sizes, and 9×9 off the fast9 batch path): batched per
+ * size with the general engines (board-batch.ts) when only a node budget applies, else one
+ * search each (time budgets and signals are checked between slices; fast9 and the pre-pass
+ * work board by board). Boards that fast9 was asked to solve at another size get no answer
+ * (their verdict is an error).
+ */
+function answerBoards(boards: readonly (Board | undefined)[], limit: number, options: BatchOptions | undefined): (SearchAnswer | undefined)[] {
+  const answers = new Array<SearchAnswer | undefined>(boards.length);
+  const bySize = new Map<number, number[]>(); // box size → input indices
+  boards.forEach((board, i) => {
+    if (!board || (board.n !== 3 && options?.engine === 'fast9')) return;
+    let group = bySize.get(board.n);
+    if (!group) bySize.set(board.n, (group = []));
+    group.push(i);
+  });
+  const onlyNodes = options?.timeoutMs === undefined && options?.signal === undefined && !options?.prepass;
+  for (const [n, group] of bySize) {
+    const kind = resolveEngine(n, options?.engine);
+    if (onlyNodes && kind !== 'fast9') {
+      const found = searchBoardBatch(kind, n, group.map((i) => boards[i]!), limit, budgetOf(options), options?.backend);
+      group.forEach((input, k) => (answers[input] = found[k]));
+    } else {
+      for (const input of group) {
+        const answer = searchBoard(boards[input]!, limit, options);
+        if (answer.solution && kind === 'fast9') answer.solution = answer.solution.slice(); // fast9's is a scratch buffer
+        answers[input] = answer;
+      }
+    }
+  }
+  return answers;
+}
+
+/**
+ * Solves the `valid` 9×9 puzzles already in `cells` in one engine call, and the boards of
+ * other sizes per size, filling in every verdict slot in input order.
  */
 function solveParsed(
   total: number,
@@ -52,6 +86,7 @@ function solveParsed(
 ): Verdict[] {
   const limit = options?.limit === undefined ? 2 : checkInteger(options.limit, 1, 'limit');
   if (valid > 0) getEngine(options?.backend).countBatch(cells, valid, limit, solutions, counts, guesses, budgetOf(options));
+  const others = answerBoards(boards, limit, options);
   const verdicts = new Array<Verdict>(total);
   for (let i = 0; i < total; i++) {
     const error = errors[i];
@@ -64,7 +99,7 @@ function solveParsed(
       const wrong = new SudokuParseError('BAD_SIZE', `line ${line}: engine fast9 solves 9×9 boards only, got ${size}`, { line });
       verdicts[i] = { line, status: 'invalid', count: 0, guesses: 0, error: wrong };
     } else if (board) {
-      verdicts[i] = boardVerdict(board, searchBoard(board, limit, options), limit, options, true, line);
+      verdicts[i] = boardVerdict(board, others[i]!, limit, options, true, line);
     } else {
       const slot = slotOf[i];
       const conflict = (counts[slot] & ~BUDGET_EXHAUSTED_BIT) === 0 ? scanConflict(cells, slot * 81) : NO_CONFLICT;
@@ -146,15 +181,15 @@ export function validateLines(lines: readonly string[], options?: BatchOptions):
       }
       continue;
     }
-    const field = text.length === 81 ? text : firstField(text);
+    const field = text.length === 81 || OTHER_COUNTS.has(text.length) ? text : firstField(text);
     if (OTHER_COUNTS.has(field.length)) {
-      // another size by its length: skip the 9×9 reading (and the error it would build)
-      try {
-        boards[i] = parseAny(field, options, line);
-      } catch (error) {
-        if (!(error instanceof SudokuParseError)) throw error;
-        errors[i] = error;
-      }
+      // another size by its length: the one-line board reader, no 9×9 reading (and no error
+      // built by it), no multi-line analysis
+      const n = Math.round(Math.sqrt(Math.sqrt(field.length)));
+      const board = { n, cells: new Uint8Array(field.length) };
+      const error = tryParseBoardLine(text, n, board.cells, 0, line, options?.alphabet);
+      if (error) errors[i] = error;
+      else boards[i] = board;
       continue;
     }
     // No conflict scan here: an engine finds no solution for conflicting givens, so only

@@ -42,7 +42,12 @@ export function boardVerdict(
   withSolution: boolean,
   line?: number,
 ): Verdict {
-  const verdict: Verdict = { status: statusOf(found.count, found.stopped === undefined, limit), count: found.count, guesses: found.nodes };
+  const status = statusOf(found.count, found.stopped === undefined, limit);
+  if (line !== undefined && board.n !== 3 && !found.stopped && withSolution && found.solution) {
+    // the common bulk shape as one literal (no property-by-property shape changes)
+    return { status, count: found.count, guesses: found.nodes, line, size: board.n * board.n, solution: boardText(board.n, found.solution, options) };
+  }
+  const verdict: Verdict = { status, count: found.count, guesses: found.nodes };
   if (line !== undefined) verdict.line = line;
   if (board.n !== 3) verdict.size = board.n * board.n;
   if (found.stopped) verdict.stopped = found.stopped;

@@ -35,6 +35,7 @@ export interface CoreExports {
   dlxCount(): number;
   dlxNodes(): number;
   dlxSanity(): number;
+  generalBatch(kind: number, n: number, count: number, limit: number, maxNodes: number): number;
   classicRun(n: number, cellOrder: number, digitOrder: number, seed: number, limit: number, maxRecursions: number): number;
   classicRuns(n: number, cellOrder: number, digitOrder: number, seed: number, runs: number, maxRecursions: number): number;
   classicRecursions(): number;
