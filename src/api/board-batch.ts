@@ -8,6 +8,10 @@
  * while an asynchronous search holds the shared WebAssembly engine. Does not own: parsing,
  * verdicts, engine choice (search.ts), budgets other than nodes (callers with a time budget or
  * a signal use searchBoard).
+ *
+ * Measured (Node 20.20, 2-core EPYC, validateLines over the 49 4×4 fixtures × 400): 3.9 µs per
+ * board with one search per board and the general text parser; 2.0 µs with this batch, the
+ * one-line board reader (batch.ts) and the symbol table (input.ts `boardText`) together.
  */
 import type { Board } from '../board/index';
 import { BUDGET_EXHAUSTED_BIT, type Backend } from '../engine/types';
