@@ -33,7 +33,7 @@ import {
   symbolValueError,
 } from './errors';
 import { analyzeText, chooseLayout, contentLines } from './layout';
-import { lineEnd, nextLine } from '../grid/chars';
+import { firstContentLine, lineEnd, nextLine } from '../grid/chars';
 import { classifyLine, CONTENT, dashes, DASHES, isDashContent } from './lines';
 import { readNumbers } from './parse-numbers';
 import { readBoardLine } from './parse-line';
@@ -105,35 +105,15 @@ function isContent(kind: number, side: number): boolean {
  */
 export function readBoardText(text: string, firstLine: number, n: number, decoder: Decoder, out: Uint8Array): void {
   const side = n * n;
-  let start = 0;
-  let line = firstLine;
-  let contentStart = -1;
-  let contentEnd = -1;
-  let contentLine = 0;
-  let several = false;
-  for (;;) {
-    const end = lineEnd(text, start);
-    if (isContent(classifyLine(text, start, end), side)) {
-      if (contentStart >= 0) {
-        several = true;
-        break;
-      }
-      contentStart = start;
-      contentEnd = end;
-      contentLine = line;
-    }
-    if (end === text.length) break;
-    start = nextLine(text, end);
-    line++;
-  }
-  if (contentStart < 0) throw emptyTextError(true);
-  if (!several) {
-    const error = readBoardLine(text, contentStart, contentEnd, out, 0, n, decoder, contentLine);
+  const content = firstContentLine(text, firstLine, (start, end) => isContent(classifyLine(text, start, end), side));
+  if (content === null) throw emptyTextError(true);
+  if (!content.several) {
+    const error = readBoardLine(text, content.start, content.end, out, 0, n, decoder, content.line);
     if (error !== null) throw error;
-    rowLines.fill(contentLine, 0, side);
+    rowLines.fill(content.line, 0, side);
     return;
   }
-  readGrid(text, contentStart, contentLine, n, decoder, out);
+  readGrid(text, content.start, content.line, n, decoder, out);
 }
 
 /** Reads N rows of N symbols starting at the first content line. */

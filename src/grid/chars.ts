@@ -1,9 +1,10 @@
 /**
  * Character classes of the Sudoku text formats, and how an offending character is shown.
  *
- * Owns: which characters are cells, which are whitespace, and the quoting of a character in an
- * error message. Does not own: line or grid structure (`parse-line.ts`, `parse-text.ts`) or the
- * wording around the quoted character (`errors.ts`).
+ * Owns: which characters are cells, which are whitespace, the quoting of a character in an
+ * error message, and walking a text's lines (`lineEnd`, `nextLine`, `firstContentLine`, shared
+ * with the board formats in src/board/). Does not own: what a line means (`parse-line.ts`,
+ * `parse-text.ts`) or the wording around the quoted character (`errors.ts`).
  *
  * Character classes (UTF-16 code units):
  *
@@ -77,4 +78,39 @@ export function lineEnd(text: string, start: number): number {
 /** Start of the next line after the break at `end` (`\r\n` counts as one break). */
 export function nextLine(text: string, end: number): number {
   return text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+}
+
+/** Where a text's first content line is, and whether another content line follows it. */
+export interface FirstContent {
+  /** Index of its first character. */
+  readonly start: number;
+  /** Index just past its last character. */
+  readonly end: number;
+  /** Its line number. */
+  readonly line: number;
+  /** True when a second content line exists (a multi-line grid, not a one-line puzzle). */
+  readonly several: boolean;
+}
+
+/**
+ * Walks the lines of `text` (\n, \r\n or \r) to its first content line, as the caller's
+ * `isContent(start, end)` decides, and looks no further than the second one.
+ * @param firstLine the number of the text's first line
+ * @returns null when no line is content
+ */
+export function firstContentLine(text: string, firstLine: number, isContent: (start: number, end: number) => boolean): FirstContent | null {
+  let start = 0;
+  let line = firstLine;
+  let found: { start: number; end: number; line: number } | null = null;
+  for (;;) {
+    const end = lineEnd(text, start);
+    if (isContent(start, end)) {
+      if (found !== null) return { ...found, several: true };
+      found = { start, end, line };
+    }
+    if (end === text.length) break;
+    start = nextLine(text, end);
+    line++;
+  }
+  return found === null ? null : { ...found, several: false };
 }

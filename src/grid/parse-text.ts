@@ -27,7 +27,7 @@
  * the work is linear in the length of the text.
  */
 
-import { cellValue, charAt, isSpace, lineEnd, nextLine } from './chars';
+import { cellValue, charAt, firstContentLine, isSpace, lineEnd, nextLine } from './chars';
 import { scanConflict, NO_CONFLICT, unpackConflict } from './conflicts';
 import { badCharError, conflictError, emptyTextError, rowCountError, rowsCountError } from './errors';
 import { readLine } from './parse-line';
@@ -76,39 +76,18 @@ function classify(text: string, start: number, end: number): number {
 export function parseText(text: string, firstLine: number): Uint8Array {
   if (text.length === 0) throw emptyTextError(false);
 
-  // Find the first content line, and whether there is a second one.
-  let start = 0;
-  let line = firstLine;
-  let contentStart = -1;
-  let contentEnd = -1;
-  let contentLine = 0;
-  let several = false;
-  for (;;) {
-    const end = lineEnd(text, start);
-    if (classify(text, start, end) === CONTENT) {
-      if (contentStart >= 0) {
-        several = true;
-        break;
-      }
-      contentStart = start;
-      contentEnd = end;
-      contentLine = line;
-    }
-    if (end === text.length) break;
-    start = nextLine(text, end);
-    line++;
-  }
-  if (contentStart < 0) throw emptyTextError(true);
+  const content = firstContentLine(text, firstLine, (start, end) => classify(text, start, end) === CONTENT);
+  if (content === null) throw emptyTextError(true);
 
   const out = new Uint8Array(81);
-  if (!several) {
-    const error = readLine(text, contentStart, contentEnd, out, 0, contentLine);
+  if (!content.several) {
+    const error = readLine(text, content.start, content.end, out, 0, content.line);
     if (error !== null) throw error;
     const packed = scanConflict(out, 0);
-    if (packed !== NO_CONFLICT) throw conflictError(unpackConflict(packed), contentLine);
+    if (packed !== NO_CONFLICT) throw conflictError(unpackConflict(packed), content.line);
     return out;
   }
-  readGrid(text, contentStart, contentLine, out);
+  readGrid(text, content.start, content.line, out);
   return out;
 }
 

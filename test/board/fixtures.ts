@@ -8,22 +8,13 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { SudokuParseError } from '../../src/grid';
 import type { Board } from '../../src/board';
+import { patternGrid } from '../support/pattern';
 
 /** Every supported box size. */
 export const BOX_SIZES = [2, 3, 4, 5, 6, 7, 8];
 
-/**
- * The pattern solution of box size n: value(r, c) = (n·(r mod n) + ⌊r/n⌋ + c) mod N + 1,
- * a complete valid board of any size.
- */
-export function pattern(n: number): Uint8Array {
-  const side = n * n;
-  const cells = new Uint8Array(side * side);
-  for (let r = 0; r < side; r++) {
-    for (let c = 0; c < side; c++) cells[r * side + c] = ((n * (r % n) + Math.floor(r / n) + c) % side) + 1;
-  }
-  return cells;
-}
+/** The shifted-rows complete grid of box size n, a valid board of any size (test/support/pattern.ts). */
+export const pattern = patternGrid;
 
 /** xorshift32 from a seed, as a function returning integers in [0, bound). */
 function random(seed: number): (bound: number) => number {

@@ -96,4 +96,4 @@ export function isValidSolution(n: number, cells: ArrayLike<number>, solution: A
 }
 
 /** The shifted-rows complete grid of box size n (one definition, shared with the general engines' tests). */
-export { patternGrid } from '../engine-general/oracle';
+export { patternGrid } from '../support/pattern';

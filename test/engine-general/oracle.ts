@@ -81,15 +81,8 @@ export function isValidSolution(n: number, puzzle: ArrayLike<number>, solution: 
   return true;
 }
 
-/** The "shifted rows" complete grid: value(r, c) = (n·(r mod n) + ⌊r/n⌋ + c) mod N + 1. */
-export function patternGrid(n: number): Uint8Array {
-  const N = n * n;
-  const grid = new Uint8Array(N * N);
-  for (let r = 0; r < N; r++) {
-    for (let c = 0; c < N; c++) grid[r * N + c] = ((n * (r % n) + Math.floor(r / n) + c) % N) + 1;
-  }
-  return grid;
-}
+/** The shifted-rows complete grid (test/support/pattern.ts). */
+export { patternGrid } from '../support/pattern';
 
 /** Candidate words (lo, hi per cell) allowing every digit 1…N of box size n. */
 export function allCandidates(n: number): Uint32Array {
