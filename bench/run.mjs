@@ -13,7 +13,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { list, parseArgs, positiveNumber } from './lib/args.mjs';
+import { list, parseArgs, timingOptions } from './lib/args.mjs';
 import { runWorker } from './lib/child.mjs';
 import { commandLine } from './lib/command.mjs';
 import { machineInfo } from './lib/machine.mjs';
@@ -51,11 +51,7 @@ function progressLine(r) {
 async function main() {
   const { options } = parseArgs(process.argv.slice(2), new Set(['quick', 'peers-only', 'ours-only', 'help']));
   if (options.help) return process.stdout.write(HELP);
-  const quick = options.quick === true;
-  const seconds = options.seconds ? positiveNumber(options.seconds, 'seconds') : quick ? 1 : 10;
-  const timeoutS = options.timeout ? positiveNumber(options.timeout, 'timeout') : Math.max(60, 8 * seconds);
-  const limits = options.limits ? list(options.limits).map(Number) : [1, 2];
-  if (!limits.length || limits.some((l) => l !== 1 && l !== 2)) throw new Error(`--limits: expected 1 and/or 2, got ${options.limits}`);
+  const { quick, seconds, timeoutS, limits } = timingOptions(options, [1, 2]);
 
   const puzzleDir = findPuzzleDir(options.puzzles);
   let files = listPuzzleFiles(puzzleDir);

@@ -17,7 +17,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { list, parseArgs, positiveNumber } from './lib/args.mjs';
+import { list, parseArgs, timingOptions } from './lib/args.mjs';
 import { BOARD_SETS, expectedCount, loadBoardSet } from './lib/boards.mjs';
 import { snapshotBuild } from './lib/build-info.mjs';
 import { runWorker } from './lib/child.mjs';
@@ -63,11 +63,7 @@ function progressLine(r) {
 async function main() {
   const { options } = parseArgs(process.argv.slice(2), new Set(['quick', 'peers-only', 'ours-only', 'help']));
   if (options.help) return process.stdout.write(HELP);
-  const quick = options.quick === true;
-  const seconds = options.seconds ? positiveNumber(options.seconds, 'seconds') : quick ? 1 : 10;
-  const timeoutS = options.timeout ? positiveNumber(options.timeout, 'timeout') : Math.max(60, 8 * seconds);
-  const limits = options.limits ? list(options.limits).map(Number) : [2, 1];
-  if (!limits.length || limits.some((l) => l !== 1 && l !== 2)) throw new Error(`--limits: expected 2 and/or 1, got ${options.limits}`);
+  const { quick, seconds, timeoutS, limits } = timingOptions(options, [2, 1]);
 
   let sets = BOARD_SETS;
   if (options.sets) {

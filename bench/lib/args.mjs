@@ -1,8 +1,9 @@
 /**
- * Minimal command-line parsing for run.mjs and worker.mjs.
+ * Minimal command-line parsing for the bench scripts.
  *
- * Owns: `--name value`, `--name=value` and bare `--flag` options plus positionals. Does not
- * own: the meaning or defaults of any option (each entry script declares those).
+ * Owns: `--name value`, `--name=value` and bare `--flag` options plus positionals, and the
+ * timing options run.mjs and sizes.mjs share ({@link timingOptions}). Does not own: the
+ * meaning or defaults of any other option (each entry script declares those).
  */
 
 /**
@@ -42,4 +43,22 @@ export function positiveNumber(value, name) {
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name}: expected a positive number, got ${JSON.stringify(value)}`);
   return n;
+}
+
+/**
+ * The timing options of run.mjs and sizes.mjs: `--quick`, `--seconds` (default 10, 1 with
+ * --quick), `--timeout` (default max(60, 8 × seconds)) and `--limits` (1 and/or 2).
+ * @param {Record<string, string | true>} options parsed options
+ * @param {number[]} defaultLimits limits when `--limits` is absent, in run order
+ * @returns {{ quick: boolean, seconds: number, timeoutS: number, limits: number[] }}
+ */
+export function timingOptions(options, defaultLimits) {
+  const quick = options.quick === true;
+  const seconds = options.seconds ? positiveNumber(options.seconds, 'seconds') : quick ? 1 : 10;
+  const timeoutS = options.timeout ? positiveNumber(options.timeout, 'timeout') : Math.max(60, 8 * seconds);
+  const limits = options.limits ? list(options.limits).map(Number) : defaultLimits;
+  if (!limits.length || limits.some((l) => l !== 1 && l !== 2)) {
+    throw new Error(`--limits: expected ${defaultLimits.join(' and/or ')}, got ${options.limits}`);
+  }
+  return { quick, seconds, timeoutS, limits };
 }
