@@ -17,7 +17,7 @@ import type { Board } from '../board/index';
 import { BUDGET_EXHAUSTED_BIT, type Backend } from '../engine/types';
 import { defaultBackend, freeGeneralSearch, generalSearchHeld } from '../engine/registry';
 import { wasmCore } from '../wasm/core';
-import type { SearchAnswer } from './search';
+import { finish, type SearchAnswer } from './search';
 
 /**
  * Counts the solutions of every board (all of box size `n`) up to `limit`, each search
@@ -38,11 +38,7 @@ export function searchBoardBatch(
   const budget = maxNodes > 0 ? maxNodes : Number.MAX_SAFE_INTEGER;
   return boards.map((board) => {
     search.start(n, board.cells, limit);
-    const paused = search.run(budget) === 'paused';
-    const answer: SearchAnswer = { count: search.count, nodes: search.nodes };
-    if (paused) answer.stopped = 'nodes';
-    if (answer.count > 0) search.readSolution((answer.solution = new Uint8Array(board.cells.length)));
-    return answer;
+    return finish(search, board, search.run(budget) === 'paused' ? 'nodes' : undefined);
   });
 }
 

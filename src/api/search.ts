@@ -57,7 +57,8 @@ function searchFast9(board: Board, limit: number, options: SolveOptions | undefi
   return answer;
 }
 
-function finish(search: ReturnType<typeof getGeneralSearch>, board: Board, stopped: StopReason | undefined): SearchAnswer {
+/** The answer of a finished (or stopped) general search of `board`, its solution copied out. */
+export function finish(search: ReturnType<typeof getGeneralSearch>, board: Board, stopped: StopReason | undefined): SearchAnswer {
   const answer: SearchAnswer = { count: search.count, nodes: search.nodes };
   if (stopped) answer.stopped = stopped;
   if (search.count > 0) {

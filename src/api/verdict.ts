@@ -25,8 +25,6 @@ export function statusOf(count: number, complete: boolean, limit: number): Statu
 export function verdictOf(rawCount: number, guesses: number, limit: number, solutions: Uint8Array, offset: number, line?: number): Verdict {
   const count = rawCount & ~BUDGET_EXHAUSTED_BIT;
   const status = statusOf(count, (rawCount & BUDGET_EXHAUSTED_BIT) === 0, limit);
-  // the common bulk shape as one literal (no property-by-property shape changes)
-  if (line !== undefined && count >= 1) return { status, count, guesses, line, solution: digitsToString(solutions, offset) };
   const verdict: Verdict = { status, count, guesses };
   if (line !== undefined) verdict.line = line;
   if (count >= 1) verdict.solution = digitsToString(solutions, offset);
@@ -42,12 +40,7 @@ export function boardVerdict(
   withSolution: boolean,
   line?: number,
 ): Verdict {
-  const status = statusOf(found.count, found.stopped === undefined, limit);
-  if (line !== undefined && board.n !== 3 && !found.stopped && withSolution && found.solution) {
-    // the common bulk shape as one literal (no property-by-property shape changes)
-    return { status, count: found.count, guesses: found.nodes, line, size: board.n * board.n, solution: boardText(board.n, found.solution, options) };
-  }
-  const verdict: Verdict = { status, count: found.count, guesses: found.nodes };
+  const verdict: Verdict = { status: statusOf(found.count, found.stopped === undefined, limit), count: found.count, guesses: found.nodes };
   if (line !== undefined) verdict.line = line;
   if (board.n !== 3) verdict.size = board.n * board.n;
   if (found.stopped) verdict.stopped = found.stopped;
