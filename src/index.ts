@@ -13,6 +13,8 @@
  *   colorOf / paletteFor / formatColors                                        digits as colours
  *   getEngine / getGeneralSearch / initWasm                                    engines
  *   backtrack / backtrackRuns                                                  instrumented classic backtracking
+ *   logicSolve / nextStep / hint / applyStep / findAll / rate                  solving like a human
+ *   CandidateGrid / gridFromPuzzle / gridFromRemoved / gridFromPencilMarks     candidate grids (pencil marks)
  */
 export {
   solve,
@@ -71,3 +73,20 @@ export type {
   CellOrder,
   DigitOrder,
 } from './classic/index';
+/** Human-style solving: candidate grids, techniques, steps as data and sentences, hints, rating. */
+export { CandidateGrid, MAX_LOGIC_BOX } from './logic/grid';
+export {
+  formatPencilMarks,
+  formatRemoved,
+  gridFromPencilMarks,
+  gridFromPuzzle,
+  gridFromRemoved,
+} from './logic/pencil';
+export type { PencilMarkStyle } from './logic/pencil';
+export { applyStep, findAll, hint, logicSolve, LogicError, nextStep } from './logic/solver';
+export type { Hint, HintOptions, LogicOptions, LogicSolveResult } from './logic/solver';
+export { LEVELS, rate } from './logic/rate';
+export type { Rating } from './logic/rate';
+export { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './logic/techniques/index';
+export { notation } from './logic/words';
+export type { Candidate, Highlight, HouseRef, Level, Link, Role, Step, Technique } from './logic/types';

@@ -9,15 +9,22 @@
  * [--format dot|json]`; options may come before or after the command and the file, as
  * `--name value` or `--name=value`; `--` ends the options.
  *
- *   output format    validate   count   solve   graph
- *   text (default)   yes        yes     yes     -
- *   json / --json    yes        yes     yes     yes
- *   colors           -          -       yes     -        with --color auto|always|never
- *   dot (default)    -          -       -       yes
+ *   output format    validate   count   solve   explain  hint  rate   graph
+ *   text (default)   yes        yes     yes     yes      yes   yes    -
+ *   json / --json    yes        yes     yes     yes      yes   yes    yes
+ *   colors           -          -       yes     -        -     -      -     with --color auto|always|never
+ *   dot (default)    -          -       -       -        -     -      yes
+ *
+ * The logic commands (explain, hint, rate) also take --techniques LIST, --exclude LIST;
+ * explain --guess and --notation; hint --vague.
  */
 
+import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from '../logic/techniques/index';
+
 /** The commands that read puzzles. */
-export const COMMANDS = ['validate', 'solve', 'count'] as const;
+export const COMMANDS = ['validate', 'solve', 'count', 'explain', 'hint', 'rate'] as const;
+/** The commands that solve like a human (src/logic/). */
+export const LOGIC_COMMANDS: readonly CommandName[] = ['explain', 'hint', 'rate'];
 export type CommandName = (typeof COMMANDS)[number];
 /** The command that prints the Sudoku graph instead of reading puzzles. */
 export const GRAPH_COMMAND = 'graph';
@@ -31,6 +38,9 @@ const FORMATS: Readonly<Record<CommandName | typeof GRAPH_COMMAND, readonly stri
   validate: ['text', 'json'],
   count: ['text', 'json'],
   solve: ['text', 'json', 'colors'],
+  explain: ['text', 'json'],
+  hint: ['text', 'json'],
+  rate: ['text', 'json'],
   graph: ['dot', 'json'],
 };
 /** The options `graph` takes; any other is a usage error. */
@@ -71,6 +81,22 @@ export interface RunRequest {
    * when to use ANSI escapes for them (`--color`, default auto).
    */
   readonly colors?: ColorMode;
+  /** For explain, hint and rate: how to solve like a human. */
+  readonly logic?: LogicRequest;
+}
+
+/** The options of the logic commands. */
+export interface LogicRequest {
+  /** Technique ids in the order to try (`--techniques a,b,c`); default every one. */
+  readonly techniques?: readonly string[];
+  /** Technique ids to leave out (`--exclude a,b`). */
+  readonly exclude?: readonly string[];
+  /** explain: when stuck, take a marked guess step and go on (`--guess`) or stop (default). */
+  readonly guess: boolean;
+  /** explain: write each step in HoDoKu's one-line notation too (`--notation`). */
+  readonly notation: boolean;
+  /** hint: the technique and where to look only (`--vague`). */
+  readonly vague: boolean;
 }
 
 /** A request to print the Sudoku graph (`sudoku-wasm graph`). */
@@ -103,6 +129,11 @@ export function parseArgs(argv: readonly string[]): CliRequest {
   let engine: EngineName | undefined;
   let size: number | undefined;
   let alphabet: string | undefined;
+  let techniques: string[] | undefined;
+  let exclude: string[] | undefined;
+  let guess = false;
+  let notation = false;
+  let vague = false;
   let optionsEnded = false;
 
   for (let i = 0; i < argv.length; i++) {
@@ -174,6 +205,24 @@ export function parseArgs(argv: readonly string[]): CliRequest {
         case '--alphabet':
           alphabet = value();
           break;
+        case '--techniques':
+          techniques = idList(value(), name);
+          break;
+        case '--exclude':
+          exclude = idList(value(), name);
+          break;
+        case '--guess':
+          flag();
+          guess = true;
+          break;
+        case '--notation':
+          flag();
+          notation = true;
+          break;
+        case '--vague':
+          flag();
+          vague = true;
+          break;
         case '--format':
           format = value();
           break;
@@ -215,6 +264,12 @@ export function parseArgs(argv: readonly string[]): CliRequest {
   if (limit !== undefined && command !== 'count') {
     throw new UsageError(`--limit applies to count only, not to ${command}`);
   }
+  const isLogic = LOGIC_COMMANDS.includes(command);
+  for (const [option, only] of [['--techniques', null], ['--exclude', null], ['--guess', 'explain'], ['--notation', 'explain'], ['--vague', 'hint']] as const) {
+    if (!used.includes(option)) continue;
+    if (!isLogic) throw new UsageError(`${option} applies to ${LOGIC_COMMANDS.join(', ')} only, not to ${command}`);
+    if (only !== null && command !== only) throw new UsageError(`${option} applies to ${only} only, not to ${command}`);
+  }
   const output = outputFormat(command, json, format);
   if (color !== undefined && output !== 'colors') throw new UsageError('--color applies to --format colors only');
   return {
@@ -229,7 +284,20 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     ...(size === undefined ? {} : { size }),
     ...(alphabet === undefined ? {} : { alphabet }),
     ...(output === 'colors' ? { colors: color ?? 'auto' } : {}),
+    ...(isLogic ? { logic: { techniques, exclude, guess, notation, vague } } : {}),
   };
+}
+
+/** A comma-separated list of technique ids (each must be a known technique id). */
+function idList(text: string, option: string): string[] {
+  const ids = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (ids.length === 0) throw new UsageError(`${option} expects a comma-separated list of technique ids, got '${text}'`);
+  const unknown = ids.find((id) => techniqueById(id) === undefined);
+  if (unknown !== undefined) {
+    const known = [...TECHNIQUES, ...EXTRA_TECHNIQUES].map((t) => t.id).join(', ');
+    throw new UsageError(`${option}: unknown technique '${unknown}' (known: ${known})`);
+  }
+  return ids;
 }
 
 /**

@@ -9,7 +9,8 @@
  *   json    {"line":…,"status":…,["count":…,"exact":…,]["solution":…,]"guesses":…[,"error":{…}]}
  *   colors  # line LINE: STATUS, the solution drawn as colours, a blank line (blocks.ts)
  */
-import type { ColorMode, CommandName } from './args';
+import type { ColorMode, CommandName, LogicRequest } from './args';
+import { jsonLogic, plainLogic } from './logic-format';
 import { colorBlock } from './blocks';
 import type { ErrorInfo, LineVerdict } from './verdicts';
 
@@ -24,6 +25,8 @@ export interface FormatSettings {
   readonly ansi?: boolean;
   /** With `colors`: the alphabet solutions of boards other than 9×9 are written in. */
   readonly alphabet?: string;
+  /** The logic commands' options (explain --notation). */
+  readonly logic?: LogicRequest;
 }
 
 export type Formatter = (v: LineVerdict) => string;
@@ -33,6 +36,13 @@ export function formatterFor(settings: FormatSettings): Formatter {
   if (settings.colors !== undefined) {
     const block = { ansi: settings.ansi === true, alphabet: settings.alphabet };
     return (v) => colorBlock(v, block);
+  }
+  if (settings.logic) {
+    // explain / hint / rate: unique puzzles get their logic answer, other lines validate's line
+    const base: FormatSettings = { ...settings, command: 'validate' };
+    return settings.json
+      ? (v) => jsonLogic(v) ?? jsonLine(v, base)
+      : (v) => plainLogic(v, settings.logic) ?? plainLine(v, base);
   }
   return settings.json ? (v) => jsonLine(v, settings) : (v) => plainLine(v, settings);
 }
@@ -46,6 +56,8 @@ function plainLine(v: LineVerdict, { command, limit }: FormatSettings): string {
       return v.status === 'unique' && v.solution ? `${v.line}\tunique\t${v.solution}` : `${v.line}\t${v.status}`;
     case 'count':
       return `${v.line}\t${v.status}\t${v.count}${v.count >= limit ? '+' : ''}`;
+    default:
+      return `${v.line}\t${v.status}`;
   }
 }
 

@@ -14,6 +14,7 @@ import type { Input } from './input';
 import { readPuzzleBatches, type ReadStats } from './lines';
 import type { Sink } from './output';
 import { Tally } from './summary';
+import { logicSolver } from './logic';
 import { solveInProcess, type BatchSolver } from './verdicts';
 
 export interface RunOptions {
@@ -40,7 +41,7 @@ export interface RunResult {
 
 export async function runCommand(options: RunOptions): Promise<RunResult> {
   const { request, input, sink } = options;
-  const solver = options.solver ?? solveInProcess;
+  const solver = options.solver ?? (request.logic ? logicSolver(request.command, request.logic) : solveInProcess);
   const format = formatterFor({ ...request, ansi: options.ansi === true });
   const settings = {
     limit: request.limit,

@@ -27,6 +27,11 @@ Commands:
   validate    is the solution unique? (unique, multiple, none or invalid)
   solve       validate, and print the solution when it is unique
   count       count the solutions, up to --limit
+  explain     solve like a human: every step as a sentence (4x4 to 25x25)
+  hint        the next step a person can take (--vague: the technique and
+              where to look)
+  rate        HoDoKu-style rating: level (Easy, Medium, Hard, Unfair,
+              Extreme), score and hardest technique
   graph       print the Sudoku graph (cells joined to their row, column and box
               peers; a solved grid colours it with N colours): Graphviz DOT
               (draw with 'neato -n -Tsvg') or --format json; reads no input
@@ -52,6 +57,13 @@ Options:
                     (search nodes): its status is then
                     'unknown' (default: no budget; a proper 9x9 puzzle needs
                     under 10,000, adversarial lines can need millions)
+  --techniques L    explain, hint, rate: technique ids to use, in order, comma-
+                    separated (default: all, HoDoKu's order)
+  --exclude L       explain, hint, rate: technique ids to leave out
+  --guess           explain: when no technique applies, take a guess checked by
+                    the engine (marked as such) and go on (default: stop)
+  --notation        explain: add each step in HoDoKu's notation after a tab
+  --vague           hint: name the technique and where to look, not the step
   -h, --help        show this help
   -V, --version     show the version
 
@@ -59,10 +71,20 @@ Output, one line per puzzle line, tab-separated:
   LINE  STATUS                    (validate)
   LINE  unique  SOLUTION          (solve; other statuses have no third field)
   LINE  STATUS  COUNT             (count; 'N+' when the search stopped at --limit)
+  LINE  LEVEL  SCORE  HARDEST     (rate)
+  LINE  TECHNIQUE  SENTENCE       (hint)
+  # line LINE: STATUS in K steps, then 'k. SENTENCE' per step, then
+  'grid: GRID'                    (explain; STATUS solved, guessed or stuck)
   LINE  invalid CODE: MESSAGE     (any command, for a line that is not a puzzle)
+  (explain, hint and rate answer 'LINE  none' / 'LINE  multiple' as validate
+  does for puzzles without exactly one solution: no step is explained)
 With --json, one object per line: "line", "status", "count" and "exact" (count
 only), "solution" (when unique), "guesses", and for invalid lines "error":
 {"code", "message", "line", "column", "cell", "char"} (fields as known).
+rate --json: "line", "status", "level", "score", "hardest", "steps", "guesses";
+explain --json: one object per step ("step", "technique", "name", "code",
+"text", "notation", "digits", "cells", "houses", "placements", "eliminations",
+"links"), then {"line", "status", "steps", "grid"}.
 With --format colors, a block per line: '# line LINE: STATUS', then the
 solution (when unique) as N rows of colour names (1 Brown, 2 Red, 3 Orange,
 4 Yellow, 5 Green, 6 Blue, 7 Violet, 8 Grey, 9 White; boards from 16x16 use
@@ -76,6 +98,9 @@ Examples:
   sudoku-wasm validate puzzles.txt
   sudoku-wasm solve --json - < puzzles.txt
   sudoku-wasm count --limit 100 puzzles.txt
+  sudoku-wasm rate puzzles.txt
+  sudoku-wasm explain --notation puzzles.txt
+  sudoku-wasm hint --vague puzzles.txt
   sudoku-wasm experiment guesses --runs 1000 --out results/
   sudoku-wasm solve --format colors --color always puzzles.txt | less -R
   sudoku-wasm graph --size 2 --format json

@@ -13,6 +13,7 @@
 import { validateLines, type Status } from '../index';
 import type { BackendName } from './args';
 import type { PuzzleLine } from './lines';
+import type { LogicAnswer } from './logic';
 
 export type { Status };
 
@@ -43,6 +44,8 @@ export interface LineVerdict {
   /** Side N of the board, when it is not 9×9. */
   readonly size?: number;
   readonly error?: ErrorInfo;
+  /** What the logic commands (explain, hint, rate) found, for unique puzzles (logic.ts). */
+  readonly logic?: LogicAnswer;
 }
 
 export interface SolveSettings {

@@ -1,0 +1,70 @@
+/**
+ * The logic commands' verdicts: `explain`, `hint` and `rate` over puzzle lines.
+ *
+ * Owns: the {@link BatchSolver} of the logic commands. Each line first goes through the same
+ * verdict as `validate` (so a bad line gets the same precise error, and a puzzle with no
+ * solution or several is answered `none` / `multiple` before any step); a unique puzzle then
+ * gets its log, hint or rating in {@link LogicAnswer}. Does not own: solving like a human
+ * (src/logic/), output (logic-format.ts).
+ */
+import { formatBoard } from '../board/index';
+import { gridFromPuzzle } from '../logic/pencil';
+import { rate, type Rating } from '../logic/rate';
+import { hint, logicSolve, type Hint, type LogicOptions } from '../logic/solver';
+import type { Step } from '../logic/types';
+import type { CommandName, LogicRequest } from './args';
+import { solveInProcess, type BatchSolver, type LineVerdict } from './verdicts';
+
+/** What a logic command found for one unique puzzle. */
+export type LogicAnswer =
+  | { readonly kind: 'rate'; readonly rating: Rating }
+  | {
+      readonly kind: 'explain';
+      readonly status: 'solved' | 'guessed' | 'stuck';
+      readonly steps: readonly Step[];
+      /** The grid after the last step, one line ('.' where still empty). */
+      readonly grid: string;
+      /** Side of the board (names cells in sentences and notation). */
+      readonly side: number;
+    }
+  | { readonly kind: 'hint'; readonly hint: Hint };
+
+/** The puzzle field of a line: up to the first whitespace after the cells (as validate reads it). */
+function puzzleField(text: string): string {
+  const trimmed = text.trim();
+  const space = trimmed.search(/\s/);
+  return space < 0 ? trimmed : trimmed.slice(0, space);
+}
+
+/**
+ * The batch solver of a logic command: the validate verdict of every line, plus the logic
+ * answer for each unique puzzle.
+ */
+export function logicSolver(command: CommandName, request: LogicRequest): BatchSolver {
+  return async (batch, settings) => {
+    const verdicts = await solveInProcess(batch, { ...settings, limit: 2 });
+    const options: LogicOptions = {
+      techniques: request.techniques,
+      exclude: request.exclude,
+      size: settings.size,
+      alphabet: settings.alphabet,
+      backend: settings.backend,
+      unique: true, // only unique puzzles get here
+    };
+    return verdicts.map((v, i): LineVerdict => {
+      if (v.status !== 'unique') return v;
+      const field = puzzleField(batch[i].text);
+      return { ...v, logic: answer(command, field, request, options) };
+    });
+  };
+}
+
+function answer(command: CommandName, puzzle: string, request: LogicRequest, options: LogicOptions): LogicAnswer {
+  if (command === 'rate') return { kind: 'rate', rating: rate(puzzle, options) };
+  if (command === 'hint') return { kind: 'hint', hint: hint(gridFromPuzzle(puzzle, options), { ...options, level: request.vague ? 'vague' : 'concrete' }) };
+  const result = logicSolve(puzzle, { ...options, onStuck: request.guess ? 'guess' : 'stop' });
+  const { grid } = result;
+  const alphabet = options.alphabet === undefined || options.alphabet === 'auto' ? 'alnum' : options.alphabet;
+  const line = formatBoard({ n: grid.n, cells: grid.values }, { style: 'line', alphabet });
+  return { kind: 'explain', status: result.status as 'solved' | 'guessed' | 'stuck', steps: result.steps, grid: line, side: grid.N };
+}

@@ -1,0 +1,338 @@
+/**
+ * Solving like a human: the step loop, the next step, hints, applying steps, listing every step.
+ *
+ * Owns: {@link logicSolve}, {@link nextStep}, {@link findAll}, {@link applyStep}, {@link hint},
+ * the choice and order of techniques ({@link LogicOptions}), the engine's part (it proves the
+ * puzzle has exactly one solution before any step, is the oracle every step is checked
+ * against, and supplies the marked guess when logic is stuck), and {@link LogicError}.
+ * Does not own: the techniques (`techniques/`), rating (`rate.ts`), the grid (`grid.ts`).
+ *
+ *   puzzle ─► engine: none / multiple? ─► answer at once, no steps
+ *          └► unique: solution S ─► loop { first step of the first technique that has one
+ *                                           (checked against S) ─► apply } until solved
+ *                                   stuck ─► stop, or a guess step: S's digit in a cell with
+ *                                            fewest candidates, marked `guess`
+ */
+import { boardText, parseAny } from '../api/input';
+import { searchBoard } from '../api/search';
+import type { PuzzleInput, SolveOptions } from '../api/types';
+import { CandidateGrid, popcount } from './grid';
+import { makeStep } from './step';
+import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques/index';
+import type { Candidate, Step, Technique, TechniqueContext } from './types';
+import { cellName, unitHouse } from './words';
+
+/** Options of the logic functions (the engine options apply to the engine's checks). */
+export interface LogicOptions extends SolveOptions {
+  /**
+   * The techniques to use, by id, in the order to try them (default: every technique of
+   * `TECHNIQUES`, HoDoKu's order). Reorder or leave some out to change the solver.
+   */
+  techniques?: readonly string[];
+  /** Ids to leave out of the list (applied after `techniques`). */
+  exclude?: readonly string[];
+  /**
+   * Whether the puzzle is known to have one solution. The uniqueness techniques run only
+   * when it is. `logicSolve`, `hint` and `rate` find out with the engine when it is not given.
+   */
+  unique?: boolean;
+  /** When no technique applies: `'stop'` (default for `logicSolve`) or `'guess'` (a marked step with the engine's digit). */
+  onStuck?: 'stop' | 'guess';
+  /** Most steps before giving up (default: no limit besides the puzzle's size). */
+  maxSteps?: number;
+}
+
+/** Why a logic call could not explain the puzzle. */
+export class LogicError extends Error {
+  override readonly name = 'LogicError';
+  constructor(
+    /** `none`: no solution; `multiple`: several; `unknown`: the engine's budget ran out; `mistake`: the grid contradicts the solution. */
+    readonly reason: 'none' | 'multiple' | 'unknown' | 'mistake',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The outcome of {@link logicSolve}. */
+export interface LogicSolveResult {
+  /**
+   * `solved`: logic alone finished it; `guessed`: finished with guess steps (marked);
+   * `stuck`: no technique applies and `onStuck` is `'stop'`; `none` / `multiple`: the puzzle
+   * has no solution / several (no steps are given for those).
+   */
+  status: 'solved' | 'guessed' | 'stuck' | 'none' | 'multiple';
+  /** The steps in order. */
+  steps: Step[];
+  /** The grid after the last step. */
+  grid: CandidateGrid;
+  /** The solution (one line), when the puzzle has exactly one. */
+  solution?: string;
+}
+
+/** The technique list an options object asks for. @throws {RangeError} for an unknown id */
+export function techniquesFor(options?: LogicOptions): Technique[] {
+  let list: Technique[];
+  if (options?.techniques) {
+    list = options.techniques.map((id) => {
+      const t = techniqueById(id);
+      if (!t) throw new RangeError(`sudoku-wasm: unknown technique '${id}'; known: ${knownIds()}`);
+      return t;
+    });
+  } else list = [...TECHNIQUES];
+  if (options?.exclude) {
+    for (const id of options.exclude) if (!techniqueById(id)) throw new RangeError(`sudoku-wasm: unknown technique '${id}'; known: ${knownIds()}`);
+    list = list.filter((t) => !options.exclude!.includes(t.id));
+  }
+  return list;
+}
+
+function knownIds(): string {
+  return [...TECHNIQUES, ...EXTRA_TECHNIQUES].map((t) => t.id).join(', ');
+}
+
+/** The guess step (not a technique of HoDoKu's list: its Brute Force, level Extreme). */
+export const GUESS: Pick<Technique, 'id' | 'name' | 'code' | 'score' | 'level'> = {
+  id: 'guess',
+  name: 'Guess',
+  code: '',
+  score: 10000,
+  level: 'Extreme',
+};
+
+/**
+ * The engine's verdict on a grid: its solution (N² values) when the grid's digits have exactly
+ * one completion, else a LogicError. Candidates are not consulted here (see {@link checkAgainst}).
+ */
+export function solutionOf(grid: CandidateGrid, options?: SolveOptions): Uint8Array {
+  const found = searchBoard({ n: grid.n, cells: grid.values }, 2, options);
+  if (found.stopped) throw new LogicError('unknown', `the engine stopped (${found.stopped}) before it knew whether the puzzle has one solution`);
+  if (found.count === 0) throw new LogicError('none', 'the puzzle has no solution');
+  if (found.count > 1) throw new LogicError('multiple', 'the puzzle has more than one solution, so no step can be explained');
+  return found.solution!.slice();
+}
+
+/**
+ * The first place where a grid contradicts the solution: a placed digit that is wrong, or a
+ * cell whose true digit is no longer a candidate. Null when the grid agrees.
+ */
+export function checkAgainst(grid: CandidateGrid, solution: Uint8Array): { cell: number; digit: number; text: string } | null {
+  const N = grid.N;
+  for (let cell = 0; cell < grid.C; cell++) {
+    const truth = solution[cell];
+    const v = grid.values[cell];
+    if (v !== 0 && v !== truth) return { cell, digit: v, text: `${cellName(cell, N)} holds ${v}, but the solution has ${truth} there` };
+    if (v === 0 && !grid.has(cell, truth)) return { cell, digit: truth, text: `${truth} was removed from ${cellName(cell, N)}, but it is the solution's digit there` };
+  }
+  return null;
+}
+
+/**
+ * Puts a step on a grid in place: placements (each removes its digit from the peers), then
+ * eliminations. Used by {@link applyStep} and the solving loops.
+ */
+export function applyInPlace(grid: CandidateGrid, step: Step): void {
+  for (const { cell, digit } of step.placements) if (grid.values[cell] === 0) grid.place(cell, digit);
+  for (const { cell, digit } of step.eliminations) grid.eliminate(cell, digit);
+}
+
+/**
+ * A new grid with a step applied (the input grid is not changed).
+ * @throws {RangeError} when the step does not fit the grid: a placement into a filled cell or
+ *   of a digit that is not a candidate, or a cell or digit outside the board
+ */
+export function applyStep(grid: CandidateGrid, step: Step): CandidateGrid {
+  const check = ({ cell, digit }: Candidate, what: string): void => {
+    if (!Number.isInteger(cell) || cell < 0 || cell >= grid.C || !Number.isInteger(digit) || digit < 1 || digit > grid.N) {
+      throw new RangeError(`sudoku-wasm: ${what} {cell: ${cell}, digit: ${digit}} is outside the ${grid.N}×${grid.N} board`);
+    }
+  };
+  for (const p of step.placements) {
+    check(p, 'placement');
+    if (!grid.has(p.cell, p.digit)) {
+      throw new RangeError(`sudoku-wasm: cannot place ${p.digit} in ${cellName(p.cell, grid.N)}: it is not a candidate there`);
+    }
+  }
+  for (const e of step.eliminations) check(e, 'elimination');
+  const next = grid.clone();
+  applyInPlace(next, step);
+  return next;
+}
+
+/**
+ * The first step the techniques find on a grid, in the order asked for; null when none applies.
+ * Pure logic: the engine is not consulted (the uniqueness techniques run only with
+ * `options.unique: true`).
+ */
+export function nextStep(grid: CandidateGrid, options?: LogicOptions): Step | null {
+  return firstStep(grid, techniquesFor(options), { unique: options?.unique === true });
+}
+
+/** The first step of the first technique that has one. */
+export function firstStep(grid: CandidateGrid, techniques: readonly Technique[], context: TechniqueContext): Step | null {
+  let found: Step | null = null;
+  const take = (step: Step): boolean => ((found = step), true);
+  for (const t of techniques) {
+    if (t.needsUnique && !context.unique) continue;
+    if (t.find(grid, take, context)) return found;
+  }
+  return null;
+}
+
+/**
+ * Every step of the given techniques on a grid (default: every technique, the on-request
+ * ones too), in technique order.
+ */
+export function findAll(grid: CandidateGrid, techniques?: readonly string[], options?: LogicOptions): Step[] {
+  const list = techniques ? techniquesFor({ techniques }) : [...TECHNIQUES, ...EXTRA_TECHNIQUES];
+  const context = { unique: options?.unique === true };
+  const steps: Step[] = [];
+  const keep = (step: Step): boolean => (steps.push(step), false);
+  for (const t of list) if (!t.needsUnique || context.unique) t.find(grid, keep, context);
+  return steps;
+}
+
+/** A guess step: the solution's digit in the first cell with the fewest candidates. */
+export function guessStep(grid: CandidateGrid, solution: Uint8Array): Step {
+  let best = -1;
+  let fewest = 99;
+  for (let cell = 0; cell < grid.C; cell++) {
+    const k = popcount(grid.cands[cell]);
+    if (k > 0 && k < fewest) ((fewest = k), (best = cell));
+  }
+  const digit = solution[best];
+  return makeStep(GUESS, {
+    digits: [digit],
+    cells: [best],
+    highlights: [{ cell: best, digit, role: 'pattern' }],
+    placements: [{ cell: best, digit }],
+    text: `No technique applies here: guess ${digit} in ${cellName(best, grid.N)} (one of its ${fewest} candidates; the engine confirms it is right).`,
+  });
+}
+
+/** Throws when a step contradicts the solution (a defect in a technique: never shown to a user). */
+export function assertSound(step: Step, solution: Uint8Array, N: number): void {
+  for (const p of step.placements) {
+    if (solution[p.cell] !== p.digit) throw new Error(`sudoku-wasm internal error: ${step.name} placed ${p.digit} in ${cellName(p.cell, N)}, the solution has ${solution[p.cell]}`);
+  }
+  for (const e of step.eliminations) {
+    if (solution[e.cell] === e.digit) throw new Error(`sudoku-wasm internal error: ${step.name} removed the true digit ${e.digit} from ${cellName(e.cell, N)}`);
+  }
+}
+
+/**
+ * The step loop over a grid whose solution is known: the core of {@link logicSolve} and `rate`.
+ * @param onStep called with each step after it was checked and applied
+ * @returns whether the grid was solved, and how many guesses it took
+ */
+export function solveLoop(
+  grid: CandidateGrid,
+  solution: Uint8Array,
+  techniques: readonly Technique[],
+  context: TechniqueContext,
+  onStuck: 'stop' | 'guess',
+  onStep: (step: Step) => void,
+  maxSteps = Infinity,
+): 'solved' | 'stuck' | 'limit' {
+  for (let count = 0; ; count++) {
+    if (grid.isSolved()) return 'solved';
+    if (count >= maxSteps) return 'limit';
+    let step = firstStep(grid, techniques, context);
+    if (step === null) {
+      if (onStuck === 'stop') return 'stuck';
+      step = guessStep(grid, solution);
+    }
+    assertSound(step, solution, grid.N);
+    applyInPlace(grid, step);
+    onStep(step);
+  }
+}
+
+/**
+ * Solves a puzzle step by step as a person would, and explains every step.
+ * @param puzzle any puzzle form of the package, 4×4 to 25×25
+ * @returns the log; a puzzle with no solution or several gets status `none` / `multiple` and no steps
+ * @throws {SudokuParseError} for input that is not a puzzle
+ * @throws {RangeError} for boards larger than 25×25 or an unknown technique id
+ */
+export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSolveResult {
+  const board = parseAny(puzzle, options);
+  const grid = CandidateGrid.fromBoard(board.n, board.cells);
+  const techniques = techniquesFor(options);
+  let solution: Uint8Array;
+  try {
+    solution = solutionOf(grid, options);
+  } catch (error) {
+    if (error instanceof LogicError && (error.reason === 'none' || error.reason === 'multiple')) {
+      return { status: error.reason, steps: [], grid };
+    }
+    throw error;
+  }
+  const steps: Step[] = [];
+  const onStuck = options?.onStuck ?? 'stop';
+  const end = solveLoop(grid, solution, techniques, { unique: options?.unique ?? true }, onStuck, (s) => steps.push(s), options?.maxSteps);
+  const guessed = steps.some((s) => s.technique === GUESS.id);
+  return {
+    status: end === 'solved' ? (guessed ? 'guessed' : 'solved') : 'stuck',
+    steps,
+    grid,
+    solution: boardText(grid.n, solution, options),
+  };
+}
+
+/** A hint: how much to say. */
+export interface HintOptions extends LogicOptions {
+  /** `'vague'`: the technique and where to look; `'concrete'` (default): the whole step. */
+  level?: 'vague' | 'concrete';
+}
+
+/** What {@link hint} says. */
+export interface Hint {
+  /** `step`: a step to take; `mistake`: the grid contradicts the solution; `stuck`: no technique applies; `solved`. */
+  kind: 'step' | 'mistake' | 'stuck' | 'solved';
+  /** The sentence to show. */
+  text: string;
+  /** The technique's id and name (kind `step`). */
+  technique?: string;
+  name?: string;
+  /** Where to look: the pattern's cells (vague hints give the houses only). */
+  cells?: number[];
+  houses?: Step['houses'];
+  /** The whole step (concrete hints). */
+  step?: Step;
+}
+
+/**
+ * A hint for a grid in play: first checks it against the solution (a wrong digit or a removed
+ * true candidate is pointed out before anything else), then names the next step.
+ * @throws {LogicError} when the grid's digits have no solution or several
+ */
+export function hint(grid: CandidateGrid, options?: HintOptions): Hint {
+  if (grid.isSolved()) return { kind: 'solved', text: 'The puzzle is solved.' };
+  const solution = solutionOf(grid, options);
+  const wrong = checkAgainst(grid, solution);
+  if (wrong) return { kind: 'mistake', text: `Check ${cellName(wrong.cell, grid.N)}: ${wrong.text}.`, cells: [wrong.cell] };
+  const step = firstStep(grid, techniquesFor(options), { unique: options?.unique ?? true });
+  if (step === null) return { kind: 'stuck', text: 'No technique of the list applies: a guess (or a harder technique) is needed.' };
+  assertSound(step, solution, grid.N);
+  if (options?.level === 'vague') {
+    const where = step.houses.length > 0 ? step.houses : housesAround(step, grid);
+    const places = where.map((h) => `${h.kind} ${h.index + 1}`);
+    return {
+      kind: 'step',
+      technique: step.technique,
+      name: step.name,
+      houses: where,
+      text: `Look for a ${step.name.toLowerCase()}${places.length > 0 ? ` in ${[...new Set(places)].join(', ')}` : ''}.`,
+    };
+  }
+  return { kind: 'step', technique: step.technique, name: step.name, cells: step.cells, houses: step.houses, step, text: step.text };
+}
+
+/** The houses of a step's cells when the step names none (the cell's box for a single cell). */
+function housesAround(step: Step, grid: CandidateGrid): Step['houses'] {
+  if (step.cells.length !== 1) return [];
+  const u = grid.geometry.cellUnits[3 * step.cells[0] + 2];
+  return [unitHouse(u, grid.N)];
+}
+

@@ -1,0 +1,33 @@
+/**
+ * Building a step: one constructor so every technique returns the same complete shape.
+ *
+ * Owns: {@link makeStep}. Does not own: what goes in a step (each technique) or its words
+ * (`words.ts`).
+ */
+import type { Step, Technique } from './types';
+import { sortCandidates } from './words';
+
+/** The parts of a step a technique supplies; the rest is filled from the technique. */
+export type StepParts = Partial<Omit<Step, 'technique' | 'code' | 'text'>> & { text: string };
+
+/**
+ * A complete step of `technique`: missing lists become empty, eliminations are sorted by
+ * digit then cell, digits ascending.
+ * @param technique the technique that found it (its id, name and code are copied)
+ * @param parts what was found
+ */
+export function makeStep(technique: Pick<Technique, 'id' | 'name' | 'code'>, parts: StepParts): Step {
+  return {
+    technique: technique.id,
+    name: parts.name ?? technique.name,
+    code: technique.code,
+    digits: (parts.digits ?? []).slice().sort((a, b) => a - b),
+    cells: parts.cells ?? [],
+    houses: parts.houses ?? [],
+    highlights: parts.highlights ?? [],
+    links: parts.links ?? [],
+    placements: parts.placements ?? [],
+    eliminations: sortCandidates(parts.eliminations ?? []),
+    text: parts.text,
+  };
+}

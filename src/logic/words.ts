@@ -1,0 +1,154 @@
+/**
+ * How steps are written for people: cell, house and digit names, cell lists, and HoDoKu's
+ * one-line notation.
+ *
+ * Owns: every name a sentence or a notation line uses, so that all techniques speak alike.
+ * Does not own: the sentences themselves (each technique writes its own from these parts).
+ *
+ *   cell 0-based i      → r{row+1}c{col+1}              r3c2
+ *   cells in one row    → r{row}c{cols}                 r3c28   (r3c2,8 when N > 9)
+ *   house               → row 3 · column 2 · box 5
+ *   candidates removed  → HoDoKu: r56c3<>1, r5c4<>17    sentence: "remove 1 from r5c3 and r6c3"
+ */
+import type { CandidateGrid } from './grid';
+import type { Candidate, HouseRef, Step } from './types';
+
+/** The rNcM name of a 0-based cell on a board of side N. */
+export function cellName(cell: number, N: number): string {
+  return `r${((cell / N) | 0) + 1}c${(cell % N) + 1}`;
+}
+
+/** A house as words: `row 3`, `column 2`, `box 5` (1-based). */
+export function houseName(house: HouseRef): string {
+  return `${house.kind} ${house.index + 1}`;
+}
+
+/** The house of unit u (rows 0…N-1, columns N…2N-1, boxes 2N…3N-1). */
+export function unitHouse(u: number, N: number, role?: HouseRef['role']): HouseRef {
+  const kind = u < N ? 'row' : u < 2 * N ? 'column' : 'box';
+  const house: HouseRef = { kind, index: u % N };
+  if (role) house.role = role;
+  return house;
+}
+
+/** `unitHouse` as words. */
+export function unitName(u: number, N: number): string {
+  return houseName(unitHouse(u, N));
+}
+
+/** Digits as a list for sentences: `1`, `1 and 7`, `1, 4 and 7`. */
+export function digitList(digits: readonly number[]): string {
+  return andList(digits.map(String));
+}
+
+/** Words joined as `a`, `a and b`, `a, b and c`. */
+export function andList(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** Cells as a list for sentences: `r1c1`, `r1c1 and r1c5`, … (in the order given). */
+export function cellList(cells: readonly number[], N: number): string {
+  return andList(cells.map((c) => cellName(c, N)));
+}
+
+/**
+ * Cells in HoDoKu's compressed form: grouped by row when that is shorter, `r3c28` for r3c2 and
+ * r3c8, `r56c3` for r5c3 and r6c3, groups joined with commas. On boards wider than 9 the
+ * numbers of a group are separated by `.` (`r3c2.11`).
+ */
+export function compactCells(cells: readonly number[], N: number): string {
+  const sep = N > 9 ? '.' : '';
+  const sorted = [...new Set(cells)].sort((a, b) => a - b);
+  const group = (key: (c: number) => number, other: (c: number) => number, byRow: boolean): string[] => {
+    const groups = new Map<number, number[]>();
+    for (const c of sorted) {
+      const k = key(c);
+      let list = groups.get(k);
+      if (!list) groups.set(k, (list = []));
+      list.push(other(c));
+    }
+    // merge groups with the same set of "other" numbers: r56c3 (rows 5,6 × column 3)
+    const merged = new Map<string, number[]>();
+    for (const [k, list] of groups) {
+      const sig = list.join(',');
+      let keys = merged.get(sig);
+      if (!keys) merged.set(sig, (keys = []));
+      keys.push(k);
+    }
+    const out: string[] = [];
+    for (const [sig, keys] of merged) {
+      const others = sig.split(',').map((x) => Number(x) + 1).join(sep);
+      const ks = keys.map((x) => x + 1).join(sep);
+      out.push(byRow ? `r${ks}c${others}` : `r${others}c${ks}`);
+    }
+    return out;
+  };
+  const rowFirst = group((c) => (c / N) | 0, (c) => c % N, true);
+  const colFirst = group((c) => c % N, (c) => (c / N) | 0, false);
+  return (colFirst.length < rowFirst.length ? colFirst : rowFirst).join(',');
+}
+
+/** Candidates grouped by digit as HoDoKu writes eliminations: `r56c3<>1, r5c4<>7`. */
+export function compactEliminations(eliminations: readonly Candidate[], N: number): string {
+  const byDigit = new Map<number, number[]>();
+  for (const { cell, digit } of eliminations) {
+    let cells = byDigit.get(digit);
+    if (!cells) byDigit.set(digit, (cells = []));
+    cells.push(cell);
+  }
+  return [...byDigit.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([digit, cells]) => `${compactCells(cells, N)}<>${digit}`)
+    .join(', ');
+}
+
+/**
+ * What a step removes, as words: "remove 1 and 7 from r3c4 and r3c5" when every cell loses the
+ * same digits, else "remove 1 from r3c4 and 7 from r3c5".
+ */
+export function removalPhrase(eliminations: readonly Candidate[], N: number): string {
+  const byCell = new Map<number, number[]>();
+  for (const { cell, digit } of eliminations) {
+    let digits = byCell.get(cell);
+    if (!digits) byCell.set(cell, (digits = []));
+    digits.push(digit);
+  }
+  const sigs = new Map<string, number[]>();
+  for (const [cell, digits] of byCell) {
+    const sig = digits.sort((a, b) => a - b).join(',');
+    let cells = sigs.get(sig);
+    if (!cells) sigs.set(sig, (cells = []));
+    cells.push(cell);
+  }
+  const parts = [...sigs.entries()].map(
+    ([sig, cells]) => `${digitList(sig.split(',').map(Number))} from ${cellList(cells.sort((a, b) => a - b), N)}`,
+  );
+  return `remove ${andList(parts)}`;
+}
+
+/**
+ * HoDoKu's one-line notation of a step: `Hidden Pair: 5,9 in r56c3 => r56c3<>1`,
+ * `Naked Single: r6c8=1`.
+ */
+export function notation(step: Step, N: number): string {
+  const effect =
+    step.placements.length > 0
+      ? step.placements.map((p) => `${cellName(p.cell, N)}=${p.digit}`).join(', ')
+      : compactEliminations(step.eliminations, N);
+  if (step.cells.length === 0 || (step.placements.length > 0 && step.cells.length <= 1)) return `${step.name}: ${effect}`;
+  const digits = step.digits.length > 0 ? `${step.digits.join(',')} in ` : '';
+  return `${step.name}: ${digits}${compactCells(step.cells, N)} => ${effect}`;
+}
+
+/** The eliminations of digit `digit` from every cell in `cells` that still has it. */
+export function eliminationsOf(grid: CandidateGrid, cells: Iterable<number>, digit: number): Candidate[] {
+  const out: Candidate[] = [];
+  for (const cell of cells) if (grid.has(cell, digit)) out.push({ cell, digit });
+  return out;
+}
+
+/** Candidates sorted by digit, then cell (HoDoKu's order of eliminations). */
+export function sortCandidates(list: Candidate[]): Candidate[] {
+  return list.sort((a, b) => a.digit - b.digit || a.cell - b.cell);
+}

@@ -1,0 +1,62 @@
+/**
+ * HoDoKu's regression library, every case of every technique we implement (FORMAT.md's pass
+ * rule, test/logic/support/reglib.ts). Prints a table of passes per technique code. Reads
+ * ../shared/reglib; skipped, saying so, when that folder is absent.
+ *
+ * REGLIB_CODE=0200 runs one code only (while working on a technique).
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { techniqueByCode } from '../../src/logic/techniques/index';
+import { HAVE_REGLIB, REGLIB_PATH, readReglib, runCase, type RegCase } from './support/reglib';
+
+/** Total passes required over the whole library (the issue's bar). */
+const REQUIRED_TOTAL = 750;
+
+/** Codes whose every case must pass: the techniques of the issue (and every other implemented one). */
+const only = process.env.REGLIB_CODE;
+
+describe.skipIf(!HAVE_REGLIB)('HoDoKu reglib 1.3', () => {
+  const cases = HAVE_REGLIB ? readReglib() : [];
+  const byCode = new Map<string, RegCase[]>();
+  for (const c of cases) {
+    if (only && c.code !== only) continue;
+    let list = byCode.get(c.code);
+    if (!list) byCode.set(c.code, (list = []));
+    list.push(c);
+  }
+  const table: { code: string; name: string; passed: number; total: number }[] = [];
+
+  for (const [code, list] of byCode) {
+    const technique = techniqueByCode(code);
+    it.skipIf(!technique)(`${code} ${technique?.name ?? '(not implemented)'}: every case`, () => {
+      const failures: string[] = [];
+      for (const c of list) {
+        const result = runCase(c);
+        if (!result.pass) failures.push(`line ${c.line}: ${result.reason}\n    ${c.text}`);
+      }
+      table.push({ code, name: technique!.name, passed: list.length - failures.length, total: list.length });
+      expect(failures, `${failures.length} of ${list.length} failed`).toEqual([]);
+    });
+  }
+
+  it.skipIf(!!only)(`at least ${REQUIRED_TOTAL} of the ${cases.length} cases pass`, () => {
+    let passed = 0;
+    for (const c of cases) if (techniqueByCode(c.code) && runCase(c).pass) passed++;
+    console.log(`reglib: ${passed} of ${cases.length} cases pass`);
+    expect(passed).toBeGreaterThanOrEqual(REQUIRED_TOTAL);
+  });
+
+  afterAll(() => {
+    if (table.length === 0) return;
+    const lines = table
+      .sort((a, b) => a.code.localeCompare(b.code))
+      .map((r) => `${r.code.padEnd(6)} ${r.name.padEnd(38)} ${String(r.passed).padStart(3)} / ${r.total}`);
+    console.log(`reglib passes per technique (${REGLIB_PATH}):\n${lines.join('\n')}`);
+  });
+});
+
+describe.skipIf(HAVE_REGLIB)('HoDoKu reglib 1.3 (absent)', () => {
+  it('is skipped: ../shared/reglib/reglib-1.3.txt is not beside this repo', () => {
+    console.log(`skipped: ${REGLIB_PATH} not found; CI has it`);
+  });
+});
