@@ -12,8 +12,9 @@
  *   flat       N³ characters, N per cell: the digit where it is a candidate, `.` or `0` where
  *              not. A cell with one digit is a placed digit.
  *              `1.3......` `....5....` … (729 characters for 9×9)
- *   brackets   one token per cell: a digit (placed) or `[…]` (its candidates)
- *              `[13]5[2489]…`
+ *   brackets   one token per cell: a digit (placed) or `[…]` (its candidates; `[7]` is a
+ *              cell with one candidate left, not yet placed): `[13]5[2489]…`. The only
+ *              form that keeps a lone candidate apart from a placed digit.
  *   grid       whitespace-separated tokens, one per cell, each its candidates; a lone digit is
  *              placed. Frame characters `| - + . : * '` and `=` between tokens are ignored.
  *              .----------------.-----------.
@@ -124,7 +125,7 @@ function boxOfSide(N: number): number | null {
  * @throws {SudokuParseError} naming the cell at fault
  */
 export function gridFromPencilMarks(text: string, size?: number): CandidateGrid {
-  const sets = readTokens(text, size);
+  const { sets, open } = readTokens(text, size);
   const C = sets.length;
   const N = Math.round(Math.sqrt(C));
   const n = boxOfSide(N)!;
@@ -133,7 +134,7 @@ export function gridFromPencilMarks(text: string, size?: number): CandidateGrid 
   for (let cell = 0; cell < C; cell++) {
     const mask = sets[cell];
     if (mask === 0) throw new SudokuParseError('BAD_VALUE', `${cellName(cell, N)} has no candidate`, { cell: cell + 1 });
-    if (popcount(mask) !== 1) continue;
+    if (popcount(mask) !== 1 || open[cell]) continue;
     const digit = digitsOf(mask)[0];
     if (!grid.has(cell, digit)) {
       const other = clash(grid, cell, digit);
@@ -167,8 +168,11 @@ function clash(grid: CandidateGrid, cell: number, digit: number): number {
   return cell;
 }
 
-/** Splits pencil-mark text into one candidate mask per cell. */
-function readTokens(text: string, size?: number): number[] {
+/**
+ * Splits pencil-mark text into one candidate mask per cell; `open` marks cells written as a
+ * candidate set in brackets (`[5]` is a cell with one candidate left, `5` a placed digit).
+ */
+function readTokens(text: string, size?: number): { sets: number[]; open: boolean[] } {
   const compact = text.replace(/\s+/g, '');
   // flat: N³ characters of digits and '.'/'0' only
   for (const N of size ? [size] : [4, 9, 16, 25]) {
@@ -186,13 +190,17 @@ function readTokens(text: string, size?: number): number[] {
         }
         masks.push(mask);
       }
-      return masks;
+      return { sets: masks, open: masks.map(() => false) };
     }
   }
   const tokens: string[] = [];
+  const open: boolean[] = [];
   if (text.includes('[')) {
     const re = /\[([^\]]*)\]|([^\s[\]|])/g;
-    for (let m = re.exec(text); m; m = re.exec(text)) tokens.push(m[1] ?? m[2]);
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      tokens.push(m[1] ?? m[2]);
+      open.push(m[1] !== undefined);
+    }
   } else {
     for (const raw of text.split(/[\s|]+/)) {
       const token = raw.replace(/[-+.:*'=]/g, '');
@@ -207,7 +215,7 @@ function readTokens(text: string, size?: number): number[] {
     );
   }
   const syms = symbols(N);
-  return tokens.map((token, cell) => {
+  const sets = tokens.map((token, cell) => {
     let mask = 0;
     for (const ch of token) {
       const d = syms.indexOf(ch) + 1;
@@ -216,6 +224,7 @@ function readTokens(text: string, size?: number): number[] {
     }
     return mask;
   });
+  return { sets, open: open.length > 0 ? open : sets.map(() => false) };
 }
 
 function badSymbol(ch: string, cell: number, N: number): SudokuParseError {

@@ -101,11 +101,13 @@ export const GUESS: Pick<Technique, 'id' | 'name' | 'code' | 'score' | 'level'> 
 };
 
 /**
- * The engine's verdict on a grid: its solution (N² values) when the grid's digits have exactly
- * one completion, else a LogicError. Candidates are not consulted here (see {@link checkAgainst}).
+ * The engine's verdict on a grid's clues (its given digits; digits placed while solving are
+ * judged against it, not trusted): the solution (N² values) when the clues have exactly one
+ * completion, else a LogicError. Candidates are not consulted here (see {@link checkAgainst}).
  */
 export function solutionOf(grid: CandidateGrid, options?: SolveOptions): Uint8Array {
-  const found = searchBoard({ n: grid.n, cells: grid.values }, 2, options);
+  const clues = grid.values.map((v, cell) => (grid.givens[cell] ? v : 0));
+  const found = searchBoard({ n: grid.n, cells: clues }, 2, options);
   if (found.stopped) throw new LogicError('unknown', `the engine stopped (${found.stopped}) before it knew whether the puzzle has one solution`);
   if (found.count === 0) throw new LogicError('none', 'the puzzle has no solution');
   if (found.count > 1) throw new LogicError('multiple', 'the puzzle has more than one solution, so no step can be explained');

@@ -6,17 +6,17 @@
  * case passes when some step of the technique, with the case's key digits, has exactly the
  * expected eliminations (or placements); a fail case (`-x`) when no step with its key exists.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { sharedCandidate, sharedPath } from '../../support/shared';
 import { gridFromRemoved, parseCandidateTokens, formatCandidateTokens } from '../../../src/logic/pencil';
 import { techniqueByCode } from '../../../src/logic/techniques/index';
 import type { Candidate, Step } from '../../../src/logic/types';
 
-/** Where the library lives beside the repo. */
-export const REGLIB_PATH = fileURLToPath(new URL('../../../../shared/reglib/reglib-1.3.txt', import.meta.url));
+/** Where the library lives beside the repo (`../shared/reglib`, or under `$SUDOKU_SHARED_DIR`). */
+export const REGLIB_PATH = sharedPath('reglib', 'reglib-1.3.txt') ?? `${sharedCandidate}/reglib/reglib-1.3.txt`;
 
 /** Whether the shared folder is present (CI always has it). */
-export const HAVE_REGLIB = existsSync(REGLIB_PATH);
+export const HAVE_REGLIB = sharedPath('reglib') !== null;
 
 /** One case of the library. */
 export interface RegCase {

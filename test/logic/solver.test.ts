@@ -1,0 +1,139 @@
+/**
+ * The step loop and its API (src/logic/solver.ts): statuses, options, hints, applying steps.
+ */
+import { describe, expect, it } from 'vitest';
+import { someSolution } from '../../src/api/single';
+import { CandidateGrid } from '../../src/logic/grid';
+import { gridFromPuzzle } from '../../src/logic/pencil';
+import { applyStep, findAll, hint, logicSolve, LogicError, nextStep, techniquesFor } from '../../src/logic/solver';
+import { TECHNIQUES } from '../../src/logic/techniques/index';
+
+/** Needs naked and hidden singles only. */
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+/** One of the hardest known (no technique of the list finishes it). */
+const HARD = '8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..';
+const MULTIPLE = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
+const NONE = '5.9...4...7.3...2.8...6...71..8....6....1..7.....56...3....5..1.4.....9...2...7..';
+
+describe('logicSolve', () => {
+  it('solves an easy puzzle with singles, every step a sentence, ending on the solution', () => {
+    const r = logicSolve(EASY);
+    expect(r.status).toBe('solved');
+    expect(r.solution).toBe(someSolution(EASY));
+    expect(r.steps.length).toBe(EASY.split('').filter((c) => c === '.').length);
+    for (const s of r.steps) {
+      expect(['full-house', 'naked-single', 'hidden-single']).toContain(s.technique);
+      expect(s.text).toMatch(/^[A-Z].*\.$/);
+      expect(s.placements).toHaveLength(1);
+    }
+    expect(Array.from(r.grid.values).join('')).toBe(r.solution);
+  });
+
+  it('answers none and multiple before any step', () => {
+    expect(logicSolve(MULTIPLE)).toMatchObject({ status: 'multiple', steps: [] });
+    expect(logicSolve(NONE)).toMatchObject({ status: 'none', steps: [] });
+  });
+
+  it('stops when stuck, or goes on with marked guess steps the engine checked', () => {
+    const singles = ['full-house', 'naked-single', 'hidden-single'];
+    const stuck = logicSolve(HARD, { techniques: singles });
+    expect(stuck.status).toBe('stuck');
+    expect(stuck.grid.isSolved()).toBe(false);
+    const guessed = logicSolve(HARD, { techniques: singles, onStuck: 'guess' });
+    expect(guessed.status).toBe('guessed');
+    const guesses = guessed.steps.filter((s) => s.technique === 'guess');
+    expect(guesses.length).toBeGreaterThan(0);
+    const solution = someSolution(HARD)!;
+    for (const g of guesses) {
+      expect(g.text).toMatch(/^No technique applies here: guess \d in r\dc\d/);
+      expect(String(g.placements[0].digit)).toBe(solution[g.placements[0].cell]);
+    }
+    expect(Array.from(guessed.grid.values).join('')).toBe(solution);
+  });
+
+  it('uses the techniques asked for, in the order asked for', () => {
+    const hiddenFirst = logicSolve(EASY, { techniques: ['hidden-single', 'naked-single', 'full-house'] });
+    expect(hiddenFirst.steps[0].technique).toBe('hidden-single');
+    const noHidden = logicSolve(EASY, { exclude: ['hidden-single'] });
+    expect(noHidden.steps.every((s) => s.technique !== 'hidden-single')).toBe(true);
+    expect(() => logicSolve(EASY, { techniques: ['no-such'] })).toThrow(/unknown technique 'no-such'/);
+    expect(techniquesFor().map((t) => t.id)).toEqual(TECHNIQUES.map((t) => t.id));
+  });
+
+  it('works on 4×4 and 16×16 boards', () => {
+    const four = logicSolve('1...' + '..3.' + '.4..' + '...2');
+    expect(four.status).toBe('solved');
+    expect(four.solution).toHaveLength(16);
+    const sixteen = logicSolve(
+      '.F..C4.9.E.7..2.' +
+        '...5..B....8.4..' +
+        '.3.2..7E.B.5....' +
+        '4..........F..1.' +
+        '.'.repeat(192),
+    );
+    expect(sixteen.status).toBe('multiple');
+  });
+});
+
+describe('nextStep, findAll, applyStep', () => {
+  it('nextStep gives the first step of the first technique that has one, or null', () => {
+    const g = gridFromPuzzle(EASY);
+    const step = nextStep(g)!;
+    expect(step.technique).toBe(findAll(g)[0].technique);
+    const solved = gridFromPuzzle(someSolution(EASY)!);
+    expect(nextStep(solved)).toBeNull();
+  });
+
+  it('findAll lists every instance of the techniques asked for, never changing the grid', () => {
+    const g = gridFromPuzzle(EASY);
+    const before = Array.from(g.cands);
+    const singles = findAll(g, ['naked-single']);
+    expect(singles.length).toBe(Array.from(g.cands).filter((m) => m !== 0 && (m & (m - 1)) === 0).length);
+    expect(Array.from(g.cands)).toEqual(before);
+  });
+
+  it('applyStep returns a new grid and leaves the old one; refuses a step that does not fit', () => {
+    const g = gridFromPuzzle(EASY);
+    const step = nextStep(g)!;
+    const next = applyStep(g, step);
+    const { cell, digit } = step.placements[0];
+    expect(next.values[cell]).toBe(digit);
+    expect(g.values[cell]).toBe(0);
+    expect(() => applyStep(next, step)).toThrow(/cannot place/);
+    expect(() => applyStep(g, { ...step, placements: [{ cell: 81, digit: 1 }] })).toThrow(RangeError);
+  });
+});
+
+describe('hint', () => {
+  it('concrete: the whole step; vague: the technique and where to look', () => {
+    const g = gridFromPuzzle(EASY);
+    const concrete = hint(g);
+    expect(concrete.kind).toBe('step');
+    expect(concrete.step).toEqual(nextStep(g, { unique: true }));
+    const vague = hint(g, { level: 'vague' });
+    expect(vague.step).toBeUndefined();
+    expect(vague.text).toMatch(/^Look for a (full house|naked single|hidden single) in (row|column|box) \d/);
+  });
+
+  it('points out a wrong digit or a removed true candidate before anything else', () => {
+    const solution = someSolution(EASY)!;
+    const g = gridFromPuzzle(EASY);
+    const empty = EASY.indexOf('.');
+    const truth = Number(solution[empty]);
+    const wrong = g.clone();
+    wrong.eliminate(empty, truth);
+    expect(hint(wrong)).toMatchObject({ kind: 'mistake', cells: [empty] });
+    expect(hint(wrong).text).toMatch(new RegExp(`${truth} was removed from r1c1, but it is the solution's digit`));
+    const placed = CandidateGrid.fromBoard(3, EASY.split('').map((c) => (c === '.' ? 0 : Number(c))));
+    const other = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => d !== truth && placed.has(empty, d))!;
+    placed.place(empty, other);
+    placed.givens[empty] = 0; // placed while solving, not a clue
+    expect(hint(placed)).toMatchObject({ kind: 'mistake', cells: [empty] });
+    expect(hint(placed).text).toBe(`Check r1c1: r1c1 holds ${other}, but the solution has ${truth} there.`);
+  });
+
+  it('says when the grid is solved, and throws LogicError when the digits allow several solutions', () => {
+    expect(hint(gridFromPuzzle(someSolution(EASY)!)).kind).toBe('solved');
+    expect(() => hint(gridFromPuzzle(MULTIPLE))).toThrow(LogicError);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Soundness on real puzzles: every step logic takes on every puzzle of magictour_top1465 and
+ * forum_hardest_1106 and on the first 2,000 of 17_clue (guessing, marked, when stuck), checked
+ * against the engine's solution; on a sample, every step `findAll` offers along the way too.
+ * Reads ../shared/puzzles; skipped, saying so, without it.
+ */
+import { expect, it } from 'vitest';
+import { someSolution } from '../../src/api/single';
+import { cellsOf } from '../support/oracle';
+import { readPuzzleLines } from '../support/puzzle-sets';
+import { describeShared } from '../support/shared';
+import { newReport, solveAndCheck, type SoundnessReport } from './support/soundness';
+
+function check(lines: readonly string[], everyStepEach = 0): SoundnessReport {
+  const report = newReport();
+  lines.forEach((line, i) => {
+    const cells = cellsOf(line);
+    const solution = Array.from(someSolution(cells)!, Number);
+    const before = report.problems.length;
+    solveAndCheck(cells, 3, solution, report, everyStepEach > 0 && i % everyStepEach === 0);
+    for (let k = before; k < report.problems.length; k++) report.problems[k] = `${line}: ${report.problems[k]}`;
+  });
+  return report;
+}
+
+function summary(name: string, report: SoundnessReport): void {
+  const taken = [...report.taken.entries()].sort((a, b) => b[1] - a[1]).map(([t, n]) => `${t} ${n}`);
+  console.log(`${name}: steps taken per technique: ${taken.join(', ')}; steps offered by findAll checked: ${report.offered}`);
+}
+
+describeShared('logic steps are sound on the shared sets', (shared) => {
+  it.each([
+    ['magictour_top1465.txt', Infinity, 25],
+    ['forum_hardest_1106.txt', Infinity, 50],
+    ['17_clue.txt', 2000, 100],
+  ] as const)('%s (first %s): no step removes the true digit or places a wrong one', (file, count, everyStepEach) => {
+    const lines = readPuzzleLines(shared, file).slice(0, count);
+    const report = check(lines, everyStepEach);
+    summary(file, report);
+    expect(report.problems.slice(0, 10)).toEqual([]);
+  }, 600_000);
+});
