@@ -1,0 +1,291 @@
+/**
+ * Wings: W-Wing, XY-Wing and XYZ-Wing, on every board size.
+ *
+ * Owns: the three techniques, their steps and sentences.
+ *
+ *   XY-Wing    pivot P {x,y}, pincers A {x,z} and B {y,z}, each seeing P:
+ *                A {xz} --- P {xy}          P is x (so A is z) or y (so B is z): a cell
+ *                            |              seeing both pincers (*) cannot be z
+ *                  *     --- B {yz}
+ *
+ *   XYZ-Wing   pivot P {x,y,z}, pincers A {x,z} and B {y,z}, each seeing P: P is z, or x
+ *              (A is z), or y (B is z): a cell seeing all three cannot be z
+ *
+ *   W-Wing     two cells A and B with the same pair {x,y} that do not see each other, and a
+ *              strong link on x (x has only two places in a house, p and q) with p seeing A
+ *              and q seeing B:
+ *                A {xy} ... p =x= q ... B {xy}
+ *              if neither A nor B were y both would be x, and neither p nor q could be x:
+ *              so one of A, B is y, and a cell seeing both cannot be y
+ *
+ * HoDoKu's key digits: x, y and z of XY- and XYZ-Wings, the pair of a W-Wing. Sources:
+ * Sudopedia ("XY-Wing", "XYZ-Wing", "W-Wing") and HoDoKu's technique pages on wings.
+ */
+import { bit, type CandidateGrid } from '../grid';
+import { makeStep } from '../step';
+import type { Candidate, Highlight, Link, StepSink, Technique } from '../types';
+import { cellName, removalPhrase, unitHouse, unitName } from '../words';
+import { seeingBoth } from './chains-search';
+
+/** True when the mask holds exactly two digits. */
+function isPair(m: number): boolean {
+  const rest = m & (m - 1);
+  return m !== 0 && rest !== 0 && (rest & (rest - 1)) === 0;
+}
+
+/** The digit (1-based) of a one-bit mask. */
+function digitOf(b: number): number {
+  return 32 - Math.clz32(b);
+}
+
+/** A cell and its candidates for sentences: `r2c2 {3,7}`. */
+function cellWithDigits(cell: number, digits: number[], N: number): string {
+  return `${cellName(cell, N)} {${digits.join(',')}}`;
+}
+
+/** W-Wing: two cells {x,y} joined by a strong link on x; cells seeing both lose y. */
+export const wWing: Technique = {
+  id: 'w-wing',
+  name: 'W-Wing',
+  code: '0803',
+  score: 150,
+  level: 'Hard',
+  find(grid: CandidateGrid, sink: StepSink): boolean {
+    const { C, cands } = grid;
+    const pairs: number[] = [];
+    for (let cell = 0; cell < C; cell++) if (isPair(cands[cell])) pairs.push(cell);
+    const elims: Candidate[] = [];
+    for (let i = 0; i < pairs.length; i++) {
+      const a = pairs[i];
+      const m = cands[a];
+      for (let j = i + 1; j < pairs.length; j++) {
+        const b = pairs[j];
+        if (cands[b] !== m || grid.sees(a, b)) continue;
+        for (let rest = m; rest !== 0; rest &= rest - 1) {
+          const xb = rest & -rest;
+          const yb = m & ~xb;
+          elims.length = 0;
+          if (seeingBoth(grid, a, b, yb, elims) === 0) continue;
+          const link = strongLinkBetween(grid, digitOf(xb), a, b);
+          if (!link) continue;
+          if (sink(wWingStep(this, grid, a, b, digitOf(xb), digitOf(yb), link, elims.slice()))) return true;
+        }
+      }
+    }
+    return false;
+  },
+};
+
+/** A house where `digit` has exactly two places p and q, neither a nor b, with p seeing a and q seeing b. */
+function strongLinkBetween(grid: CandidateGrid, digit: number, a: number, b: number): { unit: number; p: number; q: number } | null {
+  const { N, cands } = grid;
+  const units = grid.geometry.units;
+  const xb = bit(digit);
+  for (let u = 0; u < 3 * N; u++) {
+    let first = -1;
+    let second = -1;
+    let count = 0;
+    for (let k = u * N, end = k + N; k < end && count < 3; k++) {
+      if ((cands[units[k]] & xb) === 0) continue;
+      if (++count === 1) first = units[k];
+      else second = units[k];
+    }
+    if (count !== 2 || first === a || first === b || second === a || second === b) continue;
+    if (grid.sees(first, a) && grid.sees(second, b)) return { unit: u, p: first, q: second };
+    if (grid.sees(second, a) && grid.sees(first, b)) return { unit: u, p: second, q: first };
+  }
+  return null;
+}
+
+function wWingStep(
+  technique: Technique,
+  grid: CandidateGrid,
+  a: number,
+  b: number,
+  x: number,
+  y: number,
+  link: { unit: number; p: number; q: number },
+  eliminations: Candidate[],
+) {
+  const { N } = grid;
+  const { unit, p, q } = link;
+  const links: Link[] = [
+    { from: { cell: a, digit: y }, to: { cell: a, digit: x }, kind: 'strong' },
+    { from: { cell: a, digit: x }, to: { cell: p, digit: x }, kind: 'weak' },
+    { from: { cell: p, digit: x }, to: { cell: q, digit: x }, kind: 'strong' },
+    { from: { cell: q, digit: x }, to: { cell: b, digit: x }, kind: 'weak' },
+    { from: { cell: b, digit: x }, to: { cell: b, digit: y }, kind: 'strong' },
+  ];
+  const highlights: Highlight[] = [
+    { cell: a, digit: x, role: 'pincer' },
+    { cell: a, digit: y, role: 'pincer' },
+    { cell: p, digit: x, role: 'pattern' },
+    { cell: q, digit: x, role: 'pattern' },
+    { cell: b, digit: x, role: 'pincer' },
+    { cell: b, digit: y, role: 'pincer' },
+  ];
+  const [lo, hi] = x < y ? [x, y] : [y, x];
+  return makeStep(technique, {
+    digits: [x, y],
+    cells: [a, p, q, b],
+    houses: [unitHouse(unit, N, 'house')],
+    highlights,
+    links,
+    eliminations,
+    text:
+      `W-wing: ${cellName(a, N)} and ${cellName(b, N)} are both {${lo},${hi}}; ${x} in ${unitName(unit, N)} is only in ` +
+      `${cellName(p, N)} (seeing ${cellName(a, N)}) and ${cellName(q, N)} (seeing ${cellName(b, N)}), so the two pair cells ` +
+      `are not both ${x}: one is ${y}, so ${removalPhrase(eliminations, N)}.`,
+  });
+}
+
+/** XY-Wing: pivot {x,y} with pincers {x,z} and {y,z}; cells seeing both pincers lose z. */
+export const xyWing: Technique = {
+  id: 'xy-wing',
+  name: 'XY-Wing',
+  code: '0800',
+  score: 160,
+  level: 'Hard',
+  find(grid: CandidateGrid, sink: StepSink): boolean {
+    const { C, cands, peers, degree: D } = grid;
+    const elims: Candidate[] = [];
+    for (let pivot = 0; pivot < C; pivot++) {
+      const m = cands[pivot];
+      if (!isPair(m)) continue;
+      const xb = m & -m;
+      const yb = m & ~xb;
+      for (let i = pivot * D, end = i + D; i < end; i++) {
+        const a = peers[i];
+        const ma = cands[a];
+        if (!isPair(ma) || (ma & m) !== xb) continue; // {x,z}, z ≠ y
+        const zb = ma & ~xb;
+        for (let j = pivot * D; j < end; j++) {
+          const b = peers[j];
+          if (cands[b] !== (yb | zb)) continue;
+          elims.length = 0;
+          if (seeingBoth(grid, a, b, zb, elims) === 0) continue;
+          if (sink(xyWingStep(this, grid, pivot, a, b, digitOf(xb), digitOf(yb), digitOf(zb), elims.slice()))) return true;
+        }
+      }
+    }
+    return false;
+  },
+};
+
+function xyWingStep(
+  technique: Technique,
+  grid: CandidateGrid,
+  pivot: number,
+  a: number,
+  b: number,
+  x: number,
+  y: number,
+  z: number,
+  eliminations: Candidate[],
+) {
+  const { N } = grid;
+  const links: Link[] = [
+    { from: { cell: a, digit: z }, to: { cell: a, digit: x }, kind: 'strong' },
+    { from: { cell: a, digit: x }, to: { cell: pivot, digit: x }, kind: 'weak' },
+    { from: { cell: pivot, digit: x }, to: { cell: pivot, digit: y }, kind: 'strong' },
+    { from: { cell: pivot, digit: y }, to: { cell: b, digit: y }, kind: 'weak' },
+    { from: { cell: b, digit: y }, to: { cell: b, digit: z }, kind: 'strong' },
+  ];
+  const highlights: Highlight[] = [
+    { cell: pivot, digit: x, role: 'pivot' },
+    { cell: pivot, digit: y, role: 'pivot' },
+    { cell: a, digit: x, role: 'pincer' },
+    { cell: a, digit: z, role: 'pincer' },
+    { cell: b, digit: y, role: 'pincer' },
+    { cell: b, digit: z, role: 'pincer' },
+  ];
+  return makeStep(technique, {
+    digits: [x, y, z],
+    cells: [a, pivot, b],
+    highlights,
+    links,
+    eliminations,
+    text:
+      `XY-wing: pivot ${cellWithDigits(pivot, [x, y], N)} with pincers ${cellWithDigits(a, [x, z], N)} and ` +
+      `${cellWithDigits(b, [y, z], N)}: whichever digit the pivot takes, one pincer is ${z}, ` +
+      `so ${removalPhrase(eliminations, N)}.`,
+  });
+}
+
+/** XYZ-Wing: pivot {x,y,z} with pincers {x,z} and {y,z}; cells seeing all three lose z. */
+export const xyzWing: Technique = {
+  id: 'xyz-wing',
+  name: 'XYZ-Wing',
+  code: '0801',
+  score: 180,
+  level: 'Hard',
+  find(grid: CandidateGrid, sink: StepSink): boolean {
+    const { C, cands, peers, degree: D } = grid;
+    for (let pivot = 0; pivot < C; pivot++) {
+      const m = cands[pivot];
+      if (m === 0 || !isPair(m & (m - 1))) continue; // three digits
+      for (let rest = m; rest !== 0; rest &= rest - 1) {
+        const zb = rest & -rest;
+        const xb = (m & ~zb) & -(m & ~zb);
+        const yb = m & ~zb & ~xb;
+        for (let i = pivot * D, end = i + D; i < end; i++) {
+          const a = peers[i];
+          if (cands[a] !== (xb | zb)) continue;
+          for (let j = pivot * D; j < end; j++) {
+            const b = peers[j];
+            if (cands[b] !== (yb | zb)) continue;
+            const eliminations = seeingAll(grid, pivot, a, b, digitOf(zb));
+            if (eliminations.length === 0) continue;
+            const step = xyzWingStep(this, grid, pivot, a, b, digitOf(xb), digitOf(yb), digitOf(zb), eliminations);
+            if (sink(step)) return true;
+          }
+        }
+      }
+    }
+    return false;
+  },
+};
+
+/** The candidates `digit` in cells (other than the three) seeing the pivot and both pincers. */
+function seeingAll(grid: CandidateGrid, pivot: number, a: number, b: number, digit: number): Candidate[] {
+  const { peers, degree: D, cands } = grid;
+  const db = bit(digit);
+  const out: Candidate[] = [];
+  for (let k = pivot * D, end = k + D; k < end; k++) {
+    const p = peers[k];
+    if ((cands[p] & db) === 0 || p === a || p === b || !grid.sees(p, a) || !grid.sees(p, b)) continue;
+    out.push({ cell: p, digit });
+  }
+  return out;
+}
+
+function xyzWingStep(
+  technique: Technique,
+  grid: CandidateGrid,
+  pivot: number,
+  a: number,
+  b: number,
+  x: number,
+  y: number,
+  z: number,
+  eliminations: Candidate[],
+) {
+  const { N } = grid;
+  const highlights: Highlight[] = [
+    ...[x, y, z].map((digit): Highlight => ({ cell: pivot, digit, role: 'pivot' })),
+    { cell: a, digit: x, role: 'pincer' },
+    { cell: a, digit: z, role: 'pincer' },
+    { cell: b, digit: y, role: 'pincer' },
+    { cell: b, digit: z, role: 'pincer' },
+  ];
+  const pivotDigits = [x, y, z].sort((p, q) => p - q);
+  return makeStep(technique, {
+    digits: [x, y, z],
+    cells: [a, pivot, b],
+    highlights,
+    eliminations,
+    text:
+      `XYZ-wing: pivot ${cellWithDigits(pivot, pivotDigits, N)} with pincers ${cellWithDigits(a, [x, z], N)} and ` +
+      `${cellWithDigits(b, [y, z], N)}: the pivot is ${z} or makes a pincer ${z}, so ${removalPhrase(eliminations, N)}.`,
+  });
+}

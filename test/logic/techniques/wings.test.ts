@@ -1,0 +1,169 @@
+/**
+ * Wings (src/logic/techniques/wings.ts): W-Wing, XY-Wing and XYZ-Wing. Hand-made candidate
+ * grids with exact eliminations and one that must give nothing per technique, 4×4 and 16×16
+ * boards, and soundness on the grids of HoDoKu's regression library.
+ */
+import { describe, expect, it } from 'vitest';
+import { someSolution } from '../../../src/api/single';
+import { CandidateGrid } from '../../../src/logic/grid';
+import { gridFromRemoved } from '../../../src/logic/pencil';
+import { wWing, xyWing, xyzWing } from '../../../src/logic/techniques/wings';
+import type { Step, Technique } from '../../../src/logic/types';
+import { HAVE_REGLIB, readReglib } from '../support/reglib';
+
+/** The 0-based cell of `r3c4` on a board of side N. */
+function at(name: string, N: number): number {
+  const m = /^r(\d+)c(\d+)$/.exec(name)!;
+  return (Number(m[1]) - 1) * N + Number(m[2]) - 1;
+}
+
+/**
+ * An empty grid of box size n (every candidate everywhere) with the listed cells cut down to
+ * the listed digits, and `remove` taking digits out of cells: `{ 2: ['r3c2', 'r3c3'] }`.
+ */
+function grid(n: number, keep: Record<string, number[]>, remove: Record<number, string[]> = {}): CandidateGrid {
+  const g = new CandidateGrid(n);
+  for (const [name, digits] of Object.entries(keep)) {
+    const cell = at(name, g.N);
+    for (let d = 1; d <= g.N; d++) if (!digits.includes(d)) g.eliminate(cell, d);
+  }
+  for (const [digit, names] of Object.entries(remove)) for (const name of names) g.eliminate(at(name, g.N), Number(digit));
+  return g;
+}
+
+/** The cells of row `row` (1-based) except the listed columns. */
+function rowExcept(row: number, N: number, except: number[]): string[] {
+  const out: string[] = [];
+  for (let c = 1; c <= N; c++) if (!except.includes(c)) out.push(`r${row}c${c}`);
+  return out;
+}
+
+/** Every step of a technique on a grid, checking that the grid is left as it was. */
+function steps(t: Technique, g: CandidateGrid): Step[] {
+  const before = g.cands.slice();
+  const out: Step[] = [];
+  t.find(g, (s) => (out.push(s), false), { unique: true });
+  expect(g.cands).toEqual(before);
+  return out;
+}
+
+/** A step's eliminations as `digit@rNcM` strings, sorted. */
+function elims(s: Step, N = 9): string[] {
+  return s.eliminations.map((e) => `${e.digit}@r${((e.cell / N) | 0) + 1}c${(e.cell % N) + 1}`).sort();
+}
+
+describe('XY-Wing', () => {
+  it('removes z from the cells seeing both pincers', () => {
+    const g = grid(3, { r2c2: [3, 7], r2c8: [3, 5], r6c2: [5, 7] });
+    const found = steps(xyWing, g);
+    expect(found).toHaveLength(1);
+    const s = found[0];
+    expect(s.digits).toEqual([3, 5, 7]);
+    expect(elims(s)).toEqual(['5@r6c8']);
+    expect(s.cells).toEqual([at('r2c8', 9), at('r2c2', 9), at('r6c2', 9)]);
+    expect(s.highlights.filter((h) => h.role === 'pivot').map((h) => h.digit)).toEqual([3, 7]);
+    expect(s.links.map((l) => l.kind)).toEqual(['strong', 'weak', 'strong', 'weak', 'strong']);
+    expect(s.text).toBe(
+      'XY-wing: pivot r2c2 {3,7} with pincers r2c8 {3,5} and r6c2 {7,5}: whichever digit the pivot takes, one pincer is 5, so remove 5 from r6c8.',
+    );
+  });
+
+  it('works on a 4×4 board', () => {
+    const g = grid(2, { r1c1: [1, 2], r1c3: [1, 3], r3c1: [2, 3] });
+    const found = steps(xyWing, g);
+    expect(found.map((s) => elims(s, 4))).toEqual([['3@r3c3']]);
+  });
+
+  it('finds nothing when a pincer does not share z', () => {
+    expect(steps(xyWing, grid(3, { r2c2: [3, 7], r2c8: [3, 5], r6c2: [5, 8] }))).toEqual([]);
+  });
+});
+
+describe('XYZ-Wing', () => {
+  it('removes z from the cells seeing the pivot and both pincers', () => {
+    const g = grid(3, { r1c1: [1, 2, 5], r1c5: [1, 5], r2c2: [2, 5] });
+    const found = steps(xyzWing, g);
+    expect(found).toHaveLength(1);
+    expect(found[0].digits).toEqual([1, 2, 5]);
+    expect(elims(found[0])).toEqual(['5@r1c2', '5@r1c3']);
+    expect(found[0].text).toBe(
+      'XYZ-wing: pivot r1c1 {1,2,5} with pincers r1c5 {1,5} and r2c2 {2,5}: the pivot is 5 or makes a pincer 5, so remove 5 from r1c2 and r1c3.',
+    );
+  });
+
+  it('works on a 16×16 board', () => {
+    const g = grid(4, { r1c1: [1, 2, 16], r1c9: [1, 16], r2c2: [2, 16] });
+    expect(steps(xyzWing, g).map((s) => elims(s, 16))).toEqual([['16@r1c2', '16@r1c3', '16@r1c4']]);
+  });
+
+  it('finds nothing when the pincers do not share a digit of the pivot', () => {
+    expect(steps(xyzWing, grid(3, { r1c1: [1, 2, 5], r1c5: [1, 5], r2c2: [2, 6] }))).toEqual([]);
+  });
+});
+
+describe('W-Wing', () => {
+  it('removes y from the cells seeing both pair cells', () => {
+    // 2 in row 3 only in r3c1 (sees r1c1) and r3c5 (sees r5c5)
+    const g = grid(3, { r1c1: [2, 7], r5c5: [2, 7] }, { 2: rowExcept(3, 9, [1, 5]) });
+    const found = steps(wWing, g);
+    expect(found).toHaveLength(1);
+    const s = found[0];
+    expect(s.digits).toEqual([2, 7]);
+    expect(elims(s)).toEqual(['7@r1c5', '7@r5c1']);
+    expect(s.cells).toEqual([at('r1c1', 9), at('r3c1', 9), at('r3c5', 9), at('r5c5', 9)]);
+    expect(s.houses).toEqual([{ kind: 'row', index: 2, role: 'house' }]);
+    expect(s.text).toBe(
+      'W-wing: r1c1 and r5c5 are both {2,7}; 2 in row 3 is only in r3c1 (seeing r1c1) and r3c5 (seeing r5c5), so the two pair cells are not both 2: one is 7, so remove 7 from r1c5 and r5c1.',
+    );
+  });
+
+  it('works on a 16×16 board', () => {
+    const g = grid(4, { r1c1: [2, 7], r6c6: [2, 7] }, { 2: rowExcept(3, 16, [1, 6]) });
+    expect(steps(wWing, g).map((s) => elims(s, 16))).toEqual([['7@r1c6', '7@r6c1']]);
+  });
+
+  it('finds nothing without a strong link', () => {
+    const g = grid(3, { r1c1: [2, 7], r5c5: [2, 7] }, { 2: rowExcept(3, 9, [1, 5, 9]) });
+    expect(steps(wWing, g)).toEqual([]);
+  });
+
+  it('finds nothing when the two pair cells see each other', () => {
+    const g = grid(3, { r1c1: [2, 7], r1c5: [2, 7] }, { 2: rowExcept(3, 9, [1, 5]) });
+    expect(steps(wWing, g)).toEqual([]);
+  });
+});
+
+describe('stopping', () => {
+  it('stops as soon as the sink says so', () => {
+    const g = grid(3, { r2c2: [3, 7], r2c8: [3, 5], r6c2: [5, 7], r8c8: [3, 7], r8c1: [3, 5], r4c8: [5, 7] });
+    let calls = 0;
+    expect(xyWing.find(g, () => (calls++, true), { unique: true })).toBe(true);
+    expect(calls).toBe(1);
+    expect(steps(xyWing, g).length).toBeGreaterThan(1);
+  });
+});
+
+describe.skipIf(!HAVE_REGLIB)('soundness on the grids of HoDoKu’s regression library', () => {
+  it('never removes the true digit', () => {
+    const cases = HAVE_REGLIB ? readReglib() : [];
+    let checked = 0;
+    for (const c of cases) {
+      const g = gridFromRemoved(c.givens, c.deleted);
+      const solution = someSolution(c.givens.replace(/\+/g, ''))!;
+      for (const t of [wWing, xyWing, xyzWing]) {
+        t.find(
+          g,
+          (s) => {
+            checked++;
+            for (const e of s.eliminations) expect(Number(solution[e.cell]), `line ${c.line}: ${s.text}`).not.toBe(e.digit);
+            expect(s.eliminations.length).toBeGreaterThan(0);
+            expect(s.text).toMatch(/^[A-Z].*\.$/);
+            return false;
+          },
+          { unique: true },
+        );
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});
