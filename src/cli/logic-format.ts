@@ -4,6 +4,7 @@
  * Owns: the plain and `--json` forms of `explain`, `hint` and `rate`. Lines that are not
  * unique puzzles are written as `validate` writes them (format.ts passes them through).
  *
+ *   any      LINE \t unknown \t UNSUPPORTED: MESSAGE   for boards logic does not handle (36×36 up)
  *   rate     LINE \t LEVEL \t SCORE \t HARDEST
  *            {"line","level","score","hardest","steps","guesses"}
  *   hint     LINE \t NAME \t SENTENCE          (NAME is mistake / stuck / solved for those kinds)
@@ -25,7 +26,7 @@ import type { LineVerdict } from './verdicts';
 /** Plain text of a logic verdict (undefined when the verdict has no logic answer). */
 export function plainLogic(v: LineVerdict, request: LogicRequest | undefined): string | undefined {
   const a = v.logic;
-  if (!a) return undefined;
+  if (!a) return v.status === 'unknown' && v.error ? `${v.line}\tunknown\t${v.error.code}: ${v.error.message}` : undefined;
   if (a.kind === 'rate') return `${v.line}\t${a.rating.level}\t${a.rating.score}\t${a.rating.hardest}`;
   if (a.kind === 'hint') return `${v.line}\t${a.hint.kind === 'step' ? a.hint.name : a.hint.kind}\t${a.hint.text}`;
   const lines = [`# line ${v.line}: ${a.status} in ${a.steps.length} ${a.steps.length === 1 ? 'step' : 'steps'}`];

@@ -54,7 +54,13 @@ export function logicSolver(command: CommandName, request: LogicRequest): BatchS
     return verdicts.map((v, i): LineVerdict => {
       if (v.status !== 'unique') return v;
       const field = puzzleField(batch[i].text);
-      return { ...v, logic: answer(command, field, request, options) };
+      try {
+        return { ...v, logic: answer(command, field, request, options) };
+      } catch (error) {
+        // boards logic does not handle (36×36 and up): this line only, with the reason
+        if (!(error instanceof RangeError)) throw error;
+        return { ...v, status: 'unknown', error: { code: 'UNSUPPORTED', message: `line ${v.line}: ${error.message}`, line: v.line } };
+      }
     });
   };
 }

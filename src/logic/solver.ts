@@ -72,6 +72,12 @@ export interface LogicSolveResult {
 
 /** The technique list an options object asks for. @throws {RangeError} for an unknown id */
 export function techniquesFor(options?: LogicOptions): Technique[] {
+  for (const name of ['techniques', 'exclude'] as const) {
+    const ids = options?.[name];
+    if (ids !== undefined && (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string'))) {
+      throw new TypeError(`sudoku-wasm: expected options.${name} to be an array of technique ids, got ${JSON.stringify(ids)}`);
+    }
+  }
   let list: Technique[];
   if (options?.techniques) {
     list = options.techniques.map((id) => {

@@ -5,6 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatBoard } from '../../src/board/index';
+import { generateGrid } from '../../src/generate/generate';
 import { MULTIPLE, NONE, UNIQUE, UNIQUE_SOLUTION, outputLines, puzzleLineNumbers, requireBuiltCli, runCli, samplePath } from './run-cli';
 
 /** Singles only. */
@@ -86,6 +88,17 @@ describe('hint', () => {
     const vague = await runCli(['hint', '--vague', '-'], { input: EASY + '\n' });
     expect(outputLines(vague.stdout)[0]).toMatch(/^1\t(Full House|Naked Single|Hidden Single)\tLook for a .* in (row|column|box) \d\.$/);
   });
+});
+
+describe('boards logic does not handle', () => {
+  it('answers a 36×36 line unknown with the reason, and goes on', async () => {
+    const big = formatBoard(generateGrid(6, { seed: 3 }), { style: 'line' });
+    const r = await runCli(['rate', '-'], { input: `${big}\n${EASY}\n`, timeoutMs: 30_000 });
+    expect(r.code, r.stderr).toBe(0);
+    const lines = outputLines(r.stdout);
+    expect(lines[0]).toMatch(/^1\tunknown\tUNSUPPORTED: line 1: .*box size 2-5 \(4×4 to 25×25\), got box size 6$/);
+    expect(lines[1]).toMatch(/^2\tEasy\t/);
+  }, 30_000);
 });
 
 describe('usage', () => {

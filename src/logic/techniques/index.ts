@@ -18,16 +18,22 @@
  *   uniqueness        uniqueness.ts        uniqueness tests 1–6, hidden and avoidable rectangles, BUG+1
  *   colouring         coloring.ts          simple colours (trap, wrap), multi-colours 1 and 2
  *   chains            chains.ts            remote pair, X-chain, XY-chain
+ *   Sue de Coq        sue-de-coq.ts        Sue de Coq (two sets sharing a box/line intersection)
+ *   ALS               als.ts               ALS-XZ, ALS-XY-Wing (almost locked sets)
+ *   nice loops        nice-loops.ts        continuous and discontinuous nice loops, AIC
  */
 import type { Technique } from '../types';
+import * as als from './als';
 import * as chains from './chains';
 import * as coloring from './coloring';
 import * as fish from './fish';
 import * as intersections from './intersections';
+import * as niceLoops from './nice-loops';
 import * as singles from './singles';
 import * as singleDigit from './single-digit';
 import { subsetExclusion } from './subset-exclusion';
 import * as subsets from './subsets';
+import { sueDeCoq } from './sue-de-coq';
 import * as uniqueness from './uniqueness';
 import * as wings from './wings';
 
@@ -80,6 +86,9 @@ export const TECHNIQUES: readonly Technique[] = [
   coloring.multiColors2,
   chains.xChain,
   chains.xyChain,
+  sueDeCoq,
+  als.alsXz,
+  als.alsXyWing,
 ];
 
 /** Techniques found on request only (`findAll`, tests): they repeat what the default ones find. */
@@ -90,6 +99,9 @@ export const EXTRA_TECHNIQUES: readonly Technique[] = [
   fish.siameseFinnedJellyfish,
   fish.siameseSashimiSwordfish,
   fish.siameseSashimiJellyfish,
+  niceLoops.continuousNiceLoop,
+  niceLoops.discontinuousNiceLoop,
+  niceLoops.aic,
 ];
 
 const byId = new Map<string, Technique>([...TECHNIQUES, ...EXTRA_TECHNIQUES].map((t) => [t.id, t]));

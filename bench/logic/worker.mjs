@@ -1,0 +1,145 @@
+/**
+ * One measurement of bench/logic.mjs, in its own process; prints one JSON line.
+ *
+ *   node bench/logic/worker.mjs rate SHARED SET COUNT
+ *   node bench/logic/worker.mjs exclusion SHARED SET COUNT      (SET 16x16: generated boards)
+ *   node bench/logic/worker.mjs exemplars SHARED
+ *
+ * Owns: loading the local build, the puzzles, the checks before timing and the timing itself.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { distPath } from '../ours.mjs';
+import { loadPuzzles } from '../lib/puzzles.mjs';
+
+const lib = await import(pathToFileURL(distPath()).href);
+const [task, shared, set, countText] = process.argv.slice(2);
+const count = countText === undefined || countText === 'Infinity' ? Infinity : Number(countText);
+
+function puzzlesOf(name) {
+  return loadPuzzles(join(shared, 'puzzles', `${name}.txt`)).slice(0, count);
+}
+
+/** The rating, checked: the logic path (with guesses) ends on the engine's solution. */
+function checkedRating(puzzle, options) {
+  const rating = lib.rate(puzzle, options);
+  const path = lib.logicSolve(puzzle, { ...options, onStuck: 'guess' });
+  if (path.solution !== lib.solve(puzzle).solution || !path.grid.isSolved()) throw new Error(`logic path does not end on the solution: ${puzzle}`);
+  if (path.steps.length !== rating.steps) throw new Error(`rate and logicSolve disagree on ${puzzle}`);
+  return rating;
+}
+
+function quantile(sorted, q) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+function rateTask() {
+  const puzzles = puzzlesOf(set);
+  const levels = {};
+  let guessed = 0;
+  for (const p of puzzles) {
+    const r = checkedRating(p); // checks every answer, and warms up
+    levels[r.level] = (levels[r.level] ?? 0) + 1;
+    if (r.guesses > 0) guessed++;
+  }
+  const times = new Float64Array(puzzles.length);
+  const start = performance.now();
+  for (let i = 0; i < puzzles.length; i++) {
+    const t0 = performance.now();
+    lib.rate(puzzles[i]);
+    times[i] = performance.now() - t0;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  const sorted = Array.from(times).sort((a, b) => a - b);
+  return {
+    set,
+    n: puzzles.length,
+    puzzlesPerSec: puzzles.length / seconds,
+    medianMs: quantile(sorted, 0.5),
+    p99Ms: quantile(sorted, 0.99),
+    maxMs: sorted[sorted.length - 1],
+    guessed,
+    levels,
+  };
+}
+
+const EXCLUSION = 'Chain and Pile Exclusion';
+
+function exclusionTask() {
+  let boards;
+  if (set === '16x16') {
+    boards = [];
+    for (let seed = 1; seed <= count; seed++) {
+      const { puzzle } = lib.generatePuzzle(4, { seed });
+      boards.push(lib.formatBoard(puzzle, { style: 'line' }));
+    }
+  } else boards = puzzlesOf(set);
+  let fired = 0;
+  let steps = 0;
+  let changed = 0;
+  let fewerGuesses = 0;
+  let guessesWith = 0;
+  let guessesWithout = 0;
+  const subsetSizes = {};
+  for (const p of boards) {
+    const withIt = lib.logicSolve(p, { onStuck: 'guess' });
+    const without = lib.logicSolve(p, { onStuck: 'guess', exclude: ['subset-exclusion'] });
+    const used = withIt.steps.filter((s) => s.technique === 'subset-exclusion');
+    if (used.length > 0) fired++;
+    steps += used.length;
+    for (const s of used) subsetSizes[s.cells.length] = (subsetSizes[s.cells.length] ?? 0) + 1;
+    const g1 = withIt.steps.filter((s) => s.technique === 'guess').length;
+    const g0 = without.steps.filter((s) => s.technique === 'guess').length;
+    guessesWith += g1;
+    guessesWithout += g0;
+    if (g1 < g0) fewerGuesses++;
+    const path = (r) => r.steps.map((s) => s.technique).join(',');
+    if (path(withIt) !== path(without)) changed++;
+  }
+  return { set, n: boards.length, fired, steps, changed, fewerGuesses, guessesWith, guessesWithout, subsetSizes, name: EXCLUSION };
+}
+
+function exemplarsTask() {
+  const text = new TextDecoder('utf-16le').decode(readFileSync(join(shared, 'reglib', 'exemplars-1.0.txt')));
+  const byCode = new Map();
+  let code = null;
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.replace(/^\uFEFF/, '').trim();
+    const header = /^#(\d{4,5}): /.exec(line);
+    if (header) {
+      code = header[1];
+      continue;
+    }
+    const puzzle = /^([0-9.]{81})\s*#/.exec(line);
+    if (puzzle && code) {
+      if (!byCode.has(code)) byCode.set(code, []);
+      byCode.get(code).push(puzzle[1]);
+    }
+  }
+  const order = lib.TECHNIQUES.map((t) => t.id);
+  const rows = [];
+  for (const [c, list] of byCode) {
+    const technique = lib.TECHNIQUES.find((t) => t.code === c);
+    if (!technique) {
+      rows.push({ code: c, name: null, n: list.length });
+      continue;
+    }
+    const upTo = order.slice(0, order.indexOf(technique.id) + 1);
+    let finished = 0;
+    let hardest = 0;
+    let used = 0;
+    for (const p of list) {
+      const r = lib.logicSolve(p, { techniques: upTo });
+      if (r.status === 'solved') finished++;
+      if (r.steps.some((s) => s.technique === technique.id)) used++;
+      if (lib.rate(p).hardest === technique.name) hardest++;
+    }
+    rows.push({ code: c, name: technique.name, n: list.length, finished, used, hardest });
+  }
+  return { rows };
+}
+
+const task_ = { rate: rateTask, exclusion: exclusionTask, exemplars: exemplarsTask }[task];
+if (!task_) throw new Error(`unknown task ${task}`);
+process.stdout.write(JSON.stringify(task_()) + '\n');
