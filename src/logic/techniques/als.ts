@@ -1,24 +1,248 @@
 /**
- * STUB (to be written): ALS-XZ, ALS-XY-Wing.
+ * ALS techniques: ALS-XZ (singly and doubly linked) and ALS-XY-Wing, on every board size.
+ *
+ * Owns: the two techniques, their steps and sentences. The almost locked sets (k cells of a
+ * house with k+1 digits) and their restricted common candidates come from `als-sets.ts`, which
+ * also states the bounds on ALS size.
+ *
+ *   ALS-XZ        ALS A and ALS B, sharing no cell, with a restricted common digit x (every x
+ *                 of A sees every x of B, so x is true in at most one of them) and a common
+ *                 digit z:
+ *                   A {x,z,…} ══x══ B {x,z,…}
+ *                 the set without x is locked, so it holds z: a cell seeing every z of A and
+ *                 of B cannot be z.
+ *                 Doubly linked (two restricted digits x and y): both sets are locked with x
+ *                 and y one each, so a cell seeing every x (or y) of both sets loses it, and
+ *                 every other digit of A is in A: a cell outside both sets seeing all its cells
+ *                 in A loses it (the same for B). HoDoKu leaves the cells of the other set out
+ *                 of that last rule; we do too, so that the steps match its steps.
+ *
+ *   ALS-XY-Wing   three ALS: pivot C shares restricted x with A and restricted y with B
+ *                 (x ≠ y), and A and B share z (no restricted digit of either pair):
+ *                   A {x,z,…} ══x══ C {x,y,…} ══y══ B {y,z,…}
+ *                 C lacks at most one digit, so it holds x (A is then locked without x and
+ *                 holds z) or y (B holds z): a cell seeing every z of A and B cannot be z.
+ *                 Sets sharing no cell come first; then sets that overlap (HoDoKu's "ALS
+ *                 overlap allowed"), whose restricted digits are never in a shared cell.
+ *
+ * One step per pair of ALS (XZ) or per pivot with two partners (XY-Wing), with all its
+ * eliminations; a set of eliminations already reported is not reported again (ALS are tried
+ * smallest first). HoDoKu's key digits for these steps are the eliminated digits. Sources:
+ * HoDoKu's technique page "ALS", Sudopedia "Almost Locked Set" and "ALS-XZ".
  */
-import type { Technique } from '../types';
+import { popcount } from '../grid';
+import type { CandidateGrid } from '../grid';
+import { makeStep } from '../step';
+import type { Candidate, Highlight, HouseRef, StepSink, Technique } from '../types';
+import { digitList, removalPhrase, unitHouse } from '../words';
+import { alsCells, alsName, alsTable, eliminationKey, intersects, pushCells, slotOf, type AlsTable } from './als-sets';
 
-/** ALS-XZ. */
+/** Digits (1-based, ascending) of a mask. */
+function digits(mask: number): number[] {
+  const out: number[] = [];
+  for (let m = mask; m !== 0; m &= m - 1) out.push(32 - Math.clz32(m & -m));
+  return out;
+}
+
+/** The mask of some digits. */
+function maskOf(list: readonly number[]): number {
+  let m = 0;
+  for (const d of list) m |= 1 << (d - 1);
+  return m;
+}
+
+/** The eliminated digits of a step, ascending. */
+function eliminatedDigits(elims: readonly Candidate[]): number[] {
+  return [...new Set(elims.map((e) => e.digit))].sort((a, b) => a - b);
+}
+
+/** Removes digit z from the cells seeing every z of each listed ALS (not from the cells of ALS `besides`). */
+function seeingAllOf(t: AlsTable, sets: readonly number[], z: number, out: Candidate[], seen: Set<number>, besides = -1): void {
+  const parts: [Int32Array, number][] = [[t.digitCells, (z - 1) * t.W]];
+  for (const a of sets) parts.push([t.seeAll, slotOf(t, a, z) * t.W]);
+  pushCells(out, seen, z, t.W, parts, besides < 0 ? null : [t.cells, besides * t.W]);
+}
+
+/** `one of them holds 3` / `each of 3 and 5 is in one of them` (`them`: the sets named before). */
+function holds(removed: readonly number[], them = 'them'): string {
+  return removed.length === 1 ? `one of ${them} holds ${removed[0]}` : `each of ${digitList(removed)} is in one of ${them}`;
+}
+
+/** True the first time a set of eliminations is met (one step per distinct set). */
+function once(reported: Set<string>, elims: readonly Candidate[]): boolean {
+  const key = eliminationKey(elims);
+  if (reported.has(key)) return false;
+  reported.add(key);
+  return true;
+}
+
+/**
+ * Highlights of some ALS: every cell (`pattern`), its restricted digits (`off`: false in at
+ * least one set), the digits `z` the step removes elsewhere (`on`: true in one set), the rest
+ * `pattern`.
+ */
+function alsHighlights(grid: CandidateGrid, t: AlsTable, sets: readonly number[], restricted: number, z: number): Highlight[] {
+  const out: Highlight[] = [];
+  const seen = new Set<number>();
+  for (const a of sets) {
+    for (const cell of alsCells(t, a)) {
+      if (seen.has(cell)) continue;
+      seen.add(cell);
+      out.push({ cell, role: 'pattern' });
+      for (const d of digits(grid.cands[cell])) {
+        const b = 1 << (d - 1);
+        out.push({ cell, digit: d, role: (restricted & b) !== 0 ? 'off' : (z & b) !== 0 ? 'on' : 'pattern' });
+      }
+    }
+  }
+  return out;
+}
+
+/** The union of the cells of some ALS, ascending. */
+function unionCells(t: AlsTable, sets: readonly number[]): number[] {
+  const cells = new Set<number>();
+  for (const a of sets) for (const c of alsCells(t, a)) cells.add(c);
+  return [...cells].sort((x, y) => x - y);
+}
+
+/** The houses of some ALS (role `house`). */
+function alsHouses(t: AlsTable, sets: readonly number[], N: number): HouseRef[] {
+  return sets.map((a) => unitHouse(t.unit[a], N, 'house'));
+}
+
+/** ALS-XZ: two ALS joined by one restricted digit (or two: doubly linked). */
 export const alsXz: Technique = {
   id: 'als-xz',
   name: 'ALS-XZ',
   code: '0901',
   score: 300,
   level: 'Unfair',
-  find: () => false,
+  find(grid: CandidateGrid, sink: StepSink): boolean {
+    const t = alsTable(grid);
+    const elims: Candidate[] = [];
+    const seen = new Set<number>();
+    const reported = new Set<string>();
+    for (let r = 0; r < t.rccCount; r++) {
+      if (t.rccOverlap[r]) continue;
+      const a = t.rccA[r];
+      const b = t.rccB[r];
+      const rc = t.rccMask[r];
+      elims.length = 0;
+      seen.clear();
+      if (popcount(rc) === 1) {
+        for (const z of digits(t.cand[a] & t.cand[b] & ~rc)) seeingAllOf(t, [a, b], z, elims, seen);
+      } else {
+        for (const x of digits(rc)) seeingAllOf(t, [a, b], x, elims, seen);
+        // HoDoKu's granularity: the locked digits of one set go from cells outside both sets
+        for (const d of digits(t.cand[a] & ~rc)) seeingAllOf(t, [a], d, elims, seen, b);
+        for (const d of digits(t.cand[b] & ~rc)) seeingAllOf(t, [b], d, elims, seen, a);
+      }
+      if (elims.length === 0 || !once(reported, elims)) continue;
+      if (sink(xzStep(this, grid, t, a, b, rc, elims.slice()))) return true;
+    }
+    return false;
+  },
 };
 
-/** ALS-XY-Wing. */
+function xzStep(technique: Technique, grid: CandidateGrid, t: AlsTable, a: number, b: number, rc: number, elims: Candidate[]) {
+  const { N } = grid;
+  const rcs = digits(rc);
+  const removed = eliminatedDigits(elims);
+  const pair = `${alsName(t, a, N)} and ${alsName(t, b, N)}`;
+  const text =
+    rcs.length === 1
+      ? `ALS-XZ: ${pair} share ${rcs[0]}, whose cells all see each other, so at most one set holds ${rcs[0]} and the other is ` +
+        `locked: ${holds(removed)}, so ${removalPhrase(elims, N)}.`
+      : `ALS-XZ (doubly linked): ${pair} share ${digitList(rcs)}, each in cells that all see each other, so both sets are ` +
+        `locked with ${digitList(rcs)} in one set each: ${removalPhrase(elims, N)}.`;
+  return makeStep(technique, {
+    digits: removed,
+    cells: unionCells(t, [a, b]),
+    houses: alsHouses(t, [a, b], N),
+    highlights: alsHighlights(grid, t, [a, b], rc, maskOf(removed)),
+    eliminations: elims,
+    text,
+  });
+}
+
+/** ALS-XY-Wing: a pivot ALS restricted to two wing ALS by different digits; the wings' common digit goes. */
 export const alsXyWing: Technique = {
   id: 'als-xy-wing',
   name: 'ALS-XY-Wing',
   code: '0902',
   score: 320,
   level: 'Unfair',
-  find: () => false,
+  find(grid: CandidateGrid, sink: StepSink): boolean {
+    const t = alsTable(grid);
+    // RCC pairs per ALS, in RCC order
+    const byAls: number[][] = Array.from({ length: t.count }, () => []);
+    for (let r = 0; r < t.rccCount; r++) {
+      byAls[t.rccA[r]].push(r);
+      byAls[t.rccB[r]].push(r);
+    }
+    const elims: Candidate[] = [];
+    const seen = new Set<number>();
+    const reported = new Set<string>();
+    for (let pass = 0; pass < 2; pass++) {
+      const overlapping = pass === 1;
+      for (let c = 0; c < t.count; c++) {
+        const list = byAls[c];
+        for (let i = 0; i < list.length; i++) {
+          const r1 = list[i];
+          const a = t.rccA[r1] === c ? t.rccB[r1] : t.rccA[r1];
+          const m1 = t.rccMask[r1];
+          for (let j = i + 1; j < list.length; j++) {
+            const r2 = list[j];
+            const b = t.rccA[r2] === c ? t.rccB[r2] : t.rccA[r2];
+            const m2 = t.rccMask[r2];
+            if (a === b || (m1 === m2 && popcount(m1) === 1)) continue;
+            const overlap = t.rccOverlap[r1] !== 0 || t.rccOverlap[r2] !== 0 || intersects(t.cells, a * t.W, t.cells, b * t.W, t.W);
+            if (overlap !== overlapping) continue;
+            const zs = t.cand[a] & t.cand[b] & ~(m1 | m2);
+            if (zs === 0) continue;
+            elims.length = 0;
+            seen.clear();
+            for (const z of digits(zs)) seeingAllOf(t, [a, b], z, elims, seen);
+            if (elims.length === 0 || !once(reported, elims)) continue;
+            if (sink(xyWingStep(this, grid, t, c, a, m1, b, m2, elims.slice()))) return true;
+          }
+        }
+      }
+    }
+    return false;
+  },
 };
+
+function xyWingStep(
+  technique: Technique,
+  grid: CandidateGrid,
+  t: AlsTable,
+  c: number,
+  a: number,
+  m1: number,
+  b: number,
+  m2: number,
+  elims: Candidate[],
+) {
+  const { N } = grid;
+  // one restricted digit per side, different: x from m1, y from m2
+  let y = digits(m2)[0];
+  let x = digits(m1 & ~(1 << (y - 1)))[0];
+  if (x === undefined) {
+    x = digits(m1)[0];
+    y = digits(m2 & ~(1 << (x - 1)))[0];
+  }
+  const removed = eliminatedDigits(elims);
+  const text =
+    `ALS-XY-Wing: pivot ${alsName(t, c, N)} shares ${x} with ${alsName(t, a, N)} and ${y} with ${alsName(t, b, N)}, ` +
+    `each restricted (its cells all see each other); the pivot holds ${x} or ${y}, so one wing loses it and is locked: ` +
+    `${holds(removed, 'the wings')}, so ${removalPhrase(elims, N)}.`;
+  return makeStep(technique, {
+    digits: removed,
+    cells: unionCells(t, [c, a, b]),
+    houses: alsHouses(t, [c, a, b], N),
+    highlights: alsHighlights(grid, t, [c, a, b], m1 | m2, maskOf(removed)),
+    eliminations: elims,
+    text,
+  });
+}
