@@ -30,7 +30,7 @@ export const MAX_LOGIC_BOX = 5;
 export function popcount(mask: number): number {
   let m = mask - ((mask >>> 1) & 0x55555555);
   m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
-  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  return Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** The digit (1-based) of the lowest set bit of a non-zero mask. */

@@ -42,16 +42,32 @@ const FUNCTIONS = [
   'hasWebAssembly',
   'backtrack',
   'backtrackRuns',
+  'logicSolve',
+  'nextStep',
+  'hint',
+  'applyStep',
+  'findAll',
+  'rate',
+  'gridFromPuzzle',
+  'gridFromRemoved',
+  'gridFromPencilMarks',
+  'formatPencilMarks',
+  'formatRemoved',
+  'techniqueById',
+  'notation',
 ];
-const CLASSES = ['SudokuParseError', 'BudgetExhaustedError'];
-const CONSTANTS = ['BUDGET_EXHAUSTED_BIT'];
+const CLASSES = ['SudokuParseError', 'BudgetExhaustedError', 'LogicError'];
+const CONSTANTS = ['BUDGET_EXHAUSTED_BIT', 'MAX_LOGIC_BOX', 'TECHNIQUES', 'EXTRA_TECHNIQUES', 'LEVELS'];
 
 describe('package exports', () => {
   it('are exactly the documented ones', () => {
-    expect(Object.keys(api).sort()).toEqual([...FUNCTIONS, ...CLASSES, ...CONSTANTS].sort());
+    expect(Object.keys(api).sort()).toEqual([...FUNCTIONS, ...CLASSES, ...CONSTANTS, 'CandidateGrid'].sort());
   });
   it.each(FUNCTIONS)('%s is a function', (name) => {
     expect(typeof (api as Record<string, unknown>)[name]).toBe('function');
+  });
+  it('CandidateGrid is a class', () => {
+    expect(new api.CandidateGrid(3).C).toBe(81);
   });
   it.each(CLASSES)('%s is an Error subclass', (name) => {
     const C = (api as Record<string, unknown>)[name] as { prototype: unknown };

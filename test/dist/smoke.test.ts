@@ -31,6 +31,10 @@ const EXPORTS = [
   'cellPeers',
   'graphToDot',
   'formatColors',
+  'logicSolve',
+  'rate',
+  'hint',
+  'gridFromPencilMarks',
 ];
 
 describe('dist/ files', () => {
@@ -79,6 +83,16 @@ describe('dist/index.js', () => {
     const result = (api.solve as (p: string) => { status: string; solution?: string })(PUZZLE);
     expect(result.status).toBe('unique');
     expect(result.solution).toBe(SOLUTION);
+  });
+
+  it('explains and rates a puzzle (the logic is in the bundle)', () => {
+    const logicSolve = api.logicSolve as (p: string, o?: object) => { status: string; solution?: string; steps: { text: string }[] };
+    const result = logicSolve(PUZZLE, { onStuck: 'guess' });
+    expect(['solved', 'guessed']).toContain(result.status);
+    expect(result.solution).toBe(SOLUTION);
+    expect(result.steps[0].text).toMatch(/^[A-Z].*\.$/);
+    const rating = (api.rate as (p: string) => { level: string; score: number })(PUZZLE);
+    expect(['Easy', 'Medium', 'Hard', 'Unfair', 'Extreme']).toContain(rating.level);
   });
 
   it('resolves as `sudoku-wasm` through the exports map (package self-reference)', () => {

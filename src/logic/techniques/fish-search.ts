@@ -25,14 +25,7 @@
  * The technique comes from the published descriptions of fish: Sudopedia's "Fish" and
  * "Finned/Sashimi Fish" pages and HoDoKu's "Basic Fish" technique page.
  */
-import type { CandidateGrid } from '../grid';
-
-/** Number of set bits of a mask (32-bit integer arithmetic throughout, for speed). */
-function popcount(mask: number): number {
-  let m = mask - ((mask >>> 1) & 0x55555555);
-  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
-  return Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
+import { popcount, type CandidateGrid } from '../grid';
 
 /** One fish found: the lines and blocks that make it. The search reuses one object: copy it to keep it. */
 export interface FishHit {
