@@ -21,12 +21,16 @@ const ENGINES: readonly { name: string; search: GeneralSearch }[] = [
   { name: 'dlx-ts', search: createDlxSearch() },
 ];
 
-/** Asserts the three ways of starting `search` agree; returns the plain count. */
-function expectAgreement(search: GeneralSearch, n: number, puzzle: Uint8Array): number {
+/**
+ * Asserts the three ways of starting `search` agree; returns the plain count, or null when a
+ * search hit the test's node cap (then there is nothing to compare).
+ */
+function expectAgreement(search: GeneralSearch, n: number, puzzle: Uint8Array): number | null {
   const plain = runSearch(search, n, puzzle, 2);
   const pre = prepass(n, puzzle);
   const withCandidates = runSearch(search, n, puzzle, 2, pre.candidates);
   const withBoth = runSearch(search, n, pre.cells, 2, pre.candidates);
+  if (plain.capped || withCandidates.capped || withBoth.capped) return null;
   if (pre.contradiction) expect(plain.count).toBe(0);
   expect(withCandidates.count, search.name).toBe(plain.count);
   expect(withBoth.count, search.name).toBe(plain.count);
@@ -46,6 +50,7 @@ describe.each(ENGINES)('$name with prepass candidates', ({ search }) => {
     fc.assert(
       fc.property(cutArb(4, { min: 40, max: 65 }), ({ puzzle, solution }) => {
         const count = expectAgreement(search, 4, puzzle);
+        fc.pre(count !== null);
         expect(count).toBeGreaterThan(0);
         if (count === 1) expect(runSearch(search, 4, puzzle, 2).solution).toEqual(Array.from(solution));
       }),

@@ -125,8 +125,12 @@ describe('prepass with a wrong given', () => {
           wrong[cell] = d;
           const result = prepass(n, wrong);
           const plain = runSearch(bitmask, n, wrong, 2);
+          fc.pre(!plain.capped); // too long a search to be an answer (NODE_CAP)
           if (result.contradiction) expect(plain.count).toBe(0);
-          else expect(runSearch(bitmask, n, result.cells, 2, result.candidates).count).toBe(plain.count);
+          else {
+            const reduced = runSearch(bitmask, n, result.cells, 2, result.candidates);
+            if (!reduced.capped) expect(reduced.count).toBe(plain.count);
+          }
         }),
         { numRuns: runs },
       );

@@ -116,18 +116,26 @@ export function arePeers(n: number, a: number, b: number): boolean {
   return a !== b && (ra === rb || ca === cb || sameBox);
 }
 
-/** What one search reports when run to the end. */
+/** What one search reports when run to the end (or to the node cap). */
 export interface Outcome {
   count: number;
   nodes: number;
   solution: number[] | null;
+  /** True when the search hit {@link NODE_CAP} first (the outcome is then not an answer). */
+  capped: boolean;
 }
 
-/** Starts `search` and runs it to the end. */
+/**
+ * Most nodes one test search may take: a random cut of a 16×16 grid can need a search no test
+ * should wait for (a sync test cannot be timed out; one such cut ran for over 10 minutes).
+ */
+export const NODE_CAP = 2_000_000;
+
+/** Starts `search` and runs it to the end, or to {@link NODE_CAP} nodes. */
 export function runSearch(search: GeneralSearch, n: number, cells: Uint8Array, limit: number, candidates?: Uint32Array): Outcome {
   search.start(n, cells, limit, candidates);
-  while (search.run(1_000_000) === 'paused');
+  const capped = search.run(NODE_CAP) === 'paused';
   const out = new Uint8Array(n ** 4);
   const found = search.readSolution(out);
-  return { count: search.count, nodes: search.nodes, solution: found ? Array.from(out) : null };
+  return { count: search.count, nodes: search.nodes, solution: found ? Array.from(out) : null, capped };
 }
