@@ -86,6 +86,9 @@ export const TECHNIQUES: readonly Technique[] = [
   coloring.multiColors2,
   chains.xChain,
   chains.xyChain,
+  niceLoops.continuousNiceLoop,
+  niceLoops.discontinuousNiceLoop,
+  niceLoops.aic,
   sueDeCoq,
   als.alsXz,
   als.alsXyWing,
@@ -99,9 +102,6 @@ export const EXTRA_TECHNIQUES: readonly Technique[] = [
   fish.siameseFinnedJellyfish,
   fish.siameseSashimiSwordfish,
   fish.siameseSashimiJellyfish,
-  niceLoops.continuousNiceLoop,
-  niceLoops.discontinuousNiceLoop,
-  niceLoops.aic,
 ];
 
 const byId = new Map<string, Technique>([...TECHNIQUES, ...EXTRA_TECHNIQUES].map((t) => [t.id, t]));

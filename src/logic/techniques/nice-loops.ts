@@ -1,34 +1,171 @@
 /**
- * STUB (to be written): Continuous Nice Loop, Discontinuous Nice Loop, AIC.
+ * Nice loops and AICs: Continuous Nice Loop, Discontinuous Nice Loop and AIC (alternating
+ * inference chain), on every board size.
+ *
+ * Owns: the three techniques, their steps and sentences (Eureka notation). The search, one for
+ * all three, is in `nice-loops-search.ts`.
+ *
+ *   links    (d)X = (e)Y   strong: not both false (bivalue cell, or d's two places in a house)
+ *            (d)X - (e)Y   weak:   not both true  (two digits of a cell, or d in two peer cells)
+ *
+ *   AIC            (4)r1c1=(4)r1c7-(4)r5c7=(4)r5c2        strong at both ends: one end is true
+ *     type 1       same digit at both ends               → it leaves every cell seeing both ends
+ *     type 2       (1)r1c1=…=(3)r2c2, ends see each other → 3 leaves r1c1, 1 leaves r2c2
+ *                  (with only one of the two to remove, it is reported as a discontinuous loop)
+ *
+ *   Continuous Nice Loop   (1)r1c1=(1)r1c5-(1)r5c5=(3)r5c5-(3)r5c1=(1)r5c1-(1)r1c1
+ *                          alternates all the way round: every weak link is in fact strong, so
+ *                          1 leaves column 5 and column 1, 3 leaves row 5 (cells off the loop);
+ *                          a weak link inside a cell makes it one of its two digits
+ *
+ *   Discontinuous Nice Loop   back to its start cell with one break in the alternation:
+ *     two strong links   (1)r1c1=…=(1)r1c1     assuming r1c1 is not 1 makes it 1: it is 1
+ *     two weak links     (4)r2c2-(4)r1c1=…=(4)r5c2-(4)r2c2   4 in r2c2 would leave no 4 at
+ *                        either end: 4 goes
+ *     strong then weak   (1)r1c1=…-(7)r1c1     r1c1 not 1 makes it not 7; 1 excludes 7 too
+ *
+ * One step per set of eliminations and technique (the shortest chain found), shortest chains
+ * first. HoDoKu's key digits are the digits removed; a discontinuous loop that proves a digit
+ * removes the cell's other digits (as HoDoKu writes it). Sources: Sudopedia ("Nice Loop",
+ * "Alternating Inference Chain"), HoDoKu's technique page "Chains and Loops".
  */
-import type { Technique } from '../types';
+import type { CandidateGrid } from '../grid';
+import { makeStep } from '../step';
+import type { Candidate, Highlight, Link, Step, StepSink, Technique } from '../types';
+import { cellName, removalPhrase } from '../words';
+import { searchNiceLoops, type NiceChain, type NiceKind } from './nice-loops-search';
 
-/** Continuous Nice Loop. */
+type Meta = Pick<Technique, 'id' | 'name' | 'code'>;
+
+/** Reports the chains of one kind in order; true when the sink asked to stop. */
+function report(technique: Meta, kind: NiceKind, grid: CandidateGrid, sink: StepSink): boolean {
+  for (const chain of searchNiceLoops(grid)[kind]) if (sink(niceStep(technique, grid.N, chain))) return true;
+  return false;
+}
+
+/** Continuous Nice Loop: an alternating loop; its weak links become strong and remove what they see. */
 export const continuousNiceLoop: Technique = {
   id: 'continuous-nice-loop',
   name: 'Continuous Nice Loop',
   code: '0706',
   score: 280,
   level: 'Unfair',
-  find: () => false,
+  find(grid: CandidateGrid, sink: StepSink): boolean {
+    return report(this, 'continuous', grid, sink);
+  },
 };
 
-/** Discontinuous Nice Loop. */
+/** Discontinuous Nice Loop: a chain back to its start cell with one break: the start digit is proved or removed. */
 export const discontinuousNiceLoop: Technique = {
   id: 'discontinuous-nice-loop',
   name: 'Discontinuous Nice Loop',
   code: '0707',
   score: 280,
   level: 'Unfair',
-  find: () => false,
+  find(grid: CandidateGrid, sink: StepSink): boolean {
+    return report(this, 'discontinuous', grid, sink);
+  },
 };
 
-/** AIC. */
+/** AIC: a chain with strong links at both ends: one end is true, so what sees both goes. */
 export const aic: Technique = {
   id: 'aic',
   name: 'AIC',
   code: '0708',
   score: 280,
   level: 'Unfair',
-  find: () => false,
+  find(grid: CandidateGrid, sink: StepSink): boolean {
+    return report(this, 'aic', grid, sink);
+  },
 };
+
+/** The step of a chain: links and highlights in chain order, the sentence for its kind. */
+function niceStep(technique: Meta, N: number, chain: NiceChain): Step {
+  const { nodes, firstStrong, eliminations } = chain;
+  const links: Link[] = [];
+  for (let i = 0; i + 1 < nodes.length; i++) links.push({ from: nodes[i], to: nodes[i + 1], kind: linkIsStrong(chain, i) ? 'strong' : 'weak' });
+  const cells: number[] = [];
+  for (const node of nodes) if (!cells.includes(node.cell)) cells.push(node.cell);
+  return makeStep(technique, {
+    digits: [...new Set(eliminations.map((e) => e.digit))],
+    cells,
+    highlights: highlights(chain),
+    links,
+    eliminations,
+    text: `${sentenceStart(technique)}: ${eureka(chain, N)}: ${reason(chain, N)}${chain.placed ? ':' : ', so'} ${removalPhrase(eliminations, N)}.`,
+  });
+}
+
+function sentenceStart(technique: Meta): string {
+  return technique.name === 'AIC' ? 'AIC' : technique.name.charAt(0) + technique.name.slice(1).toLowerCase();
+}
+
+/** Whether link i (between nodes i and i+1) is strong. */
+function linkIsStrong(chain: NiceChain, i: number): boolean {
+  return (i % 2 === 0) === chain.firstStrong;
+}
+
+/**
+ * The chain in Eureka notation: `(4)r1c1=(4)r1c7-(4)r5c7`, two nodes of one cell written
+ * together: `(1=2)r1c5`.
+ */
+function eureka(chain: NiceChain, N: number): string {
+  const { nodes } = chain;
+  const symbol = (i: number): string => (linkIsStrong(chain, i) ? '=' : '-');
+  let out = '';
+  let i = 0;
+  while (i < nodes.length) {
+    if (i > 0) out += symbol(i - 1);
+    const node = nodes[i];
+    if (i + 1 < nodes.length && nodes[i + 1].cell === node.cell) {
+      out += `(${node.digit}${symbol(i)}${nodes[i + 1].digit})${cellName(node.cell, N)}`;
+      i += 2;
+    } else {
+      out += `(${node.digit})${cellName(node.cell, N)}`;
+      i += 1;
+    }
+  }
+  return out;
+}
+
+/** Why the eliminations follow, as the middle of the sentence. */
+function reason(chain: NiceChain, N: number): string {
+  const { nodes } = chain;
+  const first = nodes[0];
+  const last = nodes[nodes.length - 1];
+  const at = (c: Candidate): string => cellName(c.cell, N);
+  switch (chain.kind) {
+    case 'aic':
+      return first.digit === last.digit
+        ? `one end is ${first.digit}`
+        : `${at(first)} is ${first.digit} or ${at(last)} is ${last.digit}`;
+    case 'continuous':
+      return 'every weak link of the loop is in fact strong';
+    case 'discontinuous':
+      if (chain.placed) return `if ${at(first)} were not ${first.digit} it would be ${first.digit}, so it is ${first.digit}`;
+      if (!chain.firstStrong) {
+        return `if ${at(first)} were ${first.digit}, neither ${at(nodes[1])} nor ${at(nodes[nodes.length - 2])} could be ${first.digit}, but one of them is`;
+      }
+      return `if ${at(first)} is not ${first.digit} it is not ${last.digit} either, and if it is ${first.digit} it is not ${last.digit}`;
+  }
+}
+
+/**
+ * Each candidate of the chain once, as the chain's reasoning sets it: a chain starting with a
+ * strong link assumes its start false (off), then on, off, …; a loop with two weak links at
+ * its start assumes the start true, then off, on, …. The start of a discontinuous loop shows
+ * what it proves: on when it is placed, off when it is removed.
+ */
+function highlights(chain: NiceChain): Highlight[] {
+  const out: Highlight[] = [];
+  const seen = new Set<number>();
+  chain.nodes.forEach((node, i) => {
+    const key = node.cell * 64 + node.digit;
+    if (seen.has(key)) return;
+    seen.add(key);
+    let on = chain.firstStrong ? i % 2 === 1 : i % 2 === 0;
+    if (i === 0 && chain.kind === 'discontinuous') on = chain.placed !== undefined;
+    out.push({ cell: node.cell, digit: node.digit, role: on ? 'on' : 'off' });
+  });
+  return out;
+}

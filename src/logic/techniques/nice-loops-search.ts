@@ -1,0 +1,604 @@
+/**
+ * The search behind Continuous and Discontinuous Nice Loops and AICs (`nice-loops.ts`): one
+ * link graph per grid, a breadth-first search of alternating chains from every candidate that
+ * has a strong link, and what each chain end proves.
+ *
+ * Owns: {@link searchNiceLoops} (every loop and AIC of a grid, one chain per set of
+ * eliminations and technique, cached for the grid's current candidates), {@link NiceChain},
+ * {@link MAX_NICE_LINKS}. Does not own the steps or their words (`nice-loops.ts`).
+ *
+ *   node   a candidate (digit d in cell X), written (d)X; it is "on" (true) or "off" (false)
+ *   strong link  x = y   not both off: the two digits of a bivalue cell, or a digit's two
+ *                        places in a house (conjugate pair)
+ *   weak link    x - y   not both on: two digits of one cell, or one digit in two peer cells
+ *
+ *   Every search starts from "a off" (a in cell A) and follows strong, weak, strong … links:
+ *     a off ⇒ b on ⇒ c off ⇒ d on ⇒ …
+ *   A chain whose first link leaves A may come back to A (a nice loop links back to the cell
+ *   where it started); a chain that starts inside a bivalue A (a off ⇒ a' on) comes back only
+ *   by a weak link to a itself (a loop whose strong links may all be inside cells).
+ *
+ *   reached          where            what it proves                              technique
+ *   z on             outside A        a = … = z: a or z is true
+ *                      z's digit = a's: it leaves cells seeing A and Z          AIC type 1
+ *                      other digit, Z sees A: z's digit leaves A, a's leaves Z   AIC type 2
+ *                        (when only one of them is there: a discontinuous loop, as below)
+ *   a on             (back in A)      a off ⇒ a on: a is true, A loses the rest   discontinuous
+ *   e off, e ≠ a     (back in A)      a off ⇒ e off, and a on ⇒ e off: e goes     discontinuous
+ *   e on, e ≠ a      (back in A)      closed by the weak link e - a               continuous
+ *   a off again      by a weak link   closed by the weak link z - a               continuous
+ *   and for every candidate t (digit d) seeing both ends of a type 1 AIC on d, outside it:
+ *     t - a = … = z - t: t on would make both ends off: t goes                    discontinuous
+ *
+ *   A continuous loop makes every weak link strong:
+ *     weak link (d)X - (d)Y     d leaves the cells seeing X and Y, except the loop's cells
+ *     weak link (d-e)X          X is d or e: its other digits go
+ *
+ * Chains have at most {@link MAX_NICE_LINKS} links and pass a cell once (twice in a row for a
+ * link inside it; a loop's start cell again at its end); a state is not extended into a cell
+ * already on its chain. Per technique, one chain per set of eliminations is kept: the first
+ * shortest one found (starts in cell order, then breadth-first). Ideas: Sudopedia "Nice Loop"
+ * and "Alternating Inference Chain"; HoDoKu's technique page "Chains and Loops" (nice loops go
+ * back to their start cell; AIC types 1 and 2; a continuous loop's weak links become strong).
+ */
+import type { CandidateGrid } from '../grid';
+import type { Candidate } from '../types';
+
+/** The most links of a chain or loop searched (HoDoKu's library has chains of up to 19). */
+export const MAX_NICE_LINKS = 20;
+
+/** The techniques the search serves. */
+export type NiceKind = 'continuous' | 'discontinuous' | 'aic';
+
+/** A chain or loop found, with what it proves. */
+export interface NiceChain {
+  kind: NiceKind;
+  /**
+   * The candidates in chain order. A loop ends in its start cell (a continuous loop and a
+   * discontinuous one on one digit end on the start candidate again); an AIC's first and last
+   * nodes are its two ends.
+   */
+  nodes: Candidate[];
+  /** Whether the first link is strong; links alternate from there. */
+  firstStrong: boolean;
+  /** A discontinuous loop that proves a digit: the digit and its cell (its eliminations are the cell's other digits). */
+  placed?: Candidate;
+  /** What it removes, by digit then cell. */
+  eliminations: Candidate[];
+}
+
+/** What one search found, per technique, shortest chains first. */
+export interface NiceFound {
+  continuous: NiceChain[];
+  discontinuous: NiceChain[];
+  aic: NiceChain[];
+}
+
+/** The last search, reused while the grid's candidates stay the same (the three techniques ask in turn). */
+let cache: { n: number; cands: Int32Array; found: NiceFound } | null = null;
+
+/**
+ * Every continuous and discontinuous nice loop and every AIC of the grid: per technique one
+ * chain per set of eliminations, shortest first. The result is shared (cached for the grid's
+ * candidates): do not change it.
+ */
+export function searchNiceLoops(grid: CandidateGrid): NiceFound {
+  if (cache !== null && cache.n === grid.n && sameArray(cache.cands, grid.cands)) return cache.found;
+  const found = new Search(grid).run();
+  cache = { n: grid.n, cands: grid.cands.slice(), found };
+  return found;
+}
+
+function sameArray(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Reusable arrays for one board size (candidate id = cell·N + digit − 1; state = 2·id + on). */
+class Scratch {
+  readonly K: number;
+  /** Words of a cell bit set. */
+  readonly W: number;
+  /** The cell of every candidate id. */
+  readonly cellOf: Int32Array;
+  /** The peers of every cell as a bit set (W words per cell). */
+  readonly peerBits: Int32Array;
+  /** Per call: the cells holding each digit (W words per digit). */
+  readonly digitCells: Int32Array;
+  /** Per call: up to 4 strong partners per candidate (three houses and the cell). */
+  readonly strong: Int32Array;
+  readonly nStrong: Uint8Array;
+  /** Per call: each candidate's weak neighbours that have a strong link, as off-states. */
+  readonly weakStart: Int32Array;
+  weakList: Int32Array;
+  /** Breadth-first search: previous state, links from the start, visit stamp, queue. */
+  readonly prev: Int32Array;
+  readonly dist: Uint8Array;
+  readonly mark: Int32Array;
+  readonly queue: Int32Array;
+  stamp = 0;
+  /** Per state: the cells of its chain hashed into 64 bits (cell mod 64), to skip most path walks. */
+  readonly sigLo: Int32Array;
+  readonly sigHi: Int32Array;
+  /** Cells of the loop being checked, as a bit set. */
+  readonly loopBits: Int32Array;
+  /** Eliminations being built (candidate ids), and a second list for an AIC's while its loops are checked. */
+  readonly elim: Int32Array;
+  readonly elimAic: Int32Array;
+  /** Random 31-bit keys per candidate: a set of eliminations is named by their xor. */
+  readonly zob: Int32Array;
+
+  constructor(grid: CandidateGrid) {
+    const { C, N, peers, degree: D } = grid;
+    const K = C * N;
+    const W = (C + 31) >>> 5;
+    this.K = K;
+    this.W = W;
+    this.cellOf = new Int32Array(K);
+    for (let id = 0; id < K; id++) this.cellOf[id] = (id / N) | 0;
+    this.peerBits = new Int32Array(C * W);
+    for (let cell = 0; cell < C; cell++) {
+      for (let k = cell * D, end = k + D; k < end; k++) this.peerBits[cell * W + (peers[k] >>> 5)] |= 1 << (peers[k] & 31);
+    }
+    this.digitCells = new Int32Array(N * W);
+    this.strong = new Int32Array(4 * K);
+    this.nStrong = new Uint8Array(K);
+    this.weakStart = new Int32Array(K + 1);
+    this.weakList = new Int32Array(8 * K);
+    this.prev = new Int32Array(2 * K);
+    this.dist = new Uint8Array(2 * K);
+    this.mark = new Int32Array(2 * K);
+    this.queue = new Int32Array(2 * K);
+    this.sigLo = new Int32Array(2 * K);
+    this.sigHi = new Int32Array(2 * K);
+    this.loopBits = new Int32Array(W);
+    this.elim = new Int32Array(K);
+    this.elimAic = new Int32Array(K);
+    this.zob = new Int32Array(K);
+    let seed = 0x2545f491;
+    for (let id = 0; id < K; id++) {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      this.zob[id] = seed & 0x3fffffff;
+    }
+  }
+}
+
+const scratchBySize: (Scratch | undefined)[] = [];
+
+/** A kept chain: its nodes and eliminations (sorted) as candidate ids. */
+interface Kept {
+  kind: NiceKind;
+  nodes: number[];
+  firstStrong: boolean;
+  placed: number;
+  ids: number[];
+  links: number;
+  order: number;
+}
+
+/** One chain per set of eliminations for one technique: the shortest, the first of equals. */
+class Best {
+  private readonly byKey = new Map<number, Kept>();
+  /** Sets whose key another set already uses (rare). */
+  private readonly byText = new Map<string, Kept>();
+
+  /** The kept chain with the eliminations `ids[0…n)` (sorted), whose key is `key`. */
+  get(ids: Int32Array, n: number, key: number): Kept | undefined {
+    const kept = this.byKey.get(key);
+    if (kept === undefined || sameIds(kept.ids, ids, n)) return kept;
+    return this.byText.get(Array.from(ids.subarray(0, n)).join());
+  }
+
+  put(kept: Kept, key: number): void {
+    const there = this.byKey.get(key);
+    if (there === undefined || sameIds(there.ids, kept.ids, kept.ids.length)) this.byKey.set(key, kept);
+    else this.byText.set(kept.ids.join(), kept);
+  }
+
+  /** The chains, fewest links first, then in found order. */
+  ordered(N: number): NiceChain[] {
+    const candidate = (id: number): Candidate => ({ cell: (id / N) | 0, digit: (id % N) + 1 });
+    return [...this.byKey.values(), ...this.byText.values()]
+      .sort((x, y) => x.links - y.links || x.order - y.order)
+      .map((k) => {
+        const chain: NiceChain = {
+          kind: k.kind,
+          nodes: k.nodes.map(candidate),
+          firstStrong: k.firstStrong,
+          eliminations: k.ids.map(candidate).sort((x, y) => x.digit - y.digit || x.cell - y.cell),
+        };
+        if (k.placed >= 0) chain.placed = candidate(k.placed);
+        return chain;
+      });
+  }
+}
+
+function sameIds(a: ArrayLike<number>, b: ArrayLike<number>, n: number): boolean {
+  if (a.length !== n) return false;
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** One search of one grid. */
+class Search {
+  private readonly s: Scratch;
+  private readonly N: number;
+  private readonly cands: Int32Array;
+  private readonly continuous = new Best();
+  private readonly discontinuous = new Best();
+  private readonly aic = new Best();
+  private order = 0;
+  /** The current start: candidate id, its cell and digit bit. */
+  private a = 0;
+  private A = 0;
+  private aBit = 0;
+  /** The eliminations in `s.elim`: how many, and their key. */
+  private nElim = 0;
+  private key = 0;
+
+  constructor(private readonly grid: CandidateGrid) {
+    this.s = scratchBySize[grid.n] ??= new Scratch(grid);
+    this.N = grid.N;
+    this.cands = grid.cands;
+  }
+
+  run(): NiceFound {
+    this.buildLinks();
+    const { s, cands } = this;
+    for (let id = 0; id < s.K; id++) {
+      if (s.nStrong[id] === 0) continue;
+      this.searchFrom(id, false);
+      if (isPair(cands[s.cellOf[id]])) this.searchFrom(id, true);
+    }
+    const N = this.N;
+    return { continuous: this.continuous.ordered(N), discontinuous: this.discontinuous.ordered(N), aic: this.aic.ordered(N) };
+  }
+
+  /** Per call: the cells of each digit, the strong links, the weak neighbours that have strong links. */
+  private buildLinks(): void {
+    const { s, N, cands, grid } = this;
+    const { W, digitCells, strong, nStrong, weakStart } = s;
+    digitCells.fill(0);
+    nStrong.fill(0);
+    for (let cell = 0; cell < grid.C; cell++) {
+      const m = cands[cell];
+      for (let rest = m; rest !== 0; rest &= rest - 1) digitCells[(31 - Math.clz32(rest & -rest)) * W + (cell >>> 5)] |= 1 << (cell & 31);
+      if (isPair(m)) {
+        const lo = cell * N + 31 - Math.clz32(m & -m);
+        const hi = cell * N + 31 - Math.clz32(m);
+        addStrong(strong, nStrong, lo, hi);
+        addStrong(strong, nStrong, hi, lo);
+      }
+    }
+    const units = grid.geometry.units;
+    for (let u = 0; u < 3 * N; u++) {
+      // digits with exactly two places in the unit
+      let once = 0;
+      let twice = 0;
+      let more = 0;
+      for (let k = u * N, end = k + N; k < end; k++) {
+        const m = cands[units[k]];
+        more |= twice & m;
+        twice |= once & m;
+        once |= m;
+      }
+      for (let pairs = twice & ~more; pairs !== 0; pairs &= pairs - 1) {
+        const b = pairs & -pairs;
+        const d = 31 - Math.clz32(b);
+        let first = -1;
+        let second = -1;
+        for (let k = u * N, end = k + N; k < end; k++) {
+          if ((cands[units[k]] & b) === 0) continue;
+          if (first < 0) first = units[k];
+          else second = units[k];
+        }
+        addStrong(strong, nStrong, first * N + d, second * N + d);
+        addStrong(strong, nStrong, second * N + d, first * N + d);
+      }
+    }
+    const { peers, degree: D } = grid;
+    let at = 0;
+    for (let id = 0; id < s.K; id++) {
+      weakStart[id] = at;
+      if (nStrong[id] === 0) continue;
+      if (at + N + D > s.weakList.length) {
+        const bigger = new Int32Array(2 * s.weakList.length);
+        bigger.set(s.weakList);
+        s.weakList = bigger;
+      }
+      const list = s.weakList;
+      const cell = s.cellOf[id];
+      const d = id - cell * N;
+      const b = 1 << d;
+      for (let rest = cands[cell] & ~b; rest !== 0; rest &= rest - 1) {
+        const t = cell * N + 31 - Math.clz32(rest & -rest);
+        if (nStrong[t] !== 0) list[at++] = 2 * t;
+      }
+      for (let k = cell * D, end = k + D; k < end; k++) {
+        const t = peers[k] * N + d;
+        if ((cands[peers[k]] & b) !== 0 && nStrong[t] !== 0) list[at++] = 2 * t;
+      }
+    }
+    weakStart[s.K] = at;
+  }
+
+  /**
+   * The breadth-first search from "a off", checking every state it reaches.
+   * @param inside false: chains whose first link leaves the start cell (loops and AICs); true:
+   *   chains whose first link is the strong link inside the bivalue start cell (AICs, and
+   *   continuous loops closed by a weak link back to "a off": loops of bivalue cells)
+   */
+  private searchFrom(a: number, inside: boolean): void {
+    const { s, N, cands, grid } = this;
+    const { strong, nStrong, weakStart, weakList, cellOf, prev, dist, mark, queue, sigLo, sigHi } = s;
+    const A = cellOf[a];
+    this.a = a;
+    this.A = A;
+    this.aBit = 1 << (a - A * N);
+    const stamp = ++s.stamp;
+    const s0 = 2 * a;
+    mark[s0] = stamp;
+    prev[s0] = -1;
+    dist[s0] = 0;
+    sigLo[s0] = (A & 32) === 0 ? 1 << A : 0;
+    sigHi[s0] = (A & 32) !== 0 ? 1 << A : 0;
+    let closing = -1; // the first on-state whose weak link goes back to "a off"
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = s0;
+    const cellUnits = grid.geometry.cellUnits;
+    const aRow = cellUnits[3 * A];
+    const aCol = cellUnits[3 * A + 1];
+    const aBox = cellUnits[3 * A + 2];
+    while (head < tail) {
+      const state = queue[head++];
+      const id = state >> 1;
+      const cell = cellOf[id];
+      const d1 = dist[state] + 1;
+      if (d1 > MAX_NICE_LINKS) continue;
+      const lo = sigLo[state];
+      const hi = sigHi[state];
+      if ((state & 1) === 0) {
+        // off ⇒ on along strong links
+        for (let k = 4 * id, end = k + nStrong[id]; k < end; k++) {
+          const t = strong[k];
+          const next = 2 * t + 1;
+          if (mark[next] === stamp) continue;
+          const tCell = cellOf[t];
+          if (tCell === A) {
+            if (d1 === 1 ? !inside : inside) continue; // inside A only as the first link of the second search
+          } else if (d1 === 1 && inside) {
+            continue;
+          } else if (tCell !== cell && ((tCell & 32) === 0 ? lo : hi) & (1 << tCell) && this.onPath(state, tCell)) {
+            continue;
+          }
+          mark[next] = stamp;
+          prev[next] = state;
+          dist[next] = d1;
+          sigLo[next] = (tCell & 32) === 0 ? lo | (1 << tCell) : lo;
+          sigHi[next] = (tCell & 32) !== 0 ? hi | (1 << tCell) : hi;
+          if (tCell !== A || d1 === 1) {
+            queue[tail++] = next;
+            if (d1 >= 3) this.chainEnd(next, t, tCell);
+          } else if (d1 >= 3) {
+            this.backOn(next, t);
+          }
+        }
+      } else {
+        // on ⇒ off along weak links; a link into the start cell closes a loop
+        const dBit = 1 << (id - cell * N);
+        if (
+          d1 >= 3 &&
+          (cands[A] & dBit) !== 0 &&
+          (cellUnits[3 * cell] === aRow || cellUnits[3 * cell + 1] === aCol || cellUnits[3 * cell + 2] === aBox)
+        ) {
+          if (dBit === this.aBit) {
+            if (closing < 0) closing = state;
+          } else if (!inside) {
+            const next = 2 * (A * N + 31 - Math.clz32(dBit));
+            if (mark[next] !== stamp) {
+              mark[next] = stamp;
+              prev[next] = state;
+              dist[next] = d1;
+              this.backOff(next);
+            }
+          }
+        }
+        for (let k = weakStart[id], end = weakStart[id + 1]; k < end; k++) {
+          const next = weakList[k];
+          if (mark[next] === stamp) continue;
+          const tCell = cellOf[next >> 1];
+          if (tCell === A || (tCell !== cell && ((tCell & 32) === 0 ? lo : hi) & (1 << tCell) && this.onPath(state, tCell))) continue;
+          mark[next] = stamp;
+          prev[next] = state;
+          dist[next] = d1;
+          sigLo[next] = (tCell & 32) === 0 ? lo | (1 << tCell) : lo;
+          sigHi[next] = (tCell & 32) !== 0 ? hi | (1 << tCell) : hi;
+          queue[tail++] = next;
+        }
+      }
+    }
+    if (closing >= 0) this.backToStart(closing);
+  }
+
+  /** True when the chain ending in `state` passes through `cell`. */
+  private onPath(state: number, cell: number): boolean {
+    const { prev, cellOf } = this.s;
+    for (let st = state; st >= 0; st = prev[st]) if (cellOf[st >> 1] === cell) return true;
+    return false;
+  }
+
+  // ---- what a reached state proves --------------------------------------------------------
+
+  /** "a off" reached "z on" outside the start cell: AIC types 1 and 2, and type 1's loops. */
+  private chainEnd(state: number, z: number, Z: number): void {
+    const { s, N, cands, A, aBit } = this;
+    const zBit = 1 << (z - Z * N);
+    const links = s.dist[state];
+    if (zBit !== aBit) {
+      if (!this.grid.sees(A, Z)) return;
+      this.nElim = 0;
+      if ((cands[A] & zBit) !== 0) s.elim[this.nElim++] = A * N + 31 - Math.clz32(zBit);
+      if ((cands[Z] & aBit) !== 0) s.elim[this.nElim++] = Z * N + 31 - Math.clz32(aBit);
+      // with one of the two it is a discontinuous loop back to A or Z (HoDoKu reports it so)
+      if (this.nElim === 2 && this.wanted(this.aic, links)) this.record(this.aic, 'aic', this.path(state, -1), links, true);
+      return;
+    }
+    // type 1: the digit leaves every cell seeing both ends
+    const d = 31 - Math.clz32(aBit);
+    const { W, peerBits, digitCells, elimAic } = s;
+    let n = 0;
+    for (let w = 0; w < W; w++) {
+      for (let bits = peerBits[A * W + w] & peerBits[Z * W + w] & digitCells[d * W + w]; bits !== 0; bits &= bits - 1) {
+        elimAic[n++] = (32 * w + 31 - Math.clz32(bits & -bits)) * N + d;
+      }
+    }
+    if (n === 0) return;
+    let nodes: number[] | null = null;
+    for (let i = 0; i < n; i++) s.elim[i] = elimAic[i];
+    this.nElim = n;
+    if (this.wanted(this.aic, links)) this.record(this.aic, 'aic', (nodes = this.path(state, -1)), links, true);
+    // each candidate seeing both ends, off the chain: a loop with two weak links at it
+    for (let i = 0; i < n; i++) {
+      const t = elimAic[i];
+      if (this.onPath(state, s.cellOf[t])) continue;
+      s.elim[0] = t;
+      this.nElim = 1;
+      if (!this.wanted(this.discontinuous, links + 2)) continue;
+      nodes ??= this.path(state, -1);
+      this.record(this.discontinuous, 'discontinuous', [t, ...nodes, t], links + 2, false);
+    }
+  }
+
+  /** "a off" reached "t on" back in the start cell: a is true (t = a), or a continuous loop closed by t - a. */
+  private backOn(state: number, t: number): void {
+    const { s, N, cands, A, aBit } = this;
+    if (t !== this.a) {
+      this.loop(state, this.a);
+      return;
+    }
+    this.nElim = 0;
+    for (let rest = cands[A] & ~aBit; rest !== 0; rest &= rest - 1) s.elim[this.nElim++] = A * N + 31 - Math.clz32(rest & -rest);
+    const links = s.dist[state];
+    if (this.nElim > 0 && this.wanted(this.discontinuous, links)) {
+      this.record(this.discontinuous, 'discontinuous', this.path(state, -1), links, true, this.a);
+    }
+  }
+
+  /** "a off" reached "e off" (e ≠ a) back in the start cell by a weak link: e is false. */
+  private backOff(state: number): void {
+    const s = this.s;
+    s.elim[0] = state >> 1;
+    this.nElim = 1;
+    const links = s.dist[state];
+    if (this.wanted(this.discontinuous, links)) this.record(this.discontinuous, 'discontinuous', this.path(state, -1), links, true);
+  }
+
+  /** The weak link from on-state `state` back to "a off" closes a continuous loop. */
+  private backToStart(state: number): void {
+    this.loop(state, this.a);
+  }
+
+  /**
+   * The continuous loop of the chain ending in on-state `state` closed by a weak link to
+   * `close` (a candidate of the start cell): every weak link becomes strong.
+   */
+  private loop(state: number, close: number): void {
+    const { s } = this;
+    const { prev, cellOf, loopBits } = s;
+    loopBits.fill(0);
+    for (let st = state; st >= 0; st = prev[st]) {
+      const cell = cellOf[st >> 1];
+      loopBits[cell >>> 5] |= 1 << (cell & 31);
+    }
+    this.nElim = 0;
+    this.weakLink(state >> 1, close);
+    for (let st = state; prev[st] >= 0; st = prev[st]) if ((st & 1) === 0) this.weakLink(prev[st] >> 1, st >> 1);
+    if (this.nElim === 0) return;
+    const links = s.dist[state] + 1;
+    if (this.wanted(this.continuous, links)) this.record(this.continuous, 'continuous', this.path(state, close), links, true);
+  }
+
+  /**
+   * The eliminations of a loop's weak link x - y made strong: the other digits of the cell
+   * (one cell), or the digit in the other cells seeing both that are not on the loop.
+   */
+  private weakLink(x: number, y: number): void {
+    const { s, N, cands } = this;
+    const { cellOf, W, peerBits, digitCells, loopBits } = s;
+    const X = cellOf[x];
+    const Y = cellOf[y];
+    if (X === Y) {
+      const keep = (1 << (x - X * N)) | (1 << (y - X * N));
+      for (let rest = cands[X] & ~keep; rest !== 0; rest &= rest - 1) this.addElim(X * N + 31 - Math.clz32(rest & -rest));
+      return;
+    }
+    const d = x - X * N;
+    for (let w = 0; w < W; w++) {
+      for (let bits = peerBits[X * W + w] & peerBits[Y * W + w] & digitCells[d * W + w] & ~loopBits[w]; bits !== 0; bits &= bits - 1) {
+        this.addElim((32 * w + 31 - Math.clz32(bits & -bits)) * N + d);
+      }
+    }
+  }
+
+  /** Adds a candidate id to the eliminations unless it is there. */
+  private addElim(id: number): void {
+    const elim = this.s.elim;
+    for (let i = 0; i < this.nElim; i++) if (elim[i] === id) return;
+    elim[this.nElim++] = id;
+  }
+
+  // ---- keeping chains -----------------------------------------------------------------------
+
+  /**
+   * Whether a chain of `links` links with the eliminations in `s.elim` would be kept (no kept
+   * chain has them with as few links). Sorts them and computes their key.
+   */
+  private wanted(best: Best, links: number): boolean {
+    const { elim, zob } = this.s;
+    const n = this.nElim;
+    let key = 0;
+    for (let i = 1; i < n; i++) {
+      const v = elim[i];
+      let j = i - 1;
+      for (; j >= 0 && elim[j] > v; j--) elim[j + 1] = elim[j];
+      elim[j + 1] = v;
+    }
+    for (let i = 0; i < n; i++) key ^= zob[elim[i]];
+    this.key = key;
+    const kept = best.get(elim, n, key);
+    return kept === undefined || kept.links > links;
+  }
+
+  /** Keeps a chain with the eliminations in `s.elim` (after {@link wanted} said so). */
+  private record(best: Best, kind: NiceKind, nodes: number[], links: number, firstStrong: boolean, placed = -1): void {
+    const elim = this.s.elim;
+    const ids: number[] = [];
+    for (let i = 0; i < this.nElim; i++) ids.push(elim[i]);
+    best.put({ kind, nodes, firstStrong, placed, ids, links, order: this.order++ }, this.key);
+  }
+
+  /** The candidate ids of the chain ending in `state`, start first, then `close` when ≥ 0. */
+  private path(state: number, close: number): number[] {
+    const prev = this.s.prev;
+    const nodes: number[] = [];
+    for (let st = state; st >= 0; st = prev[st]) nodes.push(st >> 1);
+    nodes.reverse();
+    if (close >= 0) nodes.push(close);
+    return nodes;
+  }
+}
+
+/** True when the mask holds exactly two digits. */
+function isPair(m: number): boolean {
+  const rest = m & (m - 1);
+  return rest !== 0 && (rest & (rest - 1)) === 0;
+}
+
+function addStrong(strong: Int32Array, count: Uint8Array, from: number, to: number): void {
+  for (let k = 4 * from, end = k + count[from]; k < end; k++) if (strong[k] === to) return;
+  strong[4 * from + count[from]++] = to;
+}
