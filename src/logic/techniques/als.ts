@@ -127,10 +127,15 @@ export const alsXz: Technique = {
       const a = t.rccA[r];
       const b = t.rccB[r];
       const rc = t.rccMask[r];
+      const single = popcount(rc) === 1;
+      // the cheap test first: most singly linked pairs remove nothing (measured: ALS-XZ
+      // 0.61 → 0.4 ms per call on magictour)
+      const zs = single ? seenZs(t, a, b, t.cand[a] & t.cand[b] & ~rc) : 0;
+      if (single && zs === 0) continue;
       elims.length = 0;
       seen.clear();
-      if (popcount(rc) === 1) {
-        for (const z of digits(t.cand[a] & t.cand[b] & ~rc)) seeingAllOf(t, [a, b], z, elims, seen);
+      if (single) {
+        for (const z of digits(zs)) seeingAllOf(t, [a, b], z, elims, seen);
       } else {
         for (const x of digits(rc)) seeingAllOf(t, [a, b], x, elims, seen);
         // HoDoKu's granularity: the locked digits of one set go from cells outside both sets
@@ -183,35 +188,60 @@ export const alsXyWing: Technique = {
     const elims: Candidate[] = [];
     const seen = new Set<number>();
     const reported = new Set<string>();
-    for (let pass = 0; pass < 2; pass++) {
-      const overlapping = pass === 1;
-      for (let c = 0; c < t.count; c++) {
-        const list = byAls[c];
-        for (let i = 0; i < list.length; i++) {
-          const r1 = list[i];
-          const a = t.rccA[r1] === c ? t.rccB[r1] : t.rccA[r1];
-          const m1 = t.rccMask[r1];
-          for (let j = i + 1; j < list.length; j++) {
-            const r2 = list[j];
-            const b = t.rccA[r2] === c ? t.rccB[r2] : t.rccA[r2];
-            const m2 = t.rccMask[r2];
-            if (a === b || (m1 === m2 && popcount(m1) === 1)) continue;
-            const overlap = t.rccOverlap[r1] !== 0 || t.rccOverlap[r2] !== 0 || intersects(t.cells, a * t.W, t.cells, b * t.W, t.W);
-            if (overlap !== overlapping) continue;
-            const zs = t.cand[a] & t.cand[b] & ~(m1 | m2);
-            if (zs === 0) continue;
-            elims.length = 0;
-            seen.clear();
-            for (const z of digits(zs)) seeingAllOf(t, [a, b], z, elims, seen);
-            if (elims.length === 0 || !once(reported, elims)) continue;
-            if (sink(xyWingStep(this, grid, t, c, a, m1, b, m2, elims.slice()))) return true;
-          }
+    // wings whose sets share no cell first; overlapping ones (found on the way) after
+    const later: number[] = [];
+    const report = (c: number, r1: number, r2: number, zs: number): boolean => {
+      const a = t.rccA[r1] === c ? t.rccB[r1] : t.rccA[r1];
+      const b = t.rccA[r2] === c ? t.rccB[r2] : t.rccA[r2];
+      elims.length = 0;
+      seen.clear();
+      for (const z of digits(zs)) seeingAllOf(t, [a, b], z, elims, seen);
+      if (elims.length === 0 || !once(reported, elims)) return false;
+      return sink(xyWingStep(this, grid, t, c, a, t.rccMask[r1], b, t.rccMask[r2], elims.slice()));
+    };
+    for (let c = 0; c < t.count; c++) {
+      const list = byAls[c];
+      for (let i = 0; i < list.length; i++) {
+        const r1 = list[i];
+        const a = t.rccA[r1] === c ? t.rccB[r1] : t.rccA[r1];
+        const m1 = t.rccMask[r1];
+        for (let j = i + 1; j < list.length; j++) {
+          const r2 = list[j];
+          const b = t.rccA[r2] === c ? t.rccB[r2] : t.rccA[r2];
+          const m2 = t.rccMask[r2];
+          if (a === b || (m1 === m2 && popcount(m1) === 1)) continue;
+          // cheapest tests first (measured: ALS-XY-Wing 0.70 → 0.27 ms per call on magictour)
+          const zs = seenZs(t, a, b, t.cand[a] & t.cand[b] & ~(m1 | m2));
+          if (zs === 0) continue;
+          if (t.rccOverlap[r1] !== 0 || t.rccOverlap[r2] !== 0 || intersects(t.cells, a * t.W, t.cells, b * t.W, t.W)) {
+            later.push(c, r1, r2, zs);
+          } else if (report(c, r1, r2, zs)) return true;
         }
       }
     }
+    for (let k = 0; k < later.length; k += 4) if (report(later[k], later[k + 1], later[k + 2], later[k + 3])) return true;
     return false;
   },
 };
+
+function seenZs(t: AlsTable, a: number, b: number, zs: number): number {
+  const { W, digitCells, seeAll } = t;
+  let out = 0;
+  for (let rest = zs; rest !== 0; rest &= rest - 1) {
+    const low = rest & -rest;
+    const z = 32 - Math.clz32(low);
+    const at = (z - 1) * W;
+    const sa = slotOf(t, a, z) * W;
+    const sb = slotOf(t, b, z) * W;
+    for (let w = 0; w < W; w++) {
+      if ((digitCells[at + w] & seeAll[sa + w] & seeAll[sb + w]) !== 0) {
+        out |= low;
+        break;
+      }
+    }
+  }
+  return out;
+}
 
 function xyWingStep(
   technique: Technique,
