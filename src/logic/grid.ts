@@ -45,6 +45,12 @@ export function digitsOf(mask: number): number[] {
   return out;
 }
 
+/** True when a mask holds exactly two digits (a bivalue cell's candidates). */
+export function isPair(mask: number): boolean {
+  const rest = mask & (mask - 1);
+  return rest !== 0 && (rest & (rest - 1)) === 0;
+}
+
 /** The mask of one digit (1-based). */
 export function bit(digit: number): number {
   return 1 << (digit - 1);
@@ -169,6 +175,30 @@ export class CandidateGrid {
   sees(a: number, b: number): boolean {
     const u = this.geometry.cellUnits;
     return u[3 * a] === u[3 * b] || u[3 * a + 1] === u[3 * b + 1] || u[3 * a + 2] === u[3 * b + 2];
+  }
+
+  /**
+   * Pushes onto `out` every candidate of `digits` (a mask) in a cell that sees every cell of
+   * `cells` (non-empty) and is neither one of them nor in `exclude`: what a pattern whose ends
+   * are `cells` removes. Returns how many were pushed (unsorted: steps sort their eliminations).
+   */
+  seeingAll(cells: ArrayLike<number>, digits: number, out: { cell: number; digit: number }[], exclude?: ArrayLike<number>): number {
+    const { peers, degree: D, cands } = this;
+    let count = 0;
+    for (let k = cells[0] * D, end = k + D; k < end; k++) {
+      const p = peers[k];
+      const m = cands[p] & digits;
+      if (m === 0) continue;
+      let ok = true;
+      for (let i = 1; i < cells.length && ok; i++) ok = p !== cells[i] && this.sees(p, cells[i]);
+      if (exclude) for (let i = 0; i < exclude.length && ok; i++) ok = p !== exclude[i];
+      if (!ok) continue;
+      for (let rest = m; rest !== 0; rest &= rest - 1) {
+        out.push({ cell: p, digit: lowestDigit(rest) });
+        count++;
+      }
+    }
+    return count;
   }
 
   /** Number of empty cells. */

@@ -9,10 +9,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { techniqueByCode } from '../../src/logic/techniques/index';
 import { HAVE_REGLIB, REGLIB_PATH, readReglib, runCase, type RegCase } from './support/reglib';
 
-/** Total passes required over the whole library (the issue's bar). */
-const REQUIRED_TOTAL = 750;
+/**
+ * Total passes required over the whole library: every case of every implemented code (the
+ * issue's bar was 750; 925 pass since Sue de Coq, ALS-XZ/XY-Wing and the nice loops came in).
+ */
+const REQUIRED_TOTAL = 925;
 
-/** Codes whose every case must pass: the techniques of the issue (and every other implemented one). */
+/** One code only (REGLIB_CODE=0200), while working on a technique. */
 const only = process.env.REGLIB_CODE;
 
 describe.skipIf(!HAVE_REGLIB)('HoDoKu reglib 1.3', () => {

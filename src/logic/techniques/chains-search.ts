@@ -5,7 +5,7 @@
  *
  * Owns: {@link findXChains} (each digit: strong links = conjugate pairs, weak links = two cells
  * of one house), {@link findBivalueChains} (chains of bivalue cells: strong link inside a cell,
- * weak link between two cells that see each other on a shared digit), {@link seeingBoth} and
+ * weak link between two cells that see each other on a shared digit), and
  * {@link orderChains} (shortest first, one chain per set of eliminations). Does not own the
  * steps or their words (`chains.ts`).
  *
@@ -23,7 +23,7 @@
  * same chain). Idea: Sudopedia "X-Chain", "XY-Chain", "Remote Pairs", "Alternating Inference
  * Chain"; HoDoKu's technique pages on chains (one step per set of eliminations, shortest chain).
  */
-import type { CandidateGrid } from '../grid';
+import { isPair, type CandidateGrid } from '../grid';
 import type { Candidate, Link } from '../types';
 
 /** The longest X-chain searched, in links (the longest chains of HoDoKu's regression library have 19). */
@@ -44,25 +44,6 @@ export interface FoundChain {
   cells: number[];
   /** What the chain removes (not yet sorted). */
   eliminations: Candidate[];
-}
-
-/**
- * Pushes onto `out` each candidate of `digits` (a mask) in a cell that sees both `a` and `b`
- * (the two cells themselves excluded). Returns how many were pushed.
- */
-export function seeingBoth(grid: CandidateGrid, a: number, b: number, digits: number, out: Candidate[]): number {
-  const { peers, degree: D, cands } = grid;
-  let count = 0;
-  for (let k = a * D, end = k + D; k < end; k++) {
-    const p = peers[k];
-    const m = cands[p] & digits;
-    if (m === 0 || p === b || !grid.sees(p, b)) continue;
-    for (let rest = m; rest !== 0; rest &= rest - 1) {
-      out.push({ cell: p, digit: 32 - Math.clz32(rest & -rest) });
-      count++;
-    }
-  }
-  return count;
 }
 
 /** True when some candidate of `digits` sits in a cell that sees both `a` and `b`. */
@@ -215,7 +196,7 @@ function xChainOf(grid: CandidateGrid, bfs: Bfs, end: number, digit: number): Fo
     links.push({ from: nodes[i - 1], to: nodes[i], kind: (states[i] & 1) === 1 ? 'strong' : 'weak' });
   }
   const eliminations: Candidate[] = [];
-  seeingBoth(grid, cells[0], cells[cells.length - 1], 1 << (digit - 1), eliminations);
+  grid.seeingAll([cells[0], cells[cells.length - 1]], 1 << (digit - 1), eliminations);
   return { digit, nodes, links, cells, eliminations };
 }
 
@@ -262,13 +243,6 @@ export function findBivalueChains(grid: CandidateGrid, options: BivalueOptions, 
     const zs = options.samePair ? [low] : [low, m & ~low];
     for (const z of zs) searchFrom(grid, bfs, near, start, z, options, out);
   }
-}
-
-/** True when the mask holds exactly two digits. */
-function isPair(m: number): boolean {
-  if (m === 0) return false;
-  const rest = m & (m - 1);
-  return rest !== 0 && (rest & (rest - 1)) === 0;
 }
 
 /**
@@ -339,7 +313,7 @@ function bivalueChainOf(grid: CandidateGrid, bfs: Bfs, end: number, z: number, e
     enter = exit;
   }
   const eliminations: Candidate[] = [];
-  seeingBoth(grid, cells[0], cells[cells.length - 1], elimDigits, eliminations);
+  grid.seeingAll([cells[0], cells[cells.length - 1]], elimDigits, eliminations);
   return { digit: 32 - Math.clz32(z), nodes, links, cells, eliminations };
 }
 

@@ -41,7 +41,7 @@
  * and "Alternating Inference Chain"; HoDoKu's technique page "Chains and Loops" (nice loops go
  * back to their start cell; AIC types 1 and 2; a continuous loop's weak links become strong).
  */
-import type { CandidateGrid } from '../grid';
+import { isPair, type CandidateGrid } from '../grid';
 import type { Candidate } from '../types';
 
 /** The most links of a chain or loop searched (HoDoKu's library has chains of up to 19). */
@@ -592,11 +592,6 @@ class Search {
   }
 }
 
-/** True when the mask holds exactly two digits. */
-function isPair(m: number): boolean {
-  const rest = m & (m - 1);
-  return rest !== 0 && (rest & (rest - 1)) === 0;
-}
 
 function addStrong(strong: Int32Array, count: Uint8Array, from: number, to: number): void {
   for (let k = 4 * from, end = k + count[from]; k < end; k++) if (strong[k] === to) return;

@@ -18,7 +18,7 @@ import { digitsOf, lowestDigit, type CandidateGrid } from '../grid';
 import { makeStep } from '../step';
 import type { Candidate, Highlight, StepSink, Technique } from '../types';
 import { andList, cellName, removalPhrase } from '../words';
-import { commonPeers, forEachAvoidableRectangle, orList, Rectangle, rectName } from './uniqueness-rect';
+import { forEachAvoidableRectangle, orList, Rectangle, rectName } from './uniqueness-rect';
 
 /** Highlights: placed corners and the pattern digit of open corners (pattern), their extras (fin). */
 function highlights(grid: CandidateGrid, rect: Rectangle, pattern: Int32Array): Highlight[] {
@@ -106,9 +106,8 @@ export const avoidableRectangle2: Technique = {
       }
       if (count !== 2) return false;
       const digit = lowestDigit(extra);
-      const targets = commonPeers(grid, open, digit, r.corners);
-      if (targets.length === 0) return false;
-      const eliminations = targets.map((cell) => ({ cell, digit }));
+      const eliminations: Candidate[] = [];
+      if (grid.seeingAll(open, 1 << (digit - 1), eliminations, r.corners) === 0) return false;
       return sink(
         makeStep(this, {
           digits: [r.a, r.b],

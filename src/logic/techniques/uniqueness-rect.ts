@@ -5,7 +5,7 @@
  * Owns: {@link forEachRectangle} (unique rectangles of unsolved cells, anchored on a bivalue
  * corner), {@link forEachAvoidableRectangle} (rectangles of non-given cells, some of them
  * already solved), the per-grid-state lists that let the finders running one after the other
- * share one search, {@link commonPeers} and the naming helpers. Does not own: the deductions
+ * share one search, and the naming helpers. Does not own: the deductions
  * (`uniqueness.ts`, `uniqueness-avoidable.ts`).
  *
  * A rectangle is four cells in 2 rows, 2 columns and exactly 2 boxes (the rows share a band
@@ -334,26 +334,6 @@ function addAvoidable(grid: CandidateGrid, out: RectangleCache, u: number, y: nu
       for (let i = 0; i < 4; i++) list[k + 5 + i] = list[k + i] === u || list[k + i] === w ? p : qd;
     }
   }
-}
-
-/**
- * Cells (not in `exclude`) that see every cell of `cells` and have `digit` as a candidate,
- * ascending. `cells` must be non-empty.
- */
-export function commonPeers(grid: CandidateGrid, cells: ArrayLike<number>, digit: number, exclude: ArrayLike<number>): number[] {
-  const out: number[] = [];
-  const b = 1 << (digit - 1);
-  const D = grid.degree;
-  const first = cells[0];
-  for (let k = first * D, end = k + D; k < end; k++) {
-    const p = grid.peers[k];
-    if ((grid.cands[p] & b) === 0) continue;
-    let ok = true;
-    for (let i = 1; i < cells.length && ok; i++) ok = p !== cells[i] && grid.sees(p, cells[i]);
-    for (let i = 0; i < exclude.length && ok; i++) ok = p !== exclude[i];
-    if (ok) out.push(p);
-  }
-  return out.sort((x, y) => x - y);
 }
 
 /** The corners as words: `r1c1, r1c4, r5c1, r5c4`. */

@@ -35,7 +35,7 @@ import { digitsOf, lowestDigit, popcount, type CandidateGrid } from '../grid';
 import { makeStep } from '../step';
 import type { Candidate, Highlight, HouseRef, Link, StepSink, Technique } from '../types';
 import { andList, cellList, cellName, digitList, removalPhrase, unitHouse, unitName } from '../words';
-import { commonPeers, forEachRectangle, orList, Rectangle, rectName, SETS, type CornerSets } from './uniqueness-rect';
+import { forEachRectangle, orList, Rectangle, rectName, SETS, type CornerSets } from './uniqueness-rect';
 
 export { avoidableRectangle1, avoidableRectangle2 } from './uniqueness-avoidable';
 export { bugPlus1 } from './uniqueness-bug';
@@ -133,9 +133,8 @@ function findSameExtra(technique: Technique, grid: CandidateGrid, sink: StepSink
     const idx = cornersOf(withExtra);
     const digit = lowestDigit(c);
     const cells = idx.map((i) => rect.corners[i]);
-    const targets = commonPeers(grid, cells, digit, rect.corners);
-    if (targets.length === 0) return false;
-    const eliminations = targets.map((cell) => ({ cell, digit }));
+    const eliminations: Candidate[] = [];
+    if (grid.seeingAll(cells, 1 << (digit - 1), eliminations, rect.corners) === 0) return false;
     return sink(
       makeStep(technique, {
         digits: [rect.a, rect.b],

@@ -21,22 +21,10 @@
  * HoDoKu's key digits: x, y and z of XY- and XYZ-Wings, the pair of a W-Wing. Sources:
  * Sudopedia ("XY-Wing", "XYZ-Wing", "W-Wing") and HoDoKu's technique pages on wings.
  */
-import { bit, type CandidateGrid } from '../grid';
+import { bit, isPair, lowestDigit, type CandidateGrid } from '../grid';
 import { makeStep } from '../step';
 import type { Candidate, Highlight, Link, StepSink, Technique } from '../types';
 import { cellName, removalPhrase, unitHouse, unitName } from '../words';
-import { seeingBoth } from './chains-search';
-
-/** True when the mask holds exactly two digits. */
-function isPair(m: number): boolean {
-  const rest = m & (m - 1);
-  return m !== 0 && rest !== 0 && (rest & (rest - 1)) === 0;
-}
-
-/** The digit (1-based) of a one-bit mask. */
-function digitOf(b: number): number {
-  return 32 - Math.clz32(b);
-}
 
 /** A cell and its candidates for sentences: `r2c2 {3,7}`. */
 function cellWithDigits(cell: number, digits: number[], N: number): string {
@@ -65,10 +53,10 @@ export const wWing: Technique = {
           const xb = rest & -rest;
           const yb = m & ~xb;
           elims.length = 0;
-          if (seeingBoth(grid, a, b, yb, elims) === 0) continue;
-          const link = strongLinkBetween(grid, digitOf(xb), a, b);
+          if (grid.seeingAll([a, b], yb, elims) === 0) continue;
+          const link = strongLinkBetween(grid, lowestDigit(xb), a, b);
           if (!link) continue;
-          if (sink(wWingStep(this, grid, a, b, digitOf(xb), digitOf(yb), link, elims.slice()))) return true;
+          if (sink(wWingStep(this, grid, a, b, lowestDigit(xb), lowestDigit(yb), link, elims.slice()))) return true;
         }
       }
     }
@@ -163,8 +151,8 @@ export const xyWing: Technique = {
           const b = peers[j];
           if (cands[b] !== (yb | zb)) continue;
           elims.length = 0;
-          if (seeingBoth(grid, a, b, zb, elims) === 0) continue;
-          if (sink(xyWingStep(this, grid, pivot, a, b, digitOf(xb), digitOf(yb), digitOf(zb), elims.slice()))) return true;
+          if (grid.seeingAll([a, b], zb, elims) === 0) continue;
+          if (sink(xyWingStep(this, grid, pivot, a, b, lowestDigit(xb), lowestDigit(yb), lowestDigit(zb), elims.slice()))) return true;
         }
       }
     }
@@ -234,9 +222,10 @@ export const xyzWing: Technique = {
           for (let j = pivot * D; j < end; j++) {
             const b = peers[j];
             if (cands[b] !== (yb | zb)) continue;
-            const eliminations = seeingAll(grid, pivot, a, b, digitOf(zb));
+            const eliminations: Candidate[] = [];
+            grid.seeingAll([pivot, a, b], zb, eliminations);
             if (eliminations.length === 0) continue;
-            const step = xyzWingStep(this, grid, pivot, a, b, digitOf(xb), digitOf(yb), digitOf(zb), eliminations);
+            const step = xyzWingStep(this, grid, pivot, a, b, lowestDigit(xb), lowestDigit(yb), lowestDigit(zb), eliminations);
             if (sink(step)) return true;
           }
         }
@@ -245,19 +234,6 @@ export const xyzWing: Technique = {
     return false;
   },
 };
-
-/** The candidates `digit` in cells (other than the three) seeing the pivot and both pincers. */
-function seeingAll(grid: CandidateGrid, pivot: number, a: number, b: number, digit: number): Candidate[] {
-  const { peers, degree: D, cands } = grid;
-  const db = bit(digit);
-  const out: Candidate[] = [];
-  for (let k = pivot * D, end = k + D; k < end; k++) {
-    const p = peers[k];
-    if ((cands[p] & db) === 0 || p === a || p === b || !grid.sees(p, a) || !grid.sees(p, b)) continue;
-    out.push({ cell: p, digit });
-  }
-  return out;
-}
 
 function xyzWingStep(
   technique: Technique,
