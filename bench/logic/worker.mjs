@@ -1,7 +1,7 @@
 /**
  * One measurement of bench/logic.mjs, in its own process; prints one JSON line.
  *
- *   node bench/logic/worker.mjs rate SHARED SET COUNT
+ *   node bench/logic/worker.mjs rate SHARED SET COUNT [EXCLUDE]   (EXCLUDE: technique ids, a,b)
  *   node bench/logic/worker.mjs exclusion SHARED SET COUNT      (SET 16x16: generated boards)
  *   node bench/logic/worker.mjs exemplars SHARED
  *
@@ -14,7 +14,9 @@ import { distPath } from '../ours.mjs';
 import { loadPuzzles } from '../lib/puzzles.mjs';
 
 const lib = await import(pathToFileURL(distPath()).href);
-const [task, shared, set, countText] = process.argv.slice(2);
+const [task, shared, set, countText, excludeText] = process.argv.slice(2);
+/** Technique ids left out of the default list (rate task). */
+const exclude = excludeText ? excludeText.split(',') : [];
 const count = countText === undefined || countText === 'Infinity' ? Infinity : Number(countText);
 
 function puzzlesOf(name) {
@@ -38,8 +40,9 @@ function rateTask() {
   const puzzles = puzzlesOf(set);
   const levels = {};
   let guessed = 0;
+  const options = { exclude };
   for (const p of puzzles) {
-    const r = checkedRating(p); // checks every answer, and warms up
+    const r = checkedRating(p, options); // checks every answer, and warms up
     levels[r.level] = (levels[r.level] ?? 0) + 1;
     if (r.guesses > 0) guessed++;
   }
@@ -47,13 +50,14 @@ function rateTask() {
   const start = performance.now();
   for (let i = 0; i < puzzles.length; i++) {
     const t0 = performance.now();
-    lib.rate(puzzles[i]);
+    lib.rate(puzzles[i], options);
     times[i] = performance.now() - t0;
   }
   const seconds = (performance.now() - start) / 1000;
   const sorted = Array.from(times).sort((a, b) => a - b);
   return {
     set,
+    exclude,
     n: puzzles.length,
     puzzlesPerSec: puzzles.length / seconds,
     medianMs: quantile(sorted, 0.5),
