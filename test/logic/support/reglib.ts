@@ -7,6 +7,7 @@
  * expected eliminations (or placements); a fail case (`-x`) when no step with its key exists.
  */
 import { readFileSync } from 'node:fs';
+import { someSolution } from '../../../src/api/single';
 import { sharedCandidate, sharedPath } from '../../support/shared';
 import { gridFromRemoved, parseCandidateTokens, formatCandidateTokens } from '../../../src/logic/pencil';
 import { techniqueByCode } from '../../../src/logic/techniques/index';
@@ -58,6 +59,13 @@ export function readReglib(path = REGLIB_PATH): RegCase[] {
     });
   });
   return cases;
+}
+
+/** The solution of a case's puzzle (its givens with placed digits as clues), N² digits. */
+export function solutionOf(c: RegCase): Uint8Array {
+  const solution = someSolution(c.givens.replace(/\+/g, ''));
+  if (solution === null) throw new Error(`reglib line ${c.line}: no solution`);
+  return Uint8Array.from(solution, Number);
 }
 
 /** What running one case gave. */

@@ -7,15 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { someSolution } from '../../../src/api/single';
 import { CandidateGrid } from '../../../src/logic/grid';
-import { gridFromRemoved } from '../../../src/logic/pencil';
 import { applyInPlace, firstStep, guessStep, solutionOf } from '../../../src/logic/solver';
 import { techniqueById } from '../../../src/logic/techniques/index';
 import { aic, continuousNiceLoop, discontinuousNiceLoop } from '../../../src/logic/techniques/nice-loops';
 import type { Step, Technique } from '../../../src/logic/types';
 import { describeShared } from '../../support/shared';
-import { HAVE_REGLIB, readReglib } from '../support/reglib';
 
 const ALL = [continuousNiceLoop, discontinuousNiceLoop, aic];
 
@@ -248,18 +245,6 @@ function checkSound(g: CandidateGrid, solution: ArrayLike<number>, where: string
   }
   return count;
 }
-
-describe.skipIf(!HAVE_REGLIB)('soundness on the grids of HoDoKu’s regression library', () => {
-  it('never removes the true digit', () => {
-    const cases = HAVE_REGLIB ? readReglib().filter((c) => c.code >= '0700' && c.code < '0800') : [];
-    let checked = 0;
-    for (const c of cases) {
-      const solution = [...someSolution(c.givens.replace(/\+/g, ''))!].map(Number);
-      checked += checkSound(gridFromRemoved(c.givens, c.deleted), solution, `line ${c.line}`);
-    }
-    expect(checked).toBeGreaterThan(1000);
-  });
-});
 
 describeShared('soundness on grids met while solving hard puzzles', (dir) => {
   it('never removes the true digit', () => {
