@@ -14,6 +14,8 @@
  *
  *   node bench/logic.mjs [--only rate,exclusion,exemplars] [--quick] [--out FILE]
  *
+ * With `--only`, the parts not run are kept from the last run's raw results (bench/out/).
+ *
  * Every measurement runs in its own `node bench/logic/worker.mjs …` process, one at a time, on
  * the local build (dist/index.js). Before timing, each puzzle's rating is checked: the solve
  * path ends on the engine's solution (the solver also checks every step against it). Writes the
@@ -45,7 +47,17 @@ function measure(task, ...rest) {
   return result;
 }
 
+/**
+ * Raw results of the last run (git-ignored): a run with `--only` keeps the parts it did not
+ * measure from there, so e.g. `--only exemplars` does not drop the timing tables.
+ */
+const rawPath = join(BENCH_DIR, 'out', quick ? 'logic-results.quick.json' : 'logic-results.json');
+const previous = existsSync(rawPath) ? JSON.parse(readFileSync(rawPath, 'utf8')) : null;
 const results = { machine: machineInfo(), build: buildInfo(), quick, rate: [], exclusion: [], exemplars: null };
+if (previous && args.only) {
+  for (const part of ['rate', 'exclusion', 'exemplars']) if (!only.includes(part)) results[part] = previous[part];
+  if (!only.includes('rate')) Object.assign(results, { machine: previous.machine, build: previous.build });
+}
 /**
  * The techniques of our default list beyond the issue's list (point 2 of "Solve like a human"):
  * the rate target (200/s on magictour, 2,000/s on 17_clue) is defined without them.
@@ -67,6 +79,8 @@ if (only.includes('exemplars') && existsSync(join(shared, 'reglib', 'exemplars-1
 }
 const section = renderLogic(results, `node bench/logic.mjs ${process.argv.slice(2).join(' ')}`.trim());
 mkdirSync(dirname(out), { recursive: true });
-const previous = existsSync(out) ? readFileSync(out, 'utf8') : '# Benchmark results\n';
-writeFileSync(out, replaceSection(previous, 'logic', section));
+mkdirSync(dirname(rawPath), { recursive: true });
+writeFileSync(rawPath, JSON.stringify(results, null, 1));
+const report = existsSync(out) ? readFileSync(out, 'utf8') : '# Benchmark results\n';
+writeFileSync(out, replaceSection(report, 'logic', section));
 process.stdout.write(section + '\n');
