@@ -11,6 +11,7 @@
  *   generateGrid / generatePuzzle                                              seeded generation
  *   sudokuGraph / cellPeers / graphToJSON / graphToDot                         the Sudoku graph
  *   colorOf / paletteFor / formatColors                                        digits as colours
+ *   canonicalize / transform / randomTransform                                 duplicates and transformations
  *   getEngine / getGeneralSearch / initWasm                                    engines
  *   backtrack / backtrackRuns                                                  instrumented classic backtracking
  *   logicSolve / nextStep / hint / applyStep / findAll / rate                  solving like a human
@@ -55,6 +56,15 @@ export type {
   SudokuGraph,
   VertexJSON,
 } from './graph/index';
+/**
+ * Duplicates and transformations (src/canon/): the canonical form of a 9×9 puzzle (one string per
+ * class of puzzles equivalent under the 3,359,232 geometric transformations and 9! relabellings),
+ * and transformations as data (`{ rowOrder, colOrder, transpose, digits }`).
+ */
+export { canonicalize } from './canon/canonical';
+export type { CanonicalizeOptions, CanonicalResult } from './canon/canonical';
+export { randomTransform, transform } from './canon/transform';
+export type { Transform } from './canon/transform';
 export { getEngine, getGeneralSearch } from './engine/registry';
 export type { GeneralEngineKind, GeneralSearch, SearchState } from './engine/general-types';
 export { BUDGET_EXHAUSTED_BIT } from './engine/types';

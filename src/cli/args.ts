@@ -9,20 +9,21 @@
  * [--format dot|json]`; options may come before or after the command and the file, as
  * `--name value` or `--name=value`; `--` ends the options.
  *
- *   output format    validate   count   solve   explain  hint  rate   graph
- *   text (default)   yes        yes     yes     yes      yes   yes    -
- *   json / --json    yes        yes     yes     yes      yes   yes    yes
- *   colors           -          -       yes     -        -     -      -     with --color auto|always|never
- *   dot (default)    -          -       -       -        -     -      yes
+ *   output format    validate   count   solve   explain  hint  rate   dedupe  graph
+ *   text (default)   yes        yes     yes     yes      yes   yes    yes     -
+ *   json / --json    yes        yes     yes     yes      yes   yes    yes     yes
+ *   colors           -          -       yes     -        -     -      -       -     with --color auto|always|never
+ *   dot (default)    -          -       -       -        -     -      -       yes
  *
  * The logic commands (explain, hint, rate) also take --techniques LIST, --exclude LIST;
- * explain --guess and --notation; hint --vague.
+ * explain --guess and --notation; hint --vague. dedupe solves nothing (9×9 only), so it takes
+ * none of the solving options (--backend, --engine, --size, --alphabet, --max-nodes).
  */
 
 import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from '../logic/techniques/index';
 
 /** The commands that read puzzles. */
-export const COMMANDS = ['validate', 'solve', 'count', 'explain', 'hint', 'rate'] as const;
+export const COMMANDS = ['validate', 'solve', 'count', 'explain', 'hint', 'rate', 'dedupe'] as const;
 /** The commands that solve like a human (src/logic/). */
 export const LOGIC_COMMANDS: readonly CommandName[] = ['explain', 'hint', 'rate'];
 export type CommandName = (typeof COMMANDS)[number];
@@ -41,8 +42,11 @@ const FORMATS: Readonly<Record<CommandName | typeof GRAPH_COMMAND, readonly stri
   explain: ['text', 'json'],
   hint: ['text', 'json'],
   rate: ['text', 'json'],
+  dedupe: ['text', 'json'],
   graph: ['dot', 'json'],
 };
+/** The options `dedupe` rejects: it parses 9×9 lines and solves nothing. */
+const SOLVING_OPTIONS = new Set(['--backend', '--engine', '--size', '--alphabet', '--max-nodes', '--max-guesses']);
 /** The options `graph` takes; any other is a usage error. */
 const GRAPH_OPTIONS = new Set(['--size', '--format', '--json']);
 
@@ -260,6 +264,10 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     if (foreign !== undefined) throw new UsageError(`${foreign} does not apply to graph`);
     const n = size === undefined ? 3 : size <= 8 ? size : Math.sqrt(size);
     return { kind: 'graph', n, format: outputFormat(command, json, format) as GraphRequest['format'] };
+  }
+  if (command === 'dedupe') {
+    const solving = used.find((name) => SOLVING_OPTIONS.has(name));
+    if (solving !== undefined) throw new UsageError(`${solving} does not apply to dedupe (it reads 9x9 puzzles and solves nothing)`);
   }
   if (limit !== undefined && command !== 'count') {
     throw new UsageError(`--limit applies to count only, not to ${command}`);

@@ -8,10 +8,12 @@
  *   plain   LINE \t STATUS [\t SOLUTION | COUNT | CODE: MESSAGE]
  *   json    {"line":…,"status":…,["count":…,"exact":…,]["solution":…,]"guesses":…[,"error":{…}]}
  *   colors  # line LINE: STATUS, the solution drawn as colours, a blank line (blocks.ts)
+ *   dedupe  LINE \t first | duplicate \t FIRST_LINE, and its JSON (dedupe.ts)
  */
 import type { ColorMode, CommandName, LogicRequest } from './args';
 import { jsonLogic, plainLogic } from './logic-format';
 import { colorBlock } from './blocks';
+import { jsonDedupe, plainDedupe } from './dedupe';
 import type { ErrorInfo, LineVerdict } from './verdicts';
 
 export interface FormatSettings {
@@ -36,6 +38,11 @@ export function formatterFor(settings: FormatSettings): Formatter {
   if (settings.colors !== undefined) {
     const block = { ansi: settings.ansi === true, alphabet: settings.alphabet };
     return (v) => colorBlock(v, block);
+  }
+  if (settings.command === 'dedupe') {
+    // first / duplicate lines of their own; bad lines get validate's invalid line
+    const base: FormatSettings = { ...settings, command: 'validate' };
+    return settings.json ? jsonDedupe : (v) => plainDedupe(v) ?? plainLine(v, base);
   }
   if (settings.logic) {
     // explain / hint / rate: unique puzzles get their logic answer, other lines validate's line

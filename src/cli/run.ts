@@ -1,5 +1,6 @@
 /**
- * Runs one command (validate, solve, count) over an input: the CLI's pipeline.
+ * Runs one command (validate, solve, count, explain, hint, rate, dedupe) over an input: the
+ * CLI's pipeline.
  *
  *   input chunks ─► readPuzzleBatches ─► BatchSolver ─► Formatter ─► Sink (stdout)
  *                                              └────────► Tally ─► onBatch (progress hook)
@@ -14,6 +15,7 @@ import type { Input } from './input';
 import { readPuzzleBatches, type ReadStats } from './lines';
 import type { Sink } from './output';
 import { Tally } from './summary';
+import { dedupeSolver } from './dedupe';
 import { logicSolver } from './logic';
 import { solveInProcess, type BatchSolver } from './verdicts';
 
@@ -41,7 +43,9 @@ export interface RunResult {
 
 export async function runCommand(options: RunOptions): Promise<RunResult> {
   const { request, input, sink } = options;
-  const solver = options.solver ?? (request.logic ? logicSolver(request.command, request.logic) : solveInProcess);
+  const solver =
+    options.solver ??
+    (request.command === 'dedupe' ? dedupeSolver() : request.logic ? logicSolver(request.command, request.logic) : solveInProcess);
   const format = formatterFor({ ...request, ansi: options.ansi === true });
   const settings = {
     limit: request.limit,

@@ -32,6 +32,12 @@ Commands:
               where to look)
   rate        HoDoKu-style rating: level (Easy, Medium, Hard, Unfair,
               Extreme), score and hardest technique
+  dedupe      find repeats up to symmetry: a puzzle is a duplicate of an
+              earlier line when a transformation (rows within bands, bands,
+              columns within stacks, stacks, transpose, relabelled digits)
+              turns one into the other; 9x9 only, nothing is solved. Keeps
+              the canonical form of every distinct puzzle: memory grows
+              with their number (about 140 bytes of heap each)
   graph       print the Sudoku graph (cells joined to their row, column and box
               peers; a solved grid colours it with N colours): Graphviz DOT
               (draw with 'neato -n -Tsvg') or --format json; reads no input
@@ -73,6 +79,9 @@ Output, one line per puzzle line, tab-separated:
   LINE  STATUS  COUNT             (count; 'N+' when the search stopped at --limit)
   LINE  LEVEL  SCORE  HARDEST     (rate)
   LINE  TECHNIQUE  SENTENCE       (hint)
+  LINE  first                     (dedupe: no earlier line is equivalent)
+  LINE  duplicate  FIRST_LINE     (dedupe: equivalent to the puzzle on FIRST_LINE,
+                                  the first line of its class)
   # line LINE: STATUS in K steps, then 'k. SENTENCE' per step, then
   'grid: GRID'                    (explain; STATUS solved, guessed or stuck)
   LINE  invalid CODE: MESSAGE     (any command, for a line that is not a puzzle)
@@ -82,6 +91,9 @@ With --json, one object per line: "line", "status", "count" and "exact" (count
 only), "solution" (when unique), "guesses", and for invalid lines "error":
 {"code", "message", "line", "column", "cell", "char"} (fields as known).
 rate --json: "line", "status", "level", "score", "hardest", "steps", "guesses";
+dedupe --json: "line", "status" (first, duplicate or invalid), "canonical" (the
+canonical form: the smallest equivalent 81-character line, '.' first), and
+"duplicateOf" (the first line of the class) for duplicates.
 explain --json: one object per step ("step", "technique", "name", "code",
 "text", "notation", "digits", "cells", "houses", "placements", "eliminations",
 "links"), then {"line", "status", "steps", "grid"}.
@@ -101,6 +113,7 @@ Examples:
   sudoku-wasm rate puzzles.txt
   sudoku-wasm explain --notation puzzles.txt
   sudoku-wasm hint --vague puzzles.txt
+  sudoku-wasm dedupe --json puzzles.txt
   sudoku-wasm experiment guesses --runs 1000 --out results/
   sudoku-wasm solve --format colors --color always puzzles.txt | less -R
   sudoku-wasm graph --size 2 --format json

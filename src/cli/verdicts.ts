@@ -13,6 +13,7 @@
 import { validateLines, type Status } from '../index';
 import type { BackendName } from './args';
 import type { PuzzleLine } from './lines';
+import type { DedupeAnswer } from './dedupe';
 import type { LogicAnswer } from './logic';
 
 export type { Status };
@@ -46,6 +47,8 @@ export interface LineVerdict {
   readonly error?: ErrorInfo;
   /** What the logic commands (explain, hint, rate) found, for unique puzzles (logic.ts). */
   readonly logic?: LogicAnswer;
+  /** What `dedupe` found (dedupe.ts), for every line that is a 9×9 puzzle. */
+  readonly dedupe?: DedupeAnswer;
 }
 
 export interface SolveSettings {
@@ -86,14 +89,19 @@ export const solveInProcess: BatchSolver = async (batch, settings) => {
   if (found.length !== batch.length) {
     throw new Error(`validateLines returned ${found.length} verdicts for ${batch.length} lines`);
   }
-  return batch.map((item, i) => {
-    const verdict = fromLibrary(found[i], item.line);
-    if (item.length <= item.text.length) return verdict;
-    // A cut line: its answer stands only if the puzzle field ended before the cut.
-    const fieldRunsToCut = !/\s/.test(item.text.trim());
-    return fieldRunsToCut || (verdict.error && CUT_ARTEFACTS.has(verdict.error.code)) ? tooLong(item) : verdict;
-  });
+  return batch.map((item, i) => settleCut(item, fromLibrary(found[i], item.line)));
 };
+
+/**
+ * The verdict of a line, given the verdict on its kept text: the same, unless the reader cut
+ * the line and the answer could come from the cut (then `LINE_TOO_LONG`).
+ */
+export function settleCut(item: PuzzleLine, verdict: LineVerdict): LineVerdict {
+  if (item.length <= item.text.length) return verdict;
+  // A cut line: its answer stands only if the puzzle field ended before the cut.
+  const fieldRunsToCut = !/\s/.test(item.text.trim());
+  return fieldRunsToCut || (verdict.error && CUT_ARTEFACTS.has(verdict.error.code)) ? tooLong(item) : verdict;
+}
 
 function fromLibrary(v: LibraryVerdict, line: number): LineVerdict {
   if (v.status === 'invalid') {

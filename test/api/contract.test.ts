@@ -55,6 +55,9 @@ const FUNCTIONS = [
   'formatRemoved',
   'techniqueById',
   'notation',
+  'canonicalize',
+  'transform',
+  'randomTransform',
 ];
 const CLASSES = ['SudokuParseError', 'BudgetExhaustedError', 'LogicError'];
 const CONSTANTS = ['BUDGET_EXHAUSTED_BIT', 'MAX_LOGIC_BOX', 'TECHNIQUES', 'EXTRA_TECHNIQUES', 'LEVELS'];

@@ -1,0 +1,76 @@
+/**
+ * `sudoku-wasm dedupe`: which puzzle lines repeat an earlier one up to a transformation.
+ *
+ * Owns: the {@link BatchSolver} of dedupe (the set of canonical forms seen in a run, and the line
+ * each first appeared on) and its two line formats. Does not own: the canonical form
+ * (src/canon/canonical.ts), reading lines (lines.ts) or the pipeline (run.ts).
+ *
+ *   line ──tryParseLine──► 81 cells ──canonicalCells──► form ──seen?──► first | duplicate of L
+ *          └─ error ──► invalid (the same CODE: message as validate)
+ *
+ *   plain   LINE \t first
+ *           LINE \t duplicate \t FIRST_LINE          (the line of the first puzzle of its class)
+ *           LINE \t invalid \t CODE: message
+ *   json    {"line":…,"status":"first"|"duplicate","canonical":"…"[,"duplicateOf":FIRST_LINE]}
+ *           {"line":…,"status":"invalid","error":{…}}
+ *
+ * Nothing is solved: a puzzle with no solution or several is deduplicated like any other.
+ * Lines are 9×9 only (a line of another size is `invalid`, as its cell count says). Memory grows
+ * with the number of distinct puzzles: one 81-character form and a line number each.
+ */
+import { tryParseLine } from '../grid/index';
+import { canonicalCells } from '../canon/canonical';
+import { errorInfo, settleCut, type BatchSolver, type LineVerdict } from './verdicts';
+
+/** What dedupe says about one puzzle line. */
+export interface DedupeAnswer {
+  /** `first`: no earlier line is equivalent; `duplicate`: line {@link duplicateOf} is. */
+  readonly status: 'first' | 'duplicate';
+  /** The canonical form (src/canon/canonical.ts). */
+  readonly canonical: string;
+  /** The line of the first puzzle of this class, for duplicates. */
+  readonly duplicateOf?: number;
+}
+
+/**
+ * A fresh dedupe solver: it remembers every form it has seen, so use one per run. Verdicts of
+ * puzzle lines have status `unknown` (nothing is solved) and carry {@link DedupeAnswer}; lines
+ * that are not 9×9 puzzles get validate's `invalid` verdict.
+ */
+export function dedupeSolver(): BatchSolver {
+  const seen = new Map<string, number>();
+  const cells = new Uint8Array(81);
+  return async (batch) =>
+    batch.map((item): LineVerdict => {
+      const { line } = item;
+      const error = tryParseLine(item.text, cells, 0, line);
+      const parsed: LineVerdict = error
+        ? { line, status: 'invalid', count: 0, guesses: 0, error: errorInfo(error, line) }
+        : { line, status: 'unknown', count: 0, guesses: 0 };
+      const verdict = settleCut(item, parsed);
+      if (verdict.status === 'invalid') return verdict;
+      const canonical = canonicalCells(cells);
+      const first = seen.get(canonical);
+      if (first === undefined) {
+        seen.set(canonical, line);
+        return { ...verdict, dedupe: { status: 'first', canonical } };
+      }
+      return { ...verdict, dedupe: { status: 'duplicate', canonical, duplicateOf: first } };
+    });
+}
+
+/** The plain line of a dedupe verdict; undefined for lines without an answer (invalid ones). */
+export function plainDedupe(v: LineVerdict): string | undefined {
+  const d = v.dedupe;
+  if (!d) return undefined;
+  return d.status === 'first' ? `${v.line}\tfirst` : `${v.line}\tduplicate\t${d.duplicateOf}`;
+}
+
+/** The JSON line of a dedupe verdict, invalid lines included. */
+export function jsonDedupe(v: LineVerdict): string {
+  const d = v.dedupe;
+  if (!d) return JSON.stringify({ line: v.line, status: 'invalid', error: v.error });
+  const out: Record<string, unknown> = { line: v.line, status: d.status, canonical: d.canonical };
+  if (d.duplicateOf !== undefined) out.duplicateOf = d.duplicateOf;
+  return JSON.stringify(out);
+}
