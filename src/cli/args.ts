@@ -12,12 +12,15 @@
  *   output format    validate   count   solve   explain  hint  rate   dedupe  graph
  *   text (default)   yes        yes     yes     yes      yes   yes    yes     -
  *   json / --json    yes        yes     yes     yes      yes   yes    yes     yes
+ *   csv / --csv      yes        yes     yes     -        -     yes    yes     -
  *   colors           -          -       yes     -        -     -      -       -     with --color auto|always|never
  *   dot (default)    -          -       -       -        -     -      -       yes
  *
  * The logic commands (explain, hint, rate) also take --techniques LIST, --exclude LIST;
  * explain --guess and --notation; hint --vague. dedupe solves nothing (9×9 only), so it takes
  * none of the solving options (--backend, --engine, --size, --alphabet, --max-nodes).
+ * Every command that reads puzzles takes --only CLASSES (statuses to print), --summary FILE
+ * (the run's counts as JSON) and --strict (exit 1 when a line is invalid).
  */
 
 import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from '../logic/techniques/index';
@@ -36,19 +39,24 @@ export type ColorMode = (typeof COLOR_MODES)[number];
 
 /** The `--format` values each command offers, its default first. */
 const FORMATS: Readonly<Record<CommandName | typeof GRAPH_COMMAND, readonly string[]>> = {
-  validate: ['text', 'json'],
-  count: ['text', 'json'],
-  solve: ['text', 'json', 'colors'],
+  validate: ['text', 'json', 'csv'],
+  count: ['text', 'json', 'csv'],
+  solve: ['text', 'json', 'colors', 'csv'],
   explain: ['text', 'json'],
   hint: ['text', 'json'],
-  rate: ['text', 'json'],
-  dedupe: ['text', 'json'],
+  rate: ['text', 'json', 'csv'],
+  dedupe: ['text', 'json', 'csv'],
   graph: ['dot', 'json'],
 };
 /** The options `dedupe` rejects: it parses 9×9 lines and solves nothing. */
 const SOLVING_OPTIONS = new Set(['--backend', '--engine', '--size', '--alphabet', '--max-nodes', '--max-guesses']);
 /** The options `graph` takes; any other is a usage error. */
 const GRAPH_OPTIONS = new Set(['--size', '--format', '--json']);
+
+/** The classes `--only` accepts: statuses as printed (dedupe has its own). */
+export const ONLY_CLASSES: readonly string[] = ['unique', 'multiple', 'none', 'invalid', 'unknown'];
+/** The classes `dedupe --only` accepts. */
+export const DEDUPE_ONLY_CLASSES: readonly string[] = ['first', 'duplicate', 'invalid'];
 
 export const BACKENDS = ['wasm', 'ts'] as const;
 export type BackendName = (typeof BACKENDS)[number];
@@ -87,6 +95,14 @@ export interface RunRequest {
   readonly colors?: ColorMode;
   /** For explain, hint and rate: how to solve like a human. */
   readonly logic?: LogicRequest;
+  /** `--csv` / `--format csv`: a header line, then one RFC 4180 row per puzzle line (csv.ts). */
+  readonly csv?: boolean;
+  /** `--only`: print only the lines of these classes (the summary still counts every line). */
+  readonly only?: readonly string[];
+  /** `--summary FILE`: where to write the run's counts as JSON at the end. */
+  readonly summary?: string;
+  /** `--strict`: exit 1 when some line is invalid. */
+  readonly strict?: boolean;
 }
 
 /** The options of the logic commands. */
@@ -124,6 +140,10 @@ export function parseArgs(argv: readonly string[]): CliRequest {
   let command: CommandName | typeof GRAPH_COMMAND | undefined;
   let input: string | undefined;
   let json = false;
+  let csv = false;
+  let only: string[] | undefined;
+  let summary: string | undefined;
+  let strict = false;
   let format: string | undefined;
   let color: ColorMode | undefined;
   const used: string[] = []; // the options given, as written (graph takes only a few)
@@ -173,6 +193,23 @@ export function parseArgs(argv: readonly string[]): CliRequest {
         case '--json':
           flag();
           json = true;
+          break;
+        case '--csv':
+          flag();
+          csv = true;
+          break;
+        case '--only':
+          only = classList(value());
+          break;
+        case '--summary': {
+          const v = value();
+          if (v === '') throw new UsageError('--summary needs a file name');
+          summary = v;
+          break;
+        }
+        case '--strict':
+          flag();
+          strict = true;
           break;
         case '--backend': {
           const v = value();
@@ -263,7 +300,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     const foreign = used.find((name) => !GRAPH_OPTIONS.has(name));
     if (foreign !== undefined) throw new UsageError(`${foreign} does not apply to graph`);
     const n = size === undefined ? 3 : size <= 8 ? size : Math.sqrt(size);
-    return { kind: 'graph', n, format: outputFormat(command, json, format) as GraphRequest['format'] };
+    return { kind: 'graph', n, format: outputFormat(command, json, false, format) as GraphRequest['format'] };
   }
   if (command === 'dedupe') {
     const solving = used.find((name) => SOLVING_OPTIONS.has(name));
@@ -278,7 +315,14 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     if (!isLogic) throw new UsageError(`${option} applies to ${LOGIC_COMMANDS.join(', ')} only, not to ${command}`);
     if (only !== null && command !== only) throw new UsageError(`${option} applies to ${only} only, not to ${command}`);
   }
-  const output = outputFormat(command, json, format);
+  const output = outputFormat(command, json, csv, format);
+  if (only !== undefined) {
+    const known = command === 'dedupe' ? DEDUPE_ONLY_CLASSES : ONLY_CLASSES;
+    const unknown = only.find((c) => !known.includes(c));
+    if (unknown !== undefined) {
+      throw new UsageError(`--only: unknown class '${unknown}' for ${command} (known: ${known.join(', ')})`);
+    }
+  }
   if (color !== undefined && output !== 'colors') throw new UsageError('--color applies to --format colors only');
   return {
     kind: 'run',
@@ -293,6 +337,10 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     ...(alphabet === undefined ? {} : { alphabet }),
     ...(output === 'colors' ? { colors: color ?? 'auto' } : {}),
     ...(isLogic ? { logic: { techniques, exclude, guess, notation, vague } } : {}),
+    ...(output === 'csv' ? { csv: true } : {}),
+    ...(only === undefined ? {} : { only }),
+    ...(summary === undefined ? {} : { summary }),
+    ...(strict ? { strict } : {}),
   };
 }
 
@@ -308,19 +356,35 @@ function idList(text: string, option: string): string[] {
   return ids;
 }
 
+/** The comma-separated classes of `--only` (checked against the command later). */
+function classList(text: string): string[] {
+  const classes = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (classes.length === 0) throw new UsageError(`--only expects a comma-separated list of statuses, got '${text}'`);
+  return classes;
+}
+
 /**
- * The output format a command gets from `--json` and `--format` (`--json` is `--format json`).
- * @throws {UsageError} for a format the command does not offer, or `--json` with another one
+ * The output format a command gets from `--json`, `--csv` and `--format` (`--json` is
+ * `--format json`, `--csv` is `--format csv`).
+ * @throws {UsageError} for a format the command does not offer, or two that disagree
  */
-function outputFormat(command: CommandName | typeof GRAPH_COMMAND, json: boolean, format: string | undefined): string {
+function outputFormat(
+  command: CommandName | typeof GRAPH_COMMAND,
+  json: boolean,
+  csv: boolean,
+  format: string | undefined,
+): string {
   const offered = FORMATS[command];
-  if (format === undefined) return json ? 'json' : offered[0];
-  if (!offered.includes(format)) {
-    if (format === 'colors') throw new UsageError(`--format colors applies to solve only, not to ${command}`);
-    throw new UsageError(`--format for ${command} must be one of ${offered.join(', ')}; got '${format}'`);
+  if (json && csv) throw new UsageError('--json conflicts with --csv');
+  const wanted = format ?? (json ? 'json' : csv ? 'csv' : offered[0]);
+  if (!offered.includes(wanted)) {
+    if (wanted === 'colors') throw new UsageError(`--format colors applies to solve only, not to ${command}`);
+    if (wanted === 'csv') throw new UsageError(`csv output is not offered by ${command} (it offers ${offered.join(', ')})`);
+    throw new UsageError(`--format for ${command} must be one of ${offered.join(', ')}; got '${wanted}'`);
   }
-  if (json && format !== 'json') throw new UsageError(`--json conflicts with --format ${format}`);
-  return format;
+  if (json && wanted !== 'json') throw new UsageError(`--json conflicts with --format ${wanted}`);
+  if (csv && wanted !== 'csv') throw new UsageError(`--csv conflicts with --format ${wanted}`);
+  return wanted;
 }
 
 function parseWhole(text: string, option: string, min: number): number {

@@ -9,11 +9,13 @@
  *   json    {"line":…,"status":…,["count":…,"exact":…,]["solution":…,]"guesses":…[,"error":{…}]}
  *   colors  # line LINE: STATUS, the solution drawn as colours, a blank line (blocks.ts)
  *   dedupe  LINE \t first | duplicate \t FIRST_LINE, and its JSON (dedupe.ts)
+ *   csv     a header, then one RFC 4180 row per verdict (csv.ts)
  */
 import type { ColorMode, CommandName, LogicRequest } from './args';
 import { jsonLogic, plainLogic } from './logic-format';
 import { colorBlock } from './blocks';
 import { jsonDedupe, plainDedupe } from './dedupe';
+import { csvHeader, csvLine, isCsvCommand } from './csv';
 import type { ErrorInfo, LineVerdict } from './verdicts';
 
 export interface FormatSettings {
@@ -29,12 +31,19 @@ export interface FormatSettings {
   readonly alphabet?: string;
   /** The logic commands' options (explain --notation). */
   readonly logic?: LogicRequest;
+  /** CSV rows instead of lines (validate, solve, count, rate, dedupe). */
+  readonly csv?: boolean;
 }
 
 export type Formatter = (v: LineVerdict) => string;
 
 /** The formatter for a command and output mode. */
 export function formatterFor(settings: FormatSettings): Formatter {
+  if (settings.csv === true) {
+    const { command, limit } = settings;
+    if (!isCsvCommand(command)) throw new Error(`${command} has no CSV form`);
+    return (v) => csvLine(v, command, limit);
+  }
   if (settings.colors !== undefined) {
     const block = { ansi: settings.ansi === true, alphabet: settings.alphabet };
     return (v) => colorBlock(v, block);
@@ -52,6 +61,13 @@ export function formatterFor(settings: FormatSettings): Formatter {
       : (v) => plainLogic(v, settings.logic) ?? plainLine(v, base);
   }
   return settings.json ? (v) => jsonLine(v, settings) : (v) => plainLine(v, settings);
+}
+
+/** The line written before any verdict: the CSV header, or undefined for the other formats. */
+export function headerFor(settings: FormatSettings): string | undefined {
+  if (settings.csv !== true) return undefined;
+  if (!isCsvCommand(settings.command)) throw new Error(`${settings.command} has no CSV form`);
+  return csvHeader(settings.command);
 }
 
 function plainLine(v: LineVerdict, { command, limit }: FormatSettings): string {

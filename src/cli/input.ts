@@ -2,7 +2,7 @@
  * Where the CLI's bytes come from: a file or standard input.
  *
  * Owns: opening the input early (so a missing file fails before any output) and turning I/O
- * failures into an {@link InputError} with a message a person can act on (exit status 1).
+ * failures into an {@link InputError} with a message a person can act on (exit status 3).
  * Does not own: splitting into lines (lines.ts).
  */
 import { open } from 'node:fs/promises';

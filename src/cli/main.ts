@@ -1,14 +1,17 @@
 /**
  * `sudoku-wasm` entry point (bundled to dist/cli.js by scripts/build.mjs).
  *
- * Owns: the process boundary: argv in, exit status out, messages on stderr.
+ * Owns: the process boundary: argv in, exit status out, messages on stderr, and the
+ * `--summary FILE` write at the end of a run.
  *   0  every puzzle line got its verdict (invalid puzzles included), or the reader closed the pipe
- *   1  the input cannot be read, or processing failed
+ *   1  with --strict, some line is invalid; or an internal error
  *   2  usage error
+ *   3  I/O: the input cannot be read, the output or the --summary file cannot be written
  * Also finds out what the colour rule (color.ts) needs: whether stdout is a terminal, and the
  * environment. Does not own: anything a command does (run.ts and the stages it wires
  * together; graph.ts for `graph`).
  */
+import { writeFile } from 'node:fs/promises';
 import { parseArgs, UsageError, type GraphRequest, type RunRequest } from './args';
 import { useAnsi } from './color';
 import { graphOutput } from './graph';
@@ -16,10 +19,22 @@ import { runExperimentCommand } from './experiment';
 import { InputError, openInput } from './input';
 import { Sink } from './output';
 import { runCommand } from './run';
-import { formatSummary } from './summary';
+import { formatSummary, summaryReport, type SummaryInput } from './summary';
 import { USAGE, VERSION } from './usage';
 
 const PROGRAM = 'sudoku-wasm';
+
+/** Exit statuses (documented in usage.ts and the README). */
+const EXIT_OK = 0;
+const EXIT_STRICT = 1;
+const EXIT_INTERNAL = 1;
+const EXIT_USAGE = 2;
+const EXIT_IO = 3;
+
+/** Standard output or the `--summary` file could not be written (exit {@link EXIT_IO}). */
+class OutputError extends Error {
+  override readonly name = 'OutputError';
+}
 
 async function main(argv: readonly string[]): Promise<number> {
   // A closed stderr must not crash the process either.
@@ -33,7 +48,7 @@ async function main(argv: readonly string[]): Promise<number> {
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     process.stderr.write(`${PROGRAM}: ${error.message}\nTry '${PROGRAM} --help' for more information.\n`);
-    return 2;
+    return EXIT_USAGE;
   }
   if (request.kind === 'help') {
     process.stdout.write(USAGE);
@@ -52,8 +67,8 @@ async function graph(request: GraphRequest): Promise<number> {
   const sink = new Sink(process.stdout);
   try {
     await sink.write(graphOutput(request));
-    if (sink.failure) throw sink.failure;
-    return 0;
+    if (sink.failure) throw outputError('standard output', sink.failure);
+    return EXIT_OK;
   } catch (error) {
     return reportFailure(error);
   }
@@ -73,18 +88,23 @@ async function run(request: RunRequest): Promise<number> {
   try {
     const ansi =
       request.colors !== undefined && useAnsi(request.colors, { isTTY: process.stdout.isTTY, env: process.env });
-    const result = await runCommand({ request, input, sink, ansi });
-    if (result.stopped) return 0; // `| head`: the reader has what it wanted
-    process.stderr.write(
-      formatSummary({
-        command: request.command,
-        tally: result.tally,
-        skipped: result.stats.skipped,
-        elapsedMs: result.elapsedMs,
-        backend: request.backend ?? 'wasm',
-      }) + '\n',
-    );
-    return 0;
+    let result;
+    try {
+      result = await runCommand({ request, input, sink, ansi });
+    } catch (error) {
+      throw error === sink.failure ? outputError('standard output', error) : error;
+    }
+    const summary: SummaryInput = {
+      command: request.command,
+      tally: result.tally,
+      skipped: result.stats.skipped,
+      elapsedMs: result.elapsedMs,
+      backend: request.backend ?? 'wasm',
+    };
+    if (request.summary !== undefined) await writeSummary(request.summary, summary, !result.stopped);
+    if (result.stopped) return EXIT_OK; // `| head`: the reader has what it wanted
+    process.stderr.write(formatSummary(summary) + '\n');
+    return request.strict === true && result.tally.byStatus.invalid > 0 ? EXIT_STRICT : EXIT_OK;
   } catch (error) {
     return reportFailure(error);
   } finally {
@@ -92,14 +112,31 @@ async function run(request: RunRequest): Promise<number> {
   }
 }
 
-function reportFailure(error: unknown): number {
-  if (error instanceof InputError) {
-    process.stderr.write(`${PROGRAM}: ${error.message}\n`);
-  } else {
-    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    process.stderr.write(`${PROGRAM}: internal error: ${detail}\n`);
+/** Writes the `--summary` JSON to `path`. @throws {OutputError} */
+async function writeSummary(path: string, summary: SummaryInput, complete: boolean): Promise<void> {
+  try {
+    await writeFile(path, JSON.stringify(summaryReport(summary, complete), null, 2) + '\n');
+  } catch (error) {
+    throw outputError(`summary file '${path}'`, error);
   }
-  return 1;
+}
+
+/** An {@link OutputError} naming what could not be written and why. */
+function outputError(what: string, error: unknown): OutputError {
+  const code = (error as { code?: unknown } | null)?.code;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new OutputError(`cannot write ${what}: ${reason}${typeof code === 'string' && !reason.includes(code) ? ` (${code})` : ''}`);
+}
+
+/** Says what went wrong on stderr; returns the exit status (3 for I/O, 1 for anything else). */
+function reportFailure(error: unknown): number {
+  if (error instanceof InputError || error instanceof OutputError) {
+    process.stderr.write(`${PROGRAM}: ${error.message}\n`);
+    return EXIT_IO;
+  }
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stderr.write(`${PROGRAM}: internal error: ${detail}\n`);
+  return EXIT_INTERNAL;
 }
 
 main(process.argv.slice(2)).then(

@@ -6,18 +6,19 @@
  *                                              └────────► Tally ─► onBatch (progress hook)
  *
  * Owns: the loop and its order guarantee (one output line per puzzle line, in input order,
- * because batches are solved and written one after another). Does not own: any of the stages;
+ * because batches are solved and written one after another), the header line written before
+ * any verdict (CSV), and `--only` (lines of other classes are counted but not written). Does not own: any of the stages;
  * each is passed in or imported, so a multi-core solver or a progress bar plugs in here.
  */
 import type { RunRequest } from './args';
-import { formatterFor } from './format';
+import { formatterFor, headerFor } from './format';
 import type { Input } from './input';
 import { readPuzzleBatches, type ReadStats } from './lines';
 import type { Sink } from './output';
 import { Tally } from './summary';
 import { dedupeSolver } from './dedupe';
 import { logicSolver } from './logic';
-import { solveInProcess, type BatchSolver } from './verdicts';
+import { solveInProcess, type BatchSolver, type LineVerdict } from './verdicts';
 
 export interface RunOptions {
   readonly request: RunRequest;
@@ -41,12 +42,25 @@ export interface RunResult {
   readonly stopped: boolean;
 }
 
+/**
+ * The class `--only` selects a verdict by: its status as printed (`first`, `duplicate` or
+ * `invalid` for dedupe, whose puzzle lines carry the status `unknown` internally).
+ */
+export function verdictClass(v: LineVerdict, command: RunRequest['command']): string {
+  if (command === 'dedupe') return v.dedupe?.status ?? 'invalid';
+  return v.status;
+}
+
+/** Runs `options.request` over its input to the end (or until the reader closes the pipe). */
 export async function runCommand(options: RunOptions): Promise<RunResult> {
   const { request, input, sink } = options;
   const solver =
     options.solver ??
     (request.command === 'dedupe' ? dedupeSolver() : request.logic ? logicSolver(request.command, request.logic) : solveInProcess);
-  const format = formatterFor({ ...request, ansi: options.ansi === true });
+  const formatSettings = { ...request, ansi: options.ansi === true };
+  const format = formatterFor(formatSettings);
+  const header = headerFor(formatSettings);
+  const only = request.only === undefined ? undefined : new Set(request.only);
   const settings = {
     limit: request.limit,
     backend: request.backend,
@@ -58,12 +72,15 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
   const stats: ReadStats = { bytes: 0, lines: 0, skipped: 0 };
   const tally = new Tally();
   const started = performance.now();
+  if (header !== undefined) await sink.write(header + '\n');
 
   for await (const batch of readPuzzleBatches(input.chunks, { stats, batchSize: options.batchSize })) {
     const verdicts = await solver(batch, settings);
     tally.add(verdicts);
     let text = '';
-    for (const v of verdicts) text += format(v) + '\n';
+    for (const v of verdicts) {
+      if (only === undefined || only.has(verdictClass(v, request.command))) text += format(v) + '\n';
+    }
     await sink.write(text);
     options.onBatch?.({ tally, stats });
     if (!sink.open) break; // leaving the loop closes the input

@@ -1,7 +1,8 @@
 /**
  * Run statistics and the end-of-run summary line (written to standard error).
  *
- * Owns: counting verdicts per status and rendering the summary. Does not own: timing sources
+ * Owns: counting verdicts per status and rendering the summary, as a line for people and as the
+ * JSON object `--summary FILE` writes. Does not own: timing sources
  * or where the line goes (run.ts / main.ts). A progress display can read the same {@link Tally}.
  */
 import type { LineVerdict, Status } from './verdicts';
@@ -63,4 +64,41 @@ export function formatSummary({ command, tally, skipped, elapsedMs, backend }: S
 function formatRate(rate: number): string {
   if (rate >= 100) return Math.round(rate).toLocaleString('en-US');
   return rate.toFixed(1);
+}
+
+/** What `--summary FILE` holds (see {@link summaryReport}). */
+export interface SummaryReport {
+  readonly command: string;
+  /** Puzzle lines that got a verdict (skipped lines not included). */
+  readonly puzzles: number;
+  /** Lines per status as printed: unique, multiple, none, invalid, unknown; for dedupe first, duplicate, invalid. */
+  readonly counts: Readonly<Record<string, number>>;
+  /** Blank and comment lines skipped. */
+  readonly skipped: number;
+  readonly elapsedSeconds: number;
+  readonly puzzlesPerSecond: number;
+  /** False when the run ended early because the reader closed the pipe. */
+  readonly complete: boolean;
+}
+
+/**
+ * The run's counts as the JSON object `--summary FILE` writes, e.g. `{"command":"validate",
+ * "puzzles":34,"counts":{"unique":25,"multiple":4,"none":1,"invalid":4,"unknown":0},
+ * "skipped":6,"elapsedSeconds":0.125,"puzzlesPerSecond":272,"complete":true}`.
+ */
+export function summaryReport({ command, tally, skipped, elapsedMs }: SummaryInput, complete = true): SummaryReport {
+  const seconds = elapsedMs / 1000;
+  const counts: Record<string, number> =
+    command === 'dedupe'
+      ? { first: tally.firsts, duplicate: tally.duplicates, invalid: tally.byStatus.invalid }
+      : { ...tally.byStatus };
+  return {
+    command,
+    puzzles: tally.puzzles,
+    counts,
+    skipped,
+    elapsedSeconds: Number(seconds.toFixed(6)),
+    puzzlesPerSecond: seconds > 0 ? Number((tally.puzzles / seconds).toFixed(1)) : 0,
+    complete,
+  };
 }

@@ -45,10 +45,19 @@ Commands:
               shuffled guesses in plain backtracking; tables and SVG charts)
 
 Options:
-  --format F        text (default), json, or colors (solve only: each solution
-                    drawn as resistor-code colours, blocks of colour for a
-                    terminal); for graph: dot (default) or json
+  --format F        text (default), json, csv (validate, solve, count, rate,
+                    dedupe), or colors (solve only: each solution drawn as
+                    resistor-code colours, blocks of colour for a terminal);
+                    for graph: dot (default) or json
   --json            same as --format json
+  --csv             same as --format csv: a header line, then one row per
+                    puzzle line (RFC 4180 quoting)
+  --only CLASSES    print only the lines of these statuses, comma-separated:
+                    unique, multiple, none, invalid, unknown (dedupe: first,
+                    duplicate, invalid); the summary still counts every line
+  --summary FILE    at the end, write the counts per status, lines skipped,
+                    elapsed seconds and puzzles/s to FILE as JSON
+  --strict          exit 1 when some line is invalid
   --color WHEN      with --format colors: auto (default: ANSI colour when
                     stdout is a terminal and NO_COLOR is not set), always, never
   --backend NAME    solving engine: wasm (the default) or ts
@@ -97,19 +106,30 @@ canonical form: the smallest equivalent 81-character line, '.' first), and
 explain --json: one object per step ("step", "technique", "name", "code",
 "text", "notation", "digits", "cells", "houses", "placements", "eliminations",
 "links"), then {"line", "status", "steps", "grid"}.
+With --csv, a header and one row per line; columns: validate line,status,
+error_code,error_message; solve adds solution; count adds count,exact; rate
+line,status,level,score,hardest,steps,guesses,error_code,error_message; dedupe
+line,status,duplicate_of,canonical,error_code,error_message. A field that does
+not apply to a line is empty. explain and hint offer no CSV.
 With --format colors, a block per line: '# line LINE: STATUS', then the
 solution (when unique) as N rows of colour names (1 Brown, 2 Red, 3 Orange,
 4 Yellow, 5 Green, 6 Blue, 7 Violet, 8 Grey, 9 White; boards from 16x16 use
 evenly spaced hues named by their symbol) or ANSI blocks, then a blank line.
 A summary (puzzles, statuses, time, puzzles/s) goes to standard error.
 
-Exit status: 0 when every puzzle line got its verdict (invalid ones included),
-1 when the input cannot be read, 2 on a usage error.
+Exit status:
+  0  every puzzle line got its verdict (invalid ones included), or the reader
+     closed the pipe (e.g. '| head')
+  1  with --strict, some line is invalid (also: an internal error)
+  2  usage error
+  3  I/O error: the input cannot be read, or the output or the --summary file
+     cannot be written
 
 Examples:
   sudoku-wasm validate puzzles.txt
   sudoku-wasm solve --json - < puzzles.txt
   sudoku-wasm count --limit 100 puzzles.txt
+  sudoku-wasm validate --csv --only invalid,multiple --summary run.json big.txt
   sudoku-wasm rate puzzles.txt
   sudoku-wasm explain --notation puzzles.txt
   sudoku-wasm hint --vague puzzles.txt

@@ -107,10 +107,10 @@ describe('help, version and usage errors', () => {
   });
 });
 
-describe('unreadable input (exit 1)', () => {
+describe('unreadable input (exit 3)', () => {
   it('a missing file says so and prints no verdicts', async () => {
     const r = await runCli(['validate', join(tmp, 'no-such-file.txt')]);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(3);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/cannot read '.*no-such-file\.txt': no such file or directory/);
     expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
@@ -118,7 +118,7 @@ describe('unreadable input (exit 1)', () => {
 
   it('a directory says so', async () => {
     const r = await runCli(['validate', tmp]);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/is a directory/);
   });
 });

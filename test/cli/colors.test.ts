@@ -45,7 +45,7 @@ describe('parseArgs: --format, --color, graph', () => {
   it.each([
     [['validate', '--format', 'colors'], /--format colors applies to solve only, not to validate/],
     [['count', '--format', 'colors'], /not to count/],
-    [['solve', '--format', 'dot'], /--format for solve must be one of text, json, colors; got 'dot'/],
+    [['solve', '--format', 'dot'], /--format for solve must be one of text, json, colors, csv; got 'dot'/],
     [['solve', '--format', 'xml'], /got 'xml'/],
     [['solve', '--format'], /--format needs a value/],
     [['solve', '--json', '--format', 'colors'], /--json conflicts with --format colors/],
