@@ -7,23 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CandidateGrid } from '../../../src/logic/grid';
 import { remotePair, xChain, xyChain } from '../../../src/logic/techniques/chains';
-import type { Step, Technique } from '../../../src/logic/types';
-
-/** The 0-based cell of `r3c4` on a board of side N. */
-function at(name: string, N: number): number {
-  const m = /^r(\d+)c(\d+)$/.exec(name)!;
-  return (Number(m[1]) - 1) * N + Number(m[2]) - 1;
-}
-
-/** An empty grid of box size n with the listed cells cut down to the listed digits. */
-function grid(n: number, keep: Record<string, number[]>): CandidateGrid {
-  const g = new CandidateGrid(n);
-  for (const [name, digits] of Object.entries(keep)) {
-    const cell = at(name, g.N);
-    for (let d = 1; d <= g.N; d++) if (!digits.includes(d)) g.eliminate(cell, d);
-  }
-  return g;
-}
+import { at, grid, steps, elims } from '../support/grids';
 
 /** An empty grid of box size n in which `digit` is removed from every cell of the listed rows but the listed ones. */
 function digitGrid(n: number, digit: number, rows: Record<number, number[]>): CandidateGrid {
@@ -32,20 +16,6 @@ function digitGrid(n: number, digit: number, rows: Record<number, number[]>): Ca
     for (let c = 1; c <= g.N; c++) if (!cols.includes(c)) g.eliminate(at(`r${row}c${c}`, g.N), digit);
   }
   return g;
-}
-
-/** Every step of a technique on a grid, checking that the grid is left as it was. */
-function steps(t: Technique, g: CandidateGrid): Step[] {
-  const before = g.cands.slice();
-  const out: Step[] = [];
-  t.find(g, (s) => (out.push(s), false), { unique: true });
-  expect(g.cands).toEqual(before);
-  return out;
-}
-
-/** A step's eliminations as `digit@rNcM` strings, sorted. */
-function elims(s: Step, N = 9): string[] {
-  return s.eliminations.map((e) => `${e.digit}@r${((e.cell / N) | 0) + 1}c${(e.cell % N) + 1}`).sort();
 }
 
 describe('X-Chain', () => {

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { CandidateGrid } from '../../../src/logic/grid';
 import { multiColors1, multiColors2, simpleColorsTrap, simpleColorsWrap } from '../../../src/logic/techniques/coloring';
-import type { Step, Technique } from '../../../src/logic/types';
+import type { Step } from '../../../src/logic/types';
+import { steps } from '../support/grids';
 
 const ALL = [simpleColorsTrap, simpleColorsWrap, multiColors1, multiColors2];
 
@@ -23,15 +24,6 @@ function pattern(n: number, digit: number, rows: string[]): CandidateGrid {
     for (let c = 0; c < g.N; c++) if (cells[c] !== '*') g.eliminate(r * g.N + c, digit);
   });
   return g;
-}
-
-/** Every step of a technique on a grid, checking that the grid is left as it was. */
-function steps(t: Technique, g: CandidateGrid): Step[] {
-  const before = g.cands.slice();
-  const out: Step[] = [];
-  t.find(g, (s) => (out.push(s), false), { unique: true });
-  expect(g.cands).toEqual(before);
-  return out;
 }
 
 /** The 1-based names of cells. */

@@ -14,20 +14,13 @@ import {
   lockedTriple,
 } from '../../../src/logic/techniques/intersections';
 import { nakedPair } from '../../../src/logic/techniques/subsets';
-import type { Step, Technique } from '../../../src/logic/types';
 import { formatCandidateTokens } from '../../../src/logic/pencil';
 import { compactEliminations } from '../../../src/logic/words';
 import { readFixtures } from '../../support/fixtures';
 import { HAVE_REGLIB, readReglib } from '../support/reglib';
+import { steps, random } from '../support/grids';
 
 const ALL = [lockedPair, lockedTriple, lockedCandidatesPointing, lockedCandidatesClaiming];
-
-/** Every step of a technique on a grid. */
-function steps(t: Technique, grid: CandidateGrid): Step[] {
-  const out: Step[] = [];
-  t.find(grid, (s) => (out.push(s), false), { unique: true });
-  return out;
-}
 
 /** Cell of (row, column), 1-based, on a board of side N. */
 const rc = (N: number, r: number, c: number): number => (r - 1) * N + c - 1;
@@ -184,18 +177,6 @@ describe('locked pair and triple', () => {
     expect(compactEliminations(naked[0].eliminations, 9)).toBe('r23c123<>1, r23c123<>2');
   });
 });
-
-/** A small seeded generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('on puzzles of every size, with random wrong candidates removed', () => {
   it.each([

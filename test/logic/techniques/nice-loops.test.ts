@@ -13,24 +13,9 @@ import { techniqueById } from '../../../src/logic/techniques/index';
 import { aic, continuousNiceLoop, discontinuousNiceLoop } from '../../../src/logic/techniques/nice-loops';
 import type { Step, Technique } from '../../../src/logic/types';
 import { describeShared } from '../../support/shared';
+import { at, grid, steps, elims } from '../support/grids';
 
 const ALL = [continuousNiceLoop, discontinuousNiceLoop, aic];
-
-/** The 0-based cell of `r3c4` on a board of side N. */
-function at(name: string, N: number): number {
-  const m = /^r(\d+)c(\d+)$/.exec(name)!;
-  return (Number(m[1]) - 1) * N + Number(m[2]) - 1;
-}
-
-/** An empty grid of box size n with the listed cells cut down to the listed digits. */
-function grid(n: number, keep: Record<string, number[]> = {}): CandidateGrid {
-  const g = new CandidateGrid(n);
-  for (const [name, digits] of Object.entries(keep)) {
-    const cell = at(name, g.N);
-    for (let d = 1; d <= g.N; d++) if (!digits.includes(d)) g.eliminate(cell, d);
-  }
-  return g;
-}
 
 /** Removes `digit` from row (or column) `index` except at the listed places (1-based). */
 function only(g: CandidateGrid, digit: number, unit: 'row' | 'column', index: number, places: number[]): CandidateGrid {
@@ -38,20 +23,6 @@ function only(g: CandidateGrid, digit: number, unit: 'row' | 'column', index: nu
     if (!places.includes(k)) g.eliminate(at(unit === 'row' ? `r${index}c${k}` : `r${k}c${index}`, g.N), digit);
   }
   return g;
-}
-
-/** Every step of a technique on a grid, checking that the grid is left as it was. */
-function steps(t: Technique, g: CandidateGrid): Step[] {
-  const before = g.cands.slice();
-  const out: Step[] = [];
-  t.find(g, (s) => (out.push(s), false), { unique: true });
-  expect(g.cands).toEqual(before);
-  return out;
-}
-
-/** A step's eliminations as `digit@rNcM` strings, sorted. */
-function elims(s: Step, N = 9): string[] {
-  return s.eliminations.map((e) => `${e.digit}@r${((e.cell / N) | 0) + 1}c${(e.cell % N) + 1}`).sort();
 }
 
 /** The one step of `t` whose eliminations are exactly `want`. */

@@ -15,7 +15,8 @@ import {
   twoStringKite,
 } from '../../../src/logic/techniques/single-digit';
 import { conjugatePairs } from '../../../src/logic/techniques/single-digit-links';
-import type { Step, Technique } from '../../../src/logic/types';
+import type { Step } from '../../../src/logic/types';
+import { steps } from '../support/grids';
 
 const ALL = [skyscraper, twoStringKite, turbotFish, emptyRectangle, dualTwoStringKite, dualEmptyRectangle];
 
@@ -36,15 +37,6 @@ function mark(g: CandidateGrid, digit: number, rows: string[]): CandidateGrid {
 /** A grid of box size n with every candidate everywhere but `digit` only where marked. */
 function pattern(n: number, digit: number, rows: string[]): CandidateGrid {
   return mark(new CandidateGrid(n), digit, rows);
-}
-
-/** Every step of a technique on a grid, checking that the grid is left as it was. */
-function steps(t: Technique, g: CandidateGrid): Step[] {
-  const before = g.cands.slice();
-  const out: Step[] = [];
-  t.find(g, (s) => (out.push(s), false), { unique: true });
-  expect(g.cands).toEqual(before);
-  return out;
 }
 
 /** A step's eliminations as `digit@rNcM` strings, in the step's order (digit, then cell). */

@@ -9,6 +9,7 @@ import { CandidateGrid, bit, digitsOf, popcount } from '../../../src/logic/grid'
 import { subsetExclusion } from '../../../src/logic/techniques/subset-exclusion';
 import type { Step } from '../../../src/logic/types';
 import { readFixtures } from '../../support/fixtures';
+import { random } from '../support/grids';
 
 function steps(grid: CandidateGrid): Step[] {
   const out: Step[] = [];
@@ -78,18 +79,6 @@ function checkSubset(grid: CandidateGrid, step: Step): void {
   }
   expect(step.technique).toBe('subset-exclusion');
   expect(step.text.endsWith('.')).toBe(true);
-}
-
-/** A small seeded generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The puzzle's grid with a random share of the wrong candidates removed (so it stays true to the solution). */

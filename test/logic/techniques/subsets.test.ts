@@ -13,17 +13,11 @@ import {
   nakedQuadruple,
   nakedTriple,
 } from '../../../src/logic/techniques/subsets';
-import type { Step, Technique } from '../../../src/logic/types';
 import { compactEliminations } from '../../../src/logic/words';
 import { readFixtures } from '../../support/fixtures';
+import { steps, random } from '../support/grids';
 
 const ALL = [nakedPair, nakedTriple, nakedQuadruple, hiddenPair, hiddenTriple, hiddenQuadruple];
-
-function steps(t: Technique, grid: CandidateGrid): Step[] {
-  const out: Step[] = [];
-  t.find(grid, (s) => (out.push(s), false), { unique: true });
-  return out;
-}
 
 const rc = (N: number, r: number, c: number): number => (r - 1) * N + c - 1;
 
@@ -183,18 +177,6 @@ describe('hidden subsets', () => {
     expect(steps(hiddenPair, g)).toEqual([]);
   });
 });
-
-/** A small seeded generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('on puzzles of every size, with random wrong candidates removed', () => {
   it.each([

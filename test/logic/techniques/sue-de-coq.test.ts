@@ -12,22 +12,7 @@ import { sueDeCoq } from '../../../src/logic/techniques/sue-de-coq';
 import type { Step } from '../../../src/logic/types';
 import { readPuzzleLines } from '../../support/puzzle-sets';
 import { describeShared } from '../../support/shared';
-
-/** The 0-based cell of `r3c4` on a board of side N. */
-function at(name: string, N: number): number {
-  const m = /^r(\d+)c(\d+)$/.exec(name)!;
-  return (Number(m[1]) - 1) * N + Number(m[2]) - 1;
-}
-
-/** An empty grid of box size n (every candidate everywhere) with the listed cells cut down to the listed digits. */
-function grid(n: number, keep: Record<string, number[]>): CandidateGrid {
-  const g = new CandidateGrid(n);
-  for (const [name, digits] of Object.entries(keep)) {
-    const cell = at(name, g.N);
-    for (let d = 1; d <= g.N; d++) if (!digits.includes(d)) g.eliminate(cell, d);
-  }
-  return g;
-}
+import { at, grid, elims } from '../support/grids';
 
 /** Every step on a grid, checking that the grid is left as it was. */
 function steps(g: CandidateGrid): Step[] {
@@ -36,11 +21,6 @@ function steps(g: CandidateGrid): Step[] {
   sueDeCoq.find(g, (s) => (out.push(s), false), { unique: true });
   expect(g.cands).toEqual(before);
   return out;
-}
-
-/** A step's eliminations as `digit@rNcM` strings, sorted. */
-function elims(s: Step, N = 9): string[] {
-  return s.eliminations.map((e) => `${e.digit}@r${((e.cell / N) | 0) + 1}c${(e.cell % N) + 1}`).sort();
 }
 
 /** `digit@cell` for every listed digit and cell. */

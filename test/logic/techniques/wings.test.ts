@@ -4,49 +4,14 @@
  * boards, and soundness on the grids of HoDoKu's regression library.
  */
 import { describe, expect, it } from 'vitest';
-import { CandidateGrid } from '../../../src/logic/grid';
 import { wWing, xyWing, xyzWing } from '../../../src/logic/techniques/wings';
-import type { Step, Technique } from '../../../src/logic/types';
-
-/** The 0-based cell of `r3c4` on a board of side N. */
-function at(name: string, N: number): number {
-  const m = /^r(\d+)c(\d+)$/.exec(name)!;
-  return (Number(m[1]) - 1) * N + Number(m[2]) - 1;
-}
-
-/**
- * An empty grid of box size n (every candidate everywhere) with the listed cells cut down to
- * the listed digits, and `remove` taking digits out of cells: `{ 2: ['r3c2', 'r3c3'] }`.
- */
-function grid(n: number, keep: Record<string, number[]>, remove: Record<number, string[]> = {}): CandidateGrid {
-  const g = new CandidateGrid(n);
-  for (const [name, digits] of Object.entries(keep)) {
-    const cell = at(name, g.N);
-    for (let d = 1; d <= g.N; d++) if (!digits.includes(d)) g.eliminate(cell, d);
-  }
-  for (const [digit, names] of Object.entries(remove)) for (const name of names) g.eliminate(at(name, g.N), Number(digit));
-  return g;
-}
+import { at, grid, steps, elims } from '../support/grids';
 
 /** The cells of row `row` (1-based) except the listed columns. */
 function rowExcept(row: number, N: number, except: number[]): string[] {
   const out: string[] = [];
   for (let c = 1; c <= N; c++) if (!except.includes(c)) out.push(`r${row}c${c}`);
   return out;
-}
-
-/** Every step of a technique on a grid, checking that the grid is left as it was. */
-function steps(t: Technique, g: CandidateGrid): Step[] {
-  const before = g.cands.slice();
-  const out: Step[] = [];
-  t.find(g, (s) => (out.push(s), false), { unique: true });
-  expect(g.cands).toEqual(before);
-  return out;
-}
-
-/** A step's eliminations as `digit@rNcM` strings, sorted. */
-function elims(s: Step, N = 9): string[] {
-  return s.eliminations.map((e) => `${e.digit}@r${((e.cell / N) | 0) + 1}c${(e.cell % N) + 1}`).sort();
 }
 
 describe('XY-Wing', () => {
