@@ -3,9 +3,12 @@
  *
  * Owns: cell names to indices ({@link at}), grids cut down by hand ({@link grid}), every step of
  * a technique with the grid checked unchanged ({@link steps}), eliminations as short strings
- * ({@link elims}), and a seeded random source ({@link random}, the package's mulberry32).
+ * ({@link elims}), a seeded random source ({@link random}, the package's mulberry32), fixture
+ * boards with wrong candidates thinned out ({@link thinned}) and the soundness check on them
+ * ({@link expectSoundOnFixtures}).
  */
 import { expect } from 'vitest';
+import { readFixtures } from '../../support/fixtures';
 import { Mulberry32 } from '../../../src/classic/prng';
 import { CandidateGrid } from '../../../src/logic/grid';
 import type { Step, Technique } from '../../../src/logic/types';
@@ -48,4 +51,47 @@ export function elims(s: Step, N = 9): string[] {
 export function random(seed: number): () => number {
   const prng = new Mulberry32(seed);
   return () => prng.next() / 4294967296;
+}
+
+/** A fixture line's digits: 1-9 then A-Z (base-36 digits), '.' for an empty cell. */
+export function digitsOfLine(line: string): number[] {
+  return Array.from(line, (ch) => (ch === '.' ? 0 : parseInt(ch, 36)));
+}
+
+/**
+ * The candidate grid of `puzzle` with each wrong candidate removed with probability `rate`
+ * (never the solution's digit): positions deeper into a solve, and unlike any real path.
+ */
+export function thinned(n: number, puzzle: ArrayLike<number>, solution: ArrayLike<number>, rate: number, rnd: () => number): CandidateGrid {
+  const g = CandidateGrid.fromBoard(n, puzzle);
+  for (let cell = 0; cell < g.C; cell++) {
+    for (let d = 1; d <= g.N; d++) if (d !== solution[cell] && g.has(cell, d) && rnd() < rate) g.eliminate(cell, d);
+  }
+  return g;
+}
+
+/**
+ * Asserts that every step the techniques report on thinned fixture boards of box size n
+ * (`count` boards of the fixture file, each thinned at 20% and 50%) changes something and keeps
+ * the solution's digits; returns how many steps were checked.
+ */
+export function expectSoundOnFixtures(techniques: readonly Technique[], n: number, file: string, count: number): number {
+  const rnd = random(99 + n);
+  const N = n * n;
+  const fixtures = readFixtures(file).filter((f) => f.solution && f.solution.length === N * N).slice(0, count);
+  let found = 0;
+  for (const f of fixtures) {
+    const solution = digitsOfLine(f.solution!);
+    for (const rate of [0.2, 0.5]) {
+      const g = thinned(n, digitsOfLine(f.text), solution, rate, rnd);
+      for (const t of techniques) {
+        for (const s of steps(t, g)) {
+          found++;
+          expect(s.eliminations.length + s.placements.length).toBeGreaterThan(0);
+          for (const e of s.eliminations) expect(solution[e.cell], s.text).not.toBe(e.digit);
+        }
+      }
+    }
+  }
+  return found;
 }

@@ -9,7 +9,7 @@ import { CandidateGrid, bit, digitsOf, popcount } from '../../../src/logic/grid'
 import { subsetExclusion } from '../../../src/logic/techniques/subset-exclusion';
 import type { Step } from '../../../src/logic/types';
 import { readFixtures } from '../../support/fixtures';
-import { random } from '../support/grids';
+import { random, digitsOfLine, thinned } from '../support/grids';
 
 function steps(grid: CandidateGrid): Step[] {
   const out: Step[] = [];
@@ -80,18 +80,6 @@ function checkSubset(grid: CandidateGrid, step: Step): void {
   expect(step.technique).toBe('subset-exclusion');
   expect(step.text.endsWith('.')).toBe(true);
 }
-
-/** The puzzle's grid with a random share of the wrong candidates removed (so it stays true to the solution). */
-function thinned(n: number, puzzle: ArrayLike<number>, solution: ArrayLike<number>, rate: number, rnd: () => number): CandidateGrid {
-  const grid = CandidateGrid.fromBoard(n, puzzle);
-  for (let cell = 0; cell < grid.C; cell++) {
-    for (const d of digitsOf(grid.cands[cell])) if (d !== solution[cell] && rnd() < rate) grid.eliminate(cell, d);
-  }
-  return grid;
-}
-
-/** A fixture line's digits: 1-9 then A-Z (base-36 digits), '.' for an empty cell. */
-const digitsOfLine = (s: string): number[] => Array.from(s, (ch) => (ch === '.' ? 0 : parseInt(ch, 36)));
 
 describe('chain and pile exclusion', () => {
   it('16×16: a naked quintuple in row 1', () => {
