@@ -132,7 +132,7 @@ describe('prepass with a wrong given', () => {
             if (!reduced.capped) expect(reduced.count).toBe(plain.count);
           }
         }),
-        { numRuns: runs },
+        { numRuns: runs, seed: 0x5eed00 + n }, // fixed: capped searches are discarded, see NODE_CAP
       );
     });
   }
