@@ -95,3 +95,30 @@ export function expectSoundOnFixtures(techniques: readonly Technique[], n: numbe
   }
   return found;
 }
+
+/** The 0-based cell of (row, column), both 1-based, on a board of side N. */
+export const rc = (N: number, r: number, c: number): number => (r - 1) * N + c - 1;
+
+/** Leaves only `digits` as candidates of `cell`. */
+export function keep(g: CandidateGrid, cell: number, digits: number[]): void {
+  g.cands[cell] = digits.reduce((m, d) => m | (1 << (d - 1)), 0);
+}
+
+/**
+ * Sets where `digit` may go on `g`: one string per row, `*` where it is a candidate, anything
+ * else where it is not (spaces and `|` are ignored). Other digits stay as they are.
+ */
+export function mark(g: CandidateGrid, digit: number, rows: string[]): CandidateGrid {
+  expect(rows.length).toBe(g.N);
+  rows.forEach((line, r) => {
+    const cells = line.replace(/[\s|]/g, '');
+    expect(cells.length).toBe(g.N);
+    for (let c = 0; c < g.N; c++) if (cells[c] !== '*') g.eliminate(r * g.N + c, digit);
+  });
+  return g;
+}
+
+/** A grid of box size n with every candidate everywhere but `digit` only where marked (see {@link mark}). */
+export function pattern(n: number, digit: number, rows: string[]): CandidateGrid {
+  return mark(new CandidateGrid(n), digit, rows);
+}

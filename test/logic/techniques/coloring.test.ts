@@ -7,24 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { CandidateGrid } from '../../../src/logic/grid';
 import { multiColors1, multiColors2, simpleColorsTrap, simpleColorsWrap } from '../../../src/logic/techniques/coloring';
 import type { Step } from '../../../src/logic/types';
-import { steps } from '../support/grids';
+import { steps, pattern } from '../support/grids';
 
 const ALL = [simpleColorsTrap, simpleColorsWrap, multiColors1, multiColors2];
-
-/**
- * A grid of box size n with every candidate everywhere but `digit` only where marked: one string
- * per row, `*` where it is a candidate (spaces and `|` are ignored).
- */
-function pattern(n: number, digit: number, rows: string[]): CandidateGrid {
-  const g = new CandidateGrid(n);
-  expect(rows.length).toBe(g.N);
-  rows.forEach((line, r) => {
-    const cells = line.replace(/[\s|]/g, '');
-    expect(cells.length).toBe(g.N);
-    for (let c = 0; c < g.N; c++) if (cells[c] !== '*') g.eliminate(r * g.N + c, digit);
-  });
-  return g;
-}
 
 /** The 1-based names of cells. */
 function names(cells: number[], N: number): string[] {

@@ -5,7 +5,7 @@
  * grids of the HoDoKu library cases of these techniques.
  */
 import { describe, expect, it } from 'vitest';
-import { CandidateGrid, bit } from '../../../src/logic/grid';
+import { CandidateGrid } from '../../../src/logic/grid';
 import { gridFromRemoved } from '../../../src/logic/pencil';
 import {
   lockedCandidatesClaiming,
@@ -17,21 +17,13 @@ import { nakedPair } from '../../../src/logic/techniques/subsets';
 import { formatCandidateTokens } from '../../../src/logic/pencil';
 import { compactEliminations } from '../../../src/logic/words';
 import { HAVE_REGLIB, readReglib } from '../support/reglib';
-import { steps, expectSoundOnFixtures } from '../support/grids';
+import { steps, expectSoundOnFixtures, rc, keep } from '../support/grids';
 
 const ALL = [lockedPair, lockedTriple, lockedCandidatesPointing, lockedCandidatesClaiming];
-
-/** Cell of (row, column), 1-based, on a board of side N. */
-const rc = (N: number, r: number, c: number): number => (r - 1) * N + c - 1;
 
 /** Removes `digit` from every cell of `cells`. */
 function remove(grid: CandidateGrid, digit: number, cells: number[]): void {
   for (const cell of cells) grid.eliminate(cell, digit);
-}
-
-/** Leaves only `digits` as candidates of `cell`. */
-function keep(grid: CandidateGrid, cell: number, digits: number[]): void {
-  grid.cands[cell] = digits.reduce((m, d) => m | bit(d), 0);
 }
 
 describe('locked candidates, type 1 (pointing)', () => {

@@ -16,28 +16,9 @@ import {
 } from '../../../src/logic/techniques/single-digit';
 import { conjugatePairs } from '../../../src/logic/techniques/single-digit-links';
 import type { Step } from '../../../src/logic/types';
-import { steps } from '../support/grids';
+import { steps, mark, pattern } from '../support/grids';
 
 const ALL = [skyscraper, twoStringKite, turbotFish, emptyRectangle, dualTwoStringKite, dualEmptyRectangle];
-
-/**
- * Sets where `digit` may go on `g`: one string per row, `*` where it is a candidate, anything
- * else where it is not (spaces and `|` are ignored). Other digits stay everywhere.
- */
-function mark(g: CandidateGrid, digit: number, rows: string[]): CandidateGrid {
-  expect(rows.length).toBe(g.N);
-  rows.forEach((line, r) => {
-    const cells = line.replace(/[\s|]/g, '');
-    expect(cells.length).toBe(g.N);
-    for (let c = 0; c < g.N; c++) if (cells[c] !== '*') g.eliminate(r * g.N + c, digit);
-  });
-  return g;
-}
-
-/** A grid of box size n with every candidate everywhere but `digit` only where marked. */
-function pattern(n: number, digit: number, rows: string[]): CandidateGrid {
-  return mark(new CandidateGrid(n), digit, rows);
-}
 
 /** A step's eliminations as `digit@rNcM` strings, in the step's order (digit, then cell). */
 function removed(step: Step, N: number): string[] {

@@ -9,15 +9,13 @@ import { CandidateGrid, bit, digitsOf, popcount } from '../../../src/logic/grid'
 import { subsetExclusion } from '../../../src/logic/techniques/subset-exclusion';
 import type { Step } from '../../../src/logic/types';
 import { readFixtures } from '../../support/fixtures';
-import { random, digitsOfLine, thinned } from '../support/grids';
+import { random, digitsOfLine, thinned, rc } from '../support/grids';
 
 function steps(grid: CandidateGrid): Step[] {
   const out: Step[] = [];
   subsetExclusion.find(grid, (s) => (out.push(s), false), { unique: true });
   return out;
 }
-
-const rc = (N: number, r: number, c: number): number => (r - 1) * N + c - 1;
 
 /** The unit number of a step's house. */
 function unitOf(step: Step, N: number): number {

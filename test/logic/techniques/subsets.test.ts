@@ -4,7 +4,7 @@
  * singles, fresh grids); soundness on the grids of the HoDoKu library cases of these techniques.
  */
 import { describe, expect, it } from 'vitest';
-import { CandidateGrid, bit } from '../../../src/logic/grid';
+import { CandidateGrid } from '../../../src/logic/grid';
 import {
   hiddenPair,
   hiddenQuadruple,
@@ -14,16 +14,9 @@ import {
   nakedTriple,
 } from '../../../src/logic/techniques/subsets';
 import { compactEliminations } from '../../../src/logic/words';
-import { steps, expectSoundOnFixtures } from '../support/grids';
+import { steps, expectSoundOnFixtures, rc, keep } from '../support/grids';
 
 const ALL = [nakedPair, nakedTriple, nakedQuadruple, hiddenPair, hiddenTriple, hiddenQuadruple];
-
-const rc = (N: number, r: number, c: number): number => (r - 1) * N + c - 1;
-
-/** Leaves only `digits` as candidates of `cell`. */
-function keep(grid: CandidateGrid, cell: number, digits: number[]): void {
-  grid.cands[cell] = digits.reduce((m, d) => m | bit(d), 0);
-}
 
 /** Removes each of `digits` from each of `cells`. */
 function remove(grid: CandidateGrid, digits: number[], cells: number[]): void {
