@@ -57,18 +57,26 @@ function answerBoards(boards: readonly (Board | undefined)[], limit: number, opt
   const onlyNodes = options?.timeoutMs === undefined && options?.signal === undefined && !options?.prepass;
   for (const [n, group] of bySize) {
     const kind = resolveEngine(n, options?.engine);
+    const sized = optionsForSize(options, n);
     if (onlyNodes && kind !== 'fast9') {
-      const found = searchBoardBatch(kind, n, group.map((i) => boards[i]!), limit, budgetOf(options), options?.backend);
+      const found = searchBoardBatch(kind, n, group.map((i) => boards[i]!), limit, budgetOf(sized), options?.backend);
       group.forEach((input, k) => (answers[input] = found[k]));
     } else {
       for (const input of group) {
-        const answer = searchBoard(boards[input]!, limit, options);
+        const answer = searchBoard(boards[input]!, limit, sized);
         if (answer.solution && kind === 'fast9') answer.solution = answer.solution.slice(); // fast9's is a scratch buffer
         answers[input] = answer;
       }
     }
   }
   return answers;
+}
+
+/** `options` with `largeBoardMaxNodes` as the node budget for boards of box size `n` > 3 when no budget is given. */
+function optionsForSize(options: BatchOptions | undefined, n: number): BatchOptions | undefined {
+  const large = options?.largeBoardMaxNodes;
+  if (n <= 3 || large === undefined || options?.maxNodes !== undefined || options?.maxGuesses !== undefined) return options;
+  return { ...options, maxNodes: checkInteger(large, 0, 'largeBoardMaxNodes') };
 }
 
 /**

@@ -84,4 +84,11 @@ export interface BatchOptions extends SolveOptions {
   firstLine?: number;
   /** Explicit 1-based line number of every entry. */
   lineNumbers?: readonly number[];
+  /**
+   * Node budget for boards larger than 9×9 when neither `maxNodes` nor `maxGuesses` is given
+   * (default: none). The bulk pipeline (`validateStream`, the CLI) sets one, so that no line of
+   * a huge file of 16×16 or 25×25 boards can stall the run; a board that exhausts it is
+   * `unknown` with `stopped: 'nodes'`.
+   */
+  largeBoardMaxNodes?: number;
 }

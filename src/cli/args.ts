@@ -20,7 +20,8 @@
  * explain --guess and --notation; hint --vague. dedupe solves nothing (9×9 only), so it takes
  * none of the solving options (--backend, --engine, --size, --alphabet, --max-nodes).
  * Every command that reads puzzles takes --only CLASSES (statuses to print), --summary FILE
- * (the run's counts as JSON) and --strict (exit 1 when a line is invalid).
+ * (the run's counts as JSON), --strict (exit 1 when a line is invalid or failed) and
+ * --threads N (dedupe runs on one thread whatever it says).
  */
 
 import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from '../logic/techniques/index';
@@ -49,14 +50,14 @@ const FORMATS: Readonly<Record<CommandName | typeof GRAPH_COMMAND, readonly stri
   graph: ['dot', 'json'],
 };
 /** The options `dedupe` rejects: it parses 9×9 lines and solves nothing. */
-const SOLVING_OPTIONS = new Set(['--backend', '--engine', '--size', '--alphabet', '--max-nodes', '--max-guesses']);
+const SOLVING_OPTIONS = new Set(['--backend', '--engine', '--size', '--alphabet', '--max-nodes', '--max-guesses', '--timeout-per-puzzle']);
 /** The options `graph` takes; any other is a usage error. */
 const GRAPH_OPTIONS = new Set(['--size', '--format', '--json']);
 
 /** The classes `--only` accepts: statuses as printed (dedupe has its own). */
-export const ONLY_CLASSES: readonly string[] = ['unique', 'multiple', 'none', 'invalid', 'unknown'];
+export const ONLY_CLASSES: readonly string[] = ['unique', 'multiple', 'none', 'invalid', 'unknown', 'failed'];
 /** The classes `dedupe --only` accepts. */
-export const DEDUPE_ONLY_CLASSES: readonly string[] = ['first', 'duplicate', 'invalid'];
+export const DEDUPE_ONLY_CLASSES: readonly string[] = ['first', 'duplicate', 'invalid', 'failed'];
 
 export const BACKENDS = ['wasm', 'ts'] as const;
 export type BackendName = (typeof BACKENDS)[number];
@@ -66,6 +67,8 @@ export type EngineName = (typeof ENGINES)[number];
 
 /** `count` stops at this many solutions unless `--limit` says otherwise. */
 export const DEFAULT_COUNT_LIMIT = 1000;
+/** The most worker threads `--threads` accepts. */
+export const MAX_THREADS = 256;
 /** The largest `--limit` accepted (counts are 32-bit signed in the engines). */
 export const MAX_LIMIT = 0x3fffffff;
 
@@ -80,8 +83,15 @@ export interface RunRequest {
   readonly backend: BackendName | undefined;
   /** Solutions to look for: 2 for validate/solve (enough to tell unique from multiple). */
   readonly limit: number;
-  /** Per-puzzle guess budget (0 = none); a puzzle that exhausts it gets `unknown`. */
-  readonly maxGuesses: number;
+  /**
+   * Node (guess) budget of every puzzle (`--max-nodes`, 0 = none); a puzzle that exhausts it
+   * gets `unknown`. `undefined`: none at 9×9, the pipeline's default above.
+   */
+  readonly maxNodes?: number;
+  /** Time budget per puzzle in milliseconds (`--timeout-per-puzzle`); `undefined` = none. */
+  readonly timeoutMs?: number;
+  /** Worker threads (`--threads`); `undefined` = every core. dedupe always runs on one. */
+  readonly threads?: number;
   /** `undefined` = auto (fast9 for 9×9, bitmask otherwise). */
   readonly engine?: EngineName;
   /** Board box size n or side N when given (`--size`); inferred from each line otherwise. */
@@ -149,7 +159,9 @@ export function parseArgs(argv: readonly string[]): CliRequest {
   const used: string[] = []; // the options given, as written (graph takes only a few)
   let backend: BackendName | undefined;
   let limit: number | undefined;
-  let maxGuesses = 0;
+  let maxNodes: number | undefined;
+  let timeoutMs: number | undefined;
+  let threads: number | undefined;
   let engine: EngineName | undefined;
   let size: number | undefined;
   let alphabet: string | undefined;
@@ -224,7 +236,16 @@ export function parseArgs(argv: readonly string[]): CliRequest {
           break;
         case '--max-guesses':
         case '--max-nodes':
-          maxGuesses = parseWhole(value(), name, 1);
+          maxNodes = parseWhole(value(), name, 0);
+          break;
+        case '--timeout-per-puzzle': {
+          const ms = parseWhole(value(), name, 0);
+          timeoutMs = ms === 0 ? undefined : ms;
+          break;
+        }
+        case '--threads':
+          threads = parseWhole(value(), name, 1);
+          if (threads > MAX_THREADS) throw new UsageError(`--threads must be between 1 and ${MAX_THREADS}, got ${threads}`);
           break;
         case '--engine': {
           const v = value();
@@ -331,7 +352,9 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     json: output === 'json',
     backend,
     limit: command === 'count' ? (limit ?? DEFAULT_COUNT_LIMIT) : 2,
-    maxGuesses,
+    ...(maxNodes === undefined ? {} : { maxNodes }),
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    ...(threads === undefined ? {} : { threads }),
     ...(engine === undefined ? {} : { engine }),
     ...(size === undefined ? {} : { size }),
     ...(alphabet === undefined ? {} : { alphabet }),

@@ -62,8 +62,8 @@ export function csvLine(v: LineVerdict, command: CsvCommand, limit: number): str
     case 'solve':
       return csvRow([v.line, v.status, v.status === 'unique' ? v.solution : undefined, code, message]);
     case 'count': {
-      const counted = v.status !== 'invalid';
-      return csvRow([v.line, v.status, counted ? v.count : undefined, counted ? v.count < limit : undefined, code, message]);
+      const counted = v.status !== 'invalid' && v.status !== 'failed';
+      return csvRow([v.line, v.status, counted ? v.count : undefined, counted ? v.status !== 'unknown' && v.count < limit : undefined, code, message]);
     }
     case 'rate': {
       const r = v.logic?.kind === 'rate' ? v.logic.rating : undefined;
@@ -71,7 +71,7 @@ export function csvLine(v: LineVerdict, command: CsvCommand, limit: number): str
     }
     case 'dedupe': {
       const d = v.dedupe;
-      return csvRow([v.line, d?.status ?? 'invalid', d?.duplicateOf, d?.canonical, code, message]);
+      return csvRow([v.line, d?.status ?? (v.status === 'failed' ? 'failed' : 'invalid'), d?.duplicateOf, d?.canonical, code, message]);
     }
   }
 }

@@ -3,7 +3,7 @@
  *
  * Owns: the {@link BatchSolver} of dedupe (the set of canonical forms seen in a run, and the line
  * each first appeared on) and its two line formats. Does not own: the canonical form
- * (src/canon/canonical.ts), reading lines (lines.ts) or the pipeline (run.ts).
+ * (src/canon/canonical.ts), reading lines (src/stream/) or the pipeline (run.ts).
  *
  *   line ──tryParseLine──► 81 cells ──canonicalCells──► form ──seen?──► first | duplicate of L
  *          └─ error ──► invalid (the same CODE: message as validate)
@@ -20,7 +20,9 @@
  */
 import { tryParseLine } from '../grid/index';
 import { canonicalCells } from '../canon/canonical';
-import { errorInfo, settleCut, type BatchSolver, type LineVerdict } from './verdicts';
+import type { Verdict } from '../index';
+import { settleCut } from '../stream/too-long';
+import { fromLibrary, type BatchSolver, type LineVerdict } from './verdicts';
 
 /** What dedupe says about one puzzle line. */
 export interface DedupeAnswer {
@@ -44,10 +46,10 @@ export function dedupeSolver(): BatchSolver {
     batch.map((item): LineVerdict => {
       const { line } = item;
       const error = tryParseLine(item.text, cells, 0, line);
-      const parsed: LineVerdict = error
-        ? { line, status: 'invalid', count: 0, guesses: 0, error: errorInfo(error, line) }
+      const parsed: Verdict = error
+        ? { line, status: 'invalid', count: 0, guesses: 0, error }
         : { line, status: 'unknown', count: 0, guesses: 0 };
-      const verdict = settleCut(item, parsed);
+      const verdict = fromLibrary(settleCut(item, parsed), line);
       if (verdict.status === 'invalid') return verdict;
       const canonical = canonicalCells(cells);
       const first = seen.get(canonical);
@@ -69,7 +71,7 @@ export function plainDedupe(v: LineVerdict): string | undefined {
 /** The JSON line of a dedupe verdict, invalid lines included. */
 export function jsonDedupe(v: LineVerdict): string {
   const d = v.dedupe;
-  if (!d) return JSON.stringify({ line: v.line, status: 'invalid', error: v.error });
+  if (!d) return JSON.stringify({ line: v.line, status: v.status === 'failed' ? 'failed' : 'invalid', error: v.error });
   const out: Record<string, unknown> = { line: v.line, status: d.status, canonical: d.canonical };
   if (d.duplicateOf !== undefined) out.duplicateOf = d.duplicateOf;
   return JSON.stringify(out);

@@ -6,6 +6,7 @@
  * (summary.ts) or writing (output.ts). Pure.
  *
  *   plain   LINE \t STATUS [\t SOLUTION | COUNT | CODE: MESSAGE]
+ *           (CODE: MESSAGE for invalid and failed lines, and for unknown ones: which budget ran out)
  *   json    {"line":…,"status":…,["count":…,"exact":…,]["solution":…,]"guesses":…[,"error":{…}]}
  *   colors  # line LINE: STATUS, the solution drawn as colours, a blank line (blocks.ts)
  *   dedupe  LINE \t first | duplicate \t FIRST_LINE, and its JSON (dedupe.ts)
@@ -71,7 +72,8 @@ export function headerFor(settings: FormatSettings): string | undefined {
 }
 
 function plainLine(v: LineVerdict, { command, limit }: FormatSettings): string {
-  if (v.status === 'invalid') return `${v.line}\tinvalid\t${plainError(v.error)}`;
+  if (v.status === 'invalid' || v.status === 'failed') return `${v.line}\t${v.status}\t${plainError(v.error)}`;
+  if (v.status === 'unknown' && v.error) return `${v.line}\tunknown\t${plainError(v.error)}`;
   switch (command) {
     case 'validate':
       return `${v.line}\t${v.status}`;
@@ -95,8 +97,8 @@ function jsonLine(v: LineVerdict, { command, limit }: FormatSettings): string {
   if (v.size !== undefined) out.size = v.size;
   if (command === 'count') {
     out.count = v.count;
-    // The count is exact unless the search stopped at the limit.
-    out.exact = v.status === 'invalid' || v.count < limit;
+    // The count is exact unless the search stopped at the limit or at a budget.
+    out.exact = v.status === 'invalid' || v.status === 'failed' || (v.status !== 'unknown' && v.count < limit);
   }
   if (v.status === 'unique' && v.solution) out.solution = v.solution;
   out.guesses = v.guesses;

@@ -3,7 +3,7 @@
  *
  * Owns: opening the input early (so a missing file fails before any output) and turning I/O
  * failures into an {@link InputError} with a message a person can act on (exit status 3).
- * Does not own: splitting into lines (lines.ts).
+ * Does not own: splitting into jobs and lines (src/stream/).
  */
 import { open } from 'node:fs/promises';
 
@@ -12,6 +12,8 @@ export interface Input {
   /** `-` for standard input, else the path as given. */
   readonly name: string;
   readonly chunks: AsyncIterable<Uint8Array>;
+  /** Size in bytes of a regular file (for progress); undefined for standard input. */
+  readonly size?: number;
   /** Stops reading and releases the file (safe to call more than once). */
   close(): void;
 }
@@ -40,8 +42,14 @@ export async function openInput(path: string): Promise<Input> {
   } catch (error) {
     throw new InputError(`cannot read '${path}': ${describe(error)}`);
   }
+  const info = await handle.stat().catch(() => undefined);
   const stream = handle.createReadStream({ highWaterMark: FILE_CHUNK });
-  return { name: path, chunks: guard(`'${path}'`, stream), close: () => stream.destroy() };
+  return {
+    name: path,
+    chunks: guard(`'${path}'`, stream),
+    ...(info?.isFile() ? { size: info.size } : {}),
+    close: () => stream.destroy(),
+  };
 }
 
 /** Re-throws read failures (EISDIR, EIO, …) as {@link InputError}s naming the input. */

@@ -3,10 +3,13 @@
  *
  * Owns: the process boundary: argv in, exit status out, messages on stderr, and the
  * `--summary FILE` write at the end of a run.
- *   0  every puzzle line got its verdict (invalid puzzles included), or the reader closed the pipe
- *   1  with --strict, some line is invalid; or an internal error
- *   2  usage error
- *   3  I/O: the input cannot be read, the output or the --summary file cannot be written
+ *   0    every puzzle line got its verdict (invalid puzzles included), or the reader closed the pipe
+ *   1    with --strict, some line is invalid or failed; or an internal error
+ *   2    usage error
+ *   3    I/O: the input cannot be read, the output or the --summary file cannot be written
+ *   130  interrupted (Ctrl-C, SIGINT): the lines written are whole, the summary is printed
+ * Also owns Ctrl-C (the first stops the run cleanly, a second one ends the process at once)
+ * and the progress bar: on stderr when stderr is a terminal and stdout is not (never on a pipe).
  * Also finds out what the colour rule (color.ts) needs: whether stdout is a terminal, and the
  * environment. Does not own: anything a command does (run.ts and the stages it wires
  * together; graph.ts for `graph`).
@@ -18,6 +21,7 @@ import { graphOutput } from './graph';
 import { runExperimentCommand } from './experiment';
 import { InputError, openInput } from './input';
 import { Sink } from './output';
+import { RunProgress } from './progress';
 import { runCommand } from './run';
 import { formatSummary, summaryReport, type SummaryInput } from './summary';
 import { USAGE, VERSION } from './usage';
@@ -30,6 +34,7 @@ const EXIT_STRICT = 1;
 const EXIT_INTERNAL = 1;
 const EXIT_USAGE = 2;
 const EXIT_IO = 3;
+const EXIT_INTERRUPTED = 130;
 
 /** Standard output or the `--summary` file could not be written (exit {@link EXIT_IO}). */
 class OutputError extends Error {
@@ -88,11 +93,28 @@ async function run(request: RunRequest): Promise<number> {
   try {
     const ansi =
       request.colors !== undefined && useAnsi(request.colors, { isTTY: process.stdout.isTTY, env: process.env });
+    const progress = process.stderr.isTTY && !process.stdout.isTTY ? new RunProgress(process.stderr, input.size) : undefined;
+    const interrupt = new AbortController();
+    const onSigint = (): void => {
+      if (interrupt.signal.aborted) process.exit(EXIT_INTERRUPTED); // a second Ctrl-C: at once
+      interrupt.abort();
+    };
+    process.on('SIGINT', onSigint);
     let result;
     try {
-      result = await runCommand({ request, input, sink, ansi });
+      result = await runCommand({
+        request,
+        input,
+        sink,
+        ansi,
+        signal: interrupt.signal,
+        onProgress: progress && (({ tally, stats }) => progress.update(stats.bytes, tally.puzzles)),
+      });
     } catch (error) {
       throw error === sink.failure ? outputError('standard output', error) : error;
+    } finally {
+      process.off('SIGINT', onSigint);
+      progress?.clear();
     }
     const summary: SummaryInput = {
       command: request.command,
@@ -100,11 +122,15 @@ async function run(request: RunRequest): Promise<number> {
       skipped: result.stats.skipped,
       elapsedMs: result.elapsedMs,
       backend: request.backend ?? 'wasm',
+      threads: result.threads,
     };
-    if (request.summary !== undefined) await writeSummary(request.summary, summary, !result.stopped);
+    const complete = !result.stopped && !result.interrupted;
+    if (request.summary !== undefined) await writeSummary(request.summary, summary, complete);
     if (result.stopped) return EXIT_OK; // `| head`: the reader has what it wanted
-    process.stderr.write(formatSummary(summary) + '\n');
-    return request.strict === true && result.tally.byStatus.invalid > 0 ? EXIT_STRICT : EXIT_OK;
+    process.stderr.write(formatSummary(summary) + (result.interrupted ? ' (interrupted)' : '') + '\n');
+    if (result.interrupted) return EXIT_INTERRUPTED;
+    const bad = result.tally.byStatus.invalid + result.tally.byStatus.failed;
+    return request.strict === true && bad > 0 ? EXIT_STRICT : EXIT_OK;
   } catch (error) {
     return reportFailure(error);
   } finally {

@@ -4,7 +4,9 @@
  * Owns: drawing, throttling (at most 10 redraws a second) and clearing the line. Does not own:
  * deciding whether to show one (the caller checks `isTTY`).
  *
- *   [##########··········]  50%  882/1,764 units  0:41 elapsed  ~0:41 left
+ *   ProgressBar  [##########··········]  50%  882/1,764 units  0:41 elapsed  ~0:41 left
+ *   RunProgress  [##########··········]  50%  1,234,567 puzzles  208,123/s  0:05 elapsed  ~0:05 left
+ *                (the bar, percent and time left only when the input's size is known)
  */
 
 /** Where the bar is drawn (process.stderr, or a fake in tests). */
@@ -24,6 +26,53 @@ function clock(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
 }
 
+/** Redraws `line` in place on `stream`, cut to the terminal's width. */
+function draw(stream: ProgressStream, line: string): void {
+  const max = (stream.columns ?? 80) - 1;
+  stream.write(`\r${line.slice(0, max)}\x1b[K`);
+}
+
+function bar(fraction: number): string {
+  const filled = Math.round(Math.min(1, fraction) * WIDTH);
+  return `[${'#'.repeat(filled)}${'·'.repeat(WIDTH - filled)}]  ${String(Math.floor(Math.min(1, fraction) * 100)).padStart(3)}%`;
+}
+
+/** The progress of a command over its input: puzzles, rate, and with a known size the share done and time left. */
+export class RunProgress {
+  private readonly started = performance.now();
+  private lastDraw = -Infinity;
+
+  /** @param totalBytes the input's size, when known (a file); undefined for a pipe */
+  constructor(
+    private readonly stream: ProgressStream,
+    private readonly totalBytes: number | undefined,
+  ) {}
+
+  /** Records progress; redraws at most 10 times a second. */
+  update(bytes: number, puzzles: number): void {
+    const now = performance.now();
+    if (now - this.lastDraw < 100) return;
+    this.lastDraw = now;
+    const elapsed = (now - this.started) / 1000;
+    const known = this.totalBytes !== undefined && this.totalBytes > 0;
+    const fraction = known ? bytes / this.totalBytes! : 0;
+    const left = known && bytes > 0 ? (elapsed * (this.totalBytes! - bytes)) / bytes : NaN;
+    const parts = [
+      known ? bar(fraction) : '',
+      `${count.format(puzzles)} puzzles`,
+      elapsed > 0 ? `${count.format(Math.round(puzzles / elapsed))}/s` : '',
+      `${clock(elapsed)} elapsed`,
+      Number.isFinite(left) && fraction < 1 ? `~${clock(left)} left` : '',
+    ];
+    draw(this.stream, parts.filter(Boolean).join('  '));
+  }
+
+  /** Clears the bar's line. */
+  clear(): void {
+    this.stream.write('\r\x1b[K');
+  }
+}
+
 /** A progress bar counting `unit`s. */
 export class ProgressBar {
   private readonly started = performance.now();
@@ -40,19 +89,15 @@ export class ProgressBar {
     if (done < total && now - this.lastDraw < 100) return;
     this.lastDraw = now;
     const fraction = total > 0 ? done / total : 1;
-    const filled = Math.round(fraction * WIDTH);
     const elapsed = (now - this.started) / 1000;
     const left = done > 0 ? (elapsed * (total - done)) / done : NaN;
     const parts = [
-      `[${'#'.repeat(filled)}${'·'.repeat(WIDTH - filled)}]`,
-      `${String(Math.floor(fraction * 100)).padStart(3)}%`,
+      bar(fraction),
       `${count.format(done)}/${count.format(total)} ${this.unit}`,
       `${clock(elapsed)} elapsed`,
       Number.isFinite(left) && done < total ? `~${clock(left)} left` : '',
     ];
-    const line = parts.filter(Boolean).join('  ');
-    const max = (this.stream.columns ?? 80) - 1;
-    this.stream.write(`\r${line.slice(0, max)}\x1b[K`);
+    draw(this.stream, parts.filter(Boolean).join('  '));
   }
 
   /** Clears the bar's line. */

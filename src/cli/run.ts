@@ -2,36 +2,56 @@
  * Runs one command (validate, solve, count, explain, hint, rate, dedupe) over an input: the
  * CLI's pipeline.
  *
- *   input chunks ─► readPuzzleBatches ─► BatchSolver ─► Formatter ─► Sink (stdout)
- *                                              └────────► Tally ─► onBatch (progress hook)
+ *   input chunks ─► LineChunker ─► LineJob ─┬─► jobRunner (this thread: --threads 1, dedupe) ─┐
+ *                                           └─► WorkerPool (N threads, job.ts in each) ───────┤
+ *        Sink (stdout) ◄── job texts, in input order ◄── results (FIFO of promises) ◄─────────┘
+ *                └──► Tally, onProgress (progress bar)
  *
- * Owns: the loop and its order guarantee (one output line per puzzle line, in input order,
- * because batches are solved and written one after another), the header line written before
- * any verdict (CSV), and `--only` (lines of other classes are counted but not written). Does not own: any of the stages;
- * each is passed in or imported, so a multi-core solver or a progress bar plugs in here.
+ * Owns: the loop and its order guarantee (one output line per puzzle line, in input order:
+ * results are written in the order their jobs were cut, whatever thread finishes first),
+ * bounded memory (at most a few jobs per thread in flight), the header line written before any
+ * verdict (CSV), and stopping: when the reader closes the pipe, or when `signal` aborts
+ * (Ctrl-C), no further job is written (the one being waited for is dropped too) and every line
+ * already written is whole. Does not own:
+ * any of the stages; each is imported.
  */
+import { availableParallelism } from 'node:os';
+import { LineChunker, type LineJob } from '../stream/chunks';
+import { DEFAULT_LARGE_BOARD_MAX_NODES } from '../stream/validate-stream';
 import type { RunRequest } from './args';
-import { formatterFor, headerFor } from './format';
+import { headerFor } from './format';
 import type { Input } from './input';
-import { readPuzzleBatches, type ReadStats } from './lines';
+import { jobRunner, type JobResult, type JobSettings } from './job';
 import type { Sink } from './output';
+import { WorkerPool } from './pool';
 import { Tally } from './summary';
-import { dedupeSolver } from './dedupe';
-import { logicSolver } from './logic';
-import { solveInProcess, type BatchSolver, type LineVerdict } from './verdicts';
+
+export { verdictClass } from './job';
+
+/** Counters kept up to date while the input is read (for summaries and progress). */
+export interface ReadStats {
+  /** Bytes of the input answered so far. */
+  bytes: number;
+  /** Lines answered so far. */
+  lines: number;
+  /** Blank and `#` lines skipped so far. */
+  skipped: number;
+}
 
 export interface RunOptions {
   readonly request: RunRequest;
   readonly input: Input;
   readonly sink: Sink;
-  /** Default: {@link solveInProcess}. */
-  readonly solver?: BatchSolver;
-  /** Called after each batch is written (for progress displays). */
-  readonly onBatch?: (progress: { readonly tally: Tally; readonly stats: Readonly<ReadStats> }) => void;
-  /** Lines per batch (default: the reader's). */
-  readonly batchSize?: number;
+  /** Called after each job's lines are written (for progress displays). */
+  readonly onProgress?: (progress: { readonly tally: Tally; readonly stats: Readonly<ReadStats> }) => void;
   /** With `--format colors`: draw with ANSI escapes (main.ts decides, see color.ts). */
   readonly ansi?: boolean;
+  /** Stops the run (Ctrl-C): nothing more is written after the job being written. */
+  readonly signal?: AbortSignal;
+  /** Bytes per job (default: the chunker's). */
+  readonly jobBytes?: number;
+  /** The worker script (default: bulk-worker.js beside this bundle). */
+  readonly workerUrl?: URL;
 }
 
 export interface RunResult {
@@ -40,51 +60,74 @@ export interface RunResult {
   readonly elapsedMs: number;
   /** True when output stopped early because the reader closed the pipe. */
   readonly stopped: boolean;
+  /** True when `signal` stopped the run before the end of the input. */
+  readonly interrupted: boolean;
+  /** Threads the run used (1: this one). */
+  readonly threads: number;
 }
 
-/**
- * The class `--only` selects a verdict by: its status as printed (`first`, `duplicate` or
- * `invalid` for dedupe, whose puzzle lines carry the status `unknown` internally).
- */
-export function verdictClass(v: LineVerdict, command: RunRequest['command']): string {
-  if (command === 'dedupe') return v.dedupe?.status ?? 'invalid';
-  return v.status;
+/** Threads a request runs on: dedupe on one (its set of forms seen is one), else `--threads` or every core. */
+export function threadsFor(request: RunRequest): number {
+  if (request.command === 'dedupe') return 1;
+  return request.threads ?? availableParallelism();
 }
 
-/** Runs `options.request` over its input to the end (or until the reader closes the pipe). */
+/** Runs `options.request` over its input to the end (or until the reader or the signal stops it). */
 export async function runCommand(options: RunOptions): Promise<RunResult> {
-  const { request, input, sink } = options;
-  const solver =
-    options.solver ??
-    (request.command === 'dedupe' ? dedupeSolver() : request.logic ? logicSolver(request.command, request.logic) : solveInProcess);
-  const formatSettings = { ...request, ansi: options.ansi === true };
-  const format = formatterFor(formatSettings);
-  const header = headerFor(formatSettings);
-  const only = request.only === undefined ? undefined : new Set(request.only);
-  const settings = {
-    limit: request.limit,
-    backend: request.backend,
-    maxGuesses: request.maxGuesses,
-    engine: request.engine,
-    size: request.size,
-    alphabet: request.alphabet,
-  };
+  const { request, input, sink, signal } = options;
+  const settings: JobSettings = { request, ansi: options.ansi === true, largeBoardMaxNodes: DEFAULT_LARGE_BOARD_MAX_NODES };
+  const header = headerFor({ ...request, ansi: settings.ansi });
+  const threads = threadsFor(request);
+  const runner = jobRunner(settings);
+  const pool = threads > 1 ? new WorkerPool(threads, options.workerUrl ?? new URL('./bulk-worker.js', import.meta.url), settings, runner) : undefined;
+  const run = (job: LineJob): Promise<JobResult> => (pool ? pool.run(job) : runner.run(job));
+  const window = pool ? threads * 2 + 2 : 1;
+
   const stats: ReadStats = { bytes: 0, lines: 0, skipped: 0 };
   const tally = new Tally();
   const started = performance.now();
-  if (header !== undefined) await sink.write(header + '\n');
+  const chunker = new LineChunker({ jobBytes: options.jobBytes });
+  const inFlight: Promise<JobResult>[] = [];
+  let interrupted = false;
 
-  for await (const batch of readPuzzleBatches(input.chunks, { stats, batchSize: options.batchSize })) {
-    const verdicts = await solver(batch, settings);
-    tally.add(verdicts);
-    let text = '';
-    for (const v of verdicts) {
-      if (only === undefined || only.has(verdictClass(v, request.command))) text += format(v) + '\n';
+  /** Writes the oldest job's lines; false when the run must stop (reader gone, or interrupted). */
+  const writeOldest = async (): Promise<boolean> => {
+    // (Not Promise.race with a promise of the signal: every race would stay attached to it.)
+    const result = await inFlight.shift()!;
+    if (signal?.aborted) {
+      interrupted = true;
+      return false;
     }
-    await sink.write(text);
-    options.onBatch?.({ tally, stats });
-    if (!sink.open) break; // leaving the loop closes the input
+    await sink.write(result.text);
+    tally.merge(result.tally);
+    stats.bytes += result.bytes;
+    stats.lines += result.lines;
+    stats.skipped += result.skipped;
+    options.onProgress?.({ tally, stats });
+    return sink.open;
+  };
+  const submit = async (jobs: readonly LineJob[]): Promise<boolean> => {
+    for (const job of jobs) {
+      if (signal?.aborted) return !(interrupted = true);
+      inFlight.push(run(job));
+      while (inFlight.length >= window) if (!(await writeOldest())) return false;
+    }
+    return true;
+  };
+
+  try {
+    if (header !== undefined) await sink.write(header + '\n');
+    let going = !signal?.aborted;
+    if (!going) interrupted = true;
+    for await (const chunk of going ? input.chunks : []) {
+      if (!(going = await submit(chunker.push(chunk)))) break; // leaving the loop closes the input
+    }
+    if (going) going = await submit(chunker.end());
+    while (going && inFlight.length > 0) going = await writeOldest();
+  } finally {
+    for (const pending of inFlight) pending.catch(() => {}); // dropped: the run stopped
+    await pool?.close();
   }
   if (sink.failure) throw sink.failure;
-  return { tally, stats, elapsedMs: performance.now() - started, stopped: sink.closed };
+  return { tally, stats, elapsedMs: performance.now() - started, stopped: sink.closed, interrupted, threads };
 }

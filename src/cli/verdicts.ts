@@ -2,21 +2,22 @@
  * From puzzle lines to verdicts: the one place the CLI calls the library.
  *
  * Owns: the {@link BatchSolver} seam (a batch of lines in, one {@link LineVerdict} per line out,
- * same order) and its in-process implementation over `validateLines`. A multi-core runner can
- * supply another `BatchSolver` (e.g. a worker pool) without touching reading or output.
- * Also owns the verdict on a line the reader had to cut (longer than its limit, see lines.ts):
- * its kept prefix goes to the library like any line, since a one-line puzzle is decided by its
- * first 81 cells (what follows whitespace after them is a trailing field). Only when the answer
- * could be an artefact of the cut (a cell count, `EMPTY`) is it replaced by `LINE_TOO_LONG`.
- * Does not own: parsing or solving (the library), formatting (format.ts).
+ * same order), its in-process implementation over the pipeline's `validatePuzzleLines` (which
+ * also answers lines the reader cut), and the CLI's form of a verdict: `failed` lines (a worker
+ * thread died on them twice, pool.ts) and the reason of an `unknown` line (which budget ran out)
+ * as its `error`. Does not own: parsing or solving (the library), formatting (format.ts).
  */
-import { validateLines, type Status } from '../index';
+import type { Status, Verdict } from '../index';
+import { validatePuzzleLines } from '../stream/validate-stream';
 import type { BackendName } from './args';
-import type { PuzzleLine } from './lines';
+import type { PuzzleLine } from '../stream/lines';
 import type { DedupeAnswer } from './dedupe';
 import type { LogicAnswer } from './logic';
 
 export type { Status };
+
+/** What a line can be answered: the library's statuses, and `failed` (no answer: see pool.ts). */
+export type LineStatus = Status | 'failed';
 
 /**
  * A parse error as the CLI prints it: `SudokuParseError#toJSON()` (code, message, line, column,
@@ -36,7 +37,7 @@ export interface ErrorInfo {
 export interface LineVerdict {
   /** 1-based input line number. */
   readonly line: number;
-  readonly status: Status;
+  readonly status: LineStatus;
   /** Solutions found, at most the limit asked for. */
   readonly count: number;
   /** The solution found first, when `count >= 1`. */
@@ -54,56 +55,39 @@ export interface LineVerdict {
 export interface SolveSettings {
   /** Stop after this many solutions (≥ 2). */
   readonly limit: number;
-  /** Per-puzzle guess budget (0 = none). */
-  readonly maxGuesses?: number;
   readonly engine?: 'auto' | 'fast9' | 'bitmask' | 'dlx';
   readonly size?: number;
   readonly alphabet?: string;
   /** `undefined` = the library's default. */
   readonly backend?: BackendName;
+  /** Node budget of every board (`--max-nodes`); `undefined` = none at 9×9, {@link largeBoardMaxNodes} above. */
+  readonly maxNodes?: number;
+  /** Node budget of boards above 9×9 when `maxNodes` is not given. */
+  readonly largeBoardMaxNodes: number;
+  /** Time budget per board in milliseconds (`--timeout-per-puzzle`). */
+  readonly timeoutMs?: number;
 }
 
 /** Verdicts for a batch, one per line, in the batch's order. */
 export type BatchSolver = (batch: readonly PuzzleLine[], settings: SolveSettings) => Promise<LineVerdict[]>;
 
-/** The library's verdict type, whatever name it is exported under. */
-type LibraryVerdict = ReturnType<typeof validateLines>[number];
-
-/** Codes that, on a cut line, may come from the cut rather than from the line. */
-const CUT_ARTEFACTS = new Set(['TOO_FEW_CELLS', 'TOO_MANY_CELLS', 'EMPTY']);
-
-/** Solves on the calling thread through `validateLines`. */
+/** Solves on the calling thread through the pipeline's `validatePuzzleLines`. */
 export const solveInProcess: BatchSolver = async (batch, settings) => {
-  const found = validateLines(
-    batch.map((item) => item.text),
-    {
-      limit: settings.limit,
-      backend: settings.backend,
-      maxGuesses: settings.maxGuesses,
-      engine: settings.engine,
-      size: settings.size,
-      alphabet: settings.alphabet,
-      lineNumbers: batch.map((item) => item.line),
-    },
-  );
-  if (found.length !== batch.length) {
-    throw new Error(`validateLines returned ${found.length} verdicts for ${batch.length} lines`);
-  }
-  return batch.map((item, i) => settleCut(item, fromLibrary(found[i], item.line)));
+  const found = validatePuzzleLines(batch, {
+    limit: settings.limit,
+    backend: settings.backend,
+    maxNodes: settings.maxNodes,
+    largeBoardMaxNodes: settings.largeBoardMaxNodes,
+    timeoutMs: settings.timeoutMs,
+    engine: settings.engine,
+    size: settings.size,
+    alphabet: settings.alphabet,
+  });
+  return found.map((v) => fromLibrary(v, v.line, settings));
 };
 
-/**
- * The verdict of a line, given the verdict on its kept text: the same, unless the reader cut
- * the line and the answer could come from the cut (then `LINE_TOO_LONG`).
- */
-export function settleCut(item: PuzzleLine, verdict: LineVerdict): LineVerdict {
-  if (item.length <= item.text.length) return verdict;
-  // A cut line: its answer stands only if the puzzle field ended before the cut.
-  const fieldRunsToCut = !/\s/.test(item.text.trim());
-  return fieldRunsToCut || (verdict.error && CUT_ARTEFACTS.has(verdict.error.code)) ? tooLong(item) : verdict;
-}
-
-function fromLibrary(v: LibraryVerdict, line: number): LineVerdict {
+/** The CLI's form of a library verdict on line `line`. */
+export function fromLibrary(v: Verdict, line: number, settings?: SolveSettings): LineVerdict {
   if (v.status === 'invalid') {
     return { line, status: 'invalid', count: 0, guesses: v.guesses ?? 0, error: errorInfo(v.error, line) };
   }
@@ -114,6 +98,22 @@ function fromLibrary(v: LibraryVerdict, line: number): LineVerdict {
     solution: v.count >= 1 ? v.solution : undefined,
     guesses: v.guesses,
     ...(v.size === undefined ? {} : { size: v.size }),
+    ...(v.stopped === undefined ? {} : { error: stoppedInfo(v.stopped, line, v.size, settings) }),
+  };
+}
+
+/** Why a search stopped early, as the `error` of an `unknown` line. */
+function stoppedInfo(stopped: NonNullable<Verdict['stopped']>, line: number, size: number | undefined, settings: SolveSettings | undefined): ErrorInfo {
+  if (stopped === 'time') {
+    return { code: 'TIME_BUDGET', message: `line ${line}: stopped after ${settings?.timeoutMs ?? '?'} ms (--timeout-per-puzzle)`, line };
+  }
+  if (stopped === 'aborted') return { code: 'ABORTED', message: `line ${line}: stopped (aborted)`, line };
+  const nodes = settings?.maxNodes ?? ((size ?? 9) > 9 ? settings?.largeBoardMaxNodes : undefined);
+  const which = settings?.maxNodes === undefined && (size ?? 9) > 9 ? 'the default budget of boards above 9x9' : '--max-nodes';
+  return {
+    code: 'NODE_BUDGET',
+    message: `line ${line}: stopped after ${nodes === undefined ? 'its node budget' : `${nodes.toLocaleString('en-US')} nodes`} (${which}; --max-nodes 0 for none)`,
+    line,
   };
 }
 
@@ -127,21 +127,5 @@ export function errorInfo(error: unknown, line: number): ErrorInfo {
     code: typeof raw.code === 'string' ? raw.code : 'INVALID',
     message: typeof message === 'string' && message !== '' ? message : 'not a valid puzzle',
     line: typeof raw.line === 'number' ? raw.line : line,
-  };
-}
-
-function tooLong(item: PuzzleLine): LineVerdict {
-  return {
-    line: item.line,
-    status: 'invalid',
-    count: 0,
-    guesses: 0,
-    error: {
-      code: 'LINE_TOO_LONG',
-      message:
-        `line ${item.line}: expected a puzzle of 81 cells, got a line of ${item.length} ` +
-        `characters with no puzzle in its first ${item.text.length}`,
-      line: item.line,
-    },
   };
 }

@@ -37,6 +37,8 @@ import type { Conflict, House } from './conflicts';
  *                   4096 cells), or a size the alphabet cannot write
  *   AMBIGUOUS       (boards) alphabet 'auto' cannot tell hex from alnum:  line
  *                   a 16×16 board with givens but neither 0 nor G-z
+ *   LINE_TOO_LONG   (streams, `src/stream/`) a line longer than the       line
+ *                   reader keeps, with no puzzle in the part it kept
  *
  * The count found (e.g. `got 80`) is in the message of the TOO_* codes. The board parsers
  * (`src/board/`) use the same codes for boards of every size, with cells numbered 1…N²;
@@ -52,7 +54,8 @@ export type ParseErrorCode =
   | 'BAD_TYPE'
   | 'CONFLICT'
   | 'BAD_SIZE'
-  | 'AMBIGUOUS';
+  | 'AMBIGUOUS'
+  | 'LINE_TOO_LONG';
 
 /** The optional fields of a {@link SudokuParseError}; each is set only when it is known. */
 export interface ParseErrorDetails {

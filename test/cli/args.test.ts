@@ -11,18 +11,32 @@ describe('parseArgs', () => {
       json: false,
       backend: undefined,
       limit: 2,
-      maxGuesses: 0,
     });
   });
 
-  it('--max-guesses takes a whole number >= 1', () => {
-    expect(parseArgs(['validate', '--max-guesses', '500'])).toMatchObject({ maxGuesses: 500 });
-    expect(() => parseArgs(['validate', '--max-guesses', '0'])).toThrow(UsageError);
+  it('--max-nodes (alias --max-guesses) takes a whole number, 0 for no budget', () => {
+    expect(parseArgs(['validate', '--max-guesses', '500'])).toMatchObject({ maxNodes: 500 });
+    expect(parseArgs(['validate', '--max-nodes', '0'])).toMatchObject({ maxNodes: 0 });
     expect(() => parseArgs(['validate', '--max-guesses=x'])).toThrow(/whole number/);
+    expect(() => parseArgs(['validate', '--max-nodes', '-1'])).toThrow(UsageError);
+  });
+
+  it('--timeout-per-puzzle takes milliseconds, 0 for none; dedupe takes neither budget', () => {
+    expect(parseArgs(['validate', '--timeout-per-puzzle', '250'])).toMatchObject({ timeoutMs: 250 });
+    expect(parseArgs(['validate', '--timeout-per-puzzle', '0'])).not.toHaveProperty('timeoutMs');
+    expect(() => parseArgs(['validate', '--timeout-per-puzzle', '1.5'])).toThrow(/whole number/);
+    expect(() => parseArgs(['dedupe', '--timeout-per-puzzle', '9'])).toThrow(/does not apply to dedupe/);
+  });
+
+  it('--threads takes 1 to 256', () => {
+    expect(parseArgs(['solve', '--threads', '3'])).toMatchObject({ threads: 3 });
+    expect(parseArgs(['validate'])).not.toHaveProperty('threads');
+    expect(() => parseArgs(['validate', '--threads', '0'])).toThrow(/between 1/);
+    expect(() => parseArgs(['validate', '--threads', '257'])).toThrow(/between 1 and 256/);
   });
 
   it('options before or after the command and file, with = or a separate value', () => {
-    const expected = { kind: 'run', command: 'count', input: 'p.txt', json: true, backend: 'ts', limit: 7, maxGuesses: 0 };
+    const expected = { kind: 'run', command: 'count', input: 'p.txt', json: true, backend: 'ts', limit: 7 };
     expect(parseArgs(['--json', 'count', '--backend', 'ts', 'p.txt', '--limit', '7'])).toEqual(expected);
     expect(parseArgs(['count', 'p.txt', '--limit=7', '--backend=ts', '--json'])).toEqual(expected);
   });

@@ -57,7 +57,7 @@ describe('summary', () => {
   it('counts per status, lines skipped, time and rate', () => {
     const tally = new Tally();
     tally.add([unique, multiple, none, invalid, unique]);
-    expect(tally.byStatus).toEqual({ unique: 2, multiple: 1, none: 1, invalid: 1, unknown: 0 });
+    expect(tally.byStatus).toEqual({ unique: 2, multiple: 1, none: 1, invalid: 1, unknown: 0, failed: 0 });
     expect(formatSummary({ command: 'validate', tally, skipped: 1, elapsedMs: 2000, backend: 'wasm' })).toBe(
       'validate: 5 puzzles (2 unique, 1 multiple, 1 none, 1 invalid), 1 line skipped, 2.000 s, 2.5 puzzles/s, backend wasm',
     );

@@ -235,7 +235,7 @@ describe('--summary FILE', () => {
     const out = join(tmp, 'dedupe-summary.json');
     await runCli(['dedupe', '--summary', out, file('in.txt', INPUT)]);
     const s = JSON.parse(readFileSync(out, 'utf8')) as { counts: unknown };
-    expect(s.counts).toEqual({ first: 3, duplicate: 1, invalid: 1 });
+    expect(s.counts).toEqual({ first: 3, duplicate: 1, invalid: 1, failed: 0 });
   });
 
   it('a summary file that cannot be written is an I/O error (exit 3)', async () => {

@@ -1,0 +1,33 @@
+/**
+ * Worker-thread entry of the bulk pipeline (bundled to dist/bulk-worker.js beside dist/cli.js):
+ * runs the jobs pool.ts sends, with this thread's own WebAssembly instance.
+ *
+ * Owns: the message loop only. Protocol: `workerData` = {@link JobSettings}; each message is a
+ * {@link JobMessage}; each reply a {@link WorkerReply} (the job's result, or the error it threw,
+ * which the main thread reports as an internal error).
+ *
+ * Test hook (for the "a worker killed mid-run loses nothing" tests, never set otherwise):
+ * `SUDOKU_WASM_TEST_KILL_LINE=N` makes the thread exit while it holds the job with line N, on
+ * that job's first attempt; `N:always` on every attempt.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { jobRunner, type JobSettings } from './job';
+import type { JobMessage, WorkerReply } from './pool';
+
+const port = parentPort;
+if (port === null) throw new Error('sudoku-wasm: bulk-worker.js runs as a worker thread only');
+const runner = jobRunner(workerData as JobSettings);
+const kill = killHook(process.env.SUDOKU_WASM_TEST_KILL_LINE);
+
+port.on('message', ({ job, attempt }: JobMessage) => {
+  if (kill && job.firstLine <= kill.line && kill.line < job.firstLine + job.lineCount && (kill.always || attempt === 1)) process.exit(70);
+  runner.run(job).then(
+    (result) => port.postMessage({ ok: true, result } satisfies WorkerReply),
+    (error: unknown) => port.postMessage({ ok: false, seq: job.seq, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerReply),
+  );
+});
+
+function killHook(value: string | undefined): { line: number; always: boolean } | undefined {
+  const match = /^(\d+)(:always)?$/.exec(value ?? '');
+  return match ? { line: Number(match[1]), always: match[2] !== undefined } : undefined;
+}

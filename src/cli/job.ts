@@ -1,0 +1,106 @@
+/**
+ * One job of a command: a {@link LineJob} of whole input lines in, its output text and counts
+ * out. The same code runs on the main thread (`--threads 1`, dedupe) and in each worker thread
+ * (bulk-worker.ts), so a line is answered and written the same way either way.
+ *
+ * Owns: the steps of a job (lines, the command's solver, `--only`, formatting) and the job's
+ * answer when no thread could give one: every puzzle line `failed`, with the reason. Does not
+ * own: any step itself, nor ordering jobs (run.ts) or threads (pool.ts).
+ *
+ *   LineJob ─► jobLines ─► BatchSolver ─► Formatter (lines of the classes `--only` keeps) ─► JobResult
+ */
+import { jobLines } from '../stream/lines';
+import type { LineJob } from '../stream/chunks';
+import type { RunRequest } from './args';
+import { dedupeSolver } from './dedupe';
+import { formatterFor, type Formatter } from './format';
+import { logicSolver } from './logic';
+import { Tally, type TallyCounts } from './summary';
+import { solveInProcess, type BatchSolver, type LineVerdict, type SolveSettings } from './verdicts';
+
+/** Everything a job needs besides its bytes: plain data, so it can go to a worker thread. */
+export interface JobSettings {
+  readonly request: RunRequest;
+  /** With `--format colors`: draw with ANSI escapes. */
+  readonly ansi: boolean;
+  /** Node budget of boards above 9×9 when `--max-nodes` is not given. */
+  readonly largeBoardMaxNodes: number;
+}
+
+/** What a job gives back. */
+export interface JobResult {
+  readonly seq: number;
+  /** Output lines, each ending in `\n` (only the classes `--only` keeps). */
+  readonly text: string;
+  readonly tally: TallyCounts;
+  /** Blank and comment lines. */
+  readonly skipped: number;
+  /** Input lines in the job. */
+  readonly lines: number;
+  /** Input bytes in the job. */
+  readonly bytes: number;
+}
+
+/** Runs jobs of one command (build one per thread: dedupe remembers what it has seen). */
+export interface JobRunner {
+  run(job: LineJob): Promise<JobResult>;
+  /** The job's answer when it could not be run: each of its puzzle lines `failed` with `reason`. */
+  fail(job: LineJob, reason: string): JobResult;
+}
+
+/** The class `--only` selects a verdict by: its status as printed (dedupe: first, duplicate, invalid). */
+export function verdictClass(v: LineVerdict, command: RunRequest['command']): string {
+  if (command === 'dedupe' && v.status !== 'failed') return v.dedupe?.status ?? 'invalid';
+  return v.status;
+}
+
+/** A runner for `settings`. */
+export function jobRunner(settings: JobSettings): JobRunner {
+  const { request } = settings;
+  const solver: BatchSolver =
+    request.command === 'dedupe' ? dedupeSolver() : request.logic ? logicSolver(request.command, request.logic) : solveInProcess;
+  const format = formatterFor({ ...request, ansi: settings.ansi });
+  const only = request.only === undefined ? undefined : new Set(request.only);
+  const solveSettings: SolveSettings = {
+    limit: request.limit,
+    backend: request.backend,
+    engine: request.engine,
+    size: request.size,
+    alphabet: request.alphabet,
+    maxNodes: request.maxNodes,
+    largeBoardMaxNodes: settings.largeBoardMaxNodes,
+    timeoutMs: request.timeoutMs,
+  };
+  const finish = (job: LineJob, verdicts: readonly LineVerdict[], skipped: number): JobResult => {
+    const tally = new Tally();
+    tally.add(verdicts);
+    return { seq: job.seq, text: render(verdicts, format, only, request.command), tally, skipped, lines: job.lineCount, bytes: job.bytes.length };
+  };
+  return {
+    async run(job) {
+      const { lines, skipped } = jobLines(job);
+      const verdicts = lines.length === 0 ? [] : await solver(lines, solveSettings);
+      if (verdicts.length !== lines.length) throw new Error(`the solver returned ${verdicts.length} verdicts for ${lines.length} lines`);
+      return finish(job, verdicts, skipped);
+    },
+    fail(job, reason) {
+      const { lines, skipped } = jobLines(job);
+      const verdicts = lines.map((l): LineVerdict => ({
+        line: l.line,
+        status: 'failed',
+        count: 0,
+        guesses: 0,
+        error: { code: 'FAILED', message: `line ${l.line}: ${reason}`, line: l.line },
+      }));
+      return finish(job, verdicts, skipped);
+    },
+  };
+}
+
+function render(verdicts: readonly LineVerdict[], format: Formatter, only: ReadonlySet<string> | undefined, command: RunRequest['command']): string {
+  let text = '';
+  for (const v of verdicts) {
+    if (only === undefined || only.has(verdictClass(v, command))) text += format(v) + '\n';
+  }
+  return text;
+}

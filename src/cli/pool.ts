@@ -1,0 +1,136 @@
+/**
+ * A pool of worker threads running jobs (job.ts), each with its own WebAssembly instance.
+ *
+ * Owns: starting the threads, feeding them (two jobs in flight per thread, so none waits for
+ * its next job), and what happens when one dies: it is replaced, and each job it held is run
+ * again once, alone on a thread, so a second death names the job that kills. A job that kills
+ * twice is answered by {@link JobRunner.fail}: its lines are `failed` with the reason, never
+ * lost. Does not own: what a job does (job.ts), the thread's message loop (bulk-worker.ts) or
+ * the order of output (run.ts resolves results in input order).
+ *
+ *   run(job) ─► queue ─► thread with room (< 2 in flight; a retry only to an idle thread)
+ *                 ▲                 │ message {seq, result}  ─► resolve
+ *                 └── retry once ◄──┘ exit / error           ─► resolve with fail(job) on the 2nd
+ */
+import { Worker } from 'node:worker_threads';
+import type { LineJob } from '../stream/chunks';
+import type { JobResult, JobRunner, JobSettings } from './job';
+
+/** Messages to a worker: one job, and whether this is its retry. */
+export interface JobMessage {
+  readonly job: LineJob;
+  readonly attempt: number;
+}
+
+/** Messages from a worker. */
+export type WorkerReply = { readonly ok: true; readonly result: JobResult } | { readonly ok: false; readonly seq: number; readonly error: string };
+
+/** Jobs a thread holds at once (one running, one waiting). */
+const IN_FLIGHT = 2;
+
+interface Pending {
+  readonly job: LineJob;
+  attempt: number;
+  readonly resolve: (result: JobResult) => void;
+  readonly reject: (error: Error) => void;
+}
+
+interface Slot {
+  readonly worker: Worker;
+  readonly held: Map<number, Pending>;
+  /** True while it runs a retry, which it runs alone. */
+  solo: boolean;
+  dead: boolean;
+}
+
+export class WorkerPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Pending[] = [];
+  private closed = false;
+  /** Threads started to replace dead ones (for the summary and tests). */
+  replaced = 0;
+
+  /**
+   * @param size threads to run
+   * @param url the worker script (dist/bulk-worker.js)
+   * @param settings what every job needs (sent once per thread)
+   * @param fallback answers a job that killed two threads
+   */
+  constructor(
+    size: number,
+    private readonly url: URL,
+    private readonly settings: JobSettings,
+    private readonly fallback: Pick<JobRunner, 'fail'>,
+  ) {
+    for (let i = 0; i < size; i++) this.slots.push(this.start());
+  }
+
+  /** The result of `job`, whichever thread runs it. */
+  run(job: LineJob): Promise<JobResult> {
+    if (this.closed) return Promise.reject(new Error('the worker pool is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job, attempt: 1, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Stops every thread; jobs not yet answered are dropped. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.queue.length = 0;
+    await Promise.all(this.slots.map((s) => ((s.dead = true), s.worker.terminate())));
+  }
+
+  private start(): Slot {
+    const worker = new Worker(this.url, { workerData: this.settings, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
+    const slot: Slot = { worker, held: new Map(), solo: false, dead: false };
+    worker.on('message', (reply: WorkerReply) => this.answer(slot, reply));
+    worker.on('error', (error) => this.died(slot, `worker thread error: ${error.message}`));
+    worker.on('exit', (code) => this.died(slot, `worker thread exited with code ${code}`));
+    return slot;
+  }
+
+  private answer(slot: Slot, reply: WorkerReply): void {
+    const seq = reply.ok ? reply.result.seq : reply.seq;
+    const pending = slot.held.get(seq);
+    if (!pending) return;
+    slot.held.delete(seq);
+    slot.solo = false;
+    if (reply.ok) pending.resolve(reply.result);
+    else pending.reject(new Error(reply.error));
+    this.dispatch();
+  }
+
+  private died(slot: Slot, reason: string): void {
+    if (slot.dead) return;
+    slot.dead = true;
+    if (this.closed) return;
+    const index = this.slots.indexOf(slot);
+    this.slots[index] = this.start();
+    this.replaced++;
+    const retries: Pending[] = [];
+    for (const pending of slot.held.values()) {
+      if (pending.attempt >= 2) pending.resolve(this.fallback.fail(pending.job, `${reason}, twice on this part of the input`));
+      else retries.push(pending);
+    }
+    for (const pending of retries.reverse()) {
+      pending.attempt++;
+      this.queue.unshift(pending);
+    }
+    this.dispatch();
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const next = this.queue[0];
+      const retry = next.attempt > 1;
+      const slot = this.slots.find((s) => !s.dead && !s.solo && (retry ? s.held.size === 0 : s.held.size < IN_FLIGHT));
+      if (!slot) return;
+      this.queue.shift();
+      slot.held.set(next.job.seq, next);
+      slot.solo = retry;
+      const message: JobMessage = { job: next.job, attempt: next.attempt };
+      slot.worker.postMessage(message);
+    }
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * Cutting a byte stream into jobs of whole lines: the unit of work of the bulk pipeline (one
+ * job is parsed, solved and formatted in one go, on this thread or on a worker thread).
+ *
+ * Owns: where a job ends (just after a `\n`, at most about `jobBytes` in), the number of its
+ * first line, and memory on a line with no end in sight: past `maxLineBytes` the rest of the
+ * line is dropped and only its true length is kept (a {@link LineCut}), so 10 GB without a
+ * newline costs reading time but not memory. Does not own: decoding or what a line means
+ * (lines.ts), nor where the bytes come from.
+ *
+ *   source chunks ─► [ partial line | chunk ] ─► cut after the last '\n' ≤ jobBytes ─► LineJob …
+ *                                       └─ bytes after the last '\n' wait for the next chunk
+ *
+ * A job's lines are numbered from `firstLine`; a job holds `lineCount` lines (its `\n`s, plus
+ * the last line of the input when that has no `\n`). Nothing is copied for a chunk that holds
+ * whole lines; a partial line is copied once, into the job that completes it.
+ */
+
+/** A line the chunker kept only the start of (the job holds its first `maxLineBytes`). */
+export interface LineCut {
+  /** Its 1-based line number. */
+  readonly line: number;
+  /** Its full length in bytes, without the end of line. */
+  readonly bytes: number;
+}
+
+/** Whole lines of the input, ready for {@link jobLines} (lines.ts). */
+export interface LineJob {
+  /** 0-based position of the job in the input: output is written in this order. */
+  readonly seq: number;
+  /** UTF-8 bytes of whole lines (each ends with `\n`, except the input's last line). */
+  readonly bytes: Uint8Array;
+  /** Number of the job's first line (1-based). */
+  readonly firstLine: number;
+  /** Lines in the job. */
+  readonly lineCount: number;
+  /** Lines of this job the chunker cut (see {@link LineCut}). */
+  readonly cuts: readonly LineCut[];
+}
+
+/** About 800 puzzle lines: a few milliseconds of work, small enough to keep two cores even. */
+export const DEFAULT_JOB_BYTES = 64 * 1024;
+/** Longer than any puzzle line (64×64 = 4,096 cells plus trailing fields), far below a flood. */
+export const DEFAULT_MAX_LINE_BYTES = 16384;
+
+const NEWLINE = 0x0a;
+const CR = 0x0d;
+
+export interface ChunkerOptions {
+  /** Most bytes per job, except a job holding one long line (default {@link DEFAULT_JOB_BYTES}). */
+  readonly jobBytes?: number;
+  /** Bytes kept of a line (default {@link DEFAULT_MAX_LINE_BYTES}). */
+  readonly maxLineBytes?: number;
+}
+
+/** Push byte chunks in order, then call {@link end} once; each call returns the jobs it completed. */
+export class LineChunker {
+  private readonly jobBytes: number;
+  private readonly maxLineBytes: number;
+  /** Bytes of the line not yet ended (at most `maxLineBytes` of them). */
+  private partial: Uint8Array[] = [];
+  private partialBytes = 0;
+  /** Bytes of the partial line dropped past `maxLineBytes`, and the last one seen. */
+  private dropped = 0;
+  private lastDropped = -1;
+  private nextLine = 1;
+  private nextSeq = 0;
+
+  constructor(options: ChunkerOptions = {}) {
+    this.jobBytes = Math.max(1, options.jobBytes ?? DEFAULT_JOB_BYTES);
+    this.maxLineBytes = Math.max(1, options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
+  }
+
+  /** Lines in the jobs returned so far. */
+  get lines(): number {
+    return this.nextLine - 1;
+  }
+
+  /** Takes the next chunk of the input; returns the jobs it completes, in order. */
+  push(chunk: Uint8Array): LineJob[] {
+    const jobs: LineJob[] = [];
+    let start = 0;
+    if (this.partialBytes > 0 || this.dropped > 0) {
+      // finish the pending line first: it opens the next job
+      const nl = chunk.indexOf(NEWLINE);
+      if (nl < 0) {
+        this.keep(chunk, 0, chunk.length);
+        return jobs;
+      }
+      const end = this.jobEnd(chunk, nl, this.jobBytes - this.partialBytes - 1) + 1;
+      this.keep(chunk, 0, nl);
+      jobs.push(this.finishPartial(chunk.subarray(nl, end)));
+      start = end;
+    }
+    const last = chunk.lastIndexOf(NEWLINE);
+    while (start <= last) {
+      const end = this.jobEnd(chunk, chunk.indexOf(NEWLINE, start), start + this.jobBytes - 1) + 1;
+      jobs.push(this.job(chunk.subarray(start, end), []));
+      start = end;
+    }
+    this.keep(chunk, start, chunk.length);
+    return jobs;
+  }
+
+  /** Ends the input: returns the job holding a last line with no `\n`, if there is one. */
+  end(): LineJob[] {
+    if (this.partialBytes === 0 && this.dropped === 0) return [];
+    return [this.finishPartial(new Uint8Array(0))];
+  }
+
+  /**
+   * Where a job taken from `chunk` ends: the last `\n` at or before index `limit`, but never
+   * before `first`, the first `\n` of the job (a job always holds at least one whole line).
+   */
+  private jobEnd(chunk: Uint8Array, first: number, limit: number): number {
+    if (limit <= first) return first;
+    const found = chunk.lastIndexOf(NEWLINE, Math.min(limit, chunk.length - 1));
+    return found < first ? first : found;
+  }
+
+  /** Keeps `chunk[from, to)` of the pending line, or counts it as dropped past the limit. */
+  private keep(chunk: Uint8Array, from: number, to: number): void {
+    if (to <= from) return;
+    const room = this.maxLineBytes - this.partialBytes;
+    const kept = Math.max(0, Math.min(room, to - from));
+    if (kept > 0) {
+      this.partial.push(chunk.slice(from, from + kept)); // a copy: the source may reuse its buffer
+      this.partialBytes += kept;
+    }
+    if (to - from > kept) {
+      this.dropped += to - from - kept;
+      this.lastDropped = chunk[to - 1];
+    }
+  }
+
+  /** The job opened by the pending line, followed by `rest` (its `\n` and more whole lines). */
+  private finishPartial(rest: Uint8Array): LineJob {
+    const bytes = new Uint8Array(this.partialBytes + rest.length);
+    let at = 0;
+    for (const piece of this.partial) {
+      bytes.set(piece, at);
+      at += piece.length;
+    }
+    bytes.set(rest, at);
+    const cuts: LineCut[] = [];
+    if (this.dropped > 0) {
+      const full = this.partialBytes + this.dropped - (this.lastDropped === CR ? 1 : 0);
+      cuts.push({ line: this.nextLine, bytes: full });
+    }
+    this.partial = [];
+    this.partialBytes = 0;
+    this.dropped = 0;
+    this.lastDropped = -1;
+    return this.job(bytes, cuts);
+  }
+
+  private job(bytes: Uint8Array, cuts: LineCut[]): LineJob {
+    let lineCount = 0;
+    for (let i = bytes.indexOf(NEWLINE); i >= 0; i = bytes.indexOf(NEWLINE, i + 1)) lineCount++;
+    if (bytes.length > 0 && bytes[bytes.length - 1] !== NEWLINE) lineCount++;
+    const job: LineJob = { seq: this.nextSeq++, bytes, firstLine: this.nextLine, lineCount, cuts };
+    this.nextLine += lineCount;
+    return job;
+  }
+}

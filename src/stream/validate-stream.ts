@@ -1,0 +1,169 @@
+/**
+ * The library's bulk path: `validateStream` (an async iterable of verdicts) and
+ * `validateTransform` (the same as a Node `Transform`), over input of any size.
+ *
+ * Owns: turning a source (a file path, a Node or web readable stream, an async iterable of
+ * chunks) into byte chunks, the pipeline's defaults (the node budget of boards above 9×9),
+ * and order: one verdict per puzzle line, in input order, with bounded memory (one source
+ * chunk, one job and its verdicts at a time). Does not own: cutting jobs (chunks.ts), lines
+ * (lines.ts), parsing or solving (the library's `validateLines`).
+ *
+ *   source ─► bytes ─► LineChunker ─► LineJob ─► jobLines ─► validateLines ─► settleCut ─► verdicts
+ */
+import { open } from 'node:fs/promises';
+import { Transform, type TransformCallback } from 'node:stream';
+import { validateLines, type BatchOptions, type Verdict } from '../index';
+import { LineChunker, type LineJob } from './chunks';
+import { jobLines, type PuzzleLine } from './lines';
+import { settleCut } from './too-long';
+
+/**
+ * Default node budget per board above 9×9 in the bulk pipeline. Measured (bench/RESULTS.md,
+ * "Bulk validation"): a board that exhausts it costs about 0.4 s at 16×16 and 1.1 s at 25×25,
+ * while the shared 16×16 and 25×25 sets need 414 and 186 nodes a board on average.
+ */
+export const DEFAULT_LARGE_BOARD_MAX_NODES = 100_000;
+
+/** What {@link validateStream} reads. */
+export type StreamSource =
+  | string
+  | URL
+  | AsyncIterable<Uint8Array | string>
+  | Iterable<Uint8Array | string>
+  | ReadableStream<Uint8Array | string>;
+
+/** Options of {@link validateStream} and {@link validateTransform}. */
+export interface StreamOptions extends Omit<BatchOptions, 'firstLine' | 'lineNumbers'> {
+  /**
+   * Stops reading when aborted: checked between jobs (about 800 lines each), so every verdict
+   * already given stays whole and in order. The iterator then ends without error.
+   */
+  signal?: AbortSignal;
+  /** Most bytes per job (default 64 KiB). */
+  jobBytes?: number;
+  /** Bytes kept of a line; a longer one gets `LINE_TOO_LONG` unless its start is a puzzle (default 16 KiB). */
+  maxLineBytes?: number;
+}
+
+/** A verdict with the number of the input line it answers. */
+export type StreamVerdict = Verdict & { line: number };
+
+/**
+ * Validates every puzzle line of `source`, one puzzle per line (blank and `#` lines are
+ * skipped), yielding one verdict per puzzle line in input order as it goes.
+ *
+ * @param source a file path or `file:` URL, a Node or web readable stream, or an (async)
+ *   iterable of byte or string chunks (bytes are UTF-8; a leading BOM is dropped)
+ * @param options the batch options (`limit`, `maxNodes`, `timeoutMs`, `size`, `alphabet`…);
+ *   boards above 9×9 get {@link DEFAULT_LARGE_BOARD_MAX_NODES} nodes unless a budget is given
+ * @example
+ * for await (const v of validateStream('puzzles.txt')) if (v.status !== 'unique') console.log(v.line, v.status);
+ */
+export async function* validateStream(source: StreamSource, options: StreamOptions = {}): AsyncGenerator<StreamVerdict, void, undefined> {
+  const chunker = new LineChunker(options);
+  const solve = jobSolver(options);
+  for await (const chunk of byteChunks(source)) {
+    for (const job of chunker.push(chunk)) {
+      if (options.signal?.aborted) return;
+      yield* solve(job);
+    }
+  }
+  for (const job of chunker.end()) {
+    if (options.signal?.aborted) return;
+    yield* solve(job);
+  }
+}
+
+/**
+ * {@link validateStream} as a Node `Transform`: write bytes (or strings), read verdicts
+ * (object mode), e.g. `createReadStream(path).pipe(validateTransform()).on('data', …)`.
+ */
+export function validateTransform(options: Omit<StreamOptions, 'signal'> = {}): Transform {
+  const chunker = new LineChunker(options);
+  const solve = jobSolver(options);
+  const encoder = new TextEncoder();
+  const pushAll = (stream: Transform, jobs: readonly LineJob[]): void => {
+    for (const job of jobs) for (const verdict of solve(job)) stream.push(verdict);
+  };
+  return new Transform({
+    writableObjectMode: false,
+    readableObjectMode: true,
+    decodeStrings: false,
+    transform(this: Transform, chunk: Uint8Array | string, _encoding: BufferEncoding, done: TransformCallback) {
+      try {
+        pushAll(this, chunker.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk));
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+    flush(this: Transform, done: TransformCallback) {
+      try {
+        pushAll(this, chunker.end());
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+  });
+}
+
+/** The verdicts of one job, in line order. */
+function jobSolver(options: StreamOptions): (job: LineJob) => StreamVerdict[] {
+  const { signal: _signal, jobBytes: _jobBytes, maxLineBytes: _maxLineBytes, ...batch } = options;
+  return (job) => validatePuzzleLines(jobLines(job).lines, batch);
+}
+
+/**
+ * The verdicts of numbered puzzle lines (one per line, same order) under the pipeline's
+ * defaults: `validateLines`, then {@link settleCut} for lines the reader cut. Shared with the
+ * CLI, so both answer a line the same way.
+ */
+export function validatePuzzleLines(lines: readonly PuzzleLine[], options: BatchOptions): StreamVerdict[] {
+  if (lines.length === 0) return [];
+  const found = validateLines(
+    lines.map((l) => l.text),
+    {
+      ...options,
+      largeBoardMaxNodes: options.largeBoardMaxNodes ?? DEFAULT_LARGE_BOARD_MAX_NODES,
+      lineNumbers: lines.map((l) => l.line),
+    },
+  );
+  if (found.length !== lines.length) throw new Error(`validateLines returned ${found.length} verdicts for ${lines.length} lines`);
+  return lines.map((item, i) => settleCut(item, found[i]) as StreamVerdict);
+}
+
+/** The source's bytes, chunk by chunk. */
+async function* byteChunks(source: StreamSource): AsyncGenerator<Uint8Array> {
+  if (typeof source === 'string' || source instanceof URL) {
+    const handle = await open(source, 'r');
+    try {
+      for await (const chunk of handle.createReadStream({ highWaterMark: 256 * 1024, autoClose: false })) yield chunk as Uint8Array;
+    } finally {
+      await handle.close();
+    }
+    return;
+  }
+  const encoder = new TextEncoder();
+  const chunks = isWebStream(source) ? webChunks(source) : source;
+  for await (const chunk of chunks as AsyncIterable<Uint8Array | string>) {
+    yield typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+  }
+}
+
+function isWebStream(source: unknown): source is ReadableStream<Uint8Array | string> {
+  return typeof (source as ReadableStream | null)?.getReader === 'function' && !(Symbol.asyncIterator in (source as object));
+}
+
+async function* webChunks(stream: ReadableStream<Uint8Array | string>): AsyncGenerator<Uint8Array | string> {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
