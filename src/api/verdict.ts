@@ -24,9 +24,10 @@ export function statusOf(count: number, complete: boolean, limit: number): Statu
  */
 export function verdictOf(rawCount: number, guesses: number, limit: number, solutions: Uint8Array, offset: number, line?: number): Verdict {
   const count = rawCount & ~BUDGET_EXHAUSTED_BIT;
-  const status = statusOf(count, (rawCount & BUDGET_EXHAUSTED_BIT) === 0, limit);
-  const verdict: Verdict = { status, count, guesses };
+  const exhausted = (rawCount & BUDGET_EXHAUSTED_BIT) !== 0;
+  const verdict: Verdict = { status: statusOf(count, !exhausted, limit), count, guesses };
   if (line !== undefined) verdict.line = line;
+  if (exhausted) verdict.stopped = 'nodes';
   if (count >= 1) verdict.solution = digitsToString(solutions, offset);
   return verdict;
 }

@@ -63,7 +63,7 @@ export function csvLine(v: LineVerdict, command: CsvCommand, limit: number): str
       return csvRow([v.line, v.status, v.status === 'unique' ? v.solution : undefined, code, message]);
     case 'count': {
       const counted = v.status !== 'invalid' && v.status !== 'failed';
-      return csvRow([v.line, v.status, counted ? v.count : undefined, counted ? v.status !== 'unknown' && v.count < limit : undefined, code, message]);
+      return csvRow([v.line, v.status, counted ? v.count : undefined, counted ? v.status !== 'unknown' && v.error === undefined && v.count < limit : undefined, code, message]);
     }
     case 'rate': {
       const r = v.logic?.kind === 'rate' ? v.logic.rating : undefined;

@@ -5,8 +5,8 @@
  * format. Does not own: the colour blocks of `solve --format colors` (blocks.ts), the summary
  * (summary.ts) or writing (output.ts). Pure.
  *
- *   plain   LINE \t STATUS [\t SOLUTION | COUNT | CODE: MESSAGE]
- *           (CODE: MESSAGE for invalid and failed lines, and for unknown ones: which budget ran out)
+ *   plain   LINE \t STATUS [\t SOLUTION | COUNT] [\t CODE: MESSAGE]
+ *           (CODE: MESSAGE for invalid and failed lines, and for searches a budget stopped: which)
  *   json    {"line":…,"status":…,["count":…,"exact":…,]["solution":…,]"guesses":…[,"error":{…}]}
  *   colors  # line LINE: STATUS, the solution drawn as colours, a blank line (blocks.ts)
  *   dedupe  LINE \t first | duplicate \t FIRST_LINE, and its JSON (dedupe.ts)
@@ -73,16 +73,15 @@ export function headerFor(settings: FormatSettings): string | undefined {
 
 function plainLine(v: LineVerdict, { command, limit }: FormatSettings): string {
   if (v.status === 'invalid' || v.status === 'failed') return `${v.line}\t${v.status}\t${plainError(v.error)}`;
-  if (v.status === 'unknown' && v.error) return `${v.line}\tunknown\t${plainError(v.error)}`;
+  // a search stopped by a budget: its status (unknown, or multiple with a count so far) and why
+  const reason = v.error ? `\t${plainError(v.error)}` : '';
   switch (command) {
-    case 'validate':
-      return `${v.line}\t${v.status}`;
     case 'solve':
-      return v.status === 'unique' && v.solution ? `${v.line}\tunique\t${v.solution}` : `${v.line}\t${v.status}`;
+      return v.status === 'unique' && v.solution ? `${v.line}\tunique\t${v.solution}` : `${v.line}\t${v.status}${reason}`;
     case 'count':
-      return `${v.line}\t${v.status}\t${v.count}${v.count >= limit ? '+' : ''}`;
+      return `${v.line}\t${v.status}\t${v.count}${v.count >= limit || v.error ? '+' : ''}${reason}`;
     default:
-      return `${v.line}\t${v.status}`;
+      return `${v.line}\t${v.status}${reason}`;
   }
 }
 
@@ -97,8 +96,8 @@ function jsonLine(v: LineVerdict, { command, limit }: FormatSettings): string {
   if (v.size !== undefined) out.size = v.size;
   if (command === 'count') {
     out.count = v.count;
-    // The count is exact unless the search stopped at the limit or at a budget.
-    out.exact = v.status === 'invalid' || v.status === 'failed' || (v.status !== 'unknown' && v.count < limit);
+    // The count is exact unless the search stopped at the limit or at a budget (then `error` says which).
+    out.exact = v.status === 'invalid' || v.status === 'failed' || (v.status !== 'unknown' && v.error === undefined && v.count < limit);
   }
   if (v.status === 'unique' && v.solution) out.solution = v.solution;
   out.guesses = v.guesses;

@@ -127,6 +127,10 @@ async function run(request: RunRequest): Promise<number> {
     const complete = !result.stopped && !result.interrupted;
     if (request.summary !== undefined) await writeSummary(request.summary, summary, complete);
     if (result.stopped) return EXIT_OK; // `| head`: the reader has what it wanted
+    if (result.restarts > 0) {
+      const times = result.restarts === 1 ? 'once' : `${result.restarts} times`;
+      process.stderr.write(`${PROGRAM}: a worker thread died ${times}; the lines it held were run again (lines marked failed killed one twice)\n`);
+    }
     process.stderr.write(formatSummary(summary) + (result.interrupted ? ' (interrupted)' : '') + '\n');
     if (result.interrupted) return EXIT_INTERRUPTED;
     const bad = result.tally.byStatus.invalid + result.tally.byStatus.failed;

@@ -64,6 +64,8 @@ export interface RunResult {
   readonly interrupted: boolean;
   /** Threads the run used (1: this one). */
   readonly threads: number;
+  /** Worker threads that died and were replaced (their jobs were run again). */
+  readonly restarts: number;
 }
 
 /** Threads a request runs on: dedupe on one (its set of forms seen is one), else `--threads` or every core. */
@@ -79,9 +81,17 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
   const header = headerFor({ ...request, ansi: settings.ansi });
   const threads = threadsFor(request);
   const runner = jobRunner(settings);
-  const pool = threads > 1 ? new WorkerPool(threads, options.workerUrl ?? new URL('./bulk-worker.js', import.meta.url), settings, runner) : undefined;
-  const run = (job: LineJob): Promise<JobResult> => (pool ? pool.run(job) : runner.run(job));
-  const window = pool ? threads * 2 + 2 : 1;
+  // The first job runs here while the threads start; an input of one job never starts them.
+  let pool: WorkerPool | undefined;
+  const run = (job: LineJob): Promise<JobResult> => {
+    if (threads === 1 || job.seq === 0) return runHere(job);
+    pool ??= new WorkerPool(threads, options.workerUrl ?? new URL('./bulk-worker.js', import.meta.url), settings, runner);
+    return pool.run(job);
+  };
+  /** A job on this thread; one that throws is answered with its lines `failed`, never lost. */
+  const runHere = (job: LineJob): Promise<JobResult> =>
+    runner.run(job).catch((error: unknown) => runner.fail(job, `internal error: ${error instanceof Error ? error.message : String(error)}`));
+  const window = threads > 1 ? threads * 2 + 2 : 1;
 
   const stats: ReadStats = { bytes: 0, lines: 0, skipped: 0 };
   const tally = new Tally();
@@ -129,5 +139,5 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     await pool?.close();
   }
   if (sink.failure) throw sink.failure;
-  return { tally, stats, elapsedMs: performance.now() - started, stopped: sink.closed, interrupted, threads };
+  return { tally, stats, elapsedMs: performance.now() - started, stopped: sink.closed, interrupted, threads, restarts: pool?.replaced ?? 0 };
 }

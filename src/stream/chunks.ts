@@ -5,7 +5,8 @@
  * Owns: where a job ends (just after a `\n`, at most about `jobBytes` in), the number of its
  * first line, and memory on a line with no end in sight: past `maxLineBytes` the rest of the
  * line is dropped and only its true length is kept (a {@link LineCut}), so 10 GB without a
- * newline costs reading time but not memory. Does not own: decoding or what a line means
+ * newline costs reading time but not memory. Every line is cut the same way, whether it came
+ * in one source chunk or in many. Does not own: decoding or what a line means
  * (lines.ts), nor where the bytes come from.
  *
  *   source chunks ─► [ partial line | chunk ] ─► cut after the last '\n' ≤ jobBytes ─► LineJob …
@@ -143,10 +144,8 @@ export class LineChunker {
     }
     bytes.set(rest, at);
     const cuts: LineCut[] = [];
-    if (this.dropped > 0) {
-      const full = this.partialBytes + this.dropped - (this.lastDropped === CR ? 1 : 0);
-      cuts.push({ line: this.nextLine, bytes: full });
-    }
+    const full = this.partialBytes + this.dropped - (this.dropped > 0 && this.lastDropped === CR ? 1 : 0);
+    if (full > this.partialBytes) cuts.push({ line: this.nextLine, bytes: full });
     this.partial = [];
     this.partialBytes = 0;
     this.dropped = 0;
@@ -156,10 +155,45 @@ export class LineChunker {
 
   private job(bytes: Uint8Array, cuts: LineCut[]): LineJob {
     let lineCount = 0;
-    for (let i = bytes.indexOf(NEWLINE); i >= 0; i = bytes.indexOf(NEWLINE, i + 1)) lineCount++;
-    if (bytes.length > 0 && bytes[bytes.length - 1] !== NEWLINE) lineCount++;
+    let long: number[] | undefined; // [start, end) byte ranges of lines over the limit
+    let lineStart = 0;
+    for (let i = bytes.indexOf(NEWLINE); ; i = bytes.indexOf(NEWLINE, i + 1)) {
+      const end = i < 0 ? bytes.length : i;
+      if (i >= 0 || end > lineStart) lineCount++;
+      const contentEnd = end > lineStart && bytes[end - 1] === CR ? end - 1 : end;
+      if (contentEnd - lineStart > this.maxLineBytes) (long ??= []).push(lineStart, end);
+      if (i < 0) break;
+      lineStart = i + 1;
+    }
+    if (long) ({ bytes, cuts } = this.cutLong(bytes, long, cuts));
     const job: LineJob = { seq: this.nextSeq++, bytes, firstLine: this.nextLine, lineCount, cuts };
     this.nextLine += lineCount;
     return job;
+  }
+
+  /**
+   * `bytes` with each line of `long` (ranges) cut to `maxLineBytes`, as if it had come in
+   * pieces: a line's verdict must not depend on where the source's chunks happened to end.
+   */
+  private cutLong(bytes: Uint8Array, long: readonly number[], cuts: LineCut[]): { bytes: Uint8Array; cuts: LineCut[] } {
+    const parts: Uint8Array[] = [];
+    const added: LineCut[] = [];
+    let from = 0;
+    for (let k = 0; k < long.length; k += 2) {
+      const [start, end] = [long[k], long[k + 1]];
+      parts.push(bytes.subarray(from, start + this.maxLineBytes));
+      from = end;
+      let line = this.nextLine;
+      for (let i = bytes.indexOf(NEWLINE); i >= 0 && i < start; i = bytes.indexOf(NEWLINE, i + 1)) line++;
+      added.push({ line, bytes: end - start - (bytes[end - 1] === CR ? 1 : 0) });
+    }
+    parts.push(bytes.subarray(from));
+    const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    let at = 0;
+    for (const p of parts) {
+      out.set(p, at);
+      at += p.length;
+    }
+    return { bytes: out, cuts: [...cuts, ...added].sort((a, b) => a.line - b.line) };
   }
 }

@@ -1,0 +1,175 @@
+/**
+ * The bulk pipeline end to end (dist/cli.js): N lines in → N verdicts out, in order, whatever
+ * the input holds and however many threads answer; a worker thread killed mid-run loses
+ * nothing; Ctrl-C writes only whole lines; budgets stop lines above 9×9 with a reason.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cliPath, repoRoot, requireBuiltCli, runCli } from './run-cli';
+
+const UNIQUE = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+const HARD = '98.7..6..75..6......6..8...5......4...9.8.7.....3....24....1.....7.9.5.3..587.4..'; // forum_hardest_1905_11plus
+const MULTIPLE = '.'.repeat(81);
+const dir = mkdtempSync(join(tmpdir(), 'sudoku-bulk-'));
+
+beforeAll(requireBuiltCli);
+
+/** Writes `content` to a fresh file; returns its path. */
+function file(name: string, content: string | Uint8Array): string {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+/** Output lines as [line number, status]. */
+function verdicts(stdout: string): [number, string][] {
+  return stdout
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => {
+      const [n, status] = l.split('\t');
+      return [Number(n), status];
+    });
+}
+
+/** 3,000 lines (about 250 KB: several jobs) of every kind, with the status each must get. */
+function mixedInput(): { text: string; want: [number, string][] } {
+  const kinds: [string, string | null][] = [
+    [UNIQUE, 'unique'],
+    [MULTIPLE, 'multiple'],
+    ['garbage', 'invalid'],
+    ['', null],
+    ['# comment', null],
+    [UNIQUE.replace('.', '\u0000'), 'invalid'],
+    [HARD, 'unique'],
+    ['11' + '.'.repeat(79), 'invalid'],
+  ];
+  const lines: string[] = [];
+  const want: [number, string][] = [];
+  for (let i = 0; i < 3000; i++) {
+    const [text, status] = kinds[(i * 7) % kinds.length];
+    lines.push(text);
+    if (status !== null) want.push([i + 1, status]);
+  }
+  return { text: lines.map((l, k) => l + (k % 2 ? '\n' : '\r\n')).join(''), want };
+}
+
+describe('N lines in, N verdicts out, in order', () => {
+  const { text, want } = mixedInput();
+
+  it.each([1, 2, 3])('--threads %i: every puzzle line of a mixed input, in order', async (threads) => {
+    const r = await runCli(['validate', '--threads', String(threads), file(`mixed-${threads}.txt`, text)], { timeoutMs: 60_000 });
+    expect(r.code).toBe(0);
+    expect(verdicts(r.stdout)).toEqual(want);
+    expect(r.stderr).toMatch(new RegExp(`validate: ${want.length} puzzles`));
+    expect(r.stderr).not.toContain('\r'); // no progress bar when stderr is not a terminal
+  }, 60_000);
+
+  it('solve --json gives the same lines on 1 and 2 threads, byte for byte', async () => {
+    const path = file('mixed-json.txt', text);
+    const one = await runCli(['solve', '--json', '--threads', '1', path], { timeoutMs: 60_000 });
+    const two = await runCli(['solve', '--json', '--threads', '2', path], { timeoutMs: 60_000 });
+    expect(two.stdout).toBe(one.stdout);
+    expect(one.stdout.split('\n').filter(Boolean)).toHaveLength(want.length);
+  }, 60_000);
+
+  const edge: [string, string | Uint8Array, [number, string][]][] = [
+    ['an empty file', '', []],
+    ['a 1-line file without a final newline', UNIQUE, [[1, 'unique']]],
+    ['a BOM, CRLF, blank lines', `\ufeff${UNIQUE}\r\n\r\n${MULTIPLE}\r\n`, [[1, 'unique'], [3, 'multiple']]],
+    ['NUL bytes and invalid UTF-8', new Uint8Array([0, 0, 10, 0xff, 0xfe, 10, ...new TextEncoder().encode(UNIQUE)]), [[1, 'invalid'], [2, 'invalid'], [3, 'unique']]],
+    ['a line longer than a read chunk (300 KB)', `${UNIQUE}\n${'x'.repeat(300_000)}\n${UNIQUE} ${'y'.repeat(300_000)}\n${UNIQUE}`, [[1, 'unique'], [2, 'invalid'], [3, 'unique'], [4, 'unique']]],
+  ];
+  it.each(edge)('%s', async (name, content, expected) => {
+    for (const threads of ['1', '2']) {
+      const r = await runCli(['validate', '--threads', threads, file(`edge-${name.length}.txt`, content)]);
+      expect(r.code).toBe(0);
+      expect(verdicts(r.stdout)).toEqual(expected);
+    }
+  });
+
+  it('a cut line says so', async () => {
+    const r = await runCli(['validate', file('long.txt', `${'x'.repeat(300_000)}\n`)]);
+    expect(r.stdout).toMatch(/^1\tinvalid\tLINE_TOO_LONG: line 1: expected a puzzle, got a line of 300000 bytes/);
+  });
+});
+
+describe('a worker thread that dies', () => {
+  const { text, want } = mixedInput();
+  const path = file('kill.txt', text);
+
+  it('is replaced and its job run again: nothing lost, the same output', async () => {
+    const plain = await runCli(['validate', '--threads', '2', path], { timeoutMs: 60_000 });
+    const killed = await runCli(['validate', '--threads', '2', path], { timeoutMs: 60_000, env: { SUDOKU_WASM_TEST_KILL_LINE: '2500' } });
+    expect(killed.code).toBe(0);
+    expect(killed.stderr).toContain('a worker thread died once; the lines it held were run again');
+    expect(plain.stderr).not.toContain('died');
+    expect(killed.stdout).toBe(plain.stdout);
+    expect(verdicts(killed.stdout)).toEqual(want);
+  }, 60_000);
+
+  it('twice on the same job: that job’s lines are failed with the reason, every other line answered', async () => {
+    const r = await runCli(['validate', '--threads', '2', '--strict', '--summary', join(dir, 'kill-summary.json'), path], {
+      timeoutMs: 60_000,
+      env: { SUDOKU_WASM_TEST_KILL_LINE: '2500:always' },
+    });
+    expect(r.code).toBe(1); // --strict: failed lines count
+    const got = verdicts(r.stdout);
+    expect(got.map(([n]) => n)).toEqual(want.map(([n]) => n));
+    const failed = got.filter(([, s]) => s === 'failed');
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.some(([n]) => n === 2500 || n === 2499)).toBe(true); // 2500 may be a blank line
+    got.forEach(([n, s], k) => expect(s === 'failed' || s === want[k][1], `line ${n}`).toBe(true));
+    expect(r.stdout).toMatch(/\tfailed\tFAILED: line \d+: worker thread exited with code 70, twice on this part of the input/);
+    const summary = JSON.parse(readFileSync(join(dir, 'kill-summary.json'), 'utf8'));
+    expect(summary.counts.failed).toBe(failed.length);
+    expect(r.stderr).toContain(`${failed.length} failed`);
+  }, 60_000);
+});
+
+describe('Ctrl-C', () => {
+  it('stops with whole lines only, prints the summary, exit 130', async () => {
+    const path = file('big.txt', `${HARD}\n`.repeat(200_000));
+    const summaryPath = join(dir, 'sigint-summary.json');
+    const child = spawn(process.execPath, [cliPath, 'validate', '--threads', '2', '--summary', summaryPath, path], { cwd: repoRoot });
+    const out: Buffer[] = [];
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const done = new Promise<number | null>((resolve) => child.on('close', resolve));
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', (d: Buffer) => {
+        out.push(d);
+        if (out.length === 1) setTimeout(() => (child.kill('SIGINT'), resolve()), 200);
+      }),
+    );
+    const code = await done;
+    const stdout = Buffer.concat(out).toString();
+    expect(code).toBe(130);
+    expect(stdout.endsWith('\n')).toBe(true);
+    const got = verdicts(stdout);
+    expect(got.length).toBeGreaterThan(0);
+    expect(got.length).toBeLessThan(200_000);
+    expect(got).toEqual(got.map((_, k) => [k + 1, 'unique']));
+    expect(err).toMatch(new RegExp(`validate: ${got.length} puzzles .*\\(interrupted\\)`));
+    expect(JSON.parse(readFileSync(summaryPath, 'utf8'))).toMatchObject({ puzzles: got.length, complete: false });
+  }, 60_000);
+});
+
+describe('budgets', () => {
+  it('boards above 9×9 stop at the default node budget, with the reason; --max-nodes 0 lifts it', async () => {
+    const r = await runCli(['count', '--limit', '100000000'], { input: `${'.'.repeat(256)}\n${'.'.repeat(16)}\n`, timeoutMs: 30_000 });
+    expect(r.stdout).toMatch(/^1\tmultiple\t\d+\+\tNODE_BUDGET: line 1: stopped after 100,000 nodes \(the default budget of boards above 9x9; --max-nodes 0 for none\)\n2\tmultiple\t288\n$/);
+    const json = await runCli(['count', '--json', '--limit', '100000000', '--max-nodes', '0'], { input: `${'.'.repeat(16)}\n` });
+    expect(JSON.parse(json.stdout)).toMatchObject({ status: 'multiple', count: 288, exact: true });
+  }, 30_000);
+
+  it('--max-nodes applies to every size; --timeout-per-puzzle stops a line by time', async () => {
+    const nodes = await runCli(['validate', '--max-nodes', '1'], { input: `${HARD}\n` });
+    expect(nodes.stdout).toBe('1\tunknown\tNODE_BUDGET: line 1: stopped after 1 nodes (--max-nodes; --max-nodes 0 for none)\n');
+    const time = await runCli(['count', '--limit', '100000000', '--max-nodes', '0', '--timeout-per-puzzle', '50'], { input: `${'.'.repeat(625)}\n` });
+    expect(time.stdout).toMatch(/^1\tmultiple\t\d+\+\tTIME_BUDGET: line 1: stopped after 50 ms \(--timeout-per-puzzle\)\n$/);
+  }, 30_000);
+});

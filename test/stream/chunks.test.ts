@@ -1,0 +1,132 @@
+/** Unit and property tests of the bulk path's job cutter and line splitter (src/stream/chunks.ts, lines.ts). */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LineChunker, type LineJob } from '../../src/stream/chunks';
+import { isSkippedLine, jobLines, type PuzzleLine } from '../../src/stream/lines';
+
+const utf8 = new TextEncoder();
+
+/** Every job of `parts` pushed in order. */
+function cut(parts: readonly Uint8Array[], options: { jobBytes?: number; maxLineBytes?: number } = {}): LineJob[] {
+  const chunker = new LineChunker(options);
+  const jobs = parts.flatMap((p) => chunker.push(p));
+  return [...jobs, ...chunker.end()];
+}
+
+/** Splits `bytes` at the given offsets. */
+function pieces(bytes: Uint8Array, offsets: readonly number[]): Uint8Array[] {
+  const at = [...new Set(offsets.map((o) => o % (bytes.length + 1)))].sort((a, b) => a - b);
+  const out: Uint8Array[] = [];
+  let from = 0;
+  for (const o of [...at, bytes.length]) {
+    out.push(bytes.slice(from, o));
+    from = o;
+  }
+  return out;
+}
+
+/** The reference: the lines of `text` with a verdict, split the simple way. */
+function reference(text: string): PuzzleLine[] {
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const raw = text.split('\n');
+  if (raw[raw.length - 1] === '') raw.pop();
+  return raw
+    .map((t, i) => ({ line: i + 1, text: t.endsWith('\r') ? t.slice(0, -1) : t }))
+    .filter((l) => !isSkippedLine(l.text))
+    .map((l) => ({ ...l, length: l.text.length }));
+}
+
+describe('LineChunker and jobLines', () => {
+  it('cuts after newlines, numbers lines across jobs, keeps the last line without a newline', () => {
+    const jobs = cut([utf8.encode('ab\ncd\nef\ngh')], { jobBytes: 4 });
+    expect(jobs.map((j) => [j.seq, new TextDecoder().decode(j.bytes), j.firstLine, j.lineCount])).toEqual([
+      [0, 'ab\n', 1, 1],
+      [1, 'cd\n', 2, 1],
+      [2, 'ef\n', 3, 1],
+      [3, 'gh', 4, 1],
+    ]);
+  });
+
+  it('an empty input has no job; a lone newline is one blank line', () => {
+    expect(cut([])).toEqual([]);
+    expect(cut([new Uint8Array(0)])).toEqual([]);
+    const [job] = cut([utf8.encode('\n')]);
+    expect(job.lineCount).toBe(1);
+    expect(jobLines(job)).toEqual({ lines: [], skipped: 1 });
+  });
+
+  it('drops a BOM at the start of the input only, removes CR before LF, replaces bad UTF-8', () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0x41, 0x0d, 0x0a, 0xff, 0x0a, 0xef, 0xbb, 0xbf, 0x42]);
+    const jobs = cut([bytes], { jobBytes: 1 });
+    expect(jobs.flatMap((j) => jobLines(j).lines)).toEqual([
+      { line: 1, text: 'A', length: 1 },
+      { line: 2, text: '\ufffd', length: 1 },
+      { line: 3, text: '\ufeffB', length: 2 },
+    ]);
+  });
+
+  it('keeps NUL bytes in the line (the parser reports them)', () => {
+    const [job] = cut([utf8.encode('a\u0000b\n')]);
+    expect(jobLines(job).lines).toEqual([{ line: 1, text: 'a\u0000b', length: 3 }]);
+  });
+
+  it('holds a 10 MB line without a newline in bounded memory, with its true length', () => {
+    const chunk = new Uint8Array(64 * 1024).fill(0x78);
+    const chunker = new LineChunker({ maxLineBytes: 100 });
+    for (let i = 0; i < 160; i++) expect(chunker.push(chunk)).toEqual([]);
+    const jobs = [...chunker.push(utf8.encode('\r\nnext\n')), ...chunker.end()];
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0].bytes.length).toBe(100 + 6); // the CR went with the dropped part
+    expect(jobs[0].cuts).toEqual([{ line: 1, bytes: 160 * 64 * 1024 }]);
+    expect(jobLines(jobs[0]).lines).toEqual([
+      { line: 1, text: 'x'.repeat(100), length: 160 * 64 * 1024 },
+      { line: 2, text: 'next', length: 4 },
+    ]);
+  });
+
+  it('property: any text cut into any chunks and job sizes gives the simple split, in order', () => {
+    const alphabet = fc.constantFrom('1', '.', '\n', '\r\n', ' ', '#', 'é', '\u0000', '\ufeff', 'x');
+    fc.assert(
+      fc.property(
+        fc.array(alphabet, { maxLength: 200 }).map((a) => a.join('')),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        fc.integer({ min: 1, max: 40 }),
+        (text, offsets, jobBytes) => {
+          const bytes = utf8.encode(text);
+          const jobs = cut(pieces(bytes, offsets), { jobBytes, maxLineBytes: 1000 });
+          expect(jobs.map((j) => j.seq)).toEqual(jobs.map((_, i) => i));
+          const lines = jobs.flatMap((j) => jobLines(j).lines);
+          expect(lines).toEqual(reference(text));
+          const total = jobs.reduce((n, j) => n + j.lineCount, 0);
+          expect(total).toBe(text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0));
+        },
+      ),
+      { numRuns: 400, seed: 9 },
+    );
+  });
+
+  it('a line of exactly maxLineBytes before its CRLF is whole, however it is split', () => {
+    const text = 'y'.repeat(20) + '\r\n';
+    for (let split = 0; split <= text.length; split++) {
+      const bytes = utf8.encode(text);
+      const jobs = cut([bytes.slice(0, split), bytes.slice(split)], { maxLineBytes: 20 });
+      expect(jobs.flatMap((j) => jobLines(j).lines)).toEqual([{ line: 1, text: 'y'.repeat(20), length: 20 }]);
+    }
+  });
+
+  it('property: lines past maxLineBytes keep their start and their true length', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 1, maxLength: 12 }), fc.array(fc.nat(), { maxLength: 6 }), (lengths, offsets) => {
+        const text = lengths.map((n, i) => String.fromCharCode(97 + (i % 26)).repeat(n)).join('\n') + '\n';
+        const jobs = cut(pieces(utf8.encode(text), offsets), { jobBytes: 16, maxLineBytes: 20 });
+        const lines = jobs.flatMap((j) => jobLines(j).lines);
+        const expected = lengths
+          .map((n, i) => ({ line: i + 1, n, ch: String.fromCharCode(97 + (i % 26)) }))
+          .filter((l) => l.n > 0)
+          .map((l) => ({ line: l.line, text: l.ch.repeat(Math.min(l.n, 20)), length: l.n }));
+        expect(lines).toEqual(expected);
+      }),
+      { numRuns: 300, seed: 10 },
+    );
+  });
+});

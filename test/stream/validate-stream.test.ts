@@ -1,0 +1,132 @@
+/** Tests of the library's bulk path (src/stream/validate-stream.ts): sources, order, agreement with validateLines, budgets. */
+import { createReadStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { describe, expect, it } from 'vitest';
+import { validateLines } from '../../src/index';
+import {
+  DEFAULT_LARGE_BOARD_MAX_NODES,
+  validateStream,
+  validateTransform,
+  type StreamOptions,
+  type StreamVerdict,
+} from '../../src/stream/index';
+
+const UNIQUE = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+const MULTIPLE = '.'.repeat(81);
+const NONE = '12345678.' + '.'.repeat(63) + '........9';
+const CONFLICT = '11' + '.'.repeat(79);
+const INPUT = [
+  '# a comment',
+  UNIQUE,
+  '',
+  'garbage line',
+  MULTIPLE + '   trailing field',
+  NONE,
+  '\u0000\u0000',
+  CONFLICT,
+  UNIQUE.replace(/\./g, '0'),
+].join('\r\n');
+
+async function collect(source: Parameters<typeof validateStream>[0], options?: StreamOptions): Promise<StreamVerdict[]> {
+  const out: StreamVerdict[] = [];
+  for await (const v of validateStream(source, options)) out.push(v);
+  return out;
+}
+
+/** What validateLines says about the puzzle lines of `text` (the oracle). */
+function expected(text: string): { line: number; status: string; code?: string }[] {
+  const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
+  const numbered = lines.map((t, i) => ({ t, line: i + 1 })).filter(({ t }) => t.trim() !== '' && !t.trim().startsWith('#'));
+  return validateLines(
+    numbered.map((n) => n.t),
+    { lineNumbers: numbered.map((n) => n.line) },
+  ).map((v) => ({ line: v.line!, status: v.status, ...(v.error ? { code: v.error.code } : {}) }));
+}
+
+const brief = (vs: readonly StreamVerdict[]) => vs.map((v) => ({ line: v.line, status: v.status, ...(v.error ? { code: v.error.code } : {}) }));
+
+describe('validateStream', () => {
+  it('gives validateLines’ verdict for every puzzle line, in order, with its line number', async () => {
+    const got = await collect([INPUT]);
+    expect(brief(got)).toEqual(expected(INPUT));
+    expect(got.map((v) => v.status)).toEqual(['unique', 'invalid', 'multiple', 'none', 'invalid', 'invalid', 'unique']);
+    expect(got[0].solution).toMatch(/^[1-9]{81}$/);
+  });
+
+  it('reads a path, a Node stream, a web stream, byte chunks split anywhere: the same verdicts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sudoku-stream-'));
+    const path = join(dir, 'in.txt');
+    writeFileSync(path, '\ufeff' + INPUT);
+    const bytes = new TextEncoder().encode(INPUT);
+    const want = expected(INPUT);
+    expect(brief(await collect(path))).toEqual(want);
+    expect(brief(await collect(new URL(`file://${path}`)))).toEqual(want);
+    expect(brief(await collect(createReadStream(path, { highWaterMark: 7 })))).toEqual(want);
+    expect(brief(await collect(Readable.toWeb(Readable.from([bytes])) as ReadableStream<Uint8Array>))).toEqual(want);
+    const oneByteAtATime = Array.from(bytes, (b) => new Uint8Array([b]));
+    expect(brief(await collect(oneByteAtATime, { jobBytes: 50 }))).toEqual(want);
+  });
+
+  it('an empty source gives nothing; a missing file rejects with ENOENT', async () => {
+    expect(await collect([])).toEqual([]);
+    await expect(collect('/nonexistent/sudoku-wasm.txt')).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('a line longer than maxLineBytes is LINE_TOO_LONG unless its start is a puzzle', async () => {
+    const long = 'x'.repeat(5000);
+    const got = await collect([`${long}\n${UNIQUE} ${long}\n${UNIQUE}\n`], { maxLineBytes: 1000 });
+    expect(brief(got)).toEqual([
+      { line: 1, status: 'invalid', code: 'LINE_TOO_LONG' },
+      { line: 2, status: 'unique' },
+      { line: 3, status: 'unique' },
+    ]);
+    expect(got[0].error?.message).toContain('line 1: expected a puzzle, got a line of 5000 bytes');
+  });
+
+  it('stops between jobs when the signal aborts, every verdict given whole and in order', async () => {
+    const controller = new AbortController();
+    const lines = Array.from({ length: 5000 }, () => UNIQUE).join('\n');
+    const got: StreamVerdict[] = [];
+    for await (const v of validateStream([lines], { signal: controller.signal, jobBytes: 8200 })) {
+      got.push(v);
+      if (got.length === 150) controller.abort();
+    }
+    expect(got.length).toBe(200); // the rest of the job under way (100 lines a job), then no more
+    expect(got.map((v) => v.line)).toEqual(got.map((_, i) => i + 1));
+  });
+
+  it('boards above 9×9 get the default node budget; maxNodes 0 lifts it; 9×9 never gets it', async () => {
+    const board16 = readFileSync(new URL('../fixtures/board-16.txt', import.meta.url), 'utf8')
+      .split('\n')
+      .find((l) => /^[^#].*:1:/.test(l))!
+      .split(':')[0];
+    const [small] = await collect([board16], { largeBoardMaxNodes: 1 });
+    expect(small).toMatchObject({ status: 'unknown', stopped: 'nodes' });
+    const [free] = await collect([board16], { largeBoardMaxNodes: 1, maxNodes: 0 });
+    expect(free).toMatchObject({ status: 'unique' });
+    // counting the empty 16×16 board: it has two solutions at once, then the default budget ends the count
+    const [byDefault] = await collect(['.'.repeat(256)], { limit: 10_000_000 });
+    expect(byDefault).toMatchObject({ status: 'multiple', stopped: 'nodes', guesses: DEFAULT_LARGE_BOARD_MAX_NODES });
+    const [nine] = await collect([MULTIPLE], { largeBoardMaxNodes: 1 });
+    expect(nine).toMatchObject({ status: 'multiple', count: 2 });
+    const unbounded = await collect([`${'.'.repeat(16)}\n`], { limit: 10_000_000, maxNodes: 0 });
+    expect(unbounded[0]).toMatchObject({ status: 'multiple', count: 288 }); // every 4×4 grid
+  });
+});
+
+describe('validateTransform', () => {
+  it('turns bytes into verdict objects in order, as validateStream does', async () => {
+    const got: StreamVerdict[] = [];
+    await pipeline(
+      Readable.from([new TextEncoder().encode(INPUT.slice(0, 100)), INPUT.slice(100)]),
+      validateTransform(),
+      async (verdicts: AsyncIterable<StreamVerdict>) => {
+        for await (const v of verdicts) got.push(v);
+      },
+    );
+    expect(brief(got)).toEqual(expected(INPUT));
+  });
+});
