@@ -4,6 +4,7 @@
  * Owns: those strings. Does not own: parsing (args.ts). The version is stamped in by
  * scripts/build.mjs (esbuild `define`); running from source (tests) gives `0.0.0-dev`.
  */
+import { DEFAULT_LARGE_BOARD_MAX_NODES } from '../stream/validate-stream';
 import { DEFAULT_COUNT_LIMIT } from './args';
 
 declare const __SUDOKU_WASM_VERSION__: string | undefined;
@@ -53,11 +54,19 @@ Options:
   --csv             same as --format csv: a header line, then one row per
                     puzzle line (RFC 4180 quoting)
   --only CLASSES    print only the lines of these statuses, comma-separated:
-                    unique, multiple, none, invalid, unknown (dedupe: first,
-                    duplicate, invalid); the summary still counts every line
-  --summary FILE    at the end, write the counts per status, lines skipped,
-                    elapsed seconds and puzzles/s to FILE as JSON
-  --strict          exit 1 when some line is invalid
+                    unique, multiple, none, invalid, unknown, failed (dedupe:
+                    first, duplicate, invalid, failed); the summary still
+                    counts every line
+  --summary FILE    at the end (also after Ctrl-C), write the counts per
+                    status, lines skipped, elapsed seconds, puzzles/s, threads
+                    and whether the run was complete to FILE as JSON
+  --strict          exit 1 when some line is invalid or failed
+  --threads N       worker threads, each with its own WebAssembly instance
+                    (default: every core; 1 runs on the main thread). Output
+                    order is input order whatever the count. A thread that
+                    dies is replaced and its lines run again; lines that kill
+                    a thread twice are answered 'failed' with the reason.
+                    dedupe always runs on one thread
   --color WHEN      with --format colors: auto (default: ANSI colour when
                     stdout is a terminal and NO_COLOR is not set), always, never
   --backend NAME    solving engine: wasm (the default) or ts
@@ -69,9 +78,14 @@ Options:
   --alphabet A      symbols of boards other than 9x9: alnum (default), hex, auto,
                     or the N symbols themselves
   --max-nodes N     (or --max-guesses N) give up on a puzzle after N guesses
-                    (search nodes): its status is then
-                    'unknown' (default: no budget; a proper 9x9 puzzle needs
-                    under 10,000, adversarial lines can need millions)
+                    (search nodes): it is then 'unknown' (or 'multiple' with the
+                    count so far) with the reason NODE_BUDGET. Default: none
+                    for 9x9 (a proper 9x9 puzzle needs under 10,000), and
+                    ${DEFAULT_LARGE_BOARD_MAX_NODES.toLocaleString('en-US')} for larger boards, so that no line can stall
+                    a run; 0 for none at every size
+  --timeout-per-puzzle MS
+                    give up on a puzzle after MS milliseconds (reason
+                    TIME_BUDGET; checked every 4,096 nodes); 0 or absent: none
   --techniques L    explain, hint, rate: technique ids to use, in order, comma-
                     separated (default: all, HoDoKu's order)
   --exclude L       explain, hint, rate: technique ids to leave out
@@ -94,6 +108,11 @@ Output, one line per puzzle line, tab-separated:
   # line LINE: STATUS in K steps, then 'k. SENTENCE' per step, then
   'grid: GRID'                    (explain; STATUS solved, guessed or stuck)
   LINE  invalid CODE: MESSAGE     (any command, for a line that is not a puzzle)
+  LINE  unknown CODE: MESSAGE     (a budget stopped the search: NODE_BUDGET or
+                                  TIME_BUDGET; 'multiple' when two solutions
+                                  were found first)
+  LINE  failed  FAILED: MESSAGE   (no answer: the line's part of the input
+                                  killed a worker thread twice)
   (explain, hint and rate answer 'LINE  none' / 'LINE  multiple' as validate
   does for puzzles without exactly one solution: no step is explained)
 With --json, one object per line: "line", "status", "count" and "exact" (count
@@ -115,21 +134,27 @@ With --format colors, a block per line: '# line LINE: STATUS', then the
 solution (when unique) as N rows of colour names (1 Brown, 2 Red, 3 Orange,
 4 Yellow, 5 Green, 6 Blue, 7 Violet, 8 Grey, 9 White; boards from 16x16 use
 evenly spaced hues named by their symbol) or ANSI blocks, then a blank line.
-A summary (puzzles, statuses, time, puzzles/s) goes to standard error.
+A summary (puzzles, statuses, time, puzzles/s) goes to standard error; while
+a long run writes to a file or a pipe and standard error is a terminal, a
+progress bar there shows puzzles, puzzles/s and, for a file, percent and time
+left. Ctrl-C stops the run after whole lines and prints the summary; a second
+Ctrl-C stops at once.
 
 Exit status:
-  0  every puzzle line got its verdict (invalid ones included), or the reader
-     closed the pipe (e.g. '| head')
-  1  with --strict, some line is invalid (also: an internal error)
-  2  usage error
-  3  I/O error: the input cannot be read, or the output or the --summary file
-     cannot be written
+  0    every puzzle line got its verdict (invalid ones included), or the
+       reader closed the pipe (e.g. '| head')
+  1    with --strict, some line is invalid or failed (also: an internal error)
+  2    usage error
+  3    I/O error: the input cannot be read, or the output or the --summary
+       file cannot be written
+  130  interrupted (Ctrl-C): the lines written are whole
 
 Examples:
   sudoku-wasm validate puzzles.txt
   sudoku-wasm solve --json - < puzzles.txt
   sudoku-wasm count --limit 100 puzzles.txt
   sudoku-wasm validate --csv --only invalid,multiple --summary run.json big.txt
+  sudoku-wasm validate --threads 8 --max-nodes 100000 boards-16x16.txt
   sudoku-wasm rate puzzles.txt
   sudoku-wasm explain --notation puzzles.txt
   sudoku-wasm hint --vague puzzles.txt

@@ -1,0 +1,223 @@
+#!/usr/bin/env node
+/**
+ * Bulk validation benchmark (issue 9): the whole pipeline against the engine it wraps.
+ *
+ *   engine in memory   puzzles/s of one `countBatch` (limit 2) over a set's puzzles already in
+ *                      memory as cells, one thread, its own process: a warm-up pass, then the
+ *                      best of 3 timed passes (the ceiling `validate` is measured against)
+ *   tdoku-count-v2     the native reference (../shared/native, measuring only), same set, same
+ *                      limit, its best CPU-time pass: where the engine stands
+ *   validate           `sudoku-wasm validate --threads T FILE > /dev/null`, whole process
+ *                      (start-up, reading, parsing, solving, writing), wall time and peak RSS
+ *                      (/usr/bin/time), on the set repeated to about a million lines; T = 1, 2
+ *   memory             peak RSS of `validate` on 10 million lines (17_clue repeated) beside the
+ *                      1-million-line figure: memory must not grow with the input
+ *   dedupe             `sudoku-wasm dedupe` on the million 17-clue lines (whole process)
+ *   budgets            what one line that exhausts the default node budget above 9×9 costs
+ *
+ *   node bench/bulk.mjs [--puzzles DIR] [--out FILE] [--quick]
+ *     --quick   100,000-line inputs and 1 million for the memory row (a smoke run; not for RESULTS.md)
+ *
+ * Every timed validate run's summary line is checked (all lines answered, all unique) before
+ * its time counts. Uses the local build (dist/: `node scripts/build.mjs`). Writes the `bulk`
+ * section of bench/RESULTS.md (between its markers) and prints it.
+ */
+import { spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { dirname, join } from 'node:path';
+import { parseArgs } from './lib/args.mjs';
+import { buildInfo } from './lib/build-info.mjs';
+import { machineInfo } from './lib/machine.mjs';
+import { BENCH_DIR, findPuzzleDir, loadPuzzles } from './lib/puzzles.mjs';
+import { replaceSection } from './lib/sections.mjs';
+
+const ROOT = join(BENCH_DIR, '..');
+const DIST = join(ROOT, 'dist', 'index.js');
+const CLI = join(ROOT, 'dist', 'cli.js');
+const OUT_DIR = join(BENCH_DIR, 'out', 'bulk');
+
+const { positional, options: args } = parseArgs(process.argv.slice(2), new Set(['quick']));
+
+if (positional[0] === 'engine') {
+  await engineWorker(positional[1]);
+  process.exit(0);
+}
+if (positional[0] === 'budget') {
+  await budgetWorker();
+  process.exit(0);
+}
+
+/** Child mode: the engine's in-memory rate on one set (one JSON line). */
+async function engineWorker(file) {
+  const { getEngine } = await import(DIST);
+  const puzzles = loadPuzzles(file);
+  const n = puzzles.length;
+  const cells = new Uint8Array(n * 81);
+  puzzles.forEach((p, i) => {
+    for (let j = 0; j < 81; j++) {
+      const c = p.charCodeAt(j);
+      cells[i * 81 + j] = c === 46 ? 0 : c - 48;
+    }
+  });
+  const engine = getEngine('wasm');
+  const solutions = new Uint8Array(n * 81);
+  const counts = new Int32Array(n);
+  const guesses = new Uint32Array(n);
+  const pass = () => {
+    const t0 = performance.now();
+    engine.countBatch(cells, n, 2, solutions, counts, guesses, 0);
+    return (performance.now() - t0) / 1000;
+  };
+  pass(); // warm-up: V8 tiers the wasm up
+  if (!counts.every((c) => c === 1)) throw new Error(`${file}: the engine did not find every puzzle unique`);
+  const best = Math.min(pass(), pass(), pass());
+  process.stdout.write(JSON.stringify({ puzzles: n, rate: n / best }) + '\n');
+}
+
+/** Child mode: milliseconds one line spends before the default budget stops it, at 16×16 and 25×25. */
+async function budgetWorker() {
+  const { validateLines } = await import(DIST);
+  const { DEFAULT_LARGE_BOARD_MAX_NODES } = await import(join(ROOT, 'dist', 'stream.js'));
+  const rows = [];
+  for (const side of [16, 25]) {
+    const line = '.'.repeat(side * side);
+    validateLines([line], { limit: 1e8, largeBoardMaxNodes: DEFAULT_LARGE_BOARD_MAX_NODES }); // warm-up
+    const t0 = performance.now();
+    const [v] = validateLines([line], { limit: 1e8, largeBoardMaxNodes: DEFAULT_LARGE_BOARD_MAX_NODES });
+    rows.push({ side, ms: performance.now() - t0, nodes: v.guesses, stopped: v.stopped });
+  }
+  process.stdout.write(JSON.stringify({ budget: DEFAULT_LARGE_BOARD_MAX_NODES, rows }) + '\n');
+}
+
+const quick = args.quick === true;
+const puzzleDir = findPuzzleDir(args.puzzles);
+const out = args.out ?? join(BENCH_DIR, 'RESULTS.md');
+const MILLION = quick ? 100_000 : 1_000_000;
+const BIG = quick ? 1_000_000 : 10_000_000;
+mkdirSync(OUT_DIR, { recursive: true });
+
+/** Writes `puzzles` repeated to at least `lines` lines; returns [path, lines]. */
+async function repeated(name, puzzles, lines) {
+  const path = join(OUT_DIR, `${name}-${lines}.txt`);
+  const copies = Math.ceil(lines / puzzles.length);
+  const block = puzzles.join('\n') + '\n';
+  const stream = createWriteStream(path);
+  for (let i = 0; i < copies; i++) if (!stream.write(block)) await once(stream, 'drain');
+  stream.end();
+  await once(stream, 'finish');
+  return [path, copies * puzzles.length];
+}
+
+/** `node dist/cli.js ARGS > /dev/null` under /usr/bin/time: wall seconds, peak RSS MiB, summary line. */
+function cli(cliArgs) {
+  const t0 = performance.now();
+  const r = spawnSync('/usr/bin/time', ['-f', '%M', 'sh', '-c', 'exec "$@" > /dev/null', 'sh', process.execPath, CLI, ...cliArgs], {
+    encoding: 'utf8',
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  if (r.status !== 0) throw new Error(`sudoku-wasm ${cliArgs.join(' ')}: exit ${r.status}: ${r.stderr}`);
+  const lines = r.stderr.trim().split('\n');
+  return { seconds, rssMiB: Number(lines.pop()) / 1024, summary: lines.find((l) => /^\w+: \d+ puzzles/.test(l)) ?? '' };
+}
+
+/** Checks that a validate summary answered `lines` lines, all unique. */
+function checkSummary(summary, lines) {
+  const m = /^validate: (\d+) puzzles \((\d+) unique/.exec(summary);
+  if (!m || Number(m[1]) !== lines || Number(m[2]) !== lines) throw new Error(`expected ${lines} unique puzzles, got: ${summary}`);
+}
+
+function child(argv) {
+  const r = spawnSync(process.execPath, argv, { encoding: 'utf8', maxBuffer: 1 << 24 });
+  if (r.status !== 0) throw new Error(`${argv.join(' ')}: exit ${r.status}: ${r.stderr}`);
+  return r.stdout;
+}
+
+function tdoku(file) {
+  const bin = join(puzzleDir, '..', 'native', 'tdoku-count-v2');
+  if (!existsSync(bin)) return null;
+  const r = spawnSync(bin, [file, '2', '3'], { encoding: 'utf8' });
+  const m = /cpu_rate=(\d+)/.exec(r.stdout);
+  return m ? Number(m[1]) : null;
+}
+
+const machineAtStart = machineInfo();
+const sets = ['17_clue', 'forum_hardest_1905_11plus'];
+const rows = [];
+for (const set of sets) {
+  const file = join(puzzleDir, `${set}.txt`);
+  const puzzles = loadPuzzles(file);
+  process.stderr.write(`bulk: ${set}: engine … `);
+  const engine = JSON.parse(child([join(BENCH_DIR, 'bulk.mjs'), 'engine', file]));
+  const native = tdoku(file);
+  const [path, lines] = await repeated(set, puzzles, MILLION);
+  const runs = {};
+  for (const threads of [1, 2]) {
+    process.stderr.write(`validate --threads ${threads} … `);
+    const r = cli(['validate', '--threads', String(threads), path]);
+    checkSummary(r.summary, lines);
+    runs[threads] = r;
+  }
+  process.stderr.write('done\n');
+  rows.push({ set, path, lines, engine: engine.rate, native, runs });
+}
+
+process.stderr.write(`bulk: memory on ${BIG.toLocaleString('en-US')} lines … `);
+const [bigPath, bigLines] = await repeated('17_clue', loadPuzzles(join(puzzleDir, '17_clue.txt')), BIG);
+const big = cli(['validate', bigPath]);
+checkSummary(big.summary, bigLines);
+rmSync(bigPath);
+process.stderr.write('dedupe … ');
+const dedupe = cli(['dedupe', rows[0].path]);
+process.stderr.write('budgets … ');
+const budget = JSON.parse(child([join(BENCH_DIR, 'bulk.mjs'), 'budget']));
+process.stderr.write('done\n');
+
+const m = machineInfo();
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+const pct = (a, b) => `${((100 * a) / b).toFixed(0)}%`;
+const met = (ok) => (ok ? 'met' : '**not met**');
+const section = [
+  '## Bulk validation',
+  '',
+  `\`node bench/bulk.mjs${quick ? ' --quick' : ''}\`, ${m.date}, ${m.cpu} (${m.cores} cores), Node ${m.node}; load average ${machineAtStart.load1.toFixed(2)} at start, ${m.load1.toFixed(2)} at end; ${buildInfo()}.`,
+  '',
+  '`sudoku-wasm validate --threads T FILE > /dev/null`, whole process (start-up, reading, parsing,',
+  'solving, writing), on the set repeated to about a million lines, one run each, every summary',
+  'checked (all lines answered, all unique). "Engine in memory" is one `countBatch` (limit 2) over',
+  'the set already in memory as cells, best of 3 passes after a warm-up, its own process;',
+  '"tdoku" is the native reference `tdoku-count-v2` (128-bit SIMD build, best CPU-time pass) on',
+  'the same set, for scale.',
+  '',
+  '| set | lines | tdoku (native) | engine in memory | validate --threads 1 | ÷ engine (target ≥ 90%) | validate --threads 2 | ÷ --threads 1 (target ≥ 1.8×) | peak RSS, 1 / 2 threads |',
+  '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ...rows.map((r) => {
+    const one = r.lines / r.runs[1].seconds;
+    const two = r.lines / r.runs[2].seconds;
+    return (
+      `| ${r.set} | ${fmt(r.lines)} | ${r.native === null ? 'n/a' : fmt(r.native)} | ${fmt(r.engine)} | ${fmt(one)} | ${pct(one, r.engine)}, ${met(one >= 0.9 * r.engine)} | ` +
+      `${fmt(two)} | ${(two / one).toFixed(2)}×, ${met(two >= 1.8 * one)} | ${r.runs[1].rssMiB.toFixed(0)} / ${r.runs[2].rssMiB.toFixed(0)} MiB |`
+    );
+  }),
+  '',
+  `Memory: \`validate\` (default threads) on ${fmt(bigLines)} lines (17_clue repeated): peak RSS ${big.rssMiB.toFixed(0)} MiB ` +
+    `(${rows[0].runs[2].rssMiB.toFixed(0)} MiB on ${fmt(rows[0].lines)} lines; target < 200 MiB, not growing with the input: ${met(big.rssMiB < 200 && big.rssMiB < rows[0].runs[2].rssMiB * 1.25)}), ` +
+    `${big.seconds.toFixed(1)} s, ${fmt(bigLines / big.seconds)} lines/s.`,
+  '',
+  `\`sudoku-wasm dedupe\` on the ${fmt(rows[0].lines)} 17-clue lines (whole process, one thread: the set of forms seen is one): ` +
+    `${dedupe.seconds.toFixed(2)} s, ${fmt(rows[0].lines / dedupe.seconds)} lines/s, peak RSS ${dedupe.rssMiB.toFixed(0)} MiB ` +
+    '(49,158 distinct forms). `canonicalize` alone: see "Canonical form and dedupe" (`npm run bench:canon`).',
+  '',
+  `Default node budget above 9×9 (${fmt(budget.budget)} nodes a board): one line that exhausts it costs ` +
+    budget.rows.map((r) => `${r.ms.toFixed(0)} ms at ${r.side}×${r.side}`).join(' and ') +
+    ' (counting the empty board, stopped by the budget).',
+].join('\n');
+
+mkdirSync(dirname(out), { recursive: true });
+if (quick) {
+  process.stdout.write(section + '\n\n(--quick: RESULTS.md not written)\n');
+} else {
+  const report = existsSync(out) ? readFileSync(out, 'utf8') : '# Benchmark results\n';
+  writeFileSync(out, replaceSection(report, 'bulk', section));
+  process.stdout.write(section + '\n');
+}
