@@ -6,7 +6,11 @@
  * `#` lines, and carrying the true length of lines the chunker cut (chunks.ts). Does not own:
  * where jobs end (chunks.ts) or what a line means (the library's parser).
  *
- *   LineJob.bytes ──TextDecoder──► text ──split '\n'──► keep / skip ──► PuzzleLine[]
+ *   LineJob.bytes ──TextDecoder──► text ──split '\n'──► keep / skip ──► PuzzleLine[]       (jobLines)
+ *   LineJob.bytes ──split '\n'──► keep / skip ──► byte ranges, no string at all          (jobLineRanges)
+ *
+ * Both agree line for line (the tests check it): the ranges are the bulk path's, the strings
+ * serve commands that need a line's text (the logic commands, dedupe) and lines the chunker cut.
  */
 import type { LineJob } from './chunks';
 
@@ -21,6 +25,17 @@ export interface PuzzleLine {
    * way larger than `text.length` exactly when the line was cut).
    */
   readonly length: number;
+}
+
+/** The puzzle lines of a job as byte ranges of `job.bytes` (what `validateByteLines` takes). */
+export interface JobLineRanges {
+  /** Start and end (exclusive, without `\r\n`) of each puzzle line in `job.bytes`. */
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  /** Their 1-based line numbers. */
+  readonly numbers: Int32Array;
+  /** Blank and `#` lines. */
+  readonly skipped: number;
 }
 
 /** The puzzle lines of a job, and how many lines it skipped. */
@@ -70,4 +85,45 @@ export function jobLines(job: LineJob): JobLines {
     lines.push({ line, text: content, length });
   }
   return { lines, skipped };
+}
+
+const NEWLINE = 0x0a;
+
+/**
+ * The byte form of {@link jobLines}: the same lines (same skips, BOM and `\r` rules), as ranges
+ * of `job.bytes`. Lines the chunker cut are not special here: a caller that must tell them
+ * apart ({@link LineJob.cuts} not empty) uses {@link jobLines}.
+ */
+export function jobLineRanges(job: LineJob): JobLineRanges {
+  const { bytes } = job;
+  const starts = new Int32Array(job.lineCount);
+  const ends = new Int32Array(job.lineCount);
+  const numbers = new Int32Array(job.lineCount);
+  let kept = 0;
+  let start = job.firstLine === 1 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  for (let k = 0; k < job.lineCount; k++) {
+    const nl = bytes.indexOf(NEWLINE, start);
+    let end = nl < 0 ? bytes.length : nl;
+    if (end > start && bytes[end - 1] === 0x0d) end--;
+    if (!isSkippedRange(bytes, start, end)) {
+      starts[kept] = start;
+      ends[kept] = end;
+      numbers[kept++] = job.firstLine + k;
+    }
+    start = nl < 0 ? bytes.length : nl + 1;
+  }
+  return { starts: starts.subarray(0, kept), ends: ends.subarray(0, kept), numbers: numbers.subarray(0, kept), skipped: job.lineCount - kept };
+}
+
+/** {@link isSkippedLine} on the UTF-8 bytes of a line: whitespace (U+00A0 and U+FEFF included), then nothing or `#`. */
+function isSkippedRange(bytes: Uint8Array, start: number, end: number): boolean {
+  let i = start;
+  for (;;) {
+    if (i >= end) return true;
+    const b = bytes[i];
+    if (b === 32 || (b >= 9 && b <= 13)) i++;
+    else if (b === 0xc2 && bytes[i + 1] === 0xa0 && i + 1 < end) i += 2;
+    else if (b === 0xef && bytes[i + 1] === 0xbb && bytes[i + 2] === 0xbf && i + 2 < end) i += 3;
+    else return b === 0x23; /* # */
+  }
 }

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LineChunker, type LineJob } from '../../src/stream/chunks';
-import { isSkippedLine, jobLines, type PuzzleLine } from '../../src/stream/lines';
+import { isSkippedLine, jobLineRanges, jobLines, type PuzzleLine } from '../../src/stream/lines';
 
 const utf8 = new TextEncoder();
 
@@ -85,7 +85,7 @@ describe('LineChunker and jobLines', () => {
   });
 
   it('property: any text cut into any chunks and job sizes gives the simple split, in order', () => {
-    const alphabet = fc.constantFrom('1', '.', '\n', '\r\n', ' ', '#', 'é', '\u0000', '\ufeff', 'x');
+    const alphabet = fc.constantFrom('1', '.', '\n', '\r\n', ' ', '#', 'é', '\u0000', '\ufeff', '\u00a0', '\r', 'x');
     fc.assert(
       fc.property(
         fc.array(alphabet, { maxLength: 200 }).map((a) => a.join('')),
@@ -97,6 +97,13 @@ describe('LineChunker and jobLines', () => {
           expect(jobs.map((j) => j.seq)).toEqual(jobs.map((_, i) => i));
           const lines = jobs.flatMap((j) => jobLines(j).lines);
           expect(lines).toEqual(reference(text));
+          // the byte ranges are the same lines, skips included
+          const fromRanges = jobs.flatMap((j) => {
+            const r = jobLineRanges(j);
+            expect(r.skipped).toBe(jobLines(j).skipped);
+            return Array.from(r.numbers, (line, k) => ({ line, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(j.bytes.subarray(r.starts[k], r.ends[k])) }));
+          });
+          expect(fromRanges).toEqual(lines.map(({ line, text }) => ({ line, text })));
           const total = jobs.reduce((n, j) => n + j.lineCount, 0);
           expect(total).toBe(text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0));
         },
