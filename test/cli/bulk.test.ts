@@ -3,7 +3,7 @@
  * the input holds and however many threads answer; a worker thread killed mid-run loses
  * nothing; Ctrl-C writes only whole lines; budgets stop lines above 9×9 with a reason.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -172,4 +172,19 @@ describe('budgets', () => {
     const time = await runCli(['count', '--limit', '100000000', '--max-nodes', '0', '--timeout-per-puzzle', '50'], { input: `${'.'.repeat(625)}\n` });
     expect(time.stdout).toMatch(/^1\tmultiple\t\d+\+\tTIME_BUDGET: line 1: stopped after 50 ms \(--timeout-per-puzzle\)\n$/);
   }, 30_000);
+});
+
+describe('the progress bar', () => {
+  const hasScript = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
+  it.skipIf(!hasScript)('is drawn on stderr when it is a terminal and stdout is not (util-linux script gives a terminal)', () => {
+    const path = file('progress.txt', `${UNIQUE}\n`.repeat(5000));
+    const r = spawnSync('script', ['-qfec', `"${process.execPath}" "${cliPath}" validate --threads 1 "${path}" > /dev/null`, '/dev/null'], {
+      encoding: 'utf8',
+      cwd: repoRoot,
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/\r\[[#·]+\]\s+\d+%  [\d,]+ puzzles  [\d,]+\/s  \d+:\d\d elapsed/);
+    expect(r.stdout).toContain('\r\x1b[K'); // cleared before the summary
+    expect(r.stdout).toMatch(/validate: 5000 puzzles \(5000 unique/);
+  });
 });
