@@ -46,7 +46,7 @@ export const DEFAULT_MAX_LINE_CHARS = 16384;
 
 /**
  * True for lines that get no verdict: blank, or `#` as the first non-whitespace character.
- * Whitespace is the grid layer's class (src/grid/chars.ts `isSpace`: \t \n \v \f \r, space,
+ * Whitespace is the text layer's class (src/text/chars.ts `isSpace`: \t \n \v \f \r, space,
  * U+00A0, U+FEFF), so this agrees with `isPuzzleLine` there.
  */
 export function isSkippedLine(text: string): boolean {
