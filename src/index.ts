@@ -5,8 +5,8 @@
  * core is compiled and instantiated on the first call that needs it.
  *
  *   solve / someSolution / countSolutions / isUnique / validate / solveInto   one puzzle
- *   validateLines / validateText / validateAll                                many puzzles
- *   parsePuzzle / formatLine / formatGrid / findConflict / SudokuParseError   grid text
+ *   validateLines / validateByteLines / validateText / validateAll            many puzzles
+ *   parsePuzzle / formatLine / formatGrid / findConflict / SudokuParseError   9×9 text (src/text/, src/board/)
  *   parseBoard / formatBoard / tryParseBoardLine / findBoardConflict          any size, 4×4–64×64
  *   generateGrid / generatePuzzle                                              seeded generation
  *   sudokuGraph / cellPeers / graphToJSON / graphToDot                         the Sudoku graph
@@ -28,22 +28,33 @@ export {
   solveInto,
   BudgetExhaustedError,
 } from './api/single';
-export { validateLines, validateText, validateAll } from './api/batch';
-export type { BatchOptions, PuzzleInput, SolveOptions, Status, Verdict } from './api/types';
+export { validateLines, validateByteLines, validateText, validateAll } from './api/batch';
+export type { BatchOptions, LineRanges, PuzzleInput, SolveOptions, Status, Verdict } from './api/types';
 export {
   SudokuParseError,
-  findConflict,
   formatGrid,
   formatLine,
   isPuzzleLine,
   parsePuzzle,
   tryParseLine,
-} from './grid/index';
-export type { Conflict, FormatGridOptions, House, ParseErrorCode, ParseErrorJSON, ParseOptions } from './grid/index';
+  parseBoard,
+  formatBoard,
+  tryParseBoardLine,
+} from './text/index';
+export type {
+  BoardAlphabet,
+  BoardStyle,
+  FormatBoardOptions,
+  FormatGridOptions,
+  ParseBoardOptions,
+  ParseErrorCode,
+  ParseErrorJSON,
+  ParseOptions,
+} from './text/index';
+export { findBoardConflict, findConflict } from './board/index';
+export type { Board, BoardConflict, Conflict, House } from './board/index';
 export { generateGrid, generatePuzzle } from './generate/generate';
 export type { GenerateOptions } from './generate/generate';
-export { parseBoard, formatBoard, tryParseBoardLine, findBoardConflict } from './board/index';
-export type { Board, BoardAlphabet, BoardConflict, BoardStyle, FormatBoardOptions, ParseBoardOptions } from './board/index';
 export { cellPeers, sudokuGraph, graphToJSON, graphToDot, colorOf, paletteFor, formatColors } from './graph/index';
 export type {
   CellPeers,

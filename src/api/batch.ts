@@ -1,26 +1,30 @@
 /**
  * Many puzzles per call: `validateLines` (the bulk hot path: one puzzle per text line),
- * `validateText` and `validateAll`.
+ * `validateByteLines` (the same over line ranges of raw UTF-8 bytes), `validateText` and
+ * `validateAll`.
  *
  * Owns: batching parsed puzzles into one engine call and mapping answers back to inputs, in
- * order, one verdict per input. On the hot path each line is parsed straight into a reused
- * cell buffer; the only per-puzzle allocations are the verdict and its solution string.
- * Givens are scanned for conflicts only on boards the engine answers with no solution (a
- * conflict always means none): measured on 17_clue at limit 2 (`node bench/sizes.mjs --sets
- * 17_clue`), validateLines went from 152,708 to 167,259 puzzles/s.
+ * order, one verdict per input. On the hot path each 9×9 line is parsed straight into a reused
+ * cell buffer, from its string or, for plain ASCII lines given as bytes, from its bytes
+ * (`readLineBytes`, the byte door of the one line reader: no string per line); the only
+ * per-puzzle allocations are the verdict and its solution string. Every other line takes the
+ * same string path whichever way it came. Givens are scanned for conflicts only on boards the
+ * engine answers with no solution (a conflict always means none): measured on 17_clue at limit 2
+ * (`node bench/sizes.mjs --sets 17_clue`), validateLines went from 152,708 to 167,259 puzzles/s.
  */
-import { tryParseBoardLine, type Board } from '../board/index';
+import type { Board } from '../board/index';
+import { NO_CONFLICT, scanConflict, unpackConflict } from '../board/conflicts';
 import { getEngine } from '../engine/registry';
-import { isPuzzleLine, SudokuParseError } from '../grid/index';
-import { NO_CONFLICT, scanConflict, unpackConflict } from '../grid/conflicts';
-import { conflictError } from '../grid/errors';
-import { readLine } from '../grid/parse-line';
-import { OTHER_COUNTS, parseAny } from './input';
+import { isPuzzleLine, SudokuParseError, tryParseBoardLine } from '../text/index';
+import { DIGITS } from '../text/alphabet';
+import { conflictError } from '../text/messages';
+import { lineText, readLine, readLineBytes } from '../text/parse-line';
 import { BUDGET_EXHAUSTED_BIT } from '../engine/types';
-import { budgetOf, checkInteger } from './options';
 import { searchBoardBatch } from './board-batch';
+import { OTHER_COUNTS, parseAny } from './input';
+import { budgetOf, checkInteger } from './options';
 import { resolveEngine, searchBoard, type SearchAnswer } from './search';
-import type { BatchOptions, PuzzleInput, SolveOptions, Verdict } from './types';
+import type { BatchOptions, LineRanges, PuzzleInput, SolveOptions, Verdict } from './types';
 import { boardVerdict, verdictOf } from './verdict';
 
 /** Reused scratch buffers, grown to the largest batch seen. */
@@ -110,9 +114,9 @@ function solveParsed(
       verdicts[i] = boardVerdict(board, others[i]!, limit, options, true, line);
     } else {
       const slot = slotOf[i];
-      const conflict = (counts[slot] & ~BUDGET_EXHAUSTED_BIT) === 0 ? scanConflict(cells, slot * 81) : NO_CONFLICT;
+      const conflict = (counts[slot] & ~BUDGET_EXHAUSTED_BIT) === 0 ? scanConflict(cells, slot * 81, 3) : NO_CONFLICT;
       verdicts[i] = conflict !== NO_CONFLICT
-        ? invalid(conflictError(unpackConflict(conflict), line), line)
+        ? invalid(conflictError(unpackConflict(conflict, cells, slot * 81), 3, line, undefined), line)
         : verdictOf(counts[slot], guesses[slot], limit, solutions, slot * 81, line);
     }
   }
@@ -151,6 +155,63 @@ function otherSize(text: string, line: number, options: SolveOptions | undefined
   }
 }
 
+/** Where the lines of one batch go as they are read, by input index. */
+interface Reading {
+  /** For a 9×9 puzzle read into `cells`: its slot there. */
+  readonly slotOf: Int32Array;
+  /** For a line that is no puzzle: why. */
+  readonly errors: (SudokuParseError | undefined)[];
+  /** For a board of another size (or any board off the 9×9 batch path). */
+  readonly boards: (Board | undefined)[];
+  /** 9×9 puzzles in `cells` so far. */
+  valid: number;
+}
+
+function startReading(n: number): Reading {
+  reserve(n);
+  return { slotOf: new Int32Array(n), errors: new Array(n), boards: new Array(n), valid: 0 };
+}
+
+/**
+ * Reads line `i`, given as a string, into the batch: a 9×9 puzzle into the next slot of
+ * `cells` (on the 9×9 batch path, `fast`), a board of another size, or the error.
+ */
+function readTextLine(reading: Reading, i: number, text: string, line: number, fast: boolean, options: BatchOptions | undefined): void {
+  if (!fast) {
+    try {
+      reading.boards[i] = parseAny(firstField(text), options, line);
+    } catch (error) {
+      if (!(error instanceof SudokuParseError)) throw error;
+      reading.errors[i] = error;
+    }
+    return;
+  }
+  // A line of exactly an other size's count is that size even with whitespace inside (its
+  // errors then speak of that size), whatever its first field
+  const field = text.length === 81 || OTHER_COUNTS.has(text.length) ? text : firstField(text);
+  if (OTHER_COUNTS.has(field.length)) {
+    // another size by its length: the one-line board reader, no 9×9 reading (and no error
+    // built by it), no multi-line analysis
+    const n = Math.round(Math.sqrt(Math.sqrt(field.length)));
+    const board = { n, cells: new Uint8Array(field.length) };
+    const error = tryParseBoardLine(text, n, board.cells, 0, line, options?.alphabet);
+    if (error) reading.errors[i] = error;
+    else reading.boards[i] = board;
+    return;
+  }
+  // No conflict scan here: an engine finds no solution for conflicting givens, so only
+  // boards answered with 0 are scanned, after the batch (solveParsed).
+  const error = readLine(text, 0, text.length, cells, reading.valid * 81, 3, DIGITS, line);
+  if (!error) {
+    reading.slotOf[i] = reading.valid++;
+    return;
+  }
+  const other = otherSize(text, line, options);
+  if (other === undefined) reading.errors[i] = error;
+  else if (other instanceof SudokuParseError) reading.errors[i] = other;
+  else reading.boards[i] = other;
+}
+
 /**
  * Validates one puzzle per line (81 cells, `.` `0` `-` `_` empty; trailing `\r`, surrounding
  * spaces and trailing fields after whitespace are tolerated). Every entry gets exactly one
@@ -161,58 +222,89 @@ function otherSize(text: string, line: number, options: SolveOptions | undefined
  */
 export function validateLines(lines: readonly string[], options?: BatchOptions): Verdict[] {
   const n = lines.length;
-  reserve(n);
   const numbers = options?.lineNumbers;
   if (numbers && numbers.length !== n) {
     throw new RangeError(`sudoku-wasm: lineNumbers must have one entry per line (${n}), got ${numbers.length}`);
   }
   const first = options?.firstLine ?? 1;
   const lineOf = (i: number) => (numbers ? numbers[i] : first + i);
-  const slotOf = new Int32Array(n);
-  const errors = new Array<SudokuParseError | undefined>(n);
-  const boards = new Array<Board | undefined>(n);
+  const reading = startReading(n);
   const fast = nineByNine(options);
-  let valid = 0;
   for (let i = 0; i < n; i++) {
     const text = lines[i];
     const line = lineOf(i);
     if (typeof text !== 'string') {
-      errors[i] = new SudokuParseError('BAD_TYPE', `line ${line}: expected a string, got ${text === null ? 'null' : typeof text}`, { line });
+      reading.errors[i] = new SudokuParseError('BAD_TYPE', `line ${line}: expected a string, got ${text === null ? 'null' : typeof text}`, { line });
       continue;
     }
-    if (!fast) {
-      try {
-        boards[i] = parseAny(firstField(text), options, line);
-      } catch (error) {
-        if (!(error instanceof SudokuParseError)) throw error;
-        errors[i] = error;
-      }
-      continue;
-    }
-    const field = text.length === 81 || OTHER_COUNTS.has(text.length) ? text : firstField(text);
-    if (OTHER_COUNTS.has(field.length)) {
-      // another size by its length: the one-line board reader, no 9×9 reading (and no error
-      // built by it), no multi-line analysis
-      const n = Math.round(Math.sqrt(Math.sqrt(field.length)));
-      const board = { n, cells: new Uint8Array(field.length) };
-      const error = tryParseBoardLine(text, n, board.cells, 0, line, options?.alphabet);
-      if (error) errors[i] = error;
-      else boards[i] = board;
-      continue;
-    }
-    // No conflict scan here: an engine finds no solution for conflicting givens, so only
-    // boards answered with 0 are scanned, after the batch (solveParsed).
-    const error = readLine(text, 0, text.length, cells, valid * 81, line);
-    if (!error) {
-      slotOf[i] = valid++;
-    } else {
-      const other = otherSize(text, line, options);
-      if (other === undefined) errors[i] = error;
-      else if (other instanceof SudokuParseError) errors[i] = other;
-      else boards[i] = other;
+    readTextLine(reading, i, text, line, fast, options);
+  }
+  return solveParsed(n, reading.valid, reading.slotOf, reading.errors, reading.boards, lineOf, options);
+}
+
+/** Checks the arguments of {@link validateByteLines}; returns the number of lines. */
+function checkRanges(bytes: Uint8Array, lines: LineRanges): number {
+  if (!(bytes instanceof Uint8Array)) {
+    throw new TypeError(`sudoku-wasm: bytes must be a Uint8Array, got ${bytes === null ? 'null' : typeof bytes}`);
+  }
+  const { starts, ends, numbers } = lines;
+  const n = starts.length;
+  if (ends.length !== n || numbers.length !== n) {
+    throw new RangeError(
+      `sudoku-wasm: starts, ends and numbers must have one entry per line, got ${n}, ${ends.length} and ${numbers.length}`,
+    );
+  }
+  for (let i = 0; i < n; i++) {
+    const start = starts[i];
+    const end = ends[i];
+    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || start > end || end > bytes.length) {
+      throw new RangeError(
+        `sudoku-wasm: line ${i} must be a range 0 <= start <= end <= ${bytes.length}, got [${start}, ${end})`,
+      );
     }
   }
-  return solveParsed(n, valid, slotOf, errors, boards, lineOf, options);
+  return n;
+}
+
+/**
+ * {@link validateLines} over lines given as byte ranges of UTF-8 text, as a file reader has
+ * them: the verdicts are exactly those of `validateLines(texts, { ...options, lineNumbers })`,
+ * where `texts[i]` is the UTF-8 decoding of `bytes[starts[i] .. ends[i])` (a byte-order mark
+ * kept as the character U+FEFF, malformed bytes as U+FFFD) and `lineNumbers` is `numbers`.
+ *
+ * A 9×9 line of plain ASCII puzzle text (whitespace, 81 of `1-9 . 0 - _`, then the end or
+ * whitespace and any trailing field) is read straight from the bytes into the batch, without a
+ * string; any other line (another size, non-ASCII, anything that is not a valid puzzle) is
+ * decoded on its own and read as `validateLines` reads it, so its error has the same code,
+ * message, line and column (columns count UTF-16 code units of the decoded line).
+ *
+ * @param bytes the text, e.g. a file or a chunk of one
+ * @param lines one range per line, without its `\n` (a trailing `\r` is fine): `starts[i]` and
+ *   `ends[i]` (byte indices, end exclusive) and `numbers[i]`, its 1-based line number in verdicts
+ * @param options as for `validateLines`; `lineNumbers` and `firstLine` are ignored (`numbers`
+ *   gives the line numbers)
+ * @returns one verdict per range, in order
+ * @throws TypeError when `bytes` is not a Uint8Array
+ * @throws RangeError when the three arrays differ in length or a range is not inside `bytes`
+ */
+export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?: BatchOptions): Verdict[] {
+  const n = checkRanges(bytes, lines);
+  const { starts, ends, numbers } = lines;
+  const lineOf = (i: number) => numbers[i];
+  const reading = startReading(n);
+  const fast = nineByNine(options);
+  for (let i = 0; i < n; i++) {
+    // readLineBytes reads only ASCII lines, whose length in characters is their length in
+    // bytes: one of an other size's count goes the string way, as in validateLines
+    const start = starts[i];
+    const end = ends[i];
+    if (fast && !OTHER_COUNTS.has(end - start) && readLineBytes(bytes, start, end, cells, reading.valid * 81)) {
+      reading.slotOf[i] = reading.valid++;
+    } else {
+      readTextLine(reading, i, lineText(bytes, start, end), numbers[i], fast, options);
+    }
+  }
+  return solveParsed(n, reading.valid, reading.slotOf, reading.errors, reading.boards, lineOf, options);
 }
 
 /**

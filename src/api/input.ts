@@ -5,8 +5,8 @@
  * cells) and that other sizes are tried when, and only when, the cell count says 9×9 is not
  * what the caller meant.
  */
-import { formatBoard, parseBoard, type Board } from '../board/index';
-import { parsePuzzle, SudokuParseError } from '../grid/index';
+import type { Board } from '../board/index';
+import { formatBoard, parseBoard, parsePuzzle, SudokuParseError } from '../text/index';
 import { digitsToString } from './digits';
 import type { PuzzleInput, SolveOptions } from './types';
 

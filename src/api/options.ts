@@ -1,7 +1,7 @@
 /**
  * Checks of caller-supplied numbers, with "expected X, got Y" messages.
  *
- * Owns: validation of limits and budgets. Does not own: puzzle validation (src/grid/).
+ * Owns: validation of limits and budgets. Does not own: puzzle validation (src/text/).
  */
 
 /** Returns `value` if it is an integer in [min, 2^31), else throws a RangeError naming `what`. */

@@ -3,11 +3,11 @@
  * and the allocation-free `solveInto`.
  *
  * Owns: the single-puzzle API and its guarantees (names say what is promised: `solve` gives
- * a solution only when it is the only one). Does not own: parsing (src/grid/), engines.
+ * a solution only when it is the only one). Does not own: parsing (src/text/), engines.
  */
-import type { Board } from '../board/index';
+import { findConflict, type Board } from '../board/index';
 import { getEngine } from '../engine/registry';
-import { findConflict, parsePuzzle, SudokuParseError } from '../grid/index';
+import { parsePuzzle, SudokuParseError } from '../text/index';
 import type { StopReason } from './budget';
 import { boardText, parseAny } from './input';
 import { budgetOf, checkInteger } from './options';

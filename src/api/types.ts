@@ -1,11 +1,11 @@
 /**
  * The shapes the public API returns and takes.
  *
- * Owns: {@link Verdict}, {@link SolveOptions}, {@link BatchOptions}, {@link PuzzleInput}.
+ * Owns: {@link Verdict}, {@link SolveOptions}, {@link BatchOptions}, {@link PuzzleInput},
+ * {@link LineRanges}.
  */
-import type { SudokuParseError } from '../grid/index';
 import type { Backend } from '../engine/types';
-import type { BoardAlphabet } from '../board/index';
+import type { BoardAlphabet, SudokuParseError } from '../text/index';
 
 /** A puzzle: an 81-character line, a multi-line grid, or 81 numbers 0–9 (0 = empty). */
 export type PuzzleInput = string | ArrayLike<number>;
@@ -91,4 +91,14 @@ export interface BatchOptions extends SolveOptions {
    * `unknown` with `stopped: 'nodes'`.
    */
   largeBoardMaxNodes?: number;
+}
+
+/**
+ * Lines of a byte buffer, for `validateByteLines`: line i is `bytes[starts[i] .. ends[i])`
+ * (byte indices, end exclusive, without its `\n`) and has the 1-based number `numbers[i]`.
+ */
+export interface LineRanges {
+  starts: Int32Array | readonly number[];
+  ends: Int32Array | readonly number[];
+  numbers: Int32Array | readonly number[];
 }

@@ -1,21 +1,14 @@
 /**
- * The board text layer: reading and writing Sudoku boards of every size, 4×4 to 64×64
- * (box size n = 2…8), and finding repeated digits.
+ * The board as data, whatever its size (4×4 to 64×64, box size n = 2…8; 9×9 is n = 3): sizes,
+ * cell names, unit geometry, and repeated digits.
  *
- * Owns: the public surface of `src/board/` (this barrel re-exports it; layout rules, decode
- * tables, packed scans and error factories stay internal). A board is `{ n, cells }`: box size n
- * and a `Uint8Array(N²)` of values 0…N in reading order (N = n², 0 = empty). Errors are the
- * `SudokuParseError` of `src/grid/`, with the same codes and two more (`BAD_SIZE`, `AMBIGUOUS`).
+ * Owns: the public surface of `src/board/` (this barrel re-exports it; the packed scan and the
+ * geometry tables stay internal). A board is `{ n, cells }`: box size n and a `Uint8Array(N²)`
+ * of values 0…N in reading order (N = n², 0 = empty). Does not own text: reading and writing
+ * boards, and the parse errors, are the text layer's (`src/text/`).
  */
 
 export { boxSizeOfCellCount, boxSizeOfSide, MAX_BOX, MIN_BOX } from './sizes';
 export type { Board } from './sizes';
-export { ALNUM_SYMBOLS, HEX_SYMBOLS, symbolOf } from './alphabet';
-export type { BoardAlphabet } from './alphabet';
-export { findBoardConflict } from './conflicts';
-export type { BoardConflict } from './conflicts';
-export { parseBoard } from './parse';
-export type { ParseBoardOptions } from './parse';
-export { tryParseBoardLine } from './parse-line';
-export { formatBoard } from './format';
-export type { BoardStyle, FormatBoardOptions } from './format';
+export { findBoardConflict, findConflict } from './conflicts';
+export type { BoardConflict, Conflict, House } from './conflicts';

@@ -3,7 +3,8 @@
  *
  * Owns: the {@link Board} shape, the box sizes n = 2…8, inferring n from a count of cells or
  * from a side, reading the `size` option, and the rNcM names of cells. Does not own: reading or
- * writing symbols (`alphabet.ts`) or any wording of errors beyond names (`errors.ts`).
+ * writing symbols (`src/text/alphabet.ts`) or any wording of errors beyond names
+ * (`src/text/messages.ts`).
  *
  *   n (box)   N = n² (side)   N² (cells)   board
  *   ───────   ─────────────   ──────────   ───────

@@ -2,7 +2,7 @@
  * The canonical form of a 9×9 puzzle: one representative per class of equivalent puzzles.
  *
  * Owns: {@link canonicalize} and the search behind it. Does not own: transformations as data
- * (transform.ts) or parsing (src/grid/).
+ * (transform.ts) or parsing (src/text/).
  *
  * Definition. Write a puzzle as 81 characters in reading order, '.' for an empty cell, and
  * order characters '.' < '1' < '2' < … < '9' (ASCII order; 0 for empty sorts the same way).
@@ -48,7 +48,7 @@
  * the minimum) to avoid children of rows later beaten: 66,000/s instead of 69,000/s on
  * randomly transformed 17_clue, 78,000/s instead of 90,000/s on the list as published.
  */
-import { parsePuzzle, tryParseLine } from '../grid/index';
+import { parsePuzzle, tryParseLine } from '../text/index';
 import type { PuzzleInput } from '../api/types';
 import type { Transform } from './transform';
 

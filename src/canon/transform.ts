@@ -2,7 +2,7 @@
  * The validity-preserving transformations of a 9×9 Sudoku, as data.
  *
  * Owns: the {@link Transform} record, checking one, applying one to 81 cells or to a puzzle,
- * composing and inverting them, and drawing one from a seed. Does not own: parsing (src/grid/)
+ * composing and inverting them, and drawing one from a seed. Does not own: parsing (src/text/)
  * or the canonical form (canonical.ts, which returns the Transform that reaches it).
  *
  * A transformation maps every solution of a puzzle to a solution of its image and back, so it
@@ -34,7 +34,7 @@
  * Composition (`composeTransform(a, b)` = first a, then b) follows from the formula above:
  * transposes add mod 2; when b transposes, b's rows pick from a's columns and vice versa.
  */
-import { parsePuzzle } from '../grid/index';
+import { parsePuzzle } from '../text/index';
 import { Mulberry32 } from '../classic/prng';
 import type { PuzzleInput } from '../api/types';
 

@@ -12,7 +12,7 @@
  * Owns: the block layout and turning a verdict's solution text back into a board. Does not own
  * the colours or their drawing (src/graph/), or whether to use ANSI (color.ts).
  */
-import { parseBoard } from '../board/index';
+import { parseBoard } from '../text/index';
 import { formatColors } from '../graph/index';
 import type { LineVerdict } from './verdicts';
 

@@ -18,7 +18,7 @@
  * Lines are 9×9 only (a line of another size is `invalid`, as its cell count says). Memory grows
  * with the number of distinct puzzles: one 81-character form and a line number each.
  */
-import { tryParseLine } from '../grid/index';
+import { tryParseLine } from '../text/index';
 import { canonicalCells } from '../canon/canonical';
 import type { Verdict } from '../index';
 import { settleCut } from '../stream/too-long';

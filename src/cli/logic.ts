@@ -7,7 +7,7 @@
  * gets its log, hint or rating in {@link LogicAnswer}. Does not own: solving like a human
  * (src/logic/), output (logic-format.ts).
  */
-import { formatBoard } from '../board/index';
+import { formatBoard } from '../text/index';
 import { gridFromPuzzle } from '../logic/pencil';
 import { rate, type Rating } from '../logic/rate';
 import { hint, logicSolve, type Hint, type LogicOptions } from '../logic/solver';

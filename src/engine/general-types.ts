@@ -3,7 +3,7 @@
  * Dancing Links (exact cover) and bitmask backtracking, each in WebAssembly and in TypeScript.
  *
  * Owns: the {@link GeneralSearch} interface and the meaning of its numbers. Does not own:
- * parsing (src/grid/), the 9×9 engine (types.ts), engine choice (registry).
+ * parsing (src/text/), the 9×9 engine (types.ts), engine choice (registry).
  *
  * A board of box size n has side N = n², N² cells in reading order, values 0 (empty) or 1…N.
  * Searches are resumable: {@link GeneralSearch.run} does at most `maxNodes` more nodes and can be

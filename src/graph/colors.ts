@@ -29,7 +29,7 @@
  * ratio (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio) with it; black on a tie.
  */
 
-import { ALNUM_SYMBOLS } from '../board/alphabet';
+import { ALNUM_SYMBOLS } from '../text/alphabet';
 import { boxSizeOfSide } from '../board/sizes';
 
 /** One colour of a palette. */

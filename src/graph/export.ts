@@ -28,9 +28,9 @@
  *         filled with its digit's colour and labelled with the digit's symbol.
  */
 
-import { ALNUM_SYMBOLS } from '../board/alphabet';
+import { ALNUM_SYMBOLS } from '../text/alphabet';
 import { checkBoxSize } from '../board/sizes';
-import type { House } from '../grid/conflicts';
+import type { House } from '../board/conflicts';
 import { paletteFor } from './colors';
 import { cellLabel, sudokuGraph } from './graph';
 import { gridCells, type GridInput } from './grid';

@@ -3,10 +3,10 @@
  *
  * Owns: checking that a colouring fits a board size, with "expected X, got Y" errors. Does not
  * own: whether the colouring is proper (a grid with repeated digits is drawn as it is, which is
- * how a conflict shows up) or any text parsing (`parseBoard`, in `src/board/`).
+ * how a conflict shows up) or any text parsing (`parseBoard`, in `src/text/`).
  */
 
-import { isCellArray } from '../grid/parse-array';
+import { isCellArray } from '../text/parse-array';
 import type { Board } from '../board/sizes';
 
 /** A colouring: a board `{ n, cells }`, or its N² cell values 0…N in reading order. */

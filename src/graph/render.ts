@@ -2,7 +2,7 @@
  * A board drawn as colours, for a terminal: {@link formatColors}.
  *
  * Owns: the plain (colour names) and ANSI (coloured blocks) text renderings. Does not own the
- * palette (`colors.ts`) or the grid text of digits (`formatBoard`, in `src/board/`), whose
+ * palette (`colors.ts`) or the grid text of digits (`formatBoard`, in `src/text/`), whose
  * box separators this copies.
  *
  *   plain (9×9)   Yellow   Blue   Grey |  White Orange  Brown | …     N rows of colour names,
@@ -23,7 +23,7 @@
  * `colors.ts`); the empty cell is Black, drawn as a black block with no symbol.
  */
 
-import { ALNUM_SYMBOLS } from '../board/alphabet';
+import { ALNUM_SYMBOLS } from '../text/alphabet';
 import { checkBoxSize } from '../board/sizes';
 import type { Board } from '../board/sizes';
 import { hexToRgb, paletteFor } from './colors';

@@ -104,7 +104,7 @@ export class CandidateGrid {
 
   /**
    * The grid of a puzzle: its clues as givens, candidates computed from them. Conflicting
-   * clues are not checked here (the callers parse with the board layer, which does).
+   * clues are not checked here (the callers parse with the text layer, which does).
    * @param n box size
    * @param cells N² values, 0 = empty
    */

@@ -5,7 +5,7 @@
  *
  * Owns: {@link gridFromPuzzle}, {@link gridFromRemoved}, {@link gridFromPencilMarks},
  * {@link formatPencilMarks}, and their errors (a `SudokuParseError` naming the cell). Does not
- * own: the grid itself (`grid.ts`) or reading puzzles (the board layer, `src/api/input.ts`).
+ * own: the grid itself (`grid.ts`) or reading puzzles (the text layer, `src/api/input.ts`).
  *
  * Pencil-mark forms, 9×9 shown (other sizes use the board alphabet, 1-9 A-Z …):
  *
@@ -24,17 +24,17 @@
  * true); a cell left with no candidate, two placed digits in one house, or a symbol that is not a
  * digit of the board is an error that names the cell.
  */
-import { ALNUM_SYMBOLS } from '../board/alphabet';
+import { ALNUM_SYMBOLS } from '../text/alphabet';
 import { parseAny } from '../api/input';
 import type { PuzzleInput, SolveOptions } from '../api/types';
-import { SudokuParseError } from '../grid/errors';
+import { SudokuParseError } from '../text/parse-error';
 import { CandidateGrid, bit, digitsOf, popcount } from './grid';
 import type { Candidate } from './types';
 import { cellName } from './words';
 
 /**
  * The candidate grid of a puzzle: its clues as givens, every candidate the clues allow.
- * @throws {SudokuParseError} for input that is not a puzzle (the board layer's messages)
+ * @throws {SudokuParseError} for input that is not a puzzle (the text layer's messages)
  * @throws {RangeError} for boards larger than 25×25
  */
 export function gridFromPuzzle(puzzle: PuzzleInput, options?: SolveOptions): CandidateGrid {

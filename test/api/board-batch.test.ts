@@ -4,7 +4,8 @@
  * stops, across buffer-fulls, for both engines and backends; and validateLines uses it.
  */
 import { describe, expect, it } from 'vitest';
-import { parseBoard, type Board } from '../../src/board/index';
+import type { Board } from '../../src/board/index';
+import { parseBoard } from '../../src/text/index';
 import { searchBoardBatch } from '../../src/api/board-batch';
 import { searchBoard } from '../../src/api/search';
 import { validateLines } from '../../src/index';

@@ -15,6 +15,7 @@ const FUNCTIONS = [
   'validateAsync',
   'solveInto',
   'validateLines',
+  'validateByteLines',
   'validateText',
   'validateAll',
   'findConflict',

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalize, SudokuParseError } from '../../src/index';
 import { canonicalCells } from '../../src/canon/canonical';
 import { randomTransform, transform } from '../../src/canon/transform';
-import { parsePuzzle } from '../../src/grid/index';
+import { parsePuzzle } from '../../src/text/index';
 import { readPuzzleLines } from '../support/puzzle-sets';
 import { describeShared } from '../support/shared';
 import { bruteCanonical } from './brute';

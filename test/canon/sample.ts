@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { tryParseLine } from '../../src/grid/index';
+import { tryParseLine } from '../../src/text/index';
 
 const path = fileURLToPath(new URL('../../samples/sample.txt', import.meta.url));
 const cells = new Uint8Array(81);

@@ -17,7 +17,7 @@ import {
   transform,
   transformCells,
 } from '../../src/canon/transform';
-import { parsePuzzle } from '../../src/grid/index';
+import { parsePuzzle } from '../../src/text/index';
 import { transformArb } from '../support/transform';
 import { SAMPLE_PUZZLES } from './sample';
 

@@ -10,7 +10,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseBoard } from '../../src/board/index';
+import { parseBoard } from '../../src/text/index';
 import type { ClassicSettings } from '../../src/classic/types';
 import { PINNED_9 } from '../engine-general/puzzles';
 import { readFixtures } from '../support/fixtures';

@@ -18,6 +18,7 @@ const MULTIPLE = '8.........95.......76.........426798...571243...893165......91
 /** The public API (the contract with src/index.ts). */
 const EXPORTS = [
   'validateLines',
+  'validateByteLines',
   'SudokuParseError',
   'solve',
   'someSolution',

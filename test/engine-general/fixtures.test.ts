@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseBoard } from '../../src/board/index';
+import { parseBoard } from '../../src/text/index';
 import { GENERAL_ENGINES, solveWith } from './engines';
 
 interface BoardFixture {

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseBoard, type Board } from '../../src/board/index';
+import type { Board } from '../../src/board/index';
+import { parseBoard } from '../../src/text/index';
 import { sudokuGraph, type SudokuGraph } from '../../src/graph/index';
 
 const SOLUTION_9 = '468931527751624839392578461134756298289413675675289314846192753513867942927345186';

@@ -3,7 +3,7 @@
  * and coloured ANSI blocks that carry the right symbol on the right colour.
  */
 import { describe, expect, it } from 'vitest';
-import { formatBoard, parseBoard } from '../../src/board/index';
+import { formatBoard, parseBoard } from '../../src/text/index';
 import { formatColors, paletteFor } from '../../src/graph/index';
 
 const SOLUTION_9 = '468931527751624839392578461134756298289413675675289314846192753513867942927345186';

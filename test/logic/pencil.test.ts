@@ -3,7 +3,7 @@
  * logic size, and bad input names the cell at fault.
  */
 import { describe, expect, it } from 'vitest';
-import { SudokuParseError } from '../../src/grid/errors';
+import { SudokuParseError } from '../../src/text/parse-error';
 import { CandidateGrid } from '../../src/logic/grid';
 import {
   formatPencilMarks,

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ALNUM_SYMBOLS } from '../../../src/board/alphabet';
+import { ALNUM_SYMBOLS } from '../../../src/text/alphabet';
 import { CandidateGrid } from '../../../src/logic/grid';
 import { gridFromPuzzle, gridFromRemoved } from '../../../src/logic/pencil';
 import * as fish from '../../../src/logic/techniques/fish';

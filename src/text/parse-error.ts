@@ -1,0 +1,131 @@
+/**
+ * The one parse error of the text layer, for every input form and every board size, and its
+ * code table.
+ *
+ * Owns: {@link SudokuParseError}, {@link ParseErrorCode}, {@link ParseErrorDetails} and the
+ * plain-object form {@link ParseErrorJSON}. Does not own: the wording of any message (every
+ * message is written by a factory in `messages.ts`) or deciding which error applies (the
+ * readers do).
+ *
+ * Shape after the Rust `sudoku` crate's `InvalidEntry { cell, ch }` (API shape only) and fflate's
+ * exported error-code table: one error class, a string `code`, and the place at fault.
+ */
+
+import type { House } from '../board/conflicts';
+
+/**
+ * What went wrong, as a stable string for programs (messages may be reworded; codes will not).
+ * Counts are those of the board at hand: 81 cells and 9 rows for 9×9, N² and N for N×N.
+ *
+ *   code            meaning                                               fields besides code, message
+ *   ──────────────  ────────────────────────────────────────────────────  ────────────────────────────
+ *   EMPTY           no puzzle: an empty or blank line, or text of only    line (a line given its number)
+ *                   blank, # comment and separator lines
+ *   TOO_FEW_CELLS   fewer than N² cells (81); in a multi-line grid, a     line (text input; not for
+ *                   row of fewer than N cells or fewer than N rows        too few rows)
+ *   TOO_MANY_CELLS  more than N² cells; in a multi-line grid, a row of    line (text input)
+ *                   more than N cells or more than N rows
+ *   BAD_CHAR        a character that is not a cell, or not allowed        line (when known), column,
+ *                   where it stands                                       char, cell (inside the grid)
+ *   BAD_VALUE       an array element that is not an integer 0…N; on      cell; from text also line,
+ *                   boards, also a symbol or number past the largest      column, char (symbols)
+ *                   digit (a letter on 9×9 read with 'alnum')
+ *   BAD_TYPE        input neither a string nor an array-like of numbers   none
+ *   CONFLICT        a digit twice in one row, column or box               cells, digit, house,
+ *                                                                         line (text input)
+ *   BAD_SIZE        (boards) a cell, row or number count that is no       line (one-line text)
+ *                   board size (16, 81, 256, 625, 1296, 2401, 4096
+ *                   cells), or a size the alphabet cannot write
+ *   AMBIGUOUS       (boards) alphabet 'auto' cannot tell hex from alnum:  line
+ *                   a 16×16 board with givens but neither 0 nor G-z
+ *   LINE_TOO_LONG   (streams, `src/stream/`) a line longer than the       line
+ *                   reader keeps, with no puzzle in the part it kept
+ *
+ * The count found (e.g. `got 80`) is in the message of the TOO_* codes.
+ */
+export type ParseErrorCode =
+  | 'EMPTY'
+  | 'TOO_FEW_CELLS'
+  | 'TOO_MANY_CELLS'
+  | 'BAD_CHAR'
+  | 'BAD_VALUE'
+  | 'BAD_TYPE'
+  | 'CONFLICT'
+  | 'BAD_SIZE'
+  | 'AMBIGUOUS'
+  | 'LINE_TOO_LONG';
+
+/** The optional fields of a {@link SudokuParseError}; each is set only when it is known. */
+export interface ParseErrorDetails {
+  /** 1-based line of the input. */
+  line?: number;
+  /** 1-based character position (UTF-16 code unit) in that line of the character at fault. */
+  column?: number;
+  /** 1-based cell index (1…N², reading order; 1–81 on 9×9) of the cell at fault. */
+  cell?: number;
+  /** The offending character, unescaped (one code point). */
+  char?: string;
+  /** For `CONFLICT`: the two cells holding the same digit, 1-based, first < second. */
+  cells?: [number, number];
+  /** For `CONFLICT`: the repeated digit. */
+  digit?: number;
+  /** For `CONFLICT`: the kind of house holding both cells. */
+  house?: House;
+}
+
+/** The plain-object form of a {@link SudokuParseError} (for `--json` output); unset fields are absent. */
+export interface ParseErrorJSON extends ParseErrorDetails {
+  code: ParseErrorCode;
+  message: string;
+}
+
+/** Why a puzzle could not be read, and where. See {@link ParseErrorCode} for the codes. */
+export class SudokuParseError extends Error {
+  override readonly name = 'SudokuParseError';
+  /** What went wrong (see the table at {@link ParseErrorCode}). */
+  readonly code: ParseErrorCode;
+  /** 1-based line of the input, when known. */
+  declare readonly line?: number;
+  /** 1-based character position in that line, when a character is at fault. */
+  declare readonly column?: number;
+  /** 1-based cell index (1–81 on 9×9), when a cell is at fault. */
+  declare readonly cell?: number;
+  /** The offending character, when there is one. */
+  declare readonly char?: string;
+  /** For `CONFLICT`: the two 1-based cell indices, first < second. */
+  declare readonly cells?: [number, number];
+  /** For `CONFLICT`: the repeated digit. */
+  declare readonly digit?: number;
+  /** For `CONFLICT`: the house holding both cells. */
+  declare readonly house?: House;
+
+  /**
+   * @param code what went wrong
+   * @param message the full message, place included (the factories in `messages.ts` write it)
+   * @param details the place at fault; only defined fields are set on the error
+   */
+  constructor(code: ParseErrorCode, message: string, details: ParseErrorDetails = {}) {
+    super(message);
+    this.code = code;
+    if (details.line !== undefined) this.line = details.line;
+    if (details.column !== undefined) this.column = details.column;
+    if (details.cell !== undefined) this.cell = details.cell;
+    if (details.char !== undefined) this.char = details.char;
+    if (details.cells !== undefined) this.cells = [details.cells[0], details.cells[1]];
+    if (details.digit !== undefined) this.digit = details.digit;
+    if (details.house !== undefined) this.house = details.house;
+  }
+
+  /** A plain object with `code`, `message` and the fields that are set, in a fixed order. */
+  toJSON(): ParseErrorJSON {
+    const json: ParseErrorJSON = { code: this.code, message: this.message };
+    if (this.line !== undefined) json.line = this.line;
+    if (this.column !== undefined) json.column = this.column;
+    if (this.cell !== undefined) json.cell = this.cell;
+    if (this.char !== undefined) json.char = this.char;
+    if (this.cells !== undefined) json.cells = [this.cells[0], this.cells[1]];
+    if (this.digit !== undefined) json.digit = this.digit;
+    if (this.house !== undefined) json.house = this.house;
+    return json;
+  }
+}

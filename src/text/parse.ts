@@ -1,0 +1,127 @@
+/**
+ * The entry points for reading one board: {@link parsePuzzle} (9×9) and {@link parseBoard}
+ * (any size), two doors into the same readers.
+ *
+ * Owns: the options (size, alphabet, first line number) and the dispatch on the kind of input.
+ * Does not own the formats: text (`layout.ts`, `parse-text.ts`, `parse-numbers.ts`), arrays
+ * (`parse-array.ts`), alphabets (`alphabet.ts`).
+ *
+ *   parsePuzzle: the size is 9×9 and the alphabet 'digits', so no layout is chosen
+ *
+ *   "53..7....6..195...…"                    one line of 81 cells: 1-9 givens, . 0 - _ empty
+ *   "5 3 . | . 7 . | . . .\n…"               9 rows of 9 cells; | and spaces ignored; separator,
+ *                                            blank and # comment lines skipped
+ *   [5, 3, 0, 0, 7, …] / Uint8Array          81 integers 0–9
+ *
+ *   parseBoard: size and form from the text unless given (`layout.ts`)
+ *
+ *   "1.3..4.2.1.32.4."                       one line of N² symbols (here 4×4)
+ *   "1 . | 3 .\n. 4 | . 2\n…"                N rows of N symbols, | - + = separators optional
+ *   "12 . 3 16 …"                            N² numbers, `.`/`0` empty, line breaks anywhere
+ *   [1, 0, 3, 0, …] / Uint8Array              N² integers 0…N
+ */
+
+import { boxSizeOfSide, boxSizeOption } from '../board/sizes';
+import type { Board } from '../board/sizes';
+import { checkAlphabet, checkAlphabetFits } from './alphabet';
+import type { BoardAlphabet } from './alphabet';
+import { typeError } from './messages';
+import { isCellArray, parseArray } from './parse-array';
+import { parseBoardText, parsePuzzleText } from './parse-text';
+
+/** Options of {@link parsePuzzle}. */
+export interface ParseOptions {
+  /**
+   * Line number of the input's first line in its source, used in errors (default 1). Lines of a
+   * multi-line text are counted from it. Ignored for arrays.
+   */
+  line?: number;
+}
+
+/** Options of {@link parseBoard}. */
+export interface ParseBoardOptions {
+  /**
+   * The board's size, when it should not be inferred from the number of cells: a box size
+   * (2, 3, 5, 6, 7, 8) or a side (9, 16, 25, 36, 49, 64). `4` is refused as ambiguous: pass 2
+   * for 4×4 or 16 for 16×16. Default: inferred (16 cells → 4×4, 81 → 9×9, 256 → 16×16, …).
+   */
+  size?: number;
+  /**
+   * How symbols are read (see `alphabet.ts`): 'alnum' (default: 1-9, A-Z, a-z, @ $ %),
+   * 'hex' (0-F for 1-16, boards up to 16×16), 'auto' ('alnum', but hex or alnum on 16×16 by
+   * the symbols present), or a custom string of the N symbols for 1…N (which fixes the size).
+   * Numeric grids are read only with 'alnum' and 'auto'.
+   */
+  alphabet?: BoardAlphabet;
+  /** Line number of the input's first line, used in errors (default 1). Ignored for arrays. */
+  line?: number;
+}
+
+/** The `line` option, checked. */
+function firstLineOf(options: { line?: number } | undefined): number {
+  const firstLine = options?.line ?? 1;
+  if (!Number.isSafeInteger(firstLine) || firstLine < 1) {
+    throw new RangeError(`expected options.line to be a positive integer, got ${String(firstLine)}`);
+  }
+  return firstLine;
+}
+
+/**
+ * Parses one puzzle and checks that no digit repeats in a row, column or box.
+ *
+ * Strings: one line of 81 cells (surrounding whitespace and trailing fields after whitespace
+ * allowed), or a multi-line grid of 9 rows of 9 cells (with or without `|` `-` `+` `=`
+ * separators and spaces; blank and `#` comment lines ignored). Arrays and typed arrays:
+ * 81 integers 0–9.
+ *
+ * @param input the puzzle
+ * @param options see {@link ParseOptions}
+ * @returns a new `Uint8Array(81)` in reading order, 0 = empty
+ * @throws SudokuParseError for the first problem found: `EMPTY`, `TOO_FEW_CELLS`,
+ *         `TOO_MANY_CELLS`, `BAD_CHAR`, `BAD_VALUE`, `BAD_TYPE` or `CONFLICT`
+ * @throws RangeError when `options.line` is not a positive integer
+ */
+export function parsePuzzle(input: string | ArrayLike<number>, options?: ParseOptions): Uint8Array {
+  const firstLine = firstLineOf(options);
+  if (typeof input === 'string') return parsePuzzleText(input, firstLine);
+  if ((input as unknown) instanceof String) return parsePuzzleText(String(input), firstLine);
+  if (isCellArray(input)) return parseArray(input, 3, 'puzzle').cells;
+  throw typeError(input, 'puzzle');
+}
+
+/**
+ * Parses one board of any size (4×4 to 64×64) and checks that no digit repeats in a row,
+ * column or box.
+ *
+ * Strings: one line of N² symbols (surrounding whitespace and trailing fields after whitespace
+ * allowed); a grid of N rows of N symbols (with or without spaces and `|` `-` `+` `=`
+ * separators; blank and `#` comment lines ignored); or N² whitespace-separated numbers with
+ * `.` or `0` for empty cells, line breaks anywhere. Arrays and typed arrays: N² integers 0…N.
+ * How the form and the size are told apart is in `layout.ts`; for 9×9 input that `parsePuzzle`
+ * accepts the result is the same as its.
+ *
+ * @param input the board
+ * @param options see {@link ParseBoardOptions}
+ * @returns `{ n, cells }` with a new `Uint8Array(N²)` in reading order, 0 = empty
+ * @throws SudokuParseError for the first problem found: `EMPTY`, `TOO_FEW_CELLS`,
+ *         `TOO_MANY_CELLS`, `BAD_SIZE`, `BAD_CHAR`, `BAD_VALUE`, `BAD_TYPE`, `AMBIGUOUS` or
+ *         `CONFLICT`
+ * @throws RangeError for a bad `line` or `size`, or a size the alphabet cannot write
+ * @throws TypeError when `options.alphabet` is not a string
+ */
+export function parseBoard(input: string | ArrayLike<number>, options?: ParseBoardOptions): Board {
+  const firstLine = firstLineOf(options);
+  let given = options?.size === undefined ? undefined : boxSizeOption(options.size, 'options.size');
+  const alphabet = checkAlphabet(options?.alphabet ?? 'alnum', 'options.alphabet');
+  if (alphabet !== 'alnum' && alphabet !== 'auto' && alphabet !== 'hex') {
+    const n = boxSizeOfSide(alphabet.length) as number; // checkAlphabet allows only board sides
+    if (given !== undefined && given !== n) checkAlphabetFits(alphabet, given * given, 'options.alphabet');
+    given = n;
+  } else if (given !== undefined) {
+    checkAlphabetFits(alphabet, given * given, 'options.alphabet');
+  }
+  if (typeof input === 'string') return parseBoardText(input, firstLine, alphabet, given);
+  if ((input as unknown) instanceof String) return parseBoardText(String(input), firstLine, alphabet, given);
+  if (isCellArray(input)) return parseArray(input, given, 'board');
+  throw typeError(input, 'board');
+}
