@@ -12,10 +12,11 @@ import * as bitmask from './bitmask/search';
 import * as dlx from './dlx/search';
 import { sanity } from './dlx/matrix';
 import * as classic from './classic/backtrack';
+import { CELL_TABLE, LINE_ENDS, LINE_SLOTS, LINE_STARTS, readLines9, TEXT, TEXT_CAPACITY } from './text/lines';
 
 /** ABI version; the TS side refuses a module whose version it does not know. */
 export function abiVersion(): i32 {
-  return 3;
+  return 4;
 }
 /** How many puzzles one batch call takes at most. */
 export function batchCapacity(): i32 {
@@ -52,6 +53,35 @@ export function fast9Batch(n: i32, limit: i32, maxGuesses: u32): i32 {
     unchecked(GUESSES[i] = guessCount);
   }
   return n;
+}
+
+// ---- 9×9 lines straight from bytes (text/lines.ts) ----
+
+/** Address of the text buffer (textCapacity() bytes). */
+export function textPtr(): usize {
+  return changetype<usize>(TEXT);
+}
+/** Bytes the text buffer holds. */
+export function textCapacity(): i32 {
+  return TEXT_CAPACITY;
+}
+/** Address of the 256-entry i8 table: a byte's value as a 9×9 cell, -1 when none. */
+export function cellTablePtr(): usize {
+  return changetype<usize>(CELL_TABLE);
+}
+/** Addresses of the line ranges (i32 starts, i32 ends) and of the slots out (i32), capacity entries each. */
+export function lineStartsPtr(): usize {
+  return changetype<usize>(LINE_STARTS);
+}
+export function lineEndsPtr(): usize {
+  return changetype<usize>(LINE_ENDS);
+}
+export function lineSlotsPtr(): usize {
+  return changetype<usize>(LINE_SLOTS);
+}
+/** Reads lines 0..n-1 of the text into the puzzle buffer (see text/lines.ts); returns how many were read. */
+export function readLines(n: i32): i32 {
+  return readLines9(n);
 }
 
 // ---- general sizes (box size n = 2…8): one board at a time, resumable searches ----

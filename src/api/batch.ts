@@ -18,7 +18,7 @@ import { getEngine } from '../engine/registry';
 import { isPuzzleLine, SudokuParseError, tryParseBoardLine } from '../text/index';
 import { DIGITS } from '../text/alphabet';
 import { conflictError } from '../text/messages';
-import { lineText, readLine, readLineBytes } from '../text/parse-line';
+import { BYTE_CELLS, lineText, readLine, readLineBytes } from '../text/parse-line';
 import { BUDGET_EXHAUSTED_BIT } from '../engine/types';
 import { searchBoardBatch } from './board-batch';
 import { OTHER_COUNTS, parseAny } from './input';
@@ -95,10 +95,24 @@ function solveParsed(
   boards: (Board | undefined)[],
   lineOf: (i: number) => number | undefined,
   options: BatchOptions | undefined,
+  answered = 0,
 ): Verdict[] {
-  const limit = options?.limit === undefined ? 2 : checkInteger(options.limit, 1, 'limit');
-  if (valid > 0) getEngine(options?.backend).countBatch(cells, valid, limit, solutions, counts, guesses, budgetOf(options));
+  const limit = batchLimit(options);
+  if (valid > answered) {
+    // slots below `answered` were answered as they were read (validateByteLines)
+    const from = answered;
+    getEngine(options?.backend).countBatch(
+      cells.subarray(from * 81),
+      valid - from,
+      limit,
+      solutions.subarray(from * 81),
+      counts.subarray(from),
+      guesses.subarray(from),
+      budgetOf(options),
+    );
+  }
   const others = answerBoards(boards, limit, options);
+  const withSolution = options?.solutions !== false;
   const verdicts = new Array<Verdict>(total);
   for (let i = 0; i < total; i++) {
     const error = errors[i];
@@ -111,16 +125,20 @@ function solveParsed(
       const wrong = new SudokuParseError('BAD_SIZE', `line ${line}: engine fast9 solves 9×9 boards only, got ${size}`, { line });
       verdicts[i] = { line, status: 'invalid', count: 0, guesses: 0, error: wrong };
     } else if (board) {
-      verdicts[i] = boardVerdict(board, others[i]!, limit, options, true, line);
+      verdicts[i] = boardVerdict(board, others[i]!, limit, options, withSolution, line);
     } else {
       const slot = slotOf[i];
       const conflict = (counts[slot] & ~BUDGET_EXHAUSTED_BIT) === 0 ? scanConflict(cells, slot * 81, 3) : NO_CONFLICT;
       verdicts[i] = conflict !== NO_CONFLICT
         ? invalid(conflictError(unpackConflict(conflict, cells, slot * 81), 3, line, undefined), line)
-        : verdictOf(counts[slot], guesses[slot], limit, solutions, slot * 81, line);
+        : verdictOf(counts[slot], guesses[slot], limit, solutions, slot * 81, line, withSolution);
     }
   }
   return verdicts;
+}
+
+function batchLimit(options: BatchOptions | undefined): number {
+  return options?.limit === undefined ? 2 : checkInteger(options.limit, 1, 'limit');
 }
 
 /** The verdict of an input that is not a puzzle. */
@@ -293,6 +311,20 @@ export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?
   const lineOf = (i: number) => numbers[i];
   const reading = startReading(n);
   const fast = nineByNine(options);
+  const engine = getEngine(options?.backend);
+  if (fast && engine.countByteLines) {
+    // the engine reads and answers the plain lines itself (the WASM core); the rest as text
+    const out = { cells, solutions, counts, guesses, slots: reading.slotOf };
+    const answered = engine.countByteLines(bytes, starts, ends, n, BYTE_CELLS, batchLimit(options), out, budgetOf(options));
+    reading.valid = answered;
+    for (let i = 0; i < n; i++) {
+      // a line of an other size's count is that size, as in validateLines (its slot stays unused)
+      if (reading.slotOf[i] >= 0 && !OTHER_COUNTS.has(ends[i] - starts[i])) continue;
+      reading.slotOf[i] = -1;
+      readTextLine(reading, i, lineText(bytes, starts[i], ends[i]), numbers[i], fast, options);
+    }
+    return solveParsed(n, reading.valid, reading.slotOf, reading.errors, reading.boards, lineOf, options, answered);
+  }
   for (let i = 0; i < n; i++) {
     // readLineBytes reads only ASCII lines, whose length in characters is their length in
     // bytes: one of an other size's count goes the string way, as in validateLines

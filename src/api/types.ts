@@ -91,6 +91,12 @@ export interface BatchOptions extends SolveOptions {
    * `unknown` with `stopped: 'nodes'`.
    */
   largeBoardMaxNodes?: number;
+  /**
+   * `false`: leave `solution` out of every verdict, when only statuses and counts matter (the
+   * bulk `validate` and `count`): no solution text is built, about 3% of a 17-clue puzzle's
+   * time (measured on `sudoku-wasm validate`). Default true.
+   */
+  solutions?: boolean;
 }
 
 /**

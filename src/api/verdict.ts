@@ -22,13 +22,21 @@ export function statusOf(count: number, complete: boolean, limit: number): Statu
  * A verdict from a raw 9×9 batch answer: `rawCount` may carry the budget bit; `solutions`
  * holds the first solution at `offset` when the count is at least 1.
  */
-export function verdictOf(rawCount: number, guesses: number, limit: number, solutions: Uint8Array, offset: number, line?: number): Verdict {
+export function verdictOf(
+  rawCount: number,
+  guesses: number,
+  limit: number,
+  solutions: Uint8Array,
+  offset: number,
+  line?: number,
+  withSolution = true,
+): Verdict {
   const count = rawCount & ~BUDGET_EXHAUSTED_BIT;
   const exhausted = (rawCount & BUDGET_EXHAUSTED_BIT) !== 0;
   const verdict: Verdict = { status: statusOf(count, !exhausted, limit), count, guesses };
   if (line !== undefined) verdict.line = line;
   if (exhausted) verdict.stopped = 'nodes';
-  if (count >= 1) verdict.solution = digitsToString(solutions, offset);
+  if (count >= 1 && withSolution) verdict.solution = digitsToString(solutions, offset);
   return verdict;
 }
 

@@ -7,16 +7,19 @@
  * answer when no thread could give one: every puzzle line `failed`, with the reason. Does not
  * own: any step itself, nor ordering jobs (run.ts) or threads (pool.ts).
  *
- *   LineJob ─► jobLines ─► BatchSolver ─► Formatter (lines of the classes `--only` keeps) ─► JobResult
+ *   validate, solve, count:  LineJob ─► validateJob (bytes, no string per line) ─┐
+ *   explain, hint, rate, dedupe: LineJob ─► jobLines ─► BatchSolver ─────────────┴► Formatter
+ *                                      (lines of the classes `--only` keeps) ─► JobResult
  */
 import { jobLines } from '../stream/lines';
 import type { LineJob } from '../stream/chunks';
+import { validateJob } from '../stream/validate-stream';
 import type { RunRequest } from './args';
 import { dedupeSolver } from './dedupe';
 import { formatterFor, type Formatter } from './format';
 import { logicSolver } from './logic';
 import { Tally, type TallyCounts } from './summary';
-import { solveInProcess, type BatchSolver, type LineVerdict, type SolveSettings } from './verdicts';
+import { fromLibrary, solveInProcess, type BatchSolver, type LineVerdict, type SolveSettings } from './verdicts';
 
 /** Everything a job needs besides its bytes: plain data, so it can go to a worker thread. */
 export interface JobSettings {
@@ -76,8 +79,19 @@ export function jobRunner(settings: JobSettings): JobRunner {
     tally.add(verdicts);
     return { seq: job.seq, text: render(verdicts, format, only, request.command), tally, skipped, lines: job.lineCount, bytes: job.bytes.length };
   };
+  // validate, solve and count: the library's bulk path straight from the job's bytes; solution
+  // text only when the output shows it (solve, and every --json line of a unique puzzle)
+  const direct = process.env.NODIRECT === undefined && request.command === 'validate' || request.command === 'solve' || request.command === 'count';
+  const batchOptions = {
+    ...solveSettings,
+    solutions: request.command === 'solve' || request.json,
+  };
   return {
     async run(job) {
+      if (direct) {
+        const { verdicts, skipped } = validateJob(job, batchOptions);
+        return finish(job, verdicts.map((v) => fromLibrary(v, v.line, solveSettings)), skipped);
+      }
       const { lines, skipped } = jobLines(job);
       const verdicts = lines.length === 0 ? [] : await solver(lines, solveSettings);
       if (verdicts.length !== lines.length) throw new Error(`the solver returned ${verdicts.length} verdicts for ${lines.length} lines`);

@@ -88,6 +88,8 @@ export const solveInProcess: BatchSolver = async (batch, settings) => {
 
 /** The CLI's form of a library verdict on line `line`. */
 export function fromLibrary(v: Verdict, line: number, settings?: SolveSettings): LineVerdict {
+  // the common case: the library's object already has the CLI's shape (no copy per line)
+  if (v.status !== 'invalid' && v.stopped === undefined && v.line === line) return v as LineVerdict;
   if (v.status === 'invalid') {
     return { line, status: 'invalid', count: 0, guesses: v.guesses ?? 0, error: errorInfo(v.error, line) };
   }

@@ -2,7 +2,9 @@
  * The fast9 engine over the WebAssembly core: the {@link Engine} contract mapped onto the
  * core's fixed batch buffers.
  *
- * Owns: chunking batches to the core's capacity and copying cells in and answers out.
+ * Owns: chunking batches to the core's capacity and copying cells in and answers out; for
+ * lines given as bytes, copying each group of lines (at most capacity lines whose bytes fit the
+ * core's text buffer) in once and letting the core read them (assembly/text/lines.ts).
  * Does not own: instantiation or views (src/wasm/core.ts), the search (assembly/fast9/).
  */
 import type { WasmCore } from '../wasm/core';
@@ -13,6 +15,7 @@ export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
   const { exports, capacity } = core;
   let lastGuesses = 0;
   let lastComplete = true;
+  let tableIn: Int8Array | undefined; // the cell table last copied into the core
 
   return {
     name,
@@ -43,6 +46,46 @@ export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
         countsOut.set(counts.subarray(0, size), start);
         guessesOut.set(guesses.subarray(0, size), start);
       }
+    },
+    countByteLines(bytes, starts, ends, n, cellTable, limit, out, maxGuesses = 0) {
+      const v = core.views();
+      if (tableIn !== cellTable) {
+        v.cellTable.set(cellTable);
+        tableIn = cellTable;
+      }
+      const room = v.text.length;
+      let read = 0;
+      for (let i = 0; i < n; ) {
+        // a group: lines from i on, at most `capacity`, whose bytes fit the text buffer
+        const base = starts[i];
+        let top = base;
+        let j = i;
+        while (j < n && j - i < capacity && Math.max(top, ends[j]) - base <= room) top = Math.max(top, ends[j++]);
+        if (j === i) {
+          out.slots[i++] = -1; // longer than the buffer: read as text
+          continue;
+        }
+        v.text.set(bytes.subarray(base, top));
+        for (let k = i; k < j; k++) {
+          v.lineStarts[k - i] = starts[k] - base; // a line before `base` is outside: not read
+          v.lineEnds[k - i] = ends[k] - base;
+        }
+        const got = exports.readLines(j - i);
+        if (got > 0) {
+          exports.fast9Batch(got, limit, maxGuesses);
+          out.cells.set(v.puzzles.subarray(0, got * 81), read * 81);
+          out.solutions.set(v.solutions.subarray(0, got * 81), read * 81);
+          out.counts.set(v.counts.subarray(0, got), read);
+          out.guesses.set(v.guesses.subarray(0, got), read);
+        }
+        for (let k = i; k < j; k++) {
+          const slot = v.lineSlots[k - i];
+          out.slots[k] = slot < 0 ? -1 : read + slot;
+        }
+        read += got;
+        i = j;
+      }
+      return read;
     },
   };
 }

@@ -45,4 +45,24 @@ export interface Engine {
     guessesOut: Uint32Array,
     maxGuesses?: number,
   ): void;
+  /**
+   * Optional (the WASM core has it): the bulk path for 9×9 lines given as UTF-8 bytes, read
+   * and counted with no JavaScript pass over the bytes. Line i is `bytes[starts[i], ends[i])`;
+   * it is read when it is whitespace, 81 cells (`cellTable[byte]` ≥ 0 gives a cell's value),
+   * then the end or whitespace and any ASCII trailing field. A line read gets the next slot
+   * from 0: its cells go to `cellsOut`, its answer to `solutionsOut`, `countsOut` and
+   * `guessesOut` at that slot, as {@link countBatch} writes them; `slotsOut[i]` is the slot,
+   * or -1 for a line not read (the caller reads it as text).
+   * @returns the number of lines read
+   */
+  countByteLines?(
+    bytes: Uint8Array,
+    starts: ArrayLike<number>,
+    ends: ArrayLike<number>,
+    n: number,
+    cellTable: Int8Array,
+    limit: number,
+    out: { cells: Uint8Array; solutions: Uint8Array; counts: Int32Array; guesses: Uint32Array; slots: Int32Array },
+    maxGuesses?: number,
+  ): number;
 }

@@ -8,13 +8,14 @@
  * chunk, one job and its verdicts at a time). Does not own: cutting jobs (chunks.ts), lines
  * (lines.ts), parsing or solving (the library's `validateLines`).
  *
- *   source ─► bytes ─► LineChunker ─► LineJob ─► jobLines ─► validateLines ─► settleCut ─► verdicts
+ *   source ─► bytes ─► LineChunker ─► LineJob ─► jobLineRanges ─► validateByteLines ─────────► verdicts
+ *                                              └► (a job with a cut line) jobLines ─► validateLines ─► settleCut
  */
 import { open } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
-import { validateLines, type BatchOptions, type Verdict } from '../index';
+import { validateByteLines, validateLines, type BatchOptions, type Verdict } from '../index';
 import { LineChunker, type LineJob } from './chunks';
-import { jobLines, type PuzzleLine } from './lines';
+import { jobLineRanges, jobLines, type PuzzleLine } from './lines';
 import { settleCut } from './too-long';
 
 /**
@@ -111,7 +112,29 @@ export function validateTransform(options: Omit<StreamOptions, 'signal'> = {}): 
 /** The verdicts of one job, in line order. */
 function jobSolver(options: StreamOptions): (job: LineJob) => StreamVerdict[] {
   const { signal: _signal, jobBytes: _jobBytes, maxLineBytes: _maxLineBytes, ...batch } = options;
-  return (job) => validatePuzzleLines(jobLines(job).lines, batch);
+  return (job) => validateJob(job, batch).verdicts;
+}
+
+/**
+ * The verdicts of a job's puzzle lines (one per line, in order) and the number of lines it
+ * skipped, under the pipeline's defaults. Lines are read straight from the job's bytes (no
+ * string per line, see `validateByteLines`), except in a job holding a line the chunker cut,
+ * which goes the string way so that {@link settleCut} can judge the cut.
+ */
+export function validateJob(job: LineJob, options: BatchOptions): { verdicts: StreamVerdict[]; skipped: number } {
+  if (job.cuts.length > 0) {
+    const { lines, skipped } = jobLines(job);
+    return { verdicts: validatePuzzleLines(lines, options), skipped };
+  }
+  const ranges = jobLineRanges(job);
+  if (ranges.numbers.length === 0) return { verdicts: [], skipped: ranges.skipped };
+  const verdicts = validateByteLines(job.bytes, ranges, withDefaults(options)) as StreamVerdict[];
+  return { verdicts, skipped: ranges.skipped };
+}
+
+/** `options` with the pipeline's default node budget above 9×9. */
+function withDefaults(options: BatchOptions): BatchOptions {
+  return { ...options, largeBoardMaxNodes: options.largeBoardMaxNodes ?? DEFAULT_LARGE_BOARD_MAX_NODES };
 }
 
 /**
@@ -123,11 +146,7 @@ export function validatePuzzleLines(lines: readonly PuzzleLine[], options: Batch
   if (lines.length === 0) return [];
   const found = validateLines(
     lines.map((l) => l.text),
-    {
-      ...options,
-      largeBoardMaxNodes: options.largeBoardMaxNodes ?? DEFAULT_LARGE_BOARD_MAX_NODES,
-      lineNumbers: lines.map((l) => l.line),
-    },
+    { ...withDefaults(options), lineNumbers: lines.map((l) => l.line) },
   );
   if (found.length !== lines.length) throw new Error(`validateLines returned ${found.length} verdicts for ${lines.length} lines`);
   return lines.map((item, i) => settleCut(item, found[i]) as StreamVerdict);

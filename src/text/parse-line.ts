@@ -212,7 +212,8 @@ export function tryParseBoardLine(
  * {@link DIGITS} (1–9 a given, 0 an empty mark, -1 no cell), every byte from 0x80 up (part of
  * a multi-byte UTF-8 character) as -1.
  */
-const BYTE_CELLS = new Int8Array(256).fill(-1);
+/** A byte's value as a 9×9 cell, -1 when it is none (also what the WASM core reads bytes with). */
+export const BYTE_CELLS = new Int8Array(256).fill(-1);
 BYTE_CELLS.set(DIGITS.table.subarray(0, 128));
 
 /** ASCII whitespace bytes, the one-byte part of the whitespace of `chars.ts` (\t \n \v \f \r, space). */

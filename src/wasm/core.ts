@@ -23,6 +23,13 @@ export interface CoreExports {
   countsPtr(): number;
   guessesPtr(): number;
   fast9Batch(n: number, limit: number, maxGuesses: number): number;
+  textPtr(): number;
+  textCapacity(): number;
+  cellTablePtr(): number;
+  lineStartsPtr(): number;
+  lineEndsPtr(): number;
+  lineSlotsPtr(): number;
+  readLines(n: number): number;
   boardInPtr(): number;
   candsInPtr(): number;
   boardOutPtr(): number;
@@ -58,6 +65,14 @@ export interface CoreViews {
   readonly counts: Int32Array;
   /** fast9 guesses per puzzle, capacity entries. */
   readonly guesses: Uint32Array;
+  /** Line bytes for `readLines`, textCapacity() bytes. */
+  readonly text: Uint8Array;
+  /** A byte's value as a 9×9 cell (-1: none), 256 entries, filled by the caller. */
+  readonly cellTable: Int8Array;
+  /** Line ranges in `text` (start, end exclusive) and the slot each line was read into (-1: not read), capacity entries each. */
+  readonly lineStarts: Int32Array;
+  readonly lineEnds: Int32Array;
+  readonly lineSlots: Int32Array;
   /** General-size board input, 4096 bytes. */
   readonly boardIn: Uint8Array;
   /** General-size candidate masks, 4096 × 2 words. */
@@ -82,7 +97,7 @@ export interface WasmCore {
 }
 
 /** ABI version this wrapper speaks (assembly/index.ts `abiVersion`). */
-const ABI_VERSION = 3;
+const ABI_VERSION = 4;
 
 let compiled: WebAssembly.Module | undefined;
 let shared: WasmCore | undefined;
@@ -111,6 +126,11 @@ export function instantiateCore(source: WebAssembly.Module | Uint8Array): WasmCo
       solutions: new Uint8Array(buffer, exports.solutionsPtr(), capacity * 81),
       counts: new Int32Array(buffer, exports.countsPtr(), capacity),
       guesses: new Uint32Array(buffer, exports.guessesPtr(), capacity),
+      text: new Uint8Array(buffer, exports.textPtr(), exports.textCapacity()),
+      cellTable: new Int8Array(buffer, exports.cellTablePtr(), 256),
+      lineStarts: new Int32Array(buffer, exports.lineStartsPtr(), capacity),
+      lineEnds: new Int32Array(buffer, exports.lineEndsPtr(), capacity),
+      lineSlots: new Int32Array(buffer, exports.lineSlotsPtr(), capacity),
       boardIn: new Uint8Array(buffer, exports.boardInPtr(), 4096),
       candsIn: new Uint32Array(buffer, exports.candsInPtr(), 8192),
       boardOut: new Uint8Array(buffer, exports.boardOutPtr(), 4096),

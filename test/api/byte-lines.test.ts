@@ -148,6 +148,29 @@ describe('validateByteLines', () => {
   });
 });
 
+describe('validateByteLines in groups (the WASM core reads at most 1,024 lines and 128 KiB at a time)', () => {
+  it('3,000 lines over 300 KiB, one line longer than the text buffer, ranges out of order: the verdicts of validateLines', () => {
+    const kinds = [PUZZLE, TWO, `${PUZZLE} ${'x'.repeat(200)}`, 'garbage', `${PUZZLE.slice(0, 80)}9`, PUZZLE.replaceAll('.', '0')];
+    const lines = Array.from({ length: 3000 }, (_, i) => utf8(kinds[(i * 7) % kinds.length]));
+    lines[1500] = utf8(`${PUZZLE} ${'y'.repeat(140 * 1024)}`); // longer than the core's text buffer: read as text
+    const { bytes, ranges, texts } = fileOf(lines);
+    expect(bytes.length).toBeGreaterThan(300 * 1024);
+    const want = plain(validateLines(texts, { lineNumbers: Array.from(ranges.numbers) }));
+    for (const backend of ['wasm', 'ts'] as const) {
+      expect(plain(validateByteLines(bytes, ranges, { backend }))).toEqual(want);
+    }
+    // the same ranges in another order (every other one first): each verdict follows its range
+    const order = [...ranges.starts.keys()].sort((a, b) => (a % 2) - (b % 2) || a - b);
+    const shuffled = {
+      starts: order.map((k) => ranges.starts[k]),
+      ends: order.map((k) => ranges.ends[k]),
+      numbers: order.map((k) => ranges.numbers[k]),
+    };
+    const got = plain(validateByteLines(bytes, shuffled)) as unknown[];
+    expect(got).toEqual(order.map((k) => (want as unknown[])[k]));
+  });
+});
+
 describeShared('validateByteLines on the shared 17_clue.txt', (dir) => {
   it('gives the verdicts of validateLines on its first 2,000 lines (comments and CRLF included)', () => {
     const bytes = readFileSync(join(dir, 'puzzles', '17_clue.txt'));
