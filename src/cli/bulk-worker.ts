@@ -2,7 +2,8 @@
  * Worker-thread entry of the bulk pipeline (bundled to dist/bulk-worker.js beside dist/cli.js):
  * runs the jobs pool.ts sends, with this thread's own WebAssembly instance.
  *
- * Owns: the message loop only. Protocol: `workerData` = {@link JobSettings}; each message is a
+ * Owns: the message loop only. Protocol: `workerData` = {@link WorkerStart} (the job settings
+ * and the compiled WebAssembly module, adopted before any job); each message is a
  * {@link JobMessage}; each reply a {@link WorkerReply} (the job's result, or the error it threw,
  * which the main thread reports as an internal error).
  *
@@ -11,12 +12,15 @@
  * that job's first attempt; `N:always` on every attempt.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { jobRunner, type JobSettings } from './job';
-import type { JobMessage, WorkerReply } from './pool';
+import { adoptModule } from '../wasm/core';
+import { jobRunner } from './job';
+import type { JobMessage, WorkerReply, WorkerStart } from './pool';
 
 const port = parentPort;
 if (port === null) throw new Error('sudoku-wasm: bulk-worker.js runs as a worker thread only');
-const runner = jobRunner(workerData as JobSettings);
+const start = workerData as WorkerStart;
+adoptModule(start.module);
+const runner = jobRunner(start.settings);
 const kill = killHook(process.env.SUDOKU_WASM_TEST_KILL_LINE);
 
 port.on('message', ({ job, attempt }: JobMessage) => {

@@ -83,11 +83,9 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
   const runner = jobRunner(settings);
   // The first job runs here while the threads start; an input of one job never starts them.
   let pool: WorkerPool | undefined;
-  const run = (job: LineJob): Promise<JobResult> => {
-    if (threads === 1 || job.seq === 0) return runHere(job);
-    pool ??= new WorkerPool(threads, options.workerUrl ?? new URL('./bulk-worker.js', import.meta.url), settings, runner);
-    return pool.run(job);
-  };
+  const startPool = (): WorkerPool =>
+    (pool ??= new WorkerPool(threads, options.workerUrl ?? new URL('./bulk-worker.js', import.meta.url), settings, runner));
+  const run = (job: LineJob): Promise<JobResult> => (threads === 1 || job.seq === 0 ? runHere(job) : startPool().run(job));
   /** A job on this thread; one that throws is answered with its lines `failed`, never lost. */
   const runHere = (job: LineJob): Promise<JobResult> =>
     runner.run(job).catch((error: unknown) => runner.fail(job, `internal error: ${error instanceof Error ? error.message : String(error)}`));
@@ -117,6 +115,7 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     return sink.open;
   };
   const submit = async (jobs: readonly LineJob[]): Promise<boolean> => {
+    if (threads > 1 && jobs.length > 1) startPool(); // before job 0 runs here, so they boot meanwhile
     for (const job of jobs) {
       if (signal?.aborted) return !(interrupted = true);
       inFlight.push(run(job));

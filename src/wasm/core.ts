@@ -150,6 +150,21 @@ export function wasmCore(): WasmCore {
 }
 
 /**
+ * The compiled embedded module (compiled now if it was not yet), to hand to worker threads:
+ * a thread that adopts it ({@link adoptModule}) skips compiling, and V8 shares the module's
+ * optimised code between threads, so it is tiered up once for all of them.
+ */
+export function compiledModule(): WebAssembly.Module {
+  compiled ??= new WebAssembly.Module(embeddedBytes);
+  return compiled;
+}
+
+/** Uses `module` (from {@link compiledModule} on another thread) for this thread's core. */
+export function adoptModule(module: WebAssembly.Module): void {
+  if (!shared) compiled = module;
+}
+
+/**
  * Compiles the embedded module asynchronously (for browser main threads, which refuse
  * synchronous compilation of larger modules). Optional in Node and in workers.
  */
