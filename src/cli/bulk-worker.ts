@@ -31,6 +31,8 @@ port.on('message', ({ job, attempt }: JobMessage) => {
   );
 });
 
+port.postMessage({ ready: true } satisfies WorkerReply);
+
 function killHook(value: string | undefined): { line: number; always: boolean } | undefined {
   const match = /^(\d+)(:always)?$/.exec(value ?? '');
   return match ? { line: Number(match[1]), always: match[2] !== undefined } : undefined;

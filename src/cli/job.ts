@@ -81,7 +81,7 @@ export function jobRunner(settings: JobSettings): JobRunner {
   };
   // validate, solve and count: the library's bulk path straight from the job's bytes; solution
   // text only when the output shows it (solve, and every --json line of a unique puzzle)
-  const direct = process.env.NODIRECT === undefined && request.command === 'validate' || request.command === 'solve' || request.command === 'count';
+  const direct = request.command === 'validate' || request.command === 'solve' || request.command === 'count';
   const batchOptions = {
     ...solveSettings,
     solutions: request.command === 'solve' || request.json,

@@ -127,7 +127,9 @@ async function run(request: RunRequest): Promise<number> {
     const complete = !result.stopped && !result.interrupted;
     if (request.summary !== undefined) await writeSummary(request.summary, summary, complete);
     if (result.stopped) return EXIT_OK; // `| head`: the reader has what it wanted
-    if (result.restarts > 0) {
+    if (result.threadsUnavailable !== undefined) {
+      process.stderr.write(`${PROGRAM}: ${result.threadsUnavailable}; the rest ran on the main thread\n`);
+    } else if (result.restarts > 0) {
       const times = result.restarts === 1 ? 'once' : `${result.restarts} times`;
       process.stderr.write(`${PROGRAM}: a worker thread died ${times}; the lines it held were run again (lines marked failed killed one twice)\n`);
     }

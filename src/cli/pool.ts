@@ -6,7 +6,9 @@
  * its next job), and what happens when one dies: it is replaced, and each job it held is run
  * again once, alone on a thread, so a second death names the job that kills. A job that kills
  * twice is answered by {@link JobRunner.fail}: its lines are `failed` with the reason, never
- * lost. Does not own: what a job does (job.ts), the thread's message loop (bulk-worker.ts) or
+ * lost. A thread that dies before it has started is no job's fault: its jobs go back as they
+ * were; when threads fail to start several times in a row, the pool gives up and rejects every job with a {@link PoolUnavailableError}, so the caller
+ * can run them on its own thread. Does not own: what a job does (job.ts), the thread's message loop (bulk-worker.ts) or
  * the order of output (run.ts resolves results in input order).
  *
  *   run(job) ─► queue ─► thread with room (< 2 in flight; a retry only to an idle thread)
@@ -30,11 +32,21 @@ export interface WorkerStart {
   readonly module: WebAssembly.Module;
 }
 
-/** Messages from a worker. */
-export type WorkerReply = { readonly ok: true; readonly result: JobResult } | { readonly ok: false; readonly seq: number; readonly error: string };
+/** Messages from a worker: `ready` once it has loaded (before any job), then one reply per job. */
+export type WorkerReply =
+  | { readonly ready: true }
+  | { readonly ok: true; readonly result: JobResult }
+  | { readonly ok: false; readonly seq: number; readonly error: string };
 
 /** Jobs a thread holds at once (one running, one waiting). */
 const IN_FLIGHT = 2;
+/** Threads that may fail to start in a row before the pool gives up. */
+const FAILED_STARTS_IN_A_ROW = 4;
+
+/** The pool cannot keep threads alive (e.g. the worker script is missing): run jobs elsewhere. */
+export class PoolUnavailableError extends Error {
+  override readonly name = 'PoolUnavailableError';
+}
 
 interface Pending {
   readonly job: LineJob;
@@ -49,14 +61,24 @@ interface Slot {
   /** True while it runs a retry, which it runs alone. */
   solo: boolean;
   dead: boolean;
+  /** True once the thread has said it is ready (its script loaded): a death before is no job's fault. */
+  online: boolean;
 }
 
 export class WorkerPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
   private closed = false;
+  private failedStarts = 0;
+  /** Set once threads keep dying: every job then rejects with it. */
+  private broken: PoolUnavailableError | undefined;
   /** Threads started to replace dead ones (for the summary and tests). */
   replaced = 0;
+
+  /** Why the pool gave up, once it has (see {@link PoolUnavailableError}). */
+  get unavailable(): string | undefined {
+    return this.broken?.message;
+  }
 
   /**
    * @param size threads to run
@@ -76,6 +98,7 @@ export class WorkerPool {
   /** The result of `job`, whichever thread runs it. */
   run(job: LineJob): Promise<JobResult> {
     if (this.closed) return Promise.reject(new Error('the worker pool is closed'));
+    if (this.broken) return Promise.reject(this.broken);
     return new Promise((resolve, reject) => {
       this.queue.push({ job, attempt: 1, resolve, reject });
       this.dispatch();
@@ -93,7 +116,7 @@ export class WorkerPool {
     const start: WorkerStart = { settings: this.settings, module: compiledModule() };
     // a small young generation: 3 isolates' default ones cost ~80 MB of RSS for no measured speed
     const worker = new Worker(this.url, { workerData: start, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
-    const slot: Slot = { worker, held: new Map(), solo: false, dead: false };
+    const slot: Slot = { worker, held: new Map(), solo: false, dead: false, online: false };
     worker.on('message', (reply: WorkerReply) => this.answer(slot, reply));
     worker.on('error', (error) => this.died(slot, `worker thread error: ${error.message}`));
     worker.on('exit', (code) => this.died(slot, `worker thread exited with code ${code}`));
@@ -101,6 +124,11 @@ export class WorkerPool {
   }
 
   private answer(slot: Slot, reply: WorkerReply): void {
+    if ('ready' in reply) {
+      slot.online = true;
+      this.failedStarts = 0;
+      return;
+    }
     const seq = reply.ok ? reply.result.seq : reply.seq;
     const pending = slot.held.get(seq);
     if (!pending) return;
@@ -114,17 +142,26 @@ export class WorkerPool {
   private died(slot: Slot, reason: string): void {
     if (slot.dead) return;
     slot.dead = true;
-    if (this.closed) return;
+    if (this.closed || this.broken) return;
+    if (!slot.online && ++this.failedStarts >= FAILED_STARTS_IN_A_ROW) {
+      // threads die before they start: no job's fault; give every job back
+      this.broken = new PoolUnavailableError(`worker threads keep dying (${reason})`);
+      const orphans = [...this.queue, ...this.slots.flatMap((s) => [...s.held.values()])];
+      this.queue.length = 0;
+      for (const pending of orphans) pending.reject(this.broken);
+      return;
+    }
     const index = this.slots.indexOf(slot);
     this.slots[index] = this.start();
     this.replaced++;
     const retries: Pending[] = [];
     for (const pending of slot.held.values()) {
-      if (pending.attempt >= 2) pending.resolve(this.fallback.fail(pending.job, `${reason}, twice on this part of the input`));
+      if (!slot.online) retries.push(pending); // the thread never started: try again as before
+      else if (pending.attempt >= 2) pending.resolve(this.fallback.fail(pending.job, `${reason}, twice on this part of the input`));
       else retries.push(pending);
     }
     for (const pending of retries.reverse()) {
-      pending.attempt++;
+      if (slot.online) pending.attempt++;
       this.queue.unshift(pending);
     }
     this.dispatch();

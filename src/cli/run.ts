@@ -23,7 +23,7 @@ import { headerFor } from './format';
 import type { Input } from './input';
 import { jobRunner, type JobResult, type JobSettings } from './job';
 import type { Sink } from './output';
-import { WorkerPool } from './pool';
+import { PoolUnavailableError, WorkerPool } from './pool';
 import { Tally } from './summary';
 
 export { verdictClass } from './job';
@@ -66,6 +66,8 @@ export interface RunResult {
   readonly threads: number;
   /** Worker threads that died and were replaced (their jobs were run again). */
   readonly restarts: number;
+  /** Why the worker threads were given up (their jobs then ran on this thread), if they were. */
+  readonly threadsUnavailable?: string;
 }
 
 /** Threads a request runs on: dedupe on one (its set of forms seen is one), else `--threads` or every core. */
@@ -85,7 +87,13 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
   let pool: WorkerPool | undefined;
   const startPool = (): WorkerPool =>
     (pool ??= new WorkerPool(threads, options.workerUrl ?? new URL('./bulk-worker.js', import.meta.url), settings, runner));
-  const run = (job: LineJob): Promise<JobResult> => (threads === 1 || job.seq === 0 ? runHere(job) : startPool().run(job));
+  const run = (job: LineJob): Promise<JobResult> => {
+    if (threads === 1 || job.seq === 0) return runHere(job);
+    // threads that cannot start leave the jobs to this one
+    return startPool()
+      .run(job)
+      .catch((error: unknown) => (error instanceof PoolUnavailableError ? runHere(job) : Promise.reject(error)));
+  };
   /** A job on this thread; one that throws is answered with its lines `failed`, never lost. */
   const runHere = (job: LineJob): Promise<JobResult> =>
     runner.run(job).catch((error: unknown) => runner.fail(job, `internal error: ${error instanceof Error ? error.message : String(error)}`));
@@ -138,5 +146,14 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     await pool?.close();
   }
   if (sink.failure) throw sink.failure;
-  return { tally, stats, elapsedMs: performance.now() - started, stopped: sink.closed, interrupted, threads, restarts: pool?.replaced ?? 0 };
+  return {
+    tally,
+    stats,
+    elapsedMs: performance.now() - started,
+    stopped: sink.closed,
+    interrupted,
+    threads,
+    restarts: pool?.replaced ?? 0,
+    ...(pool?.unavailable === undefined ? {} : { threadsUnavailable: pool.unavailable }),
+  };
 }

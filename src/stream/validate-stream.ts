@@ -6,7 +6,7 @@
  * chunks) into byte chunks, the pipeline's defaults (the node budget of boards above 9×9),
  * and order: one verdict per puzzle line, in input order, with bounded memory (one source
  * chunk, one job and its verdicts at a time). Does not own: cutting jobs (chunks.ts), lines
- * (lines.ts), parsing or solving (the library's `validateLines`).
+ * (lines.ts), parsing or solving (the library's `validateByteLines` and `validateLines`).
  *
  *   source ─► bytes ─► LineChunker ─► LineJob ─► jobLineRanges ─► validateByteLines ─────────► verdicts
  *                                              └► (a job with a cut line) jobLines ─► validateLines ─► settleCut
@@ -20,8 +20,8 @@ import { settleCut } from './too-long';
 
 /**
  * Default node budget per board above 9×9 in the bulk pipeline. Measured (bench/RESULTS.md,
- * "Bulk validation"): a board that exhausts it costs about 0.4 s at 16×16 and 1.1 s at 25×25,
- * while the shared 16×16 and 25×25 sets need 414 and 186 nodes a board on average.
+ * "Bulk validation"): a board that exhausts it costs about 0.11 s at 16×16 and 0.16 s at 25×25,
+ * while the test fixtures' 16×16 and 25×25 boards need 414 and 186 nodes on average.
  */
 export const DEFAULT_LARGE_BOARD_MAX_NODES = 100_000;
 
