@@ -12,6 +12,7 @@
  * Both agree line for line (the tests check it): the ranges are the bulk path's, the strings
  * serve commands that need a line's text (the logic commands, dedupe) and lines the chunker cut.
  */
+import { isPuzzleLine } from '../index';
 import type { LineJob } from './chunks';
 
 /** One line that needs a verdict. */
@@ -46,17 +47,11 @@ export interface JobLines {
 }
 
 /**
- * True for lines that get no verdict: blank, or `#` as the first non-whitespace character.
- * Whitespace is the text layer's class (\t \n \v \f \r, space, U+00A0, U+FEFF).
+ * True for lines that get no verdict: blank, or `#` as the first non-whitespace character (the
+ * text layer's `isPuzzleLine`, negated: one rule for the library and the pipeline).
  */
 export function isSkippedLine(text: string): boolean {
-  let i = 0;
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
-  return i === text.length || text.charCodeAt(i) === 0x23; /* # */
-}
-
-function isSpace(code: number): boolean {
-  return code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0xfeff;
+  return !isPuzzleLine(text);
 }
 
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -115,7 +110,10 @@ export function jobLineRanges(job: LineJob): JobLineRanges {
   return { starts: starts.subarray(0, kept), ends: ends.subarray(0, kept), numbers: numbers.subarray(0, kept), skipped: job.lineCount - kept };
 }
 
-/** {@link isSkippedLine} on the UTF-8 bytes of a line: whitespace (U+00A0 and U+FEFF included), then nothing or `#`. */
+/**
+ * {@link isSkippedLine} on the UTF-8 bytes of a line: whitespace (U+00A0 and U+FEFF included),
+ * then nothing or `#`. The byte form of the same rule (the tests check they agree).
+ */
 function isSkippedRange(bytes: Uint8Array, start: number, end: number): boolean {
   let i = start;
   for (;;) {

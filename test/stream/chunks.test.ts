@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LineChunker, type LineJob } from '../../src/stream/chunks';
-import { isSkippedLine, jobLineRanges, jobLines, type PuzzleLine } from '../../src/stream/lines';
+import { jobLineRanges, jobLines, type PuzzleLine } from '../../src/stream/lines';
 
 const utf8 = new TextEncoder();
 
@@ -25,6 +25,9 @@ function pieces(bytes: Uint8Array, offsets: readonly number[]): Uint8Array[] {
   return out;
 }
 
+/** Blank or `#` after whitespace (the whitespace of the text layer), written out independently. */
+const SKIPPED = /^[\t\n\v\f\r \u00a0\ufeff]*(#|$)/;
+
 /** The reference: the lines of `text` with a verdict, split the simple way. */
 function reference(text: string): PuzzleLine[] {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
@@ -32,7 +35,7 @@ function reference(text: string): PuzzleLine[] {
   if (raw[raw.length - 1] === '') raw.pop();
   return raw
     .map((t, i) => ({ line: i + 1, text: t.endsWith('\r') ? t.slice(0, -1) : t }))
-    .filter((l) => !isSkippedLine(l.text))
+    .filter((l) => !SKIPPED.test(l.text))
     .map((l) => ({ ...l, length: l.text.length }));
 }
 
