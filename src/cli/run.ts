@@ -62,7 +62,7 @@ export interface RunResult {
   readonly stopped: boolean;
   /** True when `signal` stopped the run before the end of the input. */
   readonly interrupted: boolean;
-  /** Threads the run used (1: this one). */
+  /** Threads the run used (1: this one; an input of one job never starts the others). */
   readonly threads: number;
   /** Worker threads that died and were replaced (their jobs were run again). */
   readonly restarts: number;
@@ -152,7 +152,7 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     elapsedMs: performance.now() - started,
     stopped: sink.closed,
     interrupted,
-    threads,
+    threads: pool === undefined ? 1 : threads,
     restarts: pool?.replaced ?? 0,
     ...(pool?.unavailable === undefined ? {} : { threadsUnavailable: pool.unavailable }),
   };
