@@ -176,8 +176,11 @@ export class WorkerPool {
       this.queue.shift();
       slot.held.set(next.job.seq, next);
       slot.solo = retry;
-      const message: JobMessage = { job: next.job, attempt: next.attempt };
-      slot.worker.postMessage(message);
+      // a compact copy, transferred: posting the view itself would copy its whole buffer (the
+      // source chunk, often four jobs' worth); the original stays here for a retry
+      const bytes = new Uint8Array(next.job.bytes); // a copy (Buffer#slice would be a view)
+      const message: JobMessage = { job: { ...next.job, bytes }, attempt: next.attempt };
+      slot.worker.postMessage(message, [bytes.buffer]);
     }
   }
 }

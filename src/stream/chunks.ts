@@ -125,7 +125,9 @@ export class LineChunker {
     const room = this.maxLineBytes - this.partialBytes;
     const kept = Math.max(0, Math.min(room, to - from));
     if (kept > 0) {
-      this.partial.push(chunk.slice(from, from + kept)); // a copy: the source may reuse its buffer
+      // a copy (not Buffer#slice, a view): the source may reuse its buffer, and a view would
+      // keep the whole chunk alive
+      this.partial.push(Uint8Array.prototype.slice.call(chunk, from, from + kept));
       this.partialBytes += kept;
     }
     if (to - from > kept) {
