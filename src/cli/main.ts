@@ -22,7 +22,7 @@ import { runExperimentCommand } from './experiment';
 import { InputError, openInput } from './input';
 import { Sink } from './output';
 import { RunProgress } from './progress';
-import { runCommand } from './run';
+import { runCommand, threadsFor, windowFor } from './run';
 import { formatSummary, summaryReport, type SummaryInput } from './summary';
 import { USAGE, VERSION } from './usage';
 
@@ -81,9 +81,10 @@ async function graph(request: GraphRequest): Promise<number> {
 
 async function run(request: RunRequest): Promise<number> {
   const sink = new Sink(process.stdout);
+  const chunkReuse = windowFor(threadsFor(request)) + 2;
   let input;
   try {
-    input = await openInput(request.input);
+    input = await openInput(request.input, { reuse: chunkReuse });
   } catch (error) {
     return reportFailure(error);
   }
@@ -108,6 +109,7 @@ async function run(request: RunRequest): Promise<number> {
         sink,
         ansi,
         signal: interrupt.signal,
+        ...(input.name === '-' ? {} : { chunkReuse }),
         onProgress: progress && (({ tally, stats }) => progress.update(stats.bytes, tally.puzzles)),
       });
     } catch (error) {

@@ -52,6 +52,11 @@ export interface RunOptions {
   readonly jobBytes?: number;
   /** The worker script (default: bulk-worker.js beside this bundle). */
   readonly workerUrl?: URL;
+  /**
+   * How many chunks the input keeps valid (input.ts `reuse`): no chunk is read while a job
+   * from that many chunks back is still in flight. Default: chunks stay valid (fresh buffers).
+   */
+  readonly chunkReuse?: number;
 }
 
 export interface RunResult {
@@ -76,6 +81,15 @@ export function threadsFor(request: RunRequest): number {
   return request.threads ?? availableParallelism();
 }
 
+/**
+ * Jobs a run keeps in flight (submitted, not yet written) on `threads` threads: two per thread
+ * and two more, so no thread waits; one on a single thread. Each job lies inside one input
+ * chunk, so an input needs to keep this many chunks valid (input.ts `reuse`).
+ */
+export function windowFor(threads: number): number {
+  return threads > 1 ? threads * 2 + 2 : 1;
+}
+
 /** Runs `options.request` over its input to the end (or until the reader or the signal stops it). */
 export async function runCommand(options: RunOptions): Promise<RunResult> {
   const { request, input, sink, signal } = options;
@@ -97,19 +111,22 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
   /** A job on this thread; one that throws is answered with its lines `failed`, never lost. */
   const runHere = (job: LineJob): Promise<JobResult> =>
     runner.run(job).catch((error: unknown) => runner.fail(job, `internal error: ${error instanceof Error ? error.message : String(error)}`));
-  const window = threads > 1 ? threads * 2 + 2 : 1;
+  const window = windowFor(threads);
 
   const stats: ReadStats = { bytes: 0, lines: 0, skipped: 0 };
   const tally = new Tally();
   const started = performance.now();
   const chunker = new LineChunker({ jobBytes: options.jobBytes });
   const inFlight: Promise<JobResult>[] = [];
+  const chunkOf: number[] = []; // the input chunk of each job in flight
+  let chunkNo = 0;
   let interrupted = false;
 
   /** Writes the oldest job's lines; false when the run must stop (reader gone, or interrupted). */
   const writeOldest = async (): Promise<boolean> => {
     // (Not Promise.race with a promise of the signal: every race would stay attached to it.)
     const result = await inFlight.shift()!;
+    chunkOf.shift();
     if (signal?.aborted) {
       interrupted = true;
       return false;
@@ -127,6 +144,7 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     for (const job of jobs) {
       if (signal?.aborted) return !(interrupted = true);
       inFlight.push(run(job));
+      chunkOf.push(chunkNo);
       while (inFlight.length >= window) if (!(await writeOldest())) return false;
     }
     return true;
@@ -136,8 +154,13 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     if (header !== undefined) await sink.write(header + '\n');
     let going = !signal?.aborted;
     if (!going) interrupted = true;
+    const reuse = options.chunkReuse ?? Infinity;
     for await (const chunk of going ? input.chunks : []) {
       if (!(going = await submit(chunker.push(chunk)))) break; // leaving the loop closes the input
+      // the next read reuses the buffer of chunk (chunkNo + 1 - reuse): its jobs must be done
+      while (going && inFlight.length > 0 && chunkNo + 1 - chunkOf[0] >= reuse) going = await writeOldest();
+      if (!going) break;
+      chunkNo++;
     }
     if (going) going = await submit(chunker.end());
     while (going && inFlight.length > 0) going = await writeOldest();

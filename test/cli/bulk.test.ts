@@ -91,6 +91,15 @@ describe('N lines in, N verdicts out, in order', () => {
     }
   });
 
+  it('jobs waiting for a thread while a 4 MB line is read (the file is read into reused buffers): the same output as one thread', async () => {
+    const lines = (count: number) => Array.from({ length: count }, (_, i) => (i % 3 === 0 ? HARD : UNIQUE)).join('\n');
+    const path = file("ring.txt", `${lines(8000)}\n${"z".repeat(4 << 20)}\n${lines(3000)}\n`);
+    const one = await runCli(['validate', '--threads', '1', path], { timeoutMs: 60_000 });
+    const two = await runCli(['validate', '--threads', '2', path], { timeoutMs: 60_000 });
+    expect(two.stdout).toBe(one.stdout);
+    expect(verdicts(one.stdout).map(([, s]) => s)).toEqual([...Array(8000).fill('unique'), 'invalid', ...Array(3000).fill('unique')]);
+  }, 60_000);
+
   it('a cut line says so', async () => {
     const r = await runCli(['validate', file('long.txt', `${'x'.repeat(300_000)}\n`)]);
     expect(r.stdout).toMatch(/^1\tinvalid\tLINE_TOO_LONG: line 1: expected a puzzle, got a line of 300000 bytes/);
