@@ -32,10 +32,10 @@ import { buildInfo } from './lib/build-info.mjs';
 import { machineInfo } from './lib/machine.mjs';
 import { BENCH_DIR, findPuzzleDir, loadPuzzles } from './lib/puzzles.mjs';
 import { replaceSection } from './lib/sections.mjs';
+import { runCli } from './lib/cli-run.mjs';
 
 const ROOT = join(BENCH_DIR, '..');
 const DIST = join(ROOT, 'dist', 'index.js');
-const CLI = join(ROOT, 'dist', 'cli.js');
 const OUT_DIR = join(BENCH_DIR, 'out', 'bulk');
 
 const { positional, options: args } = parseArgs(process.argv.slice(2), new Set(['quick']));
@@ -114,19 +114,6 @@ async function repeated(name, puzzles, lines) {
   return [path, copies * puzzles.length];
 }
 
-/** `node dist/cli.js ARGS > /dev/null` under /usr/bin/time: wall seconds, peak RSS MiB, summary line. */
-function cli(cliArgs) {
-  const t0 = performance.now();
-  const r = spawnSync('/usr/bin/time', ['-f', '%M %U %S', 'sh', '-c', 'exec "$@" > /dev/null', 'sh', process.execPath, CLI, ...cliArgs], {
-    encoding: 'utf8',
-  });
-  const seconds = (performance.now() - t0) / 1000;
-  if (r.status !== 0) throw new Error(`sudoku-wasm ${cliArgs.join(' ')}: exit ${r.status}: ${r.stderr}`);
-  const lines = r.stderr.trim().split('\n');
-  const [rss, user, system] = lines.pop().split(' ').map(Number);
-  return { seconds, cpuSeconds: user + system, rssMiB: rss / 1024, summary: lines.find((l) => /^\w+: \d+ puzzles/.test(l)) ?? '' };
-}
-
 /** Checks that a validate summary answered `lines` lines, all unique. */
 function checkSummary(summary, lines) {
   const m = /^validate: (\d+) puzzles \((\d+) unique/.exec(summary);
@@ -164,7 +151,7 @@ for (const set of sets) {
     process.stderr.write(`validate --threads ${threads} … `);
     const best = [];
     for (let k = 0; k < repeats; k++) {
-      const r = cli(['validate', '--threads', String(threads), path]);
+      const r = runCli(['validate', '--threads', String(threads), path]);
       checkSummary(r.summary, lines);
       best.push(r);
     }
@@ -179,15 +166,15 @@ for (const set of sets) {
 process.stderr.write(`bulk: memory on ${(BIG / 2).toLocaleString('en-US')} and ${BIG.toLocaleString('en-US')} lines … `);
 const clues = loadPuzzles(join(puzzleDir, '17_clue.txt'));
 const [halfPath, halfLines] = await repeated('17_clue', clues, BIG / 2);
-const half = cli(['validate', halfPath]);
+const half = runCli(['validate', halfPath]);
 checkSummary(half.summary, halfLines);
 rmSync(halfPath);
 const [bigPath, bigLines] = await repeated('17_clue', clues, BIG);
-const big = cli(['validate', bigPath]);
+const big = runCli(['validate', bigPath]);
 checkSummary(big.summary, bigLines);
 rmSync(bigPath);
 process.stderr.write('dedupe … ');
-const dedupe = cli(['dedupe', rows[0].path]);
+const dedupe = runCli(['dedupe', rows[0].path]);
 process.stderr.write('budgets … ');
 const budget = JSON.parse(child([join(BENCH_DIR, 'bulk.mjs'), 'budget']));
 process.stderr.write('done\n');

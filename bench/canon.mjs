@@ -18,7 +18,7 @@
  * reaches the form. Uses the local build (dist/: `node scripts/build.mjs`). Writes the `canon`
  * section of bench/RESULTS.md (between its markers) and prints it.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from './lib/args.mjs';
@@ -26,10 +26,10 @@ import { buildInfo } from './lib/build-info.mjs';
 import { machineInfo } from './lib/machine.mjs';
 import { BENCH_DIR, findPuzzleDir, loadPuzzles } from './lib/puzzles.mjs';
 import { replaceSection } from './lib/sections.mjs';
+import { CLI, runCli } from './lib/cli-run.mjs';
 
 const ROOT = join(BENCH_DIR, '..');
 const DIST = join(ROOT, 'dist', 'index.js');
-const CLI = join(ROOT, 'dist', 'cli.js');
 
 const { positional, options: args } = parseArgs(process.argv.slice(2), new Set());
 
@@ -132,18 +132,12 @@ function checkX4(stdout) {
   });
 }
 
-/** One whole-process run of the CLI with stdout to a file: wall seconds, peak RSS (MiB), the summary. */
+/** One whole-process run of `dedupe FILE` with stdout to a file, its output checked when asked. */
 function runDedupe(file, check) {
   const sink = join(BENCH_DIR, 'out', 'dedupe-stdout.txt');
-  const t0 = performance.now();
-  const r = spawnSync('/usr/bin/time', ['-f', '%M', 'sh', '-c', `exec "$0" "$1" dedupe "$2" > "$3"`, process.execPath, CLI, file, sink], { encoding: 'utf8' });
-  const seconds = (performance.now() - t0) / 1000;
-  if (r.status !== 0) throw new Error(`dedupe ${file}: exit ${r.status}: ${r.stderr}`);
-  const lines = r.stderr.trim().split('\n');
-  const rssMiB = Number(lines.pop()) / 1024;
-  const summary = lines.find((l) => l.startsWith('dedupe:'));
+  const run = runCli(['dedupe', file], sink);
   if (check) checkX4(readFileSync(sink, 'utf8'));
-  return { seconds, rssMiB, summary };
+  return run;
 }
 
 const dedupeRows = [];

@@ -14,6 +14,11 @@ export interface Input {
   readonly chunks: AsyncIterable<Uint8Array>;
   /** Size in bytes of a regular file (for progress); undefined for standard input. */
   readonly size?: number;
+  /**
+   * How many chunks stay valid: a chunk's bytes may be overwritten once this many more have
+   * been read (see {@link OpenOptions.reuse}). Undefined: every chunk is a fresh buffer.
+   */
+  readonly reuse?: number;
   /** Stops reading and releases the file (safe to call more than once). */
   close(): void;
 }
@@ -30,8 +35,8 @@ export interface OpenOptions {
   /**
    * A file is read into this many buffers in turn (default 4), so reading allocates nothing:
    * a chunk's bytes stay valid until this many more chunks have been read. The caller must
-   * not hold a chunk longer (run.ts `chunkReuse` waits for the jobs of a chunk before its
-   * buffer is read into again).
+   * not hold a chunk longer (run.ts waits for the jobs of a chunk before its buffer is read
+   * into again, by {@link Input.reuse}).
    * Measured: fresh buffers per read left up to ~60 MB of dead buffers on the main thread of a
    * 2-thread run, which allocates too little else to be collected often.
    */
@@ -56,10 +61,12 @@ export async function openInput(path: string, options: OpenOptions = {}): Promis
   }
   const info = await handle.stat().catch(() => undefined);
   const file = handle;
+  const reuse = Math.max(2, options.reuse ?? 4);
   let closed = false;
   return {
     name: path,
-    chunks: guard(`'${path}'`, readInTurn(file, Math.max(2, options.reuse ?? 4))),
+    chunks: guard(`'${path}'`, readInTurn(file, reuse)),
+    reuse,
     ...(info?.isFile() ? { size: info.size } : {}),
     close: () => {
       if (closed) return;

@@ -81,10 +81,9 @@ async function graph(request: GraphRequest): Promise<number> {
 
 async function run(request: RunRequest): Promise<number> {
   const sink = new Sink(process.stdout);
-  const chunkReuse = windowFor(threadsFor(request)) + 2;
   let input;
   try {
-    input = await openInput(request.input, { reuse: chunkReuse });
+    input = await openInput(request.input, { reuse: windowFor(threadsFor(request)) + 2 });
   } catch (error) {
     return reportFailure(error);
   }
@@ -109,7 +108,6 @@ async function run(request: RunRequest): Promise<number> {
         sink,
         ansi,
         signal: interrupt.signal,
-        ...(input.name === '-' ? {} : { chunkReuse }),
         onProgress: progress && (({ tally, stats }) => progress.update(stats.bytes, tally.puzzles)),
       });
     } catch (error) {

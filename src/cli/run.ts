@@ -26,8 +26,6 @@ import type { Sink } from './output';
 import { PoolUnavailableError, WorkerPool } from './pool';
 import { Tally } from './summary';
 
-export { verdictClass } from './job';
-
 /** Counters kept up to date while the input is read (for summaries and progress). */
 export interface ReadStats {
   /** Bytes of the input answered so far. */
@@ -52,11 +50,6 @@ export interface RunOptions {
   readonly jobBytes?: number;
   /** The worker script (default: bulk-worker.js beside this bundle). */
   readonly workerUrl?: URL;
-  /**
-   * How many chunks the input keeps valid (input.ts `reuse`): no chunk is read while a job
-   * from that many chunks back is still in flight. Default: chunks stay valid (fresh buffers).
-   */
-  readonly chunkReuse?: number;
 }
 
 export interface RunResult {
@@ -84,7 +77,8 @@ export function threadsFor(request: RunRequest): number {
 /**
  * Jobs a run keeps in flight (submitted, not yet written) on `threads` threads: two per thread
  * and two more, so no thread waits; one on a single thread. Each job lies inside one input
- * chunk, so an input needs to keep this many chunks valid (input.ts `reuse`).
+ * chunk, so an input should keep more chunks than this valid (input.ts `reuse`), or the run
+ * waits for jobs before it reads on.
  */
 export function windowFor(threads: number): number {
   return threads > 1 ? threads * 2 + 2 : 1;
@@ -154,7 +148,8 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     if (header !== undefined) await sink.write(header + '\n');
     let going = !signal?.aborted;
     if (!going) interrupted = true;
-    const reuse = options.chunkReuse ?? Infinity;
+    // an input that reuses its buffers (input.ts) is not read past a chunk with jobs in flight
+    const reuse = input.reuse ?? Infinity;
     for await (const chunk of going ? input.chunks : []) {
       if (!(going = await submit(chunker.push(chunk)))) break; // leaving the loop closes the input
       // the next read reuses the buffer of chunk (chunkNo + 1 - reuse): its jobs must be done

@@ -73,16 +73,7 @@ export type BatchSolver = (batch: readonly PuzzleLine[], settings: SolveSettings
 
 /** Solves on the calling thread through the pipeline's `validatePuzzleLines`. */
 export const solveInProcess: BatchSolver = async (batch, settings) => {
-  const found = validatePuzzleLines(batch, {
-    limit: settings.limit,
-    backend: settings.backend,
-    maxNodes: settings.maxNodes,
-    largeBoardMaxNodes: settings.largeBoardMaxNodes,
-    timeoutMs: settings.timeoutMs,
-    engine: settings.engine,
-    size: settings.size,
-    alphabet: settings.alphabet,
-  });
+  const found = validatePuzzleLines(batch, settings); // SolveSettings are batch options
   return found.map((v) => fromLibrary(v, v.line, settings));
 };
 

@@ -9,5 +9,5 @@ export { DEFAULT_LARGE_BOARD_MAX_NODES, validateJob, validatePuzzleLines, valida
 export type { StreamOptions, StreamSource, StreamVerdict } from './validate-stream';
 export { DEFAULT_JOB_BYTES, DEFAULT_MAX_LINE_BYTES, LineChunker } from './chunks';
 export type { ChunkerOptions, LineCut, LineJob } from './chunks';
-export { isSkippedLine, jobLineRanges, jobLines } from './lines';
+export { jobLineRanges, jobLines } from './lines';
 export type { JobLineRanges, JobLines, PuzzleLine } from './lines';

@@ -6,13 +6,12 @@
  * `#` lines, and carrying the true length of lines the chunker cut (chunks.ts). Does not own:
  * where jobs end (chunks.ts) or what a line means (the library's parser).
  *
- *   LineJob.bytes ──TextDecoder──► text ──split '\n'──► keep / skip ──► PuzzleLine[]       (jobLines)
- *   LineJob.bytes ──split '\n'──► keep / skip ──► byte ranges, no string at all          (jobLineRanges)
+ *   LineJob.bytes ──split '\n'──► keep / skip ──► byte ranges, no string at all   (jobLineRanges)
+ *                                                   └──► each decoded ──► PuzzleLine[]  (jobLines)
  *
- * Both agree line for line (the tests check it): the ranges are the bulk path's, the strings
- * serve commands that need a line's text (the logic commands, dedupe) and lines the chunker cut.
+ * The ranges are the bulk path's; the strings serve commands that need a line's text (the logic
+ * commands, dedupe) and jobs holding a line the chunker cut.
  */
-import { isPuzzleLine } from '../index';
 import type { LineJob } from './chunks';
 
 /** One line that needs a verdict. */
@@ -46,38 +45,23 @@ export interface JobLines {
   readonly skipped: number;
 }
 
-/**
- * True for lines that get no verdict: blank, or `#` as the first non-whitespace character (the
- * text layer's `isPuzzleLine`, negated: one rule for the library and the pipeline).
- */
-export function isSkippedLine(text: string): boolean {
-  return !isPuzzleLine(text);
-}
-
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
-/** Decodes and splits `job` into the lines that need a verdict, in order. */
+/**
+ * The puzzle lines of `job` as strings, in order: {@link jobLineRanges}, each kept range
+ * decoded (a line of the job ends at a `\n`, which no multi-byte character contains), with the
+ * true length of lines the chunker cut.
+ */
 export function jobLines(job: LineJob): JobLines {
-  let text = decoder.decode(job.bytes);
-  if (job.firstLine === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const { starts, ends, numbers, skipped } = jobLineRanges(job);
   const lines: PuzzleLine[] = [];
-  let skipped = 0;
   let cut = 0;
-  let start = 0;
-  for (let k = 0; k < job.lineCount; k++) {
-    const nl = text.indexOf('\n', start);
-    let end = nl < 0 ? text.length : nl;
-    if (end > start && text.charCodeAt(end - 1) === 0x0d) end--;
-    const line = job.firstLine + k;
-    const content = text.slice(start, end);
-    start = nl < 0 ? text.length : nl + 1;
-    let length = content.length;
-    if (cut < job.cuts.length && job.cuts[cut].line === line) length = Math.max(length + 1, job.cuts[cut++].bytes);
-    if (isSkippedLine(content)) {
-      skipped++;
-      continue;
-    }
-    lines.push({ line, text: content, length });
+  for (let k = 0; k < numbers.length; k++) {
+    const line = numbers[k];
+    const text = decoder.decode(job.bytes.subarray(starts[k], ends[k]));
+    while (cut < job.cuts.length && job.cuts[cut].line < line) cut++;
+    const cutHere = cut < job.cuts.length && job.cuts[cut].line === line;
+    lines.push({ line, text, length: cutHere ? Math.max(text.length + 1, job.cuts[cut].bytes) : text.length });
   }
   return { lines, skipped };
 }
@@ -85,9 +69,10 @@ export function jobLines(job: LineJob): JobLines {
 const NEWLINE = 0x0a;
 
 /**
- * The byte form of {@link jobLines}: the same lines (same skips, BOM and `\r` rules), as ranges
- * of `job.bytes`. Lines the chunker cut are not special here: a caller that must tell them
- * apart ({@link LineJob.cuts} not empty) uses {@link jobLines}.
+ * The puzzle lines of `job` as ranges of `job.bytes`: split at `\n`, one trailing `\r` left
+ * out, a BOM left out at the very start of the input, blank and `#` lines skipped. Lines the
+ * chunker cut are not special here: a caller that must tell them apart ({@link LineJob.cuts}
+ * not empty) uses {@link jobLines}.
  */
 export function jobLineRanges(job: LineJob): JobLineRanges {
   const { bytes } = job;
@@ -111,8 +96,9 @@ export function jobLineRanges(job: LineJob): JobLineRanges {
 }
 
 /**
- * {@link isSkippedLine} on the UTF-8 bytes of a line: whitespace (U+00A0 and U+FEFF included),
- * then nothing or `#`. The byte form of the same rule (the tests check they agree).
+ * True for a line that gets no verdict: whitespace (U+00A0 and U+FEFF included), then nothing
+ * or `#`. The text layer's `isPuzzleLine`, negated, read on UTF-8 bytes (the tests check the
+ * lines kept against a reference written out on strings).
  */
 function isSkippedRange(bytes: Uint8Array, start: number, end: number): boolean {
   let i = start;

@@ -37,7 +37,7 @@ function reusedChunks(text: string, size: number, reuse: number) {
 }
 
 describe('an input that reuses its buffers', () => {
-  it('is not read past a chunk whose jobs are still in flight (chunkReuse): the output of one thread', async () => {
+  it('is not read past a chunk whose jobs are still in flight (Input.reuse): the output of one thread', async () => {
     const HARD = '98.7..6..75..6......6..8...5......4...9.8.7.....3....24....1.....7.9.5.3..587.4..';
     const block = (count: number) => Array.from({ length: count }, () => HARD).join('\n') + '\n';
     const text = [0, 1, 2, 3, 4].map(() => block(300) + 'z'.repeat(100_000) + '\n').join('');
@@ -47,11 +47,10 @@ describe('an input that reuses its buffers', () => {
     const workerUrl = new URL('../../dist/bulk-worker.js', import.meta.url);
     await runCommand({
       request: parseArgs(['validate', '--threads', '2']) as RunRequest,
-      input: { name: 'test', chunks: reusedChunks(text, 8192, 2), close: () => {} },
+      input: { name: 'test', chunks: reusedChunks(text, 8192, 2), reuse: 2, close: () => {} },
       sink,
       workerUrl,
       jobBytes: 4096,
-      chunkReuse: 2,
     });
     expect(out).toBe(one.out);
   }, 60_000);
