@@ -41,7 +41,8 @@ const EXPORTS = [
 describe('dist/ files', () => {
   it('every file package.json points at exists', () => {
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
-    for (const file of [pkg.main, pkg.types, pkg.exports['.'].types, pkg.exports['.'].default, pkg.bin['sudoku-wasm']]) {
+    const entries = [pkg.exports['.'].types, pkg.exports['.'].default, pkg.exports['./stream'].types, pkg.exports['./stream'].default];
+    for (const file of [pkg.main, pkg.types, ...entries, pkg.bin['sudoku-wasm']]) {
       expect(existsSync(fileURLToPath(new URL(`../../${file}`, import.meta.url))), file).toBe(true);
     }
     expect(readFileSync(dist('index.d.ts'), 'utf8')).toContain("from './types/index.js'");
@@ -102,5 +103,15 @@ describe('dist/index.js', () => {
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(r.stdout.trim()).toBe(SOLUTION);
+  });
+
+  it('`sudoku-wasm/stream` resolves too, and shares the main entry (one copy of the code)', () => {
+    expect(readFileSync(dist('stream.js'), 'utf8')).toMatch(/from "\.\/index\.js"/);
+    const script =
+      "import('sudoku-wasm/stream').then(async (m) => { const out = []; " +
+      "for await (const v of m.validateStream(['# c\\n" + PUZZLE + "\\n" + MULTIPLE + "\\n'])) out.push(v.line + ' ' + v.status); console.log(out.join(',')); })";
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim()).toBe('2 unique,3 multiple');
   });
 });
