@@ -7,6 +7,7 @@
  *                                       ├─► esbuild src/stream/index.ts → dist/stream.js (node; imports ./index.js)
  *                                       ├─► esbuild src/cli/main.ts → dist/cli.js    (node, shebang, chmod +x)
  *                                       │     + src/cli/bulk-worker.ts → dist/bulk-worker.js
+ *                                       │     + src/cli/generate-worker.ts → dist/generate-worker.js
  *                                       │     + src/experiment/guesses/worker.ts → dist/experiment-worker.js
  *                                       └─► copy                    → dist/sudoku.wasm (for CSPs that forbid compiling bytes)
  *   asc checked ──► build/sudoku.checked.wasm   (bounds checks kept, `uncheckedBehavior: "never"`)
@@ -42,6 +43,7 @@ const OUTPUTS = [
   'dist/stream.d.ts',
   'dist/cli.js',
   'dist/bulk-worker.js',
+  'dist/generate-worker.js',
   'dist/experiment-worker.js',
   'dist/sudoku.wasm',
 ];
@@ -163,7 +165,7 @@ async function bundleCli() {
   await esbuild.build({
     absWorkingDir: root,
     // the experiment's worker threads load dist/experiment-worker.js beside dist/cli.js
-    entryPoints: { cli: 'src/cli/main.ts', 'bulk-worker': 'src/cli/bulk-worker.ts', 'experiment-worker': 'src/experiment/guesses/worker.ts' },
+    entryPoints: { cli: 'src/cli/main.ts', 'bulk-worker': 'src/cli/bulk-worker.ts', 'generate-worker': 'src/cli/generate-worker.ts', 'experiment-worker': 'src/experiment/guesses/worker.ts' },
     outdir: 'dist',
     bundle: true,
     format: 'esm',

@@ -8,7 +8,7 @@
  *   validateLines / validateByteLines / validateText / validateAll            many puzzles
  *   parsePuzzle / formatLine / formatGrid / findConflict / SudokuParseError   9×9 text (src/text/, src/board/)
  *   parseBoard / formatBoard / tryParseBoardLine / findBoardConflict          any size, 4×4–64×64
- *   generateGrid / generatePuzzle                                              seeded generation
+ *   generate / generateSync / generateGrid / generatePuzzle                    seeded generation (src/generate/)
  *   sudokuGraph / cellPeers / graphToJSON / graphToDot                         the Sudoku graph
  *   colorOf / paletteFor / formatColors                                        digits as colours
  *   canonicalize / transform / randomTransform                                 duplicates and transformations
@@ -53,8 +53,12 @@ export type {
 } from './text/index';
 export { findBoardConflict, findConflict } from './board/index';
 export type { Board, BoardConflict, Conflict, House } from './board/index';
-export { generateGrid, generatePuzzle } from './generate/generate';
-export type { GenerateOptions } from './generate/generate';
+export { generate, generateSync, generatePuzzle, GenerateBudgetError } from './generate/generate';
+export type { GeneratedPuzzle, GenerateOptions, GeneratePuzzleOptions } from './generate/generate';
+export { generateGrid } from './generate/grids';
+export type { GenerateGridOptions, GridMethod } from './generate/grids';
+export { SYMMETRIES } from './generate/symmetry';
+export type { Symmetry } from './generate/symmetry';
 export { cellPeers, sudokuGraph, graphToJSON, graphToDot, colorOf, paletteFor, formatColors } from './graph/index';
 export type {
   CellPeers,

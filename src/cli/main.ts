@@ -19,6 +19,7 @@ import { parseArgs, UsageError, type GraphRequest, type RunRequest } from './arg
 import { useAnsi } from './color';
 import { graphOutput } from './graph';
 import { runExperimentCommand } from './experiment';
+import { runGenerateCommand } from './generate';
 import { InputError, openInput } from './input';
 import { Sink } from './output';
 import { RunProgress } from './progress';
@@ -46,6 +47,8 @@ async function main(argv: readonly string[]): Promise<number> {
   process.stderr.on('error', () => {});
   // `experiment` has a grammar of its own (experiment.ts)
   if (argv[0] === 'experiment') return runExperimentCommand(argv.slice(1));
+  // so has `generate` (generate.ts): it reads no puzzles
+  if (argv[0] === 'generate') return runGenerateCommand(argv.slice(1));
 
   let request;
   try {

@@ -15,6 +15,7 @@ export const VERSION: string =
 export const USAGE = `\
 Usage: sudoku-wasm <command> [options] [FILE|-]
        sudoku-wasm graph [--size N] [--format dot|json]
+       sudoku-wasm generate [options]             (see 'generate --help')
        sudoku-wasm experiment guesses [options]   (see 'experiment --help')
 
 Check, solve and count Sudoku puzzles, one per line: 81 cells in reading
@@ -42,6 +43,9 @@ Commands:
   graph       print the Sudoku graph (cells joined to their row, column and box
               peers; a solved grid colours it with N colours): Graphviz DOT
               (draw with 'neato -n -Tsvg') or --format json; reads no input
+  generate    make puzzles with one solution: minimal, symmetric, of a level,
+              clue count, pattern or technique, from a seed (reads no input;
+              see 'generate --help')
   experiment  rerun a published experiment: 'experiment guesses' (ordered vs
               shuffled guesses in plain backtracking; tables and SVG charts)
 

@@ -1,111 +1,430 @@
 /**
- * Seeded generation of complete grids and of puzzles with a unique solution, for every box
- * size n = 2…8 (used by the tests and fixtures; also public API).
+ * Puzzles people want: {@link generate} (async, with an AbortSignal) and {@link generateSync}
+ * make puzzles with one solution, optionally minimal, symmetric, with a clue count or the
+ * caller's clue pattern, of a HoDoKu level or score range, or whose solve path uses a technique;
+ * {@link generatePuzzle} is the plain form the package had first.
  *
- * Owns: the two procedures. Does not own: searching (the general engines do that).
+ * Owns: the options, the retry loop and its budgets, and what a result holds. Does not own:
+ * grids (grids.ts), removal and uniqueness (dig.ts), symmetries (symmetry.ts) or rating
+ * (src/logic/rate.ts).
  *
- * Complete grid: fill the n boxes on the main diagonal with independent random permutations
- * (they share no row, column or box), complete with the bitmask engine (first solution; 4×4
- * fillings that cannot be completed, about half of them, are drawn again), then
- * apply a random validity-preserving transformation (relabel digits, permute rows within bands,
- * bands, columns within stacks, stacks, and transpose) so the result is not biased towards the
- * engine's digit order. Puzzle: visit the cells in random order and blank each one whose
- * removal keeps the solution unique (count to 2 within a node budget; a check that runs out of
- * budget keeps the clue, so the result is still proven unique and still reproducible).
+ * Every puzzle of a run has its own seed ({@link deriveSeed}: puzzle 0 keeps the run's seed), and
+ * each attempt draws everything from that one stream, so a puzzle depends only on its seed and
+ * the options: the same with 1 or 8 threads, and `generate({ ...options, seed: result.seed })`
+ * makes it again. One attempt:
+ *
+ *   grid (uniform at 4×4 and 9×9) ─► dig / fill the pattern ─► minimal? ─► solve like a human:
+ *   level, score, technique ─► match: done │ no match: next attempt, until the time budget
  */
+import { BudgetExhaustedError } from '../api/single';
+import type { Board } from '../board/index';
 import type { Backend } from '../engine/types';
-import { freeGeneralSearch } from '../engine/registry';
-import { Random } from './random';
+import { CandidateGrid } from '../logic/grid';
+import { formatPencilMarks } from '../logic/pencil';
+import { LEVELS, Rater } from '../logic/rate';
+import { applyInPlace, solveLoop, techniquesFor } from '../logic/solver';
+import { techniqueByCode, techniqueById } from '../logic/techniques/index';
+import type { Level, Step, Technique } from '../logic/types';
+import { formatBoard } from '../text/index';
+import { clueCount, countToTwo, dig, fillPattern, isMinimal, type CountToTwo } from './dig';
+import { checkBox, gridFrom, type GridMethod } from './grids';
+import { deriveSeed, Random } from './random';
+import { checkSymmetry, isSymmetric, orbits, type Symmetry } from './symmetry';
 
-/** Options of the generators. */
+/** What to generate (every option may be combined with the others, except `pattern` with `symmetry` or `clues`). */
 export interface GenerateOptions {
-  /** Seed of the PRNG (default 1): same seed, same board. */
-  seed?: number;
-  /** Backend of the engine used (default: WebAssembly where available). */
-  backend?: Backend;
+  /** Side of the board: 4, 9 (default), 16, 25, 36, 49 or 64. Taken from `pattern` when that is given. */
+  size?: number;
+  /** HoDoKu level the puzzle must rate (`Easy` … `Extreme`, any case). */
+  level?: Level;
+  /** Score range the puzzle must rate in (HoDoKu scores; either end may be left out). */
+  score?: { min?: number; max?: number };
   /**
-   * Node budget of each uniqueness check when removing clues (default 2,000 up to 9×9, 500 for
-   * 16×16, 200 above: measured on this machine, 16×16 puzzles take ~90 ms and 25×25 ~0.6 s
-   * with about 95 and 275 clues; 25×25 with 20,000 took 45 s for about the same clue count).
+   * A technique the solve path must use, by id (`x-wing`), HoDoKu code (`0300`) or name
+   * (`X-Wing`, any case). The result then holds the first such step and the grid just before it.
    */
+  technique?: string;
+  /** Symmetry of the clue pattern (default `none`): `rotate180`, `rotate90`, `mirror`, `diagonal`, `antidiagonal`. */
+  symmetry?: Symmetry;
+  /**
+   * Require that no clue can be removed (checked clue by clue). Without a symmetry or a clue
+   * target, removal already ends minimal; with a symmetry, attempts that are minimal only
+   * orbit-wise are drawn again.
+   */
+  minimal?: boolean;
+  /** Exactly this many clues (attempts whose removal ends above it are drawn again). */
+  clues?: number;
+  /**
+   * The clue positions: N² cells as a string (a clue wherever the character is not one of
+   * `. 0 - _`; whitespace and `|` `+` are ignored, so a grid drawing works) or an array
+   * (non-zero or true = clue). Grids are drawn until one gives these clues a single solution.
+   */
+  pattern?: string | ArrayLike<number | boolean>;
+  /** Seed of the run (default: a random one, reported in each result). */
+  seed?: number;
+  /** Puzzles to make (default 1). */
+  count?: number;
+  /** Time budget of each puzzle in milliseconds (default 10,000); `0` = none. */
+  timeoutMs?: number;
+  /** Attempts each puzzle may take (default: no limit; deterministic, unlike time). */
+  maxAttempts?: number;
+  /** Stops the async {@link generate} (checked between attempts). */
+  signal?: AbortSignal;
+  /** Grid method (default `uniform` at 4×4 and 9×9, `transformed` above; see `generateGrid`). */
+  gridMethod?: GridMethod;
+  /** Technique ids the rating may use (default: HoDoKu's list); see `rate`. */
+  techniques?: readonly string[];
+  /** Technique ids the rating leaves out. */
+  exclude?: readonly string[];
+  /** Rate every puzzle (level, score, hardest), even when no option needs it. */
+  rate?: boolean;
+  /** Node budget of each uniqueness check (default: none at 4×4 and 9×9, 500 at 16×16, 200 above). */
   maxNodesPerCheck?: number;
-  /** Stop removing clues once this few are left (default 0: remove all that can go). */
-  minClues?: number;
+  /** Backend of the engines (default: WebAssembly where available). */
+  backend?: Backend;
 }
 
-/** A board of box size n: N = n², N² cells in reading order, 0 = empty, 1…N digits. */
-export interface Board {
+/** One generated puzzle. */
+export interface GeneratedPuzzle {
+  /** The puzzle as a one-line board (`.` = empty). */
+  puzzle: string;
+  /** Its solution as a one-line board. */
+  solution: string;
+  /** Number of clues. */
+  clues: number;
+  /** The seed that makes this puzzle again (with the same options and `count: 1`). */
+  seed: number;
+  /** Attempts it took (candidate puzzles made and checked). */
+  attempts: number;
+  /** HoDoKu level, when rated (an option needed it, or `rate: true`). */
+  level?: Level;
+  /** HoDoKu score, when rated. */
+  score?: number;
+  /** Hardest technique of the solve path, when rated. */
+  hardest?: string;
+  /** With `technique`: the first step of it on the solve path, and the candidates just before it (pencil-mark grid). */
+  step?: { step: Step; before: string };
+}
+
+/**
+ * A budget ran out before a puzzle matched (`reason`: `time`, `aborted`, or `nodes` for the
+ * attempt budget); the puzzles finished before it are kept.
+ */
+export class GenerateBudgetError extends BudgetExhaustedError {
+  constructor(
+    /** Puzzles finished before the budget ran out, in order. */
+    readonly puzzles: GeneratedPuzzle[],
+    /** Attempts made for the unfinished puzzle. */
+    readonly attempts: number,
+    reason: 'time' | 'aborted' | 'nodes',
+    what: string,
+    /** Index in the run of the puzzle that was not finished. */
+    readonly index: number,
+  ) {
+    super(puzzles.length, attempts, reason);
+    const why = reason === 'time' ? 'time budget exhausted' : reason === 'aborted' ? 'aborted' : 'attempt budget exhausted';
+    this.message = `sudoku-wasm: generation stopped (${why}) after ${attempts} attempt${attempts === 1 ? '' : 's'} at puzzle ${index} (${what})`;
+  }
+}
+
+/** The options after checking, shared by every puzzle of a run. */
+interface Plan {
   n: number;
-  cells: Uint8Array;
+  seed: number;
+  count: number;
+  orbits: number[][];
+  symmetry: Symmetry;
+  target: number;
+  minimal: boolean;
+  pattern: Uint8Array | null;
+  level: number | null;
+  score: { min: number; max: number };
+  technique: Technique | null;
+  techniques: Technique[] | null;
+  timeoutMs: number;
+  maxAttempts: number;
+  method: GridMethod | undefined;
+  backend: Backend | undefined;
+  count2: CountToTwo;
+  maxNodesPerCheck: number | undefined;
+  what: string;
 }
 
-function checkBox(n: number): void {
-  if (!Number.isInteger(n) || n < 2 || n > 8) throw new RangeError(`sudoku-wasm: box size must be 2..8, got ${n}`);
-}
-
-/** Applies a random validity-preserving transformation to a complete grid. */
-function scramble(n: number, grid: Uint8Array, random: Random): Uint8Array {
-  const N = n * n;
-  const lineOrder = () => {
-    const bands = random.shuffle(Array.from({ length: n }, (_, i) => i));
-    return bands.flatMap((band) => random.shuffle(Array.from({ length: n }, (_, i) => band * n + i)));
-  };
-  const rows = lineOrder();
-  const cols = lineOrder();
-  const digits = [0, ...random.shuffle(Array.from({ length: N }, (_, i) => i + 1))];
-  const transpose = random.below(2) === 1;
-  const out = new Uint8Array(N * N);
-  for (let r = 0; r < N; r++) {
-    for (let c = 0; c < N; c++) {
-      const target = transpose ? c * N + r : r * N + c;
-      out[target] = digits[grid[rows[r] * N + cols[c]]];
+/**
+ * Makes puzzles with one solution (see {@link GenerateOptions}), yielding to the event loop
+ * every few milliseconds so `signal` can stop it.
+ * @throws {GenerateBudgetError} (a {@link BudgetExhaustedError}) when a puzzle's time or attempt
+ *   budget runs out or the signal aborts; it holds the puzzles finished before
+ * @throws {RangeError} / {@link TypeError} for options that cannot be met or are malformed
+ */
+export async function generate(options: GenerateOptions = {}): Promise<GeneratedPuzzle[]> {
+  const plan = planOf(options);
+  const out: GeneratedPuzzle[] = [];
+  let lastYield = performance.now();
+  for (let index = 0; index < plan.count; index++) {
+    const maker = new PuzzleMaker(plan, deriveSeed(plan.seed, index));
+    for (;;) {
+      const stop = maker.stopReason(options.signal);
+      if (stop) throw new GenerateBudgetError(out, maker.attempts, stop, plan.what, index);
+      const found = maker.attempt();
+      if (found) {
+        out.push(found);
+        break;
+      }
+      if (performance.now() - lastYield > 8) {
+        await new Promise<void>((resolve) => setTimeout(resolve, 0));
+        lastYield = performance.now();
+      }
     }
   }
   return out;
 }
 
-/** A random complete grid of box size n (2…8), reproducible from `options.seed`. */
-export function generateGrid(n: number, options: GenerateOptions = {}): Board {
-  checkBox(n);
-  const random = new Random(options.seed ?? 1);
-  const N = n * n;
-  const search = freeGeneralSearch('bitmask', options.backend);
-  const grid = new Uint8Array(N * N);
-  // For n ≥ 3 every diagonal filling completes; for 4×4 about half do not, so draw again.
+/**
+ * The synchronous form of {@link generate}: the same puzzles for the same options. It blocks
+ * until done, so the signal is only seen if it was aborted before the call; the time budget
+ * still applies.
+ */
+export function generateSync(options: GenerateOptions = {}): GeneratedPuzzle[] {
+  const plan = planOf(options);
+  const out: GeneratedPuzzle[] = [];
+  for (let index = 0; index < plan.count; index++) out.push(makeOne(plan, index, options.signal, out));
+  return out;
+}
+
+/** Puzzle `index` of a run (what a worker thread computes): the same as that puzzle of {@link generateSync}. */
+export function generateAt(options: GenerateOptions, index: number): GeneratedPuzzle {
+  const plan = planOf({ ...options, count: 1 });
+  return makeOne(plan, index, options.signal, []);
+}
+
+/** Checks generate options as {@link generate} would, without making a puzzle. @throws {RangeError} / {@link TypeError} */
+export function checkGenerateOptions(options: GenerateOptions): void {
+  planOf(options);
+}
+
+function makeOne(plan: Plan, index: number, signal: AbortSignal | undefined, done: GeneratedPuzzle[]): GeneratedPuzzle {
+  const maker = new PuzzleMaker(plan, deriveSeed(plan.seed, index));
   for (;;) {
-    const cells = new Uint8Array(N * N);
-    for (let b = 0; b < n; b++) {
-      const digits = random.shuffle(Array.from({ length: N }, (_, i) => i + 1));
-      for (let k = 0; k < N; k++) cells[(b * n + ((k / n) | 0)) * N + b * n + (k % n)] = digits[k];
-    }
-    search.start(n, cells, 1);
-    while (search.run(1 << 20) === 'paused');
-    if (search.readSolution(grid)) break;
+    const stop = maker.stopReason(signal);
+    if (stop) throw new GenerateBudgetError(done, maker.attempts, stop, plan.what, index);
+    const found = maker.attempt();
+    if (found) return found;
   }
-  return { n, cells: scramble(n, grid, random) };
+}
+
+/** The attempts of one puzzle, from its own seed. */
+class PuzzleMaker {
+  attempts = 0;
+  private readonly random: Random;
+  private readonly deadline: number;
+
+  constructor(
+    private readonly plan: Plan,
+    private readonly seed: number,
+  ) {
+    this.random = new Random(seed);
+    this.deadline = plan.timeoutMs === 0 ? Infinity : performance.now() + plan.timeoutMs;
+  }
+
+  stopReason(signal: AbortSignal | undefined): 'time' | 'aborted' | 'nodes' | undefined {
+    if (signal?.aborted) return 'aborted';
+    if (this.attempts >= this.plan.maxAttempts) return 'nodes';
+    if (this.attempts > 0 && performance.now() >= this.deadline) return 'time';
+    return undefined;
+  }
+
+  /** One attempt: a puzzle that meets every option, or null. */
+  attempt(): GeneratedPuzzle | null {
+    const { plan, random } = this;
+    this.attempts++;
+    const solution = gridFrom(plan.n, random, plan.method, plan.backend);
+    const cells = plan.pattern ? fillPattern(solution, plan.pattern, plan.count2) : dig(solution, plan.orbits, plan.target, random, plan.count2);
+    if (cells === null || (plan.target > 0 && clueCount(cells) !== plan.target)) return null;
+    const needsCheck = plan.minimal && (plan.pattern !== null || plan.symmetry !== 'none' || plan.target > 0);
+    if (needsCheck && !isMinimal(cells, plan.count2)) return null;
+    const result: GeneratedPuzzle = {
+      puzzle: formatBoard({ n: plan.n, cells }, { style: 'line' }),
+      solution: formatBoard({ n: plan.n, cells: solution }, { style: 'line' }),
+      clues: clueCount(cells),
+      seed: this.seed,
+      attempts: this.attempts,
+    };
+    if (!plan.techniques) return result;
+    return judge(plan, cells, solution, result) ? result : null;
+  }
+}
+
+/** Solves like a human and checks level, score and technique; fills the result's rating. */
+function judge(plan: Plan, cells: Uint8Array, solution: Uint8Array, result: GeneratedPuzzle): boolean {
+  const techniques = plan.techniques!;
+  const grid = CandidateGrid.fromBoard(plan.n, cells);
+  const rater = new Rater(techniques);
+  let stepIndex = -1;
+  const steps: Step[] = [];
+  const wanted = plan.technique;
+  const end = solveLoop(grid, solution, techniques, { unique: true }, 'guess', (step) => {
+    rater.add(step);
+    if (wanted) {
+      steps.push(step);
+      if (stepIndex < 0 && step.technique === wanted.id) stepIndex = steps.length - 1;
+    }
+    // Too hard already: the level and score only grow.
+    if (plan.level !== null && rater.atLeast() > plan.level) return false;
+    if (rater.scoreSoFar > plan.score.max) return false;
+    return true;
+  });
+  if (end !== 'solved') return false;
+  const rating = rater.rating();
+  if (plan.level !== null && LEVELS[plan.level].level !== rating.level) return false;
+  if (rating.score < plan.score.min) return false;
+  if (wanted && stepIndex < 0) return false;
+  result.level = rating.level;
+  result.score = rating.score;
+  result.hardest = rating.hardest;
+  if (wanted) {
+    const before = CandidateGrid.fromBoard(plan.n, cells);
+    for (let i = 0; i < stepIndex; i++) applyInPlace(before, steps[i]);
+    result.step = { step: steps[stepIndex], before: formatPencilMarks(before) };
+  }
+  return true;
+}
+
+/** The technique a name, id or code stands for. */
+function findTechnique(name: string): Technique | undefined {
+  const lower = name.toLowerCase();
+  return techniqueById(lower) ?? techniqueByCode(name) ?? techniqueByName(lower);
+}
+
+function techniqueByName(lower: string): Technique | undefined {
+  for (const t of techniquesFor({})) if (t.name.toLowerCase() === lower) return t;
+  return undefined;
+}
+
+/** Reads a pattern option into N² flags. */
+export function readPattern(pattern: string | ArrayLike<number | boolean>): Uint8Array {
+  if (typeof pattern === 'string') {
+    const flags: number[] = [];
+    for (const ch of pattern) {
+      if (/\s/.test(ch) || ch === '|' || ch === '+') continue;
+      flags.push('.0-_'.includes(ch) ? 0 : 1);
+    }
+    return Uint8Array.from(flags);
+  }
+  if (typeof pattern !== 'object' || pattern === null || typeof pattern.length !== 'number') {
+    throw new TypeError(`sudoku-wasm: expected options.pattern to be a string or an array, got ${pattern === null ? 'null' : typeof pattern}`);
+  }
+  return Uint8Array.from({ length: pattern.length }, (_, i) => (pattern[i] ? 1 : 0));
+}
+
+const SIDES = [4, 9, 16, 25, 36, 49, 64];
+
+function planOf(options: GenerateOptions): Plan {
+  if (typeof options !== 'object' || options === null) throw new TypeError('sudoku-wasm: expected generate options to be an object');
+  const pattern = options.pattern === undefined ? null : readPattern(options.pattern);
+  let size = options.size;
+  if (size === undefined) size = pattern ? Math.round(Math.sqrt(pattern.length)) : 9;
+  if (!SIDES.includes(size)) throw new RangeError(`sudoku-wasm: size must be one of ${SIDES.join(', ')}, got ${String(options.size)}`);
+  const n = Math.round(Math.sqrt(size));
+  checkBox(n);
+  const C = size * size;
+  if (pattern && pattern.length !== C) throw new RangeError(`sudoku-wasm: the pattern has ${pattern.length} cells; a ${size}×${size} board has ${C}`);
+  const symmetry = checkSymmetry(options.symmetry ?? 'none');
+  if (pattern && options.symmetry !== undefined && options.symmetry !== 'none') {
+    if (!isSymmetric(pattern, symmetry, size)) throw new RangeError(`sudoku-wasm: the pattern does not have the symmetry '${symmetry}'`);
+  }
+  if (pattern && options.clues !== undefined) throw new RangeError('sudoku-wasm: give a pattern or a clue count, not both (the pattern fixes the clues)');
+  const integer = (value: unknown, min: number, max: number, what: string): number => {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+      throw new RangeError(`sudoku-wasm: ${what} must be an integer from ${min} to ${max}, got ${String(value)}`);
+    }
+    return value;
+  };
+  const target = options.clues === undefined ? 0 : integer(options.clues, 1, C, 'clues');
+  const seed = options.seed === undefined ? (Math.random() * 0x100000000) >>> 0 : integer(options.seed, 0, 0xffffffff, 'seed');
+  const count = options.count === undefined ? 1 : integer(options.count, 1, 0x3fffffff, 'count');
+  const timeoutMs = options.timeoutMs === undefined ? 10_000 : integer(options.timeoutMs, 0, 0x7fffffff, 'timeoutMs');
+  const maxAttempts = options.maxAttempts === undefined ? Infinity : integer(options.maxAttempts, 1, 0x7fffffff, 'maxAttempts');
+  let level: number | null = null;
+  if (options.level !== undefined) {
+    level = LEVELS.findIndex((l) => typeof options.level === 'string' && l.level.toLowerCase() === options.level.toLowerCase());
+    if (level < 0) throw new RangeError(`sudoku-wasm: unknown level ${JSON.stringify(options.level)}; known: ${LEVELS.map((l) => l.level).join(', ')}`);
+  }
+  const score = { min: options.score?.min ?? -Infinity, max: options.score?.max ?? Infinity };
+  if (typeof score.min !== 'number' || typeof score.max !== 'number' || score.min > score.max) {
+    throw new RangeError(`sudoku-wasm: score must be { min, max } numbers with min ≤ max, got ${JSON.stringify(options.score)}`);
+  }
+  const rated = level !== null || options.score !== undefined || options.technique !== undefined || options.rate === true;
+  const techniques = rated ? techniquesFor(options) : null;
+  let technique: Technique | null = null;
+  if (options.technique !== undefined) {
+    const found = typeof options.technique === 'string' ? findTechnique(options.technique) : undefined;
+    if (!found) throw new RangeError(`sudoku-wasm: unknown technique ${JSON.stringify(options.technique)}; use an id such as 'x-wing', a HoDoKu code or a name`);
+    if (!techniques!.some((t) => t.id === found.id)) {
+      throw new RangeError(`sudoku-wasm: technique '${found.id}' is not in the solver's list (add it with options.techniques)`);
+    }
+    technique = found;
+  }
+  if (n > 3 && options.gridMethod === 'uniform') throw new RangeError(`sudoku-wasm: gridMethod 'uniform' supports 4×4 and 9×9 grids only, got ${size}×${size}`);
+  const maxNodesPerCheck = options.maxNodesPerCheck === undefined ? undefined : integer(options.maxNodesPerCheck, 1, 0x3fffffff, 'maxNodesPerCheck');
+  const wants = [
+    `${size}×${size}`,
+    options.minimal ? 'minimal' : '',
+    symmetry !== 'none' ? symmetry : '',
+    target ? `${target} clues` : '',
+    pattern ? 'pattern' : '',
+    level !== null ? LEVELS[level].level : '',
+    options.score ? `score ${score.min}..${score.max}` : '',
+    technique ? technique.name : '',
+  ].filter(Boolean);
+  return {
+    n,
+    seed,
+    count,
+    orbits: orbits(symmetry, size),
+    symmetry,
+    target,
+    minimal: options.minimal === true,
+    pattern,
+    level,
+    score,
+    technique,
+    techniques,
+    timeoutMs,
+    maxAttempts,
+    method: options.gridMethod,
+    backend: options.backend,
+    count2: countToTwo(n, options.backend, maxNodesPerCheck),
+    maxNodesPerCheck,
+    what: wants.join(', '),
+  };
+}
+
+/** Options of {@link generatePuzzle}. */
+export interface GeneratePuzzleOptions {
+  /** Seed of the PRNG (default 1): same seed, same board. */
+  seed?: number;
+  /** Backend of the engine used (default: WebAssembly where available). */
+  backend?: Backend;
+  /** Node budget of each uniqueness check (see {@link GenerateOptions.maxNodesPerCheck}). */
+  maxNodesPerCheck?: number;
+  /** Stop removing clues once this few are left (default 0: remove all that can go). */
+  minClues?: number;
+  /** Grid method (see `generateGrid`). */
+  method?: GridMethod;
 }
 
 /**
- * A random puzzle of box size n with a unique solution, and that solution. Reproducible from
- * `options.seed` (and the same `maxNodesPerCheck` and `minClues`).
+ * A random puzzle of box size n (2…8) with a unique solution, and that solution, as boards:
+ * clues removed in random order while the solution stays unique (minimal when `minClues` is 0).
+ * Reproducible from `options.seed`. {@link generate} has every other option.
  */
-export function generatePuzzle(n: number, options: GenerateOptions = {}): { puzzle: Board; solution: Board } {
-  const solution = generateGrid(n, options);
-  const random = new Random(((options.seed ?? 1) ^ 0x5bd1e995) >>> 0);
-  const budget = options.maxNodesPerCheck ?? (n <= 3 ? 2000 : n === 4 ? 500 : 200);
-  const minClues = options.minClues ?? 0;
+export function generatePuzzle(n: number, options: GeneratePuzzleOptions = {}): { puzzle: Board; solution: Board } {
+  checkBox(n);
+  const random = new Random(options.seed ?? 1);
   const N = n * n;
-  const cells = solution.cells.slice();
-  const search = freeGeneralSearch('bitmask', options.backend);
-  let clues = N * N;
-  for (const cell of random.shuffle(Array.from({ length: N * N }, (_, i) => i))) {
-    if (clues <= minClues) break;
-    const digit = cells[cell];
-    cells[cell] = 0;
-    search.start(n, cells, 2);
-    const finished = search.run(budget) === 'done';
-    if (finished && search.count === 1) clues--;
-    else cells[cell] = digit;
-  }
-  return { puzzle: { n, cells }, solution };
+  const solution = gridFrom(n, random, options.method, options.backend);
+  const count = countToTwo(n, options.backend, options.maxNodesPerCheck);
+  const cells = dig(solution, orbits('none', N), options.minClues ?? 0, random, count);
+  return { puzzle: { n, cells }, solution: { n, cells: solution } };
 }

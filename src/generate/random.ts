@@ -2,9 +2,23 @@
  * A small seeded pseudo-random generator (SplitMix32-style mixing of a Weyl sequence), so that
  * generated boards are reproducible bit for bit from their seed on every platform.
  *
- * Owns: the PRNG and the two helpers the generator needs (integers below a bound, shuffles).
- * Not for cryptography.
+ * Owns: the PRNG, the helpers the generators need (integers below a bound, reals in [0, 1),
+ * shuffles) and {@link deriveSeed}, which gives every puzzle of a run its own seed. Not for
+ * cryptography.
  */
+
+/**
+ * The seed of item `index` of a run started from `seed`: item 0 keeps `seed` itself, so
+ * `generate({ seed: result.seed })` regenerates any one result; others are mixed (MurmurHash3's
+ * finaliser over seed and index) so that neighbouring indices give unrelated streams.
+ */
+export function deriveSeed(seed: number, index: number): number {
+  if (index === 0) return seed >>> 0;
+  let z = (Math.imul(seed >>> 0, 0x9e3779b1) ^ Math.imul(index, 0x85ebca77)) >>> 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return (z ^ (z >>> 16)) >>> 0;
+}
 
 /** A seeded source of 32-bit random integers. */
 export class Random {
@@ -30,6 +44,11 @@ export class Random {
       const x = this.next();
       if (x < limit) return x % bound;
     }
+  }
+
+  /** A uniform real in [0, 1) with 53 random bits. */
+  unit(): number {
+    return ((this.next() >>> 5) * 67108864 + (this.next() >>> 6)) / 9007199254740992;
   }
 
   /** Shuffles `items` in place (Fisher–Yates) and returns it. */

@@ -3,7 +3,7 @@
  * every step, and take the level of the hardest technique, raised while the score is above
  * that level's maximum.
  *
- * Owns: {@link rate}, {@link LEVELS} (HoDoKu 2.2's default maximum score per level). Does not
+ * Owns: {@link rate}, {@link Rater} (a rating built step by step), {@link LEVELS} (HoDoKu 2.2's default maximum score per level). Does not
  * own: the step loop (`solver.ts`) or the scores of techniques (each technique module).
  *
  *   level     max score      e.g. hardest technique
@@ -17,7 +17,7 @@ import { parseAny } from '../api/input';
 import type { PuzzleInput } from '../api/types';
 import { CandidateGrid } from './grid';
 import { GUESS, LogicError, solutionOf, solveLoop, techniquesFor, type LogicOptions } from './solver';
-import type { Level, Step } from './types';
+import type { Level, Step, Technique } from './types';
 
 /** HoDoKu's levels, easiest first, with the maximum score of each. */
 export const LEVELS: readonly { level: Level; maxScore: number }[] = [
@@ -47,6 +47,55 @@ export interface Rating {
 const rank = new Map(LEVELS.map((l, i) => [l.level, i]));
 
 /**
+ * A rating built step by step: {@link rate} feeds it a whole solve path; the generator feeds it
+ * as it solves and stops early once {@link Rater.atLeast} is past the level it wants.
+ */
+export class Rater {
+  private score = 0;
+  private steps = 0;
+  private guesses = 0;
+  private hardest: { name: string; level: Level; score: number } | null = null;
+  private readonly counts: Record<string, number> = {};
+  private readonly byId: Map<string, Pick<Technique, 'id' | 'name' | 'score' | 'level'>>;
+
+  /** @param techniques the list the steps come from (scores and levels are looked up there) */
+  constructor(techniques: readonly Technique[]) {
+    this.byId = new Map(techniques.map((t) => [t.id, t]));
+  }
+
+  /** Counts one step of the path. */
+  add(step: Step): void {
+    const t = step.technique === GUESS.id ? GUESS : this.byId.get(step.technique)!;
+    this.steps++;
+    if (t === GUESS) this.guesses++;
+    this.score += t.score;
+    this.counts[t.name] = (this.counts[t.name] ?? 0) + 1;
+    const top = this.hardest;
+    if (top === null || rank.get(t.level)! > rank.get(top.level)! || (t.level === top.level && t.score > top.score)) {
+      this.hardest = { name: t.name, level: t.level, score: t.score };
+    }
+  }
+
+  /** The index in {@link LEVELS} of the level so far: the final level is never lower. */
+  atLeast(): number {
+    let index = this.hardest ? rank.get(this.hardest.level)! : 0;
+    while (this.score > LEVELS[index].maxScore) index++;
+    return index;
+  }
+
+  /** The score so far (the final score is never lower). */
+  get scoreSoFar(): number {
+    return this.score;
+  }
+
+  /** The rating of the steps added. */
+  rating(): Rating {
+    const { score, steps, guesses } = this;
+    return { level: LEVELS[this.atLeast()].level, score, hardest: this.hardest?.name ?? 'none', steps, guesses, techniques: { ...this.counts } };
+  }
+}
+
+/**
  * Rates a puzzle: HoDoKu's level and score, its hardest technique. Puzzles that logic cannot
  * finish get guess steps from the engine (level Extreme, `guesses` > 0).
  * @throws {LogicError} when the puzzle has no solution or several (`reason` says which)
@@ -57,26 +106,9 @@ export function rate(puzzle: PuzzleInput, options?: LogicOptions): Rating {
   const grid = CandidateGrid.fromBoard(board.n, board.cells);
   const solution = solutionOf(grid, options);
   const techniques = techniquesFor(options);
-  let score = 0;
-  let steps = 0;
-  let guesses = 0;
-  let hardest: { name: string; level: Level; score: number } | null = null;
-  const counts: Record<string, number> = {};
-  const scoreOf = new Map(techniques.map((t) => [t.id, t]));
-  const onStep = (step: Step): void => {
-    const t = step.technique === GUESS.id ? GUESS : scoreOf.get(step.technique)!;
-    steps++;
-    if (t === GUESS) guesses++;
-    score += t.score;
-    counts[t.name] = (counts[t.name] ?? 0) + 1;
-    if (hardest === null || rank.get(t.level)! > rank.get(hardest.level)! || (t.level === hardest.level && t.score > hardest.score)) {
-      hardest = { name: t.name, level: t.level, score: t.score };
-    }
-  };
-  const end = solveLoop(grid, solution, techniques, { unique: options?.unique ?? true }, 'guess', onStep);
+  const rater = new Rater(techniques);
+  const end = solveLoop(grid, solution, techniques, { unique: options?.unique ?? true }, 'guess', (step) => rater.add(step));
   if (end !== 'solved') throw new LogicError('unknown', 'the step limit was reached');
-  const top = hardest as { name: string; level: Level } | null;
-  let index = top ? rank.get(top.level)! : 0;
-  while (score > LEVELS[index].maxScore) index++;
-  return { level: LEVELS[index].level, score, hardest: top?.name ?? 'none', steps, guesses, techniques: counts };
+  return rater.rating();
 }
+

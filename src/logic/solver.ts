@@ -230,8 +230,9 @@ export function assertSound(step: Step, solution: Uint8Array, N: number): void {
 
 /**
  * The step loop over a grid whose solution is known: the core of {@link logicSolve} and `rate`.
- * @param onStep called with each step after it was checked and applied
- * @returns whether the grid was solved, and how many guesses it took
+ * @param onStep called with each step after it was checked and applied; returning `false` stops the loop
+ * @returns `solved`; `stuck` (no technique applies and `onStuck` is `'stop'`); `limit` (`maxSteps`
+ *   steps taken); `stopped` (`onStep` said so)
  */
 export function solveLoop(
   grid: CandidateGrid,
@@ -239,9 +240,9 @@ export function solveLoop(
   techniques: readonly Technique[],
   context: TechniqueContext,
   onStuck: 'stop' | 'guess',
-  onStep: (step: Step) => void,
+  onStep: (step: Step) => void | boolean,
   maxSteps = Infinity,
-): 'solved' | 'stuck' | 'limit' {
+): 'solved' | 'stuck' | 'limit' | 'stopped' {
   for (let count = 0; ; count++) {
     if (grid.isSolved()) return 'solved';
     if (count >= maxSteps) return 'limit';
@@ -252,7 +253,7 @@ export function solveLoop(
     }
     assertSound(step, solution, grid.N);
     applyInPlace(grid, step);
-    onStep(step);
+    if (onStep(step) === false) return 'stopped';
   }
 }
 
@@ -278,7 +279,7 @@ export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSo
   }
   const steps: Step[] = [];
   const onStuck = options?.onStuck ?? 'stop';
-  const end = solveLoop(grid, solution, techniques, { unique: options?.unique ?? true }, onStuck, (s) => steps.push(s), options?.maxSteps);
+  const end = solveLoop(grid, solution, techniques, { unique: options?.unique ?? true }, onStuck, (s) => void steps.push(s), options?.maxSteps);
   const guessed = steps.some((s) => s.technique === GUESS.id);
   return {
     status: end === 'solved' ? (guessed ? 'guessed' : 'solved') : 'stuck',

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatBoard } from '../../src/text/index';
-import { generateGrid } from '../../src/generate/generate';
+import { generateGrid } from '../../src/generate/grids';
 import { MULTIPLE, NONE, UNIQUE, UNIQUE_SOLUTION, outputLines, puzzleLineNumbers, requireBuiltCli, runCli, samplePath } from './run-cli';
 
 /** Singles only. */

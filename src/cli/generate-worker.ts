@@ -1,0 +1,28 @@
+/**
+ * Worker-thread entry of `sudoku-wasm generate` (bundled to dist/generate-worker.js beside
+ * dist/cli.js): makes the puzzles generate-threads.ts asks for, by index.
+ *
+ * Owns: the message loop only. Protocol: `workerData` = {@link GenerateWorkerStart} (the run's
+ * options and the compiled WebAssembly module, adopted before any work); each message in is a
+ * puzzle index; each reply a {@link GenerateReply}: the puzzle, or the error its attempts ended
+ * with (a budget that ran out, or a defect).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { GenerateBudgetError, generateAt } from '../generate/generate';
+import { adoptModule } from '../wasm/core';
+import type { GenerateReply, GenerateWorkerStart } from './generate-threads';
+
+const port = parentPort;
+if (port === null) throw new Error('sudoku-wasm: generate-worker.js runs as a worker thread only');
+const start = workerData as GenerateWorkerStart;
+adoptModule(start.module);
+
+port.on('message', (index: number) => {
+  try {
+    port.postMessage({ index, puzzle: generateAt(start.options, index) } satisfies GenerateReply);
+  } catch (error) {
+    const budget = error instanceof GenerateBudgetError;
+    const message = error instanceof Error ? (budget ? error.message : (error.stack ?? error.message)) : String(error);
+    port.postMessage({ index, error: message, budget } satisfies GenerateReply);
+  }
+});

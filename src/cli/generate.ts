@@ -1,0 +1,284 @@
+/**
+ * `sudoku-wasm generate`: puzzles on standard output, one per line, from a seed.
+ *
+ * Owns: this command's arguments, its output (text or JSON Lines), its progress bar and its
+ * exit status (0 done, 1 a puzzle's budget ran out or a defect, 2 usage, 3 the pattern file
+ * cannot be read or stdout cannot be written, 130 interrupted). Does not own: generation
+ * (src/generate/) or the threads (generate-threads.ts).
+ *
+ * Output, one line per puzzle in index order, the same for any --threads:
+ *   text    PUZZLE [TAB SOLUTION] [TAB LEVEL TAB SCORE]   (--solution, --rate)
+ *   --json  {"index", "puzzle", "solution", "clues", "seed", "level", "score", "hardest", "step"?}
+ */
+import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { checkGenerateOptions, type GeneratedPuzzle, type GenerateOptions } from '../generate/generate';
+import { SYMMETRIES, type Symmetry } from '../generate/symmetry';
+import { LEVELS } from '../logic/rate';
+import type { Level } from '../logic/types';
+import { MAX_THREADS } from './args';
+import { generateInOrder, GenerateRunError } from './generate-threads';
+import { Sink } from './output';
+import { ProgressBar } from './progress';
+
+const PROGRAM = 'sudoku-wasm';
+
+/** Help text of the command. */
+export const GENERATE_USAGE = `Usage: ${PROGRAM} generate [options]
+
+Makes puzzles with exactly one solution and writes them to standard output, one
+per line (a one-line board, '.' for an empty cell). Without options: minimal
+9x9 puzzles (no clue can be removed) from uniformly random grids. The same
+--seed gives the same output, byte for byte, whatever --threads says; without
+--seed a random seed is used and printed on stderr.
+
+Options:
+  --size N            board side: 4, 9 (default), 16, 25, 36, 49, 64
+  --level NAME        HoDoKu level: easy, medium, hard, unfair, extreme
+  --min-score N       lowest HoDoKu score
+  --max-score N       highest HoDoKu score
+  --technique NAME    the solve path must use it (id such as x-wing, HoDoKu code
+                      such as 0300, or name); --json adds the step and the
+                      candidates just before it
+  --symmetry NAME     ${SYMMETRIES.join(', ')}
+  --minimal           no clue can be removed (checked clue by clue)
+  --clues N           exactly N clues
+  --pattern FILE      the clue positions: a board whose non-empty cells (any
+                      character but . 0 - _) are the clues
+  --seed N            seed of the run, 0-4294967295
+  --count N           puzzles to make (default 1)
+  --threads N         worker threads (default: all cores)
+  --timeout MS        time budget of each puzzle (default 10000; 0 = none)
+  --max-attempts N    attempts each puzzle may take (default: no limit)
+  --solution          text: add the solution after a tab
+  --rate              text: add level and score after a tab (rates each puzzle)
+  --json              one JSON object per line: index, puzzle, solution, clues,
+                      seed (makes this puzzle alone), attempts, level, score,
+                      hardest, and with --technique the step
+  --backend NAME      wasm (default) or ts
+  --quiet             no progress bar
+  -h, --help          show this help
+
+Exit status: 0 done; 1 a puzzle's budget ran out (the puzzles before it are
+written; the message names what was asked) or an internal error; 2 usage; 3 the
+pattern file cannot be read or the output cannot be written; 130 interrupted.
+`;
+
+/** Thrown for bad usage of this command (exit status 2). */
+class GenerateUsageError extends Error {}
+
+interface Parsed {
+  readonly options: GenerateOptions;
+  readonly patternFile?: string;
+  readonly count: number;
+  readonly threads: number;
+  readonly json: boolean;
+  readonly solution: boolean;
+  readonly rate: boolean;
+  readonly quiet: boolean;
+  readonly help: boolean;
+}
+
+function integer(text: string, name: string, min: number, max: number): number {
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new GenerateUsageError(`${name} expects a whole number from ${min} to ${max}, got '${text}'`);
+  }
+  return Number(text);
+}
+
+/** Parses the arguments after `generate`. */
+function parse(argv: readonly string[]): Parsed {
+  const options: { -readonly [K in keyof GenerateOptions]: GenerateOptions[K] } = {};
+  let patternFile: string | undefined;
+  let count = 1;
+  let threads = availableParallelism();
+  let json = false;
+  let solution = false;
+  let rate = false;
+  let quiet = false;
+  let help = false;
+  const score: { min?: number; max?: number } = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const name = eq >= 0 ? arg.slice(0, eq) : arg;
+    const value = (): string => {
+      if (eq >= 0) return arg.slice(eq + 1);
+      if (i + 1 >= argv.length) throw new GenerateUsageError(`${name} needs a value`);
+      return argv[++i];
+    };
+    switch (name) {
+      case '-h':
+      case '--help':
+        help = true;
+        break;
+      case '--size':
+        options.size = integer(value(), '--size', 4, 64);
+        break;
+      case '--level': {
+        const v = value();
+        const level = LEVELS.find((l) => l.level.toLowerCase() === v.toLowerCase());
+        if (!level) throw new GenerateUsageError(`--level expects ${LEVELS.map((l) => l.level.toLowerCase()).join(', ')}; got '${v}'`);
+        options.level = level.level as Level;
+        break;
+      }
+      case '--min-score':
+        score.min = integer(value(), '--min-score', 0, 0x3fffffff);
+        break;
+      case '--max-score':
+        score.max = integer(value(), '--max-score', 0, 0x3fffffff);
+        break;
+      case '--technique':
+        options.technique = value();
+        break;
+      case '--symmetry': {
+        const v = value();
+        if (!(SYMMETRIES as readonly string[]).includes(v)) throw new GenerateUsageError(`--symmetry expects ${SYMMETRIES.join(', ')}; got '${v}'`);
+        options.symmetry = v as Symmetry;
+        break;
+      }
+      case '--minimal':
+        options.minimal = true;
+        break;
+      case '--clues':
+        options.clues = integer(value(), '--clues', 1, 4096);
+        break;
+      case '--pattern':
+        patternFile = value();
+        break;
+      case '--seed':
+        options.seed = integer(value(), '--seed', 0, 0xffffffff);
+        break;
+      case '--count':
+        count = integer(value(), '--count', 1, 0x3fffffff);
+        break;
+      case '--threads':
+        threads = integer(value(), '--threads', 1, MAX_THREADS);
+        break;
+      case '--timeout':
+        options.timeoutMs = integer(value(), '--timeout', 0, 0x7fffffff);
+        break;
+      case '--max-attempts':
+        options.maxAttempts = integer(value(), '--max-attempts', 1, 0x7fffffff);
+        break;
+      case '--backend': {
+        const v = value();
+        if (v !== 'wasm' && v !== 'ts') throw new GenerateUsageError(`--backend expects wasm or ts, got '${v}'`);
+        options.backend = v;
+        break;
+      }
+      case '--solution':
+        solution = true;
+        break;
+      case '--rate':
+        rate = true;
+        break;
+      case '--json':
+        json = true;
+        break;
+      case '--quiet':
+        quiet = true;
+        break;
+      default:
+        throw new GenerateUsageError(arg.startsWith('-') ? `unknown option '${name}'` : `unexpected argument '${arg}' (generate reads no input; a pattern goes in --pattern FILE)`);
+    }
+  }
+  if (score.min !== undefined || score.max !== undefined) options.score = score;
+  if (rate || json) options.rate = true;
+  return { options, patternFile, count, threads, json, solution, rate, quiet, help };
+}
+
+/** One output line of a puzzle. */
+function formatPuzzle(p: GeneratedPuzzle, index: number, parsed: Parsed): string {
+  if (parsed.json) {
+    const { puzzle, solution, clues, seed, attempts, level, score, hardest, step } = p;
+    const record: Record<string, unknown> = { index, puzzle, solution, clues, seed, attempts, level, score, hardest };
+    if (step) record.step = { technique: step.step.technique, name: step.step.name, text: step.step.text, before: step.before };
+    return JSON.stringify(record);
+  }
+  const fields = [p.puzzle];
+  if (parsed.solution) fields.push(p.solution);
+  if (parsed.rate) fields.push(p.level ?? '', String(p.score ?? ''));
+  return fields.join('\t');
+}
+
+/**
+ * Runs `sudoku-wasm generate …` with the arguments after `generate`.
+ * @returns the exit status
+ */
+export async function runGenerateCommand(argv: readonly string[]): Promise<number> {
+  let parsed: Parsed;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    if (!(error instanceof GenerateUsageError)) throw error;
+    return usageError(error.message);
+  }
+  if (parsed.help) {
+    process.stdout.write(GENERATE_USAGE);
+    return 0;
+  }
+  const options: GenerateOptions = { ...parsed.options };
+  if (parsed.patternFile !== undefined) {
+    try {
+      options.pattern = await readFile(parsed.patternFile, 'utf8');
+    } catch (error) {
+      process.stderr.write(`${PROGRAM}: cannot read pattern file '${parsed.patternFile}': ${(error as Error).message}\n`);
+      return 3;
+    }
+  }
+  if (options.seed === undefined) {
+    options.seed = (Math.random() * 0x100000000) >>> 0;
+    process.stderr.write(`${PROGRAM}: seed ${options.seed}\n`);
+  }
+  try {
+    checkGenerateOptions(options); // a usage error before any thread starts
+  } catch (error) {
+    if (error instanceof RangeError || error instanceof TypeError) return usageError(error.message.replace(/^sudoku-wasm: /, ''));
+    throw error;
+  }
+  const sink = new Sink(process.stdout);
+  const bar = !parsed.quiet && process.stderr.isTTY && parsed.count > 1 ? new ProgressBar(process.stderr, 'puzzles') : undefined;
+  const interrupt = new AbortController();
+  const onSigint = (): void => {
+    if (interrupt.signal.aborted) process.exit(130);
+    interrupt.abort();
+  };
+  process.on('SIGINT', onSigint);
+  const started = performance.now();
+  let written = 0;
+  try {
+    await generateInOrder(options, parsed.count, parsed.threads, async (puzzle, index) => {
+      await sink.write(formatPuzzle(puzzle, index, parsed) + '\n');
+      if (sink.failure) throw sink.failure;
+      if (sink.closed) return interrupt.abort(); // `| head`: the reader has what it wanted
+      written++;
+      bar?.update(written, parsed.count);
+    }, interrupt.signal);
+    bar?.clear();
+    if (sink.closed) return 0;
+    const seconds = (performance.now() - started) / 1000;
+    const summary = `${PROGRAM}: ${written} puzzle${written === 1 ? '' : 's'} in ${seconds.toFixed(2)} s (${(written / Math.max(seconds, 1e-9)).toFixed(1)}/s, seed ${options.seed})`;
+    process.stderr.write(summary + (interrupt.signal.aborted ? ' (interrupted)' : '') + '\n');
+    return interrupt.signal.aborted ? 130 : 0;
+  } catch (error) {
+    bar?.clear();
+    if (error === sink.failure && sink.failure !== undefined) {
+      process.stderr.write(`${PROGRAM}: cannot write standard output: ${(error as Error).message}\n`);
+      return 3;
+    }
+    if (error instanceof GenerateRunError) {
+      process.stderr.write(`${PROGRAM}: ${error.message.replace(/^sudoku-wasm: /, '')} (${written} written)\n`);
+      return 1;
+    }
+    process.stderr.write(`${PROGRAM}: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return 1;
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
+}
+
+function usageError(message: string): number {
+  process.stderr.write(`${PROGRAM} generate: ${message}\nTry '${PROGRAM} generate --help' for more information.\n`);
+  return 2;
+}

@@ -1,0 +1,110 @@
+/**
+ * Random complete grids of every box size n = 2…8, reproducible from a seed.
+ *
+ * Owns: {@link generateGrid} and its two methods. Does not own: the uniform sampler
+ * (uniform-grid.ts) or the search that completes a grid (the general engines).
+ *
+ *   method        sizes        how                                               distribution
+ *   uniform       4×4, 9×9     importance sampling with rejection (uniform-grid) every grid equally likely
+ *   transformed   all          diagonal boxes filled at random, completed by the  every grid of an
+ *                              bitmask engine, then a random transformation       equivalence class equally
+ *                                                                                 likely; classes not
+ *
+ * `transformed` (the only method above 9×9): the n boxes on the main diagonal share no row,
+ * column or box, so they are filled with independent random permutations; the bitmask engine
+ * completes the grid (first solution; 4×4 fillings that cannot be completed are drawn again);
+ * then a random validity-preserving transformation (digits relabelled, rows permuted within
+ * bands, bands, columns within stacks, stacks, and a transposition) is applied, which spreads
+ * each grid evenly over its equivalence class, but the classes keep the engine's odds.
+ */
+import type { Board } from '../board/index';
+import { freeGeneralSearch } from '../engine/registry';
+import type { Backend } from '../engine/types';
+import { Random } from './random';
+import { hasUniformSampler, UniformGridSampler } from './uniform-grid';
+
+/** How {@link generateGrid} draws a grid (see the module header). */
+export type GridMethod = 'uniform' | 'transformed';
+
+/** Options of {@link generateGrid}. */
+export interface GenerateGridOptions {
+  /** Seed of the PRNG (default 1): same seed, same grid. */
+  seed?: number;
+  /** Backend of the engine (default: WebAssembly where available). */
+  backend?: Backend;
+  /** `uniform` (default for 4×4 and 9×9, the only sizes it supports) or `transformed` (faster; every size). */
+  method?: GridMethod;
+}
+
+/** Checks a box size (2…8). */
+export function checkBox(n: number): void {
+  if (!Number.isInteger(n) || n < 2 || n > 8) throw new RangeError(`sudoku-wasm: box size must be 2..8, got ${n}`);
+}
+
+const samplers = new Map<number, UniformGridSampler>();
+
+/** The shared uniform sampler of box size n (2 or 3). */
+export function uniformSampler(n: number): UniformGridSampler {
+  let sampler = samplers.get(n);
+  if (!sampler) samplers.set(n, (sampler = new UniformGridSampler(n)));
+  return sampler;
+}
+
+/**
+ * A random complete grid of box size n (2…8), reproducible from `options.seed`.
+ * @throws {RangeError} for a box size outside 2…8, or `method: 'uniform'` above 9×9
+ */
+export function generateGrid(n: number, options: GenerateGridOptions = {}): Board {
+  checkBox(n);
+  return { n, cells: gridFrom(n, new Random(options.seed ?? 1), options.method, options.backend) };
+}
+
+/** A grid drawn with `random` (the generator's entry: it keeps one stream per puzzle). */
+export function gridFrom(n: number, random: Random, method: GridMethod | undefined, backend: Backend | undefined): Uint8Array {
+  const chosen = method ?? (hasUniformSampler(n) ? 'uniform' : 'transformed');
+  if (chosen === 'uniform') {
+    if (!hasUniformSampler(n)) throw new RangeError(`sudoku-wasm: method 'uniform' supports 4×4 and 9×9 grids only, got ${n * n}×${n * n}`);
+    return uniformSampler(n).sample(random);
+  }
+  if (chosen !== 'transformed') throw new RangeError(`sudoku-wasm: unknown grid method '${String(method)}' (uniform, transformed)`);
+  return scramble(n, completedDiagonal(n, random, backend), random);
+}
+
+/** Diagonal boxes filled at random and completed by the bitmask engine. */
+function completedDiagonal(n: number, random: Random, backend: Backend | undefined): Uint8Array {
+  const N = n * n;
+  const search = freeGeneralSearch('bitmask', backend);
+  const grid = new Uint8Array(N * N);
+  // For n ≥ 3 every diagonal filling completes; for 4×4 about half do not, so draw again.
+  for (;;) {
+    const cells = new Uint8Array(N * N);
+    for (let b = 0; b < n; b++) {
+      const digits = random.shuffle(Array.from({ length: N }, (_, i) => i + 1));
+      for (let k = 0; k < N; k++) cells[(b * n + ((k / n) | 0)) * N + b * n + (k % n)] = digits[k];
+    }
+    search.start(n, cells, 1);
+    while (search.run(1 << 20) === 'paused');
+    if (search.readSolution(grid)) return grid;
+  }
+}
+
+/** Applies a random validity-preserving transformation to a complete grid. */
+function scramble(n: number, grid: Uint8Array, random: Random): Uint8Array {
+  const N = n * n;
+  const lineOrder = () => {
+    const bands = random.shuffle(Array.from({ length: n }, (_, i) => i));
+    return bands.flatMap((band) => random.shuffle(Array.from({ length: n }, (_, i) => band * n + i)));
+  };
+  const rows = lineOrder();
+  const cols = lineOrder();
+  const digits = [0, ...random.shuffle(Array.from({ length: N }, (_, i) => i + 1))];
+  const transpose = random.below(2) === 1;
+  const out = new Uint8Array(N * N);
+  for (let r = 0; r < N; r++) {
+    for (let c = 0; c < N; c++) {
+      const target = transpose ? c * N + r : r * N + c;
+      out[target] = digits[grid[rows[r] * N + cols[c]]];
+    }
+  }
+  return out;
+}
