@@ -1,10 +1,11 @@
 /**
- * From a complete grid to a puzzle with one solution: clue removal ("digging holes"), the
- * caller's pattern, and the minimality check.
+ * From a complete grid to a puzzle with one solution by clue removal ("digging holes"), and
+ * the minimality check.
  *
  * Owns: the uniqueness question as the generator asks it (count to 2: the fast 9×9 engine, or
- * the bitmask engine with a node budget above 9×9) and the three procedures. Does not own:
- * grids (grids.ts), symmetries (symmetry.ts) or the loop that retries (generate.ts).
+ * the bitmask engine with a node budget above 9×9) and the two procedures. Does not own:
+ * grids (grids.ts), symmetries (symmetry.ts), the caller's pattern (pattern.ts) or the loop
+ * that retries (generate.ts).
  *
  * Removal visits the orbits of the symmetry (single cells without one) in random order and
  * removes each whose removal keeps the solution unique. Removing more clues never brings a
@@ -61,12 +62,6 @@ export function dig(solution: Uint8Array, orbits: readonly (readonly number[])[]
     else for (const cell of orbit) cells[cell] = solution[cell];
   }
   return cells;
-}
-
-/** The clues of `solution` at the pattern's cells, when they have one solution; else null. */
-export function fillPattern(solution: Uint8Array, pattern: Uint8Array, count: CountToTwo): Uint8Array | null {
-  const cells = solution.map((digit, cell) => (pattern[cell] ? digit : 0));
-  return count(cells) === 1 ? cells : null;
 }
 
 /** Whether no single clue can be removed with the solution staying unique (a check that runs out of budget counts as removable: not proven minimal). */

@@ -26,9 +26,10 @@ import { applyInPlace, solveLoop, techniquesFor } from '../logic/solver';
 import { techniqueByCode, techniqueById } from '../logic/techniques/index';
 import type { Level, Step, Technique } from '../logic/types';
 import { formatBoard } from '../text/index';
-import { clueCount, countToTwo, dig, fillPattern, isMinimal, type CountToTwo } from './dig';
+import { clueCount, countToTwo, dig, isMinimal, type CountToTwo } from './dig';
 import { checkBox, gridFrom, type GridMethod } from './grids';
 import { deriveSeed, Random } from './random';
+import { countUpTo, fitPattern, type CountUpTo } from './pattern';
 import { checkSymmetry, isSymmetric, orbits, type Symmetry } from './symmetry';
 
 /** What to generate (every option may be combined with the others, except `pattern` with `symmetry` or `clues`). */
@@ -57,7 +58,8 @@ export interface GenerateOptions {
   /**
    * The clue positions: N² cells as a string (a clue wherever the character is not one of
    * `. 0 - _`; whitespace and `|` `+` are ignored, so a grid drawing works) or an array
-   * (non-zero or true = clue). Grids are drawn until one gives these clues a single solution.
+   * (non-zero or true = clue). Each attempt improves a random grid until its digits there have
+   * one solution (pattern.ts); hard patterns may take several attempts or run out of time.
    */
   pattern?: string | ArrayLike<number | boolean>;
   /** Seed of the run (default: a random one, reported in each result). */
@@ -146,7 +148,7 @@ interface Plan {
   method: GridMethod | undefined;
   backend: Backend | undefined;
   count2: CountToTwo;
-  maxNodesPerCheck: number | undefined;
+  countUpTo: CountUpTo;
   what: string;
 }
 
@@ -239,7 +241,9 @@ class PuzzleMaker {
     const { plan, random } = this;
     this.attempts++;
     const solution = gridFrom(plan.n, random, plan.method, plan.backend);
-    const cells = plan.pattern ? fillPattern(solution, plan.pattern, plan.count2) : dig(solution, plan.orbits, plan.target, random, plan.count2);
+    const cells = plan.pattern
+      ? fitPattern(solution, plan.pattern, plan.n, random, plan.countUpTo)
+      : dig(solution, plan.orbits, plan.target, random, plan.count2);
     if (cells === null || (plan.target > 0 && clueCount(cells) !== plan.target)) return null;
     const needsCheck = plan.minimal && (plan.pattern !== null || plan.symmetry !== 'none' || plan.target > 0);
     if (needsCheck && !isMinimal(cells, plan.count2)) return null;
@@ -395,7 +399,7 @@ function planOf(options: GenerateOptions): Plan {
     method: options.gridMethod,
     backend: options.backend,
     count2: countToTwo(n, options.backend, maxNodesPerCheck),
-    maxNodesPerCheck,
+    countUpTo: countUpTo(n, options.backend, maxNodesPerCheck),
     what: wants.join(', '),
   };
 }

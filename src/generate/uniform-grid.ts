@@ -107,8 +107,8 @@ export class UniformGridSampler {
     return weight;
   }
 
-  /** One proposal into `grid`: its weight w, or 0 at a dead end. */
-  private propose(random: Random, grid: Uint8Array): number {
+  /** One proposal, not yet accepted, into `grid`: its weight w, or 0 at a dead end (for the tests and the bench). */
+  propose(random: Random, grid: Uint8Array): number {
     const { N, row } = this;
     this.clearHouses();
     let weight = 1;

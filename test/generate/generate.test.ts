@@ -1,0 +1,251 @@
+/**
+ * generate / generateSync: every puzzle checked by an engine other than the one that made it
+ * (Dancing Links, where the generator counts with the fast 9×9 engine or the bitmask engine),
+ * and, when asked, minimal, symmetric, of the clue count, pattern, level, score or technique.
+ * Also: seeds, budgets, the signal, bad options, and the older generatePuzzle.
+ */
+import { describe, expect, it } from 'vitest';
+import { getGeneralSearch } from '../../src/engine/registry';
+import { BudgetExhaustedError } from '../../src/api/single';
+import { generate, GenerateBudgetError, generatePuzzle, generateSync, type GeneratedPuzzle } from '../../src/generate/generate';
+import { applyStep, logicSolve } from '../../src/logic/solver';
+import { gridFromPuzzle, gridFromPencilMarks, formatPencilMarks } from '../../src/logic/pencil';
+import { rate } from '../../src/logic/rate';
+import { parseBoard } from '../../src/text/index';
+
+/** Cells of a one-line board of side N (digits 1-9 then A-Z… as the package writes them). */
+function cellsOf(line: string, N: number): Uint8Array {
+  const { cells } = parseBoard(line);
+  expect(cells).toHaveLength(N * N);
+  return cells;
+}
+
+/** Solutions counted to 2 by Dancing Links (the generator never uses it). */
+function dlxCount(cells: Uint8Array, n: number): { count: number; solution: Uint8Array } {
+  const search = getGeneralSearch('dlx', 'wasm');
+  search.start(n, cells, 2);
+  while (search.run(1 << 20) === 'paused');
+  const solution = new Uint8Array(cells.length);
+  search.readSolution(solution);
+  return { count: search.count, solution };
+}
+
+/** Checks one result: one solution (DLX), that solution, the clue count; optionally minimal. */
+function checkPuzzle(p: GeneratedPuzzle, N: number, minimal: boolean): Uint8Array {
+  const n = Math.round(Math.sqrt(N));
+  const cells = cellsOf(p.puzzle, N);
+  const found = dlxCount(cells, n);
+  expect(found.count, p.puzzle).toBe(1);
+  expect(Array.from(found.solution)).toEqual(Array.from(cellsOf(p.solution, N)));
+  expect(cells.filter((v) => v !== 0).length).toBe(p.clues);
+  if (minimal) {
+    for (let cell = 0; cell < cells.length; cell++) {
+      if (cells[cell] === 0) continue;
+      const without = cells.slice();
+      without[cell] = 0;
+      expect(dlxCount(without, n).count, `${p.puzzle}: clue ${cell} can go`).toBe(2);
+    }
+  }
+  return cells;
+}
+
+/** The mirror image of cell i under each symmetry, written independently of src/generate/symmetry.ts. */
+const mirror: Record<string, (i: number, N: number) => number> = {
+  rotate180: (i, N) => N * N - 1 - i,
+  rotate90: (i, N) => (i % N) * N + (N - 1 - Math.floor(i / N)),
+  mirror: (i, N) => Math.floor(i / N) * N + (N - 1 - (i % N)),
+  diagonal: (i, N) => (i % N) * N + Math.floor(i / N),
+  antidiagonal: (i, N) => (N - 1 - (i % N)) * N + (N - 1 - Math.floor(i / N)),
+};
+
+describe('generate: one solution, minimal by default (checked by DLX)', () => {
+  it('20 minimal 9×9 puzzles', () => {
+    for (const p of generateSync({ seed: 11, count: 20 })) checkPuzzle(p, 9, true);
+  });
+
+  it('4×4 and 16×16', () => {
+    for (const p of generateSync({ size: 4, seed: 3, count: 10 })) checkPuzzle(p, 4, true);
+    const [big] = generateSync({ size: 16, seed: 3 });
+    checkPuzzle(big, 16, false);
+    expect(big.puzzle).toHaveLength(256);
+  }, 60_000);
+
+  it('the TypeScript backend makes the same puzzles as the WebAssembly one', () => {
+    const a = generateSync({ seed: 8, count: 5, backend: 'wasm' });
+    const b = generateSync({ seed: 8, count: 5, backend: 'ts' });
+    expect(b).toEqual(a);
+  });
+});
+
+describe('generate: symmetry, clues, pattern', () => {
+  it.each(Object.keys(mirror))('%s: the clue pattern has the symmetry (and is minimal when asked)', (symmetry) => {
+    const strict = symmetry === 'rotate180' || symmetry === 'diagonal';
+    for (const p of generateSync({ seed: 21, count: strict ? 3 : 5, symmetry: symmetry as never, minimal: strict })) {
+      const cells = checkPuzzle(p, 9, strict);
+      for (let i = 0; i < 81; i++) expect(cells[i] !== 0, `${symmetry} cell ${i}`).toBe(cells[mirror[symmetry](i, 9)] !== 0);
+    }
+  });
+
+  it('without a symmetry the puzzle is asymmetric sometimes (the check above can fail)', () => {
+    const asymmetric = generateSync({ seed: 4, count: 5 }).some((p) => {
+      const cells = cellsOf(p.puzzle, 9);
+      return cells.some((v, i) => (v !== 0) !== (cells[mirror.rotate180(i, 9)] !== 0));
+    });
+    expect(asymmetric).toBe(true);
+  });
+
+  it('exactly the asked clue count (above and below the usual minimal count)', () => {
+    for (const clues of [22, 30]) for (const p of generateSync({ seed: 5, count: 3, clues })) expect(checkPuzzle(p, 9, false).filter(Boolean)).toHaveLength(clues);
+    for (const p of generateSync({ seed: 5, count: 2, clues: 24, minimal: true })) checkPuzzle(p, 9, true);
+  });
+
+  it("the caller's pattern: clues exactly there, as a string drawing or an array", () => {
+    const [model] = generateSync({ seed: 77 });
+    const flags = Array.from(cellsOf(model.puzzle, 9), (v) => v !== 0);
+    const drawing = flags.map((f, i) => (f ? 'x' : '.') + ((i + 1) % 9 === 0 ? '\n' : (i + 1) % 3 === 0 ? ' | ' : '')).join('');
+    for (const pattern of [drawing, flags]) {
+      const [p] = generateSync({ seed: 1, pattern });
+      const cells = checkPuzzle(p, 9, false);
+      expect(Array.from(cells, (v) => v !== 0)).toEqual(flags);
+    }
+  });
+});
+
+describe('generate: level, score, technique (checked by rate and logicSolve)', () => {
+  it.each(['Easy', 'Medium', 'Hard', 'Unfair', 'Extreme'] as const)('%s', (level) => {
+    for (const p of generateSync({ seed: 31, count: 2, level })) {
+      checkPuzzle(p, 9, false);
+      const rating = rate(p.puzzle);
+      expect(rating.level).toBe(level);
+      expect(p.level).toBe(level);
+      expect(p.score).toBe(rating.score);
+      expect(p.hardest).toBe(rating.hardest);
+    }
+  }, 60_000);
+
+  it('a score range', () => {
+    for (const p of generateSync({ seed: 9, count: 3, score: { min: 900, max: 1300 } })) {
+      const { score } = rate(p.puzzle);
+      expect(score).toBeGreaterThanOrEqual(900);
+      expect(score).toBeLessThanOrEqual(1300);
+    }
+  });
+
+  it('a technique: the solve path uses it, and `before` is the grid just before its first step', () => {
+    for (const p of generateSync({ seed: 41, count: 2, technique: 'x-wing' })) {
+      checkPuzzle(p, 9, false);
+      const { steps } = logicSolve(p.puzzle, { onStuck: 'guess' });
+      const first = steps.findIndex((s) => s.technique === 'x-wing');
+      expect(first).toBeGreaterThanOrEqual(0);
+      let grid = gridFromPuzzle(p.puzzle);
+      for (const step of steps.slice(0, first)) grid = applyStep(grid, step);
+      expect(p.step!.step.technique).toBe('x-wing');
+      expect(p.step!.before).toBe(formatPencilMarks(grid));
+      expect(gridFromPencilMarks(p.step!.before).cands).toEqual(grid.cands);
+      expect(p.step!.step).toEqual(steps[first]);
+    }
+  });
+
+  it('a technique by id, HoDoKu code or name is the same request', () => {
+    const byId = generateSync({ seed: 2, technique: 'xy-wing' });
+    expect(generateSync({ seed: 2, technique: '0800' })).toEqual(byId);
+    expect(generateSync({ seed: 2, technique: 'XY-Wing' })).toEqual(byId);
+  });
+});
+
+describe('generate: seeds', () => {
+  it('the same seed gives the same puzzles; each result seed makes its puzzle again; async = sync', async () => {
+    const a = generateSync({ seed: 7, count: 4, level: 'Medium' });
+    expect(generateSync({ seed: 7, count: 4, level: 'Medium' })).toEqual(a);
+    expect(await generate({ seed: 7, count: 4, level: 'Medium' })).toEqual(a);
+    for (const p of a) expect(generateSync({ seed: p.seed, level: 'Medium' })[0]).toEqual(p);
+    expect(new Set(a.map((p) => p.puzzle)).size).toBe(4);
+    expect(generateSync({ seed: 8, count: 4, level: 'Medium' })).not.toEqual(a);
+  });
+
+  it('without a seed, each call draws one (reported in the result)', () => {
+    const [a] = generateSync();
+    const [b] = generateSync();
+    expect(a.puzzle).not.toBe(b.puzzle);
+    expect(generateSync({ seed: a.seed })[0]).toEqual(a);
+  });
+});
+
+describe('generate: budgets and the signal', () => {
+  it('an attempt budget that runs out throws a BudgetExhaustedError holding the puzzles made before', () => {
+    let error: unknown;
+    try {
+      generateSync({ seed: 1, count: 3, clues: 17, maxAttempts: 3 });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(GenerateBudgetError);
+    expect(error).toBeInstanceOf(BudgetExhaustedError);
+    const e = error as GenerateBudgetError;
+    expect(e.reason).toBe('nodes');
+    expect(e.attempts).toBe(3);
+    expect(e.index).toBe(0);
+    expect(e.puzzles).toEqual([]);
+    expect(e.message).toMatch(/attempt budget exhausted\) after 3 attempts at puzzle 0 \(9×9, 17 clues\)/);
+  });
+
+  it('the puzzles before the one that ran out are kept', () => {
+    const all = generateSync({ seed: 3, count: 10, level: 'Hard' });
+    // the first puzzle that needed more attempts than every one before it
+    const k = all.findIndex((p, i) => i > 0 && all.slice(0, i).every((q) => q.attempts < p.attempts));
+    expect(k, 'seed 3 has no such puzzle any more; pick another seed').toBeGreaterThan(0);
+    const cap = Math.max(...all.slice(0, k).map((p) => p.attempts));
+    let error: GenerateBudgetError | undefined;
+    try {
+      generateSync({ seed: 3, count: 10, level: 'Hard', maxAttempts: cap });
+    } catch (e) {
+      error = e as GenerateBudgetError;
+    }
+    expect(error?.index).toBe(k);
+    expect(error!.puzzles).toEqual(all.slice(0, k));
+  });
+
+  it('a time budget', () => {
+    expect(() => generateSync({ seed: 1, clues: 17, timeoutMs: 20 })).toThrow(/time budget exhausted/);
+  });
+
+  it('the signal: aborted before the call, and while the async form runs', async () => {
+    await expect(generate({ signal: AbortSignal.abort() })).rejects.toMatchObject({ reason: 'aborted' });
+    const controller = new AbortController();
+    const running = generate({ seed: 1, clues: 17, timeoutMs: 0, signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await expect(running).rejects.toMatchObject({ name: 'BudgetExhaustedError', reason: 'aborted' });
+  });
+});
+
+describe('generate: bad options', () => {
+  it.each([
+    [{ level: 'Impossible' }, /unknown level "Impossible"/],
+    [{ symmetry: 'spiral' }, /unknown symmetry "spiral"/],
+    [{ size: 10 }, /size must be one of 4, 9, 16/],
+    [{ technique: 'telepathy' }, /unknown technique "telepathy"/],
+    [{ technique: 'x-wing', exclude: ['x-wing'] }, /not in the solver's list/],
+    [{ seed: -1 }, /seed must be an integer/],
+    [{ count: 0 }, /count must be an integer/],
+    [{ clues: 82 }, /clues must be an integer from 1 to 81/],
+    [{ pattern: 'x'.repeat(80) }, /the pattern has 80 cells/],
+    [{ pattern: 'x'.repeat(81), clues: 30 }, /a pattern or a clue count, not both/],
+    [{ pattern: 'x' + '.'.repeat(80), symmetry: 'rotate180' }, /does not have the symmetry 'rotate180'/],
+    [{ score: { min: 10, max: 5 } }, /min ≤ max/],
+    [{ size: 16, gridMethod: 'uniform' }, /4×4 and 9×9 grids only/],
+  ])('%j', (options, message) => {
+    expect(() => generateSync(options as never)).toThrow(message);
+  });
+});
+
+describe('generatePuzzle (the first, plain form)', () => {
+  it('a unique, minimal puzzle and its solution; minClues stops the removals early', () => {
+    const { puzzle, solution } = generatePuzzle(3, { seed: 4 });
+    const found = dlxCount(puzzle.cells, 3);
+    expect(found.count).toBe(1);
+    expect(Array.from(found.solution)).toEqual(Array.from(solution.cells));
+    const early = generatePuzzle(3, { seed: 4, minClues: 40 });
+    expect(early.puzzle.cells.filter(Boolean)).toHaveLength(40);
+    expect(dlxCount(early.puzzle.cells, 3).count).toBe(1);
+  });
+});
