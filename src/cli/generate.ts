@@ -227,15 +227,15 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
       return 3;
     }
   }
-  if (options.seed === undefined) {
-    options.seed = (Math.random() * 0x100000000) >>> 0;
-    process.stderr.write(`${PROGRAM}: seed ${options.seed}\n`);
-  }
   try {
     checkGenerateOptions(options); // a usage error before any thread starts
   } catch (error) {
     if (error instanceof RangeError || error instanceof TypeError) return usageError(error.message.replace(/^sudoku-wasm: /, ''));
     throw error;
+  }
+  if (options.seed === undefined) {
+    options.seed = (Math.random() * 0x100000000) >>> 0;
+    process.stderr.write(`${PROGRAM}: seed ${options.seed}\n`);
   }
   const sink = new Sink(process.stdout);
   const bar = !parsed.quiet && process.stderr.isTTY && parsed.count > 1 ? new ProgressBar(process.stderr, 'puzzles') : undefined;

@@ -26,6 +26,8 @@ const FUNCTIONS = [
   'tryParseLine',
   'getEngine',
   'getGeneralSearch',
+  'generate',
+  'generateSync',
   'generateGrid',
   'generatePuzzle',
   'parseBoard',
@@ -60,8 +62,8 @@ const FUNCTIONS = [
   'transform',
   'randomTransform',
 ];
-const CLASSES = ['SudokuParseError', 'BudgetExhaustedError', 'LogicError'];
-const CONSTANTS = ['BUDGET_EXHAUSTED_BIT', 'MAX_LOGIC_BOX', 'TECHNIQUES', 'EXTRA_TECHNIQUES', 'LEVELS'];
+const CLASSES = ['SudokuParseError', 'BudgetExhaustedError', 'GenerateBudgetError', 'LogicError'];
+const CONSTANTS = ['BUDGET_EXHAUSTED_BIT', 'MAX_LOGIC_BOX', 'TECHNIQUES', 'EXTRA_TECHNIQUES', 'LEVELS', 'SYMMETRIES'];
 
 describe('package exports', () => {
   it('are exactly the documented ones', () => {

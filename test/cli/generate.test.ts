@@ -1,0 +1,102 @@
+/**
+ * `sudoku-wasm generate`: one puzzle per line, the same output for 1 and 2 threads and for the
+ * library, JSON fields, the pattern file, and the exit statuses (usage 2, budget 1, I/O 3).
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countSolutions } from '../../src/api/single';
+import { generateSync } from '../../src/generate/generate';
+import { rate } from '../../src/logic/rate';
+import { requireBuiltCli, runCli } from './run-cli';
+
+beforeAll(requireBuiltCli);
+
+describe('sudoku-wasm generate', () => {
+  it('writes --count puzzles, one per line; the same for 1 and 2 threads and for generateSync', async () => {
+    const args = ['generate', '--seed', '12', '--count', '40', '--level', 'medium', '--solution', '--rate'];
+    const one = await runCli([...args, '--threads', '1']);
+    const two = await runCli([...args, '--threads', '2']);
+    expect(one.code).toBe(0);
+    expect(two.code).toBe(0);
+    expect(two.stdout).toBe(one.stdout);
+    const lines = one.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(40);
+    const library = generateSync({ seed: 12, count: 40, level: 'Medium' });
+    lines.forEach((line, i) => {
+      const [puzzle, solution, level, score] = line.split('\t');
+      expect(puzzle).toBe(library[i].puzzle);
+      expect(solution).toBe(library[i].solution);
+      expect(level).toBe('Medium');
+      expect(Number(score)).toBe(library[i].score);
+      expect(countSolutions(puzzle, 2)).toBe(1);
+    });
+    expect(one.stderr).toMatch(/40 puzzles in [\d.]+ s \([\d.]+\/s, seed 12\)/);
+  }, 60_000);
+
+  it('--json: index, puzzle, solution, clues, seed, level, score, hardest (and the step with --technique)', async () => {
+    const result = await runCli(['generate', '--seed', '3', '--count', '2', '--json', '--technique', 'x-wing', '--threads', '2']);
+    expect(result.code).toBe(0);
+    const records = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line));
+    expect(records.map((r) => r.index)).toEqual([0, 1]);
+    for (const r of records) {
+      expect(Object.keys(r)).toEqual(['index', 'puzzle', 'solution', 'clues', 'seed', 'attempts', 'level', 'score', 'hardest', 'step']);
+      expect(rate(r.puzzle).level).toBe(r.level);
+      expect(r.step.technique).toBe('x-wing');
+      expect(r.step.text).toMatch(/^X-Wing/);
+      expect(r.step.before).toContain('|');
+    }
+  }, 30_000);
+
+  it('--size 4 --symmetry rotate180 --minimal, and a --pattern file', async () => {
+    const small = await runCli(['generate', '--size', '4', '--symmetry', 'rotate180', '--minimal', '--count', '5', '--seed', '1']);
+    expect(small.code).toBe(0);
+    for (const line of small.stdout.trimEnd().split('\n')) {
+      expect(line).toHaveLength(16);
+      expect([...line].map((ch) => ch !== '.')).toEqual([...line].reverse().map((ch) => ch !== '.'));
+    }
+    const [model] = generateSync({ seed: 5 });
+    const dir = mkdtempSync(join(tmpdir(), 'sudoku-generate-'));
+    const file = join(dir, 'pattern.txt');
+    writeFileSync(file, model.puzzle.replace(/[1-9]/g, 'x') + '\n');
+    const fitted = await runCli(['generate', '--pattern', file, '--seed', '2', '--count', '2']);
+    expect(fitted.code).toBe(0);
+    for (const line of fitted.stdout.trimEnd().split('\n')) {
+      expect([...line].map((ch) => ch === '.')).toEqual([...model.puzzle].map((ch) => ch === '.'));
+      expect(countSolutions(line, 2)).toBe(1);
+    }
+  }, 30_000);
+
+  it('exit statuses: 2 for usage, 1 when a budget runs out (puzzles before it written), 3 for an unreadable pattern', async () => {
+    for (const args of [['--level', 'legendary'], ['--symmetry', 'spiral'], ['--count', 'x'], ['--size', '10'], ['--technique', 'telepathy'], ['puzzles.txt'], ['--clues']]) {
+      const result = await runCli(['generate', ...args]);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toMatch(/^sudoku-wasm generate: .+\nTry 'sudoku-wasm generate --help'/);
+    }
+    const all = generateSync({ seed: 3, count: 10, level: 'Hard' });
+    const k = all.findIndex((p, i) => i > 0 && all.slice(0, i).every((q) => q.attempts < p.attempts));
+    const cap = Math.max(...all.slice(0, k).map((p) => p.attempts));
+    const budget = await runCli(['generate', '--seed', '3', '--count', '10', '--level', 'hard', '--max-attempts', String(cap), '--threads', '2']);
+    expect(budget.code).toBe(1);
+    expect(budget.stdout.trimEnd().split('\n')).toEqual(all.slice(0, k).map((p) => p.puzzle));
+    expect(budget.stderr).toContain(`attempt budget exhausted) after ${cap} attempt`);
+    const missing = await runCli(['generate', '--pattern', '/nonexistent/pattern.txt']);
+    expect(missing.code).toBe(3);
+    expect(missing.stderr).toMatch(/cannot read pattern file '\/nonexistent\/pattern.txt'/);
+  }, 60_000);
+
+  it('without --seed, the seed is drawn and printed so the run can be repeated', async () => {
+    const first = await runCli(['generate', '--count', '3']);
+    const seed = /seed (\d+)/.exec(first.stderr)![1];
+    const again = await runCli(['generate', '--count', '3', '--seed', seed]);
+    expect(again.stdout).toBe(first.stdout);
+  }, 30_000);
+
+  it('--help', async () => {
+    const help = await runCli(['generate', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: sudoku-wasm generate \[options\]/);
+    for (const flag of ['--size', '--level', '--technique', '--symmetry', '--minimal', '--clues', '--pattern', '--seed', '--count', '--threads', '--json']) expect(help.stdout).toContain(flag);
+  });
+});
