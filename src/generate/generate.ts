@@ -215,7 +215,13 @@ function makeOne(plan: Plan, index: number, signal: AbortSignal | undefined, don
   }
 }
 
-/** The attempts of one puzzle, from its own seed. */
+/**
+ * Removal orders tried on one grid before the next attempt draws another: a uniform 9×9 grid
+ * costs about 0.5 ms, a removal pass 0.1 ms (about 0.03 ms with a symmetry's fewer orbits).
+ */
+const ORDERS_PER_GRID = 8;
+
+/** The attempts of one puzzle, from its own seed: each draws a grid, then removes clues (or fits the pattern). */
 class PuzzleMaker {
   attempts = 0;
   private readonly random: Random;
@@ -241,12 +247,18 @@ class PuzzleMaker {
     const { plan, random } = this;
     this.attempts++;
     const solution = gridFrom(plan.n, random, plan.method, plan.backend);
-    const cells = plan.pattern
-      ? fitPattern(solution, plan.pattern, plan.n, random, plan.countUpTo)
-      : dig(solution, plan.orbits, plan.target, random, plan.count2);
-    if (cells === null || (plan.target > 0 && clueCount(cells) !== plan.target)) return null;
-    const needsCheck = plan.minimal && (plan.pattern !== null || plan.symmetry !== 'none' || plan.target > 0);
-    if (needsCheck && !isMinimal(cells, plan.count2)) return null;
+    let cells: Uint8Array | null = null;
+    if (plan.pattern) {
+      cells = fitPattern(solution, plan.pattern, plan.n, random, plan.countUpTo);
+      if (cells !== null && plan.minimal && !isMinimal(cells, plan.count2)) cells = null;
+    } else {
+      for (let order = 0; order < ORDERS_PER_GRID && cells === null; order++) {
+        cells = dig(solution, plan.orbits, plan.target, random, plan.count2);
+        if (plan.target > 0 && clueCount(cells) !== plan.target) cells = null;
+        else if (plan.minimal && (plan.symmetry !== 'none' || plan.target > 0) && !isMinimal(cells, plan.count2)) cells = null;
+      }
+    }
+    if (cells === null) return null;
     const result: GeneratedPuzzle = {
       puzzle: formatBoard({ n: plan.n, cells }, { style: 'line' }),
       solution: formatBoard({ n: plan.n, cells: solution }, { style: 'line' }),
