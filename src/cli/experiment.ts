@@ -18,6 +18,7 @@ import {
   type GuessesOptions,
 } from '../experiment/guesses/index';
 import { ProgressBar } from './progress';
+import { walkArgs, wholeNumber } from './subcommand-args';
 
 const PROGRAM = 'sudoku-wasm';
 
@@ -59,10 +60,8 @@ interface Parsed {
   readonly help: boolean;
 }
 
-function integer(text: string, name: string): number {
-  if (!/^\d+$/.test(text)) throw new ExperimentUsageError(`${name} expects a whole number, got '${text}'`);
-  return Number(text);
-}
+const usageError = (message: string): Error => new ExperimentUsageError(message);
+const integer = (text: string, name: string): number => wholeNumber(text, name, usageError);
 
 /** Parses the arguments after `experiment`. */
 function parse(argv: readonly string[]): Parsed {
@@ -72,15 +71,7 @@ function parse(argv: readonly string[]): Parsed {
   let quiet = false;
   let help = false;
   let which: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const name = eq >= 0 ? arg.slice(0, eq) : arg;
-    const value = (): string => {
-      if (eq >= 0) return arg.slice(eq + 1);
-      if (i + 1 >= argv.length) throw new ExperimentUsageError(`${name} needs a value`);
-      return argv[++i];
-    };
+  walkArgs(argv, (name, value, arg) => {
     switch (name) {
       case '-h':
       case '--help':
@@ -134,7 +125,7 @@ function parse(argv: readonly string[]): Parsed {
         if (which !== undefined) throw new ExperimentUsageError(`unexpected argument '${arg}'`);
         which = arg;
     }
-  }
+  }, usageError);
   if (!help && which !== 'guesses') {
     throw new ExperimentUsageError(which === undefined ? 'which experiment? (guesses)' : `unknown experiment '${which}' (known: guesses)`);
   }

@@ -8,7 +8,7 @@
  * (generateAt) or writing it (generate.ts).
  */
 import { Worker } from 'node:worker_threads';
-import { GenerateBudgetError, generateAt, type GeneratedPuzzle, type GenerateOptions } from '../generate/generate';
+import { GenerateBudgetError, generateAtAsync, type GeneratedPuzzle, type GenerateOptions } from '../generate/generate';
 import { compiledModule } from '../wasm/core';
 
 /** What a generate worker starts with. */
@@ -33,6 +33,9 @@ export class GenerateRunError extends Error {
   }
 }
 
+/** Receives each puzzle, in index order (the run waits for it). */
+export type Deliver = (puzzle: GeneratedPuzzle, index: number) => void | Promise<void>;
+
 /** Indices a thread holds at once. */
 const IN_FLIGHT = 2;
 /** Finished puzzles that may wait for a slow earlier one, per thread (bounds memory). */
@@ -42,38 +45,32 @@ const AHEAD_PER_THREAD = 32;
  * Makes puzzles 0…count-1 and hands each to `deliver` in index order.
  * @throws {GenerateRunError} after delivering every puzzle before the one that failed
  */
-export async function generateInOrder(
-  options: GenerateOptions,
-  count: number,
-  threads: number,
-  deliver: (puzzle: GeneratedPuzzle, index: number) => void | Promise<void>,
-  signal: AbortSignal,
-): Promise<void> {
+export async function generateInOrder(options: GenerateOptions, count: number, threads: number, deliver: Deliver, signal: AbortSignal): Promise<void> {
   if (threads <= 1 || count <= 1) {
+    // On this thread: the async form, so Ctrl-C stops a long puzzle between attempts, and a
+    // turn of the event loop every few milliseconds between quick ones.
+    let lastYield = performance.now();
     for (let index = 0; index < count && !signal.aborted; index++) {
       let puzzle: GeneratedPuzzle;
       try {
-        puzzle = generateAt({ ...options, signal }, index);
+        puzzle = await generateAtAsync({ ...options, signal }, index);
       } catch (error) {
         if (error instanceof GenerateBudgetError && signal.aborted) return;
         if (error instanceof GenerateBudgetError) throw new GenerateRunError(error.message, true);
         throw error;
       }
       await deliver(puzzle, index);
-      await new Promise((resolve) => setImmediate(resolve)); // let Ctrl-C through
+      if (performance.now() - lastYield > 8) {
+        await new Promise((resolve) => setImmediate(resolve));
+        lastYield = performance.now();
+      }
     }
     return;
   }
   await onThreads(options, count, Math.min(threads, count), deliver, signal);
 }
 
-function onThreads(
-  options: GenerateOptions,
-  count: number,
-  threads: number,
-  deliver: (puzzle: GeneratedPuzzle, index: number) => void | Promise<void>,
-  signal: AbortSignal,
-): Promise<void> {
+function onThreads(options: GenerateOptions, count: number, threads: number, deliver: Deliver, signal: AbortSignal): Promise<void> {
   const url = new URL('./generate-worker.js', import.meta.url);
   const { signal: _notCloneable, ...plain } = options;
   const start: GenerateWorkerStart = { options: plain, module: compiledModule() };

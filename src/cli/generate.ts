@@ -20,6 +20,7 @@ import { MAX_THREADS } from './args';
 import { generateInOrder, GenerateRunError } from './generate-threads';
 import { Sink } from './output';
 import { ProgressBar } from './progress';
+import { walkArgs, wholeNumber } from './subcommand-args';
 
 const PROGRAM = 'sudoku-wasm';
 
@@ -79,12 +80,8 @@ interface Parsed {
   readonly help: boolean;
 }
 
-function integer(text: string, name: string, min: number, max: number): number {
-  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
-    throw new GenerateUsageError(`${name} expects a whole number from ${min} to ${max}, got '${text}'`);
-  }
-  return Number(text);
-}
+const usageError = (message: string): Error => new GenerateUsageError(message);
+const integer = (text: string, name: string, min: number, max: number): number => wholeNumber(text, name, usageError, min, max);
 
 /** Parses the arguments after `generate`. */
 function parse(argv: readonly string[]): Parsed {
@@ -98,15 +95,7 @@ function parse(argv: readonly string[]): Parsed {
   let quiet = false;
   let help = false;
   const score: { min?: number; max?: number } = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const name = eq >= 0 ? arg.slice(0, eq) : arg;
-    const value = (): string => {
-      if (eq >= 0) return arg.slice(eq + 1);
-      if (i + 1 >= argv.length) throw new GenerateUsageError(`${name} needs a value`);
-      return argv[++i];
-    };
+  walkArgs(argv, (name, value, arg) => {
     switch (name) {
       case '-h':
       case '--help':
@@ -182,7 +171,7 @@ function parse(argv: readonly string[]): Parsed {
       default:
         throw new GenerateUsageError(arg.startsWith('-') ? `unknown option '${name}'` : `unexpected argument '${arg}' (generate reads no input; a pattern goes in --pattern FILE)`);
     }
-  }
+  }, usageError);
   if (score.min !== undefined || score.max !== undefined) options.score = score;
   if (rate || json) options.rate = true;
   return { options, patternFile, count, threads, json, solution, rate, quiet, help };
@@ -212,7 +201,7 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
     parsed = parse(argv);
   } catch (error) {
     if (!(error instanceof GenerateUsageError)) throw error;
-    return usageError(error.message);
+    return reportUsage(error.message);
   }
   if (parsed.help) {
     process.stdout.write(GENERATE_USAGE);
@@ -230,7 +219,7 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
   try {
     checkGenerateOptions(options); // a usage error before any thread starts
   } catch (error) {
-    if (error instanceof RangeError || error instanceof TypeError) return usageError(error.message.replace(/^sudoku-wasm: /, ''));
+    if (error instanceof RangeError || error instanceof TypeError) return reportUsage(error.message.replace(/^sudoku-wasm: /, ''));
     throw error;
   }
   if (options.seed === undefined) {
@@ -278,7 +267,7 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
   }
 }
 
-function usageError(message: string): number {
+function reportUsage(message: string): number {
   process.stderr.write(`${PROGRAM} generate: ${message}\nTry '${PROGRAM} generate --help' for more information.\n`);
   return 2;
 }

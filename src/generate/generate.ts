@@ -32,7 +32,7 @@ import { deriveSeed, Random } from './random';
 import { countUpTo, fitPattern, type CountUpTo } from './pattern';
 import { checkSymmetry, isSymmetric, orbits, type Symmetry } from './symmetry';
 
-/** What to generate (every option may be combined with the others, except `pattern` with `symmetry` or `clues`). */
+/** What to generate (every option may be combined with the others, except `pattern` with `clues`, or with a symmetry the pattern lacks). */
 export interface GenerateOptions {
   /** Side of the board: 4, 9 (default), 16, 25, 36, 49 or 64. Taken from `pattern` when that is given. */
   size?: number;
@@ -162,24 +162,35 @@ interface Plan {
 export async function generate(options: GenerateOptions = {}): Promise<GeneratedPuzzle[]> {
   const plan = planOf(options);
   const out: GeneratedPuzzle[] = [];
-  let lastYield = performance.now();
-  for (let index = 0; index < plan.count; index++) {
-    const maker = new PuzzleMaker(plan, deriveSeed(plan.seed, index));
-    for (;;) {
-      const stop = maker.stopReason(options.signal);
-      if (stop) throw new GenerateBudgetError(out, maker.attempts, stop, plan.what, index);
-      const found = maker.attempt();
-      if (found) {
-        out.push(found);
-        break;
-      }
-      if (performance.now() - lastYield > 8) {
-        await new Promise<void>((resolve) => setTimeout(resolve, 0));
-        lastYield = performance.now();
-      }
+  const clock = { lastYield: performance.now() };
+  for (let index = 0; index < plan.count; index++) out.push(await makeOneAsync(plan, index, options.signal, out, clock));
+  return out;
+}
+
+/** Puzzle `index` of a run, async (yields every few milliseconds, so the signal can stop it): the same puzzle as {@link generateAt}. */
+export function generateAtAsync(options: GenerateOptions, index: number): Promise<GeneratedPuzzle> {
+  const plan = planOf({ ...options, count: 1 });
+  return makeOneAsync(plan, index, options.signal, [], { lastYield: performance.now() });
+}
+
+async function makeOneAsync(
+  plan: Plan,
+  index: number,
+  signal: AbortSignal | undefined,
+  done: GeneratedPuzzle[],
+  clock: { lastYield: number },
+): Promise<GeneratedPuzzle> {
+  const maker = new PuzzleMaker(plan, deriveSeed(plan.seed, index));
+  for (;;) {
+    const stop = maker.stopReason(signal);
+    if (stop) throw new GenerateBudgetError(done, maker.attempts, stop, plan.what, index);
+    const found = maker.attempt();
+    if (found) return found;
+    if (performance.now() - clock.lastYield > 8) {
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      clock.lastYield = performance.now();
     }
   }
-  return out;
 }
 
 /**

@@ -1,0 +1,36 @@
+/**
+ * The argument walk of the subcommands that have a grammar of their own (`experiment`,
+ * `generate`): `--name value`, `--name=value`, flags and positionals, in any order.
+ *
+ * Owns: that walk and the whole-number check. Does not own: any command's options (each
+ * command's switch over the names) or the main grammar (args.ts).
+ */
+
+/** Makes the command's usage error (exit status 2) from a message. */
+export type UsageErrorOf = (message: string) => Error;
+
+/**
+ * Calls `onArg` for each argument: its name (`--name` of `--name=value`, or the argument as
+ * it is), a function that takes the option's value (after `=`, else the next argument), and
+ * the argument itself.
+ */
+export function walkArgs(argv: readonly string[], onArg: (name: string, value: () => string, arg: string) => void, usageError: UsageErrorOf): void {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
+    const name = eq >= 0 ? arg.slice(0, eq) : arg;
+    const value = (): string => {
+      if (eq >= 0) return arg.slice(eq + 1);
+      if (i + 1 >= argv.length) throw usageError(`${name} needs a value`);
+      return argv[++i];
+    };
+    onArg(name, value, arg);
+  }
+}
+
+/** `text` as a whole number, within [min, max] when they are given. */
+export function wholeNumber(text: string, name: string, usageError: UsageErrorOf, min?: number, max?: number): number {
+  const ok = /^\d+$/.test(text) && (min === undefined || Number(text) >= min) && (max === undefined || Number(text) <= max);
+  if (ok) return Number(text);
+  throw usageError(min === undefined ? `${name} expects a whole number, got '${text}'` : `${name} expects a whole number from ${min} to ${max}, got '${text}'`);
+}
