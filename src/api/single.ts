@@ -17,7 +17,7 @@ import { boardVerdict } from './verdict';
 
 /** Thrown by {@link countSolutions} and friends when a budget ran out before the answer. */
 export class BudgetExhaustedError extends Error {
-  override readonly name = 'BudgetExhaustedError';
+  override readonly name: string = 'BudgetExhaustedError';
   constructor(
     /** Solutions found before the budget ran out (a lower bound). */
     readonly found: number,

@@ -9,6 +9,8 @@
  * Output, one line per puzzle in index order, the same for any --threads:
  *   text    PUZZLE [TAB SOLUTION] [TAB LEVEL TAB SCORE]   (--solution, --rate)
  *   --json  {"index", "puzzle", "solution", "clues", "seed", "level", "score", "hardest", "step"?}
+ * and on stderr the seed when it was drawn, then a summary as the other commands write it:
+ *   generate: 40 puzzles, 0.412 s, 97.1 puzzles/s, seed 12, 2 threads
  */
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -20,6 +22,7 @@ import { MAX_THREADS } from './args';
 import { generateInOrder, GenerateRunError } from './generate-threads';
 import { Sink } from './output';
 import { ProgressBar } from './progress';
+import { formatRate } from './summary';
 import { walkArgs, wholeNumber } from './subcommand-args';
 
 const PROGRAM = 'sudoku-wasm';
@@ -224,7 +227,7 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
   }
   if (options.seed === undefined) {
     options.seed = (Math.random() * 0x100000000) >>> 0;
-    process.stderr.write(`${PROGRAM}: seed ${options.seed}\n`);
+    process.stderr.write(`generate: seed ${options.seed}\n`);
   }
   const sink = new Sink(process.stdout);
   const bar = !parsed.quiet && process.stderr.isTTY && parsed.count > 1 ? new ProgressBar(process.stderr, 'puzzles') : undefined;
@@ -247,7 +250,11 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
     bar?.clear();
     if (sink.closed) return 0;
     const seconds = (performance.now() - started) / 1000;
-    const summary = `${PROGRAM}: ${written} puzzle${written === 1 ? '' : 's'} in ${seconds.toFixed(2)} s (${(written / Math.max(seconds, 1e-9)).toFixed(1)}/s, seed ${options.seed})`;
+    const threads = Math.min(parsed.threads, parsed.count);
+    const summary =
+      `generate: ${written} puzzle${written === 1 ? '' : 's'}, ${seconds.toFixed(3)} s, ${formatRate(seconds > 0 ? written / seconds : 0)} puzzles/s, ` +
+      `seed ${options.seed}` +
+      (threads > 1 ? `, ${threads} threads` : '');
     process.stderr.write(summary + (interrupt.signal.aborted ? ' (interrupted)' : '') + '\n');
     return interrupt.signal.aborted ? 130 : 0;
   } catch (error) {

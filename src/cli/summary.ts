@@ -85,7 +85,8 @@ export function formatSummary({ command, tally, skipped, elapsedMs, backend, thr
   );
 }
 
-function formatRate(rate: number): string {
+/** A rate as the summaries write it: whole with separators from 100, else one decimal. */
+export function formatRate(rate: number): string {
   if (rate >= 100) return Math.round(rate).toLocaleString('en-US');
   return rate.toFixed(1);
 }

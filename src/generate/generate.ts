@@ -48,9 +48,11 @@ export interface GenerateOptions {
   /** Symmetry of the clue pattern (default `none`): `rotate180`, `rotate90`, `mirror`, `diagonal`, `antidiagonal`. */
   symmetry?: Symmetry;
   /**
-   * Require that no clue can be removed (checked clue by clue). Without a symmetry or a clue
-   * target, removal already ends minimal; with a symmetry, attempts that are minimal only
-   * orbit-wise are drawn again.
+   * Require that no clue can be removed (checked clue by clue; 4×4 and 9×9 only). Without a
+   * symmetry or a clue target, removal already ends minimal; with a symmetry, attempts that
+   * are minimal only orbit-wise are drawn again. Above 9×9 each uniqueness check runs under a
+   * node budget and a clue whose check runs out stays, so those puzzles are proven unique but
+   * not minimal.
    */
   minimal?: boolean;
   /** Exactly this many clues (attempts whose removal ends above it are drawn again). */
@@ -113,6 +115,7 @@ export interface GeneratedPuzzle {
  * attempt budget); the puzzles finished before it are kept.
  */
 export class GenerateBudgetError extends BudgetExhaustedError {
+  override readonly name: string = 'GenerateBudgetError';
   constructor(
     /** Puzzles finished before the budget ran out, in order. */
     readonly puzzles: GeneratedPuzzle[],
@@ -391,6 +394,11 @@ function planOf(options: GenerateOptions): Plan {
       throw new RangeError(`sudoku-wasm: technique '${found.id}' is not in the solver's list (add it with options.techniques)`);
     }
     technique = found;
+  }
+  if (n > 3 && options.minimal === true) {
+    throw new RangeError(
+      `sudoku-wasm: minimal puzzles are made at 4×4 and 9×9 only; above, uniqueness checks run under a node budget (maxNodesPerCheck) and cannot prove every clue needed`,
+    );
   }
   if (n > 3 && options.gridMethod === 'uniform') throw new RangeError(`sudoku-wasm: gridMethod 'uniform' supports 4×4 and 9×9 grids only, got ${size}×${size}`);
   const maxNodesPerCheck = options.maxNodesPerCheck === undefined ? undefined : integer(options.maxNodesPerCheck, 1, 0x3fffffff, 'maxNodesPerCheck');

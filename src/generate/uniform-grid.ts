@@ -26,9 +26,10 @@
  *    Felgenhauer and Jarvis, 2005), so 16 proposals per grid on average. The largest w of a 9×9
  *    grid is not known, and a grid with w above W would be drawn W / w times as often as the
  *    others. Measured over 3 million proposals (`node bench/generate.mjs --weights`): the mean
- *    of w / 6.67e21 was 1.0003 (the identity E[w] = number of grids holds), the largest 11.83,
- *    380 proposals were above 10 and all at 11.83, none above 12. No grid seen comes near W;
- *    grids above it, if any, make up less than 1 in 10⁶ of the proposals (95% confidence).
+ *    of w / 6.67e21 was 1.0003 (the identity E[w] = number of grids holds); 380 proposals
+ *    were above 10, the largest 11.83, none above 12 (a second run: 1.0005, 358 above 10, the
+ *    largest 11.83). No grid seen comes near W; grids above it, if any, make up less than 1 in
+ *    10⁶ of the proposals (95% confidence).
  */
 import type { Random } from './random';
 

@@ -33,7 +33,8 @@ describe('sudoku-wasm generate', () => {
       expect(Number(score)).toBe(library[i].score);
       expect(countSolutions(puzzle, 2)).toBe(1);
     });
-    expect(one.stderr).toMatch(/40 puzzles in [\d.]+ s \([\d.]+\/s, seed 12\)/);
+    expect(one.stderr).toMatch(/^generate: 40 puzzles, [\d.]+ s, [\d.,]+ puzzles\/s, seed 12\n$/);
+    expect(two.stderr).toMatch(/^generate: 40 puzzles, [\d.]+ s, [\d.,]+ puzzles\/s, seed 12, 2 threads\n$/);
   }, 60_000);
 
   it('--json: index, puzzle, solution, clues, seed, level, score, hardest (and the step with --technique)', async () => {
@@ -113,7 +114,7 @@ describe('sudoku-wasm generate', () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.length).toBeLessThan(1_000_000);
     expect(lines.slice(0, 5)).toEqual(generateSync({ seed: 9, count: Math.min(5, lines.length) }).map((p) => p.puzzle));
-    expect(err).toMatch(new RegExp(`${lines.length} puzzles? in .*\\(interrupted\\)`));
+    expect(err).toMatch(new RegExp(`generate: ${lines.length} puzzles?, .*\\(interrupted\\)`));
   }, 30_000);
 
   it('--help', async () => {

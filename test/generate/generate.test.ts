@@ -214,7 +214,7 @@ describe('generate: budgets and the signal', () => {
     const controller = new AbortController();
     const running = generate({ seed: 1, clues: 17, timeoutMs: 0, signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
-    await expect(running).rejects.toMatchObject({ name: 'BudgetExhaustedError', reason: 'aborted' });
+    await expect(running).rejects.toMatchObject({ name: 'GenerateBudgetError', reason: 'aborted' });
   });
 });
 
@@ -233,6 +233,7 @@ describe('generate: bad options', () => {
     [{ pattern: 'x' + '.'.repeat(80), symmetry: 'rotate180' }, /does not have the symmetry 'rotate180'/],
     [{ score: { min: 10, max: 5 } }, /min ≤ max/],
     [{ size: 16, gridMethod: 'uniform' }, /4×4 and 9×9 grids only/],
+    [{ size: 16, minimal: true }, /minimal puzzles are made at 4×4 and 9×9 only/],
   ])('%j', (options, message) => {
     expect(() => generateSync(options as never)).toThrow(message);
   });
