@@ -4,9 +4,10 @@
  * caller's clue pattern, of a HoDoKu level or score range, or whose solve path uses a technique;
  * {@link generatePuzzle} is the plain form the package had first.
  *
- * Owns: the options, the retry loop and its budgets, and what a result holds. Does not own:
- * grids (grids.ts), removal and uniqueness (dig.ts), symmetries (symmetry.ts) or rating
- * (src/logic/rate.ts).
+ * Owns: the entry points, the attempts of a puzzle and their budgets. Does not own: the option
+ * types (types.ts) and their checks (plan.ts), grids (grids.ts), removal and uniqueness
+ * (dig.ts), patterns (pattern.ts), symmetries (symmetry.ts) or the human-side check
+ * (judge.ts).
  *
  * Every puzzle of a run has its own seed ({@link deriveSeed}: puzzle 0 keeps the run's seed), and
  * each attempt draws everything from that one stream, so a puzzle depends only on its seed and
@@ -19,96 +20,17 @@
 import { BudgetExhaustedError } from '../api/single';
 import type { Board } from '../board/index';
 import type { Backend } from '../engine/types';
-import { CandidateGrid } from '../logic/grid';
-import { formatPencilMarks } from '../logic/pencil';
-import { LEVELS, Rater } from '../logic/rate';
-import { applyInPlace, solveLoop, techniquesFor } from '../logic/solver';
-import { techniqueByCode, techniqueById } from '../logic/techniques/index';
-import type { Level, Step, Technique } from '../logic/types';
 import { formatBoard } from '../text/index';
-import { clueCount, countToTwo, dig, isMinimal, type CountToTwo } from './dig';
+import { clueCount, countToTwo, dig, isMinimal } from './dig';
 import { checkBox, gridFrom, type GridMethod } from './grids';
+import { judge } from './judge';
+import { fitPattern } from './pattern';
+import { planOf, type Plan } from './plan';
 import { deriveSeed, Random } from './random';
-import { countUpTo, fitPattern, type CountUpTo } from './pattern';
-import { checkSymmetry, isSymmetric, orbits, type Symmetry } from './symmetry';
+import { orbits } from './symmetry';
+import type { GeneratedPuzzle, GenerateOptions } from './types';
 
-/** What to generate (every option may be combined with the others, except `pattern` with `clues`, or with a symmetry the pattern lacks). */
-export interface GenerateOptions {
-  /** Side of the board: 4, 9 (default), 16, 25, 36, 49 or 64. Taken from `pattern` when that is given. */
-  size?: number;
-  /** HoDoKu level the puzzle must rate (`Easy` … `Extreme`, any case). */
-  level?: Level;
-  /** Score range the puzzle must rate in (HoDoKu scores; either end may be left out). */
-  score?: { min?: number; max?: number };
-  /**
-   * A technique the solve path must use, by id (`x-wing`), HoDoKu code (`0300`) or name
-   * (`X-Wing`, any case). The result then holds the first such step and the grid just before it.
-   */
-  technique?: string;
-  /** Symmetry of the clue pattern (default `none`): `rotate180`, `rotate90`, `mirror`, `diagonal`, `antidiagonal`. */
-  symmetry?: Symmetry;
-  /**
-   * Require that no clue can be removed (checked clue by clue; 4×4 and 9×9 only). Without a
-   * symmetry or a clue target, removal already ends minimal; with a symmetry, attempts that
-   * are minimal only orbit-wise are drawn again. Above 9×9 each uniqueness check runs under a
-   * node budget and a clue whose check runs out stays, so those puzzles are proven unique but
-   * not minimal.
-   */
-  minimal?: boolean;
-  /** Exactly this many clues (attempts whose removal ends above it are drawn again). */
-  clues?: number;
-  /**
-   * The clue positions: N² cells as a string (a clue wherever the character is not one of
-   * `. 0 - _`; whitespace and `|` `+` are ignored, so a grid drawing works) or an array
-   * (non-zero or true = clue). Each attempt improves a random grid until its digits there have
-   * one solution (pattern.ts); hard patterns may take several attempts or run out of time.
-   */
-  pattern?: string | ArrayLike<number | boolean>;
-  /** Seed of the run (default: a random one, reported in each result). */
-  seed?: number;
-  /** Puzzles to make (default 1). */
-  count?: number;
-  /** Time budget of each puzzle in milliseconds (default 10,000); `0` = none. */
-  timeoutMs?: number;
-  /** Attempts each puzzle may take (default: no limit; deterministic, unlike time). */
-  maxAttempts?: number;
-  /** Stops the async {@link generate} (checked between attempts). */
-  signal?: AbortSignal;
-  /** Grid method (default `uniform` at 4×4 and 9×9, `transformed` above; see `generateGrid`). */
-  gridMethod?: GridMethod;
-  /** Technique ids the rating may use (default: HoDoKu's list); see `rate`. */
-  techniques?: readonly string[];
-  /** Technique ids the rating leaves out. */
-  exclude?: readonly string[];
-  /** Rate every puzzle (level, score, hardest), even when no option needs it. */
-  rate?: boolean;
-  /** Node budget of each uniqueness check (default: none at 4×4 and 9×9, 500 at 16×16, 200 above). */
-  maxNodesPerCheck?: number;
-  /** Backend of the engines (default: WebAssembly where available). */
-  backend?: Backend;
-}
-
-/** One generated puzzle. */
-export interface GeneratedPuzzle {
-  /** The puzzle as a one-line board (`.` = empty). */
-  puzzle: string;
-  /** Its solution as a one-line board. */
-  solution: string;
-  /** Number of clues. */
-  clues: number;
-  /** The seed that makes this puzzle again (with the same options and `count: 1`). */
-  seed: number;
-  /** Attempts it took (candidate puzzles made and checked). */
-  attempts: number;
-  /** HoDoKu level, when rated (an option needed it, or `rate: true`). */
-  level?: Level;
-  /** HoDoKu score, when rated. */
-  score?: number;
-  /** Hardest technique of the solve path, when rated. */
-  hardest?: string;
-  /** With `technique`: the first step of it on the solve path, and the candidates just before it (pencil-mark grid). */
-  step?: { step: Step; before: string };
-}
+export type { GeneratedPuzzle, GenerateOptions } from './types';
 
 /**
  * A budget ran out before a puzzle matched (`reason`: `time`, `aborted`, or `nodes` for the
@@ -130,29 +52,6 @@ export class GenerateBudgetError extends BudgetExhaustedError {
     const why = reason === 'time' ? 'time budget exhausted' : reason === 'aborted' ? 'aborted' : 'attempt budget exhausted';
     this.message = `sudoku-wasm: generation stopped (${why}) after ${attempts} attempt${attempts === 1 ? '' : 's'} at puzzle ${index} (${what})`;
   }
-}
-
-/** The options after checking, shared by every puzzle of a run. */
-interface Plan {
-  n: number;
-  seed: number;
-  count: number;
-  orbits: number[][];
-  symmetry: Symmetry;
-  target: number;
-  minimal: boolean;
-  pattern: Uint8Array | null;
-  level: number | null;
-  score: { min: number; max: number };
-  technique: Technique | null;
-  techniques: Technique[] | null;
-  timeoutMs: number;
-  maxAttempts: number;
-  method: GridMethod | undefined;
-  backend: Backend | undefined;
-  count2: CountToTwo;
-  countUpTo: CountUpTo;
-  what: string;
 }
 
 /**
@@ -283,156 +182,6 @@ class PuzzleMaker {
     if (!plan.techniques) return result;
     return judge(plan, cells, solution, result) ? result : null;
   }
-}
-
-/** Solves like a human and checks level, score and technique; fills the result's rating. */
-function judge(plan: Plan, cells: Uint8Array, solution: Uint8Array, result: GeneratedPuzzle): boolean {
-  const techniques = plan.techniques!;
-  const grid = CandidateGrid.fromBoard(plan.n, cells);
-  const rater = new Rater(techniques);
-  let stepIndex = -1;
-  const steps: Step[] = [];
-  const wanted = plan.technique;
-  const end = solveLoop(grid, solution, techniques, { unique: true }, 'guess', (step) => {
-    rater.add(step);
-    if (wanted) {
-      steps.push(step);
-      if (stepIndex < 0 && step.technique === wanted.id) stepIndex = steps.length - 1;
-    }
-    // Too hard already: the level and score only grow.
-    if (plan.level !== null && rater.atLeast() > plan.level) return false;
-    if (rater.scoreSoFar > plan.score.max) return false;
-    return true;
-  });
-  if (end !== 'solved') return false;
-  const rating = rater.rating();
-  if (plan.level !== null && LEVELS[plan.level].level !== rating.level) return false;
-  if (rating.score < plan.score.min) return false;
-  if (wanted && stepIndex < 0) return false;
-  result.level = rating.level;
-  result.score = rating.score;
-  result.hardest = rating.hardest;
-  if (wanted) {
-    const before = CandidateGrid.fromBoard(plan.n, cells);
-    for (let i = 0; i < stepIndex; i++) applyInPlace(before, steps[i]);
-    result.step = { step: steps[stepIndex], before: formatPencilMarks(before) };
-  }
-  return true;
-}
-
-/** The technique a name, id or code stands for. */
-function findTechnique(name: string): Technique | undefined {
-  const lower = name.toLowerCase();
-  return techniqueById(lower) ?? techniqueByCode(name) ?? techniqueByName(lower);
-}
-
-function techniqueByName(lower: string): Technique | undefined {
-  for (const t of techniquesFor({})) if (t.name.toLowerCase() === lower) return t;
-  return undefined;
-}
-
-/** Reads a pattern option into N² flags. */
-export function readPattern(pattern: string | ArrayLike<number | boolean>): Uint8Array {
-  if (typeof pattern === 'string') {
-    const flags: number[] = [];
-    for (const ch of pattern) {
-      if (/\s/.test(ch) || ch === '|' || ch === '+') continue;
-      flags.push('.0-_'.includes(ch) ? 0 : 1);
-    }
-    return Uint8Array.from(flags);
-  }
-  if (typeof pattern !== 'object' || pattern === null || typeof pattern.length !== 'number') {
-    throw new TypeError(`sudoku-wasm: expected options.pattern to be a string or an array, got ${pattern === null ? 'null' : typeof pattern}`);
-  }
-  return Uint8Array.from({ length: pattern.length }, (_, i) => (pattern[i] ? 1 : 0));
-}
-
-const SIDES = [4, 9, 16, 25, 36, 49, 64];
-
-function planOf(options: GenerateOptions): Plan {
-  if (typeof options !== 'object' || options === null) throw new TypeError('sudoku-wasm: expected generate options to be an object');
-  const pattern = options.pattern === undefined ? null : readPattern(options.pattern);
-  let size = options.size;
-  if (size === undefined) size = pattern ? Math.round(Math.sqrt(pattern.length)) : 9;
-  if (!SIDES.includes(size)) throw new RangeError(`sudoku-wasm: size must be one of ${SIDES.join(', ')}, got ${String(options.size)}`);
-  const n = Math.round(Math.sqrt(size));
-  checkBox(n);
-  const C = size * size;
-  if (pattern && pattern.length !== C) throw new RangeError(`sudoku-wasm: the pattern has ${pattern.length} cells; a ${size}×${size} board has ${C}`);
-  const symmetry = checkSymmetry(options.symmetry ?? 'none');
-  if (pattern && options.symmetry !== undefined && options.symmetry !== 'none') {
-    if (!isSymmetric(pattern, symmetry, size)) throw new RangeError(`sudoku-wasm: the pattern does not have the symmetry '${symmetry}'`);
-  }
-  if (pattern && options.clues !== undefined) throw new RangeError('sudoku-wasm: give a pattern or a clue count, not both (the pattern fixes the clues)');
-  const integer = (value: unknown, min: number, max: number, what: string): number => {
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-      throw new RangeError(`sudoku-wasm: ${what} must be an integer from ${min} to ${max}, got ${String(value)}`);
-    }
-    return value;
-  };
-  const target = options.clues === undefined ? 0 : integer(options.clues, 1, C, 'clues');
-  const seed = options.seed === undefined ? (Math.random() * 0x100000000) >>> 0 : integer(options.seed, 0, 0xffffffff, 'seed');
-  const count = options.count === undefined ? 1 : integer(options.count, 1, 0x3fffffff, 'count');
-  const timeoutMs = options.timeoutMs === undefined ? 10_000 : integer(options.timeoutMs, 0, 0x7fffffff, 'timeoutMs');
-  const maxAttempts = options.maxAttempts === undefined ? Infinity : integer(options.maxAttempts, 1, 0x7fffffff, 'maxAttempts');
-  let level: number | null = null;
-  if (options.level !== undefined) {
-    level = LEVELS.findIndex((l) => typeof options.level === 'string' && l.level.toLowerCase() === options.level.toLowerCase());
-    if (level < 0) throw new RangeError(`sudoku-wasm: unknown level ${JSON.stringify(options.level)}; known: ${LEVELS.map((l) => l.level).join(', ')}`);
-  }
-  const score = { min: options.score?.min ?? -Infinity, max: options.score?.max ?? Infinity };
-  if (typeof score.min !== 'number' || typeof score.max !== 'number' || score.min > score.max) {
-    throw new RangeError(`sudoku-wasm: score must be { min, max } numbers with min ≤ max, got ${JSON.stringify(options.score)}`);
-  }
-  const rated = level !== null || options.score !== undefined || options.technique !== undefined || options.rate === true;
-  const techniques = rated ? techniquesFor(options) : null;
-  let technique: Technique | null = null;
-  if (options.technique !== undefined) {
-    const found = typeof options.technique === 'string' ? findTechnique(options.technique) : undefined;
-    if (!found) throw new RangeError(`sudoku-wasm: unknown technique ${JSON.stringify(options.technique)}; use an id such as 'x-wing', a HoDoKu code or a name`);
-    if (!techniques!.some((t) => t.id === found.id)) {
-      throw new RangeError(`sudoku-wasm: technique '${found.id}' is not in the solver's list (add it with options.techniques)`);
-    }
-    technique = found;
-  }
-  if (n > 3 && options.minimal === true) {
-    throw new RangeError(
-      `sudoku-wasm: minimal puzzles are made at 4×4 and 9×9 only; above, uniqueness checks run under a node budget (maxNodesPerCheck) and cannot prove every clue needed`,
-    );
-  }
-  if (n > 3 && options.gridMethod === 'uniform') throw new RangeError(`sudoku-wasm: gridMethod 'uniform' supports 4×4 and 9×9 grids only, got ${size}×${size}`);
-  const maxNodesPerCheck = options.maxNodesPerCheck === undefined ? undefined : integer(options.maxNodesPerCheck, 1, 0x3fffffff, 'maxNodesPerCheck');
-  const wants = [
-    `${size}×${size}`,
-    options.minimal ? 'minimal' : '',
-    symmetry !== 'none' ? symmetry : '',
-    target ? `${target} clues` : '',
-    pattern ? 'pattern' : '',
-    level !== null ? LEVELS[level].level : '',
-    options.score ? `score ${score.min}..${score.max}` : '',
-    technique ? technique.name : '',
-  ].filter(Boolean);
-  return {
-    n,
-    seed,
-    count,
-    orbits: orbits(symmetry, size),
-    symmetry,
-    target,
-    minimal: options.minimal === true,
-    pattern,
-    level,
-    score,
-    technique,
-    techniques,
-    timeoutMs,
-    maxAttempts,
-    method: options.gridMethod,
-    backend: options.backend,
-    count2: countToTwo(n, options.backend, maxNodesPerCheck),
-    countUpTo: countUpTo(n, options.backend, maxNodesPerCheck),
-    what: wants.join(', '),
-  };
 }
 
 /** Options of {@link generatePuzzle}. */

@@ -1,0 +1,156 @@
+/**
+ * Generate options checked and turned into a plan shared by every puzzle of a run.
+ *
+ * Owns: {@link planOf} (every option error, with what was given), the pattern reader and the
+ * technique lookup by id, code or name. Does not own: the options' meaning (types.ts) or using
+ * the plan (generate.ts, judge.ts).
+ */
+import type { Backend } from '../engine/types';
+import { LEVELS } from '../logic/rate';
+import { techniquesFor } from '../logic/solver';
+import { techniqueByCode, techniqueById } from '../logic/techniques/index';
+import type { Technique } from '../logic/types';
+import { countToTwo, type CountToTwo } from './dig';
+import { checkBox, type GridMethod } from './grids';
+import { countUpTo, type CountUpTo } from './pattern';
+import { checkSymmetry, isSymmetric, orbits, type Symmetry } from './symmetry';
+import type { GenerateOptions } from './types';
+
+/** The options after checking, shared by every puzzle of a run. */
+export interface Plan {
+  n: number;
+  seed: number;
+  count: number;
+  orbits: number[][];
+  symmetry: Symmetry;
+  target: number;
+  minimal: boolean;
+  pattern: Uint8Array | null;
+  level: number | null;
+  score: { min: number; max: number };
+  technique: Technique | null;
+  techniques: Technique[] | null;
+  timeoutMs: number;
+  maxAttempts: number;
+  method: GridMethod | undefined;
+  backend: Backend | undefined;
+  count2: CountToTwo;
+  countUpTo: CountUpTo;
+  what: string;
+}
+
+/** The technique a name, id or code stands for. */
+function findTechnique(name: string): Technique | undefined {
+  const lower = name.toLowerCase();
+  return techniqueById(lower) ?? techniqueByCode(name) ?? techniqueByName(lower);
+}
+
+function techniqueByName(lower: string): Technique | undefined {
+  for (const t of techniquesFor({})) if (t.name.toLowerCase() === lower) return t;
+  return undefined;
+}
+
+/** Reads a pattern option into N² flags. */
+function readPattern(pattern: string | ArrayLike<number | boolean>): Uint8Array {
+  if (typeof pattern === 'string') {
+    const flags: number[] = [];
+    for (const ch of pattern) {
+      if (/\s/.test(ch) || ch === '|' || ch === '+') continue;
+      flags.push('.0-_'.includes(ch) ? 0 : 1);
+    }
+    return Uint8Array.from(flags);
+  }
+  if (typeof pattern !== 'object' || pattern === null || typeof pattern.length !== 'number') {
+    throw new TypeError(`sudoku-wasm: expected options.pattern to be a string or an array, got ${pattern === null ? 'null' : typeof pattern}`);
+  }
+  return Uint8Array.from({ length: pattern.length }, (_, i) => (pattern[i] ? 1 : 0));
+}
+
+const SIDES = [4, 9, 16, 25, 36, 49, 64];
+
+/** Checks the options and makes the plan. @throws {RangeError} / {@link TypeError} naming the option */
+export function planOf(options: GenerateOptions): Plan {
+  if (typeof options !== 'object' || options === null) throw new TypeError('sudoku-wasm: expected generate options to be an object');
+  const pattern = options.pattern === undefined ? null : readPattern(options.pattern);
+  let size = options.size;
+  if (size === undefined) size = pattern ? Math.round(Math.sqrt(pattern.length)) : 9;
+  if (!SIDES.includes(size)) throw new RangeError(`sudoku-wasm: size must be one of ${SIDES.join(', ')}, got ${String(options.size)}`);
+  const n = Math.round(Math.sqrt(size));
+  checkBox(n);
+  const C = size * size;
+  if (pattern && pattern.length !== C) throw new RangeError(`sudoku-wasm: the pattern has ${pattern.length} cells; a ${size}×${size} board has ${C}`);
+  const symmetry = checkSymmetry(options.symmetry ?? 'none');
+  if (pattern && options.symmetry !== undefined && options.symmetry !== 'none') {
+    if (!isSymmetric(pattern, symmetry, size)) throw new RangeError(`sudoku-wasm: the pattern does not have the symmetry '${symmetry}'`);
+  }
+  if (pattern && options.clues !== undefined) throw new RangeError('sudoku-wasm: give a pattern or a clue count, not both (the pattern fixes the clues)');
+  const integer = (value: unknown, min: number, max: number, what: string): number => {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+      throw new RangeError(`sudoku-wasm: ${what} must be an integer from ${min} to ${max}, got ${String(value)}`);
+    }
+    return value;
+  };
+  const target = options.clues === undefined ? 0 : integer(options.clues, 1, C, 'clues');
+  const seed = options.seed === undefined ? (Math.random() * 0x100000000) >>> 0 : integer(options.seed, 0, 0xffffffff, 'seed');
+  const count = options.count === undefined ? 1 : integer(options.count, 1, 0x3fffffff, 'count');
+  const timeoutMs = options.timeoutMs === undefined ? 10_000 : integer(options.timeoutMs, 0, 0x7fffffff, 'timeoutMs');
+  const maxAttempts = options.maxAttempts === undefined ? Infinity : integer(options.maxAttempts, 1, 0x7fffffff, 'maxAttempts');
+  let level: number | null = null;
+  if (options.level !== undefined) {
+    level = LEVELS.findIndex((l) => typeof options.level === 'string' && l.level.toLowerCase() === options.level.toLowerCase());
+    if (level < 0) throw new RangeError(`sudoku-wasm: unknown level ${JSON.stringify(options.level)}; known: ${LEVELS.map((l) => l.level).join(', ')}`);
+  }
+  const score = { min: options.score?.min ?? -Infinity, max: options.score?.max ?? Infinity };
+  if (typeof score.min !== 'number' || typeof score.max !== 'number' || score.min > score.max) {
+    throw new RangeError(`sudoku-wasm: score must be { min, max } numbers with min ≤ max, got ${JSON.stringify(options.score)}`);
+  }
+  const rated = level !== null || options.score !== undefined || options.technique !== undefined || options.rate === true;
+  const techniques = rated ? techniquesFor(options) : null;
+  let technique: Technique | null = null;
+  if (options.technique !== undefined) {
+    const found = typeof options.technique === 'string' ? findTechnique(options.technique) : undefined;
+    if (!found) throw new RangeError(`sudoku-wasm: unknown technique ${JSON.stringify(options.technique)}; use an id such as 'x-wing', a HoDoKu code or a name`);
+    if (!techniques!.some((t) => t.id === found.id)) {
+      throw new RangeError(`sudoku-wasm: technique '${found.id}' is not in the solver's list (add it with options.techniques)`);
+    }
+    technique = found;
+  }
+  if (n > 3 && options.minimal === true) {
+    throw new RangeError(
+      `sudoku-wasm: minimal puzzles are made at 4×4 and 9×9 only; above, uniqueness checks run under a node budget (maxNodesPerCheck) and cannot prove every clue needed`,
+    );
+  }
+  if (n > 3 && options.gridMethod === 'uniform') throw new RangeError(`sudoku-wasm: gridMethod 'uniform' supports 4×4 and 9×9 grids only, got ${size}×${size}`);
+  const maxNodesPerCheck = options.maxNodesPerCheck === undefined ? undefined : integer(options.maxNodesPerCheck, 1, 0x3fffffff, 'maxNodesPerCheck');
+  const wants = [
+    `${size}×${size}`,
+    options.minimal ? 'minimal' : '',
+    symmetry !== 'none' ? symmetry : '',
+    target ? `${target} clues` : '',
+    pattern ? 'pattern' : '',
+    level !== null ? LEVELS[level].level : '',
+    options.score ? `score ${score.min}..${score.max}` : '',
+    technique ? technique.name : '',
+  ].filter(Boolean);
+  return {
+    n,
+    seed,
+    count,
+    orbits: orbits(symmetry, size),
+    symmetry,
+    target,
+    minimal: options.minimal === true,
+    pattern,
+    level,
+    score,
+    technique,
+    techniques,
+    timeoutMs,
+    maxAttempts,
+    method: options.gridMethod,
+    backend: options.backend,
+    count2: countToTwo(n, options.backend, maxNodesPerCheck),
+    countUpTo: countUpTo(n, options.backend, maxNodesPerCheck),
+    what: wants.join(', '),
+  };
+}
