@@ -3,8 +3,9 @@
  * Bulk validation benchmark (issue 9): the whole pipeline against the engine it wraps.
  *
  *   engine in memory   puzzles/s of one `countBatch` (limit 2) over a set's puzzles already in
- *                      memory as cells, one thread, its own process: a warm-up pass, then the
- *                      best of 3 timed passes (the ceiling `validate` is measured against)
+ *                      memory as cells, one thread, its own process (engine-worker.mjs: warm-up
+ *                      passes until steady, then the best of 3; the ceiling `validate` is
+ *                      measured against)
  *   tdoku-count-v2     the native reference (../shared/native, measuring only), same set, same
  *                      limit, its best CPU-time pass: where the engine stands
  *   validate           `sudoku-wasm validate --threads T FILE > /dev/null`, whole process
@@ -33,6 +34,8 @@ import { machineInfo } from './lib/machine.mjs';
 import { BENCH_DIR, findPuzzleDir, loadPuzzles } from './lib/puzzles.mjs';
 import { replaceSection } from './lib/sections.mjs';
 import { runCli } from './lib/cli-run.mjs';
+import { runWorker } from './lib/child.mjs';
+import { NATIVE_BUILDS, nativeDir, runNative } from './lib/native.mjs';
 
 const ROOT = join(BENCH_DIR, '..');
 const DIST = join(ROOT, 'dist', 'index.js');
@@ -40,44 +43,9 @@ const OUT_DIR = join(BENCH_DIR, 'out', 'bulk');
 
 const { positional, options: args } = parseArgs(process.argv.slice(2), new Set(['quick']));
 
-if (positional[0] === 'engine') {
-  await engineWorker(positional[1]);
-  process.exit(0);
-}
 if (positional[0] === 'budget') {
   await budgetWorker();
   process.exit(0);
-}
-
-/** Child mode: the engine's in-memory rate on one set (one JSON line). */
-async function engineWorker(file) {
-  const { getEngine } = await import(DIST);
-  const puzzles = loadPuzzles(file);
-  const n = puzzles.length;
-  const cells = new Uint8Array(n * 81);
-  puzzles.forEach((p, i) => {
-    for (let j = 0; j < 81; j++) {
-      const c = p.charCodeAt(j);
-      cells[i * 81 + j] = c === 46 ? 0 : c - 48;
-    }
-  });
-  const engine = getEngine('wasm');
-  const solutions = new Uint8Array(n * 81);
-  const counts = new Int32Array(n);
-  const guesses = new Uint32Array(n);
-  const pass = () => {
-    const t0 = performance.now();
-    const c0 = process.cpuUsage();
-    engine.countBatch(cells, n, 2, solutions, counts, guesses, 0);
-    const c = process.cpuUsage(c0);
-    return { wall: (performance.now() - t0) / 1000, cpu: (c.user + c.system) / 1e6 };
-  };
-  pass(); // warm-up: V8 tiers the wasm up
-  if (!counts.every((c) => c === 1)) throw new Error(`${file}: the engine did not find every puzzle unique`);
-  const passes = [pass(), pass(), pass()];
-  const wall = Math.min(...passes.map((p) => p.wall));
-  const cpu = Math.min(...passes.map((p) => p.cpu));
-  process.stdout.write(JSON.stringify({ puzzles: n, rate: n / wall, cpuRate: n / cpu }) + '\n');
 }
 
 /** Child mode: milliseconds one line spends before the default budget stops it, at 16×16 and 25×25. */
@@ -126,12 +94,19 @@ function child(argv) {
   return r.stdout;
 }
 
+/** tdoku-count-v2's CPU rate on a file (limit 2), or null without ../shared/native. */
 function tdoku(file) {
-  const bin = join(puzzleDir, '..', 'native', 'tdoku-count-v2');
-  if (!existsSync(bin)) return null;
-  const r = spawnSync(bin, [file, '2', '3'], { encoding: 'utf8' });
-  const m = /cpu_rate=(\d+)/.exec(r.stdout);
-  return m ? Number(m[1]) : null;
+  const dir = nativeDir(puzzleDir);
+  const r = dir ? runNative(dir, NATIVE_BUILDS[0], file, 2) : null;
+  return r?.status === 'ok' ? r.cpuRate : null;
+}
+
+/** The engine in memory (engine-worker.mjs): every puzzle counted to 2, best pass; all must be unique. */
+async function engineRate(file) {
+  const r = await runWorker('engine-worker.mjs', [file, '2'], { timeoutS: 900, base: {} });
+  if (r.status !== 'ok') throw new Error(`engine on ${file}: ${r.reason}`);
+  if (r.countsum !== r.n) throw new Error(`${file}: the engine did not find every puzzle unique`);
+  return { rate: r.wallRate, cpuRate: r.cpuRate };
 }
 
 const machineAtStart = machineInfo();
@@ -141,7 +116,7 @@ for (const set of sets) {
   const file = join(puzzleDir, `${set}.txt`);
   const puzzles = loadPuzzles(file);
   process.stderr.write(`bulk: ${set}: engine … `);
-  const engine = JSON.parse(child([join(BENCH_DIR, 'bulk.mjs'), 'engine', file]));
+  const engine = await engineRate(file);
   const native = tdoku(file);
   const [path, lines] = await repeated(set, puzzles, MILLION);
   const runs = {};

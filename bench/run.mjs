@@ -4,8 +4,8 @@
  * its own `node --expose-gc worker.mjs …` process (no JIT state leaks between solvers), one
  * at a time (no two measurements share the CPU). Writes a Markdown report and prints it.
  *
- * Owns: options, the run matrix, collecting worker results, writing RESULTS.md (keeping the
- * general-sizes section that sizes.mjs writes between its markers) and raw JSON under
+ * Owns: options, the run matrix, collecting worker results, writing RESULTS.md (its `native`
+ * section from native.mjs; the other scripts' marked sections are kept) and raw JSON under
  * bench/out/. Does not own: measuring (worker.mjs), spawning and the kill switch
  * (lib/child.mjs), checking (lib/check.mjs), the report layout (lib/report.mjs).
  *
@@ -19,7 +19,9 @@ import { commandLine } from './lib/command.mjs';
 import { machineInfo } from './lib/machine.mjs';
 import { BENCH_DIR, findPuzzleDir, listPuzzleFiles, loadPuzzles, setName } from './lib/puzzles.mjs';
 import { renderReport } from './lib/report.mjs';
-import { carrySection } from './lib/sections.mjs';
+import { buildInfo } from './lib/build-info.mjs';
+import { carryAllSections, replaceSection } from './lib/sections.mjs';
+import { nativeComparison, renderNative } from './native.mjs';
 import { allVariantIds, isOurs, loadVariant } from './lib/variants.mjs';
 
 const HELP = `usage: node bench/run.mjs [options]
@@ -33,6 +35,8 @@ const HELP = `usage: node bench/run.mjs [options]
   --timeout N        kill a measurement after N s; default max(60, 8 × seconds)
   --puzzles DIR      puzzle directory; default: shared/puzzles found above bench/
   --out FILE         report path; default bench/RESULTS.md (bench/out/RESULTS.quick.md with --quick)
+  --no-native        skip the native reference (tdoku from ../shared/native beside fast9; see native.mjs)
+  --native-only      only the native reference, written into its section of the report
 `;
 
 /** Runs one measurement in its own worker process. */
@@ -49,7 +53,7 @@ function progressLine(r) {
 }
 
 async function main() {
-  const { options } = parseArgs(process.argv.slice(2), new Set(['quick', 'peers-only', 'ours-only', 'help']));
+  const { options } = parseArgs(process.argv.slice(2), new Set(['quick', 'peers-only', 'ours-only', 'help', 'no-native', 'native-only']));
   if (options.help) return process.stdout.write(HELP);
   const { quick, seconds, timeoutS, limits } = timingOptions(options, [1, 2]);
 
@@ -85,6 +89,27 @@ async function main() {
   const oursMissing = variants.filter((v) => isOurs(v) && unavailable[v]);
   if (oursMissing.length) console.error(`Skipping our variants (${oursMissing.join(', ')}): ${unavailable[oursMissing[0]]}`);
 
+  const outDir = join(BENCH_DIR, 'out');
+  const outFile = options.out ?? (quick ? join(outDir, 'RESULTS.quick.md') : join(BENCH_DIR, 'RESULTS.md'));
+  const native = async () => {
+    // fast9 beside tdoku on the same files (no-op rows when ../shared/native is absent)
+    const result = await nativeComparison({
+      files,
+      limits: [...limits].sort((a, b) => b - a),
+      forms: quick ? ['published'] : ['published', 'transformed'],
+      rounds: quick ? 1 : 2,
+      puzzleDir,
+      log: (line) => console.error(`[native] ${line}`),
+    });
+    return renderNative(result, { machine: machineInfo(), command: commandLine(), build: buildInfo() });
+  };
+  if (options['native-only']) {
+    const section = await native();
+    writeFileSync(outFile, replaceSection(existsSync(outFile) ? readFileSync(outFile, 'utf8') : '', 'native', section));
+    process.stdout.write(`${section}\n`);
+    return;
+  }
+
   const loadAtStart = machineInfo().load1;
   const sets = files.map((f) => ({ file: f, set: setName(f), total: loadPuzzles(f).length }));
   const results = [];
@@ -105,7 +130,7 @@ async function main() {
   }
 
   const machine = { ...machineInfo(), loadAtStart };
-  const report = renderReport({
+  let report = renderReport({
     machine,
     command: commandLine(),
     settings: {
@@ -120,11 +145,10 @@ async function main() {
     meta,
     results,
   });
-  const outDir = join(BENCH_DIR, 'out');
+  if (!options['no-native']) report = replaceSection(report, 'native', await native());
   mkdirSync(outDir, { recursive: true });
-  const outFile = options.out ?? (quick ? join(outDir, 'RESULTS.quick.md') : join(BENCH_DIR, 'RESULTS.md'));
-  // The general-sizes section (sizes.mjs) lives in the same file: carry it over.
-  writeFileSync(outFile, existsSync(outFile) ? carrySection(readFileSync(outFile, 'utf8'), report, 'sizes') : report);
+  // The other scripts' sections (sizes, logic, canon, bulk, generate) live in the same file: carry them over.
+  writeFileSync(outFile, existsSync(outFile) ? carryAllSections(readFileSync(outFile, 'utf8'), report) : report);
   writeFileSync(join(outDir, `results-${machine.date.replaceAll(':', '-')}.json`), JSON.stringify({ machine, meta, results }, null, 2));
   process.stdout.write(`${report}\n`);
   console.error(`Report written to ${relative(process.cwd(), outFile)}`);

@@ -1,7 +1,7 @@
 /**
  * Marked sections of RESULTS.md: text between `<!-- name:start -->` and `<!-- name:end -->`
- * belongs to one script (sizes.mjs writes `sizes`), so each script can rewrite its own part
- * and keep the others.
+ * belongs to one script (sizes.mjs writes `sizes`, native.mjs `native`, …), so each script can
+ * rewrite its own part and keep the others.
  *
  * Owns: finding, replacing and carrying over marked sections. Does not own: their content.
  */
@@ -34,4 +34,22 @@ export function carrySection(previous, text, name) {
   if (old === null) return text;
   const current = extractSection(text, name);
   return current !== null ? text.replace(current, () => old) : `${text.trimEnd()}\n\n${old}\n`;
+}
+
+/**
+ * `text` with every marked section of `previous` that `text` does not have carried over, for a
+ * script that writes the whole file (run.mjs): the other scripts' sections survive, its own new
+ * ones win. A section inside another (e.g. `generate-weights` in `generate`) travels with it.
+ */
+export function carryAllSections(previous, text) {
+  let out = text;
+  let carriedUntil = -1;
+  for (const m of previous.matchAll(/<!-- ([\w-]+):start -->/g)) {
+    if (m.index < carriedUntil) continue;
+    const section = extractSection(previous, m[1]);
+    if (section === null) continue;
+    carriedUntil = m.index + section.length;
+    if (extractSection(out, m[1]) === null) out = carrySection(previous, out, m[1]);
+  }
+  return out;
 }
