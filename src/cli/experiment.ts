@@ -18,7 +18,7 @@ import {
   type GuessesOptions,
 } from '../experiment/guesses/index';
 import { ProgressBar } from './progress';
-import { walkArgs, wholeNumber } from './subcommand-args';
+import { oneOf, walkArgs, wholeNumber } from './subcommand-args';
 
 const PROGRAM = 'sudoku-wasm';
 
@@ -99,18 +99,12 @@ function parse(argv: readonly string[]): Parsed {
       case '--max-recursions':
         options.maxRecursions = integer(value(), '--max-recursions');
         break;
-      case '--cell-order': {
-        const v = value();
-        if (v !== 'reading' && v !== 'mrv') throw new ExperimentUsageError(`--cell-order expects reading or mrv, got '${v}'`);
-        options.cellOrder = v;
+      case '--cell-order':
+        options.cellOrder = oneOf(value(), '--cell-order', ['reading', 'mrv'] as const, usageError);
         break;
-      }
-      case '--backend': {
-        const v = value();
-        if (v !== 'wasm' && v !== 'ts') throw new ExperimentUsageError(`--backend expects wasm or ts, got '${v}'`);
-        options.backend = v;
+      case '--backend':
+        options.backend = oneOf(value(), '--backend', ['wasm', 'ts'] as const, usageError);
         break;
-      }
       case '--out':
         out = value();
         break;

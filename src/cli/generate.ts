@@ -23,7 +23,7 @@ import { generateInOrder, GenerateRunError } from './generate-threads';
 import { Sink } from './output';
 import { ProgressBar } from './progress';
 import { formatRate } from './summary';
-import { walkArgs, wholeNumber } from './subcommand-args';
+import { oneOf, walkArgs, wholeNumber } from './subcommand-args';
 
 const PROGRAM = 'sudoku-wasm';
 
@@ -123,12 +123,9 @@ function parse(argv: readonly string[]): Parsed {
       case '--technique':
         options.technique = value();
         break;
-      case '--symmetry': {
-        const v = value();
-        if (!(SYMMETRIES as readonly string[]).includes(v)) throw new GenerateUsageError(`--symmetry expects ${SYMMETRIES.join(', ')}; got '${v}'`);
-        options.symmetry = v as Symmetry;
+      case '--symmetry':
+        options.symmetry = oneOf<Symmetry>(value(), '--symmetry', SYMMETRIES, usageError);
         break;
-      }
       case '--minimal':
         options.minimal = true;
         break;
@@ -153,12 +150,9 @@ function parse(argv: readonly string[]): Parsed {
       case '--max-attempts':
         options.maxAttempts = integer(value(), '--max-attempts', 1, 0x7fffffff);
         break;
-      case '--backend': {
-        const v = value();
-        if (v !== 'wasm' && v !== 'ts') throw new GenerateUsageError(`--backend expects wasm or ts, got '${v}'`);
-        options.backend = v;
+      case '--backend':
+        options.backend = oneOf(value(), '--backend', ['wasm', 'ts'] as const, usageError);
         break;
-      }
       case '--solution':
         solution = true;
         break;

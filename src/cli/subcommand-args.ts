@@ -2,7 +2,7 @@
  * The argument walk of the subcommands that have a grammar of their own (`experiment`,
  * `generate`): `--name value`, `--name=value`, flags and positionals, in any order.
  *
- * Owns: that walk and the whole-number check. Does not own: any command's options (each
+ * Owns: that walk and the value checks (whole numbers, one of a list). Does not own: any command's options (each
  * command's switch over the names) or the main grammar (args.ts).
  */
 
@@ -33,4 +33,11 @@ export function wholeNumber(text: string, name: string, usageError: UsageErrorOf
   const ok = /^\d+$/.test(text) && (min === undefined || Number(text) >= min) && (max === undefined || Number(text) <= max);
   if (ok) return Number(text);
   throw usageError(min === undefined ? `${name} expects a whole number, got '${text}'` : `${name} expects a whole number from ${min} to ${max}, got '${text}'`);
+}
+
+/** `text` when it is one of `allowed`: `--name expects a or b, got 'text'` otherwise. */
+export function oneOf<T extends string>(text: string, name: string, allowed: readonly T[], usageError: UsageErrorOf): T {
+  if ((allowed as readonly string[]).includes(text)) return text as T;
+  const choices = allowed.length === 2 ? `${allowed[0]} or ${allowed[1]}` : allowed.join(', ');
+  throw usageError(`${name} expects ${choices}, got '${text}'`);
 }

@@ -82,11 +82,9 @@ async function makeOneAsync(
   done: GeneratedPuzzle[],
   clock: { lastYield: number },
 ): Promise<GeneratedPuzzle> {
-  const maker = new PuzzleMaker(plan, deriveSeed(plan.seed, index));
+  const maker = new PuzzleMaker(plan, index);
   for (;;) {
-    const stop = maker.stopReason(signal);
-    if (stop) throw new GenerateBudgetError(done, maker.attempts, stop, plan.what, index);
-    const found = maker.attempt();
+    const found = maker.next(signal, done);
     if (found) return found;
     if (performance.now() - clock.lastYield > 8) {
       await new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -119,11 +117,9 @@ export function checkGenerateOptions(options: GenerateOptions): void {
 }
 
 function makeOne(plan: Plan, index: number, signal: AbortSignal | undefined, done: GeneratedPuzzle[]): GeneratedPuzzle {
-  const maker = new PuzzleMaker(plan, deriveSeed(plan.seed, index));
+  const maker = new PuzzleMaker(plan, index);
   for (;;) {
-    const stop = maker.stopReason(signal);
-    if (stop) throw new GenerateBudgetError(done, maker.attempts, stop, plan.what, index);
-    const found = maker.attempt();
+    const found = maker.next(signal, done);
     if (found) return found;
   }
 }
@@ -137,18 +133,31 @@ const ORDERS_PER_GRID = 8;
 /** The attempts of one puzzle, from its own seed: each draws a grid, then removes clues (or fits the pattern). */
 class PuzzleMaker {
   attempts = 0;
+  private readonly seed: number;
   private readonly random: Random;
   private readonly deadline: number;
 
   constructor(
     private readonly plan: Plan,
-    private readonly seed: number,
+    private readonly index: number,
   ) {
-    this.random = new Random(seed);
+    this.seed = deriveSeed(plan.seed, index);
+    this.random = new Random(this.seed);
     this.deadline = plan.timeoutMs === 0 ? Infinity : performance.now() + plan.timeoutMs;
   }
 
-  stopReason(signal: AbortSignal | undefined): 'time' | 'aborted' | 'nodes' | undefined {
+  /**
+   * The budgets checked, then one attempt: the puzzle, or null to try again.
+   * @param done the puzzles of the run finished before this one (the error keeps them)
+   * @throws {GenerateBudgetError} when a budget has run out
+   */
+  next(signal: AbortSignal | undefined, done: GeneratedPuzzle[]): GeneratedPuzzle | null {
+    const stop = this.stopReason(signal);
+    if (stop) throw new GenerateBudgetError(done, this.attempts, stop, this.plan.what, this.index);
+    return this.attempt();
+  }
+
+  private stopReason(signal: AbortSignal | undefined): 'time' | 'aborted' | 'nodes' | undefined {
     if (signal?.aborted) return 'aborted';
     if (this.attempts >= this.plan.maxAttempts) return 'nodes';
     if (this.attempts > 0 && performance.now() >= this.deadline) return 'time';
@@ -156,7 +165,7 @@ class PuzzleMaker {
   }
 
   /** One attempt: a puzzle that meets every option, or null. */
-  attempt(): GeneratedPuzzle | null {
+  private attempt(): GeneratedPuzzle | null {
     const { plan, random } = this;
     this.attempts++;
     const solution = gridFrom(plan.n, random, plan.method, plan.backend);
