@@ -6,6 +6,7 @@
  * the plan (generate.ts, judge.ts).
  */
 import type { Backend } from '../engine/types';
+import { MAX_LOGIC_BOX } from '../logic/grid';
 import { LEVELS } from '../logic/rate';
 import { techniquesFor } from '../logic/solver';
 import { techniqueByCode, techniqueById } from '../logic/techniques/index';
@@ -105,6 +106,9 @@ export function planOf(options: GenerateOptions): Plan {
     throw new RangeError(`sudoku-wasm: score must be { min, max } numbers with min ≤ max, got ${JSON.stringify(options.score)}`);
   }
   const rated = level !== null || options.score !== undefined || options.technique !== undefined || options.rate === true;
+  if (rated && n > MAX_LOGIC_BOX) {
+    throw new RangeError(`sudoku-wasm: level, score, technique and rate need the human-style solver, which goes up to ${MAX_LOGIC_BOX ** 2}×${MAX_LOGIC_BOX ** 2}; got ${size}×${size}`);
+  }
   const techniques = rated ? techniquesFor(options) : null;
   let technique: Technique | null = null;
   if (options.technique !== undefined) {

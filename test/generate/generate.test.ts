@@ -234,6 +234,7 @@ describe('generate: bad options', () => {
     [{ score: { min: 10, max: 5 } }, /min ≤ max/],
     [{ size: 16, gridMethod: 'uniform' }, /4×4 and 9×9 grids only/],
     [{ size: 16, minimal: true }, /minimal puzzles are made at 4×4 and 9×9 only/],
+    [{ size: 36, level: 'Easy' }, /human-style solver, which goes up to 25×25; got 36×36/],
   ])('%j', (options, message) => {
     expect(() => generateSync(options as never)).toThrow(message);
   });
