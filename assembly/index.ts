@@ -18,6 +18,10 @@ import { CELL_TABLE, LINE_ENDS, LINE_SLOTS, LINE_STARTS, readLines9, TEXT, TEXT_
 export function abiVersion(): i32 {
   return 4;
 }
+/** 1 in the SIMD128 build (asconfig targets `simd`, `checked`), 0 in the scalar one (`release`). */
+export function simdBuild(): i32 {
+  return ASC_FEATURE_SIMD ? 1 : 0;
+}
 /** How many puzzles one batch call takes at most. */
 export function batchCapacity(): i32 {
   return BATCH_CAPACITY;

@@ -4,7 +4,10 @@
  * file, already in memory as cells, counted to LIMIT by one `countBatch` per pass, one thread;
  * puzzles per second of this process's CPU time (and wall time), best of the timed passes.
  *
- *   node --expose-gc bench/engine-worker.mjs FILE LIMIT [PASSES=3] [--backend wasm|ts]
+ *   node --expose-gc bench/engine-worker.mjs FILE LIMIT [PASSES=3] [--backend wasm|ts] [--scalar]
+ *
+ * `--scalar`: the package's scalar WebAssembly build, the one it picks where SIMD128 is missing
+ * (WebAssembly.validate is made to refuse the package's SIMD probe before the package loads).
  *   → @@RESULT {"status":"ok","n":…,"cpuRate":…,"wallRate":…,"guesses":…,"countsum":…,"warmups":…}
  *
  * Steady state: V8 runs WebAssembly in its baseline tier first and optimises it after the first
@@ -22,13 +25,14 @@ import { RESULT_MARK } from './lib/protocol.mjs';
 import { loadPuzzles } from './lib/puzzles.mjs';
 import { distPath } from './ours.mjs';
 
-const { positional, options } = parseArgs(process.argv.slice(2), new Set());
+const { positional, options } = parseArgs(process.argv.slice(2), new Set(['scalar']));
 const [file, limitText, passesText] = positional;
 const limit = Number(limitText ?? 2);
 const passes = Number(passesText ?? 3);
 const backend = options.backend ?? 'wasm';
 
 try {
+  if (options.scalar) WebAssembly.validate = () => false;
   const { getEngine } = await import(pathToFileURL(distPath()).href);
   const puzzles = loadPuzzles(file);
   const n = puzzles.length;
@@ -72,7 +76,7 @@ try {
   }
   const cpu = Math.min(...timed.map((p) => p.cpu));
   const wall = Math.min(...timed.map((p) => p.wall));
-  const result = { status: 'ok', n, cpuRate: n / cpu, wallRate: n / wall, guesses: guessSum / n, countsum, warmups };
+  const result = { status: 'ok', build: options.scalar ? 'scalar' : 'default', n, cpuRate: n / cpu, wallRate: n / wall, guesses: guessSum / n, countsum, warmups };
   process.stdout.write(`${RESULT_MARK}${JSON.stringify(result)}\n`);
 } catch (error) {
   process.stdout.write(`${RESULT_MARK}${JSON.stringify({ status: 'error', reason: error instanceof Error ? error.message : String(error) })}\n`);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Our 9×9 engine beside the fastest native solver, in one run on the same files: fast9 in
- * WebAssembly (and its TypeScript twin) against the tdoku builds of `../shared/native/`
+ * WebAssembly (the SIMD128 build the package runs here, and at limit 2 also its scalar build)
+ * against the tdoku builds of `../shared/native/`
  * (measuring only), counting every puzzle of each set to the limit, one thread, puzzles per
  * CPU-second. Part of `npm run bench` (run.mjs calls {@link nativeComparison}); alone:
  *
@@ -64,11 +65,16 @@ export async function nativeComparison({ files, limits, forms = ['published', 't
     for (const form of forms) {
       const path = form === 'published' ? file : await transformedCopy(file);
       for (const limit of limits) {
-        const row = { set: setName(file), form, limit, ours: null, ts: null, builds: {} };
+        const row = { set: setName(file), form, limit, ours: null, scalar: null, builds: {} };
         for (let round = 0; round < rounds; round++) {
           const ours = await runWorker('engine-worker.mjs', [path, String(limit)], { timeoutS: 900, base: {} });
           if (ours.status === 'ok' && (row.ours === null || ours.cpuRate > row.ours.cpuRate)) row.ours = ours;
           if (ours.status !== 'ok') row.error = ours.reason;
+          if (limit === 2) {
+            // the scalar build, which the package runs where SIMD128 is missing
+            const scalar = await runWorker('engine-worker.mjs', [path, String(limit), '--scalar'], { timeoutS: 900, base: {} });
+            if (scalar.status === 'ok' && (row.scalar === null || scalar.cpuRate > row.scalar.cpuRate)) row.scalar = scalar;
+          }
           if (dir) {
             for (const build of NATIVE_BUILDS) {
               const r = runNative(dir, build, path, limit);
@@ -101,7 +107,7 @@ export function renderNative({ rows, native, rounds }, { machine, command, build
     `- **Command:** \`${command}\``,
     build ? `- **Our build:** ${build}` : null,
     '- **Method:** every puzzle of the set counted to the limit, one thread, in memory; puzzles per **CPU-second**, best pass. ' +
-      'Ours: one `countBatch` per pass in a fresh process (engine-worker.mjs), warm-up passes until one is within 2% of the best (V8 tiers WebAssembly up after the first calls), then the best of 3 timed passes. ' +
+      'Ours: one `countBatch` per pass in a fresh process (engine-worker.mjs; "scalar": the build the package runs where WebAssembly SIMD128 is missing), warm-up passes until one is within 2% of the best (V8 tiers WebAssembly up after the first calls), then the best of 3 timed passes. ' +
       `tdoku: the builds of \`../shared/native\` (its driver, best of 3 passes). The entries alternate, ${rounds} round${rounds === 1 ? '' : 's'}, each keeps its best. ` +
       'Countsums (sum of the counts) must agree. "transformed": every puzzle randomly transformed (seeded), as published files are often in one canonical form.',
     '',
@@ -112,8 +118,8 @@ export function renderNative({ rows, native, rounds }, { machine, command, build
   lines.push(
     `Targets (issue 10): fast9 WASM ÷ tdoku 128-bit ≥ ${TARGET} on every set, ≥ ${TARGET_17} on 17_clue, counting to 2.`,
     '',
-    '| set | form | limit | puzzles | tdoku 128-bit | tdoku native | fast9 WASM | ÷ tdoku 128-bit | target | guesses/puzzle tdoku / fast9 | counts agree |',
-    '|---|---|--:|--:|--:|--:|--:|--:|---|--:|---|',
+    '| set | form | limit | puzzles | tdoku 128-bit | tdoku native | fast9 WASM (SIMD128) | ÷ tdoku 128-bit | target | fast9 WASM scalar | guesses/puzzle tdoku / fast9 | counts agree |',
+    '|---|---|--:|--:|--:|--:|--:|--:|---|--:|--:|---|',
   );
   for (const r of rows) {
     const v2 = r.builds['tdoku-v2'];
@@ -122,7 +128,8 @@ export function renderNative({ rows, native, rounds }, { machine, command, build
     const verdict = target === null || r.ratio === null ? '–' : r.ratio >= target ? `≥ ${target}: met` : `≥ ${target}: **not met**`;
     lines.push(
       `| ${r.set} | ${r.form} | ${r.limit} | ${fmt(r.ours?.n ?? v2?.n)} | ${fmt(v2?.cpuRate)} | ${fmt(nat?.cpuRate)} | ${fmt(r.ours?.cpuRate)} | ` +
-        `${r.ratio === null ? '–' : r.ratio.toFixed(2) + '×'} | ${verdict} | ${v2 ? fmt(v2.guesses, 2) : '–'} / ${r.ours ? fmt(r.ours.guesses, 2) : '–'} | ` +
+        `${r.ratio === null ? '–' : r.ratio.toFixed(2) + '×'} | ${verdict} | ${r.scalar ? fmt(r.scalar.cpuRate) : '–'} | ` +
+        `${v2 ? fmt(v2.guesses, 2) : '–'} / ${r.ours ? fmt(r.ours.guesses, 2) : '–'} | ` +
         `${r.countsAgree ? 'yes' : '**no**'}${r.error ? ` (${r.error})` : ''} |`,
     );
   }

@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 /**
  * The build: AssemblyScript → WASM, esbuild bundles, TypeScript declarations, in one process
- * that runs the slow steps side by side (2 cores: both asc targets and tsc start at once).
+ * that runs the slow steps side by side (2 cores: the asc targets and tsc start at once).
  *
- *   asc release ──► build/sudoku.wasm ──┬─► esbuild src/index.ts    → dist/index.js  (ESM, neutral, wasm embedded)
+ *   asc release ──► build/sudoku.wasm ──────┐  scalar: for engines without WebAssembly SIMD
+ *   asc simd    ──► build/sudoku.simd.wasm ─┤  SIMD128 (src/wasm/core.ts picks one at load)
+ *                                           ▼
+ *                                       ┬─► esbuild src/index.ts    → dist/index.js  (ESM, neutral, both wasm embedded)
  *                                       ├─► esbuild src/stream/index.ts → dist/stream.js (node; imports ./index.js)
  *                                       ├─► esbuild src/cli/main.ts → dist/cli.js    (node, shebang, chmod +x)
  *                                       │     + src/cli/bulk-worker.ts → dist/bulk-worker.js
  *                                       │     + src/cli/generate-worker.ts → dist/generate-worker.js
  *                                       │     + src/experiment/guesses/worker.ts → dist/experiment-worker.js
- *                                       └─► copy                    → dist/sudoku.wasm (for CSPs that forbid compiling bytes)
- *   asc checked ──► build/sudoku.checked.wasm   (bounds checks kept, `uncheckedBehavior: "never"`)
+ *                                       └─► copy                    → dist/sudoku.wasm, dist/sudoku.simd.wasm (for CSPs that forbid compiling bytes)
+ *   asc checked ──► build/sudoku.checked.wasm   (SIMD, bounds checks kept, `uncheckedBehavior: "never"`)
  *   tsc -p tsconfig.json ──► dist/types/**.d.ts ──► dist/index.d.ts, dist/stream.d.ts (re-export ./types/…)
  *
  * Owns: how the artefacts are produced and where they land. Does not own: asconfig.json targets
@@ -36,6 +39,7 @@ const INPUTS = ['src', 'assembly', 'scripts/build.mjs', 'package.json', 'asconfi
 /** Everything the build writes that later steps (`npm start`, tests, bench) rely on. */
 const OUTPUTS = [
   'build/sudoku.wasm',
+  'build/sudoku.simd.wasm',
   'build/sudoku.checked.wasm',
   'dist/index.js',
   'dist/index.d.ts',
@@ -46,6 +50,7 @@ const OUTPUTS = [
   'dist/generate-worker.js',
   'dist/experiment-worker.js',
   'dist/sudoku.wasm',
+  'dist/sudoku.simd.wasm',
 ];
 
 /** A failure whose message already says everything (no stack trace needed). */
@@ -85,8 +90,14 @@ const asc = (target) =>
 
 const release = () =>
   timed('asc release + esbuild', async () => {
-    await asc('release');
-    await Promise.all([bundleLibrary(), bundleStream(), bundleCli(), copyFile(at('build/sudoku.wasm'), at('dist/sudoku.wasm'))]);
+    await Promise.all([asc('release'), asc('simd')]);
+    await Promise.all([
+      bundleLibrary(),
+      bundleStream(),
+      bundleCli(),
+      copyFile(at('build/sudoku.wasm'), at('dist/sudoku.wasm')),
+      copyFile(at('build/sudoku.simd.wasm'), at('dist/sudoku.simd.wasm')),
+    ]);
   });
 const checked = () => timed('asc checked', () => asc('checked'));
 const declarations = () =>

@@ -42,7 +42,7 @@ export let searchComplete: bool = true;
 
 /** Bivalue cells per band, left by the last naked-singles pass (it always sees the final
  *  state of a propagation that ends OPEN) for chooseCell. */
-const BIVALUE = new StaticArray<u32>(3);
+const BIVALUE = new StaticArray<u32>(4); // 4: the SIMD build stores one v128 (lane 3 unused)
 
 const FAIL: i32 = 0;
 const OPEN: i32 = 1;
@@ -119,8 +119,11 @@ function assign(base: i32, b: i32, bit: i32, d: i32): bool {
 }
 
 /** Places every cell that has one candidate left. FAIL if a cell has none. Records each band's
- *  bivalue cells in BIVALUE for chooseCell. */
+ *  bivalue cells in BIVALUE for chooseCell. The SIMD build counts the candidates of the three
+ *  bands at once (one band per 32-bit lane; a digit's three band words are adjacent, and the
+ *  frame is padded to 32 words, so each 4-word load stays in the frame; lane 3 is ignored). */
 function nakedSingles(base: i32): i32 {
+  if (ASC_FEATURE_SIMD) return nakedSinglesSimd(base);
   let found = false;
   for (let b = 0; b < 3; b++) {
     const unsolved = word(base, UNSOLVED + b);
@@ -133,24 +136,54 @@ function nakedSingles(base: i32): i32 {
     }
     unchecked(BIVALUE[b] = unsolved & twice & ~thrice);
     if (unsolved & ~once) return FAIL;
-    let singles = unsolved & ~twice;
-    while (singles) {
-      const bit = <i32>ctz(singles);
-      singles &= singles - 1;
-      const cell: u32 = 1 << bit;
-      for (let k = b; k < 27; k += 3) {
-        const m = word(base, k);
-        if (m & cell) {
-          setWord(base, k, m & ~unchecked(PEERS[bit]));
-          dirty |= 1 << k;
-          touched |= 1 << k;
-          break;
-        }
-      }
+    const singles = unsolved & ~twice;
+    if (singles) {
+      placeSingles(base, b, singles);
       found = true;
     }
   }
   return found ? PROGRESS : OPEN;
+}
+
+/** {@link nakedSingles} with the three bands in the lanes of one v128 (SIMD build only). */
+@inline function nakedSinglesSimd(base: i32): i32 {
+  const frame = changetype<usize>(STACK) + (<usize>base << 2);
+  let once = i32x4.splat(0);
+  let twice = once;
+  let thrice = once;
+  for (let d = 0; d < 9; d++) {
+    const m = v128.load(frame + (<usize>(d * 3) << 2));
+    thrice = v128.or(thrice, v128.and(twice, m));
+    twice = v128.or(twice, v128.and(once, m));
+    once = v128.or(once, m);
+  }
+  const unsolved = v128.and(v128.load(frame + (<usize>UNSOLVED << 2)), i32x4(-1, -1, -1, 0));
+  v128.store(changetype<usize>(BIVALUE), v128.andnot(v128.and(unsolved, twice), thrice));
+  if (v128.any_true(v128.andnot(unsolved, once))) return FAIL;
+  const singles = v128.andnot(unsolved, twice);
+  if (!v128.any_true(singles)) return OPEN;
+  placeSingles(base, 0, i32x4.extract_lane(singles, 0));
+  placeSingles(base, 1, i32x4.extract_lane(singles, 1));
+  placeSingles(base, 2, i32x4.extract_lane(singles, 2));
+  return PROGRESS;
+}
+
+/** Places the naked singles `singles` of band b (each cell's one candidate digit). */
+@inline function placeSingles(base: i32, b: i32, singles: u32): void {
+  while (singles) {
+    const bit = <i32>ctz(singles);
+    singles &= singles - 1;
+    const cell: u32 = 1 << bit;
+    for (let k = b; k < 27; k += 3) {
+      const m = word(base, k);
+      if (m & cell) {
+        setWord(base, k, m & ~unchecked(PEERS[bit]));
+        dirty |= 1 << k;
+        touched |= 1 << k;
+        break;
+      }
+    }
+  }
 }
 
 /**

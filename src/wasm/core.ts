@@ -10,13 +10,21 @@
  * bytes with `new WebAssembly.Module` (synchronous). Browsers refuse synchronous compilation
  * of large modules on the main thread; {@link initWasm} compiles asynchronously ahead of time
  * for them, after which every call is synchronous again.
+ *
+ * Two builds are embedded, from the same AssemblyScript source: SIMD128 (asconfig target
+ * `simd`) and scalar (`release`), for engines without WebAssembly SIMD (Safari before 16.4,
+ * older Node). {@link hasSimd} picks one by validating a 43-byte module that uses a v128
+ * instruction, as hash-wasm and as-sha256 do.
  */
-import embeddedBytes from '../../build/sudoku.wasm';
+import scalarBytes from '../../build/sudoku.wasm';
+import simdBytes from '../../build/sudoku.simd.wasm';
 
 /** The module's exports (assembly/index.ts): numbers in, numbers out. */
 export interface CoreExports {
   readonly memory: WebAssembly.Memory;
   abiVersion(): number;
+  /** 1 in the SIMD128 build, 0 in the scalar one. */
+  simdBuild(): number;
   batchCapacity(): number;
   puzzlesPtr(): number;
   solutionsPtr(): number;
@@ -102,6 +110,38 @@ const ABI_VERSION = 4;
 let compiled: WebAssembly.Module | undefined;
 let shared: WasmCore | undefined;
 
+/**
+ * A module with one function returning `v128.const 0`: valid exactly where WebAssembly SIMD128
+ * is supported.
+ *
+ *   magic+version | type: () -> v128 | function 0 | code: v128.const i32x4 0 0 0 0; end
+ */
+const SIMD_PROBE = new Uint8Array([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+  0x01, 0x05, 0x01, 0x60, 0x00, 0x01, 0x7b,
+  0x03, 0x02, 0x01, 0x00,
+  0x0a, 0x16, 0x01, 0x14, 0x00, 0xfd, 0x0c, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x0b,
+]);
+
+let simd: boolean | undefined;
+
+/** True when this engine runs WebAssembly SIMD128 (then the SIMD build is used). */
+export function hasSimd(): boolean {
+  if (simd === undefined) {
+    try {
+      simd = hasWebAssembly() && WebAssembly.validate(SIMD_PROBE);
+    } catch {
+      simd = false;
+    }
+  }
+  return simd;
+}
+
+/** The embedded build this environment runs: SIMD128 where supported, else scalar. */
+function embeddedBytes(): Uint8Array<ArrayBuffer> {
+  return (hasSimd() ? simdBytes : scalarBytes) as Uint8Array<ArrayBuffer>;
+}
+
 /** True when this environment has WebAssembly at all. */
 export function hasWebAssembly(): boolean {
   return typeof WebAssembly === 'object' && typeof WebAssembly.Module === 'function';
@@ -144,7 +184,7 @@ export function instantiateCore(source: WebAssembly.Module | Uint8Array): WasmCo
 /** The shared core of the embedded module, instantiated on first use. */
 export function wasmCore(): WasmCore {
   if (shared) return shared;
-  compiled ??= new WebAssembly.Module(embeddedBytes);
+  compiled ??= new WebAssembly.Module(embeddedBytes());
   shared = instantiateCore(compiled);
   return shared;
 }
@@ -155,7 +195,7 @@ export function wasmCore(): WasmCore {
  * optimised code between threads, so it is tiered up once for all of them.
  */
 export function compiledModule(): WebAssembly.Module {
-  compiled ??= new WebAssembly.Module(embeddedBytes);
+  compiled ??= new WebAssembly.Module(embeddedBytes());
   return compiled;
 }
 
@@ -170,6 +210,6 @@ export function adoptModule(module: WebAssembly.Module): void {
  */
 export async function initWasm(): Promise<void> {
   if (shared) return;
-  compiled ??= await WebAssembly.compile(embeddedBytes);
+  compiled ??= await WebAssembly.compile(embeddedBytes());
   wasmCore();
 }

@@ -3,8 +3,8 @@
  * helper that runs one search to the end.
  *
  * Owns: the list {@link GENERAL_ENGINES}: the TypeScript engines, the WebAssembly ones from the
- * embedded release build, and the WebAssembly ones from the build that re-checks every
- * `unchecked()` access (asconfig target `checked`).
+ * build the package picks here (SIMD128), from the scalar build (asconfig target `release`),
+ * and from the build that re-checks every `unchecked()` access (asconfig target `checked`).
  */
 import { readFileSync } from 'node:fs';
 import { createBitmaskSearch } from '../../src/engine/bitmask-ts/index';
@@ -14,6 +14,9 @@ import { createWasmGeneralSearch } from '../../src/engine/general-wasm';
 import { instantiateCore, wasmCore, type WasmCore } from '../../src/wasm/core';
 
 let checkedCore: WasmCore | undefined;
+let scalarCore: WasmCore | undefined;
+/** The core built from the `release` target: the scalar build, for engines without SIMD128. */
+export const scalar = () => (scalarCore ??= instantiateCore(readFileSync(new URL('../../build/sudoku.wasm', import.meta.url))));
 /** The core built from the `checked` target (asserts and `dlxSanity` compiled in). */
 export const checked = () => (checkedCore ??= instantiateCore(readFileSync(new URL('../../build/sudoku.checked.wasm', import.meta.url))));
 
@@ -27,6 +30,8 @@ export const GENERAL_ENGINES: readonly GeneralEngineCase[] = [
   { name: 'dlx-ts', create: createDlxSearch },
   { name: 'bitmask-wasm', create: () => createWasmGeneralSearch(wasmCore(), 'bitmask') },
   { name: 'dlx-wasm', create: () => createWasmGeneralSearch(wasmCore(), 'dlx') },
+  { name: 'bitmask-wasm-scalar', create: () => createWasmGeneralSearch(scalar(), 'bitmask') },
+  { name: 'dlx-wasm-scalar', create: () => createWasmGeneralSearch(scalar(), 'dlx') },
   { name: 'bitmask-wasm-checked', create: () => createWasmGeneralSearch(checked(), 'bitmask') },
   { name: 'dlx-wasm-checked', create: () => createWasmGeneralSearch(checked(), 'dlx') },
 ];

@@ -1,7 +1,8 @@
 /**
  * Every engine build the suites run against (noble's PLATFORMS pattern): the embedded WASM
- * release build, the WASM build with every `unchecked()` re-checked (`uncheckedBehavior:
- * "never"`, asconfig target `checked`), and the TypeScript twin.
+ * build the package picks here (SIMD128 on Node 20), the scalar build it picks where SIMD is
+ * missing (asconfig target `release`), the WASM build with every `unchecked()` re-checked
+ * (`uncheckedBehavior: "never"`, asconfig target `checked`), and the TypeScript twin.
  */
 import { readFileSync } from 'node:fs';
 import { createTsEngine } from '../../src/engine/fast9-ts/index';
@@ -15,9 +16,11 @@ export interface BackendCase {
 }
 
 const checkedWasm = new URL('../../build/sudoku.checked.wasm', import.meta.url);
+const scalarWasm = new URL('../../build/sudoku.wasm', import.meta.url);
 
 export const BACKENDS: readonly BackendCase[] = [
   { name: 'wasm', create: () => createWasmEngine(wasmCore()) },
+  { name: 'wasm-scalar', create: () => createWasmEngine(instantiateCore(readFileSync(scalarWasm)), 'fast9-wasm-scalar') },
   { name: 'wasm-checked', create: () => createWasmEngine(instantiateCore(readFileSync(checkedWasm)), 'fast9-wasm-checked') },
   { name: 'ts', create: () => createTsEngine() },
 ];
