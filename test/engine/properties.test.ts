@@ -46,6 +46,23 @@ describe.each(engines)('$name engine properties', ({ engine }) => {
   });
 });
 
+describe('conflicting givens', () => {
+  it('a solved grid with one given copied onto a peer in its row, box or column has no solution on every backend', () => {
+    const grid = solvedGrids[0];
+    for (const [from, to] of [
+      [0, 8], // same row, other box
+      [0, 10], // same box, other row and column
+      [0, 72], // same column, other band
+      [40, 44], // same row, middle band
+    ]) {
+      const cells = new Uint8Array(81);
+      cells[from] = grid[from];
+      cells[to] = grid[from];
+      for (const { name, engine } of engines) expect(engine.countInto(cells, 2, new Uint8Array(81)), `${name}: cells ${from} and ${to}`).toBe(0);
+    }
+  });
+});
+
 describe('arbitrary bytes', () => {
   it('never throw, stay within the limit, and every backend gives the same answer', () => {
     fc.assert(

@@ -52,6 +52,7 @@ export class Fast9Search {
   private readonly branchCell = new Int32Array(82);
   private readonly branchDigits = new Int32Array(82);
   private pending = 0; // candidate words whose band rule must run
+  private readonly given = new Int32Array(27); // givens per word while a puzzle loads
 
   /**
    * Counts the solutions of `cells[offset .. offset+81)` up to `limit`, writing the first into
@@ -117,19 +118,36 @@ export class Fast9Search {
     }
   }
 
+  /**
+   * Loads the givens into frame 0, all at once: each word keeps the cells not given to another
+   * digit and not a row or box peer of one of its own givens (the state one placement after
+   * another reaches). False when two givens of a digit share a row or box.
+   */
   private load(cells: ArrayLike<number>, offset: number): boolean {
     const f = this.frames;
-    f.fill(ALL_CELLS, 0, FRAME);
-    this.pending = 0;
+    const given = this.given;
+    given.fill(0);
     for (let i = 0; i < 81; i++) {
       const v = cells[offset + i];
       if (v >= 1 && v <= 9 && (v | 0) === v) {
         const band = (i / 27) | 0;
-        if (!this.place(0, band, i - 27 * band, v - 1)) {
+        given[(v - 1) * 3 + band] |= 1 << (i - 27 * band);
+      }
+    }
+    for (let band = 0; band < 3; band++) {
+      let taken = 0;
+      for (let w = band; w < 27; w += 3) taken |= given[w];
+      for (let w = band; w < 27; w += 3) {
+        const own = given[w];
+        let m = ALL_CELLS & ~(taken & ~own);
+        for (let rest = own; rest !== 0; rest &= rest - 1) m &= ~this.t.peers[lowestBit(rest)];
+        if ((own & ~m) !== 0) {
           this.pending = 0;
           return false;
         }
+        f[w] = m;
       }
+      f[UNSOLVED + band] = ALL_CELLS;
     }
     this.pending = ALL_CELLS;
     return true;
