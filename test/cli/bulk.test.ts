@@ -3,12 +3,12 @@
  * the input holds and however many threads answer; a worker thread killed mid-run loses
  * nothing; Ctrl-C writes only whole lines; budgets stop lines above 9×9 with a reason.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cliPath, repoRoot, requireBuiltCli, runCli } from './run-cli';
+import { cliPath, interruptCli, repoRoot, requireBuiltCli, runCli } from './run-cli';
 
 const UNIQUE = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const HARD = '98.7..6..75..6......6..8...5......4...9.8.7.....3....24....1.....7.9.5.3..587.4..'; // forum_hardest_1905_11plus
@@ -143,19 +143,7 @@ describe('Ctrl-C', () => {
   it('stops with whole lines only, prints the summary, exit 130', async () => {
     const path = file('big.txt', `${HARD}\n`.repeat(200_000));
     const summaryPath = join(dir, 'sigint-summary.json');
-    const child = spawn(process.execPath, [cliPath, 'validate', '--threads', '2', '--summary', summaryPath, path], { cwd: repoRoot });
-    const out: Buffer[] = [];
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    const done = new Promise<number | null>((resolve) => child.on('close', resolve));
-    await new Promise<void>((resolve) =>
-      child.stdout.on('data', (d: Buffer) => {
-        out.push(d);
-        if (out.length === 1) setTimeout(() => (child.kill('SIGINT'), resolve()), 200);
-      }),
-    );
-    const code = await done;
-    const stdout = Buffer.concat(out).toString();
+    const { code, stdout, stderr: err } = await interruptCli(['validate', '--threads', '2', '--summary', summaryPath, path], 200);
     expect(code).toBe(130);
     expect(stdout.endsWith('\n')).toBe(true);
     const got = verdicts(stdout);

@@ -2,7 +2,6 @@
  * `sudoku-wasm generate`: one puzzle per line, the same output for 1 and 2 threads and for the
  * library, JSON fields, the pattern file, and the exit statuses (usage 2, budget 1, I/O 3).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { countSolutions } from '../../src/api/single';
 import { generateSync } from '../../src/generate/generate';
 import { rate } from '../../src/logic/rate';
-import { cliPath, repoRoot, requireBuiltCli, runCli } from './run-cli';
+import { interruptCli, requireBuiltCli, runCli } from './run-cli';
 
 beforeAll(requireBuiltCli);
 
@@ -96,19 +95,8 @@ describe('sudoku-wasm generate', () => {
   }, 30_000);
 
   it.each(['1', '2'])('Ctrl-C with --threads %s: exit 130, whole lines, the first puzzles of the run', async (threads) => {
-    const child = spawn(process.execPath, [cliPath, 'generate', '--seed', '9', '--count', '1000000', '--threads', threads], { cwd: repoRoot });
-    const out: Buffer[] = [];
-    let err = '';
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    const done = new Promise<number | null>((resolve) => child.on('close', resolve));
-    await new Promise<void>((resolve) =>
-      child.stdout.on('data', (d: Buffer) => {
-        out.push(d);
-        if (out.length === 1) setTimeout(() => (child.kill('SIGINT'), resolve()), 300);
-      }),
-    );
-    expect(await done).toBe(130);
-    const stdout = Buffer.concat(out).toString();
+    const { code, stdout, stderr: err } = await interruptCli(['generate', '--seed', '9', '--count', '1000000', '--threads', threads], 300);
+    expect(code).toBe(130);
     expect(stdout.endsWith('\n')).toBe(true);
     const lines = stdout.trimEnd().split('\n');
     expect(lines.length).toBeGreaterThan(0);

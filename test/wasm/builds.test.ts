@@ -43,10 +43,10 @@ describe('WebAssembly builds', () => {
     const calls: boolean[] = [];
     const real = WebAssembly.validate.bind(WebAssembly);
     vi.spyOn(WebAssembly, 'validate').mockImplementation((bytes) => {
-      const copy = new Uint8Array(bytes as Uint8Array);
+      const copy = Uint8Array.from(bytes as Uint8Array);
       copy[copy.length - 18] = 0xff; // the v128.const opcode's second byte
       calls.push(real(copy));
-      return real(bytes as Uint8Array);
+      return real(bytes);
     });
     vi.resetModules();
     const fresh = await import('../../src/wasm/core');
