@@ -4,10 +4,10 @@
  * Owns: validation of limits and budgets. Does not own: puzzle validation (src/text/).
  */
 
-/** Returns `value` if it is an integer in [min, 2^31), else throws a RangeError naming `what`. */
-export function checkInteger(value: unknown, min: number, what: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > 0x3fffffff) {
-    throw new RangeError(`sudoku-wasm: ${what} must be an integer from ${min} to ${0x3fffffff}, got ${String(value)}`);
+/** Returns `value` if it is an integer in [min, max] (default max 2^30 - 1), else throws a RangeError naming `what`. */
+export function checkInteger(value: unknown, min: number, what: string, max = 0x3fffffff): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`sudoku-wasm: ${what} must be an integer from ${min} to ${max}, got ${String(value)}`);
   }
   return value;
 }

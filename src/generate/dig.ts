@@ -2,8 +2,8 @@
  * From a complete grid to a puzzle with one solution by clue removal ("digging holes"), and
  * the minimality check.
  *
- * Owns: the uniqueness question as the generator asks it (count to 2: the fast 9×9 engine, or
- * the bitmask engine with a node budget above 9×9) and the two procedures. Does not own:
+ * Owns: counting as the generator asks it (the fast 9×9 engine, or the bitmask engine with a
+ * node budget above 9×9; uniqueness is a count to 2) and the two procedures. Does not own:
  * grids (grids.ts), symmetries (symmetry.ts), the caller's pattern (pattern.ts) or the loop
  * that retries (generate.ts).
  *
@@ -16,32 +16,32 @@ import { freeGeneralSearch, getEngine } from '../engine/registry';
 import type { Backend } from '../engine/types';
 import type { Random } from './random';
 
-/** Solutions of some clues counted to 2: 0, 1 or 2; -1 when the node budget ran out first. */
-export type CountToTwo = (cells: Uint8Array) => number;
+/** Solutions of some clues counted up to `cap`; -1 when the node budget ran out first. */
+export type SolutionCounter = (cells: Uint8Array, cap: number) => number;
 
 /**
- * The uniqueness check of box size n. 9×9 uses the fast engine with no budget unless one is
- * given; larger boards use the bitmask engine with `maxNodes` per check (default 500 at 16×16
- * and 200 above: a check that runs out keeps the clue, so the puzzle is still proven unique;
- * measured here, 16×16 puzzles then take ~90 ms and 25×25 ~0.6 s; 25×25 with 20,000 nodes
- * took 45 s for about the same clue count).
+ * The generator's counter for box size n. 9×9 uses the fast engine with no budget unless one is
+ * given; larger boards use the bitmask engine with `maxNodes` per count (default 500 at 16×16
+ * and 200 above: a uniqueness check that runs out keeps the clue, so the puzzle is still proven
+ * unique; measured here, 16×16 puzzles then take ~90 ms and 25×25 ~0.6 s; 25×25 with 20,000
+ * nodes took 45 s for about the same clue count).
  */
-export function countToTwo(n: number, backend: Backend | undefined, maxNodes?: number): CountToTwo {
+export function solutionCounter(n: number, backend: Backend | undefined, maxNodes?: number): SolutionCounter {
   if (n === 3) {
     const engine = getEngine(backend);
     const solution = new Uint8Array(81);
     const budget = maxNodes ?? 0;
-    return (cells) => {
-      const count = engine.countInto(cells, 2, solution, budget);
-      return engine.lastComplete || count >= 2 ? count : -1;
+    return (cells, cap) => {
+      const count = engine.countInto(cells, cap, solution, budget);
+      return engine.lastComplete || count >= cap ? count : -1;
     };
   }
   const budget = maxNodes ?? (n === 2 ? 0 : n === 4 ? 500 : 200);
-  return (cells) => {
+  return (cells, cap) => {
     const search = freeGeneralSearch('bitmask', backend);
-    search.start(n, cells, 2);
+    search.start(n, cells, cap);
     const state = search.run(budget === 0 ? 0x3fffffff : budget);
-    return state === 'done' || search.count >= 2 ? search.count : -1;
+    return state === 'done' || search.count >= cap ? search.count : -1;
   };
 }
 
@@ -50,7 +50,7 @@ export function countToTwo(n: number, backend: Backend | undefined, maxNodes?: n
  * stays unique, and stops once `target` clues are left (0: remove all that can go).
  * @returns the puzzle (it has more than `target` clues when no more could go)
  */
-export function dig(solution: Uint8Array, orbits: readonly (readonly number[])[], target: number, random: Random, count: CountToTwo): Uint8Array {
+export function dig(solution: Uint8Array, orbits: readonly (readonly number[])[], target: number, random: Random, count: SolutionCounter): Uint8Array {
   const cells = solution.slice();
   let clues = cells.length;
   const order = random.shuffle(orbits.slice());
@@ -58,20 +58,20 @@ export function dig(solution: Uint8Array, orbits: readonly (readonly number[])[]
     if (clues <= target) break;
     if (clues - orbit.length < target) continue;
     for (const cell of orbit) cells[cell] = 0;
-    if (count(cells) === 1) clues -= orbit.length;
+    if (count(cells, 2) === 1) clues -= orbit.length;
     else for (const cell of orbit) cells[cell] = solution[cell];
   }
   return cells;
 }
 
 /** Whether no single clue can be removed with the solution staying unique (a check that runs out of budget counts as removable: not proven minimal). */
-export function isMinimal(cells: Uint8Array, count: CountToTwo): boolean {
+export function isMinimal(cells: Uint8Array, count: SolutionCounter): boolean {
   const work = cells.slice();
   for (let cell = 0; cell < work.length; cell++) {
     const digit = work[cell];
     if (digit === 0) continue;
     work[cell] = 0;
-    const found = count(work);
+    const found = count(work, 2);
     work[cell] = digit;
     if (found !== 2) return false;
   }

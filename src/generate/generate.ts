@@ -21,7 +21,7 @@ import { BudgetExhaustedError } from '../api/single';
 import type { Board } from '../board/index';
 import type { Backend } from '../engine/types';
 import { formatBoard } from '../text/index';
-import { clueCount, countToTwo, dig, isMinimal } from './dig';
+import { clueCount, dig, isMinimal, solutionCounter } from './dig';
 import { checkBox, gridFrom, type GridMethod } from './grids';
 import { judge } from './judge';
 import { fitPattern } from './pattern';
@@ -171,13 +171,13 @@ class PuzzleMaker {
     const solution = gridFrom(plan.n, random, plan.method, plan.backend);
     let cells: Uint8Array | null = null;
     if (plan.pattern) {
-      cells = fitPattern(solution, plan.pattern, plan.n, random, plan.countUpTo);
-      if (cells !== null && plan.minimal && !isMinimal(cells, plan.count2)) cells = null;
+      cells = fitPattern(solution, plan.pattern, plan.n, random, plan.counter);
+      if (cells !== null && plan.minimal && !isMinimal(cells, plan.counter)) cells = null;
     } else {
       for (let order = 0; order < ORDERS_PER_GRID && cells === null; order++) {
-        cells = dig(solution, plan.orbits, plan.target, random, plan.count2);
+        cells = dig(solution, plan.orbits, plan.target, random, plan.counter);
         if (plan.target > 0 && clueCount(cells) !== plan.target) cells = null;
-        else if (plan.minimal && (plan.symmetry !== 'none' || plan.target > 0) && !isMinimal(cells, plan.count2)) cells = null;
+        else if (plan.minimal && (plan.symmetry !== 'none' || plan.target > 0) && !isMinimal(cells, plan.counter)) cells = null;
       }
     }
     if (cells === null) return null;
@@ -217,7 +217,7 @@ export function generatePuzzle(n: number, options: GeneratePuzzleOptions = {}): 
   const random = new Random(options.seed ?? 1);
   const N = n * n;
   const solution = gridFrom(n, random, options.method, options.backend);
-  const count = countToTwo(n, options.backend, options.maxNodesPerCheck);
+  const count = solutionCounter(n, options.backend, options.maxNodesPerCheck);
   const cells = dig(solution, orbits('none', N), options.minClues ?? 0, random, count);
   return { puzzle: { n, cells }, solution: { n, cells: solution } };
 }

@@ -3,7 +3,7 @@
  * solution.
  *
  * Owns: the search for such a grid. Does not own: drawing the first grid (grids.ts) or
- * counting (the engines).
+ * counting (dig.ts's counter, with its node budget above 9×9).
  *
  * A random grid almost never works: on a 24-clue pattern taken from a minimal puzzle, none of
  * 18,628 random grids did. So the grid is improved step by step (a descent):
@@ -17,29 +17,8 @@
  * exchanging a and b on a whole component leaves a valid grid (a component that is every a and
  * b cell is a relabelling, which changes nothing; it is skipped).
  */
-import { freeGeneralSearch, getEngine } from '../engine/registry';
-import type { Backend } from '../engine/types';
+import type { SolutionCounter } from './dig';
 import type { Random } from './random';
-
-/** Solutions of some clues counted up to a cap (a budget that runs out counts as the cap). */
-export type CountUpTo = (cells: Uint8Array, cap: number) => number;
-
-/** Solutions counted up to the cap, by the fast engine at 9×9 and the bitmask engine above. */
-export function countUpTo(n: number, backend: Backend | undefined, maxNodes: number | undefined): CountUpTo {
-  if (n === 3) {
-    const engine = getEngine(backend);
-    const solution = new Uint8Array(81);
-    return (cells, cap) => {
-      const count = engine.countInto(cells, cap, solution, maxNodes ?? 0);
-      return engine.lastComplete ? count : cap;
-    };
-  }
-  return (cells, cap) => {
-    const search = freeGeneralSearch('bitmask', backend);
-    search.start(n, cells, cap);
-    return search.run(maxNodes ?? 0x3fffffff) === 'done' ? search.count : cap;
-  };
-}
 
 /** Solutions counted up to this many per step. */
 const CAP = 64;
@@ -52,16 +31,21 @@ const PAIR_TRIES = 16;
  * Improves `grid` (changed in place) until its digits at the pattern cells have one solution.
  * @returns the puzzle (the grid's digits at the pattern, 0 elsewhere), or null after STEPS steps
  */
-export function fitPattern(grid: Uint8Array, pattern: Uint8Array, n: number, random: Random, count: CountUpTo): Uint8Array | null {
+export function fitPattern(grid: Uint8Array, pattern: Uint8Array, n: number, random: Random, count: SolutionCounter): Uint8Array | null {
   const puzzle = (g: Uint8Array): Uint8Array => g.map((digit, cell) => (pattern[cell] ? digit : 0));
-  let best = count(puzzle(grid), CAP);
+  // a count stopped by the node budget (above 9×9) counts as the cap: no better than before
+  const solutions = (g: Uint8Array): number => {
+    const found = count(puzzle(g), CAP);
+    return found < 0 ? CAP : found;
+  };
+  let best = solutions(grid);
   for (let step = 0; step < STEPS && best > 1; step++) {
     const component = swapComponent(grid, pattern, n, random);
     if (component === null) break;
     const [a, b, cells] = component;
     const next = grid.slice();
     for (const cell of cells) next[cell] = next[cell] === a ? b : a;
-    const found = count(puzzle(next), CAP);
+    const found = solutions(next);
     if (found <= best) {
       grid.set(next);
       best = found;

@@ -5,15 +5,15 @@
  * technique lookup by id, code or name. Does not own: the options' meaning (types.ts) or using
  * the plan (generate.ts, judge.ts).
  */
+import { checkInteger } from '../api/options';
 import type { Backend } from '../engine/types';
 import { MAX_LOGIC_BOX } from '../logic/grid';
 import { LEVELS } from '../logic/rate';
 import { techniquesFor } from '../logic/solver';
 import { techniqueByCode, techniqueById } from '../logic/techniques/index';
 import type { Technique } from '../logic/types';
-import { countToTwo, type CountToTwo } from './dig';
+import { solutionCounter, type SolutionCounter } from './dig';
 import { checkBox, type GridMethod } from './grids';
-import { countUpTo, type CountUpTo } from './pattern';
 import { checkSymmetry, isSymmetric, orbits, type Symmetry } from './symmetry';
 import type { GenerateOptions } from './types';
 
@@ -35,8 +35,8 @@ export interface Plan {
   maxAttempts: number;
   method: GridMethod | undefined;
   backend: Backend | undefined;
-  count2: CountToTwo;
-  countUpTo: CountUpTo;
+  /** The counter of every uniqueness check and pattern count. */
+  counter: SolutionCounter;
   what: string;
 }
 
@@ -85,17 +85,11 @@ export function planOf(options: GenerateOptions): Plan {
     if (!isSymmetric(pattern, symmetry, size)) throw new RangeError(`sudoku-wasm: the pattern does not have the symmetry '${symmetry}'`);
   }
   if (pattern && options.clues !== undefined) throw new RangeError('sudoku-wasm: give a pattern or a clue count, not both (the pattern fixes the clues)');
-  const integer = (value: unknown, min: number, max: number, what: string): number => {
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-      throw new RangeError(`sudoku-wasm: ${what} must be an integer from ${min} to ${max}, got ${String(value)}`);
-    }
-    return value;
-  };
-  const target = options.clues === undefined ? 0 : integer(options.clues, 1, C, 'clues');
-  const seed = options.seed === undefined ? (Math.random() * 0x100000000) >>> 0 : integer(options.seed, 0, 0xffffffff, 'seed');
-  const count = options.count === undefined ? 1 : integer(options.count, 1, 0x3fffffff, 'count');
-  const timeoutMs = options.timeoutMs === undefined ? 10_000 : integer(options.timeoutMs, 0, 0x7fffffff, 'timeoutMs');
-  const maxAttempts = options.maxAttempts === undefined ? Infinity : integer(options.maxAttempts, 1, 0x7fffffff, 'maxAttempts');
+  const target = options.clues === undefined ? 0 : checkInteger(options.clues, 1, 'clues', C);
+  const seed = options.seed === undefined ? (Math.random() * 0x100000000) >>> 0 : checkInteger(options.seed, 0, 'seed', 0xffffffff);
+  const count = options.count === undefined ? 1 : checkInteger(options.count, 1, 'count');
+  const timeoutMs = options.timeoutMs === undefined ? 10_000 : checkInteger(options.timeoutMs, 0, 'timeoutMs', 0x7fffffff);
+  const maxAttempts = options.maxAttempts === undefined ? Infinity : checkInteger(options.maxAttempts, 1, 'maxAttempts', 0x7fffffff);
   let level: number | null = null;
   if (options.level !== undefined) {
     level = LEVELS.findIndex((l) => typeof options.level === 'string' && l.level.toLowerCase() === options.level.toLowerCase());
@@ -125,7 +119,7 @@ export function planOf(options: GenerateOptions): Plan {
     );
   }
   if (n > 3 && options.gridMethod === 'uniform') throw new RangeError(`sudoku-wasm: gridMethod 'uniform' supports 4×4 and 9×9 grids only, got ${size}×${size}`);
-  const maxNodesPerCheck = options.maxNodesPerCheck === undefined ? undefined : integer(options.maxNodesPerCheck, 1, 0x3fffffff, 'maxNodesPerCheck');
+  const maxNodesPerCheck = options.maxNodesPerCheck === undefined ? undefined : checkInteger(options.maxNodesPerCheck, 1, 'maxNodesPerCheck');
   const wants = [
     `${size}×${size}`,
     options.minimal ? 'minimal' : '',
@@ -153,8 +147,7 @@ export function planOf(options: GenerateOptions): Plan {
     maxAttempts,
     method: options.gridMethod,
     backend: options.backend,
-    count2: countToTwo(n, options.backend, maxNodesPerCheck),
-    countUpTo: countUpTo(n, options.backend, maxNodesPerCheck),
+    counter: solutionCounter(n, options.backend, maxNodesPerCheck),
     what: wants.join(', '),
   };
 }
