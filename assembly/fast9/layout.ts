@@ -44,6 +44,12 @@ export const SEGMENTS_ALLOWED = new StaticArray<u32>(512);
 /** PEERS[bit] = the cells of the same band that share a row, box or column with `bit` (not itself). */
 export const PEERS = new StaticArray<u32>(27);
 
+/** CONFIGS[occupancy9] = the set (6 bits, bit p = permutation p) of the permutation matrices
+ *  inside `occupancy9`: the configurations a digit can still take in a band. */
+export const CONFIGS = new StaticArray<u32>(512);
+/** CONFIG_CELLS[p] = the 27 cells of the three segments of permutation p. */
+export const CONFIG_CELLS = new StaticArray<u32>(6);
+
 /** The six permutations of three rows onto three boxes, as 9-bit segment matrices. */
 function permutationMatrix(p: i32): u32 {
   // box assigned to rows 0,1,2 for permutation p (lexicographic order)
@@ -77,14 +83,19 @@ function buildTables(): void {
     if (x & 0x1c0) boxes |= 4;
     SHRINK[x] = boxes;
 
-    let union: u32 = 0;
+    let union: u32 = 0, configs: u32 = 0;
     for (let p: i32 = 0; p < 6; p++) {
       const perm = permutationMatrix(p);
-      if ((perm & <u32>x) == perm) union |= perm;
+      if ((perm & <u32>x) == perm) {
+        union |= perm;
+        configs |= 1 << p;
+      }
     }
+    CONFIGS[x] = configs;
     SEGMENTS_ALLOWED[x] = union;
     CELLS_ALLOWED[x] = segmentsToCells(union);
   }
+  for (let p: i32 = 0; p < 6; p++) CONFIG_CELLS[p] = segmentsToCells(permutationMatrix(p));
   for (let bit: i32 = 0; bit < 27; bit++) {
     const row = bit / 9, col = bit % 9, box = col / 3;
     let peers: u32 = 0;

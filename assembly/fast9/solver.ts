@@ -1,8 +1,9 @@
 /**
  * fast9: the 9×9 band-bitboard solver (propagation + depth-first search).
  *
- * Owns: the search state, constraint propagation, guess selection, solution counting.
- * Does not own: the bit layout and tables (layout.ts), batch buffers and the exported ABI
+ * Owns: constraint propagation, guess selection, solution counting.
+ * Does not own: the bit layout and tables (layout.ts), the frames (frame.ts), the triad rule
+ * (triads.ts), the configuration choice (configs.ts), batch buffers and the exported ABI
  * (../io.ts, ../index.ts).
  *
  * Propagation, repeated to a fixed point:
@@ -15,26 +16,32 @@
  *  3. stack update (per digit): the same permutation rule across the three bands of each stack
  *     (rows = bands, columns = the stack's columns): hidden singles in columns and locked
  *     candidates between columns and boxes.
+ *  4. once a search has made STRONG_AFTER guesses: the triad rule (triads.ts).
  * Then the search guesses on a cell with two candidates (the fewest otherwise; see chooseCell),
- * digits ascending, one frame copy per guess, iterative (no recursion, no allocation).
+ * digits ascending; after STRONG_AFTER guesses, on a digit's configuration in a band
+ * (configs.ts), configurations in table order. One frame copy per guess, iterative (no
+ * recursion, no allocation).
+ *
+ * Why the switch: the triad rule and configuration branching cut guesses by 30–42% on hard
+ * sets, but they cost a fixed share of every node. Puzzles settled in a few guesses (most of
+ * serg_benchmark, 17_clue) lost more to that cost than they gained; measured per CPU-second,
+ * count to 2 (paired runs, bench/engine-worker.mjs): from the first guess, forum_hardest_1106
+ * +27%, serg_benchmark −19%; after 4 guesses +21% / −10%; after 8 guesses +17–20% / ±1%.
  *
  * Trust: any byte outside 1..9 in the input is read as an empty cell, and conflicting givens
  * are found as a contradiction (0 solutions); the solver reads and writes only its own
  * StaticArrays whatever it is given.
  */
-import { BAND_ALL, CELLS_ALLOWED, FRAME_WORDS, NINE, PEERS, SEGMENTS_ALLOWED, SHRINK, UNSOLVED } from './layout';
+import { BAND_ALL, CELLS_ALLOWED, CONFIG_CELLS, FRAME_WORDS, NINE, PEERS, SEGMENTS_ALLOWED, SHRINK, UNSOLVED } from './layout';
+import {
+  FAIL, LEVEL_CELL, LEVEL_TODO, OPEN, PROGRESS, SOLVED, STACK, clearCells, dirty, setWord, touched, word,
+} from './frame';
+import { triadRule } from './triads';
+import { CONFIG_BRANCH, chooseConfig } from './configs';
 
-/** Deepest search: each guess fixes a cell, so 81 guesses plus the root frame suffice. */
-const MAX_FRAMES: i32 = 82;
-const STACK = new StaticArray<u32>(MAX_FRAMES * FRAME_WORDS);
-/** Per search level: the guessed cell (0..80) and the digits still to try there (9-bit mask). */
-const LEVEL_CELL = new StaticArray<i32>(MAX_FRAMES);
-const LEVEL_TODO = new StaticArray<u32>(MAX_FRAMES);
-
-/** Candidate words (k = d*3 + b) whose band update is pending. */
-let dirty: u32 = 0;
-/** Candidate words changed since the last stack update (its digits need the stack rule again). */
-let touched: u32 = 0;
+/** Guesses made with the cheap rules (1–3) alone; after them the triad rule joins the
+ *  propagation and branching moves to band configurations (see the header). */
+const STRONG_AFTER: u32 = 8;
 /** Guesses made by the last search: each candidate tried at a branching cell counts one. */
 export let guessCount: u32 = 0;
 /** False when the last search stopped on its guess budget. */
@@ -43,28 +50,6 @@ export let searchComplete: bool = true;
 /** Bivalue cells per band, left by the last naked-singles pass (it always sees the final
  *  state of a propagation that ends OPEN) for chooseCell. */
 const BIVALUE = new StaticArray<u32>(4); // 4: the SIMD build stores one v128 (lane 3 unused)
-
-const FAIL: i32 = 0;
-const OPEN: i32 = 1;
-const SOLVED: i32 = 2;
-const PROGRESS: i32 = 3;
-
-@inline function word(base: i32, k: i32): u32 {
-  return unchecked(STACK[base + k]);
-}
-@inline function setWord(base: i32, k: i32, value: u32): void {
-  unchecked(STACK[base + k] = value);
-}
-
-/** Removes `cells` from word k, marking it dirty when anything was removed. */
-@inline function clearCells(base: i32, k: i32, cells: u32): void {
-  const v = word(base, k);
-  const kept = v & ~cells;
-  setWord(base, k, kept);
-  const changed = <u32>(kept != v) << k;
-  dirty |= changed;
-  touched |= changed;
-}
 
 /** Places digit d on cell `bit` of band b. False when d is no longer a candidate there. */
 function assign(base: i32, b: i32, bit: i32, d: i32): bool {
@@ -249,6 +234,10 @@ function propagate(base: i32): i32 {
     step = stackUpdate(base);
     if (step == PROGRESS) continue;
     if (step == FAIL) break;
+    if (guessCount < STRONG_AFTER) return OPEN;
+    step = triadRule(base);
+    if (step == PROGRESS) continue;
+    if (step == FAIL) break;
     return OPEN;
   }
   dirty = 0;
@@ -395,10 +384,15 @@ export function countSolutions(
       count++;
       if (count >= limit) return count;
     } else if (state == OPEN) {
-      const cell = chooseCell(base);
-      const digits = candidatesOf(base, cell);
-      unchecked(LEVEL_CELL[depth] = cell);
-      unchecked(LEVEL_TODO[depth] = digits);
+      const config = guessCount >= STRONG_AFTER ? chooseConfig(base) : -1;
+      if (config >= 0) {
+        unchecked(LEVEL_CELL[depth] = CONFIG_BRANCH + (config >> 8));
+        unchecked(LEVEL_TODO[depth] = config & 0xff);
+      } else {
+        const cell = chooseCell(base);
+        unchecked(LEVEL_CELL[depth] = cell);
+        unchecked(LEVEL_TODO[depth] = candidatesOf(base, cell));
+      }
       // fall through to "try the next digit" with this level on top
       depth++;
     }
@@ -432,8 +426,12 @@ export function countSolutions(
       }
       guessCount++;
       const cell = unchecked(LEVEL_CELL[level]);
-      const b = cell / 27;
-      assign(target, b, cell - b * 27, d);
+      if (cell >= CONFIG_BRANCH) {
+        clearCells(target, cell - CONFIG_BRANCH, ~unchecked(CONFIG_CELLS[d]));
+      } else {
+        const b = cell / 27;
+        assign(target, b, cell - b * 27, d);
+      }
       resumed = true;
       break;
     }

@@ -5,11 +5,51 @@
  * solution and every guess count; the test suite holds them to that.
  *
  * Owns: one reusable search (a stack of frames in one Int32Array, no allocation per puzzle).
- * Propagation: band permutation rule + row singles, naked singles, stack permutation rule;
- * branching: first bivalue cell of the richest row of the band richest in bivalue cells,
- * digits ascending.
+ * Propagation: band permutation rule + row singles, naked singles, stack permutation rule,
+ * and after the first {@link STRONG_AFTER} guesses the triad rule; branching: first bivalue
+ * cell of the richest row of the band richest in bivalue cells, digits ascending; after
+ * {@link STRONG_AFTER} guesses, a band configuration (the band with the fewest left, then its
+ * digit with the fewest), configurations in table order.
  */
 import { ALL_CELLS, FRAME, ROW, UNSOLVED, fast9Tables, type Fast9Tables } from './tables';
+
+/** Guesses made with the cheap rules alone before the triad rule and configuration branching
+ *  join in (the core's STRONG_AFTER). */
+export const STRONG_AFTER = 8;
+/** Frames: a path guesses each cell at most once and each digit's band configuration at most
+ *  once (81 + 27), plus the root. */
+const MAX_DEPTH = 110;
+/** A branch record at or above this value is a configuration branch on word (value − it). */
+const CONFIG_BRANCH = 1000;
+
+// Triads inside a band word: the lowest cell of each row segment is bit 9·row + 3·box.
+const SEGMENT_LOW = 0x1249249;
+const BOX0_SEGMENTS = 0x40201;
+const BOX2_SEGMENTS = BOX0_SEGMENTS << 6;
+
+/** Row-segment presence of a band word: bit 9·row + 3·box when the segment has a cell. */
+function segmentsOf(m: number): number {
+  return (m | (m >>> 1) | (m >>> 2)) & SEGMENT_LOW;
+}
+/** For each segment bit, whether another segment of its row is set. */
+function sameRowOthers(x: number): number {
+  return (
+    (((x >>> 3) & ~BOX2_SEGMENTS) | ((x << 3) & ~BOX0_SEGMENTS) | ((x >>> 6) & BOX0_SEGMENTS) | ((x << 6) & BOX2_SEGMENTS)) &
+    SEGMENT_LOW
+  );
+}
+/** For each segment bit, the segments of the same box in the band's other rows. */
+function sameBoxOthers(x: number): number {
+  return ((x >>> 9) | (x << 9) | (x >>> 18) | (x << 18)) & SEGMENT_LOW;
+}
+/** For each column bit, the other columns of its box (groups of three). */
+function sameBoxColumns(x: number): number {
+  return ((x >>> 1) & 0o333) | ((x << 1) & 0o666) | ((x >>> 2) & 0o111) | ((x << 2) & 0o444);
+}
+/** Segment bits → the three cells of each segment. */
+function segmentCells(x: number): number {
+  return x | (x << 1) | (x << 2);
+}
 
 const enum Step {
   Fail,
@@ -48,11 +88,23 @@ export class Fast9Search {
   complete = true;
 
   private readonly t: Fast9Tables = fast9Tables();
-  private readonly frames = new Int32Array(82 * FRAME);
-  private readonly branchCell = new Int32Array(82);
-  private readonly branchDigits = new Int32Array(82);
+
+  /**
+   * @param strongAfter guesses before the triad rule and configuration branching join in; the
+   *   default is the core's. Tests set 0 (from the start) or Infinity (never) to measure them.
+   */
+  constructor(private readonly strongAfter = STRONG_AFTER) {}
+  private readonly frames = new Int32Array(MAX_DEPTH * FRAME);
+  private readonly branchCell = new Int32Array(MAX_DEPTH);
+  private readonly branchDigits = new Int32Array(MAX_DEPTH);
   private pending = 0; // candidate words whose band rule must run
   private readonly given = new Int32Array(27); // givens per word while a puzzle loads
+  // per band, what the triad count decided: triads with exactly three digits possible, with
+  // three forced; the same for column triads
+  private readonly rowExact = new Int32Array(3);
+  private readonly rowFull = new Int32Array(3);
+  private readonly colExact = new Int32Array(3);
+  private readonly colFull = new Int32Array(3);
 
   /**
    * Counts the solutions of `cells[offset .. offset+81)` up to `limit`, writing the first into
@@ -81,9 +133,15 @@ export class Fast9Search {
         if (found === 0) this.writeSolution(base, out, outOffset);
         if (++found >= limit) return found;
       } else if (step === Step.Open) {
-        const cell = this.chooseCell(base);
-        branchCell[depth] = cell;
-        branchDigits[depth] = this.digitsAt(base, cell);
+        const config = this.guesses >= this.strongAfter ? this.chooseConfig(base) : -1;
+        if (config >= 0) {
+          branchCell[depth] = CONFIG_BRANCH + (config >> 8);
+          branchDigits[depth] = config & 0xff;
+        } else {
+          const cell = this.chooseCell(base);
+          branchCell[depth] = cell;
+          branchDigits[depth] = this.digitsAt(base, cell);
+        }
         depth++;
       }
       // Resume at the deepest branching cell with a digit left to try.
@@ -111,8 +169,12 @@ export class Fast9Search {
         }
         this.guesses++;
         const cell = branchCell[level];
-        const band = (cell / 27) | 0;
-        this.place(target, band, cell - 27 * band, digit);
+        if (cell >= CONFIG_BRANCH) {
+          this.remove(target, cell - CONFIG_BRANCH, ~this.t.configCells[digit]);
+        } else {
+          const band = (cell / 27) | 0;
+          this.place(target, band, cell - 27 * band, digit);
+        }
         break;
       }
     }
@@ -190,6 +252,7 @@ export class Fast9Search {
       if ((f[base + UNSOLVED] | f[base + UNSOLVED + 1] | f[base + UNSOLVED + 2]) === 0) return Step.Solved;
       let step = this.nakedSingles(base);
       if (step === Step.Open) step = this.stackRule(base);
+      if (step === Step.Open && this.guesses >= this.strongAfter) step = this.triadRule(base);
       if (step === Step.Progress) continue;
       if (step === Step.Fail) this.pending = 0;
       return step;
@@ -281,6 +344,113 @@ export class Fast9Search {
       if (keep2 !== c2) this.remove(base, first + 2, spread(~keep2));
     }
     return this.pending !== before ? Step.Progress : Step.Open;
+  }
+
+  /**
+   * Triad rule: every row segment and every column segment of a box (three cells) holds
+   * exactly three digits. Counted per band over one snapshot: a digit is possible in a triad
+   * when it has a cell there, forced when that triad is its only one left in its band row (row
+   * segments) or in its box (column segments). Fewer than three possible or more than three
+   * forced fails; exactly three possible are all forced (the digit leaves the rest of its row
+   * and box, or of its box and column); three forced push out the others.
+   */
+  private triadRule(base: number): Step {
+    const f = this.frames;
+    const { rowExact, rowFull, colExact, colFull } = this;
+    let news = false;
+    for (let band = 0; band < 3; band++) {
+      // bit-sliced counters: atLeast[n - 1] holds the triads with at least n digits
+      const possible = [0, 0, 0, 0];
+      const forced = [0, 0, 0, 0];
+      const colPossible = [0, 0, 0, 0];
+      const colForced = [0, 0, 0, 0];
+      const tally = (atLeast: number[], x: number): void => {
+        for (let n = 3; n > 0; n--) atLeast[n] |= atLeast[n - 1] & x;
+        atLeast[0] |= x;
+      };
+      for (let w = band; w < 27; w += 3) {
+        const m = f[base + w];
+        const segments = segmentsOf(m);
+        tally(possible, segments);
+        tally(forced, segments & ~sameRowOthers(segments));
+        const columns = columnsOf(m);
+        tally(colPossible, columns);
+        tally(colForced, columns & ~sameBoxColumns(columns));
+      }
+      if ((SEGMENT_LOW & ~possible[2]) !== 0 || forced[3] !== 0) return Step.Fail;
+      if ((ROW & ~colPossible[2]) !== 0 || colForced[3] !== 0) return Step.Fail;
+      rowExact[band] = possible[2] & ~possible[3];
+      rowFull[band] = forced[2];
+      colExact[band] = colPossible[2] & ~colPossible[3];
+      colFull[band] = colForced[2];
+      if (rowExact[band] !== rowFull[band] || colExact[band] !== colFull[band]) news = true;
+    }
+    if (!news) return Step.Open;
+    const before = this.pending;
+    for (let first = 0; first < 27; first += 3) {
+      const clear = [0, 0, 0];
+      for (let band = 0; band < 3; band++) {
+        const m = f[base + first + band];
+        const segments = segmentsOf(m);
+        const segmentsForced = segments & ~sameRowOthers(segments);
+        const nowForced = segments & rowExact[band] & ~segmentsForced;
+        const pushedOut = segments & rowFull[band] & ~segmentsForced;
+        clear[band] |= segmentCells(pushedOut | sameRowOthers(nowForced) | sameBoxOthers(nowForced));
+        const columns = columnsOf(m);
+        const columnsForced = columns & ~sameBoxColumns(columns);
+        const columnNowForced = columns & colExact[band] & ~columnsForced;
+        const columnPushedOut = columns & colFull[band] & ~columnsForced;
+        clear[band] |= spread(columnPushedOut | sameBoxColumns(columnNowForced));
+        for (let other = 0; other < 3; other++) if (other !== band) clear[other] |= spread(columnNowForced);
+      }
+      for (let band = 0; band < 3; band++) if (clear[band] !== 0) this.remove(base, first + band, clear[band]);
+    }
+    return this.pending !== before ? Step.Progress : Step.Open;
+  }
+
+  /**
+   * The configuration branch (tdoku's published heuristic): in the band with the fewest
+   * configurations left over its nine digits (among bands where some digit has two or more;
+   * ties: the upper band), the digit with the fewest, at least two (ties: the lower digit).
+   * Returns (word << 8) | its configuration set, or -1 when no digit has two left anywhere.
+   */
+  private chooseConfig(base: number): number {
+    const f = this.frames;
+    let bestBand = -1;
+    let bestTotal = Infinity;
+    for (let band = 0; band < 3; band++) {
+      let total = 0;
+      let open = false;
+      for (let w = band; w < 27; w += 3) {
+        const n = bitCount(this.configsOf(f[base + w]));
+        total += n;
+        if (n > 1) open = true;
+      }
+      if (open && total < bestTotal) {
+        bestTotal = total;
+        bestBand = band;
+      }
+    }
+    if (bestBand < 0) return -1;
+    let bestWord = -1;
+    let bestSet = 0;
+    let fewest = 7;
+    for (let w = bestBand; w < 27; w += 3) {
+      const set = this.configsOf(f[base + w]);
+      const n = bitCount(set);
+      if (n > 1 && n < fewest) {
+        fewest = n;
+        bestWord = w;
+        bestSet = set;
+      }
+    }
+    return (bestWord << 8) | bestSet;
+  }
+
+  /** The configurations left to the digit whose band word is `m`. */
+  private configsOf(m: number): number {
+    const { boxesOfRow, configs } = this.t;
+    return configs[boxesOfRow[m & ROW] | (boxesOfRow[(m >>> 9) & ROW] << 3) | (boxesOfRow[m >>> 18] << 6)];
   }
 
   private digitsAt(base: number, cell: number): number {

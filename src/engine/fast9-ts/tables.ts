@@ -23,6 +23,11 @@ export interface Fast9Tables {
   readonly stackSegments: Uint16Array;
   /** Bit 0..26 → in-band cells sharing its row, column or box. */
   readonly peers: Int32Array;
+  /** 9-bit (row × box) occupancy → the set (bit p) of the permutations p inside it: the
+   *  configurations a digit can still take in a band. Permutations in {@link permutations} order. */
+  readonly configs: Uint8Array;
+  /** Permutation p → the 27 cells of its three segments. */
+  readonly configCells: Int32Array;
 }
 
 let cached: Fast9Tables | undefined;
@@ -32,7 +37,8 @@ export function fast9Tables(): Fast9Tables {
   return (cached ??= buildTables());
 }
 
-/** All permutation matrices of a 3×3 grid: entry (i, p[i]) set, bit 3*i + p[i]. */
+/** All permutation matrices of a 3×3 grid: entry (i, p[i]) set, bit 3*i + p[i]; in
+ *  lexicographic order of (p[0], p[1], p[2]), the order the search tries configurations in. */
 function permutations(): number[] {
   const result: number[] = [];
   for (let a = 0; a < 3; a++)
@@ -47,24 +53,30 @@ function buildTables(): Fast9Tables {
   const bandCells = new Int32Array(512);
   const stackSegments = new Uint16Array(512);
   const peers = new Int32Array(27);
+  const configs = new Uint8Array(512);
   const perms = permutations();
+  const segmentCells = (segments: number): number => {
+    let cells = 0;
+    for (let segment = 0; segment < 9; segment++) {
+      if (segments & (1 << segment)) cells |= 7 << (9 * Math.floor(segment / 3) + 3 * (segment % 3));
+    }
+    return cells;
+  };
+  const configCells = Int32Array.from(perms, segmentCells);
 
   for (let row = 0; row < 512; row++) {
     boxesOfRow[row] = (row & 7 ? 1 : 0) | (row & 0o70 ? 2 : 0) | (row & 0o700 ? 4 : 0);
   }
   for (let occupancy = 0; occupancy < 512; occupancy++) {
     let union = 0;
-    for (const p of perms) if ((p & occupancy) === p) union |= p;
-    stackSegments[occupancy] = union;
-    let cells = 0;
-    for (let segment = 0; segment < 9; segment++) {
-      if (union & (1 << segment)) {
-        const row = Math.floor(segment / 3);
-        const box = segment % 3;
-        cells |= 7 << (9 * row + 3 * box);
+    perms.forEach((p, index) => {
+      if ((p & occupancy) === p) {
+        union |= p;
+        configs[occupancy] |= 1 << index;
       }
-    }
-    bandCells[occupancy] = cells;
+    });
+    stackSegments[occupancy] = union;
+    bandCells[occupancy] = segmentCells(union);
   }
   for (let bit = 0; bit < 27; bit++) {
     const row = Math.floor(bit / 9);
@@ -76,5 +88,5 @@ function buildTables(): Fast9Tables {
     for (let r = 0; r < 3; r++) mask |= 7 << (9 * r + boxStart); // same box
     peers[bit] = mask & ~(1 << bit);
   }
-  return { boxesOfRow, bandCells, stackSegments, peers };
+  return { boxesOfRow, bandCells, stackSegments, peers, configs, configCells };
 }
