@@ -1,7 +1,7 @@
 /**
- * fast9's triad rule, after tdoku's published idea of triads (see ../../docs and
- * ../shared notes): a triad is the three cells where a row or a column crosses a box, and it
- * holds exactly three digits.
+ * fast9's triad rule, after the idea of triads in tdoku's public design write-up
+ * (https://t-dillon.github.io/tdoku/): a triad is the three cells where a row or a column
+ * crosses a box, and it holds exactly three digits. Written here from that description.
  *
  * Owns: the rule and its bit tricks. In a band word (layout.ts) the row segment (row r, box j)
  * is bits 9r+3j..9r+3j+2; its presence is folded onto its lowest bit:
@@ -20,18 +20,23 @@ import { FAIL, OPEN, PROGRESS, STACK, clearCells, dirty, touched, word } from '.
 export const SEG_LOW: u32 = 0x1249249;
 const SEG_J0: u32 = 0x40201; // segments of box 0 (j = 0) in the three rows
 const SEG_J2: u32 = SEG_J0 << 6; // segments of box 2
+/** Per segment bit: set when another segment of the same band row is set. */
 @inline function rowOthers(x: u32): u32 {
   return (((x >> 3) & ~SEG_J2) | ((x << 3) & ~SEG_J0) | ((x >> 6) & SEG_J0) | ((x << 6) & SEG_J2)) & SEG_LOW;
 }
+/** Per segment bit: the segments of the same box in the band's other rows. */
 @inline function boxOthers(x: u32): u32 {
   return ((x >> 9) | (x << 9) | (x >> 18) | (x << 18)) & SEG_LOW;
 }
+/** Per column bit: the other columns of its box (groups of three bits). */
 @inline function groupOthers(x: u32): u32 {
   return ((x >> 1) & 0o333) | ((x << 1) & 0o666) | ((x >> 2) & 0o111) | ((x << 2) & 0o444);
 }
+/** Segment bits → the three cells of each segment. */
 @inline function segCells(x: u32): u32 {
   return x | (x << 1) | (x << 2);
 }
+/** Column bits → the column's cells in all three rows of the band. */
 @inline function colCells(x: u32): u32 {
   return x | (x << 9) | (x << 18);
 }
