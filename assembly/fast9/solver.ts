@@ -42,7 +42,7 @@ import { CONFIG_BRANCH, chooseConfig } from './configs';
 /** Guesses made with the cheap rules (1–3) alone; after them the triad rule joins the
  *  propagation and branching moves to band configurations (see the header). */
 const STRONG_AFTER: u32 = 8;
-/** Guesses made by the last search: each candidate tried at a branching cell counts one. */
+/** Guesses made by the last search: each alternative tried (a digit at a cell, or a configuration) counts one. */
 export let guessCount: u32 = 0;
 /** False when the last search stopped on its guess budget. */
 export let searchComplete: bool = true;
