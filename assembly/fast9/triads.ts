@@ -110,7 +110,7 @@ export function triadRule(base: i32): i32 {
 /** {@link triadRule} with the three bands in the lanes of one v128 (SIMD build only; lane 3
  *  holds the next word and is masked out). */
 @inline function triadRuleSimd(base: i32): i32 {
-  const frame = changetype<usize>(STACK) + (<usize>base << 2);
+  const frame = STACK + (<usize>base << 2);
   const low = i32x4.splat(SEG_LOW), nine = i32x4.splat(NINE);
   const lanes = i32x4(-1, -1, -1, 0);
   let p1 = i32x4.splat(0), p2 = p1, p3 = p1, p4 = p1;
