@@ -107,22 +107,19 @@ const BAND_FAIL: u32 = 0x80000000;
   if (placed == 0) return 0;
 
   setWord(base, UNSOLVED + b, unsolved & ~placed);
-  // the placed cells leave the other eight digits of the band: cleared from all nine words
-  // (no branch per word), then word k is put back
-  let changed =
-    removeCells(base, b, placed) | removeCells(base, b + 3, placed) | removeCells(base, b + 6, placed) |
-    removeCells(base, b + 9, placed) | removeCells(base, b + 12, placed) | removeCells(base, b + 15, placed) |
-    removeCells(base, b + 18, placed) | removeCells(base, b + 21, placed) | removeCells(base, b + 24, placed);
-  setWord(base, k, m);
-  changed &= ~(<u32>1 << k);
-  // and their columns leave the digit's other two bands
+  // the placed cells leave the other eight digits of the band, and their columns the digit's
+  // other two bands: cleared from all nine words of the band and all three of the digit (no
+  // branch per word: which words those are depends on k), then word k is put back
   const columns = (placed | (placed >> 9) | (placed >> 18)) & NINE;
   const column = columns | (columns << 9) | (columns << 18);
   const first = k - b;
-  if (b != 0) changed |= removeCells(base, first, column);
-  if (b != 1) changed |= removeCells(base, first + 1, column);
-  if (b != 2) changed |= removeCells(base, first + 2, column);
-  return changed;
+  const changed =
+    removeCells(base, b, placed) | removeCells(base, b + 3, placed) | removeCells(base, b + 6, placed) |
+    removeCells(base, b + 9, placed) | removeCells(base, b + 12, placed) | removeCells(base, b + 15, placed) |
+    removeCells(base, b + 18, placed) | removeCells(base, b + 21, placed) | removeCells(base, b + 24, placed) |
+    removeCells(base, first, column) | removeCells(base, first + 1, column) | removeCells(base, first + 2, column);
+  setWord(base, k, m);
+  return changed & ~(<u32>1 << k);
 }
 
 /** Places every cell that has one candidate left. FAIL if a cell has none. Records each band's
