@@ -6,9 +6,8 @@
  * Owns: the choice of the band and digit to branch on. Does not own: the branch records or
  * the search loop (solver.ts).
  */
-import { CONFIGS, CONFIG_CELLS, NINE, SHRINK } from './layout';
+import { CONFIGS, CONFIG_CELLS, SEG_LOW, occupancyIndex } from './layout';
 import { STACK, word } from './frame';
-import { SEG_LOW } from './triads';
 
 /** Branching on a band configuration: LEVEL_CELL holds CONFIG_BRANCH + the word. */
 export const CONFIG_BRANCH: i32 = 1000;
@@ -40,9 +39,7 @@ export function chooseConfig(base: i32): i32 {
 
 /** The configurations (6-bit set) left to the digit whose band word is `m`. */
 @inline function configsOf(m: u32): u32 {
-  return unchecked(
-    CONFIGS[unchecked(SHRINK[m & NINE]) | (unchecked(SHRINK[(m >> 9) & NINE]) << 3) | (unchecked(SHRINK[m >> 18]) << 6)],
-  );
+  return unchecked(CONFIGS[occupancyIndex(m)]);
 }
 
 /** In band b, the digit with the fewest configurations left (at least two; ties: the lowest

@@ -32,7 +32,9 @@
  * are found as a contradiction (0 solutions); the solver reads and writes only its own
  * StaticArrays whatever it is given.
  */
-import { BAND_ALL, CELLS_ALLOWED, CONFIG_CELLS, FRAME_WORDS, NINE, PEERS, SEGMENTS_ALLOWED, SHRINK, UNSOLVED } from './layout';
+import {
+  BAND_ALL, CELLS_ALLOWED, CONFIG_CELLS, FRAME_WORDS, NINE, PEERS, SEGMENTS_ALLOWED, UNSOLVED, occupancyIndex,
+} from './layout';
 import {
   FAIL, LEVEL_CELL, LEVEL_TODO, OPEN, PROGRESS, SOLVED, STACK, clearCells, copyFrame, dirty, setWord, touched, word,
 } from './frame';
@@ -88,11 +90,7 @@ const BAND_FAIL: u32 = 0x80000000;
 // Inlined into the propagation loop: measured 3% faster on forum_hardest_1905_11plus.
 @inline function updateBand(base: i32, k: i32): u32 {
   let m = word(base, k);
-  const occupancy =
-    unchecked(SHRINK[m & NINE]) |
-    (unchecked(SHRINK[(m >> 9) & NINE]) << 3) |
-    (unchecked(SHRINK[m >> 18]) << 6);
-  m &= unchecked(CELLS_ALLOWED[occupancy]);
+  m &= unchecked(CELLS_ALLOWED[occupancyIndex(m)]);
   if (m == 0) return BAND_FAIL;
   setWord(base, k, m);
 

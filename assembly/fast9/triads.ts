@@ -13,11 +13,9 @@
  *
  * Does not own: the frame (frame.ts) or when the rule runs (solver.ts).
  */
-import { NINE } from './layout';
+import { NINE, SEG_LOW } from './layout';
 import { FAIL, OPEN, PROGRESS, STACK, clearCells, dirty, touched, word } from './frame';
 
-/** The lowest cell of each row segment of a band word: bit 9r + 3j. */
-export const SEG_LOW: u32 = 0x1249249;
 const SEG_J0: u32 = 0x40201; // segments of box 0 (j = 0) in the three rows
 const SEG_J2: u32 = SEG_J0 << 6; // segments of box 2
 /** Per segment bit: set when another segment of the same band row is set. */
