@@ -22,9 +22,9 @@
  * CELLS_ALLOWED keeps exactly the cells of the union of the permutation matrices that fit. That
  * one lookup performs pointing and claiming (locked candidates) inside the band and detects
  * bands with no room for the digit. SEGMENTS_ALLOWED is the same union over a row-major matrix
- * (bit 3*row + column), for the stack rule. The idea of doing
- * this per band with tables comes from the published descriptions of JCZSolve/ZhouSolve;
- * the tables here are derived from first principles and built at start-up.
+ * (bit 3*row + column), for the stack rule. The idea of doing this per band with tables comes
+ * from the published descriptions of JCZSolve/ZhouSolve; the tables here are derived from
+ * first principles and built at start-up.
  */
 
 /** Number of u32 words in one search frame (27 candidate masks, 3 unsolved masks, 2 spare). */

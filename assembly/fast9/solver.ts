@@ -29,8 +29,9 @@
  * +27%, serg_benchmark −19%; after 4 guesses +21% / −10%; after 8 guesses +17–20% / ±1%.
  *
  * Trust: any byte outside 1..9 in the input is read as an empty cell, and conflicting givens
- * are found as a contradiction (0 solutions); the solver reads and writes only its own
- * StaticArrays whatever it is given.
+ * are found as a contradiction (0 solutions); the solver reads only the puzzle's 81 bytes and
+ * writes only its own memory (the frames, its StaticArrays and the solution's 81 bytes)
+ * whatever it is given (the checked build asserts every raw address).
  */
 import {
   BAND_ALL, CELLS_ALLOWED, CONFIG_CELLS, FRAME_WORDS, NINE, PEERS, SEGMENTS_ALLOWED, UNSOLVED, occupancyIndex,
