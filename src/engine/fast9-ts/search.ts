@@ -359,51 +359,55 @@ export class Fast9Search {
     const { rowExact, rowFull, colExact, colFull } = this;
     let news = false;
     for (let band = 0; band < 3; band++) {
-      // bit-sliced counters: atLeast[n - 1] holds the triads with at least n digits
-      const possible = [0, 0, 0, 0];
-      const forced = [0, 0, 0, 0];
-      const colPossible = [0, 0, 0, 0];
-      const colForced = [0, 0, 0, 0];
-      const tally = (atLeast: number[], x: number): void => {
-        for (let n = 3; n > 0; n--) atLeast[n] |= atLeast[n - 1] & x;
-        atLeast[0] |= x;
-      };
+      // bit-sliced counters: pN / fN / cpN / cfN hold the triads with at least N digits
+      // possible / forced (row segments), possible / forced (column segments)
+      let p1 = 0, p2 = 0, p3 = 0, p4 = 0, f1 = 0, f2 = 0, f3 = 0, f4 = 0;
+      let cp1 = 0, cp2 = 0, cp3 = 0, cp4 = 0, cf1 = 0, cf2 = 0, cf3 = 0, cf4 = 0;
       for (let w = band; w < 27; w += 3) {
         const m = f[base + w];
         const segments = segmentsOf(m);
-        tally(possible, segments);
-        tally(forced, segments & ~sameRowOthers(segments));
+        const forced = segments & ~sameRowOthers(segments);
+        p4 |= p3 & segments; p3 |= p2 & segments; p2 |= p1 & segments; p1 |= segments;
+        f4 |= f3 & forced; f3 |= f2 & forced; f2 |= f1 & forced; f1 |= forced;
         const columns = columnsOf(m);
-        tally(colPossible, columns);
-        tally(colForced, columns & ~sameBoxColumns(columns));
+        const colForced = columns & ~sameBoxColumns(columns);
+        cp4 |= cp3 & columns; cp3 |= cp2 & columns; cp2 |= cp1 & columns; cp1 |= columns;
+        cf4 |= cf3 & colForced; cf3 |= cf2 & colForced; cf2 |= cf1 & colForced; cf1 |= colForced;
       }
-      if ((SEGMENT_LOW & ~possible[2]) !== 0 || forced[3] !== 0) return Step.Fail;
-      if ((ROW & ~colPossible[2]) !== 0 || colForced[3] !== 0) return Step.Fail;
-      rowExact[band] = possible[2] & ~possible[3];
-      rowFull[band] = forced[2];
-      colExact[band] = colPossible[2] & ~colPossible[3];
-      colFull[band] = colForced[2];
+      if ((SEGMENT_LOW & ~p3) !== 0 || f4 !== 0) return Step.Fail;
+      if ((ROW & ~cp3) !== 0 || cf4 !== 0) return Step.Fail;
+      rowExact[band] = p3 & ~p4;
+      rowFull[band] = f3;
+      colExact[band] = cp3 & ~cp4;
+      colFull[band] = cf3;
       if (rowExact[band] !== rowFull[band] || colExact[band] !== colFull[band]) news = true;
     }
     if (!news) return Step.Open;
     const before = this.pending;
     for (let first = 0; first < 27; first += 3) {
-      const clear = [0, 0, 0];
+      let clear0 = 0, clear1 = 0, clear2 = 0;
       for (let band = 0; band < 3; band++) {
         const m = f[base + first + band];
         const segments = segmentsOf(m);
         const segmentsForced = segments & ~sameRowOthers(segments);
         const nowForced = segments & rowExact[band] & ~segmentsForced;
         const pushedOut = segments & rowFull[band] & ~segmentsForced;
-        clear[band] |= segmentCells(pushedOut | sameRowOthers(nowForced) | sameBoxOthers(nowForced));
         const columns = columnsOf(m);
         const columnsForced = columns & ~sameBoxColumns(columns);
         const columnNowForced = columns & colExact[band] & ~columnsForced;
         const columnPushedOut = columns & colFull[band] & ~columnsForced;
-        clear[band] |= spread(columnPushedOut | sameBoxColumns(columnNowForced));
-        for (let other = 0; other < 3; other++) if (other !== band) clear[other] |= spread(columnNowForced);
+        const own =
+          segmentCells(pushedOut | sameRowOthers(nowForced) | sameBoxOthers(nowForced)) |
+          spread(columnPushedOut | sameBoxColumns(columnNowForced));
+        // a column forced into this band leaves the digit's other two bands
+        const elsewhere = spread(columnNowForced);
+        clear0 |= band === 0 ? own : elsewhere;
+        clear1 |= band === 1 ? own : elsewhere;
+        clear2 |= band === 2 ? own : elsewhere;
       }
-      for (let band = 0; band < 3; band++) if (clear[band] !== 0) this.remove(base, first + band, clear[band]);
+      if (clear0 !== 0) this.remove(base, first, clear0);
+      if (clear1 !== 0) this.remove(base, first + 1, clear1);
+      if (clear2 !== 0) this.remove(base, first + 2, clear2);
     }
     return this.pending !== before ? Step.Progress : Step.Open;
   }
