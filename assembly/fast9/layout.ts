@@ -106,25 +106,31 @@ function rowMajor(index: i32): u32 {
   return matrix;
 }
 
+/** The configurations (6-bit set, bit p = permutation p) inside a row-major 3×3 matrix. */
+function permutationsInside(matrix: u32): u32 {
+  let set: u32 = 0;
+  for (let p: i32 = 0; p < 6; p++) {
+    const perm = permutationMatrix(p);
+    if ((perm & matrix) == perm) set |= 1 << p;
+  }
+  return set;
+}
+
+/** The union (9 bits, row-major) of the permutation matrices in a configuration set. */
+function unionOf(set: u32): u32 {
+  let union: u32 = 0;
+  for (let p: i32 = 0; p < 6; p++) {
+    if ((set >> p) & 1) union |= permutationMatrix(p);
+  }
+  return union;
+}
+
 function buildTables(): void {
   for (let x: i32 = 0; x < 512; x++) {
-    let union: u32 = 0, configs: u32 = 0;
-    for (let p: i32 = 0; p < 6; p++) {
-      const perm = permutationMatrix(p);
-      if ((perm & <u32>x) == perm) union |= perm;
-    }
-    SEGMENTS_ALLOWED[x] = union;
-    const occupancy = rowMajor(x);
-    union = 0;
-    for (let p: i32 = 0; p < 6; p++) {
-      const perm = permutationMatrix(p);
-      if ((perm & occupancy) == perm) {
-        union |= perm;
-        configs |= 1 << p;
-      }
-    }
+    SEGMENTS_ALLOWED[x] = unionOf(permutationsInside(x));
+    const configs = permutationsInside(rowMajor(x));
     CONFIGS[x] = configs;
-    CELLS_ALLOWED[x] = segmentsToCells(union);
+    CELLS_ALLOWED[x] = segmentsToCells(unionOf(configs));
   }
   for (let p: i32 = 0; p < 6; p++) CONFIG_CELLS[p] = segmentsToCells(permutationMatrix(p));
   for (let bit: i32 = 0; bit < 27; bit++) {
