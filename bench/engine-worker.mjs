@@ -4,7 +4,11 @@
  * file, already in memory as cells, counted to LIMIT by one `countBatch` per pass, one thread;
  * puzzles per second of this process's CPU time (and wall time), best of the timed passes.
  *
- *   node --expose-gc bench/engine-worker.mjs FILE LIMIT [PASSES=3] [--backend wasm|ts] [--scalar]
+ *   node --expose-gc [--single-threaded] bench/engine-worker.mjs FILE LIMIT [PASSES=3] [--backend wasm|ts] [--scalar]
+ *
+ * CPU time is the process's (Node 20 cannot read one thread's): with `--single-threaded` V8
+ * runs no helper threads, so it is the measuring thread's, as the native reference reads
+ * (native.mjs passes it); without, concurrent GC and compiler threads add about 3%.
  *
  * `--scalar`: the package's scalar WebAssembly build, the one it picks where SIMD128 is missing
  * (WebAssembly.validate is made to refuse the package's SIMD probe before the package loads).

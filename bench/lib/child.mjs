@@ -1,5 +1,6 @@
 /**
- * Runs one worker script in a fresh `node --expose-gc` process and collects its result line.
+ * Runs one worker script in a fresh `node --expose-gc` process (plus any V8 flags the caller
+ * asks for) and collects its result line.
  *
  * Owns: spawning, the wall-clock kill switch (SIGKILL after `timeoutS`), and turning the
  * worker's `@@RESULT {json}` line, a timeout, or a crash into one result object. Does not own:
@@ -16,11 +17,12 @@ import { BENCH_DIR } from './puzzles.mjs';
  * @param {object} o
  * @param {number} o.timeoutS kill the worker after this many seconds
  * @param {object} o.base fields every result carries (variant, set, limit)
+ * @param {string[]} [o.nodeArgs] further node/V8 flags, before the script
  * @returns {Promise<object>} `{ ...base, status, ... }`: the worker's result, or status
  *   `timeout` / `error` with a `reason`
  */
-export function runWorker(script, args, { timeoutS, base }) {
-  const argv = ['--expose-gc', join(BENCH_DIR, script), ...args];
+export function runWorker(script, args, { timeoutS, base, nodeArgs = [] }) {
+  const argv = ['--expose-gc', ...nodeArgs, join(BENCH_DIR, script), ...args];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, argv, { cwd: BENCH_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
