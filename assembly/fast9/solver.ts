@@ -16,9 +16,11 @@
  *  3. stack update (per digit): the same permutation rule across the three bands of each stack
  *     (rows = bands, columns = the stack's columns): hidden singles in columns and locked
  *     candidates between columns and boxes.
- *  4. once a search has made STRONG_AFTER guesses: the triad rule (triads.ts).
+ *  4. once a search has made STRONG_AFTER guesses, or from the start on a puzzle that looks
+ *     hard (HARD_OPEN_CELLS): the triad rule (triads.ts).
  * Then the search guesses on a cell with two candidates (the fewest otherwise; see chooseCell),
- * digits ascending; after STRONG_AFTER guesses, on a digit's configuration in a band
+ * digits ascending; after STRONG_AFTER guesses (from the start on a puzzle that looks hard,
+ * HARD_OPEN_CELLS), on a digit's configuration in a band
  * (configs.ts), configurations in table order. One frame copy per guess, iterative (no
  * recursion, no allocation).
  *
@@ -27,6 +29,8 @@
  * serg_benchmark, 17_clue) lost more to that cost than they gained; measured per CPU-second,
  * count to 2 (paired runs, bench/engine-worker.mjs): from the first guess, forum_hardest_1106
  * +27%, serg_benchmark −19%; after 4 guesses +21% / −10%; after 8 guesses +17–20% / ±1%.
+ * A puzzle that looks hard at the root (at least HARD_OPEN_CELLS cells still open once the
+ * cheap rules are done) gets them from the start instead (see HARD_OPEN_CELLS).
  *
  * Trust: any byte outside 1..9 in the input is read as an empty cell, and conflicting givens
  * are found as a contradiction (0 solutions); the solver reads only the puzzle's 81 bytes and
@@ -45,6 +49,20 @@ import { CONFIG_BRANCH, chooseConfig } from './configs';
 /** Guesses made with the cheap rules (1–3) alone; after them the triad rule joins the
  *  propagation and branching moves to band configurations (see the header). */
 const STRONG_AFTER: u32 = 8;
+/**
+ * A puzzle with at least this many cells open after the cheap rules at the root is searched
+ * with the triad rule and configuration branching from the start. Open cells at the root
+ * (twin, published sets): serg_benchmark 30–49; forum_hardest_1106 and _1905 50–64 (all but
+ * one puzzle); magictour_top1465 50–64 for 1,277 of 1,465; 17_clue 0 for 76%, up to 64. Measured against "after 8 guesses
+ * for every puzzle" (paired, count to 2, per CPU-second, transformed sets): at 50,
+ * forum_hardest_1106 +9% (guesses 260 → 238), _1905 +11% (159 → 142), magictour +3%
+ * (21.8 → 19.3), 17_clue and serg_benchmark ±1% (serg's guesses unchanged); at 45 serg loses 9%
+ * (its puzzles with 45–49 open cells have several solutions and need few guesses); at 55
+ * magictour gains only 1%.
+ */
+const HARD_OPEN_CELLS: i32 = 50;
+/** The guesses after which the strong rules join in, for the puzzle being searched. */
+let strongAfter: u32 = STRONG_AFTER;
 /** Guesses made by the last search: each alternative tried (a digit at a cell, or a configuration) counts one. */
 export let guessCount: u32 = 0;
 /** False when the last search stopped on its guess budget. */
@@ -265,7 +283,7 @@ function propagate(base: i32): i32 {
     step = stackUpdate(base);
     if (step == PROGRESS) continue;
     if (step == FAIL) break;
-    if (guessCount < STRONG_AFTER) return OPEN;
+    if (guessCount < strongAfter) return OPEN;
     step = triadRule(base);
     if (step == PROGRESS) continue;
     if (step == FAIL) break;
@@ -274,6 +292,11 @@ function propagate(base: i32): i32 {
   dirty = 0;
   touched = 0;
   return FAIL;
+}
+
+/** The number of unsolved cells. */
+@inline function openCells(base: i32): i32 {
+  return <i32>(popcnt(word(base, UNSOLVED)) + popcnt(word(base, UNSOLVED + 1)) + popcnt(word(base, UNSOLVED + 2)));
 }
 
 /** The candidate digits of `cell` as a 9-bit mask. */
@@ -429,15 +452,21 @@ export function countSolutions(
 
   let count = 0;
   let depth = 0; // the current frame; frames below it hold the states before each guess
+  strongAfter = STRONG_AFTER;
   while (true) {
     const base = depth * FRAME_WORDS;
-    const state = propagate(base);
+    let state = propagate(base);
+    if (state == OPEN && guessCount == 0 && strongAfter != 0 && openCells(base) >= HARD_OPEN_CELLS) {
+      // the root looks hard: the strong rules from the start (once per puzzle)
+      strongAfter = 0;
+      state = propagate(base);
+    }
     if (state == SOLVED) {
       if (count == 0) writeSolution(base, out, offset);
       count++;
       if (count >= limit) return count;
     } else if (state == OPEN) {
-      const config = guessCount >= STRONG_AFTER ? chooseConfig(base) : -1;
+      const config = guessCount >= strongAfter ? chooseConfig(base) : -1;
       if (config >= 0) {
         unchecked(LEVEL_CELL[depth] = CONFIG_BRANCH + (config >> 8));
         unchecked(LEVEL_TODO[depth] = config & 0xff);

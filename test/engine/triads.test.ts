@@ -5,16 +5,17 @@
  * holds on a fresh clone too (the benchmark sets in ../shared are cross-checked elsewhere).
  */
 import { describe, expect, it } from 'vitest';
-import { Fast9Search, STRONG_AFTER } from '../../src/engine/fast9-ts/search';
+import { Fast9Search, HARD_OPEN_CELLS, STRONG_AFTER } from '../../src/engine/fast9-ts/search';
 import { BACKENDS, runBatch } from '../support/backends';
 import { readFixtures } from '../support/fixtures';
 
 const fixtures = readFixtures('fast9.txt');
 const CAP = 1000;
 
-/** Counts, first solutions and guesses of every fixture with the twin switched at `strongAfter`. */
-function twinRun(strongAfter: number, limit: number) {
-  const search = new Fast9Search(strongAfter);
+/** Counts, first solutions and guesses of every fixture with the twin switched at `strongAfter`
+ *  (Infinity: never, the hard-puzzle switch off too), or at `hardOpenCells` open cells. */
+function twinRun(strongAfter: number, limit: number, hardOpenCells = strongAfter === Infinity ? Infinity : HARD_OPEN_CELLS) {
+  const search = new Fast9Search(strongAfter, hardOpenCells);
   const out = new Uint8Array(81);
   return fixtures.map((f) => {
     const count = search.count(f.cells, 0, limit, out, 0);
@@ -38,6 +39,17 @@ describe('triad rule and configuration branching', () => {
     const on = total(0);
     const off = total(Infinity);
     expect(on).toBeLessThan(off * 0.9);
+  });
+
+  it('join in from the start on fixtures that look hard at the root, which changes their guesses', () => {
+    const withSwitch = twinRun(STRONG_AFTER, 2);
+    const without = twinRun(STRONG_AFTER, 2, Infinity);
+    let changed = 0;
+    withSwitch.forEach((run, i) => {
+      expect(run.count, `line ${fixtures[i].line}`).toBe(without[i].count);
+      if (run.guesses !== without[i].guesses) changed++;
+    });
+    expect(changed).toBeGreaterThanOrEqual(5);
   });
 
   it('are reached by several fixtures, where every build makes the twin\'s guesses', () => {

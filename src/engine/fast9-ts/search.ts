@@ -9,13 +9,18 @@
  * and after the first {@link STRONG_AFTER} guesses the triad rule; branching: first bivalue
  * cell of the richest row of the band richest in bivalue cells, digits ascending; after
  * {@link STRONG_AFTER} guesses, a band configuration (the band with the fewest left, then its
- * digit with the fewest), configurations in table order.
+ * digit with the fewest), configurations in table order. A puzzle with at least
+ * {@link HARD_OPEN_CELLS} cells open after the cheap rules at the root gets the triad rule and
+ * configuration branching from the start.
  */
 import { ALL_CELLS, FRAME, ROW, UNSOLVED, fast9Tables, type Fast9Tables } from './tables';
 
 /** Guesses made with the cheap rules alone before the triad rule and configuration branching
  *  join in (the core's STRONG_AFTER). */
 export const STRONG_AFTER = 8;
+/** Open cells at the root, after the cheap rules, from which a puzzle counts as hard and gets
+ *  the triad rule and configuration branching from the start (the core's HARD_OPEN_CELLS). */
+export const HARD_OPEN_CELLS = 50;
 /** Frames: a path guesses each cell at most once and each digit's band configuration at most
  *  once (81 + 27), plus the root. */
 const MAX_DEPTH = 110;
@@ -92,8 +97,15 @@ export class Fast9Search {
   /**
    * @param strongAfter guesses before the triad rule and configuration branching join in; the
    *   default is the core's. Tests set 0 (from the start) or Infinity (never) to measure them.
+   * @param hardOpenCells open cells at the root from which a puzzle gets them from the start;
+   *   the default is the core's, Infinity turns the switch off.
    */
-  constructor(private readonly strongAfter = STRONG_AFTER) {}
+  constructor(
+    private readonly strongAfter = STRONG_AFTER,
+    private readonly hardOpenCells = HARD_OPEN_CELLS,
+  ) {}
+  /** The guesses after which the strong rules join in, for the puzzle being searched. */
+  private strongNow = STRONG_AFTER;
   private readonly frames = new Int32Array(MAX_DEPTH * FRAME);
   private readonly branchCell = new Int32Array(MAX_DEPTH);
   private readonly branchDigits = new Int32Array(MAX_DEPTH);
@@ -126,14 +138,19 @@ export class Fast9Search {
     const { frames, branchCell, branchDigits } = this;
     let found = 0;
     let depth = 0;
+    this.strongNow = this.strongAfter;
     for (;;) {
       const base = depth * FRAME;
-      const step = this.propagate(base);
+      let step = this.propagate(base);
+      if (step === Step.Open && this.guesses === 0 && this.strongNow > 0 && this.openCells(base) >= this.hardOpenCells) {
+        this.strongNow = 0; // the root looks hard: the strong rules from the start
+        step = this.propagate(base);
+      }
       if (step === Step.Solved) {
         if (found === 0) this.writeSolution(base, out, outOffset);
         if (++found >= limit) return found;
       } else if (step === Step.Open) {
-        const config = this.guesses >= this.strongAfter ? this.chooseConfig(base) : -1;
+        const config = this.guesses >= this.strongNow ? this.chooseConfig(base) : -1;
         if (config >= 0) {
           branchCell[depth] = CONFIG_BRANCH + (config >> 8);
           branchDigits[depth] = config & 0xff;
@@ -215,6 +232,12 @@ export class Fast9Search {
     return true;
   }
 
+  /** The number of unsolved cells. */
+  private openCells(base: number): number {
+    const f = this.frames;
+    return bitCount(f[base + UNSOLVED]) + bitCount(f[base + UNSOLVED + 1]) + bitCount(f[base + UNSOLVED + 2]);
+  }
+
   /** Puts `digit` on `bit` of `band`; false if it is not a candidate there. */
   private place(base: number, band: number, bit: number, digit: number): boolean {
     const f = this.frames;
@@ -252,7 +275,7 @@ export class Fast9Search {
       if ((f[base + UNSOLVED] | f[base + UNSOLVED + 1] | f[base + UNSOLVED + 2]) === 0) return Step.Solved;
       let step = this.nakedSingles(base);
       if (step === Step.Open) step = this.stackRule(base);
-      if (step === Step.Open && this.guesses >= this.strongAfter) step = this.triadRule(base);
+      if (step === Step.Open && this.guesses >= this.strongNow) step = this.triadRule(base);
       if (step === Step.Progress) continue;
       if (step === Step.Fail) this.pending = 0;
       return step;
