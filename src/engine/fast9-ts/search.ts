@@ -7,7 +7,8 @@
  * Owns: one reusable search (a stack of frames in one Int32Array, no allocation per puzzle).
  * Propagation: band permutation rule + row singles, naked singles, stack permutation rule,
  * and after the first {@link STRONG_AFTER} guesses the triad rule; branching: first bivalue
- * cell of the richest row of the band richest in bivalue cells, digits ascending; after
+ * cell of the richest row of the band richest in bivalue cells, its digit with more candidates
+ * among the cell's band peers first (the lower on a tie; other cells ascending); after
  * {@link STRONG_AFTER} guesses, a band configuration (the band with the fewest left, then its
  * digit with the fewest), configurations in table order. A puzzle with at least
  * {@link HARD_OPEN_CELLS} cells open after the cheap rules at the root gets the triad rule and
@@ -109,6 +110,7 @@ export class Fast9Search {
   private readonly frames = new Int32Array(MAX_DEPTH * FRAME);
   private readonly branchCell = new Int32Array(MAX_DEPTH);
   private readonly branchDigits = new Int32Array(MAX_DEPTH);
+  private readonly branchHighFirst = new Uint8Array(MAX_DEPTH); // 1: try the digits highest first
   private pending = 0; // candidate words whose band rule must run
   private readonly given = new Int32Array(27); // givens per word while a puzzle loads
   // per band, what the triad count decided: triads with exactly three digits possible, with
@@ -135,7 +137,7 @@ export class Fast9Search {
     if (!(limit >= 1)) limit = 1;
     if (!this.load(cells, offset)) return 0;
 
-    const { frames, branchCell, branchDigits } = this;
+    const { frames, branchCell, branchDigits, branchHighFirst } = this;
     let found = 0;
     let depth = 0;
     this.strongNow = this.strongAfter;
@@ -154,10 +156,12 @@ export class Fast9Search {
         if (config >= 0) {
           branchCell[depth] = CONFIG_BRANCH + (config >> 8);
           branchDigits[depth] = config & 0xff;
+          branchHighFirst[depth] = 0;
         } else {
           const cell = this.chooseCell(base);
           branchCell[depth] = cell;
           branchDigits[depth] = this.digitsAt(base, cell);
+          branchHighFirst[depth] = this.higherFirst(base, cell, branchDigits[depth]) ? 1 : 0;
         }
         depth++;
       }
@@ -174,8 +178,8 @@ export class Fast9Search {
           this.complete = false;
           return found;
         }
-        const digit = lowestBit(todo);
-        const rest = todo & (todo - 1);
+        const digit = branchHighFirst[level] ? 31 - Math.clz32(todo) : lowestBit(todo);
+        const rest = todo & ~(1 << digit);
         branchDigits[level] = rest;
         let target = level * FRAME;
         if (rest !== 0) {
@@ -478,6 +482,20 @@ export class Fast9Search {
   private configsOf(m: number): number {
     const { boxesOfRow, configs } = this.t;
     return configs[boxesOfRow[m & ROW] | (boxesOfRow[(m >>> 9) & ROW] << 3) | (boxesOfRow[m >>> 18] << 6)];
+  }
+
+  /**
+   * Whether a bivalue cell's higher digit goes first: the one with more candidates among the
+   * cell's peers in its band goes first, the lower on a tie (the core's digitOrder).
+   */
+  private higherFirst(base: number, cell: number, digits: number): boolean {
+    if (bitCount(digits) !== 2) return false;
+    const band = (cell / 27) | 0;
+    const peers = this.t.peers[cell - 27 * band];
+    const f = this.frames;
+    const high = f[base + 3 * (31 - Math.clz32(digits)) + band];
+    const low = f[base + 3 * lowestBit(digits) + band];
+    return bitCount(high & peers) > bitCount(low & peers);
   }
 
   private digitsAt(base: number, cell: number): number {
