@@ -21,8 +21,8 @@
  * row and one per box, so the digit's segments must contain a permutation matrix;
  * CELLS_ALLOWED keeps exactly the cells of the union of the permutation matrices that fit. That
  * one lookup performs pointing and claiming (locked candidates) inside the band and detects
- * bands with no room for the digit. SEGMENTS_ALLOWED is the same union over a row-major matrix
- * (bit 3*row + column), for the stack rule. The idea of doing this per band with tables comes
+ * bands with no room for the digit. (The stack rule, solver.ts, computes the same union across
+ * the bands of a stack without a table.) The idea of doing this per band with tables comes
  * from the published descriptions of JCZSolve/ZhouSolve; the tables here are derived from
  * first principles and built at start-up.
  */
@@ -57,10 +57,6 @@ export const SEG_LOW: u32 = 0x1249249;
  *  permutation matrix inside the occupancy; 0 when no permutation fits (the digit cannot be
  *  placed). */
 export const CELLS_ALLOWED = new StaticArray<u32>(512);
-/** SEGMENTS_ALLOWED[matrix] = the union (9 bits) of the permutation matrices inside the
- *  row-major 3×3 `matrix` (bit 3*row + column); 0 when none fits. Used across the bands of a
- *  stack: row = band, column = column. */
-export const SEGMENTS_ALLOWED = new StaticArray<u32>(512);
 /** PEERS[bit] = the cells of the same band that share a row, box or column with `bit` (not itself). */
 export const PEERS = new StaticArray<u32>(27);
 
@@ -127,7 +123,6 @@ function unionOf(set: u32): u32 {
 
 function buildTables(): void {
   for (let x: i32 = 0; x < 512; x++) {
-    SEGMENTS_ALLOWED[x] = unionOf(permutationsInside(x));
     const configs = permutationsInside(rowMajor(x));
     CONFIGS[x] = configs;
     CELLS_ALLOWED[x] = segmentsToCells(unionOf(configs));
