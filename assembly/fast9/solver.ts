@@ -72,12 +72,15 @@ export let searchComplete: bool = true;
  *  state of a propagation that ends OPEN) for chooseCell. */
 const BIVALUE = new StaticArray<u32>(4); // 4: the SIMD build stores one v128 (lane 3 unused)
 
-/** Removes `cells` from word k; returns bit k when anything was removed. */
+/** Removes `cells` from word k; returns bit k when anything was removed. The test is on the
+ *  removed cells rather than old ≠ new: V8 computes the results after all of a band update's
+ *  twelve stores, and one live value per word instead of two spills less (measured +0.4–2.3%
+ *  per CPU-second). */
 @inline function removeCells(base: i32, k: i32, cells: u32): u32 {
   const v = word(base, k);
-  const kept = v & ~cells;
-  setWord(base, k, kept);
-  return <u32>(kept != v) << k;
+  const hit = v & cells;
+  setWord(base, k, v ^ hit);
+  return <u32>(hit != 0) << k;
 }
 
 /** Removes `cells` from all nine digits' words of band b; returns the words changed. Written
