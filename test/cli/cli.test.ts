@@ -229,15 +229,22 @@ describe('--json', () => {
 });
 
 describe('guess budget', () => {
-  // Near-empty and without a solution: proving that took the cell-branching search millions of
-  // guesses; with the triad rule and configuration branching it takes 21, so a budget of 10
-  // stops it.
-  const ADVERSARIAL = '.....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........';
+  // The empty grid: counting it to two solutions takes more guesses than the budget of 10 (the
+  // first test checks that), so the budget stops it. (A near-empty puzzle without a solution
+  // used to serve, but the triad rule now refutes such puzzles at the root, without a guess.)
+  const EMPTY = '.'.repeat(81);
   // Unique and solved without a guess.
   const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
+  it('the empty grid needs more than 10 guesses to count two solutions', async () => {
+    const r = await runCli(['validate', '--json', '-'], { input: `${EMPTY}\n` });
+    const [verdict] = outputLines(r.stdout).map((l) => JSON.parse(l));
+    expect(verdict.status).toBe('multiple');
+    expect(verdict.guesses).toBeGreaterThan(10);
+  });
+
   it('--max-guesses turns a runaway search into an `unknown` verdict and goes on', async () => {
-    const input = `${ADVERSARIAL}\n${EASY}\n`;
+    const input = `${EMPTY}\n${EASY}\n`;
     const r = await runCli(['validate', '--json', '--max-guesses', '10', '-'], { input });
     expect(r.code).toBe(0);
     const verdicts = outputLines(r.stdout).map((l) => JSON.parse(l));
