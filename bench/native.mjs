@@ -6,7 +6,7 @@
  * (measuring only), counting every puzzle of each set to the limit, one thread, puzzles per
  * CPU-second. Part of `npm run bench` (run.mjs calls {@link nativeComparison}); alone:
  *
- *   node bench/native.mjs [--files a,b] [--limits 1,2] [--forms published,transformed] [--rounds 2] [--out FILE]
+ *   node bench/native.mjs [--files a,b] [--limits 1,2] [--forms published,transformed] [--rounds 3] [--out FILE]
  *
  * Method: for each set, form and limit, `rounds` rounds, each running our engine
  * (engine-worker.mjs, a fresh process: warm-up passes until steady, then the best of 3 timed
@@ -38,6 +38,10 @@ const OUT_DIR = join(BENCH_DIR, 'out', 'native');
 /** The issue's targets: fast9 WASM ÷ tdoku 128-bit, per CPU-second. */
 const TARGET = 0.9;
 const TARGET_17 = 1.0;
+/** Rounds per entry, each entry keeping its best: on this shared machine a disturbed process
+ *  can cost a row 10–20% (a full run on 2026-11-25 with two rounds gave serg_benchmark,
+ *  transformed, 301k/s where paired runs of the same build gave 365–375k/s). */
+export const DEFAULT_ROUNDS = 3;
 /**
  * Our worker runs V8 single-threaded, so that the process's CPU time (all Node can read on
  * Node 20) is the measuring thread's, as tdoku's driver reads its own thread's
@@ -66,7 +70,7 @@ async function transformedCopy(file) {
  * Runs the comparison.
  * @returns {Promise<{ rows: object[], native: string | null }>}
  */
-export async function nativeComparison({ files, limits, forms = ['published', 'transformed'], rounds = 2, puzzleDir, log = () => {} }) {
+export async function nativeComparison({ files, limits, forms = ['published', 'transformed'], rounds = DEFAULT_ROUNDS, puzzleDir, log = () => {} }) {
   const dir = nativeDir(puzzleDir);
   const rows = [];
   for (const file of files) {
@@ -147,7 +151,7 @@ export function renderNative({ rows, native, rounds }, { machine, command, build
 async function main() {
   const { options } = parseArgs(process.argv.slice(2), new Set(['help']));
   if (options.help) {
-    process.stdout.write('usage: node bench/native.mjs [--files a,b] [--limits 1,2] [--forms published,transformed] [--rounds 2] [--puzzles DIR] [--out FILE]\n');
+    process.stdout.write('usage: node bench/native.mjs [--files a,b] [--limits 1,2] [--forms published,transformed] [--rounds 3] [--puzzles DIR] [--out FILE]\n');
     return;
   }
   const puzzleDir = findPuzzleDir(options.puzzles);
@@ -155,7 +159,7 @@ async function main() {
   if (options.files) files = list(options.files).map((w) => files.find((f) => setName(f) === w.replace(/\.txt$/, '')) ?? (() => { throw new Error(`--files: unknown ${w}`); })());
   const limits = options.limits ? list(options.limits).map(Number) : [2, 1];
   const forms = options.forms ? list(options.forms) : ['published', 'transformed'];
-  const rounds = options.rounds ? Number(options.rounds) : 2;
+  const rounds = options.rounds ? Number(options.rounds) : DEFAULT_ROUNDS;
   const result = await nativeComparison({ files, limits, forms, rounds, puzzleDir, log: (l) => console.error(l) });
   const section = renderNative(result, { machine: machineInfo(), command: commandLine(), build: buildInfo() });
   const out = options.out ?? join(BENCH_DIR, 'RESULTS.md');

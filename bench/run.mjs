@@ -21,7 +21,7 @@ import { BENCH_DIR, findPuzzleDir, listPuzzleFiles, loadPuzzles, setName } from 
 import { renderReport } from './lib/report.mjs';
 import { buildInfo } from './lib/build-info.mjs';
 import { carryAllSections, replaceSection } from './lib/sections.mjs';
-import { nativeComparison, renderNative } from './native.mjs';
+import { DEFAULT_ROUNDS, nativeComparison, renderNative } from './native.mjs';
 import { allVariantIds, isOurs, loadVariant } from './lib/variants.mjs';
 
 const HELP = `usage: node bench/run.mjs [options]
@@ -97,7 +97,7 @@ async function main() {
       files,
       limits: [...limits].sort((a, b) => b - a),
       forms: quick ? ['published'] : ['published', 'transformed'],
-      rounds: quick ? 1 : 2,
+      rounds: quick ? 1 : DEFAULT_ROUNDS,
       puzzleDir,
       log: (line) => console.error(`[native] ${line}`),
     });
