@@ -53,12 +53,12 @@ const STRONG_AFTER: u32 = 8;
  * A puzzle with at least this many cells open after the cheap rules at the root is searched
  * with the triad rule and configuration branching from the start. Open cells at the root
  * (twin, published sets): serg_benchmark 30–49; forum_hardest_1106 and _1905 50–64 (all but
- * one puzzle); magictour_top1465 50–64 for 1,277 of 1,465; 17_clue 0 for 76%, up to 64. Measured against "after 8 guesses
- * for every puzzle" (paired, count to 2, per CPU-second, transformed sets): at 50,
- * forum_hardest_1106 +9% (guesses 260 → 238), _1905 +11% (159 → 142), magictour +3%
- * (21.8 → 19.3), 17_clue and serg_benchmark ±1% (serg's guesses unchanged); at 45 serg loses 9%
- * (its puzzles with 45–49 open cells have several solutions and need few guesses); at 55
- * magictour gains only 1%.
+ * one puzzle); magictour_top1465 50–64 for 1,277 of 1,465; 17_clue 0 for 76%, up to 64.
+ * Measured against "after 8 guesses for every puzzle" (paired, count to 2, per CPU-second,
+ * transformed sets): at 50, forum_hardest_1106 +9% (guesses 260 → 238), _1905 +11%
+ * (159 → 142), magictour +3% (21.8 → 19.3), 17_clue and serg_benchmark ±1% (serg's guesses
+ * unchanged); at 45 serg loses 9% (its puzzles with 45–49 open cells have several solutions and
+ * need few guesses); at 55 magictour gains only 1%.
  */
 const HARD_OPEN_CELLS: i32 = 50;
 /** The guesses after which the strong rules join in, for the puzzle being searched. */
