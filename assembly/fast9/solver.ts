@@ -41,7 +41,8 @@ import {
   BAND_ALL, CELLS_ALLOWED, CONFIG_CELLS, FRAME_WORDS, NINE, PEERS, UNSOLVED, occupancyIndex,
 } from './layout';
 import {
-  FAIL, LEVEL_CELL, LEVEL_TODO, OPEN, PROGRESS, SOLVED, STACK, clearCells, copyFrame, dirty, setWord, touched, word,
+  FAIL, LEVEL_CELL, LEVEL_TODO, OPEN, PROGRESS, SOLVED, STACK, clearCells, copyFrame, dirty, removeCells, setWord, touched,
+  word,
 } from './frame';
 import { triadRule } from './triads';
 import { CONFIG_BRANCH, chooseConfig } from './configs';
@@ -71,17 +72,6 @@ export let searchComplete: bool = true;
 /** Bivalue cells per band, left by the last naked-singles pass (it always sees the final
  *  state of a propagation that ends OPEN) for chooseCell. */
 const BIVALUE = new StaticArray<u32>(4); // 4: the SIMD build stores one v128 (lane 3 unused)
-
-/** Removes `cells` from word k; returns bit k when anything was removed. The test is on the
- *  removed cells rather than old ≠ new: V8 computes the results after all of a band update's
- *  twelve stores, and one live value per word instead of two spills less (measured +0.4–2.3%
- *  per CPU-second). */
-@inline function removeCells(base: i32, k: i32, cells: u32): u32 {
-  const v = word(base, k);
-  const hit = v & cells;
-  setWord(base, k, v ^ hit);
-  return <u32>(hit != 0) << k;
-}
 
 /** Removes `cells` from all nine digits' words of band b; returns the words changed. Written
  *  out, without a branch per word: callers put their own word back afterwards rather than
