@@ -155,13 +155,13 @@ async function bundleStream() {
       {
         name: 'library-external',
         setup(build) {
-          build.onResolve({ filter: /^\.\.\/index$/ }, (args) => {
+          build.onResolve({ filter: /^\.\.\/index(\.js)?$/ }, (args) => {
             if (!args.importer.includes(`${join('src', 'stream')}`)) return undefined;
             return { path: './index.js', external: true };
           });
           // anything else from outside src/stream would be a second copy of library code
           build.onResolve({ filter: /^\.\.\// }, (args) => {
-            if (!args.importer.includes(`${join('src', 'stream')}`) || args.path === '../index') return undefined;
+            if (!args.importer.includes(`${join('src', 'stream')}`) || args.path === '../index' || args.path === '../index.js') return undefined;
             return { errors: [{ text: `src/stream must import the library through '../index', not '${args.path}'` }] };
           });
         },

@@ -27,9 +27,9 @@ export {
   validateAsync,
   solveInto,
   BudgetExhaustedError,
-} from './api/single';
-export { validateLines, validateByteLines, validateText, validateAll } from './api/batch';
-export type { BatchOptions, LineRanges, PuzzleInput, SolveOptions, Status, Verdict } from './api/types';
+} from './api/single.js';
+export { validateLines, validateByteLines, validateText, validateAll } from './api/batch.js';
+export type { BatchOptions, LineRanges, PuzzleInput, SolveOptions, Status, Verdict } from './api/types.js';
 export {
   SudokuParseError,
   formatGrid,
@@ -40,7 +40,7 @@ export {
   parseBoard,
   formatBoard,
   tryParseBoardLine,
-} from './text/index';
+} from './text/index.js';
 export type {
   BoardAlphabet,
   BoardStyle,
@@ -50,16 +50,16 @@ export type {
   ParseErrorCode,
   ParseErrorJSON,
   ParseOptions,
-} from './text/index';
-export { findBoardConflict, findConflict } from './board/index';
-export type { Board, BoardConflict, Conflict, House } from './board/index';
-export { generate, generateSync, generatePuzzle, GenerateBudgetError } from './generate/generate';
-export type { GeneratedPuzzle, GenerateOptions, GeneratePuzzleOptions } from './generate/generate';
-export { generateGrid } from './generate/grids';
-export type { GenerateGridOptions, GridMethod } from './generate/grids';
-export { SYMMETRIES } from './generate/symmetry';
-export type { Symmetry } from './generate/symmetry';
-export { cellPeers, sudokuGraph, graphToJSON, graphToDot, colorOf, paletteFor, formatColors } from './graph/index';
+} from './text/index.js';
+export { findBoardConflict, findConflict } from './board/index.js';
+export type { Board, BoardConflict, Conflict, House } from './board/index.js';
+export { generate, generateSync, generatePuzzle, GenerateBudgetError } from './generate/generate.js';
+export type { GeneratedPuzzle, GenerateOptions, GeneratePuzzleOptions } from './generate/generate.js';
+export { generateGrid } from './generate/grids.js';
+export type { GenerateGridOptions, GridMethod } from './generate/grids.js';
+export { SYMMETRIES } from './generate/symmetry.js';
+export type { Symmetry } from './generate/symmetry.js';
+export { cellPeers, sudokuGraph, graphToJSON, graphToDot, colorOf, paletteFor, formatColors } from './graph/index.js';
 export type {
   CellPeers,
   EdgeJSON,
@@ -70,26 +70,26 @@ export type {
   PaletteColor,
   SudokuGraph,
   VertexJSON,
-} from './graph/index';
+} from './graph/index.js';
 /**
  * Duplicates and transformations (src/canon/): the canonical form of a 9×9 puzzle (one string per
  * class of puzzles equivalent under the 3,359,232 geometric transformations and 9! relabellings),
  * and transformations as data (`{ rowOrder, colOrder, transpose, digits }`).
  */
-export { canonicalize } from './canon/canonical';
-export type { CanonicalizeOptions, CanonicalResult } from './canon/canonical';
-export { randomTransform, transform } from './canon/transform';
-export type { Transform } from './canon/transform';
-export { getEngine, getGeneralSearch } from './engine/registry';
-export type { GeneralEngineKind, GeneralSearch, SearchState } from './engine/general-types';
-export { BUDGET_EXHAUSTED_BIT } from './engine/types';
-export type { Backend, Engine } from './engine/types';
-export { initWasm, hasWebAssembly } from './wasm/core';
+export { canonicalize } from './canon/canonical.js';
+export type { CanonicalizeOptions, CanonicalResult } from './canon/canonical.js';
+export { randomTransform, transform } from './canon/transform.js';
+export type { Transform } from './canon/transform.js';
+export { getEngine, getGeneralSearch } from './engine/registry.js';
+export type { GeneralEngineKind, GeneralSearch, SearchState } from './engine/general-types.js';
+export { BUDGET_EXHAUSTED_BIT } from './engine/types.js';
+export type { Backend, Engine } from './engine/types.js';
+export { initWasm, hasWebAssembly } from './wasm/core.js';
 /**
  * Classic backtracking with exact counters (recursions, backtracks) for experiments on digit
  * and cell orders; src/classic/index.ts defines what is counted.
  */
-export { backtrack, backtrackRuns } from './classic/index';
+export { backtrack, backtrackRuns } from './classic/index.js';
 export type {
   BacktrackOptions,
   BacktrackResult,
@@ -97,21 +97,21 @@ export type {
   BacktrackRunsResult,
   CellOrder,
   DigitOrder,
-} from './classic/index';
+} from './classic/index.js';
 /** Human-style solving: candidate grids, techniques, steps as data and sentences, hints, rating. */
-export { CandidateGrid, MAX_LOGIC_BOX } from './logic/grid';
+export { CandidateGrid, MAX_LOGIC_BOX } from './logic/grid.js';
 export {
   formatPencilMarks,
   formatRemoved,
   gridFromPencilMarks,
   gridFromPuzzle,
   gridFromRemoved,
-} from './logic/pencil';
-export type { PencilMarkStyle } from './logic/pencil';
-export { applyStep, findAll, hint, logicSolve, LogicError, nextStep } from './logic/solver';
-export type { Hint, HintOptions, LogicOptions, LogicSolveResult } from './logic/solver';
-export { LEVELS, rate } from './logic/rate';
-export type { Rating } from './logic/rate';
-export { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './logic/techniques/index';
-export { notation } from './logic/words';
-export type { Candidate, Highlight, HouseRef, Level, Link, Role, Step, Technique } from './logic/types';
+} from './logic/pencil.js';
+export type { PencilMarkStyle } from './logic/pencil.js';
+export { applyStep, findAll, hint, logicSolve, LogicError, nextStep } from './logic/solver.js';
+export type { Hint, HintOptions, LogicOptions, LogicSolveResult } from './logic/solver.js';
+export { LEVELS, rate } from './logic/rate.js';
+export type { Rating } from './logic/rate.js';
+export { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './logic/techniques/index.js';
+export { notation } from './logic/words.js';
+export type { Candidate, Highlight, HouseRef, Level, Link, Role, Step, Technique } from './logic/types.js';

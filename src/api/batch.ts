@@ -12,20 +12,20 @@
  * engine answers with no solution (a conflict always means none): measured on 17_clue at limit 2
  * (`node bench/sizes.mjs --sets 17_clue`), validateLines went from 152,708 to 167,259 puzzles/s.
  */
-import type { Board } from '../board/index';
-import { NO_CONFLICT, scanConflict, unpackConflict } from '../board/conflicts';
-import { getEngine } from '../engine/registry';
-import { isPuzzleLine, SudokuParseError, tryParseBoardLine } from '../text/index';
-import { DIGITS } from '../text/alphabet';
-import { conflictError } from '../text/messages';
-import { BYTE_CELLS, lineText, readLine, readLineBytes } from '../text/parse-line';
-import { BUDGET_EXHAUSTED_BIT } from '../engine/types';
-import { searchBoardBatch } from './board-batch';
-import { OTHER_COUNTS, parseAny } from './input';
-import { budgetOf, checkInteger } from './options';
-import { resolveEngine, searchBoard, type SearchAnswer } from './search';
-import type { BatchOptions, LineRanges, PuzzleInput, SolveOptions, Verdict } from './types';
-import { boardVerdict, verdictOf } from './verdict';
+import type { Board } from '../board/index.js';
+import { NO_CONFLICT, scanConflict, unpackConflict } from '../board/conflicts.js';
+import { getEngine } from '../engine/registry.js';
+import { isPuzzleLine, SudokuParseError, tryParseBoardLine } from '../text/index.js';
+import { DIGITS } from '../text/alphabet.js';
+import { conflictError } from '../text/messages.js';
+import { BYTE_CELLS, lineText, readLine, readLineBytes } from '../text/parse-line.js';
+import { BUDGET_EXHAUSTED_BIT } from '../engine/types.js';
+import { searchBoardBatch } from './board-batch.js';
+import { OTHER_COUNTS, parseAny } from './input.js';
+import { budgetOf, checkInteger } from './options.js';
+import { resolveEngine, searchBoard, type SearchAnswer } from './search.js';
+import type { BatchOptions, LineRanges, PuzzleInput, SolveOptions, Verdict } from './types.js';
+import { boardVerdict, verdictOf } from './verdict.js';
 
 /** Reused scratch buffers, grown to the largest batch seen. */
 let cells = new Uint8Array(0);

@@ -13,11 +13,11 @@
  * board with one search per board and the general text parser; 2.0 µs with this batch, the
  * one-line board reader (batch.ts) and the symbol table (input.ts `boardText`) together.
  */
-import type { Board } from '../board/index';
-import { BUDGET_EXHAUSTED_BIT, type Backend } from '../engine/types';
-import { defaultBackend, freeGeneralSearch, generalSearchHeld } from '../engine/registry';
-import { wasmCore } from '../wasm/core';
-import { finish, type SearchAnswer } from './search';
+import type { Board } from '../board/index.js';
+import { BUDGET_EXHAUSTED_BIT, type Backend } from '../engine/types.js';
+import { defaultBackend, freeGeneralSearch, generalSearchHeld } from '../engine/registry.js';
+import { wasmCore } from '../wasm/core.js';
+import { finish, type SearchAnswer } from './search.js';
 
 /**
  * Counts the solutions of every board (all of box size `n`) up to `limit`, each search

@@ -7,7 +7,7 @@
  * blocked), so the sync form checks the signal only at its start; the async form yields to the
  * event loop between slices, so timers and abort events get through.
  */
-import type { GeneralSearch } from '../engine/general-types';
+import type { GeneralSearch } from '../engine/general-types.js';
 
 /** Why a search stopped before its answer was known. */
 export type StopReason = 'nodes' | 'time' | 'aborted';

@@ -5,10 +5,10 @@
  * cells) and that other sizes are tried when, and only when, the cell count says 9×9 is not
  * what the caller meant.
  */
-import type { Board } from '../board/index';
-import { formatBoard, parseBoard, parsePuzzle, SudokuParseError } from '../text/index';
-import { digitsToString } from './digits';
-import type { PuzzleInput, SolveOptions } from './types';
+import type { Board } from '../board/index.js';
+import { formatBoard, parseBoard, parsePuzzle, SudokuParseError } from '../text/index.js';
+import { digitsToString } from './digits.js';
+import type { PuzzleInput, SolveOptions } from './types.js';
 
 /** Cell counts of the boards other than 9×9: a one-line input of this length is that size. */
 export const OTHER_COUNTS = new Set([16, 256, 625, 1296, 2401, 4096]);

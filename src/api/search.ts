@@ -8,12 +8,12 @@
  * pauses, so synchronous calls meanwhile get a private one (src/engine/registry.ts). Does not
  * own: parsing, verdicts, the engines.
  */
-import { freeGeneralSearch, getEngine, getGeneralSearch, holdGeneralSearch } from '../engine/registry';
-import type { Board } from '../board/index';
-import { prepass } from '../prepass/index';
-import { runWithin, runWithinAsync, type Budget, type StopReason } from './budget';
-import { budgetOf } from './options';
-import type { SolveOptions } from './types';
+import { freeGeneralSearch, getEngine, getGeneralSearch, holdGeneralSearch } from '../engine/registry.js';
+import type { Board } from '../board/index.js';
+import { prepass } from '../prepass/index.js';
+import { runWithin, runWithinAsync, type Budget, type StopReason } from './budget.js';
+import { budgetOf } from './options.js';
+import type { SolveOptions } from './types.js';
 
 /** What a search found: a count (≤ limit), work done, why it stopped early (if it did), the first solution. */
 export interface SearchAnswer {

@@ -5,15 +5,15 @@
  * Owns: the single-puzzle API and its guarantees (names say what is promised: `solve` gives
  * a solution only when it is the only one). Does not own: parsing (src/text/), engines.
  */
-import { findConflict, type Board } from '../board/index';
-import { getEngine } from '../engine/registry';
-import { parsePuzzle, SudokuParseError } from '../text/index';
-import type { StopReason } from './budget';
-import { boardText, parseAny } from './input';
-import { budgetOf, checkInteger } from './options';
-import { searchBoard, searchBoardAsync, type SearchAnswer } from './search';
-import type { PuzzleInput, SolveOptions, Verdict } from './types';
-import { boardVerdict } from './verdict';
+import { findConflict, type Board } from '../board/index.js';
+import { getEngine } from '../engine/registry.js';
+import { parsePuzzle, SudokuParseError } from '../text/index.js';
+import type { StopReason } from './budget.js';
+import { boardText, parseAny } from './input.js';
+import { budgetOf, checkInteger } from './options.js';
+import { searchBoard, searchBoardAsync, type SearchAnswer } from './search.js';
+import type { PuzzleInput, SolveOptions, Verdict } from './types.js';
+import { boardVerdict } from './verdict.js';
 
 /** Thrown by {@link countSolutions} and friends when a budget ran out before the answer. */
 export class BudgetExhaustedError extends Error {

@@ -4,8 +4,8 @@
  * Owns: {@link Verdict}, {@link SolveOptions}, {@link BatchOptions}, {@link PuzzleInput},
  * {@link LineRanges}.
  */
-import type { Backend } from '../engine/types';
-import type { BoardAlphabet, SudokuParseError } from '../text/index';
+import type { Backend } from '../engine/types.js';
+import type { BoardAlphabet, SudokuParseError } from '../text/index.js';
 
 /** A puzzle: an 81-character line, a multi-line grid, or 81 numbers 0–9 (0 = empty). */
 export type PuzzleInput = string | ArrayLike<number>;

@@ -3,12 +3,12 @@
  *
  * Owns: the one rule that names a status. Does not own: searching or parsing.
  */
-import type { Board } from '../board/index';
-import { BUDGET_EXHAUSTED_BIT } from '../engine/types';
-import { digitsToString } from './digits';
-import { boardText } from './input';
-import type { SearchAnswer } from './search';
-import type { SolveOptions, Status, Verdict } from './types';
+import type { Board } from '../board/index.js';
+import { BUDGET_EXHAUSTED_BIT } from '../engine/types.js';
+import { digitsToString } from './digits.js';
+import { boardText } from './input.js';
+import type { SearchAnswer } from './search.js';
+import type { SolveOptions, Status, Verdict } from './types.js';
 
 /** Status of a finished (or budget-stopped) search that found `count` solutions. */
 export function statusOf(count: number, complete: boolean, limit: number): Status {

@@ -36,7 +36,7 @@
  * answers with no solution are scanned at all.
  */
 
-import { checkBoxSize } from './sizes';
+import { checkBoxSize } from './sizes.js';
 
 /** The kind of house (unit) a conflict was found in. */
 export type House = 'row' | 'column' | 'box';

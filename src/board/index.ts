@@ -8,7 +8,7 @@
  * boards, and the parse errors, are the text layer's (`src/text/`).
  */
 
-export { boxSizeOfCellCount, boxSizeOfSide, MAX_BOX, MIN_BOX } from './sizes';
-export type { Board } from './sizes';
-export { findBoardConflict, findConflict } from './conflicts';
-export type { BoardConflict, Conflict, House } from './conflicts';
+export { boxSizeOfCellCount, boxSizeOfSide, MAX_BOX, MIN_BOX } from './sizes.js';
+export type { Board } from './sizes.js';
+export { findBoardConflict, findConflict } from './conflicts.js';
+export type { BoardConflict, Conflict, House } from './conflicts.js';

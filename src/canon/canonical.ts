@@ -48,9 +48,9 @@
  * the minimum) to avoid children of rows later beaten: 66,000/s instead of 69,000/s on
  * randomly transformed 17_clue, 78,000/s instead of 90,000/s on the list as published.
  */
-import { parsePuzzle, tryParseLine } from '../text/index';
-import type { PuzzleInput } from '../api/types';
-import type { Transform } from './transform';
+import { parsePuzzle, tryParseLine } from '../text/index.js';
+import type { PuzzleInput } from '../api/types.js';
+import type { Transform } from './transform.js';
 
 /** What {@link canonicalize} returns with `{ transform: true }`. */
 export interface CanonicalResult {

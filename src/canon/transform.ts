@@ -34,9 +34,9 @@
  * Composition (`composeTransform(a, b)` = first a, then b) follows from the formula above:
  * transposes add mod 2; when b transposes, b's rows pick from a's columns and vice versa.
  */
-import { parsePuzzle } from '../text/index';
-import { Mulberry32 } from '../classic/prng';
-import type { PuzzleInput } from '../api/types';
+import { parsePuzzle } from '../text/index.js';
+import { Mulberry32 } from '../classic/prng.js';
+import type { PuzzleInput } from '../api/types.js';
 
 /**
  * A validity-preserving transformation of a 9×9 grid (see the module header for the formula).

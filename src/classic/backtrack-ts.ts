@@ -13,8 +13,8 @@
  * Depth of the JS recursion: at most the number of empty cells + 1 (4097 on an empty 64×64
  * board, which Node's default stack takes: tested in test/classic/agreement.test.ts).
  */
-import { Mulberry32 } from './prng';
-import type { ClassicRun, ClassicSettings } from './types';
+import { Mulberry32 } from './prng.js';
+import type { ClassicRun, ClassicSettings } from './types.js';
 
 /**
  * Runs one counted search of box size n over `cells` (values 1…N are givens, anything else

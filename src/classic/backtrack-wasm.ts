@@ -6,8 +6,8 @@
  * batches into calls of at most the core's capacity. Does not own: the search
  * (assembly/classic/backtrack.ts), views (src/wasm/core.ts), input checks (index.ts).
  */
-import type { WasmCore } from '../wasm/core';
-import type { ClassicRun, ClassicSettings } from './types';
+import type { WasmCore } from '../wasm/core.js';
+import type { ClassicRun, ClassicSettings } from './types.js';
 
 const CELL_ORDER = { reading: 0, mrv: 1 } as const;
 const DIGIT_ORDER = { ascending: 0, descending: 1, shuffled: 2 } as const;

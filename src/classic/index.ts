@@ -43,11 +43,11 @@
  *   search exhausted: recursions = backtracks + 1     (every placed digit taken back)
  *   budget stop:      recursions = maxRecursions, 1 ≤ recursions − backtracks ≤ E
  */
-import { parseAny, boardText } from '../api/input';
-import type { PuzzleInput } from '../api/types';
-import { hasWebAssembly, wasmCore } from '../wasm/core';
-import { runClassicTs } from './backtrack-ts';
-import { runClassicManyWasm, runClassicWasm } from './backtrack-wasm';
+import { parseAny, boardText } from '../api/input.js';
+import type { PuzzleInput } from '../api/types.js';
+import { hasWebAssembly, wasmCore } from '../wasm/core.js';
+import { runClassicTs } from './backtrack-ts.js';
+import { runClassicManyWasm, runClassicWasm } from './backtrack-wasm.js';
 import type {
   BacktrackOptions,
   BacktrackResult,
@@ -56,7 +56,7 @@ import type {
   CellOrder,
   ClassicSettings,
   DigitOrder,
-} from './types';
+} from './types.js';
 
 export type {
   BacktrackOptions,
@@ -65,7 +65,7 @@ export type {
   BacktrackRunsResult,
   CellOrder,
   DigitOrder,
-} from './types';
+} from './types.js';
 
 const CELL_ORDERS: readonly CellOrder[] = ['reading', 'mrv'];
 const DIGIT_ORDERS: readonly DigitOrder[] = ['ascending', 'descending', 'shuffled'];

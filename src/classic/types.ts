@@ -7,7 +7,7 @@
  * internal {@link ClassicSettings} / {@link ClassicRun}. The meaning of every counter is in
  * src/classic/index.ts (and, word for word, beside the code in assembly/classic/backtrack.ts).
  */
-import type { BoardAlphabet } from '../text/index';
+import type { BoardAlphabet } from '../text/index.js';
 
 /** Which empty cell a call of step() fills: the first in reading order, or the one with the fewest legal digits. */
 export type CellOrder = 'reading' | 'mrv';

@@ -24,7 +24,7 @@
  * --threads N (dedupe runs on one thread whatever it says).
  */
 
-import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from '../logic/techniques/index';
+import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from '../logic/techniques/index.js';
 
 /** The commands that read puzzles. */
 export const COMMANDS = ['validate', 'solve', 'count', 'explain', 'hint', 'rate', 'dedupe'] as const;

@@ -12,9 +12,9 @@
  * Owns: the block layout and turning a verdict's solution text back into a board. Does not own
  * the colours or their drawing (src/graph/), or whether to use ANSI (color.ts).
  */
-import { parseBoard } from '../text/index';
-import { formatColors } from '../graph/index';
-import type { LineVerdict } from './verdicts';
+import { parseBoard } from '../text/index.js';
+import { formatColors } from '../graph/index.js';
+import type { LineVerdict } from './verdicts.js';
 
 /** What a block needs to know besides the verdict. */
 export interface BlockSettings {

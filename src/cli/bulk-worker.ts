@@ -12,9 +12,9 @@
  * that job's first attempt; `N:always` on every attempt.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { adoptModule } from '../wasm/core';
-import { jobRunner } from './job';
-import type { JobMessage, WorkerReply, WorkerStart } from './pool';
+import { adoptModule } from '../wasm/core.js';
+import { jobRunner } from './job.js';
+import type { JobMessage, WorkerReply, WorkerStart } from './pool.js';
 
 const port = parentPort;
 if (port === null) throw new Error('sudoku-wasm: bulk-worker.js runs as a worker thread only');

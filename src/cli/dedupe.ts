@@ -18,11 +18,11 @@
  * Lines are 9×9 only (a line of another size is `invalid`, as its cell count says). Memory grows
  * with the number of distinct puzzles: one 81-character form and a line number each.
  */
-import { tryParseLine } from '../text/index';
-import { canonicalCells } from '../canon/canonical';
-import type { Verdict } from '../index';
-import { settleCut } from '../stream/too-long';
-import { fromLibrary, type BatchSolver, type LineVerdict } from './verdicts';
+import { tryParseLine } from '../text/index.js';
+import { canonicalCells } from '../canon/canonical.js';
+import type { Verdict } from '../index.js';
+import { settleCut } from '../stream/too-long.js';
+import { fromLibrary, type BatchSolver, type LineVerdict } from './verdicts.js';
 
 /** What dedupe says about one puzzle line. */
 export interface DedupeAnswer {

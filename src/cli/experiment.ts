@@ -16,9 +16,9 @@ import {
   STUDY_RUNS,
   writeGuessesFiles,
   type GuessesOptions,
-} from '../experiment/guesses/index';
-import { ProgressBar } from './progress';
-import { oneOf, walkArgs, wholeNumber } from './subcommand-args';
+} from '../experiment/guesses/index.js';
+import { ProgressBar } from './progress.js';
+import { oneOf, walkArgs, wholeNumber } from './subcommand-args.js';
 
 const PROGRAM = 'sudoku-wasm';
 

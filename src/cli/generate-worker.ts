@@ -8,9 +8,9 @@
  * with (a budget that ran out, or a defect).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { GenerateBudgetError, generateAt } from '../generate/generate';
-import { adoptModule } from '../wasm/core';
-import type { GenerateReply, GenerateWorkerStart } from './generate-threads';
+import { GenerateBudgetError, generateAt } from '../generate/generate.js';
+import { adoptModule } from '../wasm/core.js';
+import type { GenerateReply, GenerateWorkerStart } from './generate-threads.js';
 
 const port = parentPort;
 if (port === null) throw new Error('sudoku-wasm: generate-worker.js runs as a worker thread only');

@@ -14,15 +14,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { checkGenerateOptions, type GeneratedPuzzle, type GenerateOptions } from '../generate/generate';
-import { SYMMETRIES, type Symmetry } from '../generate/symmetry';
-import type { Level } from '../logic/types';
-import { MAX_THREADS } from './args';
-import { generateInOrder, GenerateRunError } from './generate-threads';
-import { Sink } from './output';
-import { ProgressBar } from './progress';
-import { formatRate } from './summary';
-import { oneOf, walkArgs, wholeNumber } from './subcommand-args';
+import { checkGenerateOptions, type GeneratedPuzzle, type GenerateOptions } from '../generate/generate.js';
+import { SYMMETRIES, type Symmetry } from '../generate/symmetry.js';
+import type { Level } from '../logic/types.js';
+import { MAX_THREADS } from './args.js';
+import { generateInOrder, GenerateRunError } from './generate-threads.js';
+import { Sink } from './output.js';
+import { ProgressBar } from './progress.js';
+import { formatRate } from './summary.js';
+import { oneOf, walkArgs, wholeNumber } from './subcommand-args.js';
 
 const PROGRAM = 'sudoku-wasm';
 

@@ -8,8 +8,8 @@
  *   sudoku-wasm graph --size 2 --format json
  *   sudoku-wasm graph | neato -n -Tsvg > sudoku9.svg
  */
-import { graphToDot, graphToJSON } from '../graph/index';
-import type { GraphRequest } from './args';
+import { graphToDot, graphToJSON } from '../graph/index.js';
+import type { GraphRequest } from './args.js';
 
 /**
  * The text `graph` prints, ending with a line break.

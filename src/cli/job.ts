@@ -11,15 +11,15 @@
  *   explain, hint, rate, dedupe: LineJob ─► jobLines ─► BatchSolver ─────────────┴► Formatter
  *                                      (lines of the classes `--only` keeps) ─► JobResult
  */
-import { jobLines } from '../stream/lines';
-import type { LineJob } from '../stream/chunks';
-import { validateJob } from '../stream/validate-stream';
-import type { RunRequest } from './args';
-import { dedupeSolver } from './dedupe';
-import { formatterFor, type Formatter } from './format';
-import { logicSolver } from './logic';
-import { Tally, type TallyCounts } from './summary';
-import { fromLibrary, solveInProcess, type BatchSolver, type LineVerdict, type SolveSettings } from './verdicts';
+import { jobLines } from '../stream/lines.js';
+import type { LineJob } from '../stream/chunks.js';
+import { validateJob } from '../stream/validate-stream.js';
+import type { RunRequest } from './args.js';
+import { dedupeSolver } from './dedupe.js';
+import { formatterFor, type Formatter } from './format.js';
+import { logicSolver } from './logic.js';
+import { Tally, type TallyCounts } from './summary.js';
+import { fromLibrary, solveInProcess, type BatchSolver, type LineVerdict, type SolveSettings } from './verdicts.js';
 
 /** Everything a job needs besides its bytes: plain data, so it can go to a worker thread. */
 export interface JobSettings {

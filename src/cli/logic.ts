@@ -7,13 +7,13 @@
  * gets its log, hint or rating in {@link LogicAnswer}. Does not own: solving like a human
  * (src/logic/), output (logic-format.ts).
  */
-import { formatBoard } from '../text/index';
-import { gridFromPuzzle } from '../logic/pencil';
-import { rate, type Rating } from '../logic/rate';
-import { hint, logicSolve, type Hint, type LogicOptions } from '../logic/solver';
-import type { Step } from '../logic/types';
-import type { CommandName, LogicRequest } from './args';
-import { solveInProcess, type BatchSolver, type LineVerdict } from './verdicts';
+import { formatBoard } from '../text/index.js';
+import { gridFromPuzzle } from '../logic/pencil.js';
+import { rate, type Rating } from '../logic/rate.js';
+import { hint, logicSolve, type Hint, type LogicOptions } from '../logic/solver.js';
+import type { Step } from '../logic/types.js';
+import type { CommandName, LogicRequest } from './args.js';
+import { solveInProcess, type BatchSolver, type LineVerdict } from './verdicts.js';
 
 /** What a logic command found for one unique puzzle. */
 export type LogicAnswer =

@@ -15,17 +15,17 @@
  * together; graph.ts for `graph`).
  */
 import { writeFile } from 'node:fs/promises';
-import { parseArgs, UsageError, type GraphRequest, type RunRequest } from './args';
-import { useAnsi } from './color';
-import { graphOutput } from './graph';
-import { runExperimentCommand } from './experiment';
-import { runGenerateCommand } from './generate';
-import { InputError, openInput } from './input';
-import { Sink } from './output';
-import { RunProgress } from './progress';
-import { runCommand, threadsFor, windowFor } from './run';
-import { formatSummary, summaryReport, type SummaryInput } from './summary';
-import { USAGE, VERSION } from './usage';
+import { parseArgs, UsageError, type GraphRequest, type RunRequest } from './args.js';
+import { useAnsi } from './color.js';
+import { graphOutput } from './graph.js';
+import { runExperimentCommand } from './experiment.js';
+import { runGenerateCommand } from './generate.js';
+import { InputError, openInput } from './input.js';
+import { Sink } from './output.js';
+import { RunProgress } from './progress.js';
+import { runCommand, threadsFor, windowFor } from './run.js';
+import { formatSummary, summaryReport, type SummaryInput } from './summary.js';
+import { USAGE, VERSION } from './usage.js';
 
 const PROGRAM = 'sudoku-wasm';
 

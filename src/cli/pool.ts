@@ -16,9 +16,9 @@
  *                 └── retry once ◄──┘ exit / error           ─► resolve with fail(job) on the 2nd
  */
 import { Worker } from 'node:worker_threads';
-import type { LineJob } from '../stream/chunks';
-import { compiledModule } from '../wasm/core';
-import type { JobResult, JobRunner, JobSettings } from './job';
+import type { LineJob } from '../stream/chunks.js';
+import { compiledModule } from '../wasm/core.js';
+import type { JobResult, JobRunner, JobSettings } from './job.js';
 
 /** Messages to a worker: one job, and whether this is its retry. */
 export interface JobMessage {

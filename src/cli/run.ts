@@ -16,15 +16,15 @@
  * any of the stages; each is imported.
  */
 import { availableParallelism } from 'node:os';
-import { LineChunker, type LineJob } from '../stream/chunks';
-import { DEFAULT_LARGE_BOARD_MAX_NODES } from '../stream/validate-stream';
-import type { RunRequest } from './args';
-import { headerFor } from './format';
-import type { Input } from './input';
-import { jobRunner, type JobResult, type JobSettings } from './job';
-import type { Sink } from './output';
-import { PoolUnavailableError, WorkerPool } from './pool';
-import { Tally } from './summary';
+import { LineChunker, type LineJob } from '../stream/chunks.js';
+import { DEFAULT_LARGE_BOARD_MAX_NODES } from '../stream/validate-stream.js';
+import type { RunRequest } from './args.js';
+import { headerFor } from './format.js';
+import type { Input } from './input.js';
+import { jobRunner, type JobResult, type JobSettings } from './job.js';
+import type { Sink } from './output.js';
+import { PoolUnavailableError, WorkerPool } from './pool.js';
+import { Tally } from './summary.js';
 
 /** Counters kept up to date while the input is read (for summaries and progress). */
 export interface ReadStats {

@@ -5,7 +5,7 @@
  * JSON object `--summary FILE` writes. Does not own: timing sources
  * or where the line goes (run.ts / main.ts). A progress display can read the same {@link Tally}.
  */
-import type { LineStatus, LineVerdict } from './verdicts';
+import type { LineStatus, LineVerdict } from './verdicts.js';
 
 export const STATUSES: readonly LineStatus[] = ['unique', 'multiple', 'none', 'invalid', 'unknown', 'failed'];
 /** Statuses the summary line names only when some line has them. */

@@ -4,8 +4,8 @@
  * Owns: those strings. Does not own: parsing (args.ts). The version is stamped in by
  * scripts/build.mjs (esbuild `define`); running from source (tests) gives `0.0.0-dev`.
  */
-import { DEFAULT_LARGE_BOARD_MAX_NODES } from '../stream/validate-stream';
-import { DEFAULT_COUNT_LIMIT } from './args';
+import { DEFAULT_LARGE_BOARD_MAX_NODES } from '../stream/validate-stream.js';
+import { DEFAULT_COUNT_LIMIT } from './args.js';
 
 declare const __SUDOKU_WASM_VERSION__: string | undefined;
 

@@ -7,12 +7,12 @@
  * thread died on them twice, pool.ts) and the reason of an `unknown` line (which budget ran out)
  * as its `error`. Does not own: parsing or solving (the library), formatting (format.ts).
  */
-import type { Status, Verdict } from '../index';
-import { validatePuzzleLines } from '../stream/validate-stream';
-import type { BackendName } from './args';
-import type { PuzzleLine } from '../stream/lines';
-import type { DedupeAnswer } from './dedupe';
-import type { LogicAnswer } from './logic';
+import type { Status, Verdict } from '../index.js';
+import { validatePuzzleLines } from '../stream/validate-stream.js';
+import type { BackendName } from './args.js';
+import type { PuzzleLine } from '../stream/lines.js';
+import type { DedupeAnswer } from './dedupe.js';
+import type { LogicAnswer } from './logic.js';
 
 export type { Status };
 

@@ -7,8 +7,8 @@
  * core's text buffer) in once and letting the core read them (assembly/text/lines.ts).
  * Does not own: instantiation or views (src/wasm/core.ts), the search (assembly/fast9/).
  */
-import type { WasmCore } from '../wasm/core';
-import { BUDGET_EXHAUSTED_BIT, type Engine } from './types';
+import type { WasmCore } from '../wasm/core.js';
+import { BUDGET_EXHAUSTED_BIT, type Engine } from './types.js';
 
 /** Builds a fast9 engine on a core (the shared embedded one, or a test build). */
 export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {

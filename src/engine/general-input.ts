@@ -2,7 +2,7 @@
  * The input checks every general-size engine makes at `start` (WASM and TypeScript alike), so
  * that all of them reject the same calls with the same errors.
  */
-import { MAX_BOX, MIN_BOX } from './general-types';
+import { MAX_BOX, MIN_BOX } from './general-types.js';
 
 /**
  * Checks a box size and the arrays for it; returns the cell count N².

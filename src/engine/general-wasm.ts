@@ -7,9 +7,9 @@
  * earlier one then refuses to run rather than report someone else's results).
  * Does not own: the searches (assembly/bitmask/, assembly/dlx/), views (src/wasm/core.ts).
  */
-import type { WasmCore } from '../wasm/core';
-import { checkStart } from './general-input';
-import type { GeneralEngineKind, GeneralSearch, SearchState } from './general-types';
+import type { WasmCore } from '../wasm/core.js';
+import { checkStart } from './general-input.js';
+import type { GeneralEngineKind, GeneralSearch, SearchState } from './general-types.js';
 
 const owners = new WeakMap<WasmCore, Record<GeneralEngineKind, object | undefined>>();
 

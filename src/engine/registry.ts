@@ -4,14 +4,14 @@
  * Owns: backend selection and the fallback to the TypeScript twin where WebAssembly is
  * missing. Does not own: the engines themselves.
  */
-import { hasWebAssembly, wasmCore } from '../wasm/core';
-import { createBitmaskSearch } from './bitmask-ts/index';
-import { createDlxSearch } from './dlx-ts/index';
-import { createTsEngine } from './fast9-ts/index';
-import { createWasmEngine } from './fast9-wasm';
-import type { GeneralEngineKind, GeneralSearch } from './general-types';
-import { createWasmGeneralSearch } from './general-wasm';
-import type { Backend, Engine } from './types';
+import { hasWebAssembly, wasmCore } from '../wasm/core.js';
+import { createBitmaskSearch } from './bitmask-ts/index.js';
+import { createDlxSearch } from './dlx-ts/index.js';
+import { createTsEngine } from './fast9-ts/index.js';
+import { createWasmEngine } from './fast9-wasm.js';
+import type { GeneralEngineKind, GeneralSearch } from './general-types.js';
+import { createWasmGeneralSearch } from './general-wasm.js';
+import type { Backend, Engine } from './types.js';
 
 let wasmEngine: Engine | undefined;
 let tsEngine: Engine | undefined;

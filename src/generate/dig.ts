@@ -12,9 +12,9 @@
  * solution back, so an orbit that had to stay still has to at the end: without a clue target
  * the result is minimal orbit-wise, and with no symmetry it is minimal outright.
  */
-import { freeGeneralSearch, getEngine } from '../engine/registry';
-import type { Backend } from '../engine/types';
-import type { Random } from './random';
+import { freeGeneralSearch, getEngine } from '../engine/registry.js';
+import type { Backend } from '../engine/types.js';
+import type { Random } from './random.js';
 
 /** Solutions of some clues counted up to `cap`; -1 when the node budget ran out first. */
 export type SolutionCounter = (cells: Uint8Array, cap: number) => number;

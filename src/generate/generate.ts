@@ -17,20 +17,20 @@
  *   grid (uniform at 4×4 and 9×9) ─► dig / fill the pattern ─► minimal? ─► solve like a human:
  *   level, score, technique ─► match: done │ no match: next attempt, until the time budget
  */
-import { BudgetExhaustedError } from '../api/single';
-import type { Board } from '../board/index';
-import type { Backend } from '../engine/types';
-import { formatBoard } from '../text/index';
-import { clueCount, dig, isMinimal, solutionCounter } from './dig';
-import { checkBox, gridFrom, type GridMethod } from './grids';
-import { judge } from './judge';
-import { fitPattern } from './pattern';
-import { planOf, type Plan } from './plan';
-import { deriveSeed, Random } from './random';
-import { orbits } from './symmetry';
-import type { GeneratedPuzzle, GenerateOptions } from './types';
+import { BudgetExhaustedError } from '../api/single.js';
+import type { Board } from '../board/index.js';
+import type { Backend } from '../engine/types.js';
+import { formatBoard } from '../text/index.js';
+import { clueCount, dig, isMinimal, solutionCounter } from './dig.js';
+import { checkBox, gridFrom, type GridMethod } from './grids.js';
+import { judge } from './judge.js';
+import { fitPattern } from './pattern.js';
+import { planOf, type Plan } from './plan.js';
+import { deriveSeed, Random } from './random.js';
+import { orbits } from './symmetry.js';
+import type { GeneratedPuzzle, GenerateOptions } from './types.js';
 
-export type { GeneratedPuzzle, GenerateOptions } from './types';
+export type { GeneratedPuzzle, GenerateOptions } from './types.js';
 
 /**
  * A budget ran out before a puzzle matched (`reason`: `time`, `aborted`, or `nodes` for the

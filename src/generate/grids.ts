@@ -17,11 +17,11 @@
  * bands, bands, columns within stacks, stacks, and a transposition) is applied, which spreads
  * each grid evenly over its equivalence class, but the classes keep the engine's odds.
  */
-import type { Board } from '../board/index';
-import { freeGeneralSearch } from '../engine/registry';
-import type { Backend } from '../engine/types';
-import { Random } from './random';
-import { hasUniformSampler, UniformGridSampler } from './uniform-grid';
+import type { Board } from '../board/index.js';
+import { freeGeneralSearch } from '../engine/registry.js';
+import type { Backend } from '../engine/types.js';
+import { Random } from './random.js';
+import { hasUniformSampler, UniformGridSampler } from './uniform-grid.js';
 
 /** How {@link generateGrid} draws a grid (see the module header). */
 export type GridMethod = 'uniform' | 'transformed';

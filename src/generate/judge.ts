@@ -5,13 +5,13 @@
  * Owns: {@link judge}. Does not own: the techniques, the scores (src/logic/) or the attempts
  * (generate.ts).
  */
-import { CandidateGrid } from '../logic/grid';
-import { formatPencilMarks } from '../logic/pencil';
-import { LEVELS, Rater } from '../logic/rate';
-import { applyInPlace, solveLoop } from '../logic/solver';
-import type { Step } from '../logic/types';
-import type { Plan } from './plan';
-import type { GeneratedPuzzle } from './types';
+import { CandidateGrid } from '../logic/grid.js';
+import { formatPencilMarks } from '../logic/pencil.js';
+import { LEVELS, Rater } from '../logic/rate.js';
+import { applyInPlace, solveLoop } from '../logic/solver.js';
+import type { Step } from '../logic/types.js';
+import type { Plan } from './plan.js';
+import type { GeneratedPuzzle } from './types.js';
 
 /**
  * Solves like a human (stopping as soon as the path is harder than asked) and checks level,

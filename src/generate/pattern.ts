@@ -17,8 +17,8 @@
  * exchanging a and b on a whole component leaves a valid grid (a component that is every a and
  * b cell is a relabelling, which changes nothing; it is skipped).
  */
-import type { SolutionCounter } from './dig';
-import type { Random } from './random';
+import type { SolutionCounter } from './dig.js';
+import type { Random } from './random.js';
 
 /** Solutions counted up to this many per step. */
 const CAP = 64;

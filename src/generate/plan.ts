@@ -5,17 +5,17 @@
  * technique lookup by id, code or name. Does not own: the options' meaning (types.ts) or using
  * the plan (generate.ts, judge.ts).
  */
-import { checkInteger } from '../api/options';
-import type { Backend } from '../engine/types';
-import { MAX_LOGIC_BOX } from '../logic/grid';
-import { LEVELS } from '../logic/rate';
-import { techniquesFor } from '../logic/solver';
-import { techniqueByCode, techniqueById } from '../logic/techniques/index';
-import type { Technique } from '../logic/types';
-import { solutionCounter, type SolutionCounter } from './dig';
-import { checkBox, type GridMethod } from './grids';
-import { checkSymmetry, isSymmetric, orbits, type Symmetry } from './symmetry';
-import type { GenerateOptions } from './types';
+import { checkInteger } from '../api/options.js';
+import type { Backend } from '../engine/types.js';
+import { MAX_LOGIC_BOX } from '../logic/grid.js';
+import { LEVELS } from '../logic/rate.js';
+import { techniquesFor } from '../logic/solver.js';
+import { techniqueByCode, techniqueById } from '../logic/techniques/index.js';
+import type { Technique } from '../logic/types.js';
+import { solutionCounter, type SolutionCounter } from './dig.js';
+import { checkBox, type GridMethod } from './grids.js';
+import { checkSymmetry, isSymmetric, orbits, type Symmetry } from './symmetry.js';
+import type { GenerateOptions } from './types.js';
 
 /** The options after checking, shared by every puzzle of a run. */
 export interface Plan {

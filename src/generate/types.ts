@@ -5,10 +5,10 @@
  * Owns: those two types and their documentation. Does not own: checking them (plan.ts) or
  * making puzzles (generate.ts).
  */
-import type { Backend } from '../engine/types';
-import type { Level, Step } from '../logic/types';
-import type { GridMethod } from './grids';
-import type { Symmetry } from './symmetry';
+import type { Backend } from '../engine/types.js';
+import type { Level, Step } from '../logic/types.js';
+import type { GridMethod } from './grids.js';
+import type { Symmetry } from './symmetry.js';
 
 /** What to generate (every option may be combined with the others, except `pattern` with `clues`, or with a symmetry the pattern lacks). */
 export interface GenerateOptions {

@@ -31,7 +31,7 @@
  *    largest 11.83). No grid seen comes near W; grids above it, if any, make up less than 1 in
  *    10⁶ of the proposals (95% confidence).
  */
-import type { Random } from './random';
+import type { Random } from './random.js';
 
 /** The bound W of each supported box size, over the number of grids (see the header). */
 const BOUND: Readonly<Record<number, { grids: number; ratio: number }>> = {

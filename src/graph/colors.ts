@@ -29,8 +29,8 @@
  * ratio (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio) with it; black on a tie.
  */
 
-import { ALNUM_SYMBOLS } from '../text/alphabet';
-import { boxSizeOfSide } from '../board/sizes';
+import { ALNUM_SYMBOLS } from '../text/alphabet.js';
+import { boxSizeOfSide } from '../board/sizes.js';
 
 /** One colour of a palette. */
 export interface PaletteColor {

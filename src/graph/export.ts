@@ -28,13 +28,13 @@
  *         filled with its digit's colour and labelled with the digit's symbol.
  */
 
-import { ALNUM_SYMBOLS } from '../text/alphabet';
-import { checkBoxSize } from '../board/sizes';
-import type { House } from '../board/conflicts';
-import { paletteFor } from './colors';
-import { cellLabel, sudokuGraph } from './graph';
-import { gridCells, type GridInput } from './grid';
-import { sharedHouses } from './peers';
+import { ALNUM_SYMBOLS } from '../text/alphabet.js';
+import { checkBoxSize } from '../board/sizes.js';
+import type { House } from '../board/conflicts.js';
+import { paletteFor } from './colors.js';
+import { cellLabel, sudokuGraph } from './graph.js';
+import { gridCells, type GridInput } from './grid.js';
+import { sharedHouses } from './peers.js';
 
 /** Options of {@link graphToJSON} and {@link graphToDot}. */
 export interface GraphExportOptions {

@@ -21,8 +21,8 @@
  * two cells of the same digit. A puzzle is a partial colouring to complete.
  */
 
-import { checkBoxSize } from '../board/sizes';
-import { checkCell, peerTable } from './peers';
+import { checkBoxSize } from '../board/sizes.js';
+import { checkCell, peerTable } from './peers.js';
 
 /** The Sudoku graph of one board size, from {@link sudokuGraph}. */
 export interface SudokuGraph {

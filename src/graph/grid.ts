@@ -6,8 +6,8 @@
  * how a conflict shows up) or any text parsing (`parseBoard`, in `src/text/`).
  */
 
-import { isCellArray } from '../text/parse-array';
-import type { Board } from '../board/sizes';
+import { isCellArray } from '../text/parse-array.js';
+import type { Board } from '../board/sizes.js';
 
 /** A colouring: a board `{ n, cells }`, or its N² cell values 0…N in reading order. */
 export type GridInput = Board | ArrayLike<number>;

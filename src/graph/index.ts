@@ -12,14 +12,14 @@
  *   formatColors              a board as colour names or blocks     render.ts
  */
 
-export { cellPeers } from './peers';
-export type { CellPeers } from './peers';
-export { sudokuGraph } from './graph';
-export type { SudokuGraph } from './graph';
-export { graphToJSON, graphToDot } from './export';
-export type { EdgeJSON, GraphExportOptions, GraphJSON, VertexJSON } from './export';
-export type { GridInput } from './grid';
-export { colorOf, paletteFor } from './colors';
-export type { PaletteColor } from './colors';
-export { formatColors } from './render';
-export type { FormatColorsOptions } from './render';
+export { cellPeers } from './peers.js';
+export type { CellPeers } from './peers.js';
+export { sudokuGraph } from './graph.js';
+export type { SudokuGraph } from './graph.js';
+export { graphToJSON, graphToDot } from './export.js';
+export type { EdgeJSON, GraphExportOptions, GraphJSON, VertexJSON } from './export.js';
+export type { GridInput } from './grid.js';
+export { colorOf, paletteFor } from './colors.js';
+export type { PaletteColor } from './colors.js';
+export { formatColors } from './render.js';
+export type { FormatColorsOptions } from './render.js';

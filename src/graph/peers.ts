@@ -30,8 +30,8 @@
  *   e.g. 9×9, cell 0 (r1c1):  1 2 3 4 5 6 7 8 | 9 18 27 36 45 54 63 72 | 10 11 19 20
  */
 
-import type { House } from '../board/conflicts';
-import { checkBoxSize } from '../board/sizes';
+import type { House } from '../board/conflicts.js';
+import { checkBoxSize } from '../board/sizes.js';
 
 /** A cell's peers by house, each list 0-based cell indices in reading order, ascending. */
 export interface CellPeers {

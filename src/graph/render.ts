@@ -23,11 +23,11 @@
  * `colors.ts`); the empty cell is Black, drawn as a black block with no symbol.
  */
 
-import { ALNUM_SYMBOLS } from '../text/alphabet';
-import { checkBoxSize } from '../board/sizes';
-import type { Board } from '../board/sizes';
-import { hexToRgb, paletteFor } from './colors';
-import { gridCells } from './grid';
+import { ALNUM_SYMBOLS } from '../text/alphabet.js';
+import { checkBoxSize } from '../board/sizes.js';
+import type { Board } from '../board/sizes.js';
+import { hexToRgb, paletteFor } from './colors.js';
+import { gridCells } from './grid.js';
 
 /** Options of {@link formatColors}. */
 export interface FormatColorsOptions {

@@ -20,8 +20,8 @@
  *   unit u   [0, N) row u  ·  [N, 2N) column u-N  ·  [2N, 3N) box u-2N   (src/board/geometry.ts)
  *   peers    D = 3n² - 2n - 1 per cell (20 on 9×9)                      (src/graph/peers.ts)
  */
-import { geometryOf, type Geometry } from '../board/geometry';
-import { peerTable } from '../graph/peers';
+import { geometryOf, type Geometry } from '../board/geometry.js';
+import { peerTable } from '../graph/peers.js';
 
 /** The largest box size human-style logic handles: one 32-bit mask per cell holds 25 digits. */
 export const MAX_LOGIC_BOX = 5;

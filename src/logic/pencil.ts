@@ -24,13 +24,13 @@
  * true); a cell left with no candidate, two placed digits in one house, or a symbol that is not a
  * digit of the board is an error that names the cell.
  */
-import { ALNUM_SYMBOLS } from '../text/alphabet';
-import { parseAny } from '../api/input';
-import type { PuzzleInput, SolveOptions } from '../api/types';
-import { SudokuParseError } from '../text/parse-error';
-import { CandidateGrid, bit, digitsOf, popcount } from './grid';
-import type { Candidate } from './types';
-import { cellName } from './words';
+import { ALNUM_SYMBOLS } from '../text/alphabet.js';
+import { parseAny } from '../api/input.js';
+import type { PuzzleInput, SolveOptions } from '../api/types.js';
+import { SudokuParseError } from '../text/parse-error.js';
+import { CandidateGrid, bit, digitsOf, popcount } from './grid.js';
+import type { Candidate } from './types.js';
+import { cellName } from './words.js';
 
 /**
  * The candidate grid of a puzzle: its clues as givens, every candidate the clues allow.

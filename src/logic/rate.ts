@@ -13,11 +13,11 @@
  *   Unfair        1800      finned and sashimi fish, X-chain, XY-chain
  *   Extreme          ∞      a guess (the engine finishes a puzzle logic cannot: HoDoKu's brute force)
  */
-import { parseAny } from '../api/input';
-import type { PuzzleInput } from '../api/types';
-import { CandidateGrid } from './grid';
-import { GUESS, LogicError, solutionOf, solveLoop, techniquesFor, type LogicOptions } from './solver';
-import type { Level, Step, Technique } from './types';
+import { parseAny } from '../api/input.js';
+import type { PuzzleInput } from '../api/types.js';
+import { CandidateGrid } from './grid.js';
+import { GUESS, LogicError, solutionOf, solveLoop, techniquesFor, type LogicOptions } from './solver.js';
+import type { Level, Step, Technique } from './types.js';
 
 /** HoDoKu's levels, easiest first, with the maximum score of each. */
 export const LEVELS: readonly { level: Level; maxScore: number }[] = [

@@ -13,14 +13,14 @@
  *                                   stuck ─► stop, or a guess step: S's digit in a cell with
  *                                            fewest candidates, marked `guess`
  */
-import { boardText, parseAny } from '../api/input';
-import { searchBoard } from '../api/search';
-import type { PuzzleInput, SolveOptions } from '../api/types';
-import { CandidateGrid, popcount } from './grid';
-import { makeStep } from './step';
-import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques/index';
-import type { Candidate, Step, Technique, TechniqueContext } from './types';
-import { cellName, unitHouse } from './words';
+import { boardText, parseAny } from '../api/input.js';
+import { searchBoard } from '../api/search.js';
+import type { PuzzleInput, SolveOptions } from '../api/types.js';
+import { CandidateGrid, popcount } from './grid.js';
+import { makeStep } from './step.js';
+import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques/index.js';
+import type { Candidate, Step, Technique, TechniqueContext } from './types.js';
+import { cellName, unitHouse } from './words.js';
 
 /** Options of the logic functions (the engine options apply to the engine's checks). */
 export interface LogicOptions extends SolveOptions {

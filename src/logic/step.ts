@@ -4,8 +4,8 @@
  * Owns: {@link makeStep}. Does not own: what goes in a step (each technique) or its words
  * (`words.ts`).
  */
-import type { Step, Technique } from './types';
-import { sortCandidates } from './words';
+import type { Step, Technique } from './types.js';
+import { sortCandidates } from './words.js';
 
 /** The parts of a step a technique supplies; the rest is filled from the technique. */
 export type StepParts = Partial<Omit<Step, 'technique' | 'code' | 'text'>> & { text: string };

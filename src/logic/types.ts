@@ -9,7 +9,7 @@
  * Cells are 0-based in reading order (cell = N·row + column); digits are 1…N. Every name a
  * person reads (sentences, notation) is 1-based: r1c1 … rNcN.
  */
-import type { CandidateGrid } from './grid';
+import type { CandidateGrid } from './grid.js';
 
 /** One candidate: digit `digit` in cell `cell` (0-based). */
 export interface Candidate {

@@ -10,8 +10,8 @@
  *   house               → row 3 · column 2 · box 5
  *   candidates removed  → HoDoKu: r56c3<>1, r5c4<>17    sentence: "remove 1 from r5c3 and r6c3"
  */
-import type { CandidateGrid } from './grid';
-import type { Candidate, HouseRef, Step } from './types';
+import type { CandidateGrid } from './grid.js';
+import type { Candidate, HouseRef, Step } from './types.js';
 
 /** The rNcM name of a 0-based cell on a board of side N. */
 export function cellName(cell: number, N: number): string {

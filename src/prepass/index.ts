@@ -59,10 +59,10 @@
  *   Did not pay off: testing a peer's bits before calling remove() in the naked-single loop
  *   (no measurable change; the simpler loop stays).
  */
-import { RuleBoard, type StepCounts } from './rules';
-import { geometryOf } from '../board/geometry';
+import { RuleBoard, type StepCounts } from './rules.js';
+import { geometryOf } from '../board/geometry.js';
 
-export type { StepCounts } from './rules';
+export type { StepCounts } from './rules.js';
 
 /** What {@link prepass} found. */
 export interface PrepassResult {

@@ -23,8 +23,8 @@
  *
  *   pick     scratch list of the unsolved cells of one unit with at most k candidates (k = 2, 3)
  */
-import { bitCount, digitHi, digitLo, fullHi, fullLo, isSingle, lowestDigit, maskSize } from './masks';
-import type { Geometry } from '../board/geometry';
+import { bitCount, digitHi, digitLo, fullHi, fullLo, isSingle, lowestDigit, maskSize } from './masks.js';
+import type { Geometry } from '../board/geometry.js';
 
 /** How many times each rule fired. */
 export interface StepCounts {

@@ -5,9 +5,9 @@
  * Owns: what this entry exports, nothing else. Built to dist/stream.js, which imports the
  * library from ./index.js (one WebAssembly module, one copy of the code).
  */
-export { DEFAULT_LARGE_BOARD_MAX_NODES, validateJob, validatePuzzleLines, validateStream, validateTransform } from './validate-stream';
-export type { StreamOptions, StreamSource, StreamVerdict } from './validate-stream';
-export { DEFAULT_JOB_BYTES, DEFAULT_MAX_LINE_BYTES, LineChunker } from './chunks';
-export type { ChunkerOptions, LineCut, LineJob } from './chunks';
-export { jobLineRanges, jobLines } from './lines';
-export type { JobLineRanges, JobLines, PuzzleLine } from './lines';
+export { DEFAULT_LARGE_BOARD_MAX_NODES, validateJob, validatePuzzleLines, validateStream, validateTransform } from './validate-stream.js';
+export type { StreamOptions, StreamSource, StreamVerdict } from './validate-stream.js';
+export { DEFAULT_JOB_BYTES, DEFAULT_MAX_LINE_BYTES, LineChunker } from './chunks.js';
+export type { ChunkerOptions, LineCut, LineJob } from './chunks.js';
+export { jobLineRanges, jobLines } from './lines.js';
+export type { JobLineRanges, JobLines, PuzzleLine } from './lines.js';

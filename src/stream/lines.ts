@@ -12,7 +12,7 @@
  * The ranges are the bulk path's; the strings serve commands that need a line's text (the logic
  * commands, dedupe) and jobs holding a line the chunker cut.
  */
-import type { LineJob } from './chunks';
+import type { LineJob } from './chunks.js';
 
 /** One line that needs a verdict. */
 export interface PuzzleLine {

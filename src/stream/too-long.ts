@@ -8,8 +8,8 @@
  * cell count, `EMPTY`, or a puzzle field that runs up to the cut) is it replaced by
  * `LINE_TOO_LONG`.
  */
-import { SudokuParseError, type Verdict } from '../index';
-import type { PuzzleLine } from './lines';
+import { SudokuParseError, type Verdict } from '../index.js';
+import type { PuzzleLine } from './lines.js';
 
 /** Codes that, on a cut line, may come from the cut rather than from the line. */
 const CUT_ARTEFACTS = new Set(['TOO_FEW_CELLS', 'TOO_MANY_CELLS', 'EMPTY', 'BAD_SIZE']);

@@ -13,10 +13,10 @@
  */
 import { open } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
-import { validateByteLines, validateLines, type BatchOptions, type Verdict } from '../index';
-import { LineChunker, type LineJob } from './chunks';
-import { jobLineRanges, jobLines, type PuzzleLine } from './lines';
-import { settleCut } from './too-long';
+import { validateByteLines, validateLines, type BatchOptions, type Verdict } from '../index.js';
+import { LineChunker, type LineJob } from './chunks.js';
+import { jobLineRanges, jobLines, type PuzzleLine } from './lines.js';
+import { settleCut } from './too-long.js';
 
 /**
  * Default node budget per board above 9×9 in the bulk pipeline. Measured (bench/RESULTS.md,

@@ -43,8 +43,8 @@
  * cell (BAD_CHAR). Codes at or past the table's length are not cells.
  */
 
-import { boxSizeOfSide } from '../board/sizes';
-import { isSpace } from './chars';
+import { boxSizeOfSide } from '../board/sizes.js';
+import { isSpace } from './chars.js';
 
 /** An alphabet option: a built-in name, or a custom string of N symbols for digits 1…N. */
 export type BoardAlphabet = 'auto' | 'alnum' | 'hex' | (string & {});

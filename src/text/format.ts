@@ -23,10 +23,10 @@
  *                                                    separators: for tools that read numbers
  */
 
-import { checkBoxSize } from '../board/sizes';
-import type { Board } from '../board/sizes';
-import { checkAlphabet, checkAlphabetFits, decode, decoderFor } from './alphabet';
-import type { BoardAlphabet } from './alphabet';
+import { checkBoxSize } from '../board/sizes.js';
+import type { Board } from '../board/sizes.js';
+import { checkAlphabet, checkAlphabetFits, decode, decoderFor } from './alphabet.js';
+import type { BoardAlphabet } from './alphabet.js';
 
 /** The text forms of {@link formatBoard}. */
 export type BoardStyle = 'line' | 'grid' | 'numbers';

@@ -24,13 +24,13 @@
  *   format.ts         formatLine, formatGrid, formatBoard
  */
 
-export { SudokuParseError } from './parse-error';
-export type { ParseErrorCode, ParseErrorDetails, ParseErrorJSON } from './parse-error';
-export { ALNUM_SYMBOLS, HEX_SYMBOLS, symbolOf } from './alphabet';
-export type { BoardAlphabet } from './alphabet';
-export { parseBoard, parsePuzzle } from './parse';
-export type { ParseBoardOptions, ParseOptions } from './parse';
-export { tryParseBoardLine, tryParseLine } from './parse-line';
-export { isPuzzleLine } from './lines';
-export { formatBoard, formatGrid, formatLine } from './format';
-export type { BoardStyle, FormatBoardOptions, FormatGridOptions } from './format';
+export { SudokuParseError } from './parse-error.js';
+export type { ParseErrorCode, ParseErrorDetails, ParseErrorJSON } from './parse-error.js';
+export { ALNUM_SYMBOLS, HEX_SYMBOLS, symbolOf } from './alphabet.js';
+export type { BoardAlphabet } from './alphabet.js';
+export { parseBoard, parsePuzzle } from './parse.js';
+export type { ParseBoardOptions, ParseOptions } from './parse.js';
+export { tryParseBoardLine, tryParseLine } from './parse-line.js';
+export { isPuzzleLine } from './lines.js';
+export { formatBoard, formatGrid, formatLine } from './format.js';
+export type { BoardStyle, FormatBoardOptions, FormatGridOptions } from './format.js';

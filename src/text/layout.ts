@@ -33,12 +33,12 @@
  * reader (`parse-text.ts`), with the 'alnum' alphabet where `parsePuzzle` uses 'digits'.
  */
 
-import { boxSizeOfCellCount, boxSizeOfSide, MAX_BOX, MIN_BOX } from '../board/sizes';
-import { addEvidence, decode } from './alphabet';
-import type { AutoEvidence, Decoder } from './alphabet';
-import { charAt, isSpace } from './chars';
-import { classifyLine, CONTENT, dashes, DASHES, lineEnd, nextLine } from './lines';
-import { charError, countError, emptyTextError, gridSizeError, sizeError } from './messages';
+import { boxSizeOfCellCount, boxSizeOfSide, MAX_BOX, MIN_BOX } from '../board/sizes.js';
+import { addEvidence, decode } from './alphabet.js';
+import type { AutoEvidence, Decoder } from './alphabet.js';
+import { charAt, isSpace } from './chars.js';
+import { classifyLine, CONTENT, dashes, DASHES, lineEnd, nextLine } from './lines.js';
+import { charError, countError, emptyTextError, gridSizeError, sizeError } from './messages.js';
 
 /** Size-independent facts about a board text, from {@link analyzeText}. */
 export interface TextFacts {

@@ -19,7 +19,7 @@
  *   content     anything else
  */
 
-import { isSpace } from './chars';
+import { isSpace } from './chars.js';
 
 /** Kind of line: nothing but whitespace. */
 export const BLANK = 0;

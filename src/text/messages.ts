@@ -27,13 +27,13 @@
  * Every other message is the same in both.
  */
 
-import { cellName, sizeName, sizesAround, boxSizeOfCellCount } from '../board/sizes';
-import type { BoardConflict } from '../board/conflicts';
-import { describeCell } from './alphabet';
-import type { Decoder } from './alphabet';
-import { quoteChar } from './chars';
-import { SudokuParseError } from './parse-error';
-import type { ParseErrorDetails } from './parse-error';
+import { cellName, sizeName, sizesAround, boxSizeOfCellCount } from '../board/sizes.js';
+import type { BoardConflict } from '../board/conflicts.js';
+import { describeCell } from './alphabet.js';
+import type { Decoder } from './alphabet.js';
+import { quoteChar } from './chars.js';
+import { SudokuParseError } from './parse-error.js';
+import type { ParseErrorDetails } from './parse-error.js';
 
 /**
  * Which family of functions a message speaks for: 'puzzle' for the 9×9 ones (`parsePuzzle`,

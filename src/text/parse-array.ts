@@ -8,11 +8,11 @@
  * (`src/board/conflicts.ts`) or wording (`messages.ts`).
  */
 
-import { NO_CONFLICT, scanConflict, unpackConflict } from '../board/conflicts';
-import { boxSizeOfCellCount } from '../board/sizes';
-import type { Board } from '../board/sizes';
-import { arrayValueError, conflictError, countError, sizeError } from './messages';
-import type { Voice } from './messages';
+import { NO_CONFLICT, scanConflict, unpackConflict } from '../board/conflicts.js';
+import { boxSizeOfCellCount } from '../board/sizes.js';
+import type { Board } from '../board/sizes.js';
+import { arrayValueError, conflictError, countError, sizeError } from './messages.js';
+import type { Voice } from './messages.js';
 
 /**
  * Whether `value` is read as an array of cells: an object (arrays and typed arrays included)

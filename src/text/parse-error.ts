@@ -11,7 +11,7 @@
  * exported error-code table: one error class, a string `code`, and the place at fault.
  */
 
-import type { House } from '../board/conflicts';
+import type { House } from '../board/conflicts.js';
 
 /**
  * What went wrong, as a stable string for programs (messages may be reworded; codes will not).

@@ -29,13 +29,13 @@
  * puzzles/s at limit 2, `node bench/lines.mjs`.)
  */
 
-import { checkBoxSize } from '../board/sizes';
-import { NO_CONFLICT, scanConflict, unpackConflict } from '../board/conflicts';
-import { addEvidence, checkAlphabet, checkAlphabetFits, decideAuto, decode, decoderFor, DIGITS } from './alphabet';
-import type { AutoEvidence, BoardAlphabet, Decoder } from './alphabet';
-import { charAt, isSpace } from './chars';
-import { ambiguousError, charError, conflictError, countError, emptyLineError, symbolValueError } from './messages';
-import type { SudokuParseError } from './parse-error';
+import { checkBoxSize } from '../board/sizes.js';
+import { NO_CONFLICT, scanConflict, unpackConflict } from '../board/conflicts.js';
+import { addEvidence, checkAlphabet, checkAlphabetFits, decideAuto, decode, decoderFor, DIGITS } from './alphabet.js';
+import type { AutoEvidence, BoardAlphabet, Decoder } from './alphabet.js';
+import { charAt, isSpace } from './chars.js';
+import { ambiguousError, charError, conflictError, countError, emptyLineError, symbolValueError } from './messages.js';
+import type { SudokuParseError } from './parse-error.js';
 
 /**
  * Reads the one-line board in `text[start..end)` into `out[offset…offset+N²)`. No conflict

@@ -10,11 +10,11 @@
  * Does not own: the choice of form, wording.
  */
 
-import { NO_CONFLICT, scanConflict, unpackConflict } from '../board/conflicts';
-import type { Board } from '../board/sizes';
-import { isSpace } from './chars';
-import { classifyLine, CONTENT, lineEnd, nextLine } from './lines';
-import { conflictError, countError, numberValueError } from './messages';
+import { NO_CONFLICT, scanConflict, unpackConflict } from '../board/conflicts.js';
+import type { Board } from '../board/sizes.js';
+import { isSpace } from './chars.js';
+import { classifyLine, CONTENT, lineEnd, nextLine } from './lines.js';
+import { conflictError, countError, numberValueError } from './messages.js';
 
 /** Whether a code unit ends a token. */
 function isBreak(code: number): boolean {

@@ -21,13 +21,13 @@
  * the work is linear in the length of the text.
  */
 
-import { NO_CONFLICT, scanConflict, unpackConflict } from '../board/conflicts';
-import type { Board } from '../board/sizes';
-import { decideAuto, decode, decoderFor, DIGITS } from './alphabet';
-import type { AutoEvidence, BoardAlphabet, Decoder } from './alphabet';
-import { charAt, isSpace } from './chars';
-import { analyzeText, chooseLayout, contentLines } from './layout';
-import { classifyLine, dashes, DASHES, firstContentLine, isContentLine, lineEnd, nextLine } from './lines';
+import { NO_CONFLICT, scanConflict, unpackConflict } from '../board/conflicts.js';
+import type { Board } from '../board/sizes.js';
+import { decideAuto, decode, decoderFor, DIGITS } from './alphabet.js';
+import type { AutoEvidence, BoardAlphabet, Decoder } from './alphabet.js';
+import { charAt, isSpace } from './chars.js';
+import { analyzeText, chooseLayout, contentLines } from './layout.js';
+import { classifyLine, dashes, DASHES, firstContentLine, isContentLine, lineEnd, nextLine } from './lines.js';
 import {
   alphabetSizeError,
   ambiguousError,
@@ -38,9 +38,9 @@ import {
   rowsError,
   symbolValueError,
   voiceOf,
-} from './messages';
-import { readNumbers } from './parse-numbers';
-import { readLine } from './parse-line';
+} from './messages.js';
+import { readNumbers } from './parse-numbers.js';
+import { readLine } from './parse-line.js';
 
 /** The 1-based line of each row read by the last {@link readText} (all the same for a line). */
 const rowLines = new Int32Array(64);

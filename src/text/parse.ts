@@ -21,13 +21,13 @@
  *   [1, 0, 3, 0, …] / Uint8Array              N² integers 0…N
  */
 
-import { boxSizeOfSide, boxSizeOption } from '../board/sizes';
-import type { Board } from '../board/sizes';
-import { checkAlphabet, checkAlphabetFits } from './alphabet';
-import type { BoardAlphabet } from './alphabet';
-import { typeError } from './messages';
-import { isCellArray, parseArray } from './parse-array';
-import { parseBoardText, parsePuzzleText } from './parse-text';
+import { boxSizeOfSide, boxSizeOption } from '../board/sizes.js';
+import type { Board } from '../board/sizes.js';
+import { checkAlphabet, checkAlphabetFits } from './alphabet.js';
+import type { BoardAlphabet } from './alphabet.js';
+import { typeError } from './messages.js';
+import { isCellArray, parseArray } from './parse-array.js';
+import { parseBoardText, parsePuzzleText } from './parse-text.js';
 
 /** Options of {@link parsePuzzle}. */
 export interface ParseOptions {

@@ -31,8 +31,8 @@
  * - contradiction: a cell with no candidate, or a unit in which some digit has no place (a
  *   digit given twice in a unit empties one of the two cells through the naked-single rule).
  */
-import { isSingle, maskSize } from './bits';
-import { geometryOf, type Geometry } from '../../board/geometry';
+import { isSingle, maskSize } from './bits.js';
+import { geometryOf, type Geometry } from '../../board/geometry.js';
 
 /** Candidate masks with an undo trail, for one box size at a time. */
 export class CandidateBoard {

@@ -29,10 +29,10 @@
  * Candidates restriction: `start(n, cells, limit, candidates)` ANDs each cell's root mask
  * with candidates[2i] (lo) and candidates[2i + 1] (hi).
  */
-import type { GeneralSearch } from '../general-types';
-import { BitmaskSearch } from './search';
+import type { GeneralSearch } from '../general-types.js';
+import { BitmaskSearch } from './search.js';
 
-export { BitmaskSearch } from './search';
+export { BitmaskSearch } from './search.js';
 
 /** Creates a TypeScript bitmask search (`name` 'bitmask-ts', `kind` 'bitmask'); reusable across puzzles. */
 export function createBitmaskSearch(): GeneralSearch {

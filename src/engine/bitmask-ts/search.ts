@@ -18,10 +18,10 @@
  * A slice pauses only when a node is due and its budget is spent, so a search that has
  * nothing left to try reports 'done' even when the budget ran out on the same step.
  */
-import { checkStart } from '../general-input';
-import type { GeneralSearch, SearchState } from '../general-types';
-import { lowestDigit } from './bits';
-import { CandidateBoard } from './board';
+import { checkStart } from '../general-input.js';
+import type { GeneralSearch, SearchState } from '../general-types.js';
+import { lowestDigit } from './bits.js';
+import { CandidateBoard } from './board.js';
 
 const enum Phase {
   /** Nothing loaded, or finished. */

@@ -36,10 +36,10 @@
  * Options excluded by `candidates` (bit d-1 of the cell's lo/hi words clear) are never
  * inserted; a given whose option is missing or clashes with another given gives 0 solutions.
  */
-import type { GeneralSearch } from '../general-types';
-import { DlxSearch } from './search';
+import type { GeneralSearch } from '../general-types.js';
+import { DlxSearch } from './search.js';
 
-export { DlxSearch } from './search';
+export { DlxSearch } from './search.js';
 
 /** A {@link GeneralSearch} that can also check its own links (tests only). */
 export interface CheckedSearch extends GeneralSearch {

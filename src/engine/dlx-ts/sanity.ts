@@ -14,7 +14,7 @@
  * 4. Spacers: TOP ≤ 0 and decreasing by one; the spacer after an option has ULINK = its first
  *    node, the spacer before it has DLINK = its last node; every option has four nodes.
  */
-import type { DancingLinks } from './links';
+import type { DancingLinks } from './links.js';
 
 /**
  * Checks every invariant of the matrix.

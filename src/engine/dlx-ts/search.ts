@@ -21,10 +21,10 @@
  * Givens are forced before the search by covering each item of their option (no nodes).
  * A slice pauses only in Try, before a node, when its budget is spent.
  */
-import { checkStart } from '../general-input';
-import type { GeneralSearch, SearchState } from '../general-types';
-import { DancingLinks } from './links';
-import { checkLinks } from './sanity';
+import { checkStart } from '../general-input.js';
+import type { GeneralSearch, SearchState } from '../general-types.js';
+import { DancingLinks } from './links.js';
+import { checkLinks } from './sanity.js';
 
 const enum Phase {
   Done,

@@ -2,8 +2,8 @@
  * The fast9 engine in pure TypeScript: the {@link Engine} contract over {@link Fast9Search}.
  * Used where WebAssembly is missing, on request (`backend: 'ts'`), and to cross-check the core.
  */
-import { BUDGET_EXHAUSTED_BIT, type Engine } from '../types';
-import { Fast9Search } from './search';
+import { BUDGET_EXHAUSTED_BIT, type Engine } from '../types.js';
+import { Fast9Search } from './search.js';
 
 /** Builds a TypeScript fast9 engine (each engine owns its own search state). */
 export function createTsEngine(): Engine {

@@ -14,7 +14,7 @@
  * {@link HARD_OPEN_CELLS} cells open after the cheap rules at the root gets the triad rule and
  * configuration branching from the start.
  */
-import { ALL_CELLS, FRAME, ROW, UNSOLVED, fast9Tables, type Fast9Tables } from './tables';
+import { ALL_CELLS, FRAME, ROW, UNSOLVED, fast9Tables, type Fast9Tables } from './tables.js';
 
 /** Guesses made with the cheap rules alone before the triad rule and configuration branching
  *  join in (the core's STRONG_AFTER). */

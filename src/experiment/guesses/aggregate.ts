@@ -12,10 +12,10 @@
  *   paired     test 2: per base, ordered minus that base's shuffled mean; its mean ± SE is the
  *              test of "shuffled needs fewer" that respects the pairing by base
  */
-import type { GuessesParameters } from './options';
-import type { Bases, Unit } from './plan';
-import { summarize, Tally, type Summary } from './tally';
-import type { UnitResult } from './unit';
+import type { GuessesParameters } from './options.js';
+import type { Bases, Unit } from './plan.js';
+import { summarize, Tally, type Summary } from './tally.js';
+import type { UnitResult } from './unit.js';
 
 /** The two counters. */
 export const COUNTERS = ['recursions', 'backtracks'] as const;

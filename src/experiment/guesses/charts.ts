@@ -15,8 +15,8 @@
  *   │            x: prefilled cells k            │
  *   └──────────────────────────────────────────┘
  */
-import type { Counter, TestResult } from './aggregate';
-import { comparisonOf } from './tables';
+import type { Counter, TestResult } from './aggregate.js';
+import { comparisonOf } from './tables.js';
 
 const W = 760;
 const H = 440;

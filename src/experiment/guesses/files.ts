@@ -11,9 +11,9 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { COUNTERS, type GuessesResult } from './aggregate';
-import { distributionChart, meanChart } from './charts';
-import { csvTable, markdownReport } from './tables';
+import { COUNTERS, type GuessesResult } from './aggregate.js';
+import { distributionChart, meanChart } from './charts.js';
+import { csvTable, markdownReport } from './tables.js';
 
 /**
  * Writes every output file into `dir` (created if missing).

@@ -8,10 +8,10 @@
  * seeds), unit.ts (one unit of work), worker.ts (thread entry), run.ts (scheduling),
  * tally.ts (exact statistics), aggregate.ts (per test and k), tables.ts, charts.ts, files.ts.
  */
-export { runGuessesExperiment, type RunHooks } from './run';
-export { resolveParameters, parsePrefillList, STUDY_PREFILL, STUDY_RUNS, STUDY_BASES, DEFAULT_SEED } from './options';
-export type { GuessesOptions, GuessesParameters } from './options';
-export type { GuessesResult, TestResult, PrefillRow, CounterStats, Counter } from './aggregate';
-export { markdownReport, csvTable, comparisonOf } from './tables';
-export { meanChart, distributionChart } from './charts';
-export { writeGuessesFiles } from './files';
+export { runGuessesExperiment, type RunHooks } from './run.js';
+export { resolveParameters, parsePrefillList, STUDY_PREFILL, STUDY_RUNS, STUDY_BASES, DEFAULT_SEED } from './options.js';
+export type { GuessesOptions, GuessesParameters } from './options.js';
+export type { GuessesResult, TestResult, PrefillRow, CounterStats, Counter } from './aggregate.js';
+export { markdownReport, csvTable, comparisonOf } from './tables.js';
+export { meanChart, distributionChart } from './charts.js';
+export { writeGuessesFiles } from './files.js';

@@ -5,7 +5,7 @@
  * Owns: {@link GuessesOptions}, {@link GuessesParameters}, {@link resolveParameters},
  * {@link parsePrefillList}. Does not own: running (run.ts) or the command line (src/cli/).
  */
-import type { CellOrder } from '../../classic/types';
+import type { CellOrder } from '../../classic/types.js';
 
 /** What a caller may set; everything has a default. */
 export interface GuessesOptions {

@@ -13,9 +13,9 @@
  * Every seed is a function of the master seed and the unit's coordinates only, so results do
  * not depend on the number of threads or on the order in which units finish.
  */
-import { backtrack } from '../../classic/index';
-import { generateGrid } from '../../generate/grids';
-import type { GuessesParameters } from './options';
+import { backtrack } from '../../classic/index.js';
+import { generateGrid } from '../../generate/grids.js';
+import type { GuessesParameters } from './options.js';
 
 /** One unit of work. */
 export interface Unit {

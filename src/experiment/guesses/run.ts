@@ -11,10 +11,10 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { aggregate, type GuessesResult } from './aggregate';
-import { resolveParameters, type GuessesOptions } from './options';
-import { makeBases, makeUnits, type Unit } from './plan';
-import { runUnit, type UnitParameters, type UnitResult } from './unit';
+import { aggregate, type GuessesResult } from './aggregate.js';
+import { resolveParameters, type GuessesOptions } from './options.js';
+import { makeBases, makeUnits, type Unit } from './plan.js';
+import { runUnit, type UnitParameters, type UnitResult } from './unit.js';
 
 /** Hooks of a long run. */
 export interface RunHooks {

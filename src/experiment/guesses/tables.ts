@@ -7,8 +7,8 @@
  * Every number is printed by a fixed rule (Markdown: rounded for reading; CSV: JavaScript's
  * shortest round-trip form), so equal results give equal bytes.
  */
-import { COUNTERS, type Counter, type CounterStats, type GuessesResult, type TestResult } from './aggregate';
-import type { Summary } from './tally';
+import { COUNTERS, type Counter, type CounterStats, type GuessesResult, type TestResult } from './aggregate.js';
+import type { Summary } from './tally.js';
 
 /** How far apart ordered and shuffled are, in standard errors, and what that says. */
 export interface Comparison {

@@ -5,10 +5,10 @@
  * Owns: {@link runUnit} and the {@link UnitResult} shape that worker threads send back. Does
  * not own: the solver (src/classic/) or the statistics (tally.ts).
  */
-import { backtrackRuns } from '../../classic/index';
-import type { GuessesParameters } from './options';
-import type { Unit } from './plan';
-import { frequencyTable } from './tally';
+import { backtrackRuns } from '../../classic/index.js';
+import type { GuessesParameters } from './options.js';
+import type { Unit } from './plan.js';
+import { frequencyTable } from './tally.js';
 
 /** A frequency table: distinct values ascending, and how often each occurs. */
 export interface Frequencies {

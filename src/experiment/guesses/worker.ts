@@ -7,8 +7,8 @@
  * buffers transferred, not copied), or `{ id, error }` when the unit threw.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Unit } from './plan';
-import { runUnit, type UnitParameters } from './unit';
+import type { Unit } from './plan.js';
+import { runUnit, type UnitParameters } from './unit.js';
 
 const port = parentPort;
 if (port === null) throw new Error('sudoku-wasm: experiment-worker.js runs as a worker thread only');

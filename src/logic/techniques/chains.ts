@@ -22,11 +22,11 @@
  * XY-chain removes. Sources: Sudopedia ("Remote Pairs", "X-Chain", "XY-Chain") and HoDoKu's
  * technique pages on chains.
  */
-import type { CandidateGrid } from '../grid';
-import { makeStep } from '../step';
-import type { Highlight, Step, StepSink, Technique } from '../types';
-import { cellName, removalPhrase } from '../words';
-import { findBivalueChains, findXChains, orderChains, type FoundChain } from './chains-search';
+import type { CandidateGrid } from '../grid.js';
+import { makeStep } from '../step.js';
+import type { Highlight, Step, StepSink, Technique } from '../types.js';
+import { cellName, removalPhrase } from '../words.js';
+import { findBivalueChains, findXChains, orderChains, type FoundChain } from './chains-search.js';
 
 type Meta = Pick<Technique, 'id' | 'name' | 'code'>;
 

@@ -26,11 +26,11 @@
  *
  * Sources: Sudopedia ("Simple Colors", "Multi-Colors"), HoDoKu's "Coloring" technique page.
  */
-import type { CandidateGrid } from '../grid';
-import { makeStep } from '../step';
-import type { Candidate, Highlight, Link, Step, StepSink, Technique } from '../types';
-import { cellList, cellName, removalPhrase, unitName } from '../words';
-import { sharedUnit, withConjugatePairs, type ConjugatePairs } from './single-digit-links';
+import type { CandidateGrid } from '../grid.js';
+import { makeStep } from '../step.js';
+import type { Candidate, Highlight, Link, Step, StepSink, Technique } from '../types.js';
+import { cellList, cellName, removalPhrase, unitName } from '../words.js';
+import { sharedUnit, withConjugatePairs, type ConjugatePairs } from './single-digit-links.js';
 
 type Meta = Pick<Technique, 'id' | 'name' | 'code'>;
 

@@ -22,20 +22,20 @@
  *   ALS               als.ts               ALS-XZ, ALS-XY-Wing (almost locked sets)
  *   nice loops        nice-loops.ts        continuous and discontinuous nice loops, AIC
  */
-import type { Technique } from '../types';
-import * as als from './als';
-import * as chains from './chains';
-import * as coloring from './coloring';
-import * as fish from './fish';
-import * as intersections from './intersections';
-import * as niceLoops from './nice-loops';
-import * as singles from './singles';
-import * as singleDigit from './single-digit';
-import { subsetExclusion } from './subset-exclusion';
-import * as subsets from './subsets';
-import { sueDeCoq } from './sue-de-coq';
-import * as uniqueness from './uniqueness';
-import * as wings from './wings';
+import type { Technique } from '../types.js';
+import * as als from './als.js';
+import * as chains from './chains.js';
+import * as coloring from './coloring.js';
+import * as fish from './fish.js';
+import * as intersections from './intersections.js';
+import * as niceLoops from './nice-loops.js';
+import * as singles from './singles.js';
+import * as singleDigit from './single-digit.js';
+import { subsetExclusion } from './subset-exclusion.js';
+import * as subsets from './subsets.js';
+import { sueDeCoq } from './sue-de-coq.js';
+import * as uniqueness from './uniqueness.js';
+import * as wings from './wings.js';
 
 /** Every technique a solver tries, easiest first, in the order it tries them. */
 export const TECHNIQUES: readonly Technique[] = [

@@ -29,10 +29,10 @@
  * technique pages "Intersections", Sudopedia "Locked Candidates", SudokuWiki "Pointing Pairs,
  * Box/Line Reduction").
  */
-import { digitsOf, lowestDigit, popcount, type CandidateGrid } from '../grid';
-import { makeStep } from '../step';
-import type { Candidate, Highlight, StepSink, Technique } from '../types';
-import { cellList, digitList, removalPhrase, unitHouse, unitName } from '../words';
+import { digitsOf, lowestDigit, popcount, type CandidateGrid } from '../grid.js';
+import { makeStep } from '../step.js';
+import type { Candidate, Highlight, StepSink, Technique } from '../types.js';
+import { cellList, digitList, removalPhrase, unitHouse, unitName } from '../words.js';
 
 /** Locked Pair: a naked pair inside one box/line intersection; its digits leave both houses. */
 export const lockedPair: Technique = {

@@ -29,11 +29,11 @@
  * removes the cell's other digits (as HoDoKu writes it). Sources: Sudopedia ("Nice Loop",
  * "Alternating Inference Chain"), HoDoKu's technique page "Chains and Loops".
  */
-import type { CandidateGrid } from '../grid';
-import { makeStep } from '../step';
-import type { Candidate, Highlight, Link, Step, StepSink, Technique } from '../types';
-import { cellName, removalPhrase } from '../words';
-import { searchNiceLoops, type NiceChain, type NiceKind } from './nice-loops-search';
+import type { CandidateGrid } from '../grid.js';
+import { makeStep } from '../step.js';
+import type { Candidate, Highlight, Link, Step, StepSink, Technique } from '../types.js';
+import { cellName, removalPhrase } from '../words.js';
+import { searchNiceLoops, type NiceChain, type NiceKind } from './nice-loops-search.js';
 
 type Meta = Pick<Technique, 'id' | 'name' | 'code'>;
 

@@ -11,8 +11,8 @@
  * A pair of cells that is the only pair of its line and of its box too is one link, kept with
  * the line (rows before columns before boxes). Idea: Sudopedia "Conjugate Pair", "Strong Link".
  */
-import type { CandidateGrid } from '../grid';
-import type { Candidate } from '../types';
+import type { CandidateGrid } from '../grid.js';
+import type { Candidate } from '../types.js';
 
 /** The conjugate pairs of a grid, grouped by digit. */
 export interface ConjugatePairs {

@@ -47,11 +47,11 @@
  * "Turbot Fish", "Empty Rectangle"). As in HoDoKu, Skyscraper and 2-String Kite report single
  * patterns only; the duals are extra techniques (`findAll` only).
  */
-import type { CandidateGrid } from '../grid';
-import { makeStep } from '../step';
-import type { Candidate, Highlight, HouseRef, Link, Step, StepSink, Technique } from '../types';
-import { cellList, cellName, digitList, removalPhrase, sortCandidates, unitHouse, unitName } from '../words';
-import { seenByBoth, sharedUnit, withConjugatePairs, type ConjugatePairs } from './single-digit-links';
+import type { CandidateGrid } from '../grid.js';
+import { makeStep } from '../step.js';
+import type { Candidate, Highlight, HouseRef, Link, Step, StepSink, Technique } from '../types.js';
+import { cellList, cellName, digitList, removalPhrase, sortCandidates, unitHouse, unitName } from '../words.js';
+import { seenByBoth, sharedUnit, withConjugatePairs, type ConjugatePairs } from './single-digit-links.js';
 
 type Meta = Pick<Technique, 'id' | 'name' | 'code'>;
 

@@ -11,10 +11,10 @@
  * A cell that is the last one of its house is reported as Full House only; a Naked Single that
  * is also a Hidden Single is reported by both finders (HoDoKu does the same).
  */
-import { lowestDigit, popcount, type CandidateGrid } from '../grid';
-import { makeStep } from '../step';
-import type { StepSink, Technique } from '../types';
-import { cellName, unitHouse, unitName } from '../words';
+import { lowestDigit, popcount, type CandidateGrid } from '../grid.js';
+import { makeStep } from '../step.js';
+import type { StepSink, Technique } from '../types.js';
+import { cellName, unitHouse, unitName } from '../words.js';
 
 /** Full House: the one empty cell left in a house takes the house's one missing digit. */
 export const fullHouse: Technique = {

@@ -35,10 +35,10 @@
  * connected (nothing to remove: the usual case) is dismissed after one matching and two
  * bitmask sweeps.
  */
-import { digitsOf, lowestDigit, popcount, type CandidateGrid } from '../grid';
-import { makeStep } from '../step';
-import type { Candidate, Highlight, Step, StepSink, Technique } from '../types';
-import { cellList, digitList, removalPhrase, unitHouse, unitName } from '../words';
+import { digitsOf, lowestDigit, popcount, type CandidateGrid } from '../grid.js';
+import { makeStep } from '../step.js';
+import type { Candidate, Highlight, Step, StepSink, Technique } from '../types.js';
+import { cellList, digitList, removalPhrase, unitHouse, unitName } from '../words.js';
 
 /** Chain and Pile Exclusion: naked and hidden subsets of any size, found by matching cells to digits. */
 export const subsetExclusion: Technique = {

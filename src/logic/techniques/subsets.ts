@@ -24,11 +24,11 @@
  * "Hidden Subsets / Naked Subsets", Sudopedia "Naked Subset" and "Hidden Subset", SudokuWiki
  * "Naked Candidates", "Hidden Candidates").
  */
-import { digitsOf, popcount, type CandidateGrid } from '../grid';
-import { makeStep } from '../step';
-import type { Candidate, Highlight, HouseRef, Step, StepSink, Technique } from '../types';
-import { cellList, digitList, removalPhrase, unitHouse, unitName } from '../words';
-import { isLockedSubset } from './intersections';
+import { digitsOf, popcount, type CandidateGrid } from '../grid.js';
+import { makeStep } from '../step.js';
+import type { Candidate, Highlight, HouseRef, Step, StepSink, Technique } from '../types.js';
+import { cellList, digitList, removalPhrase, unitHouse, unitName } from '../words.js';
+import { isLockedSubset } from './intersections.js';
 
 /** Naked Pair: two cells of a house with the same two candidates; the two digits leave the rest of the house. */
 export const nakedPair: Technique = {

@@ -14,11 +14,11 @@
  *
  * From HoDoKu's "Uniqueness" page (Avoidable Rectangle) and SudokuWiki's "Avoidable Rectangles".
  */
-import { digitsOf, lowestDigit, type CandidateGrid } from '../grid';
-import { makeStep } from '../step';
-import type { Candidate, Highlight, StepSink, Technique } from '../types';
-import { andList, cellName, removalPhrase } from '../words';
-import { forEachAvoidableRectangle, orList, Rectangle, rectName } from './uniqueness-rect';
+import { digitsOf, lowestDigit, type CandidateGrid } from '../grid.js';
+import { makeStep } from '../step.js';
+import type { Candidate, Highlight, StepSink, Technique } from '../types.js';
+import { andList, cellName, removalPhrase } from '../words.js';
+import { forEachAvoidableRectangle, orList, Rectangle, rectName } from './uniqueness-rect.js';
 
 /** Highlights: placed corners and the pattern digit of open corners (pattern), their extras (fin). */
 function highlights(grid: CandidateGrid, rect: Rectangle, pattern: Int32Array): Highlight[] {

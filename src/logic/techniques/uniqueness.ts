@@ -31,14 +31,14 @@
  * "missing candidates" forms are always allowed. The definitions follow HoDoKu's "Uniqueness"
  * page and SudokuWiki's "Unique Rectangles" and "Hidden Unique Rectangles".
  */
-import { digitsOf, lowestDigit, popcount, type CandidateGrid } from '../grid';
-import { makeStep } from '../step';
-import type { Candidate, Highlight, HouseRef, Link, StepSink, Technique } from '../types';
-import { andList, cellList, cellName, digitList, removalPhrase, unitHouse, unitName } from '../words';
-import { forEachRectangle, orList, Rectangle, rectName, SETS, type CornerSets } from './uniqueness-rect';
+import { digitsOf, lowestDigit, popcount, type CandidateGrid } from '../grid.js';
+import { makeStep } from '../step.js';
+import type { Candidate, Highlight, HouseRef, Link, StepSink, Technique } from '../types.js';
+import { andList, cellList, cellName, digitList, removalPhrase, unitHouse, unitName } from '../words.js';
+import { forEachRectangle, orList, Rectangle, rectName, SETS, type CornerSets } from './uniqueness-rect.js';
 
-export { avoidableRectangle1, avoidableRectangle2 } from './uniqueness-avoidable';
-export { bugPlus1 } from './uniqueness-bug';
+export { avoidableRectangle1, avoidableRectangle2 } from './uniqueness-avoidable.js';
+export { bugPlus1 } from './uniqueness-bug.js';
 
 /** What a rectangle type sees: the rectangle, the extra candidates per corner, which corners have some. */
 type RectVisit = (rect: Rectangle, extra: Int32Array, withExtra: number) => boolean;

@@ -21,10 +21,10 @@
  * HoDoKu's key digits: x, y and z of XY- and XYZ-Wings, the pair of a W-Wing. Sources:
  * Sudopedia ("XY-Wing", "XYZ-Wing", "W-Wing") and HoDoKu's technique pages on wings.
  */
-import { bit, isPair, lowestDigit, type CandidateGrid } from '../grid';
-import { makeStep } from '../step';
-import type { Candidate, Highlight, Link, StepSink, Technique } from '../types';
-import { cellName, removalPhrase, unitHouse, unitName } from '../words';
+import { bit, isPair, lowestDigit, type CandidateGrid } from '../grid.js';
+import { makeStep } from '../step.js';
+import type { Candidate, Highlight, Link, StepSink, Technique } from '../types.js';
+import { cellName, removalPhrase, unitHouse, unitName } from '../words.js';
 
 /** A cell and its candidates for sentences: `r2c2 {3,7}`. */
 function cellWithDigits(cell: number, digits: number[], N: number): string {
