@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * Builds the demo page: web/src/main.ts → web/dist/app.js and the engine worker →
+ * web/dist/dev-worker.js (esbuild, ES modules for browsers, minified, with source maps), and
+ * copies index.html and style.css. The package's own sources are bundled in (tree-shaken), so
+ * the page needs nothing but web/dist/.
+ *
+ * Owns: how web/dist/ is made. Does not own: the package build (scripts/build.mjs).
+ *
+ * Usage: node web/build.mjs            (also importable: `await buildWeb()`)
+ */
+import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+/** The directory the page is built into. */
+export const distDir = join(here, 'dist');
+
+/**
+ * Builds web/dist/. Resolves to the output files and their sizes in bytes.
+ * @param {{ quiet?: boolean }} [options]
+ */
+export async function buildWeb(options = {}) {
+  await rm(distDir, { recursive: true, force: true });
+  await mkdir(distDir, { recursive: true });
+  const result = await esbuild.build({
+    entryPoints: { app: join(here, 'src/main.ts'), 'dev-worker': join(here, 'src/dev-worker.ts') },
+    outdir: distDir,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    sourcemap: true,
+    loader: { '.wasm': 'binary' },
+    metafile: true,
+    logLevel: options.quiet ? 'warning' : 'info',
+  });
+  await copyFile(join(here, 'index.html'), join(distDir, 'index.html'));
+  await copyFile(join(here, 'style.css'), join(distDir, 'style.css'));
+  return Object.fromEntries(Object.entries(result.metafile.outputs).map(([file, o]) => [file, o.bytes]));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await buildWeb();
+  console.log(`web: built ${distDir}`);
+}

@@ -1,0 +1,191 @@
+/**
+ * Draws a board as an ARIA grid: `role="grid"`, one `role="row"` per row, every cell a
+ * `gridcell` whose label says its row, column and value or marks; one tab stop (roving
+ * tabindex on the cursor cell). Used for play and, read-only, for the explanation stepper.
+ *
+ * Owns: the grid's DOM, its labels, the classes that show selection, conflicts, the same digit,
+ * colours and highlights ({@link GridView.render}). Does not own: input (`input.ts`), what to
+ * highlight (`decor.ts`), the SVG overlay of houses and links (`overlay.ts`).
+ */
+import { symbolOf } from '../symbols.js';
+import { candidateKey, emptyDecor, type Decor } from './decor.js';
+import { drawOverlay } from './overlay.js';
+
+/** What one cell shows. Masks hold bit d−1 for digit d. */
+export interface CellView {
+  value: number;
+  given: boolean;
+  corner: number;
+  centre: number;
+  colour: number;
+}
+
+/** What the whole grid shows, besides its cells. */
+export interface GridState {
+  cells: CellView[];
+  selected: ReadonlySet<number>;
+  conflicts: ReadonlySet<number>;
+  /** Cells holding the digit of the cursor cell (the same digit highlighted), shown when non-empty. */
+  sameDigit: number;
+  decor: Decor;
+}
+
+const digitsOf = (mask: number, N: number): number[] => {
+  const out: number[] = [];
+  for (let d = 1; d <= N; d++) if (mask & (1 << (d - 1))) out.push(d);
+  return out;
+};
+
+/** A board drawn into a container. */
+export class GridView {
+  readonly n: number;
+  readonly N: number;
+  /** The element with `role="grid"`. */
+  readonly element: HTMLElement;
+  /** The cell with the tab stop (the keyboard cursor). */
+  cursor = 0;
+  private readonly cells: HTMLElement[] = [];
+  private readonly overlay: SVGSVGElement;
+
+  /**
+   * @param host where to draw (emptied first)
+   * @param n box size
+   * @param label the grid's accessible name
+   */
+  constructor(host: HTMLElement, n: number, label: string) {
+    this.n = n;
+    this.N = n * n;
+    host.replaceChildren();
+    const frame = document.createElement('div');
+    frame.className = `board size-${this.N}`;
+    frame.style.setProperty('--n', String(n));
+    frame.style.setProperty('--side', String(this.N));
+    this.element = document.createElement('div');
+    this.element.className = 'grid';
+    this.element.setAttribute('role', 'grid');
+    this.element.setAttribute('aria-label', label);
+    this.element.setAttribute('aria-rowcount', String(this.N));
+    this.element.setAttribute('aria-colcount', String(this.N));
+    for (let r = 0; r < this.N; r++) {
+      const row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      row.className = 'row';
+      for (let c = 0; c < this.N; c++) {
+        const cell = document.createElement('div');
+        const index = r * this.N + c;
+        cell.setAttribute('role', 'gridcell');
+        cell.dataset.cell = String(index);
+        cell.tabIndex = index === 0 ? 0 : -1;
+        cell.className = 'cell';
+        if (c % n === n - 1 && c !== this.N - 1) cell.classList.add('box-right');
+        if (r % n === n - 1 && r !== this.N - 1) cell.classList.add('box-bottom');
+        row.append(cell);
+        this.cells.push(cell);
+      }
+      this.element.append(row);
+    }
+    this.overlay = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    this.overlay.classList.add('overlay');
+    this.overlay.setAttribute('aria-hidden', 'true');
+    frame.append(this.element, this.overlay);
+    host.append(frame);
+  }
+
+  /** The cell element of a 0-based index. */
+  cellElement(cell: number): HTMLElement {
+    return this.cells[cell];
+  }
+
+  /** Moves the tab stop to `cell`, and the focus too when `focus` is set. */
+  moveCursor(cell: number, focus: boolean): void {
+    this.cells[this.cursor].tabIndex = -1;
+    this.cursor = cell;
+    this.cells[cell].tabIndex = 0;
+    if (focus) this.cells[cell].focus();
+  }
+
+  /** Redraws every cell and the overlay. */
+  render(state: GridState): void {
+    const N = this.N;
+    const decor = state.decor ?? emptyDecor();
+    state.cells.forEach((view, index) => {
+      const el = this.cells[index];
+      const classes = ['cell'];
+      if (el.classList.contains('box-right')) classes.push('box-right');
+      if (el.classList.contains('box-bottom')) classes.push('box-bottom');
+      if (view.given) classes.push('given');
+      if (state.selected.has(index)) classes.push('selected');
+      if (state.conflicts.has(index)) classes.push('conflict');
+      if (state.sameDigit !== 0 && view.value === state.sameDigit) classes.push('same');
+      if (view.colour) classes.push(`colour-${view.colour}`);
+      const role = decor.cells.get(index);
+      if (role) classes.push('cause', `role-${role}`);
+      if (decor.placed.has(index)) classes.push('effect-place');
+      el.className = classes.join(' ');
+      el.setAttribute('aria-selected', String(state.selected.has(index)));
+      el.replaceChildren(...this.content(index, view, decor));
+      el.setAttribute('aria-label', this.label(index, view, state.conflicts.has(index), role, decor.placed.get(index)));
+    });
+    drawOverlay(this.overlay, N, this.n, decor);
+  }
+
+  /** The children of one cell: its digit, or its corner marks and centre marks. */
+  private content(index: number, view: CellView, decor: Decor): Node[] {
+    if (view.value !== 0) {
+      const v = document.createElement('span');
+      v.className = 'value';
+      v.textContent = symbolOf(view.value);
+      return [v];
+    }
+    const out: Node[] = [];
+    const placed = decor.placed.get(index);
+    if (placed !== undefined) {
+      const p = document.createElement('span');
+      p.className = 'value placed-ghost';
+      p.textContent = symbolOf(placed);
+      out.push(p);
+      return out;
+    }
+    if (view.corner) {
+      const corner = document.createElement('span');
+      corner.className = 'corner';
+      corner.textContent = digitsOf(view.corner, this.N).map(symbolOf).join('');
+      out.push(corner);
+    }
+    if (view.centre) {
+      const box = document.createElement('span');
+      box.className = 'cands';
+      for (let d = 1; d <= this.N; d++) {
+        const k = document.createElement('span');
+        k.className = 'cand';
+        if (view.centre & (1 << (d - 1))) {
+          k.textContent = symbolOf(d);
+          const key = candidateKey(index, d);
+          const role = decor.candidates.get(key);
+          if (role) k.classList.add('cause', `role-${role}`);
+          if (decor.struck.has(key)) k.classList.add('struck');
+        }
+        box.append(k);
+      }
+      out.push(box);
+    }
+    return out;
+  }
+
+  /** The accessible name of a cell: row, column, then its value or marks, then its highlight. */
+  private label(index: number, view: CellView, conflict: boolean, role: string | undefined, placed: number | undefined): string {
+    const row = Math.floor(index / this.N) + 1;
+    const column = (index % this.N) + 1;
+    const parts = [`Row ${row}, column ${column}`];
+    if (view.value !== 0) parts.push(`${symbolOf(view.value)}${view.given ? ', given' : ''}`);
+    else {
+      parts.push('empty');
+      if (view.centre) parts.push(`candidates ${digitsOf(view.centre, this.N).map(symbolOf).join(' ')}`);
+      if (view.corner) parts.push(`corner marks ${digitsOf(view.corner, this.N).map(symbolOf).join(' ')}`);
+    }
+    if (conflict) parts.push('conflict');
+    if (role) parts.push(`highlighted: ${role}`);
+    if (placed !== undefined) parts.push(`the hint places ${symbolOf(placed)}`);
+    return parts.join(', ');
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The demo page's entry: starts the engine worker, wires the views and loads the first puzzle
+ * (`?puzzle=<line>` when given, with a precise error when it is not a puzzle).
+ *
+ * Owns: start-up order. Does not own: anything the modules it wires own.
+ */
+import { App } from './app.js';
+import { createEngine } from './engine.js';
+import { setupBacktrack } from './panels/backtrack.js';
+import { setupExplain } from './panels/explain.js';
+import { setupGraph } from './panels/graph.js';
+import { setupHints } from './panels/hint.js';
+import { setupPuzzlePanel } from './panels/puzzle.js';
+import { setupTabs, setupTheme } from './panels/tabs.js';
+import { announce } from './status.js';
+
+/** The puzzle shown when the URL names none (README's first example). */
+const DEFAULT_PUZZLE = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+
+setupTheme();
+const app = new App(createEngine());
+setupPuzzlePanel(app);
+setupHints(app);
+setupExplain(app);
+setupBacktrack(app);
+const graph = setupGraph(app);
+let graphShown = false;
+setupTabs((id) => {
+  graphShown = id === 'view-graph';
+  if (graphShown) graph.draw();
+});
+app.onChange(() => {
+  if (graphShown) graph.draw();
+});
+
+for (const b of document.querySelectorAll<HTMLButtonElement>('[data-mode]')) {
+  b.addEventListener('click', () => app.setMode(b.dataset.mode as 'digit'));
+}
+const actions = app.actions();
+document.getElementById('delete')!.addEventListener('click', () => actions.clear());
+document.getElementById('undo')!.addEventListener('click', () => app.undo());
+document.getElementById('redo')!.addEventListener('click', () => app.redo());
+document.getElementById('fill')!.addEventListener('click', () => {
+  if (app.game.fillCandidates()) app.changed();
+  announce('Candidates filled in: every digit the placed digits allow, kept tidy as you place digits.');
+});
+// Undo/redo shortcuts work outside the grid too (not while typing in a text field).
+document.addEventListener('keydown', (e) => {
+  if (!(e.ctrlKey || e.metaKey) || (e.target as HTMLElement).closest('textarea, input, [role="grid"]')) return;
+  if (e.code === 'KeyZ' && !e.shiftKey) {
+    e.preventDefault();
+    app.undo();
+  } else if (e.code === 'KeyY' || (e.code === 'KeyZ' && e.shiftKey)) {
+    e.preventDefault();
+    app.redo();
+  }
+});
+
+const fromUrl = new URL(location.href).searchParams.get('puzzle');
+try {
+  app.loadText(fromUrl ?? DEFAULT_PUZZLE);
+} catch (e) {
+  app.loadText(DEFAULT_PUZZLE);
+  const message = `The puzzle in the link is not a puzzle: ${(e as Error).message}`;
+  document.getElementById('paste-error')!.textContent = message;
+  (document.getElementById('paste') as HTMLTextAreaElement).value = fromUrl ?? '';
+  announce(message, 'error');
+}
+document.body.dataset.ready = 'true';
+(window as unknown as { sudokuDemo: App }).sudokuDemo = app;

@@ -1,0 +1,137 @@
+/**
+ * The backtracking view, the second founding study made visible: classic backtracking (the
+ * package's instrumented textbook solver) animated on the loaded puzzle, digits tried in order
+ * against digits shuffled, each with its recursion and backtrack counters as the run goes.
+ *
+ * Owns: the animation (replaying a trace's events at a chosen speed). Does not own: the trace
+ * (the worker's `backtrackTrace`).
+ */
+import type { App } from '../app.js';
+import type { Trace } from '../engine.js';
+import { GridView } from '../grid/view.js';
+import { emptyDecor } from '../grid/decor.js';
+import { announce } from '../status.js';
+
+/** Events replayed per animation frame, by speed setting 0…5. */
+const SPEEDS = [1, 4, 20, 100, 600, 5000];
+const MAX_EVENTS = 300_000;
+
+interface Run {
+  view: GridView;
+  counter: HTMLElement;
+  trace: Trace | null;
+  at: number;
+  values: Uint8Array;
+  recursions: number;
+  backtracks: number;
+}
+
+/** Wires the Backtracking view. */
+export function setupBacktrack(app: App): void {
+  const start = document.getElementById('bt-start') as HTMLButtonElement;
+  const pause = document.getElementById('bt-pause') as HTMLButtonElement;
+  const speed = document.getElementById('bt-speed') as HTMLInputElement;
+  const seed = document.getElementById('bt-seed') as HTMLInputElement;
+  let runs: Run[] = [];
+  let frame = 0;
+  let playing = false;
+
+  const draw = (run: Run): void => {
+    const givens = app.game.givens;
+    run.view.render({
+      cells: Array.from(run.values, (v, c) => ({ value: v, given: givens[c] !== 0, corner: 0, centre: 0, colour: 0 })),
+      selected: new Set(),
+      conflicts: new Set(),
+      sameDigit: 0,
+      decor: emptyDecor(),
+    });
+    const t = run.trace;
+    const done = t !== null && run.at >= t.events.length;
+    run.counter.textContent =
+      `recursions ${run.recursions.toLocaleString('en')} · backtracks ${run.backtracks.toLocaleString('en')}` +
+      (done && t ? (t.truncated ? ` (animation stops here; the whole run: ${t.recursions.toLocaleString('en')} recursions, ${t.backtracks.toLocaleString('en')} backtracks)` : ' · solved') : '');
+    run.counter.dataset.done = String(done);
+  };
+
+  const reset = (): void => {
+    cancelAnimationFrame(frame);
+    playing = false;
+    pause.disabled = true;
+    start.textContent = 'Start';
+    runs = [
+      ['bt-asc', 'bt-asc-count', 'Backtracking with ascending digits'],
+      ['bt-shuf', 'bt-shuf-count', 'Backtracking with shuffled digits'],
+    ].map(([host, counter, label]) => ({
+      view: new GridView(document.getElementById(host)!, app.game.n, label),
+      counter: document.getElementById(counter)!,
+      trace: null,
+      at: 0,
+      values: app.game.givens.slice(),
+      recursions: 0,
+      backtracks: 0,
+    }));
+    runs.forEach(draw);
+  };
+  app.onLoad(reset);
+
+  const tick = (): void => {
+    const per = SPEEDS[Number(speed.value)] ?? 20;
+    let busy = false;
+    for (const run of runs) {
+      const t = run.trace!;
+      for (let k = 0; k < per && run.at < t.events.length; k++, run.at++) {
+        const e = t.events[run.at];
+        if (e.kind === 'place') {
+          run.values[e.cell] = e.digit;
+          run.recursions++;
+        } else {
+          run.values[e.cell] = 0;
+          run.backtracks++;
+        }
+      }
+      if (run.at < t.events.length) busy = true;
+      draw(run);
+    }
+    if (busy && playing) frame = requestAnimationFrame(tick);
+    else if (!busy) {
+      playing = false;
+      pause.disabled = true;
+      start.textContent = 'Start';
+      announce(`Backtracking done: ascending ${runs[0].trace!.recursions.toLocaleString('en')} recursions, shuffled ${runs[1].trace!.recursions.toLocaleString('en')}.`);
+    }
+  };
+
+  start.addEventListener('click', async () => {
+    if (runs.length && runs[0].trace && runs.some((r) => r.at < r.trace!.events.length) && !playing) {
+      playing = true;
+      pause.disabled = false;
+      frame = requestAnimationFrame(tick);
+      return;
+    }
+    reset();
+    const line = app.puzzleLine();
+    announce('Tracing both runs…');
+    try {
+      const s = Number(seed.value) >>> 0;
+      const [asc, shuf] = await Promise.all([
+        app.engine.backtrackTrace(line, { digitOrder: 'ascending', maxEvents: MAX_EVENTS }),
+        app.engine.backtrackTrace(line, { digitOrder: 'shuffled', seed: s, maxEvents: MAX_EVENTS }),
+      ]);
+      if (line !== app.puzzleLine()) return;
+      runs[0].trace = asc;
+      runs[1].trace = shuf;
+      for (const r of runs) r.recursions = 1; // the first call, before any digit is placed
+      playing = true;
+      pause.disabled = false;
+      frame = requestAnimationFrame(tick);
+    } catch (e) {
+      announce(`No trace: ${(e as Error).message}`, 'error');
+    }
+  });
+  pause.addEventListener('click', () => {
+    playing = false;
+    cancelAnimationFrame(frame);
+    pause.disabled = true;
+    start.textContent = 'Resume';
+  });
+}

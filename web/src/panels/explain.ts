@@ -1,0 +1,103 @@
+/**
+ * The explanation stepper: the whole human-style solve of the loaded puzzle (the package's
+ * `logicSolve`, in the worker), one step at a time, forward and back: the grid as it was before
+ * the step, the step's sentence, its pattern highlighted by role and its chain links drawn.
+ *
+ * Owns: the Explanation view. Does not own: the steps (the worker) or the drawing (`grid/`).
+ */
+import type { App } from '../app.js';
+import type { Step } from '../engine.js';
+import { decorOfStep, emptyDecor } from '../grid/decor.js';
+import { GridView } from '../grid/view.js';
+import { CandidateGrid } from '../../../src/logic/grid.js';
+import { announce } from '../status.js';
+
+/** Wires the Explanation view. */
+export function setupExplain(app: App): void {
+  const host = document.getElementById('explain-board')!;
+  const text = document.getElementById('explain-text')!;
+  const counter = document.getElementById('explain-counter')!;
+  const list = document.getElementById('explain-list')!;
+  const prev = document.getElementById('explain-prev') as HTMLButtonElement;
+  const next = document.getElementById('explain-next') as HTMLButtonElement;
+  let steps: Step[] = [];
+  let grids: CandidateGrid[] = [];
+  let at = 0;
+  let view: GridView | null = null;
+
+  const show = (i: number): void => {
+    at = Math.max(0, Math.min(i, steps.length));
+    const grid = grids[at];
+    const step = steps[at];
+    view!.render({
+      cells: Array.from({ length: grid.C }, (_, c) => ({
+        value: grid.values[c],
+        given: grid.givens[c] === 1,
+        corner: 0,
+        centre: grid.values[c] ? 0 : grid.cands[c],
+        colour: 0,
+      })),
+      selected: new Set(),
+      conflicts: new Set(),
+      sameDigit: 0,
+      decor: step ? decorOfStep(step) : emptyDecor(),
+    });
+    counter.textContent = step ? `Step ${at + 1} of ${steps.length}: ${step.name}` : `Solved in ${steps.length} steps.`;
+    text.textContent = step ? step.text : 'The puzzle is solved.';
+    announce(text.textContent);
+    prev.disabled = at === 0;
+    next.disabled = at >= steps.length;
+    list.querySelectorAll('li').forEach((li, k) => (k === at ? li.setAttribute('aria-current', 'step') : li.removeAttribute('aria-current')));
+    list.children[at]?.scrollIntoView({ block: 'nearest' });
+  };
+
+  const reset = (): void => {
+    steps = [];
+    grids = [];
+    list.replaceChildren();
+    counter.textContent = '';
+    prev.disabled = next.disabled = true;
+    view = new GridView(host, app.game.n, 'Explanation grid');
+    const g = CandidateGrid.fromBoard(app.game.n, app.game.givens);
+    grids = [g];
+    show(0);
+    text.textContent = 'Press “Explain this puzzle” to see the whole solve, step by step.';
+    counter.textContent = '';
+    next.disabled = true;
+  };
+  app.onLoad(reset);
+
+  document.getElementById('explain-start')!.addEventListener('click', async () => {
+    const line = app.puzzleLine();
+    announce('Explaining…');
+    try {
+      const result = await app.engine.logicSolve(line);
+      if (line !== app.puzzleLine()) return;
+      if (result.status === 'none' || result.status === 'multiple') {
+        announce(`No explanation: the puzzle has ${result.status === 'none' ? 'no solution' : 'several solutions'}.`, 'error');
+        return;
+      }
+      steps = result.steps;
+      const g = CandidateGrid.fromBoard(app.game.n, app.game.givens);
+      grids = [g.clone()];
+      for (const s of steps) {
+        for (const p of s.placements) g.place(p.cell, p.digit);
+        for (const e of s.eliminations) g.eliminate(e.cell, e.digit);
+        grids.push(g.clone());
+      }
+      list.replaceChildren(
+        ...steps.map((s, k) => {
+          const li = document.createElement('li');
+          li.textContent = s.text;
+          li.addEventListener('click', () => show(k));
+          return li;
+        }),
+      );
+      show(0);
+    } catch (e) {
+      announce(`No explanation: ${(e as Error).message}`, 'error');
+    }
+  });
+  prev.addEventListener('click', () => show(at - 1));
+  next.addEventListener('click', () => show(at + 1));
+}

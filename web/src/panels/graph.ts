@@ -1,0 +1,88 @@
+/**
+ * The graph view, the first founding study made visible: the board as a graph (the package's
+ * `sudokuGraph`), every vertex at its cell's place, filled with its digit's colour in the
+ * resistor colour code (`colorOf`), and labelled with the digit, so colour is never the only cue.
+ * Row and column edges are drawn as arcs so that collinear edges stay apart.
+ *
+ * Owns: the Graph view. Does not own: the graph or the palette (src/graph/).
+ */
+import type { App } from '../app.js';
+import { colorOf, paletteFor, sudokuGraph } from '../../../src/graph/index.js';
+import { parseBoard } from '../../../src/text/index.js';
+import { symbolOf } from '../symbols.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** Wires the Graph view; it redraws whenever it is shown or the game changes while shown. */
+export function setupGraph(app: App): { draw(): void } {
+  const host = document.getElementById('graph-host')!;
+  const palette = document.getElementById('graph-palette')!;
+  const useSolution = document.getElementById('graph-solution') as HTMLInputElement;
+  let picked = -1;
+
+  const draw = (): void => {
+    const N = app.game.N;
+    const graph = sudokuGraph(app.game.n);
+    const digits = useSolution.checked && app.info.solution ? app.info.solution : app.game.values;
+    const svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('viewBox', `-0.2 -0.2 ${N + 0.4} ${N + 0.4}`);
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', `The ${N}×${N} Sudoku graph: ${graph.vertices} vertices, ${graph.edges.length} edges, coloured by digit`);
+    const centre = (c: number): [number, number] => [(c % N) + 0.5, Math.floor(c / N) + 0.5];
+    const edges = document.createElementNS(SVG, 'g');
+    for (const [a, b] of graph.edges) {
+      const [x1, y1] = centre(a);
+      const [x2, y2] = centre(b);
+      const path = document.createElementNS(SVG, 'path');
+      const sameLine = x1 === x2 || y1 === y2;
+      const bend = sameLine ? 0.18 * Math.hypot(x2 - x1, y2 - y1) : 0;
+      const mx = (x1 + x2) / 2 + (y1 === y2 ? 0 : bend);
+      const my = (y1 + y2) / 2 - (x1 === x2 ? 0 : bend);
+      path.setAttribute('d', `M${x1} ${y1} Q${mx} ${my} ${x2} ${y2}`);
+      path.setAttribute('class', picked === a || picked === b ? 'edge on' : 'edge');
+      edges.append(path);
+    }
+    svg.append(edges);
+    for (let c = 0; c < graph.vertices; c++) {
+      const [x, y] = centre(c);
+      const colour = colorOf(N, digits[c]);
+      const circle = document.createElementNS(SVG, 'circle');
+      circle.setAttribute('cx', String(x));
+      circle.setAttribute('cy', String(y));
+      circle.setAttribute('r', '0.3');
+      circle.setAttribute('fill', colour.hex);
+      circle.setAttribute('class', c === picked ? 'vertex picked' : 'vertex');
+      const title = document.createElementNS(SVG, 'title');
+      title.textContent = `${graph.label(c)}: ${digits[c] ? `${symbolOf(digits[c])}, ${colour.name}` : 'empty'}`;
+      circle.append(title);
+      circle.addEventListener('click', () => {
+        picked = picked === c ? -1 : c;
+        draw();
+      });
+      const label = document.createElementNS(SVG, 'text');
+      label.setAttribute('x', String(x));
+      label.setAttribute('y', String(y));
+      label.setAttribute('fill', colour.text);
+      label.textContent = digits[c] ? symbolOf(digits[c]) : '';
+      svg.append(circle, label);
+    }
+    host.replaceChildren(svg);
+    palette.replaceChildren(
+      ...paletteFor(N).map((p) => {
+        const li = document.createElement('li');
+        const chip = document.createElement('span');
+        chip.style.background = p.hex;
+        li.append(chip, `${p.digit === 0 ? 'empty' : symbolOf(p.digit)}: ${p.name}`);
+        return li;
+      }),
+    );
+  };
+  useSolution.addEventListener('change', async () => {
+    if (useSolution.checked && !app.info.solution) {
+      const v = await app.engine.solve(app.puzzleLine());
+      if (v.solution) app.info.solution = parseBoard(v.solution, { size: app.game.N }).cells;
+    }
+    draw();
+  });
+  return { draw };
+}

@@ -1,0 +1,334 @@
+/**
+ * The game model of the demo page: the puzzle's givens and everything the player has changed
+ * (digits, corner and centre pencil marks, cell colours), with undo/redo. Pure data and
+ * functions, no DOM, so it is unit-tested in Node (test/web/).
+ *
+ * Owns: {@link Game} (the actions SudokuPad offers, each one undoable command), the derived
+ * views the page shows (conflicts, digit counts, the player's candidate grid). Does not own:
+ * geometry (the package's `geometryOf`), parsing (the package's `parseBoard`), drawing or input.
+ *
+ * Rules of the actions (SudokuPad's):
+ * - a digit, mark or colour applied to a selection toggles: if every selected cell that can take
+ *   it already has it, it is removed from all of them, otherwise added to all;
+ * - givens never change; marks only go in empty cells;
+ * - placing digit d removes d from the corner and centre marks of the cell's peers (tidy marks),
+ *   in the same command, so one undo brings them back;
+ * - centre marks are the player's candidates: {@link Game.fillCandidates} writes every digit the
+ *   placed digits allow, and the hint grid is built from them.
+ */
+import { geometryOf, type Geometry } from '../../../src/board/geometry.js';
+import type { Board } from '../../../src/board/sizes.js';
+import { History, type CellState, type Command } from './history.js';
+
+/** What a digit key does: place a digit, toggle a corner or centre mark, or colour the cell. */
+export type Mode = 'digit' | 'corner' | 'centre' | 'colour';
+
+/** A candidate (0-based cell, digit 1…N). */
+export interface Candidate {
+  cell: number;
+  digit: number;
+}
+
+const bit = (digit: number): number => 1 << (digit - 1);
+
+/** A game in progress on one puzzle. */
+export class Game {
+  /** Box size (2, 3, 4). */
+  readonly n: number;
+  /** Side N = n². */
+  readonly N: number;
+  /** Cell count N². */
+  readonly C: number;
+  /** Clues, 0 = empty. */
+  readonly givens: Uint8Array;
+  readonly values: Uint8Array;
+  readonly corner: Int32Array;
+  readonly centre: Int32Array;
+  readonly colour: Uint8Array;
+  private readonly geometry: Geometry;
+  private readonly history = new History();
+
+  /**
+   * A fresh game on a parsed puzzle (use the package's `parseBoard`).
+   * @throws {TypeError} when `board` is not a board
+   */
+  constructor(board: Board) {
+    if (typeof board !== 'object' || board === null || !(board.cells instanceof Uint8Array)) {
+      throw new TypeError(`expected a board { n, cells: Uint8Array }, got ${board === null ? 'null' : typeof board}`);
+    }
+    this.n = board.n;
+    this.N = board.n * board.n;
+    this.C = this.N * this.N;
+    if (board.cells.length !== this.C) throw new RangeError(`expected ${this.C} cells for box size ${board.n}, got ${board.cells.length}`);
+    this.geometry = geometryOf(board.n);
+    this.givens = board.cells.slice();
+    this.values = board.cells.slice();
+    this.corner = new Int32Array(this.C);
+    this.centre = new Int32Array(this.C);
+    this.colour = new Uint8Array(this.C);
+  }
+
+  /** Whether the cell holds a clue. */
+  isGiven(cell: number): boolean {
+    return this.givens[cell] !== 0;
+  }
+
+  /** The 0-based row, column and box of a cell. */
+  where(cell: number): { row: number; column: number; box: number } {
+    const u = this.geometry.cellUnits;
+    return { row: u[3 * cell], column: u[3 * cell + 1] - this.N, box: u[3 * cell + 2] - 2 * this.N };
+  }
+
+  /** The other cells of the cell's row, column and box (each once). */
+  peers(cell: number): number[] {
+    const { units, cellUnits } = this.geometry;
+    const seen = new Set<number>();
+    for (let k = 0; k < 3; k++) {
+      const u = cellUnits[3 * cell + k];
+      for (let i = 0; i < this.N; i++) {
+        const other = units[u * this.N + i];
+        if (other !== cell) seen.add(other);
+      }
+    }
+    return [...seen];
+  }
+
+  /** The state of one cell (a copy). */
+  stateOf(cell: number): CellState {
+    return { value: this.values[cell], corner: this.corner[cell], centre: this.centre[cell], colour: this.colour[cell] };
+  }
+
+  /**
+   * What `key` does in `mode` on the selected cells (digit 1…N, or colour 1…9): one command,
+   * or nothing when it changes no cell. Returns whether anything changed.
+   * @throws {RangeError} for a digit outside 1…N
+   */
+  enter(mode: Mode, cells: readonly number[], key: number): boolean {
+    const max = mode === 'colour' ? 9 : this.N;
+    if (!Number.isInteger(key) || key < 1 || key > max) throw new RangeError(`expected a ${mode} 1-${max}, got ${String(key)}`);
+    if (mode === 'digit') return this.placeDigit(cells, key);
+    if (mode === 'colour') return this.toggleColour(cells, key);
+    return this.toggleMark(mode, cells, key);
+  }
+
+  /** Places `digit` in the selected open cells (or clears it where every one already has it). */
+  placeDigit(cells: readonly number[], digit: number): boolean {
+    const open = cells.filter((c) => !this.isGiven(c));
+    if (open.length === 0) return false;
+    const remove = open.every((c) => this.values[c] === digit);
+    return this.change(remove ? `clear ${digit}` : `digit ${digit}`, (next) => {
+      for (const c of open) {
+        next(c).value = remove ? 0 : digit;
+        if (!remove) this.tidyPeers(c, digit, next);
+      }
+    });
+  }
+
+  /** Toggles a corner or centre mark in the selected empty cells. */
+  toggleMark(kind: 'corner' | 'centre', cells: readonly number[], digit: number): boolean {
+    const open = cells.filter((c) => this.values[c] === 0);
+    if (open.length === 0) return false;
+    const b = bit(digit);
+    const marks = kind === 'corner' ? this.corner : this.centre;
+    const remove = open.every((c) => (marks[c] & b) !== 0);
+    return this.change(`${kind} mark ${digit}`, (next) => {
+      for (const c of open) {
+        const s = next(c);
+        s[kind] = remove ? s[kind] & ~b : s[kind] | b;
+      }
+    });
+  }
+
+  /** Toggles colour 1…9 on the selected cells (givens too: colours are only paint). */
+  toggleColour(cells: readonly number[], colour: number): boolean {
+    if (cells.length === 0) return false;
+    const remove = cells.every((c) => this.colour[c] === colour);
+    return this.change(`colour ${colour}`, (next) => {
+      for (const c of cells) next(c).colour = remove ? 0 : colour;
+    });
+  }
+
+  /**
+   * Delete/Backspace: clears the digits of the selection; where there are none, its pencil
+   * marks; where there are none either, its colours.
+   */
+  clear(cells: readonly number[]): boolean {
+    const open = cells.filter((c) => !this.isGiven(c));
+    if (open.some((c) => this.values[c] !== 0)) {
+      return this.change('clear digits', (next) => open.forEach((c) => (next(c).value = 0)));
+    }
+    if (open.some((c) => this.corner[c] !== 0 || this.centre[c] !== 0)) {
+      return this.change('clear marks', (next) =>
+        open.forEach((c) => {
+          next(c).corner = 0;
+          next(c).centre = 0;
+        }),
+      );
+    }
+    return this.change('clear colours', (next) => cells.forEach((c) => (next(c).colour = 0)));
+  }
+
+  /** The digits the placed digits still allow in a cell (mask; 0 for a filled cell). */
+  allowed(cell: number): number {
+    if (this.values[cell] !== 0) return 0;
+    let mask = (1 << this.N) - 1;
+    for (const p of this.peers(cell)) if (this.values[p] !== 0) mask &= ~bit(this.values[p]);
+    return mask;
+  }
+
+  /** Fills every empty cell's centre marks with the digits its peers allow (one command). */
+  fillCandidates(): boolean {
+    return this.change('fill candidates', (next) => {
+      for (let c = 0; c < this.C; c++) if (this.values[c] === 0) next(c).centre = this.allowed(c);
+    });
+  }
+
+  /**
+   * Applies a hint's move as one command: places the digits (tidying the peers' marks) and
+   * removes the candidates, filling a cell's centre marks first when it had none (so the
+   * removal shows).
+   */
+  applyMove(placements: readonly Candidate[], eliminations: readonly Candidate[], label = 'apply hint'): boolean {
+    return this.change(label, (next) => {
+      for (const { cell, digit } of eliminations) {
+        if (this.values[cell] !== 0 || this.isGiven(cell)) continue;
+        const s = next(cell);
+        if (s.centre === 0) s.centre = this.allowed(cell);
+        s.centre &= ~bit(digit);
+      }
+      for (const { cell, digit } of placements) {
+        if (this.isGiven(cell)) continue;
+        next(cell).value = digit;
+        this.tidyPeers(cell, digit, next);
+      }
+    });
+  }
+
+  /** Fills in a whole solution as one command (the "Solve" button). */
+  fillSolution(solution: ArrayLike<number>): boolean {
+    if (solution.length !== this.C) throw new RangeError(`expected ${this.C} digits, got ${solution.length}`);
+    return this.change('solve', (next) => {
+      for (let c = 0; c < this.C; c++) if (!this.isGiven(c)) next(c).value = solution[c];
+    });
+  }
+
+  /** Undoes the last command; returns its label, or null when there was none. */
+  undo(): string | null {
+    const command = this.history.undo();
+    if (!command) return null;
+    command.cells.forEach((c, i) => this.write(c, command.before[i]));
+    return command.label;
+  }
+
+  /** Redoes the last undone command; returns its label, or null when there was none. */
+  redo(): string | null {
+    const command = this.history.redo();
+    if (!command) return null;
+    command.cells.forEach((c, i) => this.write(c, command.after[i]));
+    return command.label;
+  }
+
+  get canUndo(): boolean {
+    return this.history.canUndo;
+  }
+
+  get canRedo(): boolean {
+    return this.history.canRedo;
+  }
+
+  /** Every cell whose digit is repeated in one of its houses. */
+  conflicts(): Set<number> {
+    const out = new Set<number>();
+    const { units } = this.geometry;
+    const first = new Int32Array(this.N + 1);
+    for (let u = 0; u < 3 * this.N; u++) {
+      first.fill(-1);
+      for (let i = 0; i < this.N; i++) {
+        const c = units[u * this.N + i];
+        const v = this.values[c];
+        if (v === 0) continue;
+        if (first[v] >= 0) {
+          out.add(first[v]);
+          out.add(c);
+        } else first[v] = c;
+      }
+    }
+    return out;
+  }
+
+  /** How many times each digit is placed (index 1…N; givens included). */
+  counts(): number[] {
+    const counts = new Array<number>(this.N + 1).fill(0);
+    for (const v of this.values) if (v !== 0) counts[v]++;
+    return counts;
+  }
+
+  /** Whether every cell is filled without a conflict. */
+  isComplete(): boolean {
+    return this.values.every((v) => v !== 0) && this.conflicts().size === 0;
+  }
+
+  /**
+   * The candidates the player has ruled out: in every empty cell with centre marks, the digits
+   * its placed peers still allow but its marks leave out. With the givens and the digits this is
+   * the candidate grid a hint is computed on.
+   */
+  removedCandidates(): Candidate[] {
+    const out: Candidate[] = [];
+    for (let c = 0; c < this.C; c++) {
+      if (this.values[c] !== 0 || this.centre[c] === 0) continue;
+      const gone = this.allowed(c) & ~this.centre[c];
+      for (let d = 1; d <= this.N; d++) if (gone & bit(d)) out.push({ cell: c, digit: d });
+    }
+    return out;
+  }
+
+  /** Removes `digit` from the marks of the peers of `cell` (through `next`, inside a command). */
+  private tidyPeers(cell: number, digit: number, next: (c: number) => CellState): void {
+    const b = bit(digit);
+    for (const p of this.peers(cell)) {
+      if (this.values[p] !== 0) continue;
+      if ((this.corner[p] & b) === 0 && (this.centre[p] & b) === 0) continue;
+      const s = next(p);
+      s.corner &= ~b;
+      s.centre &= ~b;
+    }
+  }
+
+  /**
+   * Runs an edit: `edit` asks `next(cell)` for the cell's new state (a copy it may change), the
+   * changed cells are written and recorded as one command. Returns whether anything changed.
+   */
+  private change(label: string, edit: (next: (cell: number) => CellState) => void): boolean {
+    const staged = new Map<number, CellState>();
+    edit((cell) => {
+      let s = staged.get(cell);
+      if (!s) staged.set(cell, (s = this.stateOf(cell)));
+      return s;
+    });
+    const command: Command = { label, cells: [], before: [], after: [] };
+    for (const [cell, after] of staged) {
+      const before = this.stateOf(cell);
+      if (after.value !== 0) after.corner = after.centre = 0;
+      if (sameState(before, after)) continue;
+      command.cells.push(cell);
+      command.before.push(before);
+      command.after.push(after);
+    }
+    if (command.cells.length === 0) return false;
+    command.cells.forEach((c, i) => this.write(c, command.after[i]));
+    this.history.push(command);
+    return true;
+  }
+
+  private write(cell: number, s: CellState): void {
+    this.values[cell] = s.value;
+    this.corner[cell] = s.corner;
+    this.centre[cell] = s.centre;
+    this.colour[cell] = s.colour;
+  }
+}
+
+function sameState(a: CellState, b: CellState): boolean {
+  return a.value === b.value && a.corner === b.corner && a.centre === b.centre && a.colour === b.colour;
+}

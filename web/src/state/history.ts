@@ -1,0 +1,71 @@
+/**
+ * Undo and redo as a stack of commands. A command is what one player action changed: the cells
+ * it touched, each with its state before and after, so undoing puts the "before" states back and
+ * redoing the "after" states.
+ *
+ * Owns: {@link History}, {@link Command}, {@link CellState}. Does not own: what an action does
+ * to the cells (`game.ts`) or when the page calls undo/redo (the input layer).
+ */
+
+/** Everything a player can change in one cell. Masks hold bit d−1 for digit d. */
+export interface CellState {
+  /** Placed digit, 0 = empty. */
+  value: number;
+  /** Corner pencil marks (mask). */
+  corner: number;
+  /** Centre pencil marks (mask): the player's candidates. */
+  centre: number;
+  /** Cell colour 1…9, 0 = none. */
+  colour: number;
+}
+
+/** One undoable action: the changed cells with their states before and after. */
+export interface Command {
+  /** What the action was, for announcing it ("Undo: digit 5"). */
+  label: string;
+  cells: number[];
+  before: CellState[];
+  after: CellState[];
+}
+
+/** The undo stack and the redo stack; a new command clears the redo stack. */
+export class History {
+  private readonly done: Command[] = [];
+  private readonly undone: Command[] = [];
+
+  /** Records a command that has just been applied. */
+  push(command: Command): void {
+    this.done.push(command);
+    this.undone.length = 0;
+  }
+
+  /** The command to undo (moved to the redo stack), or null when there is none. */
+  undo(): Command | null {
+    const command = this.done.pop() ?? null;
+    if (command) this.undone.push(command);
+    return command;
+  }
+
+  /** The command to redo (moved back to the undo stack), or null when there is none. */
+  redo(): Command | null {
+    const command = this.undone.pop() ?? null;
+    if (command) this.done.push(command);
+    return command;
+  }
+
+  /** Whether there is anything to undo. */
+  get canUndo(): boolean {
+    return this.done.length > 0;
+  }
+
+  /** Whether there is anything to redo. */
+  get canRedo(): boolean {
+    return this.undone.length > 0;
+  }
+
+  /** Forgets everything (a new puzzle). */
+  clear(): void {
+    this.done.length = 0;
+    this.undone.length = 0;
+  }
+}

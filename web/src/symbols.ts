@@ -1,0 +1,28 @@
+/**
+ * How digits are written on the page: the package's board alphabet (1-9, then A, B, …), so a
+ * 16×16 board reads 1-9A-G as `formatBoard` writes it. Owns: {@link symbolOf}, {@link digitOfKey}.
+ * Does not own: the alphabet itself (src/text/alphabet.ts).
+ */
+import { ALNUM_SYMBOLS } from '../../src/text/alphabet.js';
+
+/** The symbol of digit d (1…N). */
+export function symbolOf(digit: number): string {
+  return ALNUM_SYMBOLS[digit - 1];
+}
+
+/**
+ * The digit a key stands for on a board of side N, or 0: `Digit5`/`Numpad5` codes (so Shift and
+ * Ctrl combinations still read the digit) and, above 9, the letters of the alphabet.
+ */
+export function digitOfKey(event: Pick<KeyboardEvent, 'code' | 'key'>, N: number): number {
+  const m = /^(?:Digit|Numpad)([0-9])$/.exec(event.code);
+  if (m) {
+    const d = Number(m[1]);
+    return d >= 1 && d <= Math.min(9, N) ? d : 0;
+  }
+  if (N > 9 && event.key.length === 1) {
+    const i = ALNUM_SYMBOLS.indexOf(event.key.toUpperCase());
+    if (i >= 9 && i < N) return i + 1;
+  }
+  return 0;
+}
