@@ -40,12 +40,17 @@ export function decorOfStep(step: Step, detail: StepDetail = 'all'): Decor {
   const decor = emptyDecor();
   decor.houses = step.houses.map((h) => ({ ...h, role: h.role ?? 'house' }));
   if (detail === 'houses') return decor;
+  // A cell takes the role of its own highlight, else of its candidates' (a pivot's digits make
+  // the pivot cell), else `pattern`.
+  const own = new Set<number>();
   for (const c of step.cells) decor.cells.set(c, 'pattern');
   for (const h of step.highlights) {
-    if (h.digit === undefined) decor.cells.set(h.cell, h.role);
-    else {
+    if (h.digit === undefined) {
+      decor.cells.set(h.cell, h.role);
+      own.add(h.cell);
+    } else {
       decor.candidates.set(candidateKey(h.cell, h.digit), h.role);
-      if (!decor.cells.has(h.cell)) decor.cells.set(h.cell, 'pattern');
+      if (!own.has(h.cell) && (decor.cells.get(h.cell) ?? 'pattern') === 'pattern') decor.cells.set(h.cell, h.role);
     }
   }
   if (detail === 'cells') return decor;

@@ -46,7 +46,11 @@ export function attachInput(view: GridView, actions: PlayActions): void {
     if (cell === null) return;
     event.preventDefault();
     dragging = true;
-    grid.setPointerCapture?.(event.pointerId);
+    try {
+      grid.setPointerCapture(event.pointerId); // keeps the drag when the pointer leaves the grid
+    } catch {
+      // a synthetic event has no active pointer to capture
+    }
     view.moveCursor(cell, true);
     actions.select([cell], event.ctrlKey || event.shiftKey || event.metaKey);
   });

@@ -1,0 +1,80 @@
+/**
+ * Shared by the demo page's browser tests: building web/dist/ when it is missing or older than
+ * its sources, and a page with its console errors and failed requests collected.
+ *
+ * Owns: {@link ensureDemoBuilt}, {@link DemoSession}. Does not own: launching Chromium or
+ * serving files (test/support/browser.ts), the checks (demo.test.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+/** The built page's directory. */
+export const webDist = join(repo, 'web', 'dist');
+
+/** The newest modification time under `path` (a file or a directory tree). */
+function newest(path: string): number {
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let t = s.mtimeMs;
+  for (const entry of readdirSync(path)) t = Math.max(t, newest(join(path, entry)));
+  return t;
+}
+
+/** Builds web/dist/ (node web/build.mjs) unless it is newer than web/ sources and src/. */
+export function ensureDemoBuilt(): void {
+  const out = join(webDist, 'app.js');
+  const inputs = ['web/src', 'web/index.html', 'web/style.css', 'web/build.mjs', 'src'].map((p) => join(repo, p));
+  if (existsSync(out) && existsSync(join(webDist, 'index.html')) && statSync(out).mtimeMs >= Math.max(...inputs.map(newest))) return;
+  execFileSync(process.execPath, [join(repo, 'web', 'build.mjs')], { cwd: repo, stdio: 'pipe' });
+}
+
+/** Everything that went wrong in the pages of a suite: console errors, page errors, failed requests. */
+export class DemoSession {
+  readonly problems: string[] = [];
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly baseUrl: string,
+  ) {}
+
+  /**
+   * A new page (its own context) at `index.html` + `query`, ready (the first puzzle loaded).
+   * @param viewport defaults to a desktop window
+   */
+  async open(query = '', options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}): Promise<Page> {
+    const context = await this.browser.newContext({
+      viewport: options.viewport ?? { width: 1200, height: 900 },
+      colorScheme: options.colorScheme ?? 'light',
+      deviceScaleFactor: 1,
+      hasTouch: options.viewport !== undefined && options.viewport.width < 600,
+    });
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'error') this.problems.push(`console error: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => this.problems.push(`page error: ${e.message}`));
+    page.on('requestfailed', (r) => this.problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
+    page.on('response', (r) => {
+      if (r.status() >= 400) this.problems.push(`HTTP ${r.status()}: ${r.url()}`);
+    });
+    await page.goto(`${this.baseUrl}index.html${query}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    return page;
+  }
+}
+
+/** The accessible label of cell (row, column), 1-based. */
+export function cellLabel(page: Page, row: number, column: number, side = 9): Promise<string | null> {
+  return page.locator(`#board [data-cell="${(row - 1) * side + column - 1}"]`).getAttribute('aria-label');
+}
+
+/** The digits of the play grid as one line ('.' for empty), read from the cells' labels. */
+export async function gridLine(page: Page): Promise<string> {
+  return page.$$eval('#board [role="gridcell"]', (cells) =>
+    cells.map((c) => c.querySelector('.value:not(.placed-ghost)')?.textContent ?? '.').join(''),
+  );
+}
