@@ -48,7 +48,7 @@ describeBrowser('demo page (web/)', (executablePath) => {
     expect(await gridLine(page)).toBe(HARD);
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     const solution = solve(HARD).solution!;
-    await page.waitForFunction((s) => [...document.querySelectorAll('#board .value')].map((v) => v.textContent).join('') === s, solution);
+    await page.waitForFunction((s) => Array.from(document.querySelectorAll('#board .value')).map((v) => v.textContent).join('') === s, solution);
     expect(await gridLine(page)).toBe(solution);
     await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Solved/);
     if (SHOTS) await page.screenshot({ path: shotPath('solved.png'), clip: { x: 0, y: 0, width: 1200, height: 720 } });
@@ -169,7 +169,7 @@ describeBrowser('demo page (web/)', (executablePath) => {
     });
     expect(log).toEqual(['after Solve busy=solve', 'click while busy=solve', 'selected=true']);
     const solution = solve(FORUM_HARDEST).solution!;
-    await page.waitForFunction((s) => [...document.querySelectorAll('#board .value')].map((v) => v.textContent).join('') === s, solution);
+    await page.waitForFunction((s) => Array.from(document.querySelectorAll('#board .value')).map((v) => v.textContent).join('') === s, solution);
     expect(await gridLine(page)).toBe(solution);
   }, 60_000);
 

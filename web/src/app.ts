@@ -97,7 +97,7 @@ export class App {
   render(): void {
     const g = this.game;
     const cells = Array.from({ length: g.C }, (_, c) => ({ ...g.stateOf(c), given: g.isGiven(c) }));
-    const cursorValue = g.values[this.view.cursor];
+    const cursorValue = this.selection.has(this.view.cursor) ? g.values[this.view.cursor] : 0;
     this.view.render({ cells, selected: this.selection, conflicts: g.conflicts(), sameDigit: cursorValue, decor: this.decor });
     const counts = g.counts();
     const countsEl = document.getElementById('counts')!;

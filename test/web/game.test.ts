@@ -1,0 +1,131 @@
+/**
+ * The demo page's game model (web/src/state/): SudokuPad's actions as undoable commands, marks
+ * kept tidy, the player's candidate grid, conflicts and counts. Pure TypeScript, run in Node.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseBoard } from '../../src/index.js';
+import { Game } from '../../web/src/state/game.js';
+import { History } from '../../web/src/state/history.js';
+
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+const game = (): Game => new Game(parseBoard(EASY));
+const mask = (...digits: number[]): number => digits.reduce((m, d) => m | (1 << (d - 1)), 0);
+
+describe('Game: digits', () => {
+  it('places a digit in open cells, never in givens, and toggles it off', () => {
+    const g = game();
+    expect(g.placeDigit([0, 2], 4)).toBe(true); // cell 2 is a given 3
+    expect(g.values[0]).toBe(4);
+    expect(g.values[2]).toBe(3);
+    expect(g.placeDigit([0], 4)).toBe(true);
+    expect(g.values[0]).toBe(0);
+    expect(g.placeDigit([2], 5)).toBe(false);
+  });
+
+  it('rejects a digit outside 1…N with a RangeError', () => {
+    expect(() => game().enter('digit', [0], 10)).toThrow(RangeError);
+    expect(() => game().enter('colour', [0], 0)).toThrow('expected a colour 1-9, got 0');
+  });
+});
+
+describe('Game: pencil marks and tidying', () => {
+  it('toggles corner and centre marks on empty cells only, as a group', () => {
+    const g = game();
+    g.toggleMark('corner', [0, 1], 5);
+    expect([g.corner[0], g.corner[1]]).toEqual([mask(5), mask(5)]);
+    g.toggleMark('corner', [0, 1], 5); // all have it: removed from all
+    expect([g.corner[0], g.corner[1]]).toEqual([0, 0]);
+    g.toggleMark('centre', [0], 7);
+    g.toggleMark('centre', [0, 1], 7); // not all have it: added to all
+    expect([g.centre[0], g.centre[1]]).toEqual([mask(7), mask(7)]);
+    expect(g.toggleMark('centre', [2], 1)).toBe(false); // a given
+  });
+
+  it('placing d removes d from the marks of the peers only, and one undo brings them back', () => {
+    const g = game();
+    g.toggleMark('centre', [1, 10, 80], 4); // r1c2, r2c2 (box peers of r1c1), r9c9 (no peer)
+    g.toggleMark('corner', [7], 4); // r1c8: row peer
+    g.placeDigit([0], 4);
+    expect([g.centre[1], g.centre[10], g.corner[7], g.centre[80]]).toEqual([0, 0, 0, mask(4)]);
+    expect(g.undo()).toBe('digit 4');
+    expect([g.values[0], g.centre[1], g.centre[10], g.corner[7]]).toEqual([0, mask(4), mask(4), mask(4)]);
+    expect(g.redo()).toBe('digit 4');
+    expect([g.values[0], g.centre[1]]).toEqual([4, 0]);
+  });
+
+  it('fills candidates from the placed digits and builds the removed list from centre marks', () => {
+    const g = game();
+    g.fillCandidates();
+    // r5c6 (cell 41) is a naked single 4 (README example).
+    expect(g.centre[41]).toBe(mask(4));
+    expect(g.removedCandidates()).toEqual([]);
+    const d = lowest(g.centre[0]);
+    g.toggleMark('centre', [0], d); // the player rules d out in r1c1
+    expect(g.removedCandidates()).toEqual([{ cell: 0, digit: d }]);
+  });
+
+  it('applies a move (placements and eliminations) as one command', () => {
+    const g = game();
+    g.applyMove([{ cell: 41, digit: 4 }], [{ cell: 0, digit: 1 }]);
+    expect(g.values[41]).toBe(4);
+    expect(g.centre[0]).toBe(g.allowed(0) & ~mask(1));
+    g.undo();
+    expect([g.values[41], g.centre[0]]).toEqual([0, 0]);
+    expect(g.canUndo).toBe(false);
+  });
+});
+
+describe('Game: clear, colours, history', () => {
+  it('Delete clears digits first, then marks, then colours', () => {
+    const g = game();
+    g.placeDigit([0], 4);
+    g.toggleMark('corner', [1], 2);
+    g.toggleColour([0, 1], 3);
+    g.clear([0, 1]);
+    expect([g.values[0], g.corner[1], g.colour[0]]).toEqual([0, mask(2), 3]);
+    g.clear([0, 1]);
+    expect([g.corner[1], g.colour[0]]).toEqual([0, 3]);
+    g.clear([0, 1]);
+    expect([g.colour[0], g.colour[1]]).toEqual([0, 0]);
+    expect(g.clear([0, 1])).toBe(false);
+  });
+
+  it('a new command clears the redo stack; undo with nothing to undo answers null', () => {
+    const g = game();
+    expect(g.undo()).toBeNull();
+    g.placeDigit([0], 4);
+    g.undo();
+    expect(g.canRedo).toBe(true);
+    g.placeDigit([1], 5);
+    expect(g.canRedo).toBe(false);
+    expect(g.redo()).toBeNull();
+  });
+
+  it('finds every conflicting cell and counts the digits', () => {
+    const g = game();
+    expect(g.conflicts().size).toBe(0);
+    g.placeDigit([0], 3); // r1c3 is a given 3
+    expect([...g.conflicts()].sort((a, b) => a - b)).toEqual([0, 2]);
+    expect(g.counts()[3]).toBe([...EASY].filter((c) => c === '3').length + 1);
+    g.fillSolution(parseBoard('483921657967345821251876493548132976729564138136798245372689514814253769695417382').cells);
+    expect(g.isComplete()).toBe(true);
+  });
+
+  it('History keeps undo and redo stacks', () => {
+    const h = new History();
+    const c = { label: 'x', cells: [], before: [], after: [] };
+    h.push(c);
+    expect(h.undo()).toBe(c);
+    expect(h.redo()).toBe(c);
+    h.clear();
+    expect(h.canUndo || h.canRedo).toBe(false);
+  });
+
+  it('rejects what is not a board', () => {
+    expect(() => new Game(null as never)).toThrow(TypeError);
+  });
+});
+
+function lowest(m: number): number {
+  return 31 - Math.clz32(m & -m) + 1;
+}
