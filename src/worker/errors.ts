@@ -60,7 +60,7 @@ export function serializeError(error: unknown): SerializedError {
 }
 
 /** The library's error classes by name; other names become an `Error` (or a built-in of that name). */
-const CLASSES: Record<string, { prototype: Error }> = {
+const CLASSES: Record<string, abstract new (...args: never[]) => Error> = {
   SudokuParseError,
   LogicError,
   BudgetExhaustedError,
@@ -72,12 +72,15 @@ const CLASSES: Record<string, { prototype: Error }> = {
   Error,
 };
 
-/** The error a {@link SerializedError} stands for, of the same class, message and fields. */
+/**
+ * The error a {@link SerializedError} stands for, of the same class, message and fields. It is
+ * a real Error object (Error's own internals, the class's prototype; the class's constructor,
+ * which would rebuild the message, is not run).
+ */
 export function reviveError(data: SerializedError): Error {
-  const proto = (Object.hasOwn(CLASSES, data.name) ? CLASSES[data.name] : Error).prototype;
-  const error = Object.create(proto) as Error;
-  Object.defineProperty(error, 'message', { value: data.message, writable: true, configurable: true });
-  // the worker's stack says where it was thrown; the page's caller learns where it called from the rejection
+  const Class = Object.hasOwn(CLASSES, data.name) ? CLASSES[data.name] : Error;
+  const error = Reflect.construct(Error, [data.message], Class) as Error;
+  // the worker's stack says where it was thrown
   Object.defineProperty(error, 'stack', { value: data.stack ?? `${data.name}: ${data.message}`, writable: true, configurable: true });
   Object.assign(error, data.fields);
   if (error.name !== data.name) Object.defineProperty(error, 'name', { value: data.name, writable: true, configurable: true });

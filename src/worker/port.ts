@@ -24,8 +24,9 @@ export interface BrowserWorkerLike {
 export interface NodeWorkerLike {
   readonly threadId: number;
   postMessage(message: unknown, transfer?: readonly ArrayBuffer[]): void;
-  on(event: 'message' | 'error' | 'exit' | 'messageerror', listener: (value: never) => void): unknown;
-  off(event: 'message' | 'error' | 'exit' | 'messageerror', listener: (value: never) => void): unknown;
+  // any: to match the catch-all overload of Node's Worker
+  on(event: string, listener: (...args: any[]) => void): unknown;
+  off(event: string, listener: (...args: any[]) => void): unknown;
   terminate(): unknown;
   ref(): void;
   unref(): void;
@@ -70,15 +71,15 @@ export function openPort(worker: WorkerLike, events: PortEvents): Port {
     const onError = (error: unknown): void => die(error);
     const onExit = (code: number): void => die(code);
     const onMessageError = (error: unknown): void => die(error);
-    worker.on('message', onMessage as (value: never) => void);
-    worker.on('error', onError as (value: never) => void);
-    worker.on('exit', onExit as (value: never) => void);
-    worker.on('messageerror', onMessageError as (value: never) => void);
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.on('messageerror', onMessageError);
     detach = () => {
-      worker.off('message', onMessage as (value: never) => void);
-      worker.off('error', onError as (value: never) => void);
-      worker.off('exit', onExit as (value: never) => void);
-      worker.off('messageerror', onMessageError as (value: never) => void);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      worker.off('messageerror', onMessageError);
     };
     worker.unref();
     return {
