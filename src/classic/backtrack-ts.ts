@@ -17,10 +17,18 @@ import { Mulberry32 } from './prng.js';
 import type { ClassicRun, ClassicSettings } from './types.js';
 
 /**
- * Runs one counted search of box size n over `cells` (values 1…N are givens, anything else
- * empty; at least N² entries). The caller has checked n and the array.
+ * Receives every digit the search places (`place` true) and takes back (false), in order, with
+ * its 0-based cell. Returning true stops the search at once, as a budget stop does (the digit
+ * just placed stays placed and gets no recursion; `stopped` is then true).
  */
-export function runClassicTs(n: number, cells: Uint8Array, settings: ClassicSettings): ClassicRun {
+export type ClassicEventSink = (place: boolean, cell: number, digit: number) => boolean;
+
+/**
+ * Runs one counted search of box size n over `cells` (values 1…N are givens, anything else
+ * empty; at least N² entries). The caller has checked n and the array. `sink`, when given, sees
+ * every placement and removal (src/classic/trace.ts); without it the search is unchanged.
+ */
+export function runClassicTs(n: number, cells: Uint8Array, settings: ClassicSettings, sink?: ClassicEventSink): ClassicRun {
   const { cellOrder, digitOrder, limit, maxRecursions } = settings;
   const N = n * n;
   const C = N * N;
@@ -95,13 +103,14 @@ export function runClassicTs(n: number, cells: Uint8Array, settings: ClassicSett
     return order;
   };
 
+  /** Ends the search where it stands (a budget stop, or the sink said so). */
+  const stop = (): void => {
+    stopped = true;
+    finished = true;
+  };
   /** One call of step(); `from` is where the reading-order scan may start. */
   const step = (from: number): void => {
-    if (maxRecursions > 0 && recursions === maxRecursions) {
-      stopped = true;
-      finished = true;
-      return;
-    }
+    if (maxRecursions > 0 && recursions === maxRecursions) return stop();
     recursions++;
     const cell = cellOrder === 'mrv' ? fewestLegal() : firstEmpty(from);
     if (cell < 0) {
@@ -113,10 +122,12 @@ export function runClassicTs(n: number, cells: Uint8Array, settings: ClassicSett
     for (const d of orderOfThisCall()) {
       if (!isLegal(cell, d)) continue;
       put(cell, d, 1);
+      if (sink !== undefined && sink(true, cell, d)) return stop();
       step(cell + 1);
       if (finished) return;
       put(cell, d, 0);
       backtracks++;
+      if (sink !== undefined && sink(false, cell, d)) return stop();
     }
   };
   step(0);

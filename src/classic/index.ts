@@ -48,15 +48,9 @@ import type { PuzzleInput } from '../api/types.js';
 import { hasWebAssembly, wasmCore } from '../wasm/core.js';
 import { runClassicTs } from './backtrack-ts.js';
 import { runClassicManyWasm, runClassicWasm } from './backtrack-wasm.js';
-import type {
-  BacktrackOptions,
-  BacktrackResult,
-  BacktrackRunsOptions,
-  BacktrackRunsResult,
-  CellOrder,
-  ClassicSettings,
-  DigitOrder,
-} from './types.js';
+import { MAX_RUNS, integer, settingsOf as checkSettings, show } from './options.js';
+import type { ClassicSettings } from './types.js';
+import type { BacktrackOptions, BacktrackResult, BacktrackRunsOptions, BacktrackRunsResult } from './types.js';
 
 export type {
   BacktrackOptions,
@@ -66,64 +60,13 @@ export type {
   CellOrder,
   DigitOrder,
 } from './types.js';
+export { backtrackTrace, decodeTraceEvent } from './trace.js';
+export type { BacktrackTrace, BacktrackTraceOptions, TraceEvent } from './trace.js';
 
-const CELL_ORDERS: readonly CellOrder[] = ['reading', 'mrv'];
-const DIGIT_ORDERS: readonly DigitOrder[] = ['ascending', 'descending', 'shuffled'];
-/** Largest limit (the WASM ABI takes an i32). */
-const MAX_LIMIT = 0x3fffffff;
-/** Largest `runs` accepted (memory for the two result arrays runs out long before). */
-const MAX_RUNS = 0x3fffffff;
-
-/** A value for an error message: strings quoted, numbers as written, objects by kind. */
-function show(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  if (value === null || value === undefined) return String(value);
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value !== 'object') return typeof value;
-  const name = value.constructor?.name;
-  return name && name !== 'Object' ? `a ${name}` : 'an object';
-}
-
-/** One of `choices`, or `fallback` when undefined. @throws {TypeError} */
-function choice<T extends string>(value: unknown, choices: readonly T[], fallback: T, what: string): T {
-  if (value === undefined) return fallback;
-  if (!choices.includes(value as T)) {
-    const list = choices.map((c) => `'${c}'`).join(' or ');
-    throw new TypeError(`sudoku-wasm: ${what}: expected ${list}, got ${show(value)}`);
-  }
-  return value as T;
-}
-
-/**
- * An integer in [min, max]; `fallback` when undefined and a fallback is given (else required).
- * @throws {TypeError} @throws {RangeError}
- */
-function integer(value: unknown, min: number, max: number, what: string, fallback?: number): number {
-  if (value === undefined && fallback !== undefined) return fallback;
-  const expected = `expected an integer from ${min} to ${max}`;
-  if (typeof value !== 'number') throw new TypeError(`sudoku-wasm: ${what}: ${expected}, got ${show(value)}`);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(`sudoku-wasm: ${what}: ${expected}, got ${show(value)}`);
-  }
-  return value;
-}
-
-/** Checks an options object; returns the settings and the backend. */
+/** The checked settings and the backend: the one asked for, else wasm where WebAssembly exists. */
 function settingsOf(options: unknown, withLimit: boolean): { settings: ClassicSettings; backend: 'wasm' | 'ts' } {
-  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) {
-    throw new TypeError(`sudoku-wasm: options: expected an object, got ${show(options)}`);
-  }
-  const o = (options ?? {}) as BacktrackOptions;
-  const settings: ClassicSettings = {
-    cellOrder: choice(o.cellOrder, CELL_ORDERS, 'reading', 'cellOrder'),
-    digitOrder: choice(o.digitOrder, DIGIT_ORDERS, 'ascending', 'digitOrder'),
-    seed: integer(o.seed, 0, 0xffffffff, 'seed', 1),
-    limit: withLimit ? integer(o.limit, 1, MAX_LIMIT, 'limit', 1) : 1,
-    maxRecursions: integer(o.maxRecursions, 0, Number.MAX_SAFE_INTEGER, 'maxRecursions', 0),
-  };
-  const backend = choice(o.backend, ['wasm', 'ts'] as const, hasWebAssembly() ? 'wasm' : 'ts', 'backend');
-  return { settings, backend };
+  const { settings, backend } = checkSettings(options, withLimit);
+  return { settings, backend: backend ?? (hasWebAssembly() ? 'wasm' : 'ts') };
 }
 
 /**

@@ -1,0 +1,95 @@
+/**
+ * The worker's side of each call: the library function it stands for, with its arguments and
+ * result turned to and from plain data.
+ *
+ * Owns: {@link dispatch} (method name → library call) and the conversions a method needs:
+ * grids arrive as WireGrids or puzzle text, `logicSolve`'s grid leaves as a WireGrid, verdicts
+ * leave with their errors in plain form, `validateBytes` decodes its (transferred) bytes, and
+ * `backtrackTrace` hands back its events' buffer as a transferable. Does not own: the
+ * transport (./entry.ts) or the library (reached only through ./library.ts).
+ */
+import {
+  backtrackTrace,
+  countSolutions,
+  generate,
+  gridFromPuzzle,
+  hasWebAssembly,
+  hint,
+  initWasm,
+  isUnique,
+  logicSolve,
+  nextStep,
+  rate,
+  solve,
+  someSolution,
+  validate,
+  validateLines,
+  validateText,
+  type CandidateGrid,
+  type PuzzleInput,
+  type SolveOptions,
+} from './library.js';
+import { verdictToWire, type MethodName, type PingResult } from './protocol.js';
+import { fromWireGrid, isWireGrid, toWireGrid } from './wire.js';
+
+/** A method's result and the buffers to transfer with it. */
+export interface Outcome {
+  readonly value: unknown;
+  readonly transfer?: ArrayBuffer[];
+}
+
+type Handler = (args: readonly unknown[]) => unknown;
+
+const decoder = new TextDecoder();
+
+/** A grid argument: puzzle text (or any puzzle form) or a WireGrid. */
+function gridIn(grid: unknown, options: unknown): CandidateGrid {
+  if (isWireGrid(grid)) return fromWireGrid(grid);
+  return gridFromPuzzle(grid as PuzzleInput, options as SolveOptions | undefined);
+}
+
+const handlers: Record<MethodName, Handler> = {
+  ping: async (): Promise<PingResult> => {
+    if (hasWebAssembly()) await initWasm();
+    return { webAssembly: hasWebAssembly() };
+  },
+  solve: ([p, o]) => verdictToWire(solve(p as PuzzleInput, o as SolveOptions)),
+  validate: ([p, o]) => verdictToWire(validate(p, o as SolveOptions)),
+  someSolution: ([p, o]) => someSolution(p as PuzzleInput, o as SolveOptions),
+  countSolutions: ([p, limit, o]) => countSolutions(p as PuzzleInput, limit as number | undefined, o as SolveOptions),
+  isUnique: ([p, o]) => isUnique(p as PuzzleInput, o as SolveOptions),
+  validateLines: ([lines, o]) => validateLines(lines as string[], o as SolveOptions).map(verdictToWire),
+  validateText: ([text, o]) => validateText(text as string, o as SolveOptions).map(verdictToWire),
+  validateBytes: ([bytes, o]) => {
+    if (!(bytes instanceof Uint8Array)) throw new TypeError(`sudoku-wasm: validateBytes: expected a Uint8Array, got ${typeof bytes}`);
+    return validateText(decoder.decode(bytes), o as SolveOptions).map(verdictToWire);
+  },
+  hint: ([g, o]) => hint(gridIn(g, o), o as SolveOptions),
+  nextStep: ([g, o]) => nextStep(gridIn(g, o), o as SolveOptions),
+  logicSolve: ([p, o]) => {
+    // a grid in play: its digits are the puzzle (its removed candidates are computed afresh)
+    const options = { ...(o as SolveOptions) };
+    let puzzle = p as PuzzleInput;
+    if (isWireGrid(p)) {
+      const grid = fromWireGrid(p);
+      puzzle = grid.values;
+      options.size = grid.N;
+    }
+    const result = logicSolve(puzzle, options);
+    return { ...result, grid: toWireGrid(result.grid) };
+  },
+  rate: ([p, o]) => rate(p as PuzzleInput, o as SolveOptions),
+  generate: ([o]) => generate(o as Parameters<typeof generate>[0]),
+  backtrackTrace: ([p, o]) => backtrackTrace(p as PuzzleInput, o as Parameters<typeof backtrackTrace>[1]),
+};
+
+/**
+ * Runs one call.
+ * @throws whatever the library throws, and {@link TypeError} for an unknown method
+ */
+export async function dispatch(method: string, args: readonly unknown[]): Promise<Outcome> {
+  if (!Object.hasOwn(handlers, method)) throw new TypeError(`sudoku-wasm worker: unknown method ${JSON.stringify(method)}`);
+  const value = await handlers[method as MethodName](args);
+  if (method === 'backtrackTrace') return { value, transfer: [(value as { events: Int32Array }).events.buffer as ArrayBuffer] };
+  return { value };
+}

@@ -1,0 +1,105 @@
+/**
+ * Errors across the worker boundary: the client's own two ({@link WorkerCrashedError},
+ * {@link WorkerTerminatedError}) and the plain form the library's errors travel in.
+ *
+ * Owns: {@link serializeError} (worker side) and {@link reviveError} (page side). Structured
+ * clone keeps only `name`, `message` and `stack` of an Error and drops its class, so an error is
+ * sent as `{ name, message, stack, fields }`, `fields` being its own enumerable properties
+ * (`code`, `line`, `cell`, `char`, `reason`, `found`, `puzzles` …), and rebuilt on the page as an
+ * instance of the library's class of that name (`instanceof SudokuParseError` holds), with the
+ * same message and fields. Does not own: the library's error classes.
+ */
+import { BudgetExhaustedError, GenerateBudgetError, LogicError, SudokuParseError } from '../index.js';
+
+/**
+ * A worker died (an `error` event, an exit, an out-of-memory) while it held a call: that call
+ * is rejected with this error; the client starts a fresh worker for the calls after it.
+ */
+export class WorkerCrashedError extends Error {
+  override readonly name = 'WorkerCrashedError';
+  /**
+   * @param method the call the worker was running (e.g. `solve`)
+   * @param cause why it died: the error it threw, or its exit code
+   */
+  constructor(
+    readonly method: string,
+    override readonly cause: unknown,
+  ) {
+    super(`sudoku-wasm worker: the worker crashed while running ${method}(): ${describeCause(cause)}`);
+  }
+}
+
+/** {@link WorkerSolver.terminate} was called: the calls still pending are rejected with this. */
+export class WorkerTerminatedError extends Error {
+  override readonly name = 'WorkerTerminatedError';
+  /** @param method the call that was pending */
+  constructor(readonly method: string) {
+    super(`sudoku-wasm worker: ${method}() was pending when the solver was terminated`);
+  }
+}
+
+/** An error as it crosses the boundary. */
+export interface SerializedError {
+  readonly name: string;
+  readonly message: string;
+  readonly stack?: string;
+  /** Own enumerable properties (structured-clone-safe ones). */
+  readonly fields: Record<string, unknown>;
+}
+
+/** Anything thrown, as plain data: Errors keep name, message, stack and their own fields. */
+export function serializeError(error: unknown): SerializedError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: { thrown: safeClone(error) } };
+  const fields: Record<string, unknown> = {};
+  for (const key of Object.keys(error)) {
+    if (key === 'message' || key === 'stack') continue;
+    const value = safeClone((error as unknown as Record<string, unknown>)[key]);
+    if (value !== undefined) fields[key] = value;
+  }
+  return { name: error.name, message: error.message, stack: error.stack, fields };
+}
+
+/** The library's error classes by name; other names become an `Error` (or a built-in of that name). */
+const CLASSES: Record<string, abstract new (...args: never[]) => Error> = {
+  SudokuParseError,
+  LogicError,
+  BudgetExhaustedError,
+  GenerateBudgetError,
+  TypeError,
+  RangeError,
+  SyntaxError,
+  ReferenceError,
+  Error,
+};
+
+/**
+ * The error a {@link SerializedError} stands for, of the same class, message and fields. It is
+ * a real Error object (Error's own internals, the class's prototype; the class's constructor,
+ * which would rebuild the message, is not run).
+ */
+export function reviveError(data: SerializedError): Error {
+  const Class = Object.hasOwn(CLASSES, data.name) ? CLASSES[data.name] : Error;
+  const error = Reflect.construct(Error, [data.message], Class) as Error;
+  // the worker's stack says where it was thrown
+  Object.defineProperty(error, 'stack', { value: data.stack ?? `${data.name}: ${data.message}`, writable: true, configurable: true });
+  Object.assign(error, data.fields);
+  if (error.name !== data.name) Object.defineProperty(error, 'name', { value: data.name, writable: true, configurable: true });
+  return error;
+}
+
+/** The value if structured clone can carry it, else its string form (functions, class instances). */
+function safeClone(value: unknown): unknown {
+  if (value === undefined) return undefined;
+  try {
+    structuredClone(value);
+    return value;
+  } catch {
+    return String(value);
+  }
+}
+
+function describeCause(cause: unknown): string {
+  if (cause instanceof Error) return `${cause.name}: ${cause.message}`;
+  if (typeof cause === 'number') return `it exited with code ${cause}`;
+  return String(cause);
+}

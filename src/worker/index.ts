@@ -1,0 +1,163 @@
+/**
+ * `sudoku-wasm/worker`: the package's calls off the main thread, as promises, in a Web Worker
+ * (browsers) or a `worker_threads` Worker (Node), with the same names, arguments and results.
+ *
+ * Owns: {@link createWorkerSolver} and the {@link WorkerSolver} interface: which calls exist,
+ * how their options lose `signal` (it becomes the call's abort) and which arguments and results
+ * change form on the way (grids, verdicts' errors, transferred bytes). Does not own: the queue,
+ * aborts and restarts (./client.ts), the transport (./port.ts, ./entry.ts).
+ *
+ *   page / main thread                          worker (./entry.ts)
+ *   createWorkerSolver() ─► WorkerClient ─ postMessage ─► dispatch ─► the library
+ *                            (queue, abort,  ◄─ result / error as data ─┘
+ *                             restart)
+ */
+import type {
+  BatchOptions,
+  CandidateGrid,
+  GeneratedPuzzle,
+  GenerateOptions,
+  Hint,
+  HintOptions,
+  LogicOptions,
+  LogicSolveResult,
+  PuzzleInput,
+  Rating,
+  SolveOptions,
+  Step,
+  Verdict,
+} from '../index.js';
+import type { BacktrackTrace, BacktrackTraceOptions } from '../classic/trace.js';
+import { WorkerClient, type WorkerSource } from './client.js';
+import { verdictFromWire, type PingResult, type WireVerdict } from './protocol.js';
+import { gridForWire, type WireGrid } from './wire.js';
+
+export { WorkerCrashedError, WorkerTerminatedError } from './errors.js';
+export { toWireGrid, fromWireGrid, isWireGrid } from './wire.js';
+export type { WireGrid } from './wire.js';
+export type { PingResult } from './protocol.js';
+export type { BrowserWorkerLike, NodeWorkerLike, WorkerLike } from './port.js';
+export type { WorkerSource } from './client.js';
+export type { BacktrackTrace, BacktrackTraceOptions, TraceEvent } from '../classic/trace.js';
+
+/** Options of {@link createWorkerSolver}. */
+export interface WorkerSolverOptions {
+  /**
+   * Where the worker comes from:
+   * - absent: the package's worker script beside this module (`new URL('./entry.js',
+   *   import.meta.url)`), as a module Web Worker in browsers, a `worker_threads` Worker in Node;
+   * - a URL or string: your copy of that script (e.g. what your bundler emitted);
+   * - a function returning a Worker (`() => new Worker(new URL('sudoku-wasm/worker/entry',
+   *   import.meta.url), { type: 'module' })`): called again to restart after a crash or an abort;
+   * - a Worker (browser or `worker_threads`): used until it stops; it cannot be restarted, so
+   *   after an abort of a running call or a crash the calls reject (pass a function instead).
+   */
+  worker?: WorkerSource;
+  /** The name of the workers it starts (devtools, `worker_threads` name). */
+  name?: string;
+}
+
+/** An AbortSignal per call: aborting the running call terminates its worker (a fresh one takes the queue). */
+export interface Abortable {
+  signal?: AbortSignal;
+}
+
+/** `logicSolve`'s result off the main thread: the same, its grid as a {@link WireGrid}. */
+export type WorkerLogicSolveResult = Omit<LogicSolveResult, 'grid'> & { grid: WireGrid };
+
+/** A grid argument: a candidate grid (sent as a {@link WireGrid}), a WireGrid, or a puzzle. */
+export type GridArgument = CandidateGrid | WireGrid | PuzzleInput;
+
+/**
+ * The package's calls, each running in the worker, one at a time in call order. Every option
+ * object may hold `signal`; errors arrive as the library's classes (`SudokuParseError` with its
+ * `code`, `line`, `cell`, `char`; `LogicError`, `BudgetExhaustedError`, `TypeError`,
+ * `RangeError`), a dead worker as {@link WorkerCrashedError}.
+ */
+export interface WorkerSolver {
+  /** Starts the worker now (it starts at the first call otherwise) and compiles its WebAssembly. */
+  ready(options?: Abortable): Promise<PingResult>;
+  /** `solve` (one solution only when unique). */
+  solve(puzzle: PuzzleInput, options?: SolveOptions): Promise<Verdict>;
+  /** `validate` (never rejects for bad input: status `invalid`). */
+  validate(puzzle: unknown, options?: SolveOptions): Promise<Verdict>;
+  /** `someSolution`. */
+  someSolution(puzzle: PuzzleInput, options?: SolveOptions): Promise<string | null>;
+  /** `countSolutions` (default limit 2). */
+  countSolutions(puzzle: PuzzleInput, limit?: number, options?: SolveOptions): Promise<number>;
+  /** `isUnique`. */
+  isUnique(puzzle: PuzzleInput, options?: SolveOptions): Promise<boolean>;
+  /** `validateLines`: one verdict per line. */
+  validateLines(lines: readonly string[], options?: BatchOptions): Promise<Verdict[]>;
+  /** `validateText`: one verdict per puzzle line. */
+  validateText(text: string, options?: SolveOptions & { limit?: number }): Promise<Verdict[]>;
+  /**
+   * The verdicts of `validateText` on the UTF-8 text in `bytes`. The bytes' buffer is
+   * **transferred** to the worker, not copied: afterwards it is detached (length 0) on the
+   * caller's side; pass a copy (`bytes.slice()`) to keep it.
+   */
+  validateBytes(bytes: Uint8Array, options?: SolveOptions & { limit?: number }): Promise<Verdict[]>;
+  /** `hint` on a grid in play (a CandidateGrid, a WireGrid, or a puzzle). */
+  hint(grid: GridArgument, options?: HintOptions): Promise<Hint>;
+  /** `nextStep` (steps are plain data). */
+  nextStep(grid: GridArgument, options?: LogicOptions): Promise<Step | null>;
+  /** `logicSolve`; for a grid, its digits are the puzzle. The result's grid is a WireGrid. */
+  logicSolve(puzzle: GridArgument, options?: LogicOptions): Promise<WorkerLogicSolveResult>;
+  /** `rate`. */
+  rate(puzzle: PuzzleInput, options?: LogicOptions): Promise<Rating>;
+  /** `generate`. Aborting stops the worker (the puzzles made so far are lost). */
+  generate(options?: GenerateOptions): Promise<GeneratedPuzzle[]>;
+  /** `backtrackTrace`: the events of a classic backtracking search (their buffer is transferred back). */
+  backtrackTrace(puzzle: PuzzleInput, options?: BacktrackTraceOptions & Abortable): Promise<BacktrackTrace>;
+  /** Stops the worker; pending calls reject with `WorkerTerminatedError`, and so do later ones. */
+  terminate(): void;
+}
+
+/** Options without their signal (which cannot be posted), and the signal. */
+function split<T>(options: T): [T, AbortSignal | undefined] {
+  if (typeof options !== 'object' || options === null || !('signal' in options)) return [options, undefined];
+  const { signal, ...rest } = options as T & Abortable;
+  return [rest as T, signal];
+}
+
+const verdict = (v: unknown): Verdict => verdictFromWire(v as WireVerdict);
+const verdicts = (v: unknown): Verdict[] => (v as WireVerdict[]).map(verdictFromWire);
+
+/**
+ * A promise client of the package's calls running in a worker. One worker serves the calls one
+ * at a time, in order; it starts at the first call (or {@link WorkerSolver.ready}).
+ *
+ * @example
+ * const solver = createWorkerSolver();
+ * const verdict = await solver.solve(puzzle, { signal: AbortSignal.timeout(1000) });
+ */
+export function createWorkerSolver(options: WorkerSolverOptions = {}): WorkerSolver {
+  const source = options.worker ?? new URL('./entry.js', import.meta.url);
+  const client = new WorkerClient(source, options.name);
+  const call = <R>(method: Parameters<WorkerClient['call']>[0], args: unknown[], o: unknown, decode?: (v: unknown) => unknown, transfer?: ArrayBuffer[]): Promise<R> => {
+    const [rest, signal] = split(o);
+    return client.call(method, [...args, rest], signal, transfer, decode) as Promise<R>;
+  };
+  return {
+    ready: (o) => call('ping', [], o),
+    solve: (puzzle, o) => call('solve', [puzzle], o, verdict),
+    validate: (puzzle, o) => call('validate', [puzzle], o, verdict),
+    someSolution: (puzzle, o) => call('someSolution', [puzzle], o),
+    countSolutions: (puzzle, limit, o) => call('countSolutions', [puzzle, limit], o),
+    isUnique: (puzzle, o) => call('isUnique', [puzzle], o),
+    validateLines: (lines, o) => call('validateLines', [lines], o, verdicts),
+    validateText: (text, o) => call('validateText', [text], o, verdicts),
+    validateBytes: (bytes, o) => {
+      const shared = typeof SharedArrayBuffer !== 'undefined' && bytes?.buffer instanceof SharedArrayBuffer;
+      const transfer = bytes instanceof Uint8Array && !shared ? [bytes.buffer as ArrayBuffer] : [];
+      return call('validateBytes', [bytes], o, verdicts, transfer);
+    },
+    hint: (grid, o) => call('hint', [gridForWire(grid)], o),
+    nextStep: (grid, o) => call('nextStep', [gridForWire(grid)], o),
+    logicSolve: (puzzle, o) => call('logicSolve', [gridForWire(puzzle)], o),
+    rate: (puzzle, o) => call('rate', [puzzle], o),
+    generate: (o) => call('generate', [], o),
+    backtrackTrace: (puzzle, o) => call('backtrackTrace', [puzzle], o),
+    terminate: () => client.terminate(),
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * One worker, browser or Node, behind one small interface: post, terminate, and three events
+ * (a message, a death with its cause). The client (./client.ts) never asks which kind it has.
+ *
+ * Owns: {@link WorkerLike} (what the client accepts from the caller), {@link openPort} (wrap a
+ * worker), {@link spawnWorker} (start one from a script URL: a module Web Worker where `Worker`
+ * is a global, else a `worker_threads` Worker). Does not own: the protocol or the queue.
+ *
+ * Deaths: a browser worker's `error` event (an uncaught exception, a script that fails to load,
+ * an out-of-memory) and `messageerror`; a Node worker's `error` event (the exception), `exit`
+ * (process.exit, terminate() from outside, an out-of-memory) and `messageerror`. The first one
+ * counts; the worker is terminated so it can never answer late.
+ */
+
+/** A browser `Worker` (structurally: what the client uses of it). */
+export interface BrowserWorkerLike {
+  postMessage(message: unknown, transfer: Transferable[]): void;
+  addEventListener(type: 'message' | 'error' | 'messageerror', listener: (event: Event) => void): void;
+  removeEventListener(type: 'message' | 'error' | 'messageerror', listener: (event: Event) => void): void;
+  terminate(): void;
+}
+
+/** A Node `worker_threads` Worker (structurally). */
+export interface NodeWorkerLike {
+  readonly threadId: number;
+  postMessage(message: unknown, transfer?: readonly ArrayBuffer[]): void;
+  // any: to match the catch-all overload of Node's Worker
+  on(event: string, listener: (...args: any[]) => void): unknown;
+  off(event: string, listener: (...args: any[]) => void): unknown;
+  terminate(): unknown;
+  ref(): void;
+  unref(): void;
+}
+
+/** Either kind of worker. */
+export type WorkerLike = BrowserWorkerLike | NodeWorkerLike;
+
+/** What the client sees of a worker. */
+export interface Port {
+  post(message: unknown, transfer: ArrayBuffer[]): void;
+  /** Stops it; no event is delivered afterwards. */
+  terminate(): void;
+  /** Node: let the process exit while the worker idles (ref while a call runs). No-op in browsers. */
+  setBusy(busy: boolean): void;
+}
+
+/** The port's listeners. */
+export interface PortEvents {
+  message(data: unknown): void;
+  /** The worker died or can no longer be talked to; `cause` is the error or the exit code. */
+  died(cause: unknown): void;
+}
+
+function isNodeWorker(worker: WorkerLike): worker is NodeWorkerLike {
+  return typeof (worker as NodeWorkerLike).on === 'function' && typeof (worker as NodeWorkerLike).threadId === 'number';
+}
+
+/** Wraps a worker; events go to `events` until the port is terminated or the worker dies. */
+export function openPort(worker: WorkerLike, events: PortEvents): Port {
+  let open = true;
+  let detach: () => void;
+  const die = (cause: unknown): void => {
+    if (!open) return;
+    open = false;
+    detach();
+    void worker.terminate();
+    events.died(cause);
+  };
+  if (isNodeWorker(worker)) {
+    const onMessage = (data: unknown): void => void (open && events.message(data));
+    const onError = (error: unknown): void => die(error);
+    const onExit = (code: number): void => die(code);
+    const onMessageError = (error: unknown): void => die(error);
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.on('messageerror', onMessageError);
+    detach = () => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      worker.off('messageerror', onMessageError);
+    };
+    worker.unref();
+    return {
+      post: (message, transfer) => worker.postMessage(message, transfer),
+      terminate: () => {
+        if (!open) return;
+        open = false;
+        detach();
+        void worker.terminate();
+      },
+      setBusy: (busy) => (busy ? worker.ref() : worker.unref()),
+    };
+  }
+  const onMessage = (event: Event): void => void (open && events.message((event as MessageEvent).data));
+  const onError = (event: Event): void => {
+    event.preventDefault?.(); // ours to report, not the console's
+    const e = event as ErrorEvent;
+    die(e.error instanceof Error ? e.error : new Error(e.message || 'the worker raised an error event (a script that failed to load, or an uncaught exception)'));
+  };
+  const onMessageError = (): void => die(new Error('a message from the worker could not be deserialized'));
+  worker.addEventListener('message', onMessage);
+  worker.addEventListener('error', onError);
+  worker.addEventListener('messageerror', onMessageError);
+  detach = () => {
+    worker.removeEventListener('message', onMessage);
+    worker.removeEventListener('error', onError);
+    worker.removeEventListener('messageerror', onMessageError);
+  };
+  return {
+    post: (message, transfer) => worker.postMessage(message, transfer),
+    terminate: () => {
+      if (!open) return;
+      open = false;
+      detach();
+      worker.terminate();
+    },
+    setBusy: () => {},
+  };
+}
+
+/**
+ * Starts a worker running the script at `url`: a module Web Worker where `Worker` is a global
+ * (browsers, Deno), else a Node `worker_threads` Worker.
+ */
+export async function spawnWorker(url: URL | string, name?: string): Promise<WorkerLike> {
+  const BrowserWorker = (globalThis as { Worker?: new (url: URL | string, options: object) => BrowserWorkerLike }).Worker;
+  if (typeof BrowserWorker === 'function') return new BrowserWorker(url, { type: 'module', name });
+  const id = 'node:worker_threads';
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const threads = (proc?.getBuiltinModule?.(id) ?? (await import(/* @vite-ignore */ id))) as {
+    Worker: new (url: URL | string, options?: object) => NodeWorkerLike;
+  };
+  const target = typeof url === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(url) ? new URL(url) : url;
+  return new threads.Worker(target, { name });
+}

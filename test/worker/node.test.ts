@@ -1,0 +1,294 @@
+/**
+ * The worker client in Node (`worker_threads`), against the built package: every call answers
+ * what the library answers when called directly, errors keep their class and fields, aborts
+ * (before and during a call) reject with the signal's reason and the next call works, a dead
+ * worker rejects its call with WorkerCrashedError and is replaced, terminate() rejects what is
+ * pending, and every thread started has exited at the end.
+ */
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as lib from '../../dist/index.js';
+import { createWorkerSolver, toWireGrid, WorkerCrashedError, WorkerTerminatedError, type WorkerSolver } from '../../dist/worker/index.js';
+import { backtrackTrace } from '../../src/classic/index';
+import { BAD_CHAR, CONFLICT, EASY, EMPTY, HARD, MULTIPLE, NONE, UNIQUE, distFile, requireBuild } from './support';
+
+requireBuild();
+
+/** Every thread the factories started, and the ones that have exited. */
+const started: Worker[] = [];
+const exited = new Set<Worker>();
+const exitedAll = (): Promise<void[]> =>
+  Promise.all(started.map((w) => (exited.has(w) ? Promise.resolve() : new Promise<void>((resolve) => w.once('exit', () => resolve())))));
+
+/** A factory of workers running `script`, each one recorded. */
+function factory(script = distFile('worker/entry.js')): () => Worker {
+  return () => {
+    const worker = new Worker(script);
+    started.push(worker);
+    worker.once('exit', () => exited.add(worker));
+    return worker;
+  };
+}
+
+/** Rejects with what `promise` rejects with; fails the test if it resolves. */
+async function rejection(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected the call to reject, but it resolved');
+}
+
+describe('worker client (worker_threads): every call gives the library answer', () => {
+  let solver: WorkerSolver;
+  beforeAll(() => {
+    solver = createWorkerSolver({ worker: factory(), name: 'sudoku-test' });
+  });
+  afterAll(() => solver.terminate());
+
+  it('ready() starts the worker and says it has WebAssembly', async () => {
+    expect(await solver.ready()).toEqual({ webAssembly: true });
+  });
+
+  it('solve, validate, someSolution, countSolutions, isUnique on unique, none and multiple puzzles', async () => {
+    for (const p of [UNIQUE, NONE, MULTIPLE]) {
+      expect(await solver.solve(p)).toEqual(lib.solve(p));
+      expect(await solver.validate(p)).toEqual(lib.validate(p));
+      expect(await solver.someSolution(p)).toBe(lib.someSolution(p));
+      expect(await solver.countSolutions(p, 5)).toBe(lib.countSolutions(p, 5));
+      expect(await solver.countSolutions(p)).toBe(lib.countSolutions(p));
+      expect(await solver.isUnique(p)).toBe(lib.isUnique(p));
+    }
+    expect((await solver.solve(UNIQUE)).status).toBe('unique');
+    expect((await solver.validate(NONE)).status).toBe('none');
+    expect((await solver.validate(MULTIPLE)).status).toBe('multiple');
+  });
+
+  it('a parse error arrives as a SudokuParseError with its code and fields', async () => {
+    for (const bad of [CONFLICT, BAD_CHAR]) {
+      const error = await rejection(solver.solve(bad));
+      let direct: lib.SudokuParseError | undefined;
+      try {
+        lib.solve(bad);
+      } catch (e) {
+        direct = e as lib.SudokuParseError;
+      }
+      expect(error).toBeInstanceOf(lib.SudokuParseError);
+      expect(error.name).toBe('SudokuParseError');
+      expect(error.message).toBe(direct!.message);
+      expect((error as lib.SudokuParseError).toJSON()).toEqual(direct!.toJSON());
+    }
+    const conflict = (await rejection(solver.solve(CONFLICT))) as lib.SudokuParseError;
+    expect([conflict.code, conflict.cells, conflict.digit, conflict.house]).toEqual(['CONFLICT', [1, 2], 5, 'row']);
+    const badChar = (await rejection(solver.solve(BAD_CHAR))) as lib.SudokuParseError;
+    expect([badChar.code, badChar.line, badChar.column, badChar.cell, badChar.char]).toEqual(['BAD_CHAR', 1, 4, 4, 'x']);
+  });
+
+  it('an invalid verdict carries its error as a SudokuParseError', async () => {
+    const verdict = await solver.validate(CONFLICT);
+    expect(verdict.status).toBe('invalid');
+    expect(verdict.error).toBeInstanceOf(lib.SudokuParseError);
+    expect(verdict.error!.toJSON()).toEqual(lib.validate(CONFLICT).error!.toJSON());
+  });
+
+  it('TypeError, RangeError, LogicError and BudgetExhaustedError keep their class, message and fields', async () => {
+    const range = await rejection(solver.countSolutions(UNIQUE, 0));
+    expect(range).toBeInstanceOf(RangeError);
+    expect(range.message).toMatch(/limit/);
+    const type = await rejection(solver.rate(UNIQUE, { techniques: 'x-wing' as unknown as string[] }));
+    expect(type).toBeInstanceOf(TypeError);
+    const logic = (await rejection(solver.rate(MULTIPLE))) as lib.LogicError;
+    expect(logic).toBeInstanceOf(lib.LogicError);
+    expect([logic.name, logic.reason]).toEqual(['LogicError', 'multiple']);
+    const budget = (await rejection(solver.countSolutions(EMPTY, 1000, { maxNodes: 5 }))) as lib.BudgetExhaustedError;
+    expect(budget).toBeInstanceOf(lib.BudgetExhaustedError);
+    expect([budget.name, budget.reason, budget.guesses > 0]).toEqual(['BudgetExhaustedError', 'nodes', true]);
+  });
+
+  it('validateLines and validateText: one verdict per line, as the library gives', async () => {
+    const lines = [UNIQUE, NONE, MULTIPLE, CONFLICT, '# comment'];
+    expect(await solver.validateLines(lines)).toEqual(lib.validateLines(lines));
+    const text = lines.join('\n');
+    const verdicts = await solver.validateText(text, { limit: 3 });
+    expect(verdicts).toEqual(lib.validateText(text, { limit: 3 }));
+    expect(verdicts.map((v) => v.status)).toEqual(['unique', 'none', 'multiple', 'invalid']);
+    expect(verdicts[3].error).toBeInstanceOf(lib.SudokuParseError);
+  });
+
+  it('validateBytes transfers its buffer (detached afterwards) and answers as validateText', async () => {
+    const text = [UNIQUE, '', NONE, MULTIPLE, BAD_CHAR].join('\r\n');
+    const bytes = new TextEncoder().encode(text);
+    const verdicts = await solver.validateBytes(bytes);
+    expect(bytes.byteLength).toBe(0);
+    expect(bytes.buffer.byteLength).toBe(0);
+    expect(verdicts).toEqual(lib.validateText(text));
+    expect(verdicts.map((v) => v.line)).toEqual([1, 3, 4, 5]);
+  });
+
+  it('hint and nextStep on a known position, from a CandidateGrid, a WireGrid and puzzle text', async () => {
+    const grid = lib.gridFromPuzzle(HARD);
+    const vague = await solver.hint(grid, { level: 'vague' });
+    expect(vague).toEqual(lib.hint(grid, { level: 'vague' }));
+    expect(vague.text).toBe('Look for a hidden single in box 6.');
+    expect(await solver.hint(toWireGrid(grid))).toEqual(lib.hint(grid));
+    expect(await solver.hint(HARD)).toEqual(lib.hint(grid));
+    const step = await solver.nextStep(grid);
+    expect(step).toEqual(lib.nextStep(grid));
+    expect(step).not.toBeNull();
+    // a grid in play: after the first step, the hint is the library's on that grid
+    const played = lib.applyStep(grid, step!);
+    expect(await solver.hint(played)).toEqual(lib.hint(played));
+  });
+
+  it('logicSolve: the same steps and status, the grid as a WireGrid', async () => {
+    const result = await solver.logicSolve(HARD);
+    const direct = lib.logicSolve(HARD);
+    expect(result.status).toBe('solved');
+    expect(result.steps).toEqual(direct.steps);
+    expect(result.solution).toBe(direct.solution);
+    expect(result.grid).toEqual(toWireGrid(direct.grid));
+    const none = await solver.logicSolve(MULTIPLE);
+    expect(none.status).toBe('multiple');
+  });
+
+  it('rate and generate (seeded)', async () => {
+    expect(await solver.rate(HARD)).toEqual(lib.rate(HARD));
+    const options = { seed: 42, count: 2, level: 'Easy' as const };
+    const made = await solver.generate(options);
+    expect(made).toEqual(await lib.generate(options));
+    expect(made).toHaveLength(2);
+  });
+
+  it('backtrackTrace: the trace of the library function, events in an Int32Array', async () => {
+    const options = { digitOrder: 'shuffled' as const, seed: 3 };
+    const trace = await solver.backtrackTrace(EASY, options);
+    expect(trace.events).toBeInstanceOf(Int32Array);
+    expect(trace).toEqual(backtrackTrace(EASY, options));
+    const run = lib.backtrack(EASY, options);
+    expect([trace.recursions, trace.backtracks, trace.solution]).toEqual([run.recursions, run.backtracks, run.solution]);
+  });
+});
+
+describe('worker client (worker_threads): abort, crash, terminate', () => {
+  it('an already-aborted signal rejects at once and posts nothing', async () => {
+    const solver = createWorkerSolver({ worker: factory() });
+    const before = started.length;
+    const reason = new Error('not wanted');
+    const error = await rejection(solver.solve(UNIQUE, { signal: AbortSignal.abort(reason) }));
+    expect(error).toBe(reason);
+    const plain = await rejection(solver.solve(UNIQUE, { signal: AbortSignal.abort() }));
+    expect(plain.name).toBe('AbortError');
+    expect(started.length).toBe(before); // no worker was even started
+    expect((await solver.solve(UNIQUE)).status).toBe('unique');
+    solver.terminate();
+  });
+
+  it('aborting a running call terminates its worker; queued calls go on in a fresh one', async () => {
+    const solver = createWorkerSolver({ worker: factory() });
+    await solver.ready();
+    const before = started.length;
+    const controller = new AbortController();
+    const long = solver.countSolutions(EMPTY, 1e9, { signal: controller.signal });
+    const queued = solver.solve(UNIQUE);
+    const aborted = solver.generate({ level: 'Extreme', count: 5, signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    const error = await rejection(long);
+    expect(error.name).toBe('AbortError');
+    expect((await rejection(aborted)).name).toBe('AbortError'); // queued and aborted: never ran
+    expect((await queued).status).toBe('unique');
+    expect(started.length).toBe(before + 1); // one fresh worker
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(exited.has(started[before - 1])).toBe(true); // the old one is gone
+    expect(await solver.isUnique(UNIQUE)).toBe(true);
+    solver.terminate();
+  });
+
+  it('aborting a generate with a hard level stops it', async () => {
+    const solver = createWorkerSolver({ worker: factory() });
+    const error = await rejection(solver.generate({ level: 'Extreme', count: 50, signal: AbortSignal.timeout(100) }));
+    expect(error.name).toBe('TimeoutError');
+    expect((await solver.validate(MULTIPLE)).status).toBe('multiple');
+    solver.terminate();
+  });
+
+  for (const how of ['exit', 'throw'] as const) {
+    it(`a worker that dies (${how === 'exit' ? 'process.exit' : 'an uncaught exception'}) rejects its call with WorkerCrashedError; the next call works`, async () => {
+      const make = factory(fileURLToPath(new URL('./fixtures/crashing-entry.mjs', import.meta.url)));
+      let raw: Worker | undefined;
+      const solver = createWorkerSolver({
+        worker: () => {
+          raw = make();
+          return raw;
+        },
+      });
+      await solver.ready();
+      raw!.postMessage({ test: how }); // handled before the call below: it dies first
+      const error = (await rejection(solver.solve(UNIQUE))) as WorkerCrashedError;
+      expect(error).toBeInstanceOf(WorkerCrashedError);
+      expect(error.method).toBe('solve');
+      expect(error.message).toMatch(how === 'exit' ? /running solve\(\): it exited with code 7/ : /running solve\(\): Error: boom from the test worker/);
+      expect((await solver.solve(UNIQUE)).status).toBe('unique');
+      solver.terminate();
+    });
+  }
+
+  it('a worker terminated from outside mid-call rejects that call; queued calls go on', async () => {
+    let raw: Worker | undefined;
+    const make = factory();
+    const solver = createWorkerSolver({
+      worker: () => {
+        raw = make();
+        return raw;
+      },
+    });
+    await solver.ready();
+    const long = solver.countSolutions(EMPTY, 1e9);
+    const next = solver.countSolutions(MULTIPLE, 3);
+    setTimeout(() => void raw!.terminate(), 50);
+    const error = await rejection(long);
+    expect(error).toBeInstanceOf(WorkerCrashedError);
+    expect(error.message).toMatch(/while running countSolutions\(\): it exited with code 1/);
+    expect(await next).toBe(lib.countSolutions(MULTIPLE, 3));
+    solver.terminate();
+  });
+
+  it('a worker given as an instance serves until it dies, then calls reject clearly', async () => {
+    const solver = createWorkerSolver({ worker: factory()() });
+    expect(await solver.isUnique(UNIQUE)).toBe(true);
+    const controller = new AbortController();
+    const long = solver.countSolutions(EMPTY, 1e9, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    expect((await rejection(long)).name).toBe('AbortError');
+    expect((await rejection(solver.solve(UNIQUE))).message).toMatch(/given as an instance .* cannot be restarted; pass a factory/);
+    solver.terminate();
+  });
+
+  it('terminate() rejects the running and the queued calls, and every later call', async () => {
+    const solver = createWorkerSolver({ worker: factory() });
+    await solver.ready();
+    const running = solver.countSolutions(EMPTY, 1e9);
+    const queued = solver.solve(UNIQUE);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    solver.terminate();
+    for (const [call, method] of [[running, 'countSolutions'], [queued, 'solve']] as const) {
+      const error = (await rejection(call)) as WorkerTerminatedError;
+      expect(error).toBeInstanceOf(WorkerTerminatedError);
+      expect(error.message).toBe(`sudoku-wasm worker: ${method}() was pending when the solver was terminated`);
+    }
+    expect(await rejection(solver.isUnique(UNIQUE))).toBeInstanceOf(WorkerTerminatedError);
+  });
+
+  it('the default worker is the package entry beside the client', async () => {
+    const solver = createWorkerSolver();
+    expect((await solver.solve(UNIQUE)).solution).toBe(lib.solve(UNIQUE).solution);
+    solver.terminate();
+  });
+
+  it('every thread started has exited', async () => {
+    expect(started.length).toBeGreaterThan(8);
+    await exitedAll();
+    expect(exited.size).toBe(started.length);
+  });
+});
