@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Builds the demo page: web/src/main.ts → web/dist/app.js and the engine worker →
- * web/dist/dev-worker.js (esbuild, ES modules for browsers, minified, with source maps), and
+ * Builds the demo page: web/src/main.ts → web/dist/app.js and the package's worker script
+ * (src/worker/entry.ts) → web/dist/worker.js (esbuild, ES modules for browsers, minified, with source maps), and
  * copies index.html and style.css. The package's own sources are bundled in (tree-shaken), so
  * the page needs nothing but web/dist/.
  *
@@ -27,7 +27,7 @@ export async function buildWeb(options = {}) {
   await rm(distDir, { recursive: true, force: true });
   await mkdir(distDir, { recursive: true });
   const result = await esbuild.build({
-    entryPoints: { app: join(here, 'src/main.ts'), 'dev-worker': join(here, 'src/dev-worker.ts') },
+    entryPoints: { app: join(here, 'src/main.ts'), worker: join(here, '../src/worker/entry.ts') },
     outdir: distDir,
     bundle: true,
     format: 'esm',

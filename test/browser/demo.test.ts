@@ -124,12 +124,17 @@ describeBrowser('demo page (web/)', (executablePath) => {
     expect(await cellLabel(page, 5, 6)).toBe('Row 5, column 6, 4');
     // A wrong digit is pointed out before any technique.
     await page.locator('#board [data-cell="0"]').click();
-    await page.keyboard.press('1'); // r1c1 is 5 in the solution
-    expect(solve(EASY).solution![0]).not.toBe('1');
+    await page.keyboard.press('5'); // r1c1 allows 4 and 5; the solution has 4
+    expect(solve(EASY).solution![0]).toBe('4');
     await press();
     await expect.poll(() => text.getAttribute('data-kind')).toBe('mistake');
-    expect(await text.textContent()).toMatch(/^Mistake: Check r1c1/);
+    expect(await text.textContent()).toBe('Mistake: Check r1c1: r1c1 holds 5, but the solution has 4 there.');
     expect(await page.locator('#board .cell.role-mistake').count()).toBe(1);
+    // A repeated digit is pointed out too (r1c1 = 3 repeats the given 3 of r1c3).
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('3');
+    await press();
+    await expect.poll(() => text.textContent()).toBe('Mistake: a digit repeats in a row, column or box: r1c1, r1c3.');
   }, 60_000);
 
   it('an invalid paste shows the parser\'s error naming the cell', async () => {

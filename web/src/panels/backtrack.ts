@@ -49,7 +49,7 @@ export function setupBacktrack(app: App): void {
     const done = t !== null && run.at >= t.events.length;
     run.counter.textContent =
       `recursions ${run.recursions.toLocaleString('en')} · backtracks ${run.backtracks.toLocaleString('en')}` +
-      (done && t ? (t.truncated ? ` (animation stops here; the whole run: ${t.recursions.toLocaleString('en')} recursions, ${t.backtracks.toLocaleString('en')} backtracks)` : ' · solved') : '');
+      (done && t ? (t.truncated ? ` · stopped after ${t.events.length.toLocaleString('en')} events (the search goes on)` : t.count > 0 ? ' · solved' : ' · no solution') : '');
     run.counter.dataset.done = String(done);
   };
 
@@ -81,7 +81,7 @@ export function setupBacktrack(app: App): void {
       const t = run.trace!;
       for (let k = 0; k < per && run.at < t.events.length; k++, run.at++) {
         const e = t.events[run.at];
-        if (e.kind === 'place') {
+        if (e.place) {
           run.values[e.cell] = e.digit;
           run.recursions++;
         } else {

@@ -9,7 +9,7 @@
  * (the package's `hint`, in the worker) or how highlights look.
  */
 import type { App } from '../app.js';
-import { wireGridOf, type Hint } from '../engine.js';
+import { gridOfGame, type Hint } from '../engine.js';
 import { decorOfStep, emptyDecor } from '../grid/decor.js';
 import { parseBoard } from '../../../src/text/index.js';
 import { announce } from '../status.js';
@@ -47,11 +47,21 @@ export function setupHints(app: App): void {
   document.getElementById('hint')!.addEventListener('click', async () => {
     if (busy) return;
     const N = app.game.N;
+    const clash = [...app.game.conflicts()].sort((a, b) => a - b);
+    if (clash.length > 0) {
+      // Repeated digits need no solver: point them out first.
+      const decor = emptyDecor();
+      for (const c of clash) decor.cells.set(c, 'mistake');
+      app.highlight(decor);
+      show(1, `Mistake: a digit repeats in a row, column or box: ${clash.map((c) => cellName(c, N)).join(', ')}.`);
+      text.dataset.kind = 'mistake';
+      return;
+    }
     if (grade === 0 || !concrete) {
       busy = true;
       document.body.dataset.busy = 'hint';
       try {
-        const wire = wireGridOf(app.game);
+        const wire = gridOfGame(app.game);
         [concrete, vague] = await Promise.all([app.engine.hint(wire, 'concrete'), app.engine.hint(wire, 'vague')]);
       } catch (e) {
         announce(`No hint: ${(e as Error).message}`, 'error');
