@@ -121,6 +121,7 @@ export function setupBacktrack(app: App): void {
       runs[0].trace = asc;
       runs[1].trace = shuf;
       for (const r of runs) r.recursions = 1; // the first call, before any digit is placed
+      announce(`Animating ${asc.events.length.toLocaleString('en')} and ${shuf.events.length.toLocaleString('en')} events: ascending against shuffled digits.`);
       playing = true;
       pause.disabled = false;
       frame = requestAnimationFrame(tick);
