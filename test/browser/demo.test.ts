@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { gridFromPuzzle, hint, logicSolve, rate, solve } from '../../src/index.js';
+import { generateSync, gridFromPuzzle, hint, logicSolve, rate, solve } from '../../src/index.js';
 import { describeBrowser, launchChromium, serveStatic, type StaticServer } from '../support/browser.js';
 import { cellLabel, DemoSession, ensureDemoBuilt, gridLine, webDist } from './demo-page.js';
 
@@ -195,6 +195,24 @@ describeBrowser('demo page (web/)', (executablePath) => {
     expect(await page.locator('#board [role="row"]').count()).toBe(16);
   }, 90_000);
 
+  it('4×4 and 16×16 play: a rating still running is aborted when another puzzle loads', async () => {
+    const [big] = generateSync({ size: 16, seed: 7 });
+    const page = await open(`?puzzle=${big.puzzle}`);
+    expect(await page.locator('#board [role="gridcell"]').count()).toBe(256);
+    expect(await page.locator('#rating').textContent()).toBe('Rating…');
+    // Load a 4×4 puzzle while the 16×16 rating runs: that rating is aborted, the worker restarts.
+    const [small] = generateSync({ size: 4, seed: 3 });
+    await page.locator('#paste').fill(small.puzzle);
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    expect(await page.locator('#board [role="gridcell"]').count()).toBe(16);
+    await expect.poll(() => page.locator('#rating').getAttribute('data-level')).toBe(rate(small.puzzle).level);
+    const first = hint(gridFromPuzzle(small.puzzle)).step!;
+    for (let g = 1; g <= 4; g++) await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect.poll(() => page.locator('#hint-text').textContent()).toBe(first.text);
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await expect.poll(() => gridLine(page)).toBe(small.solution);
+  }, 60_000);
+
   it('keyboard-only play: one tab stop in the grid, arrows inside, digits, hint and undo by keys', async () => {
     const page = await open(`?puzzle=${EASY}`);
     expect(await page.locator('#board [role="gridcell"][tabindex="0"]').count()).toBe(1);
@@ -287,6 +305,9 @@ describeBrowser('demo page (web/)', (executablePath) => {
     expect(await page.locator('#graph-host path').count()).toBe(810);
     expect(await page.locator('#graph-host circle').first().getAttribute('fill')).toBe('#000000'); // r1c1 empty: black
     expect(await page.locator('#graph-palette li').nth(3).textContent()).toBe('3: Orange');
+    await page.getByLabel('Colour the solution').check();
+    await expect.poll(() => page.locator('#graph-host circle[fill="#000000"]').count()).toBe(0);
+    expect(await page.locator('#graph-host circle').first().getAttribute('fill')).toBe('#FFFF00'); // r1c1 = 4: yellow
     await page.getByRole('tab', { name: 'Backtracking' }).click();
     await page.locator('#bt-speed').fill('5');
     await page.getByRole('button', { name: 'Start' }).click();

@@ -46,7 +46,8 @@ export interface Engine {
   hint(grid: CandidateGrid, level: 'vague' | 'concrete'): Promise<Hint>;
   /** The whole human-style solve (guess steps marked where logic is stuck). */
   logicSolve(puzzle: string): Promise<Pick<LogicSolveResult, 'status' | 'steps' | 'solution'>>;
-  rate(puzzle: string): Promise<Rating>;
+  /** The package's `rate`; aborting `signal` stops it (the worker is replaced). */
+  rate(puzzle: string, signal?: AbortSignal): Promise<Rating>;
   generate(options: Pick<GenerateOptions, 'size' | 'level' | 'symmetry' | 'seed'>): Promise<GeneratedPuzzle>;
   backtrackTrace(puzzle: string, options: TraceOptions): Promise<Trace>;
   terminate(): void;
@@ -78,7 +79,7 @@ export function createEngine(workerUrl: URL = new URL('./worker.js', import.meta
       const { status, steps, solution } = await solver.logicSolve(puzzle, { onStuck: 'guess' });
       return { status, steps, solution };
     },
-    rate: (puzzle) => solver.rate(puzzle),
+    rate: (puzzle, signal) => solver.rate(puzzle, { signal }),
     generate: async (options) => (await solver.generate({ ...options, count: 1, rate: true }))[0],
     backtrackTrace: async (puzzle, options) => {
       const t = await solver.backtrackTrace(puzzle, options);

@@ -105,6 +105,19 @@ export function attachInput(view: GridView, actions: PlayActions): void {
   });
 }
 
+/** Arrow keys on a read-only grid (explanation, backtracking): they move the one tab stop. */
+export function attachCursorKeys(view: GridView): void {
+  const N = view.N;
+  view.element.addEventListener('keydown', (event) => {
+    const move = ARROWS[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const r = Math.floor(view.cursor / N);
+    const c = view.cursor % N;
+    view.moveCursor(((r + move[0] + N) % N) * N + ((c + move[1] + N) % N), true);
+  });
+}
+
 const ARROWS: Record<string, [number, number]> = {
   ArrowUp: [-1, 0],
   ArrowDown: [1, 0],

@@ -8,6 +8,7 @@
  */
 import type { App } from '../app.js';
 import type { Trace } from '../engine.js';
+import { attachCursorKeys } from '../grid/input.js';
 import { GridView } from '../grid/view.js';
 import { emptyDecor } from '../grid/decor.js';
 import { announce } from '../status.js';
@@ -53,6 +54,12 @@ export function setupBacktrack(app: App): void {
     run.counter.dataset.done = String(done);
   };
 
+  const readOnlyGrid = (host: HTMLElement, label: string): GridView => {
+    const view = new GridView(host, app.game.n, label);
+    attachCursorKeys(view);
+    return view;
+  };
+
   const reset = (): void => {
     cancelAnimationFrame(frame);
     playing = false;
@@ -62,7 +69,7 @@ export function setupBacktrack(app: App): void {
       ['bt-asc', 'bt-asc-count', 'Backtracking with ascending digits'],
       ['bt-shuf', 'bt-shuf-count', 'Backtracking with shuffled digits'],
     ].map(([host, counter, label]) => ({
-      view: new GridView(document.getElementById(host)!, app.game.n, label),
+      view: readOnlyGrid(document.getElementById(host)!, label),
       counter: document.getElementById(counter)!,
       trace: null,
       at: 0,

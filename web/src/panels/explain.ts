@@ -8,6 +8,7 @@
 import type { App } from '../app.js';
 import type { Step } from '../engine.js';
 import { decorOfStep, emptyDecor } from '../grid/decor.js';
+import { attachCursorKeys } from '../grid/input.js';
 import { GridView } from '../grid/view.js';
 import { CandidateGrid } from '../../../src/logic/grid.js';
 import { announce } from '../status.js';
@@ -58,6 +59,7 @@ export function setupExplain(app: App): void {
     counter.textContent = '';
     prev.disabled = next.disabled = true;
     view = new GridView(host, app.game.n, 'Explanation grid');
+    attachCursorKeys(view);
     const g = CandidateGrid.fromBoard(app.game.n, app.game.givens);
     grids = [g];
     show(0);

@@ -80,7 +80,7 @@ export function setupGraph(app: App): { draw(): void } {
   useSolution.addEventListener('change', async () => {
     if (useSolution.checked && !app.info.solution) {
       const v = await app.engine.solve(app.puzzleLine());
-      if (v.solution) app.info.solution = parseBoard(v.solution, { size: app.game.N }).cells;
+      if (v.solution) app.info.solution = parseBoard(v.solution).cells;
     }
     draw();
   });

@@ -117,7 +117,7 @@ export function setupHints(app: App): void {
     if (app.info.solution) return app.info.solution;
     const verdict = await app.engine.solve(app.puzzleLine());
     if (verdict.status !== 'unique' || !verdict.solution) throw new Error(`the puzzle has ${verdict.status === 'none' ? 'no solution' : verdict.status === 'multiple' ? 'several solutions' : 'no known solution'}`);
-    return (app.info.solution = parseBoard(verdict.solution, { size: app.game.N }).cells);
+    return (app.info.solution = parseBoard(verdict.solution).cells);
   };
 
   document.getElementById('solve')!.addEventListener('click', async () => {

@@ -18,30 +18,28 @@ export function setupPuzzlePanel(app: App): void {
   const paste = document.getElementById('paste') as HTMLTextAreaElement;
   const error = document.getElementById('paste-error')!;
   const link = document.getElementById('share-link') as HTMLAnchorElement;
-  let ratingFor = '';
 
   const showRating = (): void => {
     const { level: l, score, hardest } = app.info;
     rating.dataset.level = l ?? '';
     rating.textContent = l ? `${l} · score ${score} · hardest: ${hardest}` : '…';
   };
+  let ratingCall: AbortController | null = null;
   app.onLoad(async () => {
     link.textContent = '';
-    const line = app.puzzleLine();
-    ratingFor = line;
+    ratingCall?.abort(); // a rating still running for the last puzzle is of no use now
+    ratingCall = null;
     showRating();
     if (app.info.level) return;
-    if (app.game.N > 9) {
-      rating.textContent = 'Not rated (16×16 ratings take too long for a demo).';
-      return;
-    }
+    const controller = (ratingCall = new AbortController());
+    rating.textContent = 'Rating…';
     try {
-      const r = await app.engine.rate(line);
-      if (ratingFor !== line) return;
+      const r = await app.engine.rate(app.puzzleLine(), controller.signal);
+      if (controller.signal.aborted) return;
       Object.assign(app.info, { level: r.level, score: r.score, hardest: r.hardest });
       showRating();
     } catch (e) {
-      if (ratingFor === line) rating.textContent = `Not rated: ${(e as Error).message}`;
+      if (!controller.signal.aborted) rating.textContent = `Not rated: ${(e as Error).message}`;
     }
   });
 
