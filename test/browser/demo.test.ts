@@ -18,6 +18,8 @@ const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.3
 /** The first puzzle of forum_hardest_1106 (../shared/puzzles/forum_hardest_1106.txt). */
 const FORUM_HARDEST = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
 const SHOTS = process.env.UPDATE_SCREENSHOTS === '1';
+/** The window of the desktop screenshots: the grid and the hint panel, small files. */
+const SHOT_VIEWPORT = { width: 960, height: 700 };
 const shotPath = (name: string): string => fileURLToPath(new URL(`../../docs/images/${name}`, import.meta.url));
 
 describeBrowser('demo page (web/)', (executablePath) => {
@@ -44,14 +46,14 @@ describeBrowser('demo page (web/)', (executablePath) => {
   });
 
   it('opens ?puzzle=<line> and "Solve" fills in the right 81 digits', async () => {
-    const page = await open(`?puzzle=${HARD}`);
+    const page = await open(`?puzzle=${HARD}`, { viewport: SHOT_VIEWPORT });
     expect(await gridLine(page)).toBe(HARD);
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     const solution = solve(HARD).solution!;
     await page.waitForFunction((s) => Array.from(document.querySelectorAll('#board .value')).map((v) => v.textContent).join('') === s, solution);
     expect(await gridLine(page)).toBe(solution);
     await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Solved/);
-    if (SHOTS) await page.screenshot({ path: shotPath('solved.png'), clip: { x: 0, y: 0, width: 1200, height: 720 } });
+    if (SHOTS) await page.screenshot({ path: shotPath('solved.png') });
   }, 60_000);
 
   it('typing digits, pencil marks, undo and redo change the cells as expected', async () => {
@@ -216,6 +218,7 @@ describeBrowser('demo page (web/)', (executablePath) => {
   it('keyboard-only play: one tab stop in the grid, arrows inside, digits, hint and undo by keys', async () => {
     const page = await open(`?puzzle=${EASY}`);
     expect(await page.locator('#board [role="gridcell"][tabindex="0"]').count()).toBe(1);
+    expect(await page.locator('#board [role="grid"]').getAttribute('aria-multiselectable')).toBe('true');
     let steps = 0;
     while (!(await page.evaluate(() => document.activeElement?.getAttribute('role') === 'gridcell'))) {
       await page.keyboard.press('Tab');
@@ -263,7 +266,7 @@ describeBrowser('demo page (web/)', (executablePath) => {
   }, 60_000);
 
   it('a hint on a pattern shows its cause and effect apart (screenshot)', async () => {
-    const page = await open(`?puzzle=${HARD}`);
+    const page = await open(`?puzzle=${HARD}`, { viewport: SHOT_VIEWPORT });
     const { steps } = logicSolve(HARD);
     const k = steps.findIndex((s) => s.technique === 'xy-wing');
     // Reach the position before the XY-wing as a player would: candidates filled, earlier moves applied.
@@ -281,7 +284,7 @@ describeBrowser('demo page (web/)', (executablePath) => {
     expect(await page.locator('#board .cell.role-pivot').count()).toBe(1);
     expect(await page.locator('#board .cell.role-pincer').count()).toBe(2);
     expect(await page.locator('#board .cand.struck').count()).toBe(steps[k].eliminations.length);
-    if (SHOTS) await page.screenshot({ path: shotPath('hint.png'), clip: { x: 0, y: 0, width: 1200, height: 720 } });
+    if (SHOTS) await page.screenshot({ path: shotPath('hint.png') });
   }, 60_000);
 
   it('the phone layout stacks the views and fits the width (screenshot, dark mode)', async () => {

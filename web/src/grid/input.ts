@@ -35,6 +35,7 @@ export function attachInput(view: GridView, actions: PlayActions): void {
   const grid = view.element;
   const N = view.N;
   let dragging = false;
+  grid.setAttribute('aria-multiselectable', 'true');
 
   const cellAt = (x: number, y: number): number | null => {
     const el = document.elementFromPoint(x, y)?.closest<HTMLElement>('[role="gridcell"]');
@@ -108,6 +109,7 @@ export function attachInput(view: GridView, actions: PlayActions): void {
 /** Arrow keys on a read-only grid (explanation, backtracking): they move the one tab stop. */
 export function attachCursorKeys(view: GridView): void {
   const N = view.N;
+  view.element.setAttribute('aria-readonly', 'true');
   view.element.addEventListener('keydown', (event) => {
     const move = ARROWS[event.key];
     if (!move) return;
