@@ -1,0 +1,73 @@
+/**
+ * `node web/serve.mjs`: serves web/dist on 127.0.0.1, prints the URL, answers 404 outside the
+ * files, falls back to a free port, and exits cleanly on SIGINT.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDemoBuilt } from '../browser/demo-page.js';
+
+const script = fileURLToPath(new URL('../../web/serve.mjs', import.meta.url));
+const running: ChildProcess[] = [];
+
+/** Starts the server and resolves with its URL once it is printed. */
+function start(args: string[]): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  running.push(child);
+  let out = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      const m = /demo: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+      if (m) resolve({ child, url: m[1], output: () => out });
+    });
+    child.stderr!.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${out}`)));
+  });
+}
+
+const exited = (child: ChildProcess): Promise<number | null> => new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+
+describe('web/serve.mjs', () => {
+  beforeAll(() => ensureDemoBuilt(), 60_000);
+  afterEach(() => {
+    for (const c of running.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
+  });
+
+  it('serves the page and its scripts, 404 elsewhere, and stops on SIGINT with exit code 0', async () => {
+    const { child, url } = await start(['--port', '0']);
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await page.text()).toContain('role="status"');
+    const worker = await fetch(`${url}worker.js`);
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect((await fetch(`${url}nothing.js`)).status).toBe(404);
+    expect((await fetch(`${url}..%2fbuild.mjs`)).status).toBe(403);
+    const code = exited(child);
+    child.kill('SIGINT');
+    expect(await code).toBe(0);
+  }, 30_000);
+
+  it('falls back to a free port when the one asked for is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as { port: number }).port;
+    try {
+      const { url, output } = await start(['--port', String(taken)]);
+      expect(url).not.toContain(`:${taken}/`);
+      expect(output()).toContain(`port ${taken} is taken`);
+    } finally {
+      blocker.close();
+    }
+  }, 30_000);
+
+  it('refuses a port that is not one', async () => {
+    const child = spawn(process.execPath, [script, '--port', 'eighty'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (c) => (err += c));
+    expect(await exited(child)).toBe(2);
+    expect(err).toContain("expected --port (or PORT) to be an integer 0-65535, got 'eighty'");
+  });
+});

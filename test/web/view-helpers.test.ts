@@ -1,0 +1,57 @@
+/**
+ * The demo page's pure helpers: keys to digits (web/src/symbols.ts) and a step's highlights by
+ * role (web/src/grid/decor.ts), on real steps of the package.
+ */
+import { describe, expect, it } from 'vitest';
+import { logicSolve } from '../../src/index.js';
+import { candidateKey, decorOfStep } from '../../web/src/grid/decor.js';
+import { digitOfKey, symbolOf } from '../../web/src/symbols.js';
+
+const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
+
+describe('digitOfKey', () => {
+  it('reads the digit from the key code, so Shift and Ctrl combinations still give it', () => {
+    expect(digitOfKey({ code: 'Digit5', key: '%' }, 9)).toBe(5);
+    expect(digitOfKey({ code: 'Numpad7', key: '7' }, 9)).toBe(7);
+    expect(digitOfKey({ code: 'Digit0', key: '0' }, 9)).toBe(0);
+    expect(digitOfKey({ code: 'Digit5', key: '5' }, 4)).toBe(0); // no 5 on a 4×4 board
+  });
+
+  it('reads letters as digits 10… only on boards above 9×9', () => {
+    expect(digitOfKey({ code: 'KeyC', key: 'c' }, 16)).toBe(12);
+    expect(digitOfKey({ code: 'KeyG', key: 'G' }, 16)).toBe(16);
+    expect(digitOfKey({ code: 'KeyH', key: 'h' }, 16)).toBe(0);
+    expect(digitOfKey({ code: 'KeyC', key: 'c' }, 9)).toBe(0);
+    expect(symbolOf(12)).toBe('C');
+  });
+});
+
+describe('decorOfStep', () => {
+  const steps = logicSolve(HARD).steps;
+  const wing = steps.find((s) => s.technique === 'xy-wing')!;
+
+  it('gives cells the role of their candidates (the pivot cell, the pincer cells)', () => {
+    const decor = decorOfStep(wing);
+    const roles = [...decor.cells.entries()].sort((a, b) => a[0] - b[0]);
+    expect(roles).toEqual([
+      [55, 'pincer'],
+      [60, 'pivot'],
+      [79, 'pincer'],
+    ]);
+    expect(decor.candidates.get(candidateKey(60, 5))).toBe('pivot');
+    expect([...decor.struck].sort((a, b) => a - b)).toEqual(wing.eliminations.map((e) => candidateKey(e.cell, e.digit)).sort((a, b) => a - b));
+    expect(decor.links).toBe(wing.links);
+  });
+
+  it('shows less at lower grades: houses only, then cells without the effect', () => {
+    const pair = steps.find((s) => s.houses.length > 0 && s.eliminations.length > 0)!;
+    const houses = decorOfStep(pair, 'houses');
+    expect(houses.houses.length).toBe(pair.houses.length);
+    expect(houses.cells.size + houses.struck.size + houses.links.length).toBe(0);
+    const cells = decorOfStep(pair, 'cells');
+    expect(cells.cells.size).toBeGreaterThan(0);
+    expect(cells.struck.size + cells.placed.size + cells.links.length).toBe(0);
+    const all = decorOfStep(pair, 'all');
+    expect(all.struck.size).toBe(pair.eliminations.length);
+  });
+});
