@@ -10,7 +10,7 @@ import type { Board } from '../../src/board/sizes.js';
 import { formatBoard, parseBoard } from '../../src/text/index.js';
 import type { Engine } from './engine.js';
 import { emptyDecor, type Decor } from './grid/decor.js';
-import { attachInput } from './grid/input.js';
+import { attachInput, type PlayActions } from './grid/input.js';
 import { GridView } from './grid/view.js';
 import { Game, type Mode } from './state/game.js';
 import { announce } from './status.js';
@@ -25,16 +25,23 @@ export interface PuzzleInfo {
   solution?: Uint8Array;
 }
 
+/** The play view: the game in progress, its grid, selection and mode. */
 export class App {
+  /** The game in progress (replaced on every load). */
   game!: Game;
+  /** The play grid (redrawn when the board size changes). */
   view!: GridView;
+  /** What is known about the loaded puzzle. */
   info: PuzzleInfo = {};
+  /** What the digit keys do. */
   mode: Mode = 'digit';
+  /** The selected cells. */
   readonly selection = new Set<number>();
   private decor: Decor = emptyDecor();
   private readonly changeListeners: (() => void)[] = [];
   private readonly loadListeners: (() => void)[] = [];
 
+  /** @param engine the one way to the worker (`engine.ts`) */
   constructor(readonly engine: Engine) {}
 
   /** The puzzle's clues as one line in the board alphabet (`.` for empty): the share form. */
@@ -122,7 +129,7 @@ export class App {
   }
 
   /** What input and the pad may do. */
-  actions() {
+  actions(): PlayActions {
     return {
       select: (cells: number[], add: boolean) => {
         if (!add) this.selection.clear();
@@ -142,12 +149,14 @@ export class App {
     };
   }
 
+  /** Undoes the last action and says what it was. */
   undo(): void {
     const label = this.game.undo();
     announce(label ? `Undone: ${label}.` : 'Nothing to undo.');
     if (label) this.changed();
   }
 
+  /** Redoes the last undone action and says what it was. */
   redo(): void {
     const label = this.game.redo();
     announce(label ? `Redone: ${label}.` : 'Nothing to redo.');

@@ -67,4 +67,5 @@ try {
   announce(message, 'error');
 }
 document.body.dataset.ready = 'true';
+// For the browser tests and the devtools console: the app, its game and its engine.
 (window as unknown as { sudokuDemo: App }).sudokuDemo = app;

@@ -41,9 +41,13 @@ export class Game {
   readonly C: number;
   /** Clues, 0 = empty. */
   readonly givens: Uint8Array;
+  /** Digits placed, clues included, 0 = empty. */
   readonly values: Uint8Array;
+  /** Corner marks per cell (bit d−1 for digit d). */
   readonly corner: Int32Array;
+  /** Centre marks per cell: the player's candidates. */
   readonly centre: Int32Array;
+  /** Cell colours 1…9, 0 = none. */
   readonly colour: Uint8Array;
   private readonly geometry: Geometry;
   private readonly history = new History();
@@ -228,10 +232,12 @@ export class Game {
     return command.label;
   }
 
+  /** Whether there is an action to undo. */
   get canUndo(): boolean {
     return this.history.canUndo;
   }
 
+  /** Whether there is an undone action to redo. */
   get canRedo(): boolean {
     return this.history.canRedo;
   }
