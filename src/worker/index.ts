@@ -39,6 +39,7 @@ export type { PingResult } from './protocol.js';
 export type { BrowserWorkerLike, NodeWorkerLike, WorkerLike } from './port.js';
 export type { WorkerSource } from './client.js';
 export type { BacktrackTrace, BacktrackTraceOptions, TraceEvent } from '../classic/trace.js';
+export { decodeTraceEvent } from '../classic/trace-events.js';
 
 /** Options of {@link createWorkerSolver}. */
 export interface WorkerSolverOptions {

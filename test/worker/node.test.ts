@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as lib from '../../dist/index.js';
-import { createWorkerSolver, toWireGrid, WorkerCrashedError, WorkerTerminatedError, type WorkerSolver } from '../../dist/worker/index.js';
+import { createWorkerSolver, decodeTraceEvent, toWireGrid, WorkerCrashedError, WorkerTerminatedError, type WorkerSolver } from '../../dist/worker/index.js';
 import { backtrackTrace } from '../../src/classic/index';
 import { BAD_CHAR, CONFLICT, EASY, EMPTY, HARD, MULTIPLE, NONE, UNIQUE, distFile, requireBuild } from './support';
 
@@ -168,6 +168,13 @@ describe('worker client (worker_threads): every call gives the library answer', 
     expect(trace).toEqual(backtrackTrace(EASY, options));
     const run = lib.backtrack(EASY, options);
     expect([trace.recursions, trace.backtracks, trace.solution]).toEqual([run.recursions, run.backtracks, run.solution]);
+    // the page can replay it with the client's decodeTraceEvent
+    const cells = Array.from(EASY, (c) => (c === '.' ? 0 : Number(c)));
+    for (const e of trace.events) {
+      const { place, cell, digit } = decodeTraceEvent(e);
+      cells[cell] = place ? digit : 0;
+    }
+    expect(cells.join('')).toBe(run.solution);
   });
 });
 
