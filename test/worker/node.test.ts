@@ -117,6 +117,19 @@ describe('worker client (worker_threads): every call gives the library answer', 
     expect(verdicts[3].error).toBeInstanceOf(lib.SudokuParseError);
   });
 
+  it('verdicts of every kind cross intact (sizes, budget stops, errors, no line numbers)', async () => {
+    const lines = ['..434321.2343412', '.'.repeat(256), UNIQUE, MULTIPLE, BAD_CHAR, ''];
+    const options = { maxNodes: 5, limit: 3 };
+    const verdicts = await solver.validateLines(lines, options);
+    expect(verdicts).toEqual(lib.validateLines(lines, options));
+    expect(verdicts[0]).toMatchObject({ size: 4, status: 'unique' });
+    expect(verdicts[1]).toMatchObject({ size: 16, status: 'unknown', stopped: 'nodes' });
+    const noSolutions = await solver.validateLines(lines, { solutions: false });
+    expect(noSolutions).toEqual(lib.validateLines(lines, { solutions: false }));
+    expect(noSolutions.every((v) => v.solution === undefined)).toBe(true);
+    expect(await solver.validateLines([])).toEqual([]);
+  });
+
   it('validateBytes transfers its buffer (detached afterwards) and answers as validateText', async () => {
     const text = [UNIQUE, '', NONE, MULTIPLE, BAD_CHAR].join('\r\n');
     const bytes = new TextEncoder().encode(text);
