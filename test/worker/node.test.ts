@@ -107,6 +107,12 @@ describe('worker client (worker_threads): every call gives the library answer', 
     expect([budget.name, budget.reason, budget.guesses > 0]).toEqual(['BudgetExhaustedError', 'nodes', true]);
   });
 
+  it('an argument structured clone cannot carry rejects that call only (DataCloneError)', async () => {
+    const error = await rejection(solver.validate(() => UNIQUE));
+    expect(error.name).toBe('DataCloneError');
+    expect((await solver.validate(UNIQUE)).status).toBe('unique');
+  });
+
   it('validateLines and validateText: one verdict per line, as the library gives', async () => {
     const lines = [UNIQUE, NONE, MULTIPLE, CONFLICT, '# comment'];
     expect(await solver.validateLines(lines)).toEqual(lib.validateLines(lines));
