@@ -3,12 +3,13 @@
  * Browser benchmark (issue 19): the worker client in headless Chromium beside Node, same run.
  *
  *   throughput   puzzles/s of the fast engine counting to 2 (`validateLines`, batches of 1,000
- *                lines) on magictour_top1465 and the first 10,000 of 17_clue: in the page's
+ *                lines by default) on magictour_top1465 and the first 10,000 of 17_clue: in the page's
  *                Web Worker through `createWorkerSolver()`, and in a Node child process through
  *                the library called directly and through the same client over worker_threads.
  *                Answers checked on both sides (unique count, hash of every solution) before
- *                any timing; a warm-up round, then the best of 3 rounds (each round runs the
- *                set's batches `reps` times, so that it lasts about a second)
+ *                any timing; a warm-up round, then 15 rounds taken in turns (Node direct,
+ *                Node worker_threads, Chromium), the best of each (a round runs the set's
+ *                batches `reps` times, about 0.2-0.3 s)
  *   cold         the first solve from a cold page load (a fresh browser context, nothing
  *                cached): navigation start → answer, so page, scripts, worker start,
  *                WebAssembly compilation and the solve; median of 7 loads
@@ -18,7 +19,8 @@
  *   bundles      the bench page's own bundles (esbuild, minified, as an app would ship them):
  *                the page (client) and the worker script (library and WebAssembly), raw and gzip
  *
- *   node bench/browser.mjs [--puzzles DIR] [--out FILE] [--quick]
+ *   node bench/browser.mjs [--puzzles DIR] [--out FILE] [--batch N] [--quick]
+ *     --batch   lines per validateLines call (default 1,000)
  *     --quick   one short round each, 3 cold loads (a smoke run; not for RESULTS.md)
  *
  * Uses the local build (dist/: `node scripts/build.mjs`), Debian's Chromium through
@@ -46,9 +48,11 @@ const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usag
 
 const { options: args } = parseArgs(process.argv.slice(2), new Set(['quick']));
 const quick = args.quick === true;
-const ROUNDS = quick ? 1 : 5;
+const ROUNDS = quick ? 1 : 15;
 const COLD_LOADS = quick ? 3 : 7;
 const OPTIONS = { limit: 2 };
+const BATCH = args.batch === undefined ? 1000 : Number(args.batch);
+if (!Number.isInteger(BATCH) || BATCH < 1) throw new Error(`--batch: expected an integer ≥ 1, got ${args.batch}`);
 
 for (const file of ['dist/index.js', 'dist/worker/index.js', 'dist/worker/entry.js']) {
   if (!existsSync(join(ROOT, file))) throw new Error(`${file} is missing: run \`node scripts/build.mjs\` first`);
@@ -62,8 +66,9 @@ const sets = {
   magictour_top1465: loadPuzzles(join(puzzleDir, 'magictour_top1465.txt')),
   '17_clue (first 10,000)': loadPuzzles(join(puzzleDir, '17_clue.txt')).slice(0, 10_000),
 };
-// about a second per round in Node (measured: ~45k/s on magictour, ~230k/s on 17-clue lines)
-const reps = quick ? { magictour_top1465: 2, '17_clue (first 10,000)': 1 } : { magictour_top1465: 30, '17_clue (first 10,000)': 20 };
+// short rounds, many of them, taken in turns: on a shared machine the best of many short
+// rounds finds the quiet moments (about 0.2-0.3 s a round in Node: ~70k/s on magictour, ~300k/s on 17-clue lines)
+const reps = quick ? { magictour_top1465: 2, '17_clue (first 10,000)': 1 } : { magictour_top1465: 12, '17_clue (first 10,000)': 8 };
 
 console.error('browser bench: bundling the page');
 const bundles = await bundlePage();
@@ -72,7 +77,7 @@ const grids = await hintPositions();
 console.error('browser bench: Node child and Chromium, rounds alternating');
 mkdirSync(OUT, { recursive: true });
 const jobFile = join(OUT, 'job.json');
-writeFileSync(jobFile, JSON.stringify({ sets, reps, options: OPTIONS, grids }));
+writeFileSync(jobFile, JSON.stringify({ sets, reps, batch: BATCH, options: OPTIONS, grids }));
 const child = startChild(jobFile);
 const checks = await child.ready;
 
@@ -89,7 +94,7 @@ try {
   await page.goto(base);
   await page.waitForFunction(() => document.title === 'ready', undefined, { timeout: 60_000 });
   for (const [name, lines] of Object.entries(sets)) {
-    await page.evaluate(([n, l]) => window.bench.load(n, l), [name, lines]);
+    await page.evaluate(([n, l, b]) => window.bench.load(n, l, b), [name, lines, BATCH]);
     const check = await page.evaluate(([n, o]) => window.bench.check(n, o), [name, OPTIONS]);
     const want = checks[name].direct;
     if (JSON.stringify(check) !== JSON.stringify(want) || JSON.stringify(checks[name].thread) !== JSON.stringify(want) || want.unique !== lines.length) {
@@ -226,7 +231,7 @@ function format() {
   );
   lines.push('');
   lines.push(
-    'Counting to 2 (`validateLines`, batches of 1,000 lines, one call awaited at a time), answers checked on every side before timing (unique count and a hash of every solution), a warm-up round, then ' +
+    `Counting to 2 (\`validateLines\`, batches of ${n(BATCH)} lines,` + ' one call awaited at a time), answers checked on every side before timing (unique count and a hash of every solution), a warm-up round, then ' +
       `${ROUNDS} rounds taken in turns (Node direct, Node worker_threads, Chromium, so that all three see the same machine load), best of each; each round runs the set's batches *reps* times. "Chromium worker" is \`createWorkerSolver()\` in the bench page (bench/browser/, bundled by esbuild), the call's time including the post, the clone of the lines and of the verdicts back; "Node, direct" is \`validateLines\` of dist/index.js in a child process; "Node, worker_threads" the same client in that process.`,
   );
   lines.push('');

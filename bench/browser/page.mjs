@@ -21,9 +21,9 @@ window.cold = { sinceNavigation: answered, sinceCreate: answered - created, stat
 const sets = new Map();
 
 window.bench = {
-  /** Keeps a set's lines (not timed). */
-  load(name, lines) {
-    sets.set(name, batchesOf(lines));
+  /** Keeps a set's lines, cut into batches (not timed). */
+  load(name, lines, batch) {
+    sets.set(name, batchesOf(lines, batch));
   },
   /** The answers of one pass (checked by the driver before any timing). */
   async check(name, options) {

@@ -2,19 +2,16 @@
  * The measured work of the browser bench, shared by the page (bundled into it) and the Node
  * child, so both sides run exactly the same batches and check their answers the same way.
  *
- * Owns: cutting a set into batches, the timed round (every batch in order, `reps` times) and
+ * Owns: cutting a set into batches (of the driver's size), the timed round (every batch in order, `reps` times) and
  * the answer check (unique count and a hash of every solution). Does not own: timing policy
  * (warm-up, best of rounds: ../browser.mjs) or where the calls go (page: the worker client;
  * Node: the library, or the client over worker_threads).
  */
 
-/** Lines per validateLines call. */
-export const BATCH = 1000;
-
-/** `lines` cut into batches of {@link BATCH}. */
-export function batchesOf(lines) {
+/** `lines` cut into batches of `size` lines (one validateLines call each). */
+export function batchesOf(lines, size) {
   const out = [];
-  for (let i = 0; i < lines.length; i += BATCH) out.push(lines.slice(i, i + BATCH));
+  for (let i = 0; i < lines.length; i += size) out.push(lines.slice(i, i + size));
   return out;
 }
 
