@@ -254,6 +254,10 @@ function format() {
   }
   lines.push('');
   lines.push(
+    `The rounds are taken in turns so that the three columns see the same machine load; still, with a load average of ${machine.load1.toFixed(1)} on ${machine.cores} cores single figures move by up to ±30% between runs (Node's direct column most, in every run so far below the worker columns, which standalone runs do not show), so the ratio is best read as whether the worker is slower than Node, not by how much.`,
+  );
+  lines.push('');
+  lines.push(
     `**First solve from a cold page** (a fresh browser context each time, nothing cached; median of ${cold.loads} loads): ${n(cold.sinceNavigation, 1)} ms from navigation start to the answer (range ${n(cold.min, 1)}–${n(cold.max, 1)} ms), of which ${n(cold.sinceCreate, 1)} ms from \`createWorkerSolver()\` to the answer (worker script fetched and evaluated, WebAssembly compiled, one solve).`,
   );
   lines.push('');
