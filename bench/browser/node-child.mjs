@@ -6,7 +6,7 @@
  * `hint` called directly.
  *
  *   node bench/browser/node-child.mjs JOB.json
- *     JOB: { sets: { name: lines[] }, reps: { name: n }, batch, options, grids: WireGrid[] }
+ *     JOB: { sets: { case: lines[] }, reps: { case: n }, batches: { case: lines per call }, options, grids: WireGrid[] }
  *     prints `@@READY {checks}` (per set: the check of one pass, direct and via the thread),
  *     then answers each stdin line with one `@@ {json}` line:
  *       {"round": name, "kind": "direct" | "thread"}   → ms of one round
@@ -26,7 +26,7 @@ await client.ready();
 const batches = {};
 const checks = {};
 for (const [name, lines] of Object.entries(job.sets)) {
-  batches[name] = batchesOf(lines, job.batch);
+  batches[name] = batchesOf(lines, job.batches[name]);
   const viaThread = [];
   for (const batch of batches[name]) viaThread.push(await client.validateLines(batch, job.options));
   checks[name] = { direct: checkOf(batches[name].map((b) => lib.validateLines(b, job.options))), thread: checkOf(viaThread) };

@@ -5,8 +5,10 @@
  *
  * At load it times the first solve from the cold page (navigation start → answer: page, script,
  * worker start, WebAssembly compilation and the solve), then offers `window.bench` to the
- * driver: load sets, run timed rounds in the worker, time hints.
+ * driver: load sets, run timed rounds in the worker (and, for comparison, on the page's own
+ * thread), time hints.
  */
+import * as lib from '../../dist/index.js';
 import { createWorkerSolver } from '../../dist/worker/index.js';
 import { batchesOf, checkOf, quantiles, round } from './work.mjs';
 
@@ -19,6 +21,8 @@ const answered = performance.now();
 window.cold = { sinceNavigation: answered, sinceCreate: answered - created, status: first.status };
 
 const sets = new Map();
+// the library on the page's own thread too, to tell the worker's cost from the browser's engine
+await lib.initWasm();
 
 window.bench = {
   /** Keeps a set's lines, cut into batches (not timed). */
@@ -34,6 +38,10 @@ window.bench = {
   /** One timed round in the worker, ms. */
   round(name, reps, options) {
     return round((batch) => solver.validateLines(batch, options), sets.get(name), reps);
+  },
+  /** One timed round of the same calls on the page's main thread (no worker), ms. */
+  roundOnPage(name, reps, options) {
+    return round((batch) => lib.validateLines(batch, options), sets.get(name), reps);
   },
   /** Round-trip time of each hint, in order (one at a time). */
   async hints(grids) {
