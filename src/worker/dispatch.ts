@@ -94,8 +94,7 @@ export async function dispatch(method: string, args: readonly unknown[]): Promis
   const value = await handlers[method as MethodName](args);
   if (method === 'backtrackTrace') return { value, transfer: [(value as { events: Int32Array }).events.buffer as ArrayBuffer] };
   if (method === 'validateLines' || method === 'validateText' || method === 'validateBytes') {
-    const verdicts = value as Verdict[];
-    return packVerdicts(verdicts) ?? { value: verdicts.map(verdictToWire) };
+    return packVerdicts(value as Verdict[]);
   }
   return { value };
 }

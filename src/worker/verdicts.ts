@@ -6,15 +6,15 @@
  *
  * Owns: {@link packVerdicts} (worker side) and {@link unpackVerdicts} (page side), which give
  * back verdicts equal to the library's (same fields and values; the key order may differ).
- * Does not own: what a verdict means (src/api/types.ts). A verdict with a field not listed
- * here would be lost, so packing refuses such a list and the caller sends it as objects.
+ * Does not own: what a verdict means (src/api/types.ts). The columns are the fields of
+ * `Verdict`; a field added there must be added here (test/worker/node.test.ts compares every
+ * kind of verdict with the library's, so a field lost here fails it).
  */
 import type { Verdict } from '../index.js';
 import { reviveError, serializeError, type SerializedError } from './errors.js';
 
 const STATUSES = ['unique', 'multiple', 'none', 'invalid', 'unknown'] as const;
 const STOPS = [undefined, 'nodes', 'time', 'aborted'] as const;
-const KNOWN = new Set(['line', 'status', 'count', 'guesses', 'size', 'solution', 'stopped', 'error']);
 
 /** Verdicts as columns (NaN / 0 / -1 where a verdict has no such field). */
 export interface PackedVerdicts {
@@ -36,8 +36,8 @@ export interface PackedVerdicts {
   readonly errors: Record<number, SerializedError>;
 }
 
-/** Worker side: the columns and the buffers to transfer, or null when a verdict has a field not known here. */
-export function packVerdicts(verdicts: readonly Verdict[]): { value: PackedVerdicts; transfer: ArrayBuffer[] } | null {
+/** Worker side: the columns and the buffers to transfer. */
+export function packVerdicts(verdicts: readonly Verdict[]): { value: PackedVerdicts; transfer: ArrayBuffer[] } {
   const n = verdicts.length;
   const status = new Uint8Array(n);
   const count = new Float64Array(n);
@@ -51,7 +51,6 @@ export function packVerdicts(verdicts: readonly Verdict[]): { value: PackedVerdi
   let offset = 0;
   for (let i = 0; i < n; i++) {
     const v = verdicts[i];
-    for (const key in v) if (!KNOWN.has(key)) return null;
     status[i] = STATUSES.indexOf(v.status);
     count[i] = v.count;
     guesses[i] = v.guesses;
@@ -69,11 +68,6 @@ export function packVerdicts(verdicts: readonly Verdict[]): { value: PackedVerdi
   }
   const value: PackedVerdicts = { packed: 'verdicts', status, count, guesses, line, size, stopped, solutions: parts.join(''), solutionAt, errors };
   return { value, transfer: [status, count, guesses, line, size, stopped, solutionAt].map((a) => a.buffer as ArrayBuffer) };
-}
-
-/** Whether a value is a {@link PackedVerdicts}. */
-export function isPackedVerdicts(value: unknown): value is PackedVerdicts {
-  return typeof value === 'object' && value !== null && (value as { packed?: unknown }).packed === 'verdicts';
 }
 
 /** Page side: the verdicts again, errors as `SudokuParseError`s. */
