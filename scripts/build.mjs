@@ -200,9 +200,9 @@ async function bundleWorker() {
             if (!fromWorker(args.importer)) return undefined;
             return { path: '../index.js', external: true };
           });
-          // src/worker/library.ts takes backtrackTrace from src/classic until src/index.ts exports it
+          // backtrackTrace and its event encoding come from src/classic until src/index.ts exports them
           build.onResolve({ filter: /^\.\.\// }, (args) => {
-            if (!fromWorker(args.importer) || args.path === '../classic/trace.js') return undefined;
+            if (!fromWorker(args.importer) || args.path === '../classic/trace.js' || args.path === '../classic/trace-events.js') return undefined;
             return { errors: [{ text: `src/worker must import the library through '../index', not '${args.path}'` }] };
           });
         },

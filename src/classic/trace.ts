@@ -7,17 +7,18 @@
  * twin (./backtrack-ts.ts) through its event sink, so `recursions` and `backtracks` are the
  * twin's by construction (and the twin matches the WebAssembly engine count for count).
  *
- * Encoding, one Int32 per event (cells 0-based, < 4096; digits 1…64):
- *   placed:    e = cell · 128 + digit          (e ≥ 0)
- *   taken back: e = ~(cell · 128 + digit)      (e < 0)
- * Replaying the events over the givens gives the board the search ends on: the first solution
+ * One Int32 per event (./trace-events.ts has the encoding). Replaying the events over the givens gives the board the search ends on: the first solution
  * when one was found and the trace is not truncated.
  */
 import { boardText, parseAny } from '../api/input.js';
 import type { PuzzleInput } from '../api/types.js';
 import { runClassicTs } from './backtrack-ts.js';
 import { integer, settingsOf } from './options.js';
+import { encodeTraceEvent } from './trace-events.js';
 import type { BacktrackOptions } from './types.js';
+
+export { decodeTraceEvent } from './trace-events.js';
+export type { TraceEvent } from './trace-events.js';
 
 /** Events kept by default: enough for a long animation, small enough to post to a page. */
 const DEFAULT_MAX_EVENTS = 20_000;
@@ -35,7 +36,7 @@ export interface BacktrackTraceOptions extends Omit<BacktrackOptions, 'backend'>
 
 /** One search's events and counters. */
 export interface BacktrackTrace {
-  /** The events in order (see {@link decodeTraceEvent}); their buffer is exactly as long as needed. */
+  /** The events in order (`decodeTraceEvent` reads one); their buffer is exactly as long as needed. */
   events: Int32Array;
   /** Calls of step() so far (as `backtrack` counts them). */
   recursions: number;
@@ -51,23 +52,6 @@ export interface BacktrackTrace {
   stopped: boolean;
   /** The PRNG state after the run (uint32). */
   seed: number;
-}
-
-/** One decoded event. */
-export interface TraceEvent {
-  /** True: the digit was placed; false: it was taken back (a backtrack). */
-  place: boolean;
-  /** 0-based cell, reading order. */
-  cell: number;
-  /** The digit, 1…N. */
-  digit: number;
-}
-
-/** Decodes one entry of {@link BacktrackTrace.events}. */
-export function decodeTraceEvent(event: number): TraceEvent {
-  const place = event >= 0;
-  const code = place ? event : ~event;
-  return { place, cell: code >> 7, digit: code & 127 };
 }
 
 /**
@@ -99,8 +83,7 @@ export function backtrackTrace(puzzle: PuzzleInput, options?: BacktrackTraceOpti
       grown.set(events);
       events = grown;
     }
-    const code = cell * 128 + digit;
-    events[length++] = place ? code : ~code;
+    events[length++] = encodeTraceEvent(place, cell, digit);
     return false;
   });
   return {

@@ -4,7 +4,7 @@
  *
  * Owns: {@link dispatch} (method name → library call) and the conversions a method needs:
  * grids arrive as WireGrids or puzzle text, `logicSolve`'s grid leaves as a WireGrid, verdicts
- * leave with their errors in plain form, `validateBytes` decodes its (transferred) bytes, and
+ * leave with their errors in plain form (lists of them as columns: ./verdicts.ts), `validateBytes` decodes its (transferred) bytes, and
  * `backtrackTrace` hands back its events' buffer as a transferable. Does not own: the
  * transport (./entry.ts) or the library (reached only through ./library.ts).
  */
@@ -28,8 +28,10 @@ import {
   type CandidateGrid,
   type PuzzleInput,
   type SolveOptions,
+  type Verdict,
 } from './library.js';
 import { verdictToWire, type MethodName, type PingResult } from './protocol.js';
+import { packVerdicts } from './verdicts.js';
 import { fromWireGrid, isWireGrid, toWireGrid } from './wire.js';
 
 /** A method's result and the buffers to transfer with it. */
@@ -58,11 +60,11 @@ const handlers: Record<MethodName, Handler> = {
   someSolution: ([p, o]) => someSolution(p as PuzzleInput, o as SolveOptions),
   countSolutions: ([p, limit, o]) => countSolutions(p as PuzzleInput, limit as number | undefined, o as SolveOptions),
   isUnique: ([p, o]) => isUnique(p as PuzzleInput, o as SolveOptions),
-  validateLines: ([lines, o]) => validateLines(lines as string[], o as SolveOptions).map(verdictToWire),
-  validateText: ([text, o]) => validateText(text as string, o as SolveOptions).map(verdictToWire),
+  validateLines: ([lines, o]) => validateLines(lines as string[], o as SolveOptions),
+  validateText: ([text, o]) => validateText(text as string, o as SolveOptions),
   validateBytes: ([bytes, o]) => {
     if (!(bytes instanceof Uint8Array)) throw new TypeError(`sudoku-wasm: validateBytes: expected a Uint8Array, got ${typeof bytes}`);
-    return validateText(decoder.decode(bytes), o as SolveOptions).map(verdictToWire);
+    return validateText(decoder.decode(bytes), o as SolveOptions);
   },
   hint: ([g, o]) => hint(gridIn(g, o), o as SolveOptions),
   nextStep: ([g, o]) => nextStep(gridIn(g, o), o as SolveOptions),
@@ -91,5 +93,8 @@ export async function dispatch(method: string, args: readonly unknown[]): Promis
   if (!Object.hasOwn(handlers, method)) throw new TypeError(`sudoku-wasm worker: unknown method ${JSON.stringify(method)}`);
   const value = await handlers[method as MethodName](args);
   if (method === 'backtrackTrace') return { value, transfer: [(value as { events: Int32Array }).events.buffer as ArrayBuffer] };
+  if (method === 'validateLines' || method === 'validateText' || method === 'validateBytes') {
+    return packVerdicts(value as Verdict[]);
+  }
   return { value };
 }

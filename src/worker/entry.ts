@@ -38,12 +38,22 @@ async function answer(request: Request, post: Post): Promise<void> {
   }
 }
 
-/** Runs requests one at a time (an async one, e.g. generate, finishes before the next starts). */
+/**
+ * Runs requests one at a time (an async one, e.g. generate, finishes before the next starts).
+ * A response that cannot be posted at all is thrown out of the worker: the client sees the
+ * worker die and rejects the call with WorkerCrashedError instead of waiting forever.
+ */
 function serve(post: Post): (message: unknown) => void {
   let chain = Promise.resolve();
   return (message) => {
     if (!isOurs(message) || typeof (message as Request).method !== 'string') return;
-    chain = chain.then(() => answer(message as Request, post));
+    chain = chain
+      .then(() => answer(message as Request, post))
+      .catch((error: unknown) => {
+        setTimeout(() => {
+          throw error;
+        });
+      });
   };
 }
 

@@ -30,6 +30,7 @@ import type {
 import type { BacktrackTrace, BacktrackTraceOptions } from '../classic/trace.js';
 import { WorkerClient, type WorkerSource } from './client.js';
 import { verdictFromWire, type PingResult, type WireVerdict } from './protocol.js';
+import { unpackVerdicts, type PackedVerdicts } from './verdicts.js';
 import { gridForWire, type WireGrid } from './wire.js';
 
 export { WorkerCrashedError, WorkerTerminatedError } from './errors.js';
@@ -39,6 +40,7 @@ export type { PingResult } from './protocol.js';
 export type { BrowserWorkerLike, NodeWorkerLike, WorkerLike } from './port.js';
 export type { WorkerSource } from './client.js';
 export type { BacktrackTrace, BacktrackTraceOptions, TraceEvent } from '../classic/trace.js';
+export { decodeTraceEvent } from '../classic/trace-events.js';
 
 /** Options of {@link createWorkerSolver}. */
 export interface WorkerSolverOptions {
@@ -121,7 +123,7 @@ function split<T>(options: T): [T, AbortSignal | undefined] {
 }
 
 const verdict = (v: unknown): Verdict => verdictFromWire(v as WireVerdict);
-const verdicts = (v: unknown): Verdict[] => (v as WireVerdict[]).map(verdictFromWire);
+const verdicts = (v: unknown): Verdict[] => unpackVerdicts(v as PackedVerdicts);
 
 /**
  * A promise client of the package's calls running in a worker. One worker serves the calls one

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as lib from '../../dist/index.js';
-import { createWorkerSolver, toWireGrid, WorkerCrashedError, WorkerTerminatedError, type WorkerSolver } from '../../dist/worker/index.js';
+import { createWorkerSolver, decodeTraceEvent, toWireGrid, WorkerCrashedError, WorkerTerminatedError, type WorkerSolver } from '../../dist/worker/index.js';
 import { backtrackTrace } from '../../src/classic/index';
 import { BAD_CHAR, CONFLICT, EASY, EMPTY, HARD, MULTIPLE, NONE, UNIQUE, distFile, requireBuild } from './support';
 
@@ -107,6 +107,12 @@ describe('worker client (worker_threads): every call gives the library answer', 
     expect([budget.name, budget.reason, budget.guesses > 0]).toEqual(['BudgetExhaustedError', 'nodes', true]);
   });
 
+  it('an argument structured clone cannot carry rejects that call only (DataCloneError)', async () => {
+    const error = await rejection(solver.validate(() => UNIQUE));
+    expect(error.name).toBe('DataCloneError');
+    expect((await solver.validate(UNIQUE)).status).toBe('unique');
+  });
+
   it('validateLines and validateText: one verdict per line, as the library gives', async () => {
     const lines = [UNIQUE, NONE, MULTIPLE, CONFLICT, '# comment'];
     expect(await solver.validateLines(lines)).toEqual(lib.validateLines(lines));
@@ -115,6 +121,19 @@ describe('worker client (worker_threads): every call gives the library answer', 
     expect(verdicts).toEqual(lib.validateText(text, { limit: 3 }));
     expect(verdicts.map((v) => v.status)).toEqual(['unique', 'none', 'multiple', 'invalid']);
     expect(verdicts[3].error).toBeInstanceOf(lib.SudokuParseError);
+  });
+
+  it('verdicts of every kind cross intact (sizes, budget stops, errors, no line numbers)', async () => {
+    const lines = ['..434321.2343412', '.'.repeat(256), UNIQUE, MULTIPLE, BAD_CHAR, ''];
+    const options = { maxNodes: 5, limit: 3 };
+    const verdicts = await solver.validateLines(lines, options);
+    expect(verdicts).toEqual(lib.validateLines(lines, options));
+    expect(verdicts[0]).toMatchObject({ size: 4, status: 'unique' });
+    expect(verdicts[1]).toMatchObject({ size: 16, status: 'unknown', stopped: 'nodes' });
+    const noSolutions = await solver.validateLines(lines, { solutions: false });
+    expect(noSolutions).toEqual(lib.validateLines(lines, { solutions: false }));
+    expect(noSolutions.every((v) => v.solution === undefined)).toBe(true);
+    expect(await solver.validateLines([])).toEqual([]);
   });
 
   it('validateBytes transfers its buffer (detached afterwards) and answers as validateText', async () => {
@@ -168,6 +187,13 @@ describe('worker client (worker_threads): every call gives the library answer', 
     expect(trace).toEqual(backtrackTrace(EASY, options));
     const run = lib.backtrack(EASY, options);
     expect([trace.recursions, trace.backtracks, trace.solution]).toEqual([run.recursions, run.backtracks, run.solution]);
+    // the page can replay it with the client's decodeTraceEvent
+    const cells = Array.from(EASY, (c) => (c === '.' ? 0 : Number(c)));
+    for (const e of trace.events) {
+      const { place, cell, digit } = decodeTraceEvent(e);
+      cells[cell] = place ? digit : 0;
+    }
+    expect(cells.join('')).toBe(run.solution);
   });
 });
 

@@ -1,0 +1,31 @@
+/**
+ * The encoding of a backtracking trace's events (./trace.ts), apart so that a page can read a
+ * trace (e.g. one from the worker client) without loading the search.
+ *
+ * Owns: one Int32 per event (cells 0-based, < 4096; digits 1…64):
+ *   placed:     e = cell · 128 + digit        (e ≥ 0)
+ *   taken back: e = ~(cell · 128 + digit)     (e < 0)
+ */
+
+/** The Int32 of one event. */
+export function encodeTraceEvent(place: boolean, cell: number, digit: number): number {
+  const code = cell * 128 + digit;
+  return place ? code : ~code;
+}
+
+/** One decoded event. */
+export interface TraceEvent {
+  /** True: the digit was placed; false: it was taken back (a backtrack). */
+  place: boolean;
+  /** 0-based cell, reading order. */
+  cell: number;
+  /** The digit, 1…N. */
+  digit: number;
+}
+
+/** Decodes one entry of a trace's `events` (`BacktrackTrace.events`). */
+export function decodeTraceEvent(event: number): TraceEvent {
+  const place = event >= 0;
+  const code = place ? event : ~event;
+  return { place, cell: code >> 7, digit: code & 127 };
+}
