@@ -46,10 +46,16 @@ export class GridJobs {
   private pendingBytes = 0;
   private nextSeq = 0;
 
+  /** The chunker's last job, held back until the next (at the end it needs no cut). */
+  private held: LineJob | undefined;
+
   /** Takes the chunker's next jobs; returns the jobs that end after a blank line. */
   push(jobs: readonly LineJob[]): LineJob[] {
     const out: LineJob[] = [];
-    for (const job of jobs) {
+    for (const next of jobs) {
+      const job = this.held;
+      this.held = next;
+      if (job === undefined) continue;
       const cut = lastBlankLineEnd(job.bytes);
       if (cut < 0 && this.pendingBytes + job.bytes.length <= MAX_GRID_JOB_BYTES) {
         this.pending.push(job);
@@ -72,6 +78,8 @@ export class GridJobs {
 
   /** Ends the input: the job holding what is left, if anything is. */
   end(): LineJob[] {
+    if (this.held !== undefined) this.pending.push(this.held);
+    this.held = undefined;
     if (this.pending.length === 0) return [];
     const job = this.merge(this.pending);
     this.pending = [];
