@@ -3,7 +3,7 @@
  * CLI's pipeline.
  *
  *   input chunks ─► LineChunker ─► LineJob ─┬─► jobRunner (this thread: --threads 1, dedupe) ─┐
- *                                           └─► WorkerPool (N threads, job.ts in each) ───────┤
+ *                                           └─► WorkerPool (src/stream/pool.ts: N threads, job.ts in each) ┤
  *        Sink (stdout) ◄── job texts, in input order ◄── results (FIFO of promises) ◄─────────┘
  *                └──► Tally, onProgress (progress bar)
  *
@@ -24,7 +24,8 @@ import { headerFor } from './format.js';
 import type { Input } from './input.js';
 import { jobRunner, type JobResult, type JobSettings } from './job.js';
 import type { Sink } from './output.js';
-import { PoolUnavailableError, WorkerPool } from './pool.js';
+import { PoolUnavailableError, WorkerPool } from '../stream/pool.js';
+import { compiledModule } from '../wasm/core.js';
 import { Tally } from './summary.js';
 
 /** Counters kept up to date while the input is read (for summaries and progress). */
@@ -121,9 +122,9 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
   const threads = threadsFor(request);
   const runner = jobRunner(settings);
   // The first job runs here while the threads start; an input of one job never starts them.
-  let pool: WorkerPool | undefined;
-  const startPool = (): WorkerPool =>
-    (pool ??= new WorkerPool(threads, options.workerUrl ?? new URL('./bulk-worker.js', import.meta.url), settings, runner));
+  let pool: WorkerPool<JobSettings, JobResult> | undefined;
+  const startPool = (): WorkerPool<JobSettings, JobResult> =>
+    (pool ??= new WorkerPool(threads, options.workerUrl ?? new URL('./bulk-worker.js', import.meta.url), settings, (job, reason) => runner.fail(job, reason), compiledModule));
   const run = (job: LineJob): Promise<JobResult> => {
     if (threads === 1 || job.seq === 0) return runHere(job);
     // threads that cannot start leave the jobs to this one
