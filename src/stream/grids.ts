@@ -54,7 +54,9 @@ export class GridJobs {
     const out: LineJob[] = [];
     for (const next of jobs) {
       const job = this.held;
-      this.held = next;
+      // a copy: the chunker's jobs are views of the source's chunks, which a file input
+      // reuses (src/cli/input.ts) once their jobs are done; this one waits for the next
+      this.held = { ...next, bytes: next.bytes.slice() };
       if (job === undefined) continue;
       const cut = lastBlankLineEnd(job.bytes);
       if (cut < 0 && this.pendingBytes + job.bytes.length <= MAX_GRID_JOB_BYTES) {

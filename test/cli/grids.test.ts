@@ -81,6 +81,19 @@ describe('formatGrid and formatBoard grids, read back by the CLI', () => {
     lines.forEach((l, k) => expect(l).toBe(`${1 + k * 12}\tunique`));
   }, 60_000);
 
+  it('a file of grids larger than the buffers it is read into, 1 and 2 threads: every grid whole, in order', async () => {
+    const grid = formatGrid(parsePuzzle(UNIQUE));
+    const n = 6000; // 6000 × 12 lines × ~21 bytes: about 1.5 MB, past 3 buffers of 256 KiB
+    const path = file('big-grids.txt', Array(n).fill(grid).join('\n\n') + '\n');
+    for (const threads of ['1', '2']) {
+      const r = await runCli(['validate', '--threads', threads, path], { timeoutMs: 60_000 });
+      expect(r.code, r.stderr).toBe(0);
+      const lines = outputLines(r.stdout);
+      expect(lines).toHaveLength(n);
+      expect(lines.every((l, k) => l === `${1 + k * 12}\tunique`)).toBe(true);
+    }
+  }, 120_000);
+
   it('a bad grid is answered invalid with the line at fault; the grids after it are answered', async () => {
     const good = formatGrid(parsePuzzle(UNIQUE));
     const rows = good.split('\n');
