@@ -45,7 +45,7 @@ N rows (as formatGrid and formatBoard write them), separated by blank lines,
 are read with --grid, or recognised when the input starts with one. Blank
 lines and lines starting with '#' are skipped.
 
-Options every puzzle command takes (each command's help lists the rest):
+Options of the commands that read puzzles (each command's help lists its own):
 ${optionLines(['--json', '--only', '--summary', '--strict', '--threads', '--grid', '--size', '-h', '-V'])}
 Exit status: 0 every puzzle got its answer; 1 with --strict, some line is
 invalid or failed; 2 usage error; 3 input or output error; 130 Ctrl-C.
@@ -74,6 +74,8 @@ const OPTIONS: Readonly<Record<string, OptionHelp>> = {
     usage: '--only CLASSES',
     text: 'print only the lines of these statuses, comma-separated (unique, multiple, none, invalid, unknown, failed); the summary still counts every line',
   },
+  '--only-dedupe': { usage: '--only CLASSES', text: 'print only the lines of these classes, comma-separated (first, duplicate, invalid, failed); the summary still counts every line' },
+  '--json-graph': { usage: '--json', text: 'the graph as one JSON object (same as --format json)' },
   '--summary': {
     usage: '--summary FILE',
     text: 'at the end (also after Ctrl-C), write the run\'s counts per status, seconds, puzzles/s and whether it was complete to FILE as JSON',
@@ -255,9 +257,8 @@ their number (about 140 bytes each). Runs on one thread.`,
                                 first line of its class)
 ${INVALID_LINE}
 --json: {"line", "status", "canonical", "duplicateOf"}. --csv: line,status,
-duplicate_of,canonical,error_code,error_message. --only takes first,
-duplicate, invalid, failed.`,
-    options: ['--json', '--csv', '--only', '--summary', '--strict'],
+duplicate_of,canonical,error_code,error_message.`,
+    options: ['--json', '--csv', '--only-dedupe', '--summary', '--strict'],
     examples: [`${P} dedupe --json puzzles.txt`],
   },
   graph: {
@@ -265,7 +266,7 @@ duplicate, invalid, failed.`,
 (a solved grid colours it with N colours).`,
     reads: 'Nothing.',
     writes: 'The graph, as Graphviz DOT (default) or JSON (--format json or --json).',
-    options: ['--size-graph', '--format-graph', '--json'],
+    options: ['--size-graph', '--format-graph', '--json-graph'],
     examples: [`${P} graph | neato -n -Tsvg > graph.svg`, `${P} graph --size 2 --format json`],
   },
 };
