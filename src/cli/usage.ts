@@ -289,8 +289,11 @@ Options:
 ${optionLines([...help.options, '-h'])}
 Examples:
 ${help.examples.map((e) => `  ${e}\n`).join('')}
-Exit status: 0 every puzzle got its answer; 1 with --strict, some line is
-invalid or failed; 2 usage error; 3 input or output error; 130 Ctrl-C.
+${command === 'graph' ? GRAPH_EXIT : RUN_EXIT}
 See '${P} --help' for the other commands.
 `;
 }
+
+const RUN_EXIT = `Exit status: 0 every puzzle got its answer; 1 with --strict, some line is
+invalid or failed; 2 usage error; 3 input or output error; 130 Ctrl-C.`;
+const GRAPH_EXIT = 'Exit status: 0 done; 2 usage error; 3 the output cannot be written.';
