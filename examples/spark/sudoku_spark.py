@@ -120,6 +120,9 @@ def main():
     builder = SparkSession.builder.appName("sudoku-wasm %s" % args.command)
     if args.master:
         builder = builder.master(args.master)
+    if args.master and args.master.startswith("local"):
+        # one machine: keep the driver on the loopback interface, and no web UI
+        builder = builder.config("spark.driver.host", "127.0.0.1").config("spark.driver.bindAddress", "127.0.0.1").config("spark.ui.enabled", "false")
     spark = builder.getOrCreate()
     try:
         started = time.perf_counter()

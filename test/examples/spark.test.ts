@@ -113,7 +113,7 @@ function runExample(python: string, command: string, text: string): Map<number, 
   const outDir = join(dir, 'out');
   const args = [example, inPath, outDir, '--master', 'local[2]', '--partitions', '4', '--command', command, '--cli', `${process.execPath} ${cliPath}`];
   // the executors' Python must be the driver's (same minor version)
-  const r = spawnSync(python, args, { encoding: 'utf8', timeout: 240_000, env: { ...process.env, PYSPARK_PYTHON: python, PYSPARK_DRIVER_PYTHON: python } });
+  const r = spawnSync(python, args, { encoding: 'utf8', timeout: 240_000, env: { ...process.env, PYSPARK_PYTHON: python, PYSPARK_DRIVER_PYTHON: python, SPARK_LOCAL_IP: '127.0.0.1' } });
   expect(r.status, r.stderr.split('\n').filter((l) => /Error|Exception|Traceback/.test(l)).slice(0, 20).join('\n')).toBe(0);
   console.log(`PySpark local[2], ${command}: ${r.stdout.trim()}`);
   const lines = readdirSync(outDir)
