@@ -17,7 +17,7 @@ import { NO_CONFLICT, scanConflict, unpackConflict } from '../board/conflicts.js
 import { getEngine } from '../engine/registry.js';
 import { isPuzzleLine, SudokuParseError, tryParseBoardLine } from '../text/index.js';
 import { DIGITS } from '../text/alphabet.js';
-import { conflictError } from '../text/messages.js';
+import { conflictError, inferredSizeError } from '../text/messages.js';
 import { BYTE_CELLS, lineText, readLine, readLineBytes } from '../text/parse-line.js';
 import { BUDGET_EXHAUSTED_BIT } from '../engine/types.js';
 import { searchBoardBatch } from './board-batch.js';
@@ -207,13 +207,13 @@ function readTextLine(reading: Reading, i: number, text: string, line: number, f
   // A line of exactly an other size's count is that size even with whitespace inside (its
   // errors then speak of that size), whatever its first field
   const field = text.length === 81 || OTHER_COUNTS.has(text.length) ? text : firstField(text);
-  if (OTHER_COUNTS.has(field.length)) {
+  if (options?.size === undefined && OTHER_COUNTS.has(field.length)) {
     // another size by its length: the one-line board reader, no 9×9 reading (and no error
     // built by it), no multi-line analysis
     const n = Math.round(Math.sqrt(Math.sqrt(field.length)));
     const board = { n, cells: new Uint8Array(field.length) };
     const error = tryParseBoardLine(text, n, board.cells, 0, line, options?.alphabet);
-    if (error) reading.errors[i] = error;
+    if (error) reading.errors[i] = inferredSizeError(error, n);
     else reading.boards[i] = board;
     return;
   }

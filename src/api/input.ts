@@ -7,6 +7,7 @@
  */
 import type { Board } from '../board/index.js';
 import { formatBoard, parseBoard, parsePuzzle, SudokuParseError } from '../text/index.js';
+import { inferredSizeError } from '../text/messages.js';
 import { digitsToString } from './digits.js';
 import type { PuzzleInput, SolveOptions } from './types.js';
 
@@ -23,7 +24,12 @@ export function parseAny(input: unknown, options?: SolveOptions, line = 1): Boar
     return parseBoard(input as PuzzleInput, { size, alphabet: options?.alphabet, line });
   }
   if (typeof input === 'string' && size === undefined && OTHER_COUNTS.has(input.trim().length)) {
-    return parseBoard(input, { alphabet: options?.alphabet, line }); // its errors speak of the right size
+    try {
+      return parseBoard(input, { alphabet: options?.alphabet, line }); // its errors speak of the right size
+    } catch (error) {
+      if (!(error instanceof SudokuParseError)) throw error;
+      throw inferredSizeError(error, Math.round(Math.sqrt(Math.sqrt(input.trim().length))));
+    }
   }
   try {
     return { n: 3, cells: parsePuzzle(input as PuzzleInput, { line }) };

@@ -16,6 +16,8 @@
  *   colors           -          -       yes     -        -     -      -       -     with --color auto|always|never
  *   dot (default)    -          -       -       -        -     -      -       yes
  *
+ * Every command but dedupe takes --grid (multi-line grids separated by blank lines) or --lines
+ * (one puzzle per line); without either, run.ts looks at the first puzzle line.
  * The logic commands (explain, hint, rate) also take --techniques LIST, --exclude LIST;
  * explain --guess and --notation; hint --vague. dedupe solves nothing (9×9 only), so it takes
  * none of the solving options (--backend, --engine, --size, --alphabet, --max-nodes).
@@ -25,6 +27,7 @@
  */
 
 import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from '../logic/techniques/index.js';
+import { wholeNumber } from './subcommand-args.js';
 
 /** The commands that read puzzles. */
 export const COMMANDS = ['validate', 'solve', 'count', 'explain', 'hint', 'rate', 'dedupe'] as const;
@@ -33,6 +36,10 @@ export const LOGIC_COMMANDS: readonly CommandName[] = ['explain', 'hint', 'rate'
 export type CommandName = (typeof COMMANDS)[number];
 /** The command that prints the Sudoku graph instead of reading puzzles. */
 export const GRAPH_COMMAND = 'graph';
+/** The commands with a grammar of their own (main.ts hands them their arguments). */
+export const OWN_GRAMMAR_COMMANDS = ['generate', 'experiment'] as const;
+/** Every command, in the order the help lists them. */
+export const ALL_COMMANDS: readonly string[] = [...COMMANDS, GRAPH_COMMAND, ...OWN_GRAMMAR_COMMANDS];
 
 /** When `--format colors` draws with ANSI escapes (`--color`; main.ts decides `auto`). */
 export const COLOR_MODES = ['auto', 'always', 'never'] as const;
@@ -50,7 +57,7 @@ const FORMATS: Readonly<Record<CommandName | typeof GRAPH_COMMAND, readonly stri
   graph: ['dot', 'json'],
 };
 /** The options `dedupe` rejects: it parses 9×9 lines and solves nothing. */
-const SOLVING_OPTIONS = new Set(['--backend', '--engine', '--size', '--alphabet', '--max-nodes', '--max-guesses', '--timeout-per-puzzle']);
+const SOLVING_OPTIONS = new Set(['--backend', '--engine', '--size', '--alphabet', '--max-nodes', '--max-guesses', '--timeout-per-puzzle', '--grid', '--lines']);
 /** The options `graph` takes; any other is a usage error. */
 const GRAPH_OPTIONS = new Set(['--size', '--format', '--json']);
 
@@ -113,6 +120,11 @@ export interface RunRequest {
   readonly summary?: string;
   /** `--strict`: exit 1 when some line is invalid. */
   readonly strict?: boolean;
+  /**
+   * `--grid` (true): the input is multi-line grids separated by blank lines; `--lines` (false):
+   * one puzzle per line; absent: grids when the first puzzle line is a grid row (run.ts).
+   */
+  readonly grid?: boolean;
 }
 
 /** The options of the logic commands. */
@@ -138,7 +150,13 @@ export interface GraphRequest {
   readonly format: 'dot' | 'json';
 }
 
-export type CliRequest = RunRequest | GraphRequest | { readonly kind: 'help' } | { readonly kind: 'version' };
+/** `--help` (or `help`): the global help, or the help of the command named with it. */
+export interface HelpRequest {
+  readonly kind: 'help';
+  readonly command?: CommandName | typeof GRAPH_COMMAND;
+}
+
+export type CliRequest = RunRequest | GraphRequest | HelpRequest | { readonly kind: 'version' };
 
 /** Bad usage: the message says what was wrong; the caller adds the pointer to `--help`. */
 export class UsageError extends Error {
@@ -170,6 +188,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
   let guess = false;
   let notation = false;
   let vague = false;
+  let grid: boolean | undefined;
   let optionsEnded = false;
 
   for (let i = 0; i < argv.length; i++) {
@@ -196,7 +215,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
         case '-h':
         case '--help':
           flag();
-          return { kind: 'help' };
+          return helpFor(argv);
         case '-V':
         case '-v':
         case '--version':
@@ -244,8 +263,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
           break;
         }
         case '--threads':
-          threads = parseWhole(value(), name, 1);
-          if (threads > MAX_THREADS) throw new UsageError(`--threads must be between 1 and ${MAX_THREADS}, got ${threads}`);
+          threads = parseWhole(value(), name, 1, MAX_THREADS);
           break;
         case '--engine': {
           const v = value();
@@ -285,6 +303,12 @@ export function parseArgs(argv: readonly string[]): CliRequest {
           flag();
           vague = true;
           break;
+        case '--grid':
+        case '--lines':
+          flag();
+          if (grid === (name === '--lines')) throw new UsageError('--grid conflicts with --lines');
+          grid = name === '--grid';
+          break;
         case '--format':
           format = value();
           break;
@@ -302,10 +326,12 @@ export function parseArgs(argv: readonly string[]): CliRequest {
       continue;
     }
     if (command === undefined) {
-      if (arg === 'help') return { kind: 'help' };
-      if (arg === 'experiment') throw new UsageError("'experiment' must be the first argument: sudoku-wasm experiment guesses [options]");
+      if (arg === 'help') return helpFor(argv.slice(i + 1));
+      if ((OWN_GRAMMAR_COMMANDS as readonly string[]).includes(arg)) {
+        throw new UsageError(`'${arg}' must be the first argument: sudoku-wasm ${arg}${arg === 'experiment' ? ' guesses' : ''} [options]`);
+      }
       if (!(COMMANDS as readonly string[]).includes(arg) && arg !== GRAPH_COMMAND) {
-        throw new UsageError(`unknown command '${arg}' (expected ${COMMANDS.join(', ')}, ${GRAPH_COMMAND})`);
+        throw new UsageError(`unknown command '${arg}' (expected one of ${ALL_COMMANDS.join(', ')})`);
       }
       command = arg as CommandName | typeof GRAPH_COMMAND;
     } else if (input === undefined) {
@@ -364,7 +390,14 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     ...(only === undefined ? {} : { only }),
     ...(summary === undefined ? {} : { summary }),
     ...(strict ? { strict } : {}),
+    ...(grid === undefined ? {} : { grid }),
   };
+}
+
+/** The help asked for: that of the first command named in `argv`, else the global one. */
+function helpFor(argv: readonly string[]): HelpRequest {
+  const command = argv.find((a) => (COMMANDS as readonly string[]).includes(a) || a === GRAPH_COMMAND);
+  return command === undefined ? { kind: 'help' } : { kind: 'help', command: command as HelpRequest['command'] };
 }
 
 /** A comma-separated list of technique ids (each must be a known technique id). */
@@ -410,18 +443,11 @@ function outputFormat(
   return wanted;
 }
 
-function parseWhole(text: string, option: string, min: number): number {
-  if (!/^\d+$/.test(text)) throw new UsageError(`${option} expects a whole number, got '${text}'`);
-  const n = Number(text);
-  if (n < min || n > MAX_LIMIT) throw new UsageError(`${option} must be between ${min} and ${MAX_LIMIT}, got ${text}`);
-  return n;
+/** A whole number from `min` to `max` (default {@link MAX_LIMIT}), worded as every command words it. */
+function parseWhole(text: string, option: string, min: number, max = MAX_LIMIT): number {
+  return wholeNumber(text, option, (message) => new UsageError(message), min, max);
 }
 
 function parseLimit(text: string): number {
-  if (!/^\d+$/.test(text)) throw new UsageError(`--limit expects a whole number, got '${text}'`);
-  const n = Number(text);
-  if (n < 2 || n > MAX_LIMIT) {
-    throw new UsageError(`--limit must be between 2 and ${MAX_LIMIT} (2 tells unique from multiple), got ${text}`);
-  }
-  return n;
+  return parseWhole(text, '--limit', 2); // 2 tells unique from multiple
 }

@@ -1,37 +1,49 @@
 /**
- * Worker-thread entry of the bulk pipeline (bundled to dist/bulk-worker.js beside dist/cli.js):
- * runs the jobs pool.ts sends, with this thread's own WebAssembly instance.
+ * Worker-thread entry of the bulk pipeline (bundled to dist/bulk-worker.js beside dist/cli.js
+ * and dist/stream.js): runs the jobs src/stream/pool.ts sends, with this thread's own
+ * WebAssembly instance. Two kinds of job, told apart by the settings: the CLI's (job.ts: text
+ * out) and the library streams' (src/stream/threads.ts: verdicts out).
  *
  * Owns: the message loop only. Protocol: `workerData` = {@link WorkerStart} (the job settings
- * and the compiled WebAssembly module, adopted before any job); each message is a
- * {@link JobMessage}; each reply a {@link WorkerReply} (the job's result, or the error it threw,
- * which the main thread reports as an internal error).
+ * and, when the caller has one, the compiled WebAssembly module, adopted before any job); each
+ * message is a {@link JobMessage}; each reply a {@link WorkerReply} (the job's result, or the
+ * error it threw, which the main thread reports as an internal error).
  *
  * Test hook (for the "a worker killed mid-run loses nothing" tests, never set otherwise):
  * `SUDOKU_WASM_TEST_KILL_LINE=N` makes the thread exit while it holds the job with line N, on
  * that job's first attempt; `N:always` on every attempt.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { LineJob } from '../stream/chunks.js';
+import type { JobMessage, PoolResult, WorkerReply, WorkerStart } from '../stream/pool.js';
+import { isStreamJob, toWire } from '../stream/threads.js';
+import { validateJob } from '../stream/validate-stream.js';
 import { adoptModule } from '../wasm/core.js';
-import { jobRunner } from './job.js';
-import type { JobMessage, WorkerReply, WorkerStart } from './pool.js';
+import { jobRunner, type JobSettings } from './job.js';
 
 const port = parentPort;
 if (port === null) throw new Error('sudoku-wasm: bulk-worker.js runs as a worker thread only');
 const start = workerData as WorkerStart;
-adoptModule(start.module);
-const runner = jobRunner(start.settings);
+if (start.module !== undefined) adoptModule(start.module);
+const run = runnerFor(start.settings);
 const kill = killHook(process.env.SUDOKU_WASM_TEST_KILL_LINE);
 
 port.on('message', ({ job, attempt }: JobMessage) => {
   if (kill && job.firstLine <= kill.line && kill.line < job.firstLine + job.lineCount && (kill.always || attempt === 1)) process.exit(70);
-  runner.run(job).then(
+  run(job).then(
     (result) => port.postMessage({ ok: true, result } satisfies WorkerReply),
     (error: unknown) => port.postMessage({ ok: false, seq: job.seq, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerReply),
   );
 });
 
 port.postMessage({ ready: true } satisfies WorkerReply);
+
+/** Runs the jobs of `settings`' kind: the library streams' (verdicts) or the CLI's (text). */
+function runnerFor(settings: unknown): (job: LineJob) => Promise<PoolResult> {
+  if (isStreamJob(settings)) return async (job) => toWire(job.seq, validateJob(job, settings.stream));
+  const runner = jobRunner(settings as JobSettings);
+  return (job) => runner.run(job);
+}
 
 function killHook(value: string | undefined): { line: number; always: boolean } | undefined {
   const match = /^(\d+)(:always)?$/.exec(value ?? '');

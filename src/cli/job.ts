@@ -8,15 +8,18 @@
  * own: any step itself, nor ordering jobs (run.ts) or threads (pool.ts).
  *
  *   validate, solve, count:  LineJob ─► validateJob (bytes, no string per line) ─┐
- *   explain, hint, rate, dedupe: LineJob ─► jobLines ─► BatchSolver ─────────────┴► Formatter
+ *   explain, hint, rate, dedupe: LineJob ─► jobLines ─► BatchSolver ─────────────┤
+ *   --grid (any command but dedupe): LineJob ─► jobGrids ─► solveGrids ─────────┴► Formatter
  *                                      (lines of the classes `--only` keeps) ─► JobResult
  */
-import { jobLines } from '../stream/lines.js';
+import { jobGrids } from '../stream/grids.js';
+import { jobLines, type JobLines } from '../stream/lines.js';
 import type { LineJob } from '../stream/chunks.js';
 import { validateJob } from '../stream/validate-stream.js';
 import type { RunRequest } from './args.js';
 import { dedupeSolver } from './dedupe.js';
 import { formatterFor, type Formatter } from './format.js';
+import { solveGrids } from './grid-input.js';
 import { logicSolver } from './logic.js';
 import { Tally, type TallyCounts } from './summary.js';
 import { fromLibrary, solveInProcess, type BatchSolver, type LineVerdict, type SolveSettings } from './verdicts.js';
@@ -88,6 +91,12 @@ export function jobRunner(settings: JobSettings): JobRunner {
   };
   return {
     async run(job) {
+      if (request.grid === true) {
+        // grids: one verdict per grid, through the string path (the grids are few per job)
+        const { grids, skipped } = jobGrids(job);
+        const verdicts = grids.length === 0 ? [] : await solveGrids(grids, request.logic ? solver : solveInProcess, solveSettings);
+        return finish(job, verdicts, skipped);
+      }
       if (direct) {
         const { verdicts, skipped } = validateJob(job, batchOptions);
         return finish(job, verdicts.map((v) => fromLibrary(v, v.line, solveSettings)), skipped);
@@ -98,7 +107,7 @@ export function jobRunner(settings: JobSettings): JobRunner {
       return finish(job, verdicts, skipped);
     },
     fail(job, reason) {
-      const { lines, skipped } = jobLines(job);
+      const { lines, skipped } = request.grid === true ? gridsAsLines(job) : jobLines(job);
       const verdicts = lines.map((l): LineVerdict => ({
         line: l.line,
         status: 'failed',
@@ -109,6 +118,12 @@ export function jobRunner(settings: JobSettings): JobRunner {
       return finish(job, verdicts, skipped);
     },
   };
+}
+
+/** The grids of a job as items to answer `failed` (each by its first line). */
+function gridsAsLines(job: LineJob): JobLines {
+  const { grids, skipped } = jobGrids(job);
+  return { lines: grids.map((g) => ({ line: g.line, text: g.text, length: g.text.length })), skipped };
 }
 
 function render(verdicts: readonly LineVerdict[], format: Formatter, only: ReadonlySet<string> | undefined, command: RunRequest['command']): string {

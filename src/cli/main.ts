@@ -25,7 +25,7 @@ import { Sink } from './output.js';
 import { RunProgress } from './progress.js';
 import { runCommand, threadsFor, windowFor } from './run.js';
 import { formatSummary, summaryReport, type SummaryInput } from './summary.js';
-import { USAGE, VERSION } from './usage.js';
+import { commandUsage, globalUsage, VERSION } from './usage.js';
 
 const PROGRAM = 'sudoku-wasm';
 
@@ -59,7 +59,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return EXIT_USAGE;
   }
   if (request.kind === 'help') {
-    process.stdout.write(USAGE);
+    process.stdout.write(request.command === undefined ? globalUsage() : commandUsage(request.command));
     return 0;
   }
   if (request.kind === 'version') {
@@ -129,6 +129,9 @@ async function run(request: RunRequest): Promise<number> {
     };
     const complete = !result.stopped && !result.interrupted;
     if (request.summary !== undefined) await writeSummary(request.summary, summary, complete);
+    if (result.gridRow !== undefined) {
+      process.stderr.write(`${PROGRAM}: read as grids separated by blank lines, because the first puzzle line is a grid row ('${result.gridRow.trim()}'); --lines reads one puzzle per line\n`);
+    }
     if (result.stopped) return EXIT_OK; // `| head`: the reader has what it wanted
     if (result.threadsUnavailable !== undefined) {
       process.stderr.write(`${PROGRAM}: ${result.threadsUnavailable}; the rest ran on the main thread\n`);

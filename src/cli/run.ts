@@ -3,7 +3,7 @@
  * CLI's pipeline.
  *
  *   input chunks ─► LineChunker ─► LineJob ─┬─► jobRunner (this thread: --threads 1, dedupe) ─┐
- *                                           └─► WorkerPool (N threads, job.ts in each) ───────┤
+ *                                           └─► WorkerPool (src/stream/pool.ts: N threads, job.ts in each) ┤
  *        Sink (stdout) ◄── job texts, in input order ◄── results (FIFO of promises) ◄─────────┘
  *                └──► Tally, onProgress (progress bar)
  *
@@ -17,13 +17,15 @@
  */
 import { availableParallelism } from 'node:os';
 import { LineChunker, type LineJob } from '../stream/chunks.js';
+import { firstContentLine, GridJobs, isGridRow } from '../stream/grids.js';
 import { DEFAULT_LARGE_BOARD_MAX_NODES } from '../stream/validate-stream.js';
 import type { RunRequest } from './args.js';
 import { headerFor } from './format.js';
 import type { Input } from './input.js';
 import { jobRunner, type JobResult, type JobSettings } from './job.js';
 import type { Sink } from './output.js';
-import { PoolUnavailableError, WorkerPool } from './pool.js';
+import { PoolUnavailableError, WorkerPool } from '../stream/pool.js';
+import { compiledModule } from '../wasm/core.js';
 import { Tally } from './summary.js';
 
 /** Counters kept up to date while the input is read (for summaries and progress). */
@@ -66,6 +68,8 @@ export interface RunResult {
   readonly restarts: number;
   /** Why the worker threads were given up (their jobs then ran on this thread), if they were. */
   readonly threadsUnavailable?: string;
+  /** The input was read as grids because its first puzzle line is this grid row (no --grid, no --lines). */
+  readonly gridRow?: string;
 }
 
 /** Threads a request runs on: dedupe on one (its set of forms seen is one), else `--threads` or every core. */
@@ -84,17 +88,43 @@ export function windowFor(threads: number): number {
   return threads > 1 ? threads * 2 + 2 : 1;
 }
 
+/** `first`'s value, then the rest of `chunks`; closes `chunks` when the loop over it stops. */
+async function* withFirst(first: IteratorResult<Uint8Array>, chunks: AsyncIterator<Uint8Array>): AsyncGenerator<Uint8Array> {
+  try {
+    if (first.done) return;
+    yield first.value;
+    for (;;) {
+      const next = await chunks.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    await chunks.return?.();
+  }
+}
+
+/** The first puzzle line of the input's first chunk when it is a grid row, else undefined. */
+function gridRowOf(chunk: Uint8Array): string | undefined {
+  const line = firstContentLine(chunk);
+  return line !== undefined && isGridRow(line) ? line : undefined;
+}
+
 /** Runs `options.request` over its input to the end (or until the reader or the signal stops it). */
 export async function runCommand(options: RunOptions): Promise<RunResult> {
-  const { request, input, sink, signal } = options;
+  const { input, sink, signal } = options;
+  // grids or lines: as asked, else as the first puzzle line of the input looks
+  const chunks = input.chunks[Symbol.asyncIterator]();
+  const first = await chunks.next();
+  const gridRow = options.request.grid === undefined && options.request.command !== 'dedupe' && !first.done ? gridRowOf(first.value) : undefined;
+  const request: RunRequest = gridRow === undefined ? options.request : { ...options.request, grid: true };
   const settings: JobSettings = { request, ansi: options.ansi === true, largeBoardMaxNodes: DEFAULT_LARGE_BOARD_MAX_NODES };
   const header = headerFor({ ...request, ansi: settings.ansi });
   const threads = threadsFor(request);
   const runner = jobRunner(settings);
   // The first job runs here while the threads start; an input of one job never starts them.
-  let pool: WorkerPool | undefined;
-  const startPool = (): WorkerPool =>
-    (pool ??= new WorkerPool(threads, options.workerUrl ?? new URL('./bulk-worker.js', import.meta.url), settings, runner));
+  let pool: WorkerPool<JobSettings, JobResult> | undefined;
+  const startPool = (): WorkerPool<JobSettings, JobResult> =>
+    (pool ??= new WorkerPool(threads, options.workerUrl ?? new URL('./bulk-worker.js', import.meta.url), settings, (job, reason) => runner.fail(job, reason), compiledModule));
   const run = (job: LineJob): Promise<JobResult> => {
     if (threads === 1 || job.seq === 0) return runHere(job);
     // threads that cannot start leave the jobs to this one
@@ -110,7 +140,12 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
   const stats: ReadStats = { bytes: 0, lines: 0, skipped: 0 };
   const tally = new Tally();
   const started = performance.now();
-  const chunker = new LineChunker({ jobBytes: options.jobBytes });
+  const lineChunker = new LineChunker({ jobBytes: options.jobBytes });
+  const gridJobs = request.grid === true ? new GridJobs() : undefined;
+  const chunker = {
+    push: (chunk: Uint8Array): LineJob[] => (gridJobs ? gridJobs.push(lineChunker.push(chunk)) : lineChunker.push(chunk)),
+    end: (): LineJob[] => (gridJobs ? [...gridJobs.push(lineChunker.end()), ...gridJobs.end()] : lineChunker.end()),
+  };
   const inFlight: Promise<JobResult>[] = [];
   const chunkOf: number[] = []; // the input chunk of each job in flight
   let chunkNo = 0;
@@ -150,7 +185,7 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     if (!going) interrupted = true;
     // an input that reuses its buffers (input.ts) is not read past a chunk with jobs in flight
     const reuse = input.reuse ?? Infinity;
-    for await (const chunk of going ? input.chunks : []) {
+    for await (const chunk of going ? withFirst(first, chunks) : []) {
       if (!(going = await submit(chunker.push(chunk)))) break; // leaving the loop closes the input
       // the next read reuses the buffer of chunk (chunkNo + 1 - reuse): its jobs must be done
       while (going && inFlight.length > 0 && chunkNo + 1 - chunkOf[0] >= reuse) going = await writeOldest();
@@ -171,6 +206,7 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     stopped: sink.closed,
     interrupted,
     threads: pool === undefined ? 1 : threads,
+    ...(gridRow === undefined ? {} : { gridRow }),
     restarts: pool?.replaced ?? 0,
     ...(pool?.unavailable === undefined ? {} : { threadsUnavailable: pool.unavailable }),
   };

@@ -1,169 +1,299 @@
 /**
- * The words the CLI says about itself: `--help` text and `--version`.
+ * The words the CLI says about itself: the short global `--help`, each command's own help
+ * (`sudoku-wasm COMMAND --help`: what it reads, what it writes, its options, examples) and
+ * `--version`.
  *
- * Owns: those strings. Does not own: parsing (args.ts). The version is stamped in by
+ * Owns: those strings, and the one description of each option that every command's help
+ * quotes. Does not own: parsing (args.ts), nor the help of `generate` and `experiment`
+ * (generate.ts, experiment.ts: they have a grammar of their own). The version is stamped in by
  * scripts/build.mjs (esbuild `define`); running from source (tests) gives `0.0.0-dev`.
  */
 import { DEFAULT_LARGE_BOARD_MAX_NODES } from '../stream/validate-stream.js';
-import { DEFAULT_COUNT_LIMIT } from './args.js';
+import { DEFAULT_COUNT_LIMIT, MAX_THREADS, type CommandName } from './args.js';
 
 declare const __SUDOKU_WASM_VERSION__: string | undefined;
 
 export const VERSION: string =
   typeof __SUDOKU_WASM_VERSION__ === 'string' ? __SUDOKU_WASM_VERSION__ : '0.0.0-dev';
 
-export const USAGE = `\
-Usage: sudoku-wasm <command> [options] [FILE|-]
-       sudoku-wasm graph [--size N] [--format dot|json]
-       sudoku-wasm generate [options]             (see 'generate --help')
-       sudoku-wasm experiment guesses [options]   (see 'experiment --help')
+const P = 'sudoku-wasm';
 
-Check, solve and count Sudoku puzzles, one per line: 81 cells in reading
-order, 1-9 for a given, '.' or '0' for an empty cell (text after the cells and
-a space is ignored). Other sizes (4x4 to 64x64) are recognised by their cell
-count (16, 256, 625, ...), with symbols 1-9 A-Z a-z (or --alphabet hex: 0-F).
-Reads FILE, or standard input when FILE is '-' or absent, as a stream. Blank lines and lines starting with '#' are skipped; every other
-line gets exactly one output line, in order.
+/** The global help: the commands, what a puzzle line is, the common options; short. */
+export function globalUsage(): string {
+  return `\
+Usage: ${P} <command> [options] [FILE|-]
 
-Commands:
+Checks, solves, rates and explains Sudoku puzzles read from FILE (or standard
+input when FILE is '-' or absent), one answer per puzzle, in input order.
+
+Commands that read puzzles:
   validate    is the solution unique? (unique, multiple, none or invalid)
   solve       validate, and print the solution when it is unique
   count       count the solutions, up to --limit
-  explain     solve like a human: every step as a sentence (4x4 to 25x25)
-  hint        the next step a person can take (--vague: the technique and
-              where to look)
-  rate        HoDoKu-style rating: level (Easy, Medium, Hard, Unfair,
-              Extreme), score and hardest technique
-  dedupe      find repeats up to symmetry: a puzzle is a duplicate of an
-              earlier line when a transformation (rows within bands, bands,
-              columns within stacks, stacks, transpose, relabelled digits)
-              turns one into the other; 9x9 only, nothing is solved. Keeps
-              the canonical form of every distinct puzzle: memory grows
-              with their number (about 140 bytes of heap each)
-  graph       print the Sudoku graph (cells joined to their row, column and box
-              peers; a solved grid colours it with N colours): Graphviz DOT
-              (draw with 'neato -n -Tsvg') or --format json; reads no input
-  generate    make puzzles with one solution: minimal, symmetric, of a level,
-              clue count, pattern or technique, from a seed (reads no input;
-              see 'generate --help')
-  experiment  rerun a published experiment: 'experiment guesses' (ordered vs
-              shuffled guesses in plain backtracking; tables and SVG charts)
+  rate        HoDoKu-style level, score and hardest technique
+  explain     solve like a human: every step as a sentence
+  hint        the next step a person can take
+  dedupe      find repeats up to symmetry (9x9; solves nothing)
+Commands that read no puzzles:
+  generate    make puzzles with one solution (level, size, symmetry, seed...)
+  graph       print the Sudoku graph (Graphviz DOT or JSON)
+  experiment  rerun the ordered-vs-shuffled guesses experiment
 
-Options:
-  --format F        text (default), json, csv (validate, solve, count, rate,
-                    dedupe), or colors (solve only: each solution drawn as
-                    resistor-code colours, blocks of colour for a terminal);
-                    for graph: dot (default) or json
-  --json            same as --format json
-  --csv             same as --format csv: a header line, then one row per
-                    puzzle line (RFC 4180 quoting)
-  --only CLASSES    print only the lines of these statuses, comma-separated:
-                    unique, multiple, none, invalid, unknown, failed (dedupe:
-                    first, duplicate, invalid, failed); the summary still
-                    counts every line
-  --summary FILE    at the end (also after Ctrl-C), write the counts per
-                    status, lines skipped, elapsed seconds, puzzles/s, threads
-                    and whether the run was complete to FILE as JSON
-  --strict          exit 1 when some line is invalid or failed
-  --threads N       worker threads, each with its own WebAssembly instance
-                    (default: every core; 1 runs on the main thread). Output
-                    order is input order whatever the count. A thread that
-                    dies is replaced and its lines run again; lines that kill
-                    a thread twice are answered 'failed' with the reason.
-                    dedupe always runs on one thread
-  --color WHEN      with --format colors: auto (default: ANSI colour when
-                    stdout is a terminal and NO_COLOR is not set), always, never
-  --backend NAME    solving engine: wasm (the default) or ts
-  --limit N         count only: stop at N solutions (N >= 2; default ${DEFAULT_COUNT_LIMIT})
-  --engine NAME     auto (default: fast9 for 9x9, bitmask otherwise), fast9,
-                    bitmask or dlx (Dancing Links)
-  --size N          board size: box size 2-8 or side 9-64, e.g. 2 for 4x4, 16
-                    for 16x16 (default: inferred from each line; 9x9 for graph)
-  --alphabet A      symbols of boards other than 9x9: alnum (default), hex, auto,
-                    or the N symbols themselves
-  --max-nodes N     (or --max-guesses N) give up on a puzzle after N guesses
-                    (search nodes): it is then 'unknown' (or 'multiple' with the
-                    count so far) with the reason NODE_BUDGET. Default: none
-                    for 9x9 (a proper 9x9 puzzle needs under 10,000), and
-                    ${DEFAULT_LARGE_BOARD_MAX_NODES.toLocaleString('en-US')} for larger boards, so that no line can stall
-                    a run; 0 for none at every size
-  --timeout-per-puzzle MS
-                    give up on a puzzle after MS milliseconds (reason
-                    TIME_BUDGET; checked every 4,096 nodes); 0 or absent: none
-  --techniques L    explain, hint, rate: technique ids to use, in order, comma-
-                    separated (default: all, HoDoKu's order)
-  --exclude L       explain, hint, rate: technique ids to leave out
-  --guess           explain: when no technique applies, take a guess checked by
-                    the engine (marked as such) and go on (default: stop)
-  --notation        explain: add each step in HoDoKu's notation after a tab
-  --vague           hint: name the technique and where to look, not the step
-  -h, --help        show this help
-  -V, --version     show the version
+Input: one puzzle per line, 81 cells in reading order, 1-9 for a given, '.' or
+'0' for an empty cell; other sizes (4x4 to 64x64) by their cell count. Grids of
+N rows (as formatGrid and formatBoard write them), separated by blank lines,
+are read with --grid, or recognised when the input starts with one. Blank
+lines and lines starting with '#' are skipped.
 
-Output, one line per puzzle line, tab-separated:
-  LINE  STATUS                    (validate)
-  LINE  unique  SOLUTION          (solve; other statuses have no third field)
-  LINE  STATUS  COUNT             (count; 'N+' when the search stopped at --limit)
-  LINE  LEVEL  SCORE  HARDEST     (rate)
-  LINE  TECHNIQUE  SENTENCE       (hint)
-  LINE  first                     (dedupe: no earlier line is equivalent)
-  LINE  duplicate  FIRST_LINE     (dedupe: equivalent to the puzzle on FIRST_LINE,
-                                  the first line of its class)
-  # line LINE: STATUS in K steps, then 'k. SENTENCE' per step, then
-  'grid: GRID'                    (explain; STATUS solved, guessed or stuck)
-  LINE  invalid CODE: MESSAGE     (any command, for a line that is not a puzzle)
-  LINE  unknown CODE: MESSAGE     (a budget stopped the search: NODE_BUDGET or
-                                  TIME_BUDGET; 'multiple' when two solutions
-                                  were found first)
-  LINE  failed  FAILED: MESSAGE   (no answer: the line's part of the input
-                                  killed a worker thread twice)
-  (explain, hint and rate answer 'LINE  none' / 'LINE  multiple' as validate
-  does for puzzles without exactly one solution: no step is explained)
-With --json, one object per line: "line", "status", "count" and "exact" (count
-only), "solution" (when unique), "guesses", and for invalid lines "error":
-{"code", "message", "line", "column", "cell", "char"} (fields as known).
-rate --json: "line", "status", "level", "score", "hardest", "steps", "guesses";
-dedupe --json: "line", "status" (first, duplicate or invalid), "canonical" (the
-canonical form: the smallest equivalent 81-character line, '.' first), and
-"duplicateOf" (the first line of the class) for duplicates.
-explain --json: one object per step ("step", "technique", "name", "code",
-"text", "notation", "digits", "cells", "houses", "placements", "eliminations",
-"links"), then {"line", "status", "steps", "grid"}.
-With --csv, a header and one row per line; columns: validate line,status,
-error_code,error_message; solve adds solution; count adds count,exact; rate
-line,status,level,score,hardest,steps,guesses,error_code,error_message; dedupe
-line,status,duplicate_of,canonical,error_code,error_message. A field that does
-not apply to a line is empty. explain and hint offer no CSV.
-With --format colors, a block per line: '# line LINE: STATUS', then the
-solution (when unique) as N rows of colour names (1 Brown, 2 Red, 3 Orange,
-4 Yellow, 5 Green, 6 Blue, 7 Violet, 8 Grey, 9 White; boards from 16x16 use
-evenly spaced hues named by their symbol) or ANSI blocks, then a blank line.
-A summary (puzzles, statuses, time, puzzles/s) goes to standard error; while
-a long run writes to a file or a pipe and standard error is a terminal, a
-progress bar there shows puzzles, puzzles/s and, for a file, percent and time
-left. Ctrl-C stops the run after whole lines and prints the summary; a second
-Ctrl-C stops at once.
+Options of the commands that read puzzles (each command's help lists its own):
+${optionLines(['--json', '--only', '--summary', '--strict', '--threads', '--grid', '--size', '-h', '-V'])}
+Exit status: 0 every puzzle got its answer; 1 with --strict, some line is
+invalid or failed; 2 usage error; 3 input or output error; 130 Ctrl-C.
 
-Exit status:
-  0    every puzzle line got its verdict (invalid ones included), or the
-       reader closed the pipe (e.g. '| head')
-  1    with --strict, some line is invalid or failed (also: an internal error)
-  2    usage error
-  3    I/O error: the input cannot be read, or the output or the --summary
-       file cannot be written
-  130  interrupted (Ctrl-C): the lines written are whole
+Run '${P} COMMAND --help' for what a command reads and writes, and its options.
 
 Examples:
-  sudoku-wasm validate puzzles.txt
-  sudoku-wasm solve --json - < puzzles.txt
-  sudoku-wasm count --limit 100 puzzles.txt
-  sudoku-wasm validate --csv --only invalid,multiple --summary run.json big.txt
-  sudoku-wasm validate --threads 8 --max-nodes 100000 boards-16x16.txt
-  sudoku-wasm rate puzzles.txt
-  sudoku-wasm explain --notation puzzles.txt
-  sudoku-wasm hint --vague puzzles.txt
-  sudoku-wasm dedupe --json puzzles.txt
-  sudoku-wasm experiment guesses --runs 1000 --out results/
-  sudoku-wasm solve --format colors --color always puzzles.txt | less -R
-  sudoku-wasm graph --size 2 --format json
+  ${P} validate puzzles.txt
+  ${P} solve --json - < puzzles.txt
+  ${P} rate --threads 2 puzzles.txt
+  ${P} generate --level hard --count 10
 `;
+}
+
+/** One option's help: its usage and its description, wrapped to the help's columns. */
+interface OptionHelp {
+  readonly usage: string;
+  readonly text: string;
+}
+
+/** Every option's description, once; the commands' helps quote them. */
+const OPTIONS: Readonly<Record<string, OptionHelp>> = {
+  '--json': { usage: '--json', text: 'one JSON object per line (same as --format json)' },
+  '--csv': { usage: '--csv', text: 'a header line, then one CSV row per puzzle (RFC 4180 quoting; same as --format csv)' },
+  '--only': {
+    usage: '--only CLASSES',
+    text: 'print only the lines of these statuses, comma-separated (unique, multiple, none, invalid, unknown, failed); the summary still counts every line',
+  },
+  '--only-dedupe': { usage: '--only CLASSES', text: 'print only the lines of these classes, comma-separated (first, duplicate, invalid, failed); the summary still counts every line' },
+  '--json-graph': { usage: '--json', text: 'the graph as one JSON object (same as --format json)' },
+  '--summary': {
+    usage: '--summary FILE',
+    text: 'at the end (also after Ctrl-C), write the run\'s counts per status, seconds, puzzles/s and whether it was complete to FILE as JSON',
+  },
+  '--strict': { usage: '--strict', text: 'exit 1 when some line is invalid or failed' },
+  '--threads': {
+    usage: '--threads N',
+    text: `worker threads, 1 to ${MAX_THREADS} (default: every core; 1 runs on the main thread). Output is in input order whatever N is. A thread that dies is replaced and its lines run again; lines that kill a thread twice are answered 'failed'`,
+  },
+  '--grid': {
+    usage: '--grid',
+    text: 'read grids of N rows (| and ---+--- lines allowed) separated by blank lines; one answer per grid, numbered by its first line. The default when the first puzzle line is a grid row',
+  },
+  '--lines': { usage: '--lines', text: 'read one puzzle per line, whatever the first line looks like' },
+  '--size': {
+    usage: '--size N',
+    text: "board size: box size 2-8 or side 9-64 (2 for 4x4, 9 for 9x9, 16 for 16x16). Default: inferred from each line's cell count (16 characters make a 4x4 board); --size 9 refuses other sizes",
+  },
+  '--alphabet': { usage: '--alphabet A', text: 'symbols of boards other than 9x9: alnum (default: 1-9 A-Z a-z), hex (0-F), auto, or the N symbols themselves' },
+  '--backend': { usage: '--backend NAME', text: 'wasm (default) or ts' },
+  '--engine': { usage: '--engine NAME', text: 'auto (default: fast9 for 9x9, bitmask otherwise), fast9, bitmask or dlx (Dancing Links)' },
+  '--max-nodes': {
+    usage: '--max-nodes N',
+    text: `(or --max-guesses N) give up on a puzzle after N search nodes: it is then 'unknown' with the reason NODE_BUDGET. Default: none for 9x9, ${DEFAULT_LARGE_BOARD_MAX_NODES.toLocaleString('en-US')} for larger boards; 0 for none at every size`,
+  },
+  '--timeout-per-puzzle': { usage: '--timeout-per-puzzle MS', text: "give up on a puzzle after MS milliseconds ('unknown', TIME_BUDGET); 0 or absent: none" },
+  '--limit': { usage: '--limit N', text: `stop counting at N solutions (N >= 2; default ${DEFAULT_COUNT_LIMIT})` },
+  '--format-solve': { usage: '--format F', text: 'text (default), json, csv, or colors: each solution drawn as resistor-code colours (names in a pipe, blocks of colour on a terminal)' },
+  '--color': { usage: '--color WHEN', text: 'with --format colors: auto (default: ANSI colour when stdout is a terminal and NO_COLOR is not set), always, never' },
+  '--techniques': { usage: '--techniques L', text: "technique ids to use, in order, comma-separated (default: all, HoDoKu's order)" },
+  '--exclude': { usage: '--exclude L', text: 'technique ids to leave out' },
+  '--guess': { usage: '--guess', text: 'when no technique applies, take a guess checked by the engine (marked as such) and go on (default: stop)' },
+  '--notation': { usage: '--notation', text: "add each step in HoDoKu's notation after a tab" },
+  '--vague': { usage: '--vague', text: 'name the technique and where to look, not the step' },
+  '--format-graph': { usage: '--format F', text: "dot (default: Graphviz DOT, draw with 'neato -n -Tsvg') or json" },
+  '--size-graph': { usage: '--size N', text: 'box size 2-8 or side 9-64 (default 9x9)' },
+  '-h': { usage: '-h, --help', text: 'show this help' },
+  '-V': { usage: '-V, --version', text: 'show the version' },
+};
+
+/** The option lines of `names`, each wrapped under a 22-column usage. */
+function optionLines(names: readonly string[]): string {
+  return names.map((name) => formatOption(OPTIONS[name])).join('');
+}
+
+const WIDTH = 80;
+const INDENT = 22;
+
+function formatOption({ usage, text }: OptionHelp): string {
+  const head = `  ${usage}`;
+  const lines: string[] = [];
+  let line = head.length <= INDENT - 2 ? head.padEnd(INDENT) : (lines.push(head), ' '.repeat(INDENT));
+  for (const word of text.split(' ')) {
+    if (line.length > INDENT && line.length + 1 + word.length > WIDTH) {
+      lines.push(line);
+      line = ' '.repeat(INDENT) + word;
+    } else {
+      line += (line.length > INDENT ? ' ' : '') + word;
+    }
+  }
+  lines.push(line);
+  return lines.join('\n') + '\n';
+}
+
+/** What a command's help says. */
+interface CommandHelp {
+  readonly summary: string;
+  readonly reads: string;
+  readonly writes: string;
+  readonly options: readonly string[];
+  readonly examples: readonly string[];
+}
+
+/** The options of every command that solves (not dedupe). */
+const SOLVING = ['--size', '--alphabet', '--grid', '--lines', '--backend', '--engine', '--max-nodes', '--timeout-per-puzzle'];
+/** The options of every command that reads puzzles. */
+const RUN = ['--only', '--summary', '--strict', '--threads'];
+
+const READS_PUZZLES = `FILE, or standard input when FILE is '-' or absent, as a stream: one puzzle per
+line (81 cells in reading order, 1-9 for a given, '.' or '0' for an empty cell;
+text after the cells and a space is ignored; other sizes by their cell count),
+or with --grid multi-line grids separated by blank lines. Blank lines and lines
+starting with '#' are skipped.`;
+
+const INVALID_LINE = `A line that is not a puzzle: 'LINE  invalid  CODE: MESSAGE' (e.g. BAD_CHAR,
+TOO_FEW_CELLS, CONFLICT), with the line, column and cell at fault.`;
+
+const COMMAND_HELP: Readonly<Record<CommandName | 'graph', CommandHelp>> = {
+  validate: {
+    summary: 'Tells, for each puzzle, whether it has exactly one solution.',
+    reads: READS_PUZZLES,
+    writes: `One line per puzzle, in input order, tab-separated:
+  LINE  STATUS          STATUS: unique, multiple, none, invalid, unknown (a
+                        budget stopped the search) or failed (no answer: it
+                        killed a worker thread twice)
+${INVALID_LINE}
+--json: {"line", "status", "guesses", "error": {"code", "message", "line",
+"column", "cell", "char"}}. --csv: line,status,error_code,error_message.
+A summary (puzzles per status, time, puzzles/s) goes to standard error.`,
+    options: ['--json', '--csv', ...RUN, ...SOLVING],
+    examples: [`${P} validate puzzles.txt`, `${P} validate --csv --only invalid,multiple --summary run.json big.txt`, `${P} validate --grid grids.txt`],
+  },
+  solve: {
+    summary: 'Solves each puzzle: validates it, and prints the solution when it is unique.',
+    reads: READS_PUZZLES,
+    writes: `One line per puzzle, in input order, tab-separated:
+  LINE  unique  SOLUTION      (the solution as one line of N*N symbols)
+  LINE  STATUS                (multiple, none, invalid, unknown, failed)
+${INVALID_LINE}
+--json: {"line", "status", "solution", "guesses", "error"}.
+--csv: line,status,solution,error_code,error_message.
+--format colors: a block per puzzle: '# line LINE: STATUS', then the solution
+as N rows of colour names (1 Brown ... 9 White) or ANSI blocks, a blank line.`,
+    options: ['--json', '--csv', '--format-solve', '--color', ...RUN, ...SOLVING],
+    examples: [`${P} solve puzzles.txt`, `${P} solve --json - < puzzles.txt`, `${P} solve --format colors --color always puzzles.txt | less -R`],
+  },
+  count: {
+    summary: 'Counts the solutions of each puzzle, up to --limit.',
+    reads: READS_PUZZLES,
+    writes: `One line per puzzle, in input order, tab-separated:
+  LINE  STATUS  COUNT   ('N+' when the search stopped at --limit)
+${INVALID_LINE}
+--json: {"line", "status", "count", "exact", "guesses", "error"}.
+--csv: line,status,count,exact,error_code,error_message.`,
+    options: ['--limit', '--json', '--csv', ...RUN, ...SOLVING],
+    examples: [`${P} count --limit 100 puzzles.txt`],
+  },
+  rate: {
+    summary: 'Rates each puzzle as HoDoKu does: level, score and hardest technique used.',
+    reads: READS_PUZZLES,
+    writes: `One line per puzzle, in input order, tab-separated:
+  LINE  LEVEL  SCORE  HARDEST   (LEVEL: Easy, Medium, Hard, Unfair, Extreme)
+  LINE  STATUS                  (a puzzle without exactly one solution:
+                                none, multiple; or invalid, unknown, failed)
+${INVALID_LINE}
+--json: {"line", "status", "level", "score", "hardest", "steps", "guesses"}.
+--csv: line,status,level,score,hardest,steps,guesses,error_code,error_message.
+Boards up to 25x25.`,
+    options: ['--techniques', '--exclude', '--json', '--csv', ...RUN, ...SOLVING],
+    examples: [`${P} rate puzzles.txt`, `${P} rate --json --exclude nice-loop puzzles.txt`],
+  },
+  explain: {
+    summary: 'Solves each puzzle like a human and explains every step in a sentence.',
+    reads: READS_PUZZLES,
+    writes: `For each puzzle, in input order:
+  # line LINE: STATUS in K steps   (STATUS: solved, guessed or stuck)
+  k. SENTENCE                      (one per step; --notation adds HoDoKu's
+                                   notation after a tab)
+  grid: GRID                       (the grid reached, one line)
+A puzzle without exactly one solution: 'LINE  none' or 'LINE  multiple'.
+${INVALID_LINE}
+--json: one object per step ("step", "technique", "name", "code", "text",
+"notation", "digits", "cells", "houses", "placements", "eliminations",
+"links"), then {"line", "status", "steps", "grid"}. No CSV. Boards up to 25x25.`,
+    options: ['--techniques', '--exclude', '--guess', '--notation', '--json', ...RUN, ...SOLVING],
+    examples: [`${P} explain --notation puzzles.txt`],
+  },
+  hint: {
+    summary: 'Gives, for each puzzle, the next step a person can take.',
+    reads: READS_PUZZLES,
+    writes: `One line per puzzle, in input order, tab-separated:
+  LINE  TECHNIQUE  SENTENCE
+A puzzle without exactly one solution: 'LINE  none' or 'LINE  multiple'.
+${INVALID_LINE}
+--json: one object per puzzle with the step. No CSV. Boards up to 25x25.`,
+    options: ['--vague', '--techniques', '--exclude', '--json', ...RUN, ...SOLVING],
+    examples: [`${P} hint --vague puzzles.txt`],
+  },
+  dedupe: {
+    summary: `Finds repeats up to symmetry: a puzzle is a duplicate of an earlier one when a
+transformation (rows within bands, bands, columns within stacks, stacks,
+transpose, relabelled digits) turns one into the other. 9x9 only; nothing is
+solved. Keeps the canonical form of every distinct puzzle: memory grows with
+their number (about 140 bytes each). Runs on one thread.`,
+    reads: READS_PUZZLES.replace(/; other sizes by their cell count\),\nor with --grid multi-line grids separated by blank lines\./, ').'),
+    writes: `One line per puzzle, in input order, tab-separated:
+  LINE  first                   (no earlier line is equivalent)
+  LINE  duplicate  FIRST_LINE   (equivalent to the puzzle on FIRST_LINE, the
+                                first line of its class)
+${INVALID_LINE}
+--json: {"line", "status", "canonical", "duplicateOf"}. --csv: line,status,
+duplicate_of,canonical,error_code,error_message.`,
+    options: ['--json', '--csv', '--only-dedupe', '--summary', '--strict'],
+    examples: [`${P} dedupe --json puzzles.txt`],
+  },
+  graph: {
+    summary: `Prints the Sudoku graph: each cell joined to its row, column and box peers
+(a solved grid colours it with N colours).`,
+    reads: 'Nothing.',
+    writes: 'The graph, as Graphviz DOT (default) or JSON (--format json or --json).',
+    options: ['--size-graph', '--format-graph', '--json-graph'],
+    examples: [`${P} graph | neato -n -Tsvg > graph.svg`, `${P} graph --size 2 --format json`],
+  },
+};
+
+/** The help of `command` (one that reads puzzles, or graph). */
+export function commandUsage(command: CommandName | 'graph'): string {
+  const help = COMMAND_HELP[command];
+  const usage = command === 'graph' ? `${P} graph [options]` : `${P} ${command} [options] [FILE|-]`;
+  return `Usage: ${usage}
+
+${help.summary}
+
+Reads:
+${help.reads}
+
+Writes:
+${help.writes}
+
+Options:
+${optionLines([...help.options, '-h'])}
+Examples:
+${help.examples.map((e) => `  ${e}\n`).join('')}
+${command === 'graph' ? GRAPH_EXIT : RUN_EXIT}
+See '${P} --help' for the other commands.
+`;
+}
+
+const RUN_EXIT = `Exit status: 0 every puzzle got its answer; 1 with --strict, some line is
+invalid or failed; 2 usage error; 3 input or output error; 130 Ctrl-C.`;
+const GRAPH_EXIT = 'Exit status: 0 done; 2 usage error; 3 the output cannot be written.';

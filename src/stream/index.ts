@@ -7,6 +7,9 @@
  */
 export { DEFAULT_LARGE_BOARD_MAX_NODES, validateJob, validatePuzzleLines, validateStream, validateTransform } from './validate-stream.js';
 export type { StreamOptions, StreamSource, StreamVerdict } from './validate-stream.js';
+export type { FailedVerdict, NumberedVerdict } from './threads.js';
+export { MAX_STREAM_THREADS } from './threads.js';
+export { liveWorkerThreads } from './pool.js';
 export { DEFAULT_JOB_BYTES, DEFAULT_MAX_LINE_BYTES, LineChunker } from './chunks.js';
 export type { ChunkerOptions, LineCut, LineJob } from './chunks.js';
 export { jobLineRanges, jobLines } from './lines.js';

@@ -10,12 +10,15 @@
  *
  *   source ─► bytes ─► LineChunker ─► LineJob ─► jobLineRanges ─► validateByteLines ─────────► verdicts
  *                                              └► (a job with a cut line) jobLines ─► validateLines ─► settleCut
+ *   with `threads` > 1, each LineJob goes to a worker thread (threads.ts, pool.ts) that runs the
+ *   same validateJob; verdicts are taken back in job order
  */
 import { open } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
-import { validateByteLines, validateLines, type BatchOptions, type Verdict } from '../index.js';
+import { validateByteLines, validateLines, type BatchOptions } from '../index.js';
 import { LineChunker, type LineJob } from './chunks.js';
 import { jobLineRanges, jobLines, type PuzzleLine } from './lines.js';
+import { checkThreads, ThreadedJobs, type FailedVerdict, type NumberedVerdict } from './threads.js';
 import { settleCut } from './too-long.js';
 
 /**
@@ -44,10 +47,21 @@ export interface StreamOptions extends Omit<BatchOptions, 'firstLine' | 'lineNum
   jobBytes?: number;
   /** Bytes kept of a line; a longer one gets `LINE_TOO_LONG` unless its start is a puzzle (default 16 KiB). */
   maxLineBytes?: number;
+  /**
+   * Worker threads to validate on, each with its own WebAssembly instance (default 1: this
+   * thread, no worker; a library takes no core unasked). Verdicts come in input order and are
+   * the same for any number. A thread that dies is replaced and its jobs run again; the lines
+   * of a job that kills a thread twice are answered with a {@link FailedVerdict}, never lost.
+   * The threads stop when the iteration ends, however it ends (`break`, `signal`, an error).
+   */
+  threads?: number;
 }
 
-/** A verdict with the number of the input line it answers. */
-export type StreamVerdict = Verdict & { line: number };
+/**
+ * A verdict with the number of the input line it answers; with `threads` above 1, a line can
+ * also be answered `failed` (its job killed a worker thread twice).
+ */
+export type StreamVerdict = NumberedVerdict | FailedVerdict;
 
 /**
  * Validates every puzzle line of `source`, one puzzle per line (blank and `#` lines are
@@ -61,6 +75,11 @@ export type StreamVerdict = Verdict & { line: number };
  * for await (const v of validateStream('puzzles.txt')) if (v.status !== 'unique') console.log(v.line, v.status);
  */
 export async function* validateStream(source: StreamSource, options: StreamOptions = {}): AsyncGenerator<StreamVerdict, void, undefined> {
+  const threads = checkThreads(options.threads);
+  if (threads > 1) {
+    yield* onThreads(source, options, threads);
+    return;
+  }
   const chunker = new LineChunker(options);
   const solve = jobSolver(options);
   for await (const chunk of byteChunks(source)) {
@@ -75,11 +94,43 @@ export async function* validateStream(source: StreamSource, options: StreamOptio
   }
 }
 
+/** {@link validateStream} on `threads` worker threads: jobs in flight, verdicts in input order. */
+async function* onThreads(source: StreamSource, options: StreamOptions, threads: number): AsyncGenerator<StreamVerdict, void, undefined> {
+  const chunker = new LineChunker(options);
+  const batch = batchOptions(options);
+  const jobs = new ThreadedJobs(threads, batch, (job) => validateJob(job, batch).verdicts);
+  const aborted = (): boolean => options.signal?.aborted === true;
+  try {
+    for await (const chunk of byteChunks(source)) {
+      for (const job of chunker.push(chunk)) {
+        if (aborted()) return;
+        jobs.submit(job);
+        while (jobs.pending >= jobs.window) {
+          yield* await jobs.next();
+          if (aborted()) return;
+        }
+      }
+    }
+    for (const job of chunker.end()) {
+      if (aborted()) return;
+      jobs.submit(job);
+    }
+    while (jobs.pending > 0) {
+      yield* await jobs.next();
+      if (aborted()) return;
+    }
+  } finally {
+    await jobs.close(); // every way out: the end, break, return, abort, an error
+  }
+}
+
 /**
  * {@link validateStream} as a Node `Transform`: write bytes (or strings), read verdicts
  * (object mode), e.g. `createReadStream(path).pipe(validateTransform()).on('data', …)`.
  */
 export function validateTransform(options: Omit<StreamOptions, 'signal'> = {}): Transform {
+  const threads = checkThreads(options.threads);
+  if (threads > 1) return threadedTransform(options, threads);
   const chunker = new LineChunker(options);
   const solve = jobSolver(options);
   const encoder = new TextEncoder();
@@ -109,9 +160,55 @@ export function validateTransform(options: Omit<StreamOptions, 'signal'> = {}): 
   });
 }
 
+/** {@link validateTransform} on `threads` worker threads. */
+function threadedTransform(options: Omit<StreamOptions, 'signal'>, threads: number): Transform {
+  const chunker = new LineChunker(options);
+  const batch = batchOptions(options);
+  const jobs = new ThreadedJobs(threads, batch, (job) => validateJob(job, batch).verdicts);
+  const encoder = new TextEncoder();
+  /** Submits `list`, writing out the oldest jobs' verdicts while the window is full. */
+  const submit = async (stream: Transform, list: readonly LineJob[]): Promise<void> => {
+    for (const job of list) {
+      jobs.submit(job);
+      while (jobs.pending >= jobs.window) for (const verdict of await jobs.next()) stream.push(verdict);
+    }
+  };
+  return new Transform({
+    writableObjectMode: false,
+    readableObjectMode: true,
+    decodeStrings: false,
+    transform(this: Transform, chunk: Uint8Array | string, _encoding: BufferEncoding, done: TransformCallback) {
+      submit(this, chunker.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk)).then(() => done(), done);
+    },
+    flush(this: Transform, done: TransformCallback) {
+      const finish = async (): Promise<void> => {
+        await submit(this, chunker.end());
+        while (jobs.pending > 0) for (const verdict of await jobs.next()) this.push(verdict);
+        await jobs.close();
+      };
+      finish().then(
+        () => done(),
+        (error: Error) => void jobs.close().finally(() => done(error)),
+      );
+    },
+    destroy(error: Error | null, done: (error: Error | null) => void) {
+      jobs.close().then(
+        () => done(error),
+        () => done(error),
+      );
+    },
+  });
+}
+
+/** The batch options of a stream's jobs: its options without the stream's own. */
+function batchOptions(options: StreamOptions): BatchOptions {
+  const { signal: _signal, jobBytes: _jobBytes, maxLineBytes: _maxLineBytes, threads: _threads, ...batch } = options;
+  return batch;
+}
+
 /** The verdicts of one job, in line order. */
 function jobSolver(options: StreamOptions): (job: LineJob) => StreamVerdict[] {
-  const { signal: _signal, jobBytes: _jobBytes, maxLineBytes: _maxLineBytes, ...batch } = options;
+  const batch = batchOptions(options);
   return (job) => validateJob(job, batch).verdicts;
 }
 
@@ -121,14 +218,14 @@ function jobSolver(options: StreamOptions): (job: LineJob) => StreamVerdict[] {
  * string per line, see `validateByteLines`), except in a job holding a line the chunker cut,
  * which goes the string way so that {@link settleCut} can judge the cut.
  */
-export function validateJob(job: LineJob, options: BatchOptions): { verdicts: StreamVerdict[]; skipped: number } {
+export function validateJob(job: LineJob, options: BatchOptions): { verdicts: NumberedVerdict[]; skipped: number } {
   if (job.cuts.length > 0) {
     const { lines, skipped } = jobLines(job);
     return { verdicts: validatePuzzleLines(lines, options), skipped };
   }
   const ranges = jobLineRanges(job);
   if (ranges.numbers.length === 0) return { verdicts: [], skipped: ranges.skipped };
-  const verdicts = validateByteLines(job.bytes, ranges, withDefaults(options)) as StreamVerdict[];
+  const verdicts = validateByteLines(job.bytes, ranges, withDefaults(options)) as NumberedVerdict[];
   return { verdicts, skipped: ranges.skipped };
 }
 
@@ -142,14 +239,14 @@ function withDefaults(options: BatchOptions): BatchOptions {
  * defaults: `validateLines`, then {@link settleCut} for lines the reader cut. Shared with the
  * CLI, so both answer a line the same way.
  */
-export function validatePuzzleLines(lines: readonly PuzzleLine[], options: BatchOptions): StreamVerdict[] {
+export function validatePuzzleLines(lines: readonly PuzzleLine[], options: BatchOptions): NumberedVerdict[] {
   if (lines.length === 0) return [];
   const found = validateLines(
     lines.map((l) => l.text),
     { ...withDefaults(options), lineNumbers: lines.map((l) => l.line) },
   );
   if (found.length !== lines.length) throw new Error(`validateLines returned ${found.length} verdicts for ${lines.length} lines`);
-  return lines.map((item, i) => settleCut(item, found[i]) as StreamVerdict);
+  return lines.map((item, i) => settleCut(item, found[i]) as NumberedVerdict);
 }
 
 /** The source's bytes, chunk by chunk. */

@@ -425,3 +425,19 @@ export function conflictError(
     withLine({ cells: [a, b], digit: conflict.digit, house: conflict.house }, line),
   );
 }
+
+/**
+ * `error` (found on a line read as a board of another size because of its cell count alone)
+ * with a note that the size was inferred, so that a line of 16 stray characters is not taken
+ * for a 4×4 board unawares. Same code and details; the message names the size, the count and
+ * how to refuse other sizes.
+ * @param error the error found at the inferred size
+ * @param n the inferred box size
+ */
+export function inferredSizeError(error: SudokuParseError, n: number): SudokuParseError {
+  const cells = n ** 4;
+  const note = ` (read as ${sizeName(n)} because the line has ${cells} cells; the size was inferred: give size 9, --size 9 in the CLI, to read every line as 9×9)`;
+  const json = error.toJSON();
+  const { code: _code, message: _message, ...details } = json;
+  return new SudokuParseError(error.code, error.message + note, details);
+}

@@ -31,8 +31,9 @@ describe('parseArgs', () => {
   it('--threads takes 1 to 256', () => {
     expect(parseArgs(['solve', '--threads', '3'])).toMatchObject({ threads: 3 });
     expect(parseArgs(['validate'])).not.toHaveProperty('threads');
-    expect(() => parseArgs(['validate', '--threads', '0'])).toThrow(/between 1/);
-    expect(() => parseArgs(['validate', '--threads', '257'])).toThrow(/between 1 and 256/);
+    // the same words for a number too small and one too large
+    expect(() => parseArgs(['validate', '--threads', '0'])).toThrow("--threads expects a whole number from 1 to 256, got '0'");
+    expect(() => parseArgs(['validate', '--threads', '1000'])).toThrow("--threads expects a whole number from 1 to 256, got '1000'");
   });
 
   it('options before or after the command and file, with = or a separate value', () => {
@@ -52,8 +53,11 @@ describe('parseArgs', () => {
   });
 
   it('help and version win wherever they appear', () => {
-    expect(parseArgs(['count', '--limit', '5', '--help'])).toEqual({ kind: 'help' });
+    expect(parseArgs(['count', '--limit', '5', '--help'])).toEqual({ kind: 'help', command: 'count' });
+    expect(parseArgs(['--help'])).toEqual({ kind: 'help' });
     expect(parseArgs(['help'])).toEqual({ kind: 'help' });
+    expect(parseArgs(['help', 'solve'])).toEqual({ kind: 'help', command: 'solve' });
+    expect(parseArgs(['graph', '-h'])).toEqual({ kind: 'help', command: 'graph' });
     expect(parseArgs(['-V'])).toEqual({ kind: 'version' });
   });
 

@@ -68,16 +68,46 @@ const MIXED_EXPECTED: [number, string][] = [
 ];
 
 describe('help, version and usage errors', () => {
-  it('--help prints the usage on stdout and exits 0', async () => {
+  it('--help prints a short global usage on stdout and exits 0', async () => {
     const r = await runCli(['--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Usage: sudoku-wasm <command>/);
-    for (const word of ['validate', 'solve', 'count', '--json', '--backend', '--limit', 'Exit status']) {
+    for (const word of ['validate', 'solve', 'count', 'rate', 'explain', 'hint', 'dedupe', 'generate', 'graph', 'experiment', '--json', '--threads', 'Exit status', "'sudoku-wasm COMMAND --help'"]) {
       expect(r.stdout).toContain(word);
     }
+    expect(r.stdout.split('\n').length).toBeLessThan(70); // it was 153 lines, every option of every command
     expect(r.stderr).toBe('');
     expect((await runCli(['-h'])).stdout).toBe(r.stdout);
-    expect((await runCli(['validate', '--help'])).stdout).toBe(r.stdout);
+    expect((await runCli(['help'])).stdout).toBe(r.stdout);
+  });
+
+  const OWN_OPTIONS: Record<string, string[]> = {
+    validate: ['--csv', '--grid', '--size', '--max-nodes', 'LINE  STATUS'],
+    solve: ['--format F', 'colors', '--color', 'NO_COLOR', 'SOLUTION'],
+    count: ['--limit', 'COUNT'],
+    rate: ['--techniques', '--exclude', 'LEVEL  SCORE  HARDEST'],
+    explain: ['--guess', '--notation', 'grid: GRID'],
+    hint: ['--vague', 'TECHNIQUE  SENTENCE'],
+    dedupe: ['LINE  duplicate  FIRST_LINE', 'canonical'],
+    graph: ['dot', 'neato', '--format F'],
+  };
+  it.each(Object.entries(OWN_OPTIONS))('%s --help: its own help (reads, writes, options, an example)', async (command, words) => {
+    const global = (await runCli(['--help'])).stdout;
+    const r = await runCli([command, '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toBe(global);
+    expect(r.stdout).toMatch(new RegExp(`^Usage: sudoku-wasm ${command} \\[options\\]`));
+    for (const section of ['Reads:', 'Writes:', 'Options:', 'Examples:', `sudoku-wasm ${command} `]) expect(r.stdout).toContain(section);
+    for (const word of words) expect(r.stdout).toContain(word);
+    for (const line of r.stdout.split('\n')) expect(line.length, line).toBeLessThanOrEqual(80);
+    expect((await runCli(['--help', command])).stdout).toBe(r.stdout);
+    expect((await runCli(['help', command])).stdout).toBe(r.stdout);
+  });
+
+  it('a command help lists only the options that command takes', async () => {
+    expect((await runCli(['validate', '--help'])).stdout).not.toContain('--techniques');
+    expect((await runCli(['rate', '--help'])).stdout).not.toContain('--limit');
+    expect((await runCli(['dedupe', '--help'])).stdout).not.toContain('--engine');
   });
 
   it('--version prints the package version', async () => {
@@ -89,11 +119,16 @@ describe('help, version and usage errors', () => {
 
   it.each([
     [[], /missing command/],
-    [['frobnicate'], /unknown command 'frobnicate'/],
+    [['frobnicate'], /unknown command 'frobnicate' \(expected one of validate, solve, count, explain, hint, rate, dedupe, graph, generate, experiment\)/],
+    [['--json', 'generate'], /'generate' must be the first argument: sudoku-wasm generate \[options\]/],
+    [['validate', '--threads', '0'], /--threads expects a whole number from 1 to 256, got '0'/],
+    [['validate', '--threads', '1000'], /--threads expects a whole number from 1 to 256, got '1000'/],
+    [['validate', '--grid', '--lines'], /--grid conflicts with --lines/],
+    [['dedupe', '--grid'], /--grid does not apply to dedupe/],
     [['validate', '--fast'], /unknown option '--fast'/],
     [['validate', '--backend', 'gpu'], /--backend must be one of wasm, ts; got 'gpu'/],
     [['validate', '--backend'], /--backend needs a value/],
-    [['count', '--limit', '1'], /--limit must be between 2/],
+    [['count', '--limit', '1'], /--limit expects a whole number from 2 to 1073741823, got '1'/],
     [['count', '--limit=abc'], /--limit expects a whole number/],
     [['validate', '--limit', '5'], /--limit applies to count only/],
     [['solve', 'a.txt', 'b.txt'], /at most one FILE/],

@@ -248,8 +248,10 @@ describe('the built CLI', () => {
     expect(r.stderr).toMatch(message);
   });
 
-  it('--help describes --format, --color and graph', async () => {
-    const r = await runCli(['--help']);
-    for (const word of ['--format', '--color', 'colors', 'NO_COLOR', 'graph', 'dot']) expect(r.stdout).toContain(word);
+  it('solve --help describes --format colors and --color; graph --help its formats', async () => {
+    const r = await runCli(['solve', '--help']);
+    for (const word of ['--format', '--color', 'colors', 'NO_COLOR']) expect(r.stdout).toContain(word);
+    const g = await runCli(['graph', '--help']);
+    for (const word of ['graph', 'dot', 'json']) expect(g.stdout).toContain(word);
   });
 });

@@ -97,9 +97,9 @@ describe('dedupe', () => {
     expect(r.code).toBe(2);
   });
 
-  it('is in --help', async () => {
-    const r = await runCli(['--help']);
-    expect(r.stdout).toMatch(/dedupe\s+/);
+  it('is in --help, and dedupe --help says what it writes', async () => {
+    expect((await runCli(['--help'])).stdout).toMatch(/dedupe\s+/);
+    const r = await runCli(['dedupe', '--help']);
     expect(r.stdout).toMatch(/LINE\s+duplicate\s+FIRST_LINE/);
   });
 });

@@ -1,20 +1,21 @@
 /**
- * examples/spark/validate.py: the CLI as the mapper of Apache Spark (RDD.pipe).
+ * examples/spark/sudoku_spark.py: the CLI as the mapper of Apache Spark.
  *
  * Two suites:
- * - the contract Spark relies on, always run: each partition piped through the CLI gets
- *   exactly one verdict per line, in order, so `puzzles.zip(verdicts)` pairs every line with
- *   its own verdict (partitions are piped here as Spark pipes them: concurrently, one
+ * - the contract the example relies on, always run: each partition piped through the CLI gets
+ *   exactly one verdict per line, in order, so the task pairs the k-th verdict with the k-th
+ *   line it sent (partitions are piped here as Spark runs them: concurrently, one
  *   `validate --json --threads 1` process each);
- * - the example itself on real PySpark in local mode (`local[2]`), run when `pyspark` can be
- *   imported (CI installs it into .ci/venv when PyPI is reachable), else skipped saying why.
+ * - the example itself on real PySpark in local mode (`local[2]`) for validate, solve and rate,
+ *   run when `pyspark` can be imported (.ci/run installs a pinned one into .ci/venv), else
+ *   skipped saying why (and CI's log says which case happened).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateText } from '../../src/index';
+import { rate, validateText } from '../../src/index';
 import { cliPath, repoRoot, requireBuiltCli } from '../cli/run-cli';
 
 const UNIQUE = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -31,7 +32,7 @@ function expected(text: string): Map<number, string> {
   return new Map(validateText(text).map((v) => [v.line!, v.status]));
 }
 
-/** One partition through the CLI, as RDD.pipe runs it: lines on stdin, lines from stdout. */
+/** One partition through the CLI, as the example's tasks run it: lines on stdin, lines from stdout. */
 function pipe(lines: readonly string[]): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cliPath, 'validate', '--json', '--threads', '1'], { cwd: repoRoot });
@@ -43,7 +44,7 @@ function pipe(lines: readonly string[]): Promise<string[]> {
   });
 }
 
-describe('the contract RDD.pipe relies on', () => {
+describe('the contract the Spark example relies on', () => {
   it('4 partitions piped concurrently: one verdict per line, in order, every verdict right', async () => {
     requireBuiltCli();
     const text = input();
@@ -68,7 +69,7 @@ describe('the contract RDD.pipe relies on', () => {
 });
 
 /** A Python with pyspark: .ci/venv's (made by .ci/run), else the system's; or why there is none. */
-function findPySpark(): { python: string } | { reason: string } {
+function findPySpark(): { python: string; version: string } | { reason: string } {
   const candidates = [join(repoRoot, '.ci', 'venv', 'bin', 'python'), 'python3'];
   const tried: string[] = [];
   for (const python of candidates) {
@@ -77,50 +78,97 @@ function findPySpark(): { python: string } | { reason: string } {
       continue;
     }
     const r = spawnSync(python, ['-c', 'import pyspark; print(pyspark.__version__)'], { encoding: 'utf8' });
-    if (r.status === 0) return { python };
+    if (r.status === 0) return { python, version: r.stdout.trim() };
     tried.push(`${python}: ${(r.stderr || r.error?.message || 'failed').trim().split('\n').pop()}`);
   }
-  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  const javaNote = java.status === 0 ? '' : '; no java on PATH either';
-  return { reason: `pyspark cannot be imported (${tried.join('; ')})${javaNote}. .ci/run installs it into .ci/venv from PyPI where PyPI is reachable` };
+  return { reason: `pyspark cannot be imported (${tried.join('; ')}). .ci/run installs it into .ci/venv from PyPI` };
 }
 
-const pyspark = findPySpark();
+/** Why Spark cannot run here (no pyspark, or no java), or the Python to run it with. */
+function sparkSetup(): { python: string; version: string } | { reason: string } {
+  const found = findPySpark();
+  if ('reason' in found) return found;
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (java.status !== 0) return { reason: `pyspark ${found.version} is installed but there is no java on PATH (Spark needs Java 8, 11 or 17)` };
+  return found;
+}
 
-describe('examples/spark/validate.py', () => {
+const example = join(repoRoot, 'examples', 'spark', 'sudoku_spark.py');
+const spark = sparkSetup();
+
+describe('examples/spark/sudoku_spark.py', () => {
   it('is valid Python 3', () => {
-    const r = spawnSync('python3', ['-m', 'py_compile', join(repoRoot, 'examples', 'spark', 'validate.py')], { encoding: 'utf8' });
+    // parsed only (py_compile would leave a __pycache__ in examples/)
+    const r = spawnSync('python3', ['-c', 'import ast, sys; ast.parse(open(sys.argv[1]).read(), sys.argv[1])', example], { encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
   });
 });
 
-if ('reason' in pyspark) {
-  console.warn(`skipping "examples/spark on PySpark": ${pyspark.reason}`);
+/** Runs the example on `text` in local[2] with 4 partitions; returns its output lines by input line. */
+function runExample(python: string, command: string, text: string): Map<number, { status: string; json: Record<string, unknown> }> {
+  requireBuiltCli();
+  const dir = mkdtempSync(join(tmpdir(), 'sudoku-spark-'));
+  const inPath = join(dir, 'in.txt');
+  writeFileSync(inPath, text);
+  const outDir = join(dir, 'out');
+  const args = [example, inPath, outDir, '--master', 'local[2]', '--partitions', '4', '--command', command, '--cli', `${process.execPath} ${cliPath}`];
+  // the executors' Python must be the driver's (same minor version)
+  const r = spawnSync(python, args, { encoding: 'utf8', timeout: 240_000, env: { ...process.env, PYSPARK_PYTHON: python, PYSPARK_DRIVER_PYTHON: python, SPARK_LOCAL_IP: '127.0.0.1' } });
+  expect(r.status, r.stderr.split('\n').filter((l) => /Error|Exception|Traceback/.test(l)).slice(0, 20).join('\n')).toBe(0);
+  console.log(`PySpark local[2], ${command}: ${r.stdout.trim()}`);
+  const lines = readdirSync(outDir)
+    .filter((f) => f.startsWith('part-'))
+    .sort()
+    .flatMap((f) => readFileSync(join(outDir, f), 'utf8').split('\n').filter((l) => l !== ''));
+  const numbers = lines.map((l) => Number(l.split('\t')[0]));
+  expect(numbers, 'output in input order').toEqual([...numbers].sort((a, b) => a - b));
+  const got = new Map(lines.map((l) => {
+    const [line, status, json] = l.split('\t');
+    return [Number(line), { status, json: JSON.parse(json) as Record<string, unknown> }];
+  }));
+  expect(got.size, 'one output line per input line').toBe(lines.length);
+  return got;
+}
+
+if ('reason' in spark) {
+  console.warn(`skipping "examples/spark on PySpark": ${spark.reason}`);
   describe.skip('examples/spark on PySpark, local[2]', () => {
-    it(`skipped: ${pyspark.reason}`, () => {});
+    it(`skipped: ${spark.reason}`, () => {});
   });
-} else describe('examples/spark on PySpark, local[2]', () => {
-  it('validates a few thousand lines: N puzzle lines in, N verdicts out, each right, numbered by input line', () => {
-    requireBuiltCli();
-    const dir = mkdtempSync(join(tmpdir(), 'sudoku-spark-'));
+} else {
+  const { python, version } = spark;
+  console.log(`examples/spark: running on PySpark ${version} (${python}), local[2]`);
+  describe(`examples/spark on PySpark ${version}, local[2]`, () => {
     const text = input();
-    const inPath = join(dir, 'in.txt');
-    writeFileSync(inPath, text);
-    const outDir = join(dir, 'out');
-    const { python } = pyspark as { python: string };
-    const r = spawnSync(
-      python,
-      [join(repoRoot, 'examples', 'spark', 'validate.py'), inPath, outDir, '--master', 'local[2]', '--partitions', '4', '--cli', `${process.execPath} ${cliPath}`],
-      { encoding: 'utf8', timeout: 240_000 },
-    );
-    expect(r.status, r.stderr).toBe(0);
-    const lines = readdirSync(outDir)
-      .filter((f) => f.startsWith('part-'))
-      .sort()
-      .flatMap((f) => readFileSync(join(outDir, f), 'utf8').split('\n').filter((l) => l !== ''));
     const want = expected(text);
-    expect(lines).toHaveLength(want.size);
-    const got = new Map(lines.map((l) => [Number(l.split('\t')[0]), l.split('\t')[1]]));
-    expect(got).toEqual(want);
-  }, 300_000);
-});
+
+    it('validate: N puzzle lines in, N verdicts out, each right, numbered by input line, a bad line invalid', () => {
+      const got = runExample(python, 'validate', text);
+      expect(got.size).toBe(want.size);
+      expect(new Map([...got].map(([line, v]) => [line, v.status]))).toEqual(want);
+      for (const [line, v] of got) expect(v.json.line).toBe(line);
+      const bad = [...got].find(([, v]) => v.status === 'invalid')!;
+      expect((bad[1].json.error as { code: string; message: string }).message).toMatch(new RegExp(`^line ${bad[0]}, column`));
+    }, 300_000);
+
+    it('solve: the solution of every unique line, the statuses of the others', () => {
+      const got = runExample(python, 'solve', text);
+      const solutions = new Map(validateText(text).map((v) => [v.line!, v.status === 'unique' ? v.solution : undefined]));
+      expect(new Map([...got].map(([line, v]) => [line, v.status]))).toEqual(want);
+      for (const [line, v] of got) expect(v.json.solution, `line ${line}`).toBe(solutions.get(line));
+    }, 300_000);
+
+    it('rate: the level and score of every unique line, as the library rates it', () => {
+      const got = runExample(python, 'rate', text);
+      expect(new Map([...got].map(([line, v]) => [line, v.status]))).toEqual(want);
+      const lines = text.split('\n');
+      const ratings = new Map<string, ReturnType<typeof rate>>();
+      for (const [line, v] of got) {
+        if (v.status !== 'unique') continue;
+        const puzzle = lines[line - 1].split(' ')[0];
+        if (!ratings.has(puzzle)) ratings.set(puzzle, rate(puzzle));
+        expect([v.json.level, v.json.score], `line ${line}`).toEqual([ratings.get(puzzle)!.level, ratings.get(puzzle)!.score]);
+      }
+    }, 300_000);
+  });
+}

@@ -1,24 +1,26 @@
 /**
- * A pool of worker threads running jobs (job.ts), each with its own WebAssembly instance.
+ * A pool of worker threads running jobs of whole lines, each thread with its own WebAssembly
+ * instance: the CLI's (src/cli/job.ts: text out) and the library streams' (validate-stream.ts:
+ * verdicts out) alike. The worker script is dist/bulk-worker.js (src/cli/bulk-worker.ts), which
+ * runs either kind by its settings.
  *
  * Owns: starting the threads (each gets the compiled WebAssembly module, so V8 compiles and
  * optimises it once for all), feeding them (two jobs in flight per thread, so none waits for
  * its next job), and what happens when one dies: it is replaced, and each job it held is run
  * again once, alone on a thread, so a second death names the job that kills. A job that kills
- * twice is answered by {@link JobRunner.fail}: its lines are `failed` with the reason, never
- * lost. A thread that dies before it has started is no job's fault: its jobs go back as they
+ * twice is answered by the `fail` function the pool was given: its lines are `failed` with
+ * the reason, never lost. A thread that dies before it has started is no job's fault: its jobs go back as they
  * were; when threads fail to start several times in a row, the pool gives up and rejects every job with a {@link PoolUnavailableError}, so the caller
  * can run them on its own thread. Does not own: what a job does (job.ts), the thread's message loop (bulk-worker.ts) or
- * the order of output (run.ts resolves results in input order).
+ * the order of output (its callers keep results in input order). Threads are stopped by
+ * {@link WorkerPool.close}, which every caller calls when its run ends, however it ends.
  *
  *   run(job) ─► queue ─► thread with room (< 2 in flight; a retry only to an idle thread)
  *                 ▲                 │ message {seq, result}  ─► resolve
  *                 └── retry once ◄──┘ exit / error           ─► resolve with fail(job) on the 2nd
  */
 import { Worker } from 'node:worker_threads';
-import type { LineJob } from '../stream/chunks.js';
-import { compiledModule } from '../wasm/core.js';
-import type { JobResult, JobRunner, JobSettings } from './job.js';
+import type { LineJob } from './chunks.js';
 
 /** Messages to a worker: one job, and whether this is its retry. */
 export interface JobMessage {
@@ -26,16 +28,25 @@ export interface JobMessage {
   readonly attempt: number;
 }
 
-/** What a worker starts with: the job settings, and the compiled WebAssembly module to share. */
-export interface WorkerStart {
-  readonly settings: JobSettings;
-  readonly module: WebAssembly.Module;
+/**
+ * What a worker starts with: the job settings (plain data; bulk-worker.ts tells the kinds
+ * apart), and the compiled WebAssembly module to share when the caller has one (else the
+ * thread compiles its own).
+ */
+export interface WorkerStart<S = unknown> {
+  readonly settings: S;
+  readonly module?: WebAssembly.Module;
+}
+
+/** What every job's result carries: the job's `seq`. */
+export interface PoolResult {
+  readonly seq: number;
 }
 
 /** Messages from a worker: `ready` once it has loaded (before any job), then one reply per job. */
-export type WorkerReply =
+export type WorkerReply<R extends PoolResult = PoolResult> =
   | { readonly ready: true }
-  | { readonly ok: true; readonly result: JobResult }
+  | { readonly ok: true; readonly result: R }
   | { readonly ok: false; readonly seq: number; readonly error: string };
 
 /** Jobs a thread holds at once (one running, one waiting). */
@@ -48,16 +59,16 @@ export class PoolUnavailableError extends Error {
   override readonly name = 'PoolUnavailableError';
 }
 
-interface Pending {
+interface Pending<R> {
   readonly job: LineJob;
   attempt: number;
-  readonly resolve: (result: JobResult) => void;
+  readonly resolve: (result: R) => void;
   readonly reject: (error: Error) => void;
 }
 
-interface Slot {
+interface Slot<R> {
   readonly worker: Worker;
-  readonly held: Map<number, Pending>;
+  readonly held: Map<number, Pending<R>>;
   /** True while it runs a retry, which it runs alone. */
   solo: boolean;
   dead: boolean;
@@ -65,9 +76,21 @@ interface Slot {
   online: boolean;
 }
 
-export class WorkerPool {
-  private readonly slots: Slot[] = [];
-  private readonly queue: Pending[] = [];
+/** Worker threads alive in this process, all pools together (for tests: none may outlive its run). */
+let liveThreads = 0;
+
+/**
+ * Worker threads started by the streams (`threads` above 1) that have not exited yet: 0 once
+ * every iteration has ended, however it ended (for checking that none is left behind).
+ */
+export function liveWorkerThreads(): number {
+  return liveThreads;
+}
+
+/** A pool of `size` threads; `S` is what every job needs (sent once per thread), `R` a job's result. */
+export class WorkerPool<S, R extends PoolResult> {
+  private readonly slots: Slot<R>[] = [];
+  private readonly queue: Pending<R>[] = [];
   private closed = false;
   private failedStarts = 0;
   /** Set once threads keep dying: every job then rejects with it. */
@@ -84,19 +107,21 @@ export class WorkerPool {
    * @param size threads to run
    * @param url the worker script (dist/bulk-worker.js)
    * @param settings what every job needs (sent once per thread)
-   * @param fallback answers a job that killed two threads
+   * @param fail answers a job that killed two threads: each of its lines `failed`, with `reason`
+   * @param module the compiled WebAssembly module to share, if the caller has one
    */
   constructor(
     size: number,
     private readonly url: URL,
-    private readonly settings: JobSettings,
-    private readonly fallback: Pick<JobRunner, 'fail'>,
+    private readonly settings: S,
+    private readonly fail: (job: LineJob, reason: string) => R,
+    private readonly module?: () => WebAssembly.Module,
   ) {
     for (let i = 0; i < size; i++) this.slots.push(this.start());
   }
 
   /** The result of `job`, whichever thread runs it. */
-  run(job: LineJob): Promise<JobResult> {
+  run(job: LineJob): Promise<R> {
     if (this.closed) return Promise.reject(new Error('the worker pool is closed'));
     if (this.broken) return Promise.reject(this.broken);
     return new Promise((resolve, reject) => {
@@ -112,18 +137,22 @@ export class WorkerPool {
     await Promise.all(this.slots.map((s) => ((s.dead = true), s.worker.terminate())));
   }
 
-  private start(): Slot {
-    const start: WorkerStart = { settings: this.settings, module: compiledModule() };
+  private start(): Slot<R> {
+    const start: WorkerStart<S> = { settings: this.settings, ...(this.module ? { module: this.module() } : {}) };
     // a small young generation: 3 isolates' default ones cost ~80 MB of RSS for no measured speed
     const worker = new Worker(this.url, { workerData: start, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
-    const slot: Slot = { worker, held: new Map(), solo: false, dead: false, online: false };
-    worker.on('message', (reply: WorkerReply) => this.answer(slot, reply));
+    const slot: Slot<R> = { worker, held: new Map(), solo: false, dead: false, online: false };
+    liveThreads++;
+    worker.on('message', (reply: WorkerReply<R>) => this.answer(slot, reply));
     worker.on('error', (error) => this.died(slot, `worker thread error: ${error.message}`));
-    worker.on('exit', (code) => this.died(slot, `worker thread exited with code ${code}`));
+    worker.on('exit', (code) => {
+      liveThreads--;
+      this.died(slot, `worker thread exited with code ${code}`);
+    });
     return slot;
   }
 
-  private answer(slot: Slot, reply: WorkerReply): void {
+  private answer(slot: Slot<R>, reply: WorkerReply<R>): void {
     if ('ready' in reply) {
       slot.online = true;
       this.failedStarts = 0;
@@ -139,7 +168,7 @@ export class WorkerPool {
     this.dispatch();
   }
 
-  private died(slot: Slot, reason: string): void {
+  private died(slot: Slot<R>, reason: string): void {
     if (slot.dead) return;
     slot.dead = true;
     if (this.closed || this.broken) return;
@@ -154,10 +183,10 @@ export class WorkerPool {
     const index = this.slots.indexOf(slot);
     this.slots[index] = this.start();
     this.replaced++;
-    const retries: Pending[] = [];
+    const retries: Pending<R>[] = [];
     for (const pending of slot.held.values()) {
       if (!slot.online) retries.push(pending); // the thread never started: try again as before
-      else if (pending.attempt >= 2) pending.resolve(this.fallback.fail(pending.job, `${reason}, twice on this part of the input`));
+      else if (pending.attempt >= 2) pending.resolve(this.fail(pending.job, `${reason}, twice on this part of the input`));
       else retries.push(pending);
     }
     for (const pending of retries.reverse()) {

@@ -1,0 +1,158 @@
+/**
+ * The library streams on worker threads (`validateStream(source, { threads })`): the CLI's
+ * pool (pool.ts) running validate jobs whose results are verdicts, not text.
+ *
+ * Owns: the stream kind of job (its settings, what a thread sends back, how the main thread
+ * rebuilds the verdicts: a `SudokuParseError` crosses as its JSON and is made again, so a
+ * verdict is the same object whichever thread found it), the `failed` verdicts of a job that
+ * killed two threads, and {@link ThreadedJobs}: jobs in, results in input order, at most a few
+ * jobs per thread in flight, and the pool closed by {@link ThreadedJobs.close}. Does not own:
+ * the pool itself (pool.ts), jobs (chunks.ts) or validation (validate-stream.ts).
+ *
+ * It assumes the worker script at `./bulk-worker.js` beside this bundle (dist/stream.js →
+ * dist/bulk-worker.js), unless `workerUrl` says otherwise.
+ */
+import { SudokuParseError, type BatchOptions, type ParseErrorJSON, type Verdict } from '../index.js';
+import type { LineJob } from './chunks.js';
+import { jobLines } from './lines.js';
+import { PoolUnavailableError, WorkerPool } from './pool.js';
+
+/** A verdict with the number of the input line it answers. */
+export type NumberedVerdict = Verdict & { line: number };
+
+/**
+ * The answer of a line that could not be validated: its job killed a worker thread twice (see
+ * `threads`). Never given on one thread.
+ */
+export interface FailedVerdict {
+  line: number;
+  status: 'failed';
+  count: 0;
+  guesses: 0;
+  /** Why, as the CLI says it: `FAILED`, and the worker thread's exit code or error. */
+  error: { code: 'FAILED'; message: string; line: number };
+  /** Absent (as on a verdict without a solution), so that `v.solution` reads on any verdict. */
+  solution?: undefined;
+  size?: undefined;
+  stopped?: undefined;
+}
+
+/** What a thread is started with for stream jobs (bulk-worker.ts tells it from the CLI's by `stream`). */
+export interface StreamJobSettings {
+  readonly stream: BatchOptions;
+}
+
+/** A stream job's answer as it crosses between threads: errors as their JSON. */
+export interface StreamJobResult {
+  readonly seq: number;
+  readonly verdicts: readonly (Omit<NumberedVerdict, 'error'> & { error?: ParseErrorJSON })[];
+  readonly skipped: number;
+}
+
+/** True for the settings of stream jobs. */
+export function isStreamJob(settings: unknown): settings is StreamJobSettings {
+  return typeof settings === 'object' && settings !== null && 'stream' in settings;
+}
+
+/** A job's verdicts as a thread sends them (`validate` is validate-stream.ts's `validateJob`). */
+export function toWire(seq: number, found: { verdicts: NumberedVerdict[]; skipped: number }): StreamJobResult {
+  return {
+    seq,
+    verdicts: found.verdicts.map((v) => (v.error === undefined ? v : { ...v, error: v.error.toJSON() })),
+    skipped: found.skipped,
+  };
+}
+
+/** The verdicts of a result from a thread: each error made a `SudokuParseError` again. */
+function fromWire(result: StreamJobResult | FailedJob): (NumberedVerdict | FailedVerdict)[] {
+  if ('failed' in result) return result.failed;
+  return result.verdicts.map((v) => {
+    if (v.error === undefined) return v as NumberedVerdict;
+    const { code, message, ...details } = v.error;
+    return { ...v, error: new SudokuParseError(code, message, details) } as NumberedVerdict;
+  });
+}
+
+/** A job no thread could answer. */
+interface FailedJob {
+  readonly seq: number;
+  readonly failed: FailedVerdict[];
+}
+
+function failJob(job: LineJob, reason: string): FailedJob {
+  const { lines } = jobLines(job);
+  return {
+    seq: job.seq,
+    failed: lines.map((l) => ({ line: l.line, status: 'failed', count: 0, guesses: 0, error: { code: 'FAILED', message: `line ${l.line}: ${reason}`, line: l.line } })),
+  };
+}
+
+/** The most threads a stream may ask for (as the CLI's `--threads`). */
+export const MAX_STREAM_THREADS = 256;
+
+/** Checks the `threads` option: undefined (1) or a whole number 1–{@link MAX_STREAM_THREADS}. */
+export function checkThreads(threads: unknown): number {
+  if (threads === undefined) return 1;
+  if (typeof threads !== 'number') throw new TypeError(`expected options.threads to be a number, got ${typeof threads}`);
+  if (!Number.isInteger(threads) || threads < 1 || threads > MAX_STREAM_THREADS) {
+    throw new RangeError(`expected options.threads to be a whole number from 1 to ${MAX_STREAM_THREADS}, got ${threads}`);
+  }
+  return threads;
+}
+
+/**
+ * Jobs run on `threads` worker threads, results taken in submission order. Call
+ * {@link close} when done, however the run ends: it stops every thread.
+ */
+export class ThreadedJobs {
+  private pool: WorkerPool<StreamJobSettings, StreamJobResult | FailedJob> | undefined;
+  private readonly inFlight: Promise<(NumberedVerdict | FailedVerdict)[]>[] = [];
+  /** Jobs kept in flight: two per thread and two more, so no thread waits. */
+  readonly window: number;
+
+  /**
+   * @param threads worker threads to start (on the first job)
+   * @param options the batch options of every job (plain data: no signal)
+   * @param local answers a job on this thread: used when threads cannot be started at all
+   * @param workerUrl the worker script (default: bulk-worker.js beside this bundle)
+   */
+  constructor(
+    private readonly threads: number,
+    private readonly options: BatchOptions,
+    private readonly local: (job: LineJob) => NumberedVerdict[],
+    private readonly workerUrl: URL = new URL('./bulk-worker.js', import.meta.url),
+  ) {
+    this.window = threads * 2 + 2;
+  }
+
+  /** Jobs submitted and not yet taken. */
+  get pending(): number {
+    return this.inFlight.length;
+  }
+
+  /** Sends `job` to a thread (its bytes copied: the source may reuse its buffer). */
+  submit(job: LineJob): void {
+    this.pool ??= new WorkerPool<StreamJobSettings, StreamJobResult | FailedJob>(this.threads, this.workerUrl, { stream: this.options }, failJob);
+    const copy = { ...job, bytes: job.bytes.slice() };
+    const result = this.pool.run(copy).then(fromWire, (error: unknown) => {
+      // threads that cannot start (the worker script is missing…) leave the job to this one
+      if (error instanceof PoolUnavailableError) return this.local(copy);
+      throw error;
+    });
+    result.catch(() => {}); // taken (and thrown) in order by next(), or dropped by close()
+    this.inFlight.push(result);
+  }
+
+  /** The verdicts of the oldest job submitted. */
+  next(): Promise<(NumberedVerdict | FailedVerdict)[]> {
+    const oldest = this.inFlight.shift();
+    if (oldest === undefined) return Promise.reject(new Error('no job in flight'));
+    return oldest;
+  }
+
+  /** Stops every thread; jobs not yet taken are dropped. */
+  async close(): Promise<void> {
+    this.inFlight.length = 0;
+    await this.pool?.close();
+  }
+}
