@@ -9,7 +9,10 @@
  *   cells in one row    → r{row}c{cols}                 r3c28   (r3c2,8 when N > 9)
  *   house               → row 3 · column 2 · box 5
  *   candidates removed  → HoDoKu: r56c3<>1, r5c4<>17    sentence: "remove 1 from r5c3 and r6c3"
+ *   digit d             → `d` up to 9×9; above, the board's symbol (16×16: 10 → A, 16 → G),
+ *                         so sentences and the board text (formatBoard) name digits alike
  */
+import { ALNUM_SYMBOLS } from '../text/alphabet.js';
 import type { CandidateGrid } from './grid.js';
 import type { Candidate, HouseRef, Step } from './types.js';
 
@@ -36,9 +39,17 @@ export function unitName(u: number, N: number): string {
   return houseName(unitHouse(u, N));
 }
 
-/** Digits as a list for sentences: `1`, `1 and 7`, `1, 4 and 7`. */
-export function digitList(digits: readonly number[]): string {
-  return andList(digits.map(String));
+/**
+ * A digit as sentences write it on a board of side N: the number up to 9×9, the board's
+ * 'alnum' symbol above (the alphabet formatBoard writes: 16×16 digit 10 is `A`).
+ */
+export function digitName(digit: number, N = 9): string {
+  return N > 9 ? ALNUM_SYMBOLS[digit - 1] : String(digit);
+}
+
+/** Digits as a list for sentences: `1`, `1 and 7`, `1, 4 and 7` (named as {@link digitName} on side N). */
+export function digitList(digits: readonly number[], N = 9): string {
+  return andList(digits.map((d) => digitName(d, N)));
 }
 
 /** Words joined as `a`, `a and b`, `a, b and c`. */
@@ -99,7 +110,7 @@ export function compactEliminations(eliminations: readonly Candidate[], N: numbe
   }
   return [...byDigit.entries()]
     .sort((a, b) => a[0] - b[0])
-    .map(([digit, cells]) => `${compactCells(cells, N)}<>${digit}`)
+    .map(([digit, cells]) => `${compactCells(cells, N)}<>${digitName(digit, N)}`)
     .join(', ');
 }
 
@@ -122,7 +133,7 @@ export function removalPhrase(eliminations: readonly Candidate[], N: number): st
     cells.push(cell);
   }
   const parts = [...sigs.entries()].map(
-    ([sig, cells]) => `${digitList(sig.split(',').map(Number))} from ${cellList(cells.sort((a, b) => a - b), N)}`,
+    ([sig, cells]) => `${digitList(sig.split(',').map(Number), N)} from ${cellList(cells.sort((a, b) => a - b), N)}`,
   );
   return `remove ${andList(parts)}`;
 }
@@ -134,10 +145,10 @@ export function removalPhrase(eliminations: readonly Candidate[], N: number): st
 export function notation(step: Step, N: number): string {
   const effect =
     step.placements.length > 0
-      ? step.placements.map((p) => `${cellName(p.cell, N)}=${p.digit}`).join(', ')
+      ? step.placements.map((p) => `${cellName(p.cell, N)}=${digitName(p.digit, N)}`).join(', ')
       : compactEliminations(step.eliminations, N);
   if (step.cells.length === 0 || (step.placements.length > 0 && step.cells.length <= 1)) return `${step.name}: ${effect}`;
-  const digits = step.digits.length > 0 ? `${step.digits.join(',')} in ` : '';
+  const digits = step.digits.length > 0 ? `${step.digits.map((d) => digitName(d, N)).join(',')} in ` : '';
   return `${step.name}: ${digits}${compactCells(step.cells, N)} => ${effect}`;
 }
 
