@@ -18,7 +18,7 @@ import { checkKeys, checkInteger, choice, show, SOLVE_OPTION_KEYS } from '../api
 import { searchBoard } from '../api/search.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { CandidateGrid, popcount } from './grid.js';
-import { findMistake, gridOf, type Mistake, type PlayerGridInput } from './player.js';
+import { findConflict, findMistake, gridOf, type Mistake, type PlayerGridInput } from './player.js';
 import { makeStep } from './step.js';
 import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques/index.js';
 import type { Candidate, Step, Technique, TechniqueContext } from './types.js';
@@ -367,13 +367,16 @@ export interface Hint {
  * candidates (kind `mistake`, naming the cells; a vague hint never gives the solution's digit,
  * a concrete one says it in a second sentence). Then the next step is named.
  * @param input a grid, a puzzle in any form, or a player's grid (`playerGrid`'s input)
- * @throws {LogicError} when the givens have no solution or several
+ * @throws {LogicError} when the givens have no solution or several (a repeated digit is still
+ *   reported as a mistake first: it needs no solution)
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
  */
 export function hint(input: GridInput, options?: HintOptions): Hint {
   checkLogicOptions(options, 'hint', ['level']);
   const level = choice(options?.level, HINT_LEVELS, 'concrete', 'hint: options.level');
   const grid = gridOf(input, options);
+  const conflict = findConflict(grid); // needs no solution: said even when the givens have none
+  if (conflict) return mistakeHint(conflict, grid.N, level);
   const solution = solutionOf(grid, options);
   const mistake = findMistake(grid, solution);
   if (mistake) return mistakeHint(mistake, grid.N, level);

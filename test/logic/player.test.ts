@@ -97,6 +97,9 @@ describe('hint on a player grid: the mistake first', () => {
     const h = hint({ puzzle: EASY, entered });
     expect(h).toMatchObject({ kind: 'mistake', mistake: 'conflict', cells: [0, 1], digit: 4, houses: [{ kind: 'row', index: 0 }] });
     expect(h.text).toBe('r1c1 and r1c2 both hold 4 in row 1.');
+    // even when the givens have several solutions (a repeat needs no solution)
+    const several = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
+    expect(hint({ puzzle: several, entered: '.11' + '.'.repeat(78) })).toMatchObject({ kind: 'mistake', cells: [1, 2] });
     // a digit that repeats a given: the given is named first
     const clash = hint({ puzzle: EASY, entered: '3' + '.'.repeat(80) });
     expect(clash).toMatchObject({ kind: 'mistake', mistake: 'conflict', cells: [2, 0], digit: 3 });
