@@ -9,8 +9,11 @@
  *   cells in one row    → r{row}c{cols}                 r3c28   (r3c2,8 when N > 9)
  *   house               → row 3 · column 2 · box 5
  *   candidates removed  → HoDoKu: r56c3<>1, r5c4<>17    sentence: "remove 1 from r5c3 and r6c3"
- *   digit d             → `d` up to 9×9; above, the board's symbol (16×16: 10 → A, 16 → G),
- *                         so sentences and the board text (formatBoard) name digits alike
+ *   digit d             → digitName(d, N): `d` up to 9×9; above, the board's symbol (16×16:
+ *                         10 → A, 16 → G), as the board text (formatBoard) writes it. Used by
+ *                         the singles and hint's sentences; the other techniques' sentences and
+ *                         the notation (a HoDoKu format) still write numbers, each sentence
+ *                         consistently one way
  */
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
 import type { CandidateGrid } from './grid.js';
@@ -110,7 +113,7 @@ export function compactEliminations(eliminations: readonly Candidate[], N: numbe
   }
   return [...byDigit.entries()]
     .sort((a, b) => a[0] - b[0])
-    .map(([digit, cells]) => `${compactCells(cells, N)}<>${digitName(digit, N)}`)
+    .map(([digit, cells]) => `${compactCells(cells, N)}<>${digit}`)
     .join(', ');
 }
 
@@ -133,7 +136,7 @@ export function removalPhrase(eliminations: readonly Candidate[], N: number): st
     cells.push(cell);
   }
   const parts = [...sigs.entries()].map(
-    ([sig, cells]) => `${digitList(sig.split(',').map(Number), N)} from ${cellList(cells.sort((a, b) => a - b), N)}`,
+    ([sig, cells]) => `${digitList(sig.split(',').map(Number))} from ${cellList(cells.sort((a, b) => a - b), N)}`,
   );
   return `remove ${andList(parts)}`;
 }
@@ -145,10 +148,10 @@ export function removalPhrase(eliminations: readonly Candidate[], N: number): st
 export function notation(step: Step, N: number): string {
   const effect =
     step.placements.length > 0
-      ? step.placements.map((p) => `${cellName(p.cell, N)}=${digitName(p.digit, N)}`).join(', ')
+      ? step.placements.map((p) => `${cellName(p.cell, N)}=${p.digit}`).join(', ')
       : compactEliminations(step.eliminations, N);
   if (step.cells.length === 0 || (step.placements.length > 0 && step.cells.length <= 1)) return `${step.name}: ${effect}`;
-  const digits = step.digits.length > 0 ? `${step.digits.map((d) => digitName(d, N)).join(',')} in ` : '';
+  const digits = step.digits.length > 0 ? `${step.digits.join(',')} in ` : '';
   return `${step.name}: ${digits}${compactCells(step.cells, N)} => ${effect}`;
 }
 

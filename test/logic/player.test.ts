@@ -11,7 +11,7 @@ import { findMistake, playerGrid } from '../../src/logic/player';
 import { rate } from '../../src/logic/rate';
 import { applyStep, findAll, hint, logicSolve, nextStep } from '../../src/logic/solver';
 import type { Step } from '../../src/logic/types';
-import { digitName } from '../../src/logic/words';
+import { digitList, digitName } from '../../src/logic/words';
 import { formatBoard, SudokuParseError } from '../../src/text/index';
 
 /** Needs naked and hidden singles only. */
@@ -159,6 +159,8 @@ describe('hint on a player grid: the mistake first', () => {
     expect(step.placements).toEqual([{ cell: 1, digit: 12 }]);
     expect(step.text).toBe('Full house: r1c2 is the last empty cell of column 2, so it is C.');
     expect(text[N + 1]).toBe(digitName(solved[N + 1], 16)); // the board text writes the same symbols
+    expect([digitName(9, 16), digitName(10, 16), digitName(16, 16), digitName(25, 25)]).toEqual(['9', 'A', 'G', 'P']);
+    expect([digitList([10, 16], 16), digitList([1, 7]), digitName(9)]).toEqual(['A and G', '1 and 7', '9']);
     // enter 12 (C) in r1c2 where the solution differs: it repeats a given of column 2
     const cell = 1;
     const wrong = solved[cell] === 12 ? 13 : 12;
