@@ -5,6 +5,7 @@
  * an unknown key is a TypeError naming it and the known ones), and how a bad value is shown.
  * Does not own: puzzle validation (src/text/) or what each option means (its function).
  */
+import type { SolveOptions } from './types.js';
 
 /** Returns `value` if it is an integer in [min, max] (default max 2^30 - 1), else throws a RangeError naming `what`. */
 export function checkInteger(value: unknown, min: number, what: string, max = 0x3fffffff): number {
@@ -60,15 +61,15 @@ export function checkKeys(options: unknown, known: readonly string[], where: str
   }
 }
 
-/** The keys of {@link SolveOptions} (every solving call takes them). */
-export const SOLVE_OPTION_KEYS: readonly string[] = [
-  'backend',
-  'engine',
-  'maxNodes',
-  'maxGuesses',
-  'timeoutMs',
-  'signal',
-  'prepass',
-  'size',
-  'alphabet',
-];
+/** The keys of {@link SolveOptions} (every solving call takes them); the type keeps the list in step with the interface. */
+export const SOLVE_OPTION_KEYS: readonly string[] = Object.keys({
+  backend: true,
+  engine: true,
+  maxNodes: true,
+  maxGuesses: true,
+  timeoutMs: true,
+  signal: true,
+  prepass: true,
+  size: true,
+  alphabet: true,
+} satisfies Record<keyof SolveOptions, true>);

@@ -75,8 +75,14 @@ export interface LogicSolveResult {
   solution?: string;
 }
 
-/** The keys of {@link LogicOptions}. */
-export const LOGIC_OPTION_KEYS: readonly string[] = [...SOLVE_OPTION_KEYS, 'techniques', 'exclude', 'unique', 'onStuck', 'maxSteps'];
+/** The keys of {@link LogicOptions}; the type keeps the list in step with the interface. */
+export const LOGIC_OPTION_KEYS: readonly string[] = [
+  ...SOLVE_OPTION_KEYS,
+  ...Object.keys({ techniques: true, exclude: true, unique: true, onStuck: true, maxSteps: true } satisfies Record<
+    Exclude<keyof LogicOptions, keyof SolveOptions>,
+    true
+  >),
+];
 
 /**
  * Checks a logic options object: its keys (`LOGIC_OPTION_KEYS` and `extra`) and the values of
