@@ -5,7 +5,11 @@
  * Owns: turning an options object into {@link ClassicSettings} and a backend. Does not own: what
  * the settings mean (./index.ts) or the searches.
  */
+import { choice, show } from '../api/options.js';
 import type { BacktrackOptions, CellOrder, ClassicSettings, DigitOrder } from './types.js';
+
+/** The shared checks (src/api/options.ts), re-exported for this folder's modules. */
+export { choice, show };
 
 const CELL_ORDERS: readonly CellOrder[] = ['reading', 'mrv'];
 const DIGIT_ORDERS: readonly DigitOrder[] = ['ascending', 'descending', 'shuffled'];
@@ -13,27 +17,6 @@ const DIGIT_ORDERS: readonly DigitOrder[] = ['ascending', 'descending', 'shuffle
 const MAX_LIMIT = 0x3fffffff;
 /** Largest `runs` accepted (memory for the two result arrays runs out long before). */
 export const MAX_RUNS = 0x3fffffff;
-
-/** A value for an error message: strings quoted, numbers as written, objects by kind. */
-export function show(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  if (value === null || value === undefined) return String(value);
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value !== 'object') return typeof value;
-  const name = value.constructor?.name;
-  return name && name !== 'Object' ? `a ${name}` : 'an object';
-}
-
-/** One of `choices`, or `fallback` when undefined. @throws {TypeError} */
-export function choice<T extends string>(value: unknown, choices: readonly T[], fallback: T, what: string): T {
-  if (value === undefined) return fallback;
-  if (!choices.includes(value as T)) {
-    const list = choices.map((c) => `'${c}'`).join(' or ');
-    throw new TypeError(`sudoku-wasm: ${what}: expected ${list}, got ${show(value)}`);
-  }
-  return value as T;
-}
 
 /**
  * An integer in [min, max]; `fallback` when undefined and a fallback is given (else required).

@@ -172,9 +172,9 @@ function parse(argv: readonly string[]): Parsed {
 /** One output line of a puzzle. */
 function formatPuzzle(p: GeneratedPuzzle, index: number, parsed: Parsed): string {
   if (parsed.json) {
-    const { puzzle, solution, clues, seed, attempts, level, score, hardest, step } = p;
+    const { puzzle, solution, clues, seed, attempts, level, score, hardest, step, before } = p;
     const record: Record<string, unknown> = { index, puzzle, solution, clues, seed, attempts, level, score, hardest };
-    if (step) record.step = { technique: step.step.technique, name: step.step.name, text: step.step.text, before: step.before };
+    if (step) record.step = { technique: step.technique, name: step.name, text: step.text, before };
     return JSON.stringify(record);
   }
   const fields = [p.puzzle];

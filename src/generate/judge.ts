@@ -47,7 +47,8 @@ export function judge(plan: Plan, cells: Uint8Array, solution: Uint8Array, resul
   if (wanted) {
     const before = CandidateGrid.fromBoard(plan.n, cells);
     for (let i = 0; i < stepIndex; i++) applyInPlace(before, steps[i]);
-    result.step = { step: steps[stepIndex], before: formatPencilMarks(before) };
+    result.step = steps[stepIndex];
+    result.before = formatPencilMarks(before);
   }
   return true;
 }

@@ -84,6 +84,11 @@ export interface GeneratedPuzzle {
   score?: number;
   /** Hardest technique of the solve path, when rated. */
   hardest?: string;
-  /** With `technique`: the first step of it on the solve path, and the candidates just before it (pencil-mark grid). */
-  step?: { step: Step; before: string };
+  /**
+   * With `technique`: the first step of it on the solve path (`p.step.text`, `p.step.technique`, …).
+   * (Until issue 20 this field was `{ step, before }`; the grid is now {@link GeneratedPuzzle.before}.)
+   */
+  step?: Step;
+  /** With `technique`: the candidates just before {@link GeneratedPuzzle.step}, as a pencil-mark grid (`formatPencilMarks`). */
+  before?: string;
 }

@@ -4,7 +4,7 @@
  * space-separated grid that HoDoKu and Sudoku Explainer copy out).
  *
  * Owns: {@link gridFromPuzzle}, {@link gridFromRemoved}, {@link gridFromPencilMarks},
- * {@link formatPencilMarks}, and their errors (a `SudokuParseError` naming the cell). Does not
+ * {@link readPencilMarks}, {@link formatPencilMarks}, and their errors (a `SudokuParseError` naming the cell). Does not
  * own: the grid itself (`grid.ts`) or reading puzzles (the text layer, `src/api/input.ts`).
  *
  * Pencil-mark forms, 9×9 shown (other sizes use the board alphabet, 1-9 A-Z …):
@@ -159,6 +159,17 @@ export function gridFromPencilMarks(text: string, size?: number): CandidateGrid 
     }
   }
   return grid;
+}
+
+/**
+ * Pencil-mark text (any of the three forms) as one candidate mask per cell (bit d−1 = digit d),
+ * without placing anything: what a player's marks keep (`player.ts`).
+ * @param size the side N the text must have
+ * @throws {SudokuParseError} for a symbol that is not a digit or another number of cells
+ */
+export function readPencilMarks(text: string, size: number): number[] {
+  if (typeof text !== 'string') throw new TypeError(`sudoku-wasm: expected pencil-mark text, got ${typeof text}`);
+  return readTokens(text, size).sets;
 }
 
 /** The placed cell that holds `digit` among `cell`'s peers. */

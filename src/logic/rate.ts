@@ -16,7 +16,7 @@
 import { parseAny } from '../api/input.js';
 import type { PuzzleInput } from '../api/types.js';
 import { CandidateGrid } from './grid.js';
-import { GUESS, LogicError, solutionOf, solveLoop, techniquesFor, type LogicOptions } from './solver.js';
+import { checkLogicOptions, GUESS, LogicError, solutionOf, solveLoop, techniquesFor, type LogicOptions } from './solver.js';
 import type { Level, Step, Technique } from './types.js';
 
 /** HoDoKu's levels, easiest first, with the maximum score of each. */
@@ -102,6 +102,7 @@ export class Rater {
  * @throws {SudokuParseError} for input that is not a puzzle
  */
 export function rate(puzzle: PuzzleInput, options?: LogicOptions): Rating {
+  checkLogicOptions(options, 'rate');
   const board = parseAny(puzzle, options);
   const grid = CandidateGrid.fromBoard(board.n, board.cells);
   const solution = solutionOf(grid, options);

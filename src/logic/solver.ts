@@ -14,13 +14,18 @@
  *                                            fewest candidates, marked `guess`
  */
 import { boardText, parseAny } from '../api/input.js';
+import { checkKeys, checkInteger, choice, show, SOLVE_OPTION_KEYS } from '../api/options.js';
 import { searchBoard } from '../api/search.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { CandidateGrid, popcount } from './grid.js';
+import { findConflict, findMistake, gridOf, type Mistake, type PlayerGridInput } from './player.js';
 import { makeStep } from './step.js';
 import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques/index.js';
 import type { Candidate, Step, Technique, TechniqueContext } from './types.js';
-import { cellName, unitHouse } from './words.js';
+import { cellList, cellName, digitName, houseName, unitHouse } from './words.js';
+
+/** What the logic functions take where they take a grid: a grid, a puzzle in any form, or a player's grid (`player.ts`). */
+export type GridInput = CandidateGrid | PuzzleInput | PlayerGridInput;
 
 /** Options of the logic functions (the engine options apply to the engine's checks). */
 export interface LogicOptions extends SolveOptions {
@@ -68,6 +73,35 @@ export interface LogicSolveResult {
   grid: CandidateGrid;
   /** The solution (one line), when the puzzle has exactly one. */
   solution?: string;
+}
+
+/** The keys of {@link LogicOptions}; the type keeps the list in step with the interface. */
+export const LOGIC_OPTION_KEYS: readonly string[] = [
+  ...SOLVE_OPTION_KEYS,
+  ...Object.keys({ techniques: true, exclude: true, unique: true, onStuck: true, maxSteps: true } satisfies Record<
+    Exclude<keyof LogicOptions, keyof SolveOptions>,
+    true
+  >),
+];
+
+/**
+ * Checks a logic options object: its keys (`LOGIC_OPTION_KEYS` and `extra`) and the values of
+ * the logic options (`techniques`/`exclude` arrays of known ids, `unique` boolean, `onStuck`,
+ * `maxSteps`). The engine options are checked where they are used.
+ * @param where the function's name, for messages
+ * @throws {TypeError} for an unknown key or a value of the wrong type
+ * @throws {RangeError} for an unknown technique id or a number out of range
+ */
+export function checkLogicOptions(options: unknown, where: string, extra: readonly string[] = []): void {
+  checkKeys(options, extra.length > 0 ? [...LOGIC_OPTION_KEYS, ...extra] : LOGIC_OPTION_KEYS, where);
+  const o = options as LogicOptions | undefined;
+  if (o === undefined) return;
+  if (o.unique !== undefined && typeof o.unique !== 'boolean') {
+    throw new TypeError(`sudoku-wasm: ${where}: options.unique: expected true or false, got ${show(o.unique)}`);
+  }
+  choice(o.onStuck, ['stop', 'guess'] as const, 'stop', `${where}: options.onStuck`);
+  if (o.maxSteps !== undefined && o.maxSteps !== Infinity) checkInteger(o.maxSteps, 0, `${where}: options.maxSteps`, Number.MAX_SAFE_INTEGER);
+  techniquesFor(o);
 }
 
 /** The technique list an options object asks for. @throws {RangeError} for an unknown id */
@@ -129,8 +163,8 @@ export function checkAgainst(grid: CandidateGrid, solution: Uint8Array): { cell:
   for (let cell = 0; cell < grid.C; cell++) {
     const truth = solution[cell];
     const v = grid.values[cell];
-    if (v !== 0 && v !== truth) return { cell, digit: v, text: `${cellName(cell, N)} holds ${v}, but the solution has ${truth} there` };
-    if (v === 0 && !grid.has(cell, truth)) return { cell, digit: truth, text: `${truth} was removed from ${cellName(cell, N)}, but it is the solution's digit there` };
+    if (v !== 0 && v !== truth) return { cell, digit: v, text: `${cellName(cell, N)} holds ${digitName(v, N)}, but the solution has ${digitName(truth, N)} there` };
+    if (v === 0 && !grid.has(cell, truth)) return { cell, digit: truth, text: `${digitName(truth, N)} was removed from ${cellName(cell, N)}, but it is the solution's digit there` };
   }
   return null;
 }
@@ -146,10 +180,15 @@ export function applyInPlace(grid: CandidateGrid, step: Step): void {
 
 /**
  * A new grid with a step applied (the input grid is not changed).
+ * @param input a grid, a puzzle in any form or a player's grid
  * @throws {RangeError} when the step does not fit the grid: a placement into a filled cell or
  *   of a digit that is not a candidate, or a cell or digit outside the board
  */
-export function applyStep(grid: CandidateGrid, step: Step): CandidateGrid {
+export function applyStep(input: GridInput, step: Step): CandidateGrid {
+  const grid = gridOf(input);
+  if (typeof step !== 'object' || step === null || !Array.isArray(step.placements) || !Array.isArray(step.eliminations)) {
+    throw new TypeError(`sudoku-wasm: applyStep: expected a step (with placements and eliminations), got ${show(step)}`);
+  }
   const check = ({ cell, digit }: Candidate, what: string): void => {
     if (!Number.isInteger(cell) || cell < 0 || cell >= grid.C || !Number.isInteger(digit) || digit < 1 || digit > grid.N) {
       throw new RangeError(`sudoku-wasm: ${what} {cell: ${cell}, digit: ${digit}} is outside the ${grid.N}×${grid.N} board`);
@@ -171,9 +210,12 @@ export function applyStep(grid: CandidateGrid, step: Step): CandidateGrid {
  * The first step the techniques find on a grid, in the order asked for; null when none applies.
  * Pure logic: the engine is not consulted (the uniqueness techniques run only with
  * `options.unique: true`).
+ * @param input a grid, a puzzle in any form or a player's grid
+ * @throws {TypeError} for an unknown option (named) or a value of the wrong type
  */
-export function nextStep(grid: CandidateGrid, options?: LogicOptions): Step | null {
-  return firstStep(grid, techniquesFor(options), { unique: options?.unique === true });
+export function nextStep(input: GridInput, options?: LogicOptions): Step | null {
+  checkLogicOptions(options, 'nextStep');
+  return firstStep(gridOf(input, options), techniquesFor(options), { unique: options?.unique === true });
 }
 
 /** The first step of the first technique that has one. */
@@ -190,8 +232,13 @@ export function firstStep(grid: CandidateGrid, techniques: readonly Technique[],
 /**
  * Every step of the given techniques on a grid (default: every technique, the on-request
  * ones too), in technique order.
+ * @param input a grid, a puzzle in any form or a player's grid
+ * @throws {TypeError} for an unknown option (named) or a value of the wrong type
  */
-export function findAll(grid: CandidateGrid, techniques?: readonly string[], options?: LogicOptions): Step[] {
+export function findAll(input: GridInput, techniques?: readonly string[], options?: LogicOptions): Step[] {
+  checkLogicOptions(options, 'findAll');
+  if (techniques !== undefined) checkLogicOptions({ techniques }, 'findAll');
+  const grid = gridOf(input, options);
   const list = techniques ? techniquesFor({ techniques }) : [...TECHNIQUES, ...EXTRA_TECHNIQUES];
   const context = { unique: options?.unique === true };
   const steps: Step[] = [];
@@ -214,7 +261,7 @@ export function guessStep(grid: CandidateGrid, solution: Uint8Array): Step {
     cells: [best],
     highlights: [{ cell: best, digit, role: 'pattern' }],
     placements: [{ cell: best, digit }],
-    text: `No technique applies here: guess ${digit} in ${cellName(best, grid.N)} (one of its ${fewest} candidates; the engine confirms it is right).`,
+    text: `No technique applies here: guess ${digitName(digit, grid.N)} in ${cellName(best, grid.N)} (one of its ${fewest} candidates; the engine confirms it is right).`,
   });
 }
 
@@ -263,8 +310,10 @@ export function solveLoop(
  * @returns the log; a puzzle with no solution or several gets status `none` / `multiple` and no steps
  * @throws {SudokuParseError} for input that is not a puzzle
  * @throws {RangeError} for boards larger than 25×25 or an unknown technique id
+ * @throws {TypeError} for an unknown option (named) or a value of the wrong type
  */
 export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSolveResult {
+  checkLogicOptions(options, 'logicSolve');
   const board = parseAny(puzzle, options);
   const grid = CandidateGrid.fromBoard(board.n, board.cells);
   const techniques = techniquesFor(options);
@@ -295,36 +344,53 @@ export interface HintOptions extends LogicOptions {
   level?: 'vague' | 'concrete';
 }
 
-/** What {@link hint} says. */
+/** The levels of {@link HintOptions.level}. */
+export const HINT_LEVELS = ['vague', 'concrete'] as const;
+
+/** What {@link hint} says. Every field is at the top level (no nesting besides the concrete `step`). */
 export interface Hint {
   /** `step`: a step to take; `mistake`: the grid contradicts the solution; `stuck`: no technique applies; `solved`. */
   kind: 'step' | 'mistake' | 'stuck' | 'solved';
-  /** The sentence to show. */
+  /** The sentence(s) to show. */
   text: string;
   /** The technique's id and name (kind `step`). */
   technique?: string;
   name?: string;
-  /** Where to look: the pattern's cells (vague hints give the houses only). */
+  /** Where to look: the pattern's cells, or the cells of a mistake (vague step hints give the houses only). */
   cells?: number[];
   houses?: Step['houses'];
-  /** The whole step (concrete hints). */
+  /** The whole step (concrete step hints). */
   step?: Step;
+  /** What kind of mistake (kind `mistake`): see {@link Mistake}. */
+  mistake?: Mistake['kind'];
+  /** The repeated or wrong digit (kind `mistake`, conflicts and wrong digits). */
+  digit?: number;
 }
 
 /**
- * A hint for a grid in play: first checks it against the solution (a wrong digit or a removed
- * true candidate is pointed out before anything else), then names the next step.
- * @throws {LogicError} when the grid's digits have no solution or several
+ * A hint for a grid in play. First the grid is checked: a digit repeated in a house, then an
+ * entered digit that is not the solution's, then a solution digit missing from an empty cell's
+ * candidates (kind `mistake`, naming the cells; a vague hint never gives the solution's digit,
+ * a concrete one says it in a second sentence). Then the next step is named.
+ * @param input a grid, a puzzle in any form, or a player's grid (`playerGrid`'s input)
+ * @throws {LogicError} when the givens have no solution or several (a repeated digit is still
+ *   reported as a mistake first: it needs no solution)
+ * @throws {TypeError} for an unknown option (named) or a value of the wrong type
  */
-export function hint(grid: CandidateGrid, options?: HintOptions): Hint {
-  if (grid.isSolved()) return { kind: 'solved', text: 'The puzzle is solved.' };
+export function hint(input: GridInput, options?: HintOptions): Hint {
+  checkLogicOptions(options, 'hint', ['level']);
+  const level = choice(options?.level, HINT_LEVELS, 'concrete', 'hint: options.level');
+  const grid = gridOf(input, options);
+  const conflict = findConflict(grid); // needs no solution: said even when the givens have none
+  if (conflict) return mistakeHint(conflict, grid.N, level);
   const solution = solutionOf(grid, options);
-  const wrong = checkAgainst(grid, solution);
-  if (wrong) return { kind: 'mistake', text: `Check ${cellName(wrong.cell, grid.N)}: ${wrong.text}.`, cells: [wrong.cell] };
+  const mistake = findMistake(grid, solution);
+  if (mistake) return mistakeHint(mistake, grid.N, level);
+  if (grid.isSolved()) return { kind: 'solved', text: 'The puzzle is solved.' };
   const step = firstStep(grid, techniquesFor(options), { unique: options?.unique ?? true });
   if (step === null) return { kind: 'stuck', text: 'No technique of the list applies: a guess (or a harder technique) is needed.' };
   assertSound(step, solution, grid.N);
-  if (options?.level === 'vague') {
+  if (level === 'vague') {
     const where = step.houses.length > 0 ? step.houses : housesAround(step, grid);
     const places = where.map((h) => `${h.kind} ${h.index + 1}`);
     return {
@@ -336,6 +402,23 @@ export function hint(grid: CandidateGrid, options?: HintOptions): Hint {
     };
   }
   return { kind: 'step', technique: step.technique, name: step.name, cells: step.cells, houses: step.houses, step, text: step.text };
+}
+
+/** A mistake as a hint: the first sentence never gives the solution's digit away; concrete hints add it. */
+function mistakeHint(m: Mistake, N: number, level: 'vague' | 'concrete'): Hint {
+  const where = cellName(m.cells[0], N);
+  const d = m.digit === undefined ? '' : digitName(m.digit, N);
+  const truth = m.truth === undefined ? '' : digitName(m.truth, N);
+  const base = { kind: 'mistake' as const, mistake: m.kind, cells: m.cells };
+  if (m.kind === 'conflict') {
+    return { ...base, digit: m.digit, houses: [m.house!], text: `${cellList(m.cells, N)} both hold ${d} in ${houseName(m.house!)}.` };
+  }
+  if (m.kind === 'wrong-digit') {
+    const text = `Check ${where}: the ${d} there is not the solution's digit.`;
+    return { ...base, digit: m.digit, text: level === 'concrete' ? `${text} The solution has ${truth} there.` : text };
+  }
+  const text = `Check ${where}: the solution's digit is no longer among its candidates.`;
+  return { ...base, text: level === 'concrete' ? `${text} ${truth} was removed, but it belongs there.` : text };
 }
 
 /** The houses of a step's cells when the step names none (the cell's box for a single cell). */

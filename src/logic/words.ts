@@ -9,7 +9,13 @@
  *   cells in one row    → r{row}c{cols}                 r3c28   (r3c2,8 when N > 9)
  *   house               → row 3 · column 2 · box 5
  *   candidates removed  → HoDoKu: r56c3<>1, r5c4<>17    sentence: "remove 1 from r5c3 and r6c3"
+ *   digit d             → digitName(d, N): `d` up to 9×9; above, the board's symbol (16×16:
+ *                         10 → A, 16 → G), as the board text (formatBoard) writes it. Used by
+ *                         the singles and hint's sentences; the other techniques' sentences and
+ *                         the notation (a HoDoKu format) still write numbers, each sentence
+ *                         consistently one way
  */
+import { ALNUM_SYMBOLS } from '../text/alphabet.js';
 import type { CandidateGrid } from './grid.js';
 import type { Candidate, HouseRef, Step } from './types.js';
 
@@ -36,9 +42,17 @@ export function unitName(u: number, N: number): string {
   return houseName(unitHouse(u, N));
 }
 
-/** Digits as a list for sentences: `1`, `1 and 7`, `1, 4 and 7`. */
-export function digitList(digits: readonly number[]): string {
-  return andList(digits.map(String));
+/**
+ * A digit as sentences write it on a board of side N: the number up to 9×9, the board's
+ * 'alnum' symbol above (the alphabet formatBoard writes: 16×16 digit 10 is `A`).
+ */
+export function digitName(digit: number, N = 9): string {
+  return N > 9 ? ALNUM_SYMBOLS[digit - 1] : String(digit);
+}
+
+/** Digits as a list for sentences: `1`, `1 and 7`, `1, 4 and 7` (named as {@link digitName} on side N). */
+export function digitList(digits: readonly number[], N = 9): string {
+  return andList(digits.map((d) => digitName(d, N)));
 }
 
 /** Words joined as `a`, `a and b`, `a, b and c`. */

@@ -130,7 +130,7 @@ describeBrowser('demo page (web/)', (executablePath) => {
     expect(solve(EASY).solution![0]).toBe('4');
     await press();
     await expect.poll(() => text.getAttribute('data-kind')).toBe('mistake');
-    expect(await text.textContent()).toBe('Mistake: Check r1c1: r1c1 holds 5, but the solution has 4 there.');
+    expect(await text.textContent()).toBe("Mistake: Check r1c1: the 5 there is not the solution's digit. The solution has 4 there.");
     expect(await page.locator('#board .cell.role-mistake').count()).toBe(1);
     // A repeated digit is pointed out too (r1c1 = 3 repeats the given 3 of r1c3).
     await page.locator('#board [data-cell="0"]').click();

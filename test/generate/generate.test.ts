@@ -139,10 +139,10 @@ describe('generate: level, score, technique (checked by rate and logicSolve)', (
       expect(first).toBeGreaterThanOrEqual(0);
       let grid = gridFromPuzzle(p.puzzle);
       for (const step of steps.slice(0, first)) grid = applyStep(grid, step);
-      expect(p.step!.step.technique).toBe('x-wing');
-      expect(p.step!.before).toBe(formatPencilMarks(grid));
-      expect(gridFromPencilMarks(p.step!.before).cands).toEqual(grid.cands);
-      expect(p.step!.step).toEqual(steps[first]);
+      expect(p.step!.technique).toBe('x-wing');
+      expect(p.before).toBe(formatPencilMarks(grid));
+      expect(gridFromPencilMarks(p.before!).cands).toEqual(grid.cands);
+      expect(p.step).toEqual(steps[first]);
     }
   });
 

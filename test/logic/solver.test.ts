@@ -122,14 +122,16 @@ describe('hint', () => {
     const truth = Number(solution[empty]);
     const wrong = g.clone();
     wrong.eliminate(empty, truth);
-    expect(hint(wrong)).toMatchObject({ kind: 'mistake', cells: [empty] });
-    expect(hint(wrong).text).toMatch(new RegExp(`${truth} was removed from r1c1, but it is the solution's digit`));
+    expect(hint(wrong)).toMatchObject({ kind: 'mistake', mistake: 'removed-candidate', cells: [empty] });
+    expect(hint(wrong).text).toBe(`Check r1c1: the solution's digit is no longer among its candidates. ${truth} was removed, but it belongs there.`);
+    expect(hint(wrong, { level: 'vague' }).text).toBe("Check r1c1: the solution's digit is no longer among its candidates.");
     const placed = CandidateGrid.fromBoard(3, EASY.split('').map((c) => (c === '.' ? 0 : Number(c))));
     const other = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => d !== truth && placed.has(empty, d))!;
     placed.place(empty, other);
     placed.givens[empty] = 0; // placed while solving, not a clue
-    expect(hint(placed)).toMatchObject({ kind: 'mistake', cells: [empty] });
-    expect(hint(placed).text).toBe(`Check r1c1: r1c1 holds ${other}, but the solution has ${truth} there.`);
+    expect(hint(placed)).toMatchObject({ kind: 'mistake', mistake: 'wrong-digit', cells: [empty], digit: other });
+    expect(hint(placed).text).toBe(`Check r1c1: the ${other} there is not the solution's digit. The solution has ${truth} there.`);
+    expect(hint(placed, { level: 'vague' }).text).toBe(`Check r1c1: the ${other} there is not the solution's digit.`);
   });
 
   it('says when the grid is solved, and throws LogicError when the digits allow several solutions', () => {

@@ -14,7 +14,7 @@
 import { lowestDigit, popcount, type CandidateGrid } from '../grid.js';
 import { makeStep } from '../step.js';
 import type { StepSink, Technique } from '../types.js';
-import { cellName, unitHouse, unitName } from '../words.js';
+import { cellName, digitName, unitHouse, unitName } from '../words.js';
 
 /** Full House: the one empty cell left in a house takes the house's one missing digit. */
 export const fullHouse: Technique = {
@@ -42,7 +42,7 @@ export const fullHouse: Technique = {
           houses: [unitHouse(u, N, 'house')],
           highlights: [{ cell, digit, role: 'pattern' }],
           placements: [{ cell, digit }],
-          text: `Full house: ${cellName(cell, N)} is the last empty cell of ${unitName(u, N)}, so it is ${digit}.`,
+          text: `Full house: ${cellName(cell, N)} is the last empty cell of ${unitName(u, N)}, so it is ${digitName(digit, N)}.`,
         });
         if (sink(step)) return true;
         break; // one step per cell, however many houses it completes
@@ -70,7 +70,7 @@ export const nakedSingle: Technique = {
         cells: [cell],
         highlights: [{ cell, digit, role: 'pattern' }],
         placements: [{ cell, digit }],
-        text: `Naked single: ${digit} is the only candidate left in ${cellName(cell, N)}.`,
+        text: `Naked single: ${digitName(digit, N)} is the only candidate left in ${cellName(cell, N)}.`,
       });
       if (sink(step)) return true;
     }
@@ -115,7 +115,7 @@ export const hiddenSingle: Technique = {
           houses: [unitHouse(u, N, 'house')],
           highlights: [{ cell, digit, role: 'pattern' }],
           placements: [{ cell, digit }],
-          text: `Hidden single: ${cellName(cell, N)} is the only place left for ${digit} in ${unitName(u, N)}.`,
+          text: `Hidden single: ${cellName(cell, N)} is the only place left for ${digitName(digit, N)} in ${unitName(u, N)}.`,
         });
         if (sink(step)) return true;
       }
