@@ -45,7 +45,7 @@
  */
 import { parseAny, boardText } from '../api/input.js';
 import type { PuzzleInput } from '../api/types.js';
-import { hasWebAssembly, wasmCore } from '../wasm/core.js';
+import { wasmByDefault, wasmCore } from '../wasm/core.js';
 import { runClassicTs } from './backtrack-ts.js';
 import { runClassicManyWasm, runClassicWasm } from './backtrack-wasm.js';
 import type {
@@ -122,7 +122,7 @@ function settingsOf(options: unknown, withLimit: boolean): { settings: ClassicSe
     limit: withLimit ? integer(o.limit, 1, MAX_LIMIT, 'limit', 1) : 1,
     maxRecursions: integer(o.maxRecursions, 0, Number.MAX_SAFE_INTEGER, 'maxRecursions', 0),
   };
-  const backend = choice(o.backend, ['wasm', 'ts'] as const, hasWebAssembly() ? 'wasm' : 'ts', 'backend');
+  const backend = choice(o.backend, ['wasm', 'ts'] as const, wasmByDefault() ? 'wasm' : 'ts', 'backend');
   return { settings, backend };
 }
 
