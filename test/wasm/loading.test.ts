@@ -25,9 +25,9 @@ async function browserEntry() {
   return import('../../src/browser');
 }
 
-/** What Chromium throws for `new WebAssembly.Module` under `script-src 'self'`. */
+/** What Chromium 156 throws for `new WebAssembly.Module` under `script-src 'self'`. */
 const CSP_MESSAGE =
-  "WebAssembly.Module(): Refused to compile or instantiate WebAssembly module because 'unsafe-eval' is not an allowed source of script in the following Content Security Policy directive: \"script-src 'self'\"";
+  "WebAssembly.Module(): Compiling or instantiating WebAssembly module violates the following Content Security policy directive because 'unsafe-eval' is not an allowed source of script in the following Content Security Policy directive: \"script-src 'self'\".";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -134,7 +134,8 @@ describe('a Content-Security-Policy without wasm-unsafe-eval', () => {
     expect(error).toBeInstanceOf(api.WasmBlockedError);
     expect((error as Error).message).toMatch(/add 'wasm-unsafe-eval' to its script-src/);
     expect((error as Error).message).toMatch(/call useTypeScriptEngines\(\) once/);
-    expect((error as Error).cause).toBeInstanceOf(Error);
+    expect((error as Error).cause).toBeInstanceOf(WebAssembly.CompileError);
+    expect((error as Error).message.match(/sudoku-wasm:/g)).toHaveLength(1); // explained once
     await expect(api.initWasm()).rejects.toBeInstanceOf(api.WasmBlockedError);
   });
 
