@@ -43,6 +43,11 @@ describe('bundle sizes from the packed package', () => {
     expect(row('solve-url').wasmBytes).toBeGreaterThan(10_000);
   });
 
+  it('the TypeScript engines ride along only with useTypeScriptEngines', () => {
+    expect(carries('solve-ts', /^dist\/engine\/fast9-ts\//)).toBe(true);
+    expect(row('solve-ts').jsGzip).toBeGreaterThan(row('solve').jsGzip + 3_000);
+  });
+
   it('hints and rating are paid for only by the page that imports them', () => {
     expect(carries('solve-hint-rate-generate', /^dist\/logic\/techniques\//)).toBe(true);
     expect(row('solve-hint-rate-generate').jsGzip).toBeGreaterThan(row('solve').jsGzip + 10_000);
