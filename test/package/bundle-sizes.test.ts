@@ -45,7 +45,8 @@ describe('bundle sizes from the packed package', () => {
 
   it('the TypeScript engines ride along only with useTypeScriptEngines', () => {
     expect(carries('solve-ts', /^dist\/engine\/fast9-ts\//)).toBe(true);
-    expect(row('solve-ts').jsGzip).toBeGreaterThan(row('solve').jsGzip + 3_000);
+    expect(carries('solve-url', /^dist\/engine\/fast9-ts\//)).toBe(false);
+    expect(row('solve-ts').jsGzip).toBeGreaterThan(row('solve-url').jsGzip + 3_000);
   });
 
   it('hints and rating are paid for only by the page that imports them', () => {

@@ -83,7 +83,7 @@ describe('the packed package type-checks in a consumer project', () => {
     const r = spawnSync(process.execPath, [tsc, '-p', config], { cwd: dir, encoding: 'utf8' });
     expect(r.stdout + r.stderr).toBe('');
     expect(r.status).toBe(0);
-  });
+  }, 120_000); // a full tsc run: 8–14 s on the shared 2-core machine
 
   it('the check can fail: an unused @ts-expect-error is reported', () => {
     writeFileSync(join(dir, 'src/bad.ts'), "import { solve } from 'sudoku-wasm';\n// @ts-expect-error\nconst n: number = solve('').count;\nexport { n };\n");
@@ -97,5 +97,5 @@ describe('the packed package type-checks in a consumer project', () => {
     );
     const r = spawnSync(process.execPath, [tsc, '-p', config], { cwd: dir, encoding: 'utf8' });
     expect(r.stdout).toMatch(/TS2578: Unused '@ts-expect-error' directive/);
-  });
+  }, 120_000);
 });
