@@ -2,8 +2,8 @@
  * `sudoku-wasm/url` through the bundlers the README names, from the packed package, run in
  * Chromium: Vite copies the `.wasm` that `new URL('./sudoku.simd.wasm', import.meta.url)` names;
  * esbuild does not rewrite that pattern, so its page imports `sudoku-wasm/sudoku.simd.wasm` with
- * the `file` loader and passes the URL to `initWasm` (README "Environments"). Vite is the one
- * vitest runs on (a devDependency through it).
+ * the `file` loader and passes the URL to `initWasm` (README "Environments"). Vite is pinned as
+ * a devDependency (8.3.8, the version vitest 4.1.12 runs on, so nothing more is installed).
  */
 import { readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
