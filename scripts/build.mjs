@@ -9,7 +9,6 @@
  *                                       ┬─► esbuild src/**.ts → dist/**.js   one ESM file per module (library, stream,
  *                                       │     worker): imports kept, only the `.wasm` imports of src/wasm/embedded-*.ts
  *                                       │     inlined (hex), so bundlers drop whatever a page does not reach
- *                                       ├─► esbuild src/index.ts → dist/index.js  the Node entry, pre-bundled (one file loads faster)
  *                                       ├─► esbuild src/cli/main.ts → dist/cli.js    (node, shebang, chmod +x; pre-bundled)
  *                                       │     + src/cli/bulk-worker.ts → dist/bulk-worker.js
  *                                       │     + src/cli/generate-worker.ts → dist/generate-worker.js
@@ -105,7 +104,6 @@ const release = () =>
     await Promise.all([asc('release'), asc('simd')]);
     await Promise.all([
       emitModules(),
-      bundleNodeEntry(),
       bundleCli(),
       copyFile(at('build/sudoku.wasm'), at('dist/sudoku.wasm')),
       copyFile(at('build/sudoku.simd.wasm'), at('dist/sudoku.simd.wasm')),
@@ -135,14 +133,14 @@ await report();
 // ---------------------------------------------------------------------------------------------
 
 /**
- * dist/**.js: every module of src/ (but the CLI's and the Node entry's) as its own ESM file,
- * its imports left as they are (they name .js files already). Only a `.wasm` import is
- * resolved, and inlined as a hexadecimal string (src/wasm/hex.ts decodes it on first use).
+ * dist/**.js: every module of src/ (but the CLI's) as its own ESM file, its imports left as
+ * they are (they name .js files already). Only a `.wasm` import is resolved, and inlined as a
+ * hexadecimal string (src/wasm/hex.ts decodes it on first use). Every entry and subpath is
+ * part of this one module graph, so a program that imports several shares one core.
  */
 async function emitModules() {
-  // not modules of the package: the CLI (pre-bundled), the Node entry (bundleNodeEntry) and
-  // hand-written declarations
-  const NOT_MODULES = [/^cli\//, /^experiment\//, /^index\.ts$/, /\.d\.ts$/];
+  // not modules of the package: the CLI (pre-bundled) and hand-written declarations
+  const NOT_MODULES = [/^cli\//, /^experiment\//, /\.d\.ts$/];
   const entryPoints = (await listFiles(at('src')))
     .map((file) => relative(at('src'), file).split('\\').join('/'))
     .filter((file) => file.endsWith('.ts') && !NOT_MODULES.some((re) => re.test(file)))
@@ -169,7 +167,7 @@ async function emitModules() {
             if (args.path.startsWith('.') && !args.path.endsWith('.js')) {
               return { errors: [{ text: `relative imports must name their .js file: '${args.path}'` }] };
             }
-            // src/stream runs in Node beside the Node entry: one copy of the library's state
+            // src/stream reaches the library through the Node entry only (its one public surface)
             const fromStream = !relative(at('src/stream'), args.importer).startsWith('..');
             if (fromStream && args.path.startsWith('../') && args.path !== '../index.js') {
               return { errors: [{ text: `src/stream must import the library through '../index.js', not '${args.path}'` }] };
@@ -179,27 +177,6 @@ async function emitModules() {
         },
       },
     ],
-    legalComments: 'inline',
-    logLevel: 'warning',
-  });
-}
-
-/**
- * dist/index.js, the Node entry (package.json `default` condition), as one pre-bundled file:
- * Node resolves and parses one file much faster than the 250 of the per-module layout (import
- * of the whole API measured at 20–40 ms against 80–130 ms, 2-core machine under load), and
- * nobody tree-shakes for Node. dist/stream/*.js import it, so Node programs hold one copy.
- */
-async function bundleNodeEntry() {
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ['src/index.ts'],
-    outfile: 'dist/index.js',
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    plugins: [wasmHex()],
     legalComments: 'inline',
     logLevel: 'warning',
   });
