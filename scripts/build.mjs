@@ -1,30 +1,36 @@
 #!/usr/bin/env node
 /**
- * The build: AssemblyScript → WASM, esbuild bundles, TypeScript declarations, in one process
- * that runs the slow steps side by side (2 cores: the asc targets and tsc start at once).
+ * The build: AssemblyScript → WASM, esbuild, TypeScript declarations, in one process that runs
+ * the slow steps side by side (2 cores: the asc targets and tsc start at once).
  *
  *   asc release ──► build/sudoku.wasm ──────┐  scalar: for engines without WebAssembly SIMD
- *   asc simd    ──► build/sudoku.simd.wasm ─┤  SIMD128 (src/wasm/core.ts picks one at load)
+ *   asc simd    ──► build/sudoku.simd.wasm ─┤  SIMD128 (embedded in the default entry)
  *                                           ▼
- *                                       ┬─► esbuild src/index.ts    → dist/index.js  (ESM, neutral, both wasm embedded)
- *                                       ├─► esbuild src/stream/index.ts → dist/stream.js (node; imports ./index.js)
- *                                       ├─► esbuild src/cli/main.ts → dist/cli.js    (node, shebang, chmod +x)
+ *                                       ┬─► esbuild src/**.ts → dist/**.js   one ESM file per module (library, stream,
+ *                                       │     worker): imports kept, only the `.wasm` imports of src/wasm/embedded-*.ts
+ *                                       │     inlined (hex), so bundlers drop whatever a page does not reach
+ *                                       ├─► esbuild src/cli/main.ts → dist/cli.js    (node, shebang, chmod +x; pre-bundled)
  *                                       │     + src/cli/bulk-worker.ts → dist/bulk-worker.js
  *                                       │     + src/cli/generate-worker.ts → dist/generate-worker.js
  *                                       │     + src/experiment/guesses/worker.ts → dist/experiment-worker.js
- *                                       └─► copy                    → dist/sudoku.wasm, dist/sudoku.simd.wasm (for CSPs that forbid compiling bytes)
+ *                                       └─► copy → dist/sudoku.wasm, dist/sudoku.simd.wasm (loaded by URL: sudoku-wasm/url)
  *   asc checked ──► build/sudoku.checked.wasm   (SIMD, bounds checks kept, `uncheckedBehavior: "never"`)
- *   tsc -p tsconfig.json ──► dist/types/**.d.ts ──► dist/index.d.ts, dist/stream.d.ts (re-export ./types/…)
+ *   tsc -p tsconfig.json ──► dist/**.d.ts (beside each .js; the CLI's and the experiment's removed)
  *
  * Owns: how the artefacts are produced and where they land. Does not own: asconfig.json targets
  * or tsconfig.json options (it only runs them).
+ *
+ * Why one file per module (README "Design notes"): a pre-bundled dist/index.js is one module, so
+ * a bundler keeps all its top-level code; per module, with package.json `sideEffects` naming the
+ * one module that registers the embedded core, a page that imports `solve` gets the modules
+ * `solve` reaches and nothing else.
  *
  * Usage: node scripts/build.mjs [--if-stale]
  *   --if-stale   do nothing when every artefact exists and is newer than every input
  *                (src/, assembly/, this script, package.json, asconfig.json, tsconfig.json).
  */
 import { spawn } from 'node:child_process';
-import { chmod, copyFile, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
@@ -43,18 +49,19 @@ const OUTPUTS = [
   'build/sudoku.checked.wasm',
   'dist/index.js',
   'dist/index.d.ts',
-  'dist/stream.js',
-  'dist/stream.d.ts',
+  'dist/browser.js',
+  'dist/url.js',
+  'dist/url.d.ts',
+  'dist/wasm/embedded-simd.js',
+  'dist/wasm/embedded-scalar.js',
+  'dist/stream/index.js',
+  'dist/stream/index.d.ts',
   'dist/cli.js',
   'dist/bulk-worker.js',
   'dist/generate-worker.js',
   'dist/experiment-worker.js',
   'dist/sudoku.wasm',
   'dist/sudoku.simd.wasm',
-  'dist/worker/index.js',
-  'dist/worker/entry.js',
-  'dist/worker.d.ts',
-  'dist/worker/index.d.ts',
 ];
 
 /** A failure whose message already says everything (no stack trace needed). */
@@ -96,9 +103,7 @@ const release = () =>
   timed('asc release + esbuild', async () => {
     await Promise.all([asc('release'), asc('simd')]);
     await Promise.all([
-      bundleLibrary(),
-      bundleStream(),
-      bundleWorker(),
+      emitModules(),
       bundleCli(),
       copyFile(at('build/sudoku.wasm'), at('dist/sudoku.wasm')),
       copyFile(at('build/sudoku.simd.wasm'), at('dist/sudoku.simd.wasm')),
@@ -108,7 +113,7 @@ const checked = () => timed('asc checked', () => asc('checked'));
 const declarations = () =>
   timed('tsc', async () => {
     await run(process.execPath, [tscBin, '-p', 'tsconfig.json'], 'tsc');
-    await writeDeclarationEntry();
+    await pruneDeclarations();
   });
 
 try {
@@ -127,89 +132,81 @@ await report();
 
 // ---------------------------------------------------------------------------------------------
 
-/** dist/index.js: the public API as one ESM file; the release wasm rides along as base64. */
-async function bundleLibrary() {
+/**
+ * dist/**.js: every module of src/ (but the CLI's) as its own ESM file, its imports left as
+ * they are (they name .js files already). Only a `.wasm` import is resolved, and inlined as a
+ * hexadecimal string (src/wasm/hex.ts decodes it on first use). Every entry and subpath is
+ * part of this one module graph, so a program that imports several shares one core.
+ */
+async function emitModules() {
+  // not modules of the package: the CLI (pre-bundled) and hand-written declarations
+  const NOT_MODULES = [/^cli\//, /^experiment\//, /\.d\.ts$/];
+  const entryPoints = (await listFiles(at('src')))
+    .map((file) => relative(at('src'), file).split('\\').join('/'))
+    .filter((file) => file.endsWith('.ts') && !NOT_MODULES.some((re) => re.test(file)))
+    .map((file) => `src/${file}`);
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['src/index.ts'],
-    outfile: 'dist/index.js',
+    entryPoints,
+    outbase: 'src',
+    outdir: 'dist',
     bundle: true,
     format: 'esm',
     platform: 'neutral',
-    target: 'es2020',
-    loader: { '.wasm': 'binary' },
+    // es2022: class fields and `??=` as written (a lower target adds a helper to every file);
+    // every engine with WebAssembly SIMD128 runs ES2022 (README "Environments")
+    target: 'es2022',
+    plugins: [
+      wasmHex(),
+      {
+        name: 'one-file-per-module',
+        setup(build) {
+          // every import but a .wasm one stays an import of its own file
+          build.onResolve({ filter: /.*/ }, (args) => {
+            if (args.kind === 'entry-point' || args.path.endsWith('.wasm')) return undefined;
+            if (args.path.startsWith('.') && !args.path.endsWith('.js')) {
+              return { errors: [{ text: `relative imports must name their .js file: '${args.path}'` }] };
+            }
+            // src/stream reaches the library through the Node entry only (its one public surface)
+            const fromStream = !relative(at('src/stream'), args.importer).startsWith('..');
+            if (fromStream && args.path.startsWith('../') && args.path !== '../index.js') {
+              return { errors: [{ text: `src/stream must import the library through '../index.js', not '${args.path}'` }] };
+            }
+            return { path: args.path, external: true };
+          });
+        },
+      },
+    ],
     legalComments: 'inline',
     logLevel: 'warning',
   });
 }
 
 /**
- * dist/stream.js: the Node-only entry `sudoku-wasm/stream`. Its modules reach the library only
- * through `../index`, which stays an import of ./index.js: one copy of the code and the wasm.
+ * `import hex from '…/x.wasm'` → the file as a lower-case hexadecimal string (src/wasm/embedded.ts
+ * says why hex; vitest.config.ts does the same for tests).
  */
-async function bundleStream() {
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ['src/stream/index.ts'],
-    outfile: 'dist/stream.js',
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    plugins: [
-      {
-        name: 'library-external',
-        setup(build) {
-          build.onResolve({ filter: /^\.\.\/index(\.js)?$/ }, (args) => {
-            if (!args.importer.includes(`${join('src', 'stream')}`)) return undefined;
-            return { path: './index.js', external: true };
-          });
-          // anything else from outside src/stream would be a second copy of library code
-          build.onResolve({ filter: /^\.\.\// }, (args) => {
-            if (!args.importer.includes(`${join('src', 'stream')}`) || args.path === '../index' || args.path === '../index.js') return undefined;
-            return { errors: [{ text: `src/stream must import the library through '../index', not '${args.path}'` }] };
-          });
-        },
-      },
-    ],
-    logLevel: 'warning',
-  });
+function wasmHex() {
+  return {
+    name: 'wasm-hex',
+    setup(build) {
+      build.onLoad({ filter: /\.wasm$/ }, async (args) => ({
+        contents: `export default ${JSON.stringify((await readFile(args.path)).toString('hex'))};\n`,
+        loader: 'js',
+      }));
+    },
+  };
 }
 
-/**
- * dist/worker/index.js (the client, `sudoku-wasm/worker`) and dist/worker/entry.js (the worker
- * script it starts by default, beside it). Like the stream entry, both reach the library only
- * through `../index`, kept an import of dist/index.js: one copy of the code and the wasm. ES2022
- * for the client's private fields (every browser with module workers has them).
- */
-async function bundleWorker() {
-  const fromWorker = (importer) => importer.includes(join('src', 'worker'));
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: { index: 'src/worker/index.ts', entry: 'src/worker/entry.ts' },
-    outdir: 'dist/worker',
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    plugins: [
-      {
-        name: 'library-external',
-        setup(build) {
-          build.onResolve({ filter: /^\.\.\/index(\.js)?$/ }, (args) => {
-            if (!fromWorker(args.importer)) return undefined;
-            return { path: '../index.js', external: true };
-          });
-          // backtrackTrace and its event encoding come from src/classic until src/index.ts exports them
-          build.onResolve({ filter: /^\.\.\// }, (args) => {
-            if (!fromWorker(args.importer) || args.path === '../classic/trace.js' || args.path === '../classic/trace-events.js') return undefined;
-            return { errors: [{ text: `src/worker must import the library through '../index', not '${args.path}'` }] };
-          });
-        },
-      },
-    ],
-    logLevel: 'warning',
-  });
+/** Every file under `dir`, recursively. */
+async function listFiles(dir) {
+  const files = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...(await listFiles(path)));
+    else files.push(path);
+  }
+  return files;
 }
 
 /** dist/cli.js: the command-line tool, with the package code bundled in from src/. */
@@ -223,7 +220,10 @@ async function bundleCli() {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    loader: { '.wasm': 'binary' },
+    plugins: [wasmHex()],
+    // the CLI's modules import the library's modules directly, not through src/index.ts: give
+    // every entry what the Node entry registers (the embedded builds, the TypeScript engines)
+    inject: ['src/defaults-node.ts'],
     banner: { js: '#!/usr/bin/env node' },
     define: { __SUDOKU_WASM_VERSION__: JSON.stringify(pkg.version) },
     logLevel: 'warning',
@@ -232,35 +232,15 @@ async function bundleCli() {
 }
 
 /**
- * tsc writes dist/types/** (mirroring src/). The exports map points at dist/index.d.ts, so that
- * file re-exports the real entry. The CLI's declarations are not public API: drop them.
+ * tsc writes dist/**.d.ts beside the modules (mirroring src/). The CLI's and the experiment's
+ * declarations are not public API: drop them.
  */
-async function writeDeclarationEntry() {
-  await rm(at('dist/types/cli'), { recursive: true, force: true });
-  await stat(at('dist/types/index.d.ts')).catch(() => {
-    throw new BuildError('tsc did not emit dist/types/index.d.ts (is there a src/index.ts?)');
+async function pruneDeclarations() {
+  await rm(at('dist/cli'), { recursive: true, force: true });
+  await rm(at('dist/experiment'), { recursive: true, force: true });
+  await stat(at('dist/index.d.ts')).catch(() => {
+    throw new BuildError('tsc did not emit dist/index.d.ts (is there a src/index.ts?)');
   });
-  await writeFile(
-    at('dist/index.d.ts'),
-    "// Generated by scripts/build.mjs: the declarations live in ./types (emitted by tsc from src/).\n" +
-      "export * from './types/index.js';\n",
-  );
-  await mkdir(at('dist/worker'), { recursive: true });
-  await writeFile(
-    at('dist/worker/index.d.ts'),
-    "// Generated by scripts/build.mjs: the declarations live in ../types (emitted by tsc from src/).\n" +
-      "export * from '../types/worker/index.js';\n",
-  );
-  await writeFile(
-    at('dist/worker.d.ts'),
-    "// Generated by scripts/build.mjs: the declarations live in ./types (emitted by tsc from src/).\n" +
-      "export * from './types/worker/index.js';\n",
-  );
-  await writeFile(
-    at('dist/stream.d.ts'),
-    "// Generated by scripts/build.mjs: the declarations live in ./types (emitted by tsc from src/).\n" +
-      "export * from './types/stream/index.js';\n",
-  );
 }
 
 /** Prints every artefact with its size (and gzip size for JS), then the step timings. */

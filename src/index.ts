@@ -1,117 +1,15 @@
 /**
- * sudoku-wasm: the public API.
+ * sudoku-wasm: the default entry (Node, Deno, Bun, and bundles for them). Both builds of the
+ * WebAssembly core are embedded and the TypeScript engines are loaded, so every call works
+ * synchronously with no setup, with WebAssembly or without.
  *
- * Owns: what the package exports, nothing else. Importing it does no work: the WebAssembly
- * core is compiled and instantiated on the first call that needs it.
- *
- *   solve / someSolution / countSolutions / isUnique / validate / solveInto   one puzzle
- *   validateLines / validateByteLines / validateText / validateAll            many puzzles
- *   parsePuzzle / formatLine / formatGrid / findConflict / SudokuParseError   9×9 text (src/text/, src/board/)
- *   parseBoard / formatBoard / tryParseBoardLine / findBoardConflict          any size, 4×4–64×64
- *   generate / generateSync / generateGrid / generatePuzzle                    seeded generation (src/generate/)
- *   sudokuGraph / cellPeers / graphToJSON / graphToDot                         the Sudoku graph
- *   colorOf / paletteFor / formatColors                                        digits as colours
- *   canonicalize / transform / randomTransform                                 duplicates and transformations
- *   getEngine / getGeneralSearch / initWasm                                    engines
- *   backtrack / backtrackRuns                                                  instrumented classic backtracking
- *   logicSolve / nextStep / hint / applyStep / findAll / rate                  solving like a human
- *   CandidateGrid / gridFromPuzzle / gridFromRemoved / gridFromPencilMarks     candidate grids (pencil marks)
+ * Owns: what this entry registers (./defaults-node.js, its one side effect) and exporting
+ * `initWasm` and `useTypeScriptEngines`; the rest of the API is src/public.ts, shared with the
+ * browser entry (src/browser.ts, package.json `browser` condition) and the URL entry
+ * (src/url.ts, `sudoku-wasm/url`).
  */
-export {
-  solve,
-  someSolution,
-  countSolutions,
-  countSolutionsAsync,
-  isUnique,
-  validate,
-  validateAsync,
-  solveInto,
-  BudgetExhaustedError,
-} from './api/single.js';
-export { validateLines, validateByteLines, validateText, validateAll } from './api/batch.js';
-export type { BatchOptions, LineRanges, PuzzleInput, SolveOptions, Status, Verdict } from './api/types.js';
-export {
-  SudokuParseError,
-  formatGrid,
-  formatLine,
-  isPuzzleLine,
-  parsePuzzle,
-  tryParseLine,
-  parseBoard,
-  formatBoard,
-  tryParseBoardLine,
-} from './text/index.js';
-export type {
-  BoardAlphabet,
-  BoardStyle,
-  FormatBoardOptions,
-  FormatGridOptions,
-  ParseBoardOptions,
-  ParseErrorCode,
-  ParseErrorJSON,
-  ParseOptions,
-} from './text/index.js';
-export { findBoardConflict, findConflict } from './board/index.js';
-export type { Board, BoardConflict, Conflict, House } from './board/index.js';
-export { generate, generateSync, generatePuzzle, GenerateBudgetError } from './generate/generate.js';
-export type { GeneratedPuzzle, GenerateOptions, GeneratePuzzleOptions } from './generate/generate.js';
-export { generateGrid } from './generate/grids.js';
-export type { GenerateGridOptions, GridMethod } from './generate/grids.js';
-export { SYMMETRIES } from './generate/symmetry.js';
-export type { Symmetry } from './generate/symmetry.js';
-export { cellPeers, sudokuGraph, graphToJSON, graphToDot, colorOf, paletteFor, formatColors } from './graph/index.js';
-export type {
-  CellPeers,
-  EdgeJSON,
-  FormatColorsOptions,
-  GraphExportOptions,
-  GraphJSON,
-  GridInput,
-  PaletteColor,
-  SudokuGraph,
-  VertexJSON,
-} from './graph/index.js';
-/**
- * Duplicates and transformations (src/canon/): the canonical form of a 9×9 puzzle (one string per
- * class of puzzles equivalent under the 3,359,232 geometric transformations and 9! relabellings),
- * and transformations as data (`{ rowOrder, colOrder, transpose, digits }`).
- */
-export { canonicalize } from './canon/canonical.js';
-export type { CanonicalizeOptions, CanonicalResult } from './canon/canonical.js';
-export { randomTransform, transform } from './canon/transform.js';
-export type { Transform } from './canon/transform.js';
-export { getEngine, getGeneralSearch } from './engine/registry.js';
-export type { GeneralEngineKind, GeneralSearch, SearchState } from './engine/general-types.js';
-export { BUDGET_EXHAUSTED_BIT } from './engine/types.js';
-export type { Backend, Engine } from './engine/types.js';
-export { initWasm, hasWebAssembly } from './wasm/core.js';
-/**
- * Classic backtracking with exact counters (recursions, backtracks) for experiments on digit
- * and cell orders; src/classic/index.ts defines what is counted.
- */
-export { backtrack, backtrackRuns } from './classic/index.js';
-export type {
-  BacktrackOptions,
-  BacktrackResult,
-  BacktrackRunsOptions,
-  BacktrackRunsResult,
-  CellOrder,
-  DigitOrder,
-} from './classic/index.js';
-/** Human-style solving: candidate grids, techniques, steps as data and sentences, hints, rating. */
-export { CandidateGrid, MAX_LOGIC_BOX } from './logic/grid.js';
-export {
-  formatPencilMarks,
-  formatRemoved,
-  gridFromPencilMarks,
-  gridFromPuzzle,
-  gridFromRemoved,
-} from './logic/pencil.js';
-export type { PencilMarkStyle } from './logic/pencil.js';
-export { applyStep, findAll, hint, logicSolve, LogicError, nextStep } from './logic/solver.js';
-export type { Hint, HintOptions, LogicOptions, LogicSolveResult } from './logic/solver.js';
-export { LEVELS, rate } from './logic/rate.js';
-export type { Rating } from './logic/rate.js';
-export { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './logic/techniques/index.js';
-export { notation } from './logic/words.js';
-export type { Candidate, Highlight, HouseRef, Level, Link, Role, Step, Technique } from './logic/types.js';
+import './defaults-node.js';
+
+export * from './public.js';
+export { initWasm } from './wasm/core.js';
+export { useTypeScriptEngines } from './engine/typescript.js';

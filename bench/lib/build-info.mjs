@@ -8,7 +8,7 @@
  * `npm run build`).
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH_DIR } from './puzzles.mjs';
 
@@ -34,16 +34,18 @@ export function buildInfo() {
 }
 
 /**
- * Copies dist/index.js (self-contained: the WASM is embedded) to bench/out/dist-snapshot/ and
- * points `$SUDOKU_WASM_DIST` at the copy, for this process and the workers it spawns.
+ * Copies dist/ (one module per file since issue 19: the whole folder, the WASM embedded in it)
+ * to bench/out/dist-snapshot/ and points `$SUDOKU_WASM_DIST` at the copy's index.js, for this
+ * process and the workers it spawns.
  * @returns {string | null} {@link buildInfo} of the copied build, or null when dist/ is missing
  */
 export function snapshotBuild() {
   if (!existsSync(DIST)) return null;
   const info = buildInfo();
   const dir = join(BENCH_DIR, 'out', 'dist-snapshot');
+  rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  copyFileSync(DIST, join(dir, 'index.js'));
+  cpSync(join(ROOT, 'dist'), dir, { recursive: true });
   process.env.SUDOKU_WASM_DIST = join(dir, 'index.js');
   return info;
 }

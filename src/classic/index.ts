@@ -45,7 +45,7 @@
  */
 import { parseAny, boardText } from '../api/input.js';
 import type { PuzzleInput } from '../api/types.js';
-import { hasWebAssembly, wasmCore } from '../wasm/core.js';
+import { wasmByDefault, wasmCore } from '../wasm/core.js';
 import { runClassicTs } from './backtrack-ts.js';
 import { runClassicManyWasm, runClassicWasm } from './backtrack-wasm.js';
 import { MAX_RUNS, integer, settingsOf as checkSettings, show } from './options.js';
@@ -66,7 +66,7 @@ export type { BacktrackTrace, BacktrackTraceOptions, TraceEvent } from './trace.
 /** The checked settings and the backend: the one asked for, else wasm where WebAssembly exists. */
 function settingsOf(options: unknown, withLimit: boolean): { settings: ClassicSettings; backend: 'wasm' | 'ts' } {
   const { settings, backend } = checkSettings(options, withLimit);
-  return { settings, backend: backend ?? (hasWebAssembly() ? 'wasm' : 'ts') };
+  return { settings, backend: backend ?? (wasmByDefault() ? 'wasm' : 'ts') };
 }
 
 /**

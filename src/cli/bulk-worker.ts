@@ -1,6 +1,6 @@
 /**
- * Worker-thread entry of the bulk pipeline (bundled to dist/bulk-worker.js beside dist/cli.js
- * and dist/stream.js): runs the jobs src/stream/pool.ts sends, with this thread's own
+ * Worker-thread entry of the bulk pipeline (bundled to dist/bulk-worker.js beside dist/cli.js;
+ * the library streams of dist/stream/ start it too): runs the jobs src/stream/pool.ts sends, with this thread's own
  * WebAssembly instance. Two kinds of job, told apart by the settings: the CLI's (job.ts: text
  * out) and the library streams' (src/stream/threads.ts: verdicts out).
  *

@@ -2,25 +2,46 @@
  * Which engine answers a call: one shared engine per backend, created on first use.
  *
  * Owns: backend selection and the fallback to the TypeScript twin where WebAssembly is
- * missing. Does not own: the engines themselves.
+ * missing. Does not own: the engines themselves, or which entry brings the TypeScript twins
+ * (they arrive through {@link provideTsEngines}: src/defaults-node.ts in the Node entry, and
+ * `useTypeScriptEngines` (typescript.ts) anywhere, so that a browser page using only WebAssembly
+ * leaves them out).
  */
-import { hasWebAssembly, wasmCore } from '../wasm/core.js';
-import { createBitmaskSearch } from './bitmask-ts/index.js';
-import { createDlxSearch } from './dlx-ts/index.js';
-import { createTsEngine } from './fast9-ts/index.js';
+import { wasmByDefault, wasmCore } from '../wasm/core.js';
 import { createWasmEngine } from './fast9-wasm.js';
 import type { GeneralEngineKind, GeneralSearch } from './general-types.js';
 import { createWasmGeneralSearch } from './general-wasm.js';
+import type { TsEngines } from './ts-engines.js';
 import type { Backend, Engine } from './types.js';
+
+let twins: TsEngines | undefined;
+
+/** Makes the TypeScript engines available (the entries call it; see the header). */
+export function provideTsEngines(engines: TsEngines): void {
+  twins = engines;
+}
+
+/** The TypeScript engines. @throws {Error} in a browser page that has not loaded them. */
+function tsEngines(): TsEngines {
+  if (twins) return twins;
+  throw new Error(
+    "sudoku-wasm: the TypeScript engines (backend 'ts') are not in this page: call useTypeScriptEngines() " +
+      'once to load them (useTypeScriptEngines(false) loads them and keeps WebAssembly the default)',
+  );
+}
 
 let wasmEngine: Engine | undefined;
 let tsEngine: Engine | undefined;
 
 const generalSearches = new Map<string, GeneralSearch>();
 
-/** The backend to use when the caller did not name one. */
+/**
+ * The backend to use when the caller did not name one: WebAssembly, except after
+ * `useTypeScriptEngines()` or where it cannot run and the TypeScript engines are loaded
+ * (src/wasm/core.ts `wasmByDefault`). Where neither runs, 'wasm': its first call says what to do.
+ */
 export function defaultBackend(): Backend {
-  return hasWebAssembly() ? 'wasm' : 'ts';
+  return wasmByDefault() || !twins ? 'wasm' : 'ts';
 }
 
 /**
@@ -36,7 +57,7 @@ export function getGeneralSearch(kind: GeneralEngineKind, backend: Backend = def
   let search = generalSearches.get(key);
   if (!search) {
     if (backend === 'wasm') search = createWasmGeneralSearch(wasmCore(), kind);
-    else if (backend === 'ts') search = kind === 'bitmask' ? createBitmaskSearch() : createDlxSearch();
+    else if (backend === 'ts') search = tsEngines()[kind]();
     else throw new TypeError(`sudoku-wasm: unknown backend ${JSON.stringify(backend)}; expected 'wasm' or 'ts'`);
     generalSearches.set(key, search);
   }
@@ -69,17 +90,17 @@ export function generalSearchHeld(kind: GeneralEngineKind, backend?: Backend): b
 export function freeGeneralSearch(kind: GeneralEngineKind, backend?: Backend): GeneralSearch {
   const shared = getGeneralSearch(kind, backend);
   if (!held.has(shared)) return shared;
-  return kind === 'bitmask' ? createBitmaskSearch() : createDlxSearch();
+  return tsEngines()[kind]();
 }
 
 /**
- * Returns the shared 9×9 engine of a backend. Without an explicit backend, WebAssembly is
- * used when the environment has it, and the TypeScript twin otherwise.
+ * Returns the shared 9×9 engine of a backend. Without an explicit backend, {@link defaultBackend}
+ * chooses.
  * @throws {TypeError} for an unknown backend name.
  */
 export function getEngine(backend?: Backend): Engine {
   if (backend === undefined) backend = defaultBackend();
   if (backend === 'wasm') return (wasmEngine ??= createWasmEngine(wasmCore()));
-  if (backend === 'ts') return (tsEngine ??= createTsEngine());
+  if (backend === 'ts') return (tsEngine ??= tsEngines().fast9());
   throw new TypeError(`sudoku-wasm: unknown backend ${JSON.stringify(backend)}; expected 'wasm' or 'ts'`);
 }

@@ -2,8 +2,8 @@
  * `sudoku-wasm/stream`: the bulk path for Node (file paths, Node streams), kept out of the main
  * entry so browser bundles never see `node:` imports.
  *
- * Owns: what this entry exports, nothing else. Built to dist/stream.js, which imports the
- * library from ./index.js (one WebAssembly module, one copy of the code).
+ * Owns: what this entry exports, nothing else. Built to dist/stream/index.js, one module per
+ * source file like the library it imports (one WebAssembly module, one copy of the code).
  */
 export { DEFAULT_LARGE_BOARD_MAX_NODES, validateJob, validatePuzzleLines, validateStream, validateTransform } from './validate-stream.js';
 export type { StreamOptions, StreamSource, StreamVerdict } from './validate-stream.js';

@@ -9,7 +9,7 @@
  * jobs per thread in flight, and the pool closed by {@link ThreadedJobs.close}. Does not own:
  * the pool itself (pool.ts), jobs (chunks.ts) or validation (validate-stream.ts).
  *
- * It assumes the worker script at `./bulk-worker.js` beside this bundle (dist/stream.js →
+ * It assumes the worker script at `../bulk-worker.js` from this module (dist/stream/threads.js →
  * dist/bulk-worker.js), unless `workerUrl` says otherwise.
  */
 import { SudokuParseError, type BatchOptions, type ParseErrorJSON, type Verdict } from '../index.js';
@@ -114,13 +114,13 @@ export class ThreadedJobs {
    * @param threads worker threads to start (on the first job)
    * @param options the batch options of every job (plain data: no signal)
    * @param local answers a job on this thread: used when threads cannot be started at all
-   * @param workerUrl the worker script (default: bulk-worker.js beside this bundle)
+   * @param workerUrl the worker script (default: dist/bulk-worker.js)
    */
   constructor(
     private readonly threads: number,
     private readonly options: BatchOptions,
     private readonly local: (job: LineJob) => NumberedVerdict[],
-    private readonly workerUrl: URL = new URL('./bulk-worker.js', import.meta.url),
+    private readonly workerUrl: URL = new URL('../bulk-worker.js', import.meta.url),
   ) {
     this.window = threads * 2 + 2;
   }

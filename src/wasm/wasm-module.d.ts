@@ -1,12 +1,13 @@
 /**
- * Lets TypeScript accept `import bytes from '…/sudoku.wasm'`.
+ * Lets TypeScript accept `import hex from '…/sudoku.simd.wasm'`.
  *
  * Owns: the type of a `.wasm` import, nothing else. The value itself comes from the bundler:
- * esbuild's `binary` loader (scripts/build.mjs) and the `wasm-bytes` plugin in vitest.config.ts
- * both turn the file into a `Uint8Array` of its bytes, so the package can compile the module
- * synchronously without touching the file system or the network.
+ * the `wasm-hex` plugins of scripts/build.mjs and vitest.config.ts both turn the file into a
+ * lower-case hexadecimal string of its bytes, which src/wasm/hex.ts decodes on first use. A
+ * build that bundles src/ with esbuild's `binary` loader gives a `Uint8Array` instead, which
+ * src/wasm/hex.ts `embeddedBytes` takes as it is.
  */
 declare module '*.wasm' {
-  const bytes: Uint8Array<ArrayBuffer>;
-  export default bytes;
+  const hexOrBytes: string | Uint8Array;
+  export default hexOrBytes;
 }

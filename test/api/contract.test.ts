@@ -43,6 +43,7 @@ const FUNCTIONS = [
   'formatColors',
   'initWasm',
   'hasWebAssembly',
+  'useTypeScriptEngines',
   'backtrack',
   'backtrackRuns',
   'logicSolve',
@@ -62,12 +63,18 @@ const FUNCTIONS = [
   'transform',
   'randomTransform',
 ];
-const CLASSES = ['SudokuParseError', 'BudgetExhaustedError', 'GenerateBudgetError', 'LogicError'];
+const CLASSES = ['SudokuParseError', 'BudgetExhaustedError', 'GenerateBudgetError', 'LogicError', 'WasmBlockedError'];
 const CONSTANTS = ['BUDGET_EXHAUSTED_BIT', 'MAX_LOGIC_BOX', 'TECHNIQUES', 'EXTRA_TECHNIQUES', 'LEVELS', 'SYMMETRIES'];
 
 describe('package exports', () => {
   it('are exactly the documented ones', () => {
     expect(Object.keys(api).sort()).toEqual([...FUNCTIONS, ...CLASSES, ...CONSTANTS, 'CandidateGrid'].sort());
+  });
+  it.each([
+    ['browser', () => import('../../src/browser')],
+    ['url', () => import('../../src/url')],
+  ])('the %s entry exports the same names', async (_name, load) => {
+    expect(Object.keys(await load()).sort()).toEqual(Object.keys(api).sort());
   });
   it.each(FUNCTIONS)('%s is a function', (name) => {
     expect(typeof (api as Record<string, unknown>)[name]).toBe('function');

@@ -4,7 +4,7 @@
  * every kind of bad input; a killed thread loses no line; and no thread outlives its
  * iteration, however it ends (the end, `break`, an `AbortSignal`, a destroyed Transform).
  *
- * Runs the built package (dist/stream.js and its dist/bulk-worker.js, made by `npm run build`,
+ * Runs the built package (dist/stream/index.js and its dist/bulk-worker.js, made by `npm run build`,
  * which `npm test` runs first): the threads load the worker script beside the bundle.
  */
 import { existsSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-const distStream = fileURLToPath(new URL('../../dist/stream.js', import.meta.url));
+const distStream = fileURLToPath(new URL('../../dist/stream/index.js', import.meta.url));
 type StreamModule = typeof import('../../src/stream/index');
 let lib: StreamModule;
 

@@ -1,13 +1,24 @@
 /**
- * The two embedded builds: the package runs the SIMD128 build where `WebAssembly.validate`
- * accepts the SIMD probe, and the scalar build elsewhere; both (and the checked build) answer
- * the same. The engine suites run every build (test/support/backends.ts, engine-general).
+ * The builds and which one runs: the Node entry (src/index.ts) embeds both and runs the SIMD128
+ * build where `WebAssembly.validate` accepts the SIMD probe and the scalar build elsewhere; the
+ * browser entry (src/browser.ts) embeds only the scalar build, which runs everywhere. All of
+ * them (and the checked build) answer the same; the engine suites run every build
+ * (test/support/backends.ts, engine-general).
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { instantiateCore } from '../../src/wasm/core';
 
 const build = (name: string) => instantiateCore(readFileSync(new URL(`../../build/${name}`, import.meta.url)));
+const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+
+/** A fresh module graph loaded through an entry (which registers its builds), and its core. */
+async function freshEntry(entry: 'index' | 'browser') {
+  vi.resetModules();
+  const api = entry === 'index' ? await import('../../src/index') : await import('../../src/browser');
+  const core = await import('../../src/wasm/core');
+  return { api, core };
+}
 
 describe('WebAssembly builds', () => {
   afterEach(() => {
@@ -21,20 +32,30 @@ describe('WebAssembly builds', () => {
     expect(build('sudoku.wasm').exports.simdBuild()).toBe(0);
   });
 
-  it('Node 20 has SIMD128, so the package runs the SIMD build', async () => {
-    const core = await import('../../src/wasm/core');
+  it('Node 20 has SIMD128, so the Node entry runs the SIMD build', async () => {
+    const { core } = await freshEntry('index');
     expect(core.hasSimd()).toBe(true);
     expect(core.wasmCore().exports.simdBuild()).toBe(1);
   });
 
-  it('where the probe does not validate, the package runs the scalar build, and it solves', async () => {
+  it('where the probe does not validate, the Node entry runs the scalar build, and it solves', async () => {
     const validate = vi.spyOn(WebAssembly, 'validate').mockReturnValue(false);
-    const core = await import('../../src/wasm/core');
+    const { api, core } = await freshEntry('index');
     expect(core.hasSimd()).toBe(false);
     expect(validate).toHaveBeenCalled();
     expect(core.wasmCore().exports.simdBuild()).toBe(0);
-    const { countSolutions } = await import('../../src/index');
-    expect(countSolutions('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......', 2)).toBe(1);
+    expect(api.countSolutions(PUZZLE, 2)).toBe(1);
+  });
+
+  it('the browser entry runs its embedded scalar build, with SIMD128 or without', async () => {
+    const { api, core } = await freshEntry('browser');
+    expect(core.wasmCore().exports.simdBuild()).toBe(0);
+    expect(api.getEngine().name).toBe('fast9-wasm');
+    expect(api.solve(PUZZLE).status).toBe('unique');
+    vi.spyOn(WebAssembly, 'validate').mockReturnValue(false);
+    const again = await freshEntry('browser');
+    expect(again.core.hasSimd()).toBe(false);
+    expect(again.core.wasmCore().exports.simdBuild()).toBe(0);
   });
 
   it('the probe itself: valid with SIMD128, and a corrupted copy is not (the check can fail)', async () => {

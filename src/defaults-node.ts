@@ -1,0 +1,20 @@
+/**
+ * What the Node entry (src/index.ts; also the CLI, its worker threads and the tests) brings
+ * beyond the shared API: both builds of the core, embedded (SIMD128 where the probe validates,
+ * scalar elsewhere), and the TypeScript engines, which answer where WebAssembly is missing or
+ * on `backend: 'ts'`. Bytes cost nothing in Node, so nothing is left out. One of the two
+ * modules of the package with a side effect on import (with defaults.ts): package.json
+ * `sideEffects` names them.
+ *
+ * Owns: those registrations. Does not own: decoding (src/wasm/embedded-*.ts), compiling
+ * (src/wasm/core.ts), choosing an engine (src/engine/registry.ts), all of which wait for the
+ * first call that needs them.
+ */
+import { provideTsEngines } from './engine/registry.js';
+import { TS_ENGINES } from './engine/ts-engines.js';
+import { provideEmbedded } from './wasm/core.js';
+import { embeddedScalarBytes } from './wasm/embedded-scalar.js';
+import { embeddedSimdBytes } from './wasm/embedded-simd.js';
+
+provideEmbedded({ simd: embeddedSimdBytes, scalar: embeddedScalarBytes });
+provideTsEngines(TS_ENGINES);

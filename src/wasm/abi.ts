@@ -1,0 +1,135 @@
+/**
+ * The WebAssembly core's numeric ABI and instantiation: the exports' TypeScript types, the
+ * typed-array views over the module's fixed batch buffers, and {@link instantiateCore}.
+ *
+ * Owns: turning a compiled module into a {@link WasmCore} (ABI check, views re-created after
+ * memory growth). Does not own: where the module comes from or which one is shared
+ * (core.ts), what the engines do with the buffers (src/engine/fast9-wasm.ts,
+ * src/engine/general-wasm.ts, src/classic/backtrack-wasm.ts).
+ */
+
+/** The module's exports (assembly/index.ts): numbers in, numbers out. */
+export interface CoreExports {
+  readonly memory: WebAssembly.Memory;
+  abiVersion(): number;
+  /** 1 in the SIMD128 build, 0 in the scalar one. */
+  simdBuild(): number;
+  batchCapacity(): number;
+  puzzlesPtr(): number;
+  solutionsPtr(): number;
+  countsPtr(): number;
+  guessesPtr(): number;
+  fast9Batch(n: number, limit: number, maxGuesses: number): number;
+  textPtr(): number;
+  textCapacity(): number;
+  cellTablePtr(): number;
+  lineStartsPtr(): number;
+  lineEndsPtr(): number;
+  lineSlotsPtr(): number;
+  readLines(n: number): number;
+  boardInPtr(): number;
+  candsInPtr(): number;
+  boardOutPtr(): number;
+  bitmaskStart(n: number, limit: number, useCandidates: number): number;
+  bitmaskRun(maxNodes: number): number;
+  bitmaskCount(): number;
+  bitmaskNodes(): number;
+  dlxStart(n: number, limit: number, useCandidates: number): number;
+  dlxRun(maxNodes: number): number;
+  dlxCount(): number;
+  dlxNodes(): number;
+  dlxSanity(): number;
+  generalBatch(kind: number, n: number, count: number, limit: number, maxNodes: number): number;
+  classicRun(n: number, cellOrder: number, digitOrder: number, seed: number, limit: number, maxRecursions: number): number;
+  classicRuns(n: number, cellOrder: number, digitOrder: number, seed: number, runs: number, maxRecursions: number): number;
+  classicRecursions(): number;
+  classicBacktracks(): number;
+  classicStopped(): number;
+  classicStoppedRuns(): number;
+  /** The PRNG state, already unsigned (returned as f64). */
+  classicSeed(): number;
+  classicOutPtr(): number;
+  classicOutCapacity(): number;
+}
+
+/** Typed-array views over the module's fixed buffers, valid until memory grows. */
+export interface CoreViews {
+  /** fast9 input cells, capacity × 81 bytes. */
+  readonly puzzles: Uint8Array;
+  /** fast9 first solutions, capacity × 81 bytes. */
+  readonly solutions: Uint8Array;
+  /** fast9 solution counts (with the budget bit), capacity entries. */
+  readonly counts: Int32Array;
+  /** fast9 guesses per puzzle, capacity entries. */
+  readonly guesses: Uint32Array;
+  /** Line bytes for `readLines`, textCapacity() bytes. */
+  readonly text: Uint8Array;
+  /** A byte's value as a 9×9 cell (-1: none), 256 entries, filled by the caller. */
+  readonly cellTable: Int8Array;
+  /** Line ranges in `text` (start, end exclusive) and the slot each line was read into (-1: not read), capacity entries each. */
+  readonly lineStarts: Int32Array;
+  readonly lineEnds: Int32Array;
+  readonly lineSlots: Int32Array;
+  /** General-size board input, 4096 bytes. */
+  readonly boardIn: Uint8Array;
+  /** General-size candidate masks, 4096 × 2 words. */
+  readonly candsIn: Uint32Array;
+  /** General-size first solution, 4096 bytes. */
+  readonly boardOut: Uint8Array;
+  /** Classic backtracking per-run counters: recursions at 2i, backtracks at 2i + 1. */
+  readonly classicOut: Float64Array;
+}
+
+/**
+ * An instantiated core. The buffers never move, but the general-size engines grow memory the
+ * first time they meet a larger board, which detaches every view made before: always go
+ * through {@link WasmCore.views}, which re-creates them when the memory buffer has changed.
+ */
+export interface WasmCore {
+  readonly exports: CoreExports;
+  /** Puzzles per fast9 batch call. */
+  readonly capacity: number;
+  /** Current views (re-created after memory growth). */
+  views(): CoreViews;
+}
+
+/** ABI version this wrapper speaks (assembly/index.ts `abiVersion`). */
+const ABI_VERSION = 4;
+
+/**
+ * Instantiates a core from a compiled module (or raw bytes) and checks its ABI.
+ * @throws {Error} when the module speaks another ABI version than this wrapper
+ */
+export function instantiateCore(source: WebAssembly.Module | Uint8Array): WasmCore {
+  const module = source instanceof WebAssembly.Module ? source : new WebAssembly.Module(source as Uint8Array<ArrayBuffer>);
+  const exports = new WebAssembly.Instance(module, {}).exports as unknown as CoreExports;
+  const version = exports.abiVersion();
+  if (version !== ABI_VERSION) {
+    throw new Error(`sudoku-wasm: WebAssembly core ABI ${version} does not match the wrapper (expected ${ABI_VERSION})`);
+  }
+  const capacity = exports.batchCapacity();
+  let buffer: ArrayBuffer | undefined;
+  let current: CoreViews | undefined;
+  const views = (): CoreViews => {
+    if (current && buffer === exports.memory.buffer) return current;
+    buffer = exports.memory.buffer;
+    current = {
+      puzzles: new Uint8Array(buffer, exports.puzzlesPtr(), capacity * 81),
+      solutions: new Uint8Array(buffer, exports.solutionsPtr(), capacity * 81),
+      counts: new Int32Array(buffer, exports.countsPtr(), capacity),
+      guesses: new Uint32Array(buffer, exports.guessesPtr(), capacity),
+      text: new Uint8Array(buffer, exports.textPtr(), exports.textCapacity()),
+      cellTable: new Int8Array(buffer, exports.cellTablePtr(), 256),
+      lineStarts: new Int32Array(buffer, exports.lineStartsPtr(), capacity),
+      lineEnds: new Int32Array(buffer, exports.lineEndsPtr(), capacity),
+      lineSlots: new Int32Array(buffer, exports.lineSlotsPtr(), capacity),
+      boardIn: new Uint8Array(buffer, exports.boardInPtr(), 4096),
+      candsIn: new Uint32Array(buffer, exports.candsInPtr(), 8192),
+      boardOut: new Uint8Array(buffer, exports.boardOutPtr(), 4096),
+      classicOut: new Float64Array(buffer, exports.classicOutPtr(), 2 * exports.classicOutCapacity()),
+    };
+    return current;
+  };
+  return { exports, capacity, views };
+}
+

@@ -1,0 +1,106 @@
+/**
+ * Where a WebAssembly module can come from, and compiling it asynchronously from there.
+ *
+ * Owns: {@link WasmSource} and {@link compileSource}: fetching a URL (streaming compilation
+ * where the server says `application/wasm`), reading a `file:` URL in Node, compiling bytes or
+ * a `Response`, checking a ready `WebAssembly.Module`. Does not own: which module the package
+ * shares (core.ts) or the error for a Content-Security-Policy refusal (csp.ts).
+ */
+
+/**
+ * Where {@link initWasm} gets the core from; exactly one key:
+ * - `url`: a `URL` or string (`http:`, `https:`, `blob:`, `data:`; `file:` in Node, read from
+ *   disk); relative strings resolve against the page (`document.baseURI`) or `file://` cwd
+ * - `bytes`: the `.wasm` file's bytes (an `ArrayBuffer` or typed array)
+ * - `module`: an already compiled `WebAssembly.Module` (e.g. received from another thread)
+ * - `response`: a `Response` or a promise of one (e.g. `fetch(url)`)
+ */
+export type WasmSource =
+  | { readonly url: string | URL }
+  | { readonly bytes: ArrayBuffer | ArrayBufferView }
+  | { readonly module: WebAssembly.Module }
+  | { readonly response: Response | PromiseLike<Response> };
+
+const KEYS = ['url', 'bytes', 'module', 'response'] as const;
+
+/**
+ * Compiles the module that `source` names.
+ * @throws {TypeError} when `source` is not an object with exactly one of `url`, `bytes`,
+ *   `module`, `response`, or a value of the wrong type
+ * @throws {Error} when fetching or reading fails (the message names the URL and the status)
+ */
+export async function compileSource(source: WasmSource): Promise<WebAssembly.Module> {
+  if (typeof source !== 'object' || source === null) {
+    throw new TypeError(`sudoku-wasm: initWasm: expected { url | bytes | module | response }, got ${describe(source)}`);
+  }
+  const given = KEYS.filter((key) => key in source && (source as Record<string, unknown>)[key] !== undefined);
+  if (given.length !== 1) {
+    const got = given.length === 0 ? `none of them (keys: ${Object.keys(source).join(', ') || 'none'})` : given.join(' and ');
+    throw new TypeError(`sudoku-wasm: initWasm: expected exactly one of url, bytes, module, response; got ${got}`);
+  }
+  if ('module' in source && source.module !== undefined) {
+    if (!(source.module instanceof WebAssembly.Module)) {
+      throw new TypeError(`sudoku-wasm: initWasm: module: expected a WebAssembly.Module, got ${describe(source.module)}`);
+    }
+    return source.module;
+  }
+  if ('bytes' in source && source.bytes !== undefined) {
+    const { bytes } = source;
+    if (!(bytes instanceof ArrayBuffer) && !ArrayBuffer.isView(bytes)) {
+      throw new TypeError(`sudoku-wasm: initWasm: bytes: expected an ArrayBuffer or a typed array, got ${describe(bytes)}`);
+    }
+    return WebAssembly.compile(bytes as BufferSource);
+  }
+  if ('response' in source && source.response !== undefined) return compileResponse(await source.response, 'the response');
+  const url = toUrl((source as { url: unknown }).url);
+  if (url.protocol === 'file:') return WebAssembly.compile(await readFileUrl(url));
+  if (typeof fetch !== 'function') {
+    throw new Error(`sudoku-wasm: initWasm: cannot fetch ${url.href}: this environment has no fetch(); pass { bytes } instead`);
+  }
+  return compileResponse(await fetch(url), url.href);
+}
+
+/** Streaming compilation where the server says `application/wasm`, else via the bytes. */
+async function compileResponse(response: Response, what: string): Promise<WebAssembly.Module> {
+  if (typeof response !== 'object' || response === null || typeof response.arrayBuffer !== 'function') {
+    throw new TypeError(`sudoku-wasm: initWasm: response: expected a Response, got ${describe(response)}`);
+  }
+  if (!response.ok) {
+    throw new Error(`sudoku-wasm: initWasm: fetching ${response.url || what} failed: HTTP ${response.status} ${response.statusText}`.trimEnd());
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (typeof WebAssembly.compileStreaming === 'function' && /^application\/wasm\b/i.test(type)) {
+    return WebAssembly.compileStreaming(response);
+  }
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+function toUrl(value: unknown): URL {
+  if (value instanceof URL) return value;
+  if (typeof value !== 'string') throw new TypeError(`sudoku-wasm: initWasm: url: expected a URL or a string, got ${describe(value)}`);
+  const doc = (globalThis as { document?: { baseURI?: string } }).document;
+  const proc = (globalThis as { process?: { cwd?: () => string } }).process;
+  const base = doc?.baseURI ?? (typeof location === 'object' ? location.href : undefined) ?? (proc?.cwd ? `file://${proc.cwd()}/` : undefined);
+  return new URL(value, base);
+}
+
+/**
+ * A `file:` URL's bytes, in Node (whose fetch has no `file:`). `process.getBuiltinModule`
+ * (Node 20.16) reads the file without an `import` of `node:fs` that browser bundlers would try
+ * to resolve.
+ */
+async function readFileUrl(url: URL): Promise<Uint8Array<ArrayBuffer>> {
+  type Fs = { promises: { readFile(path: URL): Promise<Uint8Array<ArrayBuffer>> } };
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const fs = proc?.getBuiltinModule?.('node:fs') as Fs | undefined;
+  if (!fs) {
+    throw new Error(`sudoku-wasm: initWasm: cannot read ${url.href}: file: URLs need Node 20.16 or later; pass { bytes } instead`);
+  }
+  return fs.promises.readFile(url);
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'object') return (value as object).constructor?.name ?? 'an object';
+  return typeof value === 'string' ? JSON.stringify(value) : String(value);
+}
