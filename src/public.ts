@@ -16,8 +16,9 @@
  *   colorOf / paletteFor / formatColors                                        digits as colours
  *   canonicalize / transform / randomTransform                                 duplicates and transformations
  *   getEngine / getGeneralSearch / useTypeScriptEngines / hasWebAssembly      engines
- *   backtrack / backtrackRuns                                                  instrumented classic backtracking
+ *   backtrack / backtrackRuns / backtrackTrace                                 instrumented classic backtracking
  *   logicSolve / nextStep / hint / applyStep / findAll / rate                  solving like a human
+ *   playerGrid / findMistake / gridOf                                          a player's grid (givens, entered digits, marks)
  *   CandidateGrid / gridFromPuzzle / gridFromRemoved / gridFromPencilMarks     candidate grids (pencil marks)
  */
 export {
@@ -93,14 +94,17 @@ export type { WasmSource } from './wasm/core.js';
  * Classic backtracking with exact counters (recursions, backtracks) for experiments on digit
  * and cell orders; src/classic/index.ts defines what is counted.
  */
-export { backtrack, backtrackRuns } from './classic/index.js';
+export { backtrack, backtrackRuns, backtrackTrace, decodeTraceEvent } from './classic/index.js';
 export type {
   BacktrackOptions,
   BacktrackResult,
   BacktrackRunsOptions,
   BacktrackRunsResult,
+  BacktrackTrace,
+  BacktrackTraceOptions,
   CellOrder,
   DigitOrder,
+  TraceEvent,
 } from './classic/index.js';
 /** Human-style solving: candidate grids, techniques, steps as data and sentences, hints, rating. */
 export { CandidateGrid, MAX_LOGIC_BOX } from './logic/grid.js';
@@ -113,9 +117,11 @@ export {
 } from './logic/pencil.js';
 export type { PencilMarkStyle } from './logic/pencil.js';
 export { applyStep, findAll, hint, logicSolve, LogicError, nextStep } from './logic/solver.js';
-export type { Hint, HintOptions, LogicOptions, LogicSolveResult } from './logic/solver.js';
+export type { GridInput as LogicGridInput, Hint, HintOptions, LogicOptions, LogicSolveResult } from './logic/solver.js';
+export { findMistake, gridOf, playerGrid } from './logic/player.js';
+export type { Mistake, PlayerGridInput } from './logic/player.js';
 export { LEVELS, rate } from './logic/rate.js';
 export type { Rating } from './logic/rate.js';
 export { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './logic/techniques/index.js';
-export { notation } from './logic/words.js';
+export { digitName, notation } from './logic/words.js';
 export type { Candidate, Highlight, HouseRef, Level, Link, Role, Step, Technique } from './logic/types.js';

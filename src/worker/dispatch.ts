@@ -12,7 +12,6 @@ import {
   backtrackTrace,
   countSolutions,
   generate,
-  gridFromPuzzle,
   hasWebAssembly,
   hint,
   initWasm,
@@ -25,7 +24,7 @@ import {
   validate,
   validateLines,
   validateText,
-  type CandidateGrid,
+  type LogicGridInput,
   type PuzzleInput,
   type SolveOptions,
   type Verdict,
@@ -44,10 +43,13 @@ type Handler = (args: readonly unknown[]) => unknown;
 
 const decoder = new TextDecoder();
 
-/** A grid argument: puzzle text (or any puzzle form) or a WireGrid. */
-function gridIn(grid: unknown, options: unknown): CandidateGrid {
-  if (isWireGrid(grid)) return fromWireGrid(grid);
-  return gridFromPuzzle(grid as PuzzleInput, options as SolveOptions | undefined);
+/**
+ * A grid argument: a WireGrid becomes a CandidateGrid; puzzle text (any puzzle form) and a
+ * player's grid (`{ puzzle, entered, marks }`, plain data) go to the library as they are, which
+ * reads them itself (src/logic/player.ts), wrong and repeated digits included.
+ */
+function gridIn(grid: unknown): LogicGridInput {
+  return isWireGrid(grid) ? fromWireGrid(grid) : (grid as LogicGridInput);
 }
 
 const handlers: Record<MethodName, Handler> = {
@@ -66,8 +68,8 @@ const handlers: Record<MethodName, Handler> = {
     if (!(bytes instanceof Uint8Array)) throw new TypeError(`sudoku-wasm: validateBytes: expected a Uint8Array, got ${typeof bytes}`);
     return validateText(decoder.decode(bytes), o as SolveOptions);
   },
-  hint: ([g, o]) => hint(gridIn(g, o), o as SolveOptions),
-  nextStep: ([g, o]) => nextStep(gridIn(g, o), o as SolveOptions),
+  hint: ([g, o]) => hint(gridIn(g), o as SolveOptions),
+  nextStep: ([g, o]) => nextStep(gridIn(g), o as SolveOptions),
   logicSolve: ([p, o]) => {
     // a grid in play: its digits are the puzzle (its removed candidates are computed afresh)
     const options = { ...(o as SolveOptions) };

@@ -9,7 +9,7 @@
  * instance of the library's class of that name (`instanceof SudokuParseError` holds), with the
  * same message and fields. Does not own: the library's error classes.
  */
-import { BudgetExhaustedError, GenerateBudgetError, LogicError, SudokuParseError } from '../index.js';
+import { BudgetExhaustedError, GenerateBudgetError, LogicError, SudokuParseError } from '../public.js';
 
 /**
  * A worker died (an `error` event, an exit, an out-of-memory) while it held a call: that call

@@ -21,13 +21,14 @@ import type {
   HintOptions,
   LogicOptions,
   LogicSolveResult,
+  PlayerGridInput,
   PuzzleInput,
   Rating,
   SolveOptions,
   Step,
   Verdict,
-} from '../index.js';
-import type { BacktrackTrace, BacktrackTraceOptions } from '../classic/trace.js';
+} from '../public.js';
+import type { BacktrackTrace, BacktrackTraceOptions } from '../public.js';
 import { WorkerClient, type WorkerSource } from './client.js';
 import { verdictFromWire, type PingResult, type WireVerdict } from './protocol.js';
 import { unpackVerdicts, type PackedVerdicts } from './verdicts.js';
@@ -39,7 +40,7 @@ export type { WireGrid } from './wire.js';
 export type { PingResult } from './protocol.js';
 export type { BrowserWorkerLike, NodeWorkerLike, WorkerLike } from './port.js';
 export type { WorkerSource } from './client.js';
-export type { BacktrackTrace, BacktrackTraceOptions, TraceEvent } from '../classic/trace.js';
+export type { BacktrackTrace, BacktrackTraceOptions, TraceEvent } from '../public.js';
 export { decodeTraceEvent } from '../classic/trace-events.js';
 
 /** Options of {@link createWorkerSolver}. */
@@ -67,8 +68,12 @@ export interface Abortable {
 /** `logicSolve`'s result off the main thread: the same, its grid as a {@link WireGrid}. */
 export type WorkerLogicSolveResult = Omit<LogicSolveResult, 'grid'> & { grid: WireGrid };
 
-/** A grid argument: a candidate grid (sent as a {@link WireGrid}), a WireGrid, or a puzzle. */
-export type GridArgument = CandidateGrid | WireGrid | PuzzleInput;
+/**
+ * A grid argument: a candidate grid (sent as a {@link WireGrid}), a WireGrid, a puzzle, or a
+ * player's grid (`{ puzzle, entered, marks }`: givens, the player's digits, wrong ones
+ * included, and pencil marks; see `playerGrid`).
+ */
+export type GridArgument = CandidateGrid | WireGrid | PuzzleInput | PlayerGridInput;
 
 /**
  * The package's calls, each running in the worker, one at a time in call order. Every option

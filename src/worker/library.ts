@@ -1,11 +1,10 @@
 /**
- * What the worker script takes from the library: everything through the package's entry
- * ('../index.js', kept external by the build, so the worker and the page share one copy), and
- * `backtrackTrace` from src/classic until the package entry exports it.
+ * What the worker script takes from the library: everything, through the package's Node entry
+ * ('../index.js': both embedded builds, SIMD128 where the engine has it, and the TypeScript
+ * engines), so the worker answers every call the way the library does on the main thread.
  *
- * Owns: that seam and nothing else. When src/index.ts exports `backtrackTrace`, the second
- * line goes and the worker bundle loses its copy of the classic twin and the text parser.
+ * Owns: that seam and nothing else. The client side (./index.ts and the modules it imports)
+ * reaches the library through '../public.js' instead, so a page that imports only the client
+ * carries no WebAssembly.
  */
 export * from '../index.js';
-export { backtrackTrace } from '../classic/trace.js';
-export type { BacktrackTrace, BacktrackTraceOptions } from '../classic/trace.js';

@@ -13,7 +13,7 @@
  * `tag` marks our messages, so a worker script of the caller's that also talks to the page (or
  * a test's) is not confused with us.
  */
-import type { Verdict } from '../index.js';
+import type { Verdict } from '../public.js';
 import { reviveError, serializeError, type SerializedError } from './errors.js';
 
 /** The tag of every message of this protocol. */

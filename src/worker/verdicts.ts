@@ -10,7 +10,7 @@
  * `Verdict`; a field added there must be added here (test/worker/node.test.ts compares every
  * kind of verdict with the library's, so a field lost here fails it).
  */
-import type { Verdict } from '../index.js';
+import type { Verdict } from '../public.js';
 import { reviveError, serializeError, type SerializedError } from './errors.js';
 
 const STATUSES = ['unique', 'multiple', 'none', 'invalid', 'unknown'] as const;

@@ -8,7 +8,7 @@
  * the other sizes (`formatPencilMarks(grid, 'brackets')` / `gridFromPencilMarks`, where every
  * digit reads back as a clue). Does not own: either format (src/logic/pencil.ts).
  */
-import { CandidateGrid, formatPencilMarks, formatRemoved, gridFromPencilMarks, gridFromRemoved } from '../index.js';
+import { CandidateGrid, formatPencilMarks, formatRemoved, gridFromPencilMarks, gridFromRemoved } from '../public.js';
 
 /**
  * A candidate grid as plain data: 9×9 in HoDoKu's library form (`givens`: the digits, `+`
