@@ -15,15 +15,16 @@
  * queues, naked and hidden, in the order they arose, and takes the first still valid; a full
  * house is the first naked single of the queue that completes a house). Here a grid's singles
  * get an age the first time a finder sees them (several new at once: naked ones in cell order,
- * hidden ones by digit then cell; the givens as if entered one by one), kept in a
+ * hidden ones as a placement makes them, see {@link singlesByAge}; the givens as if entered
+ * one by one), kept in a
  * side table per grid object ({@link singleAges}); the grid itself is never changed. A grid the
  * finders meet for the first time (a parsed puzzle, a clone) gets its givens replayed; singles
  * that other removals made are then new ones. Measured against HoDoKu's own scores: the same
- * score on 58% of the first 2,000 17-clue puzzles, against 34% with cell order.
+ * score on 79.5% of the first 2,000 17-clue puzzles, against 34% with the earlier cell order.
  */
 import { CandidateGrid, lowestDigit, popcount } from '../grid.js';
 import { makeStep } from '../step.js';
-import type { Step, StepSink, Technique } from '../types.js';
+import type { StepSink, Technique } from '../types.js';
 import { cellName, unitHouse, unitName } from '../words.js';
 
 /** Full House: the one empty cell left in a house takes the house's one missing digit. */
@@ -39,7 +40,7 @@ export const fullHouse: Technique = {
     // before every step, against a scan of all 3N houses)
     const { N } = grid;
     const cellUnits = grid.geometry.cellUnits;
-    for (const cell of nakedByAge(grid)) {
+    for (const cell of singlesByAge(grid).naked) {
       const mask = grid.cands[cell];
       for (let k = 0; k < 3; k++) {
         const u = cellUnits[3 * cell + k];
@@ -70,7 +71,7 @@ export const nakedSingle: Technique = {
   level: 'Easy',
   find(grid: CandidateGrid, sink: StepSink): boolean {
     const { N } = grid;
-    for (const cell of nakedByAge(grid)) {
+    for (const cell of singlesByAge(grid).naked) {
       const digit = lowestDigit(grid.cands[cell]);
       const step = makeStep(this, {
         digits: [digit],
@@ -94,63 +95,132 @@ export const hiddenSingle: Technique = {
   level: 'Easy',
   find(grid: CandidateGrid, sink: StepSink): boolean {
     const { N } = grid;
-    const found: { key: number; step: Step }[] = [];
-    const seen = new Set<number>(); // cell·N + digit already reported from another house
-    for (let k = 0; k < 3 * N; k++) {
-      const u = (k + 2 * N) % (3 * N); // boxes, rows, columns
-      const cells = grid.unitCells(u);
-      // digits seen once (once) and more than once (many) in this unit, in one pass
-      let once = 0;
-      let many = 0;
-      for (const cell of cells) {
-        const m = grid.cands[cell];
-        many |= once & m;
-        once |= m;
-      }
-      let singles = once & ~many;
-      for (; singles !== 0; singles &= singles - 1) {
-        const digit = lowestDigit(singles);
-        const b = 1 << (digit - 1);
-        let cell = -1;
-        for (const c of cells) if ((grid.cands[c] & b) !== 0) cell = c;
-        if (popcount(grid.cands[cell]) === 1 && isLastEmpty(grid, u, cell)) continue; // a full house
-        const key = cell * N + digit - 1;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const step = makeStep(this, {
-          digits: [digit],
-          cells: [cell],
-          houses: [unitHouse(u, N, 'house')],
-          highlights: [{ cell, digit, role: 'pattern' }],
-          placements: [{ cell, digit }],
-          text: `Hidden single: ${cellName(cell, N)} is the only place left for ${digit} in ${unitName(u, N)}.`,
-        });
-        found.push({ key, step });
-      }
+    for (const { cell, digit, unit } of singlesByAge(grid).hidden) {
+      const step = makeStep(this, {
+        digits: [digit],
+        cells: [cell],
+        houses: [unitHouse(unit, N, 'house')],
+        highlights: [{ cell, digit, role: 'pattern' }],
+        placements: [{ cell, digit }],
+        text: `Hidden single: ${cellName(cell, N)} is the only place left for ${digit} in ${unitName(unit, N)}.`,
+      });
+      if (sink(step)) return true;
     }
-    for (const { step } of hiddenByAge(grid, found)) if (sink(step)) return true;
     return false;
   },
 };
 
-/** The ages of one grid's singles: naked by cell, hidden by cell·N + digit − 1 (−1: not a single now). */
+/** A hidden single: digit `digit` has one place, `cell`, in unit `unit`; key = cell·N + digit − 1. */
+interface HiddenSingle {
+  cell: number;
+  digit: number;
+  unit: number;
+  key: number;
+}
+
+/** Every hidden single that is not a full house, boxes, then rows, then columns; each cell and digit once. */
+function hiddenSingles(grid: CandidateGrid): HiddenSingle[] {
+  const { N } = grid;
+  const found: HiddenSingle[] = [];
+  const seen = new Set<number>(); // cell·N + digit already found in another house
+  for (let k = 0; k < 3 * N; k++) {
+    const u = (k + 2 * N) % (3 * N); // boxes, rows, columns
+    const cells = grid.unitCells(u);
+    // digits seen once (once) and more than once (many) in this unit, in one pass
+    let once = 0;
+    let many = 0;
+    for (const cell of cells) {
+      const m = grid.cands[cell];
+      many |= once & m;
+      once |= m;
+    }
+    for (let singles = once & ~many; singles !== 0; singles &= singles - 1) {
+      const digit = lowestDigit(singles);
+      const b = 1 << (digit - 1);
+      let cell = -1;
+      for (const c of cells) if ((grid.cands[c] & b) !== 0) cell = c;
+      if (popcount(grid.cands[cell]) === 1 && isLastEmpty(grid, u, cell)) continue; // a full house
+      const key = cell * N + digit - 1;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      found.push({ cell, digit, unit: u, key });
+    }
+  }
+  return found;
+}
+
+/** What one grid's singles queues hold: the age of each single (−1 / absent: not a single now). */
 interface SingleAges {
   next: number;
+  /** Age per cell with one candidate. */
   naked: Int32Array;
+  /** Age per hidden single, by key. */
   hidden: Map<number, number>;
+  /** The candidates and digits when last aged, and the singles then, oldest first. */
+  cands: Int32Array;
+  values: Uint8Array;
+  last: { naked: number[]; hidden: HiddenSingle[] } | null;
 }
 
 /** Per grid object, when each of its singles was first seen (HoDoKu's queue order). */
 const singleAges = new WeakMap<CandidateGrid, SingleAges>();
 
-function agesOf(grid: CandidateGrid): SingleAges {
+/** The grid's singles, oldest first: cells with one candidate, and hidden singles. */
+function singlesByAge(grid: CandidateGrid): { naked: number[]; hidden: HiddenSingle[] } {
   let ages = singleAges.get(grid);
   if (ages === undefined || ages.naked.length !== grid.C) {
-    ages = { next: 0, naked: new Int32Array(grid.C).fill(-1), hidden: new Map() };
+    ages = { next: 0, naked: new Int32Array(grid.C).fill(-1), hidden: new Map(), cands: new Int32Array(grid.C), values: new Uint8Array(grid.C), last: null };
     singleAges.set(grid, ages);
     seedFromGivens(grid, ages);
   }
-  return ages;
+  if (ages.last !== null && sameArray(ages.cands, grid.cands) && sameArray(ages.values, grid.values)) return ages.last;
+  const a = ages;
+  // digits placed since the last look: HoDoKu's queues get the hidden singles a placement's
+  // digit makes as it leaves the peers (in peer order) before those the placed cell's other
+  // digits make (digit order); measured: 68.8% → 79.5% same score on 17_clue
+  let placed = 0;
+  let placedCell = -1;
+  let placedCount = 0;
+  for (let cell = 0; cell < grid.C; cell++) {
+    if (grid.values[cell] !== 0 && a.values[cell] === 0) ((placed |= 1 << (grid.values[cell] - 1)), (placedCell = cell), placedCount++);
+  }
+  const naked: number[] = [];
+  for (let cell = 0; cell < grid.C; cell++) {
+    const mask = grid.cands[cell];
+    if (mask === 0 || (mask & (mask - 1)) !== 0) {
+      a.naked[cell] = -1;
+      continue;
+    }
+    if (a.naked[cell] < 0) a.naked[cell] = a.next++;
+    naked.push(cell);
+  }
+  naked.sort((x, y) => a.naked[x] - a.naked[y]);
+  const hidden = hiddenSingles(grid);
+  const now = new Set(hidden.map((h) => h.key));
+  for (const key of a.hidden.keys()) if (!now.has(key)) a.hidden.delete(key);
+  const rank = (h: HiddenSingle): number => ((placed >> (h.digit - 1)) & 1) === 1 ? 0 : 1;
+  // a single placement X of d: the hidden single of d in house H arose when the last of X's
+  // peers in H that had d lost it (peers in cell order)
+  const cause = (h: HiddenSingle): number => {
+    if (placedCount !== 1 || rank(h) !== 0) return 0;
+    const b = 1 << (h.digit - 1);
+    let last = 0;
+    for (const p of grid.unitCells(h.unit)) if (p !== h.cell && (a.cands[p] & b) !== 0 && p > last) last = p;
+    return last;
+  };
+  const fresh = hidden.filter((h) => !a.hidden.has(h.key)).sort((x, y) => rank(x) - rank(y) || cause(x) - cause(y) || x.digit - y.digit || x.cell - y.cell);
+  for (const h of fresh) a.hidden.set(h.key, a.next++);
+  hidden.sort((x, y) => a.hidden.get(x.key)! - a.hidden.get(y.key)!);
+  a.cands.set(grid.cands);
+  a.values.set(grid.values);
+  a.last = { naked, hidden };
+  return a.last;
+}
+
+
+function sameArray(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
@@ -160,45 +230,18 @@ function agesOf(grid: CandidateGrid): SingleAges {
  */
 function seedFromGivens(grid: CandidateGrid, ages: SingleAges): void {
   const scratch = new CandidateGrid(grid.n);
-  const context = { unique: false };
-  const none = (): boolean => false;
+  let seeded: SingleAges | undefined;
   for (let cell = 0; cell < grid.C; cell++) {
     if (grid.givens[cell] === 0) continue;
     scratch.place(cell, grid.values[cell]);
-    nakedSingle.find(scratch, none, context);
-    hiddenSingle.find(scratch, none, context);
+    singlesByAge(scratch);
+    seeded ??= singleAges.get(scratch);
   }
-  const seeded = singleAges.get(scratch);
   if (seeded === undefined) return; // no givens
   ages.next = seeded.next;
   ages.naked.set(seeded.naked);
   for (const [key, age] of seeded.hidden) ages.hidden.set(key, age);
-}
-
-/** The cells with one candidate, oldest single first (new ones aged in cell order). */
-function nakedByAge(grid: CandidateGrid): number[] {
-  const ages = agesOf(grid);
-  const cells: number[] = [];
-  for (let cell = 0; cell < grid.C; cell++) {
-    const mask = grid.cands[cell];
-    if (mask === 0 || (mask & (mask - 1)) !== 0) {
-      ages.naked[cell] = -1;
-      continue;
-    }
-    if (ages.naked[cell] < 0) ages.naked[cell] = ages.next++;
-    cells.push(cell);
-  }
-  return cells.sort((a, b) => ages.naked[a] - ages.naked[b]);
-}
-
-/** The hidden singles found, oldest first (new ones aged by digit, then cell); forgets the ones gone. */
-function hiddenByAge<T extends { key: number }>(grid: CandidateGrid, found: T[]): T[] {
-  const ages = agesOf(grid);
-  const now = new Set(found.map((f) => f.key));
-  for (const key of ages.hidden.keys()) if (!now.has(key)) ages.hidden.delete(key);
-  const fresh = found.filter((f) => !ages.hidden.has(f.key)).sort((a, b) => (a.key % grid.N) - (b.key % grid.N) || a.key - b.key);
-  for (const f of fresh) ages.hidden.set(f.key, ages.next++);
-  return found.sort((a, b) => ages.hidden.get(a.key)! - ages.hidden.get(b.key)!);
+  ages.values.set(seeded.values);
 }
 
 function isLastEmpty(grid: CandidateGrid, u: number, cell: number): boolean {
