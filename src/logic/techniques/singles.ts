@@ -154,8 +154,12 @@ interface SingleAges {
   next: number;
   /** Age per cell with one candidate. */
   naked: Int32Array;
-  /** Age per hidden single, by key. */
-  hidden: Map<number, number>;
+  /** Age per hidden single, by key (−1: not one now), and the keys that have one. */
+  hidden: Int32Array;
+  hiddenKeys: number[];
+  /** Scratch marks by key: the stamp of the last look that found it. */
+  stamp: Int32Array;
+  look: number;
   /** The candidates and digits when last aged, and the singles then, oldest first. */
   cands: Int32Array;
   values: Uint8Array;
@@ -169,7 +173,18 @@ const singleAges = new WeakMap<CandidateGrid, SingleAges>();
 function singlesByAge(grid: CandidateGrid): { naked: number[]; hidden: HiddenSingle[] } {
   let ages = singleAges.get(grid);
   if (ages === undefined || ages.naked.length !== grid.C) {
-    ages = { next: 0, naked: new Int32Array(grid.C).fill(-1), hidden: new Map(), cands: new Int32Array(grid.C), values: new Uint8Array(grid.C), last: null };
+    const keys = grid.C * grid.N;
+    ages = {
+      next: 0,
+      naked: new Int32Array(grid.C).fill(-1),
+      hidden: new Int32Array(keys).fill(-1),
+      hiddenKeys: [],
+      stamp: new Int32Array(keys),
+      look: 0,
+      cands: new Int32Array(grid.C),
+      values: new Uint8Array(grid.C),
+      last: null,
+    };
     singleAges.set(grid, ages);
     seedFromGivens(grid, ages);
   }
@@ -196,8 +211,9 @@ function singlesByAge(grid: CandidateGrid): { naked: number[]; hidden: HiddenSin
   }
   naked.sort((x, y) => a.naked[x] - a.naked[y]);
   const hidden = hiddenSingles(grid);
-  const now = new Set(hidden.map((h) => h.key));
-  for (const key of a.hidden.keys()) if (!now.has(key)) a.hidden.delete(key);
+  const look = ++a.look;
+  for (const h of hidden) a.stamp[h.key] = look;
+  for (const key of a.hiddenKeys) if (a.stamp[key] !== look) a.hidden[key] = -1;
   const rank = (h: HiddenSingle): number => ((placed >> (h.digit - 1)) & 1) === 1 ? 0 : 1;
   // a single placement X of d: the hidden single of d in house H arose when the last of X's
   // peers in H that had d lost it (peers in cell order)
@@ -208,9 +224,10 @@ function singlesByAge(grid: CandidateGrid): { naked: number[]; hidden: HiddenSin
     for (const p of grid.unitCells(h.unit)) if (p !== h.cell && (a.cands[p] & b) !== 0 && p > last) last = p;
     return last;
   };
-  const fresh = hidden.filter((h) => !a.hidden.has(h.key)).sort((x, y) => rank(x) - rank(y) || cause(x) - cause(y) || x.digit - y.digit || x.cell - y.cell);
-  for (const h of fresh) a.hidden.set(h.key, a.next++);
-  hidden.sort((x, y) => a.hidden.get(x.key)! - a.hidden.get(y.key)!);
+  const fresh = hidden.filter((h) => a.hidden[h.key] < 0).sort((x, y) => rank(x) - rank(y) || cause(x) - cause(y) || x.digit - y.digit || x.cell - y.cell);
+  for (const h of fresh) a.hidden[h.key] = a.next++;
+  hidden.sort((x, y) => a.hidden[x.key] - a.hidden[y.key]);
+  a.hiddenKeys = hidden.map((h) => h.key);
   a.cands.set(grid.cands);
   a.values.set(grid.values);
   a.last = { naked, hidden };
@@ -240,7 +257,8 @@ function seedFromGivens(grid: CandidateGrid, ages: SingleAges): void {
   if (seeded === undefined) return; // no givens
   ages.next = seeded.next;
   ages.naked.set(seeded.naked);
-  for (const [key, age] of seeded.hidden) ages.hidden.set(key, age);
+  ages.hidden.set(seeded.hidden);
+  ages.hiddenKeys = seeded.hiddenKeys.slice();
   ages.values.set(seeded.values);
 }
 
