@@ -218,15 +218,31 @@ export function nextStep(input: GridInput, options?: LogicOptions): Step | null 
   return firstStep(gridOf(input, options), techniquesFor(options), { unique: options?.unique === true });
 }
 
-/** The first step of the first technique that has one. */
+/**
+ * The first step of the first technique that has one; for techniques of one group (see
+ * `Technique.group`), the best of their first steps.
+ */
 export function firstStep(grid: CandidateGrid, techniques: readonly Technique[], context: TechniqueContext): Step | null {
   let found: Step | null = null;
   const take = (step: Step): boolean => ((found = step), true);
-  for (const t of techniques) {
-    if (t.needsUnique && !context.unique) continue;
-    if (t.find(grid, take, context)) return found;
+  let best: Step | null = null; // the best first step so far of the current group
+  for (let i = 0; i < techniques.length; i++) {
+    const t = techniques[i];
+    if (!t.needsUnique || context.unique) {
+      found = null;
+      const hit = t.find(grid, take, context);
+      if (t.group === undefined && hit) return found;
+      const step = found as Step | null;
+      if (t.group !== undefined && step !== null && (best === null || betterInGroup(step, best))) best = step;
+    }
+    if (best !== null && techniques[i + 1]?.group !== t.group) return best;
   }
   return null;
+}
+
+/** Within a group: more eliminations, then fewer links. */
+function betterInGroup(a: Step, b: Step): boolean {
+  return a.eliminations.length !== b.eliminations.length ? a.eliminations.length > b.eliminations.length : a.links.length < b.links.length;
 }
 
 /**

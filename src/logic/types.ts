@@ -106,6 +106,13 @@ export interface Technique {
   /** Valid only when the puzzle has exactly one solution. */
   readonly needsUnique?: boolean;
   /**
+   * Techniques next to each other in a list with the same group are one choice for a solver,
+   * as HoDoKu's one "nice loop" search reports continuous and discontinuous loops and AICs:
+   * of their first steps the one with the most eliminations is taken (then the fewest links,
+   * then the earliest technique).
+   */
+  readonly group?: string;
+  /**
    * Reports every instance on `grid` to `sink`, in a fixed order, until the sink returns true.
    * Must not change `grid`. Returns true when the sink asked to stop.
    */

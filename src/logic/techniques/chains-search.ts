@@ -318,8 +318,9 @@ function bivalueChainOf(grid: CandidateGrid, bfs: Bfs, end: number, z: number, e
 }
 
 /**
- * The chains in the order they are reported: fewest links first, then by digit, start and end
- * cell; of chains removing the same candidates only the first (shortest) is kept.
+ * The chains in the order they are reported: most eliminations first (HoDoKu's choice), then
+ * fewest links, then by digit, start and end cell; of chains removing the same candidates only
+ * the first (shortest) is kept.
  */
 export function orderChains(chains: FoundChain[]): FoundChain[] {
   const sorted = chains
@@ -343,5 +344,6 @@ export function orderChains(chains: FoundChain[]): FoundChain[] {
     seen.add(key);
     out.push(chain);
   }
-  return out;
+  // HoDoKu takes the step with the most eliminations (the sort is stable: shortest first among equals)
+  return out.sort((a, b) => b.eliminations.length - a.eliminations.length);
 }

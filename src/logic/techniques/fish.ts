@@ -235,7 +235,7 @@ export const finnedXWing: Technique = {
   name: 'Finned X-Wing',
   code: '0310',
   score: 130,
-  level: 'Unfair',
+  level: 'Hard',
   find(grid: CandidateGrid, sink: StepSink): boolean {
     return findFish(this, 2, 'finned', grid, sink);
   },
@@ -258,7 +258,7 @@ export const finnedJellyfish: Technique = {
   id: 'finned-jellyfish',
   name: 'Finned Jellyfish',
   code: '0312',
-  score: 240,
+  score: 250,
   level: 'Unfair',
   find(grid: CandidateGrid, sink: StepSink): boolean {
     return findFish(this, 4, 'finned', grid, sink);
@@ -271,7 +271,7 @@ export const sashimiXWing: Technique = {
   name: 'Sashimi X-Wing',
   code: '0320',
   score: 150,
-  level: 'Unfair',
+  level: 'Hard',
   find(grid: CandidateGrid, sink: StepSink): boolean {
     return findFish(this, 2, 'sashimi', grid, sink);
   },
@@ -294,7 +294,7 @@ export const sashimiJellyfish: Technique = {
   id: 'sashimi-jellyfish',
   name: 'Sashimi Jellyfish',
   code: '0322',
-  score: 280,
+  score: 260,
   level: 'Unfair',
   find(grid: CandidateGrid, sink: StepSink): boolean {
     return findFish(this, 4, 'sashimi', grid, sink);
@@ -318,7 +318,7 @@ export const siameseFinnedJellyfish: Technique = {
   id: 'siamese-finned-jellyfish',
   name: 'Siamese Finned Jellyfish',
   code: '03121',
-  score: 240,
+  score: 250,
   level: 'Unfair',
   find(grid: CandidateGrid, sink: StepSink): boolean {
     return findSiamese(this, 4, false, grid, sink);
@@ -342,7 +342,7 @@ export const siameseSashimiJellyfish: Technique = {
   id: 'siamese-sashimi-jellyfish',
   name: 'Siamese Sashimi Jellyfish',
   code: '03221',
-  score: 280,
+  score: 260,
   level: 'Unfair',
   find(grid: CandidateGrid, sink: StepSink): boolean {
     return findSiamese(this, 4, true, grid, sink);

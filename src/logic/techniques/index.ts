@@ -2,6 +2,15 @@
  * The techniques, in the order a solver tries them (HoDoKu's default order, with chain and
  * pile exclusion right after the quadruples), and the ones only `findAll` uses.
  *
+ * Order, levels and scores follow HoDoKu 2.2.0's default technique table (its `Options`
+ * defaults: each technique's index, level and base score, as listed in its source and shown on
+ * its "Solver" options page): by index, … jellyfish 2400, remote pair 2800, BUG+1 2900,
+ * skyscraper 3000, 2-string kite 3100, turbot fish 3120, empty rectangle 3170, W-wing 3200,
+ * XY-wing 3300, XYZ-wing 3400, uniqueness 1–6 3500–4000, hidden rectangle 4010, avoidable
+ * rectangles 4020/4030, finned/sashimi X-wing 4100/4200 (Hard), swordfish 4300/4400, jellyfish
+ * 4500/4600 (scores 250/260), Sue de Coq 5300, simple colours 5330, multi-colours 5360,
+ * X-chain 5400, XY-chain 5500, nice loops and AIC 5600, ALS-XZ 5700, ALS-XY-wing 5800.
+ *
  * Owns: {@link TECHNIQUES} (default order), {@link EXTRA_TECHNIQUES} (found on request only:
  * dual and siamese forms, which HoDoKu too reports only when listing every step),
  * {@link techniqueById} and {@link techniqueByCode}. Scores and levels are HoDoKu 2.2's
@@ -75,11 +84,12 @@ export const TECHNIQUES: readonly Technique[] = [
   uniqueness.avoidableRectangle1,
   uniqueness.avoidableRectangle2,
   fish.finnedXWing,
-  fish.finnedSwordfish,
-  fish.finnedJellyfish,
   fish.sashimiXWing,
+  fish.finnedSwordfish,
   fish.sashimiSwordfish,
+  fish.finnedJellyfish,
   fish.sashimiJellyfish,
+  sueDeCoq,
   coloring.simpleColorsTrap,
   coloring.simpleColorsWrap,
   coloring.multiColors1,
@@ -89,7 +99,6 @@ export const TECHNIQUES: readonly Technique[] = [
   niceLoops.continuousNiceLoop,
   niceLoops.discontinuousNiceLoop,
   niceLoops.aic,
-  sueDeCoq,
   als.alsXz,
   als.alsXyWing,
 ];

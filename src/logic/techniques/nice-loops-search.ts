@@ -198,11 +198,11 @@ class Best {
     else this.byText.set(kept.ids.join(), kept);
   }
 
-  /** The chains, fewest links first, then in found order. */
+  /** The chains, most eliminations first (HoDoKu's choice), then fewest links, then in found order. */
   ordered(N: number): NiceChain[] {
     const candidate = (id: number): Candidate => ({ cell: (id / N) | 0, digit: (id % N) + 1 });
     return [...this.byKey.values(), ...this.byText.values()]
-      .sort((x, y) => x.links - y.links || x.order - y.order)
+      .sort((x, y) => y.ids.length - x.ids.length || x.links - y.links || x.order - y.order)
       .map((k) => {
         const chain: NiceChain = {
           kind: k.kind,

@@ -50,6 +50,7 @@ export const continuousNiceLoop: Technique = {
   code: '0706',
   score: 280,
   level: 'Unfair',
+  group: 'nice-loop',
   find(grid: CandidateGrid, sink: StepSink): boolean {
     return report(this, 'continuous', grid, sink);
   },
@@ -62,6 +63,7 @@ export const discontinuousNiceLoop: Technique = {
   code: '0707',
   score: 280,
   level: 'Unfair',
+  group: 'nice-loop',
   find(grid: CandidateGrid, sink: StepSink): boolean {
     return report(this, 'discontinuous', grid, sink);
   },
@@ -74,6 +76,7 @@ export const aic: Technique = {
   code: '0708',
   score: 280,
   level: 'Unfair',
+  group: 'nice-loop',
   find(grid: CandidateGrid, sink: StepSink): boolean {
     return report(this, 'aic', grid, sink);
   },

@@ -1,0 +1,48 @@
+/**
+ * `rate` against HoDoKu 2.2.0's own ratings (`../shared/hodoku/`: magictour_top1465,
+ * forum_hardest_1106, the first 2,000 of 17_clue): same level, same hardest technique, and on
+ * the puzzles HoDoKu finishes without brute force, the same score. Prints the agreement tables
+ * (level confusion matrix, kinds of disagreement with counts). Every puzzle of the three files
+ * is rated (3,840; about 45 s under vitest on a loaded 2-core machine).
+ *
+ * The floors below are the figures measured when they were last raised: a change that rates
+ * fewer puzzles as HoDoKu does fails here. The goal (issue 20): level 99%, hardest 95%, score
+ * 80%. `HODOKU_REPORT=FILE` also writes the tables to FILE (markdown), as
+ * `bench/logic/hodoku-agreement.mjs` does.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { rate } from '../../src/logic/rate';
+import { describeShared } from '../support/shared';
+import { agreementTables, compareRatings, HODOKU_FILES, readHodoku, summaryTable, type Agreement } from './support/hodoku';
+
+/** Agreement floors (fractions), per file: level, hardest, score (no brute force). */
+const FLOORS: Record<(typeof HODOKU_FILES)[number], { level: number; hardest: number; score: number }> = {
+  magictour_top1465: { level: 0.98, hardest: 0.524, score: 0.347 },
+  forum_hardest_1106: { level: 1, hardest: 1, score: 0 },
+  '17_clue_first2000': { level: 0.996, hardest: 0.996, score: 0.796 },
+};
+
+describeShared('rate agrees with HoDoKu 2.2.0', (dir) => {
+  const results: Agreement[] = [];
+  for (const file of HODOKU_FILES) {
+    it(`${file}: level, hardest technique and score as HoDoKu's, at least as often as before`, () => {
+      const rows = readHodoku(join(dir, 'hodoku', `${file}.tsv`)).map((hodoku) => ({ hodoku, ours: rate(hodoku.puzzle) }));
+      const r = compareRatings(file, rows);
+      results.push(r);
+      console.log(agreementTables(r));
+      const floor = FLOORS[file];
+      expect(r.puzzles).toBeGreaterThan(0);
+      expect(r.level / r.puzzles).toBeGreaterThanOrEqual(floor.level);
+      expect(r.hardest / r.puzzles).toBeGreaterThanOrEqual(floor.hardest);
+      if (r.noBf > 0) expect(r.score / r.noBf).toBeGreaterThanOrEqual(floor.score);
+    }, 120_000);
+  }
+  it('prints the summary', () => {
+    expect(results.length).toBe(HODOKU_FILES.length);
+    const text = ['### Agreement with HoDoKu 2.2.0', '', summaryTable(results), '', ...results.map((r) => agreementTables(r, 40) + '\n')].join('\n');
+    console.log(summaryTable(results));
+    if (process.env.HODOKU_REPORT) writeFileSync(process.env.HODOKU_REPORT, text);
+  });
+});
