@@ -133,10 +133,14 @@ describeBrowser('demo page (web/)', (executablePath) => {
     expect(await text.getAttribute('data-grade')).toBe('1');
     expect(await text.textContent()).toBe("Mistake: Check r1c1: the 5 there is not the solution's digit.");
     expect(await page.locator('#board .cell.role-mistake').count()).toBe(1);
+    // a mistake has its own grades (where, then what) in place of the technique's
+    expect(await page.locator('#grades').isVisible()).toBe(false);
+    expect(await page.locator('#mistake-grades li.reached').allTextContents()).toEqual(['Where']);
     expect(await page.locator('#board .overlay rect.house').count()).toBe(0);
     await press();
     await expect.poll(() => text.getAttribute('data-grade')).toBe('2');
     expect(await text.textContent()).toBe("Mistake: Check r1c1: the 5 there is not the solution's digit. The solution has 4 there.");
+    expect(await page.locator('#mistake-grades li.reached').allTextContents()).toEqual(['Where', 'What']);
     // A digit repeating a given is pointed out too (r1c1 = 3 repeats the given 3 of r1c3).
     await page.locator('#board [data-cell="0"]').click();
     await page.keyboard.press('3');
@@ -165,6 +169,10 @@ describeBrowser('demo page (web/)', (executablePath) => {
     expect(marked).toEqual([3, 7]);
     expect(await page.locator('#board .overlay rect.house').count()).toBe(1);
     expect(await page.locator('#status').textContent()).toBe(`Mistake: ${expected.text}`);
+    // fixing it brings the technique's grades back
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await page.locator('#grades').isVisible()).toBe(true);
+    expect(await page.locator('#mistake-grades').isVisible()).toBe(false);
   }, 60_000);
 
   it('an invalid paste shows the parser\'s error naming the cell', async () => {

@@ -23,15 +23,19 @@ const cellName = (cell: number, N: number): string => `r${Math.floor(cell / N) +
 export function setupHints(app: App): void {
   const text = document.getElementById('hint-text')!;
   const apply = document.getElementById('apply') as HTMLButtonElement;
-  const grades = document.querySelectorAll<HTMLElement>('#grades li');
+  const stepGrades = document.getElementById('grades')!;
+  const mistakeGrades = document.getElementById('mistake-grades')!;
   let grade = 0;
   let concrete: Hint | null = null;
   let vague: Hint | null = null;
   let busy = false;
 
-  const show = (g: number, sentence: string): void => {
+  /** Shows grade `g` of a step hint or of a mistake (its own list: where, then what). */
+  const show = (g: number, sentence: string, mistake = false): void => {
     grade = g;
-    grades.forEach((li) => li.classList.toggle('reached', Number(li.dataset.grade) <= g));
+    stepGrades.hidden = mistake;
+    mistakeGrades.hidden = !mistake;
+    for (const li of (mistake ? mistakeGrades : stepGrades).querySelectorAll<HTMLElement>('li')) li.classList.toggle('reached', Number(li.dataset.grade) <= g);
     text.textContent = sentence;
     text.dataset.grade = String(g);
     announce(sentence);
@@ -40,7 +44,9 @@ export function setupHints(app: App): void {
     grade = 0;
     concrete = vague = null;
     apply.disabled = true;
-    grades.forEach((li) => li.classList.remove('reached'));
+    for (const li of document.querySelectorAll('.hint-card .grades li')) li.classList.remove('reached');
+    stepGrades.hidden = false;
+    mistakeGrades.hidden = true;
     delete text.dataset.grade;
   };
   app.onChange(() => {
@@ -73,7 +79,7 @@ export function setupHints(app: App): void {
       decor.houses = (h.houses ?? []).map((house) => ({ ...house, role: 'house' }));
       app.highlight(decor);
       text.dataset.kind = 'mistake';
-      show(next, `Mistake: ${next === 1 ? (vague?.text ?? h.text) : h.text}`);
+      show(next, `Mistake: ${next === 1 ? (vague?.text ?? h.text) : h.text}`, true);
       return;
     }
     text.dataset.kind = h.kind;
