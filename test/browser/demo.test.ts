@@ -124,19 +124,55 @@ describeBrowser('demo page (web/)', (executablePath) => {
     expect(await cellLabel(page, 5, 6)).toContain('the hint places 4');
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     expect(await cellLabel(page, 5, 6)).toBe('Row 5, column 6, 4');
-    // A wrong digit is pointed out before any technique.
+    // A wrong digit is pointed out before any technique, graded: where, then what.
     await page.locator('#board [data-cell="0"]').click();
     await page.keyboard.press('5'); // r1c1 allows 4 and 5; the solution has 4
     expect(solve(EASY).solution![0]).toBe('4');
     await press();
     await expect.poll(() => text.getAttribute('data-kind')).toBe('mistake');
-    expect(await text.textContent()).toBe("Mistake: Check r1c1: the 5 there is not the solution's digit. The solution has 4 there.");
+    expect(await text.getAttribute('data-grade')).toBe('1');
+    expect(await text.textContent()).toBe("Mistake: Check r1c1: the 5 there is not the solution's digit.");
     expect(await page.locator('#board .cell.role-mistake').count()).toBe(1);
-    // A repeated digit is pointed out too (r1c1 = 3 repeats the given 3 of r1c3).
+    // a mistake has its own grades (where, then what) in place of the technique's
+    expect(await page.locator('#grades').isVisible()).toBe(false);
+    expect(await page.locator('#mistake-grades li.reached').allTextContents()).toEqual(['Where']);
+    expect(await page.locator('#board .overlay rect.house').count()).toBe(0);
+    await press();
+    await expect.poll(() => text.getAttribute('data-grade')).toBe('2');
+    expect(await text.textContent()).toBe("Mistake: Check r1c1: the 5 there is not the solution's digit. The solution has 4 there.");
+    expect(await page.locator('#mistake-grades li.reached').allTextContents()).toEqual(['Where', 'What']);
+    // A digit repeating a given is pointed out too (r1c1 = 3 repeats the given 3 of r1c3).
     await page.locator('#board [data-cell="0"]').click();
     await page.keyboard.press('3');
     await press();
-    await expect.poll(() => text.textContent()).toBe('Mistake: a digit repeats in a row, column or box: r1c1, r1c3.');
+    await expect.poll(() => text.textContent()).toBe('Mistake: r1c3 and r1c1 both hold 3 in row 1.');
+    expect(await page.locator('#board .cell.role-mistake').count()).toBe(2);
+    expect(await page.locator('#board .overlay rect.house').count()).toBe(1);
+  }, 60_000);
+
+  it('two equal digits entered in a row: the hint names both cells and the row, as the library does', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const text = page.locator('#hint-text');
+    for (const cell of [3, 7]) {
+      await page.locator(`#board [data-cell="${cell}"]`).click();
+      await page.keyboard.press('5'); // r1c4 and r1c8 are open
+    }
+    expect(await cellLabel(page, 1, 8)).toBe('Row 1, column 8, 5, conflict');
+    const entered = Array.from({ length: 81 }, (_, c) => (c === 3 || c === 7 ? 5 : 0));
+    const expected = hint({ puzzle: EASY, entered }, { level: 'vague' });
+    expect(expected).toMatchObject({ kind: 'mistake', mistake: 'conflict', cells: [3, 7], houses: [{ kind: 'row', index: 0 }] });
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect.poll(() => text.getAttribute('data-kind')).toBe('mistake');
+    expect(await text.textContent()).toBe(`Mistake: ${expected.text}`);
+    expect(await text.textContent()).toBe('Mistake: r1c4 and r1c8 both hold 5 in row 1.');
+    const marked = await page.$$eval('#board .cell.role-mistake', (cells) => cells.map((c) => Number((c as HTMLElement).dataset.cell)));
+    expect(marked).toEqual([3, 7]);
+    expect(await page.locator('#board .overlay rect.house').count()).toBe(1);
+    expect(await page.locator('#status').textContent()).toBe(`Mistake: ${expected.text}`);
+    // fixing it brings the technique's grades back
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await page.locator('#grades').isVisible()).toBe(true);
+    expect(await page.locator('#mistake-grades').isVisible()).toBe(false);
   }, 60_000);
 
   it('an invalid paste shows the parser\'s error naming the cell', async () => {

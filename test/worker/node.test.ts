@@ -161,6 +161,29 @@ describe('worker client (worker_threads): every call gives the library answer', 
     expect(await solver.hint(played)).toEqual(lib.hint(played));
   });
 
+  it("a player's grid ({ puzzle, entered, marks }) crosses as data: its mistakes are the library's", async () => {
+    // EASY's r1c3 is 4; 2 is allowed by its peers but wrong.
+    const at = (cell: number, digit: string): string => '.'.repeat(cell) + digit + '.'.repeat(80 - cell);
+    const wrong = { puzzle: EASY, entered: at(2, '2') };
+    for (const level of ['vague', 'concrete'] as const) {
+      const got = await solver.hint(wrong, { level });
+      expect(got).toEqual(lib.hint(wrong, { level }));
+      expect(got).toMatchObject({ kind: 'mistake', mistake: 'wrong-digit', cells: [2], digit: 2 });
+    }
+    expect((await solver.hint(wrong, { level: 'vague' })).text).not.toContain('4');
+    expect((await solver.hint(wrong, { level: 'concrete' })).text).toContain('4');
+    // two 1s entered in row 1 (r1c3, r1c4): both cells and the row
+    const repeated = { puzzle: EASY, entered: `..11${'.'.repeat(77)}` };
+    const conflict = await solver.hint(repeated);
+    expect(conflict).toEqual(lib.hint(repeated));
+    expect(conflict).toMatchObject({ kind: 'mistake', mistake: 'conflict', cells: [2, 3], digit: 1, houses: [{ kind: 'row', index: 0 }] });
+    // pencil marks without the true candidate of r1c3 (4)
+    const marks = Array.from({ length: 81 }, (_, c) => (c === 2 ? [1, 2] : null));
+    const removed = { puzzle: EASY, marks };
+    expect(await solver.hint(removed)).toEqual(lib.hint(removed));
+    expect(await solver.hint(removed)).toMatchObject({ kind: 'mistake', mistake: 'removed-candidate', cells: [2] });
+  });
+
   it('logicSolve: the same steps and status, the grid as a WireGrid', async () => {
     const result = await solver.logicSolve(HARD);
     const direct = lib.logicSolve(HARD);

@@ -4,22 +4,25 @@
  * client (`createWorkerSolver`, src/worker/), so all solving runs in a Web Worker and the page
  * stays responsive.
  *
- * Owns: the calls the page makes and their options (one place to change them), the candidate
- * grid of a game in play ({@link gridOfGame}) and decoding trace events. Does not own: the
- * worker, its protocol or its errors (they arrive as the library's classes: SudokuParseError,
- * LogicError, WorkerCrashedError, …).
+ * Owns: the calls the page makes and their options (one place to change them), the player's
+ * grid of a game in play as the library reads it ({@link gridOfGame}: plain data, no candidate
+ * grid is built on the page) and decoding trace events. Does not own: the worker, its protocol
+ * or its errors (they arrive as the library's classes: SudokuParseError, LogicError,
+ * WorkerCrashedError, …), nor what a mistake is (the library's `hint` reports it).
+ *
+ * Only types come from the library's modules directly; its runtime code reaches the page
+ * through the worker client (src/worker/index.ts), so app.js carries no solver and no WebAssembly.
  */
 import type { Verdict } from '../../src/api/types.js';
-import { decodeTraceEvent, type TraceEvent } from '../../src/classic/trace.js';
 import type { GeneratedPuzzle, GenerateOptions } from '../../src/generate/types.js';
-import { CandidateGrid } from '../../src/logic/grid.js';
+import type { PlayerGridInput } from '../../src/logic/player.js';
 import type { Rating } from '../../src/logic/rate.js';
 import type { Hint, LogicSolveResult } from '../../src/logic/solver.js';
 import type { Step } from '../../src/logic/types.js';
-import { createWorkerSolver } from '../../src/worker/index.js';
+import { createWorkerSolver, decodeTraceEvent, type TraceEvent } from '../../src/worker/index.js';
 import type { Game } from './state/game.js';
 
-export type { GeneratedPuzzle, Hint, Rating, Step, TraceEvent, Verdict };
+export type { GeneratedPuzzle, Hint, PlayerGridInput, Rating, Step, TraceEvent, Verdict };
 
 /** A classic backtracking run: its events decoded, its counters (those at the stop when truncated). */
 export interface Trace {
@@ -42,8 +45,11 @@ export interface TraceOptions {
 /** The engines, in a worker. Every method answers asynchronously. */
 export interface Engine {
   solve(puzzle: string): Promise<Verdict>;
-  /** The package's `hint` on the game's candidate grid. */
-  hint(grid: CandidateGrid, level: 'vague' | 'concrete'): Promise<Hint>;
+  /**
+   * The package's `hint` on a player's grid ({@link gridOfGame}): a mistake first (repeated
+   * digit, wrong digit, removed true candidate), else the next technique.
+   */
+  hint(grid: PlayerGridInput, level: 'vague' | 'concrete'): Promise<Hint>;
   /** The whole human-style solve (guess steps marked where logic is stuck). */
   logicSolve(puzzle: string): Promise<Pick<LogicSolveResult, 'status' | 'steps' | 'solution'>>;
   /** The package's `rate`; aborting `signal` stops it (the worker is replaced). */
@@ -54,15 +60,24 @@ export interface Engine {
 }
 
 /**
- * The candidate grid of a game in play: the clues, the player's digits (placed, not clues) and
- * the candidates the player's centre marks rule out.
+ * The player's grid of a game in play, as the library reads it (`playerGrid`): the clues, the
+ * player's digits (wrong or repeated ones included: the library points them out) and, when the
+ * player has centre marks (typed or filled in), those marks as the candidates of the empty
+ * cells; an empty cell without centre marks keeps every candidate its peers allow (`null`).
+ * Without any centre mark no marks are sent.
  */
-export function gridOfGame(game: Game): CandidateGrid {
-  const grid = CandidateGrid.fromBoard(game.n, game.givens);
-  game.values.forEach((v, c) => {
-    if (v !== 0 && game.givens[c] === 0) grid.place(c, v);
+export function gridOfGame(game: Game): PlayerGridInput {
+  const entered = game.values.map((v, c) => (game.givens[c] === 0 ? v : 0));
+  const grid: PlayerGridInput = { puzzle: game.givens.slice(), entered };
+  let anyMarks = false;
+  const marks = Array.from(game.centre, (mask, c) => {
+    if (game.values[c] !== 0 || mask === 0) return null;
+    anyMarks = true;
+    const digits: number[] = [];
+    for (let d = 1; d <= game.N; d++) if (mask & (1 << (d - 1))) digits.push(d);
+    return digits;
   });
-  for (const { cell, digit } of game.removedCandidates()) grid.eliminate(cell, digit);
+  if (anyMarks) grid.marks = marks;
   return grid;
 }
 

@@ -3,15 +3,32 @@
  * `logicSolve`, in the worker), one step at a time, forward and back: the grid as it was before
  * the step, the step's sentence, its pattern highlighted by role and its chain links drawn.
  *
- * Owns: the Explanation view. Does not own: the steps (the worker) or the drawing (`grid/`).
+ * Owns: the Explanation view. Does not own: the steps (the worker), replaying them (a
+ * {@link Game} with every candidate filled in, each step applied as a hint's move) or the
+ * drawing (`grid/`).
  */
 import type { App } from '../app.js';
 import type { Step } from '../engine.js';
 import { decorOfStep, emptyDecor } from '../grid/decor.js';
 import { attachCursorKeys } from '../grid/input.js';
 import { GridView } from '../grid/view.js';
-import { CandidateGrid } from '../../../src/logic/grid.js';
+import { Game } from '../state/game.js';
 import { announce } from '../status.js';
+
+/** The grid before a step: digits and candidates (centre marks of a replayed game). */
+interface Snapshot {
+  values: Uint8Array;
+  cands: Int32Array;
+}
+
+const snapshot = (g: Game): Snapshot => ({ values: g.values.slice(), cands: g.centre.slice() });
+
+/** A game on the givens of `game` with every candidate filled in. */
+function replayOf(game: Game): Game {
+  const g = new Game({ n: game.n, cells: game.givens });
+  g.fillCandidates();
+  return g;
+}
 
 /** Wires the Explanation view. */
 export function setupExplain(app: App): void {
@@ -22,7 +39,7 @@ export function setupExplain(app: App): void {
   const prev = document.getElementById('explain-prev') as HTMLButtonElement;
   const next = document.getElementById('explain-next') as HTMLButtonElement;
   let steps: Step[] = [];
-  let grids: CandidateGrid[] = [];
+  let grids: Snapshot[] = [];
   let at = 0;
   let view: GridView | null = null;
 
@@ -31,9 +48,9 @@ export function setupExplain(app: App): void {
     const grid = grids[at];
     const step = steps[at];
     view!.render({
-      cells: Array.from({ length: grid.C }, (_, c) => ({
-        value: grid.values[c],
-        given: grid.givens[c] === 1,
+      cells: Array.from(grid.values, (value, c) => ({
+        value,
+        given: app.game.givens[c] !== 0,
         corner: 0,
         centre: grid.values[c] ? 0 : grid.cands[c],
         colour: 0,
@@ -60,8 +77,7 @@ export function setupExplain(app: App): void {
     prev.disabled = next.disabled = true;
     view = new GridView(host, app.game.n, 'Explanation grid');
     attachCursorKeys(view);
-    const g = CandidateGrid.fromBoard(app.game.n, app.game.givens);
-    grids = [g];
+    grids = [snapshot(replayOf(app.game))];
     show(0);
     text.textContent = 'Press “Explain this puzzle” to see the whole solve, step by step.';
     counter.textContent = '';
@@ -80,12 +96,11 @@ export function setupExplain(app: App): void {
         return;
       }
       steps = result.steps;
-      const g = CandidateGrid.fromBoard(app.game.n, app.game.givens);
-      grids = [g.clone()];
+      const g = replayOf(app.game);
+      grids = [snapshot(g)];
       for (const s of steps) {
-        for (const p of s.placements) g.place(p.cell, p.digit);
-        for (const e of s.eliminations) g.eliminate(e.cell, e.digit);
-        grids.push(g.clone());
+        g.applyMove(s.placements, s.eliminations, s.name);
+        grids.push(snapshot(g));
       }
       list.replaceChildren(
         ...steps.map((s, k) => {

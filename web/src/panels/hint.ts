@@ -2,11 +2,14 @@
  * Graded hints: each press of "Hint" says more: 1 the technique, 2 the region (its houses
  * outlined), 3 the cells (the pattern, by role), 4 the move (the whole sentence, cause and
  * effect highlighted apart); "Apply" then makes the move. A mistake among the player's digits
- * (or a true candidate removed) is pointed out first, before any technique. "Check" compares
- * the digits with the solution; "Solve" fills it in.
+ * (a repeated digit, a wrong digit, a true candidate removed) is pointed out first, before any
+ * technique, graded the same way: 1 the library's vague sentence with the cell(s) marked (and
+ * the house of a repeated digit outlined), 2 its concrete sentence (which may give the
+ * solution's digit). "Check" compares the digits with the solution; "Solve" fills it in.
  *
  * Owns: the hint grades and the Solve/Hint/Apply/Check buttons. Does not own: the hint itself
- * (the package's `hint`, in the worker) or how highlights look.
+ * or what a mistake is (the package's `hint`, in the worker, on {@link gridOfGame}'s player's
+ * grid) or how highlights look.
  */
 import type { App } from '../app.js';
 import { gridOfGame, type Hint } from '../engine.js';
@@ -20,15 +23,19 @@ const cellName = (cell: number, N: number): string => `r${Math.floor(cell / N) +
 export function setupHints(app: App): void {
   const text = document.getElementById('hint-text')!;
   const apply = document.getElementById('apply') as HTMLButtonElement;
-  const grades = document.querySelectorAll<HTMLElement>('#grades li');
+  const stepGrades = document.getElementById('grades')!;
+  const mistakeGrades = document.getElementById('mistake-grades')!;
   let grade = 0;
   let concrete: Hint | null = null;
   let vague: Hint | null = null;
   let busy = false;
 
-  const show = (g: number, sentence: string): void => {
+  /** Shows grade `g` of a step hint or of a mistake (its own list: where, then what). */
+  const show = (g: number, sentence: string, mistake = false): void => {
     grade = g;
-    grades.forEach((li) => li.classList.toggle('reached', Number(li.dataset.grade) <= g));
+    stepGrades.hidden = mistake;
+    mistakeGrades.hidden = !mistake;
+    for (const li of (mistake ? mistakeGrades : stepGrades).querySelectorAll<HTMLElement>('li')) li.classList.toggle('reached', Number(li.dataset.grade) <= g);
     text.textContent = sentence;
     text.dataset.grade = String(g);
     announce(sentence);
@@ -37,7 +44,9 @@ export function setupHints(app: App): void {
     grade = 0;
     concrete = vague = null;
     apply.disabled = true;
-    grades.forEach((li) => li.classList.remove('reached'));
+    for (const li of document.querySelectorAll('.hint-card .grades li')) li.classList.remove('reached');
+    stepGrades.hidden = false;
+    mistakeGrades.hidden = true;
     delete text.dataset.grade;
   };
   app.onChange(() => {
@@ -47,22 +56,12 @@ export function setupHints(app: App): void {
   document.getElementById('hint')!.addEventListener('click', async () => {
     if (busy) return;
     const N = app.game.N;
-    const clash = [...app.game.conflicts()].sort((a, b) => a - b);
-    if (clash.length > 0) {
-      // Repeated digits need no solver: point them out first.
-      const decor = emptyDecor();
-      for (const c of clash) decor.cells.set(c, 'mistake');
-      app.highlight(decor);
-      show(1, `Mistake: a digit repeats in a row, column or box: ${clash.map((c) => cellName(c, N)).join(', ')}.`);
-      text.dataset.kind = 'mistake';
-      return;
-    }
     if (grade === 0 || !concrete) {
       busy = true;
       document.body.dataset.busy = 'hint';
       try {
-        const wire = gridOfGame(app.game);
-        [concrete, vague] = await Promise.all([app.engine.hint(wire, 'concrete'), app.engine.hint(wire, 'vague')]);
+        const player = gridOfGame(app.game);
+        [concrete, vague] = await Promise.all([app.engine.hint(player, 'concrete'), app.engine.hint(player, 'vague')]);
       } catch (e) {
         announce(`No hint: ${(e as Error).message}`, 'error');
         return;
@@ -73,11 +72,14 @@ export function setupHints(app: App): void {
     }
     const h = concrete;
     if (h.kind === 'mistake') {
+      // Grade 1: where (the vague sentence, the cells, the house of a repeated digit); 2: what.
+      const next = Math.min(grade + 1, 2);
       const decor = emptyDecor();
       for (const c of h.cells ?? []) decor.cells.set(c, 'mistake');
+      decor.houses = (h.houses ?? []).map((house) => ({ ...house, role: 'house' }));
       app.highlight(decor);
-      show(1, `Mistake: ${h.text}`);
       text.dataset.kind = 'mistake';
+      show(next, `Mistake: ${next === 1 ? (vague?.text ?? h.text) : h.text}`, true);
       return;
     }
     text.dataset.kind = h.kind;

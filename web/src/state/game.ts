@@ -4,8 +4,9 @@
  * functions, no DOM, so it is unit-tested in Node (test/web/).
  *
  * Owns: {@link Game} (the actions SudokuPad offers, each one undoable command), the derived
- * views the page shows (conflicts, digit counts, the player's candidate grid). Does not own:
- * geometry (the package's `geometryOf`), parsing (the package's `parseBoard`), drawing or input.
+ * views the page shows (conflicts, digit counts). Does not own: the player's grid as the library
+ * reads it (engine.ts `gridOfGame`), geometry (the package's `geometryOf`), parsing (the
+ * package's `parseBoard`), drawing or input.
  *
  * Rules of the actions (SudokuPad's):
  * - a digit, mark or colour applied to a selection toggles: if every selected cell that can take
@@ -14,7 +15,7 @@
  * - placing digit d removes d from the corner and centre marks of the cell's peers (tidy marks),
  *   in the same command, so one undo brings them back;
  * - centre marks are the player's candidates: {@link Game.fillCandidates} writes every digit the
- *   placed digits allow, and the hint grid is built from them.
+ *   placed digits allow, and hints are computed on them.
  */
 import { geometryOf, type Geometry } from '../../../src/board/geometry.js';
 import type { Board } from '../../../src/board/sizes.js';
@@ -272,21 +273,6 @@ export class Game {
   /** Whether every cell is filled without a conflict. */
   isComplete(): boolean {
     return this.values.every((v) => v !== 0) && this.conflicts().size === 0;
-  }
-
-  /**
-   * The candidates the player has ruled out: in every empty cell with centre marks, the digits
-   * its placed peers still allow but its marks leave out. With the givens and the digits this is
-   * the candidate grid a hint is computed on.
-   */
-  removedCandidates(): Candidate[] {
-    const out: Candidate[] = [];
-    for (let c = 0; c < this.C; c++) {
-      if (this.values[c] !== 0 || this.centre[c] === 0) continue;
-      const gone = this.allowed(c) & ~this.centre[c];
-      for (let d = 1; d <= this.N; d++) if (gone & bit(d)) out.push({ cell: c, digit: d });
-    }
-    return out;
   }
 
   /** Removes `digit` from the marks of the peers of `cell` (through `next`, inside a command). */
