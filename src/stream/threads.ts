@@ -107,7 +107,7 @@ export function checkThreads(threads: unknown): number {
 export class ThreadedJobs {
   private pool: WorkerPool<StreamJobSettings, StreamJobResult | FailedJob> | undefined;
   private readonly inFlight: Promise<(NumberedVerdict | FailedVerdict)[]>[] = [];
-  /** Jobs kept in flight: two per thread and two more, so no thread waits. */
+  /** Jobs kept in flight: four per thread and two more, so no thread waits (as the CLI, run.ts windowFor). */
   readonly window: number;
 
   /**
@@ -122,7 +122,7 @@ export class ThreadedJobs {
     private readonly local: (job: LineJob) => NumberedVerdict[],
     private readonly workerUrl: URL = new URL('./bulk-worker.js', import.meta.url),
   ) {
-    this.window = threads * 2 + 2;
+    this.window = threads * 4 + 2;
   }
 
   /** Jobs submitted and not yet taken. */
