@@ -43,7 +43,7 @@ port.postMessage({ ready: true } satisfies WorkerReply);
  * bytes to transfer). Gives the result and the buffers to transfer with it.
  */
 function runnerFor(settings: unknown): (job: LineJob) => Promise<{ result: PoolResult; transfer: ArrayBuffer[] }> {
-  if (isStreamJob(settings)) return async (job) => ({ result: toWire(job.seq, validateJob(job, settings.stream)), transfer: [] });
+  if (isStreamJob(settings)) return async (job) => toWire(job.seq, validateJob(job, settings.stream));
   const runner = jobRunner(settings as JobSettings);
   return async (job) => asBytes(await runner.run(job));
 }
