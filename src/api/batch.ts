@@ -275,7 +275,8 @@ function checkRanges(bytes: Uint8Array, lines: LineRanges): number {
   for (let i = 0; i < n; i++) {
     const start = starts[i];
     const end = ends[i];
-    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || start > end || end > bytes.length) {
+    // (x | 0) === x: an integer of 32 bits, which every index inside `bytes` is (no call per line)
+    if ((start | 0) !== start || (end | 0) !== end || start < 0 || start > end || end > bytes.length) {
       throw new RangeError(
         `sudoku-wasm: line ${i} must be a range 0 <= start <= end <= ${bytes.length}, got [${start}, ${end})`,
       );
@@ -314,12 +315,13 @@ export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?
   const engine = getEngine(options?.backend);
   if (fast && engine.countByteLines) {
     // the engine reads and answers the plain lines itself (the WASM core); the rest as text
-    const out = { cells, solutions, counts, guesses, slots: reading.slotOf };
+    // solutions copied out only when a verdict shows them (options.solutions, solveParsed)
+    const out = { cells, solutions: options?.solutions === false ? undefined : solutions, counts, guesses, slots: reading.slotOf };
     const answered = engine.countByteLines(bytes, starts, ends, n, BYTE_CELLS, batchLimit(options), out, budgetOf(options));
     reading.valid = answered;
     for (let i = 0; i < n; i++) {
       // a line of an other size's count is that size, as in validateLines (its slot stays unused)
-      if (reading.slotOf[i] >= 0 && !OTHER_COUNTS.has(ends[i] - starts[i])) continue;
+      if (reading.slotOf[i] >= 0 && (ends[i] - starts[i] === 81 || !OTHER_COUNTS.has(ends[i] - starts[i]))) continue;
       reading.slotOf[i] = -1;
       readTextLine(reading, i, lineText(bytes, starts[i], ends[i]), numbers[i], fast, options);
     }

@@ -19,7 +19,7 @@ import type { JobMessage, PoolResult, WorkerReply, WorkerStart } from '../stream
 import { isStreamJob, toWire } from '../stream/threads.js';
 import { validateJob } from '../stream/validate-stream.js';
 import { adoptModule } from '../wasm/core.js';
-import { jobRunner, type JobSettings } from './job.js';
+import { asBytes, jobRunner, type JobSettings } from './job.js';
 
 const port = parentPort;
 if (port === null) throw new Error('sudoku-wasm: bulk-worker.js runs as a worker thread only');
@@ -31,18 +31,21 @@ const kill = killHook(process.env.SUDOKU_WASM_TEST_KILL_LINE);
 port.on('message', ({ job, attempt }: JobMessage) => {
   if (kill && job.firstLine <= kill.line && kill.line < job.firstLine + job.lineCount && (kill.always || attempt === 1)) process.exit(70);
   run(job).then(
-    (result) => port.postMessage({ ok: true, result } satisfies WorkerReply),
+    ({ result, transfer }) => port.postMessage({ ok: true, result } satisfies WorkerReply, transfer),
     (error: unknown) => port.postMessage({ ok: false, seq: job.seq, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerReply),
   );
 });
 
 port.postMessage({ ready: true } satisfies WorkerReply);
 
-/** Runs the jobs of `settings`' kind: the library streams' (verdicts) or the CLI's (text). */
-function runnerFor(settings: unknown): (job: LineJob) => Promise<PoolResult> {
+/**
+ * Runs the jobs of `settings`' kind: the library streams' (verdicts) or the CLI's (text, as
+ * bytes to transfer). Gives the result and the buffers to transfer with it.
+ */
+function runnerFor(settings: unknown): (job: LineJob) => Promise<{ result: PoolResult; transfer: ArrayBuffer[] }> {
   if (isStreamJob(settings)) return async (job) => toWire(job.seq, validateJob(job, settings.stream));
   const runner = jobRunner(settings as JobSettings);
-  return (job) => runner.run(job);
+  return async (job) => asBytes(await runner.run(job));
 }
 
 function killHook(value: string | undefined): { line: number; always: boolean } | undefined {

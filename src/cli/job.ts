@@ -36,8 +36,11 @@ export interface JobSettings {
 /** What a job gives back. */
 export interface JobResult {
   readonly seq: number;
-  /** Output lines, each ending in `\n` (only the classes `--only` keeps). */
-  readonly text: string;
+  /**
+   * Output lines, each ending in `\n` (only the classes `--only` keeps): a string from the
+   * thread that ran the job, UTF-8 bytes from a worker thread (bulk-worker.ts {@link asBytes}).
+   */
+  readonly text: string | Uint8Array;
   readonly tally: TallyCounts;
   /** Blank and comment lines. */
   readonly skipped: number;
@@ -132,4 +135,19 @@ function render(verdicts: readonly LineVerdict[], format: Formatter, only: Reado
     if (only === undefined || only.has(verdictClass(v, command))) text += format(v) + '\n';
   }
   return text;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * `result` with its text as UTF-8 bytes, and the buffer to transfer: what a worker thread posts.
+ * Measured (V8 profile, 2 threads, a million 17-clue lines): posting the text as a string cost
+ * each worker 8-10% of its time in postMessage (the cons string of a job's lines flattened and
+ * serialised, then decoded and encoded again on the main thread); bytes are transferred, not
+ * copied, and written as they are.
+ */
+export function asBytes(result: JobResult): { result: JobResult; transfer: ArrayBuffer[] } {
+  if (typeof result.text !== 'string') return { result, transfer: [] };
+  const bytes = encoder.encode(result.text);
+  return { result: { ...result, text: bytes }, transfer: [bytes.buffer as ArrayBuffer] };
 }

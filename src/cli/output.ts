@@ -28,9 +28,9 @@ export class Sink {
     return !this.closed && this.failure === undefined;
   }
 
-  /** Writes `text`; resolves once the stream can take more. */
-  async write(text: string): Promise<void> {
-    if (!this.open || text === '') return;
+  /** Writes `text` (a string, or its UTF-8 bytes); resolves once the stream can take more. */
+  async write(text: string | Uint8Array): Promise<void> {
+    if (!this.open || text.length === 0) return;
     if (this.stream.write(text)) return;
     await new Promise<void>((resolve) => {
       const done = (): void => {

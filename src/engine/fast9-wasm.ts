@@ -74,7 +74,7 @@ export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
         if (got > 0) {
           exports.fast9Batch(got, limit, maxGuesses);
           out.cells.set(v.puzzles.subarray(0, got * 81), read * 81);
-          out.solutions.set(v.solutions.subarray(0, got * 81), read * 81);
+          out.solutions?.set(v.solutions.subarray(0, got * 81), read * 81);
           out.counts.set(v.counts.subarray(0, got), read);
           out.guesses.set(v.guesses.subarray(0, got), read);
         }

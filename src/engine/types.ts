@@ -52,7 +52,8 @@ export interface Engine {
    * then the end or whitespace and any ASCII trailing field. A line read gets the next slot
    * from 0: its cells go to `cellsOut`, its answer to `solutionsOut`, `countsOut` and
    * `guessesOut` at that slot, as {@link countBatch} writes them; `slotsOut[i]` is the slot,
-   * or -1 for a line not read (the caller reads it as text).
+   * or -1 for a line not read (the caller reads it as text). Without `out.solutions` the
+   * solutions are not copied out (a caller that shows none: 81 bytes a line less to copy).
    * @returns the number of lines read
    */
   countByteLines?(
@@ -62,7 +63,7 @@ export interface Engine {
     n: number,
     cellTable: Int8Array,
     limit: number,
-    out: { cells: Uint8Array; solutions: Uint8Array; counts: Int32Array; guesses: Uint32Array; slots: Int32Array },
+    out: { cells: Uint8Array; solutions?: Uint8Array; counts: Int32Array; guesses: Uint32Array; slots: Int32Array },
     maxGuesses?: number,
   ): number;
 }

@@ -100,6 +100,8 @@ describe('validateByteLines', () => {
     { size: 2 },
     { alphabet: 'hex' },
     { prepass: true },
+    { solutions: false }, // the core's solutions are then not copied out
+    { solutions: false, limit: 3 },
   ];
 
   it.each(options)('gives the verdicts of validateLines on every kind of line (options %o)', (option) => {
@@ -145,6 +147,8 @@ describe('validateByteLines', () => {
       new RangeError(`sudoku-wasm: line 0 must be a range 0 <= start <= end <= ${bytes.length}, got [0, ${bytes.length + 1})`),
     );
     expect(() => validateByteLines(bytes, { starts: [0.5], ends: [3], numbers: [1] })).toThrow(RangeError);
+    expect(() => validateByteLines(bytes, { starts: [NaN], ends: [3], numbers: [1] })).toThrow(RangeError);
+    expect(() => validateByteLines(bytes, { starts: [0], ends: [2 ** 32 + 3], numbers: [1] })).toThrow(RangeError);
   });
 });
 
