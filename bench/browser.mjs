@@ -288,7 +288,7 @@ function format() {
   );
   lines.push('');
   lines.push(
-    `**Bundle sizes** (esbuild, minified, \`--platform=browser\`): a page that imports only the client, through the built package, ${kib(bundles.client.raw)} (${kib(bundles.client.gzip)} gzip); the worker script \`dist/worker/entry.js\` bundled (library and both WebAssembly builds inside) ${kib(bundles.entry.raw)} (${kib(bundles.entry.gzip)} gzip). The client uses only the library's error classes and grid formats, but dist/index.js is one file, and esbuild keeps every top-level statement of it that may have side effects (the decoding of both embedded WebAssembly builds among them); the same client bundled from the package's modules (src/, as a per-module dist would let a bundler do) is ${kib(bundles.clientFromSrc.raw)} (${kib(bundles.clientFromSrc.gzip)} gzip). These are this bench's own bundles; the package's bundle-size report belongs to \`bench/bundle-sizes.mjs\`.`,
+    `**Bundle sizes** (esbuild, minified, \`--platform=browser\`): a page that imports only the client, through the built package, ${kib(bundles.client.raw)} (${kib(bundles.client.gzip)} gzip); the worker script \`dist/worker/entry.js\` bundled (library and both WebAssembly builds inside) ${kib(bundles.entry.raw)} (${kib(bundles.entry.gzip)} gzip). The client reaches the library only through its error classes and grid formats (src/public.ts), and dist/ is one module per source file, so no WebAssembly rides along; bundled from src/ it is ${kib(bundles.clientFromSrc.raw)} (${kib(bundles.clientFromSrc.gzip)} gzip), the same. These are this bench's own bundles; the package's bundle-size report belongs to \`bench/bundle-sizes.mjs\`.`,
   );
   return lines.join('\n');
 }
