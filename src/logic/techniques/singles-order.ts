@@ -1,0 +1,232 @@
+/**
+ * Which single comes first: HoDoKu's singles queues, emulated.
+ *
+ * Owns: {@link singlesByAge} (a grid's naked and hidden singles, oldest first) and the side
+ * table of ages behind it. Does not own: the steps (`singles.ts` makes Full House, Naked
+ * Single and Hidden Single steps from what this returns) or the grid (never changed here).
+ *
+ * What HoDoKu 2.2 does: it keeps the singles of a grid in two queues, naked and hidden, in the
+ * order they arose as candidates were removed, and takes the first one still valid; a full house
+ * is the first naked single of the queue that completes a house. A puzzle is loaded by entering
+ * its givens one by one in cell order, so even the singles of a fresh puzzle have an order.
+ *
+ * What we emulate: a single gets an age (a counter) the first time a look sees it, and loses
+ * it when it stops being a single. Several new at one look are aged
+ *   naked    in cell order;
+ *   hidden   those of a digit just placed first (a placement's digit leaves the peers before
+ *            the placed cell's other digits do), and with exactly one placement since the last
+ *            look, by the last peer in the house that lost the digit (peers in cell order);
+ *            then by digit, then by cell.
+ * The ages live in a table per grid object (a WeakMap). A grid met for the first time (a parsed
+ * puzzle, a clone) gets its givens replayed on a scratch grid, one look per given; singles that
+ * other removals made are then new ones.
+ *
+ * Cost: one look is one pass over the cells and one over the 3N houses, with no allocation but
+ * the two lists it returns; repeated calls on an unchanged grid return the last look.
+ */
+import { CandidateGrid, lowestDigit } from '../grid.js';
+
+/** A hidden single: digit `digit` has one place, `cell`, in unit `unit`; key = cell·N + digit − 1. */
+export interface HiddenSingle {
+  cell: number;
+  digit: number;
+  unit: number;
+  key: number;
+}
+
+/** A grid's singles, oldest first. */
+export interface SinglesNow {
+  /** Cells with one candidate. */
+  naked: number[];
+  /** Hidden singles that are not full houses, one per cell and digit (the first house: boxes, rows, columns). */
+  hidden: HiddenSingle[];
+}
+
+/** What one grid's singles queues hold: the age of each single (−1: not a single now). */
+interface SingleAges {
+  next: number;
+  /** Age per cell with one candidate. */
+  naked: Int32Array;
+  /** Age per hidden single, by key, and the keys that have one. */
+  hidden: Int32Array;
+  hiddenKeys: number[];
+  /** Marks by key: the number of the last look that found it. */
+  stamp: Int32Array;
+  look: number;
+  /** The candidates and digits when last looked at (candidates stay 0 after a replay of givens). */
+  cands: Int32Array;
+  values: Uint8Array;
+  last: SinglesNow | null;
+  /** Scratch for sorting new hidden singles: rank·C + cause per entry. */
+  order: Float64Array;
+}
+
+/** Per grid object, when each of its singles was first seen (HoDoKu's queue order). */
+const singleAges = new WeakMap<CandidateGrid, SingleAges>();
+
+/** The grid's singles, oldest first: cells with one candidate, and hidden singles (full houses excluded). */
+export function singlesByAge(grid: CandidateGrid): SinglesNow {
+  let ages = singleAges.get(grid);
+  if (ages === undefined || ages.naked.length !== grid.C) {
+    ages = newAges(grid);
+    singleAges.set(grid, ages);
+    seedFromGivens(grid, ages);
+  } else if (ages.last !== null && same(ages.cands, grid.cands) && same(ages.values, grid.values)) {
+    return ages.last;
+  }
+  return look(grid, ages);
+}
+
+function newAges(grid: CandidateGrid): SingleAges {
+  const keys = grid.C * grid.N;
+  return {
+    next: 0,
+    naked: new Int32Array(grid.C).fill(-1),
+    hidden: new Int32Array(keys).fill(-1),
+    hiddenKeys: [],
+    stamp: new Int32Array(keys),
+    look: 0,
+    cands: new Int32Array(grid.C),
+    values: new Uint8Array(grid.C),
+    last: null,
+    order: new Float64Array(keys),
+  };
+}
+
+/** Ages the singles that are new since the last look, and lists them all, oldest first. */
+function look(grid: CandidateGrid, a: SingleAges): SinglesNow {
+  const { C, N, cands, values } = grid;
+  // digits placed since the last look: HoDoKu's queues get the hidden singles a placement's
+  // digit makes as it leaves the peers (in peer order) before those the placed cell's other
+  // digits make (digit order); measured: 68.8% → 79.5% same score on 17_clue
+  let placed = 0;
+  let placedCount = 0;
+  for (let cell = 0; cell < C; cell++) {
+    if (values[cell] !== 0 && a.values[cell] === 0) ((placed |= 1 << (values[cell] - 1)), placedCount++);
+  }
+  const naked: number[] = [];
+  for (let cell = 0; cell < C; cell++) {
+    const mask = cands[cell];
+    if (mask === 0 || (mask & (mask - 1)) !== 0) {
+      a.naked[cell] = -1;
+      continue;
+    }
+    if (a.naked[cell] < 0) a.naked[cell] = a.next++;
+    // insertion by age (ages are distinct)
+    const age = a.naked[cell];
+    let i = naked.length;
+    naked.push(cell);
+    for (; i > 0 && a.naked[naked[i - 1]] > age; i--) naked[i] = naked[i - 1];
+    naked[i] = cell;
+  }
+  const lookNo = ++a.look;
+  const hidden = hiddenSingles(grid, a.stamp, lookNo);
+  for (const key of a.hiddenKeys) if (a.stamp[key] !== lookNo) a.hidden[key] = -1;
+  // new hidden singles: by rank (0: its digit was just placed), cause, digit, cell
+  const fresh: HiddenSingle[] = [];
+  const units = grid.geometry.units;
+  for (const h of hidden) {
+    if (a.hidden[h.key] >= 0) continue;
+    const rank = ((placed >> (h.digit - 1)) & 1) === 1 ? 0 : 1;
+    let cause = 0;
+    if (placedCount === 1 && rank === 0) {
+      // a single placement X of d: the hidden single of d in house H arose when the last of
+      // X's peers in H that had d lost it (peers in cell order)
+      const b = 1 << (h.digit - 1);
+      for (let k = h.unit * N, end = k + N; k < end; k++) {
+        const p = units[k];
+        if (p !== h.cell && (a.cands[p] & b) !== 0 && p > cause) cause = p;
+      }
+    }
+    // rank, cause, digit, cell in one number (cause < C, digit ≤ N, cell < C)
+    const order = ((rank * C + cause) * (N + 1) + h.digit) * C + h.cell;
+    let i = fresh.length;
+    fresh.push(h);
+    for (; i > 0 && a.order[i - 1] > order; i--) ((fresh[i] = fresh[i - 1]), (a.order[i] = a.order[i - 1]));
+    fresh[i] = h;
+    a.order[i] = order;
+  }
+  for (const h of fresh) a.hidden[h.key] = a.next++;
+  // all by age (distinct)
+  for (let j = 1; j < hidden.length; j++) {
+    const h = hidden[j];
+    const age = a.hidden[h.key];
+    let i = j;
+    for (; i > 0 && a.hidden[hidden[i - 1].key] > age; i--) hidden[i] = hidden[i - 1];
+    hidden[i] = h;
+  }
+  const keys = a.hiddenKeys;
+  keys.length = 0;
+  for (const h of hidden) keys.push(h.key);
+  a.cands.set(cands);
+  a.values.set(values);
+  a.last = { naked, hidden };
+  return a.last;
+}
+
+/**
+ * Every hidden single that is not a full house, boxes, then rows, then columns; each cell and
+ * digit once (marked in `stamp` with `mark`).
+ */
+function hiddenSingles(grid: CandidateGrid, stamp: Int32Array, mark: number): HiddenSingle[] {
+  const { N, cands } = grid;
+  const units = grid.geometry.units;
+  const found: HiddenSingle[] = [];
+  for (let k = 0; k < 3 * N; k++) {
+    const u = (k + 2 * N) % (3 * N); // boxes, rows, columns
+    const at = u * N;
+    // digits seen once (once) and more than once (many) in this unit, in one pass
+    let once = 0;
+    let many = 0;
+    for (let i = at; i < at + N; i++) {
+      const m = cands[units[i]];
+      many |= once & m;
+      once |= m;
+    }
+    for (let singles = once & ~many; singles !== 0; singles &= singles - 1) {
+      const b = singles & -singles;
+      const digit = lowestDigit(b);
+      let cell = -1;
+      let empty = 0; // empty cells of the unit
+      for (let i = at; i < at + N; i++) {
+        const c = units[i];
+        if ((cands[c] & b) !== 0) cell = c;
+        if (grid.values[c] === 0) empty++;
+      }
+      if (empty === 1 && (cands[cell] & (cands[cell] - 1)) === 0) continue; // a full house
+      const key = cell * N + digit - 1;
+      if (stamp[key] === mark) continue;
+      stamp[key] = mark;
+      found.push({ cell, digit, unit: u, key });
+    }
+  }
+  return found;
+}
+
+/**
+ * The ages a grid's singles would have if its givens had been entered one by one in cell order
+ * on an empty grid (as HoDoKu loads a puzzle): each given entered, the singles that are new
+ * are aged. The grid's candidates are not copied, so its first look sees every digit as new.
+ */
+function seedFromGivens(grid: CandidateGrid, ages: SingleAges): void {
+  const scratch = new CandidateGrid(grid.n);
+  const seeded = newAges(scratch);
+  let any = false;
+  for (let cell = 0; cell < grid.C; cell++) {
+    if (grid.givens[cell] === 0) continue;
+    scratch.place(cell, grid.values[cell]);
+    look(scratch, seeded);
+    any = true;
+  }
+  if (!any) return;
+  ages.next = seeded.next;
+  ages.naked.set(seeded.naked);
+  ages.hidden.set(seeded.hidden);
+  ages.hiddenKeys = seeded.hiddenKeys.slice();
+  ages.values.set(seeded.values);
+}
+
+function same(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
