@@ -50,16 +50,19 @@ interface SingleAges {
   /** Age per hidden single, by key, and the keys that have one. */
   hidden: Int32Array;
   hiddenKeys: number[];
-  /** Marks by key: the number of the last look that found it. */
-  stamp: Int32Array;
-  look: number;
   /** The candidates and digits when last looked at (candidates stay 0 after a replay of givens). */
   cands: Int32Array;
   values: Uint8Array;
   last: SinglesNow | null;
-  /** Scratch for sorting new hidden singles: rank·C + cause per entry. */
-  order: Float64Array;
 }
+
+/** Shared by every look (one runs at a time): marks by key (the number of the last look that found it) and sort keys. */
+let stamp = new Int32Array(0);
+let order = new Float64Array(0);
+let looks = 0;
+
+/** Per box size, the scratch grid and ages the givens are replayed on. */
+const replays = new Map<number, { grid: CandidateGrid; ages: SingleAges }>();
 
 /** Per grid object, when each of its singles was first seen (HoDoKu's queue order). */
 const singleAges = new WeakMap<CandidateGrid, SingleAges>();
@@ -84,12 +87,9 @@ function newAges(grid: CandidateGrid): SingleAges {
     naked: new Int32Array(grid.C).fill(-1),
     hidden: new Int32Array(keys).fill(-1),
     hiddenKeys: [],
-    stamp: new Int32Array(keys),
-    look: 0,
     cands: new Int32Array(grid.C),
     values: new Uint8Array(grid.C),
     last: null,
-    order: new Float64Array(keys),
   };
 }
 
@@ -119,9 +119,11 @@ function look(grid: CandidateGrid, a: SingleAges): SinglesNow {
     for (; i > 0 && a.naked[naked[i - 1]] > age; i--) naked[i] = naked[i - 1];
     naked[i] = cell;
   }
-  const lookNo = ++a.look;
-  const hidden = hiddenSingles(grid, a.stamp, lookNo);
-  for (const key of a.hiddenKeys) if (a.stamp[key] !== lookNo) a.hidden[key] = -1;
+  if (stamp.length < C * N) ((stamp = new Int32Array(C * N)), (order = new Float64Array(C * N)));
+  if (looks === 0x3fffffff) ((looks = 0), stamp.fill(0)); // marks stay within Int32
+  const lookNo = ++looks;
+  const hidden = hiddenSingles(grid, stamp, lookNo);
+  for (const key of a.hiddenKeys) if (stamp[key] !== lookNo) a.hidden[key] = -1;
   // new hidden singles: by rank (0: its digit was just placed), cause, digit, cell
   const fresh: HiddenSingle[] = [];
   const units = grid.geometry.units;
@@ -139,12 +141,12 @@ function look(grid: CandidateGrid, a: SingleAges): SinglesNow {
       }
     }
     // rank, cause, digit, cell in one number (cause < C, digit ≤ N, cell < C)
-    const order = ((rank * C + cause) * (N + 1) + h.digit) * C + h.cell;
+    const rankKey = ((rank * C + cause) * (N + 1) + h.digit) * C + h.cell;
     let i = fresh.length;
     fresh.push(h);
-    for (; i > 0 && a.order[i - 1] > order; i--) ((fresh[i] = fresh[i - 1]), (a.order[i] = a.order[i - 1]));
+    for (; i > 0 && order[i - 1] > rankKey; i--) ((fresh[i] = fresh[i - 1]), (order[i] = order[i - 1]));
     fresh[i] = h;
-    a.order[i] = order;
+    order[i] = rankKey;
   }
   for (const h of fresh) a.hidden[h.key] = a.next++;
   // all by age (distinct)
@@ -169,7 +171,7 @@ function look(grid: CandidateGrid, a: SingleAges): SinglesNow {
  * digit once (marked in `stamp` with `mark`).
  */
 function hiddenSingles(grid: CandidateGrid, stamp: Int32Array, mark: number): HiddenSingle[] {
-  const { N, cands } = grid;
+  const { N, cands, values } = grid;
   const units = grid.geometry.units;
   const found: HiddenSingle[] = [];
   for (let k = 0; k < 3 * N; k++) {
@@ -178,21 +180,19 @@ function hiddenSingles(grid: CandidateGrid, stamp: Int32Array, mark: number): Hi
     // digits seen once (once) and more than once (many) in this unit, in one pass
     let once = 0;
     let many = 0;
+    let empty = 0; // empty cells of the unit
     for (let i = at; i < at + N; i++) {
-      const m = cands[units[i]];
+      const c = units[i];
+      const m = cands[c];
       many |= once & m;
       once |= m;
+      if (values[c] === 0) empty++;
     }
     for (let singles = once & ~many; singles !== 0; singles &= singles - 1) {
       const b = singles & -singles;
       const digit = lowestDigit(b);
       let cell = -1;
-      let empty = 0; // empty cells of the unit
-      for (let i = at; i < at + N; i++) {
-        const c = units[i];
-        if ((cands[c] & b) !== 0) cell = c;
-        if (grid.values[c] === 0) empty++;
-      }
+      for (let i = at; cell < 0; i++) if ((cands[units[i]] & b) !== 0) cell = units[i];
       if (empty === 1 && (cands[cell] & (cands[cell] - 1)) === 0) continue; // a full house
       const key = cell * N + digit - 1;
       if (stamp[key] === mark) continue;
@@ -209,8 +209,22 @@ function hiddenSingles(grid: CandidateGrid, stamp: Int32Array, mark: number): Hi
  * are aged. The grid's candidates are not copied, so its first look sees every digit as new.
  */
 function seedFromGivens(grid: CandidateGrid, ages: SingleAges): void {
-  const scratch = new CandidateGrid(grid.n);
-  const seeded = newAges(scratch);
+  let replay = replays.get(grid.n);
+  if (replay === undefined) {
+    const g = new CandidateGrid(grid.n);
+    replay = { grid: g, ages: newAges(g) };
+    replays.set(grid.n, replay);
+  }
+  const { grid: scratch, ages: seeded } = replay;
+  scratch.values.fill(0);
+  scratch.cands.fill(scratch.all);
+  seeded.next = 0;
+  seeded.naked.fill(-1);
+  seeded.hidden.fill(-1);
+  seeded.hiddenKeys.length = 0;
+  seeded.cands.fill(0);
+  seeded.values.fill(0);
+  seeded.last = null;
   let any = false;
   for (let cell = 0; cell < grid.C; cell++) {
     if (grid.givens[cell] === 0) continue;
