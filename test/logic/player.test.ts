@@ -156,8 +156,10 @@ describe('hint on a player grid: the mistake first', () => {
     const puzzle = solved.map((v, i) => (i < N || i % N === 0 ? 0 : v));
     const text = formatBoard({ n: 4, cells: Uint8Array.from(puzzle) }, { style: 'line' });
     const step = hint(text).step!;
-    expect(step.placements).toEqual([{ cell: 1, digit: 12 }]);
-    expect(step.text).toBe('Full house: r1c2 is the last empty cell of column 2, so it is C.');
+    // singles oldest first (HoDoKu's queues, givens replayed in cell order): r2c1's row is
+    // completed before r1c2's column
+    expect(step.placements).toEqual([{ cell: N, digit: 15 }]);
+    expect(step.text).toBe('Full house: r2c1 is the last empty cell of row 2, so it is F.');
     expect(text[N + 1]).toBe(digitName(solved[N + 1], 16)); // the board text writes the same symbols
     expect([digitName(9, 16), digitName(10, 16), digitName(16, 16), digitName(25, 25)]).toEqual(['9', 'A', 'G', 'P']);
     expect([digitList([10, 16], 16), digitList([1, 7]), digitName(9)]).toEqual(['A and G', '1 and 7', '9']);
