@@ -223,7 +223,9 @@ function hiddenSingles(grid: CandidateGrid, a: SingleAges, stamp: Int32Array, ma
   for (let k = 0; k < 3 * N; k++) {
     const u = (k + 2 * N) % (3 * N); // boxes, rows, columns
     if (a.dirty[u] === 1) a.byUnit[u] = scanUnit(grid, u);
-    for (const h of a.byUnit[u]) {
+    const list = a.byUnit[u];
+    for (let i = 0; i < list.length; i++) {
+      const h = list[i];
       if (stamp[h.key] === mark) continue;
       stamp[h.key] = mark;
       found.push(h);
@@ -241,20 +243,22 @@ function scanUnit(grid: CandidateGrid, u: number): HiddenSingle[] {
   // digits seen once (once) and more than once (many) in this unit, in one pass
   let once = 0;
   let many = 0;
-  let empty = 0; // empty cells of the unit
   for (let i = at; i < at + N; i++) {
-    const c = units[i];
-    const m = cands[c];
+    const m = cands[units[i]];
     many |= once & m;
     once |= m;
-    if (values[c] === 0) empty++;
   }
   for (let singles = once & ~many; singles !== 0; singles &= singles - 1) {
     const b = singles & -singles;
     const digit = lowestDigit(b);
     let cell = -1;
     for (let i = at; cell < 0; i++) if ((cands[units[i]] & b) !== 0) cell = units[i];
-    if (empty === 1 && (cands[cell] & (cands[cell] - 1)) === 0) continue; // a full house
+    if ((cands[cell] & (cands[cell] - 1)) === 0) {
+      // a full house when the cell is the unit's only empty one
+      let empty = 0;
+      for (let i = at; i < at + N; i++) if (values[units[i]] === 0) empty++;
+      if (empty === 1) continue;
+    }
     out.push({ cell, digit, unit: u, key: cell * N + digit - 1 });
   }
   return out;
