@@ -1,14 +1,14 @@
 /**
  * vitest setup. Owns: which files are tests, the time limits, and how a `.wasm` import is
  * loaded under test. Tests import src/ directly, so a `.wasm` import must give what esbuild's
- * `wasm-hex` plugin gives dist/ (scripts/build.mjs): the file's bytes as a hexadecimal string.
+ * `wasm-hex` plugin gives every build of src/ (scripts/wasm-hex.mjs): the file's bytes as a hexadecimal string.
  */
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
- * `import hex from './x.wasm'` → a lower-case hexadecimal string (as scripts/build.mjs `wasmHex`).
+ * `import hex from './x.wasm'` → a lower-case hexadecimal string (as scripts/wasm-hex.mjs does for esbuild).
  * `enforce: 'pre'` puts it ahead of vite's own wasm plugins, which would otherwise reject the
  * import (vite only supports `?init`). Imports with a query (`?init`, `?url`) are left to vite.
  */

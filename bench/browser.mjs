@@ -34,6 +34,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { wasmHex } from '../scripts/wasm-hex.mjs';
 import { chromium } from 'playwright-core';
 import { parseArgs } from './lib/args.mjs';
 import { buildInfo } from './lib/build-info.mjs';
@@ -194,7 +195,7 @@ async function bundlePage() {
   await esbuild.build({
     ...common,
     stdin: { contents: "import { createWorkerSolver } from './src/worker/index.ts'; globalThis.createWorkerSolver = createWorkerSolver;", resolveDir: ROOT, loader: 'js' },
-    loader: { '.wasm': 'binary' },
+    plugins: [wasmHex()],
     outfile: join(OUT, 'client-from-src.js'),
   });
   copyFileSync(join(BENCH_DIR, 'browser', 'index.html'), join(OUT, 'index.html'));

@@ -36,12 +36,13 @@ import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { wasmHex } from './wasm-hex.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (...parts) => join(root, ...parts);
 
 /** Everything the build reads; a change to any of them makes the artefacts stale. */
-const INPUTS = ['src', 'assembly', 'scripts/build.mjs', 'package.json', 'asconfig.json', 'tsconfig.json'];
+const INPUTS = ['src', 'assembly', 'scripts/build.mjs', 'scripts/wasm-hex.mjs', 'package.json', 'asconfig.json', 'tsconfig.json'];
 /** Everything the build writes that later steps (`npm start`, tests, bench) rely on. */
 const OUTPUTS = [
   'build/sudoku.wasm',
@@ -180,22 +181,6 @@ async function emitModules() {
     legalComments: 'inline',
     logLevel: 'warning',
   });
-}
-
-/**
- * `import hex from '…/x.wasm'` → the file as a lower-case hexadecimal string (src/wasm/embedded.ts
- * says why hex; vitest.config.ts does the same for tests).
- */
-function wasmHex() {
-  return {
-    name: 'wasm-hex',
-    setup(build) {
-      build.onLoad({ filter: /\.wasm$/ }, async (args) => ({
-        contents: `export default ${JSON.stringify((await readFile(args.path)).toString('hex'))};\n`,
-        loader: 'js',
-      }));
-    },
-  };
 }
 
 /** Every file under `dir`, recursively. */

@@ -13,6 +13,7 @@ import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { wasmHex } from '../scripts/wasm-hex.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -35,7 +36,7 @@ export async function buildWeb(options = {}) {
     target: 'es2022',
     minify: true,
     sourcemap: true,
-    loader: { '.wasm': 'binary' },
+    plugins: [wasmHex()],
     metafile: true,
     logLevel: options.quiet ? 'warning' : 'info',
   });

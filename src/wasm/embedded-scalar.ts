@@ -6,11 +6,11 @@
  * SIMD build, 3–6% faster per puzzle (README "Design notes"); the Node entry embeds both.
  */
 import SCALAR_HEX from '../../build/sudoku.wasm';
-import { embeddedBytes } from './hex.js';
+import { decodeHex } from './hex.js';
 
 let bytes: Uint8Array<ArrayBuffer> | undefined;
 
 /** The embedded scalar build's bytes (decoded once, on the first call). */
 export function embeddedScalarBytes(): Uint8Array<ArrayBuffer> {
-  return (bytes ??= embeddedBytes(SCALAR_HEX));
+  return (bytes ??= decodeHex(SCALAR_HEX));
 }

@@ -1,13 +1,12 @@
 /**
  * Decoding the embedded builds: lower-case hexadecimal text → bytes.
  *
- * Owns: that decoding, and accepting the bytes as they are when a build that bundles src/ with
- * esbuild's `binary` loader (e.g. a demo page's) hands a `Uint8Array` instead. Does not own: the embedded text (embedded-simd.ts, embedded-scalar.ts).
+ * Owns: that decoding. Does not own: the embedded text (embedded-simd.ts, embedded-scalar.ts).
  * Hex, not base64: gzip finds the module's repeats in hex (each byte two characters, always
  * aligned) but not across base64's 3-byte groups, so the 19.0 KB SIMD module costs a page
  * 9.0 KB gzipped as hex against 11.1 KB as base64 (8.2 KB for the `.wasm` file itself).
- * `import … from '*.wasm'` gives the file as such a string: the `wasm-hex` plugins of
- * scripts/build.mjs and vitest.config.ts.
+ * `import … from '*.wasm'` gives the file as such a string in every build of src/: the esbuild
+ * plugin of scripts/wasm-hex.mjs (dist/, the demo page, the browser bench) and vitest.config.ts.
  */
 
 /** The bytes that `hex` (lower-case, two digits a byte) spells. */
@@ -19,15 +18,4 @@ export function decodeHex(hex: string): Uint8Array<ArrayBuffer> {
 
 function nibble(code: number): number {
   return code <= 57 ? code - 48 : code - 87;
-}
-
-/**
- * The bytes of an embedded build as a `.wasm` import gave it: hex text (scripts/build.mjs,
- * vitest.config.ts) or, from a bundler using esbuild's `binary` loader, the bytes themselves.
- * @throws {TypeError} for anything else
- */
-export function embeddedBytes(value: string | Uint8Array): Uint8Array<ArrayBuffer> {
-  if (typeof value === 'string') return decodeHex(value);
-  if (value instanceof Uint8Array) return value as Uint8Array<ArrayBuffer>;
-  throw new TypeError(`sudoku-wasm: an embedded build: expected hex text or a Uint8Array, got ${typeof value}`);
 }
