@@ -17,33 +17,33 @@
  * defaults (each technique module states its own).
  *
  *   family            module               techniques
- *   singles           singles.ts           full house, naked single, hidden single
+ *   singles           singles/             full house, naked single, hidden single
  *   intersections     intersections.ts     locked pair/triple, locked candidates 1 and 2
  *   subsets           subsets.ts           naked and hidden pairs, triples, quadruples
  *   matchings         subset-exclusion.ts  chain and pile exclusion (any subset, by matching)
- *   fish              fish.ts              X-wing … jellyfish, finned, sashimi, siamese
+ *   fish              fish/                X-wing … jellyfish, finned, sashimi, siamese
  *   single digit      single-digit.ts      skyscraper, 2-string kite, turbot fish, empty rectangle
  *   wings             wings.ts             W-wing, XY-wing, XYZ-wing
- *   uniqueness        uniqueness.ts        uniqueness tests 1–6, hidden and avoidable rectangles, BUG+1
+ *   uniqueness        uniqueness/          uniqueness tests 1–6, hidden and avoidable rectangles, BUG+1
  *   colouring         coloring.ts          simple colours (trap, wrap), multi-colours 1 and 2
- *   chains            chains.ts            remote pair, X-chain, XY-chain
- *   Sue de Coq        sue-de-coq.ts        Sue de Coq (two sets sharing a box/line intersection)
- *   ALS               als.ts               ALS-XZ, ALS-XY-Wing (almost locked sets)
- *   nice loops        nice-loops.ts        continuous and discontinuous nice loops, AIC
+ *   chains            chains/              remote pair, X-chain, XY-chain
+ *   Sue de Coq        als/                 Sue de Coq (two sets sharing a box/line intersection)
+ *   ALS               als/                 ALS-XZ, ALS-XY-Wing (almost locked sets)
+ *   nice loops        chains/              continuous and discontinuous nice loops, AIC
  */
 import type { Technique } from '../types.js';
-import * as als from './als.js';
-import * as chains from './chains.js';
+import * as als from './als/als.js';
+import * as chains from './chains/chains.js';
 import * as coloring from './coloring.js';
-import * as fish from './fish.js';
+import * as fish from './fish/fish.js';
 import * as intersections from './intersections.js';
-import * as niceLoops from './nice-loops.js';
-import * as singles from './singles.js';
+import * as niceLoops from './chains/nice-loops.js';
+import * as singles from './singles/singles.js';
 import * as singleDigit from './single-digit.js';
 import { subsetExclusion } from './subset-exclusion.js';
 import * as subsets from './subsets.js';
-import { sueDeCoq } from './sue-de-coq.js';
-import * as uniqueness from './uniqueness.js';
+import { sueDeCoq } from './als/sue-de-coq.js';
+import * as uniqueness from './uniqueness/uniqueness.js';
 import * as wings from './wings.js';
 
 /** Every technique a solver tries, easiest first, in the order it tries them. */

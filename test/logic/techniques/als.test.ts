@@ -1,5 +1,5 @@
 /**
- * ALS techniques (src/logic/techniques/als.ts, als-sets.ts): ALS-XZ (singly and doubly linked)
+ * ALS techniques (src/logic/techniques/als/als.ts, als-sets.ts): ALS-XZ (singly and doubly linked)
  * and ALS-XY-Wing. Hand-made candidate grids with exact steps, 4×4 and 16×16 boards, grids that
  * give nothing, the cache of the ALS table, and soundness on the grids of HoDoKu's regression
  * library (codes 0901, 0902, 1101) and on grids reached while solving hard 9×9 puzzles.
@@ -9,8 +9,8 @@ import { someSolution } from '../../../src/api/single';
 import { CandidateGrid } from '../../../src/logic/grid';
 import { gridFromPuzzle } from '../../../src/logic/pencil';
 import { solveLoop, techniquesFor } from '../../../src/logic/solver';
-import { alsXyWing, alsXz } from '../../../src/logic/techniques/als';
-import { alsTable, buildAlsTable, maxAlsCells } from '../../../src/logic/techniques/als-sets';
+import { alsXyWing, alsXz } from '../../../src/logic/techniques/als/als';
+import { alsTable, buildAlsTable, maxAlsCells } from '../../../src/logic/techniques/als/als-sets';
 import { readPuzzleLines } from '../../support/puzzle-sets';
 import { describeShared } from '../../support/shared';
 import { at, grid, steps, elims } from '../support/grids';

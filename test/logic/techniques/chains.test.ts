@@ -1,12 +1,12 @@
 /**
- * Chains (src/logic/techniques/chains.ts, chains-search.ts): Remote Pair, X-Chain and
+ * Chains (src/logic/techniques/chains/chains.ts, chains-search.ts): Remote Pair, X-Chain and
  * XY-Chain. Hand-made candidate grids with exact eliminations and one that must give nothing
  * per technique, 4×4 and 16×16 boards, the order of the steps, and soundness on the grids of
  * HoDoKu's regression library.
  */
 import { describe, expect, it } from 'vitest';
 import { CandidateGrid } from '../../../src/logic/grid';
-import { remotePair, xChain, xyChain } from '../../../src/logic/techniques/chains';
+import { remotePair, xChain, xyChain } from '../../../src/logic/techniques/chains/chains';
 import { at, grid, steps, elims } from '../support/grids';
 
 /** An empty grid of box size n in which `digit` is removed from every cell of the listed rows but the listed ones. */

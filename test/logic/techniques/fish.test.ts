@@ -1,5 +1,5 @@
 /**
- * Fish (src/logic/techniques/fish.ts): basic, finned, sashimi and siamese X-Wing, Swordfish and
+ * Fish (src/logic/techniques/fish/fish.ts): basic, finned, sashimi and siamese X-Wing, Swordfish and
  * Jellyfish on hand-made grids (9×9, 16×16, 4×4), grids where nothing must be found, and
  * soundness on the grids of HoDoKu's fish cases.
  */
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ALNUM_SYMBOLS } from '../../../src/text/alphabet';
 import { CandidateGrid } from '../../../src/logic/grid';
 import { gridFromPuzzle, gridFromRemoved } from '../../../src/logic/pencil';
-import * as fish from '../../../src/logic/techniques/fish';
+import * as fish from '../../../src/logic/techniques/fish/fish';
 import type { Step, Technique } from '../../../src/logic/types';
 import { cellName } from '../../../src/logic/words';
 import { HAVE_REGLIB, readReglib } from '../support/reglib';

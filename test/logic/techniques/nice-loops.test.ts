@@ -1,5 +1,5 @@
 /**
- * Nice loops and AICs (src/logic/techniques/nice-loops.ts, nice-loops-search.ts): Continuous
+ * Nice loops and AICs (src/logic/techniques/chains/nice-loops.ts, nice-loops-search.ts): Continuous
  * Nice Loop, Discontinuous Nice Loop, AIC. Hand-made candidate grids with exact eliminations
  * and sentences per technique, 4×4 and 16×16 boards, grids where nothing is found, and
  * soundness on the grids of HoDoKu's regression library and on grids met while solving hard
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { CandidateGrid } from '../../../src/logic/grid';
 import { applyInPlace, firstStep, guessStep, solutionOf } from '../../../src/logic/solver';
 import { techniqueById } from '../../../src/logic/techniques/index';
-import { aic, continuousNiceLoop, discontinuousNiceLoop } from '../../../src/logic/techniques/nice-loops';
+import { aic, continuousNiceLoop, discontinuousNiceLoop } from '../../../src/logic/techniques/chains/nice-loops';
 import type { Step, Technique } from '../../../src/logic/types';
 import { describeShared } from '../../support/shared';
 import { at, grid, steps, elims } from '../support/grids';

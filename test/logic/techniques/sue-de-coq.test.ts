@@ -1,5 +1,5 @@
 /**
- * Sue de Coq (src/logic/techniques/sue-de-coq.ts). Hand-made candidate grids with exact steps
+ * Sue de Coq (src/logic/techniques/als/sue-de-coq.ts). Hand-made candidate grids with exact steps
  * (9×9, 4×4, 16×16), grids that give nothing, and soundness on the grids of HoDoKu's regression
  * library (codes 1101, 0901, 0902) and on grids reached while solving hard 9×9 puzzles.
  */
@@ -8,7 +8,7 @@ import { someSolution } from '../../../src/api/single';
 import { CandidateGrid } from '../../../src/logic/grid';
 import { gridFromPuzzle } from '../../../src/logic/pencil';
 import { solveLoop, techniquesFor } from '../../../src/logic/solver';
-import { sueDeCoq } from '../../../src/logic/techniques/sue-de-coq';
+import { sueDeCoq } from '../../../src/logic/techniques/als/sue-de-coq';
 import type { Step } from '../../../src/logic/types';
 import { readPuzzleLines } from '../../support/puzzle-sets';
 import { describeShared } from '../../support/shared';

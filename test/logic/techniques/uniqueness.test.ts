@@ -18,7 +18,7 @@ import {
   uniqueness4,
   uniqueness5,
   uniqueness6,
-} from '../../../src/logic/techniques/uniqueness';
+} from '../../../src/logic/techniques/uniqueness/uniqueness';
 import type { Step } from '../../../src/logic/types';
 import { at, grid, steps, elims } from '../support/grids';
 

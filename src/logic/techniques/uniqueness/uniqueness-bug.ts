@@ -13,10 +13,10 @@
  *
  * From HoDoKu's "Uniqueness" page (BUG+1) and SudokuWiki's "BUG".
  */
-import { popcount, type CandidateGrid } from '../grid.js';
-import { makeStep } from '../step.js';
-import type { Candidate, StepSink, Technique } from '../types.js';
-import { cellName, removalPhrase } from '../words.js';
+import { popcount, type CandidateGrid } from '../../grid.js';
+import { makeStep } from '../../step.js';
+import type { Candidate, StepSink, Technique } from '../../types.js';
+import { cellName, removalPhrase } from '../../words.js';
 
 /**
  * The digit that appears three times in unit u while every other digit appears 0 or 2 times;

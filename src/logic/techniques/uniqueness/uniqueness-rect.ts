@@ -19,7 +19,7 @@
  * swapped in them: a second solution. So in a unique puzzle at least one corner holds a digit
  * other than a and b; every uniqueness deduction follows from that (the "deadly pattern").
  */
-import { popcount, type CandidateGrid } from '../grid.js';
+import { popcount, type CandidateGrid } from '../../grid.js';
 
 /** A rectangle being visited: corners (reading order) and its two digits. Reused, read-only to visitors. */
 export class Rectangle {

@@ -14,10 +14,10 @@
  *
  * From HoDoKu's "Uniqueness" page (Avoidable Rectangle) and SudokuWiki's "Avoidable Rectangles".
  */
-import { digitsOf, lowestDigit, type CandidateGrid } from '../grid.js';
-import { makeStep } from '../step.js';
-import type { Candidate, Highlight, StepSink, Technique } from '../types.js';
-import { andList, cellName, removalPhrase } from '../words.js';
+import { digitsOf, lowestDigit, type CandidateGrid } from '../../grid.js';
+import { makeStep } from '../../step.js';
+import type { Candidate, Highlight, StepSink, Technique } from '../../types.js';
+import { andList, cellName, removalPhrase } from '../../words.js';
 import { forEachAvoidableRectangle, orList, Rectangle, rectName } from './uniqueness-rect.js';
 
 /** Highlights: placed corners and the pattern digit of open corners (pattern), their extras (fin). */

@@ -30,11 +30,11 @@
  * smallest first). HoDoKu's key digits for these steps are the eliminated digits. Sources:
  * HoDoKu's technique page "ALS", Sudopedia "Almost Locked Set" and "ALS-XZ".
  */
-import { popcount } from '../grid.js';
-import type { CandidateGrid } from '../grid.js';
-import { makeStep } from '../step.js';
-import type { Candidate, Highlight, HouseRef, StepSink, Technique } from '../types.js';
-import { digitList, removalPhrase, unitHouse } from '../words.js';
+import { popcount } from '../../grid.js';
+import type { CandidateGrid } from '../../grid.js';
+import { makeStep } from '../../step.js';
+import type { Candidate, Highlight, HouseRef, StepSink, Technique } from '../../types.js';
+import { digitList, removalPhrase, unitHouse } from '../../words.js';
 import { alsCells, alsName, alsTable, eliminationKey, intersects, pushCells, slotOf, type AlsTable } from './als-sets.js';
 
 /** Digits (1-based, ascending) of a mask. */

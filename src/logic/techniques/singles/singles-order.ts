@@ -27,7 +27,7 @@
  * Measured on `rate` over 2,000 17-clue puzzles: 1.6–2× faster than rescanning and sorting
  * everything per look, with identical steps (`bench/logic/steps-golden.mjs`).
  */
-import { CandidateGrid, lowestDigit } from '../grid.js';
+import { CandidateGrid, lowestDigit } from '../../grid.js';
 
 /** A hidden single: digit `digit` has one place, `cell`, in unit `unit`; key = cell·N + digit − 1. */
 export interface HiddenSingle {

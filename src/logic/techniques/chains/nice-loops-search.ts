@@ -41,8 +41,8 @@
  * and "Alternating Inference Chain"; HoDoKu's technique page "Chains and Loops" (nice loops go
  * back to their start cell; AIC types 1 and 2; a continuous loop's weak links become strong).
  */
-import { isPair, type CandidateGrid } from '../grid.js';
-import type { Candidate } from '../types.js';
+import { isPair, type CandidateGrid } from '../../grid.js';
+import type { Candidate } from '../../types.js';
 
 /** The most links of a chain or loop searched (HoDoKu's library has chains of up to 19). */
 export const MAX_NICE_LINKS = 20;

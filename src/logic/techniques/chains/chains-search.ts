@@ -23,8 +23,8 @@
  * same chain). Idea: Sudopedia "X-Chain", "XY-Chain", "Remote Pairs", "Alternating Inference
  * Chain"; HoDoKu's technique pages on chains (one step per set of eliminations, shortest chain).
  */
-import { isPair, type CandidateGrid } from '../grid.js';
-import type { Candidate, Link } from '../types.js';
+import { isPair, type CandidateGrid } from '../../grid.js';
+import type { Candidate, Link } from '../../types.js';
 
 /** The longest X-chain searched, in links (the longest chains of HoDoKu's regression library have 19). */
 export const MAX_X_LINKS = 21;

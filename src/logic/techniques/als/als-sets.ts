@@ -26,8 +26,8 @@
  *
  * Definitions as published: Sudopedia "Almost Locked Set", HoDoKu's technique page "ALS".
  */
-import { popcount, type CandidateGrid } from '../grid.js';
-import { cellName } from '../words.js';
+import { popcount, type CandidateGrid } from '../../grid.js';
+import { cellName } from '../../words.js';
 
 /** Every ALS and RCC of one candidate state (read-only for the finders). */
 export interface AlsTable {

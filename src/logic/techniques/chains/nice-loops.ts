@@ -29,10 +29,10 @@
  * removes the cell's other digits (as HoDoKu writes it). Sources: Sudopedia ("Nice Loop",
  * "Alternating Inference Chain"), HoDoKu's technique page "Chains and Loops".
  */
-import type { CandidateGrid } from '../grid.js';
-import { makeStep } from '../step.js';
-import type { Candidate, Highlight, Link, Step, StepSink, Technique } from '../types.js';
-import { cellName, removalPhrase } from '../words.js';
+import type { CandidateGrid } from '../../grid.js';
+import { makeStep } from '../../step.js';
+import type { Candidate, Highlight, Link, Step, StepSink, Technique } from '../../types.js';
+import { cellName, removalPhrase } from '../../words.js';
 import { searchNiceLoops, type NiceChain, type NiceKind } from './nice-loops-search.js';
 
 type Meta = Pick<Technique, 'id' | 'name' | 'code'>;

@@ -31,10 +31,10 @@
  * Bounds (speed): L and B have at most N − n cells (all subsets) on 4×4 and 9×9, at most 3 cells
  * on 16×16 and 2 on 25×25. Sources: Sudopedia "Sue de Coq", HoDoKu's technique page "Sue de Coq".
  */
-import { popcount, type CandidateGrid } from '../grid.js';
-import { makeStep } from '../step.js';
-import type { Candidate, Highlight, StepSink, Technique } from '../types.js';
-import { cellName, digitList, removalPhrase, unitHouse, unitName } from '../words.js';
+import { popcount, type CandidateGrid } from '../../grid.js';
+import { makeStep } from '../../step.js';
+import type { Candidate, Highlight, StepSink, Technique } from '../../types.js';
+import { cellName, digitList, removalPhrase, unitHouse, unitName } from '../../words.js';
 import { eliminationKey } from './als-sets.js';
 
 /** Sue de Coq. */

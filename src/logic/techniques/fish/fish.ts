@@ -32,10 +32,10 @@
  * base sets and then with columns. Sources: Sudopedia ("X-Wing", "Swordfish", "Jellyfish",
  * "Finned X-Wing", "Sashimi Fish") and HoDoKu's technique pages on basic fish.
  */
-import type { CandidateGrid } from '../grid.js';
-import { makeStep } from '../step.js';
-import type { Candidate, Highlight, HouseRef, Step, StepSink, Technique } from '../types.js';
-import { andList, cellList, removalPhrase } from '../words.js';
+import type { CandidateGrid } from '../../grid.js';
+import { makeStep } from '../../step.js';
+import type { Candidate, Highlight, HouseRef, Step, StepSink, Technique } from '../../types.js';
+import { andList, cellList, removalPhrase } from '../../words.js';
 import { cellAt, FishScan, forEachElimination, isSashimi, lowBit, type FishHit } from './fish-search.js';
 
 type Meta = Pick<Technique, 'id' | 'name' | 'code'>;

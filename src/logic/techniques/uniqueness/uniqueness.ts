@@ -31,10 +31,10 @@
  * "missing candidates" forms are always allowed. The definitions follow HoDoKu's "Uniqueness"
  * page and SudokuWiki's "Unique Rectangles" and "Hidden Unique Rectangles".
  */
-import { digitsOf, lowestDigit, popcount, type CandidateGrid } from '../grid.js';
-import { makeStep } from '../step.js';
-import type { Candidate, Highlight, HouseRef, Link, StepSink, Technique } from '../types.js';
-import { andList, cellList, cellName, digitList, removalPhrase, unitHouse, unitName } from '../words.js';
+import { digitsOf, lowestDigit, popcount, type CandidateGrid } from '../../grid.js';
+import { makeStep } from '../../step.js';
+import type { Candidate, Highlight, HouseRef, Link, StepSink, Technique } from '../../types.js';
+import { andList, cellList, cellName, digitList, removalPhrase, unitHouse, unitName } from '../../words.js';
 import { forEachRectangle, orList, Rectangle, rectName, SETS, type CornerSets } from './uniqueness-rect.js';
 
 export { avoidableRectangle1, avoidableRectangle2 } from './uniqueness-avoidable.js';

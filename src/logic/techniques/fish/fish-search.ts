@@ -25,7 +25,7 @@
  * The technique comes from the published descriptions of fish: Sudopedia's "Fish" and
  * "Finned/Sashimi Fish" pages and HoDoKu's "Basic Fish" technique page.
  */
-import { popcount, type CandidateGrid } from '../grid.js';
+import { popcount, type CandidateGrid } from '../../grid.js';
 
 /** One fish found: the lines and blocks that make it. The search reuses one object: copy it to keep it. */
 export interface FishHit {

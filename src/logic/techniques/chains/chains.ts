@@ -22,10 +22,10 @@
  * XY-chain removes. Sources: Sudopedia ("Remote Pairs", "X-Chain", "XY-Chain") and HoDoKu's
  * technique pages on chains.
  */
-import type { CandidateGrid } from '../grid.js';
-import { makeStep } from '../step.js';
-import type { Highlight, Step, StepSink, Technique } from '../types.js';
-import { cellName, removalPhrase } from '../words.js';
+import type { CandidateGrid } from '../../grid.js';
+import { makeStep } from '../../step.js';
+import type { Highlight, Step, StepSink, Technique } from '../../types.js';
+import { cellName, removalPhrase } from '../../words.js';
 import { findBivalueChains, findXChains, orderChains, type FoundChain } from './chains-search.js';
 
 type Meta = Pick<Technique, 'id' | 'name' | 'code'>;
