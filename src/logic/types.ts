@@ -77,6 +77,11 @@ export interface Step {
   eliminations: Candidate[];
   /** One plain-English sentence a player understands. */
   text: string;
+  /**
+   * Eureka notation of the step's chain or chains, as the forums write them (chains, loops,
+   * forcing chains: e.g. `(4=7)r2c3-(7)r2c8=(7)r5c8 => r5c3<>4`); absent for steps without one.
+   */
+  eureka?: string;
 }
 
 /**
