@@ -1,8 +1,9 @@
 /**
  * What the Node entry (src/index.ts; also the CLI, its worker threads and the tests) brings
  * beyond the shared API: both builds of the core, embedded (SIMD128 where the probe validates,
- * scalar elsewhere), and the TypeScript engines, which answer where WebAssembly is missing or
- * on `backend: 'ts'`. Bytes cost nothing in Node, so nothing is left out. One of the two
+ * scalar elsewhere), the TypeScript engines, which answer where WebAssembly is missing or
+ * on `backend: 'ts'`, and the optional parts of the solving calls (boards of every size, the
+ * pre-pass: src/api/features.ts). Bytes cost nothing in Node, so nothing is left out. One of the two
  * modules of the package with a side effect on import (with defaults.ts): package.json
  * `sideEffects` names them.
  *
@@ -15,6 +16,9 @@ import { TS_ENGINES } from './engine/ts-engines.js';
 import { provideEmbedded } from './wasm/core.js';
 import { embeddedScalarBytes } from './wasm/embedded-scalar.js';
 import { embeddedSimdBytes } from './wasm/embedded-simd.js';
+import { useAllSizes, usePrepass } from './api/features.js';
 
 provideEmbedded({ simd: embeddedSimdBytes, scalar: embeddedScalarBytes });
 provideTsEngines(TS_ENGINES);
+useAllSizes();
+usePrepass();

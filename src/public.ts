@@ -16,6 +16,7 @@
  *   colorOf / paletteFor / formatColors                                        digits as colours
  *   canonicalize / transform / randomTransform                                 duplicates and transformations
  *   getEngine / getGeneralSearch / useTypeScriptEngines / hasWebAssembly      engines
+ *   useAllSizes / usePrepass                                                   optional parts (needed with sudoku-wasm/url only)
  *   backtrack / backtrackRuns / backtrackTrace                                 instrumented classic backtracking
  *   logicSolve / nextStep / hint / applyStep / findAll / rate                  solving like a human
  *   playerGrid / findMistake / gridOf                                          a player's grid (givens, entered digits, marks)
@@ -34,6 +35,12 @@ export {
 } from './api/single.js';
 export { validateLines, validateByteLines, validateText, validateAll } from './api/batch.js';
 export type { BatchOptions, LineRanges, PuzzleInput, SolveOptions, Status, Verdict } from './api/types.js';
+/**
+ * The optional parts of the calls that take a puzzle, which the default entry loads itself and
+ * `sudoku-wasm/url` leaves to the page: boards other than 9×9 (`useAllSizes`) and the
+ * `{ prepass: true }` option (`usePrepass`).
+ */
+export { useAllSizes, usePrepass } from './api/features.js';
 export {
   SudokuParseError,
   formatGrid,

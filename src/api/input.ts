@@ -3,12 +3,18 @@
  *
  * Owns: the rule that 9×9 input goes through the 9×9 parser (its messages talk about 81
  * cells) and that other sizes are tried when, and only when, the cell count says 9×9 is not
- * what the caller meant.
+ * what the caller meant. Other sizes are read and written through the any-size slot of
+ * ./parts.ts, so a page that only solves 9×9 puzzles does not carry their text layer; where
+ * the slot is empty (`sudoku-wasm/url` before `useAllSizes()`), a board that is surely of
+ * another size gets an error saying to call it, and a 9×9 error about the cell count says
+ * that only 9×9 is read.
  */
 import type { Board } from '../board/index.js';
-import { formatBoard, parseBoard, parsePuzzle, SudokuParseError } from '../text/index.js';
-import { inferredSizeError } from '../text/messages.js';
+import { parsePuzzle } from '../text/parse.js';
+import { SudokuParseError } from '../text/parse-error.js';
+import { noteError } from '../text/messages.js';
 import { digitsToString } from './digits.js';
+import { allSizes, allSizesIfLoaded, type AllSizes } from './parts.js';
 import type { PuzzleInput, SolveOptions } from './types.js';
 
 /** Cell counts of the boards other than 9×9: a one-line input of this length is that size. */
@@ -21,14 +27,17 @@ export const OTHER_COUNTS = new Set([16, 256, 625, 1296, 2401, 4096]);
 export function parseAny(input: unknown, options?: SolveOptions, line = 1): Board {
   const size = options?.size;
   if (size !== undefined && size !== 3 && size !== 9) {
-    return parseBoard(input as PuzzleInput, { size, alphabet: options?.alphabet, line });
+    return allSizes(`size ${String(size)}`).parseBoard(input as PuzzleInput, { size, alphabet: options?.alphabet, line });
   }
-  if (typeof input === 'string' && size === undefined && OTHER_COUNTS.has(input.trim().length)) {
+  const length = typeof input === 'string' && size === undefined ? input.trim().length : 0;
+  if (OTHER_COUNTS.has(length)) {
+    const n = Math.round(Math.sqrt(Math.sqrt(length)));
+    const text = allSizes(`a line of ${length} cells (a ${n * n}×${n * n} board)`);
     try {
-      return parseBoard(input, { alphabet: options?.alphabet, line }); // its errors speak of the right size
+      return text.parseBoard(input as string, { alphabet: options?.alphabet, line }); // its errors speak of the right size
     } catch (error) {
       if (!(error instanceof SudokuParseError)) throw error;
-      throw inferredSizeError(error, Math.round(Math.sqrt(Math.sqrt(input.trim().length))));
+      throw text.inferredSizeError(error, n);
     }
   }
   try {
@@ -37,9 +46,11 @@ export function parseAny(input: unknown, options?: SolveOptions, line = 1): Boar
     const countWrong =
       error instanceof SudokuParseError && (error.code === 'TOO_FEW_CELLS' || error.code === 'TOO_MANY_CELLS');
     if (size !== undefined || !countWrong) throw error;
+    const text = allSizesIfLoaded();
+    if (text === undefined) throw noteError(error, ' (only 9×9 is read: call useAllSizes() once to read boards of every size)');
     let other: Board | undefined;
     try {
-      other = parseBoard(input as PuzzleInput, { alphabet: options?.alphabet, line });
+      other = text.parseBoard(input as PuzzleInput, { alphabet: options?.alphabet, line });
     } catch {
       // not another size either: the 9×9 message is the clearer one
     }
@@ -55,7 +66,7 @@ export function parseAny(input: unknown, options?: SolveOptions, line = 1): Boar
  */
 const symbolCodes = new Map<string, Uint16Array | null>();
 
-function codesFor(n: number, alphabet: string): Uint16Array | null {
+function codesFor(n: number, alphabet: string, formatBoard: AllSizes['formatBoard']): Uint16Array | null {
   const key = `${n}|${alphabet}`;
   let codes = symbolCodes.get(key);
   if (codes === undefined) {
@@ -76,8 +87,9 @@ function codesFor(n: number, alphabet: string): Uint16Array | null {
  */
 export function boardText(n: number, cells: Uint8Array, options?: SolveOptions): string {
   if (n === 3) return digitsToString(cells);
+  const { formatBoard } = allSizes(`a ${n * n}×${n * n} board`);
   const alphabet = options?.alphabet === undefined || options.alphabet === 'auto' ? 'alnum' : options.alphabet;
-  const codes = codesFor(n, alphabet);
+  const codes = codesFor(n, alphabet, formatBoard);
   if (codes === null) return formatBoard({ n, cells }, { style: 'line', alphabet });
   const out = new Uint16Array(cells.length);
   for (let i = 0; i < cells.length; i++) {

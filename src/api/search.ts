@@ -10,9 +10,9 @@
  */
 import { freeGeneralSearch, getEngine, getGeneralSearch, holdGeneralSearch } from '../engine/registry.js';
 import type { Board } from '../board/index.js';
-import { prepass } from '../prepass/index.js';
 import { runWithin, runWithinAsync, type Budget, type StopReason } from './budget.js';
 import { budgetOf } from './options.js';
+import { prepassPart } from './parts.js';
 import type { SolveOptions } from './types.js';
 
 /** What a search found: a count (≤ limit), work done, why it stopped early (if it did), the first solution. */
@@ -71,11 +71,12 @@ export function finish(search: ReturnType<typeof getGeneralSearch>, board: Board
 /**
  * The board an engine starts from: as given, or after the simple-rules pre-pass (placements
  * become givens; general engines also get the reduced candidates). `null` when the pre-pass
- * already found a contradiction (no solution).
+ * already found a contradiction (no solution). The pre-pass comes through the slot of
+ * ./parts.ts (`usePrepass()`), so a page that never asks for it does not carry it.
  */
 function startingPoint(board: Board, options: SolveOptions | undefined): { board: Board; candidates?: Uint32Array } | null {
   if (!options?.prepass) return { board };
-  const reduced = prepass(board.n, board.cells);
+  const reduced = prepassPart()(board.n, board.cells);
   if (reduced.contradiction) return null;
   return { board: { n: board.n, cells: reduced.cells }, candidates: reduced.candidates };
 }

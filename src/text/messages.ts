@@ -436,8 +436,18 @@ export function conflictError(
  */
 export function inferredSizeError(error: SudokuParseError, n: number): SudokuParseError {
   const cells = n ** 4;
-  const note = ` (read as ${sizeName(n)} because the line has ${cells} cells; the size was inferred: give size 9, --size 9 in the CLI, to read every line as 9×9)`;
-  const json = error.toJSON();
-  const { code: _code, message: _message, ...details } = json;
+  return noteError(
+    error,
+    ` (read as ${sizeName(n)} because the line has ${cells} cells; the size was inferred: give size 9, --size 9 in the CLI, to read every line as 9×9)`,
+  );
+}
+
+/**
+ * `error` with `note` added to its message: same code and details.
+ * @param error the error
+ * @param note the text to append, with its leading space
+ */
+export function noteError(error: SudokuParseError, note: string): SudokuParseError {
+  const { code: _code, message: _message, ...details } = error.toJSON();
   return new SudokuParseError(error.code, error.message + note, details);
 }

@@ -4,7 +4,8 @@
  *
  * Owns: {@link dispatch} (method name → library call) and the conversions a method needs:
  * grids arrive as WireGrids or puzzle text, `logicSolve`'s grid leaves as a WireGrid, verdicts
- * leave with their errors in plain form (lists of them as columns: ./verdicts.ts), `validateBytes` decodes its (transferred) bytes, and
+ * leave with their errors in plain form (lists of them as columns: ./verdicts.ts), `validateLines`'
+ * lines arrive packed (./lines.ts), `validateBytes` decodes its (transferred) bytes, and
  * `backtrackTrace` hands back its events' buffer as a transferable. Does not own: the
  * transport (./entry.ts) or the library (reached only through ./library.ts).
  */
@@ -22,14 +23,17 @@ import {
   solve,
   someSolution,
   validate,
+  validateByteLines,
   validateLines,
   validateText,
+  type BatchOptions,
   type LogicGridInput,
   type PuzzleInput,
   type SolveOptions,
   type Verdict,
 } from './library.js';
 import { verdictToWire, type MethodName, type PingResult } from './protocol.js';
+import { validatePackedLines, type PackedLines } from './lines.js';
 import { packVerdicts } from './verdicts.js';
 import { fromWireGrid, isWireGrid, toWireGrid } from './wire.js';
 
@@ -63,6 +67,7 @@ const handlers: Record<MethodName, Handler> = {
   countSolutions: ([p, limit, o]) => countSolutions(p as PuzzleInput, limit as number | undefined, o as SolveOptions),
   isUnique: ([p, o]) => isUnique(p as PuzzleInput, o as SolveOptions),
   validateLines: ([lines, o]) => validateLines(lines as string[], o as SolveOptions),
+  validatePackedLines: ([lines, o]) => validatePackedLines(lines as PackedLines, o as BatchOptions, { validateLines, validateByteLines }),
   validateText: ([text, o]) => validateText(text as string, o as SolveOptions),
   validateBytes: ([bytes, o]) => {
     if (!(bytes instanceof Uint8Array)) throw new TypeError(`sudoku-wasm: validateBytes: expected a Uint8Array, got ${typeof bytes}`);
@@ -95,7 +100,7 @@ export async function dispatch(method: string, args: readonly unknown[]): Promis
   if (!Object.hasOwn(handlers, method)) throw new TypeError(`sudoku-wasm worker: unknown method ${JSON.stringify(method)}`);
   const value = await handlers[method as MethodName](args);
   if (method === 'backtrackTrace') return { value, transfer: [(value as { events: Int32Array }).events.buffer as ArrayBuffer] };
-  if (method === 'validateLines' || method === 'validateText' || method === 'validateBytes') {
+  if (method === 'validateLines' || method === 'validatePackedLines' || method === 'validateText' || method === 'validateBytes') {
     return packVerdicts(value as Verdict[]);
   }
   return { value };

@@ -30,6 +30,7 @@ import type {
 } from '../public.js';
 import type { BacktrackTrace, BacktrackTraceOptions } from '../public.js';
 import { WorkerClient, type WorkerSource } from './client.js';
+import { packLines } from './lines.js';
 import { verdictFromWire, type PingResult, type WireVerdict } from './protocol.js';
 import { unpackVerdicts, type PackedVerdicts } from './verdicts.js';
 import { gridForWire, type WireGrid } from './wire.js';
@@ -152,7 +153,11 @@ export function createWorkerSolver(options: WorkerSolverOptions = {}): WorkerSol
     someSolution: (puzzle, o) => call('someSolution', [puzzle], o),
     countSolutions: (puzzle, limit, o) => call('countSolutions', [puzzle, limit], o),
     isUnique: (puzzle, o) => call('isUnique', [puzzle], o),
-    validateLines: (lines, o) => call('validateLines', [lines], o, verdicts),
+    validateLines: (lines, o) => {
+      // one string and the line ends, transferred, where the lines allow it (./lines.ts)
+      const packed = packLines(lines, o);
+      return packed ? call('validatePackedLines', [packed.value], o, verdicts, packed.transfer) : call('validateLines', [lines], o, verdicts);
+    },
     validateText: (text, o) => call('validateText', [text], o, verdicts),
     validateBytes: (bytes, o) => {
       const shared = typeof SharedArrayBuffer !== 'undefined' && bytes?.buffer instanceof SharedArrayBuffer;

@@ -6,7 +6,7 @@
  * `error`, a `SudokuParseError`, travels as a {@link SerializedError}). Does not own: what each
  * method does (./dispatch.ts) or the queue (./client.ts).
  *
- *   client ── { tag, id, method, args } ──► worker   (a transferable list with validateBytes)
+ *   client ── { tag, id, method, args } ──► worker   (transferables with validateBytes, validatePackedLines)
  *   client ◄── { tag, id, ok: true, value } ── worker  (backtrackTrace transfers its events)
  *   client ◄── { tag, id, ok: false, error } ── worker
  *
@@ -19,7 +19,10 @@ import { reviveError, serializeError, type SerializedError } from './errors.js';
 /** The tag of every message of this protocol. */
 export const TAG = 'sudoku-wasm/worker@1';
 
-/** The methods a worker answers (the client's calls of the same names, plus `ping`). */
+/**
+ * The methods a worker answers: the client's calls of the same names, plus `ping` and
+ * `validatePackedLines` (the client's `validateLines` with its lines packed: ./lines.ts).
+ */
 export const METHODS = [
   'ping',
   'solve',
@@ -28,6 +31,7 @@ export const METHODS = [
   'countSolutions',
   'isUnique',
   'validateLines',
+  'validatePackedLines',
   'validateText',
   'validateBytes',
   'hint',

@@ -44,6 +44,8 @@ const FUNCTIONS = [
   'initWasm',
   'hasWebAssembly',
   'useTypeScriptEngines',
+  'useAllSizes',
+  'usePrepass',
   'backtrack',
   'backtrackRuns',
   'backtrackTrace',

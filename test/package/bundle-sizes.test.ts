@@ -43,6 +43,15 @@ describe('bundle sizes from the packed package', () => {
     expect(row('solve-url').wasmBytes).toBeGreaterThan(10_000);
   });
 
+  it('boards other than 9×9 and the pre-pass ride along on the URL page only with useAllSizes and usePrepass', () => {
+    for (const part of [/^dist\/text\/layout\.js$/, /^dist\/text\/parse-numbers\.js$/, /^dist\/text\/format\.js$/, /^dist\/prepass\//]) {
+      expect(carries('solve-url', part), String(part)).toBe(false);
+      expect(carries('solve-url-all', part), String(part)).toBe(true);
+      expect(carries('solve', part), String(part)).toBe(true); // the default entry loads them itself
+    }
+    expect(row('solve-url-all').jsGzip).toBeGreaterThan(row('solve-url').jsGzip + 3_000);
+  });
+
   it('the TypeScript engines ride along only with useTypeScriptEngines', () => {
     expect(carries('solve-ts', /^dist\/engine\/fast9-ts\//)).toBe(true);
     expect(carries('solve-url', /^dist\/engine\/fast9-ts\//)).toBe(false);

@@ -136,6 +136,19 @@ describe('worker client (worker_threads): every call gives the library answer', 
     expect(await solver.validateLines([])).toEqual([]);
   });
 
+  it('validateLines with line numbers, non-ASCII lines, a non-string entry and a bad lineNumbers: as the library', async () => {
+    const lines = [UNIQUE, `é${UNIQUE.slice(1)}`, MULTIPLE, `12\uD800${'.'.repeat(78)}`];
+    expect(await solver.validateLines(lines, { firstLine: 10 })).toEqual(lib.validateLines(lines, { firstLine: 10 }));
+    const ascii = [UNIQUE, NONE, BAD_CHAR];
+    const options = { lineNumbers: [5, 9, 2], limit: 3 };
+    expect(await solver.validateLines(ascii, options)).toEqual(lib.validateLines(ascii, options));
+    const mixed = [UNIQUE, 42 as unknown as string];
+    expect(await solver.validateLines(mixed)).toEqual(lib.validateLines(mixed));
+    const error = await rejection(solver.validateLines(ascii, { lineNumbers: [1] }));
+    expect(error).toBeInstanceOf(RangeError);
+    expect(error.message).toBe('sudoku-wasm: lineNumbers must have one entry per line (3), got 1');
+  });
+
   it('validateBytes transfers its buffer (detached afterwards) and answers as validateText', async () => {
     const text = [UNIQUE, '', NONE, MULTIPLE, BAD_CHAR].join('\r\n');
     const bytes = new TextEncoder().encode(text);

@@ -1,0 +1,96 @@
+/**
+ * The optional parts of the calls that take a puzzle (src/api/parts.ts, src/api/features.ts):
+ * boards other than 9×9 and the pre-pass. The default entries load both; `sudoku-wasm/url`
+ * leaves them to `useAllSizes()` and `usePrepass()`, and until then a call that needs one says
+ * which to call. Each test loads a fresh module graph, as a page would.
+ */
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const BOARD4 = '1.3.3..2.34.4..3';
+const GRID4 = '1 . | 3 .\n3 . | . 2\n. 3 | 4 .\n4 . | . 3';
+const SIMD_URL = new URL('../../build/sudoku.simd.wasm', import.meta.url);
+
+/** The URL entry in a fresh module graph, its core loaded. */
+async function urlEntry() {
+  vi.resetModules();
+  const api = await import('../../src/url');
+  await api.initWasm({ bytes: readFileSync(SIMD_URL) });
+  return api;
+}
+
+afterEach(() => {
+  vi.resetModules();
+});
+
+describe('sudoku-wasm/url without useAllSizes()', () => {
+  it('solves 9×9 puzzles, as text and as arrays', async () => {
+    const api = await urlEntry();
+    expect(api.solve(PUZZLE).status).toBe('unique');
+    const cells = Array.from(PUZZLE, (c) => (c === '.' ? 0 : Number(c)));
+    expect(api.solve(cells).solution).toBe(api.solve(PUZZLE).solution);
+    expect(api.validate(PUZZLE.slice(1)).error?.message).toBe(
+      'line 1: expected 81 cells, got 80 (only 9×9 is read: call useAllSizes() once to read boards of every size)',
+    );
+  });
+
+  it.each([
+    ['a line of 16 cells', () => BOARD4, undefined, /got a line of 16 cells \(a 4×4 board\).*call useAllSizes\(\) once/],
+    ['the size option', () => BOARD4, { size: 2 }, /got size 2.*call useAllSizes\(\) once/],
+  ])('%s: solve and validate throw an Error that says to call useAllSizes()', async (_name, input, options, message) => {
+    const api = await urlEntry();
+    expect(() => api.solve(input(), options)).toThrow(message);
+    expect(() => api.validate(input(), options)).toThrow(message); // not an invalid verdict: the page's setup is wrong
+  });
+
+  it('a 9×9 error about the cell count says that only 9×9 is read, and keeps its code and place', async () => {
+    const api = await urlEntry();
+    const verdict = api.validate(GRID4);
+    expect(verdict.status).toBe('invalid');
+    expect(verdict.error).toBeInstanceOf(api.SudokuParseError);
+    expect(verdict.error?.code).toBe('TOO_FEW_CELLS');
+    expect(verdict.error?.message).toMatch(/^line 1: expected 9 cells in row 1, got 4 \(only 9×9 is read: call useAllSizes\(\) once/);
+    expect(verdict.error?.line).toBe(1);
+  });
+
+  it('parseBoard and formatBoard need no setting', async () => {
+    const api = await urlEntry();
+    const board = api.parseBoard(GRID4);
+    expect(board.n).toBe(2);
+    expect(api.formatBoard(board)).toBe(BOARD4);
+  });
+});
+
+describe('sudoku-wasm/url after useAllSizes()', () => {
+  it('reads and answers boards of every size as the default entry does', async () => {
+    const api = await urlEntry();
+    api.useAllSizes();
+    const full = await import('../../src/index');
+    for (const input of [BOARD4, GRID4]) {
+      expect(api.solve(input)).toEqual(full.solve(input));
+      expect(api.validate(input)).toEqual(full.validate(input));
+    }
+    expect(api.solve(BOARD4, { size: 2 }).solution).toBe(full.solve(BOARD4).solution);
+    expect(api.validateLines([BOARD4, PUZZLE]).map((v) => v.status)).toEqual(['unique', 'unique']);
+  });
+});
+
+describe('the prepass option', () => {
+  it('sudoku-wasm/url: throws an Error that says to call usePrepass(), then works after it', async () => {
+    const api = await urlEntry();
+    expect(() => api.solve(PUZZLE, { prepass: true })).toThrow(/prepass option needs the pre-pass.*call usePrepass\(\) once/);
+    api.usePrepass();
+    expect(api.solve(PUZZLE, { prepass: true }).solution).toBe(api.solve(PUZZLE).solution);
+  });
+
+  it.each([
+    ['default', () => import('../../src/index')],
+    ['browser', () => import('../../src/browser')],
+  ])('the %s entry needs no setting for boards of every size or the pre-pass', async (_name, load) => {
+    vi.resetModules();
+    const api = await load();
+    expect(api.solve(BOARD4, { prepass: true }).status).toBe('unique');
+    expect(api.solve(GRID4).status).toBe('unique');
+  });
+});
