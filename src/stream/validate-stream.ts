@@ -8,18 +8,21 @@
  * chunk, one job and its verdicts at a time). Does not own: cutting jobs (chunks.ts), lines
  * (lines.ts), parsing or solving (the library's `validateByteLines` and `validateLines`).
  *
- *   source ─► bytes ─► LineChunker ─► LineJob ─► jobLineRanges ─► validateByteLines ─────────► verdicts
- *                                              └► (a job with a cut line) jobLines ─► validateLines ─► settleCut
+ *   source ─► bytes ─► LineChunker ─► LineJob ─► (9×9 on the WebAssembly core) coreTable ─► VerdictTable ─► verdicts
+ *                                              ├► (otherwise) jobLineRanges ─► validateByteLines ─────────────────► verdicts
+ *                                              └► (a job with a cut line) jobLines ─► validateLines ─► settleCut ─► verdicts
  *   with `threads` > 1, each LineJob goes to a worker thread (threads.ts, pool.ts) that runs the
- *   same validateJob; verdicts are taken back in job order
+ *   same jobTable and sends the table back; verdicts are made from it in job order
  */
 import { open } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { validateByteLines, validateLines, type BatchOptions } from '../index.js';
 import { LineChunker, type LineJob } from './chunks.js';
+import { coreTable } from './core-lines.js';
 import { jobLineRanges, jobLines, type PuzzleLine } from './lines.js';
 import { checkThreads, ThreadedJobs, type FailedVerdict, type NumberedVerdict } from './threads.js';
 import { settleCut } from './too-long.js';
+import { tableOf, tableVerdicts, type VerdictTable } from './verdict-table.js';
 
 /**
  * Default node budget per board above 9×9 in the bulk pipeline. Measured (bench/RESULTS.md,
@@ -214,11 +217,29 @@ function jobSolver(options: StreamOptions): (job: LineJob) => StreamVerdict[] {
 
 /**
  * The verdicts of a job's puzzle lines (one per line, in order) and the number of lines it
- * skipped, under the pipeline's defaults. Lines are read straight from the job's bytes (no
- * string per line, see `validateByteLines`), except in a job holding a line the chunker cut,
- * which goes the string way so that {@link settleCut} can judge the cut.
+ * skipped, under the pipeline's defaults. Where the WebAssembly core answers 9×9 lines
+ * (core-lines.ts), it reads the job's bytes itself; otherwise the lines are read straight from
+ * the job's bytes (no string per line, see `validateByteLines`), except in a job holding a
+ * line the chunker cut, which goes the string way so that {@link settleCut} can judge the cut.
  */
 export function validateJob(job: LineJob, options: BatchOptions): { verdicts: NumberedVerdict[]; skipped: number } {
+  const table = coreTable(job, withDefaults(options));
+  return table ? { verdicts: tableVerdicts(table), skipped: table.skipped } : readJob(job, options);
+}
+
+/** {@link validateJob} as a {@link VerdictTable}: what worker threads send, and what the CLI formats. */
+export function jobTable(job: LineJob, options: BatchOptions): VerdictTable {
+  const table = coreTable(job, withDefaults(options));
+  if (table) return table;
+  const { verdicts, skipped } = readJob(job, options);
+  return tableOf(job.seq, verdicts, skipped);
+}
+
+/**
+ * {@link validateJob} without the core's line reader: the TypeScript line rules (lines.ts),
+ * then the library. The twin the tests hold the core's path to.
+ */
+export function readJob(job: LineJob, options: BatchOptions): { verdicts: NumberedVerdict[]; skipped: number } {
   if (job.cuts.length > 0) {
     const { lines, skipped } = jobLines(job);
     return { verdicts: validatePuzzleLines(lines, options), skipped };
