@@ -12,7 +12,7 @@ import * as bitmask from './bitmask/search';
 import * as dlx from './dlx/search';
 import { sanity } from './dlx/matrix';
 import * as classic from './classic/backtrack';
-import { CELL_TABLE, LINE_CAPACITY, LINE_ENDS, LINE_SLOTS, LINE_STARTS, readLines9, scanEnd, scanLines, scanSlots, TEXT, TEXT_CAPACITY } from './text/lines';
+import { CELL_TABLE, countLines, LINE_CAPACITY, LINE_ENDS, LINE_SLOTS, LINE_STARTS, longestLine, readLines9, scanEnd, scanLines, scanSlots, TEXT, TEXT_CAPACITY } from './text/lines';
 
 /** ABI version; the TS side refuses a module whose version it does not know. */
 export function abiVersion(): i32 {
@@ -113,6 +113,17 @@ export function validateText(from: i32, len: i32, final: i32, inputStart: i32, l
     }
   }
   return records;
+}
+/**
+ * Counts the `\n` of text[0, len) (text/lines.ts countLines); {@link textLongest} gives the
+ * longest line met, in bytes.
+ */
+export function textLines(len: i32): i32 {
+  return countLines(len);
+}
+/** The longest line the last {@link textLines} call met. */
+export function textLongest(): i32 {
+  return longestLine;
 }
 /** Where the last {@link validateText} call stopped: the text index of the first line it left. */
 export function textEnd(): i32 {

@@ -56,7 +56,8 @@ export function formatTable(table: VerdictTable, format: TableFormat, tally: Tal
     otherText.set(others[k] as number, text);
     otherBytes += text.length * 3 + 1;
   }
-  const out = new Uint8Array(n * (ROW_BYTES + (command === 'solve' ? 82 : 0)) + otherBytes);
+  // not zero-filled: only the bytes written are returned (the CLI runs on Node only)
+  const out: Uint8Array = Buffer.allocUnsafeSlow(n * (ROW_BYTES + (command === 'solve' ? 82 : 0)) + otherBytes);
   const byStatus = [0, 0, 0, 0];
   let guessSum = 0;
   let at = 0;

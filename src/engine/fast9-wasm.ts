@@ -127,5 +127,13 @@ export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
       };
       return answer;
     },
+    countLines(bytes) {
+      const v = core.views();
+      if (bytes.length > v.text.length) return undefined;
+      v.text.set(bytes);
+      held = undefined; // countTextLines copies its window again
+      const newlines = exports.textLines(bytes.length);
+      return { newlines, longest: exports.textLongest() };
+    },
   };
 }

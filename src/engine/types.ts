@@ -79,6 +79,12 @@ export interface Engine {
    *   `from` is longer than the engine's text buffer (the caller reads that one itself)
    */
   countTextLines?(bytes: Uint8Array, from: number, inputStart: boolean, limit: number, maxGuesses: number, asciiSolutions: boolean): TextLines;
+  /**
+   * Optional (the WASM core has it): the `\n` bytes of `bytes` and the length of its longest
+   * line (between two `\n`, before the first or after the last; a `\r` counted), or undefined
+   * when `bytes` is larger than the engine's text buffer.
+   */
+  countLines?(bytes: Uint8Array): { newlines: number; longest: number } | undefined;
 }
 
 /** What {@link Engine.countTextLines} gives back (views into the engine, valid until its next call). */

@@ -17,8 +17,8 @@
 import { open } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { validateByteLines, validateLines, type BatchOptions } from '../index.js';
-import { LineChunker, type LineJob } from './chunks.js';
-import { coreTable } from './core-lines.js';
+import { LineChunker, type ChunkerOptions, type LineJob } from './chunks.js';
+import { coreLineCounter, coreTable } from './core-lines.js';
 import { jobLineRanges, jobLines, type PuzzleLine } from './lines.js';
 import { checkThreads, ThreadedJobs, type FailedVerdict, type NumberedVerdict } from './threads.js';
 import { settleCut } from './too-long.js';
@@ -83,7 +83,7 @@ export async function* validateStream(source: StreamSource, options: StreamOptio
     yield* onThreads(source, options, threads);
     return;
   }
-  const chunker = new LineChunker(options);
+  const chunker = new LineChunker(chunking(options));
   const solve = jobSolver(options);
   for await (const chunk of byteChunks(source)) {
     for (const job of chunker.push(chunk)) {
@@ -99,7 +99,7 @@ export async function* validateStream(source: StreamSource, options: StreamOptio
 
 /** {@link validateStream} on `threads` worker threads: jobs in flight, verdicts in input order. */
 async function* onThreads(source: StreamSource, options: StreamOptions, threads: number): AsyncGenerator<StreamVerdict, void, undefined> {
-  const chunker = new LineChunker(options);
+  const chunker = new LineChunker(chunking(options));
   const batch = batchOptions(options);
   const jobs = new ThreadedJobs(threads, batch, (job) => validateJob(job, batch).verdicts);
   const aborted = (): boolean => options.signal?.aborted === true;
@@ -134,7 +134,7 @@ async function* onThreads(source: StreamSource, options: StreamOptions, threads:
 export function validateTransform(options: Omit<StreamOptions, 'signal'> = {}): Transform {
   const threads = checkThreads(options.threads);
   if (threads > 1) return threadedTransform(options, threads);
-  const chunker = new LineChunker(options);
+  const chunker = new LineChunker(chunking(options));
   const solve = jobSolver(options);
   const encoder = new TextEncoder();
   const pushAll = (stream: Transform, jobs: readonly LineJob[]): void => {
@@ -165,7 +165,7 @@ export function validateTransform(options: Omit<StreamOptions, 'signal'> = {}): 
 
 /** {@link validateTransform} on `threads` worker threads. */
 function threadedTransform(options: Omit<StreamOptions, 'signal'>, threads: number): Transform {
-  const chunker = new LineChunker(options);
+  const chunker = new LineChunker(chunking(options));
   const batch = batchOptions(options);
   const jobs = new ThreadedJobs(threads, batch, (job) => validateJob(job, batch).verdicts);
   const encoder = new TextEncoder();
@@ -201,6 +201,11 @@ function threadedTransform(options: Omit<StreamOptions, 'signal'>, threads: numb
       );
     },
   });
+}
+
+/** The chunker's options of a stream: its job and line sizes, and the core's line counter where the core runs. */
+function chunking(options: StreamOptions): ChunkerOptions {
+  return { jobBytes: options.jobBytes, maxLineBytes: options.maxLineBytes, countLines: coreLineCounter(options.backend) };
 }
 
 /** The batch options of a stream's jobs: its options without the stream's own. */

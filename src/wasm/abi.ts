@@ -34,6 +34,9 @@ export interface CoreExports {
    * (assembly/index.ts); returns the number of records (see src/stream/core-lines.ts).
    */
   validateText(from: number, len: number, final: number, inputStart: number, limit: number, maxGuesses: number, ascii: number): number;
+  /** The `\n` in text[0, len), and the longest line the call met (`textLongest`). */
+  textLines(len: number): number;
+  textLongest(): number;
   /** Where the last `validateText` stopped, and the puzzle slots it filled. */
   textEnd(): number;
   textSlots(): number;

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateText, type BatchOptions } from '../../src/index';
 import { LineChunker, type LineJob } from '../../src/stream/chunks';
-import { coreTable } from '../../src/stream/core-lines';
+import { coreLineCounter, coreTable } from '../../src/stream/core-lines';
 import { jobTable, readJob, validateJob } from '../../src/stream/validate-stream';
 import { tableToWire, tableVerdicts, type VerdictTable } from '../../src/stream/verdict-table';
 
@@ -53,9 +53,9 @@ const FILE = fc
     return bytes;
   });
 
-/** Jobs of `bytes` pushed in pieces of `piece` bytes. */
-function jobsOf(bytes: Uint8Array, piece: number, options: { jobBytes?: number; maxLineBytes?: number }): LineJob[] {
-  const chunker = new LineChunker(options);
+/** Jobs of `bytes` pushed in pieces of `piece` bytes (lines counted by the core, or here with `js`). */
+function jobsOf(bytes: Uint8Array, piece: number, options: { jobBytes?: number; maxLineBytes?: number }, js = false): LineJob[] {
+  const chunker = new LineChunker({ ...options, countLines: js ? undefined : coreLineCounter() });
   const jobs: LineJob[] = [];
   for (let at = 0; at < bytes.length; at += piece) jobs.push(...chunker.push(bytes.slice(at, at + piece)));
   return [...jobs, ...chunker.end()];
@@ -105,6 +105,18 @@ describe('the core line reader against its TypeScript twin', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('numbers lines as the chunker does without the core counter', () => {
+    expect(coreLineCounter()).toBeDefined();
+    expect(coreLineCounter('ts')).toBeUndefined();
+    fc.assert(
+      fc.property(FILE, fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 4000 }), fc.integer({ min: 50, max: 20000 }), (bytes, piece, jobBytes, maxLineBytes) => {
+        const strip = (jobs: LineJob[]) => jobs.map((j) => ({ ...j, bytes: [...j.bytes] }));
+        expect(strip(jobsOf(bytes, piece, { jobBytes, maxLineBytes }))).toEqual(strip(jobsOf(bytes, piece, { jobBytes, maxLineBytes }, true)));
+      }),
+      { numRuns: 200 },
     );
   });
 
