@@ -20,9 +20,13 @@ export type NumberedVerdict = Verdict & { line: number };
 
 /** The statuses of plain rows, by their index in `kinds` (low 3 bits). */
 export const PLAIN_STATUSES = ['unique', 'multiple', 'none', 'unknown'] as const;
+/** `kinds` status indices (low 3 bits) of {@link PLAIN_STATUSES}. */
 export const UNIQUE = 0;
+/** See {@link UNIQUE}. */
 export const MULTIPLE = 1;
+/** See {@link UNIQUE}. */
 export const NONE = 2;
+/** See {@link UNIQUE}. */
 export const UNKNOWN = 3;
 /** `kinds` bit: the row has a solution (81 ASCII digits at `solutionAt[i] * 81` in `solutions`). */
 export const WITH_SOLUTION = 8;
