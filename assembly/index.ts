@@ -12,11 +12,11 @@ import * as bitmask from './bitmask/search';
 import * as dlx from './dlx/search';
 import { sanity } from './dlx/matrix';
 import * as classic from './classic/backtrack';
-import { CELL_TABLE, LINE_ENDS, LINE_SLOTS, LINE_STARTS, readLines9, TEXT, TEXT_CAPACITY } from './text/lines';
+import { CELL_TABLE, countLines, LINE_CAPACITY, LINE_ENDS, LINE_SLOTS, LINE_STARTS, longestLine, readLines9, scanEnd, scanLines, scanSlots, TEXT, TEXT_CAPACITY } from './text/lines';
 
 /** ABI version; the TS side refuses a module whose version it does not know. */
 export function abiVersion(): i32 {
-  return 4;
+  return 5;
 }
 /** 1 in the SIMD128 build (asconfig targets `simd`, `checked`), 0 in the scalar one (`release`). */
 export function simdBuild(): i32 {
@@ -86,6 +86,52 @@ export function lineSlotsPtr(): usize {
 /** Reads lines 0..n-1 of the text into the puzzle buffer (see text/lines.ts); returns how many were read. */
 export function readLines(n: i32): i32 {
   return readLines9(n);
+}
+/** Line records one {@link validateText} call writes at most (the line arrays' length). */
+export function lineCapacity(): i32 {
+  return LINE_CAPACITY;
+}
+
+/**
+ * A chunk of whole lines in one call: splits text[from, len) into line records, reads the
+ * plain 9×9 puzzle lines (text/lines.ts scanLines: `final`, `inputStart` as there) and counts
+ * their solutions as {@link fast9Batch} does (slot s: COUNTS[s], GUESSES[s], SOLUTIONS[s·81…]).
+ * With `ascii`, the solutions are written as the characters '1'…'9' instead of 1…9.
+ * Returns the number of line records; {@link textEnd} and {@link textSlots} say where it
+ * stopped and how many slots it filled.
+ */
+export function validateText(from: i32, len: i32, final: i32, inputStart: i32, limit: i32, maxGuesses: u32, ascii: i32): i32 {
+  const records = scanLines(from, len, final != 0, inputStart != 0);
+  const slots = scanSlots;
+  fast9Batch(slots, limit, maxGuesses);
+  if (ascii != 0) {
+    // only the solutions of counts >= 1 are meaningful; the others are left as they were
+    for (let s = 0; s < slots; s++) {
+      if ((unchecked(COUNTS[s]) & ~BUDGET_BIT) == 0) continue;
+      const at = s * 81;
+      for (let c = 0; c < 81; c++) unchecked((SOLUTIONS[at + c] = unchecked(SOLUTIONS[at + c]) + 0x30));
+    }
+  }
+  return records;
+}
+/**
+ * Counts the `\n` of text[0, len) (text/lines.ts countLines); {@link textLongest} gives the
+ * longest line met, in bytes.
+ */
+export function textLines(len: i32): i32 {
+  return countLines(len);
+}
+/** The longest line the last {@link textLines} call met. */
+export function textLongest(): i32 {
+  return longestLine;
+}
+/** Where the last {@link validateText} call stopped: the text index of the first line it left. */
+export function textEnd(): i32 {
+  return scanEnd;
+}
+/** Puzzle slots the last {@link validateText} call filled. */
+export function textSlots(): i32 {
+  return scanSlots;
 }
 
 // ---- general sizes (box size n = 2…8): one board at a time, resumable searches ----

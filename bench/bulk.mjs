@@ -59,7 +59,7 @@ if (positional[0] === 'stream') {
 
 /** Child mode: seconds `validateStream` takes over `file` on `threads` threads, all verdicts taken. */
 async function streamWorker(file, threads) {
-  const { validateStream } = await import(join(ROOT, 'dist', 'stream.js'));
+  const { validateStream } = await import(join(ROOT, 'dist', 'stream', 'index.js'));
   const t0 = performance.now();
   let n = 0;
   let unique = 0;
@@ -73,7 +73,7 @@ async function streamWorker(file, threads) {
 /** Child mode: milliseconds one line spends before the default budget stops it, at 16×16 and 25×25. */
 async function budgetWorker() {
   const { validateLines } = await import(DIST);
-  const { DEFAULT_LARGE_BOARD_MAX_NODES } = await import(join(ROOT, 'dist', 'stream.js'));
+  const { DEFAULT_LARGE_BOARD_MAX_NODES } = await import(join(ROOT, 'dist', 'stream', 'index.js'));
   const rows = [];
   for (const side of [16, 25]) {
     const line = '.'.repeat(side * side);

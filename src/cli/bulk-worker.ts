@@ -17,7 +17,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { LineJob } from '../stream/chunks.js';
 import type { JobMessage, PoolResult, WorkerReply, WorkerStart } from '../stream/pool.js';
 import { isStreamJob, toWire } from '../stream/threads.js';
-import { validateJob } from '../stream/validate-stream.js';
+import { jobTable } from '../stream/validate-stream.js';
 import { adoptModule } from '../wasm/core.js';
 import { asBytes, jobRunner, type JobSettings } from './job.js';
 
@@ -43,7 +43,7 @@ port.postMessage({ ready: true } satisfies WorkerReply);
  * bytes to transfer). Gives the result and the buffers to transfer with it.
  */
 function runnerFor(settings: unknown): (job: LineJob) => Promise<{ result: PoolResult; transfer: ArrayBuffer[] }> {
-  if (isStreamJob(settings)) return async (job) => toWire(job.seq, validateJob(job, settings.stream));
+  if (isStreamJob(settings)) return async (job) => toWire(jobTable(job, settings.stream));
   const runner = jobRunner(settings as JobSettings);
   return async (job) => asBytes(await runner.run(job));
 }

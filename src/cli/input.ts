@@ -65,7 +65,7 @@ export async function openInput(path: string, options: OpenOptions = {}): Promis
   let closed = false;
   return {
     name: path,
-    chunks: guard(`'${path}'`, readInTurn(file, reuse)),
+    chunks: guard(`'${path}'`, readInTurn(file, reuse + 1)),
     reuse,
     ...(info?.isFile() ? { size: info.size } : {}),
     close: () => {
@@ -76,14 +76,26 @@ export async function openInput(path: string, options: OpenOptions = {}): Promis
   };
 }
 
-/** The file's bytes, read into `count` buffers in turn (see {@link OpenOptions.reuse}). */
+/**
+ * The file's bytes, read into `count` buffers in turn (see {@link OpenOptions.reuse}), one read
+ * ahead: the next chunk is being read while the caller works on this one, so the caller never
+ * waits for the disk (or the thread pool) between chunks. With that read in flight, a chunk's
+ * buffer is read into again `count - 1` chunks later.
+ * Measured (82 MB, page cache): reading chunk by chunk, waiting for each, cost 56 ms of wall
+ * time in the loop where a synchronous read takes 16.
+ */
 async function* readInTurn(handle: FileHandle, count: number): AsyncGenerator<Uint8Array> {
   const buffers = Array.from({ length: count }, () => new Uint8Array(FILE_CHUNK));
-  for (let k = 0; ; k++) {
-    const buffer = buffers[k % count];
-    const { bytesRead } = await handle.read(buffer, 0, FILE_CHUNK, null);
-    if (bytesRead === 0) return;
-    yield buffer.subarray(0, bytesRead);
+  let pending = handle.read(buffers[0], 0, FILE_CHUNK, null);
+  try {
+    for (let k = 0; ; k++) {
+      const { bytesRead } = await pending;
+      if (bytesRead === 0) return;
+      pending = handle.read(buffers[(k + 1) % count], 0, FILE_CHUNK, null);
+      yield buffers[k % count].subarray(0, bytesRead);
+    }
+  } finally {
+    pending.catch(() => {}); // a read in flight when the caller stops: its result is not wanted
   }
 }
 

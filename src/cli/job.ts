@@ -7,18 +7,22 @@
  * answer when no thread could give one: every puzzle line `failed`, with the reason. Does not
  * own: any step itself, nor ordering jobs (run.ts) or threads (pool.ts).
  *
- *   validate, solve, count:  LineJob ─► validateJob (bytes, no string per line) ─┐
- *   explain, hint, rate, dedupe: LineJob ─► jobLines ─► BatchSolver ─────────────┤
- *   --grid (any command but dedupe): LineJob ─► jobGrids ─► solveGrids ─────────┴► Formatter
- *                                      (lines of the classes `--only` keeps) ─► JobResult
+ *   validate, solve, count:  LineJob ─► jobTable (the core reads the bytes) ─► VerdictTable ─┐
+ *       plain output: formatTable (bytes, no object or string per plain line) ───────────────┼► JobResult
+ *       --json, --csv, --format colors: its verdicts ─► Formatter ───────────────────────────┤
+ *   explain, hint, rate, dedupe: LineJob ─► jobLines ─► BatchSolver ─────────────────────────┤
+ *   --grid (any command but dedupe): LineJob ─► jobGrids ─► solveGrids ─► Formatter ─────────┘
+ *                                      (lines of the classes `--only` keeps)
  */
 import { jobGrids } from '../stream/grids.js';
 import { jobLines, type JobLines } from '../stream/lines.js';
 import type { LineJob } from '../stream/chunks.js';
-import { validateJob } from '../stream/validate-stream.js';
+import { jobTable } from '../stream/validate-stream.js';
+import { tableVerdicts, type NumberedVerdict } from '../stream/verdict-table.js';
 import type { RunRequest } from './args.js';
 import { dedupeSolver } from './dedupe.js';
 import { formatterFor, type Formatter } from './format.js';
+import { formatTable, type TableFormat } from './format-table.js';
 import { solveGrids } from './grid-input.js';
 import { logicSolver } from './logic.js';
 import { Tally, type TallyCounts } from './summary.js';
@@ -92,6 +96,19 @@ export function jobRunner(settings: JobSettings): JobRunner {
     ...solveSettings,
     solutions: request.command === 'solve' || request.json,
   };
+  // plain lines of validate, solve and count: written from the verdict table as bytes
+  const plain = direct && !request.json && request.csv !== true && request.colors === undefined;
+  const tableFormat: TableFormat | undefined = plain
+    ? {
+        command: request.command as TableFormat['command'],
+        limit: request.limit,
+        ...(only === undefined ? {} : { keep: (status: string) => only.has(status) }),
+        other: (v) => {
+          const verdict = fromLibrary(v, v.line, solveSettings);
+          return only === undefined || only.has(verdictClass(verdict, request.command)) ? format(verdict) : undefined;
+        },
+      }
+    : undefined;
   return {
     async run(job) {
       if (request.grid === true) {
@@ -101,8 +118,15 @@ export function jobRunner(settings: JobSettings): JobRunner {
         return finish(job, verdicts, skipped);
       }
       if (direct) {
-        const { verdicts, skipped } = validateJob(job, batchOptions);
-        return finish(job, verdicts.map((v) => fromLibrary(v, v.line, solveSettings)), skipped);
+        const table = jobTable(job, batchOptions);
+        if (tableFormat) {
+          const tally = new Tally();
+          // the other rows are counted here, the plain ones by formatTable
+          for (let k = 1; k < table.others.length; k += 2) tally.add([fromLibrary(table.others[k] as NumberedVerdict, (table.others[k] as NumberedVerdict).line, solveSettings)]);
+          const text = formatTable(table, tableFormat, tally);
+          return { seq: job.seq, text, tally, skipped: table.skipped, lines: job.lineCount, bytes: job.bytes.length };
+        }
+        return finish(job, tableVerdicts(table).map((v) => fromLibrary(v, v.line, solveSettings)), table.skipped);
       }
       const { lines, skipped } = jobLines(job);
       const verdicts = lines.length === 0 ? [] : await solver(lines, solveSettings);
@@ -147,7 +171,7 @@ const encoder = new TextEncoder();
  * copied, and written as they are.
  */
 export function asBytes(result: JobResult): { result: JobResult; transfer: ArrayBuffer[] } {
-  if (typeof result.text !== 'string') return { result, transfer: [] };
+  if (typeof result.text !== 'string') return { result, transfer: [result.text.buffer as ArrayBuffer] };
   const bytes = encoder.encode(result.text);
   return { result: { ...result, text: bytes }, transfer: [bytes.buffer as ArrayBuffer] };
 }

@@ -17,6 +17,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { LineChunker, type LineJob } from '../stream/chunks.js';
+import { coreLineCounter } from '../stream/core-lines.js';
 import { firstContentLine, GridJobs, isGridRow } from '../stream/grids.js';
 import { DEFAULT_LARGE_BOARD_MAX_NODES } from '../stream/validate-stream.js';
 import type { RunRequest } from './args.js';
@@ -143,7 +144,7 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
   const stats: ReadStats = { bytes: 0, lines: 0, skipped: 0 };
   const tally = new Tally();
   const started = performance.now();
-  const lineChunker = new LineChunker({ jobBytes: options.jobBytes });
+  const lineChunker = new LineChunker({ jobBytes: options.jobBytes, countLines: coreLineCounter(request.backend) });
   const gridJobs = request.grid === true ? new GridJobs() : undefined;
   const chunker = {
     push: (chunk: Uint8Array): LineJob[] => (gridJobs ? gridJobs.push(lineChunker.push(chunk)) : lineChunker.push(chunk)),

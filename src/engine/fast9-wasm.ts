@@ -4,11 +4,14 @@
  *
  * Owns: chunking batches to the core's capacity and copying cells in and answers out; for
  * lines given as bytes, copying each group of lines (at most capacity lines whose bytes fit the
- * core's text buffer) in once and letting the core read them (assembly/text/lines.ts).
+ * core's text buffer) in once and letting the core read them (assembly/text/lines.ts); for a
+ * chunk of whole lines, copying it in once per text-buffer window and letting the core split,
+ * read and count its lines (`countTextLines`).
  * Does not own: instantiation or views (src/wasm/core.ts), the search (assembly/fast9/).
  */
 import type { WasmCore } from '../wasm/core.js';
-import { BUDGET_EXHAUSTED_BIT, type Engine } from './types.js';
+import { BYTE_CELLS } from '../text/parse-line.js';
+import { BUDGET_EXHAUSTED_BIT, type Engine, type TextLines } from './types.js';
 
 /** Builds a fast9 engine on a core (the shared embedded one, or a test build). */
 export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
@@ -16,6 +19,15 @@ export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
   let lastGuesses = 0;
   let lastComplete = true;
   let tableIn: Int8Array | undefined; // the cell table last copied into the core
+  // countTextLines: the window of `held` in the core's text buffer
+  let held: Uint8Array | undefined;
+  let heldBase = 0;
+  let heldLength = 0;
+  const fillTable = (cellTable: Int8Array, into: Int8Array): void => {
+    if (tableIn === cellTable) return;
+    into.set(cellTable);
+    tableIn = cellTable;
+  };
 
   return {
     name,
@@ -49,10 +61,8 @@ export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
     },
     countByteLines(bytes, starts, ends, n, cellTable, limit, out, maxGuesses = 0) {
       const v = core.views();
-      if (tableIn !== cellTable) {
-        v.cellTable.set(cellTable);
-        tableIn = cellTable;
-      }
+      fillTable(cellTable, v.cellTable);
+      held = undefined; // the text buffer is overwritten
       const room = v.text.length;
       let read = 0;
       for (let i = 0; i < n; ) {
@@ -86,6 +96,44 @@ export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
         i = j;
       }
       return read;
+    },
+    countTextLines(bytes, from, inputStart, limit, maxGuesses, asciiSolutions) {
+      const v = core.views();
+      fillTable(BYTE_CELLS, v.cellTable);
+      let records = 0;
+      for (let attempt = 0; attempt < 2 && records === 0; attempt++) {
+        // a later call on the same bytes goes on in the window already copied in
+        if (attempt > 0 || held !== bytes || from <= heldBase || from >= heldBase + heldLength) {
+          if (attempt > 0 && from === heldBase) break; // the window already starts here: a line longer than the buffer
+          heldBase = from;
+          heldLength = Math.min(v.text.length, bytes.length - from);
+          v.text.set(bytes.subarray(from, from + heldLength));
+          held = bytes;
+        }
+        const final = heldBase + heldLength === bytes.length ? 1 : 0;
+        records = exports.validateText(from - heldBase, heldLength, final, inputStart && heldBase === 0 ? 1 : 0, limit, maxGuesses, asciiSolutions ? 1 : 0);
+      }
+      const answer: TextLines = {
+        records,
+        next: records === 0 ? from : heldBase + exports.textEnd(),
+        base: heldBase,
+        starts: v.lineStarts,
+        ends: v.lineEnds,
+        slots: v.lineSlots,
+        filled: records === 0 ? 0 : exports.textSlots(),
+        counts: v.counts,
+        guesses: v.guesses,
+        solutions: v.solutions,
+      };
+      return answer;
+    },
+    countLines(bytes) {
+      const v = core.views();
+      if (bytes.length > v.text.length) return undefined;
+      v.text.set(bytes);
+      held = undefined; // countTextLines copies its window again
+      const newlines = exports.textLines(bytes.length);
+      return { newlines, longest: exports.textLongest() };
     },
   };
 }

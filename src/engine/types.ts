@@ -66,4 +66,42 @@ export interface Engine {
     out: { cells: Uint8Array; solutions?: Uint8Array; counts: Int32Array; guesses: Uint32Array; slots: Int32Array },
     maxGuesses?: number,
   ): number;
+  /**
+   * Optional (the WASM core has it): the bulk path for a chunk of whole lines of UTF-8 text,
+   * split, read and counted in one call each (assembly/text/lines.ts `scanLines`, the line
+   * rules' one copy in the core; src/stream/lines.ts is their TypeScript twin). From `from`
+   * (a line start) on, each line gets a record, in order: a blank or `#` line slot -2, a
+   * plain 9×9 puzzle line (as for {@link countByteLines}, and not of another size's length)
+   * the next slot from 0, with its answer at that slot, any other line -1 (the caller reads it
+   * as text). A line ends at `\n` or at the end of `bytes`; one trailing `\r` is left out of
+   * its range, and a byte-order mark at `bytes[0]` when `inputStart`.
+   * @returns the records (views valid until the next call); `records` 0 only when the line at
+   *   `from` is longer than the engine's text buffer (the caller reads that one itself)
+   */
+  countTextLines?(bytes: Uint8Array, from: number, inputStart: boolean, limit: number, maxGuesses: number, asciiSolutions: boolean): TextLines;
+  /**
+   * Optional (the WASM core has it): the `\n` bytes of `bytes` and the length of its longest
+   * line (between two `\n`, before the first or after the last; a `\r` counted), or undefined
+   * when `bytes` is larger than the engine's text buffer.
+   */
+  countLines?(bytes: Uint8Array): { newlines: number; longest: number } | undefined;
+}
+
+/** What {@link Engine.countTextLines} gives back (views into the engine, valid until its next call). */
+export interface TextLines {
+  /** Line records written (line from + k is record k). */
+  readonly records: number;
+  /** Index in `bytes` just after the last line recorded: where the next call starts. */
+  readonly next: number;
+  /** Record k: `bytes[base + starts[k], base + ends[k])` (without `\r\n`), and its slot (-2 skipped, -1 not read). */
+  readonly base: number;
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  readonly slots: Int32Array;
+  /** Slots filled (from 0), and their answers as {@link Engine.countBatch} writes them. */
+  readonly filled: number;
+  readonly counts: Int32Array;
+  readonly guesses: Uint32Array;
+  /** First solutions, 81 bytes a slot: '1'…'9' with `asciiSolutions`, else 1…9. */
+  readonly solutions: Uint8Array;
 }

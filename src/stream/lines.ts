@@ -9,8 +9,14 @@
  *   LineJob.bytes ──split '\n'──► keep / skip ──► byte ranges, no string at all   (jobLineRanges)
  *                                                   └──► each decoded ──► PuzzleLine[]  (jobLines)
  *
- * The ranges are the bulk path's; the strings serve commands that need a line's text (the logic
- * commands, dedupe) and jobs holding a line the chunker cut.
+ * The ranges are the bulk path's where the WebAssembly core does not read the lines itself; the
+ * strings serve commands that need a line's text (the logic commands, dedupe) and jobs holding
+ * a line the chunker cut.
+ *
+ * The line rules here (split, `\r`, BOM, blank and `#` lines) are also the core's
+ * (assembly/text/lines.ts `scanLines`, used by core-lines.ts): this file is their TypeScript
+ * twin, and test/stream/core-lines.test.ts checks on random byte chunks that both give the same
+ * lines, the same verdicts and the same count of skipped lines.
  */
 import type { LineJob } from './chunks.js';
 
@@ -98,9 +104,10 @@ export function jobLineRanges(job: LineJob): JobLineRanges {
 /**
  * True for a line that gets no verdict: whitespace (U+00A0 and U+FEFF included), then nothing
  * or `#`. The text layer's `isPuzzleLine`, negated, read on UTF-8 bytes (the tests check the
- * lines kept against a reference written out on strings).
+ * lines kept against a reference written out on strings, and against the core's copy,
+ * assembly/text/lines.ts `isSkipped`).
  */
-function isSkippedRange(bytes: Uint8Array, start: number, end: number): boolean {
+export function isSkippedRange(bytes: Uint8Array, start: number, end: number): boolean {
   let i = start;
   for (;;) {
     if (i >= end) return true;

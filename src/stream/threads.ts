@@ -12,13 +12,13 @@
  * It assumes the worker script at `../bulk-worker.js` from this module (dist/stream/threads.js →
  * dist/bulk-worker.js), unless `workerUrl` says otherwise.
  */
-import { SudokuParseError, type BatchOptions, type ParseErrorJSON, type Verdict } from '../index.js';
+import type { BatchOptions } from '../index.js';
 import type { LineJob } from './chunks.js';
 import { jobLines } from './lines.js';
 import { PoolUnavailableError, WorkerPool } from './pool.js';
+import { tableToWire, tableVerdicts, type NumberedVerdict, type VerdictTable } from './verdict-table.js';
 
-/** A verdict with the number of the input line it answers. */
-export type NumberedVerdict = Verdict & { line: number };
+export type { NumberedVerdict } from './verdict-table.js';
 
 /**
  * The answer of a line that could not be validated: its job killed a worker thread twice (see
@@ -42,102 +42,25 @@ export interface StreamJobSettings {
   readonly stream: BatchOptions;
 }
 
-/** A verdict as it crosses between threads: its error (if any) as JSON. */
-type WireVerdict = Omit<NumberedVerdict, 'error'> & { error?: ParseErrorJSON };
-
-/** The statuses a plain verdict is sent as, by their index (any other goes as an object). */
-const WIRE_STATUSES: readonly string[] = ['unique', 'multiple', 'none', 'unknown'];
-
 /**
- * A stream job's answer as it crosses between threads. The plain verdicts (no error, size or
- * stop reason; a 9×9 solution or none: nearly every line of a file) go as columns, so the main
- * thread reads them from typed arrays instead of deserialising an object each; the others as
- * objects, errors as their JSON.
+ * A stream job's answer as it crosses between threads: its {@link VerdictTable} (one buffer,
+ * transferred), errors as JSON.
  *
  * Measured (V8 profile, validateStream threads: 2, a million 17-clue lines): with one object a
  * verdict the main thread spent about 1.7 µs a verdict deserialising and collecting them, more
  * than a worker's search, so a second thread gave no speed.
  */
-export interface StreamJobResult {
-  readonly seq: number;
-  readonly skipped: number;
-  /** Verdict i: its line number; `kinds[i]` its status index in WIRE_STATUSES (+ 8 with a solution), or 255: in `others`. */
-  readonly lines: Int32Array;
-  readonly kinds: Uint8Array;
-  readonly counts: Int32Array;
-  readonly guesses: Float64Array;
-  /** The solutions of the plain verdicts that have one, 81 characters each, in order. */
-  readonly solutions: string;
-  /** The other verdicts: index i, then the verdict. */
-  readonly others: (number | WireVerdict)[];
-}
+export type StreamJobResult = VerdictTable;
 
-const OTHER = 255;
-const WITH_SOLUTION = 8;
-
-/** True for a verdict sent as columns: a plain status, no error, size or stop reason, a 9×9 solution or none. */
-function isPlain(v: NumberedVerdict): boolean {
-  return v.error === undefined && v.size === undefined && v.stopped === undefined && (v.solution === undefined || v.solution.length === 81);
-}
-
-/** A job's verdicts as they cross to the main thread (see {@link StreamJobResult}); with the buffers to transfer. */
-export function toWire(seq: number, found: { verdicts: NumberedVerdict[]; skipped: number }): { result: StreamJobResult; transfer: ArrayBuffer[] } {
-  const { verdicts } = found;
-  const n = verdicts.length;
-  const lines = new Int32Array(n);
-  const kinds = new Uint8Array(n);
-  const counts = new Int32Array(n);
-  const guesses = new Float64Array(n);
-  const others: (number | WireVerdict)[] = [];
-  let solutions = '';
-  for (let i = 0; i < n; i++) {
-    const v = verdicts[i];
-    const kind = isPlain(v) ? WIRE_STATUSES.indexOf(v.status) : -1;
-    if (kind < 0) {
-      kinds[i] = OTHER;
-      others.push(i, v.error === undefined ? (v as WireVerdict) : { ...v, error: v.error.toJSON() });
-      continue;
-    }
-    lines[i] = v.line;
-    counts[i] = v.count;
-    guesses[i] = v.guesses;
-    kinds[i] = kind;
-    if (v.solution !== undefined) {
-      kinds[i] += WITH_SOLUTION;
-      solutions += v.solution;
-    }
-  }
-  const result: StreamJobResult = { seq, skipped: found.skipped, lines, kinds, counts, guesses, solutions, others };
-  return { result, transfer: [lines.buffer, kinds.buffer, counts.buffer, guesses.buffer] };
+/** A job's verdicts as they cross to the main thread, with the buffers to transfer. */
+export function toWire(table: VerdictTable): { result: StreamJobResult; transfer: ArrayBuffer[] } {
+  return tableToWire(table);
 }
 
 /** The verdicts of a result from a thread, in order: each error made a `SudokuParseError` again. */
 export function fromWire(result: StreamJobResult | FailedJob): (NumberedVerdict | FailedVerdict)[] {
   if ('failed' in result) return result.failed;
-  const { lines, kinds, counts, guesses, solutions, others } = result;
-  const verdicts = new Array<NumberedVerdict>(kinds.length);
-  let at = 0;
-  for (let i = 0; i < kinds.length; i++) {
-    const kind = kinds[i];
-    if (kind === OTHER) continue;
-    // the key order of the library's own verdicts (api/verdict.ts): status, count, guesses, line, solution
-    const v = { status: WIRE_STATUSES[kind & (WITH_SOLUTION - 1)], count: counts[i], guesses: guesses[i], line: lines[i] } as NumberedVerdict;
-    if (kind & WITH_SOLUTION) {
-      v.solution = solutions.slice(at, at + 81);
-      at += 81;
-    }
-    verdicts[i] = v;
-  }
-  for (let k = 0; k < others.length; k += 2) {
-    const v = others[k + 1] as WireVerdict;
-    if (v.error === undefined) {
-      verdicts[others[k] as number] = v as NumberedVerdict;
-    } else {
-      const { code, message, ...details } = v.error;
-      verdicts[others[k] as number] = { ...v, error: new SudokuParseError(code, message, details) } as NumberedVerdict;
-    }
-  }
-  return verdicts;
+  return tableVerdicts(result);
 }
 
 /** True for the settings of a stream job (bulk-worker.ts runs those, not the CLI's). */

@@ -8,18 +8,21 @@
  * chunk, one job and its verdicts at a time). Does not own: cutting jobs (chunks.ts), lines
  * (lines.ts), parsing or solving (the library's `validateByteLines` and `validateLines`).
  *
- *   source ─► bytes ─► LineChunker ─► LineJob ─► jobLineRanges ─► validateByteLines ─────────► verdicts
- *                                              └► (a job with a cut line) jobLines ─► validateLines ─► settleCut
+ *   source ─► bytes ─► LineChunker ─► LineJob ─► (9×9 on the WebAssembly core) coreTable ─► VerdictTable ─► verdicts
+ *                                              ├► (otherwise) jobLineRanges ─► validateByteLines ─────────────────► verdicts
+ *                                              └► (a job with a cut line) jobLines ─► validateLines ─► settleCut ─► verdicts
  *   with `threads` > 1, each LineJob goes to a worker thread (threads.ts, pool.ts) that runs the
- *   same validateJob; verdicts are taken back in job order
+ *   same jobTable and sends the table back; verdicts are made from it in job order
  */
 import { open } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { validateByteLines, validateLines, type BatchOptions } from '../index.js';
-import { LineChunker, type LineJob } from './chunks.js';
+import { LineChunker, type ChunkerOptions, type LineJob } from './chunks.js';
+import { coreLineCounter, coreTable } from './core-lines.js';
 import { jobLineRanges, jobLines, type PuzzleLine } from './lines.js';
 import { checkThreads, ThreadedJobs, type FailedVerdict, type NumberedVerdict } from './threads.js';
 import { settleCut } from './too-long.js';
+import { tableOf, tableVerdicts, type VerdictTable } from './verdict-table.js';
 
 /**
  * Default node budget per board above 9×9 in the bulk pipeline. Measured (bench/RESULTS.md,
@@ -80,7 +83,7 @@ export async function* validateStream(source: StreamSource, options: StreamOptio
     yield* onThreads(source, options, threads);
     return;
   }
-  const chunker = new LineChunker(options);
+  const chunker = new LineChunker(chunking(options));
   const solve = jobSolver(options);
   for await (const chunk of byteChunks(source)) {
     for (const job of chunker.push(chunk)) {
@@ -96,7 +99,7 @@ export async function* validateStream(source: StreamSource, options: StreamOptio
 
 /** {@link validateStream} on `threads` worker threads: jobs in flight, verdicts in input order. */
 async function* onThreads(source: StreamSource, options: StreamOptions, threads: number): AsyncGenerator<StreamVerdict, void, undefined> {
-  const chunker = new LineChunker(options);
+  const chunker = new LineChunker(chunking(options));
   const batch = batchOptions(options);
   const jobs = new ThreadedJobs(threads, batch, (job) => validateJob(job, batch).verdicts);
   const aborted = (): boolean => options.signal?.aborted === true;
@@ -131,7 +134,7 @@ async function* onThreads(source: StreamSource, options: StreamOptions, threads:
 export function validateTransform(options: Omit<StreamOptions, 'signal'> = {}): Transform {
   const threads = checkThreads(options.threads);
   if (threads > 1) return threadedTransform(options, threads);
-  const chunker = new LineChunker(options);
+  const chunker = new LineChunker(chunking(options));
   const solve = jobSolver(options);
   const encoder = new TextEncoder();
   const pushAll = (stream: Transform, jobs: readonly LineJob[]): void => {
@@ -162,7 +165,7 @@ export function validateTransform(options: Omit<StreamOptions, 'signal'> = {}): 
 
 /** {@link validateTransform} on `threads` worker threads. */
 function threadedTransform(options: Omit<StreamOptions, 'signal'>, threads: number): Transform {
-  const chunker = new LineChunker(options);
+  const chunker = new LineChunker(chunking(options));
   const batch = batchOptions(options);
   const jobs = new ThreadedJobs(threads, batch, (job) => validateJob(job, batch).verdicts);
   const encoder = new TextEncoder();
@@ -200,6 +203,11 @@ function threadedTransform(options: Omit<StreamOptions, 'signal'>, threads: numb
   });
 }
 
+/** The chunker's options of a stream: its job and line sizes, and the core's line counter where the core runs. */
+function chunking(options: StreamOptions): ChunkerOptions {
+  return { jobBytes: options.jobBytes, maxLineBytes: options.maxLineBytes, countLines: coreLineCounter(options.backend) };
+}
+
 /** The batch options of a stream's jobs: its options without the stream's own. */
 function batchOptions(options: StreamOptions): BatchOptions {
   const { signal: _signal, jobBytes: _jobBytes, maxLineBytes: _maxLineBytes, threads: _threads, ...batch } = options;
@@ -214,11 +222,29 @@ function jobSolver(options: StreamOptions): (job: LineJob) => StreamVerdict[] {
 
 /**
  * The verdicts of a job's puzzle lines (one per line, in order) and the number of lines it
- * skipped, under the pipeline's defaults. Lines are read straight from the job's bytes (no
- * string per line, see `validateByteLines`), except in a job holding a line the chunker cut,
- * which goes the string way so that {@link settleCut} can judge the cut.
+ * skipped, under the pipeline's defaults. Where the WebAssembly core answers 9×9 lines
+ * (core-lines.ts), it reads the job's bytes itself; otherwise the lines are read straight from
+ * the job's bytes (no string per line, see `validateByteLines`), except in a job holding a
+ * line the chunker cut, which goes the string way so that {@link settleCut} can judge the cut.
  */
 export function validateJob(job: LineJob, options: BatchOptions): { verdicts: NumberedVerdict[]; skipped: number } {
+  const table = coreTable(job, withDefaults(options));
+  return table ? { verdicts: tableVerdicts(table), skipped: table.skipped } : readJob(job, options);
+}
+
+/** {@link validateJob} as a {@link VerdictTable}: what worker threads send, and what the CLI formats. */
+export function jobTable(job: LineJob, options: BatchOptions): VerdictTable {
+  const table = coreTable(job, withDefaults(options));
+  if (table) return table;
+  const { verdicts, skipped } = readJob(job, options);
+  return tableOf(job.seq, verdicts, skipped);
+}
+
+/**
+ * {@link validateJob} without the core's line reader: the TypeScript line rules (lines.ts),
+ * then the library. The twin the tests hold the core's path to.
+ */
+export function readJob(job: LineJob, options: BatchOptions): { verdicts: NumberedVerdict[]; skipped: number } {
   if (job.cuts.length > 0) {
     const { lines, skipped } = jobLines(job);
     return { verdicts: validatePuzzleLines(lines, options), skipped };

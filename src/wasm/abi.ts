@@ -27,6 +27,19 @@ export interface CoreExports {
   lineEndsPtr(): number;
   lineSlotsPtr(): number;
   readLines(n: number): number;
+  /** Line records one `validateText` call writes at most (the length of the line views). */
+  lineCapacity(): number;
+  /**
+   * Splits text[from, len) into line records, reads and solves its plain 9×9 lines
+   * (assembly/index.ts); returns the number of records (see src/stream/core-lines.ts).
+   */
+  validateText(from: number, len: number, final: number, inputStart: number, limit: number, maxGuesses: number, ascii: number): number;
+  /** The `\n` in text[0, len), and the longest line the call met (`textLongest`). */
+  textLines(len: number): number;
+  textLongest(): number;
+  /** Where the last `validateText` stopped, and the puzzle slots it filled. */
+  textEnd(): number;
+  textSlots(): number;
   boardInPtr(): number;
   candsInPtr(): number;
   boardOutPtr(): number;
@@ -66,7 +79,10 @@ export interface CoreViews {
   readonly text: Uint8Array;
   /** A byte's value as a 9×9 cell (-1: none), 256 entries, filled by the caller. */
   readonly cellTable: Int8Array;
-  /** Line ranges in `text` (start, end exclusive) and the slot each line was read into (-1: not read), capacity entries each. */
+  /**
+   * Line ranges in `text` (start, end exclusive) and the slot each line was read into (-1: not
+   * read; -2: skipped, from `validateText`), lineCapacity() entries each.
+   */
   readonly lineStarts: Int32Array;
   readonly lineEnds: Int32Array;
   readonly lineSlots: Int32Array;
@@ -94,7 +110,7 @@ export interface WasmCore {
 }
 
 /** ABI version this wrapper speaks (assembly/index.ts `abiVersion`). */
-const ABI_VERSION = 4;
+const ABI_VERSION = 5;
 
 /**
  * Instantiates a core from a compiled module (or raw bytes) and checks its ABI.
@@ -108,6 +124,7 @@ export function instantiateCore(source: WebAssembly.Module | Uint8Array): WasmCo
     throw new Error(`sudoku-wasm: WebAssembly core ABI ${version} does not match the wrapper (expected ${ABI_VERSION})`);
   }
   const capacity = exports.batchCapacity();
+  const lines = exports.lineCapacity();
   let buffer: ArrayBuffer | undefined;
   let current: CoreViews | undefined;
   const views = (): CoreViews => {
@@ -120,9 +137,9 @@ export function instantiateCore(source: WebAssembly.Module | Uint8Array): WasmCo
       guesses: new Uint32Array(buffer, exports.guessesPtr(), capacity),
       text: new Uint8Array(buffer, exports.textPtr(), exports.textCapacity()),
       cellTable: new Int8Array(buffer, exports.cellTablePtr(), 256),
-      lineStarts: new Int32Array(buffer, exports.lineStartsPtr(), capacity),
-      lineEnds: new Int32Array(buffer, exports.lineEndsPtr(), capacity),
-      lineSlots: new Int32Array(buffer, exports.lineSlotsPtr(), capacity),
+      lineStarts: new Int32Array(buffer, exports.lineStartsPtr(), lines),
+      lineEnds: new Int32Array(buffer, exports.lineEndsPtr(), lines),
+      lineSlots: new Int32Array(buffer, exports.lineSlotsPtr(), lines),
       boardIn: new Uint8Array(buffer, exports.boardInPtr(), 4096),
       candsIn: new Uint32Array(buffer, exports.candsInPtr(), 8192),
       boardOut: new Uint8Array(buffer, exports.boardOutPtr(), 4096),

@@ -1,11 +1,13 @@
 /**
- * The stream jobs' wire format (src/stream/threads.ts toWire / fromWire): plain verdicts cross as
- * columns, the others as objects; what comes out must be what went in, key order included (a
- * verdict is the same object, JSON and all, whichever thread found it).
+ * The stream jobs' wire format (src/stream/threads.ts toWire / fromWire over
+ * src/stream/verdict-table.ts): plain verdicts cross as columns, the others as objects; what
+ * comes out must be what went in, key order included (a verdict is the same object, JSON and
+ * all, whichever thread found it).
  */
 import { describe, expect, it } from 'vitest';
 import { SudokuParseError, validateLines } from '../../src/index';
 import { fromWire, toWire, type NumberedVerdict } from '../../src/stream/threads';
+import { tableOf } from '../../src/stream/verdict-table';
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const TWO = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
@@ -26,8 +28,8 @@ describe('toWire / fromWire', () => {
     const input = verdicts();
     expect(new Set(input.map((v) => v.status))).toEqual(new Set(['unique', 'multiple', 'invalid', 'unknown']));
     expect(input.some((v) => v.size !== undefined) && input.some((v) => v.stopped !== undefined) && input.some((v) => v.solution === undefined)).toBe(true);
-    const { result, transfer } = toWire(7, { verdicts: input, skipped: 2 });
-    expect(transfer.length).toBe(4);
+    const { result, transfer } = toWire(tableOf(7, input, 2));
+    expect(transfer.length).toBe(1); // one buffer for every column
     const output = fromWire(structuredClone(result, { transfer }));
     expect(output.map((v) => JSON.stringify(v))).toEqual(input.map((v) => JSON.stringify(v)));
     const errors = output.filter((v) => v.error !== undefined);
@@ -37,14 +39,14 @@ describe('toWire / fromWire', () => {
 
   it('sends plain verdicts as columns, not objects', () => {
     const input = verdicts();
-    const { result } = toWire(0, { verdicts: input, skipped: 0 });
+    const { result } = toWire(tableOf(0, input, 0));
     const plain = input.filter((v) => v.error === undefined && v.size === undefined && v.stopped === undefined).length;
     expect(result.others.length / 2).toBe(input.length - plain);
     expect(result.solutions.length % 81).toBe(0);
   });
 
   it('an empty job', () => {
-    const { result, transfer } = toWire(1, { verdicts: [], skipped: 5 });
+    const { result, transfer } = toWire(tableOf(1, [], 5));
     expect(fromWire(structuredClone(result, { transfer }))).toEqual([]);
   });
 });
