@@ -89,6 +89,7 @@ export class Implications {
   private readonly units: Int32Array;
   private readonly peers: Uint16Array;
   private readonly D: number;
+  private readonly n: number;
 
   constructor(
     grid: CandidateGrid,
@@ -112,6 +113,7 @@ export class Implications {
     this.units = grid.geometry.units;
     this.peers = grid.peers;
     this.D = grid.degree;
+    this.n = grid.n;
   }
 
   /** True when the last run derived `fact`. */
@@ -192,7 +194,7 @@ export class Implications {
           continue;
         }
         if (mode === Mode.Static) {
-          if (this.staticOffFollows(f, cell, digit, b, depth)) return this.stop();
+          if (this.staticOffFollows(f, depth)) return this.stop();
           continue;
         }
         work[cell] &= ~b;
@@ -315,25 +317,46 @@ export class Implications {
   }
 
   /** Static off(cell, digit): the other candidate of a bivalue cell, the other place of a bilocal digit. */
-  private staticOffFollows(f: number, cell: number, digit: number, b: number, depth: number): boolean {
-    const { N, start } = this;
-    const m = start[cell];
-    const rest = m & ~b;
-    if (rest !== 0 && (rest & (rest - 1)) === 0 && this.derive1(2 * (cell * N + 31 - Math.clz32(rest)) + 1, f, depth)) return true;
-    for (let t = 0; t < 3; t++) {
-      const at = this.unitOf[3 * cell + t] * N;
-      let other = -1;
-      let count = 0;
-      for (let i = 0; i < N; i++) {
-        const c = this.units[at + i];
-        if ((start[c] & b) !== 0) {
-          count++;
-          if (c !== cell) other = c;
-        }
-      }
-      if (count === 2 && this.derive1(2 * (other * N + digit - 1) + 1, f, depth)) return true;
+  private staticOffFollows(f: number, depth: number): boolean {
+    const partners = this.staticPartners();
+    for (let i = 4 * (f >> 1), end = i + 4; i < end; i++) {
+      const on = partners[i];
+      if (on >= 0 && this.derive1(on, f, depth)) return true;
     }
     return false;
+  }
+
+  private partners: Int32Array | null = null;
+
+  /** Per candidate, the on-facts its off implies in the start grid (cell, row, column, box; −1 none). */
+  private staticPartners(): Int32Array {
+    if (this.partners !== null) return this.partners;
+    const { N, C, start, unitOf, units } = this;
+    const out = new Int32Array(4 * C * N).fill(-1);
+    for (let cell = 0; cell < C; cell++) {
+      const m = start[cell];
+      for (let r = m; r !== 0; r &= r - 1) {
+        const b = r & -r;
+        const d = 31 - Math.clz32(b);
+        const k = cell * N + d;
+        const rest = m & ~b;
+        if (rest !== 0 && (rest & (rest - 1)) === 0) out[4 * k] = 2 * (cell * N + 31 - Math.clz32(rest)) + 1;
+        for (let t = 0; t < 3; t++) {
+          const at = unitOf[3 * cell + t] * N;
+          let other = -1;
+          let count = 0;
+          for (let i = 0; i < N; i++) {
+            const c = units[at + i];
+            if ((start[c] & b) !== 0) {
+              count++;
+              if (c !== cell) other = c;
+            }
+          }
+          if (count === 2) out[4 * k + 1 + t] = 2 * (other * N + d) + 1;
+        }
+      }
+    }
+    return (this.partners = out);
   }
 
   /** Dynamic: a cell left with one candidate is on; with none, a contradiction. */
@@ -391,16 +414,16 @@ export class Implications {
    * rest of that line / box.
    */
   private lockedFollows(u: number, t: number, digit: number, b: number, depth: number): boolean {
-    const { N, work, start, unitOf, units } = this;
+    const { N, n, work, unitOf, units } = this;
     const at = u * N;
-    let first = -1;
+    let count = 0;
     let k1 = -1;
     let k2 = -1;
     for (let i = 0; i < N; i++) {
       const c = units[at + i];
       if ((work[c] & b) === 0) continue;
-      if (first < 0) {
-        first = c;
+      if (++count > n) return false; // more places than a line of a box holds
+      if (count === 1) {
         if (t === 2) {
           k1 = unitOf[3 * c];
           k2 = unitOf[3 * c + 1];
@@ -410,26 +433,28 @@ export class Implications {
         if (unitOf[3 * c + 1] !== k2) k2 = -1;
       } else if (unitOf[3 * c + 2] !== k1) k1 = -1;
     }
-    if (first < 0) return false;
-    for (const target of [k1, k2]) {
-      if (target < 0) continue;
-      // parents: the digit's start places in u outside the target unit (all derived off)
-      let count = 0;
-      for (let i = 0; i < N; i++) {
-        const c = units[at + i];
-        if ((start[c] & b) !== 0 && (work[c] & b) === 0 && !inUnit(unitOf, c, target)) this.scratch[count++] = 2 * (c * N + digit - 1);
-      }
-      if (count === 0) continue; // locked already in the start grid: nothing new
-      const tat = target * N;
-      const saved = this.scratch.slice(0, count);
-      for (let i = 0; i < N; i++) {
-        const c = units[tat + i];
-        if ((work[c] & b) === 0 || inUnit(unitOf, c, u)) continue;
-        const off = 2 * (c * N + digit - 1);
-        if (this.seen[off] === this.gen) continue;
-        for (let j = 0; j < count; j++) this.scratch[j] = saved[j];
-        if (this.add(off, depth, count)) return true;
-      }
+    if (count === 0) return false;
+    return (k1 >= 0 && this.lockTo(u, k1, digit, b, depth)) || (k2 >= 0 && this.lockTo(u, k2, digit, b, depth));
+  }
+
+  /** The digit of unit u is locked in unit `target`: off in the rest of `target`. */
+  private lockTo(u: number, target: number, digit: number, b: number, depth: number): boolean {
+    const { N, work, start, unitOf, units } = this;
+    const at = u * N;
+    const d = digit - 1;
+    let count = 0;
+    // parents: the digit's start places in u outside the target unit (all derived off)
+    for (let i = 0; i < N; i++) {
+      const c = units[at + i];
+      if ((start[c] & b) !== 0 && (work[c] & b) === 0 && !inUnit(unitOf, c, target)) this.scratch[count++] = 2 * (c * N + d);
+    }
+    if (count === 0) return false; // locked already in the start grid: nothing new
+    const tat = target * N;
+    for (let i = 0; i < N; i++) {
+      const c = units[tat + i];
+      if ((work[c] & b) === 0 || inUnit(unitOf, c, u)) continue;
+      const off = 2 * (c * N + d);
+      if (this.seen[off] !== this.gen && this.add(off, depth, count)) return true;
     }
     return false;
   }

@@ -11,7 +11,7 @@
  * of what it needs; for a contradiction, of the contradicting facts. Ties: contradictions by
  * premise order (candidates in reading order, on before off); verities double, cell, house.
  */
-import type { CandidateGrid } from '../../grid.js';
+import { popcount, type CandidateGrid } from '../../grid.js';
 import { factOf, Implications, Mode } from './engine.js';
 
 /** What a search found: the premises, the fact concluded, its kind and cost. */
@@ -41,36 +41,82 @@ function premisesOf(grid: CandidateGrid): number[] {
 }
 
 /**
- * Every premise that leads to a contradiction under `mode`; the conclusion is its negation.
- * One conclusion per fact, cheapest first.
+ * The "on" premises of the grid's candidates, cells with fewest candidates first (then reading
+ * order): where a nested search finds a contradiction soonest.
  */
-export function findContradictions(grid: CandidateGrid, mode: Mode, engine: Implications, nesting = 0): Conclusion[] {
-  const out: Conclusion[] = [];
-  for (const p of premisesOf(grid)) {
-    if (!engine.run(p, mode, nesting)) continue;
-    let cost = 0;
-    for (const f of engine.contradiction) cost += engine.depth(f);
-    out.push({ kind: 'contradiction', premises: [p], target: p ^ 1, cost });
+function onPremisesByCount(grid: CandidateGrid): number[] {
+  const out: number[] = [];
+  for (let k = 2; k <= grid.N; k++) {
+    for (let cell = 0; cell < grid.C; cell++) {
+      const m = grid.cands[cell];
+      if (popcount(m) !== k) continue;
+      for (let r = m; r !== 0; r &= r - 1) out.push(factOf(cell, 32 - Math.clz32(r & -r), true, grid.N));
+    }
   }
-  return out.sort((a, b) => a.cost - b.cost);
+  return out;
 }
 
-/** Facts derived from each premise (premises that contradict are left out: `undefined`). */
-interface Table {
+/**
+ * Every premise that leads to a contradiction under `mode`; the conclusion is its negation.
+ * One conclusion per fact, cheapest first. Nested searches (nesting > 0) are too costly to
+ * rank: they try "on" premises only, cells with fewest candidates first, and stop at the
+ * first contradiction.
+ */
+export function findContradictions(grid: CandidateGrid, mode: Mode, engine: Implications, nesting = 0): Conclusion[] {
+  if (nesting === 0) return analysisOf(grid, mode, engine).contradictions;
+  for (const p of onPremisesByCount(grid)) {
+    if (!engine.run(p, mode, nesting)) continue;
+    return [{ kind: 'contradiction', premises: [p], target: p ^ 1, cost: costOf(engine) }];
+  }
+  return [];
+}
+
+function costOf(engine: Implications): number {
+  let cost = 0;
+  for (const f of engine.contradiction) cost += engine.depth(f);
+  return cost;
+}
+
+/** Facts derived from each premise without contradiction, and the contradictions. */
+interface Analysis {
+  contradictions: Conclusion[];
   start: Map<number, number>;
   length: Map<number, number>;
   facts: Int32Array;
   depths: Uint16Array;
 }
 
-function tableOf(grid: CandidateGrid, mode: Mode, engine: Implications): Table {
+/**
+ * The last analysis, kept while the grid's candidates stay the same: the contradiction and
+ * the verity technique of one mode share one run of every premise (one entry: bounded).
+ */
+let last: { grid: CandidateGrid; mode: Mode; cands: Int32Array; analysis: Analysis } | null = null;
+
+function analysisOf(grid: CandidateGrid, mode: Mode, engine: Implications): Analysis {
+  if (last !== null && last.grid === grid && last.mode === mode && sameCands(last.cands, grid.cands)) return last.analysis;
+  const analysis = analyze(grid, mode, engine);
+  last = { grid, mode, cands: grid.cands.slice(), analysis };
+  return analysis;
+}
+
+function sameCands(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function analyze(grid: CandidateGrid, mode: Mode, engine: Implications): Analysis {
+  const contradictions: Conclusion[] = [];
   const start = new Map<number, number>();
   const length = new Map<number, number>();
   let facts = new Int32Array(1 << 16);
   let depths = new Uint16Array(1 << 16);
   let used = 0;
   for (const p of premisesOf(grid)) {
-    if (engine.run(p, mode)) continue;
+    if (engine.run(p, mode)) {
+      contradictions.push({ kind: 'contradiction', premises: [p], target: p ^ 1, cost: costOf(engine) });
+      continue;
+    }
     const k = engine.length;
     if (used + k > facts.length) {
       const size = 2 * (used + k);
@@ -90,7 +136,8 @@ function tableOf(grid: CandidateGrid, mode: Mode, engine: Implications): Table {
     length.set(p, k);
     used += k;
   }
-  return { start, length, facts, depths };
+  contradictions.sort((a, b) => a.cost - b.cost);
+  return { contradictions, start, length, facts, depths };
 }
 
 /**
@@ -99,7 +146,7 @@ function tableOf(grid: CandidateGrid, mode: Mode, engine: Implications): Table {
  */
 export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implications): Conclusion[] {
   const { N, C } = grid;
-  const table = tableOf(grid, mode, engine);
+  const table = analysisOf(grid, mode, engine);
   const F = 2 * C * N;
   const mark = new Int32Array(F);
   const count = new Int32Array(F);
