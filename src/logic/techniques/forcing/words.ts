@@ -32,14 +32,14 @@ function commonUnit(cells: number[], N: number): number {
 function reason(branch: ForcingBranch, i: number, N: number): string {
   const f = branch.facts[i];
   const parents = f.because.map((k) => branch.facts[k]);
+  if (f.nested) return ` (assuming ${digitName(f.digit, N)} there leads to a contradiction, in ${f.nested.facts.length} more facts)`;
   if (parents.length < 2) return '';
   if (f.on && parents.every((p) => p.cell === f.cell)) return ' (its last candidate)';
   if (f.on) {
     const u = commonUnit([f.cell, ...parents.map((p) => p.cell)], N);
     return u >= 0 ? ` (the last place for ${digitName(f.digit, N)} in ${unitName(u, N)})` : '';
   }
-  const u = commonUnit(parents.map((p) => p.cell), N);
-  return u >= 0 ? ` (${digitName(f.digit, N)} of ${unitName(u, N)} is locked in a line/box)` : '';
+  return ' (locked candidates)';
 }
 
 /** "then a, b (why), c" for a branch's facts after its premise. */
