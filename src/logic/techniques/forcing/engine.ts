@@ -105,6 +105,14 @@ export class Implications {
     this.work = new Int32Array(C);
     this.seen = new Int32Array(F);
     this.order = new Int32Array(F);
+    this.position = new Int32Array(F);
+    this.places = new Int32Array(3 * N * N);
+    this.startPlaces = new Int32Array(3 * N * N);
+    for (let u = 0; u < 3 * N; u++) {
+      for (let i = 0; i < N; i++) {
+        for (let m = this.start[grid.geometry.units[u * N + i]]; m !== 0; m &= m - 1) this.startPlaces[u * N + 31 - Math.clz32(m & -m)]++;
+      }
+    }
     this.depthOf = new Uint16Array(F);
     this.parentAt = new Int32Array(F);
     this.parentCount = new Uint16Array(F);
@@ -137,46 +145,41 @@ export class Implications {
    * Propagates from `premise` (a fact about a candidate of the start grid). Returns true when
    * a contradiction was reached (see {@link contradiction}). With `nesting` k > 0, whenever
    * propagation runs dry, every undecided candidate is tried on in a nested run of level k−1
-   * (dynamic, plus) from the facts so far; one that leads to a contradiction is off, its
-   * parents being the facts the nested run used.
+   * (dynamic, plus) on top of the facts so far; one that leads to a contradiction is off, its
+   * parents being the facts of the outer run the nested one used. Nested runs work on the
+   * same arrays and are rolled back after (a trail), so they cost only what they derive.
    * @throws {ForcingBudgetError} when the budget runs out
    */
   run(premise: number, mode: Mode, nesting = 0): boolean {
-    this.begin();
-    if (mode !== Mode.Static) this.work.set(this.start);
-    this.add(premise, 0, 0);
-    this.premiseAt = 0;
-    return this.propagate(0, mode, nesting);
-  }
-
-  /**
-   * A nested run: the facts `seeds[0..count)` of an outer run hold already (with the outer
-   * grid state `work`); propagates from `premise` on top of them.
-   */
-  runSeeded(seeds: Int32Array, count: number, work: Int32Array, premise: number, mode: Mode, nesting: number): boolean {
-    this.begin();
-    this.work.set(work);
-    for (let i = 0; i < count; i++) this.add(seeds[i], 0, 0);
-    this.spent -= count; // seeds are the outer run's facts, counted there
-    const head = this.length;
-    this.premiseAt = head;
-    if (this.seen[premise] === this.gen) return false;
-    if (this.add(premise, 0, 0)) return true;
-    return this.propagate(head, mode, nesting);
-  }
-
-  /** Index in {@link order} of the premise of the last run (facts before it are seeds). */
-  premiseAt = 0;
-  /** Called with each fact a nested run derived and the nested engine (to record its proof). */
-  onNested: ((fact: number, inner: Implications) => void) | null = null;
-  private inner: Implications | null = null;
-  private readonly probe: number[] = [];
-
-  private begin(): void {
     this.gen++;
     this.length = 0;
     this.poolLength = 0;
     this.contradiction = [];
+    if (mode !== Mode.Static) {
+      this.work.set(this.start);
+      this.places.set(this.startPlaces);
+    }
+    this.add(premise, 0, 0);
+    return this.propagate(0, mode, nesting);
+  }
+
+  /**
+   * Called with each fact a nested run derived (an off), the nested premise, the contradiction
+   * it reached and the index of the first nested fact in {@link order} (facts before it are
+   * the outer run's): to record the nested proof. The engine's state is the nested run's.
+   */
+  onNested: ((fact: number, premise: number, contradiction: number[], boundary: number) => void) | null = null;
+
+  /** Places left of each digit in each unit (u·N + digit − 1), dynamic runs; at the start. */
+  private readonly places: Int32Array;
+  private readonly startPlaces: Int32Array;
+
+  /** Index of each fact of the current run in {@link order} (valid for derived facts). */
+  private readonly position: Int32Array;
+
+  /** Index in {@link order} of a derived fact. */
+  positionOf(fact: number): number {
+    return this.position[fact];
   }
 
   private propagate(from: number, mode: Mode, nesting: number): boolean {
@@ -201,8 +204,9 @@ export class Implications {
         if (this.cellFollows(cell, depth)) return this.stop();
         for (let t = 0; t < 3; t++) {
           const u = this.unitOf[3 * cell + t];
-          if (this.unitFollows(u, digit, b, depth)) return this.stop();
-          if (mode === Mode.Plus && this.lockedFollows(u, t, digit, b, depth)) return this.stop();
+          const left = --this.places[u * N + digit - 1];
+          if (left <= 1 && this.unitFollows(u, digit, b, depth)) return this.stop();
+          if (mode === Mode.Plus && left > 0 && left <= this.n && this.lockedFollows(u, t, digit, b, depth)) return this.stop();
         }
       }
       if (this.spent > this.budget) throw new ForcingBudgetError(this.budget);
@@ -211,56 +215,67 @@ export class Implications {
     }
   }
 
-  /** Tries every undecided candidate in a nested run; adds the offs found. True when any was. */
+  /**
+   * Tries every undecided candidate on in a nested run (rolled back after); adds the offs
+   * found, each with the outer facts its contradiction used as parents. True when any was.
+   */
   private probeNested(nesting: number): boolean {
     const { N, C, work } = this;
-    if (this.inner === null) this.inner = new Implications(this.grid, this.budget);
-    const inner = this.inner;
-    const found = this.probe;
-    found.length = 0;
+    const saved = work.slice();
+    const savedPlaces = this.places.slice();
+    const outerLength = this.length;
+    const outerPool = this.poolLength;
+    const found: number[] = [];
     const parentsOf: number[][] = [];
     for (let cell = 0; cell < C; cell++) {
-      const m = work[cell];
+      const m = saved[cell];
       if ((m & (m - 1)) === 0) continue;
       for (let r = m; r !== 0; r &= r - 1) {
         const on = 2 * (cell * N + 31 - Math.clz32(r & -r)) + 1;
         if (this.seen[on] === this.gen || this.seen[on ^ 1] === this.gen) continue;
-        inner.spent = this.spent;
-        const hit = inner.runSeeded(this.order, this.length, work, on, Mode.Plus, nesting - 1);
-        this.spent = inner.spent;
-        if (!hit) continue;
-        found.push(on ^ 1);
-        parentsOf.push(inner.seedAncestors());
-        if (this.onNested) this.onNested(on ^ 1, inner);
+        this.add(on, 0, 0);
+        const hit = this.propagate(outerLength, Mode.Plus, nesting - 1);
+        if (hit) {
+          found.push(on ^ 1);
+          parentsOf.push(this.outerAncestors(on, outerLength));
+          if (this.onNested) this.onNested(on ^ 1, on, this.contradiction, outerLength);
+        }
+        for (let i = outerLength; i < this.length; i++) this.seen[order(this, i)] = 0;
+        this.length = outerLength;
+        this.poolLength = outerPool;
+        this.contradiction = [];
+        work.set(saved);
+        this.places.set(savedPlaces);
       }
     }
     for (let i = 0; i < found.length; i++) {
+      if (this.seen[found[i]] === this.gen) continue;
       const parents = parentsOf[i];
       let depth = 0;
-      for (const p of parents) depth = Math.max(depth, this.depthOf[p] + 1);
-      for (let j = 0; j < parents.length; j++) this.scratch[j] = parents[j];
-      if (this.seen[found[i]] === this.gen) continue;
+      for (let j = 0; j < parents.length; j++) {
+        depth = Math.max(depth, this.depthOf[parents[j]] + 1);
+        this.scratch[j] = parents[j];
+      }
       if (this.add(found[i], depth, parents.length)) return true;
     }
     return found.length > 0;
   }
 
-  /** The seeds (outer facts) the last run's contradiction rests on. */
-  seedAncestors(): number[] {
+  /** The outer facts (position < boundary) the current contradiction rests on, through nested facts. */
+  private outerAncestors(premise: number, boundary: number): number[] {
     const out: number[] = [];
-    const premise = this.order[this.premiseAt];
     const stack = [...this.contradiction];
     const done = new Set<number>();
     while (stack.length > 0) {
       const f = stack.pop()!;
       if (done.has(f)) continue;
       done.add(f);
-      const count = this.parentCount[f];
-      if (count === 0) {
-        if (f !== premise) out.push(f);
+      if (f === premise) continue;
+      if (this.position[f] < boundary) {
+        out.push(f);
         continue;
       }
-      for (let i = this.parentAt[f], end = i + count; i < end; i++) stack.push(this.pool[i]);
+      for (let i = this.parentAt[f], end = i + this.parentCount[f]; i < end; i++) stack.push(this.pool[i]);
     }
     return out;
   }
@@ -274,6 +289,7 @@ export class Implications {
   private add(fact: number, depth: number, parentCount: number): boolean {
     if (this.seen[fact] === this.gen) return false;
     this.seen[fact] = this.gen;
+    this.position[fact] = this.length;
     this.order[this.length++] = fact;
     this.spent++;
     this.depthOf[fact] = depth;
@@ -458,6 +474,10 @@ export class Implications {
     }
     return false;
   }
+}
+
+function order(engine: Implications, i: number): number {
+  return engine.order[i];
 }
 
 function inUnit(unitOf: Int32Array, cell: number, u: number): boolean {

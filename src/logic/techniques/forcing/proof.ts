@@ -18,31 +18,38 @@ export function factData(fact: number, N: number): ForcingFact {
 
 /**
  * The branch of the engine's last run that leads to `needed`: their ancestors, in the order
- * derived (so every parent comes before its child), premise first. In a nested run the
- * outer facts used come first, without parents, like the premise.
+ * derived (so every parent comes before its child), premise first. For a nested run
+ * (`boundary` ≥ 0: facts before that position are the outer run's) the outer facts used
+ * follow the premise, without parents.
  */
 function branchOf(
   engine: Implications,
   premise: number,
   needed: readonly number[],
   nested?: Map<number, ForcingBranch>,
+  boundary = -1,
 ): { branch: ForcingBranch; index: Map<number, number> } {
   const keep = new Set<number>();
   const stack = [...needed];
+  const outer = (f: number): boolean => boundary >= 0 && engine.positionOf(f) < boundary;
   while (stack.length > 0) {
     const f = stack.pop()!;
     if (keep.has(f)) continue;
     keep.add(f);
-    for (const p of engine.parents(f)) stack.push(p);
+    if (!outer(f)) for (const p of engine.parents(f)) stack.push(p);
   }
   const N = engine.N;
   const facts: ForcingImplication[] = [];
   const index = new Map<number, number>();
+  if (boundary >= 0) {
+    index.set(premise, 0);
+    facts.push({ ...factData(premise, N), because: [] });
+  }
   for (let i = 0; i < engine.length; i++) {
     const f = engine.order[i];
-    if (!keep.has(f)) continue;
+    if (!keep.has(f) || index.has(f)) continue;
     index.set(f, facts.length);
-    const fact: ForcingImplication = { ...factData(f, N), because: engine.parents(f).map((p) => index.get(p)!) };
+    const fact: ForcingImplication = { ...factData(f, N), because: outer(f) ? [] : engine.parents(f).map((p) => index.get(p)!) };
     const inner = nested?.get(f);
     if (inner) fact.nested = inner;
     facts.push(fact);
@@ -56,7 +63,7 @@ export function proofOf(conclusion: Conclusion, mode: Mode, engine: Implications
   const branches: ForcingBranch[] = [];
   let contradiction: ForcingFact[] | undefined;
   let nested = new Map<number, ForcingBranch>();
-  engine.onNested = (fact, inner) => nested.set(fact, branchOf(inner, inner.order[inner.premiseAt], inner.contradiction).branch);
+  engine.onNested = (fact, premise, contradiction, boundary) => nested.set(fact, branchOf(engine, premise, contradiction, undefined, boundary).branch);
   for (const p of conclusion.premises) {
     nested = new Map();
     const hit = engine.run(p, mode, nesting);
