@@ -11,10 +11,12 @@
  *   forcing-chain-verity            1302    double, cell, house; static        500    Extreme
  *   forcing-net-contradiction       1303    one candidate on or off, dynamic   700    Extreme
  *   forcing-net-verity              1304    double, cell, house; dynamic       700    Extreme
- *   forcing-net-plus                —       both, dynamic + locked candidates  700    Extreme
- *   forcing-net-nested              —       contradiction, plus, nets inside   700    Extreme
+ *   forcing-net-plus                —       both, dynamic + locked candidates  800    Extreme
+ *   forcing-net-nested              —       contradiction, plus, nets inside   900    Extreme
  *
- * HoDoKu 2.2.0's defaults give forcing chains 500 and forcing nets 700, level Extreme. Each
+ * HoDoKu 2.2.0's defaults give forcing chains 500 and forcing nets 700, level Extreme. The last
+ * two go beyond HoDoKu's default set (where they are needed, HoDoKu guesses: its brute force);
+ * they score above its nets so that a path using them names them its hardest step. Each
  * technique reports one step per concluded fact, the cheapest proof first (see `search.ts`).
  * Boards of 25×25 are declined (find reports nothing): the per-premise tables would take
  * hundreds of megabytes.
@@ -101,14 +103,14 @@ export const forcingNetVerity: Technique = forcing(
 
 /** Forcing Net (+): contradiction, then verity, with singles and locked candidates found along the way. */
 export const forcingNetPlus: Technique = forcing(
-  { id: 'forcing-net-plus', name: 'Forcing Net (+)', code: '', score: 700, level: 'Extreme' },
+  { id: 'forcing-net-plus', name: 'Forcing Net (+)', code: '', score: 800, level: 'Extreme' },
   Mode.Plus,
   ['contradiction', 'verity'],
 );
 
 /** Nested Forcing Net: a contradiction net whose propagation uses forcing net (+) contradictions inside. */
 export const forcingNetNested: Technique = forcing(
-  { id: 'forcing-net-nested', name: 'Nested Forcing Net', code: '', score: 700, level: 'Extreme' },
+  { id: 'forcing-net-nested', name: 'Nested Forcing Net', code: '', score: 900, level: 'Extreme' },
   Mode.Plus,
   ['contradiction'],
   1,
