@@ -44,14 +44,29 @@ const FIXTURES: Fixture[] = [
     eureka: 'r5c9=4: (4)r5c9-(4)r2c9=(4)r3c7 & (4)r5c9-(4)r5c4=(4)r3c4-(4)r3c7 => r5c9<>4',
   },
   {
-    id: 'forcing-chain-verity',
+    id: 'forcing-chain-contradiction',
     puzzle: '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',
     before: 32,
-    kind: 'house',
-    nodes: 16,
+    kind: 'contradiction',
+    nodes: 13,
     eliminations: ['3@r6c9'],
+    text:
+      'If r6c9 is 3, then r6c9 is not 4, r5c9 is not 3, r4c7 is not 3, r5c8 is not 3, r2c9 is 4, r4c7 is 2, r2c6 is not 4, r5c8 is not 2, r5c6 is 4, r5c1 is 2, r5c6 is not 3, r5c1 is not 3, so 3 would have no place left in row 5: r6c9 is not 3.',
     eureka:
-      'r5c1=3: (3)r5c1-(2)r5c1=(2)r5c8-(2)r4c7=(3)r4c7-(3)r6c9; r5c6=3: (3)r5c6-(4)r5c6=(4)r2c6-(4)r2c9=(4)r6c9-(3)r6c9; r5c8=3: (3)r5c8-(3)r6c9; r5c9=3: (3)r5c9-(3)r6c9 => r6c9<>3',
+      'r6c9=3: (3)r6c9-(3)r4c7=(2)r4c7-(2)r5c8=(2)r5c1-(3)r5c1 & (3)r6c9-(4)r6c9=(4)r2c9-(4)r2c6=(4)r5c6-(3)r5c6 & (3)r6c9-(3)r5c8 & (3)r6c9-(3)r5c9 => r6c9<>3',
+  },
+  {
+    id: 'forcing-chain-verity',
+    puzzle: '7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........',
+    techniques: [...BASIC, 'forcing-chain-verity'],
+    before: 7,
+    kind: 'house',
+    nodes: 12,
+    eliminations: ['9@r2c9'],
+    text:
+      '5 goes in r2c5, r2c8, r2c9 of row 2. If r2c5 is 5, then r4c5 is not 5, r4c5 is 9, r4c1 is not 9, r2c1 is 9, r2c9 is not 9; if r2c8 is 5, then r2c8 is not 8, r2c9 is 8, r2c9 is not 9; if r2c9 is 5, then r2c9 is not 9; either way r2c9 is not 9.',
+    eureka:
+      'r2c5=5: (5)r2c5-(5)r4c5=(9)r4c5-(9)r4c1=(9)r2c1-(9)r2c9; r2c8=5: (5)r2c8-(8)r2c8=(8)r2c9-(9)r2c9; r2c9=5: (5)r2c9-(9)r2c9 => r2c9<>9',
   },
   {
     id: 'forcing-net-contradiction',
@@ -170,7 +185,7 @@ describe('forcing chains and nets: one fixture per technique', () => {
   });
 
   it('a search that outgrows its budget throws ForcingBudgetError instead of working on', () => {
-    const f = FIXTURES[5];
+    const f = FIXTURES.find((x) => x.id === 'forcing-net-nested')!;
     const grid = gridBefore(f);
     expect(() => techniqueById('forcing-net-nested')!.find(grid, () => true, { unique: true, forcingBudget: 1000 })).toThrow(ForcingBudgetError);
     expect(() => techniqueById('forcing-net-plus')!.find(grid, () => true, { unique: true, forcingBudget: 10 })).toThrow(/budget/);

@@ -23,7 +23,8 @@
  *
  * Propagation is breadth first, so each fact is derived by a shortest path from the premise;
  * `depth` is that path's length. It stops at the first contradiction: a fact and its negation
- * both derived, or a cell / house with no candidate left (dynamic modes).
+ * both derived, or a cell / house with no candidate left (every mode: in the static one each
+ * of those offs is a chain of its own).
  */
 import type { CandidateGrid } from '../../grid.js';
 
@@ -155,10 +156,8 @@ export class Implications {
     this.length = 0;
     this.poolLength = 0;
     this.contradiction = [];
-    if (mode !== Mode.Static) {
-      this.work.set(this.start);
-      this.places.set(this.startPlaces);
-    }
+    this.work.set(this.start);
+    this.places.set(this.startPlaces);
     this.add(premise, 0, 0);
     return this.propagate(0, mode, nesting);
   }
@@ -198,6 +197,12 @@ export class Implications {
         }
         if (mode === Mode.Static) {
           if (this.staticOffFollows(f, depth)) return this.stop();
+          work[cell] &= ~b;
+          if (work[cell] === 0) return this.emptied(cell, -1, 0);
+          for (let t = 0; t < 3; t++) {
+            const u = this.unitOf[3 * cell + t];
+            if (--this.places[u * N + digit - 1] === 0) return this.emptied(-1, u, b);
+          }
           continue;
         }
         work[cell] &= ~b;
@@ -278,6 +283,26 @@ export class Implications {
       for (let i = this.parentAt[f], end = i + this.parentCount[f]; i < end; i++) stack.push(this.pool[i]);
     }
     return out;
+  }
+
+  /**
+   * Static: every candidate of `cell` (cell ≥ 0), or every place of digit mask `b` in unit
+   * `u`, was derived off: the contradiction is those offs (each a chain from the premise).
+   */
+  private emptied(cell: number, u: number, b: number): boolean {
+    const { N, start } = this;
+    const out: number[] = [];
+    if (cell >= 0) {
+      for (let r = start[cell]; r !== 0; r &= r - 1) out.push(2 * (cell * N + 31 - Math.clz32(r & -r)));
+    } else {
+      const d = 31 - Math.clz32(b);
+      for (let i = 0; i < N; i++) {
+        const c = this.units[u * N + i];
+        if ((start[c] & b) !== 0) out.push(2 * (c * N + d));
+      }
+    }
+    this.contradiction = out;
+    return this.stop();
   }
 
   private stop(): boolean {
