@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomTransform } from '../../../src/canon/transform';
 import { logicSolve } from '../../../src/logic/solver';
-import type { CandidateGrid } from '../../../src/logic/grid';
-import { ForcingBudgetError } from '../../../src/logic/techniques/forcing/engine';
+import { factOf, ForcingBudgetError, Implications, Mode } from '../../../src/logic/techniques/forcing/engine';
+import { CandidateGrid } from '../../../src/logic/grid';
 import { techniqueById } from '../../../src/logic/techniques/index';
 import type { ForcingBranch, ForcingFact, Step, Technique } from '../../../src/logic/types';
 import { readPuzzleLines } from '../../support/puzzle-sets';
@@ -191,10 +191,15 @@ describe('forcing chains and nets: one fixture per technique', () => {
     expect(() => techniqueById('forcing-net-plus')!.find(grid, () => true, { unique: true, forcingBudget: 10 })).toThrow(/budget/);
   });
 
-  it('declines 25×25 boards (reports nothing)', () => {
+  it('declines boards larger than 9×9 (reports nothing); the engine itself works on 16×16', () => {
     const r = logicSolve(FIXTURES[0].puzzle, { maxSteps: 0 });
-    const big = Object.assign(Object.create(Object.getPrototypeOf(r.grid)), r.grid, { N: 25 });
+    const big = Object.assign(Object.create(Object.getPrototypeOf(r.grid)), r.grid, { N: 16 });
     expect(firstStep(techniqueById('forcing-net-plus')!, big)).toBeNull();
+    // 16×16, empty grid: r1c1 = 1 takes its 15 other digits and the 1 of its 39 peers, nothing more
+    const engine = new Implications(new CandidateGrid(4));
+    expect(engine.run(factOf(0, 1, true, 16), Mode.Dynamic)).toBe(false);
+    expect(engine.length).toBe(1 + 15 + 39);
+    expect(engine.has(factOf(1, 1, false, 16)) && engine.has(factOf(0, 16, false, 16))).toBe(true);
   });
 });
 
