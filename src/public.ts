@@ -130,5 +130,7 @@ export type { Mistake, PlayerGridInput } from './logic/player.js';
 export { LEVELS, rate } from './logic/rate.js';
 export type { Rating } from './logic/rate.js';
 export { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './logic/techniques/index.js';
+export { DEFAULT_FORCING_BUDGET, ForcingBudgetError } from './logic/techniques/forcing/engine.js';
 export { digitName, notation } from './logic/words.js';
 export type { Candidate, Highlight, HouseRef, Level, Link, Role, Step, Technique } from './logic/types.js';
+export type { ForcingBranch, ForcingFact, ForcingImplication, ForcingProof } from './logic/types.js';

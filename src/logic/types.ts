@@ -82,6 +82,89 @@ export interface Step {
    * forcing chains: e.g. `(4=7)r2c3-(7)r2c8=(7)r5c8 => r5c3<>4`); absent for steps without one.
    */
   eureka?: string;
+  /**
+   * The proof of a forcing chain or net step, as data (absent for other techniques): its
+   * premises and, for each premise, every implication from it to the conclusion. See
+   * {@link ForcingProof}.
+   */
+  proof?: ForcingProof;
+}
+
+/** A fact of a forcing proof: candidate (cell, digit) is true (`on`) or false. */
+export interface ForcingFact {
+  cell: number;
+  digit: number;
+  on: boolean;
+}
+
+/**
+ * One implication of a forcing proof: a fact and the facts it follows from, as indices into
+ * the same branch's `facts` (earlier entries). The premise has none. One parent: a link of
+ * the grid (on ⇒ off: same cell or same digit in a peer; off ⇒ on: bivalue cell or bilocal
+ * digit). Several parents (nets): the cell's or house's other candidates are all off (a
+ * single), or the digit's places in a house are all in one line/box (locked candidates).
+ */
+export interface ForcingImplication extends ForcingFact {
+  because: number[];
+  /**
+   * Nested proofs only: this fact (an off) holds because assuming the candidate on leads, on
+   * top of the branch's facts so far, to a contradiction; `nested` is that inner branch (its
+   * facts without parents besides its premise are the outer facts it uses = `because`).
+   */
+  nested?: ForcingBranch;
+}
+
+/** What follows from one premise: every fact the conclusion needs, in the order derived (the premise first). */
+export interface ForcingBranch {
+  premise: ForcingFact;
+  facts: ForcingImplication[];
+}
+
+/**
+ * The proof of a forcing chain or net step. The Sudoku Explainer scale rates from `kind`,
+ * `dynamic`, `plus`, `nesting` and `nodes`; keep them exact.
+ */
+export interface ForcingProof {
+  /**
+   * - `contradiction`: one premise leads to a contradiction (a fact and its negation, or a
+   *   cell or house with no candidate left), so the premise is false (SE: contradiction
+   *   forcing chain);
+   * - `double`: a candidate on and the same candidate off both lead to the conclusion (SE:
+   *   double forcing chain);
+   * - `cell`: every candidate of a cell leads to it (SE: cell forcing chain);
+   * - `house`: every place of a digit in a house leads to it (SE: region forcing chain).
+   */
+  kind: 'contradiction' | 'double' | 'cell' | 'house';
+  /**
+   * False: static, every implication is a link of the grid the step starts from and has one
+   * parent (chains). True: the grid is updated along the way, so singles (and with `plus`,
+   * locked candidates) give facts with several parents (nets; SE's dynamic forcing chains).
+   */
+  dynamic: boolean;
+  /** Dynamic with locked candidates applied inside the propagation (SE's "dynamic forcing chains (+)"). */
+  plus: boolean;
+  /**
+   * 0: no forcing net inside the propagation. k > 0: whenever propagation runs dry, every
+   * undecided candidate is tried in a contradiction net of nesting k − 1 (dynamic, plus) on
+   * top of the facts so far (SE's nested forcing chains).
+   */
+  nesting: number;
+  /**
+   * Number of facts over all branches (each branch's facts, premise included; nested branches
+   * counted inside, with the outer facts they use): the proof's size.
+   */
+  nodes: number;
+  /** The premises: one for `contradiction`, on and off of one candidate for `double`, the cell's candidates, the digit's places. */
+  premises: ForcingFact[];
+  /** One branch per premise, in the order of `premises`. */
+  branches: ForcingBranch[];
+  /** What the step concludes (a placement when `on`, an elimination when not). */
+  conclusion: ForcingFact;
+  /** For `contradiction`: the facts the premise makes hold together although they cannot (all in the branch). */
+  contradiction?: ForcingFact[];
+  /** For `cell`: the cell; for `house`: the unit (0…3N-1: rows, columns, boxes) and the digit. */
+  cell?: number;
+  unit?: number;
 }
 
 /**
@@ -94,6 +177,11 @@ export type StepSink = (step: Step) => boolean;
 export interface TechniqueContext {
   /** The puzzle is known to have exactly one solution (enables the uniqueness techniques). */
   unique: boolean;
+  /**
+   * Most facts one forcing chain/net search may derive before it throws `ForcingBudgetError`
+   * (default `DEFAULT_FORCING_BUDGET` of `techniques/forcing/engine.ts`).
+   */
+  forcingBudget?: number;
 }
 
 /** A technique: metadata plus a finder that reports every instance on a grid, never mutating it. */

@@ -37,7 +37,7 @@ describeShared('rate agrees with HoDoKu 2.2.0', (dir) => {
       expect(r.level / r.puzzles).toBeGreaterThanOrEqual(floor.level);
       expect(r.hardest / r.puzzles).toBeGreaterThanOrEqual(floor.hardest);
       if (r.noBf > 0) expect(r.score / r.noBf).toBeGreaterThanOrEqual(floor.score);
-    }, 120_000);
+    }, 1_800_000); // forum_hardest_1106: every puzzle needs forcing nets now (about 1 s each on a loaded machine)
   }
   it('prints the summary', () => {
     expect(results.length).toBe(HODOKU_FILES.length);

@@ -30,12 +30,14 @@
  *   Sue de Coq        als/                 Sue de Coq (two sets sharing a box/line intersection)
  *   ALS               als/                 ALS-XZ, ALS-XY-Wing (almost locked sets)
  *   nice loops        chains/              continuous and discontinuous nice loops, AIC
+ *   forcing           forcing/             forcing chains and nets (contradiction, verity), the implication engine
  */
 import type { Technique } from '../types.js';
 import * as als from './als/als.js';
 import * as chains from './chains/chains.js';
 import * as coloring from './coloring.js';
 import * as fish from './fish/fish.js';
+import * as forcing from './forcing/forcing.js';
 import * as intersections from './intersections.js';
 import * as niceLoops from './chains/nice-loops.js';
 import * as singles from './singles/singles.js';
@@ -101,6 +103,12 @@ export const TECHNIQUES: readonly Technique[] = [
   niceLoops.aic,
   als.alsXz,
   als.alsXyWing,
+  forcing.forcingChainContradiction,
+  forcing.forcingChainVerity,
+  forcing.forcingNetContradiction,
+  forcing.forcingNetVerity,
+  forcing.forcingNetPlus,
+  forcing.forcingNetNested,
 ];
 
 /** Techniques found on request only (`findAll`, tests): they repeat what the default ones find. */

@@ -56,6 +56,17 @@ export function hodokuName(name: string): string {
   return NAME_MAP[name] ?? name;
 }
 
+/**
+ * Our techniques beyond HoDoKu's default set: where our path needs them, HoDoKu guessed, so
+ * they agree with its Brute Force as the hardest step.
+ */
+const BEYOND_HODOKU = new Set(['Guess', 'Forcing Net (+)', 'Nested Forcing Net']);
+
+/** True when our hardest technique is HoDoKu's (by name, or ours beyond its set for its Brute Force). */
+export function sameHardest(hodokuHardest: string, ours: string): boolean {
+  return hodokuName(hodokuHardest) === ours || (hodokuHardest === 'Brute Force' && BEYOND_HODOKU.has(ours));
+}
+
 /** One puzzle compared. */
 export interface Compared {
   hodoku: HodokuRating;
@@ -101,11 +112,10 @@ export function compareRatings(file: string, rows: readonly Compared[]): Agreeme
   let score = 0;
   for (const { hodoku, ours } of rows) {
     confusion[LEVEL_ORDER.indexOf(hodoku.level)][LEVEL_ORDER.indexOf(ours.level)]++;
-    const theirs = hodokuName(hodoku.hardest);
     const pair = `${hodoku.hardest} → ${ours.hardest}`;
     if (hodoku.level === ours.level) level++;
     else levelKinds.push(`${hodoku.level} → ${ours.level}: ${pair}`);
-    if (theirs === ours.hardest) hardest++;
+    if (sameHardest(hodoku.hardest, ours.hardest)) hardest++;
     else hardestKinds.push(pair);
     if (!hodoku.bf) {
       noBf++;

@@ -1,0 +1,63 @@
+// Forcing chains and nets on a whole set: does logicSolve finish every puzzle without a guess,
+// is every step sound (the engine's solution), how fast.
+//   node bench/logic/forcing.mjs [SET] [COUNT] [--from K] [--transform SEED] [--dist DIR]
+// SET is a file of ../shared/puzzles (default forum_hardest_1106.txt). With --transform, each
+// puzzle i is first transformed by randomTransform(puzzle, SEED + i).
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const args = process.argv.slice(2);
+const flag = (name, fallback) => {
+  const i = args.indexOf(name);
+  if (i < 0) return fallback;
+  const v = args[i + 1];
+  args.splice(i, 2);
+  return v;
+};
+const dist = resolve(flag('--dist', 'dist'));
+const from = Number(flag('--from', 0));
+const seed = flag('--transform', undefined);
+const set = args[0] ?? 'forum_hardest_1106.txt';
+const count = Number(args[1] ?? Infinity);
+const file = resolve(import.meta.dirname, '../../../shared/puzzles', set);
+if (!existsSync(file)) {
+  console.error(`forcing: skipped, no puzzle set at ${file}`);
+  process.exit(0);
+}
+const { logicSolve, randomTransform } = await import(dist + '/index.js');
+let lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l && !l.startsWith('#')).map((l) => l.trim().split(/\s+/)[0]);
+lines = lines.slice(from, from + count);
+if (seed !== undefined) lines = lines.map((l, i) => randomTransform(l, Number(seed) + i));
+
+const taken = new Map();
+let solved = 0;
+let steps = 0;
+let unsound = 0;
+const notSolved = [];
+let slowest = 0;
+const times = [];
+const t0 = performance.now();
+for (const line of lines) {
+  const t = performance.now();
+  const r = logicSolve(line, { onStuck: 'stop' });
+  const ms = performance.now() - t;
+  times.push(ms);
+  slowest = Math.max(slowest, ms);
+  const sol = r.solution;
+  for (const s of r.steps) {
+    steps++;
+    taken.set(s.technique, (taken.get(s.technique) ?? 0) + 1);
+    for (const p of s.placements) if (Number(sol[p.cell]) !== p.digit) (unsound++, console.log(`UNSOUND ${line}: ${s.text}`));
+    for (const e of s.eliminations) if (Number(sol[e.cell]) === e.digit) (unsound++, console.log(`UNSOUND ${line}: ${s.text}`));
+  }
+  if (r.status === 'solved') solved++;
+  else notSolved.push(`${line} ${r.status}`);
+}
+const s = (performance.now() - t0) / 1000;
+times.sort((a, b) => a - b);
+const forcing = [...taken.entries()].filter(([t]) => t.startsWith('forcing')).map(([t, n]) => `${t} ${n}`).join(', ');
+console.log(`${set}${seed !== undefined ? ` (transformed, seed ${seed})` : ''} ${lines.length} from ${from}: solved without a guess ${solved}/${lines.length}; steps ${steps}, unsound ${unsound}`);
+console.log(`forcing steps: ${forcing}`);
+console.log(`time ${s.toFixed(1)} s, ${(lines.length / s).toFixed(1)} puzzles/s, median ${times[times.length >> 1].toFixed(1)} ms, p99 ${times[Math.floor(times.length * 0.99)].toFixed(1)} ms, slowest ${slowest.toFixed(0)} ms`);
+for (const l of notSolved.slice(0, 20)) console.log(`not solved: ${l}`);
+if (unsound > 0 || notSolved.length > 0) process.exitCode = 1;

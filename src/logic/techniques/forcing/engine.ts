@@ -1,0 +1,510 @@
+/**
+ * The implication engine: what follows from assuming one candidate true ("on") or false
+ * ("off"), on typed arrays. The package's one engine of forcing chains and nets.
+ *
+ * Owns: the fact encoding ({@link factOf}), the propagation modes ({@link Mode}), one
+ * propagation with the parents of every derived fact ({@link Implications.run}), the
+ * contradiction it may reach, and the node budget ({@link ForcingBudgetError}). Does not own:
+ * which premises are tried and what is concluded (`search.ts`), proofs as data (`proof.ts`),
+ * words (`words.ts`).
+ *
+ *   candidate  k = cell·N + digit − 1          fact  f = 2k + 1 (on) · 2k (off)
+ *
+ *   static   (chains)   on(x) ⇒ off(every other candidate of x's cell, x's digit in x's peers)
+ *                       off(x) ⇒ on(y) when x, y are the only two candidates of a cell or the
+ *                       only two places of a digit in a house, in the grid at the start
+ *                       (every derived fact has one parent: the proof is a set of chains)
+ *   dynamic  (nets)     the grid is updated as facts follow: a cell left with one candidate, a
+ *                       digit left with one place in a house, is on (parents: the offs that
+ *                       left it so); no candidate left in a cell / no place in a house is a
+ *                       contradiction
+ *   plus                dynamic, and locked candidates inside: a digit of a box left on one line
+ *                       (or of a line in one box) is off in the rest of that line (box)
+ *
+ * Propagation is breadth first, so each fact is derived by a shortest path from the premise;
+ * `depth` is that path's length. It stops at the first contradiction: a fact and its negation
+ * both derived, or a cell / house with no candidate left (every mode: in the static one each
+ * of those offs is a chain of its own).
+ */
+import type { CandidateGrid } from '../../grid.js';
+
+/** How far propagation reasons: see the module header. */
+export const enum Mode {
+  Static = 0,
+  Dynamic = 1,
+  Plus = 2,
+}
+
+/** The fact "candidate (cell, digit) is on/off" on a board with N digits. */
+export function factOf(cell: number, digit: number, on: boolean, N: number): number {
+  return 2 * (cell * N + digit - 1) + (on ? 1 : 0);
+}
+
+/** The negation of a fact. */
+export function negate(fact: number): number {
+  return fact ^ 1;
+}
+
+/** The budget of one search ran out: the technique stops instead of working on without bound. */
+export class ForcingBudgetError extends Error {
+  override readonly name = 'ForcingBudgetError';
+  constructor(
+    /** The budget: most facts derived in one search (all premises together). */
+    readonly budget: number,
+  ) {
+    super(`sudoku-wasm: the forcing chain search derived more than ${budget} facts (its budget) without finishing; raise context.forcingBudget or leave the forcing techniques out`);
+  }
+}
+
+/** The default budget of one forcing search, in derived facts (about 50 MB at most, a few seconds). */
+export const DEFAULT_FORCING_BUDGET = 12_000_000;
+
+/**
+ * One propagation at a time over a fixed start grid. Typed arrays sized once per grid; the
+ * facts of the last run stay readable until the next {@link run}.
+ */
+export class Implications {
+  readonly N: number;
+  readonly C: number;
+  /** Facts derived by the last run, in order (the premise first). */
+  readonly order: Int32Array;
+  /** Number of facts in {@link order}. */
+  length = 0;
+  /** Facts making up the contradiction of the last run (empty when none). */
+  contradiction: number[] = [];
+  /** Facts derived over every run so far (the budget's count). */
+  spent = 0;
+
+  readonly grid: CandidateGrid;
+  private readonly start: Int32Array;
+  private readonly work: Int32Array;
+  private readonly seen: Int32Array;
+  private gen = 0;
+  private readonly depthOf: Uint16Array;
+  private readonly parentAt: Int32Array;
+  private readonly parentCount: Uint16Array;
+  private pool: Int32Array;
+  private poolLength = 0;
+  private readonly scratch: number[] = [];
+  private readonly unitOf: Int32Array;
+  private readonly units: Int32Array;
+  private readonly peers: Uint16Array;
+  private readonly D: number;
+  private readonly n: number;
+
+  constructor(
+    grid: CandidateGrid,
+    /** Most facts over all runs before {@link ForcingBudgetError}. */
+    readonly budget = DEFAULT_FORCING_BUDGET,
+  ) {
+    const { N, C } = grid;
+    this.grid = grid;
+    this.N = N;
+    this.C = C;
+    const F = 2 * C * N;
+    this.start = grid.cands.slice();
+    this.work = new Int32Array(C);
+    this.seen = new Int32Array(F);
+    this.order = new Int32Array(F);
+    this.position = new Int32Array(F);
+    this.places = new Int32Array(3 * N * N);
+    this.startPlaces = new Int32Array(3 * N * N);
+    for (let u = 0; u < 3 * N; u++) {
+      for (let i = 0; i < N; i++) {
+        for (let m = this.start[grid.geometry.units[u * N + i]]; m !== 0; m &= m - 1) this.startPlaces[u * N + 31 - Math.clz32(m & -m)]++;
+      }
+    }
+    this.depthOf = new Uint16Array(F);
+    this.parentAt = new Int32Array(F);
+    this.parentCount = new Uint16Array(F);
+    this.pool = new Int32Array(4 * F);
+    this.unitOf = grid.geometry.cellUnits;
+    this.units = grid.geometry.units;
+    this.peers = grid.peers;
+    this.D = grid.degree;
+    this.n = grid.n;
+  }
+
+  /** True when the last run derived `fact`. */
+  has(fact: number): boolean {
+    return this.seen[fact] === this.gen;
+  }
+
+  /** The depth of a fact of the last run (0 for the premise). */
+  depth(fact: number): number {
+    return this.depthOf[fact];
+  }
+
+  /** The parents of a fact of the last run (none for the premise). */
+  parents(fact: number): number[] {
+    const out: number[] = [];
+    for (let i = this.parentAt[fact], end = i + this.parentCount[fact]; i < end; i++) out.push(this.pool[i]);
+    return out;
+  }
+
+  /**
+   * Propagates from `premise` (a fact about a candidate of the start grid). Returns true when
+   * a contradiction was reached (see {@link contradiction}). With `nesting` k > 0, whenever
+   * propagation runs dry, every undecided candidate is tried on in a nested run of level k−1
+   * (dynamic, plus) on top of the facts so far; one that leads to a contradiction is off, its
+   * parents being the facts of the outer run the nested one used. Nested runs work on the
+   * same arrays and are rolled back after (a trail), so they cost only what they derive.
+   * @throws {ForcingBudgetError} when the budget runs out
+   */
+  run(premise: number, mode: Mode, nesting = 0): boolean {
+    this.gen++;
+    this.length = 0;
+    this.poolLength = 0;
+    this.contradiction = [];
+    this.work.set(this.start);
+    this.places.set(this.startPlaces);
+    this.add(premise, 0, 0);
+    return this.propagate(0, mode, nesting);
+  }
+
+  /**
+   * Called with each fact a nested run derived (an off), the nested premise, the contradiction
+   * it reached and the index of the first nested fact in {@link order} (facts before it are
+   * the outer run's): to record the nested proof. The engine's state is the nested run's.
+   */
+  onNested: ((fact: number, premise: number, contradiction: number[], boundary: number) => void) | null = null;
+
+  /** Places left of each digit in each unit (u·N + digit − 1), dynamic runs; at the start. */
+  private readonly places: Int32Array;
+  private readonly startPlaces: Int32Array;
+
+  /** Index of each fact of the current run in {@link order} (valid for derived facts). */
+  private readonly position: Int32Array;
+
+  /** Index in {@link order} of a derived fact. */
+  positionOf(fact: number): number {
+    return this.position[fact];
+  }
+
+  private propagate(from: number, mode: Mode, nesting: number): boolean {
+    const { N, order, start, work } = this;
+    for (let head = from; ; ) {
+      for (; head < this.length; head++) {
+        const f = order[head];
+        const k = f >> 1;
+        const cell = (k / N) | 0;
+        const digit = k - cell * N + 1;
+        const b = 1 << (digit - 1);
+        const depth = this.depthOf[f] + 1;
+        if ((f & 1) === 1) {
+          if (this.onFollows(f, cell, digit, depth, mode === Mode.Static ? start : work)) return this.stop();
+          continue;
+        }
+        if (mode === Mode.Static) {
+          if (this.staticOffFollows(f, depth)) return this.stop();
+          work[cell] &= ~b;
+          if (work[cell] === 0) return this.emptied(cell, -1, 0);
+          for (let t = 0; t < 3; t++) {
+            const u = this.unitOf[3 * cell + t];
+            if (--this.places[u * N + digit - 1] === 0) return this.emptied(-1, u, b);
+          }
+          continue;
+        }
+        work[cell] &= ~b;
+        if (this.cellFollows(cell, depth)) return this.stop();
+        for (let t = 0; t < 3; t++) {
+          const u = this.unitOf[3 * cell + t];
+          const left = --this.places[u * N + digit - 1];
+          if (left <= 1 && this.unitFollows(u, digit, b, depth)) return this.stop();
+          if (mode === Mode.Plus && left > 0 && left <= this.n && this.lockedFollows(u, t, digit, b, depth)) return this.stop();
+        }
+      }
+      if (this.spent > this.budget) throw new ForcingBudgetError(this.budget);
+      if (nesting === 0 || !this.probeNested(nesting)) return false;
+      if (this.contradiction.length > 0) return this.stop();
+    }
+  }
+
+  /**
+   * Tries every undecided candidate on in a nested run (rolled back after); adds the offs
+   * found, each with the outer facts its contradiction used as parents. True when any was.
+   */
+  private probeNested(nesting: number): boolean {
+    const { N, C, work } = this;
+    const saved = work.slice();
+    const savedPlaces = this.places.slice();
+    const outerLength = this.length;
+    const outerPool = this.poolLength;
+    const found: number[] = [];
+    const parentsOf: number[][] = [];
+    for (let cell = 0; cell < C; cell++) {
+      const m = saved[cell];
+      if ((m & (m - 1)) === 0) continue;
+      for (let r = m; r !== 0; r &= r - 1) {
+        const on = 2 * (cell * N + 31 - Math.clz32(r & -r)) + 1;
+        if (this.seen[on] === this.gen || this.seen[on ^ 1] === this.gen) continue;
+        this.add(on, 0, 0);
+        const hit = this.propagate(outerLength, Mode.Plus, nesting - 1);
+        if (hit) {
+          found.push(on ^ 1);
+          parentsOf.push(this.outerAncestors(on, outerLength));
+          if (this.onNested) this.onNested(on ^ 1, on, this.contradiction, outerLength);
+        }
+        for (let i = outerLength; i < this.length; i++) this.seen[order(this, i)] = 0;
+        this.length = outerLength;
+        this.poolLength = outerPool;
+        this.contradiction = [];
+        work.set(saved);
+        this.places.set(savedPlaces);
+      }
+    }
+    for (let i = 0; i < found.length; i++) {
+      if (this.seen[found[i]] === this.gen) continue;
+      const parents = parentsOf[i];
+      let depth = 0;
+      for (let j = 0; j < parents.length; j++) {
+        depth = Math.max(depth, this.depthOf[parents[j]] + 1);
+        this.scratch[j] = parents[j];
+      }
+      if (this.add(found[i], depth, parents.length)) return true;
+    }
+    return found.length > 0;
+  }
+
+  /** The outer facts (position < boundary) the current contradiction rests on, through nested facts. */
+  private outerAncestors(premise: number, boundary: number): number[] {
+    const out: number[] = [];
+    const stack = [...this.contradiction];
+    const done = new Set<number>();
+    while (stack.length > 0) {
+      const f = stack.pop()!;
+      if (done.has(f)) continue;
+      done.add(f);
+      if (f === premise) continue;
+      if (this.position[f] < boundary) {
+        out.push(f);
+        continue;
+      }
+      for (let i = this.parentAt[f], end = i + this.parentCount[f]; i < end; i++) stack.push(this.pool[i]);
+    }
+    return out;
+  }
+
+  /**
+   * Static: every candidate of `cell` (cell ≥ 0), or every place of digit mask `b` in unit
+   * `u`, was derived off: the contradiction is those offs (each a chain from the premise).
+   */
+  private emptied(cell: number, u: number, b: number): boolean {
+    const { N, start } = this;
+    const out: number[] = [];
+    if (cell >= 0) {
+      for (let r = start[cell]; r !== 0; r &= r - 1) out.push(2 * (cell * N + 31 - Math.clz32(r & -r)));
+    } else {
+      const d = 31 - Math.clz32(b);
+      for (let i = 0; i < N; i++) {
+        const c = this.units[u * N + i];
+        if ((start[c] & b) !== 0) out.push(2 * (c * N + d));
+      }
+    }
+    this.contradiction = out;
+    return this.stop();
+  }
+
+  private stop(): boolean {
+    if (this.spent > this.budget) throw new ForcingBudgetError(this.budget);
+    return true;
+  }
+
+  /** Adds a derived fact; true when it contradicts one already derived. */
+  private add(fact: number, depth: number, parentCount: number): boolean {
+    if (this.seen[fact] === this.gen) return false;
+    this.seen[fact] = this.gen;
+    this.position[fact] = this.length;
+    this.order[this.length++] = fact;
+    this.spent++;
+    this.depthOf[fact] = depth;
+    this.parentAt[fact] = this.poolLength;
+    this.parentCount[fact] = parentCount;
+    this.ensurePool(parentCount);
+    for (let i = 0; i < parentCount; i++) this.pool[this.poolLength++] = this.scratch[i];
+    if (this.seen[fact ^ 1] === this.gen) {
+      this.contradiction = [fact ^ 1, fact];
+      return true;
+    }
+    return false;
+  }
+
+  private ensurePool(more: number): void {
+    if (this.poolLength + more <= this.pool.length) return;
+    const bigger = new Int32Array(2 * this.pool.length + more);
+    bigger.set(this.pool);
+    this.pool = bigger;
+  }
+
+  private derive1(fact: number, parent: number, depth: number): boolean {
+    if (this.seen[fact] === this.gen) return false;
+    this.scratch[0] = parent;
+    return this.add(fact, depth, 1);
+  }
+
+  /** on(cell, digit): the cell's other candidates and the digit in its peers are off. */
+  private onFollows(f: number, cell: number, digit: number, depth: number, cands: Int32Array): boolean {
+    const { N } = this;
+    const b = 1 << (digit - 1);
+    for (let m = cands[cell] & ~b; m !== 0; m &= m - 1) {
+      const e = 31 - Math.clz32(m & -m);
+      if (this.derive1(2 * (cell * N + e), f, depth)) return true;
+    }
+    for (let i = cell * this.D, end = i + this.D; i < end; i++) {
+      const p = this.peers[i];
+      if ((cands[p] & b) !== 0 && this.derive1(2 * (p * N + digit - 1), f, depth)) return true;
+    }
+    return false;
+  }
+
+  /** Static off(cell, digit): the other candidate of a bivalue cell, the other place of a bilocal digit. */
+  private staticOffFollows(f: number, depth: number): boolean {
+    const partners = this.staticPartners();
+    for (let i = 4 * (f >> 1), end = i + 4; i < end; i++) {
+      const on = partners[i];
+      if (on >= 0 && this.derive1(on, f, depth)) return true;
+    }
+    return false;
+  }
+
+  private partners: Int32Array | null = null;
+
+  /** Per candidate, the on-facts its off implies in the start grid (cell, row, column, box; −1 none). */
+  private staticPartners(): Int32Array {
+    if (this.partners !== null) return this.partners;
+    const { N, C, start, unitOf, units } = this;
+    const out = new Int32Array(4 * C * N).fill(-1);
+    for (let cell = 0; cell < C; cell++) {
+      const m = start[cell];
+      for (let r = m; r !== 0; r &= r - 1) {
+        const b = r & -r;
+        const d = 31 - Math.clz32(b);
+        const k = cell * N + d;
+        const rest = m & ~b;
+        if (rest !== 0 && (rest & (rest - 1)) === 0) out[4 * k] = 2 * (cell * N + 31 - Math.clz32(rest)) + 1;
+        for (let t = 0; t < 3; t++) {
+          const at = unitOf[3 * cell + t] * N;
+          let other = -1;
+          let count = 0;
+          for (let i = 0; i < N; i++) {
+            const c = units[at + i];
+            if ((start[c] & b) !== 0) {
+              count++;
+              if (c !== cell) other = c;
+            }
+          }
+          if (count === 2) out[4 * k + 1 + t] = 2 * (other * N + d) + 1;
+        }
+      }
+    }
+    return (this.partners = out);
+  }
+
+  /** Dynamic: a cell left with one candidate is on; with none, a contradiction. */
+  private cellFollows(cell: number, depth: number): boolean {
+    const { N, work, start } = this;
+    const m = work[cell];
+    if (m !== 0 && (m & (m - 1)) !== 0) return false;
+    const base = 2 * cell * N;
+    if (m !== 0 && this.seen[base + 2 * (31 - Math.clz32(m)) + 1] === this.gen) return false;
+    let count = 0;
+    for (let r = start[cell] & ~m; r !== 0; r &= r - 1) this.scratch[count++] = base + 2 * (31 - Math.clz32(r & -r));
+    if (m === 0) {
+      this.contradiction = this.scratch.slice(0, count);
+      return true;
+    }
+    return this.add(base + 2 * (31 - Math.clz32(m)) + 1, depth, count);
+  }
+
+  /** Dynamic: a digit left with one place in a house is on there; with none, a contradiction. */
+  private unitFollows(u: number, digit: number, b: number, depth: number): boolean {
+    const { N, work, start } = this;
+    const at = u * N;
+    let place = -1;
+    for (let i = 0; i < N; i++) {
+      const c = this.units[at + i];
+      if ((work[c] & b) !== 0) {
+        if (place >= 0) return false;
+        place = c;
+      }
+    }
+    const d = digit - 1;
+    if (place >= 0 && this.seen[2 * (place * N + d) + 1] === this.gen) return false;
+    if (place < 0 && this.placedIn(u, digit)) return false;
+    let count = 0;
+    for (let i = 0; i < N; i++) {
+      const c = this.units[at + i];
+      if (c !== place && (start[c] & b) !== 0) this.scratch[count++] = 2 * (c * N + d);
+    }
+    if (place < 0) {
+      this.contradiction = this.scratch.slice(0, count);
+      return true;
+    }
+    return this.add(2 * (place * N + d) + 1, depth, count);
+  }
+
+  private placedIn(u: number, digit: number): boolean {
+    const at = u * this.N;
+    for (let i = 0; i < this.N; i++) if (this.grid.values[this.units[at + i]] === digit) return true;
+    return false;
+  }
+
+  /**
+   * Plus: after off(digit) in unit u (t = 0 row, 1 column, 2 box), a box whose places of the
+   * digit lie in one line, or a line whose places lie in one box, takes the digit from the
+   * rest of that line / box.
+   */
+  private lockedFollows(u: number, t: number, digit: number, b: number, depth: number): boolean {
+    const { N, n, work, unitOf, units } = this;
+    const at = u * N;
+    let count = 0;
+    let k1 = -1;
+    let k2 = -1;
+    for (let i = 0; i < N; i++) {
+      const c = units[at + i];
+      if ((work[c] & b) === 0) continue;
+      if (++count > n) return false; // more places than a line of a box holds
+      if (count === 1) {
+        if (t === 2) {
+          k1 = unitOf[3 * c];
+          k2 = unitOf[3 * c + 1];
+        } else k1 = unitOf[3 * c + 2];
+      } else if (t === 2) {
+        if (unitOf[3 * c] !== k1) k1 = -1;
+        if (unitOf[3 * c + 1] !== k2) k2 = -1;
+      } else if (unitOf[3 * c + 2] !== k1) k1 = -1;
+    }
+    if (count === 0) return false;
+    return (k1 >= 0 && this.lockTo(u, k1, digit, b, depth)) || (k2 >= 0 && this.lockTo(u, k2, digit, b, depth));
+  }
+
+  /** The digit of unit u is locked in unit `target`: off in the rest of `target`. */
+  private lockTo(u: number, target: number, digit: number, b: number, depth: number): boolean {
+    const { N, work, start, unitOf, units } = this;
+    const at = u * N;
+    const d = digit - 1;
+    let count = 0;
+    // parents: the digit's start places in u outside the target unit (all derived off)
+    for (let i = 0; i < N; i++) {
+      const c = units[at + i];
+      if ((start[c] & b) !== 0 && (work[c] & b) === 0 && !inUnit(unitOf, c, target)) this.scratch[count++] = 2 * (c * N + d);
+    }
+    if (count === 0) return false; // locked already in the start grid: nothing new
+    const tat = target * N;
+    for (let i = 0; i < N; i++) {
+      const c = units[tat + i];
+      if ((work[c] & b) === 0 || inUnit(unitOf, c, u)) continue;
+      const off = 2 * (c * N + d);
+      if (this.seen[off] !== this.gen && this.add(off, depth, count)) return true;
+    }
+    return false;
+  }
+}
+
+function order(engine: Implications, i: number): number {
+  return engine.order[i];
+}
+
+function inUnit(unitOf: Int32Array, cell: number, u: number): boolean {
+  return unitOf[3 * cell] === u || unitOf[3 * cell + 1] === u || unitOf[3 * cell + 2] === u;
+}

@@ -1,0 +1,207 @@
+/**
+ * The forcing searches: which premises are tried, what they conclude, cheapest first.
+ *
+ * Owns: {@link findContradictions} (a premise that leads to a contradiction is false) and
+ * {@link findVerities} (a fact that follows from every premise of an exhaustive set is true:
+ * on and off of one candidate, every candidate of a cell, every place of a digit in a house),
+ * each as a list of {@link Conclusion}s ranked by cost, one per concluded fact. Does not own:
+ * propagation (`engine.ts`), proofs (`proof.ts`), steps and words (`forcing.ts`, `words.ts`).
+ *
+ * Cost of a conclusion: the sum over its premises of the depth (shortest derivation length)
+ * of what it needs; for a contradiction, of the contradicting facts. Ties: contradictions by
+ * premise order (candidates in reading order, on before off); verities double, cell, house.
+ */
+import { popcount, type CandidateGrid } from '../../grid.js';
+import { factOf, Implications, Mode } from './engine.js';
+
+/** What a search found: the premises, the fact concluded, its kind and cost. */
+export interface Conclusion {
+  kind: 'contradiction' | 'double' | 'cell' | 'house';
+  /** Premise facts (see `engine.ts` for the encoding). */
+  premises: number[];
+  /** The concluded fact: on = a placement, off = an elimination. */
+  target: number;
+  cost: number;
+  /** The cell of a `cell` conclusion, the unit of a `house` one. */
+  cell?: number;
+  unit?: number;
+}
+
+/** Every candidate of the grid's empty cells as a fact list: on(x) then off(x), reading order. */
+function premisesOf(grid: CandidateGrid): number[] {
+  const out: number[] = [];
+  const { N } = grid;
+  for (let cell = 0; cell < grid.C; cell++) {
+    for (let m = grid.cands[cell]; m !== 0; m &= m - 1) {
+      const d = 32 - Math.clz32(m & -m);
+      out.push(factOf(cell, d, true, N), factOf(cell, d, false, N));
+    }
+  }
+  return out;
+}
+
+/**
+ * The "on" premises of the grid's candidates, cells with fewest candidates first (then reading
+ * order): where a nested search finds a contradiction soonest.
+ */
+function onPremisesByCount(grid: CandidateGrid): number[] {
+  const out: number[] = [];
+  for (let k = 2; k <= grid.N; k++) {
+    for (let cell = 0; cell < grid.C; cell++) {
+      const m = grid.cands[cell];
+      if (popcount(m) !== k) continue;
+      for (let r = m; r !== 0; r &= r - 1) out.push(factOf(cell, 32 - Math.clz32(r & -r), true, grid.N));
+    }
+  }
+  return out;
+}
+
+/**
+ * Every premise that leads to a contradiction under `mode`; the conclusion is its negation.
+ * One conclusion per fact, cheapest first. Nested searches (nesting > 0) are too costly to
+ * rank: they try "on" premises only, cells with fewest candidates first, and stop at the
+ * first contradiction.
+ */
+export function findContradictions(grid: CandidateGrid, mode: Mode, engine: Implications, nesting = 0): Conclusion[] {
+  if (nesting === 0) return analysisOf(grid, mode, engine).contradictions;
+  for (const p of onPremisesByCount(grid)) {
+    if (!engine.run(p, mode, nesting)) continue;
+    return [{ kind: 'contradiction', premises: [p], target: p ^ 1, cost: costOf(engine) }];
+  }
+  return [];
+}
+
+function costOf(engine: Implications): number {
+  let cost = 0;
+  for (const f of engine.contradiction) cost += engine.depth(f);
+  return cost;
+}
+
+/** Facts derived from each premise without contradiction, and the contradictions. */
+interface Analysis {
+  contradictions: Conclusion[];
+  start: Map<number, number>;
+  length: Map<number, number>;
+  facts: Int32Array;
+  depths: Uint16Array;
+}
+
+/**
+ * The last analysis, kept while the grid's candidates stay the same: the contradiction and
+ * the verity technique of one mode share one run of every premise (one entry: bounded).
+ */
+let last: { grid: CandidateGrid; mode: Mode; cands: Int32Array; analysis: Analysis } | null = null;
+
+function analysisOf(grid: CandidateGrid, mode: Mode, engine: Implications): Analysis {
+  if (last !== null && last.grid === grid && last.mode === mode && sameCands(last.cands, grid.cands)) return last.analysis;
+  const analysis = analyze(grid, mode, engine);
+  last = { grid, mode, cands: grid.cands.slice(), analysis };
+  return analysis;
+}
+
+function sameCands(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function analyze(grid: CandidateGrid, mode: Mode, engine: Implications): Analysis {
+  const contradictions: Conclusion[] = [];
+  const start = new Map<number, number>();
+  const length = new Map<number, number>();
+  let facts = new Int32Array(1 << 16);
+  let depths = new Uint16Array(1 << 16);
+  let used = 0;
+  for (const p of premisesOf(grid)) {
+    if (engine.run(p, mode)) {
+      contradictions.push({ kind: 'contradiction', premises: [p], target: p ^ 1, cost: costOf(engine) });
+      continue;
+    }
+    const k = engine.length;
+    if (used + k > facts.length) {
+      const size = 2 * (used + k);
+      const f2 = new Int32Array(size);
+      f2.set(facts);
+      facts = f2;
+      const d2 = new Uint16Array(size);
+      d2.set(depths);
+      depths = d2;
+    }
+    for (let i = 0; i < k; i++) {
+      const f = engine.order[i];
+      facts[used + i] = f;
+      depths[used + i] = engine.depth(f);
+    }
+    start.set(p, used);
+    length.set(p, k);
+    used += k;
+  }
+  contradictions.sort((a, b) => a.cost - b.cost);
+  return { contradictions, start, length, facts, depths };
+}
+
+/**
+ * Every fact that follows from all premises of an exhaustive set under `mode`, one conclusion
+ * per fact (the cheapest), cheapest first.
+ */
+export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implications): Conclusion[] {
+  const { N, C } = grid;
+  const table = analysisOf(grid, mode, engine);
+  const F = 2 * C * N;
+  const mark = new Int32Array(F);
+  const count = new Int32Array(F);
+  const cost = new Int32Array(F);
+  const best = new Map<number, Conclusion>();
+  let group = 0;
+  const intersect = (premises: number[], make: (target: number, cost: number) => Conclusion): void => {
+    for (const p of premises) if (!table.start.has(p)) return;
+    group++;
+    for (let i = 0; i < premises.length; i++) {
+      const at = table.start.get(premises[i])!;
+      const end = at + table.length.get(premises[i])!;
+      for (let j = at; j < end; j++) {
+        const f = table.facts[j];
+        if (i === 0) {
+          mark[f] = group;
+          count[f] = 1;
+          cost[f] = table.depths[j];
+        } else if (mark[f] === group && count[f] === i) {
+          count[f]++;
+          cost[f] += table.depths[j];
+        }
+      }
+    }
+    const at = table.start.get(premises[0])!;
+    const end = at + table.length.get(premises[0])!;
+    for (let j = at; j < end; j++) {
+      const f = table.facts[j];
+      if (count[f] !== premises.length || mark[f] !== group) continue;
+      const old = best.get(f);
+      if (old === undefined || cost[f] < old.cost) best.set(f, make(f, cost[f]));
+    }
+  };
+  for (let cell = 0; cell < C; cell++) {
+    for (let m = grid.cands[cell]; m !== 0; m &= m - 1) {
+      const d = 32 - Math.clz32(m & -m);
+      const on = factOf(cell, d, true, N);
+      intersect([on, on ^ 1], (target, c) => ({ kind: 'double', premises: [on, on ^ 1], target, cost: c }));
+    }
+  }
+  for (let cell = 0; cell < C; cell++) {
+    const m = grid.cands[cell];
+    if ((m & (m - 1)) === 0) continue; // empty or filled cells, and naked singles
+    const premises: number[] = [];
+    for (let r = m; r !== 0; r &= r - 1) premises.push(factOf(cell, 32 - Math.clz32(r & -r), true, N));
+    intersect(premises, (target, c) => ({ kind: 'cell', premises, target, cost: c, cell }));
+  }
+  for (let u = 0; u < 3 * N; u++) {
+    const cells = grid.unitCells(u);
+    for (let d = 1; d <= N; d++) {
+      const premises: number[] = [];
+      for (const c of cells) if (grid.has(c, d)) premises.push(factOf(c, d, true, N));
+      if (premises.length >= 2) intersect(premises, (target, c) => ({ kind: 'house', premises, target, cost: c, unit: u }));
+    }
+  }
+  const order = { contradiction: 0, double: 1, cell: 2, house: 3 };
+  return [...best.values()].sort((a, b) => a.cost - b.cost || order[a.kind] - order[b.kind] || a.target - b.target);
+}
