@@ -9,7 +9,8 @@
  * XY-wing 3300, XYZ-wing 3400, uniqueness 1–6 3500–4000, hidden rectangle 4010, avoidable
  * rectangles 4020/4030, finned/sashimi X-wing 4100/4200 (Hard), swordfish 4300/4400, jellyfish
  * 4500/4600 (scores 250/260), Sue de Coq 5300, simple colours 5330, multi-colours 5360,
- * X-chain 5400, XY-chain 5500, nice loops and AIC 5600, ALS-XZ 5700, ALS-XY-wing 5800.
+ * X-chain 5400, XY-chain 5500, nice loops and AIC 5600 (280), grouped nice loops and AIC 5650
+ * (300), ALS-XZ 5700, ALS-XY-wing 5800.
  *
  * Owns: {@link TECHNIQUES} (default order), {@link EXTRA_TECHNIQUES} (found on request only:
  * dual and siamese forms, which HoDoKu too reports only when listing every step),
@@ -29,7 +30,8 @@
  *   chains            chains/              remote pair, X-chain, XY-chain
  *   Sue de Coq        als/                 Sue de Coq (two sets sharing a box/line intersection)
  *   ALS               als/                 ALS-XZ, ALS-XY-Wing (almost locked sets)
- *   nice loops        chains/              continuous and discontinuous nice loops, AIC
+ *   nice loops        chains/              continuous and discontinuous nice loops, AIC, and
+ *                                          their grouped forms (group nodes in line-box intersections)
  */
 import type { Technique } from '../types.js';
 import * as als from './als/als.js';
@@ -99,6 +101,9 @@ export const TECHNIQUES: readonly Technique[] = [
   niceLoops.continuousNiceLoop,
   niceLoops.discontinuousNiceLoop,
   niceLoops.aic,
+  niceLoops.groupedContinuousNiceLoop,
+  niceLoops.groupedDiscontinuousNiceLoop,
+  niceLoops.groupedAic,
   als.alsXz,
   als.alsXyWing,
 ];
