@@ -27,7 +27,7 @@
  * Definitions as published: Sudopedia "Almost Locked Set", HoDoKu's technique page "ALS".
  */
 import { popcount, type CandidateGrid } from '../../grid.js';
-import { cellName } from '../../words.js';
+import { cellName, digitSet } from '../../words.js';
 
 /** Every ALS and RCC of one candidate state (read-only for the finders). */
 export interface AlsTable {
@@ -383,7 +383,7 @@ export function alsName(t: AlsTable, a: number, N: number): string {
   const names = alsCells(t, a).map((c) => cellName(c, N));
   const digits: number[] = [];
   for (let rest = t.cand[a]; rest !== 0; rest &= rest - 1) digits.push(32 - Math.clz32(rest & -rest));
-  return `${names.join(',')} {${digits.join(',')}}`;
+  return `${names.join(',')} {${digitSet(digits, N)}}`;
 }
 
 /**

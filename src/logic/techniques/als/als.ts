@@ -34,7 +34,7 @@ import { popcount } from '../../grid.js';
 import type { CandidateGrid } from '../../grid.js';
 import { makeStep } from '../../step.js';
 import type { Candidate, Highlight, HouseRef, StepSink, Technique } from '../../types.js';
-import { digitList, removalPhrase, unitHouse } from '../../words.js';
+import { digitList, digitName, removalPhrase, unitHouse } from '../../words.js';
 import { alsCells, alsName, alsTable, eliminationKey, intersects, pushCells, slotOf, type AlsTable } from './als-sets.js';
 
 /** Digits (1-based, ascending) of a mask. */
@@ -64,8 +64,8 @@ function seeingAllOf(t: AlsTable, sets: readonly number[], z: number, out: Candi
 }
 
 /** `one of them holds 3` / `each of 3 and 5 is in one of them` (`them`: the sets named before). */
-function holds(removed: readonly number[], them = 'them'): string {
-  return removed.length === 1 ? `one of ${them} holds ${removed[0]}` : `each of ${digitList(removed)} is in one of ${them}`;
+function holds(removed: readonly number[], N: number, them = 'them'): string {
+  return removed.length === 1 ? `one of ${them} holds ${digitName(removed[0], N)}` : `each of ${digitList(removed, N)} is in one of ${them}`;
 }
 
 /** True the first time a set of eliminations is met (one step per distinct set). */
@@ -156,10 +156,10 @@ function xzStep(technique: Technique, grid: CandidateGrid, t: AlsTable, a: numbe
   const pair = `${alsName(t, a, N)} and ${alsName(t, b, N)}`;
   const text =
     rcs.length === 1
-      ? `ALS-XZ: ${pair} share ${rcs[0]}, whose cells all see each other, so at most one set holds ${rcs[0]} and the other is ` +
-        `locked: ${holds(removed)}, so ${removalPhrase(elims, N)}.`
-      : `ALS-XZ (doubly linked): ${pair} share ${digitList(rcs)}, each in cells that all see each other, so both sets are ` +
-        `locked with ${digitList(rcs)} in one set each: ${removalPhrase(elims, N)}.`;
+      ? `ALS-XZ: ${pair} share ${digitName(rcs[0], N)}, whose cells all see each other, so at most one set holds ${digitName(rcs[0], N)} and the other is ` +
+        `locked: ${holds(removed, N)}, so ${removalPhrase(elims, N)}.`
+      : `ALS-XZ (doubly linked): ${pair} share ${digitList(rcs, N)}, each in cells that all see each other, so both sets are ` +
+        `locked with ${digitList(rcs, N)} in one set each: ${removalPhrase(elims, N)}.`;
   return makeStep(technique, {
     digits: removed,
     cells: unionCells(t, [a, b]),
@@ -264,9 +264,9 @@ function xyWingStep(
   }
   const removed = eliminatedDigits(elims);
   const text =
-    `ALS-XY-Wing: pivot ${alsName(t, c, N)} shares ${x} with ${alsName(t, a, N)} and ${y} with ${alsName(t, b, N)}, ` +
-    `each restricted (its cells all see each other); the pivot holds ${x} or ${y}, so one wing loses it and is locked: ` +
-    `${holds(removed, 'the wings')}, so ${removalPhrase(elims, N)}.`;
+    `ALS-XY-Wing: pivot ${alsName(t, c, N)} shares ${digitName(x, N)} with ${alsName(t, a, N)} and ${digitName(y, N)} with ${alsName(t, b, N)}, ` +
+    `each restricted (its cells all see each other); the pivot holds ${digitName(x, N)} or ${digitName(y, N)}, so one wing loses it and is locked: ` +
+    `${holds(removed, N, 'the wings')}, so ${removalPhrase(elims, N)}.`;
   return makeStep(technique, {
     digits: removed,
     cells: unionCells(t, [c, a, b]),
