@@ -10,7 +10,7 @@
  * rectangles 4020/4030, finned/sashimi X-wing 4100/4200 (Hard), swordfish 4300/4400, jellyfish
  * 4500/4600 (scores 250/260), Sue de Coq 5300, simple colours 5330, multi-colours 5360,
  * X-chain 5400, XY-chain 5500, nice loops and AIC 5600 (280), grouped nice loops and AIC 5650
- * (300), ALS-XZ 5700, ALS-XY-wing 5800.
+ * (300), ALS-XZ 5700, ALS-XY-wing 5800, ALS-XY-chain 5900 (340).
  *
  * Owns: {@link TECHNIQUES} (default order), {@link EXTRA_TECHNIQUES} (found on request only:
  * dual and siamese forms, which HoDoKu too reports only when listing every step),
@@ -29,12 +29,13 @@
  *   colouring         coloring.ts          simple colours (trap, wrap), multi-colours 1 and 2
  *   chains            chains/              remote pair, X-chain, XY-chain
  *   Sue de Coq        als/                 Sue de Coq (two sets sharing a box/line intersection)
- *   ALS               als/                 ALS-XZ, ALS-XY-Wing (almost locked sets)
+ *   ALS               als/                 ALS-XZ, ALS-XY-Wing, ALS-XY-Chain (almost locked sets)
  *   nice loops        chains/              continuous and discontinuous nice loops, AIC, and
  *                                          their grouped forms (group nodes in line-box intersections)
  */
 import type { Technique } from '../types.js';
 import * as als from './als/als.js';
+import { alsXyChain } from './als/als-chain.js';
 import * as chains from './chains/chains.js';
 import * as coloring from './coloring.js';
 import * as fish from './fish/fish.js';
@@ -106,6 +107,7 @@ export const TECHNIQUES: readonly Technique[] = [
   niceLoops.groupedAic,
   als.alsXz,
   als.alsXyWing,
+  alsXyChain,
 ];
 
 /** Techniques found on request only (`findAll`, tests): they repeat what the default ones find. */

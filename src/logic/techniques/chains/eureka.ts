@@ -84,12 +84,12 @@ export function eurekaStep(chains: string | readonly string[], placements: reado
 }
 
 /**
- * An ALS as a chain node: `(x=yz)r1c25`: the digit it is entered on (`x`), then the digits
- * it then holds (the set without `x` is locked: it holds `exit` … in the Eureka sense, the
- * remaining digits, or just the exit digit when given).
+ * An ALS as a chain node, `(x=z)r1c25`: entered on `enter` (false in the set, which is then
+ * locked) it holds `exit`; a chain's first set (`enter` null) is written `(z)r1c25`.
  * @param cells the set's cells
- * @param enter the digit the chain enters on (false in the set); null for a chain's start
- * @param exit the digit the chain leaves on (true in the set)
+ * @param enter the digit the chain enters on, or null
+ * @param exit the digit the chain leaves on
+ * @param N the board's side
  */
 export function eurekaAls(cells: readonly number[], enter: number | null, exit: number, N: number): string {
   const name = cells.length === 1 ? cellName(cells[0], N) : compactCells(cells, N);
