@@ -29,7 +29,7 @@ import { alsCells, alsName, alsTable, eliminationKey, intersects, pushCells, slo
 export const MAX_CHAIN_SETS = 6;
 
 /** The most chain extensions tried per grid (a bound on time; hard 9×9 grids need far fewer). */
-export const CHAIN_BUDGET = 200_000;
+export const CHAIN_BUDGET = 30_000;
 
 interface Found {
   sets: number[];
@@ -68,11 +68,15 @@ function searchChains(t: AlsTable): Found[] {
   let budget = CHAIN_BUDGET;
   const elims: Candidate[] = [];
   const seen = new Set<number>();
+  const endOk = new Uint8Array(t.count);
   const ends = (): void => {
     const a = sets[0];
     const b = sets[sets.length - 1];
+    if (endOk[b] === 0) endOk[b] = b > a && anySeen(t, a, b, t.cand[a] & t.cand[b]) ? 2 : 1;
+    if (endOk[b] === 1) return;
     const zs = t.cand[a] & t.cand[b] & ~(1 << (links[0] - 1)) & ~(1 << (links[links.length - 1] - 1));
     if (zs === 0 || a > b) return; // a chain and its reverse are one chain: keep the one from the lower set
+    if (!anySeen(t, a, b, zs)) return;
     elims.length = 0;
     seen.clear();
     for (let rest = zs; rest !== 0; rest &= rest - 1) {
@@ -113,11 +117,25 @@ function searchChains(t: AlsTable): Found[] {
     }
   };
   for (let a = 0; a < t.count && budget > 0; a++) {
+    endOk.fill(0); // per start: 0 not known yet, 1 no, 2 a possible end (a digit of both, seen in both)
     sets.push(a);
     extend();
     sets.pop();
   }
   return [...byKey.values()];
+}
+
+/** True when some digit of `zs` has a candidate seeing every one of its cells in sets a and b. */
+function anySeen(t: AlsTable, a: number, b: number, zs: number): boolean {
+  const { W, digitCells, seeAll } = t;
+  for (let rest = zs; rest !== 0; rest &= rest - 1) {
+    const z = 32 - Math.clz32(rest & -rest);
+    const at = (z - 1) * W;
+    const sa = slotOf(t, a, z) * W;
+    const sb = slotOf(t, b, z) * W;
+    for (let w = 0; w < W; w++) if ((digitCells[at + w] & seeAll[sa + w] & seeAll[sb + w]) !== 0) return true;
+  }
+  return false;
 }
 
 function chainStep(technique: Technique, grid: CandidateGrid, t: AlsTable, f: Found) {
