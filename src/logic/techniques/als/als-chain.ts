@@ -14,8 +14,8 @@
  * Chains of 4 to {@link MAX_CHAIN_SETS} sets (3 is ALS-XY-Wing), sets pairwise without a common
  * cell (HoDoKu's default: no ALS overlap). The depth-first search is bounded by
  * {@link CHAIN_BUDGET} extensions per grid. Every chain's eliminations are computed; one step
- * per set of eliminations (the chain met first, shortest chains first), most eliminations
- * first. HoDoKu 2.2.0: code 0903, score 340, Unfair, tried after ALS-XY-Wing. Sources: HoDoKu's
+ * per set of eliminations (the shortest chain met first), in HoDoKu's order of steps: most
+ * eliminations, then the smallest sum of their cells, then fewest sets. HoDoKu 2.2.0: code 0903, score 340, Unfair, tried after ALS-XY-Wing. Sources: HoDoKu's
  * technique page "ALS" (ALS-XY-Chain), Sudopedia "ALS Chain".
  */
 import type { CandidateGrid } from '../../grid.js';
@@ -47,7 +47,9 @@ export const alsXyChain: Technique = {
   find(grid: CandidateGrid, sink: StepSink): boolean {
     const t = alsTable(grid);
     const found = searchChains(t);
-    found.sort((a, b) => b.elims.length - a.elims.length || a.sets.length - b.sets.length);
+    // HoDoKu's order of steps: most eliminations, the smallest sum of their cells, fewest sets
+    const cellSum = (f: Found): number => f.elims.reduce((sum, e) => sum + e.cell, 0);
+    found.sort((a, b) => b.elims.length - a.elims.length || cellSum(a) - cellSum(b) || a.sets.length - b.sets.length);
     for (const f of found) if (sink(chainStep(this, grid, t, f))) return true;
     return false;
   },

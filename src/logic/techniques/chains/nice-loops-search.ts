@@ -4,7 +4,8 @@
  * has a strong link, and what each chain end proves.
  *
  * Owns: {@link searchNiceLoops} (every loop and AIC of a grid, one chain per set of
- * eliminations and technique, cached for the grid's current candidates), {@link NiceChain},
+ * eliminations and technique, cached for the grid's current candidates; ordered as HoDoKu
+ * orders steps), {@link NiceChain},
  * {@link MAX_NICE_LINKS}. Does not own the steps or their words (`nice-loops.ts`).
  *
  *   node   a candidate (digit d in cell X), written (d)X; it is "on" (true) or "off" (false)
@@ -250,11 +251,15 @@ class Best {
     else this.byText.set(kept.ids.join(), kept);
   }
 
-  /** The chains, most eliminations first (HoDoKu's choice), then fewest links, then in found order. */
+  /**
+   * The chains in HoDoKu's order of steps: most eliminations first, then the smallest sum of
+   * the eliminated candidates' cells, then fewest links, then in found order.
+   */
   ordered(N: number, node: (id: number) => NiceNode): NiceChain[] {
     const candidate = (id: number): Candidate => ({ cell: (id / N) | 0, digit: (id % N) + 1 });
+    const cellSum = (k: Kept): number => k.ids.reduce((sum, id) => sum + ((id / N) | 0), 0);
     return [...this.byKey.values(), ...this.byText.values()]
-      .sort((x, y) => y.ids.length - x.ids.length || x.links - y.links || x.order - y.order)
+      .sort((x, y) => y.ids.length - x.ids.length || cellSum(x) - cellSum(y) || x.links - y.links || x.order - y.order)
       .map((k) => {
         const chain: NiceChain = {
           kind: k.kind,
