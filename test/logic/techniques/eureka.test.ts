@@ -1,7 +1,8 @@
 /**
  * Eureka notation (src/logic/techniques/chains/eureka.ts) and `Step.eureka` of every chain
  * technique: remote pair, X-chain, XY-chain, AIC, continuous and discontinuous nice loops,
- * grouped nice loops and AIC, ALS-XZ (singly and doubly linked), ALS-XY-Wing, ALS-XY-Chain; one
+ * grouped nice loops and AIC (HoDoKu's classification: an AIC removing one candidate is a
+ * discontinuous loop), ALS-XZ (singly and doubly linked), ALS-XY-Wing, ALS-XY-Chain; one
  * exact line per format, 16×16 letters included.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { alsXyChain } from '../../../src/logic/techniques/als/als-chain';
 import { alsXyWing, alsXz } from '../../../src/logic/techniques/als/als';
 import { remotePair, xChain, xyChain } from '../../../src/logic/techniques/chains/chains';
 import { eurekaAls, eurekaChain, eurekaEffect, eurekaStep } from '../../../src/logic/techniques/chains/eureka';
-import { aic, continuousNiceLoop, discontinuousNiceLoop, groupedAic } from '../../../src/logic/techniques/chains/nice-loops';
+import { aic, continuousNiceLoop, discontinuousNiceLoop, groupedAic, groupedDiscontinuousNiceLoop } from '../../../src/logic/techniques/chains/nice-loops';
 import type { Step, Technique } from '../../../src/logic/types';
 import { at, grid, steps, elims } from '../support/grids';
 
@@ -72,14 +73,27 @@ describe('Step.eureka of each chain technique', () => {
   });
 
   it('grouped AIC (a group node in a line-box intersection)', () => {
-    // 4 in row 1 only at c1, c7, c8; in column 9 only at r3, r5: (4)r1c1=(4)r1c78-(4)r3c9=(4)r5c9
-    const g = only(only(grid(3), 4, 'row', 1, [1, 7, 8]), 4, 'column', 9, [3, 5]);
-    const s = stepWith(groupedAic, g, ['4@r5c1']);
+    // 4 in row 1 only at c1, c7, c8; in row 3 only at c2, c9: (4)r1c1=(4)r1c78-(4)r3c9=(4)r3c2
+    const g = only(only(grid(3), 4, 'row', 1, [1, 7, 8]), 4, 'row', 3, [2, 9]);
+    const s = stepWith(groupedAic, g, ['4@r2c1', '4@r2c2', '4@r2c3']);
     expect(s.code).toBe('0711');
-    expect(s.eureka).toBe('(4)r1c1=(4)r1c78-(4)r3c9=(4)r5c9 => r5c1<>4');
+    expect(s.eureka).toBe('(4)r1c1=(4)r1c78-(4)r3c9=(4)r3c2 => r2c123<>4');
     expect(s.links[0]).toEqual({ from: { cell: 0, digit: 4 }, to: { cell: 6, digit: 4 }, kind: 'strong', toCells: [6, 7] });
-    expect(s.cells).toEqual(['r1c1', 'r1c7', 'r1c8', 'r3c9', 'r5c9'].map((c) => at(c, 9)));
-    expect(s.text).toBe('Grouped AIC: (4)r1c1=(4)r1c78-(4)r3c9=(4)r5c9: one end is 4, so remove 4 from r5c1.');
+    expect(s.cells).toEqual(['r1c1', 'r1c7', 'r1c8', 'r3c9', 'r3c2'].map((c) => at(c, 9)));
+    expect(s.text).toBe('Grouped AIC: (4)r1c1=(4)r1c78-(4)r3c9=(4)r3c2: one end is 4, so remove 4 from r2c1, r2c2 and r2c3.');
+  });
+
+  it('grouped discontinuous nice loop (an AIC removing one candidate is reported as the loop, as HoDoKu does)', () => {
+    // 4 in row 1 only at c1, c7, c8; in column 9 only at r3, r5
+    const g = only(only(grid(3), 4, 'row', 1, [1, 7, 8]), 4, 'column', 9, [3, 5]);
+    expect(steps(groupedAic, g).filter((s) => elims(s).join() === '4@r5c1')).toEqual([]);
+    const s = stepWith(groupedDiscontinuousNiceLoop, g, ['4@r5c1']);
+    expect(s.code).toBe('0710');
+    expect(s.eureka).toBe('(4)r5c1-(4)r1c1=(4)r1c78-(4)r3c9=(4)r5c9-(4)r5c1 => r5c1<>4');
+    expect(s.text).toBe(
+      'Grouped discontinuous nice loop: (4)r5c1-(4)r1c1=(4)r1c78-(4)r3c9=(4)r5c9-(4)r5c1: if r5c1 were 4, neither r1c1 ' +
+        'nor r5c9 could be 4, but one of them is, so remove 4 from r5c1.',
+    );
   });
 
   it('ALS-XZ, ALS-XY-Wing', () => {

@@ -733,7 +733,9 @@ class Search {
     let nodes: number[] | null = null;
     for (let i = 0; i < n; i++) s.elim[i] = elimAic[i];
     this.nElim = n;
-    if (this.wanted(this.aic, links)) this.record(this.aic, 'aic', (nodes = this.path(state, -1)), links, true);
+    // one elimination off the chain: HoDoKu reports it as the discontinuous loop below, not as an AIC
+    const asLoop = n === 1 && !this.onPath(state, s.cellOf[elimAic[0]]);
+    if (!asLoop && this.wanted(this.aic, links)) this.record(this.aic, 'aic', (nodes = this.path(state, -1)), links, true);
     // each candidate seeing both ends, off the chain: a loop with two weak links at it
     for (let i = 0; i < n; i++) {
       const t = elimAic[i];
