@@ -12,7 +12,9 @@
  *   z ≠ x3): a cell seeing every z of A0 and of A3 cannot be z.
  *
  * Chains of 4 to {@link MAX_CHAIN_SETS} sets (3 is ALS-XY-Wing), sets pairwise without a common
- * cell (HoDoKu's default: no ALS overlap). The depth-first search is bounded by
+ * cell (HoDoKu's default: no ALS overlap), searched forward only as HoDoKu's default does: each
+ * next set comes later in the order the sets were collected (rows, columns, boxes; their cells
+ * in order), so a chain is met once, from its first set. The depth-first search is bounded by
  * {@link CHAIN_BUDGET} extensions per grid. Every chain's eliminations are computed; one step
  * per set of eliminations (the shortest chain met first), in HoDoKu's order of steps: most
  * eliminations, then the smallest sum of their cells, then fewest sets. HoDoKu 2.2.0: code 0903, score 340, Unfair, tried after ALS-XY-Wing. Sources: HoDoKu's
@@ -74,10 +76,10 @@ function searchChains(t: AlsTable): Found[] {
   const ends = (): void => {
     const a = sets[0];
     const b = sets[sets.length - 1];
-    if (endOk[b] === 0) endOk[b] = b > a && anySeen(t, a, b, t.cand[a] & t.cand[b]) ? 2 : 1;
+    if (endOk[b] === 0) endOk[b] = anySeen(t, a, b, t.cand[a] & t.cand[b]) ? 2 : 1;
     if (endOk[b] === 1) return;
     const zs = t.cand[a] & t.cand[b] & ~(1 << (links[0] - 1)) & ~(1 << (links[links.length - 1] - 1));
-    if (zs === 0 || a > b) return; // a chain and its reverse are one chain: keep the one from the lower set
+    if (zs === 0) return;
     if (!anySeen(t, a, b, zs)) return;
     elims.length = 0;
     seen.clear();
@@ -104,7 +106,7 @@ function searchChains(t: AlsTable): Found[] {
     const list = near[last];
     for (let i = 0; i < list.length && budget > 0; i += 2) {
       const b = list[i];
-      if (meets(b)) continue;
+      if (t.found[b] <= t.found[last] || meets(b)) continue; // forward only, as HoDoKu searches by default
       for (let rest = list[i + 1]; rest !== 0; rest &= rest - 1) {
         const x = 32 - Math.clz32(rest & -rest);
         if (x === prev) continue;
