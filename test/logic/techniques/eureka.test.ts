@@ -13,6 +13,7 @@ import { remotePair, xChain, xyChain } from '../../../src/logic/techniques/chain
 import { eurekaAls, eurekaChain, eurekaEffect, eurekaStep } from '../../../src/logic/techniques/chains/eureka';
 import { aic, continuousNiceLoop, discontinuousNiceLoop, groupedAic, groupedDiscontinuousNiceLoop } from '../../../src/logic/techniques/chains/nice-loops';
 import type { Step, Technique } from '../../../src/logic/types';
+import { digitSet } from '../../../src/logic/words';
 import { at, grid, steps, elims } from '../support/grids';
 
 /** Removes `digit` from row (or column) `index` except at the listed places (1-based). */
@@ -49,6 +50,12 @@ describe('the writer', () => {
   it('names digits above 9 as letters on 16×16', () => {
     expect(eurekaChain([{ cell: 0, digit: 10 }, { cell: 0, digit: 16 }], () => true, 16)).toBe('(A=G)r1c1');
     expect(eurekaEffect([], [{ cell: 17, digit: 12 }], 16)).toBe('r2c2<>C');
+    expect(digitSet([3, 10, 16], 16)).toBe('3,A,G');
+    const rp = steps(remotePair, grid(4, { r1c1: [10, 12], r1c9: [10, 12], r6c9: [10, 12], r6c13: [10, 12] }))[0];
+    expect(rp.text).toBe(
+      'Remote pair A/C: r1c1-r1c9-r6c9-r6c13 alternate between A and C, so r1c1 and r6c13 hold one each: remove A and C from r1c13 and r6c1.',
+    );
+    expect(rp.eureka).toBe('(A=C)r1c1-(C=A)r1c9-(A=C)r6c9-(C=A)r6c13 => r1c13,r6c1<>A, r1c13,r6c1<>C');
   });
 });
 
