@@ -13,7 +13,8 @@
  * (300), ALS-XZ 5700, ALS-XY-wing 5800, ALS-XY-chain 5900 (340).
  *
  * Owns: {@link TECHNIQUES} (default order), {@link EXTRA_TECHNIQUES} (found on request only:
- * dual and siamese forms, which HoDoKu too reports only when listing every step),
+ * dual and siamese forms, and death blossom, which HoDoKu too reports only when listing every
+ * step),
  * {@link techniqueById} and {@link techniqueByCode}. Scores and levels are HoDoKu 2.2's
  * defaults (each technique module states its own).
  *
@@ -36,6 +37,7 @@
 import type { Technique } from '../types.js';
 import * as als from './als/als.js';
 import { alsXyChain } from './als/als-chain.js';
+import { deathBlossom } from './als/death-blossom.js';
 import * as chains from './chains/chains.js';
 import * as coloring from './coloring.js';
 import * as fish from './fish/fish.js';
@@ -118,6 +120,7 @@ export const EXTRA_TECHNIQUES: readonly Technique[] = [
   fish.siameseFinnedJellyfish,
   fish.siameseSashimiSwordfish,
   fish.siameseSashimiJellyfish,
+  deathBlossom,
 ];
 
 const byId = new Map<string, Technique>([...TECHNIQUES, ...EXTRA_TECHNIQUES].map((t) => [t.id, t]));

@@ -2,13 +2,15 @@
  * Eureka notation (src/logic/techniques/chains/eureka.ts) and `Step.eureka` of every chain
  * technique: remote pair, X-chain, XY-chain, AIC, continuous and discontinuous nice loops,
  * grouped nice loops and AIC (HoDoKu's classification: an AIC removing one candidate is a
- * discontinuous loop), ALS-XZ (singly and doubly linked), ALS-XY-Wing, ALS-XY-Chain; one
+ * discontinuous loop), ALS-XZ (singly and doubly linked), ALS-XY-Wing, ALS-XY-Chain, death
+ * blossom; one
  * exact line per format, 16×16 letters included.
  */
 import { describe, expect, it } from 'vitest';
 import type { CandidateGrid } from '../../../src/logic/grid';
 import { alsXyChain } from '../../../src/logic/techniques/als/als-chain';
 import { alsXyWing, alsXz } from '../../../src/logic/techniques/als/als';
+import { deathBlossom } from '../../../src/logic/techniques/als/death-blossom';
 import { remotePair, xChain, xyChain } from '../../../src/logic/techniques/chains/chains';
 import { eurekaAls, eurekaChain, eurekaEffect, eurekaStep } from '../../../src/logic/techniques/chains/eureka';
 import { aic, continuousNiceLoop, discontinuousNiceLoop, groupedAic, groupedDiscontinuousNiceLoop } from '../../../src/logic/techniques/chains/nice-loops';
@@ -108,6 +110,20 @@ describe('Step.eureka of each chain technique', () => {
     expect(xz.eureka).toBe('(3=5)r1c5-(5=3)r14c2 => r4c5<>3');
     const wing = steps(alsXyWing, grid(3, { r5c5: [1, 2], r5c1: [1, 8], r6c2: [7, 8], r1c5: [2, 7] }))[0];
     expect(wing.eureka).toBe('(7=8)r6c2-(8=1)r5c1-(1=7)r15c5 => r1c2,r6c5<>7');
+  });
+
+  it('death blossom (one chain per petal)', () => {
+    // stem r5c5 {1,2}: petal r5c1 {1,7} for 1, petal r1c5 {2,7} for 2, common 7
+    const found = steps(deathBlossom, grid(3, { r5c5: [1, 2], r5c1: [1, 7], r1c5: [2, 7] }));
+    expect(found).toHaveLength(1);
+    const s = found[0];
+    expect(s.code).toBe('0904');
+    expect(elims(s)).toEqual(['7@r1c1']);
+    expect(s.eureka).toBe('(1)r5c5-(1=7)r5c1; (2)r5c5-(2=7)r1c5 => r1c1<>7');
+    expect(s.text).toBe(
+      'Death blossom: stem r5c5 is 1 and 2; each digit ties it to a set whose cells with that digit all see the stem ' +
+        '(1 to r5c1 {1,7}, 2 to r1c5 {2,7}): whichever the stem holds, that set is locked and holds 7, so remove 7 from r1c1.',
+    );
   });
 
   it('ALS-XY-Chain', () => {
