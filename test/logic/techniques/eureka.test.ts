@@ -92,6 +92,14 @@ describe('Step.eureka of each chain technique', () => {
     expect(s.text).toBe('Grouped AIC: (4)r1c1=(4)r1c78-(4)r3c9=(4)r3c2: one end is 4, so remove 4 from r2c1, r2c2 and r2c3.');
   });
 
+  it('grouped AIC on a 16×16 board', () => {
+    // 4 in row 1 only at c1, c13, c14 (a group in box 4); in row 3 only at c2, c16
+    const g = only(only(grid(4), 4, 'row', 1, [1, 13, 14]), 4, 'row', 3, [2, 16]);
+    const want = [2, 4].flatMap((r) => [1, 2, 3, 4].map((c) => `4@r${r}c${c}`));
+    const s = stepWith(groupedAic, g, want, 16);
+    expect(s.eureka).toBe('(4)r1c1=(4)r1c13.14-(4)r3c16=(4)r3c2 => r2.4c1.2.3.4<>4');
+  });
+
   it('grouped discontinuous nice loop (an AIC removing one candidate is reported as the loop, as HoDoKu does)', () => {
     // 4 in row 1 only at c1, c7, c8; in column 9 only at r3, r5
     const g = only(only(grid(3), 4, 'row', 1, [1, 7, 8]), 4, 'column', 9, [3, 5]);
