@@ -48,6 +48,12 @@ export interface Link {
   from: Candidate;
   to: Candidate;
   kind: 'strong' | 'weak';
+  /**
+   * Grouped chains: the cells of a group node at this end (its digit in 2 or more cells of one
+   * line-box intersection, true when one of them holds it); `from` / `to` then name its first cell.
+   */
+  fromCells?: number[];
+  toCells?: number[];
 }
 
 /** HoDoKu's difficulty levels, easiest first. */

@@ -10,10 +10,10 @@
  *   house               → row 3 · column 2 · box 5
  *   candidates removed  → HoDoKu: r56c3<>1, r5c4<>17    sentence: "remove 1 from r5c3 and r6c3"
  *   digit d             → digitName(d, N): `d` up to 9×9; above, the board's symbol (16×16:
- *                         10 → A, 16 → G), as the board text (formatBoard) writes it. Used by
- *                         the singles and hint's sentences; the other techniques' sentences and
- *                         the notation (a HoDoKu format) still write numbers, each sentence
- *                         consistently one way
+ *                         10 → A, 16 → G), as the board text (formatBoard) writes it. Every
+ *                         sentence and the Eureka notation name digits so (the one place);
+ *                         only HoDoKu's one-line notation ({@link notation}, a HoDoKu format)
+ *                         writes numbers
  */
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
 import type { CandidateGrid } from './grid.js';
@@ -46,13 +46,18 @@ export function unitName(u: number, N: number): string {
  * A digit as sentences write it on a board of side N: the number up to 9×9, the board's
  * 'alnum' symbol above (the alphabet formatBoard writes: 16×16 digit 10 is `A`).
  */
-export function digitName(digit: number, N = 9): string {
+export function digitName(digit: number, N: number): string {
   return N > 9 ? ALNUM_SYMBOLS[digit - 1] : String(digit);
 }
 
 /** Digits as a list for sentences: `1`, `1 and 7`, `1, 4 and 7` (named as {@link digitName} on side N). */
-export function digitList(digits: readonly number[], N = 9): string {
+export function digitList(digits: readonly number[], N: number): string {
   return andList(digits.map((d) => digitName(d, N)));
+}
+
+/** Digits joined by commas for sentences and names: `3,5,8` (`3,A,G` on 16×16). */
+export function digitSet(digits: readonly number[], N: number): string {
+  return digits.map((d) => digitName(d, N)).join(',');
 }
 
 /** Words joined as `a`, `a and b`, `a, b and c`. */
@@ -136,7 +141,7 @@ export function removalPhrase(eliminations: readonly Candidate[], N: number): st
     cells.push(cell);
   }
   const parts = [...sigs.entries()].map(
-    ([sig, cells]) => `${digitList(sig.split(',').map(Number))} from ${cellList(cells.sort((a, b) => a - b), N)}`,
+    ([sig, cells]) => `${digitList(sig.split(',').map(Number), N)} from ${cellList(cells.sort((a, b) => a - b), N)}`,
   );
   return `remove ${andList(parts)}`;
 }

@@ -166,7 +166,7 @@ describe('hint on a player grid: the mistake first', () => {
     if (digit > 9) expect(step.text).toMatch(/so it is [A-G]\.$/);
     expect(text[N + 1]).toBe(digitName(solved[N + 1], 16)); // the board text writes the same symbols
     expect([digitName(9, 16), digitName(10, 16), digitName(16, 16), digitName(25, 25)]).toEqual(['9', 'A', 'G', 'P']);
-    expect([digitList([10, 16], 16), digitList([1, 7]), digitName(9)]).toEqual(['A and G', '1 and 7', '9']);
+    expect([digitList([10, 16], 16), digitList([1, 7], 9), digitName(9, 9)]).toEqual(['A and G', '1 and 7', '9']);
     // enter 12 (C) in r1c2 where the solution differs: it repeats a given of column 2
     const cell = 1;
     const wrong = solved[cell] === 12 ? 13 : 12;

@@ -29,7 +29,7 @@
 import type { CandidateGrid } from '../grid.js';
 import { makeStep } from '../step.js';
 import type { Candidate, Highlight, Link, Step, StepSink, Technique } from '../types.js';
-import { cellList, cellName, removalPhrase, unitName } from '../words.js';
+import { cellList, cellName, digitName, removalPhrase, unitName } from '../words.js';
 import { sharedUnit, withConjugatePairs, type ConjugatePairs } from './single-digit-links.js';
 
 type Meta = Pick<Technique, 'id' | 'name' | 'code'>;
@@ -247,7 +247,7 @@ function singleStep(technique: Meta, col: Colouring, cluster: Cluster, eliminati
     highlights: clusterHighlights(cluster, d),
     links: clusterLinks(cluster, d),
     eliminations,
-    text: `${technique.name} on ${d}: following its conjugate pairs, ${d} is in ${colourChoice(cluster, 0, N)}; ${reason}: ${removalPhrase(eliminations, N)}.`,
+    text: `${technique.name} on ${digitName(d, N)}: following its conjugate pairs, ${digitName(d, N)} is in ${colourChoice(cluster, 0, N)}; ${reason}: ${removalPhrase(eliminations, N)}.`,
   });
 }
 
@@ -275,7 +275,7 @@ function pairStep(
     ],
     eliminations,
     text:
-      `${technique.name} on ${d}: following conjugate pairs, ${d} is in ${colourChoice(c1, 0, N)}, and in ` +
+      `${technique.name} on ${digitName(d, N)}: following conjugate pairs, ${digitName(d, N)} is in ${colourChoice(c1, 0, N)}, and in ` +
       `${colourChoice(c2, 2, N)}; ${reason}: ${removalPhrase(eliminations, N)}.`,
   });
 }
@@ -296,7 +296,7 @@ export const simpleColorsTrap: Technique = {
       for (let k = 0; k < col.clusters.length; k++) {
         const eliminations = seeingBoth(grid, col, 2 * k, 2 * k + 1, k);
         if (eliminations.length === 0) continue;
-        const reason = `a cell that sees a cell of each colour cannot be ${col.digit}`;
+        const reason = `a cell that sees a cell of each colour cannot be ${digitName(col.digit, N)}`;
         if (sink(singleStep(this, col, col.clusters[k], eliminations, reason, N))) return true;
       }
       return false;
@@ -365,7 +365,7 @@ export const multiColors1: Technique = {
           }
           if (found.size === 0) continue;
           const eliminations = [...found.values()];
-          const reason = `${reasons.join('; ')}; a cell that sees both colours of such a pair cannot be ${col.digit}`;
+          const reason = `${reasons.join('; ')}; a cell that sees both colours of such a pair cannot be ${digitName(col.digit, N)}`;
           if (sink(pairStep(this, col, k, l, eliminations, reason, weak, N))) return true;
         }
       }

@@ -9,10 +9,12 @@
  * XY-wing 3300, XYZ-wing 3400, uniqueness 1–6 3500–4000, hidden rectangle 4010, avoidable
  * rectangles 4020/4030, finned/sashimi X-wing 4100/4200 (Hard), swordfish 4300/4400, jellyfish
  * 4500/4600 (scores 250/260), Sue de Coq 5300, simple colours 5330, multi-colours 5360,
- * X-chain 5400, XY-chain 5500, nice loops and AIC 5600, ALS-XZ 5700, ALS-XY-wing 5800.
+ * X-chain 5400, XY-chain 5500, nice loops and AIC 5600 (280), grouped nice loops and AIC 5650
+ * (300), ALS-XZ 5700, ALS-XY-wing 5800, ALS-XY-chain 5900 (340).
  *
  * Owns: {@link TECHNIQUES} (default order), {@link EXTRA_TECHNIQUES} (found on request only:
- * dual and siamese forms, which HoDoKu too reports only when listing every step),
+ * dual and siamese forms, and death blossom, which HoDoKu too reports only when listing every
+ * step),
  * {@link techniqueById} and {@link techniqueByCode}. Scores and levels are HoDoKu 2.2's
  * defaults (each technique module states its own).
  *
@@ -28,12 +30,15 @@
  *   colouring         coloring.ts          simple colours (trap, wrap), multi-colours 1 and 2
  *   chains            chains/              remote pair, X-chain, XY-chain
  *   Sue de Coq        als/                 Sue de Coq (two sets sharing a box/line intersection)
- *   ALS               als/                 ALS-XZ, ALS-XY-Wing (almost locked sets)
- *   nice loops        chains/              continuous and discontinuous nice loops, AIC
+ *   ALS               als/                 ALS-XZ, ALS-XY-Wing, ALS-XY-Chain (almost locked sets)
+ *   nice loops        chains/              continuous and discontinuous nice loops, AIC, and
+ *                                          their grouped forms (group nodes in line-box intersections)
  *   forcing           forcing/             forcing chains and nets (contradiction, verity), the implication engine
  */
 import type { Technique } from '../types.js';
 import * as als from './als/als.js';
+import { alsXyChain } from './als/als-chain.js';
+import { deathBlossom } from './als/death-blossom.js';
 import * as chains from './chains/chains.js';
 import * as coloring from './coloring.js';
 import * as fish from './fish/fish.js';
@@ -101,8 +106,12 @@ export const TECHNIQUES: readonly Technique[] = [
   niceLoops.continuousNiceLoop,
   niceLoops.discontinuousNiceLoop,
   niceLoops.aic,
+  niceLoops.groupedContinuousNiceLoop,
+  niceLoops.groupedDiscontinuousNiceLoop,
+  niceLoops.groupedAic,
   als.alsXz,
   als.alsXyWing,
+  alsXyChain,
   forcing.forcingChainContradiction,
   forcing.forcingChainVerity,
   forcing.forcingNetContradiction,
@@ -119,6 +128,7 @@ export const EXTRA_TECHNIQUES: readonly Technique[] = [
   fish.siameseFinnedJellyfish,
   fish.siameseSashimiSwordfish,
   fish.siameseSashimiJellyfish,
+  deathBlossom,
 ];
 
 const byId = new Map<string, Technique>([...TECHNIQUES, ...EXTRA_TECHNIQUES].map((t) => [t.id, t]));

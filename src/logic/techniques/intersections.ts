@@ -32,7 +32,7 @@
 import { digitsOf, lowestDigit, popcount, type CandidateGrid } from '../grid.js';
 import { makeStep } from '../step.js';
 import type { Candidate, Highlight, StepSink, Technique } from '../types.js';
-import { cellList, digitList, removalPhrase, unitHouse, unitName } from '../words.js';
+import { cellList, digitList, digitName, digitSet, removalPhrase, unitHouse, unitName } from '../words.js';
 
 /** Locked Pair: a naked pair inside one box/line intersection; its digits leave both houses. */
 export const lockedPair: Technique = {
@@ -190,7 +190,7 @@ function lockedCandidatesStep(
     highlights: pattern.map((cell): Highlight => ({ cell, digit, role: 'pattern' })),
     eliminations,
     text:
-      `Locked candidates (${kind}): in ${unitName(base, N)}, ${digit} can go only in ${cellList(pattern, N)}, ` +
+      `Locked candidates (${kind}): in ${unitName(base, N)}, ${digitName(digit, N)} can go only in ${cellList(pattern, N)}, ` +
       `which lie in ${unitName(cover, N)}, so ${removalPhrase(eliminations, N)}.`,
   });
 }
@@ -323,7 +323,7 @@ function lockedSubsetStep(
     highlights,
     eliminations,
     text:
-      `Locked ${what} ${digits.join(',')} in ${cellList(cells, N)}: these cells hold only ${digitList(digits)} ` +
+      `Locked ${what} ${digitSet(digits, N)} in ${cellList(cells, N)}: these cells hold only ${digitList(digits, N)} ` +
       `and lie in both ${unitName(line, N)} and ${unitName(box, N)}, so ${removalPhrase(eliminations, N)}.`,
   });
 }

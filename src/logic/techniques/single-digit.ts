@@ -50,7 +50,7 @@
 import type { CandidateGrid } from '../grid.js';
 import { makeStep } from '../step.js';
 import type { Candidate, Highlight, HouseRef, Link, Step, StepSink, Technique } from '../types.js';
-import { cellList, cellName, digitList, removalPhrase, sortCandidates, unitHouse, unitName } from '../words.js';
+import { cellList, cellName, digitList, digitName, removalPhrase, sortCandidates, unitHouse, unitName } from '../words.js';
 import { seenByBoth, sharedUnit, withConjugatePairs, type ConjugatePairs } from './single-digit-links.js';
 
 type Meta = Pick<Technique, 'id' | 'name' | 'code'>;
@@ -124,10 +124,10 @@ function chainHouses(c: ShortChain, N: number): HouseRef[] {
 function chainReason(c: ShortChain, N: number): string {
   const d = c.digit;
   return (
-    `${unitName(c.ux, N)} has ${d} only in ${cellName(c.x1, N)} and ${cellName(c.x2, N)}, ` +
+    `${unitName(c.ux, N)} has ${digitName(d, N)} only in ${cellName(c.x1, N)} and ${cellName(c.x2, N)}, ` +
     `${unitName(c.uy, N)} only in ${cellName(c.y1, N)} and ${cellName(c.y2, N)}; ` +
     `${cellName(c.x2, N)} and ${cellName(c.y1, N)} share ${unitName(c.weak, N)}, ` +
-    `so one of ${cellName(c.x1, N)} and ${cellName(c.y2, N)} is ${d}`
+    `so one of ${cellName(c.x1, N)} and ${cellName(c.y2, N)} is ${digitName(d, N)}`
   );
 }
 
@@ -139,7 +139,7 @@ function chainStep(technique: Meta, c: ShortChain, N: number): Step {
     highlights: chainHighlights(c),
     links: chainLinks(c),
     eliminations: c.eliminations,
-    text: `${technique.name} on ${c.digit}: ${chainReason(c, N)}: ${removalPhrase(c.eliminations, N)}.`,
+    text: `${technique.name} on ${digitName(c.digit, N)}: ${chainReason(c, N)}: ${removalPhrase(c.eliminations, N)}.`,
   });
 }
 
@@ -414,8 +414,8 @@ function rectangleHighlights(r: Rectangle): Highlight[] {
 }
 
 /** "in box 5 the 9 can only be in row 4 or column 6" */
-function rectangleWhere(r: Rectangle): string {
-  return `in box ${r.box + 1} the ${r.digit} can only be in row ${r.row + 1} or column ${r.col + 1}`;
+function rectangleWhere(r: Rectangle, N: number): string {
+  return `in box ${r.box + 1} the ${digitName(r.digit, N)} can only be in row ${r.row + 1} or column ${r.col + 1}`;
 }
 
 function rectangleStep(technique: Meta, grid: CandidateGrid, r: Rectangle): Step {
@@ -424,9 +424,9 @@ function rectangleStep(technique: Meta, grid: CandidateGrid, r: Rectangle): Step
   const eliminations = [{ cell: r.target, digit: d }];
   const { targetArm } = armUnits(r, N);
   const text =
-    `Empty rectangle on ${d}: ${rectangleWhere(r)}, and ${unitName(r.unit, N)} has ${d} only in ` +
-    `${cellName(r.near, N)} and ${cellName(r.far, N)}; if ${cellName(r.near, N)} is ${d}, box ${r.box + 1}'s ${d} is in ` +
-    `${unitName(targetArm, N)}, so either way ${cellName(r.target, N)} sees a ${d}: ${removalPhrase(eliminations, N)}.`;
+    `Empty rectangle on ${digitName(d, N)}: ${rectangleWhere(r, N)}, and ${unitName(r.unit, N)} has ${digitName(d, N)} only in ` +
+    `${cellName(r.near, N)} and ${cellName(r.far, N)}; if ${cellName(r.near, N)} is ${digitName(d, N)}, box ${r.box + 1}'s ${digitName(d, N)} is in ` +
+    `${unitName(targetArm, N)}, so either way ${cellName(r.target, N)} sees a ${digitName(d, N)}: ${removalPhrase(eliminations, N)}.`;
   return makeStep(technique, {
     digits: [d],
     cells: [...r.boxCells, r.near, r.far],
@@ -456,7 +456,7 @@ export const emptyRectangle: Technique = {
 function kiteClause(k: Kite, N: number): string {
   return (
     `${unitName(k.ux, N)} (${cellName(k.x2, N)}, ${cellName(k.x1, N)}) with ${unitName(k.uy, N)} ` +
-    `(${cellName(k.y1, N)}, ${cellName(k.y2, N)}) puts ${k.digit} in ${cellName(k.x1, N)} or ${cellName(k.y2, N)}`
+    `(${cellName(k.y1, N)}, ${cellName(k.y2, N)}) puts ${digitName(k.digit, N)} in ${cellName(k.x1, N)} or ${cellName(k.y2, N)}`
   );
 }
 
@@ -466,7 +466,7 @@ function dualKiteStep(technique: Meta, grid: CandidateGrid, k1: Kite, k2: Kite):
   const digits = [...new Set([k1.digit, k2.digit])];
   const cells = [...new Set([...chainCells(k1), ...chainCells(k2)])];
   const text =
-    `Dual 2-String Kite on ${digitList(digits)}: ${cellName(k1.x2, N)} and ${cellName(k1.y1, N)} share box ${k1.box + 1} ` +
+    `Dual 2-String Kite on ${digitList(digits, N)}: ${cellName(k1.x2, N)} and ${cellName(k1.y1, N)} share box ${k1.box + 1} ` +
     `and join two kites: ${kiteClause(k1, N)}, and ${kiteClause(k2, N)}: ${removalPhrase(eliminations, N)}.`;
   return makeStep(technique, {
     digits: [k1.digit], // HoDoKu's key: the first kite's digit
@@ -502,7 +502,7 @@ export const dualTwoStringKite: Technique = {
 
 function rectangleClause(r: Rectangle, N: number): string {
   return (
-    `${unitName(r.unit, N)} (${r.digit} in ${cellName(r.near, N)} or ${cellName(r.far, N)}) with row ${r.row + 1} ` +
+    `${unitName(r.unit, N)} (${digitName(r.digit, N)} in ${cellName(r.near, N)} or ${cellName(r.far, N)}) with row ${r.row + 1} ` +
     `and column ${r.col + 1} of the box rules out ${cellName(r.target, N)}`
   );
 }
@@ -515,7 +515,7 @@ function dualRectangleStep(technique: Meta, grid: CandidateGrid, r1: Rectangle, 
     { cell: r2.target, digit: d },
   ]);
   const text =
-    `Dual empty rectangle on ${d} in box ${r1.box + 1} (${cellList(r1.boxCells, N)}): ` +
+    `Dual empty rectangle on ${digitName(d, N)} in box ${r1.box + 1} (${cellList(r1.boxCells, N)}): ` +
     `${rectangleClause(r1, N)}, and ${rectangleClause(r2, N)}: ${removalPhrase(eliminations, N)}.`;
   const cells = [...new Set([...r1.boxCells, r1.near, r1.far, r2.near, r2.far])];
   return makeStep(technique, {

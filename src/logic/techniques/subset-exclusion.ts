@@ -38,7 +38,7 @@
 import { digitsOf, lowestDigit, popcount, type CandidateGrid } from '../grid.js';
 import { makeStep } from '../step.js';
 import type { Candidate, Highlight, Step, StepSink, Technique } from '../types.js';
-import { cellList, digitList, removalPhrase, unitHouse, unitName } from '../words.js';
+import { cellList, digitList, digitSet, removalPhrase, unitHouse, unitName } from '../words.js';
 
 /** Chain and Pile Exclusion: naked and hidden subsets of any size, found by matching cells to digits. */
 export const subsetExclusion: Technique = {
@@ -208,10 +208,10 @@ function subsetStep(technique: Technique, grid: CandidateGrid, u: number, group:
   const these = k === 1 ? 'this cell' : `these ${k} cells`;
   const removal = removalPhrase(group.eliminations, N);
   const text = group.hidden
-    ? `${kind} ${name.slice(kind.length + 1).toLowerCase()} ${digits.join(',')} in ${cellList(cells, N)}: in ${unitName(u, N)}, ` +
-      `${digitList(digits)} ${k === 1 ? 'fits' : 'fit'} only ${these}, so ${removal}.`
-    : `${kind} ${name.slice(kind.length + 1).toLowerCase()} ${digits.join(',')} in ${cellList(cells, N)}: ${these} of ${unitName(u, N)} ` +
-      `${k === 1 ? 'holds' : 'hold'} only ${digitList(digits)}, so ${removal}.`;
+    ? `${kind} ${name.slice(kind.length + 1).toLowerCase()} ${digitSet(digits, N)} in ${cellList(cells, N)}: in ${unitName(u, N)}, ` +
+      `${digitList(digits, N)} ${k === 1 ? 'fits' : 'fit'} only ${these}, so ${removal}.`
+    : `${kind} ${name.slice(kind.length + 1).toLowerCase()} ${digitSet(digits, N)} in ${cellList(cells, N)}: ${these} of ${unitName(u, N)} ` +
+      `${k === 1 ? 'holds' : 'hold'} only ${digitList(digits, N)}, so ${removal}.`;
   return makeStep(technique, {
     name,
     digits,

@@ -27,7 +27,7 @@
 import { digitsOf, popcount, type CandidateGrid } from '../grid.js';
 import { makeStep } from '../step.js';
 import type { Candidate, Highlight, HouseRef, Step, StepSink, Technique } from '../types.js';
-import { cellList, digitList, removalPhrase, unitHouse, unitName } from '../words.js';
+import { cellList, digitList, digitSet, removalPhrase, unitHouse, unitName } from '../words.js';
 import { isLockedSubset } from './intersections.js';
 
 /** Naked Pair: two cells of a house with the same two candidates; the two digits leave the rest of the house. */
@@ -203,8 +203,8 @@ function nakedStep(
     highlights,
     eliminations,
     text:
-      `Naked ${SIZE_WORDS[k]} ${digits.join(',')} in ${cellList(cells, N)}: these ${k} cells of ${where} hold only ` +
-      `${digitList(digits)}, so ${removalPhrase(eliminations, N)}.`,
+      `Naked ${SIZE_WORDS[k]} ${digitSet(digits, N)} in ${cellList(cells, N)}: these ${k} cells of ${where} hold only ` +
+      `${digitList(digits, N)}, so ${removalPhrase(eliminations, N)}.`,
   });
 }
 
@@ -285,7 +285,7 @@ function hiddenStep(
     highlights,
     eliminations,
     text:
-      `Hidden ${SIZE_WORDS[k]} ${digits.join(',')} in ${cellList(cells, N)}: in ${unitName(u, N)}, ${digitList(digits)} ` +
+      `Hidden ${SIZE_WORDS[k]} ${digitSet(digits, N)} in ${cellList(cells, N)}: in ${unitName(u, N)}, ${digitList(digits, N)} ` +
       `fit only these ${k} cells, so ${removalPhrase(eliminations, N)}.`,
   });
 }

@@ -24,11 +24,11 @@
 import { bit, isPair, lowestDigit, type CandidateGrid } from '../grid.js';
 import { makeStep } from '../step.js';
 import type { Candidate, Highlight, Link, StepSink, Technique } from '../types.js';
-import { cellName, removalPhrase, unitHouse, unitName } from '../words.js';
+import { cellName, digitName, digitSet, removalPhrase, unitHouse, unitName } from '../words.js';
 
 /** A cell and its candidates for sentences: `r2c2 {3,7}`. */
 function cellWithDigits(cell: number, digits: number[], N: number): string {
-  return `${cellName(cell, N)} {${digits.join(',')}}`;
+  return `${cellName(cell, N)} {${digitSet(digits, N)}}`;
 }
 
 /** W-Wing: two cells {x,y} joined by a strong link on x; cells seeing both lose y. */
@@ -121,9 +121,9 @@ function wWingStep(
     links,
     eliminations,
     text:
-      `W-wing: ${cellName(a, N)} and ${cellName(b, N)} are both {${lo},${hi}}; ${x} in ${unitName(unit, N)} is only in ` +
+      `W-wing: ${cellName(a, N)} and ${cellName(b, N)} are both {${digitName(lo, N)},${digitName(hi, N)}}; ${digitName(x, N)} in ${unitName(unit, N)} is only in ` +
       `${cellName(p, N)} (seeing ${cellName(a, N)}) and ${cellName(q, N)} (seeing ${cellName(b, N)}), so the two pair cells ` +
-      `are not both ${x}: one is ${y}, so ${removalPhrase(eliminations, N)}.`,
+      `are not both ${digitName(x, N)}: one is ${digitName(y, N)}, so ${removalPhrase(eliminations, N)}.`,
   });
 }
 
@@ -195,7 +195,7 @@ function xyWingStep(
     eliminations,
     text:
       `XY-wing: pivot ${cellWithDigits(pivot, [x, y], N)} with pincers ${cellWithDigits(a, [x, z], N)} and ` +
-      `${cellWithDigits(b, [y, z], N)}: whichever digit the pivot takes, one pincer is ${z}, ` +
+      `${cellWithDigits(b, [y, z], N)}: whichever digit the pivot takes, one pincer is ${digitName(z, N)}, ` +
       `so ${removalPhrase(eliminations, N)}.`,
   });
 }
@@ -262,6 +262,6 @@ function xyzWingStep(
     eliminations,
     text:
       `XYZ-wing: pivot ${cellWithDigits(pivot, pivotDigits, N)} with pincers ${cellWithDigits(a, [x, z], N)} and ` +
-      `${cellWithDigits(b, [y, z], N)}: the pivot is ${z} or makes a pincer ${z}, so ${removalPhrase(eliminations, N)}.`,
+      `${cellWithDigits(b, [y, z], N)}: the pivot is ${digitName(z, N)} or makes a pincer ${digitName(z, N)}, so ${removalPhrase(eliminations, N)}.`,
   });
 }

@@ -49,6 +49,7 @@ const NAME_MAP: Record<string, string> = {
   'Bivalue Universal Grave + 1': 'BUG+1',
   'Almost Locked Set XZ-Rule': 'ALS-XZ',
   'Almost Locked Set XY-Wing': 'ALS-XY-Wing',
+  'Almost Locked Set Chain': 'ALS-XY-Chain',
 };
 
 /** Our name for a HoDoKu technique name (unchanged when we use the same name). */

@@ -106,7 +106,7 @@ describe('basic fish', () => {
     const grid = shaped(4, 10, { 1: [2, 14], 9: [2, 14], 5: [2, 7, 14] }, except(16, 2, 14));
     const steps = findAll(fish.xWing, grid);
     expect(steps.map((s) => s.text)).toEqual([
-      'X-Wing on 10 in rows 1 and 9, columns 2 and 14: remove 10 from r5c2 and r5c14.',
+      'X-Wing on A in rows 1 and 9, columns 2 and 14: remove A from r5c2 and r5c14.',
     ]);
   });
 
@@ -172,7 +172,7 @@ describe('finned and sashimi fish', () => {
     // with fins r3c3 and r4c3, which r2c1 sees
     expect(steps.map((s) => names(s, 16))).toEqual([['r3c3<>16', 'r4c3<>16'], ['r2c1<>16']]);
     expect(steps[0].text).toBe(
-      'Finned X-Wing on 16 in rows 2 and 11, columns 3 and 12 with fin r2c1: remove 16 from r3c3 and r4c3, which see the fin.',
+      'Finned X-Wing on G in rows 2 and 11, columns 3 and 12 with fin r2c1: remove G from r3c3 and r4c3, which see the fin.',
     );
     expect(steps[1].text).toContain('with fins r3c3 and r4c3');
   });

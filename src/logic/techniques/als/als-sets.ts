@@ -27,7 +27,7 @@
  * Definitions as published: Sudopedia "Almost Locked Set", HoDoKu's technique page "ALS".
  */
 import { popcount, type CandidateGrid } from '../../grid.js';
-import { cellName } from '../../words.js';
+import { cellName, digitSet } from '../../words.js';
 
 /** Every ALS and RCC of one candidate state (read-only for the finders). */
 export interface AlsTable {
@@ -39,6 +39,8 @@ export interface AlsTable {
   cand: Int32Array;
   /** The unit (row, column or box index as in `grid.unitCells`) each ALS was found in. */
   unit: Int32Array;
+  /** Each ALS's place in the order the sets were collected (rows, columns, boxes; cells in order), before the sort by size. */
+  found: Int32Array;
   /** Cells of ALS a: `cellList[start[a]] … cellList[start[a+1]-1]`, ascending. */
   start: Int32Array;
   cellList: Int32Array;
@@ -128,7 +130,7 @@ export function buildAlsTable(grid: CandidateGrid): AlsTable {
   const start: number[] = [0];
   const cellList: number[] = [];
   collectAls(grid, maxAlsCells(N), cand, unit, start, cellList);
-  sortBySize(cand, unit, start, cellList);
+  const found = sortBySize(cand, unit, start, cellList);
   if (cand.length > MAX_ALS) {
     cand.length = MAX_ALS;
     unit.length = MAX_ALS;
@@ -171,6 +173,7 @@ export function buildAlsTable(grid: CandidateGrid): AlsTable {
     count,
     cand: Int32Array.from(cand),
     unit: Int32Array.from(unit),
+    found: Int32Array.from(found.slice(0, count)),
     start: Int32Array.from(start),
     cellList: Int32Array.from(cellList),
     cells: cellsBits,
@@ -229,8 +232,8 @@ function collectAls(
   }
 }
 
-/** Reorders the ALS lists smallest first (stable): steps with small sets come first. */
-function sortBySize(cand: number[], unit: number[], start: number[], cellList: number[]): void {
+/** Reorders the ALS lists smallest first (stable): steps with small sets come first. Returns each set's index before. */
+function sortBySize(cand: number[], unit: number[], start: number[], cellList: number[]): number[] {
   const count = cand.length;
   const order = Array.from({ length: count }, (_, a) => a);
   order.sort((x, y) => start[x + 1] - start[x] - (start[y + 1] - start[y]) || x - y);
@@ -245,6 +248,7 @@ function sortBySize(cand: number[], unit: number[], start: number[], cellList: n
     for (let k = s[from]; k < s[from + 1]; k++) cellList.push(l[k]);
     start[to + 1] = cellList.length;
   });
+  return order;
 }
 
 /** False when a set found in a column or box was already found in a row or column. */
@@ -383,7 +387,7 @@ export function alsName(t: AlsTable, a: number, N: number): string {
   const names = alsCells(t, a).map((c) => cellName(c, N));
   const digits: number[] = [];
   for (let rest = t.cand[a]; rest !== 0; rest &= rest - 1) digits.push(32 - Math.clz32(rest & -rest));
-  return `${names.join(',')} {${digits.join(',')}}`;
+  return `${names.join(',')} {${digitSet(digits, N)}}`;
 }
 
 /**

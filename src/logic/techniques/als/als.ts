@@ -34,7 +34,8 @@ import { popcount } from '../../grid.js';
 import type { CandidateGrid } from '../../grid.js';
 import { makeStep } from '../../step.js';
 import type { Candidate, Highlight, HouseRef, StepSink, Technique } from '../../types.js';
-import { digitList, removalPhrase, unitHouse } from '../../words.js';
+import { digitList, digitName, removalPhrase, unitHouse } from '../../words.js';
+import { eurekaAls, eurekaStep } from '../chains/eureka.js';
 import { alsCells, alsName, alsTable, eliminationKey, intersects, pushCells, slotOf, type AlsTable } from './als-sets.js';
 
 /** Digits (1-based, ascending) of a mask. */
@@ -64,8 +65,8 @@ function seeingAllOf(t: AlsTable, sets: readonly number[], z: number, out: Candi
 }
 
 /** `one of them holds 3` / `each of 3 and 5 is in one of them` (`them`: the sets named before). */
-function holds(removed: readonly number[], them = 'them'): string {
-  return removed.length === 1 ? `one of ${them} holds ${removed[0]}` : `each of ${digitList(removed)} is in one of ${them}`;
+function holds(removed: readonly number[], N: number, them = 'them'): string {
+  return removed.length === 1 ? `one of ${them} holds ${digitName(removed[0], N)}` : `each of ${digitList(removed, N)} is in one of ${them}`;
 }
 
 /** True the first time a set of eliminations is met (one step per distinct set). */
@@ -156,11 +157,11 @@ function xzStep(technique: Technique, grid: CandidateGrid, t: AlsTable, a: numbe
   const pair = `${alsName(t, a, N)} and ${alsName(t, b, N)}`;
   const text =
     rcs.length === 1
-      ? `ALS-XZ: ${pair} share ${rcs[0]}, whose cells all see each other, so at most one set holds ${rcs[0]} and the other is ` +
-        `locked: ${holds(removed)}, so ${removalPhrase(elims, N)}.`
-      : `ALS-XZ (doubly linked): ${pair} share ${digitList(rcs)}, each in cells that all see each other, so both sets are ` +
-        `locked with ${digitList(rcs)} in one set each: ${removalPhrase(elims, N)}.`;
-  return makeStep(technique, {
+      ? `ALS-XZ: ${pair} share ${digitName(rcs[0], N)}, whose cells all see each other, so at most one set holds ${digitName(rcs[0], N)} and the other is ` +
+        `locked: ${holds(removed, N)}, so ${removalPhrase(elims, N)}.`
+      : `ALS-XZ (doubly linked): ${pair} share ${digitList(rcs, N)}, each in cells that all see each other, so both sets are ` +
+        `locked with ${digitList(rcs, N)} in one set each: ${removalPhrase(elims, N)}.`;
+  const step = makeStep(technique, {
     digits: removed,
     cells: unionCells(t, [a, b]),
     houses: alsHouses(t, [a, b], N),
@@ -168,6 +169,10 @@ function xzStep(technique: Technique, grid: CandidateGrid, t: AlsTable, a: numbe
     eliminations: elims,
     text,
   });
+  // singly linked: (z=x)A-(x=z)B; doubly linked: (x=y)A-(y=x)B
+  const [p, q] = rcs.length === 1 ? [removed[0], rcs[0]] : [rcs[0], rcs[1]];
+  step.eureka = eurekaStep(`${eurekaAls(alsCells(t, a), p, q, N)}-${eurekaAls(alsCells(t, b), q, p, N)}`, [], elims, N);
+  return step;
 }
 
 /** ALS-XY-Wing: a pivot ALS restricted to two wing ALS by different digits; the wings' common digit goes. */
@@ -264,10 +269,10 @@ function xyWingStep(
   }
   const removed = eliminatedDigits(elims);
   const text =
-    `ALS-XY-Wing: pivot ${alsName(t, c, N)} shares ${x} with ${alsName(t, a, N)} and ${y} with ${alsName(t, b, N)}, ` +
-    `each restricted (its cells all see each other); the pivot holds ${x} or ${y}, so one wing loses it and is locked: ` +
-    `${holds(removed, 'the wings')}, so ${removalPhrase(elims, N)}.`;
-  return makeStep(technique, {
+    `ALS-XY-Wing: pivot ${alsName(t, c, N)} shares ${digitName(x, N)} with ${alsName(t, a, N)} and ${digitName(y, N)} with ${alsName(t, b, N)}, ` +
+    `each restricted (its cells all see each other); the pivot holds ${digitName(x, N)} or ${digitName(y, N)}, so one wing loses it and is locked: ` +
+    `${holds(removed, N, 'the wings')}, so ${removalPhrase(elims, N)}.`;
+  const step = makeStep(technique, {
     digits: removed,
     cells: unionCells(t, [c, a, b]),
     houses: alsHouses(t, [c, a, b], N),
@@ -275,4 +280,13 @@ function xyWingStep(
     eliminations: elims,
     text,
   });
+  // (z=x)A-(x=y)C-(y=z)B
+  const z = removed[0];
+  step.eureka = eurekaStep(
+    `${eurekaAls(alsCells(t, a), z, x, N)}-${eurekaAls(alsCells(t, c), x, y, N)}-${eurekaAls(alsCells(t, b), y, z, N)}`,
+    [],
+    elims,
+    N,
+  );
+  return step;
 }

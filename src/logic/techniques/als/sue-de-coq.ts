@@ -34,7 +34,7 @@
 import { popcount, type CandidateGrid } from '../../grid.js';
 import { makeStep } from '../../step.js';
 import type { Candidate, Highlight, StepSink, Technique } from '../../types.js';
-import { cellName, digitList, removalPhrase, unitHouse, unitName } from '../../words.js';
+import { cellName, digitList, digitSet, removalPhrase, unitHouse, unitName } from '../../words.js';
 import { eliminationKey } from './als-sets.js';
 
 /** Sue de Coq. */
@@ -219,7 +219,7 @@ function eliminations(
 function setName(cells: readonly number[], mask: number, N: number): string {
   const digits: number[] = [];
   for (let m = mask; m !== 0; m &= m - 1) digits.push(32 - Math.clz32(m & -m));
-  return `${cells.map((c) => cellName(c, N)).join(',')} {${digits.join(',')}}`;
+  return `${cells.map((c) => cellName(c, N)).join(',')} {${digitSet(digits, N)}}`;
 }
 
 function sdcStep(
@@ -255,8 +255,8 @@ function sdcStep(
   };
   const text =
     `Sue de Coq: ${setName(core, v, N)} with ${setName(lCells, vl, N)} in ${lineName} and ${setName(bCells, vb, N)} in ${boxName}: ` +
-    `these ${cells.length} cells hold ${digitList(digitsIn(all))} once each (${digitList(digitsIn(vl))} within ${lineName}, ` +
-    `${digitList(digitsIn(vb))} within ${boxName}), so ${removalPhrase(elims, N)}.`;
+    `these ${cells.length} cells hold ${digitList(digitsIn(all), N)} once each (${digitList(digitsIn(vl), N)} within ${lineName}, ` +
+    `${digitList(digitsIn(vb), N)} within ${boxName}), so ${removalPhrase(elims, N)}.`;
   return makeStep(technique, {
     digits: [...new Set(elims.map((e) => e.digit))],
     cells: cells.slice().sort((a, b) => a - b),

@@ -319,7 +319,8 @@ function bivalueChainOf(grid: CandidateGrid, bfs: Bfs, end: number, z: number, e
 
 /**
  * The chains in the order they are reported: most eliminations first (HoDoKu's choice), then
- * fewest links, then by digit, start and end cell; of chains removing the same candidates only
+ * the smallest sum of the eliminated cells (HoDoKu's tie-break), then fewest links, then by
+ * digit, start and end cell; of chains removing the same candidates only
  * the first (shortest) is kept.
  */
 export function orderChains(chains: FoundChain[]): FoundChain[] {
@@ -344,6 +345,8 @@ export function orderChains(chains: FoundChain[]): FoundChain[] {
     seen.add(key);
     out.push(chain);
   }
-  // HoDoKu takes the step with the most eliminations (the sort is stable: shortest first among equals)
-  return out.sort((a, b) => b.eliminations.length - a.eliminations.length);
+  // HoDoKu's order of steps: the most eliminations, then the smallest sum of their cells (the
+  // sort is stable: shortest first among equals)
+  const cellSum = (c: FoundChain): number => c.eliminations.reduce((sum, e) => sum + e.cell, 0);
+  return out.sort((a, b) => b.eliminations.length - a.eliminations.length || cellSum(a) - cellSum(b));
 }

@@ -25,15 +25,25 @@
 import type { CandidateGrid } from '../../grid.js';
 import { makeStep } from '../../step.js';
 import type { Highlight, Step, StepSink, Technique } from '../../types.js';
-import { cellName, removalPhrase } from '../../words.js';
+import { cellName, digitName, removalPhrase } from '../../words.js';
+import { eurekaChain, eurekaStep } from './eureka.js';
 import { findBivalueChains, findXChains, orderChains, type FoundChain } from './chains-search.js';
 
 type Meta = Pick<Technique, 'id' | 'name' | 'code'>;
 
-/** Builds and reports the steps of `chains` in order; true when the sink asked to stop. */
-function report(chains: FoundChain[], build: (chain: FoundChain) => Step, sink: StepSink): boolean {
-  for (const chain of orderChains(chains)) if (sink(build(chain))) return true;
+/** Builds and reports the steps of `chains` in order (each with its Eureka notation); true when the sink asked to stop. */
+function report(grid: CandidateGrid, chains: FoundChain[], build: (chain: FoundChain) => Step, sink: StepSink): boolean {
+  for (const chain of orderChains(chains)) {
+    const step = build(chain);
+    step.eureka = eurekaStep(chainEureka(chain, grid.N), [], step.eliminations, grid.N);
+    if (sink(step)) return true;
+  }
   return false;
+}
+
+/** A chain's nodes and links in Eureka notation: `(4)r1c1=(4)r1c7-(4)r5c7`, `(1=2)r1c1-(2=3)r1c5`. */
+function chainEureka(chain: FoundChain, N: number): string {
+  return eurekaChain(chain.nodes, (i) => chain.links[i].kind === 'strong', N);
 }
 
 /** Remote Pair: a chain of bivalue cells with the same two digits; both digits leave cells seeing two ends of different parity. */
@@ -46,13 +56,14 @@ export const remotePair: Technique = {
   find(grid: CandidateGrid, sink: StepSink): boolean {
     const chains: FoundChain[] = [];
     findBivalueChains(grid, { samePair: true, minCells: 4 }, chains);
-    return report(chains, (chain) => remotePairStep(this, grid, chain), sink);
+    return report(grid, chains, (chain) => remotePairStep(this, grid, chain), sink);
   },
 };
 
 function remotePairStep(technique: Meta, grid: CandidateGrid, chain: FoundChain): Step {
   const { N } = grid;
   const [x, y] = [chain.nodes[0].digit, chain.nodes[1].digit].sort((a, b) => a - b);
+  const [xn, yn] = [digitName(x, N), digitName(y, N)];
   const first = chain.cells[0];
   const last = chain.cells[chain.cells.length - 1];
   return makeStep(technique, {
@@ -62,7 +73,7 @@ function remotePairStep(technique: Meta, grid: CandidateGrid, chain: FoundChain)
     links: chain.links,
     eliminations: chain.eliminations,
     text:
-      `Remote pair ${x}/${y}: ${chain.cells.map((c) => cellName(c, N)).join('-')} alternate between ${x} and ${y}, ` +
+      `Remote pair ${xn}/${yn}: ${chain.cells.map((c) => cellName(c, N)).join('-')} alternate between ${xn} and ${yn}, ` +
       `so ${cellName(first, N)} and ${cellName(last, N)} hold one each: ${removalPhrase(chain.eliminations, N)}.`,
   });
 }
@@ -77,20 +88,20 @@ export const xChain: Technique = {
   find(grid: CandidateGrid, sink: StepSink): boolean {
     const chains: FoundChain[] = [];
     findXChains(grid, chains);
-    return report(chains, (chain) => xChainStep(this, grid, chain), sink);
+    return report(grid, chains, (chain) => xChainStep(this, grid, chain), sink);
   },
 };
 
 function xChainStep(technique: Meta, grid: CandidateGrid, chain: FoundChain): Step {
   const { N } = grid;
-  const d = chain.digit;
+  const d = digitName(chain.digit, N);
   let notation = cellName(chain.cells[0], N);
   chain.links.forEach((link) => (notation += (link.kind === 'strong' ? '=' : '-') + cellName(link.to.cell, N)));
   const highlights: Highlight[] = chain.nodes.map((node, i) => ({ ...node, role: i % 2 === 0 ? 'off' : 'on' }));
   const first = cellName(chain.cells[0], N);
   const last = cellName(chain.cells[chain.cells.length - 1], N);
   return makeStep(technique, {
-    digits: [d],
+    digits: [chain.digit],
     cells: chain.cells,
     highlights,
     links: chain.links,
@@ -109,26 +120,22 @@ export const xyChain: Technique = {
   find(grid: CandidateGrid, sink: StepSink): boolean {
     const chains: FoundChain[] = [];
     findBivalueChains(grid, { samePair: false, minCells: 3 }, chains);
-    return report(chains, (chain) => xyChainStep(this, grid, chain), sink);
+    return report(grid, chains, (chain) => xyChainStep(this, grid, chain), sink);
   },
 };
 
 function xyChainStep(technique: Meta, grid: CandidateGrid, chain: FoundChain): Step {
   const { N } = grid;
-  const z = chain.digit;
-  const parts: string[] = [];
-  for (let i = 0; i < chain.nodes.length; i += 2) {
-    parts.push(`(${chain.nodes[i].digit}=${chain.nodes[i + 1].digit})${cellName(chain.nodes[i].cell, N)}`);
-  }
+  const z = digitName(chain.digit, N);
   const first = cellName(chain.cells[0], N);
   const last = cellName(chain.cells[chain.cells.length - 1], N);
   return makeStep(technique, {
-    digits: [z],
+    digits: [chain.digit],
     cells: chain.cells,
     highlights: bivalueHighlights(chain),
     links: chain.links,
     eliminations: chain.eliminations,
-    text: `XY-chain: ${parts.join('-')}: ${first} or ${last} is ${z}, so ${removalPhrase(chain.eliminations, N)}.`,
+    text: `XY-chain: ${chainEureka(chain, N)}: ${first} or ${last} is ${z}, so ${removalPhrase(chain.eliminations, N)}.`,
   });
 }
 

@@ -4,7 +4,8 @@
  * has a strong link, and what each chain end proves.
  *
  * Owns: {@link searchNiceLoops} (every loop and AIC of a grid, one chain per set of
- * eliminations and technique, cached for the grid's current candidates), {@link NiceChain},
+ * eliminations and technique, cached for the grid's current candidates; ordered as HoDoKu
+ * orders steps), {@link NiceChain},
  * {@link MAX_NICE_LINKS}. Does not own the steps or their words (`nice-loops.ts`).
  *
  *   node   a candidate (digit d in cell X), written (d)X; it is "on" (true) or "off" (false)
@@ -34,6 +35,18 @@
  *     weak link (d)X - (d)Y     d leaves the cells seeing X and Y, except the loop's cells
  *     weak link (d-e)X          X is d or e: its other digits go
  *
+ * Grouped chains ({@link searchNiceLoops} with `grouped`): besides candidates, a node may be a
+ * group: the candidates of one digit in one line-box intersection (at least two cells), "on"
+ * when one of them is the digit, "off" when none is. Its links, all on its digit:
+ *   strong  X = G   in a house, the digit's places other than X are exactly G's cells (X a
+ *                   candidate or a group of that house), and the other way round
+ *   weak    X - G   X and G lie in one house and share no cell
+ * Group nodes sit inside a chain only (its ends and a loop's start cell are candidates); a
+ * continuous loop's weak link X - G removes the digit from the cells seeing every cell of both,
+ * off the loop. Only chains with at least one group are kept: the others are the plain search's.
+ * HoDoKu reports them as Grouped Continuous / Discontinuous Nice Loop and Grouped AIC, after the
+ * plain ones (its "Chains and Loops" page: group nodes in a line-box intersection).
+ *
  * Chains have at most {@link MAX_NICE_LINKS} links and pass a cell once (twice in a row for a
  * link inside it; a loop's start cell again at its end); a state is not extended into a cell
  * already on its chain. Per technique, one chain per set of eliminations is kept: the first
@@ -50,6 +63,11 @@ export const MAX_NICE_LINKS = 20;
 /** The techniques the search serves. */
 export type NiceKind = 'continuous' | 'discontinuous' | 'aic';
 
+/** A node of a chain: a candidate, or a group (its digit in `cells`, 2 or more cells of a line-box intersection; `cell` is the first). */
+export interface NiceNode extends Candidate {
+  cells?: number[];
+}
+
 /** A chain or loop found, with what it proves. */
 export interface NiceChain {
   kind: NiceKind;
@@ -58,7 +76,7 @@ export interface NiceChain {
    * discontinuous one on one digit end on the start candidate again); an AIC's first and last
    * nodes are its two ends.
    */
-  nodes: Candidate[];
+  nodes: NiceNode[];
   /** Whether the first link is strong; links alternate from there. */
   firstStrong: boolean;
   /** A discontinuous loop that proves a digit: the digit and its cell (its eliminations are the cell's other digits). */
@@ -74,18 +92,21 @@ export interface NiceFound {
   aic: NiceChain[];
 }
 
-/** The last search, reused while the grid's candidates stay the same (the three techniques ask in turn). */
-let cache: { n: number; cands: Int32Array; found: NiceFound } | null = null;
+/** The last search of each mode (plain, grouped), reused while the grid's candidates stay the same (the three techniques ask in turn). */
+const caches: ({ n: number; cands: Int32Array; found: NiceFound } | null)[] = [null, null];
 
 /**
  * Every continuous and discontinuous nice loop and every AIC of the grid: per technique one
- * chain per set of eliminations, shortest first. The result is shared (cached for the grid's
- * candidates): do not change it.
+ * chain per set of eliminations, most eliminations first. The result is shared (cached for the
+ * grid's candidates): do not change it.
+ * @param grouped false: chains of candidates; true: chains with at least one group node
  */
-export function searchNiceLoops(grid: CandidateGrid): NiceFound {
+export function searchNiceLoops(grid: CandidateGrid, grouped = false): NiceFound {
+  const slot = grouped ? 1 : 0;
+  const cache = caches[slot];
   if (cache !== null && cache.n === grid.n && sameArray(cache.cands, grid.cands)) return cache.found;
-  const found = new Search(grid).run();
-  cache = { n: grid.n, cands: grid.cands.slice(), found };
+  const found = new Search(grid, grouped).run();
+  caches[slot] = { n: grid.n, cands: grid.cands.slice(), found };
   return found;
 }
 
@@ -95,21 +116,26 @@ function sameArray(a: Int32Array, b: Int32Array): boolean {
   return true;
 }
 
-/** Reusable arrays for one board size (candidate id = cell·N + digit − 1; state = 2·id + on). */
+/**
+ * Reusable arrays for one board size. Node ids: candidates 0…K−1 (id = cell·N + digit − 1),
+ * groups K…K+G−1 (numbered per call); state = 2·node + on.
+ */
 class Scratch {
   readonly K: number;
+  /** The most group nodes of a grid: per digit, every line-box intersection (2·N·n). */
+  readonly maxGroups: number;
   /** Words of a cell bit set. */
   readonly W: number;
-  /** The cell of every candidate id. */
+  /** The cell of every candidate id (−1 for group ids). */
   readonly cellOf: Int32Array;
   /** The peers of every cell as a bit set (W words per cell). */
   readonly peerBits: Int32Array;
   /** Per call: the cells holding each digit (W words per digit). */
   readonly digitCells: Int32Array;
-  /** Per call: up to 4 strong partners per candidate (three houses and the cell). */
+  /** Per call: up to 4 strong partners per node (three houses and the cell; a group: its line and box). */
   readonly strong: Int32Array;
   readonly nStrong: Uint8Array;
-  /** Per call: each candidate's weak neighbours that have a strong link, as off-states. */
+  /** Per call: each node's weak neighbours that have a strong link, as off-states. */
   readonly weakStart: Int32Array;
   weakList: Int32Array;
   /** Breadth-first search: previous state, links from the start, visit stamp, queue. */
@@ -121,6 +147,17 @@ class Scratch {
   /** Per state: the cells of its chain hashed into 64 bits (cell mod 64), to skip most path walks. */
   readonly sigLo: Int32Array;
   readonly sigHi: Int32Array;
+  /** Per node: its cells hashed the same way. */
+  readonly nodeLo: Int32Array;
+  readonly nodeHi: Int32Array;
+  /** Per call, per group g: its digit (0-based), cells (n slots), count, line and box units. */
+  readonly groupDigit: Int32Array;
+  readonly groupCells: Int32Array;
+  readonly groupSize: Uint8Array;
+  readonly groupLine: Int32Array;
+  readonly groupBox: Int32Array;
+  /** Per call: the group of digit d at line unit l (rows, then columns), box position p along it: groupAt[(d·2N + l)·n + p], −1 when none. */
+  readonly groupAt: Int32Array;
   /** Cells of the loop being checked, as a bit set. */
   readonly loopBits: Int32Array;
   /** Eliminations being built (candidate ids), and a second list for an AIC's while its loops are checked. */
@@ -130,28 +167,44 @@ class Scratch {
   readonly zob: Int32Array;
 
   constructor(grid: CandidateGrid) {
-    const { C, N, peers, degree: D } = grid;
+    const { C, N, n, peers, degree: D } = grid;
     const K = C * N;
     const W = (C + 31) >>> 5;
+    const G = 2 * N * n * N;
+    const M = K + G;
     this.K = K;
+    this.maxGroups = G;
     this.W = W;
-    this.cellOf = new Int32Array(K);
-    for (let id = 0; id < K; id++) this.cellOf[id] = (id / N) | 0;
+    this.cellOf = new Int32Array(M).fill(-1);
+    this.nodeLo = new Int32Array(M);
+    this.nodeHi = new Int32Array(M);
+    for (let id = 0; id < K; id++) {
+      const cell = (id / N) | 0;
+      this.cellOf[id] = cell;
+      if ((cell & 32) === 0) this.nodeLo[id] = 1 << cell;
+      else this.nodeHi[id] = 1 << cell;
+    }
     this.peerBits = new Int32Array(C * W);
     for (let cell = 0; cell < C; cell++) {
       for (let k = cell * D, end = k + D; k < end; k++) this.peerBits[cell * W + (peers[k] >>> 5)] |= 1 << (peers[k] & 31);
     }
     this.digitCells = new Int32Array(N * W);
-    this.strong = new Int32Array(4 * K);
-    this.nStrong = new Uint8Array(K);
-    this.weakStart = new Int32Array(K + 1);
+    this.strong = new Int32Array(4 * M);
+    this.nStrong = new Uint8Array(M);
+    this.weakStart = new Int32Array(M + 1);
     this.weakList = new Int32Array(8 * K);
-    this.prev = new Int32Array(2 * K);
-    this.dist = new Uint8Array(2 * K);
-    this.mark = new Int32Array(2 * K);
-    this.queue = new Int32Array(2 * K);
-    this.sigLo = new Int32Array(2 * K);
-    this.sigHi = new Int32Array(2 * K);
+    this.prev = new Int32Array(2 * M);
+    this.dist = new Uint8Array(2 * M);
+    this.mark = new Int32Array(2 * M);
+    this.queue = new Int32Array(2 * M);
+    this.sigLo = new Int32Array(2 * M);
+    this.sigHi = new Int32Array(2 * M);
+    this.groupDigit = new Int32Array(G);
+    this.groupCells = new Int32Array(G * n);
+    this.groupSize = new Uint8Array(G);
+    this.groupLine = new Int32Array(G);
+    this.groupBox = new Int32Array(G);
+    this.groupAt = new Int32Array(G).fill(-1);
     this.loopBits = new Int32Array(W);
     this.elim = new Int32Array(K);
     this.elimAic = new Int32Array(K);
@@ -198,15 +251,19 @@ class Best {
     else this.byText.set(kept.ids.join(), kept);
   }
 
-  /** The chains, most eliminations first (HoDoKu's choice), then fewest links, then in found order. */
-  ordered(N: number): NiceChain[] {
+  /**
+   * The chains in HoDoKu's order of steps: most eliminations first, then the smallest sum of
+   * the eliminated candidates' cells, then fewest links, then in found order.
+   */
+  ordered(N: number, node: (id: number) => NiceNode): NiceChain[] {
     const candidate = (id: number): Candidate => ({ cell: (id / N) | 0, digit: (id % N) + 1 });
+    const cellSum = (k: Kept): number => k.ids.reduce((sum, id) => sum + ((id / N) | 0), 0);
     return [...this.byKey.values(), ...this.byText.values()]
-      .sort((x, y) => y.ids.length - x.ids.length || x.links - y.links || x.order - y.order)
+      .sort((x, y) => y.ids.length - x.ids.length || cellSum(x) - cellSum(y) || x.links - y.links || x.order - y.order)
       .map((k) => {
         const chain: NiceChain = {
           kind: k.kind,
-          nodes: k.nodes.map(candidate),
+          nodes: k.nodes.map(node),
           firstStrong: k.firstStrong,
           eliminations: k.ids.map(candidate).sort((x, y) => x.digit - y.digit || x.cell - y.cell),
         };
@@ -239,7 +296,13 @@ class Search {
   private nElim = 0;
   private key = 0;
 
-  constructor(private readonly grid: CandidateGrid) {
+  /** Group nodes of this call (grouped search only). */
+  private nGroups = 0;
+
+  constructor(
+    private readonly grid: CandidateGrid,
+    private readonly grouped: boolean,
+  ) {
     this.s = scratchBySize[grid.n] ??= new Scratch(grid);
     this.N = grid.N;
     this.cands = grid.cands;
@@ -254,13 +317,28 @@ class Search {
       if (isPair(cands[s.cellOf[id]])) this.searchFrom(id, true);
     }
     const N = this.N;
-    return { continuous: this.continuous.ordered(N), discontinuous: this.discontinuous.ordered(N), aic: this.aic.ordered(N) };
+    const node = (id: number): NiceNode => this.node(id);
+    return {
+      continuous: this.continuous.ordered(N, node),
+      discontinuous: this.discontinuous.ordered(N, node),
+      aic: this.aic.ordered(N, node),
+    };
+  }
+
+  /** A node id as a chain node. */
+  private node(id: number): NiceNode {
+    const { s, N } = this;
+    if (id < s.K) return { cell: (id / N) | 0, digit: (id % N) + 1 };
+    const g = id - s.K;
+    const n = this.grid.n;
+    const cells = Array.from(s.groupCells.subarray(g * n, g * n + s.groupSize[g]));
+    return { cell: cells[0], digit: s.groupDigit[g] + 1, cells };
   }
 
   /** Per call: the cells of each digit, the strong links, the weak neighbours that have strong links. */
   private buildLinks(): void {
     const { s, N, cands, grid } = this;
-    const { W, digitCells, strong, nStrong, weakStart } = s;
+    const { W, digitCells, strong, nStrong } = s;
     digitCells.fill(0);
     nStrong.fill(0);
     for (let cell = 0; cell < grid.C; cell++) {
@@ -299,30 +377,191 @@ class Search {
         addStrong(strong, nStrong, second * N + d, first * N + d);
       }
     }
+    this.nGroups = 0;
+    if (this.grouped) {
+      this.buildGroups();
+      this.groupStrongLinks();
+    }
+    this.buildWeakLists();
+  }
+
+  /** The group nodes: per digit, each line-box intersection holding it in two cells or more. */
+  private buildGroups(): void {
+    const { s, N, cands } = this;
+    const n = this.grid.n;
+    const { groupAt, groupCells, groupSize, groupDigit, groupLine, groupBox, nodeLo, nodeHi, K } = s;
+    groupAt.fill(-1);
+    let g = 0;
+    for (let d = 0; d < N; d++) {
+      const b = 1 << d;
+      for (let line = 0; line < 2 * N; line++) {
+        for (let p = 0; p < n; p++) {
+          let size = 0;
+          let lo = 0;
+          let hi = 0;
+          for (let j = 0; j < n; j++) {
+            const cell = line < N ? line * N + p * n + j : (p * n + j) * N + (line - N);
+            if ((cands[cell] & b) === 0) continue;
+            groupCells[g * n + size++] = cell;
+            if ((cell & 32) === 0) lo |= 1 << cell;
+            else hi |= 1 << cell;
+          }
+          if (size < 2) continue;
+          const first = groupCells[g * n];
+          groupSize[g] = size;
+          groupDigit[g] = d;
+          groupLine[g] = line;
+          groupBox[g] = this.grid.geometry.cellUnits[3 * first + 2];
+          nodeLo[K + g] = lo;
+          nodeHi[K + g] = hi;
+          groupAt[(d * 2 * N + line) * n + p] = g;
+          g++;
+        }
+      }
+    }
+    this.nGroups = g;
+  }
+
+  /** The groups of digit d (0-based) in unit u, pushed onto `out` as group numbers. */
+  private groupsIn(u: number, d: number, out: number[]): void {
+    const { N } = this;
+    const n = this.grid.n;
+    const at = this.s.groupAt;
+    out.length = 0;
+    if (u < 2 * N) {
+      for (let p = 0; p < n; p++) {
+        const g = at[(d * 2 * N + u) * n + p];
+        if (g >= 0) out.push(g);
+      }
+      return;
+    }
+    const box = u - 2 * N;
+    const r0 = ((box / n) | 0) * n;
+    const c0 = (box % n) * n;
+    for (let i = 0; i < n; i++) {
+      const gr = at[(d * 2 * N + r0 + i) * n + (box % n)];
+      if (gr >= 0) out.push(gr);
+      const gc = at[(d * 2 * N + N + c0 + i) * n + ((box / n) | 0)];
+      if (gc >= 0) out.push(gc);
+    }
+  }
+
+  /** True when group g holds `cell`. */
+  private groupHas(g: number, cell: number): boolean {
+    const { groupCells, groupSize } = this.s;
+    const n = this.grid.n;
+    for (let i = g * n, end = i + groupSize[g]; i < end; i++) if (groupCells[i] === cell) return true;
+    return false;
+  }
+
+  /** True when groups g and h share a cell. */
+  private groupsMeet(g: number, h: number): boolean {
+    const { groupCells, groupSize } = this.s;
+    const n = this.grid.n;
+    for (let i = g * n, end = i + groupSize[g]; i < end; i++) if (this.groupHas(h, groupCells[i])) return true;
+    return false;
+  }
+
+  /**
+   * Strong links with groups: in a house, a node (candidate or group) whose digit's other
+   * places are exactly one group's cells (or one candidate, for a group).
+   */
+  private groupStrongLinks(): void {
+    const { s, N, cands, grid } = this;
+    const { K, strong, nStrong, groupSize } = s;
+    const units = grid.geometry.units;
+    const places: number[] = [];
+    const groups: number[] = [];
+    const others: number[] = [];
+    for (let u = 0; u < 3 * N; u++) {
+      for (let d = 0; d < N; d++) {
+        const b = 1 << d;
+        places.length = 0;
+        for (let k = u * N, end = k + N; k < end; k++) if ((cands[units[k]] & b) !== 0) places.push(units[k]);
+        if (places.length < 3) continue;
+        this.groupsIn(u, d, groups);
+        if (groups.length === 0) continue;
+        // a candidate = a group: the group holds every other place
+        for (const cell of places) {
+          for (const g of groups) {
+            if (groupSize[g] === places.length - 1 && !this.groupHas(g, cell)) {
+              addStrong(strong, nStrong, cell * N + d, K + g);
+              addStrong(strong, nStrong, K + g, cell * N + d);
+            }
+          }
+        }
+        // a group = a group: two groups share the places between them
+        for (const g of groups) {
+          others.length = 0;
+          for (const h of groups) if (h !== g && groupSize[g] + groupSize[h] === places.length && !this.groupsMeet(g, h)) others.push(h);
+          for (const h of others) addStrong(strong, nStrong, K + g, K + h);
+        }
+      }
+    }
+  }
+
+  /** Each node's weak neighbours (off-states of nodes that have a strong link). */
+  private buildWeakLists(): void {
+    const { s, N, cands, grid } = this;
+    const { nStrong, weakStart, K } = s;
     const { peers, degree: D } = grid;
+    const n = grid.n;
+    const cellUnits = grid.geometry.cellUnits;
+    const groups: number[] = [];
+    const M = K + this.nGroups;
     let at = 0;
-    for (let id = 0; id < s.K; id++) {
+    for (let id = 0; id < M; id++) {
       weakStart[id] = at;
       if (nStrong[id] === 0) continue;
-      if (at + N + D > s.weakList.length) {
+      if (at + 2 * N + D + 6 * n > s.weakList.length) {
         const bigger = new Int32Array(2 * s.weakList.length);
         bigger.set(s.weakList);
         s.weakList = bigger;
       }
       const list = s.weakList;
-      const cell = s.cellOf[id];
-      const d = id - cell * N;
-      const b = 1 << d;
-      for (let rest = cands[cell] & ~b; rest !== 0; rest &= rest - 1) {
-        const t = cell * N + 31 - Math.clz32(rest & -rest);
-        if (nStrong[t] !== 0) list[at++] = 2 * t;
+      if (id < K) {
+        const cell = s.cellOf[id];
+        const d = id - cell * N;
+        const b = 1 << d;
+        for (let rest = cands[cell] & ~b; rest !== 0; rest &= rest - 1) {
+          const t = cell * N + 31 - Math.clz32(rest & -rest);
+          if (nStrong[t] !== 0) list[at++] = 2 * t;
+        }
+        for (let k = cell * D, end = k + D; k < end; k++) {
+          const t = peers[k] * N + d;
+          if ((cands[peers[k]] & b) !== 0 && nStrong[t] !== 0) list[at++] = 2 * t;
+        }
+        if (this.nGroups === 0) continue;
+        for (let k = 0; k < 3; k++) {
+          this.groupsIn(cellUnits[3 * cell + k], d, groups);
+          for (const g of groups) {
+            if (nStrong[K + g] === 0 || this.groupHas(g, cell)) continue;
+            // a group in the cell's box and row (or column) is met twice: list it once
+            if (k === 2 && (s.groupLine[g] === cellUnits[3 * cell] || s.groupLine[g] === cellUnits[3 * cell + 1])) continue;
+            list[at++] = 2 * (K + g);
+          }
+        }
+        continue;
       }
-      for (let k = cell * D, end = k + D; k < end; k++) {
-        const t = peers[k] * N + d;
-        if ((cands[peers[k]] & b) !== 0 && nStrong[t] !== 0) list[at++] = 2 * t;
+      const g = id - K;
+      const d = s.groupDigit[g];
+      const b = 1 << d;
+      const line = s.groupLine[g];
+      const box = s.groupBox[g];
+      for (const u of [line, box]) {
+        for (const cell of grid.unitCells(u)) {
+          if ((cands[cell] & b) === 0 || nStrong[cell * N + d] === 0 || this.groupHas(g, cell)) continue;
+          list[at++] = 2 * (cell * N + d);
+        }
+        this.groupsIn(u, d, groups);
+        for (const h of groups) {
+          if (h === g || nStrong[K + h] === 0 || this.groupsMeet(g, h)) continue;
+          if (u === box && s.groupLine[h] === line) continue; // never: h would be g
+          list[at++] = 2 * (K + h);
+        }
       }
     }
-    weakStart[s.K] = at;
+    weakStart[M] = at;
   }
 
   /**
@@ -333,7 +572,7 @@ class Search {
    */
   private searchFrom(a: number, inside: boolean): void {
     const { s, N, cands, grid } = this;
-    const { strong, nStrong, weakStart, weakList, cellOf, prev, dist, mark, queue, sigLo, sigHi } = s;
+    const { strong, nStrong, weakStart, weakList, cellOf, prev, dist, mark, queue, sigLo, sigHi, nodeLo, nodeHi, K } = s;
     const A = cellOf[a];
     this.a = a;
     this.A = A;
@@ -343,8 +582,8 @@ class Search {
     mark[s0] = stamp;
     prev[s0] = -1;
     dist[s0] = 0;
-    sigLo[s0] = (A & 32) === 0 ? 1 << A : 0;
-    sigHi[s0] = (A & 32) !== 0 ? 1 << A : 0;
+    sigLo[s0] = nodeLo[a];
+    sigHi[s0] = nodeHi[a];
     let closing = -1; // the first on-state whose weak link goes back to "a off"
     let head = 0;
     let tail = 0;
@@ -372,28 +611,35 @@ class Search {
             if (d1 === 1 ? !inside : inside) continue; // inside A only as the first link of the second search
           } else if (d1 === 1 && inside) {
             continue;
-          } else if (tCell !== cell && ((tCell & 32) === 0 ? lo : hi) & (1 << tCell) && this.onPath(state, tCell)) {
+          } else if (t >= K) {
+            if (this.groupHas(t - K, A) || (((lo & nodeLo[t]) | (hi & nodeHi[t])) !== 0 && this.touches(state, t))) continue;
+          } else if (tCell !== cell && ((lo & nodeLo[t]) | (hi & nodeHi[t])) !== 0 && this.touches(state, t)) {
             continue;
           }
           mark[next] = stamp;
           prev[next] = state;
           dist[next] = d1;
-          sigLo[next] = (tCell & 32) === 0 ? lo | (1 << tCell) : lo;
-          sigHi[next] = (tCell & 32) !== 0 ? hi | (1 << tCell) : hi;
+          sigLo[next] = lo | nodeLo[t];
+          sigHi[next] = hi | nodeHi[t];
           if (tCell !== A || d1 === 1) {
             queue[tail++] = next;
-            if (d1 >= 3) this.chainEnd(next, t, tCell);
+            if (d1 >= 3) {
+              if (t < K) this.chainEnd(next, t, tCell);
+              else if (1 << s.groupDigit[t - K] === this.aBit) this.groupEnd(next, t - K);
+            }
           } else if (d1 >= 3) {
             this.backOn(next, t);
           }
         }
       } else {
         // on ⇒ off along weak links; a link into the start cell closes a loop
-        const dBit = 1 << (id - cell * N);
+        const dBit = id < K ? 1 << (id - cell * N) : 1 << s.groupDigit[id - K];
         if (
           d1 >= 3 &&
           (cands[A] & dBit) !== 0 &&
-          (cellUnits[3 * cell] === aRow || cellUnits[3 * cell + 1] === aCol || cellUnits[3 * cell + 2] === aBox)
+          (id < K
+            ? cellUnits[3 * cell] === aRow || cellUnits[3 * cell + 1] === aCol || cellUnits[3 * cell + 2] === aBox
+            : this.groupSees(id - K, A))
         ) {
           if (dBit === this.aBit) {
             if (closing < 0) closing = state;
@@ -410,13 +656,15 @@ class Search {
         for (let k = weakStart[id], end = weakStart[id + 1]; k < end; k++) {
           const next = weakList[k];
           if (mark[next] === stamp) continue;
-          const tCell = cellOf[next >> 1];
-          if (tCell === A || (tCell !== cell && ((tCell & 32) === 0 ? lo : hi) & (1 << tCell) && this.onPath(state, tCell))) continue;
+          const t = next >> 1;
+          const tCell = cellOf[t];
+          if (tCell === A || (t >= K && this.groupHas(t - K, A))) continue;
+          if ((t >= K || tCell !== cell) && ((lo & nodeLo[t]) | (hi & nodeHi[t])) !== 0 && this.touches(state, t)) continue;
           mark[next] = stamp;
           prev[next] = state;
           dist[next] = d1;
-          sigLo[next] = (tCell & 32) === 0 ? lo | (1 << tCell) : lo;
-          sigHi[next] = (tCell & 32) !== 0 ? hi | (1 << tCell) : hi;
+          sigLo[next] = lo | nodeLo[t];
+          sigHi[next] = hi | nodeHi[t];
           queue[tail++] = next;
         }
       }
@@ -424,10 +672,35 @@ class Search {
     if (closing >= 0) this.backToStart(closing);
   }
 
-  /** True when the chain ending in `state` passes through `cell`. */
+  /** True when every cell of group g sees `cell` (and is not it). */
+  private groupSees(g: number, cell: number): boolean {
+    const { groupCells, groupSize } = this.s;
+    const n = this.grid.n;
+    for (let i = g * n, end = i + groupSize[g]; i < end; i++) if (groupCells[i] === cell || !this.grid.sees(groupCells[i], cell)) return false;
+    return true;
+  }
+
+  /** True when the chain ending in `state` has a cell of node `t` (a candidate's cell, a group's cells). */
+  private touches(state: number, t: number): boolean {
+    const { prev, cellOf, K } = this.s;
+    for (let st = state; st >= 0; st = prev[st]) {
+      const id = st >> 1;
+      if (id < K) {
+        if (t < K ? cellOf[id] === cellOf[t] : this.groupHas(t - K, cellOf[id])) return true;
+      } else if (t < K ? this.groupHas(id - K, cellOf[t]) : this.groupsMeet(id - K, t - K)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** True when the chain ending in `state` passes through `cell` (a candidate there, or a group holding it). */
   private onPath(state: number, cell: number): boolean {
-    const { prev, cellOf } = this.s;
-    for (let st = state; st >= 0; st = prev[st]) if (cellOf[st >> 1] === cell) return true;
+    const { prev, cellOf, K } = this.s;
+    for (let st = state; st >= 0; st = prev[st]) {
+      const id = st >> 1;
+      if (id < K ? cellOf[id] === cell : this.groupHas(id - K, cell)) return true;
+    }
     return false;
   }
 
@@ -460,7 +733,9 @@ class Search {
     let nodes: number[] | null = null;
     for (let i = 0; i < n; i++) s.elim[i] = elimAic[i];
     this.nElim = n;
-    if (this.wanted(this.aic, links)) this.record(this.aic, 'aic', (nodes = this.path(state, -1)), links, true);
+    // one elimination off the chain: HoDoKu reports it as the discontinuous loop below, not as an AIC
+    const asLoop = n === 1 && !this.onPath(state, s.cellOf[elimAic[0]]);
+    if (!asLoop && this.wanted(this.aic, links)) this.record(this.aic, 'aic', (nodes = this.path(state, -1)), links, true);
     // each candidate seeing both ends, off the chain: a loop with two weak links at it
     for (let i = 0; i < n; i++) {
       const t = elimAic[i];
@@ -470,6 +745,33 @@ class Search {
       if (!this.wanted(this.discontinuous, links + 2)) continue;
       nodes ??= this.path(state, -1);
       this.record(this.discontinuous, 'discontinuous', [t, ...nodes, t], links + 2, false);
+    }
+  }
+
+  /**
+   * "a off" reached group g on, g on a's digit: a or g holds it, so a candidate t of that digit
+   * seeing a and every cell of g, off the chain, goes (the loop t - a = … = g - t).
+   */
+  private groupEnd(state: number, g: number): void {
+    const { s, N, A, aBit } = this;
+    const { W, peerBits, digitCells, groupCells, groupSize } = s;
+    const n = this.grid.n;
+    const d = 31 - Math.clz32(aBit);
+    const links = s.dist[state];
+    let nodes: number[] | null = null;
+    for (let w = 0; w < W; w++) {
+      let bits = peerBits[A * W + w] & digitCells[d * W + w];
+      for (let i = g * n, end = i + groupSize[g]; i < end; i++) bits &= peerBits[groupCells[i] * W + w];
+      for (; bits !== 0; bits &= bits - 1) {
+        const cell = 32 * w + 31 - Math.clz32(bits & -bits);
+        if (this.onPath(state, cell)) continue;
+        const t = cell * N + d;
+        s.elim[0] = t;
+        this.nElim = 1;
+        if (!this.wanted(this.discontinuous, links + 2)) continue;
+        nodes ??= this.path(state, -1);
+        this.record(this.discontinuous, 'discontinuous', [t, ...nodes, t], links + 2, false);
+      }
     }
   }
 
@@ -508,11 +810,17 @@ class Search {
    */
   private loop(state: number, close: number): void {
     const { s } = this;
-    const { prev, cellOf, loopBits } = s;
+    const { prev, loopBits, K, groupCells, groupSize } = s;
+    const n = this.grid.n;
     loopBits.fill(0);
     for (let st = state; st >= 0; st = prev[st]) {
-      const cell = cellOf[st >> 1];
-      loopBits[cell >>> 5] |= 1 << (cell & 31);
+      const id = st >> 1;
+      if (id < K) {
+        const cell = s.cellOf[id];
+        loopBits[cell >>> 5] |= 1 << (cell & 31);
+        continue;
+      }
+      for (let i = (id - K) * n, end = i + groupSize[id - K]; i < end; i++) loopBits[groupCells[i] >>> 5] |= 1 << (groupCells[i] & 31);
     }
     this.nElim = 0;
     this.weakLink(state >> 1, close);
@@ -528,7 +836,11 @@ class Search {
    */
   private weakLink(x: number, y: number): void {
     const { s, N, cands } = this;
-    const { cellOf, W, peerBits, digitCells, loopBits } = s;
+    const { cellOf, W, peerBits, digitCells, loopBits, K } = s;
+    if (x >= K || y >= K) {
+      this.groupWeakLink(x, y);
+      return;
+    }
     const X = cellOf[x];
     const Y = cellOf[y];
     if (X === Y) {
@@ -541,6 +853,24 @@ class Search {
       for (let bits = peerBits[X * W + w] & peerBits[Y * W + w] & digitCells[d * W + w] & ~loopBits[w]; bits !== 0; bits &= bits - 1) {
         this.addElim((32 * w + 31 - Math.clz32(bits & -bits)) * N + d);
       }
+    }
+  }
+
+  /** A loop's weak link with a group end made strong: its digit leaves the cells seeing every cell of both ends, off the loop. */
+  private groupWeakLink(x: number, y: number): void {
+    const { s, N } = this;
+    const { W, peerBits, digitCells, loopBits, K, groupCells, groupSize, groupDigit } = s;
+    const n = this.grid.n;
+    const d = x >= K ? groupDigit[x - K] : x % N;
+    const ends: number[] = [];
+    for (const id of [x, y]) {
+      if (id < K) ends.push(s.cellOf[id]);
+      else for (let i = (id - K) * n, end = i + groupSize[id - K]; i < end; i++) ends.push(groupCells[i]);
+    }
+    for (let w = 0; w < W; w++) {
+      let bits = digitCells[d * W + w] & ~loopBits[w];
+      for (let i = 0; i < ends.length && bits !== 0; i++) bits &= peerBits[ends[i] * W + w];
+      for (; bits !== 0; bits &= bits - 1) this.addElim((32 * w + 31 - Math.clz32(bits & -bits)) * N + d);
     }
   }
 
@@ -575,6 +905,7 @@ class Search {
 
   /** Keeps a chain with the eliminations in `s.elim` (after {@link wanted} said so). */
   private record(best: Best, kind: NiceKind, nodes: number[], links: number, firstStrong: boolean, placed = -1): void {
+    if (this.grouped && !nodes.some((id) => id >= this.s.K)) return; // the plain search's
     const elim = this.s.elim;
     const ids: number[] = [];
     for (let i = 0; i < this.nElim; i++) ids.push(elim[i]);

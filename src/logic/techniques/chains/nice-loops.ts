@@ -31,15 +31,16 @@
  */
 import type { CandidateGrid } from '../../grid.js';
 import { makeStep } from '../../step.js';
-import type { Candidate, Highlight, Link, Step, StepSink, Technique } from '../../types.js';
-import { cellName, removalPhrase } from '../../words.js';
-import { searchNiceLoops, type NiceChain, type NiceKind } from './nice-loops-search.js';
+import type { Highlight, Link, Step, StepSink, Technique } from '../../types.js';
+import { cellName, compactCells, digitName, removalPhrase } from '../../words.js';
+import { eurekaChain, eurekaStep } from './eureka.js';
+import { searchNiceLoops, type NiceChain, type NiceKind, type NiceNode } from './nice-loops-search.js';
 
 type Meta = Pick<Technique, 'id' | 'name' | 'code'>;
 
 /** Reports the chains of one kind in order; true when the sink asked to stop. */
-function report(technique: Meta, kind: NiceKind, grid: CandidateGrid, sink: StepSink): boolean {
-  for (const chain of searchNiceLoops(grid)[kind]) if (sink(niceStep(technique, grid.N, chain))) return true;
+function report(technique: Meta, kind: NiceKind, grid: CandidateGrid, sink: StepSink, grouped = false): boolean {
+  for (const chain of searchNiceLoops(grid, grouped)[kind]) if (sink(niceStep(technique, grid.N, chain))) return true;
   return false;
 }
 
@@ -82,25 +83,79 @@ export const aic: Technique = {
   },
 };
 
+/** Grouped Continuous Nice Loop: a continuous loop with at least one group node (a digit in a line-box intersection). */
+export const groupedContinuousNiceLoop: Technique = {
+  id: 'grouped-continuous-nice-loop',
+  name: 'Grouped Continuous Nice Loop',
+  code: '0709',
+  score: 300,
+  level: 'Unfair',
+  group: 'grouped-nice-loop',
+  find(grid: CandidateGrid, sink: StepSink): boolean {
+    return report(this, 'continuous', grid, sink, true);
+  },
+};
+
+/** Grouped Discontinuous Nice Loop: a discontinuous loop with at least one group node. */
+export const groupedDiscontinuousNiceLoop: Technique = {
+  id: 'grouped-discontinuous-nice-loop',
+  name: 'Grouped Discontinuous Nice Loop',
+  code: '0710',
+  score: 300,
+  level: 'Unfair',
+  group: 'grouped-nice-loop',
+  find(grid: CandidateGrid, sink: StepSink): boolean {
+    return report(this, 'discontinuous', grid, sink, true);
+  },
+};
+
+/** Grouped AIC: an AIC with at least one group node. */
+export const groupedAic: Technique = {
+  id: 'grouped-aic',
+  name: 'Grouped AIC',
+  code: '0711',
+  score: 300,
+  level: 'Unfair',
+  group: 'grouped-nice-loop',
+  find(grid: CandidateGrid, sink: StepSink): boolean {
+    return report(this, 'aic', grid, sink, true);
+  },
+};
+
+/** A node as a link end: its candidate (a group's first cell) and, for a group, its cells. */
+function end(node: NiceNode): { at: { cell: number; digit: number }; cells?: number[] } {
+  return node.cells ? { at: { cell: node.cell, digit: node.digit }, cells: node.cells } : { at: node };
+}
+
 /** The step of a chain: links and highlights in chain order, the sentence for its kind. */
 function niceStep(technique: Meta, N: number, chain: NiceChain): Step {
   const { nodes, firstStrong, eliminations } = chain;
   const links: Link[] = [];
-  for (let i = 0; i + 1 < nodes.length; i++) links.push({ from: nodes[i], to: nodes[i + 1], kind: linkIsStrong(chain, i) ? 'strong' : 'weak' });
+  for (let i = 0; i + 1 < nodes.length; i++) {
+    const from = end(nodes[i]);
+    const to = end(nodes[i + 1]);
+    const link: Link = { from: from.at, to: to.at, kind: linkIsStrong(chain, i) ? 'strong' : 'weak' };
+    if (from.cells) link.fromCells = from.cells;
+    if (to.cells) link.toCells = to.cells;
+    links.push(link);
+  }
   const cells: number[] = [];
-  for (const node of nodes) if (!cells.includes(node.cell)) cells.push(node.cell);
-  return makeStep(technique, {
+  for (const node of nodes) for (const cell of node.cells ?? [node.cell]) if (!cells.includes(cell)) cells.push(cell);
+  const chainText = eurekaChain(nodes, (i) => linkIsStrong(chain, i), N);
+  const step = makeStep(technique, {
     digits: [...new Set(eliminations.map((e) => e.digit))],
     cells,
     highlights: highlights(chain),
     links,
     eliminations,
-    text: `${sentenceStart(technique)}: ${eureka(chain, N)}: ${reason(chain, N)}${chain.placed ? ':' : ', so'} ${removalPhrase(eliminations, N)}.`,
+    text: `${sentenceStart(technique)}: ${chainText}: ${reason(chain, N)}${chain.placed ? ':' : ', so'} ${removalPhrase(eliminations, N)}.`,
   });
+  step.eureka = eurekaStep(chainText, [], eliminations, N);
+  return step;
 }
 
 function sentenceStart(technique: Meta): string {
-  return technique.name === 'AIC' ? 'AIC' : technique.name.charAt(0) + technique.name.slice(1).toLowerCase();
+  return technique.name.replace(/ (Continuous|Discontinuous|Nice|Loop)/g, (w) => w.toLowerCase());
 }
 
 /** Whether link i (between nodes i and i+1) is strong. */
@@ -108,48 +163,25 @@ function linkIsStrong(chain: NiceChain, i: number): boolean {
   return (i % 2 === 0) === chain.firstStrong;
 }
 
-/**
- * The chain in Eureka notation: `(4)r1c1=(4)r1c7-(4)r5c7`, two nodes of one cell written
- * together: `(1=2)r1c5`.
- */
-function eureka(chain: NiceChain, N: number): string {
-  const { nodes } = chain;
-  const symbol = (i: number): string => (linkIsStrong(chain, i) ? '=' : '-');
-  let out = '';
-  let i = 0;
-  while (i < nodes.length) {
-    if (i > 0) out += symbol(i - 1);
-    const node = nodes[i];
-    if (i + 1 < nodes.length && nodes[i + 1].cell === node.cell) {
-      out += `(${node.digit}${symbol(i)}${nodes[i + 1].digit})${cellName(node.cell, N)}`;
-      i += 2;
-    } else {
-      out += `(${node.digit})${cellName(node.cell, N)}`;
-      i += 1;
-    }
-  }
-  return out;
-}
-
 /** Why the eliminations follow, as the middle of the sentence. */
 function reason(chain: NiceChain, N: number): string {
   const { nodes } = chain;
   const first = nodes[0];
   const last = nodes[nodes.length - 1];
-  const at = (c: Candidate): string => cellName(c.cell, N);
+  const at = (c: NiceNode): string => (c.cells ? compactCells(c.cells, N) : cellName(c.cell, N));
+  const d = digitName(first.digit, N);
+  const e = digitName(last.digit, N);
   switch (chain.kind) {
     case 'aic':
-      return first.digit === last.digit
-        ? `one end is ${first.digit}`
-        : `${at(first)} is ${first.digit} or ${at(last)} is ${last.digit}`;
+      return first.digit === last.digit ? `one end is ${d}` : `${at(first)} is ${d} or ${at(last)} is ${e}`;
     case 'continuous':
       return 'every weak link of the loop is in fact strong';
     case 'discontinuous':
-      if (chain.placed) return `if ${at(first)} were not ${first.digit} it would be ${first.digit}, so it is ${first.digit}`;
+      if (chain.placed) return `if ${at(first)} were not ${d} it would be ${d}, so it is ${d}`;
       if (!chain.firstStrong) {
-        return `if ${at(first)} were ${first.digit}, neither ${at(nodes[1])} nor ${at(nodes[nodes.length - 2])} could be ${first.digit}, but one of them is`;
+        return `if ${at(first)} were ${d}, neither ${at(nodes[1])} nor ${at(nodes[nodes.length - 2])} could be ${d}, but one of them is`;
       }
-      return `if ${at(first)} is not ${first.digit} it is not ${last.digit} either, and if it is ${first.digit} it is not ${last.digit}`;
+      return `if ${at(first)} is not ${d} it is not ${e} either, and if it is ${d} it is not ${e}`;
   }
 }
 
@@ -163,12 +195,14 @@ function highlights(chain: NiceChain): Highlight[] {
   const out: Highlight[] = [];
   const seen = new Set<number>();
   chain.nodes.forEach((node, i) => {
-    const key = node.cell * 64 + node.digit;
-    if (seen.has(key)) return;
-    seen.add(key);
     let on = chain.firstStrong ? i % 2 === 1 : i % 2 === 0;
     if (i === 0 && chain.kind === 'discontinuous') on = chain.placed !== undefined;
-    out.push({ cell: node.cell, digit: node.digit, role: on ? 'on' : 'off' });
+    for (const cell of node.cells ?? [node.cell]) {
+      const key = cell * 64 + node.digit;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ cell, digit: node.digit, role: on ? 'on' : 'off' });
+    }
   });
   return out;
 }

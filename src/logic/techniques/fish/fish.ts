@@ -35,7 +35,7 @@
 import type { CandidateGrid } from '../../grid.js';
 import { makeStep } from '../../step.js';
 import type { Candidate, Highlight, HouseRef, Step, StepSink, Technique } from '../../types.js';
-import { andList, cellList, removalPhrase } from '../../words.js';
+import { andList, cellList, digitName, removalPhrase } from '../../words.js';
 import { cellAt, FishScan, forEachElimination, isSashimi, lowBit, type FishHit } from './fish-search.js';
 
 type Meta = Pick<Technique, 'id' | 'name' | 'code'>;
@@ -178,17 +178,17 @@ function fishStep(technique: Meta, grid: CandidateGrid, hits: FishHit[]): Step {
   const baseWords = linesPhrase(base, rowsBase);
   let text: string;
   if (hits.length === 1 && fins.size === 0) {
-    text = `${technique.name} on ${digit} in ${baseWords}, ${linesPhrase(cover, !rowsBase)}: ${removal}.`;
+    text = `${technique.name} on ${digitName(digit, N)} in ${baseWords}, ${linesPhrase(cover, !rowsBase)}: ${removal}.`;
   } else if (hits.length === 1) {
     const finList = [...fins].sort((a, b) => a - b);
     const sees = eliminations.length > 1 ? 'see' : 'sees';
     const which = finList.length === 1 ? 'the fin' : finList.length === 2 ? 'both fins' : 'every fin';
     text =
-      `${technique.name} on ${digit} in ${baseWords}, ${linesPhrase(cover, !rowsBase)} with ${finPhrase(finList, N)}: ` +
+      `${technique.name} on ${digitName(digit, N)} in ${baseWords}, ${linesPhrase(cover, !rowsBase)} with ${finPhrase(finList, N)}: ` +
       `${removal}, which ${sees} ${which}.`;
   } else {
     const [a, b] = hits.map((h) => `${linesPhrase(h.cover, !rowsBase)} (${finPhrase(finCells(h, N), N)})`);
-    text = `${technique.name} on ${digit} in ${baseWords}, once with ${a} and once with ${b}: ${removal}.`;
+    text = `${technique.name} on ${digitName(digit, N)} in ${baseWords}, once with ${a} and once with ${b}: ${removal}.`;
   }
   return makeStep(technique, { digits: [digit], cells, houses, highlights, eliminations, text });
 }

@@ -17,7 +17,7 @@
 import { digitsOf, lowestDigit, type CandidateGrid } from '../../grid.js';
 import { makeStep } from '../../step.js';
 import type { Candidate, Highlight, StepSink, Technique } from '../../types.js';
-import { andList, cellName, removalPhrase } from '../../words.js';
+import { andList, cellName, digitName, removalPhrase } from '../../words.js';
 import { forEachAvoidableRectangle, orList, Rectangle, rectName } from './uniqueness-rect.js';
 
 /** Highlights: placed corners and the pattern digit of open corners (pattern), their extras (fin). */
@@ -34,7 +34,7 @@ function highlights(grid: CandidateGrid, rect: Rectangle, pattern: Int32Array): 
 /** The placed corners as words: `r1c1 (3), r1c4 (8) and r5c1 (8)`. */
 function placedWords(grid: CandidateGrid, rect: Rectangle): string {
   const words: string[] = [];
-  for (const cell of rect.corners) if (grid.values[cell] !== 0) words.push(`${cellName(cell, grid.N)} (${grid.values[cell]})`);
+  for (const cell of rect.corners) if (grid.values[cell] !== 0) words.push(`${cellName(cell, grid.N)} (${digitName(grid.values[cell], grid.N)})`);
   return andList(words);
 }
 
@@ -68,8 +68,8 @@ export const avoidableRectangle1: Technique = {
           highlights: highlights(grid, r, pattern),
           eliminations,
           text:
-            `Avoidable rectangle type 1 on ${r.a},${r.b} in ${rectName(r, N)}: ${placedWords(grid, r)} were placed, not given, ` +
-            `so if ${cellName(cell, N)} were ${digit} the two digits could be swapped (two solutions); ${removalPhrase(eliminations, N)}.`,
+            `Avoidable rectangle type 1 on ${digitName(r.a, N)},${digitName(r.b, N)} in ${rectName(r, N)}: ${placedWords(grid, r)} were placed, not given, ` +
+            `so if ${cellName(cell, N)} were ${digitName(digit, N)} the two digits could be swapped (two solutions); ${removalPhrase(eliminations, N)}.`,
         }),
       );
     });
@@ -115,8 +115,8 @@ export const avoidableRectangle2: Technique = {
           highlights: highlights(grid, r, pattern),
           eliminations,
           text:
-            `Avoidable rectangle type 2 on ${r.a},${r.b} in ${rectName(r, N)}: ${placedWords(grid, r)} were placed, not given, ` +
-            `so ${orList(open.map((c) => cellName(c, N)))} must be ${digit} (else the two digits could be swapped: two solutions); ` +
+            `Avoidable rectangle type 2 on ${digitName(r.a, N)},${digitName(r.b, N)} in ${rectName(r, N)}: ${placedWords(grid, r)} were placed, not given, ` +
+            `so ${orList(open.map((c) => cellName(c, N)))} must be ${digitName(digit, N)} (else the two digits could be swapped: two solutions); ` +
             `${removalPhrase(eliminations, N)}.`,
         }),
       );

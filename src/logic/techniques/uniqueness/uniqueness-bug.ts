@@ -16,7 +16,7 @@
 import { popcount, type CandidateGrid } from '../../grid.js';
 import { makeStep } from '../../step.js';
 import type { Candidate, StepSink, Technique } from '../../types.js';
-import { cellName, removalPhrase } from '../../words.js';
+import { cellName, digitName, removalPhrase } from '../../words.js';
 
 /**
  * The digit that appears three times in unit u while every other digit appears 0 or 2 times;
@@ -80,9 +80,9 @@ export const bugPlus1: Technique = {
         highlights: [{ cell: plus, digit, role: 'pattern' }],
         eliminations,
         text:
-          `BUG+1: every unsolved cell but ${cellName(plus, N)} has two candidates, and ${digit} appears three times in its ` +
-          `row, its column and its box; without ${digit} there the grid would have no solution or two, so ${cellName(plus, N)} is ` +
-          `${digit}: ${removalPhrase(eliminations, N)}.`,
+          `BUG+1: every unsolved cell but ${cellName(plus, N)} has two candidates, and ${digitName(digit, N)} appears three times in its ` +
+          `row, its column and its box; without ${digitName(digit, N)} there the grid would have no solution or two, so ${cellName(plus, N)} is ` +
+          `${digitName(digit, N)}: ${removalPhrase(eliminations, N)}.`,
       }),
     );
   },

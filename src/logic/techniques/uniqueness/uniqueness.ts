@@ -34,7 +34,7 @@
 import { digitsOf, lowestDigit, popcount, type CandidateGrid } from '../../grid.js';
 import { makeStep } from '../../step.js';
 import type { Candidate, Highlight, HouseRef, Link, StepSink, Technique } from '../../types.js';
-import { andList, cellList, cellName, digitList, removalPhrase, unitHouse, unitName } from '../../words.js';
+import { andList, cellList, cellName, digitList, digitName, removalPhrase, unitHouse, unitName } from '../../words.js';
 import { forEachRectangle, orList, Rectangle, rectName, SETS, type CornerSets } from './uniqueness-rect.js';
 
 export { avoidableRectangle1, avoidableRectangle2 } from './uniqueness-avoidable.js';
@@ -85,7 +85,7 @@ function removeFrom(grid: CandidateGrid, cells: readonly number[], mask: number)
 
 /** The opening words of every UR sentence: `Unique rectangle type 2 on 3,8 in r1c1, …`. */
 function opening(label: string, rect: Rectangle, N: number): string {
-  return `${label} on ${rect.a},${rect.b} in ${rectName(rect, N)}`;
+  return `${label} on ${digitName(rect.a, N)},${digitName(rect.b, N)} in ${rectName(rect, N)}`;
 }
 
 /** Uniqueness Test 1: three corners hold only a and b, so the fourth is neither. */
@@ -110,8 +110,8 @@ export const uniqueness1: Technique = {
           highlights: rectHighlights(grid, rect),
           eliminations,
           text:
-            `Unique rectangle type 1 on ${rect.a},${rect.b} in ${rectName(rect, N)}: if ${cellName(cell, N)} were ` +
-            `${orList(digits)}, the puzzle would have two solutions, so ${removalPhrase(eliminations, N)}.`,
+            `Unique rectangle type 1 on ${digitName(rect.a, N)},${digitName(rect.b, N)} in ${rectName(rect, N)}: if ${cellName(cell, N)} were ` +
+            `${orList(digits.map((d) => digitName(d, N)))}, the puzzle would have two solutions, so ${removalPhrase(eliminations, N)}.`,
         }),
       );
     });
@@ -142,8 +142,8 @@ function findSameExtra(technique: Technique, grid: CandidateGrid, sink: StepSink
         highlights: rectHighlights(grid, rect),
         eliminations,
         text:
-          `${opening(`Unique rectangle type ${type}`, rect, N)}: ${orList(cells.map((x) => cellName(x, N)))} must be ${digit}` +
-          ` (else all four cells would hold only ${rect.a} and ${rect.b}: two solutions), so ${removalPhrase(eliminations, N)}.`,
+          `${opening(`Unique rectangle type ${type}`, rect, N)}: ${orList(cells.map((x) => cellName(x, N)))} must be ${digitName(digit, N)}` +
+          ` (else all four cells would hold only ${digitName(rect.a, N)} and ${digitName(rect.b, N)}: two solutions), so ${removalPhrase(eliminations, N)}.`,
       }),
     );
   });
@@ -206,7 +206,7 @@ export const uniqueness3: Technique = {
       // one clause per subset, its houses together: "with r2c3 a naked pair on 2 and 7 in column 3 and in box 1"
       const clauses = new Map<string, string[]>();
       for (const f of useful) {
-        const clause = `with ${cellList(f.cells, N)} a naked ${SUBSET_NAMES[f.cells.length]} on ${digitList(digitsOf(f.mask))}`;
+        const clause = `with ${cellList(f.cells, N)} a naked ${SUBSET_NAMES[f.cells.length]} on ${digitList(digitsOf(f.mask), N)}`;
         clauses.set(clause, [...(clauses.get(clause) ?? []), `in ${unitName(f.unit, N)}`]);
       }
       const subsets = [...clauses].map(([clause, houses]) => `${clause} ${andList(houses)}`);
@@ -219,7 +219,7 @@ export const uniqueness3: Technique = {
           eliminations,
           text:
             `${opening('Unique rectangle type 3', rect, N)}: ${cellName(p, N)} or ${cellName(q, N)} must take one of ` +
-            `${digitList(digitsOf(virtual))} (else two solutions), so together they form ${andList(subsets)}; ` +
+            `${digitList(digitsOf(virtual), N)} (else two solutions), so together they form ${andList(subsets)}; ` +
             `${removalPhrase(eliminations, N)}.`,
         }),
       );
@@ -324,7 +324,7 @@ export const uniqueness4: Technique = {
           }
           houses.push(unitHouse(u, N, 'house'));
           links.push({ from: { cell: p, digit: x }, to: { cell: q, digit: x }, kind: 'strong' });
-          if (!said) said = `${x} must go in ${cellName(p, N)} or ${cellName(q, N)} (its only places in ${unitName(u, N)}), so neither can be ${y}`;
+          if (!said) said = `${digitName(x, N)} must go in ${cellName(p, N)} or ${cellName(q, N)} (its only places in ${unitName(u, N)}), so neither can be ${digitName(y, N)}`;
         }
       }
       if (eliminations.length === 0) return false;
@@ -432,8 +432,8 @@ export const uniqueness6: Technique = {
                 ],
             eliminations,
             text:
-              `${opening('Unique rectangle type 6', rect, N)}: ${x} is only in the rectangle in ${unitName(lines[0], N)} and ` +
-              `${unitName(lines[1], N)}, so ${x} in ${cellName(k[i], N)} or ${cellName(k[j], N)} would put ${x} in both and ${y} ` +
+              `${opening('Unique rectangle type 6', rect, N)}: ${digitName(x, N)} is only in the rectangle in ${unitName(lines[0], N)} and ` +
+              `${unitName(lines[1], N)}, so ${digitName(x, N)} in ${cellName(k[i], N)} or ${cellName(k[j], N)} would put ${digitName(x, N)} in both and ${digitName(y, N)} ` +
               `in the other two corners (two solutions); ${removalPhrase(eliminations, N)}.`,
           }),
         );
@@ -500,8 +500,8 @@ export const hiddenRectangle: Technique = {
           links.push({ from: { cell: rowMate, digit: x }, to: { cell: d, digit: x }, kind: 'strong' });
           links.push({ from: { cell: d, digit: x }, to: { cell: colMate, digit: x }, kind: 'strong' });
           reasons.push(
-            `${x} is only in the rectangle in ${unitName((d / N) | 0, N)} and ${unitName(N + (d % N), N)}, so ${cellName(d, N)} = ${y} ` +
-              `would force ${x} into ${cellName(rowMate, N)} and ${cellName(colMate, N)} and ${y} into ${cellName(k[i], N)}`,
+            `${digitName(x, N)} is only in the rectangle in ${unitName((d / N) | 0, N)} and ${unitName(N + (d % N), N)}, so ${cellName(d, N)} = ${digitName(y, N)} ` +
+              `would force ${digitName(x, N)} into ${cellName(rowMate, N)} and ${cellName(colMate, N)} and ${digitName(y, N)} into ${cellName(k[i], N)}`,
           );
         }
       }
@@ -513,7 +513,7 @@ export const hiddenRectangle: Technique = {
           highlights: rectHighlights(grid, rect),
           links,
           eliminations,
-          text: `Hidden rectangle on ${rect.a},${rect.b} in ${rectName(rect, N)}: ${reasons.join('; ')} (two solutions), so ${removalPhrase(eliminations, N)}.`,
+          text: `Hidden rectangle on ${digitName(rect.a, N)},${digitName(rect.b, N)} in ${rectName(rect, N)}: ${reasons.join('; ')} (two solutions), so ${removalPhrase(eliminations, N)}.`,
         }),
       );
     });
