@@ -1,0 +1,81 @@
+/**
+ * SE's static chains rated: the package's X-chains, XY-chains, nice loops and AICs seen as
+ * Sudoku Explainer's X-cycles, Y-cycles, forcing X/Y-chains and (mixed) cycles and forcing
+ * chains, with their length modifier.
+ *
+ * Owns: {@link staticChainHint} (the static chain of lowest SE difficulty on a grid) and
+ * {@link rateChain} (SE's technique and difficulty of one chain step). Does not own the chain
+ * searches (`techniques/chains/`), nor forcing chains of several branches (`forcing-hook.ts`).
+ *
+ *   SE reads every static chain from the candidate it removes (or places), t:
+ *     t on ⇒ … ⇒ t off   (t goes)      t off ⇒ … ⇒ t on   (t is placed)
+ *   and a loop t on ⇒ … ⇒ t on (a cycle: its weak links become strong). Its size is its node
+ *   count, t at both ends:
+ *     continuous nice loop     links + 1
+ *     discontinuous nice loop  links + 1 (+ 1 when the chain ends on another digit of the start
+ *                              cell: SE starts from that digit)
+ *     AIC, X-chain, XY-chain   links + 3 (the removed candidate at both ends)
+ *   Kind: X when every node has one digit; Y when every strong link is inside a bivalue cell
+ *   and every weak link joins two cells; otherwise mixed.
+ *
+ *   kind    cycle (continuous loop)   forcing chain (the rest)
+ *   X       6.5 X-cycle               6.6 forcing X-chain
+ *   Y       6.6 Y-cycle               6.7 forcing Y-chain
+ *   mixed   7.0 bidirectional cycle   7.0 forcing chain
+ */
+import type { CandidateGrid } from '../grid.js';
+import * as chains from '../techniques/chains/chains.js';
+import * as niceLoops from '../techniques/chains/nice-loops.js';
+import type { Step, Technique } from '../types.js';
+import { lengthModifier } from './length.js';
+import type { SeHint } from './producers.js';
+import { SE_BASE, tenths, type SeTechnique } from './table.js';
+
+/** The chain techniques whose steps SE rates as static chains, and how each counts its nodes. */
+const SOURCES: readonly { technique: Technique; cycle: boolean; extraNodes: (step: Step) => number }[] = [
+  { technique: chains.xChain, cycle: false, extraNodes: () => 3 },
+  { technique: chains.xyChain, cycle: false, extraNodes: () => 3 },
+  { technique: niceLoops.continuousNiceLoop, cycle: true, extraNodes: () => 1 },
+  { technique: niceLoops.discontinuousNiceLoop, cycle: false, extraNodes: discontinuousExtra },
+  { technique: niceLoops.aic, cycle: false, extraNodes: () => 3 },
+];
+
+function discontinuousExtra(step: Step): number {
+  const links = step.links;
+  return links[0].from.digit === links[links.length - 1].to.digit ? 1 : 2;
+}
+
+/**
+ * SE's technique and difficulty for a chain step (links in chain order).
+ * @param cycle whether the chain is a continuous loop
+ * @param nodes its node count as SE counts it
+ */
+export function rateChain(step: Step, cycle: boolean, nodes: number): { technique: SeTechnique; difficulty: number } {
+  let x = true;
+  let y = true;
+  const digit = step.links[0].from.digit;
+  for (const link of step.links) {
+    if (link.from.digit !== digit || link.to.digit !== digit) x = false;
+    const inCell = link.from.cell === link.to.cell;
+    if ((link.kind === 'strong') !== inCell) y = false;
+  }
+  const technique: SeTechnique = x ? (cycle ? 'x-cycle' : 'forcing-x-chain') : y ? (cycle ? 'y-cycle' : 'forcing-y-chain') : cycle ? 'bidirectional-cycle' : 'forcing-chain';
+  return { technique, difficulty: tenths(SE_BASE[technique] + lengthModifier(nodes)) };
+}
+
+/** The static chain step of lowest SE difficulty on the grid (the first found among equals), or null. */
+export function staticChainHint(grid: CandidateGrid): SeHint | null {
+  let best: SeHint | null = null;
+  for (const { technique, cycle, extraNodes } of SOURCES) {
+    technique.find(
+      grid,
+      (step) => {
+        const { technique: se, difficulty } = rateChain(step, cycle, step.links.length + extraNodes(step));
+        if (best === null || difficulty < best.difficulty) best = { step, technique: se, difficulty };
+        return false;
+      },
+      { unique: true },
+    );
+  }
+  return best;
+}

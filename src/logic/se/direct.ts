@@ -1,0 +1,103 @@
+/**
+ * SE's "direct" techniques: an intersection or a hidden subset counted only for the hidden
+ * single its eliminations uncover, which is what the step places (Sudoku Explainer's Direct
+ * Pointing, Direct Claiming, Direct Hidden Pair and Direct Hidden Triplet).
+ *
+ * Owns: {@link directStep} (a step of an existing technique turned into its direct form when
+ * its eliminations leave a digit one place in a house) and {@link singleDifficulty} (SE's
+ * split of hidden singles: last value 1.0, box 1.2, line 1.5). Does not own finding the
+ * patterns: pointing, claiming and hidden subsets come from `techniques/` unchanged.
+ *
+ *   pointing in box 1 on 5 removes 5 from r3c4 and r3c7; in box 2, 5 was left in r3c4 and r1c5
+ *   → after the removal r1c5 is the only 5 of box 2: Direct Pointing places 5 in r1c5
+ *
+ * As in SE, the direct step applies only the placement (the eliminations that led to it are
+ * not made); the houses looked at are the three houses of every cell that loses a candidate.
+ */
+import { makeStep } from '../step.js';
+import type { CandidateGrid } from '../grid.js';
+import type { Candidate, Step } from '../types.js';
+import { cellName, digitName, unitName } from '../words.js';
+import { SE_NAME, type SeTechnique } from './table.js';
+
+/** Marks the candidates a step removes (candidate id = cell·N + digit − 1); reset after each use. */
+let removed = new Uint8Array(0);
+
+/**
+ * The hidden single that `step`'s eliminations uncover, as a step of SE technique `technique`
+ * that places it; null when they uncover none. Houses are tried in the order of the
+ * eliminations (their row, column, box).
+ */
+export function directStep(grid: CandidateGrid, step: Step, technique: SeTechnique): Step | null {
+  const { N, cands } = grid;
+  if (removed.length < grid.C * N) removed = new Uint8Array(grid.C * N);
+  for (const e of step.eliminations) removed[e.cell * N + e.digit - 1] = 1;
+  let found: { place: Candidate; unit: number } | null = null;
+  const units = grid.geometry.units;
+  const cellUnits = grid.geometry.cellUnits;
+  search: for (const e of step.eliminations) {
+    const b = 1 << (e.digit - 1);
+    for (let kind = 0; kind < 3; kind++) {
+      const u = cellUnits[3 * e.cell + kind];
+      let place = -1;
+      let count = 0;
+      for (let k = u * N, end = k + N; k < end && count < 2; k++) {
+        const cell = units[k];
+        if ((cands[cell] & b) !== 0 && removed[cell * N + e.digit - 1] === 0) ((place = cell), count++);
+      }
+      if (count === 1) {
+        found = { place: { cell: place, digit: e.digit }, unit: u };
+        break search;
+      }
+    }
+  }
+  for (const e of step.eliminations) removed[e.cell * N + e.digit - 1] = 0;
+  if (found === null) return null;
+  const { place, unit } = found;
+  return makeStep(
+    { id: `se-${technique}`, name: SE_NAME[technique], code: '' },
+    {
+      digits: [place.digit],
+      cells: step.cells,
+      houses: step.houses,
+      highlights: [...step.highlights, { cell: place.cell, digit: place.digit, role: 'on' }],
+      placements: [place],
+      text: `${SE_NAME[technique]}: ${lowerFirst(step.text.replace(/\.$/, ''))}; then ${cellName(place.cell, N)} is the only place left for ${digitName(place.digit, N)} in ${unitName(unit, N)}.`,
+    },
+  );
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/**
+ * SE's kind of a single that places `digit` in `cell`: `last-value` when the cell is the last
+ * empty one of one of its houses, `hidden-single-box` when it is the digit's only place in its
+ * box, else `hidden-single-line`.
+ */
+export function singleKind(grid: CandidateGrid, cell: number, digit: number): SeTechnique {
+  if (isLastEmpty(grid, cell)) return 'last-value';
+  const { N, cands } = grid;
+  const units = grid.geometry.units;
+  const cellUnits = grid.geometry.cellUnits;
+  const box = cellUnits[3 * cell + 2];
+  const b = 1 << (digit - 1);
+  let places = 0;
+  for (let k = box * N, end = k + N; k < end; k++) if ((cands[units[k]] & b) !== 0) places++;
+  return places === 1 ? 'hidden-single-box' : 'hidden-single-line';
+}
+
+/** True when `cell` is the last empty cell of one of its houses. */
+export function isLastEmpty(grid: CandidateGrid, cell: number): boolean {
+  const { N, values } = grid;
+  const units = grid.geometry.units;
+  const cellUnits = grid.geometry.cellUnits;
+  for (let kind = 0; kind < 3; kind++) {
+    const u = cellUnits[3 * cell + kind];
+    let empty = 0;
+    for (let k = u * N, end = k + N; k < end; k++) if (values[units[k]] === 0) empty++;
+    if (empty === 1) return true;
+  }
+  return false;
+}
