@@ -4,8 +4,7 @@
  * Pointing, Direct Claiming, Direct Hidden Pair and Direct Hidden Triplet).
  *
  * Owns: {@link directStep} (a step of an existing technique turned into its direct form when
- * its eliminations leave a digit one place in a house) and {@link singleDifficulty} (SE's
- * split of hidden singles: last value 1.0, box 1.2, line 1.5). Does not own finding the
+ * its eliminations leave a digit one place in a house) and {@link isLastEmpty}. Does not own finding the
  * patterns: pointing, claiming and hidden subsets come from `techniques/` unchanged.
  *
  *   pointing in box 1 on 5 removes 5 from r3c4 and r3c7; in box 2, 5 was left in r3c4 and r1c5
@@ -75,23 +74,6 @@ export function directStep(grid: CandidateGrid, step: Step, technique: SeTechniq
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-/**
- * SE's kind of a single that places `digit` in `cell`: `last-value` when the cell is the last
- * empty one of one of its houses, `hidden-single-box` when it is the digit's only place in its
- * box, else `hidden-single-line`.
- */
-export function singleKind(grid: CandidateGrid, cell: number, digit: number): SeTechnique {
-  if (isLastEmpty(grid, cell)) return 'last-value';
-  const { N, cands } = grid;
-  const units = grid.geometry.units;
-  const cellUnits = grid.geometry.cellUnits;
-  const box = cellUnits[3 * cell + 2];
-  const b = 1 << (digit - 1);
-  let places = 0;
-  for (let k = box * N, end = k + N; k < end; k++) if ((cands[units[k]] & b) !== 0) places++;
-  return places === 1 ? 'hidden-single-box' : 'hidden-single-line';
 }
 
 /** True when `cell` is the last empty cell of one of its houses. */

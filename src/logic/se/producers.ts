@@ -8,10 +8,10 @@
  * (`forcing-hook.ts`) or the loop (`path.ts`).
  *
  *   producer              finders wrapped                         SE difficulty
- *   singles               singlesByAge (naked cells, hidden)      1.0 / 1.2 / 1.5
+ *   singles               SE's own scan (singles.ts)              1.0 / 1.2 / 1.5
  *   direct locking        pointing, claiming → direct step        1.7 / 1.9
  *   direct hidden pair    hidden pair → direct step               2.0
- *   naked single          naked single                            2.3
+ *   naked single          SE's own scan (singles.ts)              2.3
  *   direct hidden triple  hidden triple → direct step             2.5
  *   locking               pointing, claiming                      2.6 / 2.8
  *   subsets and fish      naked pair (+ locked pair), X-wing, hidden pair, naked triple (+ locked
@@ -29,14 +29,13 @@
 import type { CandidateGrid } from '../grid.js';
 import * as fish from '../techniques/fish/fish.js';
 import * as intersections from '../techniques/intersections.js';
-import { singlesByAge } from '../techniques/singles/singles-order.js';
-import * as singles from '../techniques/singles/singles.js';
 import * as subsets from '../techniques/subsets.js';
 import * as uniqueness from '../techniques/uniqueness/uniqueness.js';
 import * as wings from '../techniques/wings.js';
 import type { Step, Technique, TechniqueContext } from '../types.js';
 import { staticChainHint } from './chains.js';
-import { directStep, isLastEmpty, singleKind } from './direct.js';
+import { directStep } from './direct.js';
+import { seNakedSingleHint, seSingleHint } from './singles.js';
 import { SE_BASE, type SeTechnique } from './table.js';
 
 /** A step as SE rates it. */
@@ -92,38 +91,10 @@ function direct(pairs: readonly [Technique, SeTechnique][]): SeProducer {
 }
 
 /** Singles SE finds first: last values (1.0), hidden singles in a box (1.2), in a line (1.5). */
-const hiddenSingles: SeProducer = {
-  id: 'hidden-single',
-  find(grid, context) {
-    const now = singlesByAge(grid);
-    for (const cell of now.naked) {
-      if (isLastEmpty(grid, cell)) {
-        const step = first(singles.fullHouse, grid, context);
-        if (step !== null) return { step, technique: 'last-value', difficulty: SE_BASE['last-value'] };
-        break;
-      }
-    }
-    let line: number = -1;
-    for (let i = 0; i < now.hidden.length; i++) {
-      const { cell, digit } = now.hidden[i];
-      const kind = singleKind(grid, cell, digit);
-      if (kind === 'hidden-single-box') return singleHint(grid, i, kind, context);
-      if (line < 0) line = i;
-    }
-    return line < 0 ? null : singleHint(grid, line, 'hidden-single-line', context);
-  },
-};
-
-/** The hint of the i-th hidden single of `singlesByAge` (the hidden-single finder reports them in that order). */
-function singleHint(grid: CandidateGrid, i: number, technique: SeTechnique, context: TechniqueContext): SeHint {
-  let k = 0;
-  let found: Step | null = null;
-  singles.hiddenSingle.find(grid, (step) => (k++ === i ? ((found = step), true) : false), context);
-  return { step: found!, technique, difficulty: SE_BASE[technique] };
-}
+const hiddenSingles: SeProducer = { id: 'hidden-single', find: (grid) => seSingleHint(grid) };
 
 /** Naked singles (2.3). */
-const nakedSingle = fixed('naked-single', [singles.nakedSingle]);
+const nakedSingle: SeProducer = { id: 'naked-single', find: (grid) => seNakedSingleHint(grid) };
 
 /** Static chains: X-cycles, Y-cycles, forcing X/Y-chains and mixed ones (chains.ts). */
 const staticChains: SeProducer = {
