@@ -31,13 +31,20 @@ import { lengthModifier } from './length.js';
 import type { SeHint } from './producers.js';
 import { SE_BASE, tenths, type SeTechnique } from './table.js';
 
-/** The chain techniques whose steps SE rates as static chains, and how each counts its nodes. */
-const SOURCES: readonly { technique: Technique; cycle: boolean; extraNodes: (step: Step) => number }[] = [
-  { technique: chains.xChain, cycle: false, extraNodes: () => 3 },
-  { technique: chains.xyChain, cycle: false, extraNodes: () => 3 },
-  { technique: niceLoops.continuousNiceLoop, cycle: true, extraNodes: () => 1 },
-  { technique: niceLoops.discontinuousNiceLoop, cycle: false, extraNodes: discontinuousExtra },
-  { technique: niceLoops.aic, cycle: false, extraNodes: () => 3 },
+/**
+ * The chain techniques whose steps SE rates as static chains, how each counts its nodes, and
+ * the least difficulty its steps can have here (`floor`): a source is searched only while the
+ * best so far is above its floor. X-chains (≥ 6.6) and XY-chains (≥ 6.7) are cheap and
+ * searched first; the nice-loop search (mixed chains, cycles) only when they found nothing at
+ * 6.6 (an X-cycle of 4 links, 6.5, is the only thing it could beat that with, and a loop of 4
+ * links on one digit is a fish SE has taken before).
+ */
+const SOURCES: readonly { technique: Technique; cycle: boolean; extraNodes: (step: Step) => number; floor: number }[] = [
+  { technique: chains.xChain, cycle: false, extraNodes: () => 3, floor: 6.6 },
+  { technique: chains.xyChain, cycle: false, extraNodes: () => 3, floor: 6.7 },
+  { technique: niceLoops.continuousNiceLoop, cycle: true, extraNodes: () => 1, floor: 6.6 },
+  { technique: niceLoops.discontinuousNiceLoop, cycle: false, extraNodes: discontinuousExtra, floor: 6.6 },
+  { technique: niceLoops.aic, cycle: false, extraNodes: () => 3, floor: 6.6 },
 ];
 
 function discontinuousExtra(step: Step): number {
@@ -66,7 +73,8 @@ export function rateChain(step: Step, cycle: boolean, nodes: number): { techniqu
 /** The static chain step of lowest SE difficulty on the grid (the first found among equals), or null. */
 export function staticChainHint(grid: CandidateGrid): SeHint | null {
   let best: SeHint | null = null;
-  for (const { technique, cycle, extraNodes } of SOURCES) {
+  for (const { technique, cycle, extraNodes, floor } of SOURCES) {
+    if (best !== null && (best as SeHint).difficulty <= floor) continue;
     technique.find(
       grid,
       (step) => {
