@@ -13,8 +13,9 @@
  * As in SE, the direct step applies only the placement (the eliminations that led to it are
  * not made). The houses looked at are those of every cell that loses a candidate, of the kind
  * of the pattern's own house: boxes for pointing (box → line), lines of that kind for claiming
- * and for a hidden subset of a line, boxes for a hidden subset of a box. (Looking at every house
- * agrees with serate on 68% of 600 17-clue puzzles, this rule on 88%+.)
+ * and, for a hidden subset, every house where its digits fit only its cells (a pair in a box
+ * and a column counts in both). Measured against serate on the first 2,000 17-clue puzzles:
+ * every house of every kind, 68% same ER; the pattern's own kind, 97.8%; this rule, 99.4%.
  */
 import { makeStep } from '../step.js';
 import type { CandidateGrid } from '../grid.js';
@@ -38,8 +39,9 @@ export function directStep(grid: CandidateGrid, step: Step, technique: SeTechniq
   let found: { place: Candidate; unit: number } | null = null;
   const units = grid.geometry.units;
   const cellUnits = grid.geometry.cellUnits;
-  // the houses looked at: those of the kind of the pattern's own house (a box for pointing)
-  const kinds = step.houses.filter((h) => h.role !== 'cover').map((h) => KIND_OF[h.kind]);
+  // the houses looked at: those of the kind of the pattern's own house (a box for pointing);
+  // a hidden subset counts in every house where its digits fit only its cells
+  const kinds = step.placements.length === 0 && step.houses.every((h) => h.role === 'house') ? subsetKinds(grid, step) : step.houses.filter((h) => h.role !== 'cover').map((h) => KIND_OF[h.kind]);
   search: for (const e of step.eliminations) {
     const b = 1 << (e.digit - 1);
     for (const kind of kinds) {
@@ -70,6 +72,24 @@ export function directStep(grid: CandidateGrid, step: Step, technique: SeTechniq
       text: `${SE_NAME[technique]}: ${lowerFirst(step.text.replace(/\.$/, ''))}; then ${cellName(place.cell, N)} is the only place left for ${digitName(place.digit, N)} in ${unitName(unit, N)}.`,
     },
   );
+}
+
+/** The kinds of house (0 row, 1 column, 2 box) holding every cell of a hidden subset, in which its digits fit only its cells. */
+function subsetKinds(grid: CandidateGrid, step: Step): number[] {
+  const { N, cands } = grid;
+  const units = grid.geometry.units;
+  const cellUnits = grid.geometry.cellUnits;
+  let digits = 0;
+  for (const d of step.digits) digits |= 1 << (d - 1);
+  const kinds: number[] = [];
+  for (let kind = 0; kind < 3; kind++) {
+    const u = cellUnits[3 * step.cells[0] + kind];
+    if (!step.cells.every((cell) => cellUnits[3 * cell + kind] === u)) continue;
+    let outside = 0;
+    for (let k = u * N, end = k + N; k < end; k++) if (!step.cells.includes(units[k])) outside |= cands[units[k]];
+    if ((outside & digits) === 0) kinds.push(kind);
+  }
+  return kinds;
 }
 
 function lowerFirst(text: string): string {
