@@ -20,8 +20,11 @@
  *
  *   kind    cycle (continuous loop)   forcing chain (the rest)
  *   X       6.5 X-cycle               6.6 forcing X-chain
- *   Y       6.6 Y-cycle               6.7 forcing Y-chain
+ *   Y       6.6 Y-cycle               7.0 forcing chain
  *   mixed   7.0 bidirectional cycle   7.0 forcing chain
+ *
+ * An XY-chain is a plain forcing chain (7.0): rating it 6.7 as a "forcing Y-chain" made 8
+ * ER differ from serate's on the first 2,000 17-clue puzzles (99.4% same ER against 99.8%).
  */
 import type { CandidateGrid } from '../grid.js';
 import * as chains from '../techniques/chains/chains.js';
@@ -34,14 +37,14 @@ import { SE_BASE, tenths, type SeTechnique } from './table.js';
 /**
  * The chain techniques whose steps SE rates as static chains, how each counts its nodes, and
  * the least difficulty its steps can have here (`floor`): a source is searched only while the
- * best so far is above its floor. X-chains (≥ 6.6) and XY-chains (≥ 6.7) are cheap and
+ * best so far is above its floor. X-chains (≥ 6.6) and XY-chains (≥ 7.0) are cheap and
  * searched first; the nice-loop search (mixed chains, cycles) only when they found nothing at
  * 6.6 (an X-cycle of 4 links, 6.5, is the only thing it could beat that with, and a loop of 4
  * links on one digit is a fish SE has taken before).
  */
 const SOURCES: readonly { technique: Technique; cycle: boolean; extraNodes: (step: Step) => number; floor: number }[] = [
   { technique: chains.xChain, cycle: false, extraNodes: () => 3, floor: 6.6 },
-  { technique: chains.xyChain, cycle: false, extraNodes: () => 3, floor: 6.7 },
+  { technique: chains.xyChain, cycle: false, extraNodes: () => 3, floor: 7.0 },
   { technique: niceLoops.continuousNiceLoop, cycle: true, extraNodes: () => 1, floor: 6.6 },
   { technique: niceLoops.discontinuousNiceLoop, cycle: false, extraNodes: discontinuousExtra, floor: 6.6 },
   { technique: niceLoops.aic, cycle: false, extraNodes: () => 3, floor: 6.6 },
@@ -59,14 +62,14 @@ function discontinuousExtra(step: Step): number {
  */
 export function rateChain(step: Step, cycle: boolean, nodes: number): { technique: SeTechnique; difficulty: number } {
   let x = true;
-  let y = true;
+  let y = true; // every strong link inside a cell, every weak link between cells
   const digit = step.links[0].from.digit;
   for (const link of step.links) {
     if (link.from.digit !== digit || link.to.digit !== digit) x = false;
     const inCell = link.from.cell === link.to.cell;
     if ((link.kind === 'strong') !== inCell) y = false;
   }
-  const technique: SeTechnique = x ? (cycle ? 'x-cycle' : 'forcing-x-chain') : y ? (cycle ? 'y-cycle' : 'forcing-y-chain') : cycle ? 'bidirectional-cycle' : 'forcing-chain';
+  const technique: SeTechnique = x ? (cycle ? 'x-cycle' : 'forcing-x-chain') : cycle ? (y ? 'y-cycle' : 'bidirectional-cycle') : 'forcing-chain';
   return { technique, difficulty: tenths(SE_BASE[technique] + lengthModifier(nodes)) };
 }
 

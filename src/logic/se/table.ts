@@ -12,9 +12,11 @@
  *   1.5 hidden single, line         2.6 pointing            4.0 hidden triple    5.4 hidden quad
  *   1.7 direct pointing             2.8 claiming            4.2 XY-wing          5.6+ BUG
  *   1.9 direct claiming             3.0 naked pair          4.4 XYZ-wing         6.2 aligned pair excl.
- *   2.0 direct hidden pair          3.2 X-wing, 3.4 hidden pair   4.5+ unique rectangles and loops
- *   chains: 6.5 X-cycle, 6.6 forcing X-chain and Y-cycle, 6.7 forcing Y-chain, 7.0 cycles and
- *   forcing chains of mixed links; 7.5 aligned triple exclusion and Nishio; 8.0 cell and region
+ *   2.0 direct hidden pair          3.2 X-wing, 3.4 hidden pair   4.5 unique rectangles (types 1-4;
+ *                                   serate rates types 2 and 3 with a pair 4.5 on magictour; SE's
+ *                                   unique loops of 6+ cells, 4.6-5.0, have no finder here)
+ *   chains: 6.5 X-cycle, 6.6 forcing X-chain and Y-cycle, 7.0 other cycles and forcing chains
+ *   (an XY-chain is one); 7.5 aligned triple exclusion and Nishio; 8.0 cell and region
  *   forcing chains; 8.5 dynamic; 9.0 dynamic + forcing chains (nesting 1); 9.5 + 0.5 per further
  *   level of nesting. Every chain adds the length modifier of `length.ts`.
  */
@@ -51,7 +53,6 @@ export type SeTechnique =
   | 'x-cycle'
   | 'forcing-x-chain'
   | 'y-cycle'
-  | 'forcing-y-chain'
   | 'bidirectional-cycle'
   | 'forcing-chain'
   | 'aligned-triple-exclusion'
@@ -92,9 +93,9 @@ export const SE_TABLE: readonly SeTableRow[] = [
   { id: 'xy-wing', name: 'XY-Wing', base: 4.2, modifier: '' },
   { id: 'xyz-wing', name: 'XYZ-Wing', base: 4.4, modifier: '' },
   { id: 'unique-rectangle-1', name: 'Unique Rectangle type 1', base: 4.5, modifier: '' },
-  { id: 'unique-rectangle-2', name: 'Unique Rectangle type 2', base: 4.6, modifier: '' },
-  { id: 'unique-rectangle-3', name: 'Unique Rectangle type 3', base: 4.6, modifier: '+0.1 per extra cell of its naked subset' },
-  { id: 'unique-rectangle-4', name: 'Unique Rectangle type 4', base: 4.6, modifier: '' },
+  { id: 'unique-rectangle-2', name: 'Unique Rectangle type 2', base: 4.5, modifier: '' },
+  { id: 'unique-rectangle-3', name: 'Unique Rectangle type 3', base: 4.5, modifier: '' },
+  { id: 'unique-rectangle-4', name: 'Unique Rectangle type 4', base: 4.5, modifier: '' },
   { id: 'naked-quad', name: 'Naked Quad', base: 5.0, modifier: '' },
   { id: 'jellyfish', name: 'Jellyfish', base: 5.2, modifier: '' },
   { id: 'hidden-quad', name: 'Hidden Quad', base: 5.4, modifier: '' },
@@ -103,7 +104,6 @@ export const SE_TABLE: readonly SeTableRow[] = [
   { id: 'x-cycle', name: 'Bidirectional X-Cycle', base: 6.5, modifier: 'length' },
   { id: 'forcing-x-chain', name: 'Forcing X-Chain', base: 6.6, modifier: 'length' },
   { id: 'y-cycle', name: 'Bidirectional Y-Cycle', base: 6.6, modifier: 'length' },
-  { id: 'forcing-y-chain', name: 'Forcing Y-Chain', base: 6.7, modifier: 'length' },
   { id: 'bidirectional-cycle', name: 'Bidirectional Cycle', base: 7.0, modifier: 'length' },
   { id: 'forcing-chain', name: 'Forcing Chain', base: 7.0, modifier: 'length' },
   { id: 'aligned-triple-exclusion', name: 'Aligned Triplet Exclusion', base: 7.5, modifier: '' },
