@@ -3,81 +3,83 @@
  * (`techniques/forcing/`, written separately) are rated on SE's scale and where they enter
  * SE's path.
  *
- * Owns: {@link SeForcingProof} (what SE needs to know of a forcing step), {@link SeForcingSource}
- * (what the engine provides), {@link registerSeForcing} / {@link seForcingSource} (the one
- * registered source), {@link SE_FORCING_LEVELS} (SE's order of forcing levels),
+ * Owns: {@link SeForcingProof} (what SE reads of a step's `proof`), {@link SeForcingSource}
+ * (what a source of forcing steps provides), {@link registerSeForcing} / {@link seForcingSource}
+ * (the registered source, else the engine's techniques found by id), {@link SE_FORCING_LEVELS},
  * {@link forcingDifficulty} and {@link forcingProducers}. Does not own any chaining: no
  * implication is followed here.
  *
- * What the hook expects of the engine: a source whose `find(grid, level, sink)` reports, for
- * one SE level, every forcing step it finds (each with `proof`), until the sink says stop:
+ * SE tries its forcing levels in order and, in the first level that has steps, takes the step
+ * of lowest difficulty. Each level is served by the engine's techniques of the same reasoning
+ * (looked up by id in the technique list, so nothing is wired by hand once they are there):
  *
- *   level (SE's order)          what the steps are                                  base
- *   nishio                      one candidate assumed true leads to a contradiction    7.5
- *                               along several static chains (Nishio)
- *   multiple                    static cell or region forcing chains (every digit of   8.0
- *                               a cell / every place of a digit in a house leads to
- *                               one conclusion), static contradictions of 2+ chains
- *   dynamic                     the same with dynamic chains (implications use the    8.5
- *                               candidates removed along the way)
- *   nested 1                    dynamic chains that may use static forcing chains     9.0
- *                               inside ("Dynamic Forcing Chains (+)")
- *   nested k ≥ 2                chains that use forcing chains of level k−1 inside    9.5 + 0.5·(k−2)
+ *   SE level   engine techniques (ids)                           SE base (+ length of proof.nodes)
+ *   nishio     forcing-chain-contradiction (static)              7.5  Nishio
+ *   multiple   forcing-chain-verity (static: cell, house,        8.0  Cell / Region Forcing Chains
+ *              double)
+ *   dynamic    forcing-net-contradiction, forcing-net-verity     8.5  Dynamic Forcing Chains
+ *   plus       forcing-net-plus (locked candidates inside)       9.0  Dynamic Forcing Chains (+)
+ *   nested     forcing-net-nested (nets of nets, nesting k)     10.5 + 0.5·(k−1)
  *
- * and the difficulty is base + lengthModifier(proof.nodes) (`length.ts`), nodes being every
- * node of every chain of the proof, nested ones included (SE's complexity). SE's path takes, at
- * each step, the first level that has a step, and in it the step of lowest difficulty.
+ * The nested engine tries dynamic (+) nets inside its propagation, what SE calls "Dynamic
+ * Forcing Chains (+Dynamic Forcing Chains)", its level 4 (10.5); SE's levels 2 and 3 (inner
+ * static chains, 9.5; inner cell/region chains, 10.0) have no engine counterpart and are
+ * subsumed. The difficulty is computed from the proof alone (`forcingDifficulty`): kind,
+ * dynamic, plus, nesting and nodes (every fact of every branch, nested ones included: SE's
+ * complexity), so the engine's proofs must keep those exact.
  */
 import type { CandidateGrid } from '../grid.js';
-import type { Step, StepSink } from '../types.js';
+import { techniqueById } from '../techniques/index.js';
+import type { Step, StepSink, Technique, TechniqueContext } from '../types.js';
 import { lengthModifier } from './length.js';
 import type { SeHint, SeProducer } from './producers.js';
 import { tenths, type SeTechnique } from './table.js';
 
-/** What SE needs of a forcing step's proof (the engine's `Step.proof` carries at least this). */
+/** What SE reads of a forcing step's proof (the engine's `Step.proof` has these fields). */
 export interface SeForcingProof {
-  /** `nishio`, `cell`, `region`, `contradiction`, `verity`, …: the engine's kind of the proof. */
+  /** `contradiction` (one premise), `double` (a candidate on and off), `cell`, `house`. */
   kind: string;
-  /** Whether the chains are dynamic (use removals made along the way). */
+  /** Whether the grid is updated along the way (nets: SE's dynamic chains). */
   dynamic: boolean;
-  /** 0: plain chains; k ≥ 1: chains that use forcing chains of level k − 1 inside. */
+  /** Dynamic with locked candidates inside (SE's "+"). */
+  plus?: boolean;
+  /** 0: no net inside; k ≥ 1: nets of nesting k − 1 tried inside the propagation. */
   nesting: number;
-  /** Nodes of every chain of the proof, nested ones included. */
+  /** Facts over all branches, nested ones included. */
   nodes: number;
 }
 
 /** One of SE's forcing levels, in the order its solver tries them. */
 export interface SeForcingLevel {
-  readonly id: 'nishio' | 'multiple' | 'dynamic' | 'nested';
-  /** For `nested`: the level of nesting (1 = SE's "Dynamic Forcing Chains (+)"). */
-  readonly nesting: number;
+  readonly id: 'nishio' | 'multiple' | 'dynamic' | 'plus' | 'nested';
 }
 
-/** What the forcing engine provides to SE's path. */
+/** What a source of forcing steps provides to SE's path. */
 export interface SeForcingSource {
   /**
    * Reports every forcing step of `level` on `grid` (each with `proof`) to `sink` until it
    * returns true; must not change `grid`. Returns true when the sink asked to stop.
    */
-  find(grid: CandidateGrid, level: SeForcingLevel, sink: (step: Step & { proof: SeForcingProof }) => boolean): boolean;
+  find(grid: CandidateGrid, level: SeForcingLevel, sink: (step: Step) => boolean, context: TechniqueContext): boolean;
 }
 
-/** SE's forcing levels in order (nesting up to 4, SE's deepest). */
-export const SE_FORCING_LEVELS: readonly SeForcingLevel[] = [
-  { id: 'nishio', nesting: 0 },
-  { id: 'multiple', nesting: 0 },
-  { id: 'dynamic', nesting: 0 },
-  { id: 'nested', nesting: 1 },
-  { id: 'nested', nesting: 2 },
-  { id: 'nested', nesting: 3 },
-  { id: 'nested', nesting: 4 },
-];
+/** SE's forcing levels in order. */
+export const SE_FORCING_LEVELS: readonly SeForcingLevel[] = [{ id: 'nishio' }, { id: 'multiple' }, { id: 'dynamic' }, { id: 'plus' }, { id: 'nested' }];
+
+/** The engine's technique ids serving each level (see the header). */
+const LEVEL_TECHNIQUES: Readonly<Record<SeForcingLevel['id'], readonly string[]>> = {
+  nishio: ['forcing-chain-contradiction'],
+  multiple: ['forcing-chain-verity'],
+  dynamic: ['forcing-net-contradiction', 'forcing-net-verity'],
+  plus: ['forcing-net-plus'],
+  nested: ['forcing-net-nested'],
+};
 
 let registered: SeForcingSource | null = null;
 
 /**
- * Registers the forcing engine as SE's source of forcing steps (replacing any earlier one);
- * `null` removes it. Without a source, SE's path stops where static chains end.
+ * Registers a source of forcing steps for SE's path (replacing the engine's techniques);
+ * `null` goes back to them. Without either, SE's path stops where static chains end.
  * @throws {TypeError} when `source` has no `find` function
  */
 export function registerSeForcing(source: SeForcingSource | null): void {
@@ -85,20 +87,32 @@ export function registerSeForcing(source: SeForcingSource | null): void {
   registered = source;
 }
 
-/** The registered forcing source, or null. */
+/** The registered source; else the engine's techniques when the technique list has them; else null. */
 export function seForcingSource(): SeForcingSource | null {
-  return registered;
+  if (registered !== null) return registered;
+  const byLevel = new Map<string, Technique[]>();
+  for (const level of SE_FORCING_LEVELS) {
+    const found = LEVEL_TECHNIQUES[level.id].map((id) => techniqueById(id)).filter((t): t is Technique => t !== undefined);
+    if (found.length > 0) byLevel.set(level.id, found);
+  }
+  if (byLevel.size === 0) return null;
+  return {
+    find(grid, level, sink, context) {
+      for (const t of byLevel.get(level.id) ?? []) if (t.find(grid, sink, context)) return true;
+      return false;
+    },
+  };
 }
 
 /** SE's technique and difficulty of a forcing step from its proof. */
 export function forcingDifficulty(proof: SeForcingProof): { technique: SeTechnique; difficulty: number } {
   let technique: SeTechnique;
   let base: number;
-  if (proof.nesting >= 2) ((technique = 'nested-forcing-chains'), (base = 9.5 + 0.5 * (proof.nesting - 2)));
-  else if (proof.nesting === 1) ((technique = 'dynamic-forcing-chains-plus'), (base = 9.0));
+  if (proof.nesting >= 1) ((technique = 'nested-forcing-chains'), (base = 10.5 + 0.5 * (proof.nesting - 1)));
+  else if (proof.plus === true) ((technique = 'dynamic-forcing-chains-plus'), (base = 9.0));
   else if (proof.dynamic) ((technique = 'dynamic-forcing-chains'), (base = 8.5));
-  else if (proof.kind === 'nishio') ((technique = 'nishio'), (base = 7.5));
-  else if (proof.kind === 'region') ((technique = 'region-forcing-chains'), (base = 8.0));
+  else if (proof.kind === 'contradiction') ((technique = 'nishio'), (base = 7.5));
+  else if (proof.kind === 'house' || proof.kind === 'region') ((technique = 'region-forcing-chains'), (base = 8.0));
   else ((technique = 'cell-forcing-chains'), (base = 8.0));
   return { technique, difficulty: tenths(base + lengthModifier(proof.nodes)) };
 }
@@ -106,8 +120,8 @@ export function forcingDifficulty(proof: SeForcingProof): { technique: SeTechniq
 /** Producers for SE's forcing levels from a source: per level, the step of lowest difficulty. */
 export function forcingProducers(source: SeForcingSource): SeProducer[] {
   return SE_FORCING_LEVELS.map((level) => ({
-    id: level.id === 'nested' ? `nested-${level.nesting}` : level.id,
-    find(grid: CandidateGrid): SeHint | null {
+    id: level.id,
+    find(grid: CandidateGrid, context: TechniqueContext): SeHint | null {
       let best: SeHint | null = null;
       const keep: StepSink = (step) => {
         const proof = (step as Step & { proof?: SeForcingProof }).proof;
@@ -116,7 +130,7 @@ export function forcingProducers(source: SeForcingSource): SeProducer[] {
         if (best === null || difficulty < best.difficulty) best = { step, technique, difficulty };
         return false;
       };
-      source.find(grid, level, keep);
+      source.find(grid, level, keep, context);
       return best;
     },
   }));

@@ -17,8 +17,9 @@
  *                                   unique loops of 6+ cells, 4.6-5.0, have no finder here)
  *   chains: 6.5 X-cycle, 6.6 forcing X-chain and Y-cycle, 7.0 other cycles and forcing chains
  *   (an XY-chain is one); 7.5 aligned triple exclusion and Nishio; 8.0 cell and region
- *   forcing chains; 8.5 dynamic; 9.0 dynamic + forcing chains (nesting 1); 9.5 + 0.5 per further
- *   level of nesting. Every chain adds the length modifier of `length.ts`.
+ *   forcing chains; 8.5 dynamic; 9.0 dynamic (+) (locked candidates inside); 10.5 dynamic
+ *   forcing chains with dynamic (+) nets inside (SE's level 4; its levels 2 and 3, 9.5 and 10.0,
+ *   have no engine counterpart). Every chain adds the length modifier of `length.ts`.
  */
 
 /** The techniques of SE 1.2.1's rating, each a key of {@link SE_BASE}. */
@@ -111,8 +112,8 @@ export const SE_TABLE: readonly SeTableRow[] = [
   { id: 'cell-forcing-chains', name: 'Cell Forcing Chains', base: 8.0, modifier: 'length' },
   { id: 'region-forcing-chains', name: 'Region Forcing Chains', base: 8.0, modifier: 'length' },
   { id: 'dynamic-forcing-chains', name: 'Dynamic (Cell/Region/Contradiction) Forcing Chains', base: 8.5, modifier: 'length' },
-  { id: 'dynamic-forcing-chains-plus', name: 'Dynamic Forcing Chains (+), nesting 1', base: 9.0, modifier: 'length' },
-  { id: 'nested-forcing-chains', name: 'Nested Forcing Chains, nesting k ≥ 2', base: 9.5, modifier: 'length; +0.5 per level of nesting past 2' },
+  { id: 'dynamic-forcing-chains-plus', name: 'Dynamic Forcing Chains (+)', base: 9.0, modifier: 'length' },
+  { id: 'nested-forcing-chains', name: 'Dynamic Forcing Chains (+Dynamic Forcing Chains), nesting k', base: 10.5, modifier: 'length; +0.5 per level of nesting past 1' },
 ];
 
 /** Base difficulty per technique (see {@link SE_TABLE}). */

@@ -74,14 +74,17 @@ describe('the forcing hook', () => {
   const hard = '.7.6..4..9.2....71....2.......3.9..83..4....7....6.2..7.19..5...93..5...5...4....';
 
   it('rates a proof by SE level and length', () => {
-    expect(forcingDifficulty({ kind: 'nishio', dynamic: false, nesting: 0, nodes: 6 })).toEqual({ technique: 'nishio', difficulty: 7.5 });
+    expect(forcingDifficulty({ kind: 'contradiction', dynamic: false, nesting: 0, nodes: 6 })).toEqual({ technique: 'nishio', difficulty: 7.5 });
     expect(forcingDifficulty({ kind: 'cell', dynamic: false, nesting: 0, nodes: 10 })).toEqual({ technique: 'cell-forcing-chains', difficulty: 8.2 });
-    expect(forcingDifficulty({ kind: 'region', dynamic: true, nesting: 0, nodes: 20 })).toEqual({ technique: 'dynamic-forcing-chains', difficulty: 9.0 });
-    expect(forcingDifficulty({ kind: 'contradiction', dynamic: true, nesting: 1, nodes: 4 }).difficulty).toBe(9.0);
-    expect(forcingDifficulty({ kind: 'contradiction', dynamic: true, nesting: 3, nodes: 4 }).difficulty).toBe(10.0);
+    expect(forcingDifficulty({ kind: 'house', dynamic: false, nesting: 0, nodes: 6 })).toEqual({ technique: 'region-forcing-chains', difficulty: 8.0 });
+    expect(forcingDifficulty({ kind: 'house', dynamic: true, nesting: 0, nodes: 20 })).toEqual({ technique: 'dynamic-forcing-chains', difficulty: 9.0 });
+    expect(forcingDifficulty({ kind: 'cell', dynamic: true, plus: true, nesting: 0, nodes: 4 })).toEqual({ technique: 'dynamic-forcing-chains-plus', difficulty: 9.0 });
+    expect(forcingDifficulty({ kind: 'contradiction', dynamic: true, plus: true, nesting: 1, nodes: 4 }).difficulty).toBe(10.5);
+    expect(forcingDifficulty({ kind: 'contradiction', dynamic: true, plus: true, nesting: 2, nodes: 30 }).difficulty).toBe(11.6);
   });
 
   it('without a source, a stuck path is rated as SE rates "no hint" and finished by the engine', () => {
+    registerSeForcing({ find: () => false }); // stands in for a grid no forcing step explains
     const r = rate(hard, { scale: 'se' });
     expect(r.guesses).toBeGreaterThan(0);
     expect(r.er).toBe(SE_STUCK);
@@ -105,7 +108,7 @@ describe('the forcing hook', () => {
     expect(r.guesses).toBe(0);
     expect(r.er).toBe(8.8); // 8.5 + 0.3 (12 nodes: length 10)
     expect(r.hardest).toBe('Dynamic (Cell/Region/Contradiction) Forcing Chains');
-    expect(levels.slice(0, 3)).toEqual(['nishio', 'multiple', 'dynamic']);
+    expect(levels.slice(0, 5)).toEqual(['nishio', 'multiple', 'dynamic', 'nishio', 'multiple']);
   });
 
   it('rejects a source without find', () => {
