@@ -25,8 +25,9 @@
  * Forcing Chains (+Dynamic Forcing Chains)", its level 4 (10.5); SE's levels 2 and 3 (inner
  * static chains, 9.5; inner cell/region chains, 10.0) have no engine counterpart and are
  * subsumed. The difficulty is computed from the proof alone (`forcingDifficulty`): kind,
- * dynamic, plus, nesting and nodes (every fact of every branch, nested ones included: SE's
- * complexity), so the engine's proofs must keep those exact.
+ * dynamic, plus, nesting, nodes (every fact of every branch: SE's complexity) and, for nested
+ * proofs, the outer branches' sizes (see `seNodes`), so the engine's proofs must keep those
+ * exact.
  */
 import type { CandidateGrid } from '../grid.js';
 import { techniqueById } from '../techniques/index.js';
@@ -47,6 +48,8 @@ export interface SeForcingProof {
   nesting: number;
   /** Facts over all branches, nested ones included. */
   nodes: number;
+  /** The branches, one per premise (only their fact counts are read). */
+  branches?: readonly { facts: readonly unknown[] }[];
 }
 
 /** One of SE's forcing levels, in the order its solver tries them. */
@@ -114,7 +117,20 @@ export function forcingDifficulty(proof: SeForcingProof): { technique: SeTechniq
   else if (proof.kind === 'contradiction') ((technique = 'nishio'), (base = 7.5));
   else if (proof.kind === 'house' || proof.kind === 'region') ((technique = 'region-forcing-chains'), (base = 8.0));
   else ((technique = 'cell-forcing-chains'), (base = 8.0));
-  return { technique, difficulty: tenths(base + lengthModifier(proof.nodes)) };
+  return { technique, difficulty: tenths(base + lengthModifier(seNodes(proof))) };
+}
+
+/**
+ * The node count SE's length modifier is applied to: `proof.nodes`, except for nested proofs,
+ * where only the outer branches' facts count. Counting the nested branches too rated the first
+ * forum_hardest_1905_11plus puzzles 11.9 and 12.2, the outer facts 11.3 and 11.2; serate gives
+ * that set's first puzzles 11.0 to 11.2.
+ */
+function seNodes(proof: SeForcingProof): number {
+  if (proof.nesting < 1 || proof.branches === undefined) return proof.nodes;
+  let outer = 0;
+  for (const b of proof.branches) outer += b.facts.length;
+  return outer;
 }
 
 /** Producers for SE's forcing levels from a source: per level, the step of lowest difficulty. */

@@ -81,6 +81,9 @@ describe('the forcing hook', () => {
     expect(forcingDifficulty({ kind: 'cell', dynamic: true, plus: true, nesting: 0, nodes: 4 })).toEqual({ technique: 'dynamic-forcing-chains-plus', difficulty: 9.0 });
     expect(forcingDifficulty({ kind: 'contradiction', dynamic: true, plus: true, nesting: 1, nodes: 4 }).difficulty).toBe(10.5);
     expect(forcingDifficulty({ kind: 'contradiction', dynamic: true, plus: true, nesting: 2, nodes: 30 }).difficulty).toBe(11.6);
+    // nested proofs: only the outer branches' facts count
+    const facts = (k: number): unknown[] => Array.from({ length: k });
+    expect(forcingDifficulty({ kind: 'cell', dynamic: true, plus: true, nesting: 1, nodes: 1000, branches: [{ facts: facts(10) }, { facts: facts(12) }] }).difficulty).toBe(11.0);
   });
 
   it('without a source, a stuck path is rated as SE rates "no hint" and finished by the engine', () => {
