@@ -14,7 +14,9 @@
  * (looked up by id in the technique list, so nothing is wired by hand once they are there):
  *
  *   SE level   engine techniques (ids)                           SE base (+ length of proof.nodes)
- *   nishio     forcing-chain-contradiction (static)              7.5  Nishio
+ *   nishio     forcing-chain-contradiction, forcing-net-         7.5  Nishio
+ *              contradiction: only proofs whose premise is a digit assumed in a cell and
+ *              whose every fact is about that digit (`isNishio`)
  *   multiple   forcing-chain-verity (static: cell, house,        8.0  Cell / Region Forcing Chains
  *              double)
  *   dynamic    forcing-net-contradiction, forcing-net-verity     8.5  Dynamic Forcing Chains
@@ -48,8 +50,10 @@ export interface SeForcingProof {
   nesting: number;
   /** Facts over all branches, nested ones included. */
   nodes: number;
-  /** The branches, one per premise (only their fact counts are read). */
-  branches?: readonly { facts: readonly unknown[] }[];
+  /** The premises, in the order of `branches`. */
+  premises?: readonly { digit: number; on: boolean }[];
+  /** The branches, one per premise: their facts (digits and sizes are read). */
+  branches?: readonly { facts: readonly { digit: number }[] }[];
 }
 
 /** One of SE's forcing levels, in the order its solver tries them. */
@@ -71,7 +75,7 @@ export const SE_FORCING_LEVELS: readonly SeForcingLevel[] = [{ id: 'nishio' }, {
 
 /** The engine's technique ids serving each level (see the header). */
 const LEVEL_TECHNIQUES: Readonly<Record<SeForcingLevel['id'], readonly string[]>> = {
-  nishio: ['forcing-chain-contradiction'],
+  nishio: ['forcing-chain-contradiction', 'forcing-net-contradiction'],
   multiple: ['forcing-chain-verity'],
   dynamic: ['forcing-net-contradiction', 'forcing-net-verity'],
   plus: ['forcing-net-plus'],
@@ -101,10 +105,29 @@ export function seForcingSource(): SeForcingSource | null {
   if (byLevel.size === 0) return null;
   return {
     find(grid, level, sink, context) {
-      for (const t of byLevel.get(level.id) ?? []) if (t.find(grid, sink, context)) return true;
+      for (const t of byLevel.get(level.id) ?? []) for (const step of stepsOf(t, grid, context)) if (sink(step)) return true;
       return false;
     },
   };
+}
+
+/** The last steps each technique found, with the candidates they were found on (Nishio and dynamic levels both ask the net contradiction search). */
+const lastSteps = new Map<Technique, { cands: Int32Array; values: Uint8Array; steps: Step[] }>();
+
+/** Every step of `t` on `grid`, from the last search when the grid is unchanged. */
+function stepsOf(t: Technique, grid: CandidateGrid, context: TechniqueContext): Step[] {
+  const last = lastSteps.get(t);
+  if (last !== undefined && same(last.cands, grid.cands) && same(last.values, grid.values)) return last.steps;
+  const steps: Step[] = [];
+  t.find(grid, (step) => (steps.push(step), false), context);
+  lastSteps.set(t, { cands: grid.cands.slice(), values: grid.values.slice(), steps });
+  return steps;
+}
+
+function same(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** SE's technique and difficulty of a forcing step from its proof. */
@@ -113,11 +136,25 @@ export function forcingDifficulty(proof: SeForcingProof): { technique: SeTechniq
   let base: number;
   if (proof.nesting >= 1) ((technique = 'nested-forcing-chains'), (base = 10.5 + 0.5 * (proof.nesting - 1)));
   else if (proof.plus === true) ((technique = 'dynamic-forcing-chains-plus'), (base = 9.0));
+  else if (isNishio(proof)) ((technique = 'nishio'), (base = 7.5));
   else if (proof.dynamic) ((technique = 'dynamic-forcing-chains'), (base = 8.5));
-  else if (proof.kind === 'contradiction') ((technique = 'nishio'), (base = 7.5));
+  else if (proof.kind === 'contradiction') ((technique = 'forcing-chain'), (base = 7.0));
   else if (proof.kind === 'house' || proof.kind === 'region') ((technique = 'region-forcing-chains'), (base = 8.0));
   else ((technique = 'cell-forcing-chains'), (base = 8.0));
   return { technique, difficulty: tenths(base + lengthModifier(seNodes(proof))) };
+}
+
+/**
+ * SE's Nishio: one digit assumed in a cell leads, through that digit's own places only, to a
+ * contradiction (static or dynamic; every fact of the branch is about the premise's digit).
+ */
+export function isNishio(proof: SeForcingProof): boolean {
+  if (proof.kind !== 'contradiction' || proof.nesting !== 0 || proof.plus === true) return false;
+  const premise = proof.premises?.[0];
+  const branch = proof.branches?.[0];
+  if (premise === undefined || branch === undefined || !premise.on) return false;
+  for (const fact of branch.facts) if (fact.digit !== premise.digit) return false;
+  return true;
 }
 
 /**
@@ -142,6 +179,7 @@ export function forcingProducers(source: SeForcingSource): SeProducer[] {
       const keep: StepSink = (step) => {
         const proof = (step as Step & { proof?: SeForcingProof }).proof;
         if (proof === undefined) throw new TypeError(`sudoku-wasm: SE forcing source: step '${step.name}' has no proof`);
+        if (level.id === 'nishio' && !isNishio(proof)) return false;
         const { technique, difficulty } = forcingDifficulty(proof);
         if (best === null || difficulty < best.difficulty) best = { step, technique, difficulty };
         return false;

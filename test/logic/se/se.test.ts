@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { solve } from '../../../src/api/single';
 import { rate } from '../../../src/logic/rate';
-import { forcingDifficulty, registerSeForcing } from '../../../src/logic/se/forcing-hook';
+import { forcingDifficulty, isNishio, registerSeForcing } from '../../../src/logic/se/forcing-hook';
 import { lengthModifier } from '../../../src/logic/se/length';
 import { SE_STUCK } from '../../../src/logic/se/path';
 import { SE_BASE, SE_TABLE } from '../../../src/logic/se/table';
@@ -74,7 +74,12 @@ describe('the forcing hook', () => {
   const hard = '.7.6..4..9.2....71....2.......3.9..83..4....7....6.2..7.19..5...93..5...5...4....';
 
   it('rates a proof by SE level and length', () => {
-    expect(forcingDifficulty({ kind: 'contradiction', dynamic: false, nesting: 0, nodes: 6 })).toEqual({ technique: 'nishio', difficulty: 7.5 });
+    // Nishio: a digit assumed in a cell, every fact about that digit (static or dynamic)
+    const nishio = { kind: 'contradiction', nesting: 0, nodes: 6, premises: [{ digit: 4, on: true }], branches: [{ facts: [{ digit: 4 }, { digit: 4 }] }] };
+    expect(forcingDifficulty({ ...nishio, dynamic: true })).toEqual({ technique: 'nishio', difficulty: 7.5 });
+    expect(isNishio({ ...nishio, dynamic: false, branches: [{ facts: [{ digit: 4 }, { digit: 5 }] }] })).toBe(false);
+    expect(isNishio({ ...nishio, dynamic: false, premises: [{ digit: 4, on: false }] })).toBe(false);
+    expect(forcingDifficulty({ kind: 'contradiction', dynamic: false, nesting: 0, nodes: 6 })).toEqual({ technique: 'forcing-chain', difficulty: 7.0 });
     expect(forcingDifficulty({ kind: 'cell', dynamic: false, nesting: 0, nodes: 10 })).toEqual({ technique: 'cell-forcing-chains', difficulty: 8.2 });
     expect(forcingDifficulty({ kind: 'house', dynamic: false, nesting: 0, nodes: 6 })).toEqual({ technique: 'region-forcing-chains', difficulty: 8.0 });
     expect(forcingDifficulty({ kind: 'house', dynamic: true, nesting: 0, nodes: 20 })).toEqual({ technique: 'dynamic-forcing-chains', difficulty: 9.0 });
