@@ -149,6 +149,6 @@ describeShared("the SE scale agrees with serate's ratings", (dir) => {
       console.log(`SE scale vs serate, ${file} (${rows.length}): ER exact ${pct('er')}, within 0.2 ${pct('er2')}; EP exact ${pct('ep')}; ED exact ${pct('ed')}`);
       expect(rows.length).toBeGreaterThan(0);
       for (const k of ['er', 'er2', 'ep', 'ed'] as const) expect(hits[k] / rows.length).toBeGreaterThanOrEqual(floor[k]);
-    }, 120_000);
+    }, 600_000); // with the forcing engine merged, magictour takes 40-100 s on a loaded 2-core machine
   }
 });
