@@ -127,7 +127,12 @@ export { applyStep, findAll, hint, logicSolve, LogicError, nextStep } from './lo
 export type { GridInput as LogicGridInput, Hint, HintOptions, LogicOptions, LogicSolveResult } from './logic/solver.js';
 export { findMistake, gridOf, playerGrid } from './logic/player.js';
 export type { Mistake, PlayerGridInput } from './logic/player.js';
-export { LEVELS, rate } from './logic/rate.js';
+export { LEVELS, RATE_SCALES, rate } from './logic/rate.js';
+export type { RateOptions } from './logic/rate.js';
+export type { SeRating } from './logic/se/path.js';
+export { SE_TABLE, type SeTableRow, type SeTechnique } from './logic/se/table.js';
+export { lengthModifier as seLengthModifier } from './logic/se/length.js';
+export { registerSeForcing, type SeForcingProof, type SeForcingSource, type SeForcingLevel } from './logic/se/forcing-hook.js';
 export type { Rating } from './logic/rate.js';
 export { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './logic/techniques/index.js';
 export { DEFAULT_FORCING_BUDGET, ForcingBudgetError } from './logic/techniques/forcing/engine.js';

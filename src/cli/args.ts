@@ -139,6 +139,8 @@ export interface LogicRequest {
   readonly notation: boolean;
   /** hint: the technique and where to look only (`--vague`). */
   readonly vague: boolean;
+  /** rate: `hodoku` (default: level, score) or `se` (Sudoku Explainer's ER/EP/ED) (`--scale`). */
+  readonly scale?: 'hodoku' | 'se';
 }
 
 /** A request to print the Sudoku graph (`sudoku-wasm graph`). */
@@ -188,6 +190,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
   let guess = false;
   let notation = false;
   let vague = false;
+  let scale: 'hodoku' | 'se' | undefined;
   let grid: boolean | undefined;
   let optionsEnded = false;
 
@@ -291,6 +294,12 @@ export function parseArgs(argv: readonly string[]): CliRequest {
         case '--exclude':
           exclude = idList(value(), name);
           break;
+        case '--scale': {
+          const v = value();
+          if (v !== 'hodoku' && v !== 'se') throw new UsageError(`--scale expects hodoku or se, got '${v}'`);
+          scale = v;
+          break;
+        }
         case '--guess':
           flag();
           guess = true;
@@ -357,7 +366,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     throw new UsageError(`--limit applies to count only, not to ${command}`);
   }
   const isLogic = LOGIC_COMMANDS.includes(command);
-  for (const [option, only] of [['--techniques', null], ['--exclude', null], ['--guess', 'explain'], ['--notation', 'explain'], ['--vague', 'hint']] as const) {
+  for (const [option, only] of [['--techniques', null], ['--exclude', null], ['--guess', 'explain'], ['--notation', 'explain'], ['--vague', 'hint'], ['--scale', 'rate']] as const) {
     if (!used.includes(option)) continue;
     if (!isLogic) throw new UsageError(`${option} applies to ${LOGIC_COMMANDS.join(', ')} only, not to ${command}`);
     if (only !== null && command !== only) throw new UsageError(`${option} applies to ${only} only, not to ${command}`);
@@ -385,7 +394,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     ...(size === undefined ? {} : { size }),
     ...(alphabet === undefined ? {} : { alphabet }),
     ...(output === 'colors' ? { colors: color ?? 'auto' } : {}),
-    ...(isLogic ? { logic: { techniques, exclude, guess, notation, vague } } : {}),
+    ...(isLogic ? { logic: { techniques, exclude, guess, notation, vague, ...(scale === undefined ? {} : { scale }) } } : {}),
     ...(output === 'csv' ? { csv: true } : {}),
     ...(only === undefined ? {} : { only }),
     ...(summary === undefined ? {} : { summary }),

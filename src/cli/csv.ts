@@ -19,7 +19,7 @@ import type { CommandName } from './args.js';
 import type { LineVerdict } from './verdicts.js';
 
 /** The commands with a CSV form. */
-export type CsvCommand = Extract<CommandName, 'validate' | 'solve' | 'count' | 'rate' | 'dedupe'>;
+export type CsvCommand = Extract<CommandName, 'validate' | 'solve' | 'count' | 'rate' | 'dedupe'> | 'rate-se';
 
 /** The columns of each command, in order. */
 export const CSV_COLUMNS: Readonly<Record<CsvCommand, readonly string[]>> = {
@@ -27,11 +27,12 @@ export const CSV_COLUMNS: Readonly<Record<CsvCommand, readonly string[]>> = {
   solve: ['line', 'status', 'solution', 'error_code', 'error_message'],
   count: ['line', 'status', 'count', 'exact', 'error_code', 'error_message'],
   rate: ['line', 'status', 'level', 'score', 'hardest', 'steps', 'guesses', 'error_code', 'error_message'],
+  'rate-se': ['line', 'status', 'er', 'ep', 'ed', 'hardest', 'steps', 'guesses', 'error_code', 'error_message'],
   dedupe: ['line', 'status', 'duplicate_of', 'canonical', 'error_code', 'error_message'],
 };
 
 /** True when `command` has a CSV form. */
-export function isCsvCommand(command: CommandName): command is CsvCommand {
+export function isCsvCommand(command: CommandName): command is Exclude<CsvCommand, 'rate-se'> {
   return command in CSV_COLUMNS;
 }
 
@@ -68,6 +69,10 @@ export function csvLine(v: LineVerdict, command: CsvCommand, limit: number): str
     case 'rate': {
       const r = v.logic?.kind === 'rate' ? v.logic.rating : undefined;
       return csvRow([v.line, v.status, r?.level, r?.score, r?.hardest, r?.steps, r?.guesses, code, message]);
+    }
+    case 'rate-se': {
+      const r = v.logic?.kind === 'rate-se' ? v.logic.rating : undefined;
+      return csvRow([v.line, v.status, r?.er.toFixed(1), r?.ep.toFixed(1), r?.ed.toFixed(1), r?.hardest, r?.steps, r?.guesses, code, message]);
     }
     case 'dedupe': {
       const d = v.dedupe;

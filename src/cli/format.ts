@@ -43,7 +43,8 @@ export function formatterFor(settings: FormatSettings): Formatter {
   if (settings.csv === true) {
     const { command, limit } = settings;
     if (!isCsvCommand(command)) throw new Error(`${command} has no CSV form`);
-    return (v) => csvLine(v, command, limit);
+    const columns = command === 'rate' && settings.logic?.scale === 'se' ? 'rate-se' : command;
+    return (v) => csvLine(v, columns, limit);
   }
   if (settings.colors !== undefined) {
     const block = { ansi: settings.ansi === true, alphabet: settings.alphabet };
@@ -68,7 +69,7 @@ export function formatterFor(settings: FormatSettings): Formatter {
 export function headerFor(settings: FormatSettings): string | undefined {
   if (settings.csv !== true) return undefined;
   if (!isCsvCommand(settings.command)) throw new Error(`${settings.command} has no CSV form`);
-  return csvHeader(settings.command);
+  return csvHeader(settings.command === 'rate' && settings.logic?.scale === 'se' ? 'rate-se' : settings.command);
 }
 
 function plainLine(v: LineVerdict, { command, limit }: FormatSettings): string {

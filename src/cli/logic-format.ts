@@ -6,6 +6,7 @@
  *
  *   any      LINE \t unknown \t UNSUPPORTED: MESSAGE   for boards logic does not handle (36×36 up)
  *   rate     LINE \t LEVEL \t SCORE \t HARDEST
+ *   rate --scale se   LINE \t ER \t EP \t ED \t HARDEST
  *            {"line","level","score","hardest","steps","guesses"}
  *   hint     LINE \t NAME \t SENTENCE          (NAME is mistake / stuck / solved for those kinds)
  *            {"line","kind","technique","name","text","cells","houses","step"}
@@ -28,6 +29,7 @@ export function plainLogic(v: LineVerdict, request: LogicRequest | undefined): s
   const a = v.logic;
   if (!a) return v.status === 'unknown' && v.error ? `${v.line}\tunknown\t${v.error.code}: ${v.error.message}` : undefined;
   if (a.kind === 'rate') return `${v.line}\t${a.rating.level}\t${a.rating.score}\t${a.rating.hardest}`;
+  if (a.kind === 'rate-se') return `${v.line}\t${a.rating.er.toFixed(1)}\t${a.rating.ep.toFixed(1)}\t${a.rating.ed.toFixed(1)}\t${a.rating.hardest}`;
   if (a.kind === 'hint') return `${v.line}\t${a.hint.kind === 'step' ? a.hint.name : a.hint.kind}\t${a.hint.text}`;
   const lines = [`# line ${v.line}: ${a.status} in ${a.steps.length} ${a.steps.length === 1 ? 'step' : 'steps'}`];
   a.steps.forEach((step, i) => {
@@ -44,6 +46,10 @@ export function jsonLogic(v: LineVerdict): string | undefined {
   if (a.kind === 'rate') {
     const { level, score, hardest, steps, guesses } = a.rating;
     return JSON.stringify({ line: v.line, status: v.status, level, score, hardest, steps, guesses });
+  }
+  if (a.kind === 'rate-se') {
+    const { er, ep, ed, hardest, steps, guesses } = a.rating;
+    return JSON.stringify({ line: v.line, status: v.status, er, ep, ed, hardest, steps, guesses });
   }
   if (a.kind === 'hint') {
     const { kind, technique, name, text, cells, houses, step } = a.hint;

@@ -10,6 +10,7 @@
 import { formatBoard } from '../text/index.js';
 import { gridFromPuzzle } from '../logic/pencil.js';
 import { rate, type Rating } from '../logic/rate.js';
+import type { SeRating } from '../logic/se/path.js';
 import { hint, logicSolve, type Hint, type LogicOptions } from '../logic/solver.js';
 import type { Step } from '../logic/types.js';
 import type { CommandName, LogicRequest } from './args.js';
@@ -18,6 +19,7 @@ import { solveInProcess, type BatchSolver, type LineVerdict } from './verdicts.j
 /** What a logic command found for one unique puzzle. */
 export type LogicAnswer =
   | { readonly kind: 'rate'; readonly rating: Rating }
+  | { readonly kind: 'rate-se'; readonly rating: SeRating }
   | {
       readonly kind: 'explain';
       readonly status: 'solved' | 'guessed' | 'stuck';
@@ -66,6 +68,7 @@ export function logicSolver(command: CommandName, request: LogicRequest): BatchS
 }
 
 function answer(command: CommandName, puzzle: string, request: LogicRequest, options: LogicOptions): LogicAnswer {
+  if (command === 'rate' && request.scale === 'se') return { kind: 'rate-se', rating: rate(puzzle, { ...options, techniques: undefined, exclude: undefined, scale: 'se' }) };
   if (command === 'rate') return { kind: 'rate', rating: rate(puzzle, options) };
   if (command === 'hint') return { kind: 'hint', hint: hint(gridFromPuzzle(puzzle, options), { ...options, level: request.vague ? 'vague' : 'concrete' }) };
   const result = logicSolve(puzzle, { ...options, onStuck: request.guess ? 'guess' : 'stop' });

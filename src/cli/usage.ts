@@ -109,6 +109,7 @@ const OPTIONS: Readonly<Record<string, OptionHelp>> = {
   '--exclude': { usage: '--exclude L', text: 'technique ids to leave out' },
   '--guess': { usage: '--guess', text: 'when no technique applies, take a guess checked by the engine (marked as such) and go on (default: stop)' },
   '--notation': { usage: '--notation', text: "add each step in HoDoKu's notation after a tab" },
+  '--scale': { usage: '--scale S', text: "hodoku (default: HoDoKu's level, score, hardest technique) or se (Sudoku Explainer 1.2.1's ER, EP, ED and hardest technique)" },
   '--vague': { usage: '--vague', text: 'name the technique and where to look, not the step' },
   '--format-graph': { usage: '--format F', text: "dot (default: Graphviz DOT, draw with 'neato -n -Tsvg') or json" },
   '--size-graph': { usage: '--size N', text: 'box size 2-8 or side 9-64 (default 9x9)' },
@@ -213,9 +214,12 @@ ${INVALID_LINE}
 ${INVALID_LINE}
 --json: {"line", "status", "level", "score", "hardest", "steps", "guesses"}.
 --csv: line,status,level,score,hardest,steps,guesses,error_code,error_message.
+--scale se: LINE  ER  EP  ED  HARDEST (Sudoku Explainer 1.2.1's scale;
+--json and --csv give er, ep, ed in place of level and score; --techniques does
+not apply).
 Boards up to 25x25.`,
-    options: ['--techniques', '--exclude', '--json', '--csv', ...RUN, ...SOLVING],
-    examples: [`${P} rate puzzles.txt`, `${P} rate --json --exclude nice-loop puzzles.txt`],
+    options: ['--scale', '--techniques', '--exclude', '--json', '--csv', ...RUN, ...SOLVING],
+    examples: [`${P} rate puzzles.txt`, `${P} rate --json --exclude nice-loop puzzles.txt`, `${P} rate --scale se puzzles.txt`],
   },
   explain: {
     summary: 'Solves each puzzle like a human and explains every step in a sentence.',

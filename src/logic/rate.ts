@@ -14,9 +14,11 @@
  *   Extreme          ∞      a guess (the engine finishes a puzzle logic cannot: HoDoKu's brute force)
  */
 import { parseAny } from '../api/input.js';
+import { choice } from '../api/options.js';
 import type { PuzzleInput } from '../api/types.js';
 import { CandidateGrid } from './grid.js';
 import { checkLogicOptions, GUESS, LogicError, solutionOf, solveLoop, techniquesFor, type LogicOptions } from './solver.js';
+import { sePath, type SeRating } from './se/path.js';
 import type { Level, Step, Technique } from './types.js';
 
 /** HoDoKu's levels, easiest first, with the maximum score of each. */
@@ -95,17 +97,37 @@ export class Rater {
   }
 }
 
+/** Options of {@link rate}: the logic options and the scale. */
+export interface RateOptions extends LogicOptions {
+  /**
+   * `'hodoku'` (default): HoDoKu's level and score over the technique list. `'se'`: Sudoku
+   * Explainer 1.2.1's ER/EP/ED over SE's own technique set and order (`se/`; the `techniques`
+   * and `exclude` options do not apply to it).
+   */
+  scale?: 'hodoku' | 'se';
+}
+
+/** The scales of {@link RateOptions.scale}. */
+export const RATE_SCALES = ['hodoku', 'se'] as const;
+
 /**
  * Rates a puzzle: HoDoKu's level and score, its hardest technique. Puzzles that logic cannot
- * finish get guess steps from the engine (level Extreme, `guesses` > 0).
+ * finish get guess steps from the engine (level Extreme, `guesses` > 0). With `scale: 'se'`,
+ * Sudoku Explainer's rating instead ({@link SeRating}: ER, EP, ED).
  * @throws {LogicError} when the puzzle has no solution or several (`reason` says which)
  * @throws {SudokuParseError} for input that is not a puzzle
+ * @throws {TypeError} for an unknown option or scale
  */
-export function rate(puzzle: PuzzleInput, options?: LogicOptions): Rating {
-  checkLogicOptions(options, 'rate');
+export function rate(puzzle: PuzzleInput, options: RateOptions & { scale: 'se' }): SeRating;
+export function rate(puzzle: PuzzleInput, options?: RateOptions & { scale?: 'hodoku' }): Rating;
+export function rate(puzzle: PuzzleInput, options?: RateOptions): Rating | SeRating;
+export function rate(puzzle: PuzzleInput, options?: RateOptions): Rating | SeRating {
+  checkLogicOptions(options, 'rate', ['scale']);
+  const scale = choice(options?.scale, RATE_SCALES, 'hodoku', 'rate: options.scale');
   const board = parseAny(puzzle, options);
   const grid = CandidateGrid.fromBoard(board.n, board.cells);
   const solution = solutionOf(grid, options);
+  if (scale === 'se') return sePath(grid, solution, { unique: options?.unique ?? true });
   const techniques = techniquesFor(options);
   const rater = new Rater(techniques);
   const end = solveLoop(grid, solution, techniques, { unique: options?.unique ?? true }, 'guess', (step) => rater.add(step));

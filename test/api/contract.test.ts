@@ -56,6 +56,8 @@ const FUNCTIONS = [
   'applyStep',
   'findAll',
   'rate',
+  'registerSeForcing',
+  'seLengthModifier',
   'gridFromPuzzle',
   'gridFromRemoved',
   'gridFromPencilMarks',
@@ -72,7 +74,7 @@ const FUNCTIONS = [
   'randomTransform',
 ];
 const CLASSES = ['SudokuParseError', 'BudgetExhaustedError', 'GenerateBudgetError', 'LogicError', 'WasmBlockedError'];
-const CONSTANTS = ['BUDGET_EXHAUSTED_BIT', 'MAX_LOGIC_BOX', 'TECHNIQUES', 'EXTRA_TECHNIQUES', 'LEVELS', 'SYMMETRIES'];
+const CONSTANTS = ['BUDGET_EXHAUSTED_BIT', 'MAX_LOGIC_BOX', 'TECHNIQUES', 'EXTRA_TECHNIQUES', 'LEVELS', 'RATE_SCALES', 'SE_TABLE', 'SYMMETRIES'];
 
 describe('package exports', () => {
   it('are exactly the documented ones', () => {
