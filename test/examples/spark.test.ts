@@ -162,7 +162,7 @@ if ('reason' in spark) {
       const got = runExample(python, 'rate', text);
       expect(new Map([...got].map(([line, v]) => [line, v.status]))).toEqual(want);
       const lines = text.split('\n');
-      const ratings = new Map<string, ReturnType<typeof rate>>();
+      const ratings = new Map<string, { level: string; score: number }>();
       for (const [line, v] of got) {
         if (v.status !== 'unique') continue;
         const puzzle = lines[line - 1].split(' ')[0];

@@ -87,7 +87,7 @@ describe('the forcing hook', () => {
     expect(forcingDifficulty({ kind: 'contradiction', dynamic: true, plus: true, nesting: 1, nodes: 4 }).difficulty).toBe(10.5);
     expect(forcingDifficulty({ kind: 'contradiction', dynamic: true, plus: true, nesting: 2, nodes: 30 }).difficulty).toBe(11.6);
     // nested proofs: only the outer branches' facts count
-    const facts = (k: number): unknown[] => Array.from({ length: k });
+    const facts = (k: number): { digit: number }[] => Array.from({ length: k }, () => ({ digit: 1 }));
     expect(forcingDifficulty({ kind: 'cell', dynamic: true, plus: true, nesting: 1, nodes: 1000, branches: [{ facts: facts(10) }, { facts: facts(12) }] }).difficulty).toBe(11.0);
   });
 
@@ -109,7 +109,8 @@ describe('the forcing hook', () => {
         const cell = grid.values.findIndex((v) => v === 0);
         const digit = Number(solution[cell]);
         const step = makeStep({ id: 'test-forcing', name: 'Test Forcing', code: '' }, { placements: [{ cell, digit }], text: 'test' });
-        return sink({ ...step, proof: { kind: 'cell', dynamic: true, nesting: 0, nodes: 12 } });
+        const fact = { cell, digit, on: true };
+        return sink({ ...step, proof: { kind: 'cell', dynamic: true, plus: false, nesting: 0, nodes: 12, premises: [fact], branches: [], conclusion: fact } });
       },
     });
     const r = rate(hard, { scale: 'se' });
