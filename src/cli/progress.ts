@@ -16,7 +16,9 @@ export interface ProgressStream {
 }
 
 const WIDTH = 24;
-const count = new Intl.NumberFormat('en-US');
+// Made on first use: most runs never draw a progress bar.
+let countFormat: Intl.NumberFormat | undefined;
+const count = { format: (x: number) => (countFormat ??= new Intl.NumberFormat('en-US')).format(x) };
 
 function clock(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));

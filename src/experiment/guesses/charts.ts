@@ -29,7 +29,9 @@ const SHUFFLED = '#e0701a';
 
 const f = (x: number) => x.toFixed(1);
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const pretty = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Made on first use (the CLI bundle loads this module for every command).
+let prettyFormat: Intl.NumberFormat | undefined;
+const pretty = { format: (x: number) => (prettyFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(x) };
 
 /** A y scale: value → pixel, with its ticks. */
 interface Scale {

@@ -33,8 +33,11 @@ export function comparisonOf(s: CounterStats): Comparison {
   return { difference, se, z, verdict };
 }
 
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Made on first use: an Intl formatter costs milliseconds to build, and the CLI bundle loads this module for every command.
+let plainFormat: Intl.NumberFormat | undefined;
+let wholeFormat: Intl.NumberFormat | undefined;
+const plain = { format: (x: number) => (plainFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })).format(x) };
+const whole = { format: (x: number) => (wholeFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(x) };
 const num = (x: number) => (Number.isInteger(x) ? whole.format(x) : plain.format(x));
 const meanSe = (s: Summary, se: number) => (s.n === 1 ? num(s.mean) : `${num(s.mean)} ± ${num(se)}`);
 const spread = (s: Summary) => (s.n === 1 ? '–' : `${num(s.median)} [${num(s.q1)}, ${num(s.q3)}]`);
