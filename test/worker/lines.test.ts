@@ -62,7 +62,7 @@ describe('validatePackedLines (worker side)', () => {
   });
 
   it('refuses packed lines whose parts disagree', () => {
-    const { value } = packLines([UNIQUE, NONE])!;
+    const { value } = packLines([UNIQUE, NONE], undefined)!;
     expect(() => validatePackedLines({ ...value, text: value.text.slice(1) }, undefined, { validateLines, validateByteLines })).toThrow(RangeError);
   });
 });
