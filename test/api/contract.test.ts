@@ -69,8 +69,8 @@ const FUNCTIONS = [
   'transform',
   'randomTransform',
 ];
-const CLASSES = ['SudokuParseError', 'BudgetExhaustedError', 'GenerateBudgetError', 'LogicError', 'WasmBlockedError'];
-const CONSTANTS = ['BUDGET_EXHAUSTED_BIT', 'MAX_LOGIC_BOX', 'TECHNIQUES', 'EXTRA_TECHNIQUES', 'LEVELS', 'SYMMETRIES'];
+const CLASSES = ['SudokuParseError', 'BudgetExhaustedError', 'GenerateBudgetError', 'LogicError', 'ForcingBudgetError', 'WasmBlockedError'];
+const CONSTANTS = ['BUDGET_EXHAUSTED_BIT', 'MAX_LOGIC_BOX', 'TECHNIQUES', 'EXTRA_TECHNIQUES', 'LEVELS', 'SYMMETRIES', 'DEFAULT_FORCING_BUDGET'];
 
 describe('package exports', () => {
   it('are exactly the documented ones', () => {
