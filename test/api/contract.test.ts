@@ -73,8 +73,8 @@ const FUNCTIONS = [
   'transform',
   'randomTransform',
 ];
-const CLASSES = ['SudokuParseError', 'BudgetExhaustedError', 'GenerateBudgetError', 'LogicError', 'WasmBlockedError'];
-const CONSTANTS = ['BUDGET_EXHAUSTED_BIT', 'MAX_LOGIC_BOX', 'TECHNIQUES', 'EXTRA_TECHNIQUES', 'LEVELS', 'RATE_SCALES', 'SE_TABLE', 'SYMMETRIES'];
+const CLASSES = ['SudokuParseError', 'BudgetExhaustedError', 'GenerateBudgetError', 'LogicError', 'ForcingBudgetError', 'WasmBlockedError'];
+const CONSTANTS = ['BUDGET_EXHAUSTED_BIT', 'MAX_LOGIC_BOX', 'TECHNIQUES', 'EXTRA_TECHNIQUES', 'LEVELS', 'RATE_SCALES', 'SE_TABLE', 'SYMMETRIES', 'DEFAULT_FORCING_BUDGET'];
 
 describe('package exports', () => {
   it('are exactly the documented ones', () => {

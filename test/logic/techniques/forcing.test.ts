@@ -64,7 +64,7 @@ const FIXTURES: Fixture[] = [
     nodes: 12,
     eliminations: ['9@r2c9'],
     text:
-      '5 goes in r2c5, r2c8, r2c9 of row 2. If r2c5 is 5, then r4c5 is not 5, r4c5 is 9, r4c1 is not 9, r2c1 is 9, r2c9 is not 9; if r2c8 is 5, then r2c8 is not 8, r2c9 is 8, r2c9 is not 9; if r2c9 is 5, then r2c9 is not 9; either way r2c9 is not 9.',
+      '5 goes in r2c5, r2c8 or r2c9 of row 2. If r2c5 is 5, then r4c5 is not 5, r4c5 is 9, r4c1 is not 9, r2c1 is 9, r2c9 is not 9; if r2c8 is 5, then r2c8 is not 8, r2c9 is 8, r2c9 is not 9; if r2c9 is 5, then r2c9 is not 9; either way r2c9 is not 9.',
     eureka:
       'r2c5=5: (5)r2c5-(5)r4c5=(9)r4c5-(9)r4c1=(9)r2c1-(9)r2c9; r2c8=5: (5)r2c8-(8)r2c8=(8)r2c9-(9)r2c9; r2c9=5: (5)r2c9-(9)r2c9 => r2c9<>9',
   },

@@ -59,7 +59,12 @@ function contradictionWords(proof: ForcingProof, N: number): string {
   return `${digitName(c[0].digit, N)} would have no place left${u >= 0 ? ` in ${unitName(u, N)}` : ''}`;
 }
 
-/** The step's sentence. */
+/** "a, b or c". */
+function orList(words: string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+}
+
+/** The step's sentence (it starts with a capital letter or a digit). */
 export function forcingText(proof: ForcingProof, N: number): string {
   const end = say(proof.conclusion, N);
   const [b0] = proof.branches;
@@ -78,9 +83,9 @@ export function forcingText(proof: ForcingProof, N: number): string {
   });
   let intro = '';
   if (proof.kind === 'house') {
-    intro = `${digitName(proof.premises[0].digit, N)} goes in ${proof.premises.map((p) => cellName(p.cell, N)).join(', ')} of ${unitName(proof.unit!, N)}. `;
+    intro = `${digitName(proof.premises[0].digit, N)} goes in ${orList(proof.premises.map((p) => cellName(p.cell, N)))} of ${unitName(proof.unit!, N)}. `;
   } else if (proof.kind === 'cell') {
-    intro = `${cellName(proof.cell!, N)} is ${proof.premises.map((p) => digitName(p.digit, N)).join(', ')}. `;
+    intro = `Cell ${cellName(proof.cell!, N)} holds ${orList(proof.premises.map((p) => digitName(p.digit, N)))}. `;
   }
   return `${intro}${clauses.join('; ')}; either way ${end}.`;
 }
