@@ -45,6 +45,7 @@ import * as subsets from './subsets.js';
 import { sueDeCoq } from './als/sue-de-coq.js';
 import * as uniqueness from './uniqueness/uniqueness.js';
 import * as wings from './wings.js';
+import * as templates from './templates/templates.js';
 
 /** Every technique a solver tries, easiest first, in the order it tries them. */
 export const TECHNIQUES: readonly Technique[] = [
@@ -111,6 +112,8 @@ export const EXTRA_TECHNIQUES: readonly Technique[] = [
   fish.siameseFinnedJellyfish,
   fish.siameseSashimiSwordfish,
   fish.siameseSashimiJellyfish,
+  templates.templateSet,
+  templates.templateDelete,
 ];
 
 const byId = new Map<string, Technique>([...TECHNIQUES, ...EXTRA_TECHNIQUES].map((t) => [t.id, t]));
