@@ -36,6 +36,7 @@ import * as als from './als/als.js';
 import * as chains from './chains/chains.js';
 import * as coloring from './coloring.js';
 import * as fish from './fish/fish.js';
+import * as franken from './fish/fish-franken.js';
 import * as intersections from './intersections.js';
 import * as niceLoops from './chains/nice-loops.js';
 import * as singles from './singles/singles.js';
@@ -102,6 +103,10 @@ export const TECHNIQUES: readonly Technique[] = [
   niceLoops.aic,
   als.alsXz,
   als.alsXyWing,
+  franken.frankenXWing,
+  franken.frankenSwordfish,
+  franken.finnedFrankenXWing,
+  franken.finnedFrankenSwordfish,
 ];
 
 /** Techniques found on request only (`findAll`, tests): they repeat what the default ones find. */
@@ -112,6 +117,18 @@ export const EXTRA_TECHNIQUES: readonly Technique[] = [
   fish.siameseFinnedJellyfish,
   fish.siameseSashimiSwordfish,
   fish.siameseSashimiJellyfish,
+  franken.frankenJellyfish,
+  franken.finnedFrankenJellyfish,
+  franken.siameseFinnedFrankenSwordfish,
+  franken.siameseFinnedFrankenJellyfish,
+  franken.mutantXWing,
+  franken.mutantSwordfish,
+  franken.mutantJellyfish,
+  franken.finnedMutantXWing,
+  franken.finnedMutantSwordfish,
+  franken.finnedMutantJellyfish,
+  franken.siameseFinnedMutantSwordfish,
+  franken.siameseFinnedMutantJellyfish,
   templates.templateSet,
   templates.templateDelete,
 ];

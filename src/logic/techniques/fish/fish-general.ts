@@ -1,0 +1,431 @@
+/**
+ * The search behind Franken and mutant fish (`fish-franken.ts`): base and cover sets taken
+ * from rows, columns and boxes, with exo fins and endo fins, on one digit.
+ *
+ * Owns: {@link GeneralFishScan} (per-digit unit masks as cell bitsets, the base and cover
+ * enumeration with its pruning), {@link fishKind} (basic, Franken or mutant, from the houses a
+ * fish uses). Does not own: names, steps and sentences (`fish-franken.ts`), the line-based
+ * search of basic fish (`fish-search.ts`), templates (`../templates/`).
+ *
+ * The definitions are HoDoKu's ("Fish: general"): a fish of size k on digit d is k base sets
+ * and k cover sets (houses, no house in both). Every base candidate outside the cover sets is
+ * an exo fin; a candidate in two base sets is an endo fin; fins are both kinds.
+ *
+ *   no fins   the k base sets each hold d once, in k different cells (they share none), all in
+ *             the cover sets, which hold d at most once each: every cover set's d is a base
+ *             candidate. So d goes from every cover candidate outside the base sets, and from
+ *             every base candidate in two cover sets (cannibalism: it would fill two of them).
+ *   fins      either some fin is d, or the fish holds: only candidates that see every fin go.
+ *
+ *   basic     rows as base and columns as cover, or the transpose (no box)
+ *   Franken   base from rows and boxes, cover from columns and boxes (or the transpose), at
+ *             least one box
+ *   mutant    any other mix
+ *
+ * Cells are bits of W = ⌈N²/32⌉ words. The search takes base sets in ascending unit order
+ * (pruned on the endo fins: at most {@link FishLimits.maxEndoFins}), then cover sets in
+ * ascending order among the allowed houses that meet the base (pruned when the base cells no
+ * remaining cover set can reach, the certain fins, exceed {@link FishLimits.maxFins}, or when
+ * no candidate that may go sees all of them). `deletable` (the candidates no template of the
+ * digit holds, `templates/`) bounds what any fish on the digit can remove: the caller skips a
+ * digit without such candidates, and the fin pruning uses it. A node budget bounds the work.
+ *
+ * Sources: HoDoKu's technique pages "Fish: general" and "Franken/Mutant Fish", Sudopedia's
+ * "Franken Fish", "Mutant Fish", "Endo Fin" and "Cannibalism".
+ */
+import { popcount, type CandidateGrid } from '../../grid.js';
+
+/** How many fins a fish may have (HoDoKu's defaults: 5 fins, of them at most 2 endo fins). */
+export interface FishLimits {
+  maxFins: number;
+  maxEndoFins: number;
+}
+
+/** HoDoKu 2.2.0's default fin limits. */
+export const HODOKU_LIMITS: FishLimits = { maxFins: 5, maxEndoFins: 2 };
+
+/** One fish found. The scan reuses its arrays: copy what must be kept ({@link copyHit}). */
+export interface GeneralFishHit {
+  digit: number;
+  /** Base units (rows 0…N-1, columns N…2N-1, boxes 2N…3N-1), ascending. */
+  base: number[];
+  /** Cover units, ascending. */
+  cover: number[];
+  /** Base candidates (cell bitset, W words). */
+  baseCells: Int32Array;
+  /** Exo fins: base candidates outside every cover set. */
+  exoFins: Int32Array;
+  /** Endo fins: candidates in two base sets. */
+  endoFins: Int32Array;
+  /** What the fish removes (cells of the digit). */
+  eliminations: Int32Array;
+}
+
+/** Called for each fish; returns true to stop the search. */
+export type GeneralFishVisitor = (hit: GeneralFishHit) => boolean;
+
+/** A kept copy of a hit. */
+export function copyHit(h: GeneralFishHit): GeneralFishHit {
+  return {
+    digit: h.digit,
+    base: h.base.slice(),
+    cover: h.cover.slice(),
+    baseCells: h.baseCells.slice(),
+    exoFins: h.exoFins.slice(),
+    endoFins: h.endoFins.slice(),
+    eliminations: h.eliminations.slice(),
+  };
+}
+
+/** The kind of a fish by the houses it uses. */
+export type FishKind = 'basic' | 'franken' | 'mutant';
+
+/** Kind of unit u: 0 row, 1 column, 2 box. */
+function unitKind(u: number, N: number): number {
+  return u < N ? 0 : u < 2 * N ? 1 : 2;
+}
+
+/** Basic, Franken or mutant, by HoDoKu's definitions (see the header). */
+export function fishKind(base: readonly number[], cover: readonly number[], N: number): FishKind {
+  let b = 0;
+  let c = 0;
+  for (const u of base) b |= 1 << unitKind(u, N);
+  for (const u of cover) c |= 1 << unitKind(u, N);
+  const ROW = 1;
+  const COL = 2; // (boxes are 4)
+  if ((b === ROW && c === COL) || (b === COL && c === ROW)) return 'basic';
+  if (((b & COL) === 0 && (c & ROW) === 0) || ((b & ROW) === 0 && (c & COL) === 0)) return 'franken';
+  return 'mutant';
+}
+
+/** The cells of a bitset, ascending. */
+export function cellsOf(bits: Int32Array): number[] {
+  const out: number[] = [];
+  for (let w = 0; w < bits.length; w++) {
+    for (let m = bits[w]; m !== 0; m &= m - 1) out.push(w * 32 + (31 - Math.clz32(m & -m)));
+  }
+  return out;
+}
+
+/** Number of cells in a bitset. */
+export function bitCount(bits: Int32Array): number {
+  let k = 0;
+  for (let w = 0; w < bits.length; w++) k += popcount(bits[w]);
+  return k;
+}
+
+/** Peer bitsets per box size (each cell's peers, W words per cell). */
+const peerCache = new Map<number, Int32Array>();
+
+function peerBits(grid: CandidateGrid, W: number): Int32Array {
+  let bits = peerCache.get(grid.n);
+  if (bits) return bits;
+  const { C, peers, degree: D } = grid;
+  bits = new Int32Array(C * W);
+  for (let cell = 0; cell < C; cell++) {
+    for (let k = cell * D; k < cell * D + D; k++) {
+      const p = peers[k];
+      bits[cell * W + (p >> 5)] |= 1 << (p & 31);
+    }
+  }
+  peerCache.set(grid.n, bits);
+  return bits;
+}
+
+/**
+ * The general fish search over one grid: unit masks are built per digit
+ * ({@link GeneralFishScan.search}); never changes the grid.
+ */
+export class GeneralFishScan {
+  readonly N: number;
+  /** Words per cell bitset. */
+  readonly W: number;
+  /** Nodes the search may still visit (all searches of this scan together). */
+  budget: number;
+  /** True once the budget ran out (the search stopped early). */
+  exhausted = false;
+  private readonly grid: CandidateGrid;
+  private readonly peer: Int32Array;
+  /** Per unit, the cells of the current digit (W words each). */
+  private readonly unit: Int32Array;
+  /** The digit's candidates. */
+  private readonly all: Int32Array;
+  private readonly deletable: Int32Array;
+  private useDeletable = false;
+  // search state
+  private digit = 0;
+  private size = 0;
+  private finned = false;
+  private limits: FishLimits = HODOKU_LIMITS;
+  private coverAllowed: Uint8Array = new Uint8Array(0);
+  private baseList: number[] = [];
+  private coverList: number[] = [];
+  private readonly base: number[] = [];
+  private readonly cover: number[] = [];
+  /** Per depth: union of base cells (B) and endo cells (E). */
+  private readonly B: Int32Array;
+  private readonly E: Int32Array;
+  /** Per depth: base cells covered (Cov), every cover cell (All), base cells covered twice (Can). */
+  private readonly Cov: Int32Array;
+  private readonly All: Int32Array;
+  private readonly Can: Int32Array;
+  /** Cells that may be fins: those seeing some candidate that may go (no fins: none). */
+  private readonly finAllowed: Int32Array;
+  /** Per unit: raised while the unit is a cover set or was tried at a branch (not to be taken again). */
+  private readonly blocked: Int32Array;
+  private readonly tmp: Int32Array;
+  private readonly fins: Int32Array;
+  private readonly zone: Int32Array;
+  private readonly hit: GeneralFishHit;
+  private visit: GeneralFishVisitor = () => false;
+  private readonly inBase: Uint8Array;
+
+  constructor(grid: CandidateGrid, budget = 2_000_000_000) {
+    this.grid = grid;
+    const N = (this.N = grid.N);
+    const W = (this.W = (grid.C + 31) >> 5);
+    this.budget = budget;
+    this.peer = peerBits(grid, W);
+    this.unit = new Int32Array(3 * N * W);
+    this.all = new Int32Array(W);
+    this.deletable = new Int32Array(W);
+    const depth = 8;
+    this.B = new Int32Array((depth + 1) * W);
+    this.E = new Int32Array((depth + 1) * W);
+    this.Cov = new Int32Array((depth + 1) * W);
+    this.All = new Int32Array((depth + 1) * W);
+    this.Can = new Int32Array((depth + 1) * W);
+    this.tmp = new Int32Array(W);
+    this.fins = new Int32Array(W);
+    this.zone = new Int32Array(W);
+    this.inBase = new Uint8Array(3 * N);
+    this.blocked = new Int32Array(3 * N);
+    this.finAllowed = new Int32Array(W);
+    this.hit = {
+      digit: 0,
+      base: [],
+      cover: [],
+      baseCells: new Int32Array(W),
+      exoFins: new Int32Array(W),
+      endoFins: new Int32Array(W),
+      eliminations: new Int32Array(W),
+    };
+  }
+
+  /** Loads the unit masks of `digit`; `deletable` (cells, or null) bounds what may go. */
+  private load(digit: number, deletable: readonly number[] | null): void {
+    const { grid, W, unit, all } = this;
+    const { C, cands, geometry } = grid;
+    unit.fill(0);
+    all.fill(0);
+    const b = 1 << (digit - 1);
+    for (let cell = 0; cell < C; cell++) {
+      if ((cands[cell] & b) === 0) continue;
+      const w = cell >> 5;
+      const m = 1 << (cell & 31);
+      all[w] |= m;
+      for (let k = 0; k < 3; k++) unit[geometry.cellUnits[3 * cell + k] * W + w] |= m;
+    }
+    this.deletable.fill(0);
+    this.useDeletable = deletable !== null;
+    if (deletable) for (const cell of deletable) this.deletable[cell >> 5] |= 1 << (cell & 31);
+  }
+
+  /**
+   * Visits every fish of `size` on `digit` whose base sets come from `baseUnits` (ascending)
+   * and cover sets from the units flagged in `coverAllowed`: with `finned`, only fish with fins
+   * (at most `limits`), else only fish without. Only fish that remove something are visited.
+   * Returns true when the visitor (or the budget) stopped the search.
+   */
+  search(
+    digit: number,
+    size: number,
+    baseUnits: readonly number[],
+    coverAllowed: Uint8Array,
+    finned: boolean,
+    deletable: readonly number[] | null,
+    visit: GeneralFishVisitor,
+    limits: FishLimits = HODOKU_LIMITS,
+  ): boolean {
+    if (this.exhausted) return true;
+    this.load(digit, deletable);
+    const { W, unit } = this;
+    this.digit = digit;
+    this.size = size;
+    this.finned = finned;
+    this.limits = limits;
+    this.coverAllowed = coverAllowed;
+    this.visit = visit;
+    const { finAllowed, peer } = this;
+    finAllowed.fill(0);
+    if (finned && !this.useDeletable) finAllowed.fill(-1);
+    else if (finned) {
+      for (const x of deletable!) for (let w = 0; w < W; w++) finAllowed[w] |= peer[x * W + w];
+    }
+    this.baseList = [];
+    for (const u of baseUnits) {
+      let any = 0;
+      for (let w = 0; w < W; w++) any |= unit[u * W + w];
+      if (any !== 0) this.baseList.push(u);
+    }
+    if (this.baseList.length < size) return false;
+    this.B.fill(0, 0, W);
+    this.E.fill(0, 0, W);
+    this.base.length = 0;
+    return this.nextBase(0, 0);
+  }
+
+  /** Adds base units from position `from` of the base list; `depth` chosen so far. */
+  private nextBase(from: number, depth: number): boolean {
+    const { W, unit, B, E, baseList, size, finAllowed } = this;
+    const maxEndo = this.finned ? this.limits.maxEndoFins : 0;
+    const at = depth * W;
+    const to = at + W;
+    for (let i = from; i <= baseList.length - (size - depth); i++) {
+      if (--this.budget < 0) return (this.exhausted = true);
+      const u = baseList[i];
+      let endo = 0;
+      let outside = 0;
+      for (let w = 0; w < W; w++) {
+        const m = unit[u * W + w];
+        const e = E[at + w] | (B[at + w] & m);
+        E[to + w] = e;
+        B[to + w] = B[at + w] | m;
+        endo += popcount(e);
+        outside |= e & ~finAllowed[w];
+      }
+      if (endo > maxEndo || outside !== 0) continue;
+      this.base[depth] = u;
+      this.base.length = depth + 1;
+      if (depth + 1 === size ? this.covers() : this.nextBase(i + 1, depth + 1)) return true;
+    }
+    return false;
+  }
+
+  /** The base is chosen: list its possible cover units and search them. */
+  private covers(): boolean {
+    const { W, N, unit, B, E, size, coverAllowed, inBase, finAllowed } = this;
+    const at = size * W;
+    // endo fins are fins: they must lie where fins may
+    for (let w = 0; w < W; w++) if ((E[at + w] & ~finAllowed[w]) !== 0) return false;
+    inBase.fill(0);
+    for (const u of this.base) inBase[u] = 1;
+    const list: number[] = [];
+    for (let u = 0; u < 3 * N; u++) {
+      if (coverAllowed[u] === 0 || inBase[u] === 1) continue;
+      let meets = 0;
+      for (let w = 0; w < W; w++) meets |= unit[u * W + w] & B[at + w];
+      if (meets !== 0) list.push(u);
+    }
+    if (list.length < size) return false;
+    this.coverList = list;
+    this.Cov.fill(0, 0, W);
+    this.All.fill(0, 0, W);
+    this.Can.fill(0, 0, W);
+    this.cover.length = 0;
+    this.blocked.fill(0);
+    return this.nextCover(0);
+  }
+
+  /** Takes cover unit u as the `depth`-th cover set (the next level's masks). */
+  private take(u: number, depth: number): void {
+    const { W, unit, Cov, All, Can, B, size } = this;
+    const at = depth * W;
+    const to = at + W;
+    const bAt = size * W;
+    for (let w = 0; w < W; w++) {
+      const m = unit[u * W + w];
+      const mb = m & B[bAt + w];
+      Can[to + w] = Can[at + w] | (Cov[at + w] & mb);
+      Cov[to + w] = Cov[at + w] | mb;
+      All[to + w] = All[at + w] | m;
+    }
+    this.cover[depth] = u;
+    this.cover.length = depth + 1;
+    this.blocked[u]++;
+  }
+
+  /**
+   * Covers the base: the lowest base cell that may not be a fin (outside `finAllowed`) and is
+   * not covered yet must be covered by one of its units (tried in ascending order; a unit
+   * tried is blocked for the later branches, so each cover set is reached once); when every
+   * such cell is covered, the remaining cover sets are any others that meet the base.
+   */
+  private nextCover(depth: number): boolean {
+    if (--this.budget < 0) return (this.exhausted = true);
+    const { W, B, Cov, size, finAllowed, coverAllowed, inBase, blocked } = this;
+    const bAt = size * W;
+    const at = depth * W;
+    let cell = -1;
+    for (let w = 0; w < W && cell < 0; w++) {
+      const m = B[bAt + w] & ~Cov[at + w] & ~finAllowed[w];
+      if (m !== 0) cell = w * 32 + (31 - Math.clz32(m & -m));
+    }
+    if (cell < 0) return this.extras(depth, 0);
+    if (depth === size) return false;
+    const units = this.grid.geometry.cellUnits;
+    const tried: number[] = [];
+    let stop = false;
+    for (let k = 0; k < 3 && !stop; k++) {
+      const u = units[3 * cell + k];
+      if (coverAllowed[u] === 0 || inBase[u] === 1 || blocked[u] !== 0) continue;
+      this.take(u, depth);
+      stop = this.nextCover(depth + 1);
+      // blocked stays raised: u is tried, so later branches at this cell leave it out
+      tried.push(u);
+    }
+    for (const u of tried) blocked[u]--;
+    return stop;
+  }
+
+  /** Every needed cell is covered: the other cover sets, ascending from list position `from`. */
+  private extras(depth: number, from: number): boolean {
+    if (depth === this.size) return this.finish();
+    const { coverList, blocked, size } = this;
+    for (let i = from; i <= coverList.length - (size - depth); i++) {
+      if (--this.budget < 0) return (this.exhausted = true);
+      const u = coverList[i];
+      if (blocked[u] !== 0) continue;
+      this.take(u, depth);
+      const stop = this.extras(depth + 1, i + 1);
+      blocked[u]--;
+      if (stop) return true;
+    }
+    return false;
+  }
+
+  /** Base and cover chosen: the fins, what goes, and the visit. */
+  private finish(): boolean {
+    const { W, B, E, Cov, All, Can, size, fins, zone, hit, finned, peer } = this;
+    const at = size * W;
+    let count = 0;
+    for (let w = 0; w < W; w++) {
+      fins[w] = (B[at + w] & ~Cov[at + w]) | E[at + w];
+      count += popcount(fins[w]);
+    }
+    if (finned ? count === 0 || count > this.limits.maxFins : count !== 0) return false;
+    for (let w = 0; w < W; w++) zone[w] = this.useDeletable ? this.deletable[w] : this.all[w];
+    for (let w = 0; w < W; w++) {
+      for (let m = fins[w]; m !== 0; m &= m - 1) {
+        const cell = w * 32 + (31 - Math.clz32(m & -m));
+        for (let v = 0; v < W; v++) zone[v] &= peer[cell * W + v];
+      }
+    }
+    let any = 0;
+    for (let w = 0; w < W; w++) {
+      const t = ((All[at + w] & ~B[at + w]) | Can[at + w]) & ~fins[w] & zone[w];
+      hit.eliminations[w] = t;
+      any |= t;
+    }
+    if (any === 0) return false;
+    hit.digit = this.digit;
+    hit.base = this.base;
+    hit.cover = this.cover;
+    for (let w = 0; w < W; w++) {
+      hit.baseCells[w] = B[at + w];
+      hit.endoFins[w] = E[at + w];
+      hit.exoFins[w] = B[at + w] & ~Cov[at + w];
+    }
+    return this.visit(hit);
+  }
+}
