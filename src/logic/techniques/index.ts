@@ -37,6 +37,7 @@ import * as chains from './chains/chains.js';
 import * as coloring from './coloring.js';
 import * as fish from './fish/fish.js';
 import * as franken from './fish/fish-franken.js';
+import * as kraken from './fish/fish-kraken.js';
 import * as intersections from './intersections.js';
 import * as niceLoops from './chains/nice-loops.js';
 import * as singles from './singles/singles.js';
@@ -129,6 +130,8 @@ export const EXTRA_TECHNIQUES: readonly Technique[] = [
   franken.finnedMutantJellyfish,
   franken.siameseFinnedMutantSwordfish,
   franken.siameseFinnedMutantJellyfish,
+  kraken.krakenFishType1,
+  kraken.krakenFishType2,
   templates.templateSet,
   templates.templateDelete,
 ];

@@ -23,8 +23,9 @@
  *
  * Speed: a digit is searched only when its templates leave some candidate in none of them
  * (no single-digit pattern, fish included, can remove anything else), and each call has a
- * node budget (`GeneralFishScan`). On 4×4 only X-Wings are searched (a larger fish there is
- * the complement of a smaller one).
+ * node budget (`NODE_BUDGET`). On 4×4 only X-Wings are searched (a larger fish there is the
+ * complement of a smaller one). On 16×16 and 25×25 a digit whose template search gives up
+ * (`STATE_LIMIT`) is not searched at all: those boards have too many fish to try blind.
  */
 import type { CandidateGrid } from '../../grid.js';
 import { makeStep } from '../../step.js';
@@ -70,6 +71,7 @@ function searchFamily(grid: CandidateGrid, size: number, family: Family, finned:
   for (let digit = 1; digit <= grid.N; digit++) {
     const known = facts.known[digit - 1];
     if (known && facts.del[digit - 1].length === 0) continue; // nothing on this digit can go
+    if (!known && grid.N > 9) continue; // declined: too many templates to know, too many fish to try
     const deletable = known ? facts.del[digit - 1] : null;
     for (const [baseUnits, coverAllowed] of sides) {
       const stop = scan.search(digit, size, baseUnits, coverAllowed, finned, deletable, (h) =>
@@ -109,9 +111,18 @@ function findFish(technique: Meta, size: number, family: Family, finned: boolean
 function findSiamese(technique: Meta, size: number, family: Family, grid: CandidateGrid, sink: StepSink): boolean {
   const steps: Step[] = [];
   const seen = new Set<string>();
-  let group: GeneralFishHit[] = [];
-  let groupKey = '';
-  const flush = (): void => {
+  // the fish of each digit and base (a fish is met once per candidate it removes: kept once)
+  const groups = new Map<string, Map<string, GeneralFishHit>>();
+  searchFamily(grid, size, family, true, (h) => {
+    const key = `${h.digit}:${h.base.join(',')}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = new Map()));
+    const cover = h.cover.join(',');
+    if (!group.has(cover)) group.set(cover, copyHit(h));
+    return false;
+  });
+  for (const byCover of groups.values()) {
+    const group = [...byCover.values()];
     for (let i = 0; i < group.length; i++) {
       for (let j = i + 1; j < group.length; j++) {
         if (sameBits(group[i].eliminations, group[j].eliminations)) continue;
@@ -122,18 +133,7 @@ function findSiamese(technique: Meta, size: number, family: Family, grid: Candid
         steps.push(step);
       }
     }
-    group = [];
-  };
-  searchFamily(grid, size, family, true, (h) => {
-    const key = `${h.digit}:${h.base.join(',')}`;
-    if (key !== groupKey) {
-      flush();
-      groupKey = key;
-    }
-    group.push(copyHit(h));
-    return false;
-  });
-  flush();
+  }
   for (const step of steps) if (sink(step)) return true;
   return false;
 }

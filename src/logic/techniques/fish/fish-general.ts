@@ -41,6 +41,13 @@ export interface FishLimits {
   maxEndoFins: number;
 }
 
+/**
+ * Most search nodes (base and cover choices) one scan visits, over all its searches: a bound on
+ * the time of one technique call (some 100 ms on 9×9); a search that reaches it stops, and the
+ * fish it has not met yet are not reported.
+ */
+export const NODE_BUDGET = 1_000_000;
+
 /** HoDoKu 2.2.0's default fin limits. */
 export const HODOKU_LIMITS: FishLimits = { maxFins: 5, maxEndoFins: 2 };
 
@@ -152,6 +159,12 @@ export class GeneralFishScan {
   private readonly all: Int32Array;
   private readonly deletable: Int32Array;
   private useDeletable = false;
+  /** Visit every fish within the limits, whether or not it removes something (kraken fish). */
+  private every = false;
+  /** The candidate the current search must remove (-1: any). */
+  private target = -1;
+  /** Per unit: 1 when it is in the current cover list. */
+  private readonly listed: Uint8Array;
   // search state
   private digit = 0;
   private size = 0;
@@ -159,7 +172,7 @@ export class GeneralFishScan {
   private limits: FishLimits = HODOKU_LIMITS;
   private coverAllowed: Uint8Array = new Uint8Array(0);
   private baseList: number[] = [];
-  private coverList: number[] = [];
+  private readonly coverList: number[] = [];
   private readonly base: number[] = [];
   private readonly cover: number[] = [];
   /** Per depth: union of base cells (B) and endo cells (E). */
@@ -169,6 +182,8 @@ export class GeneralFishScan {
   private readonly Cov: Int32Array;
   private readonly All: Int32Array;
   private readonly Can: Int32Array;
+  /** Per cover list position: the base cells the cover sets from there on reach. */
+  private readonly suffix: Int32Array;
   /** Cells that may be fins: those seeing some candidate that may go (no fins: none). */
   private readonly finAllowed: Int32Array;
   /** Per unit: raised while the unit is a cover set or was tried at a branch (not to be taken again). */
@@ -180,7 +195,7 @@ export class GeneralFishScan {
   private visit: GeneralFishVisitor = () => false;
   private readonly inBase: Uint8Array;
 
-  constructor(grid: CandidateGrid, budget = 2_000_000_000) {
+  constructor(grid: CandidateGrid, budget = NODE_BUDGET) {
     this.grid = grid;
     const N = (this.N = grid.N);
     const W = (this.W = (grid.C + 31) >> 5);
@@ -200,6 +215,8 @@ export class GeneralFishScan {
     this.zone = new Int32Array(W);
     this.inBase = new Uint8Array(3 * N);
     this.blocked = new Int32Array(3 * N);
+    this.listed = new Uint8Array(3 * N);
+    this.suffix = new Int32Array((3 * N + 1) * W);
     this.finAllowed = new Int32Array(W);
     this.hit = {
       digit: 0,
@@ -246,27 +263,42 @@ export class GeneralFishScan {
     deletable: readonly number[] | null,
     visit: GeneralFishVisitor,
     limits: FishLimits = HODOKU_LIMITS,
+    every = false,
   ): boolean {
     if (this.exhausted) return true;
+    this.every = every;
     this.load(digit, deletable);
-    const { W, unit } = this;
+    const W = this.W;
     this.digit = digit;
     this.size = size;
     this.finned = finned;
     this.limits = limits;
     this.coverAllowed = coverAllowed;
     this.visit = visit;
-    const { finAllowed, peer } = this;
-    finAllowed.fill(0);
-    if (finned && !this.useDeletable) finAllowed.fill(-1);
-    else if (finned) {
-      for (const x of deletable!) for (let w = 0; w < W; w++) finAllowed[w] |= peer[x * W + w];
+    if (every || deletable === null || !finned) {
+      this.finAllowed.fill(finned ? -1 : 0);
+      return this.run(baseUnits, -1);
     }
+    // finned: one search per candidate that may go; it must be removed, so the fins see it
+    for (const x of deletable) {
+      const { finAllowed, peer } = this;
+      for (let w = 0; w < W; w++) finAllowed[w] = finned ? peer[x * W + w] : 0;
+      if (this.run(baseUnits, x)) return true;
+    }
+    return false;
+  }
+
+  /** One search, for fish removing `target` (-1: any). */
+  private run(baseUnits: readonly number[], target: number): boolean {
+    const { W, unit, size } = this;
+    this.target = target;
+    const tw = target >> 5;
+    const tb = 1 << (target & 31);
     this.baseList = [];
     for (const u of baseUnits) {
       let any = 0;
       for (let w = 0; w < W; w++) any |= unit[u * W + w];
-      if (any !== 0) this.baseList.push(u);
+      if (any !== 0 && (target < 0 || (unit[u * W + tw] & tb) === 0)) this.baseList.push(u);
     }
     if (this.baseList.length < size) return false;
     this.B.fill(0, 0, W);
@@ -310,7 +342,19 @@ export class GeneralFishScan {
     for (let w = 0; w < W; w++) if ((E[at + w] & ~finAllowed[w]) !== 0) return false;
     inBase.fill(0);
     for (const u of this.base) inBase[u] = 1;
-    const list: number[] = [];
+    const t = this.target;
+    if (t >= 0) {
+      // the target needs a cover set of its own units that meets the base
+      let ok = false;
+      for (let k = 0; k < 3 && !ok; k++) {
+        const u = this.grid.geometry.cellUnits[3 * t + k];
+        if (coverAllowed[u] === 0 || inBase[u] === 1) continue;
+        for (let w = 0; w < W; w++) if ((unit[u * W + w] & B[at + w]) !== 0) ok = true;
+      }
+      if (!ok) return false;
+    }
+    const list = this.coverList;
+    list.length = 0;
     for (let u = 0; u < 3 * N; u++) {
       if (coverAllowed[u] === 0 || inBase[u] === 1) continue;
       let meets = 0;
@@ -318,7 +362,14 @@ export class GeneralFishScan {
       if (meets !== 0) list.push(u);
     }
     if (list.length < size) return false;
-    this.coverList = list;
+    this.listed.fill(0);
+    for (const u of list) this.listed[u] = 1;
+    const suffix = this.suffix;
+    suffix.fill(0, list.length * W, (list.length + 1) * W);
+    for (let i = list.length - 1; i >= 0; i--) {
+      const u = list[i];
+      for (let w = 0; w < W; w++) suffix[i * W + w] = suffix[(i + 1) * W + w] | (unit[u * W + w] & B[at + w]);
+    }
     this.Cov.fill(0, 0, W);
     this.All.fill(0, 0, W);
     this.Can.fill(0, 0, W);
@@ -357,6 +408,8 @@ export class GeneralFishScan {
     const bAt = size * W;
     const at = depth * W;
     let cell = -1;
+    const t = this.target;
+    if (t >= 0 && (this.All[at + (t >> 5)] & (1 << (t & 31))) === 0) cell = t; // the target must be in a cover set
     for (let w = 0; w < W && cell < 0; w++) {
       const m = B[bAt + w] & ~Cov[at + w] & ~finAllowed[w];
       if (m !== 0) cell = w * 32 + (31 - Math.clz32(m & -m));
@@ -368,7 +421,7 @@ export class GeneralFishScan {
     let stop = false;
     for (let k = 0; k < 3 && !stop; k++) {
       const u = units[3 * cell + k];
-      if (coverAllowed[u] === 0 || inBase[u] === 1 || blocked[u] !== 0) continue;
+      if (coverAllowed[u] === 0 || inBase[u] === 1 || blocked[u] !== 0 || this.listed[u] === 0) continue;
       this.take(u, depth);
       stop = this.nextCover(depth + 1);
       // blocked stays raised: u is tried, so later branches at this cell leave it out
@@ -381,7 +434,12 @@ export class GeneralFishScan {
   /** Every needed cell is covered: the other cover sets, ascending from list position `from`. */
   private extras(depth: number, from: number): boolean {
     if (depth === this.size) return this.finish();
-    const { coverList, blocked, size } = this;
+    const { coverList, blocked, size, W, B, E, Cov, suffix } = this;
+    // fins already certain: base cells no cover set from here on reaches, and endo fins
+    let certain = 0;
+    const bAt = size * W;
+    for (let w = 0; w < W; w++) certain += popcount((B[bAt + w] & ~Cov[depth * W + w] & ~suffix[from * W + w]) | E[bAt + w]);
+    if (certain > (this.finned ? this.limits.maxFins : 0)) return false;
     for (let i = from; i <= coverList.length - (size - depth); i++) {
       if (--this.budget < 0) return (this.exhausted = true);
       const u = coverList[i];
@@ -404,6 +462,7 @@ export class GeneralFishScan {
       count += popcount(fins[w]);
     }
     if (finned ? count === 0 || count > this.limits.maxFins : count !== 0) return false;
+    if (this.every) return this.report();
     for (let w = 0; w < W; w++) zone[w] = this.useDeletable ? this.deletable[w] : this.all[w];
     for (let w = 0; w < W; w++) {
       for (let m = fins[w]; m !== 0; m &= m - 1) {
@@ -418,6 +477,14 @@ export class GeneralFishScan {
       any |= t;
     }
     if (any === 0) return false;
+    return this.report();
+  }
+
+  /** Fills the hit (its eliminations are set) and visits it. */
+  private report(): boolean {
+    const { W, B, E, Cov, size, hit } = this;
+    const at = size * W;
+    if (this.every) hit.eliminations.fill(0);
     hit.digit = this.digit;
     hit.base = this.base;
     hit.cover = this.cover;
