@@ -11,26 +11,7 @@ import { fishKind } from '../../../src/logic/techniques/fish/fish-general';
 import { EXTRA_TECHNIQUES, TECHNIQUES } from '../../../src/logic/techniques/index';
 import type { Step, Technique } from '../../../src/logic/types';
 import { cellName } from '../../../src/logic/words';
-
-/**
- * A grid of box size n with every candidate, except `digit`: it stays only in the listed
- * cells (1-based [row, column]) of the listed rows and boxes (houses named 'r1', 'b4').
- */
-export function shapedHouses(n: number, digit: number, keep: Record<string, [number, number][]>): CandidateGrid {
-  const grid = new CandidateGrid(n);
-  const N = grid.N;
-  for (const [house, cells] of Object.entries(keep)) {
-    const index = Number(house.slice(1)) - 1;
-    const kept = new Set(cells.map(([r, c]) => (r - 1) * N + c - 1));
-    for (let cell = 0; cell < grid.C; cell++) {
-      const r = (cell / N) | 0;
-      const c = cell % N;
-      const inHouse = house[0] === 'r' ? r === index : house[0] === 'c' ? c === index : ((r / n) | 0) * n + ((c / n) | 0) === index;
-      if (inHouse && !kept.has(cell)) grid.eliminate(cell, digit);
-    }
-  }
-  return grid;
-}
+import { shapedHouses } from '../support/shaped';
 
 function findAll(technique: Technique, grid: CandidateGrid): Step[] {
   const steps: Step[] = [];

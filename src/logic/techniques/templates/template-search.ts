@@ -21,8 +21,8 @@
  *
  * Every template holds one cell per row, so a row whose union is a single cell has that cell in
  * every template. 9×9 has at most 9·2⁹·2³ states (an array memo); 16×16 and 25×25 use a map
- * memo and give up (null) past {@link STATE_LIMIT} states, so a template step on those boards
- * is found only when the digit's candidates are few enough.
+ * memo and give up (null) past {@link STATE_LIMIT} states (shared by the digits of one grid), so
+ * a template step on those boards is found only when the candidates are few enough.
  *
  * Refinement across digits (HoDoKu's templates do this too): a cell in every template of digit
  * e holds e, so no template of another digit may use it; the facts are recomputed with those
@@ -33,8 +33,16 @@
  */
 import type { CandidateGrid } from '../../grid.js';
 
-/** Most memo states per digit on boards above 9×9 before the search gives up. */
-export const STATE_LIMIT = 200_000;
+/**
+ * Most memo states on boards above 9×9 before the search gives up: per {@link templateFacts}
+ * call, shared by every digit (an empty 16×16 digit needs some 40,000; 9×9 needs no limit).
+ */
+export const STATE_LIMIT = 60_000;
+
+/** What is left of a state budget (shared by the searches of one {@link templateFacts} call). */
+export interface StateBudget {
+  states: number;
+}
 
 /** What the templates of one digit say. */
 export interface DigitTemplates {
@@ -49,7 +57,12 @@ let smallMemo: Int8Array | null = null;
  * The per-row union of the templates of `digit`, with the cells in `forbidden` (a per-row
  * column mask, optional) unusable. Null when the search gave up (too many states).
  */
-export function digitTemplates(grid: CandidateGrid, digit: number, forbidden?: Int32Array): DigitTemplates | null {
+export function digitTemplates(
+  grid: CandidateGrid,
+  digit: number,
+  forbidden?: Int32Array,
+  budget: StateBudget = { states: STATE_LIMIT },
+): DigitTemplates | null {
   const { n, N, cands, values } = grid;
   const b = 1 << (digit - 1);
   // allowed columns per row
@@ -88,7 +101,7 @@ export function digitTemplates(grid: CandidateGrid, digit: number, forbidden?: I
     } else {
       const v = map!.get(key);
       if (v !== undefined) return v;
-      if (map!.size >= STATE_LIMIT) {
+      if (--budget.states < 0) {
         gaveUp = true;
         return false;
       }
@@ -135,8 +148,9 @@ export function templateFacts(grid: CandidateGrid): TemplateFacts {
   const forbidden: Int32Array[] = Array.from({ length: N }, () => new Int32Array(N));
   const unions: (DigitTemplates | null)[] = new Array(N).fill(null);
   const dirty = new Array<boolean>(N).fill(true);
+  const budget: StateBudget = { states: STATE_LIMIT };
   for (let round = 0; round < N + 1 && dirty.some(Boolean); round++) {
-    for (let d = 1; d <= N; d++) if (dirty[d - 1]) unions[d - 1] = digitTemplates(grid, d, forbidden[d - 1]);
+    for (let d = 1; d <= N; d++) if (dirty[d - 1]) unions[d - 1] = digitTemplates(grid, d, forbidden[d - 1], budget);
     dirty.fill(false);
     // cells forced for digit d become forbidden for every other digit
     for (let d = 1; d <= N; d++) {
