@@ -48,6 +48,13 @@ export interface FishLimits {
  */
 export const NODE_BUDGET = 1_000_000;
 
+/**
+ * Most search nodes of one {@link GeneralFishScan.search} call (one digit, one choice of
+ * houses): a digit that needs more is left unfinished, so the digits after it still get their
+ * turn within {@link NODE_BUDGET}.
+ */
+export const SEARCH_BUDGET = 150_000;
+
 /** HoDoKu 2.2.0's default fin limits. */
 export const HODOKU_LIMITS: FishLimits = { maxFins: 5, maxEndoFins: 2 };
 
@@ -149,6 +156,10 @@ export class GeneralFishScan {
   readonly W: number;
   /** Nodes the search may still visit (all searches of this scan together). */
   budget: number;
+  /** Nodes the current search may still visit ({@link SEARCH_BUDGET} per search). */
+  private local = 0;
+  /** Set when the visitor asked to stop. */
+  private stopped = false;
   /** True once the budget ran out (the search stopped early). */
   exhausted = false;
   private readonly grid: CandidateGrid;
@@ -266,6 +277,8 @@ export class GeneralFishScan {
     every = false,
   ): boolean {
     if (this.exhausted) return true;
+    this.local = SEARCH_BUDGET;
+    this.stopped = false;
     this.every = every;
     this.load(digit, deletable);
     const W = this.W;
@@ -277,15 +290,54 @@ export class GeneralFishScan {
     this.visit = visit;
     if (every || deletable === null || !finned) {
       this.finAllowed.fill(finned ? -1 : 0);
-      return this.run(baseUnits, -1);
+      this.run(baseUnits, -1);
+      return this.stopped || this.exhausted;
     }
     // finned: one search per candidate that may go; it must be removed, so the fins see it
     for (const x of deletable) {
       const { finAllowed, peer } = this;
       for (let w = 0; w < W; w++) finAllowed[w] = finned ? peer[x * W + w] : 0;
-      if (this.run(baseUnits, x)) return true;
+      if (this.run(baseUnits, x)) break;
     }
-    return false;
+    return this.stopped || this.exhausted;
+  }
+
+  /** Counts one node; true (unwind) when a budget ran out. */
+  private spend(): boolean {
+    if (--this.budget < 0) return (this.exhausted = true);
+    return --this.local < 0;
+  }
+
+  /**
+   * Visits every fish of `size` on `digit` (with fins, at most `limits`) that has `target` in a
+   * cover set outside its base sets and whose fins all lie in `finCells` (a cell bitset):
+   * kraken fish, whose fins reach the target by chains rather than by sight. Returns true
+   * when the visitor (or the budget) stopped the search.
+   */
+  searchTarget(
+    digit: number,
+    size: number,
+    baseUnits: readonly number[],
+    coverAllowed: Uint8Array,
+    target: number,
+    finCells: Int32Array,
+    visit: GeneralFishVisitor,
+    limits: FishLimits,
+  ): boolean {
+    if (this.exhausted) return true;
+    this.local = SEARCH_BUDGET;
+    this.stopped = false;
+    this.every = true;
+    this.load(digit, null);
+    this.digit = digit;
+    this.size = size;
+    this.finned = true;
+    this.limits = limits;
+    this.coverAllowed = coverAllowed;
+    this.visit = visit;
+    this.finAllowed.set(finCells);
+    this.run(baseUnits, target);
+    return this.stopped || this.exhausted;
   }
 
   /** One search, for fish removing `target` (-1: any). */
@@ -314,7 +366,7 @@ export class GeneralFishScan {
     const at = depth * W;
     const to = at + W;
     for (let i = from; i <= baseList.length - (size - depth); i++) {
-      if (--this.budget < 0) return (this.exhausted = true);
+      if (this.spend()) return true;
       const u = baseList[i];
       let endo = 0;
       let outside = 0;
@@ -403,7 +455,7 @@ export class GeneralFishScan {
    * such cell is covered, the remaining cover sets are any others that meet the base.
    */
   private nextCover(depth: number): boolean {
-    if (--this.budget < 0) return (this.exhausted = true);
+    if (this.spend()) return true;
     const { W, B, Cov, size, finAllowed, coverAllowed, inBase, blocked } = this;
     const bAt = size * W;
     const at = depth * W;
@@ -441,7 +493,7 @@ export class GeneralFishScan {
     for (let w = 0; w < W; w++) certain += popcount((B[bAt + w] & ~Cov[depth * W + w] & ~suffix[from * W + w]) | E[bAt + w]);
     if (certain > (this.finned ? this.limits.maxFins : 0)) return false;
     for (let i = from; i <= coverList.length - (size - depth); i++) {
-      if (--this.budget < 0) return (this.exhausted = true);
+      if (this.spend()) return true;
       const u = coverList[i];
       if (blocked[u] !== 0) continue;
       this.take(u, depth);
@@ -493,6 +545,6 @@ export class GeneralFishScan {
       hit.endoFins[w] = E[at + w];
       hit.exoFins[w] = B[at + w] & ~Cov[at + w];
     }
-    return this.visit(hit);
+    return (this.stopped = this.visit(hit));
   }
 }

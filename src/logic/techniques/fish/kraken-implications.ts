@@ -26,6 +26,8 @@ export interface Implication {
   contradiction: boolean;
   /** Per candidate (cell·N + digit-1): 1 when it is removed. */
   off: Uint8Array;
+  /** The same as a bitset (bit cell·N + digit-1), for intersections. */
+  offBits: Int32Array;
   /** Per candidate removed: the cell of the placement that removed it (-1: not removed). */
   offBy: Int32Array;
   /** Per cell placed: its digit (0: not placed). */
@@ -130,7 +132,9 @@ export class Implications {
         }
       }
     }
-    return { cell: start, digit: startDigit, contradiction, off, offBy, placed, placedBy };
+    const offBits = new Int32Array((C * N + 31) >> 5);
+    for (let i = 0; i < C * N; i++) if (off[i] === 1) offBits[i >> 5] |= 1 << (i & 31);
+    return { cell: start, digit: startDigit, contradiction, off, offBits, offBy, placed, placedBy };
   }
 }
 
