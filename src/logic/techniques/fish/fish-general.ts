@@ -302,6 +302,36 @@ export class GeneralFishScan {
     return this.stopped || this.exhausted;
   }
 
+  /**
+   * A lower bound on the cover sets a base unit alone needs (no fins): a row's cells need one
+   * per stack they occupy when boxes may cover (else one per cell), a column's one per band; a
+   * box's one per column (or row) when only columns (rows) may cover; 1 otherwise.
+   */
+  private leastCovers(u: number): number {
+    const { N, W, unit, coverAllowed } = this;
+    const n = this.grid.n;
+    const kind = u < N ? 0 : u < 2 * N ? 1 : 2;
+    const boxes = coverAllowed[2 * N] === 1;
+    const rows = coverAllowed[0] === 1;
+    const cols = coverAllowed[N] === 1;
+    let lines = 0;
+    let blocks = 0;
+    let count = 0;
+    for (let w = 0; w < W; w++) {
+      for (let m = unit[u * W + w]; m !== 0; m &= m - 1) {
+        const cell = w * 32 + (31 - Math.clz32(m & -m));
+        const r = (cell / N) | 0;
+        const c = cell % N;
+        count++;
+        if (kind === 0) blocks |= 1 << ((c / n) | 0);
+        else if (kind === 1) blocks |= 1 << ((r / n) | 0);
+        else lines |= 1 << (rows && !cols ? r : c);
+      }
+    }
+    if (kind === 2) return rows !== cols ? popcount(lines) : 1;
+    return boxes ? popcount(blocks) : count;
+  }
+
   /** Counts one node; true (unwind) when a budget ran out. */
   private spend(): boolean {
     if (--this.budget < 0) return (this.exhausted = true);
@@ -350,7 +380,9 @@ export class GeneralFishScan {
     for (const u of baseUnits) {
       let any = 0;
       for (let w = 0; w < W; w++) any |= unit[u * W + w];
-      if (any !== 0 && (target < 0 || (unit[u * W + tw] & tb) === 0)) this.baseList.push(u);
+      if (any === 0 || (target >= 0 && (unit[u * W + tw] & tb) !== 0)) continue;
+      if (!this.finned && this.leastCovers(u) > size) continue; // it alone needs more cover sets
+      this.baseList.push(u);
     }
     if (this.baseList.length < size) return false;
     this.B.fill(0, 0, W);

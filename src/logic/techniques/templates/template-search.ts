@@ -149,8 +149,12 @@ export function templateFacts(grid: CandidateGrid): TemplateFacts {
   const unions: (DigitTemplates | null)[] = new Array(N).fill(null);
   const dirty = new Array<boolean>(N).fill(true);
   const budget: StateBudget = { states: STATE_LIMIT };
+  // digits with fewer candidates first: they cost least and are the likeliest to say something
+  const count = new Array<number>(N + 1).fill(0);
+  for (let cell = 0; cell < grid.C; cell++) for (let m = cands[cell]; m !== 0; m &= m - 1) count[32 - Math.clz32(m & -m)]++;
+  const order = Array.from({ length: N }, (_, i) => i + 1).sort((a, b) => count[a] - count[b] || a - b);
   for (let round = 0; round < N + 1 && dirty.some(Boolean); round++) {
-    for (let d = 1; d <= N; d++) if (dirty[d - 1]) unions[d - 1] = digitTemplates(grid, d, forbidden[d - 1], budget);
+    for (const d of order) if (dirty[d - 1]) unions[d - 1] = digitTemplates(grid, d, forbidden[d - 1], budget);
     dirty.fill(false);
     // cells forced for digit d become forbidden for every other digit
     for (let d = 1; d <= N; d++) {
