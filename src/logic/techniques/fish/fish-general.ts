@@ -55,6 +55,9 @@ export const NODE_BUDGET = 1_000_000;
  */
 export const SEARCH_BUDGET = 150_000;
 
+/** Fish without fins are searched per removable candidate when there are at most this many. */
+const FEW_TARGETS = 6;
+
 /** HoDoKu 2.2.0's default fin limits. */
 export const HODOKU_LIMITS: FishLimits = { maxFins: 5, maxEndoFins: 2 };
 
@@ -195,6 +198,8 @@ export class GeneralFishScan {
   private readonly Can: Int32Array;
   /** Per cover list position: the base cells the cover sets from there on reach. */
   private readonly suffix: Int32Array;
+  /** Per base list position: how many units from there on meet the target's cover units. */
+  private readonly meetsFrom: Int32Array;
   /** Cells that may be fins: those seeing some candidate that may go (no fins: none). */
   private readonly finAllowed: Int32Array;
   /** Per unit: raised while the unit is a cover set or was tried at a branch (not to be taken again). */
@@ -228,6 +233,7 @@ export class GeneralFishScan {
     this.blocked = new Int32Array(3 * N);
     this.listed = new Uint8Array(3 * N);
     this.suffix = new Int32Array((3 * N + 1) * W);
+    this.meetsFrom = new Int32Array(3 * N + 1);
     this.finAllowed = new Int32Array(W);
     this.hit = {
       digit: 0,
@@ -288,12 +294,13 @@ export class GeneralFishScan {
     this.limits = limits;
     this.coverAllowed = coverAllowed;
     this.visit = visit;
-    if (every || deletable === null || !finned) {
+    if (every || deletable === null || (!finned && deletable.length > FEW_TARGETS)) {
       this.finAllowed.fill(finned ? -1 : 0);
       this.run(baseUnits, -1);
       return this.stopped || this.exhausted;
     }
-    // finned: one search per candidate that may go; it must be removed, so the fins see it
+    // one search per candidate that may go: it must be removed (in a cover set, outside the
+    // base), so the fins see it
     for (const x of deletable) {
       const { finAllowed, peer } = this;
       for (let w = 0; w < W; w++) finAllowed[w] = finned ? peer[x * W + w] : 0;
@@ -385,21 +392,42 @@ export class GeneralFishScan {
       this.baseList.push(u);
     }
     if (this.baseList.length < size) return false;
+    // with a target: some base unit must meet one of the target's cover units (else nothing
+    // covers the target); meetsFrom[i] counts such units from list position i on
+    const list = this.baseList;
+    const meetsFrom = this.meetsFrom;
+    meetsFrom[list.length] = 0;
+    for (let i = list.length - 1; i >= 0; i--) meetsFrom[i] = meetsFrom[i + 1] + (target < 0 || this.meetsTarget(list[i], target) ? 1 : 0);
+    if (meetsFrom[0] === 0) return false;
     this.B.fill(0, 0, W);
     this.E.fill(0, 0, W);
     this.base.length = 0;
-    return this.nextBase(0, 0);
+    return this.nextBase(0, 0, target < 0);
+  }
+
+  /** Whether base unit u has a cell in a unit of the target that may be a cover set. */
+  private meetsTarget(u: number, target: number): boolean {
+    const { W, unit, coverAllowed } = this;
+    const units = this.grid.geometry.cellUnits;
+    for (let k = 0; k < 3; k++) {
+      const v = units[3 * target + k];
+      if (v === u || coverAllowed[v] === 0) continue;
+      for (let w = 0; w < W; w++) if ((unit[u * W + w] & unit[v * W + w]) !== 0) return true;
+    }
+    return false;
   }
 
   /** Adds base units from position `from` of the base list; `depth` chosen so far. */
-  private nextBase(from: number, depth: number): boolean {
-    const { W, unit, B, E, baseList, size, finAllowed } = this;
+  private nextBase(from: number, depth: number, met: boolean): boolean {
+    const { W, unit, B, E, baseList, size, finAllowed, meetsFrom } = this;
     const maxEndo = this.finned ? this.limits.maxEndoFins : 0;
     const at = depth * W;
     const to = at + W;
     for (let i = from; i <= baseList.length - (size - depth); i++) {
       if (this.spend()) return true;
+      if (!met && meetsFrom[i] === 0) return false; // no unit left meets the target
       const u = baseList[i];
+      const meets = met || meetsFrom[i] !== meetsFrom[i + 1];
       let endo = 0;
       let outside = 0;
       for (let w = 0; w < W; w++) {
@@ -413,7 +441,7 @@ export class GeneralFishScan {
       if (endo > maxEndo || outside !== 0) continue;
       this.base[depth] = u;
       this.base.length = depth + 1;
-      if (depth + 1 === size ? this.covers() : this.nextBase(i + 1, depth + 1)) return true;
+      if (depth + 1 === size ? meets && this.covers() : this.nextBase(i + 1, depth + 1, meets)) return true;
     }
     return false;
   }
