@@ -30,6 +30,10 @@
  *   Sue de Coq        als/                 Sue de Coq (two sets sharing a box/line intersection)
  *   ALS               als/                 ALS-XZ, ALS-XY-Wing (almost locked sets)
  *   nice loops        chains/              continuous and discontinuous nice loops, AIC
+ *   Franken fish      fish/fish-franken    Franken X-Wing, Swordfish and finned (HoDoKu 6100–6800);
+ *                                          Franken jellyfish, mutant, siamese: on request
+ *   kraken fish       fish/fish-kraken     types 1 and 2 (HoDoKu 8450, off): on request
+ *   templates         templates/           template set and delete (HoDoKu 8700/8800, off): on request
  */
 import type { Technique } from '../types.js';
 import * as als from './als/als.js';
