@@ -122,6 +122,6 @@ export { findMistake, gridOf, playerGrid } from './logic/player.js';
 export type { Mistake, PlayerGridInput } from './logic/player.js';
 export { LEVELS, rate } from './logic/rate.js';
 export type { Rating } from './logic/rate.js';
-export { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './logic/techniques/index.js';
+export { EXTRA_TECHNIQUES, HEAVY_TECHNIQUES, TECHNIQUES, techniqueById } from './logic/techniques/index.js';
 export { digitName, notation } from './logic/words.js';
 export type { Candidate, Highlight, HouseRef, Level, Link, Role, Step, Technique } from './logic/types.js';

@@ -13,7 +13,8 @@
  *
  * Owns: {@link TECHNIQUES} (default order), {@link EXTRA_TECHNIQUES} (found on request only:
  * dual and siamese forms, which HoDoKu too reports only when listing every step),
- * {@link techniqueById} and {@link techniqueByCode}. Scores and levels are HoDoKu 2.2's
+ * {@link HEAVY_TECHNIQUES} (found when asked for by id only), {@link techniqueById} and
+ * {@link techniqueByCode}. Scores and levels are HoDoKu 2.2's
  * defaults (each technique module states its own).
  *
  *   family            module               techniques
@@ -31,8 +32,8 @@
  *   ALS               als/                 ALS-XZ, ALS-XY-Wing (almost locked sets)
  *   nice loops        chains/              continuous and discontinuous nice loops, AIC
  *   Franken fish      fish/fish-franken    Franken X-Wing, Swordfish and finned (HoDoKu 6100–6800);
- *                                          Franken jellyfish, mutant, siamese: on request
- *   kraken fish       fish/fish-kraken     types 1 and 2 (HoDoKu 8450, off): on request
+ *                                          Franken jellyfish, mutant, siamese: by id only (heavy)
+ *   kraken fish       fish/fish-kraken     types 1 and 2 (HoDoKu 8450, off): by id only (heavy)
  *   templates         templates/           template set and delete (HoDoKu 8700/8800, off): on request
  */
 import type { Technique } from '../types.js';
@@ -122,6 +123,17 @@ export const EXTRA_TECHNIQUES: readonly Technique[] = [
   fish.siameseFinnedJellyfish,
   fish.siameseSashimiSwordfish,
   fish.siameseSashimiJellyfish,
+  templates.templateSet,
+  templates.templateDelete,
+];
+
+/**
+ * Techniques found only when asked for by id (`findAll(grid, ids)`, `options.techniques`): the
+ * Franken and mutant fish HoDoKu leaves off, their siamese forms and kraken fish. Their
+ * searches take up to some 100 ms a call on an early 9×9 grid (each is bounded by a node
+ * budget), too much for `findAll`'s default list.
+ */
+export const HEAVY_TECHNIQUES: readonly Technique[] = [
   franken.frankenJellyfish,
   franken.finnedFrankenJellyfish,
   franken.siameseFinnedFrankenSwordfish,
@@ -136,12 +148,11 @@ export const EXTRA_TECHNIQUES: readonly Technique[] = [
   franken.siameseFinnedMutantJellyfish,
   kraken.krakenFishType1,
   kraken.krakenFishType2,
-  templates.templateSet,
-  templates.templateDelete,
 ];
 
-const byId = new Map<string, Technique>([...TECHNIQUES, ...EXTRA_TECHNIQUES].map((t) => [t.id, t]));
-const byCode = new Map<string, Technique>([...TECHNIQUES, ...EXTRA_TECHNIQUES].filter((t) => t.code).map((t) => [t.code, t]));
+const ALL = [...TECHNIQUES, ...EXTRA_TECHNIQUES, ...HEAVY_TECHNIQUES];
+const byId = new Map<string, Technique>(ALL.map((t) => [t.id, t]));
+const byCode = new Map<string, Technique>(ALL.filter((t) => t.code).map((t) => [t.code, t]));
 
 /** The technique with this id, or undefined. */
 export function techniqueById(id: string): Technique | undefined {

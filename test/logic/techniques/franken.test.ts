@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CandidateGrid } from '../../../src/logic/grid';
 import * as franken from '../../../src/logic/techniques/fish/fish-franken';
 import { fishKind } from '../../../src/logic/techniques/fish/fish-general';
-import { EXTRA_TECHNIQUES, TECHNIQUES } from '../../../src/logic/techniques/index';
+import { HEAVY_TECHNIQUES, TECHNIQUES } from '../../../src/logic/techniques/index';
 import type { Step, Technique } from '../../../src/logic/types';
 import { cellName } from '../../../src/logic/words';
 import { shapedHouses } from '../support/shaped';
@@ -134,12 +134,12 @@ describe('other sizes', () => {
 });
 
 describe('registration', () => {
-  it('the HoDoKu-default ones sit after the ALS techniques, the rest are on request', () => {
+  it('the HoDoKu-default ones sit after the ALS techniques, the rest are asked for by id', () => {
     const ids = TECHNIQUES.map((t) => t.id);
     const at = ids.indexOf('franken-x-wing');
     expect(at).toBeGreaterThan(ids.indexOf('als-xy-wing'));
     expect(ids.slice(at, at + 4)).toEqual(['franken-x-wing', 'franken-swordfish', 'finned-franken-x-wing', 'finned-franken-swordfish']);
-    const extra = EXTRA_TECHNIQUES.map((t) => t.id);
+    const extra = HEAVY_TECHNIQUES.map((t) => t.id);
     for (const id of ['franken-jellyfish', 'finned-franken-jellyfish', 'mutant-x-wing', 'finned-mutant-jellyfish', 'siamese-finned-mutant-jellyfish']) {
       expect(extra).toContain(id);
     }

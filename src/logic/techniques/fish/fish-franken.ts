@@ -16,7 +16,8 @@
  * Swordfish 6200 Unfair 350, Franken Jellyfish 6300 Unfair 370 (off), finned Franken X-Wing
  * 6700 Unfair 390, Swordfish 6800 Unfair 410, Jellyfish 6900 Unfair 430 (off), mutant fish
  * 7300–7500 Extreme 450 (off), finned mutant fish 7900–8100 Extreme 470 (off). Those HoDoKu
- * leaves off are on-request techniques here (`EXTRA_TECHNIQUES`), as are the siamese forms.
+ * leaves off are on-request techniques here (`HEAVY_TECHNIQUES`: asked for by id only), as are
+ * the siamese forms.
  * HoDoKu's solver takes, of all fish of a kind, the one that removes most; so does `find`'s
  * order here (most eliminations first, then the search order: digit, base sets, cover sets).
  * Fish removing the same candidates are reported once (the one with the fewest fins).
@@ -121,16 +122,20 @@ function findSiamese(technique: Meta, size: number, family: Family, grid: Candid
     if (!group.has(cover)) group.set(cover, copyHit(h));
     return false;
   });
+  const union = new Int32Array(Math.ceil(grid.C / 32));
   for (const byCover of groups.values()) {
     const group = [...byCover.values()];
     for (let i = 0; i < group.length; i++) {
       for (let j = i + 1; j < group.length; j++) {
-        if (sameBits(group[i].eliminations, group[j].eliminations)) continue;
-        const step = fishStep(technique, grid, [group[i], group[j]]);
-        const key = `${group[i].digit}:${step.eliminations.map((e) => e.cell).join(',')}`;
+        const a = group[i].eliminations;
+        const b = group[j].eliminations;
+        if (sameBits(a, b)) continue;
+        for (let w = 0; w < union.length; w++) union[w] = a[w] | b[w];
+        const key = `${group[i].digit}:${union.join(',')}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        steps.push(step);
+        steps.push(fishStep(technique, grid, [group[i], group[j]]));
+        if (steps.length >= MAX_SIAMESE) break;
       }
     }
   }
@@ -143,6 +148,9 @@ function sameBits(a: Int32Array, b: Int32Array): boolean {
   for (let w = 0; w < a.length; w++) if (a[w] !== b[w]) return false;
   return true;
 }
+
+/** Most siamese steps one call reports (a grid early in a solve can pair thousands of fish). */
+const MAX_SIAMESE = 200;
 
 /** `row 2, row 7 and box 4`. */
 function unitsPhrase(units: readonly number[], N: number): string {

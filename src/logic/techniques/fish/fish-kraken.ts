@@ -13,7 +13,8 @@
  *           goes.
  *
  * HoDoKu 2.2.0: Kraken Fish, index 8450 (after the finned mutant fish, before forcing chains
- * at 8500), level Extreme, score 500, off by default; here two on-request techniques. One
+ * at 8500), level Extreme, score 500, off by default; here two on-request techniques
+ * (`HEAVY_TECHNIQUES`: asked for by id only). One
  * step per fish and type, listing every removal and one chain per fin (and, type 2, per base
  * candidate of the cover set). The search is bounded by the fish scan's node budget; boards
  * above 9×9 are declined (no steps).
@@ -32,8 +33,16 @@ const KRAKEN_LIMITS = { maxFins: 2, maxEndoFins: 0 };
 const MAX_SIZE = 4;
 
 /** Search nodes of one call: kraken fish are searched within these bounds only (smallest first). */
-const TYPE1_BUDGET = 200_000;
-const TYPE2_BUDGET = 100_000;
+const TYPE1_BUDGET = 60_000;
+const TYPE2_BUDGET = 40_000;
+
+/** Chains one sentence spells out (the rest are the same kind of walk). */
+const MAX_CHAINS = 6;
+
+/** The chains, at most {@link MAX_CHAINS} of them, joined for a sentence. */
+function chainList(chains: string[]): string {
+  return chains.length <= MAX_CHAINS ? chains.join('; ') : `${chains.slice(0, MAX_CHAINS).join('; ')}; and ${chains.length - MAX_CHAINS} more`;
+}
 
 /** "r1c9=5 → r2c7=3 → r8c7=5 → r8c5≠5", or "r1c9=5 is impossible". */
 function chainWords(imp: Implication, target: number, d: number, N: number): string {
@@ -82,10 +91,10 @@ function krakenStep(technique: Technique, type: 1 | 2, grid: CandidateGrid, h: G
     if (targets.length === 0) return null;
     targets.sort((a, b) => a - b);
     const eliminations: Candidate[] = targets.map((cell) => ({ cell, digit: d }));
-    const chains = targets.flatMap((x) => fins.map((f) => chainWords(imps.of(f, d), x, d, N)));
+    const chains = targets.slice(0, MAX_CHAINS).flatMap((x) => fins.map((f) => chainWords(imps.of(f, d), x, d, N)));
     const text =
       `Kraken Fish (type 1): ${fishWords(h, fins, N)}: if the fish holds, ${andList(targets.map((x) => cellName(x, N)))} cannot be ${d}; ` +
-      `if a fin is ${d}, a chain says the same (${chains.join('; ')}). So ${removalPhrase(eliminations, N)}.`;
+      `if a fin is ${d}, a chain says the same (${chainList(chains)}). So ${removalPhrase(eliminations, N)}.`;
     return makeStep(technique, { ...parts, eliminations, text });
   }
   // type 2: per cover set, what its base candidates and the fins all remove (of other digits)
@@ -115,12 +124,12 @@ function krakenStep(technique: Technique, type: 1 | 2, grid: CandidateGrid, h: G
     if (here.length === 0) continue;
     found.push(...here);
     which ||= `${unitName(u, N)} holds ${d} in ${andList(sources.map((c) => cellName(c, N)))} unless a fin is ${d}`;
-    for (const z of here) for (const s of all) chains.push(chainWords(imps.of(s, d), z.cell, z.digit, N));
+    for (const z of here) for (const s of all) if (chains.length <= MAX_CHAINS) chains.push(chainWords(imps.of(s, d), z.cell, z.digit, N));
   }
   if (found.length === 0) return null;
   const text =
     `Kraken Fish (type 2): ${fishWords(h, fins, N)}: ${which}, and each of these removes the same candidates ` +
-    `(${chains.join('; ')}). So ${removalPhrase(found, N)}.`;
+    `(${chainList(chains)}). So ${removalPhrase(found, N)}.`;
   return makeStep(technique, { ...parts, eliminations: found, text });
 }
 
