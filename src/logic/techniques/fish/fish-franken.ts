@@ -24,8 +24,8 @@
  *
  * Speed: a digit is searched only when its templates leave some candidate in none of them
  * (no single-digit pattern, fish included, can remove anything else), and each call has a
- * node budget (`NODE_BUDGET`). On 4×4 only X-Wings are searched (a larger fish there is the
- * complement of a smaller one). On 16×16 and 25×25 a digit whose template search gives up
+ * node budget (`NODE_BUDGET`; `HEAVY_NODE_BUDGET` for those asked for by id). On 4×4 only
+ * X-Wings are searched (a larger fish there is the complement of a smaller one). On 16×16 and 25×25 a digit whose template search gives up
  * (`STATE_LIMIT`) is not searched at all: those boards have too many fish to try blind.
  */
 import type { CandidateGrid } from '../../grid.js';
@@ -33,7 +33,7 @@ import { makeStep } from '../../step.js';
 import type { Candidate, Highlight, HouseRef, Step, StepSink, Technique } from '../../types.js';
 import { andList, cellList, removalPhrase, unitHouse, unitName } from '../../words.js';
 import { factsOf } from '../templates/templates.js';
-import { bitCount, cellsOf, copyHit, fishKind, GeneralFishScan, type GeneralFishHit } from './fish-general.js';
+import { bitCount, cellsOf, copyHit, fishKind, GeneralFishScan, HEAVY_NODE_BUDGET, NODE_BUDGET, type GeneralFishHit } from './fish-general.js';
 
 type Meta = Pick<Technique, 'id' | 'name' | 'code'>;
 
@@ -67,7 +67,8 @@ function orientations(N: number, family: Family): [number[], Uint8Array][] {
 function searchFamily(grid: CandidateGrid, size: number, family: Family, finned: boolean, each: (h: GeneralFishHit) => boolean): void {
   if (size > grid.N / 2) return;
   const facts = factsOf(grid);
-  const scan = new GeneralFishScan(grid);
+  const budget = size <= 3 && family === 'franken' ? NODE_BUDGET : HEAVY_NODE_BUDGET;
+  const scan = new GeneralFishScan(grid, budget.total, budget.search);
   const sides = orientations(grid.N, family);
   for (let digit = 1; digit <= grid.N; digit++) {
     const known = facts.known[digit - 1];

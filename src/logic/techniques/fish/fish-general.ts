@@ -42,18 +42,15 @@ export interface FishLimits {
 }
 
 /**
- * Most search nodes (base and cover choices) one scan visits, over all its searches: a bound on
- * the time of one technique call (some 100 ms on 9×9); a search that reaches it stops, and the
- * fish it has not met yet are not reported.
+ * Most search nodes (base and cover choices) one scan visits, over all its searches, and one
+ * {@link GeneralFishScan.search} call may use (one digit, one choice of houses: a digit that
+ * needs more is left unfinished, so the digits after it still get their turn): a bound on the
+ * time of one technique call. A search that reaches it stops; the fish it has not met are not
+ * reported. The default list's fish (sizes 2 and 3) get the first, the fish asked for by id the
+ * second (a few tenths of a second at most on an early 9×9 grid).
  */
-export const NODE_BUDGET = 1_000_000;
-
-/**
- * Most search nodes of one {@link GeneralFishScan.search} call (one digit, one choice of
- * houses): a digit that needs more is left unfinished, so the digits after it still get their
- * turn within {@link NODE_BUDGET}.
- */
-export const SEARCH_BUDGET = 150_000;
+export const NODE_BUDGET = { total: 400_000, search: 100_000 };
+export const HEAVY_NODE_BUDGET = { total: 1_000_000, search: 150_000 };
 
 /** Fish without fins are searched per removable candidate when there are at most this many. */
 const FEW_TARGETS = 6;
@@ -159,7 +156,9 @@ export class GeneralFishScan {
   readonly W: number;
   /** Nodes the search may still visit (all searches of this scan together). */
   budget: number;
-  /** Nodes the current search may still visit ({@link SEARCH_BUDGET} per search). */
+  /** Nodes one search may visit. */
+  private readonly searchBudget: number;
+  /** Nodes the current search may still visit. */
   private local = 0;
   /** Set when the visitor asked to stop. */
   private stopped = false;
@@ -211,11 +210,12 @@ export class GeneralFishScan {
   private visit: GeneralFishVisitor = () => false;
   private readonly inBase: Uint8Array;
 
-  constructor(grid: CandidateGrid, budget = NODE_BUDGET) {
+  constructor(grid: CandidateGrid, budget = NODE_BUDGET.total, searchBudget = NODE_BUDGET.search) {
     this.grid = grid;
     const N = (this.N = grid.N);
     const W = (this.W = (grid.C + 31) >> 5);
     this.budget = budget;
+    this.searchBudget = searchBudget;
     this.peer = peerBits(grid, W);
     this.unit = new Int32Array(3 * N * W);
     this.all = new Int32Array(W);
@@ -283,7 +283,7 @@ export class GeneralFishScan {
     every = false,
   ): boolean {
     if (this.exhausted) return true;
-    this.local = SEARCH_BUDGET;
+    this.local = this.searchBudget;
     this.stopped = false;
     this.every = every;
     this.load(digit, deletable);
@@ -362,7 +362,7 @@ export class GeneralFishScan {
     limits: FishLimits,
   ): boolean {
     if (this.exhausted) return true;
-    this.local = SEARCH_BUDGET;
+    this.local = this.searchBudget;
     this.stopped = false;
     this.every = true;
     this.load(digit, null);
