@@ -134,7 +134,7 @@ export { SE_TABLE, type SeTableRow, type SeTechnique } from './logic/se/table.js
 export { lengthModifier as seLengthModifier } from './logic/se/length.js';
 export { registerSeForcing, type SeForcingProof, type SeForcingSource, type SeForcingLevel } from './logic/se/forcing-hook.js';
 export type { Rating } from './logic/rate.js';
-export { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './logic/techniques/index.js';
+export { EXTRA_TECHNIQUES, HEAVY_TECHNIQUES, TECHNIQUES, techniqueById } from './logic/techniques/index.js';
 export { DEFAULT_FORCING_BUDGET, ForcingBudgetError } from './logic/techniques/forcing/engine.js';
 export { digitName, notation } from './logic/words.js';
 export type { Candidate, Highlight, HouseRef, Level, Link, Role, Step, Technique } from './logic/types.js';

@@ -14,7 +14,7 @@
  *
  * Owns: {@link TECHNIQUES} (default order), {@link EXTRA_TECHNIQUES} (found on request only:
  * dual and siamese forms, and death blossom, which HoDoKu too reports only when listing every
- * step),
+ * step, and templates), {@link HEAVY_TECHNIQUES} (found when asked for by id only),
  * {@link techniqueById} and {@link techniqueByCode}. Scores and levels are HoDoKu 2.2's
  * defaults (each technique module states its own).
  *
@@ -33,6 +33,10 @@
  *   ALS               als/                 ALS-XZ, ALS-XY-Wing, ALS-XY-Chain (almost locked sets)
  *   nice loops        chains/              continuous and discontinuous nice loops, AIC, and
  *                                          their grouped forms (group nodes in line-box intersections)
+ *   Franken fish      fish/fish-franken    Franken X-Wing, Swordfish and finned (HoDoKu 6100–6800);
+ *                                          Franken jellyfish, mutant, siamese: by id only (heavy)
+ *   kraken fish       fish/fish-kraken     types 1 and 2 (HoDoKu 8450, off): by id only (heavy)
+ *   templates         templates/           template set and delete (HoDoKu 8700/8800, off): on request
  *   forcing           forcing/             forcing chains and nets (contradiction, verity), the implication engine
  */
 import type { Technique } from '../types.js';
@@ -42,6 +46,8 @@ import { deathBlossom } from './als/death-blossom.js';
 import * as chains from './chains/chains.js';
 import * as coloring from './coloring.js';
 import * as fish from './fish/fish.js';
+import * as franken from './fish/fish-franken.js';
+import * as kraken from './fish/fish-kraken.js';
 import * as forcing from './forcing/forcing.js';
 import * as intersections from './intersections.js';
 import * as niceLoops from './chains/nice-loops.js';
@@ -52,6 +58,7 @@ import * as subsets from './subsets.js';
 import { sueDeCoq } from './als/sue-de-coq.js';
 import * as uniqueness from './uniqueness/uniqueness.js';
 import * as wings from './wings.js';
+import * as templates from './templates/templates.js';
 
 /** Every technique a solver tries, easiest first, in the order it tries them. */
 export const TECHNIQUES: readonly Technique[] = [
@@ -112,6 +119,10 @@ export const TECHNIQUES: readonly Technique[] = [
   als.alsXz,
   als.alsXyWing,
   alsXyChain,
+  franken.frankenXWing,
+  franken.frankenSwordfish,
+  franken.finnedFrankenXWing,
+  franken.finnedFrankenSwordfish,
   forcing.forcingChainContradiction,
   forcing.forcingChainVerity,
   forcing.forcingNetContradiction,
@@ -129,10 +140,36 @@ export const EXTRA_TECHNIQUES: readonly Technique[] = [
   fish.siameseSashimiSwordfish,
   fish.siameseSashimiJellyfish,
   deathBlossom,
+  templates.templateSet,
+  templates.templateDelete,
 ];
 
-const byId = new Map<string, Technique>([...TECHNIQUES, ...EXTRA_TECHNIQUES].map((t) => [t.id, t]));
-const byCode = new Map<string, Technique>([...TECHNIQUES, ...EXTRA_TECHNIQUES].filter((t) => t.code).map((t) => [t.code, t]));
+/**
+ * Techniques found only when asked for by id (`findAll(grid, ids)`, `options.techniques`): the
+ * Franken and mutant fish HoDoKu leaves off, their siamese forms and kraken fish. Their
+ * searches take up to some 100 ms a call on an early 9×9 grid (each is bounded by a node
+ * budget), too much for `findAll`'s default list.
+ */
+export const HEAVY_TECHNIQUES: readonly Technique[] = [
+  franken.frankenJellyfish,
+  franken.finnedFrankenJellyfish,
+  franken.siameseFinnedFrankenSwordfish,
+  franken.siameseFinnedFrankenJellyfish,
+  franken.mutantXWing,
+  franken.mutantSwordfish,
+  franken.mutantJellyfish,
+  franken.finnedMutantXWing,
+  franken.finnedMutantSwordfish,
+  franken.finnedMutantJellyfish,
+  franken.siameseFinnedMutantSwordfish,
+  franken.siameseFinnedMutantJellyfish,
+  kraken.krakenFishType1,
+  kraken.krakenFishType2,
+];
+
+const ALL = [...TECHNIQUES, ...EXTRA_TECHNIQUES, ...HEAVY_TECHNIQUES];
+const byId = new Map<string, Technique>(ALL.map((t) => [t.id, t]));
+const byCode = new Map<string, Technique>(ALL.filter((t) => t.code).map((t) => [t.code, t]));
 
 /** The technique with this id, or undefined. */
 export function techniqueById(id: string): Technique | undefined {
