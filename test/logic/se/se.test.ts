@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { solve } from '../../../src/api/single';
 import { rate } from '../../../src/logic/rate';
-import { forcingDifficulty, isNishio, registerSeForcing } from '../../../src/logic/se/forcing-hook';
+import { forcingDifficulty, isNishio, isStaticEmptied, registerSeForcing } from '../../../src/logic/se/forcing-hook';
 import { lengthModifier } from '../../../src/logic/se/length';
 import { SE_STUCK } from '../../../src/logic/se/path';
 import { SE_BASE, SE_TABLE } from '../../../src/logic/se/table';
@@ -79,6 +79,11 @@ describe('the forcing hook', () => {
     expect(forcingDifficulty({ ...nishio, dynamic: true })).toEqual({ technique: 'nishio', difficulty: 7.5 });
     expect(isNishio({ ...nishio, dynamic: false, branches: [{ facts: [{ digit: 4 }, { digit: 5 }] }] })).toBe(false);
     expect(isNishio({ ...nishio, dynamic: false, premises: [{ digit: 4, on: false }] })).toBe(false);
+    // a static contradiction is SE's only as a candidate on and off, not as a house emptied of the digit
+    expect(isNishio({ ...nishio, dynamic: false, contradiction: [{ on: true }, { on: false }] })).toBe(true);
+    expect(isStaticEmptied({ ...nishio, dynamic: false, contradiction: [{ on: false }, { on: false }] })).toBe(true);
+    expect(isNishio({ ...nishio, dynamic: false, contradiction: [{ on: false }, { on: false }] })).toBe(false);
+    expect(isNishio({ ...nishio, dynamic: true, contradiction: [{ on: false }, { on: false }] })).toBe(true);
     expect(forcingDifficulty({ kind: 'contradiction', dynamic: false, nesting: 0, nodes: 6 })).toEqual({ technique: 'forcing-chain', difficulty: 7.0 });
     expect(forcingDifficulty({ kind: 'cell', dynamic: false, nesting: 0, nodes: 10 })).toEqual({ technique: 'cell-forcing-chains', difficulty: 8.2 });
     expect(forcingDifficulty({ kind: 'house', dynamic: false, nesting: 0, nodes: 6 })).toEqual({ technique: 'region-forcing-chains', difficulty: 8.0 });
@@ -128,7 +133,9 @@ describe('the forcing hook', () => {
 /** Agreement floors (fractions) per file, ER exact / within 0.2, EP and ED exact. */
 const FLOORS: Record<string, { er: number; er2: number; ep: number; ed: number }> = {
   '17_clue_first2000.tsv': { er: 0.995, er2: 0.995, ep: 0.995, ed: 0.995 },
-  'magictour_top1465_sample200.tsv': { er: 0.48, er2: 0.485, ep: 0.98, ed: 0.99 },
+  // measured 80.5% / 94.5% / 99.5% / 100% (86.5% / 99.0% ER before the forcing engine's static
+  // search stopped at emptied cells and houses, e330b39: see forcing-hook.ts, isStaticEmptied)
+  'magictour_top1465_sample200.tsv': { er: 0.8, er2: 0.94, ep: 0.99, ed: 0.995 },
 };
 
 describeShared("the SE scale agrees with serate's ratings", (dir) => {
