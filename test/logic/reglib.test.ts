@@ -12,9 +12,9 @@ import { HAVE_REGLIB, REGLIB_PATH, readReglib, runCase, type RegCase } from './s
 /**
  * Total passes required over the whole library: every case of every implemented code but the
  * known gaps below (the issue's bar was 750; 925 passed once Sue de Coq, ALS-XZ/XY-Wing and the
- * nice loops came in, 990 with grouped nice loops, grouped AIC, ALS-XY-Chain and death blossom).
+ * nice loops came in, 990 with grouped nice loops, grouped AIC, ALS-XY-Chain and death blossom, 1,047 with Franken and mutant fish and templates).
  */
-const REQUIRED_TOTAL = 990;
+const REQUIRED_TOTAL = 1047;
 
 const ALS_NODES =
   'ALS nodes in grouped chains: HoDoKu\'s default solver leaves them out (allowAlsInTablingChains off), the -2/-3/-4 variants switch them on; not implemented';
