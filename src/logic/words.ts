@@ -108,8 +108,11 @@ export function compactCells(cells: readonly number[], N: number): string {
   return (colFirst.length < rowFirst.length ? colFirst : rowFirst).join(',');
 }
 
-/** Candidates grouped by digit as HoDoKu writes eliminations: `r56c3<>1, r5c4<>7`. */
-export function compactEliminations(eliminations: readonly Candidate[], N: number): string {
+/**
+ * Candidates grouped by digit as HoDoKu writes eliminations: `r56c3<>1, r5c4<>7`. `name` writes
+ * a digit: numbers by default (HoDoKu's notation), `digitName` for Eureka's board letters.
+ */
+export function compactEliminations(eliminations: readonly Candidate[], N: number, name: (digit: number) => string = String): string {
   const byDigit = new Map<number, number[]>();
   for (const { cell, digit } of eliminations) {
     let cells = byDigit.get(digit);
@@ -118,7 +121,7 @@ export function compactEliminations(eliminations: readonly Candidate[], N: numbe
   }
   return [...byDigit.entries()]
     .sort((a, b) => a[0] - b[0])
-    .map(([digit, cells]) => `${compactCells(cells, N)}<>${digit}`)
+    .map(([digit, cells]) => `${compactCells(cells, N)}<>${name(digit)}`)
     .join(', ');
 }
 

@@ -20,7 +20,7 @@
  * Digits are named as sentences name them ({@link digitName}: letters above 9×9).
  */
 import type { Candidate } from '../../types.js';
-import { cellName, compactCells, digitName } from '../../words.js';
+import { cellName, compactCells, compactEliminations, digitName } from '../../words.js';
 
 /** A node of a chain: a candidate, or a group of cells holding the digit (`cells`, 2 or more). */
 export interface EurekaNode extends Candidate {
@@ -65,16 +65,7 @@ export function eurekaChain(nodes: readonly EurekaNode[], strong: (i: number) =>
  */
 export function eurekaEffect(placements: readonly Candidate[], eliminations: readonly Candidate[], N: number): string {
   if (placements.length > 0) return placements.map((p) => `${cellName(p.cell, N)}=${digitName(p.digit, N)}`).join(', ');
-  const byDigit = new Map<number, number[]>();
-  for (const { cell, digit } of eliminations) {
-    let cells = byDigit.get(digit);
-    if (!cells) byDigit.set(digit, (cells = []));
-    cells.push(cell);
-  }
-  return [...byDigit.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([digit, cells]) => `${compactCells(cells, N)}<>${digitName(digit, N)}`)
-    .join(', ');
+  return compactEliminations(eliminations, N, (digit) => digitName(digit, N));
 }
 
 /** A whole step: `chain => effect` (several chains joined by `; `). */

@@ -38,10 +38,14 @@ import { bitCount, cellsOf, copyHit, fishKind, GeneralFishScan, HEAVY_NODE_BUDGE
 type Meta = Pick<Technique, 'id' | 'name' | 'code'>;
 
 /** Franken or mutant. */
-type Family = 'franken' | 'mutant';
+export type Family = 'franken' | 'mutant';
 
-/** The base and cover house choices of a family: [base units, cover flags] per orientation. */
-function orientations(N: number, family: Family): [number[], Uint8Array][] {
+/**
+ * The base and cover house choices of a family: [base units, cover flags] per orientation.
+ * Franken's two orientations (rows and boxes against columns and boxes, and the transpose)
+ * include the basic fish, which is why kraken fish search them too.
+ */
+export function orientations(N: number, family: Family): [number[], Uint8Array][] {
   const rows = Array.from({ length: N }, (_, i) => i);
   const cols = rows.map((i) => N + i);
   const boxes = rows.map((i) => 2 * N + i);

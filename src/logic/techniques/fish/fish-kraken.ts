@@ -25,6 +25,7 @@ import type { Candidate, Highlight, HouseRef, Step, StepSink, Technique } from '
 import { andList, cellName, removalPhrase, unitHouse, unitName } from '../../words.js';
 import { cellsOf, GeneralFishScan, type GeneralFishHit } from './fish-general.js';
 import { chainTo, Implications, type Implication } from './kraken-implications.js';
+import { orientations } from './fish-franken.js';
 
 /** HoDoKu's kraken limits: 2 fins, no endo fins. */
 const KRAKEN_LIMITS = { maxFins: 2, maxEndoFins: 0 };
@@ -133,22 +134,6 @@ function krakenStep(technique: Technique, type: 1 | 2, grid: CandidateGrid, h: G
   return makeStep(technique, { ...parts, eliminations: found, text });
 }
 
-/** The base and cover house choices of basic and Franken fish (HoDoKu's kraken default). */
-function sidesOf(N: number): [number[], Uint8Array][] {
-  const rows = Array.from({ length: N }, (_, i) => i);
-  const cols = rows.map((i) => N + i);
-  const boxes = rows.map((i) => 2 * N + i);
-  const flags = (units: number[]): Uint8Array => {
-    const f = new Uint8Array(3 * N);
-    for (const u of units) f[u] = 1;
-    return f;
-  };
-  return [
-    [[...rows, ...boxes], flags([...cols, ...boxes])],
-    [[...cols, ...boxes], flags([...rows, ...boxes])],
-  ];
-}
-
 /**
  * Every kraken step of one type. Type 1 searches, per candidate x of the fish digit, the fish
  * with x in a cover set whose fins all lead to "x is not d" (the fins' chains replace sight);
@@ -157,7 +142,7 @@ function sidesOf(N: number): [number[], Uint8Array][] {
 function findKraken(technique: Technique, type: 1 | 2, grid: CandidateGrid, sink: StepSink): boolean {
   const { N, C } = grid;
   if (N > 9) return false; // declined above 9×9 (every finned fish, each fin's chain: too slow)
-  const sides = sidesOf(N);
+  const sides = orientations(N, 'franken'); // basic and Franken fish (HoDoKu's kraken default)
   const scan = new GeneralFishScan(grid, type === 1 ? TYPE1_BUDGET : TYPE2_BUDGET);
   const imps = new Implications(grid);
   const seen = new Set<string>();
