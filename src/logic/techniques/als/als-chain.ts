@@ -25,7 +25,7 @@ import { makeStep } from '../../step.js';
 import type { Candidate, Highlight, StepSink, Technique } from '../../types.js';
 import { digitList, digitName, removalPhrase, unitHouse } from '../../words.js';
 import { eurekaAls, eurekaStep } from '../chains/eureka.js';
-import { alsCells, alsName, alsTable, eliminationKey, intersects, pushCells, slotOf, type AlsTable } from './als-sets.js';
+import { alsCells, alsName, alsTable, eliminationKey, intersects, pushAlsHighlights, pushCells, slotOf, type AlsTable } from './als-sets.js';
 
 /** The most sets of a chain (HoDoKu's ALS chain length default: 6). */
 export const MAX_CHAIN_SETS = 6;
@@ -156,13 +156,7 @@ function chainStep(technique: Technique, grid: CandidateGrid, t: AlsTable, f: Fo
     `${removed.length === 1 ? zn : `one of ${zn}`} it is locked and every next set is too, and the last holds it: so ${removalPhrase(elims, N)}.`;
   const cells = [...new Set(sets.flatMap((a) => alsCells(t, a)))].sort((x, y) => x - y);
   const highlights: Highlight[] = [];
-  for (const cell of cells) {
-    highlights.push({ cell, role: 'pattern' });
-    for (let rest = grid.cands[cell]; rest !== 0; rest &= rest - 1) {
-      const d = 32 - Math.clz32(rest & -rest);
-      highlights.push({ cell, digit: d, role: links.includes(d) ? 'off' : removed.includes(d) ? 'on' : 'pattern' });
-    }
-  }
+  pushAlsHighlights(highlights, grid, cells, (d) => (links.includes(d) ? 'off' : removed.includes(d) ? 'on' : 'pattern'));
   const step = makeStep(technique, {
     digits: removed,
     cells,

@@ -27,6 +27,7 @@
  * Definitions as published: Sudopedia "Almost Locked Set", HoDoKu's technique page "ALS".
  */
 import { popcount, type CandidateGrid } from '../../grid.js';
+import type { Highlight, Role } from '../../types.js';
 import { cellName, digitSet } from '../../words.js';
 
 /** Every ALS and RCC of one candidate state (read-only for the finders). */
@@ -399,4 +400,18 @@ export function eliminationKey(elims: readonly { cell: number; digit: number }[]
     .map((e) => e.cell * 32 + e.digit)
     .sort((a, b) => a - b)
     .join(',');
+}
+
+/**
+ * Highlights an ALS's cells: each cell as `pattern`, and each of its candidates with the role
+ * `roleOf(digit)` gives (the link digits `off`, the removed digit `on`, the rest `pattern`).
+ */
+export function pushAlsHighlights(out: Highlight[], grid: CandidateGrid, cells: readonly number[], roleOf: (digit: number) => Role): void {
+  for (const cell of cells) {
+    out.push({ cell, role: 'pattern' });
+    for (let rest = grid.cands[cell]; rest !== 0; rest &= rest - 1) {
+      const d = 32 - Math.clz32(rest & -rest);
+      out.push({ cell, digit: d, role: roleOf(d) });
+    }
+  }
 }

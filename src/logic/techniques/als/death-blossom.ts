@@ -24,7 +24,7 @@ import { makeStep } from '../../step.js';
 import type { Candidate, Highlight, StepSink, Technique } from '../../types.js';
 import { cellName, digitList, digitName, removalPhrase, unitHouse } from '../../words.js';
 import { eurekaAls, eurekaStep } from '../chains/eureka.js';
-import { alsCells, alsName, alsTable, eliminationKey, intersects, pushCells, slotOf, type AlsTable } from './als-sets.js';
+import { alsCells, alsName, alsTable, eliminationKey, intersects, pushAlsHighlights, pushCells, slotOf, type AlsTable } from './als-sets.js';
 
 /** The most petal choices tried per grid (a bound on time). */
 export const BLOSSOM_BUDGET = 50_000;
@@ -122,13 +122,7 @@ function blossomStep(technique: Technique, grid: CandidateGrid, t: AlsTable, b: 
   const highlights: Highlight[] = [{ cell: stem, role: 'pivot' }];
   for (const d of digits) highlights.push({ cell: stem, digit: d, role: 'off' });
   for (const a of petals) {
-    for (const cell of alsCells(t, a)) {
-      highlights.push({ cell, role: 'pattern' });
-      for (let rest = grid.cands[cell]; rest !== 0; rest &= rest - 1) {
-        const d = 32 - Math.clz32(rest & -rest);
-        highlights.push({ cell, digit: d, role: removed.includes(d) ? 'on' : digits.includes(d) ? 'off' : 'pattern' });
-      }
-    }
+    pushAlsHighlights(highlights, grid, alsCells(t, a), (d) => (removed.includes(d) ? 'on' : digits.includes(d) ? 'off' : 'pattern'));
   }
   const step = makeStep(technique, {
     digits: removed,
