@@ -176,6 +176,7 @@ export class Implications {
    * @throws {ForcingBudgetError} when the budget runs out
    */
   run(premise: number, mode: Mode, nesting = 0): boolean {
+    this.last = [premise, mode, nesting];
     this.gen++;
     this.length = 0;
     this.poolLength = 0;
@@ -184,6 +185,14 @@ export class Implications {
     this.places.set(this.startPlaces);
     this.add(premise, 0, 0);
     return this.propagate(0, mode, nesting);
+  }
+
+  private last: [number, Mode, number] | null = null;
+
+  /** True when the facts readable now are those of {@link run}(premise, mode, nesting). */
+  lastRunWas(premise: number, mode: Mode, nesting: number): boolean {
+    const last = this.last;
+    return last !== null && last[0] === premise && last[1] === mode && last[2] === nesting;
   }
 
   /**

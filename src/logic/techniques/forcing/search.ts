@@ -80,8 +80,9 @@ function costOf(engine: Implications): number {
 /** Facts derived from each premise without contradiction, and the contradictions. */
 interface Analysis {
   contradictions: Conclusion[];
-  start: Map<number, number>;
-  length: Map<number, number>;
+  /** Per premise fact: where its facts start in `facts` (−1: not run, or a contradiction), how many. */
+  start: Int32Array;
+  length: Int32Array;
   facts: Int32Array;
   depths: Uint16Array;
 }
@@ -94,7 +95,7 @@ let last: { grid: CandidateGrid; mode: Mode; cands: Int32Array; analysis: Analys
 
 function analysisOf(grid: CandidateGrid, mode: Mode, engine: Implications): Analysis {
   if (last !== null && last.grid === grid && last.mode === mode && sameCands(last.cands, grid.cands)) return last.analysis;
-  const analysis = analyze(grid, mode, engine);
+  const analysis = analyze(grid, mode, engine, last?.analysis ?? null);
   last = { grid, mode, cands: grid.cands.slice(), analysis };
   return analysis;
 }
@@ -105,12 +106,15 @@ function sameCands(a: Int32Array, b: Int32Array): boolean {
   return true;
 }
 
-function analyze(grid: CandidateGrid, mode: Mode, engine: Implications): Analysis {
+/** Runs every premise; `old` (the analysis it replaces, no longer read) lends its arrays. */
+function analyze(grid: CandidateGrid, mode: Mode, engine: Implications, old: Analysis | null): Analysis {
   const contradictions: Conclusion[] = [];
-  const start = new Map<number, number>();
-  const length = new Map<number, number>();
-  let facts = new Int32Array(1 << 16);
-  let depths = new Uint16Array(1 << 16);
+  const F = 2 * grid.C * grid.N;
+  const reuse = old !== null && old.start.length === F;
+  const start = reuse ? old.start.fill(-1) : new Int32Array(F).fill(-1);
+  const length = reuse ? old.length : new Int32Array(F);
+  let facts = reuse ? old.facts : new Int32Array(1 << 16);
+  let depths = reuse ? old.depths : new Uint16Array(1 << 16);
   let used = 0;
   for (const p of premisesOf(grid)) {
     if (engine.run(p, mode)) {
@@ -132,8 +136,8 @@ function analyze(grid: CandidateGrid, mode: Mode, engine: Implications): Analysi
       facts[used + i] = f;
       depths[used + i] = engine.depth(f);
     }
-    start.set(p, used);
-    length.set(p, k);
+    start[p] = used;
+    length[p] = k;
     used += k;
   }
   contradictions.sort((a, b) => a.cost - b.cost);
@@ -154,11 +158,11 @@ export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implicatio
   const best = new Map<number, Conclusion>();
   let group = 0;
   const intersect = (premises: number[], make: (target: number, cost: number) => Conclusion): void => {
-    for (const p of premises) if (!table.start.has(p)) return;
+    for (const p of premises) if (table.start[p] < 0) return;
     group++;
     for (let i = 0; i < premises.length; i++) {
-      const at = table.start.get(premises[i])!;
-      const end = at + table.length.get(premises[i])!;
+      const at = table.start[premises[i]];
+      const end = at + table.length[premises[i]];
       for (let j = at; j < end; j++) {
         const f = table.facts[j];
         if (i === 0) {
@@ -171,8 +175,8 @@ export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implicatio
         }
       }
     }
-    const at = table.start.get(premises[0])!;
-    const end = at + table.length.get(premises[0])!;
+    const at = table.start[premises[0]];
+    const end = at + table.length[premises[0]];
     for (let j = at; j < end; j++) {
       const f = table.facts[j];
       if (count[f] !== premises.length || mark[f] !== group) continue;
