@@ -176,24 +176,74 @@ export class Implications {
    * @throws {ForcingBudgetError} when the budget runs out
    */
   run(premise: number, mode: Mode, nesting = 0): boolean {
-    this.last = [premise, mode, nesting];
+    this.lastPremise = premise;
+    this.lastMode = mode;
+    this.lastNesting = nesting;
+    this.probeCount = 0;
+    if (this.clean && this.length <= UNDO_MAX) this.undoOffs(0, this.start);
+    else {
+      this.work.set(this.start);
+      this.places.set(this.startPlaces);
+    }
+    this.clean = false;
     this.gen++;
     this.length = 0;
     this.poolLength = 0;
     this.contradiction = NONE;
-    this.work.set(this.start);
-    this.places.set(this.startPlaces);
     this.add(premise, 0, 0);
-    return this.propagate(0, mode, nesting);
+    const hit = this.propagate(0, mode, nesting);
+    this.clean = true;
+    return hit;
   }
 
-  private last: [number, Mode, number] | null = null;
+  /**
+   * Puts back the candidates of the off facts at positions ≥ `from` of {@link order} (each was a
+   * candidate of `cands`, the state to return to, when derived): cheaper than copying the whole
+   * state back after a short run.
+   */
+  private undoOffs(from: number, cands: Int32Array): void {
+    const { N, order, work, places, unitOf, indexIn } = this;
+    for (let i = from; i < this.length; i++) {
+      const f = order[i];
+      if ((f & 1) === 1) continue;
+      const k = f >> 1;
+      const cell = (k / N) | 0;
+      const d = k - cell * N;
+      work[cell] = cands[cell];
+      for (let t = 0; t < 3; t++) places[unitOf[3 * cell + t] * N + d] |= 1 << indexIn[3 * cell + t];
+    }
+  }
+
+  /** True when the working state is the start less the offs of {@link order} (false before the first run, or after a budget error). */
+  private clean = false;
+  private lastPremise = -1;
+  private lastMode = Mode.Static;
+  private lastNesting = 0;
 
   /** True when the facts readable now are those of {@link run}(premise, mode, nesting). */
   lastRunWas(premise: number, mode: Mode, nesting: number): boolean {
-    const last = this.last;
-    return last !== null && last[0] === premise && last[1] === mode && last[2] === nesting;
+    return this.lastPremise === premise && this.lastMode === mode && this.lastNesting === nesting;
   }
+
+  /**
+   * Makes the last run again (to watch it through {@link onNested}), trying only the nested
+   * probes that reached a contradiction the first time: the others change nothing, so the
+   * facts are the same, at a fraction of the cost.
+   */
+  rerun(): boolean {
+    this.replay = this.probes.slice(0, this.probeCount);
+    try {
+      return this.run(this.lastPremise, this.lastMode, this.lastNesting);
+    } finally {
+      this.replay = null;
+    }
+  }
+
+  /** Per nested probe of the last run, in order: 1 when it reached a contradiction. */
+  private probes = new Uint8Array(1024);
+  private probeCount = 0;
+  /** While {@link rerun}s: the outcomes of the run it repeats. */
+  private replay: Uint8Array | null = null;
 
   /**
    * Called with each fact a nested run derived (an off), the nested premise, the contradiction
@@ -273,19 +323,30 @@ export class Implications {
       for (let r = m; r !== 0; r &= r - 1) {
         const on = 2 * (cell * N + 31 - Math.clz32(r & -r)) + 1;
         if (this.seen[on] === this.gen || this.seen[on ^ 1] === this.gen) continue;
+        const probe = this.probeCount++;
+        if (this.replay !== null && this.replay[probe] === 0) continue;
         this.add(on, 0, 0);
         const hit = this.propagate(outerLength, Mode.Plus, nesting - 1);
+        if (probe === this.probes.length) {
+          const more = new Uint8Array(2 * probe);
+          more.set(this.probes);
+          this.probes = more;
+        }
+        this.probes[probe] = hit ? 1 : 0;
         if (hit) {
           found.push(on ^ 1);
           parentsOf.push(this.outerAncestors(on, outerLength));
           if (this.onNested) this.onNested(on ^ 1, on, this.contradiction, outerLength);
         }
         for (let i = outerLength; i < this.length; i++) this.seen[order(this, i)] = 0;
+        if (this.length - outerLength <= UNDO_MAX) this.undoOffs(outerLength, saved);
+        else {
+          work.set(saved);
+          this.places.set(savedPlaces);
+        }
         this.length = outerLength;
         this.poolLength = outerPool;
         this.contradiction = NONE;
-        work.set(saved);
-        this.places.set(savedPlaces);
       }
     }
     for (let i = 0; i < found.length; i++) {
@@ -527,6 +588,9 @@ export class Implications {
     return false;
   }
 }
+
+/** Longest run whose state is put back fact by fact rather than copied whole (see `undoOffs`). */
+const UNDO_MAX = 48;
 
 /** The empty contradiction (shared: never written to). */
 const NONE: number[] = [];

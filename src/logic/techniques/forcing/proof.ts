@@ -66,7 +66,8 @@ function ancestorsOf(engine: Implications, needed: readonly number[], boundary =
 /**
  * The proof of a conclusion found under `mode` on the engine's grid. A nested run's inner
  * branches are built for the facts the proof uses only: the run is first made (or taken from
- * the search, when it was the engine's last) without them to find those facts.
+ * the search, when it was the engine's last) without them to find those facts, then made again
+ * watching the nested contradictions (`Implications.rerun`: only the probes that found one).
  */
 export function proofOf(conclusion: Conclusion, mode: Mode, engine: Implications, nesting = 0): ForcingProof {
   const N = engine.N;
@@ -76,14 +77,15 @@ export function proofOf(conclusion: Conclusion, mode: Mode, engine: Implications
   let used = new Set<number>();
   for (const p of conclusion.premises) {
     nested = new Map();
+    let hit: boolean;
     if (nesting > 0) {
       if (!engine.lastRunWas(p, mode, nesting)) engine.run(p, mode, nesting);
       used = ancestorsOf(engine, conclusion.kind === 'contradiction' ? engine.contradiction : [conclusion.target]);
       engine.onNested = (fact, premise, contradiction, boundary) => {
         if (used.has(fact)) nested.set(fact, branchOf(engine, premise, contradiction, undefined, boundary).branch);
       };
-    }
-    const hit = engine.run(p, mode, nesting);
+      hit = engine.rerun();
+    } else hit = engine.run(p, mode, nesting);
     if (conclusion.kind === 'contradiction') {
       if (!hit) throw new Error('sudoku-wasm internal error: a forcing contradiction did not repeat');
       contradiction = engine.contradiction.map((f) => factData(f, N));
