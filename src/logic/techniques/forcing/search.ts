@@ -85,6 +85,11 @@ interface Analysis {
   length: Int32Array;
   facts: Int32Array;
   depths: Uint16Array;
+  /** Words of a fact bitset. */
+  W: number;
+  /** Per premise fact, its facts as a bitset (W words at `bitsAt[p]`; valid where `start[p]` ≥ 0). */
+  bitsAt: Int32Array;
+  bits: Int32Array;
 }
 
 /**
@@ -115,8 +120,13 @@ function analyze(grid: CandidateGrid, mode: Mode, engine: Implications, old: Ana
   const length = reuse ? old.length : new Int32Array(F);
   let facts = reuse ? old.facts : new Int32Array(1 << 16);
   let depths = reuse ? old.depths : new Uint16Array(1 << 16);
+  const premises = premisesOf(grid);
+  const W = (F + 31) >>> 5;
+  const bitsAt = reuse ? old.bitsAt : new Int32Array(F);
+  const bits = reuse && old.bits.length >= premises.length * W ? old.bits.fill(0, 0, premises.length * W) : new Int32Array(premises.length * W);
   let used = 0;
-  for (const p of premisesOf(grid)) {
+  for (let slot = 0; slot < premises.length; slot++) {
+    const p = premises[slot];
     if (engine.run(p, mode)) {
       contradictions.push({ kind: 'contradiction', premises: [p], target: p ^ 1, cost: costOf(engine) });
       continue;
@@ -131,17 +141,31 @@ function analyze(grid: CandidateGrid, mode: Mode, engine: Implications, old: Ana
       d2.set(depths);
       depths = d2;
     }
+    const at = slot * W;
     for (let i = 0; i < k; i++) {
       const f = engine.order[i];
       facts[used + i] = f;
       depths[used + i] = engine.depth(f);
+      bits[at + (f >>> 5)] |= 1 << (f & 31);
     }
+    bitsAt[p] = at;
     start[p] = used;
     length[p] = k;
     used += k;
   }
   contradictions.sort((a, b) => a.cost - b.cost);
-  return { contradictions, start, length, facts, depths };
+  return { contradictions, start, length, facts, depths, W, bitsAt, bits };
+}
+
+/** True when some fact follows from every one of the premises (each run without contradiction). */
+function shareAFact(table: Analysis, premises: readonly number[]): boolean {
+  const { W, bits, bitsAt } = table;
+  for (let w = 0; w < W; w++) {
+    let common = -1;
+    for (let i = 0; i < premises.length && common !== 0; i++) common &= bits[bitsAt[premises[i]] + w];
+    if (common !== 0) return true;
+  }
+  return false;
 }
 
 /**
@@ -159,6 +183,7 @@ export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implicatio
   let group = 0;
   const intersect = (premises: number[], make: (target: number, cost: number) => Conclusion): void => {
     for (const p of premises) if (table.start[p] < 0) return;
+    if (!shareAFact(table, premises)) return; // the usual case: a word-wise test
     group++;
     for (let i = 0; i < premises.length; i++) {
       const at = table.start[premises[i]];
