@@ -96,9 +96,11 @@ function searchChains(t: AlsTable): Found[] {
     const there = byKey.get(key);
     if (there === undefined || there.sets.length > sets.length) byKey.set(key, { sets: sets.slice(), links: links.slice(), elims: elims.slice() });
   };
-  const meets = (b: number): boolean => {
-    for (const a of sets) if (a === b || intersects(t.cells, a * t.W, t.cells, b * t.W, t.W)) return true;
-    return false;
+  // the cells of the chain's sets (pairwise disjoint, so a set is taken off by clearing its bits)
+  const chainCells = new Int32Array(t.W);
+  const meets = (b: number): boolean => intersects(t.cells, b * t.W, chainCells, 0, t.W);
+  const toggle = (b: number): void => {
+    for (let w = 0; w < t.W; w++) chainCells[w] ^= t.cells[b * t.W + w];
   };
   const extend = (): void => {
     const last = sets[sets.length - 1];
@@ -113,8 +115,10 @@ function searchChains(t: AlsTable): Found[] {
         budget--;
         sets.push(b);
         links.push(x);
+        toggle(b);
         if (sets.length >= 4) ends();
         if (sets.length < MAX_CHAIN_SETS) extend();
+        toggle(b);
         sets.pop();
         links.pop();
       }
@@ -123,7 +127,9 @@ function searchChains(t: AlsTable): Found[] {
   for (let a = 0; a < t.count && budget > 0; a++) {
     endOk.fill(0); // per start: 0 not known yet, 1 no, 2 a possible end (a digit of both, seen in both)
     sets.push(a);
+    toggle(a);
     extend();
+    toggle(a);
     sets.pop();
   }
   return [...byKey.values()];
@@ -131,13 +137,12 @@ function searchChains(t: AlsTable): Found[] {
 
 /** True when some digit of `zs` has a candidate seeing every one of its cells in sets a and b. */
 function anySeen(t: AlsTable, a: number, b: number, zs: number): boolean {
-  const { W, digitCells, seeAll } = t;
-  for (let rest = zs; rest !== 0; rest &= rest - 1) {
+  const { W, reach } = t;
+  for (let rest = zs & t.reachDigits[a] & t.reachDigits[b]; rest !== 0; rest &= rest - 1) {
     const z = 32 - Math.clz32(rest & -rest);
-    const at = (z - 1) * W;
     const sa = slotOf(t, a, z) * W;
     const sb = slotOf(t, b, z) * W;
-    for (let w = 0; w < W; w++) if ((digitCells[at + w] & seeAll[sa + w] & seeAll[sb + w]) !== 0) return true;
+    for (let w = 0; w < W; w++) if ((reach[sa + w] & reach[sb + w]) !== 0) return true;
   }
   return false;
 }

@@ -55,6 +55,10 @@ export interface AlsTable {
   seeAll: Int32Array;
   /** Per digit d (index d-1, W words): the grid's cells that have d as a candidate. */
   digitCells: Int32Array;
+  /** Per slot (W words): `seeAll` ∩ the grid's cells with the digit (where the digit could be removed). */
+  reach: Int32Array;
+  /** Per ALS: the digits whose `reach` is not empty (a quick test before the bitsets). */
+  reachDigits: Int32Array;
   /** Number of RCC pairs (pairs of ALS with at least one restricted common digit). */
   rccCount: number;
   /** Per RCC pair: the two ALS (a < b), the mask of restricted digits, 1 when the ALS share cells. */
@@ -169,6 +173,18 @@ export function buildAlsTable(grid: CandidateGrid): AlsTable {
       digitCells[d * W + (cell >>> 5)] |= 1 << (cell & 31);
     }
   }
+  const reach = new Int32Array(slots * W);
+  const reachDigits = new Int32Array(count);
+  for (let a = 0; a < count; a++) {
+    let s = slot[a];
+    for (let rest = cand[a]; rest !== 0; rest &= rest - 1, s++) {
+      const low = rest & -rest;
+      const d = 31 - Math.clz32(low);
+      let any = 0;
+      for (let w = 0; w < W; w++) any |= reach[s * W + w] = seeAll[s * W + w] & digitCells[d * W + w];
+      if (any !== 0) reachDigits[a] |= low;
+    }
+  }
   const table: AlsTable = {
     W,
     count,
@@ -182,6 +198,8 @@ export function buildAlsTable(grid: CandidateGrid): AlsTable {
     dCells,
     seeAll,
     digitCells,
+    reach,
+    reachDigits,
     rccCount: 0,
     rccA: new Int32Array(0),
     rccB: new Int32Array(0),
@@ -272,7 +290,7 @@ function keepInHouse(grid: CandidateGrid, cells: readonly number[], kind: number
  */
 function collectRccs(grid: CandidateGrid, t: AlsTable): void {
   const { C } = grid;
-  const { W, count, cand, slot, dCells, seeAll, digitCells, cells } = t;
+  const { W, count, cand, slot, dCells, seeAll, reach, cells } = t;
   // index: head[(d-1)·C + first d-cell] → slots (of any ALS) whose first d-cell it is
   const head = new Int32Array(grid.N * C).fill(-1);
   const slots = slot[count];
@@ -304,7 +322,7 @@ function collectRccs(grid: CandidateGrid, t: AlsTable): void {
       const low = rest & -rest;
       const d = 31 - Math.clz32(low);
       for (let w = 0; w < W; w++) {
-        for (let bits = seeAll[s * W + w] & digitCells[d * W + w]; bits !== 0; bits &= bits - 1) {
+        for (let bits = reach[s * W + w]; bits !== 0; bits &= bits - 1) {
           const cell = (w << 5) + 31 - Math.clz32(bits & -bits);
           for (let e = head[d * C + cell]; e >= 0; e = next[e]) {
             const b = slotAls[e];

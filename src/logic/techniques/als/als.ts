@@ -184,11 +184,18 @@ export const alsXyWing: Technique = {
   level: 'Unfair',
   find(grid: CandidateGrid, sink: StepSink): boolean {
     const t = alsTable(grid);
-    // RCC pairs per ALS, in RCC order
-    const byAls: number[][] = Array.from({ length: t.count }, () => []);
+    // RCC pairs per ALS, in RCC order: those of ALS c are byAls[first[c] … first[c+1]-1]
+    const first = new Int32Array(t.count + 1);
     for (let r = 0; r < t.rccCount; r++) {
-      byAls[t.rccA[r]].push(r);
-      byAls[t.rccB[r]].push(r);
+      first[t.rccA[r] + 1]++;
+      first[t.rccB[r] + 1]++;
+    }
+    for (let c = 0; c < t.count; c++) first[c + 1] += first[c];
+    const fill = first.slice(0, t.count);
+    const byAls = new Int32Array(2 * t.rccCount);
+    for (let r = 0; r < t.rccCount; r++) {
+      byAls[fill[t.rccA[r]]++] = r;
+      byAls[fill[t.rccB[r]]++] = r;
     }
     const elims: Candidate[] = [];
     const seen = new Set<number>();
@@ -205,13 +212,13 @@ export const alsXyWing: Technique = {
       return sink(xyWingStep(this, grid, t, c, a, t.rccMask[r1], b, t.rccMask[r2], elims.slice()));
     };
     for (let c = 0; c < t.count; c++) {
-      const list = byAls[c];
-      for (let i = 0; i < list.length; i++) {
-        const r1 = list[i];
+      const end = first[c + 1];
+      for (let i = first[c]; i < end; i++) {
+        const r1 = byAls[i];
         const a = t.rccA[r1] === c ? t.rccB[r1] : t.rccA[r1];
         const m1 = t.rccMask[r1];
-        for (let j = i + 1; j < list.length; j++) {
-          const r2 = list[j];
+        for (let j = i + 1; j < end; j++) {
+          const r2 = byAls[j];
           const b = t.rccA[r2] === c ? t.rccB[r2] : t.rccA[r2];
           const m2 = t.rccMask[r2];
           if (a === b || (m1 === m2 && popcount(m1) === 1)) continue;
@@ -229,17 +236,17 @@ export const alsXyWing: Technique = {
   },
 };
 
+/** The digits of `zs` with a candidate seeing every one of their cells in sets a and b. */
 function seenZs(t: AlsTable, a: number, b: number, zs: number): number {
-  const { W, digitCells, seeAll } = t;
+  const { W, reach } = t;
   let out = 0;
-  for (let rest = zs; rest !== 0; rest &= rest - 1) {
+  for (let rest = zs & t.reachDigits[a] & t.reachDigits[b]; rest !== 0; rest &= rest - 1) {
     const low = rest & -rest;
     const z = 32 - Math.clz32(low);
-    const at = (z - 1) * W;
     const sa = slotOf(t, a, z) * W;
     const sb = slotOf(t, b, z) * W;
     for (let w = 0; w < W; w++) {
-      if ((digitCells[at + w] & seeAll[sa + w] & seeAll[sb + w]) !== 0) {
+      if ((reach[sa + w] & reach[sb + w]) !== 0) {
         out |= low;
         break;
       }
