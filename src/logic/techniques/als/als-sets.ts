@@ -291,12 +291,13 @@ function keepInHouse(grid: CandidateGrid, cells: readonly number[], kind: number
 function collectRccs(grid: CandidateGrid, t: AlsTable): void {
   const { C } = grid;
   const { W, count, cand, slot, dCells, seeAll, reach, cells } = t;
-  // index: head[(d-1)·C + first d-cell] → slots (of any ALS) whose first d-cell it is
+  // index: head[(d-1)·C + first d-cell] → slots (of any ALS) whose first d-cell it is, the
+  // latest ALS first (so the walk from ALS a stops at the first b ≤ a)
   const head = new Int32Array(grid.N * C).fill(-1);
   const slots = slot[count];
   const next = new Int32Array(slots);
   const slotAls = new Int32Array(slots);
-  for (let a = count - 1; a >= 0; a--) {
+  for (let a = 0; a < count; a++) {
     let s = slot[a];
     for (let rest = cand[a]; rest !== 0; rest &= rest - 1, s++) {
       const d = 31 - Math.clz32(rest & -rest);
@@ -326,7 +327,8 @@ function collectRccs(grid: CandidateGrid, t: AlsTable): void {
           const cell = (w << 5) + 31 - Math.clz32(bits & -bits);
           for (let e = head[d * C + cell]; e >= 0; e = next[e]) {
             const b = slotAls[e];
-            if (b <= a || !subsetOf(dCells, e * W, seeAll, s * W, W)) continue;
+            if (b <= a) break;
+            if (!subsetOf(dCells, e * W, seeAll, s * W, W)) continue;
             if (mask[b] === 0) touched[nTouched++] = b;
             mask[b] |= low;
           }
