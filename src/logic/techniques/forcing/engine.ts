@@ -81,7 +81,8 @@ export class Implications {
   /** Facts derived over every run so far (the budget's count). */
   spent = 0;
 
-  readonly grid: CandidateGrid;
+  /** The start grid (see {@link Implications.for}: an engine may be loaded with another). */
+  grid: CandidateGrid;
   private readonly start: Int32Array;
   private readonly work: Int32Array;
   private readonly seen: Int32Array;
@@ -108,14 +109,14 @@ export class Implications {
   constructor(
     grid: CandidateGrid,
     /** Most facts over all runs before {@link ForcingBudgetError}. */
-    readonly budget = DEFAULT_FORCING_BUDGET,
+    public budget = DEFAULT_FORCING_BUDGET,
   ) {
     const { N, C } = grid;
     this.grid = grid;
     this.N = N;
     this.C = C;
     const F = 2 * C * N;
-    this.start = grid.cands.slice();
+    this.start = new Int32Array(C);
     this.work = new Int32Array(C);
     this.seen = new Int32Array(F);
     this.order = new Int32Array(F);
@@ -130,13 +131,11 @@ export class Implications {
     for (let u = 0; u < U; u++) {
       for (let i = 0; i < N; i++) {
         const cell = units[u * N + i];
-        for (let m = this.start[cell]; m !== 0; m &= m - 1) this.startPlaces[u * N + 31 - Math.clz32(m & -m)] |= 1 << i;
         for (let t = 0; t < 3; t++) {
           const v = cellUnits[3 * cell + t];
           this.inter[u * U + v] |= 1 << i;
           if (v === u) this.indexIn[3 * cell + t] = i;
         }
-        if (grid.values[cell] !== 0) this.placed[u] |= 1 << (grid.values[cell] - 1);
       }
     }
     this.walked = new Int32Array(F);
@@ -147,6 +146,43 @@ export class Implications {
     this.unitOf = cellUnits;
     this.units = units;
     this.n = grid.n;
+    this.load(grid);
+  }
+
+  /**
+   * An engine for a grid: the one the last call returned, loaded with this grid's state, when
+   * the board size is the same (the arrays are kept: a forcing search makes one per call);
+   * else a new one. The engine returned before is not to be used any more.
+   */
+  static for(grid: CandidateGrid, budget = DEFAULT_FORCING_BUDGET): Implications {
+    const engine = spare !== null && spare.N === grid.N ? spare : new Implications(grid, budget);
+    if (engine === spare) engine.load(grid);
+    engine.budget = budget;
+    spare = engine;
+    return engine;
+  }
+
+  /** Starts over on a grid of the same size: its candidates are the start state; no run yet, nothing spent. */
+  private load(grid: CandidateGrid): void {
+    const { N, start, startPlaces, placed, units } = this;
+    this.grid = grid;
+    start.set(grid.cands);
+    startPlaces.fill(0);
+    placed.fill(0);
+    for (let u = 0; u < 3 * N; u++) {
+      for (let i = 0; i < N; i++) {
+        const cell = units[u * N + i];
+        for (let m = start[cell]; m !== 0; m &= m - 1) startPlaces[u * N + 31 - Math.clz32(m & -m)] |= 1 << i;
+        if (grid.values[cell] !== 0) placed[u] |= 1 << (grid.values[cell] - 1);
+      }
+    }
+    this.partners = null;
+    this.spent = 0;
+    this.clean = false;
+    this.lastPremise = -1;
+    this.length = 0;
+    this.contradiction = NONE;
+    this.onNested = null;
   }
 
   /** True when the last run derived `fact`. */
@@ -588,6 +624,9 @@ export class Implications {
     return false;
   }
 }
+
+/** The engine {@link Implications.for} hands out again. */
+let spare: Implications | null = null;
 
 /** Longest run whose state is put back fact by fact rather than copied whole (see `undoOffs`). */
 const UNDO_MAX = 48;

@@ -65,7 +65,7 @@ function forcing(meta: Omit<Technique, 'find'>, mode: Mode, searches: ('contradi
     ...meta,
     find(grid: CandidateGrid, sink: StepSink, context: TechniqueContext): boolean {
       if (grid.N > MAX_FORCING_SIDE) return false;
-      const engine = new Implications(grid, context?.forcingBudget ?? DEFAULT_FORCING_BUDGET);
+      const engine = Implications.for(grid, context?.forcingBudget ?? DEFAULT_FORCING_BUDGET);
       for (const search of searches) {
         const found = search === 'contradiction' ? findContradictions(grid, mode, engine, nesting) : findVerities(grid, mode, engine);
         for (const c of found) if (sink(stepOf(meta, grid, c, mode, engine, nesting))) return true;
