@@ -308,10 +308,11 @@ function collectRccs(grid: CandidateGrid, t: AlsTable): void {
       slotAls[s] = a;
     }
   }
-  const rcA: number[] = [];
-  const rcB: number[] = [];
-  const rcMask: number[] = [];
-  const rcOverlap: number[] = [];
+  let rcA = new Int32Array(4 * count + 16);
+  let rcB = new Int32Array(rcA.length);
+  let rcMask = new Int32Array(rcA.length);
+  let rcOverlap = new Uint8Array(rcA.length);
+  let rcCount = 0;
   const mask = new Int32Array(count);
   // the ALS met from `a`, sorted in place by insertion (a handful each; measured: a comparator
   // sort of a number[] here was the hottest line of a magictour rating run, and a typed
@@ -340,20 +341,35 @@ function collectRccs(grid: CandidateGrid, t: AlsTable): void {
         }
       }
     }
-    for (let i = 0; i < nTouched; i++) {
+    if (rcCount + nTouched > rcA.length) {
+      const size = 2 * (rcCount + nTouched);
+      rcA = grown(rcA, size);
+      rcB = grown(rcB, size);
+      rcMask = grown(rcMask, size);
+      const o = new Uint8Array(size);
+      o.set(rcOverlap);
+      rcOverlap = o;
+    }
+    for (let i = 0; i < nTouched; i++, rcCount++) {
       const b = touched[i];
-      rcA.push(a);
-      rcB.push(b);
-      rcMask.push(mask[b]);
-      rcOverlap.push(intersects(cells, a * W, cells, b * W, W) ? 1 : 0);
+      rcA[rcCount] = a;
+      rcB[rcCount] = b;
+      rcMask[rcCount] = mask[b];
+      rcOverlap[rcCount] = intersects(cells, a * W, cells, b * W, W) ? 1 : 0;
       mask[b] = 0;
     }
   }
-  t.rccCount = rcA.length;
-  t.rccA = Int32Array.from(rcA);
-  t.rccB = Int32Array.from(rcB);
-  t.rccMask = Int32Array.from(rcMask);
-  t.rccOverlap = Uint8Array.from(rcOverlap);
+  t.rccCount = rcCount;
+  t.rccA = rcA.subarray(0, rcCount);
+  t.rccB = rcB.subarray(0, rcCount);
+  t.rccMask = rcMask.subarray(0, rcCount);
+  t.rccOverlap = rcOverlap.subarray(0, rcCount);
+}
+
+function grown(a: Int32Array, size: number): Int32Array<ArrayBuffer> {
+  const out = new Int32Array(size);
+  out.set(a);
+  return out;
 }
 
 /** The lowest cell of a non-empty bitset. */

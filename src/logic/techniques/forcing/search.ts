@@ -168,6 +168,9 @@ function shareAFact(table: Analysis, premises: readonly number[]): boolean {
   return false;
 }
 
+/** The marks of {@link findVerities}, kept from call to call (a group number tells this call's marks from older ones). */
+let scratch = { mark: new Int32Array(0), count: new Int32Array(0), cost: new Int32Array(0), group: 0 };
+
 /**
  * Every fact that follows from all premises of an exhaustive set under `mode`, one conclusion
  * per fact (the cheapest), cheapest first.
@@ -176,11 +179,10 @@ export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implicatio
   const { N, C } = grid;
   const table = analysisOf(grid, mode, engine);
   const F = 2 * C * N;
-  const mark = new Int32Array(F);
-  const count = new Int32Array(F);
-  const cost = new Int32Array(F);
+  if (scratch.mark.length !== F) scratch = { mark: new Int32Array(F), count: new Int32Array(F), cost: new Int32Array(F), group: 0 };
+  const { mark, count, cost } = scratch;
   const best = new Map<number, Conclusion>();
-  let group = 0;
+  let group = scratch.group;
   const intersect = (premises: number[], make: (target: number, cost: number) => Conclusion): void => {
     for (const p of premises) if (table.start[p] < 0) return;
     if (!shareAFact(table, premises)) return; // the usual case: a word-wise test
@@ -231,6 +233,7 @@ export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implicatio
       if (premises.length >= 2) intersect(premises, (target, c) => ({ kind: 'house', premises, target, cost: c, unit: u }));
     }
   }
+  scratch.group = group;
   const order = { contradiction: 0, double: 1, cell: 2, house: 3 };
   return [...best.values()].sort((a, b) => a.cost - b.cost || order[a.kind] - order[b.kind] || a.target - b.target);
 }
