@@ -157,13 +157,21 @@ function analyze(grid: CandidateGrid, mode: Mode, engine: Implications, old: Ana
   return { contradictions, start, length, facts, depths, W, bitsAt, bits };
 }
 
-/** True when some fact follows from every one of the premises (each run without contradiction). */
+/**
+ * True when some fact follows from every one of the premises (each run without contradiction):
+ * each fact of the shortest list is looked up in the others' bitsets.
+ */
 function shareAFact(table: Analysis, premises: readonly number[]): boolean {
-  const { W, bits, bitsAt } = table;
-  for (let w = 0; w < W; w++) {
-    let common = -1;
-    for (let i = 0; i < premises.length && common !== 0; i++) common &= bits[bitsAt[premises[i]] + w];
-    if (common !== 0) return true;
+  const { bits, bitsAt, start, length, facts } = table;
+  let shortest = premises[0];
+  for (const p of premises) if (length[p] < length[shortest]) shortest = p;
+  for (let j = start[shortest], end = j + length[shortest]; j < end; j++) {
+    const f = facts[j];
+    const word = f >>> 5;
+    const bit = 1 << (f & 31);
+    let all = true;
+    for (let i = 0; i < premises.length && all; i++) all = (bits[bitsAt[premises[i]] + word] & bit) !== 0;
+    if (all) return true;
   }
   return false;
 }
