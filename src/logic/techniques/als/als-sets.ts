@@ -254,8 +254,14 @@ function collectAls(
 /** Reorders the ALS lists smallest first (stable): steps with small sets come first. Returns each set's index before. */
 function sortBySize(cand: number[], unit: number[], start: number[], cellList: number[]): number[] {
   const count = cand.length;
-  const order = Array.from({ length: count }, (_, a) => a);
-  order.sort((x, y) => start[x + 1] - start[x] - (start[y + 1] - start[y]) || x - y);
+  // a counting sort by size: sizes are small, and it keeps the found order within a size
+  let largest = 0;
+  for (let a = 0; a < count; a++) largest = Math.max(largest, start[a + 1] - start[a]);
+  const firstOfSize = new Array<number>(largest + 2).fill(0);
+  for (let a = 0; a < count; a++) firstOfSize[start[a + 1] - start[a] + 1]++;
+  for (let k = 1; k <= largest + 1; k++) firstOfSize[k] += firstOfSize[k - 1];
+  const order = new Array<number>(count);
+  for (let a = 0; a < count; a++) order[firstOfSize[start[a + 1] - start[a]]++] = a;
   const c = cand.slice();
   const u = unit.slice();
   const s = start.slice();
