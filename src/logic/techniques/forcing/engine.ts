@@ -465,10 +465,24 @@ export class Implications {
     this.pool = bigger;
   }
 
+  /** {@link add} of a fact with one parent (most facts): the same, without the scratch list. */
   private derive1(fact: number, parent: number, depth: number): boolean {
-    if (this.seen[fact] === this.gen) return false;
-    this.scratch[0] = parent;
-    return this.add(fact, depth, 1);
+    const { seen, gen } = this;
+    if (seen[fact] === gen) return false;
+    seen[fact] = gen;
+    this.position[fact] = this.length;
+    this.order[this.length++] = fact;
+    this.spent++;
+    this.depthOf[fact] = depth;
+    if (this.poolLength === this.pool.length) this.ensurePool(1);
+    this.parentAt[fact] = this.poolLength;
+    this.parentCount[fact] = 1;
+    this.pool[this.poolLength++] = parent;
+    if (seen[fact ^ 1] === gen) {
+      this.contradiction = [fact ^ 1, fact];
+      return true;
+    }
+    return false;
   }
 
   /**
