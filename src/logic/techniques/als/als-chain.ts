@@ -59,12 +59,15 @@ export const alsXyChain: Technique = {
 
 /** Every chain with eliminations, one per set of eliminations (the first met, shortest first). */
 function searchChains(t: AlsTable): Found[] {
-  // neighbours of every set: [other, restricted mask] over the RCC pairs without overlap
+  // neighbours of every set: [other, restricted mask] over the RCC pairs without overlap, the
+  // later ones in the found order only (the search goes forward only, as HoDoKu's default does)
   const near: number[][] = Array.from({ length: t.count }, () => []);
   for (let r = 0; r < t.rccCount; r++) {
     if (t.rccOverlap[r]) continue;
-    near[t.rccA[r]].push(t.rccB[r], t.rccMask[r]);
-    near[t.rccB[r]].push(t.rccA[r], t.rccMask[r]);
+    const a = t.rccA[r];
+    const b = t.rccB[r];
+    if (t.found[b] > t.found[a]) near[a].push(b, t.rccMask[r]);
+    if (t.found[a] > t.found[b]) near[b].push(a, t.rccMask[r]);
   }
   const byKey = new Map<string, Found>();
   const sets: number[] = [];
@@ -110,7 +113,7 @@ function searchChains(t: AlsTable): Found[] {
     const list = near[last];
     for (let i = 0; i < list.length && budget > 0; i += 2) {
       const b = list[i];
-      if (t.found[b] <= t.found[last] || meets(b)) continue; // forward only, as HoDoKu searches by default
+      if (meets(b)) continue;
       for (let rest = list[i + 1]; rest !== 0; rest &= rest - 1) {
         const x = 32 - Math.clz32(rest & -rest);
         if (x === prev) continue;

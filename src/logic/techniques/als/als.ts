@@ -208,8 +208,11 @@ export const alsXyWing: Technique = {
     for (let c = 0; c < t.count; c++) first[c + 1] += first[c];
     const fill = first.slice(0, t.count);
     const byAls = new Int32Array(2 * t.rccCount);
+    const other = new Int32Array(2 * t.rccCount); // the partner of each entry's ALS
     for (let r = 0; r < t.rccCount; r++) {
+      other[fill[t.rccA[r]]] = t.rccB[r];
       byAls[fill[t.rccA[r]]++] = r;
+      other[fill[t.rccB[r]]] = t.rccA[r];
       byAls[fill[t.rccB[r]]++] = r;
     }
     const elims: Candidate[] = [];
@@ -230,11 +233,11 @@ export const alsXyWing: Technique = {
       const end = first[c + 1];
       for (let i = first[c]; i < end; i++) {
         const r1 = byAls[i];
-        const a = t.rccA[r1] === c ? t.rccB[r1] : t.rccA[r1];
+        const a = other[i];
         const m1 = t.rccMask[r1];
         for (let j = i + 1; j < end; j++) {
           const r2 = byAls[j];
-          const b = t.rccA[r2] === c ? t.rccB[r2] : t.rccA[r2];
+          const b = other[j];
           const m2 = t.rccMask[r2];
           if (a === b || (m1 === m2 && popcount(m1) === 1)) continue;
           // cheapest tests first (measured: ALS-XY-Wing 0.70 → 0.27 ms per call on magictour)
