@@ -39,7 +39,7 @@ describe('ALS nodes in grouped chains', () => {
     // as the loop grid, r5c1 moved to r5c2 so the chain does not close
     const g = only(grid(3, { r4c7: [4, 8], r5c7: [4, 8, 9], r5c2: [4, 9] }), 4, 'row', 1, [1, 7]);
     expect(found(groupedAic, g, false)).toEqual([]);
-    const steps = found(groupedAic, g, true);
+    const steps = found(groupedAic, g, true).filter((s) => elims(s).join() === cands(4, ['r2c2', 'r3c2', 'r4c1', 'r5c1', 'r6c1']).join());
     expect(steps).toHaveLength(1);
     const s = steps[0];
     expect(s.code).toBe('0711');
@@ -63,6 +63,15 @@ describe('ALS nodes in grouped chains', () => {
       { cell: r5c7, digit: 9, role: 'on' },
     ]);
     expect(s.links.map((l) => l.kind)).toEqual(['strong', 'weak', 'strong', 'weak', 'strong']);
+  });
+
+  it('AIC ending on an ALS: the digit leaves the cells seeing the start and the set\'s cells holding it', () => {
+    // (4)r4c7=(8)r4c7-(8=4)r5c27: r4c7 is 4, or the set r5c2 {4,9}, r5c7 {4,8,9} without 8 holds 4 in r5c2 or r5c7
+    const g = grid(3, { r4c7: [4, 8], r5c7: [4, 8, 9], r5c2: [4, 9] });
+    const steps = found(groupedAic, g, true).filter((s) => elims(s).join() === '4@r5c8,4@r5c9');
+    expect(steps).toHaveLength(1);
+    expect(steps[0].eureka).toBe('(4=8)r4c7-(8=4)r5c27 => r5c89<>4');
+    expect(found(groupedAic, g, false)).toEqual([]);
   });
 
   it('continuous loop: the weak links become strong and the set keeps its third digit', () => {

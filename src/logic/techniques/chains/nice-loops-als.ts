@@ -12,8 +12,9 @@
  *
  *   in a chain:   … p(on) - (x)A off = (y)A on - q(off) …      written …-(x=y)r1c25-…
  *
- * Sets of 2 cells or more (a bivalue cell is already a candidate's strong link). A chain takes
- * a set's cells whole: none of them may be on the chain elsewhere. Source: HoDoKu's technique
+ * Sets of 2 cells or more (a bivalue cell is already a candidate's strong link), every set of
+ * the ALS table (at most `MAX_ALS`). A chain takes a set's cells whole: none of them may be on
+ * the chain elsewhere (but a loop's start cell, when the set closes the loop on it). Source: HoDoKu's technique
  * page "Chains and Loops" (ALS nodes, its option "ALS in chains"), Sudopedia "Almost Locked Set".
  */
 import type { CandidateGrid } from '../../grid.js';

@@ -47,6 +47,17 @@
  * HoDoKu reports them as Grouped Continuous / Discontinuous Nice Loop and Grouped AIC, after the
  * plain ones (its "Chains and Loops" page: group nodes in a line-box intersection).
  *
+ * ALS nodes (`alsInChains`, grouped search only; `nice-loops-als.ts`): node (A, d) is set A's
+ * cells holding d. Its strong links go to the set's other digits ((A,x) off ⇒ (A,y) on), its
+ * weak links to the candidates, groups and other sets' nodes of d whose cells all see its own.
+ * A chain takes a set's cells whole. Besides what groups do, an ALS node
+ *   ends an AIC of type 1   (a)A = … = (A',a): a leaves the cells seeing A and A's a-cells
+ *   closes a discontinuous loop into a set holding the start cell, when a's only cell in the
+ *                           set is A: … - (x=a)set: a is true
+ *   in a continuous loop    locks its other digits in the set: each leaves what sees all its cells
+ * The search runs twice, the second time without links between sets: breadth-first, one chain
+ * per node state, the first pass's sets can block a chain the second finds (2 more reglib cases).
+ *
  * Chains have at most {@link MAX_NICE_LINKS} links and pass a cell once (twice in a row for a
  * link inside it; a loop's start cell again at its end); a state is not extended into a cell
  * already on its chain. Per technique, one chain per set of eliminations is kept: the first
@@ -67,8 +78,7 @@ import {
   type AlsChainNodes,
 } from './nice-loops-als.js';
 
-/** Whether an ALS node links weakly to another ALS node (every cell of one holding the digit sees every such cell of the other). */
-const ALS_TO_ALS = true;
+const ALS_SECOND_PASS = true;
 
 /** Whether an ALS's link inside a continuous loop also removes its other digits around it (they are locked in the set). */
 const ALS_LOOP_LOCKED = true;
@@ -337,6 +347,8 @@ class Search {
   /** The first ALS node id (after the groups) and how many there are (0 without `alsInChains`). */
   private alsBase = 0x7fffffff;
   private readonly nAls: number;
+  /** Whether ALS nodes link to ALS nodes (the first pass; the second goes without). */
+  private alsToAls = true;
   /** Per candidate id: the ALS nodes of its digit whose cells it all sees (`alsSeenList[alsSeenStart[id] …]`). */
   private alsSeenStart = new Int32Array(0);
   private alsSeenList = new Int32Array(0);
@@ -357,11 +369,11 @@ class Search {
 
   run(): NiceFound {
     this.buildLinks();
-    const { s, cands } = this;
-    for (let id = 0; id < s.K; id++) {
-      if (s.nStrong[id] === 0) continue;
-      this.searchFrom(id, false);
-      if (isPair(cands[s.cellOf[id]])) this.searchFrom(id, true);
+    this.searchAll();
+    if (this.nAls > 0 && ALS_SECOND_PASS) {
+      this.alsToAls = false;
+      this.buildWeakLists();
+      this.searchAll();
     }
     const N = this.N;
     const node = (id: number): NiceNode => this.node(id);
@@ -370,6 +382,16 @@ class Search {
       discontinuous: this.discontinuous.ordered(N, node),
       aic: this.aic.ordered(N, node),
     };
+  }
+
+  /** A breadth-first search from every candidate that has a strong link. */
+  private searchAll(): void {
+    const { s, cands } = this;
+    for (let id = 0; id < s.K; id++) {
+      if (s.nStrong[id] === 0) continue;
+      this.searchFrom(id, false);
+      if (isPair(cands[s.cellOf[id]])) this.searchFrom(id, true);
+    }
   }
 
   /** A node id as a chain node. */
@@ -698,7 +720,7 @@ class Search {
 
   /**
    * The weak neighbours of ALS node j, from `at` in `s.weakList`: the candidates and groups of
-   * its digit that see all its cells (and, with {@link ALS_TO_ALS}, the ALS nodes of its digit
+   * its digit that see all its cells (and, in the first pass, the ALS nodes of its digit
    * whose cells all see its cells, on other cells). Returns the new end.
    */
   private alsWeakList(j: number, at: number): number {
@@ -718,7 +740,7 @@ class Search {
     for (let g = 0; g < this.nGroups; g++) {
       if (s.groupDigit[g] === d && nStrong[K + g] !== 0 && this.alsSeesGroup(j, g)) list[at++] = 2 * (K + g);
     }
-    if (!ALS_TO_ALS) return at;
+    if (!this.alsToAls) return at;
     // the nodes whose cells all see j's first cell of d, and j's other cells of d too
     let first = -1;
     for (let w = 0; w < W && first < 0; w++) if (dCells[at0 + w] !== 0) first = 32 * w + 31 - Math.clz32(dCells[at0 + w] & -dCells[at0 + w]);
@@ -1017,6 +1039,21 @@ class Search {
     const links = s.dist[state];
     const cells = this.nodeCells(g, this.endCells);
     let nodes: number[] | null = null;
+    if (g >= this.alsBase) {
+      // an ALS end: an AIC of type 1 as with a candidate end (a group end is left to the loops below, as before ALS nodes)
+      const elimAic = s.elimAic;
+      let n = 0;
+      for (let w = 0; w < W; w++) {
+        let bits = peerBits[A * W + w] & digitCells[d * W + w];
+        for (const cell of cells) bits &= peerBits[cell * W + w];
+        for (; bits !== 0; bits &= bits - 1) elimAic[n++] = (32 * w + 31 - Math.clz32(bits & -bits)) * N + d;
+      }
+      if (n === 0) return;
+      for (let i = 0; i < n; i++) s.elim[i] = elimAic[i];
+      this.nElim = n;
+      const asLoop = n === 1 && !this.onPath(state, s.cellOf[elimAic[0]]);
+      if (!asLoop && this.wanted(this.aic, links)) this.record(this.aic, 'aic', (nodes = this.path(state, -1)), links, true);
+    }
     for (let w = 0; w < W; w++) {
       let bits = peerBits[A * W + w] & digitCells[d * W + w];
       for (const cell of cells) bits &= peerBits[cell * W + w];
