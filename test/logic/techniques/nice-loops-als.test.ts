@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CandidateGrid } from '../../../src/logic/grid';
+import { findAll } from '../../../src/logic/solver';
 import { groupedAic, groupedContinuousNiceLoop, groupedDiscontinuousNiceLoop } from '../../../src/logic/techniques/chains/nice-loops';
 import type { Step, Technique } from '../../../src/logic/types';
 import { at, elims, grid } from '../support/grids';
@@ -113,6 +114,15 @@ describe('ALS nodes in grouped chains', () => {
   it('needs a set: with a fourth digit in r5c7 the cells are no ALS and nothing is found', () => {
     const g = only(grid(3, { r4c7: [4, 8], r5c7: [1, 4, 8, 9], r5c1: [4, 9] }), 4, 'row', 1, [1, 7]);
     for (const t of [groupedContinuousNiceLoop, groupedDiscontinuousNiceLoop, groupedAic]) expect(found(t, g, true)).toEqual([]);
+  });
+
+  it('is an option of the logic functions: findAll finds the ALS chain only when asked', () => {
+    const g = alsLoopGrid();
+    const ids = ['grouped-continuous-nice-loop', 'grouped-discontinuous-nice-loop', 'grouped-aic'];
+    expect(findAll(g, ids, { unique: true })).toEqual([]);
+    const all = findAll(g, ids, { unique: true, alsInChains: true });
+    expect(all.map((s) => s.technique)).toContain('grouped-continuous-nice-loop');
+    expect(() => findAll(g, ids, { alsInChains: 'yes' as never })).toThrow(/options.alsInChains: expected true or false, got "yes"/);
   });
 
   it('leaves the default search as it was: the option off gives the steps of no option', () => {
