@@ -75,6 +75,20 @@ describe('ALS nodes in grouped chains', () => {
     expect(found(groupedAic, g, false)).toEqual([]);
   });
 
+  it('AIC of type 2 ending on a set that holds its digit in one cell', () => {
+    // r5c7 {1,4,9}, r6c7 {1,9}: without 9 the set holds 4 in r5c7 alone. 1 twice in row 2 (c7, c9),
+    // r2c9 {1,9}, 9 in box 3 only at r2c9 and r3c7: (1)r2c7=(1-9)r2c9=(9)r3c7-(9=4)r56c7, so
+    // r2c7 is 1 or r5c7 is 4: r2c7 loses 4, r5c7 loses 1
+    const g = grid(3, { r2c7: [1, 4, 5], r2c9: [1, 9], r5c7: [1, 4, 9], r6c7: [1, 9] });
+    only(g, 1, 'row', 2, [7, 9]);
+    for (const name of ['r1c7', 'r1c8', 'r1c9', 'r2c8', 'r3c8', 'r3c9']) g.eliminate(at(name, 9), 9);
+    expect(found(groupedAic, g, false)).toEqual([]);
+    const steps = found(groupedAic, g, true).filter((s) => elims(s).join() === '1@r5c7,4@r2c7');
+    expect(steps).toHaveLength(1);
+    expect(steps[0].digits).toEqual([1, 4]);
+    expect(steps[0].eureka).toBe('(1)r2c7=(1-9)r2c9=(9)r3c7-(9=4)r56c7 => r5c7<>1, r2c7<>4');
+  });
+
   it('continuous loop: the weak links become strong and the set keeps its third digit', () => {
     const g = alsLoopGrid();
     expect(found(groupedContinuousNiceLoop, g, false)).toEqual([]);

@@ -52,6 +52,8 @@
  * weak links to the candidates, groups and other sets' nodes of d whose cells all see its own.
  * A chain takes a set's cells whole. Besides what groups do, an ALS node
  *   ends an AIC of type 1   (a)A = … = (A',a): a leaves the cells seeing A and A's a-cells
+ *                           (a set holding its exit digit in one cell Z ends a chain as the
+ *                           candidate in Z would: AIC types 1 and 2)
  *   closes a discontinuous loop into a set holding the start cell, when a's only cell in the
  *                           set is A: … - (x=a)set: a is true
  *   in a continuous loop    locks its other digits in the set: each leaves what sees all its cells
@@ -807,7 +809,11 @@ class Search {
             sigLo[next] = lo;
             sigHi[next] = hi;
             queue[tail++] = next;
-            if (d1 >= 3 && 1 << als.digit[i] === this.aBit) this.setEnd(next, alsBase + i);
+            if (d1 < 3) continue;
+            // a set holding the digit in one cell Z ends a chain as the candidate there would (AIC types 1 and 2)
+            const Z = this.alsSingleCell(i);
+            if (Z >= 0) this.chainEnd(next, Z * N + als.digit[i], Z);
+            else if (1 << als.digit[i] === this.aBit) this.setEnd(next, alsBase + i);
           }
           continue;
         }
@@ -917,6 +923,20 @@ class Search {
     prev[on] = off;
     dist[on] = d1 + 1;
     this.backOn(on, this.a);
+  }
+
+  /** The one cell of ALS node j (its set's cells holding its digit), or −1 when it has more. */
+  private alsSingleCell(j: number): number {
+    const { dCells, W } = this.als!.table;
+    const at = this.als!.slot[j] * W;
+    let cell = -1;
+    for (let w = 0; w < W; w++) {
+      const v = dCells[at + w];
+      if (v === 0) continue;
+      if ((v & (v - 1)) !== 0 || cell >= 0) return -1;
+      cell = 32 * w + 31 - Math.clz32(v);
+    }
+    return cell;
   }
 
   /** True when every cell of group g sees `cell` (and is not it). */
