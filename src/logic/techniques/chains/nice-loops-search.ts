@@ -59,6 +59,11 @@
  *   in a continuous loop    locks its other digits in the set: each leaves what sees all its cells
  * The search runs twice, the second time without links between sets: breadth-first, one chain
  * per node state, the first pass's sets can block a chain the second finds (2 more reglib cases).
+ * Cost (measured on the 1,112 reglib grids, one search each, CPU): 0.6 s grouped, 5.9 s with ALS
+ * nodes; without the option no ALS is collected and the plain and grouped searches are as before.
+ * Tried and dropped (no reglib case gained, some lost): a set's footprint as only its digit's
+ * cells; searches starting in a set; a set holding the start digit in the start cell alone as a
+ * first link.
  *
  * Chains have at most {@link MAX_NICE_LINKS} links and pass a cell once (twice in a row for a
  * link inside it; a loop's start cell again at its end); a state is not extended into a cell
