@@ -188,6 +188,11 @@ export interface TechniqueContext {
    * (default `DEFAULT_FORCING_BUDGET` of `techniques/forcing/engine.ts`).
    */
   forcingBudget?: number;
+  /**
+   * Grouped nice loops and AICs may use almost locked sets as nodes (HoDoKu's option "ALS in
+   * chains", off by default as there; `techniques/chains/nice-loops-search.ts`).
+   */
+  alsInChains?: boolean;
 }
 
 /** A technique: metadata plus a finder that reports every instance on a grid, never mutating it. */
