@@ -6,7 +6,10 @@
  * Owns: {@link searchNiceLoops} (every loop and AIC of a grid, one chain per set of
  * eliminations and technique, cached for the grid's current candidates; ordered as HoDoKu
  * orders steps), {@link NiceChain},
- * {@link MAX_NICE_LINKS}. Does not own the steps or their words (`nice-loops.ts`).
+ * {@link MAX_NICE_LINKS}, the breadth-first search and what each chain end proves. Does not own
+ * the steps or their words (`nice-loops.ts`), the link graph (`nice-loops-graph.ts`), the arrays
+ * it works in (`nice-loops-scratch.ts`), which chains are kept (`nice-loops-kept.ts`) or the
+ * sets behind ALS nodes (`nice-loops-als.ts`).
  *
  *   node   a candidate (digit d in cell X), written (d)X; it is "on" (true) or "off" (false)
  *   strong link  x = y   not both off: the two digits of a bivalue cell, or a digit's two
@@ -74,16 +77,10 @@
  */
 import { isPair, type CandidateGrid } from '../../grid.js';
 import type { Candidate } from '../../types.js';
-import {
-  alsChainNodes,
-  alsNodeDigitCells,
-  alsNodeHas,
-  alsNodesMeet,
-  alsNodeSees,
-  alsNodeSetCells,
-  alsNodeOnly,
-  type AlsChainNodes,
-} from './nice-loops-als.js';
+import { alsChainNodes, alsNodeOnly, alsNodeSees, alsNodeSetCells, type AlsChainNodes } from './nice-loops-als.js';
+import { LinkGraph } from './nice-loops-graph.js';
+import { Best } from './nice-loops-kept.js';
+import { scratchFor, type Scratch } from './nice-loops-scratch.js';
 
 const ALS_SECOND_PASS = true;
 
@@ -156,187 +153,13 @@ function sameArray(a: Int32Array, b: Int32Array): boolean {
   return true;
 }
 
-/**
- * Reusable arrays for one board size. Node ids: candidates 0…K−1 (id = cell·N + digit − 1),
- * groups K…K+G−1 (numbered per call), then ALS nodes (with `alsInChains`, numbered per call,
- * at most `alsCapacity`); state = 2·node + on.
- */
-class Scratch {
-  readonly K: number;
-  /** The most ALS nodes these arrays hold (0 for the searches without them). */
-  readonly alsCapacity: number;
-  /** The most group nodes of a grid: per digit, every line-box intersection (2·N·n). */
-  readonly maxGroups: number;
-  /** Words of a cell bit set. */
-  readonly W: number;
-  /** The cell of every candidate id (−1 for group ids). */
-  readonly cellOf: Int32Array;
-  /** The peers of every cell as a bit set (W words per cell). */
-  readonly peerBits: Int32Array;
-  /** Per call: the cells holding each digit (W words per digit). */
-  readonly digitCells: Int32Array;
-  /** Per call: up to 4 strong partners per node (three houses and the cell; a group: its line and box). */
-  readonly strong: Int32Array;
-  readonly nStrong: Uint8Array;
-  /** Per call: each node's weak neighbours that have a strong link, as off-states. */
-  readonly weakStart: Int32Array;
-  weakList: Int32Array;
-  /** Breadth-first search: previous state, links from the start, visit stamp, queue. */
-  readonly prev: Int32Array;
-  readonly dist: Uint8Array;
-  readonly mark: Int32Array;
-  readonly queue: Int32Array;
-  stamp = 0;
-  /** Per state: the cells of its chain hashed into 64 bits (cell mod 64), to skip most path walks. */
-  readonly sigLo: Int32Array;
-  readonly sigHi: Int32Array;
-  /** Per node: its cells hashed the same way. */
-  readonly nodeLo: Int32Array;
-  readonly nodeHi: Int32Array;
-  /** Per call, per group g: its digit (0-based), cells (n slots), count, line and box units. */
-  readonly groupDigit: Int32Array;
-  readonly groupCells: Int32Array;
-  readonly groupSize: Uint8Array;
-  readonly groupLine: Int32Array;
-  readonly groupBox: Int32Array;
-  /** Per call: the group of digit d at line unit l (rows, then columns), box position p along it: groupAt[(d·2N + l)·n + p], −1 when none. */
-  readonly groupAt: Int32Array;
-  /** Cells of the loop being checked, as a bit set. */
-  readonly loopBits: Int32Array;
-  /** Eliminations being built (candidate ids), and a second list for an AIC's while its loops are checked. */
-  readonly elim: Int32Array;
-  readonly elimAic: Int32Array;
-  /** Random 31-bit keys per candidate: a set of eliminations is named by their xor. */
-  readonly zob: Int32Array;
-
-  constructor(grid: CandidateGrid, alsCapacity = 0) {
-    const { C, N, n, peers, degree: D } = grid;
-    const K = C * N;
-    const W = (C + 31) >>> 5;
-    const G = 2 * N * n * N;
-    const M = K + G + alsCapacity;
-    this.K = K;
-    this.alsCapacity = alsCapacity;
-    this.maxGroups = G;
-    this.W = W;
-    this.cellOf = new Int32Array(M).fill(-1);
-    this.nodeLo = new Int32Array(M);
-    this.nodeHi = new Int32Array(M);
-    for (let id = 0; id < K; id++) {
-      const cell = (id / N) | 0;
-      this.cellOf[id] = cell;
-      if ((cell & 32) === 0) this.nodeLo[id] = 1 << cell;
-      else this.nodeHi[id] = 1 << cell;
-    }
-    this.peerBits = new Int32Array(C * W);
-    for (let cell = 0; cell < C; cell++) {
-      for (let k = cell * D, end = k + D; k < end; k++) this.peerBits[cell * W + (peers[k] >>> 5)] |= 1 << (peers[k] & 31);
-    }
-    this.digitCells = new Int32Array(N * W);
-    this.strong = new Int32Array(4 * M);
-    this.nStrong = new Uint8Array(M);
-    this.weakStart = new Int32Array(M + 1);
-    this.weakList = new Int32Array(8 * K);
-    this.prev = new Int32Array(2 * M);
-    this.dist = new Uint8Array(2 * M);
-    this.mark = new Int32Array(2 * M);
-    this.queue = new Int32Array(2 * M);
-    this.sigLo = new Int32Array(2 * M);
-    this.sigHi = new Int32Array(2 * M);
-    this.groupDigit = new Int32Array(G);
-    this.groupCells = new Int32Array(G * n);
-    this.groupSize = new Uint8Array(G);
-    this.groupLine = new Int32Array(G);
-    this.groupBox = new Int32Array(G);
-    this.groupAt = new Int32Array(G).fill(-1);
-    this.loopBits = new Int32Array(W);
-    this.elim = new Int32Array(K);
-    this.elimAic = new Int32Array(K);
-    this.zob = new Int32Array(K);
-    let seed = 0x2545f491;
-    for (let id = 0; id < K; id++) {
-      seed ^= seed << 13;
-      seed ^= seed >>> 17;
-      seed ^= seed << 5;
-      this.zob[id] = seed & 0x3fffffff;
-    }
-  }
-}
-
-const scratchBySize: (Scratch | undefined)[] = [];
-/** The scratch of the searches with ALS nodes, per board size (grown to the most nodes met). */
-const alsScratchBySize: (Scratch | undefined)[] = [];
-
-function scratchFor(grid: CandidateGrid, alsNodes: number): Scratch {
-  if (alsNodes === 0) return (scratchBySize[grid.n] ??= new Scratch(grid));
-  const there = alsScratchBySize[grid.n];
-  if (there !== undefined && there.alsCapacity >= alsNodes) return there;
-  return (alsScratchBySize[grid.n] = new Scratch(grid, Math.max(alsNodes, 2 * (there?.alsCapacity ?? 0))));
-}
-
-/** A kept chain: its nodes and eliminations (sorted) as candidate ids. */
-interface Kept {
-  kind: NiceKind;
-  nodes: number[];
-  firstStrong: boolean;
-  placed: number;
-  ids: number[];
-  links: number;
-  order: number;
-}
-
-/** One chain per set of eliminations for one technique: the shortest, the first of equals. */
-class Best {
-  private readonly byKey = new Map<number, Kept>();
-  /** Sets whose key another set already uses (rare). */
-  private readonly byText = new Map<string, Kept>();
-
-  /** The kept chain with the eliminations `ids[0…n)` (sorted), whose key is `key`. */
-  get(ids: Int32Array, n: number, key: number): Kept | undefined {
-    const kept = this.byKey.get(key);
-    if (kept === undefined || sameIds(kept.ids, ids, n)) return kept;
-    return this.byText.get(Array.from(ids.subarray(0, n)).join());
-  }
-
-  put(kept: Kept, key: number): void {
-    const there = this.byKey.get(key);
-    if (there === undefined || sameIds(there.ids, kept.ids, kept.ids.length)) this.byKey.set(key, kept);
-    else this.byText.set(kept.ids.join(), kept);
-  }
-
-  /**
-   * The chains in HoDoKu's order of steps: most eliminations first, then the smallest sum of
-   * the eliminated candidates' cells, then fewest links, then in found order.
-   */
-  ordered(N: number, node: (id: number) => NiceNode): NiceChain[] {
-    const candidate = (id: number): Candidate => ({ cell: (id / N) | 0, digit: (id % N) + 1 });
-    const cellSum = (k: Kept): number => k.ids.reduce((sum, id) => sum + ((id / N) | 0), 0);
-    return [...this.byKey.values(), ...this.byText.values()]
-      .sort((x, y) => y.ids.length - x.ids.length || cellSum(x) - cellSum(y) || x.links - y.links || x.order - y.order)
-      .map((k) => {
-        const chain: NiceChain = {
-          kind: k.kind,
-          nodes: k.nodes.map(node),
-          firstStrong: k.firstStrong,
-          eliminations: k.ids.map(candidate).sort((x, y) => x.digit - y.digit || x.cell - y.cell),
-        };
-        if (k.placed >= 0) chain.placed = candidate(k.placed);
-        return chain;
-      });
-  }
-}
-
-function sameIds(a: ArrayLike<number>, b: ArrayLike<number>, n: number): boolean {
-  if (a.length !== n) return false;
-  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 /** One search of one grid. */
 class Search {
   private readonly s: Scratch;
   private readonly N: number;
   private readonly cands: Int32Array;
+  /** The nodes and links searched. */
+  private readonly g: LinkGraph;
   private readonly continuous = new Best();
   private readonly discontinuous = new Best();
   private readonly aic = new Best();
@@ -348,17 +171,6 @@ class Search {
   /** The eliminations in `s.elim`: how many, and their key. */
   private nElim = 0;
   private key = 0;
-
-  /** Group nodes of this call (grouped search only). */
-  private nGroups = 0;
-  /** The first ALS node id (after the groups) and how many there are (0 without `alsInChains`). */
-  private alsBase = 0x7fffffff;
-  private readonly nAls: number;
-  /** Whether ALS nodes link to ALS nodes (the first pass; the second goes without). */
-  private alsToAls = true;
-  /** Per candidate id: the ALS nodes of its digit whose cells it all sees (`alsSeenList[alsSeenStart[id] …]`). */
-  private alsSeenStart = new Int32Array(0);
-  private alsSeenList = new Int32Array(0);
   /** Scratch: the cells of a chain's end node. */
   private readonly endCells: number[] = [];
 
@@ -366,24 +178,24 @@ class Search {
     private readonly grid: CandidateGrid,
     private readonly grouped: boolean,
     /** The ALS nodes, or null when chains do not use them. */
-    private readonly als: AlsChainNodes | null,
+    als: AlsChainNodes | null,
   ) {
-    this.nAls = als === null ? 0 : als.count;
-    this.s = scratchFor(grid, this.nAls);
+    this.s = scratchFor(grid, als === null ? 0 : als.count);
+    this.g = new LinkGraph(grid, this.s, grouped, als);
     this.N = grid.N;
     this.cands = grid.cands;
   }
 
   run(): NiceFound {
-    this.buildLinks();
+    this.g.buildLinks();
     this.searchAll();
-    if (this.nAls > 0 && ALS_SECOND_PASS) {
-      this.alsToAls = false;
-      this.buildWeakLists();
+    if (this.g.nAls > 0 && ALS_SECOND_PASS) {
+      this.g.alsToAls = false;
+      this.g.buildWeakLists();
       this.searchAll();
     }
     const N = this.N;
-    const node = (id: number): NiceNode => this.node(id);
+    const node = (id: number): NiceNode => this.g.node(id);
     return {
       continuous: this.continuous.ordered(N, node),
       discontinuous: this.discontinuous.ordered(N, node),
@@ -399,368 +211,6 @@ class Search {
       this.searchFrom(id, false);
       if (isPair(cands[s.cellOf[id]])) this.searchFrom(id, true);
     }
-  }
-
-  /** A node id as a chain node. */
-  private node(id: number): NiceNode {
-    const { s, N } = this;
-    if (id < s.K) return { cell: (id / N) | 0, digit: (id % N) + 1 };
-    if (id >= this.alsBase) {
-      const j = id - this.alsBase;
-      const cells = alsNodeDigitCells(this.als!, j);
-      return { cell: cells[0], digit: this.als!.digit[j] + 1, cells, als: alsNodeSetCells(this.als!, j) };
-    }
-    const g = id - s.K;
-    const n = this.grid.n;
-    const cells = Array.from(s.groupCells.subarray(g * n, g * n + s.groupSize[g]));
-    return { cell: cells[0], digit: s.groupDigit[g] + 1, cells };
-  }
-
-  /** Per call: the cells of each digit, the strong links, the weak neighbours that have strong links. */
-  private buildLinks(): void {
-    const { s, N, cands, grid } = this;
-    const { W, digitCells, strong, nStrong } = s;
-    digitCells.fill(0);
-    nStrong.fill(0);
-    for (let cell = 0; cell < grid.C; cell++) {
-      const m = cands[cell];
-      for (let rest = m; rest !== 0; rest &= rest - 1) digitCells[(31 - Math.clz32(rest & -rest)) * W + (cell >>> 5)] |= 1 << (cell & 31);
-      if (isPair(m)) {
-        const lo = cell * N + 31 - Math.clz32(m & -m);
-        const hi = cell * N + 31 - Math.clz32(m);
-        addStrong(strong, nStrong, lo, hi);
-        addStrong(strong, nStrong, hi, lo);
-      }
-    }
-    const units = grid.geometry.units;
-    for (let u = 0; u < 3 * N; u++) {
-      // digits with exactly two places in the unit
-      let once = 0;
-      let twice = 0;
-      let more = 0;
-      for (let k = u * N, end = k + N; k < end; k++) {
-        const m = cands[units[k]];
-        more |= twice & m;
-        twice |= once & m;
-        once |= m;
-      }
-      for (let pairs = twice & ~more; pairs !== 0; pairs &= pairs - 1) {
-        const b = pairs & -pairs;
-        const d = 31 - Math.clz32(b);
-        let first = -1;
-        let second = -1;
-        for (let k = u * N, end = k + N; k < end; k++) {
-          if ((cands[units[k]] & b) === 0) continue;
-          if (first < 0) first = units[k];
-          else second = units[k];
-        }
-        addStrong(strong, nStrong, first * N + d, second * N + d);
-        addStrong(strong, nStrong, second * N + d, first * N + d);
-      }
-    }
-    this.nGroups = 0;
-    if (this.grouped) {
-      this.buildGroups();
-      this.groupStrongLinks();
-    }
-    if (this.nAls > 0) this.buildAlsNodes();
-    this.buildWeakLists();
-  }
-
-  /**
-   * The ALS nodes after the groups: their footprint (the set's cells) and, per candidate, the
-   * nodes of its digit whose cells it all sees (`alsSeenStart`/`alsSeenList`, by candidate id).
-   * Their strong links (to the other digits of their set) are not listed: the search walks them.
-   */
-  private buildAlsNodes(): void {
-    const { s, N } = this;
-    const als = this.als!;
-    const { K, nStrong, nodeLo, nodeHi } = s;
-    const { seeAll, W, digitCells, cellList, start } = als.table;
-    const base = (this.alsBase = K + this.nGroups);
-    const counts = new Int32Array(K + 1);
-    for (let j = 0; j < als.count; j++) {
-      nStrong[base + j] = 1;
-      let lo = 0;
-      let hi = 0;
-      const a = als.set[j];
-      for (let k = start[a]; k < start[a + 1]; k++) {
-        const cell = cellList[k];
-        if ((cell & 32) === 0) lo |= 1 << cell;
-        else hi |= 1 << cell;
-      }
-      nodeLo[base + j] = lo;
-      nodeHi[base + j] = hi;
-      const d = als.digit[j];
-      for (let w = 0; w < W; w++) {
-        for (let bits = seeAll[als.slot[j] * W + w] & digitCells[d * W + w]; bits !== 0; bits &= bits - 1) counts[(32 * w + 31 - Math.clz32(bits & -bits)) * N + d]++;
-      }
-    }
-    const seenStart = (this.alsSeenStart = new Int32Array(K + 1));
-    for (let id = 0; id < K; id++) seenStart[id + 1] = seenStart[id] + counts[id];
-    const seenList = (this.alsSeenList = new Int32Array(seenStart[K]));
-    const fill = seenStart.slice(0, K);
-    for (let j = 0; j < als.count; j++) {
-      const d = als.digit[j];
-      for (let w = 0; w < W; w++) {
-        for (let bits = seeAll[als.slot[j] * W + w] & digitCells[d * W + w]; bits !== 0; bits &= bits - 1) {
-          seenList[fill[(32 * w + 31 - Math.clz32(bits & -bits)) * N + d]++] = j;
-        }
-      }
-    }
-  }
-
-  /** The group nodes: per digit, each line-box intersection holding it in two cells or more. */
-  private buildGroups(): void {
-    const { s, N, cands } = this;
-    const n = this.grid.n;
-    const { groupAt, groupCells, groupSize, groupDigit, groupLine, groupBox, nodeLo, nodeHi, K } = s;
-    groupAt.fill(-1);
-    let g = 0;
-    for (let d = 0; d < N; d++) {
-      const b = 1 << d;
-      for (let line = 0; line < 2 * N; line++) {
-        for (let p = 0; p < n; p++) {
-          let size = 0;
-          let lo = 0;
-          let hi = 0;
-          for (let j = 0; j < n; j++) {
-            const cell = line < N ? line * N + p * n + j : (p * n + j) * N + (line - N);
-            if ((cands[cell] & b) === 0) continue;
-            groupCells[g * n + size++] = cell;
-            if ((cell & 32) === 0) lo |= 1 << cell;
-            else hi |= 1 << cell;
-          }
-          if (size < 2) continue;
-          const first = groupCells[g * n];
-          groupSize[g] = size;
-          groupDigit[g] = d;
-          groupLine[g] = line;
-          groupBox[g] = this.grid.geometry.cellUnits[3 * first + 2];
-          nodeLo[K + g] = lo;
-          nodeHi[K + g] = hi;
-          groupAt[(d * 2 * N + line) * n + p] = g;
-          g++;
-        }
-      }
-    }
-    this.nGroups = g;
-  }
-
-  /** The groups of digit d (0-based) in unit u, pushed onto `out` as group numbers. */
-  private groupsIn(u: number, d: number, out: number[]): void {
-    const { N } = this;
-    const n = this.grid.n;
-    const at = this.s.groupAt;
-    out.length = 0;
-    if (u < 2 * N) {
-      for (let p = 0; p < n; p++) {
-        const g = at[(d * 2 * N + u) * n + p];
-        if (g >= 0) out.push(g);
-      }
-      return;
-    }
-    const box = u - 2 * N;
-    const r0 = ((box / n) | 0) * n;
-    const c0 = (box % n) * n;
-    for (let i = 0; i < n; i++) {
-      const gr = at[(d * 2 * N + r0 + i) * n + (box % n)];
-      if (gr >= 0) out.push(gr);
-      const gc = at[(d * 2 * N + N + c0 + i) * n + ((box / n) | 0)];
-      if (gc >= 0) out.push(gc);
-    }
-  }
-
-  /** True when group g holds `cell`. */
-  private groupHas(g: number, cell: number): boolean {
-    const { groupCells, groupSize } = this.s;
-    const n = this.grid.n;
-    for (let i = g * n, end = i + groupSize[g]; i < end; i++) if (groupCells[i] === cell) return true;
-    return false;
-  }
-
-  /** True when groups g and h share a cell. */
-  private groupsMeet(g: number, h: number): boolean {
-    const { groupCells, groupSize } = this.s;
-    const n = this.grid.n;
-    for (let i = g * n, end = i + groupSize[g]; i < end; i++) if (this.groupHas(h, groupCells[i])) return true;
-    return false;
-  }
-
-  /**
-   * Strong links with groups: in a house, a node (candidate or group) whose digit's other
-   * places are exactly one group's cells (or one candidate, for a group).
-   */
-  private groupStrongLinks(): void {
-    const { s, N, cands, grid } = this;
-    const { K, strong, nStrong, groupSize } = s;
-    const units = grid.geometry.units;
-    const places: number[] = [];
-    const groups: number[] = [];
-    const others: number[] = [];
-    for (let u = 0; u < 3 * N; u++) {
-      for (let d = 0; d < N; d++) {
-        const b = 1 << d;
-        places.length = 0;
-        for (let k = u * N, end = k + N; k < end; k++) if ((cands[units[k]] & b) !== 0) places.push(units[k]);
-        if (places.length < 3) continue;
-        this.groupsIn(u, d, groups);
-        if (groups.length === 0) continue;
-        // a candidate = a group: the group holds every other place
-        for (const cell of places) {
-          for (const g of groups) {
-            if (groupSize[g] === places.length - 1 && !this.groupHas(g, cell)) {
-              addStrong(strong, nStrong, cell * N + d, K + g);
-              addStrong(strong, nStrong, K + g, cell * N + d);
-            }
-          }
-        }
-        // a group = a group: two groups share the places between them
-        for (const g of groups) {
-          others.length = 0;
-          for (const h of groups) if (h !== g && groupSize[g] + groupSize[h] === places.length && !this.groupsMeet(g, h)) others.push(h);
-          for (const h of others) addStrong(strong, nStrong, K + g, K + h);
-        }
-      }
-    }
-  }
-
-  /** Each node's weak neighbours (off-states of nodes that have a strong link). */
-  private buildWeakLists(): void {
-    const { s, N, cands, grid } = this;
-    const { nStrong, weakStart, K } = s;
-    const { peers, degree: D } = grid;
-    const n = grid.n;
-    const cellUnits = grid.geometry.cellUnits;
-    const groups: number[] = [];
-    const M = K + this.nGroups + this.nAls;
-    const alsBase = this.alsBase;
-    let at = 0;
-    for (let id = 0; id < M; id++) {
-      weakStart[id] = at;
-      if (nStrong[id] === 0) continue;
-      if (id >= alsBase) {
-        at = this.alsWeakList(id - alsBase, at);
-        continue;
-      }
-      const list = this.weakRoom(at + 2 * N + D + 6 * n + (this.nAls > 0 ? this.alsSeenCount(id) : 0));
-      if (id < K) {
-        const cell = s.cellOf[id];
-        const d = id - cell * N;
-        const b = 1 << d;
-        for (let rest = cands[cell] & ~b; rest !== 0; rest &= rest - 1) {
-          const t = cell * N + 31 - Math.clz32(rest & -rest);
-          if (nStrong[t] !== 0) list[at++] = 2 * t;
-        }
-        for (let k = cell * D, end = k + D; k < end; k++) {
-          const t = peers[k] * N + d;
-          if ((cands[peers[k]] & b) !== 0 && nStrong[t] !== 0) list[at++] = 2 * t;
-        }
-        if (this.nGroups > 0) {
-          for (let k = 0; k < 3; k++) {
-            this.groupsIn(cellUnits[3 * cell + k], d, groups);
-            for (const g of groups) {
-              if (nStrong[K + g] === 0 || this.groupHas(g, cell)) continue;
-              // a group in the cell's box and row (or column) is met twice: list it once
-              if (k === 2 && (s.groupLine[g] === cellUnits[3 * cell] || s.groupLine[g] === cellUnits[3 * cell + 1])) continue;
-              list[at++] = 2 * (K + g);
-            }
-          }
-        }
-        if (this.nAls > 0) for (let k = this.alsSeenStart[id], end = this.alsSeenStart[id + 1]; k < end; k++) list[at++] = 2 * (alsBase + this.alsSeenList[k]);
-        continue;
-      }
-      const g = id - K;
-      const d = s.groupDigit[g];
-      const b = 1 << d;
-      const line = s.groupLine[g];
-      const box = s.groupBox[g];
-      for (const u of [line, box]) {
-        for (const cell of grid.unitCells(u)) {
-          if ((cands[cell] & b) === 0 || nStrong[cell * N + d] === 0 || this.groupHas(g, cell)) continue;
-          list[at++] = 2 * (cell * N + d);
-        }
-        this.groupsIn(u, d, groups);
-        for (const h of groups) {
-          if (h === g || nStrong[K + h] === 0 || this.groupsMeet(g, h)) continue;
-          if (u === box && s.groupLine[h] === line) continue; // never: h would be g
-          list[at++] = 2 * (K + h);
-        }
-      }
-      if (this.nAls > 0) {
-        // the ALS nodes that see the group's first cell and the others too
-        const first = s.groupCells[g * n] * N + d;
-        for (let k = this.alsSeenStart[first], end = this.alsSeenStart[first + 1]; k < end; k++) {
-          const j = this.alsSeenList[k];
-          if (this.alsSeesGroup(j, g)) list[at++] = 2 * (alsBase + j);
-        }
-      }
-    }
-    weakStart[M] = at;
-  }
-
-  /** `s.weakList`, grown to hold at least `need` entries. */
-  private weakRoom(need: number): Int32Array {
-    const s = this.s;
-    if (need > s.weakList.length) {
-      const bigger = new Int32Array(Math.max(need, 2 * s.weakList.length));
-      bigger.set(s.weakList);
-      s.weakList = bigger;
-    }
-    return s.weakList;
-  }
-
-  /** How many ALS nodes candidate or group `id` may list (its first cell's count, for a group). */
-  private alsSeenCount(id: number): number {
-    const { s, N } = this;
-    const c = id < s.K ? id : s.groupCells[(id - s.K) * this.grid.n] * N + s.groupDigit[id - s.K];
-    return this.alsSeenStart[c + 1] - this.alsSeenStart[c];
-  }
-
-  /** True when every cell of group g sees every cell of ALS node j holding its digit. */
-  private alsSeesGroup(j: number, g: number): boolean {
-    const { groupCells, groupSize } = this.s;
-    const n = this.grid.n;
-    for (let i = g * n, end = i + groupSize[g]; i < end; i++) if (!alsNodeSees(this.als!, j, groupCells[i])) return false;
-    return true;
-  }
-
-  /**
-   * The weak neighbours of ALS node j, from `at` in `s.weakList`: the candidates and groups of
-   * its digit that see all its cells (and, in the first pass, the ALS nodes of its digit
-   * whose cells all see its cells, on other cells). Returns the new end.
-   */
-  private alsWeakList(j: number, at: number): number {
-    const { s, N } = this;
-    const als = this.als!;
-    const { K, nStrong } = s;
-    const { seeAll, dCells, W, digitCells } = als.table;
-    const d = als.digit[j];
-    const at0 = als.slot[j] * W;
-    let list = this.weakRoom(at + this.grid.C + this.nGroups);
-    for (let w = 0; w < W; w++) {
-      for (let bits = seeAll[at0 + w] & digitCells[d * W + w]; bits !== 0; bits &= bits - 1) {
-        const t = (32 * w + 31 - Math.clz32(bits & -bits)) * N + d;
-        if (nStrong[t] !== 0) list[at++] = 2 * t;
-      }
-    }
-    for (let g = 0; g < this.nGroups; g++) {
-      if (s.groupDigit[g] === d && nStrong[K + g] !== 0 && this.alsSeesGroup(j, g)) list[at++] = 2 * (K + g);
-    }
-    if (!this.alsToAls) return at;
-    // the nodes whose cells all see j's first cell of d, and j's other cells of d too
-    let first = -1;
-    for (let w = 0; w < W && first < 0; w++) if (dCells[at0 + w] !== 0) first = 32 * w + 31 - Math.clz32(dCells[at0 + w] & -dCells[at0 + w]);
-    const c = first * N + d;
-    list = this.weakRoom(at + this.alsSeenStart[c + 1] - this.alsSeenStart[c]);
-    for (let k = this.alsSeenStart[c], end = this.alsSeenStart[c + 1]; k < end; k++) {
-      const i = this.alsSeenList[k];
-      if (als.set[i] === als.set[j] || alsNodesMeet(als, i, j)) continue;
-      let seen = true;
-      for (let w = 0; w < W && seen; w++) if ((dCells[at0 + w] & ~seeAll[als.slot[i] * W + w]) !== 0) seen = false;
-      if (seen) list[at++] = 2 * (this.alsBase + i);
-    }
-    return at;
   }
 
   /**
@@ -791,7 +241,7 @@ class Search {
     const aRow = cellUnits[3 * A];
     const aCol = cellUnits[3 * A + 1];
     const aBox = cellUnits[3 * A + 2];
-    const alsBase = this.alsBase;
+    const alsBase = this.g.alsBase;
     while (head < tail) {
       const state = queue[head++];
       const id = state >> 1;
@@ -803,7 +253,7 @@ class Search {
       if ((state & 1) === 0) {
         if (id >= alsBase) {
           // off ⇒ on inside an ALS: without this digit the set holds each of its others
-          const als = this.als!;
+          const als = this.g.als!;
           const j = id - alsBase;
           for (let i = als.first[j], end = i + als.digits[j]; i < end; i++) {
             const next = 2 * (alsBase + i) + 1;
@@ -816,7 +266,7 @@ class Search {
             queue[tail++] = next;
             if (d1 < 3) continue;
             // a set holding the digit in one cell Z ends a chain as the candidate there would (AIC types 1 and 2)
-            const Z = this.alsSingleCell(i);
+            const Z = this.g.alsSingleCell(i);
             if (Z >= 0) this.chainEnd(next, Z * N + als.digit[i], Z);
             else if (1 << als.digit[i] === this.aBit) this.setEnd(next, alsBase + i);
           }
@@ -833,7 +283,7 @@ class Search {
           } else if (d1 === 1 && inside) {
             continue;
           } else if (t >= K) {
-            if (this.groupHas(t - K, A) || (((lo & nodeLo[t]) | (hi & nodeHi[t])) !== 0 && this.touches(state, t))) continue;
+            if (this.g.groupHas(t - K, A) || (((lo & nodeLo[t]) | (hi & nodeHi[t])) !== 0 && this.touches(state, t))) continue;
           } else if (tCell !== cell && ((lo & nodeLo[t]) | (hi & nodeHi[t])) !== 0 && this.touches(state, t)) {
             continue;
           }
@@ -854,15 +304,15 @@ class Search {
         }
       } else {
         // on ⇒ off along weak links; a link into the start cell closes a loop
-        const dBit = id < K ? 1 << (id - cell * N) : id < alsBase ? 1 << s.groupDigit[id - K] : 1 << this.als!.digit[id - alsBase];
+        const dBit = id < K ? 1 << (id - cell * N) : id < alsBase ? 1 << s.groupDigit[id - K] : 1 << this.g.als!.digit[id - alsBase];
         if (
           d1 >= 3 &&
           (cands[A] & dBit) !== 0 &&
           (id < K
             ? cellUnits[3 * cell] === aRow || cellUnits[3 * cell + 1] === aCol || cellUnits[3 * cell + 2] === aBox
             : id < alsBase
-              ? this.groupSees(id - K, A)
-              : alsNodeSees(this.als!, id - alsBase, A))
+              ? this.g.groupSees(id - K, A)
+              : alsNodeSees(this.g.als!, id - alsBase, A))
         ) {
           if (dBit === this.aBit) {
             if (closing < 0) closing = state;
@@ -882,7 +332,7 @@ class Search {
           const t = next >> 1;
           const tCell = cellOf[t];
           if (tCell === A) continue;
-          if (t >= K && this.nodeHas(t, A)) {
+          if (t >= K && this.g.nodeHas(t, A)) {
             if (t >= alsBase && !inside) this.alsBackOn(state, t, d1);
             continue;
           }
@@ -907,8 +357,8 @@ class Search {
    */
   private alsBackOn(state: number, t: number, d1: number): void {
     const { s, N, A } = this;
-    const als = this.als!;
-    const j = t - this.alsBase;
+    const als = this.g.als!;
+    const j = t - this.g.alsBase;
     const aDigit = this.a - A * N;
     if (als.digit[j] === aDigit || d1 + 1 > MAX_NICE_LINKS) return;
     let exit = -1;
@@ -917,10 +367,10 @@ class Search {
     const { prev, cellOf, K, mark, dist, stamp } = s;
     for (let st = state; st >= 0; st = prev[st]) {
       const id = st >> 1;
-      if (id < K ? cellOf[id] !== A && this.nodeHas(t, cellOf[id]) : this.nodesMeet(id, t)) return;
+      if (id < K ? cellOf[id] !== A && this.g.nodeHas(t, cellOf[id]) : this.g.nodesMeet(id, t)) return;
     }
     const off = 2 * t;
-    const on = 2 * (this.alsBase + exit) + 1;
+    const on = 2 * (this.g.alsBase + exit) + 1;
     if (mark[off] === stamp || mark[on] === stamp) return;
     mark[off] = mark[on] = stamp;
     prev[off] = state;
@@ -930,34 +380,12 @@ class Search {
     this.backOn(on, this.a);
   }
 
-  /** The one cell of ALS node j (its set's cells holding its digit), or −1 when it has more. */
-  private alsSingleCell(j: number): number {
-    const { dCells, W } = this.als!.table;
-    const at = this.als!.slot[j] * W;
-    let cell = -1;
-    for (let w = 0; w < W; w++) {
-      const v = dCells[at + w];
-      if (v === 0) continue;
-      if ((v & (v - 1)) !== 0 || cell >= 0) return -1;
-      cell = 32 * w + 31 - Math.clz32(v);
-    }
-    return cell;
-  }
-
-  /** True when every cell of group g sees `cell` (and is not it). */
-  private groupSees(g: number, cell: number): boolean {
-    const { groupCells, groupSize } = this.s;
-    const n = this.grid.n;
-    for (let i = g * n, end = i + groupSize[g]; i < end; i++) if (groupCells[i] === cell || !this.grid.sees(groupCells[i], cell)) return false;
-    return true;
-  }
-
   /** True when the chain ending in `state` has a cell of node `t` (a candidate's cell, a group's cells, an ALS's cells). */
   private touches(state: number, t: number): boolean {
     const { prev, cellOf, K } = this.s;
     for (let st = state; st >= 0; st = prev[st]) {
       const id = st >> 1;
-      if (id < K ? this.nodeHas(t, cellOf[id]) : t < K ? this.nodeHas(id, cellOf[t]) : this.nodesMeet(id, t)) return true;
+      if (id < K ? this.g.nodeHas(t, cellOf[id]) : t < K ? this.g.nodeHas(id, cellOf[t]) : this.g.nodesMeet(id, t)) return true;
     }
     return false;
   }
@@ -967,46 +395,9 @@ class Search {
     const { prev, cellOf, K } = this.s;
     for (let st = state; st >= 0; st = prev[st]) {
       const id = st >> 1;
-      if (id < K ? cellOf[id] === cell : this.nodeHas(id, cell)) return true;
+      if (id < K ? cellOf[id] === cell : this.g.nodeHas(id, cell)) return true;
     }
     return false;
-  }
-
-  /** True when node `id` covers `cell`: a candidate in it, a group or an ALS (any of its cells) holding it. */
-  private nodeHas(id: number, cell: number): boolean {
-    const K = this.s.K;
-    if (id < K) return this.s.cellOf[id] === cell;
-    return id < this.alsBase ? this.groupHas(id - K, cell) : alsNodeHas(this.als!, id - this.alsBase, cell);
-  }
-
-  /** True when two group or ALS nodes share a cell. */
-  private nodesMeet(x: number, y: number): boolean {
-    const { K, groupCells, groupSize } = this.s;
-    const base = this.alsBase;
-    if (x < base && y < base) return this.groupsMeet(x - K, y - K);
-    if (x >= base && y >= base) return alsNodesMeet(this.als!, x - base, y - base);
-    const g = x < base ? x - K : y - K;
-    const j = x < base ? y - base : x - base;
-    const n = this.grid.n;
-    for (let i = g * n, end = i + groupSize[g]; i < end; i++) if (alsNodeHas(this.als!, j, groupCells[i])) return true;
-    return false;
-  }
-
-  /** The cells of node `id`: its cell, a group's cells, or the cells of an ALS holding its digit. */
-  private nodeCells(id: number, out: number[]): number[] {
-    const { s } = this;
-    out.length = 0;
-    if (id < s.K) out.push(s.cellOf[id]);
-    else if (id < this.alsBase) for (let i = (id - s.K) * this.grid.n, end = i + s.groupSize[id - s.K]; i < end; i++) out.push(s.groupCells[i]);
-    else for (const cell of alsNodeDigitCells(this.als!, id - this.alsBase)) out.push(cell);
-    return out;
-  }
-
-  /** The digit (0-based) of node `id`. */
-  private nodeDigit(id: number): number {
-    const { s, N } = this;
-    if (id < s.K) return id % N;
-    return id < this.alsBase ? s.groupDigit[id - s.K] : this.als!.digit[id - this.alsBase];
   }
 
   // ---- what a reached state proves --------------------------------------------------------
@@ -1062,9 +453,9 @@ class Search {
     const { W, peerBits, digitCells } = s;
     const d = 31 - Math.clz32(aBit);
     const links = s.dist[state];
-    const cells = this.nodeCells(g, this.endCells);
+    const cells = this.g.nodeCells(g, this.endCells);
     let nodes: number[] | null = null;
-    if (g >= this.alsBase) {
+    if (g >= this.g.alsBase) {
       // an ALS end: an AIC of type 1 as with a candidate end (a group end is left to the loops below, as before ALS nodes)
       const elimAic = s.elimAic;
       let n = 0;
@@ -1140,8 +531,8 @@ class Search {
         loopBits[cell >>> 5] |= 1 << (cell & 31);
         continue;
       }
-      if (id >= this.alsBase) {
-        for (const cell of alsNodeSetCells(this.als!, id - this.alsBase)) loopBits[cell >>> 5] |= 1 << (cell & 31);
+      if (id >= this.g.alsBase) {
+        for (const cell of alsNodeSetCells(this.g.als!, id - this.g.alsBase)) loopBits[cell >>> 5] |= 1 << (cell & 31);
         continue;
       }
       for (let i = (id - K) * n, end = i + groupSize[id - K]; i < end; i++) loopBits[groupCells[i] >>> 5] |= 1 << (groupCells[i] & 31);
@@ -1150,7 +541,7 @@ class Search {
     this.weakLink(state >> 1, close);
     for (let st = state; prev[st] >= 0; st = prev[st]) {
       if ((st & 1) === 0) this.weakLink(prev[st] >> 1, st >> 1);
-      else if (ALS_LOOP_LOCKED && st >> 1 >= this.alsBase) this.alsInLoop(st >> 1);
+      else if (ALS_LOOP_LOCKED && st >> 1 >= this.g.alsBase) this.alsInLoop(st >> 1);
     }
     if (this.nElim === 0) return;
     const links = s.dist[state] + 1;
@@ -1190,10 +581,10 @@ class Search {
    */
   private alsInLoop(exit: number): void {
     const { s, N } = this;
-    const als = this.als!;
+    const als = this.g.als!;
     const { seeAll, W, digitCells } = als.table;
-    const j = exit - this.alsBase;
-    const enter = (s.prev[2 * exit + 1] >> 1) - this.alsBase;
+    const j = exit - this.g.alsBase;
+    const enter = (s.prev[2 * exit + 1] >> 1) - this.g.alsBase;
     for (let i = als.first[j], end = i + als.digits[j]; i < end; i++) {
       if (i === j || i === enter) continue;
       const d = als.digit[i];
@@ -1207,9 +598,9 @@ class Search {
   private groupWeakLink(x: number, y: number): void {
     const { s, N } = this;
     const { W, peerBits, digitCells, loopBits } = s;
-    const d = this.nodeDigit(x);
+    const d = this.g.nodeDigit(x);
     const ends: number[] = [];
-    for (const id of [x, y]) for (const cell of this.nodeCells(id, this.endCells)) ends.push(cell);
+    for (const id of [x, y]) for (const cell of this.g.nodeCells(id, this.endCells)) ends.push(cell);
     for (let w = 0; w < W; w++) {
       let bits = digitCells[d * W + w] & ~loopBits[w];
       for (let i = 0; i < ends.length && bits !== 0; i++) bits &= peerBits[ends[i] * W + w];
@@ -1264,10 +655,4 @@ class Search {
     if (close >= 0) nodes.push(close);
     return nodes;
   }
-}
-
-
-function addStrong(strong: Int32Array, count: Uint8Array, from: number, to: number): void {
-  for (let k = 4 * from, end = k + count[from]; k < end; k++) if (strong[k] === to) return;
-  strong[4 * from + count[from]++] = to;
 }
