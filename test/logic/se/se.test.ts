@@ -17,6 +17,8 @@ import { lengthModifier } from '../../../src/logic/se/length';
 import { SE_STUCK } from '../../../src/logic/se/path';
 import { SE_BASE, SE_TABLE } from '../../../src/logic/se/table';
 import { makeStep } from '../../../src/logic/step';
+import { CandidateGrid } from '../../../src/logic/grid';
+import { factOf, Implications, Mode } from '../../../src/logic/techniques/forcing/engine';
 import { describeShared } from '../../support/shared';
 
 describe('lengthModifier', () => {
@@ -65,6 +67,31 @@ describe("rate(p, { scale: 'se' })", () => {
     expect(() => rate(known[0][0], { scale: 'sudoku-explainer' as 'se' })).toThrow(TypeError);
     expect(() => rate(known[0][0], { scale: 'sudoku-explainer' as 'se' })).toThrow(/expected 'hodoku' or 'se'/);
     expect(rate(known[0][0], { scale: 'hodoku' }).level).toBeDefined();
+  });
+});
+
+describe("the forcing engine's static mode as SE runs it (staticStopsAtEmptied false)", () => {
+  // r2c1 = 7 on the start grid of the magictour sample's first puzzle: by the
+  // grid's links every place of a digit in a house goes off (HoDoKu's contradiction), but no
+  // candidate is derived both on and off (SE's only static contradiction)
+  const puzzle = '8.5.....2...9.1...3.........6.7..4..2...5...........6....38.....1....9...4.....7.';
+  const grid = CandidateGrid.fromBoard(3, [...puzzle].map((c) => (c === '.' ? 0 : Number(c))));
+  const premise = factOf(9, 7, true, 9);
+
+  it('stops at an emptied house by default, goes on through it when switched off', () => {
+    const hodoku = new Implications(grid);
+    expect(hodoku.run(premise, Mode.Static)).toBe(true);
+    expect(hodoku.contradiction.length).toBe(3);
+    expect(hodoku.contradiction.every((f) => (f & 1) === 0)).toBe(true);
+    const se = new Implications(grid);
+    se.staticStopsAtEmptied = false;
+    expect(se.run(premise, Mode.Static)).toBe(false);
+    expect(se.length).toBeGreaterThan(hodoku.length);
+  });
+
+  it("finds SE's cell and region forcing chains through such premises (serate 8.3; stopping there gave 8.8, a dynamic chain)", () => {
+    const r = rate('6..7..2.9..7......4..2...5....3.........2.46..98.....18...1...6.....6.3......5...', { scale: 'se' });
+    expect([r.er, r.ep, r.ed]).toEqual([8.3, 1.2, 1.2]);
   });
 });
 

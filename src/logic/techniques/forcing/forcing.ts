@@ -60,12 +60,17 @@ function stepOf(technique: Meta, grid: CandidateGrid, c: Conclusion, mode: Mode,
   return step;
 }
 
-function forcing(meta: Omit<Technique, 'find'>, mode: Mode, searches: ('contradiction' | 'verity')[], nesting = 0): Technique {
+/**
+ * A forcing technique: the searches (in order) under `mode`, nets of `nesting` inside, on an
+ * engine whose static mode stops at an emptied cell or house or not (`staticStopsAtEmptied`).
+ */
+export function forcing(meta: Omit<Technique, 'find'>, mode: Mode, searches: ('contradiction' | 'verity')[], nesting = 0, staticStopsAtEmptied = true): Technique {
   return {
     ...meta,
     find(grid: CandidateGrid, sink: StepSink, context: TechniqueContext): boolean {
       if (grid.N > MAX_FORCING_SIDE) return false;
       const engine = new Implications(grid, context?.forcingBudget ?? DEFAULT_FORCING_BUDGET);
+      engine.staticStopsAtEmptied = staticStopsAtEmptied;
       for (const search of searches) {
         const found = search === 'contradiction' ? findContradictions(grid, mode, engine, nesting) : findVerities(grid, mode, engine);
         for (const c of found) if (sink(stepOf(meta, grid, c, mode, engine, nesting))) return true;
