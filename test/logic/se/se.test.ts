@@ -118,6 +118,11 @@ describe('the forcing hook', () => {
     expect(forcingDifficulty({ kind: 'cell', dynamic: true, plus: true, nesting: 0, nodes: 4 })).toEqual({ technique: 'dynamic-forcing-chains-plus', difficulty: 9.0 });
     expect(forcingDifficulty({ kind: 'contradiction', dynamic: true, plus: true, nesting: 1, nodes: 4 }).difficulty).toBe(10.5);
     expect(forcingDifficulty({ kind: 'contradiction', dynamic: true, plus: true, nesting: 2, nodes: 30 }).difficulty).toBe(11.6);
+    // a contradiction: each contradicting fact's chain counted whole (P A B shared: 5 + 4 nodes, not 6)
+    const f = (cell: number, digit: number, on: boolean, because: number[]) => ({ cell, digit, on, because });
+    const chain = [f(0, 1, true, []), f(1, 1, false, [0]), f(1, 2, true, [1]), f(2, 2, false, [2]), f(5, 3, true, [3]), f(5, 3, false, [2])];
+    const twoChains = { kind: 'contradiction', dynamic: true, nesting: 0, nodes: 6, premises: [{ digit: 1, on: true }], branches: [{ facts: chain }], contradiction: [chain[4], chain[5]] };
+    expect(forcingDifficulty(twoChains)).toEqual({ technique: 'dynamic-forcing-chains', difficulty: 8.7 });
     // nested proofs: only the outer branches' facts count
     const facts = (k: number): { digit: number }[] => Array.from({ length: k }, () => ({ digit: 1 }));
     expect(forcingDifficulty({ kind: 'cell', dynamic: true, plus: true, nesting: 1, nodes: 1000, branches: [{ facts: facts(10) }, { facts: facts(12) }] }).difficulty).toBe(11.0);
