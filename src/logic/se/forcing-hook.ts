@@ -1,27 +1,24 @@
 /**
- * ══ THE HOOK FOR THE FORCING ENGINE ══ How steps of the package's forcing-chain engine
- * (`techniques/forcing/`, written separately) are rated on SE's scale and where they enter
- * SE's path.
+ * ══ THE HOOK FOR THE FORCING ENGINE ══ How forcing steps (proofs of several branches) are
+ * rated on SE's scale and how a source other than the package's engine enters SE's path.
  *
  * Owns: {@link SeForcingProof} (what SE reads of a step's `proof`), {@link SeForcingSource}
- * (what a source of forcing steps provides), {@link registerSeForcing} / {@link seForcingSource}
- * (the registered source, else the engine's techniques found by id), {@link SE_FORCING_LEVELS},
- * {@link forcingDifficulty} and {@link forcingProducers}. Does not own any chaining: no
- * implication is followed here.
+ * (what a source of forcing steps provides), {@link registerSeForcing} /
+ * {@link registeredSeForcing}, {@link SE_FORCING_LEVELS}, {@link forcingDifficulty},
+ * {@link isNishio} and {@link forcingProducers} (a registered source's steps as SE's
+ * producers). Does not own any chaining: no implication is followed here. The engine's own
+ * searches serve the levels through `forcing-source.ts` unless a source is registered.
  *
  * SE tries its forcing levels in order and, in the first level that has steps, takes the step
- * of lowest difficulty. Each level is served by the engine's techniques of the same reasoning
- * (looked up by id in the technique list, so nothing is wired by hand once they are there):
+ * of lowest difficulty:
  *
- *   SE level   engine techniques (ids)                           SE base (+ length of proof.nodes)
- *   nishio     forcing-chain-contradiction, forcing-net-         7.5  Nishio
- *              contradiction: only proofs whose premise is a digit assumed in a cell and
- *              whose every fact is about that digit (`isNishio`)
- *   multiple   forcing-chain-verity (static: cell, house,        8.0  Cell / Region Forcing Chains
- *              double)
- *   dynamic    forcing-net-contradiction, forcing-net-verity     8.5  Dynamic Forcing Chains
- *   plus       forcing-net-plus (locked candidates inside)       9.0  Dynamic Forcing Chains (+)
- *   nested     forcing-net-nested (nets of nets, nesting k)     10.5 + 0.5·(k−1)
+ *   SE level   reasoning                                          SE base (+ length of the proof)
+ *   nishio     a contradiction from a digit assumed in a cell,   7.5  Nishio
+ *              every fact about that digit (`isNishio`)
+ *   multiple   static verity: cell, house, double                8.0  Cell / Region Forcing Chains
+ *   dynamic    dynamic contradiction and verity (nets)           8.5  Dynamic Forcing Chains
+ *   plus       dynamic with locked candidates inside             9.0  Dynamic Forcing Chains (+)
+ *   nested     nets of nets, nesting k                           10.5 + 0.5·(k−1)
  *
  * The nested engine tries dynamic (+) nets inside its propagation, what SE calls "Dynamic
  * Forcing Chains (+Dynamic Forcing Chains)", its level 4 (10.5); SE's levels 2 and 3 (inner
@@ -32,10 +29,7 @@
  * the outer branches' sizes (see `seNodes`), so the engine's proofs must keep those exact.
  */
 import type { CandidateGrid } from '../grid.js';
-import { Mode } from '../techniques/forcing/engine.js';
-import * as forcing from '../techniques/forcing/forcing.js';
-import { techniqueById } from '../techniques/index.js';
-import type { Step, StepSink, Technique, TechniqueContext } from '../types.js';
+import type { Step, StepSink, TechniqueContext } from '../types.js';
 import { lengthModifier } from './length.js';
 import type { SeHint, SeProducer } from './producers.js';
 import { tenths, type SeTechnique } from './table.js';
@@ -77,20 +71,11 @@ export interface SeForcingSource {
 /** SE's forcing levels in order. */
 export const SE_FORCING_LEVELS: readonly SeForcingLevel[] = [{ id: 'nishio' }, { id: 'multiple' }, { id: 'dynamic' }, { id: 'plus' }, { id: 'nested' }];
 
-/** The engine's technique ids serving each level (see the header). */
-const LEVEL_TECHNIQUES: Readonly<Record<SeForcingLevel['id'], readonly string[]>> = {
-  nishio: ['forcing-chain-contradiction', 'forcing-net-contradiction'],
-  multiple: ['forcing-chain-verity'],
-  dynamic: ['forcing-net-contradiction', 'forcing-net-verity'],
-  plus: ['forcing-net-plus'],
-  nested: ['forcing-net-nested'],
-};
-
 let registered: SeForcingSource | null = null;
 
 /**
- * Registers a source of forcing steps for SE's path (replacing the engine's techniques);
- * `null` goes back to them. Without either, SE's path stops where static chains end.
+ * Registers a source of forcing steps for SE's path (replacing the package's forcing engine);
+ * `null` goes back to the engine.
  * @throws {TypeError} when `source` has no `find` function
  */
 export function registerSeForcing(source: SeForcingSource | null): void {
@@ -98,58 +83,9 @@ export function registerSeForcing(source: SeForcingSource | null): void {
   registered = source;
 }
 
-/**
- * The engine's static techniques as SE's: their engine goes on through an emptied cell or house
- * (`staticStopsAtEmptied` false), since SE's static chains contradict only as a candidate on and
- * off. Stopping there (HoDoKu's kinds) hid SE's cell and region forcing chains that pass such a
- * premise and left them to dynamic chains: magictour sample 200, ER exact 80.5% → 86.5%,
- * within 0.2 94.5% → 99.0% with this (node bench/logic/se-agreement.mjs). Built on first use.
- */
-let seStatic: ReadonlyMap<string, Technique> | null = null;
-
-function seTechniqueById(id: string): Technique | undefined {
-  seStatic ??= new Map([seStaticOf(forcing.forcingChainContradiction, 'contradiction'), seStaticOf(forcing.forcingChainVerity, 'verity')].map((t) => [t.id, t]));
-  return seStatic.get(id) ?? techniqueById(id);
-}
-
-function seStaticOf(t: Technique, search: 'contradiction' | 'verity'): Technique {
-  return forcing.forcing(t, Mode.Static, [search], 0, false);
-}
-
-/** The registered source; else the engine's techniques when the technique list has them; else null. */
-export function seForcingSource(): SeForcingSource | null {
-  if (registered !== null) return registered;
-  const byLevel = new Map<string, Technique[]>();
-  for (const level of SE_FORCING_LEVELS) {
-    const found = LEVEL_TECHNIQUES[level.id].map((id) => seTechniqueById(id)).filter((t): t is Technique => t !== undefined);
-    if (found.length > 0) byLevel.set(level.id, found);
-  }
-  if (byLevel.size === 0) return null;
-  return {
-    find(grid, level, sink, context) {
-      for (const t of byLevel.get(level.id) ?? []) for (const step of stepsOf(t, grid, context)) if (sink(step)) return true;
-      return false;
-    },
-  };
-}
-
-/** The last steps each technique found, with the candidates they were found on (Nishio and dynamic levels both ask the net contradiction search). */
-const lastSteps = new Map<Technique, { cands: Int32Array; values: Uint8Array; steps: Step[] }>();
-
-/** Every step of `t` on `grid`, from the last search when the grid is unchanged. */
-function stepsOf(t: Technique, grid: CandidateGrid, context: TechniqueContext): Step[] {
-  const last = lastSteps.get(t);
-  if (last !== undefined && same(last.cands, grid.cands) && same(last.values, grid.values)) return last.steps;
-  const steps: Step[] = [];
-  t.find(grid, (step) => (steps.push(step), false), context);
-  lastSteps.set(t, { cands: grid.cands.slice(), values: grid.values.slice(), steps });
-  return steps;
-}
-
-function same(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
+/** The registered source of forcing steps, or null (SE's path then uses the engine: `forcing-source.ts`). */
+export function registeredSeForcing(): SeForcingSource | null {
+  return registered;
 }
 
 /** SE's technique and difficulty of a forcing step from its proof. */
@@ -188,8 +124,8 @@ export function isNishio(proof: SeForcingProof): boolean {
  * first turn the last place on (one node more); the engine's net search reports that form. Taking
  * the static emptied proofs as Nishio rated 6 of the 200 magictour sample puzzles 7.5 where
  * serate gives 7.6, and their different eliminations changed the later path of others (ER exact
- * 86.5% → 76.5% on that sample). The engine's static techniques as SE runs them (`seStatic`)
- * report none; this guards the proofs of a registered source.
+ * 86.5% → 76.5% on that sample). The engine's static searches as SE runs them
+ * (`forcing-source.ts`) report none; this guards the proofs of a registered source.
  */
 export function isStaticEmptied(proof: SeForcingProof): boolean {
   if (proof.dynamic || proof.kind !== 'contradiction' || proof.contradiction === undefined) return false;

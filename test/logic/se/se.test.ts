@@ -14,11 +14,15 @@ import { solve } from '../../../src/api/single';
 import { rate } from '../../../src/logic/rate';
 import { forcingDifficulty, isNishio, isStaticEmptied, registerSeForcing } from '../../../src/logic/se/forcing-hook';
 import { lengthModifier } from '../../../src/logic/se/length';
-import { SE_STUCK } from '../../../src/logic/se/path';
+import { SE_STUCK, sePath } from '../../../src/logic/se/path';
+import { applyInPlace, solutionOf } from '../../../src/logic/solver';
 import { SE_BASE, SE_TABLE } from '../../../src/logic/se/table';
 import { makeStep } from '../../../src/logic/step';
 import { CandidateGrid } from '../../../src/logic/grid';
 import { factOf, Implications, Mode } from '../../../src/logic/techniques/forcing/engine';
+import { techniqueById } from '../../../src/logic/techniques/index';
+import { engineForcingHint } from '../../../src/logic/se/forcing-source';
+import type { Step } from '../../../src/logic/types';
 import { describeShared } from '../../support/shared';
 
 describe('lengthModifier', () => {
@@ -155,6 +159,31 @@ describe('the forcing hook', () => {
     expect(r.er).toBe(8.8); // 8.5 + 0.3 (12 nodes: length 10)
     expect(r.hardest).toBe('Dynamic (Cell/Region/Contradiction) Forcing Chains');
     expect(levels.slice(0, 5)).toEqual(['nishio', 'multiple', 'dynamic', 'nishio', 'multiple']);
+  });
+
+  it("the engine's hint of a level is its least rated conclusion (proofs cut off by cost lose none)", () => {
+    // the grids of the first steps of SE's path on a magictour puzzle, every 4th, where (as
+    // when SE's path reaches the dynamic level) the Nishio level has nothing
+    const grid = CandidateGrid.fromBoard(3, [...hard].map((c) => (c === '.' ? 0 : Number(c))));
+    const path: Step[] = [];
+    sePath(grid.clone(), solutionOf(grid, {}), { unique: true }, (hint) => path.push(hint.step));
+    let tried = 0;
+    for (let i = 0; i < 60; i++) {
+      if (i % 4 === 0 && engineForcingHint(grid, 'nishio', { unique: true }) === null) {
+        tried++;
+        for (const [level, ids] of [
+          ['dynamic', ['forcing-net-contradiction', 'forcing-net-verity']],
+          ['plus', ['forcing-net-plus']],
+        ] as const) {
+          let least = Infinity;
+          const rate = (step: Step): boolean => ((least = Math.min(least, forcingDifficulty(step.proof!).difficulty)), false);
+          for (const id of ids) techniqueById(id)!.find(grid, rate, { unique: true });
+          expect(engineForcingHint(grid, level, { unique: true })?.difficulty ?? Infinity).toBe(least);
+        }
+      }
+      applyInPlace(grid, path[i]);
+    }
+    expect(tried).toBeGreaterThan(3);
   });
 
   it('rejects a source without find', () => {

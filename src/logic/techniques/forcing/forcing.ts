@@ -37,8 +37,8 @@ export const MAX_FORCING_SIDE = 9;
 
 type Meta = Pick<Technique, 'id' | 'name' | 'code'>;
 
-/** The step of one conclusion. */
-function stepOf(technique: Meta, grid: CandidateGrid, c: Conclusion, mode: Mode, engine: Implications, nesting: number): Step {
+/** The step of one conclusion (also how Sudoku Explainer's scale, `se/forcing-source.ts`, makes the step it picks). */
+export function stepOf(technique: Meta, grid: CandidateGrid, c: Conclusion, mode: Mode, engine: Implications, nesting: number): Step {
   const { N } = grid;
   const proof = proofOf(c, mode, engine, nesting);
   const target = proof.conclusion;
@@ -60,17 +60,12 @@ function stepOf(technique: Meta, grid: CandidateGrid, c: Conclusion, mode: Mode,
   return step;
 }
 
-/**
- * A forcing technique: the searches (in order) under `mode`, nets of `nesting` inside, on an
- * engine whose static mode stops at an emptied cell or house or not (`staticStopsAtEmptied`).
- */
-export function forcing(meta: Omit<Technique, 'find'>, mode: Mode, searches: ('contradiction' | 'verity')[], nesting = 0, staticStopsAtEmptied = true): Technique {
+function forcing(meta: Omit<Technique, 'find'>, mode: Mode, searches: ('contradiction' | 'verity')[], nesting = 0): Technique {
   return {
     ...meta,
     find(grid: CandidateGrid, sink: StepSink, context: TechniqueContext): boolean {
       if (grid.N > MAX_FORCING_SIDE) return false;
       const engine = new Implications(grid, context?.forcingBudget ?? DEFAULT_FORCING_BUDGET);
-      engine.staticStopsAtEmptied = staticStopsAtEmptied;
       for (const search of searches) {
         const found = search === 'contradiction' ? findContradictions(grid, mode, engine, nesting) : findVerities(grid, mode, engine);
         for (const c of found) if (sink(stepOf(meta, grid, c, mode, engine, nesting))) return true;
