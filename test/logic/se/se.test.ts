@@ -1,11 +1,12 @@
 /**
  * The Sudoku Explainer scale (`src/logic/se/`): the length modifier, the table, ratings of
  * known puzzles (serate's own figures, quoted from `../shared/se/`), the options, the forcing
- * hook, and the agreement with serate over `../shared/se/` (skipped without it), printed.
+ * engine's static mode as SE runs it, the forcing hook and source, and the agreement with
+ * serate over `../shared/se/` (skipped without it), printed.
  *
  * The agreement floors are the figures measured when they were last raised; the goals of
  * issue 20 are ER exact ≥ 90% and within 0.2 ≥ 97%. magictour needs forcing chains (SE 7.5 and
- * up) that come through the forcing hook: without a registered engine its floors are low.
+ * up), served by the forcing engine's searches (`forcing-source.ts`).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
