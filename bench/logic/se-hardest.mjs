@@ -35,6 +35,7 @@ const picked = new Set();
 while (picked.size < Math.min(count, lines.length)) picked.add(Math.floor(random() * lines.length));
 const hist = new Map();
 const times = [];
+const cpu0 = process.cpuUsage();
 let atLeast = 0;
 let guessed = 0;
 for (const index of picked) {
@@ -50,4 +51,5 @@ times.sort((a, b) => a - b);
 const sum = times.reduce((a, b) => a + b, 0);
 console.log(`${set}: ${picked.size} random puzzles (seed ${opt('seed', 20)}): ${atLeast} with ER >= ${min}, ${guessed} with unexplained steps`);
 console.log(`  ER: ${[...hist].sort().map(([k, v]) => `${k}: ${v}`).join(', ')}`);
-console.log(`  time per puzzle: mean ${(sum / times.length / 1000).toFixed(2)} s, median ${(times[times.length >> 1] / 1000).toFixed(2)} s, max ${(times.at(-1) / 1000).toFixed(2)} s`);
+const cpu = process.cpuUsage(cpu0);
+console.log(`  time per puzzle: mean ${(sum / times.length / 1000).toFixed(2)} s, median ${(times[times.length >> 1] / 1000).toFixed(2)} s, max ${(times.at(-1) / 1000).toFixed(2)} s wall; mean ${((cpu.user + cpu.system) / 1e6 / times.length).toFixed(2)} s CPU`);

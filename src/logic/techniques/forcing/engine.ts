@@ -24,7 +24,8 @@
  * Propagation is breadth first, so each fact is derived by a shortest path from the premise;
  * `depth` is that path's length. It stops at the first contradiction: a fact and its negation
  * both derived, or a cell / house with no candidate left (every mode: in the static one each
- * of those offs is a chain of its own).
+ * of those offs is a chain of its own; {@link Implications.staticStopsAtEmptied} false
+ * leaves the static one only the first kind, as Sudoku Explainer's static chains have it).
  */
 import type { CandidateGrid } from '../../grid.js';
 
@@ -74,6 +75,12 @@ export class Implications {
   contradiction: number[] = [];
   /** Facts derived over every run so far (the budget's count). */
   spent = 0;
+  /**
+   * Static mode: a cell or a house emptied (every candidate, every place of a digit derived
+   * off) is a contradiction (true, HoDoKu's kinds) or not (false: propagation goes on, and only
+   * a fact and its negation contradict, as in Sudoku Explainer's static chains).
+   */
+  staticStopsAtEmptied = true;
 
   readonly grid: CandidateGrid;
   private readonly start: Int32Array;
@@ -197,6 +204,7 @@ export class Implications {
         }
         if (mode === Mode.Static) {
           if (this.staticOffFollows(f, depth)) return this.stop();
+          if (!this.staticStopsAtEmptied) continue;
           work[cell] &= ~b;
           if (work[cell] === 0) return this.emptied(cell, -1, 0);
           for (let t = 0; t < 3; t++) {

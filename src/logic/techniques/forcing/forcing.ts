@@ -37,8 +37,8 @@ export const MAX_FORCING_SIDE = 9;
 
 type Meta = Pick<Technique, 'id' | 'name' | 'code'>;
 
-/** The step of one conclusion. */
-function stepOf(technique: Meta, grid: CandidateGrid, c: Conclusion, mode: Mode, engine: Implications, nesting: number): Step {
+/** The step of one conclusion (also how Sudoku Explainer's scale, `se/forcing-source.ts`, makes the step it picks). */
+export function stepOf(technique: Meta, grid: CandidateGrid, c: Conclusion, mode: Mode, engine: Implications, nesting: number): Step {
   const { N } = grid;
   const proof = proofOf(c, mode, engine, nesting);
   const target = proof.conclusion;
