@@ -6,6 +6,7 @@
 // COUNT from K. With --transform, each puzzle i is then transformed by randomTransform(puzzle, SEED + i).
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { drawn } from '../lib/sample.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -30,24 +31,6 @@ const { logicSolve, randomTransform } = await import(dist + '/index.js');
 let lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l && !l.startsWith('#')).map((l) => l.trim().split(/\s+/)[0]);
 lines = sample === undefined ? lines.slice(from, from + count) : drawn(lines, count, Number(sample));
 if (seed !== undefined) lines = lines.map((l, i) => randomTransform(l, Number(seed) + i));
-
-/** `count` lines drawn without repetition (a seeded Fisher–Yates prefix, mulberry32), in draw order. */
-function drawn(all, count, seed) {
-  const a = all.slice();
-  let t = seed >>> 0;
-  const next = () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r ^= r + Math.imul(r ^ (r >>> 7), 61 | r);
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-  const n = Math.min(count, a.length);
-  for (let i = 0; i < n; i++) {
-    const j = i + Math.floor(next() * (a.length - i));
-    [a[i], a[j]] = [a[j], a[i]];
-  }
-  return a.slice(0, n);
-}
 
 const taken = new Map();
 let solved = 0;

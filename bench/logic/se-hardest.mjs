@@ -5,6 +5,7 @@
 // Puzzles are drawn with a seeded generator (mulberry32), so a run can be repeated.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { seededRandom } from '../lib/sample.mjs';
 
 const argv = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -16,19 +17,13 @@ const dist = resolve(positional[0] ?? 'dist');
 const set = opt('set', 'forum_hardest_1905_11plus.txt');
 const count = Number(opt('count', 100));
 const min = Number(opt('min', 11));
-let seed = Number(opt('seed', 20)) >>> 0;
+const seed = Number(opt('seed', 20)) >>> 0;
 const file = resolve(import.meta.dirname, '../../../shared/puzzles', set);
 if (!existsSync(file)) {
   console.error(`se-hardest: skipped, no puzzle set at ${file}`);
   process.exit(0);
 }
-const random = () => {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const random = seededRandom(seed);
 const { rate } = await import(dist + '/index.js');
 const lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l && !l.startsWith('#')).map((l) => l.trim().split(/\s+/)[0]);
 const picked = new Set();
