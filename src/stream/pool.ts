@@ -205,11 +205,13 @@ export class WorkerPool<S, R extends PoolResult> {
       this.queue.shift();
       slot.held.set(next.job.seq, next);
       slot.solo = retry;
-      // a compact copy, transferred: posting the view itself would copy its whole buffer (the
-      // source chunk, often four jobs' worth); the original stays here for a retry
-      const bytes = new Uint8Array(next.job.bytes); // a copy (Buffer#slice would be a view)
+      // bytes in shared memory go as they are (the thread sees the same memory: no copy); others
+      // as a compact copy, transferred: posting the view itself would copy its whole buffer (the
+      // source chunk, often four jobs' worth). Either way the job's bytes stay here for a retry.
+      const shared = next.job.bytes.buffer instanceof SharedArrayBuffer;
+      const bytes = shared ? next.job.bytes : new Uint8Array(next.job.bytes); // a copy (Buffer#slice would be a view)
       const message: JobMessage = { job: { ...next.job, bytes }, attempt: next.attempt };
-      slot.worker.postMessage(message, [bytes.buffer]);
+      slot.worker.postMessage(message, shared ? [] : [bytes.buffer as ArrayBuffer]);
     }
   }
 }

@@ -16,7 +16,7 @@ import type { BatchOptions } from '../index.js';
 import type { LineJob } from './chunks.js';
 import { jobLines } from './lines.js';
 import { PoolUnavailableError, WorkerPool } from './pool.js';
-import { tableToWire, tableVerdicts, type NumberedVerdict, type VerdictTable } from './verdict-table.js';
+import { tableToWire, type NumberedVerdict, type VerdictTable } from './verdict-table.js';
 
 export type { NumberedVerdict } from './verdict-table.js';
 
@@ -57,11 +57,17 @@ export function toWire(table: VerdictTable): { result: StreamJobResult; transfer
   return tableToWire(table);
 }
 
-/** The verdicts of a result from a thread, in order: each error made a `SudokuParseError` again. */
-export function fromWire(result: StreamJobResult | FailedJob): (NumberedVerdict | FailedVerdict)[] {
-  if ('failed' in result) return result.failed;
-  return tableVerdicts(result);
+/**
+ * The verdicts of a result from a thread, in order: its table as it came (verdict-table.ts
+ * `VerdictCursor` makes each error a `SudokuParseError` again as its verdict is taken), or the
+ * `failed` verdicts of a job no thread could answer.
+ */
+export function fromWire(result: StreamJobResult | FailedJob): VerdictTable | readonly FailedVerdict[] {
+  return 'failed' in result ? result.failed : result;
 }
+
+/** A job's verdicts on the main thread: its table (the verdicts made as they are taken), or verdict objects. */
+export type JobVerdicts = VerdictTable | readonly (NumberedVerdict | FailedVerdict)[];
 
 /** True for the settings of a stream job (bulk-worker.ts runs those, not the CLI's). */
 export function isStreamJob(settings: unknown): settings is StreamJobSettings {
@@ -101,7 +107,7 @@ export function checkThreads(threads: unknown): number {
  */
 export class ThreadedJobs {
   private pool: WorkerPool<StreamJobSettings, StreamJobResult | FailedJob> | undefined;
-  private readonly inFlight: Promise<(NumberedVerdict | FailedVerdict)[]>[] = [];
+  private readonly inFlight: Promise<JobVerdicts>[] = [];
   /** Jobs kept in flight: four per thread and two more, so no thread waits (as the CLI, run.ts windowFor). */
   readonly window: number;
 
@@ -114,7 +120,7 @@ export class ThreadedJobs {
   constructor(
     private readonly threads: number,
     private readonly options: BatchOptions,
-    private readonly local: (job: LineJob) => NumberedVerdict[],
+    private readonly local: (job: LineJob) => JobVerdicts,
     private readonly workerUrl: URL = new URL('../bulk-worker.js', import.meta.url),
   ) {
     this.window = threads * 4 + 2;
@@ -125,10 +131,16 @@ export class ThreadedJobs {
     return this.inFlight.length;
   }
 
-  /** Sends `job` to a thread (its bytes copied: the source may reuse its buffer). */
+  /**
+   * Sends `job` to a thread. Its bytes are copied once, into shared memory: the source may
+   * reuse its buffer, and the pool posts a shared view without copying it again (and still
+   * has it, should the job be run again).
+   */
   submit(job: LineJob): void {
     this.pool ??= new WorkerPool<StreamJobSettings, StreamJobResult | FailedJob>(this.threads, this.workerUrl, { stream: this.options }, failJob);
-    const copy = { ...job, bytes: job.bytes.slice() };
+    const bytes = new Uint8Array(new SharedArrayBuffer(job.bytes.length));
+    bytes.set(job.bytes);
+    const copy = { ...job, bytes };
     const result = this.pool.run(copy).then(fromWire, (error: unknown) => {
       // threads that cannot start (the worker script is missing…) leave the job to this one
       if (error instanceof PoolUnavailableError) return this.local(copy);
@@ -139,7 +151,7 @@ export class ThreadedJobs {
   }
 
   /** The verdicts of the oldest job submitted. */
-  next(): Promise<(NumberedVerdict | FailedVerdict)[]> {
+  next(): Promise<JobVerdicts> {
     const oldest = this.inFlight.shift();
     if (oldest === undefined) return Promise.reject(new Error('no job in flight'));
     return oldest;
