@@ -98,6 +98,11 @@ export class WorkerPool<S, R extends PoolResult> {
   /** Threads started to replace dead ones (for the summary and tests). */
   replaced = 0;
 
+  /** True once a thread has started (said it is ready) and is alive: jobs run would not just wait. */
+  get ready(): boolean {
+    return this.slots.some((s) => s.online && !s.dead);
+  }
+
   /** Why the pool gave up, once it has (see {@link PoolUnavailableError}). */
   get unavailable(): string | undefined {
     return this.broken?.message;

@@ -20,6 +20,7 @@ import { open } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { validateByteLines, validateLines, type BatchOptions } from '../index.js';
 import { LineChunker, type ChunkerOptions, type LineJob } from './chunks.js';
+import { fileChunks } from './file-chunks.js';
 import { coreLineCounter, coreTable } from './core-lines.js';
 import { jobLineRanges, jobLines, type PuzzleLine } from './lines.js';
 import { checkThreads, ThreadedJobs, type FailedVerdict, type NumberedVerdict } from './threads.js';
@@ -305,7 +306,8 @@ async function* byteChunks(source: StreamSource): AsyncGenerator<Uint8Array> {
   if (typeof source === 'string' || source instanceof URL) {
     const handle = await open(source, 'r');
     try {
-      for await (const chunk of handle.createReadStream({ highWaterMark: 256 * 1024, autoClose: false })) yield chunk as Uint8Array;
+      // two buffers in turn: a chunk's jobs are validated (or copied for the threads) before the next is read
+      yield* fileChunks(handle, 2);
     } finally {
       await handle.close();
     }
