@@ -204,6 +204,9 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     }
     if (going) going = await submit(chunker.end());
     while (going && inFlight.length > 0) going = await writeOldest();
+    // every job answered here while the threads were starting: wait for them to start (or to
+    // be given up, so the summary says why), as a job sent to them would have
+    if (going && pool !== undefined && !pool.ready) await pool.whenStarted();
   } finally {
     for (const pending of inFlight) pending.catch(() => {}); // dropped: the run stopped
     await pool?.close();

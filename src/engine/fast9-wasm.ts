@@ -6,7 +6,7 @@
  * lines given as bytes, copying each group of lines (at most capacity lines whose bytes fit the
  * core's text buffer) in once and letting the core read them (assembly/text/lines.ts); for a
  * chunk of whole lines, copying it in once per text-buffer window and letting the core split,
- * read and count its lines (`countTextLines`).
+ * read and count its lines (`countTextLines`) and write the CLI's plain lines (`verdictLines`).
  * Does not own: instantiation or views (src/wasm/core.ts), the search (assembly/fast9/).
  */
 import type { WasmCore } from '../wasm/core.js';
@@ -126,6 +126,11 @@ export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
         solutions: v.solutions,
       };
       return answer;
+    },
+    verdictLines(records, firstLine, command, limit, keep) {
+      const v = core.views();
+      const bytes = exports.verdictLines(records, firstLine, command, limit, keep);
+      return { bytes, out: v.out, otherCount: exports.verdictOthers(), others: v.others, tally: v.tally };
     },
     countLines(bytes) {
       const v = core.views();

@@ -39,8 +39,12 @@ export interface LineJob {
   readonly cuts: readonly LineCut[];
 }
 
-/** About 800 puzzle lines: a few milliseconds of work, small enough to keep two cores even. */
-export const DEFAULT_JOB_BYTES = 64 * 1024;
+/**
+ * About 1,600 puzzle lines: a few milliseconds of work, small enough to keep two cores even,
+ * and one window of the WebAssembly core's text buffer (core-lines.ts). Measured against 64 KiB
+ * (validate --threads 2, a million 17-clue lines): half the messages between threads.
+ */
+export const DEFAULT_JOB_BYTES = 128 * 1024;
 /** Longer than any puzzle line (64×64 = 4,096 cells plus trailing fields), far below a flood. */
 export const DEFAULT_MAX_LINE_BYTES = 16384;
 

@@ -97,10 +97,18 @@ export class WorkerPool<S, R extends PoolResult> {
   private broken: PoolUnavailableError | undefined;
   /** Threads started to replace dead ones (for the summary and tests). */
   replaced = 0;
+  /** Callers of {@link whenStarted} still waiting. */
+  private startWaiters: (() => void)[] = [];
 
   /** True once a thread has started (said it is ready) and is alive: jobs run would not just wait. */
   get ready(): boolean {
     return this.slots.some((s) => s.online && !s.dead);
+  }
+
+  /** Resolves once a thread has started, or the pool has given up ({@link unavailable}), or it is closed. */
+  whenStarted(): Promise<void> {
+    if (this.ready || this.broken || this.closed) return Promise.resolve();
+    return new Promise((resolve) => this.startWaiters.push(resolve));
   }
 
   /** Why the pool gave up, once it has (see {@link PoolUnavailableError}). */
@@ -139,7 +147,12 @@ export class WorkerPool<S, R extends PoolResult> {
   async close(): Promise<void> {
     this.closed = true;
     this.queue.length = 0;
+    this.wakeStartWaiters();
     await Promise.all(this.slots.map((s) => ((s.dead = true), s.worker.terminate())));
+  }
+
+  private wakeStartWaiters(): void {
+    for (const wake of this.startWaiters.splice(0)) wake();
   }
 
   private start(): Slot<R> {
@@ -161,6 +174,7 @@ export class WorkerPool<S, R extends PoolResult> {
     if ('ready' in reply) {
       slot.online = true;
       this.failedStarts = 0;
+      this.wakeStartWaiters();
       return;
     }
     const seq = reply.ok ? reply.result.seq : reply.seq;
@@ -183,6 +197,7 @@ export class WorkerPool<S, R extends PoolResult> {
       const orphans = [...this.queue, ...this.slots.flatMap((s) => [...s.held.values()])];
       this.queue.length = 0;
       for (const pending of orphans) pending.reject(this.broken);
+      this.wakeStartWaiters();
       return;
     }
     const index = this.slots.indexOf(slot);
