@@ -110,11 +110,13 @@ export class ThreadedJobs {
   private readonly inFlight: Promise<JobVerdicts>[] = [];
   /** Jobs kept in flight: four per thread and two more, so no thread waits (as the CLI, run.ts windowFor). */
   readonly window: number;
+  /** bulk-worker.ts' test hook is set: every job goes to a thread. */
+  private readonly killHookSet: boolean;
 
   /**
    * @param threads worker threads to start (on the first job)
    * @param options the batch options of every job (plain data: no signal)
-   * @param local answers a job on this thread: used when threads cannot be started at all
+   * @param local answers a job on this thread: while no thread has started yet, and when threads cannot be started at all
    * @param workerUrl the worker script (default: dist/bulk-worker.js)
    */
   constructor(
@@ -124,6 +126,7 @@ export class ThreadedJobs {
     private readonly workerUrl: URL = new URL('../bulk-worker.js', import.meta.url),
   ) {
     this.window = threads * 4 + 2;
+    this.killHookSet = process.env.SUDOKU_WASM_TEST_KILL_LINE !== undefined;
   }
 
   /** Jobs submitted and not yet taken. */
@@ -138,6 +141,13 @@ export class ThreadedJobs {
    */
   submit(job: LineJob): void {
     this.pool ??= new WorkerPool<StreamJobSettings, StreamJobResult | FailedJob>(this.threads, this.workerUrl, { stream: this.options }, failJob);
+    if (!this.pool.ready && !this.killHookSet) {
+      // Until a thread is ready (starting one takes about 0.1 s), this one answers the jobs (as
+      // the CLI does, src/cli/run.ts). Not under bulk-worker.ts' test hook that kills a thread:
+      // the job it names must reach one.
+      this.inFlight.push(Promise.resolve(this.local(job)));
+      return;
+    }
     const bytes = new Uint8Array(new SharedArrayBuffer(job.bytes.length));
     bytes.set(job.bytes);
     const copy = { ...job, bytes };
