@@ -102,8 +102,9 @@ export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
       fillTable(BYTE_CELLS, v.cellTable);
       let records = 0;
       for (let attempt = 0; attempt < 2 && records === 0; attempt++) {
-        // a later call on the same bytes goes on in the window already copied in
-        if (attempt > 0 || held !== bytes || from <= heldBase || from >= heldBase + heldLength) {
+        // a later call on the same bytes goes on in the window already copied in (by the call
+        // before, or by countLines: a job counted, then read)
+        if (attempt > 0 || held !== bytes || from < heldBase || from >= heldBase + heldLength) {
           if (attempt > 0 && from === heldBase) break; // the window already starts here: a line longer than the buffer
           heldBase = from;
           heldLength = Math.min(v.text.length, bytes.length - from);
@@ -136,7 +137,10 @@ export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
       const v = core.views();
       if (bytes.length > v.text.length) return undefined;
       v.text.set(bytes);
-      held = undefined; // countTextLines copies its window again
+      // countTextLines of these bytes from 0 finds them in the buffer (the text is not changed by counting)
+      held = bytes;
+      heldBase = 0;
+      heldLength = bytes.length;
       const newlines = exports.textLines(bytes.length);
       return { newlines, longest: exports.textLongest() };
     },
