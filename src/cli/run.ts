@@ -179,7 +179,10 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     return sink.open;
   };
   const submit = async (jobs: readonly LineJob[]): Promise<boolean> => {
-    if (threads > 1 && jobs.length > 1) startPool(); // before job 0 runs here, so they boot meanwhile
+    // before job 0 runs here, so they boot meanwhile; not for an input of one job (a file read
+    // in chunks of one job each says by its size whether more will come)
+    const more = jobs.length > 1 || (jobs.length === 1 && jobs[0].seq === 0 && (input.size ?? 0) > jobs[0].bytes.length);
+    if (threads > 1 && more) startPool();
     for (const job of jobs) {
       if (signal?.aborted) return !(interrupted = true);
       inFlight.push(run(job));
