@@ -76,6 +76,15 @@ export interface RunResult {
 /** bulk-worker.ts' test hook is set (`SUDOKU_WASM_TEST_KILL_LINE`): every job but the first goes to a thread. */
 const killHookSet = process.env.SUDOKU_WASM_TEST_KILL_LINE !== undefined;
 
+/**
+ * Milliseconds from an arbitrary start, for elapsed times: `process.hrtime`, not
+ * `performance.now()`, whose first use loads node:perf_hooks (about 4–6 ms of start-up, V8
+ * profile of a one-line run).
+ */
+function nowMs(): number {
+  return Number(process.hrtime.bigint()) / 1e6;
+}
+
 /** Threads a request runs on: dedupe on one (its set of forms seen is one), else `--threads` or every core. */
 export function threadsFor(request: RunRequest): number {
   if (request.command === 'dedupe') return 1;
@@ -149,7 +158,7 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
 
   const stats: ReadStats = { bytes: 0, lines: 0, skipped: 0 };
   const tally = new Tally();
-  const started = performance.now();
+  const started = nowMs();
   const lineChunker = new LineChunker({ jobBytes: options.jobBytes, countLines: coreLineCounter(request.backend) });
   const gridJobs = request.grid === true ? new GridJobs() : undefined;
   const chunker = {
@@ -218,7 +227,7 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
   return {
     tally,
     stats,
-    elapsedMs: performance.now() - started,
+    elapsedMs: nowMs() - started,
     stopped: sink.closed,
     interrupted,
     threads: pool === undefined ? 1 : threads,
