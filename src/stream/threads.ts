@@ -66,8 +66,8 @@ export function fromWire(result: StreamJobResult | FailedJob): VerdictTable | re
   return 'failed' in result ? result.failed : result;
 }
 
-/** A job's verdicts on the main thread: its table (the verdicts made as they are taken), or verdict objects. */
-export type JobVerdicts = VerdictTable | readonly (NumberedVerdict | FailedVerdict)[];
+/** The verdicts of one job, in order: its table (the objects made as they are taken, verdict-table.ts `VerdictCursor`) or objects. */
+export type VerdictBatch = VerdictTable | readonly (NumberedVerdict | FailedVerdict)[];
 
 /** True for the settings of a stream job (bulk-worker.ts runs those, not the CLI's). */
 export function isStreamJob(settings: unknown): settings is StreamJobSettings {
@@ -107,7 +107,7 @@ export function checkThreads(threads: unknown): number {
  */
 export class ThreadedJobs {
   private pool: WorkerPool<StreamJobSettings, StreamJobResult | FailedJob> | undefined;
-  private readonly inFlight: Promise<JobVerdicts>[] = [];
+  private readonly inFlight: Promise<VerdictBatch>[] = [];
   /** Jobs kept in flight: four per thread and two more, so no thread waits (as the CLI, run.ts windowFor). */
   readonly window: number;
   /** bulk-worker.ts' test hook is set: every job goes to a thread. */
@@ -122,7 +122,7 @@ export class ThreadedJobs {
   constructor(
     private readonly threads: number,
     private readonly options: BatchOptions,
-    private readonly local: (job: LineJob) => JobVerdicts,
+    private readonly local: (job: LineJob) => VerdictBatch,
     private readonly workerUrl: URL = new URL('../bulk-worker.js', import.meta.url),
   ) {
     this.window = threads * 4 + 2;
@@ -161,7 +161,7 @@ export class ThreadedJobs {
   }
 
   /** The verdicts of the oldest job submitted. */
-  next(): Promise<JobVerdicts> {
+  next(): Promise<VerdictBatch> {
     const oldest = this.inFlight.shift();
     if (oldest === undefined) return Promise.reject(new Error('no job in flight'));
     return oldest;

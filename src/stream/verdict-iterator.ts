@@ -9,14 +9,13 @@
  * step. Does not own: where batches come from, or how a table's rows become objects
  * (verdict-table.ts {@link VerdictCursor}).
  */
-import type { FailedVerdict } from './threads.js';
+import type { FailedVerdict, VerdictBatch } from './threads.js';
 import { VerdictCursor, type NumberedVerdict, type VerdictTable } from './verdict-table.js';
 
 /** A verdict of the streams: a line's, or `failed` (its job killed a worker thread twice). */
 type StreamVerdict = NumberedVerdict | FailedVerdict;
 
-/** The verdicts of one job, in order: its table (objects made as they are taken) or objects. */
-export type VerdictBatch = VerdictTable | readonly StreamVerdict[];
+export type { VerdictBatch } from './threads.js';
 
 /** Where a {@link VerdictIterator} takes its batches: the next (undefined at the end), and stopping. */
 export interface BatchSource {
