@@ -21,6 +21,7 @@ import { CandidateGrid, popcount } from './grid.js';
 import { findConflict, findMistake, gridOf, type Mistake, type PlayerGridInput } from './player.js';
 import { makeStep } from './step.js';
 import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques/index.js';
+import { queueStep } from './techniques/singles/singles-order.js';
 import type { Candidate, Step, Technique, TechniqueContext } from './types.js';
 import { cellList, cellName, digitName, houseName, unitHouse } from './words.js';
 
@@ -329,6 +330,7 @@ export function solveLoop(
     }
     assertSound(step, solution, grid.N);
     applyInPlace(grid, step);
+    queueStep(grid, step);
     if (onStep(step) === false) return 'stopped';
   }
 }
