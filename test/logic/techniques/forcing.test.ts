@@ -48,12 +48,13 @@ const FIXTURES: Fixture[] = [
     puzzle: '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',
     before: 32,
     kind: 'contradiction',
-    nodes: 13,
-    eliminations: ['3@r6c9'],
+    nodes: 16,
+    eliminations: [],
+    placements: ['8@r9c8'],
     text:
-      'If r6c9 is 3, then r6c9 is not 4, r5c9 is not 3, r4c7 is not 3, r5c8 is not 3, r2c9 is 4, r4c7 is 2, r2c6 is not 4, r5c8 is not 2, r5c6 is 4, r5c1 is 2, r5c6 is not 3, r5c1 is not 3, so 3 would have no place left in row 5: r6c9 is not 3.',
+      'If r9c8 is not 8, then r9c8 is 6, r6c8 is 8, r9c9 is not 6, r6c8 is not 1, r1c9 is 6, r5c8 is 1, r1c2 is not 6, r5c8 is not 2, r4c7 is 2, r1c7 is not 2, r1c7 is 5, r1c2 is not 5, r1c4 is not 5, r1c4 is 9, r1c2 is not 9, so r1c2 would have no candidate left: r9c8 is 8.',
     eureka:
-      'r6c9=3: (3)r6c9-(3)r4c7=(2)r4c7-(2)r5c8=(2)r5c1-(3)r5c1 & (3)r6c9-(4)r6c9=(4)r2c9-(4)r2c6=(4)r5c6-(3)r5c6 & (3)r6c9-(3)r5c8 & (3)r6c9-(3)r5c9 => r6c9<>3',
+      'r9c8<>8: (8)r9c8=(8)r6c8-(1)r6c8=(1)r5c8-(2)r5c8=(2)r4c7-(2)r1c7=(5)r1c7-(5)r1c2 & (8)r9c8=(6)r9c8-(6)r9c9=(6)r1c9-(6)r1c2 & (8)r9c8=(8)r6c8-(1)r6c8=(1)r5c8-(2)r5c8=(2)r4c7-(2)r1c7=(5)r1c7-(5)r1c4=(9)r1c4-(9)r1c2 => r9c8=8',
   },
   {
     id: 'forcing-chain-verity',
@@ -73,8 +74,9 @@ const FIXTURES: Fixture[] = [
     puzzle: '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',
     before: 29,
     kind: 'contradiction',
-    nodes: 21,
-    eliminations: ['3@r4c9'],
+    nodes: 29,
+    eliminations: [],
+    placements: ['3@r9c4'],
   },
   {
     id: 'forcing-net-verity',

@@ -60,6 +60,15 @@ function stepOf(technique: Meta, grid: CandidateGrid, c: Conclusion, mode: Mode,
   return step;
 }
 
+/**
+ * HoDoKu's order of forcing steps: those that place a digit first, then the cheapest (the
+ * search's order otherwise: stable).
+ */
+function hodokuOrder(found: Conclusion[]): Conclusion[] {
+  const places = (c: Conclusion): number => (c.target & 1) ^ 1;
+  return found.slice().sort((a, b) => places(a) - places(b));
+}
+
 function forcing(meta: Omit<Technique, 'find'>, mode: Mode, searches: ('contradiction' | 'verity')[], nesting = 0): Technique {
   return {
     ...meta,
@@ -68,7 +77,7 @@ function forcing(meta: Omit<Technique, 'find'>, mode: Mode, searches: ('contradi
       const engine = new Implications(grid, context?.forcingBudget ?? DEFAULT_FORCING_BUDGET);
       for (const search of searches) {
         const found = search === 'contradiction' ? findContradictions(grid, mode, engine, nesting) : findVerities(grid, mode, engine);
-        for (const c of found) if (sink(stepOf(meta, grid, c, mode, engine, nesting))) return true;
+        for (const c of hodokuOrder(found)) if (sink(stepOf(meta, grid, c, mode, engine, nesting))) return true;
       }
       return false;
     },
