@@ -216,7 +216,7 @@ export function applyStep(input: GridInput, step: Step): CandidateGrid {
  */
 export function nextStep(input: GridInput, options?: LogicOptions): Step | null {
   checkLogicOptions(options, 'nextStep');
-  return firstStep(gridOf(input, options), techniquesFor(options), { unique: options?.unique === true });
+  return firstStep(gridOf(input, options), techniquesFor(options), { unique: options?.unique === true, forcingGroups: true });
 }
 
 /**
@@ -270,7 +270,7 @@ export function findAll(input: GridInput, techniques?: readonly string[], option
   if (techniques !== undefined) checkLogicOptions({ techniques }, 'findAll');
   const grid = gridOf(input, options);
   const list = techniques ? techniquesFor({ techniques }) : [...TECHNIQUES, ...EXTRA_TECHNIQUES];
-  const context = { unique: options?.unique === true };
+  const context = { unique: options?.unique === true, forcingGroups: true };
   const steps: Step[] = [];
   const keep = (step: Step): boolean => (steps.push(step), false);
   for (const t of list) if (!t.needsUnique || context.unique) t.find(grid, keep, context);
@@ -320,6 +320,7 @@ export function solveLoop(
   onStep: (step: Step) => void | boolean,
   maxSteps = Infinity,
 ): 'solved' | 'stuck' | 'limit' | 'stopped' {
+  context = { forcingGroups: true, ...context }; // HoDoKu's forcing chains (see TechniqueContext)
   for (let count = 0; ; count++) {
     if (grid.isSolved()) return 'solved';
     if (count >= maxSteps) return 'limit';
@@ -418,7 +419,7 @@ export function hint(input: GridInput, options?: HintOptions): Hint {
   const mistake = findMistake(grid, solution);
   if (mistake) return mistakeHint(mistake, grid.N, level);
   if (grid.isSolved()) return { kind: 'solved', text: 'The puzzle is solved.' };
-  const step = firstStep(grid, techniquesFor(options), { unique: options?.unique ?? true });
+  const step = firstStep(grid, techniquesFor(options), { unique: options?.unique ?? true, forcingGroups: true });
   if (step === null) return { kind: 'stuck', text: 'No technique of the list applies: a guess (or a harder technique) is needed.' };
   assertSound(step, solution, grid.N);
   if (level === 'vague') {

@@ -177,6 +177,22 @@ describe('forcing chains and nets: one fixture per technique', () => {
     for (const e of step.eliminations) expect(Number(solution[e.cell])).not.toBe(e.digit);
   }, 120_000);
 
+  it('with forcingGroups, static chains link through group nodes, as HoDoKu\'s forcing chains do', () => {
+    // after one hidden single, HoDoKu 2.2 takes "Forcing Chain Contradiction: r2c5<>8" here: 8 in
+    // r2c5 leaves 8 of row 1 only in r1c2 (r1c5 and r1c6 form a group seen by r2c5), and so on
+    const puzzle = '2..5..6...9.....3...1..9..44..9..7...5..4..8...7..1..6...1..3...2..7..9...8..3..5';
+    const { grid } = logicSolve(puzzle, { maxSteps: 1 });
+    const t = techniqueById('forcing-chain-contradiction')!;
+    const found = (forcingGroups: boolean): string[] => {
+      const out: string[] = [];
+      t.find(grid, (step) => (out.push(...step.eliminations.map(name)), false), { unique: true, forcingGroups });
+      return out;
+    };
+    expect(found(false)).toEqual([]);
+    expect(found(true)).toEqual(['8@r2c5']);
+    expect(logicSolve(puzzle).solution![9 + 4]).not.toBe('8'); // sound: r2c5 is not 8
+  });
+
   it('the checker of proofs rejects a broken implication', () => {
     const f = FIXTURES[0];
     const grid = gridBefore(f);
