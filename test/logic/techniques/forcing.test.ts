@@ -91,8 +91,8 @@ const FIXTURES: Fixture[] = [
     puzzle: '7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........',
     before: 28,
     kind: 'contradiction',
-    nodes: 16,
-    eliminations: ['3@r3c3'],
+    nodes: 30,
+    eliminations: ['3@r2c3'],
   },
   {
     id: 'forcing-net-nested',
