@@ -390,30 +390,24 @@ export class Implications {
     const d = digit - 1;
     const parent = this.parentCount[f] === 1 ? this.pool[this.parentAt[f]] : -1;
     for (let t = 0; t < 3; t++) {
-      const u = unitOf[3 * cell + t];
+      const u = unitOf[3 * cell + t]; // t: 0 row, 1 column, 2 box
       const at = u * N;
-      const total = this.startPlaces[u * N + d];
-      // (1) G = the other start places
-      if (total >= 3 && total - 1 <= n) {
-        let line = -1; // box house: the row, then the column, the other places share
-        let box = -1; // line house: the box they share
-        let first = true;
+      const total = this.startPlaces[at + d];
+      if (total < 3) continue; // two places: a bilocal link (staticPartners)
+      // (1) G = the other start places; `other`: the house G shares besides u (a line of box
+      // u, or the box of line u), −1 when G is not in one intersection
+      if (total - 1 <= n) {
+        let row = -2;
+        let column = -2;
+        let box = -2;
         for (let i = 0; i < N; i++) {
           const c = units[at + i];
           if (c === cell || (start[c] & b) === 0) continue;
-          if (t === 2) {
-            if (first) {
-              line = unitOf[3 * c];
-              box = unitOf[3 * c + 1];
-            } else {
-              if (unitOf[3 * c] !== line) line = -1;
-              if (unitOf[3 * c + 1] !== box) box = -1;
-            }
-          } else if (first) box = unitOf[3 * c + 2];
-          else if (unitOf[3 * c + 2] !== box) box = -1;
-          first = false;
+          row = row === -2 || row === unitOf[3 * c] ? unitOf[3 * c] : -1;
+          column = column === -2 || column === unitOf[3 * c + 1] ? unitOf[3 * c + 1] : -1;
+          box = box === -2 || box === unitOf[3 * c + 2] ? unitOf[3 * c + 2] : -1;
         }
-        const other = t === 2 ? (line >= 0 ? line : box) : box; // box case: `box` holds the column here
+        const other = t === 2 ? (row >= 0 ? row : column) : box;
         if (other >= 0) {
           for (let i = 0; i < N; i++) {
             const c = units[other * N + i];
@@ -425,35 +419,34 @@ export class Implications {
           }
         }
       }
-      // (2) one place y left, the others (≥ 2, one intersection) off by the same parent
-      if (parent >= 0 && total >= 3 && this.places[u * N + d] === 1) {
-        let y = -1;
-        let count = 0;
-        let ok = true;
-        let k1 = -1;
-        let k2 = -1;
-        for (let i = 0; i < N && ok; i++) {
-          const c = units[at + i];
-          if ((start[c] & b) === 0) continue;
-          if ((work[c] & b) !== 0) {
-            y = c;
-            continue;
-          }
-          const off = 2 * (c * N + d);
-          if (this.parentCount[off] !== 1 || this.pool[this.parentAt[off]] !== parent) ok = false;
-          const a1 = t === 2 ? unitOf[3 * c] : unitOf[3 * c + 2];
-          const a2 = t === 2 ? unitOf[3 * c + 1] : -1;
-          if (count === 0) ((k1 = a1), (k2 = a2));
-          else {
-            if (a1 !== k1) k1 = -1;
-            if (a2 !== k2) k2 = -1;
-          }
-          this.scratch[count++] = off;
+      // (2) one place y left; the others (≥ 2, in one intersection) off by the same parent
+      if (parent < 0 || this.places[at + d] !== 1) continue;
+      let y = -1;
+      let count = 0;
+      let row = -2;
+      let column = -2;
+      let box = -2;
+      for (let i = 0; i < N; i++) {
+        const c = units[at + i];
+        if ((start[c] & b) === 0) continue;
+        if ((work[c] & b) !== 0) {
+          y = c;
+          continue;
         }
-        if (ok && y >= 0 && count >= 2 && (k1 >= 0 || k2 >= 0)) {
-          const on = 2 * (y * N + d) + 1;
-          if (this.seen[on] !== this.gen && this.add(on, depth + 1, count)) return true;
+        const off = 2 * (c * N + d);
+        if (this.parentCount[off] !== 1 || this.pool[this.parentAt[off]] !== parent) {
+          count = -1;
+          break;
         }
+        row = row === -2 || row === unitOf[3 * c] ? unitOf[3 * c] : -1;
+        column = column === -2 || column === unitOf[3 * c + 1] ? unitOf[3 * c + 1] : -1;
+        box = box === -2 || box === unitOf[3 * c + 2] ? unitOf[3 * c + 2] : -1;
+        this.scratch[count++] = off;
+      }
+      const grouped = t === 2 ? row >= 0 || column >= 0 : box >= 0;
+      if (y >= 0 && count >= 2 && grouped) {
+        const on = 2 * (y * N + d) + 1;
+        if (this.seen[on] !== this.gen && this.add(on, depth + 1, count)) return true;
       }
     }
     return false;
