@@ -21,6 +21,7 @@ import { CandidateGrid, popcount } from './grid.js';
 import { findConflict, findMistake, gridOf, type Mistake, type PlayerGridInput } from './player.js';
 import { makeStep } from './step.js';
 import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques/index.js';
+import { queueStep } from './techniques/singles/singles-order.js';
 import type { Candidate, Step, Technique, TechniqueContext } from './types.js';
 import { cellList, cellName, digitName, houseName, unitHouse } from './words.js';
 
@@ -112,9 +113,13 @@ export function checkLogicOptions(options: unknown, where: string, extra: readon
   techniquesFor(o);
 }
 
-/** What the techniques may assume and use, from the options (`unique` as the caller decided). */
+/**
+ * What the techniques may assume and use, from the options (`unique` as the caller decided):
+ * the solver's functions use HoDoKu's forcing chains (through group nodes, see
+ * `TechniqueContext.forcingGroups`) and, on request, ALS nodes in grouped chains.
+ */
 export function techniqueContext(options: LogicOptions | undefined, unique: boolean): TechniqueContext {
-  return options?.alsInChains === true ? { unique, alsInChains: true } : { unique };
+  return options?.alsInChains === true ? { unique, forcingGroups: true, alsInChains: true } : { unique, forcingGroups: true };
 }
 
 /** The technique list an options object asks for. @throws {RangeError} for an unknown id */
@@ -342,6 +347,7 @@ export function solveLoop(
     }
     assertSound(step, solution, grid.N);
     applyInPlace(grid, step);
+    queueStep(grid, step);
     if (onStep(step) === false) return 'stopped';
   }
 }
