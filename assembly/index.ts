@@ -12,11 +12,12 @@ import * as bitmask from './bitmask/search';
 import * as dlx from './dlx/search';
 import { sanity } from './dlx/matrix';
 import * as classic from './classic/backtrack';
+import { OTHERS, otherCount, OUT, OUT_CAPACITY, TALLY, writeVerdicts } from './text/verdicts';
 import { CELL_TABLE, countLines, LINE_CAPACITY, LINE_ENDS, LINE_SLOTS, LINE_STARTS, longestLine, readLines9, scanEnd, scanLines, scanSlots, TEXT, TEXT_CAPACITY } from './text/lines';
 
 /** ABI version; the TS side refuses a module whose version it does not know. */
 export function abiVersion(): i32 {
-  return 5;
+  return 6;
 }
 /** 1 in the SIMD128 build (asconfig targets `simd`, `checked`), 0 in the scalar one (`release`). */
 export function simdBuild(): i32 {
@@ -132,6 +133,34 @@ export function textEnd(): i32 {
 /** Puzzle slots the last {@link validateText} call filled. */
 export function textSlots(): i32 {
   return scanSlots;
+}
+
+/** Address of the verdict text buffer ({@link outCapacity} bytes; text/verdicts.ts). */
+export function outPtr(): usize {
+  return changetype<usize>(OUT);
+}
+export function outCapacity(): i32 {
+  return OUT_CAPACITY;
+}
+/** Address of the (record, offset) pairs of the lines left to JavaScript (lineCapacity() pairs). */
+export function othersPtr(): usize {
+  return changetype<usize>(OTHERS);
+}
+/** Address of the tally of the lines written (5 f64: by status, then the guesses). */
+export function tallyPtr(): usize {
+  return changetype<usize>(TALLY);
+}
+/**
+ * Writes the CLI's plain lines of the records of the last {@link validateText} call
+ * (text/verdicts.ts `writeVerdicts`, same arguments); returns the bytes written, and
+ * {@link verdictOthers} the pairs left to JavaScript.
+ */
+export function verdictLines(records: i32, firstLine: f64, command: i32, limit: i32, keep: i32): i32 {
+  return writeVerdicts(records, firstLine, command, limit, keep);
+}
+/** Records the last {@link verdictLines} call left to JavaScript. */
+export function verdictOthers(): i32 {
+  return otherCount;
 }
 
 // ---- general sizes (box size n = 2…8): one board at a time, resumable searches ----

@@ -1,10 +1,12 @@
 // Forcing chains and nets on a whole set: does logicSolve finish every puzzle without a guess,
 // is every step sound (the engine's solution), how fast.
-//   node bench/logic/forcing.mjs [SET] [COUNT] [--from K] [--transform SEED] [--dist DIR]
-// SET is a file of ../shared/puzzles (default forum_hardest_1106.txt). With --transform, each
-// puzzle i is first transformed by randomTransform(puzzle, SEED + i).
+//   node bench/logic/forcing.mjs [SET] [COUNT] [--from K] [--sample SEED] [--transform SEED] [--dist DIR]
+// SET is a file of ../shared/puzzles (default forum_hardest_1106.txt). With --sample, COUNT
+// puzzles are drawn at random (seeded, without repetition) from the whole set instead of the
+// COUNT from K. With --transform, each puzzle i is then transformed by randomTransform(puzzle, SEED + i).
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { drawn } from '../lib/sample.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -17,6 +19,7 @@ const flag = (name, fallback) => {
 const dist = resolve(flag('--dist', 'dist'));
 const from = Number(flag('--from', 0));
 const seed = flag('--transform', undefined);
+const sample = flag('--sample', undefined);
 const set = args[0] ?? 'forum_hardest_1106.txt';
 const count = Number(args[1] ?? Infinity);
 const file = resolve(import.meta.dirname, '../../../shared/puzzles', set);
@@ -26,7 +29,7 @@ if (!existsSync(file)) {
 }
 const { logicSolve, randomTransform } = await import(dist + '/index.js');
 let lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l && !l.startsWith('#')).map((l) => l.trim().split(/\s+/)[0]);
-lines = lines.slice(from, from + count);
+lines = sample === undefined ? lines.slice(from, from + count) : drawn(lines, count, Number(sample));
 if (seed !== undefined) lines = lines.map((l, i) => randomTransform(l, Number(seed) + i));
 
 const taken = new Map();
@@ -56,7 +59,8 @@ for (const line of lines) {
 const s = (performance.now() - t0) / 1000;
 times.sort((a, b) => a - b);
 const forcing = [...taken.entries()].filter(([t]) => t.startsWith('forcing')).map(([t, n]) => `${t} ${n}`).join(', ');
-console.log(`${set}${seed !== undefined ? ` (transformed, seed ${seed})` : ''} ${lines.length} from ${from}: solved without a guess ${solved}/${lines.length}; steps ${steps}, unsound ${unsound}`);
+const which = sample !== undefined ? `drawn at random (seed ${sample})` : `from ${from}`;
+console.log(`${set}${seed !== undefined ? ` (transformed, seed ${seed})` : ''} ${lines.length} ${which}: solved without a guess ${solved}/${lines.length}; steps ${steps}, unsound ${unsound}`);
 console.log(`forcing steps: ${forcing}`);
 console.log(`time ${s.toFixed(1)} s, ${(lines.length / s).toFixed(1)} puzzles/s, median ${times[times.length >> 1].toFixed(1)} ms, p99 ${times[Math.floor(times.length * 0.99)].toFixed(1)} ms, slowest ${slowest.toFixed(0)} ms`);
 for (const l of notSolved.slice(0, 20)) console.log(`not solved: ${l}`);

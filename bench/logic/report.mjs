@@ -63,13 +63,17 @@ export function renderLogic(r, command) {
       'Codes without a technique of ours are listed with their count only. An exemplar\'s comment says what HoDoKu needs',
       'before the step (`s` singles, `ssts` simple techniques, `x` anything): with `x`, "nothing harder" cannot finish it.',
       'The file heads the Avoidable Rectangle Type 2 exemplars `#0607` as well; they are counted under 0608 here.',
+      '"HoDoKu needs anything" counts the exemplars whose comment has an `x`. "Outranked" counts those whose path uses',
+      'the technique while `rate` names another step of the same path the hardest by HoDoKu\'s own rule (higher level, then',
+      'higher base score): on them the technique cannot be the hardest step by definition (a Hard technique scored 100,',
+      'such as the uniqueness tests, is outranked by any XY-Wing, score 160, in the same path).',
       '',
-      '| code | technique | exemplars | finished with nothing harder | path uses it | `rate` hardest |',
-      '|---|---|--:|--:|--:|--:|',
+      '| code | technique | exemplars | HoDoKu needs anything (`x`) | finished with nothing harder | path uses it | `rate` hardest | outranked |',
+      '|---|---|--:|--:|--:|--:|--:|--:|',
     );
     for (const x of r.exemplars.rows) {
-      if (x.name === null) lines.push(`| ${x.code} | (not implemented) | ${x.n} | – | – | – |`);
-      else lines.push(`| ${x.code} | ${x.name} | ${x.n} | ${x.finished} | ${x.used} | ${x.hardest} |`);
+      if (x.name === null) lines.push(`| ${x.code} | (not implemented) | ${x.n} | – | – | – | – | – |`);
+      else lines.push(`| ${x.code} | ${x.name} | ${x.n} | ${x.anything ?? '–'} | ${x.finished} | ${x.used} | ${x.hardest} | ${x.outranked ?? '–'} |`);
     }
     lines.push('');
   }

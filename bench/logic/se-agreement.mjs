@@ -2,7 +2,8 @@
 //   node bench/logic/se-agreement.mjs [DIST] [SET] [COUNT]
 // DIST: the built package (default dist); SET: a file of ../shared/se (default: both);
 // COUNT: its first lines (default all). `--diff` lists every ER that differs.
-// On a shared 2-core machine, speed varies run to run: compare runs made back to back.
+// On a shared 2-core machine, wall-clock speed varies run to run (compare runs made back to
+// back); the CPU figure (process.cpuUsage over the set, JIT warm-up included) varies less.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -31,6 +32,7 @@ for (const set of sets) {
   const confusion = new Map();
   let guessed = 0;
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const times = [];
   for (const { puzzle, ref } of rows) {
     const t = performance.now();
@@ -49,9 +51,11 @@ for (const set of sets) {
     }
   }
   const s = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const cpuS = (cpu.user + cpu.system) / 1e6;
   times.sort((a, b) => a - b);
   const pct = (x) => ((100 * x) / rows.length).toFixed(1) + '%';
-  console.log(`${set}: ${rows.length} puzzles, ${(rows.length / s).toFixed(1)} puzzles/s (median ${times[times.length >> 1].toFixed(2)} ms, p99 ${times[Math.floor(times.length * 0.99)].toFixed(1)} ms), ${guessed} with unexplained steps`);
+  console.log(`${set}: ${rows.length} puzzles, ${(rows.length / s).toFixed(1)} puzzles/s wall, ${(rows.length / cpuS).toFixed(1)} puzzles/s CPU (${((1000 * cpuS) / rows.length).toFixed(2)} ms CPU a puzzle; median ${times[times.length >> 1].toFixed(2)} ms, p99 ${times[Math.floor(times.length * 0.99)].toFixed(1)} ms), ${guessed} with unexplained steps`);
   console.log(`  ER exact ${pct(tally.er[0])}, within 0.2 ${pct(tally.er[1])}`);
   console.log(`  EP exact ${pct(tally.ep[0])}, within 0.2 ${pct(tally.ep[1])}`);
   console.log(`  ED exact ${pct(tally.ed[0])}, within 0.2 ${pct(tally.ed[1])}`);

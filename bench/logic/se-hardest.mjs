@@ -5,6 +5,7 @@
 // Puzzles are drawn with a seeded generator (mulberry32), so a run can be repeated.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { seededRandom } from '../lib/sample.mjs';
 
 const argv = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -16,25 +17,20 @@ const dist = resolve(positional[0] ?? 'dist');
 const set = opt('set', 'forum_hardest_1905_11plus.txt');
 const count = Number(opt('count', 100));
 const min = Number(opt('min', 11));
-let seed = Number(opt('seed', 20)) >>> 0;
+const seed = Number(opt('seed', 20)) >>> 0;
 const file = resolve(import.meta.dirname, '../../../shared/puzzles', set);
 if (!existsSync(file)) {
   console.error(`se-hardest: skipped, no puzzle set at ${file}`);
   process.exit(0);
 }
-const random = () => {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const random = seededRandom(seed);
 const { rate } = await import(dist + '/index.js');
 const lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l && !l.startsWith('#')).map((l) => l.trim().split(/\s+/)[0]);
 const picked = new Set();
 while (picked.size < Math.min(count, lines.length)) picked.add(Math.floor(random() * lines.length));
 const hist = new Map();
 const times = [];
+const cpu0 = process.cpuUsage();
 let atLeast = 0;
 let guessed = 0;
 for (const index of picked) {
@@ -50,4 +46,5 @@ times.sort((a, b) => a - b);
 const sum = times.reduce((a, b) => a + b, 0);
 console.log(`${set}: ${picked.size} random puzzles (seed ${opt('seed', 20)}): ${atLeast} with ER >= ${min}, ${guessed} with unexplained steps`);
 console.log(`  ER: ${[...hist].sort().map(([k, v]) => `${k}: ${v}`).join(', ')}`);
-console.log(`  time per puzzle: mean ${(sum / times.length / 1000).toFixed(2)} s, median ${(times[times.length >> 1] / 1000).toFixed(2)} s, max ${(times.at(-1) / 1000).toFixed(2)} s`);
+const cpu = process.cpuUsage(cpu0);
+console.log(`  time per puzzle: mean ${(sum / times.length / 1000).toFixed(2)} s, median ${(times[times.length >> 1] / 1000).toFixed(2)} s, max ${(times.at(-1) / 1000).toFixed(2)} s wall; mean ${((cpu.user + cpu.system) / 1e6 / times.length).toFixed(2)} s CPU`);

@@ -116,10 +116,10 @@ function exemplarsTask() {
       code = lib.TECHNIQUES.find((t) => t.name === header[2].trim())?.code ?? header[1];
       continue;
     }
-    const puzzle = /^([0-9.]{81})\s*#/.exec(line);
+    const puzzle = /^([0-9.]{81})\s*#(.*)$/.exec(line);
     if (puzzle && code) {
       if (!byCode.has(code)) byCode.set(code, []);
-      byCode.get(code).push(puzzle[1]);
+      byCode.get(code).push({ puzzle: puzzle[1], comment: puzzle[2].trim().split(/\s+/) });
     }
   }
   const order = lib.TECHNIQUES.map((t) => t.id);
@@ -134,15 +134,32 @@ function exemplarsTask() {
     let finished = 0;
     let hardest = 0;
     let used = 0;
-    for (const p of list) {
+    let anything = 0;
+    let outranked = 0;
+    for (const { puzzle: p, comment } of list) {
       const r = lib.logicSolve(p, { techniques: upTo });
       if (r.status === 'solved') finished++;
-      if (r.steps.some((s) => s.technique === technique.id)) used++;
-      if (lib.rate(p).hardest === technique.name) hardest++;
+      const uses = r.steps.some((s) => s.technique === technique.id);
+      if (uses) used++;
+      // HoDoKu's comment: what it needs before and after the step; `x` is anything
+      if (comment.includes('x')) anything++;
+      const named = lib.rate(p).hardest;
+      if (named === technique.name) hardest++;
+      else if (uses && outranks(lib.TECHNIQUES.find((t) => t.name === named), technique)) outranked++;
     }
-    rows.push({ code: c, name: technique.name, n: list.length, finished, used, hardest });
+    rows.push({ code: c, name: technique.name, n: list.length, finished, used, hardest, anything, outranked });
   }
   return { rows };
+}
+
+const LEVELS = ['Easy', 'Medium', 'Hard', 'Unfair', 'Extreme'];
+
+/** HoDoKu's rule for a path's hardest step: the higher level, then the higher base score. */
+function outranks(a, b) {
+  if (a === undefined) return true; // a guess
+  const la = LEVELS.indexOf(a.level);
+  const lb = LEVELS.indexOf(b.level);
+  return la > lb || (la === lb && a.score > b.score);
 }
 
 const task_ = { rate: rateTask, exclusion: exclusionTask, exemplars: exemplarsTask }[task];

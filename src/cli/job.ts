@@ -7,7 +7,9 @@
  * answer when no thread could give one: every puzzle line `failed`, with the reason. Does not
  * own: any step itself, nor ordering jobs (run.ts) or threads (pool.ts).
  *
- *   validate, solve, count:  LineJob ─► jobTable (the core reads the bytes) ─► VerdictTable ─┐
+ *   validate, solve, count, plain output, 9×9 on the core: LineJob ─► coreText (the core reads,
+ *       solves and writes the lines; the library's verdicts of the lines it leaves) ─────────┐
+ *   validate, solve, count:  LineJob ─► jobTable (the core reads the bytes) ─► VerdictTable ─┤
  *       plain output: formatTable (bytes, no object or string per plain line) ───────────────┼► JobResult
  *       --json, --csv, --format colors: its verdicts ─► Formatter ───────────────────────────┤
  *   explain, hint, rate, dedupe: LineJob ─► jobLines ─► BatchSolver ─────────────────────────┤
@@ -22,6 +24,7 @@ import { tableVerdicts, type NumberedVerdict } from '../stream/verdict-table.js'
 import type { RunRequest } from './args.js';
 import { dedupeSolver } from './dedupe.js';
 import { formatterFor, type Formatter } from './format.js';
+import { coreText } from './core-text.js';
 import { formatTable, type TableFormat } from './format-table.js';
 import { solveGrids } from './grid-input.js';
 import { logicSolver } from './logic.js';
@@ -118,6 +121,15 @@ export function jobRunner(settings: JobSettings): JobRunner {
         return finish(job, verdicts, skipped);
       }
       if (direct) {
+        if (tableFormat) {
+          // the core writes the plain lines of the 9×9 lines it reads; the others are counted here
+          const tally = new Tally();
+          const core = coreText(job, batchOptions, tableFormat, tally);
+          if (core) {
+            for (const v of core.others) tally.add([fromLibrary(v, v.line, solveSettings)]);
+            return { seq: job.seq, text: core.text, tally, skipped: core.skipped, lines: job.lineCount, bytes: job.bytes.length };
+          }
+        }
         const table = jobTable(job, batchOptions);
         if (tableFormat) {
           const tally = new Tally();

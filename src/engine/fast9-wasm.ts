@@ -6,7 +6,7 @@
  * lines given as bytes, copying each group of lines (at most capacity lines whose bytes fit the
  * core's text buffer) in once and letting the core read them (assembly/text/lines.ts); for a
  * chunk of whole lines, copying it in once per text-buffer window and letting the core split,
- * read and count its lines (`countTextLines`).
+ * read and count its lines (`countTextLines`) and write the CLI's plain lines (`verdictLines`).
  * Does not own: instantiation or views (src/wasm/core.ts), the search (assembly/fast9/).
  */
 import type { WasmCore } from '../wasm/core.js';
@@ -102,8 +102,9 @@ export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
       fillTable(BYTE_CELLS, v.cellTable);
       let records = 0;
       for (let attempt = 0; attempt < 2 && records === 0; attempt++) {
-        // a later call on the same bytes goes on in the window already copied in
-        if (attempt > 0 || held !== bytes || from <= heldBase || from >= heldBase + heldLength) {
+        // a later call on the same bytes goes on in the window already copied in (by the call
+        // before, or by countLines: a job counted, then read)
+        if (attempt > 0 || held !== bytes || from < heldBase || from >= heldBase + heldLength) {
           if (attempt > 0 && from === heldBase) break; // the window already starts here: a line longer than the buffer
           heldBase = from;
           heldLength = Math.min(v.text.length, bytes.length - from);
@@ -127,11 +128,19 @@ export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
       };
       return answer;
     },
+    verdictLines(records, firstLine, command, limit, keep) {
+      const v = core.views();
+      const bytes = exports.verdictLines(records, firstLine, command, limit, keep);
+      return { bytes, out: v.out, otherCount: exports.verdictOthers(), others: v.others, tally: v.tally };
+    },
     countLines(bytes) {
       const v = core.views();
       if (bytes.length > v.text.length) return undefined;
       v.text.set(bytes);
-      held = undefined; // countTextLines copies its window again
+      // countTextLines of these bytes from 0 finds them in the buffer (the text is not changed by counting)
+      held = bytes;
+      heldBase = 0;
+      heldLength = bytes.length;
       const newlines = exports.textLines(bytes.length);
       return { newlines, longest: exports.textLongest() };
     },

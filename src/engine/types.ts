@@ -85,6 +85,26 @@ export interface Engine {
    * when `bytes` is larger than the engine's text buffer.
    */
   countLines?(bytes: Uint8Array): { newlines: number; longest: number } | undefined;
+  /**
+   * Optional (the WASM core has it): the CLI's plain output lines of the records of the last
+   * {@link countTextLines} call, written by the core (assembly/text/verdicts.ts), record k
+   * numbered `firstLine + k`. `command`: 0 validate, 1 solve (that call must have asked for
+   * ASCII solutions), 2 count; `keep` bit s: write the lines of status s (PLAIN_STATUSES order).
+   * @returns views valid until the next call
+   */
+  verdictLines?(records: number, firstLine: number, command: number, limit: number, keep: number): VerdictLines;
+}
+
+/** What {@link Engine.verdictLines} gives back (views into the engine, valid until its next call). */
+export interface VerdictLines {
+  /** The lines written: `out[0, bytes)`. */
+  readonly bytes: number;
+  readonly out: Uint8Array;
+  /** Records left to the caller (not read, no solution, stopped): record, offset in `out` where its line goes. */
+  readonly otherCount: number;
+  readonly others: Int32Array;
+  /** Lines counted (written or not) by status, then the sum of their guesses. */
+  readonly tally: Float64Array;
 }
 
 /** What {@link Engine.countTextLines} gives back (views into the engine, valid until its next call). */

@@ -8,7 +8,7 @@
 import { CandidateGrid } from '../logic/grid.js';
 import { formatPencilMarks } from '../logic/pencil.js';
 import { LEVELS, Rater } from '../logic/rate.js';
-import { applyInPlace, solveLoop } from '../logic/solver.js';
+import { applyInPlace, solveLoop, techniqueContext } from '../logic/solver.js';
 import type { Step } from '../logic/types.js';
 import type { Plan } from './plan.js';
 import type { GeneratedPuzzle } from './types.js';
@@ -25,7 +25,7 @@ export function judge(plan: Plan, cells: Uint8Array, solution: Uint8Array, resul
   let stepIndex = -1;
   const steps: Step[] = [];
   const wanted = plan.technique;
-  const end = solveLoop(grid, solution, techniques, { unique: true }, 'guess', (step) => {
+  const end = solveLoop(grid, solution, techniques, techniqueContext(undefined, true), 'guess', (step) => {
     rater.add(step);
     if (wanted) {
       steps.push(step);

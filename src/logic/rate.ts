@@ -17,7 +17,7 @@ import { parseAny } from '../api/input.js';
 import { choice } from '../api/options.js';
 import type { PuzzleInput } from '../api/types.js';
 import { CandidateGrid } from './grid.js';
-import { checkLogicOptions, GUESS, LogicError, solutionOf, solveLoop, techniquesFor, type LogicOptions } from './solver.js';
+import { checkLogicOptions, GUESS, LogicError, solutionOf, solveLoop, techniqueContext, techniquesFor, type LogicOptions } from './solver.js';
 import { sePath, type SeRating } from './se/path.js';
 import type { Level, Step, Technique } from './types.js';
 
@@ -130,7 +130,7 @@ export function rate(puzzle: PuzzleInput, options?: RateOptions): Rating | SeRat
   if (scale === 'se') return sePath(grid, solution, { unique: options?.unique ?? true });
   const techniques = techniquesFor(options);
   const rater = new Rater(techniques);
-  const end = solveLoop(grid, solution, techniques, { unique: options?.unique ?? true }, 'guess', (step) => rater.add(step));
+  const end = solveLoop(grid, solution, techniques, techniqueContext(options, options?.unique ?? true), 'guess', (step) => rater.add(step));
   if (end !== 'solved') throw new LogicError('unknown', 'the step limit was reached');
   return rater.rating();
 }

@@ -21,6 +21,7 @@ import { CandidateGrid, popcount } from './grid.js';
 import { findConflict, findMistake, gridOf, type Mistake, type PlayerGridInput } from './player.js';
 import { makeStep } from './step.js';
 import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques/index.js';
+import { queueStep } from './techniques/singles/singles-order.js';
 import type { Candidate, Step, Technique, TechniqueContext } from './types.js';
 import { cellList, cellName, digitName, houseName, unitHouse } from './words.js';
 
@@ -45,6 +46,11 @@ export interface LogicOptions extends SolveOptions {
   onStuck?: 'stop' | 'guess';
   /** Most steps before giving up (default: no limit besides the puzzle's size). */
   maxSteps?: number;
+  /**
+   * Grouped nice loops and AICs may use almost locked sets as nodes (default false, as
+   * HoDoKu's default; `TechniqueContext.alsInChains`).
+   */
+  alsInChains?: boolean;
 }
 
 /** Why a logic call could not explain the puzzle. */
@@ -78,7 +84,7 @@ export interface LogicSolveResult {
 /** The keys of {@link LogicOptions}; the type keeps the list in step with the interface. */
 export const LOGIC_OPTION_KEYS: readonly string[] = [
   ...SOLVE_OPTION_KEYS,
-  ...Object.keys({ techniques: true, exclude: true, unique: true, onStuck: true, maxSteps: true } satisfies Record<
+  ...Object.keys({ techniques: true, exclude: true, unique: true, onStuck: true, maxSteps: true, alsInChains: true } satisfies Record<
     Exclude<keyof LogicOptions, keyof SolveOptions>,
     true
   >),
@@ -99,9 +105,21 @@ export function checkLogicOptions(options: unknown, where: string, extra: readon
   if (o.unique !== undefined && typeof o.unique !== 'boolean') {
     throw new TypeError(`sudoku-wasm: ${where}: options.unique: expected true or false, got ${show(o.unique)}`);
   }
+  if (o.alsInChains !== undefined && typeof o.alsInChains !== 'boolean') {
+    throw new TypeError(`sudoku-wasm: ${where}: options.alsInChains: expected true or false, got ${show(o.alsInChains)}`);
+  }
   choice(o.onStuck, ['stop', 'guess'] as const, 'stop', `${where}: options.onStuck`);
   if (o.maxSteps !== undefined && o.maxSteps !== Infinity) checkInteger(o.maxSteps, 0, `${where}: options.maxSteps`, Number.MAX_SAFE_INTEGER);
   techniquesFor(o);
+}
+
+/**
+ * What the techniques may assume and use, from the options (`unique` as the caller decided):
+ * the solver's functions use HoDoKu's forcing chains (through group nodes, see
+ * `TechniqueContext.forcingGroups`) and, on request, ALS nodes in grouped chains.
+ */
+export function techniqueContext(options: LogicOptions | undefined, unique: boolean): TechniqueContext {
+  return options?.alsInChains === true ? { unique, forcingGroups: true, alsInChains: true } : { unique, forcingGroups: true };
 }
 
 /** The technique list an options object asks for. @throws {RangeError} for an unknown id */
@@ -215,7 +233,7 @@ export function applyStep(input: GridInput, step: Step): CandidateGrid {
  */
 export function nextStep(input: GridInput, options?: LogicOptions): Step | null {
   checkLogicOptions(options, 'nextStep');
-  return firstStep(gridOf(input, options), techniquesFor(options), { unique: options?.unique === true });
+  return firstStep(gridOf(input, options), techniquesFor(options), techniqueContext(options, options?.unique === true));
 }
 
 /**
@@ -269,7 +287,7 @@ export function findAll(input: GridInput, techniques?: readonly string[], option
   if (techniques !== undefined) checkLogicOptions({ techniques }, 'findAll');
   const grid = gridOf(input, options);
   const list = techniques ? techniquesFor({ techniques }) : [...TECHNIQUES, ...EXTRA_TECHNIQUES];
-  const context = { unique: options?.unique === true };
+  const context = techniqueContext(options, options?.unique === true);
   const steps: Step[] = [];
   const keep = (step: Step): boolean => (steps.push(step), false);
   for (const t of list) if (!t.needsUnique || context.unique) t.find(grid, keep, context);
@@ -329,6 +347,7 @@ export function solveLoop(
     }
     assertSound(step, solution, grid.N);
     applyInPlace(grid, step);
+    queueStep(grid, step);
     if (onStep(step) === false) return 'stopped';
   }
 }
@@ -357,7 +376,7 @@ export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSo
   }
   const steps: Step[] = [];
   const onStuck = options?.onStuck ?? 'stop';
-  const end = solveLoop(grid, solution, techniques, { unique: options?.unique ?? true }, onStuck, (s) => void steps.push(s), options?.maxSteps);
+  const end = solveLoop(grid, solution, techniques, techniqueContext(options, options?.unique ?? true), onStuck, (s) => void steps.push(s), options?.maxSteps);
   const guessed = steps.some((s) => s.technique === GUESS.id);
   return {
     status: end === 'solved' ? (guessed ? 'guessed' : 'solved') : 'stuck',
@@ -416,7 +435,7 @@ export function hint(input: GridInput, options?: HintOptions): Hint {
   const mistake = findMistake(grid, solution);
   if (mistake) return mistakeHint(mistake, grid.N, level);
   if (grid.isSolved()) return { kind: 'solved', text: 'The puzzle is solved.' };
-  const step = firstStep(grid, techniquesFor(options), { unique: options?.unique ?? true });
+  const step = firstStep(grid, techniquesFor(options), techniqueContext(options, options?.unique ?? true));
   if (step === null) return { kind: 'stuck', text: 'No technique of the list applies: a guess (or a harder technique) is needed.' };
   assertSound(step, solution, grid.N);
   if (level === 'vague') {

@@ -188,6 +188,18 @@ export interface TechniqueContext {
    * (default `DEFAULT_FORCING_BUDGET` of `techniques/forcing/engine.ts`).
    */
   forcingBudget?: number;
+  /**
+   * Grouped nice loops and AICs may use almost locked sets as nodes (HoDoKu's option "ALS in
+   * chains", off by default as there; `techniques/chains/nice-loops-search.ts`).
+   */
+  alsInChains?: boolean;
+  /**
+   * Static forcing chains also link through group nodes (a digit's places in one box-line
+   * intersection), as HoDoKu's forcing chains do. The solver's functions (`logicSolve`, `rate`,
+   * `hint`, `nextStep`, `findAll`) set it; Sudoku Explainer's scale leaves it off (its chains
+   * have no groups).
+   */
+  forcingGroups?: boolean;
 }
 
 /** A technique: metadata plus a finder that reports every instance on a grid, never mutating it. */

@@ -43,7 +43,7 @@ function isCount(value: unknown, min: number): value is number {
  * under which `validateByteLines` itself lets the core read lines), and a valid limit and
  * budget (anything else goes the library's way, which names what is wrong).
  */
-function coreEngine(options: BatchOptions): Engine | undefined {
+export function coreEngine(options: BatchOptions): Engine | undefined {
   const { size, engine, backend, limit, maxNodes, maxGuesses } = options;
   if (size !== undefined && size !== 3 && size !== 9) return undefined;
   if (engine !== undefined && engine !== 'auto' && engine !== 'fast9') return undefined;

@@ -97,6 +97,19 @@ export class WorkerPool<S, R extends PoolResult> {
   private broken: PoolUnavailableError | undefined;
   /** Threads started to replace dead ones (for the summary and tests). */
   replaced = 0;
+  /** Callers of {@link whenStarted} still waiting. */
+  private startWaiters: (() => void)[] = [];
+
+  /** True once a thread has started (said it is ready) and is alive: jobs run would not just wait. */
+  get ready(): boolean {
+    return this.slots.some((s) => s.online && !s.dead);
+  }
+
+  /** Resolves once a thread has started, or the pool has given up ({@link unavailable}), or it is closed. */
+  whenStarted(): Promise<void> {
+    if (this.ready || this.broken || this.closed) return Promise.resolve();
+    return new Promise((resolve) => this.startWaiters.push(resolve));
+  }
 
   /** Why the pool gave up, once it has (see {@link PoolUnavailableError}). */
   get unavailable(): string | undefined {
@@ -134,7 +147,12 @@ export class WorkerPool<S, R extends PoolResult> {
   async close(): Promise<void> {
     this.closed = true;
     this.queue.length = 0;
+    this.wakeStartWaiters();
     await Promise.all(this.slots.map((s) => ((s.dead = true), s.worker.terminate())));
+  }
+
+  private wakeStartWaiters(): void {
+    for (const wake of this.startWaiters.splice(0)) wake();
   }
 
   private start(): Slot<R> {
@@ -156,6 +174,7 @@ export class WorkerPool<S, R extends PoolResult> {
     if ('ready' in reply) {
       slot.online = true;
       this.failedStarts = 0;
+      this.wakeStartWaiters();
       return;
     }
     const seq = reply.ok ? reply.result.seq : reply.seq;
@@ -178,6 +197,7 @@ export class WorkerPool<S, R extends PoolResult> {
       const orphans = [...this.queue, ...this.slots.flatMap((s) => [...s.held.values()])];
       this.queue.length = 0;
       for (const pending of orphans) pending.reject(this.broken);
+      this.wakeStartWaiters();
       return;
     }
     const index = this.slots.indexOf(slot);
@@ -205,11 +225,13 @@ export class WorkerPool<S, R extends PoolResult> {
       this.queue.shift();
       slot.held.set(next.job.seq, next);
       slot.solo = retry;
-      // a compact copy, transferred: posting the view itself would copy its whole buffer (the
-      // source chunk, often four jobs' worth); the original stays here for a retry
-      const bytes = new Uint8Array(next.job.bytes); // a copy (Buffer#slice would be a view)
+      // bytes in shared memory go as they are (the thread sees the same memory: no copy); others
+      // as a compact copy, transferred: posting the view itself would copy its whole buffer (the
+      // source chunk, often four jobs' worth). Either way the job's bytes stay here for a retry.
+      const shared = next.job.bytes.buffer instanceof SharedArrayBuffer;
+      const bytes = shared ? next.job.bytes : new Uint8Array(next.job.bytes); // a copy (Buffer#slice would be a view)
       const message: JobMessage = { job: { ...next.job, bytes }, attempt: next.attempt };
-      slot.worker.postMessage(message, [bytes.buffer]);
+      slot.worker.postMessage(message, shared ? [] : [bytes.buffer as ArrayBuffer]);
     }
   }
 }

@@ -16,7 +16,7 @@ import type { BatchOptions } from '../index.js';
 import type { LineJob } from './chunks.js';
 import { jobLines } from './lines.js';
 import { PoolUnavailableError, WorkerPool } from './pool.js';
-import { tableToWire, tableVerdicts, type NumberedVerdict, type VerdictTable } from './verdict-table.js';
+import { tableToWire, type NumberedVerdict, type VerdictTable } from './verdict-table.js';
 
 export type { NumberedVerdict } from './verdict-table.js';
 
@@ -57,11 +57,17 @@ export function toWire(table: VerdictTable): { result: StreamJobResult; transfer
   return tableToWire(table);
 }
 
-/** The verdicts of a result from a thread, in order: each error made a `SudokuParseError` again. */
-export function fromWire(result: StreamJobResult | FailedJob): (NumberedVerdict | FailedVerdict)[] {
-  if ('failed' in result) return result.failed;
-  return tableVerdicts(result);
+/**
+ * The verdicts of a result from a thread, in order: its table as it came (verdict-table.ts
+ * `VerdictCursor` makes each error a `SudokuParseError` again as its verdict is taken), or the
+ * `failed` verdicts of a job no thread could answer.
+ */
+export function fromWire(result: StreamJobResult | FailedJob): VerdictTable | readonly FailedVerdict[] {
+  return 'failed' in result ? result.failed : result;
 }
+
+/** The verdicts of one job, in order: its table (the objects made as they are taken, verdict-table.ts `VerdictCursor`) or objects. */
+export type VerdictBatch = VerdictTable | readonly (NumberedVerdict | FailedVerdict)[];
 
 /** True for the settings of a stream job (bulk-worker.ts runs those, not the CLI's). */
 export function isStreamJob(settings: unknown): settings is StreamJobSettings {
@@ -101,23 +107,26 @@ export function checkThreads(threads: unknown): number {
  */
 export class ThreadedJobs {
   private pool: WorkerPool<StreamJobSettings, StreamJobResult | FailedJob> | undefined;
-  private readonly inFlight: Promise<(NumberedVerdict | FailedVerdict)[]>[] = [];
+  private readonly inFlight: Promise<VerdictBatch>[] = [];
   /** Jobs kept in flight: four per thread and two more, so no thread waits (as the CLI, run.ts windowFor). */
   readonly window: number;
+  /** bulk-worker.ts' test hook is set: every job goes to a thread. */
+  private readonly killHookSet: boolean;
 
   /**
    * @param threads worker threads to start (on the first job)
    * @param options the batch options of every job (plain data: no signal)
-   * @param local answers a job on this thread: used when threads cannot be started at all
+   * @param local answers a job on this thread: while no thread has started yet, and when threads cannot be started at all
    * @param workerUrl the worker script (default: dist/bulk-worker.js)
    */
   constructor(
     private readonly threads: number,
     private readonly options: BatchOptions,
-    private readonly local: (job: LineJob) => NumberedVerdict[],
+    private readonly local: (job: LineJob) => VerdictBatch,
     private readonly workerUrl: URL = new URL('../bulk-worker.js', import.meta.url),
   ) {
     this.window = threads * 4 + 2;
+    this.killHookSet = process.env.SUDOKU_WASM_TEST_KILL_LINE !== undefined;
   }
 
   /** Jobs submitted and not yet taken. */
@@ -125,10 +134,23 @@ export class ThreadedJobs {
     return this.inFlight.length;
   }
 
-  /** Sends `job` to a thread (its bytes copied: the source may reuse its buffer). */
+  /**
+   * Sends `job` to a thread. Its bytes are copied once, into shared memory: the source may
+   * reuse its buffer, and the pool posts a shared view without copying it again (and still
+   * has it, should the job be run again).
+   */
   submit(job: LineJob): void {
     this.pool ??= new WorkerPool<StreamJobSettings, StreamJobResult | FailedJob>(this.threads, this.workerUrl, { stream: this.options }, failJob);
-    const copy = { ...job, bytes: job.bytes.slice() };
+    if (!this.pool.ready && !this.killHookSet) {
+      // Until a thread is ready (starting one takes about 0.1 s), this one answers the jobs (as
+      // the CLI does, src/cli/run.ts). Not under bulk-worker.ts' test hook that kills a thread:
+      // the job it names must reach one.
+      this.inFlight.push(Promise.resolve(this.local(job)));
+      return;
+    }
+    const bytes = new Uint8Array(new SharedArrayBuffer(job.bytes.length));
+    bytes.set(job.bytes);
+    const copy = { ...job, bytes };
     const result = this.pool.run(copy).then(fromWire, (error: unknown) => {
       // threads that cannot start (the worker script is missing…) leave the job to this one
       if (error instanceof PoolUnavailableError) return this.local(copy);
@@ -139,7 +161,7 @@ export class ThreadedJobs {
   }
 
   /** The verdicts of the oldest job submitted. */
-  next(): Promise<(NumberedVerdict | FailedVerdict)[]> {
+  next(): Promise<VerdictBatch> {
     const oldest = this.inFlight.shift();
     if (oldest === undefined) return Promise.reject(new Error('no job in flight'));
     return oldest;

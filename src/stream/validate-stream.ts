@@ -8,21 +8,25 @@
  * chunk, one job and its verdicts at a time). Does not own: cutting jobs (chunks.ts), lines
  * (lines.ts), parsing or solving (the library's `validateByteLines` and `validateLines`).
  *
- *   source ─► bytes ─► LineChunker ─► LineJob ─► (9×9 on the WebAssembly core) coreTable ─► VerdictTable ─► verdicts
- *                                              ├► (otherwise) jobLineRanges ─► validateByteLines ─────────────────► verdicts
- *                                              └► (a job with a cut line) jobLines ─► validateLines ─► settleCut ─► verdicts
+ *   source ─► bytes ─► LineChunker ─► LineJob ─► (9×9 on the WebAssembly core) coreTable ─► VerdictTable ─┐
+ *                                              ├► (otherwise) jobLineRanges ─► validateByteLines ─► verdicts ┤
+ *                                              └► (a job with a cut line) jobLines ─► validateLines ─► settleCut ─► verdicts ┤
+ *   VerdictIterator (verdict-iterator.ts) ◄── one batch per job, in order (a BatchSource) ◄──────────────────┘
+ *      └► one verdict per `next`, a table's rows made objects as they are taken
  *   with `threads` > 1, each LineJob goes to a worker thread (threads.ts, pool.ts) that runs the
- *   same jobTable and sends the table back; verdicts are made from it in job order
+ *   same jobTable and sends the table back; the batches are taken in job order
  */
 import { open } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { validateByteLines, validateLines, type BatchOptions } from '../index.js';
 import { LineChunker, type ChunkerOptions, type LineJob } from './chunks.js';
+import { fileChunks } from './file-chunks.js';
 import { coreLineCounter, coreTable } from './core-lines.js';
 import { jobLineRanges, jobLines, type PuzzleLine } from './lines.js';
 import { checkThreads, ThreadedJobs, type FailedVerdict, type NumberedVerdict } from './threads.js';
 import { settleCut } from './too-long.js';
-import { tableOf, tableVerdicts, type VerdictTable } from './verdict-table.js';
+import { isTable, VerdictIterator, type BatchSource, type VerdictBatch } from './verdict-iterator.js';
+import { tableOf, tableVerdicts, VerdictCursor, type VerdictTable } from './verdict-table.js';
 
 /**
  * Default node budget per board above 9×9 in the bulk pipeline. Measured (bench/RESULTS.md,
@@ -42,11 +46,11 @@ export type StreamSource =
 /** Options of {@link validateStream} and {@link validateTransform}. */
 export interface StreamOptions extends Omit<BatchOptions, 'firstLine' | 'lineNumbers'> {
   /**
-   * Stops reading when aborted: checked between jobs (about 800 lines each), so every verdict
+   * Stops reading when aborted: checked between jobs (about 1,600 lines each), so every verdict
    * already given stays whole and in order. The iterator then ends without error.
    */
   signal?: AbortSignal;
-  /** Most bytes per job (default 64 KiB). */
+  /** Most bytes per job (default 128 KiB). */
   jobBytes?: number;
   /** Bytes kept of a line; a longer one gets `LINE_TOO_LONG` unless its start is a puzzle (default 16 KiB). */
   maxLineBytes?: number;
@@ -77,54 +81,67 @@ export type StreamVerdict = NumberedVerdict | FailedVerdict;
  * @example
  * for await (const v of validateStream('puzzles.txt')) if (v.status !== 'unique') console.log(v.line, v.status);
  */
-export async function* validateStream(source: StreamSource, options: StreamOptions = {}): AsyncGenerator<StreamVerdict, void, undefined> {
-  const threads = checkThreads(options.threads);
-  if (threads > 1) {
-    yield* onThreads(source, options, threads);
-    return;
-  }
-  const chunker = new LineChunker(chunking(options));
-  const solve = jobSolver(options);
-  for await (const chunk of byteChunks(source)) {
-    for (const job of chunker.push(chunk)) {
-      if (options.signal?.aborted) return;
-      yield* solve(job);
-    }
-  }
-  for (const job of chunker.end()) {
-    if (options.signal?.aborted) return;
-    yield* solve(job);
-  }
+export function validateStream(source: StreamSource, options: StreamOptions = {}): AsyncGenerator<StreamVerdict, void, undefined> {
+  // opened on the first next(), as a generator starts: a bad option rejects there
+  return new VerdictIterator(() => {
+    const threads = checkThreads(options.threads);
+    return threads > 1 ? threadBatches(source, options, threads) : localBatches(source, options);
+  });
 }
 
-/** {@link validateStream} on `threads` worker threads: jobs in flight, verdicts in input order. */
-async function* onThreads(source: StreamSource, options: StreamOptions, threads: number): AsyncGenerator<StreamVerdict, void, undefined> {
+/** The batches of {@link validateStream} on this thread: each job read and validated when its turn comes. */
+function localBatches(source: StreamSource, options: StreamOptions): BatchSource {
+  const chunks = byteChunks(source);
   const chunker = new LineChunker(chunking(options));
   const batch = batchOptions(options);
-  const jobs = new ThreadedJobs(threads, batch, (job) => validateJob(job, batch).verdicts);
+  let jobs: LineJob[] = [];
+  let at = 0;
+  let ended = false;
+  return {
+    async next() {
+      for (;;) {
+        if (at < jobs.length) return options.signal?.aborted ? undefined : jobBatch(jobs[at++], batch);
+        if (ended) return undefined;
+        const read = await chunks.next();
+        jobs = read.done ? ((ended = true), chunker.end()) : chunker.push(read.value);
+        at = 0;
+      }
+    },
+    async close() {
+      await chunks.return(undefined);
+    },
+  };
+}
+
+/** The batches of {@link validateStream} on `threads` worker threads: jobs kept in flight, batches in input order. */
+function threadBatches(source: StreamSource, options: StreamOptions, threads: number): BatchSource {
+  const chunks = byteChunks(source);
+  const chunker = new LineChunker(chunking(options));
+  const batch = batchOptions(options);
+  const jobs = new ThreadedJobs(threads, batch, (job) => jobBatch(job, batch));
   const aborted = (): boolean => options.signal?.aborted === true;
-  try {
-    for await (const chunk of byteChunks(source)) {
-      for (const job of chunker.push(chunk)) {
-        if (aborted()) return;
-        jobs.submit(job);
-        while (jobs.pending >= jobs.window) {
-          yield* await jobs.next();
-          if (aborted()) return;
+  let ended = false;
+  return {
+    async next() {
+      if (aborted()) return undefined;
+      while (!ended && jobs.pending < jobs.window) {
+        const read = await chunks.next();
+        const list = read.done ? ((ended = true), chunker.end()) : chunker.push(read.value);
+        for (const job of list) {
+          if (aborted()) return undefined;
+          jobs.submit(job);
         }
       }
-    }
-    for (const job of chunker.end()) {
-      if (aborted()) return;
-      jobs.submit(job);
-    }
-    while (jobs.pending > 0) {
-      yield* await jobs.next();
-      if (aborted()) return;
-    }
-  } finally {
-    await jobs.close(); // every way out: the end, break, return, abort, an error
-  }
+      return jobs.pending === 0 ? undefined : jobs.next();
+    },
+    async close() {
+      try {
+        await chunks.return(undefined);
+      } finally {
+        await jobs.close();
+      }
+    },
+  };
 }
 
 /**
@@ -135,10 +152,10 @@ export function validateTransform(options: Omit<StreamOptions, 'signal'> = {}): 
   const threads = checkThreads(options.threads);
   if (threads > 1) return threadedTransform(options, threads);
   const chunker = new LineChunker(chunking(options));
-  const solve = jobSolver(options);
+  const batch = batchOptions(options);
   const encoder = new TextEncoder();
   const pushAll = (stream: Transform, jobs: readonly LineJob[]): void => {
-    for (const job of jobs) for (const verdict of solve(job)) stream.push(verdict);
+    for (const job of jobs) pushBatch(stream, jobBatch(job, batch));
   };
   return new Transform({
     writableObjectMode: false,
@@ -167,13 +184,13 @@ export function validateTransform(options: Omit<StreamOptions, 'signal'> = {}): 
 function threadedTransform(options: Omit<StreamOptions, 'signal'>, threads: number): Transform {
   const chunker = new LineChunker(chunking(options));
   const batch = batchOptions(options);
-  const jobs = new ThreadedJobs(threads, batch, (job) => validateJob(job, batch).verdicts);
+  const jobs = new ThreadedJobs(threads, batch, (job) => jobBatch(job, batch));
   const encoder = new TextEncoder();
   /** Submits `list`, writing out the oldest jobs' verdicts while the window is full. */
   const submit = async (stream: Transform, list: readonly LineJob[]): Promise<void> => {
     for (const job of list) {
       jobs.submit(job);
-      while (jobs.pending >= jobs.window) for (const verdict of await jobs.next()) stream.push(verdict);
+      while (jobs.pending >= jobs.window) pushBatch(stream, await jobs.next());
     }
   };
   return new Transform({
@@ -186,7 +203,7 @@ function threadedTransform(options: Omit<StreamOptions, 'signal'>, threads: numb
     flush(this: Transform, done: TransformCallback) {
       const finish = async (): Promise<void> => {
         await submit(this, chunker.end());
-        while (jobs.pending > 0) for (const verdict of await jobs.next()) this.push(verdict);
+        while (jobs.pending > 0) pushBatch(this, await jobs.next());
         await jobs.close();
       };
       finish().then(
@@ -214,10 +231,14 @@ function batchOptions(options: StreamOptions): BatchOptions {
   return batch;
 }
 
-/** The verdicts of one job, in line order. */
-function jobSolver(options: StreamOptions): (job: LineJob) => StreamVerdict[] {
-  const batch = batchOptions(options);
-  return (job) => validateJob(job, batch).verdicts;
+/** Pushes the verdicts of `batch` to `stream`, in order. */
+function pushBatch(stream: Transform, batch: VerdictBatch): void {
+  if (!isTable(batch)) {
+    for (const verdict of batch) stream.push(verdict);
+    return;
+  }
+  const cursor = new VerdictCursor(batch);
+  for (let verdict = cursor.next(); verdict !== undefined; verdict = cursor.next()) stream.push(verdict);
 }
 
 /**
@@ -230,6 +251,11 @@ function jobSolver(options: StreamOptions): (job: LineJob) => StreamVerdict[] {
 export function validateJob(job: LineJob, options: BatchOptions): { verdicts: NumberedVerdict[]; skipped: number } {
   const table = coreTable(job, withDefaults(options));
   return table ? { verdicts: tableVerdicts(table), skipped: table.skipped } : readJob(job, options);
+}
+
+/** {@link validateJob}'s verdicts as a {@link VerdictBatch}: the core's table as it is, else the objects. */
+function jobBatch(job: LineJob, options: BatchOptions): VerdictBatch {
+  return coreTable(job, withDefaults(options)) ?? readJob(job, options).verdicts;
 }
 
 /** {@link validateJob} as a {@link VerdictTable}: what worker threads send, and what the CLI formats. */
@@ -280,7 +306,8 @@ async function* byteChunks(source: StreamSource): AsyncGenerator<Uint8Array> {
   if (typeof source === 'string' || source instanceof URL) {
     const handle = await open(source, 'r');
     try {
-      for await (const chunk of handle.createReadStream({ highWaterMark: 256 * 1024, autoClose: false })) yield chunk as Uint8Array;
+      // two buffers in turn: a chunk's jobs are validated (or copied for the threads) before the next is read
+      yield* fileChunks(handle, 2);
     } finally {
       await handle.close();
     }

@@ -53,7 +53,7 @@ export interface VerdictTable {
   readonly solutionAt: Int32Array;
   /** ASCII solutions, 81 bytes each. */
   readonly solutions: Uint8Array;
-  /** The other verdicts: row index, then the verdict (errors as JSON on the wire). */
+  /** The other verdicts, in row order: row index, then the verdict (errors as JSON on the wire). */
   readonly others: (number | NumberedVerdict | WireVerdict)[];
 }
 
@@ -123,7 +123,8 @@ export function tableOf(seq: number, verdicts: readonly NumberedVerdict[], skipp
   return { seq, skipped, n, lines, kinds, counts, guesses, solutionAt, solutions, others };
 }
 
-const latin1 = new TextDecoder('latin1');
+/** Made on first use: creating a latin1 decoder costs about 3 ms (V8 profile of the CLI's start-up), and the CLI's plain output never decodes. */
+let latin1: TextDecoder | undefined;
 
 /**
  * The verdict objects of a table, in order: plain rows made as the library makes them (key
@@ -132,19 +133,53 @@ const latin1 = new TextDecoder('latin1');
  * found it).
  */
 export function tableVerdicts(table: VerdictTable): NumberedVerdict[] {
-  const { n, lines, kinds, counts, guesses, solutionAt, others } = table;
-  const verdicts = new Array<NumberedVerdict>(n);
-  // one string for all solutions, sliced per row
-  const text = table.solutions.length > 0 ? latin1.decode(table.solutions) : '';
-  for (let i = 0; i < n; i++) {
-    const kind = kinds[i];
-    if (kind === OTHER) continue;
-    const v = { status: PLAIN_STATUSES[kind & 7], count: counts[i], guesses: guesses[i], line: lines[i] } as NumberedVerdict;
-    if (kind & WITH_SOLUTION) v.solution = text.slice(solutionAt[i] * 81, solutionAt[i] * 81 + 81);
-    verdicts[i] = v;
-  }
-  for (let k = 0; k < others.length; k += 2) verdicts[others[k] as number] = fromWireVerdict(others[k + 1] as NumberedVerdict | WireVerdict);
+  const cursor = new VerdictCursor(table);
+  const verdicts = new Array<NumberedVerdict>(table.n);
+  for (let i = 0; i < table.n; i++) verdicts[i] = cursor.next()!;
   return verdicts;
+}
+
+/**
+ * A table's verdict objects one at a time, each made when it is taken (as {@link tableVerdicts}
+ * makes them): a stream that hands verdicts out one by one keeps one table, not an object per
+ * row, and each verdict can die young.
+ * (verdict-iterator.ts hands them out so; measured there.)
+ */
+export class VerdictCursor {
+  private row = 0;
+  /** Index in `others` of the next other row. */
+  private other = 0;
+  /** All solutions as one string, sliced per row (decoded on the first row that has one). */
+  private text: string | undefined;
+
+  constructor(private readonly table: VerdictTable) {}
+
+  /** Verdicts not yet taken. */
+  get left(): number {
+    return this.table.n - this.row;
+  }
+
+  /** The next verdict, or undefined after the last. */
+  next(): NumberedVerdict | undefined {
+    const { table } = this;
+    const i = this.row;
+    if (i >= table.n) return undefined;
+    this.row = i + 1;
+    const kind = table.kinds[i];
+    if (kind === OTHER) {
+      // others are in row order
+      const verdict = table.others[this.other + 1] as NumberedVerdict | WireVerdict;
+      this.other += 2;
+      return fromWireVerdict(verdict);
+    }
+    const v = { status: PLAIN_STATUSES[kind & 7], count: table.counts[i], guesses: table.guesses[i], line: table.lines[i] } as NumberedVerdict;
+    if (kind & WITH_SOLUTION) {
+      this.text ??= (latin1 ??= new TextDecoder('latin1')).decode(table.solutions);
+      const at = table.solutionAt[i] * 81;
+      v.solution = this.text.slice(at, at + 81);
+    }
+    return v;
+  }
 }
 
 /** `v` with a JSON error made a `SudokuParseError` again (an object verdict is returned as it is). */

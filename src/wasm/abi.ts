@@ -40,6 +40,13 @@ export interface CoreExports {
   /** Where the last `validateText` stopped, and the puzzle slots it filled. */
   textEnd(): number;
   textSlots(): number;
+  /** The CLI's plain verdict lines of the last `validateText` records (assembly/text/verdicts.ts). */
+  outPtr(): number;
+  outCapacity(): number;
+  othersPtr(): number;
+  tallyPtr(): number;
+  verdictLines(records: number, firstLine: number, command: number, limit: number, keep: number): number;
+  verdictOthers(): number;
   boardInPtr(): number;
   candsInPtr(): number;
   boardOutPtr(): number;
@@ -86,6 +93,12 @@ export interface CoreViews {
   readonly lineStarts: Int32Array;
   readonly lineEnds: Int32Array;
   readonly lineSlots: Int32Array;
+  /** Verdict lines written by `verdictLines`, outCapacity() bytes. */
+  readonly out: Uint8Array;
+  /** (record, offset in `out`) of each line `verdictLines` left to JavaScript, lineCapacity() pairs. */
+  readonly others: Int32Array;
+  /** Lines `verdictLines` counted by status (unique, multiple, none, unknown), then their guesses. */
+  readonly tally: Float64Array;
   /** General-size board input, 4096 bytes. */
   readonly boardIn: Uint8Array;
   /** General-size candidate masks, 4096 × 2 words. */
@@ -110,7 +123,7 @@ export interface WasmCore {
 }
 
 /** ABI version this wrapper speaks (assembly/index.ts `abiVersion`). */
-const ABI_VERSION = 5;
+const ABI_VERSION = 6;
 
 /**
  * Instantiates a core from a compiled module (or raw bytes) and checks its ABI.
@@ -140,6 +153,9 @@ export function instantiateCore(source: WebAssembly.Module | Uint8Array): WasmCo
       lineStarts: new Int32Array(buffer, exports.lineStartsPtr(), lines),
       lineEnds: new Int32Array(buffer, exports.lineEndsPtr(), lines),
       lineSlots: new Int32Array(buffer, exports.lineSlotsPtr(), lines),
+      out: new Uint8Array(buffer, exports.outPtr(), exports.outCapacity()),
+      others: new Int32Array(buffer, exports.othersPtr(), 2 * lines),
+      tally: new Float64Array(buffer, exports.tallyPtr(), 5),
       boardIn: new Uint8Array(buffer, exports.boardInPtr(), 4096),
       candsIn: new Uint32Array(buffer, exports.candsInPtr(), 8192),
       boardOut: new Uint8Array(buffer, exports.boardOutPtr(), 4096),

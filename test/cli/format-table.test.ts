@@ -1,6 +1,7 @@
 /**
- * The plain output written straight from verdict tables (src/cli/format-table.ts, through
- * job.ts) is, byte for byte, what format.ts writes for each verdict object: every kind of row
+ * The plain output written by the WebAssembly core (assembly/text/verdicts.ts, through
+ * src/cli/core-text.ts and job.ts; verdict tables, src/cli/format-table.ts, where the core does
+ * not read the job) is, byte for byte, what format.ts writes for each verdict object: every kind of row
  * (unique, multiple, none, unknown, stopped by a budget, invalid, another size),
  * validate, solve and count, with and without `--only`, and line numbers across digit counts
  * and gaps. The tally counts every row, kept or not.
@@ -20,10 +21,14 @@ const CONFLICT = '11............................................................
 const NONE = `12345678.........9${'.'.repeat(63)}`; // r1c9 has no candidate: no solution, no conflict
 const BOARD4 = '1.3.3..2.34.4..3';
 
-/** A job of 1,200 lines of every kind, blank and comment lines among them (line numbers 1 to 4 digits, with gaps). */
-function job(): LineJob {
+/**
+ * A job of `count` lines of every kind, blank and comment lines among them (line numbers 1 to 4
+ * digits, with gaps); 6,000 lines are several windows of the core's text buffer and several of
+ * its batches.
+ */
+function job(count = 1200): LineJob {
   const kinds = [UNIQUE, MULTIPLE, CONFLICT, NONE, BOARD4, 'garbage', '', '# c', `${UNIQUE} 1.2/3`, '.'.repeat(81)];
-  const lines = Array.from({ length: 1200 }, (_, i) => kinds[(i * 7) % kinds.length]);
+  const lines = Array.from({ length: count }, (_, i) => kinds[(i * 7) % kinds.length]);
   const chunker = new LineChunker({ jobBytes: 1 << 20 });
   const [only] = [...chunker.push(new TextEncoder().encode(lines.join('\r\n'))), ...chunker.end()];
   return only;
@@ -70,6 +75,17 @@ describe('plain output from verdict tables', () => {
       expect(result.skipped).toBe(240);
     });
   }
+
+  it.each([['validate'], ['solve'], ['count', '--max-nodes', '2']])('%s … on a job of several core windows', async (...argv) => {
+    const j = job(6000);
+    expect(j.bytes.length).toBeGreaterThan(2 * 128 * 1024);
+    const r = request(argv);
+    const result = await jobRunner({ request: r, ansi: false, largeBoardMaxNodes: DEFAULT_LARGE_BOARD_MAX_NODES }).run(j);
+    const want = expected(j, r);
+    expect(new TextDecoder().decode(result.text as Uint8Array)).toBe(want.text);
+    expect({ ...result.tally }).toEqual({ ...want.tally });
+    expect(result.skipped).toBe(1200);
+  });
 
   it('meets every status among the cases', () => {
     const seen = new Set<string>();

@@ -1,13 +1,19 @@
 /**
  * The stream jobs' wire format (src/stream/threads.ts toWire / fromWire over
- * src/stream/verdict-table.ts): plain verdicts cross as columns, the others as objects; what
+ * src/stream/verdict-table.ts, verdicts made by its VerdictCursor): plain verdicts cross as columns, the others as objects; what
  * comes out must be what went in, key order included (a verdict is the same object, JSON and
  * all, whichever thread found it).
  */
 import { describe, expect, it } from 'vitest';
 import { SudokuParseError, validateLines } from '../../src/index';
-import { fromWire, toWire, type NumberedVerdict } from '../../src/stream/threads';
-import { tableOf } from '../../src/stream/verdict-table';
+import { fromWire, toWire, type NumberedVerdict, type StreamJobResult } from '../../src/stream/threads';
+import { tableOf, tableVerdicts } from '../../src/stream/verdict-table';
+
+/** The verdict objects of a job's result as it arrives from a thread. */
+function arrived(result: StreamJobResult): readonly NumberedVerdict[] {
+  const batch = fromWire(result);
+  return Array.isArray(batch) ? (batch as NumberedVerdict[]) : tableVerdicts(batch as StreamJobResult);
+}
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const TWO = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
@@ -30,7 +36,7 @@ describe('toWire / fromWire', () => {
     expect(input.some((v) => v.size !== undefined) && input.some((v) => v.stopped !== undefined) && input.some((v) => v.solution === undefined)).toBe(true);
     const { result, transfer } = toWire(tableOf(7, input, 2));
     expect(transfer.length).toBe(1); // one buffer for every column
-    const output = fromWire(structuredClone(result, { transfer }));
+    const output = arrived(structuredClone(result, { transfer }));
     expect(output.map((v) => JSON.stringify(v))).toEqual(input.map((v) => JSON.stringify(v)));
     const errors = output.filter((v) => v.error !== undefined);
     expect(errors.length).toBeGreaterThan(0);
@@ -47,6 +53,6 @@ describe('toWire / fromWire', () => {
 
   it('an empty job', () => {
     const { result, transfer } = toWire(tableOf(1, [], 5));
-    expect(fromWire(structuredClone(result, { transfer }))).toEqual([]);
+    expect(arrived(structuredClone(result, { transfer }))).toEqual([]);
   });
 });

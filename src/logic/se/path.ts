@@ -1,7 +1,8 @@
 /**
  * SE's solution path and its rating: at each step the first of SE's techniques (in its order,
- * `producers.ts`, then the forcing levels of `forcing-hook.ts`) that has a hint gives its
- * hint of lowest difficulty, which is applied; ER, EP and ED are read off the path.
+ * `producers.ts`, then the forcing levels: the engine's, `forcing-source.ts`, or a registered
+ * source's, `forcing-hook.ts`) that has a hint gives its hint of lowest difficulty, which is
+ * applied; ER, EP and ED are read off the path.
  *
  * Owns: {@link sePath} (the loop), {@link SeRating}, {@link SE_STUCK} (the rating of a step
  * nothing explains). Does not own the techniques, the table or the engine's checks.
@@ -11,14 +12,15 @@
  *   ED  the difficulty of the first step
  *
  * Every step is checked against the engine's solution (a wrong step is a defect, thrown).
- * When no technique applies (no forcing source is registered, or it finds nothing), the step
+ * When no technique applies (a registered forcing source finds nothing, say), the step
  * is rated {@link SE_STUCK} (what SE itself reports when it finds no hint) and the engine's
  * digit is placed, so that the path still ends.
  */
 import type { CandidateGrid } from '../grid.js';
 import { applyInPlace, assertSound, guessStep } from '../solver.js';
 import type { Step, TechniqueContext } from '../types.js';
-import { forcingProducers, seForcingSource } from './forcing-hook.js';
+import { forcingProducers, registeredSeForcing } from './forcing-hook.js';
+import { ENGINE_FORCING_PRODUCERS } from './forcing-source.js';
 import { SE_PRODUCERS, type SeHint, type SeProducer } from './producers.js';
 import { SE_NAME, type SeTechnique } from './table.js';
 
@@ -52,8 +54,8 @@ export interface SePathStep extends SeHint {}
  * @param onStep called with every step and its rating
  */
 export function sePath(grid: CandidateGrid, solution: Uint8Array, context: TechniqueContext, onStep?: (hint: SePathStep) => void): SeRating {
-  const source = seForcingSource();
-  const producers: readonly SeProducer[] = source === null ? SE_PRODUCERS : [...SE_PRODUCERS, ...forcingProducers(source)];
+  const source = registeredSeForcing();
+  const producers: readonly SeProducer[] = [...SE_PRODUCERS, ...(source === null ? ENGINE_FORCING_PRODUCERS : forcingProducers(source))];
   let er = 0;
   let ep = 0;
   let ed = 0;

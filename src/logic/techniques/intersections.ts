@@ -66,10 +66,16 @@ export const lockedCandidatesPointing: Technique = {
   score: 50,
   level: 'Medium',
   find(grid: CandidateGrid, sink: StepSink): boolean {
+    // box by box, digit by digit (its row or its column), as HoDoKu orders them
     const { N } = grid;
     for (let b = 0; b < N; b++) {
       const box = 2 * N + b;
-      if (findLocked(this, grid, box, true, sink) || findLocked(this, grid, box, false, sink)) return true;
+      const inRows = findLocked(this, grid, box, true, null);
+      const inColumns = findLocked(this, grid, box, false, null);
+      for (let m = inRows | inColumns; m !== 0; m &= m - 1) {
+        const bit = m & -m;
+        if (findLocked(this, grid, box, (inRows & bit) !== 0, sink, bit) !== 0) return true;
+      }
     }
     return false;
   },
@@ -84,7 +90,7 @@ export const lockedCandidatesClaiming: Technique = {
   level: 'Medium',
   find(grid: CandidateGrid, sink: StepSink): boolean {
     const { N } = grid;
-    for (let line = 0; line < 2 * N; line++) if (findLocked(this, grid, line, false, sink)) return true;
+    for (let line = 0; line < 2 * N; line++) if (findLocked(this, grid, line, false, sink) !== 0) return true;
     return false;
   },
 };
@@ -105,9 +111,11 @@ function segmentCell(units: Int32Array, at: number, n: number, byColumns: boolea
  * Locked candidates in unit `u`: every digit whose places in `u` all lie in one segment (at least
  * two of them) and that still appears in the crossing house outside `u`. For a box, the segments are
  * its rows (`byRows`) or columns and the step is pointing; for a line, they are its box pieces
- * (`byRows` is ignored) and the step is claiming.
+ * (`byRows` is ignored) and the step is claiming. Digits of `only` (a mask) are tried, in order;
+ * each step goes to `sink`. Returns the bit of the digit whose step the sink took (0: none);
+ * without a sink, the mask of every digit that has a step.
  */
-function findLocked(technique: Technique, grid: CandidateGrid, u: number, byRows: boolean, sink: StepSink): boolean {
+function findLocked(technique: Technique, grid: CandidateGrid, u: number, byRows: boolean, sink: StepSink | null, only = -1): number {
   const { n, N, cands } = grid;
   const units = grid.geometry.units;
   const at = u * N;
@@ -131,8 +139,9 @@ function findLocked(technique: Technique, grid: CandidateGrid, u: number, byRows
     many |= once & o;
     once |= o;
   }
-  const confined = once & ~many;
-  if (confined === 0) return false;
+  const confined = once & ~many & only;
+  if (confined === 0) return 0;
+  let found = 0;
   const cellUnits = grid.geometry.cellUnits;
   // digit by digit, then segment: HoDoKu's one step per digit and intersection
   for (let m = confined; m !== 0; m &= m - 1) {
@@ -150,14 +159,18 @@ function findLocked(technique: Technique, grid: CandidateGrid, u: number, byRows
       if ((cands[cell] & b) !== 0 && !inUnit(grid, cell, u)) eliminations.push({ cell, digit });
     }
     if (eliminations.length === 0) continue;
+    if (sink === null) {
+      found |= b;
+      continue;
+    }
     const pattern: number[] = [];
     for (let j = 0; j < n; j++) {
       const cell = segmentCell(units, at, n, byColumns, s, j);
       if ((cands[cell] & b) !== 0) pattern.push(cell);
     }
-    if (sink(lockedCandidatesStep(technique, grid, digit, u, other, pattern, eliminations))) return true;
+    if (sink(lockedCandidatesStep(technique, grid, digit, u, other, pattern, eliminations))) return b;
   }
-  return false;
+  return found;
 }
 
 /** Scratch per segment (n ≤ 5): the digits of segment s, and those it holds at least twice. */

@@ -11,7 +11,7 @@ import { someSolution } from '../../../src/api/single';
 import { sharedCandidate, sharedPath } from '../../support/shared';
 import { gridFromRemoved, parseCandidateTokens, formatCandidateTokens } from '../../../src/logic/pencil';
 import { techniqueByCode } from '../../../src/logic/techniques/index';
-import type { Candidate, Step } from '../../../src/logic/types';
+import type { Candidate, Step, TechniqueContext } from '../../../src/logic/types';
 
 /** Where the library lives beside the repo (`../shared/reglib`, or under `$SUDOKU_SHARED_DIR`). */
 export const REGLIB_PATH = sharedPath('reglib', 'reglib-1.3.txt') ?? `${sharedCandidate}/reglib/reglib-1.3.txt`;
@@ -78,6 +78,16 @@ export interface CaseResult {
 const setKey = (list: readonly Candidate[]): string => formatCandidateTokens(list);
 
 /**
+ * The options a case's variant asks for (FORMAT.md, "Variants"): ALS nodes in grouped chains
+ * for 0709-2, 0710-3/-4 and 0711-3/-4 (HoDoKu's "ALS in chains"). Every other variant is our
+ * default search.
+ */
+export function contextOf(c: RegCase): TechniqueContext {
+  const alsInChains = (c.code === '0709' && c.variant === '2') || ((c.code === '0710' || c.code === '0711') && (c.variant === '3' || c.variant === '4'));
+  return alsInChains ? { unique: true, alsInChains } : { unique: true };
+}
+
+/**
  * Runs one case: the technique of its code over the case's grid (unique: the library's puzzles
  * all have one solution), then the pass rule.
  */
@@ -86,7 +96,7 @@ export function runCase(c: RegCase): CaseResult {
   if (!technique) return { pass: false, reason: `no technique with code ${c.code}` };
   const grid = gridFromRemoved(c.givens, c.deleted);
   const steps: Step[] = [];
-  technique.find(grid, (s) => (steps.push(s), false), { unique: true });
+  technique.find(grid, (s) => (steps.push(s), false), contextOf(c));
   const keyOf = (s: Step): string => s.digits.join('');
   const kept = steps.filter((s) => keyOf(s) === c.key.join(''));
   if (c.variant === 'x') {

@@ -49,6 +49,22 @@ describe('the writer', () => {
     expect(eurekaAls([0], null, 5, 9)).toBe('(5)r1c1');
   });
 
+  it('writes two digits of one ALS in a row as one ALS node', () => {
+    const set = [33, 42]; // r4c7, r5c7
+    const nodes = [
+      { cell: 0, digit: 4 },
+      { cell: 6, digit: 4 },
+      { cell: 33, digit: 4, cells: [33, 42], als: set },
+      { cell: 42, digit: 9, cells: [42], als: set },
+      { cell: 37, digit: 9 },
+      { cell: 37, digit: 4 },
+    ];
+    expect(eurekaChain(nodes, (i) => i % 2 === 0, 9)).toBe('(4)r1c1=(4)r1c7-(4=9)r45c7-(9=4)r5c2');
+    // two different sets in a row stay two nodes
+    const other = [{ cell: 33, digit: 4, cells: [33], als: [33, 34] }];
+    expect(eurekaChain([nodes[2], ...other], () => true, 9)).toBe('(4)r45c7=(4)r4c7');
+  });
+
   it('names digits above 9 as letters on 16×16', () => {
     expect(eurekaChain([{ cell: 0, digit: 10 }, { cell: 0, digit: 16 }], () => true, 16)).toBe('(A=G)r1c1');
     expect(eurekaEffect([], [{ cell: 17, digit: 12 }], 16)).toBe('r2c2<>C');

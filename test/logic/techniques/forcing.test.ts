@@ -48,12 +48,13 @@ const FIXTURES: Fixture[] = [
     puzzle: '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',
     before: 32,
     kind: 'contradiction',
-    nodes: 13,
-    eliminations: ['3@r6c9'],
+    nodes: 16,
+    eliminations: [],
+    placements: ['8@r9c8'],
     text:
-      'If r6c9 is 3, then r6c9 is not 4, r5c9 is not 3, r4c7 is not 3, r5c8 is not 3, r2c9 is 4, r4c7 is 2, r2c6 is not 4, r5c8 is not 2, r5c6 is 4, r5c1 is 2, r5c6 is not 3, r5c1 is not 3, so 3 would have no place left in row 5: r6c9 is not 3.',
+      'If r9c8 is not 8, then r9c8 is 6, r6c8 is 8, r9c9 is not 6, r6c8 is not 1, r1c9 is 6, r5c8 is 1, r1c2 is not 6, r5c8 is not 2, r4c7 is 2, r1c7 is not 2, r1c7 is 5, r1c2 is not 5, r1c4 is not 5, r1c4 is 9, r1c2 is not 9, so r1c2 would have no candidate left: r9c8 is 8.',
     eureka:
-      'r6c9=3: (3)r6c9-(3)r4c7=(2)r4c7-(2)r5c8=(2)r5c1-(3)r5c1 & (3)r6c9-(4)r6c9=(4)r2c9-(4)r2c6=(4)r5c6-(3)r5c6 & (3)r6c9-(3)r5c8 & (3)r6c9-(3)r5c9 => r6c9<>3',
+      'r9c8<>8: (8)r9c8=(8)r6c8-(1)r6c8=(1)r5c8-(2)r5c8=(2)r4c7-(2)r1c7=(5)r1c7-(5)r1c2 & (8)r9c8=(6)r9c8-(6)r9c9=(6)r1c9-(6)r1c2 & (8)r9c8=(8)r6c8-(1)r6c8=(1)r5c8-(2)r5c8=(2)r4c7-(2)r1c7=(5)r1c7-(5)r1c4=(9)r1c4-(9)r1c2 => r9c8=8',
   },
   {
     id: 'forcing-chain-verity',
@@ -73,8 +74,9 @@ const FIXTURES: Fixture[] = [
     puzzle: '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........',
     before: 29,
     kind: 'contradiction',
-    nodes: 21,
-    eliminations: ['3@r4c9'],
+    nodes: 29,
+    eliminations: [],
+    placements: ['3@r9c4'],
   },
   {
     id: 'forcing-net-verity',
@@ -89,8 +91,8 @@ const FIXTURES: Fixture[] = [
     puzzle: '7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........',
     before: 28,
     kind: 'contradiction',
-    nodes: 16,
-    eliminations: ['3@r3c3'],
+    nodes: 30,
+    eliminations: ['3@r2c3'],
   },
   {
     id: 'forcing-net-nested',
@@ -174,6 +176,22 @@ describe('forcing chains and nets: one fixture per technique', () => {
     const solution = logicSolve(f.puzzle).solution!;
     for (const e of step.eliminations) expect(Number(solution[e.cell])).not.toBe(e.digit);
   }, 120_000);
+
+  it('with forcingGroups, static chains link through group nodes, as HoDoKu\'s forcing chains do', () => {
+    // after one hidden single, HoDoKu 2.2 takes "Forcing Chain Contradiction: r2c5<>8" here: 8 in
+    // r2c5 leaves 8 of row 1 only in r1c2 (r1c5 and r1c6 form a group seen by r2c5), and so on
+    const puzzle = '2..5..6...9.....3...1..9..44..9..7...5..4..8...7..1..6...1..3...2..7..9...8..3..5';
+    const { grid } = logicSolve(puzzle, { maxSteps: 1 });
+    const t = techniqueById('forcing-chain-contradiction')!;
+    const found = (forcingGroups: boolean): string[] => {
+      const out: string[] = [];
+      t.find(grid, (step) => (out.push(...step.eliminations.map(name)), false), { unique: true, forcingGroups });
+      return out;
+    };
+    expect(found(false)).toEqual([]);
+    expect(found(true)).toEqual(['8@r2c5']);
+    expect(logicSolve(puzzle).solution![9 + 4]).not.toBe('8'); // sound: r2c5 is not 8
+  });
 
   it('the checker of proofs rejects a broken implication', () => {
     const f = FIXTURES[0];

@@ -9,7 +9,8 @@
  *
  *   node         (4)r1c1           digit 4 in r1c1
  *   group node   (4)r1c12          4 in r1c1 or r1c2 (a line-box intersection)
- *   ALS node     (3=58)r1c25       the set r1c2,r1c5: without 3 it holds 5 and 8
+ *   ALS node     (3=58)r1c25       the set r1c2,r1c5: without 3 it holds 5 and 8; in a nice
+ *                (3=5)r1c25        loop or AIC, entered on 3 and left on 5
  *   strong link  =                 not both false
  *   weak link    -                 not both true
  *   one cell     (1=2)r1c5         two nodes of one cell written together
@@ -22,9 +23,14 @@
 import type { Candidate } from '../../types.js';
 import { cellName, compactCells, compactEliminations, digitName } from '../../words.js';
 
-/** A node of a chain: a candidate, or a group of cells holding the digit (`cells`, 2 or more). */
+/**
+ * A node of a chain: a candidate, or a group of cells holding the digit (`cells`, 2 or more),
+ * or a digit of an almost locked set (`als`: the set's cells; two such nodes in a row, entered
+ * on the first digit and left on the second, are written as one ALS node).
+ */
 export interface EurekaNode extends Candidate {
   cells?: readonly number[];
+  als?: readonly number[];
 }
 
 /** Where a node is: its cell, or its group's cells in compact form. */
@@ -48,7 +54,10 @@ export function eurekaChain(nodes: readonly EurekaNode[], strong: (i: number) =>
     if (i > 0) out += sym(i - 1);
     const node = nodes[i];
     const next = nodes[i + 1];
-    if (next !== undefined && single(node) && single(next) && next.cell === node.cell) {
+    if (next !== undefined && node.als && next.als && sameCells(node.als, next.als)) {
+      out += eurekaAls(node.als, node.digit, next.digit, N);
+      i += 2;
+    } else if (next !== undefined && single(node) && single(next) && next.cell === node.cell) {
       out += `(${digitName(node.digit, N)}${sym(i)}${digitName(next.digit, N)})${cellName(node.cell, N)}`;
       i += 2;
     } else {
@@ -57,6 +66,10 @@ export function eurekaChain(nodes: readonly EurekaNode[], strong: (i: number) =>
     }
   }
   return out;
+}
+
+function sameCells(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((c, k) => c === b[k]);
 }
 
 /**

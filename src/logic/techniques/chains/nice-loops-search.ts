@@ -6,7 +6,10 @@
  * Owns: {@link searchNiceLoops} (every loop and AIC of a grid, one chain per set of
  * eliminations and technique, cached for the grid's current candidates; ordered as HoDoKu
  * orders steps), {@link NiceChain},
- * {@link MAX_NICE_LINKS}. Does not own the steps or their words (`nice-loops.ts`).
+ * {@link MAX_NICE_LINKS}, the breadth-first search and what each chain end proves. Does not own
+ * the steps or their words (`nice-loops.ts`), the link graph (`nice-loops-graph.ts`), the arrays
+ * it works in (`nice-loops-scratch.ts`), which chains are kept (`nice-loops-kept.ts`) or the
+ * sets behind ALS nodes (`nice-loops-als.ts`).
  *
  *   node   a candidate (digit d in cell X), written (d)X; it is "on" (true) or "off" (false)
  *   strong link  x = y   not both off: the two digits of a bivalue cell, or a digit's two
@@ -47,6 +50,24 @@
  * HoDoKu reports them as Grouped Continuous / Discontinuous Nice Loop and Grouped AIC, after the
  * plain ones (its "Chains and Loops" page: group nodes in a line-box intersection).
  *
+ * ALS nodes (`alsInChains`, grouped search only; `nice-loops-als.ts`): node (A, d) is set A's
+ * cells holding d. Its strong links go to the set's other digits ((A,x) off ⇒ (A,y) on), its
+ * weak links to the candidates, groups and other sets' nodes of d whose cells all see its own.
+ * A chain takes a set's cells whole. Besides what groups do, an ALS node
+ *   ends an AIC of type 1   (a)A = … = (A',a): a leaves the cells seeing A and A's a-cells
+ *                           (a set holding its exit digit in one cell Z ends a chain as the
+ *                           candidate in Z would: AIC types 1 and 2)
+ *   closes a discontinuous loop into a set holding the start cell, when a's only cell in the
+ *                           set is A: … - (x=a)set: a is true
+ *   in a continuous loop    locks its other digits in the set: each leaves what sees all its cells
+ * The search runs twice, the second time without links between sets: breadth-first, one chain
+ * per node state, the first pass's sets can block a chain the second finds (2 more reglib cases).
+ * Cost (measured on the 1,112 reglib grids, one search each, CPU): 0.6 s grouped, 5.9 s with ALS
+ * nodes; without the option no ALS is collected and the plain and grouped searches are as before.
+ * Tried and dropped (no reglib case gained, some lost): a set's footprint as only its digit's
+ * cells; searches starting in a set; a set holding the start digit in the start cell alone as a
+ * first link.
+ *
  * Chains have at most {@link MAX_NICE_LINKS} links and pass a cell once (twice in a row for a
  * link inside it; a loop's start cell again at its end); a state is not extended into a cell
  * already on its chain. Per technique, one chain per set of eliminations is kept: the first
@@ -56,6 +77,15 @@
  */
 import { isPair, type CandidateGrid } from '../../grid.js';
 import type { Candidate } from '../../types.js';
+import { alsChainNodes, alsNodeOnly, alsNodeSees, alsNodeSetCells, type AlsChainNodes } from './nice-loops-als.js';
+import { LinkGraph } from './nice-loops-graph.js';
+import { Best } from './nice-loops-kept.js';
+import { scratchFor, type Scratch } from './nice-loops-scratch.js';
+
+const ALS_SECOND_PASS = true;
+
+/** Whether an ALS's link inside a continuous loop also removes its other digits around it (they are locked in the set). */
+const ALS_LOOP_LOCKED = true;
 
 /** The most links of a chain or loop searched (HoDoKu's library has chains of up to 19). */
 export const MAX_NICE_LINKS = 20;
@@ -63,9 +93,14 @@ export const MAX_NICE_LINKS = 20;
 /** The techniques the search serves. */
 export type NiceKind = 'continuous' | 'discontinuous' | 'aic';
 
-/** A node of a chain: a candidate, or a group (its digit in `cells`, 2 or more cells of a line-box intersection; `cell` is the first). */
+/**
+ * A node of a chain: a candidate, or a group (its digit in `cells`, 2 or more cells of a
+ * line-box intersection; `cell` is the first), or an ALS node (its digit in `cells`, the set's
+ * cells that hold it, and `als`, all the set's cells).
+ */
 export interface NiceNode extends Candidate {
   cells?: number[];
+  als?: number[];
 }
 
 /** A chain or loop found, with what it proves. */
@@ -92,20 +127,22 @@ export interface NiceFound {
   aic: NiceChain[];
 }
 
-/** The last search of each mode (plain, grouped), reused while the grid's candidates stay the same (the three techniques ask in turn). */
-const caches: ({ n: number; cands: Int32Array; found: NiceFound } | null)[] = [null, null];
+/** The last search of each mode (plain, grouped, grouped with ALS nodes), reused while the grid's candidates stay the same (the three techniques ask in turn). */
+const caches: ({ n: number; cands: Int32Array; found: NiceFound } | null)[] = [null, null, null];
 
 /**
  * Every continuous and discontinuous nice loop and every AIC of the grid: per technique one
  * chain per set of eliminations, most eliminations first. The result is shared (cached for the
  * grid's candidates): do not change it.
- * @param grouped false: chains of candidates; true: chains with at least one group node
+ * @param grouped false: chains of candidates; true: chains with at least one group node (or ALS node)
+ * @param alsInChains with `grouped`: ALS nodes too (`nice-loops-als.ts`)
  */
-export function searchNiceLoops(grid: CandidateGrid, grouped = false): NiceFound {
-  const slot = grouped ? 1 : 0;
+export function searchNiceLoops(grid: CandidateGrid, grouped = false, alsInChains = false): NiceFound {
+  const withAls = grouped && alsInChains;
+  const slot = withAls ? 2 : grouped ? 1 : 0;
   const cache = caches[slot];
   if (cache !== null && cache.n === grid.n && sameArray(cache.cands, grid.cands)) return cache.found;
-  const found = new Search(grid, grouped).run();
+  const found = new Search(grid, grouped, withAls ? alsChainNodes(grid) : null).run();
   caches[slot] = { n: grid.n, cands: grid.cands.slice(), found };
   return found;
 }
@@ -116,174 +153,13 @@ function sameArray(a: Int32Array, b: Int32Array): boolean {
   return true;
 }
 
-/**
- * Reusable arrays for one board size. Node ids: candidates 0…K−1 (id = cell·N + digit − 1),
- * groups K…K+G−1 (numbered per call); state = 2·node + on.
- */
-class Scratch {
-  readonly K: number;
-  /** The most group nodes of a grid: per digit, every line-box intersection (2·N·n). */
-  readonly maxGroups: number;
-  /** Words of a cell bit set. */
-  readonly W: number;
-  /** The cell of every candidate id (−1 for group ids). */
-  readonly cellOf: Int32Array;
-  /** The peers of every cell as a bit set (W words per cell). */
-  readonly peerBits: Int32Array;
-  /** Per call: the cells holding each digit (W words per digit). */
-  readonly digitCells: Int32Array;
-  /** Per call: up to 4 strong partners per node (three houses and the cell; a group: its line and box). */
-  readonly strong: Int32Array;
-  readonly nStrong: Uint8Array;
-  /** Per call: each node's weak neighbours that have a strong link, as off-states. */
-  readonly weakStart: Int32Array;
-  weakList: Int32Array;
-  /** Breadth-first search: previous state, links from the start, visit stamp, queue. */
-  readonly prev: Int32Array;
-  readonly dist: Uint8Array;
-  readonly mark: Int32Array;
-  readonly queue: Int32Array;
-  stamp = 0;
-  /** Per state: the cells of its chain hashed into 64 bits (cell mod 64), to skip most path walks. */
-  readonly sigLo: Int32Array;
-  readonly sigHi: Int32Array;
-  /** Per node: its cells hashed the same way. */
-  readonly nodeLo: Int32Array;
-  readonly nodeHi: Int32Array;
-  /** Per call, per group g: its digit (0-based), cells (n slots), count, line and box units. */
-  readonly groupDigit: Int32Array;
-  readonly groupCells: Int32Array;
-  readonly groupSize: Uint8Array;
-  readonly groupLine: Int32Array;
-  readonly groupBox: Int32Array;
-  /** Per call: the group of digit d at line unit l (rows, then columns), box position p along it: groupAt[(d·2N + l)·n + p], −1 when none. */
-  readonly groupAt: Int32Array;
-  /** Cells of the loop being checked, as a bit set. */
-  readonly loopBits: Int32Array;
-  /** Eliminations being built (candidate ids), and a second list for an AIC's while its loops are checked. */
-  readonly elim: Int32Array;
-  readonly elimAic: Int32Array;
-  /** Random 31-bit keys per candidate: a set of eliminations is named by their xor. */
-  readonly zob: Int32Array;
-
-  constructor(grid: CandidateGrid) {
-    const { C, N, n, peers, degree: D } = grid;
-    const K = C * N;
-    const W = (C + 31) >>> 5;
-    const G = 2 * N * n * N;
-    const M = K + G;
-    this.K = K;
-    this.maxGroups = G;
-    this.W = W;
-    this.cellOf = new Int32Array(M).fill(-1);
-    this.nodeLo = new Int32Array(M);
-    this.nodeHi = new Int32Array(M);
-    for (let id = 0; id < K; id++) {
-      const cell = (id / N) | 0;
-      this.cellOf[id] = cell;
-      if ((cell & 32) === 0) this.nodeLo[id] = 1 << cell;
-      else this.nodeHi[id] = 1 << cell;
-    }
-    this.peerBits = new Int32Array(C * W);
-    for (let cell = 0; cell < C; cell++) {
-      for (let k = cell * D, end = k + D; k < end; k++) this.peerBits[cell * W + (peers[k] >>> 5)] |= 1 << (peers[k] & 31);
-    }
-    this.digitCells = new Int32Array(N * W);
-    this.strong = new Int32Array(4 * M);
-    this.nStrong = new Uint8Array(M);
-    this.weakStart = new Int32Array(M + 1);
-    this.weakList = new Int32Array(8 * K);
-    this.prev = new Int32Array(2 * M);
-    this.dist = new Uint8Array(2 * M);
-    this.mark = new Int32Array(2 * M);
-    this.queue = new Int32Array(2 * M);
-    this.sigLo = new Int32Array(2 * M);
-    this.sigHi = new Int32Array(2 * M);
-    this.groupDigit = new Int32Array(G);
-    this.groupCells = new Int32Array(G * n);
-    this.groupSize = new Uint8Array(G);
-    this.groupLine = new Int32Array(G);
-    this.groupBox = new Int32Array(G);
-    this.groupAt = new Int32Array(G).fill(-1);
-    this.loopBits = new Int32Array(W);
-    this.elim = new Int32Array(K);
-    this.elimAic = new Int32Array(K);
-    this.zob = new Int32Array(K);
-    let seed = 0x2545f491;
-    for (let id = 0; id < K; id++) {
-      seed ^= seed << 13;
-      seed ^= seed >>> 17;
-      seed ^= seed << 5;
-      this.zob[id] = seed & 0x3fffffff;
-    }
-  }
-}
-
-const scratchBySize: (Scratch | undefined)[] = [];
-
-/** A kept chain: its nodes and eliminations (sorted) as candidate ids. */
-interface Kept {
-  kind: NiceKind;
-  nodes: number[];
-  firstStrong: boolean;
-  placed: number;
-  ids: number[];
-  links: number;
-  order: number;
-}
-
-/** One chain per set of eliminations for one technique: the shortest, the first of equals. */
-class Best {
-  private readonly byKey = new Map<number, Kept>();
-  /** Sets whose key another set already uses (rare). */
-  private readonly byText = new Map<string, Kept>();
-
-  /** The kept chain with the eliminations `ids[0…n)` (sorted), whose key is `key`. */
-  get(ids: Int32Array, n: number, key: number): Kept | undefined {
-    const kept = this.byKey.get(key);
-    if (kept === undefined || sameIds(kept.ids, ids, n)) return kept;
-    return this.byText.get(Array.from(ids.subarray(0, n)).join());
-  }
-
-  put(kept: Kept, key: number): void {
-    const there = this.byKey.get(key);
-    if (there === undefined || sameIds(there.ids, kept.ids, kept.ids.length)) this.byKey.set(key, kept);
-    else this.byText.set(kept.ids.join(), kept);
-  }
-
-  /**
-   * The chains in HoDoKu's order of steps: most eliminations first, then the smallest sum of
-   * the eliminated candidates' cells, then fewest links, then in found order.
-   */
-  ordered(N: number, node: (id: number) => NiceNode): NiceChain[] {
-    const candidate = (id: number): Candidate => ({ cell: (id / N) | 0, digit: (id % N) + 1 });
-    const cellSum = (k: Kept): number => k.ids.reduce((sum, id) => sum + ((id / N) | 0), 0);
-    return [...this.byKey.values(), ...this.byText.values()]
-      .sort((x, y) => y.ids.length - x.ids.length || cellSum(x) - cellSum(y) || x.links - y.links || x.order - y.order)
-      .map((k) => {
-        const chain: NiceChain = {
-          kind: k.kind,
-          nodes: k.nodes.map(node),
-          firstStrong: k.firstStrong,
-          eliminations: k.ids.map(candidate).sort((x, y) => x.digit - y.digit || x.cell - y.cell),
-        };
-        if (k.placed >= 0) chain.placed = candidate(k.placed);
-        return chain;
-      });
-  }
-}
-
-function sameIds(a: ArrayLike<number>, b: ArrayLike<number>, n: number): boolean {
-  if (a.length !== n) return false;
-  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 /** One search of one grid. */
 class Search {
   private readonly s: Scratch;
   private readonly N: number;
   private readonly cands: Int32Array;
+  /** The nodes and links searched. */
+  private readonly g: LinkGraph;
   private readonly continuous = new Best();
   private readonly discontinuous = new Best();
   private readonly aic = new Best();
@@ -295,29 +171,31 @@ class Search {
   /** The eliminations in `s.elim`: how many, and their key. */
   private nElim = 0;
   private key = 0;
-
-  /** Group nodes of this call (grouped search only). */
-  private nGroups = 0;
+  /** Scratch: the cells of a chain's end node. */
+  private readonly endCells: number[] = [];
 
   constructor(
     private readonly grid: CandidateGrid,
     private readonly grouped: boolean,
+    /** The ALS nodes, or null when chains do not use them. */
+    als: AlsChainNodes | null,
   ) {
-    this.s = scratchBySize[grid.n] ??= new Scratch(grid);
+    this.s = scratchFor(grid, als === null ? 0 : als.count);
+    this.g = new LinkGraph(grid, this.s, grouped, als);
     this.N = grid.N;
     this.cands = grid.cands;
   }
 
   run(): NiceFound {
-    this.buildLinks();
-    const { s, cands } = this;
-    for (let id = 0; id < s.K; id++) {
-      if (s.nStrong[id] === 0) continue;
-      this.searchFrom(id, false);
-      if (isPair(cands[s.cellOf[id]])) this.searchFrom(id, true);
+    this.g.buildLinks();
+    this.searchAll();
+    if (this.g.nAls > 0 && ALS_SECOND_PASS) {
+      this.g.alsToAls = false;
+      this.g.buildWeakLists();
+      this.searchAll();
     }
     const N = this.N;
-    const node = (id: number): NiceNode => this.node(id);
+    const node = (id: number): NiceNode => this.g.node(id);
     return {
       continuous: this.continuous.ordered(N, node),
       discontinuous: this.discontinuous.ordered(N, node),
@@ -325,243 +203,14 @@ class Search {
     };
   }
 
-  /** A node id as a chain node. */
-  private node(id: number): NiceNode {
-    const { s, N } = this;
-    if (id < s.K) return { cell: (id / N) | 0, digit: (id % N) + 1 };
-    const g = id - s.K;
-    const n = this.grid.n;
-    const cells = Array.from(s.groupCells.subarray(g * n, g * n + s.groupSize[g]));
-    return { cell: cells[0], digit: s.groupDigit[g] + 1, cells };
-  }
-
-  /** Per call: the cells of each digit, the strong links, the weak neighbours that have strong links. */
-  private buildLinks(): void {
-    const { s, N, cands, grid } = this;
-    const { W, digitCells, strong, nStrong } = s;
-    digitCells.fill(0);
-    nStrong.fill(0);
-    for (let cell = 0; cell < grid.C; cell++) {
-      const m = cands[cell];
-      for (let rest = m; rest !== 0; rest &= rest - 1) digitCells[(31 - Math.clz32(rest & -rest)) * W + (cell >>> 5)] |= 1 << (cell & 31);
-      if (isPair(m)) {
-        const lo = cell * N + 31 - Math.clz32(m & -m);
-        const hi = cell * N + 31 - Math.clz32(m);
-        addStrong(strong, nStrong, lo, hi);
-        addStrong(strong, nStrong, hi, lo);
-      }
+  /** A breadth-first search from every candidate that has a strong link. */
+  private searchAll(): void {
+    const { s, cands } = this;
+    for (let id = 0; id < s.K; id++) {
+      if (s.nStrong[id] === 0) continue;
+      this.searchFrom(id, false);
+      if (isPair(cands[s.cellOf[id]])) this.searchFrom(id, true);
     }
-    const units = grid.geometry.units;
-    for (let u = 0; u < 3 * N; u++) {
-      // digits with exactly two places in the unit
-      let once = 0;
-      let twice = 0;
-      let more = 0;
-      for (let k = u * N, end = k + N; k < end; k++) {
-        const m = cands[units[k]];
-        more |= twice & m;
-        twice |= once & m;
-        once |= m;
-      }
-      for (let pairs = twice & ~more; pairs !== 0; pairs &= pairs - 1) {
-        const b = pairs & -pairs;
-        const d = 31 - Math.clz32(b);
-        let first = -1;
-        let second = -1;
-        for (let k = u * N, end = k + N; k < end; k++) {
-          if ((cands[units[k]] & b) === 0) continue;
-          if (first < 0) first = units[k];
-          else second = units[k];
-        }
-        addStrong(strong, nStrong, first * N + d, second * N + d);
-        addStrong(strong, nStrong, second * N + d, first * N + d);
-      }
-    }
-    this.nGroups = 0;
-    if (this.grouped) {
-      this.buildGroups();
-      this.groupStrongLinks();
-    }
-    this.buildWeakLists();
-  }
-
-  /** The group nodes: per digit, each line-box intersection holding it in two cells or more. */
-  private buildGroups(): void {
-    const { s, N, cands } = this;
-    const n = this.grid.n;
-    const { groupAt, groupCells, groupSize, groupDigit, groupLine, groupBox, nodeLo, nodeHi, K } = s;
-    groupAt.fill(-1);
-    let g = 0;
-    for (let d = 0; d < N; d++) {
-      const b = 1 << d;
-      for (let line = 0; line < 2 * N; line++) {
-        for (let p = 0; p < n; p++) {
-          let size = 0;
-          let lo = 0;
-          let hi = 0;
-          for (let j = 0; j < n; j++) {
-            const cell = line < N ? line * N + p * n + j : (p * n + j) * N + (line - N);
-            if ((cands[cell] & b) === 0) continue;
-            groupCells[g * n + size++] = cell;
-            if ((cell & 32) === 0) lo |= 1 << cell;
-            else hi |= 1 << cell;
-          }
-          if (size < 2) continue;
-          const first = groupCells[g * n];
-          groupSize[g] = size;
-          groupDigit[g] = d;
-          groupLine[g] = line;
-          groupBox[g] = this.grid.geometry.cellUnits[3 * first + 2];
-          nodeLo[K + g] = lo;
-          nodeHi[K + g] = hi;
-          groupAt[(d * 2 * N + line) * n + p] = g;
-          g++;
-        }
-      }
-    }
-    this.nGroups = g;
-  }
-
-  /** The groups of digit d (0-based) in unit u, pushed onto `out` as group numbers. */
-  private groupsIn(u: number, d: number, out: number[]): void {
-    const { N } = this;
-    const n = this.grid.n;
-    const at = this.s.groupAt;
-    out.length = 0;
-    if (u < 2 * N) {
-      for (let p = 0; p < n; p++) {
-        const g = at[(d * 2 * N + u) * n + p];
-        if (g >= 0) out.push(g);
-      }
-      return;
-    }
-    const box = u - 2 * N;
-    const r0 = ((box / n) | 0) * n;
-    const c0 = (box % n) * n;
-    for (let i = 0; i < n; i++) {
-      const gr = at[(d * 2 * N + r0 + i) * n + (box % n)];
-      if (gr >= 0) out.push(gr);
-      const gc = at[(d * 2 * N + N + c0 + i) * n + ((box / n) | 0)];
-      if (gc >= 0) out.push(gc);
-    }
-  }
-
-  /** True when group g holds `cell`. */
-  private groupHas(g: number, cell: number): boolean {
-    const { groupCells, groupSize } = this.s;
-    const n = this.grid.n;
-    for (let i = g * n, end = i + groupSize[g]; i < end; i++) if (groupCells[i] === cell) return true;
-    return false;
-  }
-
-  /** True when groups g and h share a cell. */
-  private groupsMeet(g: number, h: number): boolean {
-    const { groupCells, groupSize } = this.s;
-    const n = this.grid.n;
-    for (let i = g * n, end = i + groupSize[g]; i < end; i++) if (this.groupHas(h, groupCells[i])) return true;
-    return false;
-  }
-
-  /**
-   * Strong links with groups: in a house, a node (candidate or group) whose digit's other
-   * places are exactly one group's cells (or one candidate, for a group).
-   */
-  private groupStrongLinks(): void {
-    const { s, N, cands, grid } = this;
-    const { K, strong, nStrong, groupSize } = s;
-    const units = grid.geometry.units;
-    const places: number[] = [];
-    const groups: number[] = [];
-    const others: number[] = [];
-    for (let u = 0; u < 3 * N; u++) {
-      for (let d = 0; d < N; d++) {
-        const b = 1 << d;
-        places.length = 0;
-        for (let k = u * N, end = k + N; k < end; k++) if ((cands[units[k]] & b) !== 0) places.push(units[k]);
-        if (places.length < 3) continue;
-        this.groupsIn(u, d, groups);
-        if (groups.length === 0) continue;
-        // a candidate = a group: the group holds every other place
-        for (const cell of places) {
-          for (const g of groups) {
-            if (groupSize[g] === places.length - 1 && !this.groupHas(g, cell)) {
-              addStrong(strong, nStrong, cell * N + d, K + g);
-              addStrong(strong, nStrong, K + g, cell * N + d);
-            }
-          }
-        }
-        // a group = a group: two groups share the places between them
-        for (const g of groups) {
-          others.length = 0;
-          for (const h of groups) if (h !== g && groupSize[g] + groupSize[h] === places.length && !this.groupsMeet(g, h)) others.push(h);
-          for (const h of others) addStrong(strong, nStrong, K + g, K + h);
-        }
-      }
-    }
-  }
-
-  /** Each node's weak neighbours (off-states of nodes that have a strong link). */
-  private buildWeakLists(): void {
-    const { s, N, cands, grid } = this;
-    const { nStrong, weakStart, K } = s;
-    const { peers, degree: D } = grid;
-    const n = grid.n;
-    const cellUnits = grid.geometry.cellUnits;
-    const groups: number[] = [];
-    const M = K + this.nGroups;
-    let at = 0;
-    for (let id = 0; id < M; id++) {
-      weakStart[id] = at;
-      if (nStrong[id] === 0) continue;
-      if (at + 2 * N + D + 6 * n > s.weakList.length) {
-        const bigger = new Int32Array(2 * s.weakList.length);
-        bigger.set(s.weakList);
-        s.weakList = bigger;
-      }
-      const list = s.weakList;
-      if (id < K) {
-        const cell = s.cellOf[id];
-        const d = id - cell * N;
-        const b = 1 << d;
-        for (let rest = cands[cell] & ~b; rest !== 0; rest &= rest - 1) {
-          const t = cell * N + 31 - Math.clz32(rest & -rest);
-          if (nStrong[t] !== 0) list[at++] = 2 * t;
-        }
-        for (let k = cell * D, end = k + D; k < end; k++) {
-          const t = peers[k] * N + d;
-          if ((cands[peers[k]] & b) !== 0 && nStrong[t] !== 0) list[at++] = 2 * t;
-        }
-        if (this.nGroups === 0) continue;
-        for (let k = 0; k < 3; k++) {
-          this.groupsIn(cellUnits[3 * cell + k], d, groups);
-          for (const g of groups) {
-            if (nStrong[K + g] === 0 || this.groupHas(g, cell)) continue;
-            // a group in the cell's box and row (or column) is met twice: list it once
-            if (k === 2 && (s.groupLine[g] === cellUnits[3 * cell] || s.groupLine[g] === cellUnits[3 * cell + 1])) continue;
-            list[at++] = 2 * (K + g);
-          }
-        }
-        continue;
-      }
-      const g = id - K;
-      const d = s.groupDigit[g];
-      const b = 1 << d;
-      const line = s.groupLine[g];
-      const box = s.groupBox[g];
-      for (const u of [line, box]) {
-        for (const cell of grid.unitCells(u)) {
-          if ((cands[cell] & b) === 0 || nStrong[cell * N + d] === 0 || this.groupHas(g, cell)) continue;
-          list[at++] = 2 * (cell * N + d);
-        }
-        this.groupsIn(u, d, groups);
-        for (const h of groups) {
-          if (h === g || nStrong[K + h] === 0 || this.groupsMeet(g, h)) continue;
-          if (u === box && s.groupLine[h] === line) continue; // never: h would be g
-          list[at++] = 2 * (K + h);
-        }
-      }
-    }
-    weakStart[M] = at;
   }
 
   /**
@@ -592,6 +241,7 @@ class Search {
     const aRow = cellUnits[3 * A];
     const aCol = cellUnits[3 * A + 1];
     const aBox = cellUnits[3 * A + 2];
+    const alsBase = this.g.alsBase;
     while (head < tail) {
       const state = queue[head++];
       const id = state >> 1;
@@ -601,6 +251,27 @@ class Search {
       const lo = sigLo[state];
       const hi = sigHi[state];
       if ((state & 1) === 0) {
+        if (id >= alsBase) {
+          // off ⇒ on inside an ALS: without this digit the set holds each of its others
+          const als = this.g.als!;
+          const j = id - alsBase;
+          for (let i = als.first[j], end = i + als.digits[j]; i < end; i++) {
+            const next = 2 * (alsBase + i) + 1;
+            if (i === j || mark[next] === stamp) continue;
+            mark[next] = stamp;
+            prev[next] = state;
+            dist[next] = d1;
+            sigLo[next] = lo;
+            sigHi[next] = hi;
+            queue[tail++] = next;
+            if (d1 < 3) continue;
+            // a set holding the digit in one cell Z ends a chain as the candidate there would (AIC types 1 and 2)
+            const Z = this.g.alsSingleCell(i);
+            if (Z >= 0) this.chainEnd(next, Z * N + als.digit[i], Z);
+            else if (1 << als.digit[i] === this.aBit) this.setEnd(next, alsBase + i);
+          }
+          continue;
+        }
         // off ⇒ on along strong links
         for (let k = 4 * id, end = k + nStrong[id]; k < end; k++) {
           const t = strong[k];
@@ -612,7 +283,7 @@ class Search {
           } else if (d1 === 1 && inside) {
             continue;
           } else if (t >= K) {
-            if (this.groupHas(t - K, A) || (((lo & nodeLo[t]) | (hi & nodeHi[t])) !== 0 && this.touches(state, t))) continue;
+            if (this.g.groupHas(t - K, A) || (((lo & nodeLo[t]) | (hi & nodeHi[t])) !== 0 && this.touches(state, t))) continue;
           } else if (tCell !== cell && ((lo & nodeLo[t]) | (hi & nodeHi[t])) !== 0 && this.touches(state, t)) {
             continue;
           }
@@ -625,7 +296,7 @@ class Search {
             queue[tail++] = next;
             if (d1 >= 3) {
               if (t < K) this.chainEnd(next, t, tCell);
-              else if (1 << s.groupDigit[t - K] === this.aBit) this.groupEnd(next, t - K);
+              else if (1 << s.groupDigit[t - K] === this.aBit) this.setEnd(next, t);
             }
           } else if (d1 >= 3) {
             this.backOn(next, t);
@@ -633,13 +304,15 @@ class Search {
         }
       } else {
         // on ⇒ off along weak links; a link into the start cell closes a loop
-        const dBit = id < K ? 1 << (id - cell * N) : 1 << s.groupDigit[id - K];
+        const dBit = id < K ? 1 << (id - cell * N) : id < alsBase ? 1 << s.groupDigit[id - K] : 1 << this.g.als!.digit[id - alsBase];
         if (
           d1 >= 3 &&
           (cands[A] & dBit) !== 0 &&
           (id < K
             ? cellUnits[3 * cell] === aRow || cellUnits[3 * cell + 1] === aCol || cellUnits[3 * cell + 2] === aBox
-            : this.groupSees(id - K, A))
+            : id < alsBase
+              ? this.g.groupSees(id - K, A)
+              : alsNodeSees(this.g.als!, id - alsBase, A))
         ) {
           if (dBit === this.aBit) {
             if (closing < 0) closing = state;
@@ -658,7 +331,11 @@ class Search {
           if (mark[next] === stamp) continue;
           const t = next >> 1;
           const tCell = cellOf[t];
-          if (tCell === A || (t >= K && this.groupHas(t - K, A))) continue;
+          if (tCell === A) continue;
+          if (t >= K && this.g.nodeHas(t, A)) {
+            if (t >= alsBase && !inside) this.alsBackOn(state, t, d1);
+            continue;
+          }
           if ((t >= K || tCell !== cell) && ((lo & nodeLo[t]) | (hi & nodeHi[t])) !== 0 && this.touches(state, t)) continue;
           mark[next] = stamp;
           prev[next] = state;
@@ -672,34 +349,53 @@ class Search {
     if (closing >= 0) this.backToStart(closing);
   }
 
-  /** True when every cell of group g sees `cell` (and is not it). */
-  private groupSees(g: number, cell: number): boolean {
-    const { groupCells, groupSize } = this.s;
-    const n = this.grid.n;
-    for (let i = g * n, end = i + groupSize[g]; i < end; i++) if (groupCells[i] === cell || !this.grid.sees(groupCells[i], cell)) return false;
-    return true;
+  /**
+   * On-state `state` links weakly to ALS node t, whose set holds the start cell A: when the set
+   * holds a's digit in A alone, leaving it on that digit makes a true (a discontinuous loop:
+   * a off ⇒ … ⇒ the set without t's digit holds a's ⇒ a on). The set's other cells must be off
+   * the chain.
+   */
+  private alsBackOn(state: number, t: number, d1: number): void {
+    const { s, N, A } = this;
+    const als = this.g.als!;
+    const j = t - this.g.alsBase;
+    const aDigit = this.a - A * N;
+    if (als.digit[j] === aDigit || d1 + 1 > MAX_NICE_LINKS) return;
+    let exit = -1;
+    for (let i = als.first[j], end = i + als.digits[j]; i < end; i++) if (als.digit[i] === aDigit) exit = i;
+    if (exit < 0 || !alsNodeOnly(als, exit, A)) return;
+    const { prev, cellOf, K, mark, dist, stamp } = s;
+    for (let st = state; st >= 0; st = prev[st]) {
+      const id = st >> 1;
+      if (id < K ? cellOf[id] !== A && this.g.nodeHas(t, cellOf[id]) : this.g.nodesMeet(id, t)) return;
+    }
+    const off = 2 * t;
+    const on = 2 * (this.g.alsBase + exit) + 1;
+    if (mark[off] === stamp || mark[on] === stamp) return;
+    mark[off] = mark[on] = stamp;
+    prev[off] = state;
+    dist[off] = d1;
+    prev[on] = off;
+    dist[on] = d1 + 1;
+    this.backOn(on, this.a);
   }
 
-  /** True when the chain ending in `state` has a cell of node `t` (a candidate's cell, a group's cells). */
+  /** True when the chain ending in `state` has a cell of node `t` (a candidate's cell, a group's cells, an ALS's cells). */
   private touches(state: number, t: number): boolean {
     const { prev, cellOf, K } = this.s;
     for (let st = state; st >= 0; st = prev[st]) {
       const id = st >> 1;
-      if (id < K) {
-        if (t < K ? cellOf[id] === cellOf[t] : this.groupHas(t - K, cellOf[id])) return true;
-      } else if (t < K ? this.groupHas(id - K, cellOf[t]) : this.groupsMeet(id - K, t - K)) {
-        return true;
-      }
+      if (id < K ? this.g.nodeHas(t, cellOf[id]) : t < K ? this.g.nodeHas(id, cellOf[t]) : this.g.nodesMeet(id, t)) return true;
     }
     return false;
   }
 
-  /** True when the chain ending in `state` passes through `cell` (a candidate there, or a group holding it). */
+  /** True when the chain ending in `state` passes through `cell` (a candidate there, or a group or ALS holding it). */
   private onPath(state: number, cell: number): boolean {
     const { prev, cellOf, K } = this.s;
     for (let st = state; st >= 0; st = prev[st]) {
       const id = st >> 1;
-      if (id < K ? cellOf[id] === cell : this.groupHas(id - K, cell)) return true;
+      if (id < K ? cellOf[id] === cell : this.g.nodeHas(id, cell)) return true;
     }
     return false;
   }
@@ -749,19 +445,34 @@ class Search {
   }
 
   /**
-   * "a off" reached group g on, g on a's digit: a or g holds it, so a candidate t of that digit
-   * seeing a and every cell of g, off the chain, goes (the loop t - a = … = g - t).
+   * "a off" reached group or ALS node g on, g on a's digit: a or g holds it, so a candidate t of
+   * that digit seeing a and every cell of g holding it, off the chain, goes (the loop t - a = … = g - t).
    */
-  private groupEnd(state: number, g: number): void {
+  private setEnd(state: number, g: number): void {
     const { s, N, A, aBit } = this;
-    const { W, peerBits, digitCells, groupCells, groupSize } = s;
-    const n = this.grid.n;
+    const { W, peerBits, digitCells } = s;
     const d = 31 - Math.clz32(aBit);
     const links = s.dist[state];
+    const cells = this.g.nodeCells(g, this.endCells);
     let nodes: number[] | null = null;
+    if (g >= this.g.alsBase) {
+      // an ALS end: an AIC of type 1 as with a candidate end (a group end is left to the loops below, as before ALS nodes)
+      const elimAic = s.elimAic;
+      let n = 0;
+      for (let w = 0; w < W; w++) {
+        let bits = peerBits[A * W + w] & digitCells[d * W + w];
+        for (const cell of cells) bits &= peerBits[cell * W + w];
+        for (; bits !== 0; bits &= bits - 1) elimAic[n++] = (32 * w + 31 - Math.clz32(bits & -bits)) * N + d;
+      }
+      if (n === 0) return;
+      for (let i = 0; i < n; i++) s.elim[i] = elimAic[i];
+      this.nElim = n;
+      const asLoop = n === 1 && !this.onPath(state, s.cellOf[elimAic[0]]);
+      if (!asLoop && this.wanted(this.aic, links)) this.record(this.aic, 'aic', (nodes = this.path(state, -1)), links, true);
+    }
     for (let w = 0; w < W; w++) {
       let bits = peerBits[A * W + w] & digitCells[d * W + w];
-      for (let i = g * n, end = i + groupSize[g]; i < end; i++) bits &= peerBits[groupCells[i] * W + w];
+      for (const cell of cells) bits &= peerBits[cell * W + w];
       for (; bits !== 0; bits &= bits - 1) {
         const cell = 32 * w + 31 - Math.clz32(bits & -bits);
         if (this.onPath(state, cell)) continue;
@@ -820,11 +531,18 @@ class Search {
         loopBits[cell >>> 5] |= 1 << (cell & 31);
         continue;
       }
+      if (id >= this.g.alsBase) {
+        for (const cell of alsNodeSetCells(this.g.als!, id - this.g.alsBase)) loopBits[cell >>> 5] |= 1 << (cell & 31);
+        continue;
+      }
       for (let i = (id - K) * n, end = i + groupSize[id - K]; i < end; i++) loopBits[groupCells[i] >>> 5] |= 1 << (groupCells[i] & 31);
     }
     this.nElim = 0;
     this.weakLink(state >> 1, close);
-    for (let st = state; prev[st] >= 0; st = prev[st]) if ((st & 1) === 0) this.weakLink(prev[st] >> 1, st >> 1);
+    for (let st = state; prev[st] >= 0; st = prev[st]) {
+      if ((st & 1) === 0) this.weakLink(prev[st] >> 1, st >> 1);
+      else if (ALS_LOOP_LOCKED && st >> 1 >= this.g.alsBase) this.alsInLoop(st >> 1);
+    }
     if (this.nElim === 0) return;
     const links = s.dist[state] + 1;
     if (this.wanted(this.continuous, links)) this.record(this.continuous, 'continuous', this.path(state, close), links, true);
@@ -856,17 +574,33 @@ class Search {
     }
   }
 
-  /** A loop's weak link with a group end made strong: its digit leaves the cells seeing every cell of both ends, off the loop. */
+  /**
+   * An ALS's link inside a continuous loop, entered on one digit and left on `exit` (an ALS node
+   * id): the loop makes one of the two true and the other false, so the set holds every other
+   * digit of it, locked: each leaves the cells outside the set seeing all the set's cells holding it.
+   */
+  private alsInLoop(exit: number): void {
+    const { s, N } = this;
+    const als = this.g.als!;
+    const { seeAll, W, digitCells } = als.table;
+    const j = exit - this.g.alsBase;
+    const enter = (s.prev[2 * exit + 1] >> 1) - this.g.alsBase;
+    for (let i = als.first[j], end = i + als.digits[j]; i < end; i++) {
+      if (i === j || i === enter) continue;
+      const d = als.digit[i];
+      for (let w = 0; w < W; w++) {
+        for (let bits = seeAll[als.slot[i] * W + w] & digitCells[d * W + w]; bits !== 0; bits &= bits - 1) this.addElim((32 * w + 31 - Math.clz32(bits & -bits)) * N + d);
+      }
+    }
+  }
+
+  /** A loop's weak link with a group or ALS end made strong: its digit leaves the cells seeing every cell of both ends (holding it), off the loop. */
   private groupWeakLink(x: number, y: number): void {
     const { s, N } = this;
-    const { W, peerBits, digitCells, loopBits, K, groupCells, groupSize, groupDigit } = s;
-    const n = this.grid.n;
-    const d = x >= K ? groupDigit[x - K] : x % N;
+    const { W, peerBits, digitCells, loopBits } = s;
+    const d = this.g.nodeDigit(x);
     const ends: number[] = [];
-    for (const id of [x, y]) {
-      if (id < K) ends.push(s.cellOf[id]);
-      else for (let i = (id - K) * n, end = i + groupSize[id - K]; i < end; i++) ends.push(groupCells[i]);
-    }
+    for (const id of [x, y]) for (const cell of this.g.nodeCells(id, this.endCells)) ends.push(cell);
     for (let w = 0; w < W; w++) {
       let bits = digitCells[d * W + w] & ~loopBits[w];
       for (let i = 0; i < ends.length && bits !== 0; i++) bits &= peerBits[ends[i] * W + w];
@@ -921,10 +655,4 @@ class Search {
     if (close >= 0) nodes.push(close);
     return nodes;
   }
-}
-
-
-function addStrong(strong: Int32Array, count: Uint8Array, from: number, to: number): void {
-  for (let k = 4 * from, end = k + count[from]; k < end; k++) if (strong[k] === to) return;
-  strong[4 * from + count[from]++] = to;
 }

@@ -31,16 +31,17 @@
  */
 import type { CandidateGrid } from '../../grid.js';
 import { makeStep } from '../../step.js';
-import type { Highlight, Link, Step, StepSink, Technique } from '../../types.js';
+import type { Highlight, Link, Step, StepSink, Technique, TechniqueContext } from '../../types.js';
 import { cellName, compactCells, digitName, removalPhrase } from '../../words.js';
+import { pushAlsHighlights } from '../als/als-sets.js';
 import { eurekaChain, eurekaStep } from './eureka.js';
 import { searchNiceLoops, type NiceChain, type NiceKind, type NiceNode } from './nice-loops-search.js';
 
 type Meta = Pick<Technique, 'id' | 'name' | 'code'>;
 
 /** Reports the chains of one kind in order; true when the sink asked to stop. */
-function report(technique: Meta, kind: NiceKind, grid: CandidateGrid, sink: StepSink, grouped = false): boolean {
-  for (const chain of searchNiceLoops(grid, grouped)[kind]) if (sink(niceStep(technique, grid.N, chain))) return true;
+function report(technique: Meta, kind: NiceKind, grid: CandidateGrid, sink: StepSink, grouped = false, alsInChains = false): boolean {
+  for (const chain of searchNiceLoops(grid, grouped, alsInChains)[kind]) if (sink(niceStep(technique, grid, chain))) return true;
   return false;
 }
 
@@ -91,8 +92,8 @@ export const groupedContinuousNiceLoop: Technique = {
   score: 300,
   level: 'Unfair',
   group: 'grouped-nice-loop',
-  find(grid: CandidateGrid, sink: StepSink): boolean {
-    return report(this, 'continuous', grid, sink, true);
+  find(grid: CandidateGrid, sink: StepSink, context?: TechniqueContext): boolean {
+    return report(this, 'continuous', grid, sink, true, context?.alsInChains === true);
   },
 };
 
@@ -104,8 +105,8 @@ export const groupedDiscontinuousNiceLoop: Technique = {
   score: 300,
   level: 'Unfair',
   group: 'grouped-nice-loop',
-  find(grid: CandidateGrid, sink: StepSink): boolean {
-    return report(this, 'discontinuous', grid, sink, true);
+  find(grid: CandidateGrid, sink: StepSink, context?: TechniqueContext): boolean {
+    return report(this, 'discontinuous', grid, sink, true, context?.alsInChains === true);
   },
 };
 
@@ -117,8 +118,8 @@ export const groupedAic: Technique = {
   score: 300,
   level: 'Unfair',
   group: 'grouped-nice-loop',
-  find(grid: CandidateGrid, sink: StepSink): boolean {
-    return report(this, 'aic', grid, sink, true);
+  find(grid: CandidateGrid, sink: StepSink, context?: TechniqueContext): boolean {
+    return report(this, 'aic', grid, sink, true, context?.alsInChains === true);
   },
 };
 
@@ -128,8 +129,9 @@ function end(node: NiceNode): { at: { cell: number; digit: number }; cells?: num
 }
 
 /** The step of a chain: links and highlights in chain order, the sentence for its kind. */
-function niceStep(technique: Meta, N: number, chain: NiceChain): Step {
-  const { nodes, firstStrong, eliminations } = chain;
+function niceStep(technique: Meta, grid: CandidateGrid, chain: NiceChain): Step {
+  const N = grid.N;
+  const { nodes, eliminations } = chain;
   const links: Link[] = [];
   for (let i = 0; i + 1 < nodes.length; i++) {
     const from = end(nodes[i]);
@@ -140,12 +142,12 @@ function niceStep(technique: Meta, N: number, chain: NiceChain): Step {
     links.push(link);
   }
   const cells: number[] = [];
-  for (const node of nodes) for (const cell of node.cells ?? [node.cell]) if (!cells.includes(cell)) cells.push(cell);
+  for (const node of nodes) for (const cell of node.als ?? node.cells ?? [node.cell]) if (!cells.includes(cell)) cells.push(cell);
   const chainText = eurekaChain(nodes, (i) => linkIsStrong(chain, i), N);
   const step = makeStep(technique, {
     digits: [...new Set(eliminations.map((e) => e.digit))],
     cells,
-    highlights: highlights(chain),
+    highlights: highlights(chain, grid),
     links,
     eliminations,
     text: `${sentenceStart(technique)}: ${chainText}: ${reason(chain, N)}${chain.placed ? ':' : ', so'} ${removalPhrase(eliminations, N)}.`,
@@ -156,6 +158,11 @@ function niceStep(technique: Meta, N: number, chain: NiceChain): Step {
 
 function sentenceStart(technique: Meta): string {
   return technique.name.replace(/ (Continuous|Discontinuous|Nice|Loop)/g, (w) => w.toLowerCase());
+}
+
+/** Whether two nodes are digits of one ALS (an ALS's link inside it). */
+function sameAls(x: NiceNode, y: NiceNode): boolean {
+  return x.als !== undefined && y.als !== undefined && x.als.length === y.als.length && x.als.every((c, k) => c === y.als![k]);
 }
 
 /** Whether link i (between nodes i and i+1) is strong. */
@@ -191,12 +198,24 @@ function reason(chain: NiceChain, N: number): string {
  * its start assumes the start true, then off, on, …. The start of a discontinuous loop shows
  * what it proves: on when it is placed, off when it is removed.
  */
-function highlights(chain: NiceChain): Highlight[] {
+function highlights(chain: NiceChain, grid: CandidateGrid): Highlight[] {
   const out: Highlight[] = [];
   const seen = new Set<number>();
-  chain.nodes.forEach((node, i) => {
+  const { nodes } = chain;
+  nodes.forEach((node, i) => {
     let on = chain.firstStrong ? i % 2 === 1 : i % 2 === 0;
     if (i === 0 && chain.kind === 'discontinuous') on = chain.placed !== undefined;
+    if (node.als && i + 1 < nodes.length && sameAls(node, nodes[i + 1])) {
+      // an ALS entered on this digit (off) and left on the next node's (on); its other digits pattern
+      const exit = nodes[i + 1].digit;
+      const set: Highlight[] = [];
+      pushAlsHighlights(set, grid, node.als, (d) => (d === node.digit ? (on ? 'on' : 'off') : d === exit ? (on ? 'off' : 'on') : 'pattern'));
+      for (const h of set) {
+        const key = h.digit === undefined ? -1 - h.cell : h.cell * 64 + h.digit;
+        if (!seen.has(key)) (seen.add(key), out.push(h));
+      }
+      return;
+    }
     for (const cell of node.cells ?? [node.cell]) {
       const key = cell * 64 + node.digit;
       if (seen.has(key)) continue;

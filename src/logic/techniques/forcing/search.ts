@@ -96,12 +96,14 @@ interface Analysis {
  * The last analysis, kept while the grid's candidates stay the same: the contradiction and
  * the verity technique of one mode share one run of every premise (one entry: bounded).
  */
-let last: { grid: CandidateGrid; mode: Mode; cands: Int32Array; analysis: Analysis } | null = null;
+let last: { grid: CandidateGrid; mode: Mode; stops: boolean; groups: boolean; cands: Int32Array; analysis: Analysis } | null = null;
 
 function analysisOf(grid: CandidateGrid, mode: Mode, engine: Implications): Analysis {
-  if (last !== null && last.grid === grid && last.mode === mode && sameCands(last.cands, grid.cands)) return last.analysis;
+  const stops = engine.staticStopsAtEmptied;
+  const groups = engine.groupLinks;
+  if (last !== null && last.grid === grid && last.mode === mode && last.stops === stops && last.groups === groups && sameCands(last.cands, grid.cands)) return last.analysis;
   const analysis = analyze(grid, mode, engine, last?.analysis ?? null);
-  last = { grid, mode, cands: grid.cands.slice(), analysis };
+  last = { grid, mode, stops, groups, cands: grid.cands.slice(), analysis };
   return analysis;
 }
 

@@ -1,0 +1,152 @@
+/**
+ * The plain output of `validate`, `solve` and `count` for a job the WebAssembly core reads
+ * (src/stream/core-lines.ts `coreEngine`): the core splits, reads and solves the lines, then
+ * writes their output lines itself (assembly/text/verdicts.ts); JavaScript copies those bytes
+ * and writes only the lines the core leaves (a line it did not read, no solution, a budget:
+ * the library's verdict, formatted by the caller).
+ *
+ * Owns: feeding the job to the core window by window (as core-lines.ts `coreTable` does),
+ * splicing the caller's lines in where the core left room, and the tally of the core's lines.
+ * Does not own: the line format (the core's verdicts.ts; its twin format.ts `plainLine`,
+ * compared by test/cli/format-table.test.ts), the lines left over (the library and the
+ * caller's formatter), `--only` beyond passing the statuses it keeps.
+ *
+ * Measured (in one process, a million transformed 17-clue lines in 128 KiB jobs, CPU time, best
+ * of 6): the core reading, solving and writing every job, 2,086 ms; the core reading and
+ * solving them into verdict tables (core-lines.ts `coreTable`), 2,097 ms, and formatting the
+ * tables in JavaScript (format-table.ts) 37–40 ms more.
+ */
+import { validateByteLines, type BatchOptions } from '../index.js';
+import type { LineJob } from '../stream/chunks.js';
+import { coreEngine } from '../stream/core-lines.js';
+import { isSkippedRange } from '../stream/lines.js';
+import { PLAIN_STATUSES, type NumberedVerdict } from '../stream/verdict-table.js';
+import type { TableFormat } from './format-table.js';
+import type { Tally } from './summary.js';
+
+/** The core's `command` numbers (assembly/text/verdicts.ts). */
+const COMMAND_NUMBER = { validate: 0, solve: 1, count: 2 } as const;
+
+/** A job's output as the core wrote it. */
+export interface CoreText {
+  /** The output lines, each ending in `\n`. */
+  readonly text: Uint8Array;
+  /** Blank and comment lines. */
+  readonly skipped: number;
+  /** The verdicts of the lines the core left (to count: the core's own lines are in the tally already). */
+  readonly others: NumberedVerdict[];
+}
+
+/** A line the core left: its bytes in the job, its number, and where its output line goes in the window's text. */
+interface Left {
+  readonly start: number;
+  readonly end: number;
+  readonly line: number;
+  readonly offset: number;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * The plain output of `job` written by the core, or undefined when the core does not read this
+ * job (options it does not take, a line the chunker cut). Counts the core's lines in `tally`.
+ * @param options batch options with the pipeline's defaults applied; `solutions` for solve
+ */
+export function coreText(job: LineJob, options: BatchOptions, format: TableFormat, tally: Tally): CoreText | undefined {
+  const engine = job.cuts.length > 0 ? undefined : coreEngine(options);
+  if (engine?.verdictLines === undefined) return undefined;
+  const limit = options.limit ?? 2;
+  const maxGuesses = options.maxNodes ?? options.maxGuesses ?? 0;
+  const solve = format.command === 'solve';
+  const command = COMMAND_NUMBER[format.command];
+  let keep = 0;
+  PLAIN_STATUSES.forEach((status, s) => {
+    if (format.keep?.(status) ?? true) keep |= 1 << s;
+  });
+  const { bytes } = job;
+  // not zero-filled: only the bytes written are returned (the CLI runs on Node only)
+  let out: Uint8Array = Buffer.allocUnsafeSlow(job.lineCount * (48 + (solve ? 82 : 0)) + 64);
+  let at = 0;
+  const room = (more: number): void => {
+    if (at + more <= out.length) return;
+    const bigger: Uint8Array = Buffer.allocUnsafeSlow(Math.max(2 * out.length, at + more));
+    bigger.set(out.subarray(0, at));
+    out = bigger;
+  };
+  const others: NumberedVerdict[] = [];
+  /** Writes `text` with the lines of `left` spliced in at their offsets. */
+  const write = (text: Uint8Array, left: readonly Left[]): void => {
+    if (left.length === 0) {
+      room(text.length);
+      out.set(text, at);
+      at += text.length;
+      return;
+    }
+    const found = validateByteLines(
+      bytes,
+      { starts: Int32Array.from(left, (l) => l.start), ends: Int32Array.from(left, (l) => l.end), numbers: Int32Array.from(left, (l) => l.line) },
+      options,
+    ) as NumberedVerdict[];
+    let from = 0;
+    left.forEach((l, k) => {
+      room(l.offset - from);
+      out.set(text.subarray(from, l.offset), at);
+      at += l.offset - from;
+      from = l.offset;
+      others.push(found[k]);
+      const line = format.other(found[k]);
+      if (line === undefined) return;
+      room(line.length * 3 + 1);
+      at += encoder.encodeInto(line, out.subarray(at)).written;
+      out[at++] = 0x0a;
+    });
+    room(text.length - from);
+    out.set(text.subarray(from), at);
+    at += text.length - from;
+  };
+
+  let skipped = 0;
+  let line = job.firstLine;
+  const inputStart = job.firstLine === 1;
+  for (let pos = 0; pos < bytes.length; ) {
+    const found = engine.countTextLines!(bytes, pos, inputStart, limit, maxGuesses, solve);
+    const { records, base } = found;
+    if (records === 0) {
+      // a line longer than the engine's text buffer: the library reads it
+      const nl = bytes.indexOf(0x0a, pos);
+      const start = pos === 0 && inputStart && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : pos;
+      let end = nl < 0 ? bytes.length : nl;
+      if (end > start && bytes[end - 1] === 0x0d) end--;
+      if (isSkippedRange(bytes, start, end)) skipped++;
+      else write(new Uint8Array(0), [{ start, end, line, offset: 0 }]);
+      line++;
+      pos = nl < 0 ? bytes.length : nl + 1;
+      continue;
+    }
+    const lines = engine.verdictLines(records, line, command, limit, keep);
+    const plain = countTally(lines.tally, tally);
+    const left: Left[] = [];
+    for (let j = 0; j < lines.otherCount; j++) {
+      const k = lines.others[2 * j];
+      left.push({ start: base + found.starts[k], end: base + found.ends[k], line: line + k, offset: lines.others[2 * j + 1] });
+    }
+    skipped += records - plain - left.length;
+    pos = found.next;
+    line += records;
+    // the core's text copied out before the library runs (it reuses the engine's buffers)
+    write(left.length === 0 ? lines.out.subarray(0, lines.bytes) : lines.out.slice(0, lines.bytes), left);
+  }
+  return { text: out.subarray(0, at), skipped, others };
+}
+
+/** Adds the core's tally to `tally`; returns the lines it counted. */
+function countTally(counted: Float64Array, tally: Tally): number {
+  let lines = 0;
+  for (let s = 0; s < PLAIN_STATUSES.length; s++) {
+    tally.byStatus[PLAIN_STATUSES[s]] += counted[s];
+    lines += counted[s];
+  }
+  tally.puzzles += lines;
+  tally.guesses += counted[4];
+  return lines;
+}
