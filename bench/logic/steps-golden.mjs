@@ -3,12 +3,21 @@
 // A change that must not alter any step is checked by diffing two runs:
 //   node bench/logic/steps-golden.mjs /tmp/base-dist > /tmp/a.txt
 //   node bench/logic/steps-golden.mjs dist > /tmp/b.txt && cmp /tmp/a.txt /tmp/b.txt
+// Options (after the dist): --forum N also hashes the first N of forum_hardest_1106 (the nested
+// forcing nets); --full hashes every field of each step (highlights, links, Eureka, forcing proof).
 // Needs ../shared/puzzles (skips with a message when absent).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const dist = resolve(process.argv[2] ?? 'dist');
+const args = process.argv.slice(2);
+const option = (name) => {
+  const i = args.indexOf(name);
+  return i < 0 ? undefined : args.splice(i, name === '--full' ? 1 : 2)[1] ?? true;
+};
+const full = option('--full') !== undefined;
+const forum = Number(option('--forum') ?? 0);
+const dist = resolve(args[0] ?? 'dist');
 const shared = resolve(import.meta.dirname, '../../../shared/puzzles');
 if (!existsSync(shared)) {
   console.error(`steps-golden: skipped, no puzzle sets at ${shared}`);
@@ -17,11 +26,13 @@ if (!existsSync(shared)) {
 const { logicSolve } = await import(dist + '/index.js');
 const read = (name, count) =>
   readFileSync(`${shared}/${name}`, 'utf8').split(/\r?\n/).filter((l) => l && !l.startsWith('#')).slice(0, count).map((l) => l.trim().split(/\s+/)[0]);
-for (const [name, count] of [['17_clue.txt', 2000], ['magictour_top1465.txt', 300]]) {
+const sets = [['17_clue.txt', 2000], ['magictour_top1465.txt', 300]];
+if (forum > 0) sets.push(['forum_hardest_1106.txt', forum]);
+for (const [name, count] of sets) {
   for (const puzzle of read(name, count)) {
     const { status, steps } = logicSolve(puzzle, { onStuck: 'guess' });
     const h = createHash('sha1');
-    for (const s of steps) h.update(JSON.stringify([s.technique, s.placements, s.eliminations, s.text]) + '\n');
+    for (const s of steps) h.update(JSON.stringify(full ? s : [s.technique, s.placements, s.eliminations, s.text]) + '\n');
     console.log(`${name} ${puzzle} ${status} ${steps.length} ${h.digest('hex').slice(0, 16)}`);
   }
 }

@@ -25,7 +25,7 @@ import { makeStep } from '../../step.js';
 import type { Candidate, Highlight, StepSink, Technique } from '../../types.js';
 import { digitList, digitName, removalPhrase, unitHouse } from '../../words.js';
 import { eurekaAls, eurekaStep } from '../chains/eureka.js';
-import { alsCells, alsName, alsTable, eliminationKey, intersects, pushAlsHighlights, pushCells, slotOf, type AlsTable } from './als-sets.js';
+import { alsCells, alsName, alsTable, intersects, pushAlsHighlights, pushCells, slotOf, type AlsTable } from './als-sets.js';
 
 /** The most sets of a chain (HoDoKu's ALS chain length default: 6). */
 export const MAX_CHAIN_SETS = 6;
@@ -59,12 +59,15 @@ export const alsXyChain: Technique = {
 
 /** Every chain with eliminations, one per set of eliminations (the first met, shortest first). */
 function searchChains(t: AlsTable): Found[] {
-  // neighbours of every set: [other, restricted mask] over the RCC pairs without overlap
+  // neighbours of every set: [other, restricted mask] over the RCC pairs without overlap, the
+  // later ones in the found order only (the search goes forward only, as HoDoKu's default does)
   const near: number[][] = Array.from({ length: t.count }, () => []);
   for (let r = 0; r < t.rccCount; r++) {
     if (t.rccOverlap[r]) continue;
-    near[t.rccA[r]].push(t.rccB[r], t.rccMask[r]);
-    near[t.rccB[r]].push(t.rccA[r], t.rccMask[r]);
+    const a = t.rccA[r];
+    const b = t.rccB[r];
+    if (t.found[b] > t.found[a]) near[a].push(b, t.rccMask[r]);
+    if (t.found[a] > t.found[b]) near[b].push(a, t.rccMask[r]);
   }
   const byKey = new Map<string, Found>();
   const sets: number[] = [];
@@ -92,13 +95,17 @@ function searchChains(t: AlsTable): Found[] {
       ]);
     }
     if (elims.length === 0) return;
-    const key = eliminationKey(elims);
+    // the eliminations come digit by digit, cells ascending: one order per set, so no sort is needed
+    let key = '';
+    for (const e of elims) key += `${e.digit * t.W * 32 + e.cell},`;
     const there = byKey.get(key);
     if (there === undefined || there.sets.length > sets.length) byKey.set(key, { sets: sets.slice(), links: links.slice(), elims: elims.slice() });
   };
-  const meets = (b: number): boolean => {
-    for (const a of sets) if (a === b || intersects(t.cells, a * t.W, t.cells, b * t.W, t.W)) return true;
-    return false;
+  // the cells of the chain's sets (pairwise disjoint, so a set is taken off by clearing its bits)
+  const chainCells = new Int32Array(t.W);
+  const meets = (b: number): boolean => intersects(t.cells, b * t.W, chainCells, 0, t.W);
+  const toggle = (b: number): void => {
+    for (let w = 0; w < t.W; w++) chainCells[w] ^= t.cells[b * t.W + w];
   };
   const extend = (): void => {
     const last = sets[sets.length - 1];
@@ -106,15 +113,17 @@ function searchChains(t: AlsTable): Found[] {
     const list = near[last];
     for (let i = 0; i < list.length && budget > 0; i += 2) {
       const b = list[i];
-      if (t.found[b] <= t.found[last] || meets(b)) continue; // forward only, as HoDoKu searches by default
+      if (meets(b)) continue;
       for (let rest = list[i + 1]; rest !== 0; rest &= rest - 1) {
         const x = 32 - Math.clz32(rest & -rest);
         if (x === prev) continue;
         budget--;
         sets.push(b);
         links.push(x);
+        toggle(b);
         if (sets.length >= 4) ends();
         if (sets.length < MAX_CHAIN_SETS) extend();
+        toggle(b);
         sets.pop();
         links.pop();
       }
@@ -123,7 +132,9 @@ function searchChains(t: AlsTable): Found[] {
   for (let a = 0; a < t.count && budget > 0; a++) {
     endOk.fill(0); // per start: 0 not known yet, 1 no, 2 a possible end (a digit of both, seen in both)
     sets.push(a);
+    toggle(a);
     extend();
+    toggle(a);
     sets.pop();
   }
   return [...byKey.values()];
@@ -131,13 +142,12 @@ function searchChains(t: AlsTable): Found[] {
 
 /** True when some digit of `zs` has a candidate seeing every one of its cells in sets a and b. */
 function anySeen(t: AlsTable, a: number, b: number, zs: number): boolean {
-  const { W, digitCells, seeAll } = t;
-  for (let rest = zs; rest !== 0; rest &= rest - 1) {
+  const { W, reach } = t;
+  for (let rest = zs & t.reachDigits[a] & t.reachDigits[b]; rest !== 0; rest &= rest - 1) {
     const z = 32 - Math.clz32(rest & -rest);
-    const at = (z - 1) * W;
     const sa = slotOf(t, a, z) * W;
     const sb = slotOf(t, b, z) * W;
-    for (let w = 0; w < W; w++) if ((digitCells[at + w] & seeAll[sa + w] & seeAll[sb + w]) !== 0) return true;
+    for (let w = 0; w < W; w++) if ((reach[sa + w] & reach[sb + w]) !== 0) return true;
   }
   return false;
 }

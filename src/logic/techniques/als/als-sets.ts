@@ -55,6 +55,10 @@ export interface AlsTable {
   seeAll: Int32Array;
   /** Per digit d (index d-1, W words): the grid's cells that have d as a candidate. */
   digitCells: Int32Array;
+  /** Per slot (W words): `seeAll` ∩ the grid's cells with the digit (where the digit could be removed). */
+  reach: Int32Array;
+  /** Per ALS: the digits whose `reach` is not empty (a quick test before the bitsets). */
+  reachDigits: Int32Array;
   /** Number of RCC pairs (pairs of ALS with at least one restricted common digit). */
   rccCount: number;
   /** Per RCC pair: the two ALS (a < b), the mask of restricted digits, 1 when the ALS share cells. */
@@ -169,6 +173,18 @@ export function buildAlsTable(grid: CandidateGrid): AlsTable {
       digitCells[d * W + (cell >>> 5)] |= 1 << (cell & 31);
     }
   }
+  const reach = new Int32Array(slots * W);
+  const reachDigits = new Int32Array(count);
+  for (let a = 0; a < count; a++) {
+    let s = slot[a];
+    for (let rest = cand[a]; rest !== 0; rest &= rest - 1, s++) {
+      const low = rest & -rest;
+      const d = 31 - Math.clz32(low);
+      let any = 0;
+      for (let w = 0; w < W; w++) any |= reach[s * W + w] = seeAll[s * W + w] & digitCells[d * W + w];
+      if (any !== 0) reachDigits[a] |= low;
+    }
+  }
   const table: AlsTable = {
     W,
     count,
@@ -182,6 +198,8 @@ export function buildAlsTable(grid: CandidateGrid): AlsTable {
     dCells,
     seeAll,
     digitCells,
+    reach,
+    reachDigits,
     rccCount: 0,
     rccA: new Int32Array(0),
     rccB: new Int32Array(0),
@@ -236,8 +254,14 @@ function collectAls(
 /** Reorders the ALS lists smallest first (stable): steps with small sets come first. Returns each set's index before. */
 function sortBySize(cand: number[], unit: number[], start: number[], cellList: number[]): number[] {
   const count = cand.length;
-  const order = Array.from({ length: count }, (_, a) => a);
-  order.sort((x, y) => start[x + 1] - start[x] - (start[y + 1] - start[y]) || x - y);
+  // a counting sort by size: sizes are small, and it keeps the found order within a size
+  let largest = 0;
+  for (let a = 0; a < count; a++) largest = Math.max(largest, start[a + 1] - start[a]);
+  const firstOfSize = new Array<number>(largest + 2).fill(0);
+  for (let a = 0; a < count; a++) firstOfSize[start[a + 1] - start[a] + 1]++;
+  for (let k = 1; k <= largest + 1; k++) firstOfSize[k] += firstOfSize[k - 1];
+  const order = new Array<number>(count);
+  for (let a = 0; a < count; a++) order[firstOfSize[start[a + 1] - start[a]]++] = a;
   const c = cand.slice();
   const u = unit.slice();
   const s = start.slice();
@@ -272,13 +296,14 @@ function keepInHouse(grid: CandidateGrid, cells: readonly number[], kind: number
  */
 function collectRccs(grid: CandidateGrid, t: AlsTable): void {
   const { C } = grid;
-  const { W, count, cand, slot, dCells, seeAll, digitCells, cells } = t;
-  // index: head[(d-1)·C + first d-cell] → slots (of any ALS) whose first d-cell it is
+  const { W, count, cand, slot, dCells, seeAll, reach, cells } = t;
+  // index: head[(d-1)·C + first d-cell] → slots (of any ALS) whose first d-cell it is, the
+  // latest ALS first (so the walk from ALS a stops at the first b ≤ a)
   const head = new Int32Array(grid.N * C).fill(-1);
   const slots = slot[count];
   const next = new Int32Array(slots);
   const slotAls = new Int32Array(slots);
-  for (let a = count - 1; a >= 0; a--) {
+  for (let a = 0; a < count; a++) {
     let s = slot[a];
     for (let rest = cand[a]; rest !== 0; rest &= rest - 1, s++) {
       const d = 31 - Math.clz32(rest & -rest);
@@ -289,13 +314,15 @@ function collectRccs(grid: CandidateGrid, t: AlsTable): void {
       slotAls[s] = a;
     }
   }
-  const rcA: number[] = [];
-  const rcB: number[] = [];
-  const rcMask: number[] = [];
-  const rcOverlap: number[] = [];
+  let rcA = new Int32Array(4 * count + 16);
+  let rcB = new Int32Array(rcA.length);
+  let rcMask = new Int32Array(rcA.length);
+  let rcOverlap = new Uint8Array(rcA.length);
+  let rcCount = 0;
   const mask = new Int32Array(count);
-  // the ALS met from `a`, sorted natively as a typed array (measured: a comparator sort of a
-  // number[] here was the hottest line of a magictour rating run)
+  // the ALS met from `a`, sorted in place by insertion (a handful each; measured: a comparator
+  // sort of a number[] here was the hottest line of a magictour rating run, and a typed
+  // subarray's native sort the next)
   const touched = new Int32Array(count);
   for (let a = 0; a < count; a++) {
     let nTouched = 0;
@@ -304,32 +331,51 @@ function collectRccs(grid: CandidateGrid, t: AlsTable): void {
       const low = rest & -rest;
       const d = 31 - Math.clz32(low);
       for (let w = 0; w < W; w++) {
-        for (let bits = seeAll[s * W + w] & digitCells[d * W + w]; bits !== 0; bits &= bits - 1) {
+        for (let bits = reach[s * W + w]; bits !== 0; bits &= bits - 1) {
           const cell = (w << 5) + 31 - Math.clz32(bits & -bits);
           for (let e = head[d * C + cell]; e >= 0; e = next[e]) {
             const b = slotAls[e];
-            if (b <= a || !subsetOf(dCells, e * W, seeAll, s * W, W)) continue;
-            if (mask[b] === 0) touched[nTouched++] = b;
+            if (b <= a) break;
+            if (!subsetOf(dCells, e * W, seeAll, s * W, W)) continue;
+            if (mask[b] === 0) {
+              let i = nTouched++;
+              for (; i > 0 && touched[i - 1] > b; i--) touched[i] = touched[i - 1];
+              touched[i] = b;
+            }
             mask[b] |= low;
           }
         }
       }
     }
-    const met = touched.subarray(0, nTouched).sort();
-    for (let i = 0; i < nTouched; i++) {
-      const b = met[i];
-      rcA.push(a);
-      rcB.push(b);
-      rcMask.push(mask[b]);
-      rcOverlap.push(intersects(cells, a * W, cells, b * W, W) ? 1 : 0);
+    if (rcCount + nTouched > rcA.length) {
+      const size = 2 * (rcCount + nTouched);
+      rcA = grown(rcA, size);
+      rcB = grown(rcB, size);
+      rcMask = grown(rcMask, size);
+      const o = new Uint8Array(size);
+      o.set(rcOverlap);
+      rcOverlap = o;
+    }
+    for (let i = 0; i < nTouched; i++, rcCount++) {
+      const b = touched[i];
+      rcA[rcCount] = a;
+      rcB[rcCount] = b;
+      rcMask[rcCount] = mask[b];
+      rcOverlap[rcCount] = intersects(cells, a * W, cells, b * W, W) ? 1 : 0;
       mask[b] = 0;
     }
   }
-  t.rccCount = rcA.length;
-  t.rccA = Int32Array.from(rcA);
-  t.rccB = Int32Array.from(rcB);
-  t.rccMask = Int32Array.from(rcMask);
-  t.rccOverlap = Uint8Array.from(rcOverlap);
+  t.rccCount = rcCount;
+  t.rccA = rcA.subarray(0, rcCount);
+  t.rccB = rcB.subarray(0, rcCount);
+  t.rccMask = rcMask.subarray(0, rcCount);
+  t.rccOverlap = rcOverlap.subarray(0, rcCount);
+}
+
+function grown(a: Int32Array, size: number): Int32Array<ArrayBuffer> {
+  const out = new Int32Array(size);
+  out.set(a);
+  return out;
 }
 
 /** The lowest cell of a non-empty bitset. */

@@ -21,13 +21,19 @@
  *   plus                dynamic, and locked candidates inside: a digit of a box left on one line
  *                       (or of a line in one box) is off in the rest of that line (box)
  *
+ * The working state is kept twice: each cell's candidates (`work`) and, per house and digit, a
+ * mask of the house's positions still holding the digit (`places`): a hidden single, an empty
+ * house and a locked digit are then a mask test, and an on's peers that hold the digit are the
+ * set bits of its three houses' masks, visited in the peer table's order (row, column, rest of
+ * the box), so the facts come in the same order as a scan of the peers would give.
+ *
  * Propagation is breadth first, so each fact is derived by a shortest path from the premise;
  * `depth` is that path's length. It stops at the first contradiction: a fact and its negation
  * both derived, or a cell / house with no candidate left (every mode: in the static one each
  * of those offs is a chain of its own; {@link Implications.staticStopsAtEmptied} false
  * leaves the static one only the first kind, as Sudoku Explainer's static chains have it).
  */
-import type { CandidateGrid } from '../../grid.js';
+import { popcount, type CandidateGrid } from '../../grid.js';
 
 /** How far propagation reasons: see the module header. */
 export const enum Mode {
@@ -82,7 +88,8 @@ export class Implications {
    */
   staticStopsAtEmptied = true;
 
-  readonly grid: CandidateGrid;
+  /** The start grid (see {@link Implications.for}: an engine may be loaded with another). */
+  grid: CandidateGrid;
   private readonly start: Int32Array;
   private readonly work: Int32Array;
   private readonly seen: Int32Array;
@@ -95,41 +102,96 @@ export class Implications {
   private readonly scratch: number[] = [];
   private readonly unitOf: Int32Array;
   private readonly units: Int32Array;
-  private readonly peers: Uint16Array;
-  private readonly D: number;
   private readonly n: number;
+  /** Position of each cell in each of its three units (3 per cell, as `cellUnits`). */
+  private readonly indexIn: Int32Array;
+  /** Positions of unit u's cells that lie in unit v: `inter[u·3N + v]`. */
+  private readonly inter: Int32Array;
+  /** Digits placed in each unit of the grid (mask). */
+  private readonly placed: Int32Array;
+  /** Marks of {@link outerAncestors}' walk. */
+  private readonly walked: Int32Array;
+  private walk = 0;
 
   constructor(
     grid: CandidateGrid,
     /** Most facts over all runs before {@link ForcingBudgetError}. */
-    readonly budget = DEFAULT_FORCING_BUDGET,
+    public budget = DEFAULT_FORCING_BUDGET,
   ) {
     const { N, C } = grid;
     this.grid = grid;
     this.N = N;
     this.C = C;
     const F = 2 * C * N;
-    this.start = grid.cands.slice();
+    this.start = new Int32Array(C);
     this.work = new Int32Array(C);
     this.seen = new Int32Array(F);
     this.order = new Int32Array(F);
     this.position = new Int32Array(F);
-    this.places = new Int32Array(3 * N * N);
-    this.startPlaces = new Int32Array(3 * N * N);
-    for (let u = 0; u < 3 * N; u++) {
+    const { units, cellUnits } = grid.geometry;
+    const U = 3 * N;
+    this.places = new Int32Array(U * N);
+    this.startPlaces = new Int32Array(U * N);
+    this.indexIn = new Int32Array(3 * C);
+    this.inter = new Int32Array(U * U);
+    this.placed = new Int32Array(U);
+    for (let u = 0; u < U; u++) {
       for (let i = 0; i < N; i++) {
-        for (let m = this.start[grid.geometry.units[u * N + i]]; m !== 0; m &= m - 1) this.startPlaces[u * N + 31 - Math.clz32(m & -m)]++;
+        const cell = units[u * N + i];
+        for (let t = 0; t < 3; t++) {
+          const v = cellUnits[3 * cell + t];
+          this.inter[u * U + v] |= 1 << i;
+          if (v === u) this.indexIn[3 * cell + t] = i;
+        }
       }
     }
+    this.walked = new Int32Array(F);
     this.depthOf = new Uint16Array(F);
     this.parentAt = new Int32Array(F);
     this.parentCount = new Uint16Array(F);
     this.pool = new Int32Array(4 * F);
-    this.unitOf = grid.geometry.cellUnits;
-    this.units = grid.geometry.units;
-    this.peers = grid.peers;
-    this.D = grid.degree;
+    this.unitOf = cellUnits;
+    this.units = units;
     this.n = grid.n;
+    this.load(grid);
+  }
+
+  /**
+   * An engine for a grid: the one the last call returned, loaded with this grid's state, when
+   * the board size is the same (the arrays are kept: a forcing search makes one per call);
+   * else a new one. The engine returned before is not to be used any more.
+   */
+  static for(grid: CandidateGrid, budget = DEFAULT_FORCING_BUDGET): Implications {
+    const engine = spare !== null && spare.N === grid.N ? spare : new Implications(grid, budget);
+    if (engine === spare) engine.load(grid);
+    engine.budget = budget;
+    spare = engine;
+    return engine;
+  }
+
+  /** Starts over on a grid of the same size: its candidates are the start state; no run yet, nothing spent. */
+  private load(grid: CandidateGrid): void {
+    const { N, start, startPlaces, placed, units } = this;
+    this.grid = grid;
+    start.set(grid.cands);
+    startPlaces.fill(0);
+    placed.fill(0);
+    for (let u = 0; u < 3 * N; u++) {
+      for (let i = 0; i < N; i++) {
+        const cell = units[u * N + i];
+        for (let m = start[cell]; m !== 0; m &= m - 1) startPlaces[u * N + 31 - Math.clz32(m & -m)] |= 1 << i;
+        if (grid.values[cell] !== 0) placed[u] |= 1 << (grid.values[cell] - 1);
+      }
+    }
+    this.partners = null;
+    this.staticStopsAtEmptied = true;
+    this.groupLinks = false;
+    this.spent = 0;
+    this.clean = false;
+    this.lastPremise = -1;
+    this.length = 0;
+    this.contradiction = NONE;
+    this.onNested = null;
   }
 
   /** True when the last run derived `fact`. */
@@ -159,15 +221,74 @@ export class Implications {
    * @throws {ForcingBudgetError} when the budget runs out
    */
   run(premise: number, mode: Mode, nesting = 0): boolean {
+    this.lastPremise = premise;
+    this.lastMode = mode;
+    this.lastNesting = nesting;
+    this.probeCount = 0;
+    if (this.clean && this.length <= UNDO_MAX) this.undoOffs(0, this.start);
+    else {
+      this.work.set(this.start);
+      this.places.set(this.startPlaces);
+    }
+    this.clean = false;
     this.gen++;
     this.length = 0;
     this.poolLength = 0;
-    this.contradiction = [];
-    this.work.set(this.start);
-    this.places.set(this.startPlaces);
+    this.contradiction = NONE;
     this.add(premise, 0, 0);
-    return this.propagate(0, mode, nesting);
+    const hit = this.propagate(0, mode, nesting);
+    this.clean = true;
+    return hit;
   }
+
+  /**
+   * Puts back the candidates of the off facts at positions ≥ `from` of {@link order} (each was a
+   * candidate of `cands`, the state to return to, when derived): cheaper than copying the whole
+   * state back after a short run.
+   */
+  private undoOffs(from: number, cands: Int32Array): void {
+    const { N, order, work, places, unitOf, indexIn } = this;
+    for (let i = from; i < this.length; i++) {
+      const f = order[i];
+      if ((f & 1) === 1) continue;
+      const k = f >> 1;
+      const cell = (k / N) | 0;
+      const d = k - cell * N;
+      work[cell] = cands[cell];
+      for (let t = 0; t < 3; t++) places[unitOf[3 * cell + t] * N + d] |= 1 << indexIn[3 * cell + t];
+    }
+  }
+
+  /** True when the working state is the start less the offs of {@link order} (false before the first run, or after a budget error). */
+  private clean = false;
+  private lastPremise = -1;
+  private lastMode = Mode.Static;
+  private lastNesting = 0;
+
+  /** True when the facts readable now are those of {@link run}(premise, mode, nesting). */
+  lastRunWas(premise: number, mode: Mode, nesting: number): boolean {
+    return this.lastPremise === premise && this.lastMode === mode && this.lastNesting === nesting;
+  }
+
+  /**
+   * Makes the last run again (to watch it through {@link onNested}), trying only the nested
+   * probes that reached a contradiction the first time: the others change nothing, so the
+   * facts are the same, at a fraction of the cost.
+   */
+  rerun(): boolean {
+    this.replay = this.probes.slice(0, this.probeCount);
+    try {
+      return this.run(this.lastPremise, this.lastMode, this.lastNesting);
+    } finally {
+      this.replay = null;
+    }
+  }
+
+  /** Per nested probe of the last run, in order: 1 when it reached a contradiction. */
+  private probes = new Uint8Array(1024);
+  private probeCount = 0;
+  /** While {@link rerun}s: the outcomes of the run it repeats. */
+  private replay: Uint8Array | null = null;
 
   /**
    * Called with each fact a nested run derived (an off), the nested premise, the contradiction
@@ -176,7 +297,7 @@ export class Implications {
    */
   onNested: ((fact: number, premise: number, contradiction: number[], boundary: number) => void) | null = null;
 
-  /** Places left of each digit in each unit (u·N + digit − 1), dynamic runs; at the start. */
+  /** Places left of each digit in each unit (u·N + digit − 1): a mask of the unit's positions; at the start. */
   private readonly places: Int32Array;
   private readonly startPlaces: Int32Array;
 
@@ -189,7 +310,7 @@ export class Implications {
   }
 
   private propagate(from: number, mode: Mode, nesting: number): boolean {
-    const { N, order, start, work } = this;
+    const { N, order, start, work, places, unitOf, indexIn } = this;
     for (let head = from; ; ) {
       for (; head < this.length; head++) {
         const f = order[head];
@@ -199,7 +320,9 @@ export class Implications {
         const b = 1 << (digit - 1);
         const depth = this.depthOf[f] + 1;
         if ((f & 1) === 1) {
-          if (this.onFollows(f, cell, digit, depth, mode === Mode.Static ? start : work)) return this.stop();
+          if (this.onFollows(f, cell, digit, depth, mode === Mode.Static ? start : work, mode === Mode.Static ? this.startPlaces : places)) {
+            return this.stop();
+          }
           continue;
         }
         if (mode === Mode.Static) {
@@ -208,8 +331,8 @@ export class Implications {
           work[cell] &= ~b;
           if (work[cell] === 0) return this.emptied(cell, -1, 0);
           for (let t = 0; t < 3; t++) {
-            const u = this.unitOf[3 * cell + t];
-            if (--this.places[u * N + digit - 1] === 0) return this.emptied(-1, u, b);
+            const u = unitOf[3 * cell + t];
+            if ((places[u * N + digit - 1] &= ~(1 << indexIn[3 * cell + t])) === 0) return this.emptied(-1, u, b);
           }
           if (this.groupLinks && this.groupFollows(f, cell, digit, depth)) return this.stop();
           continue;
@@ -217,10 +340,10 @@ export class Implications {
         work[cell] &= ~b;
         if (this.cellFollows(cell, depth)) return this.stop();
         for (let t = 0; t < 3; t++) {
-          const u = this.unitOf[3 * cell + t];
-          const left = --this.places[u * N + digit - 1];
-          if (left <= 1 && this.unitFollows(u, digit, b, depth)) return this.stop();
-          if (mode === Mode.Plus && left > 0 && left <= this.n && this.lockedFollows(u, t, digit, b, depth)) return this.stop();
+          const u = unitOf[3 * cell + t];
+          const left = (places[u * N + digit - 1] &= ~(1 << indexIn[3 * cell + t]));
+          if ((left & (left - 1)) === 0 && this.unitFollows(u, digit, b, depth)) return this.stop();
+          if (mode === Mode.Plus && left !== 0 && this.lockedFollows(u, t, digit, depth)) return this.stop();
         }
       }
       if (this.spent > this.budget) throw new ForcingBudgetError(this.budget);
@@ -247,19 +370,30 @@ export class Implications {
       for (let r = m; r !== 0; r &= r - 1) {
         const on = 2 * (cell * N + 31 - Math.clz32(r & -r)) + 1;
         if (this.seen[on] === this.gen || this.seen[on ^ 1] === this.gen) continue;
+        const probe = this.probeCount++;
+        if (this.replay !== null && this.replay[probe] === 0) continue;
         this.add(on, 0, 0);
         const hit = this.propagate(outerLength, Mode.Plus, nesting - 1);
+        if (probe === this.probes.length) {
+          const more = new Uint8Array(2 * probe);
+          more.set(this.probes);
+          this.probes = more;
+        }
+        this.probes[probe] = hit ? 1 : 0;
         if (hit) {
           found.push(on ^ 1);
           parentsOf.push(this.outerAncestors(on, outerLength));
           if (this.onNested) this.onNested(on ^ 1, on, this.contradiction, outerLength);
         }
         for (let i = outerLength; i < this.length; i++) this.seen[order(this, i)] = 0;
+        if (this.length - outerLength <= UNDO_MAX) this.undoOffs(outerLength, saved);
+        else {
+          work.set(saved);
+          this.places.set(savedPlaces);
+        }
         this.length = outerLength;
         this.poolLength = outerPool;
-        this.contradiction = [];
-        work.set(saved);
-        this.places.set(savedPlaces);
+        this.contradiction = NONE;
       }
     }
     for (let i = 0; i < found.length; i++) {
@@ -278,12 +412,12 @@ export class Implications {
   /** The outer facts (position < boundary) the current contradiction rests on, through nested facts. */
   private outerAncestors(premise: number, boundary: number): number[] {
     const out: number[] = [];
-    const stack = [...this.contradiction];
-    const done = new Set<number>();
+    const stack = this.contradiction.slice();
+    const mark = ++this.walk;
     while (stack.length > 0) {
       const f = stack.pop()!;
-      if (done.has(f)) continue;
-      done.add(f);
+      if (this.walked[f] === mark) continue;
+      this.walked[f] = mark;
       if (f === premise) continue;
       if (this.position[f] < boundary) {
         out.push(f);
@@ -305,10 +439,7 @@ export class Implications {
       for (let r = start[cell]; r !== 0; r &= r - 1) out.push(2 * (cell * N + 31 - Math.clz32(r & -r)));
     } else {
       const d = 31 - Math.clz32(b);
-      for (let i = 0; i < N; i++) {
-        const c = this.units[u * N + i];
-        if ((start[c] & b) !== 0) out.push(2 * (c * N + d));
-      }
+      for (let m = this.startPlaces[u * N + d]; m !== 0; m &= m - 1) out.push(2 * (this.units[u * N + 31 - Math.clz32(m & -m)] * N + d));
     }
     this.contradiction = out;
     return this.stop();
@@ -345,23 +476,51 @@ export class Implications {
     this.pool = bigger;
   }
 
+  /** {@link add} of a fact with one parent (most facts): the same, without the scratch list. */
   private derive1(fact: number, parent: number, depth: number): boolean {
-    if (this.seen[fact] === this.gen) return false;
-    this.scratch[0] = parent;
-    return this.add(fact, depth, 1);
+    const { seen, gen } = this;
+    if (seen[fact] === gen) return false;
+    seen[fact] = gen;
+    this.position[fact] = this.length;
+    this.order[this.length++] = fact;
+    this.spent++;
+    this.depthOf[fact] = depth;
+    if (this.poolLength === this.pool.length) this.ensurePool(1);
+    this.parentAt[fact] = this.poolLength;
+    this.parentCount[fact] = 1;
+    this.pool[this.poolLength++] = parent;
+    if (seen[fact ^ 1] === gen) {
+      this.contradiction = [fact ^ 1, fact];
+      return true;
+    }
+    return false;
   }
 
-  /** on(cell, digit): the cell's other candidates and the digit in its peers are off. */
-  private onFollows(f: number, cell: number, digit: number, depth: number, cands: Int32Array): boolean {
-    const { N } = this;
-    const b = 1 << (digit - 1);
+  /**
+   * on(cell, digit): the cell's other candidates and the digit in its peers are off (peers in
+   * the peer table's order: its row, its column, the rest of its box). `cands` and `places`
+   * are the start grid's (static) or the working state (dynamic).
+   */
+  private onFollows(f: number, cell: number, digit: number, depth: number, cands: Int32Array, places: Int32Array): boolean {
+    const { N, units, unitOf, indexIn, inter } = this;
+    const d = digit - 1;
+    const b = 1 << d;
     for (let m = cands[cell] & ~b; m !== 0; m &= m - 1) {
       const e = 31 - Math.clz32(m & -m);
       if (this.derive1(2 * (cell * N + e), f, depth)) return true;
     }
-    for (let i = cell * this.D, end = i + this.D; i < end; i++) {
-      const p = this.peers[i];
-      if ((cands[p] & b) !== 0 && this.derive1(2 * (p * N + digit - 1), f, depth)) return true;
+    const row = unitOf[3 * cell];
+    const col = unitOf[3 * cell + 1];
+    const box = unitOf[3 * cell + 2];
+    const U = 3 * N;
+    for (let t = 0; t < 3; t++) {
+      const u = t === 0 ? row : t === 1 ? col : box;
+      let m = places[u * N + d] & ~(1 << indexIn[3 * cell + t]);
+      if (t === 2) m &= ~(inter[u * U + row] | inter[u * U + col]);
+      for (; m !== 0; m &= m - 1) {
+        const p = units[u * N + 31 - Math.clz32(m & -m)];
+        if (this.derive1(2 * (p * N + d), f, depth)) return true;
+      }
     }
     return false;
   }
@@ -400,7 +559,7 @@ export class Implications {
     for (let t = 0; t < 3; t++) {
       const u = unitOf[3 * cell + t]; // t: 0 row, 1 column, 2 box
       const at = u * N;
-      const total = this.startPlaces[at + d];
+      const total = popcount(this.startPlaces[at + d]);
       if (total < 3) continue; // two places: a bilocal link (staticPartners)
       // (1) G = the other start places; `other`: the house G shares besides u (a line of box
       // u, or the box of line u), −1 when G is not in one intersection
@@ -428,7 +587,7 @@ export class Implications {
         }
       }
       // (2) one place y left; the others (≥ 2, in one intersection) off by the same parent
-      if (parent < 0 || this.places[at + d] !== 1) continue;
+      if (parent < 0 || popcount(this.places[at + d]) !== 1) continue;
       let y = -1;
       let count = 0;
       let row = -2;
@@ -511,24 +670,16 @@ export class Implications {
 
   /** Dynamic: a digit left with one place in a house is on there; with none, a contradiction. */
   private unitFollows(u: number, digit: number, b: number, depth: number): boolean {
-    const { N, work, start } = this;
+    const { N, units } = this;
     const at = u * N;
-    let place = -1;
-    for (let i = 0; i < N; i++) {
-      const c = this.units[at + i];
-      if ((work[c] & b) !== 0) {
-        if (place >= 0) return false;
-        place = c;
-      }
-    }
     const d = digit - 1;
+    const m = this.places[at + d];
+    if ((m & (m - 1)) !== 0) return false;
+    const place = m === 0 ? -1 : units[at + 31 - Math.clz32(m)];
     if (place >= 0 && this.seen[2 * (place * N + d) + 1] === this.gen) return false;
-    if (place < 0 && this.placedIn(u, digit)) return false;
+    if (place < 0 && (this.placed[u] & b) !== 0) return false;
     let count = 0;
-    for (let i = 0; i < N; i++) {
-      const c = this.units[at + i];
-      if (c !== place && (start[c] & b) !== 0) this.scratch[count++] = 2 * (c * N + d);
-    }
+    for (let r = this.startPlaces[at + d] & ~m; r !== 0; r &= r - 1) this.scratch[count++] = 2 * (units[at + 31 - Math.clz32(r & -r)] * N + d);
     if (place < 0) {
       this.contradiction = this.scratch.slice(0, count);
       return true;
@@ -536,63 +687,61 @@ export class Implications {
     return this.add(2 * (place * N + d) + 1, depth, count);
   }
 
-  private placedIn(u: number, digit: number): boolean {
-    const at = u * this.N;
-    for (let i = 0; i < this.N; i++) if (this.grid.values[this.units[at + i]] === digit) return true;
-    return false;
-  }
-
   /**
    * Plus: after off(digit) in unit u (t = 0 row, 1 column, 2 box), a box whose places of the
    * digit lie in one line, or a line whose places lie in one box, takes the digit from the
    * rest of that line / box.
    */
-  private lockedFollows(u: number, t: number, digit: number, b: number, depth: number): boolean {
-    const { N, n, work, unitOf, units } = this;
-    const at = u * N;
-    let count = 0;
-    let k1 = -1;
-    let k2 = -1;
-    for (let i = 0; i < N; i++) {
-      const c = units[at + i];
-      if ((work[c] & b) === 0) continue;
-      if (++count > n) return false; // more places than a line of a box holds
-      if (count === 1) {
-        if (t === 2) {
-          k1 = unitOf[3 * c];
-          k2 = unitOf[3 * c + 1];
-        } else k1 = unitOf[3 * c + 2];
-      } else if (t === 2) {
-        if (unitOf[3 * c] !== k1) k1 = -1;
-        if (unitOf[3 * c + 1] !== k2) k2 = -1;
-      } else if (unitOf[3 * c + 2] !== k1) k1 = -1;
+  private lockedFollows(u: number, t: number, digit: number, depth: number): boolean {
+    const { N, n, inter } = this;
+    const m = this.places[u * N + digit - 1];
+    if (m === 0 || popcount(m) > n) return false; // more places than a line of a box holds
+    const first = this.units[u * N + 31 - Math.clz32(m & -m)];
+    const U = 3 * N;
+    if (t !== 2) {
+      const box = this.unitOf[3 * first + 2];
+      return (m & ~inter[u * U + box]) === 0 && this.lockTo(u, box, digit, depth);
     }
-    if (count === 0) return false;
-    return (k1 >= 0 && this.lockTo(u, k1, digit, b, depth)) || (k2 >= 0 && this.lockTo(u, k2, digit, b, depth));
+    const row = this.unitOf[3 * first];
+    const col = this.unitOf[3 * first + 1];
+    return ((m & ~inter[u * U + row]) === 0 && this.lockTo(u, row, digit, depth)) || ((m & ~inter[u * U + col]) === 0 && this.lockTo(u, col, digit, depth));
   }
 
-  /** The digit of unit u is locked in unit `target`: off in the rest of `target`. */
-  private lockTo(u: number, target: number, digit: number, b: number, depth: number): boolean {
-    const { N, work, start, unitOf, units } = this;
-    const at = u * N;
+  /**
+   * The digit of unit u is locked in unit `target`: off in the rest of `target`. Parents: the
+   * digit's start places in u outside `target` (all derived off).
+   */
+  private lockTo(u: number, target: number, digit: number, depth: number): boolean {
+    const { N, units, places, inter } = this;
+    const U = 3 * N;
     const d = digit - 1;
-    let count = 0;
-    // parents: the digit's start places in u outside the target unit (all derived off)
-    for (let i = 0; i < N; i++) {
-      const c = units[at + i];
-      if ((start[c] & b) !== 0 && (work[c] & b) === 0 && !inUnit(unitOf, c, target)) this.scratch[count++] = 2 * (c * N + d);
-    }
-    if (count === 0) return false; // locked already in the start grid: nothing new
+    const at = u * N;
+    const gone = this.startPlaces[at + d] & ~places[at + d] & ~inter[u * U + target];
+    if (gone === 0) return false; // locked already in the start grid: nothing new
     const tat = target * N;
-    for (let i = 0; i < N; i++) {
-      const c = units[tat + i];
-      if ((work[c] & b) === 0 || inUnit(unitOf, c, u)) continue;
-      const off = 2 * (c * N + d);
-      if (this.seen[off] !== this.gen && this.add(off, depth, count)) return true;
+    let fresh = 0;
+    for (let m = places[tat + d] & ~inter[target * U + u]; m !== 0; m &= m - 1) {
+      const low = m & -m;
+      if (this.seen[2 * (units[tat + 31 - Math.clz32(low)] * N + d)] !== this.gen) fresh |= low;
+    }
+    if (fresh === 0) return false;
+    let count = 0;
+    for (let r = gone; r !== 0; r &= r - 1) this.scratch[count++] = 2 * (units[at + 31 - Math.clz32(r & -r)] * N + d);
+    for (; fresh !== 0; fresh &= fresh - 1) {
+      if (this.add(2 * (units[tat + 31 - Math.clz32(fresh & -fresh)] * N + d), depth, count)) return true;
     }
     return false;
   }
 }
+
+/** The engine {@link Implications.for} hands out again. */
+let spare: Implications | null = null;
+
+/** Longest run whose state is put back fact by fact rather than copied whole (see `undoOffs`). */
+const UNDO_MAX = 48;
+
+/** The empty contradiction (shared: never written to). */
+const NONE: number[] = [];
 
 function order(engine: Implications, i: number): number {
   return engine.order[i];

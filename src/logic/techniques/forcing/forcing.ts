@@ -81,7 +81,7 @@ function forcing(meta: Omit<Technique, 'find'>, mode: Mode, searches: ('contradi
     ...meta,
     find(grid: CandidateGrid, sink: StepSink, context: TechniqueContext): boolean {
       if (grid.N > MAX_FORCING_SIDE) return false;
-      const engine = new Implications(grid, context?.forcingBudget ?? DEFAULT_FORCING_BUDGET);
+      const engine = Implications.for(grid, context?.forcingBudget ?? DEFAULT_FORCING_BUDGET);
       engine.groupLinks = mode === Mode.Static && context?.forcingGroups === true;
       for (const search of searches) {
         const found = search === 'contradiction' ? findContradictions(grid, mode, engine, nesting) : findVerities(grid, mode, engine);

@@ -29,15 +29,8 @@ function branchOf(
   nested?: Map<number, ForcingBranch>,
   boundary = -1,
 ): { branch: ForcingBranch; index: Map<number, number> } {
-  const keep = new Set<number>();
-  const stack = [...needed];
+  const keep = ancestorsOf(engine, needed, boundary);
   const outer = (f: number): boolean => boundary >= 0 && engine.positionOf(f) < boundary;
-  while (stack.length > 0) {
-    const f = stack.pop()!;
-    if (keep.has(f)) continue;
-    keep.add(f);
-    if (!outer(f)) for (const p of engine.parents(f)) stack.push(p);
-  }
   const N = engine.N;
   const facts: ForcingImplication[] = [];
   const index = new Map<number, number>();
@@ -57,16 +50,42 @@ function branchOf(
   return { branch: { premise: factData(premise, N), facts }, index };
 }
 
-/** The proof of a conclusion found under `mode` on the engine's grid. */
+/** `needed` and their ancestors in the engine's last run (not above `boundary`: see {@link branchOf}). */
+function ancestorsOf(engine: Implications, needed: readonly number[], boundary = -1): Set<number> {
+  const keep = new Set<number>();
+  const stack = [...needed];
+  while (stack.length > 0) {
+    const f = stack.pop()!;
+    if (keep.has(f)) continue;
+    keep.add(f);
+    if (boundary < 0 || engine.positionOf(f) >= boundary) for (const p of engine.parents(f)) stack.push(p);
+  }
+  return keep;
+}
+
+/**
+ * The proof of a conclusion found under `mode` on the engine's grid. A nested run's inner
+ * branches are built for the facts the proof uses only: the run is first made (or taken from
+ * the search, when it was the engine's last) without them to find those facts, then made again
+ * watching the nested contradictions (`Implications.rerun`: only the probes that found one).
+ */
 export function proofOf(conclusion: Conclusion, mode: Mode, engine: Implications, nesting = 0): ForcingProof {
   const N = engine.N;
   const branches: ForcingBranch[] = [];
   let contradiction: ForcingFact[] | undefined;
   let nested = new Map<number, ForcingBranch>();
-  engine.onNested = (fact, premise, contradiction, boundary) => nested.set(fact, branchOf(engine, premise, contradiction, undefined, boundary).branch);
+  let used = new Set<number>();
   for (const p of conclusion.premises) {
     nested = new Map();
-    const hit = engine.run(p, mode, nesting);
+    let hit: boolean;
+    if (nesting > 0) {
+      if (!engine.lastRunWas(p, mode, nesting)) engine.run(p, mode, nesting);
+      used = ancestorsOf(engine, conclusion.kind === 'contradiction' ? engine.contradiction : [conclusion.target]);
+      engine.onNested = (fact, premise, contradiction, boundary) => {
+        if (used.has(fact)) nested.set(fact, branchOf(engine, premise, contradiction, undefined, boundary).branch);
+      };
+      hit = engine.rerun();
+    } else hit = engine.run(p, mode, nesting);
     if (conclusion.kind === 'contradiction') {
       if (!hit) throw new Error('sudoku-wasm internal error: a forcing contradiction did not repeat');
       contradiction = engine.contradiction.map((f) => factData(f, N));

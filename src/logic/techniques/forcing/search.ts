@@ -80,10 +80,16 @@ function costOf(engine: Implications): number {
 /** Facts derived from each premise without contradiction, and the contradictions. */
 interface Analysis {
   contradictions: Conclusion[];
-  start: Map<number, number>;
-  length: Map<number, number>;
+  /** Per premise fact: where its facts start in `facts` (−1: not run, or a contradiction), how many. */
+  start: Int32Array;
+  length: Int32Array;
   facts: Int32Array;
   depths: Uint16Array;
+  /** Words of a fact bitset. */
+  W: number;
+  /** Per premise fact, its facts as a bitset (W words at `bitsAt[p]`; valid where `start[p]` ≥ 0). */
+  bitsAt: Int32Array;
+  bits: Int32Array;
 }
 
 /**
@@ -96,7 +102,7 @@ function analysisOf(grid: CandidateGrid, mode: Mode, engine: Implications): Anal
   const stops = engine.staticStopsAtEmptied;
   const groups = engine.groupLinks;
   if (last !== null && last.grid === grid && last.mode === mode && last.stops === stops && last.groups === groups && sameCands(last.cands, grid.cands)) return last.analysis;
-  const analysis = analyze(grid, mode, engine);
+  const analysis = analyze(grid, mode, engine, last?.analysis ?? null);
   last = { grid, mode, stops, groups, cands: grid.cands.slice(), analysis };
   return analysis;
 }
@@ -107,14 +113,22 @@ function sameCands(a: Int32Array, b: Int32Array): boolean {
   return true;
 }
 
-function analyze(grid: CandidateGrid, mode: Mode, engine: Implications): Analysis {
+/** Runs every premise; `old` (the analysis it replaces, no longer read) lends its arrays. */
+function analyze(grid: CandidateGrid, mode: Mode, engine: Implications, old: Analysis | null): Analysis {
   const contradictions: Conclusion[] = [];
-  const start = new Map<number, number>();
-  const length = new Map<number, number>();
-  let facts = new Int32Array(1 << 16);
-  let depths = new Uint16Array(1 << 16);
+  const F = 2 * grid.C * grid.N;
+  const reuse = old !== null && old.start.length === F;
+  const start = reuse ? old.start.fill(-1) : new Int32Array(F).fill(-1);
+  const length = reuse ? old.length : new Int32Array(F);
+  let facts = reuse ? old.facts : new Int32Array(1 << 16);
+  let depths = reuse ? old.depths : new Uint16Array(1 << 16);
+  const premises = premisesOf(grid);
+  const W = (F + 31) >>> 5;
+  const bitsAt = reuse ? old.bitsAt : new Int32Array(F);
+  const bits = reuse && old.bits.length >= premises.length * W ? old.bits.fill(0, 0, premises.length * W) : new Int32Array(premises.length * W);
   let used = 0;
-  for (const p of premisesOf(grid)) {
+  for (let slot = 0; slot < premises.length; slot++) {
+    const p = premises[slot];
     if (engine.run(p, mode)) {
       contradictions.push({ kind: 'contradiction', premises: [p], target: p ^ 1, cost: costOf(engine) });
       continue;
@@ -129,18 +143,43 @@ function analyze(grid: CandidateGrid, mode: Mode, engine: Implications): Analysi
       d2.set(depths);
       depths = d2;
     }
+    const at = slot * W;
     for (let i = 0; i < k; i++) {
       const f = engine.order[i];
       facts[used + i] = f;
       depths[used + i] = engine.depth(f);
+      bits[at + (f >>> 5)] |= 1 << (f & 31);
     }
-    start.set(p, used);
-    length.set(p, k);
+    bitsAt[p] = at;
+    start[p] = used;
+    length[p] = k;
     used += k;
   }
   contradictions.sort((a, b) => a.cost - b.cost);
-  return { contradictions, start, length, facts, depths };
+  return { contradictions, start, length, facts, depths, W, bitsAt, bits };
 }
+
+/**
+ * True when some fact follows from every one of the premises (each run without contradiction):
+ * each fact of the shortest list is looked up in the others' bitsets.
+ */
+function shareAFact(table: Analysis, premises: readonly number[]): boolean {
+  const { bits, bitsAt, start, length, facts } = table;
+  let shortest = premises[0];
+  for (const p of premises) if (length[p] < length[shortest]) shortest = p;
+  for (let j = start[shortest], end = j + length[shortest]; j < end; j++) {
+    const f = facts[j];
+    const word = f >>> 5;
+    const bit = 1 << (f & 31);
+    let all = true;
+    for (let i = 0; i < premises.length && all; i++) all = (bits[bitsAt[premises[i]] + word] & bit) !== 0;
+    if (all) return true;
+  }
+  return false;
+}
+
+/** The marks of {@link findVerities}, kept from call to call (a group number tells this call's marks from older ones). */
+let scratch = { mark: new Int32Array(0), count: new Int32Array(0), cost: new Int32Array(0), group: 0 };
 
 /**
  * Every fact that follows from all premises of an exhaustive set under `mode`, one conclusion
@@ -150,17 +189,17 @@ export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implicatio
   const { N, C } = grid;
   const table = analysisOf(grid, mode, engine);
   const F = 2 * C * N;
-  const mark = new Int32Array(F);
-  const count = new Int32Array(F);
-  const cost = new Int32Array(F);
+  if (scratch.mark.length !== F) scratch = { mark: new Int32Array(F), count: new Int32Array(F), cost: new Int32Array(F), group: 0 };
+  const { mark, count, cost } = scratch;
   const best = new Map<number, Conclusion>();
-  let group = 0;
+  let group = scratch.group;
   const intersect = (premises: number[], make: (target: number, cost: number) => Conclusion): void => {
-    for (const p of premises) if (!table.start.has(p)) return;
+    for (const p of premises) if (table.start[p] < 0) return;
+    if (!shareAFact(table, premises)) return; // the usual case: a word-wise test
     group++;
     for (let i = 0; i < premises.length; i++) {
-      const at = table.start.get(premises[i])!;
-      const end = at + table.length.get(premises[i])!;
+      const at = table.start[premises[i]];
+      const end = at + table.length[premises[i]];
       for (let j = at; j < end; j++) {
         const f = table.facts[j];
         if (i === 0) {
@@ -173,8 +212,8 @@ export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implicatio
         }
       }
     }
-    const at = table.start.get(premises[0])!;
-    const end = at + table.length.get(premises[0])!;
+    const at = table.start[premises[0]];
+    const end = at + table.length[premises[0]];
     for (let j = at; j < end; j++) {
       const f = table.facts[j];
       if (count[f] !== premises.length || mark[f] !== group) continue;
@@ -204,6 +243,7 @@ export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implicatio
       if (premises.length >= 2) intersect(premises, (target, c) => ({ kind: 'house', premises, target, cost: c, unit: u }));
     }
   }
+  scratch.group = group;
   const order = { contradiction: 0, double: 1, cell: 2, house: 3 };
   return [...best.values()].sort((a, b) => a.cost - b.cost || order[a.kind] - order[b.kind] || a.target - b.target);
 }
