@@ -19,7 +19,7 @@
 import { validateByteLines, type BatchOptions } from '../index.js';
 import type { LineJob } from '../stream/chunks.js';
 import { coreEngine } from '../stream/core-lines.js';
-import { isSkippedRange } from '../stream/lines.js';
+import { isSkippedRange, lineRangeAt } from '../stream/lines.js';
 import { PLAIN_STATUSES, type NumberedVerdict } from '../stream/verdict-table.js';
 import type { TableFormat } from './format-table.js';
 import type { Tally } from './summary.js';
@@ -113,14 +113,11 @@ export function coreText(job: LineJob, options: BatchOptions, format: TableForma
     const { records, base } = found;
     if (records === 0) {
       // a line longer than the engine's text buffer: the library reads it
-      const nl = bytes.indexOf(0x0a, pos);
-      const start = pos === 0 && inputStart && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : pos;
-      let end = nl < 0 ? bytes.length : nl;
-      if (end > start && bytes[end - 1] === 0x0d) end--;
+      const { start, end, next } = lineRangeAt(bytes, pos, inputStart);
       if (isSkippedRange(bytes, start, end)) skipped++;
       else write(new Uint8Array(0), [{ start, end, line, offset: 0 }]);
       line++;
-      pos = nl < 0 ? bytes.length : nl + 1;
+      pos = next;
       continue;
     }
     const lines = engine.verdictLines(records, line, command, limit, keep);

@@ -23,7 +23,7 @@
  */
 import { BUDGET_EXHAUSTED_BIT, getEngine, validateByteLines, type BatchOptions, type Engine } from '../index.js';
 import type { LineChunker, LineCounter, LineJob } from './chunks.js';
-import { isSkippedRange } from './lines.js';
+import { isSkippedRange, lineRangeAt } from './lines.js';
 import { MULTIPLE, OTHER, tableColumns, UNIQUE, UNKNOWN, WITH_SOLUTION, type NumberedVerdict, type VerdictTable } from './verdict-table.js';
 
 /** LINE_SLOTS values of assembly/text/lines.ts. */
@@ -80,10 +80,7 @@ export function coreTable(job: LineJob, options: BatchOptions): VerdictTable | u
     const { records, base, slots } = found;
     if (records === 0) {
       // a line longer than the engine's text buffer: read here
-      const nl = bytes.indexOf(0x0a, pos);
-      const start = pos === 0 && inputStart && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : pos;
-      let end = nl < 0 ? bytes.length : nl;
-      if (end > start && bytes[end - 1] === 0x0d) end--;
+      const { start, end, next } = lineRangeAt(bytes, pos, inputStart);
       if (isSkippedRange(bytes, start, end)) skipped++;
       else {
         lines[n] = line;
@@ -91,7 +88,7 @@ export function coreTable(job: LineJob, options: BatchOptions): VerdictTable | u
         slow.push(n++, start, end);
       }
       line++;
-      pos = nl < 0 ? bytes.length : nl + 1;
+      pos = next;
       continue;
     }
     const first = solved;

@@ -86,19 +86,29 @@ export function jobLineRanges(job: LineJob): JobLineRanges {
   const ends = new Int32Array(job.lineCount);
   const numbers = new Int32Array(job.lineCount);
   let kept = 0;
-  let start = job.firstLine === 1 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  for (let k = 0; k < job.lineCount; k++) {
-    const nl = bytes.indexOf(NEWLINE, start);
-    let end = nl < 0 ? bytes.length : nl;
-    if (end > start && bytes[end - 1] === 0x0d) end--;
+  for (let k = 0, pos = 0; k < job.lineCount; k++) {
+    const { start, end, next } = lineRangeAt(bytes, pos, job.firstLine === 1);
     if (!isSkippedRange(bytes, start, end)) {
       starts[kept] = start;
       ends[kept] = end;
       numbers[kept++] = job.firstLine + k;
     }
-    start = nl < 0 ? bytes.length : nl + 1;
+    pos = next;
   }
   return { starts: starts.subarray(0, kept), ends: ends.subarray(0, kept), numbers: numbers.subarray(0, kept), skipped: job.lineCount - kept };
+}
+
+/**
+ * The line that starts at byte `pos` of `bytes`, as a range: split at `\n`, one trailing `\r`
+ * left out, a BOM left out at the very start of the input (`pos` 0 when `inputStart`); `next`
+ * is where the following line starts (`bytes.length` after the last).
+ */
+export function lineRangeAt(bytes: Uint8Array, pos: number, inputStart: boolean): { start: number; end: number; next: number } {
+  const nl = bytes.indexOf(NEWLINE, pos);
+  const start = pos === 0 && inputStart && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : pos;
+  let end = nl < 0 ? bytes.length : nl;
+  if (end > start && bytes[end - 1] === 0x0d) end--;
+  return { start, end, next: nl < 0 ? bytes.length : nl + 1 };
 }
 
 /**
