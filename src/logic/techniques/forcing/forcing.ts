@@ -18,9 +18,10 @@
  * two go beyond HoDoKu's default set (where they are needed, HoDoKu guesses: its brute force);
  * they score above its nets so that a path using them names them its hardest step. Each
  * technique reports one step per concluded fact in HoDoKu's order (`hodokuOrder`: placements
- * first, then by candidate; one proof per fact, the cheapest, see `search.ts`). With `context.forcingGroups` (set by the solver's functions, not by Sudoku
- * Explainer's scale) the static chains also link through group nodes, as HoDoKu's forcing chains
- * do (`engine.ts`, `groupFollows`). Tried and dropped: taking contradiction and verity of one mode
+ * first, then by candidate; one proof per fact, the cheapest, see `search.ts`). With
+ * `context.forcingGroups` (set by the solver's functions, not by Sudoku Explainer's scale) the
+ * static chains also link through group nodes, as HoDoKu's forcing chains do (`engine.ts`,
+ * `groupFollows`). Tried and dropped: taking contradiction and verity of one mode
  * as one choice (the best of both by placement, then proof size or cost): hardest technique as
  * HoDoKu's on magictour 82.2% → 81.7% (size) or 81.3% (cost), no score gained; by placement
  * then candidate, 88.7% → 88.5% for 56.4% → 56.7% same score.
