@@ -184,6 +184,7 @@ export class Implications {
       }
     }
     this.partners = null;
+    this.groupOthers = null;
     this.staticStopsAtEmptied = true;
     this.groupLinks = false;
     this.spent = 0;
@@ -552,50 +553,38 @@ export class Implications {
    * score 52.7% → 53.7%; without them our static chains miss about 100 of HoDoKu's forcing chains.
    */
   private groupFollows(f: number, cell: number, digit: number, depth: number): boolean {
-    const { N, n, start, work, unitOf, units } = this;
+    const { N, work, unitOf, units, startPlaces } = this;
     const b = 1 << (digit - 1);
     const d = digit - 1;
     const parent = this.parentCount[f] === 1 ? this.pool[this.parentAt[f]] : -1;
+    const others = this.groupOthers ?? this.staticGroupOthers();
     for (let t = 0; t < 3; t++) {
+      const other = others[3 * (cell * N + d) + t];
+      if (other === NO_GROUP_LINK) continue; // two places: a bilocal link (staticPartners)
       const u = unitOf[3 * cell + t]; // t: 0 row, 1 column, 2 box
       const at = u * N;
-      const total = popcount(this.startPlaces[at + d]);
-      if (total < 3) continue; // two places: a bilocal link (staticPartners)
-      // (1) G = the other start places; `other`: the house G shares besides u (a line of box
-      // u, or the box of line u), −1 when G is not in one intersection
-      if (total - 1 <= n) {
-        let row = -2;
-        let column = -2;
-        let box = -2;
-        for (let i = 0; i < N; i++) {
-          const c = units[at + i];
-          if (c === cell || (start[c] & b) === 0) continue;
-          row = row === -2 || row === unitOf[3 * c] ? unitOf[3 * c] : -1;
-          column = column === -2 || column === unitOf[3 * c + 1] ? unitOf[3 * c + 1] : -1;
-          box = box === -2 || box === unitOf[3 * c + 2] ? unitOf[3 * c + 2] : -1;
-        }
-        const other = t === 2 ? (row >= 0 ? row : column) : box;
-        if (other >= 0) {
-          for (let i = 0; i < N; i++) {
-            const c = units[other * N + i];
-            if ((start[c] & b) === 0 || inUnit(unitOf, c, u)) continue;
-            const off = 2 * (c * N + d);
-            if (this.seen[off] === this.gen) continue;
-            this.scratch[0] = f;
-            if (this.add(off, depth + 1, 1)) return true;
-          }
+      // (1) G = the other start places, all in `other` too: the digit leaves `other` outside u
+      if (other >= 0) {
+        for (let r = startPlaces[other * N + d]; r !== 0; r &= r - 1) {
+          const c = units[other * N + 31 - Math.clz32(r & -r)]; // in the house's order
+          if (inUnit(unitOf, c, u)) continue;
+          const off = 2 * (c * N + d);
+          if (this.seen[off] === this.gen) continue;
+          this.scratch[0] = f;
+          if (this.add(off, depth + 1, 1)) return true;
         }
       }
+      const all = startPlaces[at + d]; // places as positions in u (bit i: units[at + i])
       // (2) one place y left; the others (≥ 2, in one intersection) off by the same parent
-      if (parent < 0 || popcount(this.places[at + d]) !== 1) continue;
+      const left = this.places[at + d];
+      if (parent < 0 || left === 0 || (left & (left - 1)) !== 0) continue;
       let y = -1;
       let count = 0;
       let row = -2;
       let column = -2;
       let box = -2;
-      for (let i = 0; i < N; i++) {
-        const c = units[at + i];
-        if ((start[c] & b) === 0) continue;
+      for (let r = all; r !== 0; r &= r - 1) {
+        const c = units[at + 31 - Math.clz32(r & -r)];
         if ((work[c] & b) !== 0) {
           y = c;
           continue;
@@ -617,6 +606,43 @@ export class Implications {
       }
     }
     return false;
+  }
+
+  /**
+   * Per candidate k = cell·N + digit − 1 and house t of its cell (0 row, 1 column, 2 box), from
+   * the start grid: {@link NO_GROUP_LINK} when the digit has two places or fewer there; else the
+   * house its other places share as a group (the box of a line, a line of a box), −1 when they
+   * are not in one intersection. Part (1) of {@link groupFollows}, made once per grid (that
+   * part was the largest single cost of `rate` on magictour_top1465, 14.7% of its time).
+   */
+  private groupOthers: Int32Array | null = null;
+
+  private staticGroupOthers(): Int32Array {
+    const { N, n, C, start, unitOf, units, startPlaces, indexIn } = this;
+    const out = new Int32Array(3 * C * N).fill(NO_GROUP_LINK);
+    for (let cell = 0; cell < C; cell++) {
+      for (let m = start[cell]; m !== 0; m &= m - 1) {
+        const d = 31 - Math.clz32(m & -m);
+        for (let t = 0; t < 3; t++) {
+          const at = unitOf[3 * cell + t] * N;
+          const total = popcount(startPlaces[at + d]);
+          if (total < 3) continue;
+          let row = -2;
+          let column = -2;
+          let box = -2;
+          if (total - 1 <= n) {
+            for (let r = startPlaces[at + d] & ~(1 << indexIn[3 * cell + t]); r !== 0; r &= r - 1) {
+              const c = units[at + 31 - Math.clz32(r & -r)];
+              row = row === -2 || row === unitOf[3 * c] ? unitOf[3 * c] : -1;
+              column = column === -2 || column === unitOf[3 * c + 1] ? unitOf[3 * c + 1] : -1;
+              box = box === -2 || box === unitOf[3 * c + 2] ? unitOf[3 * c + 2] : -1;
+            }
+          }
+          out[3 * (cell * N + d) + t] = total - 1 > n ? -1 : t === 2 ? (row >= 0 ? row : column) : box;
+        }
+      }
+    }
+    return (this.groupOthers = out);
   }
 
   private partners: Int32Array | null = null;
@@ -747,6 +773,10 @@ function order(engine: Implications, i: number): number {
   return engine.order[i];
 }
 
+/** `Implications.groupOthers`: no group link from this house (the digit has two places there or fewer). */
+const NO_GROUP_LINK = -2;
+
+/** True when `cell` lies in unit `u` (its row, column or box). */
 function inUnit(unitOf: Int32Array, cell: number, u: number): boolean {
   return unitOf[3 * cell] === u || unitOf[3 * cell + 1] === u || unitOf[3 * cell + 2] === u;
 }
