@@ -73,9 +73,6 @@ export interface RunResult {
   readonly gridRow?: string;
 }
 
-/** bulk-worker.ts' test hook is set (`SUDOKU_WASM_TEST_KILL_LINE`): every job but the first goes to a thread. */
-const killHookSet = process.env.SUDOKU_WASM_TEST_KILL_LINE !== undefined;
-
 /**
  * Milliseconds from an arbitrary start, for elapsed times: `process.hrtime`, not
  * `performance.now()`, whose first use loads node:perf_hooks (about 4–6 ms of start-up, V8
@@ -143,11 +140,9 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     (pool ??= new WorkerPool(threads, options.workerUrl ?? new URL('./bulk-worker.js', import.meta.url), settings, (job, reason) => runner.fail(job, reason), compiledModule));
   const run = (job: LineJob): Promise<JobResult> => {
     if (threads === 1 || job.seq === 0) return runHere(job);
-    // Until a thread is ready (starting one takes about 0.1 s), this one answers the jobs: with
-    // it idle meanwhile, 2 threads gave 1.75× the speed of 1 on a million lines, not 2×. (Not
-    // under bulk-worker.ts' test hook that kills a thread: the job it names must reach one.)
+    // until a thread is ready (starting one takes about 0.1 s), this one answers the jobs
     const workers = startPool();
-    if (!workers.ready && !killHookSet) return runHere(job);
+    if (!workers.takesJobs) return runHere(job);
     // threads that cannot start leave the jobs to this one
     return workers.run(job).catch((error: unknown) => (error instanceof PoolUnavailableError ? runHere(job) : Promise.reject(error)));
   };

@@ -110,8 +110,6 @@ export class ThreadedJobs {
   private readonly inFlight: Promise<VerdictBatch>[] = [];
   /** Jobs kept in flight: four per thread and two more, so no thread waits (as the CLI, run.ts windowFor). */
   readonly window: number;
-  /** bulk-worker.ts' test hook is set: every job goes to a thread. */
-  private readonly killHookSet: boolean;
 
   /**
    * @param threads worker threads to start (on the first job)
@@ -126,7 +124,6 @@ export class ThreadedJobs {
     private readonly workerUrl: URL = new URL('../bulk-worker.js', import.meta.url),
   ) {
     this.window = threads * 4 + 2;
-    this.killHookSet = process.env.SUDOKU_WASM_TEST_KILL_LINE !== undefined;
   }
 
   /** Jobs submitted and not yet taken. */
@@ -141,10 +138,8 @@ export class ThreadedJobs {
    */
   submit(job: LineJob): void {
     this.pool ??= new WorkerPool<StreamJobSettings, StreamJobResult | FailedJob>(this.threads, this.workerUrl, { stream: this.options }, failJob);
-    if (!this.pool.ready && !this.killHookSet) {
-      // Until a thread is ready (starting one takes about 0.1 s), this one answers the jobs (as
-      // the CLI does, src/cli/run.ts). Not under bulk-worker.ts' test hook that kills a thread:
-      // the job it names must reach one.
+    if (!this.pool.takesJobs) {
+      // until a thread is ready (starting one takes about 0.1 s), this one answers the jobs
       this.inFlight.push(Promise.resolve(this.local(job)));
       return;
     }

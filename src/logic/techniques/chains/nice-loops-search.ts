@@ -82,11 +82,6 @@ import { LinkGraph } from './nice-loops-graph.js';
 import { Best } from './nice-loops-kept.js';
 import { scratchFor, type Scratch } from './nice-loops-scratch.js';
 
-const ALS_SECOND_PASS = true;
-
-/** Whether an ALS's link inside a continuous loop also removes its other digits around it (they are locked in the set). */
-const ALS_LOOP_LOCKED = true;
-
 /** The most links of a chain or loop searched (HoDoKu's library has chains of up to 19). */
 export const MAX_NICE_LINKS = 20;
 
@@ -189,7 +184,7 @@ class Search {
   run(): NiceFound {
     this.g.buildLinks();
     this.searchAll();
-    if (this.g.nAls > 0 && ALS_SECOND_PASS) {
+    if (this.g.nAls > 0) {
       this.g.alsToAls = false;
       this.g.buildWeakLists();
       this.searchAll();
@@ -541,7 +536,7 @@ class Search {
     this.weakLink(state >> 1, close);
     for (let st = state; prev[st] >= 0; st = prev[st]) {
       if ((st & 1) === 0) this.weakLink(prev[st] >> 1, st >> 1);
-      else if (ALS_LOOP_LOCKED && st >> 1 >= this.g.alsBase) this.alsInLoop(st >> 1);
+      else if (st >> 1 >= this.g.alsBase) this.alsInLoop(st >> 1);
     }
     if (this.nElim === 0) return;
     const links = s.dist[state] + 1;
