@@ -33,7 +33,8 @@ import type { CandidateGrid } from '../grid.js';
 import { DEFAULT_FORCING_BUDGET, Implications, Mode } from '../techniques/forcing/engine.js';
 import * as forcing from '../techniques/forcing/forcing.js';
 import { proofOf } from '../techniques/forcing/proof.js';
-import { findContradictions, findVerities, type Conclusion } from '../techniques/forcing/search.js';
+import { findContradictions, findVerities, type Conclusion, type VerityFilter } from '../techniques/forcing/search.js';
+import { popcount } from '../grid.js';
 import type { Technique, TechniqueContext } from '../types.js';
 import { forcingDifficulty, isNishio, SE_FORCING_LEVELS, type SeForcingLevel } from './forcing-hook.js';
 import { lengthModifier } from './length.js';
@@ -88,7 +89,7 @@ export function engineForcingHint(grid: CandidateGrid, level: SeForcingLevel['id
   for (const at of searches) {
     const engine = new Implications(grid, context?.forcingBudget ?? DEFAULT_FORCING_BUDGET);
     engine.staticStopsAtEmptied = false;
-    const found = at.search === 'contradiction' ? findContradictions(grid, at.mode, engine, at.nesting) : findVerities(grid, at.mode, engine);
+    const found = at.search === 'contradiction' ? findContradictions(grid, at.mode, engine, at.nesting) : findVerities(grid, at.mode, engine, sePremiseSets(grid, at.mode));
     for (const conclusion of found) {
       if (best !== null && tenths(base + lengthModifier(conclusion.cost + 1)) >= best.difficulty) break;
       const proof = proofOf(conclusion, at.mode, engine, at.nesting);
@@ -100,6 +101,24 @@ export function engineForcingHint(grid: CandidateGrid, level: SeForcingLevel['id
   if (best === null) return null;
   const { at, conclusion, engine, technique, difficulty } = best;
   return { step: forcing.stepOf(at.meta, grid, conclusion, at.mode, engine, at.nesting), technique, difficulty };
+}
+
+/**
+ * The premise sets SE's chaining tries for verities. It walks the cells with more than two
+ * candidates (static chains) or more than one (dynamic): from each such cell, every digit's
+ * on and off ("double", only when the cell has three candidates or more), the cell's digits
+ * ("cell") and, in each house of the cell where the cell is the digit's first place, the
+ * digit's places ("house"). So a static chain never starts from a bivalue cell, nor from a
+ * house whose first place is one.
+ */
+function sePremiseSets(grid: CandidateGrid, mode: Mode): VerityFilter {
+  const least = mode === Mode.Static ? 3 : 2;
+  const count = (premise: number): number => popcount(grid.cands[((premise >> 1) / grid.N) | 0]);
+  return (kind, premises) => {
+    const n = count(premises[0]);
+    if (n < least) return false;
+    return kind !== 'double' || (mode !== Mode.Static && n >= 3);
+  };
 }
 
 /** SE's forcing levels as producers served by the engine (see {@link engineForcingHint}). */

@@ -182,10 +182,18 @@ function shareAFact(table: Analysis, premises: readonly number[]): boolean {
 let scratch = { mark: new Int32Array(0), count: new Int32Array(0), cost: new Int32Array(0), group: 0 };
 
 /**
+ * Which exhaustive premise sets a verity search tries: called with the kind and the premises
+ * (a `double`'s on and off; a `cell`'s or `house`'s ons, in the cell's digit order or the house's
+ * cell order); false skips the set. Every set is tried when none is given.
+ */
+export type VerityFilter = (kind: 'double' | 'cell' | 'house', premises: readonly number[]) => boolean;
+
+/**
  * Every fact that follows from all premises of an exhaustive set under `mode`, one conclusion
  * per fact (the cheapest), cheapest first.
+ * @param accept which premise sets are tried (all by default)
  */
-export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implications): Conclusion[] {
+export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implications, accept?: VerityFilter): Conclusion[] {
   const { N, C } = grid;
   const table = analysisOf(grid, mode, engine);
   const F = 2 * C * N;
@@ -193,7 +201,8 @@ export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implicatio
   const { mark, count, cost } = scratch;
   const best = new Map<number, Conclusion>();
   let group = scratch.group;
-  const intersect = (premises: number[], make: (target: number, cost: number) => Conclusion): void => {
+  const intersect = (kind: 'double' | 'cell' | 'house', premises: number[], make: (target: number, cost: number) => Conclusion): void => {
+    if (accept !== undefined && !accept(kind, premises)) return;
     for (const p of premises) if (table.start[p] < 0) return;
     if (!shareAFact(table, premises)) return; // the usual case: a word-wise test
     group++;
@@ -225,7 +234,7 @@ export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implicatio
     for (let m = grid.cands[cell]; m !== 0; m &= m - 1) {
       const d = 32 - Math.clz32(m & -m);
       const on = factOf(cell, d, true, N);
-      intersect([on, on ^ 1], (target, c) => ({ kind: 'double', premises: [on, on ^ 1], target, cost: c }));
+      intersect('double', [on, on ^ 1], (target, c) => ({ kind: 'double', premises: [on, on ^ 1], target, cost: c }));
     }
   }
   for (let cell = 0; cell < C; cell++) {
@@ -233,14 +242,14 @@ export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implicatio
     if ((m & (m - 1)) === 0) continue; // empty or filled cells, and naked singles
     const premises: number[] = [];
     for (let r = m; r !== 0; r &= r - 1) premises.push(factOf(cell, 32 - Math.clz32(r & -r), true, N));
-    intersect(premises, (target, c) => ({ kind: 'cell', premises, target, cost: c, cell }));
+    intersect('cell', premises, (target, c) => ({ kind: 'cell', premises, target, cost: c, cell }));
   }
   for (let u = 0; u < 3 * N; u++) {
     const cells = grid.unitCells(u);
     for (let d = 1; d <= N; d++) {
       const premises: number[] = [];
       for (const c of cells) if (grid.has(c, d)) premises.push(factOf(c, d, true, N));
-      if (premises.length >= 2) intersect(premises, (target, c) => ({ kind: 'house', premises, target, cost: c, unit: u }));
+      if (premises.length >= 2) intersect('house', premises, (target, c) => ({ kind: 'house', premises, target, cost: c, unit: u }));
     }
   }
   scratch.group = group;
