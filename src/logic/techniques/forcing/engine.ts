@@ -87,6 +87,14 @@ export class Implications {
    * a fact and its negation contradict, as in Sudoku Explainer's static chains).
    */
   staticStopsAtEmptied = true;
+  /**
+   * The order facts are followed in: false, one queue in the order derived (breadth first:
+   * each fact by a shortest derivation); true, as Sudoku Explainer's chaining does (its
+   * published description): every pending on first, then the next pending off, each kind in
+   * the order derived, and a dynamic off's houses box first (box, row, column). A fact may
+   * then come from other parents, so a proof's node count may differ.
+   */
+  onsFirst = false;
 
   /** The start grid (see {@link Implications.for}: an engine may be loaded with another). */
   grid: CandidateGrid;
@@ -186,6 +194,7 @@ export class Implications {
     this.partners = null;
     this.groupOthers = null;
     this.staticStopsAtEmptied = true;
+    this.onsFirst = false;
     this.groupLinks = false;
     this.spent = 0;
     this.clean = false;
@@ -312,9 +321,24 @@ export class Implications {
 
   private propagate(from: number, mode: Mode, nesting: number): boolean {
     const { N, order, start, work, places, unitOf, indexIn } = this;
-    for (let head = from; ; ) {
-      for (; head < this.length; head++) {
-        const f = order[head];
+    const onsFirst = this.onsFirst;
+    const houses = onsFirst ? BOX_FIRST : ROW_FIRST;
+    for (let head = from, onHead = from, offHead = from; ; ) {
+      for (;;) {
+        let at: number;
+        if (!onsFirst) {
+          if (head >= this.length) break;
+          at = head++;
+        } else {
+          while (onHead < this.length && (order[onHead] & 1) === 0) onHead++;
+          if (onHead < this.length) at = onHead++;
+          else {
+            while (offHead < this.length && (order[offHead] & 1) === 1) offHead++;
+            if (offHead >= this.length) break;
+            at = offHead++;
+          }
+        }
+        const f = order[at];
         const k = f >> 1;
         const cell = (k / N) | 0;
         const digit = k - cell * N + 1;
@@ -340,7 +364,8 @@ export class Implications {
         }
         work[cell] &= ~b;
         if (this.cellFollows(cell, depth)) return this.stop();
-        for (let t = 0; t < 3; t++) {
+        for (let i = 0; i < 3; i++) {
+          const t = houses[i];
           const u = unitOf[3 * cell + t];
           const left = (places[u * N + digit - 1] &= ~(1 << indexIn[3 * cell + t]));
           if ((left & (left - 1)) === 0 && this.unitFollows(u, digit, b, depth)) return this.stop();
@@ -529,8 +554,9 @@ export class Implications {
   /** Static off(cell, digit): the other candidate of a bivalue cell, the other place of a bilocal digit. */
   private staticOffFollows(f: number, depth: number): boolean {
     const partners = this.staticPartners();
-    for (let i = 4 * (f >> 1), end = i + 4; i < end; i++) {
-      const on = partners[i];
+    const links = this.onsFirst ? CELL_BOX_FIRST : CELL_ROW_FIRST;
+    for (let j = 0, at = 4 * (f >> 1); j < 4; j++) {
+      const on = partners[at + links[j]];
       if (on >= 0 && this.derive1(on, f, depth)) return true;
     }
     return false;
@@ -762,6 +788,13 @@ export class Implications {
 
 /** The engine {@link Implications.for} hands out again. */
 let spare: Implications | null = null;
+
+/** The order a dynamic off's houses are looked at (t: 0 row, 1 column, 2 box): see {@link Implications.onsFirst}. */
+const ROW_FIRST = [0, 1, 2];
+const BOX_FIRST = [2, 0, 1];
+/** The same for a static off's partners (0 its cell, then 1 + t per house). */
+const CELL_ROW_FIRST = [0, 1, 2, 3];
+const CELL_BOX_FIRST = [0, 3, 1, 2];
 
 /** Longest run whose state is put back fact by fact rather than copied whole (see `undoOffs`). */
 const UNDO_MAX = 48;
