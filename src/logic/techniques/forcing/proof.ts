@@ -91,7 +91,8 @@ export function proofOf(conclusion: Conclusion, mode: Mode, engine: Implications
       contradiction = engine.contradiction.map((f) => factData(f, N));
       branches.push(branchOf(engine, p, engine.contradiction, nested).branch);
     } else {
-      if (hit || !engine.has(conclusion.target)) throw new Error('sudoku-wasm internal error: a forcing verity did not repeat');
+      // a premise that led to a contradiction keeps the facts derived before it (`findVerities`' `partial`)
+      if (!engine.has(conclusion.target) || (hit && engine.contradiction[1] === conclusion.target)) throw new Error('sudoku-wasm internal error: a forcing verity did not repeat');
       branches.push(branchOf(engine, p, [conclusion.target], nested).branch);
     }
   }

@@ -80,8 +80,10 @@ function costOf(engine: Implications): number {
 /** Facts derived from each premise without contradiction, and the contradictions. */
 interface Analysis {
   contradictions: Conclusion[];
-  /** Per premise fact: where its facts start in `facts` (−1: not run, or a contradiction), how many. */
+  /** Per premise fact: where its facts start in `facts` (−1: not run), how many. */
   start: Int32Array;
+  /** Per premise fact: 1 when it led to a contradiction (its facts are those derived before it). */
+  contradicted: Uint8Array;
   length: Int32Array;
   facts: Int32Array;
   depths: Uint16Array;
@@ -120,6 +122,7 @@ function analyze(grid: CandidateGrid, mode: Mode, engine: Implications, old: Ana
   const F = 2 * grid.C * grid.N;
   const reuse = old !== null && old.start.length === F;
   const start = reuse ? old.start.fill(-1) : new Int32Array(F).fill(-1);
+  const contradicted = reuse ? old.contradicted.fill(0) : new Uint8Array(F);
   const length = reuse ? old.length : new Int32Array(F);
   let facts = reuse ? old.facts : new Int32Array(1 << 16);
   let depths = reuse ? old.depths : new Uint16Array(1 << 16);
@@ -130,11 +133,14 @@ function analyze(grid: CandidateGrid, mode: Mode, engine: Implications, old: Ana
   let used = 0;
   for (let slot = 0; slot < premises.length; slot++) {
     const p = premises[slot];
+    let k = engine.length;
     if (engine.run(p, mode)) {
       contradictions.push({ kind: 'contradiction', premises: [p], target: p ^ 1, cost: costOf(engine) });
-      continue;
-    }
-    const k = engine.length;
+      contradicted[p] = 1;
+      k = engine.length;
+      const c = engine.contradiction;
+      if (c.length === 2 && engine.order[k - 1] === c[1]) k--; // the fact that contradicted is not kept
+    } else k = engine.length;
     if (used + k > facts.length) {
       const size = 2 * (used + k);
       const f2 = new Int32Array(size);
@@ -157,7 +163,7 @@ function analyze(grid: CandidateGrid, mode: Mode, engine: Implications, old: Ana
     used += k;
   }
   contradictions.sort((a, b) => a.cost - b.cost);
-  return { contradictions, start, length, facts, depths, W, bitsAt, bits };
+  return { contradictions, start, contradicted, length, facts, depths, W, bitsAt, bits };
 }
 
 /**
@@ -194,7 +200,7 @@ export type VerityFilter = (kind: 'double' | 'cell' | 'house', premises: readonl
  * per fact (the cheapest), cheapest first.
  * @param accept which premise sets are tried (all by default)
  */
-export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implications, accept?: VerityFilter): Conclusion[] {
+export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implications, accept?: VerityFilter, partial = false): Conclusion[] {
   const { N, C } = grid;
   const table = analysisOf(grid, mode, engine);
   const F = 2 * C * N;
@@ -204,7 +210,7 @@ export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implicatio
   let group = scratch.group;
   const intersect = (kind: 'double' | 'cell' | 'house', premises: number[], make: (target: number, cost: number) => Conclusion): void => {
     if (accept !== undefined && !accept(kind, premises)) return;
-    for (const p of premises) if (table.start[p] < 0) return;
+    for (const p of premises) if (table.start[p] < 0 || (table.contradicted[p] === 1 && !partial)) return;
     if (!shareAFact(table, premises)) return; // the usual case: a word-wise test
     group++;
     for (let i = 0; i < premises.length; i++) {
