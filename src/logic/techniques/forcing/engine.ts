@@ -91,7 +91,8 @@ export class Implications {
    * The order facts are followed in: false, one queue in the order derived (breadth first:
    * each fact by a shortest derivation); true, as Sudoku Explainer's chaining does (its
    * published description): every pending on first, then the next pending off, each kind in
-   * the order derived, and a dynamic off's houses box first (box, row, column). A fact may
+   * the order derived, and houses box first (box, row, column: an on's peers, a dynamic
+   * off's houses, a static off's partners after its cell's). A fact may
    * then come from other parents, so a proof's node count may differ.
    */
   onsFirst = false;
@@ -524,8 +525,9 @@ export class Implications {
 
   /**
    * on(cell, digit): the cell's other candidates and the digit in its peers are off (peers in
-   * the peer table's order: its row, its column, the rest of its box). `cands` and `places`
-   * are the start grid's (static) or the working state (dynamic).
+   * the peer table's order: its row, its column, the rest of its box; with {@link onsFirst},
+   * SE's: its box, the rest of its row, the rest of its column). `cands` and `places` are the
+   * start grid's (static) or the working state (dynamic).
    */
   private onFollows(f: number, cell: number, digit: number, depth: number, cands: Int32Array, places: Int32Array): boolean {
     const { N, units, unitOf, indexIn, inter } = this;
@@ -539,10 +541,14 @@ export class Implications {
     const col = unitOf[3 * cell + 1];
     const box = unitOf[3 * cell + 2];
     const U = 3 * N;
-    for (let t = 0; t < 3; t++) {
+    const boxFirst = this.onsFirst;
+    for (let i = 0; i < 3; i++) {
+      const t = boxFirst ? BOX_FIRST[i] : i;
       const u = t === 0 ? row : t === 1 ? col : box;
       let m = places[u * N + d] & ~(1 << indexIn[3 * cell + t]);
-      if (t === 2) m &= ~(inter[u * U + row] | inter[u * U + col]);
+      if (boxFirst) {
+        if (t !== 2) m &= ~inter[u * U + box];
+      } else if (t === 2) m &= ~(inter[u * U + row] | inter[u * U + col]);
       for (; m !== 0; m &= m - 1) {
         const p = units[u * N + 31 - Math.clz32(m & -m)];
         if (this.derive1(2 * (p * N + d), f, depth)) return true;
@@ -789,7 +795,7 @@ export class Implications {
 /** The engine {@link Implications.for} hands out again. */
 let spare: Implications | null = null;
 
-/** The order a dynamic off's houses are looked at (t: 0 row, 1 column, 2 box): see {@link Implications.onsFirst}. */
+/** The order houses are looked at (t: 0 row, 1 column, 2 box): see {@link Implications.onsFirst}. */
 const ROW_FIRST = [0, 1, 2];
 const BOX_FIRST = [2, 0, 1];
 /** The same for a static off's partners (0 its cell, then 1 + t per house). */
