@@ -90,7 +90,7 @@ export function engineForcingHint(grid: CandidateGrid, level: SeForcingLevel['id
     const engine = new Implications(grid, context?.forcingBudget ?? DEFAULT_FORCING_BUDGET);
     engine.staticStopsAtEmptied = false;
     engine.onsFirst = true;
-    const found = at.search === 'contradiction' ? findContradictions(grid, at.mode, engine, at.nesting) : findVerities(grid, at.mode, engine, sePremiseSets(grid, at.mode), true);
+    const found = at.search === 'contradiction' ? findContradictions(grid, at.mode, engine, at.nesting) : findVerities(grid, at.mode, engine, sePremiseSets(grid, at.mode), true, true);
     for (const conclusion of found) {
       if (best !== null && tenths(base + lengthModifier(conclusion.cost + 1)) >= best.difficulty) break;
       const proof = proofOf(conclusion, at.mode, engine, at.nesting);

@@ -199,14 +199,19 @@ export type VerityFilter = (kind: 'double' | 'cell' | 'house', premises: readonl
  * Every fact that follows from all premises of an exhaustive set under `mode`, one conclusion
  * per fact (the cheapest), cheapest first.
  * @param accept which premise sets are tried (all by default)
+ * @param partial a premise that led to a contradiction counts too, with the facts derived
+ *   before it (SE's chaining keeps them); else such a premise spoils its sets
+ * @param everySet one conclusion per premise set and fact instead of per fact (a proof's size
+ *   is not its cost: the cheapest set is not always the smallest proof)
  */
-export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implications, accept?: VerityFilter, partial = false): Conclusion[] {
+export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implications, accept?: VerityFilter, partial = false, everySet = false): Conclusion[] {
   const { N, C } = grid;
   const table = analysisOf(grid, mode, engine);
   const F = 2 * C * N;
   if (scratch.mark.length !== F) scratch = { mark: new Int32Array(F), count: new Int32Array(F), cost: new Int32Array(F), group: 0 };
   const { mark, count, cost } = scratch;
   const best = new Map<number, Conclusion>();
+  const every: Conclusion[] = [];
   let group = scratch.group;
   const intersect = (kind: 'double' | 'cell' | 'house', premises: number[], make: (target: number, cost: number) => Conclusion): void => {
     if (accept !== undefined && !accept(kind, premises)) return;
@@ -233,6 +238,10 @@ export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implicatio
     for (let j = at; j < end; j++) {
       const f = table.facts[j];
       if (count[f] !== premises.length || mark[f] !== group) continue;
+      if (everySet) {
+        every.push(make(f, cost[f]));
+        continue;
+      }
       const old = best.get(f);
       if (old === undefined || cost[f] < old.cost) best.set(f, make(f, cost[f]));
     }
@@ -261,5 +270,5 @@ export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implicatio
   }
   scratch.group = group;
   const order = { contradiction: 0, double: 1, cell: 2, house: 3 };
-  return [...best.values()].sort((a, b) => a.cost - b.cost || order[a.kind] - order[b.kind] || a.target - b.target);
+  return (everySet ? every : [...best.values()]).sort((a, b) => a.cost - b.cost || order[a.kind] - order[b.kind] || a.target - b.target);
 }
