@@ -111,7 +111,7 @@ export function isNishio(proof: SeForcingProof): boolean {
   if (isStaticEmptied(proof)) return false;
   const premise = proof.premises?.[0];
   const branch = proof.branches?.[0];
-  if (premise === undefined || branch === undefined || !premise.on) return false;
+  if (premise === undefined || branch === undefined) return false;
   for (const fact of branch.facts) if (fact.digit !== premise.digit) return false;
   return true;
 }

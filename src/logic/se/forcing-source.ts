@@ -47,17 +47,13 @@ interface LevelSearch {
   readonly mode: Mode;
   readonly search: 'contradiction' | 'verity';
   readonly nesting: number;
+  /** Only the premise's digit is followed (`Implications.oneDigit`: SE's Nishio). */
+  readonly oneDigit?: boolean;
 }
 
 /** Per SE level, its least base difficulty and its searches in order (see the header). */
 const LEVEL_SEARCHES: Readonly<Record<SeForcingLevel['id'], { base: number; searches: readonly LevelSearch[] }>> = {
-  nishio: {
-    base: 7.5,
-    searches: [
-      { meta: forcing.forcingChainContradiction, mode: Mode.Static, search: 'contradiction', nesting: 0 },
-      { meta: forcing.forcingNetContradiction, mode: Mode.Dynamic, search: 'contradiction', nesting: 0 },
-    ],
-  },
+  nishio: { base: 7.5, searches: [{ meta: forcing.forcingNetContradiction, mode: Mode.Dynamic, search: 'contradiction', nesting: 0, oneDigit: true }] },
   multiple: { base: 8.0, searches: [{ meta: forcing.forcingChainVerity, mode: Mode.Static, search: 'verity', nesting: 0 }] },
   dynamic: {
     base: 8.5,
@@ -90,6 +86,7 @@ export function engineForcingHint(grid: CandidateGrid, level: SeForcingLevel['id
     const engine = new Implications(grid, context?.forcingBudget ?? DEFAULT_FORCING_BUDGET);
     engine.staticStopsAtEmptied = false;
     engine.onsFirst = true;
+    engine.oneDigit = at.oneDigit === true;
     const found = at.search === 'contradiction' ? findContradictions(grid, at.mode, engine, at.nesting) : findVerities(grid, at.mode, engine, sePremiseSets(grid, at.mode), true, true);
     for (const conclusion of found) {
       if (best !== null && tenths(base + lengthModifier(conclusion.cost + 1)) >= best.difficulty) break;

@@ -96,6 +96,11 @@ export class Implications {
    * then come from other parents, so a proof's node count may differ.
    */
   onsFirst = false;
+  /**
+   * Only the premise's digit is followed (Sudoku Explainer's Nishio): an on takes its digit
+   * from its peers only, and a cell left with one candidate is not a fact (dynamic mode).
+   */
+  oneDigit = false;
 
   /** The start grid (see {@link Implications.for}: an engine may be loaded with another). */
   grid: CandidateGrid;
@@ -196,6 +201,7 @@ export class Implications {
     this.groupOthers = null;
     this.staticStopsAtEmptied = true;
     this.onsFirst = false;
+    this.oneDigit = false;
     this.groupLinks = false;
     this.spent = 0;
     this.clean = false;
@@ -364,7 +370,7 @@ export class Implications {
           continue;
         }
         work[cell] &= ~b;
-        if (this.cellFollows(cell, depth)) return this.stop();
+        if (!this.oneDigit && this.cellFollows(cell, depth)) return this.stop();
         for (let i = 0; i < 3; i++) {
           const t = houses[i];
           const u = unitOf[3 * cell + t];
@@ -533,7 +539,7 @@ export class Implications {
     const { N, units, unitOf, indexIn, inter } = this;
     const d = digit - 1;
     const b = 1 << d;
-    for (let m = cands[cell] & ~b; m !== 0; m &= m - 1) {
+    for (let m = this.oneDigit ? 0 : cands[cell] & ~b; m !== 0; m &= m - 1) {
       const e = 31 - Math.clz32(m & -m);
       if (this.derive1(2 * (cell * N + e), f, depth)) return true;
     }

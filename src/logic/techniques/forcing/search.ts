@@ -98,15 +98,15 @@ interface Analysis {
  * The last analysis, kept while the grid's candidates stay the same: the contradiction and
  * the verity technique of one mode share one run of every premise (one entry: bounded).
  */
-let last: { grid: CandidateGrid; mode: Mode; stops: boolean; groups: boolean; onsFirst: boolean; cands: Int32Array; analysis: Analysis } | null = null;
+let last: { grid: CandidateGrid; mode: Mode; stops: boolean; groups: boolean; onsFirst: boolean; oneDigit: boolean; cands: Int32Array; analysis: Analysis } | null = null;
 
 function analysisOf(grid: CandidateGrid, mode: Mode, engine: Implications): Analysis {
   const stops = engine.staticStopsAtEmptied;
   const groups = engine.groupLinks;
-  const onsFirst = engine.onsFirst;
-  if (last !== null && last.grid === grid && last.mode === mode && last.stops === stops && last.groups === groups && last.onsFirst === onsFirst && sameCands(last.cands, grid.cands)) return last.analysis;
+  const { onsFirst, oneDigit } = engine;
+  if (last !== null && last.grid === grid && last.mode === mode && last.stops === stops && last.groups === groups && last.onsFirst === onsFirst && last.oneDigit === oneDigit && sameCands(last.cands, grid.cands)) return last.analysis;
   const analysis = analyze(grid, mode, engine, last?.analysis ?? null);
-  last = { grid, mode, stops, groups, onsFirst, cands: grid.cands.slice(), analysis };
+  last = { grid, mode, stops, groups, onsFirst, oneDigit, cands: grid.cands.slice(), analysis };
   return analysis;
 }
 
