@@ -28,7 +28,8 @@
  * the box), so the facts come in the same order as a scan of the peers would give.
  *
  * Propagation is breadth first, so each fact is derived by a shortest path from the premise;
- * `depth` is that path's length. It stops at the first contradiction: a fact and its negation
+ * `depth` is that path's length ({@link Implications.onsFirst} follows Sudoku Explainer's order
+ * instead, {@link Implications.oneDigit} its Nishio's single digit: SE's scale). It stops at the first contradiction: a fact and its negation
  * both derived, or a cell / house with no candidate left (every mode: in the static one each
  * of those offs is a chain of its own; {@link Implications.staticStopsAtEmptied} false
  * leaves the static one only the first kind, as Sudoku Explainer's static chains have it).

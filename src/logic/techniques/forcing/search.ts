@@ -133,14 +133,14 @@ function analyze(grid: CandidateGrid, mode: Mode, engine: Implications, old: Ana
   let used = 0;
   for (let slot = 0; slot < premises.length; slot++) {
     const p = premises[slot];
+    const hit = engine.run(p, mode);
     let k = engine.length;
-    if (engine.run(p, mode)) {
+    if (hit) {
       contradictions.push({ kind: 'contradiction', premises: [p], target: p ^ 1, cost: costOf(engine) });
       contradicted[p] = 1;
-      k = engine.length;
       const c = engine.contradiction;
       if (c.length === 2 && engine.order[k - 1] === c[1]) k--; // the fact that contradicted is not kept
-    } else k = engine.length;
+    }
     if (used + k > facts.length) {
       const size = 2 * (used + k);
       const f2 = new Int32Array(size);
