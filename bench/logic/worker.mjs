@@ -3,7 +3,8 @@
  *
  *   node bench/logic/worker.mjs rate SHARED SET COUNT [EXCLUDE]   (EXCLUDE: technique ids, a,b)
  *   node bench/logic/worker.mjs exclusion SHARED SET COUNT      (SET 16x16: generated boards)
- *   node bench/logic/worker.mjs exemplars SHARED
+ *   node bench/logic/worker.mjs exemplars SHARED                (with HoDoKu 2.2.0's hardest steps
+ *                                                                from bench/logic/exemplars-hodoku.tsv)
  *
  * Owns: loading the local build, the puzzles, the checks before timing and the timing itself.
  */
