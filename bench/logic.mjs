@@ -9,8 +9,9 @@
  *                changes: steps it takes and puzzles whose solve path it changes, on the shared
  *                sets and on generated 16×16 boards
  *   exemplars    HoDoKu's exemplars-1.0.txt: per technique, how many of its exemplars logic
- *                finishes using nothing after it in the default order, and how many `rate` names
- *                it as the hardest technique
+ *                finishes using nothing after it in the default order, how many `rate` names
+ *                it as the hardest technique, and how many HoDoKu 2.2.0's own default solve
+ *                names so (bench/logic/exemplars-hodoku.tsv, from exemplars-hodoku.py)
  *
  *   node bench/logic.mjs [--only rate,exclusion,exemplars] [--quick] [--out FILE]
  *

@@ -3,13 +3,14 @@
  *
  *   node bench/logic/worker.mjs rate SHARED SET COUNT [EXCLUDE]   (EXCLUDE: technique ids, a,b)
  *   node bench/logic/worker.mjs exclusion SHARED SET COUNT      (SET 16x16: generated boards)
- *   node bench/logic/worker.mjs exemplars SHARED
+ *   node bench/logic/worker.mjs exemplars SHARED                (with HoDoKu 2.2.0's hardest steps
+ *                                                                from bench/logic/exemplars-hodoku.tsv)
  *
  * Owns: loading the local build, the puzzles, the checks before timing and the timing itself.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { distPath } from '../ours.mjs';
 import { loadPuzzles } from '../lib/puzzles.mjs';
 
@@ -104,10 +105,30 @@ function exclusionTask() {
   return { set, n: boards.length, fired, steps, changed, fewerGuesses, guessesWith, guessesWithout, subsetSizes, name: EXCLUSION };
 }
 
+/**
+ * HoDoKu 2.2.0's hardest step of each exemplar, by its position in the file
+ * (bench/logic/exemplars-hodoku.tsv, written by exemplars-hodoku.py), in our names; empty when
+ * the file is missing.
+ */
+function hodokuExemplars() {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const file = join(here, 'exemplars-hodoku.tsv');
+  const byIndex = new Map();
+  if (!existsSync(file)) return byIndex;
+  const names = JSON.parse(readFileSync(join(here, '..', '..', 'test', 'logic', 'support', 'hodoku-names.json'), 'utf8'));
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line === '' || line.startsWith('#')) continue;
+    const [index, , hardest] = line.split('\t');
+    byIndex.set(Number(index), hardest === 'timeout' ? null : (names[hardest] ?? hardest));
+  }
+  return byIndex;
+}
+
 function exemplarsTask() {
   const text = new TextDecoder('utf-16le').decode(readFileSync(join(shared, 'reglib', 'exemplars-1.0.txt')));
   const byCode = new Map();
   let code = null;
+  let index = 0;
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.replace(/^\uFEFF/, '').trim();
     const header = /^#(\d{4,5}): (.*)$/.exec(line);
@@ -119,10 +140,12 @@ function exemplarsTask() {
     const puzzle = /^([0-9.]{81})\s*#(.*)$/.exec(line);
     if (puzzle && code) {
       if (!byCode.has(code)) byCode.set(code, []);
-      byCode.get(code).push({ puzzle: puzzle[1], comment: puzzle[2].trim().split(/\s+/) });
+      byCode.get(code).push({ puzzle: puzzle[1], comment: puzzle[2].trim().split(/\s+/), index: index++ });
     }
   }
+  const hodoku = hodokuExemplars();
   const order = lib.TECHNIQUES.map((t) => t.id);
+  const byId = new Map(lib.TECHNIQUES.map((t) => [t.id, t]));
   const rows = [];
   for (const [c, list] of byCode) {
     const technique = lib.TECHNIQUES.find((t) => t.code === c);
@@ -131,25 +154,37 @@ function exemplarsTask() {
       continue;
     }
     const upTo = order.slice(0, order.indexOf(technique.id) + 1);
-    let finished = 0;
-    let hardest = 0;
-    let used = 0;
-    let anything = 0;
-    let outranked = 0;
-    for (const { puzzle: p, comment } of list) {
+    const row = { code: c, name: technique.name, n: list.length, finished: 0, used: 0, hardest: 0, anything: 0, outranked: 0, top: 0 };
+    // against HoDoKu 2.2.0's own default solve: how often it names the technique, how often we
+    // name what it names, and what the two name instead of the technique
+    Object.assign(row, { hodoku: 0, both: 0, sameAsHodoku: 0, compared: 0, instead: {} });
+    for (const { puzzle: p, comment, index: i } of list) {
       const r = lib.logicSolve(p, { techniques: upTo });
-      if (r.status === 'solved') finished++;
-      const uses = r.steps.some((s) => s.technique === technique.id);
-      if (uses) used++;
+      if (r.status === 'solved') row.finished++;
+      if (r.steps.some((s) => s.technique === technique.id)) row.used++;
       // HoDoKu's comment: what it needs before and after the step; `x` is anything
-      if (comment.includes('x')) anything++;
+      if (comment.includes('x')) row.anything++;
       const named = lib.rate(p).hardest;
-      if (named === technique.name) hardest++;
-      else if (uses && outranks(lib.TECHNIQUES.find((t) => t.name === named), technique)) outranked++;
+      const path = lib.logicSolve(p, { onStuck: 'guess' }).steps;
+      const uses = path.some((s) => s.technique === technique.id);
+      const above = path.some((s) => outranks(byId.get(s.technique), technique));
+      if (uses && !above) row.top++;
+      if (named === technique.name) row.hardest++;
+      else if (uses && above) row.outranked++;
+      if (!hodoku.has(i)) continue;
+      const theirs = hodoku.get(i);
+      row.compared++;
+      if (theirs === technique.name) row.hodoku++;
+      if (theirs === technique.name && named === technique.name) row.both++;
+      if (theirs === named) row.sameAsHodoku++;
+      if (named !== technique.name) {
+        const key = theirs === named ? `${named} (HoDoKu too)` : `${named} (HoDoKu: ${theirs ?? 'no answer'})`;
+        row.instead[key] = (row.instead[key] ?? 0) + 1;
+      }
     }
-    rows.push({ code: c, name: technique.name, n: list.length, finished, used, hardest, anything, outranked });
+    rows.push(row);
   }
-  return { rows };
+  return { rows, hodoku: hodoku.size };
 }
 
 const LEVELS = ['Easy', 'Medium', 'Hard', 'Unfair', 'Extreme'];

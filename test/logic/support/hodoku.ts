@@ -43,14 +43,13 @@ export function readHodoku(path: string): HodokuRating[] {
   return rows;
 }
 
-/** HoDoKu's names where ours differ (the same technique); every other name is the same. */
-const NAME_MAP: Record<string, string> = {
-  'Brute Force': 'Guess',
-  'Bivalue Universal Grave + 1': 'BUG+1',
-  'Almost Locked Set XZ-Rule': 'ALS-XZ',
-  'Almost Locked Set XY-Wing': 'ALS-XY-Wing',
-  'Almost Locked Set Chain': 'ALS-XY-Chain',
-};
+/**
+ * HoDoKu's names where ours differ (the same technique); every other name is the same. Kept in
+ * a JSON file so bench/logic/worker.mjs reads the same map. It also holds the hodoku-py port's
+ * spellings ("Almost Locked Set XY-Chain", "Multi-Colors 1") of HoDoKu's names, for the exemplar
+ * references (bench/logic/exemplars-hodoku.py).
+ */
+const NAME_MAP: Record<string, string> = JSON.parse(readFileSync(new URL('./hodoku-names.json', import.meta.url), 'utf8'));
 
 /** Our name for a HoDoKu technique name (unchanged when we use the same name). */
 export function hodokuName(name: string): string {

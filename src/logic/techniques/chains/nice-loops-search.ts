@@ -66,7 +66,11 @@
  * nodes; without the option no ALS is collected and the plain and grouped searches are as before.
  * Tried and dropped (no reglib case gained, some lost): a set's footprint as only its digit's
  * cells; searches starting in a set; a set holding the start digit in the start cell alone as a
- * first link.
+ * first link. Also dropped: letting a type 2 AIC end on a candidate whose cell only a group node
+ * of another digit on the chain covers (HoDoKu 2.2.0 takes such a chain on exemplar 0711
+ * "....5.76.7.5"): exemplars named as HoDoKu names them 625 → 626 of 634, reglib 1,088 → 1,089,
+ * but hardest technique as HoDoKu's on magictour_top1465 1,299 → 1,298 (a 13-link grouped AIC
+ * through (6)r46c2 to (4)r4c2 that HoDoKu's own search does not find there).
  *
  * Chains have at most {@link MAX_NICE_LINKS} links and pass a cell once (twice in a row for a
  * link inside it; a loop's start cell again at its end); a state is not extended into a cell
