@@ -36,7 +36,7 @@ import type { Step, StepSink, Technique, TechniqueContext } from '../../types.js
 import { unitHouse } from '../../words.js';
 import { DEFAULT_FORCING_BUDGET, Implications, Mode } from './engine.js';
 import { proofOf } from './proof.js';
-import { findContradictions, findVerities, type Conclusion } from './search.js';
+import { eachContradiction, findContradictions, findVerities, type Conclusion } from './search.js';
 import { forcingEureka, forcingHighlights, forcingLinks, forcingText } from './words.js';
 
 /** The largest board side the forcing techniques take (9×9; see the module header). */
@@ -85,6 +85,11 @@ function forcing(meta: Omit<Technique, 'find'>, mode: Mode, searches: ('contradi
       const engine = Implications.for(grid, context?.forcingBudget ?? DEFAULT_FORCING_BUDGET);
       engine.groupLinks = mode === Mode.Static && context?.forcingGroups === true;
       for (const search of searches) {
+        if (search === 'contradiction' && nesting === 0) {
+          // in HoDoKu's order already, premises run only as far as the first step taken
+          if (eachContradiction(grid, mode, engine, (c) => sink(stepOf(meta, grid, c, mode, engine, nesting)))) return true;
+          continue;
+        }
         const found = search === 'contradiction' ? findContradictions(grid, mode, engine, nesting) : findVerities(grid, mode, engine);
         for (const c of hodokuOrder(found)) if (sink(stepOf(meta, grid, c, mode, engine, nesting))) return true;
       }

@@ -13,6 +13,7 @@
  */
 import { popcount, type CandidateGrid } from '../../grid.js';
 import { factOf, Implications, Mode } from './engine.js';
+import { premiseRuns, type PremiseRuns } from './premise-runs.js';
 
 /** What a search found: the premises, the fact concluded, its kind and cost. */
 export interface Conclusion {
@@ -77,94 +78,48 @@ function costOf(engine: Implications): number {
   return cost;
 }
 
-/** Facts derived from each premise without contradiction, and the contradictions. */
-interface Analysis {
-  contradictions: Conclusion[];
-  /** Per premise fact: where its facts start in `facts` (−1: not run, or a contradiction), how many. */
-  start: Int32Array;
-  length: Int32Array;
-  facts: Int32Array;
-  depths: Uint16Array;
-  /** Words of a fact bitset. */
-  W: number;
-  /** Per premise fact, its facts as a bitset (W words at `bitsAt[p]`; valid where `start[p]` ≥ 0). */
-  bitsAt: Int32Array;
-  bits: Int32Array;
+/**
+ * Every premise's run under `mode` (kept from earlier grids where still valid, see
+ * `premise-runs.ts`): the contradictions, cheapest first (ties in premise order), and the
+ * table of the runs without one.
+ */
+function analysisOf(grid: CandidateGrid, mode: Mode, engine: Implications): { contradictions: Conclusion[]; table: PremiseRuns } {
+  const table = premiseRuns(grid, mode, engine);
+  const contradictions: Conclusion[] = [];
+  for (const p of premisesOf(grid)) {
+    table.ensure(p, engine);
+    if (table.hit[p] === 1) contradictions.push({ kind: 'contradiction', premises: [p], target: p ^ 1, cost: table.cost[p] });
+  }
+  contradictions.sort((a, b) => a.cost - b.cost);
+  return { contradictions, table };
 }
 
 /**
- * The last analysis, kept while the grid's candidates stay the same: the contradiction and
- * the verity technique of one mode share one run of every premise (one entry: bounded).
+ * The contradictions of `mode` (nesting 0) in HoDoKu's order of forcing steps, each handed to
+ * `visit` until it returns true: premises off(x) first (their conclusions place a digit), then
+ * on(x), each by candidate. Premises are run only as far as needed. True when `visit` was.
  */
-let last: { grid: CandidateGrid; mode: Mode; stops: boolean; groups: boolean; cands: Int32Array; analysis: Analysis } | null = null;
-
-function analysisOf(grid: CandidateGrid, mode: Mode, engine: Implications): Analysis {
-  const stops = engine.staticStopsAtEmptied;
-  const groups = engine.groupLinks;
-  if (last !== null && last.grid === grid && last.mode === mode && last.stops === stops && last.groups === groups && sameCands(last.cands, grid.cands)) return last.analysis;
-  const analysis = analyze(grid, mode, engine, last?.analysis ?? null);
-  last = { grid, mode, stops, groups, cands: grid.cands.slice(), analysis };
-  return analysis;
-}
-
-function sameCands(a: Int32Array, b: Int32Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-/** Runs every premise; `old` (the analysis it replaces, no longer read) lends its arrays. */
-function analyze(grid: CandidateGrid, mode: Mode, engine: Implications, old: Analysis | null): Analysis {
-  const contradictions: Conclusion[] = [];
-  const F = 2 * grid.C * grid.N;
-  const reuse = old !== null && old.start.length === F;
-  const start = reuse ? old.start.fill(-1) : new Int32Array(F).fill(-1);
-  const length = reuse ? old.length : new Int32Array(F);
-  let facts = reuse ? old.facts : new Int32Array(1 << 16);
-  let depths = reuse ? old.depths : new Uint16Array(1 << 16);
-  const premises = premisesOf(grid);
-  const W = (F + 31) >>> 5;
-  const bitsAt = reuse ? old.bitsAt : new Int32Array(F);
-  const bits = reuse && old.bits.length >= premises.length * W ? old.bits.fill(0, 0, premises.length * W) : new Int32Array(premises.length * W);
-  let used = 0;
-  for (let slot = 0; slot < premises.length; slot++) {
-    const p = premises[slot];
-    if (engine.run(p, mode)) {
-      contradictions.push({ kind: 'contradiction', premises: [p], target: p ^ 1, cost: costOf(engine) });
-      continue;
+export function eachContradiction(grid: CandidateGrid, mode: Mode, engine: Implications, visit: (c: Conclusion) => boolean): boolean {
+  const table = premiseRuns(grid, mode, engine);
+  const { N } = grid;
+  for (const on of [false, true]) {
+    for (let cell = 0; cell < grid.C; cell++) {
+      for (let m = grid.cands[cell]; m !== 0; m &= m - 1) {
+        const p = factOf(cell, 32 - Math.clz32(m & -m), on, N);
+        table.ensure(p, engine);
+        if (table.hit[p] === 1 && visit({ kind: 'contradiction', premises: [p], target: p ^ 1, cost: table.cost[p] })) return true;
+      }
     }
-    const k = engine.length;
-    if (used + k > facts.length) {
-      const size = 2 * (used + k);
-      const f2 = new Int32Array(size);
-      f2.set(facts);
-      facts = f2;
-      const d2 = new Uint16Array(size);
-      d2.set(depths);
-      depths = d2;
-    }
-    const at = slot * W;
-    for (let i = 0; i < k; i++) {
-      const f = engine.order[i];
-      facts[used + i] = f;
-      depths[used + i] = engine.depth(f);
-      bits[at + (f >>> 5)] |= 1 << (f & 31);
-    }
-    bitsAt[p] = at;
-    start[p] = used;
-    length[p] = k;
-    used += k;
   }
-  contradictions.sort((a, b) => a.cost - b.cost);
-  return { contradictions, start, length, facts, depths, W, bitsAt, bits };
+  return false;
 }
 
 /**
  * True when some fact follows from every one of the premises (each run without contradiction):
  * each fact of the shortest list is looked up in the others' bitsets.
  */
-function shareAFact(table: Analysis, premises: readonly number[]): boolean {
-  const { bits, bitsAt, start, length, facts } = table;
+function shareAFact(table: PremiseRuns, premises: readonly number[]): boolean {
+  const { bits, W, start, length, facts } = table;
   let shortest = premises[0];
   for (const p of premises) if (length[p] < length[shortest]) shortest = p;
   for (let j = start[shortest], end = j + length[shortest]; j < end; j++) {
@@ -172,7 +127,7 @@ function shareAFact(table: Analysis, premises: readonly number[]): boolean {
     const word = f >>> 5;
     const bit = 1 << (f & 31);
     let all = true;
-    for (let i = 0; i < premises.length && all; i++) all = (bits[bitsAt[premises[i]] + word] & bit) !== 0;
+    for (let i = 0; i < premises.length && all; i++) all = (bits[premises[i] * W + word] & bit) !== 0;
     if (all) return true;
   }
   return false;
@@ -187,7 +142,7 @@ let scratch = { mark: new Int32Array(0), count: new Int32Array(0), cost: new Int
  */
 export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implications): Conclusion[] {
   const { N, C } = grid;
-  const table = analysisOf(grid, mode, engine);
+  const { table } = analysisOf(grid, mode, engine);
   const F = 2 * C * N;
   if (scratch.mark.length !== F) scratch = { mark: new Int32Array(F), count: new Int32Array(F), cost: new Int32Array(F), group: 0 };
   const { mark, count, cost } = scratch;
