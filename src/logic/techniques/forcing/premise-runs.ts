@@ -2,8 +2,8 @@
  * The run of every premise under one propagation setting, kept from grid to grid: when a step
  * changes the grid, only the runs that looked where it changed are made again.
  *
- * Owns: {@link PremiseRuns} (per premise fact: contradiction or not, its cost, the facts and
- * depths of a run without contradiction, and every run's facts as a bitset) and
+ * Owns: {@link PremiseRuns} (per premise fact: contradiction or not, its cost, and the run's
+ * facts as a bitset; depths are not kept: a verity, rare, runs its premises again) and
  * {@link premiseRuns} (one kept table per board size and engine setting). Does not own:
  * propagation (`engine.ts`), what the runs conclude (`search.ts`).
  *
@@ -11,21 +11,17 @@
  * grid only through the facts it derives. For a fact about (cell y, digit d) it reads
  *   - y's candidates (the other candidates an on removes, a bivalue link, a cell left with one
  *     candidate or none), and
- *   - the places of d in y's houses and in the houses crossing them box-to-line (hidden
- *     singles, bilocal and group links, an emptied house, locked candidates in Plus mode) and
- *     whether d is placed in those houses.
- * So a candidate (c, d) that went (or came) changes the runs that derived a fact in cell c or a
- * fact of digit d in c's band or stack (the cells whose houses meet c's houses so):
- *
- *        band(c) ∪ stack(c), digit d        cell c, every digit
- *        ┌───────┬───────┬───────┐
- *        │ . . . │ x x x │ . . . │
- *        │ x x x │ x c x │ x x x │          Every other run derives the same facts in the same
- *        │ . . . │ x x x │ . . . │          order, with the same parents and depths: breadth
- *        ├───────┼───────┼───────┤          first over unchanged input.
- *        │       │ x x x │       │
+ *   - the places of d in y's row, column and box (hidden singles, bilocal links, an emptied
+ *     house) and whether d is placed there, and
+ *   - sometimes the places of d in a house crossing one of those, box to line: a group link's
+ *     other house, locked candidates' target (Plus); the engine lists those it read
+ *     (`Implications.crossReads`).
+ * So a candidate (c, d) that went (or came) changes only the runs that derived a fact in cell
+ * c, or read the places of d in c's row, column or box. Every other run derives the same facts
+ * in the same order, with the same parents and depths: breadth first over unchanged input.
  * Nested runs (nesting > 0) look at every candidate, so they are not kept.
- * Measured (forum_hardest_1106, rate, 40 puzzles): about half the runs of each step are kept.
+ * Measured (forum_hardest_1106, rate): about half the runs of each step are kept (57% for the
+ * static ones, by cells and houses; 50% by cells, bands and stacks).
  */
 import type { CandidateGrid } from '../../grid.js';
 import type { Implications, Mode } from './engine.js';
@@ -33,9 +29,6 @@ import type { Implications, Mode } from './engine.js';
 /** The runs of one board size and engine setting (mode, {@link Implications.staticStopsAtEmptied}, {@link Implications.groupLinks}). */
 export class PremiseRuns {
   readonly N: number;
-  readonly C: number;
-  /** Box size. */
-  private readonly n: number;
   /** Words of a fact bitset. */
   readonly W: number;
   /** 1 where the premise fact's run is kept (valid for the grid last {@link sync}ed). */
@@ -44,33 +37,31 @@ export class PremiseRuns {
   readonly hit: Uint8Array;
   /** The cost of a contradiction: the depths of its facts summed. */
   readonly cost: Int32Array;
-  /** Where a kept run without contradiction has its facts in {@link facts} (−1: none), and how many. */
-  readonly start: Int32Array;
-  readonly length: Int32Array;
-  /** The facts of the kept runs and their depths, run after run (with gaps where runs were dropped). */
-  facts = new Int32Array(1 << 16);
-  depths = new Uint16Array(1 << 16);
-  private used = 0;
-  private live = 0;
-  /** Per premise fact p, the facts of its kept run without contradiction as a bitset: W words at p·W. */
+  /** Per premise fact p, the facts its kept run derived, as a bitset: W words at p·W. */
   readonly bits: Int32Array;
+  /** Per premise fact p, which words of its {@link bits} are not zero: Z words at p·Z (a quick first test of {@link common}). */
+  private readonly words: Int32Array;
+  private readonly Z: number;
   /**
    * Per premise fact p, where its kept run looked (S words at p·S): the cells of its facts (a
-   * bitset of C bits), then per digit index d the bands and stacks of the cells of its facts
-   * of that digit (2n bits at d·2n: n bands, then n stacks).
+   * bitset of C bits, `cellWords` words), then per digit index d the houses whose places of d
+   * it read, one word (bit u mod 32 for unit u: on boards over 9×9 houses share bits, which
+   * only drops more runs): its facts' rows, columns and boxes, and the houses it read across.
    */
   private readonly looked: Int32Array;
   private readonly S: number;
-  /** Words of {@link looked} before the digits' bands and stacks. */
   private readonly cellWords: number;
-  /** Band and stack of each cell: its bit in a digit's 2n bits. */
-  private readonly bandBit: Int32Array;
-  private readonly stackBit: Int32Array;
+  /** Per cell, its row, column and box bits (a house word of {@link looked}). */
+  private readonly houseBits: Int32Array;
+  /** Per candidate k = cell·N + digit − 1, its cell and its digit index. */
+  private readonly cellOf: Int32Array;
+  private readonly digitOf: Int32Array;
   /** The grid the kept runs are of: candidates and values. */
   private readonly cands: Int32Array;
   private readonly values: Uint8Array;
-  /** Where the changes since the last grid are, as {@link looked} has it: a run that looked there is stale. */
+  /** Where the changes since the last grid are ({@link looked}'s layout) and its non-zero words: a run that looked there is stale. */
   private readonly stale: Int32Array;
+  private readonly staleWords: Int32Array;
 
   constructor(
     grid: CandidateGrid,
@@ -78,30 +69,31 @@ export class PremiseRuns {
     readonly stops: boolean,
     readonly groups: boolean,
   ) {
-    const { N, C, n } = grid;
+    const { N, C } = grid;
     this.N = N;
-    this.C = C;
-    this.n = n;
     const F = 2 * C * N;
     this.W = (F + 31) >>> 5;
     this.kept = new Uint8Array(F);
     this.hit = new Uint8Array(F);
     this.cost = new Int32Array(F);
-    this.start = new Int32Array(F).fill(-1);
-    this.length = new Int32Array(F);
     this.bits = new Int32Array(F * this.W);
-    this.cands = new Int32Array(C);
-    this.values = new Uint8Array(C);
+    this.Z = (this.W + 31) >>> 5;
+    this.words = new Int32Array(F * this.Z);
     this.cellWords = (C + 31) >>> 5;
-    this.S = this.cellWords + ((N * 2 * n + 31) >>> 5);
+    this.S = this.cellWords + N;
     this.looked = new Int32Array(F * this.S);
     this.stale = new Int32Array(this.S);
+    this.staleWords = new Int32Array(this.S);
+    this.cands = new Int32Array(C);
+    this.values = new Uint8Array(C);
     const { cellUnits } = grid.geometry;
-    this.bandBit = new Int32Array(C);
-    this.stackBit = new Int32Array(C);
-    for (let c = 0; c < C; c++) {
-      this.bandBit[c] = (cellUnits[3 * c] / n) | 0;
-      this.stackBit[c] = n + (((cellUnits[3 * c + 1] - N) / n) | 0);
+    this.houseBits = new Int32Array(C);
+    for (let c = 0; c < C; c++) this.houseBits[c] = (1 << cellUnits[3 * c]) | (1 << cellUnits[3 * c + 1]) | (1 << cellUnits[3 * c + 2]);
+    this.cellOf = new Int32Array(C * N);
+    this.digitOf = new Int32Array(C * N);
+    for (let k = 0; k < C * N; k++) {
+      this.cellOf[k] = (k / N) | 0;
+      this.digitOf[k] = k % N;
     }
     this.sync(grid);
   }
@@ -113,9 +105,9 @@ export class PremiseRuns {
 
   /** Makes the table the grid's: drops the kept runs the changes since the last grid touch (see the module header). */
   sync(grid: CandidateGrid): void {
-    const { C, S, cands, values, stale } = this;
+    const { S, cellWords, cands, values, stale, houseBits } = this;
     let changed = false;
-    for (let c = 0; c < C; c++) {
+    for (let c = 0; c < cands.length; c++) {
       const gone = cands[c] ^ grid.cands[c];
       const was = values[c];
       const now = grid.values[c];
@@ -123,52 +115,55 @@ export class PremiseRuns {
       if (!changed) stale.fill(0);
       changed = true;
       stale[c >>> 5] |= 1 << (c & 31);
-      for (let m = gone; m !== 0; m &= m - 1) this.mark(stale, 0, c, 31 - Math.clz32(m & -m));
-      if (was !== 0 && was !== now) this.mark(stale, 0, c, was - 1);
-      if (now !== 0 && was !== now) this.mark(stale, 0, c, now - 1);
+      for (let m = gone; m !== 0; m &= m - 1) stale[cellWords + 31 - Math.clz32(m & -m)] |= houseBits[c];
+      if (was !== now) {
+        if (was !== 0) stale[cellWords + was - 1] |= houseBits[c];
+        if (now !== 0) stale[cellWords + now - 1] |= houseBits[c];
+      }
     }
     if (!changed) return;
     cands.set(grid.cands);
     values.set(grid.values);
-    const { kept, looked } = this;
+    const { kept, looked, staleWords } = this;
+    let words = 0;
+    for (let w = 0; w < S; w++) if (stale[w] !== 0) staleWords[words++] = w;
     for (let p = 0; p < kept.length; p++) {
       if (kept[p] === 0) continue;
-      for (let w = 0, at = p * S; w < S; w++) {
+      const at = p * S;
+      for (let i = 0; i < words; i++) {
+        const w = staleWords[i];
         if ((looked[at + w] & stale[w]) === 0) continue;
         kept[p] = 0;
-        if (this.start[p] >= 0) this.live -= this.length[p];
-        this.start[p] = -1;
         break;
       }
     }
   }
 
-  /** Sets the band and stack bits of cell c for digit index d in the footprint at `at` of `words` ({@link looked}'s layout). */
-  private mark(words: Int32Array, at: number, c: number, d: number): void {
-    const first = 32 * (at + this.cellWords) + 2 * this.n * d;
-    const a = first + this.bandBit[c];
-    const b = first + this.stackBit[c];
-    words[a >>> 5] |= 1 << (a & 31);
-    words[b >>> 5] |= 1 << (b & 31);
-  }
-
   /**
    * Runs premise fact p on the engine (loaded with the grid last synced) unless its run is
-   * kept; afterwards {@link hit}, {@link cost}, {@link start}, {@link length} and
-   * {@link bits} hold its run.
+   * kept; afterwards {@link hit}, {@link cost} and {@link bits} hold its run.
    */
   ensure(p: number, engine: Implications): void {
     if (this.kept[p] === 1) return;
     const contradiction = engine.run(p, this.mode);
-    const { N, S, looked } = this;
-    const k = engine.length;
+    const { N, W, S, cellWords, bits, looked, cellOf, digitOf, houseBits } = this;
+    const at = p * W;
     const foot = p * S;
+    bits.fill(0, at, at + W);
     looked.fill(0, foot, foot + S);
-    for (let i = 0; i < k; i++) {
-      const q = engine.order[i] >> 1;
-      const c = (q / N) | 0;
+    for (let i = 0, k = engine.length, order = engine.order; i < k; i++) {
+      const f = order[i];
+      bits[at + (f >>> 5)] |= 1 << (f & 31);
+      const c = cellOf[f >> 1];
       looked[foot + (c >>> 5)] |= 1 << (c & 31);
-      this.mark(looked, foot, c, q - c * N);
+      looked[foot + cellWords + digitOf[f >> 1]] |= houseBits[c];
+    }
+    const { Z, words } = this;
+    words.fill(0, p * Z, p * Z + Z);
+    for (let w = 0; w < W; w++) if (bits[at + w] !== 0) words[p * Z + (w >>> 5)] |= 1 << (w & 31);
+    for (let i = 0; i < engine.crossCount; i++) {
+      const r = engine.crossReads[i]; // u·N + d
+      looked[foot + cellWords + (r % N)] |= 1 << ((r / N) | 0);
     }
     this.kept[p] = 1;
     this.hit[p] = contradiction ? 1 : 0;
@@ -176,47 +171,29 @@ export class PremiseRuns {
       let cost = 0;
       for (const f of engine.contradiction) cost += engine.depth(f);
       this.cost[p] = cost;
-      this.start[p] = -1;
-      return;
     }
-    const { W, bits } = this;
-    const at = p * W;
-    bits.fill(0, at, at + W);
-    for (let i = 0; i < k; i++) {
-      const f = engine.order[i];
-      bits[at + (f >>> 5)] |= 1 << (f & 31);
-    }
-    if (this.used + k > this.facts.length) this.compact(k);
-    const { facts, depths } = this;
-    for (let i = 0, j = this.used; i < k; i++, j++) {
-      const f = engine.order[i];
-      facts[j] = f;
-      depths[j] = engine.depth(f);
-    }
-    this.start[p] = this.used;
-    this.length[p] = k;
-    this.used += k;
-    this.live += k;
   }
 
-  /** Copies the kept runs' facts into arrays with room for `more`, without the gaps. */
-  private compact(more: number): void {
-    const size = Math.max(this.facts.length, 2 * (this.live + more));
-    const facts = new Int32Array(size);
-    const depths = new Uint16Array(size);
-    let used = 0;
-    for (let p = 0; p < this.start.length; p++) {
-      const at = this.start[p];
-      if (at < 0) continue;
-      const k = this.length[p];
-      facts.set(this.facts.subarray(at, at + k), used);
-      depths.set(this.depths.subarray(at, at + k), used);
-      this.start[p] = used;
-      used += k;
+  /**
+   * The facts every one of the premises' runs derived (each kept, none a contradiction), into
+   * `out` (W words); true when there is one.
+   */
+  common(premises: readonly number[], out: Int32Array): boolean {
+    const { W, Z, bits, words } = this;
+    out.fill(0);
+    let any = 0;
+    for (let z = 0; z < Z; z++) {
+      let both = words[premises[0] * Z + z];
+      for (let i = 1; i < premises.length && both !== 0; i++) both &= words[premises[i] * Z + z];
+      for (; both !== 0; both &= both - 1) {
+        const w = 32 * z + 31 - Math.clz32(both & -both);
+        let m = bits[premises[0] * W + w];
+        for (let i = 1; i < premises.length && m !== 0; i++) m &= bits[premises[i] * W + w];
+        out[w] = m;
+        any |= m;
+      }
     }
-    this.facts = facts;
-    this.depths = depths;
-    this.used = used;
+    return any !== 0;
   }
 }
 

@@ -114,66 +114,38 @@ export function eachContradiction(grid: CandidateGrid, mode: Mode, engine: Impli
   return false;
 }
 
-/**
- * True when some fact follows from every one of the premises (each run without contradiction):
- * each fact of the shortest list is looked up in the others' bitsets.
- */
-function shareAFact(table: PremiseRuns, premises: readonly number[]): boolean {
-  const { bits, W, start, length, facts } = table;
-  let shortest = premises[0];
-  for (const p of premises) if (length[p] < length[shortest]) shortest = p;
-  for (let j = start[shortest], end = j + length[shortest]; j < end; j++) {
-    const f = facts[j];
-    const word = f >>> 5;
-    const bit = 1 << (f & 31);
-    let all = true;
-    for (let i = 0; i < premises.length && all; i++) all = (bits[premises[i] * W + word] & bit) !== 0;
-    if (all) return true;
-  }
-  return false;
-}
-
-/** The marks of {@link findVerities}, kept from call to call (a group number tells this call's marks from older ones). */
-let scratch = { mark: new Int32Array(0), count: new Int32Array(0), cost: new Int32Array(0), group: 0 };
+/** The scratch of {@link findVerities}, kept from call to call: the facts common to a set's runs, the sum of their depths. */
+let scratch = { common: new Int32Array(0), cost: new Int32Array(0) };
 
 /**
  * Every fact that follows from all premises of an exhaustive set under `mode`, one conclusion
- * per fact (the cheapest), cheapest first.
+ * per fact (the cheapest), cheapest first. The common facts are a word-wise test of the kept
+ * runs; only a set that has one (rare) runs its premises again, for the depths.
  */
 export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implications): Conclusion[] {
   const { N, C } = grid;
   const { table } = analysisOf(grid, mode, engine);
   const F = 2 * C * N;
-  if (scratch.mark.length !== F) scratch = { mark: new Int32Array(F), count: new Int32Array(F), cost: new Int32Array(F), group: 0 };
-  const { mark, count, cost } = scratch;
+  if (scratch.cost.length !== F) scratch = { common: new Int32Array(table.W), cost: new Int32Array(F) };
+  const { common, cost } = scratch;
   const best = new Map<number, Conclusion>();
-  let group = scratch.group;
   const intersect = (premises: number[], make: (target: number, cost: number) => Conclusion): void => {
-    for (const p of premises) if (table.start[p] < 0) return;
-    if (!shareAFact(table, premises)) return; // the usual case: a word-wise test
-    group++;
-    for (let i = 0; i < premises.length; i++) {
-      const at = table.start[premises[i]];
-      const end = at + table.length[premises[i]];
-      for (let j = at; j < end; j++) {
-        const f = table.facts[j];
-        if (i === 0) {
-          mark[f] = group;
-          count[f] = 1;
-          cost[f] = table.depths[j];
-        } else if (mark[f] === group && count[f] === i) {
-          count[f]++;
-          cost[f] += table.depths[j];
-        }
+    for (const p of premises) if (table.hit[p] === 1) return;
+    if (!table.common(premises, common)) return; // the usual case
+    for (let w = 0; w < common.length; w++) for (let m = common[w]; m !== 0; m &= m - 1) cost[32 * w + 31 - Math.clz32(m & -m)] = 0;
+    for (const p of premises) {
+      engine.run(p, mode);
+      for (let w = 0; w < common.length; w++) for (let m = common[w]; m !== 0; m &= m - 1) {
+        const f = 32 * w + 31 - Math.clz32(m & -m);
+        cost[f] += engine.depth(f);
       }
     }
-    const at = table.start[premises[0]];
-    const end = at + table.length[premises[0]];
-    for (let j = at; j < end; j++) {
-      const f = table.facts[j];
-      if (count[f] !== premises.length || mark[f] !== group) continue;
-      const old = best.get(f);
-      if (old === undefined || cost[f] < old.cost) best.set(f, make(f, cost[f]));
+    for (let w = 0; w < common.length; w++) {
+      for (let m = common[w]; m !== 0; m &= m - 1) {
+        const f = 32 * w + 31 - Math.clz32(m & -m);
+        const old = best.get(f);
+        if (old === undefined || cost[f] < old.cost) best.set(f, make(f, cost[f]));
+      }
     }
   };
   for (let cell = 0; cell < C; cell++) {
@@ -198,7 +170,6 @@ export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implicatio
       if (premises.length >= 2) intersect(premises, (target, c) => ({ kind: 'house', premises, target, cost: c, unit: u }));
     }
   }
-  scratch.group = group;
   const order = { contradiction: 0, double: 1, cell: 2, house: 3 };
   return [...best.values()].sort((a, b) => a.cost - b.cost || order[a.kind] - order[b.kind] || a.target - b.target);
 }
