@@ -214,3 +214,8 @@ export function premiseRuns(grid: CandidateGrid, mode: Mode, engine: Implication
   tables.push(table);
   return table;
 }
+
+/** Forgets every kept run (tests: a search from scratch, to compare with one that kept runs). */
+export function forgetPremiseRuns(): void {
+  tables.length = 0;
+}
