@@ -4,8 +4,10 @@
  * Owns: {@link findContradictions} (a premise that leads to a contradiction is false) and
  * {@link findVerities} (a fact that follows from every premise of an exhaustive set is true:
  * on and off of one candidate, every candidate of a cell, every place of a digit in a house),
- * each as a list of {@link Conclusion}s ranked by cost, one per concluded fact. Does not own:
- * propagation (`engine.ts`), proofs (`proof.ts`), steps and words (`forcing.ts`, `words.ts`).
+ * each as a list of {@link Conclusion}s ranked by cost, one per concluded fact, and
+ * {@link eachContradiction} (the contradictions in HoDoKu's step order, lazily). Does not own:
+ * propagation (`engine.ts`), the runs kept from grid to grid (`premise-runs.ts`), proofs
+ * (`proof.ts`), steps and words (`forcing.ts`, `words.ts`).
  *
  * Cost of a conclusion: the sum over its premises of the depth (shortest derivation length)
  * of what it needs; for a contradiction, of the contradicting facts. Ties: contradictions by
