@@ -130,7 +130,8 @@ export function rate(puzzle: PuzzleInput, options?: RateOptions): Rating | SeRat
   if (scale === 'se') return sePath(grid, solution, { unique: options?.unique ?? true });
   const techniques = techniquesFor(options);
   const rater = new Rater(techniques);
-  const end = solveLoop(grid, solution, techniques, techniqueContext(options, options?.unique ?? true), 'guess', (step) => rater.add(step));
+  const context = { ...techniqueContext(options, options?.unique ?? true), explain: false }; // the rater reads the technique only
+  const end = solveLoop(grid, solution, techniques, context, 'guess', (step) => rater.add(step));
   if (end !== 'solved') throw new LogicError('unknown', 'the step limit was reached');
   return rater.rating();
 }

@@ -9,6 +9,7 @@ import { randomTransform } from '../../../src/canon/transform';
 import { logicSolve } from '../../../src/logic/solver';
 import { factOf, ForcingBudgetError, Implications, Mode } from '../../../src/logic/techniques/forcing/engine';
 import { CandidateGrid } from '../../../src/logic/grid';
+import { forgetPremiseRuns } from '../../../src/logic/techniques/forcing/premise-runs';
 import { techniqueById } from '../../../src/logic/techniques/index';
 import type { ForcingBranch, ForcingFact, Step, Technique } from '../../../src/logic/types';
 import { readPuzzleLines } from '../../support/puzzle-sets';
@@ -192,6 +193,46 @@ describe('forcing chains and nets: one fixture per technique', () => {
     expect(found(true)).toEqual(['8@r2c5']);
     expect(logicSolve(puzzle).solution![9 + 4]).not.toBe('8'); // sound: r2c5 is not 8
   });
+
+  it('explain: false gives the same steps, bare (no proof, no words)', () => {
+    for (const f of FIXTURES) {
+      const grid = gridBefore(f);
+      const t = techniqueById(f.id)!;
+      const all = (explain: boolean): Step[] => {
+        const out: Step[] = [];
+        t.find(grid, (s) => (out.push(s), false), { unique: true, forcingGroups: true, explain });
+        return out;
+      };
+      const full = all(true);
+      const bare = all(false);
+      expect(full.length, f.id).toBeGreaterThan(0);
+      expect(bare.map((s) => [s.technique, s.placements, s.eliminations])).toEqual(full.map((s) => [s.technique, s.placements, s.eliminations]));
+      for (const s of bare) expect(s.proof === undefined && s.text === '' && s.links.length === 0).toBe(true);
+    }
+  }, 120_000);
+
+  it('runs kept from the grids before (premise-runs.ts) find what a search from scratch finds, step after step', () => {
+    const ids = ['forcing-chain-contradiction', 'forcing-chain-verity', 'forcing-net-contradiction', 'forcing-net-verity', 'forcing-net-plus'];
+    const f = FIXTURES.find((x) => x.id === 'forcing-net-nested')!;
+    const { steps } = logicSolve(f.puzzle);
+    const grid = logicSolve(f.puzzle, { maxSteps: 0 }).grid;
+    const found = (): string[] => {
+      const out: string[] = [];
+      for (const id of ids) techniqueById(id)!.find(grid, (s) => (out.push(`${id} ${s.text}`), false), { unique: true, forcingGroups: true });
+      return out;
+    };
+    let compared = 0;
+    for (const [i, step] of steps.entries()) {
+      for (const p of step.placements) grid.place(p.cell, p.digit);
+      for (const e of step.eliminations) grid.eliminate(e.cell, e.digit);
+      if (i % 3 !== 0 || grid.isSolved()) continue;
+      const kept = found(); // runs kept from the last grid where still valid
+      forgetPremiseRuns();
+      expect(kept, `after step ${i + 1}`).toEqual(found());
+      compared += kept.length;
+    }
+    expect(compared).toBeGreaterThan(0);
+  }, 300_000);
 
   it('the checker of proofs rejects a broken implication', () => {
     const f = FIXTURES[0];

@@ -212,6 +212,23 @@ export class Implications {
     this.onNested = null;
   }
 
+  /**
+   * The houses the last run read across (a line's box or a box's line: group links' other
+   * house, locked candidates' target), each as u·N + digit index, {@link crossCount} of them
+   * (repeats left in): with the houses of its facts, all the grid it read (`premise-runs.ts`).
+   */
+  crossReads = new Int32Array(64);
+  crossCount = 0;
+
+  private readAcross(u: number, d: number): void {
+    if (this.crossCount === this.crossReads.length) {
+      const more = new Int32Array(2 * this.crossCount);
+      more.set(this.crossReads);
+      this.crossReads = more;
+    }
+    this.crossReads[this.crossCount++] = u * this.N + d;
+  }
+
   /** True when the last run derived `fact`. */
   has(fact: number): boolean {
     return this.seen[fact] === this.gen;
@@ -243,6 +260,7 @@ export class Implications {
     this.lastMode = mode;
     this.lastNesting = nesting;
     this.probeCount = 0;
+    this.crossCount = 0;
     if (this.clean && this.length <= UNDO_MAX) this.undoOffs(0, this.start);
     else {
       this.work.set(this.start);
@@ -604,6 +622,7 @@ export class Implications {
       const at = u * N;
       // (1) G = the other start places, all in `other` too: the digit leaves `other` outside u
       if (other >= 0) {
+        this.readAcross(other, d);
         for (let r = startPlaces[other * N + d]; r !== 0; r &= r - 1) {
           const c = units[other * N + 31 - Math.clz32(r & -r)]; // in the house's order
           if (inUnit(unitOf, c, u)) continue;
@@ -783,6 +802,7 @@ export class Implications {
     const at = u * N;
     const gone = this.startPlaces[at + d] & ~places[at + d] & ~inter[u * U + target];
     if (gone === 0) return false; // locked already in the start grid: nothing new
+    this.readAcross(target, d);
     const tat = target * N;
     let fresh = 0;
     for (let m = places[tat + d] & ~inter[target * U + u]; m !== 0; m &= m - 1) {

@@ -35,8 +35,8 @@ import { makeStep } from '../../step.js';
 import type { Step, StepSink, Technique, TechniqueContext } from '../../types.js';
 import { unitHouse } from '../../words.js';
 import { DEFAULT_FORCING_BUDGET, Implications, Mode } from './engine.js';
-import { proofOf } from './proof.js';
-import { findContradictions, findVerities, type Conclusion } from './search.js';
+import { factData, proofOf } from './proof.js';
+import { eachContradiction, findContradictions, findVerities, type Conclusion } from './search.js';
 import { forcingEureka, forcingHighlights, forcingLinks, forcingText } from './words.js';
 
 /** The largest board side the forcing techniques take (9×9; see the module header). */
@@ -67,6 +67,13 @@ export function stepOf(technique: Meta, grid: CandidateGrid, c: Conclusion, mode
   return step;
 }
 
+/** The step of one conclusion without its proof and words (`TechniqueContext.explain` false). */
+function bareStep(technique: Meta, c: Conclusion, N: number): Step {
+  const { cell, digit, on } = factData(c.target, N);
+  const cand = { cell, digit };
+  return makeStep(technique, { digits: [digit], placements: on ? [cand] : [], eliminations: on ? [] : [cand], text: '' });
+}
+
 /**
  * HoDoKu's order of forcing steps: those that place a digit first, then by the candidate
  * concluded (cells in order, then digits). Measured on magictour_top1465, same score as
@@ -84,9 +91,15 @@ function forcing(meta: Omit<Technique, 'find'>, mode: Mode, searches: ('contradi
       if (grid.N > MAX_FORCING_SIDE) return false;
       const engine = Implications.for(grid, context?.forcingBudget ?? DEFAULT_FORCING_BUDGET);
       engine.groupLinks = mode === Mode.Static && context?.forcingGroups === true;
+      const step = context?.explain === false ? (c: Conclusion) => bareStep(meta, c, grid.N) : (c: Conclusion) => stepOf(meta, grid, c, mode, engine, nesting);
       for (const search of searches) {
+        if (search === 'contradiction' && nesting === 0) {
+          // in HoDoKu's order already, premises run only as far as the first step taken
+          if (eachContradiction(grid, mode, engine, (c) => sink(step(c)))) return true;
+          continue;
+        }
         const found = search === 'contradiction' ? findContradictions(grid, mode, engine, nesting) : findVerities(grid, mode, engine);
-        for (const c of hodokuOrder(found)) if (sink(stepOf(meta, grid, c, mode, engine, nesting))) return true;
+        for (const c of hodokuOrder(found)) if (sink(step(c))) return true;
       }
       return false;
     },
