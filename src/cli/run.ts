@@ -2,8 +2,9 @@
  * Runs one command (validate, solve, count, explain, hint, rate, dedupe) over an input: the
  * CLI's pipeline.
  *
- *   input chunks ─► LineChunker ─► LineJob ─┬─► jobRunner (this thread: --threads 1, dedupe) ─┐
- *                                           └─► WorkerPool (src/stream/pool.ts: N threads, job.ts in each) ┤
+ *   input chunks ─► LineChunker ─► LineJob ─┬─► jobRunner (this thread: every job of --threads 1 and dedupe;
+ *                                           │     with N threads, each job no worker has room for) ─┐
+ *                                           └─► WorkerPool (src/stream/pool.ts: N - 1 threads, job.ts in each) ┤
  *        Sink (stdout) ◄── job texts, in input order ◄── results (FIFO of promises) ◄─────────┘
  *                └──► Tally, onProgress (progress bar)
  *
@@ -82,6 +83,13 @@ function nowMs(): number {
   return Number(process.hrtime.bigint()) / 1e6;
 }
 
+/**
+ * Jobs a worker thread holds at once when this thread runs jobs too: one running and two
+ * waiting, so it still has work while this thread answers a job of its own (a few
+ * milliseconds) before it reads the worker's replies and sends it more.
+ */
+const WORKER_IN_FLIGHT = 3;
+
 /** Threads a request runs on: dedupe on one (its set of forms seen is one), else `--threads` or every core. */
 export function threadsFor(request: RunRequest): number {
   if (request.command === 'dedupe') return 1;
@@ -135,14 +143,25 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
   const threads = threadsFor(request);
   const runner = jobRunner(settings);
   // The first job runs here while the threads start; an input of one job never starts them.
+  // With N threads this one is one of them: N - 1 workers, and each job none has room for runs
+  // here (a thread that only fed the workers would leave a core idle but for its reading and
+  // writing, and a worker costs its start-up: see the measurement on WORKER_IN_FLIGHT's user).
   let pool: WorkerPool<JobSettings, JobResult> | undefined;
   const startPool = (): WorkerPool<JobSettings, JobResult> =>
-    (pool ??= new WorkerPool(threads, options.workerUrl ?? new URL('./bulk-worker.js', import.meta.url), settings, (job, reason) => runner.fail(job, reason), compiledModule));
+    (pool ??= new WorkerPool(
+      threads - 1,
+      options.workerUrl ?? new URL('./bulk-worker.js', import.meta.url),
+      settings,
+      (job, reason) => runner.fail(job, reason),
+      compiledModule,
+      WORKER_IN_FLIGHT,
+    ));
   const run = (job: LineJob): Promise<JobResult> => {
     if (threads === 1 || job.seq === 0) return runHere(job);
-    // until a thread is ready (starting one takes about 0.1 s), this one answers the jobs
+    // until a thread is ready (starting one takes about 0.1 s), and whenever every one holds
+    // its jobs in flight, this one answers the job
     const workers = startPool();
-    if (!workers.takesJobs) return runHere(job);
+    if (!workers.takesJobs || !workers.hasRoom) return runHere(job);
     // threads that cannot start leave the jobs to this one
     return workers.run(job).catch((error: unknown) => (error instanceof PoolUnavailableError ? runHere(job) : Promise.reject(error)));
   };
