@@ -17,7 +17,7 @@
  * any of the stages; each is imported.
  */
 import { availableParallelism } from 'node:os';
-import { LineChunker, type LineJob } from '../stream/chunks.js';
+import { DEFAULT_JOB_BYTES, LineChunker, type LineJob } from '../stream/chunks.js';
 import { coreLineCounter } from '../stream/core-lines.js';
 import { firstContentLine, GridJobs, isGridRow } from '../stream/grids.js';
 import { DEFAULT_LARGE_BOARD_MAX_NODES } from '../stream/validate-stream.js';
@@ -156,12 +156,18 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
       compiledModule,
       WORKER_IN_FLIGHT,
     ));
+  const jobBytes = options.jobBytes ?? DEFAULT_JOB_BYTES;
+  let cut = 0; // bytes of the jobs given out so far
   const run = (job: LineJob): Promise<JobResult> => {
+    cut += job.bytes.length;
     if (threads === 1 || job.seq === 0) return runHere(job);
     // until a thread is ready (starting one takes about 0.1 s), and whenever every one holds
-    // its jobs in flight, this one answers the job
+    // its jobs in flight, this one answers the job; near the end of a file a worker takes one
+    // only while it holds fewer than the jobs still to come, so that the threads end together
+    // (rather than this one idle while a worker runs the last three)
     const workers = startPool();
-    if (!workers.takesJobs || !workers.hasRoom) return runHere(job);
+    const toCome = input.size === undefined ? Infinity : Math.ceil(Math.max(0, input.size - cut) / jobBytes);
+    if (!workers.takesJobs || !workers.hasRoom(toCome)) return runHere(job);
     // threads that cannot start leave the jobs to this one
     return workers.run(job).catch((error: unknown) => (error instanceof PoolUnavailableError ? runHere(job) : Promise.reject(error)));
   };

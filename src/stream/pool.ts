@@ -118,13 +118,15 @@ export class WorkerPool<S, R extends PoolResult> {
 
   /**
    * Whether a started thread would take a job given now: none is queued, and a started thread
-   * holds fewer than its `inFlight`. A caller that runs jobs too (the CLI, run.ts) runs one
-   * itself when this is false, rather than queue it. Always true under the test hook of
-   * {@link takesJobs}.
+   * holds fewer than `most` jobs (and than its `inFlight`). A caller that runs jobs too (the
+   * CLI, run.ts) runs one itself when this is false, rather than queue it. Always true under
+   * the test hook of {@link takesJobs}.
+   * @param most the most jobs a thread may already hold (default: its `inFlight`)
    */
-  get hasRoom(): boolean {
+  hasRoom(most = this.inFlight): boolean {
     if (process.env.SUDOKU_WASM_TEST_KILL_LINE !== undefined) return true;
-    return this.queue.length === 0 && this.slots.some((s) => s.online && !s.dead && !s.solo && s.held.size < this.inFlight);
+    const limit = Math.min(most, this.inFlight);
+    return this.queue.length === 0 && this.slots.some((s) => s.online && !s.dead && !s.solo && s.held.size < limit);
   }
 
   /** Resolves once a thread has started, or the pool has given up ({@link unavailable}), or it is closed. */
