@@ -84,11 +84,14 @@ function nowMs(): number {
 }
 
 /**
- * Jobs a worker thread holds at once when this thread runs jobs too: one running and two
- * waiting, so it still has work while this thread answers a job of its own (a few
- * milliseconds) before it reads the worker's replies and sends it more.
+ * Jobs a worker thread holds at once (one running, the others waiting in its message queue):
+ * this thread answers jobs too, and a worker must not run dry while it does, nor while a busy
+ * machine keeps this thread off its core. Measured (validate --threads 2, a million lines,
+ * whole process, 8 runs each in alternation, load 7-11 on 2 cores): wall time median 2.87 s
+ * with 3, 2.58 s with 6 (two workers fed by this thread: 2.67 s); near the end of a file a
+ * worker holds fewer (run.ts `hasRoom(toCome)`), so this costs nothing at the end.
  */
-const WORKER_IN_FLIGHT = 3;
+const WORKER_IN_FLIGHT = 6;
 
 /** Threads a request runs on: dedupe on one (its set of forms seen is one), else `--threads` or every core. */
 export function threadsFor(request: RunRequest): number {
@@ -97,16 +100,17 @@ export function threadsFor(request: RunRequest): number {
 }
 
 /**
- * Jobs a run keeps in flight (submitted, not yet written) on `threads` threads: four per thread
- * and two more, so no thread waits; one on a single thread. Results are written in input
- * order, so a thread can run ahead of the slowest by this many jobs only: with two per thread
- * the worker threads of a 2-thread validate sat idle about 10-18% of the run (V8 profile, busy
- * machine) waiting for the oldest job. Each job lies inside one input
- * chunk, so an input should keep more chunks than this valid (input.ts `reuse`), or the run
- * waits for jobs before it reads on.
+ * Jobs a run keeps in flight (submitted, not yet written) on `threads` threads: twice
+ * {@link WORKER_IN_FLIGHT} per thread and two more (a worker's jobs, and as many of this
+ * thread's own, answered and waiting behind the worker's oldest), so no thread waits; one on a
+ * single thread. Results are written in input order, so a thread can run ahead of the slowest
+ * by this many jobs only: with two per thread the worker threads of a 2-thread validate sat
+ * idle about 10-18% of the run (V8 profile, busy machine) waiting for the oldest job. Each job
+ * lies inside one input chunk, so an input should keep more chunks than this valid (input.ts
+ * `reuse`), or the run waits for jobs before it reads on.
  */
 export function windowFor(threads: number): number {
-  return threads > 1 ? threads * 4 + 2 : 1;
+  return threads > 1 ? threads * 2 * WORKER_IN_FLIGHT + 2 : 1;
 }
 
 /** `first`'s value, then the rest of `chunks`; closes `chunks` when the loop over it stops. */
