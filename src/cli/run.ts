@@ -89,7 +89,7 @@ function nowMs(): number {
  * machine keeps this thread off its core. Measured (validate --threads 2, a million lines,
  * whole process, 8 runs each in alternation, load 7-11 on 2 cores): wall time median 2.87 s
  * with 3, 2.58 s with 6 (two workers fed by this thread: 2.67 s); near the end of a file a
- * worker holds fewer (run.ts `hasRoom(toCome)`), so this costs nothing at the end.
+ * worker holds fewer (`toCome` in runCommand), so this costs nothing at the end.
  */
 const WORKER_IN_FLIGHT = 6;
 
@@ -149,9 +149,9 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
   // The first job runs here while the threads start; an input of one job never starts them.
   // With N threads this one is one of them: N - 1 workers, and each job none has room for runs
   // here. Measured (validate --threads 2, a million transformed 17-clue lines, whole process,
-  // in alternation on a busy 2-core machine, medians of 10-14 runs): CPU time 2.29-2.33 s
-  // against 2.36-2.40 s with two workers fed by this thread (one worker's start-up, ~43 ms of
-  // CPU, and half the messages fewer; 1 thread: 2.22-2.24 s), peak RSS 88 MiB against 101.
+  // in alternation on a busy 2-core machine, medians of 10-14 runs): CPU time 2.25-2.33 s
+  // against 2.29-2.40 s with two workers fed by this thread (one worker's start-up, ~43 ms of
+  // CPU, and half the messages fewer; 1 thread: 2.21-2.24 s), peak RSS 88-92 MiB against 101.
   let pool: WorkerPool<JobSettings, JobResult> | undefined;
   const startPool = (): WorkerPool<JobSettings, JobResult> =>
     (pool ??= new WorkerPool(
@@ -170,7 +170,7 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     // until a thread is ready (starting one takes about 0.1 s), and whenever every one holds
     // its jobs in flight, this one answers the job; near the end of a file a worker takes one
     // only while it holds fewer than the jobs still to come, so that the threads end together
-    // (rather than this one idle while a worker runs the last three)
+    // (rather than this one idle while a worker runs its last ones)
     const workers = startPool();
     const toCome = input.size === undefined ? Infinity : Math.ceil(Math.max(0, input.size - cut) / jobBytes);
     if (!workers.takesJobs || !workers.hasRoom(toCome)) return runHere(job);
