@@ -2,8 +2,9 @@
  * Runs one command (validate, solve, count, explain, hint, rate, dedupe) over an input: the
  * CLI's pipeline.
  *
- *   input chunks ─► LineChunker ─► LineJob ─┬─► jobRunner (this thread: --threads 1, dedupe) ─┐
- *                                           └─► WorkerPool (src/stream/pool.ts: N threads, job.ts in each) ┤
+ *   input chunks ─► LineChunker ─► LineJob ─┬─► jobRunner (this thread: every job of --threads 1 and dedupe;
+ *                                           │     with N threads, each job no worker has room for) ─┐
+ *                                           └─► WorkerPool (src/stream/pool.ts: N - 1 threads, job.ts in each) ┤
  *        Sink (stdout) ◄── job texts, in input order ◄── results (FIFO of promises) ◄─────────┘
  *                └──► Tally, onProgress (progress bar)
  *
@@ -16,7 +17,7 @@
  * any of the stages; each is imported.
  */
 import { availableParallelism } from 'node:os';
-import { LineChunker, type LineJob } from '../stream/chunks.js';
+import { DEFAULT_JOB_BYTES, LineChunker, type LineJob } from '../stream/chunks.js';
 import { coreLineCounter } from '../stream/core-lines.js';
 import { firstContentLine, GridJobs, isGridRow } from '../stream/grids.js';
 import { DEFAULT_LARGE_BOARD_MAX_NODES } from '../stream/validate-stream.js';
@@ -82,6 +83,16 @@ function nowMs(): number {
   return Number(process.hrtime.bigint()) / 1e6;
 }
 
+/**
+ * Jobs a worker thread holds at once (one running, the others waiting in its message queue):
+ * this thread answers jobs too, and a worker must not run dry while it does, nor while a busy
+ * machine keeps this thread off its core. Measured (validate --threads 2, a million lines,
+ * whole process, 8 runs each in alternation, load 7-11 on 2 cores): wall time median 2.87 s
+ * with 3, 2.58 s with 6 (two workers fed by this thread: 2.67 s); near the end of a file a
+ * worker holds fewer (`toCome` in runCommand), so this costs nothing at the end.
+ */
+const WORKER_IN_FLIGHT = 6;
+
 /** Threads a request runs on: dedupe on one (its set of forms seen is one), else `--threads` or every core. */
 export function threadsFor(request: RunRequest): number {
   if (request.command === 'dedupe') return 1;
@@ -89,16 +100,17 @@ export function threadsFor(request: RunRequest): number {
 }
 
 /**
- * Jobs a run keeps in flight (submitted, not yet written) on `threads` threads: four per thread
- * and two more, so no thread waits; one on a single thread. Results are written in input
- * order, so a thread can run ahead of the slowest by this many jobs only: with two per thread
- * the worker threads of a 2-thread validate sat idle about 10-18% of the run (V8 profile, busy
- * machine) waiting for the oldest job. Each job lies inside one input
- * chunk, so an input should keep more chunks than this valid (input.ts `reuse`), or the run
- * waits for jobs before it reads on.
+ * Jobs a run keeps in flight (submitted, not yet written) on `threads` threads: twice
+ * {@link WORKER_IN_FLIGHT} per thread and two more (a worker's jobs, and as many of this
+ * thread's own, answered and waiting behind the worker's oldest), so no thread waits; one on a
+ * single thread. Results are written in input order, so a thread can run ahead of the slowest
+ * by this many jobs only: with two per thread the worker threads of a 2-thread validate sat
+ * idle about 10-18% of the run (V8 profile, busy machine) waiting for the oldest job. Each job
+ * lies inside one input chunk, so an input should keep more chunks than this valid (input.ts
+ * `reuse`), or the run waits for jobs before it reads on.
  */
 export function windowFor(threads: number): number {
-  return threads > 1 ? threads * 4 + 2 : 1;
+  return threads > 1 ? threads * 2 * WORKER_IN_FLIGHT + 2 : 1;
 }
 
 /** `first`'s value, then the rest of `chunks`; closes `chunks` when the loop over it stops. */
@@ -135,14 +147,33 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
   const threads = threadsFor(request);
   const runner = jobRunner(settings);
   // The first job runs here while the threads start; an input of one job never starts them.
+  // With N threads this one is one of them: N - 1 workers, and each job none has room for runs
+  // here. Measured (validate --threads 2, a million transformed 17-clue lines, whole process,
+  // in alternation on a busy 2-core machine, medians of 10-14 runs): CPU time 2.25-2.33 s
+  // against 2.29-2.40 s with two workers fed by this thread (one worker's start-up, ~43 ms of
+  // CPU, and half the messages fewer; 1 thread: 2.21-2.24 s), peak RSS 88-92 MiB against 101.
   let pool: WorkerPool<JobSettings, JobResult> | undefined;
   const startPool = (): WorkerPool<JobSettings, JobResult> =>
-    (pool ??= new WorkerPool(threads, options.workerUrl ?? new URL('./bulk-worker.js', import.meta.url), settings, (job, reason) => runner.fail(job, reason), compiledModule));
+    (pool ??= new WorkerPool(
+      threads - 1,
+      options.workerUrl ?? new URL('./bulk-worker.js', import.meta.url),
+      settings,
+      (job, reason) => runner.fail(job, reason),
+      compiledModule,
+      WORKER_IN_FLIGHT,
+    ));
+  const jobBytes = options.jobBytes ?? DEFAULT_JOB_BYTES;
+  let cut = 0; // bytes of the jobs given out so far
   const run = (job: LineJob): Promise<JobResult> => {
+    cut += job.bytes.length;
     if (threads === 1 || job.seq === 0) return runHere(job);
-    // until a thread is ready (starting one takes about 0.1 s), this one answers the jobs
+    // until a thread is ready (starting one takes about 0.1 s), and whenever every one holds
+    // its jobs in flight, this one answers the job; near the end of a file a worker takes one
+    // only while it holds fewer than the jobs still to come, so that the threads end together
+    // (rather than this one idle while a worker runs its last ones)
     const workers = startPool();
-    if (!workers.takesJobs) return runHere(job);
+    const toCome = input.size === undefined ? Infinity : Math.ceil(Math.max(0, input.size - cut) / jobBytes);
+    if (!workers.takesJobs || !workers.hasRoom(toCome)) return runHere(job);
     // threads that cannot start leave the jobs to this one
     return workers.run(job).catch((error: unknown) => (error instanceof PoolUnavailableError ? runHere(job) : Promise.reject(error)));
   };

@@ -83,7 +83,7 @@ const OPTIONS: Readonly<Record<string, OptionHelp>> = {
   '--strict': { usage: '--strict', text: 'exit 1 when some line is invalid or failed' },
   '--threads': {
     usage: '--threads N',
-    text: `worker threads, 1 to ${MAX_THREADS} (default: every core; 1 runs on the main thread). Output is in input order whatever N is. A thread that dies is replaced and its lines run again; lines that kill a thread twice are answered 'failed'`,
+    text: `threads, 1 to ${MAX_THREADS} (default: every core): the main thread and N - 1 worker threads (1: the main thread alone). Output is in input order whatever N is. A thread that dies is replaced and its lines run again; lines that kill a thread twice are answered 'failed'`,
   },
   '--grid': {
     usage: '--grid',

@@ -5,8 +5,8 @@
  * runs either kind by its settings.
  *
  * Owns: starting the threads (each gets the compiled WebAssembly module, so V8 compiles and
- * optimises it once for all), feeding them (two jobs in flight per thread, so none waits for
- * its next job), and what happens when one dies: it is replaced, and each job it held is run
+ * optimises it once for all), feeding them (two jobs in flight per thread by default, so none
+ * waits for its next job; {@link WorkerPool.hasRoom} for a caller that runs jobs too), and what happens when one dies: it is replaced, and each job it held is run
  * again once, alone on a thread, so a second death names the job that kills. A job that kills
  * twice is answered by the `fail` function the pool was given: its lines are `failed` with
  * the reason, never lost. A thread that dies before it has started is no job's fault: its jobs go back as they
@@ -15,7 +15,7 @@
  * the order of output (its callers keep results in input order). Threads are stopped by
  * {@link WorkerPool.close}, which every caller calls when its run ends, however it ends.
  *
- *   run(job) ─► queue ─► thread with room (< 2 in flight; a retry only to an idle thread)
+ *   run(job) ─► queue ─► thread with room (< inFlight; a retry only to an idle thread)
  *                 ▲                 │ message {seq, result}  ─► resolve
  *                 └── retry once ◄──┘ exit / error           ─► resolve with fail(job) on the 2nd
  */
@@ -49,7 +49,7 @@ export type WorkerReply<R extends PoolResult = PoolResult> =
   | { readonly ok: true; readonly result: R }
   | { readonly ok: false; readonly seq: number; readonly error: string };
 
-/** Jobs a thread holds at once (one running, one waiting). */
+/** Jobs a thread holds at once by default (one running, one waiting). */
 const IN_FLIGHT = 2;
 /** Threads that may fail to start in a row before the pool gives up. */
 const FAILED_STARTS_IN_A_ROW = 4;
@@ -116,6 +116,19 @@ export class WorkerPool<S, R extends PoolResult> {
     return this.ready || process.env.SUDOKU_WASM_TEST_KILL_LINE !== undefined;
   }
 
+  /**
+   * Whether a started thread would take a job given now: none is queued, and a started thread
+   * holds fewer than `most` jobs (and than its `inFlight`). A caller that runs jobs too (the
+   * CLI, run.ts) runs one itself when this is false, rather than queue it. Always true under
+   * the test hook of {@link takesJobs}.
+   * @param most the most jobs a thread may already hold (default: its `inFlight`)
+   */
+  hasRoom(most = this.inFlight): boolean {
+    if (process.env.SUDOKU_WASM_TEST_KILL_LINE !== undefined) return true;
+    const limit = Math.min(most, this.inFlight);
+    return this.queue.length === 0 && this.slots.some((s) => s.online && !s.dead && !s.solo && s.held.size < limit);
+  }
+
   /** Resolves once a thread has started, or the pool has given up ({@link unavailable}), or it is closed. */
   whenStarted(): Promise<void> {
     if (this.ready || this.broken || this.closed) return Promise.resolve();
@@ -133,6 +146,7 @@ export class WorkerPool<S, R extends PoolResult> {
    * @param settings what every job needs (sent once per thread)
    * @param fail answers a job that killed two threads: each of its lines `failed`, with `reason`
    * @param module the compiled WebAssembly module to share, if the caller has one
+   * @param inFlight jobs a thread holds at once (default 2: one running, one waiting)
    */
   constructor(
     size: number,
@@ -140,6 +154,7 @@ export class WorkerPool<S, R extends PoolResult> {
     private readonly settings: S,
     private readonly fail: (job: LineJob, reason: string) => R,
     private readonly module?: () => WebAssembly.Module,
+    private readonly inFlight = IN_FLIGHT,
   ) {
     for (let i = 0; i < size; i++) this.slots.push(this.start());
   }
@@ -231,7 +246,7 @@ export class WorkerPool<S, R extends PoolResult> {
     while (this.queue.length > 0) {
       const next = this.queue[0];
       const retry = next.attempt > 1;
-      const slot = this.slots.find((s) => !s.dead && !s.solo && (retry ? s.held.size === 0 : s.held.size < IN_FLIGHT));
+      const slot = this.slots.find((s) => !s.dead && !s.solo && (retry ? s.held.size === 0 : s.held.size < this.inFlight));
       if (!slot) return;
       this.queue.shift();
       slot.held.set(next.job.seq, next);

@@ -108,7 +108,7 @@ export function checkThreads(threads: unknown): number {
 export class ThreadedJobs {
   private pool: WorkerPool<StreamJobSettings, StreamJobResult | FailedJob> | undefined;
   private readonly inFlight: Promise<VerdictBatch>[] = [];
-  /** Jobs kept in flight: four per thread and two more, so no thread waits (as the CLI, run.ts windowFor). */
+  /** Jobs kept in flight: four per thread and two more, so no thread waits. */
   readonly window: number;
 
   /**
