@@ -6,7 +6,7 @@
  *
  * Owns: the message loop only. Protocol: `workerData` = {@link WorkerStart} (the job settings
  * and, when the caller has one, the compiled WebAssembly module, adopted before any job); each
- * message is a {@link JobMessage}; each reply a {@link WorkerReply} (the job's result, or the
+ * message is a {@link JobMessage} (its spare buffer, if any, is kept for the texts, out-buffers.ts); each reply a {@link WorkerReply} (the job's result, or the
  * error it threw, which the main thread reports as an internal error).
  *
  * Test hook (for the "a worker killed mid-run loses nothing" tests, never set otherwise):
@@ -20,6 +20,7 @@ import { isStreamJob, toWire } from '../stream/threads.js';
 import { jobTable } from '../stream/validate-stream.js';
 import { adoptModule } from '../wasm/core.js';
 import { asBytes, jobRunner, type JobSettings } from './job.js';
+import { giveBack } from './out-buffers.js';
 
 const port = parentPort;
 if (port === null) throw new Error('sudoku-wasm: bulk-worker.js runs as a worker thread only');
@@ -28,7 +29,8 @@ if (start.module !== undefined) adoptModule(start.module);
 const run = runnerFor(start.settings);
 const kill = killHook(process.env.SUDOKU_WASM_TEST_KILL_LINE);
 
-port.on('message', ({ job, attempt }: JobMessage) => {
+port.on('message', ({ job, attempt, spare }: JobMessage) => {
+  if (spare !== undefined) giveBack(spare);
   if (kill && job.firstLine <= kill.line && kill.line < job.firstLine + job.lineCount && (kill.always || attempt === 1)) process.exit(70);
   run(job).then(
     ({ result, transfer }) => port.postMessage({ ok: true, result } satisfies WorkerReply, transfer),

@@ -23,6 +23,7 @@ import { isSkippedRange, lineRangeAt } from '../stream/lines.js';
 import { PLAIN_STATUSES, type NumberedVerdict } from '../stream/verdict-table.js';
 import type { TableFormat } from './format-table.js';
 import type { Tally } from './summary.js';
+import { outBuffer } from './out-buffers.js';
 
 /** The core's `command` numbers (assembly/text/verdicts.ts). */
 const COMMAND_NUMBER = { validate: 0, solve: 1, count: 2 } as const;
@@ -65,7 +66,7 @@ export function coreText(job: LineJob, options: BatchOptions, format: TableForma
   });
   const { bytes } = job;
   // not zero-filled: only the bytes written are returned (the CLI runs on Node only)
-  let out: Uint8Array = Buffer.allocUnsafeSlow(job.lineCount * (48 + (solve ? 82 : 0)) + 64);
+  let out: Uint8Array = outBuffer(job.lineCount * (48 + (solve ? 82 : 0)) + 64);
   let at = 0;
   const room = (more: number): void => {
     if (at + more <= out.length) return;

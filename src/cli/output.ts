@@ -28,10 +28,14 @@ export class Sink {
     return !this.closed && this.failure === undefined;
   }
 
-  /** Writes `text` (a string, or its UTF-8 bytes); resolves once the stream can take more. */
-  async write(text: string | Uint8Array): Promise<void> {
+  /**
+   * Writes `text` (a string, or its UTF-8 bytes); resolves once the stream can take more.
+   * @param written called once the stream is done with `text` (its bytes may then be reused);
+   *   never when nothing is written or the write fails
+   */
+  async write(text: string | Uint8Array, written?: () => void): Promise<void> {
     if (!this.open || text.length === 0) return;
-    if (this.stream.write(text)) return;
+    if (this.stream.write(text, written && ((error) => error == null && written()))) return;
     await new Promise<void>((resolve) => {
       const done = (): void => {
         this.stream.off('drain', done);

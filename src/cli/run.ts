@@ -28,6 +28,7 @@ import { jobRunner, type JobResult, type JobSettings } from './job.js';
 import type { Sink } from './output.js';
 import { PoolUnavailableError, WorkerPool } from '../stream/pool.js';
 import { compiledModule } from '../wasm/core.js';
+import { giveBack, takeSpare } from './out-buffers.js';
 import { Tally } from './summary.js';
 
 /** Counters kept up to date while the input is read (for summaries and progress). */
@@ -175,7 +176,7 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     const toCome = input.size === undefined ? Infinity : Math.ceil(Math.max(0, input.size - cut) / jobBytes);
     if (!workers.takesJobs || !workers.hasRoom(toCome)) return runHere(job);
     // threads that cannot start leave the jobs to this one
-    return workers.run(job).catch((error: unknown) => (error instanceof PoolUnavailableError ? runHere(job) : Promise.reject(error)));
+    return workers.run(job, takeSpare()).catch((error: unknown) => (error instanceof PoolUnavailableError ? runHere(job) : Promise.reject(error)));
   };
   /** A job on this thread; one that throws is answered with its lines `failed`, never lost. */
   const runHere = (job: LineJob): Promise<JobResult> =>
@@ -205,7 +206,9 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
       interrupted = true;
       return false;
     }
-    await sink.write(result.text);
+    // a text's buffer is used again once written (out-buffers.ts: here, or sent back to a worker)
+    const { text } = result;
+    await sink.write(text, typeof text === 'string' ? undefined : () => giveBack(text.buffer));
     tally.merge(result.tally);
     stats.bytes += result.bytes;
     stats.lines += result.lines;

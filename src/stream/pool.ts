@@ -22,10 +22,12 @@
 import { Worker } from 'node:worker_threads';
 import type { LineJob } from './chunks.js';
 
-/** Messages to a worker: one job, and whether this is its retry. */
+/** Messages to a worker: one job, whether this is its retry, and a spare buffer the thread may keep. */
 export interface JobMessage {
   readonly job: LineJob;
   readonly attempt: number;
+  /** A buffer given to the thread with the job (see {@link WorkerPool.run}). */
+  readonly spare?: ArrayBuffer;
 }
 
 /**
@@ -62,6 +64,8 @@ export class PoolUnavailableError extends Error {
 interface Pending<R> {
   readonly job: LineJob;
   attempt: number;
+  /** Goes with the job's first dispatch only (it leaves this thread then). */
+  spare?: ArrayBuffer;
   readonly resolve: (result: R) => void;
   readonly reject: (error: Error) => void;
 }
@@ -159,12 +163,16 @@ export class WorkerPool<S, R extends PoolResult> {
     for (let i = 0; i < size; i++) this.slots.push(this.start());
   }
 
-  /** The result of `job`, whichever thread runs it. */
-  run(job: LineJob): Promise<R> {
+  /**
+   * The result of `job`, whichever thread runs it.
+   * @param spare a buffer transferred to the thread with the job, for it to keep (the CLI gives
+   *   back the buffer of a text already written, so the thread writes the next text into it)
+   */
+  run(job: LineJob, spare?: ArrayBuffer): Promise<R> {
     if (this.closed) return Promise.reject(new Error('the worker pool is closed'));
     if (this.broken) return Promise.reject(this.broken);
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, attempt: 1, resolve, reject });
+      this.queue.push({ job, attempt: 1, resolve, reject, ...(spare === undefined ? {} : { spare }) });
       this.dispatch();
     });
   }
@@ -256,8 +264,11 @@ export class WorkerPool<S, R extends PoolResult> {
       // source chunk, often four jobs' worth). Either way the job's bytes stay here for a retry.
       const shared = next.job.bytes.buffer instanceof SharedArrayBuffer;
       const bytes = shared ? next.job.bytes : new Uint8Array(next.job.bytes); // a copy (Buffer#slice would be a view)
-      const message: JobMessage = { job: { ...next.job, bytes }, attempt: next.attempt };
-      slot.worker.postMessage(message, shared ? [] : [bytes.buffer as ArrayBuffer]);
+      const { spare } = next;
+      next.spare = undefined;
+      const message: JobMessage = { job: { ...next.job, bytes }, attempt: next.attempt, ...(spare === undefined ? {} : { spare }) };
+      const transfer = shared ? [] : [bytes.buffer as ArrayBuffer];
+      slot.worker.postMessage(message, spare === undefined ? transfer : [...transfer, spare]);
     }
   }
 }
