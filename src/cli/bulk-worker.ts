@@ -13,7 +13,7 @@
  * `SUDOKU_WASM_TEST_KILL_LINE=N` makes the thread exit while it holds the job with line N, on
  * that job's first attempt; `N:always` on every attempt.
  */
-import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { LineJob } from '../stream/chunks.js';
 import type { JobMessage, PoolResult, WorkerReply, WorkerStart } from '../stream/pool.js';
 import { isStreamJob, toWire } from '../stream/threads.js';
@@ -22,30 +22,23 @@ import { adoptModule } from '../wasm/core.js';
 import { asBytes, jobRunner, type JobSettings } from './job.js';
 import { giveBack } from './out-buffers.js';
 
-if (parentPort === null) throw new Error('sudoku-wasm: bulk-worker.js runs as a worker thread only');
-const port: MessagePort = parentPort;
+const port = parentPort;
+if (port === null) throw new Error('sudoku-wasm: bulk-worker.js runs as a worker thread only');
+const start = workerData as WorkerStart;
+if (start.module !== undefined) adoptModule(start.module);
+const run = runnerFor(start.settings);
 const kill = killHook(process.env.SUDOKU_WASM_TEST_KILL_LINE);
-// started with its settings, or (pool.ts startWorker, for the CLI's early thread) given them first
-if (workerData == null) port.once('message', begin);
-else begin(workerData as WorkerStart);
 
-/** Loads the job settings, then answers jobs. */
-function begin(start: WorkerStart): void {
-  if (start.module !== undefined) adoptModule(start.module);
-  const run = runnerFor(start.settings);
-  port.on('message', (message: JobMessage) => answer(run, message));
-  port.postMessage({ ready: true } satisfies WorkerReply);
-}
-
-/** Runs one job and posts its result (or the error it threw). */
-function answer(run: ReturnType<typeof runnerFor>, { job, attempt, spare }: JobMessage): void {
+port.on('message', ({ job, attempt, spare }: JobMessage) => {
   if (spare !== undefined) giveBack(spare);
   if (kill && job.firstLine <= kill.line && kill.line < job.firstLine + job.lineCount && (kill.always || attempt === 1)) process.exit(70);
   run(job).then(
     ({ result, transfer }) => port.postMessage({ ok: true, result } satisfies WorkerReply, transfer),
     (error: unknown) => port.postMessage({ ok: false, seq: job.seq, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerReply),
   );
-}
+});
+
+port.postMessage({ ready: true } satisfies WorkerReply);
 
 /**
  * Runs the jobs of `settings`' kind: the library streams' (verdicts) or the CLI's (text, as

@@ -14,8 +14,6 @@
  * environment. Does not own: anything a command does (run.ts and the stages it wires
  * together; graph.ts for `graph`).
  */
-// first, so that a worker thread boots while the rest loads (early-worker.ts)
-import { takeEarlyWorker } from './early-worker.js';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs, UsageError, type GraphRequest, type RunRequest } from './args.js';
 import { useAnsi } from './color.js';
@@ -113,7 +111,6 @@ async function run(request: RunRequest): Promise<number> {
         sink,
         ansi,
         signal: interrupt.signal,
-        earlyWorker: takeEarlyWorker(),
         onProgress: progress && (({ tally, stats }) => progress.update(stats.bytes, tally.puzzles)),
       });
     } catch (error) {
@@ -180,13 +177,11 @@ function reportFailure(error: unknown): number {
   return EXIT_INTERNAL;
 }
 
-main(process.argv.slice(2))
-  .then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.exitCode = reportFailure(error);
-    },
-  )
-  .finally(() => void takeEarlyWorker()?.terminate()); // a thread started early that no run took
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.exitCode = reportFailure(error);
+  },
+);

@@ -17,7 +17,6 @@
  * any of the stages; each is imported.
  */
 import { availableParallelism } from 'node:os';
-import type { Worker } from 'node:worker_threads';
 import { DEFAULT_JOB_BYTES, LineChunker, type LineJob } from '../stream/chunks.js';
 import { coreLineCounter } from '../stream/core-lines.js';
 import { firstContentLine, GridJobs, isGridRow } from '../stream/grids.js';
@@ -56,11 +55,6 @@ export interface RunOptions {
   readonly jobBytes?: number;
   /** The worker script (default: bulk-worker.js beside this bundle). */
   readonly workerUrl?: URL;
-  /**
-   * A worker thread already started on the worker script without its settings (early-worker.ts):
-   * the pool's first thread; stopped here if the run starts no pool.
-   */
-  readonly earlyWorker?: Worker;
 }
 
 export interface RunResult {
@@ -168,7 +162,6 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
       (job, reason) => runner.fail(job, reason),
       compiledModule,
       WORKER_IN_FLIGHT,
-      options.earlyWorker && threads > 1 ? [options.earlyWorker] : [],
     ));
   const jobBytes = options.jobBytes ?? DEFAULT_JOB_BYTES;
   let cut = 0; // bytes of the jobs given out so far
@@ -258,7 +251,6 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
   } finally {
     for (const pending of inFlight) pending.catch(() => {}); // dropped: the run stopped
     await pool?.close();
-    if (pool === undefined) await options.earlyWorker?.terminate();
   }
   if (sink.failure) throw sink.failure;
   return {

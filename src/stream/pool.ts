@@ -56,16 +56,6 @@ const IN_FLIGHT = 2;
 /** Threads that may fail to start in a row before the pool gives up. */
 const FAILED_STARTS_IN_A_ROW = 4;
 
-/**
- * Starts a worker thread of a pool: with `start` as its `workerData`, or, without it, a thread
- * that waits for its {@link WorkerStart} as its first message (the CLI starts one so before it
- * has loaded, early-worker.ts, and a pool adopts it).
- */
-export function startWorker(url: URL, start?: WorkerStart): Worker {
-  // a small young generation: 3 isolates' default ones cost ~80 MB of RSS for no measured speed
-  return new Worker(url, { workerData: start, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
-}
-
 /** The pool cannot keep threads alive (e.g. the worker script is missing): run jobs elsewhere. */
 export class PoolUnavailableError extends Error {
   override readonly name = 'PoolUnavailableError';
@@ -161,8 +151,6 @@ export class WorkerPool<S, R extends PoolResult> {
    * @param fail answers a job that killed two threads: each of its lines `failed`, with `reason`
    * @param module the compiled WebAssembly module to share, if the caller has one
    * @param inFlight jobs a thread holds at once (default 2: one running, one waiting)
-   * @param early threads already started without their {@link WorkerStart} ({@link startWorker}),
-   *   running `url`: the pool sends it to them and takes them as its first threads
    */
   constructor(
     size: number,
@@ -171,7 +159,6 @@ export class WorkerPool<S, R extends PoolResult> {
     private readonly fail: (job: LineJob, reason: string) => R,
     private readonly module?: () => WebAssembly.Module,
     private readonly inFlight = IN_FLIGHT,
-    private readonly early: Worker[] = [],
   ) {
     for (let i = 0; i < size; i++) this.slots.push(this.start());
   }
@@ -204,10 +191,8 @@ export class WorkerPool<S, R extends PoolResult> {
 
   private start(): Slot<R> {
     const start: WorkerStart<S> = { settings: this.settings, ...(this.module ? { module: this.module() } : {}) };
-    const adopted = this.early.shift();
-    adopted?.postMessage(start);
-    adopted?.ref();
-    const worker = adopted ?? startWorker(this.url, start);
+    // a small young generation: 3 isolates' default ones cost ~80 MB of RSS for no measured speed
+    const worker = new Worker(this.url, { workerData: start, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
     const slot: Slot<R> = { worker, held: new Map(), solo: false, dead: false, online: false };
     liveThreads++;
     worker.on('message', (reply: WorkerReply<R>) => this.answer(slot, reply));
