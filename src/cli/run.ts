@@ -108,11 +108,20 @@ export function threadsFor(request: RunRequest): number {
  * by this many jobs only: with two per thread the worker threads of a 2-thread validate sat
  * idle about 10-18% of the run (V8 profile, busy machine) waiting for the oldest job. Each job
  * lies inside one input chunk, so an input should keep more chunks than this valid (input.ts
- * `reuse`), or the run waits for jobs before it reads on.
+ * `reuse`), or the run waits for jobs before it reads on. At most {@link MOST_IN_WINDOW}: the
+ * input's buffers hold a window of jobs (128 KiB each), 100 MB at 64 threads uncapped.
  */
 export function windowFor(threads: number): number {
-  return threads > 1 ? threads * 2 * WORKER_IN_FLIGHT + 2 : 1;
+  return threads > 1 ? Math.min(threads * 2 * WORKER_IN_FLIGHT + 2, MOST_IN_WINDOW) : 1;
 }
+
+/**
+ * The most jobs a run keeps in flight: 8 threads' window (194 jobs, about 24 MiB of input
+ * buffers). Above 8 threads a thread holds fewer than {@link WORKER_IN_FLIGHT} jobs when all
+ * are busy (3 each at 64 threads: one running, two waiting), which is enough when this thread
+ * spends its time feeding them rather than running jobs (not measured: the machine has 2 cores).
+ */
+const MOST_IN_WINDOW = 8 * 2 * WORKER_IN_FLIGHT + 2;
 
 /** `first`'s value, then the rest of `chunks`; closes `chunks` when the loop over it stops. */
 async function* withFirst(first: IteratorResult<Uint8Array>, chunks: AsyncIterator<Uint8Array>): AsyncGenerator<Uint8Array> {
