@@ -70,7 +70,7 @@ function renderExemplars(ex) {
     '',
     'Per technique: its exemplar puzzles; how many logic finishes with the techniques up to and including it in the',
     'default order (nothing harder); how many of those paths use it; how many `rate` names it as the hardest technique.',
-    'Codes without a technique of ours are listed with their count only. An exemplar\'s comment says what HoDoKu needs',
+    'Codes of techniques off by default (HoDoKu leaves them off too) are listed with their count only. An exemplar\'s comment says what HoDoKu needs',
     'before the step (`s` singles, `ssts` simple techniques, `x` anything): with `x`, "nothing harder" cannot finish it.',
     'The file heads the Avoidable Rectangle Type 2 exemplars `#0607` as well; they are counted under 0608 here.',
     '"HoDoKu needs anything" counts the exemplars whose comment has an `x`. "Outranked" counts those whose path uses',
@@ -88,7 +88,7 @@ function renderExemplars(ex) {
   const compared = (x) => (x.compared ? `${x.hodoku}` : '–');
   const same = (x) => (x.compared ? `${x.sameAsHodoku} of ${x.compared}` : '–');
   for (const x of ex.rows) {
-    if (x.name === null) lines.push(`| ${x.code} | (not implemented) | ${x.n} | – | – | – | – | – | – | – | – |`);
+    if (x.name === null) lines.push(`| ${x.code} | ${x.off === null ? '(not implemented)' : `${x.off} (off by default, as in HoDoKu)`} | ${x.n} | – | – | – | – | – | – | – | – |`);
     else lines.push(`| ${x.code} | ${x.name} | ${x.n} | ${x.anything} | ${x.finished} | ${x.used} | ${x.hardest} | ${x.outranked} | ${x.top ?? '–'} | ${compared(x)} | ${same(x)} |`);
   }
   const failing = ex.rows.filter((x) => x.name !== null && x.hardest < 0.8 * x.n);

@@ -150,7 +150,9 @@ function exemplarsTask() {
   for (const [c, list] of byCode) {
     const technique = lib.TECHNIQUES.find((t) => t.code === c);
     if (!technique) {
-      rows.push({ code: c, name: null, n: list.length });
+      // a technique off by default (HoDoKu leaves it off too) or none of ours
+      const off = [...lib.EXTRA_TECHNIQUES, ...lib.HEAVY_TECHNIQUES].find((t) => t.code === c);
+      rows.push({ code: c, name: null, off: off?.name ?? null, n: list.length });
       continue;
     }
     const upTo = order.slice(0, order.indexOf(technique.id) + 1);
