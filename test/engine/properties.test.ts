@@ -14,6 +14,8 @@ import { applyTransform, transformArb } from '../support/transform';
 const fixtures = readFixtures('fast9.txt');
 const solvedGrids = fixtures.filter((f) => f.solution).map((f) => Uint8Array.from(f.solution!, (c) => +c));
 const engines = BACKENDS.map((b) => ({ name: b.name, engine: b.create() }));
+/** Search nodes the oracle may take on one random sparse grid (a few ms) before the case is discarded. */
+const ORACLE_MAX_NODES = 200_000;
 
 describe.each(engines)('$name engine properties', ({ engine }) => {
   const out = new Uint8Array(81);
@@ -86,8 +88,11 @@ describe('arbitrary bytes', () => {
     fc.assert(
       fc.property(fc.array(cellArb, { minLength: 81, maxLength: 81 }), (values) => {
         const cells = Uint8Array.from(values);
-        const expected = oracleCount(cells, 2).count;
-        for (const { engine } of engines) expect(engine.countInto(cells, 2, new Uint8Array(81))).toBe(expected);
+        // the plain oracle can take minutes on a few random givens (a seed once ran this test
+        // 352 s): such a case is discarded, not guessed (fast-check draws another)
+        const oracle = oracleCount(cells, 2, ORACLE_MAX_NODES);
+        fc.pre(oracle.exhausted !== true);
+        for (const { engine } of engines) expect(engine.countInto(cells, 2, new Uint8Array(81))).toBe(oracle.count);
       }),
       { numRuns: 200 },
     );
