@@ -6,8 +6,9 @@
  *
  * Owns: the message loop only. Protocol: `workerData` = {@link WorkerStart} (the job settings
  * and, when the caller has one, the compiled WebAssembly module, adopted before any job); each
- * message is a {@link JobMessage} (its spare buffer, if any, is kept for the texts, out-buffers.ts); each reply a {@link WorkerReply} (the job's result, or the
- * error it threw, which the main thread reports as an internal error).
+ * message is a {@link JobMessage} (its spare buffer, if any, is kept for the texts:
+ * out-buffers.ts); each reply a {@link WorkerReply} (the job's result, or the error it threw,
+ * which the main thread reports as an internal error).
  *
  * Test hook (for the "a worker killed mid-run loses nothing" tests, never set otherwise):
  * `SUDOKU_WASM_TEST_KILL_LINE=N` makes the thread exit while it holds the job with line N, on

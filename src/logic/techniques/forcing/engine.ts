@@ -239,6 +239,13 @@ export class Implications {
     return this.depthOf[fact];
   }
 
+  /** The cost of the last run's contradiction: the depths of its contradicting facts summed. */
+  contradictionCost(): number {
+    let cost = 0;
+    for (const f of this.contradiction) cost += this.depthOf[f];
+    return cost;
+  }
+
   /** The parents of a fact of the last run (none for the premise). */
   parents(fact: number): number[] {
     const out: number[] = [];

@@ -186,11 +186,7 @@ export class PremiseRuns {
     }
     this.kept[p] = 1;
     this.hit[p] = contradiction ? 1 : 0;
-    if (contradiction) {
-      let cost = 0;
-      for (const f of engine.contradiction) cost += engine.depth(f);
-      this.cost[p] = cost;
-    }
+    if (contradiction) this.cost[p] = engine.contradictionCost();
   }
 
   /**

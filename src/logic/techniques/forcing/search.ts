@@ -66,34 +66,29 @@ function onPremisesByCount(grid: CandidateGrid): number[] {
  * first contradiction.
  */
 export function findContradictions(grid: CandidateGrid, mode: Mode, engine: Implications, nesting = 0): Conclusion[] {
-  if (nesting === 0) return analysisOf(grid, mode, engine).contradictions;
+  if (nesting === 0) {
+    const table = everyRun(grid, mode, engine);
+    const contradictions: Conclusion[] = [];
+    for (const p of premisesOf(grid)) {
+      if (table.hit[p] === 1) contradictions.push({ kind: 'contradiction', premises: [p], target: p ^ 1, cost: table.cost[p] });
+    }
+    return contradictions.sort((a, b) => a.cost - b.cost); // stable: ties in premise order
+  }
   for (const p of onPremisesByCount(grid)) {
     if (!engine.run(p, mode, nesting)) continue;
-    return [{ kind: 'contradiction', premises: [p], target: p ^ 1, cost: costOf(engine) }];
+    return [{ kind: 'contradiction', premises: [p], target: p ^ 1, cost: engine.contradictionCost() }];
   }
   return [];
 }
 
-function costOf(engine: Implications): number {
-  let cost = 0;
-  for (const f of engine.contradiction) cost += engine.depth(f);
-  return cost;
-}
-
 /**
  * Every premise's run under `mode` (kept from earlier grids where still valid, see
- * `premise-runs.ts`): the contradictions, cheapest first (ties in premise order), and the
- * table of the runs without one.
+ * `premise-runs.ts`), made where not kept.
  */
-function analysisOf(grid: CandidateGrid, mode: Mode, engine: Implications): { contradictions: Conclusion[]; table: PremiseRuns } {
+function everyRun(grid: CandidateGrid, mode: Mode, engine: Implications): PremiseRuns {
   const table = premiseRuns(grid, mode, engine);
-  const contradictions: Conclusion[] = [];
-  for (const p of premisesOf(grid)) {
-    table.ensure(p, engine);
-    if (table.hit[p] === 1) contradictions.push({ kind: 'contradiction', premises: [p], target: p ^ 1, cost: table.cost[p] });
-  }
-  contradictions.sort((a, b) => a.cost - b.cost);
-  return { contradictions, table };
+  for (const p of premisesOf(grid)) table.ensure(p, engine);
+  return table;
 }
 
 /**
@@ -138,7 +133,7 @@ export type VerityFilter = (kind: 'double' | 'cell' | 'house', premises: readonl
  */
 export function findVerities(grid: CandidateGrid, mode: Mode, engine: Implications, accept?: VerityFilter, partial = false, everySet = false): Conclusion[] {
   const { N, C } = grid;
-  const { table } = analysisOf(grid, mode, engine);
+  const table = everyRun(grid, mode, engine);
   const F = 2 * C * N;
   if (scratch.cost.length !== F) scratch = { common: new Int32Array(table.W), cost: new Int32Array(F) };
   const { common, cost } = scratch;
