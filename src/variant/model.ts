@@ -1,0 +1,240 @@
+/**
+ * The model of a variant puzzle: plain data, the same in memory and as JSON (version 1).
+ *
+ * Owns: the shape of {@link VariantPuzzle} and of each {@link Constraint}, and the one-sentence
+ * meaning of every rule (repeated, with its conventions and tests, in the rule's own module under
+ * ./rules/). Does not own: reading or writing any format (./formats/), checking a model
+ * (./check.ts), or solving (the variant engine compiles a model into its own tables).
+ *
+ * Cells are numbered 0 … N²−1 in reading order (cell = row × N + column, rows and columns
+ * 0-based); the formats translate to and from `R1C1` names. Digits are 1 … N.
+ *
+ *   size N   boxes (when `regions` is absent)
+ *   ──────   ────────────────────────────────
+ *   4        2 rows × 2 columns
+ *   6        2 rows × 3 columns
+ *   8        2 rows × 4 columns
+ *   9        3 rows × 3 columns
+ *
+ * The JSON written by the library always carries `version: 1`; a model without it is read as
+ * version 1. A later version adds fields or constraint types; it never changes the meaning of
+ * one that exists.
+ *
+ * Example (a killer cage and a thermometer on an otherwise empty 9×9 grid):
+ *
+ *   { "version": 1, "size": 9, "givens": ".................................................................................",
+ *     "constraints": [ { "type": "killer", "cells": [0, 1, 9], "sum": 10 },
+ *                      { "type": "thermometer", "cells": [20, 21, 22] } ] }
+ */
+
+/** The JSON version this library writes and reads. */
+export const VARIANT_VERSION = 1;
+
+/** Sides of the grids a variant puzzle may have. */
+export type VariantSize = 4 | 6 | 8 | 9;
+
+/** A variant puzzle: the grid, its givens and every rule beyond "each row and column holds 1…N once". */
+export interface VariantPuzzle {
+  /** The JSON version (1); optional on input. */
+  version?: 1;
+  /** Side N of the grid. */
+  size: VariantSize;
+  /** N² characters in reading order: `1`…`N` for a given, `.` or `0` for an empty cell. */
+  givens: string;
+  /**
+   * Jigsaw (irregular) regions replacing the boxes: N² region labels 0…N−1 in reading order,
+   * each label on exactly N cells. Absent: the standard boxes of the size.
+   */
+  regions?: number[];
+  /** The rules, in any order; the same rule may appear several times. */
+  constraints: Constraint[];
+}
+
+/** Every rule of the model, told apart by `type`. */
+export type Constraint =
+  | ExtraRegion
+  | DisjointGroups
+  | Diagonal
+  | AntiKnight
+  | AntiKing
+  | NonConsecutive
+  | Kropki
+  | XV
+  | NegativeBlack
+  | NegativeXV
+  | Killer
+  | LittleKiller
+  | Arrow
+  | Sandwich
+  | Thermometer
+  | SlowThermometer
+  | Whispers
+  | Renban
+  | Palindrome
+  | RegionSum
+  | Parity;
+
+/** The `type` names of {@link Constraint}. */
+export type ConstraintType = Constraint['type'];
+
+// ---- houses ----
+
+/** The digits in these cells (2 … N of them) all differ (windoku windows, any extra region). */
+export interface ExtraRegion {
+  type: 'extraRegion';
+  cells: number[];
+}
+
+/** Cells at the same position in their box (region) all differ: N extra houses of N cells. */
+export interface DisjointGroups {
+  type: 'disjointGroups';
+}
+
+/**
+ * The N cells of a diagonal all differ: `main` runs from the top-left corner to the bottom-right
+ * (f-puzzles `diagonal-`), `anti` from the bottom-left to the top-right (f-puzzles `diagonal+`).
+ */
+export interface Diagonal {
+  type: 'diagonal';
+  direction: 'main' | 'anti';
+}
+
+// ---- pair rules ----
+
+/** Two cells a chess knight's move apart never hold the same digit. */
+export interface AntiKnight {
+  type: 'antiKnight';
+}
+
+/** Two cells a chess king's move apart (diagonal neighbours included) never hold the same digit. */
+export interface AntiKing {
+  type: 'antiKing';
+}
+
+/**
+ * Orthogonal neighbours never hold consecutive digits, except across a white kropki dot (the
+ * negative form of the white dot: every white dot is given).
+ */
+export interface NonConsecutive {
+  type: 'nonConsecutive';
+}
+
+/**
+ * A kropki dot between two orthogonal neighbours: white, their digits differ by `value`
+ * (default 1); black, one digit is `value` times the other (default 2).
+ */
+export interface Kropki {
+  type: 'kropki';
+  color: 'white' | 'black';
+  cells: [number, number];
+  value?: number;
+}
+
+/** An X (sum 10) or a V (sum 5) between two orthogonal neighbours: their digits add up to `sum`. */
+export interface XV {
+  type: 'xv';
+  cells: [number, number];
+  sum: 5 | 10;
+}
+
+/** Every black dot is given: orthogonal neighbours with no kropki dot between them are not in ratio 1:2. */
+export interface NegativeBlack {
+  type: 'negativeBlack';
+}
+
+/** Every X and V is given: orthogonal neighbours with no X or V between them do not add up to 5 or 10. */
+export interface NegativeXV {
+  type: 'negativeXV';
+}
+
+// ---- sums ----
+
+/** A killer cage: its digits all differ and, when `sum` is given, add up to it. */
+export interface Killer {
+  type: 'killer';
+  cells: number[];
+  sum?: number;
+}
+
+/**
+ * A little killer clue: the digits along a diagonal of the grid (`cells`, from the clue inward,
+ * each a diagonal step from the one before) add up to `sum`; they may repeat where no house
+ * forbids it.
+ */
+export interface LittleKiller {
+  type: 'littleKiller';
+  cells: number[];
+  sum: number;
+}
+
+/**
+ * An arrow: the digits on the shaft add up to the number in the circle. A circle of several
+ * cells (a pill) is read as a number, its cells in the given order from the most significant
+ * digit. Shaft digits may repeat where no house forbids it.
+ */
+export interface Arrow {
+  type: 'arrow';
+  circle: number[];
+  shaft: number[];
+}
+
+/**
+ * A sandwich clue on a row or column (0-based `index`): the digits between the 1 and the N of
+ * that line add up to `sum` (0 when the 1 and the N are neighbours).
+ */
+export interface Sandwich {
+  type: 'sandwich';
+  line: 'row' | 'column';
+  index: number;
+  sum: number;
+}
+
+// ---- lines (each a path: every cell a king's move from the one before, no cell twice) ----
+
+/** A thermometer: digits strictly increase from the bulb (`cells[0]`) along the line. */
+export interface Thermometer {
+  type: 'thermometer';
+  cells: number[];
+}
+
+/** A slow thermometer: digits never decrease from the bulb (`cells[0]`) along the line. */
+export interface SlowThermometer {
+  type: 'slowThermometer';
+  cells: number[];
+}
+
+/** A German whispers line: neighbours on the line differ by at least `difference` (default ⌈N/2⌉: 5 on 9×9). */
+export interface Whispers {
+  type: 'whispers';
+  cells: number[];
+  difference?: number;
+}
+
+/** A renban line: its digits all differ and form a set of consecutive numbers, in any order. */
+export interface Renban {
+  type: 'renban';
+  cells: number[];
+}
+
+/** A palindrome line: it reads the same from either end (the i-th cell equals the i-th from the end). */
+export interface Palindrome {
+  type: 'palindrome';
+  cells: number[];
+}
+
+/**
+ * A region-sum line: the borders of boxes (or jigsaw regions) cut the line into segments, each
+ * a maximal run of consecutive line cells in one region, and every segment has the same sum.
+ */
+export interface RegionSum {
+  type: 'regionSum';
+  cells: number[];
+}
+
+// ---- cell rules ----
+
+/** Odd or even cells (f-puzzles' grey circles and squares). */
+export interface Parity {
+  type: 'odd' | 'even';
+  cells: number[];
+}
