@@ -671,14 +671,39 @@ export function overlapError(cell: number, size: number, parts: string, path: st
  * @param count the cells it is on (0 for a label past the N allowed)
  * @param size side of the grid
  * @param path the JSON path of the regions ('' for a jigsaw line)
+ * @param column for a jigsaw line, the 1-based position of the label's first appearance
  */
-export function regionLabelError(label: number | string, count: number, size: number, path: string): SudokuParseError {
+export function regionLabelError(
+  label: number | string,
+  count: number,
+  size: number,
+  path: string,
+  column?: number,
+): SudokuParseError {
   const shown = typeof label === 'number' ? String(label) : quoteChar(label);
   const body =
     count === 0
       ? `region label ${shown} is one label too many: a ${size}×${size} grid has ${size} regions`
       : `region label ${shown} is on ${count} cells; each of the ${size} regions of a ${size}×${size} grid has ${size}`;
-  return new SudokuParseError('BAD_SHAPE', pathPlace(path) + body, pathDetails(path));
+  const details = pathDetails(path);
+  if (column !== undefined) {
+    details.column = column;
+    if (typeof label === 'string') details.char = label;
+  }
+  return new SudokuParseError('BAD_SHAPE', (column === undefined ? '' : `column ${column}: `) + pathPlace(path) + body, details);
+}
+
+/**
+ * `BAD_CHAR`: a character of a plain line (givens and region labels) where none may stand.
+ * @param char the character
+ * @param column its 1-based position
+ * @param expected what may stand there
+ */
+export function plainLineCharError(char: string, column: number, expected: string): SudokuParseError {
+  return new SudokuParseError('BAD_CHAR', `column ${column}: unexpected character ${quoteChar(char)}; expected ${expected}`, {
+    column,
+    char,
+  });
 }
 
 /**
@@ -748,7 +773,12 @@ export function plainLineSizeError(length: number): SudokuParseError {
  * @param unit what was counted
  * @param path the JSON path of what was counted ('' for a line of text)
  */
-export function variantCountError(got: number, expected: number, unit: 'cells' | 'rows', path: string): SudokuParseError {
+export function variantCountError(
+  got: number,
+  expected: number,
+  unit: 'cells' | 'rows' | 'region labels',
+  path: string,
+): SudokuParseError {
   return new SudokuParseError(
     got < expected ? 'TOO_FEW_CELLS' : 'TOO_MANY_CELLS',
     `${pathPlace(path)}expected ${expected} ${unit}, got ${got}`,
