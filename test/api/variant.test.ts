@@ -138,7 +138,7 @@ describe('variant input errors and limits', () => {
   it('only engine auto solves variants; the classic-only calls refuse variant rules but read classic models', () => {
     expect(() => solve(KILLER, { engine: 'dlx' })).toThrow(RangeError);
     expect(solve(CLASSIC, { engine: 'dlx' })).toMatchObject({ status: 'unique', solution: SOLUTION });
-    expect(() => hint(KILLER)).toThrow(/classic puzzles/);
-    expect(hint(CLASSIC)).toBeDefined();
+    expect(() => hint(KILLER as unknown as string)).toThrow(/classic puzzles/);
+    expect(hint(CLASSIC as unknown as string)).toBeDefined(); // the types say text or grids; a classic model reads too
   });
 });
