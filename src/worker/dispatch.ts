@@ -28,6 +28,7 @@ import {
   validateText,
   type BatchOptions,
   type LogicGridInput,
+  type AnyPuzzle,
   type PuzzleInput,
   type SolveOptions,
   type Verdict,
@@ -61,11 +62,11 @@ const handlers: Record<MethodName, Handler> = {
     if (hasWebAssembly()) await initWasm();
     return { webAssembly: hasWebAssembly() };
   },
-  solve: ([p, o]) => verdictToWire(solve(p as PuzzleInput, o as SolveOptions)),
+  solve: ([p, o]) => verdictToWire(solve(p as AnyPuzzle, o as SolveOptions)),
   validate: ([p, o]) => verdictToWire(validate(p, o as SolveOptions)),
-  someSolution: ([p, o]) => someSolution(p as PuzzleInput, o as SolveOptions),
-  countSolutions: ([p, limit, o]) => countSolutions(p as PuzzleInput, limit as number | undefined, o as SolveOptions),
-  isUnique: ([p, o]) => isUnique(p as PuzzleInput, o as SolveOptions),
+  someSolution: ([p, o]) => someSolution(p as AnyPuzzle, o as SolveOptions),
+  countSolutions: ([p, limit, o]) => countSolutions(p as AnyPuzzle, limit as number | undefined, o as SolveOptions),
+  isUnique: ([p, o]) => isUnique(p as AnyPuzzle, o as SolveOptions),
   validateLines: ([lines, o]) => validateLines(lines as string[], o as SolveOptions),
   validatePackedLines: ([lines, o]) => validatePackedLines(lines as PackedLines, o as BatchOptions, { validateLines, validateByteLines }),
   validateText: ([text, o]) => validateText(text as string, o as SolveOptions),
