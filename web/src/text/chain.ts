@@ -80,13 +80,16 @@ function forcingSummary(proof: ForcingProof, N: number): string {
   return `Wherever ${d} goes in its house (${orList(proof.premises.map((p) => cellName(p.cell, N)))}), ${end}.`;
 }
 
+/** Sentences up to this long are shown as the library writes them (a wing's, a short chain's). */
+const SHORT = 160;
+
 /**
- * The one-line summary of a chain or forcing step; other steps keep their own sentence (they
- * are short).
+ * The one-line summary of a forcing step, or of a chain whose sentence is long; other steps
+ * keep their own sentence (they are short).
  */
 export function summaryOf(step: Step, N: number): string {
   if (step.proof) return forcingSummary(step.proof, N);
-  if (!isPath(step.links)) return step.text;
+  if (!isPath(step.links) || step.text.length <= SHORT) return step.text;
   const first = step.links[0].from;
   const last = step.links[step.links.length - 1].to;
   const n = step.links.length;
