@@ -22,6 +22,7 @@ import { GridView } from '../grid/view.js';
 import { Game } from '../state/game.js';
 import { announce } from '../status.js';
 import { isChainStep, summaryOf, walkOf, type WalkStage } from '../text/chain.js';
+import { setWalkLabel } from './walk-button.js';
 import { playerMessage } from '../text/errors.js';
 
 /** The grid before a step: digits and candidates (centre marks of a replayed game). */
@@ -81,8 +82,7 @@ export function setupExplain(app: App): void {
     text.scrollTop = 0;
     walk = step && isChainStep(step) ? walkOf(step, N) : [];
     walkAt = -1;
-    walkButton.hidden = walk.length === 0;
-    walkButton.textContent = 'Step through';
+    setWalkLabel(walkButton, -1, walk.length);
     announce(`${counter.textContent}. ${text.textContent}`, { view: VIEW });
     prev.disabled = at === 0;
     next.disabled = at >= steps.length;
@@ -110,7 +110,7 @@ export function setupExplain(app: App): void {
     text.textContent = INTRO;
     counter.textContent = 'The whole solve, step by step';
     prev.disabled = next.disabled = true;
-    walkButton.hidden = true;
+    setWalkLabel(walkButton, -1, 0);
     start.disabled = false;
   };
   app.onLoad(reset);
@@ -175,7 +175,7 @@ export function setupExplain(app: App): void {
     draw((s) => decorOfWalk(s, stage));
     text.textContent = stage.text;
     text.scrollTop = 0;
-    walkButton.textContent = walkAt === walk.length - 1 ? 'From the start' : `Next link (${walkAt + 1} of ${walk.length})`;
+    setWalkLabel(walkButton, walkAt, walk.length);
     announce(stage.text, { view: VIEW });
   });
 }

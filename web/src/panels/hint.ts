@@ -20,6 +20,7 @@ import { cellName } from '../state/game.js';
 import { announce } from '../status.js';
 import { symbolOf } from '../symbols.js';
 import { isChainStep, summaryOf, walkOf, type WalkStage } from '../text/chain.js';
+import { setWalkLabel } from './walk-button.js';
 import { playerMessage } from '../text/errors.js';
 
 /**
@@ -74,7 +75,7 @@ export function setupHints(app: App): void {
     walk = [];
     at = -1;
     apply.disabled = true;
-    walkButton.hidden = true;
+    setWalkLabel(walkButton, -1, 0);
     for (const li of document.querySelectorAll('.hint-card .grades li')) li.classList.remove('reached');
     stepGrades.hidden = false;
     mistakeGrades.hidden = true;
@@ -91,8 +92,7 @@ export function setupHints(app: App): void {
   const showWalkButton = (step: Step): void => {
     walk = isChainStep(step) ? walkOf(step, app.game.N) : [];
     at = -1;
-    walkButton.hidden = walk.length === 0;
-    walkButton.textContent = 'Step through';
+    setWalkLabel(walkButton, -1, walk.length);
   };
 
   document.getElementById('hint')!.addEventListener('click', async () => {
@@ -161,7 +161,7 @@ export function setupHints(app: App): void {
     app.highlight(decorOfWalk(step, stage));
     text.textContent = stage.text;
     text.scrollTop = 0;
-    walkButton.textContent = at === walk.length - 1 ? 'From the start' : `Next link (${at + 1} of ${walk.length})`;
+    setWalkLabel(walkButton, at, walk.length);
     announce(stage.text);
   });
 
