@@ -46,7 +46,7 @@ describeBrowser('demo page (web/)', (executablePath) => {
     const solution = solve(HARD).solution!;
     await page.waitForFunction((s) => Array.from(document.querySelectorAll('#board .value')).map((v) => v.textContent).join('') === s, solution);
     expect(await gridLine(page)).toBe(solution);
-    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^The solution is filled in/);
+    await expect.poll(() => page.locator('#status').textContent(), { timeout: 30_000 }).toMatch(/^The solution is filled in/);
     expect(await page.locator('#complete').isVisible()).toBe(false); // "Solve" is no win to celebrate
   }, 60_000);
 
@@ -102,19 +102,19 @@ describeBrowser('demo page (web/)', (executablePath) => {
     const text = page.locator('#hint-text');
     const press = () => page.getByRole('button', { name: 'Hint', exact: true }).click();
     await press();
-    await expect.poll(() => text.getAttribute('data-grade')).toBe('1');
+    await expect.poll(() => text.getAttribute('data-grade'), { timeout: 30_000 }).toBe('1');
     expect(await text.textContent()).toBe(`Technique: ${concrete.name}.`);
     expect(await page.locator('#status').textContent()).toBe(`Technique: ${concrete.name}.`);
     await press();
-    await expect.poll(() => text.getAttribute('data-grade')).toBe('2');
+    await expect.poll(() => text.getAttribute('data-grade'), { timeout: 30_000 }).toBe('2');
     expect(await text.textContent()).toBe(vague.text);
     expect(await page.locator('#board .overlay rect.house').count()).toBe(vague.houses!.length);
     await press();
-    await expect.poll(() => text.getAttribute('data-grade')).toBe('3');
+    await expect.poll(() => text.getAttribute('data-grade'), { timeout: 30_000 }).toBe('3');
     const highlighted = await page.$$eval('#board .cell.cause', (cells) => cells.map((c) => Number((c as HTMLElement).dataset.cell)));
     expect(highlighted).toEqual(concrete.cells);
     await press();
-    await expect.poll(() => text.getAttribute('data-grade')).toBe('4');
+    await expect.poll(() => text.getAttribute('data-grade'), { timeout: 30_000 }).toBe('4');
     expect(await text.textContent()).toBe(concrete.step!.text);
     expect(await cellLabel(page, 5, 6)).toContain('the hint places 4');
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
@@ -124,7 +124,7 @@ describeBrowser('demo page (web/)', (executablePath) => {
     await page.keyboard.press('5'); // r1c1 allows 4 and 5; the solution has 4
     expect(solve(EASY).solution![0]).toBe('4');
     await press();
-    await expect.poll(() => text.getAttribute('data-kind')).toBe('mistake');
+    await expect.poll(() => text.getAttribute('data-kind'), { timeout: 30_000 }).toBe('mistake');
     expect(await text.getAttribute('data-grade')).toBe('1');
     expect(await text.textContent()).toBe("Mistake: Check r1c1: the 5 there is not the solution's digit.");
     expect(await page.locator('#board .cell.role-mistake').count()).toBe(1);
@@ -133,14 +133,14 @@ describeBrowser('demo page (web/)', (executablePath) => {
     expect(await page.locator('#mistake-grades li.reached').allTextContents()).toEqual(['Where']);
     expect(await page.locator('#board .overlay rect.house').count()).toBe(0);
     await press();
-    await expect.poll(() => text.getAttribute('data-grade')).toBe('2');
+    await expect.poll(() => text.getAttribute('data-grade'), { timeout: 30_000 }).toBe('2');
     expect(await text.textContent()).toBe("Mistake: Check r1c1: the 5 there is not the solution's digit. The solution has 4 there.");
     expect(await page.locator('#mistake-grades li.reached').allTextContents()).toEqual(['Where', 'What']);
     // A digit repeating a given is pointed out too (r1c1 = 3 repeats the given 3 of r1c3).
     await page.locator('#board [data-cell="0"]').click();
     await page.keyboard.press('3');
     await press();
-    await expect.poll(() => text.textContent()).toBe('Mistake: r1c3 and r1c1 both hold 3 in row 1.');
+    await expect.poll(() => text.textContent(), { timeout: 30_000 }).toBe('Mistake: r1c3 and r1c1 both hold 3 in row 1.');
     expect(await page.locator('#board .cell.role-mistake').count()).toBe(2);
     expect(await page.locator('#board .overlay rect.house').count()).toBe(1);
   }, 60_000);
@@ -157,7 +157,7 @@ describeBrowser('demo page (web/)', (executablePath) => {
     const expected = hint({ puzzle: EASY, entered }, { level: 'vague' });
     expect(expected).toMatchObject({ kind: 'mistake', mistake: 'conflict', cells: [3, 7], houses: [{ kind: 'row', index: 0 }] });
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
-    await expect.poll(() => text.getAttribute('data-kind')).toBe('mistake');
+    await expect.poll(() => text.getAttribute('data-kind'), { timeout: 30_000 }).toBe('mistake');
     expect(await text.textContent()).toBe(`Mistake: ${expected.text}`);
     expect(await text.textContent()).toBe('Mistake: r1c4 and r1c8 both hold 5 in row 1.');
     const marked = await page.$$eval('#board .cell.role-mistake', (cells) => cells.map((c) => Number((c as HTMLElement).dataset.cell)));
@@ -207,7 +207,7 @@ describeBrowser('demo page (web/)', (executablePath) => {
     const solution = solve(FORUM_HARDEST).solution!;
     await page.waitForFunction((s) => Array.from(document.querySelectorAll('#board .value')).map((v) => v.textContent).join('') === s, solution);
     expect(await gridLine(page)).toBe(solution);
-    await expect.poll(() => page.workers().length).toBeGreaterThanOrEqual(1); // the search ran in a Web Worker
+    await expect.poll(() => page.workers().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1); // the search ran in a Web Worker
   }, 60_000);
 
   it('"New puzzle" makes a puzzle of the level asked for, symmetric', async () => {
@@ -237,12 +237,12 @@ describeBrowser('demo page (web/)', (executablePath) => {
     await page.locator('#paste').fill(small.puzzle);
     await page.getByRole('button', { name: 'Load puzzle' }).click();
     expect(await page.locator('#board [role="gridcell"]').count()).toBe(16);
-    await expect.poll(() => page.locator('#rating').getAttribute('data-level')).toBe(rate(small.puzzle).level);
+    await expect.poll(() => page.locator('#rating').getAttribute('data-level'), { timeout: 30_000 }).toBe(rate(small.puzzle).level);
     const first = hint(gridFromPuzzle(small.puzzle)).step!;
     for (let g = 1; g <= 4; g++) await page.getByRole('button', { name: 'Hint', exact: true }).click();
-    await expect.poll(() => page.locator('#hint-text').textContent()).toBe(first.text);
+    await expect.poll(() => page.locator('#hint-text').textContent(), { timeout: 30_000 }).toBe(first.text);
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
-    await expect.poll(() => gridLine(page)).toBe(small.solution);
+    await expect.poll(() => gridLine(page), { timeout: 30_000 }).toBe(small.solution);
   }, 60_000);
 
   it('keyboard-only play: one tab stop in the grid, arrows inside, digits, hint and undo by keys', async () => {
@@ -274,7 +274,7 @@ describeBrowser('demo page (web/)', (executablePath) => {
     }
     await page.getByRole('button', { name: 'Check', exact: true }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('#status').textContent()).toMatch(/wrong digit|No mistakes/);
+    await expect.poll(() => page.locator('#status').textContent(), { timeout: 30_000 }).toMatch(/wrong digit|No mistakes/);
   }, 60_000);
 
   it('the explanation steps forward and back with the pattern highlighted by role', async () => {
@@ -283,7 +283,7 @@ describeBrowser('demo page (web/)', (executablePath) => {
     await page.getByRole('button', { name: 'Explain this puzzle' }).click();
     const { steps } = logicSolve(HARD);
     const counter = page.locator('#explain-counter');
-    await expect.poll(() => counter.textContent()).toBe(`Step 1 of ${steps.length}: ${steps[0].name}`);
+    await expect.poll(() => counter.textContent(), { timeout: 30_000 }).toBe(`Step 1 of ${steps.length}: ${steps[0].name}`);
     const k = steps.findIndex((s) => s.technique === 'xy-wing');
     await page.locator('#explain-list li').nth(k).click();
     expect(await page.locator('#explain-text').textContent()).toBe(steps[k].text);
@@ -308,7 +308,7 @@ describeBrowser('demo page (web/)', (executablePath) => {
     }, steps.slice(0, k).map((s) => ({ placements: s.placements, eliminations: s.eliminations })));
     for (let g = 1; g <= 4; g++) {
       await page.getByRole('button', { name: 'Hint', exact: true }).click();
-      await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade')).toBe(String(g));
+      await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(g));
     }
     expect(await page.locator('#hint-text').textContent()).toBe(steps[k].text);
     expect(await page.locator('#board .cell.role-pivot').count()).toBe(1);
@@ -337,7 +337,7 @@ describeBrowser('demo page (web/)', (executablePath) => {
     expect(await page.locator('#graph-host circle').first().getAttribute('fill')).toBe('#000000'); // r1c1 empty: black
     expect(await page.locator('#graph-palette li').nth(3).textContent()).toBe('3: Orange');
     await page.getByLabel('Colour the solution').check();
-    await expect.poll(() => page.locator('#graph-host circle[fill="#000000"]').count()).toBe(0);
+    await expect.poll(() => page.locator('#graph-host circle[fill="#000000"]').count(), { timeout: 30_000 }).toBe(0);
     expect(await page.locator('#graph-host circle').first().getAttribute('fill')).toBe('#FFFF00'); // r1c1 = 4: yellow
     await page.getByRole('tab', { name: 'Backtracking' }).click();
     await page.locator('#bt-speed').fill('5');

@@ -65,7 +65,7 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     expect(await marks()).toEqual(before);
     expect(await cellLabel(page, 1, 1)).toContain('candidates 4 5');
     await hintButton(page).click();
-    await expect.poll(() => page.locator('#hint-text').getAttribute('data-kind')).toBe('step');
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-kind'), { timeout: 30_000 }).toBe('step');
   }, 60_000);
 
   it('3: a hint and an explanation step are shown once, and a long sentence never moves the board', async () => {
@@ -74,7 +74,7 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     const top = await board();
     for (let g = 1; g <= 4; g++) {
       await hintButton(page).click();
-      await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade')).toBe(String(g));
+      await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(g));
       expect(await board()).toBe(top);
     }
     const sentence = (await page.locator('#hint-text').textContent())!;
@@ -125,7 +125,7 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     await reachStep(page, steps.slice(0, k));
     for (let g = 1; g <= 2; g++) {
       await hintButton(page).click();
-      await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade')).toBe(String(g));
+      await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(g));
     }
     const text = (await page.locator('#hint-text').textContent())!;
     expect(text).toMatch(/\ban XY-wing\b/);
@@ -137,18 +137,18 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     await page.locator('#board [data-cell="0"]').click();
     await page.keyboard.press('3'); // r1c3 is a given 3
     await hintButton(page).click();
-    await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade')).toBe('1');
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('1');
     const where = await page.locator('#hint-text').textContent();
     await hintButton(page).click();
-    await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade')).toBe('2');
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('2');
     const what = await page.locator('#hint-text').textContent();
     expect(what).not.toBe(where);
     expect(what).toMatch(/given/);
     await page.keyboard.press('Control+z');
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
-    await expect.poll(() => page.locator('#board .value').count()).toBe(81);
+    await expect.poll(() => page.locator('#board .value').count(), { timeout: 30_000 }).toBe(81);
     await hintButton(page).click();
-    await expect.poll(() => page.locator('#hint-text').getAttribute('data-kind')).toBe('solved');
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-kind'), { timeout: 30_000 }).toBe('solved');
     expect(await page.locator('.grades li.reached').count()).toBe(0);
   }, 60_000);
 
@@ -181,7 +181,7 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     // Pause by keyboard: the focus stays on the control (now "Resume")
     await page.locator('#bt-speed').fill('0');
     await page.locator('#bt-start').click();
-    await expect.poll(() => page.locator('#bt-pause').isEnabled()).toBe(true);
+    await expect.poll(() => page.locator('#bt-pause').isEnabled(), { timeout: 30_000 }).toBe(true);
     await page.locator('#bt-pause').focus();
     await page.keyboard.press('Enter');
     const focused = await page.evaluate(() => ({ tag: document.activeElement?.tagName, text: document.activeElement?.textContent }));
@@ -237,7 +237,7 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     const third = page.locator('#explain-list [tabindex], #explain-list button').nth(2);
     await third.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('#explain-counter').textContent()).toMatch(/^Step 3 of/);
+    await expect.poll(() => page.locator('#explain-counter').textContent(), { timeout: 30_000 }).toMatch(/^Step 3 of/);
     // a graph vertex by keyboard
     await page.getByRole('tab', { name: 'Graph' }).click();
     const vertex = page.locator('#graph-host .vertex[tabindex]').first();
@@ -268,7 +268,7 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     await page.locator(`#board [data-cell="${last}"]`).click();
     await page.keyboard.press(solution[last]);
     const done = page.locator('#complete');
-    await expect.poll(() => done.isVisible()).toBe(true);
+    await expect.poll(() => done.isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await done.textContent()).toMatch(/\d+:\d\d/);
     expect(await done.textContent()).toMatch(/hints?/i);
     expect(await done.textContent()).toMatch(/mistakes?/i);

@@ -130,4 +130,35 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
     await expect.poll(seconds, { timeout: 5000 }).toBeGreaterThan(atPause);
     await context.close();
   }, 60_000);
+
+  it('each event is announced once, in the one live region', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${demo.url}index.html?puzzle=${EASY}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.evaluate(() => {
+      const w = window as unknown as { said: string[] };
+      w.said = [];
+      const status = document.getElementById('status')!;
+      // one record per write (records of one task come in one callback): two writes, two entries
+      new MutationObserver((records) => {
+        for (const r of records) if (r.type === 'childList' && r.target === status && r.addedNodes.length > 0) w.said.push(status.textContent ?? '');
+      }).observe(status, { childList: true });
+    });
+    const said = () => page.evaluate(() => (window as unknown as { said: string[] }).said.splice(0));
+    expect(await page.locator('[aria-live], [role="status"], [role="alert"]').count()).toBe(1);
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('1');
+    await page.waitForTimeout(300);
+    expect(await said()).toEqual(['Technique: Naked Single.']);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('4');
+    await page.keyboard.press('Control+z');
+    await page.waitForTimeout(300);
+    expect(await said()).toEqual(['Undone: 4 in r1c1.']);
+    await page.getByRole('button', { name: 'Fill candidates' }).click();
+    await page.waitForTimeout(300);
+    expect((await said()).length).toBe(1);
+    await context.close();
+  }, 60_000);
 });

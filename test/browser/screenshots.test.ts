@@ -48,7 +48,7 @@ describeBrowser('demo page: the README screenshots', (executablePath) => {
   it('desktop, light: a game in progress', async () => {
     const page = await session.open(`?puzzle=${EASY}`, { viewport: DESKTOP });
     await inProgress(page);
-    await expect.poll(() => page.locator('#rating').getAttribute('data-level')).toBe('Easy');
+    await expect.poll(() => page.locator('#rating').getAttribute('data-level'), { timeout: 30_000 }).toBe('Easy');
     await shot(page, 'page-desktop.png');
   }, 60_000);
 
@@ -68,7 +68,7 @@ describeBrowser('demo page: the README screenshots', (executablePath) => {
     await reachStep(page, steps.slice(0, steps.findIndex((s) => s.technique === 'xy-wing')));
     for (let g = 1; g <= 4; g++) {
       await page.getByRole('button', { name: 'Hint', exact: true }).click();
-      await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade')).toBe(String(g));
+      await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(g));
     }
     await shot(page, 'page-hint.png');
   }, 60_000);

@@ -62,7 +62,7 @@ export function setupHints(app: App): void {
     grade = g;
     stepGrades.hidden = mistake;
     mistakeGrades.hidden = !mistake;
-    for (const li of document.querySelectorAll<HTMLElement>('.hint-card .grades li')) li.classList.toggle('reached', li.closest('ol') === (mistake ? mistakeGrades : stepGrades) && Number(li.dataset.grade) <= g);
+    document.querySelectorAll<HTMLElement>('.hint-card .grades li').forEach((li) => li.classList.toggle('reached', li.closest('ol') === (mistake ? mistakeGrades : stepGrades) && Number(li.dataset.grade) <= g));
     text.textContent = sentence;
     text.dataset.grade = String(g);
     text.dataset.kind = kind;
@@ -76,7 +76,7 @@ export function setupHints(app: App): void {
     at = -1;
     apply.disabled = true;
     setWalkLabel(walkButton, -1, 0);
-    for (const li of document.querySelectorAll('.hint-card .grades li')) li.classList.remove('reached');
+    document.querySelectorAll('.hint-card .grades li').forEach((li) => li.classList.remove('reached'));
     stepGrades.hidden = false;
     mistakeGrades.hidden = true;
     delete text.dataset.grade;
