@@ -19,6 +19,8 @@ const FORUM_HARDEST = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8
 /** EASY with its first eight clues gone: many solutions. */
 const MULTI = `${'.'.repeat(20)}${EASY.slice(20)}`;
 const PHONE = { width: 390, height: 844 };
+/** axe impacts checked: the issue asks for no serious or critical one; the page has none of any. */
+const ANY = ['minor', 'moderate', 'serious', 'critical'];
 
 const occurrences = (haystack: string, needle: string): number => haystack.split(needle).length - 1;
 
@@ -209,18 +211,18 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     expect(status).not.toMatch(/16/);
   }, 180_000);
 
-  it('10: axe finds no serious or critical problem; the mode radiogroup is one tab stop moved by arrows; steps and vertices work by keyboard', async () => {
+  it('10: axe finds no problem (none serious or critical, none at all); the mode radiogroup is one tab stop moved by arrows; steps and vertices work by keyboard', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const page = await open(`?puzzle=${HARD}`, { colorScheme });
       await page.getByRole('button', { name: 'Fill candidates' }).click();
-      expect(await axeViolations(page), `Play, ${colorScheme}`).toEqual([]);
+      expect(await axeViolations(page, ANY), `Play, ${colorScheme}`).toEqual([]);
       for (const view of ['Explanation', 'Graph', 'Backtracking']) {
         await page.getByRole('tab', { name: view }).click();
         if (view === 'Explanation') {
           await page.getByRole('button', { name: 'Explain this puzzle' }).click();
           await expect.poll(() => page.locator('#explain-list li').count(), { timeout: 30_000 }).toBeGreaterThan(0);
         }
-        expect(await axeViolations(page), `${view}, ${colorScheme}`).toEqual([]);
+        expect(await axeViolations(page, ANY), `${view}, ${colorScheme}`).toEqual([]);
       }
     }
     const page = await open(`?puzzle=${HARD}`);
