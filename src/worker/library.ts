@@ -12,7 +12,7 @@
  */
 export { countSolutions, isUnique, solve, someSolution, validate } from '../api/single.js';
 export { validateByteLines, validateLines, validateText } from '../api/batch.js';
-export type { BatchOptions, PuzzleInput, SolveOptions, Verdict } from '../api/types.js';
+export type { AnyPuzzle, BatchOptions, PuzzleInput, SolveOptions, Verdict } from '../api/types.js';
 export { backtrackTrace } from '../classic/index.js';
 export { hasWebAssembly, initWasm } from '../wasm/core.js';
 export type { GridInput as LogicGridInput } from '../logic/solver.js';

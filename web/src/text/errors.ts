@@ -53,6 +53,11 @@ export const PARSE_MESSAGES: Record<ParseErrorCode, (e: ParseFailure) => string>
   },
   AMBIGUOUS: () => 'Write a 16×16 puzzle with 1-9 and A-G, and . for an empty cell.',
   LINE_TOO_LONG: () => 'That line is far too long to be a puzzle.',
+  BAD_JSON: () => 'That looks like a puzzle file, but it is cut short or damaged: copy it again in full.',
+  BAD_CELL: () => 'The puzzle file names a cell that is not on the board.',
+  BAD_SHAPE: () => 'The puzzle file has a clue drawn in a shape it cannot have (a line that jumps, say).',
+  UNSUPPORTED: () => 'That puzzle has extra rules (cages, lines, dots…), and this page plays classic Sudoku only.',
+  BAD_LINK: () => 'That link does not hold a puzzle: copy the whole link again.',
 };
 
 function sizeMessage(e: ParseFailure): string {
