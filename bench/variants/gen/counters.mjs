@@ -1,0 +1,64 @@
+/**
+ * Solution counters (to 2) for the set generator: `count(puzzle) → Promise<0 | 1 | 2>`.
+ *
+ * Owns: three interchangeable counters: `ours` (the local build's `countSolutions`, the fast one
+ * the sets are meant to be made with), `pencilmark` (a persistent Python process, one f-puzzles
+ * line in, one count out) and `lisudoku-solver` (in process). Does not own: what is counted
+ * (../make-sets.mjs).
+ *
+ * The generator decides only from counts, never from which solution an engine finds, so any
+ * correct counter makes the same sets from the same seed (the peers are far slower: they are for
+ * trying the generator on a few puzzles).
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { distPath } from '../../ours.mjs';
+import { toFpuzzles } from '../lib/fpuzzles.mjs';
+import { pencilmarkPython } from '../lib/pencilmark-env.mjs';
+
+/** @returns {Promise<{ name: string, count(puzzle: object): Promise<number>, close(): void }>} */
+export async function makeCounter(name) {
+  if (name === 'ours') {
+    const dist = distPath();
+    if (!existsSync(dist)) throw new Error('dist/index.js not found: build the package first');
+    const lib = await import(pathToFileURL(dist).href);
+    if (typeof lib.parseVariant !== 'function') throw new Error('this build has no variant engine yet (no parseVariant): use --counter pencilmark for a trial');
+    return { name, count: async (puzzle) => lib.countSolutions(puzzle, 2), close() {} };
+  }
+  if (name === 'lisudoku-solver') {
+    const lis = (await import('../peers/lisudoku.mjs')).default;
+    return { name, count: async (puzzle) => Math.min(2, lis.count(lis.prepare({ puzzle })).count), close() {} };
+  }
+  if (name === 'pencilmark') return pencilmarkCounter();
+  throw new Error(`unknown counter ${name} (ours, pencilmark, lisudoku-solver)`);
+}
+
+const SERVER = `
+import json, sys
+from pencilmark import cbackend
+from pencilmark.sources import fpuzzles
+for line in sys.stdin:
+    p, _ = fpuzzles.translate(json.loads(line), fetch=False)
+    p.finalize()
+    print(min(2, len(cbackend.brute_solve(p, limit=2, node_limit=2**62))), flush=True)
+`;
+
+function pencilmarkCounter() {
+  const env = pencilmarkPython((line) => console.error(`[pencilmark] ${line}`));
+  if (env.missing) throw new Error(env.missing);
+  const child = spawn(env.python, ['-c', SERVER], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const waiting = [];
+  createInterface({ input: child.stdout }).on('line', (line) => waiting.shift()(Number(line)));
+  return {
+    name: 'pencilmark',
+    count(puzzle) {
+      return new Promise((resolve) => {
+        waiting.push(resolve);
+        child.stdin.write(`${JSON.stringify(toFpuzzles(puzzle))}\n`);
+      });
+    },
+    close: () => child.stdin.end(),
+  };
+}
