@@ -12,19 +12,14 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { distPath } from '../../ours.mjs';
+import { loadVariantLibrary } from '../lib/engines.mjs';
 import { toFpuzzles } from '../lib/fpuzzles.mjs';
 import { pencilmarkPython } from '../lib/pencilmark-env.mjs';
 
 /** @returns {Promise<{ name: string, count(puzzle: object): Promise<number>, close(): void }>} */
 export async function makeCounter(name) {
   if (name === 'ours') {
-    const dist = distPath();
-    if (!existsSync(dist)) throw new Error('dist/index.js not found: build the package first');
-    const lib = await import(pathToFileURL(dist).href);
-    if (typeof lib.parseVariant !== 'function') throw new Error('this build has no variant engine yet (no parseVariant): use --counter pencilmark for a trial');
+    const lib = await loadVariantLibrary();
     return { name, count: async (puzzle) => lib.countSolutions(puzzle, 2), close() {} };
   }
   if (name === 'lisudoku-solver') {

@@ -13,6 +13,7 @@
 import { pathToFileURL } from 'node:url';
 import { existsSync } from 'node:fs';
 import { distPath, localVersion } from '../../ours.mjs';
+import { toFpuzzles } from './fpuzzles.mjs';
 
 /** Engine ids in table order, and the process each runs in. */
 export const ENGINES = [
@@ -21,18 +22,46 @@ export const ENGINES = [
   { id: 'pencilmark', runtime: 'python' },
 ];
 
+/** A small X puzzle (both diagonals, minimal givens), to ask a build whether it reads variants. */
+const PROBE = {
+  version: 1,
+  size: 9,
+  givens: '....68..3...3.4....5...1....85..........29...2..........4..........3.....71....2.',
+  constraints: [{ type: 'diagonal', direction: 'main' }, { type: 'diagonal', direction: 'anti' }],
+};
+
 /**
- * Our engine: the local build's `validate` (count to 2, with guesses and the first solution),
- * given the f-puzzles JSON text, as a user's call would be. Missing (not yet on the branch, or
- * not built): an error whose message says so.
+ * The local build's library, when it has the variant engine: `parseVariant` exported, and
+ * `validate` (given f-puzzles JSON text) and `countSolutions` (given the model) both count the
+ * probe's one solution. Otherwise an error that says what is missing.
  */
-async function loadOurs() {
+export async function loadVariantLibrary() {
   const dist = distPath();
   if (!existsSync(dist)) throw new Error('dist/index.js not found: build the package first (npm run build)');
   const lib = await import(pathToFileURL(dist).href);
   if (typeof lib.parseVariant !== 'function') {
     throw new Error('this build has no variant engine yet (dist/index.js does not export parseVariant)');
   }
+  let verdict;
+  let count;
+  try {
+    verdict = lib.validate(JSON.stringify(toFpuzzles(PROBE)));
+    count = lib.countSolutions(PROBE, 2);
+  } catch (err) {
+    throw new Error(`this build does not count variant puzzles yet (${String(err.message).split('\n')[0]})`);
+  }
+  if (verdict.status !== 'unique' || count !== 1) {
+    throw new Error(`this build does not count variant puzzles yet (validate: ${verdict.status}, countSolutions: ${count})`);
+  }
+  return lib;
+}
+
+/**
+ * Our engine: the local build's `validate` (count to 2, with guesses and the first solution),
+ * given the f-puzzles JSON text, as a user's call would be.
+ */
+async function loadOurs() {
+  const lib = await loadVariantLibrary();
   return {
     id: 'ours',
     name: 'sudoku-wasm',

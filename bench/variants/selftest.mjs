@@ -1,0 +1,127 @@
+/**
+ * Checks of the variant bench's own parts (not of any engine): `node bench/variants/selftest.mjs`,
+ * a few seconds; exits 1 on the first failure.
+ *
+ * Owns: the evidence that the bench's reader, writer, checker, grid filler, shapes and sample
+ * order do what their headers say. Does not own: the engines' tests (test/).
+ */
+import assert from 'node:assert/strict';
+import { seededRandom } from '../lib/sample.mjs';
+import { checkSolution, regionLabels } from './lib/check.mjs';
+import { fromFpuzzles, toFpuzzles } from './lib/fpuzzles.mjs';
+import { loadSet, spreadOrder } from './lib/sets.mjs';
+import { randomGrid } from './gen/grid.mjs';
+import { allKropkiDots, allXV, arrows, jigsawRegions, killerCages, thermometers } from './gen/shapes.mjs';
+
+let checks = 0;
+const check = (name, fn) => {
+  fn();
+  checks++;
+  console.log(`ok  ${name}`);
+};
+
+/** The puzzle with constraint `i` changed so that the solution breaks it, or null. */
+function broken(puzzle, i) {
+  const k = puzzle.constraints[i];
+  const swap = (changed) => ({ ...puzzle, constraints: puzzle.constraints.map((c, j) => (j === i ? changed : c)) });
+  switch (k.type) {
+    case 'killer': return k.sum === undefined ? null : swap({ ...k, sum: k.sum + 1 });
+    case 'thermometer': return swap({ ...k, cells: k.cells.slice().reverse() });
+    case 'arrow': return swap({ ...k, shaft: k.shaft.slice(0, -1) });
+    case 'xv': return swap({ ...k, sum: k.sum === 5 ? 10 : 5 });
+    case 'kropki': return swap({ ...k, value: (k.value ?? (k.color === 'white' ? 1 : 2)) + 1 });
+    default: return null;
+  }
+}
+
+const published = loadSet('published');
+if (published.missing) {
+  console.log(`skipped the published examples: ${published.missing}`);
+} else {
+  check('every published example reads, writes back unchanged, and its solution obeys every rule', () => {
+    for (const e of published.entries) {
+      assert.deepEqual(fromFpuzzles(toFpuzzles(e.puzzle)).puzzle, e.puzzle, e.id);
+      assert.equal(checkSolution(e.puzzle, e.solution), null, e.id);
+    }
+  });
+  check('a cage sum, thermometer, arrow, X/V or dot changed makes the published solution wrong', () => {
+    let tried = 0;
+    for (const e of published.entries) {
+      e.puzzle.constraints.forEach((_, i) => {
+        const p = broken(e.puzzle, i);
+        if (!p) return;
+        tried++;
+        assert.notEqual(checkSolution(p, e.solution), null, `${e.id}: constraint ${i}`);
+      });
+    }
+    assert.ok(tried > 300, `only ${tried} broken constraints tried`);
+  });
+  check('pair and house rules refuse a classic solution that breaks them', () => {
+    const classic = published.entries[0];
+    for (const type of ['antiKnight', 'antiKing', 'nonConsecutive', 'negativeBlack', 'negativeXV', 'disjointGroups']) {
+      assert.notEqual(checkSolution({ ...classic.puzzle, constraints: [{ type }] }, classic.solution), null, type);
+    }
+    for (const direction of ['main', 'anti']) {
+      assert.notEqual(checkSolution({ ...classic.puzzle, constraints: [{ type: 'diagonal', direction }] }, classic.solution), null, direction);
+    }
+    const jigsaw = published.entries.find((e) => e.puzzle.regions);
+    assert.notEqual(checkSolution({ ...jigsaw.puzzle, regions: undefined }, jigsaw.solution), null, 'jigsaw regions');
+  });
+  check('a solution with two digits swapped or a given changed is refused', () => {
+    for (const e of published.entries) {
+      const s = e.solution;
+      assert.notEqual(checkSolution(e.puzzle, s[1] + s[0] + s.slice(2)), null, e.id);
+    }
+  });
+}
+
+check('random grids obey their house and pair rules', () => {
+  const rng = seededRandom(1);
+  const E = '.'.repeat(81);
+  const rules = [
+    { constraints: [{ type: 'diagonal', direction: 'main' }, { type: 'diagonal', direction: 'anti' }] },
+    { constraints: [{ type: 'antiKnight' }] },
+    { constraints: [{ type: 'antiKing' }] },
+    { constraints: [{ type: 'nonConsecutive' }] },
+    { regions: jigsawRegions(rng, 9, regionLabels(9)), constraints: [] },
+  ];
+  for (const r of rules) {
+    const puzzle = { size: 9, givens: E, ...r };
+    let grid = null;
+    for (let t = 0; t < 50 && !grid; t++) grid = randomGrid(rng, puzzle);
+    assert.ok(grid, JSON.stringify(r).slice(0, 80));
+    assert.equal(checkSolution(puzzle, grid), null);
+  }
+});
+
+check('jigsaw regions stay N connected regions of N cells, and move away from the boxes', () => {
+  const rng = seededRandom(2);
+  const labels = jigsawRegions(rng, 9, regionLabels(9));
+  for (let r = 0; r < 9; r++) assert.equal(labels.filter((l) => l === r).length, 9);
+  assert.ok(labels.some((l, i) => l !== regionLabels(9)[i]));
+});
+
+check('cages, thermometers, arrows, dots and X/V drawn on a grid are true of it', () => {
+  const rng = seededRandom(3);
+  const base = { size: 9, givens: '.'.repeat(81), constraints: [] };
+  for (let t = 0; t < 10; t++) {
+    const grid = randomGrid(rng, base);
+    const cages = killerCages(rng, 9, grid);
+    const drawn = [
+      ...(cages ?? []).map((c) => ({ type: 'killer', ...c })),
+      ...(thermometers(rng, 9, grid, 8) ?? []).map((cells) => ({ type: 'thermometer', cells })),
+      ...(arrows(rng, 9, grid, 8) ?? []).map((a) => ({ type: 'arrow', ...a })),
+      ...allKropkiDots(rng, 9, grid), { type: 'nonConsecutive' }, { type: 'negativeBlack' },
+      ...allXV(9, grid), { type: 'negativeXV' },
+    ];
+    assert.equal(checkSolution({ ...base, constraints: drawn }, grid), null);
+    if (cages) assert.deepEqual(cages.flatMap((c) => c.cells).sort((a, b) => a - b), Array.from({ length: 81 }, (_, i) => i));
+  }
+});
+
+check('the spread order is a permutation', () => {
+  for (let n = 1; n <= 130; n++) assert.deepEqual(spreadOrder(n).slice().sort((a, b) => a - b), Array.from({ length: n }, (_, i) => i));
+  assert.deepEqual(spreadOrder(8), [0, 4, 2, 6, 1, 5, 3, 7]);
+});
+
+console.log(`${checks} passed, 0 failed`);
