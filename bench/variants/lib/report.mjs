@@ -19,12 +19,15 @@ function ratio(x) {
   return Number.isFinite(x) ? `${num(x)}×` : '–';
 }
 
-/** Rate of `row` on exactly the puzzles of `other` (both ok), from the per-puzzle times. */
+/**
+ * Rate of `row` on exactly the puzzles `other` measured (those over its cap left out), from the
+ * per-puzzle times; NaN when `row` lacks one of them.
+ */
 export function rateOn(row, other) {
   let n = 0;
   let total = 0;
   for (const [id, t] of Object.entries(other.times)) {
-    if (t.capped) return NaN;
+    if (t.capped) continue;
     const mine = row.times[id];
     if (!mine || mine.capped) return NaN;
     n++;
@@ -47,8 +50,13 @@ function peerCells(r, notes) {
     rate = `< ${num((r.n + r.capped.length) / ((r.cpuMs + r.capped.length * r.capS * 1000) / 1000))}`;
     parts.push(`${r.capped.length} over ${r.capS} s`);
   }
-  const slowest = r.capped.length ? `> ${r.capS} s` : ms(r.slowest?.cpuMs);
+  const slowest = r.capped.length ? `> ${r.capS} s (${r.capped[0]})` : slowestCell(r);
   return [parts.length ? `${rate} (${parts.join(', ')})` : rate, slowest];
+}
+
+/** The slowest puzzle's time and name. */
+function slowestCell(r) {
+  return r.slowest ? `${ms(r.slowest.cpuMs)} (${r.slowest.puzzle})` : '–';
 }
 
 function note(notes, text) {
@@ -82,7 +90,7 @@ export function renderVariants(run) {
     const ours = s.rows.ours;
     let oursCells;
     if (ours?.status === 'ok' && !ours.capped.length) {
-      oursCells = [num(ours.rate), ours.guesses === null ? '–' : num(ours.guesses), ms(ours.slowest?.cpuMs), ratio(ours.rate / s.iss.rate)];
+      oursCells = [num(ours.rate), ours.guesses === null ? '–' : num(ours.guesses), slowestCell(ours), ratio(ours.rate / s.iss.rate)];
     } else {
       oursCells = [...peerCells(ours, notes), '–', '–'];
       oursCells.splice(1, 0, oursCells.pop());
@@ -92,11 +100,12 @@ export function renderVariants(run) {
     if (ours?.status === 'ok') {
       const ratios = ['lisudoku-solver', 'pencilmark']
         .map((id) => s.rows[id])
-        .filter((r) => r?.status === 'ok' && !r.capped.length && r.n)
-        .map((r) => rateOn(ours, r) / r.rate);
-      const capped = ['lisudoku-solver', 'pencilmark'].some((id) => s.rows[id]?.capped?.length);
-      if (ratios.length) vsPeer = ratio(Math.min(...ratios));
-      else if (capped) vsPeer = 'peers capped';
+        .filter((r) => r?.status === 'ok' && r.n)
+        .map((r) => ({ x: rateOn(ours, r) / r.rate, r }));
+      if (ratios.length) {
+        const { x, r } = ratios.reduce((p, q) => (q.x < p.x ? q : p));
+        vsPeer = r.capped.length ? `${ratio(x)} (on its ${r.n}; ${r.capped.length} over the cap left out)` : ratio(x);
+      }
     }
     out.push(`| ${label} | ${num(s.iss.rate)} | ${ms(s.iss.slowestMs)} | ${oursCells.join(' | ')} | ${peers.flat().join(' | ')} | ${vsPeer} |`);
   }
