@@ -11,6 +11,7 @@
  *   node bench/variants.mjs                         every set, every engine
  *   node bench/variants.mjs --sets published        one set
  *   node bench/variants.mjs --engines ours --quick  a smoke run (writes bench/out/RESULTS.variants.quick.md)
+ *   node bench/variants.mjs --rerender             the section again from bench/out/variants-results.json
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,9 +28,9 @@ import { renderVariants } from './variants/lib/report.mjs';
 import { runEngine } from './variants/lib/run-engine.mjs';
 import { SETS, loadSet, spreadOrder } from './variants/lib/sets.mjs';
 
-const { options } = parseArgs(process.argv.slice(2), new Set(['quick', 'help']));
+const { options } = parseArgs(process.argv.slice(2), new Set(['quick', 'help', 'rerender']));
 if (options.help) {
-  console.log('node bench/variants.mjs [--sets a,b] [--engines ours,lisudoku-solver,pencilmark] [--seconds 20] [--cap 30] [--passes 5] [--quick] [--out FILE]');
+  console.log('node bench/variants.mjs [--sets a,b] [--engines ours,lisudoku-solver,pencilmark] [--seconds 20] [--cap 30] [--passes 5] [--quick] [--out FILE] [--rerender]');
   process.exit(0);
 }
 const quick = options.quick === true;
@@ -43,6 +44,14 @@ const engineIds = options.engines ? list(options.engines) : ENGINES.map((e) => e
 for (const id of setIds) if (!SETS.some((s) => s.id === id)) throw new Error(`--sets: unknown set ${id} (known: ${SETS.map((s) => s.id).join(', ')})`);
 for (const id of engineIds) if (!ENGINES.some((e) => e.id === id)) throw new Error(`--engines: unknown engine ${id}`);
 const out = options.out ?? (quick ? join(BENCH_DIR, 'out', 'RESULTS.variants.quick.md') : join(BENCH_DIR, 'RESULTS.md'));
+
+const RAW = join(BENCH_DIR, 'out', 'variants-results.json');
+if (options.rerender) {
+  const run = JSON.parse(readFileSync(RAW, 'utf8'));
+  for (const s of run.sets) if (!s.missing) s.entries = loadSet(s.id).entries;
+  writeSection(run);
+  process.exit(0);
+}
 
 const machine = machineInfo();
 const build = snapshotBuild() ?? buildInfo();
@@ -102,11 +111,16 @@ for (const spec of SETS.filter((s) => setIds.includes(s.id))) {
 
 const run = { machine, command: `node bench/variants.mjs${process.argv.length > 2 ? ` ${process.argv.slice(2).join(' ')}` : ''}`, settings, versions, sets, buildInfo: build, loadEnd: os.loadavg()[0] };
 mkdirSync(join(BENCH_DIR, 'out'), { recursive: true });
-writeFileSync(join(BENCH_DIR, 'out', 'variants-results.json'), JSON.stringify({ ...run, sets: sets.map(({ entries, ...s }) => s) }, null, 1));
-const body = renderVariants(run);
-const previous = existsSync(out) ? readFileSync(out, 'utf8') : '';
-writeFileSync(out, replaceSection(previous, 'variants', body));
-console.log(`\n${body}\nwrote the variants section of ${out}`);
+writeFileSync(RAW, JSON.stringify({ ...run, sets: sets.map(({ entries, ...s }) => s) }, null, 1));
+writeSection(run);
+
+/** Renders the run and writes it as the `variants` section of `out`. */
+function writeSection(run) {
+  const body = renderVariants(run);
+  const previous = existsSync(out) ? readFileSync(out, 'utf8') : '';
+  writeFileSync(out, replaceSection(previous, 'variants', body));
+  console.log(`\n${body}\nwrote the variants section of ${out}`);
+}
 
 function summary(row) {
   if (row.status !== 'ok') return `${row.status}: ${row.reason ?? row.failures?.map((f) => `${f.puzzle}: ${f.reason}`).slice(0, 3).join('; ')}`;

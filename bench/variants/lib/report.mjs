@@ -77,7 +77,7 @@ export function renderVariants(run) {
   out.push('');
   out.push(`\`${command}\`, ${machine.date}, ${machine.cpu} (${machine.cores} cores), Node ${machine.node}, Python ${versions.python ?? '–'}; load average ${num(machine.load1)} at start, ${num(run.loadEnd)} at end${machine.load1 > machine.cores * 0.75 ? ' (**a busy machine**: re-run quietly before quoting)' : ''}; ${buildInfo}.`);
   out.push('');
-  out.push(`Counting to 2 (a uniqueness check), one thread, each puzzle parsed and set up by the engine from its own input and then searched, timed alone; the least CPU time of each puzzle over up to ${settings.maxPasses} passes (the first pass checks every answer and warms up), puzzles/s = puzzles ÷ the sum. A peer is given ${settings.seconds} s per set (a spread sample when it is slower) and ${settings.capS} s per puzzle. Engines: sudoku-wasm ${versions.ours ?? '(not built)'}; lisudoku-solver ${versions['lisudoku-solver'] ?? '–'} (npm, AGPL-3.0, run from bench/ only); pencilmark ${versions.pencilmark ?? '–'} (PyPI, MIT). ISS = sigh's Interactive Sudoku Solver: **its figures are quoted from ../shared/variants/README.md (the same machine kind, Node 20, wall time, its own sets made the same way), not measured in this run.**`);
+  out.push(`Counting to 2 (a uniqueness check), one thread, each puzzle parsed and set up by the engine from its own input and then searched, timed alone; the least CPU time of each puzzle over up to ${settings.maxPasses} passes (the first pass checks every answer and warms up), puzzles/s = puzzles ÷ the sum. A peer is given ${settings.seconds} s per set (a spread sample when it is slower) and ${settings.capS} s per puzzle. Engines: sudoku-wasm ${versions.ours ?? '(no variant engine in this build)'}; lisudoku-solver ${versions['lisudoku-solver'] ?? '–'} (npm, AGPL-3.0, run from bench/ only); pencilmark ${versions.pencilmark ?? '–'} (PyPI, MIT). ISS = sigh's Interactive Sudoku Solver: **its figures are quoted from ../shared/variants/README.md (the same machine kind, Node 20, wall time, its own sets made the same way), not measured in this run.**`);
   out.push('');
   out.push('| set (puzzles) | ISS puzzles/s (ref.) | ISS slowest | ours puzzles/s | ours guesses/puzzle | ours slowest | ours ÷ ISS (goal ≥ 10×) | lisudoku-solver puzzles/s | lisudoku slowest | pencilmark puzzles/s | pencilmark slowest | ours ÷ fastest peer, same puzzles |');
   out.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
@@ -114,21 +114,21 @@ export function renderVariants(run) {
   if (published) {
     out.push('### The published examples one by one');
     out.push('');
-    out.push('CPU time of each puzzle (the least over the passes); goal: every one under 100 ms for ours. ISS does not publish per-puzzle times here (its slowest of the 37: 228 ms).');
+    out.push('CPU time of each puzzle (the least over the passes); goal: every one under 100 ms for ours (bold: over it). ISS does not publish per-puzzle times here (its slowest of the 37: 228 ms).');
     out.push('');
     out.push('| puzzle | ours | ours guesses | lisudoku-solver | pencilmark |');
     out.push('|---|--:|--:|--:|--:|');
-    const cell = (row, id) => {
+    const cell = (row, id, goalMs = Infinity) => {
       if (!row || row.status === 'error') return '–';
       if (row.status === 'n/a') return 'n/a';
       const t = row.times?.[id];
       if (!t) return row.sampled ? 'not sampled' : 'n/a';
       if (t.capped) return `> ${row.capS} s`;
-      return ms(t.cpuMs);
+      return t.cpuMs > goalMs ? `**${ms(t.cpuMs)}**` : ms(t.cpuMs);
     };
     for (const e of published.entries) {
       const g = published.rows.ours?.times?.[e.id]?.guesses;
-      out.push(`| ${e.id} | ${cell(published.rows.ours, e.id)} | ${Number.isFinite(g) ? int.format(g) : '–'} | ${cell(published.rows['lisudoku-solver'], e.id)} | ${cell(published.rows.pencilmark, e.id)} |`);
+      out.push(`| ${e.id} | ${cell(published.rows.ours, e.id, 100)} | ${Number.isFinite(g) ? int.format(g) : '–'} | ${cell(published.rows['lisudoku-solver'], e.id)} | ${cell(published.rows.pencilmark, e.id)} |`);
     }
     out.push('');
   }
