@@ -124,4 +124,52 @@ check('the spread order is a permutation', () => {
   assert.deepEqual(spreadOrder(8), [0, 4, 2, 6, 1, 5, 3, 7]);
 });
 
+/** Every filled 4×4 grid (288). */
+function allGrids4() {
+  const grids = [];
+  const g = new Array(16).fill(0);
+  const clash = (i, d) => {
+    for (let j = 0; j < i; j++) {
+      if (g[j] !== d) continue;
+      const [r, c, r2, c2] = [i >> 2, i & 3, j >> 2, j & 3];
+      if (r === r2 || c === c2 || (r >> 1 === r2 >> 1 && c >> 1 === c2 >> 1)) return true;
+    }
+    return false;
+  };
+  (function fill(i) {
+    if (i === 16) return void grids.push(g.join(''));
+    for (let d = 1; d <= 4; d++) {
+      if (clash(i, d)) continue;
+      g[i] = d;
+      fill(i + 1);
+    }
+    g[i] = 0;
+  })(0);
+  return grids;
+}
+
+let lisudoku = null;
+try {
+  lisudoku = (await import('./peers/lisudoku.mjs')).default;
+} catch (err) {
+  console.log(`skipped the lisudoku-solver check: ${err.message.split('\n')[0]} (npm ci in bench/)`);
+}
+if (lisudoku) {
+  check("lisudoku-solver's kropkiNegative means the model's non-consecutive + negative black (4×4, every grid counted)", () => {
+    const grids = allGrids4();
+    assert.equal(grids.length, 288);
+    const base = { size: 4, givens: '.'.repeat(16), constraints: [] };
+    const rng = seededRandom(4);
+    let compared = 0;
+    for (const solution of grids.filter((_, k) => k % 6 === 0)) {
+      const constraints = [...allKropkiDots(rng, 4, solution), { type: 'nonConsecutive' }, { type: 'negativeBlack' }];
+      const puzzle = { ...base, constraints };
+      const expected = Math.min(2, grids.filter((s) => checkSolution(puzzle, s) === null).length);
+      assert.equal(lisudoku.count(lisudoku.prepare({ puzzle })).count, expected, solution);
+      compared++;
+    }
+    assert.equal(compared, 48);
+  });
+}
+
 console.log(`${checks} passed, 0 failed`);
