@@ -170,6 +170,26 @@ if (lisudoku) {
     }
     assert.equal(compared, 48);
   });
+  check("lisudoku-solver's primary diagonal is the model's main one (r1c1 … r9c9), its secondary the anti one", () => {
+    // Grids that obey one diagonal; each diagonal's cells emptied in turn (each then the only
+    // empty cell of its row, so the grid is the one completion) and asked with that diagonal's
+    // rule: 1 solution where the grid obeys it, 0 where it does not.
+    const rng = seededRandom(5);
+    const outcomes = new Set();
+    for (let t = 0; t < 6; t++) {
+      const keep = t % 2 ? 'anti' : 'main';
+      const grid = randomGrid(rng, { size: 9, givens: '.'.repeat(81), constraints: [{ type: 'diagonal', direction: keep }] });
+      for (const direction of ['main', 'anti']) {
+        const onDiagonal = (i) => (direction === 'main' ? i % 10 === 0 : i % 8 === 0 && i > 0 && i < 80);
+        const givens = Array.from(grid, (d, i) => (onDiagonal(i) ? '.' : d)).join('');
+        const puzzle = { size: 9, givens, constraints: [{ type: 'diagonal', direction }] };
+        const expected = checkSolution(puzzle, grid) === null ? 1 : 0;
+        outcomes.add(expected);
+        assert.equal(lisudoku.count(lisudoku.prepare({ puzzle })).count, expected, `${direction} ${grid}`);
+      }
+    }
+    assert.deepEqual([...outcomes].sort(), [0, 1]);
+  });
 }
 
 console.log(`${checks} passed, 0 failed`);

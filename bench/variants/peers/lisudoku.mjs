@@ -20,9 +20,8 @@
  * secondaryDiagonal, antiKnight, antiKing, kropkiDots (Consecutive = white 1, Double = black 2)
  * with kropkiNegative (no dot: neither consecutive nor double; a pair with either dot is exempt
  * from both, as in the model: selftest.mjs compares its counts with every 4×4 grid), oddCells,
- * evenCells. Not
- * expressible, so n/a: XV and its negative, non-consecutive without the negative black rule (and
- * the negative black rule alone), dots with other values, disjoint groups.
+ * evenCells. Not expressible, so n/a: XV and its negative, non-consecutive without the negative
+ * black rule (and the negative black rule alone), dots with other values, disjoint groups.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
