@@ -48,7 +48,11 @@ const out = options.out ?? (quick ? join(BENCH_DIR, 'out', 'RESULTS.variants.qui
 const RAW = join(BENCH_DIR, 'out', 'variants-results.json');
 if (options.rerender) {
   const run = JSON.parse(readFileSync(RAW, 'utf8'));
-  for (const s of run.sets) if (!s.missing) s.entries = loadSet(s.id).entries;
+  for (const s of run.sets) {
+    const loaded = loadSet(s.id);
+    if (loaded.missing) s.missing = loaded.missing;
+    else if (!s.missing) s.entries = loaded.entries;
+  }
   writeSection(run);
   process.exit(0);
 }

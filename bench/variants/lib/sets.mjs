@@ -71,7 +71,7 @@ export function loadSet(id) {
     };
   }
   const file = setFile(id);
-  if (!existsSync(file)) return { missing: `${file} not found (make it with bench/variants/make-sets.mjs)` };
+  if (!existsSync(file)) return { missing: 'set not made yet (node bench/variants/make-sets.mjs --sets ID, with our engine built)' };
   const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim());
   return {
     entries: lines.map((text) => {
