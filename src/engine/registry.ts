@@ -13,6 +13,8 @@ import type { GeneralEngineKind, GeneralSearch } from './general-types.js';
 import { createWasmGeneralSearch } from './general-wasm.js';
 import type { TsEngines } from './ts-engines.js';
 import type { Backend, Engine } from './types.js';
+import type { VariantSearch } from './variant-types.js';
+import { createWasmVariantSearch } from './variant-wasm.js';
 
 let twins: TsEngines | undefined;
 
@@ -91,6 +93,46 @@ export function freeGeneralSearch(kind: GeneralEngineKind, backend?: Backend): G
   const shared = getGeneralSearch(kind, backend);
   if (!held.has(shared)) return shared;
   return tsEngines()[kind]();
+}
+
+const variantSearches = new Map<Backend, VariantSearch>();
+
+/**
+ * Returns the shared variant search of a backend (one per backend: searches are not
+ * re-entrant, so callers finish one puzzle before starting the next).
+ * @throws {TypeError} for an unknown backend.
+ */
+export function getVariantSearch(backend: Backend = defaultBackend()): VariantSearch {
+  let search = variantSearches.get(backend);
+  if (!search) {
+    if (backend === 'wasm') search = createWasmVariantSearch(wasmCore());
+    else if (backend === 'ts') search = tsEngines().variant();
+    else throw new TypeError(`sudoku-wasm: unknown backend ${JSON.stringify(backend)}; expected 'wasm' or 'ts'`);
+    variantSearches.set(backend, search);
+  }
+  return search;
+}
+
+/** Shared variant searches that an asynchronous search has started and not finished. */
+const heldVariants = new Set<VariantSearch>();
+
+/**
+ * Marks the shared variant search as in use by an asynchronous search that pauses between
+ * slices; the returned function releases it (as {@link holdGeneralSearch}).
+ */
+export function holdVariantSearch(search: VariantSearch): () => void {
+  heldVariants.add(search);
+  return () => heldVariants.delete(search);
+}
+
+/**
+ * The variant search a synchronous caller should use: the shared one of the backend, or, while
+ * an asynchronous search holds it, a new TypeScript search of its own (the same answers and
+ * node counts: the twins agree).
+ */
+export function freeVariantSearch(backend?: Backend): VariantSearch {
+  const shared = getVariantSearch(backend);
+  return heldVariants.has(shared) ? tsEngines().variant() : shared;
 }
 
 /**
