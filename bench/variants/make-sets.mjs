@@ -5,15 +5,17 @@
  * Owns: how each set is made, following ../shared/variants/README.md (how ISS's reference sets
  * were made): a random grid that obeys the rules, the rules drawn on it (./gen/shapes.mjs), then
  * the givens removed one at a time in random order while the puzzle stays unique (minimal);
- * killer: no givens where the cages alone are unique, otherwise up to 3, each kept only if
- * needed; non-consecutive: minimal puzzles with 6–8 givens (others are drawn again); no-solution:
+ * killer: no givens where the cages alone are unique, otherwise up to 3 (each placed where
+ * another solution differs from the grid), each kept only if needed; non-consecutive: minimal puzzles with 6–8 givens (others are drawn again); no-solution:
  * a minimal puzzle of each kind in turn with one given added that contradicts its solution
  * without repeating a digit in a house; several-solution: one given removed from a minimal
  * puzzle (killer: a cage's sum removed). Does not own: the grids and shapes (./gen/) or the
  * counter (./gen/counters.mjs).
  *
  * Puzzle k of a set depends only on the seed, the set and k (its own random stream), and on
- * counts, never on which solution a counter finds, so any correct counter remakes the same file.
+ * counts, so any correct counter remakes the same file; except killer puzzles that need givens,
+ * where a given goes where the counter's first solution differs from the grid (ours: the sets
+ * are made with it).
  *
  * Line: `{ "id": "x-001", "count": 1, "solution": "…", "puzzle": { VariantPuzzle } }` (`kind`
  * for the no-solution and several-solution sets; `solution` only when `count` is 1).
@@ -140,11 +142,17 @@ async function makeKiller(rng) {
   const puzzle = { version: 1, size: N, givens: EMPTY, constraints: cages.map(({ cells, sum }) => ({ type: 'killer', cells, sum })) };
   const added = [];
   const givens = Array.from(EMPTY);
-  while ((await count({ ...puzzle, givens: givens.join('') })) !== 1) {
+  for (;;) {
+    counts++;
+    const { count: found, solution } = await counter.answer({ ...puzzle, givens: givens.join('') });
+    if (found === 1) break;
     if (added.length === 3) return null;
-    const free = shuffle(rng, Array.from({ length: N * N }, (_, i) => i).filter((i) => givens[i] === '.'));
-    added.push(free[0]);
-    givens[free[0]] = grid[free[0]];
+    // A cell where another solution differs from the grid rules that solution out.
+    const free = Array.from({ length: N * N }, (_, i) => i).filter((i) => givens[i] === '.');
+    const differ = solution && solution !== grid ? free.filter((i) => solution[i] !== grid[i]) : [];
+    const cell = (differ.length ? differ : free)[Math.floor(rng() * (differ.length || free.length))];
+    added.push(cell);
+    givens[cell] = grid[cell];
   }
   const kept = added.length ? await minimise(rng, puzzle, grid, added) : givens;
   return { solution: grid, puzzle: { ...puzzle, givens: kept.join('') } };

@@ -6,9 +6,11 @@
  * line in, one count out) and `lisudoku-solver` (in process). Does not own: what is counted
  * (../make-sets.mjs).
  *
- * The generator decides only from counts, never from which solution an engine finds, so any
- * correct counter makes the same sets from the same seed (the peers are far slower: they are for
- * trying the generator on a few puzzles).
+ * The generator decides from counts only, so any correct counter makes the same sets from the
+ * same seed, except the killer set: there a given is added where the counter's first solution
+ * differs from the grid (ours reports it; with the peers the cell is drawn at random), so that
+ * set is the one our engine makes. The peers are far slower: they are for trying the generator
+ * on a few puzzles.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -16,15 +18,28 @@ import { loadVariantLibrary } from '../lib/engines.mjs';
 import { toFpuzzles } from '../lib/fpuzzles.mjs';
 import { pencilmarkPython } from '../lib/pencilmark-env.mjs';
 
-/** @returns {Promise<{ name: string, count(puzzle: object): Promise<number>, close(): void }>} */
+/**
+ * @returns {Promise<{ name: string, count(puzzle: object): Promise<number>,
+ *   answer(puzzle: object): Promise<{ count: number, solution: string | null }>, close(): void }>}
+ *   `answer` also gives the first solution found, where the counter reports one (ours only)
+ */
 export async function makeCounter(name) {
   if (name === 'ours') {
     const lib = await loadVariantLibrary();
-    return { name, count: async (puzzle) => lib.countSolutions(puzzle, 2), close() {} };
+    return {
+      name,
+      count: async (puzzle) => lib.countSolutions(puzzle, 2),
+      answer: async (puzzle) => {
+        const v = lib.validate(puzzle);
+        return { count: v.count, solution: v.solution ?? null };
+      },
+      close() {},
+    };
   }
   if (name === 'lisudoku-solver') {
     const lis = (await import('../peers/lisudoku.mjs')).default;
-    return { name, count: async (puzzle) => Math.min(2, lis.count(lis.prepare({ puzzle })).count), close() {} };
+    const count = async (puzzle) => Math.min(2, lis.count(lis.prepare({ puzzle })).count);
+    return { name, count, answer: async (puzzle) => ({ count: await count(puzzle), solution: null }), close() {} };
   }
   if (name === 'pencilmark') return pencilmarkCounter();
   throw new Error(`unknown counter ${name} (ours, pencilmark, lisudoku-solver)`);
@@ -46,14 +61,15 @@ function pencilmarkCounter() {
   const child = spawn(env.python, ['-c', SERVER], { stdio: ['pipe', 'pipe', 'inherit'] });
   const waiting = [];
   createInterface({ input: child.stdout }).on('line', (line) => waiting.shift()(Number(line)));
+  const count = (puzzle) =>
+    new Promise((resolve) => {
+      waiting.push(resolve);
+      child.stdin.write(`${JSON.stringify(toFpuzzles(puzzle))}\n`);
+    });
   return {
     name: 'pencilmark',
-    count(puzzle) {
-      return new Promise((resolve) => {
-        waiting.push(resolve);
-        child.stdin.write(`${JSON.stringify(toFpuzzles(puzzle))}\n`);
-      });
-    },
+    count,
+    answer: async (puzzle) => ({ count: await count(puzzle), solution: null }),
     close: () => child.stdin.end(),
   };
 }
