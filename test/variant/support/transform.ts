@@ -16,8 +16,9 @@
  * and a solution s of p becomes g·s, a solution of g·p. Standard boxes stay implicit when g maps
  * boxes onto boxes (always for 4×4 and 9×9; for 6×6 and 8×8 only the identity, the half turn and
  * the two mirrors): otherwise the image boxes (3×2, 4×2) are written out as `regions`. Disjoint
- * groups ("the same position in their region", the rank in reading order) follow only when the
- * regions are rectangles, so a jigsaw with disjoint groups is refused.
+ * groups are moved only where no region is written: the model says "the same position in their
+ * box (region)", the rule module says positions of the standard boxes, and the two readings part
+ * on regions ({@link movable}; the plain checker follows the model's sentence).
  *
  *   symmetry     (r, c) ↦            symmetry        (r, c) ↦
  *   identity     (r, c)              transpose        (c, r)
@@ -76,17 +77,20 @@ export function keepsBoxes(g: Symmetry, n: number): boolean {
   return samePartition(Array.from(moveGrid(g, n, boxes)), boxes);
 }
 
+/** True when {@link movePuzzle} can move p by g: no disjoint groups on regions, given or written out. */
+export function movable(p: VariantPuzzle, g: Symmetry): boolean {
+  return !p.constraints.some((k) => k.type === 'disjointGroups') || (!p.regions && keepsBoxes(g, p.size));
+}
+
 /**
  * The image of a puzzle under g (see the header).
- * @throws {Error} for disjoint groups on jigsaw regions (no geometric meaning to move).
+ * @throws {Error} when it is not {@link movable}.
  */
 export function movePuzzle(p: VariantPuzzle, g: Symmetry): VariantPuzzle {
   const n = p.size;
   const move = (cell: number) => moveCell(g, n, cell);
   const cells = (list: readonly number[]) => list.map(move);
-  if (p.regions && p.constraints.some((k) => k.type === 'disjointGroups')) {
-    throw new Error('movePuzzle: disjoint groups on jigsaw regions do not move with the grid');
-  }
+  if (!movable(p, g)) throw new Error(`movePuzzle: disjoint groups on regions do not move by ${g.name}`);
   const givens = moveGrid(g, n, Array.from(p.givens, (ch) => (ch === '.' || ch === '0' ? 0 : Number(ch))));
   const out: VariantPuzzle = {
     version: 1,
