@@ -41,6 +41,30 @@ import type { House } from '../board/conflicts.js';
  *   LINE_TOO_LONG   (streams, `src/stream/`) a line longer than the       line
  *                   reader keeps, with no puzzle in the part it kept
  *
+ * Variant puzzles (`src/variant/`) use the codes above where they fit (BAD_TYPE and BAD_VALUE
+ * for a JSON value of the wrong type or range, BAD_CHAR in givens or a plain jigsaw line,
+ * TOO_FEW_CELLS / TOO_MANY_CELLS for givens of the wrong length, BAD_SIZE for a size with no
+ * variant grid, CONFLICT for a given repeated in a row, column, box or jigsaw region) and these:
+ *
+ *   code            meaning                                               fields besides code, message
+ *   ──────────────  ────────────────────────────────────────────────────  ────────────────────────────
+ *   BAD_JSON        text that is not JSON                                 line, column, char (when
+ *                                                                         a character is at fault)
+ *   BAD_CELL        a cell name that is not `R<row>C<column>`, or a       path, line
+ *                   cell outside the grid
+ *   BAD_SHAPE       cells that do not have the shape their rule needs:    path, line
+ *                   a line that is not a path, a repeated cell, a dot
+ *                   between cells that are not neighbours, more cells
+ *                   in an all-different set than digits, regions that
+ *                   are not N labels × N cells
+ *   UNSUPPORTED     a rule, field, version or kind of link this library  path, line
+ *                   does not read (`f-puzzles field 'xsum' is not
+ *                   supported`), or a link that needs a network lookup
+ *   BAD_LINK        a link whose payload does not decode                  line
+ *
+ * Every error of a JSON input carries `path`, the place at fault in the input's own terms:
+ * `thermometer[1].lines[0][2]` in f-puzzles JSON, `constraints[3].cells[2]` in the model's JSON.
+ *
  * The count found (e.g. `got 80`) is in the message of the TOO_* codes.
  */
 export type ParseErrorCode =
@@ -53,7 +77,12 @@ export type ParseErrorCode =
   | 'CONFLICT'
   | 'BAD_SIZE'
   | 'AMBIGUOUS'
-  | 'LINE_TOO_LONG';
+  | 'LINE_TOO_LONG'
+  | 'BAD_JSON'
+  | 'BAD_CELL'
+  | 'BAD_SHAPE'
+  | 'UNSUPPORTED'
+  | 'BAD_LINK';
 
 /** The optional fields of a {@link SudokuParseError}; each is set only when it is known. */
 export interface ParseErrorDetails {
@@ -69,8 +98,13 @@ export interface ParseErrorDetails {
   cells?: [number, number];
   /** For `CONFLICT`: the repeated digit. */
   digit?: number;
-  /** For `CONFLICT`: the kind of house holding both cells. */
+  /** For `CONFLICT`: the kind of house holding both cells (`box` also for a jigsaw region). */
   house?: House;
+  /**
+   * For JSON input (variant puzzles): the place at fault as a JSON path in the input's own terms,
+   * `killercage[2].cells[1]` or `constraints[3].sum`; `''` for the whole input.
+   */
+  path?: string;
 }
 
 /** The plain-object form of a {@link SudokuParseError} (for `--json` output); unset fields are absent. */
@@ -98,6 +132,8 @@ export class SudokuParseError extends Error {
   declare readonly digit?: number;
   /** For `CONFLICT`: the house holding both cells. */
   declare readonly house?: House;
+  /** For JSON input: the JSON path of the value at fault (`thermometer[1].lines[0][2]`). */
+  declare readonly path?: string;
 
   /**
    * @param code what went wrong
@@ -114,6 +150,7 @@ export class SudokuParseError extends Error {
     if (details.cells !== undefined) this.cells = [details.cells[0], details.cells[1]];
     if (details.digit !== undefined) this.digit = details.digit;
     if (details.house !== undefined) this.house = details.house;
+    if (details.path !== undefined) this.path = details.path;
   }
 
   /** A plain object with `code`, `message` and the fields that are set, in a fixed order. */
@@ -126,6 +163,7 @@ export class SudokuParseError extends Error {
     if (this.cells !== undefined) json.cells = [this.cells[0], this.cells[1]];
     if (this.digit !== undefined) json.digit = this.digit;
     if (this.house !== undefined) json.house = this.house;
+    if (this.path !== undefined) json.path = this.path;
     return json;
   }
 }

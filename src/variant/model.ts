@@ -79,7 +79,10 @@ export type ConstraintType = Constraint['type'];
 
 // ---- houses ----
 
-/** The digits in these cells (2 … N of them) all differ (windoku windows, any extra region). */
+/**
+ * The digits in these cells (1 … N of them) all differ (windoku windows, any extra region). The
+ * boxes (or jigsaw regions) stay houses beside it.
+ */
 export interface ExtraRegion {
   type: 'extraRegion';
   cells: number[];
@@ -112,8 +115,9 @@ export interface AntiKing {
 }
 
 /**
- * Orthogonal neighbours never hold consecutive digits, except across a white kropki dot (the
- * negative form of the white dot: every white dot is given).
+ * Orthogonal neighbours never hold consecutive digits, except across a kropki dot of either
+ * colour (the negative form of the white dot: every dot is given, and a 1-2 pair may carry a
+ * black one; the published solution of "Strict kropki" has such pairs).
  */
 export interface NonConsecutive {
   type: 'nonConsecutive';

@@ -1,0 +1,108 @@
+/**
+ * The entry of the variant readers: {@link parseVariant} tells the input's format and reads it;
+ * {@link isVariantLine} tells line readers which lines to hand over.
+ *
+ * Owns: telling the formats apart and placing errors on the caller's line. Does not own: any
+ * format (its module in this folder) or the checks (../check.ts).
+ *
+ *   input                                         read as
+ *   ────────────────────────────────────────────  ─────────────────────────────────────────────
+ *   an object with `grid`                         f-puzzles JSON (./fpuzzles.ts)
+ *   any other object                              the model (../check.ts); `version` 1 or absent
+ *   text starting with `{`                        JSON, then as the object it holds
+ *   an f-puzzles or SudokuPad link                its f-puzzles payload (./links.ts)
+ *   other text                                    a plain line: givens, optionally jigsaw
+ *                                                 region labels (./plain-line.ts)
+ */
+
+import type { VariantPuzzle } from '../model.js';
+import { checkVariant } from '../check.js';
+import { isJsonObject } from '../json.js';
+import type { JsonObject } from '../json.js';
+import { fromFpuzzles } from './fpuzzles.js';
+import { parseJsonText } from './json-text.js';
+import { isPuzzleLink, readLinkPayload } from './links.js';
+import { isJigsawLine, readPlainLine } from './plain-line.js';
+import { checkInteger, checkKeys } from '../../api/options.js';
+import { isSpace } from '../../text/chars.js';
+import { SudokuParseError } from '../../text/parse-error.js';
+import { atLine, variantInputError, variantObjectError } from '../../text/messages.js';
+
+/** Options of {@link parseVariant}. */
+export interface ParseVariantOptions {
+  /** The 1-based line of the input in a larger text, for error messages and `error.line`. */
+  line?: number;
+}
+
+/**
+ * Reads a variant puzzle in any supported format and returns it checked and canonical.
+ *
+ * - a model object, or its JSON (`version` 1 or absent);
+ * - an f-puzzles object (it has `grid`), or its JSON;
+ * - an f-puzzles link (`https://f-puzzles.com/?load=…`) or a SudokuPad link with an f-puzzles
+ *   payload (`https://sudokupad.app/fpuzzles…`);
+ * - a plain line: N² givens (16, 36, 64 or 81), optionally followed by N² jigsaw region labels.
+ *
+ * @param input the puzzle
+ * @param options `line`: the input's line in a larger text
+ * @throws SudokuParseError with a code and the place at fault (`path` for JSON, `column` for
+ *         text, `line` when given); TypeError / RangeError for bad options
+ */
+export function parseVariant(input: string | object, options?: ParseVariantOptions): VariantPuzzle {
+  checkKeys(options, ['line'], 'parseVariant');
+  const line = options?.line === undefined ? undefined : checkInteger(options.line, 1, 'line');
+  try {
+    if (typeof input === 'string') return readText(input, line);
+    if (isJsonObject(input)) return readObject(input);
+    throw variantInputError(input);
+  } catch (error) {
+    throw error instanceof SudokuParseError ? atLine(error, line) : error;
+  }
+}
+
+/** A parsed object: f-puzzles JSON when it has `grid`, else the model. */
+function readObject(object: JsonObject): VariantPuzzle {
+  if ('grid' in object) return fromFpuzzles(object);
+  if ('givens' in object || 'constraints' in object || 'version' in object) return checkVariant(object);
+  throw variantObjectError();
+}
+
+function readText(text: string, line: number | undefined): VariantPuzzle {
+  let start = 0;
+  while (start < text.length && isSpace(text.charCodeAt(start))) start++;
+  if (start === text.length) throw variantInputError(text);
+  if (text.charCodeAt(start) === 123) {
+    const parsed = parseJsonText(text, line ?? 1);
+    if (!isJsonObject(parsed)) throw variantObjectError();
+    return readObject(parsed);
+  }
+  const link = linkAt(text, start);
+  if (link !== undefined) return fromFpuzzles(readLinkPayload(link));
+  return readPlainLine(text);
+}
+
+/** The link starting at `start`, trimmed, or undefined when the text there is no puzzle link. */
+function linkAt(text: string, start: number): string | undefined {
+  const code = text.charCodeAt(start) | 32; // lower case
+  // h(ttp), f(-puzzles), s(udokupad), w(ww), a(pp.crackingthecryptic), b(eta.sudokupad)
+  if (code !== 104 && code !== 102 && code !== 115 && code !== 119 && code !== 97 && code !== 98) return undefined;
+  const trimmed = text.slice(start).trimEnd();
+  return isPuzzleLink(trimmed) ? trimmed : undefined;
+}
+
+/**
+ * Whether a line of a puzzle file is meant as a variant puzzle rather than a classic one: a
+ * JSON object (its first character past whitespace is `{`), an f-puzzles or SudokuPad link, or
+ * a jigsaw line (N² givens and N² region labels, glued or apart, whose labels are N distinct
+ * characters on N cells each). Classic lines, blank lines and comments answer false, in a few
+ * character reads; a line of givens alone is classic for the line readers.
+ * @param line one line of text
+ */
+export function isVariantLine(line: string): boolean {
+  let start = 0;
+  while (start < line.length && isSpace(line.charCodeAt(start))) start++;
+  if (start === line.length) return false;
+  if (line.charCodeAt(start) === 123) return true;
+  if (linkAt(line, start) !== undefined) return true;
+  return isJigsawLine(line, start);
+}

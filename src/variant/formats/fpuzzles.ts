@@ -1,0 +1,165 @@
+/**
+ * f-puzzles JSON: the puzzle object of f-puzzles.com, read into the model and written back.
+ *
+ * Owns: the top level of an f-puzzles puzzle (`size`, `grid` with its givens and jigsaw
+ * regions, the list of cosmetic fields, `negative`), and handing every other field to the rule
+ * module that reads it (../rules/index.ts). Does not own: any rule's field (its module), cell
+ * names and field shapes (./fpuzzles-values.ts), links (./links.ts) or JSON text (./json-text.ts).
+ *
+ *   { "size": 9,
+ *     "grid": [[{ "value": 5, "given": true }, { "region": 0 }, {}, …], …],   N rows of N cells
+ *     "killercage": [{ "cells": ["R1C1", "R1C2"], "value": "3" }],          one field per rule
+ *     "negative": ["ratio"], "antiknight": true, "title": "…", … }
+ *
+ * Cells: `given: true` marks a given (its `value`, 1 … N); a `value` without `given` is a
+ * player's entry and is ignored, as are pencil marks and colours. `region` is the 0-based
+ * jigsaw region of the cell, absent for the standard box of the size (../grid.ts); `region:
+ * null` (a cell in no region) is refused, as the model has every cell in one region.
+ *
+ * A field that sets no rule is ignored ({@link FPUZZLES_COSMETIC_FIELDS}); a field of a rule
+ * this library does not solve is an error naming it (`f-puzzles field 'xsum' is not
+ * supported`), unless it is empty (`[]`, `false`, `null`, `""`), which sets no rule either.
+ */
+
+import type { Constraint, VariantPuzzle } from '../model.js';
+import type { VariantGrid } from '../grid.js';
+import { variantGrid } from '../grid.js';
+import { completeVariant, checkVariant, readRegionLabel, readSize } from '../check.js';
+import { isJsonObject, readArray, readObject } from '../json.js';
+import { RULES, ruleOfField, ruleOfNegative, rulePosition } from '../rules/index.js';
+import type { FpuzzlesCell, FpuzzlesPuzzle } from '../rules/rule.js';
+import {
+  jsonTypeError,
+  jsonValueError,
+  unsupportedError,
+  unsupportedFieldError,
+  variantCountError,
+} from '../../text/messages.js';
+
+/**
+ * The f-puzzles fields that set no rule, read past without a look: metadata (`title`,
+ * `author`, `ruleset`, `solution`), drawings (`cage`: a cosmetic cage, not a killer cage;
+ * `line`, `text`, `rectangle`, `circle`) and f-puzzles' own settings. Inside a cell, everything
+ * but `given`, `value` and `region` is cosmetic too (`c`, `cArray`, `highlight`,
+ * `centerPencilMarks`, `cornerPencilMarks`, `givenPencilMarks`, `candidates`).
+ */
+export const FPUZZLES_COSMETIC_FIELDS: readonly string[] = [
+  'title',
+  'author',
+  'ruleset',
+  'solution',
+  'cage',
+  'line',
+  'text',
+  'rectangle',
+  'circle',
+  'disabledlogic',
+  'truecandidatesoptions',
+];
+
+let cosmetic: Set<string> | undefined;
+
+/**
+ * Reads f-puzzles JSON (parsed) into a checked, canonical model.
+ * @param input the parsed f-puzzles object
+ * @throws SudokuParseError with the f-puzzles JSON path of the problem
+ */
+export function fromFpuzzles(input: unknown): VariantPuzzle {
+  const raw = readObject(input, '', 'f-puzzles JSON (an object)');
+  const grid = variantGrid(readSize(raw.size, 'size'));
+  const size = grid.size;
+  const rows = readArray(raw.grid, 'grid', `an array of ${size} rows`);
+  if (rows.length !== size) throw variantCountError(rows.length, size, 'rows', 'grid');
+  const givens = new Uint8Array(grid.cellCount);
+  let regions: number[] | undefined;
+  for (let r = 0; r < size; r++) {
+    const row = readArray(rows[r], `grid[${r}]`, `an array of ${size} cells`);
+    if (row.length !== size) throw variantCountError(row.length, size, 'cells', `grid[${r}]`);
+    for (let c = 0; c < size; c++) {
+      const cell = row[c];
+      if (!isJsonObject(cell)) throw jsonTypeError('a cell (an object)', cell, `grid[${r}][${c}]`);
+      const index = r * size + c;
+      if (cell.given !== undefined && cell.given !== false) givens[index] = readGiven(cell, grid, r, c);
+      const region = cell.region;
+      if (region !== undefined) {
+        const path = `grid[${r}][${c}].region`;
+        if (region === null) {
+          throw unsupportedError('region null (a cell in no region)', path, ': every cell must be in one of the N regions');
+        }
+        regions ??= Array.from(grid.boxes);
+        regions[index] = readRegionLabel(region, grid, path);
+      }
+    }
+  }
+  const constraints: Constraint[] = [];
+  cosmetic ??= new Set(FPUZZLES_COSMETIC_FIELDS);
+  for (const field in raw) {
+    if (field === 'size' || field === 'grid' || cosmetic.has(field)) continue;
+    const value = raw[field];
+    if (field === 'negative') readNegative(value, grid, constraints);
+    else {
+      const rule = ruleOfField(field);
+      if (rule !== undefined) rule.fpuzzles.read(field, value, grid, constraints);
+      else if (!isEmpty(value)) throw unsupportedFieldError(field);
+    }
+  }
+  return completeVariant(grid, givens, regions, 'grid', constraints, (cell) => {
+    return `grid[${(cell / size) | 0}][${cell % size}].value`;
+  });
+}
+
+/** The digit of a cell marked `given`. */
+function readGiven(cell: Record<string, unknown>, grid: VariantGrid, r: number, c: number): number {
+  if (cell.given !== true) throw jsonTypeError('true or false', cell.given, `grid[${r}][${c}].given`);
+  const value = cell.value;
+  const path = `grid[${r}][${c}].value`;
+  const expected = `a digit 1-${grid.size} (the cell is given)`;
+  if (typeof value !== 'number') throw jsonTypeError(expected, value, path);
+  if (!Number.isInteger(value) || value < 1 || value > grid.size) throw jsonValueError(expected, value, path);
+  return value;
+}
+
+/** f-puzzles' `negative`: a list of rule names, each read by the module that owns it. */
+function readNegative(value: unknown, grid: VariantGrid, out: Constraint[]): void {
+  const entries = readArray(value, 'negative', 'an array of names ("ratio", "xv")');
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i];
+    const path = `negative[${i}]`;
+    if (typeof entry !== 'string') throw jsonTypeError('a name ("ratio", "xv")', entry, path);
+    const rule = ruleOfNegative(entry);
+    if (rule === undefined) throw unsupportedError(`f-puzzles negative '${entry}'`, path);
+    rule.fpuzzles.read('negative', entry, grid, out);
+  }
+}
+
+/** Whether a field's value sets nothing: absent, null, false, empty text or an empty array. */
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === false || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * Writes a puzzle as f-puzzles JSON (an object; `JSON.stringify` it for text). The puzzle is
+ * checked first; reading the result back gives the same canonical model.
+ * @param puzzle the puzzle
+ * @throws SudokuParseError when the puzzle does not pass {@link checkVariant}
+ */
+export function toFpuzzles(puzzle: VariantPuzzle): FpuzzlesPuzzle {
+  const checked = checkVariant(puzzle);
+  const grid = variantGrid(checked.size);
+  const size = grid.size;
+  const rows: FpuzzlesCell[][] = [];
+  for (let r = 0; r < size; r++) {
+    const row: FpuzzlesCell[] = [];
+    for (let c = 0; c < size; c++) {
+      const index = r * size + c;
+      const code = checked.givens.charCodeAt(index);
+      const cell: FpuzzlesCell = code === 46 ? {} : { value: code - 48, given: true };
+      if (checked.regions !== undefined) cell.region = checked.regions[index];
+      row.push(cell);
+    }
+    rows.push(row);
+  }
+  const out: FpuzzlesPuzzle = { size, grid: rows };
+  for (const constraint of checked.constraints) RULES[rulePosition(constraint.type)].fpuzzles.write(constraint, out, grid);
+  return out;
+}

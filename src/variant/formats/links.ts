@@ -1,0 +1,221 @@
+/**
+ * Links that carry a puzzle: f-puzzles links and SudokuPad links with an f-puzzles payload.
+ *
+ * Owns: recognising a link, taking its payload out, decoding it (lz-string, through the
+ * `lz-string` package, in either of its base64 alphabets) into f-puzzles JSON, and writing
+ * links. Does not own: reading or writing the f-puzzles JSON (./fpuzzles.ts).
+ *
+ *   link                                                      read as
+ *   ───────────────────────────────────────────────────────   ──────────────────────────────────
+ *   https://f-puzzles.com/?load=<payload>                     f-puzzles JSON, lz-string base64
+ *   https://f-puzzles.com/?id=<id>                            refused: a short alias, looked up
+ *                                                             on f-puzzles' server
+ *   https://sudokupad.app/fpuzzles<payload>                   f-puzzles JSON, as ?load=
+ *   https://sudokupad.app/fpuz<payload>, …/sudoku/fpuzzles…,  the same (SudokuPad's aliases and
+ *   …?puzzleid=fpuzzles<payload>, app.crackingthecryptic.com  its older host)
+ *   https://sudokupad.app/scl<payload> (also ctc…, scf…)      refused: SudokuPad's own formats
+ *                                                             draw lines and shapes without
+ *                                                             their rules
+ *   https://sudokupad.app/<id>                                refused: a short id, looked up on
+ *                                                             SudokuPad's server
+ *
+ * The scheme (`https://`, `http://`) and `www.` may be left out. Payloads:
+ * - lz-string `compressToBase64` (`A-Z a-z 0-9 + /`, padded with `=`) or
+ *   `compressToEncodedURIComponent` (`-` for `/`, `$` for padding); the first 63 symbols are
+ *   the same in both, so a payload with a `-` or `$` is read with the second and any other with
+ *   the first;
+ * - percent-encoded or not (`%2B`, `%2F`, `%3D` are decoded); a space stands for a `+` that a
+ *   form decoder turned into one;
+ * - in a SudokuPad path, a `//` of the payload may arrive as `/` (paths collapse repeated
+ *   slashes): when a payload does not decode, each single `/` is tried doubled, then each pair
+ *   (at most 500 tries: a failing link costs tens of milliseconds, never more).
+ */
+
+import * as lzNamespace from 'lz-string';
+import { linkError, linkUnsupportedError } from '../../text/messages.js';
+import type { VariantPuzzle } from '../model.js';
+import { toFpuzzles } from './fpuzzles.js';
+
+/** The `lz-string` functions used here. */
+interface LzCodec {
+  compressToBase64(input: string): string;
+  decompressFromBase64(input: string): string | null;
+  decompressFromEncodedURIComponent(input: string): string | null;
+}
+
+/**
+ * The codec. `lz-string` is CommonJS: Node's ESM loader gives its exports as `default`, a
+ * bundler gives them on the namespace too.
+ */
+function codec(): LzCodec {
+  return ((lzNamespace as unknown as { default?: LzCodec }).default ?? lzNamespace) as LzCodec;
+}
+
+const F_PUZZLES_HOST = /^(?:https?:\/\/)?(?:www\.)?f-puzzles\.com(?=[/?#]|$)/i;
+const SUDOKUPAD_HOST = /^(?:https?:\/\/)?(?:www\.|beta\.)?(?:sudokupad\.app|app\.crackingthecryptic\.com)(?=[/?#]|$)/i;
+
+/** SudokuPad puzzle-id prefixes: f-puzzles payloads, and its own formats (longest first). */
+const FPUZZLES_PREFIXES = ['fpuzzles', 'fpuz'];
+const SUDOKUPAD_OWN_PREFIXES = ['scl', 'ctc', 'scf'];
+
+/**
+ * Whether a line looks like a link this module reads (or refuses with a precise error): an
+ * f-puzzles or SudokuPad link, with or without its scheme.
+ * @param text the line, trimmed
+ */
+export function isPuzzleLink(text: string): boolean {
+  return F_PUZZLES_HOST.test(text) || SUDOKUPAD_HOST.test(text);
+}
+
+/**
+ * The f-puzzles JSON a link carries, parsed.
+ * @param link the link (trimmed)
+ * @throws SudokuParseError `UNSUPPORTED` for links that need a network lookup or carry
+ *         SudokuPad's own format, `BAD_LINK` for a payload that does not decode
+ */
+export function readLinkPayload(link: string): unknown {
+  const fPuzzles = F_PUZZLES_HOST.exec(link);
+  if (fPuzzles !== null) return readFpuzzlesLink(link.slice(fPuzzles[0].length));
+  const sudokuPad = SUDOKUPAD_HOST.exec(link);
+  if (sudokuPad !== null) return readSudokuPadLink(link.slice(sudokuPad[0].length));
+  throw linkError('expected an f-puzzles link (https://f-puzzles.com/?load=…) or a SudokuPad link (https://sudokupad.app/…)');
+}
+
+/** The value of a query parameter of a link's rest (`/?load=…&x=1`), raw, or undefined. */
+function queryParameter(rest: string, name: string): string | undefined {
+  const query = rest.indexOf('?');
+  if (query < 0) return undefined;
+  const hash = rest.indexOf('#', query);
+  for (const pair of rest.slice(query + 1, hash < 0 ? undefined : hash).split('&')) {
+    const equals = pair.indexOf('=');
+    if (equals > 0 && pair.slice(0, equals) === name) return pair.slice(equals + 1);
+  }
+  return undefined;
+}
+
+function readFpuzzlesLink(rest: string): unknown {
+  const payload = queryParameter(rest, 'load');
+  if (payload !== undefined) return decodePayload(payload, 'the f-puzzles link', false);
+  if (queryParameter(rest, 'id') !== undefined) {
+    throw linkUnsupportedError(
+      "f-puzzles links with ?id= are short aliases stored on f-puzzles' server and need a network lookup, " +
+        'which this library does not make: open the link in f-puzzles and copy its full link (?load=…) or export its JSON',
+    );
+  }
+  throw linkError('the f-puzzles link has no ?load= payload');
+}
+
+function readSudokuPadLink(rest: string): unknown {
+  let id = queryParameter(rest, 'puzzleid');
+  if (id === undefined) {
+    const end = rest.search(/[?#]/);
+    id = (end < 0 ? rest : rest.slice(0, end)).replace(/^\/+/, '').replace(/^sudoku\//, '');
+  }
+  for (const prefix of FPUZZLES_PREFIXES) {
+    if (id.startsWith(prefix)) return decodePayload(id.slice(prefix.length), 'the SudokuPad link', true);
+  }
+  for (const prefix of SUDOKUPAD_OWN_PREFIXES) {
+    if (id.startsWith(prefix)) {
+      throw linkUnsupportedError(
+        `SudokuPad links in its own '${prefix}' format cannot be read exactly: they draw lines, shapes and ` +
+          'text, and the rules they stand for are not in the data; open the puzzle in f-puzzles and use its link or JSON',
+      );
+    }
+  }
+  if (id === '') throw linkError('the SudokuPad link names no puzzle');
+  throw linkUnsupportedError(
+    `the SudokuPad link names a puzzle by its short id '${id.length > 40 ? `${id.slice(0, 40)}…` : id}', ` +
+      "stored on SudokuPad's server; it needs a network lookup, which this library does not make",
+  );
+}
+
+/**
+ * Decodes an lz-string payload and parses the JSON it compresses.
+ * @param raw the payload as it stands in the link
+ * @param what the link, for messages
+ * @param inPath true for a payload in a link's path, where `//` may have collapsed to `/`
+ */
+function decodePayload(raw: string, what: string, inPath: boolean): unknown {
+  let payload = raw;
+  if (payload.includes('%')) {
+    try {
+      payload = decodeURIComponent(payload);
+    } catch {
+      throw linkError(`${what} has a broken percent-escape in its payload`);
+    }
+  }
+  payload = payload.replace(/ /g, '+');
+  if (payload === '') throw linkError(`${what} has an empty payload`);
+  const uriSafe = /[-$]/.test(payload);
+  if (!/^[A-Za-z0-9+/=$-]*$/.test(payload)) {
+    const bad = payload.match(/[^A-Za-z0-9+/=$-]/)?.[0] ?? '';
+    throw linkError(`${what} has a payload that is not lz-string base64: it holds ${JSON.stringify(bad)}`);
+  }
+  const decoded = decompress(payload, uriSafe);
+  if (decoded !== undefined) return decoded;
+  if (inPath && !uriSafe) {
+    const repaired = repairSlashes(payload);
+    if (repaired !== undefined) return repaired;
+  }
+  throw linkError(`${what} has a payload that does not decode to JSON (lz-string base64 of f-puzzles JSON expected)`);
+}
+
+/** lz-string data → the JSON object it compresses, or undefined. */
+function decompress(payload: string, uriSafe: boolean): unknown {
+  try {
+    const text = uriSafe ? codec().decompressFromEncodedURIComponent(payload) : codec().decompressFromBase64(payload);
+    if (typeof text !== 'string' || !text.trimStart().startsWith('{')) return undefined;
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Tries doubling one, then two, of the payload's slashes (at most 500 tries in all). */
+function repairSlashes(payload: string): unknown {
+  const slashes: number[] = [];
+  for (let i = payload.indexOf('/'); i >= 0; i = payload.indexOf('/', i + 1)) slashes.push(i);
+  const doubled = (at: readonly number[]): string => {
+    let out = '';
+    let from = 0;
+    for (const i of at) {
+      out += `${payload.slice(from, i)}/`;
+      from = i;
+    }
+    return out + payload.slice(from);
+  };
+  let tries = 0;
+  for (let a = 0; a < slashes.length; a++) {
+    if (++tries > 500) return undefined;
+    const parsed = decompress(doubled([slashes[a]]), false);
+    if (parsed !== undefined) return parsed;
+  }
+  for (let a = 0; a < slashes.length; a++) {
+    for (let b = a + 1; b < slashes.length; b++) {
+      if (++tries > 500) return undefined;
+      const parsed = decompress(doubled([slashes[a], slashes[b]]), false);
+      if (parsed !== undefined) return parsed;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * An f-puzzles link for a puzzle: `https://f-puzzles.com/?load=` and the lz-string base64 of its
+ * f-puzzles JSON, as f-puzzles writes it. Reading it back gives the same canonical model.
+ * @param puzzle the puzzle (checked first)
+ * @throws SudokuParseError when the puzzle does not pass `checkVariant`
+ */
+export function toFpuzzlesLink(puzzle: VariantPuzzle): string {
+  return `https://f-puzzles.com/?load=${codec().compressToBase64(JSON.stringify(toFpuzzles(puzzle)))}`;
+}
+
+/**
+ * A SudokuPad link for a puzzle: `https://sudokupad.app/fpuzzles` and the lz-string base64 of
+ * its f-puzzles JSON. Reading it back gives the same canonical model.
+ * @param puzzle the puzzle (checked first)
+ * @throws SudokuParseError when the puzzle does not pass `checkVariant`
+ */
+export function toSudokuPadLink(puzzle: VariantPuzzle): string {
+  return `https://sudokupad.app/fpuzzles${codec().compressToBase64(JSON.stringify(toFpuzzles(puzzle)))}`;
+}

@@ -1,0 +1,23 @@
+/**
+ * The model's own JSON: a {@link VariantPuzzle} as text, version 1.
+ *
+ * Owns: {@link formatVariant}. Does not own: reading it (../check.ts reads the parsed object;
+ * ./detect.ts the text) or the canonical form (../check.ts).
+ *
+ * The text is compact (no spaces), one line, with the canonical form's key order:
+ *
+ *   {"version":1,"size":9,"givens":"5.3…","constraints":[{"type":"killer","cells":[0,1],"sum":3}]}
+ */
+
+import type { VariantPuzzle } from '../model.js';
+import { checkVariant } from '../check.js';
+
+/**
+ * A puzzle as the model's JSON: checked, canonical, compact, on one line. Equal puzzles give
+ * equal text.
+ * @param puzzle the puzzle
+ * @throws SudokuParseError when the puzzle does not pass `checkVariant`
+ */
+export function formatVariant(puzzle: VariantPuzzle): string {
+  return JSON.stringify(checkVariant(puzzle));
+}

@@ -1,0 +1,56 @@
+/**
+ * The variant layer's public surface: the model, reading every supported format, checking,
+ * writing, and telling variant input and classic puzzles apart.
+ *
+ * Owns: what `src/variant/` exports (the integrator re-exports it from the package). Does not
+ * own: solving (the variant engine) or the API functions that accept variant puzzles.
+ *
+ *   export             signature                                           module
+ *   ────────────────   ─────────────────────────────────────────────────   ─────────────────────
+ *   parseVariant       (input: string | object, options?: { line? })       ./formats/detect.ts
+ *                        → VariantPuzzle
+ *   isVariantLine      (line: string) → boolean                             ./formats/detect.ts
+ *   checkVariant       (input: unknown) → VariantPuzzle                     ./check.ts
+ *   isClassic          (puzzle: VariantPuzzle) → boolean                    ./classic.ts
+ *   formatVariant      (puzzle: VariantPuzzle) → string                     ./formats/model-json.ts
+ *   toFpuzzles         (puzzle: VariantPuzzle) → FpuzzlesPuzzle             ./formats/fpuzzles.ts
+ *   toFpuzzlesLink     (puzzle: VariantPuzzle) → string                     ./formats/links.ts
+ *   toSudokuPadLink    (puzzle: VariantPuzzle) → string                     ./formats/links.ts
+ */
+
+export type {
+  AntiKing,
+  AntiKnight,
+  Arrow,
+  Constraint,
+  ConstraintType,
+  Diagonal,
+  DisjointGroups,
+  ExtraRegion,
+  Killer,
+  Kropki,
+  LittleKiller,
+  NegativeBlack,
+  NegativeXV,
+  NonConsecutive,
+  Palindrome,
+  Parity,
+  RegionSum,
+  Renban,
+  Sandwich,
+  SlowThermometer,
+  Thermometer,
+  VariantPuzzle,
+  VariantSize,
+  Whispers,
+  XV,
+} from './model.js';
+export { VARIANT_VERSION } from './model.js';
+export { parseVariant, isVariantLine } from './formats/detect.js';
+export type { ParseVariantOptions } from './formats/detect.js';
+export { checkVariant } from './check.js';
+export { isClassic } from './classic.js';
+export { formatVariant } from './formats/model-json.js';
+export { toFpuzzles, FPUZZLES_COSMETIC_FIELDS } from './formats/fpuzzles.js';
+export type { FpuzzlesCell, FpuzzlesPuzzle } from './rules/rule.js';
+export { toFpuzzlesLink, toSudokuPadLink } from './formats/links.js';

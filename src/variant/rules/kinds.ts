@@ -1,0 +1,113 @@
+/**
+ * Two kinds of rule that differ only in their names: flags (a rule of the whole grid, on or
+ * off) and plain lines (a path of cells and nothing else). Their modules state their meaning
+ * and make themselves with these factories.
+ *
+ * Owns: reading, checking, the canonical form and the f-puzzles form of a flag
+ * (`antiknight: true`) and of a plain line (`thermometer: [{ lines: [[names]] }]`, each line
+ * its own constraint). Does not own: any rule's meaning (its module).
+ */
+
+import type { Constraint } from '../model.js';
+import type { VariantGrid } from '../grid.js';
+import { onlyKeys } from '../json.js';
+import type { JsonObject } from '../json.js';
+import {
+  cellNamesOf,
+  forEachEntry,
+  forEachLine,
+  fpuzzlesLocate,
+  pushEntry,
+  readFlag,
+} from '../formats/fpuzzles-values.js';
+import { checkCount, checkPath, firstOnly, modelLocate, readModelCells } from './rule.js';
+import type { Locate, RuleModule } from './rule.js';
+
+/** A constraint with nothing but its type. */
+type FlagConstraint = Extract<Constraint, { type: FlagType }>;
+type FlagType = 'disjointGroups' | 'antiKnight' | 'antiKing' | 'nonConsecutive' | 'negativeBlack' | 'negativeXV';
+
+/**
+ * A rule of the whole grid: `{ type }` in the model, kept once however often it is given.
+ * @param type the model type
+ * @param fpuzzles where f-puzzles keeps it: a flag `field` (`antiknight: true`) or an entry of
+ *                 its `negative` list (`negative: ["ratio"]`)
+ */
+export function flagRule<C extends FlagConstraint>(
+  type: C['type'],
+  fpuzzles: { field: string } | { negative: string },
+): RuleModule<C> {
+  const make = (): C => ({ type }) as C;
+  const isField = 'field' in fpuzzles;
+  return {
+    types: [type],
+    fromModel(raw, path) {
+      onlyKeys(raw, ['type'], path);
+      return make();
+    },
+    normalise: firstOnly,
+    fpuzzles: {
+      ...(isField ? { fields: [fpuzzles.field] } : { negative: fpuzzles.negative }),
+      read(field, value, _grid, out) {
+        if (!isField || readFlag(value, field)) out.push(make());
+      },
+      write(_constraint, out) {
+        if (isField) out[fpuzzles.field] = true;
+        else pushEntry(out, 'negative', fpuzzles.negative);
+      },
+    },
+  };
+}
+
+/** A constraint that is a line of cells and nothing else. */
+type LineConstraint = Extract<Constraint, { type: LineType }>;
+type LineType = 'thermometer' | 'slowThermometer' | 'renban' | 'palindrome' | 'regionSum';
+
+/** What sets one plain line rule apart. */
+export interface LineRuleOptions {
+  /** The f-puzzles fields it is read from; the first is written. */
+  fields: readonly string[];
+  /** Most cells (N for a line whose digits all differ); absent: no limit. */
+  maxCells?: (grid: VariantGrid) => number;
+  /** The rule, with the reason of `maxCells`, for the message (`a renban line (its digits all differ)`). */
+  what: string;
+  /** Whether a line changes nothing on a grid with the standard boxes; absent: one cell or none. */
+  isVacuous?: (cells: readonly number[], grid: VariantGrid) => boolean;
+}
+
+/**
+ * A plain line: `{ type, cells }` in the model, a path of 1 or more cells; in f-puzzles each
+ * line of an entry's `lines` is its own constraint (a thermometer of two lines from one bulb is
+ * two thermometers).
+ * @param type the model type
+ * @param options see {@link LineRuleOptions}
+ */
+export function lineRule<C extends LineConstraint>(type: C['type'], options: LineRuleOptions): RuleModule<C> {
+  const check = (constraint: C, grid: VariantGrid, at: Locate): C => {
+    checkCount(constraint.cells, 1, options.maxCells?.(grid) ?? grid.cellCount, options.what, at);
+    checkPath(constraint.cells, grid, at);
+    return constraint;
+  };
+  return {
+    types: [type],
+    fromModel(raw: JsonObject, path: string, grid: VariantGrid) {
+      onlyKeys(raw, ['type', 'cells'], path);
+      const at = modelLocate(path);
+      return check({ type, cells: readModelCells(raw.cells, at('cells'), grid) } as C, grid, at);
+    },
+    isVacuous: (constraint, grid) => options.isVacuous?.(constraint.cells, grid) ?? constraint.cells.length <= 1,
+    fpuzzles: {
+      fields: options.fields,
+      read(field, value, grid, out) {
+        forEachEntry(value, field, (entry, path) => {
+          forEachLine(entry, path, grid, (cells, linePath) => {
+            out.push(check({ type, cells } as C, grid, fpuzzlesLocate(linePath, { cells: '' })));
+          });
+        });
+      },
+      write(constraint, out, grid) {
+        pushEntry(out, options.fields[0], { lines: [cellNamesOf(constraint.cells, grid)] });
+      },
+    },
+  };
+}

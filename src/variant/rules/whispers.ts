@@ -1,0 +1,61 @@
+/**
+ * German whispers: neighbours on the line differ by at least `difference` (default ⌈N/2⌉: 5 on
+ * 9×9, 4 on 8×8, 3 on 6×6, 2 on 4×4).
+ *
+ * Model `{ type: 'whispers', cells, difference? }`, a path of 1 or more cells; the canonical form
+ * leaves the default difference out. f-puzzles `whispers: [{ lines: [[…]] }]`, each line its own
+ * constraint; f-puzzles has no difference of its own, so another is written (and read) as the
+ * entry's `value`. A difference no two digits reach is a puzzle with no solution, not an error.
+ */
+
+import type { Whispers } from '../model.js';
+import type { VariantGrid } from '../grid.js';
+import { onlyKeys, readClue, readClueText } from '../json.js';
+import { cellNamesOf, forEachEntry, forEachLine, fpuzzlesLocate, pushEntry } from '../formats/fpuzzles-values.js';
+import { checkCount, checkPath, modelLocate, readModelCells } from './rule.js';
+import type { Locate, RuleModule } from './rule.js';
+
+/** The default difference on a grid of side `size`. */
+export function defaultWhispersDifference(size: number): number {
+  return Math.ceil(size / 2);
+}
+
+function check(constraint: Whispers, grid: VariantGrid, at: Locate): Whispers {
+  checkCount(constraint.cells, 1, grid.cellCount, 'a whispers line', at);
+  checkPath(constraint.cells, grid, at);
+  return constraint;
+}
+
+function make(cells: number[], difference: number | undefined, grid: VariantGrid): Whispers {
+  return difference === undefined || difference === defaultWhispersDifference(grid.size)
+    ? { type: 'whispers', cells }
+    : { type: 'whispers', cells, difference };
+}
+
+/** The German whispers rule module. */
+export const whispers: RuleModule<Whispers> = {
+  types: ['whispers'],
+  fromModel(raw, path, grid) {
+    onlyKeys(raw, ['type', 'cells', 'difference'], path);
+    const at = modelLocate(path);
+    const difference = raw.difference === undefined ? undefined : readClue(raw.difference, at('difference'));
+    return check(make(readModelCells(raw.cells, at('cells'), grid), difference, grid), grid, at);
+  },
+  isVacuous: (constraint) => constraint.cells.length <= 1,
+  fpuzzles: {
+    fields: ['whispers'],
+    read(field, value, grid, out) {
+      forEachEntry(value, field, (entry, path) => {
+        const difference = readClueText(entry.value, `${path}.value`);
+        forEachLine(entry, path, grid, (cells, linePath) => {
+          out.push(check(make(cells, difference, grid), grid, fpuzzlesLocate(linePath, { cells: '' })));
+        });
+      });
+    },
+    write(constraint, out, grid) {
+      const entry: { lines: string[][]; value?: string } = { lines: [cellNamesOf(constraint.cells, grid)] };
+      if (constraint.difference !== undefined) entry.value = String(constraint.difference);
+      pushEntry(out, 'whispers', entry);
+    },
+  },
+};
