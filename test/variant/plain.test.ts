@@ -5,8 +5,12 @@
  * grid the houses allow (rows, columns, regions only, cells in reading order) and keep those that
  * `isSolution` accepts. The two agree only if no partial check of plainCount ever cuts a solution.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkVariant, parseVariant } from '../../src/variant/index';
 import type { Constraint, VariantPuzzle, VariantSize } from '../../src/variant/model';
+import { describeShared } from '../support/shared';
 import {
   emptyPuzzle,
   FAMILIES,
@@ -116,6 +120,22 @@ describe('plain checker: hand counts', () => {
   });
 });
 
+describeShared('plain checker: the published variant examples', (dir) => {
+  const lines = readFileSync(join(dir, 'variants', 'examples.fpuzzles.jsonl'), 'utf8').split('\n').filter((l) => l.trim());
+
+  it('every published solution passes isSolution; changing one digit breaks it', () => {
+    expect(lines).toHaveLength(37);
+    for (const line of lines) {
+      const { title, solution } = JSON.parse(line) as { title: string; solution: number[] };
+      const p = parseVariant(line);
+      expect(violation(p, solution), title).toBeNull();
+      const broken = solution.slice();
+      broken[40] = (broken[40] % 9) + 1;
+      expect(isSolution({ ...p, givens: '.'.repeat(81) }, broken), title).toBe(false);
+    }
+  });
+});
+
 describe('plain checker: plainCount equals the house enumeration filtered by isSolution', () => {
   it('every family on 4×4, clues of one grid, givens of another (counts of 0 … many)', () => {
     let nonzero = 0;
@@ -176,6 +196,14 @@ describe('generators', () => {
       expect(made, fam.name).not.toBeNull();
       expect(violation(made!.puzzle, made!.grid), fam.name).toBeNull();
       expect(made!.puzzle.constraints.length > 0 || fam.name === 'classic' || fam.name === 'jigsaw', fam.name).toBe(true);
+    }
+  });
+
+  it.each([4, 6, 8, 9] as VariantSize[])('size %i: every generated puzzle passes the model checker unchanged', (size) => {
+    for (const fam of FAMILIES.filter((f) => f.sizes.includes(size))) {
+      const made = generateBase(fam, size, new Rng(size + 17));
+      expect(made, fam.name).not.toBeNull();
+      expect(() => checkVariant(made!.puzzle), `${fam.name}: ${JSON.stringify(made!.puzzle)}`).not.toThrow();
     }
   });
 
