@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { countSolutions } from '../../src/api/single';
 import { checkVariant, parseVariant } from '../../src/variant/index';
 import type { Constraint, VariantPuzzle, VariantSize } from '../../src/variant/model';
 import { describeShared } from '../support/shared';
@@ -156,6 +157,16 @@ describe('plain checker: plainCount equals the house enumeration filtered by isS
     }
     expect(nonzero).toBeGreaterThan(10);
     expect(zero).toBeGreaterThan(10);
+  });
+
+  it.each([4, 9] as VariantSize[])('classic puzzles at size %i: plainCount equals the package\'s classic countSolutions', (size) => {
+    const classic = FAMILIES.find((f) => f.name === 'classic')!;
+    for (let seed = 1; seed <= 8; seed++) {
+      const rng = new Rng(seed);
+      const made = generateBase(classic, size, rng)!;
+      const givens = givensText(made.grid.map((d) => (rng.chance(size === 4 ? 0.25 : 0.35) ? d : 0)));
+      expect(plainCount({ ...made.puzzle, givens }, 50, { budget: 500_000 }).count, givens).toBe(countSolutions(givens, 50));
+    }
   });
 
   it.each([6, 8, 9] as VariantSize[])('every family at size %i with about half the givens of its grid', (size) => {
