@@ -198,6 +198,9 @@ describe('generators', () => {
         expect(Array.from(a)).not.toEqual(Array.from(b));
       }
       if (set.none) expect(set.none.plain.count).toBe(0);
+      for (const g of [set.unique, set.several, set.none]) {
+        if (g) expect(() => checkVariant(g.puzzle), `${fam.name} ${g.kind}: ${JSON.stringify(g.puzzle)}`).not.toThrow();
+      }
     }
   });
 

@@ -13,6 +13,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkVariant } from '../../src/variant/index';
 import type { VariantPuzzle, VariantSize } from '../../src/variant/model';
 import { loadVariantEngine, VARIANT_BACKENDS } from './support/engine';
 import { FAMILIES, generateBase, generatePuzzles, givensText, Rng, type Family } from './support/generate';
@@ -96,6 +97,7 @@ describe('transformations, with the plain counter (4×4, 6×6)', () => {
         for (const s of samples(fam, size, seed)) {
           if (!movable(s.puzzle, g)) continue;
           const moved = movePuzzle(s.puzzle, g);
+          expect(() => checkVariant(moved), `${s.name} ${g.name}: ${JSON.stringify(moved)}`).not.toThrow();
           const before = plainCount(s.puzzle, PLAIN_LIMIT);
           const after = plainCount(moved, PLAIN_LIMIT);
           expect(after.count, `${s.name} ${g.name}: ${JSON.stringify(moved)}`).toBe(before.count);
@@ -132,7 +134,9 @@ describe('transformations, with the plain counter (4×4, 6×6)', () => {
         for (const s of samples(fam, size, seed)) {
           expect(complementable(s.puzzle), s.name).toBe(true);
           const before = plainCount(s.puzzle, PLAIN_LIMIT);
-          const after = plainCount(complementPuzzle(s.puzzle), PLAIN_LIMIT);
+          const image = complementPuzzle(s.puzzle);
+          expect(() => checkVariant(image), `${s.name}: ${JSON.stringify(image)}`).not.toThrow();
+          const after = plainCount(image, PLAIN_LIMIT);
           expect(after.count, s.name).toBe(before.count);
           if (before.count === 1) {
             expect(Array.from(after.solutions[0])).toEqual(Array.from(relabelGrid(before.solutions[0], complementDigits(size))));
