@@ -23,7 +23,6 @@
 import { Mulberry32 } from '../../../src/classic/prng';
 import type { Constraint, VariantPuzzle, VariantSize } from '../../../src/variant/model';
 import {
-  boxShape,
   defaultWhispersDifference,
   givenDigits,
   plainCount,
@@ -664,13 +663,6 @@ export const FAMILIES: readonly Family[] = [
   },
 ];
 
-/** A family by name. @throws {Error} for an unknown name. */
-export function family(name: string): Family {
-  const found = FAMILIES.find((f) => f.name === name);
-  if (!found) throw new Error(`no generated family named ${JSON.stringify(name)}`);
-  return found;
-}
-
 // ---- puzzles with a known kind of count ----
 
 /** The kinds of count a generated puzzle is made to have. */
@@ -881,5 +873,3 @@ export function breakPuzzle(
   return null;
 }
 
-/** The box shape of a size, re-exported for the tests' messages. */
-export { boxShape };
