@@ -687,7 +687,7 @@ export function generateBase(fam: Family, size: VariantSize, rng: Rng, gridBudge
   // jigsaw layout may have no grid at all), so restarting with a new layout pays
   for (let attempt = 0; attempt < 40; attempt++) {
     const layout = fam.layout(size, rng);
-    const grid = randomGrid(emptyPuzzle(size, layout.constraints), rng, gridBudget);
+    const grid = randomGrid(emptyPuzzle(size, layout.constraints), rng, gridBudget * (1 + Math.floor(attempt / 10)));
     if (!grid) continue;
     const regions = layout.regions === 'jigsaw' ? randomRegions(size, rng, grid) : undefined;
     const ctx: ClueContext = { size, grid, labels: regionLabels({ size, regions }) };
@@ -705,8 +705,7 @@ export function generatePuzzles(fam: Family, size: VariantSize, seed: number, bu
   const rng = new Rng(seed);
   const made = generateBase(fam, size, rng);
   if (!made) return {};
-  const { grid } = made;
-  let puzzle = made.puzzle;
+  const { grid, puzzle } = made;
   const out: GeneratedSet = {};
   const cells = size * size;
   const givens = new Uint8Array(cells);
@@ -737,9 +736,14 @@ export function generatePuzzles(fam: Family, size: VariantSize, seed: number, bu
     const dropped = dropUntilSeveral(out.unique?.puzzle ?? { ...puzzle, givens: givensText(givens) }, rng, budget);
     if (dropped) out.several = { puzzle: dropped.puzzle, kind: 'several', grid, plain: dropped.found };
   }
-  puzzle = (out.several ?? out.unique)?.puzzle ?? puzzle;
-  const none = breakPuzzle(puzzle, grid, rng, budget);
-  if (none) out.none = { puzzle: none.puzzle, kind: 'none', grid, plain: none.found };
+  // a clue changed in the puzzle with several solutions, else in the unique one (likelier to leave none)
+  for (const base of [out.several, out.unique]) {
+    const none = base && breakPuzzle(base.puzzle, grid, rng, budget);
+    if (none) {
+      out.none = { puzzle: none.puzzle, kind: 'none', grid, plain: none.found };
+      break;
+    }
+  }
   return out;
 }
 
@@ -755,8 +759,11 @@ function dropUntilSeveral(p: VariantPuzzle, rng: Rng, budget: number): { puzzle:
     const filled = rng.shuffle(givens.flatMap((ch, cell) => (ch === '.' ? [] : [cell])));
     let next: VariantPuzzle;
     if (current.constraints.length > 0 && (filled.length === 0 || rng.chance(0.5))) {
+      // a rule type first, then one of its constraints: a lone negative rule among a hundred dots gets its turn
+      const type = rng.pick([...new Set(current.constraints.map((k) => k.type))]);
+      const ofType = current.constraints.flatMap((k, i) => (k.type === type ? [i] : []));
       const constraints = current.constraints.slice();
-      constraints.splice(rng.int(constraints.length), 1);
+      constraints.splice(rng.pick(ofType), 1);
       next = { ...current, constraints };
     } else if (filled.length > 0) {
       for (const cell of filled.slice(0, Math.ceil(filled.length / 3))) givens[cell] = '.';
@@ -784,6 +791,12 @@ function shifted(size: number, cells: readonly number[], dr: number, dc: number)
   }
   return out;
 }
+
+/** The rule types {@link changedClue} can change (every one with cells or a number). */
+const CHANGEABLE = new Set<string>([
+  'killer', 'littleKiller', 'sandwich', 'arrow', 'thermometer', 'slowThermometer', 'whispers', 'renban',
+  'palindrome', 'regionSum', 'extraRegion', 'kropki', 'xv', 'odd', 'even',
+]);
 
 /** One changed clue of a constraint (a sum moved, a line moved by a cell, a colour swapped…), or null. */
 function changedClue(k: Constraint, size: VariantSize, rng: Rng): Constraint | null {
@@ -847,10 +860,12 @@ export function breakPuzzle(
   budget: number,
 ): { puzzle: VariantPuzzle; found: PlainResult } | null {
   const n = p.size;
-  for (let tries = 0; tries < 30; tries++) {
+  for (let tries = 0; tries < 15; tries++) {
     let next: VariantPuzzle | null = null;
-    if (p.constraints.length > 0 && rng.chance(0.75)) {
-      const i = rng.int(p.constraints.length);
+    // whole-grid rules (anti-knight, …) have no clue to change: then a given changes
+    const clues = p.constraints.flatMap((k, i) => (CHANGEABLE.has(k.type) ? [i] : []));
+    if (clues.length > 0 && rng.chance(0.75)) {
+      const i = rng.pick(clues);
       const changed = changedClue(p.constraints[i], n, rng);
       if (changed) next = { ...p, constraints: p.constraints.map((k, j) => (j === i ? changed : k)) };
     } else {
