@@ -134,6 +134,15 @@ describe('houses', () => {
     expectCount(onGrid(G9, [{ type: 'disjointGroups' }], [at(0, 0)]), 0);
   });
 
+  it('disjoint groups on jigsaw regions: the k-th cell of each region in reading order ("position in their region")', () => {
+    // regions 0 0 1 1 / 0 2 2 1 / 0 2 3 1 / 2 3 3 3: the first cells of the regions are r0c0, r0c2,
+    // r1c1, r2c2; the standard boxes' top-left cells would be r0c0, r0c2, r2c0, r2c2
+    const regions = [0, 0, 1, 1, 0, 2, 2, 1, 0, 2, 3, 1, 2, 3, 3, 3];
+    const rule: Constraint[] = [{ type: 'disjointGroups' }];
+    expectCount(sparse(4, { [at(0, 0, 4)]: 1, [at(1, 1, 4)]: 1 }, [], regions), 2);
+    expectCount(sparse(4, { [at(0, 0, 4)]: 1, [at(1, 1, 4)]: 1 }, rule, regions), 0);
+  });
+
   it("diagonals: 'main' runs from the top-left corner, 'anti' from the bottom-left", () => {
     const antiEnds = { [at(8, 0)]: 1, [at(0, 8)]: 1 };
     expectCount(sparse(9, antiEnds, [{ type: 'diagonal', direction: 'anti' }]), 0);

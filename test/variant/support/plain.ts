@@ -220,8 +220,7 @@ function checksOf(p: VariantPuzzle, k: Constraint, labels: readonly number[]): C
       return [allDifferent('extraRegion', k.cells)];
     case 'disjointGroups': {
       // position of a cell = its rank in reading order among its region's cells: the model's
-      // "same position in their box (region)"; on jigsaw regions the rule module reads the
-      // standard boxes' positions instead, so the tests never pair the rule with regions
+      // "same position in their box (region)" (on jigsaw regions too; conventions.test.ts)
       const groups: number[][] = Array.from({ length: n }, () => []);
       const seenInRegion = new Array<number>(n).fill(0);
       for (let cell = 0; cell < n * n; cell++) groups[seenInRegion[labels[cell]]++].push(cell);

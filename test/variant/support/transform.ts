@@ -16,9 +16,10 @@
  * and a solution s of p becomes g·s, a solution of g·p. Standard boxes stay implicit when g maps
  * boxes onto boxes (always for 4×4 and 9×9; for 6×6 and 8×8 only the identity, the half turn and
  * the two mirrors): otherwise the image boxes (3×2, 4×2) are written out as `regions`. Disjoint
- * groups are moved only where no region is written: the model says "the same position in their
- * box (region)", the rule module says positions of the standard boxes, and the two readings part
- * on regions ({@link movable}; the plain checker follows the model's sentence).
+ * groups are moved only where no region is written ({@link movable}): "the same position in
+ * their box (region)" is the k-th cell of each region in reading order (the model, the engine
+ * and the plain checker agree; conventions.test.ts), which a turned jigsaw region does not keep,
+ * and src/variant/rules/disjoint-groups.ts describes standard-box positions instead.
  *
  *   symmetry     (r, c) ↦            symmetry        (r, c) ↦
  *   identity     (r, c)              transpose        (c, r)
