@@ -193,7 +193,7 @@ describe('pair rules', () => {
   const double = orthogonal((a, b) => a === 2 * b || b === 2 * a);
   const oneTwo = orthogonal((a, b) => a + b === 3 && a * b === 2);
 
-  it('non-consecutive: no orthogonal neighbours differ by 1, except across a white dot', () => {
+  it('non-consecutive: no orthogonal neighbours differ by 1, except across a dot', () => {
     const whites = consecutive.map((cells): Constraint => ({ type: 'kropki', color: 'white', cells }));
     expectCount(onGrid(G9, [{ type: 'nonConsecutive' }, ...whites], [at(4, 4)]), 1);
     expectCount(onGrid(G9, [{ type: 'nonConsecutive' }, ...whites.slice(1)], [at(4, 4)]), 0);
