@@ -15,6 +15,7 @@
  *   sudokuGraph / cellPeers / graphToJSON / graphToDot                         the Sudoku graph
  *   colorOf / paletteFor / formatColors                                        digits as colours
  *   canonicalize / transform / randomTransform                                 duplicates and transformations
+ *   parseVariant / formatVariant / toFpuzzles / toFpuzzlesLink / useVariants    variant puzzles (src/variant/)
  *   getEngine / getGeneralSearch / useTypeScriptEngines / hasWebAssembly      engines
  *   useAllSizes / usePrepass                                                   optional parts (needed with sudoku-wasm/url only)
  *   backtrack / backtrackRuns / backtrackTrace                                 instrumented classic backtracking
@@ -34,13 +35,49 @@ export {
   BudgetExhaustedError,
 } from './api/single.js';
 export { validateLines, validateByteLines, validateText, validateAll } from './api/batch.js';
-export type { BatchOptions, LineRanges, PuzzleInput, SolveOptions, Status, Verdict } from './api/types.js';
+export type { AnyPuzzle, BatchOptions, LineRanges, PuzzleInput, SolveOptions, Status, Verdict } from './api/types.js';
 /**
  * The optional parts of the calls that take a puzzle, which the default entry loads itself and
  * `sudoku-wasm/url` leaves to the page: boards other than 9×9 (`useAllSizes`) and the
  * `{ prepass: true }` option (`usePrepass`).
  */
-export { useAllSizes, usePrepass } from './api/features.js';
+export { useAllSizes, usePrepass, useVariants } from './api/features.js';
+/**
+ * Variant puzzles (src/variant/): the model (`VariantPuzzle`, plain data, versioned JSON), its
+ * readers (f-puzzles JSON and links, SudokuPad links, jigsaw lines) and writers. The solving
+ * calls above take variant puzzles in any of these forms.
+ */
+export { parseVariant, formatVariant, toFpuzzles, toFpuzzlesLink, toSudokuPadLink, VARIANT_VERSION } from './variant/index.js';
+export type {
+  AntiKing,
+  AntiKnight,
+  Arrow,
+  Constraint,
+  ConstraintType,
+  Diagonal,
+  DisjointGroups,
+  ExtraRegion,
+  FpuzzlesCell,
+  FpuzzlesPuzzle,
+  Killer,
+  Kropki,
+  LittleKiller,
+  NegativeBlack,
+  NegativeXV,
+  NonConsecutive,
+  Palindrome,
+  Parity,
+  ParseVariantOptions,
+  RegionSum,
+  Renban,
+  Sandwich,
+  SlowThermometer,
+  Thermometer,
+  VariantPuzzle,
+  VariantSize,
+  Whispers,
+  XV,
+} from './variant/index.js';
 export {
   SudokuParseError,
   formatGrid,

@@ -38,7 +38,8 @@ export function resolveEngine(n: number, choice: EngineChoice = 'auto'): 'fast9'
   throw new TypeError(`sudoku-wasm: unknown engine ${JSON.stringify(choice)}; expected 'auto', 'fast9', 'bitmask' or 'dlx'`);
 }
 
-function budget(options: SolveOptions | undefined): Budget {
+/** The budgets of a general or variant search, from the caller's options. */
+export function searchBudget(options: SolveOptions | undefined): Budget {
   const maxNodes = budgetOf(options);
   return { maxNodes: maxNodes === 0 ? undefined : maxNodes, timeoutMs: options?.timeoutMs, signal: options?.signal };
 }
@@ -89,7 +90,7 @@ export function searchBoard(board: Board, limit: number, options?: SolveOptions)
   if (engine === 'fast9') return searchFast9(from.board, limit, options);
   const search = freeGeneralSearch(engine, options?.backend);
   search.start(board.n, from.board.cells, limit, from.candidates);
-  return finish(search, board, runWithin(search, budget(options)));
+  return finish(search, board, runWithin(search, searchBudget(options)));
 }
 
 /** Searches waiting for a general engine, one at a time per engine and backend. */
@@ -115,7 +116,7 @@ export async function searchBoardAsync(board: Board, limit: number, options?: So
     search.start(board.n, from.board.cells, limit, from.candidates);
     const release = holdGeneralSearch(search);
     try {
-      const stopped = await runWithinAsync(search, budget(options));
+      const stopped = await runWithinAsync(search, searchBudget(options));
       return finish(search, board, stopped);
     } finally {
       release();

@@ -17,10 +17,10 @@
  *   grid (uniform at 4×4 and 9×9) ─► dig / fill the pattern ─► minimal? ─► solve like a human:
  *   level, score, technique ─► match: done │ no match: next attempt, until the time budget
  */
-import { BudgetExhaustedError } from '../api/single.js';
 import type { Board } from '../board/index.js';
 import type { Backend } from '../engine/types.js';
 import { formatBoard } from '../text/index.js';
+import { GenerateBudgetError } from './budget-error.js';
 import { clueCount, dig, isMinimal, solutionCounter } from './dig.js';
 import { checkBox, gridFrom, type GridMethod } from './grids.js';
 import { judge } from './judge.js';
@@ -31,28 +31,7 @@ import { orbits } from './symmetry.js';
 import type { GeneratedPuzzle, GenerateOptions } from './types.js';
 
 export type { GeneratedPuzzle, GenerateOptions } from './types.js';
-
-/**
- * A budget ran out before a puzzle matched (`reason`: `time`, `aborted`, or `nodes` for the
- * attempt budget); the puzzles finished before it are kept.
- */
-export class GenerateBudgetError extends BudgetExhaustedError {
-  override readonly name: string = 'GenerateBudgetError';
-  constructor(
-    /** Puzzles finished before the budget ran out, in order. */
-    readonly puzzles: GeneratedPuzzle[],
-    /** Attempts made for the unfinished puzzle. */
-    readonly attempts: number,
-    reason: 'time' | 'aborted' | 'nodes',
-    what: string,
-    /** Index in the run of the puzzle that was not finished. */
-    readonly index: number,
-  ) {
-    super(puzzles.length, attempts, reason);
-    const why = reason === 'time' ? 'time budget exhausted' : reason === 'aborted' ? 'aborted' : 'attempt budget exhausted';
-    this.message = `sudoku-wasm: generation stopped (${why}) after ${attempts} attempt${attempts === 1 ? '' : 's'} at puzzle ${index} (${what})`;
-  }
-}
+export { GenerateBudgetError } from './budget-error.js';
 
 /**
  * Makes puzzles with one solution (see {@link GenerateOptions}), yielding to the event loop

@@ -4,8 +4,8 @@
  * Owns: {@link logicSolve}, {@link nextStep}, {@link findAll}, {@link applyStep}, {@link hint},
  * the choice and order of techniques ({@link LogicOptions}), the engine's part (it proves the
  * puzzle has exactly one solution before any step, is the oracle every step is checked
- * against, and supplies the marked guess when logic is stuck), and {@link LogicError}.
- * Does not own: the techniques (`techniques/`), rating (`rate.ts`), the grid (`grid.ts`).
+ * against, and supplies the marked guess when logic is stuck). Does not own: {@link LogicError}
+ * (`logic-error.ts`, re-exported here), the techniques (`techniques/`), rating (`rate.ts`), the grid (`grid.ts`).
  *
  *   puzzle ─► engine: none / multiple? ─► answer at once, no steps
  *          └► unique: solution S ─► loop { first step of the first technique that has one
@@ -23,7 +23,10 @@ import { makeStep } from './step.js';
 import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques/index.js';
 import { queueStep } from './techniques/singles/singles-order.js';
 import type { Candidate, Step, Technique, TechniqueContext } from './types.js';
-import { cellList, cellName, digitName, houseName, unitHouse } from './words.js';
+import { cellList, cellName, digitName, houseName, unitHouse, withArticle } from './words.js';
+import { LogicError } from './logic-error.js';
+
+export { LogicError } from './logic-error.js';
 
 /** What the logic functions take where they take a grid: a grid, a puzzle in any form, or a player's grid (`player.ts`). */
 export type GridInput = CandidateGrid | PuzzleInput | PlayerGridInput;
@@ -51,18 +54,6 @@ export interface LogicOptions extends SolveOptions {
    * HoDoKu's default; `TechniqueContext.alsInChains`).
    */
   alsInChains?: boolean;
-}
-
-/** Why a logic call could not explain the puzzle. */
-export class LogicError extends Error {
-  override readonly name = 'LogicError';
-  constructor(
-    /** `none`: no solution; `multiple`: several; `unknown`: the engine's budget ran out; `mistake`: the grid contradicts the solution. */
-    readonly reason: 'none' | 'multiple' | 'unknown' | 'mistake',
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** The outcome of {@link logicSolve}. */
@@ -446,7 +437,7 @@ export function hint(input: GridInput, options?: HintOptions): Hint {
       technique: step.technique,
       name: step.name,
       houses: where,
-      text: `Look for a ${step.name.toLowerCase()}${places.length > 0 ? ` in ${[...new Set(places)].join(', ')}` : ''}.`,
+      text: `Look for ${withArticle(step.name)}${places.length > 0 ? ` in ${[...new Set(places)].join(', ')}` : ''}.`,
     };
   }
   return { kind: 'step', technique: step.technique, name: step.name, cells: step.cells, houses: step.houses, step, text: step.text };

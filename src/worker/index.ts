@@ -23,6 +23,7 @@ import type {
   LogicSolveResult,
   PlayerGridInput,
   PuzzleInput,
+  AnyPuzzle,
   Rating,
   SolveOptions,
   Step,
@@ -86,15 +87,15 @@ export interface WorkerSolver {
   /** Starts the worker now (it starts at the first call otherwise) and compiles its WebAssembly. */
   ready(options?: Abortable): Promise<PingResult>;
   /** `solve` (one solution only when unique). */
-  solve(puzzle: PuzzleInput, options?: SolveOptions): Promise<Verdict>;
+  solve(puzzle: AnyPuzzle, options?: SolveOptions): Promise<Verdict>;
   /** `validate` (never rejects for bad input: status `invalid`). */
   validate(puzzle: unknown, options?: SolveOptions): Promise<Verdict>;
   /** `someSolution`. */
-  someSolution(puzzle: PuzzleInput, options?: SolveOptions): Promise<string | null>;
+  someSolution(puzzle: AnyPuzzle, options?: SolveOptions): Promise<string | null>;
   /** `countSolutions` (default limit 2). */
-  countSolutions(puzzle: PuzzleInput, limit?: number, options?: SolveOptions): Promise<number>;
+  countSolutions(puzzle: AnyPuzzle, limit?: number, options?: SolveOptions): Promise<number>;
   /** `isUnique`. */
-  isUnique(puzzle: PuzzleInput, options?: SolveOptions): Promise<boolean>;
+  isUnique(puzzle: AnyPuzzle, options?: SolveOptions): Promise<boolean>;
   /** `validateLines`: one verdict per line. */
   validateLines(lines: readonly string[], options?: BatchOptions): Promise<Verdict[]>;
   /** `validateText`: one verdict per puzzle line. */
