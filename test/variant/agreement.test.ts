@@ -5,11 +5,15 @@
  * limit equals the plain counter's, and every solution it returns passes `isSolution`
  * (support/plain.ts, written from the model's sentences alone); puzzles with killer sums are
  * also counted without the compiler's derived rules (innies and outies), which change no answer.
+ * The public API answers the same: `validate`'s status and solution, and `countSolutions` of
+ * the puzzle written as f-puzzles JSON.
  *
  * Seeds per size: 4×4 4, 6×6 2, 8×8 and 9×9 1 (three puzzles each); VARIANT_SEEDS=k multiplies
  * them for a longer run. The seeds are fixed, so a failure names a puzzle that can be rerun.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { countSolutions, validate } from '../../src/api/single';
+import { toFpuzzles } from '../../src/variant/index';
 import type { VariantPuzzle, VariantSize } from '../../src/variant/model';
 import { VARIANT_BACKENDS, variantEngine as engine } from './support/engine';
 import { FAMILIES, generatePuzzles, type CountKind, type Generated } from './support/generate';
@@ -58,9 +62,17 @@ function agree(g: Generated, where: string): void {
       expect(many.count, `${label} (limit ${LARGE_LIMIT})`).toBe(large.count);
       if (many.count > 0) expect(isSolution(puzzle, many.solution!), label).toBe(true);
     }
+    // the public API: the same answers, and the same through an f-puzzles JSON round trip
+    const verdict = validate(puzzle, { backend });
+    expect(verdict.status, `${label} (validate)`).toBe(STATUS[g.kind]);
+    if (verdict.solution !== undefined) expect(violation(puzzle, Array.from(verdict.solution, Number)), label).toBeNull();
+    expect(countSolutions(JSON.stringify(toFpuzzles(puzzle)), 2, { backend }), `${label} (f-puzzles)`).toBe(two.count);
     compared++;
   }
 }
+
+/** The verdict status of each kind of count. */
+const STATUS = { none: 'none', unique: 'unique', several: 'multiple' } as const;
 
 describe('variant engine against the plain checker', () => {
   describe.each(FAMILIES.map((f) => ({ family: f, name: f.name })))('$name', ({ family }) => {
