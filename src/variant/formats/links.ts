@@ -31,25 +31,10 @@
  *   (at most 500 tries: a failing link costs tens of milliseconds, never more).
  */
 
-import * as lzNamespace from 'lz-string';
+import LZString from 'lz-string';
 import { linkError, linkUnsupportedError } from '../../text/messages.js';
 import type { VariantPuzzle } from '../model.js';
 import { toFpuzzles } from './fpuzzles.js';
-
-/** The `lz-string` functions used here. */
-interface LzCodec {
-  compressToBase64(input: string): string;
-  decompressFromBase64(input: string): string | null;
-  decompressFromEncodedURIComponent(input: string): string | null;
-}
-
-/**
- * The codec. `lz-string` is CommonJS: Node's ESM loader gives its exports as `default`, a
- * bundler gives them on the namespace too.
- */
-function codec(): LzCodec {
-  return ((lzNamespace as unknown as { default?: LzCodec }).default ?? lzNamespace) as LzCodec;
-}
 
 const F_PUZZLES_HOST = /^(?:https?:\/\/)?(?:www\.)?f-puzzles\.com(?=[/?#]|$)/i;
 const SUDOKUPAD_HOST = /^(?:https?:\/\/)?(?:www\.|beta\.)?(?:sudokupad\.app|app\.crackingthecryptic\.com)(?=[/?#]|$)/i;
@@ -163,7 +148,7 @@ function decodePayload(raw: string, what: string, inPath: boolean): unknown {
 /** lz-string data → the JSON object it compresses, or undefined. */
 function decompress(payload: string, uriSafe: boolean): unknown {
   try {
-    const text = uriSafe ? codec().decompressFromEncodedURIComponent(payload) : codec().decompressFromBase64(payload);
+    const text = uriSafe ? LZString.decompressFromEncodedURIComponent(payload) : LZString.decompressFromBase64(payload);
     if (typeof text !== 'string' || !text.trimStart().startsWith('{')) return undefined;
     return JSON.parse(text) as unknown;
   } catch {
@@ -207,7 +192,7 @@ function repairSlashes(payload: string): unknown {
  * @throws SudokuParseError when the puzzle does not pass `checkVariant`
  */
 export function toFpuzzlesLink(puzzle: VariantPuzzle): string {
-  return `https://f-puzzles.com/?load=${codec().compressToBase64(JSON.stringify(toFpuzzles(puzzle)))}`;
+  return `https://f-puzzles.com/?load=${LZString.compressToBase64(JSON.stringify(toFpuzzles(puzzle)))}`;
 }
 
 /**
@@ -217,5 +202,5 @@ export function toFpuzzlesLink(puzzle: VariantPuzzle): string {
  * @throws SudokuParseError when the puzzle does not pass `checkVariant`
  */
 export function toSudokuPadLink(puzzle: VariantPuzzle): string {
-  return `https://sudokupad.app/fpuzzles${codec().compressToBase64(JSON.stringify(toFpuzzles(puzzle)))}`;
+  return `https://sudokupad.app/fpuzzles${LZString.compressToBase64(JSON.stringify(toFpuzzles(puzzle)))}`;
 }

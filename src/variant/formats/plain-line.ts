@@ -79,7 +79,9 @@ export function readPlainLine(text: string): VariantPuzzle {
   while (start < text.length && isSpace(text.charCodeAt(start))) start++;
   const { givens: [givensStart, givensEnd], labels: [labelsStart, labelsEnd], end, size } = splitPlainLine(text, start);
   if (labelsEnd < end) {
-    throw plainLineCharError(charAt(text, labelsEnd), labelsEnd + 1, 'the end of the line after the region labels');
+    let extra = labelsEnd;
+    while (isSpace(text.charCodeAt(extra))) extra++;
+    throw plainLineCharError(charAt(text, extra), extra + 1, 'the end of the line after the region labels');
   }
   if (size === undefined) throw plainLineSizeError(end - start - (labelsStart - givensEnd));
   const grid = variantGrid(size);
