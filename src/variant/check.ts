@@ -220,31 +220,38 @@ function checkGivenConflicts(
   const size = grid.size;
   const stride = size + 1;
   const jigsaw = regions !== undefined;
-  // 1 + the first cell holding a digit, per house and digit: seen[kind][house · (N + 1) + digit]
-  const seen = [new Uint8Array(size * stride), new Uint8Array(size * stride), new Uint8Array(size * stride)];
-  const kinds = ['row', 'column', 'box'] as const;
-  const house = [0, 0, 0];
+  // 1 + the first cell holding a digit, per kind of house, house and digit:
+  //   firstHolder[kind · N(N + 1) + house · (N + 1) + digit]     kind 0 row, 1 column, 2 box
+  const block = size * stride;
+  firstHolder.fill(0, 0, 3 * block);
   for (let cell = 0; cell < givens.length; cell++) {
     const digit = givens[cell];
     if (digit === 0) continue;
-    house[0] = (cell / size) | 0;
-    house[1] = cell % size;
-    house[2] = jigsaw ? regions[cell] : grid.boxes[cell];
-    for (let kind = 0; kind < 3; kind++) {
-      const first = seen[kind][house[kind] * stride + digit];
-      if (first !== 0) {
-        throw variantConflictError(first - 1, cell, digit, kinds[kind], house[kind], jigsaw, size, givenPath(cell));
-      }
+    const row = (cell / size) | 0;
+    const column = cell - row * size;
+    const box = jigsaw ? regions[cell] : grid.boxes[cell];
+    const rowSlot = row * stride + digit;
+    const columnSlot = block + column * stride + digit;
+    const boxSlot = 2 * block + box * stride + digit;
+    const first = firstHolder[rowSlot] || firstHolder[columnSlot] || firstHolder[boxSlot];
+    if (first !== 0) {
+      const kind = firstHolder[rowSlot] !== 0 ? 0 : firstHolder[columnSlot] !== 0 ? 1 : 2;
+      const house = kind === 0 ? row : kind === 1 ? column : box;
+      throw variantConflictError(first - 1, cell, digit, HOUSE_KINDS[kind], house, jigsaw, size, givenPath(cell));
     }
-    for (let kind = 0; kind < 3; kind++) seen[kind][house[kind] * stride + digit] = cell + 1;
+    firstHolder[rowSlot] = firstHolder[columnSlot] = firstHolder[boxSlot] = cell + 1;
   }
 }
 
+/** Scratch of {@link checkGivenConflicts}: 3 kinds × 9 houses × 10 digits at most. */
+const firstHolder = new Uint8Array(3 * 9 * 10);
+const HOUSE_KINDS = ['row', 'column', 'box'] as const;
+
 /** Givens as text: `1`…`N`, `.` for an empty cell. */
 function givensText(givens: Uint8Array): string {
-  let text = '';
-  for (let cell = 0; cell < givens.length; cell++) text += givens[cell] === 0 ? '.' : String.fromCharCode(48 + givens[cell]);
-  return text;
+  const codes = new Array<number>(givens.length);
+  for (let cell = 0; cell < givens.length; cell++) codes[cell] = givens[cell] === 0 ? 46 : 48 + givens[cell];
+  return String.fromCharCode(...codes);
 }
 
 /** Constraints grouped in registry order, each group in its module's canonical form. */
