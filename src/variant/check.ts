@@ -28,6 +28,7 @@
  *     start next to its circle
  *   a given repeated in a row, column, box or jigsaw
  *     region (`CONFLICT`, as for classic puzzles)
+ *   disjoint groups with jigsaw regions (`UNSUPPORTED`)
  *
  * Every clue number is an integer 0 … 2³¹ − 1 (../json.ts MAX_CLUE): a range error is an
  * error; a number in range that no digits meet is arithmetic.
@@ -178,12 +179,26 @@ export function completeVariant(
   if (regions !== undefined) {
     checkRegionCounts(regions, grid, regionsPath);
     if (isStandardBoxes(regions, grid)) regions = undefined;
+    else refuseBoxOnlyRules(constraints, regionsPath);
   }
   checkGivenConflicts(givens, regions, grid, givenPath);
   const canonical = canonicalConstraints(constraints, grid);
   return regions === undefined
     ? { version: VARIANT_VERSION, size: grid.size, givens: givensText(givens), constraints: canonical }
     : { version: VARIANT_VERSION, size: grid.size, givens: givensText(givens), regions: regions.slice(), constraints: canonical };
+}
+
+/** Refuses, on a jigsaw, a rule defined on the standard boxes only. */
+function refuseBoxOnlyRules(constraints: readonly Constraint[], regionsPath: string): void {
+  for (const constraint of constraints) {
+    if (RULES[rulePosition(constraint.type)].standardBoxesOnly) {
+      throw unsupportedError(
+        `'${constraint.type}' with jigsaw regions`,
+        regionsPath,
+        ': the rule is defined on the standard boxes, and a position in an irregular region is not',
+      );
+    }
+  }
 }
 
 /** Refuses region labels that are not each on N cells. */
@@ -223,6 +238,7 @@ function checkGivenConflicts(
   // 1 + the first cell holding a digit, per kind of house, house and digit:
   //   firstHolder[kind · N(N + 1) + house · (N + 1) + digit]     kind 0 row, 1 column, 2 box
   const block = size * stride;
+  const firstHolder = (firstHolderScratch ??= new Uint8Array(3 * 9 * 10));
   firstHolder.fill(0, 0, 3 * block);
   for (let cell = 0; cell < givens.length; cell++) {
     const digit = givens[cell];
@@ -243,8 +259,8 @@ function checkGivenConflicts(
   }
 }
 
-/** Scratch of {@link checkGivenConflicts}: 3 kinds × 9 houses × 10 digits at most. */
-const firstHolder = new Uint8Array(3 * 9 * 10);
+/** Scratch of {@link checkGivenConflicts}: 3 kinds × 9 houses × 10 digits at most (made on first use). */
+let firstHolderScratch: Uint8Array | undefined;
 const HOUSE_KINDS = ['row', 'column', 'box'] as const;
 
 /** Givens as text: `1`…`N`, `.` for an empty cell. */

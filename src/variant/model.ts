@@ -88,7 +88,10 @@ export interface ExtraRegion {
   cells: number[];
 }
 
-/** Cells at the same position in their box (region) all differ: N extra houses of N cells. */
+/**
+ * Cells at the same position in their box all differ: N extra houses of N cells. Defined on the
+ * standard boxes only (refused with jigsaw `regions`).
+ */
 export interface DisjointGroups {
   type: 'disjointGroups';
 }

@@ -72,7 +72,10 @@ function readText(text: string, line: number | undefined): VariantPuzzle {
   while (start < text.length && isSpace(text.charCodeAt(start))) start++;
   if (start === text.length) throw variantInputError(text);
   if (text.charCodeAt(start) === 123) {
-    const parsed = parseJsonText(text, line ?? 1);
+    // a byte-order mark or no-break space before the JSON is none of JSON's whitespace: blank it,
+    // keeping line breaks, so that positions stay those of the text
+    const json = start === 0 || /^[ \t\r\n]*$/.test(text.slice(0, start)) ? text : text.slice(0, start).replace(/[^\r\n]/g, ' ') + text.slice(start);
+    const parsed = parseJsonText(json, line ?? 1);
     if (!isJsonObject(parsed)) throw variantObjectError();
     return readObject(parsed);
   }

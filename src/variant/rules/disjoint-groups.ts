@@ -4,11 +4,12 @@
  *
  * Model `{ type: 'disjointGroups' }`; f-puzzles `disjointgroups: true`. Kept once however often
  * given. Positions are those of the standard boxes of the size (rows × columns as in
- * ../grid.ts); jigsaw regions have no positions of their own.
+ * ../grid.ts). With jigsaw regions the rule is refused (`UNSUPPORTED`): a cell's position in an
+ * irregular region is not defined, and guessing one would change the puzzle.
  */
 
 import type { DisjointGroups } from '../model.js';
 import { flagRule } from './kinds.js';
 
 /** The disjoint-groups rule module. */
-export const disjointGroups = flagRule<DisjointGroups>('disjointGroups', { field: 'disjointgroups' });
+export const disjointGroups = /*@__PURE__*/ flagRule<DisjointGroups>('disjointGroups', { field: 'disjointgroups' }, true);

@@ -72,6 +72,11 @@ export interface RuleModule<C extends Constraint = Constraint> {
   normalise?(constraints: C[], grid: VariantGrid): C[];
   /** Whether a constraint changes nothing on a grid whose houses are the standard ones. Absent: never. */
   isVacuous?(constraint: C, grid: VariantGrid): boolean;
+  /**
+   * Set when the rule is defined on the standard boxes only (disjoint groups: a cell's position
+   * in an irregular region means nothing); a puzzle with jigsaw regions and this rule is refused.
+   */
+  readonly standardBoxesOnly?: true;
   /** Reading and writing f-puzzles JSON. */
   readonly fpuzzles: {
     /** The top-level f-puzzles fields this module reads. */
@@ -114,8 +119,8 @@ export function readModelCells(value: unknown, path: string, grid: VariantGrid):
   return cells;
 }
 
-/** Scratch for {@link checkDistinct}: the generation a cell was last seen in. */
-let seen = new Uint32Array(81);
+/** Scratch for {@link checkDistinct}: the generation a cell was last seen in (made on first use). */
+let seen: Uint32Array | undefined;
 let generation = 0;
 
 /**
@@ -135,7 +140,7 @@ export function checkDistinct(
   field = 'cells',
   offset = 0,
 ): void {
-  if (seen.length < grid.cellCount) seen = new Uint32Array(grid.cellCount);
+  if (seen === undefined || seen.length < grid.cellCount) seen = new Uint32Array(Math.max(81, grid.cellCount));
   if (++generation === 0xffffffff) {
     seen.fill(0);
     generation = 1;

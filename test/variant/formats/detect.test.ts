@@ -16,6 +16,7 @@ describe('parseVariant: which format', () => {
       { ...MODEL, version: undefined },
       JSON.stringify(MODEL),
       ` \n${JSON.stringify(MODEL, null, 2)}\n`,
+      `\ufeff${JSON.stringify(MODEL)}`,
       fpuzzles,
       JSON.stringify(fpuzzles),
       toFpuzzlesLink(MODEL),
