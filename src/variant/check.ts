@@ -28,7 +28,6 @@
  *     start next to its circle
  *   a given repeated in a row, column, box or jigsaw
  *     region (`CONFLICT`, as for classic puzzles)
- *   disjoint groups with jigsaw regions (`UNSUPPORTED`)
  *
  * Every clue number is an integer 0 … 2³¹ − 1 (../json.ts MAX_CLUE): a range error is an
  * error; a number in range that no digits meet is arithmetic.
@@ -179,26 +178,12 @@ export function completeVariant(
   if (regions !== undefined) {
     checkRegionCounts(regions, grid, regionsPath);
     if (isStandardBoxes(regions, grid)) regions = undefined;
-    else refuseBoxOnlyRules(constraints, regionsPath);
   }
   checkGivenConflicts(givens, regions, grid, givenPath);
   const canonical = canonicalConstraints(constraints, grid);
   return regions === undefined
     ? { version: VARIANT_VERSION, size: grid.size, givens: givensText(givens), constraints: canonical }
     : { version: VARIANT_VERSION, size: grid.size, givens: givensText(givens), regions: regions.slice(), constraints: canonical };
-}
-
-/** Refuses, on a jigsaw, a rule defined on the standard boxes only. */
-function refuseBoxOnlyRules(constraints: readonly Constraint[], regionsPath: string): void {
-  for (const constraint of constraints) {
-    if (RULES[rulePosition(constraint.type)].standardBoxesOnly) {
-      throw unsupportedError(
-        `'${constraint.type}' with jigsaw regions`,
-        regionsPath,
-        ': the rule is defined on the standard boxes, and a position in an irregular region is not',
-      );
-    }
-  }
 }
 
 /** Refuses region labels that are not each on N cells. */

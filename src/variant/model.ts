@@ -89,8 +89,8 @@ export interface ExtraRegion {
 }
 
 /**
- * Cells at the same position in their box all differ: N extra houses of N cells. Defined on the
- * standard boxes only (refused with jigsaw `regions`).
+ * Cells at the same position in their box (region) all differ: N extra houses of N cells. A
+ * cell's position is its index among its box's (region's) cells in reading order.
  */
 export interface DisjointGroups {
   type: 'disjointGroups';

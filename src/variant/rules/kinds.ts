@@ -32,19 +32,15 @@ type FlagType = 'disjointGroups' | 'antiKnight' | 'antiKing' | 'nonConsecutive' 
  * @param type the model type
  * @param fpuzzles where f-puzzles keeps it: a flag `field` (`antiknight: true`) or an entry of
  *                 its `negative` list (`negative: ["ratio"]`)
- * @param standardBoxesOnly true for a rule defined on the standard boxes only (see
- *                          {@link RuleModule.standardBoxesOnly})
  */
 export function flagRule<C extends FlagConstraint>(
   type: C['type'],
   fpuzzles: { field: string } | { negative: string },
-  standardBoxesOnly = false,
 ): RuleModule<C> {
   const make = (): C => ({ type }) as C;
   const isField = 'field' in fpuzzles;
   return {
     types: [type],
-    ...(standardBoxesOnly ? { standardBoxesOnly: true as const } : {}),
     fromModel(raw, path) {
       onlyKeys(raw, ['type'], path);
       return make();

@@ -72,11 +72,6 @@ export interface RuleModule<C extends Constraint = Constraint> {
   normalise?(constraints: C[], grid: VariantGrid): C[];
   /** Whether a constraint changes nothing on a grid whose houses are the standard ones. Absent: never. */
   isVacuous?(constraint: C, grid: VariantGrid): boolean;
-  /**
-   * Set when the rule is defined on the standard boxes only (disjoint groups: a cell's position
-   * in an irregular region means nothing); a puzzle with jigsaw regions and this rule is refused.
-   */
-  readonly standardBoxesOnly?: true;
   /** Reading and writing f-puzzles JSON. */
   readonly fpuzzles: {
     /** The top-level f-puzzles fields this module reads. */

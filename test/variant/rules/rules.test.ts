@@ -56,17 +56,11 @@ describe('flags', () => {
     expect(written).toMatchObject({ antiking: true, nonconsecutive: true, disjointgroups: true });
   });
 
-  it('disjoint groups are defined on the standard boxes: refused with jigsaw regions', () => {
+  it('disjoint groups are kept with jigsaw regions (positions in reading order within each region)', () => {
     const regions = Array.from({ length: 16 }, (_, i) => Math.floor(i / 4)); // rows as regions
-    const error = errorOf(() => checkVariant({ size: 4, givens: '.'.repeat(16), regions, constraints: [{ type: 'disjointGroups' }] }));
-    expect(error.toJSON()).toEqual({
-      code: 'UNSUPPORTED',
-      message:
-        "regions: 'disjointGroups' with jigsaw regions is not supported: the rule is defined on the standard boxes, and a position in an irregular region is not",
-      path: 'regions',
-    });
-    const boxes = [0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3];
-    expect(checkVariant({ size: 4, givens: '.'.repeat(16), regions: boxes, constraints: [{ type: 'disjointGroups' }] }).constraints).toHaveLength(1);
+    const model = checkVariant({ size: 4, givens: '.'.repeat(16), regions, constraints: [{ type: 'disjointGroups' }] });
+    expect(model.constraints).toEqual([{ type: 'disjointGroups' }]);
+    expect(toFpuzzles(model).disjointgroups).toBe(true);
   });
 
   it("negative rules come from f-puzzles' negative list", () => {
