@@ -12,12 +12,14 @@ import * as bitmask from './bitmask/search';
 import * as dlx from './dlx/search';
 import { sanity } from './dlx/matrix';
 import * as classic from './classic/backtrack';
+import * as variant from './variant/search';
+import { PROGRAM as VARIANT_PROGRAM, reserveProgram } from './variant/program';
 import { OTHERS, otherCount, OUT, OUT_CAPACITY, TALLY, writeVerdicts } from './text/verdicts';
 import { CELL_TABLE, countLines, LINE_CAPACITY, LINE_ENDS, LINE_SLOTS, LINE_STARTS, longestLine, readLines9, scanEnd, scanLines, scanSlots, TEXT, TEXT_CAPACITY } from './text/lines';
 
 /** ABI version; the TS side refuses a module whose version it does not know. */
 export function abiVersion(): i32 {
-  return 6;
+  return 7;
 }
 /** 1 in the SIMD128 build (asconfig targets `simd`, `checked`), 0 in the scalar one (`release`). */
 export function simdBuild(): i32 {
@@ -328,4 +330,38 @@ export function classicOutPtr(): usize {
 /** Runs one classicRuns call takes at most. */
 export function classicOutCapacity(): i32 {
   return classic.CLASSIC_CAPACITY;
+}
+
+// ---- the variant engine (variant/): one compiled program at a time, resumable ----
+
+/**
+ * Address of a program buffer of at least `words` i32 words (grown when a longer program
+ * arrives, which may grow memory: make views after this call).
+ */
+export function variantProgramPtr(words: i32): usize {
+  reserveProgram(words);
+  return changetype<usize>(VARIANT_PROGRAM);
+}
+/**
+ * Starts a variant search over the first `words` words of the program buffer for up to
+ * `limit` solutions: 0 on success, -1 when the program is not sound (variant/program.ts).
+ */
+export function variantStart(words: i32, limit: i32): i32 {
+  return variant.start(words, limit) ? 0 : -1;
+}
+/** Runs at most `maxNodes` more nodes: 0 = done, 1 = paused. */
+export function variantRun(maxNodes: f64): i32 {
+  return variant.run(budgetOf(maxNodes));
+}
+/** Solutions found so far by the variant search. */
+export function variantCount(): i32 {
+  return variant.solutionCount;
+}
+/** Nodes (guesses) so far. */
+export function variantNodes(): f64 {
+  return <f64>variant.nodeCount;
+}
+/** Address of the variant search's first solution (81 bytes, values 1…N). */
+export function variantSolutionPtr(): usize {
+  return changetype<usize>(variant.SOLUTION);
 }

@@ -13,6 +13,8 @@ import type { GeneralEngineKind, GeneralSearch } from './general-types.js';
 import { createWasmGeneralSearch } from './general-wasm.js';
 import type { TsEngines } from './ts-engines.js';
 import type { Backend, Engine } from './types.js';
+import type { VariantSearch } from './variant-types.js';
+import { createWasmVariantSearch } from './variant-wasm.js';
 
 let twins: TsEngines | undefined;
 
@@ -91,6 +93,24 @@ export function freeGeneralSearch(kind: GeneralEngineKind, backend?: Backend): G
   const shared = getGeneralSearch(kind, backend);
   if (!held.has(shared)) return shared;
   return tsEngines()[kind]();
+}
+
+const variantSearches = new Map<Backend, VariantSearch>();
+
+/**
+ * Returns the shared variant search of a backend (one per backend: searches are not
+ * re-entrant, so callers finish one puzzle before starting the next).
+ * @throws {TypeError} for an unknown backend.
+ */
+export function getVariantSearch(backend: Backend = defaultBackend()): VariantSearch {
+  let search = variantSearches.get(backend);
+  if (!search) {
+    if (backend === 'wasm') search = createWasmVariantSearch(wasmCore());
+    else if (backend === 'ts') search = tsEngines().variant();
+    else throw new TypeError(`sudoku-wasm: unknown backend ${JSON.stringify(backend)}; expected 'wasm' or 'ts'`);
+    variantSearches.set(backend, search);
+  }
+  return search;
 }
 
 /**

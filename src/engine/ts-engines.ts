@@ -11,13 +11,21 @@ import { createDlxSearch } from './dlx-ts/index.js';
 import { createTsEngine } from './fast9-ts/index.js';
 import type { GeneralSearch } from './general-types.js';
 import type { Engine } from './types.js';
+import { createVariantTsSearch } from './variant-ts/index.js';
+import type { VariantSearch } from './variant-types.js';
 
 /** Factories of the TypeScript engines: a new, independent engine per call. */
 export interface TsEngines {
   fast9(): Engine;
   bitmask(): GeneralSearch;
   dlx(): GeneralSearch;
+  variant(): VariantSearch;
 }
 
-/** The TypeScript twins (fast9, bitmask, DLX). */
-export const TS_ENGINES: TsEngines = { fast9: createTsEngine, bitmask: createBitmaskSearch, dlx: createDlxSearch };
+/** The TypeScript twins (fast9, bitmask, DLX, variant). */
+export const TS_ENGINES: TsEngines = {
+  fast9: createTsEngine,
+  bitmask: createBitmaskSearch,
+  dlx: createDlxSearch,
+  variant: createVariantTsSearch,
+};

@@ -1,0 +1,239 @@
+/**
+ * The variant engine's program buffer: where the TypeScript side writes a compiled program
+ * (layout: src/variant/compile/program.ts), the check of every offset and index the engine
+ * will follow, and what loading derives from it (section addresses, relation tables expanded
+ * to whole masks, the cage combinations of the size). The twin of
+ * src/engine/variant-ts/program.ts and tables.ts.
+ *
+ * Owns: PROGRAM (grown only when a longer program arrives), {@link checkProgram},
+ * {@link loadProgram} and the loaded state. Does not own: propagation or search.
+ *
+ * Once {@link checkProgram} has passed, every section offset, cell, relation, house and rule
+ * id in the program is in range, so the engine reads them with `unchecked` (the `checked`
+ * build re-checks each one).
+ *
+ *   RELATION_TABLE   R × 2^N u16: entry (r << N) + m = union of relation r's masks over the digits of m
+ *   COMBO_START      COMBO_KEYS + 1 i32: combinations of key k·64 + sum at [start[key], start[key+1])
+ *   COMBO_MASKS      2^N i32: every digit set, grouped by key, ascending inside a group
+ */
+import {
+  COMBO_KEYS,
+  H_CELL_HOUSES,
+  H_CELLS,
+  H_FORMAT,
+  H_HOUSES,
+  H_INIT,
+  H_LENGTH,
+  H_PAIRS,
+  H_PEERS,
+  H_RELATIONS,
+  H_RULES,
+  H_SIZE,
+  H_WATCH,
+  HEADER_WORDS,
+  MAX_COEF,
+  MAX_TARGET,
+  PROGRAM_FORMAT,
+  RULE_CAGE,
+  RULE_LINEAR,
+  RULE_REGION_SUM,
+  RULE_RENBAN,
+  RULE_SANDWICH,
+} from './layout';
+
+/** The program as the TypeScript side wrote it. */
+export let PROGRAM = new StaticArray<i32>(16384);
+
+/** Makes PROGRAM hold at least `words` words (a new, larger buffer: its old content is dropped). */
+export function reserveProgram(words: i32): void {
+  if (words > PROGRAM.length) PROGRAM = new StaticArray<i32>(words);
+}
+
+export let N: i32 = 0;
+export let C: i32 = 0;
+/** All digits, (1 << N) − 1. */
+export let ALL: i32 = 0;
+export let INIT: i32 = 0;
+export let PEERS: i32 = 0;
+export let PAIRS: i32 = 0;
+/** First cell of house 0 (past the count word). */
+export let HOUSES: i32 = 0;
+export let HOUSE_COUNT: i32 = 0;
+export let CELL_HOUSES: i32 = 0;
+/** First record offset (past the count word). */
+export let RULES: i32 = 0;
+export let RULE_COUNT: i32 = 0;
+export let WATCH: i32 = 0;
+
+export let RELATION_TABLE = new StaticArray<u16>(0);
+export const COMBO_START = new StaticArray<i32>(COMBO_KEYS + 1);
+export const COMBO_MASKS = new StaticArray<i32>(512);
+let comboSize: i32 = 0;
+/** Scratch of {@link buildCombos}: the next free slot of each key's group. */
+const COMBO_FILL = new StaticArray<i32>(COMBO_KEYS);
+
+@inline function word(at: i32): i32 {
+  return unchecked(PROGRAM[at]);
+}
+
+/** Whether an index section at `at` (C + 1 offsets, entries of `width` words whose first word is < bound) is sound. */
+function indexOk(at: i32, cells: i32, length: i32, width: i32, bound: i32): bool {
+  if (at < HEADER_WORDS || at + cells + 1 > length) return false;
+  let prev = at + cells + 1;
+  for (let c = 0; c <= cells; c++) {
+    const k = word(at + c);
+    if (k < prev || k > length || (k - prev) % width != 0) return false;
+    prev = k;
+  }
+  for (let k = word(at); k < word(at + cells); k += width) {
+    const v = word(k);
+    if (v < 0 || v >= bound) return false;
+  }
+  return true;
+}
+
+function cellsOk(from: i32, k: i32, cells: i32): bool {
+  for (let i = from; i < from + k; i++) {
+    const v = word(i);
+    if (v < 0 || v >= cells) return false;
+  }
+  return true;
+}
+
+function ruleOk(at: i32, side: i32, cells: i32, length: i32): bool {
+  if (at < HEADER_WORDS || at + 3 > length) return false;
+  const type = word(at);
+  const k = word(at + 1);
+  if (k < 1 || k > cells) return false;
+  if (type == RULE_CAGE) {
+    const sum = word(at + 2);
+    return k <= side && sum >= 0 && sum < 64 && at + 3 + k <= length && cellsOk(at + 3, k, cells);
+  }
+  if (type == RULE_LINEAR) {
+    const target = word(at + 2);
+    if (target < -MAX_TARGET || target > MAX_TARGET || at + 3 + 2 * k > length) return false;
+    for (let i = at + 3 + k; i < at + 3 + 2 * k; i++) {
+      const c = word(i);
+      if (c < -MAX_COEF || c > MAX_COEF) return false;
+    }
+    return cellsOk(at + 3, k, cells);
+  }
+  if (type == RULE_RENBAN) return k <= side && at + 2 + k <= length && cellsOk(at + 2, k, cells);
+  if (type == RULE_SANDWICH) return k == side && at + 3 + k <= length && cellsOk(at + 3, k, cells);
+  if (type == RULE_REGION_SUM) {
+    const s = word(at + 2);
+    if (s < 1 || s > k || at + 3 + s + k > length) return false;
+    let prev = 0;
+    for (let j = 0; j < s; j++) {
+      const end = word(at + 3 + j);
+      if (end <= prev || end > k || end - prev > side) return false;
+      prev = end;
+    }
+    return prev == k && cellsOk(at + 3 + s, k, cells);
+  }
+  return false;
+}
+
+/**
+ * Whether the first `length` words of PROGRAM are a sound program (the checks of
+ * src/engine/variant-ts/program.ts `checkProgram`, one for one).
+ */
+export function checkProgram(length: i32): bool {
+  if (length < HEADER_WORDS || length > PROGRAM.length) return false;
+  const side = word(H_SIZE);
+  const cells = word(H_CELLS);
+  if (word(H_FORMAT) != PROGRAM_FORMAT || word(H_LENGTH) != length) return false;
+  if ((side != 4 && side != 6 && side != 8 && side != 9) || cells != side * side) return false;
+  const init = word(H_INIT);
+  if (init < HEADER_WORDS || init + cells > length) return false;
+  const rel = word(H_RELATIONS);
+  if (rel < HEADER_WORDS || rel >= length) return false;
+  const R = word(rel);
+  if (R < 0 || R > (length - rel - 1) / side) return false;
+  const houses = word(H_HOUSES);
+  if (houses < HEADER_WORDS || houses >= length) return false;
+  const H = word(houses);
+  if (H < 0 || H > (length - houses - 1) / side || !cellsOk(houses + 1, H * side, cells)) return false;
+  const rules = word(H_RULES);
+  if (rules < HEADER_WORDS || rules >= length) return false;
+  const K = word(rules);
+  if (K < 0 || K > length - rules - 1) return false;
+  for (let r = 0; r < K; r++) if (!ruleOk(word(rules + 1 + r), side, cells, length)) return false;
+  if (!indexOk(word(H_PEERS), cells, length, 1, cells)) return false;
+  if (!indexOk(word(H_CELL_HOUSES), cells, length, 1, H)) return false;
+  if (!indexOk(word(H_WATCH), cells, length, 1, K)) return false;
+  if (!indexOk(word(H_PAIRS), cells, length, 2, cells)) return false;
+  const pairs = word(H_PAIRS);
+  for (let k = word(pairs) + 1; k < word(pairs + cells); k += 2) {
+    const r = word(k);
+    if (r < 0 || r >= R) return false;
+  }
+  return true;
+}
+
+/** Builds COMBO_START / COMBO_MASKS for side N (kept while N stays the same). */
+function buildCombos(side: i32): void {
+  if (comboSize == side) return;
+  comboSize = side;
+  const subsets = 1 << side;
+  for (let key = 0; key <= COMBO_KEYS; key++) unchecked((COMBO_START[key] = 0));
+  for (let mask = 0; mask < subsets; mask++) {
+    const key = comboKey(mask);
+    unchecked((COMBO_START[key + 1] = unchecked(COMBO_START[key + 1]) + 1));
+  }
+  for (let key = 0; key < COMBO_KEYS; key++) {
+    unchecked((COMBO_START[key + 1] = unchecked(COMBO_START[key + 1]) + unchecked(COMBO_START[key])));
+  }
+  // fill each group in ascending mask order, counting from its start
+  for (let key = 0; key < COMBO_KEYS; key++) unchecked((COMBO_FILL[key] = unchecked(COMBO_START[key])));
+  for (let mask = 0; mask < subsets; mask++) {
+    const key = comboKey(mask);
+    const at = unchecked(COMBO_FILL[key]);
+    unchecked((COMBO_FILL[key] = at + 1));
+    unchecked((COMBO_MASKS[at] = mask));
+  }
+}
+
+/** k · 64 + sum of a digit set. */
+function comboKey(mask: i32): i32 {
+  let k = 0, sum = 0;
+  for (let v = 1; v <= 9; v++) {
+    if ((mask >> (v - 1)) & 1) {
+      k++;
+      sum += v;
+    }
+  }
+  return k * 64 + sum;
+}
+
+/** Loads the checked program of `length` words (false when {@link checkProgram} refuses it). */
+export function loadProgram(length: i32): bool {
+  if (!checkProgram(length)) return false;
+  N = word(H_SIZE);
+  C = word(H_CELLS);
+  ALL = (1 << N) - 1;
+  INIT = word(H_INIT);
+  PEERS = word(H_PEERS);
+  PAIRS = word(H_PAIRS);
+  HOUSES = word(H_HOUSES) + 1;
+  HOUSE_COUNT = word(HOUSES - 1);
+  CELL_HOUSES = word(H_CELL_HOUSES);
+  RULES = word(H_RULES) + 1;
+  RULE_COUNT = word(RULES - 1);
+  WATCH = word(H_WATCH);
+  buildCombos(N);
+  const rel = word(H_RELATIONS);
+  const R = word(rel);
+  const size = 1 << N;
+  if (RELATION_TABLE.length < R * size) RELATION_TABLE = new StaticArray<u16>(R * size);
+  for (let r = 0; r < R; r++) {
+    const base = r * size;
+    const masks = rel + 1 + r * N;
+    unchecked((RELATION_TABLE[base] = 0));
+    for (let m = 1; m < size; m++) {
+      const low = m & -m;
+      unchecked((RELATION_TABLE[base + m] = unchecked(RELATION_TABLE[base + (m ^ low)]) | <u16>word(masks + ctz(low))));
+    }
+  }
+  return true;
+}

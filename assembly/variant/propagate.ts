@@ -1,0 +1,217 @@
+/**
+ * Propagation of the variant engine: narrows the candidate masks of one frame to a fixed
+ * point, or finds a conflict. The twin of src/engine/variant-ts/propagate.ts, step for step
+ * (same queues, same order), so both engines reach the same states and count the same nodes;
+ * the table of queues and what each step does is in that file's header.
+ *
+ * Owns: the frames' memory (FRAMES: C + 2 frames of C u16 masks; `base` is the frame being
+ * propagated), the queues of cells, houses and rules, the naked-single, pair and hidden-single
+ * steps, and {@link restrict}. Does not own: the rules' handlers (rules.ts), branching
+ * (search.ts), the program (program.ts).
+ */
+import { MAX_CELLS } from './layout';
+import {
+  ALL,
+  C,
+  CELL_HOUSES,
+  HOUSE_COUNT,
+  HOUSES,
+  N,
+  PAIRS,
+  PEERS,
+  PROGRAM,
+  RELATION_TABLE,
+  RULE_COUNT,
+  WATCH,
+} from './program';
+import { runRule } from './rules';
+
+/** Every frame: frame d is FRAMES[d·C … d·C + C). */
+export const FRAMES = new StaticArray<u16>((MAX_CELLS + 2) * MAX_CELLS);
+/** Start of the frame being propagated. */
+export let base: i32 = 0;
+
+export function setBase(at: i32): void {
+  base = at;
+}
+
+const CELL_RING = new StaticArray<i32>(MAX_CELLS);
+const CELL_WAITS = new StaticArray<u8>(MAX_CELLS);
+let cellHead: i32 = 0;
+let cellSize: i32 = 0;
+let HOUSE_RING = new StaticArray<i32>(64);
+let HOUSE_WAITS = new StaticArray<u8>(64);
+let houseHead: i32 = 0;
+let houseSize: i32 = 0;
+let RULE_RING = new StaticArray<i32>(64);
+let RULE_WAITS = new StaticArray<u8>(64);
+let ruleHead: i32 = 0;
+let ruleSize: i32 = 0;
+
+@inline function word(at: i32): i32 {
+  return unchecked(PROGRAM[at]);
+}
+
+@inline export function maskAt(cell: i32): i32 {
+  return <i32>unchecked(FRAMES[base + cell]);
+}
+
+/** Sizes the queues for the loaded program and empties them. */
+export function prepareQueues(): void {
+  if (HOUSE_RING.length < HOUSE_COUNT) {
+    HOUSE_RING = new StaticArray<i32>(HOUSE_COUNT);
+    HOUSE_WAITS = new StaticArray<u8>(HOUSE_COUNT);
+  }
+  if (RULE_RING.length < RULE_COUNT) {
+    RULE_RING = new StaticArray<i32>(RULE_COUNT);
+    RULE_WAITS = new StaticArray<u8>(RULE_COUNT);
+  }
+  clearQueues();
+}
+
+/** Queues a cell whose mask changed. */
+export function queueCell(cell: i32): void {
+  if (unchecked(CELL_WAITS[cell])) return;
+  unchecked((CELL_WAITS[cell] = 1));
+  let at = cellHead + cellSize++;
+  if (at >= C) at -= C;
+  unchecked((CELL_RING[at] = cell));
+}
+
+function queueHouse(house: i32): void {
+  if (unchecked(HOUSE_WAITS[house])) return;
+  unchecked((HOUSE_WAITS[house] = 1));
+  let at = houseHead + houseSize++;
+  if (at >= HOUSE_COUNT) at -= HOUSE_COUNT;
+  unchecked((HOUSE_RING[at] = house));
+}
+
+function queueRule(rule: i32): void {
+  if (unchecked(RULE_WAITS[rule])) return;
+  unchecked((RULE_WAITS[rule] = 1));
+  let at = ruleHead + ruleSize++;
+  if (at >= RULE_COUNT) at -= RULE_COUNT;
+  unchecked((RULE_RING[at] = rule));
+}
+
+/** Narrows `cell` to `mask`: false when nothing is left, else true (queued if it changed). */
+export function restrict(cell: i32, mask: i32): bool {
+  const at = base + cell;
+  const old = <i32>unchecked(FRAMES[at]);
+  const next = old & mask;
+  if (next == old) return true;
+  if (next == 0) return false;
+  unchecked((FRAMES[at] = <u16>next));
+  queueCell(cell);
+  return true;
+}
+
+/** Empties every queue. */
+export function clearQueues(): void {
+  while (cellSize > 0) {
+    unchecked((CELL_WAITS[unchecked(CELL_RING[cellHead])] = 0));
+    cellHead = cellHead + 1 == C ? 0 : cellHead + 1;
+    cellSize--;
+  }
+  while (houseSize > 0) {
+    unchecked((HOUSE_WAITS[unchecked(HOUSE_RING[houseHead])] = 0));
+    houseHead = houseHead + 1 == HOUSE_COUNT ? 0 : houseHead + 1;
+    houseSize--;
+  }
+  while (ruleSize > 0) {
+    unchecked((RULE_WAITS[unchecked(RULE_RING[ruleHead])] = 0));
+    ruleHead = ruleHead + 1 == RULE_COUNT ? 0 : ruleHead + 1;
+    ruleSize--;
+  }
+  cellHead = 0;
+  houseHead = 0;
+  ruleHead = 0;
+}
+
+/** Propagates the frame at `base` to a fixed point; false on a conflict (queues emptied). */
+export function propagate(): bool {
+  while (true) {
+    let ok: bool;
+    if (cellSize > 0) {
+      const cell = unchecked(CELL_RING[cellHead]);
+      cellHead = cellHead + 1 == C ? 0 : cellHead + 1;
+      cellSize--;
+      unchecked((CELL_WAITS[cell] = 0));
+      ok = processCell(cell);
+    } else if (houseSize > 0) {
+      const house = unchecked(HOUSE_RING[houseHead]);
+      houseHead = houseHead + 1 == HOUSE_COUNT ? 0 : houseHead + 1;
+      houseSize--;
+      unchecked((HOUSE_WAITS[house] = 0));
+      ok = hiddenSingles(house);
+    } else if (ruleSize > 0) {
+      const rule = unchecked(RULE_RING[ruleHead]);
+      ruleHead = ruleHead + 1 == RULE_COUNT ? 0 : ruleHead + 1;
+      ruleSize--;
+      unchecked((RULE_WAITS[rule] = 0));
+      ok = runRule(rule);
+    } else {
+      return true;
+    }
+    if (!ok) {
+      clearQueues();
+      return false;
+    }
+  }
+  return true;
+}
+
+/** A changed cell: singles to peers, pairs, then its houses and rules are queued. */
+function processCell(cell: i32): bool {
+  const m = maskAt(cell);
+  if ((m & (m - 1)) == 0) {
+    for (let k = word(PEERS + cell), end = word(PEERS + cell + 1); k < end; k++) {
+      const peer = word(k);
+      const pm = maskAt(peer);
+      if ((pm & m) == 0) continue;
+      const left = pm & ~m;
+      if (left == 0) return false;
+      unchecked((FRAMES[base + peer] = <u16>left));
+      queueCell(peer);
+    }
+  }
+  const shift = N;
+  for (let k = word(PAIRS + cell), end = word(PAIRS + cell + 1); k < end; k += 2) {
+    const other = word(k);
+    const om = maskAt(other);
+    const left = om & <i32>unchecked(RELATION_TABLE[(word(k + 1) << shift) + m]);
+    if (left == om) continue;
+    if (left == 0) return false;
+    unchecked((FRAMES[base + other] = <u16>left));
+    queueCell(other);
+  }
+  for (let k = word(CELL_HOUSES + cell), end = word(CELL_HOUSES + cell + 1); k < end; k++) queueHouse(word(k));
+  for (let k = word(WATCH + cell), end = word(WATCH + cell + 1); k < end; k++) queueRule(word(k));
+  return true;
+}
+
+/** Hidden singles of one house; false when a digit has no place or two need one cell. */
+function hiddenSingles(house: i32): bool {
+  const first = HOUSES + house * N;
+  const last = first + N;
+  let once = 0, twice = 0;
+  for (let k = first; k < last; k++) {
+    const m = maskAt(word(k));
+    twice |= once & m;
+    once |= m;
+  }
+  if (once != ALL) return false;
+  const solo = once & ~twice;
+  if (solo == 0) return true;
+  for (let k = first; k < last; k++) {
+    const cell = word(k);
+    const m = maskAt(cell);
+    const s = m & solo;
+    if (s == 0) continue;
+    if ((s & (s - 1)) != 0) return false;
+    if (s == m) continue;
+    unchecked((FRAMES[base + cell] = <u16>s));
+    queueCell(cell);
+  }
+  return true;
+}

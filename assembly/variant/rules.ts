@@ -1,0 +1,263 @@
+/**
+ * The rules of the variant engine that are not pairs or houses: one handler per record type
+ * (src/variant/compile/program.ts), the twins of src/engine/variant-ts/rules.ts, whose header
+ * says what each one prunes. A handler narrows cells through {@link restrict} and returns
+ * false on a conflict; when every cell it reads is fixed it checks its rule exactly.
+ *
+ * Owns: the pruning of each record type. Does not own: queues (propagate.ts).
+ */
+import { RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './layout';
+import { ALL, COMBO_MASKS, COMBO_START, N, PROGRAM, RULES } from './program';
+import { maskAt, restrict } from './propagate';
+
+/** Scratch of {@link sandwich}: digits each cell of the line may keep. */
+const KEEP = new StaticArray<i32>(9);
+
+@inline function word(at: i32): i32 {
+  return unchecked(PROGRAM[at]);
+}
+@inline function minDigit(m: i32): i32 {
+  return ctz(m) + 1;
+}
+@inline function maxDigit(m: i32): i32 {
+  return 32 - clz(m);
+}
+/** Digits lo…hi (clamped to 1…N) as a mask; 0 when the range is empty. */
+@inline function rangeMask(lo: i32, hi: i32): i32 {
+  if (lo < 1) lo = 1;
+  if (hi > N) hi = N;
+  if (lo > hi) return 0;
+  return ((1 << hi) - 1) ^ ((1 << (lo - 1)) - 1);
+}
+/** ⌊a / b⌋ for b > 0. */
+@inline function floorDiv(a: i32, b: i32): i32 {
+  return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+/** ⌈a / b⌉ for b > 0. */
+@inline function ceilDiv(a: i32, b: i32): i32 {
+  return a >= 0 ? (a + b - 1) / b : -(-a / b);
+}
+
+/** Runs rule `id` on the frame being propagated. */
+export function runRule(id: i32): bool {
+  const at = word(RULES + id);
+  const type = word(at);
+  if (type == RULE_CAGE) return cage(at);
+  if (type == RULE_LINEAR) return linear(at);
+  if (type == RULE_RENBAN) return renban(at);
+  if (type == RULE_SANDWICH) return sandwich(at);
+  if (type == RULE_REGION_SUM) return regionSum(at);
+  return true;
+}
+
+function cage(at: i32): bool {
+  const k = word(at + 1);
+  const first = at + 3;
+  const end = first + k;
+  let union = 0, fixed = 0;
+  for (let i = first; i < end; i++) {
+    const m = maskAt(word(i));
+    union |= m;
+    if ((m & (m - 1)) == 0) {
+      if ((fixed & m) != 0) return false;
+      fixed |= m;
+    }
+  }
+  const key = k * 64 + word(at + 2);
+  let allowed = 0, required = ALL;
+  for (let j = unchecked(COMBO_START[key]), last = unchecked(COMBO_START[key + 1]); j < last; j++) {
+    const combo = unchecked(COMBO_MASKS[j]);
+    if ((combo & ~union) != 0 || (fixed & ~combo) != 0) continue;
+    let meets = true;
+    for (let i = first; i < end; i++) {
+      if ((maskAt(word(i)) & combo) == 0) {
+        meets = false;
+        break;
+      }
+    }
+    if (!meets) continue;
+    allowed |= combo;
+    required &= combo;
+  }
+  if (allowed == 0) return false;
+  for (let i = first; i < end; i++) if (!restrict(word(i), allowed)) return false;
+  let open = required & ~fixed;
+  while (open != 0) {
+    const bit = open & -open;
+    open ^= bit;
+    let places = 0, where = -1;
+    for (let i = first; i < end; i++) {
+      if ((maskAt(word(i)) & bit) != 0) {
+        places++;
+        where = word(i);
+      }
+    }
+    if (places == 0) return false;
+    if (places == 1 && !restrict(where, bit)) return false;
+  }
+  return true;
+}
+
+function linear(at: i32): bool {
+  const k = word(at + 1);
+  const target = word(at + 2);
+  const first = at + 3;
+  while (true) {
+    let lo = 0, hi = 0;
+    for (let i = 0; i < k; i++) {
+      const m = maskAt(word(first + i));
+      const c = word(first + k + i);
+      if (c >= 0) {
+        lo += c * minDigit(m);
+        hi += c * maxDigit(m);
+      } else {
+        lo += c * maxDigit(m);
+        hi += c * minDigit(m);
+      }
+    }
+    if (target < lo || target > hi) return false;
+    if (lo == hi) return true;
+    let changed = false;
+    for (let i = 0; i < k; i++) {
+      const cell = word(first + i);
+      const m = maskAt(cell);
+      const c = word(first + k + i);
+      if (c == 0) continue;
+      let vmin: i32, vmax: i32;
+      if (c > 0) {
+        vmax = floorDiv(target - lo + c * minDigit(m), c);
+        vmin = ceilDiv(target - hi + c * maxDigit(m), c);
+      } else {
+        vmin = ceilDiv(-(target - lo + c * maxDigit(m)), -c);
+        vmax = floorDiv(-(target - hi + c * minDigit(m)), -c);
+      }
+      const left = m & rangeMask(vmin, vmax);
+      if (left == m) continue;
+      if (!restrict(cell, left)) return false;
+      changed = true;
+    }
+    if (!changed) return true;
+  }
+  return true;
+}
+
+function renban(at: i32): bool {
+  const k = word(at + 1);
+  const first = at + 2;
+  const end = first + k;
+  let union = 0, fixed = 0;
+  for (let i = first; i < end; i++) {
+    const m = maskAt(word(i));
+    union |= m;
+    if ((m & (m - 1)) == 0) {
+      if ((fixed & m) != 0) return false;
+      fixed |= m;
+    }
+  }
+  let allowed = 0;
+  const run = (1 << k) - 1;
+  for (let low = 0; low + k <= N; low++) {
+    const window = run << low;
+    if ((fixed & ~window) != 0 || (window & ~union) != 0) continue;
+    let meets = true;
+    for (let i = first; i < end; i++) {
+      if ((maskAt(word(i)) & window) == 0) {
+        meets = false;
+        break;
+      }
+    }
+    if (meets) allowed |= window;
+  }
+  if (allowed == 0) return false;
+  for (let i = first; i < end; i++) if (!restrict(word(i), allowed)) return false;
+  return true;
+}
+
+function sandwich(at: i32): bool {
+  const sum = word(at + 2);
+  const line = at + 3;
+  const one = 1;
+  const big = 1 << (N - 1);
+  const mid = ALL & ~one & ~big;
+  for (let i = 0; i < 9; i++) unchecked((KEEP[i] = 0));
+  for (let a = 0; a < N; a++) {
+    if ((maskAt(word(line + a)) & one) == 0) continue;
+    for (let b = 0; b < N; b++) {
+      if (b == a || (maskAt(word(line + b)) & big) == 0) continue;
+      const from = a < b ? a : b;
+      const to = a < b ? b : a;
+      let lo = 0, hi = 0;
+      let fits = true;
+      for (let i = 0; i < N; i++) {
+        if (i == a || i == b) continue;
+        const m = maskAt(word(line + i)) & mid;
+        if (m == 0) {
+          fits = false;
+          break;
+        }
+        if (i > from && i < to) {
+          lo += minDigit(m);
+          hi += maxDigit(m);
+        }
+      }
+      if (!fits) continue;
+      const between = to - from - 1;
+      const least = (between * (between + 3)) / 2;
+      const most = (between * (2 * N - 1 - between)) / 2;
+      if (sum < (lo > least ? lo : least) || sum > (hi < most ? hi : most)) continue;
+      unchecked((KEEP[a] = unchecked(KEEP[a]) | one));
+      unchecked((KEEP[b] = unchecked(KEEP[b]) | big));
+      for (let i = 0; i < N; i++) {
+        if (i == a || i == b) continue;
+        const m = maskAt(word(line + i)) & mid;
+        const keep = i > from && i < to ? m & rangeMask(sum - hi + maxDigit(m), sum - lo + minDigit(m)) : m;
+        unchecked((KEEP[i] = unchecked(KEEP[i]) | keep));
+      }
+    }
+  }
+  for (let i = 0; i < N; i++) if (!restrict(word(line + i), unchecked(KEEP[i]))) return false;
+  return true;
+}
+
+function regionSum(at: i32): bool {
+  const s = word(at + 2);
+  const ends = at + 3;
+  const cells = ends + s;
+  let low = 0, high = 1 << 30;
+  let start = 0;
+  for (let j = 0; j < s; j++) {
+    const end = word(ends + j);
+    let lo = 0, hi = 0;
+    for (let i = start; i < end; i++) {
+      const m = maskAt(word(cells + i));
+      lo += minDigit(m);
+      hi += maxDigit(m);
+    }
+    const count = end - start;
+    const least = (count * (count + 1)) / 2;
+    const most = (count * (2 * N - count + 1)) / 2;
+    if (lo < least) lo = least;
+    if (hi > most) hi = most;
+    if (lo > low) low = lo;
+    if (hi < high) high = hi;
+    start = end;
+  }
+  if (low > high) return false;
+  start = 0;
+  for (let j = 0; j < s; j++) {
+    const end = word(ends + j);
+    let lo = 0, hi = 0;
+    for (let i = start; i < end; i++) {
+      const m = maskAt(word(cells + i));
+      lo += minDigit(m);
+      hi += maxDigit(m);
+    }
+    for (let i = start; i < end; i++) {
+      const cell = word(cells + i);
+      const m = maskAt(cell);
+      if (!restrict(cell, rangeMask(low - hi + maxDigit(m), high - lo + minDigit(m)))) return false;
+    }
+    start = end;
+  }
+  return true;
+}

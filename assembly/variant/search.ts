@@ -1,0 +1,112 @@
+/**
+ * The resumable search of the variant engine: a stack of frames, one copy of the candidate
+ * masks per open choice. The twin of src/engine/variant-ts/search.ts, whose header has the
+ * frame table, what one node does and how nodes are counted.
+ *
+ * Owns: the frame bookkeeping (seed, pending, chosen per frame), branching, node counting,
+ * pausing and resuming, and the first solution (SOLUTION, C bytes, values 1…N). Does not own:
+ * propagation (propagate.ts), the program (program.ts), the ABI (../index.ts).
+ */
+import { MAX_CELLS } from './layout';
+import { ALL, C, INIT, loadProgram, PROGRAM } from './program';
+import { clearQueues, FRAMES, prepareQueues, propagate, queueCell, setBase } from './propagate';
+
+export const DONE: i32 = 0;
+export const PAUSED: i32 = 1;
+
+/** The first solution found, values 1…N. */
+export const SOLUTION = new StaticArray<u8>(MAX_CELLS);
+
+const SEED = new StaticArray<i32>(MAX_CELLS + 2);
+const PENDING = new StaticArray<u8>(MAX_CELLS + 2);
+const CHOSEN = new StaticArray<i32>(MAX_CELLS + 2);
+let depth: i32 = 0;
+let limit: i32 = 1;
+export let solutionCount: i32 = 0;
+export let nodeCount: u64 = 0;
+
+/**
+ * Loads the program of `length` words in PROGRAM and prepares a search for up to
+ * `maxSolutions` solutions. Returns false (and leaves nothing to search) when the program is
+ * not sound.
+ */
+export function start(length: i32, maxSolutions: i32): bool {
+  solutionCount = 0;
+  nodeCount = 0;
+  depth = 0;
+  limit = maxSolutions < 1 ? 1 : maxSolutions;
+  if (!loadProgram(length)) return false;
+  prepareQueues();
+  for (let c = 0; c < C; c++) {
+    const m = unchecked(PROGRAM[INIT + c]) & ALL;
+    if (m == 0) return true; // a cell with no candidate: no solution, no search
+    unchecked((FRAMES[c] = <u16>m));
+  }
+  unchecked((SEED[0] = -1));
+  unchecked((PENDING[0] = 1));
+  depth = 1;
+  return true;
+}
+
+/** The first cell (reading order) with the fewest candidates, at least two; −1 when all are fixed. */
+function branchCell(base: i32): i32 {
+  let best = -1, fewest = 99;
+  for (let c = 0; c < C; c++) {
+    const n = <i32>popcnt(unchecked(FRAMES[base + c]));
+    if (n > 1 && n < fewest) {
+      fewest = n;
+      best = c;
+      if (n == 2) break;
+    }
+  }
+  return best;
+}
+
+/** Runs at most `maxNodes` more nodes. DONE or PAUSED. */
+export function run(maxNodes: u64): i32 {
+  const budget = maxNodes > u64.MAX_VALUE - nodeCount ? u64.MAX_VALUE : nodeCount + maxNodes;
+  while (depth > 0) {
+    const d = depth - 1;
+    const base = d * C;
+    if (unchecked(PENDING[d])) {
+      unchecked((PENDING[d] = 0));
+      setBase(base);
+      const seed = unchecked(SEED[d]);
+      if (seed < 0) {
+        for (let c = 0; c < C; c++) queueCell(c);
+      } else {
+        queueCell(seed);
+      }
+      if (!propagate()) {
+        depth = d;
+        continue;
+      }
+      const cell = branchCell(base);
+      if (cell < 0) {
+        if (solutionCount == 0) {
+          for (let c = 0; c < C; c++) unchecked((SOLUTION[c] = <u8>(ctz(<i32>unchecked(FRAMES[base + c])) + 1)));
+        }
+        solutionCount++;
+        depth = solutionCount >= limit ? 0 : d;
+        continue;
+      }
+      unchecked((CHOSEN[d] = cell));
+    }
+    if (nodeCount >= budget) return PAUSED;
+    nodeCount++;
+    const cell = unchecked(CHOSEN[d]);
+    const m = <i32>unchecked(FRAMES[base + cell]);
+    const digit = m & -m;
+    const next = base + C;
+    memory.copy(changetype<usize>(FRAMES) + (<usize>next << 1), changetype<usize>(FRAMES) + (<usize>base << 1), <usize>C << 1);
+    unchecked((FRAMES[next + cell] = <u16>digit));
+    unchecked((SEED[d + 1] = cell));
+    unchecked((PENDING[d + 1] = 1));
+    unchecked((FRAMES[base + cell] = <u16>(m & ~digit)));
+    unchecked((SEED[d] = cell));
+    unchecked((PENDING[d] = 1));
+    depth = d + 2;
+  }
+  clearQueues();
+  return DONE;
+}

@@ -1,0 +1,181 @@
+/**
+ * Loading a variant program into the TypeScript engine: the check of every offset and index
+ * the engine will follow (the same check as the WebAssembly engine's, so both refuse the same
+ * programs), the section addresses, and the relation tables expanded to whole masks.
+ *
+ * Owns: {@link checkProgram} and {@link LoadedProgram}. Does not own: the layout
+ * (src/variant/compile/program.ts documents it), propagation (propagate.ts).
+ */
+import {
+  H_CELL_HOUSES,
+  H_CELLS,
+  H_FORMAT,
+  H_HOUSES,
+  H_INIT,
+  H_LENGTH,
+  H_PAIRS,
+  H_PEERS,
+  H_RELATIONS,
+  H_RULES,
+  H_SIZE,
+  H_WATCH,
+  HEADER_WORDS,
+  PROGRAM_FORMAT,
+  RULE_CAGE,
+  RULE_LINEAR,
+  RULE_REGION_SUM,
+  RULE_RENBAN,
+  RULE_SANDWICH,
+} from '../../variant/compile/program.js';
+import { comboTable, type ComboTable } from './tables.js';
+
+/** Largest |coefficient| and |target| a LINEAR record may have (sums stay far inside 32 bits). */
+export const MAX_COEF = 100_000;
+export const MAX_TARGET = 100_000_000;
+
+/** Whether an index section at `at` (C + 1 offsets, entries of `width` words, each < `bound`) is sound. */
+function indexOk(w: Int32Array, at: number, C: number, length: number, width: number, bound: number): boolean {
+  if (at < HEADER_WORDS || at + C + 1 > length) return false;
+  let prev = at + C + 1;
+  for (let c = 0; c <= C; c++) {
+    const k = w[at + c];
+    if (k < prev || k > length || (k - prev) % width !== 0) return false;
+    prev = k;
+  }
+  for (let k = w[at]; k < w[at + C]; k += width) {
+    if (w[k] < 0 || w[k] >= bound) return false;
+  }
+  return true;
+}
+
+/** Whether every cell in words [from, from + k) is a cell (< C). */
+function cellsOk(w: Int32Array, from: number, k: number, C: number): boolean {
+  for (let i = from; i < from + k; i++) if (w[i] < 0 || w[i] >= C) return false;
+  return true;
+}
+
+/** Whether the rule record at `at` is sound (fits, known type, cells in range, numbers bounded). */
+function ruleOk(w: Int32Array, at: number, N: number, C: number, length: number): boolean {
+  if (at < HEADER_WORDS || at + 3 > length) return false;
+  const type = w[at];
+  const k = w[at + 1];
+  if (k < 1 || k > C) return false;
+  switch (type) {
+    case RULE_CAGE:
+      return k <= N && w[at + 2] >= 0 && w[at + 2] < 64 && at + 3 + k <= length && cellsOk(w, at + 3, k, C);
+    case RULE_LINEAR: {
+      if (w[at + 2] < -MAX_TARGET || w[at + 2] > MAX_TARGET || at + 3 + 2 * k > length) return false;
+      for (let i = at + 3 + k; i < at + 3 + 2 * k; i++) if (w[i] < -MAX_COEF || w[i] > MAX_COEF) return false;
+      return cellsOk(w, at + 3, k, C);
+    }
+    case RULE_RENBAN:
+      return k <= N && at + 2 + k <= length && cellsOk(w, at + 2, k, C);
+    case RULE_SANDWICH:
+      return k === N && at + 3 + k <= length && cellsOk(w, at + 3, k, C);
+    case RULE_REGION_SUM: {
+      const s = w[at + 2];
+      if (s < 1 || s > k || at + 3 + s + k > length) return false;
+      let prev = 0;
+      for (let j = 0; j < s; j++) {
+        const end = w[at + 3 + j];
+        if (end <= prev || end > k || end - prev > N) return false;
+        prev = end;
+      }
+      return prev === k && cellsOk(w, at + 3 + s, k, C);
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether a program's first `length` words are sound for the engines: its own length fits,
+ * the format and size are known, and every offset, cell, relation, house and rule id the
+ * engine will follow stays inside the program. Checked before every search, by both engines.
+ */
+export function checkProgram(w: Int32Array, length: number): boolean {
+  if (length < HEADER_WORDS || length > w.length) return false;
+  const N = w[H_SIZE];
+  const C = w[H_CELLS];
+  if (w[H_FORMAT] !== PROGRAM_FORMAT || w[H_LENGTH] !== length) return false;
+  if ((N !== 4 && N !== 6 && N !== 8 && N !== 9) || C !== N * N) return false;
+  const init = w[H_INIT];
+  if (init < HEADER_WORDS || init + C > length) return false;
+  const rel = w[H_RELATIONS];
+  if (rel < HEADER_WORDS || rel >= length) return false;
+  const R = w[rel];
+  if (R < 0 || R > (length - rel - 1) / N) return false;
+  const houses = w[H_HOUSES];
+  if (houses < HEADER_WORDS || houses >= length) return false;
+  const H = w[houses];
+  if (H < 0 || H > (length - houses - 1) / N || !cellsOk(w, houses + 1, H * N, C)) return false;
+  const rules = w[H_RULES];
+  if (rules < HEADER_WORDS || rules >= length) return false;
+  const K = w[rules];
+  if (K < 0 || K > length - rules - 1) return false;
+  for (let r = 0; r < K; r++) if (!ruleOk(w, w[rules + 1 + r], N, C, length)) return false;
+  if (!indexOk(w, w[H_PEERS], C, length, 1, C)) return false;
+  if (!indexOk(w, w[H_CELL_HOUSES], C, length, 1, H)) return false;
+  if (!indexOk(w, w[H_WATCH], C, length, 1, K)) return false;
+  if (!indexOk(w, w[H_PAIRS], C, length, 2, C)) return false;
+  // relation ids of the pairs (the index check above bounded only the other cells)
+  const pairs = w[H_PAIRS];
+  for (let k = w[pairs] + 1; k < w[pairs + C]; k += 2) if (w[k] < 0 || w[k] >= R) return false;
+  return true;
+}
+
+/** A checked program's section addresses and expanded relations. */
+export class LoadedProgram {
+  N = 0;
+  C = 0;
+  /** All digits: (1 << N) − 1. */
+  all = 0;
+  words: Int32Array = new Int32Array(0);
+  init = 0;
+  peers = 0;
+  pairs = 0;
+  houses = 0;
+  houseCount = 0;
+  cellHouses = 0;
+  rules = 0;
+  ruleCount = 0;
+  watch = 0;
+  /** Relation r's table: entry (r << N) + m = digits the other cell allows when this one may hold mask m. */
+  relationTable = new Uint16Array(0);
+  /** The cage combinations of size N. */
+  combos: ComboTable = comboTable(9);
+
+  /** Loads a program; false (nothing loaded) when {@link checkProgram} refuses it. */
+  load(words: Int32Array): boolean {
+    const length = words.length > HEADER_WORDS ? words[H_LENGTH] : 0;
+    if (!checkProgram(words, length)) return false;
+    const N = (this.N = words[H_SIZE]);
+    this.C = words[H_CELLS];
+    this.all = (1 << N) - 1;
+    this.combos = comboTable(N);
+    this.words = words;
+    this.init = words[H_INIT];
+    this.peers = words[H_PEERS];
+    this.pairs = words[H_PAIRS];
+    this.houses = words[H_HOUSES] + 1;
+    this.houseCount = words[words[H_HOUSES]];
+    this.cellHouses = words[H_CELL_HOUSES];
+    this.rules = words[H_RULES] + 1;
+    this.ruleCount = words[words[H_RULES]];
+    this.watch = words[H_WATCH];
+    const rel = words[H_RELATIONS];
+    const R = words[rel];
+    const size = 1 << N;
+    if (this.relationTable.length < R * size) this.relationTable = new Uint16Array(R * size);
+    const table = this.relationTable;
+    for (let r = 0; r < R; r++) {
+      const base = r * size;
+      const masks = rel + 1 + r * N;
+      table[base] = 0;
+      for (let m = 1; m < size; m++) {
+        const low = m & -m;
+        table[base + m] = table[base + (m ^ low)] | words[masks + 31 - Math.clz32(low)];
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,220 @@
+/**
+ * Propagation of the TypeScript variant engine: narrows the candidate masks of one frame to a
+ * fixed point, or finds a conflict. The twin of assembly/variant/propagate.ts, step for step
+ * (same queues, same order), so both engines reach the same states and count the same nodes.
+ *
+ * Owns: the three work queues and the loop over them, the naked-single, pair and
+ * hidden-single steps, and {@link Propagator.restrict}, through which every rule narrows a
+ * cell. Does not own: the rules' own pruning (rules.ts), frames and branching (search.ts).
+ *
+ *   queue     holds                         a member is processed by
+ *   ───────   ───────────────────────────   ────────────────────────────────────────────────
+ *   cells     cells whose mask changed      fixed: its digit leaves every peer; every pair
+ *                                           (o, r): o keeps what r allows for the cell's mask;
+ *                                           then its houses and watching rules are queued
+ *   houses    houses with a changed cell    a digit with no place: conflict; one place: there
+ *   rules     rules with a changed cell     the rule's handler (rules.ts)
+ *
+ * Order: every queued cell first, then one house, then (no house left) one rule, and again.
+ * Each queue is a FIFO ring with a flag per member, so a member waits at most once.
+ */
+import type { LoadedProgram } from './program.js';
+import { runRule } from './rules.js';
+
+/** The propagation state of one engine (queues sized for the loaded program). */
+export class Propagator {
+  /** The frames; the frame being propagated starts at {@link base}. */
+  masks = new Uint16Array(0);
+  base = 0;
+  program!: LoadedProgram;
+
+  private cellRing = new Int32Array(0);
+  private cellWaits = new Uint8Array(0);
+  private cellHead = 0;
+  private cellSize = 0;
+  private houseRing = new Int32Array(0);
+  private houseWaits = new Uint8Array(0);
+  private houseHead = 0;
+  private houseSize = 0;
+  private ruleRing = new Int32Array(0);
+  private ruleWaits = new Uint8Array(0);
+  private ruleHead = 0;
+  private ruleSize = 0;
+
+  /** Sizes the queues for a loaded program (empties them). */
+  prepare(program: LoadedProgram): void {
+    this.program = program;
+    const { C, houseCount, ruleCount } = program;
+    if (this.cellRing.length < C) {
+      this.cellRing = new Int32Array(C);
+      this.cellWaits = new Uint8Array(C);
+    }
+    if (this.houseRing.length < houseCount) {
+      this.houseRing = new Int32Array(houseCount);
+      this.houseWaits = new Uint8Array(houseCount);
+    }
+    if (this.ruleRing.length < ruleCount) {
+      this.ruleRing = new Int32Array(ruleCount);
+      this.ruleWaits = new Uint8Array(ruleCount);
+    }
+    this.clear();
+  }
+
+  /** Queues a cell whose mask changed. */
+  queueCell(cell: number): void {
+    if (this.cellWaits[cell]) return;
+    this.cellWaits[cell] = 1;
+    const C = this.program.C;
+    let at = this.cellHead + this.cellSize++;
+    if (at >= C) at -= C;
+    this.cellRing[at] = cell;
+  }
+
+  /**
+   * Narrows `cell` to `mask`: false when nothing is left (a conflict), else true (the cell is
+   * queued if its mask changed).
+   */
+  restrict(cell: number, mask: number): boolean {
+    const at = this.base + cell;
+    const old = this.masks[at];
+    const next = old & mask;
+    if (next === old) return true;
+    if (next === 0) return false;
+    this.masks[at] = next;
+    this.queueCell(cell);
+    return true;
+  }
+
+  /** Propagates the frame at {@link base} to a fixed point; false on a conflict (queues emptied). */
+  propagate(): boolean {
+    for (;;) {
+      let ok: boolean;
+      if (this.cellSize > 0) {
+        const cell = this.cellRing[this.cellHead];
+        this.cellHead = this.cellHead + 1 === this.program.C ? 0 : this.cellHead + 1;
+        this.cellSize--;
+        this.cellWaits[cell] = 0;
+        ok = this.processCell(cell);
+      } else if (this.houseSize > 0) {
+        const house = this.houseRing[this.houseHead];
+        this.houseHead = this.houseHead + 1 === this.program.houseCount ? 0 : this.houseHead + 1;
+        this.houseSize--;
+        this.houseWaits[house] = 0;
+        ok = this.hiddenSingles(house);
+      } else if (this.ruleSize > 0) {
+        const rule = this.ruleRing[this.ruleHead];
+        this.ruleHead = this.ruleHead + 1 === this.program.ruleCount ? 0 : this.ruleHead + 1;
+        this.ruleSize--;
+        this.ruleWaits[rule] = 0;
+        ok = runRule(this, rule);
+      } else {
+        return true;
+      }
+      if (!ok) {
+        this.clear();
+        return false;
+      }
+    }
+  }
+
+  /** Empties every queue. */
+  clear(): void {
+    while (this.cellSize > 0) {
+      this.cellWaits[this.cellRing[this.cellHead]] = 0;
+      this.cellHead = this.cellHead + 1 === this.program.C ? 0 : this.cellHead + 1;
+      this.cellSize--;
+    }
+    while (this.houseSize > 0) {
+      this.houseWaits[this.houseRing[this.houseHead]] = 0;
+      this.houseHead = this.houseHead + 1 === this.program.houseCount ? 0 : this.houseHead + 1;
+      this.houseSize--;
+    }
+    while (this.ruleSize > 0) {
+      this.ruleWaits[this.ruleRing[this.ruleHead]] = 0;
+      this.ruleHead = this.ruleHead + 1 === this.program.ruleCount ? 0 : this.ruleHead + 1;
+      this.ruleSize--;
+    }
+    this.cellHead = this.houseHead = this.ruleHead = 0;
+  }
+
+  private queueHouse(house: number): void {
+    if (this.houseWaits[house]) return;
+    this.houseWaits[house] = 1;
+    const H = this.program.houseCount;
+    let at = this.houseHead + this.houseSize++;
+    if (at >= H) at -= H;
+    this.houseRing[at] = house;
+  }
+
+  private queueRule(rule: number): void {
+    if (this.ruleWaits[rule]) return;
+    this.ruleWaits[rule] = 1;
+    const K = this.program.ruleCount;
+    let at = this.ruleHead + this.ruleSize++;
+    if (at >= K) at -= K;
+    this.ruleRing[at] = rule;
+  }
+
+  /** A changed cell: singles to peers, pairs, then its houses and rules are queued. */
+  private processCell(cell: number): boolean {
+    const { masks, base } = this;
+    const p = this.program;
+    const w = p.words;
+    const m = masks[base + cell];
+    if ((m & (m - 1)) === 0) {
+      for (let k = w[p.peers + cell], end = w[p.peers + cell + 1]; k < end; k++) {
+        const peer = w[k];
+        const pm = masks[base + peer];
+        if ((pm & m) === 0) continue;
+        const left = pm & ~m;
+        if (left === 0) return false;
+        masks[base + peer] = left;
+        this.queueCell(peer);
+      }
+    }
+    const table = p.relationTable;
+    const shift = p.N;
+    for (let k = w[p.pairs + cell], end = w[p.pairs + cell + 1]; k < end; k += 2) {
+      const other = w[k];
+      const om = masks[base + other];
+      const left = om & table[(w[k + 1] << shift) + m];
+      if (left === om) continue;
+      if (left === 0) return false;
+      masks[base + other] = left;
+      this.queueCell(other);
+    }
+    for (let k = w[p.cellHouses + cell], end = w[p.cellHouses + cell + 1]; k < end; k++) this.queueHouse(w[k]);
+    for (let k = w[p.watch + cell], end = w[p.watch + cell + 1]; k < end; k++) this.queueRule(w[k]);
+    return true;
+  }
+
+  /** Hidden singles of one house; false when a digit has no place or two need one cell. */
+  private hiddenSingles(house: number): boolean {
+    const { masks, base } = this;
+    const p = this.program;
+    const w = p.words;
+    const N = p.N;
+    const first = p.houses + house * N;
+    let once = 0;
+    let twice = 0;
+    for (let k = first; k < first + N; k++) {
+      const m = masks[base + w[k]];
+      twice |= once & m;
+      once |= m;
+    }
+    if (once !== p.all) return false;
+    const solo = once & ~twice;
+    if (solo === 0) return true;
+    for (let k = first; k < first + N; k++) {
+      const cell = w[k];
+      const m = masks[base + cell];
+      const s = m & solo;
+      if (s === 0) continue;
+      if ((s & (s - 1)) !== 0) return false;
+      if (s === m) continue;
+      masks[base + cell] = s;
+      this.queueCell(cell);
+    }
+    return true;
+  }
+}

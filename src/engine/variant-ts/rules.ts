@@ -1,0 +1,291 @@
+/**
+ * The rules of the TypeScript variant engine that are not pairs or houses: one handler per
+ * record type of the program (src/variant/compile/program.ts), the twins of
+ * assembly/variant/rules.ts. A handler narrows its cells through {@link Propagator.restrict}
+ * and returns false on a conflict; when every cell it reads is fixed it checks its rule
+ * exactly.
+ *
+ * Owns: the pruning of each record type. Does not own: queues or when a rule runs
+ * (propagate.ts).
+ *
+ *   CAGE        the combinations of k distinct digits with the sum (tables.ts) that every cell
+ *               can meet, that hold every fixed digit and that the cells' union covers; each
+ *               cell keeps the union of those, and a digit in all of them with one place left
+ *               goes there (ideas: sigh's Interactive Sudoku Solver notes, SUM.md)
+ *   LINEAR      bounds by slack, to a fixed point: no term may exceed the target minus the
+ *               other terms' smallest total, nor fall below it minus their largest
+ *   RENBAN      the windows of k consecutive digits that hold every fixed digit, lie inside
+ *               the union and meet every cell; each cell keeps their union
+ *   SANDWICH    every placement of the 1 and the N whose cells between can still make the sum
+ *               (by their bounds and by distinct digits) and whose other cells can hold
+ *               neither; each cell keeps what some placement lets it hold
+ *   REGION_SUM  the common sum lies in [largest segment minimum, smallest segment maximum];
+ *               each segment's cells are bounded by slack against that range
+ */
+import type { Propagator } from './propagate.js';
+import { ceilDiv, floorDiv, maxDigit, minDigit, rangeMask } from './tables.js';
+import { RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from '../../variant/compile/program.js';
+
+/** Scratch for {@link sandwich}: digits each cell of the line may keep. */
+const keep = new Int32Array(9);
+
+/** Runs rule `id` on the frame being propagated. */
+export function runRule(p: Propagator, id: number): boolean {
+  const prog = p.program;
+  const w = prog.words;
+  const at = w[prog.rules + id];
+  switch (w[at]) {
+    case RULE_CAGE:
+      return cage(p, at);
+    case RULE_LINEAR:
+      return linear(p, at);
+    case RULE_RENBAN:
+      return renban(p, at);
+    case RULE_SANDWICH:
+      return sandwich(p, at);
+    case RULE_REGION_SUM:
+      return regionSum(p, at);
+  }
+  return true;
+}
+
+function cage(p: Propagator, at: number): boolean {
+  const { masks, base } = p;
+  const prog = p.program;
+  const w = prog.words;
+  const k = w[at + 1];
+  const first = at + 3;
+  const end = first + k;
+  let union = 0;
+  let fixed = 0;
+  for (let i = first; i < end; i++) {
+    const m = masks[base + w[i]];
+    union |= m;
+    if ((m & (m - 1)) === 0) {
+      if ((fixed & m) !== 0) return false;
+      fixed |= m;
+    }
+  }
+  const { comboStart, comboMasks } = prog.combos;
+  const key = k * 64 + w[at + 2];
+  let allowed = 0;
+  let required = prog.all;
+  for (let j = comboStart[key], last = comboStart[key + 1]; j < last; j++) {
+    const combo = comboMasks[j];
+    if ((combo & ~union) !== 0 || (fixed & ~combo) !== 0) continue;
+    let meets = true;
+    for (let i = first; i < end; i++) {
+      if ((masks[base + w[i]] & combo) === 0) {
+        meets = false;
+        break;
+      }
+    }
+    if (!meets) continue;
+    allowed |= combo;
+    required &= combo;
+  }
+  if (allowed === 0) return false;
+  for (let i = first; i < end; i++) if (!p.restrict(w[i], allowed)) return false;
+  let open = required & ~fixed;
+  while (open !== 0) {
+    const bit = open & -open;
+    open ^= bit;
+    let places = 0;
+    let where = -1;
+    for (let i = first; i < end; i++) {
+      if ((masks[base + w[i]] & bit) !== 0) {
+        places++;
+        where = w[i];
+      }
+    }
+    if (places === 0) return false;
+    if (places === 1 && !p.restrict(where, bit)) return false;
+  }
+  return true;
+}
+
+function linear(p: Propagator, at: number): boolean {
+  const { masks, base } = p;
+  const prog = p.program;
+  const w = prog.words;
+  const N = prog.N;
+  const k = w[at + 1];
+  const target = w[at + 2];
+  const first = at + 3;
+  for (;;) {
+    let lo = 0;
+    let hi = 0;
+    for (let i = 0; i < k; i++) {
+      const m = masks[base + w[first + i]];
+      const c = w[first + k + i];
+      if (c >= 0) {
+        lo += c * minDigit(m);
+        hi += c * maxDigit(m);
+      } else {
+        lo += c * maxDigit(m);
+        hi += c * minDigit(m);
+      }
+    }
+    if (target < lo || target > hi) return false;
+    if (lo === hi) return true;
+    let changed = false;
+    for (let i = 0; i < k; i++) {
+      const cell = w[first + i];
+      const m = masks[base + cell];
+      const c = w[first + k + i];
+      if (c === 0) continue;
+      let vmin: number;
+      let vmax: number;
+      if (c > 0) {
+        // c·v ≤ target − (lo − c·min) and c·v ≥ target − (hi − c·max)
+        vmax = floorDiv(target - lo + c * minDigit(m), c);
+        vmin = ceilDiv(target - hi + c * maxDigit(m), c);
+      } else {
+        // the term c·v lies in [c·max, c·min]
+        vmin = ceilDiv(-(target - lo + c * maxDigit(m)), -c);
+        vmax = floorDiv(-(target - hi + c * minDigit(m)), -c);
+      }
+      const left = m & rangeMask(vmin, vmax, N);
+      if (left === m) continue;
+      if (!p.restrict(cell, left)) return false;
+      changed = true;
+    }
+    if (!changed) return true;
+  }
+}
+
+function renban(p: Propagator, at: number): boolean {
+  const { masks, base } = p;
+  const prog = p.program;
+  const w = prog.words;
+  const k = w[at + 1];
+  const first = at + 2;
+  const end = first + k;
+  let union = 0;
+  let fixed = 0;
+  for (let i = first; i < end; i++) {
+    const m = masks[base + w[i]];
+    union |= m;
+    if ((m & (m - 1)) === 0) {
+      if ((fixed & m) !== 0) return false;
+      fixed |= m;
+    }
+  }
+  let allowed = 0;
+  const run = (1 << k) - 1;
+  for (let low = 0; low + k <= prog.N; low++) {
+    const window = run << low;
+    if ((fixed & ~window) !== 0 || (window & ~union) !== 0) continue;
+    let meets = true;
+    for (let i = first; i < end; i++) {
+      if ((masks[base + w[i]] & window) === 0) {
+        meets = false;
+        break;
+      }
+    }
+    if (meets) allowed |= window;
+  }
+  if (allowed === 0) return false;
+  for (let i = first; i < end; i++) if (!p.restrict(w[i], allowed)) return false;
+  return true;
+}
+
+function sandwich(p: Propagator, at: number): boolean {
+  const { masks, base } = p;
+  const prog = p.program;
+  const w = prog.words;
+  const N = prog.N;
+  const sum = w[at + 2];
+  const line = at + 3;
+  const one = 1;
+  const big = 1 << (N - 1);
+  const mid = prog.all & ~one & ~big;
+  keep.fill(0);
+  for (let a = 0; a < N; a++) {
+    if ((masks[base + w[line + a]] & one) === 0) continue;
+    for (let b = 0; b < N; b++) {
+      if (b === a || (masks[base + w[line + b]] & big) === 0) continue;
+      const from = a < b ? a : b;
+      const to = a < b ? b : a;
+      let lo = 0;
+      let hi = 0;
+      let fits = true;
+      for (let i = 0; i < N; i++) {
+        if (i === a || i === b) continue;
+        const m = masks[base + w[line + i]] & mid;
+        if (m === 0) {
+          fits = false;
+          break;
+        }
+        if (i > from && i < to) {
+          lo += minDigit(m);
+          hi += maxDigit(m);
+        }
+      }
+      if (!fits) continue;
+      const between = to - from - 1;
+      const least = (between * (between + 3)) / 2; // 2 + 3 + … + (between + 1)
+      const most = (between * (2 * N - 1 - between)) / 2; // (N − 1) + … + (N − between)
+      if (sum < (lo > least ? lo : least) || sum > (hi < most ? hi : most)) continue;
+      keep[a] |= one;
+      keep[b] |= big;
+      for (let i = 0; i < N; i++) {
+        if (i === a || i === b) continue;
+        const m = masks[base + w[line + i]] & mid;
+        keep[i] |= i > from && i < to ? m & rangeMask(sum - hi + maxDigit(m), sum - lo + minDigit(m), N) : m;
+      }
+    }
+  }
+  for (let i = 0; i < N; i++) if (!p.restrict(w[line + i], keep[i])) return false;
+  return true;
+}
+
+function regionSum(p: Propagator, at: number): boolean {
+  const { masks, base } = p;
+  const prog = p.program;
+  const w = prog.words;
+  const N = prog.N;
+  const s = w[at + 2];
+  const ends = at + 3;
+  const cells = ends + s;
+  let low = 0;
+  let high = 1 << 30;
+  let start = 0;
+  for (let j = 0; j < s; j++) {
+    const end = w[ends + j];
+    let lo = 0;
+    let hi = 0;
+    for (let i = start; i < end; i++) {
+      const m = masks[base + w[cells + i]];
+      lo += minDigit(m);
+      hi += maxDigit(m);
+    }
+    const count = end - start;
+    const least = (count * (count + 1)) / 2;
+    const most = (count * (2 * N - count + 1)) / 2;
+    if (lo < least) lo = least;
+    if (hi > most) hi = most;
+    if (lo > low) low = lo;
+    if (hi < high) high = hi;
+    start = end;
+  }
+  if (low > high) return false;
+  start = 0;
+  for (let j = 0; j < s; j++) {
+    const end = w[ends + j];
+    let lo = 0;
+    let hi = 0;
+    for (let i = start; i < end; i++) {
+      const m = masks[base + w[cells + i]];
+      lo += minDigit(m);
+      hi += maxDigit(m);
+    }
+    for (let i = start; i < end; i++) {
+      const cell = w[cells + i];
+      const m = masks[base + cell];
+      if (!p.restrict(cell, rangeMask(low - hi + maxDigit(m), high - lo + minDigit(m), N))) return false;
+    }
+    start = end;
+  }
+  return true;
+}

@@ -1,0 +1,144 @@
+/**
+ * The resumable search of the TypeScript variant engine: a stack of frames, one copy of the
+ * candidate masks per open choice. The twin of assembly/variant/search.ts.
+ *
+ * Owns: frames, the branching choice, node counting, pausing and resuming, the first
+ * solution. Does not own: propagation (propagate.ts) or the program (program.ts).
+ *
+ *   frame d   C masks   seed[d]       pending[d]            chosen[d]
+ *   ───────   ───────   ───────────   ───────────────────   ─────────────────────────────
+ *   0         root      −1: all cells 1: to be propagated    the branching cell, once the
+ *   1 …       copies    the cell that 0: propagated, open    frame is propagated and open
+ *                       changed
+ *
+ * A node (one guess): on the top frame d, open with branching cell c, take c's lowest digit v;
+ * frame d + 1 = frame d with c = v, and frame d keeps c ≠ v; both are pending (seeded with c)
+ * and d + 1 is searched first. When d + 1 is exhausted, frame d goes on without v: it is
+ * propagated again and may branch on another cell (ideas: sigh's Interactive Sudoku Solver
+ * notes: the tried value leaves the parent). Each frame on the stack has more fixed cells
+ * than the one below it, so there are at most C + 1 frames.
+ *
+ * Branching: the first cell in reading order with the fewest candidates (at least two).
+ * `nodes` counts guesses; a digit forced by propagation (the last one left on a cell) is not
+ * a node. A slice pauses only when a guess is due and its budget is spent.
+ */
+import type { SearchState } from '../general-types.js';
+import type { VariantProgram, VariantSearch } from '../variant-types.js';
+import { LoadedProgram } from './program.js';
+import { Propagator } from './propagate.js';
+import { bitCount, minDigit } from './tables.js';
+
+/** The TypeScript variant engine (see the header). */
+export class VariantTsSearch implements VariantSearch {
+  readonly name: string = 'variant-ts';
+  count = 0;
+  nodes = 0;
+
+  private readonly program = new LoadedProgram();
+  private readonly prop = new Propagator();
+  private frames = new Uint16Array(0);
+  private seed = new Int32Array(0);
+  private pending = new Uint8Array(0);
+  private chosen = new Int32Array(0);
+  private depth = 0;
+  private limit = 1;
+  private cells = 0;
+  private readonly solution = new Uint8Array(81);
+
+  /**
+   * @throws {Error} when the program is not sound (not made by compileVariant, or damaged)
+   */
+  start(program: VariantProgram, limit: number): void {
+    this.count = 0;
+    this.nodes = 0;
+    this.depth = 0;
+    this.limit = limit >= 1 ? Math.floor(limit) : 1;
+    if (program.impossible) return;
+    const p = this.program;
+    if (!p.load(program.words)) throw new Error('sudoku-wasm: not a sound variant program');
+    const C = (this.cells = p.C);
+    this.prop.prepare(p);
+    if (this.frames.length < (C + 2) * C) {
+      this.frames = new Uint16Array((C + 2) * C);
+      this.seed = new Int32Array(C + 2);
+      this.pending = new Uint8Array(C + 2);
+      this.chosen = new Int32Array(C + 2);
+    }
+    this.prop.masks = this.frames;
+    const w = p.words;
+    for (let c = 0; c < C; c++) {
+      const m = w[p.init + c] & p.all;
+      if (m === 0) return; // a cell with no candidate: no solution, no search
+      this.frames[c] = m;
+    }
+    this.seed[0] = -1;
+    this.pending[0] = 1;
+    this.depth = 1;
+  }
+
+  run(maxNodes: number): SearchState {
+    const C = this.cells;
+    const { frames, seed, pending, chosen, prop } = this;
+    const budget = this.nodes + (maxNodes >= 1 ? Math.floor(maxNodes) : 1);
+    while (this.depth > 0) {
+      const d = this.depth - 1;
+      const base = d * C;
+      if (pending[d]) {
+        pending[d] = 0;
+        prop.base = base;
+        if (seed[d] < 0) for (let c = 0; c < C; c++) prop.queueCell(c);
+        else prop.queueCell(seed[d]);
+        if (!prop.propagate()) {
+          this.depth = d;
+          continue;
+        }
+        const cell = this.branchCell(base);
+        if (cell < 0) {
+          if (this.count === 0) for (let c = 0; c < C; c++) this.solution[c] = minDigit(frames[base + c]);
+          this.depth = ++this.count >= this.limit ? 0 : d;
+          continue;
+        }
+        chosen[d] = cell;
+      }
+      if (this.nodes >= budget) return 'paused';
+      this.nodes++;
+      const cell = chosen[d];
+      const m = frames[base + cell];
+      const digit = m & -m;
+      const next = base + C;
+      frames.copyWithin(next, base, next);
+      frames[next + cell] = digit;
+      seed[d + 1] = cell;
+      pending[d + 1] = 1;
+      frames[base + cell] = m & ~digit;
+      seed[d] = cell;
+      pending[d] = 1;
+      this.depth = d + 2;
+    }
+    return 'done';
+  }
+
+  readSolution(out: Uint8Array): boolean {
+    if (this.count === 0) return false;
+    const C = this.cells;
+    if (out.length < C) throw new RangeError(`out: expected ${C}, got ${out.length}`);
+    out.set(this.solution.subarray(0, C));
+    return true;
+  }
+
+  /** The first cell (reading order) with the fewest candidates, at least two; −1 when all are fixed. */
+  private branchCell(base: number): number {
+    const frames = this.frames;
+    let best = -1;
+    let fewest = 99;
+    for (let c = 0; c < this.cells; c++) {
+      const n = bitCount(frames[base + c]);
+      if (n > 1 && n < fewest) {
+        fewest = n;
+        best = c;
+        if (n === 2) break;
+      }
+    }
+    return best;
+  }
+}

@@ -1,0 +1,293 @@
+/**
+ * Compiles a checked variant puzzle into a {@link VariantProgram}: the flat tables both
+ * variant engines read (layout: ./program.ts). Runs once per puzzle and is part of the
+ * measured time, so what depends only on the size (pair lists, relations) is cached.
+ *
+ * Owns: turning each rule of the model into the engine's primitives, and noticing arithmetic
+ * impossibilities (a cage sum no distinct digits reach, more cells than digits on a cage,
+ * renban or thermometer, a sum a little killer or sandwich cannot have). Does not own:
+ * checking the model (src/variant/check.ts: cells in range, lines are paths …), derived
+ * constraints (./derive.ts), the layout (./program.ts).
+ *
+ *   rule                         compiles to
+ *   ───────────────────────────  ─────────────────────────────────────────────────────────
+ *   givens, odd, even            root candidate masks (INIT)
+ *   rows, columns, regions,      all-different peers; a group of N cells is also a HOUSE
+ *   diagonals, extra regions,    (hidden singles)
+ *   disjoint groups, killer
+ *   cages, renban lines
+ *   anti-knight, anti-king       all-different peers (the pairs a move apart)
+ *   kropki, XV, their negative   pair relations, every rule on one pair folded into one
+ *   forms, non-consecutive,      (./relations.ts); thermometers and whispers on consecutive
+ *   thermometers, whispers,      line cells, palindromes on mirrored cells
+ *   palindromes
+ *   killer sum                   CAGE record (distinct digits, combinations)
+ *   little killer, arrow         LINEAR record: Σ digits = sum; shaft − Σ 10^i·pill digit = 0
+ *   renban                       RENBAN record
+ *   sandwich                     SANDWICH record over the row or column, in order
+ *   region-sum line              REGION_SUM record (segments cut by region borders)
+ */
+import type { VariantProgram } from '../../engine/variant-types.js';
+import type { VariantPuzzle } from '../model.js';
+import { deriveRules } from './derive.js';
+import { variantGeometry } from './geometry.js';
+import { writeProgram, RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './program.js';
+import {
+  apart,
+  difference,
+  equal,
+  notConsecutive,
+  notRatio2,
+  notXV,
+  PairRelations,
+  ratio,
+  rise,
+  sumOf,
+} from './relations.js';
+import { cageSumPossible } from './sums.js';
+
+/** Compiler switches (for tests and measurements). */
+export interface CompileOptions {
+  /**
+   * Add the derived, non-essential rules of ./derive.ts (innies and outies of houses covered
+   * by cages). They change no answer, only the work; default true.
+   */
+  derive?: boolean;
+}
+
+/** What the compiler collects before packing (shared with ./derive.ts). */
+export interface CompiledParts {
+  N: number;
+  C: number;
+  /** Region label of each cell (jigsaw or the standard boxes). */
+  regions: ArrayLike<number>;
+  /** Full houses, N cells each. */
+  houses: number[][];
+  /** Rule records. */
+  rules: number[][];
+  /** Killer cages with a sum, as given (cells, sum): the derivations start from them. */
+  cages: { cells: number[]; sum: number }[];
+}
+
+/**
+ * Compiles a checked model (cells in range, lines are paths, regions of N cells …: the
+ * compiler does not re-check) into the engines' program.
+ */
+export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): VariantProgram {
+  const N = p.size;
+  const C = N * N;
+  const all = (1 << N) - 1;
+  const geo = variantGeometry(N);
+  const regions: ArrayLike<number> = p.regions ?? geo.boxes;
+  let impossible = false;
+
+  const init = new Int32Array(C).fill(all);
+  for (let cell = 0; cell < C; cell++) {
+    const v = p.givens.charCodeAt(cell) - 48;
+    if (v >= 1 && v <= N) init[cell] = 1 << (v - 1);
+  }
+
+  // all-different peers as a C × C bit matrix (one row of ⌈C/32⌉ words per cell)
+  const stride = (C + 31) >> 5;
+  const peerBits = new Uint32Array(C * stride);
+  const link = (a: number, b: number): void => {
+    if (a === b) return;
+    peerBits[a * stride + (b >> 5)] |= 1 << (b & 31);
+    peerBits[b * stride + (a >> 5)] |= 1 << (a & 31);
+  };
+  const houses: number[][] = [];
+  const houseKeys = new Set<string>();
+  /** Cells whose digits all differ; with N cells, also a house. */
+  const group = (cells: readonly number[]): void => {
+    for (let i = 0; i < cells.length; i++) for (let j = i + 1; j < cells.length; j++) link(cells[i], cells[j]);
+    if (cells.length === N) {
+      const sorted = [...cells].sort((x, y) => x - y);
+      const key = sorted.join(',');
+      if (!houseKeys.has(key)) {
+        houseKeys.add(key);
+        houses.push(sorted);
+      }
+    }
+  };
+  const linkPairs = (pairs: Int32Array): void => {
+    for (let k = 0; k < pairs.length; k += 2) link(pairs[k], pairs[k + 1]);
+  };
+
+  const rows: number[][] = [];
+  const columns: number[][] = [];
+  const regionCells: number[][] = Array.from({ length: N }, () => []);
+  for (let r = 0; r < N; r++) {
+    rows.push(Array.from({ length: N }, (_, c) => r * N + c));
+    columns.push(Array.from({ length: N }, (_, c) => c * N + r));
+  }
+  for (let cell = 0; cell < C; cell++) regionCells[regions[cell]].push(cell);
+  for (const cells of rows) group(cells);
+  for (const cells of columns) group(cells);
+  for (const cells of regionCells) group(cells);
+
+  const relations = new PairRelations(N, C);
+  const rules: number[][] = [];
+  const cages: { cells: number[]; sum: number }[] = [];
+  // dots on orthogonal pairs (key min·C + max), for the negative rules
+  const whiteDots = new Set<number>();
+  const anyDots = new Set<number>();
+  const xvMarks = new Set<number>();
+  const pairKey = (a: number, b: number): number => (a < b ? a * C + b : b * C + a);
+  let nonConsecutive = false;
+  let negativeBlack = false;
+  let negativeXV = false;
+
+  for (const rule of p.constraints) {
+    switch (rule.type) {
+      case 'extraRegion':
+        group(rule.cells);
+        break;
+      case 'disjointGroups':
+        for (let k = 0; k < N; k++) group(regionCells.map((cells) => cells[k]));
+        break;
+      case 'diagonal':
+        group(Array.from({ length: N }, (_, r) => (rule.direction === 'main' ? r * N + r : (N - 1 - r) * N + r)));
+        break;
+      case 'antiKnight':
+        linkPairs(geo.knight);
+        break;
+      case 'antiKing':
+        linkPairs(geo.kingDiagonal);
+        break;
+      case 'nonConsecutive':
+        nonConsecutive = true;
+        break;
+      case 'negativeBlack':
+        negativeBlack = true;
+        break;
+      case 'negativeXV':
+        negativeXV = true;
+        break;
+      case 'kropki': {
+        const [a, b] = rule.cells;
+        const white = rule.color === 'white';
+        relations.add(a, b, white ? difference(N, rule.value ?? 1) : ratio(N, rule.value ?? 2));
+        anyDots.add(pairKey(a, b));
+        if (white) whiteDots.add(pairKey(a, b));
+        break;
+      }
+      case 'xv':
+        relations.add(rule.cells[0], rule.cells[1], sumOf(N, rule.sum));
+        xvMarks.add(pairKey(rule.cells[0], rule.cells[1]));
+        break;
+      case 'killer': {
+        const k = rule.cells.length;
+        if (k > N) impossible = true;
+        group(rule.cells);
+        if (rule.sum !== undefined) {
+          if (!cageSumPossible(k, rule.sum, N)) impossible = true;
+          rules.push([RULE_CAGE, k, rule.sum, ...rule.cells]);
+          cages.push({ cells: [...rule.cells], sum: rule.sum });
+        }
+        break;
+      }
+      case 'littleKiller': {
+        const k = rule.cells.length;
+        if (rule.sum < k || rule.sum > k * N) impossible = true;
+        rules.push([RULE_LINEAR, k, rule.sum, ...rule.cells, ...rule.cells.map(() => 1)]);
+        break;
+      }
+      case 'arrow': {
+        const { circle, shaft } = rule;
+        const coefs = [...shaft.map(() => 1), ...circle.map((_, i) => -(10 ** (circle.length - 1 - i)))];
+        rules.push([RULE_LINEAR, shaft.length + circle.length, 0, ...shaft, ...circle, ...coefs]);
+        break;
+      }
+      case 'sandwich': {
+        const cells = rule.line === 'row' ? rows[rule.index] : columns[rule.index];
+        if (rule.sum < 0 || rule.sum > (N * (N + 1)) / 2 - 1 - N) impossible = true; // the digits 2 … N−1 at most
+        rules.push([RULE_SANDWICH, N, rule.sum, ...cells]);
+        break;
+      }
+      case 'thermometer': {
+        const t = rule.cells;
+        if (t.length > N) impossible = true;
+        for (let i = 1; i < t.length; i++) relations.add(t[i - 1], t[i], rise(N, 1));
+        break;
+      }
+      case 'slowThermometer': {
+        const t = rule.cells;
+        for (let i = 1; i < t.length; i++) relations.add(t[i - 1], t[i], rise(N, 0));
+        break;
+      }
+      case 'whispers': {
+        const t = rule.cells;
+        const d = rule.difference ?? Math.ceil(N / 2);
+        for (let i = 1; i < t.length; i++) relations.add(t[i - 1], t[i], apart(N, d));
+        break;
+      }
+      case 'palindrome': {
+        const t = rule.cells;
+        for (let i = 0, j = t.length - 1; i < j; i++, j--) relations.add(t[i], t[j], equal(N));
+        break;
+      }
+      case 'renban': {
+        if (rule.cells.length > N) impossible = true;
+        group(rule.cells);
+        rules.push([RULE_RENBAN, rule.cells.length, ...rule.cells]);
+        break;
+      }
+      case 'regionSum': {
+        const t = rule.cells;
+        const ends: number[] = [];
+        for (let i = 1; i <= t.length; i++) if (i === t.length || regions[t[i]] !== regions[t[i - 1]]) ends.push(i);
+        if (ends.length > 1) rules.push([RULE_REGION_SUM, t.length, ends.length, ...ends, ...t]);
+        break;
+      }
+      case 'odd':
+      case 'even': {
+        let mask = 0;
+        for (let v = rule.type === 'odd' ? 1 : 2; v <= N; v += 2) mask |= 1 << (v - 1);
+        for (const cell of rule.cells) init[cell] &= mask;
+        break;
+      }
+    }
+  }
+
+  if (nonConsecutive || negativeBlack || negativeXV) {
+    const pairs = geo.orthogonal;
+    for (let k = 0; k < pairs.length; k += 2) {
+      const a = pairs[k];
+      const b = pairs[k + 1];
+      const key = a * C + b;
+      if (nonConsecutive && !anyDots.has(key)) relations.add(a, b, notConsecutive(N));
+      if (negativeBlack && !anyDots.has(key)) relations.add(a, b, notRatio2(N));
+      if (negativeXV && !xvMarks.has(key)) relations.add(a, b, notXV(N));
+    }
+  }
+
+  const parts: CompiledParts = { N, C, regions, houses, rules, cages };
+  if (options.derive !== false) deriveRules(parts);
+  if (init.includes(0)) impossible = true;
+
+  const peers: number[][] = [];
+  for (let cell = 0; cell < C; cell++) {
+    const list: number[] = [];
+    for (let w = 0; w < stride; w++) {
+      let bits = peerBits[cell * stride + w];
+      while (bits !== 0) {
+        const low = bits & -bits;
+        list.push(w * 32 + 31 - Math.clz32(low));
+        bits ^= low;
+      }
+    }
+    peers.push(list);
+  }
+  const { pairs, relations: masks } = relations.emit();
+  if (impossible) init.fill(0);
+  const words = writeProgram({
+    size: N,
+    init,
+    peers,
+    pairs,
+    relations: masks,
+    houses: houses.flat(),
+    rules: impossible ? [] : rules,
+  });
+  return { size: N, words, impossible };
+}

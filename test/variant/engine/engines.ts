@@ -1,0 +1,53 @@
+/**
+ * The variant engines the suites run against, and a helper that runs one search to the end.
+ *
+ * Owns: {@link VARIANT_ENGINES}: the TypeScript twin, the WebAssembly engine from the build
+ * the package picks here (SIMD128), from the scalar build (asconfig target `release`) and from
+ * the build that re-checks every `unchecked()` access (target `checked`).
+ */
+import { createVariantTsSearch } from '../../../src/engine/variant-ts/index';
+import type { VariantProgram, VariantSearch } from '../../../src/engine/variant-types';
+import { createWasmVariantSearch } from '../../../src/engine/variant-wasm';
+import { wasmCore } from '../../../src/wasm/core';
+import { checked, scalar } from '../../engine-general/engines';
+
+export interface VariantEngineCase {
+  readonly name: string;
+  readonly create: () => VariantSearch;
+}
+
+export const VARIANT_ENGINES: readonly VariantEngineCase[] = [
+  { name: 'variant-ts', create: createVariantTsSearch },
+  { name: 'variant-wasm', create: () => createWasmVariantSearch(wasmCore()) },
+  { name: 'variant-wasm-scalar', create: () => createWasmVariantSearch(scalar()) },
+  { name: 'variant-wasm-checked', create: () => createWasmVariantSearch(checked()) },
+];
+
+/** What one finished search reports. */
+export interface VariantResult {
+  count: number;
+  nodes: number;
+  /** The first solution, or null when none was found. */
+  solution: number[] | null;
+}
+
+/**
+ * Starts `search` and runs it in slices of `slice` nodes until it is done (at most `maxSlices`
+ * slices, so that a bug cannot loop forever).
+ */
+export function runVariant(
+  search: VariantSearch,
+  program: VariantProgram,
+  limit: number,
+  options: { slice?: number; maxSlices?: number } = {},
+): VariantResult {
+  const { slice = Number.MAX_SAFE_INTEGER, maxSlices = 10_000_000 } = options;
+  search.start(program, limit);
+  let slices = 0;
+  while (search.run(slice) === 'paused') {
+    if (++slices > maxSlices) throw new Error(`${search.name}: still paused after ${maxSlices} slices`);
+  }
+  const out = new Uint8Array(program.size * program.size);
+  const found = search.readSolution(out);
+  return { count: search.count, nodes: search.nodes, solution: found ? Array.from(out) : null };
+}

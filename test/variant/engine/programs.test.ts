@@ -1,0 +1,137 @@
+/**
+ * Programs the engines are given: what the compiler writes (layout, shared relations, the
+ * impossibilities it notices) and what the engines refuse. A damaged program is either
+ * refused by both engines alike, or run by both alike; the `checked` build (every unchecked
+ * access re-checked) never traps on one.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createVariantTsSearch } from '../../../src/engine/variant-ts/index';
+import { checkProgram } from '../../../src/engine/variant-ts/program';
+import { createWasmVariantSearch } from '../../../src/engine/variant-wasm';
+import { compileVariant } from '../../../src/variant/compile/index';
+import {
+  H_CELLS,
+  H_HOUSES,
+  H_LENGTH,
+  H_PAIRS,
+  H_RELATIONS,
+  H_RULES,
+  H_SIZE,
+  H_WATCH,
+  RULE_CAGE,
+  RULE_LINEAR,
+} from '../../../src/variant/compile/program';
+import type { Constraint, VariantPuzzle } from '../../../src/variant/model';
+import { checked } from '../../engine-general/engines';
+import { runVariant } from './engines';
+import { randomCase } from './random-models';
+
+const empty = (size: 4 | 6 | 8 | 9, constraints: Constraint[]): VariantPuzzle => ({ size, givens: '.'.repeat(size * size), constraints });
+
+describe('compileVariant', () => {
+  it('writes the header and sections of the documented layout', () => {
+    const { words, size, impossible } = compileVariant(empty(4, [{ type: 'killer', cells: [0, 1], sum: 3 }, { type: 'littleKiller', cells: [3, 6, 9, 12], sum: 10 }]));
+    expect([size, impossible, words[H_SIZE], words[H_CELLS], words[H_LENGTH]]).toEqual([4, false, 4, 16, words.length]);
+    const rules = words[H_RULES];
+    expect(words[rules]).toBe(2);
+    const cage = words[rules + 1];
+    expect(Array.from(words.subarray(cage, cage + 5))).toEqual([RULE_CAGE, 2, 3, 0, 1]);
+    const linear = words[rules + 2];
+    expect(Array.from(words.subarray(linear, linear + 11))).toEqual([RULE_LINEAR, 4, 10, 3, 6, 9, 12, 1, 1, 1, 1]);
+    // 4 rows, 4 columns, 4 boxes; the cage of 2 cells is not a house
+    expect(words[words[H_HOUSES]]).toBe(12);
+    // cell 0 wakes the cage, cell 3 the little killer
+    const watch = words[H_WATCH];
+    expect(Array.from(words.subarray(words[watch], words[watch + 1]))).toEqual([0]);
+    expect(Array.from(words.subarray(words[watch + 3], words[watch + 4]))).toEqual([1]);
+    expect(checkProgram(words, words.length)).toBe(true);
+  });
+
+  it('folds every rule on one pair into one relation, and pairs with equal relations share it', () => {
+    const { words } = compileVariant(
+      empty(9, [
+        { type: 'kropki', color: 'white', cells: [0, 1] },
+        { type: 'xv', cells: [0, 1], sum: 5 },
+        { type: 'kropki', color: 'white', cells: [3, 4] },
+        { type: 'xv', cells: [3, 4], sum: 5 },
+      ]),
+    );
+    const rel = words[H_RELATIONS];
+    const pairs = words[H_PAIRS];
+    expect(words[rel]).toBe(1); // difference 1 and sum 5: 2 with 3, 3 with 2, the same both ways
+    expect(Array.from(words.subarray(rel + 1, rel + 10))).toEqual([0, 0b100, 0b10, 0, 0, 0, 0, 0, 0]);
+    expect(Array.from(words.subarray(words[pairs], words[pairs + 1]))).toEqual([1, 0]);
+    expect(Array.from(words.subarray(words[pairs + 4], words[pairs + 5]))).toEqual([3, 0]);
+  });
+
+  it.each<[string, VariantPuzzle]>([
+    ['a cage sum no distinct digits reach', empty(9, [{ type: 'killer', cells: [0, 1, 2], sum: 25 }])],
+    ['a cage of more cells than digits', empty(4, [{ type: 'killer', cells: [0, 1, 2, 3, 4] }])],
+    ['a little killer sum above k·N', empty(4, [{ type: 'littleKiller', cells: [0, 5], sum: 9 }])],
+    ['a sandwich sum above the digits 2 … N−1', empty(6, [{ type: 'sandwich', line: 'row', index: 0, sum: 15 }])],
+    ['a thermometer longer than N', empty(4, [{ type: 'thermometer', cells: [0, 1, 2, 6, 7] }])],
+    ['a renban line longer than N', empty(4, [{ type: 'renban', cells: [0, 1, 2, 6, 7] }])],
+    ['an odd and even cell', empty(4, [{ type: 'odd', cells: [5] }, { type: 'even', cells: [5] }])],
+  ])('notices %s (impossible)', (_, puzzle) => {
+    const program = compileVariant(puzzle);
+    expect(program.impossible).toBe(true);
+    expect(runVariant(createVariantTsSearch(), program, 1).count).toBe(0);
+  });
+
+  it('a cage sum at the edge of what distinct digits reach is possible', () => {
+    expect(compileVariant(empty(9, [{ type: 'killer', cells: [0, 1, 2], sum: 24 }])).impossible).toBe(false);
+    expect(compileVariant(empty(9, [{ type: 'killer', cells: [0, 1, 2], sum: 6 }])).impossible).toBe(false);
+    expect(compileVariant(empty(6, [{ type: 'sandwich', line: 'row', index: 0, sum: 14 }])).impossible).toBe(false);
+  });
+});
+
+describe('unsound programs', () => {
+  const ts = createVariantTsSearch();
+  const wasm = createWasmVariantSearch(checked());
+  const base = compileVariant(randomCase('killer', 9, 77, 0.3)!.puzzle);
+  const other = compileVariant(randomCase('thermometer', 6, 78, 0.3)!.puzzle);
+
+  /** What an engine makes of a program: refused, or its result within 500 nodes. */
+  const outcome = (search: typeof ts, words: Int32Array) => {
+    try {
+      search.start({ size: 9, words, impossible: false }, 2);
+    } catch (e) {
+      expect(String(e)).toMatch(/not a sound variant program/);
+      return 'refused';
+    }
+    const state = search.run(500);
+    const out = new Uint8Array(81);
+    return { state, count: search.count, nodes: search.nodes, solution: search.readSolution(out) ? Array.from(out) : null };
+  };
+
+  it.each<[string, (w: Int32Array) => void]>([
+    ['a cell past the grid in a peer list', (w) => (w[w[w[5]]] = 81)],
+    ['a relation id past the relations', (w) => (w[w[w[6]] + 1] = 1000)],
+    ['an unknown rule type', (w) => (w[w[w[10] + 1]] = 99)],
+    ['a section offset past the end', (w) => (w[8] = w.length + 5)],
+    ['a length that is not its own', (w) => (w[3] = w.length - 1)],
+    ['a cage sum of 64 or more', (w) => (w[w[w[10] + 1] + 2] = 64)],
+  ])('both engines refuse %s', (_, damage) => {
+    const words = base.words.slice();
+    damage(words);
+    expect(checkProgram(words, words.length)).toBe(false);
+    expect(outcome(ts, words)).toBe('refused');
+    expect(outcome(wasm, words)).toBe('refused');
+  });
+
+  it('random damage: refused by both or run alike by both, never a trap', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: -3, max: 200 })), { minLength: 1, maxLength: 4 }),
+        (first, edits) => {
+          const words = (first ? base : other).words.slice();
+          for (const [at, value] of edits) words[at % words.length] = value;
+          expect(outcome(wasm, words)).toEqual(outcome(ts, words));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
