@@ -82,12 +82,10 @@ export function fromFpuzzles(input: unknown): VariantPuzzle {
       if (cell.given !== undefined && cell.given !== false) givens[index] = readGiven(cell, grid, r, c);
       const region = cell.region;
       if (region !== undefined) {
-        const path = `grid[${r}][${c}].region`;
-        if (region === null) {
-          throw unsupportedError('region null (a cell in no region)', path, ': every cell must be in one of the N regions');
-        }
         regions ??= Array.from(grid.boxes);
-        regions[index] = readRegionLabel(region, grid, path);
+        if (typeof region === 'number' && region >= 0 && region < size && Number.isInteger(region)) regions[index] = region;
+        else if (region === null) throw unsupportedError({ kind: 'null region' }, `grid[${r}][${c}].region`);
+        else readRegionLabel(region, grid, `grid[${r}][${c}].region`); // throws the error of this label
       }
     }
   }
@@ -127,7 +125,7 @@ function readNegative(value: unknown, grid: VariantGrid, out: Constraint[]): voi
     const path = `negative[${i}]`;
     if (typeof entry !== 'string') throw jsonTypeError('a name ("ratio", "xv")', entry, path);
     const rule = ruleOfNegative(entry);
-    if (rule === undefined) throw unsupportedError(`f-puzzles negative '${entry}'`, path);
+    if (rule === undefined) throw unsupportedError({ kind: 'negative', entry }, path);
     rule.fpuzzles.read('negative', entry, grid, out);
   }
 }
