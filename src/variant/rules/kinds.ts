@@ -100,7 +100,7 @@ export function lineRule<C extends LineConstraint>(type: C['type'], options: Lin
     fromModel(raw: JsonObject, path: string, grid: VariantGrid) {
       onlyKeys(raw, ['type', 'cells'], path);
       const at = modelLocate(path);
-      return check({ type, cells: readModelCells(raw.cells, at('cells'), grid) } as C, grid, at);
+      return check({ type, cells: readModelCells(raw.cells, at, 'cells', grid) } as C, grid, at);
     },
     isVacuous: (constraint, grid) => options.isVacuous?.(constraint.cells, grid) ?? constraint.cells.length <= 1,
     fpuzzles: {
