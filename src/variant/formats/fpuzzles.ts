@@ -18,7 +18,8 @@
  *
  * A field that sets no rule is ignored ({@link FPUZZLES_COSMETIC_FIELDS}); a field of a rule
  * this library does not solve is an error naming it (`f-puzzles field 'xsum' is not
- * supported`), unless it is empty (`[]`, `false`, `null`, `""`), which sets no rule either.
+ * supported`), unless it is empty (`[]`, `false`, `null`, `""`), which sets no rule either; a
+ * field of a supported rule that is `null` sets none too.
  *
  * Speed: reading runs inside every variant benchmark, so the success path builds no JSON path
  * string per cell (paths are made when an error is thrown) and cell names are read without a
@@ -101,6 +102,7 @@ export function fromFpuzzles(input: unknown): VariantPuzzle {
   for (const field in raw) {
     if (field === 'size' || field === 'grid' || cosmetic.has(field)) continue;
     const value = raw[field];
+    if (value === null || value === undefined) continue; // sets no rule, whatever the field
     if (field === 'negative') readNegative(value, grid, constraints);
     else {
       const rule = ruleOfField(field);
