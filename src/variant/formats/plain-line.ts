@@ -79,7 +79,9 @@ export function readPlainLine(text: string): VariantPuzzle {
   while (start < text.length && isSpace(text.charCodeAt(start))) start++;
   const { givens: [givensStart, givensEnd], labels: [labelsStart, labelsEnd], end, size } = splitPlainLine(text, start);
   if (labelsEnd < end) {
-    throw plainLineCharError(charAt(text, labelsEnd), labelsEnd + 1, 'the end of the line after the region labels');
+    let extra = labelsEnd;
+    while (isSpace(text.charCodeAt(extra))) extra++;
+    throw plainLineCharError(charAt(text, extra), extra + 1, 'the end of the line after the region labels');
   }
   if (size === undefined) throw plainLineSizeError(end - start - (labelsStart - givensEnd));
   const grid = variantGrid(size);
@@ -98,24 +100,43 @@ export function readPlainLine(text: string): VariantPuzzle {
 /**
  * Whether the text from `start` (its first character that is not whitespace) is a jigsaw line:
  * N² characters of givens and N² region labels that are N distinct characters on N cells each.
- * The givens' characters are not looked at; a classic line with a comment answers false in a
- * few reads unless the comment is itself such a set of labels.
+ * The givens' characters are not looked at. A line of another length is refused after a few
+ * character reads (the line readers ask this of every classic line); a classic line with a
+ * comment is refused unless the comment is itself such a set of labels.
  * @param text the line
  * @param start the first character past leading whitespace
  */
 export function isJigsawLine(text: string, start: number): boolean {
-  if (text.length - start < 32) return false;
-  const { labels: [from, to], end, size } = splitPlainLine(text, start);
-  if (size === undefined || to !== end || to - from !== size * size) return false;
+  let end = text.length;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  const length = end - start;
+  let from = -1;
+  for (const cells of GIVENS_COUNTS) {
+    if (length === 2 * cells) from = start + cells; // glued
+    else if (length > 2 * cells && isSpace(text.charCodeAt(start + cells)) && isSpace(text.charCodeAt(end - cells - 1))) {
+      from = end - cells; // apart: whitespace after the givens and before the last N² characters
+    } else continue;
+    const size = SIZE_OF_GIVENS[cells];
+    return isLabelSet(text, from, end, size) && splitPlainLine(text, start).labels[0] === from;
+  }
+  return false;
+}
+
+/** Whether the characters from `from` to `to` are N distinct characters on N cells each, no whitespace among them. */
+function isLabelSet(text: string, from: number, to: number, size: number): boolean {
   const counts = new Map<number, number>();
   for (let i = from; i < to; i++) {
     const code = text.charCodeAt(i);
+    if (isSpace(code)) return false;
     const count = (counts.get(code) ?? 0) + 1;
     if (count > size) return false;
     counts.set(code, count);
   }
   return counts.size === size;
 }
+
+/** The numbers of givens of the sizes, N². */
+const GIVENS_COUNTS = [16, 36, 64, 81] as const;
 
 /** The region labels between `from` and `to`, numbered by first appearance. */
 function readLabels(text: string, from: number, to: number, size: VariantSize): number[] {
