@@ -27,7 +27,7 @@ import { resolveEngine, searchBoard, type SearchAnswer } from './search.js';
 import type { AnyPuzzle, BatchOptions, LineRanges, SolveOptions, Verdict } from './types.js';
 import { boardVerdict, verdictOf } from './verdict.js';
 import { isVariantPuzzle, readVariant, searchVariant, variantVerdict } from './variant.js';
-import { isVariantLine } from '../variant/formats/detect.js';
+import { isVariantLine } from '../variant/formats/line-kind.js';
 import type { VariantPuzzle } from '../variant/model.js';
 
 /** Reused scratch buffers, grown to the largest batch seen. */

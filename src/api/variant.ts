@@ -20,7 +20,7 @@
 import type { Board } from '../board/index.js';
 import { freeVariantSearch, getVariantSearch, holdVariantSearch } from '../engine/registry.js';
 import type { VariantSearch } from '../engine/variant-types.js';
-import { isVariantLine } from '../variant/formats/detect.js';
+import { isVariantLine } from '../variant/formats/line-kind.js';
 import type { VariantPuzzle } from '../variant/model.js';
 import { runWithin, runWithinAsync, type StopReason } from './budget.js';
 import { variantsPart } from './parts.js';

@@ -35,22 +35,11 @@ import LZString from 'lz-string';
 import { linkError, networkLinkError, sudokuPadFormatError } from '../../text/messages.js';
 import type { VariantPuzzle } from '../model.js';
 import { toFpuzzles } from './fpuzzles.js';
-
-const F_PUZZLES_HOST = /^(?:https?:\/\/)?(?:www\.)?f-puzzles\.com(?=[/?#]|$)/i;
-const SUDOKUPAD_HOST = /^(?:https?:\/\/)?(?:www\.|beta\.)?(?:sudokupad\.app|app\.crackingthecryptic\.com)(?=[/?#]|$)/i;
+import { F_PUZZLES_HOST, SUDOKUPAD_HOST } from './line-kind.js';
 
 /** SudokuPad puzzle-id prefixes: f-puzzles payloads, and its own formats (longest first). */
 const FPUZZLES_PREFIXES = ['fpuzzles', 'fpuz'];
 const SUDOKUPAD_OWN_PREFIXES = ['scl', 'ctc', 'scf'];
-
-/**
- * Whether a line looks like a link this module reads (or refuses with a precise error): an
- * f-puzzles or SudokuPad link, with or without its scheme.
- * @param text the line, trimmed
- */
-export function isPuzzleLink(text: string): boolean {
-  return F_PUZZLES_HOST.test(text) || SUDOKUPAD_HOST.test(text);
-}
 
 /**
  * The f-puzzles JSON a link carries, parsed.

@@ -82,7 +82,6 @@ describe('isVariantLine', () => {
     'f-puzzles.com/?id=abc',
     'https://sudokupad.app/scl123',
     'www.f-puzzles.com/?load=x',
-    `${givens} ${labels}`,
     `${givens}${labels}`,
     `${'.'.repeat(16)}${'1122112233443344'}`,
   ];
@@ -93,6 +92,7 @@ describe('isVariantLine', () => {
     givens,
     `${givens} # hard one`,
     `${givens} 1`,
+    `${givens} ${labels}`, // labels apart from the givens: a classic line with a trailing field
     `${givens} ${labels.slice(1)}2`, // label 2 on 10 cells: not a label set
     `${givens} ${'x'.repeat(81)}`,
     '.'.repeat(36),
