@@ -34,7 +34,7 @@ export {
   BudgetExhaustedError,
 } from './api/single.js';
 export { validateLines, validateByteLines, validateText, validateAll } from './api/batch.js';
-export type { BatchOptions, LineRanges, PuzzleInput, SolveOptions, Status, Verdict } from './api/types.js';
+export type { BatchOptions, LineRanges, PuzzleInput, SolveOptions, Status, TextOptions, Verdict } from './api/types.js';
 /**
  * The optional parts of the calls that take a puzzle, which the default entry loads itself and
  * `sudoku-wasm/url` leaves to the page: boards other than 9×9 (`useAllSizes`) and the

@@ -11,7 +11,7 @@
 import { freeGeneralSearch, getEngine, getGeneralSearch, holdGeneralSearch } from '../engine/registry.js';
 import type { Board } from '../board/index.js';
 import { runWithin, runWithinAsync, type Budget, type StopReason } from './budget.js';
-import { budgetOf } from './options.js';
+import { budgetOf, show } from './options.js';
 import { prepassPart } from './parts.js';
 import type { SolveOptions } from './types.js';
 
@@ -35,7 +35,7 @@ export function resolveEngine(n: number, choice: EngineChoice = 'auto'): 'fast9'
     return choice;
   }
   if (choice === 'bitmask' || choice === 'dlx') return choice;
-  throw new TypeError(`sudoku-wasm: unknown engine ${JSON.stringify(choice)}; expected 'auto', 'fast9', 'bitmask' or 'dlx'`);
+  throw new TypeError(`sudoku-wasm: engine: expected 'auto', 'fast9', 'bitmask' or 'dlx', got ${show(choice)}`);
 }
 
 function budget(options: SolveOptions | undefined): Budget {

@@ -10,7 +10,7 @@ import { getEngine } from '../engine/registry.js';
 import { parsePuzzle, SudokuParseError } from '../text/index.js';
 import type { StopReason } from './budget.js';
 import { boardText, parseAny } from './input.js';
-import { budgetOf, checkInteger } from './options.js';
+import { budgetOf, checkInteger, checkKeys, SOLVE_OPTION_KEYS } from './options.js';
 import { searchBoard, searchBoardAsync, type SearchAnswer } from './search.js';
 import type { PuzzleInput, SolveOptions, Verdict } from './types.js';
 import { boardVerdict } from './verdict.js';
@@ -30,7 +30,12 @@ export class BudgetExhaustedError extends Error {
   }
 }
 
-/** Parses, searches and names the status; `withSolution` says when to attach the solution text. */
+/** Checks a solving call's options object (its keys; the values are checked where they are read). */
+function checkOptions(options: unknown, where: string): void {
+  checkKeys(options, SOLVE_OPTION_KEYS, where);
+}
+
+/** Parses and searches (options already checked). */
 function answer(puzzle: unknown, limit: number, options: SolveOptions | undefined): { board: Board; found: SearchAnswer } {
   const board = parseAny(puzzle, options);
   return { board, found: searchBoard(board, limit, options) };
@@ -44,6 +49,7 @@ function answer(puzzle: unknown, limit: number, options: SolveOptions | undefine
  * @throws {SudokuParseError} when the input is not a puzzle (bad characters, size, conflicting givens).
  */
 export function solve(puzzle: PuzzleInput, options?: SolveOptions): Verdict {
+  checkOptions(options, 'solve');
   const { board, found } = answer(puzzle, 2, options);
   const verdict = boardVerdict(board, found, 2, options, false);
   if (verdict.status === 'unique') verdict.solution = boardText(board.n, found.solution!, options);
@@ -57,6 +63,7 @@ export function solve(puzzle: PuzzleInput, options?: SolveOptions): Verdict {
  * @throws {BudgetExhaustedError} when a budget ran out first.
  */
 export function someSolution(puzzle: PuzzleInput, options?: SolveOptions): string | null {
+  checkOptions(options, 'someSolution');
   const { board, found } = answer(puzzle, 1, options);
   if (found.count === 0 && found.stopped) throw new BudgetExhaustedError(0, found.nodes, found.stopped);
   return found.solution ? boardText(board.n, found.solution, options) : null;
@@ -70,7 +77,13 @@ export function someSolution(puzzle: PuzzleInput, options?: SolveOptions): strin
  * @throws {BudgetExhaustedError} when a budget ran out first.
  */
 export function countSolutions(puzzle: PuzzleInput, limit = 2, options?: SolveOptions): number {
-  checkInteger(limit, 1, 'limit');
+  checkInteger(limit, 1, 'countSolutions: limit');
+  checkOptions(options, 'countSolutions');
+  return count(puzzle, limit, options);
+}
+
+/** The count of {@link countSolutions} and {@link isUnique}, their arguments checked. */
+function count(puzzle: PuzzleInput, limit: number, options: SolveOptions | undefined): number {
   const { found } = answer(puzzle, limit, options);
   if (found.stopped) throw new BudgetExhaustedError(found.count, found.nodes, found.stopped);
   return found.count;
@@ -82,7 +95,8 @@ export function countSolutions(puzzle: PuzzleInput, limit = 2, options?: SolveOp
  * @throws {BudgetExhaustedError} (rejects) when a budget ran out or the signal aborted first.
  */
 export async function countSolutionsAsync(puzzle: PuzzleInput, limit = 2, options?: SolveOptions): Promise<number> {
-  checkInteger(limit, 1, 'limit');
+  checkInteger(limit, 1, 'countSolutionsAsync: limit');
+  checkOptions(options, 'countSolutionsAsync');
   const found = await searchBoardAsync(parseAny(puzzle, options), limit, options);
   if (found.stopped) throw new BudgetExhaustedError(found.count, found.nodes, found.stopped);
   return found.count;
@@ -94,7 +108,8 @@ export async function countSolutionsAsync(puzzle: PuzzleInput, limit = 2, option
  * @throws {BudgetExhaustedError} when a budget ran out first.
  */
 export function isUnique(puzzle: PuzzleInput, options?: SolveOptions): boolean {
-  return countSolutions(puzzle, 2, options) === 1;
+  checkOptions(options, 'isUnique');
+  return count(puzzle, 2, options) === 1;
 }
 
 /**
@@ -103,6 +118,7 @@ export function isUnique(puzzle: PuzzleInput, options?: SolveOptions): boolean {
  * whenever there is one.
  */
 export function validate(puzzle: unknown, options?: SolveOptions): Verdict {
+  checkOptions(options, 'validate');
   const board = parseOrInvalid(puzzle, options);
   return 'status' in board ? board : boardVerdict(board, searchBoard(board, 2, options), 2, options, true);
 }
@@ -113,6 +129,7 @@ export function validate(puzzle: unknown, options?: SolveOptions): Verdict {
  * gets status `unknown` with `stopped: 'aborted'` (or `'time'`, `'nodes'`).
  */
 export async function validateAsync(puzzle: unknown, options?: SolveOptions): Promise<Verdict> {
+  checkOptions(options, 'validateAsync');
   const board = parseOrInvalid(puzzle, options);
   return 'status' in board ? board : boardVerdict(board, await searchBoardAsync(board, 2, options), 2, options, true);
 }
@@ -142,7 +159,8 @@ export function solveInto(puzzle: Uint8Array, out: Uint8Array, limit = 2, option
   if (!(out instanceof Uint8Array) || out.length < 81) {
     throw new RangeError(`sudoku-wasm: out must be a Uint8Array of at least 81 bytes, got ${describe(out)}`);
   }
-  checkInteger(limit, 1, 'limit');
+  checkInteger(limit, 1, 'solveInto: limit');
+  checkOptions(options, 'solveInto');
   const cells = puzzle.length === 81 ? puzzle : puzzle.subarray(0, 81);
   let bad = false;
   for (let i = 0; i < 81; i++) if (cells[i] > 9) bad = true;

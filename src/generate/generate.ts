@@ -17,6 +17,7 @@
  *   grid (uniform at 4×4 and 9×9) ─► dig / fill the pattern ─► minimal? ─► solve like a human:
  *   level, score, technique ─► match: done │ no match: next attempt, until the time budget
  */
+import { checkKeys, keysOf } from '../api/options.js';
 import { BudgetExhaustedError } from '../api/single.js';
 import type { Board } from '../board/index.js';
 import type { Backend } from '../engine/types.js';
@@ -62,7 +63,7 @@ export class GenerateBudgetError extends BudgetExhaustedError {
  * @throws {RangeError} / {@link TypeError} for options that cannot be met or are malformed
  */
 export async function generate(options: GenerateOptions = {}): Promise<GeneratedPuzzle[]> {
-  const plan = planOf(options);
+  const plan = planOf(options, 'generate');
   const out: GeneratedPuzzle[] = [];
   const clock = { lastYield: performance.now() };
   for (let index = 0; index < plan.count; index++) out.push(await makeOneAsync(plan, index, options.signal, out, clock));
@@ -99,7 +100,7 @@ async function makeOneAsync(
  * still applies.
  */
 export function generateSync(options: GenerateOptions = {}): GeneratedPuzzle[] {
-  const plan = planOf(options);
+  const plan = planOf(options, 'generateSync');
   const out: GeneratedPuzzle[] = [];
   for (let index = 0; index < plan.count; index++) out.push(makeOne(plan, index, options.signal, out));
   return out;
@@ -207,12 +208,15 @@ export interface GeneratePuzzleOptions {
   method?: GridMethod;
 }
 
+const PUZZLE_OPTION_KEYS = keysOf<GeneratePuzzleOptions>()({ seed: true, backend: true, maxNodesPerCheck: true, minClues: true, method: true });
+
 /**
  * A random puzzle of box size n (2…8) with a unique solution, and that solution, as boards:
  * clues removed in random order while the solution stays unique (minimal when `minClues` is 0).
  * Reproducible from `options.seed`. {@link generate} has every other option.
  */
 export function generatePuzzle(n: number, options: GeneratePuzzleOptions = {}): { puzzle: Board; solution: Board } {
+  checkKeys(options, PUZZLE_OPTION_KEYS, 'generatePuzzle');
   checkBox(n);
   const random = new Random(options.seed ?? 1);
   const N = n * n;

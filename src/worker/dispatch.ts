@@ -32,6 +32,8 @@ import {
   type SolveOptions,
   type Verdict,
 } from './library.js';
+import { BATCH_OPTION_KEYS, checkKeys, show, TEXT_OPTION_KEYS } from '../api/options.js';
+import { LOGIC_OPTION_KEYS, type LogicOptions } from '../logic/solver.js';
 import { verdictToWire, type MethodName, type PingResult } from './protocol.js';
 import { validatePackedLines, type PackedLines } from './lines.js';
 import { packVerdicts } from './verdicts.js';
@@ -67,22 +69,27 @@ const handlers: Record<MethodName, Handler> = {
   countSolutions: ([p, limit, o]) => countSolutions(p as PuzzleInput, limit as number | undefined, o as SolveOptions),
   isUnique: ([p, o]) => isUnique(p as PuzzleInput, o as SolveOptions),
   validateLines: ([lines, o]) => validateLines(lines as string[], o as SolveOptions),
-  validatePackedLines: ([lines, o]) => validatePackedLines(lines as PackedLines, o as BatchOptions, { validateLines, validateByteLines }),
+  validatePackedLines: ([lines, o]) => {
+    checkKeys(o, BATCH_OPTION_KEYS, 'validateLines'); // the caller's name, not the byte path's
+    return validatePackedLines(lines as PackedLines, o as BatchOptions, { validateLines, validateByteLines });
+  },
   validateText: ([text, o]) => validateText(text as string, o as SolveOptions),
   validateBytes: ([bytes, o]) => {
-    if (!(bytes instanceof Uint8Array)) throw new TypeError(`sudoku-wasm: validateBytes: expected a Uint8Array, got ${typeof bytes}`);
+    if (!(bytes instanceof Uint8Array)) throw new TypeError(`sudoku-wasm: validateBytes: expected a Uint8Array, got ${show(bytes)}`);
+    checkKeys(o, TEXT_OPTION_KEYS, 'validateBytes');
     return validateText(decoder.decode(bytes), o as SolveOptions);
   },
   hint: ([g, o]) => hint(gridIn(g), o as SolveOptions),
   nextStep: ([g, o]) => nextStep(gridIn(g), o as SolveOptions),
   logicSolve: ([p, o]) => {
     // a grid in play: its digits are the puzzle (its removed candidates are computed afresh)
-    const options = { ...(o as SolveOptions) };
+    let options = o as LogicOptions | undefined;
     let puzzle = p as PuzzleInput;
     if (isWireGrid(p)) {
+      checkKeys(o, LOGIC_OPTION_KEYS, 'logicSolve'); // before the spread, which would hide a non-object
       const grid = fromWireGrid(p);
       puzzle = grid.values;
-      options.size = grid.N;
+      options = { ...options, size: grid.N };
     }
     const result = logicSolve(puzzle, options);
     return { ...result, grid: toWireGrid(result.grid) };
