@@ -89,16 +89,15 @@ export function checkKeys(options: unknown, known: readonly string[], where: str
 
 /**
  * The known key closest to `key`, when it is close enough to be a slip: at most 2 edits
- * (insert, delete, substitute, swap two neighbours), ignoring case, and fewer than half the
- * key's length.
+ * (Levenshtein: insert, delete, substitute), ignoring case, and fewer than half the key's length.
  */
 export function nearest(key: string, known: readonly string[]): string | undefined {
   const typed = key.toLowerCase();
   let best: string | undefined;
-  let bestDistance = Math.min(2, Math.ceil(typed.length / 2) - 1);
+  let bestDistance = Math.min(3, Math.ceil(typed.length / 2));
   for (const candidate of known) {
     const distance = editDistance(typed, candidate.toLowerCase());
-    if (distance <= bestDistance && (best === undefined || distance < bestDistance)) {
+    if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
     }
@@ -106,22 +105,15 @@ export function nearest(key: string, known: readonly string[]): string | undefin
   return best;
 }
 
-/** Optimal string alignment distance (Levenshtein plus swaps of neighbours), by the textbook row recurrence. */
+/** Levenshtein distance, by the textbook row recurrence. */
 function editDistance(a: string, b: string): number {
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
-      row.push(d);
-    }
-    before = previous;
-    previous = row;
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next.push(Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    row = next;
   }
-  return previous[b.length];
+  return row[b.length];
 }
 
 /**
@@ -134,7 +126,7 @@ export function keysOf<T>(): (record: { [K in keyof Required<T>]: true }) => rea
 }
 
 /** The keys of {@link SolveOptions} (every solving call takes them). */
-export const SOLVE_OPTION_KEYS: readonly string[] = keysOf<SolveOptions>()({
+export const SOLVE_OPTION_KEYS: readonly string[] = /* @__PURE__ */ keysOf<SolveOptions>()({
   backend: true,
   engine: true,
   maxNodes: true,
@@ -147,10 +139,9 @@ export const SOLVE_OPTION_KEYS: readonly string[] = keysOf<SolveOptions>()({
 });
 
 /** The keys of {@link BatchOptions}. */
-export const BATCH_OPTION_KEYS: readonly string[] = [
-  ...SOLVE_OPTION_KEYS,
-  ...keysOf<Omit<BatchOptions, keyof SolveOptions>>()({ limit: true, firstLine: true, lineNumbers: true, largeBoardMaxNodes: true, solutions: true }),
-];
+export const BATCH_OPTION_KEYS: readonly string[] = /* @__PURE__ */ SOLVE_OPTION_KEYS.concat(
+  /* @__PURE__ */ keysOf<Omit<BatchOptions, keyof SolveOptions>>()({ limit: true, firstLine: true, lineNumbers: true, largeBoardMaxNodes: true, solutions: true }),
+);
 
 /** The keys of {@link TextOptions} (the batch options but the line numbers, which come from the text). */
-export const TEXT_OPTION_KEYS: readonly string[] = BATCH_OPTION_KEYS.filter((key) => key !== 'firstLine' && key !== 'lineNumbers');
+export const TEXT_OPTION_KEYS: readonly string[] = /* @__PURE__ */ BATCH_OPTION_KEYS.filter((key) => key !== 'firstLine' && key !== 'lineNumbers');
