@@ -424,7 +424,7 @@ export function canonicalCells(cells: ArrayLike<number>): string {
  * canonicalize('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
  * // the same string for every transformation of that puzzle
  */
-export function canonicalize(puzzle: PuzzleInput): string;
+export function canonicalize(puzzle: PuzzleInput, options?: CanonicalizeOptions & { transform?: false }): string;
 export function canonicalize(puzzle: PuzzleInput, options: CanonicalizeOptions & { transform: true }): CanonicalResult;
 export function canonicalize(puzzle: PuzzleInput, options?: CanonicalizeOptions): string | CanonicalResult;
 export function canonicalize(puzzle: PuzzleInput, options?: CanonicalizeOptions): string | CanonicalResult {

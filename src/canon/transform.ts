@@ -188,7 +188,7 @@ export function randomTransformSpec(seed: number): Transform {
 }
 
 /**
- * Applies the transformation seed `seed` names ({@link randomTransformSpec}) to a puzzle.
+ * Applies the transformation seed `seed` names (`randomTransformSpec`) to a puzzle.
  * The same seed always gives the same transformation.
  * @returns the transformed puzzle, 81 characters, '.' for empty
  * @throws SudokuParseError when `puzzle` is not a 9×9 puzzle

@@ -94,7 +94,7 @@ export function freeGeneralSearch(kind: GeneralEngineKind, backend?: Backend): G
 }
 
 /**
- * Returns the shared 9×9 engine of a backend. Without an explicit backend, {@link defaultBackend}
+ * Returns the shared 9×9 engine of a backend. Without an explicit backend, `defaultBackend`
  * chooses.
  * @throws {TypeError} for an unknown backend name.
  */

@@ -60,7 +60,7 @@ export class GenerateBudgetError extends BudgetExhaustedError {
  * every few milliseconds so `signal` can stop it.
  * @throws {GenerateBudgetError} (a {@link BudgetExhaustedError}) when a puzzle's time or attempt
  *   budget runs out or the signal aborts; it holds the puzzles finished before
- * @throws {RangeError} / {@link TypeError} for options that cannot be met or are malformed
+ * @throws {RangeError} / `TypeError` for options that cannot be met or are malformed
  */
 export async function generate(options: GenerateOptions = {}): Promise<GeneratedPuzzle[]> {
   const plan = planOf(options, 'generate');
@@ -112,7 +112,7 @@ export function generateAt(options: GenerateOptions, index: number): GeneratedPu
   return makeOne(plan, index, options.signal, []);
 }
 
-/** Checks generate options as {@link generate} would, without making a puzzle. @throws {RangeError} / {@link TypeError} */
+/** Checks generate options as {@link generate} would, without making a puzzle. @throws {RangeError} / `TypeError` */
 export function checkGenerateOptions(options: GenerateOptions): void {
   planOf(options);
 }

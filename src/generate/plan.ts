@@ -95,7 +95,7 @@ export const GENERATE_OPTION_KEYS = keysOf<GenerateOptions>()({
 /**
  * Checks the options and makes the plan.
  * @param where the public function, for messages (`generate`)
- * @throws {RangeError} / {@link TypeError} naming the option
+ * @throws {RangeError} / `TypeError` naming the option
  */
 export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   checkKeys(options, GENERATE_OPTION_KEYS, where);

@@ -57,6 +57,7 @@ const CR = 0x0d;
 /** Counts the `\n` of a job's bytes and measures its longest line, or gives undefined (see {@link ChunkerOptions.countLines}). */
 export type LineCounter = (bytes: Uint8Array) => { readonly newlines: number; readonly longest: number } | undefined;
 
+/** Options of {@link LineChunker}. */
 export interface ChunkerOptions {
   /** Most bytes per job, except a job holding one long line (default {@link DEFAULT_JOB_BYTES}). */
   readonly jobBytes?: number;

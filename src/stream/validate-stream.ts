@@ -264,7 +264,7 @@ function pushBatch(stream: Transform, batch: VerdictBatch): void {
  * skipped, under the pipeline's defaults. Where the WebAssembly core answers 9×9 lines
  * (core-lines.ts), it reads the job's bytes itself; otherwise the lines are read straight from
  * the job's bytes (no string per line, see `validateByteLines`), except in a job holding a
- * line the chunker cut, which goes the string way so that {@link settleCut} can judge the cut.
+ * line the chunker cut, which goes the string way so that `settleCut` can judge the cut.
  */
 export function validateJob(job: LineJob, options: BatchOptions): { verdicts: NumberedVerdict[]; skipped: number } {
   checkKeys(options, BATCH_OPTION_KEYS, 'validateJob');
@@ -307,7 +307,7 @@ function withDefaults(options: BatchOptions): BatchOptions {
 
 /**
  * The verdicts of numbered puzzle lines (one per line, same order) under the pipeline's
- * defaults: `validateLines`, then {@link settleCut} for lines the reader cut. Shared with the
+ * defaults: `validateLines`, then `settleCut` for lines the reader cut. Shared with the
  * CLI, so both answer a line the same way.
  */
 export function validatePuzzleLines(lines: readonly PuzzleLine[], options: BatchOptions): NumberedVerdict[] {

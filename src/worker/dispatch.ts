@@ -101,7 +101,7 @@ const handlers: Record<MethodName, Handler> = {
 
 /**
  * Runs one call.
- * @throws whatever the library throws, and {@link TypeError} for an unknown method
+ * @throws whatever the library throws, and `TypeError` for an unknown method
  */
 export async function dispatch(method: string, args: readonly unknown[]): Promise<Outcome> {
   if (!Object.hasOwn(handlers, method)) throw new TypeError(`sudoku-wasm worker: unknown method ${JSON.stringify(method)}`);
