@@ -3,7 +3,7 @@
  * the size), under the caller's budgets. The single-puzzle API and the batch fallback for
  * non-9×9 lines both go through here.
  *
- * Owns: engine choice (`auto` measured: fast9 for 9×9, bitmask elsewhere; see README) and the
+ * Owns: engine choice (`auto` measured: fast9 for 9×9, bitmask elsewhere; see docs/performance.md) and the
  * mapping of budgets onto engines. An asynchronous search holds its shared engine while it
  * pauses, so synchronous calls meanwhile get a private one (src/engine/registry.ts). Does not
  * own: parsing, verdicts, the engines.

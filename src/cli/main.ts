@@ -29,7 +29,7 @@ import { commandUsage, globalUsage, VERSION } from './usage.js';
 
 const PROGRAM = 'sudoku-wasm';
 
-/** Exit statuses (documented in usage.ts and the README). */
+/** Exit statuses (documented in usage.ts and docs/cli.md). */
 const EXIT_OK = 0;
 const EXIT_STRICT = 1;
 const EXIT_INTERNAL = 1;

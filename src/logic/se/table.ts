@@ -3,7 +3,7 @@
  * published in "Difficulty ratings in Sudoku Explainer v1.2.1" (SukakuExplainer's wiki) and the
  * forum threads that explain serate's numbers.
  *
- * Owns: `SE_BASE` (technique → base difficulty), {@link SE_TABLE} (the rows the README
+ * Owns: `SE_BASE` (technique → base difficulty), {@link SE_TABLE} (the rows docs/design/logic.md
  * prints). Does not own the modifiers (`length.ts` for chain length, `forcing-hook.ts` for the
  * forcing levels) or which technique a step is (`producers.ts`).
  *
