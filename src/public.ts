@@ -35,7 +35,9 @@ export {
   BudgetExhaustedError,
 } from './api/single.js';
 export { validateLines, validateByteLines, validateText, validateAll } from './api/batch.js';
-export type { AnyPuzzle, BatchOptions, LineRanges, PuzzleInput, SolveOptions, Status, Verdict } from './api/types.js';
+export type { AnyPuzzle, BatchOptions, LineRanges, PuzzleInput, SolveOptions, Status, TextOptions, Verdict } from './api/types.js';
+export type { StopReason } from './api/budget.js';
+export type { Geometry } from './board/geometry.js';
 /**
  * The optional parts of the calls that take a puzzle, which the default entry loads itself and
  * `sudoku-wasm/url` leaves to the page: boards other than 9×9 (`useAllSizes`) and the
@@ -96,6 +98,7 @@ export type {
   FormatGridOptions,
   ParseBoardOptions,
   ParseErrorCode,
+  ParseErrorDetails,
   ParseErrorJSON,
   ParseOptions,
 } from './text/index.js';
@@ -131,7 +134,7 @@ export type { Transform } from './canon/transform.js';
 export { getEngine, getGeneralSearch } from './engine/registry.js';
 export type { GeneralEngineKind, GeneralSearch, SearchState } from './engine/general-types.js';
 export { BUDGET_EXHAUSTED_BIT } from './engine/types.js';
-export type { Backend, Engine } from './engine/types.js';
+export type { Backend, Engine, TextLines, VerdictLines } from './engine/types.js';
 export { hasWebAssembly, WasmBlockedError } from './wasm/core.js';
 export type { WasmSource } from './wasm/core.js';
 /**
@@ -174,5 +177,5 @@ export type { Rating } from './logic/rate.js';
 export { EXTRA_TECHNIQUES, HEAVY_TECHNIQUES, TECHNIQUES, techniqueById } from './logic/techniques/index.js';
 export { DEFAULT_FORCING_BUDGET, ForcingBudgetError } from './logic/techniques/forcing/engine.js';
 export { digitName, notation } from './logic/words.js';
-export type { Candidate, Highlight, HouseRef, Level, Link, Role, Step, Technique } from './logic/types.js';
+export type { Candidate, Highlight, HouseRef, Level, Link, Role, Step, StepSink, Technique, TechniqueContext } from './logic/types.js';
 export type { ForcingBranch, ForcingFact, ForcingImplication, ForcingProof } from './logic/types.js';

@@ -22,9 +22,9 @@ import { BYTE_CELLS, lineText, readLine, readLineBytes } from '../text/parse-lin
 import { BUDGET_EXHAUSTED_BIT } from '../engine/types.js';
 import { searchBoardBatch } from './board-batch.js';
 import { OTHER_COUNTS, parseAny, readInput } from './input.js';
-import { budgetOf, checkInteger } from './options.js';
+import { BATCH_OPTION_KEYS, budgetOf, checkInteger, checkKeys, TEXT_OPTION_KEYS } from './options.js';
 import { resolveEngine, searchBoard, type SearchAnswer } from './search.js';
-import type { AnyPuzzle, BatchOptions, LineRanges, SolveOptions, Verdict } from './types.js';
+import type { AnyPuzzle, BatchOptions, LineRanges, SolveOptions, TextOptions, Verdict } from './types.js';
 import { boardVerdict, verdictOf } from './verdict.js';
 import { isVariantPuzzle, readVariant, searchVariant, variantVerdict } from './variant.js';
 import { isVariantLine } from '../variant/formats/line-kind.js';
@@ -273,6 +273,12 @@ function readInto(reading: Reading, i: number, read: () => Board | VariantPuzzle
  *   if passed, they get an `EMPTY`/`BAD_CHAR` verdict like any other bad line).
  */
 export function validateLines(lines: readonly string[], options?: BatchOptions): Verdict[] {
+  checkKeys(options, BATCH_OPTION_KEYS, 'validateLines');
+  return readLines(lines, options);
+}
+
+/** {@link validateLines} with its options checked. */
+function readLines(lines: readonly string[], options: BatchOptions | undefined): Verdict[] {
   const n = lines.length;
   const numbers = options?.lineNumbers;
   if (numbers && numbers.length !== n) {
@@ -341,6 +347,7 @@ function checkRanges(bytes: Uint8Array, lines: LineRanges): number {
  * @throws RangeError when the three arrays differ in length or a range is not inside `bytes`
  */
 export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?: BatchOptions): Verdict[] {
+  checkKeys(options, BATCH_OPTION_KEYS, 'validateByteLines');
   const n = checkRanges(bytes, lines);
   const { starts, ends, numbers } = lines;
   const lineOf = (i: number) => numbers[i];
@@ -379,7 +386,8 @@ export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?
  * Validates every puzzle line of a text (one puzzle per line). Blank lines and `#` comment
  * lines are skipped; every other line gets one verdict carrying its 1-based line number.
  */
-export function validateText(text: string, options?: SolveOptions & { limit?: number }): Verdict[] {
+export function validateText(text: string, options?: TextOptions): Verdict[] {
+  checkKeys(options, TEXT_OPTION_KEYS, 'validateText');
   const all = text.split(/\r\n|\n|\r/);
   const lines: string[] = [];
   const lineNumbers: number[] = [];
@@ -389,7 +397,7 @@ export function validateText(text: string, options?: SolveOptions & { limit?: nu
       lineNumbers.push(i + 1);
     }
   }
-  return validateLines(lines, { ...options, lineNumbers });
+  return readLines(lines, { ...options, lineNumbers });
 }
 
 /**
@@ -398,6 +406,7 @@ export function validateText(text: string, options?: SolveOptions & { limit?: nu
  * Never throws for a bad puzzle: it gets an `invalid` verdict in its place.
  */
 export function validateAll(puzzles: Iterable<AnyPuzzle>, options?: BatchOptions): Verdict[] {
+  checkKeys(options, BATCH_OPTION_KEYS, 'validateAll');
   const list = Array.from(puzzles);
   const n = list.length;
   const reading = startReading(n);

@@ -3,7 +3,7 @@
  * the size), under the caller's budgets. The single-puzzle API and the batch fallback for
  * non-9×9 lines both go through here.
  *
- * Owns: engine choice (`auto` measured: fast9 for 9×9, bitmask elsewhere; see README) and the
+ * Owns: engine choice (`auto` measured: fast9 for 9×9, bitmask elsewhere; see docs/performance.md) and the
  * mapping of budgets onto engines. An asynchronous search holds its shared engine while it
  * pauses, so synchronous calls meanwhile get a private one (src/engine/registry.ts). Does not
  * own: parsing, verdicts, the engines.
@@ -11,7 +11,7 @@
 import { freeGeneralSearch, getEngine, getGeneralSearch, holdGeneralSearch } from '../engine/registry.js';
 import type { Board } from '../board/index.js';
 import { runWithin, runWithinAsync, type Budget, type StopReason } from './budget.js';
-import { budgetOf } from './options.js';
+import { budgetOf, show } from './options.js';
 import { prepassPart } from './parts.js';
 import type { SolveOptions } from './types.js';
 
@@ -35,7 +35,7 @@ export function resolveEngine(n: number, choice: EngineChoice = 'auto'): 'fast9'
     return choice;
   }
   if (choice === 'bitmask' || choice === 'dlx') return choice;
-  throw new TypeError(`sudoku-wasm: unknown engine ${JSON.stringify(choice)}; expected 'auto', 'fast9', 'bitmask' or 'dlx'`);
+  throw new TypeError(`sudoku-wasm: engine: expected 'auto', 'fast9', 'bitmask' or 'dlx', got ${show(choice)}`);
 }
 
 /** The budgets of a general or variant search, from the caller's options. */

@@ -10,7 +10,7 @@ import { getEngine } from '../engine/registry.js';
 import { parsePuzzle, SudokuParseError } from '../text/index.js';
 import type { StopReason } from './budget.js';
 import { boardText, readInput } from './input.js';
-import { budgetOf, checkInteger } from './options.js';
+import { budgetOf, checkInteger, checkKeys, SOLVE_OPTION_KEYS } from './options.js';
 import { searchBoard, searchBoardAsync, type SearchAnswer } from './search.js';
 import type { AnyPuzzle, SolveOptions, Verdict } from './types.js';
 import { boardVerdict } from './verdict.js';
@@ -30,6 +30,11 @@ export class BudgetExhaustedError extends Error {
   ) {
     super(`sudoku-wasm: search stopped (${reason === 'nodes' ? 'node budget exhausted' : reason === 'time' ? 'time budget exhausted' : 'aborted'}) after ${guesses} guesses, ${found} solution(s) found so far`);
   }
+}
+
+/** Checks a solving call's options object (its keys; the values are checked where they are read). */
+function checkOptions(options: unknown, where: string): void {
+  checkKeys(options, SOLVE_OPTION_KEYS, where);
 }
 
 /** A classic board or a variant puzzle, as read. */
@@ -57,7 +62,7 @@ function solutionText(puzzle: Puzzle, solution: Uint8Array, options: SolveOption
   return isVariantPuzzle(puzzle) ? variantText(solution) : boardText(puzzle.n, solution, options);
 }
 
-/** Reads and searches. */
+/** Reads and searches (options already checked). */
 function answer(input: unknown, limit: number, options: SolveOptions | undefined): { puzzle: Puzzle; found: SearchAnswer } {
   const puzzle = readInput(input, options);
   return { puzzle, found: search(puzzle, limit, options) };
@@ -71,6 +76,7 @@ function answer(input: unknown, limit: number, options: SolveOptions | undefined
  * @throws {SudokuParseError} when the input is not a puzzle (bad characters, size, conflicting givens).
  */
 export function solve(puzzle: AnyPuzzle, options?: SolveOptions): Verdict {
+  checkOptions(options, 'solve');
   const { puzzle: read, found } = answer(puzzle, 2, options);
   const verdict = verdictOf(read, found, 2, options, false);
   if (verdict.status === 'unique') verdict.solution = solutionText(read, found.solution!, options);
@@ -84,6 +90,7 @@ export function solve(puzzle: AnyPuzzle, options?: SolveOptions): Verdict {
  * @throws {BudgetExhaustedError} when a budget ran out first.
  */
 export function someSolution(puzzle: AnyPuzzle, options?: SolveOptions): string | null {
+  checkOptions(options, 'someSolution');
   const { puzzle: read, found } = answer(puzzle, 1, options);
   if (found.count === 0 && found.stopped) throw new BudgetExhaustedError(0, found.nodes, found.stopped);
   return found.solution ? solutionText(read, found.solution, options) : null;
@@ -97,7 +104,13 @@ export function someSolution(puzzle: AnyPuzzle, options?: SolveOptions): string 
  * @throws {BudgetExhaustedError} when a budget ran out first.
  */
 export function countSolutions(puzzle: AnyPuzzle, limit = 2, options?: SolveOptions): number {
-  checkInteger(limit, 1, 'limit');
+  checkInteger(limit, 1, 'countSolutions: limit');
+  checkOptions(options, 'countSolutions');
+  return count(puzzle, limit, options);
+}
+
+/** The count of {@link countSolutions} and {@link isUnique}, their arguments checked. */
+function count(puzzle: AnyPuzzle, limit: number, options: SolveOptions | undefined): number {
   const { found } = answer(puzzle, limit, options);
   if (found.stopped) throw new BudgetExhaustedError(found.count, found.nodes, found.stopped);
   return found.count;
@@ -109,7 +122,8 @@ export function countSolutions(puzzle: AnyPuzzle, limit = 2, options?: SolveOpti
  * @throws {BudgetExhaustedError} (rejects) when a budget ran out or the signal aborted first.
  */
 export async function countSolutionsAsync(puzzle: AnyPuzzle, limit = 2, options?: SolveOptions): Promise<number> {
-  checkInteger(limit, 1, 'limit');
+  checkInteger(limit, 1, 'countSolutionsAsync: limit');
+  checkOptions(options, 'countSolutionsAsync');
   const found = await searchAsync(readInput(puzzle, options), limit, options);
   if (found.stopped) throw new BudgetExhaustedError(found.count, found.nodes, found.stopped);
   return found.count;
@@ -121,7 +135,8 @@ export async function countSolutionsAsync(puzzle: AnyPuzzle, limit = 2, options?
  * @throws {BudgetExhaustedError} when a budget ran out first.
  */
 export function isUnique(puzzle: AnyPuzzle, options?: SolveOptions): boolean {
-  return countSolutions(puzzle, 2, options) === 1;
+  checkOptions(options, 'isUnique');
+  return count(puzzle, 2, options) === 1;
 }
 
 /**
@@ -130,6 +145,7 @@ export function isUnique(puzzle: AnyPuzzle, options?: SolveOptions): boolean {
  * whenever there is one.
  */
 export function validate(puzzle: unknown, options?: SolveOptions): Verdict {
+  checkOptions(options, 'validate');
   const read = parseOrInvalid(puzzle, options);
   return 'status' in read ? read : verdictOf(read, search(read, 2, options), 2, options, true);
 }
@@ -140,6 +156,7 @@ export function validate(puzzle: unknown, options?: SolveOptions): Verdict {
  * gets status `unknown` with `stopped: 'aborted'` (or `'time'`, `'nodes'`).
  */
 export async function validateAsync(puzzle: unknown, options?: SolveOptions): Promise<Verdict> {
+  checkOptions(options, 'validateAsync');
   const read = parseOrInvalid(puzzle, options);
   return 'status' in read ? read : verdictOf(read, await searchAsync(read, 2, options), 2, options, true);
 }
@@ -169,7 +186,8 @@ export function solveInto(puzzle: Uint8Array, out: Uint8Array, limit = 2, option
   if (!(out instanceof Uint8Array) || out.length < 81) {
     throw new RangeError(`sudoku-wasm: out must be a Uint8Array of at least 81 bytes, got ${describe(out)}`);
   }
-  checkInteger(limit, 1, 'limit');
+  checkInteger(limit, 1, 'solveInto: limit');
+  checkOptions(options, 'solveInto');
   const cells = puzzle.length === 81 ? puzzle : puzzle.subarray(0, 81);
   let bad = false;
   for (let i = 0; i < 81; i++) if (cells[i] > 9) bad = true;

@@ -2,7 +2,7 @@
  * The shapes the public API returns and takes.
  *
  * Owns: {@link Verdict}, {@link SolveOptions}, {@link BatchOptions}, {@link PuzzleInput},
- * {@link LineRanges}.
+ * {@link TextOptions}, {@link LineRanges}.
  */
 import type { Backend } from '../engine/types.js';
 import type { BoardAlphabet, SudokuParseError } from '../text/index.js';
@@ -107,6 +107,9 @@ export interface BatchOptions extends SolveOptions {
    */
   solutions?: boolean;
 }
+
+/** Options of `validateText`: the batch options but the line numbers, which come from the text. */
+export type TextOptions = Omit<BatchOptions, 'firstLine' | 'lineNumbers'>;
 
 /**
  * Lines of a byte buffer, for `validateByteLines`: line i is `bytes[starts[i] .. ends[i])`

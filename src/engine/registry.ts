@@ -136,7 +136,7 @@ export function freeVariantSearch(backend?: Backend): VariantSearch {
 }
 
 /**
- * Returns the shared 9×9 engine of a backend. Without an explicit backend, {@link defaultBackend}
+ * Returns the shared 9×9 engine of a backend. Without an explicit backend, `defaultBackend`
  * chooses.
  * @throws {TypeError} for an unknown backend name.
  */

@@ -18,7 +18,7 @@ import { checkKeys, checkInteger, choice, show, SOLVE_OPTION_KEYS } from '../api
 import { searchBoard } from '../api/search.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { CandidateGrid, popcount } from './grid.js';
-import { findConflict, findMistake, gridOf, type Mistake, type PlayerGridInput } from './player.js';
+import { findConflict, findMistake, toGrid, type Mistake, type PlayerGridInput } from './player.js';
 import { makeStep } from './step.js';
 import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques/index.js';
 import { queueStep } from './techniques/singles/singles-order.js';
@@ -118,7 +118,7 @@ export function techniquesFor(options?: LogicOptions): Technique[] {
   for (const name of ['techniques', 'exclude'] as const) {
     const ids = options?.[name];
     if (ids !== undefined && (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string'))) {
-      throw new TypeError(`sudoku-wasm: expected options.${name} to be an array of technique ids, got ${JSON.stringify(ids)}`);
+      throw new TypeError(`sudoku-wasm: options.${name}: expected an array of technique ids, got ${show(ids)}`);
     }
   }
   let list: Technique[];
@@ -194,7 +194,7 @@ export function applyInPlace(grid: CandidateGrid, step: Step): void {
  *   of a digit that is not a candidate, or a cell or digit outside the board
  */
 export function applyStep(input: GridInput, step: Step): CandidateGrid {
-  const grid = gridOf(input);
+  const grid = toGrid(input, undefined);
   if (typeof step !== 'object' || step === null || !Array.isArray(step.placements) || !Array.isArray(step.eliminations)) {
     throw new TypeError(`sudoku-wasm: applyStep: expected a step (with placements and eliminations), got ${show(step)}`);
   }
@@ -224,7 +224,7 @@ export function applyStep(input: GridInput, step: Step): CandidateGrid {
  */
 export function nextStep(input: GridInput, options?: LogicOptions): Step | null {
   checkLogicOptions(options, 'nextStep');
-  return firstStep(gridOf(input, options), techniquesFor(options), techniqueContext(options, options?.unique === true));
+  return firstStep(toGrid(input, options), techniquesFor(options), techniqueContext(options, options?.unique === true));
 }
 
 /**
@@ -276,7 +276,7 @@ export function eliminationCellSum(step: Step): number {
 export function findAll(input: GridInput, techniques?: readonly string[], options?: LogicOptions): Step[] {
   checkLogicOptions(options, 'findAll');
   if (techniques !== undefined) checkLogicOptions({ techniques }, 'findAll');
-  const grid = gridOf(input, options);
+  const grid = toGrid(input, options);
   const list = techniques ? techniquesFor({ techniques }) : [...TECHNIQUES, ...EXTRA_TECHNIQUES];
   const context = techniqueContext(options, options?.unique === true);
   const steps: Step[] = [];
@@ -419,7 +419,7 @@ export interface Hint {
 export function hint(input: GridInput, options?: HintOptions): Hint {
   checkLogicOptions(options, 'hint', ['level']);
   const level = choice(options?.level, HINT_LEVELS, 'concrete', 'hint: options.level');
-  const grid = gridOf(input, options);
+  const grid = toGrid(input, options);
   const conflict = findConflict(grid); // needs no solution: said even when the givens have none
   if (conflict) return mistakeHint(conflict, grid.N, level);
   const solution = solutionOf(grid, options);

@@ -30,6 +30,8 @@ import {
   type SolveOptions,
   type Verdict,
 } from './library.js';
+import { BATCH_OPTION_KEYS, checkKeys, show, TEXT_OPTION_KEYS } from '../api/options.js';
+import { LOGIC_OPTION_KEYS, type LogicOptions } from '../logic/solver.js';
 import { verdictToWire, type MethodName, type PingResult } from './protocol.js';
 import { validatePackedLines, type PackedLines } from './lines.js';
 import { packVerdicts } from './verdicts.js';
@@ -69,22 +71,27 @@ const handlers: Record<MethodName, Handler> = {
   countSolutions: ([p, limit, o]) => countSolutions(p as AnyPuzzle, limit as number | undefined, o as SolveOptions),
   isUnique: ([p, o]) => isUnique(p as AnyPuzzle, o as SolveOptions),
   validateLines: ([lines, o]) => validateLines(lines as string[], o as SolveOptions),
-  validatePackedLines: ([lines, o]) => validatePackedLines(lines as PackedLines, o as BatchOptions, { validateLines, validateByteLines }),
+  validatePackedLines: ([lines, o]) => {
+    checkKeys(o, BATCH_OPTION_KEYS, 'validateLines'); // the caller's name, not the byte path's
+    return validatePackedLines(lines as PackedLines, o as BatchOptions, { validateLines, validateByteLines });
+  },
   validateText: ([text, o]) => validateText(text as string, o as SolveOptions),
   validateBytes: ([bytes, o]) => {
-    if (!(bytes instanceof Uint8Array)) throw new TypeError(`sudoku-wasm: validateBytes: expected a Uint8Array, got ${typeof bytes}`);
+    if (!(bytes instanceof Uint8Array)) throw new TypeError(`sudoku-wasm: validateBytes: expected a Uint8Array, got ${show(bytes)}`);
+    checkKeys(o, TEXT_OPTION_KEYS, 'validateBytes');
     return validateText(decoder.decode(bytes), o as SolveOptions);
   },
   hint: async ([g, o]) => (await logic()).hint(gridIn(g), o as SolveOptions),
   nextStep: async ([g, o]) => (await logic()).nextStep(gridIn(g), o as SolveOptions),
   logicSolve: async ([p, o]) => {
     // a grid in play: its digits are the puzzle (its removed candidates are computed afresh)
-    const options = { ...(o as SolveOptions) };
+    let options = o as LogicOptions | undefined;
     let puzzle = p as PuzzleInput;
     if (isWireGrid(p)) {
+      checkKeys(o, LOGIC_OPTION_KEYS, 'logicSolve'); // before the spread, which would hide a non-object
       const grid = fromWireGrid(p);
       puzzle = grid.values;
-      options.size = grid.N;
+      options = { ...options, size: grid.N };
     }
     const result = (await logic()).logicSolve(puzzle, options);
     return { ...result, grid: toWireGrid(result.grid) };
@@ -99,7 +106,7 @@ const handlers: Record<MethodName, Handler> = {
 
 /**
  * Runs one call.
- * @throws whatever the library throws, and {@link TypeError} for an unknown method
+ * @throws whatever the library throws, and `TypeError` for an unknown method
  */
 export async function dispatch(method: string, args: readonly unknown[]): Promise<Outcome> {
   if (!Object.hasOwn(handlers, method)) throw new TypeError(`sudoku-wasm worker: unknown method ${JSON.stringify(method)}`);
