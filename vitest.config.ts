@@ -34,6 +34,10 @@ export default defineConfig({
     // tests import src/ modules directly, not only through src/index.ts: give every test file
     // what the Node entry registers (the embedded builds, the TypeScript engines)
     setupFiles: ['src/defaults-node.ts'],
+    // vitest runs availableParallelism() − 1 files at once by default: one on the 2-core machines
+    // here and in CI, which leaves a core idle while a file waits on a child process or a browser.
+    // Two at once: the whole suite in about half the time on an idle 2-core machine.
+    maxWorkers: 2,
     // A search bug must fail a test, not hang CI.
     testTimeout: 20_000,
     hookTimeout: 20_000,

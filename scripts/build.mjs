@@ -9,6 +9,9 @@
  *                                       ┬─► esbuild src/**.ts → dist/**.js   one ESM file per module (library, stream,
  *                                       │     worker): imports kept, only the `.wasm` imports of src/wasm/embedded-*.ts
  *                                       │     inlined (hex), so bundlers drop whatever a page does not reach
+ *                                       ├─► esbuild lz-string (npm, MIT) → dist/vendor/lz-string.js   one ESM file with its
+ *                                       │     licence, imported by relative path, so dist/ imports only itself (a page
+ *                                       │     loads it from a static server with no bundler and no import map)
  *                                       ├─► esbuild src/cli/main.ts → dist/cli.js    (node, shebang, chmod +x; pre-bundled)
  *                                       │     + src/cli/bulk-worker.ts → dist/bulk-worker.js
  *                                       │     + src/cli/generate-worker.ts → dist/generate-worker.js
@@ -31,12 +34,15 @@
  */
 import { spawn } from 'node:child_process';
 import { chmod, copyFile, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { wasmHex } from './wasm-hex.mjs';
+
+/** npm packages the library imports, built into dist/vendor/<name>.js (CommonJS → one ESM file). */
+const VENDORED = ['lz-string'];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (...parts) => join(root, ...parts);
@@ -105,6 +111,7 @@ const release = () =>
     await Promise.all([asc('release'), asc('simd')]);
     await Promise.all([
       emitModules(),
+      vendorModules(),
       bundleCli(),
       copyFile(at('build/sudoku.wasm'), at('dist/sudoku.wasm')),
       copyFile(at('build/sudoku.simd.wasm'), at('dist/sudoku.simd.wasm')),
@@ -165,6 +172,10 @@ async function emitModules() {
           // every import but a .wasm one stays an import of its own file
           build.onResolve({ filter: /.*/ }, (args) => {
             if (args.kind === 'entry-point' || args.path.endsWith('.wasm')) return undefined;
+            if (VENDORED.includes(args.path)) {
+              const path = relative(dirname(args.importer), at(`src/vendor/${args.path}.js`)).split('\\').join('/');
+              return { path: path.startsWith('.') ? path : `./${path}`, external: true };
+            }
             if (args.path.startsWith('.') && !args.path.endsWith('.js')) {
               return { errors: [{ text: `relative imports must name their .js file: '${args.path}'` }] };
             }
@@ -182,6 +193,28 @@ async function emitModules() {
     legalComments: 'inline',
     logLevel: 'warning',
   });
+}
+
+/** dist/vendor/<name>.js for each of {@link VENDORED}: its default export, its licence on top. */
+async function vendorModules() {
+  await Promise.all(
+    VENDORED.map(async (name) => {
+      const licence = (await readFile(at(`node_modules/${name}/LICENSE`), 'utf8')).trim();
+      await esbuild.build({
+        absWorkingDir: root,
+        stdin: { contents: `export { default } from '${name}';`, resolveDir: root, loader: 'js' },
+        outfile: `dist/vendor/${name}.js`,
+        bundle: true,
+        format: 'esm',
+        platform: 'neutral',
+        mainFields: ['module', 'main'],
+        target: 'es2022',
+        banner: { js: `/*! ${name} (npm), bundled as one ES module.\n${licence}\n*/` },
+        legalComments: 'inline',
+        logLevel: 'warning',
+      });
+    }),
+  );
 }
 
 /** Every file under `dir`, recursively. */

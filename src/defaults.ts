@@ -2,8 +2,9 @@
  * What the browser entry (src/browser.ts) brings beyond the shared API: the scalar build of the
  * core, embedded, and the optional parts of the solving calls (boards of every size, the
  * pre-pass: src/api/features.ts), so that it does everything with no setting. The scalar build runs on every engine with WebAssembly, SIMD128 or not; the
- * TypeScript engines are left to `useTypeScriptEngines()` (src/engine/typescript.ts), so a page
- * that only solves does not carry them. One of the two modules of the package with a side
+ * TypeScript engines are left to `useTypeScriptEngines()` (src/engine/typescript.ts) and the
+ * variant puzzles to `useVariants()` (their readers, lz-string and compiler: about 16 KB gzipped,
+ * bench/bundle-sizes.mjs), so a page that only solves classic puzzles does not carry them. One of the two modules of the package with a side
  * effect on import (with defaults-node.ts): package.json `sideEffects` names them.
  *
  * Owns: those registrations. Does not own: decoding (src/wasm/embedded-scalar.ts), compiling
@@ -12,9 +13,8 @@
  */
 import { embeddedScalarBytes } from './wasm/embedded-scalar.js';
 import { provideEmbedded } from './wasm/core.js';
-import { useAllSizes, usePrepass, useVariants } from './api/features.js';
+import { useAllSizes, usePrepass } from './api/features.js';
 
 provideEmbedded({ scalar: embeddedScalarBytes });
 useAllSizes();
 usePrepass();
-useVariants();

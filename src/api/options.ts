@@ -14,6 +14,7 @@
  *   TypeError: sudoku-wasm: solve: unknown option 'engin' (did you mean 'engine'?); known: backend, engine, …
  */
 import type { BatchOptions, SolveOptions, TextOptions } from './types.js';
+import type { LogicOptions } from '../logic/solver.js';
 
 /**
  * A value for an error message, with its type: `the string "5"`, `the number 5`, `the boolean
@@ -145,3 +146,11 @@ export const BATCH_OPTION_KEYS: readonly string[] = /* @__PURE__ */ SOLVE_OPTION
 
 /** The keys of {@link TextOptions} (the batch options but the line numbers, which come from the text). */
 export const TEXT_OPTION_KEYS: readonly string[] = /* @__PURE__ */ BATCH_OPTION_KEYS.filter((key) => key !== 'firstLine' && key !== 'lineNumbers');
+
+/**
+ * The keys of {@link LogicOptions}. Here rather than beside the logic solver, so that a caller
+ * that only checks them (the worker's dispatch) does not load the solver and its techniques.
+ */
+export const LOGIC_OPTION_KEYS: readonly string[] = /* @__PURE__ */ SOLVE_OPTION_KEYS.concat(
+  /* @__PURE__ */ keysOf<Omit<LogicOptions, keyof SolveOptions>>()({ techniques: true, exclude: true, unique: true, onStuck: true, maxSteps: true, alsInChains: true }),
+);

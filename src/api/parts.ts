@@ -8,8 +8,8 @@
  *
  * Owns: the slots, and the errors that say how to fill them. Does not own: the parts (src/text/,
  * src/prepass/, src/variant/) or filling the slots: `useAllSizes()`, `usePrepass()` and
- * `useVariants()` (./features.ts) do, and the default entries call them (src/defaults.ts,
- * src/defaults-node.ts); the URL entry (src/url.ts) leaves them to the page.
+ * `useVariants()` (./features.ts) do, and the default entries call them (src/defaults.ts calls
+ * the first two, src/defaults-node.ts all three); the URL entry (src/url.ts) leaves them to the page.
  */
 import type { prepass } from '../prepass/index.js';
 import type { formatBoard } from '../text/format.js';
@@ -96,6 +96,6 @@ export function variantsPart(what: string): Variants {
   if (variants) return variants;
   throw new Error(
     `sudoku-wasm: got ${what}, and this page reads classic puzzles only: call useVariants() once, before the first call, ` +
-      'to read variant puzzles (sudoku-wasm/url leaves them out until then)',
+      'to read variant puzzles (the browser entries leave them out until then; the Node entry and the worker script load them)',
   );
 }

@@ -14,7 +14,7 @@
  *                                            fewest candidates, marked `guess`
  */
 import { boardText, parseAny } from '../api/input.js';
-import { checkKeys, checkInteger, choice, show, SOLVE_OPTION_KEYS } from '../api/options.js';
+import { checkKeys, checkInteger, choice, LOGIC_OPTION_KEYS, show } from '../api/options.js';
 import { searchBoard } from '../api/search.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { CandidateGrid, popcount } from './grid.js';
@@ -71,15 +71,6 @@ export interface LogicSolveResult {
   /** The solution (one line), when the puzzle has exactly one. */
   solution?: string;
 }
-
-/** The keys of {@link LogicOptions}; the type keeps the list in step with the interface. */
-export const LOGIC_OPTION_KEYS: readonly string[] = [
-  ...SOLVE_OPTION_KEYS,
-  ...Object.keys({ techniques: true, exclude: true, unique: true, onStuck: true, maxSteps: true, alsInChains: true } satisfies Record<
-    Exclude<keyof LogicOptions, keyof SolveOptions>,
-    true
-  >),
-];
 
 /**
  * Checks a logic options object: its keys (`LOGIC_OPTION_KEYS` and `extra`) and the values of

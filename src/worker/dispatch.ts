@@ -30,8 +30,8 @@ import {
   type SolveOptions,
   type Verdict,
 } from './library.js';
-import { BATCH_OPTION_KEYS, checkKeys, show, TEXT_OPTION_KEYS } from '../api/options.js';
-import { LOGIC_OPTION_KEYS, type LogicOptions } from '../logic/solver.js';
+import { BATCH_OPTION_KEYS, checkKeys, LOGIC_OPTION_KEYS, show, TEXT_OPTION_KEYS } from '../api/options.js';
+import type { LogicOptions } from '../logic/solver.js';
 import { verdictToWire, type MethodName, type PingResult } from './protocol.js';
 import { validatePackedLines, type PackedLines } from './lines.js';
 import { packVerdicts } from './verdicts.js';

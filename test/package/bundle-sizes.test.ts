@@ -52,6 +52,14 @@ describe('bundle sizes from the packed package', () => {
     expect(row('solve-url-all').jsGzip).toBeGreaterThan(row('solve-url').jsGzip + 3_000);
   });
 
+  it('variant puzzles (readers, lz-string, compiler) ride along only with useVariants', () => {
+    for (const part of [/^dist\/variant\/formats\/(detect|fpuzzles|links)\.js$/, /^dist\/vendor\/lz-string\.js$/, /^dist\/variant\/compile\/index\.js$/]) {
+      expect(carries('solve', part), String(part)).toBe(false);
+      expect(carries('solve-url', part), String(part)).toBe(false);
+      expect(carries('solve-variants', part), String(part)).toBe(true);
+    }
+  });
+
   it('the TypeScript engines ride along only with useTypeScriptEngines', () => {
     expect(carries('solve-ts', /^dist\/engine\/fast9-ts\//)).toBe(true);
     expect(carries('solve-url', /^dist\/engine\/fast9-ts\//)).toBe(false);

@@ -90,8 +90,7 @@ describe('the packed tarball', () => {
       }
     }
     const unused = files.filter((f) => !reached.has(f) && !['package.json', 'README.md', 'LICENSE'].includes(f));
-    // the variant model and its engine contract, which the variant API (issue 30) will reach; nothing else may stand unused
-    expect(unused.filter((f) => !/^dist\/(variant\/|engine\/variant-)/.test(f))).toEqual([]);
+    expect(unused).toEqual([]);
   });
 
   it('the README states its size and file count (within 10%)', () => {
