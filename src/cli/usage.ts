@@ -168,13 +168,20 @@ or with --grid multi-line grids separated by blank lines. Blank lines and lines
 starting with '#' are skipped. A puzzle may stand in FILE's place (a line of
 81 cells, or of another size's count, that names no file).`;
 
+/** validate, solve and count read variant puzzles too, one per line, mixed with classic lines. */
+const READS_VARIANTS = `${READS_PUZZLES}
+A line may also hold a variant puzzle: f-puzzles JSON on one line, an
+f-puzzles or SudokuPad link, the JSON of sudoku-wasm's model, or a jigsaw line
+(81 givens, then 81 region labels with no space between). Variant lines have
+no search budget by default: give --max-nodes for puzzles you do not trust.`;
+
 const INVALID_LINE = `A line that is not a puzzle: 'LINE  invalid  CODE: MESSAGE' (e.g. BAD_CHAR,
 TOO_FEW_CELLS, CONFLICT), with the line, column and cell at fault.`;
 
 const COMMAND_HELP: Readonly<Record<CommandName | 'graph', CommandHelp>> = {
   validate: {
     summary: 'Tells, for each puzzle, whether it has exactly one solution.',
-    reads: READS_PUZZLES,
+    reads: READS_VARIANTS,
     writes: `One line per puzzle, in input order, tab-separated:
   LINE  STATUS          STATUS: unique, multiple, none, invalid, unknown (a
                         budget stopped the search) or failed (no answer: it
@@ -188,7 +195,7 @@ A summary (puzzles per status, time, puzzles/s) goes to standard error.`,
   },
   solve: {
     summary: 'Solves each puzzle: validates it, and prints the solution when it is unique.',
-    reads: READS_PUZZLES,
+    reads: READS_VARIANTS,
     writes: `One line per puzzle, in input order, tab-separated:
   LINE  unique  SOLUTION      (the solution as one line of N*N symbols)
   LINE  STATUS                (multiple, none, invalid, unknown, failed)
@@ -202,7 +209,7 @@ as N rows of colour names (1 Brown ... 9 White) or ANSI blocks, a blank line.`,
   },
   count: {
     summary: 'Counts the solutions of each puzzle, up to --limit.',
-    reads: READS_PUZZLES,
+    reads: READS_VARIANTS,
     writes: `One line per puzzle, in input order, tab-separated:
   LINE  STATUS  COUNT   ('N+' when the search stopped at --limit)
 ${INVALID_LINE}

@@ -148,7 +148,7 @@ function isEmpty(value: unknown): boolean {
  * Writes a puzzle as f-puzzles JSON (an object; `JSON.stringify` it for text). The puzzle is
  * checked first; reading the result back gives the same canonical model.
  * @param puzzle the puzzle
- * @throws SudokuParseError when the puzzle does not pass {@link checkVariant}
+ * @throws SudokuParseError when the puzzle does not pass the checks of `parseVariant` (a cell out of range, a repeated cell, a line that is not a path …)
  */
 export function toFpuzzles(puzzle: VariantPuzzle): FpuzzlesPuzzle {
   const checked = checkVariant(puzzle);
