@@ -38,14 +38,14 @@
  * whatever it is given (the checked build asserts every raw address).
  */
 import {
-  BAND_ALL, CELLS_ALLOWED, CONFIG_CELLS, FRAME_WORDS, NINE, PEERS, UNSOLVED, occupancyIndex,
+  BAND_ALL, CELLS_ALLOWED, FRAME_WORDS, NINE, PEERS, UNSOLVED, occupancyIndex,
 } from './layout';
 import {
-  FAIL, LEVEL_CELL, LEVEL_TODO, OPEN, PROGRESS, SOLVED, STACK, clearCells, copyFrame, dirty, removeCells, setWord, touched,
+  FAIL, LEVEL_CELL, LEVEL_TODO, OPEN, PROGRESS, SOLVED, STACK, clearCells, copyFrame, dirty, removeCellsBit, setWord, touched,
   word,
 } from './frame';
 import { triadRule } from './triads';
-import { CONFIG_BRANCH, chooseConfig } from './configs';
+import { CONFIG_BRANCH, applyConfig, chooseConfig } from './configs';
 
 /** Guesses made with the cheap rules (1–3) alone; after them the triad rule joins the
  *  propagation and branching moves to band configurations (see the header). */
@@ -77,10 +77,13 @@ const BIVALUE = new StaticArray<u32>(4); // 4: the SIMD build stores one v128 (l
  *  out, without a branch per word: callers put their own word back afterwards rather than
  *  skip it (a branch on which word is theirs mispredicts; measured +4–8% per CPU-second). */
 @inline function removeFromBand(base: i32, b: i32, cells: u32): u32 {
+  const bit: u32 = 1 << b;
   return (
-    removeCells(base, b, cells) | removeCells(base, b + 3, cells) | removeCells(base, b + 6, cells) |
-    removeCells(base, b + 9, cells) | removeCells(base, b + 12, cells) | removeCells(base, b + 15, cells) |
-    removeCells(base, b + 18, cells) | removeCells(base, b + 21, cells) | removeCells(base, b + 24, cells)
+    removeCellsBit(base, b, cells, bit) | removeCellsBit(base, b + 3, cells, bit << 3) |
+    removeCellsBit(base, b + 6, cells, bit << 6) | removeCellsBit(base, b + 9, cells, bit << 9) |
+    removeCellsBit(base, b + 12, cells, bit << 12) | removeCellsBit(base, b + 15, cells, bit << 15) |
+    removeCellsBit(base, b + 18, cells, bit << 18) | removeCellsBit(base, b + 21, cells, bit << 21) |
+    removeCellsBit(base, b + 24, cells, bit << 24)
   );
 }
 
@@ -132,9 +135,10 @@ const BAND_FAIL: u32 = 0x80000000;
   const columns = (placed | (placed >> 9) | (placed >> 18)) & NINE;
   const column = columns | (columns << 9) | (columns << 18);
   const first = k - b;
+  const firstBit: u32 = 1 << first;
   const changed =
-    removeFromBand(base, b, placed) |
-    removeCells(base, first, column) | removeCells(base, first + 1, column) | removeCells(base, first + 2, column);
+    removeFromBand(base, b, placed) | removeCellsBit(base, first, column, firstBit) |
+    removeCellsBit(base, first + 1, column, firstBit << 1) | removeCellsBit(base, first + 2, column, firstBit << 2);
   setWord(base, k, m);
   return changed & ~(<u32>1 << k);
 }
@@ -528,7 +532,7 @@ export function countSolutions(
       count++;
       if (count >= limit) return count;
     } else if (state == OPEN) {
-      const config = guessCount >= strongAfter ? chooseConfig(base) : -1;
+      const config = guessCount >= strongAfter ? chooseConfig(base, openCells(base) >= HARD_OPEN_CELLS) : -1;
       if (config >= 0) {
         unchecked(LEVEL_CELL[depth] = CONFIG_BRANCH + (config >> 8));
         unchecked(LEVEL_TODO[depth] = config & 0xff);
@@ -569,7 +573,7 @@ export function countSolutions(
       guessCount++;
       const cell = unchecked(LEVEL_CELL[level]);
       if (cell >= CONFIG_BRANCH) {
-        clearCells(target, cell - CONFIG_BRANCH, ~unchecked(CONFIG_CELLS[d]));
+        applyConfig(target, cell - CONFIG_BRANCH, d);
       } else {
         const b = cell / 27;
         assign(target, b, cell - b * 27, d);
