@@ -20,7 +20,8 @@
  *     hard (HARD_OPEN_CELLS): the triad rule (triads.ts).
  * Then the search guesses on a cell with two candidates (the fewest otherwise; see chooseCell),
  * its digits in digitOrder's order; after STRONG_AFTER guesses (from the start on a puzzle that
- * looks hard, HARD_OPEN_CELLS), on a digit's configuration in a band (configs.ts),
+ * looks hard, HARD_OPEN_CELLS), on a digit's configuration in a band or a stack (configs.ts;
+ * while the grid still has HARD_OPEN_CELLS open cells the choice goes by open digits there),
  * configurations in table order. One frame copy per guess, iterative (no recursion, no
  * allocation).
  *
@@ -48,11 +49,12 @@ import { triadRule } from './triads';
 import { CONFIG_BRANCH, applyConfig, chooseConfig } from './configs';
 
 /** Guesses made with the cheap rules (1–3) alone; after them the triad rule joins the
- *  propagation and branching moves to band configurations (see the header). */
+ *  propagation and branching moves to configurations (see the header). */
 const STRONG_AFTER: u32 = 8;
 /**
  * A puzzle with at least this many cells open after the cheap rules at the root is searched
- * with the triad rule and configuration branching from the start. Open cells at the root
+ * with the triad rule and configuration branching from the start; a grid with this many open
+ * cells also chooses its configuration by open digits (configs.ts). Open cells at the root
  * (twin, published sets): serg_benchmark 30–49; forum_hardest_1106 and _1905 50–64 (all but
  * one puzzle); magictour_top1465 50–64 for 1,277 of 1,465; 17_clue 0 for 76%, up to 64.
  * Measured against "after 8 guesses for every puzzle" (paired, count to 2, per CPU-second,

@@ -9,10 +9,11 @@
  * and after the first {@link STRONG_AFTER} guesses the triad rule; branching: first bivalue
  * cell of the richest row of the band richest in bivalue cells, its digit with more candidates
  * among the cell's band peers first (the lower on a tie; other cells ascending); after
- * {@link STRONG_AFTER} guesses, a band configuration (the band with the fewest left, then its
- * digit with the fewest), configurations in table order. A puzzle with at least
- * {@link HARD_OPEN_CELLS} cells open after the cheap rules at the root gets the triad rule and
- * configuration branching from the start.
+ * {@link STRONG_AFTER} guesses, a digit's configuration in a band or a stack (the core's
+ * configs.ts: by open digits while the grid has {@link HARD_OPEN_CELLS} open cells and some unit
+ * at most {@link FEW_OPEN}, else by the fewest configurations in total), configurations in table
+ * order. A puzzle with at least {@link HARD_OPEN_CELLS} cells open after the cheap rules at the
+ * root gets the triad rule and configuration branching from the start.
  */
 import { ALL_CELLS, FRAME, ROW, UNSOLVED, fast9Tables, type Fast9Tables } from './tables.js';
 
@@ -91,6 +92,18 @@ function spread(cols: number): number {
   return c | (c << 9) | (c << 18);
 }
 
+/**
+ * The configurations (bit p = permutation p of {@link Fast9Tables.configMatrices}) a digit can
+ * still take in a stack, from its three band words m0..m2: p puts the digit of band i in column
+ * j of the stack when bit 3i + j of its matrix is set, and fits when every band still has the
+ * digit in that column. (The stack's band × column occupancy, bit 3i + j, has the same form as
+ * a band's row × box occupancy, so the band table answers it.)
+ */
+export function stackConfigurations(t: Fast9Tables, m0: number, m1: number, m2: number, stack: number): number {
+  const shift = 3 * stack;
+  return t.configs[((columnsOf(m0) >>> shift) & 7) | (((columnsOf(m1) >>> shift) & 7) << 3) | (((columnsOf(m2) >>> shift) & 7) << 6)];
+}
+
 /** A reusable fast9 search. Not re-entrant: one puzzle at a time per instance. */
 export class Fast9Search {
   /** Guesses made by the last {@link count} call. */
@@ -107,8 +120,9 @@ export class Fast9Search {
   /**
    * @param strongAfter guesses before the triad rule and configuration branching join in; the
    *   default is the core's. Tests set 0 (from the start) or Infinity (never) to measure them.
-   * @param hardOpenCells open cells at the root from which a puzzle gets them from the start;
-   *   the default is the core's, Infinity turns the switch off.
+   * @param hardOpenCells open cells at the root from which a puzzle gets them from the start,
+   *   and open cells of a grid from which the configuration is chosen by open digits; the
+   *   default is the core's, Infinity turns both off.
    */
   constructor(
     private readonly strongAfter = STRONG_AFTER,
@@ -512,16 +526,11 @@ export class Fast9Search {
     return unit < 3 ? this.configsOf(this.frames[base + 3 * digit + unit]) : this.stackConfigsOf(base, digit, unit - 3);
   }
 
-  /** The configurations left to `digit` in `stack`: permutation p (band i → column j of the
-   *  stack when bit 3i + j of its matrix is set) fits when each band still has the digit in
-   *  its column. */
+  /** The configurations left to `digit` in `stack` (see {@link stackConfigurations}). */
   private stackConfigsOf(base: number, digit: number, stack: number): number {
     const f = this.frames;
-    const occupancy =
-      ((columnsOf(f[base + 3 * digit]) >>> (3 * stack)) & 7) |
-      (((columnsOf(f[base + 3 * digit + 1]) >>> (3 * stack)) & 7) << 3) |
-      (((columnsOf(f[base + 3 * digit + 2]) >>> (3 * stack)) & 7) << 6);
-    return this.t.configs[occupancy];
+    const at = base + 3 * digit;
+    return stackConfigurations(this.t, f[at], f[at + 1], f[at + 2], stack);
   }
 
   /** Applies configuration p of a branch item (see {@link chooseConfig}). */
