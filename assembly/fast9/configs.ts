@@ -60,8 +60,9 @@ const FEW_OPEN: u32 = 6;
 /** No unit with an open digit. */
 const NO_KEY: u32 = 0xffffffff;
 
-/** Per unit, left by the count (chooseConfig, chooseConfigSimd) for pickUnit: bands 0..2 at
- *  indexes 0..2, stacks 0..2 at 4..6 (one v128 each; 3 and 7 unused). OPEN: digits with two or
+/** Per unit, left by countConfigs for pickUnit (scalar build; the SIMD build keeps them in
+ *  lanes and stores only FEWEST): bands 0..2 at indexes 0..2, stacks 0..2 at 4..6 (one v128
+ *  each; 3 and 7 unused). OPEN: digits with two or
  *  more configurations; TOTAL: configurations of the nine digits; FEWEST: the open digit with
  *  the fewest as (count << 4) | digit, the lowest digit on a tie (0xff when none). */
 const OPEN = new StaticArray<u32>(8);
@@ -76,12 +77,9 @@ const FEWEST = new StaticArray<u32>(8);
  * stack (then a cell is chosen).
  */
 export function chooseConfig(base: i32, hard: bool): i32 {
-  if (ASC_FEATURE_SIMD) {
-    countConfigsSimd(base);
-  } else {
-    countConfigs(base);
-  }
-  return pickUnit(base, hard);
+  if (ASC_FEATURE_SIMD) return branchOf(base, chooseUnitSimd(base, hard));
+  countConfigs(base);
+  return branchOf(base, pickUnit(hard));
 }
 
 /** Fills OPEN, TOTAL and FEWEST (scalar build). */
@@ -120,9 +118,10 @@ function countConfigs(base: i32): void {
  * The unit to branch in and its digit, from OPEN, TOTAL and FEWEST (see the header): by open
  * digits, configurations in total, the fewest configurations of a digit and that digit when the
  * grid is `hard` and some unit has at most FEW_OPEN open digits, else by configurations in total
- * alone; ties: the first unit (bands before stacks). Returns chooseConfig's answer.
+ * alone; ties: the first unit (bands before stacks). Returns (unit << 4) | digit (units 0..2
+ * bands, 4..6 stacks), or -1 when no unit has an open digit.
  */
-function pickUnit(base: i32, hard: bool): i32 {
+function pickUnit(hard: bool): i32 {
   let fewestOpen: u32 = 0xff;
   for (let u = 0; u < 7; u++) {
     const open = unchecked(OPEN[u]);
@@ -141,12 +140,18 @@ function pickUnit(base: i32, hard: bool): i32 {
       bestUnit = u;
     }
   }
-  const d = <i32>(unchecked(FEWEST[bestUnit]) & 15);
-  if (bestUnit < 3) {
-    const k = d * 3 + bestUnit;
+  return (bestUnit << 4) | <i32>(unchecked(FEWEST[bestUnit]) & 15);
+}
+
+/** chooseConfig's answer for pickUnit's (unit << 4) | digit. */
+@inline function branchOf(base: i32, choice: i32): i32 {
+  if (choice < 0) return -1;
+  const unit = choice >> 4, d = choice & 15;
+  if (unit < 3) {
+    const k = d * 3 + unit;
     return (k << 8) | configsOf(word(base, k));
   }
-  const s = bestUnit - 4;
+  const s = unit - 4;
   const x = stackIndexes(word(base, d * 3), word(base, d * 3 + 1), word(base, d * 3 + 2));
   return ((STACK_ITEM + d * 3 + s) << 8) | unchecked(CONFIGS[(x >> (9 * s)) & NINE]);
 }
@@ -188,7 +193,7 @@ export function applyConfig(base: i32, item: i32, p: i32): void {
 }
 
 /** STACK_FITS[4p + s] = the cells configuration p of stack s needs in a digit's column sets
- *  laid side by side (band i's column c at bit 9i + c; chooseConfigSimd), lane s of one v128
+ *  laid side by side (band i's column c at bit 9i + c; chooseUnitSimd), lane s of one v128
  *  per configuration; lane 3 asks for bit 31, which no column set has. */
 const STACK_FITS = new StaticArray<u32>(24);
 for (let p = 0; p < 6; p++) {
@@ -205,7 +210,7 @@ for (let p = 0; p < 6; p++) {
  *  are adjacent), the stacks in the lanes of the other; a configuration is counted when its
  *  three segments (bands) or its three columns (stacks) all still hold a candidate, and each
  *  unit's digit with the fewest is found in the same pass. Lane 3 is ignored. */
-@inline function countConfigsSimd(base: i32): void {
+@inline function chooseUnitSimd(base: i32, hard: bool): i32 {
   const frame = changetype<usize>(STACK) + (<usize>base << 2);
   const low = i32x4.splat(SEG_LOW), one = i32x4.splat(1), nine = i32x4.splat(NINE);
   const c0 = i32x4.splat(CONFIG_CELLS[0] & SEG_LOW), c1 = i32x4.splat(CONFIG_CELLS[1] & SEG_LOW);
@@ -250,11 +255,32 @@ for (let p = 0; p < 6; p++) {
     stackOpen = i32x4.sub(stackOpen, isOpen);
     stackFewest = i32x4.min_u(stackFewest, v128.bitselect(v128.or(i32x4.shl(m, 4), i32x4.splat(d)), i32x4.splat(0xff), isOpen));
   }
-  v128.store(changetype<usize>(OPEN), open);
-  v128.store(changetype<usize>(OPEN), stackOpen, 16);
-  v128.store(changetype<usize>(TOTAL), total);
-  v128.store(changetype<usize>(TOTAL), stackTotal, 16);
+  // pickUnit in lanes: the fewest open digits over the units that have one (lane 3 of the bands
+  // holds another digit's word: left out)
+  const bandLanes = i32x4(-1, -1, -1, 0), none = i32x4.splat(0), noKey = i32x4.splat(NO_KEY);
+  const openKey = v128.bitselect(open, noKey, v128.and(i32x4.ne(open, none), bandLanes));
+  const stackOpenKey = v128.bitselect(stackOpen, noKey, i32x4.ne(stackOpen, none));
+  const fewestOpen = <u32>i32x4.extract_lane(horizontalMin(i32x4.min_u(openKey, stackOpenKey)), 0);
+  if (fewestOpen == NO_KEY) return -1;
+  let keys = total, stackKeys = stackTotal;
+  if (hard && fewestOpen <= FEW_OPEN) {
+    keys = v128.or(v128.or(i32x4.shl(open, 13), i32x4.shl(total, 7)), fewest);
+    stackKeys = v128.or(v128.or(i32x4.shl(stackOpen, 13), i32x4.shl(stackTotal, 7)), stackFewest);
+  }
+  keys = v128.bitselect(keys, noKey, v128.and(i32x4.ne(open, none), bandLanes));
+  stackKeys = v128.bitselect(stackKeys, noKey, i32x4.ne(stackOpen, none));
+  const best = horizontalMin(i32x4.min_u(keys, stackKeys));
+  // the first unit with the best key: bands (bits 0..2) before stacks (bits 4..6)
+  const at = <u32>i32x4.bitmask(i32x4.eq(keys, best)) | (<u32>i32x4.bitmask(i32x4.eq(stackKeys, best)) << 4);
+  const unit = <i32>ctz(at);
   v128.store(changetype<usize>(FEWEST), fewest);
   v128.store(changetype<usize>(FEWEST), stackFewest, 16);
+  return (unit << 4) | <i32>(unchecked(FEWEST[unit]) & 15);
+}
+
+/** Every lane the minimum (unsigned) of the four lanes of `v`. */
+@inline function horizontalMin(v: v128): v128 {
+  const pairs = i32x4.min_u(v, i32x4.shuffle(v, v, 1, 0, 3, 2));
+  return i32x4.min_u(pairs, i32x4.shuffle(pairs, pairs, 2, 3, 0, 1));
 }
 
