@@ -39,7 +39,7 @@
  * whatever it is given (the checked build asserts every raw address).
  */
 import {
-  BAND_ALL, CELLS_ALLOWED, FRAME_WORDS, NINE, PEERS, UNSOLVED, occupancyIndex,
+  BAND_ALL, CELLS_ALLOWED, FRAME_WORDS, NINE, PEERS, SEG_LOW, UNSOLVED, occupancyIndex,
 } from './layout';
 import {
   FAIL, LEVEL_CELL, LEVEL_TODO, OPEN, PROGRESS, SOLVED, STACK, clearCells, copyFrame, dirty, removeCellsBit, setWord, touched,
@@ -489,8 +489,9 @@ function writeSolution(base: i32, out: StaticArray<u8>, offset: i32): void {
   }
 }
 
-/** Givens per candidate word (k = d*3 + b) while a puzzle loads. */
-const GIVEN = new StaticArray<u32>(27);
+/** Givens per candidate word (k = d*3 + b) while a puzzle loads (32: the SIMD build reads a
+ *  digit's three words as one v128, the last one up to word 27). */
+const GIVEN = new StaticArray<u32>(32);
 
 /**
  * Loads the givens of puzzle `offset` (81 bytes) into frame 0. False on conflicting givens.
@@ -507,6 +508,7 @@ const GIVEN = new StaticArray<u32>(27);
 function loadGivens(cells: StaticArray<u8>, offset: i32): bool {
   if (ASC_FEATURE_SIMD) {
     givensSimd(cells, offset);
+    return wordsFromGivensSimd();
   } else {
     for (let k = 0; k < 27; k++) unchecked(GIVEN[k] = 0);
     for (let b = 0; b < 3; b++) {
@@ -562,6 +564,60 @@ function loadGivens(cells: StaticArray<u8>, offset: i32): bool {
       unchecked(GIVEN[d * 3 + b] = found);
     }
   }
+}
+
+/**
+ * {@link loadGivens} from GIVEN with a digit's three band words in the lanes of one v128 (SIMD
+ * build). The same words: a given's peers in its band are its row, its box and its column
+ * (all cleared at once, as whole rows, boxes and columns, but for the digit's own givens),
+ * and two givens of a digit in one row or one box of a band are the conflicts the per-given
+ * clearing finds (a row with two, or a box with givens in two rows). Measured in instructions
+ * per puzzle (valgrind, 3,000 transformed): 17_clue −4.4%, serg_benchmark −3.6%; per CPU-second
+ * (paired, busy machine) +6% and +5%.
+ */
+@inline function wordsFromGivensSimd(): bool {
+  const givens = changetype<usize>(GIVEN);
+  const frame = STACK;
+  const bands = i32x4(-1, -1, -1, 0), nine = i32x4.splat(NINE), low = i32x4.splat(SEG_LOW);
+  let given = v128.load(givens);
+  for (let d = 1; d < 9; d++) given = v128.or(given, v128.load(givens + <usize>(d * 12)));
+  let conflict = i32x4.splat(0);
+  for (let d = 0; d < 9; d++) {
+    const own = v128.and(v128.load(givens + <usize>(d * 12)), bands);
+    // the digit's columns in all three bands, in every lane
+    const cp = v128.and(v128.or(own, v128.or(i32x4.shr_u(own, 9), i32x4.shr_u(own, 18))), nine);
+    const columns = v128.or(cp, v128.or(i32x4.shuffle(cp, cp, 1, 2, 0, 3), i32x4.shuffle(cp, cp, 2, 0, 1, 3)));
+    // rows and boxes holding one of its givens, and a second given in one of them
+    const r0 = v128.and(own, nine), r1 = v128.and(i32x4.shr_u(own, 9), nine), r2 = i32x4.shr_u(own, 18);
+    const one = i32x4.splat(1), none = i32x4.splat(0);
+    conflict = v128.or(conflict, v128.or(
+      v128.or(v128.and(r0, i32x4.sub(r0, one)), v128.and(r1, i32x4.sub(r1, one))), v128.and(r2, i32x4.sub(r2, one)),
+    ));
+    const rows = v128.or(
+      v128.or(v128.andnot(nine, i32x4.eq(r0, none)), i32x4.shl(v128.andnot(nine, i32x4.eq(r1, none)), 9)),
+      i32x4.shl(v128.andnot(nine, i32x4.eq(r2, none)), 18),
+    );
+    const seg = v128.and(v128.or(own, v128.or(i32x4.shr_u(own, 1), i32x4.shr_u(own, 2))), low);
+    const s1 = i32x4.shr_u(seg, 9), s2 = i32x4.shr_u(seg, 18);
+    conflict = v128.or(conflict, v128.and(v128.or(v128.or(v128.and(seg, s1), v128.and(seg, s2)), v128.and(s1, s2)), i32x4.splat(0o111)));
+    const boxes = v128.and(v128.or(seg, v128.or(s1, s2)), i32x4.splat(0o111)); // bit 3j: box j
+    const boxCells = v128.or(boxes, v128.or(i32x4.shl(boxes, 1), i32x4.shl(boxes, 2)));
+    const peers = v128.or(
+      v128.or(columns, v128.or(i32x4.shl(columns, 9), i32x4.shl(columns, 18))),
+      v128.or(rows, v128.or(boxCells, v128.or(i32x4.shl(boxCells, 9), i32x4.shl(boxCells, 18)))),
+    );
+    // lane 3 lands on the next digit's band-0 word (written again next) or, for the last
+    // digit, on the unsolved mask of band 0 (written below)
+    v128.store(frame + <usize>(d * 12), v128.andnot(i32x4.splat(BAND_ALL), v128.andnot(v128.or(given, peers), own)));
+  }
+  if (v128.any_true(v128.and(conflict, bands))) {
+    dirty = 0;
+    return false;
+  }
+  v128.store(frame + (<usize>UNSOLVED << 2), v128.andnot(i32x4.splat(BAND_ALL), given));
+  dirty = BAND_ALL;
+  touched = BAND_ALL;
+  return true;
 }
 
 /**
