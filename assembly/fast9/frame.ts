@@ -3,21 +3,22 @@
  * unsolved-cell masks, see layout.ts), the pending-work masks the propagation rules share, and
  * their result codes.
  *
- * Owns: STACK and the per-level branch records, `dirty`/`touched`, word access, removeCells,
+ * Owns: STACK and the per-level branch records, `dirty`/`touched`, word access, removeCells(Bit),
  * clearCells and copyFrame.
  * Does not own: any rule (solver.ts, triads.ts, configs.ts).
  */
 import { FRAME_WORDS } from './layout';
 
-/** Deepest search: each guess fixes a cell or a digit's configuration in a band, so 81 + 27
- *  guesses plus the root frame bound the depth. */
-export const MAX_FRAMES: i32 = 110;
+/** Deepest search: each guess fixes a cell, or a digit's configuration in a band or a stack
+ *  (which then has one left for good), so 81 + 27 + 27 guesses plus the root frame bound the
+ *  depth. */
+export const MAX_FRAMES: i32 = 136;
 /** The frames, at a fixed address in linear memory (memory.data): a word access compiles to a
  *  load at a constant offset, where a StaticArray's base would be re-read from a module global
  *  (measured +1–2% per CPU-second). The checked build asserts every index. */
 export const STACK: usize = memory.data(MAX_FRAMES * FRAME_WORDS * 4, 16);
-/** Per search level: the branch (a cell 0..80, or CONFIG_BRANCH + a word) and what is still to
- *  try there (digits, or configurations). */
+/** Per search level: the branch (a cell 0..80, or CONFIG_BRANCH + a configuration item,
+ *  configs.ts) and what is still to try there (digits, or configurations). */
 export const LEVEL_CELL = new StaticArray<i32>(MAX_FRAMES);
 export const LEVEL_TODO = new StaticArray<u32>(MAX_FRAMES);
 
@@ -77,6 +78,17 @@ export const PROGRESS: i32 = 3;
   const hit = v & cells;
   setWord(base, k, v ^ hit);
   return <u32>(hit != 0) << k;
+}
+
+/** {@link removeCells} for a caller that knows word k's bit (`bit` = 1 << k) as a constant
+ *  shift of a shared one: V8 shifts by a variable count through one register, so twelve
+ *  `1 << k` in a row cost a spill each (measured on a band update's twelve: −5.6% instructions
+ *  per puzzle on 17_clue, bench/fast9-instructions.mjs). */
+@inline export function removeCellsBit(base: i32, k: i32, cells: u32, bit: u32): u32 {
+  const v = word(base, k);
+  const hit = v & cells;
+  setWord(base, k, v ^ hit);
+  return select<u32>(bit, 0, hit != 0);
 }
 
 /** Removes `cells` from word k, marking it dirty (and touched) when anything was removed. */

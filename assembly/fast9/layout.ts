@@ -65,6 +65,9 @@ export const PEERS = new StaticArray<u32>(27);
 export const CONFIGS = new StaticArray<u32>(512);
 /** CONFIG_CELLS[p] = the 27 cells of the three segments of permutation p. */
 export const CONFIG_CELLS = new StaticArray<u32>(6);
+/** CONFIG_MATRIX[p] = permutation p as a row-major 3×3 bit matrix: bit 3r + j when row r goes
+ *  to box j (in a stack: band r to column j of the stack, configs.ts). */
+export const CONFIG_MATRIX = new StaticArray<u32>(6);
 
 /** The six permutations of three rows onto three boxes, as 9-bit segment matrices. */
 function permutationMatrix(p: i32): u32 {
@@ -127,7 +130,10 @@ function buildTables(): void {
     CONFIGS[x] = configs;
     CELLS_ALLOWED[x] = segmentsToCells(unionOf(configs));
   }
-  for (let p: i32 = 0; p < 6; p++) CONFIG_CELLS[p] = segmentsToCells(permutationMatrix(p));
+  for (let p: i32 = 0; p < 6; p++) {
+    CONFIG_CELLS[p] = segmentsToCells(permutationMatrix(p));
+    CONFIG_MATRIX[p] = permutationMatrix(p);
+  }
   for (let bit: i32 = 0; bit < 27; bit++) {
     const row = bit / 9, col = bit % 9, box = col / 3;
     let peers: u32 = 0;

@@ -20,7 +20,8 @@
  *     hard (HARD_OPEN_CELLS): the triad rule (triads.ts).
  * Then the search guesses on a cell with two candidates (the fewest otherwise; see chooseCell),
  * its digits in digitOrder's order; after STRONG_AFTER guesses (from the start on a puzzle that
- * looks hard, HARD_OPEN_CELLS), on a digit's configuration in a band (configs.ts),
+ * looks hard, HARD_OPEN_CELLS), on a digit's configuration in a band or a stack (configs.ts;
+ * while the grid still has HARD_OPEN_CELLS open cells the choice goes by open digits there),
  * configurations in table order. One frame copy per guess, iterative (no recursion, no
  * allocation).
  *
@@ -38,21 +39,22 @@
  * whatever it is given (the checked build asserts every raw address).
  */
 import {
-  BAND_ALL, CELLS_ALLOWED, CONFIG_CELLS, FRAME_WORDS, NINE, PEERS, UNSOLVED, occupancyIndex,
+  BAND_ALL, CELLS_ALLOWED, FRAME_WORDS, NINE, PEERS, SEG_LOW, UNSOLVED, occupancyIndex,
 } from './layout';
 import {
-  FAIL, LEVEL_CELL, LEVEL_TODO, OPEN, PROGRESS, SOLVED, STACK, clearCells, copyFrame, dirty, removeCells, setWord, touched,
+  FAIL, LEVEL_CELL, LEVEL_TODO, OPEN, PROGRESS, SOLVED, STACK, clearCells, copyFrame, dirty, removeCellsBit, setWord, touched,
   word,
 } from './frame';
 import { triadRule } from './triads';
-import { CONFIG_BRANCH, chooseConfig } from './configs';
+import { CONFIG_BRANCH, applyConfig, chooseConfig } from './configs';
 
 /** Guesses made with the cheap rules (1–3) alone; after them the triad rule joins the
- *  propagation and branching moves to band configurations (see the header). */
+ *  propagation and branching moves to configurations (see the header). */
 const STRONG_AFTER: u32 = 8;
 /**
  * A puzzle with at least this many cells open after the cheap rules at the root is searched
- * with the triad rule and configuration branching from the start. Open cells at the root
+ * with the triad rule and configuration branching from the start; a grid with this many open
+ * cells also chooses its configuration by open digits (configs.ts). Open cells at the root
  * (twin, published sets): serg_benchmark 30–49; forum_hardest_1106 and _1905 50–64 (all but
  * one puzzle); magictour_top1465 50–64 for 1,277 of 1,465; 17_clue 0 for 76%, up to 64.
  * Measured against "after 8 guesses for every puzzle" (paired, count to 2, per CPU-second,
@@ -77,10 +79,70 @@ const BIVALUE = new StaticArray<u32>(4); // 4: the SIMD build stores one v128 (l
  *  out, without a branch per word: callers put their own word back afterwards rather than
  *  skip it (a branch on which word is theirs mispredicts; measured +4–8% per CPU-second). */
 @inline function removeFromBand(base: i32, b: i32, cells: u32): u32 {
+  if (ASC_FEATURE_SIMD) return removeFromBandSimd(base, b, cells);
+  const bit: u32 = 1 << b;
   return (
-    removeCells(base, b, cells) | removeCells(base, b + 3, cells) | removeCells(base, b + 6, cells) |
-    removeCells(base, b + 9, cells) | removeCells(base, b + 12, cells) | removeCells(base, b + 15, cells) |
-    removeCells(base, b + 18, cells) | removeCells(base, b + 21, cells) | removeCells(base, b + 24, cells)
+    removeCellsBit(base, b, cells, bit) | removeCellsBit(base, b + 3, cells, bit << 3) |
+    removeCellsBit(base, b + 6, cells, bit << 6) | removeCellsBit(base, b + 9, cells, bit << 9) |
+    removeCellsBit(base, b + 12, cells, bit << 12) | removeCellsBit(base, b + 15, cells, bit << 15) |
+    removeCellsBit(base, b + 18, cells, bit << 18) | removeCellsBit(base, b + 21, cells, bit << 21) |
+    removeCellsBit(base, b + 24, cells, bit << 24)
+  );
+}
+
+/** BAND_LANES[28b + 4j + l] = -1 when word 4j + l of a frame belongs to band b (k % 3 == b,
+ *  k < 27): lane l of the frame's v128 number j (j = 0..6 covers words 0..27). */
+const BAND_LANES = new StaticArray<u32>(3 * 28);
+for (let k = 0; k < 27; k++) BAND_LANES[28 * (k % 3) + k] = 0xffffffff;
+
+/** {@link removeFromBand} over the frame's first seven v128 (SIMD build): each keeps the lanes
+ *  of band b's words (BAND_LANES), so nine scattered words take seven loads and stores, and the
+ *  words changed come from lane masks. Measured in instructions per puzzle (valgrind, 17_clue,
+ *  3,000 transformed): −6.0%; the digit's three words in one v128 too (removeFromDigit): −6.4%
+ *  more. */
+@inline function removeFromBandSimd(base: i32, b: i32, cells: u32): u32 {
+  const frame = STACK + (<usize>base << 2);
+  const lanes = changetype<usize>(BAND_LANES) + (<usize>b * 112);
+  const c = i32x4.splat(cells), none = i32x4.splat(0);
+  let v = v128.load(frame), hit = v128.and(v, v128.and(c, v128.load(lanes)));
+  v128.store(frame, v128.xor(v, hit));
+  let untouched = <u32>i32x4.bitmask(i32x4.eq(hit, none));
+  v = v128.load(frame, 16); hit = v128.and(v, v128.and(c, v128.load(lanes, 16)));
+  v128.store(frame, v128.xor(v, hit), 16);
+  untouched |= <u32>i32x4.bitmask(i32x4.eq(hit, none)) << 4;
+  v = v128.load(frame, 32); hit = v128.and(v, v128.and(c, v128.load(lanes, 32)));
+  v128.store(frame, v128.xor(v, hit), 32);
+  untouched |= <u32>i32x4.bitmask(i32x4.eq(hit, none)) << 8;
+  v = v128.load(frame, 48); hit = v128.and(v, v128.and(c, v128.load(lanes, 48)));
+  v128.store(frame, v128.xor(v, hit), 48);
+  untouched |= <u32>i32x4.bitmask(i32x4.eq(hit, none)) << 12;
+  v = v128.load(frame, 64); hit = v128.and(v, v128.and(c, v128.load(lanes, 64)));
+  v128.store(frame, v128.xor(v, hit), 64);
+  untouched |= <u32>i32x4.bitmask(i32x4.eq(hit, none)) << 16;
+  v = v128.load(frame, 80); hit = v128.and(v, v128.and(c, v128.load(lanes, 80)));
+  v128.store(frame, v128.xor(v, hit), 80);
+  untouched |= <u32>i32x4.bitmask(i32x4.eq(hit, none)) << 20;
+  v = v128.load(frame, 96); hit = v128.and(v, v128.and(c, v128.load(lanes, 96)));
+  v128.store(frame, v128.xor(v, hit), 96);
+  untouched |= <u32>i32x4.bitmask(i32x4.eq(hit, none)) << 24;
+  return ~untouched & BAND_ALL;
+}
+
+/** Removes `cells` from the three band words of the digit whose band-0 word is `first`;
+ *  returns the words changed. The SIMD build does it in one v128 (lane 3, the next word, is
+ *  left as it is; see removeFromBandSimd for the measure). */
+@inline function removeFromDigit(base: i32, first: i32, cells: u32): u32 {
+  if (ASC_FEATURE_SIMD) {
+    const at = STACK + (<usize>(base + first) << 2);
+    const v = v128.load(at);
+    const hit = v128.and(v, v128.and(i32x4.splat(cells), i32x4(-1, -1, -1, 0)));
+    v128.store(at, v128.xor(v, hit));
+    return (~<u32>i32x4.bitmask(i32x4.eq(hit, i32x4.splat(0))) & 7) << first;
+  }
+  const firstBit: u32 = 1 << first;
+  return (
+    removeCellsBit(base, first, cells, firstBit) | removeCellsBit(base, first + 1, cells, firstBit << 1) |
+    removeCellsBit(base, first + 2, cells, firstBit << 2)
   );
 }
 
@@ -110,10 +172,9 @@ const BAND_FAIL: u32 = 0x80000000;
  */
 // Inlined into the propagation loop: measured 3% faster on forum_hardest_1905_11plus.
 @inline function updateBand(base: i32, k: i32): u32 {
-  let m = word(base, k);
-  m &= unchecked(CELLS_ALLOWED[occupancyIndex(m)]);
+  const old = word(base, k);
+  const m = old & unchecked(CELLS_ALLOWED[occupancyIndex(old)]);
   if (m == 0) return BAND_FAIL;
-  setWord(base, k, m);
 
   const r0 = m & NINE, r1 = (m >> 9) & NINE, r2 = m >> 18;
   const singles =
@@ -123,19 +184,27 @@ const BAND_FAIL: u32 = 0x80000000;
   const b = k % 3;
   const unsolved = word(base, UNSOLVED + b);
   const placed = singles & unsolved;
-  if (placed == 0) return 0;
+  if (placed == 0) {
+    // stored only when changed: the next band update's v128 clearing may load it (see below;
+    // measured +2–7% per CPU-second on 17_clue, serg_benchmark, forum_hardest_1106, paired
+    // runs on a busy machine)
+    if (m != old) setWord(base, k, m);
+    return 0;
+  }
 
-  setWord(base, UNSOLVED + b, unsolved & ~placed);
   // the placed cells leave the other eight digits of the band, and their columns the digit's
   // other two bands: cleared from all nine words of the band and all three of the digit, then
-  // word k is put back
+  // word k is put back. Words k and UNSOLVED + b are stored after the clearing: the SIMD build
+  // clears with v128 loads, and a v128 load of a word just stored alone cannot take it from the
+  // store buffer (the load waits for the store to reach the cache; measured against storing
+  // first: 17_clue and serg_benchmark per CPU-second 0.92 and 0.96 of the scalar clearing,
+  // now at par with it, paired runs on a busy machine).
   const columns = (placed | (placed >> 9) | (placed >> 18)) & NINE;
   const column = columns | (columns << 9) | (columns << 18);
   const first = k - b;
-  const changed =
-    removeFromBand(base, b, placed) |
-    removeCells(base, first, column) | removeCells(base, first + 1, column) | removeCells(base, first + 2, column);
+  const changed = removeFromBand(base, b, placed) | removeFromDigit(base, first, column);
   setWord(base, k, m);
+  setWord(base, UNSOLVED + b, unsolved & ~placed);
   return changed & ~(<u32>1 << k);
 }
 
@@ -420,8 +489,9 @@ function writeSolution(base: i32, out: StaticArray<u8>, offset: i32): void {
   }
 }
 
-/** Givens per candidate word (k = d*3 + b) while a puzzle loads. */
-const GIVEN = new StaticArray<u32>(27);
+/** Givens per candidate word (k = d*3 + b) while a puzzle loads (32: the SIMD build reads a
+ *  digit's three words as one v128, the last one up to word 27). */
+const GIVEN = new StaticArray<u32>(32);
 
 /**
  * Loads the givens of puzzle `offset` (81 bytes) into frame 0. False on conflicting givens.
@@ -438,6 +508,7 @@ const GIVEN = new StaticArray<u32>(27);
 function loadGivens(cells: StaticArray<u8>, offset: i32): bool {
   if (ASC_FEATURE_SIMD) {
     givensSimd(cells, offset);
+    return wordsFromGivensSimd();
   } else {
     for (let k = 0; k < 27; k++) unchecked(GIVEN[k] = 0);
     for (let b = 0; b < 3; b++) {
@@ -496,6 +567,60 @@ function loadGivens(cells: StaticArray<u8>, offset: i32): bool {
 }
 
 /**
+ * {@link loadGivens} from GIVEN with a digit's three band words in the lanes of one v128 (SIMD
+ * build). The same words: a given's peers in its band are its row, its box and its column
+ * (all cleared at once, as whole rows, boxes and columns, but for the digit's own givens),
+ * and two givens of a digit in one row or one box of a band are the conflicts the per-given
+ * clearing finds (a row with two, or a box with givens in two rows). Measured in instructions
+ * per puzzle (valgrind, 3,000 transformed): 17_clue −4.4%, serg_benchmark −3.6%; per CPU-second
+ * (paired, busy machine) +6% and +5%.
+ */
+@inline function wordsFromGivensSimd(): bool {
+  const givens = changetype<usize>(GIVEN);
+  const frame = STACK;
+  const bands = i32x4(-1, -1, -1, 0), nine = i32x4.splat(NINE), low = i32x4.splat(SEG_LOW);
+  let given = v128.load(givens);
+  for (let d = 1; d < 9; d++) given = v128.or(given, v128.load(givens + <usize>(d * 12)));
+  let conflict = i32x4.splat(0);
+  for (let d = 0; d < 9; d++) {
+    const own = v128.and(v128.load(givens + <usize>(d * 12)), bands);
+    // the digit's columns in all three bands, in every lane
+    const cp = v128.and(v128.or(own, v128.or(i32x4.shr_u(own, 9), i32x4.shr_u(own, 18))), nine);
+    const columns = v128.or(cp, v128.or(i32x4.shuffle(cp, cp, 1, 2, 0, 3), i32x4.shuffle(cp, cp, 2, 0, 1, 3)));
+    // rows and boxes holding one of its givens, and a second given in one of them
+    const r0 = v128.and(own, nine), r1 = v128.and(i32x4.shr_u(own, 9), nine), r2 = i32x4.shr_u(own, 18);
+    const one = i32x4.splat(1), none = i32x4.splat(0);
+    conflict = v128.or(conflict, v128.or(
+      v128.or(v128.and(r0, i32x4.sub(r0, one)), v128.and(r1, i32x4.sub(r1, one))), v128.and(r2, i32x4.sub(r2, one)),
+    ));
+    const rows = v128.or(
+      v128.or(v128.andnot(nine, i32x4.eq(r0, none)), i32x4.shl(v128.andnot(nine, i32x4.eq(r1, none)), 9)),
+      i32x4.shl(v128.andnot(nine, i32x4.eq(r2, none)), 18),
+    );
+    const seg = v128.and(v128.or(own, v128.or(i32x4.shr_u(own, 1), i32x4.shr_u(own, 2))), low);
+    const s1 = i32x4.shr_u(seg, 9), s2 = i32x4.shr_u(seg, 18);
+    conflict = v128.or(conflict, v128.and(v128.or(v128.or(v128.and(seg, s1), v128.and(seg, s2)), v128.and(s1, s2)), i32x4.splat(0o111)));
+    const boxes = v128.and(v128.or(seg, v128.or(s1, s2)), i32x4.splat(0o111)); // bit 3j: box j
+    const boxCells = v128.or(boxes, v128.or(i32x4.shl(boxes, 1), i32x4.shl(boxes, 2)));
+    const peers = v128.or(
+      v128.or(columns, v128.or(i32x4.shl(columns, 9), i32x4.shl(columns, 18))),
+      v128.or(rows, v128.or(boxCells, v128.or(i32x4.shl(boxCells, 9), i32x4.shl(boxCells, 18)))),
+    );
+    // lane 3 lands on the next digit's band-0 word (written again next) or, for the last
+    // digit, on the unsolved mask of band 0 (written below)
+    v128.store(frame + <usize>(d * 12), v128.andnot(i32x4.splat(BAND_ALL), v128.andnot(v128.or(given, peers), own)));
+  }
+  if (v128.any_true(v128.and(conflict, bands))) {
+    dirty = 0;
+    return false;
+  }
+  v128.store(frame + (<usize>UNSOLVED << 2), v128.andnot(i32x4.splat(BAND_ALL), given));
+  dirty = BAND_ALL;
+  touched = BAND_ALL;
+  return true;
+}
+
+/**
  * Counts the solutions of the puzzle at `cells[offset..offset+81)` up to `limit`, writing the
  * first one found to `out[offset..offset+81)`. Stops early after `maxGuesses` guesses when that
  * is non-zero (then `searchComplete` is false). Sets `guessCount`.
@@ -528,7 +653,7 @@ export function countSolutions(
       count++;
       if (count >= limit) return count;
     } else if (state == OPEN) {
-      const config = guessCount >= strongAfter ? chooseConfig(base) : -1;
+      const config = guessCount >= strongAfter ? chooseConfig(base, openCells(base) >= HARD_OPEN_CELLS) : -1;
       if (config >= 0) {
         unchecked(LEVEL_CELL[depth] = CONFIG_BRANCH + (config >> 8));
         unchecked(LEVEL_TODO[depth] = config & 0xff);
@@ -569,7 +694,7 @@ export function countSolutions(
       guessCount++;
       const cell = unchecked(LEVEL_CELL[level]);
       if (cell >= CONFIG_BRANCH) {
-        clearCells(target, cell - CONFIG_BRANCH, ~unchecked(CONFIG_CELLS[d]));
+        applyConfig(target, cell - CONFIG_BRANCH, d);
       } else {
         const b = cell / 27;
         assign(target, b, cell - b * 27, d);

@@ -9,10 +9,11 @@
  * and after the first {@link STRONG_AFTER} guesses the triad rule; branching: first bivalue
  * cell of the richest row of the band richest in bivalue cells, its digit with more candidates
  * among the cell's band peers first (the lower on a tie; other cells ascending); after
- * {@link STRONG_AFTER} guesses, a band configuration (the band with the fewest left, then its
- * digit with the fewest), configurations in table order. A puzzle with at least
- * {@link HARD_OPEN_CELLS} cells open after the cheap rules at the root gets the triad rule and
- * configuration branching from the start.
+ * {@link STRONG_AFTER} guesses, a digit's configuration in a band or a stack (the core's
+ * configs.ts: by open digits while the grid has {@link HARD_OPEN_CELLS} open cells and some unit
+ * at most {@link FEW_OPEN}, else by the fewest configurations in total), configurations in table
+ * order. A puzzle with at least {@link HARD_OPEN_CELLS} cells open after the cheap rules at the
+ * root gets the triad rule and configuration branching from the start.
  */
 import { ALL_CELLS, FRAME, ROW, UNSOLVED, fast9Tables, type Fast9Tables } from './tables.js';
 
@@ -22,11 +23,16 @@ export const STRONG_AFTER = 8;
 /** Open cells at the root, after the cheap rules, from which a puzzle counts as hard and gets
  *  the triad rule and configuration branching from the start (the core's HARD_OPEN_CELLS). */
 export const HARD_OPEN_CELLS = 50;
-/** Frames: a path guesses each cell at most once and each digit's band configuration at most
- *  once (81 + 27), plus the root. */
-const MAX_DEPTH = 110;
-/** A branch record at or above this value is a configuration branch on word (value − it). */
+/** Frames: a path guesses each cell at most once and each digit's configuration in a band or
+ *  a stack at most once (81 + 27 + 27), plus the root. */
+const MAX_DEPTH = 136;
+/** A branch record at or above this value is a configuration branch on item (value − it). */
 const CONFIG_BRANCH = 1000;
+/** Configuration items from here on are stacks: STACK_ITEM + digit*3 + stack; below, band words. */
+const STACK_ITEM = 27;
+/** A unit with at most this many open digits makes the configuration choice go by open digits
+ *  (the core's FEW_OPEN). */
+const FEW_OPEN = 6;
 
 // Triads inside a band word: the lowest cell of each row segment is bit 9·row + 3·box.
 const SEGMENT_LOW = 0x1249249;
@@ -86,20 +92,37 @@ function spread(cols: number): number {
   return c | (c << 9) | (c << 18);
 }
 
+/**
+ * The configurations (bit p = permutation p of {@link Fast9Tables.configMatrices}) a digit can
+ * still take in a stack, from its three band words m0..m2: p puts the digit of band i in column
+ * j of the stack when bit 3i + j of its matrix is set, and fits when every band still has the
+ * digit in that column. (The stack's band × column occupancy, bit 3i + j, has the same form as
+ * a band's row × box occupancy, so the band table answers it.)
+ */
+export function stackConfigurations(t: Fast9Tables, m0: number, m1: number, m2: number, stack: number): number {
+  const shift = 3 * stack;
+  return t.configs[((columnsOf(m0) >>> shift) & 7) | (((columnsOf(m1) >>> shift) & 7) << 3) | (((columnsOf(m2) >>> shift) & 7) << 6)];
+}
+
 /** A reusable fast9 search. Not re-entrant: one puzzle at a time per instance. */
 export class Fast9Search {
   /** Guesses made by the last {@link count} call. */
   guesses = 0;
   /** False when the last {@link count} call stopped on its guess budget. */
   complete = true;
+  /** Of the last {@link count} call's guesses, those made while another alternative of the same
+   *  branch was still left: its guesses counted the way tdoku counts them (a binary decision,
+   *  whose negation is not counted), for bench/fast9-guesses.mjs. */
+  decisions = 0;
 
   private readonly t: Fast9Tables = fast9Tables();
 
   /**
    * @param strongAfter guesses before the triad rule and configuration branching join in; the
    *   default is the core's. Tests set 0 (from the start) or Infinity (never) to measure them.
-   * @param hardOpenCells open cells at the root from which a puzzle gets them from the start;
-   *   the default is the core's, Infinity turns the switch off.
+   * @param hardOpenCells open cells at the root from which a puzzle gets them from the start,
+   *   and open cells of a grid from which the configuration is chosen by open digits; the
+   *   default is the core's, Infinity turns both off.
    */
   constructor(
     private readonly strongAfter = STRONG_AFTER,
@@ -119,6 +142,11 @@ export class Fast9Search {
   private readonly rowFull = new Int32Array(3);
   private readonly colExact = new Int32Array(3);
   private readonly colFull = new Int32Array(3);
+  // per unit (bands 0..2, stacks 0..2), while a configuration is chosen: open digits,
+  // configurations in total, fewest configurations of an open digit * 16 + that digit
+  private readonly unitOpen = new Int32Array(6);
+  private readonly unitTotal = new Int32Array(6);
+  private readonly unitDigit = new Int32Array(6);
 
   /**
    * Counts the solutions of `cells[offset .. offset+81)` up to `limit`, writing the first into
@@ -133,6 +161,7 @@ export class Fast9Search {
     maxGuesses = 0,
   ): number {
     this.guesses = 0;
+    this.decisions = 0;
     this.complete = true;
     if (!(limit >= 1)) limit = 1;
     if (!this.load(cells, offset)) return 0;
@@ -152,7 +181,7 @@ export class Fast9Search {
         if (found === 0) this.writeSolution(base, out, outOffset);
         if (++found >= limit) return found;
       } else if (step === Step.Open) {
-        const config = this.guesses >= this.strongNow ? this.chooseConfig(base) : -1;
+        const config = this.guesses >= this.strongNow ? this.chooseConfig(base, this.openCells(base) >= this.hardOpenCells) : -1;
         if (config >= 0) {
           branchCell[depth] = CONFIG_BRANCH + (config >> 8);
           branchDigits[depth] = config & 0xff;
@@ -185,13 +214,14 @@ export class Fast9Search {
         if (rest !== 0) {
           frames.copyWithin(depth * FRAME, target, target + FRAME);
           target = depth * FRAME;
+          this.decisions++;
         } else {
           depth = level;
         }
         this.guesses++;
         const cell = branchCell[level];
         if (cell >= CONFIG_BRANCH) {
-          this.remove(target, cell - CONFIG_BRANCH, ~this.t.configCells[digit]);
+          this.applyConfig(target, cell - CONFIG_BRANCH, digit);
         } else {
           const band = (cell / 27) | 0;
           this.place(target, band, cell - 27 * band, digit);
@@ -440,42 +470,82 @@ export class Fast9Search {
   }
 
   /**
-   * The configuration branch (tdoku's published heuristic): in the band with the fewest
-   * configurations left over its nine digits (among bands where some digit has two or more;
-   * ties: the upper band), the digit with the fewest, at least two (ties: the lower digit).
-   * Returns (word << 8) | its configuration set, or -1 when no digit has two left anywhere.
+   * The configuration branch (the core's configs.ts). Per unit (bands 0..2, then stacks 0..2):
+   * its open digits (two or more configurations left), its configurations in total, and its
+   * open digit with the fewest (the lowest on a tie). When `hard` (the grid has as many open
+   * cells as a puzzle that looks hard) and some unit has at most {@link FEW_OPEN} open digits,
+   * the unit with the fewest open digits wins, then the fewest in total, then the fewest of a
+   * digit, then the lower digit; otherwise the fewest in total. Ties: the first unit. Returns
+   * (item << 8) | the digit's configuration set, the item a band word (digit*3 + band) or
+   * {@link STACK_ITEM} + digit*3 + stack; -1 when no digit has two configurations left.
    */
-  private chooseConfig(base: number): number {
+  private chooseConfig(base: number, hard: boolean): number {
     const f = this.frames;
-    let bestBand = -1;
-    let bestTotal = Infinity;
-    for (let band = 0; band < 3; band++) {
+    const { unitOpen, unitTotal, unitDigit } = this;
+    let fewestOpen = Infinity;
+    for (let unit = 0; unit < 6; unit++) {
+      let open = 0;
       let total = 0;
-      let open = false;
-      for (let w = band; w < 27; w += 3) {
-        const n = bitCount(this.configsOf(f[base + w]));
+      let fewest = 7;
+      let fewestDigit = -1;
+      for (let digit = 0; digit < 9; digit++) {
+        const n = bitCount(this.unitConfigs(base, unit, digit));
         total += n;
-        if (n > 1) open = true;
+        if (n < 2) continue;
+        open++;
+        if (n < fewest) {
+          fewest = n;
+          fewestDigit = digit;
+        }
       }
-      if (open && total < bestTotal) {
-        bestTotal = total;
-        bestBand = band;
+      unitOpen[unit] = open;
+      unitTotal[unit] = total;
+      unitDigit[unit] = fewestDigit + 16 * fewest;
+      if (open > 0) fewestOpen = Math.min(fewestOpen, open);
+    }
+    if (fewestOpen === Infinity) return -1;
+    const byOpen = hard && fewestOpen <= FEW_OPEN;
+    let bestKey = Infinity;
+    let bestUnit = -1;
+    for (let unit = 0; unit < 6; unit++) {
+      if (unitOpen[unit] === 0) continue;
+      // unitDigit = fewest * 16 + digit orders as (fewest, digit)
+      const key = byOpen ? unitOpen[unit] * 100_000 + unitTotal[unit] * 1000 + unitDigit[unit] : unitTotal[unit];
+      if (key < bestKey) {
+        bestKey = key;
+        bestUnit = unit;
       }
     }
-    if (bestBand < 0) return -1;
-    let bestWord = -1;
-    let bestSet = 0;
-    let fewest = 7;
-    for (let w = bestBand; w < 27; w += 3) {
-      const set = this.configsOf(f[base + w]);
-      const n = bitCount(set);
-      if (n > 1 && n < fewest) {
-        fewest = n;
-        bestWord = w;
-        bestSet = set;
-      }
+    const digit = unitDigit[bestUnit] % 16;
+    const item = bestUnit < 3 ? 3 * digit + bestUnit : STACK_ITEM + 3 * digit + bestUnit - 3;
+    return (item << 8) | this.unitConfigs(base, bestUnit, digit);
+  }
+
+  /** The configurations left to `digit` in unit 0..2 (a band) or 3..5 (a stack). */
+  private unitConfigs(base: number, unit: number, digit: number): number {
+    return unit < 3 ? this.configsOf(this.frames[base + 3 * digit + unit]) : this.stackConfigsOf(base, digit, unit - 3);
+  }
+
+  /** The configurations left to `digit` in `stack` (see {@link stackConfigurations}). */
+  private stackConfigsOf(base: number, digit: number, stack: number): number {
+    const f = this.frames;
+    const at = base + 3 * digit;
+    return stackConfigurations(this.t, f[at], f[at + 1], f[at + 2], stack);
+  }
+
+  /** Applies configuration p of a branch item (see {@link chooseConfig}). */
+  private applyConfig(base: number, item: number, p: number): void {
+    if (item < STACK_ITEM) {
+      this.remove(base, item, ~this.t.configCells[p]);
+      return;
     }
-    return (bestWord << 8) | bestSet;
+    const digit = ((item - STACK_ITEM) / 3) | 0;
+    const stack = (item - STACK_ITEM) % 3;
+    const matrix = this.t.configMatrices[p];
+    for (let band = 0; band < 3; band++) {
+      const others = (~(matrix >>> (3 * band)) & 7) << (3 * stack);
+      this.remove(base, 3 * digit + band, spread(others));
+    }
   }
 
   /** The configurations left to the digit whose band word is `m`. */

@@ -28,6 +28,8 @@ export interface Fast9Tables {
   readonly configs: Uint8Array;
   /** Permutation p → the 27 cells of its three segments. */
   readonly configCells: Int32Array;
+  /** Permutation p → its 3×3 matrix, bit 3*i + p[i] (in a stack: band i → column p[i]). */
+  readonly configMatrices: Int32Array;
 }
 
 let cached: Fast9Tables | undefined;
@@ -88,5 +90,5 @@ function buildTables(): Fast9Tables {
     for (let r = 0; r < 3; r++) mask |= 7 << (9 * r + boxStart); // same box
     peers[bit] = mask & ~(1 << bit);
   }
-  return { boxesOfRow, bandCells, stackSegments, peers, configs, configCells };
+  return { boxesOfRow, bandCells, stackSegments, peers, configs, configCells, configMatrices: Int32Array.from(perms) };
 }

@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+/**
+ * Machine instructions per puzzle of builds of the WebAssembly core, counted by valgrind
+ * (cachegrind's instruction count): a cost measure that another process on a shared machine
+ * does not disturb, for changes to fast9 whose timing is within the noise.
+ *
+ *   node bench/fast9-instructions.mjs A.wasm [B.wasm ...] [--files a,b] [--form transformed|published]
+ *                                     [--limit 2] [--sample N] [--passes 10]
+ *
+ * Needs `valgrind` on the PATH. For each build and set: Node runs the core under cachegrind
+ * twice, once with 2 passes over the puzzles and once with 2 + PASSES; the difference divided
+ * by PASSES × puzzles is the figure (start-up, compilation and the first pass cancel out). V8
+ * compiles WebAssembly with its optimising tier only (`--no-liftoff`) and runs single-threaded,
+ * so the code is the same in both runs; repeated runs agree within about 1–2%.
+ * Instructions are x86 instructions of V8's compiled code, so they are a proxy for time: a
+ * SIMD instruction counts one, a cache miss nothing.
+ *
+ * Owns: that count. Does not own: the transformed copies (native.mjs).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { list, parseArgs } from './lib/args.mjs';
+import { findPuzzleDir, listPuzzleFiles, loadPuzzles, setName } from './lib/puzzles.mjs';
+
+/** Worker mode: `--worker CORE.wasm FILE LIMIT PASSES` runs the passes and nothing else. */
+function worker([wasmPath, file, limitText, passesText]) {
+  const core = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(wasmPath)), {}).exports;
+  const capacity = core.batchCapacity();
+  const puzzles = loadPuzzles(file);
+  const cells = new Uint8Array(puzzles.length * 81);
+  puzzles.forEach((p, i) => {
+    for (let j = 0; j < 81; j++) cells[i * 81 + j] = p[j] === '.' ? 0 : p.charCodeAt(j) - 48;
+  });
+  const input = new Uint8Array(core.memory.buffer, core.puzzlesPtr(), capacity * 81);
+  for (let pass = 0; pass < Number(passesText); pass++) {
+    for (let start = 0; start < puzzles.length; start += capacity) {
+      const m = Math.min(capacity, puzzles.length - start);
+      input.set(cells.subarray(start * 81, (start + m) * 81));
+      core.fast9Batch(m, Number(limitText), 0);
+    }
+  }
+}
+
+/** Instructions of one run under cachegrind. */
+function instructions(wasm, file, limit, passes) {
+  const r = spawnSync(
+    'valgrind',
+    ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, '--single-threaded', '--no-liftoff',
+      fileURLToPath(import.meta.url), '--worker', wasm, file, String(limit), String(passes)],
+    { encoding: 'utf8', maxBuffer: 1 << 24 },
+  );
+  const m = /I\s+refs:\s+([\d,]+)/.exec(r.stderr ?? '');
+  if (r.status !== 0 || !m) throw new Error(`valgrind on ${wasm}: exit ${r.status} ${(r.error?.message ?? r.stderr ?? '').slice(-300)}`);
+  return Number(m[1].replace(/,/g, ''));
+}
+
+async function main() {
+  const { positional, options } = parseArgs(process.argv.slice(2), new Set(['help']));
+  if (options.help || positional.length === 0) {
+    process.stdout.write('usage: node bench/fast9-instructions.mjs A.wasm [B.wasm ...] [--files a,b] [--form transformed|published] [--limit 2] [--sample N] [--passes 10]\n');
+    process.exitCode = options.help ? 0 : 2;
+    return;
+  }
+  const { transformedCopy } = await import('./native.mjs');
+  const builds = positional.map((p) => resolve(p));
+  const limit = Number(options.limit ?? 2);
+  const passes = Number(options.passes ?? 10);
+  const sample = Number(options.sample ?? 0);
+  const form = options.form ?? 'transformed';
+  const puzzleDir = findPuzzleDir(options.puzzles);
+  let files = listPuzzleFiles(puzzleDir);
+  if (options.files) files = list(options.files).map((w) => files.find((f) => setName(f) === w) ?? (() => { throw new Error(`--files: unknown ${w}`); })());
+
+  const lines = [
+    `instructions per puzzle (valgrind cachegrind, ${passes} passes, limit ${limit}, ${form}${sample ? `, strided sample of ${sample}` : ''})`,
+    '',
+    `| set | puzzles | ${builds.map((b, i) => `${String.fromCharCode(65 + i)}`).join(' | ')} |${builds.length > 1 ? ' ' + builds.slice(1).map((_, i) => `${String.fromCharCode(66 + i)} ÷ A`).join(' | ') + ' |' : ''}`,
+    `|---|--:|${builds.map(() => '--:').join('|')}|${builds.length > 1 ? builds.slice(1).map(() => '--:').join('|') + '|' : ''}`,
+  ];
+  for (const file of files) {
+    let path = form === 'published' ? file : await transformedCopy(file);
+    const puzzles = loadPuzzles(path);
+    if (sample && sample < puzzles.length) {
+      const sampled = path.replace(/\.txt$/, `.sample-${sample}.txt`);
+      if (!existsSync(sampled)) {
+        const step = puzzles.length / sample;
+        writeFileSync(sampled, Array.from({ length: sample }, (_, i) => puzzles[Math.floor(i * step)]).join('\n') + '\n');
+      }
+      path = sampled;
+    }
+    const n = Math.min(puzzles.length, sample || puzzles.length);
+    const perPuzzle = builds.map((wasm) => (instructions(wasm, path, limit, 2 + passes) - instructions(wasm, path, limit, 2)) / (passes * n));
+    console.error(`${setName(file)}: ${perPuzzle.map((x) => x.toFixed(0)).join(' ')}`);
+    lines.push(
+      `| ${setName(file)} | ${n} | ${perPuzzle.map((x) => Math.round(x).toLocaleString('en-US')).join(' | ')} |` +
+        (builds.length > 1 ? ' ' + perPuzzle.slice(1).map((x) => (x / perPuzzle[0]).toFixed(3)).join(' | ') + ' |' : ''),
+    );
+  }
+  lines.push('', ...builds.map((b, i) => `${String.fromCharCode(65 + i)} = ${b}`));
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+if (process.argv[2] === '--worker') worker(process.argv.slice(3));
+else main().catch((error) => {
+  console.error(error.message);
+  process.exitCode = 1;
+});
