@@ -55,7 +55,7 @@ const TRANSFORM_SEED = 1;
 const fmt = (x, digits = 0) => (x === undefined || x === null ? '–' : x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
 
 /** A randomly transformed copy of a puzzle file (cached under bench/out/native/); also used by
- *  fast9-guesses.mjs and fast9-ab.mjs, so their figures are on the same copies. */
+ *  fast9/guesses.mjs and fast9/ab.mjs, so their figures are on the same copies. */
 export async function transformedCopy(file) {
   mkdirSync(OUT_DIR, { recursive: true });
   const path = join(OUT_DIR, `${setName(file)}.transformed-${TRANSFORM_SEED}.txt`);

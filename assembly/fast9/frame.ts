@@ -83,7 +83,7 @@ export const PROGRESS: i32 = 3;
 /** {@link removeCells} for a caller that knows word k's bit (`bit` = 1 << k) as a constant
  *  shift of a shared one: V8 shifts by a variable count through one register, so twelve
  *  `1 << k` in a row cost a spill each (measured on a band update's twelve: −5.6% instructions
- *  per puzzle on 17_clue, bench/fast9-instructions.mjs). */
+ *  per puzzle on 17_clue, bench/fast9/instructions.mjs). */
 @inline export function removeCellsBit(base: i32, k: i32, cells: u32, bit: u32): u32 {
   const v = word(base, k);
   const hit = v & cells;

@@ -112,7 +112,7 @@ export class Fast9Search {
   complete = true;
   /** Of the last {@link count} call's guesses, those made while another alternative of the same
    *  branch was still left: its guesses counted the way tdoku counts them (a binary decision,
-   *  whose negation is not counted), for bench/fast9-guesses.mjs. */
+   *  whose negation is not counted), for bench/fast9/guesses.mjs. */
   decisions = 0;
 
   private readonly t: Fast9Tables = fast9Tables();

@@ -1,20 +1,20 @@
 #!/usr/bin/env node
 /**
- * One side of a fast9-ab.mjs pair: a core .wasm file instantiated directly (no package build
+ * One side of an ab.mjs pair: a core .wasm file instantiated directly (no package build
  * around it), every puzzle of FILE counted to LIMIT through `fast9Batch`, one thread.
  *
- *   node --expose-gc --single-threaded bench/fast9-ab-worker.mjs CORE.wasm FILE LIMIT [PASSES=3]
+ *   node --expose-gc --single-threaded bench/fast9/ab-worker.mjs CORE.wasm FILE LIMIT [PASSES=3]
  *   → @@RESULT {"status":"ok","n":…,"cpuRate":…,"guesses":…,"countsum":…}
  *
  * As engine-worker.mjs measures the package: warm-up passes until one is no faster than the
  * best before it by 2% (at least 2, at most 6), then the best of PASSES timed passes by CPU
  * time; every timed pass must give the first pass's counts.
  *
- * Owns: that measurement on a bare core. Does not own: the pairing (fast9-ab.mjs).
+ * Owns: that measurement on a bare core. Does not own: the pairing (ab.mjs).
  */
 import { readFileSync } from 'node:fs';
-import { RESULT_MARK } from './lib/protocol.mjs';
-import { loadPuzzles } from './lib/puzzles.mjs';
+import { RESULT_MARK } from '../lib/protocol.mjs';
+import { loadPuzzles } from '../lib/puzzles.mjs';
 
 const [wasmPath, file, limitText = '2', passesText = '3'] = process.argv.slice(2);
 try {

@@ -2,12 +2,12 @@
 /**
  * Paired runs of two builds of the WebAssembly core on the same puzzle files: the way to
  * measure one change to fast9 on a shared, noisy machine. Each round runs build A and then
- * build B, each in a fresh process (fast9-ab-worker.mjs: the .wasm file instantiated directly,
+ * build B, each in a fresh process (ab-worker.mjs: the .wasm file instantiated directly,
  * every puzzle counted to the limit by `fast9Batch`, warm-up passes, then the best of the timed
  * passes by CPU time); the ratio A ÷ B is taken round by round, so a drift in the machine's
  * speed during the run falls on both sides.
  *
- *   node bench/fast9-ab.mjs A.wasm B.wasm [--files a,b] [--form transformed|published]
+ *   node bench/fast9/ab.mjs A.wasm B.wasm [--files a,b] [--form transformed|published]
  *                           [--limit 2] [--rounds 5] [--passes 3] [--sample N]
  *
  * Builds of a change are made with asc alone, e.g.
@@ -22,14 +22,14 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { list, parseArgs } from './lib/args.mjs';
-import { runWorker } from './lib/child.mjs';
-import { findPuzzleDir, listPuzzleFiles, loadPuzzles, setName } from './lib/puzzles.mjs';
-import { transformedCopy } from './native.mjs';
+import { list, parseArgs } from '../lib/args.mjs';
+import { runWorker } from '../lib/child.mjs';
+import { findPuzzleDir, listPuzzleFiles, loadPuzzles, setName } from '../lib/puzzles.mjs';
+import { transformedCopy } from '../native.mjs';
 
 const { positional, options } = parseArgs(process.argv.slice(2), new Set(['help']));
 if (options.help || positional.length !== 2) {
-  process.stdout.write('usage: node bench/fast9-ab.mjs A.wasm B.wasm [--files a,b] [--form transformed|published] [--limit 2] [--rounds 5] [--passes 3] [--sample N]\n');
+  process.stdout.write('usage: node bench/fast9/ab.mjs A.wasm B.wasm [--files a,b] [--form transformed|published] [--limit 2] [--rounds 5] [--passes 3] [--sample N]\n');
   process.exit(options.help ? 0 : 2);
 }
 const [a, b] = positional.map((p) => resolve(p));
@@ -47,7 +47,7 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const run = async (wasm, path) => {
-  const r = await runWorker('fast9-ab-worker.mjs', [wasm, path, limit, passes], { timeoutS: 900, base: {}, nodeArgs: ['--single-threaded'] });
+  const r = await runWorker('fast9/ab-worker.mjs', [wasm, path, limit, passes], { timeoutS: 900, base: {}, nodeArgs: ['--single-threaded'] });
   if (r.status !== 'ok') throw new Error(`${wasm} on ${path}: ${r.reason}`);
   return r;
 };

@@ -4,7 +4,7 @@
  * the deterministic measure for work on fast9's search (a timing on a shared machine is noisy,
  * a guess count is not).
  *
- *   node bench/fast9-guesses.mjs [--files a,b] [--forms published,transformed] [--limit 2]
+ *   node bench/fast9/guesses.mjs [--files a,b] [--forms published,transformed] [--limit 2]
  *                                [--backend wasm|scalar|ts] [--sample N] [--no-tdoku]
  *
  * Per set and form: the puzzles, fast9's countsum (and whether every count is the set's: 1 on a
@@ -25,15 +25,15 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { list, parseArgs } from './lib/args.mjs';
-import { NATIVE_BUILDS, nativeDir, runNative } from './lib/native.mjs';
-import { findPuzzleDir, listPuzzleFiles, loadPuzzles, setName } from './lib/puzzles.mjs';
-import { transformedCopy } from './native.mjs';
-import { distPath } from './ours.mjs';
+import { list, parseArgs } from '../lib/args.mjs';
+import { NATIVE_BUILDS, nativeDir, runNative } from '../lib/native.mjs';
+import { findPuzzleDir, listPuzzleFiles, loadPuzzles, setName } from '../lib/puzzles.mjs';
+import { transformedCopy } from '../native.mjs';
+import { distPath } from '../ours.mjs';
 
 const { options } = parseArgs(process.argv.slice(2), new Set(['no-tdoku', 'help']));
 if (options.help) {
-  process.stdout.write('usage: node bench/fast9-guesses.mjs [--files a,b] [--forms published,transformed] [--limit 2] [--backend wasm|scalar|ts] [--sample N] [--no-tdoku]\n');
+  process.stdout.write('usage: node bench/fast9/guesses.mjs [--files a,b] [--forms published,transformed] [--limit 2] [--backend wasm|scalar|ts] [--sample N] [--no-tdoku]\n');
   process.exit(0);
 }
 const limit = Number(options.limit ?? 2);

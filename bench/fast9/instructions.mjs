@@ -4,7 +4,7 @@
  * (cachegrind's instruction count): a cost measure that another process on a shared machine
  * does not disturb, for changes to fast9 whose timing is within the noise.
  *
- *   node bench/fast9-instructions.mjs A.wasm [B.wasm ...] [--files a,b] [--form transformed|published]
+ *   node bench/fast9/instructions.mjs A.wasm [B.wasm ...] [--files a,b] [--form transformed|published]
  *                                     [--limit 2] [--sample N] [--passes 10]
  *
  * Needs `valgrind` on the PATH. For each build and set: Node runs the core under cachegrind
@@ -21,8 +21,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { list, parseArgs } from './lib/args.mjs';
-import { findPuzzleDir, listPuzzleFiles, loadPuzzles, setName } from './lib/puzzles.mjs';
+import { list, parseArgs } from '../lib/args.mjs';
+import { findPuzzleDir, listPuzzleFiles, loadPuzzles, setName } from '../lib/puzzles.mjs';
 
 /** Worker mode: `--worker CORE.wasm FILE LIMIT PASSES` runs the passes and nothing else. */
 function worker([wasmPath, file, limitText, passesText]) {
@@ -59,11 +59,11 @@ function instructions(wasm, file, limit, passes) {
 async function main() {
   const { positional, options } = parseArgs(process.argv.slice(2), new Set(['help']));
   if (options.help || positional.length === 0) {
-    process.stdout.write('usage: node bench/fast9-instructions.mjs A.wasm [B.wasm ...] [--files a,b] [--form transformed|published] [--limit 2] [--sample N] [--passes 10]\n');
+    process.stdout.write('usage: node bench/fast9/instructions.mjs A.wasm [B.wasm ...] [--files a,b] [--form transformed|published] [--limit 2] [--sample N] [--passes 10]\n');
     process.exitCode = options.help ? 0 : 2;
     return;
   }
-  const { transformedCopy } = await import('./native.mjs');
+  const { transformedCopy } = await import('../native.mjs');
   const builds = positional.map((p) => resolve(p));
   const limit = Number(options.limit ?? 2);
   const passes = Number(options.passes ?? 10);
