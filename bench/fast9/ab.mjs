@@ -20,11 +20,11 @@
  *
  * Owns: the pairing and its summary. Does not own: the transformed copies (native.mjs).
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { list, parseArgs } from '../lib/args.mjs';
 import { runWorker } from '../lib/child.mjs';
-import { findPuzzleDir, listPuzzleFiles, loadPuzzles, setName } from '../lib/puzzles.mjs';
+import { findPuzzleDir, listPuzzleFiles, sampledCopy, setName } from '../lib/puzzles.mjs';
 import { transformedCopy } from '../native.mjs';
 
 const { positional, options } = parseArgs(process.argv.slice(2), new Set(['help']));
@@ -61,16 +61,8 @@ const lines = [
   '|---|--:|--:|--:|--:|--:|--:|--:|',
 ];
 for (const file of files) {
-  let path = form === 'published' ? file : await transformedCopy(file);
-  const puzzles = loadPuzzles(path);
-  if (sample && sample < puzzles.length) {
-    const sampled = path.replace(/\.txt$/, `.sample-${sample}.txt`);
-    if (!existsSync(sampled)) {
-      const step = puzzles.length / sample;
-      writeFileSync(sampled, Array.from({ length: sample }, (_, i) => puzzles[Math.floor(i * step)]).join('\n') + '\n');
-    }
-    path = sampled;
-  }
+  const whole = form === 'published' ? file : await transformedCopy(file);
+  const path = sampledCopy(whole, sample);
   const ratios = [], ratesA = [], ratesB = [];
   let guessA = 0, guessB = 0;
   for (let round = 0; round < rounds; round++) {

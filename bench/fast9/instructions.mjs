@@ -18,11 +18,11 @@
  * Owns: that count. Does not own: the transformed copies (native.mjs).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { list, parseArgs } from '../lib/args.mjs';
-import { findPuzzleDir, listPuzzleFiles, loadPuzzles, setName } from '../lib/puzzles.mjs';
+import { findPuzzleDir, listPuzzleFiles, loadPuzzles, sampledCopy, setName } from '../lib/puzzles.mjs';
 
 /** Worker mode: `--worker CORE.wasm FILE LIMIT PASSES` runs the passes and nothing else. */
 function worker([wasmPath, file, limitText, passesText]) {
@@ -80,16 +80,9 @@ async function main() {
     `|---|--:|${builds.map(() => '--:').join('|')}|${builds.length > 1 ? builds.slice(1).map(() => '--:').join('|') + '|' : ''}`,
   ];
   for (const file of files) {
-    let path = form === 'published' ? file : await transformedCopy(file);
-    const puzzles = loadPuzzles(path);
-    if (sample && sample < puzzles.length) {
-      const sampled = path.replace(/\.txt$/, `.sample-${sample}.txt`);
-      if (!existsSync(sampled)) {
-        const step = puzzles.length / sample;
-        writeFileSync(sampled, Array.from({ length: sample }, (_, i) => puzzles[Math.floor(i * step)]).join('\n') + '\n');
-      }
-      path = sampled;
-    }
+    const whole = form === 'published' ? file : await transformedCopy(file);
+    const puzzles = loadPuzzles(whole);
+    const path = sampledCopy(whole, sample);
     const n = Math.min(puzzles.length, sample || puzzles.length);
     const perPuzzle = builds.map((wasm) => (instructions(wasm, path, limit, 2 + passes) - instructions(wasm, path, limit, 2)) / (passes * n));
     console.error(`${setName(file)}: ${perPuzzle.map((x) => x.toFixed(0)).join(' ')}`);

@@ -8,7 +8,7 @@
  * Format (see shared/puzzles/README.md): one puzzle per line, '.' or '0' for an empty cell,
  * lines starting with '#' and blank lines skipped, CRLF or LF, optional trailing blank line.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -78,4 +78,20 @@ export function loadPuzzles(file) {
 export function expectsMultipleSolutions(file) {
   const name = setName(file);
   return name.startsWith('serg_benchmark') || name.includes('multi');
+}
+
+/**
+ * A strided sample of `sample` puzzles of the file at `path`, written once beside it
+ * (`x.sample-N.txt`); the file itself when it holds no more than that (or `sample` is 0).
+ * @returns the path to measure
+ */
+export function sampledCopy(path, sample) {
+  const puzzles = loadPuzzles(path);
+  if (!sample || sample >= puzzles.length) return path;
+  const sampled = path.replace(/\.txt$/, `.sample-${sample}.txt`);
+  if (!existsSync(sampled)) {
+    const step = puzzles.length / sample;
+    writeFileSync(sampled, Array.from({ length: sample }, (_, i) => puzzles[Math.floor(i * step)]).join('\n') + '\n');
+  }
+  return sampled;
 }
