@@ -20,7 +20,6 @@
  *
  * Owns: the pairing and its summary. Does not own: the transformed copies (native.mjs).
  */
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { list, parseArgs } from '../lib/args.mjs';
 import { runWorker } from '../lib/child.mjs';

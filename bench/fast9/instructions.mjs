@@ -18,7 +18,7 @@
  * Owns: that count. Does not own: the transformed copies (native.mjs).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { list, parseArgs } from '../lib/args.mjs';
