@@ -54,6 +54,7 @@ export let C: i32 = 0;
 /** All digits, (1 << N) − 1. */
 export let ALL: i32 = 0;
 export let INIT: i32 = 0;
+/** Start of the PEERS cell sets (3 words per cell). */
 export let PEERS: i32 = 0;
 export let PAIRS: i32 = 0;
 /** First cell of house 0 (past the count word). */
@@ -88,6 +89,16 @@ function indexOk(at: i32, cells: i32, length: i32, width: i32, bound: i32): bool
   for (let k = word(at); k < word(at + cells); k += width) {
     const v = word(k);
     if (v < 0 || v >= bound) return false;
+  }
+  return true;
+}
+
+/** Whether `cells` cell sets of 3 words at `at` fit and name cells < `cells` only. */
+function cellSetsOk(at: i32, cells: i32, length: i32): bool {
+  if (at < HEADER_WORDS || at + 3 * cells > length) return false;
+  for (let j = 0; j < 3; j++) {
+    const valid = cells >= 32 * (j + 1) ? -1 : cells > 32 * j ? (1 << (cells - 32 * j)) - 1 : 0;
+    for (let c = 0; c < cells; c++) if ((word(at + 3 * c + j) & ~valid) != 0) return false;
   }
   return true;
 }
@@ -159,7 +170,7 @@ export function checkProgram(length: i32): bool {
   const K = word(rules);
   if (K < 0 || K > length - rules - 1) return false;
   for (let r = 0; r < K; r++) if (!ruleOk(word(rules + 1 + r), side, cells, length)) return false;
-  if (!indexOk(word(H_PEERS), cells, length, 1, cells)) return false;
+  if (!cellSetsOk(word(H_PEERS), cells, length)) return false;
   if (!indexOk(word(H_CELL_HOUSES), cells, length, 1, H)) return false;
   if (!indexOk(word(H_WATCH), cells, length, 1, K)) return false;
   if (!indexOk(word(H_PAIRS), cells, length, 2, cells)) return false;

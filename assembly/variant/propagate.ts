@@ -20,11 +20,38 @@ import {
   PAIRS,
   PEERS,
   PROGRAM,
+  RULES,
   RELATION_TABLE,
   RULE_COUNT,
   WATCH,
 } from './program';
-import { runRule } from './rules';
+import { ruleCellsAt, runRule } from './rules';
+
+/** What one conflict adds to the score of each cell blamed (search.ts branches on the scores). */
+export const SCORE_STEP: i32 = 16;
+/** Conflicts between two halvings of every score. */
+const DECAY_EVERY: i32 = 256;
+
+/** Conflict scores of the cells. */
+export const SCORES = new StaticArray<i32>(MAX_CELLS);
+/** Conflicts since the scores last halved. */
+export let conflicts: i32 = 0;
+/** The cell a pair or peer step emptied (blamed with the cell being processed). */
+let emptied: i32 = 0;
+
+/** Zeroes the scores (a new search). */
+export function resetScores(): void {
+  for (let c = 0; c < MAX_CELLS; c++) unchecked((SCORES[c] = 0));
+  conflicts = 0;
+}
+
+/** Adds to the scores of the cells PROGRAM[first … first + count). */
+function blame(first: i32, count: i32): void {
+  for (let k = first; k < first + count; k++) {
+    const cell = word(k);
+    unchecked((SCORES[cell] = unchecked(SCORES[cell]) + SCORE_STEP));
+  }
+}
 
 /** Every frame: frame d is FRAMES[d·C … d·C + C). */
 export const FRAMES = new StaticArray<u16>((MAX_CELLS + 2) * MAX_CELLS);
@@ -138,22 +165,35 @@ export function propagate(): bool {
       cellSize--;
       unchecked((CELL_WAITS[cell] = 0));
       ok = processCell(cell);
+      if (!ok) {
+        unchecked((SCORES[cell] = unchecked(SCORES[cell]) + SCORE_STEP));
+        unchecked((SCORES[emptied] = unchecked(SCORES[emptied]) + SCORE_STEP));
+      }
     } else if (houseSize > 0) {
       const house = unchecked(HOUSE_RING[houseHead]);
       houseHead = houseHead + 1 == HOUSE_COUNT ? 0 : houseHead + 1;
       houseSize--;
       unchecked((HOUSE_WAITS[house] = 0));
       ok = hiddenSingles(house);
+      if (!ok) blame(HOUSES + house * N, N);
     } else if (ruleSize > 0) {
       const rule = unchecked(RULE_RING[ruleHead]);
       ruleHead = ruleHead + 1 == RULE_COUNT ? 0 : ruleHead + 1;
       ruleSize--;
       unchecked((RULE_WAITS[rule] = 0));
       ok = runRule(rule);
+      if (!ok) {
+        const at = word(RULES + rule);
+        blame(ruleCellsAt(at), word(at + 1));
+      }
     } else {
       return true;
     }
     if (!ok) {
+      if (++conflicts == DECAY_EVERY) {
+        conflicts = 0;
+        for (let c = 0; c < C; c++) unchecked((SCORES[c] = unchecked(SCORES[c]) >> 1));
+      }
       clearQueues();
       return false;
     }
@@ -165,14 +205,22 @@ export function propagate(): bool {
 function processCell(cell: i32): bool {
   const m = maskAt(cell);
   if ((m & (m - 1)) == 0) {
-    for (let k = word(PEERS + cell), end = word(PEERS + cell + 1); k < end; k++) {
-      const peer = word(k);
-      const pm = maskAt(peer);
-      if ((pm & m) == 0) continue;
-      const left = pm & ~m;
-      if (left == 0) return false;
-      unchecked((FRAMES[base + peer] = <u16>left));
-      queueCell(peer);
+    for (let j = 0; j < 3; j++) {
+      let bits = word(PEERS + 3 * cell + j);
+      while (bits != 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const peer = 32 * j + ctz(low);
+        const pm = maskAt(peer);
+        if ((pm & m) == 0) continue;
+        const left = pm & ~m;
+        if (left == 0) {
+          emptied = peer;
+          return false;
+        }
+        unchecked((FRAMES[base + peer] = <u16>left));
+        queueCell(peer);
+      }
     }
   }
   const shift = N;
@@ -181,7 +229,10 @@ function processCell(cell: i32): bool {
     const om = maskAt(other);
     const left = om & <i32>unchecked(RELATION_TABLE[(word(k + 1) << shift) + m]);
     if (left == om) continue;
-    if (left == 0) return false;
+    if (left == 0) {
+      emptied = other;
+      return false;
+    }
     unchecked((FRAMES[base + other] = <u16>left));
     queueCell(other);
   }
@@ -190,20 +241,24 @@ function processCell(cell: i32): bool {
   return true;
 }
 
-/** Hidden singles of one house; false when a digit has no place or two need one cell. */
+/**
+ * Hidden singles of one house, then locked digits (a digit with two or three places leaves
+ * every cell that sees all of them). False when a digit has no place or two need one cell.
+ */
 function hiddenSingles(house: i32): bool {
   const first = HOUSES + house * N;
   const last = first + N;
-  let once = 0, twice = 0;
+  let once = 0, twice = 0, thrice = 0, more = 0;
   for (let k = first; k < last; k++) {
     const m = maskAt(word(k));
+    more |= thrice & m;
+    thrice |= twice & m;
     twice |= once & m;
     once |= m;
   }
   if (once != ALL) return false;
   const solo = once & ~twice;
-  if (solo == 0) return true;
-  for (let k = first; k < last; k++) {
+  for (let k = first; solo != 0 && k < last; k++) {
     const cell = word(k);
     const m = maskAt(cell);
     const s = m & solo;
@@ -212,6 +267,41 @@ function hiddenSingles(house: i32): bool {
     if (s == m) continue;
     unchecked((FRAMES[base + cell] = <u16>s));
     queueCell(cell);
+  }
+  let few = twice & ~more;
+  while (few != 0) {
+    const bit = few & -few;
+    few ^= bit;
+    if (!lockDigit(first, N, bit)) return false;
+  }
+  return true;
+}
+
+/**
+ * A digit that must go in one of the cells PROGRAM[first … first + count) that hold it: it
+ * leaves every cell that is a peer of all of them. False on a conflict.
+ */
+export function lockDigit(first: i32, count: i32, bit: i32): bool {
+  let b0 = -1, b1 = -1, b2 = -1;
+  let places = 0;
+  for (let k = first; k < first + count; k++) {
+    const cell = word(k);
+    if ((maskAt(cell) & bit) == 0) continue;
+    places++;
+    b0 &= word(PEERS + 3 * cell);
+    b1 &= word(PEERS + 3 * cell + 1);
+    b2 &= word(PEERS + 3 * cell + 2);
+  }
+  if (places == 0) return false;
+  return clearDigit(b0, 0, bit) && clearDigit(b1, 32, bit) && clearDigit(b2, 64, bit);
+}
+
+/** Removes `bit` from the cells offset + i for the set bits i of `cells` (all < C: peers). */
+function clearDigit(cells: i32, offset: i32, bit: i32): bool {
+  while (cells != 0) {
+    const low = cells & -cells;
+    cells ^= low;
+    if (!restrict(offset + ctz(low), ~bit)) return false;
   }
   return true;
 }

@@ -8,7 +8,7 @@
  */
 import { RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './layout';
 import { ALL, COMBO_MASKS, COMBO_START, N, PROGRAM, RULES } from './program';
-import { maskAt, restrict } from './propagate';
+import { lockDigit, maskAt, restrict } from './propagate';
 
 /** Scratch of {@link sandwich}: digits each cell of the line may keep. */
 const KEEP = new StaticArray<i32>(9);
@@ -36,6 +36,12 @@ const KEEP = new StaticArray<i32>(9);
 /** ⌈a / b⌉ for b > 0. */
 @inline function ceilDiv(a: i32, b: i32): i32 {
   return a >= 0 ? (a + b - 1) / b : -(-a / b);
+}
+
+/** The word where the cells of the record at `at` begin (k of them: the record's word 1). */
+export function ruleCellsAt(at: i32): i32 {
+  const type = word(at);
+  return type == RULE_RENBAN ? at + 2 : type == RULE_REGION_SUM ? at + 3 + word(at + 2) : at + 3;
 }
 
 /** Runs rule `id` on the frame being propagated. */
@@ -93,7 +99,9 @@ function cage(at: i32): bool {
       }
     }
     if (places == 0) return false;
-    if (places == 1 && !restrict(where, bit)) return false;
+    if (places == 1) {
+      if (!restrict(where, bit)) return false;
+    } else if (!lockDigit(first, k, bit)) return false;
   }
   return true;
 }

@@ -48,6 +48,16 @@ function indexOk(w: Int32Array, at: number, C: number, length: number, width: nu
   return true;
 }
 
+/** Whether C cell sets of 3 words at `at` fit and name cells < C only. */
+function cellSetsOk(w: Int32Array, at: number, C: number, length: number): boolean {
+  if (at < HEADER_WORDS || at + 3 * C > length) return false;
+  for (let j = 0; j < 3; j++) {
+    const valid = C >= 32 * (j + 1) ? -1 : C > 32 * j ? (1 << (C - 32 * j)) - 1 : 0;
+    for (let c = 0; c < C; c++) if ((w[at + 3 * c + j] & ~valid) !== 0) return false;
+  }
+  return true;
+}
+
 /** Whether every cell in words [from, from + k) is a cell (< C). */
 function cellsOk(w: Int32Array, from: number, k: number, C: number): boolean {
   for (let i = from; i < from + k; i++) if (w[i] < 0 || w[i] >= C) return false;
@@ -113,7 +123,7 @@ export function checkProgram(w: Int32Array, length: number): boolean {
   const K = w[rules];
   if (K < 0 || K > length - rules - 1) return false;
   for (let r = 0; r < K; r++) if (!ruleOk(w, w[rules + 1 + r], N, C, length)) return false;
-  if (!indexOk(w, w[H_PEERS], C, length, 1, C)) return false;
+  if (!cellSetsOk(w, w[H_PEERS], C, length)) return false;
   if (!indexOk(w, w[H_CELL_HOUSES], C, length, 1, H)) return false;
   if (!indexOk(w, w[H_WATCH], C, length, 1, K)) return false;
   if (!indexOk(w, w[H_PAIRS], C, length, 2, C)) return false;
@@ -131,6 +141,7 @@ export class LoadedProgram {
   all = 0;
   words: Int32Array = new Int32Array(0);
   init = 0;
+  /** Start of the PEERS cell sets (3 words per cell). */
   peers = 0;
   pairs = 0;
   houses = 0;

@@ -19,7 +19,12 @@
  * Each queue is a FIFO ring with a flag per member, so a member waits at most once.
  */
 import type { LoadedProgram } from './program.js';
-import { runRule } from './rules.js';
+import { ruleCellsAt, runRule } from './rules.js';
+
+/** What one conflict adds to the score of each cell blamed. */
+export const SCORE_STEP = 16;
+/** Conflicts between two halvings of every score. */
+export const DECAY_EVERY = 256;
 
 /** The propagation state of one engine (queues sized for the loaded program). */
 export class Propagator {
@@ -27,6 +32,12 @@ export class Propagator {
   masks = new Uint16Array(0);
   base = 0;
   program!: LoadedProgram;
+  /** Conflict scores of the cells (search.ts branches on them); see {@link blame}. */
+  scores = new Int32Array(81);
+  /** Conflicts since the scores last halved (they halve every {@link DECAY_EVERY}). */
+  conflicts = 0;
+  /** The cell a pair or peer step emptied (blamed with the cell being processed). */
+  private emptied = 0;
 
   private cellRing = new Int32Array(0);
   private cellWaits = new Uint8Array(0);
@@ -95,26 +106,45 @@ export class Propagator {
         this.cellSize--;
         this.cellWaits[cell] = 0;
         ok = this.processCell(cell);
+        if (!ok) {
+          this.scores[cell] += SCORE_STEP;
+          this.scores[this.emptied] += SCORE_STEP;
+        }
       } else if (this.houseSize > 0) {
         const house = this.houseRing[this.houseHead];
         this.houseHead = this.houseHead + 1 === this.program.houseCount ? 0 : this.houseHead + 1;
         this.houseSize--;
         this.houseWaits[house] = 0;
         ok = this.hiddenSingles(house);
+        if (!ok) this.blame(this.program.houses + house * this.program.N, this.program.N);
       } else if (this.ruleSize > 0) {
         const rule = this.ruleRing[this.ruleHead];
         this.ruleHead = this.ruleHead + 1 === this.program.ruleCount ? 0 : this.ruleHead + 1;
         this.ruleSize--;
         this.ruleWaits[rule] = 0;
         ok = runRule(this, rule);
+        if (!ok) {
+          const at = this.program.words[this.program.rules + rule];
+          this.blame(ruleCellsAt(this.program.words, at), this.program.words[at + 1]);
+        }
       } else {
         return true;
       }
       if (!ok) {
+        if (++this.conflicts === DECAY_EVERY) {
+          this.conflicts = 0;
+          for (let c = 0; c < this.program.C; c++) this.scores[c] >>= 1;
+        }
         this.clear();
         return false;
       }
     }
+  }
+
+  /** Adds to the scores of the cells words[first … first + count). */
+  private blame(first: number, count: number): void {
+    const w = this.program.words;
+    for (let k = first; k < first + count; k++) this.scores[w[k]] += SCORE_STEP;
   }
 
   /** Empties every queue. */
@@ -162,14 +192,22 @@ export class Propagator {
     const w = p.words;
     const m = masks[base + cell];
     if ((m & (m - 1)) === 0) {
-      for (let k = w[p.peers + cell], end = w[p.peers + cell + 1]; k < end; k++) {
-        const peer = w[k];
-        const pm = masks[base + peer];
-        if ((pm & m) === 0) continue;
-        const left = pm & ~m;
-        if (left === 0) return false;
-        masks[base + peer] = left;
-        this.queueCell(peer);
+      for (let j = 0; j < 3; j++) {
+        let bits = w[p.peers + 3 * cell + j];
+        while (bits !== 0) {
+          const low = bits & -bits;
+          bits ^= low;
+          const peer = 32 * j + 31 - Math.clz32(low);
+          const pm = masks[base + peer];
+          if ((pm & m) === 0) continue;
+          const left = pm & ~m;
+          if (left === 0) {
+            this.emptied = peer;
+            return false;
+          }
+          masks[base + peer] = left;
+          this.queueCell(peer);
+        }
       }
     }
     const table = p.relationTable;
@@ -179,7 +217,10 @@ export class Propagator {
       const om = masks[base + other];
       const left = om & table[(w[k + 1] << shift) + m];
       if (left === om) continue;
-      if (left === 0) return false;
+      if (left === 0) {
+        this.emptied = other;
+        return false;
+      }
       masks[base + other] = left;
       this.queueCell(other);
     }
@@ -188,7 +229,11 @@ export class Propagator {
     return true;
   }
 
-  /** Hidden singles of one house; false when a digit has no place or two need one cell. */
+  /**
+   * Hidden singles of one house, then locked digits: a digit with two or three places leaves
+   * every cell that sees all of them (pointing and claiming, and the same across diagonals,
+   * extra regions and anti-knight peers). False when a digit has no place or two need one cell.
+   */
   private hiddenSingles(house: number): boolean {
     const { masks, base } = this;
     const p = this.program;
@@ -197,15 +242,18 @@ export class Propagator {
     const first = p.houses + house * N;
     let once = 0;
     let twice = 0;
+    let thrice = 0;
+    let more = 0;
     for (let k = first; k < first + N; k++) {
       const m = masks[base + w[k]];
+      more |= thrice & m;
+      thrice |= twice & m;
       twice |= once & m;
       once |= m;
     }
     if (once !== p.all) return false;
     const solo = once & ~twice;
-    if (solo === 0) return true;
-    for (let k = first; k < first + N; k++) {
+    for (let k = first; solo !== 0 && k < first + N; k++) {
       const cell = w[k];
       const m = masks[base + cell];
       const s = m & solo;
@@ -214,6 +262,48 @@ export class Propagator {
       if (s === m) continue;
       masks[base + cell] = s;
       this.queueCell(cell);
+    }
+    let few = twice & ~more;
+    while (few !== 0) {
+      const bit = few & -few;
+      few ^= bit;
+      if (!this.lockDigit(first, N, bit)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * A digit that must go in one of the cells words[first … first + count) that hold it: it
+   * leaves every cell that is a peer of all of them. False on a conflict (no place, or a cell
+   * emptied).
+   */
+  lockDigit(first: number, count: number, bit: number): boolean {
+    const { masks, base } = this;
+    const p = this.program;
+    const w = p.words;
+    const peers = p.peers;
+    let b0 = -1;
+    let b1 = -1;
+    let b2 = -1;
+    let places = 0;
+    for (let k = first; k < first + count; k++) {
+      const cell = w[k];
+      if ((masks[base + cell] & bit) === 0) continue;
+      places++;
+      b0 &= w[peers + 3 * cell];
+      b1 &= w[peers + 3 * cell + 1];
+      b2 &= w[peers + 3 * cell + 2];
+    }
+    if (places === 0) return false;
+    return this.clearDigit(b0, 0, bit) && this.clearDigit(b1, 32, bit) && this.clearDigit(b2, 64, bit);
+  }
+
+  /** Removes `bit` from the cells offset + i for the set bits i of `cells`. */
+  private clearDigit(cells: number, offset: number, bit: number): boolean {
+    while (cells !== 0) {
+      const low = cells & -cells;
+      cells ^= low;
+      if (!this.restrict(offset + 31 - Math.clz32(low), ~bit)) return false;
     }
     return true;
   }

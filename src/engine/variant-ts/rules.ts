@@ -29,6 +29,12 @@ import { RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } f
 /** Scratch for {@link sandwich}: digits each cell of the line may keep. */
 const keep = new Int32Array(9);
 
+/** The word where the cells of the record at `at` begin (k of them: the record's word 1). */
+export function ruleCellsAt(w: Int32Array, at: number): number {
+  const type = w[at];
+  return type === RULE_RENBAN ? at + 2 : type === RULE_REGION_SUM ? at + 3 + w[at + 2] : at + 3;
+}
+
 /** Runs rule `id` on the frame being propagated. */
 export function runRule(p: Propagator, id: number): boolean {
   const prog = p.program;
@@ -86,6 +92,7 @@ function cage(p: Propagator, at: number): boolean {
   }
   if (allowed === 0) return false;
   for (let i = first; i < end; i++) if (!p.restrict(w[i], allowed)) return false;
+  // a digit every combination holds: one place left, it goes there; more, it locks them
   let open = required & ~fixed;
   while (open !== 0) {
     const bit = open & -open;
@@ -99,7 +106,9 @@ function cage(p: Propagator, at: number): boolean {
       }
     }
     if (places === 0) return false;
-    if (places === 1 && !p.restrict(where, bit)) return false;
+    if (places === 1) {
+      if (!p.restrict(where, bit)) return false;
+    } else if (!p.lockDigit(first, k, bit)) return false;
   }
   return true;
 }

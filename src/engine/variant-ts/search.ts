@@ -25,7 +25,7 @@
 import type { SearchState } from '../general-types.js';
 import type { VariantProgram, VariantSearch } from '../variant-types.js';
 import { LoadedProgram } from './program.js';
-import { Propagator } from './propagate.js';
+import { Propagator, SCORE_STEP } from './propagate.js';
 import { bitCount, minDigit } from './tables.js';
 
 /** The TypeScript variant engine (see the header). */
@@ -65,6 +65,8 @@ export class VariantTsSearch implements VariantSearch {
       this.chosen = new Int32Array(C + 2);
     }
     this.prop.masks = this.frames;
+    this.prop.scores.fill(0);
+    this.prop.conflicts = 0;
     const w = p.words;
     for (let c = 0; c < C; c++) {
       const m = w[p.init + c] & p.all;
@@ -126,17 +128,25 @@ export class VariantTsSearch implements VariantSearch {
     return true;
   }
 
-  /** The first cell (reading order) with the fewest candidates, at least two; −1 when all are fixed. */
+  /**
+   * The open cell with the highest (conflict score + {@link SCORE_STEP}) per candidate, the
+   * first in reading order on a tie (with no conflicts yet: the first with the fewest
+   * candidates); −1 when every cell is fixed.
+   */
   private branchCell(base: number): number {
     const frames = this.frames;
+    const scores = this.prop.scores;
     let best = -1;
-    let fewest = 99;
+    let bestScore = 0;
+    let bestCount = 1;
     for (let c = 0; c < this.cells; c++) {
       const n = bitCount(frames[base + c]);
-      if (n > 1 && n < fewest) {
-        fewest = n;
+      if (n < 2) continue;
+      const score = scores[c] + SCORE_STEP;
+      if (score * bestCount > bestScore * n) {
         best = c;
-        if (n === 2) break;
+        bestScore = score;
+        bestCount = n;
       }
     }
     return best;
