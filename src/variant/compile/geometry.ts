@@ -27,8 +27,17 @@ export interface VariantGeometry {
   readonly knight: Int32Array;
   /** King's-move pairs that are diagonal neighbours (a, b), a < b (orthogonal ones share a row or column). */
   readonly kingDiagonal: Int32Array;
-  /** Runs of k = 2 … N − 1 neighbouring rows, then of columns: [k, cells …] each (for ./derive.ts). */
-  readonly bands: readonly { k: number; cells: Int32Array }[];
+  /** Row and column of each cell. */
+  readonly rowOf: Int32Array;
+  readonly columnOf: Int32Array;
+  /** The diagonals: top-left to bottom-right, bottom-left to top-right. */
+  readonly mainDiagonal: Int32Array;
+  readonly antiDiagonal: Int32Array;
+  /**
+   * Runs of k = 2 … N − 1 neighbouring rows (axis 0) or columns (axis 1) from line `first`,
+   * and their cells (for ./derive.ts).
+   */
+  readonly bands: readonly { axis: 0 | 1; first: number; k: number; cells: Int32Array }[];
 }
 
 const geometries = new Map<number, VariantGeometry>();
@@ -62,7 +71,7 @@ function pairsOf(N: number, steps: readonly (readonly [number, number])[]): Int3
 }
 
 function buildGeometry(N: VariantSize): VariantGeometry {
-  const bands: { k: number; cells: Int32Array }[] = [];
+  const bands: { axis: 0 | 1; first: number; k: number; cells: Int32Array }[] = [];
   for (let k = 2; k < N; k++) {
     for (let first = 0; first + k <= N; first++) {
       const rows = new Int32Array(k * N);
@@ -74,12 +83,16 @@ function buildGeometry(N: VariantSize): VariantGeometry {
           columns[i] = c * N + r;
         }
       }
-      bands.push({ k, cells: rows }, { k, cells: columns });
+      bands.push({ axis: 0, first, k, cells: rows }, { axis: 1, first, k, cells: columns });
     }
   }
   return {
     N,
     C: N * N,
+    rowOf: Int32Array.from({ length: N * N }, (_, c) => (c / N) | 0),
+    columnOf: Int32Array.from({ length: N * N }, (_, c) => c % N),
+    mainDiagonal: Int32Array.from({ length: N }, (_, r) => r * N + r),
+    antiDiagonal: Int32Array.from({ length: N }, (_, r) => (N - 1 - r) * N + r),
     orthogonal: pairsOf(N, [
       [0, 1],
       [1, 0],

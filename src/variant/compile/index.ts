@@ -71,6 +71,12 @@ export interface CompiledParts {
   cages: { cells: number[]; sum: number }[];
 }
 
+// Working memory reused by every compile (one at a time; V8 typed arrays are costly to make).
+const initScratch = new Int32Array(81);
+const peerScratch = new Uint32Array(3 * 81);
+let houseScratch = new Uint32Array(3 * 64);
+const groupMask = new Uint32Array(3);
+
 /**
  * Compiles a checked model (cells in range, lines are paths, regions of N cells …: the
  * compiler does not re-check) into the engines' program.
@@ -84,36 +90,39 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
   const regions = layout.regions;
   let impossible = false;
 
-  const init = new Int32Array(C).fill(all);
+  const init = initScratch.subarray(0, C).fill(all);
   for (let cell = 0; cell < C; cell++) {
     const v = p.givens.charCodeAt(cell) - 48;
     if (v >= 1 && v <= N) init[cell] = 1 << (v - 1);
   }
 
   // all-different peers as cell sets (3 words per cell); own bits are cleared at the end
-  const peerBits = layout.peerBits.slice();
+  const peerBits = peerScratch;
+  peerBits.set(layout.peerBits);
   let linked = false;
   const houses: ArrayLike<number>[] = layout.houses.slice();
-  let houseMasks = layout.houseMasks;
-  const groupMask = new Uint32Array(3);
+  houseScratch.set(layout.houseMasks);
   /** Cells whose digits all differ; with N cells, also a house (unless it is one already). */
-  const group = (cells: readonly number[]): void => {
+  const group = (cells: ArrayLike<number>): void => {
     groupMask.fill(0);
-    for (const c of cells) groupMask[c >> 5] |= 1 << (c & 31);
-    for (const c of cells) {
+    for (let i = 0; i < cells.length; i++) groupMask[cells[i] >> 5] |= 1 << (cells[i] & 31);
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i];
       peerBits[3 * c] |= groupMask[0];
       peerBits[3 * c + 1] |= groupMask[1];
       peerBits[3 * c + 2] |= groupMask[2];
     }
     linked = true;
     if (cells.length !== N) return;
+    const masks = houseScratch;
     for (let h = 0; h < houses.length; h++) {
-      if (houseMasks[3 * h] === groupMask[0] && houseMasks[3 * h + 1] === groupMask[1] && houseMasks[3 * h + 2] === groupMask[2]) return;
+      if (masks[3 * h] === groupMask[0] && masks[3 * h + 1] === groupMask[1] && masks[3 * h + 2] === groupMask[2]) return;
     }
-    const grown = new Uint32Array(houseMasks.length + 3);
-    grown.set(houseMasks);
-    grown.set(groupMask, houseMasks.length);
-    houseMasks = grown;
+    if (masks.length < 3 * (houses.length + 1)) {
+      houseScratch = new Uint32Array(2 * masks.length);
+      houseScratch.set(masks);
+    }
+    houseScratch.set(groupMask, 3 * houses.length);
     houses.push(Int32Array.from(cells).sort());
   };
   const linkPairs = (pairs: Int32Array): void => {
@@ -124,8 +133,7 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
       peerBits[3 * b + (a >> 5)] |= 1 << (a & 31);
     }
   };
-  const line = (kind: 'row' | 'column', index: number): number[] =>
-    Array.from({ length: N }, (_, i) => (kind === 'row' ? index * N + i : i * N + index));
+  const line = (kind: 'row' | 'column', index: number): ArrayLike<number> => layout.houses[kind === 'row' ? index : N + index];
 
   const relations = new PairRelations(N, C);
   const rules: number[][] = [];
@@ -147,7 +155,7 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
         for (let k = 0; k < N; k++) group(layout.houses.slice(2 * N).map((cells) => cells[k]));
         break;
       case 'diagonal':
-        group(Array.from({ length: N }, (_, r) => (rule.direction === 'main' ? r * N + r : (N - 1 - r) * N + r)));
+        group(rule.direction === 'main' ? geo.mainDiagonal : geo.antiDiagonal);
         break;
       case 'antiKnight':
         linkPairs(geo.knight);
@@ -201,7 +209,7 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
       }
       case 'sandwich': {
         if (rule.sum < 0 || rule.sum > (N * (N + 1)) / 2 - 1 - N) impossible = true; // the digits 2 … N−1 at most
-        rules.push([RULE_SANDWICH, N, rule.sum, ...line(rule.line, rule.index)]);
+        rules.push([RULE_SANDWICH, N, rule.sum, ...Array.prototype.slice.call(line(rule.line, rule.index))]);
         break;
       }
       case 'thermometer': {
@@ -262,7 +270,7 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
   }
   if (linked) for (let c = 0; c < C; c++) peerBits[3 * c + (c >> 5)] &= ~(1 << (c & 31));
 
-  const parts: CompiledParts = { N, C, init, houses, houseMasks, rules, cages };
+  const parts: CompiledParts = { N, C, init, houses, houseMasks: houseScratch, rules, cages };
   if (options.derive !== false && !deriveRules(parts)) impossible = true;
   if (init.includes(0)) impossible = true;
 

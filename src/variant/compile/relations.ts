@@ -72,6 +72,8 @@ const MAX_PAIRS = 81 * 81;
 const pairMasks = new Int32Array(MAX_PAIRS * 9);
 const pairStamps = new Int32Array(MAX_PAIRS);
 let stamp = 0;
+const emitKeys = new Int32Array(MAX_PAIRS);
+const emitIds = new Int32Array(MAX_PAIRS);
 
 /**
  * Relations met on ordered cell pairs, intersected per pair (adding (a, b, r) also adds
@@ -105,15 +107,16 @@ export class PairRelations {
   }
 
   /**
-   * The pairs (keys cell · C + other, ascending, and their relation ids) and the relations'
-   * masks, numbered in order of first use. Pairs that allow everything are left out.
+   * The pairs (keys cell · C + other, ascending, and their relation ids; views of memory the
+   * next compile reuses) and the relations' masks, numbered in order of first use. Pairs that
+   * allow everything are left out.
    */
   emit(): { keys: Int32Array; ids: Int32Array; relations: number[] } {
     const N = this.N;
     const all = (1 << N) - 1;
-    const sorted = Int32Array.from(this.keys).sort();
-    const keys = new Int32Array(sorted.length);
-    const ids = new Int32Array(sorted.length);
+    const sorted = this.keys.sort((x, y) => x - y);
+    const keys = emitKeys;
+    const ids = emitIds;
     const relations: number[] = [];
     // relation ids by content: masks 0…4 and 5…8 as two numbers (9 bits each)
     const byContent = new Map<number, Map<number, number>>();
