@@ -67,6 +67,8 @@ export let RULE_COUNT: i32 = 0;
 export let WATCH: i32 = 0;
 
 export let RELATION_TABLE = new StaticArray<u16>(0);
+/** The cells of each house as a cell set (3 words per house, as PEERS). */
+export let HOUSE_MASKS = new StaticArray<i32>(3 * 64);
 export const COMBO_START = new StaticArray<i32>(COMBO_KEYS + 1);
 export const COMBO_MASKS = new StaticArray<i32>(512);
 let comboSize: i32 = 0;
@@ -233,6 +235,15 @@ export function loadProgram(length: i32): bool {
   RULE_COUNT = word(RULES - 1);
   WATCH = word(H_WATCH);
   buildCombos(N);
+  if (HOUSE_MASKS.length < 3 * HOUSE_COUNT) HOUSE_MASKS = new StaticArray<i32>(3 * HOUSE_COUNT);
+  for (let k = 0; k < 3 * HOUSE_COUNT; k++) unchecked((HOUSE_MASKS[k] = 0));
+  for (let h = 0; h < HOUSE_COUNT; h++) {
+    for (let k = HOUSES + h * N, end = HOUSES + (h + 1) * N; k < end; k++) {
+      const cell = word(k);
+      const at = 3 * h + (cell >> 5);
+      unchecked((HOUSE_MASKS[at] = unchecked(HOUSE_MASKS[at]) | (1 << (cell & 31))));
+    }
+  }
   const rel = word(H_RELATIONS);
   const R = word(rel);
   const size = 1 << N;

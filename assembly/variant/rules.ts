@@ -101,7 +101,7 @@ function cage(at: i32): bool {
     if (places == 0) return false;
     if (places == 1) {
       if (!restrict(where, bit)) return false;
-    } else if (!lockDigit(first, k, bit)) return false;
+    } else if (!lockDigit(first, k, bit, -1)) return false;
   }
   return true;
 }

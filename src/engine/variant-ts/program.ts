@@ -152,6 +152,8 @@ export class LoadedProgram {
   watch = 0;
   /** Relation r's table: entry (r << N) + m = digits the other cell allows when this one may hold mask m. */
   relationTable = new Uint16Array(0);
+  /** The cells of each house as a cell set (3 words per house, as PEERS). */
+  houseMasks = new Int32Array(0);
   /** The cage combinations of size N. */
   combos: ComboTable = comboTable(9);
 
@@ -173,6 +175,13 @@ export class LoadedProgram {
     this.rules = words[H_RULES] + 1;
     this.ruleCount = words[words[H_RULES]];
     this.watch = words[H_WATCH];
+    const H = this.houseCount;
+    if (this.houseMasks.length < 3 * H) this.houseMasks = new Int32Array(3 * H);
+    const hm = this.houseMasks;
+    hm.fill(0, 0, 3 * H);
+    for (let h = 0; h < H; h++) {
+      for (let k = this.houses + h * N; k < this.houses + (h + 1) * N; k++) hm[3 * h + (words[k] >> 5)] |= 1 << (words[k] & 31);
+    }
     const rel = words[H_RELATIONS];
     const R = words[rel];
     const size = 1 << N;

@@ -108,7 +108,7 @@ function cage(p: Propagator, at: number): boolean {
     if (places === 0) return false;
     if (places === 1) {
       if (!p.restrict(where, bit)) return false;
-    } else if (!p.lockDigit(first, k, bit)) return false;
+    } else if (!p.lockDigit(first, k, bit, -1)) return false;
   }
   return true;
 }
