@@ -36,7 +36,9 @@ export const PAGES = [
     id: 'solve',
     title: '`solve` only (WebAssembly embedded)',
     source: `import { solve } from 'sudoku-wasm';\nconsole.log(solve(${JSON.stringify(PUZZLE)}).solution);\n`,
-    budget: 25 * 1024,
+    // 25.2 KB measured once every function checks its options (src/api/options.ts: about 0.5 KB
+    // with the nearest-key search) and the core grew to 21 KB; the budget guards against growth
+    budget: 26 * 1024,
   },
   {
     id: 'solve-url',
@@ -44,10 +46,11 @@ export const PAGES = [
     source:
       `import { initWasm, solve } from 'sudoku-wasm/url';\n` +
       `await initWasm();\nconsole.log(solve(${JSON.stringify(PUZZLE)}).solution);\n`,
-    // issue 19 asked for under 12 KB; 9.4 KB is measured since boards other than 9×9 and the
-    // pre-pass wait for useAllSizes() / usePrepass() in this entry (src/api/parts.ts). The
-    // budget guards against growth (README "Bundle sizes").
-    budget: 10 * 1024,
+    // issue 19 asked for under 12 KB; 9.4 KB was measured once boards other than 9×9 and the
+    // pre-pass waited for useAllSizes() / usePrepass() in this entry (src/api/parts.ts), 10.5 KB
+    // once every function checks its options (0.5 KB). The budget guards against growth
+    // (docs/browser.md "What a page pays").
+    budget: 11 * 1024,
     fetches: 'sudoku.simd.wasm',
   },
   {

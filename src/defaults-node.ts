@@ -16,9 +16,10 @@ import { TS_ENGINES } from './engine/ts-engines.js';
 import { provideEmbedded } from './wasm/core.js';
 import { embeddedScalarBytes } from './wasm/embedded-scalar.js';
 import { embeddedSimdBytes } from './wasm/embedded-simd.js';
-import { useAllSizes, usePrepass } from './api/features.js';
+import { useAllSizes, usePrepass, useVariants } from './api/features.js';
 
 provideEmbedded({ simd: embeddedSimdBytes, scalar: embeddedScalarBytes });
 provideTsEngines(TS_ENGINES);
 useAllSizes();
 usePrepass();
+useVariants();

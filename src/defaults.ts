@@ -12,8 +12,9 @@
  */
 import { embeddedScalarBytes } from './wasm/embedded-scalar.js';
 import { provideEmbedded } from './wasm/core.js';
-import { useAllSizes, usePrepass } from './api/features.js';
+import { useAllSizes, usePrepass, useVariants } from './api/features.js';
 
 provideEmbedded({ scalar: embeddedScalarBytes });
 useAllSizes();
 usePrepass();
+useVariants();

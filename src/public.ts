@@ -15,6 +15,7 @@
  *   sudokuGraph / cellPeers / graphToJSON / graphToDot                         the Sudoku graph
  *   colorOf / paletteFor / formatColors                                        digits as colours
  *   canonicalize / transform / randomTransform                                 duplicates and transformations
+ *   parseVariant / formatVariant / toFpuzzles / toFpuzzlesLink / useVariants    variant puzzles (src/variant/)
  *   getEngine / getGeneralSearch / useTypeScriptEngines / hasWebAssembly      engines
  *   useAllSizes / usePrepass                                                   optional parts (needed with sudoku-wasm/url only)
  *   backtrack / backtrackRuns / backtrackTrace                                 instrumented classic backtracking
@@ -34,13 +35,51 @@ export {
   BudgetExhaustedError,
 } from './api/single.js';
 export { validateLines, validateByteLines, validateText, validateAll } from './api/batch.js';
-export type { BatchOptions, LineRanges, PuzzleInput, SolveOptions, Status, Verdict } from './api/types.js';
+export type { AnyPuzzle, BatchOptions, LineRanges, PuzzleInput, SolveOptions, Status, TextOptions, Verdict } from './api/types.js';
+export type { StopReason } from './api/budget.js';
+export type { Geometry } from './board/geometry.js';
 /**
  * The optional parts of the calls that take a puzzle, which the default entry loads itself and
  * `sudoku-wasm/url` leaves to the page: boards other than 9×9 (`useAllSizes`) and the
  * `{ prepass: true }` option (`usePrepass`).
  */
-export { useAllSizes, usePrepass } from './api/features.js';
+export { useAllSizes, usePrepass, useVariants } from './api/features.js';
+/**
+ * Variant puzzles (src/variant/): the model (`VariantPuzzle`, plain data, versioned JSON), its
+ * readers (f-puzzles JSON and links, SudokuPad links, jigsaw lines) and writers. The solving
+ * calls above take variant puzzles in any of these forms.
+ */
+export { parseVariant, formatVariant, toFpuzzles, toFpuzzlesLink, toSudokuPadLink, VARIANT_VERSION } from './variant/index.js';
+export type {
+  AntiKing,
+  AntiKnight,
+  Arrow,
+  Constraint,
+  ConstraintType,
+  Diagonal,
+  DisjointGroups,
+  ExtraRegion,
+  FpuzzlesCell,
+  FpuzzlesPuzzle,
+  Killer,
+  Kropki,
+  LittleKiller,
+  NegativeBlack,
+  NegativeXV,
+  NonConsecutive,
+  Palindrome,
+  Parity,
+  ParseVariantOptions,
+  RegionSum,
+  Renban,
+  Sandwich,
+  SlowThermometer,
+  Thermometer,
+  VariantPuzzle,
+  VariantSize,
+  Whispers,
+  XV,
+} from './variant/index.js';
 export {
   SudokuParseError,
   formatGrid,
@@ -59,6 +98,7 @@ export type {
   FormatGridOptions,
   ParseBoardOptions,
   ParseErrorCode,
+  ParseErrorDetails,
   ParseErrorJSON,
   ParseOptions,
 } from './text/index.js';
@@ -94,7 +134,7 @@ export type { Transform } from './canon/transform.js';
 export { getEngine, getGeneralSearch } from './engine/registry.js';
 export type { GeneralEngineKind, GeneralSearch, SearchState } from './engine/general-types.js';
 export { BUDGET_EXHAUSTED_BIT } from './engine/types.js';
-export type { Backend, Engine } from './engine/types.js';
+export type { Backend, Engine, TextLines, VerdictLines } from './engine/types.js';
 export { hasWebAssembly, WasmBlockedError } from './wasm/core.js';
 export type { WasmSource } from './wasm/core.js';
 /**
@@ -137,5 +177,5 @@ export type { Rating } from './logic/rate.js';
 export { EXTRA_TECHNIQUES, HEAVY_TECHNIQUES, TECHNIQUES, techniqueById } from './logic/techniques/index.js';
 export { DEFAULT_FORCING_BUDGET, ForcingBudgetError } from './logic/techniques/forcing/engine.js';
 export { digitName, notation } from './logic/words.js';
-export type { Candidate, Highlight, HouseRef, Level, Link, Role, Step, Technique } from './logic/types.js';
+export type { Candidate, Highlight, HouseRef, Level, Link, Role, Step, StepSink, Technique, TechniqueContext } from './logic/types.js';
 export type { ForcingBranch, ForcingFact, ForcingImplication, ForcingProof } from './logic/types.js';

@@ -9,7 +9,7 @@
  *
  * Owns: the default location of the `.wasm` files, written as `new URL('./…', import.meta.url)`
  * so that bundlers that understand that pattern (Vite, webpack 5, Parcel, Rollup with a plugin)
- * copy them; README "Environments" says what esbuild needs. Does not own: loading
+ * copy them; docs/browser.md says what esbuild needs. Does not own: loading
  * (src/wasm/source.ts) or the shared core (src/wasm/core.ts).
  */
 import { hasSimd, initWasm as initCore, type WasmSource } from './wasm/core.js';

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 /**
- * Builds the demo page: web/src/main.ts → web/dist/app.js and the package's worker script
- * (src/worker/entry.ts) → web/dist/worker.js (esbuild, ES modules for browsers, minified, with source maps), and
- * copies index.html and style.css. The package's own sources are bundled in (tree-shaken), so
- * the page needs nothing but web/dist/.
+ * Builds the demo page: web/src/main.ts → web/dist/app.js and the page's worker script
+ * (web/src/worker.ts, the package's worker protocol) → web/dist/worker.js (esbuild, ES modules
+ * for browsers, minified, with source maps), and copies index.html and style.css. Code split:
+ * what is imported dynamically (the human-style solver and the generator in the worker) becomes
+ * a chunk of its own under web/dist/chunks/, fetched on first use. The package's own sources are
+ * bundled in (tree-shaken), so the page needs nothing but web/dist/, and every path in it is
+ * relative: the folder works from any static host, at any path.
  *
  * Owns: how web/dist/ is made. Does not own: the package build (scripts/build.mjs).
  *
@@ -28,9 +31,11 @@ export async function buildWeb(options = {}) {
   await rm(distDir, { recursive: true, force: true });
   await mkdir(distDir, { recursive: true });
   const result = await esbuild.build({
-    entryPoints: { app: join(here, 'src/main.ts'), worker: join(here, '../src/worker/entry.ts') },
+    entryPoints: { app: join(here, 'src/main.ts'), worker: join(here, 'src/worker.ts') },
     outdir: distDir,
     bundle: true,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     format: 'esm',
     platform: 'browser',
     target: 'es2022',

@@ -21,11 +21,14 @@ import { conflictError, inferredSizeError } from '../text/messages.js';
 import { BYTE_CELLS, lineText, readLine, readLineBytes } from '../text/parse-line.js';
 import { BUDGET_EXHAUSTED_BIT } from '../engine/types.js';
 import { searchBoardBatch } from './board-batch.js';
-import { OTHER_COUNTS, parseAny } from './input.js';
-import { budgetOf, checkInteger } from './options.js';
+import { OTHER_COUNTS, parseAny, readInput } from './input.js';
+import { BATCH_OPTION_KEYS, budgetOf, checkInteger, checkKeys, TEXT_OPTION_KEYS } from './options.js';
 import { resolveEngine, searchBoard, type SearchAnswer } from './search.js';
-import type { BatchOptions, LineRanges, PuzzleInput, SolveOptions, Verdict } from './types.js';
+import type { AnyPuzzle, BatchOptions, LineRanges, SolveOptions, TextOptions, Verdict } from './types.js';
 import { boardVerdict, verdictOf } from './verdict.js';
+import { isVariantPuzzle, readVariant, searchVariant, variantVerdict } from './variant.js';
+import { isVariantLine } from '../variant/formats/line-kind.js';
+import type { VariantPuzzle } from '../variant/model.js';
 
 /** Reused scratch buffers, grown to the largest batch seen. */
 let cells = new Uint8Array(0);
@@ -93,6 +96,7 @@ function solveParsed(
   slotOf: Int32Array,
   errors: (SudokuParseError | undefined)[],
   boards: (Board | undefined)[],
+  variants: (VariantPuzzle | undefined)[],
   lineOf: (i: number) => number | undefined,
   options: BatchOptions | undefined,
   answered = 0,
@@ -118,8 +122,11 @@ function solveParsed(
     const error = errors[i];
     const board = boards[i];
     const line = lineOf(i);
+    const variant = variants[i];
     if (error) {
       verdicts[i] = invalid(error, line);
+    } else if (variant) {
+      verdicts[i] = variantVerdict(variant, searchVariant(variant, limit, options), limit, withSolution, line);
     } else if (board && board.n !== 3 && options?.engine === 'fast9') {
       const size = `${board.n * board.n}×${board.n * board.n}`;
       const wrong = new SudokuParseError('BAD_SIZE', `line ${line}: engine fast9 solves 9×9 boards only, got ${size}`, { line });
@@ -181,13 +188,15 @@ interface Reading {
   readonly errors: (SudokuParseError | undefined)[];
   /** For a board of another size (or any board off the 9×9 batch path). */
   readonly boards: (Board | undefined)[];
+  /** For a variant puzzle (one with rules beyond rows, columns and boxes). */
+  readonly variants: (VariantPuzzle | undefined)[];
   /** 9×9 puzzles in `cells` so far. */
   valid: number;
 }
 
 function startReading(n: number): Reading {
   reserve(n);
-  return { slotOf: new Int32Array(n), errors: new Array(n), boards: new Array(n), valid: 0 };
+  return { slotOf: new Int32Array(n), errors: new Array(n), boards: new Array(n), variants: new Array(n), valid: 0 };
 }
 
 /**
@@ -195,6 +204,10 @@ function startReading(n: number): Reading {
  * `cells` (on the 9×9 batch path, `fast`), a board of another size, or the error.
  */
 function readTextLine(reading: Reading, i: number, text: string, line: number, fast: boolean, options: BatchOptions | undefined): void {
+  if (isVariantLine(text)) {
+    readInto(reading, i, () => readVariant(text, line), fast);
+    return;
+  }
   if (!fast) {
     try {
       reading.boards[i] = parseAny(firstField(text), options, line);
@@ -231,6 +244,27 @@ function readTextLine(reading: Reading, i: number, text: string, line: number, f
 }
 
 /**
+ * Puts input `i`, as `read` reads it, into the batch: a 9×9 board into the next slot of `cells`
+ * (on the 9×9 batch path), another board, a variant puzzle, or the parse error.
+ */
+function readInto(reading: Reading, i: number, read: () => Board | VariantPuzzle, fast: boolean): void {
+  try {
+    const puzzle = read();
+    if (isVariantPuzzle(puzzle)) {
+      reading.variants[i] = puzzle;
+    } else if (fast && puzzle.n === 3) {
+      cells.set(puzzle.cells, reading.valid * 81);
+      reading.slotOf[i] = reading.valid++;
+    } else {
+      reading.boards[i] = puzzle;
+    }
+  } catch (error) {
+    if (!(error instanceof SudokuParseError)) throw error;
+    reading.errors[i] = error;
+  }
+}
+
+/**
  * Validates one puzzle per line (81 cells, `.` `0` `-` `_` empty; trailing `\r`, surrounding
  * spaces and trailing fields after whitespace are tolerated). Every entry gets exactly one
  * verdict, in order; a line that is not a puzzle gets `invalid` with a precise error
@@ -239,6 +273,12 @@ function readTextLine(reading: Reading, i: number, text: string, line: number, f
  *   if passed, they get an `EMPTY`/`BAD_CHAR` verdict like any other bad line).
  */
 export function validateLines(lines: readonly string[], options?: BatchOptions): Verdict[] {
+  checkKeys(options, BATCH_OPTION_KEYS, 'validateLines');
+  return readLines(lines, options);
+}
+
+/** {@link validateLines} with its options checked. */
+function readLines(lines: readonly string[], options: BatchOptions | undefined): Verdict[] {
   const n = lines.length;
   const numbers = options?.lineNumbers;
   if (numbers && numbers.length !== n) {
@@ -257,7 +297,7 @@ export function validateLines(lines: readonly string[], options?: BatchOptions):
     }
     readTextLine(reading, i, text, line, fast, options);
   }
-  return solveParsed(n, reading.valid, reading.slotOf, reading.errors, reading.boards, lineOf, options);
+  return solveParsed(n, reading.valid, reading.slotOf, reading.errors, reading.boards, reading.variants, lineOf, options);
 }
 
 /** Checks the arguments of {@link validateByteLines}; returns the number of lines. */
@@ -307,6 +347,7 @@ function checkRanges(bytes: Uint8Array, lines: LineRanges): number {
  * @throws RangeError when the three arrays differ in length or a range is not inside `bytes`
  */
 export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?: BatchOptions): Verdict[] {
+  checkKeys(options, BATCH_OPTION_KEYS, 'validateByteLines');
   const n = checkRanges(bytes, lines);
   const { starts, ends, numbers } = lines;
   const lineOf = (i: number) => numbers[i];
@@ -325,7 +366,7 @@ export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?
       reading.slotOf[i] = -1;
       readTextLine(reading, i, lineText(bytes, starts[i], ends[i]), numbers[i], fast, options);
     }
-    return solveParsed(n, reading.valid, reading.slotOf, reading.errors, reading.boards, lineOf, options, answered);
+    return solveParsed(n, reading.valid, reading.slotOf, reading.errors, reading.boards, reading.variants, lineOf, options, answered);
   }
   for (let i = 0; i < n; i++) {
     // readLineBytes reads only ASCII lines, whose length in characters is their length in
@@ -338,14 +379,15 @@ export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?
       readTextLine(reading, i, lineText(bytes, start, end), numbers[i], fast, options);
     }
   }
-  return solveParsed(n, reading.valid, reading.slotOf, reading.errors, reading.boards, lineOf, options);
+  return solveParsed(n, reading.valid, reading.slotOf, reading.errors, reading.boards, reading.variants, lineOf, options);
 }
 
 /**
  * Validates every puzzle line of a text (one puzzle per line). Blank lines and `#` comment
  * lines are skipped; every other line gets one verdict carrying its 1-based line number.
  */
-export function validateText(text: string, options?: SolveOptions & { limit?: number }): Verdict[] {
+export function validateText(text: string, options?: TextOptions): Verdict[] {
+  checkKeys(options, TEXT_OPTION_KEYS, 'validateText');
   const all = text.split(/\r\n|\n|\r/);
   const lines: string[] = [];
   const lineNumbers: number[] = [];
@@ -355,35 +397,20 @@ export function validateText(text: string, options?: SolveOptions & { limit?: nu
       lineNumbers.push(i + 1);
     }
   }
-  return validateLines(lines, { ...options, lineNumbers });
+  return readLines(lines, { ...options, lineNumbers });
 }
 
 /**
- * Validates puzzles in any accepted form (lines, multi-line grids, arrays of 81 numbers).
+ * Validates puzzles in any accepted form (lines, multi-line grids, arrays of 81 numbers, variant
+ * puzzles).
  * Never throws for a bad puzzle: it gets an `invalid` verdict in its place.
  */
-export function validateAll(puzzles: Iterable<PuzzleInput>, options?: BatchOptions): Verdict[] {
+export function validateAll(puzzles: Iterable<AnyPuzzle>, options?: BatchOptions): Verdict[] {
+  checkKeys(options, BATCH_OPTION_KEYS, 'validateAll');
   const list = Array.from(puzzles);
   const n = list.length;
-  reserve(n);
-  const slotOf = new Int32Array(n);
-  const errors = new Array<SudokuParseError | undefined>(n);
-  const boards = new Array<Board | undefined>(n);
+  const reading = startReading(n);
   const fast = nineByNine(options);
-  let valid = 0;
-  for (let i = 0; i < n; i++) {
-    try {
-      const board = parseAny(list[i], options);
-      if (fast && board.n === 3) {
-        cells.set(board.cells, valid * 81);
-        slotOf[i] = valid++;
-      } else {
-        boards[i] = board;
-      }
-    } catch (error) {
-      if (!(error instanceof SudokuParseError)) throw error;
-      errors[i] = error;
-    }
-  }
-  return solveParsed(n, valid, slotOf, errors, boards, () => undefined, options);
+  for (let i = 0; i < n; i++) readInto(reading, i, () => readInput(list[i], options), fast);
+  return solveParsed(n, reading.valid, reading.slotOf, reading.errors, reading.boards, reading.variants, () => undefined, options);
 }

@@ -7,7 +7,7 @@
  * blocked), so the sync form checks the signal only at its start; the async form yields to the
  * event loop between slices, so timers and abort events get through.
  */
-import type { GeneralSearch } from '../engine/general-types.js';
+import type { SearchState } from '../engine/general-types.js';
 
 /** Why a search stopped before its answer was known. */
 export type StopReason = 'nodes' | 'time' | 'aborted';
@@ -22,11 +22,19 @@ export interface Budget {
   signal?: AbortSignal;
 }
 
+/** A search that runs in slices (the general and the variant engines). */
+export interface Resumable {
+  /** Runs at most `maxNodes` more nodes. */
+  run(maxNodes: number): SearchState;
+  /** Nodes so far. */
+  readonly nodes: number;
+}
+
 /** Nodes per slice between budget checks (a few milliseconds of work at most). */
 export const SLICE = 4096;
 
 /** Runs `search` (already started) to the end or to a budget; returns why it stopped early, if it did. */
-export function runWithin(search: GeneralSearch, budget: Budget | undefined): StopReason | undefined {
+export function runWithin(search: Resumable, budget: Budget | undefined): StopReason | undefined {
   const deadline = budget?.timeoutMs === undefined ? Infinity : performance.now() + budget.timeoutMs;
   const maxNodes = budget?.maxNodes ?? Infinity;
   for (;;) {
@@ -39,7 +47,7 @@ export function runWithin(search: GeneralSearch, budget: Budget | undefined): St
 }
 
 /** The async form of {@link runWithin}: yields to the event loop every few milliseconds. */
-export async function runWithinAsync(search: GeneralSearch, budget: Budget | undefined): Promise<StopReason | undefined> {
+export async function runWithinAsync(search: Resumable, budget: Budget | undefined): Promise<StopReason | undefined> {
   const deadline = budget?.timeoutMs === undefined ? Infinity : performance.now() + budget.timeoutMs;
   const maxNodes = budget?.maxNodes ?? Infinity;
   let lastYield = performance.now();

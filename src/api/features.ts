@@ -1,18 +1,21 @@
 /**
- * `useAllSizes` and `usePrepass`: the two settings that bring the optional parts of the
- * solving calls into a page that loads the package by URL (`sudoku-wasm/url`). The default
- * entries call both for you (src/defaults.ts, src/defaults-node.ts), so there they change
+ * `useAllSizes`, `usePrepass` and `useVariants`: the settings that bring the optional parts of
+ * the solving calls into a page that loads the package by URL (`sudoku-wasm/url`). The default
+ * entries call them for you (src/defaults.ts, src/defaults-node.ts), so there they change
  * nothing.
  *
  * Owns: bringing those parts in (this module is the only way to them from the solving calls,
  * so a page that never imports a setting does not carry its part). Does not own: the slots
- * and their errors (./parts.ts), or the parts (src/text/, src/prepass/).
+ * and their errors (./parts.ts), or the parts (src/text/, src/prepass/, src/variant/).
  */
 import { prepass } from '../prepass/index.js';
 import { formatBoard } from '../text/format.js';
 import { inferredSizeError } from '../text/messages.js';
 import { parseBoard } from '../text/parse.js';
-import { provideAllSizes, providePrepass } from './parts.js';
+import { compileVariant } from '../variant/compile/index.js';
+import { isClassic } from '../variant/classic.js';
+import { parseVariant } from '../variant/formats/detect.js';
+import { provideAllSizes, providePrepass, provideVariants } from './parts.js';
 
 /**
  * Lets every call that takes a puzzle read boards of every size, 4×4 to 64×64, as text or
@@ -31,4 +34,14 @@ export function useAllSizes(): void {
  */
 export function usePrepass(): void {
   providePrepass(prepass);
+}
+
+/**
+ * Lets every call that takes a puzzle read variant puzzles (a `VariantPuzzle`, f-puzzles JSON,
+ * f-puzzles and SudokuPad links, jigsaw lines: `solve`, `validate`, `countSolutions`,
+ * `validateLines`, …). Needed once, before the first such call, in a page that imports from
+ * `sudoku-wasm/url`; the default entries do it themselves. `parseVariant` never needs it.
+ */
+export function useVariants(): void {
+  provideVariants({ parseVariant: (input, options) => parseVariant(input as string | object, options), isClassic, compileVariant });
 }

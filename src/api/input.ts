@@ -16,15 +16,39 @@ import { noteError } from '../text/messages.js';
 import { digitsToString } from './digits.js';
 import { allSizes, allSizesIfLoaded, type AllSizes } from './parts.js';
 import type { PuzzleInput, SolveOptions } from './types.js';
+import { isVariantInput, isVariantPuzzle, readVariant } from './variant.js';
+import type { VariantPuzzle } from '../variant/model.js';
 
 /** Cell counts of the boards other than 9×9: a one-line input of this length is that size. */
 export const OTHER_COUNTS = new Set([16, 256, 625, 1296, 2401, 4096]);
 
 /**
- * Parses any supported board; `line` numbers the input's first line in errors.
+ * Reads any puzzle the solving calls take: a classic board of any size, or a variant puzzle (a
+ * model, f-puzzles JSON or object, a link, a jigsaw line: ./variant.ts), whose classic 9×9
+ * form comes back as a board. `line` numbers the input's first line in errors.
  * @throws {SudokuParseError}
  */
+export function readInput(input: unknown, options?: SolveOptions, line = 1): Board | VariantPuzzle {
+  return isVariantInput(input) ? readVariant(input, line) : parseClassic(input, options, line);
+}
+
+/**
+ * Parses a classic board of any size for the calls that take classic puzzles only (the logic
+ * layer, backtracking); a variant input is read too when its rules are the classic ones.
+ * `line` numbers the input's first line in errors.
+ * @throws {SudokuParseError}
+ * @throws {RangeError} for a variant puzzle with rules beyond rows, columns and boxes
+ */
 export function parseAny(input: unknown, options?: SolveOptions, line = 1): Board {
+  const read = readInput(input, options, line);
+  if (isVariantPuzzle(read)) {
+    throw new RangeError('sudoku-wasm: this call takes classic puzzles; variant rules are solved by solve, validate, countSolutions and the other search calls');
+  }
+  return read;
+}
+
+/** Parses a classic board of any size (the text layer). */
+function parseClassic(input: unknown, options: SolveOptions | undefined, line: number): Board {
   const size = options?.size;
   if (size !== undefined && size !== 3 && size !== 9) {
     return allSizes(`size ${String(size)}`).parseBoard(input as PuzzleInput, { size, alphabet: options?.alphabet, line });

@@ -1,18 +1,45 @@
 /**
  * Checks of caller-supplied options, with "expected X, got Y" messages: the one place for them.
  *
- * Owns: validation of limits and budgets, of choices, of option objects' keys ({@link checkKeys}:
- * an unknown key is a TypeError naming it and the known ones), and how a bad value is shown.
- * Does not own: puzzle validation (src/text/) or what each option means (its function).
+ * Owns: the check every public function makes of its options object ({@link checkKeys}: not an
+ * object, or a key it does not know, is a TypeError naming the function, the key, the nearest
+ * known key and every known one), checks of integers and choices, and how a bad value is shown
+ * ({@link show}: with its type, `the string "5"`, so a `'5'` is never mistaken for a `5`).
+ * Does not own: puzzle validation (src/text/) or what each option means (its function). The
+ * keys of the options every solving call shares are here ({@link SOLVE_OPTION_KEYS}, the batch
+ * and text forms); every other options type keeps its list beside it. Each list is made with
+ * {@link keysOf}, so the list and the type cannot drift apart.
+ *
+ *   solve(p, { engin: 'dlx' })
+ *   TypeError: sudoku-wasm: solve: unknown option 'engin' (did you mean 'engine'?); known: backend, engine, …
  */
-import type { SolveOptions } from './types.js';
+import type { BatchOptions, SolveOptions, TextOptions } from './types.js';
 
-/** Returns `value` if it is an integer in [min, max] (default max 2^30 - 1), else throws a RangeError naming `what`. */
+/**
+ * A value for an error message, with its type: `the string "5"`, `the number 5`, `the boolean
+ * true`, `null`, `undefined`, `an array of 3`, `a function`, `a Map`, `an object`.
+ */
+export function show(value: unknown): string {
+  if (typeof value === 'string') return `the string ${JSON.stringify(value)}`;
+  if (typeof value === 'number' || typeof value === 'boolean') return `the ${typeof value} ${String(value)}`;
+  if (typeof value === 'bigint') return `the bigint ${String(value)}n`;
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value !== 'object') return `a ${typeof value}`;
+  const name = (value as { constructor?: { name?: string } }).constructor?.name;
+  return name && name !== 'Object' ? `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}` : 'an object';
+}
+
+/**
+ * Returns `value` if it is an integer in [min, max] (default max 2^30 - 1).
+ * @param what what is checked, for the message (`countSolutions: limit`)
+ * @throws {TypeError} when `value` is not a number
+ * @throws {RangeError} when it is a number but not an integer in range
+ */
 export function checkInteger(value: unknown, min: number, what: string, max = 0x3fffffff): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(`sudoku-wasm: ${what} must be an integer from ${min} to ${max}, got ${String(value)}`);
-  }
-  return value;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) return value;
+  const message = `sudoku-wasm: ${what}: expected an integer from ${min} to ${max}, got ${show(value)}`;
+  throw typeof value === 'number' ? new RangeError(message) : new TypeError(message);
 }
 
 /** The node (guess) budget of an options object (0 = none): `maxNodes`, else `maxGuesses`. */
@@ -20,17 +47,6 @@ export function budgetOf(options: { maxNodes?: number; maxGuesses?: number } | u
   if (options?.maxNodes !== undefined) return checkInteger(options.maxNodes, 0, 'maxNodes');
   const max = options?.maxGuesses;
   return max === undefined ? 0 : checkInteger(max, 0, 'maxGuesses');
-}
-
-/** A value for an error message: strings quoted, numbers as written, objects by kind. */
-export function show(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  if (value === null || value === undefined) return String(value);
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value !== 'object') return typeof value;
-  const name = value.constructor?.name;
-  return name && name !== 'Object' ? `a ${name}` : 'an object';
 }
 
 /** One of `choices`, or `fallback` when undefined. @throws {TypeError} "expected 'a' or 'b', got …" */
@@ -44,25 +60,73 @@ export function choice<T extends string>(value: unknown, choices: readonly T[], 
 }
 
 /**
- * Checks that `options` is undefined or a plain object whose keys are all in `known`.
- * @param where the function's name, for messages (`hint`)
- * @throws {TypeError} naming the unknown keys and the known ones, or for a non-object
+ * Checks that `options` is undefined or an object (not an array, not a function) whose own
+ * keys are all in `known`.
+ * @param where the function's name, for messages (`solve`)
+ * @param noun what the keys are called in messages (`option`; `key` for an argument that is a
+ *   record, such as `playerGrid`'s)
+ * @throws {TypeError} for a non-object, or naming each unknown key, the known key nearest to
+ *   it ("did you mean 'engine'?") and every known key
  */
-export function checkKeys(options: unknown, known: readonly string[], where: string): void {
+export function checkKeys(options: unknown, known: readonly string[], where: string, noun = 'option'): void {
   if (options === undefined) return;
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new TypeError(`sudoku-wasm: ${where}: expected an options object, got ${show(options)}`);
+    throw new TypeError(`sudoku-wasm: ${where}: expected ${noun === 'option' ? 'an options object' : 'an object'}, got ${show(options)}`);
   }
-  const unknown = Object.keys(options).filter((key) => !known.includes(key));
-  if (unknown.length > 0) {
-    throw new TypeError(
-      `sudoku-wasm: ${where}: unknown option${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => `'${k}'`).join(', ')}; known: ${known.join(', ')}`,
-    );
+  let unknown: string[] | undefined;
+  for (const key in options) {
+    if (Object.hasOwn(options, key) && !known.includes(key)) (unknown ??= []).push(key);
   }
+  if (unknown === undefined) return;
+  const named = unknown.map((key) => {
+    const near = nearest(key, known);
+    return near === undefined ? `'${key}'` : `'${key}' (did you mean '${near}'?)`;
+  });
+  throw new TypeError(
+    `sudoku-wasm: ${where}: unknown ${noun}${unknown.length > 1 ? 's' : ''} ${named.join(', ')}; known: ${known.join(', ')}`,
+  );
 }
 
-/** The keys of {@link SolveOptions} (every solving call takes them); the type keeps the list in step with the interface. */
-export const SOLVE_OPTION_KEYS: readonly string[] = Object.keys({
+/**
+ * The known key closest to `key`, when it is close enough to be a slip: at most 2 edits
+ * (Levenshtein: insert, delete, substitute), ignoring case, and fewer than half the key's length.
+ */
+export function nearest(key: string, known: readonly string[]): string | undefined {
+  const typed = key.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = Math.min(3, Math.ceil(typed.length / 2));
+  for (const candidate of known) {
+    const distance = editDistance(typed, candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/** Levenshtein distance, by the textbook row recurrence. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next.push(Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    row = next;
+  }
+  return row[b.length];
+}
+
+/**
+ * The keys of an options type, as a list for {@link checkKeys}: `keysOf<SolveOptions>()({ backend:
+ * true, … })`. The record must name every key of `T` and no other, so the list and the type
+ * agree.
+ */
+export function keysOf<T>(): (record: { [K in keyof Required<T>]: true }) => readonly string[] {
+  return (record) => Object.keys(record);
+}
+
+/** The keys of {@link SolveOptions} (every solving call takes them). */
+export const SOLVE_OPTION_KEYS: readonly string[] = /* @__PURE__ */ keysOf<SolveOptions>()({
   backend: true,
   engine: true,
   maxNodes: true,
@@ -72,4 +136,12 @@ export const SOLVE_OPTION_KEYS: readonly string[] = Object.keys({
   prepass: true,
   size: true,
   alphabet: true,
-} satisfies Record<keyof SolveOptions, true>);
+});
+
+/** The keys of {@link BatchOptions}. */
+export const BATCH_OPTION_KEYS: readonly string[] = /* @__PURE__ */ SOLVE_OPTION_KEYS.concat(
+  /* @__PURE__ */ keysOf<Omit<BatchOptions, keyof SolveOptions>>()({ limit: true, firstLine: true, lineNumbers: true, largeBoardMaxNodes: true, solutions: true }),
+);
+
+/** The keys of {@link TextOptions} (the batch options but the line numbers, which come from the text). */
+export const TEXT_OPTION_KEYS: readonly string[] = /* @__PURE__ */ BATCH_OPTION_KEYS.filter((key) => key !== 'firstLine' && key !== 'lineNumbers');

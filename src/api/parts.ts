@@ -1,19 +1,22 @@
 /**
- * The two optional parts of the calls that take a puzzle: boards other than 9×9 (the any-size
- * text layer: layouts, numeric grids, alphabets and their messages) and the simple-rules
- * pre-pass (`{ prepass: true }`). The calls reach them only through the two slots here, so a
- * page whose calls only solve 9×9 puzzles does not carry them (measured with esbuild, minified
- * and gzipped: 3.2 KB for the sizes, 1.7 KB for the pre-pass; `npm run bench:bundle`).
+ * The optional parts of the calls that take a puzzle: boards other than 9×9 (the any-size
+ * text layer: layouts, numeric grids, alphabets and their messages), the simple-rules
+ * pre-pass (`{ prepass: true }`) and variant puzzles (their readers and their compiler). The
+ * calls reach them only through the slots here, so a page whose calls only solve classic
+ * puzzles does not carry them (measured with esbuild, minified and gzipped: 3.2 KB for the
+ * sizes, 1.7 KB for the pre-pass; `npm run bench:bundle`).
  *
  * Owns: the slots, and the errors that say how to fill them. Does not own: the parts (src/text/,
- * src/prepass/) or filling the slots: `useAllSizes()` and `usePrepass()` (./features.ts) do,
- * and the default entries call both (src/defaults.ts, src/defaults-node.ts); the URL entry
- * (src/url.ts) leaves them to the page.
+ * src/prepass/, src/variant/) or filling the slots: `useAllSizes()`, `usePrepass()` and
+ * `useVariants()` (./features.ts) do, and the default entries call them (src/defaults.ts,
+ * src/defaults-node.ts); the URL entry (src/url.ts) leaves them to the page.
  */
 import type { prepass } from '../prepass/index.js';
 import type { formatBoard } from '../text/format.js';
 import type { inferredSizeError } from '../text/messages.js';
 import type { parseBoard } from '../text/parse.js';
+import type { VariantProgram } from '../engine/variant-types.js';
+import type { VariantPuzzle } from '../variant/model.js';
 
 /** Reading and writing boards of every size: the text layer's own functions. */
 export interface AllSizes {
@@ -25,8 +28,19 @@ export interface AllSizes {
 /** The pre-pass of src/prepass/index.ts. */
 export type Prepass = typeof prepass;
 
+/** Reading variant puzzles and compiling them for the variant engine (src/variant/). */
+export interface Variants {
+  /** Any variant input (a model, f-puzzles JSON or object, a link, a jigsaw line) → a checked model. */
+  readonly parseVariant: (input: unknown, options?: { line?: number }) => VariantPuzzle;
+  /** Whether a model is a classic 9×9 puzzle (no rule beyond rows, columns and boxes). */
+  readonly isClassic: (puzzle: VariantPuzzle) => boolean;
+  /** A checked model → the variant engine's tables. */
+  readonly compileVariant: (puzzle: VariantPuzzle) => VariantProgram;
+}
+
 let sizes: AllSizes | undefined;
 let prepassRun: Prepass | undefined;
+let variants: Variants | undefined;
 
 /** Fills the any-size slot (`useAllSizes()`). */
 export function provideAllSizes(parts: AllSizes): void {
@@ -36,6 +50,11 @@ export function provideAllSizes(parts: AllSizes): void {
 /** Fills the pre-pass slot (`usePrepass()`). */
 export function providePrepass(run: Prepass): void {
   prepassRun = run;
+}
+
+/** Fills the variant slot (`useVariants()`). */
+export function provideVariants(parts: Variants): void {
+  variants = parts;
 }
 
 /** The any-size text layer, or undefined when this page has not loaded it. */
@@ -65,5 +84,18 @@ export function prepassPart(): Prepass {
   throw new Error(
     'sudoku-wasm: the prepass option needs the pre-pass, which this page has not loaded: call usePrepass() once, ' +
       'before the first call (sudoku-wasm/url leaves it out until then)',
+  );
+}
+
+/**
+ * The variant layer.
+ * @param what the input that needs it, for the message
+ * @throws {Error} when this page has not loaded it: the message says to call `useVariants()`
+ */
+export function variantsPart(what: string): Variants {
+  if (variants) return variants;
+  throw new Error(
+    `sudoku-wasm: got ${what}, and this page reads classic puzzles only: call useVariants() once, before the first call, ` +
+      'to read variant puzzles (sudoku-wasm/url leaves them out until then)',
   );
 }

@@ -3,7 +3,7 @@
  * the size), under the caller's budgets. The single-puzzle API and the batch fallback for
  * non-9×9 lines both go through here.
  *
- * Owns: engine choice (`auto` measured: fast9 for 9×9, bitmask elsewhere; see README) and the
+ * Owns: engine choice (`auto` measured: fast9 for 9×9, bitmask elsewhere; see docs/performance.md) and the
  * mapping of budgets onto engines. An asynchronous search holds its shared engine while it
  * pauses, so synchronous calls meanwhile get a private one (src/engine/registry.ts). Does not
  * own: parsing, verdicts, the engines.
@@ -11,7 +11,7 @@
 import { freeGeneralSearch, getEngine, getGeneralSearch, holdGeneralSearch } from '../engine/registry.js';
 import type { Board } from '../board/index.js';
 import { runWithin, runWithinAsync, type Budget, type StopReason } from './budget.js';
-import { budgetOf } from './options.js';
+import { budgetOf, show } from './options.js';
 import { prepassPart } from './parts.js';
 import type { SolveOptions } from './types.js';
 
@@ -35,10 +35,11 @@ export function resolveEngine(n: number, choice: EngineChoice = 'auto'): 'fast9'
     return choice;
   }
   if (choice === 'bitmask' || choice === 'dlx') return choice;
-  throw new TypeError(`sudoku-wasm: unknown engine ${JSON.stringify(choice)}; expected 'auto', 'fast9', 'bitmask' or 'dlx'`);
+  throw new TypeError(`sudoku-wasm: engine: expected 'auto', 'fast9', 'bitmask' or 'dlx', got ${show(choice)}`);
 }
 
-function budget(options: SolveOptions | undefined): Budget {
+/** The budgets of a general or variant search, from the caller's options. */
+export function searchBudget(options: SolveOptions | undefined): Budget {
   const maxNodes = budgetOf(options);
   return { maxNodes: maxNodes === 0 ? undefined : maxNodes, timeoutMs: options?.timeoutMs, signal: options?.signal };
 }
@@ -89,7 +90,7 @@ export function searchBoard(board: Board, limit: number, options?: SolveOptions)
   if (engine === 'fast9') return searchFast9(from.board, limit, options);
   const search = freeGeneralSearch(engine, options?.backend);
   search.start(board.n, from.board.cells, limit, from.candidates);
-  return finish(search, board, runWithin(search, budget(options)));
+  return finish(search, board, runWithin(search, searchBudget(options)));
 }
 
 /** Searches waiting for a general engine, one at a time per engine and backend. */
@@ -115,7 +116,7 @@ export async function searchBoardAsync(board: Board, limit: number, options?: So
     search.start(board.n, from.board.cells, limit, from.candidates);
     const release = holdGeneralSearch(search);
     try {
-      const stopped = await runWithinAsync(search, budget(options));
+      const stopped = await runWithinAsync(search, searchBudget(options));
       return finish(search, board, stopped);
     } finally {
       release();

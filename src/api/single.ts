@@ -9,11 +9,13 @@ import { findConflict, type Board } from '../board/index.js';
 import { getEngine } from '../engine/registry.js';
 import { parsePuzzle, SudokuParseError } from '../text/index.js';
 import type { StopReason } from './budget.js';
-import { boardText, parseAny } from './input.js';
-import { budgetOf, checkInteger } from './options.js';
+import { boardText, readInput } from './input.js';
+import { budgetOf, checkInteger, checkKeys, SOLVE_OPTION_KEYS } from './options.js';
 import { searchBoard, searchBoardAsync, type SearchAnswer } from './search.js';
-import type { PuzzleInput, SolveOptions, Verdict } from './types.js';
+import type { AnyPuzzle, SolveOptions, Verdict } from './types.js';
 import { boardVerdict } from './verdict.js';
+import { isVariantPuzzle, searchVariant, searchVariantAsync, variantText, variantVerdict } from './variant.js';
+import type { VariantPuzzle } from '../variant/model.js';
 
 /** Thrown by {@link countSolutions} and friends when a budget ran out before the answer. */
 export class BudgetExhaustedError extends Error {
@@ -30,10 +32,40 @@ export class BudgetExhaustedError extends Error {
   }
 }
 
-/** Parses, searches and names the status; `withSolution` says when to attach the solution text. */
-function answer(puzzle: unknown, limit: number, options: SolveOptions | undefined): { board: Board; found: SearchAnswer } {
-  const board = parseAny(puzzle, options);
-  return { board, found: searchBoard(board, limit, options) };
+/** Checks a solving call's options object (its keys; the values are checked where they are read). */
+function checkOptions(options: unknown, where: string): void {
+  checkKeys(options, SOLVE_OPTION_KEYS, where);
+}
+
+/** A classic board or a variant puzzle, as read. */
+type Puzzle = Board | VariantPuzzle;
+
+/** Searches a read puzzle with the engine that solves it. */
+function search(puzzle: Puzzle, limit: number, options: SolveOptions | undefined): SearchAnswer {
+  return isVariantPuzzle(puzzle) ? searchVariant(puzzle, limit, options) : searchBoard(puzzle, limit, options);
+}
+
+/** The async form of {@link search}. */
+function searchAsync(puzzle: Puzzle, limit: number, options: SolveOptions | undefined): Promise<SearchAnswer> {
+  return isVariantPuzzle(puzzle) ? searchVariantAsync(puzzle, limit, options) : searchBoardAsync(puzzle, limit, options);
+}
+
+/** The verdict of a search of a read puzzle. */
+function verdictOf(puzzle: Puzzle, found: SearchAnswer, limit: number, options: SolveOptions | undefined, withSolution: boolean): Verdict {
+  return isVariantPuzzle(puzzle)
+    ? variantVerdict(puzzle, found, limit, withSolution)
+    : boardVerdict(puzzle, found, limit, options, withSolution);
+}
+
+/** A solution as text: the board's alphabet, or digits for a variant puzzle. */
+function solutionText(puzzle: Puzzle, solution: Uint8Array, options: SolveOptions | undefined): string {
+  return isVariantPuzzle(puzzle) ? variantText(solution) : boardText(puzzle.n, solution, options);
+}
+
+/** Reads and searches (options already checked). */
+function answer(input: unknown, limit: number, options: SolveOptions | undefined): { puzzle: Puzzle; found: SearchAnswer } {
+  const puzzle = readInput(input, options);
+  return { puzzle, found: search(puzzle, limit, options) };
 }
 
 /**
@@ -43,10 +75,11 @@ function answer(puzzle: unknown, limit: number, options: SolveOptions | undefine
  *   `stopped` saying which) and that has no `solution`. Never returns one of several solutions.
  * @throws {SudokuParseError} when the input is not a puzzle (bad characters, size, conflicting givens).
  */
-export function solve(puzzle: PuzzleInput, options?: SolveOptions): Verdict {
-  const { board, found } = answer(puzzle, 2, options);
-  const verdict = boardVerdict(board, found, 2, options, false);
-  if (verdict.status === 'unique') verdict.solution = boardText(board.n, found.solution!, options);
+export function solve(puzzle: AnyPuzzle, options?: SolveOptions): Verdict {
+  checkOptions(options, 'solve');
+  const { puzzle: read, found } = answer(puzzle, 2, options);
+  const verdict = verdictOf(read, found, 2, options, false);
+  if (verdict.status === 'unique') verdict.solution = solutionText(read, found.solution!, options);
   return verdict;
 }
 
@@ -56,10 +89,11 @@ export function solve(puzzle: PuzzleInput, options?: SolveOptions): Verdict {
  * @throws {SudokuParseError} when the input is not a puzzle.
  * @throws {BudgetExhaustedError} when a budget ran out first.
  */
-export function someSolution(puzzle: PuzzleInput, options?: SolveOptions): string | null {
-  const { board, found } = answer(puzzle, 1, options);
+export function someSolution(puzzle: AnyPuzzle, options?: SolveOptions): string | null {
+  checkOptions(options, 'someSolution');
+  const { puzzle: read, found } = answer(puzzle, 1, options);
   if (found.count === 0 && found.stopped) throw new BudgetExhaustedError(0, found.nodes, found.stopped);
-  return found.solution ? boardText(board.n, found.solution, options) : null;
+  return found.solution ? solutionText(read, found.solution, options) : null;
 }
 
 /**
@@ -69,8 +103,14 @@ export function someSolution(puzzle: PuzzleInput, options?: SolveOptions): strin
  * @throws {RangeError} when `limit` is not an integer ≥ 1.
  * @throws {BudgetExhaustedError} when a budget ran out first.
  */
-export function countSolutions(puzzle: PuzzleInput, limit = 2, options?: SolveOptions): number {
-  checkInteger(limit, 1, 'limit');
+export function countSolutions(puzzle: AnyPuzzle, limit = 2, options?: SolveOptions): number {
+  checkInteger(limit, 1, 'countSolutions: limit');
+  checkOptions(options, 'countSolutions');
+  return count(puzzle, limit, options);
+}
+
+/** The count of {@link countSolutions} and {@link isUnique}, their arguments checked. */
+function count(puzzle: AnyPuzzle, limit: number, options: SolveOptions | undefined): number {
   const { found } = answer(puzzle, limit, options);
   if (found.stopped) throw new BudgetExhaustedError(found.count, found.nodes, found.stopped);
   return found.count;
@@ -81,9 +121,10 @@ export function countSolutions(puzzle: PuzzleInput, limit = 2, options?: SolveOp
  * to the event loop between slices of work, so `options.signal` can stop it while it runs.
  * @throws {BudgetExhaustedError} (rejects) when a budget ran out or the signal aborted first.
  */
-export async function countSolutionsAsync(puzzle: PuzzleInput, limit = 2, options?: SolveOptions): Promise<number> {
-  checkInteger(limit, 1, 'limit');
-  const found = await searchBoardAsync(parseAny(puzzle, options), limit, options);
+export async function countSolutionsAsync(puzzle: AnyPuzzle, limit = 2, options?: SolveOptions): Promise<number> {
+  checkInteger(limit, 1, 'countSolutionsAsync: limit');
+  checkOptions(options, 'countSolutionsAsync');
+  const found = await searchAsync(readInput(puzzle, options), limit, options);
   if (found.stopped) throw new BudgetExhaustedError(found.count, found.nodes, found.stopped);
   return found.count;
 }
@@ -93,8 +134,9 @@ export async function countSolutionsAsync(puzzle: PuzzleInput, limit = 2, option
  * @throws {SudokuParseError} when the input is not a puzzle.
  * @throws {BudgetExhaustedError} when a budget ran out first.
  */
-export function isUnique(puzzle: PuzzleInput, options?: SolveOptions): boolean {
-  return countSolutions(puzzle, 2, options) === 1;
+export function isUnique(puzzle: AnyPuzzle, options?: SolveOptions): boolean {
+  checkOptions(options, 'isUnique');
+  return count(puzzle, 2, options) === 1;
 }
 
 /**
@@ -103,8 +145,9 @@ export function isUnique(puzzle: PuzzleInput, options?: SolveOptions): boolean {
  * whenever there is one.
  */
 export function validate(puzzle: unknown, options?: SolveOptions): Verdict {
-  const board = parseOrInvalid(puzzle, options);
-  return 'status' in board ? board : boardVerdict(board, searchBoard(board, 2, options), 2, options, true);
+  checkOptions(options, 'validate');
+  const read = parseOrInvalid(puzzle, options);
+  return 'status' in read ? read : verdictOf(read, search(read, 2, options), 2, options, true);
 }
 
 /**
@@ -113,14 +156,15 @@ export function validate(puzzle: unknown, options?: SolveOptions): Verdict {
  * gets status `unknown` with `stopped: 'aborted'` (or `'time'`, `'nodes'`).
  */
 export async function validateAsync(puzzle: unknown, options?: SolveOptions): Promise<Verdict> {
-  const board = parseOrInvalid(puzzle, options);
-  return 'status' in board ? board : boardVerdict(board, await searchBoardAsync(board, 2, options), 2, options, true);
+  checkOptions(options, 'validateAsync');
+  const read = parseOrInvalid(puzzle, options);
+  return 'status' in read ? read : verdictOf(read, await searchAsync(read, 2, options), 2, options, true);
 }
 
-/** The board, or the `invalid` verdict when the input is not one. */
-function parseOrInvalid(puzzle: unknown, options: SolveOptions | undefined): Board | Verdict {
+/** The puzzle, or the `invalid` verdict when the input is not one. */
+function parseOrInvalid(puzzle: unknown, options: SolveOptions | undefined): Puzzle | Verdict {
   try {
-    return parseAny(puzzle, options);
+    return readInput(puzzle, options);
   } catch (error) {
     if (error instanceof SudokuParseError) return { status: 'invalid', count: 0, guesses: 0, error };
     throw error;
@@ -142,7 +186,8 @@ export function solveInto(puzzle: Uint8Array, out: Uint8Array, limit = 2, option
   if (!(out instanceof Uint8Array) || out.length < 81) {
     throw new RangeError(`sudoku-wasm: out must be a Uint8Array of at least 81 bytes, got ${describe(out)}`);
   }
-  checkInteger(limit, 1, 'limit');
+  checkInteger(limit, 1, 'solveInto: limit');
+  checkOptions(options, 'solveInto');
   const cells = puzzle.length === 81 ? puzzle : puzzle.subarray(0, 81);
   let bad = false;
   for (let i = 0; i < 81; i++) if (cells[i] > 9) bad = true;

@@ -2,13 +2,22 @@
  * The shapes the public API returns and takes.
  *
  * Owns: {@link Verdict}, {@link SolveOptions}, {@link BatchOptions}, {@link PuzzleInput},
- * {@link LineRanges}.
+ * {@link TextOptions}, {@link LineRanges}.
  */
 import type { Backend } from '../engine/types.js';
 import type { BoardAlphabet, SudokuParseError } from '../text/index.js';
+import type { VariantPuzzle } from '../variant/model.js';
+import type { FpuzzlesPuzzle } from '../variant/rules/rule.js';
 
 /** A puzzle: an 81-character line, a multi-line grid, or 81 numbers 0–9 (0 = empty). */
 export type PuzzleInput = string | ArrayLike<number>;
+
+/**
+ * What the search calls take: a classic puzzle of any size ({@link PuzzleInput}) or a variant
+ * puzzle: a {@link VariantPuzzle}, an f-puzzles object, or as text f-puzzles JSON, an
+ * f-puzzles or SudokuPad link, a jigsaw line.
+ */
+export type AnyPuzzle = PuzzleInput | VariantPuzzle | FpuzzlesPuzzle;
 
 /**
  * What a puzzle is:
@@ -98,6 +107,9 @@ export interface BatchOptions extends SolveOptions {
    */
   solutions?: boolean;
 }
+
+/** Options of `validateText`: the batch options but the line numbers, which come from the text. */
+export type TextOptions = Omit<BatchOptions, 'firstLine' | 'lineNumbers'>;
 
 /**
  * Lines of a byte buffer, for `validateByteLines`: line i is `bytes[starts[i] .. ends[i])`

@@ -34,6 +34,7 @@
  * Composition (`composeTransform(a, b)` = first a, then b) follows from the formula above:
  * transposes add mod 2; when b transposes, b's rows pick from a's columns and vice versa.
  */
+import { checkKeys, keysOf, show } from '../api/options.js';
 import { parsePuzzle } from '../text/index.js';
 import { Mulberry32 } from '../classic/prng.js';
 import type { PuzzleInput } from '../api/types.js';
@@ -64,19 +65,21 @@ export const IDENTITY: Transform = Object.freeze({
   digits: IDENTITY_DIGITS,
 });
 
+/** The fields of a {@link Transform}. */
+const TRANSFORM_KEYS = keysOf<Transform>()({ rowOrder: true, colOrder: true, transpose: true, digits: true });
+
 /**
  * Fills in missing fields with the identity and checks every field.
+ * @param where the public function, for messages
  * @throws TypeError when a field has the wrong type
  * @throws RangeError when an order breaks up a band or stack or is not a permutation, or
  *   `digits` is not 0 followed by a permutation of 1–9
  */
-export function checkTransform(spec: Partial<Transform> | undefined): Transform {
+export function checkTransform(spec: Partial<Transform> | undefined, where = 'transform'): Transform {
   if (spec === undefined) return IDENTITY;
-  if (spec === null || typeof spec !== 'object') {
-    throw new TypeError(`expected the transformation to be an object, got ${spec === null ? 'null' : typeof spec}`);
-  }
+  checkKeys(spec, TRANSFORM_KEYS, where);
   const transpose = spec.transpose ?? false;
-  if (typeof transpose !== 'boolean') throw new TypeError(`expected transpose to be a boolean, got ${typeof transpose}`);
+  if (typeof transpose !== 'boolean') throw new TypeError(`sudoku-wasm: ${where}: transpose: expected true or false, got ${show(transpose)}`);
   const rowOrder = spec.rowOrder === undefined ? IDENTITY_LINES : checkLineOrder(spec.rowOrder, 'rowOrder', 'band');
   const colOrder = spec.colOrder === undefined ? IDENTITY_LINES : checkLineOrder(spec.colOrder, 'colOrder', 'stack');
   const digits = spec.digits === undefined ? IDENTITY_DIGITS : checkDigits(spec.digits);
@@ -185,7 +188,7 @@ export function randomTransformSpec(seed: number): Transform {
 }
 
 /**
- * Applies the transformation seed `seed` names ({@link randomTransformSpec}) to a puzzle.
+ * Applies the transformation seed `seed` names (`randomTransformSpec`) to a puzzle.
  * The same seed always gives the same transformation.
  * @returns the transformed puzzle, 81 characters, '.' for empty
  * @throws SudokuParseError when `puzzle` is not a 9×9 puzzle

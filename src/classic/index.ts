@@ -48,7 +48,7 @@ import type { PuzzleInput } from '../api/types.js';
 import { wasmByDefault, wasmCore } from '../wasm/core.js';
 import { runClassicTs } from './backtrack-ts.js';
 import { runClassicManyWasm, runClassicWasm } from './backtrack-wasm.js';
-import { MAX_RUNS, integer, settingsOf as checkSettings, show } from './options.js';
+import { BACKTRACK_OPTION_KEYS, MAX_RUNS, RUNS_OPTION_KEYS, integer, settingsOf as checkSettings, show } from './options.js';
 import type { ClassicSettings } from './types.js';
 import type { BacktrackOptions, BacktrackResult, BacktrackRunsOptions, BacktrackRunsResult } from './types.js';
 
@@ -64,8 +64,8 @@ export { backtrackTrace, decodeTraceEvent } from './trace.js';
 export type { BacktrackTrace, BacktrackTraceOptions, TraceEvent } from './trace.js';
 
 /** The checked settings and the backend: the one asked for, else wasm where WebAssembly exists. */
-function settingsOf(options: unknown, withLimit: boolean): { settings: ClassicSettings; backend: 'wasm' | 'ts' } {
-  const { settings, backend } = checkSettings(options, withLimit);
+function settingsOf(options: unknown, withLimit: boolean, known: readonly string[], where: string): { settings: ClassicSettings; backend: 'wasm' | 'ts' } {
+  const { settings, backend } = checkSettings(options, withLimit, known, where);
   return { settings, backend: backend ?? (wasmByDefault() ? 'wasm' : 'ts') };
 }
 
@@ -82,7 +82,7 @@ function settingsOf(options: unknown, withLimit: boolean): { settings: ClassicSe
  * @throws {RangeError} for a number out of range (seed 0…2^32-1, limit ≥ 1, maxRecursions ≥ 0).
  */
 export function backtrack(puzzle: PuzzleInput, options?: BacktrackOptions): BacktrackResult {
-  const { settings, backend } = settingsOf(options, true);
+  const { settings, backend } = settingsOf(options, true, BACKTRACK_OPTION_KEYS, 'backtrack');
   const parseOptions = { size: options?.size, alphabet: options?.alphabet };
   const board = parseAny(puzzle, parseOptions);
   const run =
@@ -124,7 +124,7 @@ export function backtrackRuns(n: number, cells: Uint8Array, runs: number, option
     if (cells[i] > N) throw new RangeError(`sudoku-wasm: cells[${i}]: expected a value from 0 to ${N}, got ${cells[i]}`);
   }
   integer(runs, 0, MAX_RUNS, 'runs');
-  const { settings, backend } = settingsOf(options, false);
+  const { settings, backend } = settingsOf(options, false, RUNS_OPTION_KEYS, 'backtrackRuns');
   const recursions = new Float64Array(runs);
   const backtracks = new Float64Array(runs);
   if (backend === 'wasm') {

@@ -5,8 +5,8 @@
  * Owns: turning an options object into {@link ClassicSettings} and a backend. Does not own: what
  * the settings mean (./index.ts) or the searches.
  */
-import { choice, show } from '../api/options.js';
-import type { BacktrackOptions, CellOrder, ClassicSettings, DigitOrder } from './types.js';
+import { checkInteger, checkKeys, choice, keysOf, show } from '../api/options.js';
+import type { BacktrackOptions, BacktrackRunsOptions, CellOrder, ClassicSettings, DigitOrder } from './types.js';
 
 /** The shared checks (src/api/options.ts), re-exported for this folder's modules. */
 export { choice, show };
@@ -18,28 +18,35 @@ const MAX_LIMIT = 0x3fffffff;
 /** Largest `runs` accepted (memory for the two result arrays runs out long before). */
 export const MAX_RUNS = 0x3fffffff;
 
+/** The keys of {@link BacktrackRunsOptions}. */
+export const RUNS_OPTION_KEYS = keysOf<BacktrackRunsOptions>()({ cellOrder: true, digitOrder: true, seed: true, maxRecursions: true, backend: true });
+/** The keys of {@link BacktrackOptions}. */
+export const BACKTRACK_OPTION_KEYS: readonly string[] = [
+  ...RUNS_OPTION_KEYS,
+  ...keysOf<Omit<BacktrackOptions, keyof BacktrackRunsOptions>>()({ limit: true, size: true, alphabet: true }),
+];
+
 /**
- * An integer in [min, max]; `fallback` when undefined and a fallback is given (else required).
+ * An integer in [min, max] ({@link checkInteger}); `fallback` when undefined and a fallback is
+ * given (else required).
  * @throws {TypeError} @throws {RangeError}
  */
 export function integer(value: unknown, min: number, max: number, what: string, fallback?: number): number {
-  if (value === undefined && fallback !== undefined) return fallback;
-  const expected = `expected an integer from ${min} to ${max}`;
-  if (typeof value !== 'number') throw new TypeError(`sudoku-wasm: ${what}: ${expected}, got ${show(value)}`);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(`sudoku-wasm: ${what}: ${expected}, got ${show(value)}`);
-  }
-  return value;
+  return value === undefined && fallback !== undefined ? fallback : checkInteger(value, min, what, max);
 }
 
 /**
- * Checks an options object; returns the settings and the backend asked for (`undefined`: the
- * caller's default).
+ * Checks an options object (its keys against `known`, then each value); returns the settings
+ * and the backend asked for (`undefined`: the caller's default).
+ * @param where the public function, for messages
  */
-export function settingsOf(options: unknown, withLimit: boolean): { settings: ClassicSettings; backend: 'wasm' | 'ts' | undefined } {
-  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) {
-    throw new TypeError(`sudoku-wasm: options: expected an object, got ${show(options)}`);
-  }
+export function settingsOf(
+  options: unknown,
+  withLimit: boolean,
+  known: readonly string[],
+  where: string,
+): { settings: ClassicSettings; backend: 'wasm' | 'ts' | undefined } {
+  checkKeys(options, known, where);
   const o = (options ?? {}) as BacktrackOptions;
   const settings: ClassicSettings = {
     cellOrder: choice(o.cellOrder, CELL_ORDERS, 'reading', 'cellOrder'),

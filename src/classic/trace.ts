@@ -13,7 +13,8 @@
 import { boardText, parseAny } from '../api/input.js';
 import type { PuzzleInput } from '../api/types.js';
 import { runClassicTs } from './backtrack-ts.js';
-import { integer, settingsOf } from './options.js';
+import { keysOf } from '../api/options.js';
+import { BACKTRACK_OPTION_KEYS, integer, settingsOf } from './options.js';
 import { encodeTraceEvent } from './trace-events.js';
 import type { BacktrackOptions } from './types.js';
 
@@ -33,6 +34,12 @@ export interface BacktrackTraceOptions extends Omit<BacktrackOptions, 'backend'>
    */
   maxEvents?: number;
 }
+
+/** The keys of {@link BacktrackTraceOptions}. */
+const TRACE_OPTION_KEYS: readonly string[] = [
+  ...BACKTRACK_OPTION_KEYS.filter((key) => key !== 'backend'),
+  ...keysOf<Pick<BacktrackTraceOptions, 'maxEvents'>>()({ maxEvents: true }),
+];
 
 /** One search's events and counters. */
 export interface BacktrackTrace {
@@ -66,7 +73,7 @@ export interface BacktrackTrace {
  * @throws {TypeError} / {RangeError} for options of the wrong type or out of range.
  */
 export function backtrackTrace(puzzle: PuzzleInput, options?: BacktrackTraceOptions): BacktrackTrace {
-  const { settings } = settingsOf(options, true);
+  const { settings } = settingsOf(options, true, TRACE_OPTION_KEYS, 'backtrackTrace');
   const maxEvents = integer(options?.maxEvents, 1, MAX_EVENTS, 'maxEvents', DEFAULT_MAX_EVENTS);
   const parseOptions = { size: options?.size, alphabet: options?.alphabet };
   const board = parseAny(puzzle, parseOptions);

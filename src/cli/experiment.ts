@@ -47,6 +47,9 @@ Options:
   --json               print the statistics as JSON instead of Markdown
   --quiet              no progress bar
   -h, --help           show this help
+
+Example (runs as it is, in a few seconds):
+  ${PROGRAM} experiment guesses --k 0-40/20 --runs 100 --bases 0
 `;
 
 /** Thrown for bad usage of this command (exit status 2). */

@@ -62,6 +62,9 @@ Options:
   --quiet             no progress bar
   -h, --help          show this help
 
+Example (runs as it is):
+  ${PROGRAM} generate --level hard --symmetry rotate180 --count 2 --seed 7 --rate
+
 Exit status: 0 done; 1 a puzzle's budget ran out (the puzzles before it are
 written; the message names what was asked) or an internal error; 2 usage; 3 the
 pattern file cannot be read or the output cannot be written; 130 interrupted.

@@ -1,8 +1,11 @@
 /**
- * Where the CLI's bytes come from: a file or standard input.
+ * Where the CLI's bytes come from: a file, standard input, or a puzzle given in FILE's place
+ * (`sudoku-wasm solve 4.....8.5.3...`).
  *
- * Owns: opening the input early (so a missing file fails before any output) and turning I/O
- * failures into an {@link InputError} with a message a person can act on (exit status 3).
+ * Owns: opening the input early (so a missing file fails before any output), the rule that
+ * tells a puzzle argument from a file name ({@link isPuzzleArgument}: it names no file, and it
+ * is a board's line of cells or several lines), and turning I/O failures into an
+ * {@link InputError} with a message a person can act on (exit status 3).
  * Does not own: reading a file in chunks (src/stream/file-chunks.ts), splitting into jobs and
  * lines (src/stream/).
  */
@@ -42,7 +45,28 @@ export interface OpenOptions {
   readonly reuse?: number;
 }
 
-/** Opens `path` (`-` = standard input). @throws {InputError} */
+/** Cells of a one-line board of each size, 4×4 to 64×64. */
+const CELL_COUNTS = [16, 81, 256, 625, 1296, 2401, 4096];
+
+/**
+ * Whether a FILE argument that names no file is puzzle text instead: text of several lines (a
+ * grid), or a line whose first field (up to whitespace) has a board's number of cells and no
+ * `/`. A 4×4 board must be all cells (`1-4 . 0 - _`), so that a 16-character file name such
+ * as `puzzles-old.txt` still gets the file error.
+ */
+export function isPuzzleArgument(arg: string): boolean {
+  const text = arg.trim();
+  if (text.includes('\n')) return true;
+  const field = text.split(/\s/, 1)[0];
+  if (field.length === 16) return /^[0-4.\-_]+$/.test(field);
+  return CELL_COUNTS.includes(field.length) && !field.includes('/');
+}
+
+/**
+ * Opens `path` (`-` = standard input); a `path` that names no file but is puzzle text
+ * ({@link isPuzzleArgument}) is read as the input itself.
+ * @throws {InputError}
+ */
 export async function openInput(path: string, options: OpenOptions = {}): Promise<Input> {
   if (path === '-') {
     const stdin = process.stdin;
@@ -56,6 +80,7 @@ export async function openInput(path: string, options: OpenOptions = {}): Promis
   try {
     handle = await open(path, 'r');
   } catch (error) {
+    if ((error as { code?: unknown }).code === 'ENOENT' && isPuzzleArgument(path)) return textInput(path);
     throw new InputError(`cannot read '${path}': ${describe(error)}`);
   }
   const info = await handle.stat().catch(() => undefined);
@@ -72,6 +97,19 @@ export async function openInput(path: string, options: OpenOptions = {}): Promis
       closed = true;
       file.close().catch(() => {});
     },
+  };
+}
+
+/** The input of a puzzle given as an argument: its text, one chunk. */
+function textInput(text: string): Input {
+  const bytes = new TextEncoder().encode(text.endsWith('\n') ? text : `${text}\n`);
+  return {
+    name: '(argument)',
+    chunks: (async function* () {
+      yield bytes;
+    })(),
+    size: bytes.length,
+    close: () => {},
   };
 }
 

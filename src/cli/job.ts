@@ -16,7 +16,7 @@
  *   --grid (any command but dedupe): LineJob ─► jobGrids ─► solveGrids ─► Formatter ─────────┘
  *                                      (lines of the classes `--only` keeps)
  */
-import { jobGrids } from '../stream/grids.js';
+import { jobGrids } from './grid-jobs.js';
 import { jobLines, type JobLines } from '../stream/lines.js';
 import type { LineJob } from '../stream/chunks.js';
 import { jobTable } from '../stream/validate-stream.js';

@@ -8,7 +8,6 @@
  * (src/logic/), output (logic-format.ts).
  */
 import { formatBoard } from '../text/index.js';
-import { gridFromPuzzle } from '../logic/pencil.js';
 import { rate, type Rating } from '../logic/rate.js';
 import type { SeRating } from '../logic/se/path.js';
 import { hint, logicSolve, type Hint, type LogicOptions } from '../logic/solver.js';
@@ -70,7 +69,7 @@ export function logicSolver(command: CommandName, request: LogicRequest): BatchS
 function answer(command: CommandName, puzzle: string, request: LogicRequest, options: LogicOptions): LogicAnswer {
   if (command === 'rate' && request.scale === 'se') return { kind: 'rate-se', rating: rate(puzzle, { ...options, techniques: undefined, exclude: undefined, scale: 'se' }) };
   if (command === 'rate') return { kind: 'rate', rating: rate(puzzle, options) };
-  if (command === 'hint') return { kind: 'hint', hint: hint(gridFromPuzzle(puzzle, options), { ...options, level: request.vague ? 'vague' : 'concrete' }) };
+  if (command === 'hint') return { kind: 'hint', hint: hint(puzzle, { ...options, level: request.vague ? 'vague' : 'concrete' }) };
   const result = logicSolve(puzzle, { ...options, onStuck: request.guess ? 'guess' : 'stop' });
   const { grid } = result;
   const alphabet = options.alphabet === undefined || options.alphabet === 'auto' ? 'alnum' : options.alphabet;

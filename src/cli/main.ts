@@ -4,7 +4,7 @@
  * Owns: the process boundary: argv in, exit status out, messages on stderr, and the
  * `--summary FILE` write at the end of a run.
  *   0    every puzzle line got its verdict (invalid puzzles included), or the reader closed the pipe
- *   1    with --strict, some line is invalid or failed; or an internal error
+ *   1    with --strict, some line is invalid or failed, or no line was a puzzle; or an internal error
  *   2    usage error
  *   3    I/O: the input cannot be read, the output or the --summary file cannot be written
  *   130  interrupted (Ctrl-C, SIGINT): the lines written are whole, the summary is printed
@@ -29,7 +29,7 @@ import { commandUsage, globalUsage, VERSION } from './usage.js';
 
 const PROGRAM = 'sudoku-wasm';
 
-/** Exit statuses (documented in usage.ts and the README). */
+/** Exit statuses (documented in usage.ts and docs/cli.md). */
 const EXIT_OK = 0;
 const EXIT_STRICT = 1;
 const EXIT_INTERNAL = 1;
@@ -141,6 +141,10 @@ async function run(request: RunRequest): Promise<number> {
     }
     process.stderr.write(formatSummary(summary) + (result.interrupted ? ' (interrupted)' : '') + '\n');
     if (result.interrupted) return EXIT_INTERRUPTED;
+    if (request.strict === true && result.tally.puzzles === 0) {
+      process.stderr.write(`${PROGRAM}: --strict: the input held no puzzle line (only blank and # lines, or nothing)\n`);
+      return EXIT_STRICT;
+    }
     const bad = result.tally.byStatus.invalid + result.tally.byStatus.failed;
     return request.strict === true && bad > 0 ? EXIT_STRICT : EXIT_OK;
   } catch (error) {

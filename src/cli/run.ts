@@ -19,7 +19,7 @@
 import { availableParallelism } from 'node:os';
 import { DEFAULT_JOB_BYTES, LineChunker, type LineJob } from '../stream/chunks.js';
 import { coreLineCounter } from '../stream/core-lines.js';
-import { firstContentLine, GridJobs, isGridRow } from '../stream/grids.js';
+import { firstContentLine, GridJobs, isGridRow } from './grid-jobs.js';
 import { DEFAULT_LARGE_BOARD_MAX_NODES } from '../stream/validate-stream.js';
 import type { RunRequest } from './args.js';
 import { headerFor } from './format.js';

@@ -17,6 +17,10 @@ export const VERSION: string =
   typeof __SUDOKU_WASM_VERSION__ === 'string' ? __SUDOKU_WASM_VERSION__ : '0.0.0-dev';
 
 const P = 'sudoku-wasm';
+/** The puzzle of the runnable examples (one solution, 17 clues): each command's help starts with one that runs as it is. */
+export const EXAMPLE_PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+/** An easy puzzle (singles only) for the logic commands' runnable examples. */
+export const EXAMPLE_EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
 /** The global help: the commands, what a puzzle line is, the common options; short. */
 export function globalUsage(): string {
@@ -48,11 +52,13 @@ lines and lines starting with '#' are skipped.
 Options of the commands that read puzzles (each command's help lists its own):
 ${optionLines(['--json', '--only', '--summary', '--strict', '--threads', '--grid', '--size', '-h', '-V'])}
 Exit status: 0 every puzzle got its answer; 1 with --strict, some line is
-invalid or failed; 2 usage error; 3 input or output error; 130 Ctrl-C.
+invalid or failed, or no line was a puzzle; 2 usage error; 3 input or output
+error; 130 Ctrl-C.
 
 Run '${P} COMMAND --help' for what a command reads and writes, and its options.
 
-Examples:
+Examples (the first runs as it is):
+  ${P} solve ${EXAMPLE_PUZZLE}
   ${P} validate puzzles.txt
   ${P} solve --json - < puzzles.txt
   ${P} rate --threads 2 puzzles.txt
@@ -80,7 +86,7 @@ const OPTIONS: Readonly<Record<string, OptionHelp>> = {
     usage: '--summary FILE',
     text: 'at the end (also after Ctrl-C), write the run\'s counts per status, seconds, puzzles/s and whether it was complete to FILE as JSON',
   },
-  '--strict': { usage: '--strict', text: 'exit 1 when some line is invalid or failed' },
+  '--strict': { usage: '--strict', text: 'exit 1 when some line is invalid or failed, or none is a puzzle' },
   '--threads': {
     usage: '--threads N',
     text: `threads, 1 to ${MAX_THREADS} (default: every core): the main thread and N - 1 worker threads (1: the main thread alone). Output is in input order whatever N is. A thread that dies is replaced and its lines run again; lines that kill a thread twice are answered 'failed'`,
@@ -159,7 +165,8 @@ const READS_PUZZLES = `FILE, or standard input when FILE is '-' or absent, as a 
 line (81 cells in reading order, 1-9 for a given, '.' or '0' for an empty cell;
 text after the cells and a space is ignored; other sizes by their cell count),
 or with --grid multi-line grids separated by blank lines. Blank lines and lines
-starting with '#' are skipped.`;
+starting with '#' are skipped. A puzzle may stand in FILE's place (a line of
+81 cells, or of another size's count, that names no file).`;
 
 const INVALID_LINE = `A line that is not a puzzle: 'LINE  invalid  CODE: MESSAGE' (e.g. BAD_CHAR,
 TOO_FEW_CELLS, CONFLICT), with the line, column and cell at fault.`;
@@ -177,7 +184,7 @@ ${INVALID_LINE}
 "column", "cell", "char"}}. --csv: line,status,error_code,error_message.
 A summary (puzzles per status, time, puzzles/s) goes to standard error.`,
     options: ['--json', '--csv', ...RUN, ...SOLVING],
-    examples: [`${P} validate puzzles.txt`, `${P} validate --csv --only invalid,multiple --summary run.json big.txt`, `${P} validate --grid grids.txt`],
+    examples: [`${P} validate ${EXAMPLE_PUZZLE}`, `${P} validate puzzles.txt`, `${P} validate --csv --only invalid,multiple --summary run.json big.txt`, `${P} validate --grid grids.txt`],
   },
   solve: {
     summary: 'Solves each puzzle: validates it, and prints the solution when it is unique.',
@@ -191,7 +198,7 @@ ${INVALID_LINE}
 --format colors: a block per puzzle: '# line LINE: STATUS', then the solution
 as N rows of colour names (1 Brown ... 9 White) or ANSI blocks, a blank line.`,
     options: ['--json', '--csv', '--format-solve', '--color', ...RUN, ...SOLVING],
-    examples: [`${P} solve puzzles.txt`, `${P} solve --json - < puzzles.txt`, `${P} solve --format colors --color always puzzles.txt | less -R`],
+    examples: [`${P} solve ${EXAMPLE_PUZZLE}`, `${P} solve puzzles.txt`, `${P} solve --json - < puzzles.txt`, `${P} solve --format colors --color always puzzles.txt | less -R`],
   },
   count: {
     summary: 'Counts the solutions of each puzzle, up to --limit.',
@@ -202,7 +209,7 @@ ${INVALID_LINE}
 --json: {"line", "status", "count", "exact", "guesses", "error"}.
 --csv: line,status,count,exact,error_code,error_message.`,
     options: ['--limit', '--json', '--csv', ...RUN, ...SOLVING],
-    examples: [`${P} count --limit 100 puzzles.txt`],
+    examples: [`${P} count --limit 100 ${'.'.repeat(81)}`, `${P} count --limit 100 puzzles.txt`],
   },
   rate: {
     summary: 'Rates each puzzle as HoDoKu does: level, score and hardest technique used.',
@@ -219,7 +226,7 @@ ${INVALID_LINE}
 not apply).
 Boards up to 25x25.`,
     options: ['--scale', '--techniques', '--exclude', '--json', '--csv', ...RUN, ...SOLVING],
-    examples: [`${P} rate puzzles.txt`, `${P} rate --json --exclude nice-loop puzzles.txt`, `${P} rate --scale se puzzles.txt`],
+    examples: [`${P} rate ${EXAMPLE_PUZZLE}`, `${P} rate puzzles.txt`, `${P} rate --json --exclude nice-loop puzzles.txt`, `${P} rate --scale se puzzles.txt`],
   },
   explain: {
     summary: 'Solves each puzzle like a human and explains every step in a sentence.',
@@ -235,7 +242,7 @@ ${INVALID_LINE}
 "notation", "digits", "cells", "houses", "placements", "eliminations",
 "links"), then {"line", "status", "steps", "grid"}. No CSV. Boards up to 25x25.`,
     options: ['--techniques', '--exclude', '--guess', '--notation', '--json', ...RUN, ...SOLVING],
-    examples: [`${P} explain --notation puzzles.txt`],
+    examples: [`${P} explain --notation ${EXAMPLE_EASY}`, `${P} explain --notation puzzles.txt`],
   },
   hint: {
     summary: 'Gives, for each puzzle, the next step a person can take.',
@@ -246,7 +253,7 @@ A puzzle without exactly one solution: 'LINE  none' or 'LINE  multiple'.
 ${INVALID_LINE}
 --json: one object per puzzle with the step. No CSV. Boards up to 25x25.`,
     options: ['--vague', '--techniques', '--exclude', '--json', ...RUN, ...SOLVING],
-    examples: [`${P} hint --vague puzzles.txt`],
+    examples: [`${P} hint --vague ${EXAMPLE_EASY}`, `${P} hint --vague puzzles.txt`],
   },
   dedupe: {
     summary: `Finds repeats up to symmetry: a puzzle is a duplicate of an earlier one when a
@@ -263,7 +270,7 @@ ${INVALID_LINE}
 --json: {"line", "status", "canonical", "duplicateOf"}. --csv: line,status,
 duplicate_of,canonical,error_code,error_message.`,
     options: ['--json', '--csv', '--only-dedupe', '--summary', '--strict'],
-    examples: [`${P} dedupe --json puzzles.txt`],
+    examples: [`${P} dedupe --json ${EXAMPLE_PUZZLE}`, `${P} dedupe --json puzzles.txt`],
   },
   graph: {
     summary: `Prints the Sudoku graph: each cell joined to its row, column and box peers
@@ -271,7 +278,7 @@ duplicate_of,canonical,error_code,error_message.`,
     reads: 'Nothing.',
     writes: 'The graph, as Graphviz DOT (default) or JSON (--format json or --json).',
     options: ['--size-graph', '--format-graph', '--json-graph'],
-    examples: [`${P} graph | neato -n -Tsvg > graph.svg`, `${P} graph --size 2 --format json`],
+    examples: [`${P} graph --size 2 --format json`, `${P} graph | neato -n -Tsvg > graph.svg`],
   },
 };
 
@@ -291,7 +298,7 @@ ${help.writes}
 
 Options:
 ${optionLines([...help.options, '-h'])}
-Examples:
+Examples (the first runs as it is):
 ${help.examples.map((e) => `  ${e}\n`).join('')}
 ${command === 'graph' ? GRAPH_EXIT : RUN_EXIT}
 See '${P} --help' for the other commands.
@@ -299,5 +306,6 @@ See '${P} --help' for the other commands.
 }
 
 const RUN_EXIT = `Exit status: 0 every puzzle got its answer; 1 with --strict, some line is
-invalid or failed; 2 usage error; 3 input or output error; 130 Ctrl-C.`;
+invalid or failed, or no line was a puzzle; 2 usage error; 3 input or output
+error; 130 Ctrl-C.`;
 const GRAPH_EXIT = 'Exit status: 0 done; 2 usage error; 3 the output cannot be written.';

@@ -113,8 +113,30 @@ export function getVariantSearch(backend: Backend = defaultBackend()): VariantSe
   return search;
 }
 
+/** Shared variant searches that an asynchronous search has started and not finished. */
+const heldVariants = new Set<VariantSearch>();
+
 /**
- * Returns the shared 9×9 engine of a backend. Without an explicit backend, {@link defaultBackend}
+ * Marks the shared variant search as in use by an asynchronous search that pauses between
+ * slices; the returned function releases it (as {@link holdGeneralSearch}).
+ */
+export function holdVariantSearch(search: VariantSearch): () => void {
+  heldVariants.add(search);
+  return () => heldVariants.delete(search);
+}
+
+/**
+ * The variant search a synchronous caller should use: the shared one of the backend, or, while
+ * an asynchronous search holds it, a new TypeScript search of its own (the same answers and
+ * node counts: the twins agree).
+ */
+export function freeVariantSearch(backend?: Backend): VariantSearch {
+  const shared = getVariantSearch(backend);
+  return heldVariants.has(shared) ? tsEngines().variant() : shared;
+}
+
+/**
+ * Returns the shared 9×9 engine of a backend. Without an explicit backend, `defaultBackend`
  * chooses.
  * @throws {TypeError} for an unknown backend name.
  */

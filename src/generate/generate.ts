@@ -17,10 +17,12 @@
  *   grid (uniform at 4×4 and 9×9) ─► dig / fill the pattern ─► minimal? ─► solve like a human:
  *   level, score, technique ─► match: done │ no match: next attempt, until the time budget
  */
+import { checkKeys, keysOf } from '../api/options.js';
 import { BudgetExhaustedError } from '../api/single.js';
 import type { Board } from '../board/index.js';
 import type { Backend } from '../engine/types.js';
 import { formatBoard } from '../text/index.js';
+import { GenerateBudgetError } from './budget-error.js';
 import { clueCount, dig, isMinimal, solutionCounter } from './dig.js';
 import { checkBox, gridFrom, type GridMethod } from './grids.js';
 import { judge } from './judge.js';
@@ -31,38 +33,17 @@ import { orbits } from './symmetry.js';
 import type { GeneratedPuzzle, GenerateOptions } from './types.js';
 
 export type { GeneratedPuzzle, GenerateOptions } from './types.js';
-
-/**
- * A budget ran out before a puzzle matched (`reason`: `time`, `aborted`, or `nodes` for the
- * attempt budget); the puzzles finished before it are kept.
- */
-export class GenerateBudgetError extends BudgetExhaustedError {
-  override readonly name: string = 'GenerateBudgetError';
-  constructor(
-    /** Puzzles finished before the budget ran out, in order. */
-    readonly puzzles: GeneratedPuzzle[],
-    /** Attempts made for the unfinished puzzle. */
-    readonly attempts: number,
-    reason: 'time' | 'aborted' | 'nodes',
-    what: string,
-    /** Index in the run of the puzzle that was not finished. */
-    readonly index: number,
-  ) {
-    super(puzzles.length, attempts, reason);
-    const why = reason === 'time' ? 'time budget exhausted' : reason === 'aborted' ? 'aborted' : 'attempt budget exhausted';
-    this.message = `sudoku-wasm: generation stopped (${why}) after ${attempts} attempt${attempts === 1 ? '' : 's'} at puzzle ${index} (${what})`;
-  }
-}
+export { GenerateBudgetError } from './budget-error.js';
 
 /**
  * Makes puzzles with one solution (see {@link GenerateOptions}), yielding to the event loop
  * every few milliseconds so `signal` can stop it.
  * @throws {GenerateBudgetError} (a {@link BudgetExhaustedError}) when a puzzle's time or attempt
  *   budget runs out or the signal aborts; it holds the puzzles finished before
- * @throws {RangeError} / {@link TypeError} for options that cannot be met or are malformed
+ * @throws {RangeError} / `TypeError` for options that cannot be met or are malformed
  */
 export async function generate(options: GenerateOptions = {}): Promise<GeneratedPuzzle[]> {
-  const plan = planOf(options);
+  const plan = planOf(options, 'generate');
   const out: GeneratedPuzzle[] = [];
   const clock = { lastYield: performance.now() };
   for (let index = 0; index < plan.count; index++) out.push(await makeOneAsync(plan, index, options.signal, out, clock));
@@ -99,7 +80,7 @@ async function makeOneAsync(
  * still applies.
  */
 export function generateSync(options: GenerateOptions = {}): GeneratedPuzzle[] {
-  const plan = planOf(options);
+  const plan = planOf(options, 'generateSync');
   const out: GeneratedPuzzle[] = [];
   for (let index = 0; index < plan.count; index++) out.push(makeOne(plan, index, options.signal, out));
   return out;
@@ -111,7 +92,7 @@ export function generateAt(options: GenerateOptions, index: number): GeneratedPu
   return makeOne(plan, index, options.signal, []);
 }
 
-/** Checks generate options as {@link generate} would, without making a puzzle. @throws {RangeError} / {@link TypeError} */
+/** Checks generate options as {@link generate} would, without making a puzzle. @throws {RangeError} / `TypeError` */
 export function checkGenerateOptions(options: GenerateOptions): void {
   planOf(options);
 }
@@ -207,12 +188,15 @@ export interface GeneratePuzzleOptions {
   method?: GridMethod;
 }
 
+const PUZZLE_OPTION_KEYS = keysOf<GeneratePuzzleOptions>()({ seed: true, backend: true, maxNodesPerCheck: true, minClues: true, method: true });
+
 /**
  * A random puzzle of box size n (2…8) with a unique solution, and that solution, as boards:
  * clues removed in random order while the solution stays unique (minimal when `minClues` is 0).
  * Reproducible from `options.seed`. {@link generate} has every other option.
  */
 export function generatePuzzle(n: number, options: GeneratePuzzleOptions = {}): { puzzle: Board; solution: Board } {
+  checkKeys(options, PUZZLE_OPTION_KEYS, 'generatePuzzle');
   checkBox(n);
   const random = new Random(options.seed ?? 1);
   const N = n * n;

@@ -17,6 +17,7 @@
  * bands, bands, columns within stacks, stacks, and a transposition) is applied, which spreads
  * each grid evenly over its equivalence class, but the classes keep the engine's odds.
  */
+import { checkKeys, keysOf } from '../api/options.js';
 import type { Board } from '../board/index.js';
 import { freeGeneralSearch } from '../engine/registry.js';
 import type { Backend } from '../engine/types.js';
@@ -35,6 +36,8 @@ export interface GenerateGridOptions {
   /** `uniform` (default for 4×4 and 9×9, the only sizes it supports) or `transformed` (faster; every size). */
   method?: GridMethod;
 }
+
+const GRID_OPTION_KEYS = keysOf<GenerateGridOptions>()({ seed: true, backend: true, method: true });
 
 /** Checks a box size (2…8). */
 export function checkBox(n: number): void {
@@ -55,6 +58,7 @@ export function uniformSampler(n: number): UniformGridSampler {
  * @throws {RangeError} for a box size outside 2…8, or `method: 'uniform'` above 9×9
  */
 export function generateGrid(n: number, options: GenerateGridOptions = {}): Board {
+  checkKeys(options, GRID_OPTION_KEYS, 'generateGrid');
   checkBox(n);
   return { n, cells: gridFrom(n, new Random(options.seed ?? 1), options.method, options.backend) };
 }

@@ -5,7 +5,7 @@
  * technique lookup by id, code or name. Does not own: the options' meaning (types.ts) or using
  * the plan (generate.ts, judge.ts).
  */
-import { checkInteger } from '../api/options.js';
+import { checkInteger, checkKeys, keysOf } from '../api/options.js';
 import type { Backend } from '../engine/types.js';
 import { MAX_LOGIC_BOX } from '../logic/grid.js';
 import { LEVELS } from '../logic/rate.js';
@@ -69,9 +69,36 @@ function readPattern(pattern: string | ArrayLike<number | boolean>): Uint8Array 
 
 const SIDES = [4, 9, 16, 25, 36, 49, 64];
 
-/** Checks the options and makes the plan. @throws {RangeError} / {@link TypeError} naming the option */
-export function planOf(options: GenerateOptions): Plan {
-  if (typeof options !== 'object' || options === null) throw new TypeError('sudoku-wasm: expected generate options to be an object');
+/** The keys of {@link GenerateOptions}. */
+export const GENERATE_OPTION_KEYS = keysOf<GenerateOptions>()({
+  size: true,
+  level: true,
+  score: true,
+  technique: true,
+  symmetry: true,
+  minimal: true,
+  clues: true,
+  pattern: true,
+  seed: true,
+  count: true,
+  timeoutMs: true,
+  maxAttempts: true,
+  signal: true,
+  gridMethod: true,
+  techniques: true,
+  exclude: true,
+  rate: true,
+  maxNodesPerCheck: true,
+  backend: true,
+});
+
+/**
+ * Checks the options and makes the plan.
+ * @param where the public function, for messages (`generate`)
+ * @throws {RangeError} / `TypeError` naming the option
+ */
+export function planOf(options: GenerateOptions, where = 'generate'): Plan {
+  checkKeys(options, GENERATE_OPTION_KEYS, where);
   const pattern = options.pattern === undefined ? null : readPattern(options.pattern);
   let size = options.size;
   if (size === undefined) size = pattern ? Math.round(Math.sqrt(pattern.length)) : 9;

@@ -14,8 +14,8 @@ import type { Symmetry } from './symmetry.js';
 export interface GenerateOptions {
   /** Side of the board: 4, 9 (default), 16, 25, 36, 49 or 64. Taken from `pattern` when that is given. */
   size?: number;
-  /** HoDoKu level the puzzle must rate (`Easy` … `Extreme`, any case). */
-  level?: Level;
+  /** HoDoKu level the puzzle must rate: `Easy` … `Extreme` (the runtime takes any case; the type the two usual ones). */
+  level?: Level | Lowercase<Level>;
   /** Score range the puzzle must rate in (HoDoKu scores; either end may be left out). */
   score?: { min?: number; max?: number };
   /**

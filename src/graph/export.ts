@@ -28,6 +28,7 @@
  *         filled with its digit's colour and labelled with the digit's symbol.
  */
 
+import { checkKeys, keysOf } from '../api/options.js';
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
 import { checkBoxSize } from '../board/sizes.js';
 import type { House } from '../board/conflicts.js';
@@ -44,6 +45,8 @@ export interface GraphExportOptions {
    */
   grid?: GridInput;
 }
+
+const EXPORT_OPTION_KEYS = keysOf<GraphExportOptions>()({ grid: true });
 
 /** A vertex of {@link GraphJSON}: one cell. */
 export interface VertexJSON {
@@ -99,6 +102,7 @@ const SPACING = 54;
  * @throws TypeError when the grid is neither a board nor an array of numbers
  */
 export function graphToJSON(n: number, options?: GraphExportOptions): GraphJSON {
+  checkKeys(options, EXPORT_OPTION_KEYS, 'graphToJSON');
   checkBoxSize(n, 'n');
   const graph = sudokuGraph(n);
   const side = graph.side;
@@ -133,6 +137,7 @@ export function graphToJSON(n: number, options?: GraphExportOptions): GraphJSON 
  * @throws TypeError when the grid is neither a board nor an array of numbers
  */
 export function graphToDot(n: number, options?: GraphExportOptions): string {
+  checkKeys(options, EXPORT_OPTION_KEYS, 'graphToDot');
   checkBoxSize(n, 'n');
   const graph = sudokuGraph(n);
   const side = graph.side;

@@ -23,6 +23,7 @@
  * `colors.ts`); the empty cell is Black, drawn as a black block with no symbol.
  */
 
+import { checkKeys, keysOf } from '../api/options.js';
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
 import { checkBoxSize } from '../board/sizes.js';
 import type { Board } from '../board/sizes.js';
@@ -34,6 +35,8 @@ export interface FormatColorsOptions {
   /** Coloured blocks with ANSI 24-bit escapes (true) or colour names (false, the default). */
   ansi?: boolean;
 }
+
+const COLORS_OPTION_KEYS = keysOf<FormatColorsOptions>()({ ansi: true });
 
 /** Select Graphic Rendition: reset every attribute. */
 const RESET = '\x1b[0m';
@@ -47,6 +50,7 @@ const RESET = '\x1b[0m';
  * @throws RangeError for a bad box size, cell count or value
  */
 export function formatColors(board: Board, options?: FormatColorsOptions): string {
+  checkKeys(options, COLORS_OPTION_KEYS, 'formatColors');
   if (typeof board !== 'object' || board === null) {
     throw new TypeError(`expected board to be an object { n, cells }, got ${board === null ? 'null' : typeof board}`);
   }

@@ -25,6 +25,7 @@
  * digit of the board is an error that names the cell.
  */
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
+import { checkKeys, SOLVE_OPTION_KEYS } from '../api/options.js';
 import { parseAny } from '../api/input.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { SudokuParseError } from '../text/parse-error.js';
@@ -38,6 +39,7 @@ import { cellName } from './words.js';
  * @throws {RangeError} for boards larger than 25×25
  */
 export function gridFromPuzzle(puzzle: PuzzleInput, options?: SolveOptions): CandidateGrid {
+  checkKeys(options, SOLVE_OPTION_KEYS, 'gridFromPuzzle');
   const board = parseAny(puzzle, options);
   return CandidateGrid.fromBoard(board.n, board.cells);
 }

@@ -18,7 +18,7 @@
  * {@link findMistake} reports it before anything it caused.
  */
 import { parseAny } from '../api/input.js';
-import { show } from '../api/options.js';
+import { checkKeys, keysOf, show, SOLVE_OPTION_KEYS } from '../api/options.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { decode, decoderFor } from '../text/alphabet.js';
 import { SudokuParseError } from '../text/parse-error.js';
@@ -61,7 +61,7 @@ export interface Mistake {
   truth?: number;
 }
 
-const PLAYER_KEYS = ['puzzle', 'entered', 'marks'];
+const PLAYER_KEYS = keysOf<PlayerGridInput>()({ puzzle: true, entered: true, marks: true });
 
 /**
  * A player's grid from its parts.
@@ -73,13 +73,16 @@ const PLAYER_KEYS = ['puzzle', 'entered', 'marks'];
  * @throws {RangeError} for `entered` or `marks` of another number of cells
  */
 export function playerGrid(input: PlayerGridInput, options?: SolveOptions): CandidateGrid {
+  checkKeys(options, SOLVE_OPTION_KEYS, 'playerGrid');
+  return readPlayerGrid(input, options);
+}
+
+/** {@link playerGrid} with its options already checked (the logic functions pass theirs). */
+function readPlayerGrid(input: PlayerGridInput, options: SolveOptions | undefined): CandidateGrid {
   if (typeof input !== 'object' || input === null || Array.isArray(input) || !('puzzle' in input)) {
     throw new TypeError(`sudoku-wasm: playerGrid: expected { puzzle, entered?, marks? }, got ${show(input)}`);
   }
-  const extra = Object.keys(input).filter((k) => !PLAYER_KEYS.includes(k));
-  if (extra.length > 0) {
-    throw new TypeError(`sudoku-wasm: playerGrid: unknown key${extra.length > 1 ? 's' : ''} ${extra.map((k) => `'${k}'`).join(', ')}; known: ${PLAYER_KEYS.join(', ')}`);
-  }
+  checkKeys(input, PLAYER_KEYS, 'playerGrid', 'key');
   const board = parseAny(input.puzzle, options);
   const grid = CandidateGrid.fromBoard(board.n, board.cells);
   if (input.entered !== undefined) {
@@ -113,9 +116,18 @@ export function playerGrid(input: PlayerGridInput, options?: SolveOptions): Cand
  * @throws as {@link playerGrid} and the puzzle parser
  */
 export function gridOf(input: CandidateGrid | PuzzleInput | PlayerGridInput, options?: SolveOptions): CandidateGrid {
+  checkKeys(options, SOLVE_OPTION_KEYS, 'gridOf');
+  return toGrid(input, options);
+}
+
+/**
+ * {@link gridOf} with its options already checked: the logic functions pass their own options
+ * (engine options among others), checked by their own names.
+ */
+export function toGrid(input: CandidateGrid | PuzzleInput | PlayerGridInput, options: SolveOptions | undefined): CandidateGrid {
   if (input instanceof CandidateGrid) return input;
   if (typeof input === 'object' && input !== null && !Array.isArray(input) && !ArrayBuffer.isView(input) && 'puzzle' in input) {
-    return playerGrid(input as PlayerGridInput, options);
+    return readPlayerGrid(input as PlayerGridInput, options);
   }
   const board = parseAny(input, options);
   return CandidateGrid.fromBoard(board.n, board.cells);

@@ -4,8 +4,8 @@
  * Owns: {@link logicSolve}, {@link nextStep}, {@link findAll}, {@link applyStep}, {@link hint},
  * the choice and order of techniques ({@link LogicOptions}), the engine's part (it proves the
  * puzzle has exactly one solution before any step, is the oracle every step is checked
- * against, and supplies the marked guess when logic is stuck), and {@link LogicError}.
- * Does not own: the techniques (`techniques/`), rating (`rate.ts`), the grid (`grid.ts`).
+ * against, and supplies the marked guess when logic is stuck). Does not own: {@link LogicError}
+ * (`logic-error.ts`, re-exported here), the techniques (`techniques/`), rating (`rate.ts`), the grid (`grid.ts`).
  *
  *   puzzle ─► engine: none / multiple? ─► answer at once, no steps
  *          └► unique: solution S ─► loop { first step of the first technique that has one
@@ -18,12 +18,15 @@ import { checkKeys, checkInteger, choice, show, SOLVE_OPTION_KEYS } from '../api
 import { searchBoard } from '../api/search.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { CandidateGrid, popcount } from './grid.js';
-import { findConflict, findMistake, gridOf, type Mistake, type PlayerGridInput } from './player.js';
+import { findConflict, findMistake, toGrid, type Mistake, type PlayerGridInput } from './player.js';
 import { makeStep } from './step.js';
 import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques/index.js';
 import { queueStep } from './techniques/singles/singles-order.js';
 import type { Candidate, Step, Technique, TechniqueContext } from './types.js';
-import { cellList, cellName, digitName, houseName, unitHouse } from './words.js';
+import { cellList, cellName, digitName, houseName, unitHouse, withArticle } from './words.js';
+import { LogicError } from './logic-error.js';
+
+export { LogicError } from './logic-error.js';
 
 /** What the logic functions take where they take a grid: a grid, a puzzle in any form, or a player's grid (`player.ts`). */
 export type GridInput = CandidateGrid | PuzzleInput | PlayerGridInput;
@@ -51,18 +54,6 @@ export interface LogicOptions extends SolveOptions {
    * HoDoKu's default; `TechniqueContext.alsInChains`).
    */
   alsInChains?: boolean;
-}
-
-/** Why a logic call could not explain the puzzle. */
-export class LogicError extends Error {
-  override readonly name = 'LogicError';
-  constructor(
-    /** `none`: no solution; `multiple`: several; `unknown`: the engine's budget ran out; `mistake`: the grid contradicts the solution. */
-    readonly reason: 'none' | 'multiple' | 'unknown' | 'mistake',
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** The outcome of {@link logicSolve}. */
@@ -127,7 +118,7 @@ export function techniquesFor(options?: LogicOptions): Technique[] {
   for (const name of ['techniques', 'exclude'] as const) {
     const ids = options?.[name];
     if (ids !== undefined && (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string'))) {
-      throw new TypeError(`sudoku-wasm: expected options.${name} to be an array of technique ids, got ${JSON.stringify(ids)}`);
+      throw new TypeError(`sudoku-wasm: options.${name}: expected an array of technique ids, got ${show(ids)}`);
     }
   }
   let list: Technique[];
@@ -203,7 +194,7 @@ export function applyInPlace(grid: CandidateGrid, step: Step): void {
  *   of a digit that is not a candidate, or a cell or digit outside the board
  */
 export function applyStep(input: GridInput, step: Step): CandidateGrid {
-  const grid = gridOf(input);
+  const grid = toGrid(input, undefined);
   if (typeof step !== 'object' || step === null || !Array.isArray(step.placements) || !Array.isArray(step.eliminations)) {
     throw new TypeError(`sudoku-wasm: applyStep: expected a step (with placements and eliminations), got ${show(step)}`);
   }
@@ -233,7 +224,7 @@ export function applyStep(input: GridInput, step: Step): CandidateGrid {
  */
 export function nextStep(input: GridInput, options?: LogicOptions): Step | null {
   checkLogicOptions(options, 'nextStep');
-  return firstStep(gridOf(input, options), techniquesFor(options), techniqueContext(options, options?.unique === true));
+  return firstStep(toGrid(input, options), techniquesFor(options), techniqueContext(options, options?.unique === true));
 }
 
 /**
@@ -285,7 +276,7 @@ export function eliminationCellSum(step: Step): number {
 export function findAll(input: GridInput, techniques?: readonly string[], options?: LogicOptions): Step[] {
   checkLogicOptions(options, 'findAll');
   if (techniques !== undefined) checkLogicOptions({ techniques }, 'findAll');
-  const grid = gridOf(input, options);
+  const grid = toGrid(input, options);
   const list = techniques ? techniquesFor({ techniques }) : [...TECHNIQUES, ...EXTRA_TECHNIQUES];
   const context = techniqueContext(options, options?.unique === true);
   const steps: Step[] = [];
@@ -428,7 +419,7 @@ export interface Hint {
 export function hint(input: GridInput, options?: HintOptions): Hint {
   checkLogicOptions(options, 'hint', ['level']);
   const level = choice(options?.level, HINT_LEVELS, 'concrete', 'hint: options.level');
-  const grid = gridOf(input, options);
+  const grid = toGrid(input, options);
   const conflict = findConflict(grid); // needs no solution: said even when the givens have none
   if (conflict) return mistakeHint(conflict, grid.N, level);
   const solution = solutionOf(grid, options);
@@ -446,7 +437,7 @@ export function hint(input: GridInput, options?: HintOptions): Hint {
       technique: step.technique,
       name: step.name,
       houses: where,
-      text: `Look for a ${step.name.toLowerCase()}${places.length > 0 ? ` in ${[...new Set(places)].join(', ')}` : ''}.`,
+      text: `Look for ${withArticle(step.name)}${places.length > 0 ? ` in ${[...new Set(places)].join(', ')}` : ''}.`,
     };
   }
   return { kind: 'step', technique: step.technique, name: step.name, cells: step.cells, houses: step.houses, step, text: step.text };

@@ -14,6 +14,12 @@
  *                         sentence and the Eureka notation name digits so (the one place);
  *                         only HoDoKu's one-line notation ({@link notation}, a HoDoKu format)
  *                         writes numbers
+ *   technique name in prose → techniqueInSentence: ordinary words lower case, letters and
+ *                         acronyms kept (`Finned X-Wing` → `finned X-wing`, `AIC`, `Sue de
+ *                         Coq`); withArticle: `an X-wing`, `a 2-string kite`, no article
+ *                         before a plural head (`locked candidates type 1 (pointing)`);
+ *                         pluralName: the head noun's plural, designators kept (`X-Wings`,
+ *                         `Avoidable Rectangles Type 1`, `Swordfish`, `Forcing Nets (+)`)
  */
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
 import type { CandidateGrid } from './grid.js';
@@ -173,4 +179,98 @@ export function eliminationsOf(grid: CandidateGrid, cells: Iterable<number>, dig
 /** Candidates sorted by digit, then cell (HoDoKu's order of eliminations). */
 export function sortCandidates(list: Candidate[]): Candidate[] {
   return list.sort((a, b) => a.digit - b.digit || a.cell - b.cell);
+}
+
+/**
+ * Head nouns that are plural already (`Locked Candidates`, `Multi Colors 1`): no article, no
+ * plural form of their own.
+ */
+const PLURAL_HEADS = new Set(['candidates', 'colors', 'colours']);
+/** Acronyms said as a word, not letter by letter (`a BUG+1`: "a bug", not "a bee-you-gee"). */
+const SPOKEN_ACRONYMS = new Set(['BUG']);
+/** Proper names kept as written in prose (Sue de Coq is named after a forum player). */
+const PROPER_WORDS = new Set(['Sue', 'Coq']);
+/** Designators after a name's head noun: ` Type 1`, ` 1`, ` (Pointing)`, ` (+)`. */
+const DESIGNATOR = /(?:\s+(?:Type\s+\d+|type\s+\d+|\d+|\([^)]*\)))+$/;
+
+/** A name split into its head part (ending in the head noun) and its trailing designators. */
+function splitName(name: string): { head: string; designator: string } {
+  const m = DESIGNATOR.exec(name);
+  if (m === null || m.index === 0) return { head: name, designator: '' };
+  return { head: name.slice(0, m.index), designator: m[0] };
+}
+
+/** The head noun: the last word of the head part, after its last hyphen (`X-Wing` → `Wing`). */
+function headNoun(name: string): string {
+  const words = splitName(name).head.split(/\s+/);
+  const last = words[words.length - 1];
+  return last.slice(last.lastIndexOf('-') + 1);
+}
+
+/** Whether letters are written in capitals only (an acronym such as `AIC`, `XY`, `BUG+1`). */
+const isAcronym = (word: string): boolean => /[A-Z]/.test(word) && !/[a-z]/.test(word);
+
+/**
+ * A technique's name as prose writes it: ordinary words in lower case; letters, acronyms and
+ * proper names kept (`Hidden Single` → `hidden single`, `Finned X-Wing` → `finned X-wing`,
+ * `ALS-XY-Wing` → `ALS-XY-wing`, `Sue de Coq`).
+ */
+export function techniqueInSentence(name: string): string {
+  return name
+    .split(' ')
+    .map((word) =>
+      PROPER_WORDS.has(word)
+        ? word
+        : word
+            .split('-')
+            .map((part) => (isAcronym(part) ? part : part.toLowerCase()))
+            .join('-'),
+    )
+    .join(' ');
+}
+
+/**
+ * The indefinite article a technique's name takes: `''` when its head noun is plural, else by
+ * the sound of its first word: letters are said by name (`an X-Wing`, `an AIC`, `a W-Wing`),
+ * numbers as words (`a 2-String Kite`), words by their first sound (`an Empty Rectangle`, `a
+ * Uniqueness Test`, `a BUG+1`).
+ */
+export function articleOf(name: string): 'a' | 'an' | '' {
+  if (PLURAL_HEADS.has(headNoun(name).toLowerCase())) return '';
+  const first = name.split(/[\s-]/)[0];
+  if (/^\d/.test(first)) return /^(8|11|18)/.test(first) ? 'an' : 'a';
+  const letters = first.replace(/[^A-Za-z]/g, '');
+  if (isAcronym(first) && !SPOKEN_ACRONYMS.has(letters)) return /^[AEFHILMNORSX]/.test(letters) ? 'an' : 'a';
+  const word = letters.toLowerCase();
+  if (/^u(ni|se|su|ti|ra|ro|bi)/.test(word) || /^(eu|one)/.test(word)) return 'a';
+  return /^[aeiou]/.test(word) ? 'an' : 'a';
+}
+
+/** A technique's name in prose with its article: `an X-wing`, `a hidden single`, `locked candidates type 1 (pointing)`. */
+export function withArticle(name: string): string {
+  const article = articleOf(name);
+  const words = techniqueInSentence(name);
+  return article === '' ? words : `${article} ${words}`;
+}
+
+/**
+ * The plural of a technique's name (as given: title case or prose): the head noun's plural,
+ * the designators after it kept (`X-Wings`, `Avoidable Rectangles Type 1`, `Forcing Nets (+)`,
+ * `AICs`); fish and plural heads stay as they are (`Swordfish`, `Locked Candidates Type 1
+ * (Pointing)`).
+ */
+export function pluralName(name: string): string {
+  const { head, designator } = splitName(name);
+  const noun = headNoun(name);
+  const lower = noun.toLowerCase();
+  if (PLURAL_HEADS.has(lower) || lower.endsWith('fish')) return name;
+  let plural = `${noun}s`;
+  if (!isAcronym(noun) && /(s|x|z|ch|sh)$/.test(lower)) plural = `${noun}es`;
+  else if (!isAcronym(noun) && /[^aeiou]y$/.test(lower)) plural = `${noun.slice(0, -1)}ies`;
+  return head.slice(0, head.length - noun.length) + plural + designator;
+}
+
+/** A count of steps of one technique: `1 X-Wing`, `3 X-Wings`, `2 Swordfish` (the name as given). */
+export function countedName(count: number, name: string): string {
+  return `${count} ${count === 1 ? name : pluralName(name)}`;
 }

@@ -16,6 +16,7 @@
  * the last line of the input when that has no `\n`). Nothing is copied for a chunk that holds
  * whole lines; a partial line is copied once, into the job that completes it.
  */
+import { checkKeys, keysOf } from '../api/options.js';
 
 /** A line the chunker kept only the start of (the job holds its first `maxLineBytes`). */
 export interface LineCut {
@@ -56,6 +57,7 @@ const CR = 0x0d;
 /** Counts the `\n` of a job's bytes and measures its longest line, or gives undefined (see {@link ChunkerOptions.countLines}). */
 export type LineCounter = (bytes: Uint8Array) => { readonly newlines: number; readonly longest: number } | undefined;
 
+/** Options of {@link LineChunker}. */
 export interface ChunkerOptions {
   /** Most bytes per job, except a job holding one long line (default {@link DEFAULT_JOB_BYTES}). */
   readonly jobBytes?: number;
@@ -68,6 +70,8 @@ export interface ChunkerOptions {
    */
   readonly countLines?: LineCounter;
 }
+
+const CHUNKER_OPTION_KEYS = keysOf<ChunkerOptions>()({ jobBytes: true, maxLineBytes: true, countLines: true });
 
 /** Push byte chunks in order, then call {@link end} once; each call returns the jobs it completed. */
 export class LineChunker {
@@ -84,6 +88,7 @@ export class LineChunker {
   private nextSeq = 0;
 
   constructor(options: ChunkerOptions = {}) {
+    checkKeys(options, CHUNKER_OPTION_KEYS, 'LineChunker');
     this.jobBytes = Math.max(1, options.jobBytes ?? DEFAULT_JOB_BYTES);
     this.maxLineBytes = Math.max(1, options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
     this.countLines = options.countLines;

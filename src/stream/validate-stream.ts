@@ -19,6 +19,7 @@
 import { open } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { validateByteLines, validateLines, type BatchOptions } from '../index.js';
+import { BATCH_OPTION_KEYS, checkInteger, checkKeys, keysOf, TEXT_OPTION_KEYS } from '../api/options.js';
 import { LineChunker, type ChunkerOptions, type LineJob } from './chunks.js';
 import { fileChunks } from './file-chunks.js';
 import { coreLineCounter, coreTable } from './core-lines.js';
@@ -64,6 +65,21 @@ export interface StreamOptions extends Omit<BatchOptions, 'firstLine' | 'lineNum
   threads?: number;
 }
 
+/** The keys of {@link StreamOptions}. */
+const STREAM_OPTION_KEYS: readonly string[] = [
+  ...TEXT_OPTION_KEYS,
+  ...keysOf<Pick<StreamOptions, 'jobBytes' | 'maxLineBytes' | 'threads'>>()({ jobBytes: true, maxLineBytes: true, threads: true }),
+];
+/** The keys of {@link validateTransform}'s options (no signal: `transform.destroy()` stops it). */
+const TRANSFORM_OPTION_KEYS = STREAM_OPTION_KEYS.filter((key) => key !== 'signal');
+
+/** Checks a stream's options object: its keys, and the stream's own sizes (the batch options are checked where they are read). */
+function checkStreamOptions(options: StreamOptions, known: readonly string[], where: string): void {
+  checkKeys(options, known, where);
+  if (options.jobBytes !== undefined) checkInteger(options.jobBytes, 1, `${where}: jobBytes`);
+  if (options.maxLineBytes !== undefined) checkInteger(options.maxLineBytes, 1, `${where}: maxLineBytes`);
+}
+
 /**
  * A verdict with the number of the input line it answers; with `threads` above 1, a line can
  * also be answered `failed` (its job killed a worker thread twice).
@@ -84,6 +100,7 @@ export type StreamVerdict = NumberedVerdict | FailedVerdict;
 export function validateStream(source: StreamSource, options: StreamOptions = {}): AsyncGenerator<StreamVerdict, void, undefined> {
   // opened on the first next(), as a generator starts: a bad option rejects there
   return new VerdictIterator(() => {
+    checkStreamOptions(options, STREAM_OPTION_KEYS, 'validateStream');
     const threads = checkThreads(options.threads);
     return threads > 1 ? threadBatches(source, options, threads) : localBatches(source, options);
   });
@@ -149,6 +166,7 @@ function threadBatches(source: StreamSource, options: StreamOptions, threads: nu
  * (object mode), e.g. `createReadStream(path).pipe(validateTransform()).on('data', …)`.
  */
 export function validateTransform(options: Omit<StreamOptions, 'signal'> = {}): Transform {
+  checkStreamOptions(options, TRANSFORM_OPTION_KEYS, 'validateTransform');
   const threads = checkThreads(options.threads);
   if (threads > 1) return threadedTransform(options, threads);
   const chunker = new LineChunker(chunking(options));
@@ -246,9 +264,10 @@ function pushBatch(stream: Transform, batch: VerdictBatch): void {
  * skipped, under the pipeline's defaults. Where the WebAssembly core answers 9×9 lines
  * (core-lines.ts), it reads the job's bytes itself; otherwise the lines are read straight from
  * the job's bytes (no string per line, see `validateByteLines`), except in a job holding a
- * line the chunker cut, which goes the string way so that {@link settleCut} can judge the cut.
+ * line the chunker cut, which goes the string way so that `settleCut` can judge the cut.
  */
 export function validateJob(job: LineJob, options: BatchOptions): { verdicts: NumberedVerdict[]; skipped: number } {
+  checkKeys(options, BATCH_OPTION_KEYS, 'validateJob');
   const table = coreTable(job, withDefaults(options));
   return table ? { verdicts: tableVerdicts(table), skipped: table.skipped } : readJob(job, options);
 }
@@ -288,10 +307,11 @@ function withDefaults(options: BatchOptions): BatchOptions {
 
 /**
  * The verdicts of numbered puzzle lines (one per line, same order) under the pipeline's
- * defaults: `validateLines`, then {@link settleCut} for lines the reader cut. Shared with the
+ * defaults: `validateLines`, then `settleCut` for lines the reader cut. Shared with the
  * CLI, so both answer a line the same way.
  */
 export function validatePuzzleLines(lines: readonly PuzzleLine[], options: BatchOptions): NumberedVerdict[] {
+  checkKeys(options, BATCH_OPTION_KEYS, 'validatePuzzleLines');
   if (lines.length === 0) return [];
   const found = validateLines(
     lines.map((l) => l.text),

@@ -23,6 +23,7 @@
  *                                                    separators: for tools that read numbers
  */
 
+import { checkKeys, keysOf, show } from '../api/options.js';
 import { checkBoxSize } from '../board/sizes.js';
 import type { Board } from '../board/sizes.js';
 import { checkAlphabet, checkAlphabetFits, decode, decoderFor } from './alphabet.js';
@@ -47,6 +48,8 @@ export interface FormatBoardOptions {
   empty?: string;
 }
 
+const FORMAT_BOARD_KEYS = keysOf<FormatBoardOptions>()({ style: true, alphabet: true, empty: true });
+
 /**
  * Writes a board as text.
  * @param board `{ n, cells }`: box size 2–8 and N² values 0…N in reading order
@@ -57,6 +60,7 @@ export interface FormatBoardOptions {
  * @throws TypeError when `board` is not an object or `alphabet` not a string
  */
 export function formatBoard(board: Board, options?: FormatBoardOptions): string {
+  checkKeys(options, FORMAT_BOARD_KEYS, 'formatBoard');
   if (typeof board !== 'object' || board === null) {
     throw new TypeError(`expected board to be an object { n, cells }, got ${board === null ? 'null' : typeof board}`);
   }
@@ -76,7 +80,7 @@ export function formatBoard(board: Board, options?: FormatBoardOptions): string 
   }
   const style = options?.style ?? 'line';
   if (style !== 'line' && style !== 'grid' && style !== 'numbers') {
-    throw new RangeError(`expected options.style to be 'line', 'grid' or 'numbers', got ${String(style)}`);
+    throw new RangeError(`expected options.style to be 'line', 'grid' or 'numbers', got ${show(style)}`);
   }
   const empty = options?.empty ?? '.';
   if (style === 'numbers') {
@@ -104,6 +108,8 @@ export interface FormatGridOptions {
   /** Draw `|` between boxes and `------+-------+------` between bands (default true). */
   separators?: boolean;
 }
+
+const FORMAT_GRID_KEYS = keysOf<FormatGridOptions>()({ empty: true, separators: true });
 
 /** The symbols of a 9×9 grid: `empty`, then the digits 1–9. */
 function digitSymbols(empty: string): string[] {
@@ -144,6 +150,7 @@ export function formatLine(cells: ArrayLike<number>, empty = '.'): string {
  * @throws RangeError when `cells` is not 81 integers 0–9 or `empty` is not one character
  */
 export function formatGrid(cells: ArrayLike<number>, options?: FormatGridOptions): string {
+  checkKeys(options, FORMAT_GRID_KEYS, 'formatGrid');
   const empty = options?.empty ?? '.';
   checkGrid(cells, empty);
   return writeGrid(cells, 3, digitSymbols(empty), options?.separators ?? true);

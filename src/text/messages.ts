@@ -3,7 +3,7 @@
  * which the readers call with what they found.
  *
  * Owns: the messages and detail fields of the {@link SudokuParseError}s that the text layer
- * raises. Does not own: the error class and its code table (`parse-error.ts`), deciding which
+ * and the variant readers (`src/variant/`, at the end of this file) raise. Does not own: the error class and its code table (`parse-error.ts`), deciding which
  * error applies (the readers), how a character is quoted (`chars.ts`) or what a cell may hold
  * (`alphabet.ts`, `describeCell`).
  *
@@ -715,32 +715,93 @@ export function unsupportedFieldError(field: string): SudokuParseError {
   return new SudokuParseError('UNSUPPORTED', `f-puzzles field '${field}' is not supported`, { path: field });
 }
 
+/** Something of a variant input this library does not read, for {@link unsupportedError}. */
+export type Unsupported =
+  | { kind: 'version'; version: number; reads: number }
+  | { kind: 'type'; type: string; types: readonly string[] }
+  | { kind: 'field'; field: string; allowed: readonly string[] }
+  | { kind: 'negative'; entry: string }
+  | { kind: 'null region' };
+
 /**
- * `UNSUPPORTED`: something of the input this library does not read, which the message names.
- * @param what the thing, as the message shows it (`f-puzzles negative 'difference'`,
- *             `constraint type 'xsum'`, `field 'colour'`)
+ * `UNSUPPORTED`: a version, constraint type, field, negative rule or region this library does
+ * not read (reading it as absent would change the puzzle).
+ * @param what the thing
  * @param path its JSON path
- * @param hint what is supported or what to do instead, with its leading `; ` or `: `
  */
-export function unsupportedError(what: string, path: string, hint = ''): SudokuParseError {
-  return new SudokuParseError('UNSUPPORTED', `${pathPlace(path)}${what} is not supported${hint}`, pathDetails(path));
+export function unsupportedError(what: Unsupported, path: string): SudokuParseError {
+  let body: string;
+  switch (what.kind) {
+    case 'version':
+      body = `version ${what.version} is not supported: this library reads version ${what.reads}`;
+      break;
+    case 'type':
+      body = `constraint type '${what.type}' is not supported (the types are ${what.types.join(', ')})`;
+      break;
+    case 'field':
+      body = `field '${what.field}' is not supported here (expected ${what.allowed.join(', ')})`;
+      break;
+    case 'negative':
+      body = `f-puzzles negative '${what.entry}' is not supported`;
+      break;
+    case 'null region':
+      body = 'region null (a cell in no region) is not supported: every cell must be in one of the N regions';
+      break;
+  }
+  return new SudokuParseError('UNSUPPORTED', pathPlace(path) + body, pathDetails(path));
 }
 
 /**
- * `UNSUPPORTED`: a link that names a puzzle stored elsewhere, or a format that cannot be read
- * exactly.
- * @param reason the whole reason, with what to do instead
+ * `UNSUPPORTED`: a link that names a puzzle stored on a server (an f-puzzles `?id=` alias, a
+ * SudokuPad short id): reading it needs a network lookup, which this library does not make.
+ * @param site whose link it is
+ * @param id the short id, for SudokuPad
  */
-export function linkUnsupportedError(reason: string): SudokuParseError {
-  return new SudokuParseError('UNSUPPORTED', reason);
+export function networkLinkError(site: 'f-puzzles' | 'SudokuPad', id = ''): SudokuParseError {
+  return new SudokuParseError(
+    'UNSUPPORTED',
+    site === 'f-puzzles'
+      ? "f-puzzles links with ?id= are short aliases stored on f-puzzles' server and need a network lookup, " +
+          'which this library does not make: open the link in f-puzzles and copy its full link (?load=…) or export its JSON'
+      : `the SudokuPad link names a puzzle by its short id '${id.length > 40 ? `${id.slice(0, 40)}…` : id}', ` +
+          "stored on SudokuPad's server; it needs a network lookup, which this library does not make",
+  );
 }
+
+/**
+ * `UNSUPPORTED`: a SudokuPad link in its own format (`scl`, `ctc`, `scf`), which draws lines,
+ * shapes and text without the rules they stand for.
+ * @param prefix the format's prefix
+ */
+export function sudokuPadFormatError(prefix: string): SudokuParseError {
+  return new SudokuParseError(
+    'UNSUPPORTED',
+    `SudokuPad links in its own '${prefix}' format cannot be read exactly: they draw lines, shapes and ` +
+      'text, and the rules they stand for are not in the data; open the puzzle in f-puzzles and use its link or JSON',
+  );
+}
+
+/** What is wrong with a link, for {@link linkError}. */
+export type LinkProblem = 'not a link' | 'no payload' | 'empty' | 'escape' | 'alphabet' | 'undecodable' | 'no puzzle';
 
 /**
  * `BAD_LINK`: a link whose payload does not decode to a puzzle.
- * @param problem what went wrong (`its payload is not lz-string base64 data`)
+ * @param problem what is wrong
+ * @param site whose link it is
+ * @param char for `alphabet`, the first character of no lz-string alphabet
  */
-export function linkError(problem: string): SudokuParseError {
-  return new SudokuParseError('BAD_LINK', problem);
+export function linkError(problem: LinkProblem, site: 'f-puzzles' | 'SudokuPad', char = ''): SudokuParseError {
+  const link = `the ${site} link`;
+  const messages: Record<LinkProblem, string> = {
+    'not a link': 'expected an f-puzzles link (https://f-puzzles.com/?load=…) or a SudokuPad link (https://sudokupad.app/…)',
+    'no payload': `${link} has no ?load= payload`,
+    empty: `${link} has an empty payload`,
+    escape: `${link} has a broken percent-escape in its payload`,
+    alphabet: `${link} has a payload that is not lz-string base64: it holds ${JSON.stringify(char)}`,
+    undecodable: `${link} has a payload that does not decode to JSON (lz-string base64 of f-puzzles JSON expected)`,
+    'no puzzle': `${link} names no puzzle`,
+  };
+  return new SudokuParseError('BAD_LINK', messages[problem]);
 }
 
 /**

@@ -21,6 +21,7 @@
  *   [1, 0, 3, 0, …] / Uint8Array              N² integers 0…N
  */
 
+import { checkKeys, keysOf } from '../api/options.js';
 import { boxSizeOfSide, boxSizeOption } from '../board/sizes.js';
 import type { Board } from '../board/sizes.js';
 import { checkAlphabet, checkAlphabetFits } from './alphabet.js';
@@ -57,6 +58,9 @@ export interface ParseBoardOptions {
   line?: number;
 }
 
+const PARSE_KEYS = keysOf<ParseOptions>()({ line: true });
+const PARSE_BOARD_KEYS = keysOf<ParseBoardOptions>()({ size: true, alphabet: true, line: true });
+
 /** The `line` option, checked. */
 function firstLineOf(options: { line?: number } | undefined): number {
   const firstLine = options?.line ?? 1;
@@ -82,6 +86,7 @@ function firstLineOf(options: { line?: number } | undefined): number {
  * @throws RangeError when `options.line` is not a positive integer
  */
 export function parsePuzzle(input: string | ArrayLike<number>, options?: ParseOptions): Uint8Array {
+  checkKeys(options, PARSE_KEYS, 'parsePuzzle');
   const firstLine = firstLineOf(options);
   if (typeof input === 'string') return parsePuzzleText(input, firstLine);
   if ((input as unknown) instanceof String) return parsePuzzleText(String(input), firstLine);
@@ -110,6 +115,7 @@ export function parsePuzzle(input: string | ArrayLike<number>, options?: ParseOp
  * @throws TypeError when `options.alphabet` is not a string
  */
 export function parseBoard(input: string | ArrayLike<number>, options?: ParseBoardOptions): Board {
+  checkKeys(options, PARSE_BOARD_KEYS, 'parseBoard');
   const firstLine = firstLineOf(options);
   let given = options?.size === undefined ? undefined : boxSizeOption(options.size, 'options.size');
   const alphabet = checkAlphabet(options?.alphabet ?? 'alnum', 'options.alphabet');

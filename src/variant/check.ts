@@ -13,8 +13,8 @@
  *   error (SudokuParseError)                             a puzzle with no solution (`none`)
  *   ──────────────────────────────────────────────────   ─────────────────────────────────────────
  *   JSON that is not JSON, a value of the wrong type     a sum no digits can make (a cage of two
- *   an unknown rule, field or version (never dropped)      summing to 2, an arrow circle of 3
- *   a size other than 4, 6, 8, 9                           cells, a little killer of 100)
+ *   an unknown rule, field or version (never dropped)      summing to 2, a 3-digit pill on a
+ *   a size other than 4, 6, 8, 9                           2-cell shaft, a little killer of 100)
  *   givens of the wrong length or with a bad character   a kropki value no pair meets (white 9)
  *   a cell outside the grid, a cell name that is none    a thermometer longer than N cells
  *   a cell twice in a cage, line, region or circle       a cell both odd and even, a given that
@@ -24,15 +24,16 @@
  *     region, renban) than digits                          them at once)
  *   jigsaw regions that are not N labels on N cells
  *   a little killer that is not a whole diagonal
- *   an arrow whose shaft leaves no room, or does not
- *     start next to its circle
+ *   an arrow with no shaft, or a shaft that overlaps
+ *     its circle or does not start next to it
  *   a given repeated in a row, column, box or jigsaw
  *     region (`CONFLICT`, as for classic puzzles)
  *
  * Every clue number is an integer 0 … 2³¹ − 1 (../json.ts MAX_CLUE): a range error is an
  * error; a number in range that no digits meet is arithmetic.
  *
- * The canonical form (what every reader returns, and {@link formatVariant} writes):
+ * The canonical form (what every reader returns, and `formatVariant` in ./formats/model-json.ts
+ * writes):
  * - `version: 1`, then `size`, `givens` (`.` for an empty cell), `regions` (only when they are
  *   not the standard boxes of the size: regions equal to the boxes, under any labels, are
  *   dropped), `constraints`;
@@ -42,8 +43,6 @@
  *   difference of the size) left out; each constraint's keys in the model's order.
  * Two inputs that mean the same puzzle under these rules give equal models, so a round trip
  * through f-puzzles is an identity on checked models.
- *
- * [formatVariant]: ./formats/model-json.ts
  */
 
 import type { Constraint, VariantPuzzle } from './model.js';
@@ -83,9 +82,7 @@ export function checkVariant(input: unknown): VariantPuzzle {
   let regions: number[] | undefined;
   if (raw.regions !== undefined) {
     const labels = readArray(raw.regions, 'regions', `an array of ${grid.cellCount} region labels`);
-    if (labels.length !== grid.cellCount) {
-      throw jsonValueError(`an array of ${grid.cellCount} region labels`, labels, 'regions');
-    }
+    if (labels.length !== grid.cellCount) throw variantCountError(labels.length, grid.cellCount, 'region labels', 'regions');
     for (let cell = 0; cell < labels.length; cell++) readRegionLabel(labels[cell], grid, `regions[${cell}]`);
     regions = labels as number[];
   }
@@ -100,7 +97,7 @@ function readVersion(version: unknown): void {
   if (version === undefined || version === VARIANT_VERSION) return;
   if (typeof version !== 'number') throw jsonTypeError(`${VARIANT_VERSION}`, version, 'version');
   if (Number.isInteger(version) && version > VARIANT_VERSION) {
-    throw unsupportedError(`version ${version}`, 'version', `: this library reads version ${VARIANT_VERSION}`);
+    throw unsupportedError({ kind: 'version', version, reads: VARIANT_VERSION }, 'version');
   }
   throw jsonValueError(`${VARIANT_VERSION}`, version, 'version');
 }
@@ -151,9 +148,7 @@ function readConstraint(value: unknown, path: string, grid: VariantGrid): Constr
   const type = raw.type;
   if (typeof type !== 'string') throw jsonTypeError('a constraint type (a string)', type, childPath(path, 'type'));
   const position = rulePosition(type);
-  if (position < 0) {
-    throw unsupportedError(`constraint type '${type}'`, childPath(path, 'type'), ` (the types are ${ruleTypes().join(', ')})`);
-  }
+  if (position < 0) throw unsupportedError({ kind: 'type', type, types: ruleTypes() }, childPath(path, 'type'));
   return RULES[position].fromModel(raw, path, grid);
 }
 
@@ -220,31 +215,39 @@ function checkGivenConflicts(
   const size = grid.size;
   const stride = size + 1;
   const jigsaw = regions !== undefined;
-  // 1 + the first cell holding a digit, per house and digit: seen[kind][house · (N + 1) + digit]
-  const seen = [new Uint8Array(size * stride), new Uint8Array(size * stride), new Uint8Array(size * stride)];
-  const kinds = ['row', 'column', 'box'] as const;
-  const house = [0, 0, 0];
+  // 1 + the first cell holding a digit, per kind of house, house and digit:
+  //   firstHolder[kind · N(N + 1) + house · (N + 1) + digit]     kind 0 row, 1 column, 2 box
+  const block = size * stride;
+  const firstHolder = (firstHolderScratch ??= new Uint8Array(3 * 9 * 10));
+  firstHolder.fill(0, 0, 3 * block);
   for (let cell = 0; cell < givens.length; cell++) {
     const digit = givens[cell];
     if (digit === 0) continue;
-    house[0] = (cell / size) | 0;
-    house[1] = cell % size;
-    house[2] = jigsaw ? regions[cell] : grid.boxes[cell];
-    for (let kind = 0; kind < 3; kind++) {
-      const first = seen[kind][house[kind] * stride + digit];
-      if (first !== 0) {
-        throw variantConflictError(first - 1, cell, digit, kinds[kind], house[kind], jigsaw, size, givenPath(cell));
-      }
+    const row = (cell / size) | 0;
+    const column = cell - row * size;
+    const box = jigsaw ? regions[cell] : grid.boxes[cell];
+    const rowSlot = row * stride + digit;
+    const columnSlot = block + column * stride + digit;
+    const boxSlot = 2 * block + box * stride + digit;
+    const first = firstHolder[rowSlot] || firstHolder[columnSlot] || firstHolder[boxSlot];
+    if (first !== 0) {
+      const kind = firstHolder[rowSlot] !== 0 ? 0 : firstHolder[columnSlot] !== 0 ? 1 : 2;
+      const house = kind === 0 ? row : kind === 1 ? column : box;
+      throw variantConflictError(first - 1, cell, digit, HOUSE_KINDS[kind], house, jigsaw, size, givenPath(cell));
     }
-    for (let kind = 0; kind < 3; kind++) seen[kind][house[kind] * stride + digit] = cell + 1;
+    firstHolder[rowSlot] = firstHolder[columnSlot] = firstHolder[boxSlot] = cell + 1;
   }
 }
 
+/** Scratch of {@link checkGivenConflicts}: 3 kinds × 9 houses × 10 digits at most (made on first use). */
+let firstHolderScratch: Uint8Array | undefined;
+const HOUSE_KINDS = ['row', 'column', 'box'] as const;
+
 /** Givens as text: `1`…`N`, `.` for an empty cell. */
 function givensText(givens: Uint8Array): string {
-  let text = '';
-  for (let cell = 0; cell < givens.length; cell++) text += givens[cell] === 0 ? '.' : String.fromCharCode(48 + givens[cell]);
-  return text;
+  const codes = new Array<number>(givens.length);
+  for (let cell = 0; cell < givens.length; cell++) codes[cell] = givens[cell] === 0 ? 46 : 48 + givens[cell];
+  return String.fromCharCode(...codes);
 }
 
 /** Constraints grouped in registry order, each group in its module's canonical form. */

@@ -9,7 +9,7 @@
  *   ────────────────   ─────────────────────────────────────────────────   ─────────────────────
  *   parseVariant       (input: string | object, options?: { line? })       ./formats/detect.ts
  *                        → VariantPuzzle
- *   isVariantLine      (line: string) → boolean                             ./formats/detect.ts
+ *   isVariantLine      (line: string) → boolean                             ./formats/line-kind.ts
  *   checkVariant       (input: unknown) → VariantPuzzle                     ./check.ts
  *   isClassic          (puzzle: VariantPuzzle) → boolean                    ./classic.ts
  *   formatVariant      (puzzle: VariantPuzzle) → string                     ./formats/model-json.ts
@@ -46,7 +46,8 @@ export type {
   XV,
 } from './model.js';
 export { VARIANT_VERSION } from './model.js';
-export { parseVariant, isVariantLine } from './formats/detect.js';
+export { parseVariant } from './formats/detect.js';
+export { isVariantLine } from './formats/line-kind.js';
 export type { ParseVariantOptions } from './formats/detect.js';
 export { checkVariant } from './check.js';
 export { isClassic } from './classic.js';

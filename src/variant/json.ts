@@ -112,7 +112,7 @@ export function readClueText(value: unknown, path: string): number | undefined {
 export function onlyKeys(object: JsonObject, allowed: readonly string[], path: string): void {
   for (const key in object) {
     if (!allowed.includes(key)) {
-      throw unsupportedError(`field '${key}'`, childPath(path, key), ` here (expected ${allowed.join(', ')})`);
+      throw unsupportedError({ kind: 'field', field: key, allowed }, childPath(path, key));
     }
   }
 }

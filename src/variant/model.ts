@@ -88,7 +88,10 @@ export interface ExtraRegion {
   cells: number[];
 }
 
-/** Cells at the same position in their box (region) all differ: N extra houses of N cells. */
+/**
+ * Cells at the same position in their box (region) all differ: N extra houses of N cells. A
+ * cell's position is its index among its box's (region's) cells in reading order.
+ */
 export interface DisjointGroups {
   type: 'disjointGroups';
 }

@@ -14,10 +14,11 @@
  * {@link initWasm} compiled it asynchronously before. The URL entry embeds nothing: there
  * {@link initWasm} must run first, and the first call says so if it did not.
  */
+import { checkKeys } from '../api/options.js';
 import { instantiateCore, type WasmCore } from './abi.js';
 import { cspError, isCspRefusal } from './csp.js';
 import { hasSimd, hasWebAssembly } from './simd.js';
-import { compileSource, type WasmSource } from './source.js';
+import { compileSource, SOURCE_KEYS, type WasmSource } from './source.js';
 
 export type { CoreExports, CoreViews, WasmCore } from './abi.js';
 export { instantiateCore } from './abi.js';
@@ -123,6 +124,7 @@ export function adoptModule(module: WebAssembly.Module): void {
  * @throws {Error} when fetching fails (the message names the URL and the HTTP status)
  */
 export async function initWasm(source?: WasmSource): Promise<void> {
+  checkKeys(source, SOURCE_KEYS, 'initWasm', 'key'); // even when a module is already compiled: a bad call is said
   if (shared || compiled) return;
   let module: WebAssembly.Module;
   try {

@@ -3,7 +3,7 @@
  *
  * Owns: those bytes, nothing else. It runs on every engine with WebAssembly (SIMD128 came in
  * Chrome 91, Firefox 89, Safari 16.4), which is why the browser entry embeds it rather than the
- * SIMD build, 3–6% faster per puzzle (README "Design notes"); the Node entry embeds both.
+ * SIMD build, 3–6% faster per puzzle (docs/design/packaging.md); the Node entry embeds both.
  */
 import SCALAR_HEX from '../../build/sudoku.wasm';
 import { decodeHex } from './hex.js';

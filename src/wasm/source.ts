@@ -7,6 +7,8 @@
  * shares (core.ts) or the error for a Content-Security-Policy refusal (csp.ts).
  */
 
+import { checkKeys } from '../api/options.js';
+
 /**
  * Where {@link initWasm} gets the core from; exactly one key:
  * - `url`: a `URL` or string (`http:`, `https:`, `blob:`, `data:`; `file:` in Node, read from
@@ -21,7 +23,8 @@ export type WasmSource =
   | { readonly module: WebAssembly.Module }
   | { readonly response: Response | PromiseLike<Response> };
 
-const KEYS = ['url', 'bytes', 'module', 'response'] as const;
+/** The keys of a {@link WasmSource}. */
+export const SOURCE_KEYS = ['url', 'bytes', 'module', 'response'] as const;
 
 /**
  * Compiles the module that `source` names.
@@ -30,10 +33,9 @@ const KEYS = ['url', 'bytes', 'module', 'response'] as const;
  * @throws {Error} when fetching or reading fails (the message names the URL and the status)
  */
 export async function compileSource(source: WasmSource): Promise<WebAssembly.Module> {
-  if (typeof source !== 'object' || source === null) {
-    throw new TypeError(`sudoku-wasm: initWasm: expected { url | bytes | module | response }, got ${describe(source)}`);
-  }
-  const given = KEYS.filter((key) => key in source && (source as Record<string, unknown>)[key] !== undefined);
+  checkKeys(source, SOURCE_KEYS, 'initWasm', 'key');
+  if (source === undefined) throw new TypeError('sudoku-wasm: initWasm: expected { url | bytes | module | response }, got undefined');
+  const given = SOURCE_KEYS.filter((key) => key in source && (source as Record<string, unknown>)[key] !== undefined);
   if (given.length !== 1) {
     const got = given.length === 0 ? `none of them (keys: ${Object.keys(source).join(', ') || 'none'})` : given.join(' and ');
     throw new TypeError(`sudoku-wasm: initWasm: expected exactly one of url, bytes, module, response; got ${got}`);

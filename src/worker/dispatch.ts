@@ -6,20 +6,17 @@
  * grids arrive as WireGrids or puzzle text, `logicSolve`'s grid leaves as a WireGrid, verdicts
  * leave with their errors in plain form (lists of them as columns: ./verdicts.ts), `validateLines`'
  * lines arrive packed (./lines.ts), `validateBytes` decodes its (transferred) bytes, and
- * `backtrackTrace` hands back its events' buffer as a transferable. Does not own: the
- * transport (./entry.ts) or the library (reached only through ./library.ts).
+ * `backtrackTrace` hands back its events' buffer as a transferable. The human-style solver and
+ * the generator (hint, nextStep, logicSolve, rate, generate) are imported on their first call
+ * (./library-logic.ts), so a worker answers `solve` without loading them. Does not own: the
+ * transport (./serve.ts) or the library (reached only through ./library.ts and ./library-logic.ts).
  */
 import {
   backtrackTrace,
   countSolutions,
-  generate,
   hasWebAssembly,
-  hint,
   initWasm,
   isUnique,
-  logicSolve,
-  nextStep,
-  rate,
   solve,
   someSolution,
   validate,
@@ -28,10 +25,13 @@ import {
   validateText,
   type BatchOptions,
   type LogicGridInput,
+  type AnyPuzzle,
   type PuzzleInput,
   type SolveOptions,
   type Verdict,
 } from './library.js';
+import { BATCH_OPTION_KEYS, checkKeys, show, TEXT_OPTION_KEYS } from '../api/options.js';
+import { LOGIC_OPTION_KEYS, type LogicOptions } from '../logic/solver.js';
 import { verdictToWire, type MethodName, type PingResult } from './protocol.js';
 import { validatePackedLines, type PackedLines } from './lines.js';
 import { packVerdicts } from './verdicts.js';
@@ -47,6 +47,10 @@ type Handler = (args: readonly unknown[]) => unknown;
 
 const decoder = new TextDecoder();
 
+/** The human-style solver and the generator, loaded on the first call that needs them (./library-logic.ts). */
+let logicModule: Promise<typeof import('./library-logic.js')> | null = null;
+const logic = (): Promise<typeof import('./library-logic.js')> => (logicModule ??= import('./library-logic.js'));
+
 /**
  * A grid argument: a WireGrid becomes a CandidateGrid; puzzle text (any puzzle form) and a
  * player's grid (`{ puzzle, entered, marks }`, plain data) go to the library as they are, which
@@ -61,40 +65,48 @@ const handlers: Record<MethodName, Handler> = {
     if (hasWebAssembly()) await initWasm();
     return { webAssembly: hasWebAssembly() };
   },
-  solve: ([p, o]) => verdictToWire(solve(p as PuzzleInput, o as SolveOptions)),
+  solve: ([p, o]) => verdictToWire(solve(p as AnyPuzzle, o as SolveOptions)),
   validate: ([p, o]) => verdictToWire(validate(p, o as SolveOptions)),
-  someSolution: ([p, o]) => someSolution(p as PuzzleInput, o as SolveOptions),
-  countSolutions: ([p, limit, o]) => countSolutions(p as PuzzleInput, limit as number | undefined, o as SolveOptions),
-  isUnique: ([p, o]) => isUnique(p as PuzzleInput, o as SolveOptions),
+  someSolution: ([p, o]) => someSolution(p as AnyPuzzle, o as SolveOptions),
+  countSolutions: ([p, limit, o]) => countSolutions(p as AnyPuzzle, limit as number | undefined, o as SolveOptions),
+  isUnique: ([p, o]) => isUnique(p as AnyPuzzle, o as SolveOptions),
   validateLines: ([lines, o]) => validateLines(lines as string[], o as SolveOptions),
-  validatePackedLines: ([lines, o]) => validatePackedLines(lines as PackedLines, o as BatchOptions, { validateLines, validateByteLines }),
+  validatePackedLines: ([lines, o]) => {
+    checkKeys(o, BATCH_OPTION_KEYS, 'validateLines'); // the caller's name, not the byte path's
+    return validatePackedLines(lines as PackedLines, o as BatchOptions, { validateLines, validateByteLines });
+  },
   validateText: ([text, o]) => validateText(text as string, o as SolveOptions),
   validateBytes: ([bytes, o]) => {
-    if (!(bytes instanceof Uint8Array)) throw new TypeError(`sudoku-wasm: validateBytes: expected a Uint8Array, got ${typeof bytes}`);
+    if (!(bytes instanceof Uint8Array)) throw new TypeError(`sudoku-wasm: validateBytes: expected a Uint8Array, got ${show(bytes)}`);
+    checkKeys(o, TEXT_OPTION_KEYS, 'validateBytes');
     return validateText(decoder.decode(bytes), o as SolveOptions);
   },
-  hint: ([g, o]) => hint(gridIn(g), o as SolveOptions),
-  nextStep: ([g, o]) => nextStep(gridIn(g), o as SolveOptions),
-  logicSolve: ([p, o]) => {
+  hint: async ([g, o]) => (await logic()).hint(gridIn(g), o as SolveOptions),
+  nextStep: async ([g, o]) => (await logic()).nextStep(gridIn(g), o as SolveOptions),
+  logicSolve: async ([p, o]) => {
     // a grid in play: its digits are the puzzle (its removed candidates are computed afresh)
-    const options = { ...(o as SolveOptions) };
+    let options = o as LogicOptions | undefined;
     let puzzle = p as PuzzleInput;
     if (isWireGrid(p)) {
+      checkKeys(o, LOGIC_OPTION_KEYS, 'logicSolve'); // before the spread, which would hide a non-object
       const grid = fromWireGrid(p);
       puzzle = grid.values;
-      options.size = grid.N;
+      options = { ...options, size: grid.N };
     }
-    const result = logicSolve(puzzle, options);
+    const result = (await logic()).logicSolve(puzzle, options);
     return { ...result, grid: toWireGrid(result.grid) };
   },
-  rate: ([p, o]) => rate(p as PuzzleInput, o as SolveOptions),
-  generate: ([o]) => generate(o as Parameters<typeof generate>[0]),
+  rate: async ([p, o]) => (await logic()).rate(p as PuzzleInput, o as SolveOptions),
+  generate: async ([o]) => {
+    const { generate } = await logic();
+    return generate(o as Parameters<typeof generate>[0]);
+  },
   backtrackTrace: ([p, o]) => backtrackTrace(p as PuzzleInput, o as Parameters<typeof backtrackTrace>[1]),
 };
 
 /**
  * Runs one call.
- * @throws whatever the library throws, and {@link TypeError} for an unknown method
+ * @throws whatever the library throws, and `TypeError` for an unknown method
  */
 export async function dispatch(method: string, args: readonly unknown[]): Promise<Outcome> {
   if (!Object.hasOwn(handlers, method)) throw new TypeError(`sudoku-wasm worker: unknown method ${JSON.stringify(method)}`);

@@ -3,82 +3,13 @@
  * 'module' })` in a browser, or `new Worker(url)` from `node:worker_threads`. It answers the
  * client's requests (./protocol.ts) one at a time, in the order they come.
  *
- * Owns: the transport on the worker side: a browser worker's `self` or Node's `parentPort`,
- * reading requests, posting responses (with their transferables), errors in plain form. Does
- * not own: what a method does (./dispatch.ts).
- *
- * Messages that are not ours (no protocol tag) are ignored, so a caller's own worker script can
- * import this one and talk to its page too. In Node, `node:worker_threads` is reached through
- * `process.getBuiltinModule` (Node ≥ 20.16) or a dynamic import whose name bundlers do not
- * follow, so that browser bundles of this script never see a `node:` import.
+ * Owns: what this script registers (the Node entry's defaults: both embedded builds of the core,
+ * the TypeScript engines, every board size), so it answers every call the way the library does
+ * on the main thread. Does not own: the transport (./serve.ts) or what a method does
+ * (./dispatch.ts, which loads the human-style solver on the first call that needs it).
  */
+import '../defaults-node.js';
 import { dispatch } from './dispatch.js';
-import { serializeError } from './errors.js';
-import { isOurs, TAG, type Request, type Response } from './protocol.js';
+import { startWorker } from './serve.js';
 
-/** Where responses go: a browser worker's global scope or Node's parent port. */
-type Post = (message: Response, transfer: ArrayBuffer[]) => void;
-
-/** Answers one request; the response always goes out, an error as data. */
-async function answer(request: Request, post: Post): Promise<void> {
-  let response: Response;
-  let transfer: ArrayBuffer[] = [];
-  try {
-    const outcome = await dispatch(request.method, request.args);
-    response = { tag: TAG, id: request.id, ok: true, value: outcome.value };
-    transfer = outcome.transfer ?? [];
-  } catch (error) {
-    response = { tag: TAG, id: request.id, ok: false, error: serializeError(error) };
-  }
-  try {
-    post(response, transfer);
-  } catch (error) {
-    // a value structured clone cannot carry: say so instead of leaving the call pending
-    post({ tag: TAG, id: request.id, ok: false, error: serializeError(error) }, []);
-  }
-}
-
-/**
- * Runs requests one at a time (an async one, e.g. generate, finishes before the next starts).
- * A response that cannot be posted at all is thrown out of the worker: the client sees the
- * worker die and rejects the call with WorkerCrashedError instead of waiting forever.
- */
-function serve(post: Post): (message: unknown) => void {
-  let chain = Promise.resolve();
-  return (message) => {
-    if (!isOurs(message) || typeof (message as Request).method !== 'string') return;
-    chain = chain
-      .then(() => answer(message as Request, post))
-      .catch((error: unknown) => {
-        setTimeout(() => {
-          throw error;
-        });
-      });
-  };
-}
-
-interface NodeParentPort {
-  on(event: 'message', listener: (message: unknown) => void): void;
-  postMessage(message: unknown, transfer?: ArrayBuffer[]): void;
-}
-
-declare const WorkerGlobalScope: { new (): unknown } | undefined;
-
-if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
-  const scope = self as unknown as { postMessage(message: unknown, transfer: Transferable[]): void; addEventListener: typeof addEventListener };
-  const onMessage = serve((message, transfer) => scope.postMessage(message, transfer));
-  scope.addEventListener('message', (event) => onMessage((event as MessageEvent).data));
-} else {
-  void startNode();
-}
-
-/** Node: the parent port of `worker_threads`. */
-async function startNode(): Promise<void> {
-  const name = 'node:worker_threads';
-  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
-  const threads = (proc?.getBuiltinModule?.(name) ?? (await import(/* @vite-ignore */ name))) as { parentPort: NodeParentPort | null };
-  const port = threads.parentPort;
-  if (port === null) throw new Error('sudoku-wasm worker: entry.js must run in a Web Worker or a worker_threads Worker, not on a main thread');
-  const onMessage = serve((message, transfer) => port.postMessage(message, transfer));
-  port.on('message', onMessage);
-}
+startWorker(dispatch);

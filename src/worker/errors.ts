@@ -9,7 +9,10 @@
  * instance of the library's class of that name (`instanceof SudokuParseError` holds), with the
  * same message and fields. Does not own: the library's error classes.
  */
-import { BudgetExhaustedError, GenerateBudgetError, LogicError, SudokuParseError } from '../public.js';
+import { BudgetExhaustedError } from '../api/single.js';
+import { GenerateBudgetError } from '../generate/budget-error.js';
+import { LogicError } from '../logic/logic-error.js';
+import { SudokuParseError } from '../text/index.js';
 
 /**
  * A worker died (an `error` event, an exit, an out-of-memory) while it held a call: that call

@@ -23,12 +23,16 @@ import type {
   LogicSolveResult,
   PlayerGridInput,
   PuzzleInput,
+  AnyPuzzle,
   Rating,
+  RateOptions,
   SolveOptions,
   Step,
+  TextOptions,
   Verdict,
 } from '../public.js';
 import type { BacktrackTrace, BacktrackTraceOptions } from '../public.js';
+import { checkKeys, keysOf } from '../api/options.js';
 import { WorkerClient, type WorkerSource } from './client.js';
 import { packLines } from './lines.js';
 import { verdictFromWire, type PingResult, type WireVerdict } from './protocol.js';
@@ -86,25 +90,25 @@ export interface WorkerSolver {
   /** Starts the worker now (it starts at the first call otherwise) and compiles its WebAssembly. */
   ready(options?: Abortable): Promise<PingResult>;
   /** `solve` (one solution only when unique). */
-  solve(puzzle: PuzzleInput, options?: SolveOptions): Promise<Verdict>;
+  solve(puzzle: AnyPuzzle, options?: SolveOptions): Promise<Verdict>;
   /** `validate` (never rejects for bad input: status `invalid`). */
   validate(puzzle: unknown, options?: SolveOptions): Promise<Verdict>;
   /** `someSolution`. */
-  someSolution(puzzle: PuzzleInput, options?: SolveOptions): Promise<string | null>;
+  someSolution(puzzle: AnyPuzzle, options?: SolveOptions): Promise<string | null>;
   /** `countSolutions` (default limit 2). */
-  countSolutions(puzzle: PuzzleInput, limit?: number, options?: SolveOptions): Promise<number>;
+  countSolutions(puzzle: AnyPuzzle, limit?: number, options?: SolveOptions): Promise<number>;
   /** `isUnique`. */
-  isUnique(puzzle: PuzzleInput, options?: SolveOptions): Promise<boolean>;
+  isUnique(puzzle: AnyPuzzle, options?: SolveOptions): Promise<boolean>;
   /** `validateLines`: one verdict per line. */
   validateLines(lines: readonly string[], options?: BatchOptions): Promise<Verdict[]>;
   /** `validateText`: one verdict per puzzle line. */
-  validateText(text: string, options?: SolveOptions & { limit?: number }): Promise<Verdict[]>;
+  validateText(text: string, options?: TextOptions): Promise<Verdict[]>;
   /**
    * The verdicts of `validateText` on the UTF-8 text in `bytes`. The bytes' buffer is
    * **transferred** to the worker, not copied: afterwards it is detached (length 0) on the
    * caller's side; pass a copy (`bytes.slice()`) to keep it.
    */
-  validateBytes(bytes: Uint8Array, options?: SolveOptions & { limit?: number }): Promise<Verdict[]>;
+  validateBytes(bytes: Uint8Array, options?: TextOptions): Promise<Verdict[]>;
   /** `hint` on a grid in play (a CandidateGrid, a WireGrid, or a puzzle). */
   hint(grid: GridArgument, options?: HintOptions): Promise<Hint>;
   /** `nextStep` (steps are plain data). */
@@ -112,7 +116,7 @@ export interface WorkerSolver {
   /** `logicSolve`; for a grid, its digits are the puzzle. The result's grid is a WireGrid. */
   logicSolve(puzzle: GridArgument, options?: LogicOptions): Promise<WorkerLogicSolveResult>;
   /** `rate`. */
-  rate(puzzle: PuzzleInput, options?: LogicOptions): Promise<Rating>;
+  rate(puzzle: PuzzleInput, options?: RateOptions): Promise<Rating>;
   /** `generate`. Aborting stops the worker (the puzzles made so far are lost). */
   generate(options?: GenerateOptions): Promise<GeneratedPuzzle[]>;
   /** `backtrackTrace`: the events of a classic backtracking search (their buffer is transferred back). */
@@ -120,6 +124,9 @@ export interface WorkerSolver {
   /** Stops the worker; pending calls reject with `WorkerTerminatedError`, and so do later ones. */
   terminate(): void;
 }
+
+const SOLVER_OPTION_KEYS = keysOf<WorkerSolverOptions>()({ worker: true, name: true });
+const READY_OPTION_KEYS = keysOf<Abortable>()({ signal: true });
 
 /** Options without their signal (which cannot be posted), and the signal. */
 function split<T>(options: T): [T, AbortSignal | undefined] {
@@ -140,6 +147,7 @@ const verdicts = (v: unknown): Verdict[] => unpackVerdicts(v as PackedVerdicts);
  * const verdict = await solver.solve(puzzle, { signal: AbortSignal.timeout(1000) });
  */
 export function createWorkerSolver(options: WorkerSolverOptions = {}): WorkerSolver {
+  checkKeys(options, SOLVER_OPTION_KEYS, 'createWorkerSolver');
   const source = options.worker ?? new URL('./entry.js', import.meta.url);
   const client = new WorkerClient(source, options.name);
   const call = <R>(method: Parameters<WorkerClient['call']>[0], args: unknown[], o: unknown, decode?: (v: unknown) => unknown, transfer?: ArrayBuffer[]): Promise<R> => {
@@ -147,7 +155,14 @@ export function createWorkerSolver(options: WorkerSolverOptions = {}): WorkerSol
     return client.call(method, [...args, rest], signal, transfer, decode) as Promise<R>;
   };
   return {
-    ready: (o) => call('ping', [], o),
+    ready: (o) => {
+      try {
+        checkKeys(o, READY_OPTION_KEYS, 'ready');
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      return call('ping', [], o);
+    },
     solve: (puzzle, o) => call('solve', [puzzle], o, verdict),
     validate: (puzzle, o) => call('validate', [puzzle], o, verdict),
     someSolution: (puzzle, o) => call('someSolution', [puzzle], o),

@@ -1,10 +1,18 @@
 /**
- * What the worker script takes from the library: everything, through the package's Node entry
- * ('../index.js': both embedded builds, SIMD128 where the engine has it, and the TypeScript
- * engines), so the worker answers every call the way the library does on the main thread.
+ * What the worker's dispatch takes from the library at once: the engines' calls, named one by
+ * one (an `export *` of the public API would make every module of it reachable, and a bundler
+ * splitting code would then put the human-style solver in the worker's first chunk). It
+ * registers nothing, so a worker script's own imports decide the engines and builds it carries
+ * (./entry.ts: the Node entry's defaults; the demo page: the browser's). The human-style solver
+ * and the generator come from ./library-logic.ts, loaded on the first call that needs them.
  *
  * Owns: that seam and nothing else. The client side (./index.ts and the modules it imports)
- * reaches the library through '../public.js' instead, so a page that imports only the client
- * carries no WebAssembly.
+ * reaches the library through types only, so a page that imports only the client carries no
+ * WebAssembly.
  */
-export * from '../index.js';
+export { countSolutions, isUnique, solve, someSolution, validate } from '../api/single.js';
+export { validateByteLines, validateLines, validateText } from '../api/batch.js';
+export type { AnyPuzzle, BatchOptions, PuzzleInput, SolveOptions, Verdict } from '../api/types.js';
+export { backtrackTrace } from '../classic/index.js';
+export { hasWebAssembly, initWasm } from '../wasm/core.js';
+export type { GridInput as LogicGridInput } from '../logic/solver.js';

@@ -14,21 +14,31 @@
 
 /** A browser `Worker` (structurally: what the client uses of it). */
 export interface BrowserWorkerLike {
+  /** Sends a message, transferring the buffers listed. */
   postMessage(message: unknown, transfer: Transferable[]): void;
+  /** Listens to the worker's messages and errors. */
   addEventListener(type: 'message' | 'error' | 'messageerror', listener: (event: Event) => void): void;
+  /** Stops listening. */
   removeEventListener(type: 'message' | 'error' | 'messageerror', listener: (event: Event) => void): void;
+  /** Stops the worker. */
   terminate(): void;
 }
 
 /** A Node `worker_threads` Worker (structurally). */
 export interface NodeWorkerLike {
   readonly threadId: number;
+  /** Sends a message, transferring the buffers listed. */
   postMessage(message: unknown, transfer?: readonly ArrayBuffer[]): void;
   // any: to match the catch-all overload of Node's Worker
+  /** Listens to an event (`message`, `error`, `exit`, …). */
   on(event: string, listener: (...args: any[]) => void): unknown;
+  /** Stops listening. */
   off(event: string, listener: (...args: any[]) => void): unknown;
+  /** Stops the thread. */
   terminate(): unknown;
+  /** Keeps the process alive while the thread runs. */
   ref(): void;
+  /** Lets the process exit while the thread is idle. */
   unref(): void;
 }
 

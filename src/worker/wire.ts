@@ -8,7 +8,8 @@
  * the other sizes (`formatPencilMarks(grid, 'brackets')` / `gridFromPencilMarks`, where every
  * digit reads back as a clue). Does not own: either format (src/logic/pencil.ts).
  */
-import { CandidateGrid, formatPencilMarks, formatRemoved, gridFromPencilMarks, gridFromRemoved } from '../public.js';
+import { CandidateGrid } from '../logic/grid.js';
+import { formatPencilMarks, formatRemoved, gridFromPencilMarks, gridFromRemoved } from '../logic/pencil.js';
 
 /**
  * A candidate grid as plain data: 9×9 in HoDoKu's library form (`givens`: the digits, `+`

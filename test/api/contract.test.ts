@@ -72,9 +72,15 @@ const FUNCTIONS = [
   'canonicalize',
   'transform',
   'randomTransform',
+  'parseVariant',
+  'formatVariant',
+  'toFpuzzles',
+  'toFpuzzlesLink',
+  'toSudokuPadLink',
+  'useVariants',
 ];
 const CLASSES = ['SudokuParseError', 'BudgetExhaustedError', 'GenerateBudgetError', 'LogicError', 'ForcingBudgetError', 'WasmBlockedError'];
-const CONSTANTS = ['BUDGET_EXHAUSTED_BIT', 'MAX_LOGIC_BOX', 'TECHNIQUES', 'EXTRA_TECHNIQUES', 'HEAVY_TECHNIQUES', 'LEVELS', 'RATE_SCALES', 'SE_TABLE', 'SYMMETRIES', 'DEFAULT_FORCING_BUDGET'];
+const CONSTANTS = ['BUDGET_EXHAUSTED_BIT', 'MAX_LOGIC_BOX', 'TECHNIQUES', 'EXTRA_TECHNIQUES', 'HEAVY_TECHNIQUES', 'LEVELS', 'RATE_SCALES', 'SE_TABLE', 'SYMMETRIES', 'DEFAULT_FORCING_BUDGET', 'VARIANT_VERSION'];
 
 describe('package exports', () => {
   it('are exactly the documented ones', () => {

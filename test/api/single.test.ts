@@ -88,7 +88,7 @@ describe.each(['wasm', 'ts'] as const)('single-puzzle API, backend %s', (backend
 
   it('rejects bad limits and budgets with RangeError', () => {
     expect(() => countSolutions(PUZZLE, 0, o)).toThrow(RangeError);
-    expect(() => countSolutions(PUZZLE, 1.5, o)).toThrow(/got 1.5/);
+    expect(() => countSolutions(PUZZLE, 1.5, o)).toThrow(/got the number 1.5/);
     expect(() => countSolutions(PUZZLE, 2, { ...o, maxGuesses: -1 })).toThrow(RangeError);
   });
 

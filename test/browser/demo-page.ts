@@ -78,3 +78,31 @@ export async function gridLine(page: Page): Promise<string> {
     cells.map((c) => c.querySelector('.value:not(.placed-ghost)')?.textContent ?? '.').join(''),
   );
 }
+
+/**
+ * The text a sighted player sees: the body's `innerText` without the visually hidden live
+ * region (`.sr-only`, which screen readers hear instead).
+ */
+export function shownText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let text = document.body.innerText;
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('.sr-only'))) {
+      const hidden = el.innerText.trim();
+      if (hidden) text = text.replace(hidden, '');
+    }
+    return text;
+  });
+}
+
+/**
+ * Puts the play grid where a player would be before `steps[steps.length]`: candidates filled,
+ * the earlier steps' moves applied (one command each).
+ */
+export async function reachStep(page: Page, steps: readonly { placements: unknown; eliminations: unknown }[]): Promise<void> {
+  await page.getByRole('button', { name: 'Fill candidates' }).click();
+  await page.evaluate((before) => {
+    const app = (window as unknown as { sudokuDemo: { game: { applyMove(p: unknown, e: unknown): boolean }; changed(): void } }).sudokuDemo;
+    for (const s of before) app.game.applyMove(s.placements, s.eliminations);
+    app.changed();
+  }, steps.map((s) => ({ placements: s.placements, eliminations: s.eliminations })));
+}

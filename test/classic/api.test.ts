@@ -94,17 +94,17 @@ describe('backtrackRuns', () => {
 describe('option checks', () => {
   const P = EASY;
   it.each([
-    [{ cellOrder: 'random' }, TypeError, `cellOrder: expected 'reading' or 'mrv', got "random"`],
-    [{ digitOrder: 'up' }, TypeError, `digitOrder: expected 'ascending' or 'descending' or 'shuffled', got "up"`],
-    [{ backend: 'gpu' }, TypeError, `backend: expected 'wasm' or 'ts', got "gpu"`],
-    [{ seed: '1' }, TypeError, 'seed: expected an integer from 0 to 4294967295, got "1"'],
-    [{ seed: -1 }, RangeError, 'seed: expected an integer from 0 to 4294967295, got -1'],
-    [{ seed: 2 ** 32 }, RangeError, 'seed: expected an integer from 0 to 4294967295, got 4294967296'],
-    [{ seed: 1.5 }, RangeError, 'got 1.5'],
-    [{ limit: 0 }, RangeError, 'limit: expected an integer from 1 to 1073741823, got 0'],
-    [{ limit: NaN }, RangeError, 'limit: expected an integer from 1 to 1073741823, got NaN'],
-    [{ maxRecursions: -3 }, RangeError, 'maxRecursions: expected an integer from 0 to 9007199254740991, got -3'],
-    [{ maxRecursions: Infinity }, RangeError, 'got Infinity'],
+    [{ cellOrder: 'random' }, TypeError, `cellOrder: expected 'reading' or 'mrv', got the string "random"`],
+    [{ digitOrder: 'up' }, TypeError, `digitOrder: expected 'ascending' or 'descending' or 'shuffled', got the string "up"`],
+    [{ backend: 'gpu' }, TypeError, `backend: expected 'wasm' or 'ts', got the string "gpu"`],
+    [{ seed: '1' }, TypeError, 'seed: expected an integer from 0 to 4294967295, got the string "1"'],
+    [{ seed: -1 }, RangeError, 'seed: expected an integer from 0 to 4294967295, got the number -1'],
+    [{ seed: 2 ** 32 }, RangeError, 'seed: expected an integer from 0 to 4294967295, got the number 4294967296'],
+    [{ seed: 1.5 }, RangeError, 'got the number 1.5'],
+    [{ limit: 0 }, RangeError, 'limit: expected an integer from 1 to 1073741823, got the number 0'],
+    [{ limit: NaN }, RangeError, 'limit: expected an integer from 1 to 1073741823, got the number NaN'],
+    [{ maxRecursions: -3 }, RangeError, 'maxRecursions: expected an integer from 0 to 9007199254740991, got the number -3'],
+    [{ maxRecursions: Infinity }, RangeError, 'got the number Infinity'],
     [{ maxRecursions: null }, TypeError, 'maxRecursions: expected an integer from 0 to 9007199254740991, got null'],
   ])('%o → %s', (options, type, message) => {
     expect(() => backtrack(P, options as never)).toThrow(type);
@@ -113,22 +113,22 @@ describe('option checks', () => {
 
   it('options must be an object', () => {
     expect(() => backtrack(P, 3 as never)).toThrow(TypeError);
-    expect(() => backtrack(P, 3 as never)).toThrow('options: expected an object, got 3');
-    expect(() => backtrackRuns(3, new Uint8Array(81), 1, [] as never)).toThrow('options: expected an object, got an array');
+    expect(() => backtrack(P, 3 as never)).toThrow('backtrack: expected an options object, got the number 3');
+    expect(() => backtrackRuns(3, new Uint8Array(81), 1, [] as never)).toThrow('backtrackRuns: expected an options object, got an array of 0');
   });
 
   it('backtrackRuns checks n, cells and runs', () => {
     const cells = new Uint8Array(81);
     expect(() => backtrackRuns(9, cells, 1)).toThrow(RangeError);
-    expect(() => backtrackRuns(9, cells, 1)).toThrow('n: expected an integer from 2 to 8, got 9');
+    expect(() => backtrackRuns(9, cells, 1)).toThrow('n: expected an integer from 2 to 8, got the number 9');
     expect(() => backtrackRuns('3' as never, cells, 1)).toThrow(TypeError);
-    expect(() => backtrackRuns(3, [0, 0] as never, 1)).toThrow('cells: expected a Uint8Array, got an array');
+    expect(() => backtrackRuns(3, [0, 0] as never, 1)).toThrow('cells: expected a Uint8Array, got an array of 2');
     expect(() => backtrackRuns(3, new Uint8Array(80), 1)).toThrow(RangeError);
     expect(() => backtrackRuns(3, new Uint8Array(80), 1)).toThrow('cells: expected at least 81 values, got 80');
     const bad = new Uint8Array(81);
     bad[40] = 10;
     expect(() => backtrackRuns(3, bad, 1)).toThrow('cells[40]: expected a value from 0 to 9, got 10');
-    expect(() => backtrackRuns(3, cells, -1)).toThrow('runs: expected an integer from 0 to 1073741823, got -1');
+    expect(() => backtrackRuns(3, cells, -1)).toThrow('runs: expected an integer from 0 to 1073741823, got the number -1');
     expect(() => backtrackRuns(3, cells, 2.5)).toThrow(RangeError);
     expect(() => backtrackRuns(3, cells, undefined as never)).toThrow(TypeError);
   });

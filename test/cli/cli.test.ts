@@ -97,12 +97,29 @@ describe('help, version and usage errors', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).not.toBe(global);
     expect(r.stdout).toMatch(new RegExp(`^Usage: sudoku-wasm ${command} \\[options\\]`));
-    for (const section of ['Reads:', 'Writes:', 'Options:', 'Examples:', `sudoku-wasm ${command} `]) expect(r.stdout).toContain(section);
+    for (const section of ['Reads:', 'Writes:', 'Options:', 'Examples (the first runs as it is):', `sudoku-wasm ${command} `]) expect(r.stdout).toContain(section);
     for (const word of words) expect(r.stdout).toContain(word);
-    for (const line of r.stdout.split('\n')) expect(line.length, line).toBeLessThanOrEqual(80);
+    // 80 columns, but for a runnable example's puzzle line
+    for (const line of r.stdout.split('\n')) if (!/ [1-9.]{81}$/.test(line)) expect(line.length, line).toBeLessThanOrEqual(80);
     expect((await runCli(['--help', command])).stdout).toBe(r.stdout);
     expect((await runCli(['help', command])).stdout).toBe(r.stdout);
   });
+
+  it.each(['validate', 'solve', 'count', 'rate', 'explain', 'hint', 'dedupe', 'graph', 'generate', 'experiment'])(
+    '%s --help: its first example runs as it is',
+    async (command) => {
+      const help = (await runCli([command, '--help'])).stdout;
+      const example = help.split('\n').find((_, i, lines) => i > 0 && /^Examples? \(.*runs as it is/.test(lines[i - 1]));
+      expect(example, 'an example marked as runnable').toBeDefined();
+      const args = example!.trim().split(/\s+/);
+      expect(args[0]).toBe('sudoku-wasm');
+      expect(args.slice(1).some((a) => /[|<>]/.test(a)), 'no shell features').toBe(false);
+      const r = await runCli(args.slice(1), { timeoutMs: 60_000 });
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).not.toBe('');
+    },
+    70_000,
+  );
 
   it('a command help lists only the options that command takes', async () => {
     expect((await runCli(['validate', '--help'])).stdout).not.toContain('--techniques');
@@ -149,6 +166,18 @@ describe('unreadable input (exit 3)', () => {
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/cannot read '.*no-such-file\.txt': no such file or directory/);
     expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it('a missing file that looks like a puzzle is read as one; a file of that name wins', async () => {
+    const r = await runCli(['solve', UNIQUE]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`1\tunique\t${UNIQUE_SOLUTION}\n`);
+    const grid = await runCli(['validate', `${UNIQUE.slice(0, 40)}x${UNIQUE.slice(41)}`]);
+    expect(grid.stdout).toMatch(/^1\tinvalid\tBAD_CHAR: line 1, column 41/);
+    expect((await runCli(['validate', 'not-a-puzzle.txt'])).code).toBe(3); // neither: the file error
+    const named = join(tmp, UNIQUE.replace(/\./g, '0'));
+    writeFileSync(named, `${MULTIPLE}\n`);
+    expect((await runCli(['validate', named])).stdout).toBe('1\tmultiple\n');
   });
 
   it('a directory says so', async () => {
@@ -324,6 +353,16 @@ describe('standard input', () => {
     expect(outputLines(r.stdout).map((l) => l.split('\t').slice(0, 2))).toEqual(
       MIXED_EXPECTED.map(([n, s]) => [String(n), s]),
     );
+  });
+
+  it('--strict: an input without a puzzle line fails (exit 1), saying why', async () => {
+    for (const input of ['', '# only a comment\n\n']) {
+      const r = await runCli(['validate', '--strict', '-'], { input });
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain('sudoku-wasm: --strict: the input held no puzzle line');
+    }
+    expect((await runCli(['validate', '--strict', '-'], { input: `${UNIQUE}\n` })).code).toBe(0);
   });
 
   it('empty input: no verdicts, a zero summary, exit 0', async () => {

@@ -1,5 +1,5 @@
 /**
- * `npm pack` gives a complete package (`prepare` builds first): the files that ship (dist, LICENSE, README, package.json
+ * `npm pack` gives a complete package (`prepack` builds first): the files that ship (dist, LICENSE, README, package.json
  * and nothing from the repository's working folders), every exports target inside it, and the
  * unpacked package working from Node as ESM and through `require` (Node ≥ 20.19 loads ES modules
  * without top-level await with `require`).
@@ -37,8 +37,9 @@ function node(args: string[]): string {
 }
 
 describe('npm pack', () => {
-  it('builds before packing (prepare: npm pack, npm install from git, npm ci), so a fresh clone packs a complete package', () => {
-    expect(pkg.scripts.prepare).toBe('node scripts/build.mjs --if-stale');
+  it('builds before packing (prepack: npm pack, npm publish), so a fresh clone packs a complete package; no install-time script', () => {
+    expect(pkg.scripts.prepack).toBe('node scripts/build.mjs --if-stale');
+    for (const script of ['prepare', 'preinstall', 'install', 'postinstall']) expect(pkg.scripts[script], script).toBeUndefined();
   });
 
   it('ships dist/, LICENSE, README.md and package.json, and nothing else', () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { validateLines } from '../../src/index';
+import { toFpuzzlesLink, validateLines } from '../../src/index';
 import {
   DEFAULT_LARGE_BOARD_MAX_NODES,
   validateStream,
@@ -54,6 +54,16 @@ describe('validateStream', () => {
     expect(brief(got)).toEqual(expected(INPUT));
     expect(got.map((v) => v.status)).toEqual(['unique', 'invalid', 'multiple', 'none', 'invalid', 'invalid', 'unique']);
     expect(got[0].solution).toMatch(/^[1-9]{81}$/);
+  });
+
+  it('variant lines (model JSON, f-puzzles JSON, links, jigsaw lines) mixed with classic ones: one verdict each, in order, as validateLines; threads too', async () => {
+    const killer = { size: 9 as const, givens: UNIQUE, constraints: [{ type: 'killer' as const, cells: [0, 1], sum: 3 }] };
+    const antiKnight = { size: 9, givens: '.'.repeat(81), constraints: [{ type: 'antiKnight' }] };
+    const text = [UNIQUE, JSON.stringify(killer), JSON.stringify(antiKnight), '{"size": 9,', toFpuzzlesLink(killer), 'https://f-puzzles.com/?load=nonsense', UNIQUE].join('\n');
+    const got = await collect([text]);
+    expect(brief(got)).toEqual(expected(text));
+    expect(got.map((v) => v.status)).toEqual(['unique', 'none', 'multiple', 'invalid', 'none', 'invalid', 'unique']);
+    expect(brief(await collect([text], { threads: 2 }))).toEqual(expected(text));
   });
 
   it('reads a path, a Node stream, a web stream, byte chunks split anywhere: the same verdicts', async () => {

@@ -134,7 +134,7 @@ describe('formatBoard arguments', () => {
 
   it('refuses styles, alphabets and empty marks that cannot be read back', () => {
     expect(() => formatBoard(FULL4, { style: 'table' as never })).toThrow(
-      new RangeError("expected options.style to be 'line', 'grid' or 'numbers', got table"),
+      new RangeError(`expected options.style to be 'line', 'grid' or 'numbers', got the string "table"`),
     );
     expect(() => formatBoard(FULL4, { empty: '*' })).toThrow(
       new RangeError('expected options.empty to be one of . 0 - _, got "*"'),

@@ -80,7 +80,7 @@ describe('the URL entry (sudoku-wasm/url)', () => {
   });
 
   it.each([
-    ['nope', TypeError, /expected \{ url \| bytes \| module \| response \}, got "nope"/],
+    ['nope', TypeError, /initWasm: expected an object, got the string "nope"/],
     [{}, TypeError, /exactly one of url, bytes, module, response; got none/],
     [{ url: 'a', bytes: new Uint8Array(1) }, TypeError, /got url and bytes/],
     [{ url: 42 }, TypeError, /url: expected a URL or a string, got 42/],

@@ -47,9 +47,9 @@ describe('Game: pencil marks and tidying', () => {
     g.toggleMark('corner', [7], 4); // r1c8: row peer
     g.placeDigit([0], 4);
     expect([g.centre[1], g.centre[10], g.corner[7], g.centre[80]]).toEqual([0, 0, 0, mask(4)]);
-    expect(g.undo()).toBe('digit 4');
+    expect(g.undo()).toBe('4 in r1c1');
     expect([g.values[0], g.centre[1], g.centre[10], g.corner[7]]).toEqual([0, mask(4), mask(4), mask(4)]);
-    expect(g.redo()).toBe('digit 4');
+    expect(g.redo()).toBe('4 in r1c1');
     expect([g.values[0], g.centre[1]]).toEqual([4, 0]);
   });
 
@@ -70,6 +70,62 @@ describe('Game: pencil marks and tidying', () => {
     g.undo();
     expect([g.values[41], g.centre[0]]).toEqual([0, 0]);
     expect(g.canUndo).toBe(false);
+  });
+});
+
+describe('Game: what a digit takes, it gives back', () => {
+  it('Delete gives back the cell\'s own candidates and the peers\' (a wrong 8 in r1c1, then Delete)', () => {
+    const g = game();
+    g.fillCandidates();
+    const before = Array.from(g.centre);
+    g.placeDigit([0], 8); // not a candidate of r1c1 (4 5), but a candidate of many peers
+    expect(g.centre[1]).toBe(g.allowed(1) & ~mask(8));
+    expect(g.clear([0])).toBe(true);
+    expect(Array.from(g.centre)).toEqual(before);
+    g.undo(); // the 8 is back, and so is what it took
+    expect(g.values[0]).toBe(8);
+    expect(g.centre[1] & mask(8)).toBe(0);
+    g.undo();
+    expect(Array.from(g.centre)).toEqual(before);
+  });
+
+  it('toggling the digit off, or writing another over it, gives back too', () => {
+    const g = game();
+    g.fillCandidates();
+    const before = Array.from(g.centre);
+    g.placeDigit([0], 4);
+    g.placeDigit([0], 4); // toggled off
+    expect(Array.from(g.centre)).toEqual(before);
+    g.placeDigit([0], 8);
+    g.placeDigit([0], 5); // 8 gives back, 5 takes
+    g.clear([0]);
+    expect(Array.from(g.centre)).toEqual(before);
+  });
+
+  it('a peer that sees another copy of the digit does not get it back; corner marks come back as well', () => {
+    const g = game();
+    g.toggleMark('centre', [1], 7); // r1c2 keeps 7
+    g.toggleMark('corner', [1], 7);
+    g.placeDigit([0], 7); // takes 7 from r1c2
+    g.placeDigit([19], 7); // r3c2: the same column as r1c2
+    g.clear([0]);
+    expect([g.centre[1], g.corner[1]]).toEqual([0, 0]); // r1c2 still sees the 7 of r3c2
+    g.clear([19]);
+    expect([g.centre[1], g.corner[1]]).toEqual([0, 0]); // r3c2 took nothing from r1c2
+    const h = game();
+    h.toggleMark('corner', [1], 7);
+    h.placeDigit([0], 7);
+    h.clear([0]);
+    expect(h.corner[1]).toBe(mask(7));
+  });
+
+  it('a hint\'s placement is given back by Delete as a typed one is', () => {
+    const g = game();
+    g.fillCandidates();
+    const before = Array.from(g.centre);
+    g.applyMove([{ cell: 41, digit: 4 }], []);
+    g.clear([41]);
+    expect(Array.from(g.centre)).toEqual(before);
   });
 });
 

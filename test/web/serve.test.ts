@@ -1,8 +1,12 @@
 /**
  * `node web/serve.mjs`: serves web/dist on 127.0.0.1, prints the URL, answers 404 outside the
- * files, falls back to a free port, and exits cleanly on SIGINT.
+ * files, compresses text as the client asks, falls back to a free port, and exits cleanly on
+ * SIGINT.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +52,32 @@ describe('web/serve.mjs', () => {
     const code = exited(child);
     child.kill('SIGINT');
     expect(await code).toBe(0);
+  }, 30_000);
+
+  it('compresses text with Brotli or gzip as asked (the body decompresses to the file), and sends it plain to a client that asks for neither', async () => {
+    const { url } = await start(['--port', '0']);
+    const raw = (path: string, accept: string | undefined): Promise<{ headers: Record<string, unknown>; body: Buffer }> =>
+      new Promise((resolve, reject) => {
+        const req = request(`${url}${path}`, { headers: accept ? { 'accept-encoding': accept } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const file = readFileSync(new URL('../../web/dist/worker.js', import.meta.url));
+    const br = await raw('worker.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.body).equals(file)).toBe(true);
+    expect(br.body.length).toBeLessThan(file.length / 2);
+    const gz = await raw('worker.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(file)).toBe(true);
+    const plain = await raw('worker.js', undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(file)).toBe(true);
   }, 30_000);
 
   it('falls back to a free port when the one asked for is taken', async () => {

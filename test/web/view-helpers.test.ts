@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { logicSolve } from '../../src/index.js';
 import { candidateKey, decorOfStep } from '../../web/src/grid/decor.js';
 import { digitOfKey, symbolOf } from '../../web/src/symbols.js';
+import { conflictWhat } from '../../web/src/panels/hint.js';
 
 const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
 
@@ -53,5 +54,23 @@ describe('decorOfStep', () => {
     expect(cells.struck.size + cells.placed.size + cells.links.length).toBe(0);
     const all = decorOfStep(pair, 'all');
     expect(all.struck.size).toBe(pair.eliminations.length);
+  });
+});
+
+describe('conflictWhat: the "What" of a repeated digit', () => {
+  const givens = new Uint8Array(81);
+  givens[2] = 3; // r1c3 is a given 3
+  const solution = new Uint8Array(81).fill(1);
+  solution[3] = 5; // the solution has 5 in r1c4
+
+  it('a given is never the one to change', () => {
+    expect(conflictWhat([2, 0], 3, givens, undefined, 9)).toBe('The 3 in r1c3 is a given, so the 3 in r1c1 is the one to change.');
+  });
+
+  it('between two entered digits, the solution decides when it is known', () => {
+    expect(conflictWhat([3, 7], 5, givens, solution, 9)).toBe('The solution has 5 in r1c4, so the 5 in r1c8 is the one to change.');
+    expect(conflictWhat([0, 7], 5, givens, solution, 9)).toBe('Neither is right: the solution has 1 in r1c1 and 1 in r1c8.');
+    expect(conflictWhat([3, 7], 5, givens, undefined, 9)).toBe('Take one of them out: a 5 can stand only once in a row, column or box.');
+    expect(conflictWhat([0, 1], 16, new Uint8Array(256), undefined, 16)).toMatch(/^Take one of them out: a G /);
   });
 });

@@ -123,6 +123,18 @@ describe('worker client (worker_threads): every call gives the library answer', 
     expect(verdicts[3].error).toBeInstanceOf(lib.SudokuParseError);
   });
 
+  it('variant puzzles (a model, f-puzzles JSON, a link) and variant lines: the library answer', async () => {
+    const killer = { size: 9 as const, givens: UNIQUE, constraints: [{ type: 'killer' as const, cells: [0, 1, 2], sum: 20 }] };
+    const antiKnight = { size: 9 as const, givens: EMPTY, constraints: [{ type: 'antiKnight' as const }] };
+    for (const p of [killer, antiKnight, JSON.stringify(lib.toFpuzzles(killer)), lib.toFpuzzlesLink(antiKnight)]) {
+      expect(await solver.validate(p)).toEqual(lib.validate(p));
+      expect(await solver.solve(p)).toEqual(lib.solve(p));
+      expect(await solver.countSolutions(p, 3)).toBe(lib.countSolutions(p, 3));
+    }
+    const lines = [UNIQUE, JSON.stringify(killer), '{"size"', lib.toFpuzzlesLink(antiKnight)];
+    expect(await solver.validateLines(lines)).toEqual(lib.validateLines(lines));
+  });
+
   it('verdicts of every kind cross intact (sizes, budget stops, errors, no line numbers)', async () => {
     const lines = ['..434321.2343412', '.'.repeat(256), UNIQUE, MULTIPLE, BAD_CHAR, ''];
     const options = { maxNodes: 5, limit: 3 };

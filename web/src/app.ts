@@ -1,10 +1,13 @@
 /**
  * The play view's controller: the current game, its grid, the selection and the mode, and the
- * few things every panel needs (load a puzzle, redraw, highlight, the engine).
+ * few things every panel needs (load a puzzle, redraw, highlight, the engine, the player's
+ * tallies).
  *
- * Owns: {@link App}: loading a puzzle, rendering the play grid, the digit counts and the number
- * pad, applying input actions. Does not own: the panels (web/src/panels/), the game rules
- * (`state/game.ts`), the engines (`engine.ts`).
+ * Owns: {@link App}: loading a puzzle (and finding its solution in the worker, for counting
+ * mistakes), rendering the play grid with the selection's row, column and box and the same
+ * digit tinted, the number pad (digits left per key), applying input actions, announcing
+ * undo and redo. Does not own: the panels (web/src/panels/), the game rules (`state/game.ts`),
+ * the engines (`engine.ts`).
  */
 import type { Board } from '../../src/board/sizes.js';
 import { formatBoard, parseBoard } from '../../src/text/index.js';
@@ -13,8 +16,9 @@ import { emptyDecor, type Decor } from './grid/decor.js';
 import { attachInput, type PlayActions } from './grid/input.js';
 import { GridView } from './grid/view.js';
 import { Game, type Mode } from './state/game.js';
-import { announce } from './status.js';
+import { announce, clearAnnouncement } from './status.js';
 import { symbolOf } from './symbols.js';
+import { BoardSizeError } from './text/errors.js';
 
 /** Known facts about the loaded puzzle that panels share. */
 export interface PuzzleInfo {
@@ -25,6 +29,16 @@ export interface PuzzleInfo {
   solution?: Uint8Array;
 }
 
+/** What the player did on this puzzle, for the summary at the end. */
+export interface Tally {
+  /** Hints asked for (each new hint, not each grade). */
+  hints: number;
+  /** Digits entered that the solution does not have. */
+  mistakes: number;
+  /** Whether the solver filled the grid ("Solve"): then there is no celebration. */
+  solvedByEngine: boolean;
+}
+
 /** The play view: the game in progress, its grid, selection and mode. */
 export class App {
   /** The game in progress (replaced on every load). */
@@ -33,10 +47,14 @@ export class App {
   view!: GridView;
   /** What is known about the loaded puzzle. */
   info: PuzzleInfo = {};
+  /** What the player did on this puzzle. */
+  tally: Tally = { hints: 0, mistakes: 0, solvedByEngine: false };
   /** What the digit keys do. */
   mode: Mode = 'digit';
   /** The selected cells. */
   readonly selection = new Set<number>();
+  /** Checks a mode in the radiogroup (set by main.ts, which wires the group). */
+  showMode: (mode: Mode) => void = () => {};
   private decor: Decor = emptyDecor();
   private readonly changeListeners: (() => void)[] = [];
   private readonly loadListeners: (() => void)[] = [];
@@ -64,26 +82,41 @@ export class App {
     const sizeChanged = !this.game || this.game.n !== board.n;
     this.game = new Game(board);
     this.info = info;
+    this.tally = { hints: 0, mistakes: 0, solvedByEngine: false };
     this.selection.clear();
     this.decor = emptyDecor();
+    clearAnnouncement();
     if (sizeChanged) {
       this.view = new GridView(document.getElementById('board')!, board.n, 'Sudoku grid');
       attachInput(this.view, this.actions());
-      this.buildKeys();
     }
+    this.buildKeys();
     this.view.moveCursor(0, false);
     const url = new URL(location.href);
     url.searchParams.set('puzzle', this.puzzleLine());
     history.replaceState(null, '', url);
     for (const l of this.loadListeners) l();
     this.changed();
+    void this.findSolution();
   }
 
-  /** Parses `text` with the package's parser and loads it; throws its `SudokuParseError`. */
+  /** Parses `text` with the package's parser and loads it; throws its `SudokuParseError` (or a {@link BoardSizeError}). */
   loadText(text: string, info: PuzzleInfo = {}): void {
     const board = parseBoard(text.trim());
-    if (board.n > 4) throw new RangeError(`the page plays 4×4, 9×9 and 16×16 boards, got ${board.n * board.n}×${board.n * board.n}`);
+    if (board.n > 4) throw new BoardSizeError(board.n * board.n);
     this.load(board, info);
+  }
+
+  /** The solution from the worker's engine (no human-style solver needed), kept in `info`. */
+  private async findSolution(): Promise<void> {
+    const game = this.game;
+    if (this.info.solution) return;
+    try {
+      const verdict = await this.engine.solve(this.puzzleLine());
+      if (this.game === game && verdict.status === 'unique' && verdict.solution) this.info.solution = parseBoard(verdict.solution).cells;
+    } catch {
+      // a puzzle without one solution: mistakes are not counted, hints say why
+    }
   }
 
   /** Highlights `decor` on the play grid until the next change. */
@@ -97,26 +130,27 @@ export class App {
     this.decor = emptyDecor();
     this.render();
     for (const l of this.changeListeners) l();
-    if (this.game.isComplete()) announce('Solved: every cell is filled and no digit repeats in a row, column or box.');
   }
 
-  /** Draws the grid, the counts and the state of the undo/redo buttons. */
+  /** Draws the grid, the digits left on the keys and the state of the undo/redo buttons. */
   render(): void {
     const g = this.game;
     const cells = Array.from({ length: g.C }, (_, c) => ({ ...g.stateOf(c), given: g.isGiven(c) }));
-    const cursorValue = this.selection.has(this.view.cursor) ? g.values[this.view.cursor] : 0;
-    this.view.render({ cells, selected: this.selection, conflicts: g.conflicts(), sameDigit: cursorValue, decor: this.decor });
+    const cursor = this.view.cursor;
+    const selected = this.selection.has(cursor);
+    const peers = selected && this.selection.size === 1 ? new Set(g.peers(cursor)) : undefined;
+    this.view.render({ cells, selected: this.selection, conflicts: g.conflicts(), sameDigit: selected ? g.values[cursor] : 0, peers, decor: this.decor });
     const counts = g.counts();
-    const countsEl = document.getElementById('counts')!;
-    countsEl.replaceChildren(
-      ...counts.slice(1).map((k, i) => {
-        const s = document.createElement('span');
-        s.textContent = `${symbolOf(i + 1)}: ${k}`;
-        s.title = `${symbolOf(i + 1)} placed ${k} of ${g.N} times`;
-        if (k >= g.N) s.className = 'done';
-        return s;
-      }),
-    );
+    const keys = document.querySelectorAll<HTMLButtonElement>('#keys button');
+    if (this.mode !== 'colour') {
+      keys.forEach((b, i) => {
+        const left = Math.max(0, g.N - counts[i + 1]);
+        b.classList.toggle('done', left === 0);
+        // drawn by CSS, so the key's visible text stays its digit, as its name ("Digit d") says
+        (b.querySelector('.left') as HTMLElement).dataset.left = left === 0 ? '' : String(left);
+        b.title = `${symbolOf(i + 1)}: ${left} left to place`;
+      });
+    }
     (document.getElementById('undo') as HTMLButtonElement).disabled = !g.canUndo;
     (document.getElementById('redo') as HTMLButtonElement).disabled = !g.canRedo;
   }
@@ -124,8 +158,9 @@ export class App {
   /** Switches the digit keys' mode (Z/X/C/V or the mode buttons). */
   setMode(mode: Mode): void {
     this.mode = mode;
-    for (const b of document.querySelectorAll<HTMLButtonElement>('[data-mode]')) b.setAttribute('aria-checked', String(b.dataset.mode === mode));
+    this.showMode(mode);
     this.buildKeys();
+    this.render();
   }
 
   /** What input and the pad may do. */
@@ -138,7 +173,12 @@ export class App {
       },
       enter: (key: number, mode?: Mode) => {
         if (this.selection.size === 0) this.selection.add(this.view.cursor);
-        if (this.game.enter(mode ?? this.mode, [...this.selection], key)) this.changed();
+        const how = mode ?? this.mode;
+        const cells = [...this.selection];
+        if (!this.game.enter(how, cells, key)) return;
+        const s = this.info.solution;
+        if (how === 'digit' && s) for (const c of cells) if (this.game.values[c] === key && !this.game.isGiven(c) && s[c] !== key) this.tally.mistakes++;
+        this.changed();
       },
       setMode: (mode: Mode) => this.setMode(mode),
       clear: () => {
@@ -163,17 +203,35 @@ export class App {
     if (label) this.changed();
   }
 
-  /** The on-screen keys: digits (or colours in colour mode), for touch and mouse. */
+  /**
+   * The on-screen keys: digits (or colours in colour mode), in an n×n block (3×3 on 9×9, 4×4 on
+   * 16×16), each with the count left to place; the block changes look with the mode.
+   */
   private buildKeys(): void {
     const keys = document.getElementById('keys')!;
-    const count = this.mode === 'colour' ? 9 : this.game.N;
+    const colour = this.mode === 'colour';
+    const count = colour ? 9 : this.game.N;
+    keys.dataset.mode = this.mode;
+    keys.dataset.side = String(this.game.N);
+    keys.style.setProperty('--keys', String(colour ? 3 : this.game.n));
+    const word = this.mode === 'digit' ? 'Digit' : this.mode === 'corner' ? 'Corner mark' : 'Centre mark';
     keys.replaceChildren(
       ...Array.from({ length: count }, (_, i) => {
         const b = document.createElement('button');
         b.type = 'button';
-        b.textContent = symbolOf(i + 1);
-        b.setAttribute('aria-label', this.mode === 'colour' ? `Colour ${i + 1}` : `${this.mode === 'digit' ? 'Digit' : `${this.mode} mark`} ${symbolOf(i + 1)}`);
-        if (this.mode === 'colour') b.className = `swatch-key colour-${i + 1}`;
+        const face = document.createElement('span');
+        face.textContent = symbolOf(i + 1);
+        b.append(face);
+        if (colour) {
+          b.className = `swatch-key colour-${i + 1}`;
+          b.setAttribute('aria-label', `Colour ${i + 1}`);
+        } else {
+          const left = document.createElement('span');
+          left.className = 'left';
+          left.setAttribute('aria-hidden', 'true');
+          b.append(left);
+          b.setAttribute('aria-label', `${word} ${symbolOf(i + 1)}`);
+        }
         b.addEventListener('click', () => this.actions().enter(i + 1));
         return b;
       }),

@@ -1,26 +1,31 @@
 /**
  * The demo page's entry: starts the engine worker, wires the views and loads the first puzzle
- * (`?puzzle=<line>` when given, with a precise error when it is not a puzzle).
+ * (`?puzzle=<line>` when given, with a player's error when it is not a puzzle).
  *
- * Owns: start-up order. Does not own: anything the modules it wires own.
+ * Owns: start-up order and the page-wide keys (undo and redo outside the grid). Does not own:
+ * anything the modules it wires own.
  */
 import { App } from './app.js';
 import { createEngine } from './engine.js';
 import { setupBacktrack } from './panels/backtrack.js';
 import { setupExplain } from './panels/explain.js';
+import { setupFinish } from './panels/finish.js';
 import { setupGraph } from './panels/graph.js';
 import { setupHints } from './panels/hint.js';
 import { setupPuzzlePanel } from './panels/puzzle.js';
-import { setupTabs, setupTheme } from './panels/tabs.js';
+import { setupRadioGroup, setupTabs, setupTheme } from './panels/tabs.js';
+import type { Mode } from './state/game.js';
 import { announce } from './status.js';
+import { playerMessage } from './text/errors.js';
 
 /** The puzzle shown when the URL names none (README's first example). */
 const DEFAULT_PUZZLE = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
 setupTheme();
 const app = new App(createEngine());
-setupPuzzlePanel(app);
+const puzzles = setupPuzzlePanel(app);
 setupHints(app);
+setupFinish(app, () => void puzzles.next());
 setupExplain(app);
 setupBacktrack(app);
 const graph = setupGraph(app);
@@ -32,17 +37,15 @@ setupTabs((id) => {
 app.onChange(() => {
   if (graphShown) graph.draw();
 });
+app.showMode = setupRadioGroup(document.querySelector<HTMLElement>('.modes')!, 'mode', (mode) => app.setMode(mode as Mode));
 
-for (const b of document.querySelectorAll<HTMLButtonElement>('[data-mode]')) {
-  b.addEventListener('click', () => app.setMode(b.dataset.mode as 'digit'));
-}
 const actions = app.actions();
 document.getElementById('delete')!.addEventListener('click', () => actions.clear());
 document.getElementById('undo')!.addEventListener('click', () => app.undo());
 document.getElementById('redo')!.addEventListener('click', () => app.redo());
 document.getElementById('fill')!.addEventListener('click', () => {
   if (app.game.fillCandidates()) app.changed();
-  announce('Candidates filled in: every digit the placed digits allow, kept tidy as you place digits.');
+  announce('Candidates filled in: every digit the placed digits allow. They follow your digits as you place and delete them.');
 });
 // Undo/redo shortcuts work outside the grid too (not while typing in a text field).
 document.addEventListener('keydown', (e) => {
@@ -61,10 +64,10 @@ try {
   app.loadText(fromUrl ?? DEFAULT_PUZZLE);
 } catch (e) {
   app.loadText(DEFAULT_PUZZLE);
-  const message = `The puzzle in the link is not a puzzle: ${(e as Error).message}`;
+  const message = `The puzzle in the link could not be read. ${playerMessage(e)}`;
   document.getElementById('paste-error')!.textContent = message;
   (document.getElementById('paste') as HTMLTextAreaElement).value = fromUrl ?? '';
-  announce(message, 'error');
+  announce(message, { kind: 'error' });
 }
 document.body.dataset.ready = 'true';
 // For the browser tests and the devtools console: the app, its game and its engine.

@@ -1,12 +1,27 @@
 /**
- * The page's `role="status"` region: hints, errors and results are announced there, so a
- * screen reader reads them without moving the focus. Owns: {@link announce}.
+ * The page's one live region (`#status`, `role="status"`, visually hidden): each event of the
+ * page is announced there once, so a screen reader hears it without the focus moving. What a
+ * sighted player reads is on the page itself (the hint place, the step's sentence, the
+ * counters); this region never shows.
+ *
+ * Owns: {@link announce}, {@link clearAnnouncement}. Does not own: what is shown (the panels).
  */
 
-/** Shows `text` in the status region (and announces it); `kind` marks errors. */
-export function announce(text: string, kind: 'info' | 'error' = 'info'): void {
+/**
+ * Announces `text` (one event, one announcement). With `view`, only while that view is shown:
+ * a background job of another view (an explanation finishing while the player plays) stays
+ * silent.
+ */
+export function announce(text: string, options: { kind?: 'info' | 'error'; view?: string } = {}): void {
   const el = document.getElementById('status');
   if (!el) return;
+  if (options.view !== undefined && document.getElementById(options.view)?.hidden !== false) return;
   el.textContent = text;
-  el.dataset.kind = kind;
+  el.dataset.kind = options.kind ?? 'info';
+}
+
+/** Empties the live region (a new puzzle: what was said about the last one no longer holds). */
+export function clearAnnouncement(): void {
+  const el = document.getElementById('status');
+  if (el) el.textContent = '';
 }

@@ -4,7 +4,7 @@
  * source's, `forcing-hook.ts`) that has a hint gives its hint of lowest difficulty, which is
  * applied; ER, EP and ED are read off the path.
  *
- * Owns: {@link sePath} (the loop), {@link SeRating}, {@link SE_STUCK} (the rating of a step
+ * Owns: {@link sePath} (the loop), {@link SeRating}, `SE_STUCK` (the rating of a step
  * nothing explains). Does not own the techniques, the table or the engine's checks.
  *
  *   ER  the highest difficulty of any step of the path
@@ -13,7 +13,7 @@
  *
  * Every step is checked against the engine's solution (a wrong step is a defect, thrown).
  * When no technique applies (a registered forcing source finds nothing, say), the step
- * is rated {@link SE_STUCK} (what SE itself reports when it finds no hint) and the engine's
+ * is rated `SE_STUCK` (what SE itself reports when it finds no hint) and the engine's
  * digit is placed, so that the path still ends.
  */
 import type { CandidateGrid } from '../grid.js';
@@ -40,7 +40,7 @@ export interface SeRating {
   hardest: string;
   /** Steps of the path. */
   steps: number;
-  /** Steps no technique explained (the engine's digit was placed; each rated {@link SE_STUCK}). */
+  /** Steps no technique explained (the engine's digit was placed; each rated `SE_STUCK`). */
   guesses: number;
   /** Steps per SE technique name, in the order first used. */
   techniques: Record<string, number>;

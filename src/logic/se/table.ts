@@ -3,7 +3,7 @@
  * published in "Difficulty ratings in Sudoku Explainer v1.2.1" (SukakuExplainer's wiki) and the
  * forum threads that explain serate's numbers.
  *
- * Owns: {@link SE_BASE} (technique → base difficulty), {@link SE_TABLE} (the rows the README
+ * Owns: `SE_BASE` (technique → base difficulty), {@link SE_TABLE} (the rows docs/design/logic.md
  * prints). Does not own the modifiers (`length.ts` for chain length, `forcing-hook.ts` for the
  * forcing levels) or which technique a step is (`producers.ts`).
  *
@@ -22,7 +22,7 @@
  *   have no engine counterpart). Every chain adds the length modifier of `length.ts`.
  */
 
-/** The techniques of SE 1.2.1's rating, each a key of {@link SE_BASE}. */
+/** The techniques of SE 1.2.1's rating, each a key of `SE_BASE`. */
 export type SeTechnique =
   | 'last-value'
   | 'hidden-single-box'

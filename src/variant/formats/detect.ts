@@ -1,6 +1,6 @@
 /**
- * The entry of the variant readers: {@link parseVariant} tells the input's format and reads it;
- * {@link isVariantLine} tells line readers which lines to hand over.
+ * The entry of the variant readers: {@link parseVariant} tells the input's format and reads it
+ * (./line-kind.ts tells line readers which lines to hand over).
  *
  * Owns: telling the formats apart and placing errors on the caller's line. Does not own: any
  * format (its module in this folder) or the checks (../check.ts).
@@ -21,8 +21,9 @@ import { isJsonObject } from '../json.js';
 import type { JsonObject } from '../json.js';
 import { fromFpuzzles } from './fpuzzles.js';
 import { parseJsonText } from './json-text.js';
-import { isPuzzleLink, readLinkPayload } from './links.js';
-import { isJigsawLine, readPlainLine } from './plain-line.js';
+import { readLinkPayload } from './links.js';
+import { linkAt } from './line-kind.js';
+import { readPlainLine } from './plain-line.js';
 import { checkInteger, checkKeys } from '../../api/options.js';
 import { isSpace } from '../../text/chars.js';
 import { SudokuParseError } from '../../text/parse-error.js';
@@ -72,7 +73,10 @@ function readText(text: string, line: number | undefined): VariantPuzzle {
   while (start < text.length && isSpace(text.charCodeAt(start))) start++;
   if (start === text.length) throw variantInputError(text);
   if (text.charCodeAt(start) === 123) {
-    const parsed = parseJsonText(text, line ?? 1);
+    // a byte-order mark or no-break space before the JSON is none of JSON's whitespace: blank it,
+    // keeping line breaks, so that positions stay those of the text
+    const json = start === 0 || /^[ \t\r\n]*$/.test(text.slice(0, start)) ? text : text.slice(0, start).replace(/[^\r\n]/g, ' ') + text.slice(start);
+    const parsed = parseJsonText(json, line ?? 1);
     if (!isJsonObject(parsed)) throw variantObjectError();
     return readObject(parsed);
   }
@@ -81,28 +85,3 @@ function readText(text: string, line: number | undefined): VariantPuzzle {
   return readPlainLine(text);
 }
 
-/** The link starting at `start`, trimmed, or undefined when the text there is no puzzle link. */
-function linkAt(text: string, start: number): string | undefined {
-  const code = text.charCodeAt(start) | 32; // lower case
-  // h(ttp), f(-puzzles), s(udokupad), w(ww), a(pp.crackingthecryptic), b(eta.sudokupad)
-  if (code !== 104 && code !== 102 && code !== 115 && code !== 119 && code !== 97 && code !== 98) return undefined;
-  const trimmed = text.slice(start).trimEnd();
-  return isPuzzleLink(trimmed) ? trimmed : undefined;
-}
-
-/**
- * Whether a line of a puzzle file is meant as a variant puzzle rather than a classic one: a
- * JSON object (its first character past whitespace is `{`), an f-puzzles or SudokuPad link, or
- * a jigsaw line (N² givens and N² region labels, glued or apart, whose labels are N distinct
- * characters on N cells each). Classic lines, blank lines and comments answer false, in a few
- * character reads; a line of givens alone is classic for the line readers.
- * @param line one line of text
- */
-export function isVariantLine(line: string): boolean {
-  let start = 0;
-  while (start < line.length && isSpace(line.charCodeAt(start))) start++;
-  if (start === line.length) return false;
-  if (line.charCodeAt(start) === 123) return true;
-  if (linkAt(line, start) !== undefined) return true;
-  return isJigsawLine(line, start);
-}

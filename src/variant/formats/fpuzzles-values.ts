@@ -45,18 +45,19 @@ export function forEachEntry(value: unknown, field: string, each: (entry: JsonOb
 /**
  * A cell of the grid named in f-puzzles style.
  * @param name the name (`R1C1`)
- * @param path its path
+ * @param path its path, or the path of its array when `index` is given
  * @param grid the grid
+ * @param index its index in that array (the path is built only for an error)
  * @returns the 0-based cell index
  */
-export function readCell(name: unknown, path: string, grid: VariantGrid): number {
-  if (typeof name !== 'string') throw jsonTypeError('a cell name such as "R1C1"', name, path);
-  const named = readCellName(name);
-  if (named < 0) throw cellNameError(name, grid.size, path, false);
+export function readCell(name: unknown, path: string, grid: VariantGrid, index?: number): number {
+  const named = typeof name === 'string' ? readCellName(name) : -1;
   const row = (named >> 10) - 1;
   const column = (named & 1023) - 1;
-  if (row < 0 || row >= grid.size || column < 0 || column >= grid.size) throw cellNameError(name, grid.size, path, true);
-  return row * grid.size + column;
+  if (named >= 0 && row >= 0 && row < grid.size && column >= 0 && column < grid.size) return row * grid.size + column;
+  const at = index === undefined ? path : `${path}[${index}]`;
+  if (typeof name !== 'string') throw jsonTypeError('a cell name such as "R1C1"', name, at);
+  throw cellNameError(name, grid.size, at, named >= 0);
 }
 
 /**
@@ -68,7 +69,7 @@ export function readCell(name: unknown, path: string, grid: VariantGrid): number
 export function readCells(list: unknown, path: string, grid: VariantGrid): number[] {
   if (!Array.isArray(list)) throw jsonTypeError('an array of cell names', list, path);
   const cells = new Array<number>(list.length);
-  for (let i = 0; i < list.length; i++) cells[i] = readCell(list[i], `${path}[${i}]`, grid);
+  for (let i = 0; i < list.length; i++) cells[i] = readCell(list[i], path, grid, i);
   return cells;
 }
 

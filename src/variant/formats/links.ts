@@ -31,41 +31,15 @@
  *   (at most 500 tries: a failing link costs tens of milliseconds, never more).
  */
 
-import * as lzNamespace from 'lz-string';
-import { linkError, linkUnsupportedError } from '../../text/messages.js';
+import LZString from 'lz-string';
+import { linkError, networkLinkError, sudokuPadFormatError } from '../../text/messages.js';
 import type { VariantPuzzle } from '../model.js';
 import { toFpuzzles } from './fpuzzles.js';
-
-/** The `lz-string` functions used here. */
-interface LzCodec {
-  compressToBase64(input: string): string;
-  decompressFromBase64(input: string): string | null;
-  decompressFromEncodedURIComponent(input: string): string | null;
-}
-
-/**
- * The codec. `lz-string` is CommonJS: Node's ESM loader gives its exports as `default`, a
- * bundler gives them on the namespace too.
- */
-function codec(): LzCodec {
-  return ((lzNamespace as unknown as { default?: LzCodec }).default ?? lzNamespace) as LzCodec;
-}
-
-const F_PUZZLES_HOST = /^(?:https?:\/\/)?(?:www\.)?f-puzzles\.com(?=[/?#]|$)/i;
-const SUDOKUPAD_HOST = /^(?:https?:\/\/)?(?:www\.|beta\.)?(?:sudokupad\.app|app\.crackingthecryptic\.com)(?=[/?#]|$)/i;
+import { F_PUZZLES_HOST, SUDOKUPAD_HOST } from './line-kind.js';
 
 /** SudokuPad puzzle-id prefixes: f-puzzles payloads, and its own formats (longest first). */
 const FPUZZLES_PREFIXES = ['fpuzzles', 'fpuz'];
 const SUDOKUPAD_OWN_PREFIXES = ['scl', 'ctc', 'scf'];
-
-/**
- * Whether a line looks like a link this module reads (or refuses with a precise error): an
- * f-puzzles or SudokuPad link, with or without its scheme.
- * @param text the line, trimmed
- */
-export function isPuzzleLink(text: string): boolean {
-  return F_PUZZLES_HOST.test(text) || SUDOKUPAD_HOST.test(text);
-}
 
 /**
  * The f-puzzles JSON a link carries, parsed.
@@ -78,7 +52,7 @@ export function readLinkPayload(link: string): unknown {
   if (fPuzzles !== null) return readFpuzzlesLink(link.slice(fPuzzles[0].length));
   const sudokuPad = SUDOKUPAD_HOST.exec(link);
   if (sudokuPad !== null) return readSudokuPadLink(link.slice(sudokuPad[0].length));
-  throw linkError('expected an f-puzzles link (https://f-puzzles.com/?load=…) or a SudokuPad link (https://sudokupad.app/…)');
+  throw linkError('not a link', 'f-puzzles');
 }
 
 /** The value of a query parameter of a link's rest (`/?load=…&x=1`), raw, or undefined. */
@@ -95,14 +69,9 @@ function queryParameter(rest: string, name: string): string | undefined {
 
 function readFpuzzlesLink(rest: string): unknown {
   const payload = queryParameter(rest, 'load');
-  if (payload !== undefined) return decodePayload(payload, 'the f-puzzles link', false);
-  if (queryParameter(rest, 'id') !== undefined) {
-    throw linkUnsupportedError(
-      "f-puzzles links with ?id= are short aliases stored on f-puzzles' server and need a network lookup, " +
-        'which this library does not make: open the link in f-puzzles and copy its full link (?load=…) or export its JSON',
-    );
-  }
-  throw linkError('the f-puzzles link has no ?load= payload');
+  if (payload !== undefined) return decodePayload(payload, 'f-puzzles');
+  if (queryParameter(rest, 'id') !== undefined) throw networkLinkError('f-puzzles');
+  throw linkError('no payload', 'f-puzzles');
 }
 
 function readSudokuPadLink(rest: string): unknown {
@@ -112,58 +81,47 @@ function readSudokuPadLink(rest: string): unknown {
     id = (end < 0 ? rest : rest.slice(0, end)).replace(/^\/+/, '').replace(/^sudoku\//, '');
   }
   for (const prefix of FPUZZLES_PREFIXES) {
-    if (id.startsWith(prefix)) return decodePayload(id.slice(prefix.length), 'the SudokuPad link', true);
+    if (id.startsWith(prefix)) return decodePayload(id.slice(prefix.length), 'SudokuPad');
   }
-  for (const prefix of SUDOKUPAD_OWN_PREFIXES) {
-    if (id.startsWith(prefix)) {
-      throw linkUnsupportedError(
-        `SudokuPad links in its own '${prefix}' format cannot be read exactly: they draw lines, shapes and ` +
-          'text, and the rules they stand for are not in the data; open the puzzle in f-puzzles and use its link or JSON',
-      );
-    }
-  }
-  if (id === '') throw linkError('the SudokuPad link names no puzzle');
-  throw linkUnsupportedError(
-    `the SudokuPad link names a puzzle by its short id '${id.length > 40 ? `${id.slice(0, 40)}…` : id}', ` +
-      "stored on SudokuPad's server; it needs a network lookup, which this library does not make",
-  );
+  for (const prefix of SUDOKUPAD_OWN_PREFIXES) if (id.startsWith(prefix)) throw sudokuPadFormatError(prefix);
+  if (id === '') throw linkError('no puzzle', 'SudokuPad');
+  throw networkLinkError('SudokuPad', id);
 }
 
 /**
  * Decodes an lz-string payload and parses the JSON it compresses.
  * @param raw the payload as it stands in the link
- * @param what the link, for messages
- * @param inPath true for a payload in a link's path, where `//` may have collapsed to `/`
+ * @param site whose link it is; a SudokuPad payload stands in the link's path, where `//` may
+ *             have collapsed to `/`
  */
-function decodePayload(raw: string, what: string, inPath: boolean): unknown {
+function decodePayload(raw: string, site: 'f-puzzles' | 'SudokuPad'): unknown {
   let payload = raw;
   if (payload.includes('%')) {
     try {
       payload = decodeURIComponent(payload);
     } catch {
-      throw linkError(`${what} has a broken percent-escape in its payload`);
+      throw linkError('escape', site);
     }
   }
   payload = payload.replace(/ /g, '+');
-  if (payload === '') throw linkError(`${what} has an empty payload`);
+  if (payload === '') throw linkError('empty', site);
   const uriSafe = /[-$]/.test(payload);
   if (!/^[A-Za-z0-9+/=$-]*$/.test(payload)) {
-    const bad = payload.match(/[^A-Za-z0-9+/=$-]/)?.[0] ?? '';
-    throw linkError(`${what} has a payload that is not lz-string base64: it holds ${JSON.stringify(bad)}`);
+    throw linkError('alphabet', site, payload.match(/[^A-Za-z0-9+/=$-]/)?.[0]);
   }
   const decoded = decompress(payload, uriSafe);
   if (decoded !== undefined) return decoded;
-  if (inPath && !uriSafe) {
+  if (site === 'SudokuPad' && !uriSafe) {
     const repaired = repairSlashes(payload);
     if (repaired !== undefined) return repaired;
   }
-  throw linkError(`${what} has a payload that does not decode to JSON (lz-string base64 of f-puzzles JSON expected)`);
+  throw linkError('undecodable', site);
 }
 
 /** lz-string data → the JSON object it compresses, or undefined. */
 function decompress(payload: string, uriSafe: boolean): unknown {
   try {
-    const text = uriSafe ? codec().decompressFromEncodedURIComponent(payload) : codec().decompressFromBase64(payload);
+    const text = uriSafe ? LZString.decompressFromEncodedURIComponent(payload) : LZString.decompressFromBase64(payload);
     if (typeof text !== 'string' || !text.trimStart().startsWith('{')) return undefined;
     return JSON.parse(text) as unknown;
   } catch {
@@ -207,7 +165,7 @@ function repairSlashes(payload: string): unknown {
  * @throws SudokuParseError when the puzzle does not pass `checkVariant`
  */
 export function toFpuzzlesLink(puzzle: VariantPuzzle): string {
-  return `https://f-puzzles.com/?load=${codec().compressToBase64(JSON.stringify(toFpuzzles(puzzle)))}`;
+  return `https://f-puzzles.com/?load=${LZString.compressToBase64(JSON.stringify(toFpuzzles(puzzle)))}`;
 }
 
 /**
@@ -217,5 +175,5 @@ export function toFpuzzlesLink(puzzle: VariantPuzzle): string {
  * @throws SudokuParseError when the puzzle does not pass `checkVariant`
  */
 export function toSudokuPadLink(puzzle: VariantPuzzle): string {
-  return `https://sudokupad.app/fpuzzles${codec().compressToBase64(JSON.stringify(toFpuzzles(puzzle)))}`;
+  return `https://sudokupad.app/fpuzzles${LZString.compressToBase64(JSON.stringify(toFpuzzles(puzzle)))}`;
 }

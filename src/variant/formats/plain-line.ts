@@ -5,7 +5,7 @@
  * puzzle lines (`src/text/`, which read 9×9 and n²×n² boards with their own options), or
  * telling a plain line from JSON and links (./detect.ts).
  *
- *   line    := givens [whitespace] [labels]       leading and trailing whitespace ignored
+ *   line    := givens [labels]                    leading and trailing whitespace ignored
  *   givens  := N² cells: 1 … N, or . 0 - _ for an empty cell
  *   labels  := N² region labels, any characters but whitespace; each of N distinct labels on
  *              exactly N cells; labels are numbered 0 … N−1 in the order they first appear
@@ -16,13 +16,16 @@
  *   8     64         128           (8×8, 2×4 boxes)
  *   9     81         162           (9×9, a jigsaw line: `3.....7.….` then `111222333…`)
  *
- * The size follows from the length. The two parts may be glued together or apart; a line of
- * givens alone is a puzzle with the standard boxes and no other rule.
+ * The size follows from the length. The labels follow the givens with no space between, so
+ * that every line reader agrees: after whitespace, the rest of a classic line is a trailing
+ * field (a comment) wherever it is read, the WebAssembly core's line scanner included. A line
+ * of givens alone is a puzzle with the standard boxes and no other rule.
  */
 
 import type { VariantPuzzle } from '../model.js';
 import type { VariantSize } from '../model.js';
 import { variantGrid } from '../grid.js';
+import { splitPlainLine } from './line-kind.js';
 import { completeVariant } from '../check.js';
 import { charAt, isSpace } from '../../text/chars.js';
 import {
@@ -32,40 +35,6 @@ import {
   regionLabelError,
   variantCountError,
 } from '../../text/messages.js';
-
-/** Side N by the number of givens N². */
-const SIZE_OF_GIVENS: Readonly<Record<number, VariantSize>> = { 16: 4, 36: 6, 64: 8, 81: 9 };
-
-/** The parts of a plain line (offsets into the text). */
-interface PlainLineParts {
-  /** First and after-last character of the givens. */
-  givens: [number, number];
-  /** First and after-last character of the labels (equal when there are none). */
-  labels: [number, number];
-  /** The line past its trailing whitespace. */
-  end: number;
-  /** Side N, or undefined when the givens' length is no size. */
-  size: VariantSize | undefined;
-}
-
-/** Splits a plain line into givens and labels (see the layout in the header); checks nothing else. */
-function splitPlainLine(text: string, start: number): PlainLineParts {
-  let end = text.length;
-  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
-  let givensEnd = start;
-  while (givensEnd < end && !isSpace(text.charCodeAt(givensEnd))) givensEnd++;
-  let labelsStart = givensEnd;
-  while (labelsStart < end && isSpace(text.charCodeAt(labelsStart))) labelsStart++;
-  let labelsEnd = labelsStart;
-  while (labelsEnd < end && !isSpace(text.charCodeAt(labelsEnd))) labelsEnd++;
-  let size: VariantSize | undefined = SIZE_OF_GIVENS[givensEnd - start];
-  if (labelsStart === end && size === undefined) {
-    // glued: givens and labels without whitespace between
-    size = SIZE_OF_GIVENS[(givensEnd - start) / 2];
-    if (size !== undefined) labelsStart = givensEnd = start + size * size;
-  }
-  return { givens: [start, givensEnd], labels: [labelsStart, labelsEnd], end, size };
-}
 
 /**
  * Reads a plain line.
@@ -78,10 +47,13 @@ export function readPlainLine(text: string): VariantPuzzle {
   let start = 0;
   while (start < text.length && isSpace(text.charCodeAt(start))) start++;
   const { givens: [givensStart, givensEnd], labels: [labelsStart, labelsEnd], end, size } = splitPlainLine(text, start);
+  if (size === undefined) throw plainLineSizeError(labelsEnd - start);
   if (labelsEnd < end) {
-    throw plainLineCharError(charAt(text, labelsEnd), labelsEnd + 1, 'the end of the line after the region labels');
+    let extra = labelsEnd;
+    while (isSpace(text.charCodeAt(extra))) extra++;
+    const after = labelsStart === labelsEnd ? 'the givens (region labels follow them with no space between)' : 'the region labels';
+    throw plainLineCharError(charAt(text, extra), extra + 1, `the end of the line after ${after}`);
   }
-  if (size === undefined) throw plainLineSizeError(end - start - (labelsStart - givensEnd));
   const grid = variantGrid(size);
   const givens = new Uint8Array(grid.cellCount);
   for (let cell = 0; cell < grid.cellCount; cell++) {
@@ -93,28 +65,6 @@ export function readPlainLine(text: string): VariantPuzzle {
   }
   const regions = labelsStart === labelsEnd ? undefined : readLabels(text, labelsStart, labelsEnd, size);
   return completeVariant(grid, givens, regions, '', [], () => '');
-}
-
-/**
- * Whether the text from `start` (its first character that is not whitespace) is a jigsaw line:
- * N² characters of givens and N² region labels that are N distinct characters on N cells each.
- * The givens' characters are not looked at; a classic line with a comment answers false in a
- * few reads unless the comment is itself such a set of labels.
- * @param text the line
- * @param start the first character past leading whitespace
- */
-export function isJigsawLine(text: string, start: number): boolean {
-  if (text.length - start < 32) return false;
-  const { labels: [from, to], end, size } = splitPlainLine(text, start);
-  if (size === undefined || to !== end || to - from !== size * size) return false;
-  const counts = new Map<number, number>();
-  for (let i = from; i < to; i++) {
-    const code = text.charCodeAt(i);
-    const count = (counts.get(code) ?? 0) + 1;
-    if (count > size) return false;
-    counts.set(code, count);
-  }
-  return counts.size === size;
 }
 
 /** The region labels between `from` and `to`, numbered by first appearance. */

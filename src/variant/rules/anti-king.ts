@@ -9,4 +9,4 @@ import type { AntiKing } from '../model.js';
 import { flagRule } from './kinds.js';
 
 /** The anti-king rule module. */
-export const antiKing = flagRule<AntiKing>('antiKing', { field: 'antiking' });
+export const antiKing = /*@__PURE__*/ flagRule<AntiKing>('antiKing', { field: 'antiking' });

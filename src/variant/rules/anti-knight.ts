@@ -9,4 +9,4 @@ import type { AntiKnight } from '../model.js';
 import { flagRule } from './kinds.js';
 
 /** The anti-knight rule module. */
-export const antiKnight = flagRule<AntiKnight>('antiKnight', { field: 'antiknight' });
+export const antiKnight = /*@__PURE__*/ flagRule<AntiKnight>('antiKnight', { field: 'antiknight' });

@@ -53,8 +53,8 @@ export const arrow: RuleModule<Arrow> = {
   fromModel(raw, path, grid) {
     onlyKeys(raw, ['type', 'circle', 'shaft'], path);
     const at = modelLocate(path);
-    const circle = readModelCells(raw.circle, at('circle'), grid);
-    const shaft = readModelCells(raw.shaft, at('shaft'), grid);
+    const circle = readModelCells(raw.circle, at, 'circle', grid);
+    const shaft = readModelCells(raw.shaft, at, 'shaft', grid);
     return check({ type: 'arrow', circle, shaft }, grid, at, 0);
   },
   fpuzzles: {

@@ -3,12 +3,13 @@
  * houses of N cells (the top-left cells of every box, …).
  *
  * Model `{ type: 'disjointGroups' }`; f-puzzles `disjointgroups: true`. Kept once however often
- * given. Positions are those of the standard boxes of the size (rows × columns as in
- * ../grid.ts); jigsaw regions have no positions of their own.
+ * given. A cell's position in its box is its index among the box's cells in reading order; with
+ * jigsaw regions the same definition applies to each region (the k-th cell of every region, in
+ * reading order, form group k), as the engine compiles it (../compile/index.ts).
  */
 
 import type { DisjointGroups } from '../model.js';
 import { flagRule } from './kinds.js';
 
 /** The disjoint-groups rule module. */
-export const disjointGroups = flagRule<DisjointGroups>('disjointGroups', { field: 'disjointgroups' });
+export const disjointGroups = /*@__PURE__*/ flagRule<DisjointGroups>('disjointGroups', { field: 'disjointgroups' });

@@ -28,7 +28,7 @@ export const extraRegion: RuleModule<ExtraRegion> = {
   fromModel(raw, path, grid) {
     onlyKeys(raw, ['type', 'cells'], path);
     const at = modelLocate(path);
-    return check({ type: 'extraRegion', cells: readModelCells(raw.cells, at('cells'), grid) }, grid, at);
+    return check({ type: 'extraRegion', cells: readModelCells(raw.cells, at, 'cells', grid) }, grid, at);
   },
   isVacuous: (constraint, grid) => inOneHouse(constraint.cells, grid),
   fpuzzles: {

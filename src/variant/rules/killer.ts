@@ -31,7 +31,7 @@ export const killer: RuleModule<Killer> = {
   fromModel(raw, path, grid) {
     onlyKeys(raw, ['type', 'cells', 'sum'], path);
     const at = modelLocate(path);
-    const cells = readModelCells(raw.cells, at('cells'), grid);
+    const cells = readModelCells(raw.cells, at, 'cells', grid);
     check(cells, grid, at);
     return make(cells, raw.sum === undefined ? undefined : readClue(raw.sum, at('sum')));
   },

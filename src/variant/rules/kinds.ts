@@ -23,9 +23,17 @@ import {
 import { checkCount, checkPath, firstOnly, modelLocate, readModelCells } from './rule.js';
 import type { Locate, RuleModule } from './rule.js';
 
+/** The constraint types whose other fields are exactly `Fields` (derived from the model). */
+type TypesWithFields<Fields extends string> = {
+  [T in Constraint['type']]: [Exclude<keyof Extract<Constraint, { type: T }>, 'type'>] extends [Fields]
+    ? [Fields] extends [Exclude<keyof Extract<Constraint, { type: T }>, 'type'>]
+      ? T
+      : never
+    : never;
+}[Constraint['type']];
+
 /** A constraint with nothing but its type. */
-type FlagConstraint = Extract<Constraint, { type: FlagType }>;
-type FlagType = 'disjointGroups' | 'antiKnight' | 'antiKing' | 'nonConsecutive' | 'negativeBlack' | 'negativeXV';
+type FlagConstraint = Extract<Constraint, { type: TypesWithFields<never> }>;
 
 /**
  * A rule of the whole grid: `{ type }` in the model, kept once however often it is given.
@@ -59,9 +67,8 @@ export function flagRule<C extends FlagConstraint>(
   };
 }
 
-/** A constraint that is a line of cells and nothing else. */
-type LineConstraint = Extract<Constraint, { type: LineType }>;
-type LineType = 'thermometer' | 'slowThermometer' | 'renban' | 'palindrome' | 'regionSum';
+/** A constraint that is a list of cells and nothing else (not every one is a line: odd, even, extra regions). */
+type LineConstraint = Extract<Constraint, { type: TypesWithFields<'cells'> }>;
 
 /** What sets one plain line rule apart. */
 export interface LineRuleOptions {
@@ -93,7 +100,7 @@ export function lineRule<C extends LineConstraint>(type: C['type'], options: Lin
     fromModel(raw: JsonObject, path: string, grid: VariantGrid) {
       onlyKeys(raw, ['type', 'cells'], path);
       const at = modelLocate(path);
-      return check({ type, cells: readModelCells(raw.cells, at('cells'), grid) } as C, grid, at);
+      return check({ type, cells: readModelCells(raw.cells, at, 'cells', grid) } as C, grid, at);
     },
     isVacuous: (constraint, grid) => options.isVacuous?.(constraint.cells, grid) ?? constraint.cells.length <= 1,
     fpuzzles: {

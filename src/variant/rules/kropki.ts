@@ -49,7 +49,7 @@ export const kropki: RuleModule<Kropki> = {
       const expected = "'white' or 'black'";
       throw typeof color === 'string' ? jsonValueError(expected, color, at('color')) : jsonTypeError(expected, color, at('color'));
     }
-    const cells = readModelCells(raw.cells, at('cells'), grid);
+    const cells = readModelCells(raw.cells, at, 'cells', grid);
     check(cells, grid, at);
     return make(color, cells, raw.value === undefined ? undefined : readClue(raw.value, at('value')));
   },

@@ -80,7 +80,7 @@ export const littleKiller: RuleModule<LittleKiller> = {
   fromModel(raw, path, grid) {
     onlyKeys(raw, ['type', 'cells', 'sum'], path);
     const at = modelLocate(path);
-    const cells = readModelCells(raw.cells, at('cells'), grid);
+    const cells = readModelCells(raw.cells, at, 'cells', grid);
     check(cells, grid, at);
     return { type: 'littleKiller', cells, sum: readClue(raw.sum, at('sum')) };
   },

@@ -11,4 +11,4 @@ import type { NegativeBlack } from '../model.js';
 import { flagRule } from './kinds.js';
 
 /** The negative black-dot rule module. */
-export const negativeBlack = flagRule<NegativeBlack>('negativeBlack', { negative: 'ratio' });
+export const negativeBlack = /*@__PURE__*/ flagRule<NegativeBlack>('negativeBlack', { negative: 'ratio' });

@@ -11,4 +11,4 @@ import type { NegativeXV } from '../model.js';
 import { flagRule } from './kinds.js';
 
 /** The negative XV rule module. */
-export const negativeXV = flagRule<NegativeXV>('negativeXV', { negative: 'xv' });
+export const negativeXV = /*@__PURE__*/ flagRule<NegativeXV>('negativeXV', { negative: 'xv' });

@@ -16,4 +16,4 @@ import type { NonConsecutive } from '../model.js';
 import { flagRule } from './kinds.js';
 
 /** The non-consecutive rule module. */
-export const nonConsecutive = flagRule<NonConsecutive>('nonConsecutive', { field: 'nonconsecutive' });
+export const nonConsecutive = /*@__PURE__*/ flagRule<NonConsecutive>('nonConsecutive', { field: 'nonconsecutive' });

@@ -9,4 +9,4 @@ import type { Palindrome } from '../model.js';
 import { lineRule } from './kinds.js';
 
 /** The palindrome rule module. */
-export const palindrome = lineRule<Palindrome>('palindrome', { fields: ['palindrome'], what: 'a palindrome' });
+export const palindrome = /*@__PURE__*/ lineRule<Palindrome>('palindrome', { fields: ['palindrome'], what: 'a palindrome' });

@@ -39,7 +39,7 @@ export const parity: RuleModule<Parity> = {
   fromModel(raw, path, grid: VariantGrid) {
     onlyKeys(raw, ['type', 'cells'], path);
     const at = modelLocate(path);
-    const cells = readModelCells(raw.cells, at('cells'), grid);
+    const cells = readModelCells(raw.cells, at, 'cells', grid);
     checkCount(cells, 1, grid.cellCount, `an ${raw.type} constraint`, at);
     checkDistinct(cells, grid, `this ${raw.type} constraint`, at);
     return { type: raw.type as Parity['type'], cells };

@@ -12,7 +12,7 @@ import type { RegionSum } from '../model.js';
 import { lineRule } from './kinds.js';
 
 /** The region-sum line rule module. */
-export const regionSum = lineRule<RegionSum>('regionSum', {
+export const regionSum = /*@__PURE__*/ lineRule<RegionSum>('regionSum', {
   fields: ['regionsumline', 'regionSumLine'],
   what: 'a region-sum line',
   isVacuous: (cells, grid) => cells.every((cell) => grid.boxes[cell] === grid.boxes[cells[0]]),

@@ -9,7 +9,7 @@ import type { Renban } from '../model.js';
 import { lineRule } from './kinds.js';
 
 /** The renban rule module. */
-export const renban = lineRule<Renban>('renban', {
+export const renban = /*@__PURE__*/ lineRule<Renban>('renban', {
   fields: ['renban'],
   maxCells: (grid) => grid.size,
   what: 'a renban line (its digits all differ)',

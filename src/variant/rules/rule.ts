@@ -25,7 +25,6 @@ import {
 import type { Constraint } from '../model.js';
 import { areKingNeighbours, areOrthogonal } from '../grid.js';
 import type { VariantGrid } from '../grid.js';
-import { childPath } from '../json.js';
 import type { JsonObject } from '../json.js';
 
 /**
@@ -34,9 +33,9 @@ import type { JsonObject } from '../json.js';
  */
 export type Locate = (field: string, index?: number) => string;
 
-/** The {@link Locate} of a constraint of the model's JSON at `path` (`constraints[3]`). */
+/** The {@link Locate} of a constraint of the model's JSON at `path` (`constraints[3]`); the model's fields are identifiers. */
 export function modelLocate(path: string): Locate {
-  return (field, index) => (index === undefined ? childPath(path, field) : `${childPath(path, field)}[${index}]`);
+  return (field, index) => (index === undefined ? `${path}.${field}` : `${path}.${field}[${index}]`);
 }
 
 /** The f-puzzles JSON a writer fills: `size`, `grid`, then one array (or flag) per field. */
@@ -99,23 +98,24 @@ export interface RuleModule<C extends Constraint = Constraint> {
 /**
  * Cell indices of the model's JSON: an array of integers 0 … N²−1.
  * @param value the array
- * @param path its path
+ * @param at the place of the constraint's fields (paths are built only for an error)
+ * @param field the field holding the array (`cells`)
  * @param grid the grid
  */
-export function readModelCells(value: unknown, path: string, grid: VariantGrid): number[] {
-  if (!Array.isArray(value)) throw jsonTypeError('an array of cells (integers, 0-based, in reading order)', value, path);
+export function readModelCells(value: unknown, at: Locate, field: string, grid: VariantGrid): number[] {
+  if (!Array.isArray(value)) throw jsonTypeError('an array of cells (integers, 0-based, in reading order)', value, at(field));
   const cells = new Array<number>(value.length);
   for (let i = 0; i < value.length; i++) {
     const cell = value[i];
-    if (typeof cell !== 'number') throw jsonTypeError(`a cell 0-${grid.cellCount - 1}`, cell, `${path}[${i}]`);
-    if (!Number.isInteger(cell) || cell < 0 || cell >= grid.cellCount) throw cellIndexError(cell, grid.size, `${path}[${i}]`);
+    if (typeof cell !== 'number') throw jsonTypeError(`a cell 0-${grid.cellCount - 1}`, cell, at(field, i));
+    if (!Number.isInteger(cell) || cell < 0 || cell >= grid.cellCount) throw cellIndexError(cell, grid.size, at(field, i));
     cells[i] = cell;
   }
   return cells;
 }
 
-/** Scratch for {@link checkDistinct}: the generation a cell was last seen in. */
-let seen = new Uint32Array(81);
+/** Scratch for {@link checkDistinct}: the generation a cell was last seen in (made on first use). */
+let seen: Uint32Array | undefined;
 let generation = 0;
 
 /**
@@ -135,7 +135,7 @@ export function checkDistinct(
   field = 'cells',
   offset = 0,
 ): void {
-  if (seen.length < grid.cellCount) seen = new Uint32Array(grid.cellCount);
+  if (seen === undefined || seen.length < grid.cellCount) seen = new Uint32Array(Math.max(81, grid.cellCount));
   if (++generation === 0xffffffff) {
     seen.fill(0);
     generation = 1;

@@ -10,7 +10,7 @@ import type { SlowThermometer } from '../model.js';
 import { lineRule } from './kinds.js';
 
 /** The slow-thermometer rule module. */
-export const slowThermometer = lineRule<SlowThermometer>('slowThermometer', {
+export const slowThermometer = /*@__PURE__*/ lineRule<SlowThermometer>('slowThermometer', {
   fields: ['slowthermometer'],
   what: 'a slow thermometer',
 });

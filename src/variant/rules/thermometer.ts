@@ -11,4 +11,4 @@ import type { Thermometer } from '../model.js';
 import { lineRule } from './kinds.js';
 
 /** The thermometer rule module. */
-export const thermometer = lineRule<Thermometer>('thermometer', { fields: ['thermometer'], what: 'a thermometer' });
+export const thermometer = /*@__PURE__*/ lineRule<Thermometer>('thermometer', { fields: ['thermometer'], what: 'a thermometer' });

@@ -39,7 +39,7 @@ export const whispers: RuleModule<Whispers> = {
     onlyKeys(raw, ['type', 'cells', 'difference'], path);
     const at = modelLocate(path);
     const difference = raw.difference === undefined ? undefined : readClue(raw.difference, at('difference'));
-    return check(make(readModelCells(raw.cells, at('cells'), grid), difference, grid), grid, at);
+    return check(make(readModelCells(raw.cells, at, 'cells', grid), difference, grid), grid, at);
   },
   isVacuous: (constraint) => constraint.cells.length <= 1,
   fpuzzles: {

@@ -29,7 +29,7 @@ export const xv: RuleModule<XV> = {
     if (sum !== 5 && sum !== 10) {
       throw typeof sum === 'number' ? jsonValueError('5 or 10', sum, at('sum')) : jsonTypeError('5 or 10', sum, at('sum'));
     }
-    return { type: 'xv', cells: check(readModelCells(raw.cells, at('cells'), grid), grid, at), sum };
+    return { type: 'xv', cells: check(readModelCells(raw.cells, at, 'cells', grid), grid, at), sum };
   },
   fpuzzles: {
     fields: ['xv'],

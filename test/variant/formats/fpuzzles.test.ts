@@ -33,6 +33,7 @@ describe('f-puzzles JSON: what is read', () => {
 
   it('empty fields of unsupported rules are no error; empty values of supported ones add nothing', () => {
     const puzzle = fp(9, { xsum: [], clone: [], antiqueen: false, lockout: null, quadruple: '', killercage: [], antiknight: false, negative: [] });
+    expect(fromFpuzzles(fp(9, { killercage: null, negative: null, 'diagonal+': null })).constraints).toEqual([]);
     expect(fromFpuzzles(puzzle).constraints).toEqual([]);
   });
 

@@ -106,7 +106,7 @@ describe('checkVariant: refusals name the model path', () => {
     ['a sum as text', model([{ type: 'killer', cells: [0], sum: '5' }]), 'BAD_TYPE', 'constraints[0].sum: expected an integer 0-2147483647, got string "5"'],
     ['a bad colour', model([{ type: 'kropki', color: 'grey', cells: [0, 1] }]), 'BAD_VALUE', "constraints[0].color: expected 'white' or 'black', got string \"grey\""],
     ['an XV of 7', model([{ type: 'xv', cells: [0, 1], sum: 7 }]), 'BAD_VALUE', 'constraints[0].sum: expected 5 or 10, got number 7'],
-    ['regions of the wrong length', model([], { regions: [0, 1] }), 'BAD_VALUE', 'regions: expected an array of 81 region labels, got an array'],
+    ['regions of the wrong length', model([], { regions: [0, 1] }), 'TOO_FEW_CELLS', 'regions: expected 81 region labels, got 2'],
     ['a region label past N', model([], { regions: Array(81).fill(9) }), 'BAD_VALUE', 'regions[0]: expected a region label 0-8, got number 9'],
     ['regions not N × N', model([], { regions: Array.from({ length: 81 }, (_, i) => (i === 0 ? 1 : Math.floor(i / 9))) }), 'BAD_SHAPE', 'regions: region label 0 is on 8 cells; each of the 9 regions of a 9×9 grid has 9'],
     ['a sandwich index past N', model([{ type: 'sandwich', line: 'row', index: 9, sum: 5 }]), 'BAD_VALUE', 'constraints[0].index: expected an integer 0-8, got number 9'],

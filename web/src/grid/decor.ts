@@ -3,10 +3,11 @@
  * candidates by role, its houses, its chain links) and its effect (candidates removed, digits
  * placed). Built from a step (the package's `Step`), a hint grade or a mistake.
  *
- * Owns: {@link Decor}, {@link decorOfStep}, {@link candidateKey}. Does not own: how roles look
+ * Owns: {@link Decor}, {@link decorOfStep}, {@link decorOfWalk}, {@link candidateKey}. Does not own: how roles look
  * (style.css and the legend) or drawing (`view.ts`, `overlay.ts`).
  */
 import type { HouseRef, Link, Step } from '../../../src/logic/types.js';
+import type { WalkStage } from '../text/chain.js';
 
 /** The key of candidate (cell, digit) in a decor's maps. */
 export const candidateKey = (cell: number, digit: number): number => cell * 64 + digit;
@@ -57,5 +58,23 @@ export function decorOfStep(step: Step, detail: StepDetail = 'all'): Decor {
   decor.links = step.links;
   for (const e of step.eliminations) decor.struck.add(candidateKey(e.cell, e.digit));
   for (const p of step.placements) decor.placed.set(p.cell, p.digit);
+  return decor;
+}
+
+/**
+ * The highlights of one stage of a chain's walk (`text/chain.ts`): the candidates known so far,
+ * true (filled) or false (dashed), the links so far, the stage's own candidate's cell ringed;
+ * the last stage adds the step's effect.
+ */
+export function decorOfWalk(step: Step, stage: WalkStage): Decor {
+  const decor = emptyDecor();
+  for (const f of stage.facts) decor.candidates.set(candidateKey(f.cell, f.digit), f.on ? 'on' : 'off');
+  if (stage.current) decor.cells.set(stage.current.cell, 'pivot');
+  decor.links = stage.links;
+  if (stage.final) {
+    decor.houses = step.houses.map((h) => ({ ...h, role: h.role ?? 'house' }));
+    for (const e of step.eliminations) decor.struck.add(candidateKey(e.cell, e.digit));
+    for (const p of step.placements) decor.placed.set(p.cell, p.digit);
+  }
   return decor;
 }

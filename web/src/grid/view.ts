@@ -27,6 +27,9 @@ export interface GridState {
   conflicts: ReadonlySet<number>;
   /** Cells holding the digit of the cursor cell (the same digit highlighted), shown when non-empty. */
   sameDigit: number;
+  /** The cursor cell's row, column and box (tinted), when one cell is selected. */
+  peers?: ReadonlySet<number>;
+
   decor: Decor;
 }
 
@@ -77,6 +80,7 @@ export class GridView {
         cell.dataset.cell = String(index);
         cell.tabIndex = index === 0 ? 0 : -1;
         cell.className = 'cell';
+        cell.style.setProperty('--d', String(r + c));
         if (c % n === n - 1 && c !== this.N - 1) cell.classList.add('box-right');
         if (r % n === n - 1 && r !== this.N - 1) cell.classList.add('box-bottom');
         row.append(cell);
@@ -115,6 +119,7 @@ export class GridView {
       if (el.classList.contains('box-bottom')) classes.push('box-bottom');
       if (view.given) classes.push('given');
       if (state.selected.has(index)) classes.push('selected');
+      else if (state.peers?.has(index)) classes.push('peer');
       if (state.conflicts.has(index)) classes.push('conflict');
       if (state.sameDigit !== 0 && view.value === state.sameDigit) classes.push('same');
       if (view.colour) classes.push(`colour-${view.colour}`);
@@ -123,14 +128,26 @@ export class GridView {
       if (decor.placed.has(index)) classes.push('effect-place');
       el.className = classes.join(' ');
       el.setAttribute('aria-selected', String(state.selected.has(index)));
-      el.replaceChildren(...this.content(index, view, decor));
+      el.replaceChildren(...this.content(index, view, decor, state.sameDigit));
       el.setAttribute('aria-label', this.label(index, view, state.conflicts.has(index), role, decor.placed.get(index)));
     });
     drawOverlay(this.overlay, N, this.n, decor);
   }
 
-  /** The children of one cell: its digit, or its corner marks and centre marks. */
-  private content(index: number, view: CellView, decor: Decor): Node[] {
+  /**
+   * The children of one cell: its digit, or its corner marks and centre marks. They are hidden
+   * from assistive technology: the cell's label says all of it. Marks are drawn by CSS
+   * (`::before { content: attr(…) }`), not as text, so the cell's visible text is its digit at
+   * most, which its label contains (WCAG 2.5.3, label in name: axe reads the marks of a cell as
+   * one word, `359`, that no label should say).
+   */
+  private content(index: number, view: CellView, decor: Decor, sameDigit: number): Node[] {
+    const nodes = this.visible(index, view, decor, sameDigit);
+    for (const node of nodes) (node as HTMLElement).setAttribute('aria-hidden', 'true');
+    return nodes;
+  }
+
+  private visible(index: number, view: CellView, decor: Decor, sameDigit: number): Node[] {
     if (view.value !== 0) {
       const v = document.createElement('span');
       v.className = 'value';
@@ -149,7 +166,7 @@ export class GridView {
     if (view.corner) {
       const corner = document.createElement('span');
       corner.className = 'corner';
-      corner.textContent = digitsOf(view.corner, this.N).map(symbolOf).join('');
+      corner.dataset.marks = digitsOf(view.corner, this.N).map(symbolOf).join('');
       out.push(corner);
     }
     if (view.centre) {
@@ -159,11 +176,12 @@ export class GridView {
         const k = document.createElement('span');
         k.className = 'cand';
         if (view.centre & (1 << (d - 1))) {
-          k.textContent = symbolOf(d);
+          k.dataset.d = symbolOf(d);
           const key = candidateKey(index, d);
           const role = decor.candidates.get(key);
           if (role) k.classList.add('cause', `role-${role}`);
           if (decor.struck.has(key)) k.classList.add('struck');
+          if (d === sameDigit && !role) k.classList.add('same-cand');
         }
         box.append(k);
       }

@@ -3,6 +3,10 @@
  * package's instrumented textbook solver) animated on the loaded puzzle, digits tried in order
  * against digits shuffled, each with its recursion and backtrack counters as the run goes.
  *
+ * A run that reaches its event budget (300,000 events each) is said to have stopped there, not
+ * to be done. Pause and Resume are one button that stays enabled while a run is on, so the
+ * keyboard focus stays on it.
+ *
  * Owns: the animation (replaying a trace's events at a chosen speed). Does not own: the trace
  * (the worker's `backtrackTrace`).
  */
@@ -12,6 +16,7 @@ import { attachCursorKeys } from '../grid/input.js';
 import { GridView } from '../grid/view.js';
 import { emptyDecor } from '../grid/decor.js';
 import { announce } from '../status.js';
+import { playerMessage } from '../text/errors.js';
 
 /** Events replayed per animation frame, by speed setting 0…5. */
 const SPEEDS = [1, 4, 20, 100, 600, 5000];
@@ -36,6 +41,13 @@ export function setupBacktrack(app: App): void {
   let runs: Run[] = [];
   let frame = 0;
   let playing = false;
+  const VIEW = 'view-backtrack';
+  /** Pause/Resume: `aria-disabled` (not `disabled`) so a focused button keeps the focus. */
+  const setPause = (state: 'off' | 'pause' | 'resume'): void => {
+    pause.setAttribute('aria-disabled', String(state === 'off'));
+    pause.textContent = state === 'resume' ? 'Resume' : 'Pause';
+  };
+  const started = (): boolean => runs.length > 0 && runs[0].trace !== null && runs.some((r) => r.at < r.trace!.events.length);
 
   const draw = (run: Run): void => {
     const givens = app.game.givens;
@@ -50,7 +62,7 @@ export function setupBacktrack(app: App): void {
     const done = t !== null && run.at >= t.events.length;
     run.counter.textContent =
       `recursions ${run.recursions.toLocaleString('en')} · backtracks ${run.backtracks.toLocaleString('en')}` +
-      (done && t ? (t.truncated ? ` · stopped after ${t.events.length.toLocaleString('en')} events (the search goes on)` : t.count > 0 ? ' · solved' : ' · no solution') : '');
+      (done && t ? (t.truncated ? ` · stopped at ${t.events.length.toLocaleString('en')} events, before the end` : t.count > 0 ? ' · solved' : ' · no solution') : '');
     run.counter.dataset.done = String(done);
   };
 
@@ -63,8 +75,7 @@ export function setupBacktrack(app: App): void {
   const reset = (): void => {
     cancelAnimationFrame(frame);
     playing = false;
-    pause.disabled = true;
-    start.textContent = 'Start';
+    setPause('off');
     runs = [
       ['bt-asc', 'bt-asc-count', 'Backtracking with ascending digits'],
       ['bt-shuf', 'bt-shuf-count', 'Backtracking with shuffled digits'],
@@ -102,22 +113,23 @@ export function setupBacktrack(app: App): void {
     if (busy && playing) frame = requestAnimationFrame(tick);
     else if (!busy) {
       playing = false;
-      pause.disabled = true;
-      start.textContent = 'Start';
-      announce(`Backtracking done: ascending ${runs[0].trace!.recursions.toLocaleString('en')} recursions, shuffled ${runs[1].trace!.recursions.toLocaleString('en')}.`);
+      setPause('off');
+      const [asc, shuf] = runs.map((r) => r.trace!);
+      const say = (t: Trace): string => `${t.recursions.toLocaleString('en')} recursions${t.truncated ? ' when stopped' : ''}`;
+      const stopped = asc.truncated || shuf.truncated;
+      announce(
+        stopped
+          ? `Backtracking stopped at its budget of ${MAX_EVENTS.toLocaleString('en')} events per run, before the end: ascending ${say(asc)}, shuffled ${say(shuf)}.`
+          : `Backtracking finished: ascending ${say(asc)}, shuffled ${say(shuf)}.`,
+        { view: VIEW },
+      );
     }
   };
 
   start.addEventListener('click', async () => {
-    if (runs.length && runs[0].trace && runs.some((r) => r.at < r.trace!.events.length) && !playing) {
-      playing = true;
-      pause.disabled = false;
-      frame = requestAnimationFrame(tick);
-      return;
-    }
     reset();
     const line = app.puzzleLine();
-    announce('Tracing both runs…');
+    announce('Tracing both runs…', { view: VIEW });
     try {
       const s = Number(seed.value) >>> 0;
       const [asc, shuf] = await Promise.all([
@@ -128,18 +140,20 @@ export function setupBacktrack(app: App): void {
       runs[0].trace = asc;
       runs[1].trace = shuf;
       for (const r of runs) r.recursions = 1; // the first call, before any digit is placed
-      announce(`Animating ${asc.events.length.toLocaleString('en')} and ${shuf.events.length.toLocaleString('en')} events: ascending against shuffled digits.`);
+      announce(`Animating ${asc.events.length.toLocaleString('en')} and ${shuf.events.length.toLocaleString('en')} events: ascending against shuffled digits.`, { view: VIEW });
       playing = true;
-      pause.disabled = false;
+      setPause('pause');
       frame = requestAnimationFrame(tick);
     } catch (e) {
-      announce(`No trace: ${(e as Error).message}`, 'error');
+      announce(`No trace: ${playerMessage(e)}`, { view: VIEW, kind: 'error' });
     }
   });
   pause.addEventListener('click', () => {
-    playing = false;
-    cancelAnimationFrame(frame);
-    pause.disabled = true;
-    start.textContent = 'Resume';
+    if (pause.getAttribute('aria-disabled') === 'true' || !started()) return;
+    playing = !playing;
+    if (playing) frame = requestAnimationFrame(tick);
+    else cancelAnimationFrame(frame);
+    setPause(playing ? 'pause' : 'resume');
+    announce(playing ? 'Resumed.' : 'Paused.', { view: VIEW });
   });
 }

@@ -1,19 +1,29 @@
 /**
  * The explanation stepper: the whole human-style solve of the loaded puzzle (the package's
  * `logicSolve`, in the worker), one step at a time, forward and back: the grid as it was before
- * the step, the step's sentence, its pattern highlighted by role and its chain links drawn.
+ * the step, the step in one line in a place of fixed height (chains and forcing nets summarised,
+ * "Step through" walks them on the board link by link), its pattern highlighted by role, and
+ * the list of every step in HoDoKu's short notation (one tab stop, arrows inside).
+ *
+ * Only the puzzle it was asked for, and only on its own view: an explanation that finishes
+ * after another puzzle was loaded is dropped, and one that finishes while another view is shown
+ * announces nothing.
  *
  * Owns: the Explanation view. Does not own: the steps (the worker), replaying them (a
- * {@link Game} with every candidate filled in, each step applied as a hint's move) or the
- * drawing (`grid/`).
+ * {@link Game} with every candidate filled in, each step applied as a hint's move), the
+ * summaries and walks (`text/chain.ts`) or the drawing (`grid/`).
  */
+import { notation } from '../../../src/logic/words.js';
 import type { App } from '../app.js';
 import type { Step } from '../engine.js';
-import { decorOfStep, emptyDecor } from '../grid/decor.js';
+import { decorOfStep, decorOfWalk, emptyDecor } from '../grid/decor.js';
 import { attachCursorKeys } from '../grid/input.js';
 import { GridView } from '../grid/view.js';
 import { Game } from '../state/game.js';
 import { announce } from '../status.js';
+import { isChainStep, summaryOf, walkOf, type WalkStage } from '../text/chain.js';
+import { setWalkLabel } from './walk-button.js';
+import { playerMessage } from '../text/errors.js';
 
 /** The grid before a step: digits and candidates (centre marks of a replayed game). */
 interface Snapshot {
@@ -21,6 +31,8 @@ interface Snapshot {
   cands: Int32Array;
 }
 
+const VIEW = 'view-explain';
+const INTRO = 'Press “Explain this puzzle” for the whole solve: each step in one line, its pattern highlighted (see the legend on Play), chains stepped link by link.';
 const snapshot = (g: Game): Snapshot => ({ values: g.values.slice(), cands: g.centre.slice() });
 
 /** A game on the givens of `game` with every candidate filled in. */
@@ -36,67 +48,91 @@ export function setupExplain(app: App): void {
   const text = document.getElementById('explain-text')!;
   const counter = document.getElementById('explain-counter')!;
   const list = document.getElementById('explain-list')!;
+  const start = document.getElementById('explain-start') as HTMLButtonElement;
   const prev = document.getElementById('explain-prev') as HTMLButtonElement;
   const next = document.getElementById('explain-next') as HTMLButtonElement;
+  const walkButton = document.getElementById('explain-walk') as HTMLButtonElement;
   let steps: Step[] = [];
   let grids: Snapshot[] = [];
   let at = 0;
   let view: GridView | null = null;
+  let walk: WalkStage[] = [];
+  let walkAt = -1;
+  let run = 0;
 
-  const show = (i: number): void => {
-    at = Math.max(0, Math.min(i, steps.length));
+  const draw = (decorFor: (step: Step) => ReturnType<typeof emptyDecor>): void => {
     const grid = grids[at];
     const step = steps[at];
     view!.render({
-      cells: Array.from(grid.values, (value, c) => ({
-        value,
-        given: app.game.givens[c] !== 0,
-        corner: 0,
-        centre: grid.values[c] ? 0 : grid.cands[c],
-        colour: 0,
-      })),
+      cells: Array.from(grid.values, (value, c) => ({ value, given: app.game.givens[c] !== 0, corner: 0, centre: grid.values[c] ? 0 : grid.cands[c], colour: 0 })),
       selected: new Set(),
       conflicts: new Set(),
       sameDigit: 0,
-      decor: step ? decorOfStep(step) : emptyDecor(),
+      decor: step ? decorFor(step) : emptyDecor(),
     });
-    counter.textContent = step ? `Step ${at + 1} of ${steps.length}: ${step.name}` : `Solved in ${steps.length} steps.`;
-    text.textContent = step ? step.text : 'The puzzle is solved.';
-    announce(text.textContent);
+  };
+
+  const show = (i: number, focusList = false): void => {
+    at = Math.max(0, Math.min(i, steps.length));
+    const step = steps[at];
+    draw((s) => decorOfStep(s));
+    const N = app.game.N;
+    counter.textContent = step ? `Step ${at + 1} of ${steps.length}: ${step.name}` : `Solved in ${steps.length} steps`;
+    text.textContent = step ? summaryOf(step, N) : `That was the last step: the puzzle is solved in ${steps.length} steps.`;
+    text.scrollTop = 0;
+    walk = step && isChainStep(step) ? walkOf(step, N) : [];
+    walkAt = -1;
+    setWalkLabel(walkButton, -1, walk.length);
+    announce(`${counter.textContent}. ${text.textContent}`, { view: VIEW });
     prev.disabled = at === 0;
     next.disabled = at >= steps.length;
-    list.querySelectorAll('li').forEach((li, k) => (k === at ? li.setAttribute('aria-current', 'step') : li.removeAttribute('aria-current')));
-    list.children[at]?.scrollIntoView({ block: 'nearest' });
+    list.querySelectorAll('button').forEach((b, k) => {
+      const current = k === at;
+      if (current) b.setAttribute('aria-current', 'step');
+      else b.removeAttribute('aria-current');
+      b.tabIndex = current ? 0 : -1;
+      if (current) {
+        b.scrollIntoView({ block: 'nearest' });
+        if (focusList) b.focus();
+      }
+    });
   };
 
   const reset = (): void => {
+    run++;
     steps = [];
-    grids = [];
     list.replaceChildren();
-    counter.textContent = '';
-    prev.disabled = next.disabled = true;
     view = new GridView(host, app.game.n, 'Explanation grid');
     attachCursorKeys(view);
     grids = [snapshot(replayOf(app.game))];
-    show(0);
-    text.textContent = 'Press “Explain this puzzle” to see the whole solve, step by step.';
-    counter.textContent = '';
-    next.disabled = true;
+    at = 0;
+    draw(() => emptyDecor());
+    text.textContent = INTRO;
+    counter.textContent = 'The whole solve, step by step';
+    prev.disabled = next.disabled = true;
+    setWalkLabel(walkButton, -1, 0);
+    start.disabled = false;
   };
   app.onLoad(reset);
 
-  document.getElementById('explain-start')!.addEventListener('click', async () => {
+  start.addEventListener('click', async () => {
+    const mine = ++run;
     const line = app.puzzleLine();
-    announce('Explaining…');
+    const game = app.game;
+    start.disabled = true;
+    text.textContent = 'Explaining…';
+    announce('Explaining…', { view: VIEW });
     try {
       const result = await app.engine.logicSolve(line);
-      if (line !== app.puzzleLine()) return;
+      if (mine !== run || app.game !== game) return; // another puzzle, or another run, since
       if (result.status === 'none' || result.status === 'multiple') {
-        announce(`No explanation: the puzzle has ${result.status === 'none' ? 'no solution' : 'several solutions'}.`, 'error');
+        const message = playerMessage({ name: 'LogicError', reason: result.status });
+        text.textContent = message;
+        announce(message, { view: VIEW, kind: 'error' });
         return;
       }
       steps = result.steps;
-      const g = replayOf(app.game);
+      const g = replayOf(game);
       grids = [snapshot(g)];
       for (const s of steps) {
         g.applyMove(s.placements, s.eliminations, s.name);
@@ -105,16 +141,41 @@ export function setupExplain(app: App): void {
       list.replaceChildren(
         ...steps.map((s, k) => {
           const li = document.createElement('li');
-          li.textContent = s.text;
-          li.addEventListener('click', () => show(k));
+          const b = document.createElement('button');
+          b.type = 'button';
+          b.textContent = notation(s, game.N);
+          b.tabIndex = -1;
+          b.addEventListener('click', () => show(k));
+          li.append(b);
           return li;
         }),
       );
       show(0);
     } catch (e) {
-      announce(`No explanation: ${(e as Error).message}`, 'error');
+      if (mine !== run) return;
+      text.textContent = `No explanation: ${playerMessage(e)}`;
+      announce(text.textContent, { view: VIEW, kind: 'error' });
+    } finally {
+      if (mine === run) start.disabled = false;
     }
+  });
+  list.addEventListener('keydown', (e) => {
+    const step = e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : e.key === 'Home' ? -at : e.key === 'End' ? steps.length - 1 - at : 0;
+    if (step === 0 || steps.length === 0) return;
+    e.preventDefault();
+    show(Math.min(at + step, steps.length - 1), true);
   });
   prev.addEventListener('click', () => show(at - 1));
   next.addEventListener('click', () => show(at + 1));
+  walkButton.addEventListener('click', () => {
+    const step = steps[at];
+    if (!step || walk.length === 0) return;
+    walkAt = (walkAt + 1) % walk.length;
+    const stage = walk[walkAt];
+    draw((s) => decorOfWalk(s, stage));
+    text.textContent = stage.text;
+    text.scrollTop = 0;
+    setWalkLabel(walkButton, walkAt, walk.length);
+    announce(stage.text, { view: VIEW });
+  });
 }

@@ -4,6 +4,9 @@
  * resistor colour code (`colorOf`), and labelled with the digit, so colour is never the only cue.
  * Row and column edges are drawn as arcs so that collinear edges stay apart.
  *
+ * Keyboard: the vertices are one tab stop (roving tabindex); arrows move between them as on the
+ * board, Enter or Space picks one (its edges drawn), as a click does.
+ *
  * Owns: the Graph view. Does not own: the graph or the palette (src/graph/).
  */
 import type { App } from '../app.js';
@@ -19,17 +22,20 @@ export function setupGraph(app: App): { draw(): void } {
   const palette = document.getElementById('graph-palette')!;
   const useSolution = document.getElementById('graph-solution') as HTMLInputElement;
   let picked = -1;
+  let cursor = 0;
 
-  const draw = (): void => {
+  const draw = (focus = false): void => {
     const N = app.game.N;
     const graph = sudokuGraph(app.game.n);
     const digits = useSolution.checked && app.info.solution ? app.info.solution : app.game.values;
     const svg = document.createElementNS(SVG, 'svg');
     svg.setAttribute('viewBox', `-0.2 -0.2 ${N + 0.4} ${N + 0.4}`);
-    svg.setAttribute('role', 'img');
+    svg.setAttribute('role', 'group');
     svg.setAttribute('aria-label', `The ${N}×${N} Sudoku graph: ${graph.vertices} vertices, ${graph.edges.length} edges, coloured by digit`);
+    const edgeGroup = document.createElementNS(SVG, 'g');
+    edgeGroup.setAttribute('aria-hidden', 'true');
     const centre = (c: number): [number, number] => [(c % N) + 0.5, Math.floor(c / N) + 0.5];
-    const edges = document.createElementNS(SVG, 'g');
+    const edges = edgeGroup;
     for (const [a, b] of graph.edges) {
       const [x1, y1] = centre(a);
       const [x2, y2] = centre(b);
@@ -52,21 +58,40 @@ export function setupGraph(app: App): { draw(): void } {
       circle.setAttribute('r', '0.3');
       circle.setAttribute('fill', colour.hex);
       circle.setAttribute('class', c === picked ? 'vertex picked' : 'vertex');
-      const title = document.createElementNS(SVG, 'title');
-      title.textContent = `${graph.label(c)}: ${digits[c] ? `${symbolOf(digits[c])}, ${colour.name}` : 'empty'}`;
-      circle.append(title);
-      circle.addEventListener('click', () => {
+      circle.setAttribute('role', 'button');
+      circle.setAttribute('tabindex', c === cursor ? '0' : '-1');
+      circle.setAttribute('aria-pressed', String(c === picked));
+      circle.setAttribute('aria-label', `${graph.label(c)}: ${digits[c] ? `${symbolOf(digits[c])}, ${colour.name}` : 'empty'}`);
+      circle.dataset.cell = String(c);
+      const pick = (): void => {
         picked = picked === c ? -1 : c;
-        draw();
+        cursor = c;
+        draw(true);
+      };
+      circle.addEventListener('click', pick);
+      circle.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          pick();
+          return;
+        }
+        const move = ({ ArrowUp: -N, ArrowDown: N, ArrowLeft: -1, ArrowRight: 1 } as Record<string, number>)[e.key];
+        if (move === undefined) return;
+        e.preventDefault();
+        cursor = (c + move + N * N) % (N * N);
+        for (const v of svg.querySelectorAll<SVGElement>('.vertex')) v.setAttribute('tabindex', v.dataset.cell === String(cursor) ? '0' : '-1');
+        svg.querySelector<SVGElement>(`.vertex[data-cell="${cursor}"]`)?.focus();
       });
       const label = document.createElementNS(SVG, 'text');
       label.setAttribute('x', String(x));
       label.setAttribute('y', String(y));
       label.setAttribute('fill', colour.text);
+      label.setAttribute('aria-hidden', 'true');
       label.textContent = digits[c] ? symbolOf(digits[c]) : '';
       svg.append(circle, label);
     }
     host.replaceChildren(svg);
+    if (focus) svg.querySelector<SVGElement>(`.vertex[data-cell="${cursor}"]`)?.focus();
     palette.replaceChildren(
       ...paletteFor(N).map((p) => {
         const li = document.createElement('li');
@@ -84,5 +109,5 @@ export function setupGraph(app: App): { draw(): void } {
     }
     draw();
   });
-  return { draw };
+  return { draw: () => draw() };
 }

@@ -1,57 +1,99 @@
 /**
- * Graded hints: each press of "Hint" says more: 1 the technique, 2 the region (its houses
- * outlined), 3 the cells (the pattern, by role), 4 the move (the whole sentence, cause and
- * effect highlighted apart); "Apply" then makes the move. A mistake among the player's digits
- * (a repeated digit, a wrong digit, a true candidate removed) is pointed out first, before any
- * technique, graded the same way: 1 the library's vague sentence with the cell(s) marked (and
- * the house of a repeated digit outlined), 2 its concrete sentence (which may give the
- * solution's digit). "Check" compares the digits with the solution; "Solve" fills it in.
+ * Graded hints in one place of fixed height (the board never moves): each press of "Hint" says
+ * more: 1 the technique, 2 the region (its houses outlined), 3 the cells (the pattern, by role),
+ * 4 the move (cause and effect highlighted apart; a chain or forcing net as one line, with
+ * "Step through" walking it on the board link by link); "Apply" then makes the move. A mistake
+ * among the player's digits (a repeated digit, a wrong digit, a true candidate removed) comes
+ * first, graded where, then what. "Check" compares the digits with the solution; "Solve" fills
+ * it in. Each event is announced once (`status.ts`); the hint place itself is not a live region.
  *
- * Owns: the hint grades and the Solve/Hint/Apply/Check buttons. Does not own: the hint itself
- * or what a mistake is (the package's `hint`, in the worker, on {@link gridOfGame}'s player's
- * grid) or how highlights look.
+ * Owns: the hint grades, the walk of the hint's chain, and the Solve/Hint/Apply/Check buttons.
+ * Does not own: the hint itself or what a mistake is (the package's `hint`, in the worker, on
+ * {@link gridOfGame}'s player's grid), the summaries and walks (`text/chain.ts`) or how
+ * highlights look.
  */
-import type { App } from '../app.js';
-import { gridOfGame, type Hint } from '../engine.js';
-import { decorOfStep, emptyDecor } from '../grid/decor.js';
 import { parseBoard } from '../../../src/text/index.js';
+import type { App } from '../app.js';
+import { gridOfGame, type Hint, type Step } from '../engine.js';
+import { decorOfStep, decorOfWalk, emptyDecor } from '../grid/decor.js';
+import { cellName } from '../state/game.js';
 import { announce } from '../status.js';
+import { symbolOf } from '../symbols.js';
+import { isChainStep, summaryOf, walkOf, type WalkStage } from '../text/chain.js';
+import { setWalkLabel } from './walk-button.js';
+import { playerMessage } from '../text/errors.js';
 
-const cellName = (cell: number, N: number): string => `r${Math.floor(cell / N) + 1}c${(cell % N) + 1}`;
+/**
+ * The "What" of a repeated digit: which of the two to change. A given is never wrong; between
+ * two entered digits the solution decides when it is known.
+ */
+export function conflictWhat(cells: readonly number[], digit: number, givens: ArrayLike<number>, solution: ArrayLike<number> | undefined, N: number): string {
+  const d = symbolOf(digit);
+  const [a, b] = cells;
+  const given = [a, b].find((c) => givens[c] !== 0);
+  if (given !== undefined) {
+    const other = given === a ? b : a;
+    return `The ${d} in ${cellName(given, N)} is a given, so the ${d} in ${cellName(other, N)} is the one to change.`;
+  }
+  if (solution) {
+    const right = [a, b].find((c) => solution[c] === digit);
+    if (right !== undefined) return `The solution has ${d} in ${cellName(right, N)}, so the ${d} in ${cellName(right === a ? b : a, N)} is the one to change.`;
+    return `Neither is right: the solution has ${symbolOf(solution[a])} in ${cellName(a, N)} and ${symbolOf(solution[b])} in ${cellName(b, N)}.`;
+  }
+  return `Take one of them out: a ${d} can stand only once in a row, column or box.`;
+}
 
-/** Wires the hint and solving buttons. */
+/** Wires the hint place and the solving buttons. */
 export function setupHints(app: App): void {
   const text = document.getElementById('hint-text')!;
   const apply = document.getElementById('apply') as HTMLButtonElement;
+  const walkButton = document.getElementById('walk') as HTMLButtonElement;
   const stepGrades = document.getElementById('grades')!;
   const mistakeGrades = document.getElementById('mistake-grades')!;
   let grade = 0;
   let concrete: Hint | null = null;
   let vague: Hint | null = null;
   let busy = false;
+  let walk: WalkStage[] = [];
+  let at = -1;
 
-  /** Shows grade `g` of a step hint or of a mistake (its own list: where, then what). */
-  const show = (g: number, sentence: string, mistake = false): void => {
+  /** Shows `sentence` in the hint place as grade `g` (0: no grade ticked) of `kind`, and announces it. */
+  const show = (g: number, sentence: string, kind: string, mistake = false): void => {
     grade = g;
     stepGrades.hidden = mistake;
     mistakeGrades.hidden = !mistake;
-    for (const li of (mistake ? mistakeGrades : stepGrades).querySelectorAll<HTMLElement>('li')) li.classList.toggle('reached', Number(li.dataset.grade) <= g);
+    document.querySelectorAll<HTMLElement>('.hint-card .grades li').forEach((li) => li.classList.toggle('reached', li.closest('ol') === (mistake ? mistakeGrades : stepGrades) && Number(li.dataset.grade) <= g));
     text.textContent = sentence;
     text.dataset.grade = String(g);
+    text.dataset.kind = kind;
+    text.scrollTop = 0;
     announce(sentence);
   };
   const reset = (): void => {
     grade = 0;
     concrete = vague = null;
+    walk = [];
+    at = -1;
     apply.disabled = true;
-    for (const li of document.querySelectorAll('.hint-card .grades li')) li.classList.remove('reached');
+    setWalkLabel(walkButton, -1, 0);
+    document.querySelectorAll('.hint-card .grades li').forEach((li) => li.classList.remove('reached'));
     stepGrades.hidden = false;
     mistakeGrades.hidden = true;
     delete text.dataset.grade;
+    delete text.dataset.kind;
   };
   app.onChange(() => {
     if (!busy) reset();
   });
+  app.onLoad(() => {
+    text.textContent = 'Stuck? Each press of Hint says a little more: the technique, where to look, the cells, then the move.';
+  });
+
+  const showWalkButton = (step: Step): void => {
+    walk = isChainStep(step) ? walkOf(step, app.game.N) : [];
+    at = -1;
+    setWalkLabel(walkButton, -1, walk.length);
+  };
 
   document.getElementById('hint')!.addEventListener('click', async () => {
     if (busy) return;
@@ -59,11 +101,13 @@ export function setupHints(app: App): void {
     if (grade === 0 || !concrete) {
       busy = true;
       document.body.dataset.busy = 'hint';
+      text.dataset.kind = 'busy';
       try {
         const player = gridOfGame(app.game);
         [concrete, vague] = await Promise.all([app.engine.hint(player, 'concrete'), app.engine.hint(player, 'vague')]);
+        if (concrete.kind === 'step' || concrete.kind === 'mistake') app.tally.hints++;
       } catch (e) {
-        announce(`No hint: ${(e as Error).message}`, 'error');
+        show(0, `No hint: ${playerMessage(e)}`, 'error');
         return;
       } finally {
         busy = false;
@@ -78,62 +122,81 @@ export function setupHints(app: App): void {
       for (const c of h.cells ?? []) decor.cells.set(c, 'mistake');
       decor.houses = (h.houses ?? []).map((house) => ({ ...house, role: 'house' }));
       app.highlight(decor);
-      text.dataset.kind = 'mistake';
-      show(next, `Mistake: ${next === 1 ? (vague?.text ?? h.text) : h.text}`, true);
+      const where = vague?.text ?? h.text;
+      const what = h.mistake === 'conflict' && h.cells && h.digit ? `${where} ${conflictWhat(h.cells, h.digit, app.game.givens, app.info.solution, N)}` : h.text;
+      show(next, `Mistake: ${next === 1 ? where : what}`, 'mistake', true);
       return;
     }
-    text.dataset.kind = h.kind;
     if (h.kind !== 'step' || !h.step) {
-      show(1, h.text);
+      app.highlight(emptyDecor());
+      show(0, h.text, h.kind);
       return;
     }
     const step = h.step;
     const next = Math.min(grade + 1, 4);
     if (next === 1) {
       app.highlight(emptyDecor());
-      show(1, `Technique: ${step.name}.`);
+      show(1, `Technique: ${step.name}.`, 'step');
     } else if (next === 2) {
       const d = decorOfStep(step, 'houses');
       if (d.houses.length === 0 && vague?.houses) d.houses = vague.houses;
       app.highlight(d);
-      show(2, vague?.text ?? `Look for a ${step.name.toLowerCase()}.`);
+      show(2, vague?.text ?? `Look for ${step.name}.`, 'step');
     } else if (next === 3) {
       app.highlight(decorOfStep(step, 'cells'));
-      show(3, `${step.name}: look at ${step.cells.map((c) => cellName(c, N)).join(', ')}.`);
+      show(3, `${step.name}: look at ${step.cells.map((c) => cellName(c, N)).join(', ')}.`, 'step');
     } else {
       app.highlight(decorOfStep(step, 'all'));
-      show(4, step.text);
+      show(4, summaryOf(step, N), 'step');
       apply.disabled = false;
+      showWalkButton(step);
     }
+  });
+
+  walkButton.addEventListener('click', () => {
+    const step = concrete?.step;
+    if (!step || walk.length === 0) return;
+    at = (at + 1) % walk.length;
+    const stage = walk[at];
+    app.highlight(decorOfWalk(step, stage));
+    text.textContent = stage.text;
+    text.scrollTop = 0;
+    setWalkLabel(walkButton, at, walk.length);
+    announce(stage.text);
   });
 
   apply.addEventListener('click', () => {
     const step = concrete?.step;
     if (!step || grade < 4) return;
+    const line = summaryOf(step, app.game.N);
     app.game.applyMove(step.placements, step.eliminations, step.name);
     app.changed();
-    announce(`Applied: ${step.text}`);
+    text.textContent = `Applied: ${line}`;
+    announce(`Applied: ${line}`);
   });
 
   const solution = async (): Promise<Uint8Array> => {
     if (app.info.solution) return app.info.solution;
     const verdict = await app.engine.solve(app.puzzleLine());
-    if (verdict.status !== 'unique' || !verdict.solution) throw new Error(`the puzzle has ${verdict.status === 'none' ? 'no solution' : verdict.status === 'multiple' ? 'several solutions' : 'no known solution'}`);
+    if (verdict.status !== 'unique' || !verdict.solution) {
+      throw Object.assign(new Error('no single solution'), { name: 'LogicError', reason: verdict.status === 'none' ? 'none' : verdict.status === 'multiple' ? 'multiple' : 'unknown' });
+    }
     return (app.info.solution = parseBoard(verdict.solution).cells);
   };
 
   document.getElementById('solve')!.addEventListener('click', async () => {
     const game = app.game;
     document.body.dataset.busy = 'solve';
-    announce('Solving…');
     try {
       const s = await solution();
       if (app.game !== game) return;
+      app.tally.solvedByEngine = true;
       game.fillSolution(s);
       app.changed();
-      announce('Solved: the solution is filled in (Undo takes it back).');
+      text.textContent = 'The solution is filled in. Undo takes it back.';
+      announce('The solution is filled in. Undo takes it back.');
     } catch (e) {
-      announce(`Cannot solve: ${(e as Error).message}`, 'error');
+      show(0, `Cannot solve: ${playerMessage(e)}`, 'error');
     } finally {
       delete document.body.dataset.busy;
     }
@@ -155,14 +218,15 @@ export function setupHints(app: App): void {
       const decor = emptyDecor();
       for (const c of wrong) decor.cells.set(c, 'mistake');
       app.highlight(decor);
-      announce(
+      const sentence =
         wrong.length === 0
           ? `No mistakes: ${filled} digit${filled === 1 ? '' : 's'} placed, all right.`
-          : `${wrong.length} wrong digit${wrong.length === 1 ? '' : 's'}: ${wrong.map((c) => cellName(c, game.N)).join(', ')}.`,
-        wrong.length === 0 ? 'info' : 'error',
-      );
+          : `${wrong.length} wrong digit${wrong.length === 1 ? '' : 's'}: ${wrong.map((c) => cellName(c, game.N)).join(', ')}.`;
+      text.textContent = sentence;
+      text.dataset.kind = wrong.length === 0 ? 'check' : 'mistake';
+      announce(sentence, { kind: wrong.length === 0 ? 'info' : 'error' });
     } catch (e) {
-      announce(`Cannot check: ${(e as Error).message}`, 'error');
+      show(0, `Cannot check: ${playerMessage(e)}`, 'error');
     }
   });
 }

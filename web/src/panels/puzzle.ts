@@ -1,16 +1,27 @@
 /**
- * The puzzle panel: the rating of the loaded puzzle (level, score, hardest technique), a new
- * puzzle by size, level and symmetry, pasting or typing a puzzle (the package's parser, whose
- * error names the cell), and sharing by URL (`index.html?puzzle=<line>`).
+ * The puzzle panel: the rating of the loaded puzzle (its level in the bar above the board), a
+ * new puzzle by size, level and symmetry, pasting or typing a puzzle (the package's parser; its
+ * errors in player words, naming the place), and sharing by URL (`index.html?puzzle=<line>`).
  *
- * Owns: those controls. Does not own: parsing (`parseBoard`), generation and rating (the
- * worker), loading (`App.load`).
+ * A puzzle opened by link is rated at the player's first touch or key, not at load: rating
+ * needs the human-style solver, whose chunk the worker fetches then, so the first load carries
+ * the engines only. Generated puzzles come rated.
+ *
+ * Owns: those controls and {@link PuzzlePanel.next}. Does not own: parsing (`parseBoard`),
+ * generation and rating (the worker), loading (`App.load`), the words of errors (`text/errors.ts`).
  */
 import type { App } from '../app.js';
 import { announce } from '../status.js';
+import { playerMessage } from '../text/errors.js';
+
+/** What the panel offers the rest of the page. */
+export interface PuzzlePanel {
+  /** Makes a new puzzle with the panel's settings (size, level, symmetry) and loads it. */
+  next(): Promise<void>;
+}
 
 /** Wires the rating, new-puzzle, paste and share controls. */
-export function setupPuzzlePanel(app: App): void {
+export function setupPuzzlePanel(app: App): PuzzlePanel {
   const rating = document.getElementById('rating')!;
   const size = document.getElementById('size') as HTMLSelectElement;
   const level = document.getElementById('level') as HTMLSelectElement;
@@ -18,15 +29,17 @@ export function setupPuzzlePanel(app: App): void {
   const paste = document.getElementById('paste') as HTMLTextAreaElement;
   const error = document.getElementById('paste-error')!;
   const link = document.getElementById('share-link') as HTMLAnchorElement;
+  let touched = false;
+  let ratingCall: AbortController | null = null;
 
   const showRating = (): void => {
-    const { level: l, score, hardest } = app.info;
+    const { level: l, hardest } = app.info;
     rating.dataset.level = l ?? '';
-    rating.textContent = l ? `${l} · score ${score} · hardest: ${hardest}` : '…';
+    rating.textContent = l ? `${l} · hardest: ${hardest}` : 'Not rated yet';
+    rating.title = l ? `HoDoKu level ${l}, score ${app.info.score}, hardest technique ${hardest}` : '';
   };
-  let ratingCall: AbortController | null = null;
-  app.onLoad(async () => {
-    link.textContent = '';
+
+  const rate = async (): Promise<void> => {
     ratingCall?.abort(); // a rating still running for the last puzzle is of no use now
     ratingCall = null;
     showRating();
@@ -39,9 +52,25 @@ export function setupPuzzlePanel(app: App): void {
       Object.assign(app.info, { level: r.level, score: r.score, hardest: r.hardest });
       showRating();
     } catch (e) {
-      if (!controller.signal.aborted) rating.textContent = `Not rated: ${(e as Error).message}`;
+      if (!controller.signal.aborted) rating.textContent = `Not rated: ${playerMessage(e)}`;
+    }
+  };
+
+  app.onLoad(() => {
+    link.hidden = true;
+    if (touched) void rate();
+    else {
+      ratingCall?.abort();
+      showRating();
     }
   });
+  const firstTouch = (): void => {
+    if (touched) return;
+    touched = true;
+    void rate();
+  };
+  document.addEventListener('pointerdown', firstTouch, { once: true, capture: true });
+  document.addEventListener('keydown', firstTouch, { once: true, capture: true });
 
   const syncLevel = (): void => {
     level.disabled = size.value !== '9';
@@ -50,25 +79,27 @@ export function setupPuzzlePanel(app: App): void {
   size.addEventListener('change', syncLevel);
   syncLevel();
 
-  document.getElementById('new')!.addEventListener('click', async () => {
+  let making = false;
+  const next = async (): Promise<void> => {
+    if (making) return;
+    making = true;
     const N = Number(size.value);
     const wanted = level.value || undefined;
-    announce(`Generating a ${N}×${N}${wanted ? ` ${wanted}` : ''} puzzle…`);
+    announce(`Making a ${N}×${N}${wanted ? ` ${wanted}` : ''} puzzle…`);
     document.body.dataset.busy = 'generate';
     try {
-      const p = await app.engine.generate({
-        size: N,
-        level: wanted as 'Easy' | undefined,
-        symmetry: symmetric.checked ? 'rotate180' : 'none',
-      });
+      const p = await app.engine.generate({ size: N, level: wanted as 'Easy' | undefined, symmetry: symmetric.checked ? 'rotate180' : 'none' });
       app.loadText(p.puzzle, p.level ? { level: p.level, score: p.score, hardest: p.hardest } : {});
-      announce(`New ${N}×${N} puzzle${p.level ? `, ${p.level} (score ${p.score})` : ''}, ${p.clues} clues.`);
+      announce(`New ${N}×${N} puzzle${p.level ? `, ${p.level}` : ''}, ${p.clues} clues.`);
+      app.view.moveCursor(app.view.cursor, true);
     } catch (e) {
-      announce(`No new puzzle: ${(e as Error).message}`, 'error');
+      announce(`No new puzzle: ${playerMessage(e)}`, { kind: 'error' });
     } finally {
+      making = false;
       delete document.body.dataset.busy;
     }
-  });
+  };
+  document.getElementById('new')!.addEventListener('click', () => void next());
 
   document.getElementById('load')!.addEventListener('click', () => {
     try {
@@ -76,8 +107,9 @@ export function setupPuzzlePanel(app: App): void {
       error.textContent = '';
       announce('Puzzle loaded.');
     } catch (e) {
-      error.textContent = (e as Error).message;
-      announce(`Not a puzzle: ${(e as Error).message}`, 'error');
+      const message = playerMessage(e);
+      error.textContent = message;
+      announce(message, { kind: 'error' });
     }
   });
 
@@ -87,11 +119,13 @@ export function setupPuzzlePanel(app: App): void {
     url.searchParams.set('puzzle', app.puzzleLine());
     link.href = url.href;
     link.textContent = url.href;
+    link.hidden = false;
     try {
       await navigator.clipboard.writeText(url.href);
       announce('Link copied: it opens this puzzle.');
     } catch {
-      announce('The link below opens this puzzle.');
+      announce('The link beside the button opens this puzzle.');
     }
   });
+  return { next };
 }

@@ -1,8 +1,20 @@
 /**
- * The view tabs (Play, Explanation, Graph, Backtracking) as an ARIA tablist, with arrow keys
- * between tabs, and the dark-mode switch (remembered; the system's preference by default).
- * Owns: {@link setupTabs}, {@link setupTheme}.
+ * The view tabs (Play, Explanation, Graph, Backtracking) as an ARIA tablist, the mode
+ * radiogroup, both with one tab stop and arrow keys inside (roving tabindex, as the WAI-ARIA
+ * practices describe them), and the dark-mode switch (remembered; the system's preference by
+ * default).
+ *
+ * Owns: {@link setupTabs}, {@link setupRadioGroup}, {@link setupTheme}.
  */
+
+/** Arrow keys along a row of controls: the index `step` away from `i`, wrapping; Home/End go to the ends. */
+function moveBy(key: string, i: number, count: number): number | null {
+  if (key === 'ArrowRight' || key === 'ArrowDown') return (i + 1) % count;
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return (i - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
 
 /** Wires the tabs; `onShow(id)` runs when a view becomes visible. */
 export function setupTabs(onShow: (panelId: string) => void): void {
@@ -20,10 +32,39 @@ export function setupTabs(onShow: (panelId: string) => void): void {
   tabs.forEach((tab, i) => {
     tab.addEventListener('click', () => select(tab, false));
     tab.addEventListener('keydown', (e) => {
-      const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-      if (step) select(tabs[(i + step + tabs.length) % tabs.length], true);
+      const j = moveBy(e.key, i, tabs.length);
+      if (j === null || e.key === 'ArrowUp' || e.key === 'ArrowDown') return;
+      e.preventDefault();
+      select(tabs[j], true);
     });
   });
+}
+
+/**
+ * Wires a radiogroup of buttons (`role="radio"`): one tab stop (the checked one), arrows move
+ * and check, and `onSelect(value)` runs with the button's `data-<key>`. Returns the function
+ * that checks a value from elsewhere (a keyboard shortcut).
+ */
+export function setupRadioGroup(group: HTMLElement, key: string, onSelect: (value: string) => void): (value: string) => void {
+  const radios = [...group.querySelectorAll<HTMLButtonElement>('[role="radio"]')];
+  const check = (value: string): void => {
+    for (const r of radios) {
+      const on = r.dataset[key] === value;
+      r.setAttribute('aria-checked', String(on));
+      r.tabIndex = on ? 0 : -1;
+    }
+  };
+  radios.forEach((radio, i) => {
+    radio.addEventListener('click', () => onSelect(radio.dataset[key]!));
+    radio.addEventListener('keydown', (e) => {
+      const j = moveBy(e.key, i, radios.length);
+      if (j === null) return;
+      e.preventDefault();
+      onSelect(radios[j].dataset[key]!);
+      radios[j].focus();
+    });
+  });
+  return check;
 }
 
 /** Wires the dark-mode button. */

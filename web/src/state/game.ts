@@ -13,13 +13,17 @@
  *   it already has it, it is removed from all of them, otherwise added to all;
  * - givens never change; marks only go in empty cells;
  * - placing digit d removes d from the corner and centre marks of the cell's peers (tidy marks),
- *   in the same command, so one undo brings them back;
+ *   in the same command, so one undo brings them back; the digit keeps what it took (its cell's
+ *   own marks, the peers it tidied: `Took`), and when it goes again (Delete, toggled off, another
+ *   digit over it) that is given back: the cell's marks, and d to each tidied peer that is still
+ *   empty and sees no other d. So candidates follow the player's grid both ways;
  * - centre marks are the player's candidates: {@link Game.fillCandidates} writes every digit the
  *   placed digits allow, and hints are computed on them.
  */
 import { geometryOf, type Geometry } from '../../../src/board/geometry.js';
 import type { Board } from '../../../src/board/sizes.js';
-import { History, type CellState, type Command } from './history.js';
+import { symbolOf } from '../symbols.js';
+import { History, type CellState, type Command, type Took } from './history.js';
 
 /** What a digit key does: place a digit, toggle a corner or centre mark, or colour the cell. */
 export type Mode = 'digit' | 'corner' | 'centre' | 'colour';
@@ -31,6 +35,12 @@ export interface Candidate {
 }
 
 const bit = (digit: number): number => 1 << (digit - 1);
+
+/** A cell as players name it: r1c1 … (1-based row and column). */
+export const cellName = (cell: number, N: number): string => `r${Math.floor(cell / N) + 1}c${(cell % N) + 1}`;
+
+/** Reads a cell's state inside a command (the staged copy when the command changed it). */
+type Next = (cell: number) => CellState;
 
 /** A game in progress on one puzzle. */
 export class Game {
@@ -52,6 +62,8 @@ export class Game {
   readonly colour: Uint8Array;
   private readonly geometry: Geometry;
   private readonly history = new History();
+  /** What each placed digit took (`Took`), by cell. */
+  private readonly took = new Map<number, Took>();
 
   /**
    * A fresh game on a parsed puzzle (use the package's `parseBoard`).
@@ -100,7 +112,10 @@ export class Game {
 
   /** The state of one cell (a copy). */
   stateOf(cell: number): CellState {
-    return { value: this.values[cell], corner: this.corner[cell], centre: this.centre[cell], colour: this.colour[cell] };
+    const s: CellState = { value: this.values[cell], corner: this.corner[cell], centre: this.centre[cell], colour: this.colour[cell] };
+    const took = this.took.get(cell);
+    if (took) s.took = took;
+    return s;
   }
 
   /**
@@ -121,10 +136,11 @@ export class Game {
     const open = cells.filter((c) => !this.isGiven(c));
     if (open.length === 0) return false;
     const remove = open.every((c) => this.values[c] === digit);
-    return this.change(remove ? `clear ${digit}` : `digit ${digit}`, (next) => {
+    const where = this.where1(open);
+    return this.change(remove ? `clear ${where}` : `${symbolOf(digit)} in ${where}`, (next) => {
       for (const c of open) {
-        next(c).value = remove ? 0 : digit;
-        if (!remove) this.tidyPeers(c, digit, next);
+        if (remove) this.takeBack(c, next);
+        else this.place(c, digit, next);
       }
     });
   }
@@ -136,7 +152,7 @@ export class Game {
     const b = bit(digit);
     const marks = kind === 'corner' ? this.corner : this.centre;
     const remove = open.every((c) => (marks[c] & b) !== 0);
-    return this.change(`${kind} mark ${digit}`, (next) => {
+    return this.change(`${kind} mark ${symbolOf(digit)} in ${this.where1(open)}`, (next) => {
       for (const c of open) {
         const s = next(c);
         s[kind] = remove ? s[kind] & ~b : s[kind] | b;
@@ -148,29 +164,31 @@ export class Game {
   toggleColour(cells: readonly number[], colour: number): boolean {
     if (cells.length === 0) return false;
     const remove = cells.every((c) => this.colour[c] === colour);
-    return this.change(`colour ${colour}`, (next) => {
+    return this.change(`colour ${colour} in ${this.where1(cells)}`, (next) => {
       for (const c of cells) next(c).colour = remove ? 0 : colour;
     });
   }
 
   /**
-   * Delete/Backspace: clears the digits of the selection; where there are none, its pencil
-   * marks; where there are none either, its colours.
+   * Delete/Backspace: clears the digits of the selection (giving back what each took: its own
+   * marks and its peers' candidates); where there are none, its pencil marks; where there are
+   * none either, its colours.
    */
   clear(cells: readonly number[]): boolean {
     const open = cells.filter((c) => !this.isGiven(c));
+    const where = this.where1(cells);
     if (open.some((c) => this.values[c] !== 0)) {
-      return this.change('clear digits', (next) => open.forEach((c) => (next(c).value = 0)));
+      return this.change(`clear ${where}`, (next) => open.forEach((c) => this.takeBack(c, next)));
     }
     if (open.some((c) => this.corner[c] !== 0 || this.centre[c] !== 0)) {
-      return this.change('clear marks', (next) =>
+      return this.change(`clear marks in ${where}`, (next) =>
         open.forEach((c) => {
           next(c).corner = 0;
           next(c).centre = 0;
         }),
       );
     }
-    return this.change('clear colours', (next) => cells.forEach((c) => (next(c).colour = 0)));
+    return this.change(`clear colours in ${where}`, (next) => cells.forEach((c) => (next(c).colour = 0)));
   }
 
   /** The digits the placed digits still allow in a cell (mask; 0 for a filled cell). */
@@ -183,7 +201,7 @@ export class Game {
 
   /** Fills every empty cell's centre marks with the digits its peers allow (one command). */
   fillCandidates(): boolean {
-    return this.change('fill candidates', (next) => {
+    return this.change('candidates filled in', (next) => {
       for (let c = 0; c < this.C; c++) if (this.values[c] === 0) next(c).centre = this.allowed(c);
     });
   }
@@ -193,7 +211,7 @@ export class Game {
    * removes the candidates, filling a cell's centre marks first when it had none (so the
    * removal shows).
    */
-  applyMove(placements: readonly Candidate[], eliminations: readonly Candidate[], label = 'apply hint'): boolean {
+  applyMove(placements: readonly Candidate[], eliminations: readonly Candidate[], label = 'the hint'): boolean {
     return this.change(label, (next) => {
       for (const { cell, digit } of eliminations) {
         if (this.values[cell] !== 0 || this.isGiven(cell)) continue;
@@ -203,8 +221,7 @@ export class Game {
       }
       for (const { cell, digit } of placements) {
         if (this.isGiven(cell)) continue;
-        next(cell).value = digit;
-        this.tidyPeers(cell, digit, next);
+        this.place(cell, digit, next);
       }
     });
   }
@@ -212,8 +229,13 @@ export class Game {
   /** Fills in a whole solution as one command (the "Solve" button). */
   fillSolution(solution: ArrayLike<number>): boolean {
     if (solution.length !== this.C) throw new RangeError(`expected ${this.C} digits, got ${solution.length}`);
-    return this.change('solve', (next) => {
-      for (let c = 0; c < this.C; c++) if (!this.isGiven(c)) next(c).value = solution[c];
+    return this.change('the solution', (next) => {
+      for (let c = 0; c < this.C; c++) {
+        if (this.isGiven(c)) continue;
+        const s = next(c);
+        s.value = solution[c];
+        delete s.took;
+      }
     });
   }
 
@@ -275,23 +297,61 @@ export class Game {
     return this.values.every((v) => v !== 0) && this.conflicts().size === 0;
   }
 
-  /** Removes `digit` from the marks of the peers of `cell` (through `next`, inside a command). */
-  private tidyPeers(cell: number, digit: number, next: (c: number) => CellState): void {
+  /** The cell's name when there is one, else how many: `r1c1`, `3 cells`. */
+  private where1(cells: readonly number[]): string {
+    return cells.length === 1 ? cellName(cells[0], this.N) : `${cells.length} cells`;
+  }
+
+  /**
+   * Places `digit` in `cell` inside a command: a digit already there gives back what it took
+   * first; the new one keeps the cell's marks and removes `digit` from its peers' marks,
+   * remembering both (`Took`).
+   */
+  private place(cell: number, digit: number, next: Next): void {
+    const s = next(cell);
+    if (s.value === digit) return;
+    if (s.value !== 0) this.takeBack(cell, next);
     const b = bit(digit);
+    const cornerPeers: number[] = [];
+    const centrePeers: number[] = [];
     for (const p of this.peers(cell)) {
-      if (this.values[p] !== 0) continue;
-      if ((this.corner[p] & b) === 0 && (this.centre[p] & b) === 0) continue;
-      const s = next(p);
-      s.corner &= ~b;
-      s.centre &= ~b;
+      const q = next(p);
+      if (q.value !== 0) continue;
+      if (q.corner & b) cornerPeers.push(p);
+      if (q.centre & b) centrePeers.push(p);
+      q.corner &= ~b;
+      q.centre &= ~b;
     }
+    const took: Took = { corner: s.corner, centre: s.centre, cornerPeers, centrePeers };
+    s.value = digit;
+    s.took = took;
+  }
+
+  /**
+   * Clears the digit of `cell` inside a command and gives back what it took: the cell's own
+   * marks, and the digit to each tidied peer that is still empty and sees no other copy of it.
+   */
+  private takeBack(cell: number, next: Next): void {
+    const s = next(cell);
+    const digit = s.value;
+    if (digit === 0) return;
+    const took = s.took;
+    s.value = 0;
+    delete s.took;
+    if (!took) return;
+    s.corner = took.corner;
+    s.centre = took.centre;
+    const b = bit(digit);
+    const free = (p: number): boolean => next(p).value === 0 && this.peers(p).every((q) => next(q).value !== digit);
+    for (const p of took.cornerPeers) if (free(p)) next(p).corner |= b;
+    for (const p of took.centrePeers) if (free(p)) next(p).centre |= b;
   }
 
   /**
    * Runs an edit: `edit` asks `next(cell)` for the cell's new state (a copy it may change), the
    * changed cells are written and recorded as one command. Returns whether anything changed.
    */
-  private change(label: string, edit: (next: (cell: number) => CellState) => void): boolean {
+  private change(label: string, edit: (next: Next) => void): boolean {
     const staged = new Map<number, CellState>();
     edit((cell) => {
       let s = staged.get(cell);
@@ -301,7 +361,7 @@ export class Game {
     const command: Command = { label, cells: [], before: [], after: [] };
     for (const [cell, after] of staged) {
       const before = this.stateOf(cell);
-      if (after.value !== 0) after.corner = after.centre = 0;
+      if (after.value !== 0) after.corner = after.centre = 0; // kept in `took`, given back when the digit goes
       if (sameState(before, after)) continue;
       command.cells.push(cell);
       command.before.push(before);
@@ -318,9 +378,11 @@ export class Game {
     this.corner[cell] = s.corner;
     this.centre[cell] = s.centre;
     this.colour[cell] = s.colour;
+    if (s.took) this.took.set(cell, s.took);
+    else this.took.delete(cell);
   }
 }
 
 function sameState(a: CellState, b: CellState): boolean {
-  return a.value === b.value && a.corner === b.corner && a.centre === b.centre && a.colour === b.colour;
+  return a.value === b.value && a.corner === b.corner && a.centre === b.centre && a.colour === b.colour && a.took === b.took;
 }

@@ -17,11 +17,27 @@ export interface CellState {
   centre: number;
   /** Cell colour 1…9, 0 = none. */
   colour: number;
+  /**
+   * What the cell's digit took when it was placed (absent for an empty cell, a given or a
+   * solution filled in): given back when the digit goes (`game.ts`).
+   */
+  took?: Took;
+}
+
+/**
+ * What placing a digit took: the cell's own marks, and the peers whose corner or centre marks
+ * lost the digit (tidy marks). Never changed once made (commands share it).
+ */
+export interface Took {
+  readonly corner: number;
+  readonly centre: number;
+  readonly cornerPeers: readonly number[];
+  readonly centrePeers: readonly number[];
 }
 
 /** One undoable action: the changed cells with their states before and after. */
 export interface Command {
-  /** What the action was, for announcing it ("Undo: digit 5"). */
+  /** What the action was, in player words, for announcing it ("Undone: 5 in r1c1"). */
   label: string;
   cells: number[];
   before: CellState[];

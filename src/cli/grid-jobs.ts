@@ -2,15 +2,16 @@
  * Input of multi-line grids (what `formatGrid` and `formatBoard(…, { style: 'grid' })` write):
  * grids separated by blank lines, one answer per grid.
  *
- * Owns: cutting jobs at blank lines only ({@link GridJobs}, after the {@link LineChunker}), the
- * grids of a job ({@link jobGrids}: runs of non-blank lines, each numbered by its first line),
- * and the rule that tells a grid row from a puzzle line ({@link isGridRow}, for recognising
- * grid input without `--grid`). Does not own: reading a grid (the library's `parseBoard`) nor
- * lines (chunks.ts, lines.ts).
+ * Owns, for the CLI (the library's streams read one puzzle per line): cutting jobs at blank
+ * lines only ({@link GridJobs}, after the {@link LineChunker}), the grids of a job
+ * ({@link jobGrids}: runs of non-blank lines, each numbered by its first line), and the rule
+ * that tells a grid row from a puzzle line ({@link isGridRow}, for recognising grid input
+ * without `--grid`). Does not own: reading a grid (the library's `parseBoard`) nor lines
+ * (src/stream/chunks.ts, lines.ts).
  *
  *   LineJob … ─► GridJobs (jobs end after a blank line) ─► jobGrids ─► { line, text } per grid
  */
-import type { LineCut, LineJob } from './chunks.js';
+import type { LineCut, LineJob } from '../stream/chunks.js';
 
 /** A grid, as text: its lines joined with `\n`, and the number of its first line. */
 export interface GridBlock {

@@ -1,0 +1,137 @@
+/**
+ * Variant puzzles in the solving calls: telling a variant input from a classic one, reading it
+ * through the variant slot (./parts.ts), and searching it with the variant engine under the
+ * caller's budgets.
+ *
+ * Owns: the routing rule (a variant input whose rules are only the classic ones becomes a 9×9
+ * board that fast9 answers; every other goes to the variant engine), the verdict of a variant
+ * search, and the variant forms of search and async search. Does not own: reading the formats
+ * (src/variant/formats/), compiling (src/variant/compile/), the engines (src/engine/variant-*),
+ * budgets (./budget.ts).
+ *
+ *   input ─► isVariantInput? ─no─► classic text layer (./input.ts)
+ *                 │yes
+ *                 ▼
+ *            parseVariant ─► isClassic? ─yes─► Board { n: 3 } ─► fast9
+ *                                 │no
+ *                                 ▼
+ *                           compileVariant ─► VariantSearch (wasm | ts)
+ */
+import type { Board } from '../board/index.js';
+import { freeVariantSearch, getVariantSearch, holdVariantSearch } from '../engine/registry.js';
+import type { VariantSearch } from '../engine/variant-types.js';
+import { isVariantLine } from '../variant/formats/line-kind.js';
+import type { VariantPuzzle } from '../variant/model.js';
+import { runWithin, runWithinAsync, type StopReason } from './budget.js';
+import { variantsPart } from './parts.js';
+import { searchBudget, type SearchAnswer } from './search.js';
+import type { SolveOptions, Verdict } from './types.js';
+import { statusOf } from './verdict.js';
+
+/**
+ * Whether an input is meant as a variant puzzle: an object that is not array-like (a model or
+ * an f-puzzles object), or a string that reads as one (JSON, an f-puzzles or SudokuPad link, a
+ * jigsaw line: src/variant/formats/detect.ts).
+ */
+export function isVariantInput(input: unknown): boolean {
+  if (typeof input === 'string') return isVariantLine(input);
+  if (typeof input !== 'object' || input === null) return false;
+  return typeof (input as { length?: unknown }).length !== 'number';
+}
+
+/**
+ * Reads a variant input: a classic 9×9 model becomes a board (fast9 answers it), any other a
+ * checked model.
+ * @throws {SudokuParseError} when the input is not a puzzle (the message names the place)
+ * @throws {Error} where the variant layer is not loaded (the message says to call `useVariants()`)
+ */
+export function readVariant(input: unknown, line?: number): Board | VariantPuzzle {
+  const part = variantsPart(typeof input === 'string' ? 'a variant puzzle line' : 'a variant puzzle object');
+  const puzzle = part.parseVariant(input, line === undefined ? undefined : { line });
+  if (!part.isClassic(puzzle)) return puzzle;
+  const cells = new Uint8Array(81);
+  for (let i = 0; i < 81; i++) {
+    const code = puzzle.givens.charCodeAt(i);
+    cells[i] = code >= 49 && code <= 57 ? code - 48 : 0;
+  }
+  return { n: 3, cells };
+}
+
+/** Whether a read puzzle is a variant model (not a classic board). */
+export function isVariantPuzzle(puzzle: Board | VariantPuzzle): puzzle is VariantPuzzle {
+  return (puzzle as VariantPuzzle).constraints !== undefined;
+}
+
+/** @throws {RangeError} when the options name an engine other than `auto` (only the variant engine solves variants). */
+function checkEngine(options: SolveOptions | undefined): void {
+  const engine = options?.engine;
+  if (engine !== undefined && engine !== 'auto') {
+    throw new RangeError(`sudoku-wasm: engine '${String(engine)}' solves classic puzzles only; variant puzzles take engine 'auto'`);
+  }
+}
+
+/** The answer of a finished (or stopped) variant search, its solution copied out. */
+function finish(search: VariantSearch, cellCount: number, stopped: StopReason | undefined): SearchAnswer {
+  const answer: SearchAnswer = { count: search.count, nodes: search.nodes };
+  if (stopped) answer.stopped = stopped;
+  if (search.count > 0) {
+    answer.solution = new Uint8Array(cellCount);
+    search.readSolution(answer.solution);
+  }
+  return answer;
+}
+
+/** Counts solutions of a variant puzzle up to `limit` (synchronously). */
+export function searchVariant(puzzle: VariantPuzzle, limit: number, options?: SolveOptions): SearchAnswer {
+  checkEngine(options);
+  if (options?.signal?.aborted) return { count: 0, nodes: 0, stopped: 'aborted' };
+  const program = variantsPart('a variant puzzle').compileVariant(puzzle);
+  if (program.impossible) return { count: 0, nodes: 0 };
+  const search = freeVariantSearch(options?.backend);
+  search.start(program, limit);
+  return finish(search, puzzle.size * puzzle.size, runWithin(search, searchBudget(options)));
+}
+
+/** Variant searches waiting for the shared engine of a backend, one at a time. */
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * The async form: yields to the event loop between slices, so `signal` and timers work while it
+ * runs. Searches on the same shared engine are queued (the engines are not re-entrant).
+ */
+export async function searchVariantAsync(puzzle: VariantPuzzle, limit: number, options?: SolveOptions): Promise<SearchAnswer> {
+  checkEngine(options);
+  const program = variantsPart('a variant puzzle').compileVariant(puzzle);
+  if (program.impossible) return { count: 0, nodes: 0 };
+  const key = options?.backend ?? '';
+  const previous = queues.get(key) ?? Promise.resolve();
+  const mine = previous.then(async () => {
+    const search = getVariantSearch(options?.backend);
+    search.start(program, limit);
+    const release = holdVariantSearch(search);
+    try {
+      return finish(search, puzzle.size * puzzle.size, await runWithinAsync(search, searchBudget(options)));
+    } finally {
+      release();
+    }
+  });
+  queues.set(key, mine.catch(() => undefined));
+  return mine;
+}
+
+/** A variant solution (values 1…9) as text, one digit a cell. */
+export function variantText(cells: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < cells.length; i++) text += String.fromCharCode(48 + cells[i]);
+  return text;
+}
+
+/** The verdict of a variant search; `solution` (N² digits) only when asked. */
+export function variantVerdict(puzzle: VariantPuzzle, found: SearchAnswer, limit: number, withSolution: boolean, line?: number): Verdict {
+  const verdict: Verdict = { status: statusOf(found.count, found.stopped === undefined, limit), count: found.count, guesses: found.nodes };
+  if (line !== undefined) verdict.line = line;
+  if (puzzle.size !== 9) verdict.size = puzzle.size;
+  if (found.stopped) verdict.stopped = found.stopped;
+  if (withSolution && found.solution) verdict.solution = variantText(found.solution);
+  return verdict;
+}

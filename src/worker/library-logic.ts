@@ -1,0 +1,11 @@
+/**
+ * The part of the library a worker loads on the first call that needs it (./dispatch.ts, by
+ * dynamic import): the human-style solver (hint, nextStep, logicSolve, rate) and the generator,
+ * which rates what it makes. A bundler splits it into its own chunk, so a page's worker starts
+ * with the engines only (measured for the demo page: README "The page").
+ *
+ * Owns: that seam and nothing else.
+ */
+export { hint, logicSolve, nextStep } from '../logic/solver.js';
+export { rate } from '../logic/rate.js';
+export { generate } from '../generate/generate.js';

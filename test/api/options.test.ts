@@ -1,0 +1,249 @@
+/**
+ * Options are checked the same way everywhere: one table with a row per public function that
+ * takes an options object (every entry: the package, `sudoku-wasm/stream`, `sudoku-wasm/worker`
+ * and the worker's calls). Each row says the function's name in messages and its known keys;
+ * every row must
+ *   - reject an unknown key with a TypeError naming the function, the key and every known key,
+ *   - name the nearest known key of a slip ("did you mean 'engine'?"),
+ *   - reject options that are not an object, showing the value with its type,
+ * and every exported function is either in the table or in the list of those without options.
+ * A row's `bad` shows one wrong value with its type ("got the string \"5\"").
+ */
+import { describe, expect, it } from 'vitest';
+import * as api from '../../src/index';
+import * as stream from '../../src/stream/index';
+import * as worker from '../../src/worker/index';
+import { nearest, show } from '../../src/api/options';
+import { LineChunker } from '../../src/stream/chunks';
+
+const P = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+const SOLVED = api.solve(P).solution!;
+
+const SOLVE = ['backend', 'engine', 'maxNodes', 'maxGuesses', 'timeoutMs', 'signal', 'prepass', 'size', 'alphabet'];
+const BATCH = [...SOLVE, 'limit', 'firstLine', 'lineNumbers', 'largeBoardMaxNodes', 'solutions'];
+const TEXT = BATCH.filter((k) => k !== 'firstLine' && k !== 'lineNumbers');
+const LOGIC = [...SOLVE, 'techniques', 'exclude', 'unique', 'onStuck', 'maxSteps', 'alsInChains'];
+const GENERATE = ['size', 'level', 'score', 'technique', 'symmetry', 'minimal', 'clues', 'pattern', 'seed', 'count', 'timeoutMs', 'maxAttempts', 'signal', 'gridMethod', 'techniques', 'exclude', 'rate', 'maxNodesPerCheck', 'backend'];
+const RUNS = ['cellOrder', 'digitOrder', 'seed', 'maxRecursions', 'backend'];
+const BACKTRACK = [...RUNS, 'limit', 'size', 'alphabet'];
+const STREAM = [...TEXT, 'jobBytes', 'maxLineBytes', 'threads'];
+
+/** A row: the name in messages, its known keys, a call with the given options, and one wrong value. */
+interface Row {
+  name: string;
+  keys: readonly string[];
+  call: (options: unknown) => unknown;
+  bad?: { key: string; value: unknown };
+}
+
+const bytes = new TextEncoder().encode(P);
+const ranges = { starts: [0], ends: [81], numbers: [1] };
+const job = new LineChunker().end()[0] ?? { seq: 0, bytes, firstLine: 1, cuts: [] };
+
+const ROWS: Row[] = [
+  { name: 'solve', keys: SOLVE, call: (o) => api.solve(P, o as never), bad: { key: 'engine', value: 5 } },
+  { name: 'someSolution', keys: SOLVE, call: (o) => api.someSolution(P, o as never) },
+  { name: 'countSolutions', keys: SOLVE, call: (o) => api.countSolutions(P, 2, o as never), bad: { key: 'maxNodes', value: '5' } },
+  { name: 'countSolutionsAsync', keys: SOLVE, call: (o) => api.countSolutionsAsync(P, 2, o as never) },
+  { name: 'isUnique', keys: SOLVE, call: (o) => api.isUnique(P, o as never) },
+  { name: 'validate', keys: SOLVE, call: (o) => api.validate(P, o as never) },
+  { name: 'validateAsync', keys: SOLVE, call: (o) => api.validateAsync(P, o as never) },
+  { name: 'solveInto', keys: SOLVE, call: (o) => api.solveInto(api.parsePuzzle(P), new Uint8Array(81), 2, o as never) },
+  { name: 'validateLines', keys: BATCH, call: (o) => api.validateLines([P], o as never), bad: { key: 'limit', value: '2' } },
+  { name: 'validateByteLines', keys: BATCH, call: (o) => api.validateByteLines(bytes, ranges, o as never) },
+  { name: 'validateText', keys: TEXT, call: (o) => api.validateText(P, o as never) },
+  { name: 'validateAll', keys: BATCH, call: (o) => api.validateAll([P], o as never) },
+  { name: 'parsePuzzle', keys: ['line'], call: (o) => api.parsePuzzle(P, o as never) },
+  { name: 'parseBoard', keys: ['size', 'alphabet', 'line'], call: (o) => api.parseBoard(P, o as never) },
+  { name: 'formatGrid', keys: ['empty', 'separators'], call: (o) => api.formatGrid(api.parsePuzzle(P), o as never) },
+  { name: 'formatBoard', keys: ['style', 'alphabet', 'empty'], call: (o) => api.formatBoard(api.parseBoard(P), o as never), bad: { key: 'style', value: 7 } },
+  { name: 'generate', keys: GENERATE, call: (o) => api.generate(o as never), bad: { key: 'count', value: '3' } },
+  { name: 'generateSync', keys: GENERATE, call: (o) => api.generateSync(o as never) },
+  { name: 'generateGrid', keys: ['seed', 'backend', 'method'], call: (o) => api.generateGrid(2, o as never) },
+  { name: 'generatePuzzle', keys: ['seed', 'backend', 'maxNodesPerCheck', 'minClues', 'method'], call: (o) => api.generatePuzzle(2, o as never) },
+  { name: 'graphToJSON', keys: ['grid'], call: (o) => api.graphToJSON(2, o as never) },
+  { name: 'graphToDot', keys: ['grid'], call: (o) => api.graphToDot(2, o as never) },
+  { name: 'formatColors', keys: ['ansi'], call: (o) => api.formatColors(api.parseBoard(SOLVED), o as never) },
+  { name: 'canonicalize', keys: ['transform'], call: (o) => api.canonicalize(P, o as never) },
+  { name: 'transform', keys: ['rowOrder', 'colOrder', 'transpose', 'digits'], call: (o) => api.transform(P, o as never), bad: { key: 'transpose', value: 'yes' } },
+  { name: 'backtrack', keys: BACKTRACK, call: (o) => api.backtrack(P, o as never), bad: { key: 'seed', value: '1' } },
+  { name: 'backtrackRuns', keys: RUNS, call: (o) => api.backtrackRuns(2, new Uint8Array(16), 1, o as never) },
+  { name: 'backtrackTrace', keys: [...BACKTRACK.filter((k) => k !== 'backend'), 'maxEvents'], call: (o) => api.backtrackTrace(P, o as never) },
+  { name: 'logicSolve', keys: LOGIC, call: (o) => api.logicSolve(EASY, o as never), bad: { key: 'unique', value: 'yes' } },
+  { name: 'nextStep', keys: LOGIC, call: (o) => api.nextStep(EASY, o as never) },
+  { name: 'hint', keys: [...LOGIC, 'level'], call: (o) => api.hint(EASY, o as never), bad: { key: 'level', value: 'medium' } },
+  { name: 'findAll', keys: LOGIC, call: (o) => api.findAll(EASY, ['naked-single'], o as never) },
+  { name: 'rate', keys: [...LOGIC, 'scale'], call: (o) => api.rate(EASY, o as never) },
+  { name: 'gridFromPuzzle', keys: SOLVE, call: (o) => api.gridFromPuzzle(P, o as never) },
+  { name: 'playerGrid', keys: SOLVE, call: (o) => api.playerGrid({ puzzle: P }, o as never) },
+  { name: 'gridOf', keys: SOLVE, call: (o) => api.gridOf(P, o as never) },
+  { name: 'initWasm', keys: ['url', 'bytes', 'module', 'response'], call: (o) => api.initWasm(o as never) },
+  { name: 'validateStream', keys: STREAM, call: (o) => stream.validateStream([P], o as never).next(), bad: { key: 'jobBytes', value: '64' } },
+  { name: 'validateTransform', keys: STREAM.filter((k) => k !== 'signal'), call: (o) => stream.validateTransform(o as never) },
+  { name: 'validateJob', keys: BATCH, call: (o) => stream.validateJob(job, o as never) },
+  { name: 'validatePuzzleLines', keys: BATCH, call: (o) => stream.validatePuzzleLines([{ text: P, line: 1, length: 81 }], o as never) },
+  { name: 'LineChunker', keys: ['jobBytes', 'maxLineBytes', 'countLines'], call: (o) => new stream.LineChunker(o as never) },
+  { name: 'createWorkerSolver', keys: ['worker', 'name'], call: (o) => worker.createWorkerSolver(o as never) },
+];
+
+/** Functions that take no options object (positional arguments only), by entry. */
+const WITHOUT_OPTIONS = {
+  api: [
+    'findConflict', 'formatLine', 'isPuzzleLine', 'tryParseLine', 'getEngine', 'getGeneralSearch', 'tryParseBoardLine',
+    'findBoardConflict', 'cellPeers', 'sudokuGraph', 'colorOf', 'paletteFor', 'hasWebAssembly', 'useTypeScriptEngines',
+    'useAllSizes', 'usePrepass', 'decodeTraceEvent', 'applyStep', 'registerSeForcing', 'seLengthModifier', 'gridFromRemoved',
+    'gridFromPencilMarks', 'formatPencilMarks', 'formatRemoved', 'techniqueById', 'notation', 'digitName', 'findMistake',
+    'randomTransform',
+  ],
+  stream: ['jobLineRanges', 'jobLines', 'liveWorkerThreads'],
+  worker: ['toWireGrid', 'fromWireGrid', 'isWireGrid', 'decodeTraceEvent'],
+};
+
+/** The error `call` throws, or its promise rejects with (undefined when it succeeds). */
+async function errorOf(call: () => unknown): Promise<Error | undefined> {
+  try {
+    const result = call();
+    if (result && typeof (result as Promise<unknown>).then === 'function') await result;
+  } catch (error) {
+    return error as Error;
+  }
+  return undefined;
+}
+
+/** A slip of `key` that is not itself a key: its last letter dropped. */
+const slip = (key: string): string => key.slice(0, -1);
+
+describe('option checks, one table over every export', () => {
+  it('covers every exported function of every entry', () => {
+    const named = new Set(ROWS.map((r) => r.name));
+    const functions = (entry: object) => Object.entries(entry).filter(([, v]) => typeof v === 'function' && !/^[A-Z]/.test(v.name)).map(([k]) => k);
+    const uncovered = (entry: object, without: readonly string[]) => functions(entry).filter((name) => !named.has(name) && !without.includes(name));
+    expect(uncovered(api, WITHOUT_OPTIONS.api)).toEqual([]);
+    expect(uncovered(stream, WITHOUT_OPTIONS.stream)).toEqual([]);
+    expect(uncovered(worker, WITHOUT_OPTIONS.worker)).toEqual([]);
+  });
+
+  it.each(ROWS)('$name: an unknown key is a TypeError naming it and every known key', async ({ name, keys, call }) => {
+    const error = await errorOf(() => call({ bogusOption: 1 }));
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error!.message).toBe(
+      `sudoku-wasm: ${name}: unknown ${name === 'initWasm' ? 'key' : 'option'} 'bogusOption'; known: ${keys.join(', ')}`,
+    );
+  });
+
+  it.each(ROWS)('$name: a slip names the nearest key', async ({ name, keys, call }) => {
+    for (const key of keys.filter((k) => k.length >= 4 && !keys.includes(slip(k)))) {
+      const error = await errorOf(() => call({ [slip(key)]: 1 }));
+      expect(error, `${name}: ${slip(key)}`).toBeInstanceOf(TypeError);
+      expect(error!.message, name).toContain(`'${slip(key)}' (did you mean '${key}'?)`);
+    }
+  });
+
+  it.each(ROWS)('$name: options that are not an object are a TypeError showing the value', async ({ name, call }) => {
+    for (const [value, shown] of [
+      [5, 'the number 5'],
+      ['fast', 'the string "fast"'],
+      [null, 'null'],
+      [[1], 'an array of 1'],
+    ] as const) {
+      const error = await errorOf(() => call(value));
+      expect(error, `${name}(${String(value)})`).toBeInstanceOf(TypeError);
+      expect(error!.message).toMatch(new RegExp(`^sudoku-wasm: ${name}: expected an (options )?object, got ${shown.replace(/[[\]]/g, '\\$&')}`));
+    }
+  });
+
+  it.each(ROWS.filter((r) => r.bad))('$name: a wrong value is shown with its type', async ({ call, bad }) => {
+    const error = await errorOf(() => call({ [bad!.key]: bad!.value }));
+    expect(error).toBeInstanceOf(Error);
+    expect(error!.message).toContain(`got ${show(bad!.value)}`);
+    expect(show(bad!.value)).toMatch(/^the (string|number) /);
+  });
+
+  it('a limit passed as a string is said to be one', () => {
+    expect(() => api.countSolutions(P, '5' as never)).toThrow(new TypeError('sudoku-wasm: countSolutions: limit: expected an integer from 1 to 1073741823, got the string "5"'));
+    expect(() => api.countSolutions(P, 0)).toThrow(new RangeError('sudoku-wasm: countSolutions: limit: expected an integer from 1 to 1073741823, got the number 0'));
+  });
+
+  it('the calls the issue named', () => {
+    expect(() => api.solve(P, { engin: 'dlx' } as never)).toThrow(/solve: unknown option 'engin' \(did you mean 'engine'\?\)/);
+    expect(() => api.generateSync({ levle: 'hard' } as never)).toThrow(/generateSync: unknown option 'levle' \(did you mean 'level'\?\)/);
+  });
+
+  it('types and runtime agree on the level: Hard and hard are both accepted', () => {
+    const lower: api.GenerateOptions = { level: 'easy', seed: 1 };
+    const upper: api.GenerateOptions = { level: 'Easy', seed: 1 };
+    expect(api.generateSync(lower)[0].level).toBe('Easy');
+    expect(api.generateSync(upper)[0].level).toBe('Easy');
+    // @ts-expect-error: a level that is not HoDoKu's is refused by the type, as by the runtime
+    const wrong: api.GenerateOptions = { level: 'Impossible' };
+    expect(() => api.generateSync(wrong)).toThrow(RangeError);
+  });
+
+  it('nearest: a slip of up to two edits, never a far-off key', () => {
+    expect(nearest('engin', SOLVE)).toBe('engine');
+    expect(nearest('maxnodes', SOLVE)).toBe('maxNodes');
+    expect(nearest('levle', GENERATE)).toBe('level');
+    expect(nearest('timeout', SOLVE)).toBe('timeoutMs');
+    expect(nearest('x', SOLVE)).toBeUndefined();
+    expect(nearest('colour', SOLVE)).toBeUndefined();
+  });
+
+  it('show: each value with its type', () => {
+    expect([show('5'), show(5), show(true), show(null), show(undefined), show([1, 2]), show(new Map()), show({}), show(() => 1), show(2n)]).toEqual([
+      'the string "5"',
+      'the number 5',
+      'the boolean true',
+      'null',
+      'undefined',
+      'an array of 2',
+      'a Map',
+      'an object',
+      'a function',
+      'the bigint 2n',
+    ]);
+  });
+});
+
+describe('option checks of the worker client: the same messages, as rejections', () => {
+  // the calls run in a worker thread on the built package (test/worker/ has the rest of the client)
+  const CALLS: [string, (s: worker.WorkerSolver, o: unknown) => Promise<unknown>][] = [
+    ['ready', (s, o) => s.ready(o as never)],
+    ['solve', (s, o) => s.solve(P, o as never)],
+    ['validate', (s, o) => s.validate(P, o as never)],
+    ['someSolution', (s, o) => s.someSolution(P, o as never)],
+    ['countSolutions', (s, o) => s.countSolutions(P, 2, o as never)],
+    ['isUnique', (s, o) => s.isUnique(P, o as never)],
+    ['validateLines', (s, o) => s.validateLines([P], o as never)],
+    ['validateText', (s, o) => s.validateText(P, o as never)],
+    ['validateBytes', (s, o) => s.validateBytes(bytes.slice(), o as never)],
+    ['hint', (s, o) => s.hint(EASY, o as never)],
+    ['nextStep', (s, o) => s.nextStep(EASY, o as never)],
+    ['logicSolve', (s, o) => s.logicSolve(EASY, o as never)],
+    ['rate', (s, o) => s.rate(EASY, o as never)],
+    ['generate', (s, o) => s.generate(o as never)],
+    ['backtrackTrace', (s, o) => s.backtrackTrace(P, o as never)],
+  ];
+
+  it('every call rejects an unknown key and a non-object with a TypeError naming the call', async () => {
+    const { existsSync } = await import('node:fs');
+    const script = new URL('../../dist/worker/entry.js', import.meta.url);
+    if (!existsSync(script)) throw new Error('dist/worker/entry.js is missing: run `npm run build` first');
+    const { Worker } = await import('node:worker_threads');
+    const solver = worker.createWorkerSolver({ worker: () => new Worker(script) });
+    try {
+      expect(Object.keys(solver).filter((k) => k !== 'terminate').sort()).toEqual(CALLS.map(([name]) => name).sort());
+      for (const [name, call] of CALLS) {
+        const unknown = await errorOf(() => call(solver, { maxNode: 1 }));
+        expect(unknown, name).toBeInstanceOf(TypeError);
+        expect(unknown!.message, name).toMatch(new RegExp(`^sudoku-wasm: ${name}: unknown option 'maxNode'`));
+        if (!['ready', 'generate', 'backtrackTrace'].includes(name)) expect(unknown!.message, name).toContain("(did you mean 'maxNodes'?)");
+        const notObject = await errorOf(() => call(solver, 5));
+        expect(notObject, name).toBeInstanceOf(TypeError);
+        expect(notObject!.message, name).toBe(`sudoku-wasm: ${name}: expected an options object, got the number 5`);
+      }
+    } finally {
+      solver.terminate();
+    }
+  }, 60_000);
+});

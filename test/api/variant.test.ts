@@ -1,0 +1,144 @@
+/**
+ * Variant puzzles through the search calls: every call takes a model, f-puzzles JSON (text or
+ * object), a link and a jigsaw line, with the same verdicts; classic ones go to fast9; budgets,
+ * signals, bad input and the calls that take classic puzzles only.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  BudgetExhaustedError,
+  countSolutions,
+  countSolutionsAsync,
+  hint,
+  isUnique,
+  solve,
+  someSolution,
+  SudokuParseError,
+  toFpuzzles,
+  toFpuzzlesLink,
+  toSudokuPadLink,
+  validate,
+  validateAll,
+  validateAsync,
+  validateLines,
+  validateText,
+  type VariantPuzzle,
+} from '../../src/index';
+
+const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
+
+/** The cells of the solution's first row, and its sum, as a killer cage. */
+const CAGE = [0, 1, 2];
+const CAGE_SUM = 4 + 1 + 7;
+
+/** A unique 17-clue puzzle with a cage its solution meets: still unique, same solution. */
+const KILLER: VariantPuzzle = { size: 9, givens: PUZZLE, constraints: [{ type: 'killer', cells: CAGE, sum: CAGE_SUM }] };
+/** The same with a sum the solution misses: no solution. */
+const KILLER_NONE: VariantPuzzle = { size: 9, givens: PUZZLE, constraints: [{ type: 'killer', cells: CAGE, sum: CAGE_SUM + 1 }] };
+/** An empty anti-knight grid: many solutions. */
+const ANTI_KNIGHT: VariantPuzzle = { size: 9, givens: '.'.repeat(81), constraints: [{ type: 'antiKnight' }] };
+/** The classic puzzle as a model: the search calls route it to fast9. */
+const CLASSIC: VariantPuzzle = { size: 9, givens: PUZZLE, constraints: [] };
+
+/** A 6×6 puzzle (2×3 boxes) from a full grid with two cells open. */
+const GRID6 = '123456456123231564564231312645645312';
+const SIX: VariantPuzzle = { size: 6, givens: '..' + GRID6.slice(2), constraints: [{ type: 'thermometer', cells: [0, 1, 2] }] };
+
+describe.each(['wasm', 'ts'] as const)('variant puzzles through the search calls, backend %s', (backend) => {
+  const o = { backend };
+
+  it('solve, countSolutions, isUnique and someSolution answer a model', () => {
+    expect(solve(KILLER, o)).toMatchObject({ status: 'unique', count: 1, solution: SOLUTION });
+    expect(countSolutions(KILLER, 2, o)).toBe(1);
+    expect(isUnique(KILLER, o)).toBe(true);
+    expect(someSolution(KILLER, o)).toBe(SOLUTION);
+    expect(solve(KILLER_NONE, o)).toMatchObject({ status: 'none', count: 0 });
+    expect(someSolution(KILLER_NONE, o)).toBeNull();
+    const many = solve(ANTI_KNIGHT, o);
+    expect(many.status).toBe('multiple');
+    expect(many.solution).toBeUndefined();
+    expect(countSolutions(ANTI_KNIGHT, 5, o)).toBe(5);
+    expect(someSolution(ANTI_KNIGHT, o)).toMatch(/^[1-9]{81}$/);
+  });
+
+  it('every form of one puzzle gets the same verdict', () => {
+    const expected = validate(KILLER, o);
+    expect(expected).toMatchObject({ status: 'unique', solution: SOLUTION });
+    const forms = [toFpuzzles(KILLER), JSON.stringify(toFpuzzles(KILLER)), JSON.stringify(KILLER), toFpuzzlesLink(KILLER), toSudokuPadLink(KILLER)];
+    for (const form of forms) expect(validate(form, o)).toEqual(expected);
+  });
+
+  it('a classic puzzle given as a model is answered by fast9, as its line is', () => {
+    expect(validate(CLASSIC, o)).toEqual(validate(PUZZLE, o));
+    expect(validate(JSON.stringify(toFpuzzles(CLASSIC)), o)).toEqual(validate(PUZZLE, o));
+  });
+
+  it('other sizes: the verdict names the side and the solution has N² digits', () => {
+    expect(validate(SIX, o)).toMatchObject({ status: 'unique', size: 6, solution: GRID6 });
+  });
+
+  it('a jigsaw line (givens, then region labels) is a variant puzzle', () => {
+    const boxes = Array.from({ length: 81 }, (_, i) => String(3 * Math.floor(i / 27) + Math.floor((i % 9) / 3))).join('');
+    expect(validate(PUZZLE + boxes, o)).toMatchObject({ status: 'unique', solution: SOLUTION });
+  });
+
+  it('budgets: maxNodes gives unknown with stopped, and countSolutions throws', () => {
+    expect(validate(ANTI_KNIGHT, { ...o, maxNodes: 1 })).toMatchObject({ status: 'unknown', stopped: 'nodes' });
+    expect(() => countSolutions(ANTI_KNIGHT, 1000, { ...o, maxNodes: 10 })).toThrow(BudgetExhaustedError);
+  });
+
+  it('the async forms answer the same and stop on a signal', async () => {
+    expect(await validateAsync(KILLER, o)).toEqual(validate(KILLER, o));
+    expect(await countSolutionsAsync(ANTI_KNIGHT, 3, o)).toBe(3);
+    const controller = new AbortController();
+    const counting = countSolutionsAsync(ANTI_KNIGHT, 1e9, { ...o, signal: controller.signal });
+    setTimeout(() => controller.abort(), 30);
+    await expect(counting).rejects.toMatchObject({ name: 'BudgetExhaustedError', reason: 'aborted' });
+  });
+});
+
+describe('variant puzzles in batches', () => {
+  it('validateLines answers classic, JSON, link and bad lines in order, one verdict each', () => {
+    const lines = [PUZZLE, JSON.stringify(toFpuzzles(KILLER)), toFpuzzlesLink(KILLER_NONE), '{"size": 9, "grid": [', JSON.stringify(ANTI_KNIGHT), PUZZLE];
+    const verdicts = validateLines(lines, { firstLine: 10 });
+    expect(verdicts.map((v) => [v.line, v.status])).toEqual([
+      [10, 'unique'],
+      [11, 'unique'],
+      [12, 'none'],
+      [13, 'invalid'],
+      [14, 'multiple'],
+      [15, 'unique'],
+    ]);
+    expect(verdicts[1].solution).toBe(SOLUTION);
+    expect(verdicts[3].error).toBeInstanceOf(SudokuParseError);
+    expect(verdicts[3].error!.line).toBe(13);
+  });
+
+  it('validateAll takes models, objects and text; validateText skips comments', () => {
+    const verdicts = validateAll([KILLER, toFpuzzles(KILLER_NONE), PUZZLE, JSON.stringify(SIX)]);
+    expect(verdicts.map((v) => v.status)).toEqual(['unique', 'none', 'unique', 'unique']);
+    const text = `# a mixed file\n${PUZZLE}\n${JSON.stringify(KILLER)}\n\n${toFpuzzlesLink(ANTI_KNIGHT)}\n`;
+    expect(validateText(text).map((v) => [v.line, v.status])).toEqual([
+      [2, 'unique'],
+      [3, 'unique'],
+      [5, 'multiple'],
+    ]);
+  });
+});
+
+describe('variant input errors and limits', () => {
+  it('a bad variant input is invalid with the place at fault', () => {
+    const bad = validate({ size: 9, givens: PUZZLE, constraints: [{ type: 'thermometer', cells: [0, 40] }] });
+    expect(bad.status).toBe('invalid');
+    expect(bad.error).toBeInstanceOf(SudokuParseError);
+    expect(bad.error!.message).toMatch(/constraints\[0\]\.cells/);
+    expect(() => solve('{"size": 9, "grid": []')).toThrow(SudokuParseError);
+  });
+
+  it('only engine auto solves variants; the classic-only calls refuse variant rules but read classic models', () => {
+    expect(() => solve(KILLER, { engine: 'dlx' })).toThrow(RangeError);
+    expect(solve(CLASSIC, { engine: 'dlx' })).toMatchObject({ status: 'unique', solution: SOLUTION });
+    expect(() => hint(KILLER as unknown as string)).toThrow(/classic puzzles/);
+    expect(hint(CLASSIC as unknown as string)).toBeDefined(); // the types say text or grids; a classic model reads too
+  });
+});

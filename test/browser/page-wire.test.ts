@@ -1,0 +1,164 @@
+/**
+ * The demo page on the wire and in time: a cold load through `npm run demo`'s server (web/serve.mjs,
+ * compressed) stays under 100 KB and fetches no human-style solver until the player's first
+ * touch; web/dist works from any static host at any path (every URL in it is relative); the
+ * timer stops while the tab is hidden.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, launchChromium, serveStatic, type StaticServer } from '../support/browser.js';
+import { DemoSession, ensureDemoBuilt, webDist } from './demo-page.js';
+
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+const serveScript = fileURLToPath(new URL('../../web/serve.mjs', import.meta.url));
+
+/** `node web/serve.mjs --port 0`, resolved with its URL once it prints it. */
+function startDemoServer(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [serveScript, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      const m = /demo: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+      if (m) resolve({ child, url: m[1] });
+    });
+    child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${out}`)));
+  });
+}
+
+describeBrowser('demo page: bytes on the wire, any host, time', (executablePath) => {
+  let browser: Browser;
+  let demo: { child: ChildProcess; url: string };
+
+  beforeAll(async () => {
+    ensureDemoBuilt();
+    demo = await startDemoServer();
+    browser = await launchChromium(executablePath);
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    demo?.child.kill('SIGINT');
+  });
+
+  it('a cold load sends under 100 KB compressed and no solver; the first touch fetches it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const fetched: { path: string; encoding: string | null }[] = [];
+    context.on('response', async (response) => {
+      fetched.push({ path: new URL(response.url()).pathname.slice(1), encoding: (await response.headerValue('content-encoding')) ?? null });
+    });
+    await page.goto(`${demo.url}index.html?puzzle=${EASY}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const cold = [...new Set(fetched.map((f) => f.path))].filter((p) => !p.endsWith('.map'));
+    // the bytes of each file as the server sends it (Brotli when asked, as Chromium does) and gzipped
+    const bytes = (path: string, how: 'br' | 'gzip'): number => {
+      const body = readFileSync(join(webDist, path));
+      return how === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length : gzipSync(body, { level: 9 }).length;
+    };
+    const br = cold.reduce((k, p) => k + bytes(p, 'br'), 0);
+    const gz = cold.reduce((k, p) => k + bytes(p, 'gzip'), 0);
+    console.log(`cold load: ${cold.length} files, ${br} bytes Brotli, ${gz} bytes gzip -9: ${cold.map((p) => `${p} ${bytes(p, 'gzip')}`).join(', ')}`);
+    expect(cold.sort()).toEqual(expect.arrayContaining(['app.js', 'index.html', 'style.css', 'worker.js']));
+    expect(fetched.filter((f) => f.path.endsWith('.js')).every((f) => f.encoding !== null)).toBe(true);
+    expect(gz).toBeLessThan(100_000);
+    expect(cold.some((p) => p.includes('library-logic'))).toBe(false);
+    expect(await page.locator('#rating').getAttribute('data-level')).toBe('');
+    await page.locator('#board [data-cell="0"]').click();
+    await expect.poll(() => page.locator('#rating').getAttribute('data-level'), { timeout: 30_000 }).toBe('Easy');
+    await context.close();
+  }, 90_000);
+
+  it('web/dist works from any static host at any path: every URL in it is relative', async () => {
+    for (const name of readdirSync(webDist).filter((f) => /\.(html|css|js)$/.test(f))) {
+      const text = readFileSync(join(webDist, name), 'utf8');
+      expect(text, name).not.toMatch(/(?:src|href)="\/(?!\/)|from"\/|import\("\/|url\(\//);
+    }
+    const root = mkdtempSync(join(tmpdir(), 'sudoku-site-'));
+    mkdirSync(join(root, 'some', 'deep'), { recursive: true });
+    symlinkSync(webDist, join(root, 'some', 'deep', 'site'));
+    let server: StaticServer | null = null;
+    try {
+      server = await serveStatic(root);
+      const session = new DemoSession(browser, `${server.url}some/deep/site/`);
+      const page: Page = await session.open(`?puzzle=${EASY}`);
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('1');
+      expect(session.problems).toEqual([]);
+    } finally {
+      await server?.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('the timer runs while the tab is shown and stops while it is hidden', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${demo.url}index.html?puzzle=${EASY}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    const seconds = async (): Promise<number> => {
+      const [m, s] = (await page.locator('#timer').textContent())!.split(':').map(Number);
+      return m * 60 + s;
+    };
+    await expect.poll(seconds, { timeout: 5000 }).toBeGreaterThanOrEqual(1);
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    const atHide = await seconds();
+    await page.waitForTimeout(2500);
+    expect(await seconds()).toBe(atHide);
+    await setHidden(false);
+    await expect.poll(seconds, { timeout: 5000 }).toBeGreaterThan(atHide);
+    // and Pause stops it too, hiding the board
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const atPause = await seconds();
+    expect(await page.locator('#board .board').getAttribute('class')).toContain('paused');
+    await page.waitForTimeout(1500);
+    expect(await seconds()).toBe(atPause);
+    await page.getByRole('button', { name: 'Resume' }).first().click();
+    await expect.poll(seconds, { timeout: 5000 }).toBeGreaterThan(atPause);
+    await context.close();
+  }, 60_000);
+
+  it('each event is announced once, in the one live region', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${demo.url}index.html?puzzle=${EASY}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.evaluate(() => {
+      const w = window as unknown as { said: string[] };
+      w.said = [];
+      const status = document.getElementById('status')!;
+      // one record per write (records of one task come in one callback): two writes, two entries
+      new MutationObserver((records) => {
+        for (const r of records) if (r.type === 'childList' && r.target === status && r.addedNodes.length > 0) w.said.push(status.textContent ?? '');
+      }).observe(status, { childList: true });
+    });
+    const said = () => page.evaluate(() => (window as unknown as { said: string[] }).said.splice(0));
+    expect(await page.locator('[aria-live], [role="status"], [role="alert"]').count()).toBe(1);
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('1');
+    await page.waitForTimeout(300);
+    expect(await said()).toEqual(['Technique: Naked Single.']);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('4');
+    await page.keyboard.press('Control+z');
+    await page.waitForTimeout(300);
+    expect(await said()).toEqual(['Undone: 4 in r1c1.']);
+    await page.getByRole('button', { name: 'Fill candidates' }).click();
+    await page.waitForTimeout(300);
+    expect((await said()).length).toBe(1);
+    await context.close();
+  }, 60_000);
+});

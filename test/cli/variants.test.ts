@@ -1,0 +1,84 @@
+/**
+ * The CLI on files that mix variant lines (f-puzzles JSON, the model's JSON, links) with classic
+ * ones: validate, solve and count answer every line in order, `--json` verdicts carry the
+ * solution, a line that cannot be read is `invalid` with its error, and `--threads` gives the
+ * same output. With `../shared`, the 37 published examples give their published solutions.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { toFpuzzles, toFpuzzlesLink } from '../../src/index';
+import { describeShared } from '../support/shared';
+import { requireBuiltCli, runCli } from './run-cli';
+
+requireBuiltCli();
+
+const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
+const killer = { size: 9 as const, givens: PUZZLE, constraints: [{ type: 'killer' as const, cells: [0, 1, 2], sum: 12 }] };
+const killerNone = { size: 9 as const, givens: PUZZLE, constraints: [{ type: 'killer' as const, cells: [0, 1, 2], sum: 13 }] };
+const antiKnight = { size: 9 as const, givens: '.'.repeat(81), constraints: [{ type: 'antiKnight' as const }] };
+
+const LINES = [
+  PUZZLE,
+  JSON.stringify(toFpuzzles(killer)),
+  JSON.stringify(killerNone),
+  toFpuzzlesLink(antiKnight),
+  '{"size": 9, "grid": [}',
+  'https://f-puzzles.com/?load=%%%',
+  PUZZLE,
+];
+
+function writeInput(lines: readonly string[]): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'sudoku-variants-')), 'mixed.txt');
+  writeFileSync(file, lines.join('\n') + '\n');
+  return file;
+}
+
+describe('CLI on variant lines mixed with classic ones', () => {
+  const file = writeInput(LINES);
+
+  it('validate --json: one verdict per line, in order, solutions included, errors named', async () => {
+    const r = await runCli(['validate', '--json', file]);
+    expect(r.code).toBe(0);
+    const verdicts = r.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(verdicts.map((v) => [v.line, v.status])).toEqual([
+      [1, 'unique'],
+      [2, 'unique'],
+      [3, 'none'],
+      [4, 'multiple'],
+      [5, 'invalid'],
+      [6, 'invalid'],
+      [7, 'unique'],
+    ]);
+    expect(verdicts[1].solution).toBe(SOLUTION);
+    expect(verdicts[4].error).toMatchObject({ code: 'BAD_JSON', line: 5 });
+    expect(verdicts[5].error.line).toBe(6);
+  });
+
+  it('solve and count answer the same lines; --threads 2 gives the same output', async () => {
+    const solved = await runCli(['solve', file]);
+    expect(solved.stdout.split('\n')[1]).toBe(`2\tunique\t${SOLUTION}`);
+    for (const command of ['validate', 'solve', 'count']) {
+      const one = await runCli([command, '--threads', '1', file]);
+      const two = await runCli([command, '--threads', '2', file]);
+      expect(two.stdout).toBe(one.stdout);
+      expect(one.stdout.trim().split('\n')).toHaveLength(LINES.length);
+    }
+  });
+});
+
+describeShared('CLI on the published variant examples', (shared) => {
+  it('each of the 37 examples gives its published solution', async () => {
+    const lines = readFileSync(join(shared, 'variants', 'examples.fpuzzles.jsonl'), 'utf8').trim().split('\n');
+    const r = await runCli(['solve', '--json', '--threads', '2', writeInput(lines)], { timeoutMs: 120_000 });
+    expect(r.code).toBe(0);
+    const verdicts = r.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(verdicts).toHaveLength(lines.length);
+    verdicts.forEach((verdict, i) => {
+      const published = (JSON.parse(lines[i]) as { solution: number[] }).solution.join('');
+      expect(verdict, `line ${i + 1}`).toMatchObject({ status: 'unique', solution: published });
+    });
+  }, 130_000);
+});

@@ -1,0 +1,112 @@
+/**
+ * Links: f-puzzles and SudokuPad links with an f-puzzles payload in either lz-string alphabet,
+ * percent-encoded or not, and the precise refusals of links that cannot be read.
+ */
+import LZString from 'lz-string';
+import { describe, expect, it } from 'vitest';
+import { parseVariant, toFpuzzles, toFpuzzlesLink, toSudokuPadLink } from '../../../src/variant';
+import type { VariantPuzzle } from '../../../src/variant';
+import { errorOf, fp } from './helpers';
+
+const PUZZLE: VariantPuzzle = parseVariant({
+  size: 9,
+  givens: `1${'.'.repeat(79)}9`,
+  constraints: [
+    { type: 'killer', cells: [1, 2, 10], sum: 12 },
+    { type: 'thermometer', cells: [30, 31, 32, 41] },
+    { type: 'kropki', color: 'black', cells: [60, 61] },
+    { type: 'antiKing' },
+  ],
+});
+const JSON_TEXT = JSON.stringify(toFpuzzles(PUZZLE));
+const BASE64 = LZString.compressToBase64(JSON_TEXT);
+const URI_SAFE = LZString.compressToEncodedURIComponent(JSON_TEXT);
+
+describe('reading links', () => {
+  it('writes f-puzzles and SudokuPad links that read back as the same model', () => {
+    expect(toFpuzzlesLink(PUZZLE)).toBe(`https://f-puzzles.com/?load=${BASE64}`);
+    expect(toSudokuPadLink(PUZZLE)).toBe(`https://sudokupad.app/fpuzzles${BASE64}`);
+    expect(parseVariant(toFpuzzlesLink(PUZZLE))).toEqual(PUZZLE);
+    expect(parseVariant(toSudokuPadLink(PUZZLE))).toEqual(PUZZLE);
+  });
+
+  const forms: [string, string][] = [
+    ['base64', `https://f-puzzles.com/?load=${BASE64}`],
+    ['the URI-safe alphabet', `https://f-puzzles.com/?load=${URI_SAFE}`],
+    ['percent-encoded', `https://f-puzzles.com/?load=${encodeURIComponent(BASE64)}`],
+    ['a + turned into a space', `https://f-puzzles.com/?load=${BASE64.replace(/\+/g, ' ')}`],
+    ['no scheme, www., http', `www.f-puzzles.com/?load=${BASE64}`],
+    ['http', `http://f-puzzles.com/?load=${BASE64}`],
+    ['another parameter first', `https://f-puzzles.com/?theme=dark&load=${BASE64}#top`],
+    ['surrounding whitespace', `  https://f-puzzles.com/?load=${BASE64}\t`],
+    ['SudokuPad fpuz', `https://sudokupad.app/fpuz${BASE64}`],
+    ['SudokuPad /sudoku/', `https://sudokupad.app/sudoku/fpuzzles${BASE64}`],
+    ['SudokuPad ?puzzleid=', `https://sudokupad.app/?puzzleid=fpuzzles${encodeURIComponent(BASE64)}`],
+    ['SudokuPad URI-safe', `https://sudokupad.app/fpuzzles${URI_SAFE}`],
+    ['SudokuPad on its older host', `https://app.crackingthecryptic.com/fpuzzles${BASE64}`],
+    ['SudokuPad beta, no scheme', `beta.sudokupad.app/fpuzzles${BASE64}`],
+  ];
+  for (const [name, link] of forms) {
+    it(name, () => {
+      expect(BASE64).toMatch(/[+/]/); // the payload exercises both alphabets' differences
+      expect(parseVariant(link)).toEqual(PUZZLE);
+    });
+  }
+
+  it('repairs a // of a SudokuPad path payload that arrived as /', () => {
+    // 16 one-bits in a row (the literal U+FFFF, in a cosmetic title) make a '//' in base64
+    const json = JSON.stringify({ ...toFpuzzles(PUZZLE), title: '\uffff' });
+    const payload = LZString.compressToBase64(json);
+    expect(payload).toContain('//');
+    const collapsed = payload.replace(/\/\/+/g, '/');
+    expect(LZString.decompressFromBase64(collapsed)).not.toBe(json);
+    expect(parseVariant(`https://sudokupad.app/fpuzzles${collapsed}`)).toEqual(PUZZLE);
+  });
+
+  it('errors inside the payload are those of f-puzzles JSON', () => {
+    const link = `https://f-puzzles.com/?load=${LZString.compressToBase64(JSON.stringify(fp(9, { xsum: [{ cell: 'R0C1', value: '3' }] })))}`;
+    expect(errorOf(() => parseVariant(link, { line: 3 })).toJSON()).toEqual({
+      code: 'UNSUPPORTED',
+      message: "line 3: f-puzzles field 'xsum' is not supported",
+      line: 3,
+      path: 'xsum',
+    });
+  });
+});
+
+describe('links that cannot be read', () => {
+  it('f-puzzles ?id= links need a network lookup', () => {
+    const error = errorOf(() => parseVariant('https://f-puzzles.com/?id=yx7k2abc'));
+    expect(error.code).toBe('UNSUPPORTED');
+    expect(error.message).toMatch(/^f-puzzles links with \?id= are short aliases .* need a network lookup/);
+  });
+
+  it("SudokuPad's own formats cannot be read exactly", () => {
+    for (const prefix of ['scl', 'ctc', 'scf']) {
+      const error = errorOf(() => parseVariant(`https://sudokupad.app/${prefix}${BASE64}`));
+      expect(error.code).toBe('UNSUPPORTED');
+      expect(error.message).toMatch(new RegExp(`^SudokuPad links in its own '${prefix}' format cannot be read exactly`));
+    }
+  });
+
+  it('SudokuPad short ids need a network lookup', () => {
+    const error = errorOf(() => parseVariant('https://sudokupad.app/psxczr0jpr'));
+    expect(error.code).toBe('UNSUPPORTED');
+    expect(error.message).toMatch(/short id 'psxczr0jpr'.*needs a network lookup/);
+  });
+
+  const broken: [string, string, string][] = [
+    ['no payload', 'https://f-puzzles.com/', 'the f-puzzles link has no ?load= payload'],
+    ['an empty payload', 'https://f-puzzles.com/?load=', 'the f-puzzles link has an empty payload'],
+    ['a character of no alphabet', 'https://f-puzzles.com/?load=N4Ig!zglg', 'the f-puzzles link has a payload that is not lz-string base64: it holds "!"'],
+    ['a broken escape', 'https://f-puzzles.com/?load=N4%ZZ', 'the f-puzzles link has a broken percent-escape in its payload'],
+    ['a payload of no puzzle', 'https://f-puzzles.com/?load=abcdefgh', 'the f-puzzles link has a payload that does not decode to JSON (lz-string base64 of f-puzzles JSON expected)'],
+    ['a cut SudokuPad payload', `https://sudokupad.app/fpuzzles${BASE64.slice(0, 40)}`, 'the SudokuPad link has a payload that does not decode to JSON (lz-string base64 of f-puzzles JSON expected)'],
+    ['SudokuPad with no puzzle', 'https://sudokupad.app/', 'the SudokuPad link names no puzzle'],
+  ];
+  for (const [name, link, message] of broken) {
+    it(name, () => {
+      expect(errorOf(() => parseVariant(link)).toJSON()).toEqual({ code: 'BAD_LINK', message });
+    });
+  }
+});

@@ -1,0 +1,54 @@
+/**
+ * Player words for every error the page can meet (web/src/text/errors.ts): every parse error
+ * code of the package, each kind of solver error, and anything else.
+ */
+import { describe, expect, it } from 'vitest';
+import { LogicError, parseBoard, SudokuParseError } from '../../src/index.js';
+import { GenerateBudgetError } from '../../src/generate/budget-error.js';
+import type { ParseErrorCode } from '../../src/text/parse-error.js';
+import { BoardSizeError, PARSE_MESSAGES, playerMessage } from '../../web/src/text/errors.js';
+
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+/** Words a player should never read. */
+const DEVELOPER = /options|stands for|symbol|\bcell \d|\bline \d|column \d+:|undefined|null|Error/;
+
+const failure = (text: string): unknown => {
+  try {
+    parseBoard(text);
+  } catch (e) {
+    return e;
+  }
+  throw new Error(`'${text}' parsed`);
+};
+
+describe('player words for errors', () => {
+  it('every parse error code has its message (the table matches the package\'s codes)', () => {
+    const codes: ParseErrorCode[] = ['EMPTY', 'TOO_FEW_CELLS', 'TOO_MANY_CELLS', 'BAD_CHAR', 'BAD_VALUE', 'BAD_TYPE', 'CONFLICT', 'BAD_SIZE', 'AMBIGUOUS', 'LINE_TOO_LONG'];
+    expect(Object.keys(PARSE_MESSAGES).sort()).toEqual([...codes].sort());
+    for (const code of codes) {
+      const text = playerMessage(new SudokuParseError(code, `line 1: got 80 of something (${code})`, { cell: 41, char: 'x', cells: [1, 2], digit: 3, house: 'row' }));
+      expect(text, code).not.toMatch(DEVELOPER);
+      expect(text, code).toMatch(/^[A-Zr“].*\.$/); // a sentence (or a cell name: r5c5 …)
+    }
+  });
+
+  it('names the place: the cell of a bad symbol, the count of a wrong size, the cells of a repeat', () => {
+    expect(playerMessage(failure(`${EASY.slice(0, 40)}x${EASY.slice(41)}`))).toBe(
+      'r5c5 holds “x”, which is not a digit of a 9×9 puzzle: use 1-9, and . or 0 for an empty cell.',
+    );
+    expect(playerMessage(failure(EASY.slice(0, 80)))).toBe('That is 80 cells: a 9×9 puzzle has 81 (4×4: 16, 16×16: 256). Look for a missing or an extra character.');
+    expect(playerMessage(failure(`33${EASY.slice(2)}`))).toBe('The puzzle has 3 twice in one row (r1c1 and r1c2), so it has no solution.');
+    expect(playerMessage(failure(''))).toBe('Paste or type a puzzle first: the box is empty.');
+    const big = `${'.'.repeat(200)}Z${'.'.repeat(55)}`;
+    expect(playerMessage(failure(big))).toMatch(/^r13c9 holds “Z”, which is not a digit of a 16×16 puzzle: use 1-9 and A-G/);
+  });
+
+  it('solver errors and anything else', () => {
+    expect(playerMessage(new LogicError('multiple', 'x'))).toBe('This puzzle has more than one solution, so no step can be explained.');
+    expect(playerMessage(new LogicError('none', 'x'))).toBe('This puzzle has no solution.');
+    expect(playerMessage(new GenerateBudgetError([], 3, 'time', 'x', 0))).toMatch(/^No puzzle like that came up in time/);
+    expect(playerMessage(new BoardSizeError(25))).toBe('The page plays 4×4, 9×9 and 16×16 puzzles; this one is 25×25.');
+    expect(playerMessage(new TypeError('options.size is wrong'))).toBe('Something went wrong. Try again.');
+    expect(playerMessage(Object.assign(new Error('x'), { name: 'WorkerCrashedError' }))).toMatch(/restarted/);
+  });
+});

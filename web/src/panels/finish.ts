@@ -1,0 +1,90 @@
+/**
+ * Finishing: the play timer (it runs while the player plays and stops while the tab is hidden,
+ * the game is paused or done), the Pause button (the board is hidden while paused), and the
+ * completion moment: the board ripples, a summary (time, hints taken, mistakes) covers it with
+ * the next puzzle one tap away. A grid filled by "Solve" stops the timer without celebrating.
+ *
+ * Owns: those. Does not own: the stopwatch (`state/clock.ts`), the tallies (`App.tally`) or
+ * making the next puzzle (the puzzle panel's, passed in).
+ */
+import type { App } from '../app.js';
+import { formatDuration, spokenDuration, Stopwatch } from '../state/clock.js';
+import { announce } from '../status.js';
+
+const plural = (k: number, word: string): string => (k === 0 ? `no ${word}s` : `${k} ${word}${k === 1 ? '' : 's'}`);
+
+/** Wires the timer, Pause and the completion moment; `next` makes the next puzzle. */
+export function setupFinish(app: App, next: () => void): void {
+  const timer = document.getElementById('timer')!;
+  const pause = document.getElementById('pause') as HTMLButtonElement;
+  const paused = document.getElementById('paused')!;
+  const complete = document.getElementById('complete')!;
+  const summary = document.getElementById('complete-summary')!;
+  const nextButton = document.getElementById('next') as HTMLButtonElement;
+  let watch = new Stopwatch();
+  let done = false;
+  let userPaused = false;
+
+  const board = (): HTMLElement | null => document.querySelector('#board .board');
+  const show = (): void => {
+    timer.textContent = formatDuration(watch.elapsed(performance.now()));
+  };
+  const shouldRun = (): boolean => !done && !userPaused && document.visibilityState !== 'hidden';
+  const sync = (): void => {
+    if (shouldRun()) watch.run(performance.now());
+    else watch.stop(performance.now());
+    show();
+  };
+  setInterval(show, 500);
+  document.addEventListener('visibilitychange', sync);
+
+  const setPaused = (on: boolean): void => {
+    userPaused = on;
+    pause.setAttribute('aria-pressed', String(on));
+    pause.setAttribute('aria-label', on ? 'Resume' : 'Pause');
+    pause.title = on ? 'Resume' : 'Pause';
+    paused.hidden = !on;
+    board()?.classList.toggle('paused', on);
+    sync();
+    announce(on ? `Paused at ${spokenDuration(watch.elapsed(performance.now()))}.` : 'Resumed.');
+    if (on) (document.getElementById('resume') as HTMLButtonElement).focus();
+  };
+  pause.addEventListener('click', () => setPaused(!userPaused));
+  document.getElementById('resume')!.addEventListener('click', () => {
+    setPaused(false);
+    app.view.moveCursor(app.view.cursor, true);
+  });
+
+  app.onLoad(() => {
+    watch = new Stopwatch();
+    done = false;
+    userPaused = false;
+    paused.hidden = true;
+    complete.hidden = true;
+    pause.setAttribute('aria-pressed', 'false');
+    board()?.classList.remove('paused', 'celebrate');
+    sync();
+  });
+
+  app.onChange(() => {
+    const finished = app.game.isComplete();
+    if (finished === done) return;
+    done = finished;
+    sync();
+    if (!finished) {
+      complete.hidden = true;
+      board()?.classList.remove('celebrate');
+      return;
+    }
+    if (app.tally.solvedByEngine) return;
+    const ms = watch.elapsed(performance.now());
+    const { hints, mistakes } = app.tally;
+    const level = app.info.level ? `${app.info.level} puzzle solved` : 'Solved';
+    summary.textContent = `${level} in ${formatDuration(ms)}, with ${plural(hints, 'hint')} and ${plural(mistakes, 'mistake')}.`;
+    complete.hidden = false;
+    board()?.classList.add('celebrate');
+    announce(`Solved in ${spokenDuration(ms)}, with ${plural(hints, 'hint')} and ${plural(mistakes, 'mistake')}.`);
+    nextButton.focus({ preventScroll: true });
+  });
+  nextButton.addEventListener('click', next);
+}

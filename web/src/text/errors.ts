@@ -1,0 +1,102 @@
+/**
+ * Every error the page can meet, in player words: what went wrong and where, never an option
+ * name, an error class or a character code. Parse errors by their code (the package's
+ * `SudokuParseError` table), the solver's by their class and reason; anything else gets a plain
+ * "try again".
+ *
+ * Owns: {@link playerMessage}, {@link PARSE_MESSAGES}. Does not own: the errors (the package's
+ * classes, revived from the worker by src/worker/errors.ts) or where a message is shown.
+ */
+import type { ParseErrorCode } from '../../../src/text/parse-error.js';
+import { cellName } from '../state/game.js';
+
+/** The fields a parse error may carry (the package's `ParseErrorDetails`). */
+interface ParseFailure {
+  code: ParseErrorCode;
+  message: string;
+  cell?: number;
+  char?: string;
+  cells?: [number, number];
+  digit?: number;
+  house?: string;
+}
+
+/** Board sides the page plays, smallest first. */
+const SIDES = [4, 9, 16];
+
+/** The side of the board a 1-based cell number belongs to (the smallest that holds it). */
+const sideFor = (cell: number): number => SIDES.find((N) => cell <= N * N) ?? 16;
+
+/** The digits a board of side N is written with, in words. */
+const alphabet = (N: number): string => (N === 4 ? '1-4' : N === 9 ? '1-9' : '1-9 and A-G');
+
+/** The cell count a size error found (the parser says `got N`), when it says one. */
+const countIn = (message: string): number | null => {
+  const m = /got (\d+)/.exec(message);
+  return m ? Number(m[1]) : null;
+};
+
+/** Player words for each parse error code. */
+export const PARSE_MESSAGES: Record<ParseErrorCode, (e: ParseFailure) => string> = {
+  EMPTY: () => 'Paste or type a puzzle first: the box is empty.',
+  TOO_FEW_CELLS: (e) => sizeMessage(e),
+  TOO_MANY_CELLS: (e) => sizeMessage(e),
+  BAD_SIZE: (e) => sizeMessage(e),
+  BAD_CHAR: (e) => symbolMessage(e),
+  BAD_VALUE: (e) => symbolMessage(e),
+  BAD_TYPE: () => 'That is not a puzzle: paste one line of digits, or a grid of them.',
+  CONFLICT: (e) => {
+    const [a, b] = e.cells ?? [0, 0];
+    const N = sideFor(Math.max(a, b));
+    const where = a && b ? ` (${cellName(a - 1, N)} and ${cellName(b - 1, N)})` : '';
+    return `The puzzle has ${e.digit ?? 'a digit'} twice in one ${e.house ?? 'house'}${where}, so it has no solution.`;
+  },
+  AMBIGUOUS: () => 'Write a 16×16 puzzle with 1-9 and A-G, and . for an empty cell.',
+  LINE_TOO_LONG: () => 'That line is far too long to be a puzzle.',
+  BAD_JSON: () => 'That looks like a puzzle file, but it is cut short or damaged: copy it again in full.',
+  BAD_CELL: () => 'The puzzle file names a cell that is not on the board.',
+  BAD_SHAPE: () => 'The puzzle file has a clue drawn in a shape it cannot have (a line that jumps, say).',
+  UNSUPPORTED: () => 'That puzzle has extra rules (cages, lines, dots…), and this page plays classic Sudoku only.',
+  BAD_LINK: () => 'That link does not hold a puzzle: copy the whole link again.',
+};
+
+function sizeMessage(e: ParseFailure): string {
+  const got = countIn(e.message);
+  const found = got === null ? 'That is not a whole puzzle' : `That is ${got} cell${got === 1 ? '' : 's'}`;
+  return `${found}: a 9×9 puzzle has 81 (4×4: 16, 16×16: 256). Look for a missing or an extra character.`;
+}
+
+function symbolMessage(e: ParseFailure): string {
+  const shown = e.char === undefined ? 'a character' : `“${e.char}”`;
+  if (e.cell === undefined) return `The puzzle holds ${shown}, which is not a digit. Use digits, and . or 0 for an empty cell.`;
+  const N = sideFor(e.cell);
+  return `${cellName(e.cell - 1, N)} holds ${shown}, which is not a digit of a ${N}×${N} puzzle: use ${alphabet(N)}, and . or 0 for an empty cell.`;
+}
+
+/**
+ * What to tell the player about `error`, thrown while the page did `doing` (for the fallback:
+ * "Could not load the puzzle: …").
+ */
+export function playerMessage(error: unknown): string {
+  const e = error as { name?: string; code?: ParseErrorCode; reason?: string; message?: string };
+  if (e?.name === 'SudokuParseError' && e.code && e.code in PARSE_MESSAGES) return PARSE_MESSAGES[e.code](error as ParseFailure);
+  if (e?.name === 'LogicError') {
+    if (e.reason === 'none') return 'This puzzle has no solution.';
+    if (e.reason === 'multiple') return 'This puzzle has more than one solution, so no step can be explained.';
+    if (e.reason === 'mistake') return 'The grid has a mistake: undo to a position without one.';
+    return 'The solver gave up on this puzzle before it knew its solution.';
+  }
+  if (e?.name === 'GenerateBudgetError') return 'No puzzle like that came up in time: try again, or pick another level.';
+  if (e?.name === 'WorkerCrashedError') return 'The solver stopped unexpectedly. Try again: it has restarted.';
+  if (e?.name === 'WasmBlockedError') return 'This browser blocks WebAssembly here, so the solver cannot run.';
+  if (e?.name === 'BoardSizeError') return e.message ?? 'The page plays 4×4, 9×9 and 16×16 puzzles.';
+  return 'Something went wrong. Try again.';
+}
+
+/** The error `loadText` throws for a board the page does not play (25×25 and up), already in player words. */
+export class BoardSizeError extends RangeError {
+  override readonly name = 'BoardSizeError';
+  constructor(N: number) {
+    super(`The page plays 4×4, 9×9 and 16×16 puzzles; this one is ${N}×${N}.`);
+  }
+}
