@@ -5,7 +5,7 @@
  * the table of queues and what each step does is in that file's header.
  *
  * Owns: the frames' memory (FRAMES: C + 2 frames of C u16 masks; `base` is the frame being
- * propagated), the queues of cells, houses, rules and locks, the naked-single, pair,
+ * propagated), the queues of cells, houses, rules, locks and exact cages, the naked-single, pair,
  * hidden-single and locked-digit steps, conflict scores, and {@link restrict}. Does not own:
  * the rules' handlers (rules.ts), branching (search.ts), the program (program.ts).
  */
@@ -27,7 +27,7 @@ import {
   WATCH,
 } from './program';
 import { Ring } from './ring';
-import { ruleCellsAt, runRule } from './rules';
+import { exactCage, ruleCellsAt, runRule } from './rules';
 
 /** What one conflict adds to the score of each cell blamed (search.ts branches on the scores). */
 export const SCORE_STEP: i32 = 16;
@@ -68,6 +68,7 @@ const cells = new Ring();
 const houses = new Ring();
 const rules = new Ring();
 const locks = new Ring();
+const exact = new Ring();
 
 @inline function word(at: i32): i32 {
   return unchecked(PROGRAM[at]);
@@ -83,6 +84,12 @@ export function prepareQueues(): void {
   houses.reset(HOUSE_COUNT);
   rules.reset(RULE_COUNT);
   locks.reset(HOUSE_COUNT);
+  exact.reset(RULE_COUNT);
+}
+
+/** Queues the exact step of cage rule `rule` (rules.ts). */
+export function queueExact(rule: i32): void {
+  exact.push(rule);
 }
 
 /** Queues a cell whose mask changed. */
@@ -108,6 +115,7 @@ export function clearQueues(): void {
   houses.clear();
   rules.clear();
   locks.clear();
+  exact.clear();
 }
 
 /** Propagates the frame at `base` to a fixed point; false on a conflict (queues emptied). */
@@ -136,6 +144,13 @@ export function propagate(): bool {
       const house = locks.pop();
       ok = lockedDigits(house);
       if (!ok) blame(HOUSES + house * N, N);
+    } else if (exact.size > 0) {
+      const rule = exact.pop();
+      ok = exactCage(rule);
+      if (!ok) {
+        const at = word(RULES + rule);
+        blame(ruleCellsAt(at), word(at + 1));
+      }
     } else {
       return true;
     }

@@ -8,7 +8,8 @@
  */
 import { RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './layout';
 import { ALL, COMBO_MASKS, COMBO_START, N, PROGRAM, RULES } from './program';
-import { lockDigit, maskAt, restrict } from './propagate';
+import { cageExact } from './cage-exact';
+import { lockDigit, maskAt, queueExact, restrict } from './propagate';
 
 /** Scratch of {@link sandwich}: digits each cell of the line may keep. */
 const KEEP = new StaticArray<i32>(9);
@@ -48,7 +49,7 @@ export function ruleCellsAt(at: i32): i32 {
 export function runRule(id: i32): bool {
   const at = word(RULES + id);
   const type = word(at);
-  if (type == RULE_CAGE) return cage(at);
+  if (type == RULE_CAGE) return cage(at, id);
   if (type == RULE_LINEAR) return linear(at);
   if (type == RULE_RENBAN) return renban(at);
   if (type == RULE_SANDWICH) return sandwich(at);
@@ -56,7 +57,7 @@ export function runRule(id: i32): bool {
   return true;
 }
 
-function cage(at: i32): bool {
+function cage(at: i32, id: i32): bool {
   const k = word(at + 1);
   const first = at + 3;
   const end = first + k;
@@ -87,20 +88,37 @@ function cage(at: i32): bool {
   }
   if (allowed == 0) return false;
   for (let i = first; i < end; i++) if (!restrict(word(i), allowed)) return false;
-  let open = required & ~fixed;
-  while (open != 0) {
-    const bit = open & -open;
-    open ^= bit;
+  if (!placeRequired(first, k, required & ~fixed)) return false;
+  if (k > 2 && fixed != allowed) queueExact(id);
+  return true;
+}
+
+/** The exact step of cage rule `id` (queued by {@link cage}); see the TypeScript twin. */
+export function exactCage(id: i32): bool {
+  const at = word(RULES + id);
+  const required = cageExact(at + 3, word(at + 1), word(at + 2));
+  return required >= 0 && placeRequired(at + 3, word(at + 1), required);
+}
+
+/**
+ * Digits the cage's cells PROGRAM[first … first + k) must hold: one with one place left goes
+ * there; with more, it leaves every cell that sees all its places. False on a conflict.
+ */
+function placeRequired(first: i32, k: i32, digits: i32): bool {
+  while (digits != 0) {
+    const bit = digits & -digits;
+    digits ^= bit;
     let places = 0, where = -1;
-    for (let i = first; i < end; i++) {
-      if ((maskAt(word(i)) & bit) != 0) {
+    for (let i = first; i < first + k; i++) {
+      const m = maskAt(word(i));
+      if ((m & bit) != 0) {
         places++;
-        where = word(i);
+        where = m == bit ? -2 : word(i);
       }
     }
     if (places == 0) return false;
     if (places == 1) {
-      if (!restrict(where, bit)) return false;
+      if (where >= 0 && !restrict(where, bit)) return false;
     } else if (!lockDigit(first, k, bit, -1)) return false;
   }
   return true;

@@ -16,14 +16,16 @@
  *   rules     rules with a changed cell     the rule's handler (rules.ts)
  *   locks     houses with a changed cell    a digit with two or three places leaves every
  *                                           cell that sees them all (pointing, claiming …)
+ *   exact     cages a rule step queued      the cage's exact step (rules.ts, cage-exact.ts)
  *
  * Order: the first non-empty queue in that order gives one member, and again: every cell
- * before any house, singles before rules, locked digits last (the costliest, and the most
- * often undone by what the others find first). Each queue is a FIFO ring (ring.ts).
+ * before any house, singles before rules, locked digits and exact cages last (the costliest,
+ * and the most often undone by what the others find first). Each queue is a FIFO ring
+ * (ring.ts).
  */
 import type { LoadedProgram } from './program.js';
 import { Ring } from './ring.js';
-import { ruleCellsAt, runRule } from './rules.js';
+import { exactCage, ruleCellsAt, runRule } from './rules.js';
 
 /** What one conflict adds to the score of each cell blamed. */
 export const SCORE_STEP = 16;
@@ -47,6 +49,7 @@ export class Propagator {
   private readonly houses = new Ring();
   private readonly rules = new Ring();
   private readonly locks = new Ring();
+  private readonly exact = new Ring();
 
   /** Sizes the queues for a loaded program (empties them). */
   prepare(program: LoadedProgram): void {
@@ -55,6 +58,12 @@ export class Propagator {
     this.houses.reset(program.houseCount);
     this.rules.reset(program.ruleCount);
     this.locks.reset(program.houseCount);
+    this.exact.reset(program.ruleCount);
+  }
+
+  /** Queues the exact step of cage rule `rule` (rules.ts). */
+  queueExact(rule: number): void {
+    this.exact.push(rule);
   }
 
   /** Queues a cell whose mask changed. */
@@ -104,6 +113,13 @@ export class Propagator {
         const house = this.locks.pop();
         ok = this.lockedDigits(house);
         if (!ok) this.blame(p.houses + house * p.N, p.N);
+      } else if (this.exact.size > 0) {
+        const rule = this.exact.pop();
+        ok = exactCage(this, rule);
+        if (!ok) {
+          const at = p.words[p.rules + rule];
+          this.blame(ruleCellsAt(p.words, at), p.words[at + 1]);
+        }
       } else {
         return true;
       }
@@ -130,6 +146,7 @@ export class Propagator {
     this.houses.clear();
     this.rules.clear();
     this.locks.clear();
+    this.exact.clear();
   }
 
   /** A changed cell: singles to peers, pairs, then its houses and rules are queued. */

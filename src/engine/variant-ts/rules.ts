@@ -9,9 +9,11 @@
  * (propagate.ts).
  *
  *   CAGE        the combinations of k distinct digits with the sum (tables.ts) that every cell
- *               can meet, that hold every fixed digit and that the cells' union covers; each
- *               cell keeps the union of those, and a digit in all of them with one place left
- *               goes there (ideas: sigh's Interactive Sudoku Solver notes, SUM.md)
+ *               can meet, that hold every fixed digit and that the cells' union covers give
+ *               the digits allowed; within them each cell keeps the digits it holds in some
+ *               completion of the cage (cage-exact.ts); a digit every completion holds with
+ *               one place left goes there, with more it leaves every cell that sees all its
+ *               places (ideas: sigh's Interactive Sudoku Solver notes, SUM.md)
  *   LINEAR      bounds by slack, to a fixed point: no term may exceed the target minus the
  *               other terms' smallest total, nor fall below it minus their largest
  *   RENBAN      the windows of k consecutive digits that hold every fixed digit, lie inside
@@ -22,6 +24,7 @@
  *   REGION_SUM  the common sum lies in [largest segment minimum, smallest segment maximum];
  *               each segment's cells are bounded by slack against that range
  */
+import { cageExact } from './cage-exact.js';
 import type { Propagator } from './propagate.js';
 import { ceilDiv, floorDiv, maxDigit, minDigit, rangeMask } from './tables.js';
 import { RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from '../../variant/compile/program.js';
@@ -42,7 +45,7 @@ export function runRule(p: Propagator, id: number): boolean {
   const at = w[prog.rules + id];
   switch (w[at]) {
     case RULE_CAGE:
-      return cage(p, at);
+      return cage(p, at, id);
     case RULE_LINEAR:
       return linear(p, at);
     case RULE_RENBAN:
@@ -55,7 +58,7 @@ export function runRule(p: Propagator, id: number): boolean {
   return true;
 }
 
-function cage(p: Propagator, at: number): boolean {
+function cage(p: Propagator, at: number, id: number): boolean {
   const { masks, base } = p;
   const prog = p.program;
   const w = prog.words;
@@ -92,22 +95,46 @@ function cage(p: Propagator, at: number): boolean {
   }
   if (allowed === 0) return false;
   for (let i = first; i < end; i++) if (!p.restrict(w[i], allowed)) return false;
-  // a digit every combination holds: one place left, it goes there; more, it locks them
-  let open = required & ~fixed;
-  while (open !== 0) {
-    const bit = open & -open;
-    open ^= bit;
+  if (!placeRequired(p, first, k, required & ~fixed)) return false;
+  if (k > 2 && fixed !== allowed) p.queueExact(id);
+  return true;
+}
+
+/**
+ * The exact step of cage rule `id` (queued by {@link cage}, run when the cheaper steps are
+ * done): each cell keeps what it holds in some completion (cage-exact.ts), and the digits
+ * every completion holds are placed or locked.
+ */
+export function exactCage(p: Propagator, id: number): boolean {
+  const prog = p.program;
+  const w = prog.words;
+  const at = w[prog.rules + id];
+  const required = cageExact(p, at + 3, w[at + 1], w[at + 2]);
+  return required >= 0 && placeRequired(p, at + 3, w[at + 1], required);
+}
+
+/**
+ * Digits the cage's cells words[first … first + k) must hold: one with one place left goes
+ * there; with more, it leaves every cell that sees all its places. False on a conflict.
+ */
+function placeRequired(p: Propagator, first: number, k: number, digits: number): boolean {
+  const { masks, base } = p;
+  const w = p.program.words;
+  while (digits !== 0) {
+    const bit = digits & -digits;
+    digits ^= bit;
     let places = 0;
     let where = -1;
-    for (let i = first; i < end; i++) {
-      if ((masks[base + w[i]] & bit) !== 0) {
+    for (let i = first; i < first + k; i++) {
+      const m = masks[base + w[i]];
+      if ((m & bit) !== 0) {
         places++;
-        where = w[i];
+        where = m === bit ? -2 : w[i];
       }
     }
     if (places === 0) return false;
     if (places === 1) {
-      if (!p.restrict(where, bit)) return false;
+      if (where >= 0 && !p.restrict(where, bit)) return false;
     } else if (!p.lockDigit(first, k, bit, -1)) return false;
   }
   return true;
