@@ -1,140 +1,126 @@
 /**
  * Exact pruning of a killer cage in the variant engine: each cell keeps exactly the digits it
- * holds in some completion of the whole cage. The twin of src/engine/variant-ts/cage-exact.ts,
- * whose header draws the layered walk over digit sets and gives its measured effect.
+ * holds in some completion of the whole cage that holds every digit the cage must hold. The
+ * twin of src/engine/variant-ts/cage-exact.ts, whose header draws the walk over layers of
+ * digit sets (bit sets of 2^N bits) and gives its measured effect.
  *
- * Owns: {@link cageExact}. Does not own: the combination filter and the required digits
- * (rules.ts), queues (propagate.ts).
+ * Owns: {@link cageExact}. Does not own: the combination filter, the digits a cage must hold,
+ * placing the required ones (rules.ts), when it runs (propagate.ts).
  *
- * Every set index is a mask of candidates (< 2^N ≤ 512) and every list holds each set at most
- * once, so all reads and writes stay inside the 512-entry arrays.
+ * Every word index is below 16 · (open cells + 1) ≤ 160 in LAYERS and below 16 in the good
+ * sets (a set index is a mask below 2^N ≤ 512, so its word S >> 5 is below 16).
  */
-import { ALL, N, PROGRAM } from './program';
+import { ALL, COMBO_MASKS, COMBO_START, N, PROGRAM } from './program';
 import { maskAt, restrict } from './propagate';
 
-const SETS: i32 = 512;
-/** REACHED[S] = stamp: S met going forward in this call. */
-const REACHED = new StaticArray<i32>(SETS);
-/** GOOD[S] = stamp: S can be completed to a good set of the last layer in this call. */
-const GOOD = new StaticArray<i32>(SETS);
-/** The sets met, layer by layer, and the sum of each. */
-const STATES = new StaticArray<i32>(SETS);
-const SUMS = new StaticArray<i32>(SETS);
-/** Layer i is STATES[LAYER_START[i] … LAYER_START[i + 1]). */
-const LAYER_START = new StaticArray<i32>(11);
-/** Candidates of the cage's open cells. */
+/** The layers: layer i in words 16i … 16i + 15. */
+const LAYERS = new StaticArray<u32>(16 * 10);
+/** Good sets of the layer being walked back, and of the one before it. */
+let GOOD = new StaticArray<u32>(16);
+let GOOD_BEFORE = new StaticArray<u32>(16);
+/** Candidates of the open cells, and the cells. */
 const CELL_MASKS = new StaticArray<i32>(9);
-/** Supported digits of each open cell, and the cell. */
-const SUPPORT = new StaticArray<i32>(9);
 const CELL_AT = new StaticArray<i32>(9);
-/** Least and most the open cells after each one can add. */
-const AFTER_LEAST = new StaticArray<i32>(9);
-const AFTER_MOST = new StaticArray<i32>(9);
-/** This call's mark in REACHED and GOOD (so they need no clearing). */
-let stamp: i32 = 0;
 
 @inline function word(at: i32): i32 {
   return unchecked(PROGRAM[at]);
 }
 
+/** Sets without digit b + 1 inside a word, b = 0 … 4. */
+@inline function without(b: i32): u32 {
+  return b == 0 ? 0x55555555 : b == 1 ? 0x33333333 : b == 2 ? 0x0f0f0f0f : b == 3 ? 0x00ff00ff : 0x0000ffff;
+}
+
 /**
  * Narrows the k (≤ 9) cells PROGRAM[first …] of a cage with sum `target` to the digits of
- * some completion. Returns the digits every completion holds, or −1 on a conflict.
+ * some completion that holds every digit of `must`. Returns the digits every such completion
+ * holds, or −1 on a conflict.
  */
-export function cageExact(first: i32, k: i32, target: i32): i32 {
-  if (++stamp == 0x40000000) {
-    for (let s = 0; s < SETS; s++) {
-      unchecked((REACHED[s] = 0));
-      unchecked((GOOD[s] = 0));
-    }
-    stamp = 1;
-  }
-  // fixed cells start the walk; the open ones are walked fewest candidates first
-  let start = 0, startSum = 0, open = 0;
+export function cageExact(first: i32, k: i32, target: i32, must: i32): i32 {
+  const W = N == 9 ? 16 : N == 8 ? 8 : N == 6 ? 2 : 1;
+  let start = 0, open = 0;
   for (let i = 0; i < k; i++) {
     const m = maskAt(word(first + i));
     if ((m & (m - 1)) == 0) {
-      if ((start & m) != 0 || m == 0) return -1;
+      if ((start & m) != 0) return -1;
       start |= m;
-      startSum += 32 - clz(m);
-      continue;
+    } else {
+      unchecked((CELL_MASKS[open] = m));
+      unchecked((CELL_AT[open++] = word(first + i)));
     }
-    const count = popcnt(m);
-    let j = open++;
-    for (; j > 0 && popcnt(unchecked(CELL_MASKS[j - 1])) > count; j--) {
-      unchecked((CELL_MASKS[j] = unchecked(CELL_MASKS[j - 1])));
-      unchecked((CELL_AT[j] = unchecked(CELL_AT[j - 1])));
-    }
-    unchecked((CELL_MASKS[j] = m));
-    unchecked((CELL_AT[j] = word(first + i)));
   }
-  // bounds of what the open cells after each one add
-  let restLeast = 0, restMost = 0;
-  for (let i = open - 1; i >= 0; i--) {
-    const rest = open - i - 1;
-    const least = (rest * (rest + 1)) / 2;
-    const most = (rest * (2 * N - rest + 1)) / 2;
-    unchecked((AFTER_LEAST[i] = restLeast > least ? restLeast : least));
-    unchecked((AFTER_MOST[i] = restMost < most ? restMost : most));
-    const m = unchecked(CELL_MASKS[i]);
-    restLeast += ctz(m) + 1;
-    restMost += 32 - clz(m);
-  }
-  unchecked((STATES[0] = start));
-  unchecked((SUMS[0] = startSum));
-  unchecked((LAYER_START[0] = 0));
-  let n = 1;
+  for (let j = 0; j < W; j++) unchecked((LAYERS[j] = 0));
+  unchecked((LAYERS[start >> 5] = <u32>1 << (start & 31)));
   for (let i = 0; i < open; i++) {
-    const from = unchecked(LAYER_START[i]);
-    const to = n;
-    unchecked((LAYER_START[i + 1] = n));
-    const least = target - unchecked(AFTER_LEAST[i]);
-    const most = target - unchecked(AFTER_MOST[i]);
-    const m = unchecked(CELL_MASKS[i]);
-    for (let s = from; s < to; s++) {
-      const S = unchecked(STATES[s]);
-      let free = m & ~S;
-      while (free != 0) {
-        const bit = free & -free;
-        free ^= bit;
-        const T = S | bit;
-        if (unchecked(REACHED[T]) == stamp) continue;
-        const sum = unchecked(SUMS[s]) + 32 - clz(bit);
-        if (sum > least || sum < most) continue;
-        unchecked((REACHED[T] = stamp));
-        unchecked((STATES[n] = T));
-        unchecked((SUMS[n] = sum));
-        n++;
-      }
-    }
-  }
-  const last = unchecked(LAYER_START[open]);
-  if (last == n || (open == 0 && startSum != target)) return -1;
-  let required = ALL;
-  for (let s = last; s < n; s++) {
-    const S = unchecked(STATES[s]);
-    unchecked((GOOD[S] = stamp));
-    required &= S;
-  }
-  for (let i = open - 1; i >= 0; i--) {
-    const m = unchecked(CELL_MASKS[i]);
-    let supported = 0;
-    for (let s = unchecked(LAYER_START[i]), to = unchecked(LAYER_START[i + 1]); s < to; s++) {
-      const S = unchecked(STATES[s]);
-      let free = m & ~S;
-      let completes = false;
-      while (free != 0) {
-        const bit = free & -free;
-        free ^= bit;
-        if (unchecked(GOOD[S | bit]) == stamp) {
-          supported |= bit;
-          completes = true;
+    const from = 16 * i;
+    const to = from + 16;
+    for (let j = 0; j < W; j++) unchecked((LAYERS[to + j] = 0));
+    let digits = unchecked(CELL_MASKS[i]);
+    while (digits != 0) {
+      const bit = digits & -digits;
+      digits ^= bit;
+      const b = ctz(bit);
+      if (b < 5) {
+        const shift = 1 << b;
+        const keep = without(b);
+        for (let j = 0; j < W; j++) {
+          unchecked((LAYERS[to + j] = unchecked(LAYERS[to + j]) | ((unchecked(LAYERS[from + j]) & keep) << shift)));
+        }
+      } else {
+        const step = 1 << (b - 5);
+        for (let j = 0; j < W; j++) {
+          if ((j & step) == 0) unchecked((LAYERS[to + j + step] = unchecked(LAYERS[to + j + step]) | unchecked(LAYERS[from + j])));
         }
       }
-      if (completes) unchecked((GOOD[S] = stamp));
     }
-    unchecked((SUPPORT[i] = supported));
   }
-  for (let i = 0; i < open; i++) if (!restrict(unchecked(CELL_AT[i]), unchecked(SUPPORT[i]))) return -1;
+  // good: the cage's combinations in the last layer that hold `must`
+  const last = 16 * open;
+  for (let j = 0; j < W; j++) unchecked((GOOD[j] = 0));
+  let required = ALL, goods = 0;
+  const key = k * 64 + target;
+  for (let j = unchecked(COMBO_START[key]), end = unchecked(COMBO_START[key + 1]); j < end; j++) {
+    const combo = unchecked(COMBO_MASKS[j]);
+    if ((must & ~combo) != 0 || ((unchecked(LAYERS[last + (combo >> 5)]) >> (combo & 31)) & 1) == 0) continue;
+    unchecked((GOOD[combo >> 5] = unchecked(GOOD[combo >> 5]) | (<u32>1 << (combo & 31))));
+    required &= combo;
+    goods++;
+  }
+  if (goods == 0) return -1;
+  for (let i = open - 1; i >= 0; i--) {
+    const at = 16 * i;
+    for (let j = 0; j < W; j++) unchecked((GOOD_BEFORE[j] = 0));
+    let digits = unchecked(CELL_MASKS[i]);
+    let supported = 0;
+    while (digits != 0) {
+      const bit = digits & -digits;
+      digits ^= bit;
+      const b = ctz(bit);
+      let hits: u32 = 0;
+      if (b < 5) {
+        const shift = 1 << b;
+        const keep = without(b);
+        for (let j = 0; j < W; j++) {
+          const h = (unchecked(GOOD[j]) >> shift) & keep & unchecked(LAYERS[at + j]);
+          unchecked((GOOD_BEFORE[j] = unchecked(GOOD_BEFORE[j]) | h));
+          hits |= h;
+        }
+      } else {
+        const step = 1 << (b - 5);
+        for (let j = 0; j < W; j++) {
+          if ((j & step) != 0) continue;
+          const h = unchecked(GOOD[j + step]) & unchecked(LAYERS[at + j]);
+          unchecked((GOOD_BEFORE[j] = unchecked(GOOD_BEFORE[j]) | h));
+          hits |= h;
+        }
+      }
+      if (hits != 0) supported |= bit;
+    }
+    const swap = GOOD;
+    GOOD = GOOD_BEFORE;
+    GOOD_BEFORE = swap;
+    unchecked((CELL_MASKS[i] = supported));
+  }
+  for (let i = 0; i < open; i++) if (!restrict(unchecked(CELL_AT[i]), unchecked(CELL_MASKS[i]))) return -1;
   return required;
 }

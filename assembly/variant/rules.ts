@@ -7,7 +7,7 @@
  * Owns: the pruning of each record type. Does not own: queues (propagate.ts).
  */
 import { RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './layout';
-import { ALL, COMBO_MASKS, COMBO_START, N, PROGRAM, RULES } from './program';
+import { ALL, CELL_HOUSES, COMBO_MASKS, COMBO_START, HOUSE_COUNT, HOUSES, N, PROGRAM, RULES } from './program';
 import { cageExact } from './cage-exact';
 import { lockDigit, maskAt, queueExact, restrict } from './propagate';
 
@@ -57,6 +57,49 @@ export function runRule(id: i32): bool {
   return true;
 }
 
+/** Scratch of {@link cageMust}: the cage's cells as a cell set, and a mark per house. */
+const CAGE_CELLS = new StaticArray<i32>(3);
+let HOUSE_MARK = new StaticArray<i32>(64);
+let markStamp: i32 = 0;
+/** The digits each cage rule must hold, as its last cheap step found (read by its exact step). */
+let MUST_OF = new StaticArray<i32>(64);
+
+/**
+ * Digits the cage with cells PROGRAM[first … first + k) must hold because some house that
+ * meets it has every place of the digit inside the cage.
+ */
+function cageMust(first: i32, k: i32): i32 {
+  if (HOUSE_MARK.length < HOUSE_COUNT) HOUSE_MARK = new StaticArray<i32>(HOUSE_COUNT);
+  if (++markStamp == 0x40000000) {
+    for (let h = 0; h < HOUSE_MARK.length; h++) unchecked((HOUSE_MARK[h] = 0));
+    markStamp = 1;
+  }
+  unchecked((CAGE_CELLS[0] = 0));
+  unchecked((CAGE_CELLS[1] = 0));
+  unchecked((CAGE_CELLS[2] = 0));
+  for (let i = first; i < first + k; i++) {
+    const cell = word(i);
+    unchecked((CAGE_CELLS[cell >> 5] = unchecked(CAGE_CELLS[cell >> 5]) | (1 << (cell & 31))));
+  }
+  let must = 0;
+  for (let i = first; i < first + k; i++) {
+    const cell = word(i);
+    for (let j = word(CELL_HOUSES + cell), end = word(CELL_HOUSES + cell + 1); j < end; j++) {
+      const h = word(j);
+      if (unchecked(HOUSE_MARK[h]) == markStamp) continue;
+      unchecked((HOUSE_MARK[h] = markStamp));
+      let inside = 0, outside = 0;
+      for (let c = HOUSES + h * N, last = c + N; c < last; c++) {
+        const other = word(c);
+        if ((unchecked(CAGE_CELLS[other >> 5]) >>> (other & 31)) & 1) inside |= maskAt(other);
+        else outside |= maskAt(other);
+      }
+      must |= inside & ~outside;
+    }
+  }
+  return must;
+}
+
 function cage(at: i32, id: i32): bool {
   const k = word(at + 1);
   const first = at + 3;
@@ -72,9 +115,11 @@ function cage(at: i32, id: i32): bool {
   }
   const key = k * 64 + word(at + 2);
   let allowed = 0, required = ALL;
+  // digits the cage must hold: its fixed ones, and those a house can place only inside it
+  const must = cageMust(first, k) | fixed;
   for (let j = unchecked(COMBO_START[key]), last = unchecked(COMBO_START[key + 1]); j < last; j++) {
     const combo = unchecked(COMBO_MASKS[j]);
-    if ((combo & ~union) != 0 || (fixed & ~combo) != 0) continue;
+    if ((combo & ~union) != 0 || (must & ~combo) != 0) continue;
     let meets = true;
     for (let i = first; i < end; i++) {
       if ((maskAt(word(i)) & combo) == 0) {
@@ -89,14 +134,19 @@ function cage(at: i32, id: i32): bool {
   if (allowed == 0) return false;
   for (let i = first; i < end; i++) if (!restrict(word(i), allowed)) return false;
   if (!placeRequired(first, k, required & ~fixed)) return false;
-  if (k > 2 && fixed != allowed) queueExact(id);
+  if (k > 2 && fixed != allowed) {
+    // what the cage must hold stays true while the frame narrows: the exact step reuses it
+    if (MUST_OF.length <= id) MUST_OF = new StaticArray<i32>(2 * id + 2);
+    unchecked((MUST_OF[id] = must));
+    queueExact(id);
+  }
   return true;
 }
 
 /** The exact step of cage rule `id` (queued by {@link cage}); see the TypeScript twin. */
 export function exactCage(id: i32): bool {
   const at = word(RULES + id);
-  const required = cageExact(at + 3, word(at + 1), word(at + 2));
+  const required = cageExact(at + 3, word(at + 1), word(at + 2), unchecked(MUST_OF[id]));
   return required >= 0 && placeRequired(at + 3, word(at + 1), required);
 }
 

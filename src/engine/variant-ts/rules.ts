@@ -9,8 +9,9 @@
  * (propagate.ts).
  *
  *   CAGE        the combinations of k distinct digits with the sum (tables.ts) that every cell
- *               can meet, that hold every fixed digit and that the cells' union covers give
- *               the digits allowed; within them each cell keeps the digits it holds in some
+ *               can meet, that the cells' union covers and that hold every digit the cage
+ *               must hold (its fixed digits, and a digit some house meeting the cage can
+ *               place only inside it) give the digits allowed; within them each cell keeps the digits it holds in some
  *               completion of the cage (cage-exact.ts); a digit every completion holds with
  *               one place left goes there, with more it leaves every cell that sees all its
  *               places (ideas: sigh's Interactive Sudoku Solver notes, SUM.md)
@@ -58,6 +59,47 @@ export function runRule(p: Propagator, id: number): boolean {
   return true;
 }
 
+/** Scratch of {@link cageMust}: the cage's cells as a cell set, and a mark per house. */
+const cageCells = new Int32Array(3);
+const houseMark = new Int32Array(64);
+let markStamp = 0;
+/** The digits each cage rule must hold, as its last cheap step found (read by its exact step). */
+let mustOf = new Int32Array(64);
+
+/**
+ * Digits the cage with cells words[first … first + k) must hold because some house that
+ * meets it has every place of the digit inside the cage.
+ */
+function cageMust(p: Propagator, first: number, k: number): number {
+  const { masks, base } = p;
+  const prog = p.program;
+  const w = prog.words;
+  const N = prog.N;
+  if (++markStamp === 0x40000000) {
+    houseMark.fill(0);
+    markStamp = 1;
+  }
+  cageCells[0] = cageCells[1] = cageCells[2] = 0;
+  for (let i = first; i < first + k; i++) cageCells[w[i] >> 5] |= 1 << (w[i] & 31);
+  let must = 0;
+  for (let i = first; i < first + k; i++) {
+    for (let j = w[prog.cellHouses + w[i]], end = w[prog.cellHouses + w[i] + 1]; j < end; j++) {
+      const h = w[j];
+      if (houseMark[h] === markStamp) continue;
+      houseMark[h] = markStamp;
+      let inside = 0;
+      let outside = 0;
+      for (let c = prog.houses + h * N, last = c + N; c < last; c++) {
+        const cell = w[c];
+        if ((cageCells[cell >> 5] >>> (cell & 31)) & 1) inside |= masks[base + cell];
+        else outside |= masks[base + cell];
+      }
+      must |= inside & ~outside;
+    }
+  }
+  return must;
+}
+
 function cage(p: Propagator, at: number, id: number): boolean {
   const { masks, base } = p;
   const prog = p.program;
@@ -79,9 +121,11 @@ function cage(p: Propagator, at: number, id: number): boolean {
   const key = k * 64 + w[at + 2];
   let allowed = 0;
   let required = prog.all;
+  // digits the cage must hold: its fixed ones, and those a house can place only inside it
+  const must = cageMust(p, first, k) | fixed;
   for (let j = comboStart[key], last = comboStart[key + 1]; j < last; j++) {
     const combo = comboMasks[j];
-    if ((combo & ~union) !== 0 || (fixed & ~combo) !== 0) continue;
+    if ((combo & ~union) !== 0 || (must & ~combo) !== 0) continue;
     let meets = true;
     for (let i = first; i < end; i++) {
       if ((masks[base + w[i]] & combo) === 0) {
@@ -96,7 +140,12 @@ function cage(p: Propagator, at: number, id: number): boolean {
   if (allowed === 0) return false;
   for (let i = first; i < end; i++) if (!p.restrict(w[i], allowed)) return false;
   if (!placeRequired(p, first, k, required & ~fixed)) return false;
-  if (k > 2 && fixed !== allowed) p.queueExact(id);
+  if (k > 2 && fixed !== allowed) {
+    // what the cage must hold stays true while the frame narrows: the exact step reuses it
+    if (mustOf.length <= id) mustOf = new Int32Array(2 * id + 2);
+    mustOf[id] = must;
+    p.queueExact(id);
+  }
   return true;
 }
 
@@ -109,7 +158,7 @@ export function exactCage(p: Propagator, id: number): boolean {
   const prog = p.program;
   const w = prog.words;
   const at = w[prog.rules + id];
-  const required = cageExact(p, at + 3, w[at + 1], w[at + 2]);
+  const required = cageExact(p, at + 3, w[at + 1], w[at + 2], mustOf[id]);
   return required >= 0 && placeRequired(p, at + 3, w[at + 1], required);
 }
 
