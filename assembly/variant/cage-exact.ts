@@ -32,6 +32,76 @@ const CELL_AT = new StaticArray<i32>(9);
 }
 
 /**
+ * One candidate digit b + 1 of the cell between layers `from` and `to`, four words at a time
+ * (W is 8 or 16): sets without the digit move up by 2^b bits inside each lane (b < 5), by one
+ * or two lanes (b = 5, 6), or by one or two whole vectors (b = 7, 8).
+ */
+@inline function forwardSimd(to: i32, from: i32, b: i32, W: i32): void {
+  const layers = changetype<usize>(LAYERS);
+  const zero = i32x4.splat(0);
+  if (b < 5) {
+    const keep = i32x4.splat(without(b));
+    const shift = 1 << b;
+    for (let j = 0; j < W; j += 4) {
+      const d = layers + (<usize>(to + j) << 2);
+      v128.store(d, v128.or(v128.load(d), i32x4.shl(v128.and(v128.load(layers + (<usize>(from + j) << 2)), keep), shift)));
+    }
+  } else if (b < 7) {
+    for (let j = 0; j < W; j += 4) {
+      const d = layers + (<usize>(to + j) << 2);
+      const v = v128.load(layers + (<usize>(from + j) << 2));
+      const moved = b == 5 ? i32x4.shuffle(v, zero, 4, 0, 4, 2) : i32x4.shuffle(v, zero, 4, 4, 0, 1);
+      v128.store(d, v128.or(v128.load(d), moved));
+    }
+  } else {
+    const step = 1 << (b - 5);
+    for (let j = 0; j < W; j += 4) {
+      if ((j & step) != 0) continue;
+      const d = layers + (<usize>(to + j + step) << 2);
+      v128.store(d, v128.or(v128.load(d), v128.load(layers + (<usize>(from + j) << 2))));
+    }
+  }
+}
+
+/**
+ * The sets of layer `at` that candidate digit b + 1 of its cell takes to a good set, four
+ * words at a time (W is 8 or 16): ORed into GOOD_BEFORE; returns whether there is any.
+ */
+@inline function backSimd(at: i32, b: i32, W: i32): u32 {
+  const layers = changetype<usize>(LAYERS);
+  const good = changetype<usize>(GOOD);
+  const before = changetype<usize>(GOOD_BEFORE);
+  const zero = i32x4.splat(0);
+  let hits = zero;
+  if (b < 5) {
+    const keep = i32x4.splat(without(b));
+    const shift = 1 << b;
+    for (let j = 0; j < W; j += 4) {
+      const h = v128.and(v128.and(i32x4.shr_u(v128.load(good + (<usize>j << 2)), shift), keep), v128.load(layers + (<usize>(at + j) << 2)));
+      v128.store(before + (<usize>j << 2), v128.or(v128.load(before + (<usize>j << 2)), h));
+      hits = v128.or(hits, h);
+    }
+  } else if (b < 7) {
+    for (let j = 0; j < W; j += 4) {
+      const g = v128.load(good + (<usize>j << 2));
+      const moved = b == 5 ? i32x4.shuffle(g, zero, 1, 4, 3, 4) : i32x4.shuffle(g, zero, 2, 3, 4, 4);
+      const h = v128.and(moved, v128.load(layers + (<usize>(at + j) << 2)));
+      v128.store(before + (<usize>j << 2), v128.or(v128.load(before + (<usize>j << 2)), h));
+      hits = v128.or(hits, h);
+    }
+  } else {
+    const step = 1 << (b - 5);
+    for (let j = 0; j < W; j += 4) {
+      if ((j & step) != 0) continue;
+      const h = v128.and(v128.load(good + (<usize>(j + step) << 2)), v128.load(layers + (<usize>(at + j) << 2)));
+      v128.store(before + (<usize>j << 2), v128.or(v128.load(before + (<usize>j << 2)), h));
+      hits = v128.or(hits, h);
+    }
+  }
+  return v128.any_true(hits) ? 1 : 0;
+}
+
+/**
  * Narrows the k (≤ 9) cells PROGRAM[first …] of a cage with sum `target` to the digits of
  * some completion that holds every digit of `must`. Returns the digits every such completion
  * holds, or −1 on a conflict.
@@ -60,7 +130,9 @@ export function cageExact(first: i32, k: i32, target: i32, must: i32): i32 {
       const bit = digits & -digits;
       digits ^= bit;
       const b = ctz(bit);
-      if (b < 5) {
+      if (ASC_FEATURE_SIMD && W >= 8) {
+        forwardSimd(to, from, b, W);
+      } else if (b < 5) {
         const shift = 1 << b;
         const keep = without(b);
         for (let j = 0; j < W; j++) {
@@ -97,7 +169,9 @@ export function cageExact(first: i32, k: i32, target: i32, must: i32): i32 {
       digits ^= bit;
       const b = ctz(bit);
       let hits: u32 = 0;
-      if (b < 5) {
+      if (ASC_FEATURE_SIMD && W >= 8) {
+        hits = backSimd(at, b, W);
+      } else if (b < 5) {
         const shift = 1 << b;
         const keep = without(b);
         for (let j = 0; j < W; j++) {

@@ -69,6 +69,16 @@ export let WATCH: i32 = 0;
 export let RELATION_TABLE = new StaticArray<u16>(0);
 /** The cells of each house as a cell set (3 words per house, as PEERS). */
 export let HOUSE_MASKS = new StaticArray<i32>(3 * 64);
+/**
+ * The houses each cage rule meets: rule r's are CAGE_HOUSE_WORDS[CAGE_HOUSE_START[r] …
+ * CAGE_HOUSE_START[r + 1]), per house its count n of cells outside the cage, then those n
+ * cells (as the TypeScript twin's LoadedProgram.cageHouseWords).
+ */
+export let CAGE_HOUSE_START = new StaticArray<i32>(64);
+export let CAGE_HOUSE_WORDS = new StaticArray<i32>(1024);
+/** Scratch of {@link cageHouses}: a cage's cells as a cell set, the rule that last met each house. */
+const IN_CAGE = new StaticArray<i32>(3);
+let HOUSE_SEEN = new StaticArray<i32>(64);
 export const COMBO_START = new StaticArray<i32>(COMBO_KEYS + 1);
 export const COMBO_MASKS = new StaticArray<i32>(512);
 let comboSize: i32 = 0;
@@ -244,6 +254,7 @@ export function loadProgram(length: i32): bool {
       unchecked((HOUSE_MASKS[at] = unchecked(HOUSE_MASKS[at]) | (1 << (cell & 31))));
     }
   }
+  cageHouses();
   const rel = word(H_RELATIONS);
   const R = word(rel);
   const size = 1 << N;
@@ -258,4 +269,51 @@ export function loadProgram(length: i32): bool {
     }
   }
   return true;
+}
+
+/** Lists, for each cage rule, the houses it meets with their cells outside the cage. */
+function cageHouses(): void {
+  const K = RULE_COUNT;
+  if (CAGE_HOUSE_START.length < K + 1) CAGE_HOUSE_START = new StaticArray<i32>(K + 1);
+  // room: at most one list of N + 1 words per house of each cage cell
+  let room = 0;
+  for (let r = 0; r < K; r++) {
+    const at = word(RULES + r);
+    if (word(at) != RULE_CAGE) continue;
+    for (let i = at + 3, end = at + 3 + word(at + 1); i < end; i++) {
+      room += (word(CELL_HOUSES + word(i) + 1) - word(CELL_HOUSES + word(i))) * (N + 1);
+    }
+  }
+  if (CAGE_HOUSE_WORDS.length < room) CAGE_HOUSE_WORDS = new StaticArray<i32>(room);
+  if (HOUSE_SEEN.length < HOUSE_COUNT) HOUSE_SEEN = new StaticArray<i32>(HOUSE_COUNT);
+  for (let h = 0; h < HOUSE_COUNT; h++) unchecked((HOUSE_SEEN[h] = -1));
+  let n = 0;
+  for (let r = 0; r < K; r++) {
+    unchecked((CAGE_HOUSE_START[r] = n));
+    const at = word(RULES + r);
+    if (word(at) != RULE_CAGE) continue;
+    const first = at + 3;
+    const end = first + word(at + 1);
+    unchecked((IN_CAGE[0] = 0));
+    unchecked((IN_CAGE[1] = 0));
+    unchecked((IN_CAGE[2] = 0));
+    for (let i = first; i < end; i++) {
+      const cell = word(i);
+      unchecked((IN_CAGE[cell >> 5] = unchecked(IN_CAGE[cell >> 5]) | (1 << (cell & 31))));
+    }
+    for (let i = first; i < end; i++) {
+      for (let j = word(CELL_HOUSES + word(i)), last = word(CELL_HOUSES + word(i) + 1); j < last; j++) {
+        const h = word(j);
+        if (unchecked(HOUSE_SEEN[h]) == r) continue;
+        unchecked((HOUSE_SEEN[h] = r));
+        const count = n++;
+        for (let c = HOUSES + h * N, stop = HOUSES + (h + 1) * N; c < stop; c++) {
+          const cell = word(c);
+          if (((unchecked(IN_CAGE[cell >> 5]) >>> (cell & 31)) & 1) == 0) unchecked((CAGE_HOUSE_WORDS[n++] = cell));
+        }
+        unchecked((CAGE_HOUSE_WORDS[count] = n - count - 1));
+      }
+    }
+  }
+  unchecked((CAGE_HOUSE_START[K] = n));
 }

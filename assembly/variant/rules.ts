@@ -7,7 +7,7 @@
  * Owns: the pruning of each record type. Does not own: queues (propagate.ts).
  */
 import { RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './layout';
-import { ALL, CELL_HOUSES, COMBO_MASKS, COMBO_START, HOUSE_COUNT, HOUSES, N, PROGRAM, RULES } from './program';
+import { ALL, CAGE_HOUSE_START, CAGE_HOUSE_WORDS, COMBO_MASKS, COMBO_START, N, PROGRAM, RULES } from './program';
 import { cageExact } from './cage-exact';
 import { lockDigit, maskAt, queueExact, restrict } from './propagate';
 
@@ -57,47 +57,22 @@ export function runRule(id: i32): bool {
   return true;
 }
 
-/** Scratch of {@link cageMust}: the cage's cells as a cell set, and a mark per house. */
-const CAGE_CELLS = new StaticArray<i32>(3);
-let HOUSE_MARK = new StaticArray<i32>(64);
-let markStamp: i32 = 0;
 /** The digits each cage rule must hold, as its last cheap step found (read by its exact step). */
 let MUST_OF = new StaticArray<i32>(64);
 
 /**
- * Digits the cage with cells PROGRAM[first … first + k) must hold because some house that
- * meets it has every place of the digit inside the cage.
+ * Digits cage rule `id` must hold because a house that meets it has no place for them outside
+ * the cage (every house holds every digit).
  */
-function cageMust(first: i32, k: i32): i32 {
-  if (HOUSE_MARK.length < HOUSE_COUNT) HOUSE_MARK = new StaticArray<i32>(HOUSE_COUNT);
-  if (++markStamp == 0x40000000) {
-    for (let h = 0; h < HOUSE_MARK.length; h++) unchecked((HOUSE_MARK[h] = 0));
-    markStamp = 1;
-  }
-  unchecked((CAGE_CELLS[0] = 0));
-  unchecked((CAGE_CELLS[1] = 0));
-  unchecked((CAGE_CELLS[2] = 0));
-  for (let i = first; i < first + k; i++) {
-    const cell = word(i);
-    unchecked((CAGE_CELLS[cell >> 5] = unchecked(CAGE_CELLS[cell >> 5]) | (1 << (cell & 31))));
-  }
+function cageMust(id: i32): i32 {
   let must = 0;
-  for (let i = first; i < first + k; i++) {
-    const cell = word(i);
-    for (let j = word(CELL_HOUSES + cell), end = word(CELL_HOUSES + cell + 1); j < end; j++) {
-      const h = word(j);
-      if (unchecked(HOUSE_MARK[h]) == markStamp) continue;
-      unchecked((HOUSE_MARK[h] = markStamp));
-      let inside = 0, outside = 0;
-      for (let c = HOUSES + h * N, last = c + N; c < last; c++) {
-        const other = word(c);
-        if ((unchecked(CAGE_CELLS[other >> 5]) >>> (other & 31)) & 1) inside |= maskAt(other);
-        else outside |= maskAt(other);
-      }
-      must |= inside & ~outside;
-    }
+  for (let k = unchecked(CAGE_HOUSE_START[id]), end = unchecked(CAGE_HOUSE_START[id + 1]); k < end; ) {
+    let outside = 0;
+    const last = k + 1 + unchecked(CAGE_HOUSE_WORDS[k]);
+    for (k++; k < last; k++) outside |= maskAt(unchecked(CAGE_HOUSE_WORDS[k]));
+    must |= ~outside;
   }
-  return must;
+  return must & ALL;
 }
 
 function cage(at: i32, id: i32): bool {
@@ -116,7 +91,7 @@ function cage(at: i32, id: i32): bool {
   const key = k * 64 + word(at + 2);
   let allowed = 0, required = ALL;
   // digits the cage must hold: its fixed ones, and those a house can place only inside it
-  const must = cageMust(first, k) | fixed;
+  const must = cageMust(id) | fixed;
   for (let j = unchecked(COMBO_START[key]), last = unchecked(COMBO_START[key + 1]); j < last; j++) {
     const combo = unchecked(COMBO_MASKS[j]);
     if ((combo & ~union) != 0 || (must & ~combo) != 0) continue;

@@ -59,45 +59,24 @@ export function runRule(p: Propagator, id: number): boolean {
   return true;
 }
 
-/** Scratch of {@link cageMust}: the cage's cells as a cell set, and a mark per house. */
-const cageCells = new Int32Array(3);
-const houseMark = new Int32Array(64);
-let markStamp = 0;
 /** The digits each cage rule must hold, as its last cheap step found (read by its exact step). */
 let mustOf = new Int32Array(64);
 
 /**
- * Digits the cage with cells words[first … first + k) must hold because some house that
- * meets it has every place of the digit inside the cage.
+ * Digits cage rule `id` must hold because a house that meets it has no place for them outside
+ * the cage (every house holds every digit).
  */
-function cageMust(p: Propagator, first: number, k: number): number {
+function cageMust(p: Propagator, id: number): number {
   const { masks, base } = p;
   const prog = p.program;
-  const w = prog.words;
-  const N = prog.N;
-  if (++markStamp === 0x40000000) {
-    houseMark.fill(0);
-    markStamp = 1;
-  }
-  cageCells[0] = cageCells[1] = cageCells[2] = 0;
-  for (let i = first; i < first + k; i++) cageCells[w[i] >> 5] |= 1 << (w[i] & 31);
+  const list = prog.cageHouseWords;
   let must = 0;
-  for (let i = first; i < first + k; i++) {
-    for (let j = w[prog.cellHouses + w[i]], end = w[prog.cellHouses + w[i] + 1]; j < end; j++) {
-      const h = w[j];
-      if (houseMark[h] === markStamp) continue;
-      houseMark[h] = markStamp;
-      let inside = 0;
-      let outside = 0;
-      for (let c = prog.houses + h * N, last = c + N; c < last; c++) {
-        const cell = w[c];
-        if ((cageCells[cell >> 5] >>> (cell & 31)) & 1) inside |= masks[base + cell];
-        else outside |= masks[base + cell];
-      }
-      must |= inside & ~outside;
-    }
+  for (let k = prog.cageHouseStart[id], end = prog.cageHouseStart[id + 1]; k < end; ) {
+    let outside = 0;
+    for (let last = k + 1 + list[k++]; k < last; k++) outside |= masks[base + list[k]];
+    must |= ~outside;
   }
-  return must;
+  return must & prog.all;
 }
 
 function cage(p: Propagator, at: number, id: number): boolean {
@@ -122,7 +101,7 @@ function cage(p: Propagator, at: number, id: number): boolean {
   let allowed = 0;
   let required = prog.all;
   // digits the cage must hold: its fixed ones, and those a house can place only inside it
-  const must = cageMust(p, first, k) | fixed;
+  const must = cageMust(p, id) | fixed;
   for (let j = comboStart[key], last = comboStart[key + 1]; j < last; j++) {
     const combo = comboMasks[j];
     if ((combo & ~union) !== 0 || (must & ~combo) !== 0) continue;
