@@ -32,7 +32,7 @@ import { exactCage, ruleCellsAt, runRule } from './rules';
 /** What one conflict adds to the score of each cell blamed (search.ts branches on the scores). */
 export const SCORE_STEP: i32 = 16;
 /** Conflicts between two halvings of every score. */
-const DECAY_EVERY: i32 = 256;
+const DECAY_EVERY: i32 = 4096;
 
 /** Conflict scores of the cells. */
 export const SCORES = new StaticArray<i32>(MAX_CELLS);

@@ -30,7 +30,7 @@ import { exactCage, ruleCellsAt, runRule } from './rules.js';
 /** What one conflict adds to the score of each cell blamed. */
 export const SCORE_STEP = 16;
 /** Conflicts between two halvings of every score. */
-export const DECAY_EVERY = 256;
+export const DECAY_EVERY = 4096;
 
 /** The propagation state of one engine (queues sized for the loaded program). */
 export class Propagator {
