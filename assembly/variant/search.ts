@@ -9,7 +9,7 @@
  */
 import { MAX_CELLS } from './layout';
 import { ALL, C, INIT, loadProgram, PROGRAM } from './program';
-import { clearQueues, FRAMES, prepareQueues, propagate, queueCell, resetScores, SCORE_STEP, SCORES, setBase } from './propagate';
+import { clearQueues, FRAMES, prepareQueues, propagate, queueCell, resetScores, SCORES, setBase } from './propagate';
 
 export const DONE: i32 = 0;
 export const PAUSED: i32 = 1;
@@ -49,8 +49,11 @@ export function start(length: i32, maxSolutions: i32): bool {
   return true;
 }
 
+/** What every cell's conflict score starts from in the branching choice (the twin's BRANCH_BASE). */
+const BRANCH_BASE: i32 = 64;
+
 /**
- * The open cell with the highest (conflict score + SCORE_STEP) per candidate, the first in
+ * The open cell with the highest (conflict score + BRANCH_BASE) per candidate, the first in
  * reading order on a tie; −1 when every cell is fixed (the twin's branchCell).
  */
 function branchCell(base: i32): i32 {
@@ -58,7 +61,7 @@ function branchCell(base: i32): i32 {
   for (let c = 0; c < C; c++) {
     const n = <i32>popcnt(unchecked(FRAMES[base + c]));
     if (n < 2) continue;
-    const score = unchecked(SCORES[c]) + SCORE_STEP;
+    const score = unchecked(SCORES[c]) + BRANCH_BASE;
     if (score * bestCount > bestScore * n) {
       best = c;
       bestScore = score;
