@@ -54,6 +54,7 @@ export let C: i32 = 0;
 /** All digits, (1 << N) − 1. */
 export let ALL: i32 = 0;
 export let INIT: i32 = 0;
+/** Start of the PEERS cell sets (3 words per cell). */
 export let PEERS: i32 = 0;
 export let PAIRS: i32 = 0;
 /** First cell of house 0 (past the count word). */
@@ -66,6 +67,18 @@ export let RULE_COUNT: i32 = 0;
 export let WATCH: i32 = 0;
 
 export let RELATION_TABLE = new StaticArray<u16>(0);
+/** The cells of each house as a cell set (3 words per house, as PEERS). */
+export let HOUSE_MASKS = new StaticArray<i32>(3 * 64);
+/**
+ * The houses each cage rule meets: rule r's are CAGE_HOUSE_WORDS[CAGE_HOUSE_START[r] …
+ * CAGE_HOUSE_START[r + 1]), per house its count n of cells outside the cage, then those n
+ * cells (as the TypeScript twin's LoadedProgram.cageHouseWords).
+ */
+export let CAGE_HOUSE_START = new StaticArray<i32>(64);
+export let CAGE_HOUSE_WORDS = new StaticArray<i32>(1024);
+/** Scratch of {@link cageHouses}: a cage's cells as a cell set, the rule that last met each house. */
+const IN_CAGE = new StaticArray<i32>(3);
+let HOUSE_SEEN = new StaticArray<i32>(64);
 export const COMBO_START = new StaticArray<i32>(COMBO_KEYS + 1);
 export const COMBO_MASKS = new StaticArray<i32>(512);
 let comboSize: i32 = 0;
@@ -88,6 +101,16 @@ function indexOk(at: i32, cells: i32, length: i32, width: i32, bound: i32): bool
   for (let k = word(at); k < word(at + cells); k += width) {
     const v = word(k);
     if (v < 0 || v >= bound) return false;
+  }
+  return true;
+}
+
+/** Whether `cells` cell sets of 3 words at `at` fit and name cells < `cells` only. */
+function cellSetsOk(at: i32, cells: i32, length: i32): bool {
+  if (at < HEADER_WORDS || at + 3 * cells > length) return false;
+  for (let j = 0; j < 3; j++) {
+    const valid = cells >= 32 * (j + 1) ? -1 : cells > 32 * j ? (1 << (cells - 32 * j)) - 1 : 0;
+    for (let c = 0; c < cells; c++) if ((word(at + 3 * c + j) & ~valid) != 0) return false;
   }
   return true;
 }
@@ -159,7 +182,7 @@ export function checkProgram(length: i32): bool {
   const K = word(rules);
   if (K < 0 || K > length - rules - 1) return false;
   for (let r = 0; r < K; r++) if (!ruleOk(word(rules + 1 + r), side, cells, length)) return false;
-  if (!indexOk(word(H_PEERS), cells, length, 1, cells)) return false;
+  if (!cellSetsOk(word(H_PEERS), cells, length)) return false;
   if (!indexOk(word(H_CELL_HOUSES), cells, length, 1, H)) return false;
   if (!indexOk(word(H_WATCH), cells, length, 1, K)) return false;
   if (!indexOk(word(H_PAIRS), cells, length, 2, cells)) return false;
@@ -222,6 +245,16 @@ export function loadProgram(length: i32): bool {
   RULE_COUNT = word(RULES - 1);
   WATCH = word(H_WATCH);
   buildCombos(N);
+  if (HOUSE_MASKS.length < 3 * HOUSE_COUNT) HOUSE_MASKS = new StaticArray<i32>(3 * HOUSE_COUNT);
+  for (let k = 0; k < 3 * HOUSE_COUNT; k++) unchecked((HOUSE_MASKS[k] = 0));
+  for (let h = 0; h < HOUSE_COUNT; h++) {
+    for (let k = HOUSES + h * N, end = HOUSES + (h + 1) * N; k < end; k++) {
+      const cell = word(k);
+      const at = 3 * h + (cell >> 5);
+      unchecked((HOUSE_MASKS[at] = unchecked(HOUSE_MASKS[at]) | (1 << (cell & 31))));
+    }
+  }
+  cageHouses();
   const rel = word(H_RELATIONS);
   const R = word(rel);
   const size = 1 << N;
@@ -236,4 +269,51 @@ export function loadProgram(length: i32): bool {
     }
   }
   return true;
+}
+
+/** Lists, for each cage rule, the houses it meets with their cells outside the cage. */
+function cageHouses(): void {
+  const K = RULE_COUNT;
+  if (CAGE_HOUSE_START.length < K + 1) CAGE_HOUSE_START = new StaticArray<i32>(K + 1);
+  // room: at most one list of N + 1 words per house of each cage cell
+  let room = 0;
+  for (let r = 0; r < K; r++) {
+    const at = word(RULES + r);
+    if (word(at) != RULE_CAGE) continue;
+    for (let i = at + 3, end = at + 3 + word(at + 1); i < end; i++) {
+      room += (word(CELL_HOUSES + word(i) + 1) - word(CELL_HOUSES + word(i))) * (N + 1);
+    }
+  }
+  if (CAGE_HOUSE_WORDS.length < room) CAGE_HOUSE_WORDS = new StaticArray<i32>(room);
+  if (HOUSE_SEEN.length < HOUSE_COUNT) HOUSE_SEEN = new StaticArray<i32>(HOUSE_COUNT);
+  for (let h = 0; h < HOUSE_COUNT; h++) unchecked((HOUSE_SEEN[h] = -1));
+  let n = 0;
+  for (let r = 0; r < K; r++) {
+    unchecked((CAGE_HOUSE_START[r] = n));
+    const at = word(RULES + r);
+    if (word(at) != RULE_CAGE) continue;
+    const first = at + 3;
+    const end = first + word(at + 1);
+    unchecked((IN_CAGE[0] = 0));
+    unchecked((IN_CAGE[1] = 0));
+    unchecked((IN_CAGE[2] = 0));
+    for (let i = first; i < end; i++) {
+      const cell = word(i);
+      unchecked((IN_CAGE[cell >> 5] = unchecked(IN_CAGE[cell >> 5]) | (1 << (cell & 31))));
+    }
+    for (let i = first; i < end; i++) {
+      for (let j = word(CELL_HOUSES + word(i)), last = word(CELL_HOUSES + word(i) + 1); j < last; j++) {
+        const h = word(j);
+        if (unchecked(HOUSE_SEEN[h]) == r) continue;
+        unchecked((HOUSE_SEEN[h] = r));
+        const count = n++;
+        for (let c = HOUSES + h * N, stop = HOUSES + (h + 1) * N; c < stop; c++) {
+          const cell = word(c);
+          if (((unchecked(IN_CAGE[cell >> 5]) >>> (cell & 31)) & 1) == 0) unchecked((CAGE_HOUSE_WORDS[n++] = cell));
+        }
+        unchecked((CAGE_HOUSE_WORDS[count] = n - count - 1));
+      }
+    }
+  }
+  unchecked((CAGE_HOUSE_START[K] = n));
 }

@@ -5,9 +5,9 @@
  * the table of queues and what each step does is in that file's header.
  *
  * Owns: the frames' memory (FRAMES: C + 2 frames of C u16 masks; `base` is the frame being
- * propagated), the queues of cells, houses and rules, the naked-single, pair and hidden-single
- * steps, and {@link restrict}. Does not own: the rules' handlers (rules.ts), branching
- * (search.ts), the program (program.ts).
+ * propagated), the queues of cells, houses, rules, locks and exact cages, the naked-single, pair,
+ * hidden-single and locked-digit steps, conflict scores, and {@link restrict}. Does not own:
+ * the rules' handlers (rules.ts), branching (search.ts), the program (program.ts).
  */
 import { MAX_CELLS } from './layout';
 import {
@@ -15,16 +15,45 @@ import {
   C,
   CELL_HOUSES,
   HOUSE_COUNT,
+  HOUSE_MASKS,
   HOUSES,
   N,
   PAIRS,
   PEERS,
   PROGRAM,
+  RULES,
   RELATION_TABLE,
   RULE_COUNT,
   WATCH,
 } from './program';
-import { runRule } from './rules';
+import { Ring } from './ring';
+import { exactCage, ruleCellsAt, runRule } from './rules';
+
+/** What one conflict adds to the score of each cell blamed (search.ts branches on the scores). */
+export const SCORE_STEP: i32 = 16;
+/** Conflicts between two halvings of every score. */
+const DECAY_EVERY: i32 = 4096;
+
+/** Conflict scores of the cells. */
+export const SCORES = new StaticArray<i32>(MAX_CELLS);
+/** Conflicts since the scores last halved. */
+export let conflicts: i32 = 0;
+/** The cell a pair or peer step emptied (blamed with the cell being processed). */
+let emptied: i32 = 0;
+
+/** Zeroes the scores (a new search). */
+export function resetScores(): void {
+  for (let c = 0; c < MAX_CELLS; c++) unchecked((SCORES[c] = 0));
+  conflicts = 0;
+}
+
+/** Adds to the scores of the cells PROGRAM[first … first + count). */
+function blame(first: i32, count: i32): void {
+  for (let k = first; k < first + count; k++) {
+    const cell = word(k);
+    unchecked((SCORES[cell] = unchecked(SCORES[cell]) + SCORE_STEP));
+  }
+}
 
 /** Every frame: frame d is FRAMES[d·C … d·C + C). */
 export const FRAMES = new StaticArray<u16>((MAX_CELLS + 2) * MAX_CELLS);
@@ -35,18 +64,11 @@ export function setBase(at: i32): void {
   base = at;
 }
 
-const CELL_RING = new StaticArray<i32>(MAX_CELLS);
-const CELL_WAITS = new StaticArray<u8>(MAX_CELLS);
-let cellHead: i32 = 0;
-let cellSize: i32 = 0;
-let HOUSE_RING = new StaticArray<i32>(64);
-let HOUSE_WAITS = new StaticArray<u8>(64);
-let houseHead: i32 = 0;
-let houseSize: i32 = 0;
-let RULE_RING = new StaticArray<i32>(64);
-let RULE_WAITS = new StaticArray<u8>(64);
-let ruleHead: i32 = 0;
-let ruleSize: i32 = 0;
+const cells = new Ring();
+const houses = new Ring();
+const rules = new Ring();
+const locks = new Ring();
+const exact = new Ring();
 
 @inline function word(at: i32): i32 {
   return unchecked(PROGRAM[at]);
@@ -58,40 +80,21 @@ let ruleSize: i32 = 0;
 
 /** Sizes the queues for the loaded program and empties them. */
 export function prepareQueues(): void {
-  if (HOUSE_RING.length < HOUSE_COUNT) {
-    HOUSE_RING = new StaticArray<i32>(HOUSE_COUNT);
-    HOUSE_WAITS = new StaticArray<u8>(HOUSE_COUNT);
-  }
-  if (RULE_RING.length < RULE_COUNT) {
-    RULE_RING = new StaticArray<i32>(RULE_COUNT);
-    RULE_WAITS = new StaticArray<u8>(RULE_COUNT);
-  }
-  clearQueues();
+  cells.reset(C);
+  houses.reset(HOUSE_COUNT);
+  rules.reset(RULE_COUNT);
+  locks.reset(HOUSE_COUNT);
+  exact.reset(RULE_COUNT);
+}
+
+/** Queues the exact step of cage rule `rule` (rules.ts). */
+export function queueExact(rule: i32): void {
+  exact.push(rule);
 }
 
 /** Queues a cell whose mask changed. */
 export function queueCell(cell: i32): void {
-  if (unchecked(CELL_WAITS[cell])) return;
-  unchecked((CELL_WAITS[cell] = 1));
-  let at = cellHead + cellSize++;
-  if (at >= C) at -= C;
-  unchecked((CELL_RING[at] = cell));
-}
-
-function queueHouse(house: i32): void {
-  if (unchecked(HOUSE_WAITS[house])) return;
-  unchecked((HOUSE_WAITS[house] = 1));
-  let at = houseHead + houseSize++;
-  if (at >= HOUSE_COUNT) at -= HOUSE_COUNT;
-  unchecked((HOUSE_RING[at] = house));
-}
-
-function queueRule(rule: i32): void {
-  if (unchecked(RULE_WAITS[rule])) return;
-  unchecked((RULE_WAITS[rule] = 1));
-  let at = ruleHead + ruleSize++;
-  if (at >= RULE_COUNT) at -= RULE_COUNT;
-  unchecked((RULE_RING[at] = rule));
+  cells.push(cell);
 }
 
 /** Narrows `cell` to `mask`: false when nothing is left, else true (queued if it changed). */
@@ -108,52 +111,54 @@ export function restrict(cell: i32, mask: i32): bool {
 
 /** Empties every queue. */
 export function clearQueues(): void {
-  while (cellSize > 0) {
-    unchecked((CELL_WAITS[unchecked(CELL_RING[cellHead])] = 0));
-    cellHead = cellHead + 1 == C ? 0 : cellHead + 1;
-    cellSize--;
-  }
-  while (houseSize > 0) {
-    unchecked((HOUSE_WAITS[unchecked(HOUSE_RING[houseHead])] = 0));
-    houseHead = houseHead + 1 == HOUSE_COUNT ? 0 : houseHead + 1;
-    houseSize--;
-  }
-  while (ruleSize > 0) {
-    unchecked((RULE_WAITS[unchecked(RULE_RING[ruleHead])] = 0));
-    ruleHead = ruleHead + 1 == RULE_COUNT ? 0 : ruleHead + 1;
-    ruleSize--;
-  }
-  cellHead = 0;
-  houseHead = 0;
-  ruleHead = 0;
+  cells.clear();
+  houses.clear();
+  rules.clear();
+  locks.clear();
+  exact.clear();
 }
 
 /** Propagates the frame at `base` to a fixed point; false on a conflict (queues emptied). */
 export function propagate(): bool {
   while (true) {
     let ok: bool;
-    if (cellSize > 0) {
-      const cell = unchecked(CELL_RING[cellHead]);
-      cellHead = cellHead + 1 == C ? 0 : cellHead + 1;
-      cellSize--;
-      unchecked((CELL_WAITS[cell] = 0));
+    if (cells.size > 0) {
+      const cell = cells.pop();
       ok = processCell(cell);
-    } else if (houseSize > 0) {
-      const house = unchecked(HOUSE_RING[houseHead]);
-      houseHead = houseHead + 1 == HOUSE_COUNT ? 0 : houseHead + 1;
-      houseSize--;
-      unchecked((HOUSE_WAITS[house] = 0));
+      if (!ok) {
+        unchecked((SCORES[cell] = unchecked(SCORES[cell]) + SCORE_STEP));
+        unchecked((SCORES[emptied] = unchecked(SCORES[emptied]) + SCORE_STEP));
+      }
+    } else if (houses.size > 0) {
+      const house = houses.pop();
       ok = hiddenSingles(house);
-    } else if (ruleSize > 0) {
-      const rule = unchecked(RULE_RING[ruleHead]);
-      ruleHead = ruleHead + 1 == RULE_COUNT ? 0 : ruleHead + 1;
-      ruleSize--;
-      unchecked((RULE_WAITS[rule] = 0));
+      if (!ok) blame(HOUSES + house * N, N);
+    } else if (rules.size > 0) {
+      const rule = rules.pop();
       ok = runRule(rule);
+      if (!ok) {
+        const at = word(RULES + rule);
+        blame(ruleCellsAt(at), word(at + 1));
+      }
+    } else if (locks.size > 0) {
+      const house = locks.pop();
+      ok = lockedDigits(house);
+      if (!ok) blame(HOUSES + house * N, N);
+    } else if (exact.size > 0) {
+      const rule = exact.pop();
+      ok = exactCage(rule);
+      if (!ok) {
+        const at = word(RULES + rule);
+        blame(ruleCellsAt(at), word(at + 1));
+      }
     } else {
       return true;
     }
     if (!ok) {
+      if (++conflicts == DECAY_EVERY) {
+        conflicts = 0;
+        for (let c = 0; c < C; c++) unchecked((SCORES[c] = unchecked(SCORES[c]) >> 1));
+      }
       clearQueues();
       return false;
     }
@@ -165,14 +170,22 @@ export function propagate(): bool {
 function processCell(cell: i32): bool {
   const m = maskAt(cell);
   if ((m & (m - 1)) == 0) {
-    for (let k = word(PEERS + cell), end = word(PEERS + cell + 1); k < end; k++) {
-      const peer = word(k);
-      const pm = maskAt(peer);
-      if ((pm & m) == 0) continue;
-      const left = pm & ~m;
-      if (left == 0) return false;
-      unchecked((FRAMES[base + peer] = <u16>left));
-      queueCell(peer);
+    for (let j = 0; j < 3; j++) {
+      let bits = word(PEERS + 3 * cell + j);
+      while (bits != 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const peer = 32 * j + ctz(low);
+        const pm = maskAt(peer);
+        if ((pm & m) == 0) continue;
+        const left = pm & ~m;
+        if (left == 0) {
+          emptied = peer;
+          return false;
+        }
+        unchecked((FRAMES[base + peer] = <u16>left));
+        queueCell(peer);
+      }
     }
   }
   const shift = N;
@@ -181,12 +194,18 @@ function processCell(cell: i32): bool {
     const om = maskAt(other);
     const left = om & <i32>unchecked(RELATION_TABLE[(word(k + 1) << shift) + m]);
     if (left == om) continue;
-    if (left == 0) return false;
+    if (left == 0) {
+      emptied = other;
+      return false;
+    }
     unchecked((FRAMES[base + other] = <u16>left));
     queueCell(other);
   }
-  for (let k = word(CELL_HOUSES + cell), end = word(CELL_HOUSES + cell + 1); k < end; k++) queueHouse(word(k));
-  for (let k = word(WATCH + cell), end = word(WATCH + cell + 1); k < end; k++) queueRule(word(k));
+  for (let k = word(CELL_HOUSES + cell), end = word(CELL_HOUSES + cell + 1); k < end; k++) {
+    houses.push(word(k));
+    locks.push(word(k));
+  }
+  for (let k = word(WATCH + cell), end = word(WATCH + cell + 1); k < end; k++) rules.push(word(k));
   return true;
 }
 
@@ -202,8 +221,7 @@ function hiddenSingles(house: i32): bool {
   }
   if (once != ALL) return false;
   const solo = once & ~twice;
-  if (solo == 0) return true;
-  for (let k = first; k < last; k++) {
+  for (let k = first; solo != 0 && k < last; k++) {
     const cell = word(k);
     const m = maskAt(cell);
     const s = m & solo;
@@ -212,6 +230,66 @@ function hiddenSingles(house: i32): bool {
     if (s == m) continue;
     unchecked((FRAMES[base + cell] = <u16>s));
     queueCell(cell);
+  }
+  return true;
+}
+
+/**
+ * Locked digits of one house: a digit with two or three places leaves every cell that sees
+ * all of them. False on a conflict.
+ */
+function lockedDigits(house: i32): bool {
+  const first = HOUSES + house * N;
+  const last = first + N;
+  let once = 0, twice = 0, thrice = 0, more = 0;
+  for (let k = first; k < last; k++) {
+    const m = maskAt(word(k));
+    more |= thrice & m;
+    thrice |= twice & m;
+    twice |= once & m;
+    once |= m;
+  }
+  if (once != ALL) return false;
+  let few = twice & ~more;
+  while (few != 0) {
+    const bit = few & -few;
+    few ^= bit;
+    if (!lockDigit(first, N, bit, house)) return false;
+  }
+  return true;
+}
+
+/**
+ * A digit that must go in one of the cells PROGRAM[first … first + count) that hold it: it
+ * leaves every cell that is a peer of all of them (outside `house`, when ≥ 0). False on a
+ * conflict.
+ */
+export function lockDigit(first: i32, count: i32, bit: i32, house: i32): bool {
+  let b0 = -1, b1 = -1, b2 = -1;
+  let places = 0;
+  for (let k = first; k < first + count; k++) {
+    const cell = word(k);
+    if ((maskAt(cell) & bit) == 0) continue;
+    places++;
+    b0 &= word(PEERS + 3 * cell);
+    b1 &= word(PEERS + 3 * cell + 1);
+    b2 &= word(PEERS + 3 * cell + 2);
+  }
+  if (places == 0) return false;
+  if (house >= 0) {
+    b0 &= ~unchecked(HOUSE_MASKS[3 * house]);
+    b1 &= ~unchecked(HOUSE_MASKS[3 * house + 1]);
+    b2 &= ~unchecked(HOUSE_MASKS[3 * house + 2]);
+  }
+  return clearDigit(b0, 0, bit) && clearDigit(b1, 32, bit) && clearDigit(b2, 64, bit);
+}
+
+/** Removes `bit` from the cells offset + i for the set bits i of `cells` (all < C: peers). */
+function clearDigit(cells: i32, offset: i32, bit: i32): bool {
+  while (cells != 0) {
+    const low = cells & -cells;
+    cells ^= low;
+    if (!restrict(offset + ctz(low), ~bit)) return false;
   }
   return true;
 }

@@ -7,8 +7,9 @@
  * Owns: the pruning of each record type. Does not own: queues (propagate.ts).
  */
 import { RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './layout';
-import { ALL, COMBO_MASKS, COMBO_START, N, PROGRAM, RULES } from './program';
-import { maskAt, restrict } from './propagate';
+import { ALL, CAGE_HOUSE_START, CAGE_HOUSE_WORDS, COMBO_MASKS, COMBO_START, N, PROGRAM, RULES } from './program';
+import { cageExact } from './cage-exact';
+import { lockDigit, maskAt, queueExact, restrict } from './propagate';
 
 /** Scratch of {@link sandwich}: digits each cell of the line may keep. */
 const KEEP = new StaticArray<i32>(9);
@@ -38,11 +39,17 @@ const KEEP = new StaticArray<i32>(9);
   return a >= 0 ? (a + b - 1) / b : -(-a / b);
 }
 
+/** The word where the cells of the record at `at` begin (k of them: the record's word 1). */
+export function ruleCellsAt(at: i32): i32 {
+  const type = word(at);
+  return type == RULE_RENBAN ? at + 2 : type == RULE_REGION_SUM ? at + 3 + word(at + 2) : at + 3;
+}
+
 /** Runs rule `id` on the frame being propagated. */
 export function runRule(id: i32): bool {
   const at = word(RULES + id);
   const type = word(at);
-  if (type == RULE_CAGE) return cage(at);
+  if (type == RULE_CAGE) return cage(at, id);
   if (type == RULE_LINEAR) return linear(at);
   if (type == RULE_RENBAN) return renban(at);
   if (type == RULE_SANDWICH) return sandwich(at);
@@ -50,7 +57,25 @@ export function runRule(id: i32): bool {
   return true;
 }
 
-function cage(at: i32): bool {
+/** The digits each cage rule must hold, as its last cheap step found (read by its exact step). */
+let MUST_OF = new StaticArray<i32>(64);
+
+/**
+ * Digits cage rule `id` must hold because a house that meets it has no place for them outside
+ * the cage (every house holds every digit).
+ */
+function cageMust(id: i32): i32 {
+  let must = 0;
+  for (let k = unchecked(CAGE_HOUSE_START[id]), end = unchecked(CAGE_HOUSE_START[id + 1]); k < end; ) {
+    let outside = 0;
+    const last = k + 1 + unchecked(CAGE_HOUSE_WORDS[k]);
+    for (k++; k < last; k++) outside |= maskAt(unchecked(CAGE_HOUSE_WORDS[k]));
+    must |= ~outside;
+  }
+  return must & ALL;
+}
+
+function cage(at: i32, id: i32): bool {
   const k = word(at + 1);
   const first = at + 3;
   const end = first + k;
@@ -65,9 +90,11 @@ function cage(at: i32): bool {
   }
   const key = k * 64 + word(at + 2);
   let allowed = 0, required = ALL;
+  // digits the cage must hold: its fixed ones, and those a house can place only inside it
+  const must = cageMust(id) | fixed;
   for (let j = unchecked(COMBO_START[key]), last = unchecked(COMBO_START[key + 1]); j < last; j++) {
     const combo = unchecked(COMBO_MASKS[j]);
-    if ((combo & ~union) != 0 || (fixed & ~combo) != 0) continue;
+    if ((combo & ~union) != 0 || (must & ~combo) != 0) continue;
     let meets = true;
     for (let i = first; i < end; i++) {
       if ((maskAt(word(i)) & combo) == 0) {
@@ -81,19 +108,43 @@ function cage(at: i32): bool {
   }
   if (allowed == 0) return false;
   for (let i = first; i < end; i++) if (!restrict(word(i), allowed)) return false;
-  let open = required & ~fixed;
-  while (open != 0) {
-    const bit = open & -open;
-    open ^= bit;
+  if (!placeRequired(first, k, required & ~fixed)) return false;
+  if (k > 2 && fixed != allowed) {
+    // what the cage must hold stays true while the frame narrows: the exact step reuses it
+    if (MUST_OF.length <= id) MUST_OF = new StaticArray<i32>(2 * id + 2);
+    unchecked((MUST_OF[id] = must));
+    queueExact(id);
+  }
+  return true;
+}
+
+/** The exact step of cage rule `id` (queued by {@link cage}); see the TypeScript twin. */
+export function exactCage(id: i32): bool {
+  const at = word(RULES + id);
+  const required = cageExact(at + 3, word(at + 1), word(at + 2), unchecked(MUST_OF[id]));
+  return required >= 0 && placeRequired(at + 3, word(at + 1), required);
+}
+
+/**
+ * Digits the cage's cells PROGRAM[first … first + k) must hold: one with one place left goes
+ * there; with more, it leaves every cell that sees all its places. False on a conflict.
+ */
+function placeRequired(first: i32, k: i32, digits: i32): bool {
+  while (digits != 0) {
+    const bit = digits & -digits;
+    digits ^= bit;
     let places = 0, where = -1;
-    for (let i = first; i < end; i++) {
-      if ((maskAt(word(i)) & bit) != 0) {
+    for (let i = first; i < first + k; i++) {
+      const m = maskAt(word(i));
+      if ((m & bit) != 0) {
         places++;
-        where = word(i);
+        where = m == bit ? -2 : word(i);
       }
     }
     if (places == 0) return false;
-    if (places == 1 && !restrict(where, bit)) return false;
+    if (places == 1) {
+      if (where >= 0 && !restrict(where, bit)) return false;
+    } else if (!lockDigit(first, k, bit, -1)) return false;
   }
   return true;
 }

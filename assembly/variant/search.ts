@@ -9,7 +9,7 @@
  */
 import { MAX_CELLS } from './layout';
 import { ALL, C, INIT, loadProgram, PROGRAM } from './program';
-import { clearQueues, FRAMES, prepareQueues, propagate, queueCell, setBase } from './propagate';
+import { clearQueues, FRAMES, prepareQueues, propagate, queueCell, resetScores, SCORES, setBase } from './propagate';
 
 export const DONE: i32 = 0;
 export const PAUSED: i32 = 1;
@@ -37,6 +37,7 @@ export function start(length: i32, maxSolutions: i32): bool {
   limit = maxSolutions < 1 ? 1 : maxSolutions;
   if (!loadProgram(length)) return false;
   prepareQueues();
+  resetScores();
   for (let c = 0; c < C; c++) {
     const m = unchecked(PROGRAM[INIT + c]) & ALL;
     if (m == 0) return true; // a cell with no candidate: no solution, no search
@@ -48,15 +49,23 @@ export function start(length: i32, maxSolutions: i32): bool {
   return true;
 }
 
-/** The first cell (reading order) with the fewest candidates, at least two; −1 when all are fixed. */
+/** What every cell's conflict score starts from in the branching choice (the twin's BRANCH_BASE). */
+const BRANCH_BASE: i32 = 64;
+
+/**
+ * The open cell with the highest (conflict score + BRANCH_BASE) per candidate, the first in
+ * reading order on a tie; −1 when every cell is fixed (the twin's branchCell).
+ */
 function branchCell(base: i32): i32 {
-  let best = -1, fewest = 99;
+  let best = -1, bestScore = 0, bestCount = 1;
   for (let c = 0; c < C; c++) {
     const n = <i32>popcnt(unchecked(FRAMES[base + c]));
-    if (n > 1 && n < fewest) {
-      fewest = n;
+    if (n < 2) continue;
+    const score = unchecked(SCORES[c]) + BRANCH_BASE;
+    if (score * bestCount > bestScore * n) {
       best = c;
-      if (n == 2) break;
+      bestScore = score;
+      bestCount = n;
     }
   }
   return best;

@@ -48,6 +48,16 @@ function indexOk(w: Int32Array, at: number, C: number, length: number, width: nu
   return true;
 }
 
+/** Whether C cell sets of 3 words at `at` fit and name cells < C only. */
+function cellSetsOk(w: Int32Array, at: number, C: number, length: number): boolean {
+  if (at < HEADER_WORDS || at + 3 * C > length) return false;
+  for (let j = 0; j < 3; j++) {
+    const valid = C >= 32 * (j + 1) ? -1 : C > 32 * j ? (1 << (C - 32 * j)) - 1 : 0;
+    for (let c = 0; c < C; c++) if ((w[at + 3 * c + j] & ~valid) !== 0) return false;
+  }
+  return true;
+}
+
 /** Whether every cell in words [from, from + k) is a cell (< C). */
 function cellsOk(w: Int32Array, from: number, k: number, C: number): boolean {
   for (let i = from; i < from + k; i++) if (w[i] < 0 || w[i] >= C) return false;
@@ -113,7 +123,7 @@ export function checkProgram(w: Int32Array, length: number): boolean {
   const K = w[rules];
   if (K < 0 || K > length - rules - 1) return false;
   for (let r = 0; r < K; r++) if (!ruleOk(w, w[rules + 1 + r], N, C, length)) return false;
-  if (!indexOk(w, w[H_PEERS], C, length, 1, C)) return false;
+  if (!cellSetsOk(w, w[H_PEERS], C, length)) return false;
   if (!indexOk(w, w[H_CELL_HOUSES], C, length, 1, H)) return false;
   if (!indexOk(w, w[H_WATCH], C, length, 1, K)) return false;
   if (!indexOk(w, w[H_PAIRS], C, length, 2, C)) return false;
@@ -131,6 +141,7 @@ export class LoadedProgram {
   all = 0;
   words: Int32Array = new Int32Array(0);
   init = 0;
+  /** Start of the PEERS cell sets (3 words per cell). */
   peers = 0;
   pairs = 0;
   houses = 0;
@@ -141,6 +152,15 @@ export class LoadedProgram {
   watch = 0;
   /** Relation r's table: entry (r << N) + m = digits the other cell allows when this one may hold mask m. */
   relationTable = new Uint16Array(0);
+  /** The cells of each house as a cell set (3 words per house, as PEERS). */
+  houseMasks = new Int32Array(0);
+  /**
+   * The houses each cage rule meets (see {@link cageHouses}): rule r's are the words
+   * cageHouseWords[cageHouseStart[r] … cageHouseStart[r + 1]), per house its count n of cells
+   * outside the cage, then those n cells; none for other rules.
+   */
+  cageHouseStart = new Int32Array(0);
+  cageHouseWords = new Int32Array(0);
   /** The cage combinations of size N. */
   combos: ComboTable = comboTable(9);
 
@@ -162,6 +182,14 @@ export class LoadedProgram {
     this.rules = words[H_RULES] + 1;
     this.ruleCount = words[words[H_RULES]];
     this.watch = words[H_WATCH];
+    const H = this.houseCount;
+    if (this.houseMasks.length < 3 * H) this.houseMasks = new Int32Array(3 * H);
+    const hm = this.houseMasks;
+    hm.fill(0, 0, 3 * H);
+    for (let h = 0; h < H; h++) {
+      for (let k = this.houses + h * N; k < this.houses + (h + 1) * N; k++) hm[3 * h + (words[k] >> 5)] |= 1 << (words[k] & 31);
+    }
+    this.cageHouses();
     const rel = words[H_RELATIONS];
     const R = words[rel];
     const size = 1 << N;
@@ -178,4 +206,50 @@ export class LoadedProgram {
     }
     return true;
   }
+
+  /** Lists, for each cage rule, the houses it meets with their cells outside the cage. */
+  private cageHouses(): void {
+    const w = this.words;
+    const K = this.ruleCount;
+    const N = this.N;
+    if (this.cageHouseStart.length < K + 1) this.cageHouseStart = new Int32Array(K + 1);
+    // room: at most one list of N + 1 words per house of each cage cell
+    let room = 0;
+    for (let r = 0; r < K; r++) {
+      const at = w[this.rules + r];
+      if (w[at] !== RULE_CAGE) continue;
+      for (let i = at + 3; i < at + 3 + w[at + 1]; i++) room += (w[this.cellHouses + w[i] + 1] - w[this.cellHouses + w[i]]) * (N + 1);
+    }
+    if (this.cageHouseWords.length < room) this.cageHouseWords = new Int32Array(room);
+    if (houseSeen.length < this.houseCount) houseSeen = new Int32Array(this.houseCount);
+    houseSeen.fill(-1, 0, this.houseCount);
+    const out = this.cageHouseWords;
+    let n = 0;
+    for (let r = 0; r < K; r++) {
+      this.cageHouseStart[r] = n;
+      const at = w[this.rules + r];
+      if (w[at] !== RULE_CAGE) continue;
+      const first = at + 3;
+      const end = first + w[at + 1];
+      inCage.fill(0);
+      for (let i = first; i < end; i++) inCage[w[i] >> 5] |= 1 << (w[i] & 31);
+      for (let i = first; i < end; i++) {
+        for (let j = w[this.cellHouses + w[i]]; j < w[this.cellHouses + w[i] + 1]; j++) {
+          const h = w[j];
+          if (houseSeen[h] === r) continue;
+          houseSeen[h] = r;
+          const count = n++;
+          for (let c = this.houses + h * N; c < this.houses + (h + 1) * N; c++) {
+            if (((inCage[w[c] >> 5] >>> (w[c] & 31)) & 1) === 0) out[n++] = w[c];
+          }
+          out[count] = n - count - 1;
+        }
+      }
+    }
+    this.cageHouseStart[K] = n;
+  }
 }
+
+/** Scratch of {@link LoadedProgram.cageHouses}: a cage's cells as a cell set, the rule that last met each house. */
+const inCage = new Int32Array(3);
+let houseSeen = new Int32Array(64);

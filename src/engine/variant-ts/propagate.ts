@@ -3,23 +3,34 @@
  * fixed point, or finds a conflict. The twin of assembly/variant/propagate.ts, step for step
  * (same queues, same order), so both engines reach the same states and count the same nodes.
  *
- * Owns: the three work queues and the loop over them, the naked-single, pair and
- * hidden-single steps, and {@link Propagator.restrict}, through which every rule narrows a
+ * Owns: the four work queues and the loop over them, the naked-single, pair, hidden-single
+ * and locked-digit steps, and {@link Propagator.restrict}, through which every rule narrows a
  * cell. Does not own: the rules' own pruning (rules.ts), frames and branching (search.ts).
  *
  *   queue     holds                         a member is processed by
  *   ───────   ───────────────────────────   ────────────────────────────────────────────────
  *   cells     cells whose mask changed      fixed: its digit leaves every peer; every pair
  *                                           (o, r): o keeps what r allows for the cell's mask;
- *                                           then its houses and watching rules are queued
+ *                                           then its houses (twice) and rules are queued
  *   houses    houses with a changed cell    a digit with no place: conflict; one place: there
  *   rules     rules with a changed cell     the rule's handler (rules.ts)
+ *   locks     houses with a changed cell    a digit with two or three places leaves every
+ *                                           cell that sees them all (pointing, claiming …)
+ *   exact     cages a rule step queued      the cage's exact step (rules.ts, cage-exact.ts)
  *
- * Order: every queued cell first, then one house, then (no house left) one rule, and again.
- * Each queue is a FIFO ring with a flag per member, so a member waits at most once.
+ * Order: the first non-empty queue in that order gives one member, and again: every cell
+ * before any house, singles before rules, locked digits and exact cages last (the costliest,
+ * and the most often undone by what the others find first). Each queue is a FIFO ring
+ * (ring.ts).
  */
 import type { LoadedProgram } from './program.js';
-import { runRule } from './rules.js';
+import { Ring } from './ring.js';
+import { exactCage, ruleCellsAt, runRule } from './rules.js';
+
+/** What one conflict adds to the score of each cell blamed. */
+export const SCORE_STEP = 16;
+/** Conflicts between two halvings of every score. */
+export const DECAY_EVERY = 4096;
 
 /** The propagation state of one engine (queues sized for the loaded program). */
 export class Propagator {
@@ -27,47 +38,37 @@ export class Propagator {
   masks = new Uint16Array(0);
   base = 0;
   program!: LoadedProgram;
+  /** Conflict scores of the cells (search.ts branches on them); see {@link blame}. */
+  scores = new Int32Array(81);
+  /** Conflicts since the scores last halved (they halve every {@link DECAY_EVERY}). */
+  conflicts = 0;
+  /** The cell a pair or peer step emptied (blamed with the cell being processed). */
+  private emptied = 0;
 
-  private cellRing = new Int32Array(0);
-  private cellWaits = new Uint8Array(0);
-  private cellHead = 0;
-  private cellSize = 0;
-  private houseRing = new Int32Array(0);
-  private houseWaits = new Uint8Array(0);
-  private houseHead = 0;
-  private houseSize = 0;
-  private ruleRing = new Int32Array(0);
-  private ruleWaits = new Uint8Array(0);
-  private ruleHead = 0;
-  private ruleSize = 0;
+  private readonly cells = new Ring();
+  private readonly houses = new Ring();
+  private readonly rules = new Ring();
+  private readonly locks = new Ring();
+  private readonly exact = new Ring();
 
   /** Sizes the queues for a loaded program (empties them). */
   prepare(program: LoadedProgram): void {
     this.program = program;
-    const { C, houseCount, ruleCount } = program;
-    if (this.cellRing.length < C) {
-      this.cellRing = new Int32Array(C);
-      this.cellWaits = new Uint8Array(C);
-    }
-    if (this.houseRing.length < houseCount) {
-      this.houseRing = new Int32Array(houseCount);
-      this.houseWaits = new Uint8Array(houseCount);
-    }
-    if (this.ruleRing.length < ruleCount) {
-      this.ruleRing = new Int32Array(ruleCount);
-      this.ruleWaits = new Uint8Array(ruleCount);
-    }
-    this.clear();
+    this.cells.reset(program.C);
+    this.houses.reset(program.houseCount);
+    this.rules.reset(program.ruleCount);
+    this.locks.reset(program.houseCount);
+    this.exact.reset(program.ruleCount);
+  }
+
+  /** Queues the exact step of cage rule `rule` (rules.ts). */
+  queueExact(rule: number): void {
+    this.exact.push(rule);
   }
 
   /** Queues a cell whose mask changed. */
   queueCell(cell: number): void {
-    if (this.cellWaits[cell]) return;
-    this.cellWaits[cell] = 1;
-    const C = this.program.C;
-    let at = this.cellHead + this.cellSize++;
-    if (at >= C) at -= C;
-    this.cellRing[at] = cell;
+    this.cells.push(cell);
   }
 
   /**
@@ -87,72 +88,65 @@ export class Propagator {
 
   /** Propagates the frame at {@link base} to a fixed point; false on a conflict (queues emptied). */
   propagate(): boolean {
+    const p = this.program;
     for (;;) {
       let ok: boolean;
-      if (this.cellSize > 0) {
-        const cell = this.cellRing[this.cellHead];
-        this.cellHead = this.cellHead + 1 === this.program.C ? 0 : this.cellHead + 1;
-        this.cellSize--;
-        this.cellWaits[cell] = 0;
+      if (this.cells.size > 0) {
+        const cell = this.cells.pop();
         ok = this.processCell(cell);
-      } else if (this.houseSize > 0) {
-        const house = this.houseRing[this.houseHead];
-        this.houseHead = this.houseHead + 1 === this.program.houseCount ? 0 : this.houseHead + 1;
-        this.houseSize--;
-        this.houseWaits[house] = 0;
+        if (!ok) {
+          this.scores[cell] += SCORE_STEP;
+          this.scores[this.emptied] += SCORE_STEP;
+        }
+      } else if (this.houses.size > 0) {
+        const house = this.houses.pop();
         ok = this.hiddenSingles(house);
-      } else if (this.ruleSize > 0) {
-        const rule = this.ruleRing[this.ruleHead];
-        this.ruleHead = this.ruleHead + 1 === this.program.ruleCount ? 0 : this.ruleHead + 1;
-        this.ruleSize--;
-        this.ruleWaits[rule] = 0;
+        if (!ok) this.blame(p.houses + house * p.N, p.N);
+      } else if (this.rules.size > 0) {
+        const rule = this.rules.pop();
         ok = runRule(this, rule);
+        if (!ok) {
+          const at = p.words[p.rules + rule];
+          this.blame(ruleCellsAt(p.words, at), p.words[at + 1]);
+        }
+      } else if (this.locks.size > 0) {
+        const house = this.locks.pop();
+        ok = this.lockedDigits(house);
+        if (!ok) this.blame(p.houses + house * p.N, p.N);
+      } else if (this.exact.size > 0) {
+        const rule = this.exact.pop();
+        ok = exactCage(this, rule);
+        if (!ok) {
+          const at = p.words[p.rules + rule];
+          this.blame(ruleCellsAt(p.words, at), p.words[at + 1]);
+        }
       } else {
         return true;
       }
       if (!ok) {
+        if (++this.conflicts === DECAY_EVERY) {
+          this.conflicts = 0;
+          for (let c = 0; c < p.C; c++) this.scores[c] >>= 1;
+        }
         this.clear();
         return false;
       }
     }
   }
 
+  /** Adds to the scores of the cells words[first … first + count). */
+  private blame(first: number, count: number): void {
+    const w = this.program.words;
+    for (let k = first; k < first + count; k++) this.scores[w[k]] += SCORE_STEP;
+  }
+
   /** Empties every queue. */
   clear(): void {
-    while (this.cellSize > 0) {
-      this.cellWaits[this.cellRing[this.cellHead]] = 0;
-      this.cellHead = this.cellHead + 1 === this.program.C ? 0 : this.cellHead + 1;
-      this.cellSize--;
-    }
-    while (this.houseSize > 0) {
-      this.houseWaits[this.houseRing[this.houseHead]] = 0;
-      this.houseHead = this.houseHead + 1 === this.program.houseCount ? 0 : this.houseHead + 1;
-      this.houseSize--;
-    }
-    while (this.ruleSize > 0) {
-      this.ruleWaits[this.ruleRing[this.ruleHead]] = 0;
-      this.ruleHead = this.ruleHead + 1 === this.program.ruleCount ? 0 : this.ruleHead + 1;
-      this.ruleSize--;
-    }
-    this.cellHead = this.houseHead = this.ruleHead = 0;
-  }
-
-  private queueHouse(house: number): void {
-    if (this.houseWaits[house]) return;
-    this.houseWaits[house] = 1;
-    const H = this.program.houseCount;
-    let at = this.houseHead + this.houseSize++;
-    if (at >= H) at -= H;
-    this.houseRing[at] = house;
-  }
-
-  private queueRule(rule: number): void {
-    if (this.ruleWaits[rule]) return;
-    this.ruleWaits[rule] = 1;
-    const K = this.program.ruleCount;
-    let at = this.ruleHead + this.ruleSize++;
-    if (at >= K) at -= K;
-    this.ruleRing[at] = rule;
+    this.cells.clear();
+    this.houses.clear();
+    this.rules.clear();
+    this.locks.clear();
+    this.exact.clear();
   }
 
   /** A changed cell: singles to peers, pairs, then its houses and rules are queued. */
@@ -162,14 +156,22 @@ export class Propagator {
     const w = p.words;
     const m = masks[base + cell];
     if ((m & (m - 1)) === 0) {
-      for (let k = w[p.peers + cell], end = w[p.peers + cell + 1]; k < end; k++) {
-        const peer = w[k];
-        const pm = masks[base + peer];
-        if ((pm & m) === 0) continue;
-        const left = pm & ~m;
-        if (left === 0) return false;
-        masks[base + peer] = left;
-        this.queueCell(peer);
+      for (let j = 0; j < 3; j++) {
+        let bits = w[p.peers + 3 * cell + j];
+        while (bits !== 0) {
+          const low = bits & -bits;
+          bits ^= low;
+          const peer = 32 * j + 31 - Math.clz32(low);
+          const pm = masks[base + peer];
+          if ((pm & m) === 0) continue;
+          const left = pm & ~m;
+          if (left === 0) {
+            this.emptied = peer;
+            return false;
+          }
+          masks[base + peer] = left;
+          this.queueCell(peer);
+        }
       }
     }
     const table = p.relationTable;
@@ -179,12 +181,18 @@ export class Propagator {
       const om = masks[base + other];
       const left = om & table[(w[k + 1] << shift) + m];
       if (left === om) continue;
-      if (left === 0) return false;
+      if (left === 0) {
+        this.emptied = other;
+        return false;
+      }
       masks[base + other] = left;
       this.queueCell(other);
     }
-    for (let k = w[p.cellHouses + cell], end = w[p.cellHouses + cell + 1]; k < end; k++) this.queueHouse(w[k]);
-    for (let k = w[p.watch + cell], end = w[p.watch + cell + 1]; k < end; k++) this.queueRule(w[k]);
+    for (let k = w[p.cellHouses + cell], end = w[p.cellHouses + cell + 1]; k < end; k++) {
+      this.houses.push(w[k]);
+      this.locks.push(w[k]);
+    }
+    for (let k = w[p.watch + cell], end = w[p.watch + cell + 1]; k < end; k++) this.rules.push(w[k]);
     return true;
   }
 
@@ -204,8 +212,7 @@ export class Propagator {
     }
     if (once !== p.all) return false;
     const solo = once & ~twice;
-    if (solo === 0) return true;
-    for (let k = first; k < first + N; k++) {
+    for (let k = first; solo !== 0 && k < first + N; k++) {
       const cell = w[k];
       const m = masks[base + cell];
       const s = m & solo;
@@ -214,6 +221,80 @@ export class Propagator {
       if (s === m) continue;
       masks[base + cell] = s;
       this.queueCell(cell);
+    }
+    return true;
+  }
+
+  /**
+   * Locked digits of one house: a digit with two or three places leaves every cell that sees
+   * all of them (pointing and claiming, and the same across diagonals, extra regions and
+   * anti-knight peers). False on a conflict.
+   */
+  private lockedDigits(house: number): boolean {
+    const { masks, base } = this;
+    const p = this.program;
+    const w = p.words;
+    const N = p.N;
+    const first = p.houses + house * N;
+    let once = 0;
+    let twice = 0;
+    let thrice = 0;
+    let more = 0;
+    for (let k = first; k < first + N; k++) {
+      const m = masks[base + w[k]];
+      more |= thrice & m;
+      thrice |= twice & m;
+      twice |= once & m;
+      once |= m;
+    }
+    if (once !== p.all) return false;
+    let few = twice & ~more;
+    while (few !== 0) {
+      const bit = few & -few;
+      few ^= bit;
+      if (!this.lockDigit(first, N, bit, house)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * A digit that must go in one of the cells words[first … first + count) that hold it: it
+   * leaves every cell that is a peer of all of them (outside `house`, when ≥ 0, whose other
+   * cells hold no such digit already). False on a conflict (no place, or a cell emptied).
+   */
+  lockDigit(first: number, count: number, bit: number, house: number): boolean {
+    const { masks, base } = this;
+    const p = this.program;
+    const w = p.words;
+    const peers = p.peers;
+    let b0 = -1;
+    let b1 = -1;
+    let b2 = -1;
+    let places = 0;
+    for (let k = first; k < first + count; k++) {
+      const cell = w[k];
+      if ((masks[base + cell] & bit) === 0) continue;
+      places++;
+      b0 &= w[peers + 3 * cell];
+      b1 &= w[peers + 3 * cell + 1];
+      b2 &= w[peers + 3 * cell + 2];
+    }
+    if (places === 0) return false;
+    if (house >= 0) {
+      const hm = p.houseMasks;
+      b0 &= ~hm[3 * house];
+      b1 &= ~hm[3 * house + 1];
+      b2 &= ~hm[3 * house + 2];
+    }
+    return this.clearDigit(b0, 0, bit) && this.clearDigit(b1, 32, bit) && this.clearDigit(b2, 64, bit);
+  }
+
+  /** Removes `bit` from the cells offset + i for the set bits i of `cells`. */
+  private clearDigit(cells: number, offset: number, bit: number): boolean {
+    while (cells !== 0) {
+      const low = cells & -cells;
+      cells ^= low;
+      if (!this.restrict(offset + 31 - Math.clz32(low), ~bit)) return false;
     }
     return true;
   }

@@ -9,9 +9,12 @@
  * (propagate.ts).
  *
  *   CAGE        the combinations of k distinct digits with the sum (tables.ts) that every cell
- *               can meet, that hold every fixed digit and that the cells' union covers; each
- *               cell keeps the union of those, and a digit in all of them with one place left
- *               goes there (ideas: sigh's Interactive Sudoku Solver notes, SUM.md)
+ *               can meet, that the cells' union covers and that hold every digit the cage
+ *               must hold (its fixed digits, and a digit some house meeting the cage can
+ *               place only inside it) give the digits allowed; within them each cell keeps the digits it holds in some
+ *               completion of the cage (cage-exact.ts); a digit every completion holds with
+ *               one place left goes there, with more it leaves every cell that sees all its
+ *               places (ideas: sigh's Interactive Sudoku Solver notes, SUM.md)
  *   LINEAR      bounds by slack, to a fixed point: no term may exceed the target minus the
  *               other terms' smallest total, nor fall below it minus their largest
  *   RENBAN      the windows of k consecutive digits that hold every fixed digit, lie inside
@@ -22,12 +25,19 @@
  *   REGION_SUM  the common sum lies in [largest segment minimum, smallest segment maximum];
  *               each segment's cells are bounded by slack against that range
  */
+import { cageExact } from './cage-exact.js';
 import type { Propagator } from './propagate.js';
 import { ceilDiv, floorDiv, maxDigit, minDigit, rangeMask } from './tables.js';
 import { RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from '../../variant/compile/program.js';
 
 /** Scratch for {@link sandwich}: digits each cell of the line may keep. */
 const keep = new Int32Array(9);
+
+/** The word where the cells of the record at `at` begin (k of them: the record's word 1). */
+export function ruleCellsAt(w: Int32Array, at: number): number {
+  const type = w[at];
+  return type === RULE_RENBAN ? at + 2 : type === RULE_REGION_SUM ? at + 3 + w[at + 2] : at + 3;
+}
 
 /** Runs rule `id` on the frame being propagated. */
 export function runRule(p: Propagator, id: number): boolean {
@@ -36,7 +46,7 @@ export function runRule(p: Propagator, id: number): boolean {
   const at = w[prog.rules + id];
   switch (w[at]) {
     case RULE_CAGE:
-      return cage(p, at);
+      return cage(p, at, id);
     case RULE_LINEAR:
       return linear(p, at);
     case RULE_RENBAN:
@@ -49,7 +59,27 @@ export function runRule(p: Propagator, id: number): boolean {
   return true;
 }
 
-function cage(p: Propagator, at: number): boolean {
+/** The digits each cage rule must hold, as its last cheap step found (read by its exact step). */
+let mustOf = new Int32Array(64);
+
+/**
+ * Digits cage rule `id` must hold because a house that meets it has no place for them outside
+ * the cage (every house holds every digit).
+ */
+function cageMust(p: Propagator, id: number): number {
+  const { masks, base } = p;
+  const prog = p.program;
+  const list = prog.cageHouseWords;
+  let must = 0;
+  for (let k = prog.cageHouseStart[id], end = prog.cageHouseStart[id + 1]; k < end; ) {
+    let outside = 0;
+    for (let last = k + 1 + list[k++]; k < last; k++) outside |= masks[base + list[k]];
+    must |= ~outside;
+  }
+  return must & prog.all;
+}
+
+function cage(p: Propagator, at: number, id: number): boolean {
   const { masks, base } = p;
   const prog = p.program;
   const w = prog.words;
@@ -70,9 +100,11 @@ function cage(p: Propagator, at: number): boolean {
   const key = k * 64 + w[at + 2];
   let allowed = 0;
   let required = prog.all;
+  // digits the cage must hold: its fixed ones, and those a house can place only inside it
+  const must = cageMust(p, id) | fixed;
   for (let j = comboStart[key], last = comboStart[key + 1]; j < last; j++) {
     const combo = comboMasks[j];
-    if ((combo & ~union) !== 0 || (fixed & ~combo) !== 0) continue;
+    if ((combo & ~union) !== 0 || (must & ~combo) !== 0) continue;
     let meets = true;
     for (let i = first; i < end; i++) {
       if ((masks[base + w[i]] & combo) === 0) {
@@ -86,20 +118,52 @@ function cage(p: Propagator, at: number): boolean {
   }
   if (allowed === 0) return false;
   for (let i = first; i < end; i++) if (!p.restrict(w[i], allowed)) return false;
-  let open = required & ~fixed;
-  while (open !== 0) {
-    const bit = open & -open;
-    open ^= bit;
+  if (!placeRequired(p, first, k, required & ~fixed)) return false;
+  if (k > 2 && fixed !== allowed) {
+    // what the cage must hold stays true while the frame narrows: the exact step reuses it
+    if (mustOf.length <= id) mustOf = new Int32Array(2 * id + 2);
+    mustOf[id] = must;
+    p.queueExact(id);
+  }
+  return true;
+}
+
+/**
+ * The exact step of cage rule `id` (queued by {@link cage}, run when the cheaper steps are
+ * done): each cell keeps what it holds in some completion (cage-exact.ts), and the digits
+ * every completion holds are placed or locked.
+ */
+export function exactCage(p: Propagator, id: number): boolean {
+  const prog = p.program;
+  const w = prog.words;
+  const at = w[prog.rules + id];
+  const required = cageExact(p, at + 3, w[at + 1], w[at + 2], mustOf[id]);
+  return required >= 0 && placeRequired(p, at + 3, w[at + 1], required);
+}
+
+/**
+ * Digits the cage's cells words[first … first + k) must hold: one with one place left goes
+ * there; with more, it leaves every cell that sees all its places. False on a conflict.
+ */
+function placeRequired(p: Propagator, first: number, k: number, digits: number): boolean {
+  const { masks, base } = p;
+  const w = p.program.words;
+  while (digits !== 0) {
+    const bit = digits & -digits;
+    digits ^= bit;
     let places = 0;
     let where = -1;
-    for (let i = first; i < end; i++) {
-      if ((masks[base + w[i]] & bit) !== 0) {
+    for (let i = first; i < first + k; i++) {
+      const m = masks[base + w[i]];
+      if ((m & bit) !== 0) {
         places++;
-        where = w[i];
+        where = m === bit ? -2 : w[i];
       }
     }
     if (places === 0) return false;
-    if (places === 1 && !p.restrict(where, bit)) return false;
+    if (places === 1) {
+      if (where >= 0 && !p.restrict(where, bit)) return false;
+    } else if (!p.lockDigit(first, k, bit, -1)) return false;
   }
   return true;
 }

@@ -1,45 +1,53 @@
 /**
- * Geometry of the variant grids (4×4, 6×6, 8×8, 9×9), built once per size and kept: the
- * shape of the boxes, the cells of rows and columns, and the cell pairs of the pair rules.
+ * What the compiler reuses from one puzzle to the next: the cell pairs of the pair rules per
+ * size, and the houses and peers of a region layout (the standard boxes of a size, or a jigsaw
+ * layout met recently). Compiling is part of the measured time of every puzzle, so none of
+ * this is rebuilt per puzzle.
  *
- * Owns: box shapes, default region labels, row/column/diagonal cell lists, and the cached pair
- * lists (orthogonal neighbours, knight's moves, king's moves). Does not own: what a rule
- * makes of them (./index.ts), jigsaw regions (the model carries their labels).
- *
- *   N   box (rows × columns)   default region of cell (r, c)
- *   4   2 × 2                  ⌊r/2⌋·2 + ⌊c/2⌋
- *   6   2 × 3                  ⌊r/2⌋·2 + ⌊c/3⌋
- *   8   2 × 4                  ⌊r/2⌋·2 + ⌊c/4⌋
- *   9   3 × 3                  ⌊r/3⌋·3 + ⌊c/3⌋
+ * Owns: the pair lists (orthogonal neighbours, knight's moves, diagonal king's moves), the
+ * {@link Layout} of a region labelling and their caches. Does not own: box shapes and
+ * neighbour tests (../grid.ts), what a rule makes of any of it (./index.ts).
  *
  * Cells are r·N + c. Pair lists hold each unordered pair once as (a, b) with a < b, flattened.
+ * Cell sets are 3 words of 32 bits (cell 32·j + i is bit i of word j), enough for 81 cells:
+ *
+ *   peerBits[3c … 3c+2]    the cells that share a row, column or region with c (not c)
+ *   houseMasks[3h … 3h+2]  the cells of house h
  */
+import { variantGrid } from '../grid.js';
+import type { VariantSize } from '../model.js';
 
-/** The cached tables of one size. */
+/** The cached pair lists of one size. */
 export interface VariantGeometry {
   readonly N: number;
   readonly C: number;
-  /** Rows of a box, columns of a box. */
-  readonly boxRows: number;
-  readonly boxColumns: number;
-  /** Region label of each cell with the standard boxes. */
-  readonly boxes: Int32Array;
   /** Orthogonal neighbour pairs (a, b), a < b. */
   readonly orthogonal: Int32Array;
   /** Knight's-move pairs (a, b), a < b. */
   readonly knight: Int32Array;
   /** King's-move pairs that are diagonal neighbours (a, b), a < b (orthogonal ones share a row or column). */
   readonly kingDiagonal: Int32Array;
+  /** Row and column of each cell. */
+  readonly rowOf: Int32Array;
+  readonly columnOf: Int32Array;
+  /** The diagonals: top-left to bottom-right, bottom-left to top-right. */
+  readonly mainDiagonal: Int32Array;
+  readonly antiDiagonal: Int32Array;
+  /**
+   * Runs of k = 2 … N − 1 neighbouring rows (axis 0) or columns (axis 1) from line `first`,
+   * and their cells (for ./derive.ts).
+   */
+  readonly bands: readonly { axis: 0 | 1; first: number; k: number; cells: Int32Array }[];
 }
 
-const cache = new Map<number, VariantGeometry>();
+const geometries = new Map<number, VariantGeometry>();
 
-/** The geometry of side N (4, 6, 8 or 9; checked by the caller). */
-export function variantGeometry(N: number): VariantGeometry {
-  let geo = cache.get(N);
+/** The pair lists of side N, built on first use. */
+export function variantGeometry(N: VariantSize): VariantGeometry {
+  let geo = geometries.get(N);
   if (!geo) {
-    geo = build(N);
-    cache.set(N, geo);
+    geo = buildGeometry(N);
+    geometries.set(N, geo);
   }
   return geo;
 }
@@ -62,35 +70,105 @@ function pairsOf(N: number, steps: readonly (readonly [number, number])[]): Int3
   return Int32Array.from(out);
 }
 
-function build(N: number): VariantGeometry {
-  const boxRows = N === 9 ? 3 : 2;
-  const boxColumns = N / boxRows;
-  const boxes = new Int32Array(N * N);
-  for (let r = 0; r < N; r++) {
-    for (let c = 0; c < N; c++) {
-      boxes[r * N + c] = Math.floor(r / boxRows) * (N / boxColumns) + Math.floor(c / boxColumns);
+function buildGeometry(N: VariantSize): VariantGeometry {
+  const bands: { axis: 0 | 1; first: number; k: number; cells: Int32Array }[] = [];
+  for (let k = 2; k < N; k++) {
+    for (let first = 0; first + k <= N; first++) {
+      const rows = new Int32Array(k * N);
+      const columns = new Int32Array(k * N);
+      let i = 0;
+      for (let r = first; r < first + k; r++) {
+        for (let c = 0; c < N; c++, i++) {
+          rows[i] = r * N + c;
+          columns[i] = c * N + r;
+        }
+      }
+      bands.push({ axis: 0, first, k, cells: rows }, { axis: 1, first, k, cells: columns });
     }
   }
-  const knightSteps = [
-    [1, 2],
-    [2, 1],
-    [1, -2],
-    [2, -1],
-  ] as const;
   return {
     N,
     C: N * N,
-    boxRows,
-    boxColumns,
-    boxes,
+    rowOf: Int32Array.from({ length: N * N }, (_, c) => (c / N) | 0),
+    columnOf: Int32Array.from({ length: N * N }, (_, c) => c % N),
+    mainDiagonal: Int32Array.from({ length: N }, (_, r) => r * N + r),
+    antiDiagonal: Int32Array.from({ length: N }, (_, r) => (N - 1 - r) * N + r),
     orthogonal: pairsOf(N, [
       [0, 1],
       [1, 0],
     ]),
-    knight: pairsOf(N, knightSteps),
+    knight: pairsOf(N, [
+      [1, 2],
+      [2, 1],
+      [1, -2],
+      [2, -1],
+    ]),
     kingDiagonal: pairsOf(N, [
       [1, 1],
       [1, -1],
     ]),
+    bands,
   };
+}
+
+/** The houses and peers of one region labelling. */
+export interface Layout {
+  readonly N: number;
+  readonly C: number;
+  /** Region label of each cell. */
+  readonly regions: ArrayLike<number>;
+  /** Rows, columns, then regions: N cells each, ascending. */
+  readonly houses: readonly Int32Array[];
+  /** The cells of each house as a cell set. */
+  readonly houseMasks: Uint32Array;
+  /** Each cell's peers in its row, column and region, as a cell set. */
+  readonly peerBits: Uint32Array;
+}
+
+const boxLayouts = new Map<number, Layout>();
+/** Jigsaw layouts met recently (a set of jigsaw puzzles often shares a few). */
+const jigsawLayouts = new Map<string, Layout>();
+const JIGSAW_KEPT = 16;
+
+/** The layout of side N with `regions` (absent: the standard boxes). */
+export function layoutOf(N: VariantSize, regions?: readonly number[]): Layout {
+  if (regions === undefined) {
+    let layout = boxLayouts.get(N);
+    if (!layout) {
+      layout = buildLayout(N, variantGrid(N).boxes);
+      boxLayouts.set(N, layout);
+    }
+    return layout;
+  }
+  const key = `${N}:${regions.join('')}`;
+  let layout = jigsawLayouts.get(key);
+  if (!layout) {
+    layout = buildLayout(N, regions);
+    if (jigsawLayouts.size >= JIGSAW_KEPT) jigsawLayouts.delete(jigsawLayouts.keys().next().value!);
+    jigsawLayouts.set(key, layout);
+  }
+  return layout;
+}
+
+function buildLayout(N: number, regions: ArrayLike<number>): Layout {
+  const C = N * N;
+  const houses: Int32Array[] = [];
+  for (let r = 0; r < N; r++) houses.push(Int32Array.from({ length: N }, (_, c) => r * N + c));
+  for (let c = 0; c < N; c++) houses.push(Int32Array.from({ length: N }, (_, r) => r * N + c));
+  const fill = new Int32Array(N);
+  const regionHouses = Array.from({ length: N }, () => new Int32Array(N));
+  for (let cell = 0; cell < C; cell++) regionHouses[regions[cell]][fill[regions[cell]]++] = cell;
+  houses.push(...regionHouses);
+  const houseMasks = new Uint32Array(3 * houses.length);
+  houses.forEach((cells, h) => {
+    for (const c of cells) houseMasks[3 * h + (c >> 5)] |= 1 << (c & 31);
+  });
+  const peerBits = new Uint32Array(3 * C);
+  for (let cell = 0; cell < C; cell++) {
+    const r = (cell / N) | 0;
+    const houseIds = [r, N + cell - r * N, 2 * N + regions[cell]];
+    for (const h of houseIds) for (let j = 0; j < 3; j++) peerBits[3 * cell + j] |= houseMasks[3 * h + j];
+    peerBits[3 * cell + (cell >> 5)] &= ~(1 << (cell & 31));
+  }
+  return { N, C, regions, houses, houseMasks, peerBits };
 }

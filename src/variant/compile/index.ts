@@ -30,7 +30,7 @@
 import type { VariantProgram } from '../../engine/variant-types.js';
 import type { VariantPuzzle } from '../model.js';
 import { deriveRules } from './derive.js';
-import { variantGeometry } from './geometry.js';
+import { layoutOf, variantGeometry } from './geometry.js';
 import { writeProgram, RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './program.js';
 import {
   apart,
@@ -59,15 +59,23 @@ export interface CompileOptions {
 export interface CompiledParts {
   N: number;
   C: number;
-  /** Region label of each cell (jigsaw or the standard boxes). */
-  regions: ArrayLike<number>;
-  /** Full houses, N cells each. */
-  houses: number[][];
+  /** Root candidate masks (derivations may narrow them). */
+  init: Int32Array;
+  /** Full houses, N cells each, ascending. */
+  houses: ArrayLike<number>[];
+  /** The cells of each house as a cell set (./geometry.ts). */
+  houseMasks: Uint32Array;
   /** Rule records. */
   rules: number[][];
   /** Killer cages with a sum, as given (cells, sum): the derivations start from them. */
   cages: { cells: number[]; sum: number }[];
 }
+
+// Working memory reused by every compile (one at a time; V8 typed arrays are costly to make).
+const initScratch = new Int32Array(81);
+const peerScratch = new Uint32Array(3 * 81);
+let houseScratch = new Uint32Array(3 * 64);
+const groupMask = new Uint32Array(3);
 
 /**
  * Compiles a checked model (cells in range, lines are paths, regions of N cells …: the
@@ -78,58 +86,59 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
   const C = N * N;
   const all = (1 << N) - 1;
   const geo = variantGeometry(N);
-  const regions: ArrayLike<number> = p.regions ?? geo.boxes;
+  const layout = layoutOf(N, p.regions);
+  const regions = layout.regions;
   let impossible = false;
 
-  const init = new Int32Array(C).fill(all);
+  const init = initScratch.subarray(0, C).fill(all);
   for (let cell = 0; cell < C; cell++) {
     const v = p.givens.charCodeAt(cell) - 48;
     if (v >= 1 && v <= N) init[cell] = 1 << (v - 1);
   }
 
-  // all-different peers as a C × C bit matrix (one row of ⌈C/32⌉ words per cell)
-  const stride = (C + 31) >> 5;
-  const peerBits = new Uint32Array(C * stride);
-  const link = (a: number, b: number): void => {
-    if (a === b) return;
-    peerBits[a * stride + (b >> 5)] |= 1 << (b & 31);
-    peerBits[b * stride + (a >> 5)] |= 1 << (a & 31);
-  };
-  const houses: number[][] = [];
-  const houseKeys = new Set<string>();
-  /** Cells whose digits all differ; with N cells, also a house. */
-  const group = (cells: readonly number[]): void => {
-    for (let i = 0; i < cells.length; i++) for (let j = i + 1; j < cells.length; j++) link(cells[i], cells[j]);
-    if (cells.length === N) {
-      const sorted = [...cells].sort((x, y) => x - y);
-      const key = sorted.join(',');
-      if (!houseKeys.has(key)) {
-        houseKeys.add(key);
-        houses.push(sorted);
-      }
+  // all-different peers as cell sets (3 words per cell); own bits are cleared at the end
+  const peerBits = peerScratch;
+  peerBits.set(layout.peerBits);
+  let linked = false;
+  const houses: ArrayLike<number>[] = layout.houses.slice();
+  houseScratch.set(layout.houseMasks);
+  /** Cells whose digits all differ; with N cells, also a house (unless it is one already). */
+  const group = (cells: ArrayLike<number>): void => {
+    groupMask.fill(0);
+    for (let i = 0; i < cells.length; i++) groupMask[cells[i] >> 5] |= 1 << (cells[i] & 31);
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i];
+      peerBits[3 * c] |= groupMask[0];
+      peerBits[3 * c + 1] |= groupMask[1];
+      peerBits[3 * c + 2] |= groupMask[2];
     }
+    linked = true;
+    if (cells.length !== N) return;
+    const masks = houseScratch;
+    for (let h = 0; h < houses.length; h++) {
+      if (masks[3 * h] === groupMask[0] && masks[3 * h + 1] === groupMask[1] && masks[3 * h + 2] === groupMask[2]) return;
+    }
+    if (masks.length < 3 * (houses.length + 1)) {
+      houseScratch = new Uint32Array(2 * masks.length);
+      houseScratch.set(masks);
+    }
+    houseScratch.set(groupMask, 3 * houses.length);
+    houses.push(Int32Array.from(cells).sort());
   };
   const linkPairs = (pairs: Int32Array): void => {
-    for (let k = 0; k < pairs.length; k += 2) link(pairs[k], pairs[k + 1]);
+    for (let k = 0; k < pairs.length; k += 2) {
+      const a = pairs[k];
+      const b = pairs[k + 1];
+      peerBits[3 * a + (b >> 5)] |= 1 << (b & 31);
+      peerBits[3 * b + (a >> 5)] |= 1 << (a & 31);
+    }
   };
-
-  const rows: number[][] = [];
-  const columns: number[][] = [];
-  const regionCells: number[][] = Array.from({ length: N }, () => []);
-  for (let r = 0; r < N; r++) {
-    rows.push(Array.from({ length: N }, (_, c) => r * N + c));
-    columns.push(Array.from({ length: N }, (_, c) => c * N + r));
-  }
-  for (let cell = 0; cell < C; cell++) regionCells[regions[cell]].push(cell);
-  for (const cells of rows) group(cells);
-  for (const cells of columns) group(cells);
-  for (const cells of regionCells) group(cells);
+  const line = (kind: 'row' | 'column', index: number): ArrayLike<number> => layout.houses[kind === 'row' ? index : N + index];
 
   const relations = new PairRelations(N, C);
   const rules: number[][] = [];
   const cages: { cells: number[]; sum: number }[] = [];
   // dots on orthogonal pairs (key min·C + max), for the negative rules
-  const whiteDots = new Set<number>();
   const anyDots = new Set<number>();
   const xvMarks = new Set<number>();
   const pairKey = (a: number, b: number): number => (a < b ? a * C + b : b * C + a);
@@ -143,10 +152,10 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
         group(rule.cells);
         break;
       case 'disjointGroups':
-        for (let k = 0; k < N; k++) group(regionCells.map((cells) => cells[k]));
+        for (let k = 0; k < N; k++) group(layout.houses.slice(2 * N).map((cells) => cells[k]));
         break;
       case 'diagonal':
-        group(Array.from({ length: N }, (_, r) => (rule.direction === 'main' ? r * N + r : (N - 1 - r) * N + r)));
+        group(rule.direction === 'main' ? geo.mainDiagonal : geo.antiDiagonal);
         break;
       case 'antiKnight':
         linkPairs(geo.knight);
@@ -165,10 +174,8 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
         break;
       case 'kropki': {
         const [a, b] = rule.cells;
-        const white = rule.color === 'white';
-        relations.add(a, b, white ? difference(N, rule.value ?? 1) : ratio(N, rule.value ?? 2));
+        relations.add(a, b, rule.color === 'white' ? difference(N, rule.value ?? 1) : ratio(N, rule.value ?? 2));
         anyDots.add(pairKey(a, b));
-        if (white) whiteDots.add(pairKey(a, b));
         break;
       }
       case 'xv':
@@ -182,7 +189,7 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
         if (rule.sum !== undefined) {
           if (!cageSumPossible(k, rule.sum, N)) impossible = true;
           rules.push([RULE_CAGE, k, rule.sum, ...rule.cells]);
-          cages.push({ cells: [...rule.cells], sum: rule.sum });
+          cages.push({ cells: rule.cells, sum: rule.sum });
         }
         break;
       }
@@ -194,14 +201,15 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
       }
       case 'arrow': {
         const { circle, shaft } = rule;
+        // the pill's leading digit is at least 1: a number of more digits than the shaft can sum is impossible
+        if (10 ** (circle.length - 1) > shaft.length * N) impossible = true;
         const coefs = [...shaft.map(() => 1), ...circle.map((_, i) => -(10 ** (circle.length - 1 - i)))];
         rules.push([RULE_LINEAR, shaft.length + circle.length, 0, ...shaft, ...circle, ...coefs]);
         break;
       }
       case 'sandwich': {
-        const cells = rule.line === 'row' ? rows[rule.index] : columns[rule.index];
         if (rule.sum < 0 || rule.sum > (N * (N + 1)) / 2 - 1 - N) impossible = true; // the digits 2 … N−1 at most
-        rules.push([RULE_SANDWICH, N, rule.sum, ...cells]);
+        rules.push([RULE_SANDWICH, N, rule.sum, ...Array.prototype.slice.call(line(rule.line, rule.index))]);
         break;
       }
       case 'thermometer': {
@@ -260,33 +268,22 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
       if (negativeXV && !xvMarks.has(key)) relations.add(a, b, notXV(N));
     }
   }
+  if (linked) for (let c = 0; c < C; c++) peerBits[3 * c + (c >> 5)] &= ~(1 << (c & 31));
 
-  const parts: CompiledParts = { N, C, regions, houses, rules, cages };
-  if (options.derive !== false) deriveRules(parts);
+  const parts: CompiledParts = { N, C, init, houses, houseMasks: houseScratch, rules, cages };
+  if (options.derive !== false && !deriveRules(parts)) impossible = true;
   if (init.includes(0)) impossible = true;
 
-  const peers: number[][] = [];
-  for (let cell = 0; cell < C; cell++) {
-    const list: number[] = [];
-    for (let w = 0; w < stride; w++) {
-      let bits = peerBits[cell * stride + w];
-      while (bits !== 0) {
-        const low = bits & -bits;
-        list.push(w * 32 + 31 - Math.clz32(low));
-        bits ^= low;
-      }
-    }
-    peers.push(list);
-  }
-  const { pairs, relations: masks } = relations.emit();
+  const { keys, ids, relations: masks } = relations.emit();
   if (impossible) init.fill(0);
   const words = writeProgram({
     size: N,
     init,
-    peers,
-    pairs,
+    peerBits,
+    pairKeys: keys,
+    pairRelations: ids,
     relations: masks,
-    houses: houses.flat(),
+    houses,
     rules: impossible ? [] : rules,
   });
   return { size: N, words, impossible };

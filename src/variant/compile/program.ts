@@ -13,7 +13,7 @@
  *   header (16 words)                       sections (offsets are absolute word indices)
  *   ─────────────────────────────────       ─────────────────────────────────────────────────
  *   0  FORMAT       1                       INIT        C masks: the root candidates of each cell
- *   1  SIZE         N (4, 6, 8, 9)          PEERS       index | cells      (all-different peers)
+ *   1  SIZE         N (4, 6, 8, 9)          PEERS       3 × C words: each cell's peers as a cell set
  *   2  CELLS        C = N²                  PAIRS       index | (other, relation) pairs
  *   3  LENGTH       words in all            RELATIONS   R | R × N masks
  *   4  INIT         → section               HOUSES      H | H × N cells    (full all-different houses)
@@ -27,12 +27,13 @@
  *   12…15           0
  *
  * An "index" is C + 1 absolute offsets: the entries of cell c are words [index[c], index[c+1]),
- * one word each (PEERS, CELL_HOUSES, WATCH) or two (PAIRS: other cell, relation id). The
- * entries follow their index directly.
+ * one word each (CELL_HOUSES, WATCH) or two (PAIRS: other cell, relation id). The entries
+ * follow their index directly.
  *
  *   PEERS of c      every cell that must hold a digit other than c's (rows, columns, regions,
  *                   diagonals, extra regions, disjoint groups, killer cages, renban lines,
- *                   anti-knight and anti-king moves), each once, ascending.
+ *                   anti-knight and anti-king moves), as a cell set of 3 words (cell 32·j + i
+ *                   is bit i of word 3c + j; c itself and cells ≥ C not set).
  *   PAIRS of c      (o, r): whatever c holds, o may only hold digits that relation r allows for
  *                   them. Relation r is N masks: mask v-1 = the digits o allows when c holds v
  *                   (all rules on one ordered pair folded into one relation; relations with
@@ -83,74 +84,86 @@ export const RULE_RENBAN = 3;
 export const RULE_SANDWICH = 4;
 export const RULE_REGION_SUM = 5;
 
-/** What the compiler hands to {@link writeProgram}: every section as plain arrays. */
+/** What the compiler hands to {@link writeProgram}: every section in its working form. */
 export interface ProgramParts {
   /** Side N. */
   size: number;
   /** Root candidates of each cell (C masks). */
-  init: ArrayLike<number>;
-  /** Peers of each cell (C lists). */
-  peers: ArrayLike<number>[];
-  /** Pairs of each cell (C lists of other, relation, other, relation …). */
-  pairs: ArrayLike<number>[];
+  init: Int32Array;
+  /** Peers of each cell as a cell set: 3 words per cell (./geometry.ts), the cell itself not set. */
+  peerBits: Uint32Array;
+  /** Ordered pairs that carry a relation, as keys cell · C + other, ascending. */
+  pairKeys: ArrayLike<number>;
+  /** The relation id of each pair key. */
+  pairRelations: ArrayLike<number>;
   /** Relations, N masks each, concatenated. */
   relations: ArrayLike<number>;
-  /** Houses, N cells each, concatenated. */
-  houses: ArrayLike<number>;
+  /** Houses, N cells each. */
+  houses: readonly ArrayLike<number>[];
   /** Rule records, each complete (type code first). */
-  rules: ArrayLike<number>[];
+  rules: readonly ArrayLike<number>[];
 }
 
-/** Writes a C + 1 index and its entries at `at`; returns the next free word. */
-function writeIndexed(words: Int32Array, at: number, lists: ArrayLike<number>[]): number {
-  const C = lists.length;
-  let next = at + C + 1;
+// Working memory of writeProgram, reused by every compile (one at a time): typed arrays are
+// costly to allocate in V8 (measured: a classic 9×9 compile spent a third of its time there).
+const pairCounts = new Int32Array(81);
+const houseCounts = new Int32Array(81);
+const watchCounts = new Int32Array(81);
+const seen = new Int32Array(81);
+const next = new Int32Array(81);
+
+/**
+ * Writes an index at `at` for entries grouped by cell (`counts[c]` words for cell c, C cells);
+ * `fill` then writes cell c's words at next[c], next[c] + 1 … Returns the next free word.
+ */
+function writeGrouped(words: Int32Array, at: number, C: number, counts: Int32Array, fill: (next: Int32Array) => void): number {
+  let k = at + C + 1;
   for (let c = 0; c < C; c++) {
-    words[at + c] = next;
-    words.set(lists[c], next);
-    next += lists[c].length;
+    words[at + c] = k;
+    next[c] = k;
+    k += counts[c];
   }
-  words[at + C] = next;
-  return next;
-}
-
-/** Length of a C + 1 index with its entries. */
-function indexedLength(lists: ArrayLike<number>[]): number {
-  let n = lists.length + 1;
-  for (const list of lists) n += list.length;
-  return n;
+  words[at + C] = k;
+  fill(next);
+  return k;
 }
 
 /** Packs the parts into the documented layout. */
 export function writeProgram(parts: ProgramParts): Int32Array {
   const N = parts.size;
   const C = N * N;
-  const houseCount = parts.houses.length / N;
-  const relationCount = parts.relations.length / N;
-  // houses of each cell, and rules watching each cell, in ascending id order
-  const cellHouses: number[][] = Array.from({ length: C }, () => []);
-  for (let h = 0; h < houseCount; h++) for (let k = 0; k < N; k++) cellHouses[parts.houses[h * N + k]].push(h);
-  const watch: number[][] = Array.from({ length: C }, () => []);
-  parts.rules.forEach((record, id) => {
-    for (const cell of ruleCells(record)) {
-      const list = watch[cell];
-      if (list[list.length - 1] !== id) list.push(id);
+  const { peerBits, pairKeys, pairRelations, houses, rules } = parts;
+  pairCounts.fill(0);
+  houseCounts.fill(0);
+  watchCounts.fill(0);
+  seen.fill(-1);
+  for (let i = 0; i < pairKeys.length; i++) pairCounts[(pairKeys[i] / C) | 0] += 2;
+  for (const house of houses) for (let k = 0; k < N; k++) houseCounts[house[k]]++;
+  // rules watching each cell: each rule once per cell, in id order
+  let watchTotal = 0;
+  let rulesLength = 1 + rules.length;
+  rules.forEach((record, id) => {
+    rulesLength += record.length;
+    const first = ruleCellsFirst(record);
+    for (let i = first; i < first + record[1]; i++) {
+      const cell = record[i];
+      if (seen[cell] !== id) {
+        seen[cell] = id;
+        watchCounts[cell]++;
+        watchTotal++;
+      }
     }
   });
-  let rulesLength = 1 + parts.rules.length;
-  for (const record of parts.rules) rulesLength += record.length;
   const length =
     HEADER_WORDS +
     C +
-    indexedLength(parts.peers) +
-    indexedLength(parts.pairs) +
-    1 +
-    parts.relations.length +
-    1 +
-    parts.houses.length +
-    indexedLength(cellHouses) +
+    3 * C +
+    (C + 1 + 2 * pairKeys.length) +
+    (1 + parts.relations.length) +
+    (1 + houses.length * N) +
+    (C + 1 + houses.length * N) +
     rulesLength +
-    indexedLength(watch);
+    (C + 1 + watchTotal);
   const words = new Int32Array(length);
   words[H_FORMAT] = PROGRAM_FORMAT;
   words[H_SIZE] = N;
@@ -161,36 +174,59 @@ export function writeProgram(parts: ProgramParts): Int32Array {
   words.set(parts.init, at);
   at += C;
   words[H_PEERS] = at;
-  at = writeIndexed(words, at, parts.peers);
+  words.set(peerBits.subarray(0, 3 * C), at);
+  at += 3 * C;
   words[H_PAIRS] = at;
-  at = writeIndexed(words, at, parts.pairs);
+  at = writeGrouped(words, at, C, pairCounts, (next) => {
+    for (let i = 0; i < pairKeys.length; i++) {
+      const a = (pairKeys[i] / C) | 0;
+      words[next[a]++] = pairKeys[i] - a * C;
+      words[next[a]++] = pairRelations[i];
+    }
+  });
   words[H_RELATIONS] = at;
-  words[at++] = relationCount;
+  words[at++] = parts.relations.length / N;
   words.set(parts.relations, at);
   at += parts.relations.length;
   words[H_HOUSES] = at;
-  words[at++] = houseCount;
-  words.set(parts.houses, at);
-  at += parts.houses.length;
+  words[at++] = houses.length;
+  for (const house of houses) {
+    words.set(house, at);
+    at += N;
+  }
   words[H_CELL_HOUSES] = at;
-  at = writeIndexed(words, at, cellHouses);
+  at = writeGrouped(words, at, C, houseCounts, (next) => {
+    houses.forEach((house, h) => {
+      for (let k = 0; k < N; k++) words[next[house[k]]++] = h;
+    });
+  });
   words[H_RULES] = at;
-  words[at] = parts.rules.length;
-  let record = at + 1 + parts.rules.length;
-  parts.rules.forEach((r, id) => {
+  words[at] = rules.length;
+  let record = at + 1 + rules.length;
+  rules.forEach((r, id) => {
     words[at + 1 + id] = record;
     words.set(r, record);
     record += r.length;
   });
   at = record;
   words[H_WATCH] = at;
-  at = writeIndexed(words, at, watch);
+  seen.fill(-1);
+  at = writeGrouped(words, at, C, watchCounts, (next) => {
+    rules.forEach((r, id) => {
+      const first = ruleCellsFirst(r);
+      for (let i = first; i < first + r[1]; i++) {
+        const cell = r[i];
+        if (seen[cell] !== id) {
+          seen[cell] = id;
+          words[next[cell]++] = id;
+        }
+      }
+    });
+  });
   return words;
 }
 
-/** The cells a rule record reads (the engines wake it when one of them changes). */
-export function ruleCells(record: ArrayLike<number>): number[] {
-  const k = record[1];
-  const first = record[0] === RULE_REGION_SUM ? 3 + record[2] : record[0] === RULE_RENBAN ? 2 : 3;
-  return Array.prototype.slice.call(record, first, first + k) as number[];
+/** Where the cells of a rule record begin (k = record[1] of them). */
+export function ruleCellsFirst(record: ArrayLike<number>): number {
+  return record[0] === RULE_REGION_SUM ? 3 + record[2] : record[0] === RULE_RENBAN ? 2 : 3;
 }

@@ -52,12 +52,36 @@ export const rise = (N: number, d: number): Relation => relation(N, `t${d}`, (v,
 export const apart = (N: number, d: number): Relation => relation(N, `w${d}`, (v, w) => Math.abs(v - w) >= d);
 export const equal = (N: number): Relation => relation(N, 'eq', (v, w) => v === w);
 
+const transposes = new WeakMap<Relation, Relation>();
+
+/** The relation from the second cell to the first (cached with the relation). */
+function transpose(r: Relation): Relation {
+  let t = transposes.get(r);
+  if (!t) {
+    const N = r.length;
+    t = new Int32Array(N);
+    for (let v = 0; v < N; v++) for (let w = 0; w < N; w++) if ((r[v] >> w) & 1) t[w] |= 1 << v;
+    transposes.set(r, t);
+  }
+  return t;
+}
+
+// Working memory shared by every compile (one compile at a time): the masks of each ordered
+// pair met, valid where the pair's stamp is the current compile's.
+const MAX_PAIRS = 81 * 81;
+const pairMasks = new Int32Array(MAX_PAIRS * 9);
+const pairStamps = new Int32Array(MAX_PAIRS);
+let stamp = 0;
+const emitKeys = new Int32Array(MAX_PAIRS);
+const emitIds = new Int32Array(MAX_PAIRS);
+
 /**
- * Relations met on ordered cell pairs, intersected per pair (both directions kept: adding
- * (a, b, r) also adds (b, a, r transposed)) and numbered by content.
+ * Relations met on ordered cell pairs, intersected per pair (adding (a, b, r) also adds
+ * (b, a, r transposed)) and numbered by content.
  */
 export class PairRelations {
-  private readonly byPair = new Map<number, Int32Array>();
+  private readonly stamp = ++stamp;
+  private readonly keys: number[] = [];
 
   constructor(
     private readonly N: number,
@@ -67,42 +91,59 @@ export class PairRelations {
   /** Adds relation r from cell a to cell b (and its transpose from b to a). */
   add(a: number, b: number, r: Relation): void {
     this.fold(a * this.C + b, r);
-    const N = this.N;
-    const t = new Int32Array(N);
-    for (let v = 0; v < N; v++) for (let w = 0; w < N; w++) if ((r[v] >> w) & 1) t[w] |= 1 << v;
-    this.fold(b * this.C + a, t);
+    this.fold(b * this.C + a, transpose(r));
   }
 
   private fold(key: number, r: Relation): void {
-    const have = this.byPair.get(key);
-    if (!have) this.byPair.set(key, Int32Array.from(r));
-    else for (let v = 0; v < this.N; v++) have[v] &= r[v];
+    const N = this.N;
+    const at = key * 9;
+    if (pairStamps[key] !== this.stamp) {
+      pairStamps[key] = this.stamp;
+      this.keys.push(key);
+      for (let v = 0; v < N; v++) pairMasks[at + v] = r[v];
+    } else {
+      for (let v = 0; v < N; v++) pairMasks[at + v] &= r[v];
+    }
   }
 
   /**
-   * The PAIRS lists of every cell and the RELATIONS masks: pairs in ascending (cell, other)
-   * order, relations numbered in order of first use. Pairs that allow everything are left out.
+   * The pairs (keys cell · C + other, ascending, and their relation ids; views of memory the
+   * next compile reuses) and the relations' masks, numbered in order of first use. Pairs that
+   * allow everything are left out.
    */
-  emit(): { pairs: number[][]; relations: number[] } {
-    const { N, C } = this;
+  emit(): { keys: Int32Array; ids: Int32Array; relations: number[] } {
+    const N = this.N;
     const all = (1 << N) - 1;
-    const pairs: number[][] = Array.from({ length: C }, () => []);
+    const sorted = this.keys.sort((x, y) => x - y);
+    const keys = emitKeys;
+    const ids = emitIds;
     const relations: number[] = [];
-    const ids = new Map<string, number>();
-    const keys = [...this.byPair.keys()].sort((x, y) => x - y);
-    for (const key of keys) {
-      const masks = this.byPair.get(key)!;
-      if (masks.every((m) => m === all)) continue;
-      const text = masks.join(',');
-      let id = ids.get(text);
-      if (id === undefined) {
-        id = ids.size;
-        ids.set(text, id);
-        for (const m of masks) relations.push(m);
+    // relation ids by content: masks 0…4 and 5…8 as two numbers (9 bits each)
+    const byContent = new Map<number, Map<number, number>>();
+    let count = 0;
+    for (const key of sorted) {
+      const at = key * 9;
+      let low = 0;
+      let high = 0;
+      let everything = true;
+      for (let v = 0; v < N; v++) {
+        const m = pairMasks[at + v];
+        if (m !== all) everything = false;
+        if (v < 5) low = low * 512 + m;
+        else high = high * 512 + m;
       }
-      const a = Math.floor(key / C);
-      pairs[a].push(key - a * C, id);
+      if (everything) continue;
+      let inner = byContent.get(low);
+      if (!inner) byContent.set(low, (inner = new Map()));
+      let id = inner.get(high);
+      if (id === undefined) {
+        id = relations.length / N;
+        inner.set(high, id);
+        for (let v = 0; v < N; v++) relations.push(pairMasks[at + v]);
+      }
+      keys[count] = key;
+      ids[count++] = id;
     }
-    return { pairs, relations };
+    return { keys: keys.subarray(0, count), ids: ids.subarray(0, count), relations };
   }
 }

@@ -5,13 +5,13 @@
  *
  * Owns: {@link RULE_KINDS} (one entry per rule of the model, the global ones applied while
  * the grid is made), {@link randomCase} and the seeded generator. The grids come from the
- * TypeScript variant engine on a few random givens, checked by the plain checker (plain.ts).
+ * TypeScript variant engine on a few random givens, checked by the plain checker (../support/plain.ts).
  */
 import { Mulberry32 } from '../../../src/classic/prng';
 import { createVariantTsSearch } from '../../../src/engine/variant-ts/index';
 import { compileVariant } from '../../../src/variant/compile/index';
 import type { Constraint, VariantPuzzle, VariantSize } from '../../../src/variant/model';
-import { defaultRegions, satisfies } from './plain';
+import { isSolution, regionLabels } from '../support/plain';
 
 /** A seeded source of small random integers. */
 export class Rng {
@@ -97,8 +97,8 @@ function engineSolve(p: VariantPuzzle, limit: number, maxNodes: number): { count
 }
 
 /** Random jigsaw regions: the boxes with cells traded between neighbouring regions, each kept connected. */
-export function randomRegions(N: number, rng: Rng): number[] {
-  const regions = defaultRegions(N);
+export function randomRegions(N: VariantSize, rng: Rng): number[] {
+  const regions = regionLabels({ size: N });
   const neighbours = (i: number): number[] => {
     const r = Math.floor(i / N);
     const c = i % N;
@@ -144,7 +144,7 @@ function randomGrid(N: VariantSize, regions: number[] | undefined, globals: Cons
     for (let k = globals.length ? 2 : N; k > 0; k--) givens[rng.int(N * N)] = String(1 + rng.int(N));
     const p: VariantPuzzle = { size: N, givens: givens.join(''), regions, constraints: globals };
     const found = engineSolve(p, 1, 20000);
-    if (found && found.count === 1 && satisfies(p, found.grid)) return found.grid;
+    if (found && found.count === 1 && isSolution(p, found.grid)) return found.grid;
   }
   return null;
 }
@@ -368,7 +368,7 @@ export function randomCase(kind: RuleKind, N: VariantSize, seed: number, density
   const globals = globalsOf(kind, rng);
   const grid = randomGrid(N, regions, globals, rng);
   if (!grid) return null;
-  const constraints = [...globals, ...cluesOf(kind, N, grid, regions ?? defaultRegions(N), rng)];
+  const constraints = [...globals, ...cluesOf(kind, N, grid, regions ?? regionLabels({ size: N }), rng)];
   const givens = grid.map((v) => (rng.int(1000) < density * 1000 ? String(v) : '.'));
   if (wrong) {
     const cell = rng.int(N * N);

@@ -1,0 +1,200 @@
+/**
+ * Exact pruning of a killer cage in the variant engine: each cell keeps exactly the digits it
+ * holds in some completion of the whole cage that holds every digit the cage must hold. The
+ * twin of src/engine/variant-ts/cage-exact.ts, whose header draws the walk over layers of
+ * digit sets (bit sets of 2^N bits) and gives its measured effect.
+ *
+ * Owns: {@link cageExact}. Does not own: the combination filter, the digits a cage must hold,
+ * placing the required ones (rules.ts), when it runs (propagate.ts).
+ *
+ * Every word index is below 16 · (open cells + 1) ≤ 160 in LAYERS and below 16 in the good
+ * sets (a set index is a mask below 2^N ≤ 512, so its word S >> 5 is below 16).
+ */
+import { ALL, COMBO_MASKS, COMBO_START, N, PROGRAM } from './program';
+import { maskAt, restrict } from './propagate';
+
+/** The layers: layer i in words 16i … 16i + 15. */
+const LAYERS = new StaticArray<u32>(16 * 10);
+/** Good sets of the layer being walked back, and of the one before it. */
+let GOOD = new StaticArray<u32>(16);
+let GOOD_BEFORE = new StaticArray<u32>(16);
+/** Candidates of the open cells, and the cells. */
+const CELL_MASKS = new StaticArray<i32>(9);
+const CELL_AT = new StaticArray<i32>(9);
+
+@inline function word(at: i32): i32 {
+  return unchecked(PROGRAM[at]);
+}
+
+/** Sets without digit b + 1 inside a word, b = 0 … 4. */
+@inline function without(b: i32): u32 {
+  return b == 0 ? 0x55555555 : b == 1 ? 0x33333333 : b == 2 ? 0x0f0f0f0f : b == 3 ? 0x00ff00ff : 0x0000ffff;
+}
+
+/**
+ * One candidate digit b + 1 of the cell between layers `from` and `to`, four words at a time
+ * (W is 8 or 16): sets without the digit move up by 2^b bits inside each lane (b < 5), by one
+ * or two lanes (b = 5, 6), or by one or two whole vectors (b = 7, 8).
+ */
+@inline function forwardSimd(to: i32, from: i32, b: i32, W: i32): void {
+  const layers = changetype<usize>(LAYERS);
+  const zero = i32x4.splat(0);
+  if (b < 5) {
+    const keep = i32x4.splat(without(b));
+    const shift = 1 << b;
+    for (let j = 0; j < W; j += 4) {
+      const d = layers + (<usize>(to + j) << 2);
+      v128.store(d, v128.or(v128.load(d), i32x4.shl(v128.and(v128.load(layers + (<usize>(from + j) << 2)), keep), shift)));
+    }
+  } else if (b < 7) {
+    for (let j = 0; j < W; j += 4) {
+      const d = layers + (<usize>(to + j) << 2);
+      const v = v128.load(layers + (<usize>(from + j) << 2));
+      const moved = b == 5 ? i32x4.shuffle(v, zero, 4, 0, 4, 2) : i32x4.shuffle(v, zero, 4, 4, 0, 1);
+      v128.store(d, v128.or(v128.load(d), moved));
+    }
+  } else {
+    const step = 1 << (b - 5);
+    for (let j = 0; j < W; j += 4) {
+      if ((j & step) != 0) continue;
+      const d = layers + (<usize>(to + j + step) << 2);
+      v128.store(d, v128.or(v128.load(d), v128.load(layers + (<usize>(from + j) << 2))));
+    }
+  }
+}
+
+/**
+ * The sets of layer `at` that candidate digit b + 1 of its cell takes to a good set, four
+ * words at a time (W is 8 or 16): ORed into GOOD_BEFORE; returns whether there is any.
+ */
+@inline function backSimd(at: i32, b: i32, W: i32): u32 {
+  const layers = changetype<usize>(LAYERS);
+  const good = changetype<usize>(GOOD);
+  const before = changetype<usize>(GOOD_BEFORE);
+  const zero = i32x4.splat(0);
+  let hits = zero;
+  if (b < 5) {
+    const keep = i32x4.splat(without(b));
+    const shift = 1 << b;
+    for (let j = 0; j < W; j += 4) {
+      const h = v128.and(v128.and(i32x4.shr_u(v128.load(good + (<usize>j << 2)), shift), keep), v128.load(layers + (<usize>(at + j) << 2)));
+      v128.store(before + (<usize>j << 2), v128.or(v128.load(before + (<usize>j << 2)), h));
+      hits = v128.or(hits, h);
+    }
+  } else if (b < 7) {
+    for (let j = 0; j < W; j += 4) {
+      const g = v128.load(good + (<usize>j << 2));
+      const moved = b == 5 ? i32x4.shuffle(g, zero, 1, 4, 3, 4) : i32x4.shuffle(g, zero, 2, 3, 4, 4);
+      const h = v128.and(moved, v128.load(layers + (<usize>(at + j) << 2)));
+      v128.store(before + (<usize>j << 2), v128.or(v128.load(before + (<usize>j << 2)), h));
+      hits = v128.or(hits, h);
+    }
+  } else {
+    const step = 1 << (b - 5);
+    for (let j = 0; j < W; j += 4) {
+      if ((j & step) != 0) continue;
+      const h = v128.and(v128.load(good + (<usize>(j + step) << 2)), v128.load(layers + (<usize>(at + j) << 2)));
+      v128.store(before + (<usize>j << 2), v128.or(v128.load(before + (<usize>j << 2)), h));
+      hits = v128.or(hits, h);
+    }
+  }
+  return v128.any_true(hits) ? 1 : 0;
+}
+
+/**
+ * Narrows the k (≤ 9) cells PROGRAM[first …] of a cage with sum `target` to the digits of
+ * some completion that holds every digit of `must`. Returns the digits every such completion
+ * holds, or −1 on a conflict.
+ */
+export function cageExact(first: i32, k: i32, target: i32, must: i32): i32 {
+  const W = N == 9 ? 16 : N == 8 ? 8 : N == 6 ? 2 : 1;
+  let start = 0, open = 0;
+  for (let i = 0; i < k; i++) {
+    const m = maskAt(word(first + i));
+    if ((m & (m - 1)) == 0) {
+      if ((start & m) != 0) return -1;
+      start |= m;
+    } else {
+      unchecked((CELL_MASKS[open] = m));
+      unchecked((CELL_AT[open++] = word(first + i)));
+    }
+  }
+  for (let j = 0; j < W; j++) unchecked((LAYERS[j] = 0));
+  unchecked((LAYERS[start >> 5] = <u32>1 << (start & 31)));
+  for (let i = 0; i < open; i++) {
+    const from = 16 * i;
+    const to = from + 16;
+    for (let j = 0; j < W; j++) unchecked((LAYERS[to + j] = 0));
+    let digits = unchecked(CELL_MASKS[i]);
+    while (digits != 0) {
+      const bit = digits & -digits;
+      digits ^= bit;
+      const b = ctz(bit);
+      if (ASC_FEATURE_SIMD && W >= 8) {
+        forwardSimd(to, from, b, W);
+      } else if (b < 5) {
+        const shift = 1 << b;
+        const keep = without(b);
+        for (let j = 0; j < W; j++) {
+          unchecked((LAYERS[to + j] = unchecked(LAYERS[to + j]) | ((unchecked(LAYERS[from + j]) & keep) << shift)));
+        }
+      } else {
+        const step = 1 << (b - 5);
+        for (let j = 0; j < W; j++) {
+          if ((j & step) == 0) unchecked((LAYERS[to + j + step] = unchecked(LAYERS[to + j + step]) | unchecked(LAYERS[from + j])));
+        }
+      }
+    }
+  }
+  // good: the cage's combinations in the last layer that hold `must`
+  const last = 16 * open;
+  for (let j = 0; j < W; j++) unchecked((GOOD[j] = 0));
+  let required = ALL, goods = 0;
+  const key = k * 64 + target;
+  for (let j = unchecked(COMBO_START[key]), end = unchecked(COMBO_START[key + 1]); j < end; j++) {
+    const combo = unchecked(COMBO_MASKS[j]);
+    if ((must & ~combo) != 0 || ((unchecked(LAYERS[last + (combo >> 5)]) >> (combo & 31)) & 1) == 0) continue;
+    unchecked((GOOD[combo >> 5] = unchecked(GOOD[combo >> 5]) | (<u32>1 << (combo & 31))));
+    required &= combo;
+    goods++;
+  }
+  if (goods == 0) return -1;
+  for (let i = open - 1; i >= 0; i--) {
+    const at = 16 * i;
+    for (let j = 0; j < W; j++) unchecked((GOOD_BEFORE[j] = 0));
+    let digits = unchecked(CELL_MASKS[i]);
+    let supported = 0;
+    while (digits != 0) {
+      const bit = digits & -digits;
+      digits ^= bit;
+      const b = ctz(bit);
+      let hits: u32 = 0;
+      if (ASC_FEATURE_SIMD && W >= 8) {
+        hits = backSimd(at, b, W);
+      } else if (b < 5) {
+        const shift = 1 << b;
+        const keep = without(b);
+        for (let j = 0; j < W; j++) {
+          const h = (unchecked(GOOD[j]) >> shift) & keep & unchecked(LAYERS[at + j]);
+          unchecked((GOOD_BEFORE[j] = unchecked(GOOD_BEFORE[j]) | h));
+          hits |= h;
+        }
+      } else {
+        const step = 1 << (b - 5);
+        for (let j = 0; j < W; j++) {
+          if ((j & step) != 0) continue;
+          const h = unchecked(GOOD[j + step]) & unchecked(LAYERS[at + j]);
+          unchecked((GOOD_BEFORE[j] = unchecked(GOOD_BEFORE[j]) | h));
+          hits |= h;
+        }
+      }
+      if (hits != 0) supported |= bit;
+    }
+    const swap = GOOD;
+    GOOD = GOOD_BEFORE;
+    GOOD_BEFORE = swap;
+    unchecked((CELL_MASKS[i] = supported));
+  }
+  for (let i = 0; i < open; i++) if (!restrict(unchecked(CELL_AT[i]), unchecked(CELL_MASKS[i]))) return -1;
+  return required;
+}

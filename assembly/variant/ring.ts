@@ -1,0 +1,48 @@
+/**
+ * A work queue of the variant engine: a FIFO ring of small ids (cells, houses, rules) with a
+ * flag per id, so an id waits at most once. The twin of src/engine/variant-ts/ring.ts.
+ *
+ * Owns: the ring. Does not own: what the ids mean (propagate.ts).
+ */
+export class Ring {
+  items: StaticArray<i32> = new StaticArray<i32>(128);
+  waits: StaticArray<u8> = new StaticArray<u8>(128);
+  head: i32 = 0;
+  capacity: i32 = 0;
+  /** Ids waiting. */
+  size: i32 = 0;
+
+  /** Empties the ring and makes room for ids 0 … capacity − 1. */
+  reset(capacity: i32): void {
+    this.clear();
+    if (this.items.length < capacity) {
+      this.items = new StaticArray<i32>(capacity);
+      this.waits = new StaticArray<u8>(capacity);
+    }
+    this.capacity = capacity;
+  }
+
+  /** Queues `id` unless it is waiting already (id < capacity). */
+  @inline push(id: i32): void {
+    if (unchecked(this.waits[id])) return;
+    unchecked((this.waits[id] = 1));
+    let at = this.head + this.size++;
+    if (at >= this.capacity) at -= this.capacity;
+    unchecked((this.items[at] = id));
+  }
+
+  /** The id that waited longest (size > 0). */
+  @inline pop(): i32 {
+    const id = unchecked(this.items[this.head]);
+    this.head = this.head + 1 == this.capacity ? 0 : this.head + 1;
+    this.size--;
+    unchecked((this.waits[id] = 0));
+    return id;
+  }
+
+  /** Empties the ring. */
+  clear(): void {
+    while (this.size > 0) this.pop();
+    this.head = 0;
+  }
+}
