@@ -96,10 +96,10 @@ describe('the packed tarball', () => {
   it('the README states its size and file count (within 10%)', () => {
     const { size, entryCount } = packStats();
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const stated = /tarball is\s+([\d.]+)\s+KB\s+\(([\d.]+)\s+MB unpacked\),\s+(\d+)\s+files/.exec(readme);
+    const stated = /tarball is\s+([\d.,]+)\s+KB\s+\(([\d.]+)\s+MB unpacked\),\s+(\d+)\s+files/.exec(readme);
     expect(stated, 'README: "tarball is N KB (N MB unpacked), N files"').not.toBeNull();
-    expect(Math.abs(Number(stated![1]) * 1000 - size) / size).toBeLessThan(0.1);
-    expect(Math.abs(Number(stated![3]) - entryCount) / entryCount).toBeLessThan(0.1);
+    expect(Math.abs(Number(stated![1].replace(/,/g, '')) * 1000 - size) / size).toBeLessThan(0.1);
+    expect(Math.abs(Number(stated![3].replace(/,/g, '')) - entryCount) / entryCount).toBeLessThan(0.1);
   });
 });
 
