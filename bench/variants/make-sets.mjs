@@ -175,9 +175,19 @@ async function makeNoSolution(rng, k) {
   throw new Error(`no-solution ${k}: no cell could take a contradicting given`);
 }
 
-/** A minimal puzzle of each kind in turn with one given removed (killer without givens: a sum). */
+/** A minimal puzzle of each kind in turn with one given removed (killer without givens: a sum; kropki and XV: a mark or the negative rule). */
 async function makeSeveral(rng, k) {
-  const kind = KIND_IDS[k % KIND_IDS.length];
+  // a puzzle whose every given and every sum is needed by another rule's clues can stay unique
+  // with any one of them gone: take the next puzzle of the kind then
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const found = await loosenOne(rng, KIND_IDS[k % KIND_IDS.length]);
+    if (found) return found;
+  }
+  throw new Error(`several ${k}: nothing to remove gave two solutions, on 5 puzzles`);
+}
+
+/** `kind`'s next minimal puzzle with one given or one cage sum removed, if that leaves two solutions. */
+async function loosenOne(rng, kind) {
   const { puzzle } = await makeOf(kind, rng);
   const givenCells = shuffle(rng, Array.from({ length: N * N }, (_, i) => i).filter((i) => puzzle.givens[i] !== '.'));
   for (const cell of givenCells) {
@@ -190,7 +200,12 @@ async function makeSeveral(rng, k) {
     const loose = { ...puzzle, constraints };
     if ((await count(loose)) === 2) return { kind, count: 2, puzzle: loose };
   }
-  throw new Error(`several ${k}: nothing to remove gave two solutions`);
+  // no given and no cage (kropki, XV: every mark drawn, a negative rule): one rule less
+  for (const i of shuffle(rng, puzzle.constraints.map((_, j) => j))) {
+    const loose = { ...puzzle, constraints: puzzle.constraints.filter((_, j) => j !== i) };
+    if ((await count(loose)) === 2) return { kind, count: 2, puzzle: loose };
+  }
+  return undefined;
 }
 
 /** The bench's own checker agrees with what the generator claims. */
