@@ -1,6 +1,6 @@
 /**
- * Soundness on real puzzles: every step logic takes on the first 600 puzzles of magictour_top1465, the
- * first 60 of forum_hardest_1106 (both whole sets: bench/logic/forcing.mjs) and the first 2,000
+ * Soundness on real puzzles: every step logic takes on the first 300 puzzles of magictour_top1465, the
+ * first 40 of forum_hardest_1106 (both whole sets: bench/logic/forcing.mjs) and the first 2,000
  * of 17_clue (guessing, marked, when stuck), checked
  * against the engine's solution; on a sample, every step `findAll` offers along the way too.
  * Reads ../shared/puzzles; skipped, saying so, without it.
@@ -33,8 +33,8 @@ describeShared('logic steps are sound on the shared sets', (shared) => {
   it.each([
     // slices in the test run (CI's time budget): every puzzle of both sets, published and
     // transformed, in bench/logic/forcing.mjs (magictour ~0.2 s a puzzle, forum_hardest ~1 s)
-    ['magictour_top1465.txt', 600, 50],
-    ['forum_hardest_1106.txt', 60, 30],
+    ['magictour_top1465.txt', 300, 50],
+    ['forum_hardest_1106.txt', 40, 20],
     ['17_clue.txt', 2000, 100],
   ] as const)('%s (first %s): no step removes the true digit or places a wrong one', (file, count, everyStepEach) => {
     const lines = readPuzzleLines(shared, file).slice(0, count);
