@@ -55,6 +55,12 @@ function blame(first: i32, count: i32): void {
   }
 }
 
+/** Blames the cells of rule record `rule` (a conflict it found). */
+function blameRule(rule: i32): void {
+  const at = word(RULES + rule);
+  blame(ruleCellsAt(at), word(at + 1));
+}
+
 /** Every frame: frame d is FRAMES[d·C … d·C + C). */
 export const FRAMES = new StaticArray<u16>((MAX_CELLS + 2) * MAX_CELLS);
 /** Start of the frame being propagated. */
@@ -136,10 +142,7 @@ export function propagate(): bool {
     } else if (rules.size > 0) {
       const rule = rules.pop();
       ok = runRule(rule);
-      if (!ok) {
-        const at = word(RULES + rule);
-        blame(ruleCellsAt(at), word(at + 1));
-      }
+      if (!ok) blameRule(rule);
     } else if (locks.size > 0) {
       const house = locks.pop();
       ok = lockedDigits(house);
@@ -147,10 +150,7 @@ export function propagate(): bool {
     } else if (exact.size > 0) {
       const rule = exact.pop();
       ok = exactCage(rule);
-      if (!ok) {
-        const at = word(RULES + rule);
-        blame(ruleCellsAt(at), word(at + 1));
-      }
+      if (!ok) blameRule(rule);
     } else {
       return true;
     }

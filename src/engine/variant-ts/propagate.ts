@@ -105,10 +105,7 @@ export class Propagator {
       } else if (this.rules.size > 0) {
         const rule = this.rules.pop();
         ok = runRule(this, rule);
-        if (!ok) {
-          const at = p.words[p.rules + rule];
-          this.blame(ruleCellsAt(p.words, at), p.words[at + 1]);
-        }
+        if (!ok) this.blameRule(rule);
       } else if (this.locks.size > 0) {
         const house = this.locks.pop();
         ok = this.lockedDigits(house);
@@ -116,10 +113,7 @@ export class Propagator {
       } else if (this.exact.size > 0) {
         const rule = this.exact.pop();
         ok = exactCage(this, rule);
-        if (!ok) {
-          const at = p.words[p.rules + rule];
-          this.blame(ruleCellsAt(p.words, at), p.words[at + 1]);
-        }
+        if (!ok) this.blameRule(rule);
       } else {
         return true;
       }
@@ -138,6 +132,13 @@ export class Propagator {
   private blame(first: number, count: number): void {
     const w = this.program.words;
     for (let k = first; k < first + count; k++) this.scores[w[k]] += SCORE_STEP;
+  }
+
+  /** Blames the cells of rule record `rule` (a conflict it found). */
+  private blameRule(rule: number): void {
+    const w = this.program.words;
+    const at = w[this.program.rules + rule];
+    this.blame(ruleCellsAt(w, at), w[at + 1]);
   }
 
   /** Empties every queue. */
