@@ -40,7 +40,7 @@ export function usePrepass(): void {
  * Lets every call that takes a puzzle read variant puzzles (a `VariantPuzzle`, f-puzzles JSON,
  * f-puzzles and SudokuPad links, jigsaw lines: `solve`, `validate`, `countSolutions`,
  * `validateLines`, …). Needed once, before the first such call, in a browser page (either entry:
- * about 16 KB gzipped that a page solving classic puzzles does not carry); the Node entry and
+ * about 18 KB gzipped that a page solving classic puzzles does not carry); the Node entry and
  * the worker script do it themselves. `parseVariant` never needs it.
  */
 export function useVariants(): void {
