@@ -89,8 +89,11 @@ export function checkVariant(input: unknown): VariantPuzzle {
   const list = readArray(raw.constraints, 'constraints', 'an array of constraints');
   const constraints: Constraint[] = new Array(list.length);
   for (let i = 0; i < list.length; i++) constraints[i] = readConstraint(list[i], `constraints[${i}]`, grid);
-  return completeVariant(grid, givens, regions, 'regions', constraints, () => 'givens');
+  return completeVariant(grid, givens, regions, 'regions', constraints, givensPath, raw.givens as string);
 }
+
+/** Where a model's givens are (the JSON path of a conflict). */
+const givensPath = (): string => 'givens';
 
 /** Refuses a version other than 1 (absent is 1). */
 function readVersion(version: unknown): void {
@@ -126,12 +129,12 @@ export function readRegionLabel(value: unknown, grid: VariantGrid, path: string)
   return value;
 }
 
-/** The givens of the model: N² characters, `1`…`N` or `.`/`0`; as digits, 0 for empty. */
+/** The givens of the model: N² characters, `1`…`N` or `.`/`0`; as digits, 0 for empty ({@link scratchGivens}). */
 function readGivens(value: unknown, grid: VariantGrid): Uint8Array {
   if (typeof value !== 'string') {
     throw jsonTypeError(`a string of ${grid.cellCount} cells (1-${grid.size}, or . or 0 for an empty cell)`, value, 'givens');
   }
-  const digits = new Uint8Array(grid.cellCount);
+  const digits = scratchGivens(grid);
   const length = value.length;
   for (let i = 0; i < length && i < grid.cellCount; i++) {
     const code = value.charCodeAt(i);
@@ -141,6 +144,20 @@ function readGivens(value: unknown, grid: VariantGrid): Uint8Array {
   if (length !== grid.cellCount) throw variantCountError([...value].length, grid.cellCount, 'cells', 'givens');
   return digits;
 }
+
+/**
+ * A zeroed array of N² digits for a reader's givens, valid until the next reader asks for one
+ * (every reader hands it to {@link completeVariant} at once, which keeps nothing of it): a fresh
+ * typed array per puzzle was a third of the time of reading a classic model.
+ * @param grid the grid
+ */
+export function scratchGivens(grid: VariantGrid): Uint8Array {
+  const digits = (givensScratch[grid.size] ??= new Uint8Array(grid.cellCount));
+  return digits.fill(0);
+}
+
+/** The arrays of {@link scratchGivens}, one per size. */
+const givensScratch: Uint8Array[] = [];
 
 /** One constraint of the model's JSON, read by its rule's module. */
 function readConstraint(value: unknown, path: string, grid: VariantGrid): Constraint {
@@ -161,6 +178,8 @@ function readConstraint(value: unknown, path: string, grid: VariantGrid): Constr
  * @param regionsPath the JSON path of the regions, for a label on the wrong number of cells
  * @param constraints the constraints, each checked by its module
  * @param givenPath the JSON path of the given in a cell, for a `CONFLICT`
+ * @param text the givens as the input wrote them, when it wrote them as text: kept when it is
+ *   already canonical (no `0` for an empty cell)
  */
 export function completeVariant(
   grid: VariantGrid,
@@ -169,16 +188,18 @@ export function completeVariant(
   regionsPath: string,
   constraints: Constraint[],
   givenPath: (cell: number) => string,
+  text?: string,
 ): VariantPuzzle {
   if (regions !== undefined) {
     checkRegionCounts(regions, grid, regionsPath);
     if (isStandardBoxes(regions, grid)) regions = undefined;
   }
   checkGivenConflicts(givens, regions, grid, givenPath);
-  const canonical = canonicalConstraints(constraints, grid);
+  const canonical = constraints.length === 0 ? [] : canonicalConstraints(constraints, grid);
+  const givensOut = text !== undefined && text.indexOf('0') < 0 ? text : givensText(givens);
   return regions === undefined
-    ? { version: VARIANT_VERSION, size: grid.size, givens: givensText(givens), constraints: canonical }
-    : { version: VARIANT_VERSION, size: grid.size, givens: givensText(givens), regions: regions.slice(), constraints: canonical };
+    ? { version: VARIANT_VERSION, size: grid.size, givens: givensOut, constraints: canonical }
+    : { version: VARIANT_VERSION, size: grid.size, givens: givensOut, regions: regions.slice(), constraints: canonical };
 }
 
 /** Refuses region labels that are not each on N cells. */

@@ -32,7 +32,7 @@
 import type { Constraint, VariantPuzzle } from '../model.js';
 import type { VariantGrid } from '../grid.js';
 import { variantGrid } from '../grid.js';
-import { completeVariant, checkVariant, readRegionLabel, readSize } from '../check.js';
+import { completeVariant, checkVariant, readRegionLabel, readSize, scratchGivens } from '../check.js';
 import { isJsonObject, readArray, readObject } from '../json.js';
 import { RULES, ruleOfField, ruleOfNegative, rulePosition } from '../rules/index.js';
 import type { FpuzzlesCell, FpuzzlesPuzzle } from '../rules/rule.js';
@@ -78,7 +78,7 @@ export function fromFpuzzles(input: unknown): VariantPuzzle {
   const size = grid.size;
   const rows = readArray(raw.grid, 'grid', `an array of ${size} rows`);
   if (rows.length !== size) throw variantCountError(rows.length, size, 'rows', 'grid');
-  const givens = new Uint8Array(grid.cellCount);
+  const givens = scratchGivens(grid);
   let regions: number[] | undefined;
   for (let r = 0; r < size; r++) {
     const row = readArray(rows[r], `grid[${r}]`, `an array of ${size} cells`);
@@ -119,11 +119,11 @@ export function fromFpuzzles(input: unknown): VariantPuzzle {
 function readGiven(cell: Record<string, unknown>, grid: VariantGrid, r: number, c: number): number {
   if (cell.given !== true) throw jsonTypeError('true or false', cell.given, `grid[${r}][${c}].given`);
   const value = cell.value;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= grid.size) return value;
+  // the path and the message are made for an error only, not for every given
   const path = `grid[${r}][${c}].value`;
   const expected = `a digit 1-${grid.size} (the cell is given)`;
-  if (typeof value !== 'number') throw jsonTypeError(expected, value, path);
-  if (!Number.isInteger(value) || value < 1 || value > grid.size) throw jsonValueError(expected, value, path);
-  return value;
+  throw typeof value !== 'number' ? jsonTypeError(expected, value, path) : jsonValueError(expected, value, path);
 }
 
 /** f-puzzles' `negative`: a list of rule names, each read by the module that owns it. */

@@ -26,7 +26,7 @@ import type { VariantPuzzle } from '../model.js';
 import type { VariantSize } from '../model.js';
 import { variantGrid } from '../grid.js';
 import { splitPlainLine } from './line-kind.js';
-import { completeVariant } from '../check.js';
+import { completeVariant, scratchGivens } from '../check.js';
 import { charAt, isSpace } from '../../text/chars.js';
 import {
   givensCharError,
@@ -55,7 +55,7 @@ export function readPlainLine(text: string): VariantPuzzle {
     throw plainLineCharError(charAt(text, extra), extra + 1, `the end of the line after ${after}`);
   }
   const grid = variantGrid(size);
-  const givens = new Uint8Array(grid.cellCount);
+  const givens = scratchGivens(grid);
   for (let cell = 0; cell < grid.cellCount; cell++) {
     const code = text.charCodeAt(givensStart + cell);
     if (code >= 49 && code < 49 + size) givens[cell] = code - 48;
