@@ -236,7 +236,9 @@ function hiddenSingles(house: i32): bool {
 
 /**
  * Locked digits of one house: a digit with two or three places leaves every cell that sees
- * all of them. False on a conflict.
+ * all of them. False on a conflict. The twin's lockedDigits calls lockDigit per digit; here
+ * one walk of the house ANDs each place's peers into the digit's slot of LOCK_PEERS (the same
+ * cell sets: clearing a digit outside the house moves no place inside it).
  */
 function lockedDigits(house: i32): bool {
   const first = HOUSES + house * N;
@@ -250,14 +252,44 @@ function lockedDigits(house: i32): bool {
     once |= m;
   }
   if (once != ALL) return false;
-  let few = twice & ~more;
-  while (few != 0) {
-    const bit = few & -few;
-    few ^= bit;
-    if (!lockDigit(first, N, bit, house)) return false;
+  const few = twice & ~more;
+  if (few == 0) return true;
+  for (let bits = few; bits != 0; bits &= bits - 1) {
+    const d = 3 * ctz(bits);
+    unchecked((LOCK_PEERS[d] = -1));
+    unchecked((LOCK_PEERS[d + 1] = -1));
+    unchecked((LOCK_PEERS[d + 2] = -1));
+  }
+  for (let k = first; k < last; k++) {
+    const cell = word(k);
+    let bits = maskAt(cell) & few;
+    if (bits == 0) continue;
+    const p0 = word(PEERS + 3 * cell);
+    const p1 = word(PEERS + 3 * cell + 1);
+    const p2 = word(PEERS + 3 * cell + 2);
+    for (; bits != 0; bits &= bits - 1) {
+      const d = 3 * ctz(bits);
+      unchecked((LOCK_PEERS[d] &= p0));
+      unchecked((LOCK_PEERS[d + 1] &= p1));
+      unchecked((LOCK_PEERS[d + 2] &= p2));
+    }
+  }
+  const h0 = ~unchecked(HOUSE_MASKS[3 * house]);
+  const h1 = ~unchecked(HOUSE_MASKS[3 * house + 1]);
+  const h2 = ~unchecked(HOUSE_MASKS[3 * house + 2]);
+  for (let bits = few; bits != 0; bits &= bits - 1) {
+    const digit = ctz(bits);
+    const d = 3 * digit;
+    const bit = 1 << digit;
+    if (!clearDigit(unchecked(LOCK_PEERS[d]) & h0, 0, bit)) return false;
+    if (!clearDigit(unchecked(LOCK_PEERS[d + 1]) & h1, 32, bit)) return false;
+    if (!clearDigit(unchecked(LOCK_PEERS[d + 2]) & h2, 64, bit)) return false;
   }
   return true;
 }
+
+/** Scratch of {@link lockedDigits}: per digit, the cells that see all its places (3 words). */
+const LOCK_PEERS = new StaticArray<i32>(3 * 16);
 
 /**
  * A digit that must go in one of the cells PROGRAM[first … first + count) that hold it: it

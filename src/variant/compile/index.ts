@@ -259,13 +259,16 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
 
   if (nonConsecutive || negativeBlack || negativeXV) {
     const pairs = geo.orthogonal;
+    const notOne = notConsecutive(N);
+    const notDouble = notRatio2(N);
+    const notFiveOrTen = notXV(N);
     for (let k = 0; k < pairs.length; k += 2) {
       const a = pairs[k];
       const b = pairs[k + 1];
       const key = a * C + b;
-      if (nonConsecutive && !anyDots.has(key)) relations.add(a, b, notConsecutive(N));
-      if (negativeBlack && !anyDots.has(key)) relations.add(a, b, notRatio2(N));
-      if (negativeXV && !xvMarks.has(key)) relations.add(a, b, notXV(N));
+      if (nonConsecutive && !anyDots.has(key)) relations.add(a, b, notOne);
+      if (negativeBlack && !anyDots.has(key)) relations.add(a, b, notDouble);
+      if (negativeXV && !xvMarks.has(key)) relations.add(a, b, notFiveOrTen);
     }
   }
   if (linked) for (let c = 0; c < C; c++) peerBits[3 * c + (c >> 5)] &= ~(1 << (c & 31));

@@ -21,50 +21,54 @@
  *   equal                  w = v                  (palindrome)
  */
 
-/** A relation: N masks (see the header). */
+/**
+ * A relation: 2N masks, the N of the header (from the first cell to the second) and then the
+ * same relation read from the second cell to the first (its transpose), made once with it.
+ */
 export type Relation = Int32Array;
 
-const cache = new Map<string, Relation>();
+/** Relations made so far, per size and kind: `cache[N][kind]` maps the kind's parameter to it. */
+const cache: Map<number, Relation>[][] = [];
 
-/** The relation `allows(v, w)` on side N, cached under `key`. */
-function relation(N: number, key: string, allows: (v: number, w: number) => boolean): Relation {
-  const full = `${N}:${key}`;
-  let r = cache.get(full);
+const enum Kind {
+  Difference,
+  Ratio,
+  Sum,
+  NotConsecutive,
+  NotRatio2,
+  NotXV,
+  Rise,
+  Apart,
+  Equal,
+}
+
+/** The relation `allows(v, w)` of `kind` and `parameter` on side N (cached). */
+function relation(N: number, kind: Kind, parameter: number, allows: (v: number, w: number) => boolean): Relation {
+  const byParameter = ((cache[N] ??= [])[kind] ??= new Map());
+  let r = byParameter.get(parameter);
   if (!r) {
-    r = new Int32Array(N);
+    r = new Int32Array(2 * N);
     for (let v = 1; v <= N; v++) {
-      let mask = 0;
-      for (let w = 1; w <= N; w++) if (allows(v, w)) mask |= 1 << (w - 1);
-      r[v - 1] = mask;
+      for (let w = 1; w <= N; w++) {
+        if (!allows(v, w)) continue;
+        r[v - 1] |= 1 << (w - 1);
+        r[N + w - 1] |= 1 << (v - 1);
+      }
     }
-    cache.set(full, r);
+    byParameter.set(parameter, r);
   }
   return r;
 }
 
-export const difference = (N: number, k: number): Relation => relation(N, `d${k}`, (v, w) => Math.abs(v - w) === k);
-export const ratio = (N: number, k: number): Relation => relation(N, `r${k}`, (v, w) => v === k * w || w === k * v);
-export const sumOf = (N: number, s: number): Relation => relation(N, `s${s}`, (v, w) => v + w === s);
-export const notConsecutive = (N: number): Relation => relation(N, 'nc', (v, w) => Math.abs(v - w) !== 1);
-export const notRatio2 = (N: number): Relation => relation(N, 'nr', (v, w) => v !== 2 * w && w !== 2 * v);
-export const notXV = (N: number): Relation => relation(N, 'nxv', (v, w) => v + w !== 5 && v + w !== 10);
-export const rise = (N: number, d: number): Relation => relation(N, `t${d}`, (v, w) => w >= v + d);
-export const apart = (N: number, d: number): Relation => relation(N, `w${d}`, (v, w) => Math.abs(v - w) >= d);
-export const equal = (N: number): Relation => relation(N, 'eq', (v, w) => v === w);
-
-const transposes = new WeakMap<Relation, Relation>();
-
-/** The relation from the second cell to the first (cached with the relation). */
-function transpose(r: Relation): Relation {
-  let t = transposes.get(r);
-  if (!t) {
-    const N = r.length;
-    t = new Int32Array(N);
-    for (let v = 0; v < N; v++) for (let w = 0; w < N; w++) if ((r[v] >> w) & 1) t[w] |= 1 << v;
-    transposes.set(r, t);
-  }
-  return t;
-}
+export const difference = (N: number, k: number): Relation => relation(N, Kind.Difference, k, (v, w) => Math.abs(v - w) === k);
+export const ratio = (N: number, k: number): Relation => relation(N, Kind.Ratio, k, (v, w) => v === k * w || w === k * v);
+export const sumOf = (N: number, s: number): Relation => relation(N, Kind.Sum, s, (v, w) => v + w === s);
+export const notConsecutive = (N: number): Relation => relation(N, Kind.NotConsecutive, 0, (v, w) => Math.abs(v - w) !== 1);
+export const notRatio2 = (N: number): Relation => relation(N, Kind.NotRatio2, 0, (v, w) => v !== 2 * w && w !== 2 * v);
+export const notXV = (N: number): Relation => relation(N, Kind.NotXV, 0, (v, w) => v + w !== 5 && v + w !== 10);
+export const rise = (N: number, d: number): Relation => relation(N, Kind.Rise, d, (v, w) => w >= v + d);
+export const apart = (N: number, d: number): Relation => relation(N, Kind.Apart, d, (v, w) => Math.abs(v - w) >= d);
+export const equal = (N: number): Relation => relation(N, Kind.Equal, 0, (v, w) => v === w);
 
 // Working memory shared by every compile (one compile at a time): the masks of each ordered
 // pair met, valid where the pair's stamp is the current compile's.
@@ -81,7 +85,8 @@ const emitIds = new Int32Array(MAX_PAIRS);
  */
 export class PairRelations {
   private readonly stamp = ++stamp;
-  private readonly keys: number[] = [];
+  /** Pairs met (their keys in emitKeys[0 … count)). */
+  private count = 0;
 
   constructor(
     private readonly N: number,
@@ -90,19 +95,20 @@ export class PairRelations {
 
   /** Adds relation r from cell a to cell b (and its transpose from b to a). */
   add(a: number, b: number, r: Relation): void {
-    this.fold(a * this.C + b, r);
-    this.fold(b * this.C + a, transpose(r));
+    this.fold(a * this.C + b, r, 0);
+    this.fold(b * this.C + a, r, this.N);
   }
 
-  private fold(key: number, r: Relation): void {
+  /** Intersects the pair `key` with the N masks of r from `from`. */
+  private fold(key: number, r: Relation, from: number): void {
     const N = this.N;
     const at = key * 9;
     if (pairStamps[key] !== this.stamp) {
       pairStamps[key] = this.stamp;
-      this.keys.push(key);
-      for (let v = 0; v < N; v++) pairMasks[at + v] = r[v];
+      emitKeys[this.count++] = key;
+      for (let v = 0; v < N; v++) pairMasks[at + v] = r[from + v];
     } else {
-      for (let v = 0; v < N; v++) pairMasks[at + v] &= r[v];
+      for (let v = 0; v < N; v++) pairMasks[at + v] &= r[from + v];
     }
   }
 
@@ -114,36 +120,47 @@ export class PairRelations {
   emit(): { keys: Int32Array; ids: Int32Array; relations: number[] } {
     const N = this.N;
     const all = (1 << N) - 1;
-    const sorted = this.keys.sort((x, y) => x - y);
-    const keys = emitKeys;
+    const sorted = emitKeys.subarray(0, this.count).sort();
     const ids = emitIds;
     const relations: number[] = [];
-    // relation ids by content: masks 0…4 and 5…8 as two numbers (9 bits each)
-    const byContent = new Map<number, Map<number, number>>();
+    // relation ids by content: an open-addressed table of ids + 1, keyed by a hash of the masks
+    const slots = idSlots.fill(0);
     let count = 0;
-    for (const key of sorted) {
+    for (let p = 0; p < sorted.length; p++) {
+      const key = sorted[p];
       const at = key * 9;
-      let low = 0;
-      let high = 0;
+      let hash = 0;
       let everything = true;
       for (let v = 0; v < N; v++) {
         const m = pairMasks[at + v];
         if (m !== all) everything = false;
-        if (v < 5) low = low * 512 + m;
-        else high = high * 512 + m;
+        hash = Math.imul(hash ^ m, 0x9e3779b1);
       }
       if (everything) continue;
-      let inner = byContent.get(low);
-      if (!inner) byContent.set(low, (inner = new Map()));
-      let id = inner.get(high);
-      if (id === undefined) {
+      let slot = (hash >>> 0) % ID_SLOTS;
+      let id = -1;
+      while (slots[slot] !== 0) {
+        const other = (slots[slot] - 1) * N;
+        let same = true;
+        for (let v = 0; v < N && same; v++) same = relations[other + v] === pairMasks[at + v];
+        if (same) {
+          id = slots[slot] - 1;
+          break;
+        }
+        slot = slot + 1 === ID_SLOTS ? 0 : slot + 1;
+      }
+      if (id < 0) {
         id = relations.length / N;
-        inner.set(high, id);
+        slots[slot] = id + 1;
         for (let v = 0; v < N; v++) relations.push(pairMasks[at + v]);
       }
-      keys[count] = key;
+      sorted[count] = key;
       ids[count++] = id;
     }
-    return { keys: keys.subarray(0, count), ids: ids.subarray(0, count), relations };
+    return { keys: sorted.subarray(0, count), ids: ids.subarray(0, count), relations };
   }
 }
+
+/** Slots of emit's table of relation ids: more than the ordered pairs of a 9×9 grid could need. */
+const ID_SLOTS = 8192;
+const idSlots = new Int32Array(ID_SLOTS);
