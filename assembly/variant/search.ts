@@ -8,7 +8,7 @@
  * propagation (propagate.ts), the program (program.ts), the ABI (../index.ts).
  */
 import { MAX_CELLS } from './layout';
-import { ALL, C, INIT, loadProgram, PROGRAM } from './program';
+import { ALL, C, CELL_HOUSES, HOUSES, INIT, loadProgram, N, PROGRAM } from './program';
 import { clearQueues, FRAMES, prepareQueues, propagate, queueCell, resetScores, SCORES, setBase } from './propagate';
 
 export const DONE: i32 = 0;
@@ -20,6 +20,8 @@ export const SOLUTION = new StaticArray<u8>(MAX_CELLS);
 const SEED = new StaticArray<i32>(MAX_CELLS + 2);
 const PENDING = new StaticArray<u8>(MAX_CELLS + 2);
 const CHOSEN = new StaticArray<i32>(MAX_CELLS + 2);
+/** The digit (as a bit) tried first on CHOSEN[d]. */
+const CHOSEN_BIT = new StaticArray<i32>(MAX_CELLS + 2);
 let depth: i32 = 0;
 let limit: i32 = 1;
 export let solutionCount: i32 = 0;
@@ -71,6 +73,35 @@ function branchCell(base: i32): i32 {
   return best;
 }
 
+/**
+ * The digit to try first on `cell`: the one with the fewest places in one of the cell's houses,
+ * the lowest on a tie (the twin's branchDigit).
+ */
+function branchDigit(base: i32, cell: i32): i32 {
+  const m = <i32>unchecked(FRAMES[base + cell]);
+  let best = m & -m;
+  let bestPlaces = i32.MAX_VALUE;
+  const from = unchecked(PROGRAM[CELL_HOUSES + cell]);
+  const to = unchecked(PROGRAM[CELL_HOUSES + cell + 1]);
+  for (let bits = m; bits != 0; bits &= bits - 1) {
+    const bit = bits & -bits;
+    let fewest = i32.MAX_VALUE;
+    for (let k = from; k < to; k++) {
+      const first = HOUSES + unchecked(PROGRAM[k]) * N;
+      let places = 0;
+      for (let j = first; j < first + N; j++) {
+        if ((<i32>unchecked(FRAMES[base + unchecked(PROGRAM[j])]) & bit) != 0) places++;
+      }
+      if (places < fewest) fewest = places;
+    }
+    if (fewest < bestPlaces) {
+      best = bit;
+      bestPlaces = fewest;
+    }
+  }
+  return best;
+}
+
 /** Runs at most `maxNodes` more nodes. DONE or PAUSED. */
 export function run(maxNodes: u64): i32 {
   const budget = maxNodes > u64.MAX_VALUE - nodeCount ? u64.MAX_VALUE : nodeCount + maxNodes;
@@ -100,12 +131,13 @@ export function run(maxNodes: u64): i32 {
         continue;
       }
       unchecked((CHOSEN[d] = cell));
+      unchecked((CHOSEN_BIT[d] = branchDigit(base, cell)));
     }
     if (nodeCount >= budget) return PAUSED;
     nodeCount++;
     const cell = unchecked(CHOSEN[d]);
     const m = <i32>unchecked(FRAMES[base + cell]);
-    const digit = m & -m;
+    const digit = unchecked(CHOSEN_BIT[d]);
     const next = base + C;
     memory.copy(changetype<usize>(FRAMES) + (<usize>next << 1), changetype<usize>(FRAMES) + (<usize>base << 1), <usize>C << 1);
     unchecked((FRAMES[next + cell] = <u16>digit));

@@ -11,7 +11,8 @@
  *   1 …       copies    the cell that 0: propagated, open    frame is propagated and open
  *                       changed
  *
- * A node (one guess): on the top frame d, open with branching cell c, take c's lowest digit v;
+ * A node (one guess): on the top frame d, open with branching cell c, take the digit v of c
+ * with the fewest places in one of c's houses (the lowest on a tie: {@link branchDigit});
  * frame d + 1 = frame d with c = v, and frame d keeps c ≠ v; both are pending (seeded with c)
  * and d + 1 is searched first. When d + 1 is exhausted, frame d goes on without v: it is
  * propagated again and may branch on another cell (ideas: sigh's Interactive Sudoku Solver
@@ -48,6 +49,8 @@ export class VariantTsSearch implements VariantSearch {
   private seed = new Int32Array(0);
   private pending = new Uint8Array(0);
   private chosen = new Int32Array(0);
+  /** The digit (as a bit) tried first on chosen[d]. */
+  private chosenBit = new Int32Array(0);
   private depth = 0;
   private limit = 1;
   private cells = 0;
@@ -71,6 +74,7 @@ export class VariantTsSearch implements VariantSearch {
       this.seed = new Int32Array(C + 2);
       this.pending = new Uint8Array(C + 2);
       this.chosen = new Int32Array(C + 2);
+      this.chosenBit = new Int32Array(C + 2);
     }
     this.prop.masks = this.frames;
     this.prop.scores.fill(0);
@@ -109,12 +113,13 @@ export class VariantTsSearch implements VariantSearch {
           continue;
         }
         chosen[d] = cell;
+        this.chosenBit[d] = this.branchDigit(base, cell);
       }
       if (this.nodes >= budget) return 'paused';
       this.nodes++;
       const cell = chosen[d];
       const m = frames[base + cell];
-      const digit = m & -m;
+      const digit = this.chosenBit[d];
       const next = base + C;
       frames.copyWithin(next, base, next);
       frames[next + cell] = digit;
@@ -134,6 +139,41 @@ export class VariantTsSearch implements VariantSearch {
     if (out.length < C) throw new RangeError(`out: expected ${C}, got ${out.length}`);
     out.set(this.solution.subarray(0, C));
     return true;
+  }
+
+  /**
+   * The digit to try first on `cell`: the one with the fewest places in one of the cell's
+   * houses, the lowest on a tie. Measured against the lowest digit (every generated set and the
+   * 37 published examples, each under its 8 symmetries, count to 2): the same nodes within 3%
+   * on puzzles with one solution or none (482,534 → 484,177 on the published), 2.8× fewer
+   * where there are several (2,035,722 → 728,769): a well-placed digit finds a second
+   * solution sooner. The digit with the most places: 1,620,561 and 520,580.
+   */
+  private branchDigit(base: number, cell: number): number {
+    const p = this.program;
+    const w = p.words;
+    const frames = this.frames;
+    const N = p.N;
+    const m = frames[base + cell];
+    let best = m & -m;
+    let bestPlaces = Infinity;
+    const from = w[p.cellHouses + cell];
+    const to = w[p.cellHouses + cell + 1];
+    for (let bits = m; bits !== 0; bits &= bits - 1) {
+      const bit = bits & -bits;
+      let fewest = Infinity;
+      for (let k = from; k < to; k++) {
+        const first = p.houses + w[k] * N;
+        let places = 0;
+        for (let j = first; j < first + N; j++) if ((frames[base + w[j]] & bit) !== 0) places++;
+        if (places < fewest) fewest = places;
+      }
+      if (fewest < bestPlaces) {
+        best = bit;
+        bestPlaces = fewest;
+      }
+    }
+    return best;
   }
 
   /**
