@@ -1,10 +1,12 @@
 /**
- * Seeded generators of variant puzzles for the agreement and property tests: random valid grids
- * for every rule, clues read from a grid, and puzzles whose kind of count is known (none, one,
- * several) because the plain checker (./plain.ts) settled it.
+ * Seeded generators of variant puzzles for the agreement, property and engine tests: random
+ * valid grids for every rule, clues read from a grid, and puzzles whose kind of count is known
+ * (none, one, several) because the plain checker (./plain.ts) settled it.
  *
- * Owns: the families of generated puzzles ({@link FAMILIES}: one per rule, some combinations)
- * and {@link generatePuzzle}. Does not own: what a rule means (./plain.ts) or the engine.
+ * Owns: the seeded stream ({@link Rng}), random grids and jigsaw regions, the clue builders,
+ * the families of generated puzzles ({@link FAMILIES}: one per rule, some combinations) and
+ * {@link generatePuzzles}. Does not own: what a rule means (./plain.ts), the engine, or the
+ * engine tests' puzzles of one rule kind with givens at a density (../engine/random-models.ts).
  *
  * How a puzzle is made (every random choice from one mulberry32 stream, src/classic/prng.ts, so a
  * seed names a puzzle):
@@ -469,9 +471,10 @@ export function regionSumLines(ctx: ClueContext, rng: Rng, count: number): Const
 /**
  * Kropki dots. 'all': every white (difference 1) and black (ratio 2) dot the grid has, a 1-2
  * pair taking either colour, plus the negative rules (non-consecutive, negative black).
- * 'some': about half of those, some with other values (white 2 or 3, black 3), no negative rule.
+ * 'some': a `share` of those (about half by default), some with other values (white 2 or 3,
+ * black 3), no negative rule.
  */
-export function kropkiDots(ctx: ClueContext, rng: Rng, mode: 'all' | 'some'): Constraint[] {
+export function kropkiDots(ctx: ClueContext, rng: Rng, mode: 'all' | 'some', share = 0.5): Constraint[] {
   const out: Constraint[] = [];
   for (const [a, b] of orthogonalPairsOf(ctx.size)) {
     const x = ctx.grid[a];
@@ -479,7 +482,7 @@ export function kropkiDots(ctx: ClueContext, rng: Rng, mode: 'all' | 'some'): Co
     const cells: [number, number] = rng.chance(0.5) ? [a, b] : [b, a];
     const white = Math.abs(x - y) === 1;
     const black = x === 2 * y || y === 2 * x;
-    if (mode === 'some' && !rng.chance(0.5)) continue;
+    if (mode === 'some' && !rng.chance(share)) continue;
     if (white && (!black || rng.chance(0.5))) {
       out.push(rng.chance(0.5) ? { type: 'kropki', color: 'white', cells } : { type: 'kropki', color: 'white', cells, value: 1 });
     } else if (black) {
