@@ -144,10 +144,10 @@ export class VariantTsSearch implements VariantSearch {
   /**
    * The digit to try first on `cell`: the one with the fewest places in one of the cell's
    * houses, the lowest on a tie. Measured against the lowest digit (every generated set and the
-   * 37 published examples, each under its 8 symmetries, count to 2): the same nodes within 3%
-   * on puzzles with one solution or none (482,534 → 484,177 on the published), 2.8× fewer
-   * where there are several (2,035,722 → 728,769): a well-placed digit finds a second
-   * solution sooner. The digit with the most places: 1,620,561 and 520,580.
+   * 37 published examples, each under its 8 symmetries, count to 2): within 7% either way on
+   * puzzles with one solution or none (482,534 → 484,177 on the published), 2.8× fewer where
+   * there are several (2,035,722 → 728,769): a well-placed digit finds a second solution
+   * sooner. The digit with the most places: 1,620,561 and 520,580 (docs/design/variant-engine.md).
    */
   private branchDigit(base: number, cell: number): number {
     const p = this.program;
