@@ -206,6 +206,17 @@ for (let p = 0; p < 6; p++) {
   STACK_FITS[4 * p + 3] = 0x80000000;
 }
 
+/** Per lane, how many of the six configurations f0 … f5 find every cell they need in `have`
+ *  (each fitting one compares to −1, subtracted). */
+@inline function fitting(have: v128, f0: v128, f1: v128, f2: v128, f3: v128, f4: v128, f5: v128): v128 {
+  let n = i32x4.sub(i32x4.splat(0), i32x4.eq(v128.and(have, f0), f0));
+  n = i32x4.sub(n, i32x4.eq(v128.and(have, f1), f1));
+  n = i32x4.sub(n, i32x4.eq(v128.and(have, f2), f2));
+  n = i32x4.sub(n, i32x4.eq(v128.and(have, f3), f3));
+  n = i32x4.sub(n, i32x4.eq(v128.and(have, f4), f4));
+  return i32x4.sub(n, i32x4.eq(v128.and(have, f5), f5));
+}
+
 /** {@link chooseConfig} in two v128: the bands in the lanes of one (a digit's three band words
  *  are adjacent), the stacks in the lanes of the other; a configuration is counted when its
  *  three segments (bands) or its three columns (stacks) all still hold a candidate, and each
@@ -227,13 +238,7 @@ for (let p = 0; p < 6; p++) {
   for (let d = 0; d < 9; d++) {
     const w = v128.load(frame + (<usize>(d * 3) << 2));
     const rp = v128.and(v128.or(w, v128.or(i32x4.shr_u(w, 1), i32x4.shr_u(w, 2))), low);
-    // each fitting configuration's lane compares to -1
-    let n = i32x4.sub(i32x4.splat(0), i32x4.eq(v128.and(rp, c0), c0));
-    n = i32x4.sub(n, i32x4.eq(v128.and(rp, c1), c1));
-    n = i32x4.sub(n, i32x4.eq(v128.and(rp, c2), c2));
-    n = i32x4.sub(n, i32x4.eq(v128.and(rp, c3), c3));
-    n = i32x4.sub(n, i32x4.eq(v128.and(rp, c4), c4));
-    n = i32x4.sub(n, i32x4.eq(v128.and(rp, c5), c5));
+    const n = fitting(rp, c0, c1, c2, c3, c4, c5);
     let isOpen = i32x4.gt_u(n, one);
     total = i32x4.add(total, n);
     open = i32x4.sub(open, isOpen);
@@ -244,12 +249,7 @@ for (let p = 0; p < 6; p++) {
     const cp = v128.and(v128.or(w, v128.or(i32x4.shr_u(w, 9), i32x4.shr_u(w, 18))), nine);
     const shifted = i32x4.mul(cp, bandShift);
     const x = v128.or(shifted, v128.or(i32x4.shuffle(shifted, shifted, 1, 2, 0, 3), i32x4.shuffle(shifted, shifted, 2, 0, 1, 3)));
-    let m = i32x4.sub(i32x4.splat(0), i32x4.eq(v128.and(x, s0), s0));
-    m = i32x4.sub(m, i32x4.eq(v128.and(x, s1), s1));
-    m = i32x4.sub(m, i32x4.eq(v128.and(x, s2), s2));
-    m = i32x4.sub(m, i32x4.eq(v128.and(x, s3), s3));
-    m = i32x4.sub(m, i32x4.eq(v128.and(x, s4), s4));
-    m = i32x4.sub(m, i32x4.eq(v128.and(x, s5), s5));
+    const m = fitting(x, s0, s1, s2, s3, s4, s5);
     isOpen = i32x4.gt_u(m, one);
     stackTotal = i32x4.add(stackTotal, m);
     stackOpen = i32x4.sub(stackOpen, isOpen);
