@@ -22,17 +22,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { list, parseArgs, positiveNumber } from '../lib/args.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at < 0 ? fallback : process.argv[at + 1];
-};
+const { options } = parseArgs(process.argv.slice(2), new Set());
 const SETS = ['x', 'windoku', 'jigsaw', 'anti-knight', 'anti-king', 'killer', 'thermo', 'kropki', 'xv', 'arrow', 'no-solution', 'several'];
-const sets = arg('sets', SETS.join(',')).split(',');
+const sets = options.sets ? list(options.sets) : SETS;
 const shared = process.env.SUDOKU_SHARED_DIR || join(root, '..', 'shared');
-const reps = Number(arg('reps', '5'));
-const backend = arg('backend', 'wasm');
+const reps = options.reps ? positiveNumber(options.reps, 'reps') : 5;
+const backend = options.backend ?? 'wasm';
 
 const lib = await import(join(root, 'dist', 'index.js'));
 const { compileVariant } = await import(join(root, 'dist', 'variant', 'compile', 'index.js'));

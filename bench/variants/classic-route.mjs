@@ -19,21 +19,19 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs, positiveNumber } from '../lib/args.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at < 0 ? fallback : process.argv[at + 1];
-};
-const set = arg('set', '17_clue');
-const count = Number(arg('count', '5000'));
-const rounds = Number(arg('rounds', '3'));
+const { options } = parseArgs(process.argv.slice(2), new Set(['child']));
+const set = options.set ?? '17_clue';
+const count = options.count ? positiveNumber(options.count, 'count') : 5000;
+const rounds = options.rounds ? positiveNumber(options.rounds, 'rounds') : 3;
 const FORMS = ['line', 'model', 'fpuzzles'];
 
-if (process.argv.includes('--child')) {
+if (options.child === true) {
   const { countSolutions, parseVariant, toFpuzzles } = await import(join(root, 'dist', 'index.js'));
-  const form = arg('form');
+  const form = options.form;
   const lines = readFileSync(join(root, '..', 'shared', 'puzzles', `${set}.txt`), 'utf8')
     .split(/\r?\n/)
     .map((l) => l.trim().slice(0, 81))
