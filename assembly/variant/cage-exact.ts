@@ -1,11 +1,13 @@
 /**
- * Exact pruning of a killer cage in the variant engine: each cell keeps exactly the digits it
- * holds in some completion of the whole cage that holds every digit the cage must hold. The
- * twin of src/engine/variant-ts/cage-exact.ts, whose header draws the walk over layers of
- * digit sets (bit sets of 2^N bits) and gives its measured effect.
+ * Exact pruning of sums of distinct digits in the variant engine: a killer cage (each cell
+ * keeps exactly the digits it holds in some completion of the whole cage that holds every
+ * digit the cage must hold) and an arrow whose shaft's digits all differ. The twin of
+ * src/engine/variant-ts/cage-exact.ts, whose header draws the walk over layers of digit sets
+ * (bit sets of 2^N bits) and gives its measured effect.
  *
- * Owns: {@link cageExact}. Does not own: the combination filter, the digits a cage must hold,
- * placing the required ones (rules.ts), when it runs (propagate.ts).
+ * Owns: {@link cageExact}, {@link distinctArrowExact}. Does not own: the combination filter,
+ * the digits a cage must hold, placing the required ones, other arrows (rules.ts), when it
+ * runs (propagate.ts).
  *
  * Every word index is below 16 · (open cells + 1) ≤ 160 in LAYERS and below 16 in the good
  * sets (a set index is a mask below 2^N ≤ 512, so its word S >> 5 is below 16).
@@ -101,13 +103,16 @@ const CELL_AT = new StaticArray<i32>(9);
   return v128.any_true(hits) ? 1 : 0;
 }
 
+@inline function layerWords(): i32 {
+  return N == 9 ? 16 : N == 8 ? 8 : N == 6 ? 2 : 1;
+}
+
 /**
- * Narrows the k (≤ 9) cells PROGRAM[first …] of a cage with sum `target` to the digits of
- * some completion that holds every digit of `must`. Returns the digits every such completion
- * holds, or −1 on a conflict.
+ * Layer 0 from the fixed cells of PROGRAM[first … first + k), then one layer per open cell
+ * (CELL_MASKS, CELL_AT). Returns the number of open cells, or −1 when two fixed cells share a
+ * digit.
  */
-export function cageExact(first: i32, k: i32, target: i32, must: i32): i32 {
-  const W = N == 9 ? 16 : N == 8 ? 8 : N == 6 ? 2 : 1;
+function walkForward(first: i32, k: i32, W: i32): i32 {
   let start = 0, open = 0;
   for (let i = 0; i < k; i++) {
     const m = maskAt(word(first + i));
@@ -146,11 +151,19 @@ export function cageExact(first: i32, k: i32, target: i32, must: i32): i32 {
       }
     }
   }
-  // good: the cage's combinations in the last layer that hold `must`
+  return open;
+}
+
+/** Digits every good set added by {@link addGood} holds (ANDed across calls). */
+let required: i32 = 0;
+
+/**
+ * Adds to GOOD the combinations of key (k · 64 + sum) found in the last layer (`open` open
+ * cells) that hold every digit of `must`; returns how many.
+ */
+function addGood(key: i32, open: i32, must: i32): i32 {
   const last = 16 * open;
-  for (let j = 0; j < W; j++) unchecked((GOOD[j] = 0));
-  let required = ALL, goods = 0;
-  const key = k * 64 + target;
+  let goods = 0;
   for (let j = unchecked(COMBO_START[key]), end = unchecked(COMBO_START[key + 1]); j < end; j++) {
     const combo = unchecked(COMBO_MASKS[j]);
     if ((must & ~combo) != 0 || ((unchecked(LAYERS[last + (combo >> 5)]) >> (combo & 31)) & 1) == 0) continue;
@@ -158,7 +171,14 @@ export function cageExact(first: i32, k: i32, target: i32, must: i32): i32 {
     required &= combo;
     goods++;
   }
-  if (goods == 0) return -1;
+  return goods;
+}
+
+/**
+ * Walks back from the good sets of the last layer: each open cell keeps the digits that lead
+ * to a good set, and is narrowed to them. False on a conflict.
+ */
+function walkBack(open: i32, W: i32): bool {
   for (let i = open - 1; i >= 0; i--) {
     const at = 16 * i;
     for (let j = 0; j < W; j++) unchecked((GOOD_BEFORE[j] = 0));
@@ -195,6 +215,39 @@ export function cageExact(first: i32, k: i32, target: i32, must: i32): i32 {
     GOOD_BEFORE = swap;
     unchecked((CELL_MASKS[i] = supported));
   }
-  for (let i = 0; i < open; i++) if (!restrict(unchecked(CELL_AT[i]), unchecked(CELL_MASKS[i]))) return -1;
-  return required;
+  for (let i = 0; i < open; i++) if (!restrict(unchecked(CELL_AT[i]), unchecked(CELL_MASKS[i]))) return false;
+  return true;
+}
+
+/**
+ * Narrows the k (≤ 9) cells PROGRAM[first …] of a cage with sum `target` to the digits of
+ * some completion that holds every digit of `must`. Returns the digits every such completion
+ * holds, or −1 on a conflict.
+ */
+export function cageExact(first: i32, k: i32, target: i32, must: i32): i32 {
+  const W = layerWords();
+  const open = walkForward(first, k, W);
+  if (open < 0) return -1;
+  for (let j = 0; j < W; j++) unchecked((GOOD[j] = 0));
+  required = ALL;
+  if (addGood(k * 64 + target, open, must) == 0) return -1;
+  return walkBack(open, W) ? required : -1;
+}
+
+/**
+ * An arrow whose k shaft cells PROGRAM[first …] all differ: the circle cell holds their sum
+ * (the twin's distinctArrowExact). False on a conflict.
+ */
+export function distinctArrowExact(circle: i32, first: i32, k: i32): bool {
+  if (k > N) return false;
+  const W = layerWords();
+  const open = walkForward(first, k, W);
+  if (open < 0) return false;
+  for (let j = 0; j < W; j++) unchecked((GOOD[j] = 0));
+  let sums = 0;
+  for (let digits = maskAt(circle); digits != 0; digits &= digits - 1) {
+    const bit = digits & -digits;
+    if (addGood(k * 64 + 32 - clz(bit), open, 0) != 0) sums |= bit;
+  }
+  return sums != 0 && walkBack(open, W) && restrict(circle, sums);
 }

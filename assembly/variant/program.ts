@@ -34,6 +34,7 @@ import {
   MAX_COEF,
   MAX_TARGET,
   PROGRAM_FORMAT,
+  RULE_ARROW,
   RULE_CAGE,
   RULE_LINEAR,
   RULE_REGION_SUM,
@@ -143,6 +144,10 @@ function ruleOk(at: i32, side: i32, cells: i32, length: i32): bool {
   }
   if (type == RULE_RENBAN) return k <= side && at + 2 + k <= length && cellsOk(at + 2, k, cells);
   if (type == RULE_SANDWICH) return k == side && at + 3 + k <= length && cellsOk(at + 3, k, cells);
+  if (type == RULE_ARROW) {
+    const apart = word(at + 2);
+    return k >= 2 && (apart == 0 || apart == 1) && at + 3 + k <= length && cellsOk(at + 3, k, cells);
+  }
   if (type == RULE_REGION_SUM) {
     const s = word(at + 2);
     if (s < 1 || s > k || at + 3 + s + k > length) return false;

@@ -1,12 +1,13 @@
 /**
- * Exact pruning of a killer cage (distinct digits adding up to a sum) in the TypeScript
- * variant engine: each cell keeps exactly the digits it holds in some completion of the whole
- * cage that holds every digit the cage must hold (generalised arc consistency). The twin of
+ * Exact pruning of sums of distinct digits in the TypeScript variant engine: a killer cage
+ * (each cell keeps exactly the digits it holds in some completion of the whole cage that holds
+ * every digit the cage must hold: generalised arc consistency) and an arrow whose shaft's
+ * digits all differ (the same walk, with the circle's candidates as the sums). The twin of
  * assembly/variant/cage-exact.ts.
  *
- * Owns: {@link cageExact}. Does not own: the cheaper combination filter, the digits a cage
- * must hold and placing the required ones (rules.ts), when it runs (propagate.ts: after every
- * cheaper step).
+ * Owns: {@link cageExact}, {@link distinctArrowExact}. Does not own: the cheaper combination
+ * filter, the digits a cage must hold and placing the required ones, arrows whose shaft digits
+ * may repeat (rules.ts), when it runs (propagate.ts: a cage's after every cheaper step).
  *
  * A walk over digit sets (bit v-1 = digit v), every set of a layer at once as a bit set of
  * 2^N bits (set S is bit S & 31 of word S >> 5; 16 words for N = 9):
@@ -17,7 +18,8 @@
  *               the sets without d picked by a pattern; else by 2^(d−6) words, from the words
  *               whose index lacks that bit)
  *   good        the combinations of the cage (tables.ts: k digits, the sum) in the last layer
- *               that hold every digit the cage must hold
+ *               that hold every digit the cage must hold; for an arrow, those of k digits
+ *               and each sum the circle can hold
  *   back        S of layer i is good when S ∪ {d} is good for some candidate d of open cell
  *               i, and then d is supported on cell i (the same shifts, the other way)
  *
@@ -42,17 +44,19 @@ let goodBefore = new Int32Array(16);
 const cellMasks = new Int32Array(9);
 const cellAt = new Int32Array(9);
 
+/** Words of a layer for side N (2^N bits). */
+function layerWords(N: number): number {
+  return N === 9 ? 16 : N === 8 ? 8 : N === 6 ? 2 : 1;
+}
+
 /**
- * Narrows the k cells words[first …] of a cage with sum `target` to the digits of some
- * completion that holds every digit of `must`. Returns the digits every such completion
- * holds, or −1 on a conflict.
+ * Layer 0 from the fixed cells of words[first … first + k), then one layer per open cell
+ * (cellMasks, cellAt). Returns the number of open cells, or −1 when two fixed cells share a
+ * digit.
  */
-export function cageExact(p: Propagator, first: number, k: number, target: number, must: number): number {
+function walkForward(p: Propagator, first: number, k: number, W: number): number {
   const { masks, base } = p;
-  const prog = p.program;
-  const w = prog.words;
-  const W = prog.N === 9 ? 16 : prog.N === 8 ? 8 : prog.N === 6 ? 2 : 1;
-  // layer 0: the fixed cells' digits
+  const w = p.program.words;
   let start = 0;
   let open = 0;
   for (let i = 0; i < k; i++) {
@@ -86,13 +90,20 @@ export function cageExact(p: Propagator, first: number, k: number, target: numbe
       }
     }
   }
-  // good: the cage's combinations in the last layer that hold `must`
+  return open;
+}
+
+/** Digits every good set added by {@link addGood} holds (ANDed across calls). */
+let required = 0;
+
+/**
+ * Adds to `good` the combinations of key (k · 64 + sum) found in the last layer (`open` open
+ * cells) that hold every digit of `must`; returns how many.
+ */
+function addGood(p: Propagator, key: number, open: number, must: number): number {
+  const { comboStart, comboMasks } = p.program.combos;
   const last = 16 * open;
-  good.fill(0, 0, W);
-  let required = prog.all;
   let goods = 0;
-  const { comboStart, comboMasks } = prog.combos;
-  const key = k * 64 + target;
   for (let j = comboStart[key], end = comboStart[key + 1]; j < end; j++) {
     const combo = comboMasks[j];
     if ((must & ~combo) !== 0 || ((layers[last + (combo >> 5)] >>> (combo & 31)) & 1) === 0) continue;
@@ -100,7 +111,14 @@ export function cageExact(p: Propagator, first: number, k: number, target: numbe
     required &= combo;
     goods++;
   }
-  if (goods === 0) return -1;
+  return goods;
+}
+
+/**
+ * Walks back from the good sets of the last layer: each open cell keeps the digits that lead
+ * to a good set, and is narrowed to them. False on a conflict.
+ */
+function walkBack(p: Propagator, open: number, W: number): boolean {
   for (let i = open - 1; i >= 0; i--) {
     const at = 16 * i;
     goodBefore.fill(0, 0, W);
@@ -135,6 +153,41 @@ export function cageExact(p: Propagator, first: number, k: number, target: numbe
     goodBefore = swap;
     cellMasks[i] = supported;
   }
-  for (let i = 0; i < open; i++) if (!p.restrict(cellAt[i], cellMasks[i])) return -1;
-  return required;
+  for (let i = 0; i < open; i++) if (!p.restrict(cellAt[i], cellMasks[i])) return false;
+  return true;
+}
+
+/**
+ * Narrows the k cells words[first …] of a cage with sum `target` to the digits of some
+ * completion that holds every digit of `must`. Returns the digits every such completion
+ * holds, or −1 on a conflict.
+ */
+export function cageExact(p: Propagator, first: number, k: number, target: number, must: number): number {
+  const W = layerWords(p.program.N);
+  const open = walkForward(p, first, k, W);
+  if (open < 0) return -1;
+  good.fill(0, 0, W);
+  required = p.program.all;
+  if (addGood(p, k * 64 + target, open, must) === 0) return -1;
+  return walkBack(p, open, W) ? required : -1;
+}
+
+/**
+ * An arrow whose k shaft cells words[first …] all differ: the circle cell holds their sum.
+ * Each shaft cell keeps the digits of some set of distinct digits, one per cell, that adds up
+ * to a candidate of the circle; the circle keeps the sums such sets make. False on a conflict.
+ */
+export function distinctArrowExact(p: Propagator, circle: number, first: number, k: number): boolean {
+  const N = p.program.N;
+  if (k > N) return false;
+  const W = layerWords(N);
+  const open = walkForward(p, first, k, W);
+  if (open < 0) return false;
+  good.fill(0, 0, W);
+  let sums = 0;
+  for (let digits = p.masks[p.base + circle]; digits !== 0; digits &= digits - 1) {
+    const bit = digits & -digits;
+    if (addGood(p, k * 64 + 32 - Math.clz32(bit), open, 0) !== 0) sums |= bit;
+  }
+  return sums !== 0 && walkBack(p, open, W) && p.restrict(circle, sums);
 }

@@ -8,6 +8,7 @@
  */
 import {
   H_CELL_HOUSES,
+  RULE_ARROW,
   H_CELLS,
   H_FORMAT,
   H_HOUSES,
@@ -82,6 +83,8 @@ function ruleOk(w: Int32Array, at: number, N: number, C: number, length: number)
       return k <= N && at + 2 + k <= length && cellsOk(w, at + 2, k, C);
     case RULE_SANDWICH:
       return k === N && at + 3 + k <= length && cellsOk(w, at + 3, k, C);
+    case RULE_ARROW:
+      return k >= 2 && (w[at + 2] === 0 || w[at + 2] === 1) && at + 3 + k <= length && cellsOk(w, at + 3, k, C);
     case RULE_REGION_SUM: {
       const s = w[at + 2];
       if (s < 1 || s > k || at + 3 + s + k > length) return false;

@@ -22,7 +22,9 @@
  *   thermometers, whispers,      line cells, palindromes on mirrored cells
  *   palindromes
  *   killer sum                   CAGE record (distinct digits, combinations)
- *   little killer, arrow         LINEAR record: Σ digits = sum; shaft − Σ 10^i·pill digit = 0
+ *   little killer                LINEAR record: Σ digits = sum
+ *   arrow                        ARROW record (one-cell circle: circle = Σ shaft); a pill:
+ *                                LINEAR record, shaft − Σ 10^i·pill digit = 0
  *   renban                       RENBAN record
  *   sandwich                     SANDWICH record over the row or column, in order
  *   region-sum line              REGION_SUM record (segments cut by region borders)
@@ -31,7 +33,7 @@ import type { VariantProgram } from '../../engine/variant-types.js';
 import type { VariantPuzzle } from '../model.js';
 import { deriveRules } from './derive.js';
 import { layoutOf, variantGeometry } from './geometry.js';
-import { writeProgram, RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './program.js';
+import { writeProgram, RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './program.js';
 import {
   apart,
   difference,
@@ -137,6 +139,8 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
 
   const relations = new PairRelations(N, C);
   const rules: number[][] = [];
+  /** Ids of the ARROW records (one-cell circles), whose word 2 says whether the shaft's digits all differ. */
+  const arrows: number[] = [];
   const cages: { cells: number[]; sum: number }[] = [];
   // dots on orthogonal pairs (key min·C + max), for the negative rules
   const anyDots = new Set<number>();
@@ -201,6 +205,12 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
       }
       case 'arrow': {
         const { circle, shaft } = rule;
+        if (circle.length === 1) {
+          // whether the shaft's digits all differ is known once every group is in (below)
+          arrows.push(rules.length);
+          rules.push([RULE_ARROW, 1 + shaft.length, 0, circle[0], ...shaft]);
+          break;
+        }
         // the pill's leading digit is at least 1: a number of more digits than the shaft can sum is impossible
         if (10 ** (circle.length - 1) > shaft.length * N) impossible = true;
         const coefs = [...shaft.map(() => 1), ...circle.map((_, i) => -(10 ** (circle.length - 1 - i)))];
@@ -272,6 +282,19 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
     }
   }
   if (linked) for (let c = 0; c < C; c++) peerBits[3 * c + (c >> 5)] &= ~(1 << (c & 31));
+  for (const id of arrows) {
+    const r = rules[id];
+    let apart = 1;
+    for (let i = 4; i < r.length && apart; i++) {
+      for (let j = i + 1; j < r.length; j++) {
+        if (((peerBits[3 * r[i] + (r[j] >> 5)] >>> (r[j] & 31)) & 1) === 0) {
+          apart = 0;
+          break;
+        }
+      }
+    }
+    r[2] = apart;
+  }
 
   const parts: CompiledParts = { N, C, init, houses, houseMasks: houseScratch, rules, cages };
   if (options.derive !== false && !deriveRules(parts)) impossible = true;

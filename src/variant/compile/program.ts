@@ -51,6 +51,9 @@
  *                                                       digits between the 1 and the N add up to sum
  *   REGION_SUM  5  k  s       end × s  cell × k         s segments (cells [end[j-1], end[j])),
  *                                                       each of distinct digits, all of one sum
+ *   ARROW       6  k  apart   circle  cell × (k − 1)    the circle's digit is the sum of the
+ *                                                       shaft's; apart = 1 when the shaft's
+ *                                                       cells are all peers (digits all differ)
  *
  * A rule runs when a cell it watches changes (WATCH lists the rule once per cell). A rule's
  * pruning may be stronger than its meaning needs, but when every cell is fixed it checks the
@@ -83,6 +86,7 @@ export const RULE_LINEAR = 2;
 export const RULE_RENBAN = 3;
 export const RULE_SANDWICH = 4;
 export const RULE_REGION_SUM = 5;
+export const RULE_ARROW = 6;
 
 /** What the compiler hands to {@link writeProgram}: every section in its working form. */
 export interface ProgramParts {
