@@ -51,9 +51,9 @@ function rootDigits(p: VariantPuzzle): number[][] | null {
 
 describe('arrow records', () => {
   it('say whether the shaft digits all differ; a pill stays a LINEAR record', () => {
-    const inRow = { type: 'arrow', circle: [cell(1, 1)], shaft: [cell(1, 2), cell(1, 3)] } as const;
-    const acrossBoxes = { type: 'arrow', circle: [cell(2, 2)], shaft: [cell(3, 3), cell(4, 4)] } as const;
-    const pill = { type: 'arrow', circle: [cell(9, 1), cell(9, 2)], shaft: [cell(8, 3), cell(7, 4)] } as const;
+    const inRow: Constraint = { type: 'arrow', circle: [cell(1, 1)], shaft: [cell(1, 2), cell(1, 3)] };
+    const acrossBoxes: Constraint = { type: 'arrow', circle: [cell(2, 2)], shaft: [cell(3, 3), cell(4, 4)] };
+    const pill: Constraint = { type: 'arrow', circle: [cell(9, 1), cell(9, 2)], shaft: [cell(8, 3), cell(7, 4)] };
     expect(records(puzzle({}, [inRow, acrossBoxes, pill]))).toEqual([
       [RULE_ARROW, 3, 1, cell(1, 1), cell(1, 2), cell(1, 3)],
       [RULE_ARROW, 3, 0, cell(2, 2), cell(3, 3), cell(4, 4)],
@@ -62,8 +62,8 @@ describe('arrow records', () => {
   });
 
   it('count a cage or another group that makes the shaft distinct', () => {
-    const arrow = { type: 'arrow', circle: [cell(2, 2)], shaft: [cell(3, 3), cell(4, 4)] } as const;
-    const cage = { type: 'killer', cells: [cell(3, 3), cell(4, 4)] } as const;
+    const arrow: Constraint = { type: 'arrow', circle: [cell(2, 2)], shaft: [cell(3, 3), cell(4, 4)] };
+    const cage: Constraint = { type: 'killer', cells: [cell(3, 3), cell(4, 4)] };
     expect(records(puzzle({}, [arrow, cage]))[0]).toEqual([RULE_ARROW, 3, 1, cell(2, 2), cell(3, 3), cell(4, 4)]);
   });
 });
