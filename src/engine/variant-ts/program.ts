@@ -8,7 +8,6 @@
  */
 import {
   H_CELL_HOUSES,
-  RULE_ARROW,
   H_CELLS,
   H_FORMAT,
   H_HOUSES,
@@ -22,6 +21,7 @@ import {
   H_WATCH,
   HEADER_WORDS,
   PROGRAM_FORMAT,
+  RULE_ARROW,
   RULE_CAGE,
   RULE_LINEAR,
   RULE_REGION_SUM,

@@ -24,6 +24,9 @@
  *               neither; each cell keeps what some placement lets it hold
  *   REGION_SUM  the common sum lies in [largest segment minimum, smallest segment maximum];
  *               each segment's cells are bounded by slack against that range
+ *   ARROW       each cell keeps the digits it holds in some completion of the sum: through
+ *               the walk over digit sets when the shaft's digits all differ (cage-exact.ts),
+ *               else through the sums the shaft can make cell by cell ({@link arrow})
  */
 import { cageExact, distinctArrowExact } from './cage-exact.js';
 import type { Propagator } from './propagate.js';
@@ -229,7 +232,7 @@ const reach = new Int32Array(82);
  * otherwise the sums the shaft can make are walked cell by cell, capped at N (the circle
  * holds one digit), forward from the first cell and back from the circle's candidates: a
  * digit stays on a cell when some sum before it and some completion after it reach one of
- * them. Measured: arrow set 47,258 → 29,717 nodes, 8 symmetries (docs/design/variant-engine.md).
+ * them. Measured: arrow set 47,258 → 30,063 nodes, 8 symmetries (docs/design/variant-engine.md).
  */
 function arrow(p: Propagator, at: number): boolean {
   const w = p.program.words;
