@@ -63,8 +63,10 @@ export interface CompiledParts {
   C: number;
   /** Root candidate masks (derivations may narrow them). */
   init: Int32Array;
-  /** Full houses, N cells each, ascending. */
+  /** Full houses, N cells each (cells ascending): the rows, the columns, the regions, then the others. */
   houses: ArrayLike<number>[];
+  /** The region of each cell (0 … N − 1: region r is house 2N + r). */
+  regions: ArrayLike<number>;
   /** The cells of each house as a cell set (./geometry.ts). */
   houseMasks: Uint32Array;
   /** Rule records. */
@@ -296,7 +298,7 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
     r[2] = apart;
   }
 
-  const parts: CompiledParts = { N, C, init, houses, houseMasks: houseScratch, rules, cages };
+  const parts: CompiledParts = { N, C, init, houses, regions, houseMasks: houseScratch, rules, cages };
   if (options.derive !== false && !deriveRules(parts)) impossible = true;
   if (init.includes(0)) impossible = true;
 

@@ -8,10 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileVariant } from '../../../src/variant/compile/index';
-import { H_RULES, RULE_ARROW, RULE_LINEAR } from '../../../src/variant/compile/program';
+import { RULE_ARROW, RULE_LINEAR } from '../../../src/variant/compile/program';
 import { LoadedProgram } from '../../../src/engine/variant-ts/program';
 import { Propagator } from '../../../src/engine/variant-ts/propagate';
 import type { Constraint, VariantPuzzle } from '../../../src/variant/model';
+import { ruleRecords } from '../support/records';
 import { runVariant, VARIANT_ENGINES } from './engines';
 
 const cell = (r: number, c: number): number => 9 * (r - 1) + (c - 1);
@@ -21,18 +22,8 @@ function puzzle(givens: Record<number, number>, constraints: Constraint[]): Vari
   return { version: 1, size: 9, givens: text, constraints };
 }
 
-/** The records of the compiled program, as arrays (no derived rules: no cages here). */
-function records(p: VariantPuzzle): number[][] {
-  const { words } = compileVariant(p);
-  const at = words[H_RULES];
-  const out: number[][] = [];
-  for (let r = 0; r < words[at]; r++) {
-    const start = words[at + 1 + r];
-    const k = words[start + 1];
-    out.push(Array.from(words.subarray(start, start + 3 + (words[start] === RULE_LINEAR ? 2 * k : k))));
-  }
-  return out;
-}
+/** The records of the compiled program (no derived rules: no cage has a sum here). */
+const records = (p: VariantPuzzle): number[][] => ruleRecords(compileVariant(p).words);
 
 /** The digits each cell keeps once the root is propagated by the TypeScript engine (null: a conflict). */
 function rootDigits(p: VariantPuzzle): number[][] | null {
