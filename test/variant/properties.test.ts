@@ -17,7 +17,7 @@ import { checkVariant } from '../../src/variant/index';
 import type { VariantPuzzle, VariantSize } from '../../src/variant/model';
 import { VARIANT_BACKENDS, variantEngine as engine } from './support/engine';
 import { FAMILIES, generateBase, generatePuzzles, givensText, Rng, type Family } from './support/generate';
-import { isSolution, plainCount } from './support/plain';
+import { isSolution, plainCount, type PlainResult } from './support/plain';
 import {
   complementable,
   complementDigits,
@@ -95,6 +95,29 @@ const LIMIT = 12;
 /** The plain counter's limit in these properties: enough to tell 0, 1, 2 and 3 apart, cheap on 6×6. */
 const PLAIN_LIMIT = 3;
 
+/**
+ * Plain counts compared, and those left out because the plain counter spent its node budget
+ * before settling (a 6×6 with few clues can take it: its count is then a lower bound, not the
+ * count; seen once in CI, 1 against 3).
+ */
+const tally = { compared: 0, unsettled: 0 };
+/** Expects the same count of both; false (and counted) when either is not settled. */
+function sameCount(before: PlainResult, after: PlainResult, what: string): boolean {
+  if (!before.settled || !after.settled) {
+    tally.unsettled++;
+    return false;
+  }
+  tally.compared++;
+  expect(after.count, what).toBe(before.count);
+  return true;
+}
+/** Most comparisons must have been made, or the property says nothing. */
+function expectMostCompared(): void {
+  expect(tally.compared).toBeGreaterThan(10 * tally.unsettled);
+  tally.compared = 0;
+  tally.unsettled = 0;
+}
+
 describe('transformations, with the plain counter (4×4, 6×6)', () => {
   it('a symmetry of the square keeps the count and maps the solution', () => {
     fc.assert(
@@ -105,12 +128,14 @@ describe('transformations, with the plain counter (4×4, 6×6)', () => {
           expect(() => checkVariant(moved), `${s.name} ${g.name}: ${JSON.stringify(moved)}`).not.toThrow();
           const before = plainCount(s.puzzle, PLAIN_LIMIT);
           const after = plainCount(moved, PLAIN_LIMIT);
-          expect(after.count, `${s.name} ${g.name}: ${JSON.stringify(moved)}`).toBe(before.count);
-          if (before.count === 1) expect(Array.from(after.solutions[0])).toEqual(Array.from(moveGrid(g, size, before.solutions[0])));
+          if (sameCount(before, after, `${s.name} ${g.name}: ${JSON.stringify(moved)}`) && before.count === 1) {
+            expect(Array.from(after.solutions[0])).toEqual(Array.from(moveGrid(g, size, before.solutions[0])));
+          }
         }
       }),
       { numRuns: 100 },
     );
+    expectMostCompared();
   }, PROPERTY_TIMEOUT);
 
   it('a digit permutation keeps the count where every rule allows it', () => {
@@ -123,13 +148,15 @@ describe('transformations, with the plain counter (4×4, 6×6)', () => {
             expect(permutable(s.puzzle), s.name).toBe(true);
             const before = plainCount(s.puzzle, PLAIN_LIMIT);
             const after = plainCount(relabelPuzzle(s.puzzle, perm), PLAIN_LIMIT);
-            expect(after.count, s.name).toBe(before.count);
-            if (before.count === 1) expect(Array.from(after.solutions[0])).toEqual(Array.from(relabelGrid(before.solutions[0], perm)));
+            if (sameCount(before, after, s.name) && before.count === 1) {
+              expect(Array.from(after.solutions[0])).toEqual(Array.from(relabelGrid(before.solutions[0], perm)));
+            }
           }
         },
       ),
       { numRuns: 60 },
     );
+    expectMostCompared();
   }, PROPERTY_TIMEOUT);
 
   it('d ↦ N+1−d with the clues rewritten keeps the count', () => {
@@ -142,14 +169,14 @@ describe('transformations, with the plain counter (4×4, 6×6)', () => {
           const image = complementPuzzle(s.puzzle);
           expect(() => checkVariant(image), `${s.name}: ${JSON.stringify(image)}`).not.toThrow();
           const after = plainCount(image, PLAIN_LIMIT);
-          expect(after.count, s.name).toBe(before.count);
-          if (before.count === 1) {
+          if (sameCount(before, after, s.name) && before.count === 1) {
             expect(Array.from(after.solutions[0])).toEqual(Array.from(relabelGrid(before.solutions[0], complementDigits(size))));
           }
         }
       }),
       { numRuns: 40 },
     );
+    expectMostCompared();
   }, PROPERTY_TIMEOUT);
 
   it('6×6 and 8×8 boxes stay implicit under the half turn and the mirrors, and are written out otherwise', () => {
