@@ -4,11 +4,13 @@
  * frame table, what one node does and how nodes are counted.
  *
  * Owns: the frame bookkeeping (seed, pending, chosen per frame), branching, node counting,
- * pausing and resuming, and the first solution (SOLUTION, C bytes, values 1…N). Does not own:
- * propagation (propagate.ts), the program (program.ts), the ABI (../index.ts).
+ * pausing and resuming, and the first solution (SOLUTION, C bytes, values 1…N); handing a
+ * program with no rule records (and at most 64 houses) to the digit-plane search (planes.ts).
+ * Does not own: propagation (propagate.ts), the program (program.ts), the ABI (../index.ts).
  */
 import { MAX_CELLS } from './layout';
-import { ALL, C, CELL_HOUSES, HOUSES, INIT, loadProgram, N, PROGRAM } from './program';
+import { planesCount, planesNodes, planesRun, planesStart, PLANES_SOLUTION } from './planes';
+import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSES, INIT, loadProgram, N, PROGRAM, RULE_COUNT } from './program';
 import { clearQueues, FRAMES, prepareQueues, propagate, queueCell, resetScores, SCORES, setBase } from './propagate';
 
 export const DONE: i32 = 0;
@@ -24,6 +26,8 @@ const CHOSEN = new StaticArray<i32>(MAX_CELLS + 2);
 const CHOSEN_BIT = new StaticArray<i32>(MAX_CELLS + 2);
 let depth: i32 = 0;
 let limit: i32 = 1;
+/** Whether the loaded program is searched by planes.ts (no rule records, at most 64 houses). */
+let usePlanes = false;
 export let solutionCount: i32 = 0;
 export let nodeCount: u64 = 0;
 
@@ -38,6 +42,11 @@ export function start(length: i32, maxSolutions: i32): bool {
   depth = 0;
   limit = maxSolutions < 1 ? 1 : maxSolutions;
   if (!loadProgram(length)) return false;
+  usePlanes = RULE_COUNT == 0 && HOUSE_COUNT <= 64;
+  if (usePlanes) {
+    planesStart(limit);
+    return true;
+  }
   prepareQueues();
   resetScores();
   for (let c = 0; c < C; c++) {
@@ -104,6 +113,13 @@ function branchDigit(base: i32, cell: i32): i32 {
 
 /** Runs at most `maxNodes` more nodes. DONE or PAUSED. */
 export function run(maxNodes: u64): i32 {
+  if (usePlanes) {
+    const state = planesRun(maxNodes);
+    if (solutionCount == 0 && planesCount > 0) memory.copy(changetype<usize>(SOLUTION), changetype<usize>(PLANES_SOLUTION), <usize>C);
+    solutionCount = planesCount;
+    nodeCount = planesNodes;
+    return state;
+  }
   const budget = maxNodes > u64.MAX_VALUE - nodeCount ? u64.MAX_VALUE : nodeCount + maxNodes;
   while (depth > 0) {
     const d = depth - 1;

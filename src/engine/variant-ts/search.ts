@@ -3,7 +3,9 @@
  * candidate masks per open choice. The twin of assembly/variant/search.ts.
  *
  * Owns: frames, the branching choice, node counting, pausing and resuming, the first
- * solution. Does not own: propagation (propagate.ts) or the program (program.ts).
+ * solution; handing a program with no rule records (and at most 64 houses) to the digit-plane
+ * search (planes.ts), which is several times faster on houses, peers and pair rules. Does not
+ * own: propagation (propagate.ts) or the program (program.ts).
  *
  *   frame d   C masks   seed[d]       pending[d]            chosen[d]
  *   ───────   ───────   ───────────   ───────────────────   ─────────────────────────────
@@ -27,6 +29,7 @@
 import type { SearchState } from '../general-types.js';
 import type { VariantProgram, VariantSearch } from '../variant-types.js';
 import { LoadedProgram } from './program.js';
+import { PlanesTsSearch } from './planes.js';
 import { Propagator } from './propagate.js';
 import { bitCount, minDigit } from './tables.js';
 
@@ -55,6 +58,9 @@ export class VariantTsSearch implements VariantSearch {
   private limit = 1;
   private cells = 0;
   private readonly solution = new Uint8Array(81);
+  /** The digit-plane search, for programs with no rule records (./planes.ts; see the header). */
+  private readonly planes = new PlanesTsSearch();
+  private usePlanes = false;
 
   /**
    * @throws {Error} when the program is not sound (not made by compileVariant, or damaged)
@@ -64,10 +70,16 @@ export class VariantTsSearch implements VariantSearch {
     this.nodes = 0;
     this.depth = 0;
     this.limit = limit >= 1 ? Math.floor(limit) : 1;
+    this.usePlanes = false;
     if (program.impossible) return;
     const p = this.program;
     if (!p.load(program.words)) throw new Error('sudoku-wasm: not a sound variant program');
     const C = (this.cells = p.C);
+    this.usePlanes = p.ruleCount === 0 && p.houseCount <= 64;
+    if (this.usePlanes) {
+      this.planes.start(p, this.limit);
+      return;
+    }
     this.prop.prepare(p);
     if (this.frames.length < (C + 2) * C) {
       this.frames = new Uint16Array((C + 2) * C);
@@ -91,6 +103,12 @@ export class VariantTsSearch implements VariantSearch {
   }
 
   run(maxNodes: number): SearchState {
+    if (this.usePlanes) {
+      const state = this.planes.run(maxNodes);
+      this.count = this.planes.count;
+      this.nodes = this.planes.nodes;
+      return state;
+    }
     const C = this.cells;
     const { frames, seed, pending, chosen, prop } = this;
     const budget = this.nodes + (maxNodes >= 1 ? Math.floor(maxNodes) : 1);
@@ -137,7 +155,7 @@ export class VariantTsSearch implements VariantSearch {
     if (this.count === 0) return false;
     const C = this.cells;
     if (out.length < C) throw new RangeError(`out: expected ${C}, got ${out.length}`);
-    out.set(this.solution.subarray(0, C));
+    out.set((this.usePlanes ? this.planes.solution : this.solution).subarray(0, C));
     return true;
   }
 

@@ -1,0 +1,454 @@
+/**
+ * The digit-plane search of the variant engine, for programs with no rule records (houses,
+ * extra regions, diagonals, anti-knight, anti-king, and pair rules: non-consecutive, kropki,
+ * XV, thermometers …). The twin of src/engine/variant-ts/planes.ts, whose header has the
+ * frame, the steps of a propagation and the branching rule; search.ts hands rule-free
+ * programs here.
+ *
+ * Owns: the planes frames, their propagation and search, and the first solution they find
+ * (PLANES_SOLUTION, copied out by search.ts). Does not own: the program (program.ts).
+ *
+ * A cell set is two u64 words (cells 0…63, then 64…80):
+ *
+ *   frame (2 · (N + 1) words)
+ *   ┌────────────┬────────────┬─────┬──────────────┬────────────┐
+ *   │ plane 0    │ plane 1    │ …   │ plane N − 1  │ FIXED      │   plane v − 1: cells that
+ *   │ lo  │ hi   │ lo  │ hi   │     │ lo  │ hi     │ lo  │ hi   │   may hold digit v
+ *   └────────────┴────────────┴─────┴──────────────┴────────────┘
+ */
+import { MAX_CELLS, MAX_SIDE } from './layout';
+import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, PROGRAM, RELATION_TABLE } from './program';
+
+const DONE: i32 = 0;
+const PAUSED: i32 = 1;
+/** Words (u64) of the largest frame. */
+const MAX_FRAME: i32 = 2 * (MAX_SIDE + 1);
+
+/** The first solution found, values 1…N. */
+export const PLANES_SOLUTION = new StaticArray<u8>(MAX_CELLS);
+export let planesCount: i32 = 0;
+export let planesNodes: u64 = 0;
+
+const FRAMES = new StaticArray<u64>((MAX_CELLS + 2) * MAX_FRAME);
+const SEED = new StaticArray<i32>(MAX_CELLS + 2);
+const PENDING = new StaticArray<u8>(MAX_CELLS + 2);
+const CHOSEN = new StaticArray<i32>(MAX_CELLS + 2);
+/** The digit (0 … N − 1) tried first on CHOSEN[d]. */
+const CHOSEN_DIGIT = new StaticArray<i32>(MAX_CELLS + 2);
+/** Peers of each cell and cells of each house, as cell sets (lo, hi). */
+const PEER_SETS = new StaticArray<u64>(2 * MAX_CELLS);
+let HOUSE_SETS = new StaticArray<u64>(2 * 64);
+/** The houses of each cell, as a set of house ids (planes take programs of at most 64 houses). */
+const CELL_HOUSE_BITS = new StaticArray<u64>(MAX_CELLS);
+/** Pair tables: the planes at the last pass; the cells changed since; the cells with pairs. */
+const SNAP = new StaticArray<u64>(2 * MAX_SIDE);
+/** Bit-sliced counts for the branching choice: AT_LEAST[k] = cells with more than k candidates. */
+const AT_LEAST = new StaticArray<u64>(2 * (MAX_SIDE + 1));
+let dirtyLo: u64 = 0, dirtyHi: u64 = 0;
+/** Houses: each digit's plane when it was last scanned; the seed cells, scanned in every house once. */
+const SCANNED = new StaticArray<u64>(2 * MAX_SIDE);
+let seedLo: u64 = 0, seedHi: u64 = 0;
+/** Conflict scores of the cells (branchCell) and conflicts since they last halved. */
+const SCORES = new StaticArray<i32>(MAX_CELLS);
+let conflicts: i32 = 0;
+const SCORE_STEP: i32 = 16;
+const DECAY_EVERY: i32 = 4096;
+const BRANCH_BASE: i32 = 64;
+
+/** Adds a conflict's score to every cell of a set. */
+function blame(lo: u64, hi: u64): void {
+  for (let x = lo; x != 0; x &= x - 1) {
+    const c = <i32>ctz(x);
+    unchecked((SCORES[c] = unchecked(SCORES[c]) + SCORE_STEP));
+  }
+  for (let x = hi; x != 0; x &= x - 1) {
+    const c = 64 + <i32>ctz(x);
+    unchecked((SCORES[c] = unchecked(SCORES[c]) + SCORE_STEP));
+  }
+  if (++conflicts == DECAY_EVERY) {
+    conflicts = 0;
+    for (let c = 0; c < C; c++) unchecked((SCORES[c] = unchecked(SCORES[c]) >> 1));
+  }
+}
+let pairLo: u64 = 0, pairHi: u64 = 0;
+let fullLo: u64 = 0, fullHi: u64 = 0;
+let hasPairs = false;
+/** Words of a frame. */
+let W: i32 = 0;
+let depth: i32 = 0;
+let limit: i32 = 1;
+
+@inline function bitOf(cell: i32): u64 {
+  return (<u64>1) << (<u64>(cell & 63));
+}
+
+/** Two 32-bit words of a program cell set as one u64 (`low` holds the lower 32 cells). */
+@inline function joined(low: i32, high: i32): u64 {
+  return (<u64>low & 0xffffffff) | ((<u64>high) << 32);
+}
+
+/** Prepares a search of the loaded, rule-free program for up to `maxSolutions` solutions. */
+export function planesStart(maxSolutions: i32): void {
+  planesCount = 0;
+  planesNodes = 0;
+  depth = 0;
+  limit = maxSolutions;
+  W = 2 * (N + 1);
+  fullLo = C >= 64 ? u64.MAX_VALUE : bitOf(C) - 1;
+  fullHi = C > 64 ? bitOf(C - 64) - 1 : 0;
+  for (let c = 0; c < C; c++) {
+    const at = PEERS + 3 * c;
+    unchecked((PEER_SETS[2 * c] = joined(unchecked(PROGRAM[at]), unchecked(PROGRAM[at + 1]))));
+    unchecked((PEER_SETS[2 * c + 1] = joined(unchecked(PROGRAM[at + 2]), 0)));
+  }
+  if (HOUSE_SETS.length < 2 * HOUSE_COUNT) HOUSE_SETS = new StaticArray<u64>(2 * HOUSE_COUNT);
+  for (let h = 0; h < HOUSE_COUNT; h++) {
+    unchecked((HOUSE_SETS[2 * h] = joined(unchecked(HOUSE_MASKS[3 * h]), unchecked(HOUSE_MASKS[3 * h + 1]))));
+    unchecked((HOUSE_SETS[2 * h + 1] = joined(unchecked(HOUSE_MASKS[3 * h + 2]), 0)));
+  }
+  for (let c = 0; c < C; c++) {
+    let houses: u64 = 0;
+    for (let k = unchecked(PROGRAM[CELL_HOUSES + c]), end = unchecked(PROGRAM[CELL_HOUSES + c + 1]); k < end; k++) houses |= bitOf(unchecked(PROGRAM[k]));
+    unchecked((CELL_HOUSE_BITS[c] = houses));
+  }
+  for (let k = 0; k < W; k++) unchecked((FRAMES[k] = 0));
+  pairLo = 0;
+  pairHi = 0;
+  for (let c = 0; c < C; c++) {
+    const hi = c >> 6;
+    const bit = bitOf(c);
+    if (unchecked(PROGRAM[PAIRS + c + 1]) > unchecked(PROGRAM[PAIRS + c])) {
+      if (hi) pairHi |= bit;
+      else pairLo |= bit;
+    }
+    const m = unchecked(PROGRAM[INIT + c]) & ALL;
+    if (m == 0) return; // a cell with no candidate: no solution, no search
+    for (let v = 0; v < N; v++) {
+      if ((m >> v) & 1) unchecked((FRAMES[2 * v + hi] = unchecked(FRAMES[2 * v + hi]) | bit));
+    }
+  }
+  hasPairs = (pairLo | pairHi) != 0;
+  for (let c = 0; c < C; c++) unchecked((SCORES[c] = 0));
+  conflicts = 0;
+  unchecked((SEED[0] = -1));
+  unchecked((PENDING[0] = 1));
+  depth = 1;
+}
+
+/** Runs at most `maxNodes` more nodes. DONE or PAUSED. */
+export function planesRun(maxNodes: u64): i32 {
+  const budget = maxNodes > u64.MAX_VALUE - planesNodes ? u64.MAX_VALUE : planesNodes + maxNodes;
+  while (depth > 0) {
+    const d = depth - 1;
+    const base = d * W;
+    if (unchecked(PENDING[d])) {
+      unchecked((PENDING[d] = 0));
+      if (!propagate(base, unchecked(SEED[d]))) {
+        depth = d;
+        continue;
+      }
+      const cell = branchCell(base);
+      if (cell < 0) {
+        if (planesCount == 0) readFrame(base);
+        planesCount++;
+        depth = planesCount >= limit ? 0 : d;
+        continue;
+      }
+      unchecked((CHOSEN[d] = cell));
+      unchecked((CHOSEN_DIGIT[d] = branchDigit(base, cell)));
+    }
+    if (planesNodes >= budget) return PAUSED;
+    planesNodes++;
+    const cell = unchecked(CHOSEN[d]);
+    const digit = unchecked(CHOSEN_DIGIT[d]);
+    const next = base + W;
+    memory.copy(changetype<usize>(FRAMES) + (<usize>next << 3), changetype<usize>(FRAMES) + (<usize>base << 3), <usize>W << 3);
+    const hi = cell >> 6;
+    const keep = ~bitOf(cell);
+    for (let v = 0; v < N; v++) {
+      if (v != digit) unchecked((FRAMES[next + 2 * v + hi] = unchecked(FRAMES[next + 2 * v + hi]) & keep));
+    }
+    unchecked((SEED[d + 1] = cell));
+    unchecked((PENDING[d + 1] = 1));
+    unchecked((FRAMES[base + 2 * digit + hi] = unchecked(FRAMES[base + 2 * digit + hi]) & keep));
+    unchecked((SEED[d] = cell));
+    unchecked((PENDING[d] = 1));
+    depth = d + 2;
+  }
+  return DONE;
+}
+
+/** Copies a solved frame into PLANES_SOLUTION. */
+function readFrame(base: i32): void {
+  for (let v = 0; v < N; v++) {
+    let lo = unchecked(FRAMES[base + 2 * v]);
+    for (; lo != 0; lo &= lo - 1) unchecked((PLANES_SOLUTION[<i32>ctz(lo)] = <u8>(v + 1)));
+    let hi = unchecked(FRAMES[base + 2 * v + 1]);
+    for (; hi != 0; hi &= hi - 1) unchecked((PLANES_SOLUTION[64 + <i32>ctz(hi)] = <u8>(v + 1)));
+  }
+}
+
+/**
+ * Places digit v (0-based) on `cell`: false when the cell no longer holds it. The cell leaves
+ * the other planes and joins FIXED; its peers leave plane v; each pair relation of the cell
+ * removes the digits it forbids from the other cell.
+ */
+function place(base: i32, cell: i32, v: i32): bool {
+  const hi = cell >> 6;
+  const bit = bitOf(cell);
+  const plane = base + 2 * v;
+  if ((unchecked(FRAMES[plane + hi]) & bit) == 0) return false;
+  const keep = ~bit;
+  for (let u = base + hi, end = base + 2 * N; u < end; u += 2) unchecked((FRAMES[u] = unchecked(FRAMES[u]) & keep));
+  unchecked((FRAMES[plane] = unchecked(FRAMES[plane]) & ~unchecked(PEER_SETS[2 * cell])));
+  unchecked((FRAMES[plane + 1] = unchecked(FRAMES[plane + 1]) & ~unchecked(PEER_SETS[2 * cell + 1])));
+  unchecked((FRAMES[plane + hi] = unchecked(FRAMES[plane + hi]) | bit));
+  const fixed = base + 2 * N + hi;
+  unchecked((FRAMES[fixed] = unchecked(FRAMES[fixed]) | bit));
+  const from = unchecked(PROGRAM[PAIRS + cell]);
+  const to = unchecked(PROGRAM[PAIRS + cell + 1]);
+  for (let k = from; k < to; k += 2) {
+    const other = unchecked(PROGRAM[k]);
+    const forbid = ~(<i32>unchecked(RELATION_TABLE[(unchecked(PROGRAM[k + 1]) << N) + (1 << v)])) & ALL;
+    const at = base + (other >> 6);
+    const okeep = ~bitOf(other);
+    for (let bits = forbid; bits != 0; bits &= bits - 1) {
+      const u = at + 2 * ctz(bits);
+      unchecked((FRAMES[u] = unchecked(FRAMES[u]) & okeep));
+    }
+  }
+  return true;
+}
+
+/** Propagates the frame at `base` to a fixed point (the twin's header); false on a conflict. */
+function propagate(base: i32, seed: i32): bool {
+  const fixed = base + 2 * N;
+  for (let k = 0; k < 2 * N; k++) unchecked((SCANNED[k] = unchecked(FRAMES[base + k])));
+  if (seed < 0) {
+    seedLo = fullLo;
+    seedHi = fullHi;
+  } else {
+    seedLo = seed < 64 ? bitOf(seed) : 0;
+    seedHi = seed < 64 ? 0 : bitOf(seed);
+  }
+  if (hasPairs) {
+    for (let k = 0; k < 2 * N; k++) unchecked((SNAP[k] = unchecked(FRAMES[base + k])));
+    dirtyLo = seedLo;
+    dirtyHi = seedHi;
+  }
+  for (;;) {
+    // 1. naked singles
+    let oLo: u64 = 0, oHi: u64 = 0, tLo: u64 = 0, tHi: u64 = 0;
+    for (let u = base; u < fixed; u += 2) {
+      const aLo = unchecked(FRAMES[u]);
+      const aHi = unchecked(FRAMES[u + 1]);
+      tLo |= oLo & aLo;
+      tHi |= oHi & aHi;
+      oLo |= aLo;
+      oHi |= aHi;
+    }
+    if (oLo != fullLo || oHi != fullHi) {
+      blame(fullLo & ~oLo, fullHi & ~oHi);
+      return false;
+    }
+    const sLo = oLo & ~tLo & ~unchecked(FRAMES[fixed]);
+    const sHi = oHi & ~tHi & ~unchecked(FRAMES[fixed + 1]);
+    if ((sLo | sHi) != 0) {
+      for (let v = 0; v < N; v++) {
+        for (let x = sLo & unchecked(FRAMES[base + 2 * v]); x != 0; x &= x - 1) {
+          if (!place(base, <i32>ctz(x), v)) {
+            blame(x & -x, 0);
+            return false;
+          }
+        }
+        for (let x = sHi & unchecked(FRAMES[base + 2 * v + 1]); x != 0; x &= x - 1) {
+          if (!place(base, 64 + <i32>ctz(x), v)) {
+            blame(0, x & -x);
+            return false;
+          }
+        }
+      }
+      continue;
+    }
+    // 2. hidden singles and locked digits
+    const r = scanHouses(base);
+    if (r < 0) return false;
+    if (r > 0) continue;
+    // 3. pair tables
+    if (hasPairs && pairPass(base)) continue;
+    return true;
+  }
+}
+
+/**
+ * Hidden singles and locked digits, on the houses whose places for a digit changed since the
+ * digit was last scanned (or that hold the seed cells): −1 on a conflict, 1 when a candidate
+ * left a cell or a digit was placed, else 0.
+ */
+function scanHouses(base: i32): i32 {
+  const fixed = base + 2 * N;
+  let changed = 0;
+  for (let v = 0; v < N; v++) {
+    const at = base + 2 * v;
+    const pLo = unchecked(FRAMES[at]);
+    const pHi = unchecked(FRAMES[at + 1]);
+    const dLo = (unchecked(SCANNED[2 * v]) ^ pLo) | seedLo;
+    const dHi = (unchecked(SCANNED[2 * v + 1]) ^ pHi) | seedHi;
+    if ((dLo | dHi) == 0) continue;
+    unchecked((SCANNED[2 * v] = pLo));
+    unchecked((SCANNED[2 * v + 1] = pHi));
+    let houses: u64 = 0;
+    for (let x = dLo; x != 0; x &= x - 1) houses |= unchecked(CELL_HOUSE_BITS[<i32>ctz(x)]);
+    for (let x = dHi; x != 0; x &= x - 1) houses |= unchecked(CELL_HOUSE_BITS[64 + <i32>ctz(x)]);
+    for (; houses != 0; houses &= houses - 1) {
+      const h = <i32>ctz(houses);
+      const hLo = unchecked(HOUSE_SETS[2 * h]);
+      const hHi = unchecked(HOUSE_SETS[2 * h + 1]);
+      const xLo = unchecked(FRAMES[at]) & hLo;
+      const xHi = unchecked(FRAMES[at + 1]) & hHi;
+      const n = popcnt(xLo) + popcnt(xHi);
+      if (n == 0) {
+        blame(hLo, hHi);
+        return -1;
+      }
+      if (n == 1) {
+        if (((xLo & unchecked(FRAMES[fixed])) | (xHi & unchecked(FRAMES[fixed + 1]))) != 0) continue;
+        if (!place(base, xLo != 0 ? <i32>ctz(xLo) : 64 + <i32>ctz(xHi), v)) return -1;
+        changed = 1;
+        continue;
+      }
+      // locked digits: 2 or 3 open places
+      const oLo = xLo & ~unchecked(FRAMES[fixed]);
+      const oHi = xHi & ~unchecked(FRAMES[fixed + 1]);
+      const open = popcnt(oLo) + popcnt(oHi);
+      if (open < 2 || open > 3) continue;
+      let eLo = unchecked(FRAMES[at]), eHi = unchecked(FRAMES[at + 1]);
+      for (let x = oLo; x != 0; x &= x - 1) {
+        const c = <i32>ctz(x);
+        eLo &= unchecked(PEER_SETS[2 * c]);
+        eHi &= unchecked(PEER_SETS[2 * c + 1]);
+      }
+      for (let x = oHi; x != 0; x &= x - 1) {
+        const c = 64 + <i32>ctz(x);
+        eLo &= unchecked(PEER_SETS[2 * c]);
+        eHi &= unchecked(PEER_SETS[2 * c + 1]);
+      }
+      if ((eLo | eHi) == 0) continue;
+      unchecked((FRAMES[at] = unchecked(FRAMES[at]) & ~eLo));
+      unchecked((FRAMES[at + 1] = unchecked(FRAMES[at + 1]) & ~eHi));
+      changed = 1;
+    }
+  }
+  seedLo = 0;
+  seedHi = 0;
+  return changed;
+}
+
+/** A cell's candidates as a mask (bit v − 1 = digit v). */
+@inline function maskOf(base: i32, cell: i32): i32 {
+  const at = base + (cell >> 6);
+  const shift = <u64>(cell & 63);
+  let m = 0;
+  for (let v = 0; v < N; v++) m |= (<i32>((unchecked(FRAMES[at + 2 * v]) >> shift) & 1)) << v;
+  return m;
+}
+
+/** Pair tables for the open cells changed since the last pass (the twin's step 3): true when a candidate left a cell. */
+function pairPass(base: i32): bool {
+  for (let k = 0; k < 2 * N; k += 2) {
+    const lo = unchecked(FRAMES[base + k]);
+    const hi = unchecked(FRAMES[base + k + 1]);
+    dirtyLo |= unchecked(SNAP[k]) ^ lo;
+    dirtyHi |= unchecked(SNAP[k + 1]) ^ hi;
+    unchecked((SNAP[k] = lo));
+    unchecked((SNAP[k + 1] = hi));
+  }
+  const fixed = base + 2 * N;
+  let lo = dirtyLo & pairLo & ~unchecked(FRAMES[fixed]);
+  let hi = dirtyHi & pairHi & ~unchecked(FRAMES[fixed + 1]);
+  dirtyLo = 0;
+  dirtyHi = 0;
+  let changed = false;
+  for (let half = 0; half < 2; half++) {
+    for (let bits = half == 0 ? lo : hi; bits != 0; bits &= bits - 1) {
+      const cell = 64 * half + <i32>ctz(bits);
+      const m = maskOf(base, cell);
+      for (let k = unchecked(PROGRAM[PAIRS + cell]), end = unchecked(PROGRAM[PAIRS + cell + 1]); k < end; k += 2) {
+        const other = unchecked(PROGRAM[k]);
+        const forbid = ~(<i32>unchecked(RELATION_TABLE[(unchecked(PROGRAM[k + 1]) << N) + m])) & ALL;
+        const at = base + (other >> 6);
+        const obit = bitOf(other);
+        for (let g = forbid; g != 0; g &= g - 1) {
+          const u = at + 2 * ctz(g);
+          const plane = unchecked(FRAMES[u]);
+          if ((plane & obit) == 0) continue;
+          unchecked((FRAMES[u] = plane & ~obit));
+          changed = true;
+        }
+      }
+    }
+  }
+  return changed;
+}
+
+/** The open cell with the most (conflict score + BRANCH_BASE) per candidate, the first on a tie; −1 when every cell is fixed. */
+function branchCell(base: i32): i32 {
+  const fixed = base + 2 * N;
+  const openLo = fullLo & ~unchecked(FRAMES[fixed]);
+  const openHi = fullHi & ~unchecked(FRAMES[fixed + 1]);
+  if ((openLo | openHi) == 0) return -1;
+  // AT_LEAST[2k], [2k+1]: cells with more than k candidates (k = 0 … N − 1)
+  for (let k = 0; k < 2 * N; k++) unchecked((AT_LEAST[k] = 0));
+  for (let v = 0; v < N; v++) {
+    const aLo = unchecked(FRAMES[base + 2 * v]);
+    const aHi = unchecked(FRAMES[base + 2 * v + 1]);
+    for (let k = v; k > 0; k--) {
+      unchecked((AT_LEAST[2 * k] = unchecked(AT_LEAST[2 * k]) | (unchecked(AT_LEAST[2 * k - 2]) & aLo)));
+      unchecked((AT_LEAST[2 * k + 1] = unchecked(AT_LEAST[2 * k + 1]) | (unchecked(AT_LEAST[2 * k - 1]) & aHi)));
+    }
+    unchecked((AT_LEAST[0] = unchecked(AT_LEAST[0]) | aLo));
+    unchecked((AT_LEAST[1] = unchecked(AT_LEAST[1]) | aHi));
+  }
+  // open cells have 2 … N candidates: those with exactly n are in level n − 1, not in level n
+  let best = -1, bestScore = 0, bestCount = 1;
+  for (let n = 2; n <= N; n++) {
+    const upLo = n < N ? unchecked(AT_LEAST[2 * n]) : 0;
+    const upHi = n < N ? unchecked(AT_LEAST[2 * n + 1]) : 0;
+    for (let half = 0; half < 2; half++) {
+      for (let x = (half == 0 ? openLo & ~upLo : openHi & ~upHi) & unchecked(AT_LEAST[2 * n - 2 + half]); x != 0; x &= x - 1) {
+        const c = 64 * half + <i32>ctz(x);
+        const score = unchecked(SCORES[c]) + BRANCH_BASE;
+        if (score * bestCount > bestScore * n || (score * bestCount == bestScore * n && c < best)) {
+          best = c;
+          bestScore = score;
+          bestCount = n;
+        }
+      }
+    }
+  }
+  return best;
+}
+
+/** The digit (0-based) to try first on `cell`: the fewest places in one of its houses, the lowest on a tie. */
+function branchDigit(base: i32, cell: i32): i32 {
+  const m = maskOf(base, cell);
+  let best = ctz(m);
+  let bestPlaces = i32.MAX_VALUE;
+  const from = unchecked(PROGRAM[CELL_HOUSES + cell]);
+  const to = unchecked(PROGRAM[CELL_HOUSES + cell + 1]);
+  for (let bits = m; bits != 0; bits &= bits - 1) {
+    const v = ctz(bits);
+    const at = base + 2 * v;
+    let fewest = i32.MAX_VALUE;
+    for (let k = from; k < to; k++) {
+      const h = 2 * unchecked(PROGRAM[k]);
+      const places = <i32>(popcnt(unchecked(FRAMES[at]) & unchecked(HOUSE_SETS[h])) + popcnt(unchecked(FRAMES[at + 1]) & unchecked(HOUSE_SETS[h + 1])));
+      if (places < fewest) fewest = places;
+    }
+    if (fewest < bestPlaces) {
+      best = v;
+      bestPlaces = fewest;
+    }
+  }
+  return best;
+}

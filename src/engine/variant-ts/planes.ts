@@ -1,0 +1,452 @@
+/**
+ * The digit-plane search of the TypeScript variant engine, for programs with no rule records:
+ * houses, extra regions, diagonals, anti-knight, anti-king, and pair rules (non-consecutive,
+ * kropki, XV, thermometers …). The twin of assembly/variant/planes.ts; search.ts hands
+ * rule-free programs here.
+ *
+ * Owns: the planes frame, its propagation and search (branching, nodes, pause and resume, the
+ * first solution). Does not own: the program (program.ts checks it and expands relations).
+ *
+ * A frame is N + 1 cell sets (here 3 words each: cell 32·j + i is bit i of word j, as the
+ * program's PEERS; the WebAssembly twin uses two u64):
+ *
+ *   plane 0 … plane N−1   the cells that may still hold digit v (plane v − 1); a fixed cell
+ *                         stays in its digit's plane
+ *   FIXED                 the cells already placed (their digit gone from their peers)
+ *
+ * Propagation, to a fixed point, each step run only when the ones before it find nothing:
+ *   1. naked singles: a cell in no plane is a conflict; the cells in exactly one are placed
+ *      (the cell leaves the other planes, its peers leave its digit's plane, each pair
+ *      relation of the cell removes the digits it forbids from the other cell);
+ *   2. houses, for each digit, only where its places changed since the digit was last
+ *      scanned (and, once, every house of the cell the frame was seeded with): no place left
+ *      is a conflict, one open place is a hidden single, 2 or 3 open places remove the digit
+ *      from every cell that is a peer of all of them (locked digits: pointing and claiming,
+ *      and the same through diagonals and knight moves);
+ *   3. pair tables: each open cell with pair relations, changed since the last pass, takes
+ *      from the other cell the digits its relation allows for none of its candidates.
+ *
+ * Search, as search.ts: binary branching on the open cell with the most (conflict score + 64)
+ * per candidate (the first in reading order on a tie), trying the digit with the fewest
+ * places in one of its houses (the lowest on a tie). A conflict adds 16 to the score of the
+ * cells it names: an emptied cell, a house with no place for a digit; scores halve every 4,096
+ * conflicts. Which conflict is found first depends on the order of the steps, so the twins
+ * keep the same order (cells ascending, in halves of 64 cells as the u64 words; digits, then
+ * houses ascending) and give the same nodes.
+ */
+import type { SearchState } from '../general-types.js';
+import type { LoadedProgram } from './program.js';
+
+/** Words of one cell set. */
+const SET = 3;
+const SCORE_STEP = 16;
+const DECAY_EVERY = 4096;
+const BRANCH_BASE = 64;
+
+function bits32(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** The lowest set bit's index of a non-zero word. */
+function low(x: number): number {
+  return 31 - Math.clz32(x & -x);
+}
+
+/** The digit-plane search (see the header). */
+export class PlanesTsSearch {
+  count = 0;
+  nodes = 0;
+  /** The first solution found, values 1…N. */
+  readonly solution = new Uint8Array(81);
+
+  private p!: LoadedProgram;
+  private N = 0;
+  private C = 0;
+  /** Words of a frame: N + 1 sets. */
+  private W = 0;
+  private frames = new Int32Array(0);
+  private seed = new Int32Array(0);
+  private pending = new Uint8Array(0);
+  private chosen = new Int32Array(0);
+  /** The digit (0 … N − 1) tried first on chosen[d]. */
+  private chosenDigit = new Int32Array(0);
+  private depth = 0;
+  private limit = 1;
+
+  private readonly full = new Int32Array(SET);
+  private readonly pairCells = new Int32Array(SET);
+  private hasPairs = false;
+  /** Houses: each digit's plane when last scanned; the seed cells (every house of them, once). */
+  private scanned = new Int32Array(0);
+  private readonly seedCells = new Int32Array(SET);
+  /** Pair tables: the planes at the last pass; the cells changed since. */
+  private snap = new Int32Array(0);
+  private readonly dirty = new Int32Array(SET);
+  /** Scratch: the houses to scan for one digit (1 = scan). */
+  private toScan = new Uint8Array(64);
+  private readonly scores = new Int32Array(81);
+  private conflicts = 0;
+
+  /** Loads a checked, rule-free program (at most 64 houses); the root frame gets its candidates. */
+  start(p: LoadedProgram, limit: number): void {
+    this.p = p;
+    this.count = 0;
+    this.nodes = 0;
+    this.depth = 0;
+    this.limit = limit;
+    const N = (this.N = p.N);
+    const C = (this.C = p.C);
+    const W = (this.W = SET * (N + 1));
+    if (this.frames.length < (C + 2) * W) {
+      this.frames = new Int32Array((C + 2) * W);
+      this.seed = new Int32Array(C + 2);
+      this.pending = new Uint8Array(C + 2);
+      this.chosen = new Int32Array(C + 2);
+      this.chosenDigit = new Int32Array(C + 2);
+    }
+    if (this.snap.length < SET * N) {
+      this.snap = new Int32Array(SET * N);
+      this.scanned = new Int32Array(SET * N);
+    }
+    if (this.toScan.length < p.houseCount) this.toScan = new Uint8Array(p.houseCount);
+    const w = p.words;
+    const f = this.frames;
+    f.fill(0, 0, W);
+    this.full.fill(0);
+    this.pairCells.fill(0);
+    this.scores.fill(0);
+    this.conflicts = 0;
+    for (let c = 0; c < C; c++) {
+      const word = c >> 5;
+      const bit = 1 << (c & 31);
+      this.full[word] |= bit;
+      if (w[p.pairs + c + 1] > w[p.pairs + c]) this.pairCells[word] |= bit;
+      const m = w[p.init + c] & p.all;
+      if (m === 0) return; // a cell with no candidate: no solution, no search
+      for (let v = 0; v < N; v++) if ((m >> v) & 1) f[SET * v + word] |= bit;
+    }
+    this.hasPairs = (this.pairCells[0] | this.pairCells[1] | this.pairCells[2]) !== 0;
+    this.seed[0] = -1;
+    this.pending[0] = 1;
+    this.depth = 1;
+  }
+
+  run(maxNodes: number): SearchState {
+    const { W, N, frames: f, seed, pending, chosen, chosenDigit } = this;
+    const budget = this.nodes + (maxNodes >= 1 ? Math.floor(maxNodes) : 1);
+    while (this.depth > 0) {
+      const d = this.depth - 1;
+      const base = d * W;
+      if (pending[d]) {
+        pending[d] = 0;
+        if (!this.propagate(base, seed[d])) {
+          this.depth = d;
+          continue;
+        }
+        const cell = this.branchCell(base);
+        if (cell < 0) {
+          if (this.count === 0) this.readFrame(base);
+          this.depth = ++this.count >= this.limit ? 0 : d;
+          continue;
+        }
+        chosen[d] = cell;
+        chosenDigit[d] = this.branchDigit(base, cell);
+      }
+      if (this.nodes >= budget) return 'paused';
+      this.nodes++;
+      const cell = chosen[d];
+      const digit = chosenDigit[d];
+      const next = base + W;
+      f.copyWithin(next, base, next);
+      const word = cell >> 5;
+      const keep = ~(1 << (cell & 31));
+      for (let v = 0; v < N; v++) if (v !== digit) f[next + SET * v + word] &= keep;
+      seed[d + 1] = cell;
+      pending[d + 1] = 1;
+      f[base + SET * digit + word] &= keep;
+      seed[d] = cell;
+      pending[d] = 1;
+      this.depth = d + 2;
+    }
+    return 'done';
+  }
+
+  /** Copies a solved frame into {@link solution}. */
+  private readFrame(base: number): void {
+    const f = this.frames;
+    for (let v = 0; v < this.N; v++) {
+      for (let j = 0; j < SET; j++) {
+        for (let x = f[base + SET * v + j]; x !== 0; x &= x - 1) this.solution[32 * j + low(x)] = v + 1;
+      }
+    }
+  }
+
+  /** Adds a conflict's score to every cell of the set in words a0, a1, a2. */
+  private blame(a0: number, a1: number, a2: number): void {
+    const s = this.scores;
+    for (let x = a0; x !== 0; x &= x - 1) s[low(x)] += SCORE_STEP;
+    for (let x = a1; x !== 0; x &= x - 1) s[32 + low(x)] += SCORE_STEP;
+    for (let x = a2; x !== 0; x &= x - 1) s[64 + low(x)] += SCORE_STEP;
+    if (++this.conflicts === DECAY_EVERY) {
+      this.conflicts = 0;
+      for (let c = 0; c < this.C; c++) s[c] >>= 1;
+    }
+  }
+
+  /** Blames one cell. */
+  private blameCell(cell: number): void {
+    const word = cell >> 5;
+    const bit = 1 << (cell & 31);
+    this.blame(word === 0 ? bit : 0, word === 1 ? bit : 0, word === 2 ? bit : 0);
+  }
+
+  /**
+   * Places digit v (0-based) on `cell`: false when the cell no longer holds it. The cell
+   * leaves the other planes and joins FIXED; its peers leave plane v; each pair relation of
+   * the cell removes the digits it forbids from the other cell.
+   */
+  private place(base: number, cell: number, v: number): boolean {
+    const f = this.frames;
+    const p = this.p;
+    const w = p.words;
+    const N = this.N;
+    const word = cell >> 5;
+    const bit = 1 << (cell & 31);
+    const plane = base + SET * v;
+    if ((f[plane + word] & bit) === 0) return false;
+    for (let u = 0; u < N; u++) f[base + SET * u + word] &= ~bit;
+    const peers = p.peers + SET * cell;
+    f[plane] &= ~w[peers];
+    f[plane + 1] &= ~w[peers + 1];
+    f[plane + 2] &= ~w[peers + 2];
+    f[plane + word] |= bit;
+    f[base + SET * N + word] |= bit;
+    for (let k = w[p.pairs + cell]; k < w[p.pairs + cell + 1]; k += 2) {
+      const other = w[k];
+      const forbid = ~p.relationTable[(w[k + 1] << N) + (1 << v)] & p.all;
+      const at = base + (other >> 5);
+      const okeep = ~(1 << (other & 31));
+      for (let g = forbid; g !== 0; g &= g - 1) f[at + SET * low(g)] &= okeep;
+    }
+    return true;
+  }
+
+  /** Propagates the frame at `base` to a fixed point (see the header); false on a conflict. */
+  private propagate(base: number, seed: number): boolean {
+    const f = this.frames;
+    const N = this.N;
+    const fixed = base + SET * N;
+    const full = this.full;
+    this.scanned.set(f.subarray(base, fixed));
+    if (seed < 0) this.seedCells.set(full);
+    else {
+      this.seedCells.fill(0);
+      this.seedCells[seed >> 5] = 1 << (seed & 31);
+    }
+    if (this.hasPairs) {
+      this.snap.set(f.subarray(base, fixed));
+      this.dirty.set(this.seedCells);
+    }
+    for (;;) {
+      // 1. naked singles
+      let o0 = 0, o1 = 0, o2 = 0, t0 = 0, t1 = 0, t2 = 0;
+      for (let at = base; at < fixed; at += SET) {
+        t0 |= o0 & f[at];
+        t1 |= o1 & f[at + 1];
+        t2 |= o2 & f[at + 2];
+        o0 |= f[at];
+        o1 |= f[at + 1];
+        o2 |= f[at + 2];
+      }
+      if (o0 !== full[0] || o1 !== full[1] || o2 !== full[2]) {
+        this.blame(full[0] & ~o0, full[1] & ~o1, full[2] & ~o2);
+        return false;
+      }
+      const s0 = o0 & ~t0 & ~f[fixed], s1 = o1 & ~t1 & ~f[fixed + 1], s2 = o2 & ~t2 & ~f[fixed + 2];
+      if ((s0 | s1 | s2) !== 0) {
+        for (let v = 0; v < N; v++) {
+          const at = base + SET * v;
+          // as the u64 twin: cells 0…63 read at once, then cells 64…
+          const x0 = s0 & f[at], x1 = s1 & f[at + 1];
+          for (let x = x0; x !== 0; x &= x - 1) if (!this.placeOrBlame(base, low(x), v)) return false;
+          for (let x = x1; x !== 0; x &= x - 1) if (!this.placeOrBlame(base, 32 + low(x), v)) return false;
+          for (let x = s2 & f[at + 2]; x !== 0; x &= x - 1) if (!this.placeOrBlame(base, 64 + low(x), v)) return false;
+        }
+        continue;
+      }
+      // 2. hidden singles and locked digits
+      const r = this.scanHouses(base);
+      if (r < 0) return false;
+      if (r > 0) continue;
+      // 3. pair tables
+      if (this.hasPairs && this.pairPass(base)) continue;
+      return true;
+    }
+  }
+
+  /** {@link place}, blaming the cell when it no longer holds v. */
+  private placeOrBlame(base: number, cell: number, v: number): boolean {
+    if (this.place(base, cell, v)) return true;
+    this.blameCell(cell);
+    return false;
+  }
+
+  /**
+   * Step 2 of the header on the houses whose places for a digit changed since it was last
+   * scanned: −1 on a conflict, 1 when a digit was placed or a candidate left a cell, else 0.
+   */
+  private scanHouses(base: number): number {
+    const f = this.frames;
+    const p = this.p;
+    const w = p.words;
+    const hm = p.houseMasks;
+    const N = this.N;
+    const fixed = base + SET * N;
+    const seedCells = this.seedCells;
+    const toScan = this.toScan;
+    const H = p.houseCount;
+    let changed = 0;
+    for (let v = 0; v < N; v++) {
+      const at = base + SET * v;
+      let any = 0;
+      toScan.fill(0, 0, H);
+      for (let j = 0; j < SET; j++) {
+        const d = (this.scanned[SET * v + j] ^ f[at + j]) | seedCells[j];
+        this.scanned[SET * v + j] = f[at + j];
+        for (let x = d; x !== 0; x &= x - 1) {
+          const cell = 32 * j + low(x);
+          for (let k = w[p.cellHouses + cell]; k < w[p.cellHouses + cell + 1]; k++) toScan[w[k]] = 1;
+          any = 1;
+        }
+      }
+      if (!any) continue;
+      for (let h = 0; h < H; h++) {
+        if (!toScan[h]) continue;
+        const x0 = f[at] & hm[SET * h], x1 = f[at + 1] & hm[SET * h + 1], x2 = f[at + 2] & hm[SET * h + 2];
+        const n = bits32(x0) + bits32(x1) + bits32(x2);
+        if (n === 0) {
+          this.blame(hm[SET * h], hm[SET * h + 1], hm[SET * h + 2]);
+          return -1;
+        }
+        if (n === 1) {
+          if (((x0 & f[fixed]) | (x1 & f[fixed + 1]) | (x2 & f[fixed + 2])) !== 0) continue;
+          if (!this.place(base, x0 !== 0 ? low(x0) : x1 !== 0 ? 32 + low(x1) : 64 + low(x2), v)) return -1;
+          changed = 1;
+          continue;
+        }
+        const y0 = x0 & ~f[fixed], y1 = x1 & ~f[fixed + 1], y2 = x2 & ~f[fixed + 2];
+        const open = bits32(y0) + bits32(y1) + bits32(y2);
+        if (open < 2 || open > 3) continue;
+        let e0 = f[at], e1 = f[at + 1], e2 = f[at + 2];
+        for (let j = 0; j < SET; j++) {
+          for (let x = j === 0 ? y0 : j === 1 ? y1 : y2; x !== 0; x &= x - 1) {
+            const peers = p.peers + SET * (32 * j + low(x));
+            e0 &= w[peers];
+            e1 &= w[peers + 1];
+            e2 &= w[peers + 2];
+          }
+        }
+        if ((e0 | e1 | e2) === 0) continue;
+        f[at] &= ~e0;
+        f[at + 1] &= ~e1;
+        f[at + 2] &= ~e2;
+        changed = 1;
+      }
+    }
+    seedCells.fill(0);
+    return changed;
+  }
+
+  /** A cell's candidates as a mask (bit v − 1 = digit v). */
+  private maskOf(base: number, cell: number): number {
+    const f = this.frames;
+    const word = base + (cell >> 5);
+    const shift = cell & 31;
+    let m = 0;
+    for (let v = 0; v < this.N; v++) m |= ((f[word + SET * v] >>> shift) & 1) << v;
+    return m;
+  }
+
+  /** Step 3 of the header: true when a candidate left a cell. */
+  private pairPass(base: number): boolean {
+    const f = this.frames;
+    const p = this.p;
+    const w = p.words;
+    const N = this.N;
+    const fixed = base + SET * N;
+    const { snap, dirty } = this;
+    for (let k = 0; k < SET * N; k++) {
+      dirty[k % SET] |= snap[k] ^ f[base + k];
+      snap[k] = f[base + k];
+    }
+    let changed = false;
+    for (let j = 0; j < SET; j++) {
+      const cells = dirty[j] & this.pairCells[j] & ~f[fixed + j];
+      dirty[j] = 0;
+      for (let x = cells; x !== 0; x &= x - 1) {
+        const cell = 32 * j + low(x);
+        const m = this.maskOf(base, cell);
+        for (let k = w[p.pairs + cell]; k < w[p.pairs + cell + 1]; k += 2) {
+          const other = w[k];
+          const forbid = ~p.relationTable[(w[k + 1] << N) + m] & p.all;
+          const at = base + (other >> 5);
+          const obit = 1 << (other & 31);
+          for (let g = forbid; g !== 0; g &= g - 1) {
+            const u = at + SET * low(g);
+            if ((f[u] & obit) === 0) continue;
+            f[u] &= ~obit;
+            changed = true;
+          }
+        }
+      }
+    }
+    return changed;
+  }
+
+  /** The open cell with the most (conflict score + 64) per candidate, the first on a tie; −1 when every cell is fixed. */
+  private branchCell(base: number): number {
+    const f = this.frames;
+    const fixed = base + SET * this.N;
+    let best = -1;
+    let bestScore = 0;
+    let bestCount = 1;
+    for (let c = 0; c < this.C; c++) {
+      if ((f[fixed + (c >> 5)] >>> (c & 31)) & 1) continue;
+      const n = bits32(this.maskOf(base, c));
+      const score = this.scores[c] + BRANCH_BASE;
+      if (score * bestCount > bestScore * n) {
+        best = c;
+        bestScore = score;
+        bestCount = n;
+      }
+    }
+    return best;
+  }
+
+  /** The digit (0-based) to try first on `cell`: the fewest places in one of its houses, the lowest on a tie. */
+  private branchDigit(base: number, cell: number): number {
+    const f = this.frames;
+    const p = this.p;
+    const w = p.words;
+    const hm = p.houseMasks;
+    const m = this.maskOf(base, cell);
+    let best = low(m);
+    let bestPlaces = Infinity;
+    for (let bits = m; bits !== 0; bits &= bits - 1) {
+      const at = base + SET * low(bits);
+      let fewest = Infinity;
+      for (let k = w[p.cellHouses + cell]; k < w[p.cellHouses + cell + 1]; k++) {
+        const h = SET * w[k];
+        const places = bits32(f[at] & hm[h]) + bits32(f[at + 1] & hm[h + 1]) + bits32(f[at + 2] & hm[h + 2]);
+        if (places < fewest) fewest = places;
+      }
+      if (fewest < bestPlaces) {
+        best = low(bits);
+        bestPlaces = fewest;
+      }
+    }
+    return best;
+  }
+}
