@@ -317,18 +317,15 @@ function scanHouses(base: i32): i32 {
         changed = 1;
         continue;
       }
-      // locked digits: 2 or 3 open places
-      const oLo = xLo & ~unchecked(FRAMES[fixed]);
-      const oHi = xHi & ~unchecked(FRAMES[fixed + 1]);
-      const open = popcnt(oLo) + popcnt(oHi);
-      if (open < 2 || open > 3) continue;
+      // locked digits: 2 or 3 places (all open: a house whose digit is placed has one place)
+      if (n > 3) continue;
       let eLo = unchecked(FRAMES[at]), eHi = unchecked(FRAMES[at + 1]);
-      for (let x = oLo; x != 0; x &= x - 1) {
+      for (let x = xLo; x != 0; x &= x - 1) {
         const c = <i32>ctz(x);
         eLo &= unchecked(PEER_SETS[2 * c]);
         eHi &= unchecked(PEER_SETS[2 * c + 1]);
       }
-      for (let x = oHi; x != 0; x &= x - 1) {
+      for (let x = xHi; x != 0; x &= x - 1) {
         const c = 64 + <i32>ctz(x);
         eLo &= unchecked(PEER_SETS[2 * c]);
         eHi &= unchecked(PEER_SETS[2 * c + 1]);

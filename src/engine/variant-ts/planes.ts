@@ -336,12 +336,11 @@ export class PlanesTsSearch {
           changed = 1;
           continue;
         }
-        const y0 = x0 & ~f[fixed], y1 = x1 & ~f[fixed + 1], y2 = x2 & ~f[fixed + 2];
-        const open = bits32(y0) + bits32(y1) + bits32(y2);
-        if (open < 2 || open > 3) continue;
+        // locked digits: 2 or 3 places (all open: a house whose digit is placed has one place)
+        if (n > 3) continue;
         let e0 = f[at], e1 = f[at + 1], e2 = f[at + 2];
         for (let j = 0; j < SET; j++) {
-          for (let x = j === 0 ? y0 : j === 1 ? y1 : y2; x !== 0; x &= x - 1) {
+          for (let x = j === 0 ? x0 : j === 1 ? x1 : x2; x !== 0; x &= x - 1) {
             const peers = p.peers + SET * (32 * j + low(x));
             e0 &= w[peers];
             e1 &= w[peers + 1];
