@@ -78,6 +78,10 @@ const pairStamps = new Int32Array(MAX_PAIRS);
 let stamp = 0;
 const emitKeys = new Int32Array(MAX_PAIRS);
 const emitIds = new Int32Array(MAX_PAIRS);
+/** The cells each cell was paired with in this compile, as cell sets of 3 words. */
+const partners = new Int32Array(3 * 81);
+/** Per pair met: the index of its one source relation (PairRelations.sources), or −1 after a second. */
+const pairSources = new Int32Array(MAX_PAIRS);
 
 /**
  * Relations met on ordered cell pairs, intersected per pair (adding (a, b, r) also adds
@@ -85,31 +89,52 @@ const emitIds = new Int32Array(MAX_PAIRS);
  */
 export class PairRelations {
   private readonly stamp = ++stamp;
-  /** Pairs met (their keys in emitKeys[0 … count)). */
+  /** Pairs met (each marked in pairStamps and partners). */
   private count = 0;
+  /**
+   * The relations met, each with its direction (0: as made, N: transposed): a pair that met one
+   * of them only has its masks, so emit numbers it once for all such pairs (pairSources).
+   */
+  private readonly sources: Relation[] = [];
+  private readonly sourceFrom: number[] = [];
 
   constructor(
     private readonly N: number,
     private readonly C: number,
-  ) {}
+  ) {
+    partners.fill(0, 0, 3 * C);
+  }
 
   /** Adds relation r from cell a to cell b (and its transpose from b to a). */
   add(a: number, b: number, r: Relation): void {
-    this.fold(a * this.C + b, r, 0);
-    this.fold(b * this.C + a, r, this.N);
+    this.fold(a, b, r, 0);
+    this.fold(b, a, r, this.N);
   }
 
-  /** Intersects the pair `key` with the N masks of r from `from`. */
-  private fold(key: number, r: Relation, from: number): void {
+  /** Intersects the pair (a, b) with the N masks of r from `from`. */
+  private fold(a: number, b: number, r: Relation, from: number): void {
     const N = this.N;
+    const key = a * this.C + b;
     const at = key * 9;
     if (pairStamps[key] !== this.stamp) {
       pairStamps[key] = this.stamp;
-      emitKeys[this.count++] = key;
+      partners[3 * a + (b >> 5)] |= 1 << (b & 31);
+      this.count++;
+      pairSources[key] = this.sourceOf(r, from);
       for (let v = 0; v < N; v++) pairMasks[at + v] = r[from + v];
     } else {
+      pairSources[key] = -1;
       for (let v = 0; v < N; v++) pairMasks[at + v] &= r[from + v];
     }
+  }
+
+  /** The index of relation r read from `from` in {@link sources} (added when new). */
+  private sourceOf(r: Relation, from: number): number {
+    const { sources, sourceFrom } = this;
+    for (let s = 0; s < sources.length; s++) if (sources[s] === r && sourceFrom[s] === from) return s;
+    sources.push(r);
+    sourceFrom.push(from);
+    return sources.length - 1;
   }
 
   /**
@@ -120,47 +145,69 @@ export class PairRelations {
   emit(): { keys: Int32Array; ids: Int32Array; relations: number[] } {
     const N = this.N;
     const all = (1 << N) - 1;
-    const sorted = emitKeys.subarray(0, this.count).sort();
+    // the pairs met, ascending (cell by cell, each cell's partners in order)
+    const sorted = emitKeys.subarray(0, this.count);
+    const C = this.C;
+    let n = 0;
+    for (let a = 0; a < C; a++) {
+      for (let j = 0; j < 3; j++) {
+        for (let bits = partners[3 * a + j]; bits !== 0; bits &= bits - 1) sorted[n++] = a * C + 32 * j + 31 - Math.clz32(bits & -bits);
+      }
+    }
     const ids = emitIds;
     const relations: number[] = [];
-    // relation ids by content: an open-addressed table of ids + 1, keyed by a hash of the masks
-    const slots = idSlots.fill(0);
+    // relation ids by content: an open-addressed table of ids, keyed by a hash of the masks
+    // (a slot is taken when its stamp is this emit's)
+    const slots = idSlots;
+    const taken = slotStamps;
+    const mark = ++emitStamp;
+    // the id of each source relation once known (−1: allows everything); pairs of one source take it
+    const sourceIds = new Int32Array(this.sources.length).fill(-2);
     let count = 0;
     for (let p = 0; p < sorted.length; p++) {
       const key = sorted[p];
-      const at = key * 9;
-      let hash = 0;
-      let everything = true;
-      for (let v = 0; v < N; v++) {
-        const m = pairMasks[at + v];
-        if (m !== all) everything = false;
-        hash = Math.imul(hash ^ m, 0x9e3779b1);
+      const source = pairSources[key];
+      let id = source >= 0 ? sourceIds[source] : -2;
+      if (id === -2) {
+        id = this.number(key * 9, all, relations, slots, taken, mark);
+        if (source >= 0) sourceIds[source] = id;
       }
-      if (everything) continue;
-      let slot = (hash >>> 0) % ID_SLOTS;
-      let id = -1;
-      while (slots[slot] !== 0) {
-        const other = (slots[slot] - 1) * N;
-        let same = true;
-        for (let v = 0; v < N && same; v++) same = relations[other + v] === pairMasks[at + v];
-        if (same) {
-          id = slots[slot] - 1;
-          break;
-        }
-        slot = slot + 1 === ID_SLOTS ? 0 : slot + 1;
-      }
-      if (id < 0) {
-        id = relations.length / N;
-        slots[slot] = id + 1;
-        for (let v = 0; v < N; v++) relations.push(pairMasks[at + v]);
-      }
+      if (id < 0) continue;
       sorted[count] = key;
       ids[count++] = id;
     }
     return { keys: sorted.subarray(0, count), ids: ids.subarray(0, count), relations };
+  }
+
+  /** The id of the masks at pairMasks[at…] (new ones are appended to `relations`); −1 when they allow everything. */
+  private number(at: number, all: number, relations: number[], slots: Int32Array, taken: Int32Array, mark: number): number {
+    const N = this.N;
+    let hash = 0;
+    let everything = true;
+    for (let v = 0; v < N; v++) {
+      const m = pairMasks[at + v];
+      if (m !== all) everything = false;
+      hash = Math.imul(hash ^ m, 0x9e3779b1);
+    }
+    if (everything) return -1;
+    let slot = (hash >>> 0) % ID_SLOTS;
+    while (taken[slot] === mark) {
+      const other = slots[slot] * N;
+      let same = true;
+      for (let v = 0; v < N && same; v++) same = relations[other + v] === pairMasks[at + v];
+      if (same) return slots[slot];
+      slot = slot + 1 === ID_SLOTS ? 0 : slot + 1;
+    }
+    const id = relations.length / N;
+    taken[slot] = mark;
+    slots[slot] = id;
+    for (let v = 0; v < N; v++) relations.push(pairMasks[at + v]);
+    return id;
   }
 }
 
 /** Slots of emit's table of relation ids: more than the ordered pairs of a 9×9 grid could need. */
 const ID_SLOTS = 8192;
 const idSlots = new Int32Array(ID_SLOTS);
+const slotStamps = new Int32Array(ID_SLOTS);
+let emitStamp = 0;
