@@ -152,22 +152,31 @@ export function layoutOf(N: VariantSize, regions?: readonly number[]): Layout {
 
 function buildLayout(N: number, regions: ArrayLike<number>): Layout {
   const C = N * N;
+  // rows, columns, regions (plain loops: Int32Array.from with a map function was most of a
+  // jigsaw compile)
   const houses: Int32Array[] = [];
-  for (let r = 0; r < N; r++) houses.push(Int32Array.from({ length: N }, (_, c) => r * N + c));
-  for (let c = 0; c < N; c++) houses.push(Int32Array.from({ length: N }, (_, r) => r * N + c));
+  for (let h = 0; h < 3 * N; h++) houses.push(new Int32Array(N));
   const fill = new Int32Array(N);
-  const regionHouses = Array.from({ length: N }, () => new Int32Array(N));
-  for (let cell = 0; cell < C; cell++) regionHouses[regions[cell]][fill[regions[cell]]++] = cell;
-  houses.push(...regionHouses);
+  for (let cell = 0; cell < C; cell++) {
+    const r = (cell / N) | 0;
+    const c = cell - r * N;
+    houses[r][c] = cell;
+    houses[N + c][r] = cell;
+    const region = regions[cell];
+    houses[2 * N + region][fill[region]++] = cell;
+  }
   const houseMasks = new Uint32Array(3 * houses.length);
-  houses.forEach((cells, h) => {
-    for (const c of cells) houseMasks[3 * h + (c >> 5)] |= 1 << (c & 31);
-  });
+  for (let h = 0; h < houses.length; h++) {
+    const cells = houses[h];
+    for (let k = 0; k < N; k++) houseMasks[3 * h + (cells[k] >> 5)] |= 1 << (cells[k] & 31);
+  }
   const peerBits = new Uint32Array(3 * C);
   for (let cell = 0; cell < C; cell++) {
     const r = (cell / N) | 0;
-    const houseIds = [r, N + cell - r * N, 2 * N + regions[cell]];
-    for (const h of houseIds) for (let j = 0; j < 3; j++) peerBits[3 * cell + j] |= houseMasks[3 * h + j];
+    const row = 3 * r;
+    const column = 3 * (N + cell - r * N);
+    const region = 3 * (2 * N + regions[cell]);
+    for (let j = 0; j < 3; j++) peerBits[3 * cell + j] = houseMasks[row + j] | houseMasks[column + j] | houseMasks[region + j];
     peerBits[3 * cell + (cell >> 5)] &= ~(1 << (cell & 31));
   }
   return { N, C, regions, houses, houseMasks, peerBits };
