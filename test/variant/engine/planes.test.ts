@@ -18,7 +18,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileVariant } from '../../../src/variant/compile/index';
+import { H_HOUSES } from '../../../src/variant/compile/program';
 import { parseVariant } from '../../../src/variant/index';
+import type { Constraint, VariantPuzzle } from '../../../src/variant/model';
 import { runVariant, VARIANT_ENGINES } from './engines';
 
 interface SetCase {
@@ -67,5 +69,33 @@ describe.each(CASES)('digit planes on $set', ({ set, puzzles, bound }) => {
     }
     expect(new Set(nodes).size).toBe(1);
     expect(nodes[0]).toBeLessThanOrEqual(bound);
+  });
+});
+
+describe('more houses than the planes take', () => {
+  it('a program of more than 64 houses goes to the general search, with the same answer in every engine', () => {
+    const [{ solution }] = readSet('x', 1);
+    const entry = JSON.parse(readFileSync(new URL('../../../bench/variants/sets/x.jsonl', import.meta.url), 'utf8').split('\n')[0]) as { puzzle: VariantPuzzle };
+    // 40 extra regions the solution obeys: for digit d, the cell of row perm[d] that holds d
+    let seed = 12345;
+    const next = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0);
+    const extra: Constraint[] = [];
+    for (let k = 0; k < 40; k++) {
+      const rows = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+      for (let i = 8; i > 0; i--) {
+        const j = next() % (i + 1);
+        [rows[i], rows[j]] = [rows[j], rows[i]];
+      }
+      const cells = rows.map((row, d) => 9 * row + solution.slice(9 * row, 9 * row + 9).indexOf(String(d + 1))).sort((a, b) => a - b);
+      extra.push({ type: 'extraRegion', cells });
+    }
+    const program = compileVariant({ ...entry.puzzle, constraints: [...entry.puzzle.constraints, ...extra] });
+    expect(program.words[program.words[H_HOUSES]]).toBeGreaterThan(64);
+    const found = VARIANT_ENGINES.map((engine) => runVariant(engine.create(), program, 2));
+    for (const f of found) {
+      expect(f.count).toBe(1);
+      expect(f.solution?.join('')).toBe(solution);
+      expect(f.nodes).toBe(found[0].nodes);
+    }
   });
 });
