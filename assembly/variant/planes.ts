@@ -5,8 +5,9 @@
  * frame, the steps of a propagation and the branching rule; search.ts hands rule-free
  * programs here.
  *
- * Owns: the planes frames, their propagation and search, and the first solution they find
- * (PLANES_SOLUTION, copied out by search.ts). Does not own: the program (program.ts).
+ * Owns: the planes frames (one per depth of search.ts's stack), their propagation, the
+ * branching choice and the guess on them. Does not own: the stack, node counting, pausing (the
+ * search driver, search.ts) or the program (program.ts).
  *
  * A cell set is two u64 words (cells 0…63, then 64…80):
  *
@@ -19,22 +20,10 @@
 import { MAX_CELLS, MAX_SIDE } from './layout';
 import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, PROGRAM, RELATION_TABLE } from './program';
 
-const DONE: i32 = 0;
-const PAUSED: i32 = 1;
 /** Words (u64) of the largest frame. */
 const MAX_FRAME: i32 = 2 * (MAX_SIDE + 1);
 
-/** The first solution found, values 1…N. */
-export const PLANES_SOLUTION = new StaticArray<u8>(MAX_CELLS);
-export let planesCount: i32 = 0;
-export let planesNodes: u64 = 0;
-
 const FRAMES = new StaticArray<u64>((MAX_CELLS + 2) * MAX_FRAME);
-const SEED = new StaticArray<i32>(MAX_CELLS + 2);
-const PENDING = new StaticArray<u8>(MAX_CELLS + 2);
-const CHOSEN = new StaticArray<i32>(MAX_CELLS + 2);
-/** The digit (0 … N − 1) tried first on CHOSEN[d]. */
-const CHOSEN_DIGIT = new StaticArray<i32>(MAX_CELLS + 2);
 /** Peers of each cell and cells of each house, as cell sets (lo, hi). */
 const PEER_SETS = new StaticArray<u64>(2 * MAX_CELLS);
 let HOUSE_SETS = new StaticArray<u64>(2 * 64);
@@ -75,8 +64,6 @@ let fullLo: u64 = 0, fullHi: u64 = 0;
 let hasPairs = false;
 /** Words of a frame. */
 let W: i32 = 0;
-let depth: i32 = 0;
-let limit: i32 = 1;
 
 @inline function bitOf(cell: i32): u64 {
   return (<u64>1) << (<u64>(cell & 63));
@@ -87,12 +74,11 @@ let limit: i32 = 1;
   return (<u64>low & 0xffffffff) | ((<u64>high) << 32);
 }
 
-/** Prepares a search of the loaded, rule-free program for up to `maxSolutions` solutions. */
-export function planesStart(maxSolutions: i32): void {
-  planesCount = 0;
-  planesNodes = 0;
-  depth = 0;
-  limit = maxSolutions;
+/**
+ * Prepares the loaded, rule-free program: frame 0 gets the root candidates. False when a cell
+ * has none (no solution, nothing to search).
+ */
+export function planesStart(): bool {
   W = 2 * (N + 1);
   fullLo = C >= 64 ? u64.MAX_VALUE : bitOf(C) - 1;
   fullHi = C > 64 ? bitOf(C - 64) - 1 : 0;
@@ -122,7 +108,7 @@ export function planesStart(maxSolutions: i32): void {
       else pairLo |= bit;
     }
     const m = unchecked(PROGRAM[INIT + c]) & ALL;
-    if (m == 0) return; // a cell with no candidate: no solution, no search
+    if (m == 0) return false;
     for (let v = 0; v < N; v++) {
       if ((m >> v) & 1) unchecked((FRAMES[2 * v + hi] = unchecked(FRAMES[2 * v + hi]) | bit));
     }
@@ -130,61 +116,46 @@ export function planesStart(maxSolutions: i32): void {
   hasPairs = (pairLo | pairHi) != 0;
   for (let c = 0; c < C; c++) unchecked((SCORES[c] = 0));
   conflicts = 0;
-  unchecked((SEED[0] = -1));
-  unchecked((PENDING[0] = 1));
-  depth = 1;
+  return true;
 }
 
-/** Runs at most `maxNodes` more nodes. DONE or PAUSED. */
-export function planesRun(maxNodes: u64): i32 {
-  const budget = maxNodes > u64.MAX_VALUE - planesNodes ? u64.MAX_VALUE : planesNodes + maxNodes;
-  while (depth > 0) {
-    const d = depth - 1;
-    const base = d * W;
-    if (unchecked(PENDING[d])) {
-      unchecked((PENDING[d] = 0));
-      if (!propagate(base, unchecked(SEED[d]))) {
-        depth = d;
-        continue;
-      }
-      const cell = branchCell(base);
-      if (cell < 0) {
-        if (planesCount == 0) readFrame(base);
-        planesCount++;
-        depth = planesCount >= limit ? 0 : d;
-        continue;
-      }
-      unchecked((CHOSEN[d] = cell));
-      unchecked((CHOSEN_DIGIT[d] = branchDigit(base, cell)));
-    }
-    if (planesNodes >= budget) return PAUSED;
-    planesNodes++;
-    const cell = unchecked(CHOSEN[d]);
-    const digit = unchecked(CHOSEN_DIGIT[d]);
-    const next = base + W;
-    memory.copy(changetype<usize>(FRAMES) + (<usize>next << 3), changetype<usize>(FRAMES) + (<usize>base << 3), <usize>W << 3);
-    const hi = cell >> 6;
-    const keep = ~bitOf(cell);
-    for (let v = 0; v < N; v++) {
-      if (v != digit) unchecked((FRAMES[next + 2 * v + hi] = unchecked(FRAMES[next + 2 * v + hi]) & keep));
-    }
-    unchecked((SEED[d + 1] = cell));
-    unchecked((PENDING[d + 1] = 1));
-    unchecked((FRAMES[base + 2 * digit + hi] = unchecked(FRAMES[base + 2 * digit + hi]) & keep));
-    unchecked((SEED[d] = cell));
-    unchecked((PENDING[d] = 1));
-    depth = d + 2;
+/**
+ * Frame d + 1 = frame d with `cell` holding digit v (0-based); frame d keeps every digit of the
+ * cell but v (search.ts's guess).
+ */
+export function planesGuess(d: i32, cell: i32, v: i32): void {
+  const base = d * W;
+  const next = base + W;
+  memory.copy(changetype<usize>(FRAMES) + (<usize>next << 3), changetype<usize>(FRAMES) + (<usize>base << 3), <usize>W << 3);
+  const hi = cell >> 6;
+  const keep = ~bitOf(cell);
+  for (let u = 0; u < N; u++) {
+    if (u != v) unchecked((FRAMES[next + 2 * u + hi] = unchecked(FRAMES[next + 2 * u + hi]) & keep));
   }
-  return DONE;
+  unchecked((FRAMES[base + 2 * v + hi] = unchecked(FRAMES[base + 2 * v + hi]) & keep));
 }
 
-/** Copies a solved frame into PLANES_SOLUTION. */
-function readFrame(base: i32): void {
+/** Propagates frame d (seeded with the cell that changed, −1 for every cell); false on a conflict. */
+export function planesPropagate(d: i32, seed: i32): bool {
+  return propagate(d * W, seed);
+}
+
+/** The branching cell of propagated frame d (−1: every cell is fixed) and the digit (0-based) to try on it. */
+export function planesBranchCell(d: i32): i32 {
+  return branchCell(d * W);
+}
+export function planesBranchDigit(d: i32, cell: i32): i32 {
+  return branchDigit(d * W, cell);
+}
+
+/** Writes solved frame d into `out` (values 1…N). */
+export function planesSolution(d: i32, out: StaticArray<u8>): void {
+  const base = d * W;
   for (let v = 0; v < N; v++) {
     let lo = unchecked(FRAMES[base + 2 * v]);
-    for (; lo != 0; lo &= lo - 1) unchecked((PLANES_SOLUTION[<i32>ctz(lo)] = <u8>(v + 1)));
+    for (; lo != 0; lo &= lo - 1) unchecked((out[<i32>ctz(lo)] = <u8>(v + 1)));
     let hi = unchecked(FRAMES[base + 2 * v + 1]);
-    for (; hi != 0; hi &= hi - 1) unchecked((PLANES_SOLUTION[64 + <i32>ctz(hi)] = <u8>(v + 1)));
+    for (; hi != 0; hi &= hi - 1) unchecked((out[64 + <i32>ctz(hi)] = <u8>(v + 1)));
   }
 }
 

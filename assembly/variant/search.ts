@@ -4,12 +4,13 @@
  * frame table, what one node does and how nodes are counted.
  *
  * Owns: the frame bookkeeping (seed, pending, chosen per frame), branching, node counting,
- * pausing and resuming, and the first solution (SOLUTION, C bytes, values 1…N); handing a
- * program with no rule records (and at most 64 houses) to the digit-plane search (planes.ts).
- * Does not own: propagation (propagate.ts), the program (program.ts), the ABI (../index.ts).
+ * pausing and resuming, and the first solution (SOLUTION, C bytes, values 1…N). A program with
+ * no rule records (and at most 64 houses) keeps its frames as digit planes (planes.ts), which
+ * propagate, branch and guess their own way under the same bookkeeping. Does not own:
+ * propagation (propagate.ts, planes.ts), the program (program.ts), the ABI (../index.ts).
  */
 import { MAX_CELLS } from './layout';
-import { planesCount, planesNodes, planesRun, planesStart, PLANES_SOLUTION } from './planes';
+import { planesBranchCell, planesBranchDigit, planesGuess, planesPropagate, planesSolution, planesStart } from './planes';
 import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSES, INIT, loadProgram, N, PROGRAM, RULE_COUNT } from './program';
 import { clearQueues, FRAMES, prepareQueues, propagate, queueCell, resetScores, SCORES, setBase } from './propagate';
 
@@ -22,7 +23,7 @@ export const SOLUTION = new StaticArray<u8>(MAX_CELLS);
 const SEED = new StaticArray<i32>(MAX_CELLS + 2);
 const PENDING = new StaticArray<u8>(MAX_CELLS + 2);
 const CHOSEN = new StaticArray<i32>(MAX_CELLS + 2);
-/** The digit (as a bit) tried first on CHOSEN[d]. */
+/** The digit tried first on CHOSEN[d] (as a bit; on planes, its index 0 … N − 1). */
 const CHOSEN_BIT = new StaticArray<i32>(MAX_CELLS + 2);
 let depth: i32 = 0;
 let limit: i32 = 1;
@@ -44,7 +45,10 @@ export function start(length: i32, maxSolutions: i32): bool {
   if (!loadProgram(length)) return false;
   usePlanes = RULE_COUNT == 0 && HOUSE_COUNT <= 64;
   if (usePlanes) {
-    planesStart(limit);
+    if (!planesStart()) return true; // a cell with no candidate: no solution, no search
+    unchecked((SEED[0] = -1));
+    unchecked((PENDING[0] = 1));
+    depth = 1;
     return true;
   }
   prepareQueues();
@@ -111,59 +115,74 @@ function branchDigit(base: i32, cell: i32): i32 {
   return best;
 }
 
+/** Propagates frame d from its seed (the general search or planes.ts); false on a conflict. */
+function propagateFrame(d: i32): bool {
+  const seed = unchecked(SEED[d]);
+  if (usePlanes) return planesPropagate(d, seed);
+  setBase(d * C);
+  if (seed < 0) {
+    for (let c = 0; c < C; c++) queueCell(c);
+  } else {
+    queueCell(seed);
+  }
+  return propagate();
+}
+
+/** Copies solved frame d into SOLUTION. */
+function saveSolution(d: i32): void {
+  if (usePlanes) {
+    planesSolution(d, SOLUTION);
+    return;
+  }
+  const base = d * C;
+  for (let c = 0; c < C; c++) unchecked((SOLUTION[c] = <u8>(ctz(<i32>unchecked(FRAMES[base + c])) + 1)));
+}
+
+/** Frame d + 1 = frame d with `cell` holding `digit`; frame d keeps the cell's other digits. */
+function guess(d: i32, cell: i32, digit: i32): void {
+  if (usePlanes) {
+    planesGuess(d, cell, digit);
+    return;
+  }
+  const base = d * C;
+  const next = base + C;
+  const m = <i32>unchecked(FRAMES[base + cell]);
+  memory.copy(changetype<usize>(FRAMES) + (<usize>next << 1), changetype<usize>(FRAMES) + (<usize>base << 1), <usize>C << 1);
+  unchecked((FRAMES[next + cell] = <u16>digit));
+  unchecked((FRAMES[base + cell] = <u16>(m & ~digit)));
+}
+
 /** Runs at most `maxNodes` more nodes. DONE or PAUSED. */
 export function run(maxNodes: u64): i32 {
-  if (usePlanes) {
-    const state = planesRun(maxNodes);
-    if (solutionCount == 0 && planesCount > 0) memory.copy(changetype<usize>(SOLUTION), changetype<usize>(PLANES_SOLUTION), <usize>C);
-    solutionCount = planesCount;
-    nodeCount = planesNodes;
-    return state;
-  }
   const budget = maxNodes > u64.MAX_VALUE - nodeCount ? u64.MAX_VALUE : nodeCount + maxNodes;
   while (depth > 0) {
     const d = depth - 1;
-    const base = d * C;
     if (unchecked(PENDING[d])) {
       unchecked((PENDING[d] = 0));
-      setBase(base);
-      const seed = unchecked(SEED[d]);
-      if (seed < 0) {
-        for (let c = 0; c < C; c++) queueCell(c);
-      } else {
-        queueCell(seed);
-      }
-      if (!propagate()) {
+      if (!propagateFrame(d)) {
         depth = d;
         continue;
       }
-      const cell = branchCell(base);
+      const cell = usePlanes ? planesBranchCell(d) : branchCell(d * C);
       if (cell < 0) {
-        if (solutionCount == 0) {
-          for (let c = 0; c < C; c++) unchecked((SOLUTION[c] = <u8>(ctz(<i32>unchecked(FRAMES[base + c])) + 1)));
-        }
+        if (solutionCount == 0) saveSolution(d);
         solutionCount++;
         depth = solutionCount >= limit ? 0 : d;
         continue;
       }
       unchecked((CHOSEN[d] = cell));
-      unchecked((CHOSEN_BIT[d] = branchDigit(base, cell)));
+      unchecked((CHOSEN_BIT[d] = usePlanes ? planesBranchDigit(d, cell) : branchDigit(d * C, cell)));
     }
     if (nodeCount >= budget) return PAUSED;
     nodeCount++;
     const cell = unchecked(CHOSEN[d]);
-    const m = <i32>unchecked(FRAMES[base + cell]);
-    const digit = unchecked(CHOSEN_BIT[d]);
-    const next = base + C;
-    memory.copy(changetype<usize>(FRAMES) + (<usize>next << 1), changetype<usize>(FRAMES) + (<usize>base << 1), <usize>C << 1);
-    unchecked((FRAMES[next + cell] = <u16>digit));
+    guess(d, cell, unchecked(CHOSEN_BIT[d]));
     unchecked((SEED[d + 1] = cell));
     unchecked((PENDING[d + 1] = 1));
-    unchecked((FRAMES[base + cell] = <u16>(m & ~digit)));
     unchecked((SEED[d] = cell));
     unchecked((PENDING[d] = 1));
     depth = d + 2;
   }
-  clearQueues();
+  if (!usePlanes) clearQueues();
   return DONE;
 }

@@ -4,8 +4,9 @@
  * kropki, XV, thermometers …). The twin of assembly/variant/planes.ts; search.ts hands
  * rule-free programs here.
  *
- * Owns: the planes frame, its propagation and search (branching, nodes, pause and resume, the
- * first solution). Does not own: the program (program.ts checks it and expands relations).
+ * Owns: the planes frames (one per depth of search.ts's stack), their propagation, the
+ * branching choice and the guess on them. Does not own: the stack, node counting, pausing (the
+ * search driver, search.ts) or the program (program.ts checks it and expands relations).
  *
  * A frame is N + 1 cell sets (here 3 words each: cell 32·j + i is bit i of word j, as the
  * program's PEERS; the WebAssembly twin uses two u64):
@@ -26,7 +27,7 @@
  *   3. pair tables: each open cell with pair relations, changed since the last pass, takes
  *      from the other cell the digits its relation allows for none of its candidates.
  *
- * Search, as search.ts: binary branching on the open cell with the most (conflict score + 64)
+ * Branching, as search.ts's: binary, on the open cell with the most (conflict score + 64)
  * per candidate (the first in reading order on a tie), trying the digit with the fewest
  * places in one of its houses (the lowest on a tie). A conflict adds 16 to the score of the
  * cells it names: an emptied cell, a house with no place for a digit; scores halve every 4,096
@@ -34,7 +35,6 @@
  * keep the same order (cells ascending, in halves of 64 cells as the u64 words; digits, then
  * houses ascending) and give the same nodes.
  */
-import type { SearchState } from '../general-types.js';
 import type { LoadedProgram } from './program.js';
 
 /** Words of one cell set. */
@@ -54,26 +54,14 @@ function low(x: number): number {
   return 31 - Math.clz32(x & -x);
 }
 
-/** The digit-plane search (see the header). */
-export class PlanesTsSearch {
-  count = 0;
-  nodes = 0;
-  /** The first solution found, values 1…N. */
-  readonly solution = new Uint8Array(81);
-
+/** The digit-plane frames and their steps (see the header). */
+export class PlaneFrames {
   private p!: LoadedProgram;
   private N = 0;
   private C = 0;
   /** Words of a frame: N + 1 sets. */
   private W = 0;
   private frames = new Int32Array(0);
-  private seed = new Int32Array(0);
-  private pending = new Uint8Array(0);
-  private chosen = new Int32Array(0);
-  /** The digit (0 … N − 1) tried first on chosen[d]. */
-  private chosenDigit = new Int32Array(0);
-  private depth = 0;
-  private limit = 1;
 
   private readonly full = new Int32Array(SET);
   private readonly pairCells = new Int32Array(SET);
@@ -89,23 +77,16 @@ export class PlanesTsSearch {
   private readonly scores = new Int32Array(81);
   private conflicts = 0;
 
-  /** Loads a checked, rule-free program (at most 64 houses); the root frame gets its candidates. */
-  start(p: LoadedProgram, limit: number): void {
+  /**
+   * Loads a checked, rule-free program (at most 64 houses): frame 0 gets the root candidates.
+   * False when a cell has none (no solution, nothing to search).
+   */
+  start(p: LoadedProgram): boolean {
     this.p = p;
-    this.count = 0;
-    this.nodes = 0;
-    this.depth = 0;
-    this.limit = limit;
     const N = (this.N = p.N);
     const C = (this.C = p.C);
     const W = (this.W = SET * (N + 1));
-    if (this.frames.length < (C + 2) * W) {
-      this.frames = new Int32Array((C + 2) * W);
-      this.seed = new Int32Array(C + 2);
-      this.pending = new Uint8Array(C + 2);
-      this.chosen = new Int32Array(C + 2);
-      this.chosenDigit = new Int32Array(C + 2);
-    }
+    if (this.frames.length < (C + 2) * W) this.frames = new Int32Array((C + 2) * W);
     if (this.snap.length < SET * N) {
       this.snap = new Int32Array(SET * N);
       this.scanned = new Int32Array(SET * N);
@@ -124,61 +105,32 @@ export class PlanesTsSearch {
       this.full[word] |= bit;
       if (w[p.pairs + c + 1] > w[p.pairs + c]) this.pairCells[word] |= bit;
       const m = w[p.init + c] & p.all;
-      if (m === 0) return; // a cell with no candidate: no solution, no search
+      if (m === 0) return false;
       for (let v = 0; v < N; v++) if ((m >> v) & 1) f[SET * v + word] |= bit;
     }
     this.hasPairs = (this.pairCells[0] | this.pairCells[1] | this.pairCells[2]) !== 0;
-    this.seed[0] = -1;
-    this.pending[0] = 1;
-    this.depth = 1;
+    return true;
   }
 
-  run(maxNodes: number): SearchState {
-    const { W, N, frames: f, seed, pending, chosen, chosenDigit } = this;
-    const budget = this.nodes + (maxNodes >= 1 ? Math.floor(maxNodes) : 1);
-    while (this.depth > 0) {
-      const d = this.depth - 1;
-      const base = d * W;
-      if (pending[d]) {
-        pending[d] = 0;
-        if (!this.propagate(base, seed[d])) {
-          this.depth = d;
-          continue;
-        }
-        const cell = this.branchCell(base);
-        if (cell < 0) {
-          if (this.count === 0) this.readFrame(base);
-          this.depth = ++this.count >= this.limit ? 0 : d;
-          continue;
-        }
-        chosen[d] = cell;
-        chosenDigit[d] = this.branchDigit(base, cell);
-      }
-      if (this.nodes >= budget) return 'paused';
-      this.nodes++;
-      const cell = chosen[d];
-      const digit = chosenDigit[d];
-      const next = base + W;
-      f.copyWithin(next, base, next);
-      const word = cell >> 5;
-      const keep = ~(1 << (cell & 31));
-      for (let v = 0; v < N; v++) if (v !== digit) f[next + SET * v + word] &= keep;
-      seed[d + 1] = cell;
-      pending[d + 1] = 1;
-      f[base + SET * digit + word] &= keep;
-      seed[d] = cell;
-      pending[d] = 1;
-      this.depth = d + 2;
-    }
-    return 'done';
+  /** Frame d + 1 = frame d with `cell` holding digit v (0-based); frame d keeps every digit of the cell but v. */
+  guess(d: number, cell: number, v: number): void {
+    const { W, N, frames: f } = this;
+    const base = d * W;
+    const next = base + W;
+    f.copyWithin(next, base, next);
+    const word = cell >> 5;
+    const keep = ~(1 << (cell & 31));
+    for (let u = 0; u < N; u++) if (u !== v) f[next + SET * u + word] &= keep;
+    f[base + SET * v + word] &= keep;
   }
 
-  /** Copies a solved frame into {@link solution}. */
-  private readFrame(base: number): void {
+  /** Writes solved frame d into `out` (values 1…N). */
+  solution(d: number, out: Uint8Array): void {
     const f = this.frames;
+    const base = d * this.W;
     for (let v = 0; v < this.N; v++) {
       for (let j = 0; j < SET; j++) {
-        for (let x = f[base + SET * v + j]; x !== 0; x &= x - 1) this.solution[32 * j + low(x)] = v + 1;
+        for (let x = f[base + SET * v + j]; x !== 0; x &= x - 1) out[32 * j + low(x)] = v + 1;
       }
     }
   }
@@ -233,8 +185,9 @@ export class PlanesTsSearch {
     return true;
   }
 
-  /** Propagates the frame at `base` to a fixed point (see the header); false on a conflict. */
-  private propagate(base: number, seed: number): boolean {
+  /** Propagates frame d to a fixed point (see the header), seeded with the cell that changed (−1: every cell); false on a conflict. */
+  propagate(d: number, seed: number): boolean {
+    const base = d * this.W;
     const f = this.frames;
     const N = this.N;
     const fixed = base + SET * N;
@@ -404,8 +357,9 @@ export class PlanesTsSearch {
     return changed;
   }
 
-  /** The open cell with the most (conflict score + 64) per candidate, the first on a tie; −1 when every cell is fixed. */
-  private branchCell(base: number): number {
+  /** The open cell of frame d with the most (conflict score + 64) per candidate, the first on a tie; −1 when every cell is fixed. */
+  branchCell(d: number): number {
+    const base = d * this.W;
     const f = this.frames;
     const fixed = base + SET * this.N;
     let best = -1;
@@ -424,8 +378,9 @@ export class PlanesTsSearch {
     return best;
   }
 
-  /** The digit (0-based) to try first on `cell`: the fewest places in one of its houses, the lowest on a tie. */
-  private branchDigit(base: number, cell: number): number {
+  /** The digit (0-based) to try first on `cell` of frame d: the fewest places in one of its houses, the lowest on a tie. */
+  branchDigit(d: number, cell: number): number {
+    const base = d * this.W;
     const f = this.frames;
     const p = this.p;
     const w = p.words;

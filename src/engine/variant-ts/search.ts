@@ -2,10 +2,11 @@
  * The resumable search of the TypeScript variant engine: a stack of frames, one copy of the
  * candidate masks per open choice. The twin of assembly/variant/search.ts.
  *
- * Owns: frames, the branching choice, node counting, pausing and resuming, the first
- * solution; handing a program with no rule records (and at most 64 houses) to the digit-plane
- * search (planes.ts), which is several times faster on houses, peers and pair rules. Does not
- * own: propagation (propagate.ts) or the program (program.ts).
+ * Owns: the stack of frames, the branching choice, node counting, pausing and resuming, the
+ * first solution. A program with no rule records (and at most 64 houses) keeps its frames as
+ * digit planes (planes.ts: several times faster on houses, peers and pair rules), which
+ * propagate, choose the branch and take the guess their own way under the same stack. Does not
+ * own: propagation (propagate.ts, planes.ts) or the program (program.ts).
  *
  *   frame d   C masks   seed[d]       pending[d]            chosen[d]
  *   ───────   ───────   ───────────   ───────────────────   ─────────────────────────────
@@ -29,7 +30,7 @@
 import type { SearchState } from '../general-types.js';
 import type { VariantProgram, VariantSearch } from '../variant-types.js';
 import { LoadedProgram } from './program.js';
-import { PlanesTsSearch } from './planes.js';
+import { PlaneFrames } from './planes.js';
 import { Propagator } from './propagate.js';
 import { bitCount, minDigit } from './tables.js';
 
@@ -52,14 +53,14 @@ export class VariantTsSearch implements VariantSearch {
   private seed = new Int32Array(0);
   private pending = new Uint8Array(0);
   private chosen = new Int32Array(0);
-  /** The digit (as a bit) tried first on chosen[d]. */
+  /** The digit tried first on chosen[d] (as a bit; on planes, its index 0 … N − 1). */
   private chosenBit = new Int32Array(0);
   private depth = 0;
   private limit = 1;
   private cells = 0;
   private readonly solution = new Uint8Array(81);
-  /** The digit-plane search, for programs with no rule records (./planes.ts; see the header). */
-  private readonly planes = new PlanesTsSearch();
+  /** The digit-plane frames, for programs with no rule records (./planes.ts; see the header). */
+  private readonly planes = new PlaneFrames();
   private usePlanes = false;
 
   /**
@@ -75,27 +76,27 @@ export class VariantTsSearch implements VariantSearch {
     const p = this.program;
     if (!p.load(program.words)) throw new Error('sudoku-wasm: not a sound variant program');
     const C = (this.cells = p.C);
-    this.usePlanes = p.ruleCount === 0 && p.houseCount <= 64;
-    if (this.usePlanes) {
-      this.planes.start(p, this.limit);
-      return;
-    }
-    this.prop.prepare(p);
-    if (this.frames.length < (C + 2) * C) {
-      this.frames = new Uint16Array((C + 2) * C);
+    if (this.seed.length < C + 2) {
       this.seed = new Int32Array(C + 2);
       this.pending = new Uint8Array(C + 2);
       this.chosen = new Int32Array(C + 2);
       this.chosenBit = new Int32Array(C + 2);
     }
-    this.prop.masks = this.frames;
-    this.prop.scores.fill(0);
-    this.prop.conflicts = 0;
-    const w = p.words;
-    for (let c = 0; c < C; c++) {
-      const m = w[p.init + c] & p.all;
-      if (m === 0) return; // a cell with no candidate: no solution, no search
-      this.frames[c] = m;
+    this.usePlanes = p.ruleCount === 0 && p.houseCount <= 64;
+    if (this.usePlanes) {
+      if (!this.planes.start(p)) return; // a cell with no candidate: no solution, no search
+    } else {
+      this.prop.prepare(p);
+      if (this.frames.length < (C + 2) * C) this.frames = new Uint16Array((C + 2) * C);
+      this.prop.masks = this.frames;
+      this.prop.scores.fill(0);
+      this.prop.conflicts = 0;
+      const w = p.words;
+      for (let c = 0; c < C; c++) {
+        const m = w[p.init + c] & p.all;
+        if (m === 0) return; // a cell with no candidate: no solution, no search
+        this.frames[c] = m;
+      }
     }
     this.seed[0] = -1;
     this.pending[0] = 1;
@@ -103,47 +104,32 @@ export class VariantTsSearch implements VariantSearch {
   }
 
   run(maxNodes: number): SearchState {
-    if (this.usePlanes) {
-      const state = this.planes.run(maxNodes);
-      this.count = this.planes.count;
-      this.nodes = this.planes.nodes;
-      return state;
-    }
-    const C = this.cells;
-    const { frames, seed, pending, chosen, prop } = this;
+    const { seed, pending, chosen, chosenBit, planes } = this;
     const budget = this.nodes + (maxNodes >= 1 ? Math.floor(maxNodes) : 1);
     while (this.depth > 0) {
       const d = this.depth - 1;
-      const base = d * C;
       if (pending[d]) {
         pending[d] = 0;
-        prop.base = base;
-        if (seed[d] < 0) for (let c = 0; c < C; c++) prop.queueCell(c);
-        else prop.queueCell(seed[d]);
-        if (!prop.propagate()) {
+        if (!(this.usePlanes ? planes.propagate(d, seed[d]) : this.propagateFrame(d))) {
           this.depth = d;
           continue;
         }
-        const cell = this.branchCell(base);
+        const cell = this.usePlanes ? planes.branchCell(d) : this.branchCell(d * this.cells);
         if (cell < 0) {
-          if (this.count === 0) for (let c = 0; c < C; c++) this.solution[c] = minDigit(frames[base + c]);
+          if (this.count === 0) this.saveSolution(d);
           this.depth = ++this.count >= this.limit ? 0 : d;
           continue;
         }
         chosen[d] = cell;
-        this.chosenBit[d] = this.branchDigit(base, cell);
+        chosenBit[d] = this.usePlanes ? planes.branchDigit(d, cell) : this.branchDigit(d * this.cells, cell);
       }
       if (this.nodes >= budget) return 'paused';
       this.nodes++;
       const cell = chosen[d];
-      const m = frames[base + cell];
-      const digit = this.chosenBit[d];
-      const next = base + C;
-      frames.copyWithin(next, base, next);
-      frames[next + cell] = digit;
+      if (this.usePlanes) planes.guess(d, cell, chosenBit[d]);
+      else this.guess(d, cell, chosenBit[d]);
       seed[d + 1] = cell;
       pending[d + 1] = 1;
-      frames[base + cell] = m & ~digit;
       seed[d] = cell;
       pending[d] = 1;
       this.depth = d + 2;
@@ -151,11 +137,42 @@ export class VariantTsSearch implements VariantSearch {
     return 'done';
   }
 
+  /** Propagates frame d of the general search from its seed; false on a conflict. */
+  private propagateFrame(d: number): boolean {
+    const C = this.cells;
+    const prop = this.prop;
+    prop.base = d * C;
+    if (this.seed[d] < 0) for (let c = 0; c < C; c++) prop.queueCell(c);
+    else prop.queueCell(this.seed[d]);
+    return prop.propagate();
+  }
+
+  /** Copies solved frame d into the first solution. */
+  private saveSolution(d: number): void {
+    if (this.usePlanes) {
+      this.planes.solution(d, this.solution);
+      return;
+    }
+    const base = d * this.cells;
+    for (let c = 0; c < this.cells; c++) this.solution[c] = minDigit(this.frames[base + c]);
+  }
+
+  /** Frame d + 1 = frame d with `cell` holding `digit` (a bit); frame d keeps the cell's other digits. */
+  private guess(d: number, cell: number, digit: number): void {
+    const frames = this.frames;
+    const base = d * this.cells;
+    const next = base + this.cells;
+    const m = frames[base + cell];
+    frames.copyWithin(next, base, next);
+    frames[next + cell] = digit;
+    frames[base + cell] = m & ~digit;
+  }
+
   readSolution(out: Uint8Array): boolean {
     if (this.count === 0) return false;
     const C = this.cells;
     if (out.length < C) throw new RangeError(`out: expected ${C}, got ${out.length}`);
-    out.set((this.usePlanes ? this.planes.solution : this.solution).subarray(0, C));
+    out.set(this.solution.subarray(0, C));
     return true;
   }
 
