@@ -1,9 +1,8 @@
 /**
- * The digit-plane search of the variant engine, for programs with no rule records (houses,
+ * The digit-plane frames of the variant engine, for programs with no rule records (houses,
  * extra regions, diagonals, anti-knight, anti-king, and pair rules: non-consecutive, kropki,
  * XV, thermometers …). The twin of src/engine/variant-ts/planes.ts, whose header has the
- * frame, the steps of a propagation and the branching rule; search.ts hands rule-free
- * programs here.
+ * frame, the steps of a propagation and the branching rule; search.ts drives them.
  *
  * Owns: the planes frames (one per depth of search.ts's stack), their propagation, the
  * branching choice and the guess on them. Does not own: the stack, node counting, pausing (the
@@ -22,27 +21,38 @@ import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, P
 
 /** Words (u64) of the largest frame. */
 const MAX_FRAME: i32 = 2 * (MAX_SIDE + 1);
-
-const FRAMES = new StaticArray<u64>((MAX_CELLS + 2) * MAX_FRAME);
-/** Peers of each cell and cells of each house, as cell sets (lo, hi). */
-const PEER_SETS = new StaticArray<u64>(2 * MAX_CELLS);
-let HOUSE_SETS = new StaticArray<u64>(2 * 64);
-/** The houses of each cell, as a set of house ids (planes take programs of at most 64 houses). */
-const CELL_HOUSE_BITS = new StaticArray<u64>(MAX_CELLS);
-/** Pair tables: the planes at the last pass; the cells changed since; the cells with pairs. */
-const SNAP = new StaticArray<u64>(2 * MAX_SIDE);
-/** Bit-sliced counts for the branching choice: AT_LEAST[k] = cells with more than k candidates. */
-const AT_LEAST = new StaticArray<u64>(2 * (MAX_SIDE + 1));
-let dirtyLo: u64 = 0, dirtyHi: u64 = 0;
-/** Houses: each digit's plane when it was last scanned; the seed cells, scanned in every house once. */
-const SCANNED = new StaticArray<u64>(2 * MAX_SIDE);
-let seedLo: u64 = 0, seedHi: u64 = 0;
-/** Conflict scores of the cells (branchCell) and conflicts since they last halved. */
-const SCORES = new StaticArray<i32>(MAX_CELLS);
-let conflicts: i32 = 0;
+/** What a conflict adds to the score of each cell it names; conflicts between two halvings; a cell's base score. */
 const SCORE_STEP: i32 = 16;
 const DECAY_EVERY: i32 = 4096;
 const BRANCH_BASE: i32 = 64;
+
+const FRAMES = new StaticArray<u64>((MAX_CELLS + 2) * MAX_FRAME);
+/** Words of a frame. */
+let W: i32 = 0;
+
+// the program as cell sets (lo, hi), made by planesStart
+/** Peers of each cell; cells of each house; the houses of each cell as a set of house ids (at most 64 houses). */
+const PEER_SETS = new StaticArray<u64>(2 * MAX_CELLS);
+let HOUSE_SETS = new StaticArray<u64>(2 * 64);
+const CELL_HOUSE_BITS = new StaticArray<u64>(MAX_CELLS);
+/** Every cell; the cells with pair relations. */
+let fullLo: u64 = 0, fullHi: u64 = 0;
+let pairLo: u64 = 0, pairHi: u64 = 0;
+let hasPairs = false;
+
+// the state of one propagation
+/** Houses: each digit's plane when it was last scanned; the seed cells, scanned in every house once. */
+const SCANNED = new StaticArray<u64>(2 * MAX_SIDE);
+let seedLo: u64 = 0, seedHi: u64 = 0;
+/** Pair tables: the planes at the last pass; the cells changed since. */
+const SNAP = new StaticArray<u64>(2 * MAX_SIDE);
+let dirtyLo: u64 = 0, dirtyHi: u64 = 0;
+/** Bit-sliced counts for the branching choice: AT_LEAST[k] = cells with more than k candidates. */
+const AT_LEAST = new StaticArray<u64>(2 * (MAX_SIDE + 1));
+
+/** Conflict scores of the cells (branchCell) and conflicts since they last halved. */
+const SCORES = new StaticArray<i32>(MAX_CELLS);
+let conflicts: i32 = 0;
 
 /** Adds a conflict's score to every cell of a set. */
 function blame(lo: u64, hi: u64): void {
@@ -59,11 +69,6 @@ function blame(lo: u64, hi: u64): void {
     for (let c = 0; c < C; c++) unchecked((SCORES[c] = unchecked(SCORES[c]) >> 1));
   }
 }
-let pairLo: u64 = 0, pairHi: u64 = 0;
-let fullLo: u64 = 0, fullHi: u64 = 0;
-let hasPairs = false;
-/** Words of a frame. */
-let W: i32 = 0;
 
 @inline function bitOf(cell: i32): u64 {
   return (<u64>1) << (<u64>(cell & 63));

@@ -1,8 +1,7 @@
 /**
- * The digit-plane search of the TypeScript variant engine, for programs with no rule records:
+ * The digit-plane frames of the TypeScript variant engine, for programs with no rule records:
  * houses, extra regions, diagonals, anti-knight, anti-king, and pair rules (non-consecutive,
- * kropki, XV, thermometers …). The twin of assembly/variant/planes.ts; search.ts hands
- * rule-free programs here.
+ * kropki, XV, thermometers …). The twin of assembly/variant/planes.ts; search.ts drives them.
  *
  * Owns: the planes frames (one per depth of search.ts's stack), their propagation, the
  * branching choice and the guess on them. Does not own: the stack, node counting, pausing (the
@@ -35,6 +34,7 @@
  * keep the same order (cells ascending, in halves of 64 cells as the u64 words; digits, then
  * houses ascending) and give the same nodes.
  */
+import { bitCount, lowestBit } from '../bitmask-ts/bits.js';
 import type { LoadedProgram } from './program.js';
 
 /** Words of one cell set. */
@@ -42,17 +42,6 @@ const SET = 3;
 const SCORE_STEP = 16;
 const DECAY_EVERY = 4096;
 const BRANCH_BASE = 64;
-
-function bits32(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
-/** The lowest set bit's index of a non-zero word. */
-function low(x: number): number {
-  return 31 - Math.clz32(x & -x);
-}
 
 /** The digit-plane frames and their steps (see the header). */
 export class PlaneFrames {
@@ -130,7 +119,7 @@ export class PlaneFrames {
     const base = d * this.W;
     for (let v = 0; v < this.N; v++) {
       for (let j = 0; j < SET; j++) {
-        for (let x = f[base + SET * v + j]; x !== 0; x &= x - 1) out[32 * j + low(x)] = v + 1;
+        for (let x = f[base + SET * v + j]; x !== 0; x &= x - 1) out[32 * j + lowestBit(x)] = v + 1;
       }
     }
   }
@@ -138,9 +127,9 @@ export class PlaneFrames {
   /** Adds a conflict's score to every cell of the set in words a0, a1, a2. */
   private blame(a0: number, a1: number, a2: number): void {
     const s = this.scores;
-    for (let x = a0; x !== 0; x &= x - 1) s[low(x)] += SCORE_STEP;
-    for (let x = a1; x !== 0; x &= x - 1) s[32 + low(x)] += SCORE_STEP;
-    for (let x = a2; x !== 0; x &= x - 1) s[64 + low(x)] += SCORE_STEP;
+    for (let x = a0; x !== 0; x &= x - 1) s[lowestBit(x)] += SCORE_STEP;
+    for (let x = a1; x !== 0; x &= x - 1) s[32 + lowestBit(x)] += SCORE_STEP;
+    for (let x = a2; x !== 0; x &= x - 1) s[64 + lowestBit(x)] += SCORE_STEP;
     if (++this.conflicts === DECAY_EVERY) {
       this.conflicts = 0;
       for (let c = 0; c < this.C; c++) s[c] >>= 1;
@@ -180,7 +169,7 @@ export class PlaneFrames {
       const forbid = ~p.relationTable[(w[k + 1] << N) + (1 << v)] & p.all;
       const at = base + (other >> 5);
       const okeep = ~(1 << (other & 31));
-      for (let g = forbid; g !== 0; g &= g - 1) f[at + SET * low(g)] &= okeep;
+      for (let g = forbid; g !== 0; g &= g - 1) f[at + SET * lowestBit(g)] &= okeep;
     }
     return true;
   }
@@ -223,9 +212,9 @@ export class PlaneFrames {
           const at = base + SET * v;
           // as the u64 twin: cells 0…63 read at once, then cells 64…
           const x0 = s0 & f[at], x1 = s1 & f[at + 1];
-          for (let x = x0; x !== 0; x &= x - 1) if (!this.placeOrBlame(base, low(x), v)) return false;
-          for (let x = x1; x !== 0; x &= x - 1) if (!this.placeOrBlame(base, 32 + low(x), v)) return false;
-          for (let x = s2 & f[at + 2]; x !== 0; x &= x - 1) if (!this.placeOrBlame(base, 64 + low(x), v)) return false;
+          for (let x = x0; x !== 0; x &= x - 1) if (!this.placeOrBlame(base, lowestBit(x), v)) return false;
+          for (let x = x1; x !== 0; x &= x - 1) if (!this.placeOrBlame(base, 32 + lowestBit(x), v)) return false;
+          for (let x = s2 & f[at + 2]; x !== 0; x &= x - 1) if (!this.placeOrBlame(base, 64 + lowestBit(x), v)) return false;
         }
         continue;
       }
@@ -269,7 +258,7 @@ export class PlaneFrames {
         const d = (this.scanned[SET * v + j] ^ f[at + j]) | seedCells[j];
         this.scanned[SET * v + j] = f[at + j];
         for (let x = d; x !== 0; x &= x - 1) {
-          const cell = 32 * j + low(x);
+          const cell = 32 * j + lowestBit(x);
           for (let k = w[p.cellHouses + cell]; k < w[p.cellHouses + cell + 1]; k++) toScan[w[k]] = 1;
           any = 1;
         }
@@ -278,14 +267,14 @@ export class PlaneFrames {
       for (let h = 0; h < H; h++) {
         if (!toScan[h]) continue;
         const x0 = f[at] & hm[SET * h], x1 = f[at + 1] & hm[SET * h + 1], x2 = f[at + 2] & hm[SET * h + 2];
-        const n = bits32(x0) + bits32(x1) + bits32(x2);
+        const n = bitCount(x0) + bitCount(x1) + bitCount(x2);
         if (n === 0) {
           this.blame(hm[SET * h], hm[SET * h + 1], hm[SET * h + 2]);
           return -1;
         }
         if (n === 1) {
           if (((x0 & f[fixed]) | (x1 & f[fixed + 1]) | (x2 & f[fixed + 2])) !== 0) continue;
-          if (!this.place(base, x0 !== 0 ? low(x0) : x1 !== 0 ? 32 + low(x1) : 64 + low(x2), v)) return -1;
+          if (!this.place(base, x0 !== 0 ? lowestBit(x0) : x1 !== 0 ? 32 + lowestBit(x1) : 64 + lowestBit(x2), v)) return -1;
           changed = 1;
           continue;
         }
@@ -294,7 +283,7 @@ export class PlaneFrames {
         let e0 = f[at], e1 = f[at + 1], e2 = f[at + 2];
         for (let j = 0; j < SET; j++) {
           for (let x = j === 0 ? x0 : j === 1 ? x1 : x2; x !== 0; x &= x - 1) {
-            const peers = p.peers + SET * (32 * j + low(x));
+            const peers = p.peers + SET * (32 * j + lowestBit(x));
             e0 &= w[peers];
             e1 &= w[peers + 1];
             e2 &= w[peers + 2];
@@ -338,7 +327,7 @@ export class PlaneFrames {
       const cells = dirty[j] & this.pairCells[j] & ~f[fixed + j];
       dirty[j] = 0;
       for (let x = cells; x !== 0; x &= x - 1) {
-        const cell = 32 * j + low(x);
+        const cell = 32 * j + lowestBit(x);
         const m = this.maskOf(base, cell);
         for (let k = w[p.pairs + cell]; k < w[p.pairs + cell + 1]; k += 2) {
           const other = w[k];
@@ -346,7 +335,7 @@ export class PlaneFrames {
           const at = base + (other >> 5);
           const obit = 1 << (other & 31);
           for (let g = forbid; g !== 0; g &= g - 1) {
-            const u = at + SET * low(g);
+            const u = at + SET * lowestBit(g);
             if ((f[u] & obit) === 0) continue;
             f[u] &= ~obit;
             changed = true;
@@ -367,7 +356,7 @@ export class PlaneFrames {
     let bestCount = 1;
     for (let c = 0; c < this.C; c++) {
       if ((f[fixed + (c >> 5)] >>> (c & 31)) & 1) continue;
-      const n = bits32(this.maskOf(base, c));
+      const n = bitCount(this.maskOf(base, c));
       const score = this.scores[c] + BRANCH_BASE;
       if (score * bestCount > bestScore * n) {
         best = c;
@@ -386,18 +375,18 @@ export class PlaneFrames {
     const w = p.words;
     const hm = p.houseMasks;
     const m = this.maskOf(base, cell);
-    let best = low(m);
+    let best = lowestBit(m);
     let bestPlaces = Infinity;
     for (let bits = m; bits !== 0; bits &= bits - 1) {
-      const at = base + SET * low(bits);
+      const at = base + SET * lowestBit(bits);
       let fewest = Infinity;
       for (let k = w[p.cellHouses + cell]; k < w[p.cellHouses + cell + 1]; k++) {
         const h = SET * w[k];
-        const places = bits32(f[at] & hm[h]) + bits32(f[at + 1] & hm[h + 1]) + bits32(f[at + 2] & hm[h + 2]);
+        const places = bitCount(f[at] & hm[h]) + bitCount(f[at + 1] & hm[h + 1]) + bitCount(f[at + 2] & hm[h + 2]);
         if (places < fewest) fewest = places;
       }
       if (fewest < bestPlaces) {
-        best = low(bits);
+        best = lowestBit(bits);
         bestPlaces = fewest;
       }
     }
