@@ -1,12 +1,14 @@
 /**
- * The digit-plane frames of the variant engine, for programs with no rule records (houses,
- * extra regions, diagonals, anti-knight, anti-king, and pair rules: non-consecutive, kropki,
- * XV, thermometers …). The twin of src/engine/variant-ts/planes.ts, whose header has the
+ * The digit-plane frames of the variant engine, for programs with at most 64 houses: houses,
+ * extra regions, diagonals, anti-knight, anti-king and pair rules (non-consecutive, kropki, XV,
+ * thermometers …) run on the planes; rule records (cages, arrows, sums …) run their handlers on
+ * masks made from the planes. The twin of src/engine/variant-ts/planes.ts, whose header has the
  * frame, the steps of a propagation and the branching rule; search.ts drives them.
  *
  * Owns: the planes frames (one per depth of search.ts's stack), their propagation, the
  * branching choice and the guess on them. Does not own: the stack, node counting, pausing (the
- * search driver, search.ts) or the program (program.ts).
+ * search driver, search.ts), the rules' handlers and queues (rules.ts, propagate.ts), the
+ * conflict scores (scores.ts) or the program (program.ts).
  *
  * A cell set is two u64 words (cells 0…63, then 64…80):
  *
@@ -17,13 +19,13 @@
  *   └────────────┴────────────┴─────┴──────────────┴────────────┘
  */
 import { MAX_CELLS, MAX_SIDE } from './layout';
-import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, PROGRAM, RELATION_TABLE } from './program';
+import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, PROGRAM, RELATION_TABLE, RULE_COUNT, WATCH } from './program';
+import { changedCellCount, clearQueues, EXACT_STEPS, FRAMES as MASKS, queueRule, RULE_STEPS, runWaitingRule, setBase, takeChangedCell } from './propagate';
+import { blameCell, countConflict, SCORES } from './scores';
 
 /** Words (u64) of the largest frame. */
 const MAX_FRAME: i32 = 2 * (MAX_SIDE + 1);
-/** What a conflict adds to the score of each cell it names; conflicts between two halvings; a cell's base score. */
-const SCORE_STEP: i32 = 16;
-const DECAY_EVERY: i32 = 4096;
+/** A cell's base score in the branching choice. */
 const BRANCH_BASE: i32 = 64;
 
 const FRAMES = new StaticArray<u64>((MAX_CELLS + 2) * MAX_FRAME);
@@ -50,24 +52,17 @@ let dirtyLo: u64 = 0, dirtyHi: u64 = 0;
 /** Bit-sliced counts for the branching choice: AT_LEAST[k] = cells with more than k candidates. */
 const AT_LEAST = new StaticArray<u64>(2 * (MAX_SIDE + 1));
 
-/** Conflict scores of the cells (branchCell) and conflicts since they last halved. */
-const SCORES = new StaticArray<i32>(MAX_CELLS);
-let conflicts: i32 = 0;
+// rule records: their handlers read and narrow masks (propagate.ts's frame 0, MASKS[0 … C))
+let hasRules = false;
+/** The planes when the rules were last woken; the cells changed since. */
+const RULE_SNAP = new StaticArray<u64>(2 * MAX_SIDE);
+let wakeLo: u64 = 0, wakeHi: u64 = 0;
 
 /** Adds a conflict's score to every cell of a set. */
 function blame(lo: u64, hi: u64): void {
-  for (let x = lo; x != 0; x &= x - 1) {
-    const c = <i32>ctz(x);
-    unchecked((SCORES[c] = unchecked(SCORES[c]) + SCORE_STEP));
-  }
-  for (let x = hi; x != 0; x &= x - 1) {
-    const c = 64 + <i32>ctz(x);
-    unchecked((SCORES[c] = unchecked(SCORES[c]) + SCORE_STEP));
-  }
-  if (++conflicts == DECAY_EVERY) {
-    conflicts = 0;
-    for (let c = 0; c < C; c++) unchecked((SCORES[c] = unchecked(SCORES[c]) >> 1));
-  }
+  for (let x = lo; x != 0; x &= x - 1) blameCell(<i32>ctz(x));
+  for (let x = hi; x != 0; x &= x - 1) blameCell(64 + <i32>ctz(x));
+  countConflict();
 }
 
 @inline function bitOf(cell: i32): u64 {
@@ -80,8 +75,9 @@ function blame(lo: u64, hi: u64): void {
 }
 
 /**
- * Prepares the loaded, rule-free program: frame 0 gets the root candidates. False when a cell
- * has none (no solution, nothing to search).
+ * Prepares the loaded program of at most 64 houses (its queues prepared in propagate.ts, the
+ * scores zeroed): frame 0 gets the root candidates. False when a cell has none (no solution,
+ * nothing to search).
  */
 export function planesStart(): bool {
   W = 2 * (N + 1);
@@ -119,8 +115,8 @@ export function planesStart(): bool {
     }
   }
   hasPairs = (pairLo | pairHi) != 0;
-  for (let c = 0; c < C; c++) unchecked((SCORES[c] = 0));
-  conflicts = 0;
+  hasRules = RULE_COUNT > 0;
+  setBase(0);
   return true;
 }
 
@@ -142,7 +138,32 @@ export function planesGuess(d: i32, cell: i32, v: i32): void {
 
 /** Propagates frame d (seeded with the cell that changed, −1 for every cell); false on a conflict. */
 export function planesPropagate(d: i32, seed: i32): bool {
-  return propagate(d * W, seed);
+  if (!hasRules) return propagate(d * W, seed);
+  const base = d * W;
+  // the rules' masks, from this frame's planes; every rule of the seed cells wakes
+  for (let c = 0; c < C; c++) unchecked((MASKS[c] = 0));
+  for (let v = 0; v < N; v++) {
+    const bit = 1 << v;
+    for (let x = unchecked(FRAMES[base + 2 * v]); x != 0; x &= x - 1) {
+      const c = <i32>ctz(x);
+      unchecked((MASKS[c] = <u16>(<i32>unchecked(MASKS[c]) | bit)));
+    }
+    for (let x = unchecked(FRAMES[base + 2 * v + 1]); x != 0; x &= x - 1) {
+      const c = 64 + <i32>ctz(x);
+      unchecked((MASKS[c] = <u16>(<i32>unchecked(MASKS[c]) | bit)));
+    }
+  }
+  for (let k = 0; k < 2 * N; k++) unchecked((RULE_SNAP[k] = unchecked(FRAMES[base + k])));
+  if (seed < 0) {
+    wakeLo = fullLo;
+    wakeHi = fullHi;
+  } else {
+    wakeLo = seed < 64 ? bitOf(seed) : 0;
+    wakeHi = seed < 64 ? 0 : bitOf(seed);
+  }
+  if (propagate(base, seed)) return true;
+  clearQueues();
+  return false;
 }
 
 /** The branching cell of propagated frame d (−1: every cell is fixed) and the digit (0-based) to try on it. */
@@ -246,12 +267,24 @@ function propagate(base: i32, seed: i32): bool {
       }
       continue;
     }
-    // 2. hidden singles and locked digits
+    // 2. rule records
+    if (hasRules) {
+      const r = rulePass(base, RULE_STEPS);
+      if (r < 0) return false;
+      if (r > 0) continue;
+    }
+    // 3. hidden singles and locked digits
     const r = scanHouses(base);
     if (r < 0) return false;
     if (r > 0) continue;
-    // 3. pair tables
+    // 4. pair tables
     if (hasPairs && pairPass(base)) continue;
+    // 5. the exact steps of cages
+    if (hasRules) {
+      const r = rulePass(base, EXACT_STEPS);
+      if (r < 0) return false;
+      if (r > 0) continue;
+    }
     return true;
   }
 }
@@ -362,6 +395,47 @@ function pairPass(base: i32): bool {
     }
   }
   return changed;
+}
+
+/**
+ * Rule records (the twin's steps 2 and 5): the masks of the cells changed since the last pass
+ * are brought up to date and the rules that read them wake; then the waiting steps of `kinds`
+ * run (propagate.ts's runWaitingRule) until one narrows a cell, whose lost digits then leave the
+ * planes. −1 on a conflict, 1 when a candidate left a cell, else 0.
+ */
+function rulePass(base: i32, kinds: i32): i32 {
+  for (let k = 0; k < 2 * N; k += 2) {
+    const lo = unchecked(FRAMES[base + k]);
+    const hi = unchecked(FRAMES[base + k + 1]);
+    wakeLo |= unchecked(RULE_SNAP[k]) ^ lo;
+    wakeHi |= unchecked(RULE_SNAP[k + 1]) ^ hi;
+    unchecked((RULE_SNAP[k] = lo));
+    unchecked((RULE_SNAP[k + 1] = hi));
+  }
+  for (let half = 0; half < 2; half++) {
+    for (let bits = half == 0 ? wakeLo : wakeHi; bits != 0; bits &= bits - 1) {
+      const cell = 64 * half + <i32>ctz(bits);
+      unchecked((MASKS[cell] = <u16>maskOf(base, cell)));
+      for (let k = unchecked(PROGRAM[WATCH + cell]), end = unchecked(PROGRAM[WATCH + cell + 1]); k < end; k++) queueRule(unchecked(PROGRAM[k]));
+    }
+  }
+  wakeLo = 0;
+  wakeHi = 0;
+  for (;;) {
+    const r = runWaitingRule(kinds);
+    if (r <= 0) return r;
+    if (changedCellCount() == 0) continue;
+    while (changedCellCount() > 0) {
+      const cell = takeChangedCell();
+      const at = base + (cell >> 6);
+      const keep = ~bitOf(cell);
+      for (let gone = ~(<i32>unchecked(MASKS[cell])) & ALL; gone != 0; gone &= gone - 1) {
+        const u = at + 2 * ctz(gone);
+        unchecked((FRAMES[u] = unchecked(FRAMES[u]) & keep));
+      }
+    }
+    return 1;
+  }
 }
 
 /** The open cell with the most (conflict score + BRANCH_BASE) per candidate, the first on a tie; −1 when every cell is fixed. */

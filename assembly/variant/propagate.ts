@@ -28,31 +28,14 @@ import {
 } from './program';
 import { Ring } from './ring';
 import { exactCage, ruleCellsAt, runRule } from './rules';
+import { blameCell, countConflict } from './scores';
 
-/** What one conflict adds to the score of each cell blamed (search.ts branches on the scores). */
-export const SCORE_STEP: i32 = 16;
-/** Conflicts between two halvings of every score. */
-const DECAY_EVERY: i32 = 4096;
-
-/** Conflict scores of the cells. */
-export const SCORES = new StaticArray<i32>(MAX_CELLS);
-/** Conflicts since the scores last halved. */
-export let conflicts: i32 = 0;
 /** The cell a pair or peer step emptied (blamed with the cell being processed). */
 let emptied: i32 = 0;
 
-/** Zeroes the scores (a new search). */
-export function resetScores(): void {
-  for (let c = 0; c < MAX_CELLS; c++) unchecked((SCORES[c] = 0));
-  conflicts = 0;
-}
-
 /** Adds to the scores of the cells PROGRAM[first … first + count). */
 function blame(first: i32, count: i32): void {
-  for (let k = first; k < first + count; k++) {
-    const cell = word(k);
-    unchecked((SCORES[cell] = unchecked(SCORES[cell]) + SCORE_STEP));
-  }
+  for (let k = first; k < first + count; k++) blameCell(word(k));
 }
 
 /** Blames the cells of rule record `rule` (a conflict it found). */
@@ -132,8 +115,8 @@ export function propagate(): bool {
       const cell = cells.pop();
       ok = processCell(cell);
       if (!ok) {
-        unchecked((SCORES[cell] = unchecked(SCORES[cell]) + SCORE_STEP));
-        unchecked((SCORES[emptied] = unchecked(SCORES[emptied]) + SCORE_STEP));
+        blameCell(cell);
+        blameCell(emptied);
       }
     } else if (houses.size > 0) {
       const house = houses.pop();
@@ -155,10 +138,7 @@ export function propagate(): bool {
       return true;
     }
     if (!ok) {
-      if (++conflicts == DECAY_EVERY) {
-        conflicts = 0;
-        for (let c = 0; c < C; c++) unchecked((SCORES[c] = unchecked(SCORES[c]) >> 1));
-      }
+      countConflict();
       clearQueues();
       return false;
     }
@@ -324,4 +304,49 @@ function clearDigit(cells: i32, offset: i32, bit: i32): bool {
     if (!restrict(offset + ctz(low), ~bit)) return false;
   }
   return true;
+}
+
+/** Queues rule `rule` (a cell it reads changed: the digit-plane frames, planes.ts). */
+export function queueRule(rule: i32): void {
+  rules.push(rule);
+}
+
+/** What {@link runWaitingRule} may run: rule records; the exact steps of cages. */
+export const RULE_STEPS: i32 = 1;
+export const EXACT_STEPS: i32 = 2;
+
+/**
+ * One rule step for the digit-plane frames (planes.ts), on the masks at `base`: of the `kinds`
+ * asked ({@link RULE_STEPS} | {@link EXACT_STEPS}), the rule that waited longest, else the
+ * exact step of a cage. 1 when one ran, 0 when none waits, −1 on a conflict (the rule's cells
+ * blamed, every queue emptied). The cells it narrowed wait in the cell queue
+ * ({@link takeChangedCell}).
+ */
+export function runWaitingRule(kinds: i32): i32 {
+  let rule: i32;
+  let ok: bool;
+  if ((kinds & 1) && rules.size > 0) {
+    rule = rules.pop();
+    ok = runRule(rule);
+  } else if ((kinds & 2) && exact.size > 0) {
+    rule = exact.pop();
+    ok = exactCage(rule);
+  } else {
+    return 0;
+  }
+  if (ok) return 1;
+  blameRule(rule);
+  countConflict();
+  clearQueues();
+  return -1;
+}
+
+/** Cells narrowed by rule steps and not yet taken (planes.ts). */
+export function changedCellCount(): i32 {
+  return cells.size;
+}
+
+/** The cell narrowed longest ago (changedCellCount() > 0). */
+export function takeChangedCell(): i32 {
+  return cells.pop();
 }

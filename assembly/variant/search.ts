@@ -5,14 +5,16 @@
  *
  * Owns: the frame bookkeeping (seed, pending, chosen per frame), branching, node counting,
  * pausing and resuming, and the first solution (SOLUTION, C bytes, values 1…N). A program with
- * no rule records (and at most 64 houses) keeps its frames as digit planes (planes.ts), which
- * propagate, branch and guess their own way under the same bookkeeping. Does not own:
- * propagation (propagate.ts, planes.ts), the program (program.ts), the ABI (../index.ts).
+ * at most 64 houses keeps its frames as digit planes (planes.ts), which propagate, branch and
+ * guess their own way under the same bookkeeping; one with more houses (many extra regions)
+ * keeps masks. Does not own: propagation (propagate.ts, planes.ts), the program (program.ts),
+ * the ABI (../index.ts).
  */
 import { MAX_CELLS } from './layout';
 import { planesBranchCell, planesBranchDigit, planesGuess, planesPropagate, planesSolution, planesStart } from './planes';
-import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSES, INIT, loadProgram, N, PROGRAM, RULE_COUNT } from './program';
-import { clearQueues, FRAMES, prepareQueues, propagate, queueCell, resetScores, SCORES, setBase } from './propagate';
+import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSES, INIT, loadProgram, N, PROGRAM } from './program';
+import { clearQueues, FRAMES, prepareQueues, propagate, queueCell, setBase } from './propagate';
+import { resetScores, SCORES } from './scores';
 
 export const DONE: i32 = 0;
 export const PAUSED: i32 = 1;
@@ -27,7 +29,7 @@ const CHOSEN = new StaticArray<i32>(MAX_CELLS + 2);
 const CHOSEN_BIT = new StaticArray<i32>(MAX_CELLS + 2);
 let depth: i32 = 0;
 let limit: i32 = 1;
-/** Whether the loaded program is searched by planes.ts (no rule records, at most 64 houses). */
+/** Whether the loaded program is searched by planes.ts (at most 64 houses). */
 let usePlanes = false;
 export let solutionCount: i32 = 0;
 export let nodeCount: u64 = 0;
@@ -43,7 +45,9 @@ export function start(length: i32, maxSolutions: i32): bool {
   depth = 0;
   limit = maxSolutions < 1 ? 1 : maxSolutions;
   if (!loadProgram(length)) return false;
-  usePlanes = RULE_COUNT == 0 && HOUSE_COUNT <= 64;
+  usePlanes = HOUSE_COUNT <= 64;
+  prepareQueues();
+  resetScores();
   if (usePlanes) {
     if (!planesStart()) return true; // a cell with no candidate: no solution, no search
     unchecked((SEED[0] = -1));
@@ -51,8 +55,6 @@ export function start(length: i32, maxSolutions: i32): bool {
     depth = 1;
     return true;
   }
-  prepareQueues();
-  resetScores();
   for (let c = 0; c < C; c++) {
     const m = unchecked(PROGRAM[INIT + c]) & ALL;
     if (m == 0) return true; // a cell with no candidate: no solution, no search

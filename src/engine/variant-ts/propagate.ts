@@ -31,6 +31,9 @@ import { exactCage, ruleCellsAt, runRule } from './rules.js';
 export const SCORE_STEP = 16;
 /** Conflicts between two halvings of every score. */
 export const DECAY_EVERY = 4096;
+/** What {@link Propagator.runWaitingRule} may run: rule records; the exact steps of cages. */
+export const RULE_STEPS = 1;
+export const EXACT_STEPS = 2;
 
 /** The propagation state of one engine (queues sized for the loaded program). */
 export class Propagator {
@@ -118,14 +121,60 @@ export class Propagator {
         return true;
       }
       if (!ok) {
-        if (++this.conflicts === DECAY_EVERY) {
-          this.conflicts = 0;
-          for (let c = 0; c < p.C; c++) this.scores[c] >>= 1;
-        }
+        this.countConflict();
         this.clear();
         return false;
       }
     }
+  }
+
+  /** Counts a conflict (after its cells are blamed): every score halves every {@link DECAY_EVERY}. */
+  countConflict(): void {
+    if (++this.conflicts === DECAY_EVERY) {
+      this.conflicts = 0;
+      for (let c = 0; c < this.program.C; c++) this.scores[c] >>= 1;
+    }
+  }
+
+  /** Queues rule `rule` (a cell it reads changed: the digit-plane frames, planes.ts). */
+  queueRule(rule: number): void {
+    this.rules.push(rule);
+  }
+
+  /**
+   * One rule step for the digit-plane frames (planes.ts), on the masks at {@link base}: of the
+   * `kinds` asked ({@link RULE_STEPS} | {@link EXACT_STEPS}), the rule that waited longest, else
+   * the exact step of a cage. 1 when one ran, 0 when none waits, −1 on a conflict (the rule's
+   * cells blamed, every queue emptied). The cells it narrowed wait in the cell queue
+   * ({@link takeChangedCell}).
+   */
+  runWaitingRule(kinds: number): number {
+    let rule: number;
+    let ok: boolean;
+    if (kinds & RULE_STEPS && this.rules.size > 0) {
+      rule = this.rules.pop();
+      ok = runRule(this, rule);
+    } else if (kinds & EXACT_STEPS && this.exact.size > 0) {
+      rule = this.exact.pop();
+      ok = exactCage(this, rule);
+    } else {
+      return 0;
+    }
+    if (ok) return 1;
+    this.blameRule(rule);
+    this.countConflict();
+    this.clear();
+    return -1;
+  }
+
+  /** Cells narrowed by rule steps and not yet taken (planes.ts). */
+  changedCellCount(): number {
+    return this.cells.size;
+  }
+
+  /** The cell narrowed longest ago (changedCellCount() > 0). */
+  takeChangedCell(): number {
+    return this.cells.pop();
   }
 
   /** Adds to the scores of the cells words[first … first + count). */

@@ -3,9 +3,10 @@
  * candidate masks per open choice. The twin of assembly/variant/search.ts.
  *
  * Owns: the stack of frames, the branching choice, node counting, pausing and resuming, the
- * first solution. A program with no rule records (and at most 64 houses) keeps its frames as
- * digit planes (planes.ts: several times faster on houses, peers and pair rules), which
- * propagate, choose the branch and take the guess their own way under the same stack. Does not
+ * first solution. A program with at most 64 houses keeps its frames as digit planes
+ * (planes.ts: several times faster on houses, peers and pair rules; rule records run on masks
+ * made from them), which propagate, choose the branch and take the guess their own way under
+ * the same stack; one with more houses (many extra regions) keeps masks. Does not
  * own: propagation (propagate.ts, planes.ts) or the program (program.ts).
  *
  *   frame d   C masks   seed[d]       pending[d]            chosen[d]
@@ -59,8 +60,8 @@ export class VariantTsSearch implements VariantSearch {
   private limit = 1;
   private cells = 0;
   private readonly solution = new Uint8Array(81);
-  /** The digit-plane frames, for programs with no rule records (./planes.ts; see the header). */
-  private readonly planes = new PlaneFrames();
+  /** The digit-plane frames, for programs with at most 64 houses (./planes.ts; see the header). */
+  private readonly planes = new PlaneFrames(this.prop);
   private usePlanes = false;
 
   /**
@@ -82,15 +83,15 @@ export class VariantTsSearch implements VariantSearch {
       this.chosen = new Int32Array(C + 2);
       this.chosenBit = new Int32Array(C + 2);
     }
-    this.usePlanes = p.ruleCount === 0 && p.houseCount <= 64;
+    this.usePlanes = p.houseCount <= 64;
+    this.prop.prepare(p);
+    this.prop.scores.fill(0);
+    this.prop.conflicts = 0;
     if (this.usePlanes) {
       if (!this.planes.start(p)) return; // a cell with no candidate: no solution, no search
     } else {
-      this.prop.prepare(p);
       if (this.frames.length < (C + 2) * C) this.frames = new Uint16Array((C + 2) * C);
       this.prop.masks = this.frames;
-      this.prop.scores.fill(0);
-      this.prop.conflicts = 0;
       const w = p.words;
       for (let c = 0; c < C; c++) {
         const m = w[p.init + c] & p.all;

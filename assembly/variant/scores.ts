@@ -1,0 +1,39 @@
+/**
+ * Conflict scores of the variant engine's cells, for the branching choice of both frame kinds
+ * (search.ts on masks, planes.ts on digit planes). The twin of the `scores` and `conflicts`
+ * fields of src/engine/variant-ts/propagate.ts's Propagator.
+ *
+ * Owns: the scores, what a conflict adds to each cell it names, and their halving. Does not
+ * own: which cells a conflict names (propagate.ts, planes.ts).
+ */
+import { MAX_CELLS } from './layout';
+import { C } from './program';
+
+/** What one conflict adds to the score of each cell blamed. */
+export const SCORE_STEP: i32 = 16;
+/** Conflicts between two halvings of every score. */
+const DECAY_EVERY: i32 = 4096;
+
+/** Conflict scores of the cells. */
+export const SCORES = new StaticArray<i32>(MAX_CELLS);
+/** Conflicts since the scores last halved. */
+let conflicts: i32 = 0;
+
+/** Zeroes the scores (a new search). */
+export function resetScores(): void {
+  for (let c = 0; c < MAX_CELLS; c++) unchecked((SCORES[c] = 0));
+  conflicts = 0;
+}
+
+/** Adds one conflict's score to `cell`. */
+@inline export function blameCell(cell: i32): void {
+  unchecked((SCORES[cell] = unchecked(SCORES[cell]) + SCORE_STEP));
+}
+
+/** Counts a conflict (after its cells are blamed): every score halves every DECAY_EVERY conflicts. */
+export function countConflict(): void {
+  if (++conflicts == DECAY_EVERY) {
+    conflicts = 0;
+    for (let c = 0; c < C; c++) unchecked((SCORES[c] = unchecked(SCORES[c]) >> 1));
+  }
+}
