@@ -404,18 +404,31 @@ function pairPass(base: i32): bool {
  * planes. −1 on a conflict, 1 when a candidate left a cell, else 0.
  */
 function rulePass(base: i32, kinds: i32): i32 {
-  for (let k = 0; k < 2 * N; k += 2) {
+  // a plane only loses cells while a frame propagates: each lost one leaves the cell's mask
+  for (let v = 0; v < N; v++) {
+    const k = 2 * v;
     const lo = unchecked(FRAMES[base + k]);
     const hi = unchecked(FRAMES[base + k + 1]);
-    wakeLo |= unchecked(RULE_SNAP[k]) ^ lo;
-    wakeHi |= unchecked(RULE_SNAP[k + 1]) ^ hi;
+    const goneLo = unchecked(RULE_SNAP[k]) ^ lo;
+    const goneHi = unchecked(RULE_SNAP[k + 1]) ^ hi;
+    if ((goneLo | goneHi) == 0) continue;
     unchecked((RULE_SNAP[k] = lo));
     unchecked((RULE_SNAP[k + 1] = hi));
+    wakeLo |= goneLo;
+    wakeHi |= goneHi;
+    const keep = ~(1 << v);
+    for (let x = goneLo; x != 0; x &= x - 1) {
+      const c = <i32>ctz(x);
+      unchecked((MASKS[c] = <u16>(<i32>unchecked(MASKS[c]) & keep)));
+    }
+    for (let x = goneHi; x != 0; x &= x - 1) {
+      const c = 64 + <i32>ctz(x);
+      unchecked((MASKS[c] = <u16>(<i32>unchecked(MASKS[c]) & keep)));
+    }
   }
   for (let half = 0; half < 2; half++) {
     for (let bits = half == 0 ? wakeLo : wakeHi; bits != 0; bits &= bits - 1) {
       const cell = 64 * half + <i32>ctz(bits);
-      unchecked((MASKS[cell] = <u16>maskOf(base, cell)));
       for (let k = unchecked(PROGRAM[WATCH + cell]), end = unchecked(PROGRAM[WATCH + cell + 1]); k < end; k++) queueRule(unchecked(PROGRAM[k]));
     }
   }

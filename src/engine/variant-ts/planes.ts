@@ -410,14 +410,21 @@ export class PlaneFrames {
     const w = p.words;
     const { ruleSnap, wake, prop } = this;
     const masks = this.ruleMasks;
-    for (let k = 0; k < SET * this.N; k++) {
-      wake[k % SET] |= ruleSnap[k] ^ f[base + k];
-      ruleSnap[k] = f[base + k];
+    // a plane only loses cells while a frame propagates: each lost one leaves the cell's mask
+    for (let v = 0; v < this.N; v++) {
+      const keep = ~(1 << v);
+      for (let j = 0; j < SET; j++) {
+        const k = SET * v + j;
+        const gone = ruleSnap[k] ^ f[base + k];
+        if (gone === 0) continue;
+        ruleSnap[k] = f[base + k];
+        wake[j] |= gone;
+        for (let x = gone; x !== 0; x &= x - 1) masks[32 * j + lowestBit(x)] &= keep;
+      }
     }
     for (let j = 0; j < SET; j++) {
       for (let x = wake[j]; x !== 0; x &= x - 1) {
         const cell = 32 * j + lowestBit(x);
-        masks[cell] = this.maskOf(base, cell);
         for (let k = w[p.watch + cell]; k < w[p.watch + cell + 1]; k++) prop.queueRule(w[k]);
       }
       wake[j] = 0;
