@@ -52,8 +52,12 @@ let dirtyLo: u64 = 0, dirtyHi: u64 = 0;
 /** Bit-sliced counts for the branching choice: AT_LEAST[k] = cells with more than k candidates. */
 const AT_LEAST = new StaticArray<u64>(2 * (MAX_SIDE + 1));
 
-// rule records: their handlers read and narrow masks (propagate.ts's frame 0, MASKS[0 … C))
+// rule records: their handlers read and narrow masks, one frame of them per planes frame
+// (propagate.ts's frames: frame d at MASKS[d·C … d·C + C), kept equal to the planes' digits
+// whenever a propagation of frame d ends without a conflict)
 let hasRules = false;
+/** Start of the masks frame of the planes frame being propagated. */
+let maskBase: i32 = 0;
 /** The planes when the rules were last woken; the cells changed since. */
 const RULE_SNAP = new StaticArray<u64>(2 * MAX_SIDE);
 let wakeLo: u64 = 0, wakeHi: u64 = 0;
@@ -110,13 +114,13 @@ export function planesStart(): bool {
     }
     const m = unchecked(PROGRAM[INIT + c]) & ALL;
     if (m == 0) return false;
+    unchecked((MASKS[c] = <u16>m));
     for (let v = 0; v < N; v++) {
       if ((m >> v) & 1) unchecked((FRAMES[2 * v + hi] = unchecked(FRAMES[2 * v + hi]) | bit));
     }
   }
   hasPairs = (pairLo | pairHi) != 0;
   hasRules = RULE_COUNT > 0;
-  setBase(0);
   return true;
 }
 
@@ -134,25 +138,21 @@ export function planesGuess(d: i32, cell: i32, v: i32): void {
     if (u != v) unchecked((FRAMES[next + 2 * u + hi] = unchecked(FRAMES[next + 2 * u + hi]) & keep));
   }
   unchecked((FRAMES[base + 2 * v + hi] = unchecked(FRAMES[base + 2 * v + hi]) & keep));
+  if (hasRules) {
+    const from = d * C;
+    memory.copy(changetype<usize>(MASKS) + (<usize>(from + C) << 1), changetype<usize>(MASKS) + (<usize>from << 1), <usize>C << 1);
+    unchecked((MASKS[from + C + cell] = <u16>(<i32>1 << v)));
+    unchecked((MASKS[from + cell] = <u16>(<i32>unchecked(MASKS[from + cell]) & ~(1 << v))));
+  }
 }
 
 /** Propagates frame d (seeded with the cell that changed, −1 for every cell); false on a conflict. */
 export function planesPropagate(d: i32, seed: i32): bool {
   if (!hasRules) return propagate(d * W, seed);
   const base = d * W;
-  // the rules' masks, from this frame's planes; every rule of the seed cells wakes
-  for (let c = 0; c < C; c++) unchecked((MASKS[c] = 0));
-  for (let v = 0; v < N; v++) {
-    const bit = 1 << v;
-    for (let x = unchecked(FRAMES[base + 2 * v]); x != 0; x &= x - 1) {
-      const c = <i32>ctz(x);
-      unchecked((MASKS[c] = <u16>(<i32>unchecked(MASKS[c]) | bit)));
-    }
-    for (let x = unchecked(FRAMES[base + 2 * v + 1]); x != 0; x &= x - 1) {
-      const c = 64 + <i32>ctz(x);
-      unchecked((MASKS[c] = <u16>(<i32>unchecked(MASKS[c]) | bit)));
-    }
-  }
+  // the frame's masks match its planes (planesGuess changed both); every rule of the seed cells wakes
+  maskBase = d * C;
+  setBase(maskBase);
   for (let k = 0; k < 2 * N; k++) unchecked((RULE_SNAP[k] = unchecked(FRAMES[base + k])));
   if (seed < 0) {
     wakeLo = fullLo;
@@ -418,11 +418,11 @@ function rulePass(base: i32, kinds: i32): i32 {
     wakeHi |= goneHi;
     const keep = ~(1 << v);
     for (let x = goneLo; x != 0; x &= x - 1) {
-      const c = <i32>ctz(x);
+      const c = maskBase + <i32>ctz(x);
       unchecked((MASKS[c] = <u16>(<i32>unchecked(MASKS[c]) & keep)));
     }
     for (let x = goneHi; x != 0; x &= x - 1) {
-      const c = 64 + <i32>ctz(x);
+      const c = maskBase + 64 + <i32>ctz(x);
       unchecked((MASKS[c] = <u16>(<i32>unchecked(MASKS[c]) & keep)));
     }
   }
@@ -442,7 +442,7 @@ function rulePass(base: i32, kinds: i32): i32 {
       const cell = takeChangedCell();
       const at = base + (cell >> 6);
       const keep = ~bitOf(cell);
-      for (let gone = ~(<i32>unchecked(MASKS[cell])) & ALL; gone != 0; gone &= gone - 1) {
+      for (let gone = ~(<i32>unchecked(MASKS[maskBase + cell])) & ALL; gone != 0; gone &= gone - 1) {
         const u = at + 2 * ctz(gone);
         unchecked((FRAMES[u] = unchecked(FRAMES[u]) & keep));
       }

@@ -22,9 +22,9 @@
  *      (the cell leaves the other planes, its peers leave its digit's plane, each pair
  *      relation of the cell removes the digits it forbids from the other cell);
  *   2. rule records: the rules that read a cell changed since the last pass (or the seed
- *      cell) wake, with the masks of those cells made from the planes; the one that waited
- *      longest runs on the masks (rules.ts), and again, until one narrows a cell: its lost
- *      digits leave the planes (a cage's exact step waits for step 5);
+ *      cell) wake, the digits the planes lost leaving the frame's masks too; the one that
+ *      waited longest runs on the masks (rules.ts), and again, until one narrows a cell: its
+ *      lost digits leave the planes (a cage's exact step waits for step 5);
  *   3. houses, for each digit, only where its places changed since the digit was last
  *      scanned (and, once, every house of the cell the frame was seeded with): no place left
  *      is a conflict, one open place is a hidden single, 2 or 3 open places remove the digit
@@ -35,7 +35,8 @@
  *   5. the exact steps of cages that step 2 queued, one at a time, as step 2.
  * Rules before houses, exact cage steps last: on the six hardest published killers under their
  * 8 symmetries 362,841 nodes; rules after houses, 467,525 (the mask engine's order, cells →
- * houses → rules → locked digits → exact, 349,052 at 1.2× the time).
+ * houses → rules → locked digits → exact, 349,052 at 1.2× the time). A frame of masks per
+ * planes frame (copied by the guess, as the planes) spares rebuilding them per propagation.
  *
  * Branching, as search.ts's: binary, on the open cell with the most (conflict score + 64)
  * per candidate (the first in reading order on a tie), trying the digit with the fewest
@@ -73,9 +74,14 @@ export class PlaneFrames {
   private readonly dirty = new Int32Array(SET);
   /** Scratch: the houses to scan for one digit (1 = scan). */
   private toScan = new Uint8Array(64);
-  /** Rule records: whether there are any; their handlers' masks (the propagator's frame at 0). */
+  /**
+   * Rule records: whether there are any; their handlers' masks, one frame per planes frame
+   * (frame d at [d·C, d·C + C), equal to the planes' digits whenever a propagation of frame d
+   * ends without a conflict); the start of the frame being propagated.
+   */
   private hasRules = false;
-  private ruleMasks = new Uint16Array(81);
+  private ruleMasks = new Uint16Array(0);
+  private maskBase = 0;
   /** Rule records: the planes when the rules were last woken; the cells changed since. */
   private ruleSnap = new Int32Array(0);
   private readonly wake = new Int32Array(SET);
@@ -94,6 +100,7 @@ export class PlaneFrames {
     const C = (this.C = p.C);
     const W = (this.W = SET * (N + 1));
     if (this.frames.length < (C + 2) * W) this.frames = new Int32Array((C + 2) * W);
+    if (this.ruleMasks.length < (C + 2) * C) this.ruleMasks = new Uint16Array((C + 2) * C);
     if (this.snap.length < SET * N) {
       this.snap = new Int32Array(SET * N);
       this.scanned = new Int32Array(SET * N);
@@ -112,12 +119,12 @@ export class PlaneFrames {
       if (w[p.pairs + c + 1] > w[p.pairs + c]) this.pairCells[word] |= bit;
       const m = w[p.init + c] & p.all;
       if (m === 0) return false;
+      this.ruleMasks[c] = m;
       for (let v = 0; v < N; v++) if ((m >> v) & 1) f[SET * v + word] |= bit;
     }
     this.hasPairs = (this.pairCells[0] | this.pairCells[1] | this.pairCells[2]) !== 0;
     this.hasRules = p.ruleCount > 0;
     this.prop.masks = this.ruleMasks;
-    this.prop.base = 0;
     return true;
   }
 
@@ -131,6 +138,13 @@ export class PlaneFrames {
     const keep = ~(1 << (cell & 31));
     for (let u = 0; u < N; u++) if (u !== v) f[next + SET * u + word] &= keep;
     f[base + SET * v + word] &= keep;
+    if (this.hasRules) {
+      const C = this.C;
+      const masks = this.ruleMasks;
+      masks.copyWithin((d + 1) * C, d * C, (d + 1) * C);
+      masks[(d + 1) * C + cell] = 1 << v;
+      masks[d * C + cell] &= ~(1 << v);
+    }
   }
 
   /** Writes solved frame d into `out` (values 1…N). */
@@ -196,14 +210,8 @@ export class PlaneFrames {
     if (!this.hasRules) return this.propagateFrame(d * this.W, seed);
     const base = d * this.W;
     const f = this.frames;
-    const masks = this.ruleMasks;
-    // the rules' masks, from this frame's planes; every rule of the seed cells wakes
-    masks.fill(0, 0, this.C);
-    for (let v = 0; v < this.N; v++) {
-      for (let j = 0; j < SET; j++) {
-        for (let x = f[base + SET * v + j]; x !== 0; x &= x - 1) masks[32 * j + lowestBit(x)] |= 1 << v;
-      }
-    }
+    // the frame's masks match its planes (guess changed both); every rule of the seed cells wakes
+    this.prop.base = this.maskBase = d * this.C;
     this.ruleSnap.set(f.subarray(base, base + SET * this.N));
     if (seed < 0) this.wake.set(this.full);
     else {
@@ -419,7 +427,7 @@ export class PlaneFrames {
         if (gone === 0) continue;
         ruleSnap[k] = f[base + k];
         wake[j] |= gone;
-        for (let x = gone; x !== 0; x &= x - 1) masks[32 * j + lowestBit(x)] &= keep;
+        for (let x = gone; x !== 0; x &= x - 1) masks[this.maskBase + 32 * j + lowestBit(x)] &= keep;
       }
     }
     for (let j = 0; j < SET; j++) {
@@ -437,7 +445,7 @@ export class PlaneFrames {
         const cell = prop.takeChangedCell();
         const at = base + (cell >> 5);
         const keep = ~(1 << (cell & 31));
-        for (let gone = ~masks[cell] & p.all; gone !== 0; gone &= gone - 1) f[at + SET * lowestBit(gone)] &= keep;
+        for (let gone = ~masks[this.maskBase + cell] & p.all; gone !== 0; gone &= gone - 1) f[at + SET * lowestBit(gone)] &= keep;
       }
       return 1;
     }
