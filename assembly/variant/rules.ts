@@ -76,17 +76,22 @@ function cageMust(id: i32): i32 {
   return must & ALL;
 }
 
+/** Scratch of {@link cage}: the masks of its open cells. */
+const OPEN_MASKS = new StaticArray<i32>(MAX_CELLS);
+
 function cage(at: i32, id: i32): bool {
   const k = word(at + 1);
   const first = at + 3;
   const end = first + k;
-  let union = 0, fixed = 0;
+  let union = 0, fixed = 0, open = 0;
   for (let i = first; i < end; i++) {
     const m = maskAt(word(i));
     union |= m;
     if ((m & (m - 1)) == 0) {
       if ((fixed & m) != 0) return false;
       fixed |= m;
+    } else {
+      unchecked((OPEN_MASKS[open++] = m));
     }
   }
   const key = k * 64 + word(at + 2);
@@ -96,9 +101,10 @@ function cage(at: i32, id: i32): bool {
   for (let j = unchecked(COMBO_START[key]), last = unchecked(COMBO_START[key + 1]); j < last; j++) {
     const combo = unchecked(COMBO_MASKS[j]);
     if ((combo & ~union) != 0 || (must & ~combo) != 0) continue;
+    // every cell meets the combination (a fixed cell's digit is in `must`, so in it)
     let meets = true;
-    for (let i = first; i < end; i++) {
-      if ((maskAt(word(i)) & combo) == 0) {
+    for (let i = 0; i < open; i++) {
+      if ((unchecked(OPEN_MASKS[i]) & combo) == 0) {
         meets = false;
         break;
       }
