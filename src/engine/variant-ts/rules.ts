@@ -66,6 +66,8 @@ export function runRule(p: Propagator, id: number): boolean {
 
 /** The digits each cage rule must hold, as its last cheap step found (read by its exact step). */
 let mustOf = new Int32Array(64);
+/** Scratch of {@link cage}: the masks of its open cells. */
+const openMasks = new Int32Array(81);
 
 /**
  * Digits cage rule `id` must hold because a house that meets it has no place for them outside
@@ -93,12 +95,15 @@ function cage(p: Propagator, at: number, id: number): boolean {
   const end = first + k;
   let union = 0;
   let fixed = 0;
+  let open = 0;
   for (let i = first; i < end; i++) {
     const m = masks[base + w[i]];
     union |= m;
     if ((m & (m - 1)) === 0) {
       if ((fixed & m) !== 0) return false;
       fixed |= m;
+    } else {
+      openMasks[open++] = m;
     }
   }
   const { comboStart, comboMasks } = prog.combos;
@@ -110,9 +115,10 @@ function cage(p: Propagator, at: number, id: number): boolean {
   for (let j = comboStart[key], last = comboStart[key + 1]; j < last; j++) {
     const combo = comboMasks[j];
     if ((combo & ~union) !== 0 || (must & ~combo) !== 0) continue;
+    // every cell meets the combination (a fixed cell's digit is in `must`, so in it)
     let meets = true;
-    for (let i = first; i < end; i++) {
-      if ((masks[base + w[i]] & combo) === 0) {
+    for (let i = 0; i < open; i++) {
+      if ((openMasks[i] & combo) === 0) {
         meets = false;
         break;
       }
@@ -277,12 +283,15 @@ function renban(p: Propagator, at: number): boolean {
   const end = first + k;
   let union = 0;
   let fixed = 0;
+  let open = 0;
   for (let i = first; i < end; i++) {
     const m = masks[base + w[i]];
     union |= m;
     if ((m & (m - 1)) === 0) {
       if ((fixed & m) !== 0) return false;
       fixed |= m;
+    } else {
+      openMasks[open++] = m;
     }
   }
   let allowed = 0;
