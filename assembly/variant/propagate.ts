@@ -5,9 +5,11 @@
  * the table of queues and what each step does is in that file's header.
  *
  * Owns: the frames' memory (FRAMES: C + 2 frames of C u16 masks; `base` is the frame being
- * propagated), the queues of cells, houses, rules, locks and exact cages, the naked-single, pair,
- * hidden-single and locked-digit steps, conflict scores, and {@link restrict}. Does not own:
- * the rules' handlers (rules.ts), branching (search.ts), the program (program.ts).
+ * propagated; planes.ts keeps its rule masks there), the queues of cells, houses, rules, locks
+ * and exact cages, the naked-single, pair, hidden-single and locked-digit steps,
+ * {@link restrict}, and the rule steps planes.ts runs ({@link runWaitingRule}). Does not own:
+ * the rules' handlers (rules.ts), the conflict scores (scores.ts), branching (search.ts,
+ * planes.ts), the program (program.ts).
  */
 import { MAX_CELLS } from './layout';
 import {
@@ -325,10 +327,10 @@ export const EXACT_STEPS: i32 = 2;
 export function runWaitingRule(kinds: i32): i32 {
   let rule: i32;
   let ok: bool;
-  if ((kinds & 1) && rules.size > 0) {
+  if ((kinds & RULE_STEPS) != 0 && rules.size > 0) {
     rule = rules.pop();
     ok = runRule(rule);
-  } else if ((kinds & 2) && exact.size > 0) {
+  } else if ((kinds & EXACT_STEPS) != 0 && exact.size > 0) {
     rule = exact.pop();
     ok = exactCage(rule);
   } else {

@@ -3,9 +3,11 @@
  * fixed point, or finds a conflict. The twin of assembly/variant/propagate.ts, step for step
  * (same queues, same order), so both engines reach the same states and count the same nodes.
  *
- * Owns: the four work queues and the loop over them, the naked-single, pair, hidden-single
- * and locked-digit steps, and {@link Propagator.restrict}, through which every rule narrows a
- * cell. Does not own: the rules' own pruning (rules.ts), frames and branching (search.ts).
+ * Owns: the work queues and the loop over them, the naked-single, pair, hidden-single and
+ * locked-digit steps, {@link Propagator.restrict}, through which every rule narrows a cell, the
+ * rule steps the digit-plane frames run ({@link Propagator.runWaitingRule}), and the conflict
+ * scores of both frame kinds (the wasm twin keeps them in assembly/variant/scores.ts). Does not
+ * own: the rules' own pruning (rules.ts), frames and branching (search.ts, planes.ts).
  *
  *   queue     holds                         a member is processed by
  *   ───────   ───────────────────────────   ────────────────────────────────────────────────
