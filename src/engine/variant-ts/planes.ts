@@ -34,9 +34,10 @@
  *      from the other cell the digits its relation allows for none of its candidates;
  *   5. the exact steps of cages that step 2 queued, one at a time, as step 2.
  * Rules before houses, exact cage steps last: on the six hardest published killers under their
- * 8 symmetries 362,841 nodes; rules after houses, 467,525 (the mask engine's order, cells →
- * houses → rules → locked digits → exact, 349,052 at 1.2× the time). A frame of masks per
- * planes frame (copied by the guess, as the planes) spares rebuilding them per propagation.
+ * 8 symmetries (bench/variants/symmetries.mjs) 314,616 nodes; rules after houses, 410,800 (the
+ * mask engine's order, cells → houses → rules → locked digits → exact, 298,929 at 1.25× the
+ * time). A frame of masks per planes frame (copied by the guess, as the planes) spares
+ * rebuilding them per propagation.
  *
  * Branching, as search.ts's: binary, on the open cell with the most (conflict score + 64)
  * per candidate (the first in reading order on a tie), trying the digit with the fewest
