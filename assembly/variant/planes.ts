@@ -339,6 +339,7 @@ function scanHouses(base: i32): i32 {
         eLo &= unchecked(PEER_SETS[2 * c]);
         eHi &= unchecked(PEER_SETS[2 * c + 1]);
       }
+      if (hasPairs && lockThroughPairs(base, v, xLo, xHi)) changed = 1;
       if ((eLo | eHi) == 0) continue;
       unchecked((FRAMES[at] = unchecked(FRAMES[at]) & ~eLo));
       unchecked((FRAMES[at + 1] = unchecked(FRAMES[at + 1]) & ~eHi));
@@ -347,6 +348,48 @@ function scanHouses(base: i32): i32 {
   }
   seedLo = 0;
   seedHi = 0;
+  return changed;
+}
+
+const PLACES = new StaticArray<i32>(3);
+
+/** The digits `x` cannot hold when `p` holds digit v: its pair relation with p, v itself when a peer, all but v when x is p. */
+function forbidden(p: i32, x: i32, v: i32): i32 {
+  if (x == p) return ALL & ~(1 << v);
+  let f = (unchecked(PEER_SETS[2 * p + (x >> 6)]) >> (<u64>(x & 63))) & 1 ? 1 << v : 0;
+  for (let k = unchecked(PROGRAM[PAIRS + p]), end = unchecked(PROGRAM[PAIRS + p + 1]); k < end; k += 2) {
+    if (unchecked(PROGRAM[k]) != x) continue;
+    f |= ~(<i32>unchecked(RELATION_TABLE[(unchecked(PROGRAM[k + 1]) << N) + (1 << v)])) & ALL;
+    break;
+  }
+  return <i32>f;
+}
+
+/**
+ * Locked digits through pair relations: digit v has 2 or 3 places in a house (xLo, xHi); a
+ * partner of the first place loses the digits that every place forbids it when holding v.
+ * True when a candidate left a cell.
+ */
+function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
+  let n = 0;
+  for (let x = xLo; x != 0; x &= x - 1) unchecked((PLACES[n++] = <i32>ctz(x)));
+  for (let x = xHi; x != 0; x &= x - 1) unchecked((PLACES[n++] = 64 + <i32>ctz(x)));
+  const p0 = unchecked(PLACES[0]);
+  let changed = false;
+  for (let k = unchecked(PROGRAM[PAIRS + p0]), end = unchecked(PROGRAM[PAIRS + p0 + 1]); k < end; k += 2) {
+    const x = unchecked(PROGRAM[k]);
+    let forbid = ~(<i32>unchecked(RELATION_TABLE[(unchecked(PROGRAM[k + 1]) << N) + (1 << v)])) & ALL;
+    for (let i = 1; i < n && forbid != 0; i++) forbid &= forbidden(unchecked(PLACES[i]), x, v);
+    const at = base + (x >> 6);
+    const bit = bitOf(x);
+    for (; forbid != 0; forbid &= forbid - 1) {
+      const u = at + 2 * ctz(forbid);
+      const plane = unchecked(FRAMES[u]);
+      if ((plane & bit) == 0) continue;
+      unchecked((FRAMES[u] = plane & ~bit));
+      changed = true;
+    }
+  }
   return changed;
 }
 

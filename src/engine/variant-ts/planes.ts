@@ -29,7 +29,10 @@
  *      scanned (and, once, every house of the cell the frame was seeded with): no place left
  *      is a conflict, one open place is a hidden single, 2 or 3 open places remove the digit
  *      from every cell that is a peer of all of them (locked digits: pointing and claiming,
- *      and the same through diagonals and knight moves);
+ *      and the same through diagonals and knight moves) and, through pair relations, remove
+ *      from a partner of the first place every digit that each place forbids it when holding
+ *      the digit (places c − 1 and c + 1 of a row under non-consecutive: c loses both
+ *      neighbours of the digit);
  *   4. pair tables: each open cell with pair relations, changed since the last pass, takes
  *      from the other cell the digits its relation allows for none of its candidates;
  *   5. the exact steps of cages that step 2 queued, one at a time, as step 2.
@@ -73,8 +76,9 @@ export class PlaneFrames {
   /** Pair tables: the planes at the last pass; the cells changed since. */
   private snap = new Int32Array(0);
   private readonly dirty = new Int32Array(SET);
-  /** Scratch: the houses to scan for one digit (1 = scan). */
+  /** Scratch: the houses to scan for one digit (1 = scan); the places of a locked digit. */
   private toScan = new Uint8Array(64);
+  private readonly places = new Int32Array(3);
   /**
    * Rule records: whether there are any; their handlers' masks, one frame per planes frame
    * (frame d at [d·C, d·C + C), equal to the planes' digits whenever a propagation of frame d
@@ -350,6 +354,7 @@ export class PlaneFrames {
             e2 &= w[peers + 2];
           }
         }
+        if (this.hasPairs && this.lockThroughPairs(base, v, x0, x1, x2)) changed = 1;
         if ((e0 | e1 | e2) === 0) continue;
         f[at] &= ~e0;
         f[at + 1] &= ~e1;
@@ -358,6 +363,52 @@ export class PlaneFrames {
       }
     }
     seedCells.fill(0);
+    return changed;
+  }
+
+  /** The digits `x` cannot hold when `p` holds digit v: its pair relation with p, v itself when a peer, all but v when x is p. */
+  private forbidden(p: number, x: number, v: number): number {
+    const prog = this.p;
+    const w = prog.words;
+    if (x === p) return prog.all & ~(1 << v);
+    let f = (w[prog.peers + SET * p + (x >> 5)] >>> (x & 31)) & 1 ? 1 << v : 0;
+    for (let k = w[prog.pairs + p]; k < w[prog.pairs + p + 1]; k += 2) {
+      if (w[k] !== x) continue;
+      f |= ~prog.relationTable[(w[k + 1] << this.N) + (1 << v)] & prog.all;
+      break;
+    }
+    return f;
+  }
+
+  /**
+   * Step 3's locked digits through pair relations: digit v has 2 or 3 places in a house (the
+   * cell set x0, x1, x2); a partner of the first place loses the digits that every place
+   * forbids it when holding v. True when a candidate left a cell.
+   */
+  private lockThroughPairs(base: number, v: number, x0: number, x1: number, x2: number): boolean {
+    const f = this.frames;
+    const prog = this.p;
+    const w = prog.words;
+    const places = this.places;
+    let n = 0;
+    for (let j = 0; j < SET; j++) {
+      for (let x = j === 0 ? x0 : j === 1 ? x1 : x2; x !== 0; x &= x - 1) places[n++] = 32 * j + lowestBit(x);
+    }
+    const p0 = places[0];
+    let changed = false;
+    for (let k = w[prog.pairs + p0]; k < w[prog.pairs + p0 + 1]; k += 2) {
+      const x = w[k];
+      let forbid = ~prog.relationTable[(w[k + 1] << this.N) + (1 << v)] & prog.all;
+      for (let i = 1; i < n && forbid !== 0; i++) forbid &= this.forbidden(places[i], x, v);
+      const at = base + (x >> 5);
+      const bit = 1 << (x & 31);
+      for (; forbid !== 0; forbid &= forbid - 1) {
+        const u = at + SET * lowestBit(forbid);
+        if ((f[u] & bit) === 0) continue;
+        f[u] &= ~bit;
+        changed = true;
+      }
+    }
     return changed;
   }
 
