@@ -73,6 +73,26 @@ function blame(lo: u64, hi: u64): void {
   return (<u64>1) << (<u64>(cell & 63));
 }
 
+/** The digits a pair relation `rel` forbids the partner while the cell's candidates are `mask`. */
+@inline function relationForbids(rel: i32, mask: i32): i32 {
+  return ~(<i32>unchecked(RELATION_TABLE[(rel << N) + mask])) & ALL;
+}
+
+/** Removes `digits` (a mask) from `cell` in the frame at `base`: true when one of them was there. */
+function removeDigits(base: i32, cell: i32, digits: i32): bool {
+  const at = base + (cell >> 6);
+  const bit = bitOf(cell);
+  let changed = false;
+  for (; digits != 0; digits &= digits - 1) {
+    const u = at + 2 * ctz(digits);
+    const plane = unchecked(FRAMES[u]);
+    if ((plane & bit) == 0) continue;
+    unchecked((FRAMES[u] = plane & ~bit));
+    changed = true;
+  }
+  return changed;
+}
+
 /** Two 32-bit words of a program cell set as one u64 (`low` holds the lower 32 cells). */
 @inline function joined(low: i32, high: i32): u64 {
   return (<u64>low & 0xffffffff) | ((<u64>high) << 32);
@@ -204,16 +224,7 @@ function place(base: i32, cell: i32, v: i32): bool {
   unchecked((FRAMES[fixed] = unchecked(FRAMES[fixed]) | bit));
   const from = unchecked(PROGRAM[PAIRS + cell]);
   const to = unchecked(PROGRAM[PAIRS + cell + 1]);
-  for (let k = from; k < to; k += 2) {
-    const other = unchecked(PROGRAM[k]);
-    const forbid = ~(<i32>unchecked(RELATION_TABLE[(unchecked(PROGRAM[k + 1]) << N) + (1 << v)])) & ALL;
-    const at = base + (other >> 6);
-    const okeep = ~bitOf(other);
-    for (let bits = forbid; bits != 0; bits &= bits - 1) {
-      const u = at + 2 * ctz(bits);
-      unchecked((FRAMES[u] = unchecked(FRAMES[u]) & okeep));
-    }
-  }
+  for (let k = from; k < to; k += 2) removeDigits(base, unchecked(PROGRAM[k]), relationForbids(unchecked(PROGRAM[k + 1]), 1 << v));
   return true;
 }
 
@@ -359,7 +370,7 @@ function forbidden(p: i32, x: i32, v: i32): i32 {
   let f = (unchecked(PEER_SETS[2 * p + (x >> 6)]) >> (<u64>(x & 63))) & 1 ? 1 << v : 0;
   for (let k = unchecked(PROGRAM[PAIRS + p]), end = unchecked(PROGRAM[PAIRS + p + 1]); k < end; k += 2) {
     if (unchecked(PROGRAM[k]) != x) continue;
-    f |= ~(<i32>unchecked(RELATION_TABLE[(unchecked(PROGRAM[k + 1]) << N) + (1 << v)])) & ALL;
+    f |= relationForbids(unchecked(PROGRAM[k + 1]), 1 << v);
     break;
   }
   return <i32>f;
@@ -378,17 +389,9 @@ function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
   let changed = false;
   for (let k = unchecked(PROGRAM[PAIRS + p0]), end = unchecked(PROGRAM[PAIRS + p0 + 1]); k < end; k += 2) {
     const x = unchecked(PROGRAM[k]);
-    let forbid = ~(<i32>unchecked(RELATION_TABLE[(unchecked(PROGRAM[k + 1]) << N) + (1 << v)])) & ALL;
+    let forbid = relationForbids(unchecked(PROGRAM[k + 1]), 1 << v);
     for (let i = 1; i < n && forbid != 0; i++) forbid &= forbidden(unchecked(PLACES[i]), x, v);
-    const at = base + (x >> 6);
-    const bit = bitOf(x);
-    for (; forbid != 0; forbid &= forbid - 1) {
-      const u = at + 2 * ctz(forbid);
-      const plane = unchecked(FRAMES[u]);
-      if ((plane & bit) == 0) continue;
-      unchecked((FRAMES[u] = plane & ~bit));
-      changed = true;
-    }
+    if (removeDigits(base, x, forbid)) changed = true;
   }
   return changed;
 }
@@ -423,17 +426,7 @@ function pairPass(base: i32): bool {
       const cell = 64 * half + <i32>ctz(bits);
       const m = maskOf(base, cell);
       for (let k = unchecked(PROGRAM[PAIRS + cell]), end = unchecked(PROGRAM[PAIRS + cell + 1]); k < end; k += 2) {
-        const other = unchecked(PROGRAM[k]);
-        const forbid = ~(<i32>unchecked(RELATION_TABLE[(unchecked(PROGRAM[k + 1]) << N) + m])) & ALL;
-        const at = base + (other >> 6);
-        const obit = bitOf(other);
-        for (let g = forbid; g != 0; g &= g - 1) {
-          const u = at + 2 * ctz(g);
-          const plane = unchecked(FRAMES[u]);
-          if ((plane & obit) == 0) continue;
-          unchecked((FRAMES[u] = plane & ~obit));
-          changed = true;
-        }
+        if (removeDigits(base, unchecked(PROGRAM[k]), relationForbids(unchecked(PROGRAM[k + 1]), m))) changed = true;
       }
     }
   }
@@ -483,12 +476,7 @@ function rulePass(base: i32, kinds: i32): i32 {
     if (changedCellCount() == 0) continue;
     while (changedCellCount() > 0) {
       const cell = takeChangedCell();
-      const at = base + (cell >> 6);
-      const keep = ~bitOf(cell);
-      for (let gone = ~(<i32>unchecked(MASKS[maskBase + cell])) & ALL; gone != 0; gone &= gone - 1) {
-        const u = at + 2 * ctz(gone);
-        unchecked((FRAMES[u] = unchecked(FRAMES[u]) & keep));
-      }
+      removeDigits(base, cell, ~(<i32>unchecked(MASKS[maskBase + cell])) & ALL);
     }
     return 1;
   }

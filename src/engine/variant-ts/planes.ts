@@ -200,13 +200,7 @@ export class PlaneFrames {
     f[plane + 2] &= ~w[peers + 2];
     f[plane + word] |= bit;
     f[base + SET * N + word] |= bit;
-    for (let k = w[p.pairs + cell]; k < w[p.pairs + cell + 1]; k += 2) {
-      const other = w[k];
-      const forbid = ~p.relationTable[(w[k + 1] << N) + (1 << v)] & p.all;
-      const at = base + (other >> 5);
-      const okeep = ~(1 << (other & 31));
-      for (let g = forbid; g !== 0; g &= g - 1) f[at + SET * lowestBit(g)] &= okeep;
-    }
+    for (let k = w[p.pairs + cell]; k < w[p.pairs + cell + 1]; k += 2) this.removeDigits(base, w[k], this.relationForbids(w[k + 1], 1 << v));
     return true;
   }
 
@@ -366,6 +360,26 @@ export class PlaneFrames {
     return changed;
   }
 
+  /** The digits a pair relation `rel` forbids the partner while the cell's candidates are `mask`. */
+  private relationForbids(rel: number, mask: number): number {
+    return ~this.p.relationTable[(rel << this.N) + mask] & this.p.all;
+  }
+
+  /** Removes `digits` (a mask) from `cell` in the frame at `base`: true when one of them was there. */
+  private removeDigits(base: number, cell: number, digits: number): boolean {
+    const f = this.frames;
+    const at = base + (cell >> 5);
+    const bit = 1 << (cell & 31);
+    let changed = false;
+    for (; digits !== 0; digits &= digits - 1) {
+      const u = at + SET * lowestBit(digits);
+      if ((f[u] & bit) === 0) continue;
+      f[u] &= ~bit;
+      changed = true;
+    }
+    return changed;
+  }
+
   /** The digits `x` cannot hold when `p` holds digit v: its pair relation with p, v itself when a peer, all but v when x is p. */
   private forbidden(p: number, x: number, v: number): number {
     const prog = this.p;
@@ -374,7 +388,7 @@ export class PlaneFrames {
     let f = (w[prog.peers + SET * p + (x >> 5)] >>> (x & 31)) & 1 ? 1 << v : 0;
     for (let k = w[prog.pairs + p]; k < w[prog.pairs + p + 1]; k += 2) {
       if (w[k] !== x) continue;
-      f |= ~prog.relationTable[(w[k + 1] << this.N) + (1 << v)] & prog.all;
+      f |= this.relationForbids(w[k + 1], 1 << v);
       break;
     }
     return f;
@@ -386,7 +400,6 @@ export class PlaneFrames {
    * forbids it when holding v. True when a candidate left a cell.
    */
   private lockThroughPairs(base: number, v: number, x0: number, x1: number, x2: number): boolean {
-    const f = this.frames;
     const prog = this.p;
     const w = prog.words;
     const places = this.places;
@@ -398,16 +411,9 @@ export class PlaneFrames {
     let changed = false;
     for (let k = w[prog.pairs + p0]; k < w[prog.pairs + p0 + 1]; k += 2) {
       const x = w[k];
-      let forbid = ~prog.relationTable[(w[k + 1] << this.N) + (1 << v)] & prog.all;
+      let forbid = this.relationForbids(w[k + 1], 1 << v);
       for (let i = 1; i < n && forbid !== 0; i++) forbid &= this.forbidden(places[i], x, v);
-      const at = base + (x >> 5);
-      const bit = 1 << (x & 31);
-      for (; forbid !== 0; forbid &= forbid - 1) {
-        const u = at + SET * lowestBit(forbid);
-        if ((f[u] & bit) === 0) continue;
-        f[u] &= ~bit;
-        changed = true;
-      }
+      if (this.removeDigits(base, x, forbid)) changed = true;
     }
     return changed;
   }
@@ -442,16 +448,7 @@ export class PlaneFrames {
         const cell = 32 * j + lowestBit(x);
         const m = this.maskOf(base, cell);
         for (let k = w[p.pairs + cell]; k < w[p.pairs + cell + 1]; k += 2) {
-          const other = w[k];
-          const forbid = ~p.relationTable[(w[k + 1] << N) + m] & p.all;
-          const at = base + (other >> 5);
-          const obit = 1 << (other & 31);
-          for (let g = forbid; g !== 0; g &= g - 1) {
-            const u = at + SET * lowestBit(g);
-            if ((f[u] & obit) === 0) continue;
-            f[u] &= ~obit;
-            changed = true;
-          }
+          if (this.removeDigits(base, w[k], this.relationForbids(w[k + 1], m))) changed = true;
         }
       }
     }
@@ -495,9 +492,7 @@ export class PlaneFrames {
       if (prop.changedCellCount() === 0) continue;
       while (prop.changedCellCount() > 0) {
         const cell = prop.takeChangedCell();
-        const at = base + (cell >> 5);
-        const keep = ~(1 << (cell & 31));
-        for (let gone = ~masks[this.maskBase + cell] & p.all; gone !== 0; gone &= gone - 1) f[at + SET * lowestBit(gone)] &= keep;
+        this.removeDigits(base, cell, ~masks[this.maskBase + cell] & p.all);
       }
       return 1;
     }
