@@ -22,8 +22,11 @@
  * distinct, so it becomes a CAGE record (combinations), else a LINEAR one. One cell is fixed in
  * the root masks at once. No cell left (X exactly tiled by cages) is a check: A must be T, or
  * the puzzle is impossible.
+ *
+ * X, the cages and every set above are cell sets (3 words, ./geometry.ts), so a union costs one
+ * pass of a few bitwise operations over the cages, and a rule's cells come out ascending.
  */
-import { variantGeometry } from './geometry.js';
+import { addCell, cellCount, variantGeometry } from './geometry.js';
 import type { CompiledParts } from './index.js';
 import type { VariantSize } from '../model.js';
 import { RULE_CAGE, RULE_LINEAR } from './program.js';
@@ -40,16 +43,11 @@ const MAX_CELLS = 5;
 const MAX_UNION = 4;
 
 // Working memory reused by every compile (one at a time).
-const cageScratch = new Int32Array(81);
-const inXScratch = new Uint8Array(81);
-const inniesScratch = new Int32Array(81);
-const freeScratch = new Int32Array(81);
-const outiesScratch = new Int32Array(81);
-let insideScratch = new Int32Array(81);
-let spanScratch = new Int32Array(81 * 10);
-const freeLineScratch = new Int32Array(10);
+let cageSets = new Uint32Array(3 * 32);
+let cageSums = new Int32Array(32);
+/** Per derived rule, 7 words to drop a repeat: + cells, − cells (cell sets), target (a cage's: its cells, none, its sum). */
+let seenRules = new Int32Array(7 * 64);
 const unionScratch = new Int32Array(3 * 512);
-const unionCells = new Int32Array(81);
 const regionCountScratch = new Int32Array(9);
 const regionFreeScratch = new Int32Array(9);
 
@@ -60,169 +58,140 @@ const regionFreeScratch = new Int32Array(9);
 export function deriveRules(parts: CompiledParts): boolean {
   const { N, C, cages, houses, houseMasks } = parts;
   if (cages.length === 0) return true;
-  // the cages used: pairwise disjoint, taken in order
-  const cageOf = cageScratch.fill(-1);
-  const used: { cells: number[]; sum: number }[] = [];
+  // the cages used: pairwise disjoint, taken in order (cell sets, sums); caged = their cells
+  if (cageSets.length < 3 * cages.length) {
+    cageSets = new Uint32Array(6 * cages.length);
+    cageSums = new Int32Array(2 * cages.length);
+  }
+  const sets = cageSets.fill(0, 0, 3 * cages.length);
+  const sums = cageSums;
+  let used = 0;
+  let caged0 = 0;
+  let caged1 = 0;
+  let caged2 = 0;
   for (const cage of cages) {
-    if (cage.cells.some((c) => cageOf[c] >= 0)) continue;
-    for (const c of cage.cells) cageOf[c] = used.length;
-    used.push(cage);
+    const at = 3 * used;
+    for (const c of cage.cells) addCell(sets, c, at);
+    if ((sets[at] & caged0) | (sets[at + 1] & caged1) | (sets[at + 2] & caged2)) {
+      sets.fill(0, at, at + 3);
+      continue;
+    }
+    caged0 |= sets[at];
+    caged1 |= sets[at + 1];
+    caged2 |= sets[at + 2];
+    sums[used++] = cage.sum;
   }
   const houseSum = (N * (N + 1)) / 2;
-  const derived: number[][] = [];
-  if (insideScratch.length < used.length) insideScratch = new Int32Array(2 * used.length);
-  const inside = insideScratch;
-  const inX = inXScratch;
-  const innies = inniesScratch;
-  const free = freeScratch;
-  const outies = outiesScratch;
+  let seen = 0;
   let possible = true;
 
-  /** Whether one house holds all of cells[0 … n) (their digits then differ). */
-  const sameHouse = (cells: Int32Array, n: number): boolean => {
-    for (let h = 0; h < houses.length; h++) {
-      let all = true;
-      for (let i = 0; i < n && all; i++) all = ((houseMasks[3 * h + (cells[i] >> 5)] >>> (cells[i] & 31)) & 1) === 1;
-      if (all) return true;
+  /** Whether one house holds every cell of the set (their digits then differ). */
+  const sameHouse = (a: number, b: number, c: number): boolean => {
+    for (let h = 0; h < 3 * houses.length; h += 3) {
+      if ((houseMasks[h] & a) === a && (houseMasks[h + 1] & b) === b && (houseMasks[h + 2] & c) === c) return true;
     }
     return false;
   };
 
   /**
-   * Adds Σ signs[i]·cells[i] = target over i < n (signs ±1; the arrays are scratch and get
-   * sorted by cell). A rule met before is not added twice.
+   * Adds Σ plus − Σ minus = target (two disjoint cell sets). A rule met before is not added
+   * twice.
    */
-  const add = (cells: Int32Array, signs: Int32Array, n: number, target: number): void => {
+  const add = (p0: number, p1: number, p2: number, m0: number, m1: number, m2: number, target: number): void => {
+    const n = cellCount(p0 | m0, p1 | m1, p2 | m2);
+    const sign = (m0 | m1 | m2) === 0 ? 1 : (p0 | p1 | p2) === 0 ? -1 : 0;
     if (n === 1) {
-      const digit = target * signs[0];
-      if (digit >= 1 && digit <= N) parts.init[cells[0]] &= 1 << (digit - 1);
+      const w = p0 | m0 ? 0 : p1 | m1 ? 1 : 2;
+      const bits = w === 0 ? p0 | m0 : w === 1 ? p1 | m1 : p2 | m2;
+      const digit = target * sign;
+      if (digit >= 1 && digit <= N) parts.init[32 * w + 31 - Math.clz32(bits)] &= 1 << (digit - 1);
       else possible = false;
       return;
     }
-    for (let i = 1; i < n; i++) {
-      for (let j = i; j > 0 && cells[j - 1] > cells[j]; j--) {
-        const c = cells[j];
-        cells[j] = cells[j - 1];
-        cells[j - 1] = c;
-        const s = signs[j];
-        signs[j] = signs[j - 1];
-        signs[j - 1] = s;
-      }
-    }
-    let sign = signs[0];
-    for (let i = 1; i < n; i++) if (signs[i] !== sign) sign = 0;
-    let record: number[];
-    if (sign !== 0 && sameHouse(cells, n)) {
-      if (!cageSumPossible(n, sign * target, N)) possible = false;
-      record = [RULE_CAGE, n, sign * target];
-      for (let i = 0; i < n; i++) record.push(cells[i]);
-    } else {
-      record = [RULE_LINEAR, n, target];
-      for (let i = 0; i < n; i++) record.push(cells[i]);
-      for (let i = 0; i < n; i++) record.push(signs[i]);
-    }
-    for (const other of derived) {
-      if (other.length !== record.length) continue;
+    // distinct digits (one sign, one house): a cage, Σ cells = sign · target
+    const cage = sign !== 0 && sameHouse(p0 | m0, p1 | m1, p2 | m2);
+    const key = cage ? [p0 | m0, p1 | m1, p2 | m2, 0, 0, 0, sign * target] : [p0, p1, p2, m0, m1, m2, target];
+    for (let k = 0; k < 7 * seen; k += 7) {
       let same = true;
-      for (let i = 0; i < record.length && same; i++) same = other[i] === record[i];
+      for (let i = 0; i < 7 && same; i++) same = seenRules[k + i] === (key[i] | 0);
       if (same) return;
     }
-    derived.push(record);
-    parts.rules.push(record);
-  };
-  const ones = new Int32Array(MAX_CELLS).fill(1);
-  const ruleCells = new Int32Array(MAX_CELLS);
-  const ruleSigns = new Int32Array(MAX_CELLS);
-
-  const derive = (X: ArrayLike<number>, k: number): void => {
-    inside.fill(0, 0, used.length);
-    for (let i = 0; i < X.length; i++) {
-      inX[X[i]] = 1;
-      if (cageOf[X[i]] >= 0) inside[cageOf[X[i]]]++;
+    if (seenRules.length < 7 * (seen + 1)) {
+      const more = new Int32Array(2 * seenRules.length);
+      more.set(seenRules);
+      seenRules = more;
     }
-    let A = 0;
-    let B = 0;
-    let nInnies = 0;
-    let nFree = 0;
-    let nOuties = 0;
-    for (let i = 0; i < X.length; i++) {
-      const c = X[i];
-      const j = cageOf[c];
-      if (j < 0) free[nFree++] = c;
-      if (j < 0 || inside[j] < used[j].cells.length) innies[nInnies++] = c;
-    }
-    for (let j = 0; j < used.length; j++) {
-      if (inside[j] === 0) continue;
-      if (inside[j] === used[j].cells.length) A += used[j].sum;
-      else {
-        B += used[j].sum;
-        for (const c of used[j].cells) if (!inX[c]) outies[nOuties++] = c;
+    seenRules.set(key, 7 * seen++);
+    const cells: number[] = [];
+    const signs: number[] = [];
+    const words = [p0 | m0, p1 | m1, p2 | m2];
+    for (let w = 0; w < 3; w++) {
+      for (let bits = words[w]; bits !== 0; bits &= bits - 1) {
+        const low = bits & -bits;
+        cells.push(32 * w + 31 - Math.clz32(low));
+        signs.push(((w === 0 ? p0 : w === 1 ? p1 : p2) & low) !== 0 ? 1 : -1);
       }
     }
-    for (let i = 0; i < X.length; i++) inX[X[i]] = 0;
+    if (cage) {
+      if (!cageSumPossible(n, sign * target, N)) possible = false;
+      parts.rules.push([RULE_CAGE, n, sign * target, ...cells]);
+    } else {
+      parts.rules.push([RULE_LINEAR, n, target, ...cells, ...signs]);
+    }
+  };
+
+  /** The innies and outies of the union X (cell set x0, x1, x2) of k houses. */
+  const derive = (x0: number, x1: number, x2: number, k: number): void => {
+    let A = 0;
+    let B = 0;
+    let in0 = 0; // cells of the cages inside X
+    let in1 = 0;
+    let in2 = 0;
+    let out0 = 0; // cells outside X of the cages partly inside it
+    let out1 = 0;
+    let out2 = 0;
+    for (let j = 0; j < used; j++) {
+      const c0 = sets[3 * j];
+      const c1 = sets[3 * j + 1];
+      const c2 = sets[3 * j + 2];
+      if (((c0 & x0) | (c1 & x1) | (c2 & x2)) === 0) continue;
+      const o0 = c0 & ~x0;
+      const o1 = c1 & ~x1;
+      const o2 = c2 & ~x2;
+      if ((o0 | o1 | o2) === 0) {
+        A += sums[j];
+        in0 |= c0;
+        in1 |= c1;
+        in2 |= c2;
+      } else {
+        B += sums[j];
+        out0 |= o0;
+        out1 |= o1;
+        out2 |= o2;
+      }
+    }
     const T = k * houseSum;
+    const i0 = x0 & ~in0;
+    const i1 = x1 & ~in1;
+    const i2 = x2 & ~in2;
+    const nInnies = cellCount(i0, i1, i2);
     if (nInnies === 0) {
       if (A !== T) possible = false;
       return;
     }
-    if (nInnies <= MAX_CELLS) {
-      ruleCells.set(innies.subarray(0, nInnies));
-      ruleSigns.set(ones);
-      add(ruleCells, ruleSigns, nInnies, T - A);
-    }
-    if (nOuties > 0 && nFree + nOuties <= MAX_CELLS) {
-      for (let i = 0; i < nFree; i++) (ruleCells[i] = free[i]), (ruleSigns[i] = 1);
-      for (let i = 0; i < nOuties; i++) (ruleCells[nFree + i] = outies[i]), (ruleSigns[nFree + i] = -1);
-      add(ruleCells, ruleSigns, nFree + nOuties, T - A - B);
-    }
+    if (nInnies <= MAX_CELLS) add(i0, i1, i2, 0, 0, 0, T - A);
+    if ((out0 | out1 | out2) === 0) return;
+    const f0 = x0 & ~caged0;
+    const f1 = x1 & ~caged1;
+    const f2 = x2 & ~caged2;
+    if (cellCount(f0 | out0, f1 | out1, f2 | out2) <= MAX_CELLS) add(f0, f1, f2, out0, out1, out2, T - A - B);
   };
 
-  for (const house of houses) derive(house, 1);
-
-  // Bands of k neighbouring rows (or columns): each cage's cells per line (prefix counts) say
-  // at once whether it lies inside a band or touches it, so a band's cells are walked only
-  // when a short rule comes out (measured: the walk of every band was half the compile).
+  for (let h = 0; h < 3 * houses.length; h += 3) derive(houseMasks[h], houseMasks[h + 1], houseMasks[h + 2], 1);
+  // bands of k neighbouring rows (or columns)
   const G = variantGeometry(N as VariantSize);
-  const stride = N + 1;
-  if (spanScratch.length < 2 * used.length * stride) spanScratch = new Int32Array(4 * used.length * stride);
-  for (let axis = 0; axis < 2; axis++) {
-    const lineOf = axis === 0 ? G.rowOf : G.columnOf;
-    // per cage: cells on the lines before each line (prefix counts), and its first and last line
-    const before = spanScratch;
-    before.fill(0, 0, used.length * stride);
-    const freeBefore = freeLineScratch.fill(0, 0, stride);
-    for (let c = 0; c < C; c++) {
-      const j = cageOf[c];
-      if (j < 0) freeBefore[lineOf[c] + 1]++;
-      else before[j * stride + lineOf[c] + 1]++;
-    }
-    for (let j = 0; j < used.length; j++) for (let l = 0; l < N; l++) before[j * stride + l + 1] += before[j * stride + l];
-    for (let l = 0; l < N; l++) freeBefore[l + 1] += freeBefore[l];
-    for (const band of G.bands) {
-      if (band.axis !== axis) continue;
-      const from = band.first;
-      const to = from + band.k;
-      let A = 0;
-      let B = 0;
-      let covered = 0;
-      let outside = 0;
-      for (let j = 0; j < used.length; j++) {
-        const inBand = before[j * stride + to] - before[j * stride + from];
-        if (inBand === 0) continue;
-        const size = before[j * stride + N];
-        if (inBand === size) {
-          A += used[j].sum;
-          covered += size;
-        } else {
-          B += used[j].sum;
-          outside += size - inBand;
-        }
-      }
-      const nFree = freeBefore[to] - freeBefore[from];
-      const nInnies = band.k * N - covered;
-      if (nInnies === 0 || nInnies <= MAX_CELLS || (outside > 0 && nFree + outside <= MAX_CELLS)) derive(band.cells, band.k);
-    }
-  }
+  for (const { cellSet, k } of G.bands) derive(cellSet[0], cellSet[1], cellSet[2], k);
+
   // Unions of 2 … MAX_UNION regions (boxes or jigsaw regions: disjoint houses, neighbours or
   // not), all 2^N at once from each cage's set of regions:
   //   covered[U]  cells of the cages inside U = Σ sizes of cages whose regions ⊆ U (a sum over
@@ -236,21 +205,27 @@ export function deriveRules(parts: CompiledParts): boolean {
   const caged = unionScratch.subarray(unions, 2 * unions);
   const uncaged = unionScratch.subarray(2 * unions, 3 * unions);
   const regionOf = parts.regions;
-  let allCaged = 0;
-  for (const { cells } of used) {
-    let regionsMet = 0;
-    for (const c of cells) regionsMet |= 1 << regionOf[c];
-    covered[regionsMet] += cells.length;
-    allCaged += cells.length;
-  }
-  for (let r = 0; r < N; r++) {
-    for (let set = 0; set < unions; set++) if ((set >> r) & 1) covered[set] += covered[set ^ (1 << r)];
-  }
   const cagedInRegion = regionCountScratch.fill(0);
   const uncagedInRegion = regionFreeScratch.fill(0);
   for (let c = 0; c < C; c++) {
-    if (cageOf[c] >= 0) cagedInRegion[regionOf[c]]++;
+    if ((((c < 32 ? caged0 : c < 64 ? caged1 : caged2) >>> (c & 31)) & 1) !== 0) cagedInRegion[regionOf[c]]++;
     else uncagedInRegion[regionOf[c]]++;
+  }
+  let allCaged = 0;
+  for (let j = 0; j < used; j++) {
+    let regionsMet = 0;
+    let size = 0;
+    for (let w = 0; w < 3; w++) {
+      for (let bits = sets[3 * j + w]; bits !== 0; bits &= bits - 1) {
+        regionsMet |= 1 << regionOf[32 * w + 31 - Math.clz32(bits & -bits)];
+        size++;
+      }
+    }
+    covered[regionsMet] += size;
+    allCaged += size;
+  }
+  for (let r = 0; r < N; r++) {
+    for (let set = 0; set < unions; set++) if ((set >> r) & 1) covered[set] += covered[set ^ (1 << r)];
   }
   caged[0] = 0;
   uncaged[0] = 0;
@@ -260,7 +235,6 @@ export function deriveRules(parts: CompiledParts): boolean {
     caged[set] = caged[set ^ low] + cagedInRegion[r];
     uncaged[set] = uncaged[set ^ low] + uncagedInRegion[r];
   }
-  const union = unionCells;
   for (let set = 3; set < unions; set++) {
     let k = 0;
     for (let bits = set; bits !== 0; bits &= bits - 1) k++;
@@ -268,12 +242,16 @@ export function deriveRules(parts: CompiledParts): boolean {
     const nInnies = k * N - covered[set];
     const outside = allCaged - covered[(unions - 1) ^ set] - caged[set];
     if (nInnies !== 0 && nInnies > MAX_CELLS && (outside === 0 || uncaged[set] + outside > MAX_CELLS)) continue;
-    let n = 0;
+    let x0 = 0;
+    let x1 = 0;
+    let x2 = 0;
     for (let bits = set; bits !== 0; bits &= bits - 1) {
-      const region = houses[2 * N + 31 - Math.clz32(bits & -bits)];
-      for (let i = 0; i < N; i++) union[n++] = region[i];
+      const h = 3 * (2 * N + 31 - Math.clz32(bits & -bits));
+      x0 |= houseMasks[h];
+      x1 |= houseMasks[h + 1];
+      x2 |= houseMasks[h + 2];
     }
-    derive(union.subarray(0, n), k);
+    derive(x0, x1, x2, k);
   }
   return possible;
 }

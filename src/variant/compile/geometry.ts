@@ -35,9 +35,10 @@ export interface VariantGeometry {
   readonly antiDiagonal: Int32Array;
   /**
    * Runs of k = 2 … N − 1 neighbouring rows (axis 0) or columns (axis 1) from line `first`,
-   * and their cells (for ./derive.ts).
+   * and their cells as a cell set (for ./derive.ts): the rows' runs first, by k, then the
+   * columns'.
    */
-  readonly bands: readonly { axis: 0 | 1; first: number; k: number; cells: Int32Array }[];
+  readonly bands: readonly { axis: 0 | 1; first: number; k: number; cellSet: Uint32Array }[];
 }
 
 const geometries = new Map<number, VariantGeometry>();
@@ -71,19 +72,16 @@ function pairsOf(N: number, steps: readonly (readonly [number, number])[]): Int3
 }
 
 function buildGeometry(N: VariantSize): VariantGeometry {
-  const bands: { axis: 0 | 1; first: number; k: number; cells: Int32Array }[] = [];
-  for (let k = 2; k < N; k++) {
-    for (let first = 0; first + k <= N; first++) {
-      const rows = new Int32Array(k * N);
-      const columns = new Int32Array(k * N);
-      let i = 0;
-      for (let r = first; r < first + k; r++) {
-        for (let c = 0; c < N; c++, i++) {
-          rows[i] = r * N + c;
-          columns[i] = c * N + r;
+  const bands: { axis: 0 | 1; first: number; k: number; cellSet: Uint32Array }[] = [];
+  for (const axis of [0, 1] as const) {
+    for (let k = 2; k < N; k++) {
+      for (let first = 0; first + k <= N; first++) {
+        const cellSet = new Uint32Array(3);
+        for (let line = first; line < first + k; line++) {
+          for (let i = 0; i < N; i++) addCell(cellSet, axis === 0 ? line * N + i : i * N + line);
         }
+        bands.push({ axis, first, k, cellSet });
       }
-      bands.push({ axis: 0, first, k, cells: rows }, { axis: 1, first, k, cells: columns });
     }
   }
   return {
@@ -168,7 +166,7 @@ function buildLayout(N: number, regions: ArrayLike<number>): Layout {
   const houseMasks = new Uint32Array(3 * houses.length);
   for (let h = 0; h < houses.length; h++) {
     const cells = houses[h];
-    for (let k = 0; k < N; k++) houseMasks[3 * h + (cells[k] >> 5)] |= 1 << (cells[k] & 31);
+    for (let k = 0; k < N; k++) addCell(houseMasks, cells[k], 3 * h);
   }
   const peerBits = new Uint32Array(3 * C);
   for (let cell = 0; cell < C; cell++) {
@@ -180,4 +178,18 @@ function buildLayout(N: number, regions: ArrayLike<number>): Layout {
     peerBits[3 * cell + (cell >> 5)] &= ~(1 << (cell & 31));
   }
   return { N, C, regions, houses, houseMasks, peerBits };
+}
+
+/** Adds cell c to the cell set at words at … at + 2 of `set`. */
+export function addCell(set: Uint32Array, c: number, at = 0): void {
+  set[at + (c >> 5)] |= 1 << (c & 31);
+}
+
+/** Number of cells in the cell set of words a, b, c. */
+export function cellCount(a: number, b: number, c: number): number {
+  let n = 0;
+  for (; a !== 0; a &= a - 1) n++;
+  for (; b !== 0; b &= b - 1) n++;
+  for (; c !== 0; c &= c - 1) n++;
+  return n;
 }
