@@ -35,6 +35,8 @@ let W: i32 = 0;
 // the program as cell sets (lo, hi), made by planesStart
 /** Peers of each cell; cells of each house; the houses of each cell as a set of house ids (at most 64 houses). */
 const PEER_SETS = new StaticArray<u64>(2 * MAX_CELLS);
+/** The pair-relation partners of each cell. */
+const PARTNER_SETS = new StaticArray<u64>(2 * MAX_CELLS);
 let HOUSE_SETS = new StaticArray<u64>(2 * 64);
 const CELL_HOUSE_BITS = new StaticArray<u64>(MAX_CELLS);
 /** Every cell; the cells with pair relations. */
@@ -128,7 +130,15 @@ export function planesStart(): bool {
   for (let c = 0; c < C; c++) {
     const hi = c >> 6;
     const bit = bitOf(c);
-    if (unchecked(PROGRAM[PAIRS + c + 1]) > unchecked(PROGRAM[PAIRS + c])) {
+    let partnersLo: u64 = 0, partnersHi: u64 = 0;
+    for (let k = unchecked(PROGRAM[PAIRS + c]), end = unchecked(PROGRAM[PAIRS + c + 1]); k < end; k += 2) {
+      const x = unchecked(PROGRAM[k]);
+      if (x < 64) partnersLo |= bitOf(x);
+      else partnersHi |= bitOf(x);
+    }
+    unchecked((PARTNER_SETS[2 * c] = partnersLo));
+    unchecked((PARTNER_SETS[2 * c + 1] = partnersHi));
+    if ((partnersLo | partnersHi) != 0) {
       if (hi) pairHi |= bit;
       else pairLo |= bit;
     }
@@ -380,16 +390,39 @@ function forbidden(p: i32, x: i32, v: i32): i32 {
  * Locked digits through pair relations: digit v has 2 or 3 places in a house (xLo, xHi); a
  * partner of the first place loses the digits that every place forbids it when holding v.
  * True when a candidate left a cell.
+ *
+ * Only a cell that every other place reaches can lose one (a place forbids nothing to a cell
+ * that is not its partner, its peer or itself), and only v through a peer: the partners of the
+ * first place are filtered by those two cell sets before any relation is read.
  */
 function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
   let n = 0;
   for (let x = xLo; x != 0; x &= x - 1) unchecked((PLACES[n++] = <i32>ctz(x)));
   for (let x = xHi; x != 0; x &= x - 1) unchecked((PLACES[n++] = 64 + <i32>ctz(x)));
   const p0 = unchecked(PLACES[0]);
+  // reached: a partner, peer or the place itself of every other place; tied: a partner or itself
+  let reachedLo = unchecked(PARTNER_SETS[2 * p0]), reachedHi = unchecked(PARTNER_SETS[2 * p0 + 1]);
+  let tiedLo = reachedLo, tiedHi = reachedHi;
+  for (let i = 1; i < n; i++) {
+    const p = unchecked(PLACES[i]);
+    const selfLo = p < 64 ? bitOf(p) : 0;
+    const selfHi = p < 64 ? 0 : bitOf(p);
+    const partnersLo = unchecked(PARTNER_SETS[2 * p]) | selfLo;
+    const partnersHi = unchecked(PARTNER_SETS[2 * p + 1]) | selfHi;
+    tiedLo &= partnersLo;
+    tiedHi &= partnersHi;
+    reachedLo &= partnersLo | unchecked(PEER_SETS[2 * p]);
+    reachedHi &= partnersHi | unchecked(PEER_SETS[2 * p + 1]);
+  }
+  if ((reachedLo | reachedHi) == 0) return false;
   let changed = false;
   for (let k = unchecked(PROGRAM[PAIRS + p0]), end = unchecked(PROGRAM[PAIRS + p0 + 1]); k < end; k += 2) {
     const x = unchecked(PROGRAM[k]);
+    const shift = <u64>(x & 63);
+    if ((((x < 64 ? reachedLo : reachedHi) >> shift) & 1) == 0) continue;
     let forbid = relationForbids(unchecked(PROGRAM[k + 1]), 1 << v);
+    // a peer of a place loses only v through it
+    if ((forbid & (1 << v)) == 0 && (((x < 64 ? tiedLo : tiedHi) >> shift) & 1) == 0) continue;
     for (let i = 1; i < n && forbid != 0; i++) forbid &= forbidden(unchecked(PLACES[i]), x, v);
     if (removeDigits(base, x, forbid)) changed = true;
   }

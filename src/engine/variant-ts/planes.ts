@@ -69,6 +69,8 @@ export class PlaneFrames {
 
   private readonly full = new Int32Array(SET);
   private readonly pairCells = new Int32Array(SET);
+  /** The pair-relation partners of each cell (a cell set each). */
+  private partnerSets = new Int32Array(0);
   private hasPairs = false;
   /** Houses: each digit's plane when last scanned; the seed cells (every house of them, once). */
   private scanned = new Int32Array(0);
@@ -79,6 +81,8 @@ export class PlaneFrames {
   /** Scratch: the houses to scan for one digit (1 = scan); the places of a locked digit. */
   private toScan = new Uint8Array(64);
   private readonly places = new Int32Array(3);
+  private readonly reached = new Int32Array(SET);
+  private readonly tied = new Int32Array(SET);
   /**
    * Rule records: whether there are any; their handlers' masks, one frame per planes frame
    * (frame d at [d·C, d·C + C), equal to the planes' digits whenever a propagation of frame d
@@ -112,15 +116,18 @@ export class PlaneFrames {
       this.ruleSnap = new Int32Array(SET * N);
     }
     if (this.toScan.length < p.houseCount) this.toScan = new Uint8Array(p.houseCount);
+    if (this.partnerSets.length < SET * C) this.partnerSets = new Int32Array(SET * C);
     const w = p.words;
     const f = this.frames;
     f.fill(0, 0, W);
     this.full.fill(0);
     this.pairCells.fill(0);
+    const partners = this.partnerSets.fill(0, 0, SET * C);
     for (let c = 0; c < C; c++) {
       const word = c >> 5;
       const bit = 1 << (c & 31);
       this.full[word] |= bit;
+      for (let k = w[p.pairs + c]; k < w[p.pairs + c + 1]; k += 2) partners[SET * c + (w[k] >> 5)] |= 1 << (w[k] & 31);
       if (w[p.pairs + c + 1] > w[p.pairs + c]) this.pairCells[word] |= bit;
       const m = w[p.init + c] & p.all;
       if (m === 0) return false;
@@ -398,20 +405,41 @@ export class PlaneFrames {
    * Step 3's locked digits through pair relations: digit v has 2 or 3 places in a house (the
    * cell set x0, x1, x2); a partner of the first place loses the digits that every place
    * forbids it when holding v. True when a candidate left a cell.
+   *
+   * Only a cell that every other place reaches can lose one (a place forbids nothing to a cell
+   * that is not its partner, its peer or itself), and only v through a peer: the partners of
+   * the first place are filtered by those two cell sets before any relation is read.
    */
   private lockThroughPairs(base: number, v: number, x0: number, x1: number, x2: number): boolean {
     const prog = this.p;
     const w = prog.words;
     const places = this.places;
+    const partners = this.partnerSets;
     let n = 0;
     for (let j = 0; j < SET; j++) {
       for (let x = j === 0 ? x0 : j === 1 ? x1 : x2; x !== 0; x &= x - 1) places[n++] = 32 * j + lowestBit(x);
     }
     const p0 = places[0];
+    // reached: a partner, peer or the place itself of every other place; tied: a partner or itself
+    const reached = this.reached;
+    const tied = this.tied;
+    for (let j = 0; j < SET; j++) reached[j] = tied[j] = partners[SET * p0 + j];
+    for (let i = 1; i < n; i++) {
+      const p = places[i];
+      for (let j = 0; j < SET; j++) {
+        const own = partners[SET * p + j] | ((p >> 5) === j ? 1 << (p & 31) : 0);
+        tied[j] &= own;
+        reached[j] &= own | w[prog.peers + SET * p + j];
+      }
+    }
+    if ((reached[0] | reached[1] | reached[2]) === 0) return false;
     let changed = false;
     for (let k = w[prog.pairs + p0]; k < w[prog.pairs + p0 + 1]; k += 2) {
       const x = w[k];
+      if (((reached[x >> 5] >>> (x & 31)) & 1) === 0) continue;
       let forbid = this.relationForbids(w[k + 1], 1 << v);
+      // a peer of a place loses only v through it
+      if ((forbid & (1 << v)) === 0 && ((tied[x >> 5] >>> (x & 31)) & 1) === 0) continue;
       for (let i = 1; i < n && forbid !== 0; i++) forbid &= this.forbidden(places[i], x, v);
       if (this.removeDigits(base, x, forbid)) changed = true;
     }
