@@ -28,7 +28,22 @@ const MAX_FRAME: i32 = 2 * (MAX_SIDE + 1);
 /** A cell's base score in the branching choice. */
 const BRANCH_BASE: i32 = 64;
 
-const FRAMES = new StaticArray<u64>((MAX_CELLS + 2) * MAX_FRAME);
+/** Words of all frames. */
+const FRAMES_WORDS: i32 = (MAX_CELLS + 2) * MAX_FRAME;
+/**
+ * The frames, at a fixed address in linear memory (memory.data, as fast9's): a word access is a
+ * load at a constant offset, where a StaticArray's base is read again from a module global at
+ * every use. The checked build asserts every index.
+ */
+const FRAMES: usize = memory.data(FRAMES_WORDS * 8, 16);
+@inline function frameWord(i: i32): u64 {
+  assert(<u32>i < <u32>FRAMES_WORDS);
+  return load<u64>(FRAMES + (<usize>i << 3));
+}
+@inline function setFrameWord(i: i32, value: u64): void {
+  assert(<u32>i < <u32>FRAMES_WORDS);
+  store<u64>(FRAMES + (<usize>i << 3), value);
+}
 /** Words of a frame. */
 let W: i32 = 0;
 
@@ -87,9 +102,9 @@ function removeDigits(base: i32, cell: i32, digits: i32): bool {
   let changed = false;
   for (; digits != 0; digits &= digits - 1) {
     const u = at + 2 * ctz(digits);
-    const plane = unchecked(FRAMES[u]);
+    const plane = frameWord(u);
     if ((plane & bit) == 0) continue;
-    unchecked((FRAMES[u] = plane & ~bit));
+    setFrameWord(u, plane & ~bit);
     changed = true;
   }
   return changed;
@@ -124,7 +139,7 @@ export function planesStart(): bool {
     for (let k = unchecked(PROGRAM[CELL_HOUSES + c]), end = unchecked(PROGRAM[CELL_HOUSES + c + 1]); k < end; k++) houses |= bitOf(unchecked(PROGRAM[k]));
     unchecked((CELL_HOUSE_BITS[c] = houses));
   }
-  for (let k = 0; k < W; k++) unchecked((FRAMES[k] = 0));
+  for (let k = 0; k < W; k++) setFrameWord(k, 0);
   pairLo = 0;
   pairHi = 0;
   for (let c = 0; c < C; c++) {
@@ -146,7 +161,7 @@ export function planesStart(): bool {
     if (m == 0) return false;
     unchecked((MASKS[c] = <u16>m));
     for (let v = 0; v < N; v++) {
-      if ((m >> v) & 1) unchecked((FRAMES[2 * v + hi] = unchecked(FRAMES[2 * v + hi]) | bit));
+      if ((m >> v) & 1) setFrameWord(2 * v + hi, frameWord(2 * v + hi) | bit);
     }
   }
   hasPairs = (pairLo | pairHi) != 0;
@@ -161,13 +176,13 @@ export function planesStart(): bool {
 export function planesGuess(d: i32, cell: i32, v: i32): void {
   const base = d * W;
   const next = base + W;
-  memory.copy(changetype<usize>(FRAMES) + (<usize>next << 3), changetype<usize>(FRAMES) + (<usize>base << 3), <usize>W << 3);
+  memory.copy(FRAMES + (<usize>next << 3), FRAMES + (<usize>base << 3), <usize>W << 3);
   const hi = cell >> 6;
   const keep = ~bitOf(cell);
   for (let u = 0; u < N; u++) {
-    if (u != v) unchecked((FRAMES[next + 2 * u + hi] = unchecked(FRAMES[next + 2 * u + hi]) & keep));
+    if (u != v) setFrameWord(next + 2 * u + hi, frameWord(next + 2 * u + hi) & keep);
   }
-  unchecked((FRAMES[base + 2 * v + hi] = unchecked(FRAMES[base + 2 * v + hi]) & keep));
+  setFrameWord(base + 2 * v + hi, frameWord(base + 2 * v + hi) & keep);
   if (hasRules) {
     const from = d * C;
     memory.copy(changetype<usize>(MASKS) + (<usize>(from + C) << 1), changetype<usize>(MASKS) + (<usize>from << 1), <usize>C << 1);
@@ -183,7 +198,7 @@ export function planesPropagate(d: i32, seed: i32): bool {
   // the frame's masks match its planes (planesGuess changed both); every rule of the seed cells wakes
   maskBase = d * C;
   setBase(maskBase);
-  for (let k = 0; k < 2 * N; k++) unchecked((RULE_SNAP[k] = unchecked(FRAMES[base + k])));
+  for (let k = 0; k < 2 * N; k++) unchecked((RULE_SNAP[k] = frameWord(base + k)));
   if (seed < 0) {
     wakeLo = fullLo;
     wakeHi = fullHi;
@@ -208,9 +223,9 @@ export function planesBranchDigit(d: i32, cell: i32): i32 {
 export function planesSolution(d: i32, out: StaticArray<u8>): void {
   const base = d * W;
   for (let v = 0; v < N; v++) {
-    let lo = unchecked(FRAMES[base + 2 * v]);
+    let lo = frameWord(base + 2 * v);
     for (; lo != 0; lo &= lo - 1) unchecked((out[<i32>ctz(lo)] = <u8>(v + 1)));
-    let hi = unchecked(FRAMES[base + 2 * v + 1]);
+    let hi = frameWord(base + 2 * v + 1);
     for (; hi != 0; hi &= hi - 1) unchecked((out[64 + <i32>ctz(hi)] = <u8>(v + 1)));
   }
 }
@@ -224,14 +239,14 @@ function place(base: i32, cell: i32, v: i32): bool {
   const hi = cell >> 6;
   const bit = bitOf(cell);
   const plane = base + 2 * v;
-  if ((unchecked(FRAMES[plane + hi]) & bit) == 0) return false;
+  if ((frameWord(plane + hi) & bit) == 0) return false;
   const keep = ~bit;
-  for (let u = base + hi, end = base + 2 * N; u < end; u += 2) unchecked((FRAMES[u] = unchecked(FRAMES[u]) & keep));
-  unchecked((FRAMES[plane] = unchecked(FRAMES[plane]) & ~unchecked(PEER_SETS[2 * cell])));
-  unchecked((FRAMES[plane + 1] = unchecked(FRAMES[plane + 1]) & ~unchecked(PEER_SETS[2 * cell + 1])));
-  unchecked((FRAMES[plane + hi] = unchecked(FRAMES[plane + hi]) | bit));
+  for (let u = base + hi, end = base + 2 * N; u < end; u += 2) setFrameWord(u, frameWord(u) & keep);
+  setFrameWord(plane, frameWord(plane) & ~unchecked(PEER_SETS[2 * cell]));
+  setFrameWord(plane + 1, frameWord(plane + 1) & ~unchecked(PEER_SETS[2 * cell + 1]));
+  setFrameWord(plane + hi, frameWord(plane + hi) | bit);
   const fixed = base + 2 * N + hi;
-  unchecked((FRAMES[fixed] = unchecked(FRAMES[fixed]) | bit));
+  setFrameWord(fixed, frameWord(fixed) | bit);
   const from = unchecked(PROGRAM[PAIRS + cell]);
   const to = unchecked(PROGRAM[PAIRS + cell + 1]);
   for (let k = from; k < to; k += 2) removeDigits(base, unchecked(PROGRAM[k]), relationForbids(unchecked(PROGRAM[k + 1]), 1 << v));
@@ -241,7 +256,7 @@ function place(base: i32, cell: i32, v: i32): bool {
 /** Propagates the frame at `base` to a fixed point (the twin's header); false on a conflict. */
 function propagate(base: i32, seed: i32): bool {
   const fixed = base + 2 * N;
-  for (let k = 0; k < 2 * N; k++) unchecked((SCANNED[k] = unchecked(FRAMES[base + k])));
+  for (let k = 0; k < 2 * N; k++) unchecked((SCANNED[k] = frameWord(base + k)));
   if (seed < 0) {
     seedLo = fullLo;
     seedHi = fullHi;
@@ -250,7 +265,7 @@ function propagate(base: i32, seed: i32): bool {
     seedHi = seed < 64 ? 0 : bitOf(seed);
   }
   if (hasPairs) {
-    for (let k = 0; k < 2 * N; k++) unchecked((SNAP[k] = unchecked(FRAMES[base + k])));
+    for (let k = 0; k < 2 * N; k++) unchecked((SNAP[k] = frameWord(base + k)));
     dirtyLo = seedLo;
     dirtyHi = seedHi;
   }
@@ -258,8 +273,8 @@ function propagate(base: i32, seed: i32): bool {
     // 1. naked singles
     let oLo: u64 = 0, oHi: u64 = 0, tLo: u64 = 0, tHi: u64 = 0;
     for (let u = base; u < fixed; u += 2) {
-      const aLo = unchecked(FRAMES[u]);
-      const aHi = unchecked(FRAMES[u + 1]);
+      const aLo = frameWord(u);
+      const aHi = frameWord(u + 1);
       tLo |= oLo & aLo;
       tHi |= oHi & aHi;
       oLo |= aLo;
@@ -269,17 +284,17 @@ function propagate(base: i32, seed: i32): bool {
       blame(fullLo & ~oLo, fullHi & ~oHi);
       return false;
     }
-    const sLo = oLo & ~tLo & ~unchecked(FRAMES[fixed]);
-    const sHi = oHi & ~tHi & ~unchecked(FRAMES[fixed + 1]);
+    const sLo = oLo & ~tLo & ~frameWord(fixed);
+    const sHi = oHi & ~tHi & ~frameWord(fixed + 1);
     if ((sLo | sHi) != 0) {
       for (let v = 0; v < N; v++) {
-        for (let x = sLo & unchecked(FRAMES[base + 2 * v]); x != 0; x &= x - 1) {
+        for (let x = sLo & frameWord(base + 2 * v); x != 0; x &= x - 1) {
           if (!place(base, <i32>ctz(x), v)) {
             blame(x & -x, 0);
             return false;
           }
         }
-        for (let x = sHi & unchecked(FRAMES[base + 2 * v + 1]); x != 0; x &= x - 1) {
+        for (let x = sHi & frameWord(base + 2 * v + 1); x != 0; x &= x - 1) {
           if (!place(base, 64 + <i32>ctz(x), v)) {
             blame(0, x & -x);
             return false;
@@ -320,8 +335,8 @@ function scanHouses(base: i32): i32 {
   let changed = 0;
   for (let v = 0; v < N; v++) {
     const at = base + 2 * v;
-    const pLo = unchecked(FRAMES[at]);
-    const pHi = unchecked(FRAMES[at + 1]);
+    const pLo = frameWord(at);
+    const pHi = frameWord(at + 1);
     const dLo = (unchecked(SCANNED[2 * v]) ^ pLo) | seedLo;
     const dHi = (unchecked(SCANNED[2 * v + 1]) ^ pHi) | seedHi;
     if ((dLo | dHi) == 0) continue;
@@ -334,22 +349,22 @@ function scanHouses(base: i32): i32 {
       const h = <i32>ctz(houses);
       const hLo = unchecked(HOUSE_SETS[2 * h]);
       const hHi = unchecked(HOUSE_SETS[2 * h + 1]);
-      const xLo = unchecked(FRAMES[at]) & hLo;
-      const xHi = unchecked(FRAMES[at + 1]) & hHi;
+      const xLo = frameWord(at) & hLo;
+      const xHi = frameWord(at + 1) & hHi;
       const n = popcnt(xLo) + popcnt(xHi);
       if (n == 0) {
         blame(hLo, hHi);
         return -1;
       }
       if (n == 1) {
-        if (((xLo & unchecked(FRAMES[fixed])) | (xHi & unchecked(FRAMES[fixed + 1]))) != 0) continue;
+        if (((xLo & frameWord(fixed)) | (xHi & frameWord(fixed + 1))) != 0) continue;
         if (!place(base, xLo != 0 ? <i32>ctz(xLo) : 64 + <i32>ctz(xHi), v)) return -1;
         changed = 1;
         continue;
       }
       // locked digits: 2 or 3 places (all open: a house whose digit is placed has one place)
       if (n > 3) continue;
-      let eLo = unchecked(FRAMES[at]), eHi = unchecked(FRAMES[at + 1]);
+      let eLo = frameWord(at), eHi = frameWord(at + 1);
       for (let x = xLo; x != 0; x &= x - 1) {
         const c = <i32>ctz(x);
         eLo &= unchecked(PEER_SETS[2 * c]);
@@ -362,8 +377,8 @@ function scanHouses(base: i32): i32 {
       }
       if (hasPairs && lockThroughPairs(base, v, xLo, xHi)) changed = 1;
       if ((eLo | eHi) == 0) continue;
-      unchecked((FRAMES[at] = unchecked(FRAMES[at]) & ~eLo));
-      unchecked((FRAMES[at + 1] = unchecked(FRAMES[at + 1]) & ~eHi));
+      setFrameWord(at, frameWord(at) & ~eLo);
+      setFrameWord(at + 1, frameWord(at + 1) & ~eHi);
       changed = 1;
     }
   }
@@ -434,23 +449,23 @@ function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
   const at = base + (cell >> 6);
   const shift = <u64>(cell & 63);
   let m = 0;
-  for (let v = 0; v < N; v++) m |= (<i32>((unchecked(FRAMES[at + 2 * v]) >> shift) & 1)) << v;
+  for (let v = 0; v < N; v++) m |= (<i32>((frameWord(at + 2 * v) >> shift) & 1)) << v;
   return m;
 }
 
 /** Pair tables for the open cells changed since the last pass (the twin's step 3): true when a candidate left a cell. */
 function pairPass(base: i32): bool {
   for (let k = 0; k < 2 * N; k += 2) {
-    const lo = unchecked(FRAMES[base + k]);
-    const hi = unchecked(FRAMES[base + k + 1]);
+    const lo = frameWord(base + k);
+    const hi = frameWord(base + k + 1);
     dirtyLo |= unchecked(SNAP[k]) ^ lo;
     dirtyHi |= unchecked(SNAP[k + 1]) ^ hi;
     unchecked((SNAP[k] = lo));
     unchecked((SNAP[k + 1] = hi));
   }
   const fixed = base + 2 * N;
-  let lo = dirtyLo & pairLo & ~unchecked(FRAMES[fixed]);
-  let hi = dirtyHi & pairHi & ~unchecked(FRAMES[fixed + 1]);
+  let lo = dirtyLo & pairLo & ~frameWord(fixed);
+  let hi = dirtyHi & pairHi & ~frameWord(fixed + 1);
   dirtyLo = 0;
   dirtyHi = 0;
   let changed = false;
@@ -476,8 +491,8 @@ function rulePass(base: i32, kinds: i32): i32 {
   // a plane only loses cells while a frame propagates: each lost one leaves the cell's mask
   for (let v = 0; v < N; v++) {
     const k = 2 * v;
-    const lo = unchecked(FRAMES[base + k]);
-    const hi = unchecked(FRAMES[base + k + 1]);
+    const lo = frameWord(base + k);
+    const hi = frameWord(base + k + 1);
     const goneLo = unchecked(RULE_SNAP[k]) ^ lo;
     const goneHi = unchecked(RULE_SNAP[k + 1]) ^ hi;
     if ((goneLo | goneHi) == 0) continue;
@@ -518,14 +533,14 @@ function rulePass(base: i32, kinds: i32): i32 {
 /** The open cell with the most (conflict score + BRANCH_BASE) per candidate, the first on a tie; −1 when every cell is fixed. */
 function branchCell(base: i32): i32 {
   const fixed = base + 2 * N;
-  const openLo = fullLo & ~unchecked(FRAMES[fixed]);
-  const openHi = fullHi & ~unchecked(FRAMES[fixed + 1]);
+  const openLo = fullLo & ~frameWord(fixed);
+  const openHi = fullHi & ~frameWord(fixed + 1);
   if ((openLo | openHi) == 0) return -1;
   // AT_LEAST[2k], [2k+1]: cells with more than k candidates (k = 0 … N − 1)
   for (let k = 0; k < 2 * N; k++) unchecked((AT_LEAST[k] = 0));
   for (let v = 0; v < N; v++) {
-    const aLo = unchecked(FRAMES[base + 2 * v]);
-    const aHi = unchecked(FRAMES[base + 2 * v + 1]);
+    const aLo = frameWord(base + 2 * v);
+    const aHi = frameWord(base + 2 * v + 1);
     for (let k = v; k > 0; k--) {
       unchecked((AT_LEAST[2 * k] = unchecked(AT_LEAST[2 * k]) | (unchecked(AT_LEAST[2 * k - 2]) & aLo)));
       unchecked((AT_LEAST[2 * k + 1] = unchecked(AT_LEAST[2 * k + 1]) | (unchecked(AT_LEAST[2 * k - 1]) & aHi)));
@@ -566,7 +581,7 @@ function branchDigit(base: i32, cell: i32): i32 {
     let fewest = i32.MAX_VALUE;
     for (let k = from; k < to; k++) {
       const h = 2 * unchecked(PROGRAM[k]);
-      const places = <i32>(popcnt(unchecked(FRAMES[at]) & unchecked(HOUSE_SETS[h])) + popcnt(unchecked(FRAMES[at + 1]) & unchecked(HOUSE_SETS[h + 1])));
+      const places = <i32>(popcnt(frameWord(at) & unchecked(HOUSE_SETS[h])) + popcnt(frameWord(at + 1) & unchecked(HOUSE_SETS[h + 1])));
       if (places < fewest) fewest = places;
     }
     if (fewest < bestPlaces) {

@@ -44,6 +44,17 @@ import {
 
 /** The program as the TypeScript side wrote it. */
 export let PROGRAM = new StaticArray<i32>(16384);
+/**
+ * The address of PROGRAM's words, for a loop that reads many: V8 loads a mutable global
+ * (PROGRAM) again at every use, a local once.
+ */
+@inline export function programAddress(): usize {
+  return changetype<usize>(PROGRAM);
+}
+/** Word `at` of the program at `program` ({@link programAddress}). */
+@inline export function wordIn(program: usize, at: i32): i32 {
+  return load<i32>(program + (<usize>at << 2));
+}
 
 /** Makes PROGRAM hold at least `words` words (a new, larger buffer: its old content is dropped). */
 export function reserveProgram(words: i32): void {

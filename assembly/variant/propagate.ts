@@ -23,10 +23,12 @@ import {
   PAIRS,
   PEERS,
   PROGRAM,
+  programAddress,
   RULES,
   RELATION_TABLE,
   RULE_COUNT,
   WATCH,
+  wordIn,
 } from './program';
 import { Ring } from './ring';
 import { exactCage, ruleCellsAt, runRule } from './rules';
@@ -67,6 +69,19 @@ const exact = new Ring();
 
 @inline export function maskAt(cell: i32): i32 {
   return <i32>unchecked(FRAMES[base + cell]);
+}
+
+/**
+ * The address of the frame being propagated, for a loop that reads many masks: V8 loads a
+ * mutable global (FRAMES, base) again at every use, a local once.
+ */
+@inline export function frameAddress(): usize {
+  return changetype<usize>(FRAMES) + (<usize>base << 1);
+}
+
+/** The mask of `cell` in the frame at `frame` ({@link frameAddress}). */
+@inline export function maskIn(frame: usize, cell: i32): i32 {
+  return <i32>load<u16>(frame + (<usize>cell << 1));
 }
 
 /** Sizes the queues for the loaded program and empties them. */
@@ -279,15 +294,19 @@ const LOCK_PEERS = new StaticArray<i32>(3 * 16);
  * conflict.
  */
 export function lockDigit(first: i32, count: i32, bit: i32, house: i32): bool {
+  const frame = frameAddress();
+  const program = programAddress();
+  const peers = program + (<usize>PEERS << 2);
   let b0 = -1, b1 = -1, b2 = -1;
   let places = 0;
   for (let k = first; k < first + count; k++) {
-    const cell = word(k);
-    if ((maskAt(cell) & bit) == 0) continue;
+    const cell = wordIn(program, k);
+    if ((maskIn(frame, cell) & bit) == 0) continue;
     places++;
-    b0 &= word(PEERS + 3 * cell);
-    b1 &= word(PEERS + 3 * cell + 1);
-    b2 &= word(PEERS + 3 * cell + 2);
+    const at = peers + <usize>(12 * cell);
+    b0 &= load<i32>(at);
+    b1 &= load<i32>(at, 4);
+    b2 &= load<i32>(at, 8);
   }
   if (places == 0) return false;
   if (house >= 0) {

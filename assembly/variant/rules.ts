@@ -7,9 +7,9 @@
  * Owns: the pruning of each record type. Does not own: queues (propagate.ts).
  */
 import { MAX_CELLS, RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './layout';
-import { ALL, CAGE_HOUSE_START, CAGE_HOUSE_WORDS, COMBO_MASKS, COMBO_START, N, PROGRAM, RULES } from './program';
+import { ALL, CAGE_HOUSE_START, CAGE_HOUSE_WORDS, COMBO_MASKS, COMBO_START, N, PROGRAM, programAddress, RULES, wordIn } from './program';
 import { cageExact, distinctArrowExact } from './cage-exact';
-import { lockDigit, maskAt, queueExact, restrict } from './propagate';
+import { frameAddress, lockDigit, maskAt, maskIn, queueExact, restrict } from './propagate';
 
 /** Scratch of {@link sandwich}: digits each cell of the line may keep. */
 const KEEP = new StaticArray<i32>(9);
@@ -66,11 +66,13 @@ let MUST_OF = new StaticArray<i32>(64);
  * the cage (every house holds every digit).
  */
 function cageMust(id: i32): i32 {
+  const frame = frameAddress();
+  const words = changetype<usize>(CAGE_HOUSE_WORDS);
   let must = 0;
   for (let k = unchecked(CAGE_HOUSE_START[id]), end = unchecked(CAGE_HOUSE_START[id + 1]); k < end; ) {
     let outside = 0;
-    const last = k + 1 + unchecked(CAGE_HOUSE_WORDS[k]);
-    for (k++; k < last; k++) outside |= maskAt(unchecked(CAGE_HOUSE_WORDS[k]));
+    const last = k + 1 + load<i32>(words + (<usize>k << 2));
+    for (k++; k < last; k++) outside |= maskIn(frame, load<i32>(words + (<usize>k << 2)));
     must |= ~outside;
   }
   return must & ALL;
@@ -83,9 +85,11 @@ function cage(at: i32, id: i32): bool {
   const k = word(at + 1);
   const first = at + 3;
   const end = first + k;
+  const frame = frameAddress();
+  const program = programAddress();
   let union = 0, fixed = 0, open = 0;
   for (let i = first; i < end; i++) {
-    const m = maskAt(word(i));
+    const m = maskIn(frame, wordIn(program, i));
     union |= m;
     if ((m & (m - 1)) == 0) {
       if ((fixed & m) != 0) return false;
@@ -98,13 +102,15 @@ function cage(at: i32, id: i32): bool {
   let allowed = 0, required = ALL;
   // digits the cage must hold: its fixed ones, and those a house can place only inside it
   const must = cageMust(id) | fixed;
+  const combos = changetype<usize>(COMBO_MASKS);
+  const openMasks = changetype<usize>(OPEN_MASKS);
   for (let j = unchecked(COMBO_START[key]), last = unchecked(COMBO_START[key + 1]); j < last; j++) {
-    const combo = unchecked(COMBO_MASKS[j]);
+    const combo = load<i32>(combos + (<usize>j << 2));
     if ((combo & ~union) != 0 || (must & ~combo) != 0) continue;
     // every cell meets the combination (a fixed cell's digit is in `must`, so in it)
     let meets = true;
     for (let i = 0; i < open; i++) {
-      if ((unchecked(OPEN_MASKS[i]) & combo) == 0) {
+      if ((load<i32>(openMasks + (<usize>i << 2)) & combo) == 0) {
         meets = false;
         break;
       }
@@ -114,7 +120,7 @@ function cage(at: i32, id: i32): bool {
     required &= combo;
   }
   if (allowed == 0) return false;
-  for (let i = first; i < end; i++) if (!restrict(word(i), allowed)) return false;
+  for (let i = first; i < end; i++) if (!restrict(wordIn(program, i), allowed)) return false;
   if (!placeRequired(first, k, required & ~fixed)) return false;
   if (k > 2 && fixed != allowed) {
     // what the cage must hold stays true while the frame narrows: the exact step reuses it
@@ -137,15 +143,18 @@ export function exactCage(id: i32): bool {
  * there; with more, it leaves every cell that sees all its places. False on a conflict.
  */
 function placeRequired(first: i32, k: i32, digits: i32): bool {
+  const program = programAddress();
   while (digits != 0) {
     const bit = digits & -digits;
     digits ^= bit;
+    const frame = frameAddress();
     let places = 0, where = -1;
     for (let i = first; i < first + k; i++) {
-      const m = maskAt(word(i));
+      const cell = wordIn(program, i);
+      const m = maskIn(frame, cell);
       if ((m & bit) != 0) {
         places++;
-        where = m == bit ? -2 : word(i);
+        where = m == bit ? -2 : cell;
       }
     }
     if (places == 0) return false;
@@ -160,11 +169,14 @@ function linear(at: i32): bool {
   const k = word(at + 1);
   const target = word(at + 2);
   const first = at + 3;
+  const frame = frameAddress();
+  const cells = programAddress() + (<usize>first << 2);
+  const coefficients = cells + (<usize>k << 2);
   while (true) {
     let lo = 0, hi = 0;
     for (let i = 0; i < k; i++) {
-      const m = maskAt(word(first + i));
-      const c = word(first + k + i);
+      const m = maskIn(frame, load<i32>(cells + (<usize>i << 2)));
+      const c = load<i32>(coefficients + (<usize>i << 2));
       if (c >= 0) {
         lo += c * minDigit(m);
         hi += c * maxDigit(m);
@@ -177,9 +189,9 @@ function linear(at: i32): bool {
     if (lo == hi) return true;
     let changed = false;
     for (let i = 0; i < k; i++) {
-      const cell = word(first + i);
-      const m = maskAt(cell);
-      const c = word(first + k + i);
+      const cell = load<i32>(cells + (<usize>i << 2));
+      const m = maskIn(frame, cell);
+      const c = load<i32>(coefficients + (<usize>i << 2));
       if (c == 0) continue;
       let vmin: i32, vmax: i32;
       if (c > 0) {
