@@ -13,7 +13,7 @@
  * sets (a set index is a mask below 2^N ≤ 512, so its word S >> 5 is below 16).
  */
 import { ALL, COMBO_MASKS, COMBO_START, N, PROGRAM } from './program';
-import { maskAt, restrict } from './propagate';
+import { frameAddress, maskAt, restrict, restrictIn } from './propagate';
 
 /** The layers: layer i in words 16i … 16i + 15. */
 const LAYERS = new StaticArray<u32>(16 * 10);
@@ -215,7 +215,8 @@ function walkBack(open: i32, W: i32): bool {
     GOOD_BEFORE = swap;
     unchecked((CELL_MASKS[i] = supported));
   }
-  for (let i = 0; i < open; i++) if (!restrict(unchecked(CELL_AT[i]), unchecked(CELL_MASKS[i]))) return false;
+  const frame = frameAddress();
+  for (let i = 0; i < open; i++) if (!restrictIn(frame, unchecked(CELL_AT[i]), unchecked(CELL_MASKS[i]))) return false;
   return true;
 }
 

@@ -9,7 +9,7 @@
 import { MAX_CELLS, RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './layout';
 import { ALL, CAGE_HOUSE_START, CAGE_HOUSE_WORDS, COMBO_MASKS, COMBO_START, N, PROGRAM, programAddress, RULES, wordIn } from './program';
 import { cageExact, distinctArrowExact } from './cage-exact';
-import { frameAddress, lockDigit, maskAt, maskIn, queueExact, restrict } from './propagate';
+import { frameAddress, lockDigit, maskAt, maskIn, queueExact, restrict, restrictIn } from './propagate';
 
 /** Scratch of {@link sandwich}: digits each cell of the line may keep. */
 const KEEP = new StaticArray<i32>(9);
@@ -120,7 +120,7 @@ function cage(at: i32, id: i32): bool {
     required &= combo;
   }
   if (allowed == 0) return false;
-  for (let i = first; i < end; i++) if (!restrict(wordIn(program, i), allowed)) return false;
+  for (let i = first; i < end; i++) if (!restrictIn(frame, wordIn(program, i), allowed)) return false;
   if (!placeRequired(first, k, required & ~fixed)) return false;
   if (k > 2 && fixed != allowed) {
     // what the cage must hold stays true while the frame narrows: the exact step reuses it
