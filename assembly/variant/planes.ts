@@ -44,16 +44,24 @@ const FRAMES: usize = memory.data(FRAMES_WORDS * 8, 16);
   assert(<u32>i < <u32>FRAMES_WORDS);
   store<u64>(FRAMES + (<usize>i << 3), value);
 }
+/** Word i of a u64 table at a fixed address (memory.data, for the same reason as FRAMES). */
+@inline function word64(table: usize, i: i32): u64 {
+  return load<u64>(table + (<usize>i << 3));
+}
+@inline function setWord64(table: usize, i: i32, value: u64): void {
+  store<u64>(table + (<usize>i << 3), value);
+}
 /** Words of a frame. */
 let W: i32 = 0;
 
-// the program as cell sets (lo, hi), made by planesStart
+// the program as cell sets (lo, hi), made by planesStart; these tables and the scratch below
+// are u64 words at fixed addresses (word64, setWord64)
 /** Peers of each cell; cells of each house; the houses of each cell as a set of house ids (at most 64 houses). */
-const PEER_SETS = new StaticArray<u64>(2 * MAX_CELLS);
+const PEER_SETS: usize = memory.data(16 * MAX_CELLS, 16);
 /** The pair-relation partners of each cell. */
-const PARTNER_SETS = new StaticArray<u64>(2 * MAX_CELLS);
-let HOUSE_SETS = new StaticArray<u64>(2 * 64);
-const CELL_HOUSE_BITS = new StaticArray<u64>(MAX_CELLS);
+const PARTNER_SETS: usize = memory.data(16 * MAX_CELLS, 16);
+const HOUSE_SETS: usize = memory.data(16 * 64, 16);
+const CELL_HOUSE_BITS: usize = memory.data(8 * MAX_CELLS, 16);
 /** Every cell; the cells with pair relations. */
 let fullLo: u64 = 0, fullHi: u64 = 0;
 let pairLo: u64 = 0, pairHi: u64 = 0;
@@ -61,13 +69,13 @@ let hasPairs = false;
 
 // the state of one propagation
 /** Houses: each digit's plane when it was last scanned; the seed cells, scanned in every house once. */
-const SCANNED = new StaticArray<u64>(2 * MAX_SIDE);
+const SCANNED: usize = memory.data(16 * MAX_SIDE, 16);
 let seedLo: u64 = 0, seedHi: u64 = 0;
 /** Pair tables: the planes at the last pass; the cells changed since. */
-const SNAP = new StaticArray<u64>(2 * MAX_SIDE);
+const SNAP: usize = memory.data(16 * MAX_SIDE, 16);
 let dirtyLo: u64 = 0, dirtyHi: u64 = 0;
 /** Bit-sliced counts for the branching choice: AT_LEAST[k] = cells with more than k candidates. */
-const AT_LEAST = new StaticArray<u64>(2 * (MAX_SIDE + 1));
+const AT_LEAST: usize = memory.data(16 * (MAX_SIDE + 1), 16);
 
 // rule records: their handlers read and narrow masks, one frame of them per planes frame
 // (propagate.ts's frames: frame d at MASKS[d·C … d·C + C), kept equal to the planes' digits
@@ -76,7 +84,7 @@ let hasRules = false;
 /** Start of the masks frame of the planes frame being propagated. */
 let maskBase: i32 = 0;
 /** The planes when the rules were last woken; the cells changed since. */
-const RULE_SNAP = new StaticArray<u64>(2 * MAX_SIDE);
+const RULE_SNAP: usize = memory.data(16 * MAX_SIDE, 16);
 let wakeLo: u64 = 0, wakeHi: u64 = 0;
 
 /** Adds a conflict's score to every cell of a set. */
@@ -126,18 +134,17 @@ export function planesStart(): bool {
   fullHi = C > 64 ? bitOf(C - 64) - 1 : 0;
   for (let c = 0; c < C; c++) {
     const at = PEERS + 3 * c;
-    unchecked((PEER_SETS[2 * c] = joined(unchecked(PROGRAM[at]), unchecked(PROGRAM[at + 1]))));
-    unchecked((PEER_SETS[2 * c + 1] = joined(unchecked(PROGRAM[at + 2]), 0)));
+    setWord64(PEER_SETS, 2 * c, joined(unchecked(PROGRAM[at]), unchecked(PROGRAM[at + 1])));
+    setWord64(PEER_SETS, 2 * c + 1, joined(unchecked(PROGRAM[at + 2]), 0));
   }
-  if (HOUSE_SETS.length < 2 * HOUSE_COUNT) HOUSE_SETS = new StaticArray<u64>(2 * HOUSE_COUNT);
   for (let h = 0; h < HOUSE_COUNT; h++) {
-    unchecked((HOUSE_SETS[2 * h] = joined(unchecked(HOUSE_MASKS[3 * h]), unchecked(HOUSE_MASKS[3 * h + 1]))));
-    unchecked((HOUSE_SETS[2 * h + 1] = joined(unchecked(HOUSE_MASKS[3 * h + 2]), 0)));
+    setWord64(HOUSE_SETS, 2 * h, joined(unchecked(HOUSE_MASKS[3 * h]), unchecked(HOUSE_MASKS[3 * h + 1])));
+    setWord64(HOUSE_SETS, 2 * h + 1, joined(unchecked(HOUSE_MASKS[3 * h + 2]), 0));
   }
   for (let c = 0; c < C; c++) {
     let houses: u64 = 0;
     for (let k = unchecked(PROGRAM[CELL_HOUSES + c]), end = unchecked(PROGRAM[CELL_HOUSES + c + 1]); k < end; k++) houses |= bitOf(unchecked(PROGRAM[k]));
-    unchecked((CELL_HOUSE_BITS[c] = houses));
+    setWord64(CELL_HOUSE_BITS, c, houses);
   }
   for (let k = 0; k < W; k++) setFrameWord(k, 0);
   pairLo = 0;
@@ -151,8 +158,8 @@ export function planesStart(): bool {
       if (x < 64) partnersLo |= bitOf(x);
       else partnersHi |= bitOf(x);
     }
-    unchecked((PARTNER_SETS[2 * c] = partnersLo));
-    unchecked((PARTNER_SETS[2 * c + 1] = partnersHi));
+    setWord64(PARTNER_SETS, 2 * c, partnersLo);
+    setWord64(PARTNER_SETS, 2 * c + 1, partnersHi);
     if ((partnersLo | partnersHi) != 0) {
       if (hi) pairHi |= bit;
       else pairLo |= bit;
@@ -198,7 +205,7 @@ export function planesPropagate(d: i32, seed: i32): bool {
   // the frame's masks match its planes (planesGuess changed both); every rule of the seed cells wakes
   maskBase = d * C;
   setBase(maskBase);
-  for (let k = 0; k < 2 * N; k++) unchecked((RULE_SNAP[k] = frameWord(base + k)));
+  for (let k = 0; k < 2 * N; k++) setWord64(RULE_SNAP, k, frameWord(base + k));
   if (seed < 0) {
     wakeLo = fullLo;
     wakeHi = fullHi;
@@ -242,8 +249,8 @@ function place(base: i32, cell: i32, v: i32): bool {
   if ((frameWord(plane + hi) & bit) == 0) return false;
   const keep = ~bit;
   for (let u = base + hi, end = base + 2 * N; u < end; u += 2) setFrameWord(u, frameWord(u) & keep);
-  setFrameWord(plane, frameWord(plane) & ~unchecked(PEER_SETS[2 * cell]));
-  setFrameWord(plane + 1, frameWord(plane + 1) & ~unchecked(PEER_SETS[2 * cell + 1]));
+  setFrameWord(plane, frameWord(plane) & ~word64(PEER_SETS, 2 * cell));
+  setFrameWord(plane + 1, frameWord(plane + 1) & ~word64(PEER_SETS, 2 * cell + 1));
   setFrameWord(plane + hi, frameWord(plane + hi) | bit);
   const fixed = base + 2 * N + hi;
   setFrameWord(fixed, frameWord(fixed) | bit);
@@ -256,7 +263,7 @@ function place(base: i32, cell: i32, v: i32): bool {
 /** Propagates the frame at `base` to a fixed point (the twin's header); false on a conflict. */
 function propagate(base: i32, seed: i32): bool {
   const fixed = base + 2 * N;
-  for (let k = 0; k < 2 * N; k++) unchecked((SCANNED[k] = frameWord(base + k)));
+  for (let k = 0; k < 2 * N; k++) setWord64(SCANNED, k, frameWord(base + k));
   if (seed < 0) {
     seedLo = fullLo;
     seedHi = fullHi;
@@ -265,7 +272,7 @@ function propagate(base: i32, seed: i32): bool {
     seedHi = seed < 64 ? 0 : bitOf(seed);
   }
   if (hasPairs) {
-    for (let k = 0; k < 2 * N; k++) unchecked((SNAP[k] = frameWord(base + k)));
+    for (let k = 0; k < 2 * N; k++) setWord64(SNAP, k, frameWord(base + k));
     dirtyLo = seedLo;
     dirtyHi = seedHi;
   }
@@ -337,18 +344,18 @@ function scanHouses(base: i32): i32 {
     const at = base + 2 * v;
     const pLo = frameWord(at);
     const pHi = frameWord(at + 1);
-    const dLo = (unchecked(SCANNED[2 * v]) ^ pLo) | seedLo;
-    const dHi = (unchecked(SCANNED[2 * v + 1]) ^ pHi) | seedHi;
+    const dLo = (word64(SCANNED, 2 * v) ^ pLo) | seedLo;
+    const dHi = (word64(SCANNED, 2 * v + 1) ^ pHi) | seedHi;
     if ((dLo | dHi) == 0) continue;
-    unchecked((SCANNED[2 * v] = pLo));
-    unchecked((SCANNED[2 * v + 1] = pHi));
+    setWord64(SCANNED, 2 * v, pLo);
+    setWord64(SCANNED, 2 * v + 1, pHi);
     let houses: u64 = 0;
-    for (let x = dLo; x != 0; x &= x - 1) houses |= unchecked(CELL_HOUSE_BITS[<i32>ctz(x)]);
-    for (let x = dHi; x != 0; x &= x - 1) houses |= unchecked(CELL_HOUSE_BITS[64 + <i32>ctz(x)]);
+    for (let x = dLo; x != 0; x &= x - 1) houses |= word64(CELL_HOUSE_BITS, <i32>ctz(x));
+    for (let x = dHi; x != 0; x &= x - 1) houses |= word64(CELL_HOUSE_BITS, 64 + <i32>ctz(x));
     for (; houses != 0; houses &= houses - 1) {
       const h = <i32>ctz(houses);
-      const hLo = unchecked(HOUSE_SETS[2 * h]);
-      const hHi = unchecked(HOUSE_SETS[2 * h + 1]);
+      const hLo = word64(HOUSE_SETS, 2 * h);
+      const hHi = word64(HOUSE_SETS, 2 * h + 1);
       const xLo = frameWord(at) & hLo;
       const xHi = frameWord(at + 1) & hHi;
       const n = popcnt(xLo) + popcnt(xHi);
@@ -367,13 +374,13 @@ function scanHouses(base: i32): i32 {
       let eLo = frameWord(at), eHi = frameWord(at + 1);
       for (let x = xLo; x != 0; x &= x - 1) {
         const c = <i32>ctz(x);
-        eLo &= unchecked(PEER_SETS[2 * c]);
-        eHi &= unchecked(PEER_SETS[2 * c + 1]);
+        eLo &= word64(PEER_SETS, 2 * c);
+        eHi &= word64(PEER_SETS, 2 * c + 1);
       }
       for (let x = xHi; x != 0; x &= x - 1) {
         const c = 64 + <i32>ctz(x);
-        eLo &= unchecked(PEER_SETS[2 * c]);
-        eHi &= unchecked(PEER_SETS[2 * c + 1]);
+        eLo &= word64(PEER_SETS, 2 * c);
+        eHi &= word64(PEER_SETS, 2 * c + 1);
       }
       if (hasPairs && lockThroughPairs(base, v, xLo, xHi)) changed = 1;
       if ((eLo | eHi) == 0) continue;
@@ -392,7 +399,7 @@ const PLACES = new StaticArray<i32>(3);
 /** The digits `x` cannot hold when `p` holds digit v: its pair relation with p, v itself when a peer, all but v when x is p. */
 function forbidden(p: i32, x: i32, v: i32): i32 {
   if (x == p) return ALL & ~(1 << v);
-  let f = (unchecked(PEER_SETS[2 * p + (x >> 6)]) >> (<u64>(x & 63))) & 1 ? 1 << v : 0;
+  let f = (word64(PEER_SETS, 2 * p + (x >> 6)) >> (<u64>(x & 63))) & 1 ? 1 << v : 0;
   for (let k = unchecked(PROGRAM[PAIRS + p]), end = unchecked(PROGRAM[PAIRS + p + 1]); k < end; k += 2) {
     if (unchecked(PROGRAM[k]) != x) continue;
     f |= relationForbids(unchecked(PROGRAM[k + 1]), 1 << v);
@@ -416,18 +423,18 @@ function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
   for (let x = xHi; x != 0; x &= x - 1) unchecked((PLACES[n++] = 64 + <i32>ctz(x)));
   const p0 = unchecked(PLACES[0]);
   // reached: a partner, peer or the place itself of every other place; tied: a partner or itself
-  let reachedLo = unchecked(PARTNER_SETS[2 * p0]), reachedHi = unchecked(PARTNER_SETS[2 * p0 + 1]);
+  let reachedLo = word64(PARTNER_SETS, 2 * p0), reachedHi = word64(PARTNER_SETS, 2 * p0 + 1);
   let tiedLo = reachedLo, tiedHi = reachedHi;
   for (let i = 1; i < n; i++) {
     const p = unchecked(PLACES[i]);
     const selfLo = p < 64 ? bitOf(p) : 0;
     const selfHi = p < 64 ? 0 : bitOf(p);
-    const partnersLo = unchecked(PARTNER_SETS[2 * p]) | selfLo;
-    const partnersHi = unchecked(PARTNER_SETS[2 * p + 1]) | selfHi;
+    const partnersLo = word64(PARTNER_SETS, 2 * p) | selfLo;
+    const partnersHi = word64(PARTNER_SETS, 2 * p + 1) | selfHi;
     tiedLo &= partnersLo;
     tiedHi &= partnersHi;
-    reachedLo &= partnersLo | unchecked(PEER_SETS[2 * p]);
-    reachedHi &= partnersHi | unchecked(PEER_SETS[2 * p + 1]);
+    reachedLo &= partnersLo | word64(PEER_SETS, 2 * p);
+    reachedHi &= partnersHi | word64(PEER_SETS, 2 * p + 1);
   }
   if ((reachedLo | reachedHi) == 0) return false;
   let changed = false;
@@ -458,10 +465,10 @@ function pairPass(base: i32): bool {
   for (let k = 0; k < 2 * N; k += 2) {
     const lo = frameWord(base + k);
     const hi = frameWord(base + k + 1);
-    dirtyLo |= unchecked(SNAP[k]) ^ lo;
-    dirtyHi |= unchecked(SNAP[k + 1]) ^ hi;
-    unchecked((SNAP[k] = lo));
-    unchecked((SNAP[k + 1] = hi));
+    dirtyLo |= word64(SNAP, k) ^ lo;
+    dirtyHi |= word64(SNAP, k + 1) ^ hi;
+    setWord64(SNAP, k, lo);
+    setWord64(SNAP, k + 1, hi);
   }
   const fixed = base + 2 * N;
   let lo = dirtyLo & pairLo & ~frameWord(fixed);
@@ -493,11 +500,11 @@ function rulePass(base: i32, kinds: i32): i32 {
     const k = 2 * v;
     const lo = frameWord(base + k);
     const hi = frameWord(base + k + 1);
-    const goneLo = unchecked(RULE_SNAP[k]) ^ lo;
-    const goneHi = unchecked(RULE_SNAP[k + 1]) ^ hi;
+    const goneLo = word64(RULE_SNAP, k) ^ lo;
+    const goneHi = word64(RULE_SNAP, k + 1) ^ hi;
     if ((goneLo | goneHi) == 0) continue;
-    unchecked((RULE_SNAP[k] = lo));
-    unchecked((RULE_SNAP[k + 1] = hi));
+    setWord64(RULE_SNAP, k, lo);
+    setWord64(RULE_SNAP, k + 1, hi);
     wakeLo |= goneLo;
     wakeHi |= goneHi;
     const keep = ~(1 << v);
@@ -537,24 +544,24 @@ function branchCell(base: i32): i32 {
   const openHi = fullHi & ~frameWord(fixed + 1);
   if ((openLo | openHi) == 0) return -1;
   // AT_LEAST[2k], [2k+1]: cells with more than k candidates (k = 0 … N − 1)
-  for (let k = 0; k < 2 * N; k++) unchecked((AT_LEAST[k] = 0));
+  for (let k = 0; k < 2 * N; k++) setWord64(AT_LEAST, k, 0);
   for (let v = 0; v < N; v++) {
     const aLo = frameWord(base + 2 * v);
     const aHi = frameWord(base + 2 * v + 1);
     for (let k = v; k > 0; k--) {
-      unchecked((AT_LEAST[2 * k] = unchecked(AT_LEAST[2 * k]) | (unchecked(AT_LEAST[2 * k - 2]) & aLo)));
-      unchecked((AT_LEAST[2 * k + 1] = unchecked(AT_LEAST[2 * k + 1]) | (unchecked(AT_LEAST[2 * k - 1]) & aHi)));
+      setWord64(AT_LEAST, 2 * k, word64(AT_LEAST, 2 * k) | (word64(AT_LEAST, 2 * k - 2) & aLo));
+      setWord64(AT_LEAST, 2 * k + 1, word64(AT_LEAST, 2 * k + 1) | (word64(AT_LEAST, 2 * k - 1) & aHi));
     }
-    unchecked((AT_LEAST[0] = unchecked(AT_LEAST[0]) | aLo));
-    unchecked((AT_LEAST[1] = unchecked(AT_LEAST[1]) | aHi));
+    setWord64(AT_LEAST, 0, word64(AT_LEAST, 0) | aLo);
+    setWord64(AT_LEAST, 1, word64(AT_LEAST, 1) | aHi);
   }
   // open cells have 2 … N candidates: those with exactly n are in level n − 1, not in level n
   let best = -1, bestScore = 0, bestCount = 1;
   for (let n = 2; n <= N; n++) {
-    const upLo = n < N ? unchecked(AT_LEAST[2 * n]) : 0;
-    const upHi = n < N ? unchecked(AT_LEAST[2 * n + 1]) : 0;
+    const upLo = n < N ? word64(AT_LEAST, 2 * n) : 0;
+    const upHi = n < N ? word64(AT_LEAST, 2 * n + 1) : 0;
     for (let half = 0; half < 2; half++) {
-      for (let x = (half == 0 ? openLo & ~upLo : openHi & ~upHi) & unchecked(AT_LEAST[2 * n - 2 + half]); x != 0; x &= x - 1) {
+      for (let x = (half == 0 ? openLo & ~upLo : openHi & ~upHi) & word64(AT_LEAST, 2 * n - 2 + half); x != 0; x &= x - 1) {
         const c = 64 * half + <i32>ctz(x);
         const score = unchecked(SCORES[c]) + BRANCH_BASE;
         if (score * bestCount > bestScore * n || (score * bestCount == bestScore * n && c < best)) {
@@ -581,7 +588,7 @@ function branchDigit(base: i32, cell: i32): i32 {
     let fewest = i32.MAX_VALUE;
     for (let k = from; k < to; k++) {
       const h = 2 * unchecked(PROGRAM[k]);
-      const places = <i32>(popcnt(frameWord(at) & unchecked(HOUSE_SETS[h])) + popcnt(frameWord(at + 1) & unchecked(HOUSE_SETS[h + 1])));
+      const places = <i32>(popcnt(frameWord(at) & word64(HOUSE_SETS, h)) + popcnt(frameWord(at + 1) & word64(HOUSE_SETS, h + 1)));
       if (places < fewest) fewest = places;
     }
     if (fewest < bestPlaces) {
