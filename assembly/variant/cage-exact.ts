@@ -12,7 +12,7 @@
  * Every word index is below 16 · (open cells + 1) ≤ 160 in LAYERS and below 16 in the good
  * sets (a set index is a mask below 2^N ≤ 512, so its word S >> 5 is below 16).
  */
-import { ALL, COMBO_MASKS, COMBO_START, N, PROGRAM } from './program';
+import { ALL, COMBO_MASKS, COMBO_START, N, word } from './program';
 import { frameAddress, maskAt, restrict, restrictIn } from './propagate';
 
 /** The layers: layer i in words 16i … 16i + 15. */
@@ -24,9 +24,6 @@ let GOOD_BEFORE = new StaticArray<u32>(16);
 const CELL_MASKS = new StaticArray<i32>(9);
 const CELL_AT = new StaticArray<i32>(9);
 
-@inline function word(at: i32): i32 {
-  return unchecked(PROGRAM[at]);
-}
 
 /** Sets without digit b + 1 inside a word, b = 0 … 4. */
 @inline function without(b: i32): u32 {

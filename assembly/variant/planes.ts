@@ -19,7 +19,7 @@
  *   └────────────┴────────────┴─────┴──────────────┴────────────┘
  */
 import { MAX_CELLS, MAX_SIDE } from './layout';
-import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, PROGRAM, RELATION_TABLE, RULE_COUNT, WATCH } from './program';
+import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, RELATION_TABLE, RULE_COUNT, WATCH, word } from './program';
 import { changedCellCount, clearQueues, EXACT_STEPS, FRAMES as MASKS, queueRule, RULE_STEPS, runWaitingRule, setBase, takeChangedCell } from './propagate';
 import { blameCell, countConflict, SCORES } from './scores';
 
@@ -134,8 +134,8 @@ export function planesStart(): bool {
   fullHi = C > 64 ? bitOf(C - 64) - 1 : 0;
   for (let c = 0; c < C; c++) {
     const at = PEERS + 3 * c;
-    setWord64(PEER_SETS, 2 * c, joined(unchecked(PROGRAM[at]), unchecked(PROGRAM[at + 1])));
-    setWord64(PEER_SETS, 2 * c + 1, joined(unchecked(PROGRAM[at + 2]), 0));
+    setWord64(PEER_SETS, 2 * c, joined(word(at), word(at + 1)));
+    setWord64(PEER_SETS, 2 * c + 1, joined(word(at + 2), 0));
   }
   for (let h = 0; h < HOUSE_COUNT; h++) {
     setWord64(HOUSE_SETS, 2 * h, joined(unchecked(HOUSE_MASKS[3 * h]), unchecked(HOUSE_MASKS[3 * h + 1])));
@@ -143,7 +143,7 @@ export function planesStart(): bool {
   }
   for (let c = 0; c < C; c++) {
     let houses: u64 = 0;
-    for (let k = unchecked(PROGRAM[CELL_HOUSES + c]), end = unchecked(PROGRAM[CELL_HOUSES + c + 1]); k < end; k++) houses |= bitOf(unchecked(PROGRAM[k]));
+    for (let k = word(CELL_HOUSES + c), end = word(CELL_HOUSES + c + 1); k < end; k++) houses |= bitOf(word(k));
     setWord64(CELL_HOUSE_BITS, c, houses);
   }
   for (let k = 0; k < W; k++) setFrameWord(k, 0);
@@ -153,8 +153,8 @@ export function planesStart(): bool {
     const hi = c >> 6;
     const bit = bitOf(c);
     let partnersLo: u64 = 0, partnersHi: u64 = 0;
-    for (let k = unchecked(PROGRAM[PAIRS + c]), end = unchecked(PROGRAM[PAIRS + c + 1]); k < end; k += 2) {
-      const x = unchecked(PROGRAM[k]);
+    for (let k = word(PAIRS + c), end = word(PAIRS + c + 1); k < end; k += 2) {
+      const x = word(k);
       if (x < 64) partnersLo |= bitOf(x);
       else partnersHi |= bitOf(x);
     }
@@ -164,7 +164,7 @@ export function planesStart(): bool {
       if (hi) pairHi |= bit;
       else pairLo |= bit;
     }
-    const m = unchecked(PROGRAM[INIT + c]) & ALL;
+    const m = word(INIT + c) & ALL;
     if (m == 0) return false;
     unchecked((MASKS[c] = <u16>m));
     for (let v = 0; v < N; v++) {
@@ -254,9 +254,9 @@ function place(base: i32, cell: i32, v: i32): bool {
   setFrameWord(plane + hi, frameWord(plane + hi) | bit);
   const fixed = base + 2 * N + hi;
   setFrameWord(fixed, frameWord(fixed) | bit);
-  const from = unchecked(PROGRAM[PAIRS + cell]);
-  const to = unchecked(PROGRAM[PAIRS + cell + 1]);
-  for (let k = from; k < to; k += 2) removeDigits(base, unchecked(PROGRAM[k]), relationForbids(unchecked(PROGRAM[k + 1]), 1 << v));
+  const from = word(PAIRS + cell);
+  const to = word(PAIRS + cell + 1);
+  for (let k = from; k < to; k += 2) removeDigits(base, word(k), relationForbids(word(k + 1), 1 << v));
   return true;
 }
 
@@ -400,9 +400,9 @@ const PLACES = new StaticArray<i32>(3);
 function forbidden(p: i32, x: i32, v: i32): i32 {
   if (x == p) return ALL & ~(1 << v);
   let f = (word64(PEER_SETS, 2 * p + (x >> 6)) >> (<u64>(x & 63))) & 1 ? 1 << v : 0;
-  for (let k = unchecked(PROGRAM[PAIRS + p]), end = unchecked(PROGRAM[PAIRS + p + 1]); k < end; k += 2) {
-    if (unchecked(PROGRAM[k]) != x) continue;
-    f |= relationForbids(unchecked(PROGRAM[k + 1]), 1 << v);
+  for (let k = word(PAIRS + p), end = word(PAIRS + p + 1); k < end; k += 2) {
+    if (word(k) != x) continue;
+    f |= relationForbids(word(k + 1), 1 << v);
     break;
   }
   return <i32>f;
@@ -438,11 +438,11 @@ function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
   }
   if ((reachedLo | reachedHi) == 0) return false;
   let changed = false;
-  for (let k = unchecked(PROGRAM[PAIRS + p0]), end = unchecked(PROGRAM[PAIRS + p0 + 1]); k < end; k += 2) {
-    const x = unchecked(PROGRAM[k]);
+  for (let k = word(PAIRS + p0), end = word(PAIRS + p0 + 1); k < end; k += 2) {
+    const x = word(k);
     const shift = <u64>(x & 63);
     if ((((x < 64 ? reachedLo : reachedHi) >> shift) & 1) == 0) continue;
-    let forbid = relationForbids(unchecked(PROGRAM[k + 1]), 1 << v);
+    let forbid = relationForbids(word(k + 1), 1 << v);
     // a peer of a place loses only v through it
     if ((forbid & (1 << v)) == 0 && (((x < 64 ? tiedLo : tiedHi) >> shift) & 1) == 0) continue;
     for (let i = 1; i < n && forbid != 0; i++) forbid &= forbidden(unchecked(PLACES[i]), x, v);
@@ -480,8 +480,8 @@ function pairPass(base: i32): bool {
     for (let bits = half == 0 ? lo : hi; bits != 0; bits &= bits - 1) {
       const cell = 64 * half + <i32>ctz(bits);
       const m = maskOf(base, cell);
-      for (let k = unchecked(PROGRAM[PAIRS + cell]), end = unchecked(PROGRAM[PAIRS + cell + 1]); k < end; k += 2) {
-        if (removeDigits(base, unchecked(PROGRAM[k]), relationForbids(unchecked(PROGRAM[k + 1]), m))) changed = true;
+      for (let k = word(PAIRS + cell), end = word(PAIRS + cell + 1); k < end; k += 2) {
+        if (removeDigits(base, word(k), relationForbids(word(k + 1), m))) changed = true;
       }
     }
   }
@@ -520,7 +520,7 @@ function rulePass(base: i32, kinds: i32): i32 {
   for (let half = 0; half < 2; half++) {
     for (let bits = half == 0 ? wakeLo : wakeHi; bits != 0; bits &= bits - 1) {
       const cell = 64 * half + <i32>ctz(bits);
-      for (let k = unchecked(PROGRAM[WATCH + cell]), end = unchecked(PROGRAM[WATCH + cell + 1]); k < end; k++) queueRule(unchecked(PROGRAM[k]));
+      for (let k = word(WATCH + cell), end = word(WATCH + cell + 1); k < end; k++) queueRule(word(k));
     }
   }
   wakeLo = 0;
@@ -580,14 +580,14 @@ function branchDigit(base: i32, cell: i32): i32 {
   const m = maskOf(base, cell);
   let best = ctz(m);
   let bestPlaces = i32.MAX_VALUE;
-  const from = unchecked(PROGRAM[CELL_HOUSES + cell]);
-  const to = unchecked(PROGRAM[CELL_HOUSES + cell + 1]);
+  const from = word(CELL_HOUSES + cell);
+  const to = word(CELL_HOUSES + cell + 1);
   for (let bits = m; bits != 0; bits &= bits - 1) {
     const v = ctz(bits);
     const at = base + 2 * v;
     let fewest = i32.MAX_VALUE;
     for (let k = from; k < to; k++) {
-      const h = 2 * unchecked(PROGRAM[k]);
+      const h = 2 * word(k);
       const places = <i32>(popcnt(frameWord(at) & word64(HOUSE_SETS, h)) + popcnt(frameWord(at + 1) & word64(HOUSE_SETS, h + 1)));
       if (places < fewest) fewest = places;
     }

@@ -97,8 +97,9 @@ let comboSize: i32 = 0;
 /** Scratch of {@link buildCombos}: the next free slot of each key's group. */
 const COMBO_FILL = new StaticArray<i32>(COMBO_KEYS);
 
-@inline function word(at: i32): i32 {
-  return unchecked(PROGRAM[at]);
+/** Word `at` of the program (every module of the core reads the program through this or {@link wordIn}). */
+@inline export function word(at: i32): i32 {
+  return wordIn(programAddress(), at);
 }
 
 /** Whether an index section at `at` (C + 1 offsets, entries of `width` words whose first word is < bound) is sound. */

@@ -22,12 +22,12 @@ import {
   N,
   PAIRS,
   PEERS,
-  PROGRAM,
   programAddress,
   RULES,
   RELATION_TABLE,
   RULE_COUNT,
   WATCH,
+  word,
   wordIn,
 } from './program';
 import { Ring } from './ring';
@@ -63,14 +63,6 @@ const rules = new Ring();
 const locks = new Ring();
 const exact = new Ring();
 
-@inline function word(at: i32): i32 {
-  return unchecked(PROGRAM[at]);
-}
-
-@inline export function maskAt(cell: i32): i32 {
-  return <i32>unchecked(FRAMES[base + cell]);
-}
-
 /**
  * The address of the frame being propagated, for a loop that reads many masks: V8 loads a
  * mutable global (FRAMES, base) again at every use, a local once.
@@ -82,6 +74,11 @@ const exact = new Ring();
 /** The mask of `cell` in the frame at `frame` ({@link frameAddress}). */
 @inline export function maskIn(frame: usize, cell: i32): i32 {
   return <i32>load<u16>(frame + (<usize>cell << 1));
+}
+
+/** The mask of `cell` in the frame being propagated. */
+@inline export function maskAt(cell: i32): i32 {
+  return maskIn(frameAddress(), cell);
 }
 
 /**

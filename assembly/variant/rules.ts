@@ -7,16 +7,13 @@
  * Owns: the pruning of each record type. Does not own: queues (propagate.ts).
  */
 import { MAX_CELLS, RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './layout';
-import { ALL, CAGE_HOUSE_START, CAGE_HOUSE_WORDS, COMBO_MASKS, COMBO_START, N, PROGRAM, programAddress, RULES, wordIn } from './program';
+import { ALL, CAGE_HOUSE_START, CAGE_HOUSE_WORDS, COMBO_MASKS, COMBO_START, N, programAddress, RULES, word, wordIn } from './program';
 import { cageExact, distinctArrowExact } from './cage-exact';
 import { frameAddress, lockDigit, maskAt, maskIn, queueExact, restrict, restrictIn } from './propagate';
 
 /** Scratch of {@link sandwich}: digits each cell of the line may keep. */
 const KEEP = new StaticArray<i32>(9);
 
-@inline function word(at: i32): i32 {
-  return unchecked(PROGRAM[at]);
-}
 @inline function minDigit(m: i32): i32 {
   return ctz(m) + 1;
 }

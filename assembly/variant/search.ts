@@ -12,7 +12,7 @@
  */
 import { MAX_CELLS } from './layout';
 import { planesBranchCell, planesBranchDigit, planesGuess, planesPropagate, planesSolution, planesStart } from './planes';
-import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSES, INIT, loadProgram, N, PROGRAM } from './program';
+import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSES, INIT, loadProgram, N, word } from './program';
 import { clearQueues, FRAMES, prepareQueues, propagate, queueCell, setBase } from './propagate';
 import { resetScores, SCORES } from './scores';
 
@@ -56,7 +56,7 @@ export function start(length: i32, maxSolutions: i32): bool {
     return true;
   }
   for (let c = 0; c < C; c++) {
-    const m = unchecked(PROGRAM[INIT + c]) & ALL;
+    const m = word(INIT + c) & ALL;
     if (m == 0) return true; // a cell with no candidate: no solution, no search
     unchecked((FRAMES[c] = <u16>m));
   }
@@ -96,16 +96,16 @@ function branchDigit(base: i32, cell: i32): i32 {
   const m = <i32>unchecked(FRAMES[base + cell]);
   let best = m & -m;
   let bestPlaces = i32.MAX_VALUE;
-  const from = unchecked(PROGRAM[CELL_HOUSES + cell]);
-  const to = unchecked(PROGRAM[CELL_HOUSES + cell + 1]);
+  const from = word(CELL_HOUSES + cell);
+  const to = word(CELL_HOUSES + cell + 1);
   for (let bits = m; bits != 0; bits &= bits - 1) {
     const bit = bits & -bits;
     let fewest = i32.MAX_VALUE;
     for (let k = from; k < to; k++) {
-      const first = HOUSES + unchecked(PROGRAM[k]) * N;
+      const first = HOUSES + word(k) * N;
       let places = 0;
       for (let j = first; j < first + N; j++) {
-        if ((<i32>unchecked(FRAMES[base + unchecked(PROGRAM[j])]) & bit) != 0) places++;
+        if ((<i32>unchecked(FRAMES[base + word(j)]) & bit) != 0) places++;
       }
       if (places < fewest) fewest = places;
     }

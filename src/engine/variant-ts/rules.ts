@@ -283,15 +283,12 @@ function renban(p: Propagator, at: number): boolean {
   const end = first + k;
   let union = 0;
   let fixed = 0;
-  let open = 0;
   for (let i = first; i < end; i++) {
     const m = masks[base + w[i]];
     union |= m;
     if ((m & (m - 1)) === 0) {
       if ((fixed & m) !== 0) return false;
       fixed |= m;
-    } else {
-      openMasks[open++] = m;
     }
   }
   let allowed = 0;
