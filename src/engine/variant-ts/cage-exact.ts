@@ -3,7 +3,9 @@
  * (each cell keeps exactly the digits it holds in some completion of the whole cage that holds
  * every digit the cage must hold: generalised arc consistency) and an arrow whose shaft's
  * digits all differ (the same walk, with the circle's candidates as the sums). The twin of
- * assembly/variant/cage-exact.ts.
+ * assembly/variant/cage-exact.ts, which takes a cage with at most three open cells by its
+ * tuples instead (same narrowing, fewer operations); this twin walks the layers always, so the
+ * two check different algorithms against each other.
  *
  * Owns: {@link cageExact}, {@link distinctArrowExact}. Does not own: the cheaper combination
  * filter, the digits a cage must hold and placing the required ones, arrows whose shaft digits
