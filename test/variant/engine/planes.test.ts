@@ -57,7 +57,7 @@ function readSet(set: string, count: number): { program: ReturnType<typeof compi
     .split('\n')
     .slice(0, count)
     .map((line) => {
-      const entry = JSON.parse(line) as { puzzle: unknown; solution: string };
+      const entry = JSON.parse(line) as { puzzle: object; solution: string };
       return { program: compileVariant(parseVariant(entry.puzzle)), solution: entry.solution };
     });
 }
