@@ -26,6 +26,7 @@
  * X, the cages and every set above are cell sets (3 words, ./geometry.ts), so a union costs one
  * pass of a few bitwise operations over the cages, and a rule's cells come out ascending.
  */
+import { bitCount } from '../../engine/bitmask-ts/bits.js';
 import { addCell, cellCount, variantGeometry } from './geometry.js';
 import type { CompiledParts } from './index.js';
 import type { VariantSize } from '../model.js';
@@ -110,34 +111,43 @@ export function deriveRules(parts: CompiledParts): boolean {
     }
     // distinct digits (one sign, one house): a cage, Σ cells = sign · target
     const cage = sign !== 0 && sameHouse(p0 | m0, p1 | m1, p2 | m2);
-    const key = cage ? [p0 | m0, p1 | m1, p2 | m2, 0, 0, 0, sign * target] : [p0, p1, p2, m0, m1, m2, target];
+    const k0 = cage ? p0 | m0 : p0;
+    const k1 = cage ? p1 | m1 : p1;
+    const k2 = cage ? p2 | m2 : p2;
+    const k3 = cage ? 0 : m0;
+    const k4 = cage ? 0 : m1;
+    const k5 = cage ? 0 : m2;
+    const k6 = cage ? sign * target : target;
+    const rules = seenRules;
     for (let k = 0; k < 7 * seen; k += 7) {
-      let same = true;
-      for (let i = 0; i < 7 && same; i++) same = seenRules[k + i] === (key[i] | 0);
-      if (same) return;
+      if (rules[k] === k0 && rules[k + 1] === k1 && rules[k + 2] === k2 && rules[k + 3] === k3 && rules[k + 4] === k4 && rules[k + 5] === k5 && rules[k + 6] === k6) return;
     }
-    if (seenRules.length < 7 * (seen + 1)) {
-      const more = new Int32Array(2 * seenRules.length);
-      more.set(seenRules);
+    if (rules.length < 7 * (seen + 1)) {
+      const more = new Int32Array(2 * rules.length);
+      more.set(rules);
       seenRules = more;
     }
-    seenRules.set(key, 7 * seen++);
-    const cells: number[] = [];
-    const signs: number[] = [];
-    const words = [p0 | m0, p1 | m1, p2 | m2];
+    const at = 7 * seen++;
+    seenRules[at] = k0;
+    seenRules[at + 1] = k1;
+    seenRules[at + 2] = k2;
+    seenRules[at + 3] = k3;
+    seenRules[at + 4] = k4;
+    seenRules[at + 5] = k5;
+    seenRules[at + 6] = k6;
+    if (cage && !cageSumPossible(n, sign * target, N)) possible = false;
+    // the record: type, n, target, the cells ascending, then (LINEAR) their signs
+    const rule = cage ? [RULE_CAGE, n, sign * target] : [RULE_LINEAR, n, target];
     for (let w = 0; w < 3; w++) {
-      for (let bits = words[w]; bits !== 0; bits &= bits - 1) {
-        const low = bits & -bits;
-        cells.push(32 * w + 31 - Math.clz32(low));
-        signs.push(((w === 0 ? p0 : w === 1 ? p1 : p2) & low) !== 0 ? 1 : -1);
+      for (let bits = w === 0 ? p0 | m0 : w === 1 ? p1 | m1 : p2 | m2; bits !== 0; bits &= bits - 1) rule.push(32 * w + 31 - Math.clz32(bits & -bits));
+    }
+    if (!cage) {
+      for (let w = 0; w < 3; w++) {
+        const plus = w === 0 ? p0 : w === 1 ? p1 : p2;
+        for (let bits = w === 0 ? p0 | m0 : w === 1 ? p1 | m1 : p2 | m2; bits !== 0; bits &= bits - 1) rule.push((plus & bits & -bits) !== 0 ? 1 : -1);
       }
     }
-    if (cage) {
-      if (!cageSumPossible(n, sign * target, N)) possible = false;
-      parts.rules.push([RULE_CAGE, n, sign * target, ...cells]);
-    } else {
-      parts.rules.push([RULE_LINEAR, n, target, ...cells, ...signs]);
-    }
+    parts.rules.push(rule);
   };
 
   /** The innies and outies of the union X (cell set x0, x1, x2) of k houses. */
@@ -225,7 +235,10 @@ export function deriveRules(parts: CompiledParts): boolean {
     allCaged += size;
   }
   for (let r = 0; r < N; r++) {
-    for (let set = 0; set < unions; set++) if ((set >> r) & 1) covered[set] += covered[set ^ (1 << r)];
+    const bit = 1 << r;
+    for (let from = bit; from < unions; from += 2 * bit) {
+      for (let set = from; set < from + bit; set++) covered[set] += covered[set - bit];
+    }
   }
   caged[0] = 0;
   uncaged[0] = 0;
@@ -236,8 +249,7 @@ export function deriveRules(parts: CompiledParts): boolean {
     uncaged[set] = uncaged[set ^ low] + uncagedInRegion[r];
   }
   for (let set = 3; set < unions; set++) {
-    let k = 0;
-    for (let bits = set; bits !== 0; bits &= bits - 1) k++;
+    const k = bitCount(set);
     if (k < 2 || k > MAX_UNION) continue;
     const nInnies = k * N - covered[set];
     const outside = allCaged - covered[(unions - 1) ^ set] - caged[set];

@@ -14,6 +14,7 @@
  *   peerBits[3c … 3c+2]    the cells that share a row, column or region with c (not c)
  *   houseMasks[3h … 3h+2]  the cells of house h
  */
+import { bitCount } from '../../engine/bitmask-ts/bits.js';
 import { variantGrid } from '../grid.js';
 import type { VariantSize } from '../model.js';
 
@@ -187,9 +188,5 @@ export function addCell(set: Uint32Array, c: number, at = 0): void {
 
 /** Number of cells in the cell set of words a, b, c. */
 export function cellCount(a: number, b: number, c: number): number {
-  let n = 0;
-  for (; a !== 0; a &= a - 1) n++;
-  for (; b !== 0; b &= b - 1) n++;
-  for (; c !== 0; c &= c - 1) n++;
-  return n;
+  return bitCount(a) + bitCount(b) + bitCount(c);
 }
