@@ -71,6 +71,8 @@ let hasPairs = false;
 /** Houses: each digit's plane when it was last scanned; the seed cells, scanned in every house once. */
 const SCANNED: usize = memory.data(16 * MAX_SIDE, 16);
 let seedLo: u64 = 0, seedHi: u64 = 0;
+/** Houses: the fixed cells when each digit was last scanned (the houses of a cell fixed since need no scan for it). */
+const SCANNED_FIXED: usize = memory.data(16 * MAX_SIDE, 16);
 /** Pair tables: the planes at the last pass; the cells changed since. */
 const SNAP: usize = memory.data(16 * MAX_SIDE, 16);
 let dirtyLo: u64 = 0, dirtyHi: u64 = 0;
@@ -264,6 +266,10 @@ function place(base: i32, cell: i32, v: i32): bool {
 function propagate(base: i32, seed: i32): bool {
   const fixed = base + 2 * N;
   for (let k = 0; k < 2 * N; k++) setWord64(SCANNED, k, frameWord(base + k));
+  for (let k = 0; k < 2 * N; k += 2) {
+    setWord64(SCANNED_FIXED, k, frameWord(fixed));
+    setWord64(SCANNED_FIXED, k + 1, frameWord(fixed + 1));
+  }
   if (seed < 0) {
     seedLo = fullLo;
     seedHi = fullHi;
@@ -349,9 +355,20 @@ function scanHouses(base: i32): i32 {
     if ((dLo | dHi) == 0) continue;
     setWord64(SCANNED, 2 * v, pLo);
     setWord64(SCANNED, 2 * v + 1, pHi);
+    const fLo = frameWord(fixed);
+    const fHi = frameWord(fixed + 1);
+    const newLo = pLo & fLo & ~word64(SCANNED_FIXED, 2 * v);
+    const newHi = pHi & fHi & ~word64(SCANNED_FIXED, 2 * v + 1);
+    setWord64(SCANNED_FIXED, 2 * v, fLo);
+    setWord64(SCANNED_FIXED, 2 * v + 1, fHi);
     let houses: u64 = 0;
     for (let x = dLo; x != 0; x &= x - 1) houses |= word64(CELL_HOUSE_BITS, <i32>ctz(x));
     for (let x = dHi; x != 0; x &= x - 1) houses |= word64(CELL_HOUSE_BITS, 64 + <i32>ctz(x));
+    // the houses of a cell fixed to v since the last scan: v's one place there is that cell
+    // (a changed cell meets a house whose v was fixed earlier only through such a cell)
+    // (skipping them: X 0.955× the CPU, jigsaw 0.965×, anti-knight 0.945×, in-process A/B)
+    for (let x = newLo; x != 0; x &= x - 1) houses &= ~word64(CELL_HOUSE_BITS, <i32>ctz(x));
+    for (let x = newHi; x != 0; x &= x - 1) houses &= ~word64(CELL_HOUSE_BITS, 64 + <i32>ctz(x));
     for (; houses != 0; houses &= houses - 1) {
       const h = <i32>ctz(houses);
       const hLo = word64(HOUSE_SETS, 2 * h);
