@@ -88,6 +88,8 @@ let maskBase: i32 = 0;
 /** The planes when the rules were last woken; the cells changed since. */
 const RULE_SNAP: usize = memory.data(16 * MAX_SIDE, 16);
 let wakeLo: u64 = 0, wakeHi: u64 = 0;
+/** The cells some rule reads (a changed cell outside them wakes none). */
+let watchedLo: u64 = 0, watchedHi: u64 = 0;
 
 /** Adds a conflict's score to every cell of a set. */
 function blame(lo: u64, hi: u64): void {
@@ -175,6 +177,13 @@ export function planesStart(): bool {
   }
   hasPairs = (pairLo | pairHi) != 0;
   hasRules = RULE_COUNT > 0;
+  watchedLo = 0;
+  watchedHi = 0;
+  for (let c = 0; c < C; c++) {
+    if (word(WATCH + c) == word(WATCH + c + 1)) continue;
+    if (c < 64) watchedLo |= bitOf(c);
+    else watchedHi |= bitOf(c);
+  }
   return true;
 }
 
@@ -535,7 +544,7 @@ function rulePass(base: i32, kinds: i32): i32 {
     }
   }
   for (let half = 0; half < 2; half++) {
-    for (let bits = half == 0 ? wakeLo : wakeHi; bits != 0; bits &= bits - 1) {
+    for (let bits = half == 0 ? wakeLo & watchedLo : wakeHi & watchedHi; bits != 0; bits &= bits - 1) {
       const cell = 64 * half + <i32>ctz(bits);
       for (let k = word(WATCH + cell), end = word(WATCH + cell + 1); k < end; k++) queueRule(word(k));
     }
