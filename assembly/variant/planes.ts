@@ -76,8 +76,6 @@ const SCANNED_FIXED: usize = memory.data(16 * MAX_SIDE, 16);
 /** Pair tables: the planes at the last pass; the cells changed since. */
 const SNAP: usize = memory.data(16 * MAX_SIDE, 16);
 let dirtyLo: u64 = 0, dirtyHi: u64 = 0;
-/** Bit-sliced counts for the branching choice: AT_LEAST[k] = cells with more than k candidates. */
-const AT_LEAST: usize = memory.data(16 * (MAX_SIDE + 1), 16);
 
 // rule records: their handlers read and narrow masks, one frame of them per planes frame
 // (propagate.ts's frames: frame d at MASKS[d·C … d·C + C), kept equal to the planes' digits
@@ -569,25 +567,37 @@ function branchCell(base: i32): i32 {
   const openLo = fullLo & ~frameWord(fixed);
   const openHi = fullHi & ~frameWord(fixed + 1);
   if ((openLo | openHi) == 0) return -1;
-  // AT_LEAST[2k], [2k+1]: cells with more than k candidates (k = 0 … N − 1)
-  for (let k = 0; k < 2 * N; k++) setWord64(AT_LEAST, k, 0);
+  // each cell's candidate count, bit-sliced: bit i of it in ci (lo and hi words), the planes
+  // added one at a time with a ripple carry (counts are at most 9, four bits)
+  let c0l: u64 = 0, c1l: u64 = 0, c2l: u64 = 0, c3l: u64 = 0;
+  let c0h: u64 = 0, c1h: u64 = 0, c2h: u64 = 0, c3h: u64 = 0;
   for (let v = 0; v < N; v++) {
     const aLo = frameWord(base + 2 * v);
+    let carry = c0l & aLo;
+    c0l ^= aLo;
+    let next = c1l & carry;
+    c1l ^= carry;
+    carry = next;
+    next = c2l & carry;
+    c2l ^= carry;
+    c3l |= next;
     const aHi = frameWord(base + 2 * v + 1);
-    for (let k = v; k > 0; k--) {
-      setWord64(AT_LEAST, 2 * k, word64(AT_LEAST, 2 * k) | (word64(AT_LEAST, 2 * k - 2) & aLo));
-      setWord64(AT_LEAST, 2 * k + 1, word64(AT_LEAST, 2 * k + 1) | (word64(AT_LEAST, 2 * k - 1) & aHi));
-    }
-    setWord64(AT_LEAST, 0, word64(AT_LEAST, 0) | aLo);
-    setWord64(AT_LEAST, 1, word64(AT_LEAST, 1) | aHi);
+    carry = c0h & aHi;
+    c0h ^= aHi;
+    next = c1h & carry;
+    c1h ^= carry;
+    carry = next;
+    next = c2h & carry;
+    c2h ^= carry;
+    c3h |= next;
   }
-  // open cells have 2 … N candidates: those with exactly n are in level n − 1, not in level n
+  // open cells have 2 … N candidates: those with exactly n, n ascending, cells ascending
   let best = -1, bestScore = 0, bestCount = 1;
   for (let n = 2; n <= N; n++) {
-    const upLo = n < N ? word64(AT_LEAST, 2 * n) : 0;
-    const upHi = n < N ? word64(AT_LEAST, 2 * n + 1) : 0;
+    const eqLo = (n & 1 ? c0l : ~c0l) & (n & 2 ? c1l : ~c1l) & (n & 4 ? c2l : ~c2l) & (n & 8 ? c3l : ~c3l);
+    const eqHi = (n & 1 ? c0h : ~c0h) & (n & 2 ? c1h : ~c1h) & (n & 4 ? c2h : ~c2h) & (n & 8 ? c3h : ~c3h);
     for (let half = 0; half < 2; half++) {
-      for (let x = (half == 0 ? openLo & ~upLo : openHi & ~upHi) & word64(AT_LEAST, 2 * n - 2 + half); x != 0; x &= x - 1) {
+      for (let x = half == 0 ? openLo & eqLo : openHi & eqHi; x != 0; x &= x - 1) {
         const c = 64 * half + <i32>ctz(x);
         const score = unchecked(SCORES[c]) + BRANCH_BASE;
         if (score * bestCount > bestScore * n || (score * bestCount == bestScore * n && c < best)) {
