@@ -80,6 +80,10 @@ const initScratch = new Int32Array(81);
 const peerScratch = new Uint32Array(3 * 81);
 let houseScratch = new Uint32Array(3 * 64);
 const groupMask = new Uint32Array(3);
+/** Marks of the cell pairs (key min · C + max): DOT where a kropki dot is, XV where an X or V is. */
+const pairMarks = new Uint8Array(81 * 81);
+const DOT = 1;
+const XV = 2;
 
 /**
  * Compiles a checked model (cells in range, lines are paths, regions of N cells …: the
@@ -144,9 +148,8 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
   /** Ids of the ARROW records (one-cell circles), whose word 2 says whether the shaft's digits all differ. */
   const arrows: number[] = [];
   const cages: { cells: number[]; sum: number }[] = [];
-  // dots on orthogonal pairs (key min·C + max), for the negative rules
-  const anyDots = new Set<number>();
-  const xvMarks = new Set<number>();
+  // dots on orthogonal pairs (pairMarks), for the negative rules
+  pairMarks.fill(0, 0, C * C);
   const pairKey = (a: number, b: number): number => (a < b ? a * C + b : b * C + a);
   let nonConsecutive = false;
   let negativeBlack = false;
@@ -181,12 +184,12 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
       case 'kropki': {
         const [a, b] = rule.cells;
         relations.add(a, b, rule.color === 'white' ? difference(N, rule.value ?? 1) : ratio(N, rule.value ?? 2));
-        anyDots.add(pairKey(a, b));
+        pairMarks[pairKey(a, b)] |= DOT;
         break;
       }
       case 'xv':
         relations.add(rule.cells[0], rule.cells[1], sumOf(N, rule.sum));
-        xvMarks.add(pairKey(rule.cells[0], rule.cells[1]));
+        pairMarks[pairKey(rule.cells[0], rule.cells[1])] |= XV;
         break;
       case 'killer': {
         const k = rule.cells.length;
@@ -277,10 +280,10 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
     for (let k = 0; k < pairs.length; k += 2) {
       const a = pairs[k];
       const b = pairs[k + 1];
-      const key = a * C + b;
-      if (nonConsecutive && !anyDots.has(key)) relations.add(a, b, notOne);
-      if (negativeBlack && !anyDots.has(key)) relations.add(a, b, notDouble);
-      if (negativeXV && !xvMarks.has(key)) relations.add(a, b, notFiveOrTen);
+      const marks = pairMarks[a * C + b];
+      if (nonConsecutive && (marks & DOT) === 0) relations.add(a, b, notOne);
+      if (negativeBlack && (marks & DOT) === 0) relations.add(a, b, notDouble);
+      if (negativeXV && (marks & XV) === 0) relations.add(a, b, notFiveOrTen);
     }
   }
   if (linked) for (let c = 0; c < C; c++) peerBits[3 * c + (c >> 5)] &= ~(1 << (c & 31));

@@ -70,17 +70,16 @@ export const rise = (N: number, d: number): Relation => relation(N, Kind.Rise, d
 export const apart = (N: number, d: number): Relation => relation(N, Kind.Apart, d, (v, w) => Math.abs(v - w) >= d);
 export const equal = (N: number): Relation => relation(N, Kind.Equal, 0, (v, w) => v === w);
 
-// Working memory shared by every compile (one compile at a time): the masks of each ordered
-// pair met, valid where the pair's stamp is the current compile's.
+// Working memory shared by every compile (one compile at a time): the ordered pairs met, each
+// valid where the pair's stamp is the current compile's.
 const MAX_PAIRS = 81 * 81;
-const pairMasks = new Int32Array(MAX_PAIRS * 9);
 const pairStamps = new Int32Array(MAX_PAIRS);
 let stamp = 0;
 const emitKeys = new Int32Array(MAX_PAIRS);
 const emitIds = new Int32Array(MAX_PAIRS);
 /** The cells each cell was paired with in this compile, as cell sets of 3 words. */
 const partners = new Int32Array(3 * 81);
-/** Per pair met: the index of its one source relation (PairRelations.sources), or −1 after a second. */
+/** Per pair met: its source (PairRelations: what was folded into it, a relation or a list of them). */
 const pairSources = new Int32Array(MAX_PAIRS);
 
 /**
@@ -92,11 +91,20 @@ export class PairRelations {
   /** Pairs met (each marked in pairStamps and partners). */
   private count = 0;
   /**
-   * The relations met, each with its direction (0: as made, N: transposed): a pair that met one
-   * of them only has its masks, so emit numbers it once for all such pairs (pairSources).
+   * Sources, numbered 0, 1, …: what pairs were folded from, each relation met with its
+   * direction (0: as made, N: transposed) and each list of them met in a row on one pair
+   * ({@link lists}). Pairs of one source have the same masks, kept once per source, so emit
+   * numbers them once (pairSources).
    */
-  private readonly sources: Relation[] = [];
-  private readonly sourceFrom: number[] = [];
+  private sourceCount = 0;
+  /** The relations met, their directions and their sources. */
+  private readonly met: Relation[] = [];
+  private readonly metFrom: number[] = [];
+  private readonly metSource: number[] = [];
+  /** The source of a list: source of the list so far · 2^16 + source of the relation folded next. */
+  private readonly lists = new Map<number, number>();
+  /** The masks of each source: N words from source · N (the relation's, or the list's intersection). */
+  private sourceMasks = new Int32Array(64 * 9);
 
   constructor(
     private readonly N: number,
@@ -111,30 +119,54 @@ export class PairRelations {
     this.fold(b, a, r, this.N);
   }
 
-  /** Intersects the pair (a, b) with the N masks of r from `from`. */
+  /** Intersects the pair (a, b) with the N masks of r from `from` (its source becomes the list with r). */
   private fold(a: number, b: number, r: Relation, from: number): void {
-    const N = this.N;
     const key = a * this.C + b;
-    const at = key * 9;
     if (pairStamps[key] !== this.stamp) {
       pairStamps[key] = this.stamp;
       partners[3 * a + (b >> 5)] |= 1 << (b & 31);
       this.count++;
       pairSources[key] = this.sourceOf(r, from);
-      for (let v = 0; v < N; v++) pairMasks[at + v] = r[from + v];
     } else {
-      pairSources[key] = -1;
-      for (let v = 0; v < N; v++) pairMasks[at + v] &= r[from + v];
+      pairSources[key] = this.listOf(pairSources[key], this.sourceOf(r, from));
     }
   }
 
-  /** The index of relation r read from `from` in {@link sources} (added when new). */
+  /** A new source, its N masks left to the caller (at source · N of {@link sourceMasks}). */
+  private newSource(): number {
+    const source = this.sourceCount++;
+    if (this.sourceMasks.length < (source + 1) * this.N) {
+      const more = new Int32Array(2 * this.sourceMasks.length);
+      more.set(this.sourceMasks);
+      this.sourceMasks = more;
+    }
+    return source;
+  }
+
+  /** The source of list `before` followed by source `next` (added when new). */
+  private listOf(before: number, next: number): number {
+    const key = before * 65536 + next;
+    let list = this.lists.get(key);
+    if (list === undefined) {
+      list = this.newSource();
+      this.lists.set(key, list);
+      const N = this.N;
+      const masks = this.sourceMasks;
+      for (let v = 0; v < N; v++) masks[list * N + v] = masks[before * N + v] & masks[next * N + v];
+    }
+    return list;
+  }
+
+  /** The source of relation r read from `from` (added when new). */
   private sourceOf(r: Relation, from: number): number {
-    const { sources, sourceFrom } = this;
-    for (let s = 0; s < sources.length; s++) if (sources[s] === r && sourceFrom[s] === from) return s;
-    sources.push(r);
-    sourceFrom.push(from);
-    return sources.length - 1;
+    const { met, metFrom, metSource } = this;
+    for (let k = 0; k < met.length; k++) if (met[k] === r && metFrom[k] === from) return metSource[k];
+    const source = this.newSource();
+    met.push(r);
+    metFrom.push(from);
+    metSource.push(source);
+    for (let v = 0; v < this.N; v++) this.sourceMasks[source * this.N + v] = r[from + v];
+    return source;
   }
 
   /**
@@ -161,16 +193,16 @@ export class PairRelations {
     const slots = idSlots;
     const taken = slotStamps;
     const mark = ++emitStamp;
-    // the id of each source relation once known (−1: allows everything); pairs of one source take it
-    const sourceIds = new Int32Array(this.sources.length).fill(-2);
+    // the id of each source once known (−1: allows everything); pairs of one source take it
+    const sourceIds = new Int32Array(this.sourceCount).fill(-2);
     let count = 0;
     for (let p = 0; p < sorted.length; p++) {
       const key = sorted[p];
       const source = pairSources[key];
-      let id = source >= 0 ? sourceIds[source] : -2;
+      let id = sourceIds[source];
       if (id === -2) {
-        id = this.number(key * 9, all, relations, slots, taken, mark);
-        if (source >= 0) sourceIds[source] = id;
+        id = this.number(source * N, all, relations, slots, taken, mark);
+        sourceIds[source] = id;
       }
       if (id < 0) continue;
       sorted[count] = key;
@@ -179,13 +211,14 @@ export class PairRelations {
     return { keys: sorted.subarray(0, count), ids: ids.subarray(0, count), relations };
   }
 
-  /** The id of the masks at pairMasks[at…] (new ones are appended to `relations`); −1 when they allow everything. */
+  /** The id of the masks at sourceMasks[at…] (new ones are appended to `relations`); −1 when they allow everything. */
   private number(at: number, all: number, relations: number[], slots: Int32Array, taken: Int32Array, mark: number): number {
     const N = this.N;
+    const masks = this.sourceMasks;
     let hash = 0;
     let everything = true;
     for (let v = 0; v < N; v++) {
-      const m = pairMasks[at + v];
+      const m = masks[at + v];
       if (m !== all) everything = false;
       hash = Math.imul(hash ^ m, 0x9e3779b1);
     }
@@ -194,14 +227,14 @@ export class PairRelations {
     while (taken[slot] === mark) {
       const other = slots[slot] * N;
       let same = true;
-      for (let v = 0; v < N && same; v++) same = relations[other + v] === pairMasks[at + v];
+      for (let v = 0; v < N && same; v++) same = relations[other + v] === masks[at + v];
       if (same) return slots[slot];
       slot = slot + 1 === ID_SLOTS ? 0 : slot + 1;
     }
     const id = relations.length / N;
     taken[slot] = mark;
     slots[slot] = id;
-    for (let v = 0; v < N; v++) relations.push(pairMasks[at + v]);
+    for (let v = 0; v < N; v++) relations.push(masks[at + v]);
     return id;
   }
 }
