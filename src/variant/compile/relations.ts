@@ -81,6 +81,9 @@ const emitIds = new Int32Array(MAX_PAIRS);
 const partners = new Int32Array(3 * 81);
 /** Per pair met: its source (PairRelations: what was folded into it, a relation or a list of them). */
 const pairSources = new Int32Array(MAX_PAIRS);
+/** PairRelations' lists of sources and masks of sources, reused by each compile. */
+const sourceLists = new Map<number, number>();
+let sourceMaskScratch = new Int32Array(64 * 9);
 
 /**
  * Relations met on ordered cell pairs, intersected per pair (adding (a, b, r) also adds
@@ -102,15 +105,16 @@ export class PairRelations {
   private readonly metFrom: number[] = [];
   private readonly metSource: number[] = [];
   /** The source of a list: source of the list so far · 2^16 + source of the relation folded next. */
-  private readonly lists = new Map<number, number>();
+  private readonly lists = sourceLists;
   /** The masks of each source: N words from source · N (the relation's, or the list's intersection). */
-  private sourceMasks = new Int32Array(64 * 9);
+  private sourceMasks = sourceMaskScratch;
 
   constructor(
     private readonly N: number,
     private readonly C: number,
   ) {
     partners.fill(0, 0, 3 * C);
+    sourceLists.clear();
   }
 
   /** Adds relation r from cell a to cell b (and its transpose from b to a). */
@@ -138,7 +142,7 @@ export class PairRelations {
     if (this.sourceMasks.length < (source + 1) * this.N) {
       const more = new Int32Array(2 * this.sourceMasks.length);
       more.set(this.sourceMasks);
-      this.sourceMasks = more;
+      this.sourceMasks = sourceMaskScratch = more;
     }
     return source;
   }
