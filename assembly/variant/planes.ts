@@ -21,7 +21,7 @@
 import { MAX_CELLS, MAX_SIDE } from './layout';
 import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, RELATION_TABLE, RULE_COUNT, WATCH, word } from './program';
 import { changedCellCount, clearQueues, EXACT_STEPS, FRAMES as MASKS, queueRule, RULE_STEPS, runWaitingRule, setBase, takeChangedCell } from './propagate';
-import { blameCell, countConflict, SCORES } from './scores';
+import { blameCell, countConflict, maxScore, SCORES } from './scores';
 
 /** Words (u64) of the largest frame. */
 const MAX_FRAME: i32 = 2 * (MAX_SIDE + 1);
@@ -591,9 +591,12 @@ function branchCell(base: i32): i32 {
     c2h ^= carry;
     c3h |= next;
   }
-  // open cells have 2 … N candidates: those with exactly n, n ascending, cells ascending
+  // open cells have 2 … N candidates: those with exactly n, n ascending, cells ascending, until
+  // no cell with n or more can beat the best (even with the highest score)
   let best = -1, bestScore = 0, bestCount = 1;
+  const highest = maxScore + BRANCH_BASE;
   for (let n = 2; n <= N; n++) {
+    if (best >= 0 && bestScore * n > highest * bestCount) break;
     const eqLo = (n & 1 ? c0l : ~c0l) & (n & 2 ? c1l : ~c1l) & (n & 4 ? c2l : ~c2l) & (n & 8 ? c3l : ~c3l);
     const eqHi = (n & 1 ? c0h : ~c0h) & (n & 2 ? c1h : ~c1h) & (n & 4 ? c2h : ~c2h) & (n & 8 ? c3h : ~c3h);
     for (let half = 0; half < 2; half++) {

@@ -18,16 +18,21 @@ const DECAY_EVERY: i32 = 4096;
 export const SCORES = new StaticArray<i32>(MAX_CELLS);
 /** Conflicts since the scores last halved. */
 let conflicts: i32 = 0;
+/** The highest score (the branching choice stops once no cell left to look at can beat its best). */
+export let maxScore: i32 = 0;
 
 /** Zeroes the scores (a new search). */
 export function resetScores(): void {
   for (let c = 0; c < MAX_CELLS; c++) unchecked((SCORES[c] = 0));
   conflicts = 0;
+  maxScore = 0;
 }
 
 /** Adds one conflict's score to `cell`. */
 @inline export function blameCell(cell: i32): void {
-  unchecked((SCORES[cell] = unchecked(SCORES[cell]) + SCORE_STEP));
+  const score = unchecked(SCORES[cell]) + SCORE_STEP;
+  unchecked((SCORES[cell] = score));
+  if (score > maxScore) maxScore = score;
 }
 
 /** Counts a conflict (after its cells are blamed): every score halves every DECAY_EVERY conflicts. */
@@ -35,5 +40,6 @@ export function countConflict(): void {
   if (++conflicts == DECAY_EVERY) {
     conflicts = 0;
     for (let c = 0; c < C; c++) unchecked((SCORES[c] = unchecked(SCORES[c]) >> 1));
+    maxScore >>= 1;
   }
 }
