@@ -104,7 +104,7 @@ export class PairRelations {
   private readonly met: Relation[] = [];
   private readonly metFrom: number[] = [];
   private readonly metSource: number[] = [];
-  /** The source of a list: source of the list so far · 2^16 + source of the relation folded next. */
+  /** The source of a list: source of the list so far · 2^26 + source of the relation folded next (a fold makes at most one source, so they stay far below 2^26). */
   private readonly lists = sourceLists;
   /** The masks of each source: N words from source · N (the relation's, or the list's intersection). */
   private sourceMasks = sourceMaskScratch;
@@ -149,7 +149,7 @@ export class PairRelations {
 
   /** The source of list `before` followed by source `next` (added when new). */
   private listOf(before: number, next: number): number {
-    const key = before * 65536 + next;
+    const key = before * 0x4000000 + next;
     let list = this.lists.get(key);
     if (list === undefined) {
       list = this.newSource();
