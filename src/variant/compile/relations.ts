@@ -81,9 +81,14 @@ const emitIds = new Int32Array(MAX_PAIRS);
 const partners = new Int32Array(3 * 81);
 /** Per pair met: its source (PairRelations: what was folded into it, a relation or a list of them). */
 const pairSources = new Int32Array(MAX_PAIRS);
-/** PairRelations' lists of sources and masks of sources, reused by each compile. */
+/**
+ * PairRelations' sources (reused by each compile): the source of a list, keyed by the source of
+ * the list so far · 2^26 + the source of the relation folded next (a fold makes at most one
+ * source, so they stay far below 2^26); the N masks of each source from source · N (the
+ * relation's, or the list's intersection).
+ */
 const sourceLists = new Map<number, number>();
-let sourceMaskScratch = new Int32Array(64 * 9);
+let sourceMasks = new Int32Array(64 * 9);
 
 /**
  * Relations met on ordered cell pairs, intersected per pair (adding (a, b, r) also adds
@@ -96,7 +101,7 @@ export class PairRelations {
   /**
    * Sources, numbered 0, 1, …: what pairs were folded from, each relation met with its
    * direction (0: as made, N: transposed) and each list of them met in a row on one pair
-   * ({@link lists}). Pairs of one source have the same masks, kept once per source, so emit
+   * (sourceLists). Pairs of one source have the same masks, kept once per source, so emit
    * numbers them once (pairSources).
    */
   private sourceCount = 0;
@@ -104,10 +109,6 @@ export class PairRelations {
   private readonly met: Relation[] = [];
   private readonly metFrom: number[] = [];
   private readonly metSource: number[] = [];
-  /** The source of a list: source of the list so far · 2^26 + source of the relation folded next (a fold makes at most one source, so they stay far below 2^26). */
-  private readonly lists = sourceLists;
-  /** The masks of each source: N words from source · N (the relation's, or the list's intersection). */
-  private sourceMasks = sourceMaskScratch;
 
   constructor(
     private readonly N: number,
@@ -136,13 +137,13 @@ export class PairRelations {
     }
   }
 
-  /** A new source, its N masks left to the caller (at source · N of {@link sourceMasks}). */
+  /** A new source, its N masks left to the caller (at source · N of sourceMasks). */
   private newSource(): number {
     const source = this.sourceCount++;
-    if (this.sourceMasks.length < (source + 1) * this.N) {
-      const more = new Int32Array(2 * this.sourceMasks.length);
-      more.set(this.sourceMasks);
-      this.sourceMasks = sourceMaskScratch = more;
+    if (sourceMasks.length < (source + 1) * this.N) {
+      const more = new Int32Array(2 * sourceMasks.length);
+      more.set(sourceMasks);
+      sourceMasks = more;
     }
     return source;
   }
@@ -150,12 +151,12 @@ export class PairRelations {
   /** The source of list `before` followed by source `next` (added when new). */
   private listOf(before: number, next: number): number {
     const key = before * 0x4000000 + next;
-    let list = this.lists.get(key);
+    let list = sourceLists.get(key);
     if (list === undefined) {
       list = this.newSource();
-      this.lists.set(key, list);
+      sourceLists.set(key, list);
       const N = this.N;
-      const masks = this.sourceMasks;
+      const masks = sourceMasks;
       for (let v = 0; v < N; v++) masks[list * N + v] = masks[before * N + v] & masks[next * N + v];
     }
     return list;
@@ -169,7 +170,7 @@ export class PairRelations {
     met.push(r);
     metFrom.push(from);
     metSource.push(source);
-    for (let v = 0; v < this.N; v++) this.sourceMasks[source * this.N + v] = r[from + v];
+    for (let v = 0; v < this.N; v++) sourceMasks[source * this.N + v] = r[from + v];
     return source;
   }
 
@@ -218,7 +219,7 @@ export class PairRelations {
   /** The id of the masks at sourceMasks[at…] (new ones are appended to `relations`); −1 when they allow everything. */
   private number(at: number, all: number, relations: number[], slots: Int32Array, taken: Int32Array, mark: number): number {
     const N = this.N;
-    const masks = this.sourceMasks;
+    const masks = sourceMasks;
     let hash = 0;
     let everything = true;
     for (let v = 0; v < N; v++) {
