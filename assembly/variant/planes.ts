@@ -20,7 +20,7 @@
  */
 import { MAX_CELLS, MAX_SIDE } from './layout';
 import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, RELATION_TABLE, RULE_COUNT, WATCH, word } from './program';
-import { changedCellCount, clearQueues, EXACT_STEPS, FRAMES as MASKS, queueRule, RULE_STEPS, runWaitingRule, setBase, takeChangedCell } from './propagate';
+import { changedCellCount, clearQueues, EXACT_STEPS, FRAMES as MASKS, queueRule, RULE_STEPS, runWaitingRule, setBase, setDigitPlanes, takeChangedCell } from './propagate';
 import { blameCell, countConflict, maxScore, SCORES } from './scores';
 
 /** Words (u64) of the largest frame. */
@@ -214,6 +214,7 @@ export function planesPropagate(d: i32, seed: i32): bool {
   // the frame's masks match its planes (planesGuess changed both); every rule of the seed cells wakes
   maskBase = d * C;
   setBase(maskBase);
+  setDigitPlanes(FRAMES + (<usize>base << 3));
   for (let k = 0; k < 2 * N; k++) setWord64(RULE_SNAP, k, frameWord(base + k));
   if (seed < 0) {
     wakeLo = fullLo;

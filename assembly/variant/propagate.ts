@@ -295,6 +295,20 @@ function lockedDigits(house: i32): bool {
 const LOCK_PEERS = new StaticArray<i32>(3 * 16);
 
 /**
+ * The digit planes of the frame being propagated while planes.ts drives the search (plane v,
+ * the cells that may hold digit v + 1, in the four u32 words at digitPlanes + 16·v: cells
+ * 0…31, 32…63, 64…95), else 0. A rule's masks are the planes' cells less what the rule
+ * itself has narrowed so far, so a cell outside digit v's plane cannot lose v: {@link lockDigit}
+ * visits only the peers inside it (killers: 1 or 2 cells instead of 7 to 13).
+ */
+let digitPlanes: usize = 0;
+
+/** Sets {@link digitPlanes} (planes.ts, for each frame it propagates; 0 for mask frames). */
+export function setDigitPlanes(at: usize): void {
+  digitPlanes = at;
+}
+
+/**
  * A digit that must go in one of the cells PROGRAM[first … first + count) that hold it: it
  * leaves every cell that is a peer of all of them (outside `house`, when ≥ 0). False on a
  * conflict.
@@ -319,6 +333,12 @@ export function lockDigit(first: i32, count: i32, bit: i32, house: i32): bool {
     b0 &= ~unchecked(HOUSE_MASKS[3 * house]);
     b1 &= ~unchecked(HOUSE_MASKS[3 * house + 1]);
     b2 &= ~unchecked(HOUSE_MASKS[3 * house + 2]);
+  }
+  if (digitPlanes != 0) {
+    const plane = digitPlanes + (<usize>ctz(bit) << 4);
+    b0 &= load<i32>(plane);
+    b1 &= load<i32>(plane, 4);
+    b2 &= load<i32>(plane, 8);
   }
   return clearDigit(b0, 0, bit) && clearDigit(b1, 32, bit) && clearDigit(b2, 64, bit);
 }

@@ -13,7 +13,7 @@
 import { MAX_CELLS } from './layout';
 import { planesBranchCell, planesBranchDigit, planesGuess, planesPropagate, planesSolution, planesStart } from './planes';
 import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSES, INIT, loadProgram, N, word } from './program';
-import { clearQueues, FRAMES, prepareQueues, propagate, queueCell, setBase } from './propagate';
+import { clearQueues, FRAMES, prepareQueues, propagate, queueCell, setBase, setDigitPlanes } from './propagate';
 import { resetScores, SCORES } from './scores';
 
 export const DONE: i32 = 0;
@@ -46,6 +46,7 @@ export function start(length: i32, maxSolutions: i32): bool {
   limit = maxSolutions < 1 ? 1 : maxSolutions;
   if (!loadProgram(length)) return false;
   usePlanes = HOUSE_COUNT <= 64;
+  setDigitPlanes(0); // planes.ts sets it for each frame it propagates
   prepareQueues();
   resetScores();
   if (usePlanes) {
