@@ -92,7 +92,7 @@ export let CAGE_HOUSE_WORDS = new StaticArray<i32>(1024);
 const IN_CAGE = new StaticArray<i32>(3);
 let HOUSE_SEEN = new StaticArray<i32>(64);
 export const COMBO_START = new StaticArray<i32>(COMBO_KEYS + 1);
-export const COMBO_MASKS = new StaticArray<i32>(512);
+export const COMBO_MASKS = new StaticArray<i32>(512 + 3); // + 3: a four-lane load at the last set stays inside (rules.ts)
 let comboSize: i32 = 0;
 /** Scratch of {@link buildCombos}: the next free slot of each key's group. */
 const COMBO_FILL = new StaticArray<i32>(COMBO_KEYS);

@@ -78,6 +78,67 @@ function cageMust(id: i32): i32 {
 /** Scratch of {@link cage}: the masks of its open cells. */
 const OPEN_MASKS = new StaticArray<i32>(MAX_CELLS);
 
+/** What {@link fitCombos} found: the union and the intersection of the fitting combinations (0 and ALL when none fits). */
+let fitAllowed: i32 = 0;
+let fitRequired: i32 = 0;
+
+/**
+ * The combinations COMBO_MASKS[j … last) of a cage that fit it: no digit outside `union` (the
+ * digits its cells hold), every digit of `must`, and a digit of each open cell (OPEN_MASKS[0 …
+ * open); a fixed cell's digit is in `must`, so in the combination). Sets {@link fitAllowed}
+ * and {@link fitRequired}.
+ */
+function fitCombos(j: i32, last: i32, union: i32, must: i32, open: i32): void {
+  const combos = changetype<usize>(COMBO_MASKS);
+  const openMasks = changetype<usize>(OPEN_MASKS);
+  let allowed = 0, required = ALL;
+  for (; j < last; j++) {
+    const combo = load<i32>(combos + (<usize>j << 2));
+    if ((combo & ~union) != 0 || (must & ~combo) != 0) continue;
+    let meets = true;
+    for (let i = 0; i < open; i++) {
+      if ((load<i32>(openMasks + (<usize>i << 2)) & combo) == 0) {
+        meets = false;
+        break;
+      }
+    }
+    if (!meets) continue;
+    allowed |= combo;
+    required &= combo;
+  }
+  fitAllowed = allowed;
+  fitRequired = required;
+}
+
+/**
+ * {@link fitCombos} four combinations at a time, without branches (the SIMD build): each
+ * test is a lane mask, a lane past `last` fails the first (COMBO_MASKS has three words of
+ * padding for the last load).
+ */
+function fitCombosSimd(j: i32, last: i32, union: i32, must: i32, open: i32): void {
+  const combos = changetype<usize>(COMBO_MASKS);
+  const openMasks = changetype<usize>(OPEN_MASKS);
+  const zero = i32x4.splat(0);
+  const outside = i32x4.splat(~union);
+  const needed = i32x4.splat(must);
+  const end = i32x4.splat(last);
+  let allowed = zero;
+  let required = i32x4.splat(-1);
+  for (; j < last; j += 4) {
+    const set = v128.load(combos + (<usize>j << 2));
+    let fits = i32x4.lt_s(i32x4.add(i32x4.splat(j), i32x4(0, 1, 2, 3)), end);
+    fits = v128.and(fits, i32x4.eq(v128.and(set, outside), zero));
+    fits = v128.and(fits, i32x4.eq(v128.andnot(needed, set), zero));
+    for (let i = 0; i < open; i++) {
+      fits = v128.and(fits, i32x4.ne(v128.and(set, i32x4.splat(load<i32>(openMasks + (<usize>i << 2)))), zero));
+    }
+    allowed = v128.or(allowed, v128.and(set, fits));
+    required = v128.and(required, v128.or(set, v128.not(fits)));
+  }
+  fitAllowed = i32x4.extract_lane(allowed, 0) | i32x4.extract_lane(allowed, 1) | i32x4.extract_lane(allowed, 2) | i32x4.extract_lane(allowed, 3);
+  fitRequired = i32x4.extract_lane(required, 0) & i32x4.extract_lane(required, 1) & i32x4.extract_lane(required, 2) & i32x4.extract_lane(required, 3) & ALL;
+}
+
 function cage(at: i32, id: i32): bool {
   const k = word(at + 1);
   const first = at + 3;
@@ -96,26 +157,11 @@ function cage(at: i32, id: i32): bool {
     }
   }
   const key = k * 64 + word(at + 2);
-  let allowed = 0, required = ALL;
   // digits the cage must hold: its fixed ones, and those a house can place only inside it
   const must = cageMust(id) | fixed;
-  const combos = changetype<usize>(COMBO_MASKS);
-  const openMasks = changetype<usize>(OPEN_MASKS);
-  for (let j = unchecked(COMBO_START[key]), last = unchecked(COMBO_START[key + 1]); j < last; j++) {
-    const combo = load<i32>(combos + (<usize>j << 2));
-    if ((combo & ~union) != 0 || (must & ~combo) != 0) continue;
-    // every cell meets the combination (a fixed cell's digit is in `must`, so in it)
-    let meets = true;
-    for (let i = 0; i < open; i++) {
-      if ((load<i32>(openMasks + (<usize>i << 2)) & combo) == 0) {
-        meets = false;
-        break;
-      }
-    }
-    if (!meets) continue;
-    allowed |= combo;
-    required &= combo;
-  }
+  if (ASC_FEATURE_SIMD) fitCombosSimd(unchecked(COMBO_START[key]), unchecked(COMBO_START[key + 1]), union, must, open);
+  else fitCombos(unchecked(COMBO_START[key]), unchecked(COMBO_START[key + 1]), union, must, open);
+  const allowed = fitAllowed, required = fitRequired;
   if (allowed == 0) return false;
   for (let i = first; i < end; i++) if (!restrictIn(frame, wordIn(program, i), allowed)) return false;
   if (!placeRequired(first, k, required & ~fixed)) return false;
