@@ -186,24 +186,45 @@ export function exactCage(id: i32): bool {
  * there; with more, it leaves every cell that sees all its places. False on a conflict.
  */
 function placeRequired(first: i32, k: i32, digits: i32): bool {
+  if (digits == 0) return true;
   const program = programAddress();
+  const frame = frameAddress();
+  // the digits with at least one place and with two or more, counted once for all digits;
+  // again only after a placement (a lock leaves the cage's own cells as they are: those that
+  // see every place do not hold the digit)
+  let once = 0, twice = 0;
+  for (let i = first; i < first + k; i++) {
+    const m = maskIn(frame, wordIn(program, i));
+    twice |= once & m;
+    once |= m;
+  }
   while (digits != 0) {
     const bit = digits & -digits;
     digits ^= bit;
-    const frame = frameAddress();
-    let places = 0, where = -1;
+    if ((once & bit) == 0) return false;
+    if ((twice & bit) != 0) {
+      if (!lockDigit(first, k, bit, -1)) return false;
+      continue;
+    }
+    // one place: the digit goes there
+    let where = -1;
     for (let i = first; i < first + k; i++) {
       const cell = wordIn(program, i);
       const m = maskIn(frame, cell);
       if ((m & bit) != 0) {
-        places++;
         where = m == bit ? -2 : cell;
+        break;
       }
     }
-    if (places == 0) return false;
-    if (places == 1) {
-      if (where >= 0 && !restrict(where, bit)) return false;
-    } else if (!lockDigit(first, k, bit, -1)) return false;
+    if (where == -2) continue;
+    if (!restrict(where, bit)) return false;
+    once = 0;
+    twice = 0;
+    for (let i = first; i < first + k; i++) {
+      const m = maskIn(frame, wordIn(program, i));
+      twice |= once & m;
+      once |= m;
+    }
   }
   return true;
 }
