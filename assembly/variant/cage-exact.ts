@@ -20,7 +20,7 @@
  * cells by tuples too was 1.0–1.05× (slower), so three stays.
  *
  * Owns: {@link cageExact}, {@link distinctArrowExact}. Does not own: the combination filter,
- * the digits a cage must hold, placing the required ones, other arrows (rules.ts), when it
+ * the digits a cage must hold, placing the required ones, other arrows (arrows.ts), when it
  * runs (propagate.ts).
  *
  * Every word index is below 16 · (open cells + 1) ≤ 160 in LAYERS and below 16 in the good

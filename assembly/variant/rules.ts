@@ -8,7 +8,8 @@
  */
 import { MAX_CELLS, RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './layout';
 import { ALL, CAGE_HOUSE_START, CAGE_HOUSE_WORDS, COMBO_MASKS, COMBO_START, N, programAddress, RULES, word, wordIn } from './program';
-import { cageExact, distinctArrowExact } from './cage-exact';
+import { arrow } from './arrows';
+import { cageExact } from './cage-exact';
 import { frameAddress, lockDigit, maskAt, maskIn, queueExact, restrict, restrictIn } from './propagate';
 
 /** Scratch of {@link sandwich}: digits each cell of the line may keep. */
@@ -277,41 +278,6 @@ function linear(at: i32): bool {
     if (!changed) return true;
   }
   return true;
-}
-
-/** Scratch of {@link arrow}: REACH[i] = the sums the shaft's first i cells can make (bit s: sum s ≤ N). */
-const REACH = new StaticArray<i32>(MAX_CELLS + 1);
-
-/** An arrow with a one-cell circle (the twin's arrow, which says how it prunes). */
-function arrow(at: i32): bool {
-  const n = word(at + 1) - 1;
-  const circle = word(at + 3);
-  const first = at + 4;
-  if (word(at + 2) == 1) return distinctArrowExact(circle, first, n);
-  const cap = (2 << N) - 1;
-  unchecked((REACH[0] = 1));
-  for (let i = 0; i < n; i++) {
-    let next = 0;
-    const r = unchecked(REACH[i]);
-    for (let d = maskAt(word(first + i)); d != 0; d &= d - 1) next |= r << (32 - clz(d & -d));
-    unchecked((REACH[i + 1] = next & cap));
-  }
-  const sums = (unchecked(REACH[n]) >> 1) & maskAt(circle);
-  if (sums == 0) return false;
-  let goal = sums << 1;
-  for (let i = n - 1; i >= 0; i--) {
-    const cell = word(first + i);
-    let before = 0, keep = 0;
-    for (let d = maskAt(cell); d != 0; d &= d - 1) {
-      const bit = d & -d;
-      const back = goal >> (32 - clz(bit));
-      before |= back;
-      if ((back & unchecked(REACH[i])) != 0) keep |= bit;
-    }
-    if (!restrict(cell, keep)) return false;
-    goal = before;
-  }
-  return restrict(circle, sums);
 }
 
 function renban(at: i32): bool {

@@ -24,11 +24,11 @@
  *               neither; each cell keeps what some placement lets it hold
  *   REGION_SUM  the common sum lies in [largest segment minimum, smallest segment maximum];
  *               each segment's cells are bounded by slack against that range
- *   ARROW       each cell keeps the digits it holds in some completion of the sum: through
- *               the walk over digit sets when the shaft's digits all differ (cage-exact.ts),
- *               else through the sums the shaft can make cell by cell ({@link arrow})
+ *   ARROW       each cell keeps the digits it holds in some completion of the sum
+ *               (arrows.ts)
  */
-import { cageExact, distinctArrowExact } from './cage-exact.js';
+import { arrow } from './arrows.js';
+import { cageExact } from './cage-exact.js';
 import type { Propagator } from './propagate.js';
 import { ceilDiv, floorDiv, maxDigit, minDigit, rangeMask } from './tables.js';
 import { RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from '../../variant/compile/program.js';
@@ -227,51 +227,6 @@ function linear(p: Propagator, at: number): boolean {
     }
     if (!changed) return true;
   }
-}
-
-/** Scratch of {@link arrow}: reach[i] = the sums the shaft's first i cells can make (bit s: sum s ≤ N). */
-const reach = new Int32Array(82);
-
-/**
- * An arrow with a one-cell circle: the shaft's digits add up to the circle's. Exact for the
- * sum: a shaft whose digits all differ goes through the walk over digit sets (cage-exact.ts);
- * otherwise the sums the shaft can make are walked cell by cell, capped at N (the circle
- * holds one digit), forward from the first cell and back from the circle's candidates: a
- * digit stays on a cell when some sum before it and some completion after it reach one of
- * them. Measured: arrow set 47,258 → 30,063 nodes, 8 symmetries (docs/design/variant-engine.md).
- */
-function arrow(p: Propagator, at: number): boolean {
-  const w = p.program.words;
-  const n = w[at + 1] - 1;
-  const circle = w[at + 3];
-  const first = at + 4;
-  if (w[at + 2] === 1) return distinctArrowExact(p, circle, first, n);
-  const { masks, base } = p;
-  const cap = (2 << p.program.N) - 1;
-  reach[0] = 1;
-  for (let i = 0; i < n; i++) {
-    let next = 0;
-    for (let d = masks[base + w[first + i]]; d !== 0; d &= d - 1) next |= reach[i] << (32 - Math.clz32(d & -d));
-    reach[i + 1] = next & cap;
-  }
-  const sums = (reach[n] >> 1) & masks[base + circle];
-  if (sums === 0) return false;
-  // goal: the sums the cells before i must make for some completion to reach a circle digit
-  let goal = sums << 1;
-  for (let i = n - 1; i >= 0; i--) {
-    const cell = w[first + i];
-    let before = 0;
-    let keep = 0;
-    for (let d = masks[base + cell]; d !== 0; d &= d - 1) {
-      const bit = d & -d;
-      const back = goal >> (32 - Math.clz32(bit));
-      before |= back;
-      if ((back & reach[i]) !== 0) keep |= bit;
-    }
-    if (!p.restrict(cell, keep)) return false;
-    goal = before;
-  }
-  return p.restrict(circle, sums);
 }
 
 function renban(p: Propagator, at: number): boolean {

@@ -1,7 +1,8 @@
 /**
  * Arrows with a one-cell circle: compiled to ARROW records (src/variant/compile/program.ts)
- * and pruned exactly for the sum (src/engine/variant-ts/rules.ts arrow): through the walk over
- * digit sets when the shaft's cells are all peers, through the sums cell by cell otherwise.
+ * and pruned exactly for the sum (src/engine/variant-ts/arrows.ts): through the walk over
+ * digit sets when the shaft's cells are all peers, through tuples when a shaft of at most 4
+ * cells has some peers, through the sums cell by cell otherwise.
  * Bounds alone (the LINEAR record a pill still compiles to) keep the digits between the
  * smallest and largest that fit; these tests pin the digits inside that range that no sum
  * reaches.
@@ -77,6 +78,17 @@ describe('arrow pruning (TypeScript engine, root)', () => {
     );
     expect(digits?.[cell(3, 3)]).toEqual([1, 3]);
     expect(digits?.[cell(4, 4)]).toEqual([1, 3]);
+  });
+
+  it('a short shaft with some peers keeps only the digits of tuples that differ where cells are peers', () => {
+    // 4 = 1 + 2 + 1 or 2 + 1 + 1 with r3c3, r3c4 in one row (1 + 1 + 2 repeats a digit there);
+    // r4c5 sees neither, so it is 1 (the sums alone would keep 1 and 2)
+    const digits = rootDigits(
+      puzzle({ [cell(2, 2)]: 4 }, [{ type: 'arrow', circle: [cell(2, 2)], shaft: [cell(3, 3), cell(3, 4), cell(4, 5)] }]),
+    );
+    expect(digits?.[cell(3, 3)]).toEqual([1, 2]);
+    expect(digits?.[cell(3, 4)]).toEqual([1, 2]);
+    expect(digits?.[cell(4, 5)]).toEqual([1]);
   });
 
   it('a circle keeps only the sums the shaft can make', () => {
