@@ -19,7 +19,7 @@
  *   └────────────┴────────────┴─────┴──────────────┴────────────┘
  */
 import { MAX_CELLS, MAX_SIDE } from './layout';
-import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, RELATION_TABLE, RULE_COUNT, WATCH, word } from './program';
+import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, RELATION_COUNT, RELATION_TABLE, RULE_COUNT, WATCH, word } from './program';
 import { changedCellCount, clearQueues, EXACT_STEPS, FRAMES as MASKS, queueRule, RULE_STEPS, runWaitingRule, setBase, setDigitPlanes, takeChangedCell } from './propagate';
 import { blameCell, countConflict, maxScore, SCORES } from './scores';
 
@@ -66,6 +66,12 @@ const CELL_HOUSE_BITS: usize = memory.data(8 * MAX_CELLS, 16);
 let fullLo: u64 = 0, fullHi: u64 = 0;
 let pairLo: u64 = 0, pairHi: u64 = 0;
 let hasPairs = false;
+/**
+ * Whether no pair relation of the program forbids its partner the digit of the cell itself
+ * (non-consecutive, difference dots …; not ratio dots or XV): then a cell loses a digit in
+ * {@link lockThroughPairs} only when it is a partner of every place (or one of them).
+ */
+let equalAllowed = false;
 
 // the state of one propagation
 /** Houses: each digit's plane when it was last scanned; the seed cells, scanned in every house once. */
@@ -174,6 +180,10 @@ export function planesStart(): bool {
     }
   }
   hasPairs = (pairLo | pairHi) != 0;
+  equalAllowed = true;
+  for (let r = 0; r < RELATION_COUNT; r++) {
+    for (let v = 0; v < N; v++) if ((relationForbids(r, 1 << v) & (1 << v)) != 0) equalAllowed = false;
+  }
   hasRules = RULE_COUNT > 0;
   watchedLo = 0;
   watchedHi = 0;
@@ -461,6 +471,9 @@ function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
     reachedLo &= partnersLo | word64(PEER_SETS, 2 * p);
     reachedHi &= partnersHi | word64(PEER_SETS, 2 * p + 1);
   }
+  // when no relation forbids equal digits the loop below skips every cell that is not tied:
+  // none tied, nothing to do (non-consecutive: 0.94 the CPU, in-process A/B both orders)
+  if (equalAllowed && (tiedLo | tiedHi) == 0) return false;
   if ((reachedLo | reachedHi) == 0) return false;
   let changed = false;
   for (let k = word(PAIRS + p0), end = word(PAIRS + p0 + 1); k < end; k += 2) {

@@ -79,6 +79,8 @@ export let RULE_COUNT: i32 = 0;
 export let WATCH: i32 = 0;
 
 export let RELATION_TABLE = new StaticArray<u16>(0);
+/** The number of relations in RELATION_TABLE. */
+export let RELATION_COUNT: i32 = 0;
 /** The cells of each house as a cell set (3 words per house, as PEERS). */
 export let HOUSE_MASKS = new StaticArray<i32>(3 * 64);
 /**
@@ -274,6 +276,7 @@ export function loadProgram(length: i32): bool {
   cageHouses();
   const rel = word(H_RELATIONS);
   const R = word(rel);
+  RELATION_COUNT = R;
   const size = 1 << N;
   if (RELATION_TABLE.length < R * size) RELATION_TABLE = new StaticArray<u16>(R * size);
   for (let r = 0; r < R; r++) {
