@@ -4,7 +4,8 @@
  * says what each one prunes. A handler narrows cells through {@link restrict} and returns
  * false on a conflict; when every cell it reads is fixed it checks its rule exactly.
  *
- * Owns: the pruning of each record type. Does not own: queues (propagate.ts).
+ * Owns: the pruning of each record type but ARROW (arrows.ts). Does not own: queues
+ * (propagate.ts).
  */
 import { MAX_CELLS, RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './layout';
 import { ALL, CAGE_HOUSE_START, CAGE_HOUSE_WORDS, COMBO_MASKS, COMBO_START, N, programAddress, RULES, word, wordIn } from './program';

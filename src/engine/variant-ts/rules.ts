@@ -5,8 +5,8 @@
  * and returns false on a conflict; when every cell it reads is fixed it checks its rule
  * exactly.
  *
- * Owns: the pruning of each record type. Does not own: queues or when a rule runs
- * (propagate.ts).
+ * Owns: the pruning of each record type but ARROW (arrows.ts). Does not own: queues or when
+ * a rule runs (propagate.ts).
  *
  *   CAGE        the combinations of k distinct digits with the sum (tables.ts) that every cell
  *               can meet, that the cells' union covers and that hold every digit the cage
