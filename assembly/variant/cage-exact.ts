@@ -147,6 +147,13 @@ function openCells(first: i32, k: i32): i32 {
   return open;
 }
 
+/** Narrows each open cell CELL_AT[i] to CELL_MASKS[i] (the walk back's answer). False on a conflict. */
+function narrowOpenCells(open: i32): bool {
+  const frame = frameAddress();
+  for (let i = 0; i < open; i++) if (!restrictIn(frame, unchecked(CELL_AT[i]), unchecked(CELL_MASKS[i]))) return false;
+  return true;
+}
+
 /** Layer 0 from {@link fixedDigits}, then one layer per open cell (CELL_MASKS). */
 function walkForward(open: i32, W: i32): void {
   const start = fixedDigits;
@@ -308,9 +315,7 @@ function walkBack9(open: i32): bool {
     g3 = p3;
     unchecked((CELL_MASKS[i] = supported));
   }
-  const frame = frameAddress();
-  for (let i = 0; i < open; i++) if (!restrictIn(frame, unchecked(CELL_AT[i]), unchecked(CELL_MASKS[i]))) return false;
-  return true;
+  return narrowOpenCells(open);
 }
 
 /**
@@ -355,9 +360,7 @@ function walkBack(open: i32, W: i32): bool {
     GOOD_BEFORE = swap;
     unchecked((CELL_MASKS[i] = supported));
   }
-  const frame = frameAddress();
-  for (let i = 0; i < open; i++) if (!restrictIn(frame, unchecked(CELL_AT[i]), unchecked(CELL_MASKS[i]))) return false;
-  return true;
+  return narrowOpenCells(open);
 }
 
 /** Digits each open cell keeps in {@link tryTuples} (cell i: KEEP[i]). */
