@@ -299,7 +299,7 @@ const LOCK_PEERS = new StaticArray<i32>(3 * 16);
  * the cells that may hold digit v + 1, in the four u32 words at digitPlanes + 16·v: cells
  * 0…31, 32…63, 64…95), else 0. A rule's masks are the planes' cells less what the rule
  * itself has narrowed so far, so a cell outside digit v's plane cannot lose v: {@link lockDigit}
- * visits only the peers inside it (killers: 1 or 2 cells instead of 7 to 13).
+ * visits only the common peers inside it.
  */
 let digitPlanes: usize = 0;
 
