@@ -14,8 +14,8 @@
  *                                       cell, back from the circle's candidates
  *
  * Measured (every arrow puzzle under its 8 symmetries, count to 2, docs/design/variant-engine.md
- * "Arrows"): sums only where shaft cells meet as peers, 31,923 nodes on the arrow set; with the
- * tuples of short shafts, 23,678.
+ * "Arrows"): with the sums for every shaft whose cells are not all peers, 31,923 nodes on the
+ * arrow set; with tuples for the short ones that have some peers, 23,678.
  *
  * Owns: the ARROW record's pruning. Does not own: pills (LINEAR records), the walk over digit
  * sets (cage-exact.ts).
@@ -27,7 +27,7 @@ import type { Propagator } from './propagate.js';
 const reach = new Int32Array(82);
 
 /** The longest shaft {@link shaftTuples} takes. */
-export const MAX_TUPLE_SHAFT = 4;
+const MAX_TUPLE_SHAFT = 4;
 
 /** Scratch of {@link shaftTuples}, per shaft cell: its mask, the earlier cells it sees (bit j), its digit in the tuple being built, the digits it keeps. */
 const tupleMasks = new Int32Array(MAX_TUPLE_SHAFT);
@@ -71,7 +71,7 @@ function shaftTuples(i: number, n: number, sum: number, circle: number, N: numbe
 
 /**
  * The tuples way of the header, for a shaft of n ≤ {@link MAX_TUPLE_SHAFT} cells
- * words[first …]; `sees` has bit j of entry i set when cells i and j (j < i) are peers.
+ * words[first …] (tupleSees filled: bit j of entry i when cells i and j < i are peers).
  * False on a conflict.
  */
 function arrowByTuples(p: Propagator, circle: number, first: number, n: number): boolean {
