@@ -188,19 +188,23 @@ export function exactCage(id: i32): bool {
  * there; with more, it leaves every cell that sees all its places. False on a conflict.
  */
 function placeRequired(first: i32, k: i32, digits: i32): bool {
-  if (digits == 0) return true;
   const program = programAddress();
   const frame = frameAddress();
   // the digits with at least one place and with two or more, counted once for all digits;
   // again only after a placement (a lock leaves the cage's own cells as they are: those that
   // see every place do not hold the digit)
-  let once = 0, twice = 0;
-  for (let i = first; i < first + k; i++) {
-    const m = maskIn(frame, wordIn(program, i));
-    twice |= once & m;
-    once |= m;
-  }
+  let once = 0, twice = 0, counted = false;
   while (digits != 0) {
+    if (!counted) {
+      once = 0;
+      twice = 0;
+      for (let i = first; i < first + k; i++) {
+        const m = maskIn(frame, wordIn(program, i));
+        twice |= once & m;
+        once |= m;
+      }
+      counted = true;
+    }
     const bit = digits & -digits;
     digits ^= bit;
     if ((once & bit) == 0) return false;
@@ -220,13 +224,7 @@ function placeRequired(first: i32, k: i32, digits: i32): bool {
     }
     if (where == -2) continue;
     if (!restrict(where, bit)) return false;
-    once = 0;
-    twice = 0;
-    for (let i = first; i < first + k; i++) {
-      const m = maskIn(frame, wordIn(program, i));
-      twice |= once & m;
-      once |= m;
-    }
+    counted = false;
   }
   return true;
 }
