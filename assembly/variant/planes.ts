@@ -21,12 +21,10 @@
 import { MAX_CELLS, MAX_SIDE } from './layout';
 import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, RELATION_COUNT, RELATION_TABLE, RULE_COUNT, WATCH, word } from './program';
 import { changedCellCount, clearQueues, EXACT_STEPS, FRAMES as MASKS, queueRule, RULE_STEPS, runWaitingRule, setBase, setDigitPlanes, takeChangedCell } from './propagate';
-import { blameCell, countConflict, maxScore, SCORES } from './scores';
+import { blameCell, BRANCH_BASE, countConflict, maxScore, SCORES } from './scores';
 
 /** Words (u64) of the largest frame. */
 const MAX_FRAME: i32 = 2 * (MAX_SIDE + 1);
-/** A cell's base score in the branching choice. */
-const BRANCH_BASE: i32 = 64;
 
 /** Words of all frames. */
 const FRAMES_WORDS: i32 = (MAX_CELLS + 2) * MAX_FRAME;
@@ -575,7 +573,7 @@ function rulePass(base: i32, kinds: i32): i32 {
   }
 }
 
-/** The open cell with the most (conflict score + BRANCH_BASE) per candidate, the first on a tie; −1 when every cell is fixed. */
+/** The open cell with the most (score + BRANCH_BASE) per candidate, the first on a tie; −1 when every cell is fixed. */
 function branchCell(base: i32): i32 {
   const fixed = base + 2 * N;
   const openLo = fullLo & ~frameWord(fixed);

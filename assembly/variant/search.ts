@@ -14,7 +14,7 @@ import { MAX_CELLS } from './layout';
 import { planesBranchCell, planesBranchDigit, planesGuess, planesPropagate, planesSolution, planesStart } from './planes';
 import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSES, INIT, loadProgram, N, word } from './program';
 import { clearQueues, FRAMES, prepareQueues, propagate, queueCell, setBase, setDigitPlanes } from './propagate';
-import { resetScores, SCORES } from './scores';
+import { BRANCH_BASE, resetScores, SCORES } from './scores';
 
 export const DONE: i32 = 0;
 export const PAUSED: i32 = 1;
@@ -67,11 +67,8 @@ export function start(length: i32, maxSolutions: i32): bool {
   return true;
 }
 
-/** What every cell's conflict score starts from in the branching choice (the twin's BRANCH_BASE). */
-const BRANCH_BASE: i32 = 64;
-
 /**
- * The open cell with the highest (conflict score + BRANCH_BASE) per candidate, the first in
+ * The open cell with the highest (score + BRANCH_BASE) per candidate, the first in
  * reading order on a tie; −1 when every cell is fixed (the twin's branchCell).
  */
 function branchCell(base: i32): i32 {

@@ -54,11 +54,10 @@
  */
 import { bitCount, lowestBit } from '../bitmask-ts/bits.js';
 import type { LoadedProgram } from './program.js';
-import { EXACT_STEPS, type Propagator, RULE_STEPS, SCORE_STEP } from './propagate.js';
+import { BRANCH_BASE, EXACT_STEPS, type Propagator, RULE_STEPS, SCORE_STEP } from './propagate.js';
 
 /** Words of one cell set. */
 const SET = 3;
-const BRANCH_BASE = 64;
 
 /** The digit-plane frames and their steps (see the header). */
 export class PlaneFrames {
@@ -542,7 +541,7 @@ export class PlaneFrames {
     }
   }
 
-  /** The open cell of frame d with the most (conflict score + 64) per candidate, the first on a tie; −1 when every cell is fixed. */
+  /** The open cell of frame d with the most (score + BRANCH_BASE) per candidate, the first on a tie; −1 when every cell is fixed. */
   branchCell(d: number): number {
     const base = d * this.W;
     const f = this.frames;

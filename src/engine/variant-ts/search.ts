@@ -23,8 +23,11 @@
  * notes: the tried value leaves the parent). Each frame on the stack has more fixed cells
  * than the one below it, so there are at most C + 1 frames.
  *
- * Branching: the open cell with the most (conflict score + {@link BRANCH_BASE}) per candidate
- * (propagate.ts keeps the scores), the first in reading order on a tie.
+ * Branching: the open cell with the most (score + {@link BRANCH_BASE}) per candidate, the first
+ * in reading order on a tie. propagate.ts keeps the scores: each starts at
+ * RULE_PRIORITY per rule watching the cell (a cell in many sums is worth trying early,
+ * before conflicts teach the search where the puzzle is hard) and grows with each conflict
+ * the cell is blamed for.
  * `nodes` counts guesses; a digit forced by propagation (the last one left on a cell) is not
  * a node. A slice pauses only when a guess is due and its budget is spent.
  */
@@ -32,15 +35,8 @@ import type { SearchState } from '../general-types.js';
 import type { VariantProgram, VariantSearch } from '../variant-types.js';
 import { LoadedProgram } from './program.js';
 import { PlaneFrames } from './planes.js';
-import { Propagator } from './propagate.js';
+import { BRANCH_BASE, Propagator } from './propagate.js';
 import { bitCount, minDigit } from './tables.js';
-
-/**
- * What every cell's conflict score starts from in the branching choice: a cell with no
- * conflicts yet weighs as much as four conflicts (measured on the six hardest published killers
- * under their 8 symmetries: 4 → 424,996 nodes, 16 → 399,894, 64 → 387,057, 256 → 411,509).
- */
-export const BRANCH_BASE = 64;
 
 /** The TypeScript variant engine (see the header). */
 export class VariantTsSearch implements VariantSearch {
@@ -85,8 +81,7 @@ export class VariantTsSearch implements VariantSearch {
     }
     this.usePlanes = p.houseCount <= 64;
     this.prop.prepare(p);
-    this.prop.scores.fill(0);
-    this.prop.conflicts = 0;
+    this.prop.resetScores();
     if (this.usePlanes) {
       if (!this.planes.start(p)) return; // a cell with no candidate: no solution, no search
     } else {

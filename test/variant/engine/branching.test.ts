@@ -1,9 +1,12 @@
 /**
- * The branching order of the variant engines, seen from outside: which solution a search finds
- * first on a puzzle with several (the digit tried first on the branching cell is the one with
- * the fewest places in one of its houses; src/engine/variant-ts/search.ts branchDigit).
+ * The branching order of the variant engines: which solution a search finds first on a puzzle
+ * with several (the digit tried first on the branching cell is the one with the fewest places
+ * in one of its houses; src/engine/variant-ts/search.ts branchDigit), and the scores the
+ * branching cell is chosen by when a search starts (propagate.ts resetScores).
  */
 import { describe, expect, it } from 'vitest';
+import { LoadedProgram } from '../../../src/engine/variant-ts/program';
+import { Propagator, RULE_PRIORITY } from '../../../src/engine/variant-ts/propagate';
 import { compileVariant } from '../../../src/variant/compile/index';
 import type { VariantPuzzle } from '../../../src/variant/model';
 import { runVariant, VARIANT_ENGINES } from './engines';
@@ -31,5 +34,22 @@ describe.each(VARIANT_ENGINES)('$name branching', ({ create }) => {
     // both digits lead to solutions, so the order is what decides
     const withOne = runVariant(create(), compileVariant({ ...PUZZLE, givens: '1' + PUZZLE.givens.slice(1) }), 100);
     expect(withOne.count).toBe(2);
+  });
+});
+
+describe('starting scores (TypeScript twin; the wasm twin counts the same nodes, random-rules.test.ts)', () => {
+  it('start at RULE_PRIORITY per rule watching the cell, so ruled cells are tried early', () => {
+    // an arrow from r2c3 to r4c4 (the two digits are equal): one rule watching both cells
+    const program = compileVariant({ ...PUZZLE, constraints: [{ type: 'arrow', circle: [15], shaft: [6] }] });
+    const loaded = new LoadedProgram();
+    expect(loaded.load(program.words)).toBe(true);
+    const prop = new Propagator();
+    prop.prepare(loaded);
+    prop.scores.fill(7);
+    prop.resetScores();
+    const expected = new Array(81).fill(0);
+    expected[6] = expected[15] = RULE_PRIORITY;
+    expect(Array.from(prop.scores)).toEqual(expected);
+    expect(prop.conflicts).toBe(0);
   });
 });

@@ -67,9 +67,12 @@ describe.each(RULE_KINDS)('%s', (kind) => {
       if (count >= 1) expect(isSolution(puzzle, solution!)).toBe(true);
       if (count === 1) expect(solution).toEqual(Array.from(plain.solutions[0]));
       if (kind === 'killer') {
-        // the derived rules (45 rule) change the work, never the answer
+        // the derived rules (45 rule) change the work, never the answer; with several
+        // solutions they may change which is found first (the rules steer the branching)
         const bare = runVariant(engines[0].search, compileVariant(puzzle, { derive: false }), 3);
-        expect({ count: bare.count, solution: bare.solution }).toEqual({ count, solution });
+        expect(bare.count).toBe(count);
+        if (count === 1) expect(bare.solution).toEqual(solution);
+        if (count > 1) expect(isSolution(puzzle, bare.solution!)).toBe(true);
       }
       seen[count === 0 ? 'none' : count === 1 ? 'one' : 'many']++;
     }
