@@ -3,12 +3,12 @@
  * (search.ts on masks, planes.ts on digit planes). The twin of the `scores` and `conflicts`
  * fields of src/engine/variant-ts/propagate.ts's Propagator.
  *
- * Owns: the scores, where they start (RULE_PRIORITY per rule watching the cell), what a
+ * Owns: the scores, where they start (per rule watching the cell, per pair relation), what a
  * conflict adds to each cell it names, their halving, and the base every score is raised by in
  * the branching choice. Does not own: which cells a conflict names (propagate.ts, planes.ts).
  */
 import { MAX_CELLS } from './layout';
-import { C, WATCH, word } from './program';
+import { C, PAIRS, WATCH, word } from './program';
 
 /** What one conflict adds to the score of each cell blamed. */
 export const SCORE_STEP: i32 = 16;
@@ -16,6 +16,8 @@ export const SCORE_STEP: i32 = 16;
 const DECAY_EVERY: i32 = 4096;
 /** What each rule watching a cell adds to its starting score (the twin's RULE_PRIORITY). */
 const RULE_PRIORITY: i32 = 128;
+/** What each pair relation of a cell adds to its starting score (the twin's PAIR_PRIORITY). */
+const PAIR_PRIORITY: i32 = 32;
 /** What every cell's score is raised by in the branching choice (the twin's BRANCH_BASE). */
 export const BRANCH_BASE: i32 = 64;
 
@@ -26,13 +28,18 @@ let conflicts: i32 = 0;
 /** The highest score (the branching choice stops once no cell left to look at can beat its best). */
 export let maxScore: i32 = 0;
 
-/** Starts the scores of a new search (after loadProgram): RULE_PRIORITY per rule watching each cell. */
+/**
+ * Starts the scores of a new search (after loadProgram): RULE_PRIORITY per rule watching each
+ * cell and PAIR_PRIORITY per pair relation it is in (two words each in the PAIRS lists).
+ */
 export function resetScores(): void {
   for (let c = 0; c < MAX_CELLS; c++) unchecked((SCORES[c] = 0));
   conflicts = 0;
   maxScore = 0;
   for (let c = 0; c < C; c++) {
-    const score = RULE_PRIORITY * (word(WATCH + c + 1) - word(WATCH + c));
+    const rules = word(WATCH + c + 1) - word(WATCH + c);
+    const pairs = (word(PAIRS + c + 1) - word(PAIRS + c)) >> 1;
+    const score = RULE_PRIORITY * rules + PAIR_PRIORITY * pairs;
     unchecked((SCORES[c] = score));
     if (score > maxScore) maxScore = score;
   }

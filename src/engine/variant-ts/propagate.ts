@@ -41,6 +41,13 @@ export const DECAY_EVERY = 4096;
  */
 export const RULE_PRIORITY = 128;
 /**
+ * What each pair relation of a cell (a thermometer step, a dot, a non-consecutive neighbour)
+ * adds to its starting score (2 conflicts' worth). Nodes under the 8 symmetries: thermometers
+ * 8,078 → 6,467, no solution 57,085 → 52,609, non-consecutive (20 puzzles) 1,166,263 →
+ * 1,128,949; 16 and 64 were no better (docs/design/variant-engine.md).
+ */
+export const PAIR_PRIORITY = 32;
+/**
  * What every cell's score is raised by in the branching choice: a cell with no conflicts and
  * no rules weighs as much as four conflicts (measured on the six hardest published killers
  * under their 8 symmetries: 4 → 424,996 nodes, 16 → 399,894, 64 → 387,057, 256 → 411,509).
@@ -143,12 +150,19 @@ export class Propagator {
     }
   }
 
-  /** Starts the scores of a new search: {@link RULE_PRIORITY} per rule watching each cell. */
+  /**
+   * Starts the scores of a new search: {@link RULE_PRIORITY} per rule watching each cell and
+   * {@link PAIR_PRIORITY} per pair relation it is in (two words each in the PAIRS lists).
+   */
   resetScores(): void {
     const p = this.program;
     const w = p.words;
     this.scores.fill(0);
-    for (let c = 0; c < p.C; c++) this.scores[c] = RULE_PRIORITY * (w[p.watch + c + 1] - w[p.watch + c]);
+    for (let c = 0; c < p.C; c++) {
+      const rules = w[p.watch + c + 1] - w[p.watch + c];
+      const pairs = (w[p.pairs + c + 1] - w[p.pairs + c]) >> 1;
+      this.scores[c] = RULE_PRIORITY * rules + PAIR_PRIORITY * pairs;
+    }
     this.conflicts = 0;
   }
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LoadedProgram } from '../../../src/engine/variant-ts/program';
-import { Propagator, RULE_PRIORITY } from '../../../src/engine/variant-ts/propagate';
+import { PAIR_PRIORITY, Propagator, RULE_PRIORITY } from '../../../src/engine/variant-ts/propagate';
 import { compileVariant } from '../../../src/variant/compile/index';
 import type { VariantPuzzle } from '../../../src/variant/model';
 import { runVariant, VARIANT_ENGINES } from './engines';
@@ -37,19 +37,31 @@ describe.each(VARIANT_ENGINES)('$name branching', ({ create }) => {
   });
 });
 
+/** The scores a search starts from on PUZZLE with `constraints` (the TypeScript twin's Propagator). */
+function startingScores(constraints: VariantPuzzle['constraints']): { scores: number[]; conflicts: number } {
+  const loaded = new LoadedProgram();
+  expect(loaded.load(compileVariant({ ...PUZZLE, constraints }).words)).toBe(true);
+  const prop = new Propagator();
+  prop.prepare(loaded);
+  prop.scores.fill(7);
+  prop.conflicts = 3;
+  prop.resetScores();
+  return { scores: Array.from(prop.scores), conflicts: prop.conflicts };
+}
+
 describe('starting scores (TypeScript twin; the wasm twin counts the same nodes, random-rules.test.ts)', () => {
   it('start at RULE_PRIORITY per rule watching the cell, so ruled cells are tried early', () => {
     // an arrow from r2c3 to r4c4 (the two digits are equal): one rule watching both cells
-    const program = compileVariant({ ...PUZZLE, constraints: [{ type: 'arrow', circle: [15], shaft: [6] }] });
-    const loaded = new LoadedProgram();
-    expect(loaded.load(program.words)).toBe(true);
-    const prop = new Propagator();
-    prop.prepare(loaded);
-    prop.scores.fill(7);
-    prop.resetScores();
     const expected = new Array(81).fill(0);
     expected[6] = expected[15] = RULE_PRIORITY;
-    expect(Array.from(prop.scores)).toEqual(expected);
-    expect(prop.conflicts).toBe(0);
+    expect(startingScores([{ type: 'arrow', circle: [15], shaft: [6] }])).toEqual({ scores: expected, conflicts: 0 });
+  });
+
+  it('add PAIR_PRIORITY per pair relation of the cell', () => {
+    // a thermometer r3c2 → r3c3 → r3c4: one relation for each end cell, two for the middle one
+    const expected = new Array(81).fill(0);
+    expected[9] = expected[11] = PAIR_PRIORITY;
+    expected[10] = 2 * PAIR_PRIORITY;
+    expect(startingScores([{ type: 'thermometer', cells: [9, 10, 11] }])).toEqual({ scores: expected, conflicts: 0 });
   });
 });
