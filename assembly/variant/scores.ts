@@ -3,12 +3,12 @@
  * (search.ts on masks, planes.ts on digit planes). The twin of the `scores` and `conflicts`
  * fields of src/engine/variant-ts/propagate.ts's Propagator.
  *
- * Owns: the scores, where they start (per rule watching the cell, per pair relation), what a
- * conflict adds to each cell it names, their halving, and the base every score is raised by in
- * the branching choice. Does not own: which cells a conflict names (propagate.ts, planes.ts).
+ * Owns: the scores, where they start (from the cell's rules, pair relations and peers), what
+ * a conflict adds to each cell it names, their halving, and the base every score is raised by
+ * in the branching choice. Does not own: which cells a conflict names (propagate.ts, planes.ts).
  */
 import { MAX_CELLS } from './layout';
-import { C, PAIRS, WATCH, word } from './program';
+import { C, PAIRS, PEERS, WATCH, word } from './program';
 
 /** What one conflict adds to the score of each cell blamed. */
 export const SCORE_STEP: i32 = 16;
@@ -18,6 +18,8 @@ const DECAY_EVERY: i32 = 4096;
 const RULE_PRIORITY: i32 = 128;
 /** What each pair relation of a cell adds to its starting score (the twin's PAIR_PRIORITY). */
 const PAIR_PRIORITY: i32 = 32;
+/** What each peer beyond the fewest any cell has adds to its starting score (the twin's PEER_PRIORITY). */
+const PEER_PRIORITY: i32 = 64;
 /** What every cell's score is raised by in the branching choice (the twin's BRANCH_BASE). */
 export const BRANCH_BASE: i32 = 64;
 
@@ -30,16 +32,25 @@ export let maxScore: i32 = 0;
 
 /**
  * Starts the scores of a new search (after loadProgram): RULE_PRIORITY per rule watching each
- * cell and PAIR_PRIORITY per pair relation it is in (two words each in the PAIRS lists).
+ * cell, PAIR_PRIORITY per pair relation it is in (two words each in the PAIRS lists) and
+ * PEER_PRIORITY per peer beyond the fewest peers of any cell.
  */
 export function resetScores(): void {
   for (let c = 0; c < MAX_CELLS; c++) unchecked((SCORES[c] = 0));
   conflicts = 0;
   maxScore = 0;
+  let fewestPeers = C;
+  for (let c = 0; c < C; c++) {
+    const at = PEERS + 3 * c;
+    const peers = <i32>(popcnt(word(at)) + popcnt(word(at + 1)) + popcnt(word(at + 2)));
+    unchecked((SCORES[c] = peers));
+    if (peers < fewestPeers) fewestPeers = peers;
+  }
   for (let c = 0; c < C; c++) {
     const rules = word(WATCH + c + 1) - word(WATCH + c);
     const pairs = (word(PAIRS + c + 1) - word(PAIRS + c)) >> 1;
-    const score = RULE_PRIORITY * rules + PAIR_PRIORITY * pairs;
+    const extraPeers = unchecked(SCORES[c]) - fewestPeers;
+    const score = RULE_PRIORITY * rules + PAIR_PRIORITY * pairs + PEER_PRIORITY * extraPeers;
     unchecked((SCORES[c] = score));
     if (score > maxScore) maxScore = score;
   }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LoadedProgram } from '../../../src/engine/variant-ts/program';
-import { PAIR_PRIORITY, Propagator, RULE_PRIORITY } from '../../../src/engine/variant-ts/propagate';
+import { PAIR_PRIORITY, PEER_PRIORITY, Propagator, RULE_PRIORITY } from '../../../src/engine/variant-ts/propagate';
 import { compileVariant } from '../../../src/variant/compile/index';
 import type { VariantPuzzle } from '../../../src/variant/model';
 import { runVariant, VARIANT_ENGINES } from './engines';
@@ -63,5 +63,12 @@ describe('starting scores (TypeScript twin; the wasm twin counts the same nodes,
     expected[9] = expected[11] = PAIR_PRIORITY;
     expected[10] = 2 * PAIR_PRIORITY;
     expect(startingScores([{ type: 'thermometer', cells: [9, 10, 11] }])).toEqual({ scores: expected, conflicts: 0 });
+  });
+
+  it('add PEER_PRIORITY per peer beyond the fewest any cell has', () => {
+    // the main diagonal gives each of its cells two more peers (the third is in its box)
+    const expected = new Array(81).fill(0);
+    for (const cell of [0, 5, 10, 15]) expected[cell] = 2 * PEER_PRIORITY;
+    expect(startingScores([{ type: 'diagonal', direction: 'main' }])).toEqual({ scores: expected, conflicts: 0 });
   });
 });
