@@ -18,7 +18,7 @@ const DECAY_EVERY: i32 = 4096;
 const RULE_PRIORITY: i32 = 128;
 /** What each pair relation of a cell adds to its starting score (the twin's PAIR_PRIORITY). */
 const PAIR_PRIORITY: i32 = 32;
-/** What each peer beyond the fewest any cell has adds to its starting score (the twin's PEER_PRIORITY). */
+/** What each peer beyond the fewest of any cell adds to its starting score (the twin's PEER_PRIORITY). */
 const PEER_PRIORITY: i32 = 64;
 /** What every cell's score is raised by in the branching choice (the twin's BRANCH_BASE). */
 export const BRANCH_BASE: i32 = 64;

@@ -178,7 +178,8 @@ export class Propagator {
     for (let c = 0; c < p.C; c++) {
       const rules = w[p.watch + c + 1] - w[p.watch + c];
       const pairs = (w[p.pairs + c + 1] - w[p.pairs + c]) >> 1;
-      scores[c] = RULE_PRIORITY * rules + PAIR_PRIORITY * pairs + PEER_PRIORITY * (scores[c] - fewestPeers);
+      const extraPeers = scores[c] - fewestPeers;
+      scores[c] = RULE_PRIORITY * rules + PAIR_PRIORITY * pairs + PEER_PRIORITY * extraPeers;
     }
     this.conflicts = 0;
   }

@@ -24,10 +24,10 @@
  * than the one below it, so there are at most C + 1 frames.
  *
  * Branching: the open cell with the most (score + {@link BRANCH_BASE}) per candidate, the first
- * in reading order on a tie. propagate.ts keeps the scores: each starts at
- * RULE_PRIORITY per rule watching the cell (a cell in many sums is worth trying early,
- * before conflicts teach the search where the puzzle is hard) and grows with each conflict
- * the cell is blamed for.
+ * in reading order on a tie. propagate.ts keeps the scores: each starts from the cell's place
+ * in the puzzle (the rules watching it, its pair relations, its peers beyond the fewest any
+ * cell has: a cell in many sums or on a diagonal is worth trying early, before conflicts teach
+ * the search where the puzzle is hard) and grows with each conflict the cell is blamed for.
  * `nodes` counts guesses; a digit forced by propagation (the last one left on a cell) is not
  * a node. A slice pauses only when a guess is due and its budget is spent.
  */
