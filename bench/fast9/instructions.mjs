@@ -7,21 +7,19 @@
  *   node bench/fast9/instructions.mjs A.wasm [B.wasm ...] [--files a,b] [--form transformed|published]
  *                                     [--limit 2] [--sample N] [--passes 10]
  *
- * Needs `valgrind` on the PATH. For each build and set: Node runs the core under cachegrind
- * twice, once with 2 passes over the puzzles and once with 2 + PASSES; the difference divided
- * by PASSES × puzzles is the figure (start-up, compilation and the first pass cancel out). V8
- * compiles WebAssembly with its optimising tier only (`--no-liftoff`) and runs single-threaded,
- * so the code is the same in both runs; repeated runs agree within about 1–2%.
- * Instructions are x86 instructions of V8's compiled code, so they are a proxy for time: a
- * SIMD instruction counts one, a cache miss nothing.
+ * Needs `valgrind` on the PATH. For each build and set: Node runs the core under valgrind
+ * twice (../lib/instructions.mjs), once with 2 passes over the puzzles and once with
+ * 2 + PASSES; the difference divided by PASSES × puzzles is the figure (start-up, compilation
+ * and the first pass cancel out); repeated runs agree within about 1–2%.
  *
- * Owns: that count. Does not own: the transformed copies (native.mjs).
+ * Owns: that count per puzzle. Does not own: running valgrind (../lib/instructions.mjs), the
+ * transformed copies (native.mjs).
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { list, parseArgs } from '../lib/args.mjs';
+import { instructionsOf } from '../lib/instructions.mjs';
 import { findPuzzleDir, listPuzzleFiles, loadPuzzles, sampledCopy, setName } from '../lib/puzzles.mjs';
 
 /** Worker mode: `--worker CORE.wasm FILE LIMIT PASSES` runs the passes and nothing else. */
@@ -43,17 +41,9 @@ function worker([wasmPath, file, limitText, passesText]) {
   }
 }
 
-/** Instructions of one run under cachegrind. */
+/** Instructions of one run of the worker under valgrind (a promise). */
 function instructions(wasm, file, limit, passes) {
-  const r = spawnSync(
-    'valgrind',
-    ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, '--single-threaded', '--no-liftoff',
-      fileURLToPath(import.meta.url), '--worker', wasm, file, String(limit), String(passes)],
-    { encoding: 'utf8', maxBuffer: 1 << 24 },
-  );
-  const m = /I\s+refs:\s+([\d,]+)/.exec(r.stderr ?? '');
-  if (r.status !== 0 || !m) throw new Error(`valgrind on ${wasm}: exit ${r.status} ${(r.error?.message ?? r.stderr ?? '').slice(-300)}`);
-  return Number(m[1].replace(/,/g, ''));
+  return instructionsOf([fileURLToPath(import.meta.url), '--worker', wasm, file, String(limit), String(passes)]);
 }
 
 async function main() {
@@ -84,7 +74,8 @@ async function main() {
     const puzzles = loadPuzzles(whole);
     const path = sampledCopy(whole, sample);
     const n = Math.min(puzzles.length, sample || puzzles.length);
-    const perPuzzle = builds.map((wasm) => (instructions(wasm, path, limit, 2 + passes) - instructions(wasm, path, limit, 2)) / (passes * n));
+    const perPuzzle = [];
+    for (const wasm of builds) perPuzzle.push(((await instructions(wasm, path, limit, 2 + passes)) - (await instructions(wasm, path, limit, 2))) / (passes * n));
     console.error(`${setName(file)}: ${perPuzzle.map((x) => x.toFixed(0)).join(' ')}`);
     lines.push(
       `| ${setName(file)} | ${n} | ${perPuzzle.map((x) => Math.round(x).toLocaleString('en-US')).join(' | ')} |` +
