@@ -46,8 +46,19 @@ const MAX_UNION = 4;
 // Working memory reused by every compile (one at a time).
 let cageSets = new Uint32Array(3 * 32);
 let cageSums = new Int32Array(32);
-/** Per derived rule, 7 words to drop a repeat: + cells, − cells (cell sets), target (a cage's: its cells, none, its sum). */
+/**
+ * Per derived rule, 7 words to drop a repeat: + cells, − cells (cell sets), target (a cage's:
+ * its cells, none, its sum); found through a hash (a linear scan was 1% of a killer's
+ * `validate`: 52 rules a puzzle met 116 times).
+ */
 let seenRules = new Int32Array(7 * 64);
+/** Slots of the hash of {@link seenRules}: the last rule of each chain (index + 1), the compile that set it; each rule's next in its chain. */
+const SLOTS = 256;
+const seenHeads = new Int32Array(SLOTS);
+const seenStamps = new Int32Array(SLOTS);
+let seenNext = new Int32Array(64);
+/** Counts the compiles that derive, so that a slot set by an earlier one reads as empty. */
+let stamp = 0;
 const unionScratch = new Int32Array(3 * 512);
 const regionCountScratch = new Int32Array(9);
 const regionFreeScratch = new Int32Array(9);
@@ -84,6 +95,7 @@ export function deriveRules(parts: CompiledParts): boolean {
   }
   const houseSum = (N * (N + 1)) / 2;
   let seen = 0;
+  stamp = (stamp + 1) | 0 || 1;
   let possible = true;
 
   /** Whether one house holds every cell of the set (their digits then differ). */
@@ -118,15 +130,26 @@ export function deriveRules(parts: CompiledParts): boolean {
     const k4 = cage ? 0 : m1;
     const k5 = cage ? 0 : m2;
     const k6 = cage ? sign * target : target;
+    // a rule met before is in the chain of its hash's slot (rule index + 1; a slot whose
+    // stamp is an earlier compile's reads as empty, so no clearing between compiles)
     const rules = seenRules;
-    for (let k = 0; k < 7 * seen; k += 7) {
+    const slot = (Math.imul(k0 ^ Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2 ^ k6, 0x85ebca6b) ^ Math.imul(k3 ^ (k4 << 7) ^ (k5 << 14), 0xc2b2ae35), 0x27d4eb2f) >>> 24) & (SLOTS - 1);
+    const head = seenStamps[slot] === stamp ? seenHeads[slot] : 0;
+    for (let r = head; r !== 0; r = seenNext[r - 1]) {
+      const k = 7 * (r - 1);
       if (rules[k] === k0 && rules[k + 1] === k1 && rules[k + 2] === k2 && rules[k + 3] === k3 && rules[k + 4] === k4 && rules[k + 5] === k5 && rules[k + 6] === k6) return;
     }
     if (rules.length < 7 * (seen + 1)) {
       const more = new Int32Array(2 * rules.length);
       more.set(rules);
       seenRules = more;
+      const next = new Int32Array(2 * seenNext.length);
+      next.set(seenNext);
+      seenNext = next;
     }
+    seenNext[seen] = head;
+    seenStamps[slot] = stamp;
+    seenHeads[slot] = seen + 1;
     const at = 7 * seen++;
     seenRules[at] = k0;
     seenRules[at + 1] = k1;

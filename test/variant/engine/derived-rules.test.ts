@@ -2,9 +2,10 @@
  * The compiler's derived rules (src/variant/compile/derive.ts, the 45 rule): innies and outies
  * of houses, of runs of neighbouring rows or columns, and of unions of regions.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileVariant } from '../../../src/variant/compile/index';
-import { RULE_CAGE } from '../../../src/variant/compile/program';
+import { RULE_CAGE, RULE_LINEAR } from '../../../src/variant/compile/program';
 import type { Constraint, VariantPuzzle } from '../../../src/variant/model';
 import { ruleRecords } from '../support/records';
 
@@ -37,5 +38,19 @@ describe('derived rules', () => {
     const rule = [RULE_CAGE, 2, 15, cell(3, 1), cell(3, 2)];
     expect(ruleRecords(compileVariant(PUZZLE).words)).toContainEqual(rule);
     expect(ruleRecords(compileVariant(PUZZLE, { derive: false }).words)).not.toContainEqual(rule);
+  });
+
+  it('are each added once, however many times the unions meet them', () => {
+    // killer-087 of the generated set meets 151 distinct derived rules (the table of rules met
+    // grows past its first 64), killer-008 73: one of each in the program
+    const lines = readFileSync(new URL('../../../bench/variants/sets/killer.jsonl', import.meta.url), 'utf8').trim().split('\n');
+    for (const index of [7, 86]) {
+      const puzzle = (JSON.parse(lines[index]) as { puzzle: VariantPuzzle }).puzzle;
+      const records = ruleRecords(compileVariant(puzzle).words).map((r) => r.join(','));
+      const derived = records.length - ruleRecords(compileVariant(puzzle, { derive: false }).words).length;
+      expect(derived).toBeGreaterThan(64);
+      expect(new Set(records).size).toBe(records.length);
+      expect(records.some((r) => r.startsWith(`${RULE_LINEAR},`))).toBe(true);
+    }
   });
 });
