@@ -84,7 +84,7 @@ export let RELATION_COUNT: i32 = 0;
 /** The cells of each house as a cell set (3 words per house, as PEERS). */
 export let HOUSE_MASKS = new StaticArray<i32>(3 * 64);
 /**
- * The houses each cage rule meets: rule r's are CAGE_HOUSE_WORDS[CAGE_HOUSE_START[r] …
+ * The houses each cage rule meets in two or more cells: rule r's are CAGE_HOUSE_WORDS[CAGE_HOUSE_START[r] …
  * CAGE_HOUSE_START[r + 1]), per house its count n of cells outside the cage, then those n
  * cells (as the TypeScript twin's LoadedProgram.cageHouseWords).
  */
@@ -291,7 +291,7 @@ export function loadProgram(length: i32): bool {
   return true;
 }
 
-/** Lists, for each cage rule, the houses it meets with their cells outside the cage. */
+/** Lists, for each cage rule, the houses it meets in two or more cells, with their cells outside the cage. */
 function cageHouses(): void {
   const K = RULE_COUNT;
   if (CAGE_HOUSE_START.length < K + 1) CAGE_HOUSE_START = new StaticArray<i32>(K + 1);
@@ -331,7 +331,11 @@ function cageHouses(): void {
           const cell = word(c);
           if (((unchecked(IN_CAGE[cell >> 5]) >>> (cell & 31)) & 1) == 0) unchecked((CAGE_HOUSE_WORDS[n++] = cell));
         }
-        unchecked((CAGE_HOUSE_WORDS[count] = n - count - 1));
+        // a house with one cell of the cage is left out: a digit with no other place there is
+        // that cell's hidden single, which the house scan places (the design note's "Killer
+        // cages")
+        if (n - count - 1 > N - 2) n = count;
+        else unchecked((CAGE_HOUSE_WORDS[count] = n - count - 1));
       }
     }
   }

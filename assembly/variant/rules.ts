@@ -61,8 +61,8 @@ export function runRule(id: i32): bool {
 let MUST_OF = new StaticArray<i32>(64);
 
 /**
- * Digits cage rule `id` must hold because a house that meets it has no place for them outside
- * the cage (every house holds every digit).
+ * Digits cage rule `id` must hold because a house holding two or more of its cells has no
+ * place for them outside the cage (every house holds every digit).
  */
 function cageMust(id: i32): i32 {
   const frame = frameAddress();

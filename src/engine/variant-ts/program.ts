@@ -158,7 +158,7 @@ export class LoadedProgram {
   /** The cells of each house as a cell set (3 words per house, as PEERS). */
   houseMasks = new Int32Array(0);
   /**
-   * The houses each cage rule meets (see {@link cageHouses}): rule r's are the words
+   * The houses each cage rule meets in two or more cells (see {@link cageHouses}): rule r's are the words
    * cageHouseWords[cageHouseStart[r] … cageHouseStart[r + 1]), per house its count n of cells
    * outside the cage, then those n cells; none for other rules.
    */
@@ -210,7 +210,7 @@ export class LoadedProgram {
     return true;
   }
 
-  /** Lists, for each cage rule, the houses it meets with their cells outside the cage. */
+  /** Lists, for each cage rule, the houses it meets in two or more cells, with their cells outside the cage. */
   private cageHouses(): void {
     const w = this.words;
     const K = this.ruleCount;
@@ -245,7 +245,11 @@ export class LoadedProgram {
           for (let c = this.houses + h * N; c < this.houses + (h + 1) * N; c++) {
             if (((inCage[w[c] >> 5] >>> (w[c] & 31)) & 1) === 0) out[n++] = w[c];
           }
-          out[count] = n - count - 1;
+          // a house with one cell of the cage is left out: a digit with no other place there
+          // is that cell's hidden single, which the house scan places (the design note's
+          // "Killer cages")
+          if (n - count - 1 > N - 2) n = count;
+          else out[count] = n - count - 1;
         }
       }
     }

@@ -10,7 +10,7 @@
  *
  *   CAGE        the combinations of k distinct digits with the sum (tables.ts) that every cell
  *               can meet, that the cells' union covers and that hold every digit the cage
- *               must hold (its fixed digits, and a digit some house meeting the cage can
+ *               must hold (its fixed digits, and a digit some house holding two of its cells can
  *               place only inside it) give the digits allowed; within them each cell keeps the digits it holds in some
  *               completion of the cage (cage-exact.ts); a digit every completion holds with
  *               one place left goes there, with more it leaves every cell that sees all its
@@ -70,8 +70,8 @@ let mustOf = new Int32Array(64);
 const openMasks = new Int32Array(81);
 
 /**
- * Digits cage rule `id` must hold because a house that meets it has no place for them outside
- * the cage (every house holds every digit).
+ * Digits cage rule `id` must hold because a house holding two or more of its cells has no
+ * place for them outside the cage (every house holds every digit).
  */
 function cageMust(p: Propagator, id: number): number {
   const { masks, base } = p;
