@@ -20,7 +20,7 @@
  */
 import { MAX_CELLS, MAX_SIDE } from './layout';
 import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, RELATION_COUNT, RELATION_TABLE, RULE_COUNT, WATCH, word } from './program';
-import { changedCellCount, clearQueues, EXACT_STEPS, FRAMES as MASKS, queueRule, RULE_STEPS, runWaitingRule, setBase, setDigitPlanes, takeChangedCell } from './propagate';
+import { changedCellCount, clearQueues, EXACT_STEPS, FRAMES as MASKS, lostDigits, queueRule, RULE_STEPS, runWaitingRule, setBase, setDigitPlanes, takeChangedCell } from './propagate';
 import { blameCell, BRANCH_BASE, countConflict, maxScore, SCORES } from './scores';
 
 /** Words (u64) of the largest frame. */
@@ -567,7 +567,13 @@ function rulePass(base: i32, kinds: i32): i32 {
     if (changedCellCount() == 0) continue;
     while (changedCellCount() > 0) {
       const cell = takeChangedCell();
-      removeDigits(base, cell, ~(<i32>unchecked(MASKS[maskBase + cell])) & ALL);
+      // the rule's masks started equal to the planes: each lost digit is still in its plane
+      const at = base + (cell >> 6);
+      const bit = bitOf(cell);
+      for (let lost = lostDigits(cell); lost != 0; lost &= lost - 1) {
+        const u = at + 2 * ctz(lost);
+        setFrameWord(u, frameWord(u) & ~bit);
+      }
     }
     return 1;
   }

@@ -109,6 +109,12 @@ export function queueCell(cell: i32): void {
   cells.push(cell);
 }
 
+/**
+ * Per cell that {@link restrict} queued, its mask before: the digits a rule step took from
+ * it are this less its mask now ({@link takeChangedCell}).
+ */
+const QUEUED_FROM = new StaticArray<u16>(MAX_CELLS);
+
 /** Narrows `cell` to `mask`: false when nothing is left, else true (queued if it changed). */
 export function restrict(cell: i32, mask: i32): bool {
   const at = base + cell;
@@ -117,7 +123,7 @@ export function restrict(cell: i32, mask: i32): bool {
   if (next == old) return true;
   if (next == 0) return false;
   unchecked((FRAMES[at] = <u16>next));
-  queueCell(cell);
+  if (cells.push(cell)) unchecked((QUEUED_FROM[cell] = <u16>old));
   return true;
 }
 
@@ -394,7 +400,12 @@ export function changedCellCount(): i32 {
   return cells.size;
 }
 
-/** The cell narrowed longest ago (changedCellCount() > 0). */
+/** The cell narrowed longest ago (changedCellCount() > 0); its lost digits: {@link lostDigits}. */
 export function takeChangedCell(): i32 {
   return cells.pop();
+}
+
+/** The digits a rule step took from `cell`, just taken by {@link takeChangedCell}. */
+export function lostDigits(cell: i32): i32 {
+  return <i32>unchecked(QUEUED_FROM[cell]) & ~maskAt(cell);
 }

@@ -22,13 +22,14 @@ export class Ring {
     this.capacity = capacity;
   }
 
-  /** Queues `id` unless it is waiting already (id < capacity). */
-  @inline push(id: i32): void {
-    if (unchecked(this.waits[id])) return;
+  /** Queues `id` unless it is waiting already (id < capacity): true when it was not. */
+  @inline push(id: i32): bool {
+    if (unchecked(this.waits[id])) return false;
     unchecked((this.waits[id] = 1));
     let at = this.head + this.size++;
     if (at >= this.capacity) at -= this.capacity;
     unchecked((this.items[at] = id));
+    return true;
   }
 
   /** The id that waited longest (size > 0). */
