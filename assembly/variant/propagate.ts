@@ -31,7 +31,7 @@ import {
   wordIn,
 } from './program';
 import { Ring } from './ring';
-import { exactCage, ruleCellsAt, runRule } from './rules';
+import { exactCage, forgetExactAnswers, ruleCellsAt, runRule } from './rules';
 import { blameCell, countConflict } from './scores';
 
 /** The cell a pair or peer step emptied (blamed with the cell being processed). */
@@ -97,6 +97,7 @@ export function prepareQueues(): void {
   rules.reset(RULE_COUNT);
   locks.reset(HOUSE_COUNT);
   exact.reset(RULE_COUNT);
+  forgetExactAnswers();
 }
 
 /** Queues the exact step of cage rule `rule` (rules.ts). */

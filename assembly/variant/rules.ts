@@ -176,11 +176,58 @@ function cage(at: i32, id: i32): bool {
   return true;
 }
 
+/**
+ * What each cage's exact step last answered, {@link EXACT_WIDTH} words per cage rule: the
+ * search that wrote it ({@link exactStamp}), the must digits it was given, the digits it found
+ * required, then the masks it left on the cage's cells. Given those masks and must digits again
+ * (a frame after a backtrack, or its own narrowing waking the cage), the step would narrow
+ * nothing and find the same required digits, so the walk is skipped.
+ */
+const EXACT_WIDTH = 3 + 9;
+let EXACT_MEMO = new StaticArray<i32>(64 * EXACT_WIDTH);
+/** Counts the searches started, so that an answer of an earlier program reads as absent. */
+let exactStamp: i32 = 0;
+
+/** Forgets the exact steps' answers (a new program or search: cage ids mean other cages). */
+export function forgetExactAnswers(): void {
+  exactStamp++;
+}
+
 /** The exact step of cage rule `id` (queued by {@link cage}); see the TypeScript twin. */
 export function exactCage(id: i32): bool {
   const at = word(RULES + id);
-  const required = cageExact(at + 3, word(at + 1), word(at + 2), unchecked(MUST_OF[id]));
-  return required >= 0 && placeRequired(at + 3, word(at + 1), required);
+  const first = at + 3;
+  const k = word(at + 1);
+  const must = unchecked(MUST_OF[id]);
+  if (k > 9) {
+    const required = cageExact(first, k, word(at + 2), must);
+    return required >= 0 && placeRequired(first, k, required);
+  }
+  if (EXACT_MEMO.length < (id + 1) * EXACT_WIDTH) {
+    const grown = new StaticArray<i32>(2 * (id + 1) * EXACT_WIDTH);
+    memory.copy(changetype<usize>(grown), changetype<usize>(EXACT_MEMO), <usize>EXACT_MEMO.length << 2);
+    EXACT_MEMO = grown;
+  }
+  const memo = changetype<usize>(EXACT_MEMO) + (<usize>(id * EXACT_WIDTH) << 2);
+  const frame = frameAddress();
+  const program = programAddress();
+  if (load<i32>(memo) == exactStamp && load<i32>(memo, 4) == must) {
+    let same = true;
+    for (let i = 0; i < k; i++) {
+      if (maskIn(frame, wordIn(program, first + i)) != load<i32>(memo + (<usize>(3 + i) << 2))) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return placeRequired(first, k, load<i32>(memo, 8));
+  }
+  const required = cageExact(first, k, word(at + 2), must);
+  if (required < 0) return false;
+  store<i32>(memo, exactStamp);
+  store<i32>(memo, must, 4);
+  store<i32>(memo, required, 8);
+  for (let i = 0; i < k; i++) store<i32>(memo + (<usize>(3 + i) << 2), maskIn(frame, wordIn(program, first + i)));
+  return placeRequired(first, k, required);
 }
 
 /**
