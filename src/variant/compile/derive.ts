@@ -123,11 +123,18 @@ export function deriveRules(parts: CompiledParts): boolean {
   stamp = (stamp + 1) | 0 || 1;
   let possible = true;
 
-  /** Whether one house holds every cell of the set (their digits then differ). */
+  /** Whether house h (an index) holds every cell of the set. */
+  const holds = (h: number, a: number, b: number, c: number): boolean =>
+    (houseMasks[3 * h] & a) === a && (houseMasks[3 * h + 1] & b) === b && (houseMasks[3 * h + 2] & c) === c;
+  /**
+   * Whether one house holds every cell of the set (their digits then differ): the row, column
+   * or region of its first cell, or a house beyond those.
+   */
   const sameHouse = (a: number, b: number, c: number): boolean => {
-    for (let h = 0; h < 3 * houses.length; h += 3) {
-      if ((houseMasks[h] & a) === a && (houseMasks[h + 1] & b) === b && (houseMasks[h + 2] & c) === c) return true;
-    }
+    const w = a !== 0 ? 0 : b !== 0 ? 1 : 2;
+    const first = 32 * w + 31 - Math.clz32((w === 0 ? a : w === 1 ? b : c) & -(w === 0 ? a : w === 1 ? b : c));
+    if (holds(Math.floor(first / N), a, b, c) || holds(N + (first % N), a, b, c) || holds(2 * N + regionOf[first], a, b, c)) return true;
+    for (let h = 3 * N; h < houses.length; h++) if (holds(h, a, b, c)) return true;
     return false;
   };
 
