@@ -326,16 +326,20 @@ function cageHouses(): void {
         const h = word(j);
         if (unchecked(HOUSE_SEEN[h]) == r) continue;
         unchecked((HOUSE_SEEN[h] = r));
+        // a house with one cell of the cage is left out: a digit with no other place there is
+        // that cell's hidden single, which the house scan places (the design note's "Killer
+        // cages")
+        const shared =
+          popcnt(unchecked(IN_CAGE[0]) & unchecked(HOUSE_MASKS[3 * h])) +
+          popcnt(unchecked(IN_CAGE[1]) & unchecked(HOUSE_MASKS[3 * h + 1])) +
+          popcnt(unchecked(IN_CAGE[2]) & unchecked(HOUSE_MASKS[3 * h + 2]));
+        if (shared < 2) continue;
         const count = n++;
         for (let c = HOUSES + h * N, stop = HOUSES + (h + 1) * N; c < stop; c++) {
           const cell = word(c);
           if (((unchecked(IN_CAGE[cell >> 5]) >>> (cell & 31)) & 1) == 0) unchecked((CAGE_HOUSE_WORDS[n++] = cell));
         }
-        // a house with one cell of the cage is left out: a digit with no other place there is
-        // that cell's hidden single, which the house scan places (the design note's "Killer
-        // cages")
-        if (n - count - 1 > N - 2) n = count;
-        else unchecked((CAGE_HOUSE_WORDS[count] = n - count - 1));
+        unchecked((CAGE_HOUSE_WORDS[count] = n - count - 1));
       }
     }
   }

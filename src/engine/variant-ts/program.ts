@@ -29,6 +29,7 @@ import {
   RULE_SANDWICH,
 } from '../../variant/compile/program.js';
 import { comboTable, type ComboTable } from './tables.js';
+import { bitCount } from '../bitmask-ts/bits.js';
 
 /** Largest |coefficient| and |target| a LINEAR record may have (sums stay far inside 32 bits). */
 export const MAX_COEF = 100_000;
@@ -241,15 +242,16 @@ export class LoadedProgram {
           const h = w[j];
           if (houseSeen[h] === r) continue;
           houseSeen[h] = r;
+          // a house with one cell of the cage is left out: a digit with no other place there
+          // is that cell's hidden single, which the house scan places (the design note's
+          // "Killer cages")
+          const hm = this.houseMasks;
+          if (bitCount(inCage[0] & hm[3 * h]) + bitCount(inCage[1] & hm[3 * h + 1]) + bitCount(inCage[2] & hm[3 * h + 2]) < 2) continue;
           const count = n++;
           for (let c = this.houses + h * N; c < this.houses + (h + 1) * N; c++) {
             if (((inCage[w[c] >> 5] >>> (w[c] & 31)) & 1) === 0) out[n++] = w[c];
           }
-          // a house with one cell of the cage is left out: a digit with no other place there
-          // is that cell's hidden single, which the house scan places (the design note's
-          // "Killer cages")
-          if (n - count - 1 > N - 2) n = count;
-          else out[count] = n - count - 1;
+          out[count] = n - count - 1;
         }
       }
     }
