@@ -84,9 +84,10 @@ export let RELATION_COUNT: i32 = 0;
 /** The cells of each house as a cell set (3 words per house, as PEERS). */
 export let HOUSE_MASKS = new StaticArray<i32>(3 * 64);
 /**
- * The houses each cage rule meets in two or more cells: rule r's are CAGE_HOUSE_WORDS[CAGE_HOUSE_START[r] …
- * CAGE_HOUSE_START[r + 1]), per house its count n of cells outside the cage, then those n
- * cells (as the TypeScript twin's LoadedProgram.cageHouseWords).
+ * The houses each cage rule meets in two or more cells: rule r's are
+ * CAGE_HOUSE_WORDS[CAGE_HOUSE_START[r] … CAGE_HOUSE_START[r + 1]), per house its count n of
+ * cells outside the cage, then those n cells (as the TypeScript twin's
+ * LoadedProgram.cageHouseWords).
  */
 export let CAGE_HOUSE_START = new StaticArray<i32>(64);
 export let CAGE_HOUSE_WORDS = new StaticArray<i32>(1024);
@@ -291,7 +292,10 @@ export function loadProgram(length: i32): bool {
   return true;
 }
 
-/** Lists, for each cage rule, the houses it meets in two or more cells, with their cells outside the cage. */
+/**
+ * Lists, for each cage rule, the houses it meets in two or more cells, with their cells
+ * outside the cage.
+ */
 function cageHouses(): void {
   const K = RULE_COUNT;
   if (CAGE_HOUSE_START.length < K + 1) CAGE_HOUSE_START = new StaticArray<i32>(K + 1);

@@ -159,9 +159,9 @@ export class LoadedProgram {
   /** The cells of each house as a cell set (3 words per house, as PEERS). */
   houseMasks = new Int32Array(0);
   /**
-   * The houses each cage rule meets in two or more cells (see {@link cageHouses}): rule r's are the words
-   * cageHouseWords[cageHouseStart[r] … cageHouseStart[r + 1]), per house its count n of cells
-   * outside the cage, then those n cells; none for other rules.
+   * The houses each cage rule meets in two or more cells (see {@link cageHouses}): rule r's
+   * are the words cageHouseWords[cageHouseStart[r] … cageHouseStart[r + 1]), per house its
+   * count n of cells outside the cage, then those n cells; none for other rules.
    */
   cageHouseStart = new Int32Array(0);
   cageHouseWords = new Int32Array(0);
@@ -211,7 +211,10 @@ export class LoadedProgram {
     return true;
   }
 
-  /** Lists, for each cage rule, the houses it meets in two or more cells, with their cells outside the cage. */
+  /**
+   * Lists, for each cage rule, the houses it meets in two or more cells, with their cells
+   * outside the cage.
+   */
   private cageHouses(): void {
     const w = this.words;
     const K = this.ruleCount;

@@ -10,11 +10,12 @@
  *
  *   CAGE        the combinations of k distinct digits with the sum (tables.ts) that every cell
  *               can meet, that the cells' union covers and that hold every digit the cage
- *               must hold (its fixed digits, and a digit some house holding two of its cells can
- *               place only inside it) give the digits allowed; within them each cell keeps the digits it holds in some
- *               completion of the cage (cage-exact.ts); a digit every completion holds with
- *               one place left goes there, with more it leaves every cell that sees all its
- *               places (ideas: sigh's Interactive Sudoku Solver notes, SUM.md)
+ *               must hold (its fixed digits, and a digit some house holding two of its
+ *               cells can place only inside it) give the digits allowed; within them each
+ *               cell keeps the digits it holds in some completion of the cage
+ *               (cage-exact.ts); a digit every completion holds with one place left goes
+ *               there, with more it leaves every cell that sees all its places (ideas: sigh's
+ *               Interactive Sudoku Solver notes, SUM.md)
  *   LINEAR      bounds by slack, to a fixed point: no term may exceed the target minus the
  *               other terms' smallest total, nor fall below it minus their largest
  *   RENBAN      the windows of k consecutive digits that hold every fixed digit, lie inside
