@@ -190,6 +190,11 @@ let exactStamp: i32 = 0;
 
 /** Forgets the exact steps' answers (a new program or search: cage ids mean other cages). */
 export function forgetExactAnswers(): void {
+  if (exactStamp == i32.MAX_VALUE) {
+    // the stamps would come round again: an old answer must never read as this search's
+    for (let i = 0; i < EXACT_MEMO.length; i++) unchecked((EXACT_MEMO[i] = 0));
+    exactStamp = 0;
+  }
   exactStamp++;
 }
 
