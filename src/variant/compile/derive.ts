@@ -20,9 +20,8 @@
  *
  * A rule is kept when it is short (at most {@link MAX_CAGE_CELLS} or {@link MAX_CELLS} cells);
  * its cells in one house are distinct, so it becomes a CAGE record (combinations), else a
- * LINEAR one. One cell is fixed in
- * the root masks at once. No cell left (X exactly tiled by cages) is a check: A must be T, or
- * the puzzle is impossible.
+ * LINEAR one. One cell is fixed in the root masks at once. No cell left (X exactly tiled by
+ * cages) is a check: A must be T, or the puzzle is impossible.
  *
  * X, the cages and every set above are cell sets (3 words, ./geometry.ts), so a union costs a
  * few bitwise operations per cage that meets it, and a rule's cells come out ascending. The
@@ -232,7 +231,7 @@ export function deriveRules(parts: CompiledParts): boolean {
         const c0 = sets[3 * j];
         const c1 = sets[3 * j + 1];
         const c2 = sets[3 * j + 2];
-        if (((c0 & x0) | (c1 & x1) | (c2 & x2)) === 0) continue;
+        // every cage of g meets X: it meets one of X's houses
         const o0 = c0 & ~x0;
         const o1 = c1 & ~x1;
         const o2 = c2 & ~x2;
