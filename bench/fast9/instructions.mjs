@@ -5,21 +5,29 @@
  * does not disturb, for changes to fast9 whose timing is within the noise.
  *
  *   node bench/fast9/instructions.mjs A.wasm [B.wasm ...] [--files a,b] [--form transformed|published]
- *                                     [--limit 2] [--sample N] [--passes 10]
+ *                                     [--limit 2] [--sample N] [--passes 10] [--tdoku]
  *
  * Needs `valgrind` on the PATH. For each build and set: Node runs the core under valgrind
  * twice (../lib/instructions.mjs), once with 2 passes over the puzzles and once with
  * 2 + PASSES; the difference divided by PASSES × puzzles is the figure (start-up, compilation
  * and the first pass cancel out); repeated runs agree within about 1–2%.
  *
+ * `--tdoku`: also tdoku's 128-bit build (`../shared/native/tdoku-count-v2`, SSE4.2) on the same
+ * file, counted the same way (its driver's passes), and A ÷ tdoku. Its AVX-512 build cannot run
+ * under valgrind. Measured (Intel Xeon, `--tdoku --sample 200 --passes 4`, transformed copies):
+ * fast9 24,402 / 103,432 / 804,092 / 612,904 / 28,363 instructions a puzzle on 17_clue,
+ * magictour_top1465, forum_hardest_1106, forum_hardest_1905_11plus and serg_benchmark, tdoku
+ * 33,623 / 97,418 / 847,250 / 557,389 / 27,652 (fast9 ÷ tdoku 0.73–1.10).
+ *
  * Owns: that count per puzzle. Does not own: running valgrind (../lib/instructions.mjs), the
  * transformed copies (native.mjs).
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { list, parseArgs } from '../lib/args.mjs';
-import { instructionsOf } from '../lib/instructions.mjs';
+import { instructionsOf, programInstructions } from '../lib/instructions.mjs';
+import { NATIVE_BUILDS, nativeDir } from '../lib/native.mjs';
 import { findPuzzleDir, listPuzzleFiles, loadPuzzles, sampledCopy, setName } from '../lib/puzzles.mjs';
 
 /** Worker mode: `--worker CORE.wasm FILE LIMIT PASSES` runs the passes and nothing else. */
@@ -47,9 +55,9 @@ function instructions(wasm, file, limit, passes) {
 }
 
 async function main() {
-  const { positional, options } = parseArgs(process.argv.slice(2), new Set(['help']));
+  const { positional, options } = parseArgs(process.argv.slice(2), new Set(['help', 'tdoku']));
   if (options.help || positional.length === 0) {
-    process.stdout.write('usage: node bench/fast9/instructions.mjs A.wasm [B.wasm ...] [--files a,b] [--form transformed|published] [--limit 2] [--sample N] [--passes 10]\n');
+    process.stdout.write('usage: node bench/fast9/instructions.mjs A.wasm [B.wasm ...] [--files a,b] [--form transformed|published] [--limit 2] [--sample N] [--passes 10] [--tdoku]\n');
     process.exitCode = options.help ? 0 : 2;
     return;
   }
@@ -61,13 +69,16 @@ async function main() {
   const form = options.form ?? 'transformed';
   const puzzleDir = findPuzzleDir(options.puzzles);
   let files = listPuzzleFiles(puzzleDir);
+  const native = options.tdoku ? nativeDir(puzzleDir) : null;
+  if (options.tdoku && !native) throw new Error(`--tdoku: no ${NATIVE_BUILDS[0].file} beside ${puzzleDir}`);
+  const tdoku = native ? join(native, NATIVE_BUILDS[0].file) : null;
   if (options.files) files = list(options.files).map((w) => files.find((f) => setName(f) === w) ?? (() => { throw new Error(`--files: unknown ${w}`); })());
 
   const lines = [
     `instructions per puzzle (valgrind cachegrind, ${passes} passes, limit ${limit}, ${form}${sample ? `, strided sample of ${sample}` : ''})`,
     '',
-    `| set | puzzles | ${builds.map((b, i) => `${String.fromCharCode(65 + i)}`).join(' | ')} |${builds.length > 1 ? ' ' + builds.slice(1).map((_, i) => `${String.fromCharCode(66 + i)} ÷ A`).join(' | ') + ' |' : ''}`,
-    `|---|--:|${builds.map(() => '--:').join('|')}|${builds.length > 1 ? builds.slice(1).map(() => '--:').join('|') + '|' : ''}`,
+    `| set | puzzles | ${builds.map((b, i) => `${String.fromCharCode(65 + i)}`).join(' | ')} |${builds.length > 1 ? ' ' + builds.slice(1).map((_, i) => `${String.fromCharCode(66 + i)} ÷ A`).join(' | ') + ' |' : ''}${tdoku ? ' tdoku 128-bit | A ÷ tdoku |' : ''}`,
+    `|---|--:|${builds.map(() => '--:').join('|')}|${builds.length > 1 ? builds.slice(1).map(() => '--:').join('|') + '|' : ''}${tdoku ? '--:|--:|' : ''}`,
   ];
   for (const file of files) {
     const whole = form === 'published' ? file : await transformedCopy(file);
@@ -76,10 +87,15 @@ async function main() {
     const n = Math.min(puzzles.length, sample || puzzles.length);
     const perPuzzle = [];
     for (const wasm of builds) perPuzzle.push(((await instructions(wasm, path, limit, 2 + passes)) - (await instructions(wasm, path, limit, 2))) / (passes * n));
-    console.error(`${setName(file)}: ${perPuzzle.map((x) => x.toFixed(0)).join(' ')}`);
+    // tdoku's driver: FILE LIMIT REPEATS (its passes over the file)
+    const native = tdoku
+      ? ((await programInstructions(tdoku, [path, String(limit), String(2 + passes)])) - (await programInstructions(tdoku, [path, String(limit), '2']))) / (passes * n)
+      : 0;
+    console.error(`${setName(file)}: ${perPuzzle.map((x) => x.toFixed(0)).join(' ')}${tdoku ? ` tdoku ${native.toFixed(0)}` : ''}`);
     lines.push(
       `| ${setName(file)} | ${n} | ${perPuzzle.map((x) => Math.round(x).toLocaleString('en-US')).join(' | ')} |` +
-        (builds.length > 1 ? ' ' + perPuzzle.slice(1).map((x) => (x / perPuzzle[0]).toFixed(3)).join(' | ') + ' |' : ''),
+        (builds.length > 1 ? ' ' + perPuzzle.slice(1).map((x) => (x / perPuzzle[0]).toFixed(3)).join(' | ') + ' |' : '') +
+        (tdoku ? ` ${Math.round(native).toLocaleString('en-US')} | ${(perPuzzle[0] / native).toFixed(2)} |` : ''),
     );
   }
   lines.push('', ...builds.map((b, i) => `${String.fromCharCode(65 + i)} = ${b}`));
