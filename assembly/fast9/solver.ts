@@ -412,14 +412,22 @@ function propagate(base: i32): i32 {
   return <i32>(popcnt(word(base, UNSOLVED)) + popcnt(word(base, UNSOLVED + 1)) + popcnt(word(base, UNSOLVED + 2)));
 }
 
-/** The candidate digits of `cell` as a 9-bit mask. */
+/** The candidate digits of `cell` as a 9-bit mask. Written out, digit by digit: as a loop, V8
+ *  spent a stack check and a branch on each digit (instructions per puzzle, strided samples of
+ *  200: serg_benchmark 0.988×, forum_hardest_1106 1.000×). */
 function candidatesOf(base: i32, cell: i32): u32 {
-  const b = cell / 27, bit: u32 = 1 << (cell - b * 27);
-  let digits: u32 = 0;
-  for (let d = 0; d < 9; d++) {
-    if (word(base, d * 3 + b) & bit) digits |= 1 << d;
-  }
-  return digits;
+  const b = cell / 27, bit: u32 = <u32>(cell - b * 27);
+  return (
+    ((word(base, b) >> bit) & 1) |
+    (((word(base, 3 + b) >> bit) & 1) << 1) |
+    (((word(base, 6 + b) >> bit) & 1) << 2) |
+    (((word(base, 9 + b) >> bit) & 1) << 3) |
+    (((word(base, 12 + b) >> bit) & 1) << 4) |
+    (((word(base, 15 + b) >> bit) & 1) << 5) |
+    (((word(base, 18 + b) >> bit) & 1) << 6) |
+    (((word(base, 21 + b) >> bit) & 1) << 7) |
+    (((word(base, 24 + b) >> bit) & 1) << 8)
+  );
 }
 
 /**
