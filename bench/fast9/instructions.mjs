@@ -14,10 +14,10 @@
  *
  * `--tdoku`: also tdoku's 128-bit build (`../shared/native/tdoku-count-v2`, SSE4.2) on the same
  * file, counted the same way (its driver's passes), and A ÷ tdoku. Its AVX-512 build cannot run
- * under valgrind. Measured (Intel Xeon, `--tdoku --sample 200 --passes 4`, transformed copies):
- * fast9 24,402 / 103,432 / 804,092 / 612,904 / 28,363 instructions a puzzle on 17_clue,
- * magictour_top1465, forum_hardest_1106, forum_hardest_1905_11plus and serg_benchmark, tdoku
- * 33,623 / 97,418 / 847,250 / 557,389 / 27,652 (fast9 ÷ tdoku 0.73–1.10).
+ * under valgrind. Measured (Intel Xeon, `--sample 200 --passes 4`, transformed copies): tdoku
+ * 33,623 / 97,418 / 847,250 / 557,389 / 27,652 instructions a puzzle on 17_clue,
+ * magictour_top1465, forum_hardest_1106, forum_hardest_1905_11plus and serg_benchmark; fast9
+ * 22,437 / 96,783 / 753,986 / 574,328 / 26,378 (0.67–1.03× tdoku's).
  *
  * Owns: that count per puzzle. Does not own: running valgrind (../lib/instructions.mjs), the
  * transformed copies (native.mjs).
