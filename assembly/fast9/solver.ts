@@ -39,7 +39,8 @@
  * whatever it is given (the checked build asserts every raw address).
  */
 import {
-  BAND_ALL, CELLS_ALLOWED, FRAME_WORDS, NINE, PEERS, SEG_LOW, UNSOLVED, occupancyIndex,
+  BAND_ALL, BAND_OF, CELLS_ALLOWED, FRAME_WORDS, NINE, PEERS, ROW_SINGLE, SEG_LOW, UNSOLVED,
+  occupancyIndex,
 } from './layout';
 import {
   FAIL, LEVEL_CELL, LEVEL_TODO, OPEN, PROGRESS, SOLVED, STACK, clearCells, copyFrame, dirty, removeCellsBit, setWord, touched,
@@ -158,21 +159,6 @@ function assign(base: i32, b: i32, bit: i32, d: i32): bool {
   touched |= changed;
   return true;
 }
-
-/** BAND_OF[k] = k % 3, the band of word k: a load instead of V8's multiply by the inverse of
- *  three, which held its constant in a register of the propagation loop and its product in two
- *  more (instructions per puzzle, valgrind, strided samples of 200: forum_hardest_1106 0.982×,
- *  serg_benchmark 0.980×; in stackUpdate too, 0.998× and 0.993× more). */
-const BAND_OF = new StaticArray<u8>(32);
-for (let k = 0; k < 32; k++) BAND_OF[k] = <u8>(k % 3);
-
-/** ROW_SINGLE[r] = r when the 9-bit row r holds one cell, else 0: the band update's row
- *  singles as three loads rather than a test and a conditional move per row, which took more
- *  registers than the propagation loop had (instructions per puzzle, strided samples of 200:
- *  17_clue 0.961×, serg_benchmark 0.979×, forum_hardest_1106 0.978×; paired times within the
- *  machine's noise, 0.94–1.03 both ways). */
-const ROW_SINGLE = new StaticArray<u16>(512);
-for (let r = 0; r < 512; r++) ROW_SINGLE[r] = <u16>(r != 0 && (r & (r - 1)) == 0 ? r : 0);
 
 /** Returned by updateBand on a contradiction (no word index reaches bit 31). */
 const BAND_FAIL: u32 = 0x80000000;
