@@ -88,14 +88,14 @@ async function main() {
     const perPuzzle = [];
     for (const wasm of builds) perPuzzle.push(((await instructions(wasm, path, limit, 2 + passes)) - (await instructions(wasm, path, limit, 2))) / (passes * n));
     // tdoku's driver: FILE LIMIT REPEATS (its passes over the file)
-    const native = tdoku
+    const tdokuPerPuzzle = tdoku
       ? ((await programInstructions(tdoku, [path, String(limit), String(2 + passes)])) - (await programInstructions(tdoku, [path, String(limit), '2']))) / (passes * n)
       : 0;
-    console.error(`${setName(file)}: ${perPuzzle.map((x) => x.toFixed(0)).join(' ')}${tdoku ? ` tdoku ${native.toFixed(0)}` : ''}`);
+    console.error(`${setName(file)}: ${perPuzzle.map((x) => x.toFixed(0)).join(' ')}${tdoku ? ` tdoku ${tdokuPerPuzzle.toFixed(0)}` : ''}`);
     lines.push(
       `| ${setName(file)} | ${n} | ${perPuzzle.map((x) => Math.round(x).toLocaleString('en-US')).join(' | ')} |` +
         (builds.length > 1 ? ' ' + perPuzzle.slice(1).map((x) => (x / perPuzzle[0]).toFixed(3)).join(' | ') + ' |' : '') +
-        (tdoku ? ` ${Math.round(native).toLocaleString('en-US')} | ${(perPuzzle[0] / native).toFixed(2)} |` : ''),
+        (tdoku ? ` ${Math.round(tdokuPerPuzzle).toLocaleString('en-US')} | ${(perPuzzle[0] / tdokuPerPuzzle).toFixed(2)} |` : ''),
     );
   }
   lines.push('', ...builds.map((b, i) => `${String.fromCharCode(65 + i)} = ${b}`));

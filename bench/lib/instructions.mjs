@@ -1,12 +1,11 @@
 /**
  * Machine instructions of one Node run (or of a native program), counted by valgrind
  * (cachegrind's instruction count, no cache simulation): a cost that other processes on a
- * shared machine do not disturb. V8
- * runs single-threaded with WebAssembly compiled by its optimising tier only (`--no-liftoff`),
- * so two runs of the same work agree closely; a tool takes the difference of two runs (P1 and
- * P2 passes of its work) to cancel Node's start and the compilers. Instructions are x86
- * instructions of V8's compiled code: a proxy for time (a SIMD instruction counts one, a cache
- * miss nothing).
+ * shared machine do not disturb. V8 runs single-threaded with WebAssembly compiled by its
+ * optimising tier only (`--no-liftoff`), so two runs of the same work agree closely; a tool
+ * takes the difference of two runs (P1 and P2 passes of its work) to cancel Node's start and
+ * the compilers. Instructions are x86 instructions of V8's compiled code: a proxy for time (a
+ * SIMD instruction counts one, a cache miss nothing).
  *
  * Owns: running valgrind and reading its count. Used by ../fast9/instructions.mjs and
  * ../variants/instructions.mjs.
