@@ -45,7 +45,7 @@
  *        26 ........ 18 17 ......... 9 8 ......... 0
  *       [   stack 2   ][   stack 1    ][   stack 0   ]   each: the stack's 9-bit index
  */
-import { CONFIGS, CONFIG_CELLS, CONFIG_MATRIX, NINE, SEG_LOW, occupancyIndex } from './layout';
+import { CONFIGS, CONFIG_CELLS, CONFIG_MATRIX, NINE, SEG_LOW, occupancyIndex, setTableWord, tableWord } from './layout';
 import { STACK, clearCells, word } from './frame';
 
 /** Branching on a configuration: LEVEL_CELL holds CONFIG_BRANCH + the branch item (see
@@ -65,9 +65,9 @@ const NO_KEY: u32 = 0xffffffff;
  *  each; 3 and 7 unused). OPEN: digits with two or
  *  more configurations; TOTAL: configurations of the nine digits; FEWEST: the open digit with
  *  the fewest as (count << 4) | digit, the lowest digit on a tie (0xff when none). */
-const OPEN = new StaticArray<u32>(8);
-const TOTAL = new StaticArray<u32>(8);
-const FEWEST = new StaticArray<u32>(8);
+const OPEN: usize = memory.data(8 * 4, 16);
+const TOTAL: usize = memory.data(8 * 4, 16);
+const FEWEST: usize = memory.data(8 * 4, 16);
 
 /**
  * Chooses a configuration to branch on (see the header); `hard`: the grid still has as many
@@ -92,26 +92,26 @@ function countConfigs(base: i32): void {
       open += <u32>(n > 1);
       fewest = min<u32>(fewest, select<u32>((n << 4) | d, 0xff, n > 1));
     }
-    unchecked(OPEN[b] = open);
-    unchecked(TOTAL[b] = total);
-    unchecked(FEWEST[b] = fewest);
+    setTableWord(OPEN, b, open);
+    setTableWord(TOTAL, b, total);
+    setTableWord(FEWEST, b, fewest);
   }
   let total0: u32 = 0, total1: u32 = 0, total2: u32 = 0, open0: u32 = 0, open1: u32 = 0, open2: u32 = 0;
   let fewest0: u32 = 0xff, fewest1: u32 = 0xff, fewest2: u32 = 0xff;
   for (let d = 0; d < 9; d++) {
     const x = stackIndexes(word(base, d * 3), word(base, d * 3 + 1), word(base, d * 3 + 2));
-    const n0 = popcnt(unchecked(CONFIGS[x & NINE]));
-    const n1 = popcnt(unchecked(CONFIGS[(x >> 9) & NINE]));
-    const n2 = popcnt(unchecked(CONFIGS[x >> 18]));
+    const n0 = popcnt(tableWord(CONFIGS, x & NINE));
+    const n1 = popcnt(tableWord(CONFIGS, (x >> 9) & NINE));
+    const n2 = popcnt(tableWord(CONFIGS, x >> 18));
     total0 += n0; total1 += n1; total2 += n2;
     open0 += <u32>(n0 > 1); open1 += <u32>(n1 > 1); open2 += <u32>(n2 > 1);
     fewest0 = min<u32>(fewest0, select<u32>((n0 << 4) | d, 0xff, n0 > 1));
     fewest1 = min<u32>(fewest1, select<u32>((n1 << 4) | d, 0xff, n1 > 1));
     fewest2 = min<u32>(fewest2, select<u32>((n2 << 4) | d, 0xff, n2 > 1));
   }
-  unchecked(OPEN[4] = open0); unchecked(OPEN[5] = open1); unchecked(OPEN[6] = open2);
-  unchecked(TOTAL[4] = total0); unchecked(TOTAL[5] = total1); unchecked(TOTAL[6] = total2);
-  unchecked(FEWEST[4] = fewest0); unchecked(FEWEST[5] = fewest1); unchecked(FEWEST[6] = fewest2);
+  setTableWord(OPEN, 4, open0); setTableWord(OPEN, 5, open1); setTableWord(OPEN, 6, open2);
+  setTableWord(TOTAL, 4, total0); setTableWord(TOTAL, 5, total1); setTableWord(TOTAL, 6, total2);
+  setTableWord(FEWEST, 4, fewest0); setTableWord(FEWEST, 5, fewest1); setTableWord(FEWEST, 6, fewest2);
 }
 
 /**
@@ -124,23 +124,23 @@ function countConfigs(base: i32): void {
 function pickUnit(hard: bool): i32 {
   let fewestOpen: u32 = 0xff;
   for (let u = 0; u < 7; u++) {
-    const open = unchecked(OPEN[u]);
+    const open = tableWord(OPEN, u);
     if (u != 3 && open != 0) fewestOpen = min<u32>(fewestOpen, open);
   }
   if (fewestOpen == 0xff) return -1;
   const byOpen = hard && fewestOpen <= FEW_OPEN;
   let bestKey = NO_KEY, bestUnit = 0;
   for (let u = 0; u < 7; u++) {
-    const open = unchecked(OPEN[u]);
+    const open = tableWord(OPEN, u);
     if (u == 3 || open == 0) continue;
-    const total = unchecked(TOTAL[u]);
-    const key = byOpen ? (open << 13) | (total << 7) | unchecked(FEWEST[u]) : total;
+    const total = tableWord(TOTAL, u);
+    const key = byOpen ? (open << 13) | (total << 7) | tableWord(FEWEST, u) : total;
     if (key < bestKey) {
       bestKey = key;
       bestUnit = u;
     }
   }
-  return (bestUnit << 4) | <i32>(unchecked(FEWEST[bestUnit]) & 15);
+  return (bestUnit << 4) | <i32>(tableWord(FEWEST, bestUnit) & 15);
 }
 
 /** chooseConfig's answer for pickUnit's (unit << 4) | digit. */
@@ -153,12 +153,12 @@ function pickUnit(hard: bool): i32 {
   }
   const s = unit - 4;
   const x = stackIndexes(word(base, d * 3), word(base, d * 3 + 1), word(base, d * 3 + 2));
-  return ((STACK_ITEM + d * 3 + s) << 8) | unchecked(CONFIGS[(x >> (9 * s)) & NINE]);
+  return ((STACK_ITEM + d * 3 + s) << 8) | tableWord(CONFIGS, (x >> (9 * s)) & NINE);
 }
 
 /** The configurations (6-bit set) left to the digit whose band word is `m`. */
 @inline function configsOf(m: u32): u32 {
-  return unchecked(CONFIGS[occupancyIndex(m)]);
+  return tableWord(CONFIGS, occupancyIndex(m));
 }
 
 /** A 9-bit column set spread to the stack index layout: column 3s + j to bit 9s + 3j. */
@@ -179,12 +179,12 @@ function pickUnit(hard: bool): i32 {
 /** Applies configuration p of branch item `item` (see {@link chooseConfig}) to the frame. */
 export function applyConfig(base: i32, item: i32, p: i32): void {
   if (item < STACK_ITEM) {
-    clearCells(base, item, ~unchecked(CONFIG_CELLS[p]));
+    clearCells(base, item, ~tableWord(CONFIG_CELLS, p));
     return;
   }
   const rest = item - STACK_ITEM;
   const d = rest / 3, s = rest - d * 3;
-  const matrix = unchecked(CONFIG_MATRIX[p]);
+  const matrix = tableWord(CONFIG_MATRIX, p);
   for (let i = 0; i < 3; i++) {
     // band i keeps, of the stack's three columns, the one the configuration gives it
     const others = (~(matrix >> (3 * i)) & 7) << (3 * s);
@@ -195,15 +195,15 @@ export function applyConfig(base: i32, item: i32, p: i32): void {
 /** STACK_FITS[4p + s] = the cells configuration p of stack s needs in a digit's column sets
  *  laid side by side (band i's column c at bit 9i + c; chooseUnitSimd), lane s of one v128
  *  per configuration; lane 3 asks for bit 31, which no column set has. */
-const STACK_FITS = new StaticArray<u32>(24);
+const STACK_FITS: usize = memory.data(24 * 4, 16);
 for (let p = 0; p < 6; p++) {
-  const matrix = CONFIG_MATRIX[p];
+  const matrix = tableWord(CONFIG_MATRIX, p);
   for (let s = 0; s < 3; s++) {
     let fit: u32 = 0;
     for (let i = 0; i < 3; i++) fit |= ((matrix >> (3 * i)) & 7) << (9 * i + 3 * s);
-    STACK_FITS[4 * p + s] = fit;
+    setTableWord(STACK_FITS, 4 * p + s, fit);
   }
-  STACK_FITS[4 * p + 3] = 0x80000000;
+  setTableWord(STACK_FITS, 4 * p + 3, 0x80000000);
 }
 
 /** Per lane, how many of the six configurations f0 … f5 find every cell they need in `have`
@@ -224,10 +224,10 @@ for (let p = 0; p < 6; p++) {
 @inline function chooseUnitSimd(base: i32, hard: bool): i32 {
   const frame = changetype<usize>(STACK) + (<usize>base << 2);
   const low = i32x4.splat(SEG_LOW), one = i32x4.splat(1), nine = i32x4.splat(NINE);
-  const c0 = i32x4.splat(CONFIG_CELLS[0] & SEG_LOW), c1 = i32x4.splat(CONFIG_CELLS[1] & SEG_LOW);
-  const c2 = i32x4.splat(CONFIG_CELLS[2] & SEG_LOW), c3 = i32x4.splat(CONFIG_CELLS[3] & SEG_LOW);
-  const c4 = i32x4.splat(CONFIG_CELLS[4] & SEG_LOW), c5 = i32x4.splat(CONFIG_CELLS[5] & SEG_LOW);
-  const fits = changetype<usize>(STACK_FITS);
+  const c0 = i32x4.splat(tableWord(CONFIG_CELLS, 0) & SEG_LOW), c1 = i32x4.splat(tableWord(CONFIG_CELLS, 1) & SEG_LOW);
+  const c2 = i32x4.splat(tableWord(CONFIG_CELLS, 2) & SEG_LOW), c3 = i32x4.splat(tableWord(CONFIG_CELLS, 3) & SEG_LOW);
+  const c4 = i32x4.splat(tableWord(CONFIG_CELLS, 4) & SEG_LOW), c5 = i32x4.splat(tableWord(CONFIG_CELLS, 5) & SEG_LOW);
+  const fits = STACK_FITS;
   const s0 = v128.load(fits), s1 = v128.load(fits, 16), s2 = v128.load(fits, 32);
   const s3 = v128.load(fits, 48), s4 = v128.load(fits, 64), s5 = v128.load(fits, 80);
   const bandShift = i32x4(1, 1 << 9, 1 << 18, 0);
@@ -273,9 +273,9 @@ for (let p = 0; p < 6; p++) {
   // the first unit with the best key: bands (bits 0..2) before stacks (bits 4..6)
   const at = <u32>i32x4.bitmask(i32x4.eq(keys, best)) | (<u32>i32x4.bitmask(i32x4.eq(stackKeys, best)) << 4);
   const unit = <i32>ctz(at);
-  v128.store(changetype<usize>(FEWEST), fewest);
-  v128.store(changetype<usize>(FEWEST), stackFewest, 16);
-  return (unit << 4) | <i32>(unchecked(FEWEST[unit]) & 15);
+  v128.store(FEWEST, fewest);
+  v128.store(FEWEST, stackFewest, 16);
+  return (unit << 4) | <i32>(tableWord(FEWEST, unit) & 15);
 }
 
 /** Every lane the minimum (unsigned) of the four lanes of `v`. */

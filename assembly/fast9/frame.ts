@@ -19,8 +19,26 @@ export const MAX_FRAMES: i32 = 136;
 export const STACK: usize = memory.data(MAX_FRAMES * FRAME_WORDS * 4, 16);
 /** Per search level: the branch (a cell 0..80, or CONFIG_BRANCH + a configuration item,
  *  configs.ts) and what is still to try there (digits, or configurations). */
-export const LEVEL_CELL = new StaticArray<i32>(MAX_FRAMES);
-export const LEVEL_TODO = new StaticArray<u32>(MAX_FRAMES);
+const LEVEL_CELL: usize = memory.data(MAX_FRAMES * 4, 16);
+const LEVEL_TODO: usize = memory.data(MAX_FRAMES * 4, 16);
+/** LEVEL_CELL[level], LEVEL_TODO[level] and their stores (fixed addresses, as STACK). */
+@inline export function levelCell(level: i32): i32 {
+  assert(<u32>level < <u32>MAX_FRAMES);
+  return load<i32>(LEVEL_CELL + (<usize>level << 2));
+}
+@inline export function levelTodo(level: i32): u32 {
+  assert(<u32>level < <u32>MAX_FRAMES);
+  return load<u32>(LEVEL_TODO + (<usize>level << 2));
+}
+@inline export function setLevelTodo(level: i32, todo: u32): void {
+  assert(<u32>level < <u32>MAX_FRAMES);
+  store<u32>(LEVEL_TODO + (<usize>level << 2), todo);
+}
+@inline export function setLevel(level: i32, cell: i32, todo: u32): void {
+  assert(<u32>level < <u32>MAX_FRAMES);
+  store<i32>(LEVEL_CELL + (<usize>level << 2), cell);
+  store<u32>(LEVEL_TODO + (<usize>level << 2), todo);
+}
 
 /** Candidate words (k = d*3 + b) whose band update is pending. */
 export let dirty: u32 = 0;

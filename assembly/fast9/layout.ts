@@ -39,6 +39,18 @@ export const NINE: u32 = 0x1ff;
 /** The lowest cell of each row segment of a band word: bit 9r + 3j (row r, box j). */
 export const SEG_LOW: u32 = 0x1249249;
 
+/** Word i of a u32 table at a fixed address (memory.data). fast9's tables and scratch arrays
+ *  all live at fixed addresses: a StaticArray's base sits in a module global, which V8 reads
+ *  again at every use, where a fixed address is a constant offset of the load (instructions
+ *  per puzzle, valgrind, strided samples of 200: 0.953–0.965× on the five sets, SIMD build;
+ *  the scalar build 0.981× with the band tables alone). */
+@inline export function tableWord(table: usize, i: i32): u32 {
+  return load<u32>(table + (<usize>i << 2));
+}
+@inline export function setTableWord(table: usize, i: i32, value: u32): void {
+  store<u32>(table + (<usize>i << 2), value);
+}
+
 /**
  * The segment occupancy of band word m as a 9-bit table index, box-major: bit 3j + r is set
  * when row r of the band has a cell in box j. Bit arithmetic instead of three lookups of a
@@ -56,32 +68,40 @@ export const SEG_LOW: u32 = 0x1249249;
 /** CELLS_ALLOWED[occupancyIndex(m)] = 27-bit mask of the cells in segments that lie on some
  *  permutation matrix inside the occupancy; 0 when no permutation fits (the digit cannot be
  *  placed). */
-export const CELLS_ALLOWED = new StaticArray<u32>(512);
+export const CELLS_ALLOWED: usize = memory.data(512 * 4, 16);
 /** PEERS[bit] = the cells of the same band that share a row, box or column with `bit` (not itself). */
-export const PEERS = new StaticArray<u32>(27);
+export const PEERS: usize = memory.data(32 * 4, 16);
 
 /** BAND_OF[k] = k % 3, the band of word k. solver.ts loads it instead of computing k % 3, as
  *  V8's multiply by the inverse of three held its constant in a register of the propagation
  *  loop and its product in two more (instructions per puzzle, valgrind, strided samples of 200:
  *  forum_hardest_1106 0.982×, serg_benchmark 0.980×; in the stack update too, 0.998× and 0.993×
  *  more). */
-export const BAND_OF = new StaticArray<u8>(32);
+export const BAND_OF: usize = memory.data(32, 16);
+/** BAND_OF[k] (a byte table). */
+@inline export function bandOf(k: i32): i32 {
+  return <i32>load<u8>(BAND_OF + <usize>k);
+}
 
 /** ROW_SINGLE[r] = r when the 9-bit row r holds one cell, else 0. solver.ts's band update
  *  finds a word's row singles with three loads of it rather than a test and a conditional move
  *  per row, which took more registers than the propagation loop had (instructions per puzzle,
  *  strided samples of 200: 17_clue 0.961×, serg_benchmark 0.979×, forum_hardest_1106 0.978×;
  *  paired times within the machine's noise, 0.94–1.03 both ways). */
-export const ROW_SINGLE = new StaticArray<u16>(512);
+export const ROW_SINGLE: usize = memory.data(512 * 2, 16);
+/** ROW_SINGLE[r] (a u16 table). */
+@inline export function rowSingle(r: u32): u32 {
+  return <u32>load<u16>(ROW_SINGLE + (<usize>r << 1));
+}
 
 /** CONFIGS[occupancyIndex(m)] = the set (6 bits, bit p = permutation p) of the permutation
  *  matrices inside the occupancy: the configurations a digit can still take in a band. */
-export const CONFIGS = new StaticArray<u32>(512);
+export const CONFIGS: usize = memory.data(512 * 4, 16);
 /** CONFIG_CELLS[p] = the 27 cells of the three segments of permutation p. */
-export const CONFIG_CELLS = new StaticArray<u32>(6);
+export const CONFIG_CELLS: usize = memory.data(6 * 4, 16);
 /** CONFIG_MATRIX[p] = permutation p as a row-major 3×3 bit matrix: bit 3r + j when row r goes
  *  to box j (in a stack: band r to column j of the stack, configs.ts). */
-export const CONFIG_MATRIX = new StaticArray<u32>(6);
+export const CONFIG_MATRIX: usize = memory.data(6 * 4, 16);
 
 /** The six permutations of three rows onto three boxes, as 9-bit segment matrices. */
 function permutationMatrix(p: i32): u32 {
@@ -139,16 +159,16 @@ function unionOf(set: u32): u32 {
 }
 
 function buildTables(): void {
-  for (let k: i32 = 0; k < 32; k++) BAND_OF[k] = <u8>(k % 3);
-  for (let r: i32 = 0; r < 512; r++) ROW_SINGLE[r] = <u16>(r != 0 && (r & (r - 1)) == 0 ? r : 0);
+  for (let k: i32 = 0; k < 32; k++) store<u8>(BAND_OF + <usize>k, <u8>(k % 3));
+  for (let r: i32 = 0; r < 512; r++) store<u16>(ROW_SINGLE + (<usize>r << 1), <u16>(r != 0 && (r & (r - 1)) == 0 ? r : 0));
   for (let x: i32 = 0; x < 512; x++) {
     const configs = permutationsInside(rowMajor(x));
-    CONFIGS[x] = configs;
-    CELLS_ALLOWED[x] = segmentsToCells(unionOf(configs));
+    setTableWord(CONFIGS, x, configs);
+    setTableWord(CELLS_ALLOWED, x, segmentsToCells(unionOf(configs)));
   }
   for (let p: i32 = 0; p < 6; p++) {
-    CONFIG_CELLS[p] = segmentsToCells(permutationMatrix(p));
-    CONFIG_MATRIX[p] = permutationMatrix(p);
+    setTableWord(CONFIG_CELLS, p, segmentsToCells(permutationMatrix(p)));
+    setTableWord(CONFIG_MATRIX, p, permutationMatrix(p));
   }
   for (let bit: i32 = 0; bit < 27; bit++) {
     const row = bit / 9, col = bit % 9, box = col / 3;
@@ -157,7 +177,7 @@ function buildTables(): void {
       const r = other / 9, c = other % 9;
       if (other != bit && (r == row || c == col || c / 3 == box)) peers |= 1 << other;
     }
-    PEERS[bit] = peers;
+    setTableWord(PEERS, bit, peers);
   }
 }
 

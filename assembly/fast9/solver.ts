@@ -39,11 +39,11 @@
  * whatever it is given (the checked build asserts every raw address).
  */
 import {
-  BAND_ALL, BAND_OF, CELLS_ALLOWED, FRAME_WORDS, NINE, PEERS, ROW_SINGLE, SEG_LOW, UNSOLVED,
+  BAND_ALL, FRAME_WORDS, NINE, SEG_LOW, UNSOLVED, CELLS_ALLOWED, PEERS, bandOf, rowSingle, setTableWord, tableWord,
   occupancyIndex,
 } from './layout';
 import {
-  FAIL, LEVEL_CELL, LEVEL_TODO, OPEN, PROGRESS, SOLVED, STACK, clearCells, copyFrame, dirty, removeCellsBit, setWord, touched,
+  FAIL, OPEN, PROGRESS, SOLVED, STACK, clearCells, copyFrame, levelCell, levelTodo, setLevel, setLevelTodo, dirty, removeCellsBit, setWord, touched,
   word,
 } from './frame';
 import { triadRule } from './triads';
@@ -74,7 +74,7 @@ export let searchComplete: bool = true;
 
 /** Bivalue cells per band, left by the last naked-singles pass (it always sees the final
  *  state of a propagation that ends OPEN) for chooseCell. */
-const BIVALUE = new StaticArray<u32>(4); // 4: the SIMD build stores one v128 (lane 3 unused)
+const BIVALUE: usize = memory.data(4 * 4, 16); // 4: the SIMD build stores one v128 (lane 3 unused)
 
 /** Removes `cells` from all nine digits' words of band b; returns the words changed. Written
  *  out, without a branch per word: callers put their own word back afterwards rather than
@@ -93,8 +93,8 @@ const BIVALUE = new StaticArray<u32>(4); // 4: the SIMD build stores one v128 (l
 
 /** BAND_LANES[28b + 4j + l] = -1 when word 4j + l of a frame belongs to band b (k % 3 == b,
  *  k < 27): lane l of the frame's v128 number j (j = 0..6 covers words 0..27). */
-const BAND_LANES = new StaticArray<u32>(3 * 28);
-for (let k = 0; k < 27; k++) BAND_LANES[28 * (k % 3) + k] = 0xffffffff;
+const BAND_LANES: usize = memory.data(3 * 28 * 4, 16);
+for (let k = 0; k < 27; k++) setTableWord(BAND_LANES, 28 * (k % 3) + k, 0xffffffff);
 
 /** {@link removeFromBand} over the frame's first seven v128 (SIMD build): each keeps the lanes
  *  of band b's words (BAND_LANES), so nine scattered words take seven loads and stores, and the
@@ -103,7 +103,7 @@ for (let k = 0; k < 27; k++) BAND_LANES[28 * (k % 3) + k] = 0xffffffff;
  *  more. */
 @inline function removeFromBandSimd(base: i32, b: i32, cells: u32): u32 {
   const frame = STACK + (<usize>base << 2);
-  const lanes = changetype<usize>(BAND_LANES) + (<usize>b * 112);
+  const lanes = BAND_LANES + (<usize>b * 112);
   const c = i32x4.splat(cells), none = i32x4.splat(0);
   let v = v128.load(frame), hit = v128.and(v, v128.and(c, v128.load(lanes)));
   v128.store(frame, v128.xor(v, hit));
@@ -154,7 +154,7 @@ function assign(base: i32, b: i32, bit: i32, d: i32): bool {
   const v = word(base, k);
   if (!(v & cell)) return false;
   const changed = removeFromBand(base, b, cell) | (<u32>1 << k);
-  setWord(base, k, v & ~unchecked(PEERS[bit]));
+  setWord(base, k, v & ~tableWord(PEERS, bit));
   dirty |= changed;
   touched |= changed;
   return true;
@@ -177,14 +177,14 @@ const BAND_FAIL: u32 = 0x80000000;
 // Inlined into the propagation loop: measured 3% faster on forum_hardest_1905_11plus.
 @inline function updateBand(base: i32, k: i32): u32 {
   const old = word(base, k);
-  const m = old & unchecked(CELLS_ALLOWED[occupancyIndex(old)]);
+  const m = old & tableWord(CELLS_ALLOWED, occupancyIndex(old));
   if (m == 0) return BAND_FAIL;
 
   const singles =
-    <u32>unchecked(ROW_SINGLE[m & NINE]) |
-    (<u32>unchecked(ROW_SINGLE[(m >> 9) & NINE]) << 9) |
-    (<u32>unchecked(ROW_SINGLE[m >> 18]) << 18);
-  const b = <i32>unchecked(BAND_OF[k]);
+    <u32>rowSingle(m & NINE) |
+    (<u32>rowSingle((m >> 9) & NINE) << 9) |
+    (<u32>rowSingle(m >> 18) << 18);
+  const b = bandOf(k);
   const unsolved = word(base, UNSOLVED + b);
   const placed = singles & unsolved;
   if (placed == 0) {
@@ -229,7 +229,7 @@ function nakedSingles(base: i32): i32 {
       twice |= once & m;
       once |= m;
     }
-    unchecked(BIVALUE[b] = unsolved & twice & ~thrice);
+    setTableWord(BIVALUE, b, unsolved & twice & ~thrice);
     if (unsolved & ~once) return FAIL;
     const singles = unsolved & ~twice;
     if (singles) {
@@ -253,7 +253,7 @@ function nakedSingles(base: i32): i32 {
     once = v128.or(once, m);
   }
   const unsolved = v128.and(v128.load(frame + (<usize>UNSOLVED << 2)), i32x4(-1, -1, -1, 0));
-  v128.store(changetype<usize>(BIVALUE), v128.andnot(v128.and(unsolved, twice), thrice));
+  v128.store(BIVALUE, v128.andnot(v128.and(unsolved, twice), thrice));
   if (v128.any_true(v128.andnot(unsolved, once))) return FAIL;
   const singles = v128.andnot(unsolved, twice);
   if (!v128.any_true(singles)) return OPEN;
@@ -272,7 +272,7 @@ function nakedSingles(base: i32): i32 {
     for (let k = b; k < 27; k += 3) {
       const m = word(base, k);
       if (m & cell) {
-        setWord(base, k, m & ~unchecked(PEERS[bit]));
+        setWord(base, k, m & ~tableWord(PEERS, bit));
         dirty |= 1 << k;
         touched |= 1 << k;
         break;
@@ -359,7 +359,7 @@ function stackUpdate(base: i32): i32 {
   touched = 0;
   while (pending) {
     const low = <i32>ctz(pending);
-    const first = low - <i32>unchecked(BAND_OF[low]);
+    const first = low - bandOf(low);
     pending &= ~(<u32>7 << first);
     if (!stackRule(base, first)) return FAIL;
   }
@@ -435,7 +435,7 @@ function candidatesOf(base: i32, cell: i32): u32 {
 function chooseCell(base: i32): i32 {
   let bestBand = -1, bestPairs: u32 = 0, bestCount: i32 = 0;
   for (let b = 0; b < 3; b++) {
-    const pairs = unchecked(BIVALUE[b]);
+    const pairs = tableWord(BIVALUE, b);
     const count = <i32>popcnt(pairs);
     if (count > bestCount) {
       bestCount = count;
@@ -480,7 +480,7 @@ const HIGH_FIRST: u32 = 0x80000000;
 @inline function digitOrder(base: i32, cell: i32, digits: u32): u32 {
   if (popcnt(digits) != 2) return digits;
   const b = cell / 27;
-  const peers = unchecked(PEERS[cell - b * 27]);
+  const peers = tableWord(PEERS, cell - b * 27);
   const low = <i32>ctz(digits), high = 31 - <i32>clz(digits);
   const lowPeers = popcnt(word(base, low * 3 + b) & peers);
   const highPeers = popcnt(word(base, high * 3 + b) & peers);
@@ -502,7 +502,7 @@ function writeSolution(base: i32, out: StaticArray<u8>, offset: i32): void {
 
 /** Givens per candidate word (k = d*3 + b) while a puzzle loads (32: the SIMD build reads a
  *  digit's three words as one v128, the last one up to word 27). */
-const GIVEN = new StaticArray<u32>(32);
+const GIVEN: usize = memory.data(32 * 4, 16);
 
 /**
  * Loads the givens of puzzle `offset` (81 bytes) into frame 0. False on conflicting givens.
@@ -521,29 +521,29 @@ function loadGivens(cells: StaticArray<u8>, offset: i32): bool {
     givensSimd(cells, offset);
     return wordsFromGivensSimd();
   } else {
-    for (let k = 0; k < 27; k++) unchecked(GIVEN[k] = 0);
+    for (let k = 0; k < 27; k++) setTableWord(GIVEN, k, 0);
     for (let b = 0; b < 3; b++) {
       for (let bit = 0; bit < 27; bit++) {
         const v = <i32>unchecked(cells[offset + b * 27 + bit]);
         if (v >= 1 && v <= 9) {
           const k = (v - 1) * 3 + b;
-          unchecked(GIVEN[k] = GIVEN[k] | (<u32>1 << bit));
+          setTableWord(GIVEN, k, tableWord(GIVEN, k) | (<u32>1 << bit));
         }
       }
     }
   }
   for (let b = 0; b < 3; b++) {
     let given: u32 = 0;
-    for (let k = b; k < 27; k += 3) given |= unchecked(GIVEN[k]);
+    for (let k = b; k < 27; k += 3) given |= tableWord(GIVEN, k);
     for (let k = b; k < 27; k += 3) {
-      const own = unchecked(GIVEN[k]);
+      const own = tableWord(GIVEN, k);
       const first = k - b;
-      const all = unchecked(GIVEN[first]) | unchecked(GIVEN[first + 1]) | unchecked(GIVEN[first + 2]);
+      const all = tableWord(GIVEN, first) | tableWord(GIVEN, first + 1) | tableWord(GIVEN, first + 2);
       const columns = (all | (all >> 9) | (all >> 18)) & NINE;
       let m = BAND_ALL & ~(given & ~own) & ~((columns | (columns << 9) | (columns << 18)) & ~own);
       let rest = own;
       while (rest) {
-        m &= ~unchecked(PEERS[<i32>ctz(rest)]);
+        m &= ~tableWord(PEERS, <i32>ctz(rest));
         rest &= rest - 1;
       }
       if (own & ~m) {
@@ -572,7 +572,7 @@ function loadGivens(cells: StaticArray<u8>, offset: i32): bool {
       const digit = i8x16.splat(<i8>(d + 1));
       const found =
         <u32>i8x16.bitmask(i8x16.eq(low, digit)) | (<u32>i8x16.bitmask(i8x16.eq(high, digit)) << 11);
-      unchecked(GIVEN[d * 3 + b] = found);
+      setTableWord(GIVEN, d * 3 + b, found);
     }
   }
 }
@@ -587,7 +587,7 @@ function loadGivens(cells: StaticArray<u8>, offset: i32): bool {
  * (paired, busy machine) +6% and +5%.
  */
 @inline function wordsFromGivensSimd(): bool {
-  const givens = changetype<usize>(GIVEN);
+  const givens = GIVEN;
   const frame = STACK;
   const bands = i32x4(-1, -1, -1, 0), nine = i32x4.splat(NINE), low = i32x4.splat(SEG_LOW);
   let given = v128.load(givens);
@@ -666,12 +666,10 @@ export function countSolutions(
     } else if (state == OPEN) {
       const config = guessCount >= strongAfter ? chooseConfig(base, openCells(base) >= HARD_OPEN_CELLS) : -1;
       if (config >= 0) {
-        unchecked(LEVEL_CELL[depth] = CONFIG_BRANCH + (config >> 8));
-        unchecked(LEVEL_TODO[depth] = config & 0xff);
+        setLevel(depth, CONFIG_BRANCH + (config >> 8), config & 0xff);
       } else {
         const cell = chooseCell(base);
-        unchecked(LEVEL_CELL[depth] = cell);
-        unchecked(LEVEL_TODO[depth] = digitOrder(base, cell, candidatesOf(base, cell)));
+        setLevel(depth, cell, digitOrder(base, cell, candidatesOf(base, cell)));
       }
       // fall through to "try the next digit" with this level on top
       depth++;
@@ -680,7 +678,7 @@ export function countSolutions(
     let resumed = false;
     while (depth > 0) {
       const level = depth - 1;
-      const todo = unchecked(LEVEL_TODO[level]);
+      const todo = levelTodo(level);
       if (todo == 0) {
         depth = level;
         continue;
@@ -693,7 +691,7 @@ export function countSolutions(
       const d = select<i32>(31 - <i32>clz(todo & ~HIGH_FIRST), <i32>ctz(todo), todo >= HIGH_FIRST);
       let rest = todo & ~(<u32>1 << d);
       rest = select<u32>(rest, 0, rest != HIGH_FIRST);
-      unchecked(LEVEL_TODO[level] = rest);
+      setLevelTodo(level, rest);
       const saved = level * FRAME_WORDS;
       let target = saved;
       if (rest != 0) {
@@ -703,7 +701,7 @@ export function countSolutions(
         depth = level; // last alternative: reuse the saved frame
       }
       guessCount++;
-      const cell = unchecked(LEVEL_CELL[level]);
+      const cell = levelCell(level);
       if (cell >= CONFIG_BRANCH) {
         applyConfig(target, cell - CONFIG_BRANCH, d);
       } else {

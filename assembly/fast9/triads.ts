@@ -13,7 +13,7 @@
  *
  * Does not own: the frame (frame.ts) or when the rule runs (solver.ts).
  */
-import { NINE, SEG_LOW } from './layout';
+import { NINE, SEG_LOW, setTableWord, tableWord } from './layout';
 import { FAIL, OPEN, PROGRESS, STACK, clearCells, dirty, touched, word } from './frame';
 
 const SEG_J0: u32 = 0x40201; // segments of box 0 (j = 0) in the three rows
@@ -40,7 +40,7 @@ const SEG_J2: u32 = SEG_J0 << 6; // segments of box 2
 }
 
 /** Per band, the triads the last count found decided: [rowExact, rowFull, colExact, colFull]. */
-const TRIADS = new StaticArray<u32>(12);
+const TRIADS: usize = memory.data(12 * 4, 16);
 
 /**
  * The triad rule: each row segment and each column segment of a box (a triad: three cells)
@@ -72,10 +72,10 @@ export function triadRule(base: i32): i32 {
     }
     if ((SEG_LOW & ~p3) | q4 | (NINE & ~v3) | u4) return FAIL;
     const rowExact = p3 & ~p4, colExact = v3 & ~v4;
-    unchecked(TRIADS[b * 4] = rowExact);
-    unchecked(TRIADS[b * 4 + 1] = q3);
-    unchecked(TRIADS[b * 4 + 2] = colExact);
-    unchecked(TRIADS[b * 4 + 3] = u3);
+    setTableWord(TRIADS, b * 4, rowExact);
+    setTableWord(TRIADS, b * 4 + 1, q3);
+    setTableWord(TRIADS, b * 4 + 2, colExact);
+    setTableWord(TRIADS, b * 4 + 3, u3);
     pending = pending || ((rowExact ^ q3) | (colExact ^ u3)) != 0;
   }
   if (!pending) return OPEN;
@@ -86,13 +86,13 @@ export function triadRule(base: i32): i32 {
       const w = word(base, first + b);
       const rp = (w | (w >> 1) | (w >> 2)) & SEG_LOW;
       const rf = rp & ~rowOthers(rp);
-      const rowNew = rp & unchecked(TRIADS[b * 4]) & ~rf;
+      const rowNew = rp & tableWord(TRIADS, b * 4) & ~rf;
       const cp = (w | (w >> 9) | (w >> 18)) & NINE;
       const cf = cp & ~groupOthers(cp);
-      const colNew = cp & unchecked(TRIADS[b * 4 + 2]) & ~cf;
+      const colNew = cp & tableWord(TRIADS, b * 4 + 2) & ~cf;
       const own =
-        segCells((rp & unchecked(TRIADS[b * 4 + 1]) & ~rf) | rowOthers(rowNew) | boxOthers(rowNew)) |
-        colCells((cp & unchecked(TRIADS[b * 4 + 3]) & ~cf) | groupOthers(colNew));
+        segCells((rp & tableWord(TRIADS, b * 4 + 1) & ~rf) | rowOthers(rowNew) | boxOthers(rowNew)) |
+        colCells((cp & tableWord(TRIADS, b * 4 + 3) & ~cf) | groupOthers(colNew));
       const column = colCells(colNew);
       if (b == 0) { clear0 |= own; clear1 |= column; clear2 |= column; }
       else if (b == 1) { clear1 |= own; clear0 |= column; clear2 |= column; }
