@@ -74,6 +74,8 @@ export async function transformedCopy(file) {
 export async function nativeComparison({ files, limits, forms = ['published', 'transformed'], rounds = DEFAULT_ROUNDS, puzzleDir, log = () => {} }) {
   const dir = nativeDir(puzzleDir);
   const rows = [];
+  /** Builds this CPU cannot run (build id → why), tried once and then left out. */
+  const unavailable = {};
   for (const file of files) {
     for (const form of forms) {
       const path = form === 'published' ? file : await transformedCopy(file);
@@ -90,10 +92,12 @@ export async function nativeComparison({ files, limits, forms = ['published', 't
           }
           if (dir) {
             for (const build of NATIVE_BUILDS) {
+              if (unavailable[build.id]) continue;
               const r = runNative(dir, build, path, limit);
               const best = row.builds[build.id];
               if (r.status === 'ok' && (!best || r.cpuRate > best.cpuRate)) row.builds[build.id] = r;
-              if (r.status !== 'ok') row.error = `${build.id}: ${r.reason}`;
+              else if (r.unsupported) unavailable[build.id] = r.reason;
+              else if (r.status !== 'ok') row.error = `${build.id}: ${r.reason}`;
             }
           }
         }
@@ -105,11 +109,11 @@ export async function nativeComparison({ files, limits, forms = ['published', 't
       }
     }
   }
-  return { rows, native: dir, rounds };
+  return { rows, native: dir, rounds, unavailable };
 }
 
 /** The `native` section of RESULTS.md. */
-export function renderNative({ rows, native, rounds }, { machine, command, build }) {
+export function renderNative({ rows, native, rounds, unavailable = {} }, { machine, command, build }) {
   const lines = [
     '## Native reference: fast9 WASM beside tdoku',
     '',
@@ -146,6 +150,8 @@ export function renderNative({ rows, native, rounds }, { machine, command, build
         `${r.countsAgree ? 'yes' : '**no**'}${r.error ? ` (${r.error})` : ''} |`,
     );
   }
+  const skipped = NATIVE_BUILDS.filter((b) => unavailable[b.id]);
+  if (skipped.length > 0) lines.push('', ...skipped.map((b) => `- ${b.label}: not measured on this machine (${unavailable[b.id]}).`));
   return lines.join('\n');
 }
 

@@ -27,13 +27,19 @@ export function nativeDir(puzzleDir) {
 
 /**
  * Runs one build on a file.
- * @returns {{ status: 'ok', n: number, cpuRate: number, wallRate: number, guesses: number, countsum: number } | { status: 'error', reason: string }}
+ * @returns {{ status: 'ok', n: number, cpuRate: number, wallRate: number, guesses: number, countsum: number } | { status: 'error', reason: string, unsupported?: true }}
+ *   (`unsupported`: this CPU cannot run the build at all)
  */
 export function runNative(dir, build, file, limit, repeats = 3) {
   const bin = join(dir, build.file);
   if (!existsSync(bin)) return { status: 'error', reason: `${bin} not found` };
   const r = spawnSync(bin, [file, String(limit), String(repeats)], { encoding: 'utf8', timeout: 600_000 });
   const m = /n=(\d+) limit=(\d+) cpu_rate=(\d+) wall_rate=(\d+) guesses=([\d.]+) countsum=(\d+)/.exec(r.stdout ?? '');
+  if (r.signal === 'SIGILL') {
+    // a -march=native build run on a CPU without the instructions it was compiled for
+    return { status: 'error', unsupported: true, reason: 'killed by SIGILL: this CPU lacks instructions the build uses' };
+  }
+  if (r.signal) return { status: 'error', reason: `killed by ${r.signal}` };
   if (r.status !== 0 || !m) return { status: 'error', reason: `exit ${r.status}: ${(r.stderr || r.stdout || '').trim().slice(0, 200)}` };
   return { status: 'ok', n: Number(m[1]), cpuRate: Number(m[3]), wallRate: Number(m[4]), guesses: Number(m[5]), countsum: Number(m[6]) };
 }
