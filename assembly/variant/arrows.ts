@@ -11,18 +11,19 @@ import { MAX_CELLS } from './layout';
 import { N, PEERS, word } from './program';
 import { distinctArrowExact } from './cage-exact';
 import { maskAt, restrict } from './propagate';
+import { i32At, setI32At } from './memory';
 
 /** Scratch of {@link arrow}: REACH[i] = the sums the shaft's first i cells can make (bit s: sum s ≤ N). */
-const REACH = new StaticArray<i32>(MAX_CELLS + 1);
+const REACH: usize = memory.data((MAX_CELLS + 1) * 4, 16);
 
 /** The longest shaft {@link shaftTuples} takes. */
 const MAX_TUPLE_SHAFT: i32 = 4;
 
 /** Scratch of {@link shaftTuples}, per shaft cell: its mask, the earlier cells it sees (bit j), its digit in the tuple being built, the digits it keeps. */
-const TUPLE_MASKS = new StaticArray<i32>(MAX_TUPLE_SHAFT);
-const TUPLE_SEES = new StaticArray<i32>(MAX_TUPLE_SHAFT);
-const TUPLE_DIGITS = new StaticArray<i32>(MAX_TUPLE_SHAFT);
-const TUPLE_KEEP = new StaticArray<i32>(MAX_TUPLE_SHAFT);
+const TUPLE_MASKS: usize = memory.data(MAX_TUPLE_SHAFT * 4, 16);
+const TUPLE_SEES: usize = memory.data(MAX_TUPLE_SHAFT * 4, 16);
+const TUPLE_DIGITS: usize = memory.data(MAX_TUPLE_SHAFT * 4, 16);
+const TUPLE_KEEP: usize = memory.data(MAX_TUPLE_SHAFT * 4, 16);
 /** What {@link shaftTuples} found: the circle digits some tuple adds up to. */
 let tupleSums: i32 = 0;
 
@@ -34,22 +35,22 @@ let tupleSums: i32 = 0;
 /** The twin's shaftTuples: every tuple extending the shaft's first i cells (digit sum `sum`). */
 function shaftTuples(i: i32, n: i32, sum: i32, circle: i32): void {
   let taken = 0;
-  const sees = unchecked(TUPLE_SEES[i]);
-  for (let j = 0; j < i; j++) if (((sees >> j) & 1) != 0) taken |= 1 << (unchecked(TUPLE_DIGITS[j]) - 1);
-  const m = unchecked(TUPLE_MASKS[i]) & ~taken;
+  const sees = i32At(TUPLE_SEES, i);
+  for (let j = 0; j < i; j++) if (((sees >> j) & 1) != 0) taken |= 1 << (i32At(TUPLE_DIGITS, j) - 1);
+  const m = i32At(TUPLE_MASKS, i) & ~taken;
   if (i == n - 1) {
     // digit d (bit d − 1) completes a tuple when sum + d is a circle digit (bit sum + d − 1)
     const last = m & (circle >> sum);
     if (last == 0) return;
-    unchecked((TUPLE_KEEP[i] = unchecked(TUPLE_KEEP[i]) | last));
-    for (let j = 0; j < i; j++) unchecked((TUPLE_KEEP[j] = unchecked(TUPLE_KEEP[j]) | (1 << (unchecked(TUPLE_DIGITS[j]) - 1))));
+    setI32At(TUPLE_KEEP, i, i32At(TUPLE_KEEP, i) | last);
+    for (let j = 0; j < i; j++) setI32At(TUPLE_KEEP, j, i32At(TUPLE_KEEP, j) | (1 << (i32At(TUPLE_DIGITS, j) - 1)));
     tupleSums |= last << sum;
     return;
   }
   for (let d = m; d != 0; d &= d - 1) {
     const v = <i32>ctz(d) + 1;
     if (sum + v + (n - 1 - i) > N) return; // each later cell adds at least 1
-    unchecked((TUPLE_DIGITS[i] = v));
+    setI32At(TUPLE_DIGITS, i, v);
     shaftTuples(i + 1, n, sum + v, circle);
   }
 }
@@ -57,13 +58,13 @@ function shaftTuples(i: i32, n: i32, sum: i32, circle: i32): void {
 /** The twin's arrowByTuples: a shaft of n ≤ MAX_TUPLE_SHAFT cells PROGRAM[first …] (TUPLE_SEES filled). */
 function arrowByTuples(circle: i32, first: i32, n: i32): bool {
   for (let i = 0; i < n; i++) {
-    unchecked((TUPLE_MASKS[i] = maskAt(word(first + i))));
-    unchecked((TUPLE_KEEP[i] = 0));
+    setI32At(TUPLE_MASKS, i, maskAt(word(first + i)));
+    setI32At(TUPLE_KEEP, i, 0);
   }
   tupleSums = 0;
   shaftTuples(0, n, 0, maskAt(circle));
   if (tupleSums == 0) return false;
-  for (let i = n - 1; i >= 0; i--) if (!restrict(word(first + i), unchecked(TUPLE_KEEP[i]))) return false;
+  for (let i = n - 1; i >= 0; i--) if (!restrict(word(first + i), i32At(TUPLE_KEEP, i))) return false;
   return restrict(circle, tupleSums);
 }
 
@@ -78,20 +79,20 @@ export function arrow(at: i32): bool {
     for (let i = 0; i < n; i++) {
       let sees = 0;
       for (let j = 0; j < i; j++) if (peers(word(first + i), word(first + j))) sees |= 1 << j;
-      unchecked((TUPLE_SEES[i] = sees));
+      setI32At(TUPLE_SEES, i, sees);
       meet |= sees;
     }
     if (meet != 0) return arrowByTuples(circle, first, n);
   }
   const cap = (2 << N) - 1;
-  unchecked((REACH[0] = 1));
+  setI32At(REACH, 0, 1);
   for (let i = 0; i < n; i++) {
     let next = 0;
-    const r = unchecked(REACH[i]);
+    const r = i32At(REACH, i);
     for (let d = maskAt(word(first + i)); d != 0; d &= d - 1) next |= r << (32 - clz(d & -d));
-    unchecked((REACH[i + 1] = next & cap));
+    setI32At(REACH, i + 1, next & cap);
   }
-  const sums = (unchecked(REACH[n]) >> 1) & maskAt(circle);
+  const sums = (i32At(REACH, n) >> 1) & maskAt(circle);
   if (sums == 0) return false;
   let goal = sums << 1;
   for (let i = n - 1; i >= 0; i--) {
@@ -101,7 +102,7 @@ export function arrow(at: i32): bool {
       const bit = d & -d;
       const back = goal >> (32 - clz(bit));
       before |= back;
-      if ((back & unchecked(REACH[i])) != 0) keep |= bit;
+      if ((back & i32At(REACH, i)) != 0) keep |= bit;
     }
     if (!restrict(cell, keep)) return false;
     goal = before;

@@ -28,15 +28,16 @@
  */
 import { ALL, COMBO_MASKS, COMBO_START, N, word } from './program';
 import { frameAddress, maskAt, maskIn, restrict, restrictIn } from './propagate';
+import { i32At, setI32At, u32At, setU32At } from './memory';
 
 /** The layers: layer i in words 16i … 16i + 15. */
-const LAYERS = new StaticArray<u32>(16 * 10);
+const LAYERS: usize = memory.data(16 * 10 * 4, 16);
 /** Good sets of the layer being walked back, and of the one before it. */
-let GOOD = new StaticArray<u32>(16);
-let GOOD_BEFORE = new StaticArray<u32>(16);
+let GOOD: usize = memory.data(16 * 4, 16);
+let GOOD_BEFORE: usize = memory.data(16 * 4, 16);
 /** Candidates of the open cells, and the cells. */
-const CELL_MASKS = new StaticArray<i32>(9);
-const CELL_AT = new StaticArray<i32>(9);
+const CELL_MASKS: usize = memory.data(9 * 4, 16);
+const CELL_AT: usize = memory.data(9 * 4, 16);
 
 
 /** Sets without digit b + 1 inside a word, b = 0 … 4. */
@@ -50,7 +51,7 @@ const CELL_AT = new StaticArray<i32>(9);
  * or two lanes (b = 5, 6), or by one or two whole vectors (b = 7, 8).
  */
 @inline function forwardSimd(to: i32, from: i32, b: i32, W: i32): void {
-  const layers = changetype<usize>(LAYERS);
+  const layers = LAYERS;
   const zero = i32x4.splat(0);
   if (b < 5) {
     const keep = i32x4.splat(without(b));
@@ -81,9 +82,9 @@ const CELL_AT = new StaticArray<i32>(9);
  * words at a time (W is 8 or 16): ORed into GOOD_BEFORE; returns whether there is any.
  */
 @inline function backSimd(at: i32, b: i32, W: i32): u32 {
-  const layers = changetype<usize>(LAYERS);
-  const good = changetype<usize>(GOOD);
-  const before = changetype<usize>(GOOD_BEFORE);
+  const layers = LAYERS;
+  const good = GOOD;
+  const before = GOOD_BEFORE;
   const zero = i32x4.splat(0);
   let hits = zero;
   if (b < 5) {
@@ -138,8 +139,8 @@ function openCells(first: i32, k: i32): i32 {
       fixed |= m;
       sum += 32 - clz(m);
     } else {
-      unchecked((CELL_MASKS[open] = m));
-      unchecked((CELL_AT[open++] = cell));
+      setI32At(CELL_MASKS, open, m);
+      setI32At(CELL_AT, open++, cell);
     }
   }
   fixedDigits = fixed;
@@ -150,15 +151,15 @@ function openCells(first: i32, k: i32): i32 {
 /** Narrows each open cell CELL_AT[i] to CELL_MASKS[i] (the walk back's answer). False on a conflict. */
 function narrowOpenCells(open: i32): bool {
   const frame = frameAddress();
-  for (let i = 0; i < open; i++) if (!restrictIn(frame, unchecked(CELL_AT[i]), unchecked(CELL_MASKS[i]))) return false;
+  for (let i = 0; i < open; i++) if (!restrictIn(frame, i32At(CELL_AT, i), i32At(CELL_MASKS, i))) return false;
   return true;
 }
 
 /** Layer 0 from {@link fixedDigits}, then one layer per open cell (CELL_MASKS). */
 function walkForward(open: i32, W: i32): void {
   const start = fixedDigits;
-  for (let j = 0; j < W; j++) unchecked((LAYERS[j] = 0));
-  unchecked((LAYERS[start >> 5] = <u32>1 << (start & 31)));
+  for (let j = 0; j < W; j++) setU32At(LAYERS, j, 0);
+  setU32At(LAYERS, start >> 5, <u32>1 << (start & 31));
   if (ASC_FEATURE_SIMD && W == 16) {
     walkForward9(open);
     return;
@@ -166,8 +167,8 @@ function walkForward(open: i32, W: i32): void {
   for (let i = 0; i < open; i++) {
     const from = 16 * i;
     const to = from + 16;
-    for (let j = 0; j < W; j++) unchecked((LAYERS[to + j] = 0));
-    let digits = unchecked(CELL_MASKS[i]);
+    for (let j = 0; j < W; j++) setU32At(LAYERS, to + j, 0);
+    let digits = i32At(CELL_MASKS, i);
     while (digits != 0) {
       const bit = digits & -digits;
       digits ^= bit;
@@ -178,12 +179,12 @@ function walkForward(open: i32, W: i32): void {
         const shift = 1 << b;
         const keep = without(b);
         for (let j = 0; j < W; j++) {
-          unchecked((LAYERS[to + j] = unchecked(LAYERS[to + j]) | ((unchecked(LAYERS[from + j]) & keep) << shift)));
+          setU32At(LAYERS, to + j, u32At(LAYERS, to + j) | ((u32At(LAYERS, from + j) & keep) << shift));
         }
       } else {
         const step = 1 << (b - 5);
         for (let j = 0; j < W; j++) {
-          if ((j & step) == 0) unchecked((LAYERS[to + j + step] = unchecked(LAYERS[to + j + step]) | unchecked(LAYERS[from + j])));
+          if ((j & step) == 0) setU32At(LAYERS, to + j + step, u32At(LAYERS, to + j + step) | u32At(LAYERS, from + j));
         }
       }
     }
@@ -200,10 +201,10 @@ let required: i32 = 0;
 function addGood(key: i32, open: i32, must: i32): i32 {
   const last = 16 * open;
   let goods = 0;
-  for (let j = unchecked(COMBO_START[key]), end = unchecked(COMBO_START[key + 1]); j < end; j++) {
-    const combo = unchecked(COMBO_MASKS[j]);
-    if ((must & ~combo) != 0 || ((unchecked(LAYERS[last + (combo >> 5)]) >> (combo & 31)) & 1) == 0) continue;
-    unchecked((GOOD[combo >> 5] = unchecked(GOOD[combo >> 5]) | (<u32>1 << (combo & 31))));
+  for (let j = i32At(COMBO_START, key), end = i32At(COMBO_START, key + 1); j < end; j++) {
+    const combo = i32At(COMBO_MASKS, j);
+    if ((must & ~combo) != 0 || ((u32At(LAYERS, last + (combo >> 5)) >> (combo & 31)) & 1) == 0) continue;
+    setU32At(GOOD, combo >> 5, u32At(GOOD, combo >> 5) | (<u32>1 << (combo & 31)));
     required &= combo;
     goods++;
   }
@@ -218,12 +219,12 @@ function addGood(key: i32, open: i32, must: i32): i32 {
  * (word j to j + 1, j + 2), b = 7 and 8 between vectors (word j to j + 4, j + 8).
  */
 function walkForward9(open: i32): void {
-  const layers = changetype<usize>(LAYERS);
+  const layers = LAYERS;
   const zero = i32x4.splat(0);
   let f0 = v128.load(layers), f1 = v128.load(layers, 16), f2 = v128.load(layers, 32), f3 = v128.load(layers, 48);
   for (let i = 0; i < open; i++) {
     let t0 = zero, t1 = zero, t2 = zero, t3 = zero;
-    for (let digits = unchecked(CELL_MASKS[i]); digits != 0; digits &= digits - 1) {
+    for (let digits = i32At(CELL_MASKS, i); digits != 0; digits &= digits - 1) {
       const b = ctz(digits);
       if (b < 5) {
         const keep = i32x4.splat(without(b));
@@ -267,8 +268,8 @@ function walkForward9(open: i32): void {
  * held in locals (four v128 each), the moves of {@link walkForward9} reversed.
  */
 function walkBack9(open: i32): bool {
-  const layers = changetype<usize>(LAYERS);
-  const good = changetype<usize>(GOOD);
+  const layers = LAYERS;
+  const good = GOOD;
   const zero = i32x4.splat(0);
   let g0 = v128.load(good), g1 = v128.load(good, 16), g2 = v128.load(good, 32), g3 = v128.load(good, 48);
   for (let i = open - 1; i >= 0; i--) {
@@ -276,7 +277,7 @@ function walkBack9(open: i32): bool {
     const l0 = v128.load(at), l1 = v128.load(at, 16), l2 = v128.load(at, 32), l3 = v128.load(at, 48);
     let p0 = zero, p1 = zero, p2 = zero, p3 = zero;
     let supported = 0;
-    for (let digits = unchecked(CELL_MASKS[i]); digits != 0; digits &= digits - 1) {
+    for (let digits = i32At(CELL_MASKS, i); digits != 0; digits &= digits - 1) {
       const b = ctz(digits);
       let h0 = zero, h1 = zero, h2 = zero, h3 = zero;
       if (b < 5) {
@@ -313,7 +314,7 @@ function walkBack9(open: i32): bool {
     g1 = p1;
     g2 = p2;
     g3 = p3;
-    unchecked((CELL_MASKS[i] = supported));
+    setI32At(CELL_MASKS, i, supported);
   }
   return narrowOpenCells(open);
 }
@@ -326,8 +327,8 @@ function walkBack(open: i32, W: i32): bool {
   if (ASC_FEATURE_SIMD && W == 16) return walkBack9(open);
   for (let i = open - 1; i >= 0; i--) {
     const at = 16 * i;
-    for (let j = 0; j < W; j++) unchecked((GOOD_BEFORE[j] = 0));
-    let digits = unchecked(CELL_MASKS[i]);
+    for (let j = 0; j < W; j++) setU32At(GOOD_BEFORE, j, 0);
+    let digits = i32At(CELL_MASKS, i);
     let supported = 0;
     while (digits != 0) {
       const bit = digits & -digits;
@@ -340,16 +341,16 @@ function walkBack(open: i32, W: i32): bool {
         const shift = 1 << b;
         const keep = without(b);
         for (let j = 0; j < W; j++) {
-          const h = (unchecked(GOOD[j]) >> shift) & keep & unchecked(LAYERS[at + j]);
-          unchecked((GOOD_BEFORE[j] = unchecked(GOOD_BEFORE[j]) | h));
+          const h = (u32At(GOOD, j) >> shift) & keep & u32At(LAYERS, at + j);
+          setU32At(GOOD_BEFORE, j, u32At(GOOD_BEFORE, j) | h);
           hits |= h;
         }
       } else {
         const step = 1 << (b - 5);
         for (let j = 0; j < W; j++) {
           if ((j & step) != 0) continue;
-          const h = unchecked(GOOD[j + step]) & unchecked(LAYERS[at + j]);
-          unchecked((GOOD_BEFORE[j] = unchecked(GOOD_BEFORE[j]) | h));
+          const h = u32At(GOOD, j + step) & u32At(LAYERS, at + j);
+          setU32At(GOOD_BEFORE, j, u32At(GOOD_BEFORE, j) | h);
           hits |= h;
         }
       }
@@ -358,13 +359,13 @@ function walkBack(open: i32, W: i32): bool {
     const swap = GOOD;
     GOOD = GOOD_BEFORE;
     GOOD_BEFORE = swap;
-    unchecked((CELL_MASKS[i] = supported));
+    setI32At(CELL_MASKS, i, supported);
   }
   return narrowOpenCells(open);
 }
 
 /** Digits each open cell keeps in {@link tryTuples} (cell i: KEEP[i]). */
-const KEEP = new StaticArray<i32>(3);
+const KEEP: usize = memory.data(3 * 4, 16);
 /** Sums reached by the tuples of {@link tryTuples} (bit s: sum s). */
 let reached: u64 = 0;
 
@@ -401,37 +402,37 @@ function tryTuples(open: i32, goal: u64, must: i32): i32 {
   let required = ALL;
   let any = false;
   reached = 0;
-  unchecked((KEEP[0] = 0));
-  unchecked((KEEP[1] = 0));
-  unchecked((KEEP[2] = 0));
+  setI32At(KEEP, 0, 0);
+  setI32At(KEEP, 1, 0);
+  setI32At(KEEP, 2, 0);
   if (open == 0) {
     const d = <i32>((goal >> <u64>fixedSum) & 1) != 0 && (must & ~fixed) == 0 ? 1 : 0;
     reached = <u64>d << <u64>fixedSum;
     return d != 0 ? fixed : -1;
   }
   if (open == 1) {
-    const d = lastDigits(fixedSum, fixed, unchecked(CELL_MASKS[0]), goal, must);
+    const d = lastDigits(fixedSum, fixed, i32At(CELL_MASKS, 0), goal, must);
     if (d == 0) return -1;
-    unchecked((KEEP[0] = d));
+    setI32At(KEEP, 0, d);
     return addTuples(fixed, d, fixedSum);
   }
   if (open == 2) {
-    const last = unchecked(CELL_MASKS[1]);
-    for (let as = unchecked(CELL_MASKS[0]) & free; as != 0; as &= as - 1) {
+    const last = i32At(CELL_MASKS, 1);
+    for (let as = i32At(CELL_MASKS, 0) & free; as != 0; as &= as - 1) {
       const a = as & -as;
       const partial = fixedSum + 32 - clz(a);
       const d = lastDigits(partial, fixed | a, last, goal, must);
       if (d == 0) continue;
-      unchecked((KEEP[0] = unchecked(KEEP[0]) | a));
-      unchecked((KEEP[1] = unchecked(KEEP[1]) | d));
+      setI32At(KEEP, 0, i32At(KEEP, 0) | a);
+      setI32At(KEEP, 1, i32At(KEEP, 1) | d);
       required &= addTuples(fixed | a, d, partial);
       any = true;
     }
     return any ? required : -1;
   }
-  const second = unchecked(CELL_MASKS[1]) & free;
-  const last = unchecked(CELL_MASKS[2]);
-  for (let as = unchecked(CELL_MASKS[0]) & free; as != 0; as &= as - 1) {
+  const second = i32At(CELL_MASKS, 1) & free;
+  const last = i32At(CELL_MASKS, 2);
+  for (let as = i32At(CELL_MASKS, 0) & free; as != 0; as &= as - 1) {
     const a = as & -as;
     const da = fixedSum + 32 - clz(a);
     let keepA = false;
@@ -442,12 +443,12 @@ function tryTuples(open: i32, goal: u64, must: i32): i32 {
       const d = lastDigits(partial, taken, last, goal, must);
       if (d == 0) continue;
       keepA = true;
-      unchecked((KEEP[1] = unchecked(KEEP[1]) | b));
-      unchecked((KEEP[2] = unchecked(KEEP[2]) | d));
+      setI32At(KEEP, 1, i32At(KEEP, 1) | b);
+      setI32At(KEEP, 2, i32At(KEEP, 2) | d);
       required &= addTuples(taken, d, partial);
     }
     if (keepA) {
-      unchecked((KEEP[0] = unchecked(KEEP[0]) | a));
+      setI32At(KEEP, 0, i32At(KEEP, 0) | a);
       any = true;
     }
   }
@@ -457,7 +458,7 @@ function tryTuples(open: i32, goal: u64, must: i32): i32 {
 /** Narrows each open cell to its KEEP digits. False on a conflict. */
 function keepTuples(open: i32): bool {
   const frame = frameAddress();
-  for (let i = 0; i < open; i++) if (!restrictIn(frame, unchecked(CELL_AT[i]), unchecked(KEEP[i]))) return false;
+  for (let i = 0; i < open; i++) if (!restrictIn(frame, i32At(CELL_AT, i), i32At(KEEP, i))) return false;
   return true;
 }
 
@@ -478,7 +479,7 @@ export function cageExact(first: i32, k: i32, target: i32, must: i32): i32 {
   }
   const W = layerWords();
   walkForward(open, W);
-  for (let j = 0; j < W; j++) unchecked((GOOD[j] = 0));
+  for (let j = 0; j < W; j++) setU32At(GOOD, j, 0);
   required = ALL;
   if (addGood(k * 64 + target, open, must) == 0) return -1;
   return walkBack(open, W) ? required : -1;
@@ -498,7 +499,7 @@ export function distinctArrowExact(circle: i32, first: i32, k: i32): bool {
   }
   const W = layerWords();
   walkForward(open, W);
-  for (let j = 0; j < W; j++) unchecked((GOOD[j] = 0));
+  for (let j = 0; j < W; j++) setU32At(GOOD, j, 0);
   let sums = 0;
   for (let digits = maskAt(circle); digits != 0; digits &= digits - 1) {
     const bit = digits & -digits;

@@ -22,6 +22,7 @@ import { MAX_CELLS, MAX_SIDE } from './layout';
 import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, RELATION_COUNT, RELATION_TABLE, RULE_COUNT, WATCH, word } from './program';
 import { changedCellCount, clearQueues, EXACT_STEPS, FRAMES as MASKS, lostDigits, queueRule, RULE_STEPS, runWaitingRule, setBase, setDigitPlanes, takeChangedCell } from './propagate';
 import { blameCell, BRANCH_BASE, countConflict, maxScore, SCORES } from './scores';
+import { i32At, setI32At, u16At, setU16At, u64At, setU64At } from './memory';
 
 /** Words (u64) of the largest frame. */
 const MAX_FRAME: i32 = 2 * (MAX_SIDE + 1);
@@ -42,18 +43,11 @@ const FRAMES: usize = memory.data(FRAMES_WORDS * 8, 16);
   assert(<u32>i < <u32>FRAMES_WORDS);
   store<u64>(FRAMES + (<usize>i << 3), value);
 }
-/** Word i of a u64 table at a fixed address (memory.data, for the same reason as FRAMES). */
-@inline function word64(table: usize, i: i32): u64 {
-  return load<u64>(table + (<usize>i << 3));
-}
-@inline function setWord64(table: usize, i: i32, value: u64): void {
-  store<u64>(table + (<usize>i << 3), value);
-}
 /** Words of a frame. */
 let W: i32 = 0;
 
 // the program as cell sets (lo, hi), made by planesStart; these tables and the scratch below
-// are u64 words at fixed addresses (word64, setWord64)
+// are u64 words at fixed addresses (u64At, setU64At, memory.ts)
 /** Peers of each cell; cells of each house; the houses of each cell as a set of house ids (at most 64 houses). */
 const PEER_SETS: usize = memory.data(16 * MAX_CELLS, 16);
 /** The pair-relation partners of each cell. */
@@ -140,17 +134,17 @@ export function planesStart(): bool {
   fullHi = C > 64 ? bitOf(C - 64) - 1 : 0;
   for (let c = 0; c < C; c++) {
     const at = PEERS + 3 * c;
-    setWord64(PEER_SETS, 2 * c, joined(word(at), word(at + 1)));
-    setWord64(PEER_SETS, 2 * c + 1, joined(word(at + 2), 0));
+    setU64At(PEER_SETS, 2 * c, joined(word(at), word(at + 1)));
+    setU64At(PEER_SETS, 2 * c + 1, joined(word(at + 2), 0));
   }
   for (let h = 0; h < HOUSE_COUNT; h++) {
-    setWord64(HOUSE_SETS, 2 * h, joined(unchecked(HOUSE_MASKS[3 * h]), unchecked(HOUSE_MASKS[3 * h + 1])));
-    setWord64(HOUSE_SETS, 2 * h + 1, joined(unchecked(HOUSE_MASKS[3 * h + 2]), 0));
+    setU64At(HOUSE_SETS, 2 * h, joined(unchecked(HOUSE_MASKS[3 * h]), unchecked(HOUSE_MASKS[3 * h + 1])));
+    setU64At(HOUSE_SETS, 2 * h + 1, joined(unchecked(HOUSE_MASKS[3 * h + 2]), 0));
   }
   for (let c = 0; c < C; c++) {
     let houses: u64 = 0;
     for (let k = word(CELL_HOUSES + c), end = word(CELL_HOUSES + c + 1); k < end; k++) houses |= bitOf(word(k));
-    setWord64(CELL_HOUSE_BITS, c, houses);
+    setU64At(CELL_HOUSE_BITS, c, houses);
   }
   for (let k = 0; k < W; k++) setFrameWord(k, 0);
   pairLo = 0;
@@ -164,15 +158,15 @@ export function planesStart(): bool {
       if (x < 64) partnersLo |= bitOf(x);
       else partnersHi |= bitOf(x);
     }
-    setWord64(PARTNER_SETS, 2 * c, partnersLo);
-    setWord64(PARTNER_SETS, 2 * c + 1, partnersHi);
+    setU64At(PARTNER_SETS, 2 * c, partnersLo);
+    setU64At(PARTNER_SETS, 2 * c + 1, partnersHi);
     if ((partnersLo | partnersHi) != 0) {
       if (hi) pairHi |= bit;
       else pairLo |= bit;
     }
     const m = word(INIT + c) & ALL;
     if (m == 0) return false;
-    unchecked((MASKS[c] = <u16>m));
+    setU16At(MASKS, c, m);
     for (let v = 0; v < N; v++) {
       if ((m >> v) & 1) setFrameWord(2 * v + hi, frameWord(2 * v + hi) | bit);
     }
@@ -209,9 +203,9 @@ export function planesGuess(d: i32, cell: i32, v: i32): void {
   setFrameWord(base + 2 * v + hi, frameWord(base + 2 * v + hi) & keep);
   if (hasRules) {
     const from = d * C;
-    memory.copy(changetype<usize>(MASKS) + (<usize>(from + C) << 1), changetype<usize>(MASKS) + (<usize>from << 1), <usize>C << 1);
-    unchecked((MASKS[from + C + cell] = <u16>(<i32>1 << v)));
-    unchecked((MASKS[from + cell] = <u16>(<i32>unchecked(MASKS[from + cell]) & ~(1 << v))));
+    memory.copy(MASKS + (<usize>(from + C) << 1), MASKS + (<usize>from << 1), <usize>C << 1);
+    setU16At(MASKS, from + C + cell, 1 << v);
+    setU16At(MASKS, from + cell, u16At(MASKS, from + cell) & ~(1 << v));
   }
 }
 
@@ -223,7 +217,7 @@ export function planesPropagate(d: i32, seed: i32): bool {
   maskBase = d * C;
   setBase(maskBase);
   setDigitPlanes(FRAMES + (<usize>base << 3));
-  for (let k = 0; k < 2 * N; k++) setWord64(RULE_SNAP, k, frameWord(base + k));
+  for (let k = 0; k < 2 * N; k++) setU64At(RULE_SNAP, k, frameWord(base + k));
   if (seed < 0) {
     wakeLo = fullLo;
     wakeHi = fullHi;
@@ -267,8 +261,8 @@ function place(base: i32, cell: i32, v: i32): bool {
   if ((frameWord(plane + hi) & bit) == 0) return false;
   const keep = ~bit;
   for (let u = base + hi, end = base + 2 * N; u < end; u += 2) setFrameWord(u, frameWord(u) & keep);
-  setFrameWord(plane, frameWord(plane) & ~word64(PEER_SETS, 2 * cell));
-  setFrameWord(plane + 1, frameWord(plane + 1) & ~word64(PEER_SETS, 2 * cell + 1));
+  setFrameWord(plane, frameWord(plane) & ~u64At(PEER_SETS, 2 * cell));
+  setFrameWord(plane + 1, frameWord(plane + 1) & ~u64At(PEER_SETS, 2 * cell + 1));
   setFrameWord(plane + hi, frameWord(plane + hi) | bit);
   const fixed = base + 2 * N + hi;
   setFrameWord(fixed, frameWord(fixed) | bit);
@@ -281,10 +275,10 @@ function place(base: i32, cell: i32, v: i32): bool {
 /** Propagates the frame at `base` to a fixed point (the twin's header); false on a conflict. */
 function propagate(base: i32, seed: i32): bool {
   const fixed = base + 2 * N;
-  for (let k = 0; k < 2 * N; k++) setWord64(SCANNED, k, frameWord(base + k));
+  for (let k = 0; k < 2 * N; k++) setU64At(SCANNED, k, frameWord(base + k));
   for (let k = 0; k < 2 * N; k += 2) {
-    setWord64(SCANNED_FIXED, k, frameWord(fixed));
-    setWord64(SCANNED_FIXED, k + 1, frameWord(fixed + 1));
+    setU64At(SCANNED_FIXED, k, frameWord(fixed));
+    setU64At(SCANNED_FIXED, k + 1, frameWord(fixed + 1));
   }
   if (seed < 0) {
     seedLo = fullLo;
@@ -294,7 +288,7 @@ function propagate(base: i32, seed: i32): bool {
     seedHi = seed < 64 ? 0 : bitOf(seed);
   }
   if (hasPairs) {
-    for (let k = 0; k < 2 * N; k++) setWord64(SNAP, k, frameWord(base + k));
+    for (let k = 0; k < 2 * N; k++) setU64At(SNAP, k, frameWord(base + k));
     dirtyLo = seedLo;
     dirtyHi = seedHi;
   }
@@ -366,29 +360,29 @@ function scanHouses(base: i32): i32 {
     const at = base + 2 * v;
     const pLo = frameWord(at);
     const pHi = frameWord(at + 1);
-    const dLo = (word64(SCANNED, 2 * v) ^ pLo) | seedLo;
-    const dHi = (word64(SCANNED, 2 * v + 1) ^ pHi) | seedHi;
+    const dLo = (u64At(SCANNED, 2 * v) ^ pLo) | seedLo;
+    const dHi = (u64At(SCANNED, 2 * v + 1) ^ pHi) | seedHi;
     if ((dLo | dHi) == 0) continue;
-    setWord64(SCANNED, 2 * v, pLo);
-    setWord64(SCANNED, 2 * v + 1, pHi);
+    setU64At(SCANNED, 2 * v, pLo);
+    setU64At(SCANNED, 2 * v + 1, pHi);
     const fLo = frameWord(fixed);
     const fHi = frameWord(fixed + 1);
-    const newLo = pLo & fLo & ~word64(SCANNED_FIXED, 2 * v);
-    const newHi = pHi & fHi & ~word64(SCANNED_FIXED, 2 * v + 1);
-    setWord64(SCANNED_FIXED, 2 * v, fLo);
-    setWord64(SCANNED_FIXED, 2 * v + 1, fHi);
+    const newLo = pLo & fLo & ~u64At(SCANNED_FIXED, 2 * v);
+    const newHi = pHi & fHi & ~u64At(SCANNED_FIXED, 2 * v + 1);
+    setU64At(SCANNED_FIXED, 2 * v, fLo);
+    setU64At(SCANNED_FIXED, 2 * v + 1, fHi);
     let houses: u64 = 0;
-    for (let x = dLo; x != 0; x &= x - 1) houses |= word64(CELL_HOUSE_BITS, <i32>ctz(x));
-    for (let x = dHi; x != 0; x &= x - 1) houses |= word64(CELL_HOUSE_BITS, 64 + <i32>ctz(x));
+    for (let x = dLo; x != 0; x &= x - 1) houses |= u64At(CELL_HOUSE_BITS, <i32>ctz(x));
+    for (let x = dHi; x != 0; x &= x - 1) houses |= u64At(CELL_HOUSE_BITS, 64 + <i32>ctz(x));
     // the houses of a cell fixed to v since the last scan: v's one place there is that cell
     // (a changed cell meets a house whose v was fixed earlier only through such a cell)
     // (skipping them: X 0.955× the CPU, jigsaw 0.965×, anti-knight 0.945×, in-process A/B)
-    for (let x = newLo; x != 0; x &= x - 1) houses &= ~word64(CELL_HOUSE_BITS, <i32>ctz(x));
-    for (let x = newHi; x != 0; x &= x - 1) houses &= ~word64(CELL_HOUSE_BITS, 64 + <i32>ctz(x));
+    for (let x = newLo; x != 0; x &= x - 1) houses &= ~u64At(CELL_HOUSE_BITS, <i32>ctz(x));
+    for (let x = newHi; x != 0; x &= x - 1) houses &= ~u64At(CELL_HOUSE_BITS, 64 + <i32>ctz(x));
     for (; houses != 0; houses &= houses - 1) {
       const h = <i32>ctz(houses);
-      const hLo = word64(HOUSE_SETS, 2 * h);
-      const hHi = word64(HOUSE_SETS, 2 * h + 1);
+      const hLo = u64At(HOUSE_SETS, 2 * h);
+      const hHi = u64At(HOUSE_SETS, 2 * h + 1);
       const xLo = frameWord(at) & hLo;
       const xHi = frameWord(at + 1) & hHi;
       const n = popcnt(xLo) + popcnt(xHi);
@@ -407,13 +401,13 @@ function scanHouses(base: i32): i32 {
       let eLo = frameWord(at), eHi = frameWord(at + 1);
       for (let x = xLo; x != 0; x &= x - 1) {
         const c = <i32>ctz(x);
-        eLo &= word64(PEER_SETS, 2 * c);
-        eHi &= word64(PEER_SETS, 2 * c + 1);
+        eLo &= u64At(PEER_SETS, 2 * c);
+        eHi &= u64At(PEER_SETS, 2 * c + 1);
       }
       for (let x = xHi; x != 0; x &= x - 1) {
         const c = 64 + <i32>ctz(x);
-        eLo &= word64(PEER_SETS, 2 * c);
-        eHi &= word64(PEER_SETS, 2 * c + 1);
+        eLo &= u64At(PEER_SETS, 2 * c);
+        eHi &= u64At(PEER_SETS, 2 * c + 1);
       }
       if (hasPairs && lockThroughPairs(base, v, xLo, xHi)) changed = 1;
       if ((eLo | eHi) == 0) continue;
@@ -427,12 +421,12 @@ function scanHouses(base: i32): i32 {
   return changed;
 }
 
-const PLACES = new StaticArray<i32>(3);
+const PLACES: usize = memory.data(3 * 4, 16);
 
 /** The digits `x` cannot hold when `p` holds digit v: its pair relation with p, v itself when a peer, all but v when x is p. */
 function forbidden(p: i32, x: i32, v: i32): i32 {
   if (x == p) return ALL & ~(1 << v);
-  let f = (word64(PEER_SETS, 2 * p + (x >> 6)) >> (<u64>(x & 63))) & 1 ? 1 << v : 0;
+  let f = (u64At(PEER_SETS, 2 * p + (x >> 6)) >> (<u64>(x & 63))) & 1 ? 1 << v : 0;
   for (let k = word(PAIRS + p), end = word(PAIRS + p + 1); k < end; k += 2) {
     if (word(k) != x) continue;
     f |= relationForbids(word(k + 1), 1 << v);
@@ -452,22 +446,22 @@ function forbidden(p: i32, x: i32, v: i32): i32 {
  */
 function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
   let n = 0;
-  for (let x = xLo; x != 0; x &= x - 1) unchecked((PLACES[n++] = <i32>ctz(x)));
-  for (let x = xHi; x != 0; x &= x - 1) unchecked((PLACES[n++] = 64 + <i32>ctz(x)));
-  const p0 = unchecked(PLACES[0]);
+  for (let x = xLo; x != 0; x &= x - 1) setI32At(PLACES, n++, <i32>ctz(x));
+  for (let x = xHi; x != 0; x &= x - 1) setI32At(PLACES, n++, 64 + <i32>ctz(x));
+  const p0 = i32At(PLACES, 0);
   // reached: a partner, peer or the place itself of every other place; tied: a partner or itself
-  let reachedLo = word64(PARTNER_SETS, 2 * p0), reachedHi = word64(PARTNER_SETS, 2 * p0 + 1);
+  let reachedLo = u64At(PARTNER_SETS, 2 * p0), reachedHi = u64At(PARTNER_SETS, 2 * p0 + 1);
   let tiedLo = reachedLo, tiedHi = reachedHi;
   for (let i = 1; i < n; i++) {
-    const p = unchecked(PLACES[i]);
+    const p = i32At(PLACES, i);
     const selfLo = p < 64 ? bitOf(p) : 0;
     const selfHi = p < 64 ? 0 : bitOf(p);
-    const partnersLo = word64(PARTNER_SETS, 2 * p) | selfLo;
-    const partnersHi = word64(PARTNER_SETS, 2 * p + 1) | selfHi;
+    const partnersLo = u64At(PARTNER_SETS, 2 * p) | selfLo;
+    const partnersHi = u64At(PARTNER_SETS, 2 * p + 1) | selfHi;
     tiedLo &= partnersLo;
     tiedHi &= partnersHi;
-    reachedLo &= partnersLo | word64(PEER_SETS, 2 * p);
-    reachedHi &= partnersHi | word64(PEER_SETS, 2 * p + 1);
+    reachedLo &= partnersLo | u64At(PEER_SETS, 2 * p);
+    reachedHi &= partnersHi | u64At(PEER_SETS, 2 * p + 1);
   }
   // when no relation forbids equal digits the loop below skips every cell that is not tied:
   // none tied, nothing to do (non-consecutive: 0.94 the CPU, in-process A/B both orders)
@@ -481,7 +475,7 @@ function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
     let forbid = relationForbids(word(k + 1), 1 << v);
     // a peer of a place loses only v through it
     if ((forbid & (1 << v)) == 0 && (((x < 64 ? tiedLo : tiedHi) >> shift) & 1) == 0) continue;
-    for (let i = 1; i < n && forbid != 0; i++) forbid &= forbidden(unchecked(PLACES[i]), x, v);
+    for (let i = 1; i < n && forbid != 0; i++) forbid &= forbidden(i32At(PLACES, i), x, v);
     if (removeDigits(base, x, forbid)) changed = true;
   }
   return changed;
@@ -501,10 +495,10 @@ function pairPass(base: i32): bool {
   for (let k = 0; k < 2 * N; k += 2) {
     const lo = frameWord(base + k);
     const hi = frameWord(base + k + 1);
-    dirtyLo |= word64(SNAP, k) ^ lo;
-    dirtyHi |= word64(SNAP, k + 1) ^ hi;
-    setWord64(SNAP, k, lo);
-    setWord64(SNAP, k + 1, hi);
+    dirtyLo |= u64At(SNAP, k) ^ lo;
+    dirtyHi |= u64At(SNAP, k + 1) ^ hi;
+    setU64At(SNAP, k, lo);
+    setU64At(SNAP, k + 1, hi);
   }
   const fixed = base + 2 * N;
   let lo = dirtyLo & pairLo & ~frameWord(fixed);
@@ -536,21 +530,21 @@ function rulePass(base: i32, kinds: i32): i32 {
     const k = 2 * v;
     const lo = frameWord(base + k);
     const hi = frameWord(base + k + 1);
-    const goneLo = word64(RULE_SNAP, k) ^ lo;
-    const goneHi = word64(RULE_SNAP, k + 1) ^ hi;
+    const goneLo = u64At(RULE_SNAP, k) ^ lo;
+    const goneHi = u64At(RULE_SNAP, k + 1) ^ hi;
     if ((goneLo | goneHi) == 0) continue;
-    setWord64(RULE_SNAP, k, lo);
-    setWord64(RULE_SNAP, k + 1, hi);
+    setU64At(RULE_SNAP, k, lo);
+    setU64At(RULE_SNAP, k + 1, hi);
     wakeLo |= goneLo;
     wakeHi |= goneHi;
     const keep = ~(1 << v);
     for (let x = goneLo; x != 0; x &= x - 1) {
       const c = maskBase + <i32>ctz(x);
-      unchecked((MASKS[c] = <u16>(<i32>unchecked(MASKS[c]) & keep)));
+      setU16At(MASKS, c, (u16At(MASKS, c) & keep));
     }
     for (let x = goneHi; x != 0; x &= x - 1) {
       const c = maskBase + 64 + <i32>ctz(x);
-      unchecked((MASKS[c] = <u16>(<i32>unchecked(MASKS[c]) & keep)));
+      setU16At(MASKS, c, (u16At(MASKS, c) & keep));
     }
   }
   for (let half = 0; half < 2; half++) {
@@ -620,7 +614,7 @@ function branchCell(base: i32): i32 {
     for (let half = 0; half < 2; half++) {
       for (let x = half == 0 ? openLo & eqLo : openHi & eqHi; x != 0; x &= x - 1) {
         const c = 64 * half + <i32>ctz(x);
-        const score = unchecked(SCORES[c]) + BRANCH_BASE;
+        const score = i32At(SCORES, c) + BRANCH_BASE;
         if (score * bestCount > bestScore * n || (score * bestCount == bestScore * n && c < best)) {
           best = c;
           bestScore = score;
@@ -645,7 +639,7 @@ function branchDigit(base: i32, cell: i32): i32 {
     let fewest = i32.MAX_VALUE;
     for (let k = from; k < to; k++) {
       const h = 2 * word(k);
-      const places = <i32>(popcnt(frameWord(at) & word64(HOUSE_SETS, h)) + popcnt(frameWord(at + 1) & word64(HOUSE_SETS, h + 1)));
+      const places = <i32>(popcnt(frameWord(at) & u64At(HOUSE_SETS, h)) + popcnt(frameWord(at + 1) & u64At(HOUSE_SETS, h + 1)));
       if (places < fewest) fewest = places;
     }
     if (fewest < bestPlaces) {

@@ -41,6 +41,7 @@ import {
   RULE_RENBAN,
   RULE_SANDWICH,
 } from './layout';
+import { i32At, setI32At } from './memory';
 
 /** The program as the TypeScript side wrote it. */
 export let PROGRAM = new StaticArray<i32>(16384);
@@ -94,11 +95,11 @@ export let CAGE_HOUSE_WORDS = new StaticArray<i32>(1024);
 /** Scratch of {@link cageHouses}: a cage's cells as a cell set, the rule that last met each house. */
 const IN_CAGE = new StaticArray<i32>(3);
 let HOUSE_SEEN = new StaticArray<i32>(64);
-export const COMBO_START = new StaticArray<i32>(COMBO_KEYS + 1);
-export const COMBO_MASKS = new StaticArray<i32>(512 + 3); // + 3: a four-lane load at the last set stays inside (rules.ts)
+export const COMBO_START: usize = memory.data((COMBO_KEYS + 1) * 4, 16);
+export const COMBO_MASKS: usize = memory.data((512 + 3) * 4, 16); // + 3: a four-lane load at the last set stays inside (rules.ts)
 let comboSize: i32 = 0;
 /** Scratch of {@link buildCombos}: the next free slot of each key's group. */
-const COMBO_FILL = new StaticArray<i32>(COMBO_KEYS);
+const COMBO_FILL: usize = memory.data(COMBO_KEYS * 4, 16);
 
 /** Word `at` of the program (every module of the core reads the program through this or {@link wordIn}). */
 @inline export function word(at: i32): i32 {
@@ -219,21 +220,21 @@ function buildCombos(side: i32): void {
   if (comboSize == side) return;
   comboSize = side;
   const subsets = 1 << side;
-  for (let key = 0; key <= COMBO_KEYS; key++) unchecked((COMBO_START[key] = 0));
+  for (let key = 0; key <= COMBO_KEYS; key++) setI32At(COMBO_START, key, 0);
   for (let mask = 0; mask < subsets; mask++) {
     const key = comboKey(mask);
-    unchecked((COMBO_START[key + 1] = unchecked(COMBO_START[key + 1]) + 1));
+    setI32At(COMBO_START, key + 1, i32At(COMBO_START, key + 1) + 1);
   }
   for (let key = 0; key < COMBO_KEYS; key++) {
-    unchecked((COMBO_START[key + 1] = unchecked(COMBO_START[key + 1]) + unchecked(COMBO_START[key])));
+    setI32At(COMBO_START, key + 1, i32At(COMBO_START, key + 1) + i32At(COMBO_START, key));
   }
   // fill each group in ascending mask order, counting from its start
-  for (let key = 0; key < COMBO_KEYS; key++) unchecked((COMBO_FILL[key] = unchecked(COMBO_START[key])));
+  for (let key = 0; key < COMBO_KEYS; key++) setI32At(COMBO_FILL, key, i32At(COMBO_START, key));
   for (let mask = 0; mask < subsets; mask++) {
     const key = comboKey(mask);
-    const at = unchecked(COMBO_FILL[key]);
-    unchecked((COMBO_FILL[key] = at + 1));
-    unchecked((COMBO_MASKS[at] = mask));
+    const at = i32At(COMBO_FILL, key);
+    setI32At(COMBO_FILL, key, at + 1);
+    setI32At(COMBO_MASKS, at, mask);
   }
 }
 

@@ -33,6 +33,7 @@ import {
 import { Ring } from './ring';
 import { exactCage, forgetExactAnswers, ruleCellsAt, runRule } from './rules';
 import { blameCell, countConflict } from './scores';
+import { u16At, setU16At } from './memory';
 
 /** The cell a pair or peer step emptied (blamed with the cell being processed). */
 let emptied: i32 = 0;
@@ -49,7 +50,7 @@ function blameRule(rule: i32): void {
 }
 
 /** Every frame: frame d is FRAMES[d·C … d·C + C). */
-export const FRAMES = new StaticArray<u16>((MAX_CELLS + 2) * MAX_CELLS);
+export const FRAMES: usize = memory.data((MAX_CELLS + 2) * MAX_CELLS * 2, 16);
 /** Start of the frame being propagated. */
 export let base: i32 = 0;
 
@@ -68,7 +69,7 @@ const exact = new Ring();
  * mutable global (FRAMES, base) again at every use, a local once.
  */
 @inline export function frameAddress(): usize {
-  return changetype<usize>(FRAMES) + (<usize>base << 1);
+  return FRAMES + (<usize>base << 1);
 }
 
 /** The mask of `cell` in the frame at `frame` ({@link frameAddress}). */
@@ -114,17 +115,17 @@ export function queueCell(cell: i32): void {
  * Per cell that {@link restrict} queued, its mask before: the digits a rule step took from
  * it are this less its mask now ({@link takeChangedCell}).
  */
-const QUEUED_FROM = new StaticArray<u16>(MAX_CELLS);
+const QUEUED_FROM: usize = memory.data(MAX_CELLS * 2, 16);
 
 /** Narrows `cell` to `mask`: false when nothing is left, else true (queued if it changed). */
 export function restrict(cell: i32, mask: i32): bool {
   const at = base + cell;
-  const old = <i32>unchecked(FRAMES[at]);
+  const old = u16At(FRAMES, at);
   const next = old & mask;
   if (next == old) return true;
   if (next == 0) return false;
-  unchecked((FRAMES[at] = <u16>next));
-  if (cells.push(cell)) unchecked((QUEUED_FROM[cell] = <u16>old));
+  setU16At(FRAMES, at, next);
+  if (cells.push(cell)) setU16At(QUEUED_FROM, cell, old);
   return true;
 }
 
@@ -193,7 +194,7 @@ function processCell(cell: i32): bool {
           emptied = peer;
           return false;
         }
-        unchecked((FRAMES[base + peer] = <u16>left));
+        setU16At(FRAMES, base + peer, left);
         queueCell(peer);
       }
     }
@@ -208,7 +209,7 @@ function processCell(cell: i32): bool {
       emptied = other;
       return false;
     }
-    unchecked((FRAMES[base + other] = <u16>left));
+    setU16At(FRAMES, base + other, left);
     queueCell(other);
   }
   for (let k = word(CELL_HOUSES + cell), end = word(CELL_HOUSES + cell + 1); k < end; k++) {
@@ -238,7 +239,7 @@ function hiddenSingles(house: i32): bool {
     if (s == 0) continue;
     if ((s & (s - 1)) != 0) return false;
     if (s == m) continue;
-    unchecked((FRAMES[base + cell] = <u16>s));
+    setU16At(FRAMES, base + cell, s);
     queueCell(cell);
   }
   return true;
@@ -408,5 +409,5 @@ export function takeChangedCell(): i32 {
 
 /** The digits a rule step took from `cell`, just taken by {@link takeChangedCell}. */
 export function lostDigits(cell: i32): i32 {
-  return <i32>unchecked(QUEUED_FROM[cell]) & ~maskAt(cell);
+  return u16At(QUEUED_FROM, cell) & ~maskAt(cell);
 }

@@ -12,6 +12,7 @@ import { ALL, CAGE_HOUSE_START, CAGE_HOUSE_WORDS, COMBO_MASKS, COMBO_START, N, p
 import { arrow } from './arrows';
 import { cageExact } from './cage-exact';
 import { frameAddress, lockDigit, maskAt, maskIn, queueExact, restrict, restrictIn } from './propagate';
+import { i32At, setI32At } from './memory';
 
 /** Scratch of {@link sandwich}: digits each cell of the line may keep. */
 const KEEP = new StaticArray<i32>(9);
@@ -78,7 +79,7 @@ function cageMust(id: i32): i32 {
 }
 
 /** Scratch of {@link cage}: the masks of its open cells. */
-const OPEN_MASKS = new StaticArray<i32>(MAX_CELLS);
+const OPEN_MASKS: usize = memory.data(MAX_CELLS * 4, 16);
 
 /** What {@link fitCombos} found: the union and the intersection of the fitting combinations (0 and ALL when none fits). */
 let fitAllowed: i32 = 0;
@@ -91,8 +92,8 @@ let fitRequired: i32 = 0;
  * and {@link fitRequired}.
  */
 function fitCombos(j: i32, last: i32, union: i32, must: i32, open: i32): void {
-  const combos = changetype<usize>(COMBO_MASKS);
-  const openMasks = changetype<usize>(OPEN_MASKS);
+  const combos = COMBO_MASKS;
+  const openMasks = OPEN_MASKS;
   let allowed = 0, required = ALL;
   for (; j < last; j++) {
     const combo = load<i32>(combos + (<usize>j << 2));
@@ -118,8 +119,8 @@ function fitCombos(j: i32, last: i32, union: i32, must: i32, open: i32): void {
  * padding for the last load).
  */
 function fitCombosSimd(j: i32, last: i32, union: i32, must: i32, open: i32): void {
-  const combos = changetype<usize>(COMBO_MASKS);
-  const openMasks = changetype<usize>(OPEN_MASKS);
+  const combos = COMBO_MASKS;
+  const openMasks = OPEN_MASKS;
   const zero = i32x4.splat(0);
   const outside = i32x4.splat(~union);
   const needed = i32x4.splat(must);
@@ -155,14 +156,14 @@ function cage(at: i32, id: i32): bool {
       if ((fixed & m) != 0) return false;
       fixed |= m;
     } else {
-      unchecked((OPEN_MASKS[open++] = m));
+      setI32At(OPEN_MASKS, open++, m);
     }
   }
   const key = k * 64 + word(at + 2);
   // digits the cage must hold: its fixed ones, and those a house can place only inside it
   const must = cageMust(id) | fixed;
-  if (ASC_FEATURE_SIMD) fitCombosSimd(unchecked(COMBO_START[key]), unchecked(COMBO_START[key + 1]), union, must, open);
-  else fitCombos(unchecked(COMBO_START[key]), unchecked(COMBO_START[key + 1]), union, must, open);
+  if (ASC_FEATURE_SIMD) fitCombosSimd(i32At(COMBO_START, key), i32At(COMBO_START, key + 1), union, must, open);
+  else fitCombos(i32At(COMBO_START, key), i32At(COMBO_START, key + 1), union, must, open);
   const allowed = fitAllowed, required = fitRequired;
   if (allowed == 0) return false;
   for (let i = first; i < end; i++) if (!restrictIn(frame, wordIn(program, i), allowed)) return false;

@@ -9,6 +9,7 @@
  */
 import { MAX_CELLS } from './layout';
 import { C, PAIRS, PEERS, WATCH, word } from './program';
+import { i32At, setI32At } from './memory';
 
 /** What one conflict adds to the score of each cell blamed. */
 export const SCORE_STEP: i32 = 16;
@@ -24,7 +25,7 @@ const PEER_PRIORITY: i32 = 64;
 export const BRANCH_BASE: i32 = 64;
 
 /** Conflict scores of the cells. */
-export const SCORES = new StaticArray<i32>(MAX_CELLS);
+export const SCORES: usize = memory.data(MAX_CELLS * 4, 16);
 /** Conflicts since the scores last halved. */
 let conflicts: i32 = 0;
 /** The highest score (the branching choice stops once no cell left to look at can beat its best). */
@@ -36,30 +37,30 @@ export let maxScore: i32 = 0;
  * PEER_PRIORITY per peer beyond the fewest peers of any cell.
  */
 export function resetScores(): void {
-  for (let c = 0; c < MAX_CELLS; c++) unchecked((SCORES[c] = 0));
+  for (let c = 0; c < MAX_CELLS; c++) setI32At(SCORES, c, 0);
   conflicts = 0;
   maxScore = 0;
   let fewestPeers = C;
   for (let c = 0; c < C; c++) {
     const at = PEERS + 3 * c;
     const peers = <i32>(popcnt(word(at)) + popcnt(word(at + 1)) + popcnt(word(at + 2)));
-    unchecked((SCORES[c] = peers));
+    setI32At(SCORES, c, peers);
     if (peers < fewestPeers) fewestPeers = peers;
   }
   for (let c = 0; c < C; c++) {
     const rules = word(WATCH + c + 1) - word(WATCH + c);
     const pairs = (word(PAIRS + c + 1) - word(PAIRS + c)) >> 1;
-    const extraPeers = unchecked(SCORES[c]) - fewestPeers;
+    const extraPeers = i32At(SCORES, c) - fewestPeers;
     const score = RULE_PRIORITY * rules + PAIR_PRIORITY * pairs + PEER_PRIORITY * extraPeers;
-    unchecked((SCORES[c] = score));
+    setI32At(SCORES, c, score);
     if (score > maxScore) maxScore = score;
   }
 }
 
 /** Adds one conflict's score to `cell`. */
 @inline export function blameCell(cell: i32): void {
-  const score = unchecked(SCORES[cell]) + SCORE_STEP;
-  unchecked((SCORES[cell] = score));
+  const score = i32At(SCORES, cell) + SCORE_STEP;
+  setI32At(SCORES, cell, score);
   if (score > maxScore) maxScore = score;
 }
 
@@ -67,7 +68,7 @@ export function resetScores(): void {
 export function countConflict(): void {
   if (++conflicts == DECAY_EVERY) {
     conflicts = 0;
-    for (let c = 0; c < C; c++) unchecked((SCORES[c] = unchecked(SCORES[c]) >> 1));
+    for (let c = 0; c < C; c++) setI32At(SCORES, c, i32At(SCORES, c) >> 1);
     maxScore >>= 1;
   }
 }

@@ -15,6 +15,7 @@ import { planesBranchCell, planesBranchDigit, planesGuess, planesPropagate, plan
 import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSES, INIT, loadProgram, N, word } from './program';
 import { clearQueues, FRAMES, prepareQueues, propagate, queueCell, setBase, setDigitPlanes } from './propagate';
 import { BRANCH_BASE, resetScores, SCORES } from './scores';
+import { i32At, u16At, setU16At } from './memory';
 
 export const DONE: i32 = 0;
 export const PAUSED: i32 = 1;
@@ -59,7 +60,7 @@ export function start(length: i32, maxSolutions: i32): bool {
   for (let c = 0; c < C; c++) {
     const m = word(INIT + c) & ALL;
     if (m == 0) return true; // a cell with no candidate: no solution, no search
-    unchecked((FRAMES[c] = <u16>m));
+    setU16At(FRAMES, c, m);
   }
   unchecked((SEED[0] = -1));
   unchecked((PENDING[0] = 1));
@@ -74,9 +75,9 @@ export function start(length: i32, maxSolutions: i32): bool {
 function branchCell(base: i32): i32 {
   let best = -1, bestScore = 0, bestCount = 1;
   for (let c = 0; c < C; c++) {
-    const n = <i32>popcnt(unchecked(FRAMES[base + c]));
+    const n = <i32>popcnt(u16At(FRAMES, base + c));
     if (n < 2) continue;
-    const score = unchecked(SCORES[c]) + BRANCH_BASE;
+    const score = i32At(SCORES, c) + BRANCH_BASE;
     if (score * bestCount > bestScore * n) {
       best = c;
       bestScore = score;
@@ -91,7 +92,7 @@ function branchCell(base: i32): i32 {
  * the lowest on a tie (the twin's branchDigit).
  */
 function branchDigit(base: i32, cell: i32): i32 {
-  const m = <i32>unchecked(FRAMES[base + cell]);
+  const m = u16At(FRAMES, base + cell);
   let best = m & -m;
   let bestPlaces = i32.MAX_VALUE;
   const from = word(CELL_HOUSES + cell);
@@ -103,7 +104,7 @@ function branchDigit(base: i32, cell: i32): i32 {
       const first = HOUSES + word(k) * N;
       let places = 0;
       for (let j = first; j < first + N; j++) {
-        if ((<i32>unchecked(FRAMES[base + word(j)]) & bit) != 0) places++;
+        if ((u16At(FRAMES, base + word(j)) & bit) != 0) places++;
       }
       if (places < fewest) fewest = places;
     }
@@ -135,7 +136,7 @@ function saveSolution(d: i32): void {
     return;
   }
   const base = d * C;
-  for (let c = 0; c < C; c++) unchecked((SOLUTION[c] = <u8>(ctz(<i32>unchecked(FRAMES[base + c])) + 1)));
+  for (let c = 0; c < C; c++) unchecked((SOLUTION[c] = <u8>(ctz(u16At(FRAMES, base + c)) + 1)));
 }
 
 /** Frame d + 1 = frame d with `cell` holding `digit`; frame d keeps the cell's other digits. */
@@ -146,10 +147,10 @@ function guess(d: i32, cell: i32, digit: i32): void {
   }
   const base = d * C;
   const next = base + C;
-  const m = <i32>unchecked(FRAMES[base + cell]);
-  memory.copy(changetype<usize>(FRAMES) + (<usize>next << 1), changetype<usize>(FRAMES) + (<usize>base << 1), <usize>C << 1);
-  unchecked((FRAMES[next + cell] = <u16>digit));
-  unchecked((FRAMES[base + cell] = <u16>(m & ~digit)));
+  const m = u16At(FRAMES, base + cell);
+  memory.copy(FRAMES + (<usize>next << 1), FRAMES + (<usize>base << 1), <usize>C << 1);
+  setU16At(FRAMES, next + cell, digit);
+  setU16At(FRAMES, base + cell, (m & ~digit));
 }
 
 /** Runs at most `maxNodes` more nodes. DONE or PAUSED. */
