@@ -278,15 +278,41 @@ function nakedSingles(base: i32): i32 {
 /** {@link nakedSingles} with the three bands in the lanes of one v128 (SIMD build only). */
 @inline function nakedSinglesSimd(base: i32): i32 {
   const frame = STACK + (<usize>base << 2);
-  let once = i32x4.splat(0);
-  let twice = once;
-  let thrice = once;
-  for (let d = 0; d < 9; d++) {
-    const m = v128.load(frame + (<usize>(d * 3) << 2));
-    thrice = v128.or(thrice, v128.and(twice, m));
-    twice = v128.or(twice, v128.and(once, m));
-    once = v128.or(once, m);
-  }
+  // the nine digits written out: in a loop V8 checks the stack and recomputes the address
+  // every round (instructions per puzzle, strided samples of 200: 0.969–0.985× on the five sets)
+  let m = v128.load(frame);
+  let once = m;
+  m = v128.load(frame, 12);
+  let twice = v128.and(once, m);
+  once = v128.or(once, m);
+  m = v128.load(frame, 24);
+  let thrice = v128.and(twice, m);
+  twice = v128.or(twice, v128.and(once, m));
+  once = v128.or(once, m);
+  m = v128.load(frame, 36);
+  thrice = v128.or(thrice, v128.and(twice, m));
+  twice = v128.or(twice, v128.and(once, m));
+  once = v128.or(once, m);
+  m = v128.load(frame, 48);
+  thrice = v128.or(thrice, v128.and(twice, m));
+  twice = v128.or(twice, v128.and(once, m));
+  once = v128.or(once, m);
+  m = v128.load(frame, 60);
+  thrice = v128.or(thrice, v128.and(twice, m));
+  twice = v128.or(twice, v128.and(once, m));
+  once = v128.or(once, m);
+  m = v128.load(frame, 72);
+  thrice = v128.or(thrice, v128.and(twice, m));
+  twice = v128.or(twice, v128.and(once, m));
+  once = v128.or(once, m);
+  m = v128.load(frame, 84);
+  thrice = v128.or(thrice, v128.and(twice, m));
+  twice = v128.or(twice, v128.and(once, m));
+  once = v128.or(once, m);
+  m = v128.load(frame, 96);
+  thrice = v128.or(thrice, v128.and(twice, m));
+  twice = v128.or(twice, v128.and(once, m));
+  once = v128.or(once, m);
   const unsolved = v128.and(v128.load(frame + (<usize>UNSOLVED << 2)), i32x4(-1, -1, -1, 0));
   v128.store(BIVALUE, v128.andnot(v128.and(unsolved, twice), thrice));
   if (v128.any_true(v128.andnot(unsolved, once))) return FAIL;
