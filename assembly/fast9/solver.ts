@@ -629,13 +629,24 @@ function loadGivens(cells: StaticArray<u8>, offset: i32): bool {
   for (let b = 0; b < 3; b++) {
     const at = changetype<usize>(cells) + <usize>(offset + b * 27);
     const low = v128.load(at), high = v128.load(at, 11);
-    for (let d = 0; d < 9; d++) {
-      const digit = i8x16.splat(<i8>(d + 1));
-      const found =
-        <u32>i8x16.bitmask(i8x16.eq(low, digit)) | (<u32>i8x16.bitmask(i8x16.eq(high, digit)) << 11);
-      setTableWord(GIVEN, d * 3 + b, found);
-    }
+    // the nine digits written out (in a loop V8 checks the stack every round; with the OR of
+    // the givens below: instructions per puzzle 17_clue 0.993×, serg_benchmark 0.995×)
+    setTableWord(GIVEN, b, cellsHolding(low, high, 1));
+    setTableWord(GIVEN, 3 + b, cellsHolding(low, high, 2));
+    setTableWord(GIVEN, 6 + b, cellsHolding(low, high, 3));
+    setTableWord(GIVEN, 9 + b, cellsHolding(low, high, 4));
+    setTableWord(GIVEN, 12 + b, cellsHolding(low, high, 5));
+    setTableWord(GIVEN, 15 + b, cellsHolding(low, high, 6));
+    setTableWord(GIVEN, 18 + b, cellsHolding(low, high, 7));
+    setTableWord(GIVEN, 21 + b, cellsHolding(low, high, 8));
+    setTableWord(GIVEN, 24 + b, cellsHolding(low, high, 9));
   }
+}
+
+/** The cells of a band (bytes 0..15 in `low`, 11..26 in `high`) that hold `digit`, as a band word. */
+@inline function cellsHolding(low: v128, high: v128, digit: i8): u32 {
+  const x = i8x16.splat(digit);
+  return <u32>i8x16.bitmask(i8x16.eq(low, x)) | (<u32>i8x16.bitmask(i8x16.eq(high, x)) << 11);
 }
 
 /**
@@ -651,8 +662,13 @@ function loadGivens(cells: StaticArray<u8>, offset: i32): bool {
   const givens = GIVEN;
   const frame = STACK;
   const bands = i32x4(-1, -1, -1, 0), nine = i32x4.splat(NINE), low = i32x4.splat(SEG_LOW);
-  let given = v128.load(givens);
-  for (let d = 1; d < 9; d++) given = v128.or(given, v128.load(givens + <usize>(d * 12)));
+  const given = v128.or(
+    v128.or(v128.or(v128.load(givens), v128.load(givens, 12)), v128.or(v128.load(givens, 24), v128.load(givens, 36))),
+    v128.or(
+      v128.or(v128.or(v128.load(givens, 48), v128.load(givens, 60)), v128.or(v128.load(givens, 72), v128.load(givens, 84))),
+      v128.load(givens, 96),
+    ),
+  );
   let conflict = i32x4.splat(0);
   for (let d = 0; d < 9; d++) {
     const own = v128.and(v128.load(givens + <usize>(d * 12)), bands);
