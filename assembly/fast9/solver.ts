@@ -39,12 +39,12 @@
  * whatever it is given (the checked build asserts every raw address).
  */
 import {
-  BAND_ALL, FRAME_WORDS, NINE, SEG_LOW, UNSOLVED, CELLS_ALLOWED, PEERS, bandOf, rowSingle, setTableWord, tableWord,
-  occupancyIndex,
+  BAND_ALL, CELLS_ALLOWED, FRAME_WORDS, NINE, PEERS, SEG_LOW, UNSOLVED,
+  bandOf, occupancyIndex, rowSingle, setTableWord, tableWord,
 } from './layout';
 import {
-  FAIL, OPEN, PROGRESS, SOLVED, STACK, clearCells, copyFrame, levelCell, levelTodo, setLevel, setLevelTodo, dirty, removeCellsBit, setWord, touched,
-  word,
+  FAIL, OPEN, PROGRESS, SOLVED, STACK, clearCells, copyFrame, dirty, levelCell, levelTodo, removeCellsBit,
+  setLevel, setLevelTodo, setWord, touched, word,
 } from './frame';
 import { triadRule } from './triads';
 import { CONFIG_BRANCH, applyConfig, chooseConfig } from './configs';
