@@ -45,8 +45,9 @@
  *        26 ........ 18 17 ......... 9 8 ......... 0
  *       [   stack 2   ][   stack 1    ][   stack 0   ]   each: the stack's 9-bit index
  */
-import { CONFIGS, CONFIG_CELLS, CONFIG_MATRIX, NINE, SEG_LOW, occupancyIndex, setTableWord, tableWord } from './layout';
+import { CONFIGS, CONFIG_CELLS, CONFIG_MATRIX, NINE, SEG_LOW, occupancyIndex } from './layout';
 import { STACK, clearCells, word } from './frame';
+import { setU32At, u32At } from '../memory';
 
 /** Branching on a configuration: LEVEL_CELL holds CONFIG_BRANCH + the branch item (see
  *  {@link chooseConfig}). */
@@ -92,26 +93,26 @@ function countConfigs(base: i32): void {
       open += <u32>(n > 1);
       fewest = min<u32>(fewest, select<u32>((n << 4) | d, 0xff, n > 1));
     }
-    setTableWord(OPEN, b, open);
-    setTableWord(TOTAL, b, total);
-    setTableWord(FEWEST, b, fewest);
+    setU32At(OPEN, b, open);
+    setU32At(TOTAL, b, total);
+    setU32At(FEWEST, b, fewest);
   }
   let total0: u32 = 0, total1: u32 = 0, total2: u32 = 0, open0: u32 = 0, open1: u32 = 0, open2: u32 = 0;
   let fewest0: u32 = 0xff, fewest1: u32 = 0xff, fewest2: u32 = 0xff;
   for (let d = 0; d < 9; d++) {
     const x = stackIndexes(word(base, d * 3), word(base, d * 3 + 1), word(base, d * 3 + 2));
-    const n0 = popcnt(tableWord(CONFIGS, x & NINE));
-    const n1 = popcnt(tableWord(CONFIGS, (x >> 9) & NINE));
-    const n2 = popcnt(tableWord(CONFIGS, x >> 18));
+    const n0 = popcnt(u32At(CONFIGS, x & NINE));
+    const n1 = popcnt(u32At(CONFIGS, (x >> 9) & NINE));
+    const n2 = popcnt(u32At(CONFIGS, x >> 18));
     total0 += n0; total1 += n1; total2 += n2;
     open0 += <u32>(n0 > 1); open1 += <u32>(n1 > 1); open2 += <u32>(n2 > 1);
     fewest0 = min<u32>(fewest0, select<u32>((n0 << 4) | d, 0xff, n0 > 1));
     fewest1 = min<u32>(fewest1, select<u32>((n1 << 4) | d, 0xff, n1 > 1));
     fewest2 = min<u32>(fewest2, select<u32>((n2 << 4) | d, 0xff, n2 > 1));
   }
-  setTableWord(OPEN, 4, open0); setTableWord(OPEN, 5, open1); setTableWord(OPEN, 6, open2);
-  setTableWord(TOTAL, 4, total0); setTableWord(TOTAL, 5, total1); setTableWord(TOTAL, 6, total2);
-  setTableWord(FEWEST, 4, fewest0); setTableWord(FEWEST, 5, fewest1); setTableWord(FEWEST, 6, fewest2);
+  setU32At(OPEN, 4, open0); setU32At(OPEN, 5, open1); setU32At(OPEN, 6, open2);
+  setU32At(TOTAL, 4, total0); setU32At(TOTAL, 5, total1); setU32At(TOTAL, 6, total2);
+  setU32At(FEWEST, 4, fewest0); setU32At(FEWEST, 5, fewest1); setU32At(FEWEST, 6, fewest2);
 }
 
 /**
@@ -124,23 +125,23 @@ function countConfigs(base: i32): void {
 function pickUnit(hard: bool): i32 {
   let fewestOpen: u32 = 0xff;
   for (let u = 0; u < 7; u++) {
-    const open = tableWord(OPEN, u);
+    const open = u32At(OPEN, u);
     if (u != 3 && open != 0) fewestOpen = min<u32>(fewestOpen, open);
   }
   if (fewestOpen == 0xff) return -1;
   const byOpen = hard && fewestOpen <= FEW_OPEN;
   let bestKey = NO_KEY, bestUnit = 0;
   for (let u = 0; u < 7; u++) {
-    const open = tableWord(OPEN, u);
+    const open = u32At(OPEN, u);
     if (u == 3 || open == 0) continue;
-    const total = tableWord(TOTAL, u);
-    const key = byOpen ? (open << 13) | (total << 7) | tableWord(FEWEST, u) : total;
+    const total = u32At(TOTAL, u);
+    const key = byOpen ? (open << 13) | (total << 7) | u32At(FEWEST, u) : total;
     if (key < bestKey) {
       bestKey = key;
       bestUnit = u;
     }
   }
-  return (bestUnit << 4) | <i32>(tableWord(FEWEST, bestUnit) & 15);
+  return (bestUnit << 4) | <i32>(u32At(FEWEST, bestUnit) & 15);
 }
 
 /** chooseConfig's answer for pickUnit's (unit << 4) | digit. */
@@ -153,12 +154,12 @@ function pickUnit(hard: bool): i32 {
   }
   const s = unit - 4;
   const x = stackIndexes(word(base, d * 3), word(base, d * 3 + 1), word(base, d * 3 + 2));
-  return ((STACK_ITEM + d * 3 + s) << 8) | tableWord(CONFIGS, (x >> (9 * s)) & NINE);
+  return ((STACK_ITEM + d * 3 + s) << 8) | u32At(CONFIGS, (x >> (9 * s)) & NINE);
 }
 
 /** The configurations (6-bit set) left to the digit whose band word is `m`. */
 @inline function configsOf(m: u32): u32 {
-  return tableWord(CONFIGS, occupancyIndex(m));
+  return u32At(CONFIGS, occupancyIndex(m));
 }
 
 /** A 9-bit column set spread to the stack index layout: column 3s + j to bit 9s + 3j. */
@@ -179,12 +180,12 @@ function pickUnit(hard: bool): i32 {
 /** Applies configuration p of branch item `item` (see {@link chooseConfig}) to the frame. */
 export function applyConfig(base: i32, item: i32, p: i32): void {
   if (item < STACK_ITEM) {
-    clearCells(base, item, ~tableWord(CONFIG_CELLS, p));
+    clearCells(base, item, ~u32At(CONFIG_CELLS, p));
     return;
   }
   const rest = item - STACK_ITEM;
   const d = rest / 3, s = rest - d * 3;
-  const matrix = tableWord(CONFIG_MATRIX, p);
+  const matrix = u32At(CONFIG_MATRIX, p);
   for (let i = 0; i < 3; i++) {
     // band i keeps, of the stack's three columns, the one the configuration gives it
     const others = (~(matrix >> (3 * i)) & 7) << (3 * s);
@@ -197,13 +198,13 @@ export function applyConfig(base: i32, item: i32, p: i32): void {
  *  per configuration; lane 3 asks for bit 31, which no column set has. */
 const STACK_FITS: usize = memory.data(24 * 4, 16);
 for (let p = 0; p < 6; p++) {
-  const matrix = tableWord(CONFIG_MATRIX, p);
+  const matrix = u32At(CONFIG_MATRIX, p);
   for (let s = 0; s < 3; s++) {
     let fit: u32 = 0;
     for (let i = 0; i < 3; i++) fit |= ((matrix >> (3 * i)) & 7) << (9 * i + 3 * s);
-    setTableWord(STACK_FITS, 4 * p + s, fit);
+    setU32At(STACK_FITS, 4 * p + s, fit);
   }
-  setTableWord(STACK_FITS, 4 * p + 3, 0x80000000);
+  setU32At(STACK_FITS, 4 * p + 3, 0x80000000);
 }
 
 /** Per lane, how many of the six configurations f0 … f5 find every cell they need in `have`
@@ -224,9 +225,9 @@ for (let p = 0; p < 6; p++) {
 @inline function chooseUnitSimd(base: i32, hard: bool): i32 {
   const frame = changetype<usize>(STACK) + (<usize>base << 2);
   const low = i32x4.splat(SEG_LOW), one = i32x4.splat(1), nine = i32x4.splat(NINE);
-  const c0 = i32x4.splat(tableWord(CONFIG_CELLS, 0) & SEG_LOW), c1 = i32x4.splat(tableWord(CONFIG_CELLS, 1) & SEG_LOW);
-  const c2 = i32x4.splat(tableWord(CONFIG_CELLS, 2) & SEG_LOW), c3 = i32x4.splat(tableWord(CONFIG_CELLS, 3) & SEG_LOW);
-  const c4 = i32x4.splat(tableWord(CONFIG_CELLS, 4) & SEG_LOW), c5 = i32x4.splat(tableWord(CONFIG_CELLS, 5) & SEG_LOW);
+  const c0 = i32x4.splat(u32At(CONFIG_CELLS, 0) & SEG_LOW), c1 = i32x4.splat(u32At(CONFIG_CELLS, 1) & SEG_LOW);
+  const c2 = i32x4.splat(u32At(CONFIG_CELLS, 2) & SEG_LOW), c3 = i32x4.splat(u32At(CONFIG_CELLS, 3) & SEG_LOW);
+  const c4 = i32x4.splat(u32At(CONFIG_CELLS, 4) & SEG_LOW), c5 = i32x4.splat(u32At(CONFIG_CELLS, 5) & SEG_LOW);
   const fits = STACK_FITS;
   const s0 = v128.load(fits), s1 = v128.load(fits, 16), s2 = v128.load(fits, 32);
   const s3 = v128.load(fits, 48), s4 = v128.load(fits, 64), s5 = v128.load(fits, 80);
@@ -275,7 +276,7 @@ for (let p = 0; p < 6; p++) {
   const unit = <i32>ctz(at);
   v128.store(FEWEST, fewest);
   v128.store(FEWEST, stackFewest, 16);
-  return (unit << 4) | <i32>(tableWord(FEWEST, unit) & 15);
+  return (unit << 4) | <i32>(u32At(FEWEST, unit) & 15);
 }
 
 /** Every lane the minimum (unsigned) of the four lanes of `v`. */

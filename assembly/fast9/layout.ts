@@ -26,6 +26,7 @@
  * from the published descriptions of JCZSolve/ZhouSolve; the tables here are derived from
  * first principles and built at start-up.
  */
+import { setU32At } from '../memory';
 
 /** Number of u32 words in one search frame (27 candidate masks, 3 unsolved masks, 2 spare). */
 export const FRAME_WORDS: i32 = 32;
@@ -38,18 +39,6 @@ export const NINE: u32 = 0x1ff;
 
 /** The lowest cell of each row segment of a band word: bit 9r + 3j (row r, box j). */
 export const SEG_LOW: u32 = 0x1249249;
-
-/** Word i of a u32 table at a fixed address (memory.data). fast9's tables and scratch arrays
- *  all live at fixed addresses: a StaticArray's base sits in a module global, which V8 reads
- *  again at every use, where a fixed address is a constant offset of the load (instructions
- *  per puzzle, valgrind, strided samples of 200: 0.953–0.965× on the five sets, SIMD build;
- *  the scalar build 0.981× with the band tables alone). */
-@inline export function tableWord(table: usize, i: i32): u32 {
-  return load<u32>(table + (<usize>i << 2));
-}
-@inline export function setTableWord(table: usize, i: i32, value: u32): void {
-  store<u32>(table + (<usize>i << 2), value);
-}
 
 /**
  * The segment occupancy of band word m as a 9-bit table index, box-major: bit 3j + r is set
@@ -64,6 +53,11 @@ export const SEG_LOW: u32 = 0x1249249;
   const seg = (m | (m >> 1) | (m >> 2)) & SEG_LOW;
   return (seg | (seg >> 8) | (seg >> 16)) & NINE;
 }
+
+// fast9's tables and scratch arrays all live at fixed addresses (memory.data, read through
+// ../memory.ts), not in StaticArrays behind module globals (instructions per puzzle, valgrind,
+// strided samples of 200: 0.953–0.965× on the five sets, SIMD build; the scalar build 0.981×
+// with the band tables alone).
 
 /** CELLS_ALLOWED[occupancyIndex(m)] = 27-bit mask of the cells in segments that lie on some
  *  permutation matrix inside the occupancy; 0 when no permutation fits (the digit cannot be
@@ -163,12 +157,12 @@ function buildTables(): void {
   for (let r: i32 = 0; r < 512; r++) store<u16>(ROW_SINGLE + (<usize>r << 1), <u16>(r != 0 && (r & (r - 1)) == 0 ? r : 0));
   for (let x: i32 = 0; x < 512; x++) {
     const configs = permutationsInside(rowMajor(x));
-    setTableWord(CONFIGS, x, configs);
-    setTableWord(CELLS_ALLOWED, x, segmentsToCells(unionOf(configs)));
+    setU32At(CONFIGS, x, configs);
+    setU32At(CELLS_ALLOWED, x, segmentsToCells(unionOf(configs)));
   }
   for (let p: i32 = 0; p < 6; p++) {
-    setTableWord(CONFIG_CELLS, p, segmentsToCells(permutationMatrix(p)));
-    setTableWord(CONFIG_MATRIX, p, permutationMatrix(p));
+    setU32At(CONFIG_CELLS, p, segmentsToCells(permutationMatrix(p)));
+    setU32At(CONFIG_MATRIX, p, permutationMatrix(p));
   }
   for (let bit: i32 = 0; bit < 27; bit++) {
     const row = bit / 9, col = bit % 9, box = col / 3;
@@ -177,7 +171,7 @@ function buildTables(): void {
       const r = other / 9, c = other % 9;
       if (other != bit && (r == row || c == col || c / 3 == box)) peers |= 1 << other;
     }
-    setTableWord(PEERS, bit, peers);
+    setU32At(PEERS, bit, peers);
   }
 }
 

@@ -40,7 +40,7 @@
  */
 import {
   BAND_ALL, CELLS_ALLOWED, FRAME_WORDS, NINE, PEERS, SEG_LOW, UNSOLVED,
-  bandOf, occupancyIndex, rowSingle, setTableWord, tableWord,
+  bandOf, occupancyIndex, rowSingle,
 } from './layout';
 import {
   FAIL, OPEN, PROGRESS, SOLVED, STACK, clearCells, copyFrame, dirty, levelCell, levelTodo, removeCellsBit,
@@ -48,6 +48,7 @@ import {
 } from './frame';
 import { triadRule } from './triads';
 import { CONFIG_BRANCH, applyConfig, chooseConfig } from './configs';
+import { setU32At, u32At } from '../memory';
 
 /** Guesses made with the cheap rules (1–3) alone; after them the triad rule joins the
  *  propagation and branching moves to configurations (see the header). */
@@ -94,7 +95,7 @@ const BIVALUE: usize = memory.data(4 * 4, 16); // 4: the SIMD build stores one v
 /** BAND_LANES[28b + 4j + l] = -1 when word 4j + l of a frame belongs to band b (k % 3 == b,
  *  k < 27): lane l of the frame's v128 number j (j = 0..6 covers words 0..27). */
 const BAND_LANES: usize = memory.data(3 * 28 * 4, 16);
-for (let k = 0; k < 27; k++) setTableWord(BAND_LANES, 28 * (k % 3) + k, 0xffffffff);
+for (let k = 0; k < 27; k++) setU32At(BAND_LANES, 28 * (k % 3) + k, 0xffffffff);
 
 /** {@link removeFromBand} over the frame's first seven v128 (SIMD build): each keeps the lanes
  *  of band b's words (BAND_LANES), so nine scattered words take seven loads and stores, and the
@@ -132,7 +133,7 @@ for (let k = 0; k < 27; k++) setTableWord(BAND_LANES, 28 * (k % 3) + k, 0xffffff
 /** DIGIT_LANES[28f + 4j + l] = -1 when word 4j + l of a frame is one of the three words of
  *  the digit whose band-0 word is f (f = 3d; the other rows are unused). */
 const DIGIT_LANES: usize = memory.data(27 * 28 * 4, 16);
-for (let f = 0; f < 27; f += 3) for (let k = f; k < f + 3; k++) setTableWord(DIGIT_LANES, 28 * f + k, 0xffffffff);
+for (let f = 0; f < 27; f += 3) for (let k = f; k < f + 3; k++) setU32At(DIGIT_LANES, 28 * f + k, 0xffffffff);
 
 /** The placing band update's two clearings in one pass over the frame's first seven v128
  *  (SIMD build): `cells` leave band b's words and `columns` the three words of the digit whose
@@ -187,7 +188,7 @@ function assign(base: i32, b: i32, bit: i32, d: i32): bool {
   const v = word(base, k);
   if (!(v & cell)) return false;
   const changed = removeFromBand(base, b, cell) | (<u32>1 << k);
-  setWord(base, k, v & ~tableWord(PEERS, bit));
+  setWord(base, k, v & ~u32At(PEERS, bit));
   dirty |= changed;
   touched |= changed;
   return true;
@@ -210,7 +211,7 @@ const BAND_FAIL: u32 = 0x80000000;
 // Inlined into the propagation loop: measured 3% faster on forum_hardest_1905_11plus.
 @inline function updateBand(base: i32, k: i32): u32 {
   const old = word(base, k);
-  const m = old & tableWord(CELLS_ALLOWED, occupancyIndex(old));
+  const m = old & u32At(CELLS_ALLOWED, occupancyIndex(old));
   if (m == 0) return BAND_FAIL;
 
   const singles =
@@ -264,7 +265,7 @@ function nakedSingles(base: i32): i32 {
       twice |= once & m;
       once |= m;
     }
-    setTableWord(BIVALUE, b, unsolved & twice & ~thrice);
+    setU32At(BIVALUE, b, unsolved & twice & ~thrice);
     if (unsolved & ~once) return FAIL;
     const singles = unsolved & ~twice;
     if (singles) {
@@ -333,7 +334,7 @@ function nakedSingles(base: i32): i32 {
     for (let k = b; k < 27; k += 3) {
       const m = word(base, k);
       if (m & cell) {
-        setWord(base, k, m & ~tableWord(PEERS, bit));
+        setWord(base, k, m & ~u32At(PEERS, bit));
         dirty |= 1 << k;
         touched |= 1 << k;
         break;
@@ -496,7 +497,7 @@ function candidatesOf(base: i32, cell: i32): u32 {
 function chooseCell(base: i32): i32 {
   let bestBand = -1, bestPairs: u32 = 0, bestCount: i32 = 0;
   for (let b = 0; b < 3; b++) {
-    const pairs = tableWord(BIVALUE, b);
+    const pairs = u32At(BIVALUE, b);
     const count = <i32>popcnt(pairs);
     if (count > bestCount) {
       bestCount = count;
@@ -541,7 +542,7 @@ const HIGH_FIRST: u32 = 0x80000000;
 @inline function digitOrder(base: i32, cell: i32, digits: u32): u32 {
   if (popcnt(digits) != 2) return digits;
   const b = cell / 27;
-  const peers = tableWord(PEERS, cell - b * 27);
+  const peers = u32At(PEERS, cell - b * 27);
   const low = <i32>ctz(digits), high = 31 - <i32>clz(digits);
   const lowPeers = popcnt(word(base, low * 3 + b) & peers);
   const highPeers = popcnt(word(base, high * 3 + b) & peers);
@@ -582,29 +583,29 @@ function loadGivens(cells: StaticArray<u8>, offset: i32): bool {
     givensSimd(cells, offset);
     return wordsFromGivensSimd();
   } else {
-    for (let k = 0; k < 27; k++) setTableWord(GIVEN, k, 0);
+    for (let k = 0; k < 27; k++) setU32At(GIVEN, k, 0);
     for (let b = 0; b < 3; b++) {
       for (let bit = 0; bit < 27; bit++) {
         const v = <i32>unchecked(cells[offset + b * 27 + bit]);
         if (v >= 1 && v <= 9) {
           const k = (v - 1) * 3 + b;
-          setTableWord(GIVEN, k, tableWord(GIVEN, k) | (<u32>1 << bit));
+          setU32At(GIVEN, k, u32At(GIVEN, k) | (<u32>1 << bit));
         }
       }
     }
   }
   for (let b = 0; b < 3; b++) {
     let given: u32 = 0;
-    for (let k = b; k < 27; k += 3) given |= tableWord(GIVEN, k);
+    for (let k = b; k < 27; k += 3) given |= u32At(GIVEN, k);
     for (let k = b; k < 27; k += 3) {
-      const own = tableWord(GIVEN, k);
+      const own = u32At(GIVEN, k);
       const first = k - b;
-      const all = tableWord(GIVEN, first) | tableWord(GIVEN, first + 1) | tableWord(GIVEN, first + 2);
+      const all = u32At(GIVEN, first) | u32At(GIVEN, first + 1) | u32At(GIVEN, first + 2);
       const columns = (all | (all >> 9) | (all >> 18)) & NINE;
       let m = BAND_ALL & ~(given & ~own) & ~((columns | (columns << 9) | (columns << 18)) & ~own);
       let rest = own;
       while (rest) {
-        m &= ~tableWord(PEERS, <i32>ctz(rest));
+        m &= ~u32At(PEERS, <i32>ctz(rest));
         rest &= rest - 1;
       }
       if (own & ~m) {
@@ -631,15 +632,15 @@ function loadGivens(cells: StaticArray<u8>, offset: i32): bool {
     const low = v128.load(at), high = v128.load(at, 11);
     // the nine digits written out (in a loop V8 checks the stack every round; with the OR of
     // the givens below: instructions per puzzle 17_clue 0.993×, serg_benchmark 0.995×)
-    setTableWord(GIVEN, b, cellsHolding(low, high, 1));
-    setTableWord(GIVEN, 3 + b, cellsHolding(low, high, 2));
-    setTableWord(GIVEN, 6 + b, cellsHolding(low, high, 3));
-    setTableWord(GIVEN, 9 + b, cellsHolding(low, high, 4));
-    setTableWord(GIVEN, 12 + b, cellsHolding(low, high, 5));
-    setTableWord(GIVEN, 15 + b, cellsHolding(low, high, 6));
-    setTableWord(GIVEN, 18 + b, cellsHolding(low, high, 7));
-    setTableWord(GIVEN, 21 + b, cellsHolding(low, high, 8));
-    setTableWord(GIVEN, 24 + b, cellsHolding(low, high, 9));
+    setU32At(GIVEN, b, cellsHolding(low, high, 1));
+    setU32At(GIVEN, 3 + b, cellsHolding(low, high, 2));
+    setU32At(GIVEN, 6 + b, cellsHolding(low, high, 3));
+    setU32At(GIVEN, 9 + b, cellsHolding(low, high, 4));
+    setU32At(GIVEN, 12 + b, cellsHolding(low, high, 5));
+    setU32At(GIVEN, 15 + b, cellsHolding(low, high, 6));
+    setU32At(GIVEN, 18 + b, cellsHolding(low, high, 7));
+    setU32At(GIVEN, 21 + b, cellsHolding(low, high, 8));
+    setU32At(GIVEN, 24 + b, cellsHolding(low, high, 9));
   }
 }
 

@@ -13,8 +13,9 @@
  *
  * Does not own: the frame (frame.ts) or when the rule runs (solver.ts).
  */
-import { NINE, SEG_LOW, setTableWord, tableWord } from './layout';
+import { NINE, SEG_LOW } from './layout';
 import { FAIL, OPEN, PROGRESS, STACK, clearCells, dirty, touched, word } from './frame';
+import { setU32At, u32At } from '../memory';
 
 const SEG_J0: u32 = 0x40201; // segments of box 0 (j = 0) in the three rows
 const SEG_J2: u32 = SEG_J0 << 6; // segments of box 2
@@ -72,10 +73,10 @@ export function triadRule(base: i32): i32 {
     }
     if ((SEG_LOW & ~p3) | q4 | (NINE & ~v3) | u4) return FAIL;
     const rowExact = p3 & ~p4, colExact = v3 & ~v4;
-    setTableWord(TRIADS, b * 4, rowExact);
-    setTableWord(TRIADS, b * 4 + 1, q3);
-    setTableWord(TRIADS, b * 4 + 2, colExact);
-    setTableWord(TRIADS, b * 4 + 3, u3);
+    setU32At(TRIADS, b * 4, rowExact);
+    setU32At(TRIADS, b * 4 + 1, q3);
+    setU32At(TRIADS, b * 4 + 2, colExact);
+    setU32At(TRIADS, b * 4 + 3, u3);
     pending = pending || ((rowExact ^ q3) | (colExact ^ u3)) != 0;
   }
   if (!pending) return OPEN;
@@ -86,13 +87,13 @@ export function triadRule(base: i32): i32 {
       const w = word(base, first + b);
       const rp = (w | (w >> 1) | (w >> 2)) & SEG_LOW;
       const rf = rp & ~rowOthers(rp);
-      const rowNew = rp & tableWord(TRIADS, b * 4) & ~rf;
+      const rowNew = rp & u32At(TRIADS, b * 4) & ~rf;
       const cp = (w | (w >> 9) | (w >> 18)) & NINE;
       const cf = cp & ~groupOthers(cp);
-      const colNew = cp & tableWord(TRIADS, b * 4 + 2) & ~cf;
+      const colNew = cp & u32At(TRIADS, b * 4 + 2) & ~cf;
       const own =
-        segCells((rp & tableWord(TRIADS, b * 4 + 1) & ~rf) | rowOthers(rowNew) | boxOthers(rowNew)) |
-        colCells((cp & tableWord(TRIADS, b * 4 + 3) & ~cf) | groupOthers(colNew));
+        segCells((rp & u32At(TRIADS, b * 4 + 1) & ~rf) | rowOthers(rowNew) | boxOthers(rowNew)) |
+        colCells((cp & u32At(TRIADS, b * 4 + 3) & ~cf) | groupOthers(colNew));
       const column = colCells(colNew);
       if (b == 0) { clear0 |= own; clear1 |= column; clear2 |= column; }
       else if (b == 1) { clear1 |= own; clear0 |= column; clear2 |= column; }

@@ -11,7 +11,7 @@ import { MAX_CELLS } from './layout';
 import { N, PEERS, word } from './program';
 import { distinctArrowExact } from './cage-exact';
 import { maskAt, restrict } from './propagate';
-import { i32At, setI32At } from './memory';
+import { i32At, setI32At } from '../memory';
 
 /** Scratch of {@link arrow}: REACH[i] = the sums the shaft's first i cells can make (bit s: sum s ≤ N). */
 const REACH: usize = memory.data((MAX_CELLS + 1) * 4, 16);

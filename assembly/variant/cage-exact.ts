@@ -28,7 +28,7 @@
  */
 import { ALL, COMBO_MASKS, COMBO_START, N, word } from './program';
 import { frameAddress, maskAt, maskIn, restrict, restrictIn } from './propagate';
-import { i32At, setI32At, u32At, setU32At } from './memory';
+import { i32At, setI32At, u32At, setU32At } from '../memory';
 
 /** The layers: layer i in words 16i … 16i + 15. */
 const LAYERS: usize = memory.data(16 * 10 * 4, 16);

@@ -22,7 +22,7 @@ import { MAX_CELLS, MAX_SIDE } from './layout';
 import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, RELATION_COUNT, RELATION_TABLE, RULE_COUNT, WATCH, word } from './program';
 import { changedCellCount, clearQueues, EXACT_STEPS, FRAMES as MASKS, lostDigits, queueRule, RULE_STEPS, runWaitingRule, setBase, setDigitPlanes, takeChangedCell } from './propagate';
 import { blameCell, BRANCH_BASE, countConflict, maxScore, SCORES } from './scores';
-import { i32At, setI32At, u16At, setU16At, u64At, setU64At } from './memory';
+import { i32At, setI32At, u16At, setU16At, u64At, setU64At } from '../memory';
 
 /** Words (u64) of the largest frame. */
 const MAX_FRAME: i32 = 2 * (MAX_SIDE + 1);
@@ -47,7 +47,7 @@ const FRAMES: usize = memory.data(FRAMES_WORDS * 8, 16);
 let W: i32 = 0;
 
 // the program as cell sets (lo, hi), made by planesStart; these tables and the scratch below
-// are u64 words at fixed addresses (u64At, setU64At, memory.ts)
+// are u64 words at fixed addresses (u64At, setU64At, ../memory.ts)
 /** Peers of each cell; cells of each house; the houses of each cell as a set of house ids (at most 64 houses). */
 const PEER_SETS: usize = memory.data(16 * MAX_CELLS, 16);
 /** The pair-relation partners of each cell. */

@@ -41,7 +41,7 @@ import {
   RULE_RENBAN,
   RULE_SANDWICH,
 } from './layout';
-import { i32At, setI32At } from './memory';
+import { i32At, setI32At } from '../memory';
 
 /** The program as the TypeScript side wrote it. */
 export let PROGRAM = new StaticArray<i32>(16384);

@@ -33,7 +33,7 @@ import {
 import { Ring } from './ring';
 import { exactCage, forgetExactAnswers, ruleCellsAt, runRule } from './rules';
 import { blameCell, countConflict } from './scores';
-import { u16At, setU16At } from './memory';
+import { u16At, setU16At } from '../memory';
 
 /** The cell a pair or peer step emptied (blamed with the cell being processed). */
 let emptied: i32 = 0;

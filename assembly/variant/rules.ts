@@ -12,7 +12,7 @@ import { ALL, CAGE_HOUSE_START, CAGE_HOUSE_WORDS, COMBO_MASKS, COMBO_START, N, p
 import { arrow } from './arrows';
 import { cageExact } from './cage-exact';
 import { frameAddress, lockDigit, maskAt, maskIn, queueExact, restrict, restrictIn } from './propagate';
-import { i32At, setI32At } from './memory';
+import { i32At, setI32At } from '../memory';
 
 /** Scratch of {@link sandwich}: digits each cell of the line may keep. */
 const KEEP = new StaticArray<i32>(9);

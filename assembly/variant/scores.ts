@@ -9,7 +9,7 @@
  */
 import { MAX_CELLS } from './layout';
 import { C, PAIRS, PEERS, WATCH, word } from './program';
-import { i32At, setI32At } from './memory';
+import { i32At, setI32At } from '../memory';
 
 /** What one conflict adds to the score of each cell blamed. */
 export const SCORE_STEP: i32 = 16;

@@ -15,7 +15,7 @@ import { planesBranchCell, planesBranchDigit, planesGuess, planesPropagate, plan
 import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSES, INIT, loadProgram, N, word } from './program';
 import { clearQueues, FRAMES, prepareQueues, propagate, queueCell, setBase, setDigitPlanes } from './propagate';
 import { BRANCH_BASE, resetScores, SCORES } from './scores';
-import { i32At, u16At, setU16At } from './memory';
+import { i32At, u16At, setU16At } from '../memory';
 
 export const DONE: i32 = 0;
 export const PAUSED: i32 = 1;

@@ -1,7 +1,8 @@
 /**
- * Arrays of the variant core at fixed addresses in linear memory (`memory.data`): a word
- * access is a load at a constant offset plus the index, where a StaticArray's base lives in a
- * module global that V8 (Node 20) reads again at every use, inside loops too.
+ * Arrays at fixed addresses in linear memory (`memory.data`), for the engines' tables and
+ * scratch (fast9, the variant core): a word access is a load at a constant offset plus the
+ * index, where a StaticArray's base lives in a module global that V8 (Node 20) reads again at
+ * every use, inside loops too (measured in docs/design/engine.md and variant-engine.md).
  *
  * Owns: the accessors of such arrays (`table` is the address `memory.data` gave). Does not
  * own: the arrays (each module declares its own) or their bounds (callers keep indexes in
