@@ -12,11 +12,13 @@
  *
  * A cell set is two u64 words (cells 0…63, then 64…80):
  *
- *   frame (2 · (N + 1) words)
- *   ┌────────────┬────────────┬─────┬──────────────┬────────────┐
- *   │ plane 0    │ plane 1    │ …   │ plane N − 1  │ FIXED      │   plane v − 1: cells that
- *   │ lo  │ hi   │ lo  │ hi   │     │ lo  │ hi     │ lo  │ hi   │   may hold digit v
- *   └────────────┴────────────┴─────┴──────────────┴────────────┘
+ *   frame (3N + 2 words)
+ *   ┌────────────┬────────────┬─────┬──────────────┬────────────┬────────┬─────┬──────────┐
+ *   │ plane 0    │ plane 1    │ …   │ plane N − 1  │ FIXED      │ DONE 0 │ …   │ DONE N−1 │
+ *   │ lo  │ hi   │ lo  │ hi   │     │ lo  │ hi     │ lo  │ hi   │        │     │          │
+ *   └────────────┴────────────┴─────┴──────────────┴────────────┴────────┴─────┴──────────┘
+ *   plane v − 1: cells that may hold digit v; DONE v − 1: the houses (bit h: house h) where
+ *   digit v is placed, which the house scan skips for it
  */
 import { MAX_CELLS, MAX_SIDE } from './layout';
 import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, RELATION_COUNT, RELATION_TABLE, RULE_COUNT, WATCH, word } from './program';
@@ -25,7 +27,7 @@ import { blameCell, BRANCH_BASE, countConflict, maxScore, SCORES } from './score
 import { i32At, setI32At, u16At, setU16At, u64At, setU64At } from '../memory';
 
 /** Words (u64) of the largest frame. */
-const MAX_FRAME: i32 = 2 * (MAX_SIDE + 1);
+const MAX_FRAME: i32 = 3 * MAX_SIDE + 2;
 
 /** Words of all frames. */
 const FRAMES_WORDS: i32 = (MAX_CELLS + 2) * MAX_FRAME;
@@ -69,8 +71,6 @@ let equalAllowed = false;
 /** Houses: each digit's plane when it was last scanned; the seed cells, scanned in every house once. */
 const SCANNED: usize = memory.data(16 * MAX_SIDE, 16);
 let seedLo: u64 = 0, seedHi: u64 = 0;
-/** Houses: the fixed cells when each digit was last scanned (the houses of a cell fixed since need no scan for it). */
-const SCANNED_FIXED: usize = memory.data(16 * MAX_SIDE, 16);
 /** Pair tables: the planes at the last pass; the cells changed since. */
 const SNAP: usize = memory.data(16 * MAX_SIDE, 16);
 let dirtyLo: u64 = 0, dirtyHi: u64 = 0;
@@ -129,7 +129,7 @@ function removeDigits(base: i32, cell: i32, digits: i32): bool {
  * nothing to search).
  */
 export function planesStart(): bool {
-  W = 2 * (N + 1);
+  W = 3 * N + 2;
   fullLo = C >= 64 ? u64.MAX_VALUE : bitOf(C) - 1;
   fullHi = C > 64 ? bitOf(C - 64) - 1 : 0;
   for (let c = 0; c < C; c++) {
@@ -266,6 +266,8 @@ function place(base: i32, cell: i32, v: i32): bool {
   setFrameWord(plane + hi, frameWord(plane + hi) | bit);
   const fixed = base + 2 * N + hi;
   setFrameWord(fixed, frameWord(fixed) | bit);
+  const done = base + 2 * N + 2 + v;
+  setFrameWord(done, frameWord(done) | u64At(CELL_HOUSE_BITS, cell));
   const from = word(PAIRS + cell);
   const to = word(PAIRS + cell + 1);
   for (let k = from; k < to; k += 2) removeDigits(base, word(k), relationForbids(word(k + 1), 1 << v));
@@ -276,10 +278,6 @@ function place(base: i32, cell: i32, v: i32): bool {
 function propagate(base: i32, seed: i32): bool {
   const fixed = base + 2 * N;
   for (let k = 0; k < 2 * N; k++) setU64At(SCANNED, k, frameWord(base + k));
-  for (let k = 0; k < 2 * N; k += 2) {
-    setU64At(SCANNED_FIXED, k, frameWord(fixed));
-    setU64At(SCANNED_FIXED, k + 1, frameWord(fixed + 1));
-  }
   if (seed < 0) {
     seedLo = fullLo;
     seedHi = fullHi;
@@ -365,20 +363,11 @@ function scanHouses(base: i32): i32 {
     if ((dLo | dHi) == 0) continue;
     setU64At(SCANNED, 2 * v, pLo);
     setU64At(SCANNED, 2 * v + 1, pHi);
-    const fLo = frameWord(fixed);
-    const fHi = frameWord(fixed + 1);
-    const newLo = pLo & fLo & ~u64At(SCANNED_FIXED, 2 * v);
-    const newHi = pHi & fHi & ~u64At(SCANNED_FIXED, 2 * v + 1);
-    setU64At(SCANNED_FIXED, 2 * v, fLo);
-    setU64At(SCANNED_FIXED, 2 * v + 1, fHi);
     let houses: u64 = 0;
     for (let x = dLo; x != 0; x &= x - 1) houses |= u64At(CELL_HOUSE_BITS, <i32>ctz(x));
     for (let x = dHi; x != 0; x &= x - 1) houses |= u64At(CELL_HOUSE_BITS, 64 + <i32>ctz(x));
-    // the houses of a cell fixed to v since the last scan: v's one place there is that cell
-    // (a changed cell meets a house whose v was fixed earlier only through such a cell)
-    // (skipping them: X 0.955× the CPU, jigsaw 0.965×, anti-knight 0.945×, in-process A/B)
-    for (let x = newLo; x != 0; x &= x - 1) houses &= ~u64At(CELL_HOUSE_BITS, <i32>ctz(x));
-    for (let x = newHi; x != 0; x &= x - 1) houses &= ~u64At(CELL_HOUSE_BITS, 64 + <i32>ctz(x));
+    // a house where v is placed has one place for it, that cell: nothing to find there
+    houses &= ~frameWord(fixed + 2 + v);
     for (; houses != 0; houses &= houses - 1) {
       const h = <i32>ctz(houses);
       const hLo = u64At(HOUSE_SETS, 2 * h);
