@@ -431,17 +431,27 @@ function stackUpdate(base: i32): i32 {
 /** Runs propagation to a fixed point: FAIL, SOLVED or OPEN (a guess is needed). */
 function propagate(base: i32): i32 {
   while (true) {
+    // band updates in rounds: each round takes the words dirty when it starts, and the words
+    // its updates dirty wait for the next round (a word updated later in the round leaves it).
+    // The next word of a round does not wait for the update before it to finish (taking the
+    // lowest dirty word after each update made every update wait for the last one's result):
+    // the same fixed point and guesses, 1.005-1.06x the instructions per puzzle but 1.02-1.09x
+    // the puzzles per CPU-second on the five sets (SIMD build, AMD EPYC, paired, both orders)
     let pending = dirty;
     while (pending) {
-      const k = <i32>ctz(pending);
-      pending &= pending - 1;
-      const result = updateBand(base, k);
-      if (result == BAND_FAIL) {
-        dirty = 0;
-        touched = 0;
-        return FAIL;
+      let batch = pending;
+      pending = 0;
+      while (batch) {
+        const k = <i32>ctz(batch);
+        batch &= batch - 1;
+        const result = updateBand(base, k);
+        if (result == BAND_FAIL) {
+          dirty = 0;
+          touched = 0;
+          return FAIL;
+        }
+        pending = (pending & ~(<u32>1 << k)) | result;
       }
-      pending |= result;
     }
     dirty = 0;
     if ((word(base, UNSOLVED) | word(base, UNSOLVED + 1) | word(base, UNSOLVED + 2)) == 0) return SOLVED;
