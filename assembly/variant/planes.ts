@@ -22,7 +22,7 @@
  */
 import { MAX_CELLS, MAX_SIDE } from './layout';
 import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, RELATION_COUNT, RELATION_TABLE, RULE_COUNT, WATCH, word } from './program';
-import { changedCellCount, clearQueues, EXACT_STEPS, FRAMES as MASKS, lostDigits, queueRule, RULE_STEPS, runWaitingRule, setBase, setDigitPlanes, takeChangedCell } from './propagate';
+import { changedCellCount, clearQueues, EXACT_STEPS, FRAMES as MASKS, lostDigits, queueRules, RULE_STEPS, runWaitingRule, setBase, setDigitPlanes, takeChangedCell } from './propagate';
 import { blameCell, BRANCH_BASE, countConflict, maxScore, SCORES } from './scores';
 import { i32At, setI32At, u16At, setU16At, u64At, setU64At } from '../memory';
 
@@ -539,7 +539,7 @@ function rulePass(base: i32, kinds: i32): i32 {
   for (let half = 0; half < 2; half++) {
     for (let bits = half == 0 ? wakeLo & watchedLo : wakeHi & watchedHi; bits != 0; bits &= bits - 1) {
       const cell = 64 * half + <i32>ctz(bits);
-      for (let k = word(WATCH + cell), end = word(WATCH + cell + 1); k < end; k++) queueRule(word(k));
+      queueRules(word(WATCH + cell), word(WATCH + cell + 1));
     }
   }
   wakeLo = 0;

@@ -362,9 +362,13 @@ function clearDigit(cells: i32, offset: i32, bit: i32): bool {
   return true;
 }
 
-/** Queues rule `rule` (a cell it reads changed: the digit-plane frames, planes.ts). */
-export function queueRule(rule: i32): void {
-  rules.push(rule);
+/**
+ * Queues the rules of the program's words from … to − 1, in order: a cell's WATCH entries
+ * (a cell they read changed: the digit-plane frames, planes.ts).
+ */
+export function queueRules(from: i32, to: i32): void {
+  const program = programAddress();
+  rules.pushAll(program + (<usize>from << 2), program + (<usize>to << 2));
 }
 
 /** What {@link runWaitingRule} may run: rule records; the exact steps of cages. */

@@ -8,6 +8,7 @@ export class Ring {
   items: StaticArray<i32> = new StaticArray<i32>(128);
   waits: StaticArray<u8> = new StaticArray<u8>(128);
   head: i32 = 0;
+  /** Slots of the ring: one more than the ids, so a full ring still has a free slot ({@link pushAll}). */
   capacity: i32 = 0;
   /** Ids waiting. */
   size: i32 = 0;
@@ -15,11 +16,11 @@ export class Ring {
   /** Empties the ring and makes room for ids 0 … capacity − 1. */
   reset(capacity: i32): void {
     this.clear();
-    if (this.items.length < capacity) {
-      this.items = new StaticArray<i32>(capacity);
-      this.waits = new StaticArray<u8>(capacity);
+    if (this.items.length < capacity + 1) {
+      this.items = new StaticArray<i32>(capacity + 1);
+      this.waits = new StaticArray<u8>(capacity + 1);
     }
-    this.capacity = capacity;
+    this.capacity = capacity + 1;
   }
 
   /** Queues `id` unless it is waiting already (id < capacity): true when it was not. */
@@ -30,6 +31,28 @@ export class Ring {
     if (at >= this.capacity) at -= this.capacity;
     unchecked((this.items[at] = id));
     return true;
+  }
+
+  /**
+   * Queues the ids at words from … to − 1 of linear memory (4 bytes each), in order, each
+   * unless it is waiting already: as {@link push} for each, without a branch per id (an id
+   * is written to the free slot after the last and counted only when it was not waiting).
+   */
+  @inline pushAll(from: usize, to: usize): void {
+    const items = changetype<usize>(this.items);
+    const waits = changetype<usize>(this.waits);
+    const head = this.head, capacity = this.capacity;
+    let size = this.size;
+    for (let p = from; p < to; p += 4) {
+      const id = load<i32>(p);
+      const fresh = 1 - <i32>load<u8>(waits + <usize>id);
+      store<u8>(waits + <usize>id, 1);
+      let at = head + size;
+      at = select<i32>(at - capacity, at, at >= capacity);
+      store<i32>(items + (<usize>at << 2), id);
+      size += fresh;
+    }
+    this.size = size;
   }
 
   /** The id that waited longest (size > 0). */
