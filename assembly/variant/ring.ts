@@ -23,7 +23,7 @@ export class Ring {
     this.capacity = capacity + 1;
   }
 
-  /** Queues `id` unless it is waiting already (id < capacity): true when it was not. */
+  /** Queues `id` unless it is waiting already (an id below the count `reset` was given): true when it was not. */
   @inline push(id: i32): bool {
     if (unchecked(this.waits[id])) return false;
     unchecked((this.waits[id] = 1));
