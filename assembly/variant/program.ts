@@ -31,6 +31,7 @@ import {
   H_SIZE,
   H_WATCH,
   HEADER_WORDS,
+  MAX_CELLS,
   MAX_COEF,
   MAX_TARGET,
   PROGRAM_FORMAT,
@@ -140,6 +141,27 @@ function cellsOk(from: i32, k: i32, cells: i32): bool {
   return true;
 }
 
+/** Scratch of {@link cellHousesOk}: where each cell's list is read next. */
+const NEXT_OF_CELL: usize = memory.data(MAX_CELLS * 4, 16);
+
+/** Whether each house's cells are ascending and the CELL_HOUSES index is their inverse (the twin's cellHousesOk). */
+function cellHousesOk(houses: i32, H: i32, side: i32, cellHouses: i32, cells: i32): bool {
+  if (word(cellHouses + cells) - word(cellHouses) != H * side) return false;
+  for (let c = 0; c < cells; c++) setI32At(NEXT_OF_CELL, c, word(cellHouses + c));
+  for (let h = 0; h < H; h++) {
+    let previous = -1;
+    for (let k = houses + 1 + h * side, end = k + side; k < end; k++) {
+      const c = word(k);
+      if (c <= previous) return false;
+      previous = c;
+      const at = i32At(NEXT_OF_CELL, c);
+      if (at >= word(cellHouses + c + 1) || word(at) != h) return false;
+      setI32At(NEXT_OF_CELL, c, at + 1);
+    }
+  }
+  return true;
+}
+
 function ruleOk(at: i32, side: i32, cells: i32, length: i32): bool {
   if (at < HEADER_WORDS || at + 3 > length) return false;
   const type = word(at);
@@ -205,6 +227,7 @@ export function checkProgram(length: i32): bool {
   for (let r = 0; r < K; r++) if (!ruleOk(word(rules + 1 + r), side, cells, length)) return false;
   if (!cellSetsOk(word(H_PEERS), cells, length)) return false;
   if (!indexOk(word(H_CELL_HOUSES), cells, length, 1, H)) return false;
+  if (!cellHousesOk(houses, H, side, word(H_CELL_HOUSES), cells)) return false;
   if (!indexOk(word(H_WATCH), cells, length, 1, K)) return false;
   if (!indexOk(word(H_PAIRS), cells, length, 2, cells)) return false;
   const pairs = word(H_PAIRS);

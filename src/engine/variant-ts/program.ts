@@ -66,6 +66,31 @@ function cellsOk(w: Int32Array, from: number, k: number, C: number): boolean {
   return true;
 }
 
+/**
+ * Whether each house's cells are ascending (so distinct) and the CELL_HOUSES index (checked
+ * by {@link indexOk}) is its inverse: cell c's list holds exactly the houses that hold c,
+ * ascending. The engines read a house's cells from either side (the planes by house, the
+ * masks by cell), so a program where the two disagree would run differently on each.
+ */
+function cellHousesOk(w: Int32Array, houses: number, H: number, N: number, cellHouses: number, C: number): boolean {
+  if (w[cellHouses + C] - w[cellHouses] !== H * N) return false;
+  if (nextOfCell.length < C) nextOfCell = new Int32Array(C);
+  for (let c = 0; c < C; c++) nextOfCell[c] = w[cellHouses + c];
+  for (let h = 0; h < H; h++) {
+    let previous = -1;
+    for (let k = houses + 1 + h * N; k < houses + 1 + (h + 1) * N; k++) {
+      const c = w[k];
+      if (c <= previous) return false;
+      previous = c;
+      const at = nextOfCell[c]++;
+      if (at >= w[cellHouses + c + 1] || w[at] !== h) return false;
+    }
+  }
+  return true;
+}
+/** Scratch of {@link cellHousesOk}: where each cell's list is read next. */
+let nextOfCell = new Int32Array(81);
+
 /** Whether the rule record at `at` is sound (fits, known type, cells in range, numbers bounded). */
 function ruleOk(w: Int32Array, at: number, N: number, C: number, length: number): boolean {
   if (at < HEADER_WORDS || at + 3 > length) return false;
@@ -103,8 +128,9 @@ function ruleOk(w: Int32Array, at: number, N: number, C: number, length: number)
 
 /**
  * Whether a program's first `length` words are sound for the engines: its own length fits,
- * the format and size are known, and every offset, cell, relation, house and rule id the
- * engine will follow stays inside the program. Checked before every search, by both engines.
+ * the format and size are known, every offset, cell, relation, house and rule id the engine
+ * will follow stays inside the program, and the houses by cell are the houses' own cells.
+ * Checked before every search, by both engines.
  */
 export function checkProgram(w: Int32Array, length: number): boolean {
   if (length < HEADER_WORDS || length > w.length) return false;
@@ -129,6 +155,7 @@ export function checkProgram(w: Int32Array, length: number): boolean {
   for (let r = 0; r < K; r++) if (!ruleOk(w, w[rules + 1 + r], N, C, length)) return false;
   if (!cellSetsOk(w, w[H_PEERS], C, length)) return false;
   if (!indexOk(w, w[H_CELL_HOUSES], C, length, 1, H)) return false;
+  if (!cellHousesOk(w, houses, H, N, w[H_CELL_HOUSES], C)) return false;
   if (!indexOk(w, w[H_WATCH], C, length, 1, K)) return false;
   if (!indexOk(w, w[H_PAIRS], C, length, 2, C)) return false;
   // relation ids of the pairs (the index check above bounded only the other cells)

@@ -113,6 +113,10 @@ describe('unsound programs', () => {
     ['a section offset past the end', (w) => (w[8] = w.length + 5)],
     ['a length that is not its own', (w) => (w[3] = w.length - 1)],
     ['a cage sum of 64 or more', (w) => (w[w[w[10] + 1] + 2] = 64)],
+    // houses by cell against the houses' own cells (a random damage once ran alike on neither)
+    ['a house cell its list of houses does not name', (w) => (w[w[8] + 1 + 21 * 9 + 7] = 0)],
+    ['a list of houses naming a house without the cell', (w) => (w[w[w[9]]] = 1)],
+    ['a house whose cells are not ascending', (w) => ([w[w[8] + 1], w[w[8] + 2]] = [w[w[8] + 2], w[w[8] + 1]])],
   ])('both engines refuse %s', (_, damage) => {
     const words = base.words.slice();
     damage(words);
