@@ -13,7 +13,7 @@ import * as dlx from './dlx/search';
 import { sanity } from './dlx/matrix';
 import * as classic from './classic/backtrack';
 import * as variant from './variant/search';
-import { PROGRAM as VARIANT_PROGRAM, reserveProgram } from './variant/program';
+import { reserveProgram } from './variant/program';
 import { OTHERS, otherCount, OUT, OUT_CAPACITY, TALLY, writeVerdicts } from './text/verdicts';
 import { CELL_TABLE, countLines, LINE_CAPACITY, LINE_ENDS, LINE_SLOTS, LINE_STARTS, longestLine, readLines9, scanEnd, scanLines, scanSlots, TEXT, TEXT_CAPACITY } from './text/lines';
 
@@ -339,8 +339,7 @@ export function classicOutCapacity(): i32 {
  * arrives, which may grow memory: make views after this call).
  */
 export function variantProgramPtr(words: i32): usize {
-  reserveProgram(words);
-  return changetype<usize>(VARIANT_PROGRAM);
+  return reserveProgram(words);
 }
 /**
  * Starts a variant search over the first `words` words of the program buffer for up to

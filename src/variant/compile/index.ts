@@ -1,7 +1,9 @@
 /**
  * Compiles a checked variant puzzle into a {@link VariantProgram}: the flat tables both
  * variant engines read (layout: ./program.ts). Runs once per puzzle and is part of the
- * measured time, so what depends only on the size (pair lists, relations) is cached.
+ * measured time, so what depends only on the size (pair lists, relations) is cached, and the
+ * program of the last rule set is kept (./rule-set-cache.ts): a puzzle with the same rules as
+ * the one before writes only its givens.
  *
  * Owns: turning each rule of the model into the engine's primitives, and noticing arithmetic
  * impossibilities (a cage sum no distinct digits reach, more cells than digits on a cage,
@@ -33,7 +35,8 @@ import type { VariantProgram } from '../../engine/variant-types.js';
 import type { VariantPuzzle } from '../model.js';
 import { deriveRules } from './derive.js';
 import { layoutOf, variantGeometry } from './geometry.js';
-import { writeProgram, RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './program.js';
+import { keepRulesProgram, keptRulesProgram, sameRulesAsLast, withGivens } from './rule-set-cache.js';
+import { H_INIT, writeProgram, RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './program.js';
 import {
   apart,
   difference,
@@ -55,6 +58,12 @@ export interface CompileOptions {
    * by cages). They change no answer, only the work; default true.
    */
   derive?: boolean;
+  /**
+   * Reuse the program of the rule set compiled last when this puzzle's rules are the same
+   * (./rule-set-cache.ts): only the givens are written. The same program either way; default
+   * true.
+   */
+  reuse?: boolean;
 }
 
 /** What the compiler collects before packing (shared with ./derive.ts). */
@@ -90,6 +99,21 @@ const XV = 2;
  * compiler does not re-check) into the engines' program.
  */
 export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): VariantProgram {
+  const derive = options.derive !== false;
+  if (!derive || options.reuse === false) return compileModel(p, derive, p.givens);
+  if (!sameRulesAsLast(p)) return compileModel(p, true, p.givens);
+  let rules = keptRulesProgram();
+  if (rules === null) {
+    rules = compileModel(p, true, null);
+    keepRulesProgram(rules);
+  }
+  // an impossible rule set's program has no root candidates and no rules, whatever the givens
+  if (rules.impossible) return { size: rules.size, words: rules.words.slice(), impossible: true };
+  return withGivens(rules, p.givens, rules.words[H_INIT]) ?? compileModel(p, true, p.givens);
+}
+
+/** Compiles `p` with `givens` (null: none) into a program; `derive`: add the derived rules. */
+function compileModel(p: VariantPuzzle, derive: boolean, givens: string | null): VariantProgram {
   const N = p.size;
   const C = N * N;
   const all = (1 << N) - 1;
@@ -99,8 +123,8 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
   let impossible = false;
 
   const init = initScratch.subarray(0, C).fill(all);
-  for (let cell = 0; cell < C; cell++) {
-    const v = p.givens.charCodeAt(cell) - 48;
+  for (let cell = 0; givens !== null && cell < C; cell++) {
+    const v = givens.charCodeAt(cell) - 48;
     if (v >= 1 && v <= N) init[cell] = 1 << (v - 1);
   }
 
@@ -302,7 +326,7 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
   }
 
   const parts: CompiledParts = { N, C, init, houses, regions, houseMasks: houseScratch, rules, cages };
-  if (options.derive !== false && !deriveRules(parts)) impossible = true;
+  if (derive && !deriveRules(parts)) impossible = true;
   if (init.includes(0)) impossible = true;
 
   const { keys, ids, relations: masks } = relations.emit();

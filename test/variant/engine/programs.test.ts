@@ -10,6 +10,7 @@ import { createVariantTsSearch } from '../../../src/engine/variant-ts/index';
 import { checkProgram } from '../../../src/engine/variant-ts/program';
 import { createWasmVariantSearch } from '../../../src/engine/variant-wasm';
 import { compileVariant } from '../../../src/variant/compile/index';
+import { keptRulesProgram } from '../../../src/variant/compile/rule-set-cache';
 import {
   H_CELLS,
   H_HOUSES,
@@ -25,7 +26,7 @@ import {
 import type { Constraint, VariantPuzzle } from '../../../src/variant/model';
 import { checked } from '../../engine-general/engines';
 import { runVariant } from './engines';
-import { randomCase } from './random-models';
+import { RULE_KINDS, randomCase } from './random-models';
 
 const empty = (size: 4 | 6 | 8 | 9, constraints: Constraint[]): VariantPuzzle => ({ size, givens: '.'.repeat(size * size), constraints });
 
@@ -80,6 +81,52 @@ describe('compileVariant', () => {
     expect(runVariant(createVariantTsSearch(), program, 1).count).toBe(0);
   });
 
+  it('a puzzle with the rules of the one before gets the program a full compile writes', () => {
+    // each rule kind and size: the same rules with other givens (none, some, a wrong one, a
+    // given against a rule), then another kind's rules; every program against reuse: false
+    let reused = 0;
+    const same = (puzzle: VariantPuzzle, label: string): void => {
+      const fresh = compileVariant(puzzle, { reuse: false });
+      const kept = compileVariant(puzzle);
+      expect(kept.impossible, label).toBe(fresh.impossible);
+      expect(Array.from(kept.words), label).toEqual(Array.from(fresh.words));
+    };
+    for (const kind of RULE_KINDS) {
+      for (const N of [4, 6, 9] as const) {
+        const made = randomCase(kind, N, 9100 + N, 0.25);
+        if (!made) continue;
+        const { puzzle, grid } = made;
+        same(puzzle, `${kind} ${N}`);
+        expect(keptRulesProgram(), `${kind} ${N}: a new rule set keeps no program`).toBeNull();
+        same({ ...puzzle, givens: '.'.repeat(N * N) }, `${kind} ${N}, no givens`);
+        expect(keptRulesProgram(), `${kind} ${N}: the second in a row keeps it`).not.toBeNull();
+        same(randomCase(kind, N, 9100 + N, 0.5, true)!.puzzle, `${kind} ${N}, a wrong given`);
+        // every digit on the first cell: some clash with what the rules leave that cell
+        for (let v = 1; v <= N; v++) same({ ...puzzle, givens: String(v) + puzzle.givens.slice(1) }, `${kind} ${N}, r1c1 = ${v}`);
+        same({ ...puzzle, givens: grid.join('') }, `${kind} ${N}, solved`);
+        reused += 3 + N;
+      }
+    }
+    expect(reused).toBeGreaterThan(200);
+  });
+
+  it('a model changed in place after compiling is compiled again', () => {
+    const puzzle = empty(9, [{ type: 'killer', cells: [0, 1], sum: 3 }]);
+    const before = Array.from(compileVariant(puzzle).words);
+    (puzzle.constraints[0] as { sum: number }).sum = 17;
+    const after = compileVariant(puzzle);
+    expect(Array.from(after.words)).not.toEqual(before);
+    expect(Array.from(after.words)).toEqual(Array.from(compileVariant(puzzle, { reuse: false }).words));
+    // the kept program is never handed out: changing a program changes no later one
+    const fresh = Array.from(compileVariant(puzzle, { reuse: false }).words);
+    for (let i = 0; i < 3; i++) {
+      const program = compileVariant(puzzle);
+      expect(Array.from(program.words)).toEqual(fresh);
+      program.words.fill(0);
+    }
+    expect(keptRulesProgram()).not.toBeNull();
+  });
+
   it('a cage sum at the edge of what distinct digits reach is possible', () => {
     expect(compileVariant(empty(9, [{ type: 'killer', cells: [0, 1, 2], sum: 24 }])).impossible).toBe(false);
     expect(compileVariant(empty(9, [{ type: 'killer', cells: [0, 1, 2], sum: 6 }])).impossible).toBe(false);
@@ -123,6 +170,25 @@ describe('unsound programs', () => {
     expect(checkProgram(words, words.length)).toBe(false);
     expect(outcome(ts, words)).toBe('refused');
     expect(outcome(wasm, words)).toBe('refused');
+  });
+
+  it('the core takes a program as loaded only when every word but its root masks is the one loaded', () => {
+    // the core skips the checks for a program equal to the last one loaded but for INIT
+    expect(outcome(wasm, base.words.slice())).toEqual(outcome(ts, base.words));
+    const init = base.words[4];
+    for (const at of [0, 3, 11, init + 81 + 2, base.words[8] + 1, base.words.length - 1]) {
+      const words = base.words.slice();
+      words[at] = at === 3 ? words.length + 1 : -7;
+      expect(outcome(wasm, words), `word ${at}`).toBe('refused');
+      expect(outcome(wasm, base.words.slice())).toEqual(outcome(ts, base.words));
+    }
+    // the same rules with other root masks: run as the twin runs them, one after another
+    const made = randomCase('killer', 9, 77, 0.3)!;
+    for (const density of [0, 0.2, 0.4, 0.6]) {
+      const givens = made.grid.map((v, i) => ((i * 7919) % 100 < density * 100 ? String(v) : '.')).join('');
+      const words = compileVariant({ ...made.puzzle, givens }).words;
+      expect(outcome(wasm, words), `density ${density}`).toEqual(outcome(ts, words));
+    }
   });
 
   it('random damage: refused by both or run alike by both, never a trap', () => {

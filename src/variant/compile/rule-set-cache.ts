@@ -1,0 +1,205 @@
+/**
+ * The last rule set compiled, kept with its program so that a run of puzzles with the same
+ * rules (a collection of X-sudokus, windokus or anti-knight puzzles) compiles only its givens.
+ * The program of the rules is compiled when a second puzzle in a row has them, so a run of
+ * puzzles whose rules all differ (killers, jigsaws) pays only for the key.
+ *
+ * Owns: the key of a model's rules (everything but the givens, as numbers) and the one program
+ * kept for it. Does not own: compiling (./index.ts), where the givens go in a program
+ * (./program.ts, INIT).
+ *
+ * The key is written fresh from the model each time, so a model changed in place after it was
+ * compiled cannot match a stale entry. Per rule, in the model's order:
+ *
+ *   [type code, its numbers (a sum, a direction …), cell list length, cells …] …
+ *
+ * after [size, region labels or −1]. A rule type without a case below writes NaN, which equals
+ * nothing, so its rule set is never reused. Two models with equal keys compile to the
+ * same program but for INIT, so the cached program with the givens ANDed into INIT is what the
+ * full compile writes (test/variant/engine/programs.test.ts compares them on random models).
+ */
+import type { VariantProgram } from '../../engine/variant-types.js';
+import type { Constraint, VariantPuzzle } from '../model.js';
+
+/** The key being written (grows as needed) and the kept one. */
+let next = new Float64Array(256);
+let kept = new Float64Array(256);
+let nextLength = 0;
+let keptLength = -1;
+/** The program of the kept rule set, with no givens (never handed out: callers get copies). */
+let keptProgram: VariantProgram | null = null;
+
+/** Makes room for `n` more numbers in the key being written. */
+function room(n: number): void {
+  if (nextLength + n <= next.length) return;
+  const grown = new Float64Array(2 * (nextLength + n));
+  grown.set(next.subarray(0, nextLength));
+  next = grown;
+}
+
+function put(x: number): void {
+  room(1);
+  next[nextLength++] = x;
+}
+
+function putCells(cells: readonly number[]): void {
+  const n = cells.length;
+  room(n + 1);
+  const key = next;
+  let at = nextLength;
+  key[at++] = n;
+  for (let i = 0; i < n; i++) key[at++] = cells[i];
+  nextLength = at;
+}
+
+/** Codes of the rule types in the key (any distinct numbers would do). */
+const enum Code {
+  ExtraRegion = 1,
+  DisjointGroups,
+  Diagonal,
+  AntiKnight,
+  AntiKing,
+  NonConsecutive,
+  Kropki,
+  XV,
+  NegativeBlack,
+  NegativeXV,
+  Killer,
+  LittleKiller,
+  Arrow,
+  Sandwich,
+  Thermometer,
+  SlowThermometer,
+  Whispers,
+  Renban,
+  Palindrome,
+  RegionSum,
+  Odd,
+  Even,
+}
+
+function putRule(rule: Constraint): void {
+  switch (rule.type) {
+    case 'extraRegion':
+      put(Code.ExtraRegion);
+      return putCells(rule.cells);
+    case 'disjointGroups':
+      return put(Code.DisjointGroups);
+    case 'diagonal':
+      put(Code.Diagonal);
+      return put(rule.direction === 'main' ? 0 : 1);
+    case 'antiKnight':
+      return put(Code.AntiKnight);
+    case 'antiKing':
+      return put(Code.AntiKing);
+    case 'nonConsecutive':
+      return put(Code.NonConsecutive);
+    case 'negativeBlack':
+      return put(Code.NegativeBlack);
+    case 'negativeXV':
+      return put(Code.NegativeXV);
+    case 'kropki':
+      put(Code.Kropki);
+      put(rule.color === 'white' ? 0 : 1);
+      put(rule.value ?? -1);
+      return putCells(rule.cells);
+    case 'xv':
+      put(Code.XV);
+      put(rule.sum);
+      return putCells(rule.cells);
+    case 'killer':
+      put(Code.Killer);
+      put(rule.sum ?? -1);
+      return putCells(rule.cells);
+    case 'littleKiller':
+      put(Code.LittleKiller);
+      put(rule.sum);
+      return putCells(rule.cells);
+    case 'arrow':
+      put(Code.Arrow);
+      putCells(rule.circle);
+      return putCells(rule.shaft);
+    case 'sandwich':
+      put(Code.Sandwich);
+      put(rule.line === 'row' ? 0 : 1);
+      put(rule.index);
+      return put(rule.sum);
+    case 'thermometer':
+      put(Code.Thermometer);
+      return putCells(rule.cells);
+    case 'slowThermometer':
+      put(Code.SlowThermometer);
+      return putCells(rule.cells);
+    case 'whispers':
+      put(Code.Whispers);
+      put(rule.difference ?? -1);
+      return putCells(rule.cells);
+    case 'renban':
+      put(Code.Renban);
+      return putCells(rule.cells);
+    case 'palindrome':
+      put(Code.Palindrome);
+      return putCells(rule.cells);
+    case 'regionSum':
+      put(Code.RegionSum);
+      return putCells(rule.cells);
+    case 'odd':
+      put(Code.Odd);
+      return putCells(rule.cells);
+    case 'even':
+      put(Code.Even);
+      return putCells(rule.cells);
+    default:
+      put(Number.NaN); // a type this file does not know: never equal, so never reused
+  }
+}
+
+/**
+ * Writes the key of `p`'s rules; true when it is the key of the puzzle compiled before (the
+ * same rules). The key written becomes the one kept; a new rule set drops the kept program.
+ */
+export function sameRulesAsLast(p: VariantPuzzle): boolean {
+  nextLength = 0;
+  put(p.size);
+  if (p.regions) putCells(p.regions);
+  else put(-1);
+  for (const rule of p.constraints) putRule(rule);
+  let same = nextLength === keptLength;
+  for (let i = 0; same && i < nextLength; i++) same = next[i] === kept[i];
+  if (!same) {
+    const swap = kept;
+    kept = next;
+    next = swap;
+    keptLength = nextLength;
+    keptProgram = null;
+  }
+  return same;
+}
+
+/** The program kept for the rule set of the last key (no givens), or null. */
+export function keptRulesProgram(): VariantProgram | null {
+  return keptProgram;
+}
+
+/** Keeps `program` (compiled with no givens) for the rule set of the last key. */
+export function keepRulesProgram(program: VariantProgram): void {
+  keptProgram = program;
+}
+
+/**
+ * `program` (the rules' program, no givens) with `givens` ANDed into its root masks, as a new
+ * program; null when a given leaves a cell no candidate (the caller compiles in full: an
+ * impossible program has no rules).
+ */
+export function withGivens(program: VariantProgram, givens: string, init: number): VariantProgram | null {
+  const words = program.words.slice();
+  const N = program.size;
+  for (let cell = 0; cell < N * N; cell++) {
+    const v = givens.charCodeAt(cell) - 48;
+    if (v < 1 || v > N) continue;
+    const m = words[init + cell] & (1 << (v - 1));
+    if (m === 0) return null;
+    words[init + cell] = m;
+  }
+  return { size: N, words, impossible: false };
+}
