@@ -11,7 +11,8 @@
  * The key is written fresh from the model each time, so a model changed in place after it was
  * compiled cannot match a stale entry. Per rule, in the model's order:
  *
- *   [type code, its numbers (a sum, a direction …), cell list length, cells …] …
+ *   [type code, its numbers (a sum, a direction …; one that may be absent as [present, value]),
+ *    cell list length, cells …] …
  *
  * after [size, region labels or −1]. A rule type without a case below writes NaN, which equals
  * nothing, so its rule set is never reused. Two models with equal keys compile to the
@@ -50,6 +51,12 @@ function putCells(cells: readonly number[]): void {
   key[at++] = n;
   for (let i = 0; i < n; i++) key[at++] = cells[i];
   nextLength = at;
+}
+
+/** A number that may be absent: whether it is there, then it (0 when absent). */
+function putOptional(x: number | undefined): void {
+  put(x === undefined ? 0 : 1);
+  put(x ?? 0);
 }
 
 /** Codes of the rule types in the key (any distinct numbers would do). */
@@ -101,7 +108,7 @@ function putRule(rule: Constraint): void {
     case 'kropki':
       put(Code.Kropki);
       put(rule.color === 'white' ? 0 : 1);
-      put(rule.value ?? -1);
+      putOptional(rule.value);
       return putCells(rule.cells);
     case 'xv':
       put(Code.XV);
@@ -109,7 +116,7 @@ function putRule(rule: Constraint): void {
       return putCells(rule.cells);
     case 'killer':
       put(Code.Killer);
-      put(rule.sum ?? -1);
+      putOptional(rule.sum);
       return putCells(rule.cells);
     case 'littleKiller':
       put(Code.LittleKiller);
@@ -132,7 +139,7 @@ function putRule(rule: Constraint): void {
       return putCells(rule.cells);
     case 'whispers':
       put(Code.Whispers);
-      put(rule.difference ?? -1);
+      putOptional(rule.difference);
       return putCells(rule.cells);
     case 'renban':
       put(Code.Renban);

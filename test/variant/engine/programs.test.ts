@@ -117,6 +117,10 @@ describe('compileVariant', () => {
     const after = compileVariant(puzzle);
     expect(Array.from(after.words)).not.toEqual(before);
     expect(Array.from(after.words)).toEqual(Array.from(compileVariant(puzzle, { reuse: false }).words));
+    // a cage without a sum is another rule than one with any sum
+    compileVariant(puzzle);
+    delete (puzzle.constraints[0] as { sum?: number }).sum;
+    expect(Array.from(compileVariant(puzzle).words)).toEqual(Array.from(compileVariant(puzzle, { reuse: false }).words));
     // the kept program is never handed out: changing a program changes no later one
     const fresh = Array.from(compileVariant(puzzle, { reuse: false }).words);
     for (let i = 0; i < 3; i++) {
