@@ -36,7 +36,7 @@ import type { VariantPuzzle } from '../model.js';
 import { deriveRules } from './derive.js';
 import { layoutOf, variantGeometry } from './geometry.js';
 import { keepRulesProgram, keptRulesProgram, sameRulesAsLast, withGivens } from './rule-set-cache.js';
-import { H_INIT, writeProgram, RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './program.js';
+import { writeProgram, RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './program.js';
 import {
   apart,
   difference,
@@ -109,7 +109,7 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
   }
   // an impossible rule set's program has no root candidates and no rules, whatever the givens
   if (rules.impossible) return { size: rules.size, words: rules.words.slice(), impossible: true };
-  return withGivens(rules, p.givens, rules.words[H_INIT]) ?? compileModel(p, true, p.givens);
+  return withGivens(rules, p.givens) ?? compileModel(p, true, p.givens);
 }
 
 /** Compiles `p` with `givens` (null: none) into a program; `derive`: add the derived rules. */

@@ -20,7 +20,8 @@
  * full compile writes (test/variant/engine/programs.test.ts compares them on random models).
  */
 import type { VariantProgram } from '../../engine/variant-types.js';
-import type { Constraint, VariantPuzzle } from '../model.js';
+import type { Constraint, ConstraintType, VariantPuzzle } from '../model.js';
+import { H_INIT } from './program.js';
 
 /** The key being written (grows as needed) and the kept one. */
 let next = new Float64Array(256);
@@ -60,104 +61,76 @@ function putOptional(x: number | undefined): void {
 }
 
 /** Codes of the rule types in the key (any distinct numbers would do). */
-const enum Code {
-  ExtraRegion = 1,
-  DisjointGroups,
-  Diagonal,
-  AntiKnight,
-  AntiKing,
-  NonConsecutive,
-  Kropki,
-  XV,
-  NegativeBlack,
-  NegativeXV,
-  Killer,
-  LittleKiller,
-  Arrow,
-  Sandwich,
-  Thermometer,
-  SlowThermometer,
-  Whispers,
-  Renban,
-  Palindrome,
-  RegionSum,
-  Odd,
-  Even,
-}
+const CODES: Readonly<Record<ConstraintType, number>> = {
+  extraRegion: 1,
+  disjointGroups: 2,
+  diagonal: 3,
+  antiKnight: 4,
+  antiKing: 5,
+  nonConsecutive: 6,
+  kropki: 7,
+  xv: 8,
+  negativeBlack: 9,
+  negativeXV: 10,
+  killer: 11,
+  littleKiller: 12,
+  arrow: 13,
+  sandwich: 14,
+  thermometer: 15,
+  slowThermometer: 16,
+  whispers: 17,
+  renban: 18,
+  palindrome: 19,
+  regionSum: 20,
+  odd: 21,
+  even: 22,
+};
 
+/** One rule: its type's code, then what the compiler reads of it. */
 function putRule(rule: Constraint): void {
+  put(CODES[rule.type]);
   switch (rule.type) {
-    case 'extraRegion':
-      put(Code.ExtraRegion);
-      return putCells(rule.cells);
     case 'disjointGroups':
-      return put(Code.DisjointGroups);
-    case 'diagonal':
-      put(Code.Diagonal);
-      return put(rule.direction === 'main' ? 0 : 1);
     case 'antiKnight':
-      return put(Code.AntiKnight);
     case 'antiKing':
-      return put(Code.AntiKing);
     case 'nonConsecutive':
-      return put(Code.NonConsecutive);
     case 'negativeBlack':
-      return put(Code.NegativeBlack);
     case 'negativeXV':
-      return put(Code.NegativeXV);
+      return;
+    case 'diagonal':
+      return put(rule.direction === 'main' ? 0 : 1);
     case 'kropki':
-      put(Code.Kropki);
       put(rule.color === 'white' ? 0 : 1);
       putOptional(rule.value);
       return putCells(rule.cells);
     case 'xv':
-      put(Code.XV);
+    case 'littleKiller':
       put(rule.sum);
       return putCells(rule.cells);
     case 'killer':
-      put(Code.Killer);
       putOptional(rule.sum);
       return putCells(rule.cells);
-    case 'littleKiller':
-      put(Code.LittleKiller);
-      put(rule.sum);
-      return putCells(rule.cells);
     case 'arrow':
-      put(Code.Arrow);
       putCells(rule.circle);
       return putCells(rule.shaft);
     case 'sandwich':
-      put(Code.Sandwich);
       put(rule.line === 'row' ? 0 : 1);
       put(rule.index);
       return put(rule.sum);
-    case 'thermometer':
-      put(Code.Thermometer);
-      return putCells(rule.cells);
-    case 'slowThermometer':
-      put(Code.SlowThermometer);
-      return putCells(rule.cells);
     case 'whispers':
-      put(Code.Whispers);
       putOptional(rule.difference);
       return putCells(rule.cells);
+    case 'extraRegion':
+    case 'thermometer':
+    case 'slowThermometer':
     case 'renban':
-      put(Code.Renban);
-      return putCells(rule.cells);
     case 'palindrome':
-      put(Code.Palindrome);
-      return putCells(rule.cells);
     case 'regionSum':
-      put(Code.RegionSum);
-      return putCells(rule.cells);
     case 'odd':
-      put(Code.Odd);
-      return putCells(rule.cells);
     case 'even':
-      put(Code.Even);
       return putCells(rule.cells);
     default:
-      put(Number.NaN); // a type this file does not know: never equal, so never reused
+      put(Number.NaN); // a rule this key does not know: never equal, so never reused
   }
 }
 
@@ -198,8 +171,9 @@ export function keepRulesProgram(program: VariantProgram): void {
  * program; null when a given leaves a cell no candidate (the caller compiles in full: an
  * impossible program has no rules).
  */
-export function withGivens(program: VariantProgram, givens: string, init: number): VariantProgram | null {
+export function withGivens(program: VariantProgram, givens: string): VariantProgram | null {
   const words = program.words.slice();
+  const init = words[H_INIT];
   const N = program.size;
   for (let cell = 0; cell < N * N; cell++) {
     const v = givens.charCodeAt(cell) - 48;
