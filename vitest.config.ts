@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './test/support/sequencer';
 
 /**
  * `import hex from './x.wasm'` → a lower-case hexadecimal string (as scripts/wasm-hex.mjs does for esbuild).
@@ -38,6 +39,8 @@ export default defineConfig({
     // here and in CI, which leaves a core idle while a file waits on a child process or a browser.
     // Two at once: the whole suite in about half the time on an idle 2-core machine.
     maxWorkers: 2,
+    // the slowest files first, so both workers are busy to the end (test/support/sequencer.ts)
+    sequence: { sequencer: LongestFirst },
     // A search bug must fail a test, not hang CI.
     testTimeout: 20_000,
     hookTimeout: 20_000,
