@@ -21,6 +21,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export const SLOW_FILES: readonly string[] = [
   'test/logic/reglib-soundness.test.ts', // 240
   'test/logic/soundness-sets.test.ts', // ~180 (cut)
+  'test/examples/spark.test.ts', // 87 in a run on an idle machine (it skips where pyspark is missing)
   'test/browser/page-bugs.test.ts', // 118
   'test/logic/hodoku.test.ts', // 116
   'test/cli/cli.test.ts', // 108
