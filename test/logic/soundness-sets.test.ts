@@ -4,8 +4,9 @@
  * of 17_clue (guessing, marked, when stuck), checked
  * against the engine's solution; on a sample, every step `findAll` offers along the way too.
  * `findAll` on a grid early in a solve costs about 0.15 s (every technique, the heaviest with
- * their node budgets spent), so the sample is a few puzzles per set: 17_clue's five take about
- * 55 s on an idle 2-core machine, twenty took 3.5 minutes of CI's budget. The sweep on whole
+ * their node budgets spent), so the sample is a few puzzles per set (17_clue five, magictour
+ * three, forum_hardest two): the file took 80 s of a CI run on an idle 2-core machine, where
+ * twenty 17_clue puzzles alone had taken 4.7 minutes on a slow VM hour. The sweep on whole
  * sets: `node bench/logic/forcing.mjs SET --find-all`.
  * Reads ../shared/puzzles; skipped, saying so, without it.
  */
