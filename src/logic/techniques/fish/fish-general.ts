@@ -185,9 +185,18 @@ export class GeneralFishScan {
   private limits: FishLimits = HODOKU_LIMITS;
   private coverAllowed: Uint8Array = new Uint8Array(0);
   private baseList: number[] = [];
-  private readonly coverList: number[] = [];
+  /** The units that may be cover sets of the current base (the first `coverCount`). */
+  private readonly coverList: Int32Array;
+  private coverCount = 0;
+  /**
+   * The base and cover units chosen, by depth. Their lengths are set once per search, not per
+   * node (setting an array's length is a call into the runtime): within a search they only grow,
+   * to the fish's size, and every entry a visit reads was written on the way down.
+   */
   private readonly base: number[] = [];
   private readonly cover: number[] = [];
+  /** Per depth of the cover search: the units tried at its cell (at most 3 each). */
+  private readonly tried: Int32Array;
   /** Per depth: union of base cells (B) and endo cells (E). */
   private readonly B: Int32Array;
   private readonly E: Int32Array;
@@ -232,6 +241,8 @@ export class GeneralFishScan {
     this.inBase = new Uint8Array(3 * N);
     this.blocked = new Int32Array(3 * N);
     this.listed = new Uint8Array(3 * N);
+    this.coverList = new Int32Array(3 * N);
+    this.tried = new Int32Array(3 * (depth + 1));
     this.suffix = new Int32Array((3 * N + 1) * W);
     this.meetsFrom = new Int32Array(3 * N + 1);
     this.finAllowed = new Int32Array(W);
@@ -399,9 +410,9 @@ export class GeneralFishScan {
     meetsFrom[list.length] = 0;
     for (let i = list.length - 1; i >= 0; i--) meetsFrom[i] = meetsFrom[i + 1] + (target < 0 || this.meetsTarget(list[i], target) ? 1 : 0);
     if (meetsFrom[0] === 0) return false;
-    this.B.fill(0, 0, W);
-    this.E.fill(0, 0, W);
+    for (let w = 0; w < W; w++) this.B[w] = this.E[w] = 0;
     this.base.length = 0;
+    this.cover.length = 0;
     return this.nextBase(0, 0, target < 0);
   }
 
@@ -440,7 +451,6 @@ export class GeneralFishScan {
       }
       if (endo > maxEndo || outside !== 0) continue;
       this.base[depth] = u;
-      this.base.length = depth + 1;
       if (depth + 1 === size ? meets && this.covers() : this.nextBase(i + 1, depth + 1, meets)) return true;
     }
     return false;
@@ -452,8 +462,8 @@ export class GeneralFishScan {
     const at = size * W;
     // endo fins are fins: they must lie where fins may
     for (let w = 0; w < W; w++) if ((E[at + w] & ~finAllowed[w]) !== 0) return false;
-    inBase.fill(0);
-    for (const u of this.base) inBase[u] = 1;
+    for (let u = 0; u < 3 * N; u++) inBase[u] = 0;
+    for (let i = 0; i < size; i++) inBase[this.base[i]] = 1;
     const t = this.target;
     if (t >= 0) {
       // the target needs a cover set of its own units that meets the base
@@ -465,28 +475,27 @@ export class GeneralFishScan {
       }
       if (!ok) return false;
     }
-    const list = this.coverList;
-    list.length = 0;
+    // the small arrays are cleared by loops: a typed array's fill is a call, and this runs once
+    // per base (a third of the time of an early grid's Franken search went here with fills)
+    const { coverList: list, listed, blocked, suffix, Cov, All, Can } = this;
+    let count = 0;
     for (let u = 0; u < 3 * N; u++) {
+      listed[u] = 0;
+      blocked[u] = 0;
       if (coverAllowed[u] === 0 || inBase[u] === 1) continue;
       let meets = 0;
       for (let w = 0; w < W; w++) meets |= unit[u * W + w] & B[at + w];
-      if (meets !== 0) list.push(u);
+      if (meets !== 0) list[count++] = u;
     }
-    if (list.length < size) return false;
-    this.listed.fill(0);
-    for (const u of list) this.listed[u] = 1;
-    const suffix = this.suffix;
-    suffix.fill(0, list.length * W, (list.length + 1) * W);
-    for (let i = list.length - 1; i >= 0; i--) {
+    this.coverCount = count;
+    if (count < size) return false;
+    for (let i = 0; i < count; i++) listed[list[i]] = 1;
+    for (let w = 0; w < W; w++) suffix[count * W + w] = 0;
+    for (let i = count - 1; i >= 0; i--) {
       const u = list[i];
       for (let w = 0; w < W; w++) suffix[i * W + w] = suffix[(i + 1) * W + w] | (unit[u * W + w] & B[at + w]);
     }
-    this.Cov.fill(0, 0, W);
-    this.All.fill(0, 0, W);
-    this.Can.fill(0, 0, W);
-    this.cover.length = 0;
-    this.blocked.fill(0);
+    for (let w = 0; w < W; w++) Cov[w] = All[w] = Can[w] = 0;
     return this.nextCover(0);
   }
 
@@ -504,7 +513,6 @@ export class GeneralFishScan {
       All[to + w] = All[at + w] | m;
     }
     this.cover[depth] = u;
-    this.cover.length = depth + 1;
     this.blocked[u]++;
   }
 
@@ -529,7 +537,9 @@ export class GeneralFishScan {
     if (cell < 0) return this.extras(depth, 0);
     if (depth === size) return false;
     const units = this.grid.geometry.cellUnits;
-    const tried: number[] = [];
+    const tried = this.tried;
+    const first = 3 * depth;
+    let count = 0;
     let stop = false;
     for (let k = 0; k < 3 && !stop; k++) {
       const u = units[3 * cell + k];
@@ -537,22 +547,22 @@ export class GeneralFishScan {
       this.take(u, depth);
       stop = this.nextCover(depth + 1);
       // blocked stays raised: u is tried, so later branches at this cell leave it out
-      tried.push(u);
+      tried[first + count++] = u;
     }
-    for (const u of tried) blocked[u]--;
+    for (let i = 0; i < count; i++) blocked[tried[first + i]]--;
     return stop;
   }
 
   /** Every needed cell is covered: the other cover sets, ascending from list position `from`. */
   private extras(depth: number, from: number): boolean {
     if (depth === this.size) return this.finish();
-    const { coverList, blocked, size, W, B, E, Cov, suffix } = this;
+    const { coverList, coverCount, blocked, size, W, B, E, Cov, suffix } = this;
     // fins already certain: base cells no cover set from here on reaches, and endo fins
     let certain = 0;
     const bAt = size * W;
     for (let w = 0; w < W; w++) certain += popcount((B[bAt + w] & ~Cov[depth * W + w] & ~suffix[from * W + w]) | E[bAt + w]);
     if (certain > (this.finned ? this.limits.maxFins : 0)) return false;
-    for (let i = from; i <= coverList.length - (size - depth); i++) {
+    for (let i = from; i <= coverCount - (size - depth); i++) {
       if (this.spend()) return true;
       const u = coverList[i];
       if (blocked[u] !== 0) continue;
