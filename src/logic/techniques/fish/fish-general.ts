@@ -188,6 +188,17 @@ export class GeneralFishScan {
   /** The units that may be cover sets of the current base (the first `coverCount`). */
   private readonly coverList: Int32Array;
   private coverCount = 0;
+  /** Words per unit bitset (3N units). */
+  private readonly UW: number;
+  /** Per unit: the units that share a cell of the digit with it (UW words each). */
+  private readonly meet: Int32Array;
+  /** The units allowed as cover sets, as a unit bitset. */
+  private readonly allowedBits: Int32Array;
+  /** Scratch unit bitset: the units meeting the current base. */
+  private readonly meetsBase: Int32Array;
+  /** The base units flagged in `inBase` (the first `flaggedCount`), to clear them. */
+  private readonly flagged: Int32Array;
+  private flaggedCount = 0;
   /**
    * The base and cover units chosen, by depth. Their lengths are set once per search, not per
    * node (setting an array's length is a call into the runtime): within a search they only grow,
@@ -242,6 +253,11 @@ export class GeneralFishScan {
     this.blocked = new Int32Array(3 * N);
     this.listed = new Uint8Array(3 * N);
     this.coverList = new Int32Array(3 * N);
+    const UW = (this.UW = (3 * N + 31) >> 5);
+    this.meet = new Int32Array(3 * N * UW);
+    this.allowedBits = new Int32Array(UW);
+    this.meetsBase = new Int32Array(UW);
+    this.flagged = new Int32Array(depth + 1);
     this.tried = new Int32Array(3 * (depth + 1));
     this.suffix = new Int32Array((3 * N + 1) * W);
     this.meetsFrom = new Int32Array(3 * N + 1);
@@ -259,10 +275,11 @@ export class GeneralFishScan {
 
   /** Loads the unit masks of `digit`; `deletable` (cells, or null) bounds what may go. */
   private load(digit: number, deletable: readonly number[] | null): void {
-    const { grid, W, unit, all } = this;
+    const { grid, W, UW, unit, all, meet } = this;
     const { C, cands, geometry } = grid;
     unit.fill(0);
     all.fill(0);
+    meet.fill(0);
     const b = 1 << (digit - 1);
     for (let cell = 0; cell < C; cell++) {
       if ((cands[cell] & b) === 0) continue;
@@ -270,6 +287,14 @@ export class GeneralFishScan {
       const m = 1 << (cell & 31);
       all[w] |= m;
       for (let k = 0; k < 3; k++) unit[geometry.cellUnits[3 * cell + k] * W + w] |= m;
+      // the cell's three units meet one another
+      for (let k = 0; k < 3; k++) {
+        const u = geometry.cellUnits[3 * cell + k];
+        for (let j = 0; j < 3; j++) {
+          const v = geometry.cellUnits[3 * cell + j];
+          if (v !== u) meet[u * UW + (v >> 5)] |= 1 << (v & 31);
+        }
+      }
     }
     this.deletable.fill(0);
     this.useDeletable = deletable !== null;
@@ -303,7 +328,7 @@ export class GeneralFishScan {
     this.size = size;
     this.finned = finned;
     this.limits = limits;
-    this.coverAllowed = coverAllowed;
+    this.setCoverAllowed(coverAllowed);
     this.visit = visit;
     if (every || deletable === null || (!finned && deletable.length > FEW_TARGETS)) {
       this.finAllowed.fill(finned ? -1 : 0);
@@ -318,6 +343,14 @@ export class GeneralFishScan {
       if (this.run(baseUnits, x)) break;
     }
     return this.stopped || this.exhausted;
+  }
+
+  /** The houses that may be cover sets, as flags and as a unit bitset. */
+  private setCoverAllowed(coverAllowed: Uint8Array): void {
+    this.coverAllowed = coverAllowed;
+    const bits = this.allowedBits;
+    bits.fill(0);
+    for (let u = 0; u < coverAllowed.length; u++) if (coverAllowed[u] !== 0) bits[u >> 5] |= 1 << (u & 31);
   }
 
   /**
@@ -381,7 +414,7 @@ export class GeneralFishScan {
     this.size = size;
     this.finned = true;
     this.limits = limits;
-    this.coverAllowed = coverAllowed;
+    this.setCoverAllowed(coverAllowed);
     this.visit = visit;
     this.finAllowed.set(finCells);
     this.run(baseUnits, target);
@@ -462,8 +495,12 @@ export class GeneralFishScan {
     const at = size * W;
     // endo fins are fins: they must lie where fins may
     for (let w = 0; w < W; w++) if ((E[at + w] & ~finAllowed[w]) !== 0) return false;
-    for (let u = 0; u < 3 * N; u++) inBase[u] = 0;
-    for (let i = 0; i < size; i++) inBase[this.base[i]] = 1;
+    // the small arrays are cleared where the last base marked them, not whole: this runs once
+    // per base, and with fills and whole loops a third of the search's time went here
+    const { flagged } = this;
+    for (let i = 0; i < this.flaggedCount; i++) inBase[flagged[i]] = 0;
+    for (let i = 0; i < size; i++) inBase[(flagged[i] = this.base[i])] = 1;
+    this.flaggedCount = size;
     const t = this.target;
     if (t >= 0) {
       // the target needs a cover set of its own units that meets the base
@@ -475,17 +512,19 @@ export class GeneralFishScan {
       }
       if (!ok) return false;
     }
-    // the small arrays are cleared by loops: a typed array's fill is a call, and this runs once
-    // per base (a third of the time of an early grid's Franken search went here with fills)
-    const { coverList: list, listed, blocked, suffix, Cov, All, Can } = this;
+    // the cover candidates: allowed units outside the base that meet it, ascending (a cover
+    // set only ever takes listed units, so `blocked` is raised on listed units only)
+    const { coverList: list, listed, blocked, suffix, Cov, All, Can, UW, meet, meetsBase, allowedBits } = this;
+    for (let i = 0; i < this.coverCount; i++) listed[list[i]] = blocked[list[i]] = 0;
+    for (let x = 0; x < UW; x++) meetsBase[x] = 0;
+    for (let i = 0; i < size; i++) {
+      const b = this.base[i] * UW;
+      for (let x = 0; x < UW; x++) meetsBase[x] |= meet[b + x];
+    }
+    for (let i = 0; i < size; i++) meetsBase[this.base[i] >> 5] &= ~(1 << (this.base[i] & 31));
     let count = 0;
-    for (let u = 0; u < 3 * N; u++) {
-      listed[u] = 0;
-      blocked[u] = 0;
-      if (coverAllowed[u] === 0 || inBase[u] === 1) continue;
-      let meets = 0;
-      for (let w = 0; w < W; w++) meets |= unit[u * W + w] & B[at + w];
-      if (meets !== 0) list[count++] = u;
+    for (let x = 0; x < UW; x++) {
+      for (let m = meetsBase[x] & allowedBits[x]; m !== 0; m &= m - 1) list[count++] = x * 32 + (31 - Math.clz32(m & -m));
     }
     this.coverCount = count;
     if (count < size) return false;
