@@ -3,11 +3,11 @@
  * first 40 of forum_hardest_1106 (both whole sets: bench/logic/forcing.mjs) and the first 2,000
  * of 17_clue (guessing, marked, when stuck), checked
  * against the engine's solution; on a sample, every step `findAll` offers along the way too.
- * `findAll` on a grid of a 17_clue solve costs about 70 ms on average (every technique; on early
- * grids Franken fish and forcing nets spend their node budgets), so the sample is a few puzzles per set (17_clue five, magictour
- * three, forum_hardest two): the file took 80 s of a CI run on an idle 2-core machine, where
- * twenty 17_clue puzzles alone had taken 4.7 minutes on a slow VM hour. The sweep on whole
- * sets: `node bench/logic/forcing.mjs SET --find-all`.
+ * `findAll` on a grid of a 17_clue solve costs about 70 ms on average (every technique; on
+ * early grids Franken fish and forcing nets spend their node budgets), so the sample is a few
+ * puzzles per set (17_clue five, magictour three, forum_hardest two): the file took 80–91 s of
+ * a CI run on an idle 2-core machine, where twenty 17_clue puzzles alone had taken 4.7 minutes
+ * on a slow VM hour. The sweep on whole sets: `node bench/logic/forcing.mjs SET --find-all`.
  * Reads ../shared/puzzles; skipped, saying so, without it.
  */
 import { expect, it } from 'vitest';

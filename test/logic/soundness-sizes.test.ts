@@ -1,9 +1,8 @@
 /**
  * Soundness on other sizes: 20 generated 16×16 puzzles and 200 4×4 ones, every step checked
  * against the generator's solution (and every step findAll offers, on some: one 16×16 puzzle,
- * findAll on its grids being most of the file's time). 20, not
- * more: 80 took 5 minutes of a CI run on a loaded 2-core machine, 40 three;
- * bench/logic/forcing.mjs checks whole sets.
+ * findAll on its grids being most of the file's time). 20, not more: 80 took 5 minutes of a CI
+ * run on a loaded 2-core machine, 40 three; bench/logic/forcing.mjs checks whole sets.
  */
 import { describe, expect, it } from 'vitest';
 import { generatePuzzle } from '../../src/generate/generate';

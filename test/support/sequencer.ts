@@ -21,7 +21,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export const SLOW_FILES: readonly string[] = [
   'test/logic/reglib-soundness.test.ts', // 240
   'test/logic/soundness-sets.test.ts', // ~180 (cut)
-  'test/examples/spark.test.ts', // 87 in a run on an idle machine (it skips where pyspark is missing)
+  'test/examples/spark.test.ts', // 87–154 in two later runs (it skips where pyspark is missing)
   'test/browser/page-bugs.test.ts', // 118
   'test/logic/hodoku.test.ts', // 116
   'test/cli/cli.test.ts', // 108
@@ -35,7 +35,7 @@ export const SLOW_FILES: readonly string[] = [
   'test/canon/canonical.test.ts', // 42
   'test/docs/reference.test.ts', // 41
   'test/variant/agreement.test.ts', // 36
-  'test/docs/doctest.test.ts', // 75, 40 of them one example since made quick
+  'test/docs/doctest.test.ts', // 35 (75 then, with a 40 s example since made quick)
   'test/package/publish.test.ts', // 33
   'test/package/browser-loading.test.ts', // 33
   'test/cli/bulk.test.ts', // 30
