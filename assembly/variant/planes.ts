@@ -61,9 +61,11 @@ let fullLo: u64 = 0, fullHi: u64 = 0;
 let pairLo: u64 = 0, pairHi: u64 = 0;
 let hasPairs = false;
 /**
- * Whether no pair relation of the program forbids its partner the digit of the cell itself
- * (non-consecutive, difference dots …; not ratio dots or XV): then a cell loses a digit in
- * {@link lockThroughPairs} only when it is a partner of every place (or one of them).
+ * Whether no pair relation between two cells that are not peers forbids equal digits (the
+ * relations of peers all do: the compiler folds "different" into them; a thermometer or
+ * palindrome across boxes is a pair that may not): then {@link lockThroughPairs} takes a digit
+ * only from a cell that is a partner of every place (or one of them) beyond what the locked
+ * digit step does.
  */
 let equalAllowed = false;
 
@@ -172,9 +174,15 @@ export function planesStart(): bool {
     }
   }
   hasPairs = (pairLo | pairHi) != 0;
+  // whether a relation between two cells that are not peers forbids equal digits (the compiler
+  // folds "different" into the relations of peers, so theirs all do)
   equalAllowed = true;
-  for (let r = 0; r < RELATION_COUNT; r++) {
-    for (let v = 0; v < N; v++) if ((relationForbids(r, 1 << v) & (1 << v)) != 0) equalAllowed = false;
+  for (let c = 0; c < C && equalAllowed; c++) {
+    for (let k = word(PAIRS + c), end = word(PAIRS + c + 1); k < end; k += 2) {
+      const x = word(k);
+      if (((u64At(PEER_SETS, 2 * c + (x >> 6)) >> (<u64>(x & 63))) & 1) != 0) continue;
+      for (let v = 0; v < N; v++) if ((relationForbids(word(k + 1), 1 << v) & (1 << v)) != 0) equalAllowed = false;
+    }
   }
   hasRules = RULE_COUNT > 0;
   watchedLo = 0;
@@ -452,8 +460,11 @@ function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
     reachedLo &= partnersLo | u64At(PEER_SETS, 2 * p);
     reachedHi &= partnersHi | u64At(PEER_SETS, 2 * p + 1);
   }
-  // when no relation forbids equal digits the loop below skips every cell that is not tied:
-  // none tied, nothing to do (non-consecutive: 0.94 the CPU, in-process A/B both orders)
+  // a cell that is not tied sees some place as a peer only, so it can lose v alone; when no
+  // relation between cells that are not peers forbids equal digits, it loses v only as a peer of
+  // every place, and the locked digit step that follows (scanHouses) removes that v anyway: the
+  // loop below skips such cells, and with none tied there is nothing to do (non-consecutive:
+  // 0.94 the CPU, in-process A/B both orders)
   if (equalAllowed && (tiedLo | tiedHi) == 0) return false;
   if ((reachedLo | reachedHi) == 0) return false;
   let changed = false;
@@ -462,8 +473,8 @@ function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
     const shift = <u64>(x & 63);
     if ((((x < 64 ? reachedLo : reachedHi) >> shift) & 1) == 0) continue;
     let forbid = relationForbids(word(k + 1), 1 << v);
-    // a peer of a place loses only v through it
-    if ((forbid & (1 << v)) == 0 && (((x < 64 ? tiedLo : tiedHi) >> shift) & 1) == 0) continue;
+    // a peer of a place loses only v through it (see above)
+    if ((((x < 64 ? tiedLo : tiedHi) >> shift) & 1) == 0 && (equalAllowed || (forbid & (1 << v)) == 0)) continue;
     for (let i = 1; i < n && forbid != 0; i++) forbid &= forbidden(i32At(PLACES, i), x, v);
     if (removeDigits(base, x, forbid)) changed = true;
   }

@@ -73,6 +73,13 @@ export class PlaneFrames {
   /** The pair-relation partners of each cell (a cell set each). */
   private partnerSets = new Int32Array(0);
   private hasPairs = false;
+  /**
+   * Whether no pair relation between two cells that are not peers forbids equal digits (those
+   * of peers all do: the compiler folds "different" into them): then {@link lockThroughPairs}
+   * takes a digit only from a cell that is a partner of every place (or one of them) beyond what
+   * the locked digit step does.
+   */
+  private equalAllowed = false;
   /** Houses: each digit's plane when last scanned; the seed cells (every house of them, once). */
   private scanned = new Int32Array(0);
   /** Houses: the fixed cells when each digit was last scanned (the houses of a cell fixed since need no scan for it). */
@@ -139,6 +146,16 @@ export class PlaneFrames {
       for (let v = 0; v < N; v++) if ((m >> v) & 1) f[SET * v + word] |= bit;
     }
     this.hasPairs = (this.pairCells[0] | this.pairCells[1] | this.pairCells[2]) !== 0;
+    // whether a relation between two cells that are not peers forbids equal digits (the
+    // compiler folds "different" into the relations of peers, so theirs all do)
+    this.equalAllowed = true;
+    for (let c = 0; c < C && this.equalAllowed; c++) {
+      for (let k = w[p.pairs + c]; k < w[p.pairs + c + 1]; k += 2) {
+        const x = w[k];
+        if ((w[p.peers + SET * c + (x >> 5)] >>> (x & 31)) & 1) continue;
+        for (let v = 0; v < N; v++) if (this.relationForbids(w[k + 1], 1 << v) & (1 << v)) this.equalAllowed = false;
+      }
+    }
     this.hasRules = p.ruleCount > 0;
     this.prop.masks = this.ruleMasks;
     return true;
@@ -448,13 +465,18 @@ export class PlaneFrames {
       }
     }
     if ((reached[0] | reached[1] | reached[2]) === 0) return false;
+    // a cell that is not tied sees some place as a peer only, so it can lose v alone; when no
+    // relation between cells that are not peers forbids equal digits, it loses v only as a peer
+    // of every place, which the locked digit step that follows (scanHouses) removes anyway: the
+    // loop skips such cells, and with none tied there is nothing to do
+    if (this.equalAllowed && (tied[0] | tied[1] | tied[2]) === 0) return false;
     let changed = false;
     for (let k = w[prog.pairs + p0]; k < w[prog.pairs + p0 + 1]; k += 2) {
       const x = w[k];
       if (((reached[x >> 5] >>> (x & 31)) & 1) === 0) continue;
       let forbid = this.relationForbids(w[k + 1], 1 << v);
-      // a peer of a place loses only v through it
-      if ((forbid & (1 << v)) === 0 && ((tied[x >> 5] >>> (x & 31)) & 1) === 0) continue;
+      // a peer of a place loses only v through it (see above)
+      if (((tied[x >> 5] >>> (x & 31)) & 1) === 0 && (this.equalAllowed || (forbid & (1 << v)) === 0)) continue;
       for (let i = 1; i < n && forbid !== 0; i++) forbid &= this.forbidden(places[i], x, v);
       if (this.removeDigits(base, x, forbid)) changed = true;
     }

@@ -311,6 +311,9 @@ function compileModel(p: VariantPuzzle, derive: boolean, givens: string | null):
     }
   }
   if (linked) for (let c = 0; c < C; c++) peerBits[3 * c + (c >> 5)] &= ~(1 << (c & 31));
+  // a pair that are also peers holds different digits: its relation says so too, so that the
+  // pair tables see it (non-consecutive neighbours: |v − w| ≥ 2, not just ≠ 1)
+  relations.foldPeers(peerBits);
   for (const id of arrows) {
     const r = rules[id];
     let apart = 1;

@@ -19,6 +19,13 @@
  *   rise d                 w ≥ v + d              (thermometer: d = steps apart; slow: d = 0)
  *   apart d                |v − w| ≥ d            (German whispers)
  *   equal                  w = v                  (palindrome)
+ *   different              w ≠ v                  (folded into every pair of peers: see below)
+ *
+ * A pair whose cells are also peers (a row, a box, a cage …) holds different digits, so
+ * {@link PairRelations.foldPeers} intersects "different" into its relation: the pair tables
+ * then see both rules at once. Two non-consecutive neighbours in a row allow |v − w| ≥ 2, not
+ * just ≠ 1, so a neighbour holding {4, 5, 6} takes 5 from the cell beside it (the nodes this
+ * saves: docs/design/variant-engine.md, "Pair relations of peers say 'different' too").
  */
 
 /**
@@ -40,6 +47,7 @@ const enum Kind {
   Rise,
   Apart,
   Equal,
+  Different,
 }
 
 /** The relation `allows(v, w)` of `kind` and `parameter` on side N (cached). */
@@ -69,6 +77,7 @@ export const notXV = (N: number): Relation => relation(N, Kind.NotXV, 0, (v, w) 
 export const rise = (N: number, d: number): Relation => relation(N, Kind.Rise, d, (v, w) => w >= v + d);
 export const apart = (N: number, d: number): Relation => relation(N, Kind.Apart, d, (v, w) => Math.abs(v - w) >= d);
 export const equal = (N: number): Relation => relation(N, Kind.Equal, 0, (v, w) => v === w);
+const differentOf = (N: number): Relation => relation(N, Kind.Different, 0, (v, w) => v !== w);
 
 // Working memory shared by every compile (one compile at a time): the ordered pairs met, each
 // valid where the pair's stamp is the current compile's.
@@ -89,6 +98,8 @@ const pairSources = new Int32Array(MAX_PAIRS);
  */
 const sourceLists = new Map<number, number>();
 let sourceMasks = new Int32Array(64 * 9);
+/** foldPeers' folded source of each source (−1: not yet). */
+let foldedScratch = new Int32Array(64);
 
 /**
  * Relations met on ordered cell pairs, intersected per pair (adding (a, b, r) also adds
@@ -116,6 +127,31 @@ export class PairRelations {
   ) {
     partners.fill(0, 0, 3 * C);
     sourceLists.clear();
+  }
+
+  /**
+   * Folds "different" into every pair met whose cells are peers (`peerBits`: 3 words per cell),
+   * once per source: the pairs of one source take the same folded source.
+   */
+  foldPeers(peerBits: Uint32Array): void {
+    if (this.count === 0) return;
+    const different = this.sourceOf(differentOf(this.N), 0);
+    // every pair's source so far is below `count` (the lists made here are new, each set once)
+    const count = this.sourceCount;
+    if (foldedScratch.length < count) foldedScratch = new Int32Array(2 * count);
+    const folded = foldedScratch.fill(-1, 0, count);
+    const C = this.C;
+    for (let a = 0; a < C; a++) {
+      for (let j = 0; j < 3; j++) {
+        for (let bits = partners[3 * a + j] & peerBits[3 * a + j]; bits !== 0; bits &= bits - 1) {
+          const key = a * C + 32 * j + 31 - Math.clz32(bits & -bits);
+          const source = pairSources[key];
+          let to = folded[source];
+          if (to < 0) folded[source] = to = this.listOf(source, different);
+          pairSources[key] = to;
+        }
+      }
+    }
   }
 
   /** Adds relation r from cell a to cell b (and its transpose from b to a). */

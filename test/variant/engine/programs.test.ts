@@ -67,6 +67,38 @@ describe('compileVariant', () => {
     expect(Array.from(words.subarray(words[pairs + 4], words[pairs + 5]))).toEqual([3, 0]);
   });
 
+  it('folds "different" into the relation of a pair whose cells are peers, and only there', () => {
+    // slow thermometers (each step w ≥ v) from R1C1 to R1C2 (one row) and from R3C3 to R4C4
+    // (no house in common): the first pair must rise, the second may stay level
+    const { words } = compileVariant(
+      empty(9, [
+        { type: 'slowThermometer', cells: [0, 1] },
+        { type: 'slowThermometer', cells: [20, 30] },
+      ]),
+    );
+    const rel = words[H_RELATIONS];
+    const pairs = words[H_PAIRS];
+    /** The digits cell b may hold when cell a holds v, read from the program. */
+    const allowed = (a: number, b: number, v: number): number => {
+      for (let k = words[pairs + a]; k < words[pairs + a + 1]; k += 2) {
+        if (words[k] === b) return words[rel + 1 + words[k + 1] * 9 + v - 1];
+      }
+      throw new Error(`no relation from ${a} to ${b}`);
+    };
+    const digits = (mask: number): number[] => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => (mask >> (d - 1)) & 1);
+    expect(digits(allowed(0, 1, 5))).toEqual([6, 7, 8, 9]);
+    expect(digits(allowed(1, 0, 5))).toEqual([1, 2, 3, 4]);
+    expect(digits(allowed(20, 30, 5))).toEqual([5, 6, 7, 8, 9]);
+    expect(digits(allowed(30, 20, 5))).toEqual([1, 2, 3, 4, 5]);
+    // non-consecutive neighbours in a row: |v − w| ≥ 2, so a neighbour holding 4, 5 or 6 takes 5
+    const nc = compileVariant(empty(9, [{ type: 'nonConsecutive' }])).words;
+    const ncRel = nc[H_RELATIONS];
+    const ncPairs = nc[H_PAIRS];
+    const [partner, id] = nc.subarray(nc[ncPairs], nc[ncPairs] + 2);
+    expect(partner).toBe(1);
+    expect(digits(nc[ncRel + 1 + id * 9 + 5 - 1])).toEqual([1, 2, 3, 7, 8, 9]);
+  });
+
   it.each<[string, VariantPuzzle]>([
     ['a cage sum no distinct digits reach', empty(9, [{ type: 'killer', cells: [0, 1, 2], sum: 25 }])],
     ['a cage of more cells than digits', empty(4, [{ type: 'killer', cells: [0, 1, 2, 3, 4] }])],
