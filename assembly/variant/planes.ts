@@ -446,9 +446,15 @@ function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
   for (let x = xLo; x != 0; x &= x - 1) setI32At(PLACES, n++, <i32>ctz(x));
   for (let x = xHi; x != 0; x &= x - 1) setI32At(PLACES, n++, 64 + <i32>ctz(x));
   const p0 = i32At(PLACES, 0);
-  // reached: a partner, peer or the place itself of every other place; tied: a partner or itself
-  let reachedLo = u64At(PARTNER_SETS, 2 * p0), reachedHi = u64At(PARTNER_SETS, 2 * p0 + 1);
-  let tiedLo = reachedLo, tiedHi = reachedHi;
+  // tied: a partner or the place itself of every other place (and a partner of p0); reached: a
+  // partner, peer or the place itself of every other place. A cell that is not tied sees some
+  // place as a peer only, so it can lose v alone; when no relation between cells that are not
+  // peers forbids equal digits, it loses v only as a peer of every place, and the locked digit
+  // step that follows (scanHouses) removes that v anyway: then only tied cells are walked, and
+  // with none tied there is nothing to do (non-consecutive: 0.94 the CPU, in-process A/B both
+  // orders)
+  let tiedLo = u64At(PARTNER_SETS, 2 * p0), tiedHi = u64At(PARTNER_SETS, 2 * p0 + 1);
+  let reachedLo = tiedLo, reachedHi = tiedHi;
   for (let i = 1; i < n; i++) {
     const p = i32At(PLACES, i);
     const selfLo = p < 64 ? bitOf(p) : 0;
@@ -457,15 +463,14 @@ function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
     const partnersHi = u64At(PARTNER_SETS, 2 * p + 1) | selfHi;
     tiedLo &= partnersLo;
     tiedHi &= partnersHi;
+    if (equalAllowed) continue;
     reachedLo &= partnersLo | u64At(PEER_SETS, 2 * p);
     reachedHi &= partnersHi | u64At(PEER_SETS, 2 * p + 1);
   }
-  // a cell that is not tied sees some place as a peer only, so it can lose v alone; when no
-  // relation between cells that are not peers forbids equal digits, it loses v only as a peer of
-  // every place, and the locked digit step that follows (scanHouses) removes that v anyway: the
-  // loop below skips such cells, and with none tied there is nothing to do (non-consecutive:
-  // 0.94 the CPU, in-process A/B both orders)
-  if (equalAllowed && (tiedLo | tiedHi) == 0) return false;
+  if (equalAllowed) {
+    reachedLo = tiedLo;
+    reachedHi = tiedHi;
+  }
   if ((reachedLo | reachedHi) == 0) return false;
   let changed = false;
   for (let k = word(PAIRS + p0), end = word(PAIRS + p0 + 1); k < end; k += 2) {
@@ -474,7 +479,7 @@ function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
     if ((((x < 64 ? reachedLo : reachedHi) >> shift) & 1) == 0) continue;
     let forbid = relationForbids(word(k + 1), 1 << v);
     // a peer of a place loses only v through it (see above)
-    if ((((x < 64 ? tiedLo : tiedHi) >> shift) & 1) == 0 && (equalAllowed || (forbid & (1 << v)) == 0)) continue;
+    if ((forbid & (1 << v)) == 0 && (((x < 64 ? tiedLo : tiedHi) >> shift) & 1) == 0) continue;
     for (let i = 1; i < n && forbid != 0; i++) forbid &= forbidden(i32At(PLACES, i), x, v);
     if (removeDigits(base, x, forbid)) changed = true;
   }

@@ -452,7 +452,11 @@ export class PlaneFrames {
       for (let x = j === 0 ? x0 : j === 1 ? x1 : x2; x !== 0; x &= x - 1) places[n++] = 32 * j + lowestBit(x);
     }
     const p0 = places[0];
-    // reached: a partner, peer or the place itself of every other place; tied: a partner or itself
+    // tied: a partner or the place itself of every other place (and a partner of p0); reached:
+    // a partner, peer or the place itself of every other place. A cell that is not tied sees
+    // some place as a peer only, so it can lose v alone; when no relation between cells that are
+    // not peers forbids equal digits, it loses v only as a peer of every place, which the locked
+    // digit step that follows (scanHouses) removes anyway: then only tied cells are walked
     const reached = this.reached;
     const tied = this.tied;
     for (let j = 0; j < SET; j++) reached[j] = tied[j] = partners[SET * p0 + j];
@@ -464,19 +468,15 @@ export class PlaneFrames {
         reached[j] &= own | w[prog.peers + SET * p + j];
       }
     }
+    if (this.equalAllowed) reached.set(tied);
     if ((reached[0] | reached[1] | reached[2]) === 0) return false;
-    // a cell that is not tied sees some place as a peer only, so it can lose v alone; when no
-    // relation between cells that are not peers forbids equal digits, it loses v only as a peer
-    // of every place, which the locked digit step that follows (scanHouses) removes anyway: the
-    // loop skips such cells, and with none tied there is nothing to do
-    if (this.equalAllowed && (tied[0] | tied[1] | tied[2]) === 0) return false;
     let changed = false;
     for (let k = w[prog.pairs + p0]; k < w[prog.pairs + p0 + 1]; k += 2) {
       const x = w[k];
       if (((reached[x >> 5] >>> (x & 31)) & 1) === 0) continue;
       let forbid = this.relationForbids(w[k + 1], 1 << v);
       // a peer of a place loses only v through it (see above)
-      if (((tied[x >> 5] >>> (x & 31)) & 1) === 0 && (this.equalAllowed || (forbid & (1 << v)) === 0)) continue;
+      if ((forbid & (1 << v)) === 0 && ((tied[x >> 5] >>> (x & 31)) & 1) === 0) continue;
       for (let i = 1; i < n && forbid !== 0; i++) forbid &= this.forbidden(places[i], x, v);
       if (this.removeDigits(base, x, forbid)) changed = true;
     }
