@@ -110,7 +110,6 @@ export interface ProgramParts {
 
 // Working memory of writeProgram, reused by every compile (one at a time): typed arrays are
 // costly to allocate in V8 (measured: a classic 9×9 compile spent a third of its time there).
-const pairCounts = new Int32Array(81);
 const houseCounts = new Int32Array(81);
 const watchCounts = new Int32Array(81);
 const seen = new Int32Array(81);
@@ -137,16 +136,18 @@ export function writeProgram(parts: ProgramParts): Int32Array {
   const N = parts.size;
   const C = N * N;
   const { peerBits, pairKeys, pairRelations, houses, rules } = parts;
-  pairCounts.fill(0);
   houseCounts.fill(0);
   watchCounts.fill(0);
   seen.fill(-1);
-  for (let i = 0; i < pairKeys.length; i++) pairCounts[(pairKeys[i] / C) | 0] += 2;
-  for (const house of houses) for (let k = 0; k < N; k++) houseCounts[house[k]]++;
+  for (let h = 0; h < houses.length; h++) {
+    const house = houses[h];
+    for (let k = 0; k < N; k++) houseCounts[house[k]]++;
+  }
   // rules watching each cell: each rule once per cell, in id order
   let watchTotal = 0;
   let rulesLength = 1 + rules.length;
-  rules.forEach((record, id) => {
+  for (let id = 0; id < rules.length; id++) {
+    const record = rules[id];
     rulesLength += record.length;
     const first = ruleCellsFirst(record);
     for (let i = first; i < first + record[1]; i++) {
@@ -157,7 +158,7 @@ export function writeProgram(parts: ProgramParts): Int32Array {
         watchTotal++;
       }
     }
-  });
+  }
   const length =
     HEADER_WORDS +
     C +
@@ -180,43 +181,48 @@ export function writeProgram(parts: ProgramParts): Int32Array {
   words[H_PEERS] = at;
   words.set(peerBits.subarray(0, 3 * C), at);
   at += 3 * C;
+  // the pair keys ascend, so each cell's pairs follow one another: the index counts them
   words[H_PAIRS] = at;
-  at = writeGrouped(words, at, C, pairCounts, (next) => {
-    for (let i = 0; i < pairKeys.length; i++) {
-      const a = (pairKeys[i] / C) | 0;
-      words[next[a]++] = pairKeys[i] - a * C;
-      words[next[a]++] = pairRelations[i];
+  let next = at + C + 1;
+  for (let c = 0, i = 0; c < C; c++) {
+    words[at + c] = next;
+    for (const end = (c + 1) * C; i < pairKeys.length && pairKeys[i] < end; i++) {
+      words[next++] = pairKeys[i] - c * C;
+      words[next++] = pairRelations[i];
     }
-  });
+  }
+  words[at + C] = next;
+  at = next;
   words[H_RELATIONS] = at;
   words[at++] = parts.relations.length / N;
-  words.set(parts.relations, at);
-  at += parts.relations.length;
+  for (let i = 0; i < parts.relations.length; i++) words[at++] = parts.relations[i];
   words[H_HOUSES] = at;
   words[at++] = houses.length;
-  for (const house of houses) {
-    words.set(house, at);
-    at += N;
+  for (let h = 0; h < houses.length; h++) {
+    const house = houses[h];
+    for (let k = 0; k < N; k++) words[at++] = house[k];
   }
   words[H_CELL_HOUSES] = at;
   at = writeGrouped(words, at, C, houseCounts, (next) => {
-    houses.forEach((house, h) => {
+    for (let h = 0; h < houses.length; h++) {
+      const house = houses[h];
       for (let k = 0; k < N; k++) words[next[house[k]]++] = h;
-    });
+    }
   });
   words[H_RULES] = at;
   words[at] = rules.length;
   let record = at + 1 + rules.length;
-  rules.forEach((r, id) => {
+  for (let id = 0; id < rules.length; id++) {
+    const r = rules[id];
     words[at + 1 + id] = record;
-    words.set(r, record);
-    record += r.length;
-  });
+    for (let i = 0; i < r.length; i++) words[record++] = r[i];
+  }
   at = record;
   words[H_WATCH] = at;
   seen.fill(-1);
   at = writeGrouped(words, at, C, watchCounts, (next) => {
-    rules.forEach((r, id) => {
+    for (let id = 0; id < rules.length; id++) {
+      const r = rules[id];
       const first = ruleCellsFirst(r);
       for (let i = first; i < first + r[1]; i++) {
         const cell = r[i];
@@ -225,7 +231,7 @@ export function writeProgram(parts: ProgramParts): Int32Array {
           words[next[cell]++] = id;
         }
       }
-    });
+    }
   });
   return words;
 }
