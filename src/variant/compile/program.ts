@@ -183,16 +183,16 @@ export function writeProgram(parts: ProgramParts): Int32Array {
   at += 3 * C;
   // the pair keys ascend, so each cell's pairs follow one another: the index counts them
   words[H_PAIRS] = at;
-  let next = at + C + 1;
+  let entry = at + C + 1;
   for (let c = 0, i = 0; c < C; c++) {
-    words[at + c] = next;
+    words[at + c] = entry;
     for (const end = (c + 1) * C; i < pairKeys.length && pairKeys[i] < end; i++) {
-      words[next++] = pairKeys[i] - c * C;
-      words[next++] = pairRelations[i];
+      words[entry++] = pairKeys[i] - c * C;
+      words[entry++] = pairRelations[i];
     }
   }
-  words[at + C] = next;
-  at = next;
+  words[at + C] = entry;
+  at = entry;
   words[H_RELATIONS] = at;
   words[at++] = parts.relations.length / N;
   for (let i = 0; i < parts.relations.length; i++) words[at++] = parts.relations[i];
