@@ -15,11 +15,12 @@ import * as classic from './classic/backtrack';
 import * as variant from './variant/search';
 import { reserveProgram } from './variant/program';
 import { OTHERS, otherCount, OUT, OUT_CAPACITY, TALLY, writeVerdicts } from './text/verdicts';
+import { GRID_CELLS, GRID_TEXT, GRID_TEXT_CAPACITY, gridEnd, gridStart, scanGrid } from './text/fpuzzles-grid';
 import { CELL_TABLE, countLines, LINE_CAPACITY, LINE_ENDS, LINE_SLOTS, LINE_STARTS, longestLine, readLines9, scanEnd, scanLines, scanSlots, TEXT, TEXT_CAPACITY } from './text/lines';
 
 /** ABI version; the TS side refuses a module whose version it does not know. */
 export function abiVersion(): i32 {
-  return 7;
+  return 8;
 }
 /** 1 in the SIMD128 build (asconfig targets `simd`, `checked`), 0 in the scalar one (`release`). */
 export function simdBuild(): i32 {
@@ -163,6 +164,34 @@ export function verdictLines(records: i32, firstLine: f64, command: i32, limit: 
 /** Records the last {@link verdictLines} call left to JavaScript. */
 export function verdictOthers(): i32 {
   return otherCount;
+}
+
+// ---- the grid of f-puzzles JSON text (text/fpuzzles-grid.ts) ----
+
+/** Address of the f-puzzles text buffer ({@link fpuzzlesTextCapacity} bytes, UTF-8). */
+export function fpuzzlesTextPtr(): usize {
+  return GRID_TEXT;
+}
+export function fpuzzlesTextCapacity(): i32 {
+  return GRID_TEXT_CAPACITY;
+}
+/** Address of the grid's cells read by {@link fpuzzlesGrid}: 3 bytes a cell (value, given, region or 255). */
+export function fpuzzlesCellsPtr(): usize {
+  return GRID_CELLS;
+}
+/**
+ * Reads the grid of the f-puzzles JSON text in the first `length` bytes of the text buffer:
+ * its rows, or -1 when the text is not of the shape read there (text/fpuzzles-grid.ts);
+ * {@link fpuzzlesGridStart} and {@link fpuzzlesGridEnd} give where its value lies.
+ */
+export function fpuzzlesGrid(length: i32): i32 {
+  return scanGrid(length);
+}
+export function fpuzzlesGridStart(): i32 {
+  return gridStart;
+}
+export function fpuzzlesGridEnd(): i32 {
+  return gridEnd;
 }
 
 // ---- general sizes (box size n = 2…8): one board at a time, resumable searches ----

@@ -78,6 +78,17 @@ export interface CoreExports {
   variantCount(): number;
   variantNodes(): number;
   variantSolutionPtr(): number;
+  fpuzzlesTextPtr(): number;
+  fpuzzlesTextCapacity(): number;
+  fpuzzlesCellsPtr(): number;
+  /**
+   * Reads the grid of the f-puzzles JSON text in the first `length` bytes of `fpuzzlesText`:
+   * its rows, or -1 when the text is not of the shape the core reads (assembly/text/fpuzzles-grid.ts).
+   */
+  fpuzzlesGrid(length: number): number;
+  /** Where the last `fpuzzlesGrid` found the grid's value (byte offsets, which are the text's: all ASCII). */
+  fpuzzlesGridStart(): number;
+  fpuzzlesGridEnd(): number;
 }
 
 /** Typed-array views over the module's fixed buffers, valid until memory grows. */
@@ -117,6 +128,10 @@ export interface CoreViews {
   readonly classicOut: Float64Array;
   /** The variant search's first solution, 81 bytes (N² used). */
   readonly variantSolution: Uint8Array;
+  /** f-puzzles JSON text in (UTF-8), fpuzzlesTextCapacity() bytes. */
+  readonly fpuzzlesText: Uint8Array;
+  /** The cells `fpuzzlesGrid` read: 3 bytes a cell, row by row (value, given, region or 255), 81 cells. */
+  readonly fpuzzlesCells: Uint8Array;
 }
 
 /**
@@ -133,7 +148,7 @@ export interface WasmCore {
 }
 
 /** ABI version this wrapper speaks (assembly/index.ts `abiVersion`). */
-const ABI_VERSION = 7;
+const ABI_VERSION = 8;
 
 /**
  * Instantiates a core from a compiled module (or raw bytes) and checks its ABI.
@@ -171,6 +186,8 @@ export function instantiateCore(source: WebAssembly.Module | Uint8Array): WasmCo
       boardOut: new Uint8Array(buffer, exports.boardOutPtr(), 4096),
       classicOut: new Float64Array(buffer, exports.classicOutPtr(), 2 * exports.classicOutCapacity()),
       variantSolution: new Uint8Array(buffer, exports.variantSolutionPtr(), 81),
+      fpuzzlesText: new Uint8Array(buffer, exports.fpuzzlesTextPtr(), exports.fpuzzlesTextCapacity()),
+      fpuzzlesCells: new Uint8Array(buffer, exports.fpuzzlesCellsPtr(), 3 * 81),
     };
     return current;
   };

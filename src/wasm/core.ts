@@ -79,6 +79,15 @@ export function wasmCore(): WasmCore {
 }
 
 /**
+ * The shared core when it is already instantiated and WebAssembly is in use, else undefined:
+ * for work that the core only speeds up (reading f-puzzles text,
+ * src/variant/formats/fpuzzles-grid-scan.ts), which must not compile or instantiate it.
+ */
+export function coreInUse(): WasmCore | undefined {
+  return typeScriptOnly ? undefined : shared;
+}
+
+/**
  * The compiled module (compiled now from the embedded bytes if it was not yet), to hand to
  * worker threads: a thread that adopts it ({@link adoptModule}) skips compiling, and V8 shares
  * the module's optimised code between threads, so it is tiered up once for all of them.

@@ -19,7 +19,7 @@ import type { VariantPuzzle } from '../model.js';
 import { checkVariant } from '../check.js';
 import { isJsonObject } from '../json.js';
 import type { JsonObject } from '../json.js';
-import { fromFpuzzles } from './fpuzzles.js';
+import { fromFpuzzles, fromScannedFpuzzles } from './fpuzzles.js';
 import { parseJsonText } from './json-text.js';
 import { readLinkPayload } from './links.js';
 import { linkAt } from './line-kind.js';
@@ -73,6 +73,9 @@ function readText(text: string, line: number | undefined): VariantPuzzle {
   while (start < text.length && isSpace(text.charCodeAt(start))) start++;
   if (start === text.length) throw variantInputError(text);
   if (text.charCodeAt(start) === 123) {
+    // f-puzzles text of the common shape, its grid read by the core (undefined: read it in full)
+    const scanned = fromScannedFpuzzles(text);
+    if (scanned !== undefined) return scanned;
     // a byte-order mark or no-break space before the JSON is none of JSON's whitespace: blank it,
     // keeping line breaks, so that positions stay those of the text
     const json = start === 0 || /^[ \t\r\n]*$/.test(text.slice(0, start)) ? text : text.slice(0, start).replace(/[^\r\n]/g, ' ') + text.slice(start);

@@ -23,17 +23,19 @@
  *
  * Speed: reading runs inside every variant benchmark, so the success path builds no JSON path
  * string per cell (paths are made when an error is thrown) and cell names are read without a
- * regular expression. Measured on the 37 shared examples (mean line 1,317 B), CPU time per
- * puzzle, Node 20, 2-core VM at load 11: `parseVariant(line)` 28 µs, of which `JSON.parse`
- * 18 µs; 33 µs and 20 µs for the 18 lines of 1.4 KB or more (reading was 25 µs before the
- * paths were made lazy). To be re-measured on a quiet machine.
+ * regular expression. Text of the common shape has its grid read by the WebAssembly core once
+ * that is in use ({@link fromScannedFpuzzles}, ./fpuzzles-grid-scan.ts): `JSON.parse` would
+ * make an object per cell. `parseVariant` of an X-sudoku's text: 11.0 µs, against 18.2 µs with
+ * the whole text through `JSON.parse` (docs/design/variant-engine.md, "Reading f-puzzles text").
  */
 
 import type { Constraint, VariantPuzzle } from '../model.js';
 import type { VariantGrid } from '../grid.js';
-import { variantGrid } from '../grid.js';
+import { isVariantSize, variantGrid } from '../grid.js';
 import { completeVariant, checkVariant, readRegionLabel, readSize, scratchGivens } from '../check.js';
 import { isJsonObject, readArray, readObject } from '../json.js';
+import type { JsonObject } from '../json.js';
+import { scanFpuzzlesGrid } from './fpuzzles-grid-scan.js';
 import { RULES, ruleOfField, ruleOfNegative, rulePosition } from '../rules/index.js';
 import type { FpuzzlesCell, FpuzzlesPuzzle } from '../rules/rule.js';
 import {
@@ -97,6 +99,46 @@ export function fromFpuzzles(input: unknown): VariantPuzzle {
       }
     }
   }
+  return readFields(raw, grid, givens, regions);
+}
+
+/**
+ * Reads f-puzzles JSON text whose grid the WebAssembly core read (./fpuzzles-grid-scan.ts):
+ * the model `fromFpuzzles(JSON.parse(text))` gives, or undefined when the core is not in use or
+ * the text is not of the shape it reads, or has an error (the caller then reads it with
+ * `parseJsonText` and {@link fromFpuzzles}, which say the error).
+ * @param text f-puzzles JSON text
+ */
+export function fromScannedFpuzzles(text: string): VariantPuzzle | undefined {
+  const scan = scanFpuzzlesGrid(text);
+  if (scan === undefined) return undefined;
+  const { raw, rows, cells } = scan;
+  if (!isVariantSize(raw.size) || rows !== raw.size) return undefined;
+  const grid = variantGrid(raw.size);
+  const givens = scratchGivens(grid);
+  let regions: number[] | undefined;
+  for (let index = 0, at = 0; index < grid.cellCount; index++, at += 3) {
+    if (cells[at + 1] !== 0) {
+      const value = cells[at];
+      if (value < 1 || value > grid.size) return undefined;
+      givens[index] = value;
+    }
+    const region = cells[at + 2];
+    if (region !== 255) {
+      if (region >= grid.size) return undefined;
+      (regions ??= Array.from(grid.boxes))[index] = region;
+    }
+  }
+  try {
+    return readFields(scan.raw, grid, givens, regions);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The fields past the grid (each rule's, by its module), then the checks of the whole puzzle. */
+function readFields(raw: JsonObject, grid: VariantGrid, givens: Uint8Array, regions: number[] | undefined): VariantPuzzle {
+  const size = grid.size;
   const constraints: Constraint[] = [];
   cosmetic ??= new Set(FPUZZLES_COSMETIC_FIELDS);
   for (const field in raw) {

@@ -1,0 +1,169 @@
+/**
+ * f-puzzles text with its grid read by the WebAssembly core (src/variant/formats/fpuzzles-grid-scan.ts,
+ * assembly/text/fpuzzles-grid.ts): wherever the fast path answers, its model is the one
+ * `JSON.parse` and the reader give; it answers on the common shapes (compact and indented
+ * text, cosmetic cell members, players' entries) and leaves every other text to the full
+ * reading (a second `grid`, escapes, numbers JSON writes otherwise, values the reader refuses),
+ * and the three builds of the core read the same.
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseVariant, toFpuzzles } from '../../../src/variant';
+import { fromFpuzzles, fromScannedFpuzzles } from '../../../src/variant/formats/fpuzzles';
+import type { VariantPuzzle } from '../../../src/variant/model';
+import { wasmCore, type WasmCore } from '../../../src/wasm/core';
+import { checked, scalar } from '../../engine-general/engines';
+import { fp } from './helpers';
+
+wasmCore(); // the fast path runs once the core is in use
+
+const SETS = ['x', 'jigsaw', 'killer', 'kropki', 'thermo', 'arrow', 'several'];
+/** f-puzzles texts of the bench's generated puzzles, a few of each family. */
+const TEXTS = SETS.flatMap((set) =>
+  readFileSync(new URL(`../../../bench/variants/sets/${set}.jsonl`, import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(0, 8)
+    .map((line) => JSON.stringify(toFpuzzles((JSON.parse(line) as { puzzle: VariantPuzzle }).puzzle))),
+);
+
+/** A puzzle with cosmetic cell members, players' entries and fields after the grid, as compact, indented and CR LF text. */
+const RICH = ((): string[] => {
+  const puzzle = fp(9, { 'diagonal+': true, title: 'Überschrift — X', author: 'é' }, '5..3');
+  const grid = puzzle.grid as Record<string, unknown>[][];
+  grid[0][1] = { value: 7, c: '#FF0000', centerPencilMarks: [1, 2], cornerPencilMarks: [], highlight: null };
+  grid[4][4] = { given: false, value: 3, region: 4, candidates: [-1, 0, 'x', true] };
+  grid[8][8] = { value: 9, given: true, given2: 1, region: 8 };
+  return [JSON.stringify(puzzle), JSON.stringify(puzzle, null, 2), JSON.stringify(puzzle, null, '\t').replace(/\n/g, '\r\n')];
+})();
+
+/** The model of the full reading, or the error's message. */
+function fullReading(text: string): VariantPuzzle | string {
+  try {
+    return fromFpuzzles(JSON.parse(text));
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/** The fast path's answer, which must be the full reading's wherever it answers. */
+function scanned(text: string): VariantPuzzle | undefined {
+  const model = fromScannedFpuzzles(text);
+  if (model !== undefined) expect(model).toEqual(fullReading(text));
+  return model;
+}
+
+describe('f-puzzles text read with the core', () => {
+  it('reads the generated puzzles of every family as the full reading does, through parseVariant too', () => {
+    for (const text of TEXTS) {
+      expect(scanned(text)).toBeDefined();
+      expect(parseVariant(text)).toEqual(fullReading(text));
+    }
+  });
+
+  it('reads indented text, cosmetic cell members, players’ entries and a title after the grid', () => {
+    for (const text of RICH) {
+      const model = scanned(text);
+      expect(model).toBeDefined();
+      expect(model?.givens).toBe(`5..3${'.'.repeat(76)}9`);
+    }
+  });
+
+  it('reads jigsaw regions and the smaller sizes', () => {
+    for (const line of TEXTS.filter((text) => text.includes('"region"')).slice(0, 3)) expect(scanned(line)?.regions).toBeDefined();
+    for (const size of [4, 6, 8]) expect(scanned(JSON.stringify(fp(size, {}, '1')))?.givens).toBe(`1${'.'.repeat(size * size - 1)}`);
+  });
+
+  it('leaves other shapes to the full reading, which says any error', () => {
+    const base = JSON.stringify(fp(9, {}, '5'));
+    const cases = [
+      base.replace(/}$/, ',"grid":[]}'), // a second grid: JSON keeps the last
+      base.replace(/}$/, ',"gr\\u0069d":[]}'), // the same, spelt with an escape
+      base.replace('"grid"', '"title":"a\\"b","grid"'), // an escape before the grid
+      base.replace('"grid"', '"title":{"a":1},"grid"'), // an object before the grid
+      base.replace('"grid"', '"title":"é","grid"'), // a byte that is not ASCII before the grid
+      base.replace('"value":5', '"value":5.0'),
+      base.replace('"value":5', '"value":05'),
+      base.replace('"value":5', '"value":5e0'),
+      base.replace('"value":5', '"value":"5"'),
+      base.replace('"given":true', '"given":"true"'),
+      base.replace('"given":true', '"given":true,"region":null'),
+      base.replace('"given":true', '"given":true,"region":9'), // no region 9 on a 9×9 grid
+      base.replace('"given":true', '"given":true,"c":{"r":1}'),
+      base.replace('"value":5', '"value":0'), // a given without a digit
+      base.replace('"size":9', '"size":8'),
+      base.replace('{}]', '{},{}]'), // a row of 10 cells
+      base.replace(/}$/, ',"xsum":[1]}'), // an unsupported rule
+      base.replace(/}$/, ',}'), // not JSON after the grid
+    ];
+    for (const text of cases) {
+      expect(scanned(text), text.slice(0, 80)).toBeUndefined();
+      let message = '';
+      try {
+        parseVariant(text);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      const full = fullReading(text);
+      if (typeof full === 'string') expect(message).not.toBe('');
+      else expect(parseVariant(text)).toEqual(full);
+    }
+  });
+
+  it('never answers otherwise than the full reading on random edits of the texts', () => {
+    const pieces = [' ', '\n', ',', ':', '[', ']', '{', '}', '"', '\\', '0', '5', '10', '-', '.', 'e', 'true', 'false', 'null', '"region":', '"value":', '"given":', '"grid":', '{}', 'é', '\u0000'];
+    let answered = 0;
+    let runs = 0;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...TEXTS.slice(0, 24), ...RICH),
+        fc.array(fc.tuple(fc.nat(), fc.nat(2), fc.constantFrom(...pieces)), { minLength: 1, maxLength: 2 }),
+        (text, edits) => {
+          let edited = text;
+          for (const [at, cut, piece] of edits) {
+            const i = at % (edited.length + 1);
+            edited = edited.slice(0, i) + piece + edited.slice(i + cut);
+          }
+          runs++;
+          if (scanned(edited) !== undefined) answered++;
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    expect(answered).toBeGreaterThan(runs / 40); // the fast path answers on some of them: the property is tested
+    expect(answered).toBeLessThan(runs);
+  });
+});
+
+describe('the core’s grid scan in every build', () => {
+  const CORES: [string, () => WasmCore][] = [
+    ['simd', wasmCore],
+    ['scalar', scalar],
+    ['checked', checked],
+  ];
+  const texts = [...TEXTS.slice(0, 10), JSON.stringify(fp(9, {}, '12'), null, 1), '{"size":9,"grid":[[{}]]}', '{"grid":[]}', '', '{', '{"grid":[[{"value":999}]]}'];
+
+  function scan(core: WasmCore, text: string): unknown {
+    const { written } = new TextEncoder().encodeInto(text, core.views().fpuzzlesText);
+    const rows = core.exports.fpuzzlesGrid(written);
+    if (rows < 0) return rows;
+    return [rows, core.exports.fpuzzlesGridStart(), core.exports.fpuzzlesGridEnd(), Array.from(core.views().fpuzzlesCells.subarray(0, 3 * rows * rows))];
+  }
+
+  it('reads the same in the SIMD, scalar and checked builds', () => {
+    const results = texts.map((text) => scan(wasmCore(), text));
+    expect(results.filter((r) => r !== -1).length).toBeGreaterThan(8);
+    for (const [name, core] of CORES.slice(1)) expect(texts.map((text) => scan(core(), text)), name).toEqual(results);
+  });
+
+  it('finds the grid where the text has it and stops at the end of the bytes it is given', () => {
+    const text = '{"size":9,"grid":[[{}]]}';
+    const core = wasmCore();
+    expect(scan(core, text)).toEqual([1, 17, 23, [0, 0, 255]]);
+    new TextEncoder().encodeInto(text, core.views().fpuzzlesText);
+    expect(core.exports.fpuzzlesGrid(20)).toBe(-1); // the grid cut short
+    expect(core.exports.fpuzzlesGrid(-1)).toBe(-1);
+    expect(core.exports.fpuzzlesGrid(core.exports.fpuzzlesTextCapacity() + 1)).toBe(-1);
+  });
+});
