@@ -211,6 +211,11 @@ function readGrid(): i32 {
         if (t != OPEN_OBJECT || cells == MAX_ROWS || !readCell(k)) return NO;
         k++;
         cells++;
+        // `,{` between two cells of compact text, without the calls
+        if (load<u16>(GRID_TEXT + <usize>at) == 0x7b2c) {
+          at += 2;
+          continue;
+        }
         t = next();
         if (t == CLOSE_ARRAY) break;
         if (t != COMMA) return NO;
