@@ -72,7 +72,9 @@ export type Constraint =
   | Renban
   | Palindrome
   | RegionSum
-  | Parity;
+  | Clone
+  | Parity
+  | Extremum;
 
 /** The `type` names of {@link Constraint}. */
 export type ConstraintType = Constraint['type'];
@@ -238,10 +240,29 @@ export interface RegionSum {
   cells: number[];
 }
 
+/**
+ * Clones: two sets of cells of the same length (f-puzzles draws them as one shape and its copy)
+ * hold the same digits cell by cell: `cells[i]` and `clone[i]` are equal.
+ */
+export interface Clone {
+  type: 'clone';
+  cells: number[];
+  clone: number[];
+}
+
 // ---- cell rules ----
 
 /** Odd or even cells (f-puzzles' grey circles and squares). */
 export interface Parity {
   type: 'odd' | 'even';
+  cells: number[];
+}
+
+/**
+ * Minimum or maximum cells: a minimum cell's digit is less than the digit of each cell
+ * orthogonally next to it, a maximum cell's greater.
+ */
+export interface Extremum {
+  type: 'minimum' | 'maximum';
   cells: number[];
 }

@@ -326,4 +326,28 @@ describe('cell rules', () => {
     expectCount(onGrid(G9, [{ type: 'odd', cells: [at(0, 0), at(0, 1)] }, { type: 'even', cells: [at(0, 2)] }], [at(0, 0)]), 1);
     expectCount(onGrid(G9, [{ type: 'even', cells: [at(0, 0)] }], [at(0, 0)]), 0);
   });
+
+  it('a minimum cell is less than each orthogonal neighbour, a maximum greater; diagonal neighbours do not count', () => {
+    // r2c4 = 1 under 6, 3, 2, 9; r1c8 = 1 on the edge under 9, 2, 4; r1c1 = 5 over r1c2 = 3
+    expectCount(onGrid(G9, [{ type: 'minimum', cells: [at(1, 3), at(0, 7)] }], [at(1, 3), at(0, 7)]), 1);
+    expectCount(onGrid(G9, [{ type: 'minimum', cells: [at(0, 7)] }], [at(0, 7)]), 1);
+    expectCount(onGrid(G9, [{ type: 'minimum', cells: [at(0, 0)] }], [at(0, 0)]), 0);
+    // r9c4 = 2 under 4, 5, 8, with r8c5 = 1 diagonally next to it
+    expectCount(onGrid(G9, [{ type: 'minimum', cells: [at(8, 3)] }], [at(8, 3)]), 1);
+    // r2c5 = 9 over 7, 4, 1, 5; r1c5 = 7 under r1c6 = 8; r8c2 = 8 over 6, 4, 2, 7 with r7c1 = 9 diagonally next to it
+    expectCount(onGrid(G9, [{ type: 'maximum', cells: [at(1, 4)] }], [at(1, 4)]), 1);
+    expectCount(onGrid(G9, [{ type: 'maximum', cells: [at(0, 4)] }], [at(0, 4)]), 0);
+    expectCount(onGrid(G9, [{ type: 'maximum', cells: [at(7, 1)] }], [at(7, 1)]), 1);
+    // a cell both minimum and maximum: no digit is both
+    expectCount(onGrid(G9, [{ type: 'minimum', cells: [at(1, 3)] }, { type: 'maximum', cells: [at(1, 3)] }], [at(1, 3)]), 0);
+  });
+
+  it('a clone holds the digits of its shape cell by cell, in the order listed', () => {
+    // r1c2 r1c3 = 3 4 and r9c1 r9c2 = 3 4
+    expectCount(onGrid(G9, [{ type: 'clone', cells: [at(0, 1), at(0, 2)], clone: [at(8, 0), at(8, 1)] }], [at(0, 1), at(8, 0)]), 1);
+    // r9c2 r9c1 = 4 3: the same digits paired the other way
+    expectCount(onGrid(G9, [{ type: 'clone', cells: [at(0, 1), at(0, 2)], clone: [at(8, 1), at(8, 0)] }], [at(0, 1), at(8, 0)]), 0);
+    // r9c2 r9c3 = 4 5
+    expectCount(onGrid(G9, [{ type: 'clone', cells: [at(0, 1), at(0, 2)], clone: [at(8, 1), at(8, 2)] }], [at(0, 1), at(8, 1)]), 0);
+  });
 });

@@ -22,7 +22,8 @@
  *   kropki, XV, their negative   pair relations, every rule on one pair folded into one
  *   forms, non-consecutive,      (./relations.ts); thermometers and whispers on consecutive
  *   thermometers, whispers,      line cells, palindromes on mirrored cells
- *   palindromes
+ *   palindromes, clones,
+ *   minimum and maximum cells
  *   killer sum                   CAGE record (distinct digits, combinations)
  *   little killer                LINEAR record: Σ digits = sum
  *   arrow                        ARROW record (one-cell circle: circle = Σ shaft); a pill:
@@ -284,6 +285,25 @@ function compileModel(p: VariantPuzzle, derive: boolean, givens: string | null):
         const ends: number[] = [];
         for (let i = 1; i <= t.length; i++) if (i === t.length || regions[t[i]] !== regions[t[i - 1]]) ends.push(i);
         if (ends.length > 1) rules.push([RULE_REGION_SUM, t.length, ends.length, ...ends, ...t]);
+        break;
+      }
+      case 'clone': {
+        for (let i = 0; i < rule.cells.length; i++) if (rule.cells[i] !== rule.clone[i]) relations.add(rule.cells[i], rule.clone[i], equal(N));
+        break;
+      }
+      case 'minimum':
+      case 'maximum': {
+        // each orthogonal neighbour's digit is greater (minimum) or less (maximum)
+        const greater = rise(N, 1);
+        for (const cell of rule.cells) {
+          const row = Math.floor(cell / N);
+          const column = cell % N;
+          for (const [r, c] of [[row - 1, column], [row + 1, column], [row, column - 1], [row, column + 1]]) {
+            if (r < 0 || r >= N || c < 0 || c >= N) continue;
+            if (rule.type === 'minimum') relations.add(cell, r * N + c, greater);
+            else relations.add(r * N + c, cell, greater);
+          }
+        }
         break;
       }
       case 'odd':

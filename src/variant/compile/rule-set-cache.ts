@@ -84,6 +84,9 @@ const CODES: Readonly<Record<ConstraintType, number>> = {
   regionSum: 20,
   odd: 21,
   even: 22,
+  clone: 23,
+  minimum: 24,
+  maximum: 25,
 };
 
 /** One rule: its type's code, then what the compiler reads of it. */
@@ -128,7 +131,12 @@ function putRule(rule: Constraint): void {
     case 'regionSum':
     case 'odd':
     case 'even':
+    case 'minimum':
+    case 'maximum':
       return putCells(rule.cells);
+    case 'clone':
+      putCells(rule.cells);
+      return putCells(rule.clone);
     default:
       put(Number.NaN); // a rule this key does not know: never equal, so never reused
   }

@@ -32,7 +32,9 @@ import { whispers } from './whispers.js';
 import { renban } from './renban.js';
 import { palindrome } from './palindrome.js';
 import { regionSum } from './region-sum.js';
+import { clone } from './clone.js';
 import { parity } from './parity.js';
+import { extremum } from './extremum.js';
 
 /** Any rule module; the registry hands each module only constraints of its own types. */
 export type AnyRule = RuleModule;
@@ -59,7 +61,9 @@ export const RULES: readonly AnyRule[] = [
   renban,
   palindrome,
   regionSum,
+  clone,
   parity,
+  extremum,
 ];
 
 interface Lookups {

@@ -1,11 +1,13 @@
 /**
- * Two kinds of rule that differ only in their names: flags (a rule of the whole grid, on or
- * off) and plain lines (a path of cells and nothing else). Their modules state their meaning
- * and make themselves with these factories.
+ * Three kinds of rule that differ only in their names: flags (a rule of the whole grid, on or
+ * off), plain lines (a path of cells and nothing else) and cell marks (cells marked one by one:
+ * odd, even, minimum, maximum). Their modules state their meaning and make themselves with
+ * these factories.
  *
  * Owns: reading, checking, the canonical form and the f-puzzles form of a flag
- * (`antiknight: true`) and of a plain line (`thermometer: [{ lines: [[names]] }]`, each line
- * its own constraint). Does not own: any rule's meaning (its module).
+ * (`antiknight: true`), of a plain line (`thermometer: [{ lines: [[names]] }]`, each line its
+ * own constraint) and of a cell mark (`odd: [{ cell }]`, one entry per cell). Does not own: any
+ * rule's meaning (its module).
  */
 
 import type { Constraint } from '../model.js';
@@ -13,14 +15,16 @@ import type { VariantGrid } from '../grid.js';
 import { onlyKeys } from '../json.js';
 import type { JsonObject } from '../json.js';
 import {
+  cellNameOf,
   cellNamesOf,
   forEachEntry,
   forEachLine,
   fpuzzlesLocate,
   pushEntry,
+  readCell,
   readFlag,
 } from '../formats/fpuzzles-values.js';
-import { checkCount, checkPath, firstOnly, modelLocate, readModelCells } from './rule.js';
+import { checkCount, checkDistinct, checkPath, firstOnly, modelLocate, readModelCells } from './rule.js';
 import type { Locate, RuleModule } from './rule.js';
 
 /** The constraint types whose other fields are exactly `Fields` (derived from the model). */
@@ -114,6 +118,57 @@ export function lineRule<C extends LineConstraint>(type: C['type'], options: Lin
       },
       write(constraint, out, grid) {
         pushEntry(out, options.fields[0], { lines: [cellNamesOf(constraint.cells, grid)] });
+      },
+    },
+  };
+}
+
+/** A constraint that marks cells, of one of two types (odd and even, minimum and maximum). */
+type MarkConstraint = Extract<Constraint, { type: 'odd' | 'even' | 'minimum' | 'maximum' }>;
+
+/**
+ * Cell marks of two types (`odd` and `even`): `{ type, cells }` in the model, 1 or more
+ * distinct cells; the canonical form has at most one constraint of each type, each with its
+ * cells in the order first given (a cell given twice across constraints kept once). In
+ * f-puzzles each type is a field of its own name, one entry per cell (`odd: [{ cell }]`).
+ * @param types the two model types, which are also their f-puzzles fields
+ */
+export function cellMarkRule<C extends MarkConstraint>(types: readonly [C['type'], C['type']]): RuleModule<C> {
+  /** One constraint of `type` with the cells of all of `constraints` of that type, first seen first. */
+  const merged = (constraints: C[], type: C['type']): C[] => {
+    const cells: number[] = [];
+    const taken = new Set<number>();
+    for (const constraint of constraints) {
+      if (constraint.type !== type) continue;
+      for (const cell of constraint.cells) {
+        if (!taken.has(cell)) {
+          taken.add(cell);
+          cells.push(cell);
+        }
+      }
+    }
+    return cells.length === 0 ? [] : [{ type, cells } as C];
+  };
+  return {
+    types,
+    fromModel(raw, path, grid: VariantGrid) {
+      onlyKeys(raw, ['type', 'cells'], path);
+      const at = modelLocate(path);
+      const cells = readModelCells(raw.cells, at, 'cells', grid);
+      checkCount(cells, 1, grid.cellCount, `${/^[aeiou]/.test(String(raw.type)) ? 'an' : 'a'} ${raw.type} constraint`, at);
+      checkDistinct(cells, grid, `this ${raw.type} constraint`, at);
+      return { type: raw.type, cells } as C;
+    },
+    normalise: (constraints) => [...merged(constraints, types[0]), ...merged(constraints, types[1])],
+    fpuzzles: {
+      fields: types,
+      read(field, value, grid, out) {
+        const cells: number[] = [];
+        forEachEntry(value, field, (entry, path) => cells.push(readCell(entry.cell, `${path}.cell`, grid)));
+        if (cells.length > 0) out.push({ type: field, cells } as C);
+      },
+      write(constraint, out, grid) {
+        for (const cell of constraint.cells) pushEntry(out, constraint.type, { cell: cellNameOf(cell, grid) });
       },
     },
   };

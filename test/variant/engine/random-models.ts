@@ -68,6 +68,8 @@ const KINDS = {
   palindrome: ['palindrome'],
   regionSum: ['region sum', JIGSAW_REGION_SUM],
   parity: ['odd/even'],
+  extremum: ['minimum/maximum'],
+  clone: ['clone'],
 } satisfies Record<string, readonly (string | Family)[]>;
 
 export type RuleKind = keyof typeof KINDS;

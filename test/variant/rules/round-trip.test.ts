@@ -104,7 +104,10 @@ function randomPuzzle(size: VariantSize, seed: number): VariantPuzzle {
       { type: 'palindrome', cells: line() },
       { type: 'regionSum', cells: line() },
       { type: rnd(2) === 0 ? 'odd' : 'even', cells: distinct(1 + rnd(4)) },
+      { type: rnd(2) === 0 ? 'minimum' : 'maximum', cells: distinct(1 + rnd(4)) },
     );
+    const shape = distinct(1 + rnd(4));
+    constraints.push({ type: 'clone', cells: shape, clone: distinct(shape.length) });
     constraints.push({ type: 'disjointGroups' });
     const circle = path(1 + rnd(3));
     const starts = circle.flatMap((c) => neighbours(c, true)).filter((n) => !circle.includes(n));

@@ -297,6 +297,50 @@ describe('odd and even', () => {
   });
 });
 
+describe('minimum and maximum', () => {
+  it('one f-puzzles entry per cell; one constraint of each kind in the model', () => {
+    expect(read(9, { maximum: [{ cell: 'R5C5' }], minimum: [{ cell: 'R1C1' }, { cell: 'R1C1' }, { cell: 'R9C9' }] })).toEqual([
+      { type: 'minimum', cells: [0, 80] },
+      { type: 'maximum', cells: [40] },
+    ]);
+    expect(roundTrip(6, [{ type: 'maximum', cells: [7, 2] }, { type: 'minimum', cells: [35] }])).toMatchObject({
+      minimum: [{ cell: 'R6C6' }],
+      maximum: [{ cell: 'R2C2' }, { cell: 'R1C3' }],
+    });
+  });
+
+  it('refuses no cells, a cell outside the grid and a repeated cell, naming the place', () => {
+    const empty = (constraints: Constraint[]) => errorOf(() => checkVariant({ size: 4, givens: '.'.repeat(16), constraints }));
+    expect(empty([{ type: 'minimum', cells: [] }]).message).toBe('constraints[0].cells: expected 1-16 cells in a minimum constraint, got 0');
+    expect(empty([{ type: 'maximum', cells: [1, 1] }]).code).toBe('BAD_SHAPE');
+    expect(errorOf(() => read(4, { minimum: [{ cell: 'R5C1' }] })).message).toMatch(/^minimum\[0\]\.cell: /);
+  });
+});
+
+describe('clones', () => {
+  it('cells and cloneCells pair up in order; the model keeps both lists', () => {
+    expect(read(9, { clone: [{ cells: ['R1C1', 'R1C2'], cloneCells: ['R9C8', 'R9C9'] }] })).toEqual([
+      { type: 'clone', cells: [0, 1], clone: [79, 80] },
+    ]);
+    expect(roundTrip(4, [{ type: 'clone', cells: [0, 4], clone: [11, 15] }]).clone).toEqual([
+      { cells: ['R1C1', 'R2C1'], cloneCells: ['R3C4', 'R4C4'] },
+    ]);
+  });
+
+  it('refuses lists of different lengths and repeated cells, naming the f-puzzles path', () => {
+    expect(errorOf(() => read(9, { clone: [{ cells: ['R1C1', 'R1C2'], cloneCells: ['R9C9'] }] })).message).toBe(
+      'clone[0].cloneCells: expected 2 cells in a clone (one for each cell of its shape), got 1',
+    );
+    expect(errorOf(() => read(9, { clone: [{ cells: ['R1C1'], cloneCells: ['R9C9', 'R9C9'] }] })).code).toBe('BAD_SHAPE');
+    expect(errorOf(() => read(9, { clone: [{ cells: ['R1C1', 'R1C1'], cloneCells: ['R9C8', 'R9C9'] }] })).message).toMatch(/^clone\[0\]\.cells\[1\]: /);
+  });
+
+  it('a clone onto itself changes nothing: the puzzle is classic', () => {
+    const p = parseVariant({ size: 4, givens: '.'.repeat(16), constraints: [{ type: 'clone', cells: [0, 5], clone: [0, 5] }] });
+    expect(p.constraints).toEqual([{ type: 'clone', cells: [0, 5], clone: [0, 5] }]);
+  });
+});
+
 describe('extra regions', () => {
   it('read and written as f-puzzles extraregion', () => {
     expect(read(9, { extraregion: [{ cells: ['R2C2', 'R2C3', 'R3C2', 'R3C3'] }] })).toEqual([{ type: 'extraRegion', cells: [10, 11, 19, 20] }]);

@@ -522,6 +522,48 @@ export function parityCells(ctx: ClueContext, rng: Rng): Constraint[] {
   return out;
 }
 
+/** Minimum and maximum cells: about half of the grid's local minima and maxima (less or greater than every orthogonal neighbour). */
+export function extremumCells(ctx: ClueContext, rng: Rng): Constraint[] {
+  const n = ctx.size;
+  const minimum: number[] = [];
+  const maximum: number[] = [];
+  for (const cell of rng.shuffle(Array.from({ length: n * n }, (_, i) => i))) {
+    const next = neighbours(n, cell, ORTHOGONAL_STEPS).map((other) => ctx.grid[other]);
+    if (!rng.chance(0.5)) continue;
+    if (next.every((d) => d > ctx.grid[cell])) minimum.push(cell);
+    else if (next.every((d) => d < ctx.grid[cell])) maximum.push(cell);
+  }
+  const out: Constraint[] = [];
+  if (minimum.length > 0) out.push({ type: 'minimum', cells: minimum });
+  if (maximum.length > 0) out.push({ type: 'maximum', cells: maximum });
+  return out;
+}
+
+/** Clones of 1…3 connected cells: a shape and a copy moved by some step where the grid has the same digits. */
+export function clones(ctx: ClueContext, rng: Rng, count: number): Constraint[] {
+  const n = ctx.size;
+  return some(count, () => {
+    const shape = [rng.int(n * n)];
+    for (let length = rng.between(1, 3); shape.length < length; ) {
+      const [dr, dc] = rng.pick(ORTHOGONAL_STEPS);
+      const last = shape[shape.length - 1];
+      const r = Math.floor(last / n) + dr;
+      const c = (last % n) + dc;
+      if (r < 0 || r >= n || c < 0 || c >= n || shape.includes(r * n + c)) break;
+      shape.push(r * n + c);
+    }
+    const copies: number[][] = [];
+    for (let dr = -n + 1; dr < n; dr++) {
+      for (let dc = -n + 1; dc < n; dc++) {
+        if (dr === 0 && dc === 0) continue;
+        const copy = shifted(n, shape, dr, dc);
+        if (copy && copy.every((cell, i) => ctx.grid[cell] === ctx.grid[shape[i]])) copies.push(copy);
+      }
+    }
+    return copies.length === 0 ? null : { type: 'clone', cells: shape, clone: rng.pick(copies) };
+  });
+}
+
 // ---- families ----
 
 /** The rules a random grid must obey before any clue is read from it. */
@@ -629,6 +671,8 @@ export const FAMILIES: readonly Family[] = [
   clueFamily('XV, every mark', 'none', (ctx, rng) => xvMarks(ctx, rng, 'all')),
   clueFamily('XV, some marks', 'none', (ctx, rng) => xvMarks(ctx, rng, 'some')),
   clueFamily('odd/even', 'complement', (ctx, rng) => parityCells(ctx, rng)),
+  clueFamily('minimum/maximum', 'complement', (ctx, rng) => extremumCells(ctx, rng)),
+  clueFamily('clone', 'any', (ctx, rng) => clones(ctx, rng, ctx.size)),
   {
     name: 'jigsaw killer with region sums',
     sizes: SIZES,
@@ -798,7 +842,7 @@ function shifted(size: number, cells: readonly number[], dr: number, dc: number)
 /** The rule types {@link changedClue} can change (every one with cells or a number). */
 const CHANGEABLE = new Set<string>([
   'killer', 'littleKiller', 'sandwich', 'arrow', 'thermometer', 'slowThermometer', 'whispers', 'renban',
-  'palindrome', 'regionSum', 'extraRegion', 'kropki', 'xv', 'odd', 'even',
+  'palindrome', 'regionSum', 'extraRegion', 'kropki', 'xv', 'odd', 'even', 'minimum', 'maximum', 'clone',
 ]);
 
 /** One changed clue of a constraint (a sum moved, a line moved by a cell, a colour swapped…), or null. */
@@ -847,6 +891,12 @@ function changedClue(k: Constraint, size: VariantSize, rng: Rng): Constraint | n
       return { ...k, type: 'even' };
     case 'even':
       return { ...k, type: 'odd' };
+    case 'minimum':
+      return { ...k, type: 'maximum' };
+    case 'maximum':
+      return { ...k, type: 'minimum' };
+    case 'clone':
+      return move(k.clone) && { ...k, clone: move(k.clone)! };
     default:
       return null;
   }

@@ -407,6 +407,29 @@ function checksOf(p: VariantPuzzle, k: Constraint, labels: readonly number[]): C
         },
       ];
     }
+    case 'clone':
+      return k.cells.map((cell, i) => pair('clone', cell, k.clone[i], (x, y) => x === y));
+    case 'minimum':
+    case 'maximum': {
+      // the cell against each cell orthogonally next to it
+      return k.cells.map((cell) => {
+        const r = Math.floor(cell / n);
+        const c = cell % n;
+        const next = [
+          [r - 1, c],
+          [r + 1, c],
+          [r, c - 1],
+          [r, c + 1],
+        ].flatMap(([rr, cc]) => (rr >= 0 && rr < n && cc >= 0 && cc < n ? [rr * n + cc] : []));
+        const smaller = k.type === 'minimum';
+        return {
+          rule: k.type,
+          cells: [cell, ...next],
+          holds: (g: ArrayLike<number>) =>
+            g[cell] === 0 || next.every((o) => g[o] === 0 || (smaller ? g[cell] < g[o] : g[cell] > g[o])),
+        };
+      });
+    }
     case 'odd':
     case 'even': {
       const rest = k.type === 'odd' ? 1 : 0;

@@ -129,7 +129,11 @@ export function movePuzzle(p: VariantPuzzle, g: Symmetry): VariantPuzzle {
         case 'regionSum':
         case 'odd':
         case 'even':
+        case 'minimum':
+        case 'maximum':
           return { ...k, cells: cells(k.cells) };
+        case 'clone':
+          return { ...k, cells: cells(k.cells), clone: cells(k.clone) };
         default:
           return { ...k };
       }
@@ -142,7 +146,7 @@ export function movePuzzle(p: VariantPuzzle, g: Symmetry): VariantPuzzle {
 
 /** The rule types whose meaning ignores which digit is which: any permutation of 1…N keeps them. */
 const PERMUTABLE = new Set([
-  'extraRegion', 'disjointGroups', 'diagonal', 'antiKnight', 'antiKing', 'palindrome',
+  'extraRegion', 'disjointGroups', 'diagonal', 'antiKnight', 'antiKing', 'palindrome', 'clone',
 ]);
 
 /** True when every permutation of the digits keeps the puzzle's rules (a killer only without a sum). */
@@ -174,7 +178,8 @@ export function complementDigits(n: number): number[] {
 /**
  * The clue of a rule under d ↦ N+1−d, or null when there is none: a sum of k cells becomes
  * k(N+1) − sum, a thermometer runs the other way, an X/V pair keeps its mark only when
- * 2(N+1) − sum = sum (X on 9×9, V on 4×4), odd and even swap when N+1 is odd.
+ * 2(N+1) − sum = sum (X on 9×9, V on 4×4), odd and even swap when N+1 is odd, minimum and
+ * maximum cells swap.
  */
 function complementClue(k: Constraint, n: number): Constraint | null {
   switch (k.type) {
@@ -187,7 +192,12 @@ function complementClue(k: Constraint, n: number): Constraint | null {
     case 'whispers':
     case 'renban':
     case 'palindrome':
+    case 'clone':
       return { ...k };
+    case 'minimum':
+      return { ...k, type: 'maximum' };
+    case 'maximum':
+      return { ...k, type: 'minimum' };
     case 'kropki':
       return k.color === 'white' ? { ...k } : null;
     case 'xv':
