@@ -70,6 +70,7 @@ export type {
   NegativeXV,
   NonConsecutive,
   Palindrome,
+  Quadruple,
   Parity,
   ParseVariantOptions,
   RegionSum,

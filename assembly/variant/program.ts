@@ -40,6 +40,7 @@ import {
   RULE_LINEAR,
   RULE_REGION_SUM,
   RULE_RENBAN,
+  RULE_QUADRUPLE,
   RULE_SANDWICH,
 } from './layout';
 import { i32At, setI32At } from '../memory';
@@ -191,6 +192,16 @@ function ruleOk(at: i32, side: i32, cells: i32, length: i32): bool {
   if (type == RULE_ARROW) {
     const apart = word(at + 2);
     return k >= 2 && (apart == 0 || apart == 1) && at + 3 + k <= length && cellsOk(at + 3, k, cells);
+  }
+  if (type == RULE_QUADRUPLE) {
+    const m = word(at + 2);
+    if (m < 1 || m > k || at + 3 + k + m > length) return false;
+    for (let i = at + 3 + k, prev = 1; i < at + 3 + k + m; i++) {
+      const d = word(i);
+      if (d < prev || d > side) return false;
+      prev = d;
+    }
+    return cellsOk(at + 3, k, cells);
   }
   if (type == RULE_REGION_SUM) {
     const s = word(at + 2);

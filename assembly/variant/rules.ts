@@ -7,7 +7,7 @@
  * Owns: the pruning of each record type but ARROW (arrows.ts). Does not own: queues
  * (propagate.ts).
  */
-import { MAX_CELLS, RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './layout';
+import { MAX_CELLS, RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_QUADRUPLE, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './layout';
 import { ALL, CAGE_HOUSE_START, CAGE_HOUSE_WORDS, COMBO_MASKS, COMBO_START, N, programAddress, RULES, word, wordIn } from './program';
 import { arrow } from './arrows';
 import { cageExact } from './cage-exact';
@@ -55,6 +55,7 @@ export function runRule(id: i32): bool {
   if (type == RULE_SANDWICH) return sandwich(at);
   if (type == RULE_REGION_SUM) return regionSum(at);
   if (type == RULE_ARROW) return arrow(at);
+  if (type == RULE_QUADRUPLE) return quadruple(at);
   return true;
 }
 
@@ -362,6 +363,46 @@ function renban(at: i32): bool {
   if (allowed == 0) return false;
   for (let i = first; i < end; i++) if (!restrict(word(i), allowed)) return false;
   return true;
+}
+
+/** The twin's quadruple: each listed digit keeps as many places among the cells as it is listed. */
+function quadruple(at: i32): bool {
+  const k = word(at + 1);
+  const m = word(at + 2);
+  const first = at + 3;
+  const end = first + k;
+  for (;;) {
+    let changed = false;
+    let listed = 0;
+    for (let j = end; j < end + m; ) {
+      const d = word(j);
+      const bit = 1 << (d - 1);
+      let times = 0;
+      for (; j < end + m && word(j) == d; j++) times++;
+      listed |= bit;
+      let places = 0;
+      for (let i = first; i < end; i++) if ((maskAt(word(i)) & bit) != 0) places++;
+      if (places < times) return false;
+      if (places > times) continue;
+      for (let i = first; i < end; i++) {
+        const cell = word(i);
+        const mask = maskAt(cell);
+        if ((mask & bit) == 0 || mask == bit) continue;
+        if (!restrict(cell, bit)) return false;
+        changed = true;
+      }
+    }
+    if (m == k) {
+      for (let i = first; i < end; i++) {
+        const cell = word(i);
+        if ((maskAt(cell) & ~listed) == 0) continue;
+        if (!restrict(cell, listed)) return false;
+        changed = true;
+      }
+    }
+    if (!changed) return true;
+  }
+  return true; // not reached: the loop returns
 }
 
 function sandwich(at: i32): bool {

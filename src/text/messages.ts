@@ -625,12 +625,13 @@ export function notOrthogonalError(a: number, b: number, size: number, mark: str
  * @param max the most it may have
  * @param what the rule, with the reason of the bound (`an extra region (its digits all differ)`)
  * @param path the JSON path of its cells
+ * @param unit what is counted (`cells`; a quadruple's `digits`)
  */
-export function cellCountError(count: number, min: number, max: number, what: string, path: string): SudokuParseError {
+export function cellCountError(count: number, min: number, max: number, what: string, path: string, unit = 'cells'): SudokuParseError {
   const range = min === max ? `${min}` : max === Infinity ? `at least ${min}` : `${min}-${max}`;
   return new SudokuParseError(
     'BAD_SHAPE',
-    `${pathPlace(path)}expected ${range} cells in ${what}, got ${count}`,
+    `${pathPlace(path)}expected ${range} ${unit} in ${what}, got ${count}`,
     pathDetails(path),
   );
 }

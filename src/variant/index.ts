@@ -36,6 +36,7 @@ export type {
   NegativeXV,
   NonConsecutive,
   Palindrome,
+  Quadruple,
   Parity,
   RegionSum,
   Renban,

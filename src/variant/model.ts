@@ -74,7 +74,8 @@ export type Constraint =
   | RegionSum
   | Clone
   | Parity
-  | Extremum;
+  | Extremum
+  | Quadruple;
 
 /** The `type` names of {@link Constraint}. */
 export type ConstraintType = Constraint['type'];
@@ -265,4 +266,14 @@ export interface Parity {
 export interface Extremum {
   type: 'minimum' | 'maximum';
   cells: number[];
+}
+
+/**
+ * A quadruple (f-puzzles' circle on the corner of four cells): every digit listed is in the
+ * cells, a digit listed twice twice; the cells may hold other digits too when fewer are listed.
+ */
+export interface Quadruple {
+  type: 'quadruple';
+  cells: number[];
+  digits: number[];
 }

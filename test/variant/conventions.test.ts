@@ -342,6 +342,19 @@ describe('cell rules', () => {
     expectCount(onGrid(G9, [{ type: 'minimum', cells: [at(1, 3)] }, { type: 'maximum', cells: [at(1, 3)] }], [at(1, 3)]), 0);
   });
 
+  it('a quadruple holds every digit listed, one listed twice twice; other digits may join them', () => {
+    // r1c1 r1c2 r2c1 r2c2 = 5 3 6 7
+    const block = [at(0, 0), at(0, 1), at(1, 0), at(1, 1)];
+    expectCount(onGrid(G9, [{ type: 'quadruple', cells: block, digits: [7, 3] }], [at(0, 0), at(1, 1)]), 1);
+    expectCount(onGrid(G9, [{ type: 'quadruple', cells: block, digits: [3, 5, 6, 7] }], [at(0, 1), at(1, 0)]), 1);
+    expectCount(onGrid(G9, [{ type: 'quadruple', cells: block, digits: [3, 4] }], [at(0, 0), at(1, 1)]), 0);
+    // r5c5 r5c6 r6c5 r6c6 = 5 3 2 4: 3 once, not twice
+    const centre = [at(4, 4), at(4, 5), at(5, 4), at(5, 5)];
+    expectCount(onGrid(G9, [{ type: 'quadruple', cells: centre, digits: [3, 3] }], [at(4, 5), at(5, 4)]), 0);
+    // r1c3 r1c4 r2c3 r2c4 = 4 6 2 1, across two boxes
+    expectCount(onGrid(G9, [{ type: 'quadruple', cells: [at(0, 2), at(0, 3), at(1, 2), at(1, 3)], digits: [1, 6] }], [at(0, 3), at(1, 3)]), 1);
+  });
+
   it('a clone holds the digits of its shape cell by cell, in the order listed', () => {
     // r1c2 r1c3 = 3 4 and r9c1 r9c2 = 3 4
     expectCount(onGrid(G9, [{ type: 'clone', cells: [at(0, 1), at(0, 2)], clone: [at(8, 0), at(8, 1)] }], [at(0, 1), at(8, 0)]), 1);

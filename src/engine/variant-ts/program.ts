@@ -26,6 +26,7 @@ import {
   RULE_LINEAR,
   RULE_REGION_SUM,
   RULE_RENBAN,
+  RULE_QUADRUPLE,
   RULE_SANDWICH,
 } from '../../variant/compile/program.js';
 import { comboTable, type ComboTable } from './tables.js';
@@ -111,6 +112,15 @@ function ruleOk(w: Int32Array, at: number, N: number, C: number, length: number)
       return k === N && at + 3 + k <= length && cellsOk(w, at + 3, k, C);
     case RULE_ARROW:
       return k >= 2 && (w[at + 2] === 0 || w[at + 2] === 1) && at + 3 + k <= length && cellsOk(w, at + 3, k, C);
+    case RULE_QUADRUPLE: {
+      const m = w[at + 2];
+      if (m < 1 || m > k || at + 3 + k + m > length) return false;
+      for (let i = at + 3 + k, prev = 1; i < at + 3 + k + m; i++) {
+        if (w[i] < prev || w[i] > N) return false;
+        prev = w[i];
+      }
+      return cellsOk(w, at + 3, k, C);
+    }
     case RULE_REGION_SUM: {
       const s = w[at + 2];
       if (s < 1 || s > k || at + 3 + s + k > length) return false;

@@ -27,12 +27,15 @@
  *               each segment's cells are bounded by slack against that range
  *   ARROW       each cell keeps the digits it holds in some completion of the sum
  *               (arrows.ts)
+ *   QUADRUPLE   a listed digit with fewer places among the cells than it is listed is a
+ *               conflict, with as many it fills them; when the digits listed are as many as
+ *               the cells, each cell keeps only listed digits; to a fixed point
  */
 import { arrow } from './arrows.js';
 import { cageExact } from './cage-exact.js';
 import type { Propagator } from './propagate.js';
 import { ceilDiv, floorDiv, maxDigit, minDigit, rangeMask } from './tables.js';
-import { RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from '../../variant/compile/program.js';
+import { RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_QUADRUPLE, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from '../../variant/compile/program.js';
 
 /** Scratch for {@link sandwich}: digits each cell of the line may keep. */
 const keep = new Int32Array(9);
@@ -61,6 +64,8 @@ export function runRule(p: Propagator, id: number): boolean {
       return regionSum(p, at);
     case RULE_ARROW:
       return arrow(p, at);
+    case RULE_QUADRUPLE:
+      return quadruple(p, at);
   }
   return true;
 }
@@ -264,6 +269,44 @@ function renban(p: Propagator, at: number): boolean {
   if (allowed === 0) return false;
   for (let i = first; i < end; i++) if (!p.restrict(w[i], allowed)) return false;
   return true;
+}
+
+function quadruple(p: Propagator, at: number): boolean {
+  const { masks, base } = p;
+  const w = p.program.words;
+  const k = w[at + 1];
+  const m = w[at + 2];
+  const first = at + 3;
+  const end = first + k;
+  for (;;) {
+    let changed = false;
+    let listed = 0;
+    for (let j = end; j < end + m; ) {
+      const d = w[j];
+      const bit = 1 << (d - 1);
+      let times = 0;
+      for (; j < end + m && w[j] === d; j++) times++;
+      listed |= bit;
+      let places = 0;
+      for (let i = first; i < end; i++) if ((masks[base + w[i]] & bit) !== 0) places++;
+      if (places < times) return false;
+      if (places > times) continue;
+      for (let i = first; i < end; i++) {
+        const mask = masks[base + w[i]];
+        if ((mask & bit) === 0 || mask === bit) continue;
+        if (!p.restrict(w[i], bit)) return false;
+        changed = true;
+      }
+    }
+    if (m === k) {
+      for (let i = first; i < end; i++) {
+        if ((masks[base + w[i]] & ~listed) === 0) continue;
+        if (!p.restrict(w[i], listed)) return false;
+        changed = true;
+      }
+    }
+    if (!changed) return true;
+  }
 }
 
 function sandwich(p: Propagator, at: number): boolean {

@@ -30,6 +30,7 @@
  *                                LINEAR record, shaft − Σ 10^i·pill digit = 0
  *   renban                       RENBAN record
  *   sandwich                     SANDWICH record over the row or column, in order
+ *   quadruple                    QUADRUPLE record (its digits ascending)
  *   region-sum line              REGION_SUM record (segments cut by region borders)
  */
 import type { VariantProgram } from '../../engine/variant-types.js';
@@ -37,7 +38,7 @@ import type { VariantPuzzle } from '../model.js';
 import { deriveRules } from './derive.js';
 import { layoutOf, variantGeometry } from './geometry.js';
 import { keepRulesProgram, keptRulesProgram, sameRulesAsLast, withGivens } from './rule-set-cache.js';
-import { writeProgram, RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './program.js';
+import { writeProgram, RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_QUADRUPLE, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './program.js';
 import {
   apart,
   difference,
@@ -304,6 +305,11 @@ function compileModel(p: VariantPuzzle, derive: boolean, givens: string | null):
             else relations.add(r * N + c, cell, greater);
           }
         }
+        break;
+      }
+      case 'quadruple': {
+        if (rule.digits.length > rule.cells.length) impossible = true;
+        rules.push([RULE_QUADRUPLE, rule.cells.length, rule.digits.length, ...rule.cells, ...rule.digits.slice().sort((a, b) => a - b)]);
         break;
       }
       case 'odd':

@@ -54,6 +54,8 @@
  *   ARROW       6  k  apart   circle  cell × (k − 1)    the circle's digit is the sum of the
  *                                                       shaft's; apart = 1 when the shaft's
  *                                                       cells are all peers (digits all differ)
+ *   QUADRUPLE   7  k  m       cell × k  digit × m       each digit listed (ascending, 1 ≤ m ≤ k)
+ *                                                       is in the cells, one listed twice twice
  *
  * A rule runs when a cell it watches changes (WATCH lists the rule once per cell). A rule's
  * pruning may be stronger than its meaning needs, but when every cell is fixed it checks the
@@ -87,6 +89,7 @@ export const RULE_RENBAN = 3;
 export const RULE_SANDWICH = 4;
 export const RULE_REGION_SUM = 5;
 export const RULE_ARROW = 6;
+export const RULE_QUADRUPLE = 7;
 
 /** What the compiler hands to {@link writeProgram}: every section in its working form. */
 export interface ProgramParts {

@@ -87,6 +87,7 @@ const CODES: Readonly<Record<ConstraintType, number>> = {
   clone: 23,
   minimum: 24,
   maximum: 25,
+  quadruple: 26,
 };
 
 /** One rule: its type's code, then what the compiler reads of it. */
@@ -137,6 +138,9 @@ function putRule(rule: Constraint): void {
     case 'clone':
       putCells(rule.cells);
       return putCells(rule.clone);
+    case 'quadruple':
+      putCells(rule.cells);
+      return putCells(rule.digits);
     default:
       put(Number.NaN); // a rule this key does not know: never equal, so never reused
   }

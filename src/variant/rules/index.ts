@@ -35,6 +35,7 @@ import { regionSum } from './region-sum.js';
 import { clone } from './clone.js';
 import { parity } from './parity.js';
 import { extremum } from './extremum.js';
+import { quadruple } from './quadruple.js';
 
 /** Any rule module; the registry hands each module only constraints of its own types. */
 export type AnyRule = RuleModule;
@@ -64,6 +65,7 @@ export const RULES: readonly AnyRule[] = [
   clone,
   parity,
   extremum,
+  quadruple,
 ];
 
 interface Lookups {

@@ -70,6 +70,7 @@ const KINDS = {
   parity: ['odd/even'],
   extremum: ['minimum/maximum'],
   clone: ['clone'],
+  quadruple: ['quadruple'],
 } satisfies Record<string, readonly (string | Family)[]>;
 
 export type RuleKind = keyof typeof KINDS;

@@ -108,6 +108,7 @@ function randomPuzzle(size: VariantSize, seed: number): VariantPuzzle {
     );
     const shape = distinct(1 + rnd(4));
     constraints.push({ type: 'clone', cells: shape, clone: distinct(shape.length) });
+    constraints.push({ type: 'quadruple', cells: shape, digits: shape.map(() => 1 + rnd(size)) });
     constraints.push({ type: 'disjointGroups' });
     const circle = path(1 + rnd(3));
     const starts = circle.flatMap((c) => neighbours(c, true)).filter((n) => !circle.includes(n));

@@ -317,6 +317,29 @@ describe('minimum and maximum', () => {
   });
 });
 
+describe('quadruples', () => {
+  it('cells and values, the digits ascending in the model; a digit may be text in f-puzzles', () => {
+    expect(read(9, { quadruple: [{ cells: ['R1C1', 'R1C2', 'R2C1', 'R2C2'], values: [7, '3', 3] }] })).toEqual([
+      { type: 'quadruple', cells: [0, 1, 9, 10], digits: [3, 3, 7] },
+    ]);
+    expect(read(9, { quadruple: [{ cells: ['R1C1', 'R1C2', 'R2C1', 'R2C2'], values: [] }] })).toEqual([]);
+    expect(roundTrip(6, [{ type: 'quadruple', cells: [7, 8, 13, 14], digits: [6, 1] }]).quadruple).toEqual([
+      { cells: ['R2C2', 'R2C3', 'R3C2', 'R3C3'], values: [1, 6] },
+    ]);
+  });
+
+  it('refuses more digits than cells, a digit outside 1…N and a repeated cell, naming the place', () => {
+    const cells = ['R1C1', 'R1C2', 'R2C1', 'R2C2'];
+    expect(errorOf(() => read(9, { quadruple: [{ cells, values: [1, 2, 3, 4, 5] }] })).message).toBe(
+      'quadruple[0].values: expected 1-4 digits in a quadruple (at most one for each of its cells), got 5',
+    );
+    expect(errorOf(() => read(4, { quadruple: [{ cells, values: [5] }] })).message).toBe('quadruple[0].values[0]: expected a digit 1-4, got number 5');
+    expect(errorOf(() => read(9, { quadruple: [{ cells, values: ['x'] }] })).code).toBe('BAD_TYPE');
+    expect(errorOf(() => checkVariant({ size: 4, givens: '.'.repeat(16), constraints: [{ type: 'quadruple', cells: [0, 0], digits: [1] }] })).code).toBe('BAD_SHAPE');
+    expect(errorOf(() => checkVariant({ size: 4, givens: '.'.repeat(16), constraints: [{ type: 'quadruple', cells: [0, 1], digits: ['1'] } as unknown as Constraint] })).code).toBe('BAD_TYPE');
+  });
+});
+
 describe('clones', () => {
   it('cells and cloneCells pair up in order; the model keeps both lists', () => {
     expect(read(9, { clone: [{ cells: ['R1C1', 'R1C2'], cloneCells: ['R9C8', 'R9C9'] }] })).toEqual([

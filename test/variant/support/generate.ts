@@ -564,6 +564,18 @@ export function clones(ctx: ClueContext, rng: Rng, count: number): Constraint[] 
   });
 }
 
+/** Quadruples: 2×2 blocks with 1…4 of their digits listed. */
+export function quadruples(ctx: ClueContext, rng: Rng, count: number): Constraint[] {
+  const n = ctx.size;
+  return some(count, () => {
+    const r = rng.int(n - 1);
+    const c = rng.int(n - 1);
+    const cells = [r * n + c, r * n + c + 1, (r + 1) * n + c, (r + 1) * n + c + 1];
+    const digits = rng.shuffle(cells.map((cell) => ctx.grid[cell])).slice(0, rng.between(1, 4));
+    return { type: 'quadruple', cells, digits };
+  });
+}
+
 // ---- families ----
 
 /** The rules a random grid must obey before any clue is read from it. */
@@ -673,6 +685,7 @@ export const FAMILIES: readonly Family[] = [
   clueFamily('odd/even', 'complement', (ctx, rng) => parityCells(ctx, rng)),
   clueFamily('minimum/maximum', 'complement', (ctx, rng) => extremumCells(ctx, rng)),
   clueFamily('clone', 'any', (ctx, rng) => clones(ctx, rng, ctx.size)),
+  clueFamily('quadruple', 'complement', (ctx, rng) => quadruples(ctx, rng, ctx.size)),
   {
     name: 'jigsaw killer with region sums',
     sizes: SIZES,
@@ -842,7 +855,7 @@ function shifted(size: number, cells: readonly number[], dr: number, dc: number)
 /** The rule types {@link changedClue} can change (every one with cells or a number). */
 const CHANGEABLE = new Set<string>([
   'killer', 'littleKiller', 'sandwich', 'arrow', 'thermometer', 'slowThermometer', 'whispers', 'renban',
-  'palindrome', 'regionSum', 'extraRegion', 'kropki', 'xv', 'odd', 'even', 'minimum', 'maximum', 'clone',
+  'palindrome', 'regionSum', 'extraRegion', 'kropki', 'xv', 'odd', 'even', 'minimum', 'maximum', 'clone', 'quadruple',
 ]);
 
 /** One changed clue of a constraint (a sum moved, a line moved by a cell, a colour swapped…), or null. */
@@ -897,6 +910,8 @@ function changedClue(k: Constraint, size: VariantSize, rng: Rng): Constraint | n
       return { ...k, type: 'minimum' };
     case 'clone':
       return move(k.clone) && { ...k, clone: move(k.clone)! };
+    case 'quadruple':
+      return { ...k, digits: k.digits.map((d) => (d % size) + 1) };
     default:
       return null;
   }

@@ -430,6 +430,25 @@ function checksOf(p: VariantPuzzle, k: Constraint, labels: readonly number[]): C
         };
       });
     }
+    case 'quadruple': {
+      // each listed digit needs as many cells as it is listed: those holding it, or empty ones
+      return [
+        {
+          rule: 'quadruple',
+          cells: k.cells,
+          holds(g) {
+            const empty = k.cells.filter((cell) => g[cell] === 0).length;
+            let missing = 0;
+            for (const d of new Set(k.digits)) {
+              const wanted = k.digits.filter((x) => x === d).length;
+              const held = k.cells.filter((cell) => g[cell] === d).length;
+              missing += Math.max(0, wanted - held);
+            }
+            return missing <= empty;
+          },
+        },
+      ];
+    }
     case 'odd':
     case 'even': {
       const rest = k.type === 'odd' ? 1 : 0;

@@ -134,6 +134,8 @@ export function movePuzzle(p: VariantPuzzle, g: Symmetry): VariantPuzzle {
           return { ...k, cells: cells(k.cells) };
         case 'clone':
           return { ...k, cells: cells(k.cells), clone: cells(k.clone) };
+        case 'quadruple':
+          return { ...k, cells: cells(k.cells) };
         default:
           return { ...k };
       }
@@ -179,7 +181,7 @@ export function complementDigits(n: number): number[] {
  * The clue of a rule under d ↦ N+1−d, or null when there is none: a sum of k cells becomes
  * k(N+1) − sum, a thermometer runs the other way, an X/V pair keeps its mark only when
  * 2(N+1) − sum = sum (X on 9×9, V on 4×4), odd and even swap when N+1 is odd, minimum and
- * maximum cells swap.
+ * maximum cells swap, a quadruple's digits are mapped.
  */
 function complementClue(k: Constraint, n: number): Constraint | null {
   switch (k.type) {
@@ -198,6 +200,8 @@ function complementClue(k: Constraint, n: number): Constraint | null {
       return { ...k, type: 'maximum' };
     case 'maximum':
       return { ...k, type: 'minimum' };
+    case 'quadruple':
+      return { ...k, digits: k.digits.map((d) => n + 1 - d) };
     case 'kropki':
       return k.color === 'white' ? { ...k } : null;
     case 'xv':
