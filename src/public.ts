@@ -54,6 +54,7 @@ export type {
   AntiKing,
   AntiKnight,
   Arrow,
+  Between,
   Clone,
   Constraint,
   ConstraintType,

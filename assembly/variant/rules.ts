@@ -7,7 +7,7 @@
  * Owns: the pruning of each record type but ARROW (arrows.ts). Does not own: queues
  * (propagate.ts).
  */
-import { MAX_CELLS, RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_QUADRUPLE, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './layout';
+import { MAX_CELLS, RULE_ARROW, RULE_BETWEEN, RULE_CAGE, RULE_LINEAR, RULE_QUADRUPLE, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './layout';
 import { ALL, CAGE_HOUSE_START, CAGE_HOUSE_WORDS, COMBO_MASKS, COMBO_START, N, programAddress, RULES, word, wordIn } from './program';
 import { arrow } from './arrows';
 import { cageExact } from './cage-exact';
@@ -56,6 +56,7 @@ export function runRule(id: i32): bool {
   if (type == RULE_REGION_SUM) return regionSum(at);
   if (type == RULE_ARROW) return arrow(at);
   if (type == RULE_QUADRUPLE) return quadruple(at);
+  if (type == RULE_BETWEEN) return between(at);
   return true;
 }
 
@@ -399,6 +400,62 @@ function quadruple(at: i32): bool {
         if (!restrict(cell, listed)) return false;
         changed = true;
       }
+    }
+    if (!changed) return true;
+  }
+  return true; // not reached: the loop returns
+}
+
+/** What {@link orient} found: the low end's digits, the high end's, the digits between; all 0 when the order is impossible. */
+let orientLow: i32 = 0;
+let orientHigh: i32 = 0;
+let orientInner: i32 = 0;
+
+/** The twin's orient: a between line's order with the end `low` below the end `high`. */
+function orient(low: i32, high: i32, floor: i32, ceiling: i32): void {
+  orientInner = 0;
+  let l = low & rangeMask(1, ceiling - 1);
+  let h = high & rangeMask(floor + 1, N);
+  if (l != 0 && h != 0) {
+    l &= rangeMask(1, maxDigit(h) - 1);
+    if (l != 0) {
+      h &= rangeMask(minDigit(l) + 1, N);
+      orientInner = rangeMask(minDigit(l) + 1, maxDigit(h) - 1);
+    }
+  }
+  orientLow = orientInner == 0 ? 0 : l;
+  orientHigh = orientInner == 0 ? 0 : h;
+}
+
+/** The twin's between: each end and the cells between keep what either order of the ends allows. */
+function between(at: i32): bool {
+  const first = at + 3;
+  const last = first + word(at + 1) - 1;
+  const a = word(first);
+  const b = word(last);
+  for (;;) {
+    let floor = 0, ceiling = N + 1;
+    for (let i = first + 1; i < last; i++) {
+      const m = maskAt(word(i));
+      const lo = minDigit(m), hi = maxDigit(m);
+      if (lo > floor) floor = lo;
+      if (hi < ceiling) ceiling = hi;
+    }
+    orient(maskAt(a), maskAt(b), floor, ceiling);
+    let keepA = orientLow, keepB = orientHigh, inner = orientInner;
+    orient(maskAt(b), maskAt(a), floor, ceiling);
+    keepA |= orientHigh;
+    keepB |= orientLow;
+    inner |= orientInner;
+    if (inner == 0) return false;
+    let changed = false;
+    for (let i = first; i <= last; i++) {
+      const cell = word(i);
+      const keep = i == first ? keepA : i == last ? keepB : inner;
+      const mask = maskAt(cell);
+      if ((mask & keep) == mask) continue;
+      if (!restrict(cell, keep)) return false;
+      changed = true;
     }
     if (!changed) return true;
   }

@@ -22,6 +22,7 @@ export type {
   AntiKing,
   AntiKnight,
   Arrow,
+  Between,
   Clone,
   Constraint,
   ConstraintType,

@@ -72,6 +72,7 @@ export type Constraint =
   | Renban
   | Palindrome
   | RegionSum
+  | Between
   | Clone
   | Parity
   | Extremum
@@ -229,6 +230,15 @@ export interface Renban {
 /** A palindrome line: it reads the same from either end (the i-th cell equals the i-th from the end). */
 export interface Palindrome {
   type: 'palindrome';
+  cells: number[];
+}
+
+/**
+ * A between line: the digits on the line between its two ends lie strictly between the digits
+ * of the ends (f-puzzles' circles at the ends), whichever end is the larger.
+ */
+export interface Between {
+  type: 'between';
   cells: number[];
 }
 

@@ -308,6 +308,17 @@ describe('lines', () => {
     expectCount(onGrid(G9, [{ type: 'palindrome', cells: [at(5, 6), at(6, 6)] }], [at(5, 6)]), 0);
   });
 
+  it('a between line: the cells between its ends lie strictly between their digits, either end the larger', () => {
+    // r1c2 r1c3 r1c4 = 3 4 6 (rising); r2c5 r2c6 r2c7 = 9 5 3 (falling); r1c1 r1c2 r1c3 = 5 3 4
+    expectCount(onGrid(G9, [{ type: 'between', cells: [at(0, 1), at(0, 2), at(0, 3)] }], [at(0, 2)]), 1);
+    expectCount(onGrid(G9, [{ type: 'between', cells: [at(1, 4), at(1, 5), at(1, 6)] }], [at(1, 5)]), 1);
+    expectCount(onGrid(G9, [{ type: 'between', cells: [at(0, 0), at(0, 1), at(0, 2)] }], [at(0, 1)]), 0);
+    // the ends themselves are not between: r1c4 r1c5 r1c6 = 6 7 8, then 6 7 8 9 read from r1c4 to r1c7
+    expectCount(onGrid(G9, [{ type: 'between', cells: [at(0, 3), at(0, 4), at(0, 5), at(0, 6)] }], [at(0, 4)]), 1);
+    expectCount(onGrid(G9, [{ type: 'between', cells: [at(0, 4), at(0, 5), at(0, 6)] }], [at(0, 5)]), 1);
+    expectCount(onGrid(G9, [{ type: 'between', cells: [at(0, 3), at(0, 4), at(0, 5), at(0, 6), at(0, 7)] }], [at(0, 4)]), 0);
+  });
+
   it('a region-sum line: segments are maximal runs inside one region, each with the same sum', () => {
     // r2c2 (box 0) = 8 | r2c3 r2c4 r1c4 (box 1) = 3 + 4 + 9 = 16
     expectCount(onGrid(G9, [{ type: 'regionSum', cells: [at(2, 2), at(2, 3), at(2, 4), at(1, 4)] }], [at(2, 3)]), 0);

@@ -26,6 +26,7 @@ import {
   RULE_LINEAR,
   RULE_REGION_SUM,
   RULE_RENBAN,
+  RULE_BETWEEN,
   RULE_QUADRUPLE,
   RULE_SANDWICH,
 } from '../../variant/compile/program.js';
@@ -112,6 +113,8 @@ function ruleOk(w: Int32Array, at: number, N: number, C: number, length: number)
       return k === N && at + 3 + k <= length && cellsOk(w, at + 3, k, C);
     case RULE_ARROW:
       return k >= 2 && (w[at + 2] === 0 || w[at + 2] === 1) && at + 3 + k <= length && cellsOk(w, at + 3, k, C);
+    case RULE_BETWEEN:
+      return k >= 3 && w[at + 2] === 0 && at + 3 + k <= length && cellsOk(w, at + 3, k, C);
     case RULE_QUADRUPLE: {
       const m = w[at + 2];
       if (m < 1 || m > k || at + 3 + k + m > length) return false;

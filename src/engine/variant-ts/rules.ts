@@ -30,12 +30,16 @@
  *   QUADRUPLE   a listed digit with fewer places among the cells than it is listed is a
  *               conflict, with as many it fills them; when the digits listed are as many as
  *               the cells, each cell keeps only listed digits; to a fixed point
+ *   BETWEEN     for each end taken as the lower: it stays below every cell between (below
+ *               the least of their largest digits), the other end above them, the lower end
+ *               below the upper; the cells between keep the digits strictly between the two
+ *               ends' extremes; each cell keeps what either order allows; to a fixed point
  */
 import { arrow } from './arrows.js';
 import { cageExact } from './cage-exact.js';
 import type { Propagator } from './propagate.js';
 import { ceilDiv, floorDiv, maxDigit, minDigit, rangeMask } from './tables.js';
-import { RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_QUADRUPLE, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from '../../variant/compile/program.js';
+import { RULE_ARROW, RULE_BETWEEN, RULE_CAGE, RULE_LINEAR, RULE_QUADRUPLE, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from '../../variant/compile/program.js';
 
 /** Scratch for {@link sandwich}: digits each cell of the line may keep. */
 const keep = new Int32Array(9);
@@ -66,6 +70,8 @@ export function runRule(p: Propagator, id: number): boolean {
       return arrow(p, at);
     case RULE_QUADRUPLE:
       return quadruple(p, at);
+    case RULE_BETWEEN:
+      return between(p, at);
   }
   return true;
 }
@@ -304,6 +310,69 @@ function quadruple(p: Propagator, at: number): boolean {
         if (!p.restrict(w[i], listed)) return false;
         changed = true;
       }
+    }
+    if (!changed) return true;
+  }
+}
+
+/** What {@link orient} found: the low end's digits, the high end's, the digits between; all 0 when the order is impossible. */
+let orientLow = 0;
+let orientHigh = 0;
+let orientInner = 0;
+
+/**
+ * A between line's order with the end `low` below the end `high`: each end's digits that fit
+ * cells between whose least digits reach up to `floor` and whose largest come down to `ceiling`.
+ */
+function orient(low: number, high: number, floor: number, ceiling: number, N: number): void {
+  orientInner = 0;
+  let l = low & rangeMask(1, ceiling - 1, N);
+  let h = high & rangeMask(floor + 1, N, N);
+  if (l !== 0 && h !== 0) {
+    l &= rangeMask(1, maxDigit(h) - 1, N);
+    if (l !== 0) {
+      h &= rangeMask(minDigit(l) + 1, N, N);
+      orientInner = rangeMask(minDigit(l) + 1, maxDigit(h) - 1, N);
+    }
+  }
+  orientLow = orientInner === 0 ? 0 : l;
+  orientHigh = orientInner === 0 ? 0 : h;
+}
+
+function between(p: Propagator, at: number): boolean {
+  const { masks, base } = p;
+  const prog = p.program;
+  const w = prog.words;
+  const N = prog.N;
+  const first = at + 3;
+  const last = first + w[at + 1] - 1;
+  const a = w[first];
+  const b = w[last];
+  for (;;) {
+    let floor = 0;
+    let ceiling = N + 1;
+    for (let i = first + 1; i < last; i++) {
+      const m = masks[base + w[i]];
+      floor = Math.max(floor, minDigit(m));
+      ceiling = Math.min(ceiling, maxDigit(m));
+    }
+    orient(masks[base + a], masks[base + b], floor, ceiling, N);
+    let keepA = orientLow;
+    let keepB = orientHigh;
+    let inner = orientInner;
+    orient(masks[base + b], masks[base + a], floor, ceiling, N);
+    keepA |= orientHigh;
+    keepB |= orientLow;
+    inner |= orientInner;
+    if (inner === 0) return false;
+    let changed = false;
+    for (let i = first; i <= last; i++) {
+      const cell = w[i];
+      const keep = i === first ? keepA : i === last ? keepB : inner;
+      const mask = masks[base + cell];
+      if ((mask & keep) === mask) continue;
+      if (!p.restrict(cell, keep)) return false;
+      changed = true;
     }
     if (!changed) return true;
   }

@@ -31,6 +31,7 @@
  *   renban                       RENBAN record
  *   sandwich                     SANDWICH record over the row or column, in order
  *   quadruple                    QUADRUPLE record (its digits ascending)
+ *   between line                 BETWEEN record (of 3 or more cells)
  *   region-sum line              REGION_SUM record (segments cut by region borders)
  */
 import type { VariantProgram } from '../../engine/variant-types.js';
@@ -38,7 +39,7 @@ import type { VariantPuzzle } from '../model.js';
 import { deriveRules } from './derive.js';
 import { layoutOf, variantGeometry } from './geometry.js';
 import { keepRulesProgram, keptRulesProgram, sameRulesAsLast, withGivens } from './rule-set-cache.js';
-import { writeProgram, RULE_ARROW, RULE_CAGE, RULE_LINEAR, RULE_QUADRUPLE, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './program.js';
+import { writeProgram, RULE_ARROW, RULE_BETWEEN, RULE_CAGE, RULE_LINEAR, RULE_QUADRUPLE, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './program.js';
 import {
   apart,
   difference,
@@ -307,6 +308,9 @@ function compileModel(p: VariantPuzzle, derive: boolean, givens: string | null):
         }
         break;
       }
+      case 'between':
+        if (rule.cells.length > 2) rules.push([RULE_BETWEEN, rule.cells.length, 0, ...rule.cells]);
+        break;
       case 'quadruple': {
         if (rule.digits.length > rule.cells.length) impossible = true;
         rules.push([RULE_QUADRUPLE, rule.cells.length, rule.digits.length, ...rule.cells, ...rule.digits.slice().sort((a, b) => a - b)]);

@@ -56,6 +56,9 @@
  *                                                       cells are all peers (digits all differ)
  *   QUADRUPLE   7  k  m       cell × k  digit × m       each digit listed (ascending, 1 ≤ m ≤ k)
  *                                                       is in the cells, one listed twice twice
+ *   BETWEEN     8  k  0       cell × k                  a line (k ≥ 3): the digits of cells 2 …
+ *                                                       k − 1 lie strictly between those of
+ *                                                       cells 1 and k
  *
  * A rule runs when a cell it watches changes (WATCH lists the rule once per cell). A rule's
  * pruning may be stronger than its meaning needs, but when every cell is fixed it checks the
@@ -90,6 +93,7 @@ export const RULE_SANDWICH = 4;
 export const RULE_REGION_SUM = 5;
 export const RULE_ARROW = 6;
 export const RULE_QUADRUPLE = 7;
+export const RULE_BETWEEN = 8;
 
 /** What the compiler hands to {@link writeProgram}: every section in its working form. */
 export interface ProgramParts {

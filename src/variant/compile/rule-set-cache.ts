@@ -88,6 +88,7 @@ const CODES: Readonly<Record<ConstraintType, number>> = {
   minimum: 24,
   maximum: 25,
   quadruple: 26,
+  between: 27,
 };
 
 /** One rule: its type's code, then what the compiler reads of it. */
@@ -134,6 +135,7 @@ function putRule(rule: Constraint): void {
     case 'even':
     case 'minimum':
     case 'maximum':
+    case 'between':
       return putCells(rule.cells);
     case 'clone':
       putCells(rule.cells);

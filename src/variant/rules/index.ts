@@ -32,6 +32,7 @@ import { whispers } from './whispers.js';
 import { renban } from './renban.js';
 import { palindrome } from './palindrome.js';
 import { regionSum } from './region-sum.js';
+import { between } from './between.js';
 import { clone } from './clone.js';
 import { parity } from './parity.js';
 import { extremum } from './extremum.js';
@@ -62,6 +63,7 @@ export const RULES: readonly AnyRule[] = [
   renban,
   palindrome,
   regionSum,
+  between,
   clone,
   parity,
   extremum,

@@ -71,6 +71,7 @@ const KINDS = {
   extremum: ['minimum/maximum'],
   clone: ['clone'],
   quadruple: ['quadruple'],
+  between: ['between lines'],
 } satisfies Record<string, readonly (string | Family)[]>;
 
 export type RuleKind = keyof typeof KINDS;

@@ -32,7 +32,7 @@ describe('f-puzzles JSON: what is read', () => {
   });
 
   it('empty fields of unsupported rules are no error; empty values of supported ones add nothing', () => {
-    const puzzle = fp(9, { xsum: [], betweenline: [], antiqueen: false, lockout: null, skyscraper: '', killercage: [], antiknight: false, negative: [] });
+    const puzzle = fp(9, { xsum: [], doublearrow: [], antiqueen: false, lockout: null, skyscraper: '', killercage: [], antiknight: false, negative: [] });
     expect(fromFpuzzles(fp(9, { killercage: null, negative: null, 'diagonal+': null })).constraints).toEqual([]);
     expect(fromFpuzzles(puzzle).constraints).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { checkVariant, parseVariant, toFpuzzles } from '../../../src/variant';
 import type { Constraint, VariantPuzzle } from '../../../src/variant';
 import { fromFpuzzles } from '../../../src/variant/formats/fpuzzles';
 import { errorOf, fp } from '../formats/helpers';
+import { countSolutions } from '../../../src/api/single';
 
 /** The constraints f-puzzles JSON of side `size` with `fields` reads as. */
 function read(size: number, fields: Record<string, unknown>): Constraint[] {
@@ -314,6 +315,22 @@ describe('minimum and maximum', () => {
     expect(empty([{ type: 'minimum', cells: [] }]).message).toBe('constraints[0].cells: expected 1-16 cells in a minimum constraint, got 0');
     expect(empty([{ type: 'maximum', cells: [1, 1] }]).code).toBe('BAD_SHAPE');
     expect(errorOf(() => read(4, { minimum: [{ cell: 'R5C1' }] })).message).toMatch(/^minimum\[0\]\.cell: /);
+  });
+});
+
+describe('between lines', () => {
+  it("f-puzzles 'betweenline', each line its own constraint, its ends the line's first and last cells", () => {
+    expect(read(9, { betweenline: [{ lines: [['R1C1', 'R1C2', 'R1C3'], ['R9C9', 'R8C8']] }] })).toEqual([
+      { type: 'between', cells: [0, 1, 2] },
+      { type: 'between', cells: [80, 70] },
+    ]);
+    expect(roundTrip(4, [{ type: 'between', cells: [0, 5, 10, 15] }]).betweenline).toEqual([{ lines: [['R1C1', 'R2C2', 'R3C3', 'R4C4']] }]);
+    expect(errorOf(() => read(9, { betweenline: [{ lines: [['R1C1', 'R1C3']] }] })).message).toMatch(/^betweenline\[0\]\.lines\[0\]\[1\]: r1c1 and r1c3 do not touch/);
+  });
+
+  it('a line of one or two cells has nothing between its ends: the puzzle is classic', () => {
+    const p = parseVariant({ size: 4, givens: '.'.repeat(16), constraints: [{ type: 'between', cells: [0, 1] }] });
+    expect(countSolutions(p, 300)).toBe(288);
   });
 });
 

@@ -419,6 +419,18 @@ export function renbans(ctx: ClueContext, rng: Rng, count: number): Constraint[]
   });
 }
 
+/** Between lines: paths of 3…5 cells whose cells between the ends lie strictly between the ends' digits. */
+export function betweenLines(ctx: ClueContext, rng: Rng, count: number): Constraint[] {
+  // every digit after the first on one side of it; the last beyond all between, on that side
+  const oneSide = (d: number[]) => d.slice(1).every((x) => x > d[0]) || d.slice(1).every((x) => x < d[0]);
+  const beyond = (d: number[]) => {
+    const inner = d.slice(1, -1);
+    const end = d[d.length - 1];
+    return end > d[0] ? end > Math.max(...inner) : end < Math.min(...inner);
+  };
+  return lines(ctx, rng, count, 3, 5, oneSide, beyond, (cells) => ({ type: 'between', cells }));
+}
+
 /** Palindromes: paths of 3…5 cells reading the same both ways. */
 export function palindromes(ctx: ClueContext, rng: Rng, count: number): Constraint[] {
   return some(count, () => {
@@ -678,6 +690,7 @@ export const FAMILIES: readonly Family[] = [
   clueFamily('renban', 'complement', (ctx, rng) => renbans(ctx, rng, ctx.size)),
   clueFamily('palindrome', 'any', (ctx, rng) => palindromes(ctx, rng, ctx.size)),
   clueFamily('region sum', 'none', (ctx, rng) => regionSumLines(ctx, rng, ctx.size)),
+  clueFamily('between lines', 'complement', (ctx, rng) => betweenLines(ctx, rng, ctx.size)),
   clueFamily('kropki, every dot', 'none', (ctx, rng) => kropkiDots(ctx, rng, 'all')),
   clueFamily('kropki, some dots', 'none', (ctx, rng) => kropkiDots(ctx, rng, 'some')),
   clueFamily('XV, every mark', 'none', (ctx, rng) => xvMarks(ctx, rng, 'all')),
@@ -855,7 +868,7 @@ function shifted(size: number, cells: readonly number[], dr: number, dc: number)
 /** The rule types {@link changedClue} can change (every one with cells or a number). */
 const CHANGEABLE = new Set<string>([
   'killer', 'littleKiller', 'sandwich', 'arrow', 'thermometer', 'slowThermometer', 'whispers', 'renban',
-  'palindrome', 'regionSum', 'extraRegion', 'kropki', 'xv', 'odd', 'even', 'minimum', 'maximum', 'clone', 'quadruple',
+  'palindrome', 'regionSum', 'extraRegion', 'kropki', 'xv', 'odd', 'even', 'minimum', 'maximum', 'clone', 'quadruple', 'between',
 ]);
 
 /** One changed clue of a constraint (a sum moved, a line moved by a cell, a colour swapped…), or null. */
@@ -895,6 +908,7 @@ function changedClue(k: Constraint, size: VariantSize, rng: Rng): Constraint | n
     case 'palindrome':
     case 'regionSum':
     case 'extraRegion':
+    case 'between':
       return move(k.cells) && { ...k, cells: move(k.cells)! };
     case 'kropki':
       return k.color === 'white' ? { type: 'kropki', color: 'black', cells: k.cells } : { type: 'kropki', color: 'white', cells: k.cells };

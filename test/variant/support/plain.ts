@@ -430,6 +430,23 @@ function checksOf(p: VariantPuzzle, k: Constraint, labels: readonly number[]): C
         };
       });
     }
+    case 'between': {
+      // the cells between the ends lie strictly between the ends' digits
+      const ends = [k.cells[0], k.cells[k.cells.length - 1]];
+      const inner = k.cells.slice(1, -1);
+      return [
+        {
+          rule: 'between',
+          cells: k.cells,
+          holds(g) {
+            if (g[ends[0]] === 0 || g[ends[1]] === 0) return true;
+            const low = Math.min(g[ends[0]], g[ends[1]]);
+            const high = Math.max(g[ends[0]], g[ends[1]]);
+            return inner.every((cell) => g[cell] === 0 || (g[cell] > low && g[cell] < high));
+          },
+        },
+      ];
+    }
     case 'quadruple': {
       // each listed digit needs as many cells as it is listed: those holding it, or empty ones
       return [

@@ -127,6 +127,7 @@ export function movePuzzle(p: VariantPuzzle, g: Symmetry): VariantPuzzle {
         case 'renban':
         case 'palindrome':
         case 'regionSum':
+        case 'between':
         case 'odd':
         case 'even':
         case 'minimum':
@@ -195,6 +196,7 @@ function complementClue(k: Constraint, n: number): Constraint | null {
     case 'renban':
     case 'palindrome':
     case 'clone':
+    case 'between':
       return { ...k };
     case 'minimum':
       return { ...k, type: 'maximum' };
