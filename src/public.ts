@@ -55,6 +55,7 @@ export type {
   AntiKnight,
   Arrow,
   Between,
+  ClueSide,
   Clone,
   Constraint,
   ConstraintType,
@@ -77,11 +78,13 @@ export type {
   RegionSum,
   Renban,
   Sandwich,
+  Skyscraper,
   SlowThermometer,
   Thermometer,
   VariantPuzzle,
   VariantSize,
   Whispers,
+  XSum,
   XV,
 } from './variant/index.js';
 export {

@@ -41,6 +41,8 @@ import {
   RULE_REGION_SUM,
   RULE_RENBAN,
   RULE_BETWEEN,
+  RULE_SKYSCRAPER,
+  RULE_X_SUM,
   RULE_QUADRUPLE,
   RULE_SANDWICH,
 } from './layout';
@@ -190,6 +192,10 @@ function ruleOk(at: i32, side: i32, cells: i32, length: i32): bool {
   }
   if (type == RULE_RENBAN) return k <= side && at + 2 + k <= length && cellsOk(at + 2, k, cells);
   if (type == RULE_SANDWICH) return k == side && at + 3 + k <= length && cellsOk(at + 3, k, cells);
+  if (type == RULE_X_SUM || type == RULE_SKYSCRAPER) {
+    const clue = word(at + 2);
+    return k == side && clue >= 1 && clue <= (type == RULE_X_SUM ? 45 : side) && at + 3 + k <= length && cellsOk(at + 3, k, cells);
+  }
   if (type == RULE_ARROW) {
     const apart = word(at + 2);
     return k >= 2 && (apart == 0 || apart == 1) && at + 3 + k <= length && cellsOk(at + 3, k, cells);

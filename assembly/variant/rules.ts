@@ -7,7 +7,19 @@
  * Owns: the pruning of each record type but ARROW (arrows.ts). Does not own: queues
  * (propagate.ts).
  */
-import { MAX_CELLS, RULE_ARROW, RULE_BETWEEN, RULE_CAGE, RULE_LINEAR, RULE_QUADRUPLE, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './layout';
+import {
+  MAX_CELLS,
+  RULE_ARROW,
+  RULE_BETWEEN,
+  RULE_CAGE,
+  RULE_LINEAR,
+  RULE_QUADRUPLE,
+  RULE_REGION_SUM,
+  RULE_RENBAN,
+  RULE_SANDWICH,
+  RULE_SKYSCRAPER,
+  RULE_X_SUM,
+} from './layout';
 import { ALL, CAGE_HOUSE_START, CAGE_HOUSE_WORDS, COMBO_MASKS, COMBO_START, N, programAddress, RULES, word, wordIn } from './program';
 import { arrow } from './arrows';
 import { cageExact } from './cage-exact';
@@ -57,6 +69,8 @@ export function runRule(id: i32): bool {
   if (type == RULE_ARROW) return arrow(at);
   if (type == RULE_QUADRUPLE) return quadruple(at);
   if (type == RULE_BETWEEN) return between(at);
+  if (type == RULE_X_SUM) return xSum(at);
+  if (type == RULE_SKYSCRAPER) return skyscraper(at);
   return true;
 }
 
@@ -460,6 +474,67 @@ function between(at: i32): bool {
     if (!changed) return true;
   }
   return true; // not reached: the loop returns
+}
+
+/** Scratch of {@link xSum}: the digits each cell keeps for some first digit X. */
+const X_KEEP = new StaticArray<i32>(9);
+
+/** The twin's xSum. */
+function xSum(at: i32): bool {
+  const sum = word(at + 2);
+  const first = at + 3;
+  for (;;) {
+    let keepFirst = 0;
+    let free = N;
+    for (let i = 0; i < 9; i++) unchecked((X_KEEP[i] = 0));
+    for (let bits = maskAt(word(first)); bits != 0; bits &= bits - 1) {
+      const x = minDigit(bits);
+      const rest = sum - x;
+      let lo = 0, hi = 0;
+      for (let i = 1; i < x; i++) {
+        const m = maskAt(word(first + i));
+        lo += minDigit(m);
+        hi += maxDigit(m);
+      }
+      if (rest < lo || rest > hi) continue;
+      keepFirst |= 1 << (x - 1);
+      if (x < free) free = x;
+      for (let i = 1; i < x; i++) {
+        const m = maskAt(word(first + i));
+        X_KEEP[i] = X_KEEP[i] | (m & rangeMask(rest - (hi - maxDigit(m)), rest - (lo - minDigit(m))));
+      }
+    }
+    if (keepFirst == 0) return false;
+    let changed = false;
+    for (let i = 0; i < free; i++) {
+      const cell = word(first + i);
+      const keep = i == 0 ? keepFirst : X_KEEP[i];
+      const mask = maskAt(cell);
+      if ((mask & keep) == mask) continue;
+      if (!restrict(cell, keep)) return false;
+      changed = true;
+    }
+    if (!changed) return true;
+  }
+  return true; // not reached: the loop returns
+}
+
+/** The twin's skyscraper. */
+function skyscraper(at: i32): bool {
+  const count = word(at + 2);
+  const first = at + 3;
+  for (let i = 0; i < N - count; i++) if (!restrict(word(first + i), rangeMask(1, N - count + 1 + i))) return false;
+  let tallest = 0, seen = 0;
+  for (let i = 0; i < N; i++) {
+    const m = maskAt(word(first + i));
+    if ((m & (m - 1)) != 0) return true;
+    if (m > tallest) {
+      tallest = m;
+      if (++seen > count) return false;
+    }
+    if (m == 1 << (N - 1)) return seen == count;
+  }
+  return seen == count;
 }
 
 function sandwich(at: i32): bool {

@@ -58,7 +58,7 @@ import type { House } from '../board/conflicts.js';
  *                   in an all-different set than digits, regions that
  *                   are not N labels × N cells
  *   UNSUPPORTED     a rule, field, version or kind of link this library  path, line
- *                   does not read (`f-puzzles field 'xsum' is not
+ *                   does not read (`f-puzzles field 'clock' is not
  *                   supported`), or a link that needs a network lookup
  *   BAD_LINK        a link whose payload does not decode                  line
  *

@@ -23,6 +23,7 @@ export type {
   AntiKnight,
   Arrow,
   Between,
+  ClueSide,
   Clone,
   Constraint,
   ConstraintType,
@@ -42,11 +43,13 @@ export type {
   RegionSum,
   Renban,
   Sandwich,
+  Skyscraper,
   SlowThermometer,
   Thermometer,
   VariantPuzzle,
   VariantSize,
   Whispers,
+  XSum,
   XV,
 } from './model.js';
 export { VARIANT_VERSION } from './model.js';

@@ -66,6 +66,8 @@ export type Constraint =
   | LittleKiller
   | Arrow
   | Sandwich
+  | XSum
+  | Skyscraper
   | Thermometer
   | SlowThermometer
   | Whispers
@@ -198,6 +200,32 @@ export interface Sandwich {
   line: 'row' | 'column';
   index: number;
   sum: number;
+}
+
+/** The side of the grid an outside clue stands on: above a column, below it, left of a row, right of it. */
+export type ClueSide = 'top' | 'bottom' | 'left' | 'right';
+
+/**
+ * An X-sum clue beside a row or column (`side`, 0-based `index`): read from the clue, the first
+ * digit X of the line and the X − 1 digits after it add up to `sum`.
+ */
+export interface XSum {
+  type: 'xSum';
+  side: ClueSide;
+  index: number;
+  sum: number;
+}
+
+/**
+ * A skyscraper clue beside a row or column (`side`, 0-based `index`): read from the clue, `count`
+ * digits are larger than every digit before them on the line (digits are the heights of
+ * buildings, and the clue counts those it sees).
+ */
+export interface Skyscraper {
+  type: 'skyscraper';
+  side: ClueSide;
+  index: number;
+  count: number;
 }
 
 // ---- lines (each a path: every cell a king's move from the one before, no cell twice) ----

@@ -308,6 +308,29 @@ describe('lines', () => {
     expectCount(onGrid(G9, [{ type: 'palindrome', cells: [at(5, 6), at(6, 6)] }], [at(5, 6)]), 0);
   });
 
+  it('an X-sum counts its first digit and reads from its side of the grid', () => {
+    // row 1 = 5 3 4 6 7 8 9 1 2: from the left X = 5, 5 + 3 + 4 + 6 + 7 = 25; from the right X = 2, 2 + 1 = 3
+    expectCount(onGrid(G9, [{ type: 'xSum', side: 'left', index: 0, sum: 25 }], [at(0, 2)]), 1);
+    expectCount(onGrid(G9, [{ type: 'xSum', side: 'left', index: 0, sum: 24 }], [at(0, 2)]), 0);
+    expectCount(onGrid(G9, [{ type: 'xSum', side: 'right', index: 0, sum: 3 }], [at(0, 8)]), 1);
+    expectCount(onGrid(G9, [{ type: 'xSum', side: 'right', index: 0, sum: 1 }], [at(0, 8)]), 0);
+    // column 1 from the top = 5 6 1 8 4 …: 24; from the bottom = 3 2 9 …: 14
+    expectCount(onGrid(G9, [{ type: 'xSum', side: 'top', index: 0, sum: 24 }], [at(2, 0)]), 1);
+    expectCount(onGrid(G9, [{ type: 'xSum', side: 'bottom', index: 0, sum: 14 }], [at(7, 0)]), 1);
+    expectCount(onGrid(G9, [{ type: 'xSum', side: 'bottom', index: 0, sum: 24 }], [at(7, 0)]), 0);
+  });
+
+  it('a skyscraper clue counts the digits larger than all before them, from its side', () => {
+    // row 1 from the left: 5 6 7 8 9 are seen (5); from the right: 2 and 9 (2)
+    expectCount(onGrid(G9, [{ type: 'skyscraper', side: 'left', index: 0, count: 5 }], [at(0, 4)]), 1);
+    expectCount(onGrid(G9, [{ type: 'skyscraper', side: 'right', index: 0, count: 2 }], [at(0, 4)]), 1);
+    expectCount(onGrid(G9, [{ type: 'skyscraper', side: 'right', index: 0, count: 5 }], [at(0, 4)]), 0);
+    // column 1 from the top: 5 6 8 9 (4); from the bottom: 3 9 (2)
+    expectCount(onGrid(G9, [{ type: 'skyscraper', side: 'top', index: 0, count: 4 }], [at(3, 0)]), 1);
+    expectCount(onGrid(G9, [{ type: 'skyscraper', side: 'bottom', index: 0, count: 2 }], [at(3, 0)]), 1);
+    expectCount(onGrid(G9, [{ type: 'skyscraper', side: 'top', index: 0, count: 3 }], [at(3, 0)]), 0);
+  });
+
   it('a between line: the cells between its ends lie strictly between their digits, either end the larger', () => {
     // r1c2 r1c3 r1c4 = 3 4 6 (rising); r2c5 r2c6 r2c7 = 9 5 3 (falling); r1c1 r1c2 r1c3 = 5 3 4
     expectCount(onGrid(G9, [{ type: 'between', cells: [at(0, 1), at(0, 2), at(0, 3)] }], [at(0, 2)]), 1);

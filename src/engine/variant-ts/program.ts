@@ -27,6 +27,8 @@ import {
   RULE_REGION_SUM,
   RULE_RENBAN,
   RULE_BETWEEN,
+  RULE_SKYSCRAPER,
+  RULE_X_SUM,
   RULE_QUADRUPLE,
   RULE_SANDWICH,
 } from '../../variant/compile/program.js';
@@ -111,6 +113,9 @@ function ruleOk(w: Int32Array, at: number, N: number, C: number, length: number)
       return k <= N && at + 2 + k <= length && cellsOk(w, at + 2, k, C);
     case RULE_SANDWICH:
       return k === N && at + 3 + k <= length && cellsOk(w, at + 3, k, C);
+    case RULE_X_SUM:
+    case RULE_SKYSCRAPER:
+      return k === N && w[at + 2] >= 1 && w[at + 2] <= (type === RULE_X_SUM ? 45 : N) && at + 3 + k <= length && cellsOk(w, at + 3, k, C);
     case RULE_ARROW:
       return k >= 2 && (w[at + 2] === 0 || w[at + 2] === 1) && at + 3 + k <= length && cellsOk(w, at + 3, k, C);
     case RULE_BETWEEN:

@@ -34,12 +34,29 @@
  *               the least of their largest digits), the other end above them, the lower end
  *               below the upper; the cells between keep the digits strictly between the two
  *               ends' extremes; each cell keeps what either order allows; to a fixed point
+ *   X_SUM       the first cell keeps each X for which the next X − 1 cells' bounds can make
+ *               the rest of the sum; a cell before some kept X and after none keeps the digits
+ *               that bounds by slack allow for one of them; to a fixed point
+ *   SKYSCRAPER  the i-th cell (from 0) holds at most N − count + 1 + i (it sees at most i + 1
+ *               buildings up to it, and after it only taller ones); once the line is fixed up
+ *               to its N, the buildings seen are counted
  */
 import { arrow } from './arrows.js';
 import { cageExact } from './cage-exact.js';
 import type { Propagator } from './propagate.js';
 import { ceilDiv, floorDiv, maxDigit, minDigit, rangeMask } from './tables.js';
-import { RULE_ARROW, RULE_BETWEEN, RULE_CAGE, RULE_LINEAR, RULE_QUADRUPLE, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from '../../variant/compile/program.js';
+import {
+  RULE_ARROW,
+  RULE_BETWEEN,
+  RULE_CAGE,
+  RULE_LINEAR,
+  RULE_QUADRUPLE,
+  RULE_REGION_SUM,
+  RULE_RENBAN,
+  RULE_SANDWICH,
+  RULE_SKYSCRAPER,
+  RULE_X_SUM,
+} from '../../variant/compile/program.js';
 
 /** Scratch for {@link sandwich}: digits each cell of the line may keep. */
 const keep = new Int32Array(9);
@@ -72,6 +89,10 @@ export function runRule(p: Propagator, id: number): boolean {
       return quadruple(p, at);
     case RULE_BETWEEN:
       return between(p, at);
+    case RULE_X_SUM:
+      return xSum(p, at);
+    case RULE_SKYSCRAPER:
+      return skyscraper(p, at);
   }
   return true;
 }
@@ -376,6 +397,75 @@ function between(p: Propagator, at: number): boolean {
     }
     if (!changed) return true;
   }
+}
+
+/** Scratch of {@link xSum}: the digits each cell keeps for some first digit X. */
+const xKeep = new Int32Array(9);
+
+function xSum(p: Propagator, at: number): boolean {
+  const { masks, base } = p;
+  const prog = p.program;
+  const w = prog.words;
+  const N = prog.N;
+  const sum = w[at + 2];
+  const first = at + 3;
+  for (;;) {
+    let keepFirst = 0;
+    // cells from `free` on come after some feasible X: they keep every digit
+    let free = N;
+    xKeep.fill(0);
+    for (let bits = masks[base + w[first]]; bits !== 0; bits &= bits - 1) {
+      const x = minDigit(bits);
+      const rest = sum - x;
+      let lo = 0;
+      let hi = 0;
+      for (let i = 1; i < x; i++) {
+        const m = masks[base + w[first + i]];
+        lo += minDigit(m);
+        hi += maxDigit(m);
+      }
+      if (rest < lo || rest > hi) continue;
+      keepFirst |= 1 << (x - 1);
+      if (x < free) free = x;
+      for (let i = 1; i < x; i++) {
+        const m = masks[base + w[first + i]];
+        xKeep[i] |= m & rangeMask(rest - (hi - maxDigit(m)), rest - (lo - minDigit(m)), N);
+      }
+    }
+    if (keepFirst === 0) return false;
+    let changed = false;
+    for (let i = 0; i < free; i++) {
+      const cell = w[first + i];
+      const keep = i === 0 ? keepFirst : xKeep[i];
+      const mask = masks[base + cell];
+      if ((mask & keep) === mask) continue;
+      if (!p.restrict(cell, keep)) return false;
+      changed = true;
+    }
+    if (!changed) return true;
+  }
+}
+
+function skyscraper(p: Propagator, at: number): boolean {
+  const { masks, base } = p;
+  const prog = p.program;
+  const w = prog.words;
+  const N = prog.N;
+  const count = w[at + 2];
+  const first = at + 3;
+  for (let i = 0; i < N - count; i++) if (!p.restrict(w[first + i], rangeMask(1, N - count + 1 + i, N))) return false;
+  let tallest = 0;
+  let seen = 0;
+  for (let i = 0; i < N; i++) {
+    const m = masks[base + w[first + i]];
+    if ((m & (m - 1)) !== 0) return true;
+    if (m > tallest) {
+      tallest = m;
+      if (++seen > count) return false;
+    }
+    if (m === 1 << (N - 1)) return seen === count;
+  }
+  return seen === count;
 }
 
 function sandwich(p: Propagator, at: number): boolean {

@@ -30,6 +30,8 @@
  *                                LINEAR record, shaft − Σ 10^i·pill digit = 0
  *   renban                       RENBAN record
  *   sandwich                     SANDWICH record over the row or column, in order
+ *   X-sum, skyscraper            X_SUM, SKYSCRAPER records over the row or column, in the
+ *                                order the clue reads it
  *   quadruple                    QUADRUPLE record (its digits ascending)
  *   between line                 BETWEEN record (of 3 or more cells)
  *   region-sum line              REGION_SUM record (segments cut by region borders)
@@ -39,7 +41,7 @@ import type { VariantPuzzle } from '../model.js';
 import { deriveRules } from './derive.js';
 import { layoutOf, variantGeometry } from './geometry.js';
 import { keepRulesProgram, keptRulesProgram, sameRulesAsLast, withGivens } from './rule-set-cache.js';
-import { writeProgram, RULE_ARROW, RULE_BETWEEN, RULE_CAGE, RULE_LINEAR, RULE_QUADRUPLE, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH } from './program.js';
+import { writeProgram, RULE_ARROW, RULE_BETWEEN, RULE_CAGE, RULE_LINEAR, RULE_QUADRUPLE, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH, RULE_SKYSCRAPER, RULE_X_SUM } from './program.js';
 import {
   apart,
   difference,
@@ -53,6 +55,7 @@ import {
   sumOf,
 } from './relations.js';
 import { cageSumPossible } from './sums.js';
+import { sideClueCells } from '../rules/side-clue.js';
 
 /** Compiler switches (for tests and measurements). */
 export interface CompileOptions {
@@ -308,6 +311,14 @@ function compileModel(p: VariantPuzzle, derive: boolean, givens: string | null):
         }
         break;
       }
+      case 'xSum':
+        if (rule.sum < 1 || rule.sum > (N * (N + 1)) / 2) impossible = true;
+        rules.push([RULE_X_SUM, N, rule.sum, ...sideClueCells(rule.side, rule.index, N)]);
+        break;
+      case 'skyscraper':
+        if (rule.count < 1 || rule.count > N) impossible = true;
+        rules.push([RULE_SKYSCRAPER, N, rule.count, ...sideClueCells(rule.side, rule.index, N)]);
+        break;
       case 'between':
         if (rule.cells.length > 2) rules.push([RULE_BETWEEN, rule.cells.length, 0, ...rule.cells]);
         break;

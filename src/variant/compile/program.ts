@@ -59,6 +59,11 @@
  *   BETWEEN     8  k  0       cell × k                  a line (k ≥ 3): the digits of cells 2 …
  *                                                       k − 1 lie strictly between those of
  *                                                       cells 1 and k
+ *   X_SUM       9  k  sum     cell × k                  a row or column (k = N) in the order its
+ *                                                       clue reads it: its first X digits, X the
+ *                                                       first one, add up to sum
+ *   SKYSCRAPER  10 k  count   cell × k                  the same line: count digits are larger
+ *                                                       than every digit before them
  *
  * A rule runs when a cell it watches changes (WATCH lists the rule once per cell). A rule's
  * pruning may be stronger than its meaning needs, but when every cell is fixed it checks the
@@ -94,6 +99,8 @@ export const RULE_REGION_SUM = 5;
 export const RULE_ARROW = 6;
 export const RULE_QUADRUPLE = 7;
 export const RULE_BETWEEN = 8;
+export const RULE_X_SUM = 9;
+export const RULE_SKYSCRAPER = 10;
 
 /** What the compiler hands to {@link writeProgram}: every section in its working form. */
 export interface ProgramParts {

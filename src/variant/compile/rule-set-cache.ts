@@ -21,6 +21,7 @@
  */
 import type { VariantProgram } from '../../engine/variant-types.js';
 import type { Constraint, ConstraintType, VariantPuzzle } from '../model.js';
+import { CLUE_SIDES } from '../rules/side-clue.js';
 import { H_INIT } from './program.js';
 
 /** The key being written (grows as needed) and the kept one. */
@@ -89,6 +90,8 @@ const CODES: Readonly<Record<ConstraintType, number>> = {
   maximum: 25,
   quadruple: 26,
   between: 27,
+  xSum: 28,
+  skyscraper: 29,
 };
 
 /** One rule: its type's code, then what the compiler reads of it. */
@@ -118,6 +121,11 @@ function putRule(rule: Constraint): void {
     case 'arrow':
       putCells(rule.circle);
       return putCells(rule.shaft);
+    case 'xSum':
+    case 'skyscraper':
+      put(CLUE_SIDES.indexOf(rule.side));
+      put(rule.index);
+      return put(rule.type === 'xSum' ? rule.sum : rule.count);
     case 'sandwich':
       put(rule.line === 'row' ? 0 : 1);
       put(rule.index);

@@ -17,7 +17,7 @@
  * null` (a cell in no region) is refused, as the model has every cell in one region.
  *
  * A field that sets no rule is ignored ({@link FPUZZLES_COSMETIC_FIELDS}); a field of a rule
- * this library does not solve is an error naming it (`f-puzzles field 'xsum' is not
+ * this library does not solve is an error naming it (`f-puzzles field 'clock' is not
  * supported`), unless it is empty (`[]`, `false`, `null`, `""`), which sets no rule either; a
  * field of a supported rule that is `null` sets none too.
  *

@@ -26,6 +26,8 @@ import { killer } from './killer.js';
 import { littleKiller } from './little-killer.js';
 import { arrow } from './arrow.js';
 import { sandwich } from './sandwich.js';
+import { xSum } from './x-sum.js';
+import { skyscraper } from './skyscraper.js';
 import { thermometer } from './thermometer.js';
 import { slowThermometer } from './slow-thermometer.js';
 import { whispers } from './whispers.js';
@@ -57,6 +59,8 @@ export const RULES: readonly AnyRule[] = [
   littleKiller,
   arrow,
   sandwich,
+  xSum,
+  skyscraper,
   thermometer,
   slowThermometer,
   whispers,

@@ -72,6 +72,8 @@ const KINDS = {
   clone: ['clone'],
   quadruple: ['quadruple'],
   between: ['between lines'],
+  xSum: ['X-sum'],
+  skyscraper: ['skyscraper'],
 } satisfies Record<string, readonly (string | Family)[]>;
 
 export type RuleKind = keyof typeof KINDS;

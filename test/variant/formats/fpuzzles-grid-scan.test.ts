@@ -94,7 +94,7 @@ describe('f-puzzles text read with the core', () => {
       base.replace('"value":5', '"value":0'), // a given without a digit
       base.replace('"size":9', '"size":8'),
       base.replace('{}]', '{},{}]'), // a row of 10 cells
-      base.replace(/}$/, ',"xsum":[1]}'), // an unsupported rule
+      base.replace(/}$/, ',"clock":[1]}'), // an unsupported rule
       base.replace(/}$/, ',}'), // not JSON after the grid
     ];
     for (const text of cases) {

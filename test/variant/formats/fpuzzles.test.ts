@@ -32,7 +32,7 @@ describe('f-puzzles JSON: what is read', () => {
   });
 
   it('empty fields of unsupported rules are no error; empty values of supported ones add nothing', () => {
-    const puzzle = fp(9, { xsum: [], doublearrow: [], antiqueen: false, lockout: null, skyscraper: '', killercage: [], antiknight: false, negative: [] });
+    const puzzle = fp(9, { clock: [], doublearrow: [], antiqueen: false, lockout: null, sumdot: '', killercage: [], antiknight: false, negative: [] });
     expect(fromFpuzzles(fp(9, { killercage: null, negative: null, 'diagonal+': null })).constraints).toEqual([]);
     expect(fromFpuzzles(puzzle).constraints).toEqual([]);
   });
@@ -72,9 +72,9 @@ describe('f-puzzles JSON: what is read', () => {
 });
 
 describe('f-puzzles JSON: refusals name the f-puzzles path', () => {
-  it("an unsupported rule: f-puzzles field 'xsum' is not supported", () => {
-    const error = errorOf(() => fromFpuzzles(fp(9, { xsum: [{ cell: 'R0C1', value: '10' }] })));
-    expect(error.toJSON()).toEqual({ code: 'UNSUPPORTED', message: "f-puzzles field 'xsum' is not supported", path: 'xsum' });
+  it("an unsupported rule: f-puzzles field 'clock' is not supported", () => {
+    const error = errorOf(() => fromFpuzzles(fp(9, { clock: [{ lines: [['R1C1', 'R1C2']] }] })));
+    expect(error.toJSON()).toEqual({ code: 'UNSUPPORTED', message: "f-puzzles field 'clock' is not supported", path: 'clock' });
     expect(errorOf(() => fromFpuzzles(fp(9, { antiqueen: true }))).message).toBe("f-puzzles field 'antiqueen' is not supported");
   });
 

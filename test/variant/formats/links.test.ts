@@ -64,12 +64,12 @@ describe('reading links', () => {
   });
 
   it('errors inside the payload are those of f-puzzles JSON', () => {
-    const link = `https://f-puzzles.com/?load=${LZString.compressToBase64(JSON.stringify(fp(9, { xsum: [{ cell: 'R0C1', value: '3' }] })))}`;
+    const link = `https://f-puzzles.com/?load=${LZString.compressToBase64(JSON.stringify(fp(9, { clock: [{ lines: [['R1C1', 'R1C2']] }] })))}`;
     expect(errorOf(() => parseVariant(link, { line: 3 })).toJSON()).toEqual({
       code: 'UNSUPPORTED',
-      message: "line 3: f-puzzles field 'xsum' is not supported",
+      message: "line 3: f-puzzles field 'clock' is not supported",
       line: 3,
-      path: 'xsum',
+      path: 'clock',
     });
   });
 });

@@ -318,6 +318,32 @@ describe('minimum and maximum', () => {
   });
 });
 
+describe('X-sums and skyscrapers', () => {
+  it('the clue cell outside the grid gives the side and the line; written back on the same side', () => {
+    expect(read(9, { xsum: [{ cell: 'R0C3', value: '15' }, { cell: 'R10C3', value: '7' }, { cell: 'R4C0', value: '' }] })).toEqual([
+      { type: 'xSum', side: 'top', index: 2, sum: 15 },
+      { type: 'xSum', side: 'bottom', index: 2, sum: 7 },
+    ]);
+    expect(read(9, { skyscraper: [{ cell: 'R4C0', value: '3' }, { cell: 'R4C10', value: 4 }] })).toEqual([
+      { type: 'skyscraper', side: 'left', index: 3, count: 3 },
+      { type: 'skyscraper', side: 'right', index: 3, count: 4 },
+    ]);
+    expect(roundTrip(6, [{ type: 'xSum', side: 'right', index: 5, sum: 9 }, { type: 'skyscraper', side: 'bottom', index: 0, count: 2 }])).toMatchObject({
+      xsum: [{ cell: 'R6C7', value: '9' }],
+      skyscraper: [{ cell: 'R7C1', value: '2' }],
+    });
+  });
+
+  it('refuses a clue cell inside the grid or at a corner, and an unknown side, naming the place', () => {
+    expect(errorOf(() => read(9, { xsum: [{ cell: 'R1C1', value: '5' }] })).message).toMatch(/^xsum\[0\]\.cell: /);
+    expect(errorOf(() => read(9, { skyscraper: [{ cell: 'R0C0', value: '5' }] })).message).toMatch(/^skyscraper\[0\]\.cell: /);
+    const bad = { type: 'xSum', side: 'up', index: 0, sum: 3 } as unknown as Constraint;
+    expect(errorOf(() => checkVariant({ size: 4, givens: '.'.repeat(16), constraints: [bad] })).message).toBe(
+      "constraints[0].side: expected 'top', 'bottom', 'left' or 'right', got string \"up\"",
+    );
+  });
+});
+
 describe('between lines', () => {
   it("f-puzzles 'betweenline', each line its own constraint, its ends the line's first and last cells", () => {
     expect(read(9, { betweenline: [{ lines: [['R1C1', 'R1C2', 'R1C3'], ['R9C9', 'R8C8']] }] })).toEqual([

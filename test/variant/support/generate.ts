@@ -23,7 +23,7 @@
  *               given changed…) until the plain counter proves that no solution remains.
  */
 import { Mulberry32 } from '../../../src/classic/prng';
-import type { Constraint, VariantPuzzle, VariantSize } from '../../../src/variant/model';
+import type { ClueSide, Constraint, VariantPuzzle, VariantSize } from '../../../src/variant/model';
 import {
   defaultWhispersDifference,
   givenDigits,
@@ -337,6 +337,30 @@ export function sandwiches(ctx: ClueContext, rng: Rng, count: number): Constrain
     const b = digits.indexOf(n);
     const sum = digits.slice(Math.min(a, b) + 1, Math.max(a, b)).reduce((x, y) => x + y, 0);
     return { type: 'sandwich', line, index, sum } as Constraint;
+  });
+}
+
+/** The row or column a clue on `side` at `index` reads, in its order. */
+function clueLine(n: number, side: ClueSide, index: number): number[] {
+  return Array.from({ length: n }, (_, i) =>
+    side === 'top' ? i * n + index : side === 'bottom' ? (n - 1 - i) * n + index : side === 'left' ? index * n + i : index * n + n - 1 - i,
+  );
+}
+
+/** X-sum and skyscraper clues on `count` random sides of rows and columns, read from the grid. */
+export function sideClues(ctx: ClueContext, rng: Rng, count: number, type: 'xSum' | 'skyscraper'): Constraint[] {
+  const n = ctx.size;
+  const sides: ClueSide[] = ['top', 'bottom', 'left', 'right'];
+  const places = rng.shuffle(Array.from({ length: 4 * n }, (_, i) => i)).slice(0, count);
+  return places.map((place) => {
+    const side = sides[Math.floor(place / n)];
+    const index = place % n;
+    const digits = digitsOf(ctx, clueLine(n, side, index));
+    if (type === 'xSum') return { type, side, index, sum: digits.slice(0, digits[0]).reduce((a, b) => a + b, 0) };
+    let tallest = 0;
+    let seen = 0;
+    for (const d of digits) if (d > tallest) [tallest, seen] = [d, seen + 1];
+    return { type, side, index, count: seen };
   });
 }
 
@@ -684,6 +708,8 @@ export const FAMILIES: readonly Family[] = [
   clueFamily('arrow', 'none', (ctx, rng) => arrows(ctx, rng, ctx.size, false)),
   clueFamily('arrow with pills', 'none', (ctx, rng) => [...arrows(ctx, rng, Math.ceil(ctx.size / 3), true), ...arrows(ctx, rng, 2, false)]),
   clueFamily('sandwich', 'none', (ctx, rng) => sandwiches(ctx, rng, ctx.size)),
+  clueFamily('X-sum', 'none', (ctx, rng) => sideClues(ctx, rng, ctx.size, 'xSum')),
+  clueFamily('skyscraper', 'none', (ctx, rng) => sideClues(ctx, rng, ctx.size, 'skyscraper')),
   clueFamily('thermometer', 'complement', (ctx, rng) => thermometers(ctx, rng, ctx.size)),
   clueFamily('slow thermometer', 'complement', (ctx, rng) => slowThermometers(ctx, rng, ctx.size)),
   clueFamily('whispers', 'complement', (ctx, rng) => whispers(ctx, rng, ctx.size)),
@@ -868,7 +894,7 @@ function shifted(size: number, cells: readonly number[], dr: number, dc: number)
 /** The rule types {@link changedClue} can change (every one with cells or a number). */
 const CHANGEABLE = new Set<string>([
   'killer', 'littleKiller', 'sandwich', 'arrow', 'thermometer', 'slowThermometer', 'whispers', 'renban',
-  'palindrome', 'regionSum', 'extraRegion', 'kropki', 'xv', 'odd', 'even', 'minimum', 'maximum', 'clone', 'quadruple', 'between',
+  'palindrome', 'regionSum', 'extraRegion', 'kropki', 'xv', 'odd', 'even', 'minimum', 'maximum', 'clone', 'quadruple', 'between', 'xSum', 'skyscraper',
 ]);
 
 /** One changed clue of a constraint (a sum moved, a line moved by a cell, a colour swapped…), or null. */
@@ -889,6 +915,14 @@ function changedClue(k: Constraint, size: VariantSize, rng: Rng): Constraint | n
     case 'littleKiller': {
       const sum = k.sum + delta;
       return sum >= k.cells.length && sum <= k.cells.length * size ? { ...k, sum } : null;
+    }
+    case 'xSum': {
+      const sum = k.sum + delta;
+      return sum >= 1 && sum <= (size * (size + 1)) / 2 ? { ...k, sum } : null;
+    }
+    case 'skyscraper': {
+      const count = k.count + Math.sign(delta);
+      return count >= 1 && count <= size ? { ...k, count } : null;
     }
     case 'sandwich': {
       const sum = k.sum + delta;

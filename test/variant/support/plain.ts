@@ -430,6 +430,51 @@ function checksOf(p: VariantPuzzle, k: Constraint, labels: readonly number[]): C
         };
       });
     }
+    case 'xSum':
+    case 'skyscraper': {
+      // the row or column, in the order the clue outside the grid reads it
+      const line = Array.from({ length: n }, (_, i) => {
+        if (k.side === 'top') return i * n + k.index;
+        if (k.side === 'bottom') return (n - 1 - i) * n + k.index;
+        if (k.side === 'left') return k.index * n + i;
+        return k.index * n + (n - 1 - i);
+      });
+      if (k.type === 'xSum') {
+        const sum = k.sum;
+        return [
+          {
+            rule: `xSum ${k.side} ${k.index}`,
+            cells: line,
+            holds(g) {
+              const x = g[line[0]];
+              if (x === 0) return true;
+              const part = partialSum(g, line.slice(0, x));
+              return part.sum + part.empty <= sum && sum <= part.sum + part.empty * n;
+            },
+          },
+        ];
+      }
+      const count = k.count;
+      return [
+        {
+          rule: `skyscraper ${k.side} ${k.index}`,
+          cells: line,
+          holds(g) {
+            // buildings seen in the filled run from the clue: later ones can only add to them
+            let tallest = 0;
+            let seen = 0;
+            for (const cell of line) {
+              if (g[cell] === 0) return seen <= count;
+              if (g[cell] > tallest) {
+                tallest = g[cell];
+                seen++;
+              }
+            }
+            return seen === count;
+          },
+        },
+      ];
+    }
     case 'between': {
       // the cells between the ends lie strictly between the ends' digits
       const ends = [k.cells[0], k.cells[k.cells.length - 1]];

@@ -113,6 +113,17 @@ export function movePuzzle(p: VariantPuzzle, g: Symmetry): VariantPuzzle {
             ? { ...k, line: 'row', index: Math.floor(line[0] / n) }
             : { ...k, line: 'column', index: line[0] % n };
         }
+        case 'xSum':
+        case 'skyscraper': {
+          // the line in the clue's order, moved: its first two cells say where the clue now stands
+          const n1 = n - 1;
+          const line = Array.from({ length: n }, (_, i) =>
+            move(k.side === 'top' ? i * n + k.index : k.side === 'bottom' ? (n1 - i) * n + k.index : k.side === 'left' ? k.index * n + i : k.index * n + n1 - i),
+          );
+          const [a, b] = line;
+          if (Math.floor(a / n) === Math.floor(b / n)) return { ...k, side: b > a ? 'left' : 'right', index: Math.floor(a / n) };
+          return { ...k, side: b > a ? 'top' : 'bottom', index: a % n };
+        }
         case 'kropki':
         case 'xv':
           return { ...k, cells: [move(k.cells[0]), move(k.cells[1])] };
