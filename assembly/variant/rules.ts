@@ -380,6 +380,13 @@ function renban(at: i32): bool {
   return true;
 }
 
+/** The twin's narrow: `cell` keeps only `keep`; 1 when digits left it, 0 when none did, −1 on a conflict. */
+function narrow(cell: i32, keep: i32): i32 {
+  const mask = maskAt(cell);
+  if ((mask & keep) == mask) return 0;
+  return restrict(cell, keep) ? 1 : -1;
+}
+
 /** The twin's quadruple: each listed digit keeps as many places among the cells as it is listed. */
 function quadruple(at: i32): bool {
   const k = word(at + 1);
@@ -387,7 +394,7 @@ function quadruple(at: i32): bool {
   const first = at + 3;
   const end = first + k;
   for (;;) {
-    let changed = false;
+    let changed = 0;
     let listed = 0;
     for (let j = end; j < end + m; ) {
       const d = word(j);
@@ -401,21 +408,18 @@ function quadruple(at: i32): bool {
       if (places > times) continue;
       for (let i = first; i < end; i++) {
         const cell = word(i);
-        const mask = maskAt(cell);
-        if ((mask & bit) == 0 || mask == bit) continue;
-        if (!restrict(cell, bit)) return false;
-        changed = true;
+        if ((maskAt(cell) & bit) == 0) continue;
+        const r = narrow(cell, bit);
+        if (r < 0) return false;
+        changed |= r;
       }
     }
-    if (m == k) {
-      for (let i = first; i < end; i++) {
-        const cell = word(i);
-        if ((maskAt(cell) & ~listed) == 0) continue;
-        if (!restrict(cell, listed)) return false;
-        changed = true;
-      }
+    for (let i = first; m == k && i < end; i++) {
+      const r = narrow(word(i), listed);
+      if (r < 0) return false;
+      changed |= r;
     }
-    if (!changed) return true;
+    if (changed == 0) return true;
   }
   return true; // not reached: the loop returns
 }
@@ -462,16 +466,13 @@ function between(at: i32): bool {
     keepB |= orientLow;
     inner |= orientInner;
     if (inner == 0) return false;
-    let changed = false;
+    let changed = 0;
     for (let i = first; i <= last; i++) {
-      const cell = word(i);
-      const keep = i == first ? keepA : i == last ? keepB : inner;
-      const mask = maskAt(cell);
-      if ((mask & keep) == mask) continue;
-      if (!restrict(cell, keep)) return false;
-      changed = true;
+      const r = narrow(word(i), i == first ? keepA : i == last ? keepB : inner);
+      if (r < 0) return false;
+      changed |= r;
     }
-    if (!changed) return true;
+    if (changed == 0) return true;
   }
   return true; // not reached: the loop returns
 }
@@ -505,16 +506,13 @@ function xSum(at: i32): bool {
       }
     }
     if (keepFirst == 0) return false;
-    let changed = false;
+    let changed = 0;
     for (let i = 0; i < free; i++) {
-      const cell = word(first + i);
-      const keep = i == 0 ? keepFirst : X_KEEP[i];
-      const mask = maskAt(cell);
-      if ((mask & keep) == mask) continue;
-      if (!restrict(cell, keep)) return false;
-      changed = true;
+      const r = narrow(word(first + i), i == 0 ? keepFirst : X_KEEP[i]);
+      if (r < 0) return false;
+      changed |= r;
     }
-    if (!changed) return true;
+    if (changed == 0) return true;
   }
   return true; // not reached: the loop returns
 }

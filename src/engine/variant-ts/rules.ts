@@ -298,6 +298,13 @@ function renban(p: Propagator, at: number): boolean {
   return true;
 }
 
+/** `cell` keeps only `keep`: 1 when digits left it, 0 when none did, −1 on a conflict. */
+function narrow(p: Propagator, cell: number, keep: number): number {
+  const mask = p.masks[p.base + cell];
+  if ((mask & keep) === mask) return 0;
+  return p.restrict(cell, keep) ? 1 : -1;
+}
+
 function quadruple(p: Propagator, at: number): boolean {
   const { masks, base } = p;
   const w = p.program.words;
@@ -306,7 +313,7 @@ function quadruple(p: Propagator, at: number): boolean {
   const first = at + 3;
   const end = first + k;
   for (;;) {
-    let changed = false;
+    let changed = 0;
     let listed = 0;
     for (let j = end; j < end + m; ) {
       const d = w[j];
@@ -319,20 +326,18 @@ function quadruple(p: Propagator, at: number): boolean {
       if (places < times) return false;
       if (places > times) continue;
       for (let i = first; i < end; i++) {
-        const mask = masks[base + w[i]];
-        if ((mask & bit) === 0 || mask === bit) continue;
-        if (!p.restrict(w[i], bit)) return false;
-        changed = true;
+        if ((masks[base + w[i]] & bit) === 0) continue;
+        const r = narrow(p, w[i], bit);
+        if (r < 0) return false;
+        changed |= r;
       }
     }
-    if (m === k) {
-      for (let i = first; i < end; i++) {
-        if ((masks[base + w[i]] & ~listed) === 0) continue;
-        if (!p.restrict(w[i], listed)) return false;
-        changed = true;
-      }
+    for (let i = first; m === k && i < end; i++) {
+      const r = narrow(p, w[i], listed);
+      if (r < 0) return false;
+      changed |= r;
     }
-    if (!changed) return true;
+    if (changed === 0) return true;
   }
 }
 
@@ -386,16 +391,13 @@ function between(p: Propagator, at: number): boolean {
     keepB |= orientLow;
     inner |= orientInner;
     if (inner === 0) return false;
-    let changed = false;
+    let changed = 0;
     for (let i = first; i <= last; i++) {
-      const cell = w[i];
-      const keep = i === first ? keepA : i === last ? keepB : inner;
-      const mask = masks[base + cell];
-      if ((mask & keep) === mask) continue;
-      if (!p.restrict(cell, keep)) return false;
-      changed = true;
+      const r = narrow(p, w[i], i === first ? keepA : i === last ? keepB : inner);
+      if (r < 0) return false;
+      changed |= r;
     }
-    if (!changed) return true;
+    if (changed === 0) return true;
   }
 }
 
@@ -433,16 +435,13 @@ function xSum(p: Propagator, at: number): boolean {
       }
     }
     if (keepFirst === 0) return false;
-    let changed = false;
+    let changed = 0;
     for (let i = 0; i < free; i++) {
-      const cell = w[first + i];
-      const keep = i === 0 ? keepFirst : xKeep[i];
-      const mask = masks[base + cell];
-      if ((mask & keep) === mask) continue;
-      if (!p.restrict(cell, keep)) return false;
-      changed = true;
+      const r = narrow(p, w[first + i], i === 0 ? keepFirst : xKeep[i]);
+      if (r < 0) return false;
+      changed |= r;
     }
-    if (!changed) return true;
+    if (changed === 0) return true;
   }
 }
 

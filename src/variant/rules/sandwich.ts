@@ -10,10 +10,10 @@
  */
 
 import type { Sandwich } from '../model.js';
-import { clueCellError, jsonTypeError, jsonValueError } from '../../text/messages.js';
-import { fpuzzlesCellName } from '../grid.js';
+import { jsonTypeError, jsonValueError } from '../../text/messages.js';
 import { onlyKeys, readClue, readClueText, readInteger } from '../json.js';
-import { forEachEntry, pushEntry, readClueCell } from '../formats/fpuzzles-values.js';
+import { forEachEntry, pushEntry } from '../formats/fpuzzles-values.js';
+import { clueCellName, readClueSide } from './side-clue.js';
 import { modelLocate } from './rule.js';
 import type { RuleModule } from './rule.js';
 
@@ -33,21 +33,15 @@ export const sandwich: RuleModule<Sandwich> = {
   fpuzzles: {
     fields: ['sandwichsum'],
     read(field, value, grid, out) {
-      const size = grid.size;
       forEachEntry(value, field, (entry, path) => {
-        const { row, column } = readClueCell(entry.cell, `${path}.cell`, grid);
-        const outsideRow = row === -1 || row === size;
-        const outsideColumn = column === -1 || column === size;
-        if (outsideRow === outsideColumn) {
-          throw clueCellError(String(entry.cell), 'outside the grid, beside one row or column (row or column 0 or N + 1)', `${path}.cell`);
-        }
+        const { side, index } = readClueSide(entry.cell, `${path}.cell`, grid);
         const sum = readClueText(entry.value, `${path}.value`);
         if (sum === undefined) return;
-        out.push(outsideRow ? { type: 'sandwich', line: 'column', index: column, sum } : { type: 'sandwich', line: 'row', index: row, sum });
+        out.push({ type: 'sandwich', line: side === 'top' || side === 'bottom' ? 'column' : 'row', index, sum });
       });
     },
-    write(constraint, out) {
-      const cell = constraint.line === 'column' ? fpuzzlesCellName(-1, constraint.index) : fpuzzlesCellName(constraint.index, -1);
+    write(constraint, out, grid) {
+      const cell = clueCellName(constraint.line === 'column' ? 'top' : 'left', constraint.index, grid.size);
       pushEntry(out, 'sandwichsum', { cell, value: String(constraint.sum) });
     },
   },

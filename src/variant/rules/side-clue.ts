@@ -1,7 +1,7 @@
 /**
  * Clues that stand outside the grid on one side of a row or column and read the line from that
  * side (X-sums, skyscrapers): the shared reading, checks and writing of the model's
- * `{ side, index }` and of f-puzzles' clue cells.
+ * `{ side, index }` and of f-puzzles' clue cells (sandwich clues read their cells here too).
  *
  * Owns: the side and index of a clue and the line's cells in the order the clue reads them.
  * Does not own: what a clue means (its module).
@@ -45,6 +45,30 @@ export function sideClueCells(side: ClueSide, index: number, size: number): numb
   });
 }
 
+/**
+ * The side and line of an f-puzzles clue cell outside the grid (`R0C3`: top, index 2).
+ * @throws SudokuParseError when the cell is inside the grid or at a corner outside it
+ */
+export function readClueSide(name: unknown, path: string, grid: VariantGrid): { side: ClueSide; index: number } {
+  const size = grid.size;
+  const { row, column } = readClueCell(name, path, grid);
+  const outsideRow = row === -1 || row === size;
+  const outsideColumn = column === -1 || column === size;
+  if (outsideRow === outsideColumn) {
+    throw clueCellError(String(name), 'outside the grid, beside one row or column (row or column 0 or N + 1)', path);
+  }
+  if (outsideRow) return { side: row === -1 ? 'top' : 'bottom', index: column };
+  return { side: column === -1 ? 'left' : 'right', index: row };
+}
+
+/** The f-puzzles name of the clue cell on `side` of line `index`. */
+export function clueCellName(side: ClueSide, index: number, size: number): string {
+  if (side === 'top') return fpuzzlesCellName(-1, index);
+  if (side === 'bottom') return fpuzzlesCellName(size, index);
+  if (side === 'left') return fpuzzlesCellName(index, -1);
+  return fpuzzlesCellName(index, size);
+}
+
 /** A clue with a side, an index and one number (`sum`, `count`). */
 type SideClue = XSum | Skyscraper;
 
@@ -73,31 +97,14 @@ export function sideClueRule<C extends SideClue>(type: C['type'], field: string,
     fpuzzles: {
       fields: [field],
       read(_field, value, grid: VariantGrid, out) {
-        const size = grid.size;
         forEachEntry(value, field, (entry, path) => {
-          const { row, column } = readClueCell(entry.cell, `${path}.cell`, grid);
-          const outsideRow = row === -1 || row === size;
-          const outsideColumn = column === -1 || column === size;
-          if (outsideRow === outsideColumn) {
-            throw clueCellError(String(entry.cell), 'outside the grid, beside one row or column (row or column 0 or N + 1)', `${path}.cell`);
-          }
+          const { side, index } = readClueSide(entry.cell, `${path}.cell`, grid);
           const clue = readClueText(entry.value, `${path}.value`);
-          if (clue === undefined) return;
-          if (outsideRow) out.push(make(row === -1 ? 'top' : 'bottom', column, clue));
-          else out.push(make(column === -1 ? 'left' : 'right', row, clue));
+          if (clue !== undefined) out.push(make(side, index, clue));
         });
       },
       write(constraint, out, grid) {
-        const size = grid.size;
-        const { side, index } = constraint;
-        const cell =
-          side === 'top'
-            ? fpuzzlesCellName(-1, index)
-            : side === 'bottom'
-              ? fpuzzlesCellName(size, index)
-              : side === 'left'
-                ? fpuzzlesCellName(index, -1)
-                : fpuzzlesCellName(index, size);
+        const cell = clueCellName(constraint.side, constraint.index, grid.size);
         pushEntry(out, field, { cell, value: String((constraint as unknown as Record<string, number>)[number]) });
       },
     },
