@@ -127,7 +127,7 @@ export function lineRule<C extends LineConstraint>(type: C['type'], options: Lin
 type MarkConstraint = Extract<Constraint, { type: 'odd' | 'even' | 'minimum' | 'maximum' }>;
 
 /**
- * Cell marks of two types (`odd` and `even`): `{ type, cells }` in the model, 1 or more
+ * Cell marks of two types (odd and even, minimum and maximum): `{ type, cells }` in the model, 1 or more
  * distinct cells; the canonical form has at most one constraint of each type, each with its
  * cells in the order first given (a cell given twice across constraints kept once). In
  * f-puzzles each type is a field of its own name, one entry per cell (`odd: [{ cell }]`).
