@@ -414,7 +414,11 @@ function quadruple(at: i32): bool {
         changed |= r;
       }
     }
-    for (let i = first; m == k && i < end; i++) {
+    let holders = 0;
+    for (let i = first; i < end; i++) if ((maskAt(word(i)) & listed) != 0) holders++;
+    if (holders < m) return false;
+    for (let i = first; holders == m && i < end; i++) {
+      if ((maskAt(word(i)) & listed) == 0) continue;
       const r = narrow(word(i), listed);
       if (r < 0) return false;
       changed |= r;
@@ -517,22 +521,63 @@ function xSum(at: i32): bool {
   return true; // not reached: the loop returns
 }
 
+/** Scratch of {@link skyscraper}: the twin's skyReach and skyFinish (10 words per position). */
+const SKY_REACH = new StaticArray<i32>(100);
+const SKY_FINISH = new StaticArray<i32>(100);
+
 /** The twin's skyscraper. */
 function skyscraper(at: i32): bool {
   const count = word(at + 2);
   const first = at + 3;
-  for (let i = 0; i < N - count; i++) if (!restrict(word(first + i), rangeMask(1, N - count + 1 + i))) return false;
-  let tallest = 0, seen = 0;
-  for (let i = 0; i < N; i++) {
-    const m = maskAt(word(first + i));
-    if ((m & (m - 1)) != 0) return true;
-    if (m > tallest) {
-      tallest = m;
-      if (++seen > count) return false;
+  for (;;) {
+    for (let k = 0; k < 100; k++) unchecked((SKY_REACH[k] = 0));
+    unchecked((SKY_REACH[0] = 1));
+    for (let i = 0; i < N; i++) {
+      const mask = maskAt(word(first + i));
+      for (let m = 0; m <= N; m++) {
+        const seen = unchecked(SKY_REACH[10 * i + m]);
+        if (seen == 0) continue;
+        for (let bits = mask; bits != 0; bits &= bits - 1) {
+          const d = minDigit(bits);
+          const to = 10 * (i + 1) + (d > m ? d : m);
+          unchecked((SKY_REACH[to] = unchecked(SKY_REACH[to]) | (d > m ? seen << 1 : seen)));
+        }
+      }
     }
-    if (m == 1 << (N - 1)) return seen == count;
+    for (let m = 0; m <= N; m++) unchecked((SKY_FINISH[10 * N + m] = 1 << count));
+    for (let i = N - 1; i >= 0; i--) {
+      const mask = maskAt(word(first + i));
+      for (let m = 0; m <= N; m++) {
+        let finish = 0;
+        for (let bits = unchecked(SKY_REACH[10 * i + m]) == 0 ? 0 : mask; bits != 0; bits &= bits - 1) {
+          const d = minDigit(bits);
+          finish |= d > m ? unchecked(SKY_FINISH[10 * (i + 1) + d]) >> 1 : unchecked(SKY_FINISH[10 * (i + 1) + m]);
+        }
+        unchecked((SKY_FINISH[10 * i + m] = finish));
+      }
+    }
+    if ((unchecked(SKY_FINISH[0]) & 1) == 0) return false;
+    let changed = 0;
+    for (let i = 0; i < N; i++) {
+      const mask = maskAt(word(first + i));
+      let keep = 0;
+      for (let bits = mask; bits != 0; bits &= bits - 1) {
+        const d = minDigit(bits);
+        for (let m = 0; m <= N; m++) {
+          const next = d > m ? unchecked(SKY_FINISH[10 * (i + 1) + d]) >> 1 : unchecked(SKY_FINISH[10 * (i + 1) + m]);
+          if ((unchecked(SKY_REACH[10 * i + m]) & next) != 0) {
+            keep |= bits & -bits;
+            break;
+          }
+        }
+      }
+      const r = narrow(word(first + i), keep);
+      if (r < 0) return false;
+      changed |= r;
+    }
+    if (changed == 0) return true;
   }
-  return seen == count;
+  return true; // not reached: the loop returns
 }
 
 function sandwich(at: i32): bool {

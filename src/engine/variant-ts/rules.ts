@@ -28,8 +28,9 @@
  *   ARROW       each cell keeps the digits it holds in some completion of the sum
  *               (arrows.ts)
  *   QUADRUPLE   a listed digit with fewer places among the cells than it is listed is a
- *               conflict, with as many it fills them; when the digits listed are as many as
- *               the cells, each cell keeps only listed digits; to a fixed point
+ *               conflict, with as many it fills them; when as many cells can hold a listed
+ *               digit as digits are listed, they keep only listed digits (fewer: a conflict);
+ *               to a fixed point
  *   BETWEEN     for each end taken as the lower: it stays below every cell between (below
  *               the least of their largest digits), the other end above them, the lower end
  *               below the upper; the cells between keep the digits strictly between the two
@@ -37,9 +38,11 @@
  *   X_SUM       the first cell keeps each X for which the next X − 1 cells' bounds can make
  *               the rest of the sum; a cell before some kept X and after none keeps the digits
  *               that bounds by slack allow for one of them; to a fixed point
- *   SKYSCRAPER  the i-th cell (from 0) holds at most N − count + 1 + i (it sees at most i + 1
- *               buildings up to it, and after it only taller ones); once the line is fixed up
- *               to its N, the buildings seen are counted
+ *   SKYSCRAPER  the line read as an automaton whose state is (tallest so far, buildings seen):
+ *               each cell keeps the digits on some path from the start to the clue's count,
+ *               the states reachable before it and those that can finish after it found in
+ *               one pass each way (digits are not told apart: the row does that); to a fixed
+ *               point
  */
 import { arrow } from './arrows.js';
 import { cageExact } from './cage-exact.js';
@@ -332,7 +335,12 @@ function quadruple(p: Propagator, at: number): boolean {
         changed |= r;
       }
     }
-    for (let i = first; m === k && i < end; i++) {
+    // the m listed places need m cells that can hold a listed digit: with just m, those hold them
+    let holders = 0;
+    for (let i = first; i < end; i++) if ((masks[base + w[i]] & listed) !== 0) holders++;
+    if (holders < m) return false;
+    for (let i = first; holders === m && i < end; i++) {
+      if ((masks[base + w[i]] & listed) === 0) continue;
       const r = narrow(p, w[i], listed);
       if (r < 0) return false;
       changed |= r;
@@ -445,6 +453,15 @@ function xSum(p: Propagator, at: number): boolean {
   }
 }
 
+/**
+ * Scratch of {@link skyscraper}, 10 words per position i = 0 … N (before cell i, then after the
+ * last): word 10·i + m is a set of counts (bit s: s buildings seen) with m the tallest so far.
+ * `skyReach`: the states the cells before i can reach; `skyFinish`: those from which the cells
+ * from i on can end with exactly the clue's count.
+ */
+const skyReach = new Int32Array(100);
+const skyFinish = new Int32Array(100);
+
 function skyscraper(p: Propagator, at: number): boolean {
   const { masks, base } = p;
   const prog = p.program;
@@ -452,19 +469,55 @@ function skyscraper(p: Propagator, at: number): boolean {
   const N = prog.N;
   const count = w[at + 2];
   const first = at + 3;
-  for (let i = 0; i < N - count; i++) if (!p.restrict(w[first + i], rangeMask(1, N - count + 1 + i, N))) return false;
-  let tallest = 0;
-  let seen = 0;
-  for (let i = 0; i < N; i++) {
-    const m = masks[base + w[first + i]];
-    if ((m & (m - 1)) !== 0) return true;
-    if (m > tallest) {
-      tallest = m;
-      if (++seen > count) return false;
+  for (;;) {
+    skyReach.fill(0);
+    skyReach[0] = 1;
+    for (let i = 0; i < N; i++) {
+      const mask = masks[base + w[first + i]];
+      for (let m = 0; m <= N; m++) {
+        const seen = skyReach[10 * i + m];
+        if (seen === 0) continue;
+        for (let bits = mask; bits !== 0; bits &= bits - 1) {
+          const d = minDigit(bits);
+          if (d > m) skyReach[10 * (i + 1) + d] |= seen << 1;
+          else skyReach[10 * (i + 1) + m] |= seen;
+        }
+      }
     }
-    if (m === 1 << (N - 1)) return seen === count;
+    for (let m = 0; m <= N; m++) skyFinish[10 * N + m] = 1 << count;
+    for (let i = N - 1; i >= 0; i--) {
+      const mask = masks[base + w[first + i]];
+      for (let m = 0; m <= N; m++) {
+        let finish = 0;
+        // only reachable states are read later (as the start of a step, or its end)
+        for (let bits = skyReach[10 * i + m] === 0 ? 0 : mask; bits !== 0; bits &= bits - 1) {
+          const d = minDigit(bits);
+          finish |= d > m ? skyFinish[10 * (i + 1) + d] >> 1 : skyFinish[10 * (i + 1) + m];
+        }
+        skyFinish[10 * i + m] = finish;
+      }
+    }
+    if ((skyFinish[0] & 1) === 0) return false;
+    // a digit stays where some reachable state goes on with it to a state that can finish
+    let changed = 0;
+    for (let i = 0; i < N; i++) {
+      const mask = masks[base + w[first + i]];
+      let keep = 0;
+      for (let bits = mask; bits !== 0; bits &= bits - 1) {
+        const d = minDigit(bits);
+        for (let m = 0; m <= N; m++) {
+          if ((skyReach[10 * i + m] & (d > m ? skyFinish[10 * (i + 1) + d] >> 1 : skyFinish[10 * (i + 1) + m])) !== 0) {
+            keep |= bits & -bits;
+            break;
+          }
+        }
+      }
+      const r = narrow(p, w[first + i], keep);
+      if (r < 0) return false;
+      changed |= r;
+    }
+    if (changed === 0) return true;
   }
-  return seen === count;
 }
 
 function sandwich(p: Propagator, at: number): boolean {
