@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+/**
+ * Puzzles made of clue rules only (skyscrapers, X-sums, quadruples), read from the solutions of
+ * the first puzzles of ../shared/puzzles/17_clue.txt with no givens, each counted to 2 by
+ * `validate` (parse, compile and search), with a node budget so that a weak handler shows as
+ * stopped searches rather than as a hang. The measurement behind the table of
+ * docs/design/variant-engine.md, "Rules read as relations, and four records of their own".
+ *
+ *   node bench/variants/clue-rules.mjs [--count 40] [--budget 2000000] [--root DIR]
+ *
+ * Every clue of each kind is read from the grid (all 36 skyscraper or X-sum clues; a quadruple
+ * of the first three digits of each of the 16 aligned 2×2 blocks), so the sets are the same on
+ * every run. Time is wall time per puzzle in this process after one warm-up pass.
+ *
+ * Owns: this measurement. Does not own: the rules (src/variant/rules/) or the engines.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, positiveNumber } from '../lib/args.mjs';
+import { findPuzzleDir } from '../lib/puzzles.mjs';
+
+const { options } = parseArgs(process.argv.slice(2), new Set());
+const root = resolve(options.root ?? fileURLToPath(new URL('../..', import.meta.url)));
+const count = options.count ? positiveNumber(options.count, 'count') : 40;
+const budget = options.budget ? positiveNumber(options.budget, 'budget') : 2_000_000;
+const lib = await import(join(root, 'dist', 'index.js'));
+
+const N = 9;
+const lines = readFileSync(join(findPuzzleDir(), '17_clue.txt'), 'utf8')
+  .split(/\r?\n/)
+  .filter((l) => /^[0-9.]{81}/.test(l))
+  .slice(0, count);
+const grids = lines.map((l) => lib.solve(l.slice(0, 81)).solution);
+
+/** The row or column a clue on `side` at `index` reads, in its order. */
+const lineOf = (side, index) =>
+  Array.from({ length: N }, (_, i) =>
+    side === 'top' ? i * N + index : side === 'bottom' ? (N - 1 - i) * N + index : side === 'left' ? index * N + i : index * N + N - 1 - i,
+  );
+
+function sideClues(grid, type) {
+  const out = [];
+  for (const side of ['top', 'bottom', 'left', 'right']) {
+    for (let index = 0; index < N; index++) {
+      const d = lineOf(side, index).map((cell) => Number(grid[cell]));
+      if (type === 'xSum') {
+        out.push({ type, side, index, sum: d.slice(0, d[0]).reduce((a, b) => a + b, 0) });
+      } else {
+        let tallest = 0;
+        let seen = 0;
+        for (const x of d) if (x > tallest) [tallest, seen] = [x, seen + 1];
+        out.push({ type, side, index, count: seen });
+      }
+    }
+  }
+  return out;
+}
+
+function quadruples(grid) {
+  const out = [];
+  for (let r = 0; r < 8; r += 2) {
+    for (let c = 0; c < 8; c += 2) {
+      const cells = [r * N + c, r * N + c + 1, (r + 1) * N + c, (r + 1) * N + c + 1];
+      out.push({ type: 'quadruple', cells, digits: cells.slice(0, 3).map((cell) => Number(grid[cell])) });
+    }
+  }
+  return out;
+}
+
+const SETS = [
+  ['every skyscraper clue (36)', (g) => sideClues(g, 'skyscraper')],
+  ['every X-sum clue (36)', (g) => sideClues(g, 'xSum')],
+  ['a quadruple of 3 digits on 16 blocks', quadruples],
+];
+
+for (const [name, make] of SETS) {
+  const puzzles = grids.map((g) => ({ size: N, givens: '.'.repeat(81), constraints: make(g) }));
+  lib.validate(puzzles[0], { maxNodes: budget });
+  let total = 0;
+  let slowest = 0;
+  let guesses = 0;
+  const statuses = {};
+  for (const p of puzzles) {
+    const t0 = performance.now();
+    const verdict = lib.validate(p, { maxNodes: budget });
+    const t = performance.now() - t0;
+    total += t;
+    slowest = Math.max(slowest, t);
+    guesses += verdict.guesses ?? 0;
+    statuses[verdict.status] = (statuses[verdict.status] ?? 0) + 1;
+  }
+  const each = (x) => (x / puzzles.length).toFixed(x / puzzles.length < 10 ? 2 : 0);
+  console.log(`${name}: ${each(total)} ms a puzzle (slowest ${slowest.toFixed(1)} ms), ${each(guesses)} guesses, ${JSON.stringify(statuses)}`);
+}
