@@ -77,6 +77,20 @@ export function readInteger(value: unknown, min: number, max: number, path: stri
 }
 
 /**
+ * One of a few words of the model's JSON (`'row'`, `'column'`), refused with the list of them
+ * (`expected 'row' or 'column'`).
+ * @param value the value
+ * @param choices the words allowed
+ * @param path its path
+ */
+export function readChoice<T extends string>(value: unknown, choices: readonly T[], path: string): T {
+  if (choices.includes(value as T)) return value as T;
+  const quoted = choices.map((c) => `'${c}'`);
+  const expected = `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+  throw typeof value === 'string' ? jsonValueError(expected, value, path) : jsonTypeError(expected, value, path);
+}
+
+/**
  * A clue number of the model's JSON: an integer 0 … {@link MAX_CLUE}.
  * @param value the value
  * @param path its path

@@ -8,8 +8,7 @@
  */
 
 import type { Diagonal } from '../model.js';
-import { jsonTypeError, jsonValueError } from '../../text/messages.js';
-import { onlyKeys } from '../json.js';
+import { onlyKeys, readChoice } from '../json.js';
 import { readFlag } from '../formats/fpuzzles-values.js';
 import type { RuleModule } from './rule.js';
 
@@ -20,12 +19,7 @@ export const diagonal: RuleModule<Diagonal> = {
   types: ['diagonal'],
   fromModel(raw, path) {
     onlyKeys(raw, ['type', 'direction'], path);
-    const direction = raw.direction;
-    if (direction === 'main' || direction === 'anti') return { type: 'diagonal', direction };
-    const expected = "'main' or 'anti'";
-    throw typeof direction === 'string'
-      ? jsonValueError(expected, direction, `${path}.direction`)
-      : jsonTypeError(expected, direction, `${path}.direction`);
+    return { type: 'diagonal', direction: readChoice(raw.direction, ['main', 'anti'], `${path}.direction`) };
   },
   normalise(constraints) {
     const out: Diagonal[] = [];

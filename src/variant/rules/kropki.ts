@@ -18,8 +18,7 @@
 
 import type { Kropki } from '../model.js';
 import type { VariantGrid } from '../grid.js';
-import { jsonTypeError, jsonValueError } from '../../text/messages.js';
-import { onlyKeys, readClue, readClueText } from '../json.js';
+import { onlyKeys, readChoice, readClue, readClueText } from '../json.js';
 import { cellNamesOf, forEachEntry, fpuzzlesLocate, pushEntry, readCells } from '../formats/fpuzzles-values.js';
 import { checkOrthogonalPair, modelLocate, readModelCells } from './rule.js';
 import type { Locate, RuleModule } from './rule.js';
@@ -44,11 +43,7 @@ export const kropki: RuleModule<Kropki> = {
   fromModel(raw, path, grid) {
     onlyKeys(raw, ['type', 'color', 'cells', 'value'], path);
     const at = modelLocate(path);
-    const color = raw.color;
-    if (color !== 'white' && color !== 'black') {
-      const expected = "'white' or 'black'";
-      throw typeof color === 'string' ? jsonValueError(expected, color, at('color')) : jsonTypeError(expected, color, at('color'));
-    }
+    const color = readChoice(raw.color, ['white', 'black'], at('color'));
     const cells = readModelCells(raw.cells, at, 'cells', grid);
     check(cells, grid, at);
     return make(color, cells, raw.value === undefined ? undefined : readClue(raw.value, at('value')));

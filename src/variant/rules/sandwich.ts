@@ -10,8 +10,7 @@
  */
 
 import type { Sandwich } from '../model.js';
-import { jsonTypeError, jsonValueError } from '../../text/messages.js';
-import { onlyKeys, readClue, readClueText, readInteger } from '../json.js';
+import { onlyKeys, readChoice, readClue, readClueText, readInteger } from '../json.js';
 import { forEachEntry, pushEntry } from '../formats/fpuzzles-values.js';
 import { clueCellName, readClueSide } from './side-clue.js';
 import { modelLocate } from './rule.js';
@@ -23,11 +22,7 @@ export const sandwich: RuleModule<Sandwich> = {
   fromModel(raw, path, grid) {
     onlyKeys(raw, ['type', 'line', 'index', 'sum'], path);
     const at = modelLocate(path);
-    const line = raw.line;
-    if (line !== 'row' && line !== 'column') {
-      const expected = "'row' or 'column'";
-      throw typeof line === 'string' ? jsonValueError(expected, line, at('line')) : jsonTypeError(expected, line, at('line'));
-    }
+    const line = readChoice(raw.line, ['row', 'column'], at('line'));
     return { type: 'sandwich', line, index: readInteger(raw.index, 0, grid.size - 1, at('index')), sum: readClue(raw.sum, at('sum')) };
   },
   fpuzzles: {

@@ -20,8 +20,8 @@
 import type { ClueSide, Skyscraper, XSum } from '../model.js';
 import type { VariantGrid } from '../grid.js';
 import { fpuzzlesCellName } from '../grid.js';
-import { clueCellError, jsonTypeError, jsonValueError } from '../../text/messages.js';
-import { onlyKeys, readClue, readClueText, readInteger } from '../json.js';
+import { clueCellError } from '../../text/messages.js';
+import { onlyKeys, readChoice, readClue, readClueText, readInteger } from '../json.js';
 import { forEachEntry, pushEntry, readClueCell } from '../formats/fpuzzles-values.js';
 import { modelLocate } from './rule.js';
 import type { RuleModule } from './rule.js';
@@ -87,12 +87,8 @@ export function sideClueRule<C extends SideClue>(type: C['type'], field: string,
     fromModel(raw, path, grid) {
       onlyKeys(raw, ['type', 'side', 'index', number], path);
       const at = modelLocate(path);
-      const side = raw.side;
-      if (!CLUE_SIDES.includes(side as ClueSide)) {
-        const expected = "'top', 'bottom', 'left' or 'right'";
-        throw typeof side === 'string' ? jsonValueError(expected, side, at('side')) : jsonTypeError(expected, side, at('side'));
-      }
-      return make(side as ClueSide, readInteger(raw.index, 0, grid.size - 1, at('index')), readClue(raw[number], at(number)));
+      const side = readChoice(raw.side, CLUE_SIDES, at('side'));
+      return make(side, readInteger(raw.index, 0, grid.size - 1, at('index')), readClue(raw[number], at(number)));
     },
     fpuzzles: {
       fields: [field],
