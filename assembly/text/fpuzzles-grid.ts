@@ -28,7 +28,7 @@
  * Every byte before the grid's end is ASCII (so byte offsets are the text's UTF-16 offsets),
  * strings hold no escape and no control character, whitespace is JSON's (space, tab, CR, LF).
  *
- *   GRID_TEXT    GRID_TEXT_CAPACITY bytes + 4   the text's first bytes (UTF-8), then a 0 that
+ *   GRID_TEXT    GRID_TEXT_CAPACITY bytes + 8   the text's first bytes (UTF-8), then a 0 that
  *                                                stops every loop (it is no token's byte)
  *   GRID_CELLS   3 × 81 bytes                   per cell, row by row: value (0: none), given
  *                                                (0 / 1), region (255: none)
@@ -36,8 +36,8 @@
 
 /** Bytes of text the scan reads at most (a 9×9 grid with values, givens and regions is about 3 KB). */
 export const GRID_TEXT_CAPACITY: i32 = 16 * 1024;
-/** The text, its 0, and 3 bytes that a four-byte read at the 0 may meet. */
-export const GRID_TEXT: usize = memory.data(GRID_TEXT_CAPACITY + 4);
+/** The text, its 0, and 7 bytes that an eight-byte read at the 0 may meet. */
+export const GRID_TEXT: usize = memory.data(GRID_TEXT_CAPACITY + 8);
 /** Most rows, and cells in a row, of a grid (9 × 9). */
 const MAX_ROWS: i32 = 9;
 export const GRID_CELLS: usize = memory.data(3 * MAX_ROWS * MAX_ROWS);
@@ -171,6 +171,30 @@ function readMember(nameStart: i32, nameLength: i32): bool {
   return true;
 }
 
+// `"value":` and `,"given":true}` as little-endian words: a given cell written compactly is
+// the first, a digit 1-9, the second (8 + 1 + 8 + 4 + 2 bytes after its '{')
+const VALUE_MEMBER: u64 = 0x3a2265756c617622; // "value":
+const GIVEN_TRUE_0: u64 = 0x226e65766967222c; // ,"given"
+const GIVEN_TRUE_1: u32 = 0x7572743a; // :tru
+const GIVEN_TRUE_2: u16 = 0x7d65; // e}
+const COMPACT_GIVEN_LENGTH: i32 = 23;
+
+/**
+ * Whether the cell after its '{' at `i` is `"value":d,"given":true}` with d 1-9, exactly (what
+ * the general reading makes of those bytes, read at once). Every load stays before the text's
+ * 0 or stops at a byte that differs: the text holds no 0.
+ */
+@inline function isCompactGiven(i: i32): bool {
+  const p = GRID_TEXT + <usize>i;
+  return (
+    load<u64>(p) == VALUE_MEMBER &&
+    <u32>load<u8>(p, 8) - 49 <= 8 &&
+    load<u64>(p, 9) == GIVEN_TRUE_0 &&
+    load<u32>(p, 17) == GIVEN_TRUE_1 &&
+    load<u16>(p, 21) == GIVEN_TRUE_2
+  );
+}
+
 /** Reads the cell after its '{' into GRID_CELLS[3k …]; false when it is not of the shape. */
 function readCell(k: i32): bool {
   cellValue = 0;
@@ -179,7 +203,12 @@ function readCell(k: i32): bool {
   // `{}`, most cells of most grids, without a call
   let t = CLOSE_OBJECT;
   if (byteAt(at) == CLOSE_OBJECT) at++;
-  else t = next();
+  else if (isCompactGiven(at)) {
+    // `{"value":d,"given":true}`, the givens as f-puzzles writes them, without a call
+    cellValue = <i32>byteAt(at + 8) - 48;
+    cellGiven = 1;
+    at += COMPACT_GIVEN_LENGTH;
+  } else t = next();
   if (t != CLOSE_OBJECT) {
     for (;;) {
       if (t != STRING) return false;

@@ -11,6 +11,7 @@
  */
 import type { Board } from '../board/index.js';
 import { parsePuzzle } from '../text/parse.js';
+import { parsePuzzleText } from '../text/parse-text.js';
 import { SudokuParseError } from '../text/parse-error.js';
 import { noteError } from '../text/messages.js';
 import { digitsToString } from './digits.js';
@@ -26,10 +27,15 @@ export const OTHER_COUNTS = new Set([16, 256, 625, 1296, 2401, 4096]);
  * Reads any puzzle the solving calls take: a classic board of any size, or a variant puzzle (a
  * model, f-puzzles JSON or object, a link, a jigsaw line: ./variant.ts), whose classic 9×9
  * form comes back as a board. `line` numbers the input's first line in errors.
+ *
+ * `scratch` (81 bytes), when given, holds the cells of a 9×9 board read from text instead of a
+ * new array: for a caller that is done with the board before it returns (a new
+ * `Uint8Array(81)` costs more than reading the line: V8 gives a typed array over 64 bytes a
+ * store of its own).
  * @throws {SudokuParseError}
  */
-export function readInput(input: unknown, options?: SolveOptions, line = 1): Board | VariantPuzzle {
-  return isVariantInput(input) ? readVariant(input, line) : parseClassic(input, options, line);
+export function readInput(input: unknown, options?: SolveOptions, line = 1, scratch?: Uint8Array): Board | VariantPuzzle {
+  return isVariantInput(input) ? readVariant(input, line, scratch) : parseClassic(input, options, line, scratch);
 }
 
 /**
@@ -47,8 +53,8 @@ export function parseAny(input: unknown, options?: SolveOptions, line = 1): Boar
   return read;
 }
 
-/** Parses a classic board of any size (the text layer). */
-function parseClassic(input: unknown, options: SolveOptions | undefined, line: number): Board {
+/** Parses a classic board of any size (the text layer); a 9×9 line's cells go into `scratch` when given. */
+function parseClassic(input: unknown, options: SolveOptions | undefined, line: number, scratch: Uint8Array | undefined): Board {
   const size = options?.size;
   if (size !== undefined && size !== 3 && size !== 9) {
     return allSizes(`size ${String(size)}`).parseBoard(input as PuzzleInput, { size, alphabet: options?.alphabet, line });
@@ -65,7 +71,8 @@ function parseClassic(input: unknown, options: SolveOptions | undefined, line: n
     }
   }
   try {
-    return { n: 3, cells: parsePuzzle(input as PuzzleInput, { line }) };
+    const cells = scratch !== undefined && typeof input === 'string' ? parsePuzzleText(input, line, scratch) : parsePuzzle(input as PuzzleInput, { line });
+    return { n: 3, cells };
   } catch (error) {
     const countWrong =
       error instanceof SudokuParseError && (error.code === 'TOO_FEW_CELLS' || error.code === 'TOO_MANY_CELLS');

@@ -62,10 +62,40 @@ function solutionText(puzzle: Puzzle, solution: Uint8Array, options: SolveOption
   return isVariantPuzzle(puzzle) ? variantText(solution) : boardText(puzzle.n, solution, options);
 }
 
-/** Reads and searches (options already checked). */
+/**
+ * The cells of the 9×9 board a synchronous call reads from text. The call searches the board
+ * before it returns and reads nothing of it afterwards but its size, so one array serves every
+ * call: a new `Uint8Array(81)` each time cost a fifth of `countSolutions` on a 17-clue line
+ * (V8 gives a typed array over 64 bytes a store of its own; docs/design/api.md, "One board
+ * array for the synchronous calls"). A call made while another holds it (from an `aborted`
+ * getter, say) reads into a new array instead.
+ */
+const boardScratch = new Uint8Array(81);
+let boardScratchHeld = false;
+
+/** The board scratch, or undefined while another call holds it; give it back with {@link releaseScratch}. */
+function takeScratch(): Uint8Array | undefined {
+  if (boardScratchHeld) return undefined;
+  boardScratchHeld = true;
+  return boardScratch;
+}
+
+function releaseScratch(scratch: Uint8Array | undefined): void {
+  if (scratch !== undefined) boardScratchHeld = false;
+}
+
+/**
+ * Reads and searches (options already checked). The board's cells may be the scratch above:
+ * the caller reads only the board's size after this returns.
+ */
 function answer(input: unknown, limit: number, options: SolveOptions | undefined): { puzzle: Puzzle; found: SearchAnswer } {
-  const puzzle = readInput(input, options);
-  return { puzzle, found: search(puzzle, limit, options) };
+  const scratch = takeScratch();
+  try {
+    const puzzle = readInput(input, options, 1, scratch);
+    return { puzzle, found: search(puzzle, limit, options) };
+  } finally {
+    releaseScratch(scratch);
+  }
 }
 
 /**
@@ -146,8 +176,13 @@ export function isUnique(puzzle: AnyPuzzle, options?: SolveOptions): boolean {
  */
 export function validate(puzzle: unknown, options?: SolveOptions): Verdict {
   checkOptions(options, 'validate');
-  const read = parseOrInvalid(puzzle, options);
-  return 'status' in read ? read : verdictOf(read, search(read, 2, options), 2, options, true);
+  const scratch = takeScratch();
+  try {
+    const read = parseOrInvalid(puzzle, options, scratch);
+    return 'status' in read ? read : verdictOf(read, search(read, 2, options), 2, options, true);
+  } finally {
+    releaseScratch(scratch);
+  }
 }
 
 /**
@@ -161,10 +196,10 @@ export async function validateAsync(puzzle: unknown, options?: SolveOptions): Pr
   return 'status' in read ? read : verdictOf(read, await searchAsync(read, 2, options), 2, options, true);
 }
 
-/** The puzzle, or the `invalid` verdict when the input is not one. */
-function parseOrInvalid(puzzle: unknown, options: SolveOptions | undefined): Puzzle | Verdict {
+/** The puzzle, or the `invalid` verdict when the input is not one (a 9×9 line's cells into `scratch` when given). */
+function parseOrInvalid(puzzle: unknown, options: SolveOptions | undefined, scratch?: Uint8Array): Puzzle | Verdict {
   try {
-    return readInput(puzzle, options);
+    return readInput(puzzle, options, 1, scratch);
   } catch (error) {
     if (error instanceof SudokuParseError) return { status: 'invalid', count: 0, guesses: 0, error };
     throw error;

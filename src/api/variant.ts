@@ -41,15 +41,15 @@ export function isVariantInput(input: unknown): boolean {
 
 /**
  * Reads a variant input: a classic 9×9 model becomes a board (fast9 answers it), any other a
- * checked model.
+ * checked model. The board's cells go into `scratch` when given (see ./input.ts `readInput`).
  * @throws {SudokuParseError} when the input is not a puzzle (the message names the place)
  * @throws {Error} where the variant layer is not loaded (the message says to call `useVariants()`)
  */
-export function readVariant(input: unknown, line?: number): Board | VariantPuzzle {
+export function readVariant(input: unknown, line?: number, scratch?: Uint8Array): Board | VariantPuzzle {
   const part = variantsPart(typeof input === 'string' ? 'a variant puzzle line' : 'a variant puzzle object');
   const puzzle = part.parseVariant(input, line === undefined ? undefined : { line });
   if (!part.isClassic(puzzle)) return puzzle;
-  const cells = new Uint8Array(81);
+  const cells = scratch ?? new Uint8Array(81);
   for (let i = 0; i < 81; i++) {
     const code = puzzle.givens.charCodeAt(i);
     cells[i] = code >= 49 && code <= 57 ? code - 48 : 0;

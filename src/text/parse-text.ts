@@ -94,12 +94,13 @@ export function parseBoardText(
  * conflict check.
  * @param text the text
  * @param firstLine the number to give the text's first line in errors
+ * @param cells where the 81 cells go (every one is written): a new array unless the caller
+ *        passes a scratch it reads at once
  * @returns the 81 cells
  * @throws SudokuParseError on the first problem found, in the puzzle wording
  */
-export function parsePuzzleText(text: string, firstLine: number): Uint8Array {
+export function parsePuzzleText(text: string, firstLine: number, cells: Uint8Array = new Uint8Array(81)): Uint8Array {
   if (text.length === 0) throw emptyTextError(false, 'puzzle');
-  const cells = new Uint8Array(81);
   readText(text, firstLine, 3, DIGITS, cells);
   checkConflicts(cells, 3, DIGITS);
   return cells;

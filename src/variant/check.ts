@@ -52,6 +52,7 @@ import { isVariantSize, variantGrid } from './grid.js';
 import { childPath, onlyKeys, readArray, readObject } from './json.js';
 import { RULES, rulePosition, ruleTypes } from './rules/index.js';
 import { charAt } from '../text/chars.js';
+import { digitsToString } from '../api/digits.js';
 import {
   givensCharError,
   jsonTypeError,
@@ -266,9 +267,7 @@ const HOUSE_KINDS = ['row', 'column', 'box'] as const;
 
 /** Givens as text: `1`…`N`, `.` for an empty cell. */
 function givensText(givens: Uint8Array): string {
-  const codes = new Array<number>(givens.length);
-  for (let cell = 0; cell < givens.length; cell++) codes[cell] = givens[cell] === 0 ? 46 : 48 + givens[cell];
-  return String.fromCharCode(...codes);
+  return digitsToString(givens, 0, givens.length, '.');
 }
 
 /** Constraints grouped in registry order, each group in its module's canonical form. */

@@ -86,6 +86,24 @@ describe.each(['wasm', 'ts'] as const)('single-puzzle API, backend %s', (backend
     expect(() => solveInto(cells, new Uint8Array(10), 2, o)).toThrow(RangeError);
   });
 
+  it('keeps each answer its own when a call is made while another is between reading and searching', () => {
+    // the synchronous calls read a 9×9 line into one shared array; a call made from inside
+    // another (here from an `aborted` getter, read just before the search) must not use it
+    const inner: unknown[] = [];
+    const signalThatSolves = (puzzle: string): AbortSignal =>
+      ({
+        get aborted() {
+          inner.push(solve(puzzle, o).status, validate(TWO, o).status);
+          return false;
+        },
+      }) as AbortSignal;
+    expect(solve(PUZZLE, { ...o, signal: signalThatSolves(NONE) })).toMatchObject({ status: 'unique', solution: SOLUTION });
+    expect(validate(NONE, { ...o, signal: signalThatSolves(PUZZLE) }).status).toBe('none');
+    expect(countSolutions(TWO, 2, { ...o, signal: signalThatSolves(PUZZLE) })).toBe(2);
+    expect(inner).toEqual(['none', 'multiple', 'unique', 'multiple', 'unique', 'multiple']);
+    expect(solve(PUZZLE, o).solution).toBe(SOLUTION); // and the array is free again afterwards
+  });
+
   it('rejects bad limits and budgets with RangeError', () => {
     expect(() => countSolutions(PUZZLE, 0, o)).toThrow(RangeError);
     expect(() => countSolutions(PUZZLE, 1.5, o)).toThrow(/got the number 1.5/);

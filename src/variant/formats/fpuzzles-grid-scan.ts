@@ -48,12 +48,30 @@ export function scanFpuzzlesGrid(text: string): ScannedFpuzzles | undefined {
   // a second "grid" member (JSON keeps the last) is left to the full reading; a name spelt
   // with escapes (gr\u0069d) would be one too
   if (text.indexOf('"grid"', end) >= 0 || text.indexOf('\\u', end) >= 0) return undefined;
+  const raw = sizeAndGridOnly(text, start, end) ?? parseRest(text, start, end);
+  if (raw === undefined) return undefined;
+  return { raw, rows, cells: views.fpuzzlesCells };
+}
+
+/**
+ * The rest of `{"size":N,"grid":…}` written compactly, with nothing else (what `toFpuzzles`
+ * and `JSON.stringify` make of a puzzle with no rule), without `JSON.parse`: it was a fifth
+ * of reading such a text (docs/design/variant-engine.md, "Reading f-puzzles text").
+ */
+function sizeAndGridOnly(text: string, start: number, end: number): JsonObject | undefined {
+  if (start !== 17 || end !== text.length - 1 || text.charCodeAt(end) !== 125) return undefined;
+  if (!text.startsWith('{"size":', 0) || !text.startsWith(',"grid":', 9)) return undefined;
+  const size = text.charCodeAt(8) - 48;
+  return size >= 1 && size <= 9 ? { size, grid: 0 } : undefined;
+}
+
+/** The text without its grid (`grid` read as 0), parsed: undefined when it is not JSON of an object. */
+function parseRest(text: string, start: number, end: number): JsonObject | undefined {
   let raw: unknown;
   try {
     raw = JSON.parse(text.slice(0, start) + '0' + text.slice(end));
   } catch {
     return undefined;
   }
-  if (!isJsonObject(raw) || raw.grid !== 0) return undefined;
-  return { raw, rows, cells: views.fpuzzlesCells };
+  return isJsonObject(raw) && raw.grid === 0 ? raw : undefined;
 }

@@ -75,6 +75,42 @@ describe('f-puzzles text read with the core', () => {
     for (const size of [4, 6, 8]) expect(scanned(JSON.stringify(fp(size, {}, '1')))?.givens).toBe(`1${'.'.repeat(size * size - 1)}`);
   });
 
+  it('reads a given written compactly, and the bytes near that shape, as the full reading does', () => {
+    const base = JSON.stringify(fp(9, {}, '5'));
+    const near = [
+      '{"value":9,"given":true}', // the shape itself, the highest digit
+      '{"value":5,"given":true }',
+      '{"value":5, "given":true}',
+      '{"value":5,"given":false}',
+      '{"value":5,"given":true,"c":"x"}',
+      '{"value":5,"given":true,"region":0}',
+      '{"value":5,"giveN":true}',
+    ];
+    for (const cell of near) {
+      const text = base.replace('{"value":5,"given":true}', cell);
+      expect(text).not.toBe(base);
+      expect(scanned(text), cell).toBeDefined();
+    }
+    expect(scanned(base.replace('{"value":5,"given":true}', '{"value":9,"given":true}'))?.givens).toBe(`9${'.'.repeat(80)}`);
+    // the same bytes with one wrong: a digit too many, a letter short, a value out of range
+    for (const cell of ['{"value":10,"given":true}', '{"value":5,"given":tru}', '{"value":5,"given":truex}', '{"value":0,"given":true}', '{"value":5,"given":true']) {
+      const text = base.replace('{"value":5,"given":true}', cell);
+      expect(scanned(text), cell).toBeUndefined();
+      expect(() => parseVariant(text), cell).toThrow();
+    }
+  });
+
+  it('reads `{"size":N,"grid":…}` with nothing else as JSON.parse does, and its near shapes too', () => {
+    const base = JSON.stringify(fp(9, {}, '5'));
+    expect(base.startsWith('{"size":9,"grid":')).toBe(true);
+    const texts = [base, base.replace(/}$/, ' }'), base.replace(/}$/, '}\n'), base.replace('{"size":9,', '{"size":9 ,'), base.replace(/}$/, ',"title":"t"}'), JSON.stringify(fp(4, {}, '1'))];
+    for (const text of texts) expect(scanned(text), text.slice(-20)).toBeDefined();
+    for (const text of [base.replace('"size":9', '"size":0'), base.replace('"size":9', '"size":7'), base.replace(/}$/, '}}'), base.replace(/}$/, '')]) {
+      expect(scanned(text), text.slice(0, 12) + text.slice(-8)).toBeUndefined();
+      expect(() => parseVariant(text)).toThrow();
+    }
+  });
+
   it('leaves other shapes to the full reading, which says any error', () => {
     const base = JSON.stringify(fp(9, {}, '5'));
     const cases = [
@@ -142,7 +178,18 @@ describe('the core’s grid scan in every build', () => {
     ['scalar', scalar],
     ['checked', checked],
   ];
-  const texts = [...TEXTS.slice(0, 10), JSON.stringify(fp(9, {}, '12'), null, 1), '{"size":9,"grid":[[{}]]}', '{"grid":[]}', '', '{', '{"grid":[[{"value":999}]]}'];
+  const compact = JSON.stringify(fp(9, {}, '12'));
+  const texts = [
+    ...TEXTS.slice(0, 10),
+    JSON.stringify(fp(9, {}, '12'), null, 1),
+    '{"size":9,"grid":[[{}]]}',
+    '{"grid":[]}',
+    '',
+    '{',
+    '{"grid":[[{"value":999}]]}',
+    // cut inside a given written compactly: the text's 0 stops the reading there
+    ...[20, 26, 27, 30, 38, 42, 43].map((length) => compact.slice(0, length)),
+  ];
 
   function scan(core: WasmCore, text: string): unknown {
     const { written } = new TextEncoder().encodeInto(text, core.views().fpuzzlesText);
