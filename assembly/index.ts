@@ -12,15 +12,13 @@ import * as bitmask from './bitmask/search';
 import * as dlx from './dlx/search';
 import { sanity } from './dlx/matrix';
 import * as classic from './classic/backtrack';
-import * as variant from './variant/search';
-import { reserveProgram } from './variant/program';
 import { OTHERS, otherCount, OUT, OUT_CAPACITY, TALLY, writeVerdicts } from './text/verdicts';
-import { GRID_CELLS, GRID_TEXT, GRID_TEXT_CAPACITY, gridEnd, gridStart, scanGrid } from './text/fpuzzles-grid';
+import { budgetOf } from './budget';
 import { CELL_TABLE, countLines, LINE_CAPACITY, LINE_ENDS, LINE_SLOTS, LINE_STARTS, longestLine, readLines9, scanEnd, scanLines, scanSlots, TEXT, TEXT_CAPACITY } from './text/lines';
 
 /** ABI version; the TS side refuses a module whose version it does not know. */
 export function abiVersion(): i32 {
-  return 8;
+  return 9;
 }
 /** 1 in the SIMD128 build (asconfig targets `simd`, `checked`), 0 in the scalar one (`release`). */
 export function simdBuild(): i32 {
@@ -166,34 +164,6 @@ export function verdictOthers(): i32 {
   return otherCount;
 }
 
-// ---- the grid of f-puzzles JSON text (text/fpuzzles-grid.ts) ----
-
-/** Address of the f-puzzles text buffer ({@link fpuzzlesTextCapacity} bytes, UTF-8). */
-export function fpuzzlesTextPtr(): usize {
-  return GRID_TEXT;
-}
-export function fpuzzlesTextCapacity(): i32 {
-  return GRID_TEXT_CAPACITY;
-}
-/** Address of the grid's cells read by {@link fpuzzlesGrid}: 3 bytes a cell (value, given, region or 255). */
-export function fpuzzlesCellsPtr(): usize {
-  return GRID_CELLS;
-}
-/**
- * Reads the grid of the f-puzzles JSON text in the first `length` bytes of the text buffer:
- * its rows, or -1 when the text is not of the shape read there (text/fpuzzles-grid.ts);
- * {@link fpuzzlesGridStart} and {@link fpuzzlesGridEnd} give where its value lies.
- */
-export function fpuzzlesGrid(length: i32): i32 {
-  return scanGrid(length);
-}
-export function fpuzzlesGridStart(): i32 {
-  return gridStart;
-}
-export function fpuzzlesGridEnd(): i32 {
-  return gridEnd;
-}
-
 // ---- general sizes (box size n = 2…8): one board at a time, resumable searches ----
 
 /** Address of the general board input (4096 bytes, values 0…N). */
@@ -207,12 +177,6 @@ export function candsInPtr(): usize {
 /** Address of the general solution output (4096 bytes, values 1…N). */
 export function boardOutPtr(): usize {
   return changetype<usize>(BOARD_OUT);
-}
-
-/** Clamps a JS number of nodes to a u64 budget (≥ 1; huge values mean no budget). */
-function budgetOf(maxNodes: f64): u64 {
-  if (!(maxNodes >= 1)) return 1;
-  return maxNodes >= 1.8e19 ? u64.MAX_VALUE : <u64>maxNodes;
 }
 
 /** Box size n is valid for the general engines. */
@@ -359,37 +323,4 @@ export function classicOutPtr(): usize {
 /** Runs one classicRuns call takes at most. */
 export function classicOutCapacity(): i32 {
   return classic.CLASSIC_CAPACITY;
-}
-
-// ---- the variant engine (variant/): one compiled program at a time, resumable ----
-
-/**
- * Address of a program buffer of at least `words` i32 words (grown when a longer program
- * arrives, which may grow memory: make views after this call).
- */
-export function variantProgramPtr(words: i32): usize {
-  return reserveProgram(words);
-}
-/**
- * Starts a variant search over the first `words` words of the program buffer for up to
- * `limit` solutions: 0 on success, -1 when the program is not sound (variant/program.ts).
- */
-export function variantStart(words: i32, limit: i32): i32 {
-  return variant.start(words, limit) ? 0 : -1;
-}
-/** Runs at most `maxNodes` more nodes: 0 = done, 1 = paused. */
-export function variantRun(maxNodes: f64): i32 {
-  return variant.run(budgetOf(maxNodes));
-}
-/** Solutions found so far by the variant search. */
-export function variantCount(): i32 {
-  return variant.solutionCount;
-}
-/** Nodes (guesses) so far. */
-export function variantNodes(): f64 {
-  return <f64>variant.nodeCount;
-}
-/** Address of the variant search's first solution (81 bytes, values 1…N). */
-export function variantSolutionPtr(): usize {
-  return changetype<usize>(variant.SOLUTION);
 }

@@ -48,11 +48,10 @@ export const PAGES = [
     // handlers and checks, 3.0 KB in each build, 1.0 KB gzipped); 40.1 KB once a 9×9 line of
     // the single calls was read into one reused array and the core read compact givens of
     // f-puzzles text at once (0.2 KB: single calls 1.16×, classic f-puzzles text 1.39× the
-    // rate). The budget guards against growth. What stands most in this page is the variant
-    // engine it never runs: 30.0 of the scalar module's 53.2 KB (10.9 of 21.3 KB gzipped,
-    // measured by building the core without it), so the next growth should come with the
-    // variant engine in a module of its own, loaded by useVariants()
-    budget: 41 * 1024,
+    // rate); 27.4 KB once the variant engine moved to a WebAssembly module of its own, which
+    // useVariants() brings (src/wasm/variant-core.ts: the scalar core went from 53.2 to 21.3 KB).
+    // The budget guards against growth
+    budget: 29 * 1024,
   },
   {
     id: 'solve-url',
@@ -63,8 +62,9 @@ export const PAGES = [
     // issue 19 asked for under 12 KB; 9.4 KB was measured once boards other than 9×9 and the
     // pre-pass waited for useAllSizes() / usePrepass() in this entry (src/api/parts.ts), 10.5 KB
     // once every function checks its options (0.5 KB), 11.7 KB once every call recognised variant
-    // input (src/api/variant.ts: the reading waits for useVariants()). The budget guards against
-    // growth (docs/browser.md "What a page pays").
+    // input (src/api/variant.ts: the reading waits for useVariants()), 12.2 KB once initWasm()
+    // could fetch the variant module too (src/wasm/init.ts, variant-core.ts). The budget guards
+    // against growth (docs/browser.md "What a page pays").
     budget: 12.5 * 1024,
     fetches: 'sudoku.simd.wasm',
   },

@@ -5,6 +5,9 @@
  *
  *   asc release ──► build/sudoku.wasm ──────┐  scalar: for engines without WebAssembly SIMD
  *   asc simd    ──► build/sudoku.simd.wasm ─┤  SIMD128 (embedded in the default entry)
+ *   the same two from asconfig.variants.json │  the variant module (assembly/variants.ts), which
+ *     ──► build/variants{,.simd}.wasm ──────┤  useVariants() brings: a page solving classic
+ *                                           │  puzzles does not carry it
  *                                           ▼
  *                                       ┬─► esbuild src/**.ts → dist/**.js   one ESM file per module (library, stream,
  *                                       │     worker): imports kept, only the `.wasm` imports of src/wasm/embedded-*.ts
@@ -16,8 +19,9 @@
  *                                       │     + src/cli/bulk-worker.ts → dist/bulk-worker.js
  *                                       │     + src/cli/generate-worker.ts → dist/generate-worker.js
  *                                       │     + src/experiment/guesses/worker.ts → dist/experiment-worker.js
- *                                       └─► copy → dist/sudoku.wasm, dist/sudoku.simd.wasm (loaded by URL: sudoku-wasm/url)
- *   asc checked ──► build/sudoku.checked.wasm   (SIMD, bounds checks kept, `uncheckedBehavior: "never"`)
+ *                                       └─► copy → dist/sudoku{,.simd}.wasm, dist/variants{,.simd}.wasm (loaded by URL: sudoku-wasm/url)
+ *   asc checked ──► build/sudoku.checked.wasm, build/variants.checked.wasm   (SIMD, bounds checks kept,
+ *                                                                           `uncheckedBehavior: "never"`)
  *   tsc -p tsconfig.json ──► dist/**.d.ts (beside each .js; the CLI's and the experiment's removed)
  *
  * Owns: how the artefacts are produced and where they land. Does not own: asconfig.json targets
@@ -30,7 +34,7 @@
  *
  * Usage: node scripts/build.mjs [--if-stale]
  *   --if-stale   do nothing when every artefact exists and is newer than every input
- *                (src/, assembly/, this script, package.json, asconfig.json, tsconfig.json).
+ *                (src/, assembly/, this script, package.json, the asconfig files, tsconfig.json).
  */
 import { spawn } from 'node:child_process';
 import { chmod, copyFile, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
@@ -48,12 +52,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (...parts) => join(root, ...parts);
 
 /** Everything the build reads; a change to any of them makes the artefacts stale. */
-const INPUTS = ['src', 'assembly', 'scripts/build.mjs', 'scripts/wasm-hex.mjs', 'package.json', 'asconfig.json', 'tsconfig.json'];
+const INPUTS = ['src', 'assembly', 'scripts/build.mjs', 'scripts/wasm-hex.mjs', 'package.json', 'asconfig.json', 'asconfig.variants.json', 'tsconfig.json'];
 /** Everything the build writes that later steps (`npm start`, tests, bench) rely on. */
 const OUTPUTS = [
   'build/sudoku.wasm',
   'build/sudoku.simd.wasm',
   'build/sudoku.checked.wasm',
+  'build/variants.wasm',
+  'build/variants.simd.wasm',
+  'build/variants.checked.wasm',
   'dist/index.js',
   'dist/index.d.ts',
   'dist/browser.js',
@@ -61,6 +68,8 @@ const OUTPUTS = [
   'dist/url.d.ts',
   'dist/wasm/embedded-simd.js',
   'dist/wasm/embedded-scalar.js',
+  'dist/wasm/embedded-variants-simd.js',
+  'dist/wasm/embedded-variants-scalar.js',
   'dist/stream/index.js',
   'dist/stream/index.d.ts',
   'dist/cli.js',
@@ -69,6 +78,8 @@ const OUTPUTS = [
   'dist/experiment-worker.js',
   'dist/sudoku.wasm',
   'dist/sudoku.simd.wasm',
+  'dist/variants.wasm',
+  'dist/variants.simd.wasm',
 ];
 
 /** A failure whose message already says everything (no stack trace needed). */
@@ -103,8 +114,15 @@ async function timed(label, fn) {
 // asc's bin re-spawns itself to add --enable-source-maps; passing it ourselves saves a process.
 const ascBin = at('node_modules/assemblyscript/bin/asc.js');
 const tscBin = at('node_modules/typescript/bin/tsc');
+/** The two modules' configurations: the core, and the variant module beside it. */
+const ASC_CONFIGS = ['asconfig.json', 'asconfig.variants.json'];
+/** Builds `target` of both modules. */
 const asc = (target) =>
-  run(process.execPath, ['--enable-source-maps', ascBin, '--config', 'asconfig.json', '--target', target], `asc ${target}`);
+  Promise.all(
+    ASC_CONFIGS.map((config) =>
+      run(process.execPath, ['--enable-source-maps', ascBin, '--config', config, '--target', target], `asc ${target} (${config})`),
+    ),
+  );
 
 const release = () =>
   timed('asc release + esbuild', async () => {
@@ -115,6 +133,8 @@ const release = () =>
       bundleCli(),
       copyFile(at('build/sudoku.wasm'), at('dist/sudoku.wasm')),
       copyFile(at('build/sudoku.simd.wasm'), at('dist/sudoku.simd.wasm')),
+      copyFile(at('build/variants.wasm'), at('dist/variants.wasm')),
+      copyFile(at('build/variants.simd.wasm'), at('dist/variants.simd.wasm')),
     ]);
   });
 const checked = () => timed('asc checked', () => asc('checked'));

@@ -11,5 +11,5 @@
 import './defaults-node.js';
 
 export * from './public.js';
-export { initWasm } from './wasm/core.js';
+export { initWasm } from './wasm/init.js';
 export { useTypeScriptEngines } from './engine/typescript.js';

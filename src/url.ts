@@ -7,29 +7,43 @@
  * `useAllSizes()` once) and the `{ prepass: true }` option (`usePrepass()`); a call that needs
  * one before it is loaded throws an error that names the setting.
  *
- * Owns: the default location of the `.wasm` files, written as `new URL('./…', import.meta.url)`
- * so that bundlers that understand that pattern (Vite, webpack 5, Parcel, Rollup with a plugin)
- * copy them; docs/browser.md says what esbuild needs. Does not own: loading
- * (src/wasm/source.ts) or the shared core (src/wasm/core.ts).
+ * Owns: the default location of the `.wasm` files (the core's, and the variant module's for a
+ * page that calls `useVariants()`), written as `new URL('./…', import.meta.url)` so that
+ * bundlers that understand that pattern (Vite, webpack 5, Parcel, Rollup with a plugin) copy
+ * them; docs/browser.md says what esbuild needs. Does not own: loading (src/wasm/source.ts) or
+ * the shared modules (src/wasm/core.ts, src/wasm/variant-core.ts).
  */
-import { hasSimd, initWasm as initCore, type WasmSource } from './wasm/core.js';
+import { variantsLoaded } from './api/parts.js';
+import { hasSimd } from './wasm/core.js';
+import { initWasm as initModules } from './wasm/init.js';
+import type { WasmSource } from './wasm/source.js';
 
 export * from './public.js';
 export { useTypeScriptEngines } from './engine/typescript.js';
 
 /**
- * Loads and compiles the WebAssembly core; every call that needs it must come after this
- * resolves. Without `source`, fetches `sudoku.simd.wasm` (or the scalar `sudoku.wasm` where
- * SIMD128 is missing) from beside this module (Node reads the file). With `source`, uses that:
- * `{ url }`, `{ bytes }`, `{ module }` or `{ response }`. The first module wins.
+ * Loads and compiles the WebAssembly core, and the variant module once `useVariants()` was
+ * called; every call that needs them must come after this resolves. Without `source`, fetches
+ * `sudoku.simd.wasm` (or the scalar `sudoku.wasm` where SIMD128 is missing) from beside this
+ * module (Node reads the file), and `variants.simd.wasm` (or `variants.wasm`) likewise. With
+ * `source` or `variants`, uses that for the core or the variant module: `{ url }`,
+ * `{ bytes }`, `{ module }` or `{ response }`. The first module of each kind wins; after a
+ * later `useVariants()`, call it again to load the variant module.
+ * @param source where the core comes from
+ * @param variants where the variant module comes from (loaded only with `useVariants()` or this)
  * @throws {WasmBlockedError} when the page's Content-Security-Policy forbids WebAssembly
  * @throws {Error} when the fetch fails (the message names the URL and the HTTP status)
  */
-export function initWasm(source?: WasmSource): Promise<void> {
-  return initCore(source ?? { url: defaultWasmUrl() });
+export function initWasm(source?: WasmSource, variants?: WasmSource): Promise<void> {
+  return initModules(source ?? { url: defaultWasmUrl() }, variants ?? (variantsLoaded() ? { url: defaultVariantsUrl() } : undefined));
 }
 
 /** `sudoku.simd.wasm` (or `sudoku.wasm` without SIMD128) beside this module. */
 function defaultWasmUrl(): URL {
   return hasSimd() ? new URL('./sudoku.simd.wasm', import.meta.url) : new URL('./sudoku.wasm', import.meta.url);
+}
+
+/** `variants.simd.wasm` (or `variants.wasm` without SIMD128) beside this module. */
+function defaultVariantsUrl(): URL {
+  return hasSimd() ? new URL('./variants.simd.wasm', import.meta.url) : new URL('./variants.wasm', import.meta.url);
 }

@@ -40,8 +40,10 @@ export function usePrepass(): void {
  * Lets every call that takes a puzzle read variant puzzles (a `VariantPuzzle`, f-puzzles JSON,
  * f-puzzles and SudokuPad links, jigsaw lines: `solve`, `validate`, `countSolutions`,
  * `validateLines`, …). Needed once, before the first such call, in a browser page (either entry:
- * about 18 KB gzipped that a page solving classic puzzles does not carry); the Node entry and
- * the worker script do it themselves. `parseVariant` never needs it.
+ * about 18 KB gzipped of readers and compiler that a page solving classic puzzles does not
+ * carry, and the variant engine's WebAssembly module: the browser entry embeds it with this
+ * call, src/variants-embedded.ts; `sudoku-wasm/url` fetches it in the `initWasm()` that
+ * follows); the Node entry and the worker script do it themselves. `parseVariant` never needs it.
  */
 export function useVariants(): void {
   provideVariants({ parseVariant: (input, options) => parseVariant(input as string | object, options), isClassic, compileVariant });

@@ -62,6 +62,11 @@ export function allSizesIfLoaded(): AllSizes | undefined {
   return sizes;
 }
 
+/** Whether this page has loaded the variant layer (`useVariants()`). */
+export function variantsLoaded(): boolean {
+  return variants !== undefined;
+}
+
 /**
  * The any-size text layer.
  * @param what the board that needs it, for the message (`a 16×16 board`, `size 16`)

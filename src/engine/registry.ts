@@ -15,6 +15,7 @@ import type { TsEngines } from './ts-engines.js';
 import type { Backend, Engine } from './types.js';
 import type { VariantSearch } from './variant-types.js';
 import { createWasmVariantSearch } from './variant-wasm.js';
+import { variantCore } from '../wasm/variant-core.js';
 
 let twins: TsEngines | undefined;
 
@@ -105,7 +106,7 @@ const variantSearches = new Map<Backend, VariantSearch>();
 export function getVariantSearch(backend: Backend = defaultBackend()): VariantSearch {
   let search = variantSearches.get(backend);
   if (!search) {
-    if (backend === 'wasm') search = createWasmVariantSearch(wasmCore());
+    if (backend === 'wasm') search = createWasmVariantSearch(variantCore());
     else if (backend === 'ts') search = tsEngines().variant();
     else throw new TypeError(`sudoku-wasm: unknown backend ${JSON.stringify(backend)}; expected 'wasm' or 'ts'`);
     variantSearches.set(backend, search);

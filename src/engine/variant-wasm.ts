@@ -1,21 +1,22 @@
 /**
- * The variant engine over the WebAssembly core: the {@link VariantSearch} contract mapped onto
- * the core's program buffer and solution view.
+ * The variant engine over the WebAssembly variant module: the {@link VariantSearch} contract
+ * mapped onto the module's program buffer and solution view.
  *
- * Owns: copying a program in and the solution out, and the rule that one core holds one
- * variant search at a time (a search started later on the same core takes the state over; the
- * earlier one then refuses to run rather than report someone else's results). Does not own:
- * the search (assembly/variant/), compiling (src/variant/compile/), views (src/wasm/abi.ts).
+ * Owns: copying a program in and the solution out, and the rule that one module holds one
+ * variant search at a time (a search started later on the same module takes the state over;
+ * the earlier one then refuses to run rather than report someone else's results). Does not
+ * own: the search (assembly/variant/), compiling (src/variant/compile/), views
+ * (src/wasm/variant-abi.ts).
  */
 import { H_SIZE } from '../variant/compile/program.js';
-import type { WasmCore } from '../wasm/core.js';
+import type { VariantCore } from '../wasm/variant-abi.js';
 import type { SearchState } from './general-types.js';
 import type { VariantProgram, VariantSearch } from './variant-types.js';
 
-const owners = new WeakMap<WasmCore, VariantSearch>();
+const owners = new WeakMap<VariantCore, VariantSearch>();
 
-/** Builds a WASM-backed variant search on a core (`name` 'variant-wasm'). */
-export function createWasmVariantSearch(core: WasmCore): VariantSearch {
+/** Builds a WASM-backed variant search on a variant module (`name` 'variant-wasm'). */
+export function createWasmVariantSearch(core: VariantCore): VariantSearch {
   const x = core.exports;
   let cellCount = 0;
   let started = false;
@@ -43,7 +44,7 @@ export function createWasmVariantSearch(core: WasmCore): VariantSearch {
     },
     run(maxNodes: number): SearchState {
       if (!started || impossible) return 'done';
-      if (owners.get(core) !== search) throw new Error('sudoku-wasm: another variant search took over this WebAssembly core');
+      if (owners.get(core) !== search) throw new Error('sudoku-wasm: another variant search took over this WebAssembly variant module');
       return x.variantRun(maxNodes) === 0 ? 'done' : 'paused';
     },
     get count() {

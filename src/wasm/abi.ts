@@ -5,7 +5,8 @@
  * Owns: turning a compiled module into a {@link WasmCore} (ABI check, views re-created after
  * memory growth). Does not own: where the module comes from or which one is shared
  * (core.ts), what the engines do with the buffers (src/engine/fast9-wasm.ts,
- * src/engine/general-wasm.ts, src/engine/variant-wasm.ts, src/classic/backtrack-wasm.ts).
+ * src/engine/general-wasm.ts, src/classic/backtrack-wasm.ts), the variant module
+ * (variant-abi.ts).
  */
 
 /** The module's exports (assembly/index.ts): numbers in, numbers out. */
@@ -70,25 +71,6 @@ export interface CoreExports {
   classicSeed(): number;
   classicOutPtr(): number;
   classicOutCapacity(): number;
-  /** Address of a variant program buffer of at least `words` words (may grow memory). */
-  variantProgramPtr(words: number): number;
-  /** Starts a variant search on the program buffer: 0, or -1 for an unsound program. */
-  variantStart(words: number, limit: number): number;
-  variantRun(maxNodes: number): number;
-  variantCount(): number;
-  variantNodes(): number;
-  variantSolutionPtr(): number;
-  fpuzzlesTextPtr(): number;
-  fpuzzlesTextCapacity(): number;
-  fpuzzlesCellsPtr(): number;
-  /**
-   * Reads the grid of the f-puzzles JSON text in the first `length` bytes of `fpuzzlesText`:
-   * its rows, or -1 when the text is not of the shape the core reads (assembly/text/fpuzzles-grid.ts).
-   */
-  fpuzzlesGrid(length: number): number;
-  /** Where the last `fpuzzlesGrid` found the grid's value (byte offsets, which are the text's: all ASCII). */
-  fpuzzlesGridStart(): number;
-  fpuzzlesGridEnd(): number;
 }
 
 /** Typed-array views over the module's fixed buffers, valid until memory grows. */
@@ -126,12 +108,6 @@ export interface CoreViews {
   readonly boardOut: Uint8Array;
   /** Classic backtracking per-run counters: recursions at 2i, backtracks at 2i + 1. */
   readonly classicOut: Float64Array;
-  /** The variant search's first solution, 81 bytes (N² used). */
-  readonly variantSolution: Uint8Array;
-  /** f-puzzles JSON text in (UTF-8), fpuzzlesTextCapacity() bytes. */
-  readonly fpuzzlesText: Uint8Array;
-  /** The cells `fpuzzlesGrid` read: 3 bytes a cell, row by row (value, given, region or 255), 81 cells. */
-  readonly fpuzzlesCells: Uint8Array;
 }
 
 /**
@@ -148,7 +124,7 @@ export interface WasmCore {
 }
 
 /** ABI version this wrapper speaks (assembly/index.ts `abiVersion`). */
-const ABI_VERSION = 8;
+const ABI_VERSION = 9;
 
 /**
  * Instantiates a core from a compiled module (or raw bytes) and checks its ABI.
@@ -185,9 +161,6 @@ export function instantiateCore(source: WebAssembly.Module | Uint8Array): WasmCo
       candsIn: new Uint32Array(buffer, exports.candsInPtr(), 8192),
       boardOut: new Uint8Array(buffer, exports.boardOutPtr(), 4096),
       classicOut: new Float64Array(buffer, exports.classicOutPtr(), 2 * exports.classicOutCapacity()),
-      variantSolution: new Uint8Array(buffer, exports.variantSolutionPtr(), 81),
-      fpuzzlesText: new Uint8Array(buffer, exports.fpuzzlesTextPtr(), exports.fpuzzlesTextCapacity()),
-      fpuzzlesCells: new Uint8Array(buffer, exports.fpuzzlesCellsPtr(), 3 * 81),
     };
     return current;
   };

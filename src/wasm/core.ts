@@ -3,16 +3,17 @@
  * one at all.
  *
  * Owns: the shared compiled module and core (created once), the embedded builds an entry
- * provides ({@link provideEmbedded}), {@link initWasm} (asynchronous compile from the embedded
+ * provides ({@link provideEmbedded}), {@link initCore} (asynchronous compile from the embedded
  * bytes or from a {@link WasmSource}), the TypeScript-only switch and {@link wasmByDefault}.
- * Does not own: the ABI and views (abi.ts), loading (source.ts), the CSP message (csp.ts), the
- * SIMD probe (simd.ts), the TypeScript engines (src/engine/typescript.ts brings them).
+ * Does not own: `initWasm` (init.ts, which also loads the variant module: variant-core.ts),
+ * the ABI and views (abi.ts), loading (source.ts), the CSP message (csp.ts), the SIMD probe
+ * (simd.ts), the TypeScript engines (src/engine/typescript.ts brings them).
  *
  * Importing this file does no work. Where an entry embeds a build, the first call that needs
  * the core compiles it synchronously (`new WebAssembly.Module`; Chromium 156 allows that on the
- * main thread for these 18–19 KB modules, test/package/browser-loading.test.ts), unless
- * {@link initWasm} compiled it asynchronously before. The URL entry embeds nothing: there
- * {@link initWasm} must run first, and the first call says so if it did not.
+ * main thread, test/package/browser-loading.test.ts), unless `initWasm` compiled it
+ * asynchronously before. The URL entry embeds nothing: there `initWasm` must run first, and
+ * the first call says so if it did not.
  */
 import { checkKeys } from '../api/options.js';
 import { instantiateCore, type WasmCore } from './abi.js';
@@ -55,6 +56,11 @@ export function setTypeScriptOnly(on: boolean): void {
   typeScriptOnly = on;
 }
 
+/** Whether `useTypeScriptEngines()` was called (no WebAssembly module is used then). */
+export function isTypeScriptOnly(): boolean {
+  return typeScriptOnly;
+}
+
 /**
  * Whether calls that name no backend should run WebAssembly: not after
  * `useTypeScriptEngines()`, not without WebAssembly, and not where no embedded build runs
@@ -76,15 +82,6 @@ export function wasmCore(): WasmCore {
   if (shared) return shared;
   shared = guarded(() => instantiateCore(compiledModule()));
   return shared;
-}
-
-/**
- * The shared core when it is already instantiated and WebAssembly is in use, else undefined:
- * for work that the core only speeds up (reading f-puzzles text,
- * src/variant/formats/fpuzzles-grid-scan.ts), which must not compile or instantiate it.
- */
-export function coreInUse(): WasmCore | undefined {
-  return typeScriptOnly ? undefined : shared;
 }
 
 /**
@@ -121,40 +118,30 @@ export function adoptModule(module: WebAssembly.Module): void {
 }
 
 /**
- * Compiles the WebAssembly core asynchronously, so that no later call compiles synchronously.
- * Without `source`, the default entry compiles its embedded build and the URL entry
- * (`sudoku-wasm/url`) fetches the `.wasm` beside it. With `source`, that module is used
- * instead: `{ url }`, `{ bytes }`, `{ module }` or `{ response }`. The first module wins: once
- * the core is compiled, later calls resolve without loading anything.
- * Optional in the default entry (Node, workers and browsers' main threads compile the embedded
- * module synchronously on the first call); required in the URL entry.
- * @throws {WasmBlockedError} when the page's Content-Security-Policy forbids WebAssembly
- * @throws {TypeError} for a malformed `source`, or none in the URL entry
- * @throws {Error} when fetching fails (the message names the URL and the HTTP status)
+ * `initWasm`'s part for the core (init.ts): compiles it asynchronously from `source`, or from
+ * the embedded build without one. The first module wins: once the core is compiled, later
+ * calls resolve without loading anything.
+ * @throws {TypeError} for a malformed `source`, or none in an entry that embeds no module
  */
-export async function initWasm(source?: WasmSource): Promise<void> {
+export async function initCore(source: WasmSource | undefined): Promise<void> {
   checkKeys(source, SOURCE_KEYS, 'initWasm', 'key'); // even when a module is already compiled: a bad call is said
   if (shared || compiled) return;
   let module: WebAssembly.Module;
-  try {
-    if (source !== undefined) module = await compileSource(source);
-    else {
-      const build = embeddedBuild();
-      if (!build) {
-        if (embedded) return; // no build runs here: calls say what to do (compiledModule)
-        throw new TypeError('sudoku-wasm: initWasm: this entry embeds no module; pass { url | bytes | module | response }');
-      }
-      module = await WebAssembly.compile(build());
+  if (source !== undefined) module = await compileSource(source);
+  else {
+    const build = embeddedBuild();
+    if (!build) {
+      if (embedded) return; // no build runs here: calls say what to do (compiledModule)
+      throw new TypeError('sudoku-wasm: initWasm: this entry embeds no module; pass { url | bytes | module | response }');
     }
-  } catch (error) {
-    throw isCspRefusal(error) ? cspError(error as Error) : error;
+    module = await WebAssembly.compile(build());
   }
   compiled ??= module;
   wasmCore();
 }
 
 /** Runs `fn`, turning a CSP refusal into the error that says what to do. */
-function guarded<T>(fn: () => T): T {
+export function guarded<T>(fn: () => T): T {
   try {
     return fn();
   } catch (error) {

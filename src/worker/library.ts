@@ -14,5 +14,6 @@ export { countSolutions, isUnique, solve, someSolution, validate } from '../api/
 export { validateByteLines, validateLines, validateText } from '../api/batch.js';
 export type { AnyPuzzle, BatchOptions, PuzzleInput, SolveOptions, Verdict } from '../api/types.js';
 export { backtrackTrace } from '../classic/index.js';
-export { hasWebAssembly, initWasm } from '../wasm/core.js';
+export { hasWebAssembly } from '../wasm/core.js';
+export { initWasm } from '../wasm/init.js';
 export type { GridInput as LogicGridInput } from '../logic/solver.js';

@@ -2,9 +2,12 @@
  * Loading the package in real Chromium, from dist/ as shipped (its modules import only each
  * other, so a page imports them without a bundler):
  * - main thread: the first synchronous call works with no `initWasm()`: Chromium compiles the
- *   51–57 KB embedded builds synchronously there (the README once said it refused modules over
+ *   21–34 KB embedded builds synchronously there (the README once said it refused modules over
  *   4 KB; Chromium 156 does not);
- * - `sudoku-wasm/url`: `initWasm()` fetches `sudoku.simd.wasm` beside dist/url.js;
+ * - `sudoku-wasm/url`: `initWasm()` fetches `sudoku.simd.wasm` beside dist/url.js, and
+ *   `variants.simd.wasm` too once `useVariants()` was called (again after a later one);
+ * - variant puzzles in the browser entry: `useVariants()` brings the embedded scalar build of the
+ *   variant module, which no page carries or fetches before;
  * - a Content-Security-Policy without 'wasm-unsafe-eval': the first call throws
  *   WasmBlockedError saying what to do, and after `useTypeScriptEngines()` every call works;
  *   with 'wasm-unsafe-eval' WebAssembly runs.
@@ -19,6 +22,10 @@ import { describeBrowser, launchChromium, serveStatic, type StaticServer } from 
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+/** An anti-knight puzzle with an empty grid (many solutions), as f-puzzles JSON. */
+const ANTI_KNIGHT = JSON.stringify({ size: 9, grid: Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))), antiknight: true });
+/** The `.wasm` files a page fetched, by name. */
+const FETCHED_WASM = `performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()).filter((n) => n.endsWith('.wasm'))`;
 
 /** Each page runs its script and puts a JSON report in document.title, prefixed `done `. */
 const SCRIPTS: Record<string, string> = {
@@ -55,6 +62,34 @@ const SCRIPTS: Record<string, string> = {
       report.simdBuild = wasmCore().exports.simdBuild();
     } catch (e) { report.error = String(e); }
     document.title = 'done ' + JSON.stringify(report);`,
+  'variants-main-thread.js': `
+    import { countSolutions, useVariants } from '../dist/browser.js';
+    import { variantCore } from '../dist/wasm/variant-core.js';
+    const report = {};
+    try {
+      try { countSolutions(${JSON.stringify(ANTI_KNIGHT)}, 2); } catch (e) { report.before = e.message; }
+      useVariants();
+      report.count = countSolutions(${JSON.stringify(ANTI_KNIGHT)}, 2);
+      report.simdBuild = variantCore().exports.simdBuild();
+      report.fetched = ${FETCHED_WASM};
+    } catch (e) { report.error = String(e); }
+    document.title = 'done ' + JSON.stringify(report);`,
+  'url-variants.js': `
+    import { initWasm, countSolutions, solve, useVariants } from '../dist/url.js';
+    import { variantCore } from '../dist/wasm/variant-core.js';
+    const report = {};
+    try {
+      await initWasm();
+      report.classic = solve('${PUZZLE}').status;
+      report.fetchedFirst = ${FETCHED_WASM};
+      useVariants(); // after initWasm: the variant module is not loaded yet
+      try { countSolutions(${JSON.stringify(ANTI_KNIGHT)}, 2); } catch (e) { report.before = e.message; }
+      await initWasm();
+      report.count = countSolutions(${JSON.stringify(ANTI_KNIGHT)}, 2);
+      report.simdBuild = variantCore().exports.simdBuild();
+      report.fetched = ${FETCHED_WASM};
+    } catch (e) { report.error = String(e); }
+    document.title = 'done ' + JSON.stringify(report);`,
   'csp.js': `
     import { solve, getEngine, useTypeScriptEngines, WasmBlockedError } from '../dist/browser.js';
     import { initWasm } from '../dist/url.js';
@@ -76,6 +111,8 @@ const PAGES: Record<string, string> = {
   'main-thread.html': 'main-thread.js',
   'main-thread-node-entry.html': 'main-thread-node-entry.js',
   'url.html': 'url.js',
+  'variants-main-thread.html': 'variants-main-thread.js',
+  'url-variants.html': 'url-variants.js',
   'csp.html': 'csp.js',
   'csp-allowed.html': 'csp.js',
 };
@@ -121,7 +158,7 @@ describeBrowser('loading in Chromium', (executablePath) => {
     expect(await report('main-thread.html')).toEqual({ status: 'unique', engine: 'fast9-wasm', simdBuild: 0 });
   });
 
-  it('main thread, Node entry loaded as is, and the SIMD build (57 KB) compiled synchronously', async () => {
+  it('main thread, Node entry loaded as is, and the SIMD build compiled synchronously', async () => {
     expect(await report('main-thread-node-entry.html')).toEqual({ status: 'unique', engine: 'fast9-wasm', simdBuild: 1 });
   });
 
@@ -129,6 +166,19 @@ describeBrowser('loading in Chromium', (executablePath) => {
     const r = await report('url.html');
     expect(r.before).toMatch(/`await initWasm\(\)` before the first call/);
     expect(r).toMatchObject({ status: 'unique', engine: 'fast9-wasm', simdBuild: 1 });
+  });
+
+  it('variant puzzles in the browser entry: useVariants() brings the embedded scalar variant module, nothing fetched', async () => {
+    const r = await report('variants-main-thread.html');
+    expect(r.before).toMatch(/call useVariants\(\) once/);
+    expect(r).toMatchObject({ count: 2, simdBuild: 0, fetched: [] });
+  });
+
+  it('sudoku-wasm/url with variants: initWasm() fetches the variant module once useVariants() was called, and not before', async () => {
+    const r = await report('url-variants.html');
+    expect(r).toMatchObject({ classic: 'unique', fetchedFirst: ['sudoku.simd.wasm'], count: 2, simdBuild: 1 });
+    expect(r.before).toMatch(/variant module is not loaded: call useVariants\(\) once.*then `await initWasm\(\)`/);
+    expect(r.fetched).toEqual(['sudoku.simd.wasm', 'variants.simd.wasm']);
   });
 
   it("CSP without 'wasm-unsafe-eval': WasmBlockedError says what to do; useTypeScriptEngines() then answers", async () => {

@@ -33,6 +33,7 @@ describe('bundle sizes from the packed package', () => {
   it('a solve-only page carries the embedded scalar build and no human-style logic or TypeScript engine', () => {
     expect(carries('solve', /^dist\/wasm\/embedded-scalar\.js$/)).toBe(true);
     expect(carries('solve', /^dist\/wasm\/embedded-simd\.js$/)).toBe(false);
+    expect(carries('solve', /^dist\/wasm\/embedded-variants-/)).toBe(false);
     expect(carries('solve', /^dist\/logic\//)).toBe(false);
     expect(carries('solve', /^dist\/engine\/(fast9|bitmask|dlx)-ts\//)).toBe(false);
     expect(carries('solve', /^dist\/generate\//)).toBe(false);
@@ -52,8 +53,9 @@ describe('bundle sizes from the packed package', () => {
     expect(row('solve-url-all').jsGzip).toBeGreaterThan(row('solve-url').jsGzip + 3_000);
   });
 
-  it('variant puzzles (readers, lz-string, compiler) ride along only with useVariants', () => {
-    for (const part of [/^dist\/variant\/formats\/(detect|fpuzzles|links)\.js$/, /^dist\/vendor\/lz-string\.js$/, /^dist\/variant\/compile\/index\.js$/]) {
+  it('variant puzzles (readers, lz-string, compiler, the variant engine’s module) ride along only with useVariants', () => {
+    const parts = [/^dist\/variant\/formats\/(detect|fpuzzles|links)\.js$/, /^dist\/vendor\/lz-string\.js$/, /^dist\/variant\/compile\/index\.js$/, /^dist\/wasm\/embedded-variants-scalar\.js$/];
+    for (const part of parts) {
       expect(carries('solve', part), String(part)).toBe(false);
       expect(carries('solve-url', part), String(part)).toBe(false);
       expect(carries('solve-variants', part), String(part)).toBe(true);

@@ -90,9 +90,14 @@ describeBrowser('sudoku-wasm/url through bundlers', (executablePath) => {
     }
   }
 
-  it('Vite copies both .wasm files, and the page fetches the SIMD one', async () => {
+  it('Vite copies the .wasm files (the core’s two builds, the variant module’s two), and the page fetches the SIMD core only', async () => {
     const assets = readdirSync(join(dir, 'vite-out/assets'));
-    expect(assets.filter((f) => f.endsWith('.wasm')).sort()).toEqual([expect.stringMatching(/^sudoku-.*\.wasm$/), expect.stringMatching(/^sudoku\.simd-.*\.wasm$/)]);
+    expect(assets.filter((f) => f.endsWith('.wasm')).sort()).toEqual([
+      expect.stringMatching(/^sudoku-.*\.wasm$/),
+      expect.stringMatching(/^sudoku\.simd-.*\.wasm$/),
+      expect.stringMatching(/^variants-.*\.wasm$/),
+      expect.stringMatching(/^variants\.simd-.*\.wasm$/),
+    ]);
     const { title, wasm } = await run('vite-out/index.html');
     expect(title).toBe('done unique fast9-wasm');
     expect(wasm).toEqual([expect.stringMatching(/^sudoku\.simd-.*\.wasm$/)]);

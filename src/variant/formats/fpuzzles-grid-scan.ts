@@ -1,23 +1,23 @@
 /**
- * f-puzzles JSON text with its grid read by the WebAssembly core: `JSON.parse` would make an
- * object per cell (81 for a 9×9 grid, most of them `{}`), which was about half of reading an
- * X-sudoku's text ({@link scanFpuzzlesGrid}'s figures: docs/design/variant-engine.md,
+ * f-puzzles JSON text with its grid read by the WebAssembly variant module: `JSON.parse` would
+ * make an object per cell (81 for a 9×9 grid, most of them `{}`), which was about half of
+ * reading an X-sudoku's text ({@link scanFpuzzlesGrid}'s figures: docs/design/variant-engine.md,
  * "Reading f-puzzles text").
  *
- * Owns: handing the text to the core's scan (assembly/text/fpuzzles-grid.ts, whose header has
+ * Owns: handing the text to the module's scan (assembly/text/fpuzzles-grid.ts, whose header has
  * the shape it reads), parsing the rest of the text, and the checks that the two together mean
  * what `JSON.parse` of the whole text means. Does not own: what the cells and fields mean (the
  * reader, ./fpuzzles.ts `fromScannedFpuzzles`).
  *
- * Only a speed-up, used once the core is in use (never instantiated for it): without the core,
- * or for a text of another shape, it answers undefined and the caller reads the whole text
- * with `JSON.parse`, which also gives any error at its place.
+ * Only a speed-up, used once the variant module is in use (never instantiated for it):
+ * without it, or for a text of another shape, it answers undefined and the caller reads the
+ * whole text with `JSON.parse`, which also gives any error at its place.
  */
-import { coreInUse } from '../../wasm/core.js';
+import { variantCoreInUse } from '../../wasm/variant-core.js';
 import { isJsonObject } from '../json.js';
 import type { JsonObject } from '../json.js';
 
-/** The text without its grid, parsed, and the grid's cells as the core read them. */
+/** The text without its grid, parsed, and the grid's cells as the module read them. */
 export interface ScannedFpuzzles {
   /** The f-puzzles object, its `grid` member replaced by 0. */
   raw: JsonObject;
@@ -30,13 +30,13 @@ export interface ScannedFpuzzles {
 let encoder: TextEncoder | undefined;
 
 /**
- * Reads f-puzzles JSON text whose grid the core can read.
+ * Reads f-puzzles JSON text whose grid the variant module can read.
  * @param text the text (JSON of an object whose members before `grid` are scalars)
- * @returns the parts, or undefined when the core is not in use, the text is of another shape
+ * @returns the parts, or undefined when the module is not in use, the text is of another shape
  *          or is not JSON (the caller then reads it in full, and says the error)
  */
 export function scanFpuzzlesGrid(text: string): ScannedFpuzzles | undefined {
-  const core = coreInUse();
+  const core = variantCoreInUse();
   if (core === undefined) return undefined;
   const x = core.exports;
   const views = core.views();

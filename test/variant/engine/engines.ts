@@ -1,15 +1,26 @@
 /**
  * The variant engines the suites run against, and a helper that runs one search to the end.
  *
- * Owns: {@link VARIANT_ENGINES}: the TypeScript twin, the WebAssembly engine from the build
- * the package picks here (SIMD128), from the scalar build (asconfig target `release`) and from
- * the build that re-checks every `unchecked()` access (target `checked`).
+ * Owns: {@link VARIANT_ENGINES}: the TypeScript twin, the WebAssembly engine from the build of
+ * the variant module the package picks here (SIMD128), from the scalar build
+ * (asconfig.variants.json target `release`) and from the build that re-checks every
+ * `unchecked()` access (target `checked`); and those two modules ({@link variantScalar},
+ * {@link variantChecked}).
  */
 import { createVariantTsSearch } from '../../../src/engine/variant-ts/index';
 import type { VariantProgram, VariantSearch } from '../../../src/engine/variant-types';
 import { createWasmVariantSearch } from '../../../src/engine/variant-wasm';
-import { wasmCore } from '../../../src/wasm/core';
-import { checked, scalar } from '../../engine-general/engines';
+import { instantiateVariantCore, variantCore, type VariantCore } from '../../../src/wasm/variant-core';
+import { readFileSync } from 'node:fs';
+
+let scalarModule: VariantCore | undefined;
+let checkedModule: VariantCore | undefined;
+/** The variant module built from the `release` target: the scalar build. */
+export const variantScalar = (): VariantCore =>
+  (scalarModule ??= instantiateVariantCore(readFileSync(new URL('../../../build/variants.wasm', import.meta.url))));
+/** The variant module built from the `checked` target (asserts and bounds checks compiled in). */
+export const variantChecked = (): VariantCore =>
+  (checkedModule ??= instantiateVariantCore(readFileSync(new URL('../../../build/variants.checked.wasm', import.meta.url))));
 
 export interface VariantEngineCase {
   readonly name: string;
@@ -18,9 +29,9 @@ export interface VariantEngineCase {
 
 export const VARIANT_ENGINES: readonly VariantEngineCase[] = [
   { name: 'variant-ts', create: createVariantTsSearch },
-  { name: 'variant-wasm', create: () => createWasmVariantSearch(wasmCore()) },
-  { name: 'variant-wasm-scalar', create: () => createWasmVariantSearch(scalar()) },
-  { name: 'variant-wasm-checked', create: () => createWasmVariantSearch(checked()) },
+  { name: 'variant-wasm', create: () => createWasmVariantSearch(variantCore()) },
+  { name: 'variant-wasm-scalar', create: () => createWasmVariantSearch(variantScalar()) },
+  { name: 'variant-wasm-checked', create: () => createWasmVariantSearch(variantChecked()) },
 ];
 
 /** What one finished search reports. */

@@ -24,8 +24,7 @@ import {
   RULE_LINEAR,
 } from '../../../src/variant/compile/program';
 import type { Constraint, VariantPuzzle } from '../../../src/variant/model';
-import { checked } from '../../engine-general/engines';
-import { runVariant } from './engines';
+import { runVariant, variantChecked } from './engines';
 import { RULE_KINDS, randomCase } from './random-models';
 
 const empty = (size: 4 | 6 | 8 | 9, constraints: Constraint[]): VariantPuzzle => ({ size, givens: '.'.repeat(size * size), constraints });
@@ -172,7 +171,7 @@ describe('compileVariant', () => {
 
 describe('unsound programs', () => {
   const ts = createVariantTsSearch();
-  const wasm = createWasmVariantSearch(checked());
+  const wasm = createWasmVariantSearch(variantChecked());
   const base = compileVariant(randomCase('killer', 9, 77, 0.3)!.puzzle);
   const other = compileVariant(randomCase('thermometer', 6, 78, 0.3)!.puzzle);
 

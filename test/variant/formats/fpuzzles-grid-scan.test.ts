@@ -1,10 +1,10 @@
 /**
- * f-puzzles text with its grid read by the WebAssembly core (src/variant/formats/fpuzzles-grid-scan.ts,
+ * f-puzzles text with its grid read by the WebAssembly variant module (fpuzzles-grid-scan.ts,
  * assembly/text/fpuzzles-grid.ts): wherever the fast path answers, its model is the one
  * `JSON.parse` and the reader give; it answers on the common shapes (compact and indented
  * text, cosmetic cell members, players' entries) and leaves every other text to the full
  * reading (a second `grid`, escapes, numbers JSON writes otherwise, values the reader refuses),
- * and the three builds of the core read the same.
+ * and the three builds of the variant module read the same.
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -12,11 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { parseVariant, toFpuzzles } from '../../../src/variant';
 import { fromFpuzzles, fromScannedFpuzzles } from '../../../src/variant/formats/fpuzzles';
 import type { VariantPuzzle } from '../../../src/variant/model';
-import { wasmCore, type WasmCore } from '../../../src/wasm/core';
-import { checked, scalar } from '../../engine-general/engines';
+import { variantCore, type VariantCore } from '../../../src/wasm/variant-core';
+import { variantChecked, variantScalar } from '../engine/engines';
 import { fp } from './helpers';
 
-wasmCore(); // the fast path runs once the core is in use
+variantCore(); // the fast path runs once the variant module is in use
 
 const SETS = ['x', 'jigsaw', 'killer', 'kropki', 'thermo', 'arrow', 'several'];
 /** f-puzzles texts of the bench's generated puzzles, a few of each family. */
@@ -54,7 +54,7 @@ function scanned(text: string): VariantPuzzle | undefined {
   return model;
 }
 
-describe('f-puzzles text read with the core', () => {
+describe('f-puzzles text read with the variant module', () => {
   it('reads the generated puzzles of every family as the full reading does, through parseVariant too', () => {
     for (const text of TEXTS) {
       expect(scanned(text)).toBeDefined();
@@ -172,11 +172,11 @@ describe('f-puzzles text read with the core', () => {
   });
 });
 
-describe('the core’s grid scan in every build', () => {
-  const CORES: [string, () => WasmCore][] = [
-    ['simd', wasmCore],
-    ['scalar', scalar],
-    ['checked', checked],
+describe('the variant module’s grid scan in every build', () => {
+  const CORES: [string, () => VariantCore][] = [
+    ['simd', variantCore],
+    ['scalar', variantScalar],
+    ['checked', variantChecked],
   ];
   const compact = JSON.stringify(fp(9, {}, '12'));
   const texts = [
@@ -191,7 +191,7 @@ describe('the core’s grid scan in every build', () => {
     ...[20, 26, 27, 30, 38, 42, 43].map((length) => compact.slice(0, length)),
   ];
 
-  function scan(core: WasmCore, text: string): unknown {
+  function scan(core: VariantCore, text: string): unknown {
     const { written } = new TextEncoder().encodeInto(text, core.views().fpuzzlesText);
     const rows = core.exports.fpuzzlesGrid(written);
     if (rows < 0) return rows;
@@ -199,14 +199,14 @@ describe('the core’s grid scan in every build', () => {
   }
 
   it('reads the same in the SIMD, scalar and checked builds', () => {
-    const results = texts.map((text) => scan(wasmCore(), text));
+    const results = texts.map((text) => scan(variantCore(), text));
     expect(results.filter((r) => r !== -1).length).toBeGreaterThan(8);
     for (const [name, core] of CORES.slice(1)) expect(texts.map((text) => scan(core(), text)), name).toEqual(results);
   });
 
   it('finds the grid where the text has it and stops at the end of the bytes it is given', () => {
     const text = '{"size":9,"grid":[[{}]]}';
-    const core = wasmCore();
+    const core = variantCore();
     expect(scan(core, text)).toEqual([1, 17, 23, [0, 0, 255]]);
     new TextEncoder().encodeInto(text, core.views().fpuzzlesText);
     expect(core.exports.fpuzzlesGrid(20)).toBe(-1); // the grid cut short

@@ -1,0 +1,87 @@
+/**
+ * The variant module's numeric ABI and instantiation: the variant engine and the reader of
+ * f-puzzles grids, a WebAssembly module of their own beside the core (assembly/variants.ts),
+ * so that a page solving classic puzzles does not carry them.
+ *
+ * Owns: the exports' TypeScript types, the views over the module's buffers and
+ * {@link instantiateVariantCore} (ABI check, views re-created after memory growth). Does not
+ * own: where the module comes from or which one is shared (variant-core.ts), what the engine
+ * and the reader do with the buffers (src/engine/variant-wasm.ts,
+ * src/variant/formats/fpuzzles-grid-scan.ts).
+ */
+
+/** The variant module's exports (assembly/variants.ts): numbers in, numbers out. */
+export interface VariantExports {
+  readonly memory: WebAssembly.Memory;
+  abiVersion(): number;
+  /** 1 in the SIMD128 build, 0 in the scalar one. */
+  simdBuild(): number;
+  /** Address of a variant program buffer of at least `words` words (may grow memory). */
+  variantProgramPtr(words: number): number;
+  /** Starts a variant search on the program buffer: 0, or -1 for an unsound program. */
+  variantStart(words: number, limit: number): number;
+  variantRun(maxNodes: number): number;
+  variantCount(): number;
+  variantNodes(): number;
+  variantSolutionPtr(): number;
+  fpuzzlesTextPtr(): number;
+  fpuzzlesTextCapacity(): number;
+  fpuzzlesCellsPtr(): number;
+  /**
+   * Reads the grid of the f-puzzles JSON text in the first `length` bytes of `fpuzzlesText`:
+   * its rows, or -1 when the text is not of the shape the module reads (assembly/text/fpuzzles-grid.ts).
+   */
+  fpuzzlesGrid(length: number): number;
+  /** Where the last `fpuzzlesGrid` found the grid's value (byte offsets, which are the text's: all ASCII). */
+  fpuzzlesGridStart(): number;
+  fpuzzlesGridEnd(): number;
+}
+
+/** Typed-array views over the module's fixed buffers, valid until memory grows. */
+export interface VariantViews {
+  /** The variant search's first solution, 81 bytes (N² used). */
+  readonly variantSolution: Uint8Array;
+  /** f-puzzles JSON text in (UTF-8), fpuzzlesTextCapacity() bytes. */
+  readonly fpuzzlesText: Uint8Array;
+  /** The cells `fpuzzlesGrid` read: 3 bytes a cell, row by row (value, given, region or 255), 81 cells. */
+  readonly fpuzzlesCells: Uint8Array;
+}
+
+/**
+ * An instantiated variant module. A longer program grows its memory, which detaches every view
+ * made before: always go through {@link VariantCore.views}.
+ */
+export interface VariantCore {
+  readonly exports: VariantExports;
+  /** Current views (re-created after memory growth). */
+  views(): VariantViews;
+}
+
+/** ABI version this wrapper speaks (assembly/variants.ts `abiVersion`). */
+const VARIANT_ABI_VERSION = 1;
+
+/**
+ * Instantiates a variant module from a compiled module (or raw bytes) and checks its ABI.
+ * @throws {Error} when the module speaks another ABI version than this wrapper
+ */
+export function instantiateVariantCore(source: WebAssembly.Module | Uint8Array): VariantCore {
+  const module = source instanceof WebAssembly.Module ? source : new WebAssembly.Module(source as Uint8Array<ArrayBuffer>);
+  const exports = new WebAssembly.Instance(module, {}).exports as unknown as VariantExports;
+  const version = typeof exports.fpuzzlesGrid === 'function' ? exports.abiVersion() : -1;
+  if (version !== VARIANT_ABI_VERSION) {
+    throw new Error(`sudoku-wasm: WebAssembly variant module ABI ${version} does not match the wrapper (expected ${VARIANT_ABI_VERSION}; is it the core?)`);
+  }
+  let buffer: ArrayBuffer | undefined;
+  let current: VariantViews | undefined;
+  const views = (): VariantViews => {
+    if (current && buffer === exports.memory.buffer) return current;
+    buffer = exports.memory.buffer;
+    current = {
+      variantSolution: new Uint8Array(buffer, exports.variantSolutionPtr(), 81),
+      fpuzzlesText: new Uint8Array(buffer, exports.fpuzzlesTextPtr(), exports.fpuzzlesTextCapacity()),
+      fpuzzlesCells: new Uint8Array(buffer, exports.fpuzzlesCellsPtr(), 3 * 81),
+    };
+    return current;
+  };
+  return { exports, views };
+}
