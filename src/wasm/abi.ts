@@ -8,11 +8,10 @@
  * src/engine/general-wasm.ts, src/classic/backtrack-wasm.ts), the variant module
  * (variant-abi.ts).
  */
+import { instantiateChecked, viewsOver, type ModuleExports } from './instance.js';
 
 /** The module's exports (assembly/index.ts): numbers in, numbers out. */
-export interface CoreExports {
-  readonly memory: WebAssembly.Memory;
-  abiVersion(): number;
+export interface CoreExports extends ModuleExports {
   /** 1 in the SIMD128 build, 0 in the scalar one. */
   simdBuild(): number;
   batchCapacity(): number;
@@ -131,39 +130,27 @@ const ABI_VERSION = 9;
  * @throws {Error} when the module speaks another ABI version than this wrapper
  */
 export function instantiateCore(source: WebAssembly.Module | Uint8Array): WasmCore {
-  const module = source instanceof WebAssembly.Module ? source : new WebAssembly.Module(source as Uint8Array<ArrayBuffer>);
-  const exports = new WebAssembly.Instance(module, {}).exports as unknown as CoreExports;
-  const version = exports.abiVersion();
-  if (version !== ABI_VERSION) {
-    throw new Error(`sudoku-wasm: WebAssembly core ABI ${version} does not match the wrapper (expected ${ABI_VERSION})`);
-  }
+  const exports = instantiateChecked<CoreExports>(source, 'core', ABI_VERSION, (x) => typeof x.fast9Batch === 'function');
   const capacity = exports.batchCapacity();
   const lines = exports.lineCapacity();
-  let buffer: ArrayBuffer | undefined;
-  let current: CoreViews | undefined;
-  const views = (): CoreViews => {
-    if (current && buffer === exports.memory.buffer) return current;
-    buffer = exports.memory.buffer;
-    current = {
-      puzzles: new Uint8Array(buffer, exports.puzzlesPtr(), capacity * 81),
-      solutions: new Uint8Array(buffer, exports.solutionsPtr(), capacity * 81),
-      counts: new Int32Array(buffer, exports.countsPtr(), capacity),
-      guesses: new Uint32Array(buffer, exports.guessesPtr(), capacity),
-      text: new Uint8Array(buffer, exports.textPtr(), exports.textCapacity()),
-      cellTable: new Int8Array(buffer, exports.cellTablePtr(), 256),
-      lineStarts: new Int32Array(buffer, exports.lineStartsPtr(), lines),
-      lineEnds: new Int32Array(buffer, exports.lineEndsPtr(), lines),
-      lineSlots: new Int32Array(buffer, exports.lineSlotsPtr(), lines),
-      out: new Uint8Array(buffer, exports.outPtr(), exports.outCapacity()),
-      others: new Int32Array(buffer, exports.othersPtr(), 2 * lines),
-      tally: new Float64Array(buffer, exports.tallyPtr(), 5),
-      boardIn: new Uint8Array(buffer, exports.boardInPtr(), 4096),
-      candsIn: new Uint32Array(buffer, exports.candsInPtr(), 8192),
-      boardOut: new Uint8Array(buffer, exports.boardOutPtr(), 4096),
-      classicOut: new Float64Array(buffer, exports.classicOutPtr(), 2 * exports.classicOutCapacity()),
-    };
-    return current;
-  };
+  const views = viewsOver(exports.memory, (buffer): CoreViews => ({
+    puzzles: new Uint8Array(buffer, exports.puzzlesPtr(), capacity * 81),
+    solutions: new Uint8Array(buffer, exports.solutionsPtr(), capacity * 81),
+    counts: new Int32Array(buffer, exports.countsPtr(), capacity),
+    guesses: new Uint32Array(buffer, exports.guessesPtr(), capacity),
+    text: new Uint8Array(buffer, exports.textPtr(), exports.textCapacity()),
+    cellTable: new Int8Array(buffer, exports.cellTablePtr(), 256),
+    lineStarts: new Int32Array(buffer, exports.lineStartsPtr(), lines),
+    lineEnds: new Int32Array(buffer, exports.lineEndsPtr(), lines),
+    lineSlots: new Int32Array(buffer, exports.lineSlotsPtr(), lines),
+    out: new Uint8Array(buffer, exports.outPtr(), exports.outCapacity()),
+    others: new Int32Array(buffer, exports.othersPtr(), 2 * lines),
+    tally: new Float64Array(buffer, exports.tallyPtr(), 5),
+    boardIn: new Uint8Array(buffer, exports.boardInPtr(), 4096),
+    candsIn: new Uint32Array(buffer, exports.candsInPtr(), 8192),
+    boardOut: new Uint8Array(buffer, exports.boardOutPtr(), 4096),
+    classicOut: new Float64Array(buffer, exports.classicOutPtr(), 2 * exports.classicOutCapacity()),
+  }));
   return { exports, capacity, views };
 }
 

@@ -2,12 +2,13 @@
  * The one place that decides which WebAssembly module the package runs, and whether it runs
  * one at all.
  *
- * Owns: the shared compiled module and core (created once), the embedded builds an entry
- * provides ({@link provideEmbedded}), {@link initCore} (asynchronous compile from the embedded
- * bytes or from a {@link WasmSource}), the TypeScript-only switch and {@link wasmByDefault}.
- * Does not own: `initWasm` (init.ts, which also loads the variant module: variant-core.ts),
- * the ABI and views (abi.ts), loading (source.ts), the CSP message (csp.ts), the SIMD probe
- * (simd.ts), the TypeScript engines (src/engine/typescript.ts brings them).
+ * Owns: the shared core (its module in a ModuleSlot, its instance, both created once), the
+ * embedded builds an entry provides ({@link provideEmbedded}), {@link initCore} (asynchronous
+ * compile from the embedded bytes or from a {@link WasmSource}), the TypeScript-only switch and
+ * {@link wasmByDefault}. Does not own: `initWasm` (init.ts, which also loads the variant
+ * module: variant-core.ts), compiling and the CSP error (module-slot.ts), the ABI and views
+ * (abi.ts), loading (source.ts), the SIMD probe (simd.ts), the TypeScript engines
+ * (src/engine/typescript.ts brings them).
  *
  * Importing this file does no work. Where an entry embeds a build, the first call that needs
  * the core compiles it synchronously (`new WebAssembly.Module`; Chromium 156 allows that on the
@@ -17,38 +18,31 @@
  */
 import { checkKeys } from '../api/options.js';
 import { instantiateCore, type WasmCore } from './abi.js';
-import { cspError, isCspRefusal } from './csp.js';
-import { hasSimd, hasWebAssembly } from './simd.js';
-import { compileSource, SOURCE_KEYS, type WasmSource } from './source.js';
+import { guarded, ModuleSlot, type EmbeddedBuilds } from './module-slot.js';
+import { hasWebAssembly } from './simd.js';
+import { SOURCE_KEYS, type WasmSource } from './source.js';
 
 export type { CoreExports, CoreViews, WasmCore } from './abi.js';
 export { instantiateCore } from './abi.js';
 export { hasSimd, hasWebAssembly } from './simd.js';
 export type { WasmSource } from './source.js';
 export { WasmBlockedError } from './csp.js';
+export type { EmbeddedBuilds } from './module-slot.js';
 
-/** The builds an entry embeds, as functions that decode them on first use. */
-export interface EmbeddedBuilds {
-  /** The SIMD128 build, used where the engine has SIMD128. */
-  simd?: () => Uint8Array<ArrayBuffer>;
-  /** The scalar build, used elsewhere (or everywhere, when it is the only one). */
-  scalar?: () => Uint8Array<ArrayBuffer>;
-}
-
-let compiled: WebAssembly.Module | undefined;
+const slot = new ModuleSlot({
+  simdOnly:
+    'sudoku-wasm: this engine has no WebAssembly SIMD128 and only the SIMD build is embedded: ' +
+    'load the scalar build with initWasm({ url }) (sudoku-wasm/sudoku.wasm) or call useTypeScriptEngines()',
+  notLoaded:
+    'sudoku-wasm/url: the WebAssembly core is not loaded: `await initWasm()` before the first call ' +
+    '(this entry loads the .wasm by URL)',
+});
 let shared: WasmCore | undefined;
-let embedded: EmbeddedBuilds | undefined;
 let typeScriptOnly = false;
 
 /** Called once by the entry that embeds builds (src/defaults.ts, src/defaults-node.ts). */
 export function provideEmbedded(builds: EmbeddedBuilds): void {
-  embedded = builds;
-}
-
-/** The embedded build that runs here, if any. */
-function embeddedBuild(): (() => Uint8Array<ArrayBuffer>) | undefined {
-  if (!embedded) return undefined;
-  return (hasSimd() ? embedded.simd : undefined) ?? embedded.scalar;
+  slot.provide(builds);
 }
 
 /** Sets the TypeScript-only switch (src/engine/typescript.ts `useTypeScriptEngines`). */
@@ -68,19 +62,18 @@ export function isTypeScriptOnly(): boolean {
  */
 export function wasmByDefault(): boolean {
   if (typeScriptOnly || !hasWebAssembly()) return false;
-  if (compiled || shared || !embedded) return true; // URL entry: the first call says to run initWasm()
-  return embeddedBuild() !== undefined;
+  if (slot.isCompiled || !slot.hasEmbedded) return true; // URL entry: the first call says to run initWasm()
+  return slot.embeddedBuild() !== undefined;
 }
 
 /**
- * The shared core, instantiated on first use (from the module {@link initWasm} compiled, or
- * from the embedded build).
+ * The shared core, instantiated on first use (from the module `initWasm` compiled, or from
+ * the embedded build).
  * @throws {WasmBlockedError} when the page's Content-Security-Policy forbids WebAssembly
- * @throws {Error} without WebAssembly, and in the URL entry before {@link initWasm}
+ * @throws {Error} without WebAssembly, and in the URL entry before `initWasm`
  */
 export function wasmCore(): WasmCore {
-  if (shared) return shared;
-  shared = guarded(() => instantiateCore(compiledModule()));
+  shared ??= guarded(() => instantiateCore(slot.compiled()));
   return shared;
 }
 
@@ -91,30 +84,12 @@ export function wasmCore(): WasmCore {
  * @throws as {@link wasmCore}
  */
 export function compiledModule(): WebAssembly.Module {
-  if (compiled) return compiled;
-  if (!hasWebAssembly()) {
-    throw new Error(
-      'sudoku-wasm: this environment has no WebAssembly: call useTypeScriptEngines() once, before the ' +
-        'first call, to answer with the TypeScript engines (same answers, slower)',
-    );
-  }
-  const build = embeddedBuild();
-  if (!build) {
-    throw new Error(
-      embedded
-        ? 'sudoku-wasm: this engine has no WebAssembly SIMD128 and only the SIMD build is embedded: ' +
-            'load the scalar build with initWasm({ url }) (sudoku-wasm/sudoku.wasm) or call useTypeScriptEngines()'
-        : 'sudoku-wasm/url: the WebAssembly core is not loaded: `await initWasm()` before the first call ' +
-            '(this entry loads the .wasm by URL)',
-    );
-  }
-  compiled = guarded(() => new WebAssembly.Module(build()));
-  return compiled;
+  return slot.compiled();
 }
 
 /** Uses `module` (from {@link compiledModule} on another thread) for this thread's core. */
 export function adoptModule(module: WebAssembly.Module): void {
-  if (!shared) compiled = module;
+  slot.adopt(module);
 }
 
 /**
@@ -125,26 +100,8 @@ export function adoptModule(module: WebAssembly.Module): void {
  */
 export async function initCore(source: WasmSource | undefined): Promise<void> {
   checkKeys(source, SOURCE_KEYS, 'initWasm', 'key'); // even when a module is already compiled: a bad call is said
-  if (shared || compiled) return;
-  let module: WebAssembly.Module;
-  if (source !== undefined) module = await compileSource(source);
-  else {
-    const build = embeddedBuild();
-    if (!build) {
-      if (embedded) return; // no build runs here: calls say what to do (compiledModule)
-      throw new TypeError('sudoku-wasm: initWasm: this entry embeds no module; pass { url | bytes | module | response }');
-    }
-    module = await WebAssembly.compile(build());
-  }
-  compiled ??= module;
-  wasmCore();
-}
-
-/** Runs `fn`, turning a CSP refusal into the error that says what to do. */
-export function guarded<T>(fn: () => T): T {
-  try {
-    return fn();
-  } catch (error) {
-    throw isCspRefusal(error) ? cspError(error as Error) : error;
-  }
+  if (await slot.compileAsync(source)) wasmCore();
+  else if (!slot.hasEmbedded) {
+    throw new TypeError('sudoku-wasm: initWasm: this entry embeds no module; pass { url | bytes | module | response }');
+  } // else no embedded build runs here: calls say what to do (ModuleSlot.compiled)
 }

@@ -9,11 +9,10 @@
  * and the reader do with the buffers (src/engine/variant-wasm.ts,
  * src/variant/formats/fpuzzles-grid-scan.ts).
  */
+import { instantiateChecked, viewsOver, type ModuleExports } from './instance.js';
 
 /** The variant module's exports (assembly/variants.ts): numbers in, numbers out. */
-export interface VariantExports {
-  readonly memory: WebAssembly.Memory;
-  abiVersion(): number;
+export interface VariantExports extends ModuleExports {
   /** 1 in the SIMD128 build, 0 in the scalar one. */
   simdBuild(): number;
   /** Address of a variant program buffer of at least `words` words (may grow memory). */
@@ -65,23 +64,11 @@ const VARIANT_ABI_VERSION = 1;
  * @throws {Error} when the module speaks another ABI version than this wrapper
  */
 export function instantiateVariantCore(source: WebAssembly.Module | Uint8Array): VariantCore {
-  const module = source instanceof WebAssembly.Module ? source : new WebAssembly.Module(source as Uint8Array<ArrayBuffer>);
-  const exports = new WebAssembly.Instance(module, {}).exports as unknown as VariantExports;
-  const version = typeof exports.fpuzzlesGrid === 'function' ? exports.abiVersion() : -1;
-  if (version !== VARIANT_ABI_VERSION) {
-    throw new Error(`sudoku-wasm: WebAssembly variant module ABI ${version} does not match the wrapper (expected ${VARIANT_ABI_VERSION}; is it the core?)`);
-  }
-  let buffer: ArrayBuffer | undefined;
-  let current: VariantViews | undefined;
-  const views = (): VariantViews => {
-    if (current && buffer === exports.memory.buffer) return current;
-    buffer = exports.memory.buffer;
-    current = {
-      variantSolution: new Uint8Array(buffer, exports.variantSolutionPtr(), 81),
-      fpuzzlesText: new Uint8Array(buffer, exports.fpuzzlesTextPtr(), exports.fpuzzlesTextCapacity()),
-      fpuzzlesCells: new Uint8Array(buffer, exports.fpuzzlesCellsPtr(), 3 * 81),
-    };
-    return current;
-  };
+  const exports = instantiateChecked<VariantExports>(source, 'variant module', VARIANT_ABI_VERSION, (x) => typeof x.variantStart === 'function');
+  const views = viewsOver(exports.memory, (buffer): VariantViews => ({
+    variantSolution: new Uint8Array(buffer, exports.variantSolutionPtr(), 81),
+    fpuzzlesText: new Uint8Array(buffer, exports.fpuzzlesTextPtr(), exports.fpuzzlesTextCapacity()),
+    fpuzzlesCells: new Uint8Array(buffer, exports.fpuzzlesCellsPtr(), 3 * 81),
+  }));
   return { exports, views };
 }

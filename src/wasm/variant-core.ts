@@ -4,37 +4,37 @@
  * own beside the core, so that a page solving classic puzzles does not carry it: 31 of the
  * 53 KB the single module weighed (12 of 21 KB gzipped; docs/design/packaging.md).
  *
- * Owns: the shared variant module (compiled and instantiated once), the embedded builds an
- * entry provides ({@link provideEmbeddedVariants}: the Node entry itself, the browser entry's
- * `useVariants()`), and its part of `initWasm` ({@link initVariants}). Does not own: the
- * core and the TypeScript-only switch (core.ts), the ABI (variant-abi.ts), loading
- * (source.ts).
+ * Owns: the shared variant module (its module in a ModuleSlot, its instance, both created
+ * once), the embedded builds an entry provides ({@link provideEmbeddedVariants}: the Node entry
+ * itself, the browser entry's `useVariants()`), and its part of `initWasm`
+ * ({@link initVariants}). Does not own: the core and the TypeScript-only switch (core.ts),
+ * compiling and the CSP error (module-slot.ts), the ABI (variant-abi.ts), loading (source.ts).
  *
  * Like the core, importing this file does no work, and a variant call made before
  * `initWasm()` compiles the embedded build synchronously. The URL entry embeds nothing:
  * there `initWasm()` fetches the module once `useVariants()` was called (src/url.ts).
  */
-import { guarded, isTypeScriptOnly, type EmbeddedBuilds } from './core.js';
-import { hasSimd, hasWebAssembly } from './simd.js';
-import { compileSource, type WasmSource } from './source.js';
+import { isTypeScriptOnly } from './core.js';
+import { guarded, ModuleSlot, type EmbeddedBuilds } from './module-slot.js';
+import type { WasmSource } from './source.js';
 import { instantiateVariantCore, type VariantCore } from './variant-abi.js';
 
 export type { VariantCore, VariantExports, VariantViews } from './variant-abi.js';
 export { instantiateVariantCore } from './variant-abi.js';
 
-let compiled: WebAssembly.Module | undefined;
+const slot = new ModuleSlot({
+  simdOnly:
+    'sudoku-wasm: this engine has no WebAssembly SIMD128 and only the SIMD build of the variant module is embedded: ' +
+    'load the scalar build with initWasm(core, { url }) (sudoku-wasm/variants.wasm) or call useTypeScriptEngines()',
+  notLoaded:
+    'sudoku-wasm: the WebAssembly variant module is not loaded: call useVariants() once, before the first variant ' +
+    'puzzle (with sudoku-wasm/url, then `await initWasm()`, which fetches it)',
+});
 let shared: VariantCore | undefined;
-let embedded: EmbeddedBuilds | undefined;
 
 /** Called by the entries that embed the variant module (src/defaults-node.ts, src/variants-embedded.ts). */
 export function provideEmbeddedVariants(builds: EmbeddedBuilds): void {
-  embedded = builds;
-}
-
-/** The embedded build that runs here, if any. */
-function embeddedBuild(): (() => Uint8Array<ArrayBuffer>) | undefined {
-  if (!embedded) return undefined;
-  return (hasSimd() ? embedded.simd : undefined) ?? embedded.scalar;
+  slot.provide(builds);
 }
 
 /**
@@ -44,8 +44,7 @@ function embeddedBuild(): (() => Uint8Array<ArrayBuffer>) | undefined {
  * @throws {Error} without WebAssembly, and in the URL entry before `initWasm()` loaded it
  */
 export function variantCore(): VariantCore {
-  if (shared) return shared;
-  shared = guarded(() => instantiateVariantCore(compiledVariantModule()));
+  shared ??= guarded(() => instantiateVariantCore(slot.compiled()));
   return shared;
 }
 
@@ -58,43 +57,11 @@ export function variantCoreInUse(): VariantCore | undefined {
   return isTypeScriptOnly() ? undefined : shared;
 }
 
-/** The compiled variant module (compiled now from the embedded bytes if it was not yet). */
-function compiledVariantModule(): WebAssembly.Module {
-  if (compiled) return compiled;
-  if (!hasWebAssembly()) {
-    throw new Error(
-      'sudoku-wasm: this environment has no WebAssembly: call useTypeScriptEngines() once, before the ' +
-        'first call, to answer with the TypeScript engines (same answers, slower)',
-    );
-  }
-  const build = embeddedBuild();
-  if (!build) {
-    throw new Error(
-      embedded
-        ? 'sudoku-wasm: this engine has no WebAssembly SIMD128 and only the SIMD build of the variant module is embedded: ' +
-            'load the scalar build with initWasm(core, { url }) (sudoku-wasm/variants.wasm) or call useTypeScriptEngines()'
-        : 'sudoku-wasm: the WebAssembly variant module is not loaded: call useVariants() once, before the first variant ' +
-            'puzzle (with sudoku-wasm/url, then `await initWasm()`, which fetches it)',
-    );
-  }
-  compiled = guarded(() => new WebAssembly.Module(build()));
-  return compiled;
-}
-
 /**
  * `initWasm`'s part for the variant module: compiles it asynchronously from `source`, or from
  * the embedded build when there is one and no source is given; nothing when neither is (a page
  * without `useVariants()`). The first module wins.
  */
 export async function initVariants(source: WasmSource | undefined): Promise<void> {
-  if (shared || compiled) return;
-  let module: WebAssembly.Module;
-  if (source !== undefined) module = await compileSource(source);
-  else {
-    const build = embeddedBuild();
-    if (!build) return;
-    module = await WebAssembly.compile(build());
-  }
-  compiled ??= module;
-  variantCore();
+  if (await slot.compileAsync(source)) variantCore();
 }

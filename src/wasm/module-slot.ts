@@ -1,0 +1,108 @@
+/**
+ * One of the package's two WebAssembly modules as the entries provide it: the builds an entry
+ * embeds, and the compiled module, compiled on first use from the build that runs here or
+ * handed in by `initWasm`. The core (core.ts) and the variant module (variant-core.ts) each
+ * hold one; what they make of the compiled module (their instance, their ABI) is theirs.
+ *
+ * Owns: {@link ModuleSlot} and {@link guarded} (a CSP refusal turned into the error that says
+ * what to do). Does not own: the instances, loading from a source (source.ts), the SIMD probe
+ * (simd.ts).
+ */
+import { cspError, isCspRefusal } from './csp.js';
+import { hasSimd, hasWebAssembly } from './simd.js';
+import { compileSource, type WasmSource } from './source.js';
+
+/** The builds an entry embeds, as functions that decode them on first use. */
+export interface EmbeddedBuilds {
+  /** The SIMD128 build, used where the engine has SIMD128. */
+  simd?: () => Uint8Array<ArrayBuffer>;
+  /** The scalar build, used elsewhere (or everywhere, when it is the only one). */
+  scalar?: () => Uint8Array<ArrayBuffer>;
+}
+
+/** What a slot says when no module can be had synchronously. */
+export interface SlotMessages {
+  /** Only the SIMD build is embedded, and this engine has no SIMD128. */
+  readonly simdOnly: string;
+  /** No build is embedded and `initWasm` has not compiled one (the URL entry). */
+  readonly notLoaded: string;
+}
+
+const NO_WEBASSEMBLY =
+  'sudoku-wasm: this environment has no WebAssembly: call useTypeScriptEngines() once, before the ' +
+  'first call, to answer with the TypeScript engines (same answers, slower)';
+
+/** One module's embedded builds and its compiled module. The first module compiled wins. */
+export class ModuleSlot {
+  private embedded: EmbeddedBuilds | undefined;
+  private module: WebAssembly.Module | undefined;
+
+  constructor(private readonly messages: SlotMessages) {}
+
+  /** Called by the entry that embeds builds. */
+  provide(builds: EmbeddedBuilds): void {
+    this.embedded = builds;
+  }
+
+  /** Whether an entry embedded builds of this module (even one that does not run here). */
+  get hasEmbedded(): boolean {
+    return this.embedded !== undefined;
+  }
+
+  /** Whether the module is compiled. */
+  get isCompiled(): boolean {
+    return this.module !== undefined;
+  }
+
+  /** The embedded build that runs here, if any. */
+  embeddedBuild(): (() => Uint8Array<ArrayBuffer>) | undefined {
+    if (!this.embedded) return undefined;
+    return (hasSimd() ? this.embedded.simd : undefined) ?? this.embedded.scalar;
+  }
+
+  /**
+   * The compiled module, compiled now (synchronously) from the embedded build if it was not yet.
+   * @throws {WasmBlockedError} when the page's Content-Security-Policy forbids WebAssembly
+   * @throws {Error} without WebAssembly, or with no build that runs here (the message says what to do)
+   */
+  compiled(): WebAssembly.Module {
+    if (this.module) return this.module;
+    if (!hasWebAssembly()) throw new Error(NO_WEBASSEMBLY);
+    const build = this.embeddedBuild();
+    if (!build) throw new Error(this.embedded ? this.messages.simdOnly : this.messages.notLoaded);
+    this.module = guarded(() => new WebAssembly.Module(build()));
+    return this.module;
+  }
+
+  /** Uses `module` (compiled elsewhere: another thread, `initWasm`) unless one is compiled already. */
+  adopt(module: WebAssembly.Module): void {
+    this.module ??= module;
+  }
+
+  /**
+   * Compiles the module asynchronously from `source`, or from the embedded build that runs
+   * here without one: false when there is neither (nothing compiled), true once a module is
+   * compiled (at once when one already was).
+   */
+  async compileAsync(source: WasmSource | undefined): Promise<boolean> {
+    if (this.module) return true;
+    let module: WebAssembly.Module;
+    if (source !== undefined) module = await compileSource(source);
+    else {
+      const build = this.embeddedBuild();
+      if (!build) return false;
+      module = await WebAssembly.compile(build());
+    }
+    this.adopt(module);
+    return true;
+  }
+}
+
+/** Runs `fn`, turning a CSP refusal into the error that says what to do. */
+export function guarded<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    throw isCspRefusal(error) ? cspError(error as Error) : error;
+  }
+}
