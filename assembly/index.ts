@@ -1,5 +1,6 @@
 /**
- * The WASM module's ABI: numbers in, numbers out (pointers, counts, small integers).
+ * The core's ABI: numbers in, numbers out (pointers, counts, small integers). The variant
+ * engine is a module of its own (variants.ts), which a page solving classic puzzles does not load.
  *
  * Owns: the exported functions and their contracts. The TypeScript side (src/wasm/core.ts)
  * is the only caller; it reads the buffer addresses once and keeps one view per buffer.

@@ -48,7 +48,7 @@ export const PAGES = [
     // handlers and checks, 3.0 KB in each build, 1.0 KB gzipped); 40.1 KB once a 9×9 line of
     // the single calls was read into one reused array and the core read compact givens of
     // f-puzzles text at once (0.2 KB: single calls 1.16×, classic f-puzzles text 1.39× the
-    // rate); 27.4 KB once the variant engine moved to a WebAssembly module of its own, which
+    // rate); 27.6 KB once the variant engine moved to a WebAssembly module of its own, which
     // useVariants() brings (src/wasm/variant-core.ts: the scalar core went from 53.2 to 21.3 KB).
     // The budget guards against growth
     budget: 29 * 1024,
@@ -62,7 +62,7 @@ export const PAGES = [
     // issue 19 asked for under 12 KB; 9.4 KB was measured once boards other than 9×9 and the
     // pre-pass waited for useAllSizes() / usePrepass() in this entry (src/api/parts.ts), 10.5 KB
     // once every function checks its options (0.5 KB), 11.7 KB once every call recognised variant
-    // input (src/api/variant.ts: the reading waits for useVariants()), 12.2 KB once initWasm()
+    // input (src/api/variant.ts: the reading waits for useVariants()), 12.3 KB once initWasm()
     // could fetch the variant module too (src/wasm/init.ts, variant-core.ts). The budget guards
     // against growth (docs/browser.md "What a page pays").
     budget: 12.5 * 1024,

@@ -14,7 +14,7 @@ import { provideEmbeddedVariants } from './wasm/variant-core.js';
  * Lets every call that takes a puzzle read and solve variant puzzles (a `VariantPuzzle`,
  * f-puzzles JSON, f-puzzles and SudokuPad links, jigsaw lines: `solve`, `validate`,
  * `countSolutions`, `validateLines`, …), and brings the variant engine's WebAssembly module,
- * embedded. Needed once, before the first such call, in a browser page (about 26 KB gzipped
+ * embedded. Needed once, before the first such call, in a browser page (about 36 KB gzipped
  * that a page solving classic puzzles does not carry). `parseVariant` never needs it.
  */
 export function useVariants(): void {

@@ -66,9 +66,9 @@ function solutionText(puzzle: Puzzle, solution: Uint8Array, options: SolveOption
  * The cells of the 9×9 board a synchronous call reads from text. The call searches the board
  * before it returns and reads nothing of it afterwards but its size, so one array serves every
  * call: a new `Uint8Array(81)` each time cost a fifth of `countSolutions` on a 17-clue line
- * (V8 gives a typed array over 64 bytes a store of its own; docs/design/api.md, "One board
- * array for the synchronous calls"). A call made while another holds it (from an `aborted`
- * getter, say) reads into a new array instead.
+ * (V8 gives a typed array over 64 bytes a store of its own; docs/design/engine.md, "One
+ * puzzle at a time"). A call made while another holds it (from an `aborted` getter, say)
+ * reads into a new array instead.
  */
 const boardScratch = new Uint8Array(81);
 let boardScratchHeld = false;

@@ -20,7 +20,7 @@ import { checkKeys } from '../api/options.js';
 import { instantiateCore, type WasmCore } from './abi.js';
 import { guarded, ModuleSlot, type EmbeddedBuilds } from './module-slot.js';
 import { hasWebAssembly } from './simd.js';
-import { SOURCE_KEYS, type WasmSource } from './source.js';
+import { compileSource, SOURCE_KEYS, type WasmSource } from './source.js';
 
 export type { CoreExports, CoreViews, WasmCore } from './abi.js';
 export { instantiateCore } from './abi.js';
@@ -100,7 +100,7 @@ export function adoptModule(module: WebAssembly.Module): void {
  */
 export async function initCore(source: WasmSource | undefined): Promise<void> {
   checkKeys(source, SOURCE_KEYS, 'initWasm', 'key'); // even when a module is already compiled: a bad call is said
-  if (await slot.compileAsync(source)) wasmCore();
+  if (await slot.compileAsync(source === undefined ? undefined : () => compileSource(source))) wasmCore();
   else if (!slot.hasEmbedded) {
     throw new TypeError('sudoku-wasm: initWasm: this entry embeds no module; pass { url | bytes | module | response }');
   } // else no embedded build runs here: calls say what to do (ModuleSlot.compiled)

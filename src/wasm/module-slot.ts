@@ -5,12 +5,11 @@
  * hold one; what they make of the compiled module (their instance, their ABI) is theirs.
  *
  * Owns: {@link ModuleSlot} and {@link guarded} (a CSP refusal turned into the error that says
- * what to do). Does not own: the instances, loading from a source (source.ts), the SIMD probe
- * (simd.ts).
+ * what to do). Does not own: the instances, loading from a source (source.ts: its callers bring
+ * it, so that a page that never calls `initWasm` does not carry it), the SIMD probe (simd.ts).
  */
 import { cspError, isCspRefusal } from './csp.js';
 import { hasSimd, hasWebAssembly } from './simd.js';
-import { compileSource, type WasmSource } from './source.js';
 
 /** The builds an entry embeds, as functions that decode them on first use. */
 export interface EmbeddedBuilds {
@@ -80,14 +79,15 @@ export class ModuleSlot {
   }
 
   /**
-   * Compiles the module asynchronously from `source`, or from the embedded build that runs
-   * here without one: false when there is neither (nothing compiled), true once a module is
-   * compiled (at once when one already was).
+   * Compiles the module asynchronously with `compile` (from a source: source.ts, which the
+   * caller brings, so that a page that never calls `initWasm` does not carry it), or from the
+   * embedded build that runs here without one: false when there is neither (nothing
+   * compiled), true once a module is compiled (at once when one already was).
    */
-  async compileAsync(source: WasmSource | undefined): Promise<boolean> {
+  async compileAsync(compile: (() => Promise<WebAssembly.Module>) | undefined): Promise<boolean> {
     if (this.module) return true;
     let module: WebAssembly.Module;
-    if (source !== undefined) module = await compileSource(source);
+    if (compile !== undefined) module = await compile();
     else {
       const build = this.embeddedBuild();
       if (!build) return false;

@@ -16,7 +16,7 @@
  */
 import { isTypeScriptOnly } from './core.js';
 import { guarded, ModuleSlot, type EmbeddedBuilds } from './module-slot.js';
-import type { WasmSource } from './source.js';
+import { compileSource, type WasmSource } from './source.js';
 import { instantiateVariantCore, type VariantCore } from './variant-abi.js';
 
 export type { VariantCore, VariantExports, VariantViews } from './variant-abi.js';
@@ -63,5 +63,5 @@ export function variantCoreInUse(): VariantCore | undefined {
  * without `useVariants()`). The first module wins.
  */
 export async function initVariants(source: WasmSource | undefined): Promise<void> {
-  if (await slot.compileAsync(source)) variantCore();
+  if (await slot.compileAsync(source === undefined ? undefined : () => compileSource(source))) variantCore();
 }

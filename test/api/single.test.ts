@@ -6,10 +6,12 @@ import {
   BudgetExhaustedError,
   countSolutions,
   isUnique,
+  parseVariant,
   solve,
   solveInto,
   someSolution,
   SudokuParseError,
+  toFpuzzles,
   validate,
 } from '../../src/index';
 import { isValidSolution } from '../support/oracle';
@@ -100,7 +102,10 @@ describe.each(['wasm', 'ts'] as const)('single-puzzle API, backend %s', (backend
     expect(solve(PUZZLE, { ...o, signal: signalThatSolves(NONE) })).toMatchObject({ status: 'unique', solution: SOLUTION });
     expect(validate(NONE, { ...o, signal: signalThatSolves(PUZZLE) }).status).toBe('none');
     expect(countSolutions(TWO, 2, { ...o, signal: signalThatSolves(PUZZLE) })).toBe(2);
-    expect(inner).toEqual(['none', 'multiple', 'unique', 'multiple', 'unique', 'multiple']);
+    // a classic puzzle as f-puzzles JSON: read through the variant layer into the same array
+    const asFpuzzles = JSON.stringify(toFpuzzles(parseVariant(PUZZLE)));
+    expect(solve(asFpuzzles, { ...o, signal: signalThatSolves(NONE) })).toMatchObject({ status: 'unique', solution: SOLUTION });
+    expect(inner).toEqual(['none', 'multiple', 'unique', 'multiple', 'unique', 'multiple', 'none', 'multiple']);
     expect(solve(PUZZLE, o).solution).toBe(SOLUTION); // and the array is free again afterwards
   });
 
