@@ -14,7 +14,7 @@ import { parsePuzzle } from '../text/parse.js';
 import { parsePuzzleText } from '../text/parse-text.js';
 import { SudokuParseError } from '../text/parse-error.js';
 import { noteError } from '../text/messages.js';
-import { digitsToString } from './digits.js';
+import { digitsToString } from '../text/digits.js';
 import { allSizes, allSizesIfLoaded, type AllSizes } from './parts.js';
 import type { PuzzleInput, SolveOptions } from './types.js';
 import { isVariantInput, isVariantPuzzle, readVariant } from './variant.js';

@@ -52,7 +52,7 @@ import { isVariantSize, variantGrid } from './grid.js';
 import { childPath, onlyKeys, readArray, readObject } from './json.js';
 import { RULES, rulePosition, ruleTypes } from './rules/index.js';
 import { charAt } from '../text/chars.js';
-import { digitsToString } from '../api/digits.js';
+import { digitsToString } from '../text/digits.js';
 import {
   givensCharError,
   jsonTypeError,

@@ -298,15 +298,16 @@ function compileModel(p: VariantPuzzle, derive: boolean, givens: string | null):
       }
       case 'minimum':
       case 'maximum': {
-        // each orthogonal neighbour's digit is greater (minimum) or less (maximum)
+        // each orthogonal neighbour's digit is greater (minimum) or less (maximum): every
+        // orthogonal pair of the grid with a marked end
+        const marked = new Set(rule.cells);
         const greater = rise(N, 1);
-        for (const cell of rule.cells) {
-          const row = Math.floor(cell / N);
-          const column = cell % N;
-          for (const [r, c] of [[row - 1, column], [row + 1, column], [row, column - 1], [row, column + 1]]) {
-            if (r < 0 || r >= N || c < 0 || c >= N) continue;
-            if (rule.type === 'minimum') relations.add(cell, r * N + c, greater);
-            else relations.add(r * N + c, cell, greater);
+        const pairs = geo.orthogonal;
+        for (let i = 0; i < pairs.length; i += 2) {
+          for (const [cell, other] of [[pairs[i], pairs[i + 1]], [pairs[i + 1], pairs[i]]]) {
+            if (!marked.has(cell)) continue;
+            if (rule.type === 'minimum') relations.add(cell, other, greater);
+            else relations.add(other, cell, greater);
           }
         }
         break;
