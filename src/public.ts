@@ -61,6 +61,8 @@ export type {
   ConstraintType,
   Diagonal,
   DisjointGroups,
+  DoubleArrow,
+  Entropic,
   ExtraRegion,
   Extremum,
   FpuzzlesCell,
@@ -68,6 +70,8 @@ export type {
   Killer,
   Kropki,
   LittleKiller,
+  Modular,
+  Nabner,
   NegativeBlack,
   NegativeXV,
   NonConsecutive,
@@ -86,6 +90,7 @@ export type {
   Whispers,
   XSum,
   XV,
+  Zipper,
 } from './variant/index.js';
 export {
   SudokuParseError,

@@ -29,11 +29,15 @@ export type {
   ConstraintType,
   Diagonal,
   DisjointGroups,
+  DoubleArrow,
+  Entropic,
   ExtraRegion,
   Extremum,
   Killer,
   Kropki,
   LittleKiller,
+  Modular,
+  Nabner,
   NegativeBlack,
   NegativeXV,
   NonConsecutive,
@@ -51,6 +55,7 @@ export type {
   Whispers,
   XSum,
   XV,
+  Zipper,
 } from './model.js';
 export { VARIANT_VERSION } from './model.js';
 export { parseVariant } from './formats/detect.js';

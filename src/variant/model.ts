@@ -73,6 +73,11 @@ export type Constraint =
   | Whispers
   | Renban
   | Palindrome
+  | Entropic
+  | Modular
+  | Nabner
+  | Zipper
+  | DoubleArrow
   | RegionSum
   | Between
   | Clone
@@ -258,6 +263,43 @@ export interface Renban {
 /** A palindrome line: it reads the same from either end (the i-th cell equals the i-th from the end). */
 export interface Palindrome {
   type: 'palindrome';
+  cells: number[];
+}
+
+/**
+ * An entropic line: any three cells in a row along it hold a low, a middle and a high digit
+ * (1–3, 4–6, 7–9 on 9×9; on other sizes low and high take ⌊N/3⌋ digits each when the middle
+ * then keeps as many or one more, else ⌈N/3⌉: 1 | 2–3 | 4 on 4×4, 1–3 | 4–5 | 6–8 on 8×8).
+ */
+export interface Entropic {
+  type: 'entropic';
+  cells: number[];
+}
+
+/** A modular line: any three cells in a row along it hold digits of three different remainders mod 3. */
+export interface Modular {
+  type: 'modular';
+  cells: number[];
+}
+
+/** A nabner line: its digits all differ and no two of them are consecutive (they differ by 2 or more). */
+export interface Nabner {
+  type: 'nabner';
+  cells: number[];
+}
+
+/**
+ * A zipper line: cells at the same distance from its middle add up to one sum; on a line of
+ * odd length that sum is the middle cell's digit.
+ */
+export interface Zipper {
+  type: 'zipper';
+  cells: number[];
+}
+
+/** A double arrow: a line whose end cells (its circles) add up to the sum of the cells between them. */
+export interface DoubleArrow {
+  type: 'doubleArrow';
   cells: number[];
 }
 

@@ -342,6 +342,53 @@ describe('lines', () => {
     expectCount(onGrid(G9, [{ type: 'between', cells: [at(0, 3), at(0, 4), at(0, 5), at(0, 6), at(0, 7)] }], [at(0, 4)]), 0);
   });
 
+  it('an entropic line: any three cells in a row hold a low, a middle and a high digit; two cells, two ranks', () => {
+    // r3c3 r3c4 r3c5 = 8 3 4 (high, low, middle); on to r3c6 = 2: low two steps after the 3
+    expectCount(onGrid(G9, [{ type: 'entropic', cells: [at(2, 2), at(2, 3), at(2, 4)] }], [at(2, 4)]), 1);
+    expectCount(onGrid(G9, [{ type: 'entropic', cells: [at(2, 2), at(2, 3), at(2, 4), at(2, 5)] }], [at(2, 4)]), 0);
+    // r1c1 r1c2 = 5 3; r1c5 r1c6 = 7 8, both high
+    expectCount(onGrid(G9, [{ type: 'entropic', cells: [at(0, 0), at(0, 1)] }], [at(0, 1)]), 1);
+    expectCount(onGrid(G9, [{ type: 'entropic', cells: [at(0, 4), at(0, 5)] }], [at(0, 5)]), 0);
+    // 8×8: ranks 1–3 | 4–5 | 6–8, so r3c2 r3c3 r2c2 = 3 4 6 is low, middle, high
+    expectCount(onGrid(G8, [{ type: 'entropic', cells: [at(2, 1, 8), at(2, 2, 8), at(1, 1, 8)] }], [at(2, 2, 8)]), 1);
+    // 4×4: ranks 1 | 2–3 | 4, so r1c1 r1c2 r2c2 = 1 2 4 holds and r1c1 r1c2 r1c3 = 1 2 3 does not
+    expectCount(onGrid(G4, [{ type: 'entropic', cells: [at(0, 0, 4), at(0, 1, 4), at(1, 1, 4)] }], [at(0, 1, 4)]), 1);
+    expectCount(onGrid(G4, [{ type: 'entropic', cells: [at(0, 0, 4), at(0, 1, 4), at(0, 2, 4)] }], [at(0, 1, 4)]), 0);
+  });
+
+  it('a modular line: any three cells in a row hold three remainders mod 3; two cells, two remainders', () => {
+    // r1c1 r1c2 r1c3 = 5 3 4 (2, 0, 1); r1c2 … r1c5 = 3 4 6 7: 3 and 6 two steps apart
+    expectCount(onGrid(G9, [{ type: 'modular', cells: [at(0, 0), at(0, 1), at(0, 2)] }], [at(0, 1)]), 1);
+    expectCount(onGrid(G9, [{ type: 'modular', cells: [at(0, 1), at(0, 2), at(0, 3), at(0, 4)] }], [at(0, 2)]), 0);
+    // r1c3 r2c2 = 4 7, both 1 mod 3
+    expectCount(onGrid(G9, [{ type: 'modular', cells: [at(0, 2), at(1, 1)] }], [at(1, 1)]), 0);
+  });
+
+  it('a nabner line: its digits differ by 2 or more, neighbours on the line or not', () => {
+    // r1c4 r2c4 r2c5 = 6 1 9; r1c4 r2c4 r1c5 = 6 1 7: 6 and 7 are not neighbours on the line
+    expectCount(onGrid(G9, [{ type: 'nabner', cells: [at(0, 3), at(1, 3), at(1, 4)] }], [at(1, 4)]), 1);
+    expectCount(onGrid(G9, [{ type: 'nabner', cells: [at(0, 3), at(1, 3), at(0, 4)] }], [at(0, 4)]), 0);
+    // r5c2 r6c2 = 2 1
+    expectCount(onGrid(G9, [{ type: 'nabner', cells: [at(4, 1), at(5, 1)] }], [at(5, 1)]), 0);
+  });
+
+  it('a zipper line: pairs about its middle add up to one sum, the middle digit on an odd line', () => {
+    // r1c1 r2c2 r3c3 r2c4 r3c4 = 5 7 8 1 3: 5 + 3 = 7 + 1 = 8, the middle
+    expectCount(onGrid(G9, [{ type: 'zipper', cells: [at(0, 0), at(1, 1), at(2, 2), at(1, 3), at(2, 3)] }], [at(1, 1)]), 1);
+    // r1c2 … r1c5 = 3 4 6 7: 3 + 7 = 4 + 6; r1c1 … r1c4 = 5 3 4 6: 11 and 7
+    expectCount(onGrid(G9, [{ type: 'zipper', cells: [at(0, 1), at(0, 2), at(0, 3), at(0, 4)] }], [at(0, 2)]), 1);
+    expectCount(onGrid(G9, [{ type: 'zipper', cells: [at(0, 0), at(0, 1), at(0, 2), at(0, 3)] }], [at(0, 2)]), 0);
+    // r1c1 r1c2 r2c1 r3c1 r4c2 = 5 3 6 1 5: the pairs add up to 10 and 4, the middle is 6
+    expectCount(onGrid(G9, [{ type: 'zipper', cells: [at(0, 0), at(0, 1), at(1, 0), at(2, 0), at(3, 1)] }], [at(1, 0)]), 0);
+  });
+
+  it('a double arrow: its two ends add up to the digits between them, which may repeat', () => {
+    // r1c1 r1c2 r2c1 r3c1 r4c2 = 5 3 6 1 5: 5 + 5 = 3 + 6 + 1
+    expectCount(onGrid(G9, [{ type: 'doubleArrow', cells: [at(0, 0), at(0, 1), at(1, 0), at(2, 0), at(3, 1)] }], [at(1, 0)]), 1);
+    // r1c1 r2c2 r3c3 r2c4 r3c4 = 5 7 8 1 3: 5 + 3 against 7 + 8 + 1
+    expectCount(onGrid(G9, [{ type: 'doubleArrow', cells: [at(0, 0), at(1, 1), at(2, 2), at(1, 3), at(2, 3)] }], [at(1, 1)]), 0);
+  });
+
   it('a region-sum line: segments are maximal runs inside one region, each with the same sum', () => {
     // r2c2 (box 0) = 8 | r2c3 r2c4 r1c4 (box 1) = 3 + 4 + 9 = 16
     expectCount(onGrid(G9, [{ type: 'regionSum', cells: [at(2, 2), at(2, 3), at(2, 4), at(1, 4)] }], [at(2, 3)]), 0);

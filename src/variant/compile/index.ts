@@ -28,6 +28,11 @@
  *   little killer                LINEAR record: Σ digits = sum
  *   arrow                        ARROW record (one-cell circle: circle = Σ shaft); a pill:
  *                                LINEAR record, shaft − Σ 10^i·pill digit = 0
+ *   entropic, modular lines      pair relations (other rank, other remainder) between cells
+ *                                one and two steps apart
+ *   nabner line                  pair relations (2 or more apart) between all its cells
+ *   zipper line, double arrow    LINEAR records: pair − middle = 0 (odd zipper), pair − ends
+ *                                = 0 (even zipper), between − ends = 0 (double arrow)
  *   renban                       RENBAN record
  *   sandwich                     SANDWICH record over the row or column, in order
  *   X-sum, skyscraper            X_SUM, SKYSCRAPER records over the row or column, in the
@@ -47,6 +52,8 @@ import {
   difference,
   equal,
   notConsecutive,
+  otherRank,
+  otherRemainder,
   notRatio2,
   notXV,
   PairRelations,
@@ -277,6 +284,45 @@ function compileModel(p: VariantPuzzle, derive: boolean, givens: string | null):
       case 'palindrome': {
         const t = rule.cells;
         for (let i = 0, j = t.length - 1; i < j; i++, j--) relations.add(t[i], t[j], equal(N));
+        break;
+      }
+      case 'entropic':
+      case 'modular': {
+        // three cells in a row along the line hold three classes: any two of them one or two
+        // steps apart hold two
+        const t = rule.cells;
+        const other = rule.type === 'entropic' ? otherRank(N) : otherRemainder(N);
+        for (let i = 1; i < t.length; i++) {
+          relations.add(t[i - 1], t[i], other);
+          if (i >= 2) relations.add(t[i - 2], t[i], other);
+        }
+        break;
+      }
+      case 'nabner': {
+        const t = rule.cells;
+        if (t.length > N) impossible = true;
+        const twoApart = apart(N, 2);
+        for (let i = 0; i < t.length; i++) for (let j = i + 1; j < t.length; j++) relations.add(t[i], t[j], twoApart);
+        break;
+      }
+      case 'zipper': {
+        // odd: each pair minus the middle is 0; even: each pair minus the ends is 0
+        const t = rule.cells;
+        const last = t.length - 1;
+        const middle = t.length % 2 === 1 ? t[last / 2] : -1;
+        for (let i = middle >= 0 ? 0 : 1; 2 * i < last; i++) {
+          rules.push(
+            middle >= 0
+              ? [RULE_LINEAR, 3, 0, t[i], t[last - i], middle, 1, 1, -1]
+              : [RULE_LINEAR, 4, 0, t[i], t[last - i], t[0], t[last], 1, 1, -1, -1],
+          );
+        }
+        break;
+      }
+      case 'doubleArrow': {
+        const t = rule.cells;
+        const last = t.length - 1;
+        rules.push([RULE_LINEAR, t.length, 0, ...t.slice(1, last), t[0], t[last], ...t.slice(1, last).map(() => 1), -1, -1]);
         break;
       }
       case 'renban': {

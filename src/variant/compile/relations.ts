@@ -4,7 +4,8 @@
  * ./program.ts).
  *
  * Owns: the relation of every pair rule as N masks (kropki dots, X and V, their negative
- * forms, non-consecutive, thermometer steps, whispers, palindromes), their cache per size, and
+ * forms, non-consecutive, thermometer steps, whispers, palindromes, entropic and modular
+ * lines), their cache per size, and
  * {@link PairRelations}, which intersects every relation met on one pair and numbers the
  * distinct results. Does not own: which pairs a rule covers (./index.ts).
  *
@@ -19,6 +20,8 @@
  *   rise d                 w ≥ v + d              (thermometer: d = steps apart; slow: d = 0)
  *   apart d                |v − w| ≥ d            (German whispers)
  *   equal                  w = v                  (palindrome)
+ *   other rank             rank(w) ≠ rank(v)      (entropic lines: low, middle, high digits)
+ *   other remainder        w ≢ v (mod 3)          (modular lines)
  *   different              w ≠ v                  (folded into every pair of peers: see below)
  *
  * A pair whose cells are also peers (a row, a box, a cage …) holds different digits, so
@@ -27,6 +30,8 @@
  * just ≠ 1, so a neighbour holding {4, 5, 6} takes 5 from the cell beside it (the nodes this
  * saves: docs/design/variant-engine.md, "Pair relations of peers say 'different' too").
  */
+
+import { entropicRank } from '../rules/lines/entropic.js';
 
 /**
  * A relation: 2N masks, the N of the header (from the first cell to the second) and then the
@@ -48,6 +53,8 @@ const enum Kind {
   Apart,
   Equal,
   Different,
+  OtherRank,
+  OtherRemainder,
 }
 
 /** The relation `allows(v, w)` of `kind` and `parameter` on side N (cached). */
@@ -77,6 +84,8 @@ export const notXV = (N: number): Relation => relation(N, Kind.NotXV, 0, (v, w) 
 export const rise = (N: number, d: number): Relation => relation(N, Kind.Rise, d, (v, w) => w >= v + d);
 export const apart = (N: number, d: number): Relation => relation(N, Kind.Apart, d, (v, w) => Math.abs(v - w) >= d);
 export const equal = (N: number): Relation => relation(N, Kind.Equal, 0, (v, w) => v === w);
+export const otherRank = (N: number): Relation => relation(N, Kind.OtherRank, 0, (v, w) => entropicRank(N, v) !== entropicRank(N, w));
+export const otherRemainder = (N: number): Relation => relation(N, Kind.OtherRemainder, 0, (v, w) => v % 3 !== w % 3);
 const differentOf = (N: number): Relation => relation(N, Kind.Different, 0, (v, w) => v !== w);
 
 // Working memory shared by every compile (one compile at a time): the ordered pairs met, each

@@ -92,6 +92,11 @@ const CODES: Readonly<Record<ConstraintType, number>> = {
   between: 27,
   xSum: 28,
   skyscraper: 29,
+  entropic: 30,
+  modular: 31,
+  nabner: 32,
+  zipper: 33,
+  doubleArrow: 34,
 };
 
 /** One rule: its type's code, then what the compiler reads of it. */
@@ -144,6 +149,11 @@ function putRule(rule: Constraint): void {
     case 'minimum':
     case 'maximum':
     case 'between':
+    case 'entropic':
+    case 'modular':
+    case 'nabner':
+    case 'zipper':
+    case 'doubleArrow':
       return putCells(rule.cells);
     case 'clone':
       putCells(rule.cells);

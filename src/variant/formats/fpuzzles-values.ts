@@ -10,8 +10,10 @@
  *   field shape                      fields
  *   ───────────────────────────────  ───────────────────────────────────────────────────────
  *   [{ cells: [names], value? }]     killercage, extraregion, difference, ratio, xv
- *   [{ lines: [[names]], value? }]   thermometer, slowthermometer, whispers, renban, palindrome,
- *                                    regionsumline
+ *   [{ lines: [[names]], value? }]   thermometer, slowthermometer, whispers (germanwhispers,
+ *                                    dutchwhispers), renban, palindrome, regionsumline,
+ *                                    betweenline, entropicline, modularline, nabner, zipperline,
+ *                                    doublearrow
  *   [{ cells: [names], lines }]      arrow (circle cells; each line starts in the circle)
  *   [{ cell: name, value? }]         odd, even, sandwichsum, littlekillersum (+ direction)
  *   true / false                     antiknight, antiking, nonconsecutive, disjointgroups,

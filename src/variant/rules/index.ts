@@ -6,6 +6,9 @@
  * f-puzzles' `negative` list → module. Does not own: any rule (its module) or the formats
  * (../formats/).
  *
+ * The line rules (a path of cells each: thermometers, whispers, renban …) live in ./lines/, the
+ * others here.
+ *
  * The order is the model's (houses, pair rules, sums, lines, cell rules); a checked puzzle lists
  * its constraints in it, each rule's in input order.
  */
@@ -28,13 +31,18 @@ import { arrow } from './arrow.js';
 import { sandwich } from './sandwich.js';
 import { xSum } from './x-sum.js';
 import { skyscraper } from './skyscraper.js';
-import { thermometer } from './thermometer.js';
-import { slowThermometer } from './slow-thermometer.js';
-import { whispers } from './whispers.js';
-import { renban } from './renban.js';
-import { palindrome } from './palindrome.js';
-import { regionSum } from './region-sum.js';
-import { between } from './between.js';
+import { thermometer } from './lines/thermometer.js';
+import { slowThermometer } from './lines/slow-thermometer.js';
+import { whispers } from './lines/whispers.js';
+import { renban } from './lines/renban.js';
+import { palindrome } from './lines/palindrome.js';
+import { entropic } from './lines/entropic.js';
+import { modular } from './lines/modular.js';
+import { nabner } from './lines/nabner.js';
+import { zipper } from './lines/zipper.js';
+import { doubleArrow } from './lines/double-arrow.js';
+import { regionSum } from './lines/region-sum.js';
+import { between } from './lines/between.js';
 import { clone } from './clone.js';
 import { parity } from './parity.js';
 import { extremum } from './extremum.js';
@@ -66,6 +74,11 @@ export const RULES: readonly AnyRule[] = [
   whispers,
   renban,
   palindrome,
+  entropic,
+  modular,
+  nabner,
+  zipper,
+  doubleArrow,
   regionSum,
   between,
   clone,

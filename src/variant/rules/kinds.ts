@@ -78,6 +78,8 @@ type LineConstraint = Extract<Constraint, { type: TypesWithFields<'cells'> }>;
 export interface LineRuleOptions {
   /** The f-puzzles fields it is read from; the first is written. */
   fields: readonly string[];
+  /** Fewest cells (a double arrow needs its two ends and a cell between them); absent: 1. */
+  minCells?: number;
   /** Most cells (N for a line whose digits all differ); absent: no limit. */
   maxCells?: (grid: VariantGrid) => number;
   /** The rule, with the reason of `maxCells`, for the message (`a renban line (its digits all differ)`). */
@@ -95,7 +97,7 @@ export interface LineRuleOptions {
  */
 export function lineRule<C extends LineConstraint>(type: C['type'], options: LineRuleOptions): RuleModule<C> {
   const check = (constraint: C, grid: VariantGrid, at: Locate): C => {
-    checkCount(constraint.cells, 1, options.maxCells?.(grid) ?? grid.cellCount, options.what, at);
+    checkCount(constraint.cells, options.minCells ?? 1, options.maxCells?.(grid) ?? grid.cellCount, options.what, at);
     checkPath(constraint.cells, grid, at);
     return constraint;
   };

@@ -74,6 +74,11 @@ const KINDS = {
   between: ['between lines'],
   xSum: ['X-sum'],
   skyscraper: ['skyscraper'],
+  entropic: ['entropic lines'],
+  modular: ['modular lines'],
+  nabner: ['nabner lines'],
+  zipper: ['zipper lines'],
+  doubleArrow: ['double arrows'],
 } satisfies Record<string, readonly (string | Family)[]>;
 
 export type RuleKind = keyof typeof KINDS;

@@ -106,6 +106,11 @@ function randomPuzzle(size: VariantSize, seed: number): VariantPuzzle {
       { type: 'palindrome', cells: line() },
       { type: 'regionSum', cells: line() },
       { type: 'between', cells: line() },
+      { type: 'entropic', cells: line() },
+      { type: 'modular', cells: line() },
+      { type: 'zipper', cells: line() },
+      { type: 'nabner', cells: line(size) },
+      { type: 'doubleArrow', cells: path(3 + rnd(5)) },
       { type: rnd(2) === 0 ? 'odd' : 'even', cells: distinct(1 + rnd(4)) },
       { type: rnd(2) === 0 ? 'minimum' : 'maximum', cells: distinct(1 + rnd(4)) },
     );

@@ -360,6 +360,45 @@ describe('between lines', () => {
   });
 });
 
+describe('whispers under their other f-puzzles names', () => {
+  it("'germanwhispers' reads as whispers; 'dutchwhispers' as whispers of difference ⌈N/2⌉ − 1, written back as such", () => {
+    expect(read(9, { germanwhispers: [{ lines: [['R1C1', 'R1C2']] }] })).toEqual([{ type: 'whispers', cells: [0, 1] }]);
+    for (const [size, difference] of [[4, 1], [6, 2], [8, 3], [9, 4]] as const) {
+      expect(read(size, { dutchwhispers: [{ lines: [['R1C1', 'R1C2']] }] })).toEqual([{ type: 'whispers', cells: [0, 1], difference }]);
+      expect(roundTrip(size, [{ type: 'whispers', cells: [0, 1], difference }])).toMatchObject({ dutchwhispers: [{ lines: [['R1C1', 'R1C2']] }] });
+    }
+    expect(read(9, { dutchwhispers: [{ lines: [['R1C1', 'R1C2']], value: '3' }] })).toEqual([{ type: 'whispers', cells: [0, 1], difference: 3 }]);
+  });
+});
+
+describe('entropic, modular, nabner and zipper lines, double arrows', () => {
+  it('read from their f-puzzles fields, each line its own constraint, and written back', () => {
+    const fields = { entropicline: 'entropic', modularline: 'modular', nabner: 'nabner', zipperline: 'zipper', doublearrow: 'doubleArrow' } as const;
+    for (const [field, type] of Object.entries(fields)) {
+      expect(read(9, { [field]: [{ lines: [['R1C1', 'R1C2', 'R1C3'], ['R9C9', 'R8C8', 'R7C7']] }] })).toEqual([
+        { type, cells: [0, 1, 2] },
+        { type, cells: [80, 70, 60] },
+      ]);
+      expect(roundTrip(6, [{ type, cells: [0, 7, 14] } as Constraint])[field]).toEqual([{ lines: [['R1C1', 'R2C2', 'R3C3']] }]);
+    }
+  });
+
+  it('a double arrow of fewer than 3 cells, a nabner line longer than N and a line that is not a path are errors', () => {
+    expect(errorOf(() => read(9, { doublearrow: [{ lines: [['R1C1', 'R1C2']] }] })).message).toBe(
+      'doublearrow[0].lines[0]: expected 3-81 cells in a double arrow (its two ends and the cells between them), got 2',
+    );
+    expect(errorOf(() => read(4, { nabner: [{ lines: [['R1C1', 'R1C2', 'R1C3', 'R1C4', 'R2C4']] }] })).message).toBe(
+      'nabner[0].lines[0]: expected 1-4 cells in a nabner line (its digits all differ), got 5',
+    );
+    expect(errorOf(() => read(9, { entropicline: [{ lines: [['R1C1', 'R1C3']] }] })).message).toMatch(/^entropicline\[0\]\.lines\[0\]\[1\]: r1c1 and r1c3 do not touch/);
+  });
+
+  it('a zipper line of one or two cells says nothing: the puzzle is classic', () => {
+    const p = parseVariant({ size: 4, givens: '.'.repeat(16), constraints: [{ type: 'zipper', cells: [0, 1] }] });
+    expect(countSolutions(p, 300)).toBe(288);
+  });
+});
+
 describe('quadruples', () => {
   it('cells and values, the digits ascending in the model; a digit may be text in f-puzzles', () => {
     expect(read(9, { quadruple: [{ cells: ['R1C1', 'R1C2', 'R2C1', 'R2C2'], values: [7, '3', 3] }] })).toEqual([

@@ -425,6 +425,46 @@ export function whispers(ctx: ClueContext, rng: Rng, count: number): Constraint[
   });
 }
 
+/** Ranks of an entropic line, written out per size (low / middle / high run lengths 1/2/1, 2/2/2, 3/2/3, 3/3/3). */
+const ENTROPIC_LOW: Record<number, number> = { 4: 1, 6: 2, 8: 3, 9: 3 };
+
+/**
+ * Entropic or modular lines: paths of 2…6 cells where each cell's class (rank, or remainder mod
+ * 3) differs from those of the two cells before it.
+ */
+export function classLines(ctx: ClueContext, rng: Rng, count: number, type: 'entropic' | 'modular'): Constraint[] {
+  const low = ENTROPIC_LOW[ctx.size];
+  const classOf = type === 'entropic' ? (d: number) => (d <= low ? 0 : d > ctx.size - low ? 2 : 1) : (d: number) => d % 3;
+  const fresh = (d: number[]) => {
+    const last = classOf(d[d.length - 1]);
+    return d.slice(-3, -1).every((x) => classOf(x) !== last);
+  };
+  return lines(ctx, rng, count, 2, 6, fresh, always, (cells) => ({ type, cells }));
+}
+
+/** Nabner lines: paths of 2…4 cells whose digits differ by 2 or more, any two of them. */
+export function nabners(ctx: ClueContext, rng: Rng, count: number): Constraint[] {
+  const apart = (d: number[]) => d.slice(0, -1).every((x) => Math.abs(x - d[d.length - 1]) >= 2);
+  return lines(ctx, rng, count, 2, Math.min(4, Math.ceil(ctx.size / 2)), apart, always, (cells) => ({ type: 'nabner', cells }));
+}
+
+/** Zipper lines: paths of 3…5 cells whose pairs about the middle add up to one sum (the middle's digit when odd). */
+export function zippers(ctx: ClueContext, rng: Rng, count: number): Constraint[] {
+  const zipped = (d: number[]) => {
+    const last = d.length - 1;
+    const sum = d.length % 2 === 1 ? d[last / 2] : d[0] + d[last];
+    for (let i = 0; i < last - i; i++) if (d[i] + d[last - i] !== sum) return false;
+    return true;
+  };
+  return lines(ctx, rng, count, 3, 5, always, zipped, (cells) => ({ type: 'zipper', cells }));
+}
+
+/** Double arrows: paths of 3…5 cells whose ends add up to the cells between them. */
+export function doubleArrows(ctx: ClueContext, rng: Rng, count: number): Constraint[] {
+  const balanced = (d: number[]) => d[0] + d[d.length - 1] === d.slice(1, -1).reduce((a, b) => a + b, 0);
+  return lines(ctx, rng, count, 3, 5, always, balanced, (cells) => ({ type: 'doubleArrow', cells }));
+}
+
 /** Renban lines: distinct digits forming a consecutive run. */
 export function renbans(ctx: ClueContext, rng: Rng, count: number): Constraint[] {
   return some(count, () => {
@@ -717,6 +757,11 @@ export const FAMILIES: readonly Family[] = [
   clueFamily('palindrome', 'any', (ctx, rng) => palindromes(ctx, rng, ctx.size)),
   clueFamily('region sum', 'none', (ctx, rng) => regionSumLines(ctx, rng, ctx.size)),
   clueFamily('between lines', 'complement', (ctx, rng) => betweenLines(ctx, rng, ctx.size)),
+  clueFamily('entropic lines', 'complement', (ctx, rng) => classLines(ctx, rng, ctx.size, 'entropic')),
+  clueFamily('modular lines', 'complement', (ctx, rng) => classLines(ctx, rng, ctx.size, 'modular')),
+  clueFamily('nabner lines', 'complement', (ctx, rng) => nabners(ctx, rng, ctx.size)),
+  clueFamily('zipper lines', 'none', (ctx, rng) => zippers(ctx, rng, ctx.size)),
+  clueFamily('double arrows', 'none', (ctx, rng) => doubleArrows(ctx, rng, ctx.size)),
   clueFamily('kropki, every dot', 'none', (ctx, rng) => kropkiDots(ctx, rng, 'all')),
   clueFamily('kropki, some dots', 'none', (ctx, rng) => kropkiDots(ctx, rng, 'some')),
   clueFamily('XV, every mark', 'none', (ctx, rng) => xvMarks(ctx, rng, 'all')),
@@ -943,6 +988,11 @@ function changedClue(k: Constraint, size: VariantSize, rng: Rng): Constraint | n
     case 'regionSum':
     case 'extraRegion':
     case 'between':
+    case 'entropic':
+    case 'modular':
+    case 'nabner':
+    case 'zipper':
+    case 'doubleArrow':
       return move(k.cells) && { ...k, cells: move(k.cells)! };
     case 'kropki':
       return k.color === 'white' ? { type: 'kropki', color: 'black', cells: k.cells } : { type: 'kropki', color: 'white', cells: k.cells };

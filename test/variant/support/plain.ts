@@ -73,6 +73,16 @@ export function defaultWhispersDifference(size: number): number {
   return Math.ceil(size / 2);
 }
 
+/**
+ * The rank of a digit on an entropic line, 0 low, 1 middle, 2 high: the digits split in three
+ * runs whose sizes are, low / middle / high, 1 / 2 / 1 on 4×4, 2 / 2 / 2 on 6×6, 3 / 2 / 3 on
+ * 8×8, 3 / 3 / 3 on 9×9 (written out here, not derived as the library derives them).
+ */
+function entropicClass(size: number, digit: number): number {
+  const low = { 4: 1, 6: 2, 8: 3, 9: 3 }[size as 4 | 6 | 8 | 9];
+  return digit <= low ? 0 : digit > size - low ? 2 : 1;
+}
+
 // ---- check builders ----
 
 function allDifferent(rule: string, cells: readonly number[]): Check {
@@ -382,6 +392,79 @@ function checksOf(p: VariantPuzzle, k: Constraint, labels: readonly number[]): C
         checks.push(pair('palindrome', cells[i], cells[j], (x, y) => x === y));
       }
       return checks;
+    }
+    case 'entropic':
+    case 'modular': {
+      // any three cells in a row along the line (the whole line when it has two) hold digits
+      // of different classes: ranks low / middle / high, or remainders mod 3
+      const classOf = k.type === 'entropic' ? (d: number) => entropicClass(n, d) : (d: number) => d % 3;
+      const windows: number[][] = [];
+      if (k.cells.length === 2) windows.push(k.cells);
+      for (let i = 0; i + 3 <= k.cells.length; i++) windows.push(k.cells.slice(i, i + 3));
+      return windows.map((cells) => ({
+        rule: k.type,
+        cells,
+        holds(g: ArrayLike<number>) {
+          const seen = new Set<number>();
+          for (const cell of cells) {
+            if (g[cell] === 0) continue;
+            if (seen.has(classOf(g[cell]))) return false;
+            seen.add(classOf(g[cell]));
+          }
+          return true;
+        },
+      }));
+    }
+    case 'nabner':
+      return [
+        allDifferent('nabner digits', k.cells),
+        {
+          rule: 'nabner gaps',
+          cells: k.cells,
+          holds(g) {
+            const digits = new Set(k.cells.map((cell) => g[cell]).filter((d) => d !== 0));
+            for (const d of digits) if (digits.has(d + 1)) return false;
+            return true;
+          },
+        },
+      ];
+    case 'zipper': {
+      // the pairs at equal distance from the middle that are filled add up to one sum, the
+      // middle cell's digit on a line of odd length
+      const cells = k.cells;
+      const last = cells.length - 1;
+      const middle = cells.length % 2 === 1 ? cells[last / 2] : -1;
+      return [
+        {
+          rule: 'zipper',
+          cells,
+          holds(g) {
+            const sums = new Set<number>();
+            if (middle >= 0 && g[middle] !== 0) sums.add(g[middle]);
+            for (let i = 0; i < last - i; i++) {
+              if (g[cells[i]] !== 0 && g[cells[last - i]] !== 0) sums.add(g[cells[i]] + g[cells[last - i]]);
+            }
+            return sums.size <= 1;
+          },
+        },
+      ];
+    }
+    case 'doubleArrow': {
+      // the ends' sum and the sum between them can still meet (each empty cell will hold 1…N)
+      const cells = k.cells;
+      const ends = [cells[0], cells[cells.length - 1]];
+      const between = cells.slice(1, -1);
+      return [
+        {
+          rule: 'doubleArrow',
+          cells,
+          holds(g) {
+            const e = partialSum(g, ends);
+            const b = partialSum(g, between);
+            return e.sum + e.empty <= b.sum + b.empty * n && b.sum + b.empty <= e.sum + e.empty * n;
+          },
+        },
+      ];
     }
     case 'regionSum': {
       const segments: number[][] = [];

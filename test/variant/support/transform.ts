@@ -139,6 +139,11 @@ export function movePuzzle(p: VariantPuzzle, g: Symmetry): VariantPuzzle {
         case 'palindrome':
         case 'regionSum':
         case 'between':
+        case 'entropic':
+        case 'modular':
+        case 'nabner':
+        case 'zipper':
+        case 'doubleArrow':
         case 'odd':
         case 'even':
         case 'minimum':
@@ -226,6 +231,14 @@ function complementClue(k: Constraint, n: number): Constraint | null {
     case 'thermometer':
     case 'slowThermometer':
       return { ...k, cells: k.cells.slice().reverse() };
+    case 'entropic':
+    case 'modular':
+    case 'nabner':
+      // low and high ranks swap, remainders mod 3 map one to one, gaps stay
+      return { ...k };
+    case 'zipper':
+      // equal pair sums stay equal; a middle digit m does not become 2(N+1) − the pair sum
+      return k.cells.length % 2 === 0 ? { ...k } : null;
     case 'odd':
     case 'even':
       return n % 2 === 1 ? { ...k } : { ...k, type: k.type === 'odd' ? 'even' : 'odd' };

@@ -5,8 +5,8 @@
  * `palindrome: [{ lines: [[…]] }]`, each line its own constraint.
  */
 
-import type { Palindrome } from '../model.js';
-import { lineRule } from './kinds.js';
+import type { Palindrome } from '../../model.js';
+import { lineRule } from '../kinds.js';
 
 /** The palindrome rule module. */
 export const palindrome = /*@__PURE__*/ lineRule<Palindrome>('palindrome', { fields: ['palindrome'], what: 'a palindrome' });

@@ -7,8 +7,8 @@
  * as its own constraint. A line longer than N cells cannot be filled: no solution, not an error.
  */
 
-import type { Thermometer } from '../model.js';
-import { lineRule } from './kinds.js';
+import type { Thermometer } from '../../model.js';
+import { lineRule } from '../kinds.js';
 
 /** The thermometer rule module. */
 export const thermometer = /*@__PURE__*/ lineRule<Thermometer>('thermometer', { fields: ['thermometer'], what: 'a thermometer' });

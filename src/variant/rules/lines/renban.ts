@@ -5,8 +5,8 @@
  * error); f-puzzles `renban: [{ lines: [[…]] }]`, each line its own constraint.
  */
 
-import type { Renban } from '../model.js';
-import { lineRule } from './kinds.js';
+import type { Renban } from '../../model.js';
+import { lineRule } from '../kinds.js';
 
 /** The renban rule module. */
 export const renban = /*@__PURE__*/ lineRule<Renban>('renban', {

@@ -6,8 +6,8 @@
  * `slowthermometer: [{ lines: [[bulb, …]] }]`, each line its own constraint (as thermometers).
  */
 
-import type { SlowThermometer } from '../model.js';
-import { lineRule } from './kinds.js';
+import type { SlowThermometer } from '../../model.js';
+import { lineRule } from '../kinds.js';
 
 /** The slow-thermometer rule module. */
 export const slowThermometer = /*@__PURE__*/ lineRule<SlowThermometer>('slowThermometer', {

@@ -9,8 +9,8 @@
  * an error.
  */
 
-import type { Between } from '../model.js';
-import { lineRule } from './kinds.js';
+import type { Between } from '../../model.js';
+import { lineRule } from '../kinds.js';
 
 /** The between-line rule module. */
 export const between = /*@__PURE__*/ lineRule<Between>('between', {

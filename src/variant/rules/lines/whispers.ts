@@ -3,21 +3,28 @@
  * 9×9, 4 on 8×8, 3 on 6×6, 2 on 4×4).
  *
  * Model `{ type: 'whispers', cells, difference? }`, a path of 1 or more cells; the canonical form
- * leaves the default difference out. f-puzzles `whispers: [{ lines: [[…]] }]`, each line its own
- * constraint; f-puzzles has no difference of its own, so another is written (and read) as the
- * entry's `value`. A difference no two digits reach is a puzzle with no solution, not an error.
+ * leaves the default difference out. f-puzzles `whispers: [{ lines: [[…]] }]` (also read as
+ * `germanwhispers`), each line its own constraint; Dutch whispers, `dutchwhispers`, are
+ * whispers of difference ⌈N/2⌉ − 1 (4 on 9×9) and are written back under that field. f-puzzles
+ * has no other difference, so another is written (and read) as the entry's `value`. A
+ * difference no two digits reach is a puzzle with no solution, not an error.
  */
 
-import type { Whispers } from '../model.js';
-import type { VariantGrid } from '../grid.js';
-import { onlyKeys, readClue, readClueText } from '../json.js';
-import { cellNamesOf, forEachEntry, forEachLine, fpuzzlesLocate, pushEntry } from '../formats/fpuzzles-values.js';
-import { checkCount, checkPath, modelLocate, readModelCells } from './rule.js';
-import type { Locate, RuleModule } from './rule.js';
+import type { Whispers } from '../../model.js';
+import type { VariantGrid } from '../../grid.js';
+import { onlyKeys, readClue, readClueText } from '../../json.js';
+import { cellNamesOf, forEachEntry, forEachLine, fpuzzlesLocate, pushEntry } from '../../formats/fpuzzles-values.js';
+import { checkCount, checkPath, modelLocate, readModelCells } from '../rule.js';
+import type { Locate, RuleModule } from '../rule.js';
 
 /** The default difference on a grid of side `size`. */
 export function defaultWhispersDifference(size: number): number {
   return Math.ceil(size / 2);
+}
+
+/** The difference of Dutch whispers on a grid of side `size` (4 on 9×9). */
+function dutchDifference(size: number): number {
+  return Math.ceil(size / 2) - 1;
 }
 
 function check(constraint: Whispers, grid: VariantGrid, at: Locate): Whispers {
@@ -43,10 +50,10 @@ export const whispers: RuleModule<Whispers> = {
   },
   isVacuous: (constraint) => constraint.cells.length <= 1,
   fpuzzles: {
-    fields: ['whispers'],
+    fields: ['whispers', 'germanwhispers', 'dutchwhispers'],
     read(field, value, grid, out) {
       forEachEntry(value, field, (entry, path) => {
-        const difference = readClueText(entry.value, `${path}.value`);
+        const difference = readClueText(entry.value, `${path}.value`) ?? (field === 'dutchwhispers' ? dutchDifference(grid.size) : undefined);
         forEachLine(entry, path, grid, (cells, linePath) => {
           out.push(check(make(cells, difference, grid), grid, fpuzzlesLocate(linePath, { cells: '' })));
         });
@@ -54,8 +61,9 @@ export const whispers: RuleModule<Whispers> = {
     },
     write(constraint, out, grid) {
       const entry: { lines: string[][]; value?: string } = { lines: [cellNamesOf(constraint.cells, grid)] };
-      if (constraint.difference !== undefined) entry.value = String(constraint.difference);
-      pushEntry(out, 'whispers', entry);
+      const dutch = constraint.difference === dutchDifference(grid.size);
+      if (constraint.difference !== undefined && !dutch) entry.value = String(constraint.difference);
+      pushEntry(out, dutch ? 'dutchwhispers' : 'whispers', entry);
     },
   },
 };

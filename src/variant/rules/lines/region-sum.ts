@@ -8,8 +8,8 @@
  * comes back makes two segments of that region.
  */
 
-import type { RegionSum } from '../model.js';
-import { lineRule } from './kinds.js';
+import type { RegionSum } from '../../model.js';
+import { lineRule } from '../kinds.js';
 
 /** The region-sum line rule module. */
 export const regionSum = /*@__PURE__*/ lineRule<RegionSum>('regionSum', {
