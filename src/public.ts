@@ -66,6 +66,7 @@ export type {
   ExtraRegion,
   Extremum,
   FpuzzlesCell,
+  Indexer,
   FpuzzlesPuzzle,
   Killer,
   Kropki,

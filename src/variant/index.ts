@@ -33,6 +33,7 @@ export type {
   Entropic,
   ExtraRegion,
   Extremum,
+  Indexer,
   Killer,
   Kropki,
   LittleKiller,

@@ -83,6 +83,7 @@ export type Constraint =
   | Clone
   | Parity
   | Extremum
+  | Indexer
   | Quadruple;
 
 /** The `type` names of {@link Constraint}. */
@@ -345,6 +346,17 @@ export interface Parity {
  */
 export interface Extremum {
   type: 'minimum' | 'maximum';
+  cells: number[];
+}
+
+/**
+ * Indexer cells ("1-5-9" puzzles mark columns 1, 5 and 9 as column indexers). A column indexer
+ * in row r, column c holding v puts c in column v of row r; a row indexer in row r, column c
+ * holding v puts r in row v of column c; a box indexer at position i of its region holding v
+ * puts i at position v of that region (positions 1 … N in reading order, as for disjoint groups).
+ */
+export interface Indexer {
+  type: 'rowIndexer' | 'columnIndexer' | 'boxIndexer';
   cells: number[];
 }
 

@@ -436,6 +436,17 @@ describe('cell rules', () => {
     expectCount(onGrid(G9, [{ type: 'quadruple', cells: [at(0, 2), at(0, 3), at(1, 2), at(1, 3)], digits: [1, 6] }], [at(0, 3), at(1, 3)]), 1);
   });
 
+  it('indexers: a column indexer points along its row, a row indexer along its column, a box indexer along its box', () => {
+    // r4c3 = 9: r4c9 = 3, its column; r1c7 = 9: r9c7 = 1 (its row), while r1c9 = 2 is not 7
+    expectCount(onGrid(G9, [{ type: 'columnIndexer', cells: [at(3, 2)] }], [at(3, 2)]), 1);
+    expectCount(onGrid(G9, [{ type: 'rowIndexer', cells: [at(0, 6)] }], [at(0, 6)]), 1);
+    expectCount(onGrid(G9, [{ type: 'columnIndexer', cells: [at(0, 6)] }], [at(0, 6)]), 0);
+    // r2c9, position 6 of box 3, holds 8: position 8 (r3c8) holds 6; as a row or column indexer it fails
+    expectCount(onGrid(G9, [{ type: 'boxIndexer', cells: [at(1, 8)] }], [at(1, 8)]), 1);
+    expectCount(onGrid(G9, [{ type: 'rowIndexer', cells: [at(1, 8)] }], [at(1, 8)]), 0);
+    expectCount(onGrid(G9, [{ type: 'columnIndexer', cells: [at(1, 8)] }], [at(1, 8)]), 0);
+  });
+
   it('a clone holds the digits of its shape cell by cell, in the order listed', () => {
     // r1c2 r1c3 = 3 4 and r9c1 r9c2 = 3 4
     expectCount(onGrid(G9, [{ type: 'clone', cells: [at(0, 1), at(0, 2)], clone: [at(8, 0), at(8, 1)] }], [at(0, 1), at(8, 0)]), 1);

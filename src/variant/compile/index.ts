@@ -28,6 +28,8 @@
  *   little killer                LINEAR record: Σ digits = sum
  *   arrow                        ARROW record (one-cell circle: circle = Σ shaft); a pill:
  *                                LINEAR record, shaft − Σ 10^i·pill digit = 0
+ *   indexers                     pair relations: the indexer holding v implies the cell it
+ *                                points to holds its row, column or region position
  *   entropic, modular lines      pair relations (other rank, other remainder) between cells
  *                                one and two steps apart
  *   nabner line                  pair relations (2 or more apart) between all its cells
@@ -51,6 +53,7 @@ import {
   apart,
   difference,
   equal,
+  implies,
   notConsecutive,
   otherRank,
   otherRemainder,
@@ -354,6 +357,22 @@ function compileModel(p: VariantPuzzle, derive: boolean, givens: string | null):
             if (!marked.has(cell)) continue;
             if (rule.type === 'minimum') relations.add(cell, other, greater);
             else relations.add(other, cell, greater);
+          }
+        }
+        break;
+      }
+      case 'rowIndexer':
+      case 'columnIndexer':
+      case 'boxIndexer': {
+        // the indexer holding v puts its own row, column or position at the cell v points to
+        for (const x of rule.cells) {
+          const row = Math.floor(x / N);
+          const column = x % N;
+          const region = layout.houses[2 * N + regions[x]]; // its cells ascending: reading order
+          const put = rule.type === 'rowIndexer' ? row + 1 : rule.type === 'columnIndexer' ? column + 1 : region.indexOf(x) + 1;
+          for (let v = 1; v <= N; v++) {
+            const y = rule.type === 'rowIndexer' ? (v - 1) * N + column : rule.type === 'columnIndexer' ? row * N + v - 1 : region[v - 1];
+            if (y !== x) relations.add(x, y, implies(N, v, put));
           }
         }
         break;

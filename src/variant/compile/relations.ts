@@ -5,7 +5,7 @@
  *
  * Owns: the relation of every pair rule as N masks (kropki dots, X and V, their negative
  * forms, non-consecutive, thermometer steps, whispers, palindromes, entropic and modular
- * lines), their cache per size, and
+ * lines, indexers), their cache per size, and
  * {@link PairRelations}, which intersects every relation met on one pair and numbers the
  * distinct results. Does not own: which pairs a rule covers (./index.ts).
  *
@@ -22,6 +22,7 @@
  *   equal                  w = v                  (palindrome)
  *   other rank             rank(w) ≠ rank(v)      (entropic lines: low, middle, high digits)
  *   other remainder        w ≢ v (mod 3)          (modular lines)
+ *   implies a, b           v ≠ a or w = b         (indexers: the cell holding a puts b there)
  *   different              w ≠ v                  (folded into every pair of peers: see below)
  *
  * A pair whose cells are also peers (a row, a box, a cage …) holds different digits, so
@@ -55,6 +56,7 @@ const enum Kind {
   Different,
   OtherRank,
   OtherRemainder,
+  Implies,
 }
 
 /** The relation `allows(v, w)` of `kind` and `parameter` on side N (cached). */
@@ -86,6 +88,7 @@ export const apart = (N: number, d: number): Relation => relation(N, Kind.Apart,
 export const equal = (N: number): Relation => relation(N, Kind.Equal, 0, (v, w) => v === w);
 export const otherRank = (N: number): Relation => relation(N, Kind.OtherRank, 0, (v, w) => entropicRank(N, v) !== entropicRank(N, w));
 export const otherRemainder = (N: number): Relation => relation(N, Kind.OtherRemainder, 0, (v, w) => v % 3 !== w % 3);
+export const implies = (N: number, a: number, b: number): Relation => relation(N, Kind.Implies, 32 * a + b, (v, w) => v !== a || w === b);
 const differentOf = (N: number): Relation => relation(N, Kind.Different, 0, (v, w) => v !== w);
 
 // Working memory shared by every compile (one compile at a time): the ordered pairs met, each

@@ -97,6 +97,9 @@ const CODES: Readonly<Record<ConstraintType, number>> = {
   nabner: 32,
   zipper: 33,
   doubleArrow: 34,
+  rowIndexer: 35,
+  columnIndexer: 36,
+  boxIndexer: 37,
 };
 
 /** One rule: its type's code, then what the compiler reads of it. */
@@ -154,6 +157,9 @@ function putRule(rule: Constraint): void {
     case 'nabner':
     case 'zipper':
     case 'doubleArrow':
+    case 'rowIndexer':
+    case 'columnIndexer':
+    case 'boxIndexer':
       return putCells(rule.cells);
     case 'clone':
       putCells(rule.cells);

@@ -9,13 +9,16 @@
  *
  *   field shape                      fields
  *   ───────────────────────────────  ───────────────────────────────────────────────────────
- *   [{ cells: [names], value? }]     killercage, extraregion, difference, ratio, xv
+ *   [{ cells: [names], value? }]     killercage, extraregion, difference, ratio, xv, clone
+ *                                    (+ cloneCells), quadruple (+ values), rowindexer,
+ *                                    columnindexer, boxindexer
  *   [{ lines: [[names]], value? }]   thermometer, slowthermometer, whispers (germanwhispers,
  *                                    dutchwhispers), renban, palindrome, regionsumline,
  *                                    betweenline, entropicline, modularline, nabner, zipperline,
  *                                    doublearrow
  *   [{ cells: [names], lines }]      arrow (circle cells; each line starts in the circle)
- *   [{ cell: name, value? }]         odd, even, sandwichsum, littlekillersum (+ direction)
+ *   [{ cell: name, value? }]         odd, even, minimum, maximum, sandwichsum, xsum, skyscraper,
+ *                                    littlekillersum (+ direction)
  *   true / false                     antiknight, antiking, nonconsecutive, disjointgroups,
  *                                    diagonal+, diagonal-
  */

@@ -46,6 +46,7 @@ import { between } from './lines/between.js';
 import { clone } from './clone.js';
 import { parity } from './parity.js';
 import { extremum } from './extremum.js';
+import { indexer } from './indexer.js';
 import { quadruple } from './quadruple.js';
 
 /** Any rule module; the registry hands each module only constraints of its own types. */
@@ -84,6 +85,7 @@ export const RULES: readonly AnyRule[] = [
   clone,
   parity,
   extremum,
+  indexer,
   quadruple,
 ];
 

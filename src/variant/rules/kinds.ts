@@ -22,6 +22,7 @@ import {
   fpuzzlesLocate,
   pushEntry,
   readCell,
+  readCells,
   readFlag,
 } from '../formats/fpuzzles-values.js';
 import { checkCount, checkDistinct, checkPath, firstOnly, modelLocate, readModelCells } from './rule.js';
@@ -125,17 +126,27 @@ export function lineRule<C extends LineConstraint>(type: C['type'], options: Lin
   };
 }
 
-/** A constraint that marks cells, of one of two types (odd and even, minimum and maximum). */
-type MarkConstraint = Extract<Constraint, { type: 'odd' | 'even' | 'minimum' | 'maximum' }>;
+/** A constraint that marks cells (odd and even, minimum and maximum, indexers). */
+type MarkConstraint = Extract<Constraint, { type: 'odd' | 'even' | 'minimum' | 'maximum' | 'rowIndexer' | 'columnIndexer' | 'boxIndexer' }>;
+
+/** Where an f-puzzles field of cell marks differs from the plain form (`odd: [{ cell }]`, the field the model type). */
+export interface CellMarkOptions {
+  /** The f-puzzles field of each type, in the order of the types. */
+  fields?: readonly string[];
+  /** Entries of one or more cells each, `{ cells: [names] }` (written one cell per entry). */
+  cellLists?: boolean;
+}
 
 /**
- * Cell marks of two types (odd and even, minimum and maximum): `{ type, cells }` in the model, 1 or more
- * distinct cells; the canonical form has at most one constraint of each type, each with its
- * cells in the order first given (a cell given twice across constraints kept once). In
- * f-puzzles each type is a field of its own name, one entry per cell (`odd: [{ cell }]`).
- * @param types the two model types, which are also their f-puzzles fields
+ * Cell marks of a few types (odd and even, minimum and maximum, the three indexers):
+ * `{ type, cells }` in the model, 1 or more distinct cells; the canonical form has at most one
+ * constraint of each type, each with its cells in the order first given (a cell given twice
+ * across constraints kept once). In f-puzzles each type is a field of its own, one entry per
+ * cell (`odd: [{ cell }]`; `rowindexer: [{ cells: [name] }]`).
+ * @param types the model types, which are also their f-puzzles fields unless `options.fields`
  */
-export function cellMarkRule<C extends MarkConstraint>(types: readonly [C['type'], C['type']]): RuleModule<C> {
+export function cellMarkRule<C extends MarkConstraint>(types: readonly C['type'][], options: CellMarkOptions = {}): RuleModule<C> {
+  const fields = options.fields ?? types;
   /** One constraint of `type` with the cells of all of `constraints` of that type, first seen first. */
   const merged = (constraints: C[], type: C['type']): C[] => {
     const cells: number[] = [];
@@ -161,16 +172,22 @@ export function cellMarkRule<C extends MarkConstraint>(types: readonly [C['type'
       checkDistinct(cells, grid, `this ${raw.type} constraint`, at);
       return { type: raw.type, cells } as C;
     },
-    normalise: (constraints) => [...merged(constraints, types[0]), ...merged(constraints, types[1])],
+    normalise: (constraints) => types.flatMap((type) => merged(constraints, type)),
     fpuzzles: {
-      fields: types,
+      fields,
       read(field, value, grid, out) {
         const cells: number[] = [];
-        forEachEntry(value, field, (entry, path) => cells.push(readCell(entry.cell, `${path}.cell`, grid)));
-        if (cells.length > 0) out.push({ type: field, cells } as C);
+        forEachEntry(value, field, (entry, path) => {
+          if (options.cellLists) cells.push(...readCells(entry.cells, `${path}.cells`, grid));
+          else cells.push(readCell(entry.cell, `${path}.cell`, grid));
+        });
+        if (cells.length > 0) out.push({ type: types[fields.indexOf(field)], cells } as C);
       },
       write(constraint, out, grid) {
-        for (const cell of constraint.cells) pushEntry(out, constraint.type, { cell: cellNameOf(cell, grid) });
+        const field = fields[types.indexOf(constraint.type)];
+        for (const cell of constraint.cells) {
+          pushEntry(out, field, options.cellLists ? { cells: [cellNameOf(cell, grid)] } : { cell: cellNameOf(cell, grid) });
+        }
       },
     },
   };

@@ -79,6 +79,7 @@ const KINDS = {
   nabner: ['nabner lines'],
   zipper: ['zipper lines'],
   doubleArrow: ['double arrows'],
+  indexer: ['indexers'],
 } satisfies Record<string, readonly (string | Family)[]>;
 
 export type RuleKind = keyof typeof KINDS;

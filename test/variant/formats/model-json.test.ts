@@ -121,7 +121,7 @@ describe('checkVariant: refusals name the model path', () => {
   }
 
   it('an unknown type lists the types there are', () => {
-    expect(errorOf(() => checkVariant(model([{ type: 'clock' }]))).message).toMatch(/\(the types are extraRegion, disjointGroups, .*, odd, even, minimum, maximum, quadruple\)$/);
+    expect(errorOf(() => checkVariant(model([{ type: 'clock' }]))).message).toMatch(/\(the types are extraRegion, disjointGroups, .*, odd, even, minimum, maximum, rowIndexer, columnIndexer, boxIndexer, quadruple\)$/);
   });
 
   it('a given repeated in a jigsaw region names the region by its label', () => {

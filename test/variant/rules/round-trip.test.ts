@@ -113,6 +113,7 @@ function randomPuzzle(size: VariantSize, seed: number): VariantPuzzle {
       { type: 'doubleArrow', cells: path(3 + rnd(5)) },
       { type: rnd(2) === 0 ? 'odd' : 'even', cells: distinct(1 + rnd(4)) },
       { type: rnd(2) === 0 ? 'minimum' : 'maximum', cells: distinct(1 + rnd(4)) },
+      { type: (['rowIndexer', 'columnIndexer', 'boxIndexer'] as const)[rnd(3)], cells: distinct(1 + rnd(4)) },
     );
     const shape = distinct(1 + rnd(4));
     constraints.push({ type: 'clone', cells: shape, clone: distinct(shape.length) });

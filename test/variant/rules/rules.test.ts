@@ -422,6 +422,26 @@ describe('quadruples', () => {
   });
 });
 
+describe('indexers', () => {
+  it("f-puzzles 'rowindexer', 'columnindexer', 'boxindexer': entries of cells, one constraint of each type in the model", () => {
+    expect(read(9, { columnindexer: [{ cells: ['R1C1', 'R2C1'] }, { cells: ['R1C5'] }, { cells: ['R1C1'] }], boxindexer: [{ cells: ['R9C9'] }] })).toEqual([
+      { type: 'columnIndexer', cells: [0, 9, 4] },
+      { type: 'boxIndexer', cells: [80] },
+    ]);
+    expect(roundTrip(6, [{ type: 'rowIndexer', cells: [7, 2] }, { type: 'columnIndexer', cells: [35] }])).toMatchObject({
+      rowindexer: [{ cells: ['R2C2'] }, { cells: ['R1C3'] }],
+      columnindexer: [{ cells: ['R6C6'] }],
+    });
+  });
+
+  it('refuses no cells, a repeated cell and a cell outside the grid, naming the place', () => {
+    const model = (constraints: Constraint[]) => errorOf(() => checkVariant({ size: 4, givens: '.'.repeat(16), constraints }));
+    expect(model([{ type: 'rowIndexer', cells: [] }]).message).toBe('constraints[0].cells: expected 1-16 cells in a rowIndexer constraint, got 0');
+    expect(model([{ type: 'boxIndexer', cells: [3, 3] }]).code).toBe('BAD_SHAPE');
+    expect(errorOf(() => read(4, { rowindexer: [{ cells: ['R1C1', 'R1C5'] }] })).message).toMatch(/^rowindexer\[0\]\.cells\[1\]: /);
+  });
+});
+
 describe('clones', () => {
   it('cells and cloneCells pair up in order; the model keeps both lists', () => {
     expect(read(9, { clone: [{ cells: ['R1C1', 'R1C2'], cloneCells: ['R9C8', 'R9C9'] }] })).toEqual([

@@ -615,6 +615,23 @@ export function extremumCells(ctx: ClueContext, rng: Rng): Constraint[] {
   return out;
 }
 
+/** Indexer cells of one type: about half of the cells whose digit points at a cell holding their row, column or position. */
+export function indexerCells(ctx: ClueContext, rng: Rng, type: 'rowIndexer' | 'columnIndexer' | 'boxIndexer'): Constraint[] {
+  const n = ctx.size;
+  const labels = ctx.labels;
+  const cells: number[] = [];
+  for (let x = 0; x < n * n; x++) {
+    const r = Math.floor(x / n);
+    const c = x % n;
+    const v = ctx.grid[x];
+    const region = Array.from({ length: n * n }, (_, cell) => cell).filter((cell) => labels[cell] === labels[x]);
+    const [target, own] =
+      type === 'columnIndexer' ? [r * n + v - 1, c + 1] : type === 'rowIndexer' ? [(v - 1) * n + c, r + 1] : [region[v - 1], region.indexOf(x) + 1];
+    if (ctx.grid[target] === own && rng.chance(0.5)) cells.push(x);
+  }
+  return cells.length === 0 ? [] : [{ type, cells: rng.shuffle(cells) }];
+}
+
 /** Clones of 1…3 connected cells: a shape and a copy moved by some step where the grid has the same digits. */
 export function clones(ctx: ClueContext, rng: Rng, count: number): Constraint[] {
   const n = ctx.size;
@@ -769,6 +786,11 @@ export const FAMILIES: readonly Family[] = [
   clueFamily('odd/even', 'complement', (ctx, rng) => parityCells(ctx, rng)),
   clueFamily('minimum/maximum', 'complement', (ctx, rng) => extremumCells(ctx, rng)),
   clueFamily('clone', 'any', (ctx, rng) => clones(ctx, rng, ctx.size)),
+  clueFamily('indexers', 'none', (ctx, rng) => [
+    ...indexerCells(ctx, rng, 'rowIndexer'),
+    ...indexerCells(ctx, rng, 'columnIndexer'),
+    ...indexerCells(ctx, rng, 'boxIndexer'),
+  ]),
   clueFamily('quadruple', 'complement', (ctx, rng) => quadruples(ctx, rng, ctx.size)),
   {
     name: 'jigsaw killer with region sums',
@@ -1008,6 +1030,12 @@ function changedClue(k: Constraint, size: VariantSize, rng: Rng): Constraint | n
       return { ...k, type: 'minimum' };
     case 'clone':
       return move(k.clone) && { ...k, clone: move(k.clone)! };
+    case 'rowIndexer':
+      return { ...k, type: 'columnIndexer' };
+    case 'columnIndexer':
+      return { ...k, type: 'boxIndexer' };
+    case 'boxIndexer':
+      return { ...k, type: 'rowIndexer' };
     case 'quadruple':
       return { ...k, digits: k.digits.map((d) => (d % size) + 1) };
     default:

@@ -594,6 +594,28 @@ function checksOf(p: VariantPuzzle, k: Constraint, labels: readonly number[]): C
         },
       ];
     }
+    case 'rowIndexer':
+    case 'columnIndexer':
+    case 'boxIndexer':
+      // the indexer's digit v names a cell of its row, column or region: that cell holds the
+      // indexer's own column, row or position (1-based; positions in reading order)
+      return k.cells.map((x) => {
+        const r = Math.floor(x / n);
+        const c = x % n;
+        const region = Array.from({ length: n * n }, (_, cell) => cell).filter((cell) => labels[cell] === labels[x]);
+        const line =
+          k.type === 'columnIndexer'
+            ? Array.from({ length: n }, (_, i) => r * n + i)
+            : k.type === 'rowIndexer'
+              ? Array.from({ length: n }, (_, i) => i * n + c)
+              : region;
+        const own = k.type === 'columnIndexer' ? c + 1 : k.type === 'rowIndexer' ? r + 1 : region.indexOf(x) + 1;
+        return {
+          rule: k.type,
+          cells: line.includes(x) ? line : [x, ...line],
+          holds: (g: ArrayLike<number>) => g[x] === 0 || g[line[g[x] - 1]] === 0 || g[line[g[x] - 1]] === own,
+        };
+      });
     case 'odd':
     case 'even': {
       const rest = k.type === 'odd' ? 1 : 0;

@@ -78,8 +78,15 @@ export function keepsBoxes(g: Symmetry, n: number): boolean {
   return samePartition(Array.from(moveGrid(g, n, boxes)), boxes);
 }
 
-/** True when {@link movePuzzle} can move p by g: no disjoint groups on regions, given or written out. */
+/**
+ * True when {@link movePuzzle} can move p by g: no disjoint groups on regions, given or written
+ * out; indexers only by the identity, row and column indexers by the transposition too (which
+ * swaps them: the digit still counts along the same line). Any other symmetry reverses the
+ * count along some line, which only a relabelling of the digits would undo.
+ */
 export function movable(p: VariantPuzzle, g: Symmetry): boolean {
+  if (p.constraints.some((k) => k.type === 'boxIndexer') && g.name !== 'identity') return false;
+  if (p.constraints.some((k) => k.type === 'rowIndexer' || k.type === 'columnIndexer') && g.name !== 'identity' && g.name !== 'transpose') return false;
   return !p.constraints.some((k) => k.type === 'disjointGroups') || (!p.regions && keepsBoxes(g, p.size));
 }
 
@@ -91,7 +98,7 @@ export function movePuzzle(p: VariantPuzzle, g: Symmetry): VariantPuzzle {
   const n = p.size;
   const move = (cell: number) => moveCell(g, n, cell);
   const cells = (list: readonly number[]) => list.map(move);
-  if (!movable(p, g)) throw new Error(`movePuzzle: disjoint groups on regions do not move by ${g.name}`);
+  if (!movable(p, g)) throw new Error(`movePuzzle: disjoint groups on regions or indexers do not move by ${g.name}`);
   const givens = moveGrid(g, n, Array.from(p.givens, (ch) => (ch === '.' || ch === '0' ? 0 : Number(ch))));
   const out: VariantPuzzle = {
     version: 1,
@@ -153,6 +160,13 @@ export function movePuzzle(p: VariantPuzzle, g: Symmetry): VariantPuzzle {
           return { ...k, cells: cells(k.cells), clone: cells(k.clone) };
         case 'quadruple':
           return { ...k, cells: cells(k.cells) };
+        case 'rowIndexer':
+        case 'columnIndexer':
+        case 'boxIndexer': {
+          // movable: the identity, or the transposition of row and column indexers
+          const type = g.name === 'identity' ? k.type : k.type === 'rowIndexer' ? 'columnIndexer' : 'rowIndexer';
+          return { type, cells: cells(k.cells) };
+        }
         default:
           return { ...k };
       }
