@@ -71,6 +71,7 @@ export type {
   Killer,
   Kropki,
   LittleKiller,
+  Lockout,
   Modular,
   Nabner,
   NegativeBlack,

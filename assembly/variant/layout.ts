@@ -32,6 +32,7 @@ export const RULE_QUADRUPLE: i32 = 7;
 export const RULE_BETWEEN: i32 = 8;
 export const RULE_X_SUM: i32 = 9;
 export const RULE_SKYSCRAPER: i32 = 10;
+export const RULE_LOCKOUT: i32 = 11;
 
 /** Largest grid: 9×9. */
 export const MAX_SIDE: i32 = 9;

@@ -41,6 +41,7 @@ import {
   RULE_REGION_SUM,
   RULE_RENBAN,
   RULE_BETWEEN,
+  RULE_LOCKOUT,
   RULE_SKYSCRAPER,
   RULE_X_SUM,
   RULE_QUADRUPLE,
@@ -200,7 +201,7 @@ function ruleOk(at: i32, side: i32, cells: i32, length: i32): bool {
     const apart = word(at + 2);
     return k >= 2 && (apart == 0 || apart == 1) && at + 3 + k <= length && cellsOk(at + 3, k, cells);
   }
-  if (type == RULE_BETWEEN) return k >= 3 && word(at + 2) == 0 && at + 3 + k <= length && cellsOk(at + 3, k, cells);
+  if (type == RULE_BETWEEN || type == RULE_LOCKOUT) return k >= 3 && word(at + 2) == 0 && at + 3 + k <= length && cellsOk(at + 3, k, cells);
   if (type == RULE_QUADRUPLE) {
     const m = word(at + 2);
     if (m < 1 || m > k || at + 3 + k + m > length) return false;

@@ -11,6 +11,7 @@ import {
   MAX_CELLS,
   RULE_ARROW,
   RULE_BETWEEN,
+  RULE_LOCKOUT,
   RULE_CAGE,
   RULE_LINEAR,
   RULE_QUADRUPLE,
@@ -69,6 +70,7 @@ export function runRule(id: i32): bool {
   if (type == RULE_ARROW) return arrow(at);
   if (type == RULE_QUADRUPLE) return quadruple(at);
   if (type == RULE_BETWEEN) return between(at);
+  if (type == RULE_LOCKOUT) return lockout(at);
   if (type == RULE_X_SUM) return xSum(at);
   if (type == RULE_SKYSCRAPER) return skyscraper(at);
   return true;
@@ -479,6 +481,37 @@ function between(at: i32): bool {
     if (changed == 0) return true;
   }
   return true; // not reached: the loop returns
+}
+
+/** Scratch of {@link lockout}: the digits each cell between the ends keeps. */
+const LOCKOUT_KEEP: usize = memory.data(MAX_CELLS * 4, 16);
+
+/** The twin's lockout: the ends' pairs of digits that leave every cell between a digit outside their range. */
+function lockout(at: i32): bool {
+  const first = at + 3;
+  const last = first + word(at + 1) - 1;
+  const a = word(first);
+  const b = word(last);
+  for (let i = 0; i < last - first; i++) setI32At(LOCKOUT_KEEP, i, 0);
+  let keepA = 0, keepB = 0;
+  for (let l = maskAt(a); l != 0; l &= l - 1) {
+    const dl = <i32>ctz(l) + 1;
+    for (let h = maskAt(b); h != 0; h &= h - 1) {
+      const dh = <i32>ctz(h) + 1;
+      if (dl == dh) continue;
+      const outside = ALL & ~rangeMask(min(dl, dh), max(dl, dh));
+      let fits = true;
+      for (let i = first + 1; i < last && fits; i++) fits = (maskAt(word(i)) & outside) != 0;
+      if (!fits) continue;
+      keepA |= l & -l;
+      keepB |= h & -h;
+      for (let i = first + 1; i < last; i++) setI32At(LOCKOUT_KEEP, i - first - 1, i32At(LOCKOUT_KEEP, i - first - 1) | (maskAt(word(i)) & outside));
+    }
+  }
+  if (keepA == 0) return false;
+  if (narrow(a, keepA) < 0 || narrow(b, keepB) < 0) return false;
+  for (let i = first + 1; i < last; i++) if (narrow(word(i), i32At(LOCKOUT_KEEP, i - first - 1)) < 0) return false;
+  return true;
 }
 
 /** Scratch of {@link xSum}: the digits each cell keeps for some first digit X. */

@@ -37,6 +37,7 @@ export type {
   Killer,
   Kropki,
   LittleKiller,
+  Lockout,
   Modular,
   Nabner,
   NegativeBlack,

@@ -78,6 +78,7 @@ export type Constraint =
   | Nabner
   | Zipper
   | DoubleArrow
+  | Lockout
   | RegionSum
   | Between
   | Clone
@@ -295,6 +296,15 @@ export interface Nabner {
  */
 export interface Zipper {
   type: 'zipper';
+  cells: number[];
+}
+
+/**
+ * A lockout line: its end cells (diamonds) differ by at least ⌊N/2⌋ (4 on 9×9) and every cell
+ * between them holds a digit outside their range (neither between them nor equal to either).
+ */
+export interface Lockout {
+  type: 'lockout';
   cells: number[];
 }
 

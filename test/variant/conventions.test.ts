@@ -389,6 +389,16 @@ describe('lines', () => {
     expectCount(onGrid(G9, [{ type: 'doubleArrow', cells: [at(0, 0), at(1, 1), at(2, 2), at(1, 3), at(2, 3)] }], [at(1, 1)]), 0);
   });
 
+  it('a lockout line: its ends 4 or more apart, the cells between outside their range', () => {
+    // r2c1 r2c2 r2c3 = 6 7 2; r5c2 r5c3 r5c4 = 2 6 8: the 6 lies between; r9c3 r9c4 r9c5 = 5 2 8: ends 3 apart
+    expectCount(onGrid(G9, [{ type: 'lockout', cells: [at(1, 0), at(1, 1), at(1, 2)] }], [at(1, 1)]), 1);
+    expectCount(onGrid(G9, [{ type: 'lockout', cells: [at(4, 1), at(4, 2), at(4, 3)] }], [at(4, 2)]), 0);
+    expectCount(onGrid(G9, [{ type: 'lockout', cells: [at(8, 2), at(8, 3), at(8, 4)] }], [at(8, 3)]), 0);
+    // two cells: the ends alone, r2c2 r2c3 = 7 2 and r1c1 r1c2 = 5 3
+    expectCount(onGrid(G9, [{ type: 'lockout', cells: [at(1, 1), at(1, 2)] }], [at(1, 2)]), 1);
+    expectCount(onGrid(G9, [{ type: 'lockout', cells: [at(0, 0), at(0, 1)] }], [at(0, 1)]), 0);
+  });
+
   it('a region-sum line: segments are maximal runs inside one region, each with the same sum', () => {
     // r2c2 (box 0) = 8 | r2c3 r2c4 r1c4 (box 1) = 3 + 4 + 9 = 16
     expectCount(onGrid(G9, [{ type: 'regionSum', cells: [at(2, 2), at(2, 3), at(2, 4), at(1, 4)] }], [at(2, 3)]), 0);

@@ -27,6 +27,7 @@ import {
   RULE_REGION_SUM,
   RULE_RENBAN,
   RULE_BETWEEN,
+  RULE_LOCKOUT,
   RULE_SKYSCRAPER,
   RULE_X_SUM,
   RULE_QUADRUPLE,
@@ -119,6 +120,7 @@ function ruleOk(w: Int32Array, at: number, N: number, C: number, length: number)
     case RULE_ARROW:
       return k >= 2 && (w[at + 2] === 0 || w[at + 2] === 1) && at + 3 + k <= length && cellsOk(w, at + 3, k, C);
     case RULE_BETWEEN:
+    case RULE_LOCKOUT:
       return k >= 3 && w[at + 2] === 0 && at + 3 + k <= length && cellsOk(w, at + 3, k, C);
     case RULE_QUADRUPLE: {
       const m = w[at + 2];

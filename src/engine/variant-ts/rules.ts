@@ -35,6 +35,10 @@
  *               the least of their largest digits), the other end above them, the lower end
  *               below the upper; the cells between keep the digits strictly between the two
  *               ends' extremes; each cell keeps what either order allows; to a fixed point
+ *   LOCKOUT     every pair of end digits (l, h), l ≠ h, for which each cell between holds a
+ *               digit outside [min, max] of the two; each end keeps its digits of those pairs,
+ *               each cell between its digits outside some such pair's range (one pass is a
+ *               fixed point: the cells keep a digit outside every pair they supported)
  *   X_SUM       the first cell keeps each X for which the next X − 1 cells' bounds can make
  *               the rest of the sum; a cell before some kept X and after none keeps the digits
  *               that bounds by slack allow for one of them; to a fixed point
@@ -53,6 +57,7 @@ import {
   RULE_BETWEEN,
   RULE_CAGE,
   RULE_LINEAR,
+  RULE_LOCKOUT,
   RULE_QUADRUPLE,
   RULE_REGION_SUM,
   RULE_RENBAN,
@@ -90,6 +95,8 @@ export function runRule(p: Propagator, id: number): boolean {
       return arrow(p, at);
     case RULE_QUADRUPLE:
       return quadruple(p, at);
+    case RULE_LOCKOUT:
+      return lockout(p, at);
     case RULE_BETWEEN:
       return between(p, at);
     case RULE_X_SUM:
@@ -347,6 +354,42 @@ function quadruple(p: Propagator, at: number): boolean {
     }
     if (changed === 0) return true;
   }
+}
+
+/** Scratch of {@link lockout}: the digits each cell between the ends keeps. */
+let lockoutKeep = new Int32Array(81);
+
+/** LOCKOUT (see the header): the ends' pairs of digits that leave every cell between a digit outside their range. */
+function lockout(p: Propagator, at: number): boolean {
+  const { masks, base } = p;
+  const w = p.program.words;
+  const N = p.program.N;
+  const first = at + 3;
+  const last = first + w[at + 1] - 1;
+  const a = w[first];
+  const b = w[last];
+  if (lockoutKeep.length < last - first) lockoutKeep = new Int32Array(last - first);
+  lockoutKeep.fill(0, 0, last - first);
+  let keepA = 0;
+  let keepB = 0;
+  for (let l = masks[base + a]; l !== 0; l &= l - 1) {
+    const dl = 32 - Math.clz32(l & -l);
+    for (let h = masks[base + b]; h !== 0; h &= h - 1) {
+      const dh = 32 - Math.clz32(h & -h);
+      if (dl === dh) continue;
+      const outside = ((1 << N) - 1) & ~rangeMask(Math.min(dl, dh), Math.max(dl, dh), N);
+      let fits = true;
+      for (let i = first + 1; i < last && fits; i++) fits = (masks[base + w[i]] & outside) !== 0;
+      if (!fits) continue;
+      keepA |= l & -l;
+      keepB |= h & -h;
+      for (let i = first + 1; i < last; i++) lockoutKeep[i - first - 1] |= masks[base + w[i]] & outside;
+    }
+  }
+  if (keepA === 0) return false;
+  if (narrow(p, a, keepA) < 0 || narrow(p, b, keepB) < 0) return false;
+  for (let i = first + 1; i < last; i++) if (narrow(p, w[i], lockoutKeep[i - first - 1]) < 0) return false;
+  return true;
 }
 
 /** What {@link orient} found: the low end's digits, the high end's, the digits between; all 0 when the order is impossible. */

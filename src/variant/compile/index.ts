@@ -41,6 +41,8 @@
  *                                order the clue reads it
  *   quadruple                    QUADRUPLE record (its digits ascending)
  *   between line                 BETWEEN record (of 3 or more cells)
+ *   lockout line                 ends: pair relation (⌊N/2⌋ or more apart); LOCKOUT record (of 3
+ *                                or more cells)
  *   region-sum line              REGION_SUM record (segments cut by region borders)
  */
 import type { VariantProgram } from '../../engine/variant-types.js';
@@ -48,7 +50,7 @@ import type { VariantPuzzle } from '../model.js';
 import { deriveRules } from './derive.js';
 import { layoutOf, variantGeometry } from './geometry.js';
 import { keepRulesProgram, keptRulesProgram, sameRulesAsLast, withGivens } from './rule-set-cache.js';
-import { writeProgram, RULE_ARROW, RULE_BETWEEN, RULE_CAGE, RULE_LINEAR, RULE_QUADRUPLE, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH, RULE_SKYSCRAPER, RULE_X_SUM } from './program.js';
+import { writeProgram, RULE_ARROW, RULE_BETWEEN, RULE_CAGE, RULE_LINEAR, RULE_LOCKOUT, RULE_QUADRUPLE, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH, RULE_SKYSCRAPER, RULE_X_SUM } from './program.js';
 import {
   apart,
   difference,
@@ -66,6 +68,7 @@ import {
 } from './relations.js';
 import { cageSumPossible } from './sums.js';
 import { sideClueCells } from '../rules/side-clue.js';
+import { lockoutGap } from '../rules/lines/lockout.js';
 
 /** Compiler switches (for tests and measurements). */
 export interface CompileOptions {
@@ -359,6 +362,12 @@ function compileModel(p: VariantPuzzle, derive: boolean, givens: string | null):
             else relations.add(other, cell, greater);
           }
         }
+        break;
+      }
+      case 'lockout': {
+        const t = rule.cells;
+        relations.add(t[0], t[t.length - 1], apart(N, lockoutGap(N)));
+        if (t.length > 2) rules.push([RULE_LOCKOUT, t.length, 0, ...t]);
         break;
       }
       case 'rowIndexer':

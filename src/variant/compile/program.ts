@@ -64,6 +64,9 @@
  *                                                       first one, add up to sum
  *   SKYSCRAPER  10 k  count   cell × k                  the same line: count digits are larger
  *                                                       than every digit before them
+ *   LOCKOUT     11 k  0       cell × k                  a line (k ≥ 3): the digits of cells 2 …
+ *                                                       k − 1 lie outside the range of those of
+ *                                                       cells 1 and k (neither between nor equal)
  *
  * A rule runs when a cell it watches changes (WATCH lists the rule once per cell). A rule's
  * pruning may be stronger than its meaning needs, but when every cell is fixed it checks the
@@ -101,6 +104,7 @@ export const RULE_QUADRUPLE = 7;
 export const RULE_BETWEEN = 8;
 export const RULE_X_SUM = 9;
 export const RULE_SKYSCRAPER = 10;
+export const RULE_LOCKOUT = 11;
 
 /** What the compiler hands to {@link writeProgram}: every section in its working form. */
 export interface ProgramParts {

@@ -100,6 +100,7 @@ const CODES: Readonly<Record<ConstraintType, number>> = {
   rowIndexer: 35,
   columnIndexer: 36,
   boxIndexer: 37,
+  lockout: 38,
 };
 
 /** One rule: its type's code, then what the compiler reads of it. */
@@ -157,6 +158,7 @@ function putRule(rule: Constraint): void {
     case 'nabner':
     case 'zipper':
     case 'doubleArrow':
+    case 'lockout':
     case 'rowIndexer':
     case 'columnIndexer':
     case 'boxIndexer':

@@ -15,7 +15,7 @@
  *   [{ lines: [[names]], value? }]   thermometer, slowthermometer, whispers (germanwhispers,
  *                                    dutchwhispers), renban, palindrome, regionsumline,
  *                                    betweenline, entropicline, modularline, nabner, zipperline,
- *                                    doublearrow
+ *                                    doublearrow, lockout
  *   [{ cells: [names], lines }]      arrow (circle cells; each line starts in the circle)
  *   [{ cell: name, value? }]         odd, even, minimum, maximum, sandwichsum, xsum, skyscraper,
  *                                    littlekillersum (+ direction)

@@ -41,6 +41,7 @@ import { modular } from './lines/modular.js';
 import { nabner } from './lines/nabner.js';
 import { zipper } from './lines/zipper.js';
 import { doubleArrow } from './lines/double-arrow.js';
+import { lockout } from './lines/lockout.js';
 import { regionSum } from './lines/region-sum.js';
 import { between } from './lines/between.js';
 import { clone } from './clone.js';
@@ -80,6 +81,7 @@ export const RULES: readonly AnyRule[] = [
   nabner,
   zipper,
   doubleArrow,
+  lockout,
   regionSum,
   between,
   clone,

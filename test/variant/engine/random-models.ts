@@ -80,6 +80,7 @@ const KINDS = {
   zipper: ['zipper lines'],
   doubleArrow: ['double arrows'],
   indexer: ['indexers'],
+  lockout: ['lockout lines'],
 } satisfies Record<string, readonly (string | Family)[]>;
 
 export type RuleKind = keyof typeof KINDS;

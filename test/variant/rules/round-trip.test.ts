@@ -111,6 +111,7 @@ function randomPuzzle(size: VariantSize, seed: number): VariantPuzzle {
       { type: 'zipper', cells: line() },
       { type: 'nabner', cells: line(size) },
       { type: 'doubleArrow', cells: path(3 + rnd(5)) },
+      { type: 'lockout', cells: path(2 + rnd(5)) },
       { type: rnd(2) === 0 ? 'odd' : 'even', cells: distinct(1 + rnd(4)) },
       { type: rnd(2) === 0 ? 'minimum' : 'maximum', cells: distinct(1 + rnd(4)) },
       { type: (['rowIndexer', 'columnIndexer', 'boxIndexer'] as const)[rnd(3)], cells: distinct(1 + rnd(4)) },

@@ -371,9 +371,9 @@ describe('whispers under their other f-puzzles names', () => {
   });
 });
 
-describe('entropic, modular, nabner and zipper lines, double arrows', () => {
+describe('entropic, modular, nabner, zipper and lockout lines, double arrows', () => {
   it('read from their f-puzzles fields, each line its own constraint, and written back', () => {
-    const fields = { entropicline: 'entropic', modularline: 'modular', nabner: 'nabner', zipperline: 'zipper', doublearrow: 'doubleArrow' } as const;
+    const fields = { entropicline: 'entropic', modularline: 'modular', nabner: 'nabner', zipperline: 'zipper', doublearrow: 'doubleArrow', lockout: 'lockout' } as const;
     for (const [field, type] of Object.entries(fields)) {
       expect(read(9, { [field]: [{ lines: [['R1C1', 'R1C2', 'R1C3'], ['R9C9', 'R8C8', 'R7C7']] }] })).toEqual([
         { type, cells: [0, 1, 2] },
@@ -389,6 +389,9 @@ describe('entropic, modular, nabner and zipper lines, double arrows', () => {
     );
     expect(errorOf(() => read(4, { nabner: [{ lines: [['R1C1', 'R1C2', 'R1C3', 'R1C4', 'R2C4']] }] })).message).toBe(
       'nabner[0].lines[0]: expected 1-4 cells in a nabner line (its digits all differ), got 5',
+    );
+    expect(errorOf(() => read(9, { lockout: [{ lines: [['R1C1']] }] })).message).toBe(
+      'lockout[0].lines[0]: expected 2-81 cells in a lockout line (its two ends and the cells between them), got 1',
     );
     expect(errorOf(() => read(9, { entropicline: [{ lines: [['R1C1', 'R1C3']] }] })).message).toMatch(/^entropicline\[0\]\.lines\[0\]\[1\]: r1c1 and r1c3 do not touch/);
   });

@@ -495,6 +495,16 @@ export function betweenLines(ctx: ClueContext, rng: Rng, count: number): Constra
   return lines(ctx, rng, count, 3, 5, oneSide, beyond, (cells) => ({ type: 'between', cells }));
 }
 
+/** Lockout lines: paths of 2…5 cells whose ends are ⌊N/2⌋ or more apart, the cells between outside their range. */
+export function lockouts(ctx: ClueContext, rng: Rng, count: number): Constraint[] {
+  const locked = (d: number[]) => {
+    const lo = Math.min(d[0], d[d.length - 1]);
+    const hi = Math.max(d[0], d[d.length - 1]);
+    return hi - lo >= Math.floor(ctx.size / 2) && d.slice(1, -1).every((x) => x < lo || x > hi);
+  };
+  return lines(ctx, rng, count, 2, 5, always, locked, (cells) => ({ type: 'lockout', cells }));
+}
+
 /** Palindromes: paths of 3…5 cells reading the same both ways. */
 export function palindromes(ctx: ClueContext, rng: Rng, count: number): Constraint[] {
   return some(count, () => {
@@ -779,6 +789,7 @@ export const FAMILIES: readonly Family[] = [
   clueFamily('nabner lines', 'complement', (ctx, rng) => nabners(ctx, rng, ctx.size)),
   clueFamily('zipper lines', 'none', (ctx, rng) => zippers(ctx, rng, ctx.size)),
   clueFamily('double arrows', 'none', (ctx, rng) => doubleArrows(ctx, rng, ctx.size)),
+  clueFamily('lockout lines', 'complement', (ctx, rng) => lockouts(ctx, rng, ctx.size)),
   clueFamily('kropki, every dot', 'none', (ctx, rng) => kropkiDots(ctx, rng, 'all')),
   clueFamily('kropki, some dots', 'none', (ctx, rng) => kropkiDots(ctx, rng, 'some')),
   clueFamily('XV, every mark', 'none', (ctx, rng) => xvMarks(ctx, rng, 'all')),
@@ -1015,6 +1026,7 @@ function changedClue(k: Constraint, size: VariantSize, rng: Rng): Constraint | n
     case 'nabner':
     case 'zipper':
     case 'doubleArrow':
+    case 'lockout':
       return move(k.cells) && { ...k, cells: move(k.cells)! };
     case 'kropki':
       return k.color === 'white' ? { type: 'kropki', color: 'black', cells: k.cells } : { type: 'kropki', color: 'white', cells: k.cells };

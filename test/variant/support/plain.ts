@@ -594,6 +594,21 @@ function checksOf(p: VariantPuzzle, k: Constraint, labels: readonly number[]): C
         },
       ];
     }
+    case 'lockout': {
+      // the ends ⌊N/2⌋ or more apart; once both are filled, the cells between lie outside their range
+      const a = k.cells[0];
+      const b = k.cells[k.cells.length - 1];
+      const inner = k.cells.slice(1, -1);
+      return [
+        pair('lockout ends', a, b, (x, y) => Math.abs(x - y) >= Math.floor(n / 2)),
+        {
+          rule: 'lockout',
+          cells: k.cells,
+          holds: (g: ArrayLike<number>) =>
+            g[a] === 0 || g[b] === 0 || inner.every((c) => g[c] === 0 || g[c] < Math.min(g[a], g[b]) || g[c] > Math.max(g[a], g[b])),
+        },
+      ];
+    }
     case 'rowIndexer':
     case 'columnIndexer':
     case 'boxIndexer':

@@ -151,6 +151,7 @@ export function movePuzzle(p: VariantPuzzle, g: Symmetry): VariantPuzzle {
         case 'nabner':
         case 'zipper':
         case 'doubleArrow':
+        case 'lockout':
         case 'odd':
         case 'even':
         case 'minimum':
@@ -248,7 +249,8 @@ function complementClue(k: Constraint, n: number): Constraint | null {
     case 'entropic':
     case 'modular':
     case 'nabner':
-      // low and high ranks swap, remainders mod 3 map one to one, gaps stay
+    case 'lockout':
+      // low and high ranks swap, remainders mod 3 map one to one, gaps and ranges' outsides stay
       return { ...k };
     case 'zipper':
       // equal pair sums stay equal; a middle digit m does not become 2(N+1) − the pair sum
