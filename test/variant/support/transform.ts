@@ -253,7 +253,7 @@ function complementClue(k: Constraint, n: number): Constraint | null {
       // low and high ranks swap, remainders mod 3 map one to one, gaps and ranges' outsides stay
       return { ...k };
     case 'zipper':
-      // equal pair sums stay equal; a middle digit m does not become 2(N+1) − the pair sum
+      // equal pair sums stay equal; on an odd line the pairs would add up to 2(N+1) − m and the middle hold N+1 − m
       return k.cells.length % 2 === 0 ? { ...k } : null;
     case 'odd':
     case 'even':
