@@ -420,10 +420,12 @@ function cageHouses(): void {
           popcnt(unchecked(IN_CAGE[1]) & unchecked(HOUSE_MASKS[3 * h + 1])) +
           popcnt(unchecked(IN_CAGE[2]) & unchecked(HOUSE_MASKS[3 * h + 2]));
         if (shared < 2) continue;
+        // the house's cells outside the cage, ascending (the order of its HOUSES list)
         const count = n++;
-        for (let c = HOUSES + h * N, stop = HOUSES + (h + 1) * N; c < stop; c++) {
-          const cell = word(c);
-          if (((unchecked(IN_CAGE[cell >> 5]) >>> (cell & 31)) & 1) == 0) unchecked((CAGE_HOUSE_WORDS[n++] = cell));
+        for (let j = 0; j < 3; j++) {
+          for (let x = unchecked(HOUSE_MASKS[3 * h + j]) & ~unchecked(IN_CAGE[j]); x != 0; x &= x - 1) {
+            unchecked((CAGE_HOUSE_WORDS[n++] = 32 * j + <i32>ctz(x)));
+          }
         }
         unchecked((CAGE_HOUSE_WORDS[count] = n - count - 1));
       }
