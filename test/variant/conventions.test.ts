@@ -455,6 +455,13 @@ describe('cell rules', () => {
     expectCount(onGrid(G9, [{ type: 'boxIndexer', cells: [at(1, 8)] }], [at(1, 8)]), 1);
     expectCount(onGrid(G9, [{ type: 'rowIndexer', cells: [at(1, 8)] }], [at(1, 8)]), 0);
     expectCount(onGrid(G9, [{ type: 'columnIndexer', cells: [at(1, 8)] }], [at(1, 8)]), 0);
+    // jigsaw regions 0 0 1 1 / 0 2 2 1 / 0 2 3 1 / 2 3 3 3, positions in reading order: r2c3,
+    // position 2 of region 2 (r2c2 r2c3 r3c2 r4c1), holds 4, and r4c1 holds 2; r4c2, position 2
+    // of region 3 (r3c3 r4c2 r4c3 r4c4), holds 4, but r4c4 holds 3
+    const regions = [0, 0, 1, 1, 0, 2, 2, 1, 0, 2, 3, 1, 2, 3, 3, 3];
+    const jigsaw = '1234314243212413';
+    expectCount(onGrid(jigsaw, [{ type: 'boxIndexer', cells: [at(1, 2, 4)] }], [at(1, 2, 4)], regions), 1);
+    expectCount(onGrid(jigsaw, [{ type: 'boxIndexer', cells: [at(3, 1, 4)] }], [at(3, 1, 4)], regions), 0);
   });
 
   it('a clone holds the digits of its shape cell by cell, in the order listed', () => {
