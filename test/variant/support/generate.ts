@@ -26,6 +26,7 @@ import { Mulberry32 } from '../../../src/classic/prng';
 import type { ClueSide, Constraint, VariantPuzzle, VariantSize } from '../../../src/variant/model';
 import {
   defaultWhispersDifference,
+  entropicClass,
   givenDigits,
   plainCount,
   puzzleChecks,
@@ -425,16 +426,12 @@ export function whispers(ctx: ClueContext, rng: Rng, count: number): Constraint[
   });
 }
 
-/** Ranks of an entropic line, written out per size (low / middle / high run lengths 1/2/1, 2/2/2, 3/2/3, 3/3/3). */
-const ENTROPIC_LOW: Record<number, number> = { 4: 1, 6: 2, 8: 3, 9: 3 };
-
 /**
  * Entropic or modular lines: paths of 2…6 cells where each cell's class (rank, or remainder mod
  * 3) differs from those of the two cells before it.
  */
 export function classLines(ctx: ClueContext, rng: Rng, count: number, type: 'entropic' | 'modular'): Constraint[] {
-  const low = ENTROPIC_LOW[ctx.size];
-  const classOf = type === 'entropic' ? (d: number) => (d <= low ? 0 : d > ctx.size - low ? 2 : 1) : (d: number) => d % 3;
+  const classOf = type === 'entropic' ? (d: number) => entropicClass(ctx.size, d) : (d: number) => d % 3;
   const fresh = (d: number[]) => {
     const last = classOf(d[d.length - 1]);
     return d.slice(-3, -1).every((x) => classOf(x) !== last);

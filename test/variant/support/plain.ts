@@ -78,7 +78,7 @@ export function defaultWhispersDifference(size: number): number {
  * runs whose sizes are, low / middle / high, 1 / 2 / 1 on 4×4, 2 / 2 / 2 on 6×6, 3 / 2 / 3 on
  * 8×8, 3 / 3 / 3 on 9×9 (written out here, not derived as the library derives them).
  */
-function entropicClass(size: number, digit: number): number {
+export function entropicClass(size: number, digit: number): number {
   const low = { 4: 1, 6: 2, 8: 3, 9: 3 }[size as 4 | 6 | 8 | 9];
   return digit <= low ? 0 : digit > size - low ? 2 : 1;
 }
