@@ -48,13 +48,26 @@ export function variantCore(): VariantCore {
   return shared;
 }
 
+/** Whether instantiating the variant module failed where only a speed-up asked for it (a CSP, no WebAssembly). */
+let unavailable = false;
+
 /**
- * The shared variant module when it is already instantiated and WebAssembly is in use, else
- * undefined: for work that it only speeds up (reading f-puzzles text,
- * src/variant/formats/fpuzzles-grid-scan.ts), which must not compile or instantiate it.
+ * The shared variant module for work that it only speeds up (reading f-puzzles text,
+ * src/variant/formats/fpuzzles-grid-scan.ts): instantiated now when a build is at hand (one
+ * `initWasm` compiled, or one the entry embeds), else undefined, and never an error. Classic
+ * puzzles given as f-puzzles text need the module for nothing else: without it they were read
+ * by `JSON.parse` at about half fast9's rate on the line (docs/design/variant-engine.md,
+ * "Reading f-puzzles text").
  */
-export function variantCoreInUse(): VariantCore | undefined {
-  return isTypeScriptOnly() ? undefined : shared;
+export function variantCoreIfAvailable(): VariantCore | undefined {
+  if (unavailable || isTypeScriptOnly()) return undefined;
+  if (shared === undefined && !slot.isCompiled && slot.embeddedBuild() === undefined) return undefined;
+  try {
+    return variantCore();
+  } catch {
+    unavailable = true;
+    return undefined;
+  }
 }
 
 /**

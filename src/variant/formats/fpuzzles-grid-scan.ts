@@ -9,11 +9,12 @@
  * what `JSON.parse` of the whole text means. Does not own: what the cells and fields mean (the
  * reader, ./fpuzzles.ts `fromScannedFpuzzles`).
  *
- * Only a speed-up, used once the variant module is in use (never instantiated for it):
- * without it, or for a text of another shape, it answers undefined and the caller reads the
- * whole text with `JSON.parse`, which also gives any error at its place.
+ * Only a speed-up, used wherever the variant module is at hand (instantiated for it when an
+ * entry embeds it or `initWasm` compiled it): without it, or for a text of another shape, it
+ * answers undefined and the caller reads the whole text with `JSON.parse`, which also gives
+ * any error at its place.
  */
-import { variantCoreInUse } from '../../wasm/variant-core.js';
+import { variantCoreIfAvailable } from '../../wasm/variant-core.js';
 import { isJsonObject } from '../json.js';
 import type { JsonObject } from '../json.js';
 
@@ -32,11 +33,11 @@ let encoder: TextEncoder | undefined;
 /**
  * Reads f-puzzles JSON text whose grid the variant module can read.
  * @param text the text (JSON of an object whose members before `grid` are scalars)
- * @returns the parts, or undefined when the module is not in use, the text is of another shape
+ * @returns the parts, or undefined when the module is not at hand, the text is of another shape
  *          or is not JSON (the caller then reads it in full, and says the error)
  */
 export function scanFpuzzlesGrid(text: string): ScannedFpuzzles | undefined {
-  const core = variantCoreInUse();
+  const core = variantCoreIfAvailable();
   if (core === undefined) return undefined;
   const x = core.exports;
   const views = core.views();
