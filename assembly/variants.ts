@@ -10,11 +10,11 @@
 import { budgetOf } from './budget';
 import * as variant from './variant/search';
 import { reserveProgram } from './variant/program';
-import { GRID_CELLS, GRID_TEXT, GRID_TEXT_CAPACITY, gridEnd, gridStart, scanGrid } from './text/fpuzzles-grid';
+import { classicDigits, GRID_CELLS, GRID_DIGITS, GRID_TEXT, GRID_TEXT_CAPACITY, gridEnd, gridStart, scanGrid } from './text/fpuzzles-grid';
 
 /** ABI version; the TS side refuses a module whose version it does not know. */
 export function abiVersion(): i32 {
-  return 1;
+  return 2;
 }
 /** 1 in the SIMD128 build (asconfig.variants.json targets `simd`, `checked`), 0 in the scalar one (`release`). */
 export function simdBuild(): i32 {
@@ -80,4 +80,15 @@ export function fpuzzlesGridStart(): i32 {
 }
 export function fpuzzlesGridEnd(): i32 {
   return gridEnd;
+}
+/** Address of a classic grid's 81 givens written by {@link fpuzzlesClassicDigits} (0: not given). */
+export function fpuzzlesDigitsPtr(): usize {
+  return GRID_DIGITS;
+}
+/**
+ * Whether the grid {@link fpuzzlesGrid} read last (`rows` rows) is a classic 9×9 one: no region,
+ * givens 1-9 with no digit twice in a house; its givens are then at {@link fpuzzlesDigitsPtr}.
+ */
+export function fpuzzlesClassicDigits(rows: i32): bool {
+  return classicDigits(rows);
 }

@@ -32,6 +32,8 @@
  *                                                stops every loop (it is no token's byte)
  *   GRID_CELLS   3 × 81 bytes                   per cell, row by row: value (0: none), given
  *                                                (0 / 1), region (255: none)
+ *   GRID_DIGITS  81 bytes                       a classic grid's givens ({@link classicDigits}):
+ *                                                the digit, 0 for a cell not given
  */
 
 /** Bytes of text the scan reads at most (a 9×9 grid with values, givens and regions is about 3 KB). */
@@ -41,6 +43,7 @@ export const GRID_TEXT: usize = memory.data(GRID_TEXT_CAPACITY + 8);
 /** Most rows, and cells in a row, of a grid (9 × 9). */
 const MAX_ROWS: i32 = 9;
 export const GRID_CELLS: usize = memory.data(3 * MAX_ROWS * MAX_ROWS);
+export const GRID_DIGITS: usize = memory.data(81);
 /** Where the last {@link scanGrid} found the grid's value: GRID_TEXT[gridStart, gridEnd). */
 export let gridStart: i32 = 0;
 export let gridEnd: i32 = 0;
@@ -228,6 +231,35 @@ function readCell(k: i32): bool {
   return true;
 }
 
+/**
+ * Reads compact cells from `at`, just after a cell's '{': `}` (an empty cell) or
+ * `"value":d,"given":true}`, then `,{` and the next, with a local cursor (the global `at` is a
+ * load and a store at every use), into GRID_CELLS from cell k, at most `room` cells. Stops
+ * at the first cell of another shape or past the room (`at` after its '{'), or after the first
+ * cell not followed by `,{` (`at` after its '}'), and returns how many cells it read.
+ */
+function readCompactCells(k: i32, room: i32): i32 {
+  let i = at;
+  let read = 0;
+  while (read < room) {
+    let cellValue: u32 = 0, cellGiven: u32 = 0;
+    if (byteAt(i) == CLOSE_OBJECT) i++;
+    else if (isCompactGiven(i)) {
+      cellValue = byteAt(i + 8) - 48;
+      cellGiven = 1;
+      i += COMPACT_GIVEN_LENGTH;
+    } else break;
+    const cell = GRID_CELLS + <usize>(3 * (k + read));
+    store<u16>(cell, <u16>(cellValue | (cellGiven << 8)));
+    store<u8>(cell, 255, 2);
+    read++;
+    if (load<u16>(GRID_TEXT + <usize>i) != 0x7b2c) break; // `,{`
+    i += 2;
+  }
+  at = i;
+  return read;
+}
+
 /** Reads the grid after its '[': its number of rows, with gridEnd after its ']', or NO. */
 function readGrid(): i32 {
   let rows = 0, width = -1, k = 0;
@@ -237,6 +269,19 @@ function readGrid(): i32 {
     let t = next();
     if (t != CLOSE_ARRAY) {
       for (;;) {
+        if (t == OPEN_OBJECT) {
+          const read = readCompactCells(k, MAX_ROWS - cells);
+          k += read;
+          cells += read;
+          if (read > 0 && byteAt(at - 1) == CLOSE_OBJECT) {
+            // it stopped after a cell: at its ']', a ',' or the cell of another shape after it
+            t = next();
+            if (t == CLOSE_ARRAY) break;
+            if (t != COMMA) return NO;
+            t = next();
+            continue;
+          }
+        }
         if (t != OPEN_OBJECT || cells == MAX_ROWS || !readCell(k)) return NO;
         k++;
         cells++;
@@ -284,4 +329,39 @@ export function scanGrid(length: i32): i32 {
   if (next() != OPEN_ARRAY) return NO;
   gridStart = start;
   return readGrid();
+}
+
+/** Digits seen per row, column and box by {@link classicDigits}: 27 masks of bits 1-9. */
+const SEEN: usize = memory.data(27 * 2);
+
+/**
+ * Whether the grid of the last {@link scanGrid} (of `rows` rows) is a classic one: 9 rows, no
+ * region, every given a digit 1-9, no digit twice in a row, column or box. Its givens are then
+ * in GRID_DIGITS (0 for a cell not given); a grid that is not gets the full reading, which says
+ * what is wrong with it.
+ */
+export function classicDigits(rows: i32): bool {
+  if (rows != 9) return false;
+  memory.fill(SEEN, 0, 27 * 2);
+  for (let k = 0; k < 81; k++) {
+    const cell = GRID_CELLS + <usize>(3 * k);
+    if (load<u8>(cell, 2) != 255) return false;
+    let digit: u32 = 0;
+    if (load<u8>(cell, 1) != 0) {
+      digit = <u32>load<u8>(cell);
+      if (digit - 1 > 8) return false;
+      const row = k / 9;
+      const column = k - 9 * row;
+      const rowSeen = SEEN + <usize>(2 * row);
+      const columnSeen = SEEN + <usize>(2 * (9 + column));
+      const boxSeen = SEEN + <usize>(2 * (18 + (row / 3) * 3 + column / 3));
+      const bit: u32 = 1 << digit;
+      if (((<u32>load<u16>(rowSeen) | <u32>load<u16>(columnSeen) | <u32>load<u16>(boxSeen)) & bit) != 0) return false;
+      store<u16>(rowSeen, <u16>(load<u16>(rowSeen) | bit));
+      store<u16>(columnSeen, <u16>(load<u16>(columnSeen) | bit));
+      store<u16>(boxSeen, <u16>(load<u16>(boxSeen) | bit));
+    }
+    store<u8>(GRID_DIGITS + <usize>k, <u8>digit);
+  }
+  return true;
 }

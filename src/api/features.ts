@@ -13,7 +13,7 @@ import { formatBoard } from '../text/format.js';
 import { inferredSizeError } from '../text/messages.js';
 import { parseBoard } from '../text/parse.js';
 import { compileVariant } from '../variant/compile/index.js';
-import { isClassic } from '../variant/classic.js';
+import { isClassic, readBareClassic } from '../variant/classic.js';
 import { parseVariant } from '../variant/formats/detect.js';
 import { provideAllSizes, providePrepass, provideVariants } from './parts.js';
 
@@ -46,5 +46,10 @@ export function usePrepass(): void {
  * follows); the Node entry and the worker script do it themselves. `parseVariant` never needs it.
  */
 export function useVariants(): void {
-  provideVariants({ parseVariant: (input, options) => parseVariant(input as string | object, options), isClassic, compileVariant });
+  provideVariants({
+    parseVariant: (input, options) => parseVariant(input as string | object, options),
+    readBareClassic,
+    isClassic,
+    compileVariant,
+  });
 }

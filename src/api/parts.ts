@@ -32,6 +32,11 @@ export type Prepass = typeof prepass;
 export interface Variants {
   /** Any variant input (a model, f-puzzles JSON or object, a link, a jigsaw line) → a checked model. */
   readonly parseVariant: (input: unknown, options?: { line?: number }) => VariantPuzzle;
+  /**
+   * A classic 9×9 puzzle in the barest form of a model or f-puzzles text (givens only), read
+   * into 81 cells; false for any other input (read it with `parseVariant`).
+   */
+  readonly readBareClassic: (input: unknown, cells: Uint8Array) => boolean;
   /** Whether a model is a classic 9×9 puzzle (no rule beyond rows, columns and boxes). */
   readonly isClassic: (puzzle: VariantPuzzle) => boolean;
   /** A checked model → the variant engine's tables. */

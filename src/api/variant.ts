@@ -12,7 +12,10 @@
  *   input ─► isVariantInput? ─no─► classic text layer (./input.ts)
  *                 │yes
  *                 ▼
- *            parseVariant ─► isClassic? ─yes─► Board { n: 3 } ─► fast9
+ *   a classic model or f-puzzles text, givens only? ─yes─► Board { n: 3 } ─► fast9
+ *                 │no                                          ▲
+ *                 ▼                                            │yes
+ *            parseVariant ─► isClassic? ───────────────────────┘
  *                                 │no
  *                                 ▼
  *                           compileVariant ─► VariantSearch (wasm | ts)
@@ -47,9 +50,10 @@ export function isVariantInput(input: unknown): boolean {
  */
 export function readVariant(input: unknown, line?: number, scratch?: Uint8Array): Board | VariantPuzzle {
   const part = variantsPart(typeof input === 'string' ? 'a variant puzzle line' : 'a variant puzzle object');
+  const cells = scratch ?? new Uint8Array(81);
+  if (part.readBareClassic(input, cells)) return { n: 3, cells };
   const puzzle = part.parseVariant(input, line === undefined ? undefined : { line });
   if (!part.isClassic(puzzle)) return puzzle;
-  const cells = scratch ?? new Uint8Array(81);
   for (let i = 0; i < 81; i++) {
     const code = puzzle.givens.charCodeAt(i);
     cells[i] = code >= 49 && code <= 57 ? code - 48 : 0;

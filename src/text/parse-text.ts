@@ -40,7 +40,7 @@ import {
   voiceOf,
 } from './messages.js';
 import { readNumbers } from './parse-numbers.js';
-import { readLine } from './parse-line.js';
+import { readBareLine, readLine } from './parse-line.js';
 
 /** The 1-based line of each row read by the last {@link readText} (all the same for a line). */
 const rowLines = new Int32Array(64);
@@ -101,7 +101,8 @@ export function parseBoardText(
  */
 export function parsePuzzleText(text: string, firstLine: number, cells: Uint8Array = new Uint8Array(81)): Uint8Array {
   if (text.length === 0) throw emptyTextError(false, 'puzzle');
-  readText(text, firstLine, 3, DIGITS, cells);
+  if (readBareLine(text, 0, text.length, cells, 0)) rowLines.fill(firstLine, 0, 81); // no lines to look for
+  else readText(text, firstLine, 3, DIGITS, cells);
   checkConflicts(cells, 3, DIGITS);
   return cells;
 }

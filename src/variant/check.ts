@@ -49,7 +49,8 @@ import type { Constraint, VariantPuzzle } from './model.js';
 import { VARIANT_VERSION } from './model.js';
 import type { VariantGrid } from './grid.js';
 import { isVariantSize, variantGrid } from './grid.js';
-import { childPath, onlyKeys, readArray, readObject } from './json.js';
+import { childPath, isJsonObject, onlyKeys, readArray, readObject } from './json.js';
+import { NO_CONFLICT, scanConflict } from '../board/conflicts.js';
 import { RULES, rulePosition, ruleTypes } from './rules/index.js';
 import { charAt } from '../text/chars.js';
 import { digitsToString } from '../text/digits.js';
@@ -91,6 +92,30 @@ export function checkVariant(input: unknown): VariantPuzzle {
   const constraints: Constraint[] = new Array(list.length);
   for (let i = 0; i < list.length; i++) constraints[i] = readConstraint(list[i], `constraints[${i}]`, grid);
   return completeVariant(grid, givens, regions, 'regions', constraints, givensPath, raw.givens as string);
+}
+
+/**
+ * A model of a classic 9×9 puzzle in its barest form, `{ size: 9, givens, constraints: [] }`
+ * (`version: 1` allowed; no regions, nothing else), its givens read straight into 81 cells for
+ * fast9, skipping the canonical copy {@link checkVariant} would make.
+ * @param input any input
+ * @param cells where the givens go (81 digits, 0 for an empty cell)
+ * @returns whether the input was such a model and its givens hold no conflict: false for any
+ *          other (read it with {@link checkVariant}, which then says any error of it)
+ */
+export function readBareClassicModel(input: unknown, cells: Uint8Array): boolean {
+  if (!isJsonObject(input) || input.size !== 9 || 'grid' in input) return false;
+  const { givens, constraints, version } = input;
+  if (typeof givens !== 'string' || givens.length !== 81 || !Array.isArray(constraints) || constraints.length !== 0) return false;
+  if (version !== undefined && version !== VARIANT_VERSION) return false;
+  for (const key in input) if (key !== 'size' && key !== 'givens' && key !== 'constraints' && key !== 'version') return false;
+  for (let i = 0; i < 81; i++) {
+    const code = givens.charCodeAt(i);
+    if (code >= 49 && code <= 57) cells[i] = code - 48;
+    else if (code === 46 || code === 48) cells[i] = 0;
+    else return false;
+  }
+  return scanConflict(cells, 0, 3) === NO_CONFLICT;
 }
 
 /** Where a model's givens are (the JSON path of a conflict). */

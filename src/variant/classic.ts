@@ -2,13 +2,32 @@
  * Whether a variant puzzle is a classic 9×9 puzzle in disguise, which the API then hands to the
  * fast 9×9 engine.
  *
- * Owns: {@link isClassic}. Does not own: which constraints change nothing (each rule module's
- * `isVacuous`) or checking the puzzle (./check.ts).
+ * Owns: {@link isClassic}, and {@link readBareClassic}, the door that takes the barest classic
+ * inputs straight to cells. Does not own: which constraints change nothing (each rule module's
+ * `isVacuous`), checking the puzzle (./check.ts) or reading a format (./formats/).
  */
 
 import type { VariantPuzzle } from './model.js';
 import { variantGrid } from './grid.js';
+import { readBareClassicModel } from './check.js';
+import { scanBareClassicFpuzzles } from './formats/fpuzzles-grid-scan.js';
 import { RULES, rulePosition } from './rules/index.js';
+
+/**
+ * A classic 9×9 puzzle in the barest form of a variant input, read straight into 81 cells: a
+ * model `{ size: 9, givens, constraints: [] }` or f-puzzles text `{"size":9,"grid":[…]}` with
+ * givens only (what `toFpuzzles` writes for a puzzle with no rule). Reading the model that
+ * `parseVariant` makes of them, then testing it with {@link isClassic}, cost a sixth (the model)
+ * to a third (the text) of counting a 17-clue puzzle (bench/variants/classic-route.mjs).
+ * @param input any variant input
+ * @param cells where the givens go (81 digits, 0 for an empty cell)
+ * @returns whether the input was of those forms, without a conflict among its givens: false for
+ *          any other input (read it with `parseVariant`, which also says any error of it)
+ */
+export function readBareClassic(input: unknown, cells: Uint8Array): boolean {
+  if (typeof input === 'string') return scanBareClassicFpuzzles(input, cells);
+  return readBareClassicModel(input, cells);
+}
 
 /**
  * Whether a checked puzzle is classic: size 9, the standard boxes, and no constraint that

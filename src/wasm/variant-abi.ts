@@ -34,6 +34,12 @@ export interface VariantExports extends ModuleExports {
   /** Where the last `fpuzzlesGrid` found the grid's value (byte offsets, which are the text's: all ASCII). */
   fpuzzlesGridStart(): number;
   fpuzzlesGridEnd(): number;
+  fpuzzlesDigitsPtr(): number;
+  /**
+   * Whether the grid `fpuzzlesGrid` read last (`rows` rows) is a classic 9×9 one (no region,
+   * givens 1-9, no digit twice in a house): 1, with its givens in `fpuzzlesDigits`; else 0.
+   */
+  fpuzzlesClassicDigits(rows: number): number;
 }
 
 /** Typed-array views over the module's fixed buffers, valid until memory grows. */
@@ -44,6 +50,8 @@ export interface VariantViews {
   readonly fpuzzlesText: Uint8Array;
   /** The cells `fpuzzlesGrid` read: 3 bytes a cell, row by row (value, given, region or 255), 81 cells. */
   readonly fpuzzlesCells: Uint8Array;
+  /** A classic grid's 81 givens, 0 for a cell not given (`fpuzzlesClassicDigits`). */
+  readonly fpuzzlesDigits: Uint8Array;
 }
 
 /**
@@ -57,7 +65,7 @@ export interface VariantCore {
 }
 
 /** ABI version this wrapper speaks (assembly/variants.ts `abiVersion`). */
-const VARIANT_ABI_VERSION = 1;
+const VARIANT_ABI_VERSION = 2;
 
 /**
  * Instantiates a variant module from a compiled module (or raw bytes) and checks its ABI.
@@ -69,6 +77,7 @@ export function instantiateVariantCore(source: WebAssembly.Module | Uint8Array):
     variantSolution: new Uint8Array(buffer, exports.variantSolutionPtr(), 81),
     fpuzzlesText: new Uint8Array(buffer, exports.fpuzzlesTextPtr(), exports.fpuzzlesTextCapacity()),
     fpuzzlesCells: new Uint8Array(buffer, exports.fpuzzlesCellsPtr(), 3 * 81),
+    fpuzzlesDigits: new Uint8Array(buffer, exports.fpuzzlesDigitsPtr(), 81),
   }));
   return { exports, views };
 }

@@ -189,6 +189,21 @@ describe('tryParseLine: properties', () => {
     );
   });
 
+  it('reads a bare line of 81 cells (its own fast loop) as the general loop reads it with spaces after', () => {
+    const odd = fc.option(fc.tuple(fc.integer({ min: 0, max: 80 }), fc.constantFrom('x', ' ', '\u0135', '\u00b5', '\u0131')));
+    fc.assert(
+      fc.property(validLine, odd, (valid, injected) => {
+        const text = injected === null ? valid : withChar(valid, injected[0], injected[1]);
+        const bare = new Uint8Array(81);
+        const spaced = new Uint8Array(81);
+        const bareError = readLine(text, 0, 81, bare, 0, 3, DIGITS, 1);
+        const spacedError = readLine(`${text}  `, 0, 83, spaced, 0, 3, DIGITS, 1);
+        expect(bareError?.toJSON()).toEqual(spacedError?.toJSON());
+        if (bareError === null) expect(bare).toEqual(spaced);
+      }),
+    );
+  });
+
   it('reports TOO_FEW_CELLS with the number of cells of a truncated line', () => {
     fc.assert(
       fc.property(validLine, fc.integer({ min: 1, max: 80 }), (line, n) => {

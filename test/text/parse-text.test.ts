@@ -67,6 +67,25 @@ describe('parsePuzzle: one-line text', () => {
   it('reads 81 dashes as an empty puzzle, not a separator line', () => {
     expect(parsePuzzle('-'.repeat(81))).toEqual(new Uint8Array(81));
   });
+
+  it('reads a bare line of 81 cells (its own fast read) as it reads the line followed by a newline', () => {
+    const valid = fc.array(fc.constantFrom(...'123456789.0-_'), { minLength: 81, maxLength: 81 }).map((a) => a.join(''));
+    const odd = fc.option(fc.tuple(fc.integer({ min: 0, max: 80 }), fc.constantFrom('x', ' ', '\u0135', '\u00b5')));
+    const line = fc.tuple(valid, odd).map(([text, injected]) => (injected === null ? text : withChar(text, injected[0], injected[1])));
+    const outcome = (text: string): unknown => {
+      try {
+        return parsePuzzle(text, { line: 7 });
+      } catch (error) {
+        return (error as SudokuParseError).toJSON(); // a conflict's line included
+      }
+    };
+    fc.assert(
+      fc.property(line, (text) => {
+        expect(outcome(text)).toEqual(outcome(`${text}\n`));
+      }),
+    );
+    expect(fail(withChar(PUZZLE, 1, '5'), 7).toJSON()).toMatchObject({ code: 'CONFLICT', line: 7 });
+  });
 });
 
 describe('parsePuzzle: multi-line grids', () => {

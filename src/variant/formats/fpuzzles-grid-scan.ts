@@ -6,8 +6,9 @@
  *
  * Owns: handing the text to the module's scan (assembly/text/fpuzzles-grid.ts, whose header has
  * the shape it reads), parsing the rest of the text, and the checks that the two together mean
- * what `JSON.parse` of the whole text means. Does not own: what the cells and fields mean (the
- * reader, ./fpuzzles.ts `fromScannedFpuzzles`).
+ * what `JSON.parse` of the whole text means; and {@link scanBareClassicFpuzzles}, which takes the
+ * text of a classic puzzle with givens only straight to its cells. Does not own: what the cells
+ * and fields mean (the reader, ./fpuzzles.ts `fromScannedFpuzzles`).
  *
  * Only a speed-up, used wherever the variant module is at hand (instantiated for it when an
  * entry embeds it or `initWasm` compiled it): without it, or for a text of another shape, it
@@ -52,6 +53,31 @@ export function scanFpuzzlesGrid(text: string): ScannedFpuzzles | undefined {
   const raw = sizeAndGridOnly(text, start, end) ?? parseRest(text, start, end);
   if (raw === undefined) return undefined;
   return { raw, rows, cells: views.fpuzzlesCells };
+}
+
+/** How f-puzzles text of a classic puzzle with givens only starts (`JSON.stringify(toFpuzzles(…))`). */
+const BARE_CLASSIC_START = '{"size":9,"grid":';
+
+/**
+ * f-puzzles text `{"size":9,"grid":[…]}` and nothing more, its grid classic (no region, givens
+ * 1-9, no digit twice in a row, column or box), read by the module straight into 81 cells for
+ * fast9: no object, no model and no JS loop over the cells.
+ * @param text f-puzzles JSON text
+ * @param cells where the givens go (81 digits, 0 for an empty cell)
+ * @returns whether it was such a text; false for any other, or where the module is not at hand
+ *          (read it with `parseVariant`, which also says any error of it)
+ */
+export function scanBareClassicFpuzzles(text: string, cells: Uint8Array): boolean {
+  if (!text.startsWith(BARE_CLASSIC_START) || text.charCodeAt(text.length - 1) !== 125) return false;
+  const core = variantCoreIfAvailable();
+  if (core === undefined) return false;
+  const x = core.exports;
+  const views = core.views();
+  const { written } = (encoder ??= new TextEncoder()).encodeInto(text, views.fpuzzlesText);
+  // the grid ends at the text's last '}': every byte before it was ASCII, and nothing follows
+  if (x.fpuzzlesGrid(written) !== 9 || x.fpuzzlesGridEnd() !== text.length - 1 || x.fpuzzlesClassicDigits(9) === 0) return false;
+  cells.set(views.fpuzzlesDigits);
+  return true;
 }
 
 /**

@@ -9,8 +9,9 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseVariant, toFpuzzles } from '../../../src/variant';
+import { isClassic, parseVariant, toFpuzzles } from '../../../src/variant';
 import { fromFpuzzles, fromScannedFpuzzles } from '../../../src/variant/formats/fpuzzles';
+import { scanBareClassicFpuzzles } from '../../../src/variant/formats/fpuzzles-grid-scan';
 import type { VariantPuzzle } from '../../../src/variant/model';
 import { variantCore, type VariantCore } from '../../../src/wasm/variant-core';
 import { variantChecked, variantScalar } from '../engine/engines';
@@ -47,12 +48,24 @@ function fullReading(text: string): VariantPuzzle | string {
   }
 }
 
-/** The fast path's answer, which must be the full reading's wherever it answers. */
+/**
+ * The fast path's answer, which must be the full reading's wherever it answers; and the
+ * classic door's, which may answer only for a classic puzzle, with its givens.
+ */
 function scanned(text: string): VariantPuzzle | undefined {
   const model = fromScannedFpuzzles(text);
   if (model !== undefined) expect(model).toEqual(fullReading(text));
+  const cells = new Uint8Array(81);
+  if (scanBareClassicFpuzzles(text, cells)) {
+    const full = fullReading(text);
+    expect(typeof full !== 'string' && isClassic(full)).toBe(true);
+    expect(Array.from(cells, (digit) => (digit === 0 ? '.' : String(digit))).join('')).toBe((full as VariantPuzzle).givens);
+  }
   return model;
 }
+
+/** Whether the classic door reads the text straight to cells. */
+const readsBare = (text: string): boolean => scanBareClassicFpuzzles(text, new Uint8Array(81));
 
 describe('f-puzzles text read with the variant module', () => {
   it('reads the generated puzzles of every family as the full reading does, through parseVariant too', () => {
@@ -111,6 +124,34 @@ describe('f-puzzles text read with the variant module', () => {
     }
   });
 
+  it('reads a classic puzzle written with givens only straight to cells, and leaves anything more to the model', () => {
+    const classicText = (givens: string): string => JSON.stringify(toFpuzzles({ size: 9, givens, constraints: [] }));
+    const givens = `53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79`;
+    expect(readsBare(classicText(givens))).toBe(true);
+    expect(scanned(classicText(givens))).toBeDefined(); // the same givens as the model's
+    expect(readsBare(classicText('.'.repeat(81)))).toBe(true);
+    const base = classicText(givens);
+    const others = [
+      base.replace(/}$/, ',"title":"t"}'), // a field: the model reads it
+      base.replace(/}$/, ',"antiknight":true}'),
+      base.replace('"given":true}', '"given":true,"region":0}'), // a region (here the standard box) on one cell
+      base.replace('{"value":3,"given":true}', '{"value":5,"given":true}'), // 5 twice in row 1: a conflict the model says
+      JSON.stringify(fp(9, {}, `5${'.'.repeat(17)}5`)), // 5 twice in column 1
+      JSON.stringify(fp(9, {}, `5${'.'.repeat(18)}5`)), // 5 twice in box 1 (r1c1, r3c2)
+      base.replace('{"value":6,"given":true}', '{"value":0,"given":true}'), // a given with no digit
+      JSON.stringify(toFpuzzles({ size: 4, givens: '1...............', constraints: [] })),
+      JSON.stringify(toFpuzzles({ size: 9, givens, constraints: [], regions: Array.from({ length: 81 }, (_, i) => Math.floor(i / 9)) })),
+    ];
+    for (const text of others) {
+      expect(text).not.toBe(base);
+      expect(readsBare(text), text.slice(-40)).toBe(false);
+      scanned(text);
+    }
+    expect(() => parseVariant(others[3])).toThrow(/row 1/);
+    expect(() => parseVariant(others[4])).toThrow(/column 1/);
+    expect(() => parseVariant(others[5])).toThrow(/box 1/);
+  });
+
   it('leaves other shapes to the full reading, which says any error', () => {
     const base = JSON.stringify(fp(9, {}, '5'));
     const cases = [
@@ -153,7 +194,7 @@ describe('f-puzzles text read with the variant module', () => {
     let runs = 0;
     fc.assert(
       fc.property(
-        fc.constantFrom(...TEXTS.slice(0, 24), ...RICH),
+        fc.constantFrom(...TEXTS.slice(0, 24), ...RICH, JSON.stringify(fp(9, {}, '5..3'))),
         fc.array(fc.tuple(fc.nat(), fc.nat(2), fc.constantFrom(...pieces)), { minLength: 1, maxLength: 2 }),
         (text, edits) => {
           let edited = text;
@@ -181,6 +222,7 @@ describe('the variant module’s grid scan in every build', () => {
   const compact = JSON.stringify(fp(9, {}, '12'));
   const texts = [
     ...TEXTS.slice(0, 10),
+    JSON.stringify(toFpuzzles({ size: 9, givens: `12${'.'.repeat(78)}9`, constraints: [] })),
     JSON.stringify(fp(9, {}, '12'), null, 1),
     '{"size":9,"grid":[[{}]]}',
     '{"grid":[]}',
@@ -195,19 +237,35 @@ describe('the variant module’s grid scan in every build', () => {
     const { written } = new TextEncoder().encodeInto(text, core.views().fpuzzlesText);
     const rows = core.exports.fpuzzlesGrid(written);
     if (rows < 0) return rows;
-    return [rows, core.exports.fpuzzlesGridStart(), core.exports.fpuzzlesGridEnd(), Array.from(core.views().fpuzzlesCells.subarray(0, 3 * rows * rows))];
+    const classic = core.exports.fpuzzlesClassicDigits(rows);
+    const cells = Array.from(core.views().fpuzzlesCells.subarray(0, 3 * rows * rows));
+    return [rows, core.exports.fpuzzlesGridStart(), core.exports.fpuzzlesGridEnd(), cells, classic, classic ? Array.from(core.views().fpuzzlesDigits) : []];
   }
 
   it('reads the same in the SIMD, scalar and checked builds', () => {
     const results = texts.map((text) => scan(variantCore(), text));
     expect(results.filter((r) => r !== -1).length).toBeGreaterThan(8);
+    expect(results.filter((r) => Array.isArray(r) && r[4] === 1).length).toBeGreaterThan(1); // classic grids among them
     for (const [name, core] of CORES.slice(1)) expect(texts.map((text) => scan(core(), text)), name).toEqual(results);
+  });
+
+  it('writes no cell past the 81 it has room for, whatever the rows hold', () => {
+    const row = (cells: number): string => `[${Array.from({ length: cells }, (_, i) => (i % 3 === 0 ? '{"value":5,"given":true}' : '{}')).join(',')}]`;
+    for (const [name, core] of CORES) {
+      const cells = core().views().fpuzzlesCells;
+      const after = (): number[] => Array.from(new Uint8Array(cells.buffer, cells.byteOffset + cells.length, 512));
+      const before = after();
+      for (const text of [`{"size":9,"grid":[${Array(9).fill(row(40)).join(',')}]}`, `{"size":9,"grid":[${row(9)},${row(10)},${row(9)}]}`]) {
+        expect(scan(core(), text), name).toBe(-1);
+      }
+      expect(after(), name).toEqual(before);
+    }
   });
 
   it('finds the grid where the text has it and stops at the end of the bytes it is given', () => {
     const text = '{"size":9,"grid":[[{}]]}';
     const core = variantCore();
-    expect(scan(core, text)).toEqual([1, 17, 23, [0, 0, 255]]);
+    expect(scan(core, text)).toEqual([1, 17, 23, [0, 0, 255], 0, []]);
     new TextEncoder().encodeInto(text, core.views().fpuzzlesText);
     expect(core.exports.fpuzzlesGrid(20)).toBe(-1); // the grid cut short
     expect(core.exports.fpuzzlesGrid(-1)).toBe(-1);
