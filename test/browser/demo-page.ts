@@ -1,15 +1,18 @@
 /**
  * Shared by the demo page's browser tests: building web/dist/ when it is missing or older than
- * its sources, and a page with its console errors and failed requests collected.
+ * its sources, a page with its console errors and failed requests collected, and a suite's
+ * page served and browser launched around its tests.
  *
- * Owns: {@link ensureDemoBuilt}, {@link DemoSession}. Does not own: launching Chromium or
- * serving files (test/support/browser.ts), the checks (demo.test.ts).
+ * Owns: {@link ensureDemoBuilt}, {@link DemoSession}, {@link demoSuiteSession}. Does not own:
+ * launching Chromium or serving files (test/support/browser.ts), the checks (demo.test.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium, serveStatic, type StaticServer } from '../support/browser.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 /** The built page's directory. */
@@ -65,6 +68,32 @@ export class DemoSession {
     await page.waitForSelector('body[data-ready="true"]');
     return page;
   }
+}
+
+/**
+ * The demo page of a suite: before its tests web/dist/ is built if stale, served on 127.0.0.1
+ * and Chromium launched; after them both are closed. Call it in the suite's body.
+ * @param executablePath the Chromium `describeBrowser` found
+ * @returns the suite's session, to call inside its tests
+ */
+export function demoSuiteSession(executablePath: string): () => DemoSession {
+  let browser: Browser | undefined;
+  let server: StaticServer | undefined;
+  let session: DemoSession | undefined;
+  beforeAll(async () => {
+    ensureDemoBuilt();
+    server = await serveStatic(webDist);
+    browser = await launchChromium(executablePath);
+    session = new DemoSession(browser, server.url);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return () => {
+    if (session === undefined) throw new Error('the demo session starts before the suite’s first test');
+    return session;
+  };
 }
 
 /** The accessible label of cell (row, column), 1-based. */

@@ -5,11 +5,11 @@
  * 28 have their own suite (page-bugs.test.ts), the README's screenshots theirs
  * (screenshots.test.ts).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { generateSync, gridFromPuzzle, hint, logicSolve, rate, solve } from '../../src/index.js';
-import { describeBrowser, launchChromium, serveStatic, type StaticServer } from '../support/browser.js';
-import { cellLabel, DemoSession, ensureDemoBuilt, gridLine, webDist } from './demo-page.js';
+import { describeBrowser } from '../support/browser.js';
+import { cellLabel, DemoSession, demoSuiteSession, gridLine } from './demo-page.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
@@ -17,27 +17,14 @@ const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.3
 const FORUM_HARDEST = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
 
 describeBrowser('demo page (web/)', (executablePath) => {
-  let browser: Browser;
-  let server: StaticServer;
-  let session: DemoSession;
+  const session = demoSuiteSession(executablePath);
   const pages: Page[] = [];
   const open = async (...args: Parameters<DemoSession['open']>): Promise<Page> => {
-    const page = await session.open(...args);
+    const page = await session().open(...args);
     pages.push(page);
     return page;
   };
 
-  beforeAll(async () => {
-    ensureDemoBuilt();
-    server = await serveStatic(webDist);
-    browser = await launchChromium(executablePath);
-    session = new DemoSession(browser, server.url);
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   it('opens ?puzzle=<line> and "Solve" fills in the right 81 digits', async () => {
     const page = await open(`?puzzle=${HARD}`);
@@ -353,6 +340,6 @@ describeBrowser('demo page (web/)', (executablePath) => {
 
   it('no page logged a console error or had a failed request', async () => {
     for (const page of pages) await page.close();
-    expect(session.problems).toEqual([]);
+    expect(session().problems).toEqual([]);
   });
 });

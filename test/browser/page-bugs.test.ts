@@ -6,12 +6,12 @@
  * Text "shown" means the text a sighted player sees: `innerText` without the visually hidden
  * live region (`.sr-only`), which screen readers hear instead.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { logicSolve, rate, solve } from '../../src/index.js';
-import { describeBrowser, launchChromium, serveStatic, type StaticServer } from '../support/browser.js';
+import { describeBrowser } from '../support/browser.js';
 import { axeViolations } from './axe.js';
-import { cellLabel, DemoSession, ensureDemoBuilt, reachStep, shownText, webDist } from './demo-page.js';
+import { cellLabel, DemoSession, demoSuiteSession, reachStep, shownText } from './demo-page.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
@@ -25,23 +25,10 @@ const ANY = ['minor', 'moderate', 'serious', 'critical'];
 const occurrences = (haystack: string, needle: string): number => haystack.split(needle).length - 1;
 
 describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
-  let browser: Browser;
-  let server: StaticServer;
-  let session: DemoSession;
-  const open = (...args: Parameters<DemoSession['open']>): Promise<Page> => session.open(...args);
+  const session = demoSuiteSession(executablePath);
+  const open = (...args: Parameters<DemoSession['open']>): Promise<Page> => session().open(...args);
   const hintButton = (page: Page) => page.getByRole('button', { name: 'Hint', exact: true });
 
-  beforeAll(async () => {
-    ensureDemoBuilt();
-    server = await serveStatic(webDist);
-    browser = await launchChromium(executablePath);
-    session = new DemoSession(browser, server.url);
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   it('1: no "solved" message on load, after a paste, or for a link to a puzzle with several solutions', async () => {
     const page = await open(`?puzzle=${EASY}`);

@@ -5,11 +5,11 @@
  * changes nothing; without it the suite still drives each scene (so a scene that breaks fails).
  */
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { logicSolve } from '../../src/index.js';
-import { describeBrowser, launchChromium, serveStatic, type StaticServer } from '../support/browser.js';
-import { DemoSession, ensureDemoBuilt, reachStep, webDist } from './demo-page.js';
+import { describeBrowser } from '../support/browser.js';
+import { demoSuiteSession, reachStep } from './demo-page.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
@@ -22,21 +22,8 @@ const shot = async (page: Page, name: string): Promise<void> => {
 };
 
 describeBrowser('demo page: the README screenshots', (executablePath) => {
-  let browser: Browser;
-  let server: StaticServer;
-  let session: DemoSession;
+  const session = demoSuiteSession(executablePath);
 
-  beforeAll(async () => {
-    ensureDemoBuilt();
-    server = await serveStatic(webDist);
-    browser = await launchChromium(executablePath);
-    session = new DemoSession(browser, server.url);
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   /** A game in progress: candidates filled, a few digits placed, r5c6 selected. */
   const inProgress = async (page: Page): Promise<void> => {
@@ -46,24 +33,24 @@ describeBrowser('demo page: the README screenshots', (executablePath) => {
   };
 
   it('desktop, light: a game in progress', async () => {
-    const page = await session.open(`?puzzle=${EASY}`, { viewport: DESKTOP });
+    const page = await session().open(`?puzzle=${EASY}`, { viewport: DESKTOP });
     await inProgress(page);
     await expect.poll(() => page.locator('#rating').getAttribute('data-level'), { timeout: 30_000 }).toBe('Easy');
     await shot(page, 'page-desktop.png');
   }, 60_000);
 
   it('phone and dark: the same game', async () => {
-    const phone = await session.open(`?puzzle=${EASY}`, { viewport: PHONE });
+    const phone = await session().open(`?puzzle=${EASY}`, { viewport: PHONE });
     await inProgress(phone);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(phone, 'page-phone.png');
-    const dark = await session.open(`?puzzle=${EASY}`, { viewport: DESKTOP, colorScheme: 'dark' });
+    const dark = await session().open(`?puzzle=${EASY}`, { viewport: DESKTOP, colorScheme: 'dark' });
     await inProgress(dark);
     await shot(dark, 'page-dark.png');
   }, 60_000);
 
   it('a hint at its last grade: an XY-wing, cause and effect apart', async () => {
-    const page = await session.open(`?puzzle=${HARD}`, { viewport: DESKTOP });
+    const page = await session().open(`?puzzle=${HARD}`, { viewport: DESKTOP });
     const { steps } = logicSolve(HARD);
     await reachStep(page, steps.slice(0, steps.findIndex((s) => s.technique === 'xy-wing')));
     for (let g = 1; g <= 4; g++) {
@@ -74,7 +61,7 @@ describeBrowser('demo page: the README screenshots', (executablePath) => {
   }, 60_000);
 
   it('a forcing net stepped on the board, link by link', async () => {
-    const page = await session.open(`?puzzle=${FORUM_HARDEST}`, { viewport: DESKTOP });
+    const page = await session().open(`?puzzle=${FORUM_HARDEST}`, { viewport: DESKTOP });
     await page.getByRole('tab', { name: 'Explanation' }).click();
     await page.getByRole('button', { name: 'Explain this puzzle' }).click();
     await expect.poll(() => page.locator('#explain-list li').count(), { timeout: 30_000 }).toBeGreaterThan(2);
