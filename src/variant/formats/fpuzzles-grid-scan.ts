@@ -68,7 +68,9 @@ const BARE_CLASSIC_START = '{"size":9,"grid":';
  *          (read it with `parseVariant`, which also says any error of it)
  */
 export function scanBareClassicFpuzzles(text: string, cells: Uint8Array): boolean {
-  if (!text.startsWith(BARE_CLASSIC_START) || text.charCodeAt(text.length - 1) !== 125) return false;
+  // the grid's `]]` then the object's `}`: a text with rule fields after the grid (which also
+  // starts so, as toFpuzzles writes it) is not scanned twice
+  if (!text.startsWith(BARE_CLASSIC_START) || !text.endsWith(']]}')) return false;
   const core = variantCoreIfAvailable();
   if (core === undefined) return false;
   const x = core.exports;
