@@ -50,16 +50,21 @@ export function isVariantInput(input: unknown): boolean {
  */
 export function readVariant(input: unknown, line?: number, scratch?: Uint8Array): Board | VariantPuzzle {
   const part = variantsPart(typeof input === 'string' ? 'a variant puzzle line' : 'a variant puzzle object');
-  const cells = scratch ?? new Uint8Array(81);
-  if (part.readBareClassic(input, cells)) return { n: 3, cells };
+  // the door writes its cells before it knows the input is classic: a board is made only then
+  const door = scratch ?? doorCells;
+  if (part.readBareClassic(input, door)) return { n: 3, cells: scratch ?? door.slice() };
   const puzzle = part.parseVariant(input, line === undefined ? undefined : { line });
   if (!part.isClassic(puzzle)) return puzzle;
+  const cells = scratch ?? new Uint8Array(81);
   for (let i = 0; i < 81; i++) {
     const code = puzzle.givens.charCodeAt(i);
     cells[i] = code >= 49 && code <= 57 ? code - 48 : 0;
   }
   return { n: 3, cells };
 }
+
+/** Cells for {@link readVariant}'s classic door when the caller gives none (copied out on success). */
+const doorCells = new Uint8Array(81);
 
 /** Whether a read puzzle is a variant model (not a classic board). */
 export function isVariantPuzzle(puzzle: Board | VariantPuzzle): puzzle is VariantPuzzle {

@@ -101,8 +101,7 @@ export function parseBoardText(
  */
 export function parsePuzzleText(text: string, firstLine: number, cells: Uint8Array = new Uint8Array(81)): Uint8Array {
   if (text.length === 0) throw emptyTextError(false, 'puzzle');
-  if (readBareLine(text, 0, text.length, cells, 0)) rowLines.fill(firstLine, 0, 81); // no lines to look for
-  else readText(text, firstLine, 3, DIGITS, cells);
+  readText(text, firstLine, 3, DIGITS, cells);
   checkConflicts(cells, 3, DIGITS);
   return cells;
 }
@@ -130,6 +129,10 @@ function checkConflicts(cells: Uint8Array, n: number, decoder: Decoder): void {
  */
 export function readText(text: string, firstLine: number, n: number, decoder: Decoder, out: Uint8Array): void {
   const side = n * n;
+  if (n === 3 && decoder === DIGITS && readBareLine(text, 0, text.length, out, 0)) {
+    rowLines.fill(firstLine, 0, 81); // a bare 9×9 line: no content lines to look for
+    return;
+  }
   const content = firstContentLine(text, firstLine, side);
   if (content === null) throw emptyTextError(true, voiceOf(decoder));
   if (!content.several) {

@@ -23,6 +23,7 @@ import {
   validateText,
   type VariantPuzzle,
 } from '../../src/index';
+import { readVariant } from '../../src/api/variant';
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
@@ -112,6 +113,38 @@ describe('variant puzzles in batches', () => {
     expect(verdicts[1].solution).toBe(SOLUTION);
     expect(verdicts[3].error).toBeInstanceOf(SudokuParseError);
     expect(verdicts[3].error!.line).toBe(13);
+  });
+
+  it('classic puzzles as bare models and f-puzzles text each keep their own board in a batch', () => {
+    // the same solution relabelled: a different puzzle per entry, each with its own answer
+    const relabel = (text: string, shift: number): string => text.replace(/[1-9]/g, (d) => String(((Number(d) - 1 + shift) % 9) + 1));
+    const puzzles = [0, 1, 2, 3].map((shift) => relabel(PUZZLE, shift));
+    const inputs = puzzles.map((givens, i) => {
+      const model: VariantPuzzle = { size: 9, givens, constraints: [] };
+      return i % 2 === 0 ? JSON.stringify(toFpuzzles(model)) : model;
+    });
+    const verdicts = validateAll(inputs);
+    expect(verdicts.map((v) => v.solution)).toEqual([0, 1, 2, 3].map((shift) => relabel(SOLUTION, shift)));
+    expect(validateLines(inputs.map((input) => (typeof input === 'string' ? input : JSON.stringify(input)))).map((v) => v.solution)).toEqual(
+      verdicts.map((v) => v.solution),
+    );
+  });
+
+  it('each classic board read without a scratch array is its own (the door reads into one of its own)', () => {
+    const first = readVariant(JSON.stringify(toFpuzzles(CLASSIC)));
+    const second = readVariant({ ...CLASSIC, givens: '.'.repeat(81) });
+    expect((first as { cells: Uint8Array }).cells).not.toBe((second as { cells: Uint8Array }).cells);
+    expect(Array.from((first as { cells: Uint8Array }).cells, (d) => (d === 0 ? '.' : String(d))).join('')).toBe(PUZZLE);
+  });
+
+  it('classic puzzles as bare models and f-puzzles text started together in the async forms keep their own boards', async () => {
+    const relabel = (text: string, shift: number): string => text.replace(/[1-9]/g, (d) => String(((Number(d) - 1 + shift) % 9) + 1));
+    const inputs = [0, 1, 2, 3].map((shift) => {
+      const model: VariantPuzzle = { size: 9, givens: relabel(PUZZLE, shift), constraints: [] };
+      return shift % 2 === 0 ? JSON.stringify(toFpuzzles(model)) : model;
+    });
+    const verdicts = await Promise.all(inputs.map((input) => validateAsync(input)));
+    expect(verdicts.map((v) => v.solution)).toEqual([0, 1, 2, 3].map((shift) => relabel(SOLUTION, shift)));
   });
 
   it('validateAll takes models, objects and text; validateText skips comments', () => {
