@@ -434,12 +434,15 @@ function forbidden(p: i32, x: i32, v: i32): i32 {
 
 /**
  * Locked digits through pair relations: digit v has 2 or 3 places in a house (xLo, xHi); a
- * partner of the first place loses the digits that every place forbids it when holding v.
- * True when a candidate left a cell.
+ * partner of the first place, or that place itself, loses the digits that every place forbids
+ * it when holding v. True when a candidate left a cell.
  *
  * Only a cell that every other place reaches can lose one (a place forbids nothing to a cell
  * that is not its partner, its peer or itself), and only v through a peer: the partners of the
- * first place are filtered by those two cell sets before any relation is read.
+ * first place are filtered by those two cell sets before any relation is read. The first place
+ * itself holds v or has a place holding v among its partners, so it loses what every other
+ * place forbids it besides v (two neighbouring places of a non-consecutive puzzle: both lose
+ * v ± 1).
  */
 function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
   let n = 0;
@@ -455,8 +458,10 @@ function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
   // orders)
   let tiedLo = u64At(PARTNER_SETS, 2 * p0), tiedHi = u64At(PARTNER_SETS, 2 * p0 + 1);
   let reachedLo = tiedLo, reachedHi = tiedHi;
+  let firstTied: u64 = 1;
   for (let i = 1; i < n; i++) {
     const p = i32At(PLACES, i);
+    firstTied &= u64At(PARTNER_SETS, 2 * p + (p0 >> 6)) >> (<u64>(p0 & 63));
     const selfLo = p < 64 ? bitOf(p) : 0;
     const selfHi = p < 64 ? 0 : bitOf(p);
     const partnersLo = u64At(PARTNER_SETS, 2 * p) | selfLo;
@@ -467,12 +472,17 @@ function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
     reachedLo &= partnersLo | u64At(PEER_SETS, 2 * p);
     reachedHi &= partnersHi | u64At(PEER_SETS, 2 * p + 1);
   }
+  let changed = false;
+  if (firstTied != 0) {
+    let forbid = ALL & ~(1 << v);
+    for (let i = 1; i < n && forbid != 0; i++) forbid &= forbidden(i32At(PLACES, i), p0, v);
+    changed = removeDigits(base, p0, forbid);
+  }
   if (equalAllowed) {
     reachedLo = tiedLo;
     reachedHi = tiedHi;
   }
-  if ((reachedLo | reachedHi) == 0) return false;
-  let changed = false;
+  if ((reachedLo | reachedHi) == 0) return changed;
   for (let k = word(PAIRS + p0), end = word(PAIRS + p0 + 1); k < end; k += 2) {
     const x = word(k);
     const shift = <u64>(x & 63);

@@ -435,12 +435,15 @@ export class PlaneFrames {
 
   /**
    * Step 3's locked digits through pair relations: digit v has 2 or 3 places in a house (the
-   * cell set x0, x1, x2); a partner of the first place loses the digits that every place
-   * forbids it when holding v. True when a candidate left a cell.
+   * cell set x0, x1, x2); a partner of the first place, or that place itself, loses the digits
+   * that every place forbids it when holding v. True when a candidate left a cell.
    *
    * Only a cell that every other place reaches can lose one (a place forbids nothing to a cell
    * that is not its partner, its peer or itself), and only v through a peer: the partners of
-   * the first place are filtered by those two cell sets before any relation is read.
+   * the first place are filtered by those two cell sets before any relation is read. The first
+   * place itself holds v or has a place holding v among its partners, so it loses what every
+   * other place forbids it besides v (two neighbouring places of a non-consecutive puzzle: both
+   * lose v ± 1).
    */
   private lockThroughPairs(base: number, v: number, x0: number, x1: number, x2: number): boolean {
     const prog = this.p;
@@ -460,17 +463,24 @@ export class PlaneFrames {
     const reached = this.reached;
     const tied = this.tied;
     for (let j = 0; j < SET; j++) reached[j] = tied[j] = partners[SET * p0 + j];
+    let firstTied = 1;
     for (let i = 1; i < n; i++) {
       const p = places[i];
+      firstTied &= partners[SET * p + (p0 >> 5)] >>> (p0 & 31);
       for (let j = 0; j < SET; j++) {
         const own = partners[SET * p + j] | ((p >> 5) === j ? 1 << (p & 31) : 0);
         tied[j] &= own;
         reached[j] &= own | w[prog.peers + SET * p + j];
       }
     }
-    if (this.equalAllowed) reached.set(tied);
-    if ((reached[0] | reached[1] | reached[2]) === 0) return false;
     let changed = false;
+    if (firstTied) {
+      let forbid = prog.all & ~(1 << v);
+      for (let i = 1; i < n && forbid !== 0; i++) forbid &= this.forbidden(places[i], p0, v);
+      changed = this.removeDigits(base, p0, forbid);
+    }
+    if (this.equalAllowed) reached.set(tied);
+    if ((reached[0] | reached[1] | reached[2]) === 0) return changed;
     for (let k = w[prog.pairs + p0]; k < w[prog.pairs + p0 + 1]; k += 2) {
       const x = w[k];
       if (((reached[x >> 5] >>> (x & 31)) & 1) === 0) continue;
