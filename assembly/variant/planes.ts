@@ -24,7 +24,7 @@ import { MAX_CELLS, MAX_SIDE } from './layout';
 import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, RELATION_COUNT, RELATION_TABLE, RULE_COUNT, WATCH, word } from './program';
 import { changedCellCount, clearQueues, EXACT_STEPS, FRAMES as MASKS, lostDigits, queueRules, RULE_STEPS, runWaitingRule, setBase, setDigitPlanes, takeChangedCell } from './propagate';
 import { blameCell, BRANCH_BASE, countConflict, maxScore, SCORES } from './scores';
-import { i32At, setI32At, u16At, setU16At, u64At, setU64At } from '../memory';
+import { i32At, u16At, setU16At, u64At, setU64At } from '../memory';
 
 /** Words (u64) of the largest frame. */
 const MAX_FRAME: i32 = 3 * MAX_SIDE + 2;
@@ -418,8 +418,6 @@ function scanHouses(base: i32): i32 {
   return changed;
 }
 
-const PLACES: usize = memory.data(3 * 4, 16);
-
 /** The digits `x` cannot hold when `p` holds digit v: its pair relation with p, v itself when a peer, all but v when x is p. */
 function forbidden(p: i32, x: i32, v: i32): i32 {
   if (x == p) return ALL & ~(1 << v);
@@ -445,10 +443,15 @@ function forbidden(p: i32, x: i32, v: i32): i32 {
  * v ± 1).
  */
 function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
-  let n = 0;
-  for (let x = xLo; x != 0; x &= x - 1) setI32At(PLACES, n++, <i32>ctz(x));
-  for (let x = xHi; x != 0; x &= x - 1) setI32At(PLACES, n++, 64 + <i32>ctz(x));
-  const p0 = i32At(PLACES, 0);
+  // the places, lowest first: p0, p1 and p2 (−1 when there are two)
+  let lo = xLo, hi = xHi;
+  const p0 = lo != 0 ? <i32>ctz(lo) : 64 + <i32>ctz(hi);
+  if (lo != 0) lo &= lo - 1;
+  else hi &= hi - 1;
+  const p1 = lo != 0 ? <i32>ctz(lo) : 64 + <i32>ctz(hi);
+  if (lo != 0) lo &= lo - 1;
+  else hi &= hi - 1;
+  const p2 = (lo | hi) == 0 ? -1 : lo != 0 ? <i32>ctz(lo) : 64 + <i32>ctz(hi);
   // tied: a partner or the place itself of every other place (and a partner of p0); reached: a
   // partner, peer or the place itself of every other place. A cell that is not tied sees some
   // place as a peer only, so it can lose v alone; when no relation between cells that are not
@@ -456,31 +459,30 @@ function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
   // step that follows (scanHouses) removes that v anyway: then only tied cells are walked, and
   // with none tied there is nothing to do (non-consecutive: 0.94 the CPU, in-process A/B both
   // orders)
-  let tiedLo = u64At(PARTNER_SETS, 2 * p0), tiedHi = u64At(PARTNER_SETS, 2 * p0 + 1);
+  const firstWord = p0 >> 6;
+  const firstShift = <u64>(p0 & 63);
+  let firstTied = (u64At(PARTNER_SETS, 2 * p1 + firstWord) >> firstShift) & 1;
+  let tiedLo = u64At(PARTNER_SETS, 2 * p0) & (u64At(PARTNER_SETS, 2 * p1) | (p1 < 64 ? bitOf(p1) : 0));
+  let tiedHi = u64At(PARTNER_SETS, 2 * p0 + 1) & (u64At(PARTNER_SETS, 2 * p1 + 1) | (p1 < 64 ? 0 : bitOf(p1)));
+  if (p2 >= 0) {
+    firstTied &= u64At(PARTNER_SETS, 2 * p2 + firstWord) >> firstShift;
+    tiedLo &= u64At(PARTNER_SETS, 2 * p2) | (p2 < 64 ? bitOf(p2) : 0);
+    tiedHi &= u64At(PARTNER_SETS, 2 * p2 + 1) | (p2 < 64 ? 0 : bitOf(p2));
+  }
   let reachedLo = tiedLo, reachedHi = tiedHi;
-  let firstTied: u64 = 1;
-  for (let i = 1; i < n; i++) {
-    const p = i32At(PLACES, i);
-    firstTied &= u64At(PARTNER_SETS, 2 * p + (p0 >> 6)) >> (<u64>(p0 & 63));
-    const selfLo = p < 64 ? bitOf(p) : 0;
-    const selfHi = p < 64 ? 0 : bitOf(p);
-    const partnersLo = u64At(PARTNER_SETS, 2 * p) | selfLo;
-    const partnersHi = u64At(PARTNER_SETS, 2 * p + 1) | selfHi;
-    tiedLo &= partnersLo;
-    tiedHi &= partnersHi;
-    if (equalAllowed) continue;
-    reachedLo &= partnersLo | u64At(PEER_SETS, 2 * p);
-    reachedHi &= partnersHi | u64At(PEER_SETS, 2 * p + 1);
+  if (!equalAllowed) {
+    reachedLo = u64At(PARTNER_SETS, 2 * p0) & (u64At(PARTNER_SETS, 2 * p1) | u64At(PEER_SETS, 2 * p1) | (p1 < 64 ? bitOf(p1) : 0));
+    reachedHi = u64At(PARTNER_SETS, 2 * p0 + 1) & (u64At(PARTNER_SETS, 2 * p1 + 1) | u64At(PEER_SETS, 2 * p1 + 1) | (p1 < 64 ? 0 : bitOf(p1)));
+    if (p2 >= 0) {
+      reachedLo &= u64At(PARTNER_SETS, 2 * p2) | u64At(PEER_SETS, 2 * p2) | (p2 < 64 ? bitOf(p2) : 0);
+      reachedHi &= u64At(PARTNER_SETS, 2 * p2 + 1) | u64At(PEER_SETS, 2 * p2 + 1) | (p2 < 64 ? 0 : bitOf(p2));
+    }
   }
   let changed = false;
   if (firstTied != 0) {
-    let forbid = ALL & ~(1 << v);
-    for (let i = 1; i < n && forbid != 0; i++) forbid &= forbidden(i32At(PLACES, i), p0, v);
+    let forbid = ALL & ~(1 << v) & forbidden(p1, p0, v);
+    if (p2 >= 0 && forbid != 0) forbid &= forbidden(p2, p0, v);
     changed = removeDigits(base, p0, forbid);
-  }
-  if (equalAllowed) {
-    reachedLo = tiedLo;
-    reachedHi = tiedHi;
   }
   if ((reachedLo | reachedHi) == 0) return changed;
   for (let k = word(PAIRS + p0), end = word(PAIRS + p0 + 1); k < end; k += 2) {
@@ -490,7 +492,8 @@ function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
     let forbid = relationForbids(word(k + 1), 1 << v);
     // a peer of a place loses only v through it (see above)
     if ((forbid & (1 << v)) == 0 && (((x < 64 ? tiedLo : tiedHi) >> shift) & 1) == 0) continue;
-    for (let i = 1; i < n && forbid != 0; i++) forbid &= forbidden(i32At(PLACES, i), x, v);
+    forbid &= forbidden(p1, x, v);
+    if (p2 >= 0 && forbid != 0) forbid &= forbidden(p2, x, v);
     if (removeDigits(base, x, forbid)) changed = true;
   }
   return changed;
