@@ -2,15 +2,15 @@
  * The ARROW record of the variant engine (an arrow with a one-cell circle), the twin of
  * src/engine/variant-ts/arrows.ts, whose header gives the three ways it prunes (a shaft of
  * peers: the walk over digit sets; a short shaft with some peers: tuples; otherwise the sums
- * the shaft can make) and their measured effect.
+ * the shaft can make), the digits the first two place or lock, and their measured effect.
  *
  * Owns: the ARROW record's pruning. Does not own: pills (LINEAR records), the walk over digit
  * sets (cage-exact.ts).
  */
 import { MAX_CELLS } from './layout';
-import { N, PEERS, word } from './program';
+import { ALL, N, PEERS, word } from './program';
 import { distinctArrowExact } from './cage-exact';
-import { maskAt, restrict } from './propagate';
+import { maskAt, placeRequired, restrict } from './propagate';
 import { i32At, setI32At } from '../memory';
 
 /** Scratch of {@link arrow}: REACH[i] = the sums the shaft's first i cells can make (bit s: sum s ≤ N). */
@@ -24,8 +24,9 @@ const TUPLE_MASKS: usize = memory.data(MAX_TUPLE_SHAFT * 4, 16);
 const TUPLE_SEES: usize = memory.data(MAX_TUPLE_SHAFT * 4, 16);
 const TUPLE_DIGITS: usize = memory.data(MAX_TUPLE_SHAFT * 4, 16);
 const TUPLE_KEEP: usize = memory.data(MAX_TUPLE_SHAFT * 4, 16);
-/** What {@link shaftTuples} found: the circle digits some tuple adds up to. */
+/** What {@link shaftTuples} found: the circle digits some tuple adds up to, and the digits every tuple holds. */
 let tupleSums: i32 = 0;
+let tupleRequired: i32 = 0;
 
 /** Whether cells a and b are peers in the loaded program. */
 @inline function peers(a: i32, b: i32): bool {
@@ -43,7 +44,14 @@ function shaftTuples(i: i32, n: i32, sum: i32, circle: i32): void {
     const last = m & (circle >> sum);
     if (last == 0) return;
     setI32At(TUPLE_KEEP, i, i32At(TUPLE_KEEP, i) | last);
-    for (let j = 0; j < i; j++) setI32At(TUPLE_KEEP, j, i32At(TUPLE_KEEP, j) | (1 << (i32At(TUPLE_DIGITS, j) - 1)));
+    let digits = 0;
+    for (let j = 0; j < i; j++) {
+      const bit = 1 << (i32At(TUPLE_DIGITS, j) - 1);
+      setI32At(TUPLE_KEEP, j, i32At(TUPLE_KEEP, j) | bit);
+      digits |= bit;
+    }
+    // one tuple per digit of `last`: they share `last` only when it is one digit
+    tupleRequired &= (last & (last - 1)) == 0 ? digits | last : digits;
     tupleSums |= last << sum;
     return;
   }
@@ -62,10 +70,11 @@ function arrowByTuples(circle: i32, first: i32, n: i32): bool {
     setI32At(TUPLE_KEEP, i, 0);
   }
   tupleSums = 0;
+  tupleRequired = ALL;
   shaftTuples(0, n, 0, maskAt(circle));
   if (tupleSums == 0) return false;
   for (let i = n - 1; i >= 0; i--) if (!restrict(word(first + i), i32At(TUPLE_KEEP, i))) return false;
-  return restrict(circle, tupleSums);
+  return restrict(circle, tupleSums) && placeRequired(first, n, tupleRequired);
 }
 
 /** An arrow with a one-cell circle: the record at `at` (the twin's arrow). False on a conflict. */
@@ -73,7 +82,10 @@ export function arrow(at: i32): bool {
   const n = word(at + 1) - 1;
   const circle = word(at + 3);
   const first = at + 4;
-  if (word(at + 2) == 1) return distinctArrowExact(circle, first, n);
+  if (word(at + 2) == 1) {
+    const required = distinctArrowExact(circle, first, n);
+    return required >= 0 && placeRequired(first, n, required);
+  }
   if (n <= MAX_TUPLE_SHAFT) {
     let meet = 0;
     for (let i = 0; i < n; i++) {

@@ -487,23 +487,25 @@ export function cageExact(first: i32, k: i32, target: i32, must: i32): i32 {
 
 /**
  * An arrow whose k shaft cells PROGRAM[first …] all differ: the circle cell holds their sum
- * (the twin's distinctArrowExact). False on a conflict.
+ * (the twin's distinctArrowExact). Returns the digits every completion puts on the shaft, or
+ * −1 on a conflict.
  */
-export function distinctArrowExact(circle: i32, first: i32, k: i32): bool {
-  if (k > N) return false;
+export function distinctArrowExact(circle: i32, first: i32, k: i32): i32 {
+  if (k > N) return -1;
   const open = openCells(first, k);
-  if (open < 0) return false;
+  if (open < 0) return -1;
   if (open <= MAX_TUPLE_CELLS) {
-    if (tryTuples(open, <u64>maskAt(circle) << 1, 0) < 0) return false;
-    return keepTuples(open) && restrict(circle, <i32>(reached >> 1));
+    const required = tryTuples(open, <u64>maskAt(circle) << 1, 0);
+    return required >= 0 && keepTuples(open) && restrict(circle, <i32>(reached >> 1)) ? required : -1;
   }
   const W = layerWords();
   walkForward(open, W);
   for (let j = 0; j < W; j++) setU32At(GOOD, j, 0);
+  required = ALL;
   let sums = 0;
   for (let digits = maskAt(circle); digits != 0; digits &= digits - 1) {
     const bit = digits & -digits;
     if (addGood(k * 64 + 32 - clz(bit), open, 0) != 0) sums |= bit;
   }
-  return sums != 0 && walkBack(open, W) && restrict(circle, sums);
+  return sums != 0 && walkBack(open, W) && restrict(circle, sums) ? required : -1;
 }

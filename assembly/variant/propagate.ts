@@ -317,6 +317,53 @@ export function setDigitPlanes(at: usize): void {
 }
 
 /**
+ * Digits that cells PROGRAM[first … first + k) must hold (a cage's or an arrow shaft's, each
+ * digit at least once): one with one place left goes there; with more, it leaves every cell
+ * that sees all its places. False on a conflict.
+ */
+export function placeRequired(first: i32, k: i32, digits: i32): bool {
+  const program = programAddress();
+  const frame = frameAddress();
+  // the digits with at least one place and with two or more, counted once for all digits;
+  // again only after a placement (a lock leaves the cage's own cells as they are: those that
+  // see every place do not hold the digit)
+  let once = 0, twice = 0, counted = false;
+  while (digits != 0) {
+    if (!counted) {
+      once = 0;
+      twice = 0;
+      for (let i = first; i < first + k; i++) {
+        const m = maskIn(frame, wordIn(program, i));
+        twice |= once & m;
+        once |= m;
+      }
+      counted = true;
+    }
+    const bit = digits & -digits;
+    digits ^= bit;
+    if ((once & bit) == 0) return false;
+    if ((twice & bit) != 0) {
+      if (!lockDigit(first, k, bit, -1)) return false;
+      continue;
+    }
+    // one place: the digit goes there
+    let where = -1;
+    for (let i = first; i < first + k; i++) {
+      const cell = wordIn(program, i);
+      const m = maskIn(frame, cell);
+      if ((m & bit) != 0) {
+        where = m == bit ? -2 : cell;
+        break;
+      }
+    }
+    if (where == -2) continue;
+    if (!restrict(where, bit)) return false;
+    counted = false;
+  }
+  return true;
+}
+
+/**
  * A digit that must go in one of the cells PROGRAM[first … first + count) that hold it: it
  * leaves every cell that is a peer of all of them (outside `house`, when ≥ 0). False on a
  * conflict.

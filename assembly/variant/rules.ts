@@ -24,7 +24,7 @@ import {
 import { ALL, CAGE_HOUSE_START, CAGE_HOUSE_WORDS, COMBO_MASKS, COMBO_START, N, programAddress, RULES, word, wordIn } from './program';
 import { arrow } from './arrows';
 import { cageExact } from './cage-exact';
-import { frameAddress, lockDigit, maskAt, maskIn, queueExact, restrict, restrictIn } from './propagate';
+import { frameAddress, maskAt, maskIn, placeRequired, queueExact, restrict, restrictIn } from './propagate';
 import { i32At, setI32At } from '../memory';
 
 /** Scratch of {@link sandwich}: digits each cell of the line may keep. */
@@ -252,52 +252,6 @@ export function exactCage(id: i32): bool {
   store<i32>(memo, required, 8);
   for (let i = 0; i < k; i++) store<i32>(memo + (<usize>(3 + i) << 2), maskIn(frame, wordIn(program, first + i)));
   return placeRequired(first, k, required);
-}
-
-/**
- * Digits the cage's cells PROGRAM[first … first + k) must hold: one with one place left goes
- * there; with more, it leaves every cell that sees all its places. False on a conflict.
- */
-function placeRequired(first: i32, k: i32, digits: i32): bool {
-  const program = programAddress();
-  const frame = frameAddress();
-  // the digits with at least one place and with two or more, counted once for all digits;
-  // again only after a placement (a lock leaves the cage's own cells as they are: those that
-  // see every place do not hold the digit)
-  let once = 0, twice = 0, counted = false;
-  while (digits != 0) {
-    if (!counted) {
-      once = 0;
-      twice = 0;
-      for (let i = first; i < first + k; i++) {
-        const m = maskIn(frame, wordIn(program, i));
-        twice |= once & m;
-        once |= m;
-      }
-      counted = true;
-    }
-    const bit = digits & -digits;
-    digits ^= bit;
-    if ((once & bit) == 0) return false;
-    if ((twice & bit) != 0) {
-      if (!lockDigit(first, k, bit, -1)) return false;
-      continue;
-    }
-    // one place: the digit goes there
-    let where = -1;
-    for (let i = first; i < first + k; i++) {
-      const cell = wordIn(program, i);
-      const m = maskIn(frame, cell);
-      if ((m & bit) != 0) {
-        where = m == bit ? -2 : cell;
-        break;
-      }
-    }
-    if (where == -2) continue;
-    if (!restrict(where, bit)) return false;
-    counted = false;
-  }
-  return true;
 }
 
 function linear(at: i32): bool {

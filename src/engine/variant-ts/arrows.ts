@@ -13,6 +13,10 @@
  *   more than 4 cells)                  (the circle holds one digit): forward from the first
  *                                       cell, back from the circle's candidates
  *
+ * The first two ways also find the digits every completion puts on the shaft: as a cage's, each
+ * is placed when it has one place left on the shaft, or else leaves every cell that sees all its
+ * places there (Propagator.placeRequired).
+ *
  * Measured (every arrow puzzle under its 8 symmetries, count to 2, docs/design/variant-engine.md
  * "Arrows"): with the sums for every shaft whose cells are not all peers, 31,923 nodes on the
  * arrow set; with tuples for the short ones that have some peers, 23,678.
@@ -34,8 +38,9 @@ const tupleMasks = new Int32Array(MAX_TUPLE_SHAFT);
 const tupleSees = new Int32Array(MAX_TUPLE_SHAFT);
 const tupleDigits = new Int32Array(MAX_TUPLE_SHAFT);
 const tupleKeep = new Int32Array(MAX_TUPLE_SHAFT);
-/** What {@link shaftTuples} found: the circle digits some tuple adds up to. */
+/** What {@link shaftTuples} found: the circle digits some tuple adds up to, and the digits every tuple holds. */
 let tupleSums = 0;
+let tupleRequired = 0;
 
 /** Whether cells a and b are peers in the loaded program. */
 function peers(p: Propagator, a: number, b: number): boolean {
@@ -46,7 +51,8 @@ function peers(p: Propagator, a: number, b: number): boolean {
 /**
  * Extends the tuple of the shaft's first i cells (digit sum `sum`) by every digit of cell i
  * that no earlier peer holds, up to the last cell, whose digits making a circle digit are taken
- * at once; adds each completed tuple's digits to tupleKeep and its sum to {@link tupleSums}.
+ * at once; adds each completed tuple's digits to tupleKeep and its sum to {@link tupleSums}, and
+ * keeps in {@link tupleRequired} the digits every one holds.
  */
 function shaftTuples(i: number, n: number, sum: number, circle: number, N: number): void {
   let taken = 0;
@@ -57,7 +63,13 @@ function shaftTuples(i: number, n: number, sum: number, circle: number, N: numbe
     const last = m & (circle >> sum);
     if (last === 0) return;
     tupleKeep[i] |= last;
-    for (let j = 0; j < i; j++) tupleKeep[j] |= 1 << (tupleDigits[j] - 1);
+    let digits = 0;
+    for (let j = 0; j < i; j++) {
+      tupleKeep[j] |= 1 << (tupleDigits[j] - 1);
+      digits |= 1 << (tupleDigits[j] - 1);
+    }
+    // one tuple per digit of `last`: they share `last` only when it is one digit
+    tupleRequired &= (last & (last - 1)) === 0 ? digits | last : digits;
     tupleSums |= last << sum;
     return;
   }
@@ -82,10 +94,11 @@ function arrowByTuples(p: Propagator, circle: number, first: number, n: number):
     tupleKeep[i] = 0;
   }
   tupleSums = 0;
+  tupleRequired = p.program.all;
   shaftTuples(0, n, 0, masks[base + circle], p.program.N);
   if (tupleSums === 0) return false;
   for (let i = n - 1; i >= 0; i--) if (!p.restrict(w[first + i], tupleKeep[i])) return false;
-  return p.restrict(circle, tupleSums);
+  return p.restrict(circle, tupleSums) && p.placeRequired(first, n, tupleRequired);
 }
 
 /** An arrow with a one-cell circle: record words[at …] (see the header). False on a conflict. */
@@ -94,7 +107,10 @@ export function arrow(p: Propagator, at: number): boolean {
   const n = w[at + 1] - 1;
   const circle = w[at + 3];
   const first = at + 4;
-  if (w[at + 2] === 1) return distinctArrowExact(p, circle, first, n);
+  if (w[at + 2] === 1) {
+    const required = distinctArrowExact(p, circle, first, n);
+    return required >= 0 && p.placeRequired(first, n, required);
+  }
   if (n <= MAX_TUPLE_SHAFT) {
     let meet = 0;
     for (let i = 0; i < n; i++) {

@@ -177,19 +177,21 @@ export function cageExact(p: Propagator, first: number, k: number, target: numbe
 /**
  * An arrow whose k shaft cells words[first …] all differ: the circle cell holds their sum.
  * Each shaft cell keeps the digits of some set of distinct digits, one per cell, that adds up
- * to a candidate of the circle; the circle keeps the sums such sets make. False on a conflict.
+ * to a candidate of the circle; the circle keeps the sums such sets make. Returns the digits
+ * every such set holds, or −1 on a conflict.
  */
-export function distinctArrowExact(p: Propagator, circle: number, first: number, k: number): boolean {
+export function distinctArrowExact(p: Propagator, circle: number, first: number, k: number): number {
   const N = p.program.N;
-  if (k > N) return false;
+  if (k > N) return -1;
   const W = layerWords(N);
   const open = walkForward(p, first, k, W);
-  if (open < 0) return false;
+  if (open < 0) return -1;
   good.fill(0, 0, W);
+  required = p.program.all;
   let sums = 0;
   for (let digits = p.masks[p.base + circle]; digits !== 0; digits &= digits - 1) {
     const bit = digits & -digits;
     if (addGood(p, k * 64 + 32 - Math.clz32(bit), open, 0) !== 0) sums |= bit;
   }
-  return sums !== 0 && walkBack(p, open, W) && p.restrict(circle, sums);
+  return sums !== 0 && walkBack(p, open, W) && p.restrict(circle, sums) ? required : -1;
 }

@@ -364,6 +364,34 @@ export class Propagator {
   }
 
   /**
+   * Digits that cells words[first … first + k) must hold (a cage's or an arrow shaft's, each
+   * digit at least once): one with one place left goes there; with more, it leaves every cell
+   * that sees all its places. False on a conflict.
+   */
+  placeRequired(first: number, k: number, digits: number): boolean {
+    const { masks, base } = this;
+    const w = this.program.words;
+    while (digits !== 0) {
+      const bit = digits & -digits;
+      digits ^= bit;
+      let places = 0;
+      let where = -1;
+      for (let i = first; i < first + k; i++) {
+        const m = masks[base + w[i]];
+        if ((m & bit) !== 0) {
+          places++;
+          where = m === bit ? -2 : w[i];
+        }
+      }
+      if (places === 0) return false;
+      if (places === 1) {
+        if (where >= 0 && !this.restrict(where, bit)) return false;
+      } else if (!this.lockDigit(first, k, bit, -1)) return false;
+    }
+    return true;
+  }
+
+  /**
    * A digit that must go in one of the cells words[first … first + count) that hold it: it
    * leaves every cell that is a peer of all of them (outside `house`, when ≥ 0, whose other
    * cells hold no such digit already). False on a conflict (no place, or a cell emptied).

@@ -172,7 +172,7 @@ function cage(p: Propagator, at: number, id: number): boolean {
   }
   if (allowed === 0) return false;
   for (let i = first; i < end; i++) if (!p.restrict(w[i], allowed)) return false;
-  if (!placeRequired(p, first, k, required & ~fixed)) return false;
+  if (!p.placeRequired(first, k, required & ~fixed)) return false;
   if (k > 2 && fixed !== allowed) {
     // what the cage must hold stays true while the frame narrows: the exact step reuses it
     if (mustOf.length <= id) mustOf = new Int32Array(2 * id + 2);
@@ -192,34 +192,7 @@ export function exactCage(p: Propagator, id: number): boolean {
   const w = prog.words;
   const at = w[prog.rules + id];
   const required = cageExact(p, at + 3, w[at + 1], w[at + 2], mustOf[id]);
-  return required >= 0 && placeRequired(p, at + 3, w[at + 1], required);
-}
-
-/**
- * Digits the cage's cells words[first … first + k) must hold: one with one place left goes
- * there; with more, it leaves every cell that sees all its places. False on a conflict.
- */
-function placeRequired(p: Propagator, first: number, k: number, digits: number): boolean {
-  const { masks, base } = p;
-  const w = p.program.words;
-  while (digits !== 0) {
-    const bit = digits & -digits;
-    digits ^= bit;
-    let places = 0;
-    let where = -1;
-    for (let i = first; i < first + k; i++) {
-      const m = masks[base + w[i]];
-      if ((m & bit) !== 0) {
-        places++;
-        where = m === bit ? -2 : w[i];
-      }
-    }
-    if (places === 0) return false;
-    if (places === 1) {
-      if (where >= 0 && !p.restrict(where, bit)) return false;
-    } else if (!p.lockDigit(first, k, bit, -1)) return false;
-  }
-  return true;
+  return required >= 0 && p.placeRequired(at + 3, w[at + 1], required);
 }
 
 function linear(p: Propagator, at: number): boolean {

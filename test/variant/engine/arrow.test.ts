@@ -91,6 +91,27 @@ describe('arrow pruning (TypeScript engine, root)', () => {
     expect(digits?.[cell(4, 5)]).toEqual([1]);
   });
 
+  it('the digits every completion puts on a shaft of peers leave the cells that see all their places', () => {
+    // 3 = 1 + 2 in row 1 and box 1: 1 and 2 leave the rest of both (no naked pair step would)
+    const digits = rootDigits(puzzle({ [cell(1, 1)]: 3 }, [{ type: 'arrow', circle: [cell(1, 1)], shaft: [cell(1, 2), cell(1, 3)] }]));
+    expect(digits?.[cell(1, 2)]).toEqual([1, 2]);
+    expect(digits?.[cell(1, 5)]).toEqual([4, 5, 6, 7, 8, 9]);
+    expect(digits?.[cell(3, 3)]).toEqual([4, 5, 6, 7, 8, 9]);
+    // r4c2 sees r1c2 only
+    expect(digits?.[cell(4, 2)]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('a digit in every tuple of a short shaft leaves the cells that see all its places', () => {
+    // 5 = 1 + 2 + 2, 2 + 1 + 2, 1 + 3 + 1 or 3 + 1 + 1 (r3c3 and r3c4 in one row): every tuple
+    // holds a 1, and r3c5 sees all three places (row 3, column 5); r3c6 does not see r4c5
+    const digits = rootDigits(
+      puzzle({ [cell(2, 2)]: 5 }, [{ type: 'arrow', circle: [cell(2, 2)], shaft: [cell(3, 3), cell(3, 4), cell(4, 5)] }]),
+    );
+    expect(digits?.[cell(4, 5)]).toEqual([1, 2]);
+    expect(digits?.[cell(3, 5)]).not.toContain(1);
+    expect(digits?.[cell(3, 6)]).toContain(1);
+  });
+
   it('a circle keeps only the sums the shaft can make', () => {
     // r3c3 and r4c4 both odd: their sums are even
     const digits = rootDigits(
