@@ -317,7 +317,7 @@ function renban(at: i32): bool {
       fixed |= m;
     }
   }
-  let allowed = 0;
+  let allowed = 0, required = ALL;
   const run = (1 << k) - 1;
   for (let low = 0; low + k <= N; low++) {
     const window = run << low;
@@ -329,11 +329,14 @@ function renban(at: i32): bool {
         break;
       }
     }
-    if (meets) allowed |= window;
+    if (!meets) continue;
+    allowed |= window;
+    required &= window;
   }
   if (allowed == 0) return false;
   for (let i = first; i < end; i++) if (!restrict(word(i), allowed)) return false;
-  return true;
+  // the line holds every digit of its run: those of every run that fits are placed or locked
+  return placeRequired(first, k, required & ~fixed);
 }
 
 /** The twin's narrow: `cell` keeps only `keep`; 1 when digits left it, 0 when none did, −1 on a conflict. */

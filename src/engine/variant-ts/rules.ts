@@ -19,7 +19,8 @@
  *   LINEAR      bounds by slack, to a fixed point: no term may exceed the target minus the
  *               other terms' smallest total, nor fall below it minus their largest
  *   RENBAN      the windows of k consecutive digits that hold every fixed digit, lie inside
- *               the union and meet every cell; each cell keeps their union
+ *               the union and meet every cell; each cell keeps their union, and a digit of
+ *               every such window is placed or locked as a cage's
  *   SANDWICH    every placement of the 1 and the N whose cells between can still make the sum
  *               (by their bounds and by distinct digits) and whose other cells can hold
  *               neither; each cell keeps what some placement lets it hold
@@ -263,6 +264,7 @@ function renban(p: Propagator, at: number): boolean {
     }
   }
   let allowed = 0;
+  let required = prog.all;
   const run = (1 << k) - 1;
   for (let low = 0; low + k <= prog.N; low++) {
     const window = run << low;
@@ -274,11 +276,14 @@ function renban(p: Propagator, at: number): boolean {
         break;
       }
     }
-    if (meets) allowed |= window;
+    if (!meets) continue;
+    allowed |= window;
+    required &= window;
   }
   if (allowed === 0) return false;
   for (let i = first; i < end; i++) if (!p.restrict(w[i], allowed)) return false;
-  return true;
+  // the line holds every digit of its run: those of every run that fits are placed or locked
+  return p.placeRequired(first, k, required & ~fixed);
 }
 
 /** `cell` keeps only `keep`: 1 when digits left it, 0 when none did, −1 on a conflict. */

@@ -5,41 +5,18 @@
  * cells has some peers, through the sums cell by cell otherwise.
  * Bounds alone (the LINEAR record a pill still compiles to) keep the digits between the
  * smallest and largest that fit; these tests pin the digits inside that range that no sum
- * reaches.
+ * reaches, and the digits every completion puts on the shaft, placed or locked.
  */
 import { describe, expect, it } from 'vitest';
 import { compileVariant } from '../../../src/variant/compile/index';
 import { RULE_ARROW, RULE_LINEAR } from '../../../src/variant/compile/program';
-import { LoadedProgram } from '../../../src/engine/variant-ts/program';
-import { Propagator } from '../../../src/engine/variant-ts/propagate';
 import type { Constraint, VariantPuzzle } from '../../../src/variant/model';
 import { ruleRecords } from '../support/records';
 import { runVariant, VARIANT_ENGINES } from './engines';
-
-const cell = (r: number, c: number): number => 9 * (r - 1) + (c - 1);
-
-function puzzle(givens: Record<number, number>, constraints: Constraint[]): VariantPuzzle {
-  const text = Array.from({ length: 81 }, (_, i) => (givens[i] ? String(givens[i]) : '.')).join('');
-  return { version: 1, size: 9, givens: text, constraints };
-}
+import { cell, puzzle, rootDigits } from './root';
 
 /** The records of the compiled program (no derived rules: no cage has a sum here). */
 const records = (p: VariantPuzzle): number[][] => ruleRecords(compileVariant(p).words);
-
-/** The digits each cell keeps once the root is propagated by the TypeScript engine (null: a conflict). */
-function rootDigits(p: VariantPuzzle): number[][] | null {
-  const loaded = new LoadedProgram();
-  expect(loaded.load(compileVariant(p).words)).toBe(true);
-  const prop = new Propagator();
-  prop.prepare(loaded);
-  prop.masks = new Uint16Array(loaded.C);
-  for (let c = 0; c < loaded.C; c++) {
-    prop.masks[c] = loaded.words[loaded.init + c] & loaded.all;
-    prop.queueCell(c);
-  }
-  if (!prop.propagate()) return null;
-  return Array.from(prop.masks, (m) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((v) => (m >> (v - 1)) & 1));
-}
 
 describe('arrow records', () => {
   it('say whether the shaft digits all differ; a pill stays a LINEAR record', () => {
