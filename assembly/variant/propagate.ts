@@ -7,7 +7,8 @@
  * Owns: the frames' memory (FRAMES: C + 2 frames of C u16 masks; `base` is the frame being
  * propagated; planes.ts keeps its rule masks there), the queues of cells, houses, rules, locks
  * and exact cages, the naked-single, pair, hidden-single and locked-digit steps,
- * {@link restrict}, and the rule steps planes.ts runs ({@link runWaitingRule}). Does not own:
+ * {@link restrict}, the digits a rule's cells must hold placed or locked ({@link
+ * placeRequired}), and the rule steps planes.ts runs ({@link runWaitingRule}). Does not own:
  * the rules' handlers (rules.ts), the conflict scores (scores.ts), branching (search.ts,
  * planes.ts), the program (program.ts).
  */

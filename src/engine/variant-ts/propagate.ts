@@ -5,6 +5,7 @@
  *
  * Owns: the work queues and the loop over them, the naked-single, pair, hidden-single and
  * locked-digit steps, {@link Propagator.restrict}, through which every rule narrows a cell, the
+ * digits a rule's cells must hold placed or locked ({@link Propagator.placeRequired}), the
  * rule steps the digit-plane frames run ({@link Propagator.runWaitingRule}), and the conflict
  * scores of both frame kinds (the wasm twin keeps them in assembly/variant/scores.ts). Does not
  * own: the rules' own pruning (rules.ts), frames and branching (search.ts, planes.ts).
