@@ -326,7 +326,7 @@ export function placeRequired(first: i32, k: i32, digits: i32): bool {
   const program = programAddress();
   const frame = frameAddress();
   // the digits with at least one place and with two or more, counted once for all digits;
-  // again only after a placement (a lock leaves the cage's own cells as they are: those that
+  // again only after a placement (a lock leaves the rule's own cells as they are: those that
   // see every place do not hold the digit)
   let once = 0, twice = 0, counted = false;
   while (digits != 0) {
