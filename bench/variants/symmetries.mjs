@@ -34,8 +34,11 @@ const puzzles = (options.puzzles ? list(options.puzzles) : ['4', '23', '25', '26
 const sets = options.sets ? list(options.sets) : null;
 const backend = options.backend ?? 'wasm';
 const shared = process.env.SUDOKU_SHARED_DIR || join(repo, '..', 'shared');
-/** The published examples' lines (read only for `--puzzles`: `--sets` of generated sets need no ../shared). */
-const publishedLines = () => readFileSync(join(shared, 'variants', 'examples.fpuzzles.jsonl'), 'utf8').trim().split(/\r?\n/);
+/** The rows of `--puzzles`: lines of the published examples (read only then: `--sets` of generated sets need no ../shared). */
+function publishedRows() {
+  const lines = readFileSync(join(shared, 'variants', 'examples.fpuzzles.jsonl'), 'utf8').trim().split(/\r?\n/);
+  return puzzles.map((id) => ({ label: String(id).padStart(3), entries: [{ text: lines[id - 1], count: 1 }] }));
+}
 
 const bundled = await build({
   entryPoints: [join(repo, 'test', 'variant', 'support', 'transform.ts')],
@@ -63,7 +66,7 @@ const rows = sets
       if (set.missing) throw new Error(`${id}: ${set.missing}`);
       return { label: id, entries: set.entries.map((e) => ({ text: e.fpuzzles, count: e.count })) };
     })
-  : ((lines) => puzzles.map((id) => ({ label: String(id).padStart(3), entries: [{ text: lines[id - 1], count: 1 }] })))(publishedLines());
+  : publishedRows();
 const what = sets ? `sets ${sets.join(', ')}` : `${puzzles.length} puzzles`;
 console.log(`${backend}, count to 2, ${what} × 8 symmetries (Node ${process.version}); nodes / CPU ms per build:`);
 for (const { label, entries } of rows) {

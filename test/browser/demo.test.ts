@@ -25,7 +25,6 @@ describeBrowser('demo page (web/)', (executablePath) => {
     return page;
   };
 
-
   it('opens ?puzzle=<line> and "Solve" fills in the right 81 digits', async () => {
     const page = await open(`?puzzle=${HARD}`);
     expect(await gridLine(page)).toBe(HARD);

@@ -29,7 +29,6 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
   const open = (...args: Parameters<DemoSession['open']>): Promise<Page> => session().open(...args);
   const hintButton = (page: Page) => page.getByRole('button', { name: 'Hint', exact: true });
 
-
   it('1: no "solved" message on load, after a paste, or for a link to a puzzle with several solutions', async () => {
     const page = await open(`?puzzle=${EASY}`);
     expect(await page.locator('#status').textContent()).not.toMatch(/solved/i);

@@ -24,7 +24,6 @@ const shot = async (page: Page, name: string): Promise<void> => {
 describeBrowser('demo page: the README screenshots', (executablePath) => {
   const session = demoSuiteSession(executablePath);
 
-
   /** A game in progress: candidates filled, a few digits placed, r5c6 selected. */
   const inProgress = async (page: Page): Promise<void> => {
     const { steps } = logicSolve(EASY);

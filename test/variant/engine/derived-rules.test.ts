@@ -8,8 +8,8 @@ import { compileVariant } from '../../../src/variant/compile/index';
 import { RULE_CAGE, RULE_LINEAR } from '../../../src/variant/compile/program';
 import type { Constraint, VariantPuzzle } from '../../../src/variant/model';
 import { ruleRecords } from '../support/records';
+import { cell } from './root';
 
-const cell = (r: number, c: number): number => 9 * (r - 1) + (c - 1);
 const cage = (sum: number, ...cells: number[]): Constraint => ({ type: 'killer', cells, sum });
 
 /**

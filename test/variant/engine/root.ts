@@ -1,6 +1,7 @@
 /**
  * What the TypeScript engine's propagation leaves at the root of a 9×9 variant puzzle, for
- * suites that pin what one rule's pruning takes (arrow.test.ts, renban.test.ts).
+ * suites that pin what one rule's pruning takes (arrow.test.ts, renban.test.ts), and the cell
+ * index the engine suites write their puzzles with (derived-rules.test.ts too).
  *
  * Owns: {@link rootDigits} and the small builders of its puzzles ({@link cell}, {@link puzzle}).
  */
