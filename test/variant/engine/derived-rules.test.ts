@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileVariant } from '../../../src/variant/compile/index';
 import { RULE_CAGE, RULE_LINEAR } from '../../../src/variant/compile/program';
-import type { Constraint, VariantPuzzle } from '../../../src/variant/model';
+import type { Constraint, Killer, VariantPuzzle } from '../../../src/variant/model';
 import { ruleRecords } from '../support/records';
 import { cell } from './root';
+import { bitCount } from '../../../src/engine/bitmask-ts/bits';
 
 const cage = (sum: number, ...cells: number[]): Constraint => ({ type: 'killer', cells, sum });
 
@@ -53,4 +54,77 @@ describe('derived rules', () => {
       expect(records.some((r) => r.startsWith(`${RULE_LINEAR},`))).toBe(true);
     }
   });
+
+  it('are those a plain walk of every house, run of lines and union of 2-4 boxes finds', () => {
+    // the compiler walks only the unions whose cell counts give a rule: it must miss none
+    const lines = readFileSync(new URL('../../../bench/variants/sets/killer.jsonl', import.meta.url), 'utf8').trim().split('\n');
+    for (const line of lines) {
+      const puzzle = (JSON.parse(line) as { puzzle: VariantPuzzle }).puzzle;
+      const all = ruleRecords(compileVariant(puzzle, { reuse: false }).words);
+      const derived = all.slice(ruleRecords(compileVariant(puzzle, { derive: false }).words).length);
+      expect(derived.map((r) => r.join(',')).sort()).toEqual(plainDerived(puzzle));
+    }
+  });
 });
+
+/**
+ * The derived records of a 9×9 killer puzzle with standard boxes and no other house, found
+ * the plain way (cell lists, every union visited), as sorted strings; the limits are the
+ * compiler's (LINEAR rules of up to 6 cells, CAGE rules of up to 5, one cell is a root mask).
+ */
+function plainDerived(p: VariantPuzzle): string[] {
+  const rowOf = (c: number) => Math.floor(c / 9);
+  const colOf = (c: number) => c % 9;
+  const boxOf = (c: number) => 3 * Math.floor(rowOf(c) / 3) + Math.floor(colOf(c) / 3);
+  const oneHouse = (cells: number[]) => [rowOf, colOf, boxOf].some((f) => cells.every((c) => f(c) === f(cells[0])));
+  // the cages with sums, disjoint, in order
+  const cages: Killer[] = [];
+  const caged = new Set<number>();
+  for (const rule of p.constraints) {
+    if (rule.type !== 'killer' || rule.sum === undefined || rule.cells.some((c) => caged.has(c))) continue;
+    cages.push(rule);
+    for (const c of rule.cells) caged.add(c);
+  }
+  const found = new Set<string>();
+  const rule = (plus: number[], minus: number[], target: number) => {
+    const n = plus.length + minus.length;
+    if (n === 1) return;
+    const sign = minus.length === 0 ? 1 : plus.length === 0 ? -1 : 0;
+    const cells = [...plus, ...minus].sort((a, b) => a - b);
+    if (sign !== 0 && oneHouse(cells)) {
+      if (n <= 5) found.add([RULE_CAGE, n, sign * target, ...cells].join(','));
+    } else if (n <= 6) {
+      found.add([RULE_LINEAR, n, target, ...cells, ...cells.map((c) => (plus.includes(c) ? 1 : -1))].join(','));
+    }
+  };
+  const union = (inUnion: (c: number) => boolean, k: number) => {
+    const x = Array.from({ length: 81 }, (_, c) => c).filter(inUnion);
+    let A = 0;
+    let B = 0;
+    const covered = new Set<number>();
+    const outside: number[] = [];
+    for (const cage of cages) {
+      const inside = cage.cells.filter(inUnion).length;
+      if (inside === cage.cells.length) {
+        A += cage.sum!;
+        for (const c of cage.cells) covered.add(c);
+      } else if (inside > 0) {
+        B += cage.sum!;
+        outside.push(...cage.cells.filter((c) => !inUnion(c)));
+      }
+    }
+    const innies = x.filter((c) => !covered.has(c));
+    if (innies.length === 0) return;
+    if (innies.length <= 6) rule(innies, [], 45 * k - A);
+    const free = x.filter((c) => !caged.has(c));
+    if (outside.length > 0 && free.length + outside.length <= 6) rule(free, outside, 45 * k - A - B);
+  };
+  for (const f of [rowOf, colOf]) {
+    for (let k = 1; k < 9; k++) for (let first = 0; first + k <= 9; first++) union((c) => f(c) >= first && f(c) < first + k, k);
+  }
+  for (let set = 1; set < 512; set++) {
+    const k = bitCount(set);
+    if (k <= 4) union((c) => ((set >> boxOf(c)) & 1) === 1, k);
+  }
+  return [...found].sort();
+}
