@@ -10,11 +10,12 @@
 import { budgetOf } from './budget';
 import * as variant from './variant/search';
 import { reserveProgram } from './variant/program';
+import { DERIVE_IN, DERIVE_IN_WORDS, DERIVE_OUT, DERIVE_OUT_WORDS, deriveRules } from './variant/derive';
 import { classicDigits, GRID_CELLS, GRID_DIGITS, GRID_TEXT, GRID_TEXT_CAPACITY, gridEnd, gridStart, scanGrid } from './text/fpuzzles-grid';
 
 /** ABI version; the TS side refuses a module whose version it does not know. */
 export function abiVersion(): i32 {
-  return 2;
+  return 3;
 }
 /** 1 in the SIMD128 build (asconfig.variants.json targets `simd`, `checked`), 0 in the scalar one (`release`). */
 export function simdBuild(): i32 {
@@ -52,6 +53,27 @@ export function variantNodes(): f64 {
 /** Address of the variant search's first solution (81 bytes, values 1…N). */
 export function variantSolutionPtr(): usize {
   return changetype<usize>(variant.SOLUTION);
+}
+
+// ---- the compiler's derived rules (variant/derive.ts) ----
+
+/** Address of the derivation's input ({@link deriveInWords} i32 words; layout: variant/derive.ts). */
+export function deriveInPtr(): usize {
+  return DERIVE_IN;
+}
+export function deriveInWords(): i32 {
+  return DERIVE_IN_WORDS;
+}
+/** Address of the derived rules ({@link deriveOutWords} i32 words; layout: variant/derive.ts). */
+export function deriveOutPtr(): usize {
+  return DERIVE_OUT;
+}
+export function deriveOutWords(): i32 {
+  return DERIVE_OUT_WORDS;
+}
+/** Derives the rules of the input: the words written, or -1 when they do not fit (derive in TypeScript). */
+export function derive(): i32 {
+  return deriveRules();
 }
 
 // ---- the grid of f-puzzles JSON text (text/fpuzzles-grid.ts) ----

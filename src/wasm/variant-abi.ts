@@ -23,6 +23,12 @@ export interface VariantExports extends ModuleExports {
   variantCount(): number;
   variantNodes(): number;
   variantSolutionPtr(): number;
+  /** The compiler's derived rules (assembly/variant/derive.ts): the input and output buffers, and the walk (words written, or -1: derive in TypeScript). */
+  deriveInPtr(): number;
+  deriveInWords(): number;
+  deriveOutPtr(): number;
+  deriveOutWords(): number;
+  derive(): number;
   fpuzzlesTextPtr(): number;
   fpuzzlesTextCapacity(): number;
   fpuzzlesCellsPtr(): number;
@@ -65,7 +71,7 @@ export interface VariantCore {
 }
 
 /** ABI version this wrapper speaks (assembly/variants.ts `abiVersion`). */
-const VARIANT_ABI_VERSION = 2;
+const VARIANT_ABI_VERSION = 3;
 
 /**
  * Instantiates a variant module from a compiled module (or raw bytes) and checks its ABI.

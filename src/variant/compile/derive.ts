@@ -36,6 +36,7 @@ import { addCell, cellCount, variantGeometry } from './geometry.js';
 import type { CompiledParts } from './index.js';
 import type { VariantSize } from '../model.js';
 import { RULE_CAGE, RULE_LINEAR } from './program.js';
+import { deriveInModule } from './derive-module.js';
 import { cageSumPossible } from './sums.js';
 
 /**
@@ -82,11 +83,17 @@ const regionCountScratch = new Int32Array(9);
 
 /**
  * Adds the derived rules to `parts.rules` (and fixes single cells in `parts.init`); returns
- * false when a derivation proves the puzzle impossible.
+ * false when a derivation proves the puzzle impossible. The variant module's twin walks when
+ * the module is at hand (./derive-module.ts), unless `inModule` is false.
  */
-export function deriveRules(parts: CompiledParts): boolean {
+export function deriveRules(parts: CompiledParts, inModule = true): boolean {
+  if (parts.cages.length === 0) return true;
+  return (inModule ? deriveInModule(parts, { maxCells: MAX_CELLS, maxCageCells: MAX_CAGE_CELLS, maxUnion: MAX_UNION }) : undefined) ?? deriveInTypeScript(parts);
+}
+
+/** {@link deriveRules}, walked here. */
+function deriveInTypeScript(parts: CompiledParts): boolean {
   const { N, C, cages, houses, houseMasks } = parts;
-  if (cages.length === 0) return true;
   // the cages used: pairwise disjoint, taken in order (cell sets, sums); caged = their cells
   if (cageSets.length < 3 * cages.length) {
     cageSets = new Uint32Array(6 * cages.length);

@@ -74,9 +74,10 @@ import { lockoutGap } from '../rules/lines/lockout.js';
 export interface CompileOptions {
   /**
    * Add the derived, non-essential rules of ./derive.ts (innies and outies of houses covered
-   * by cages). They change no answer, only the work; default true.
+   * by cages). They change no answer, only the work; default true. `'typescript'`: derive them
+   * in TypeScript even where the variant module's twin of the walk is at hand.
    */
-  derive?: boolean;
+  derive?: boolean | 'typescript';
   /**
    * Reuse the program of the rule set compiled last when this puzzle's rules are the same
    * (./rule-set-cache.ts): only the givens are written. The same program either way; default
@@ -118,8 +119,8 @@ const XV = 2;
  * compiler does not re-check) into the engines' program.
  */
 export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): VariantProgram {
-  const derive = options.derive !== false;
-  if (!derive || options.reuse === false) return compileModel(p, derive, p.givens);
+  const derive = options.derive ?? true;
+  if (derive !== true || options.reuse === false) return compileModel(p, derive, p.givens);
   if (!sameRulesAsLast(p)) return compileModel(p, true, p.givens);
   let rules = keptRulesProgram();
   if (rules === null) {
@@ -131,8 +132,8 @@ export function compileVariant(p: VariantPuzzle, options: CompileOptions = {}): 
   return withGivens(rules, p.givens) ?? compileModel(p, true, p.givens);
 }
 
-/** Compiles `p` with `givens` (null: none) into a program; `derive`: add the derived rules. */
-function compileModel(p: VariantPuzzle, derive: boolean, givens: string | null): VariantProgram {
+/** Compiles `p` with `givens` (null: none) into a program; `derive`: add the derived rules (see {@link CompileOptions}). */
+function compileModel(p: VariantPuzzle, derive: boolean | 'typescript', givens: string | null): VariantProgram {
   const N = p.size;
   const C = N * N;
   const all = (1 << N) - 1;
@@ -445,7 +446,7 @@ function compileModel(p: VariantPuzzle, derive: boolean, givens: string | null):
   }
 
   const parts: CompiledParts = { N, C, init, houses, regions, houseMasks: houseScratch, rules, cages };
-  if (derive && !deriveRules(parts)) impossible = true;
+  if (derive !== false && !deriveRules(parts, derive === true)) impossible = true;
   if (init.includes(0)) impossible = true;
 
   const { keys, ids, relations: masks } = relations.emit();

@@ -9,7 +9,13 @@ import { RULE_CAGE, RULE_LINEAR } from '../../../src/variant/compile/program';
 import type { Constraint, Killer, VariantPuzzle } from '../../../src/variant/model';
 import { ruleRecords } from '../support/records';
 import { cell } from './root';
+import { randomCase } from './random-models';
 import { bitCount } from '../../../src/engine/bitmask-ts/bits';
+import { parseVariant } from '../../../src/variant/formats/detect';
+import type { VariantSize } from '../../../src/variant/model';
+import { variantCoreIfAvailable } from '../../../src/wasm/variant-core';
+import { describeShared } from '../../support/shared';
+import { readExamples } from '../formats/helpers';
 
 const cage = (sum: number, ...cells: number[]): Constraint => ({ type: 'killer', cells, sum });
 
@@ -44,9 +50,8 @@ describe('derived rules', () => {
   it('are each added once, however many times the unions meet them', () => {
     // killer-087 of the generated set meets 151 distinct derived rules (the table of rules met
     // grows past its first 64), killer-008 73: one of each in the program
-    const lines = readFileSync(new URL('../../../bench/variants/sets/killer.jsonl', import.meta.url), 'utf8').trim().split('\n');
     for (const index of [7, 86]) {
-      const puzzle = (JSON.parse(lines[index]) as { puzzle: VariantPuzzle }).puzzle;
+      const puzzle = setPuzzles('killer')[index];
       const records = ruleRecords(compileVariant(puzzle).words).map((r) => r.join(','));
       const derived = records.length - ruleRecords(compileVariant(puzzle, { derive: false }).words).length;
       expect(derived).toBeGreaterThan(64);
@@ -57,15 +62,51 @@ describe('derived rules', () => {
 
   it('are those a plain walk of every house, run of lines and union of 2-4 boxes finds', () => {
     // the compiler walks only the unions whose cell counts give a rule: it must miss none
-    const lines = readFileSync(new URL('../../../bench/variants/sets/killer.jsonl', import.meta.url), 'utf8').trim().split('\n');
-    for (const line of lines) {
-      const puzzle = (JSON.parse(line) as { puzzle: VariantPuzzle }).puzzle;
+    for (const puzzle of setPuzzles('killer')) {
       const all = ruleRecords(compileVariant(puzzle, { reuse: false }).words);
       const derived = all.slice(ruleRecords(compileVariant(puzzle, { derive: false }).words).length);
       expect(derived.map((r) => r.join(',')).sort()).toEqual(plainDerived(puzzle));
     }
   });
+
+  it('are the same, in the same order, from the variant module as from the TypeScript walk', () => {
+    // the module's twin (assembly/variant/derive.ts) walks wherever the module is at hand
+    expect(variantCoreIfAvailable()).toBeDefined();
+    const puzzles = [...setPuzzles('killer'), ...setPuzzles('several'), ...setPuzzles('no-solution')];
+    // random killers of every size, alone, on jigsaw regions and with the diagonals as houses
+    for (const N of [4, 6, 8, 9] as VariantSize[]) {
+      for (let seed = 1; seed <= 12; seed++) {
+        const killer = randomCase('killer', N, seed, 0.1)?.puzzle;
+        if (!killer) continue;
+        const jigsaw = randomCase('jigsaw', N, seed, 0)?.puzzle;
+        puzzles.push(killer, { ...killer, regions: jigsaw?.regions });
+        puzzles.push({ ...killer, constraints: [...killer.constraints, { type: 'diagonal', direction: 'main' }, { type: 'diagonal', direction: 'anti' }] });
+      }
+    }
+    expect(puzzles.length).toBeGreaterThan(300);
+    for (const puzzle of puzzles) expectSameDerivation(puzzle);
+  });
 });
+
+describeShared('derived rules of the published examples', (dir) => {
+  it('are the same from the variant module as from the TypeScript walk', () => {
+    for (const { line } of readExamples(dir)) expectSameDerivation(parseVariant(line));
+  });
+});
+
+/** The puzzles of a generated set of the variants benchmark (bench/variants/sets/). */
+function setPuzzles(set: string): VariantPuzzle[] {
+  const lines = readFileSync(new URL(`../../../bench/variants/sets/${set}.jsonl`, import.meta.url), 'utf8').trim().split('\n');
+  return lines.map((line) => (JSON.parse(line) as { puzzle: VariantPuzzle }).puzzle);
+}
+
+/** The whole program (derived records, their order, the root masks they fix) is the same both ways. */
+function expectSameDerivation(puzzle: VariantPuzzle): void {
+  const inModule = compileVariant(puzzle, { reuse: false });
+  const inTypeScript = compileVariant(puzzle, { derive: 'typescript' });
+  expect(inModule.impossible).toBe(inTypeScript.impossible);
+  expect(Array.from(inModule.words)).toEqual(Array.from(inTypeScript.words));
+}
 
 /**
  * The derived records of a 9×9 killer puzzle with standard boxes and no other house, found
