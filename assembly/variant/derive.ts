@@ -96,12 +96,6 @@ function sameHouse(lo: u64, hi: u64): bool {
   return k <= N && sum >= (k * (k + 1)) / 2 && sum <= (k * (2 * N - k + 1)) / 2;
 }
 
-/** Writes a word of the records (past the buffer only counted: the walk then gives up). */
-@inline function put(word: i32): void {
-  if (outAt < DERIVE_OUT_WORDS) setI32At(DERIVE_OUT, outAt, word);
-  outAt++;
-}
-
 /** Adds Σ plus − Σ minus = target (two disjoint cell sets), unless it was met before. */
 function add(pLo: u64, pHi: u64, mLo: u64, mHi: u64, target: i32): void {
   const lo = pLo | mLo, hi = pHi | mHi;
@@ -149,16 +143,24 @@ function add(pLo: u64, pHi: u64, mLo: u64, mHi: u64, target: i32): void {
   setU64At(SEEN, at + 3, k3);
   setU64At(SEEN, at + 4, <u64>k4);
   if (cage && !cageSumPossible(n, sign * target)) possible = false;
-  recordCount++;
   // the record: type, n, target, the cells ascending, then (LINEAR) their signs
-  put(cage ? RULE_CAGE : RULE_LINEAR);
-  put(n);
-  put(cage ? sign * target : target);
-  for (let x = lo; x != 0; x &= x - 1) put(<i32>ctz(x));
-  for (let x = hi; x != 0; x &= x - 1) put(64 + <i32>ctz(x));
+  const length = 3 + (cage ? n : 2 * n);
+  if (outAt + length > DERIVE_OUT_WORDS) {
+    overflow = true;
+    return;
+  }
+  recordCount++;
+  const record = DERIVE_OUT + (<usize>outAt << 2);
+  outAt += length;
+  store<i32>(record, cage ? RULE_CAGE : RULE_LINEAR);
+  store<i32>(record, n, 4);
+  store<i32>(record, <i32>k4, 8);
+  let cell = record + 12;
+  for (let x = lo; x != 0; x &= x - 1, cell += 4) store<i32>(cell, <i32>ctz(x));
+  for (let x = hi; x != 0; x &= x - 1, cell += 4) store<i32>(cell, 64 + <i32>ctz(x));
   if (!cage) {
-    for (let x = lo; x != 0; x &= x - 1) put((pLo & x & (~x + 1)) != 0 ? 1 : -1);
-    for (let x = hi; x != 0; x &= x - 1) put((pHi & x & (~x + 1)) != 0 ? 1 : -1);
+    for (let x = lo; x != 0; x &= x - 1, cell += 4) store<i32>(cell, (pLo & x & (~x + 1)) != 0 ? 1 : -1);
+    for (let x = hi; x != 0; x &= x - 1, cell += 4) store<i32>(cell, (pHi & x & (~x + 1)) != 0 ? 1 : -1);
   }
 }
 
