@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileVariant } from '../../../src/variant/compile/index';
-import { RULE_CAGE, RULE_LINEAR } from '../../../src/variant/compile/program';
+import { H_HOUSES, RULE_CAGE, RULE_LINEAR } from '../../../src/variant/compile/program';
 import type { Constraint, Killer, VariantPuzzle } from '../../../src/variant/model';
 import { ruleRecords } from '../support/records';
 import { cell } from './root';
@@ -86,6 +86,20 @@ describe('derived rules', () => {
     expect(puzzles.length).toBeGreaterThan(300);
     for (const puzzle of puzzles) expectSameDerivation(puzzle);
   });
+
+  it('are the same past the 64 houses of the module, where the TypeScript walk takes over', () => {
+    // 40 extra regions of nine cells, one in each row and column (column a·r + s in row r, for
+    // a = 1, 2, 4, 5, 7 and nine shifts s): 67 houses
+    const killer = setPuzzles('killer')[0];
+    const extra: Constraint[] = Array.from({ length: 40 }, (_, i) => {
+      const a = [1, 2, 4, 5, 7][Math.floor(i / 9)];
+      return { type: 'extraRegion', cells: Array.from({ length: 9 }, (_, r) => 9 * r + ((a * r + i) % 9)) };
+    });
+    const many = { ...killer, constraints: [...killer.constraints, ...extra] };
+    expect(houseCount(compileVariant(many, { reuse: false }).words)).toBe(67);
+    expectSameDerivation(many);
+    expect(ruleRecords(compileVariant(many, { reuse: false }).words).length).toBeGreaterThan(ruleRecords(compileVariant(many, { derive: false }).words).length);
+  });
 });
 
 describeShared('derived rules of the published examples', (dir) => {
@@ -99,6 +113,9 @@ function setPuzzles(set: string): VariantPuzzle[] {
   const lines = readFileSync(new URL(`../../../bench/variants/sets/${set}.jsonl`, import.meta.url), 'utf8').trim().split('\n');
   return lines.map((line) => (JSON.parse(line) as { puzzle: VariantPuzzle }).puzzle);
 }
+
+/** The number of houses of a program (layout: src/variant/compile/program.ts). */
+const houseCount = (words: Int32Array): number => words[words[H_HOUSES]];
 
 /** The whole program (derived records, their order, the root masks they fix) is the same both ways. */
 function expectSameDerivation(puzzle: VariantPuzzle): void {
