@@ -4,7 +4,8 @@
  * src/variant/compile/derive.ts, whose header has the arithmetic and the limits. The
  * compiler hands the cages and houses over and reads the rules back
  * (src/variant/compile/derive-module.ts); both twins give the same rules in the same order
- * (test/variant/engine/derived-rules.test.ts compares them on every generated set).
+ * (test/variant/engine/derived-rules.test.ts compares the whole programs on the generated
+ * sets, the published examples and random killers of every size).
  *
  * Owns: the in and out buffers and the walk. Does not own: what the rules mean (the
  * engines), the limits (the compiler passes them in).

@@ -4,8 +4,10 @@
  * Sudoku Solver notes, which add innies and outies the same way). They change no answer: each
  * holds in every solution of the puzzle.
  *
- * Owns: finding them. Does not own: the rules they come from (./index.ts) or their records
- * (./program.ts).
+ * Owns: finding them, and the limits below. The variant module has a twin of this walk
+ * (assembly/variant/derive.ts, called through ./derive-module.ts), which finds the same rules in
+ * the same order and runs wherever the module is at hand; this one runs where it is not. Does
+ * not own: the rules they come from (./index.ts) or their records (./program.ts).
  *
  * For a union X of k disjoint houses (one house, a run of neighbouring rows or columns, or
  * 2 … {@link MAX_UNION} regions, neighbours or not), whose digits add up to

@@ -1,18 +1,18 @@
 /**
  * The compiler's derived rules (src/variant/compile/derive.ts, the 45 rule): innies and outies
- * of houses, of runs of neighbouring rows or columns, and of unions of regions.
+ * of houses, of runs of neighbouring rows or columns, and of unions of regions; the same from
+ * its walk in TypeScript and from its twin in the variant module (assembly/variant/derive.ts).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileVariant } from '../../../src/variant/compile/index';
 import { H_HOUSES, RULE_CAGE, RULE_LINEAR } from '../../../src/variant/compile/program';
-import type { Constraint, Killer, VariantPuzzle } from '../../../src/variant/model';
+import type { Constraint, Killer, VariantPuzzle, VariantSize } from '../../../src/variant/model';
 import { ruleRecords } from '../support/records';
 import { cell } from './root';
 import { randomCase } from './random-models';
 import { bitCount } from '../../../src/engine/bitmask-ts/bits';
 import { parseVariant } from '../../../src/variant/formats/detect';
-import type { VariantSize } from '../../../src/variant/model';
 import { variantCoreIfAvailable } from '../../../src/wasm/variant-core';
 import { describeShared } from '../../support/shared';
 import { readExamples } from '../formats/helpers';
