@@ -1,11 +1,12 @@
 /**
- * The variant module's ABI: the variant engine (variant/) and the reader of f-puzzles grids
- * (text/fpuzzles-grid.ts), a WebAssembly module of their own beside the core (index.ts), so
- * that a page solving classic puzzles does not carry them; `useVariants()` brings this module.
+ * The variant module's ABI: the variant engine (variant/), the compiler's derived rules
+ * (variant/derive.ts) and the reader of f-puzzles grids (text/fpuzzles-grid.ts), a WebAssembly
+ * module of their own beside the core (index.ts), so that a page solving classic puzzles does
+ * not carry them; `useVariants()` brings this module.
  *
  * Owns: the exported functions and their contracts. The TypeScript side
  * (src/wasm/variant-abi.ts) is the only caller. Does not own: the engine (variant/), the
- * reader (text/fpuzzles-grid.ts).
+ * derivation (variant/derive.ts), the reader (text/fpuzzles-grid.ts).
  */
 import { budgetOf } from './budget';
 import * as variant from './variant/search';

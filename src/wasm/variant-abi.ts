@@ -1,12 +1,13 @@
 /**
- * The variant module's numeric ABI and instantiation: the variant engine and the reader of
- * f-puzzles grids, a WebAssembly module of their own beside the core (assembly/variants.ts),
- * so that a page solving classic puzzles does not carry them.
+ * The variant module's numeric ABI and instantiation: the variant engine, the compiler's
+ * derived rules and the reader of f-puzzles grids, a WebAssembly module of their own beside the
+ * core (assembly/variants.ts), so that a page solving classic puzzles does not carry them.
  *
  * Owns: the exports' TypeScript types, the views over the module's buffers and
  * {@link instantiateVariantCore} (ABI check, views re-created after memory growth). Does not
- * own: where the module comes from or which one is shared (variant-core.ts), what the engine
- * and the reader do with the buffers (src/engine/variant-wasm.ts,
+ * own: where the module comes from or which one is shared (variant-core.ts), what the engine,
+ * the derivation and the reader do with the buffers (src/engine/variant-wasm.ts,
+ * src/variant/compile/derive-module.ts, which keeps its own views,
  * src/variant/formats/fpuzzles-grid-scan.ts).
  */
 import { instantiateChecked, viewsOver, type ModuleExports } from './instance.js';

@@ -1,6 +1,6 @@
 /**
- * The one place that decides which variant module (the variant engine and the reader of
- * f-puzzles grids, assembly/variants.ts) the package runs. It is a WebAssembly module of its
+ * The one place that decides which variant module (the variant engine, the compiler's derived
+ * rules and the reader of f-puzzles grids, assembly/variants.ts) the package runs. It is a WebAssembly module of its
  * own beside the core, so that a page solving classic puzzles does not carry it: 31 of the
  * 53 KB the single module weighed (12 of 21 KB gzipped; docs/design/packaging.md).
  *
