@@ -55,6 +55,16 @@ const PEER_SETS: usize = memory.data(16 * MAX_CELLS, 16);
 /** The pair-relation partners of each cell. */
 const PARTNER_SETS: usize = memory.data(16 * MAX_CELLS, 16);
 const HOUSE_SETS: usize = memory.data(16 * 64, 16);
+/**
+ * The pair relations of each cell grouped by relation: cell c's groups are GROUP_START[c] …
+ * GROUP_START[c + 1] − 1, group g the relation GROUP_RELATION[g] and its partners under it as
+ * the cell set GROUP_CELLS[2g], [2g + 1], so that a digit a relation forbids leaves them all in
+ * one AND per plane word (non-consecutive: one group of four neighbours).
+ */
+const GROUP_START = new StaticArray<i32>(MAX_CELLS + 1);
+let GROUP_RELATION = new StaticArray<i32>(256);
+let GROUP_CELLS = new StaticArray<u64>(512);
+let GROUP_OF = new StaticArray<i32>(64);
 const CELL_HOUSE_BITS: usize = memory.data(8 * MAX_CELLS, 16);
 /** Every cell; the cells with pair relations. */
 let fullLo: u64 = 0, fullHi: u64 = 0;
@@ -120,6 +130,79 @@ function removeDigits(base: i32, cell: i32, digits: i32): bool {
   return changed;
 }
 
+/** Removes `digits` (a mask) from every cell of the set lo, hi in the frame at `base`: true when one of them was there. */
+function removeFromCells(base: i32, lo: u64, hi: u64, digits: i32): bool {
+  let met: u64 = 0;
+  if (lo == 0 || hi == 0) {
+    // the cells in one word (a cell's partners mostly are): one load and store a digit
+    const at = base + (lo == 0 ? 1 : 0);
+    const cells = lo | hi;
+    for (; digits != 0; digits &= digits - 1) {
+      const u = at + 2 * ctz(digits);
+      const a = frameWord(u);
+      const hit = a & cells;
+      if (hit == 0) continue;
+      setFrameWord(u, a ^ hit);
+      met = 1;
+    }
+    return met != 0;
+  }
+  for (; digits != 0; digits &= digits - 1) {
+    const u = base + 2 * ctz(digits);
+    const a = frameWord(u);
+    const b = frameWord(u + 1);
+    met |= (a & lo) | (b & hi);
+    setFrameWord(u, a & ~lo);
+    setFrameWord(u + 1, b & ~hi);
+  }
+  return met != 0;
+}
+
+/** Removes what each pair relation of `cell` forbids its partners while the cell holds `mask`: true when a candidate left a cell. */
+@inline function applyRelations(base: i32, cell: i32, mask: i32): bool {
+  let changed = false;
+  for (let g = unchecked(GROUP_START[cell]), end = unchecked(GROUP_START[cell + 1]); g < end; g++) {
+    const forbid = relationForbids(unchecked(GROUP_RELATION[g]), mask);
+    if (forbid != 0 && removeFromCells(base, unchecked(GROUP_CELLS[2 * g]), unchecked(GROUP_CELLS[2 * g + 1]), forbid)) changed = true;
+  }
+  return changed;
+}
+
+/**
+ * Fills GROUP_START, GROUP_RELATION and GROUP_CELLS from the program's pair lists
+ * (GROUP_OF[r]: the group of relation r made last, which is the current cell's when it is at
+ * or after the cell's first group).
+ */
+function groupPairs(): void {
+  const total = (word(PAIRS + C) - word(PAIRS)) >> 1;
+  if (GROUP_RELATION.length < total) {
+    GROUP_RELATION = new StaticArray<i32>(total);
+    GROUP_CELLS = new StaticArray<u64>(2 * total);
+  }
+  if (GROUP_OF.length < RELATION_COUNT) GROUP_OF = new StaticArray<i32>(RELATION_COUNT);
+  for (let r = 0; r < RELATION_COUNT; r++) unchecked((GROUP_OF[r] = -1));
+  let n = 0;
+  for (let c = 0; c < C; c++) {
+    const first = n;
+    unchecked((GROUP_START[c] = first));
+    for (let k = word(PAIRS + c), end = word(PAIRS + c + 1); k < end; k += 2) {
+      const x = word(k);
+      const rel = word(k + 1);
+      let g = unchecked(GROUP_OF[rel]);
+      if (g < first) {
+        g = n++;
+        unchecked((GROUP_OF[rel] = g));
+        unchecked((GROUP_RELATION[g] = rel));
+        unchecked((GROUP_CELLS[2 * g] = 0));
+        unchecked((GROUP_CELLS[2 * g + 1] = 0));
+      }
+      const at = 2 * g + (x >> 6);
+      unchecked((GROUP_CELLS[at] = GROUP_CELLS[at] | bitOf(x)));
+    }
+  }
+  unchecked((GROUP_START[C] = n));
+}
+
 /** Two 32-bit words of a program cell set as one u64 (`low` holds the lower 32 cells). */
 @inline function joined(low: i32, high: i32): u64 {
   return (<u64>low & 0xffffffff) | ((<u64>high) << 32);
@@ -174,6 +257,7 @@ export function planesStart(): bool {
     }
   }
   hasPairs = (pairLo | pairHi) != 0;
+  groupPairs();
   // whether a relation between two cells that are not peers forbids equal digits (the compiler
   // folds "different" into the relations of peers, so theirs all do)
   equalAllowed = true;
@@ -276,9 +360,7 @@ function place(base: i32, cell: i32, v: i32): bool {
   setFrameWord(fixed, frameWord(fixed) | bit);
   const done = base + 2 * N + 2 + v;
   setFrameWord(done, frameWord(done) | u64At(CELL_HOUSE_BITS, cell));
-  const from = word(PAIRS + cell);
-  const to = word(PAIRS + cell + 1);
-  for (let k = from; k < to; k += 2) removeDigits(base, word(k), relationForbids(word(k + 1), 1 << v));
+  applyRelations(base, cell, 1 << v);
   return true;
 }
 
@@ -527,10 +609,7 @@ function pairPass(base: i32): bool {
   for (let half = 0; half < 2; half++) {
     for (let bits = half == 0 ? lo : hi; bits != 0; bits &= bits - 1) {
       const cell = 64 * half + <i32>ctz(bits);
-      const m = maskOf(base, cell);
-      for (let k = word(PAIRS + cell), end = word(PAIRS + cell + 1); k < end; k += 2) {
-        if (removeDigits(base, word(k), relationForbids(word(k + 1), m))) changed = true;
-      }
+      if (applyRelations(base, cell, maskOf(base, cell))) changed = true;
     }
   }
   return changed;
