@@ -78,6 +78,13 @@ let hasPairs = false;
  * digit step does.
  */
 let equalAllowed = false;
+/**
+ * The one relation of every pair, when all pairs have the same one and are peers (a
+ * non-consecutive puzzle without dots; −1 otherwise): then the pair lock of a digit v takes
+ * the same digits from every cell it reaches, what the relation forbids beside v minus v
+ * itself, and runs as one AND per digit and plane word ({@link lockThroughPairs}).
+ */
+let uniformRelation: i32 = -1;
 
 // the state of one propagation
 /** Houses: each digit's plane when it was last scanned; the seed cells, scanned in every house once. */
@@ -266,6 +273,17 @@ export function planesStart(): bool {
       const x = word(k);
       if (((u64At(PEER_SETS, 2 * c + (x >> 6)) >> (<u64>(x & 63))) & 1) != 0) continue;
       for (let v = 0; v < N; v++) if ((relationForbids(word(k + 1), 1 << v) & (1 << v)) != 0) equalAllowed = false;
+    }
+  }
+  uniformRelation = -1;
+  if (hasPairs && equalAllowed) {
+    uniformRelation = word(word(PAIRS) + 1);
+    for (let c = 0; c < C && uniformRelation >= 0; c++) {
+      for (let k = word(PAIRS + c), end = word(PAIRS + c + 1); k < end; k += 2) {
+        const x = word(k);
+        const peer = (u64At(PEER_SETS, 2 * c + (x >> 6)) >> (<u64>(x & 63))) & 1;
+        if (word(k + 1) != uniformRelation || peer == 0) uniformRelation = -1;
+      }
     }
   }
   hasRules = RULE_COUNT > 0;
@@ -559,6 +577,17 @@ function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
       reachedLo &= u64At(PARTNER_SETS, 2 * p2) | u64At(PEER_SETS, 2 * p2) | (p2 < 64 ? bitOf(p2) : 0);
       reachedHi &= u64At(PARTNER_SETS, 2 * p2 + 1) | u64At(PEER_SETS, 2 * p2 + 1) | (p2 < 64 ? 0 : bitOf(p2));
     }
+  }
+  if (uniformRelation >= 0) {
+    // every tied cell (and the first place, when tied) loses what the relation forbids beside
+    // v, minus v: a tied cell that is not a place loses v as a peer of every place too, which
+    // the locked digit step that follows removes (the generic walk below gives the same planes)
+    if (firstTied != 0) {
+      if (p0 < 64) tiedLo |= bitOf(p0);
+      else tiedHi |= bitOf(p0);
+    }
+    if ((tiedLo | tiedHi) == 0) return false;
+    return removeFromCells(base, tiedLo, tiedHi, relationForbids(uniformRelation, 1 << v) & ~(1 << v));
   }
   let changed = false;
   if (firstTied != 0) {
