@@ -506,7 +506,9 @@ function scanHouses(base: i32): i32 {
         eLo &= u64At(PEER_SETS, 2 * c);
         eHi &= u64At(PEER_SETS, 2 * c + 1);
       }
-      if (hasPairs && lockThroughPairs(base, v, xLo, xHi)) changed = 1;
+      if (hasPairs) {
+        if (uniformRelation >= 0 ? uniformLock(base, v, xLo, xHi) : lockThroughPairs(base, v, xLo, xHi)) changed = 1;
+      }
       if ((eLo | eHi) == 0) continue;
       setFrameWord(at, frameWord(at) & ~eLo);
       setFrameWord(at + 1, frameWord(at + 1) & ~eHi);
@@ -528,6 +530,29 @@ function forbidden(p: i32, x: i32, v: i32): i32 {
     break;
   }
   return <i32>f;
+}
+
+/**
+ * {@link lockThroughPairs} where every pair has the relation {@link uniformRelation} and is a
+ * pair of peers: the cells that are a partner or the place itself of every place (the tied
+ * cells, and the first place when tied) lose what the relation forbids beside v, minus v. A
+ * tied cell that is not a place loses v too in the general walk, as a peer of every place: the
+ * locked digit step that follows removes it anyway, so the planes end the same.
+ */
+@inline function uniformLock(base: i32, v: i32, xLo: u64, xHi: u64): bool {
+  let tLo: u64 = u64.MAX_VALUE, tHi: u64 = u64.MAX_VALUE;
+  for (let x = xLo; x != 0; x &= x - 1) {
+    const c = <i32>ctz(x);
+    tLo &= u64At(PARTNER_SETS, 2 * c) | (x & -x);
+    tHi &= u64At(PARTNER_SETS, 2 * c + 1);
+  }
+  for (let x = xHi; x != 0; x &= x - 1) {
+    const c = 64 + <i32>ctz(x);
+    tLo &= u64At(PARTNER_SETS, 2 * c);
+    tHi &= u64At(PARTNER_SETS, 2 * c + 1) | (x & -x);
+  }
+  if ((tLo | tHi) == 0) return false;
+  return removeFromCells(base, tLo, tHi, relationForbids(uniformRelation, 1 << v) & ~(1 << v));
 }
 
 /**
@@ -577,17 +602,6 @@ function lockThroughPairs(base: i32, v: i32, xLo: u64, xHi: u64): bool {
       reachedLo &= u64At(PARTNER_SETS, 2 * p2) | u64At(PEER_SETS, 2 * p2) | (p2 < 64 ? bitOf(p2) : 0);
       reachedHi &= u64At(PARTNER_SETS, 2 * p2 + 1) | u64At(PEER_SETS, 2 * p2 + 1) | (p2 < 64 ? 0 : bitOf(p2));
     }
-  }
-  if (uniformRelation >= 0) {
-    // every tied cell (and the first place, when tied) loses what the relation forbids beside
-    // v, minus v: a tied cell that is not a place loses v as a peer of every place too, which
-    // the locked digit step that follows removes (the generic walk below gives the same planes)
-    if (firstTied != 0) {
-      if (p0 < 64) tiedLo |= bitOf(p0);
-      else tiedHi |= bitOf(p0);
-    }
-    if ((tiedLo | tiedHi) == 0) return false;
-    return removeFromCells(base, tiedLo, tiedHi, relationForbids(uniformRelation, 1 << v) & ~(1 << v));
   }
   let changed = false;
   if (firstTied != 0) {
