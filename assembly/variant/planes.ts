@@ -138,7 +138,7 @@ function removeDigits(base: i32, cell: i32, digits: i32): bool {
 }
 
 /** Removes `digits` (a mask) from every cell of the set lo, hi in the frame at `base`: true when one of them was there. */
-function removeFromCells(base: i32, lo: u64, hi: u64, digits: i32): bool {
+@inline function removeFromCells(base: i32, lo: u64, hi: u64, digits: i32): bool {
   let met: u64 = 0;
   if (lo == 0 || hi == 0) {
     // the cells in one word (a cell's partners mostly are): one load and store a digit
