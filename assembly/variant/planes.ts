@@ -8,7 +8,8 @@
  * Owns: the planes frames (one per depth of search.ts's stack), their propagation, the
  * branching choice and the guess on them. Does not own: the stack, node counting, pausing (the
  * search driver, search.ts), the rules' handlers and queues (rules.ts, propagate.ts), the
- * conflict scores (scores.ts) or the program (program.ts).
+ * conflict scores (scores.ts), the program (program.ts) or its pair relations grouped by
+ * relation (pair-groups.ts).
  *
  * A cell set is two u64 words (cells 0…63, then 64…80):
  *
@@ -21,7 +22,8 @@
  *   digit v is placed, which the house scan skips for it
  */
 import { MAX_CELLS, MAX_SIDE } from './layout';
-import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, RELATION_COUNT, RELATION_TABLE, RULE_COUNT, WATCH, word } from './program';
+import { GROUP_CELLS, GROUP_RELATION, GROUP_START, groupPairs, uniformRelation } from './pair-groups';
+import { ALL, C, CELL_HOUSES, HOUSE_COUNT, HOUSE_MASKS, INIT, N, PAIRS, PEERS, RELATION_TABLE, RULE_COUNT, WATCH, word } from './program';
 import { changedCellCount, clearQueues, EXACT_STEPS, FRAMES as MASKS, lostDigits, queueRules, RULE_STEPS, runWaitingRule, setBase, setDigitPlanes, takeChangedCell } from './propagate';
 import { blameCell, BRANCH_BASE, countConflict, maxScore, SCORES } from './scores';
 import { i32At, u16At, setU16At, u64At, setU64At } from '../memory';
@@ -55,16 +57,6 @@ const PEER_SETS: usize = memory.data(16 * MAX_CELLS, 16);
 /** The pair-relation partners of each cell. */
 const PARTNER_SETS: usize = memory.data(16 * MAX_CELLS, 16);
 const HOUSE_SETS: usize = memory.data(16 * 64, 16);
-/**
- * The pair relations of each cell grouped by relation: cell c's groups are GROUP_START[c] …
- * GROUP_START[c + 1] − 1, group g the relation GROUP_RELATION[g] and its partners under it as
- * the cell set GROUP_CELLS[2g], [2g + 1], so that a digit a relation forbids leaves them all in
- * one AND per plane word (non-consecutive: one group of four neighbours).
- */
-const GROUP_START = new StaticArray<i32>(MAX_CELLS + 1);
-let GROUP_RELATION = new StaticArray<i32>(256);
-let GROUP_CELLS = new StaticArray<u64>(512);
-let GROUP_OF = new StaticArray<i32>(64);
 const CELL_HOUSE_BITS: usize = memory.data(8 * MAX_CELLS, 16);
 /** Every cell; the cells with pair relations. */
 let fullLo: u64 = 0, fullHi: u64 = 0;
@@ -78,13 +70,6 @@ let hasPairs = false;
  * digit step does.
  */
 let equalAllowed = false;
-/**
- * The one relation of every pair, when all pairs have the same one and are peers (a
- * non-consecutive puzzle without dots; −1 otherwise): then the pair lock of a digit v takes
- * the same digits from every cell it reaches, what the relation forbids beside v minus v
- * itself, and runs as one AND per digit and plane word ({@link lockThroughPairs}).
- */
-let uniformRelation: i32 = -1;
 
 // the state of one propagation
 /** Houses: each digit's plane when it was last scanned; the seed cells, scanned in every house once. */
@@ -175,41 +160,6 @@ function removeDigits(base: i32, cell: i32, digits: i32): bool {
   return changed;
 }
 
-/**
- * Fills GROUP_START, GROUP_RELATION and GROUP_CELLS from the program's pair lists
- * (GROUP_OF[r]: the group of relation r made last, which is the current cell's when it is at
- * or after the cell's first group).
- */
-function groupPairs(): void {
-  const total = (word(PAIRS + C) - word(PAIRS)) >> 1;
-  if (GROUP_RELATION.length < total) {
-    GROUP_RELATION = new StaticArray<i32>(total);
-    GROUP_CELLS = new StaticArray<u64>(2 * total);
-  }
-  if (GROUP_OF.length < RELATION_COUNT) GROUP_OF = new StaticArray<i32>(RELATION_COUNT);
-  for (let r = 0; r < RELATION_COUNT; r++) unchecked((GROUP_OF[r] = -1));
-  let n = 0;
-  for (let c = 0; c < C; c++) {
-    const first = n;
-    unchecked((GROUP_START[c] = first));
-    for (let k = word(PAIRS + c), end = word(PAIRS + c + 1); k < end; k += 2) {
-      const x = word(k);
-      const rel = word(k + 1);
-      let g = unchecked(GROUP_OF[rel]);
-      if (g < first) {
-        g = n++;
-        unchecked((GROUP_OF[rel] = g));
-        unchecked((GROUP_RELATION[g] = rel));
-        unchecked((GROUP_CELLS[2 * g] = 0));
-        unchecked((GROUP_CELLS[2 * g + 1] = 0));
-      }
-      const at = 2 * g + (x >> 6);
-      unchecked((GROUP_CELLS[at] = GROUP_CELLS[at] | bitOf(x)));
-    }
-  }
-  unchecked((GROUP_START[C] = n));
-}
-
 /** Two 32-bit words of a program cell set as one u64 (`low` holds the lower 32 cells). */
 @inline function joined(low: i32, high: i32): u64 {
   return (<u64>low & 0xffffffff) | ((<u64>high) << 32);
@@ -273,17 +223,6 @@ export function planesStart(): bool {
       const x = word(k);
       if (((u64At(PEER_SETS, 2 * c + (x >> 6)) >> (<u64>(x & 63))) & 1) != 0) continue;
       for (let v = 0; v < N; v++) if ((relationForbids(word(k + 1), 1 << v) & (1 << v)) != 0) equalAllowed = false;
-    }
-  }
-  uniformRelation = -1;
-  if (hasPairs && equalAllowed) {
-    uniformRelation = word(word(PAIRS) + 1);
-    for (let c = 0; c < C && uniformRelation >= 0; c++) {
-      for (let k = word(PAIRS + c), end = word(PAIRS + c + 1); k < end; k += 2) {
-        const x = word(k);
-        const peer = (u64At(PEER_SETS, 2 * c + (x >> 6)) >> (<u64>(x & 63))) & 1;
-        if (word(k + 1) != uniformRelation || peer == 0) uniformRelation = -1;
-      }
     }
   }
   hasRules = RULE_COUNT > 0;

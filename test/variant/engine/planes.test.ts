@@ -123,8 +123,9 @@ describe('more houses than the planes take', () => {
 
 describe('the pair lock where every pair has one relation', () => {
   // Non-consecutive puzzles of the several-solutions set: every pair of neighbours has the same
-  // relation, so the WebAssembly pair lock takes its one-relation path (assembly/variant/planes.ts,
-  // uniformRelation), which must find what the TypeScript twin's walk finds; an X between
+  // relation, so the WebAssembly pair lock takes its one-relation path (uniformLock in
+  // assembly/variant/planes.ts, uniformRelation in pair-groups.ts), which must find what the
+  // TypeScript twin's walk finds; an X between
   // two neighbours gives that pair another relation, and the general walk runs (an X there
   // leaves both puzzles with two solutions or more)
   const rows = readFileSync(new URL('../../../bench/variants/sets/several.jsonl', import.meta.url), 'utf8')
@@ -132,11 +133,11 @@ describe('the pair lock where every pair has one relation', () => {
     .split('\n')
     .map((line) => JSON.parse(line) as { id: string; puzzle: VariantPuzzle });
   const puzzles = ['several-006', 'several-028'].map((id) => rows.find((row) => row.id === id)!.puzzle);
-  const dotted = puzzles.map((p) => ({ ...p, constraints: [...p.constraints, { type: 'xv', cells: [30, 39], sum: 10 } as Constraint] }));
+  const withX = puzzles.map((p) => ({ ...p, constraints: [...p.constraints, { type: 'xv', cells: [30, 39], sum: 10 } as Constraint] }));
 
   it.each([
     ['one relation', puzzles],
-    ['an X besides', dotted],
+    ['an X besides', withX],
   ])('%s: every engine counts the same and the twins take the same nodes', (_, models) => {
     for (const model of models) {
       const program = compileVariant(model);
