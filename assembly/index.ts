@@ -7,7 +7,7 @@
  * Does not own: solving (fast9/, bitmask/, dlx/, classic/), buffer layout (io.ts, board/io.ts).
  */
 import { BATCH_CAPACITY, BUDGET_BIT, COUNTS, GUESSES, PUZZLES, SOLUTIONS } from './io';
-import { countSolutions, guessCount, searchComplete } from './fast9/solver';
+import { countSolutions, guessCount, resumeSolutions, searchComplete } from './fast9/solver';
 import { BOARD_IN, BOARD_OUT, CANDS_IN } from './board/io';
 import * as bitmask from './bitmask/search';
 import * as dlx from './dlx/search';
@@ -19,7 +19,7 @@ import { CELL_TABLE, countLines, LINE_CAPACITY, LINE_ENDS, LINE_SLOTS, LINE_STAR
 
 /** ABI version; the TS side refuses a module whose version it does not know. */
 export function abiVersion(): i32 {
-  return 9;
+  return 10;
 }
 /** 1 in the SIMD128 build (asconfig targets `simd`, `checked`), 0 in the scalar one (`release`). */
 export function simdBuild(): i32 {
@@ -60,6 +60,19 @@ export function fast9Batch(n: i32, limit: i32, maxGuesses: u32): i32 {
     unchecked(GUESSES[i] = guessCount);
   }
   return n;
+}
+
+/**
+ * Goes on with the search of puzzle 0 of the last {@link fast9Batch} call of one puzzle that
+ * stopped on its guess budget (COUNTS[0] has BUDGET_BIT), until `maxGuesses` guesses in all
+ * (0: none); the same `limit`, and no other call of this module in between. Writes COUNTS[0],
+ * GUESSES[0] and the first solution as fast9Batch does; returns the count.
+ */
+export function fast9Resume(limit: i32, maxGuesses: u32): i32 {
+  const count = resumeSolutions(limit, maxGuesses, SOLUTIONS, 0);
+  unchecked(COUNTS[0] = searchComplete ? count : count | BUDGET_BIT);
+  unchecked(GUESSES[0] = guessCount);
+  return count;
 }
 
 // ---- 9×9 lines straight from bytes (text/lines.ts) ----

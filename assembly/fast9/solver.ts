@@ -733,34 +733,74 @@ export function countSolutions(
 ): i32 {
   guessCount = 0;
   searchComplete = true;
+  paused = false;
   if (limit < 1) limit = 1;
   if (!loadGivens(cells, offset)) return 0;
-
-  let count = 0;
-  let depth = 0; // the current frame; frames below it hold the states before each guess
   strongAfter = STRONG_AFTER;
+  return search(0, 0, false, limit, maxGuesses, out, offset);
+}
+
+/** Whether the last search stopped on its guess budget and can go on ({@link resumeSolutions}). */
+let paused = false;
+/** Where a paused search stopped: its depth and the solutions it had found. */
+let pausedDepth = 0;
+let pausedCount = 0;
+
+/**
+ * Goes on with the last {@link countSolutions} search that stopped on its guess budget, until
+ * `maxGuesses` guesses in all (0: none) or the end; the same `limit`, `out` and `offset` as
+ * the call that started it, and no other search of this module in between (its frames hold
+ * the paused search). `guessCount` goes on counting. A search that is not paused returns its
+ * last count.
+ */
+export function resumeSolutions(limit: i32, maxGuesses: u32, out: StaticArray<u8>, offset: i32): i32 {
+  if (!paused) return pausedCount;
+  searchComplete = true;
+  paused = false;
+  if (limit < 1) limit = 1;
+  return search(pausedDepth, pausedCount, true, limit, maxGuesses, out, offset);
+}
+
+/**
+ * The search loop from `depth` with `count` solutions found: propagate the frame at `depth`
+ * and branch, then try the next alternative of the deepest branch left (`resuming`: start
+ * there, the frame at `depth` being one the search already left).
+ */
+function search(
+  depth: i32,
+  count: i32,
+  resuming: bool,
+  limit: i32,
+  maxGuesses: u32,
+  out: StaticArray<u8>,
+  offset: i32,
+): i32 {
   while (true) {
-    const base = depth * FRAME_WORDS;
-    let state = propagate(base);
-    if (state == OPEN && guessCount == 0 && strongAfter != 0 && openCells(base) >= HARD_OPEN_CELLS) {
-      // the root looks hard: the strong rules from the start (once per puzzle)
-      strongAfter = 0;
-      state = propagate(base);
-    }
-    if (state == SOLVED) {
-      if (count == 0) writeSolution(base, out, offset);
-      count++;
-      if (count >= limit) return count;
-    } else if (state == OPEN) {
-      const config = guessCount >= strongAfter ? chooseConfig(base, openCells(base) >= HARD_OPEN_CELLS) : -1;
-      if (config >= 0) {
-        setLevel(depth, CONFIG_BRANCH + (config >> 8), config & 0xff);
-      } else {
-        const cell = chooseCell(base);
-        setLevel(depth, cell, digitOrder(base, cell, candidatesOf(base, cell)));
+    if (resuming) {
+      resuming = false;
+    } else {
+      const base = depth * FRAME_WORDS;
+      let state = propagate(base);
+      if (state == OPEN && guessCount == 0 && strongAfter != 0 && openCells(base) >= HARD_OPEN_CELLS) {
+        // the root looks hard: the strong rules from the start (once per puzzle)
+        strongAfter = 0;
+        state = propagate(base);
       }
-      // fall through to "try the next digit" with this level on top
-      depth++;
+      if (state == SOLVED) {
+        if (count == 0) writeSolution(base, out, offset);
+        count++;
+        if (count >= limit) return count;
+      } else if (state == OPEN) {
+        const config = guessCount >= strongAfter ? chooseConfig(base, openCells(base) >= HARD_OPEN_CELLS) : -1;
+        if (config >= 0) {
+          setLevel(depth, CONFIG_BRANCH + (config >> 8), config & 0xff);
+        } else {
+          const cell = chooseCell(base);
+          setLevel(depth, cell, digitOrder(base, cell, candidatesOf(base, cell)));
+        }
+        // fall through to "try the next digit" with this level on top
+        depth++;
+      }
     }
     // Try the next digit of the deepest level that has one left.
     let resumed = false;
@@ -773,6 +813,9 @@ export function countSolutions(
       }
       if (maxGuesses != 0 && guessCount >= maxGuesses) {
         searchComplete = false;
+        paused = true;
+        pausedDepth = depth;
+        pausedCount = count;
         return count;
       }
       // the lowest alternative left, or the highest under HIGH_FIRST (digitOrder)

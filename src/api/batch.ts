@@ -158,10 +158,14 @@ function firstField(text: string): string {
   return text.trim().split(/\s+/, 1)[0];
 }
 
-/** True when the batch goes through the 9×9 batch path (size not given, or 9×9, fast9 answers, no pre-pass). */
+/**
+ * True when the batch goes through the 9×9 batch path (size not given, or 9×9, fast9 answers,
+ * no pre-pass, no time budget: a batch call bounds its puzzles by guesses only, so a puzzle
+ * with `timeoutMs` is searched on its own, in slices).
+ */
 function nineByNine(options: SolveOptions | undefined): boolean {
   const size = options?.size;
-  return (size === undefined || size === 3 || size === 9) && resolveEngine(3, options?.engine) === 'fast9' && !options?.prepass;
+  return (size === undefined || size === 3 || size === 9) && resolveEngine(3, options?.engine) === 'fast9' && !options?.prepass && options?.timeoutMs === undefined;
 }
 
 /**

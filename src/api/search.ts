@@ -8,9 +8,10 @@
  * pauses, so synchronous calls meanwhile get a private one (src/engine/registry.ts). Does not
  * own: parsing, verdicts, the engines.
  */
-import { freeGeneralSearch, getEngine, getGeneralSearch, holdGeneralSearch } from '../engine/registry.js';
+import { borrowEngine, freeGeneralSearch, getEngine, getGeneralSearch, holdGeneralSearch } from '../engine/registry.js';
+import type { Engine } from '../engine/types.js';
 import type { Board } from '../board/index.js';
-import { runWithin, runWithinAsync, type Budget, type StopReason } from './budget.js';
+import { runWithin, runWithinAsync, type Budget, type Resumable, type StopReason } from './budget.js';
 import { budgetOf, show } from './options.js';
 import { prepassPart } from './parts.js';
 import type { SolveOptions } from './types.js';
@@ -47,15 +48,82 @@ export function searchBudget(options: SolveOptions | undefined): Budget {
 /** fast9's solution scratch: callers turn it into text before the next search. */
 const fast9Solution = new Uint8Array(81);
 
-/** Runs fast9 (9×9 only; budget = maxNodes as guesses). */
-function searchFast9(board: Board, limit: number, options: SolveOptions | undefined): SearchAnswer {
+/**
+ * A fast9 search as a {@link Resumable}: its first run counts, each later one goes on where
+ * the last stopped (the engine's guesses are the nodes). No other call of `engine` may come
+ * between two runs.
+ */
+function fast9Slices(engine: Engine, cells: Uint8Array, limit: number, solution: Uint8Array): Resumable & { count: number } {
+  let started = false;
+  let count = 0;
+  return {
+    run(maxNodes) {
+      if (started) count = engine.resumeInto(limit, solution, engine.lastGuesses + maxNodes);
+      else count = engine.countInto(cells, limit, solution, maxNodes);
+      started = true;
+      return engine.lastComplete ? 'done' : 'paused';
+    },
+    get nodes() {
+      return started ? engine.lastGuesses : 0;
+    },
+    get count() {
+      return count;
+    },
+  };
+}
+
+/**
+ * Counts with fast9 under the caller's budgets: in one call when only `maxNodes` (guesses)
+ * bounds it, else in slices with the time checked between them (no other call can come
+ * between two slices of this synchronous loop). `solution` gets the first solution.
+ */
+export function countFast9(
+  engine: Engine,
+  cells: Uint8Array,
+  limit: number,
+  solution: Uint8Array,
+  options: SolveOptions | undefined,
+): { count: number; nodes: number; stopped?: StopReason } {
   if (options?.signal?.aborted) return { count: 0, nodes: 0, stopped: 'aborted' };
-  const engine = getEngine(options?.backend);
-  const count = engine.countInto(board.cells, limit, fast9Solution, budgetOf(options));
-  const answer: SearchAnswer = { count, nodes: engine.lastGuesses };
-  if (!engine.lastComplete) answer.stopped = 'nodes';
-  if (count > 0) answer.solution = fast9Solution; // read at once by the caller, never kept
+  if (options?.timeoutMs === undefined) {
+    const count = engine.countInto(cells, limit, solution, budgetOf(options));
+    return engine.lastComplete ? { count, nodes: engine.lastGuesses } : { count, nodes: engine.lastGuesses, stopped: 'nodes' };
+  }
+  const search = fast9Slices(engine, cells, limit, solution);
+  const stopped = runWithin(search, searchBudget(options));
+  return stopped ? { count: search.count, nodes: search.nodes, stopped } : { count: search.count, nodes: search.nodes };
+}
+
+/** Runs fast9 (9×9 only; `maxNodes` counts guesses). */
+function searchFast9(board: Board, limit: number, options: SolveOptions | undefined): SearchAnswer {
+  const answer: SearchAnswer = countFast9(getEngine(options?.backend), board.cells, limit, fast9Solution, options);
+  if (answer.count > 0) answer.solution = fast9Solution; // read at once by the caller, never kept
   return answer;
+}
+
+/**
+ * The async form of {@link searchFast9}: with a `signal` or `timeoutMs`, in slices on an
+ * engine of its own, yielding to the event loop between them; else in one call.
+ */
+async function searchFast9Async(board: Board, limit: number, options: SolveOptions | undefined): Promise<SearchAnswer> {
+  if (options?.signal === undefined && options?.timeoutMs === undefined) {
+    const answer = searchFast9(board, limit, options);
+    if (answer.solution) answer.solution = answer.solution.slice(); // read after an await: copy the scratch
+    return answer;
+  }
+  if (options.signal?.aborted) return { count: 0, nodes: 0, stopped: 'aborted' };
+  const { engine, release } = borrowEngine(options.backend);
+  try {
+    const solution = new Uint8Array(81);
+    const search = fast9Slices(engine, board.cells, limit, solution);
+    const stopped = await runWithinAsync(search, searchBudget(options));
+    const answer: SearchAnswer = { count: search.count, nodes: search.nodes };
+    if (stopped) answer.stopped = stopped;
+    if (search.count > 0) answer.solution = solution;
+    return answer;
+  } finally {
+    release();
+  }
 }
 
 /** The answer of a finished (or stopped) general search of `board`, its solution copied out. */
@@ -104,11 +172,7 @@ export async function searchBoardAsync(board: Board, limit: number, options?: So
   const engine = resolveEngine(board.n, options?.engine);
   const from = startingPoint(board, options);
   if (from === null) return { count: 0, nodes: 0 };
-  if (engine === 'fast9') {
-    const answer = searchFast9(from.board, limit, options);
-    if (answer.solution) answer.solution = answer.solution.slice(); // read after an await: copy the scratch
-    return answer;
-  }
+  if (engine === 'fast9') return searchFast9Async(from.board, limit, options);
   const key = `${engine}/${options?.backend ?? ''}`;
   const previous = queues.get(key) ?? Promise.resolve();
   const mine = previous.then(async () => {

@@ -10,8 +10,8 @@ import { getEngine } from '../engine/registry.js';
 import { parsePuzzle, SudokuParseError } from '../text/index.js';
 import type { StopReason } from './budget.js';
 import { boardText, readInput } from './input.js';
-import { budgetOf, checkInteger, checkKeys, SOLVE_OPTION_KEYS } from './options.js';
-import { searchBoard, searchBoardAsync, type SearchAnswer } from './search.js';
+import { checkInteger, checkKeys, SOLVE_OPTION_KEYS } from './options.js';
+import { countFast9, searchBoard, searchBoardAsync, type SearchAnswer } from './search.js';
 import type { AnyPuzzle, SolveOptions, Verdict } from './types.js';
 import { boardVerdict } from './verdict.js';
 import { isVariantPuzzle, searchVariant, searchVariantAsync, variantText, variantVerdict } from './variant.js';
@@ -227,10 +227,9 @@ export function solveInto(puzzle: Uint8Array, out: Uint8Array, limit = 2, option
   let bad = false;
   for (let i = 0; i < 81; i++) if (cells[i] > 9) bad = true;
   if (bad || findConflict(cells) !== null) parsePuzzle(cells); // throws the precise error
-  const engine = getEngine(options?.backend);
-  const count = engine.countInto(cells, limit, out, budgetOf(options));
-  if (!engine.lastComplete) throw new BudgetExhaustedError(count, engine.lastGuesses);
-  return count;
+  const answer = countFast9(getEngine(options?.backend), cells, limit, out, options);
+  if (answer.stopped) throw new BudgetExhaustedError(answer.count, answer.nodes, answer.stopped);
+  return answer.count;
 }
 
 function describe(value: unknown): string {

@@ -63,11 +63,14 @@ export interface SolveOptions {
   /** The same as `maxNodes` (its name before general sizes existed). */
   maxGuesses?: number;
   /**
-   * Stop after this many milliseconds (general engines; checked every 4,096 nodes). fast9
-   * searches are bounded by `maxNodes` only: one 9×9 puzzle takes at most about 2 s.
+   * Stop after this many milliseconds (checked every 4,096 nodes; fast9 then searches in
+   * slices of 4,096 guesses, and batch calls search such a 9×9 puzzle on its own).
    */
   timeoutMs?: number;
-  /** Stop when aborted: checked at the start, and between slices by the `…Async` functions. */
+  /**
+   * Stop when aborted: checked at the start, and between slices of 4,096 nodes by the
+   * `…Async` functions (which then yield to the event loop every few milliseconds).
+   */
   signal?: AbortSignal;
   /**
    * Run the simple-rules pre-pass first (naked and hidden singles, naked pairs and triples, to

@@ -48,6 +48,16 @@ export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
       if (found > 0) solutionOut.set(solutions.subarray(0, 81));
       return found;
     },
+    resumeInto(limit, solutionOut, maxGuesses = 0) {
+      const { solutions, counts, guesses } = core.views();
+      exports.fast9Resume(limit, maxGuesses);
+      const raw = counts[0];
+      const found = raw & ~BUDGET_EXHAUSTED_BIT;
+      lastComplete = (raw & BUDGET_EXHAUSTED_BIT) === 0;
+      lastGuesses = guesses[0];
+      if (found > 0) solutionOut.set(solutions.subarray(0, 81));
+      return found;
+    },
     countBatch(cells, n, limit, solutionsOut, countsOut, guessesOut, maxGuesses = 0) {
       const { puzzles, solutions, counts, guesses } = core.views();
       for (let start = 0; start < n; start += capacity) {

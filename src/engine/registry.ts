@@ -7,7 +7,7 @@
  * `useTypeScriptEngines` (typescript.ts) anywhere, so that a browser page using only WebAssembly
  * leaves them out).
  */
-import { wasmByDefault, wasmCore } from '../wasm/core.js';
+import { privateCore, wasmByDefault, wasmCore } from '../wasm/core.js';
 import { createWasmEngine } from './fast9-wasm.js';
 import type { GeneralEngineKind, GeneralSearch } from './general-types.js';
 import { createWasmGeneralSearch } from './general-wasm.js';
@@ -146,4 +146,27 @@ export function getEngine(backend?: Backend): Engine {
   if (backend === 'wasm') return (wasmEngine ??= createWasmEngine(wasmCore()));
   if (backend === 'ts') return (tsEngine ??= tsEngines().fast9());
   throw new TypeError(`sudoku-wasm: unknown backend ${JSON.stringify(backend)}; expected 'wasm' or 'ts'`);
+}
+
+/** fast9 engines of each backend that no search holds, for {@link borrowEngine}. */
+const spareEngines = new Map<Backend, Engine[]>();
+
+/**
+ * A fast9 engine of the caller's own until it calls the returned `release`: for an
+ * asynchronous search that pauses between slices while other calls use the shared engine
+ * (src/api/search.ts). Engines given back are kept for the next borrower.
+ * @throws {TypeError} for an unknown backend name.
+ */
+export function borrowEngine(backend?: Backend): { engine: Engine; release: () => void } {
+  if (backend === undefined) backend = defaultBackend();
+  if (backend !== 'wasm' && backend !== 'ts') getEngine(backend); // throws the unknown backend's error
+  const spare = spareEngines.get(backend) ?? [];
+  spareEngines.set(backend, spare);
+  const engine = spare.pop() ?? (backend === 'wasm' ? createWasmEngine(privateCore(), 'fast9-wasm') : tsEngines().fast9());
+  let held = true;
+  const release = (): void => {
+    if (held) spare.push(engine);
+    held = false;
+  };
+  return { engine, release };
 }

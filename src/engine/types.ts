@@ -32,6 +32,14 @@ export interface Engine {
   /** False when the last {@link countInto} call stopped on its guess budget before finishing. */
   readonly lastComplete: boolean;
   /**
+   * Goes on with the last {@link countInto} search, which stopped on its guess budget
+   * ({@link lastComplete} false), until `maxGuesses` guesses in all (0 = no budget) or the
+   * end: the same `limit` and `solutionOut`, and no other call of this engine in between.
+   * {@link lastGuesses} goes on counting.
+   * @returns the number of solutions found so far, at most `limit`
+   */
+  resumeInto(limit: number, solutionOut: Uint8Array, maxGuesses?: number): number;
+  /**
    * Batch form over `n` puzzles laid end to end in `cells` (n × 81 bytes).
    * Writes solutions to `solutionsOut` (n × 81), counts to `countsOut[i]` (with
    * {@link BUDGET_EXHAUSTED_BIT} set when the budget ran out) and guesses to `guessesOut[i]`.

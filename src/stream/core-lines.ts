@@ -39,7 +39,7 @@ function isCount(value: unknown, min: number): value is number {
 
 /**
  * The engine that reads these options' jobs itself, or undefined: the WebAssembly engine, 9×9
- * (no `size` or 9), fast9 (engine 'auto' or 'fast9'), no pre-pass and no signal (the options
+ * (no `size` or 9), fast9 (engine 'auto' or 'fast9'), no pre-pass, signal or time budget (the options
  * under which `validateByteLines` itself lets the core read lines), and a valid limit and
  * budget (anything else goes the library's way, which names what is wrong).
  */
@@ -47,7 +47,7 @@ export function coreEngine(options: BatchOptions): Engine | undefined {
   const { size, engine, backend, limit, maxNodes, maxGuesses } = options;
   if (size !== undefined && size !== 3 && size !== 9) return undefined;
   if (engine !== undefined && engine !== 'auto' && engine !== 'fast9') return undefined;
-  if (options.prepass || options.signal !== undefined) return undefined;
+  if (options.prepass || options.signal !== undefined || options.timeoutMs !== undefined) return undefined;
   if (backend !== undefined && backend !== 'wasm') return undefined;
   if ((limit !== undefined && !isCount(limit, 1)) || (maxNodes !== undefined && !isCount(maxNodes, 0))) return undefined;
   if (maxNodes === undefined && maxGuesses !== undefined && !isCount(maxGuesses, 0)) return undefined;

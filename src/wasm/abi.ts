@@ -20,6 +20,8 @@ export interface CoreExports extends ModuleExports {
   countsPtr(): number;
   guessesPtr(): number;
   fast9Batch(n: number, limit: number, maxGuesses: number): number;
+  /** Goes on with puzzle 0 of the last one-puzzle `fast9Batch` that stopped on its guess budget. */
+  fast9Resume(limit: number, maxGuesses: number): number;
   textPtr(): number;
   textCapacity(): number;
   cellTablePtr(): number;
@@ -123,7 +125,7 @@ export interface WasmCore {
 }
 
 /** ABI version this wrapper speaks (assembly/index.ts `abiVersion`). */
-const ABI_VERSION = 9;
+const ABI_VERSION = 10;
 
 /**
  * Instantiates a core from a compiled module (or raw bytes) and checks its ABI.

@@ -78,6 +78,15 @@ export function wasmCore(): WasmCore {
 }
 
 /**
+ * A new instance of the core, for a caller that must keep its state between calls while
+ * others use the shared one (an asynchronous fast9 search that pauses, src/engine/registry.ts).
+ * @throws as {@link wasmCore}
+ */
+export function privateCore(): WasmCore {
+  return guarded(() => instantiateCore(slot.compiled()));
+}
+
+/**
  * The compiled module (compiled now from the embedded bytes if it was not yet), to hand to
  * worker threads: a thread that adopts it ({@link adoptModule}) skips compiling, and V8 shares
  * the module's optimised code between threads, so it is tiered up once for all of them.

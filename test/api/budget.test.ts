@@ -1,9 +1,10 @@
 /**
- * Budgets on searches that would otherwise run (practically) forever: a 25×25 count that the
- * search cannot finish gets a clear "budget exhausted" answer, never a hang.
+ * Budgets on searches that would otherwise run (practically) forever: a 25×25 count, or a 9×9
+ * count to a huge limit on fast9, that the search cannot finish gets a clear "budget
+ * exhausted" answer, never a hang.
  */
 import { describe, expect, it } from 'vitest';
-import { BudgetExhaustedError, countSolutions, countSolutionsAsync, validate, validateAsync } from '../../src/index';
+import { BudgetExhaustedError, countSolutions, countSolutionsAsync, solveInto, validate, validateAsync } from '../../src/index';
 
 const EMPTY_25 = '.'.repeat(625); // more solutions than any search can count
 const EMPTY_9 = '.'.repeat(81);
@@ -31,6 +32,42 @@ describe.each(['wasm', 'ts'] as const)('budgets, backend %s', (backend) => {
     });
   });
 
+  it('timeoutMs stops a 9×9 count on fast9 (sync, async, solveInto)', async () => {
+    for (const run of [
+      () => countSolutions(EMPTY_9, 1_000_000_000, { backend, timeoutMs: 50 }),
+      () => countSolutionsAsync(EMPTY_9, 1_000_000_000, { backend, timeoutMs: 50 }),
+      () => solveInto(new Uint8Array(81), new Uint8Array(81), 1_000_000_000, { backend, timeoutMs: 50 }),
+    ]) {
+      const started = performance.now();
+      const error = await settle(run);
+      expect(error).toMatchObject({ name: 'BudgetExhaustedError', reason: 'time' });
+      expect((error as BudgetExhaustedError).found).toBeGreaterThan(0);
+      expect(performance.now() - started).toBeLessThan(5000);
+    }
+  });
+
+  it('an AbortSignal stops a 9×9 countSolutionsAsync on fast9 while it runs', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 30);
+    await expect(countSolutionsAsync(EMPTY_9, 1_000_000_000, { backend, signal: controller.signal })).rejects.toMatchObject({
+      name: 'BudgetExhaustedError',
+      reason: 'aborted',
+    });
+  });
+
+  it('a 9×9 search paused by the async form is not disturbed by calls in between', async () => {
+    const sparse = '1........'.padEnd(81, '.'); // 9! × … solutions: counting 60,000 takes many slices
+    const alone = countSolutions(sparse, 60_000, { backend });
+    const running = countSolutionsAsync(sparse, 60_000, { backend, timeoutMs: 60_000 });
+    const between: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      between.push(countSolutions(EMPTY_9, 3000, { backend }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(await running).toBe(alone);
+    expect(between.every((n) => n === 3000)).toBe(true);
+  });
+
   it('a verdict says unknown, and why, instead of a wrong answer', async () => {
     const v = validate(EMPTY_25, { backend, engine: 'dlx', maxNodes: 10 });
     expect(v).toMatchObject({ status: 'unknown', stopped: 'nodes', size: 25 });
@@ -44,6 +81,16 @@ describe.each(['wasm', 'ts'] as const)('budgets, backend %s', (backend) => {
     expect(await Promise.all(puzzles)).toEqual([3, 3, 3, 3]);
   });
 });
+
+/** What `f` throws or rejects with (sync or async), undefined when it returns. */
+async function settle(f: () => unknown): Promise<unknown> {
+  try {
+    await f();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
 
 function catchError(f: () => unknown): unknown {
   try {

@@ -168,6 +168,11 @@ describe('budgets', () => {
     expect(nodes.stdout).toBe('1\tunknown\tNODE_BUDGET: line 1: stopped after 1 nodes (--max-nodes; --max-nodes 0 for none)\n');
     const time = await runCli(['count', '--limit', '100000000', '--max-nodes', '0', '--timeout-per-puzzle', '50'], { input: `${'.'.repeat(625)}\n` });
     expect(time.stdout).toMatch(/^1\tmultiple\t\d+\+\tTIME_BUDGET: line 1: stopped after 50 ms \(--timeout-per-puzzle\)\n$/);
+    // a 9×9 line too (fast9, in slices), beside lines that finish, with one and two threads
+    for (const threads of ['1', '2']) {
+      const nine = await runCli(['count', '--threads', threads, '--limit', '100000000', '--timeout-per-puzzle', '50'], { input: `${UNIQUE}\n${'.'.repeat(81)}\n${UNIQUE}\n` });
+      expect(nine.stdout).toMatch(/^1\tunique\t1\n2\tmultiple\t\d+\+\tTIME_BUDGET: line 2: stopped after 50 ms \(--timeout-per-puzzle\)\n3\tunique\t1\n$/);
+    }
   }, 30_000);
 });
 

@@ -60,4 +60,26 @@ describe.each(BACKENDS)('$name engine on fixtures', ({ create }) => {
     expect(engine.countInto(fixtures[0].cells, 2, out, 1_000_000)).toBe(1);
     expect(engine.lastComplete).toBe(true);
   });
+
+  it('a search stopped on its budget goes on where it stopped: slices give what one call gives', () => {
+    const whole = new Uint8Array(81);
+    const sliced = new Uint8Array(81);
+    let slicedSome = 0;
+    for (const f of fixtures) {
+      for (const limit of [2, CAP]) {
+        const count = engine.countInto(f.cells, limit, whole);
+        const guesses = engine.lastGuesses;
+        sliced.fill(0);
+        let got = engine.countInto(f.cells, limit, sliced, 1);
+        for (let slice = 2; !engine.lastComplete; slice = slice * 2 + 1) {
+          expect(engine.lastGuesses, `line ${f.line}`).toBeLessThan(guesses);
+          got = engine.resumeInto(limit, sliced, engine.lastGuesses + slice);
+          slicedSome++;
+        }
+        expect([got, engine.lastGuesses], `line ${f.line}, limit ${limit}`).toEqual([count, guesses]);
+        if (count > 0) expect(Array.from(sliced), `line ${f.line}`).toEqual(Array.from(whole));
+      }
+    }
+    expect(slicedSome).toBeGreaterThan(100); // the fixtures' searches do take guesses
+  });
 });

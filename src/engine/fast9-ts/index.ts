@@ -19,6 +19,9 @@ export function createTsEngine(): Engine {
     countInto(cells, limit, solutionOut, maxGuesses = 0) {
       return search.count(cells, 0, limit, solutionOut, 0, maxGuesses);
     },
+    resumeInto(limit, solutionOut, maxGuesses = 0) {
+      return search.resume(limit, solutionOut, 0, maxGuesses);
+    },
     countBatch(cells, n, limit, solutionsOut, countsOut, guessesOut, maxGuesses = 0) {
       for (let i = 0; i < n; i++) {
         const found = search.count(cells, i * 81, limit, solutionsOut, i * 81, maxGuesses);

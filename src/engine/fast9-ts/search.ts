@@ -117,6 +117,12 @@ export class Fast9Search {
 
   private readonly t: Fast9Tables = fast9Tables();
 
+  /** Whether the last search stopped on its guess budget and can go on ({@link resume}). */
+  private paused = false;
+  /** Where a paused search stopped: its depth and the solutions it had found. */
+  private pausedDepth = 0;
+  private pausedFound = 0;
+
   /**
    * @param strongAfter guesses before the triad rule and configuration branching join in; the
    *   default is the core's. Tests set 0 (from the start) or Infinity (never) to measure them.
@@ -163,36 +169,68 @@ export class Fast9Search {
     this.guesses = 0;
     this.decisions = 0;
     this.complete = true;
+    this.paused = false;
     if (!(limit >= 1)) limit = 1;
     if (!this.load(cells, offset)) return 0;
-
-    const { frames, branchCell, branchDigits, branchHighFirst } = this;
-    let found = 0;
-    let depth = 0;
     this.strongNow = this.strongAfter;
+    return this.search(0, 0, false, limit, out, outOffset, maxGuesses);
+  }
+
+  /**
+   * Goes on with the last {@link count} search, which stopped on its guess budget, until
+   * `maxGuesses` guesses in all (0: none) or the end: the same `limit` and `out`, and no other
+   * search of this instance in between. `guesses` goes on counting. A search that is not
+   * paused returns its last count.
+   */
+  resume(limit: number, out: Uint8Array, outOffset: number, maxGuesses = 0): number {
+    if (!this.paused) return this.pausedFound;
+    this.complete = true;
+    this.paused = false;
+    if (!(limit >= 1)) limit = 1;
+    return this.search(this.pausedDepth, this.pausedFound, true, limit, out, outOffset, maxGuesses);
+  }
+
+  /**
+   * The search loop from `depth` with `found` solutions: propagate the frame at `depth` and
+   * branch, then try the next alternative of the deepest branch left (`resuming`: start there).
+   */
+  private search(
+    depth: number,
+    found: number,
+    resuming: boolean,
+    limit: number,
+    out: Uint8Array,
+    outOffset: number,
+    maxGuesses: number,
+  ): number {
+    const { frames, branchCell, branchDigits, branchHighFirst } = this;
     for (;;) {
-      const base = depth * FRAME;
-      let step = this.propagate(base);
-      if (step === Step.Open && this.guesses === 0 && this.strongNow > 0 && this.openCells(base) >= this.hardOpenCells) {
-        this.strongNow = 0; // the root looks hard: the strong rules from the start
-        step = this.propagate(base);
-      }
-      if (step === Step.Solved) {
-        if (found === 0) this.writeSolution(base, out, outOffset);
-        if (++found >= limit) return found;
-      } else if (step === Step.Open) {
-        const config = this.guesses >= this.strongNow ? this.chooseConfig(base, this.openCells(base) >= this.hardOpenCells) : -1;
-        if (config >= 0) {
-          branchCell[depth] = CONFIG_BRANCH + (config >> 8);
-          branchDigits[depth] = config & 0xff;
-          branchHighFirst[depth] = 0;
-        } else {
-          const cell = this.chooseCell(base);
-          branchCell[depth] = cell;
-          branchDigits[depth] = this.digitsAt(base, cell);
-          branchHighFirst[depth] = this.higherFirst(base, cell, branchDigits[depth]) ? 1 : 0;
+      if (resuming) {
+        resuming = false;
+      } else {
+        const base = depth * FRAME;
+        let step = this.propagate(base);
+        if (step === Step.Open && this.guesses === 0 && this.strongNow > 0 && this.openCells(base) >= this.hardOpenCells) {
+          this.strongNow = 0; // the root looks hard: the strong rules from the start
+          step = this.propagate(base);
         }
-        depth++;
+        if (step === Step.Solved) {
+          if (found === 0) this.writeSolution(base, out, outOffset);
+          if (++found >= limit) return found;
+        } else if (step === Step.Open) {
+          const config = this.guesses >= this.strongNow ? this.chooseConfig(base, this.openCells(base) >= this.hardOpenCells) : -1;
+          if (config >= 0) {
+            branchCell[depth] = CONFIG_BRANCH + (config >> 8);
+            branchDigits[depth] = config & 0xff;
+            branchHighFirst[depth] = 0;
+          } else {
+            const cell = this.chooseCell(base);
+            branchCell[depth] = cell;
+            branchDigits[depth] = this.digitsAt(base, cell);
+            branchHighFirst[depth] = this.higherFirst(base, cell, branchDigits[depth]) ? 1 : 0;
+          }
+          depth++;
+        }
       }
       // Resume at the deepest branching cell with a digit left to try.
       for (;;) {
@@ -205,6 +243,9 @@ export class Fast9Search {
         }
         if (maxGuesses > 0 && this.guesses >= maxGuesses) {
           this.complete = false;
+          this.paused = true;
+          this.pausedDepth = depth;
+          this.pausedFound = found;
           return found;
         }
         const digit = branchHighFirst[level] ? 31 - Math.clz32(todo) : lowestBit(todo);
