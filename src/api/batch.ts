@@ -22,7 +22,7 @@ import { BYTE_CELLS, lineText, readLine, readLineBytes } from '../text/parse-lin
 import { BUDGET_EXHAUSTED_BIT } from '../engine/types.js';
 import { searchBoardBatch } from './board-batch.js';
 import { OTHER_COUNTS, parseAny, readInput } from './input.js';
-import { BATCH_OPTION_KEYS, budgetOf, checkInteger, checkKeys, TEXT_OPTION_KEYS } from './options.js';
+import { BATCH_OPTION_KEYS, budgetOf, checkBatchValues, checkInteger, checkKeys, TEXT_OPTION_KEYS } from './options.js';
 import { resolveEngine, searchBoard, type SearchAnswer } from './search.js';
 import type { AnyPuzzle, BatchOptions, LineRanges, SolveOptions, TextOptions, Verdict } from './types.js';
 import { boardVerdict, verdictOf } from './verdict.js';
@@ -209,7 +209,7 @@ function startReading(n: number): Reading {
  */
 function readTextLine(reading: Reading, i: number, text: string, line: number, fast: boolean, options: BatchOptions | undefined): void {
   if (isVariantLine(text)) {
-    readInto(reading, i, () => readVariant(text, line), fast);
+    readInto(reading, i, () => readVariant(text, line, undefined, options?.size), fast);
     return;
   }
   if (!fast) {
@@ -278,6 +278,7 @@ function readInto(reading: Reading, i: number, read: () => Board | VariantPuzzle
  */
 export function validateLines(lines: readonly string[], options?: BatchOptions): Verdict[] {
   checkKeys(options, BATCH_OPTION_KEYS, 'validateLines');
+  checkBatchValues(options, 'validateLines');
   return readLines(lines, options);
 }
 
@@ -352,6 +353,7 @@ function checkRanges(bytes: Uint8Array, lines: LineRanges): number {
  */
 export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?: BatchOptions): Verdict[] {
   checkKeys(options, BATCH_OPTION_KEYS, 'validateByteLines');
+  checkBatchValues(options, 'validateByteLines');
   const n = checkRanges(bytes, lines);
   const { starts, ends, numbers } = lines;
   const lineOf = (i: number) => numbers[i];
@@ -392,6 +394,7 @@ export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?
  */
 export function validateText(text: string, options?: TextOptions): Verdict[] {
   checkKeys(options, TEXT_OPTION_KEYS, 'validateText');
+  checkBatchValues(options, 'validateText');
   const all = text.split(/\r\n|\n|\r/);
   const lines: string[] = [];
   const lineNumbers: number[] = [];
@@ -411,6 +414,7 @@ export function validateText(text: string, options?: TextOptions): Verdict[] {
  */
 export function validateAll(puzzles: Iterable<AnyPuzzle>, options?: BatchOptions): Verdict[] {
   checkKeys(options, BATCH_OPTION_KEYS, 'validateAll');
+  checkBatchValues(options, 'validateAll');
   const list = Array.from(puzzles);
   const n = list.length;
   const reading = startReading(n);

@@ -35,7 +35,8 @@ export const OTHER_COUNTS = new Set([16, 256, 625, 1296, 2401, 4096]);
  * @throws {SudokuParseError}
  */
 export function readInput(input: unknown, options?: SolveOptions, line = 1, scratch?: Uint8Array): Board | VariantPuzzle {
-  return isVariantInput(input) ? readVariant(input, line, scratch) : parseClassic(input, options, line, scratch);
+  if (isVariantInput(input)) return readVariant(input, typeof input === 'string' ? line : undefined, scratch, options?.size);
+  return parseClassic(input, options, line, scratch);
 }
 
 /**

@@ -50,6 +50,69 @@ export function budgetOf(options: { maxNodes?: number; maxGuesses?: number } | u
   return max === undefined ? 0 : checkInteger(max, 0, 'maxGuesses');
 }
 
+/** Returns `value` when it is undefined or a boolean. @throws {TypeError} "expected true or false" */
+export function checkBoolean(value: unknown, what: string): boolean | undefined {
+  if (value === undefined || typeof value === 'boolean') return value;
+  throw new TypeError(`sudoku-wasm: ${what}: expected true or false, got ${show(value)}`);
+}
+
+/**
+ * Returns `value` when it is undefined or an AbortSignal (or one of another realm: an object
+ * with `aborted`, not read here, and `addEventListener`). @throws {TypeError}
+ */
+export function checkSignal(value: unknown, what: string): AbortSignal | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'object' && value !== null && 'aborted' in value && typeof (value as AbortSignal).addEventListener === 'function') {
+    return value as AbortSignal;
+  }
+  throw new TypeError(`sudoku-wasm: ${what}: expected an AbortSignal, got ${show(value)}`);
+}
+
+/**
+ * Checks the values of the options every solving call shares ({@link SolveOptions}), so that
+ * a slip is said at once, before any input is read, whatever the input turns out to be:
+ * `backend` and `engine` are known names, `maxNodes`, `maxGuesses` and `timeoutMs` whole
+ * numbers, `signal` an AbortSignal, `prepass` a boolean, `size` a whole number and `alphabet`
+ * a string (which sizes and alphabets fit the input is checked where it is read).
+ * @param where the function's name, for messages
+ * @throws {TypeError} for a value of the wrong type or an unknown name
+ * @throws {RangeError} for a number out of range
+ */
+export function checkSolveValues(options: SolveOptions | undefined, where: string): void {
+  if (options === undefined) return;
+  const { backend, engine, maxNodes, maxGuesses, timeoutMs, signal, prepass, size, alphabet } = options;
+  choice(backend, ['wasm', 'ts'], 'wasm', `${where}: backend`);
+  choice(engine, ['auto', 'fast9', 'bitmask', 'dlx'], 'auto', `${where}: engine`);
+  if (maxNodes !== undefined) checkInteger(maxNodes, 0, `${where}: maxNodes`);
+  if (maxGuesses !== undefined) checkInteger(maxGuesses, 0, `${where}: maxGuesses`);
+  if (timeoutMs !== undefined) checkInteger(timeoutMs, 0, `${where}: timeoutMs`, 0x7fffffff);
+  checkSignal(signal, `${where}: signal`);
+  checkBoolean(prepass, `${where}: prepass`);
+  if (size !== undefined) checkInteger(size, 2, `${where}: size`, 64);
+  if (alphabet !== undefined && typeof alphabet !== 'string') {
+    throw new TypeError(`sudoku-wasm: ${where}: alphabet: expected 'alnum', 'hex', 'auto' or a string of symbols, got ${show(alphabet)}`);
+  }
+}
+
+/**
+ * {@link checkSolveValues} and the batch options' own: `limit` (≥ 1), `firstLine` (≥ 0),
+ * `lineNumbers` (an array of whole numbers ≥ 0), `largeBoardMaxNodes` (≥ 0), `solutions` (a
+ * boolean).
+ */
+export function checkBatchValues(options: BatchOptions | undefined, where: string): void {
+  if (options === undefined) return;
+  checkSolveValues(options, where);
+  const { limit, firstLine, lineNumbers, largeBoardMaxNodes, solutions } = options;
+  if (limit !== undefined) checkInteger(limit, 1, `${where}: limit`);
+  if (firstLine !== undefined) checkInteger(firstLine, 0, `${where}: firstLine`, Number.MAX_SAFE_INTEGER);
+  if (lineNumbers !== undefined) {
+    if (!Array.isArray(lineNumbers) && !ArrayBuffer.isView(lineNumbers)) throw new TypeError(`sudoku-wasm: ${where}: lineNumbers: expected an array of line numbers, got ${show(lineNumbers)}`);
+    for (let i = 0; i < lineNumbers.length; i++) checkInteger(lineNumbers[i], 0, `${where}: lineNumbers[${i}]`, Number.MAX_SAFE_INTEGER);
+  }
+  if (largeBoardMaxNodes !== undefined) checkInteger(largeBoardMaxNodes, 0, `${where}: largeBoardMaxNodes`);
+  checkBoolean(solutions, `${where}: solutions`);
+}
+
 /** One of `choices`, or `fallback` when undefined. @throws {TypeError} "expected 'a' or 'b', got …" */
 export function choice<T extends string>(value: unknown, choices: readonly T[], fallback: T, what: string): T {
   if (value === undefined) return fallback;

@@ -10,7 +10,7 @@ import { getEngine } from '../engine/registry.js';
 import { parsePuzzle, SudokuParseError } from '../text/index.js';
 import type { StopReason } from './budget.js';
 import { boardText, readInput } from './input.js';
-import { checkInteger, checkKeys, SOLVE_OPTION_KEYS } from './options.js';
+import { checkInteger, checkKeys, checkSolveValues, SOLVE_OPTION_KEYS } from './options.js';
 import { countFast9, searchBoard, searchBoardAsync, type SearchAnswer } from './search.js';
 import type { AnyPuzzle, SolveOptions, Verdict } from './types.js';
 import { boardVerdict } from './verdict.js';
@@ -32,9 +32,10 @@ export class BudgetExhaustedError extends Error {
   }
 }
 
-/** Checks a solving call's options object (its keys; the values are checked where they are read). */
+/** Checks a solving call's options object: its keys and their values, before the input is read. */
 function checkOptions(options: unknown, where: string): void {
   checkKeys(options, SOLVE_OPTION_KEYS, where);
+  checkSolveValues(options as SolveOptions | undefined, where);
 }
 
 /** A classic board or a variant puzzle, as read. */
@@ -223,6 +224,12 @@ export function solveInto(puzzle: Uint8Array, out: Uint8Array, limit = 2, option
   }
   checkInteger(limit, 1, 'solveInto: limit');
   checkOptions(options, 'solveInto');
+  if (options?.engine !== undefined && options.engine !== 'auto' && options.engine !== 'fast9') {
+    throw new RangeError(`sudoku-wasm: solveInto: engine: solveInto runs fast9 (9×9) only, got '${options.engine}'`);
+  }
+  if (options?.size !== undefined && options.size !== 3 && options.size !== 9) {
+    throw new RangeError(`sudoku-wasm: solveInto: size: solveInto solves 9×9 boards only, got ${options.size}`);
+  }
   const cells = puzzle.length === 81 ? puzzle : puzzle.subarray(0, 81);
   let bad = false;
   for (let i = 0; i < 81; i++) if (cells[i] > 9) bad = true;

@@ -24,6 +24,7 @@ import type { Board } from '../board/index.js';
 import { freeVariantSearch, getVariantSearch, holdVariantSearch } from '../engine/registry.js';
 import type { VariantSearch } from '../engine/variant-types.js';
 import { isVariantLine } from '../variant/formats/line-kind.js';
+import { SudokuParseError } from '../text/parse-error.js';
 import type { VariantPuzzle } from '../variant/model.js';
 import { runWithin, runWithinAsync, type StopReason } from './budget.js';
 import { variantsPart } from './parts.js';
@@ -45,15 +46,21 @@ export function isVariantInput(input: unknown): boolean {
 /**
  * Reads a variant input: a classic 9×9 model becomes a board (fast9 answers it), any other a
  * checked model. The board's cells go into `scratch` when given (see ./input.ts `readInput`).
- * @throws {SudokuParseError} when the input is not a puzzle (the message names the place)
+ * @param size the caller's `size` option, when given: the puzzle's side, or its box size
+ * @throws {SudokuParseError} when the input is not a puzzle (the message names the place), or
+ *   not of the size asked for (`BAD_SIZE`)
  * @throws {Error} where the variant layer is not loaded (the message says to call `useVariants()`)
  */
-export function readVariant(input: unknown, line?: number, scratch?: Uint8Array): Board | VariantPuzzle {
+export function readVariant(input: unknown, line?: number, scratch?: Uint8Array, size?: number): Board | VariantPuzzle {
   const part = variantsPart(typeof input === 'string' ? 'a variant puzzle line' : 'a variant puzzle object');
   // the door writes its cells before it knows the input is classic: a board is made only then
   const door = scratch ?? doorCells;
-  if (part.readBareClassic(input, door)) return { n: 3, cells: scratch ?? door.slice() };
+  if (part.readBareClassic(input, door)) {
+    checkSize(9, size, line);
+    return { n: 3, cells: scratch ?? door.slice() };
+  }
   const puzzle = part.parseVariant(input, line === undefined ? undefined : { line });
+  checkSize(puzzle.size, size, line);
   if (!part.isClassic(puzzle)) return puzzle;
   const cells = scratch ?? new Uint8Array(81);
   for (let i = 0; i < 81; i++) {
@@ -61,6 +68,14 @@ export function readVariant(input: unknown, line?: number, scratch?: Uint8Array)
     cells[i] = code >= 49 && code <= 57 ? code - 48 : 0;
   }
   return { n: 3, cells };
+}
+
+/** @throws {SudokuParseError} `BAD_SIZE` when `size` is given and is neither `side` nor its square root. */
+function checkSize(side: number, size: number | undefined, line: number | undefined): void {
+  if (size === undefined || size === side || size * size === side) return;
+  const at = line === undefined ? '' : `line ${line}: `;
+  const asked = size < 9 ? `box size ${size}` : `${size}×${size}`;
+  throw new SudokuParseError('BAD_SIZE', `${at}expected a board of ${asked} (options.size), got a ${side}×${side} variant puzzle`, line === undefined ? {} : { line });
 }
 
 /** Cells for {@link readVariant}'s classic door when the caller gives none (copied out on success). */

@@ -25,7 +25,7 @@
  * digit of the board is an error that names the cell.
  */
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
-import { checkKeys, SOLVE_OPTION_KEYS } from '../api/options.js';
+import { checkKeys, checkSolveValues, SOLVE_OPTION_KEYS } from '../api/options.js';
 import { parseAny } from '../api/input.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { SudokuParseError } from '../text/parse-error.js';
@@ -40,6 +40,7 @@ import { cellName } from './words.js';
  */
 export function gridFromPuzzle(puzzle: PuzzleInput, options?: SolveOptions): CandidateGrid {
   checkKeys(options, SOLVE_OPTION_KEYS, 'gridFromPuzzle');
+  checkSolveValues(options, 'gridFromPuzzle');
   const board = parseAny(puzzle, options);
   return CandidateGrid.fromBoard(board.n, board.cells);
 }

@@ -18,7 +18,7 @@
  * {@link findMistake} reports it before anything it caused.
  */
 import { parseAny } from '../api/input.js';
-import { checkKeys, keysOf, show, SOLVE_OPTION_KEYS } from '../api/options.js';
+import { checkKeys, checkSolveValues, keysOf, show, SOLVE_OPTION_KEYS } from '../api/options.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { decode, decoderFor } from '../text/alphabet.js';
 import { SudokuParseError } from '../text/parse-error.js';
@@ -74,6 +74,7 @@ const PLAYER_KEYS = keysOf<PlayerGridInput>()({ puzzle: true, entered: true, mar
  */
 export function playerGrid(input: PlayerGridInput, options?: SolveOptions): CandidateGrid {
   checkKeys(options, SOLVE_OPTION_KEYS, 'playerGrid');
+  checkSolveValues(options, 'playerGrid');
   return readPlayerGrid(input, options);
 }
 
@@ -117,6 +118,7 @@ function readPlayerGrid(input: PlayerGridInput, options: SolveOptions | undefine
  */
 export function gridOf(input: CandidateGrid | PuzzleInput | PlayerGridInput, options?: SolveOptions): CandidateGrid {
   checkKeys(options, SOLVE_OPTION_KEYS, 'gridOf');
+  checkSolveValues(options, 'gridOf');
   return toGrid(input, options);
 }
 

@@ -14,7 +14,7 @@
  *                                            fewest candidates, marked `guess`
  */
 import { boardText, parseAny } from '../api/input.js';
-import { checkKeys, checkInteger, choice, LOGIC_OPTION_KEYS, show } from '../api/options.js';
+import { checkKeys, checkInteger, checkSolveValues, choice, LOGIC_OPTION_KEYS, show } from '../api/options.js';
 import { searchBoard } from '../api/search.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { CandidateGrid, popcount } from './grid.js';
@@ -75,7 +75,7 @@ export interface LogicSolveResult {
 /**
  * Checks a logic options object: its keys (`LOGIC_OPTION_KEYS` and `extra`) and the values of
  * the logic options (`techniques`/`exclude` arrays of known ids, `unique` boolean, `onStuck`,
- * `maxSteps`). The engine options are checked where they are used.
+ * `maxSteps`), and the solving options' values ({@link checkSolveValues}).
  * @param where the function's name, for messages
  * @throws {TypeError} for an unknown key or a value of the wrong type
  * @throws {RangeError} for an unknown technique id or a number out of range
@@ -84,6 +84,7 @@ export function checkLogicOptions(options: unknown, where: string, extra: readon
   checkKeys(options, extra.length > 0 ? [...LOGIC_OPTION_KEYS, ...extra] : LOGIC_OPTION_KEYS, where);
   const o = options as LogicOptions | undefined;
   if (o === undefined) return;
+  checkSolveValues(o, where);
   if (o.unique !== undefined && typeof o.unique !== 'boolean') {
     throw new TypeError(`sudoku-wasm: ${where}: options.unique: expected true or false, got ${show(o.unique)}`);
   }

@@ -19,7 +19,7 @@
 import { open } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { validateByteLines, validateLines, type BatchOptions } from '../index.js';
-import { BATCH_OPTION_KEYS, checkInteger, checkKeys, keysOf, TEXT_OPTION_KEYS } from '../api/options.js';
+import { BATCH_OPTION_KEYS, checkBatchValues, checkInteger, checkKeys, keysOf, TEXT_OPTION_KEYS } from '../api/options.js';
 import { LineChunker, type ChunkerOptions, type LineJob } from './chunks.js';
 import { fileChunks } from './file-chunks.js';
 import { coreLineCounter, coreTable } from './core-lines.js';
@@ -73,9 +73,10 @@ const STREAM_OPTION_KEYS: readonly string[] = [
 /** The keys of {@link validateTransform}'s options (no signal: `transform.destroy()` stops it). */
 const TRANSFORM_OPTION_KEYS = STREAM_OPTION_KEYS.filter((key) => key !== 'signal');
 
-/** Checks a stream's options object: its keys, and the stream's own sizes (the batch options are checked where they are read). */
+/** Checks a stream's options object: its keys, the batch options' values and the stream's own sizes. */
 function checkStreamOptions(options: StreamOptions, known: readonly string[], where: string): void {
   checkKeys(options, known, where);
+  checkBatchValues(options, where);
   if (options.jobBytes !== undefined) checkInteger(options.jobBytes, 1, `${where}: jobBytes`);
   if (options.maxLineBytes !== undefined) checkInteger(options.maxLineBytes, 1, `${where}: maxLineBytes`);
 }
@@ -268,6 +269,7 @@ function pushBatch(stream: Transform, batch: VerdictBatch): void {
  */
 export function validateJob(job: LineJob, options: BatchOptions): { verdicts: NumberedVerdict[]; skipped: number } {
   checkKeys(options, BATCH_OPTION_KEYS, 'validateJob');
+  checkBatchValues(options, 'validateJob');
   const table = coreTable(job, withDefaults(options));
   return table ? { verdicts: tableVerdicts(table), skipped: table.skipped } : readJob(job, options);
 }
@@ -312,6 +314,7 @@ function withDefaults(options: BatchOptions): BatchOptions {
  */
 export function validatePuzzleLines(lines: readonly PuzzleLine[], options: BatchOptions): NumberedVerdict[] {
   checkKeys(options, BATCH_OPTION_KEYS, 'validatePuzzleLines');
+  checkBatchValues(options, 'validatePuzzleLines');
   if (lines.length === 0) return [];
   const found = validateLines(
     lines.map((l) => l.text),

@@ -18,6 +18,7 @@
  * - Workers start lazily, at the first call; in Node an idle worker does not keep the process
  *   alive (it is `unref`'d between calls).
  */
+import { checkSignal } from '../api/options.js';
 import { reviveError, WorkerCrashedError, WorkerTerminatedError } from './errors.js';
 import { openPort, spawnWorker, type Port, type WorkerLike } from './port.js';
 import { isOurs, TAG, type MethodName, type Request, type Response } from './protocol.js';
@@ -35,6 +36,11 @@ interface Call {
   resolve(value: unknown): void;
   reject(error: unknown): void;
   onAbort?: () => void;
+}
+
+/** The name a caller knows a method by (`ready` and packed `validateLines` have wire names of their own). */
+function callerName(method: MethodName): string {
+  return method === 'ping' ? 'ready' : method === 'validatePackedLines' ? 'validateLines' : method;
 }
 
 /** The reason an aborted signal gives, or a standard AbortError where it gives none. */
@@ -92,6 +98,11 @@ export class WorkerClient {
    */
   call(method: MethodName, args: readonly unknown[], signal?: AbortSignal, transfer: ArrayBuffer[] = [], decode: (value: unknown) => unknown = (v) => v): Promise<unknown> {
     if (this.#closed) return Promise.reject(new WorkerTerminatedError(method));
+    try {
+      checkSignal(signal, `${callerName(method)}: signal`);
+    } catch (error) {
+      return Promise.reject(error);
+    }
     if (signal?.aborted) return Promise.reject(abortReason(signal));
     return new Promise((resolve, reject) => {
       const call: Call = { id: ++this.#ids, method, args, transfer, signal, decode, resolve, reject };

@@ -161,6 +161,62 @@ describe('option checks, one table over every export', () => {
     expect(show(bad!.value)).toMatch(/^the (string|number) /);
   });
 
+  /** One wrong value per shared solving option (and per batch option), and the error it must give. */
+  const WRONG_SOLVE: [string, unknown, ErrorConstructor][] = [
+    ['backend', 'foo', TypeError],
+    ['engine', 'foo', TypeError],
+    ['maxNodes', -1, RangeError],
+    ['maxGuesses', 'x', TypeError],
+    ['timeoutMs', 'x', TypeError],
+    ['timeoutMs', -1, RangeError],
+    ['timeoutMs', Number.NaN, RangeError],
+    ['signal', {}, TypeError],
+    ['signal', 5, TypeError],
+    ['prepass', 'yes', TypeError],
+    ['size', 'x', TypeError],
+    ['alphabet', 42, TypeError],
+  ];
+  const WRONG_BATCH: [string, unknown, ErrorConstructor][] = [
+    ['limit', '2', TypeError],
+    ['firstLine', 'x', TypeError],
+    ['lineNumbers', 5, TypeError],
+    ['largeBoardMaxNodes', -1, RangeError],
+    ['solutions', 'no', TypeError],
+  ];
+  const SOLVING = ROWS.filter((r) => SOLVE.every((k) => r.keys.includes(k) || k === 'signal'));
+
+  it('the rows that take the solving options are every solving, batch, stream and logic call', () => {
+    expect(SOLVING.map((r) => r.name)).toEqual([
+      'solve', 'someSolution', 'countSolutions', 'countSolutionsAsync', 'isUnique', 'validate', 'validateAsync', 'solveInto',
+      'validateLines', 'validateByteLines', 'validateText', 'validateAll', 'logicSolve', 'nextStep', 'hint', 'findAll', 'rate',
+      'gridFromPuzzle', 'playerGrid', 'gridOf', 'validateStream', 'validateTransform', 'validateJob', 'validatePuzzleLines',
+    ]);
+  });
+
+  it.each(SOLVING)('$name: every wrong value of a solving or batch option is said, naming the call and the option', async ({ name, keys, call }) => {
+    for (const [key, value, kind] of [...WRONG_SOLVE, ...WRONG_BATCH].filter(([key]) => keys.includes(key))) {
+      const error = await errorOf(() => call({ [key]: value }));
+      expect(error, `${name}: ${key}: ${show(value)}`).toBeInstanceOf(kind);
+      expect(error!.message, `${name}: ${key}`).toMatch(new RegExp(`^sudoku-wasm: ${name}: ${key}: expected .*, got ${show(value).replace(/[{}[\]]/g, '\\$&')}$`));
+    }
+  });
+
+  it('a wrong option is said before the input is read, whatever the input', async () => {
+    for (const call of [
+      () => api.validate('xx', { maxNodes: -1 }),
+      () => api.validateAsync('xx', { timeoutMs: 'x' as never }),
+      () => api.solve('xx', { engine: 'foo' as never }),
+      () => api.countSolutions({ size: 9, givens: '.'.repeat(81), constraints: [{ type: 'antiKnight' }] }, 2, { signal: {} as never }),
+      () => api.validateLines(['xx'], { backend: 'foo' as never }),
+      () => api.validateAll(['xx'], { solutions: 'no' as never }),
+      () => api.validateText('xx', { prepass: 1 as never }),
+    ]) {
+      const error = await errorOf(call);
+      expect(error, String(call)).toBeInstanceOf(Error);
+      expect(error!.name, String(call)).toMatch(/^(TypeError|RangeError)$/);
+    }
+  });
+
   it('a limit passed as a string is said to be one', () => {
     expect(() => api.countSolutions(P, '5' as never)).toThrow(new TypeError('sudoku-wasm: countSolutions: limit: expected an integer from 1 to 1073741823, got the string "5"'));
     expect(() => api.countSolutions(P, 0)).toThrow(new RangeError('sudoku-wasm: countSolutions: limit: expected an integer from 1 to 1073741823, got the number 0'));
@@ -242,6 +298,9 @@ describe('option checks of the worker client: the same messages, as rejections',
         const notObject = await errorOf(() => call(solver, 5));
         expect(notObject, name).toBeInstanceOf(TypeError);
         expect(notObject!.message, name).toBe(`sudoku-wasm: ${name}: expected an options object, got the number 5`);
+        const notSignal = await errorOf(() => call(solver, { signal: {} }));
+        expect(notSignal, name).toBeInstanceOf(TypeError);
+        expect(notSignal!.message, name).toBe(`sudoku-wasm: ${name}: signal: expected an AbortSignal, got an object`);
       }
     } finally {
       solver.terminate();

@@ -166,6 +166,26 @@ describe('variant input errors and limits', () => {
     expect(bad.error).toBeInstanceOf(SudokuParseError);
     expect(bad.error!.message).toMatch(/constraints\[0\]\.cells/);
     expect(() => solve('{"size": 9, "grid": []')).toThrow(SudokuParseError);
+    // an object has no lines: its errors name none; a line of text does
+    expect(bad.error!.line).toBeUndefined();
+    expect(bad.error!.message).toMatch(/^constraints\[0\]/);
+    expect(validateLines([JSON.stringify({ size: 9, givens: PUZZLE, constraints: [{ type: 'thermometer', cells: [0, 40] }] })])[0].error).toMatchObject({ line: 1 });
+  });
+
+  it('the size option is checked against a variant puzzle: its side, or its box size', () => {
+    expect(solve(KILLER, { size: 9 }).status).toBe('unique');
+    expect(solve(KILLER, { size: 3 }).status).toBe('unique');
+    expect(solve(SIX, { size: 6 }).status).toBe('unique');
+    for (const [puzzle, size] of [[KILLER, 16], [CLASSIC, 4], [SIX, 9]] as const) {
+      const error = validate(puzzle, { size }).error;
+      expect(error, `size ${size}`).toMatchObject({ code: 'BAD_SIZE' });
+      expect(error!.message).toMatch(/options\.size/);
+      expect(() => solve(puzzle, { size })).toThrow(SudokuParseError);
+    }
+    // in a batch: that line is invalid, the others are answered
+    const lines = validateLines([JSON.stringify(toFpuzzles(KILLER)), PUZZLE], { size: 16 });
+    expect(lines.map((v) => v.status)).toEqual(['invalid', 'invalid']);
+    expect(lines[0].error).toMatchObject({ code: 'BAD_SIZE', line: 1 });
   });
 
   it('only engine auto solves variants; the classic-only calls refuse variant rules but read classic models', () => {
