@@ -12,6 +12,7 @@
  * It assumes the worker script at `../bulk-worker.js` from this module (dist/stream/threads.js →
  * dist/bulk-worker.js), unless `workerUrl` says otherwise.
  */
+import { checkInteger } from '../api/options.js';
 import type { BatchOptions } from '../index.js';
 import type { LineJob } from './chunks.js';
 import { jobLines } from './lines.js';
@@ -91,14 +92,12 @@ function failJob(job: LineJob, reason: string): FailedJob {
 /** The most threads a stream may ask for (as the CLI's `--threads`). */
 export const MAX_STREAM_THREADS = 256;
 
-/** Checks the `threads` option: undefined (1) or a whole number 1–{@link MAX_STREAM_THREADS}. */
-export function checkThreads(threads: unknown): number {
-  if (threads === undefined) return 1;
-  if (typeof threads !== 'number') throw new TypeError(`expected options.threads to be a number, got ${typeof threads}`);
-  if (!Number.isInteger(threads) || threads < 1 || threads > MAX_STREAM_THREADS) {
-    throw new RangeError(`expected options.threads to be a whole number from 1 to ${MAX_STREAM_THREADS}, got ${threads}`);
-  }
-  return threads;
+/**
+ * Checks the `threads` option: undefined (1) or a whole number 1–{@link MAX_STREAM_THREADS}.
+ * @param where the function's name, for messages
+ */
+export function checkThreads(threads: unknown, where: string): number {
+  return threads === undefined ? 1 : checkInteger(threads, 1, `${where}: threads`, MAX_STREAM_THREADS);
 }
 
 /**

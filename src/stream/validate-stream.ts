@@ -102,7 +102,7 @@ export function validateStream(source: StreamSource, options: StreamOptions = {}
   // opened on the first next(), as a generator starts: a bad option rejects there
   return new VerdictIterator(() => {
     checkStreamOptions(options, STREAM_OPTION_KEYS, 'validateStream');
-    const threads = checkThreads(options.threads);
+    const threads = checkThreads(options.threads, 'validateStream');
     return threads > 1 ? threadBatches(source, options, threads) : localBatches(source, options);
   });
 }
@@ -168,7 +168,7 @@ function threadBatches(source: StreamSource, options: StreamOptions, threads: nu
  */
 export function validateTransform(options: Omit<StreamOptions, 'signal'> = {}): Transform {
   checkStreamOptions(options, TRANSFORM_OPTION_KEYS, 'validateTransform');
-  const threads = checkThreads(options.threads);
+  const threads = checkThreads(options.threads, 'validateTransform');
   if (threads > 1) return threadedTransform(options, threads);
   const chunker = new LineChunker(chunking(options));
   const batch = batchOptions(options);

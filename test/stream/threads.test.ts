@@ -97,7 +97,7 @@ describe('validateStream with threads', () => {
 
   it('threads must be a whole number from 1 to 256', async () => {
     await expect(collect([UNIQUE], { threads: 0 })).rejects.toThrow(RangeError);
-    await expect(collect([UNIQUE], { threads: 257 })).rejects.toThrow('expected options.threads to be a whole number from 1 to 256, got 257');
+    await expect(collect([UNIQUE], { threads: 257 })).rejects.toThrow('sudoku-wasm: validateStream: threads: expected an integer from 1 to 256, got the number 257');
     await expect(collect([UNIQUE], { threads: '2' as unknown as number })).rejects.toThrow(TypeError);
   });
 
