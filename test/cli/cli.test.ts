@@ -365,6 +365,16 @@ describe('standard input', () => {
     expect((await runCli(['validate', '--strict', '-'], { input: `${UNIQUE}\n` })).code).toBe(0);
   });
 
+  it('a separator line read as a puzzle line: EMPTY names the line and what it is', async () => {
+    const r = await runCli(['validate', '--lines', '-'], { input: `${UNIQUE}\n-\n=\n+\n` });
+    expect(r.code).toBe(0);
+    expect(outputLines(r.stdout).slice(1)).toEqual(
+      [2, 3, 4].map((n) => `${n}\tinvalid\tEMPTY: line ${n}: expected a puzzle, got a separator line (only - + = | and whitespace)`),
+    );
+    const json = await runCli(['validate', '--lines', '--json', '-'], { input: '-\n' });
+    expect(JSON.parse(json.stdout).error).toMatchObject({ code: 'EMPTY', line: 1 });
+  });
+
   it('empty input: no verdicts, a zero summary, exit 0', async () => {
     for (const input of ['', '\n\n', '# only a comment\n\n   \n']) {
       const r = await runCli(['validate', '-'], { input });
