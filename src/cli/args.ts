@@ -155,7 +155,7 @@ export interface GraphRequest {
 /** `--help` (or `help`): the global help, or the help of the command named with it. */
 export interface HelpRequest {
   readonly kind: 'help';
-  readonly command?: CommandName | typeof GRAPH_COMMAND;
+  readonly command?: CommandName | typeof GRAPH_COMMAND | (typeof OWN_GRAMMAR_COMMANDS)[number];
 }
 
 export type CliRequest = RunRequest | GraphRequest | HelpRequest | { readonly kind: 'version' };
@@ -335,13 +335,15 @@ export function parseArgs(argv: readonly string[]): CliRequest {
       continue;
     }
     if (command === undefined) {
-      if (arg === 'help') return helpFor(argv.slice(i + 1));
+      if (arg === 'help') {
+        const topic = argv[i + 1];
+        if (topic !== undefined && !topic.startsWith('-') && !ALL_COMMANDS.includes(topic)) throw unknownCommand(topic);
+        return helpFor(argv.slice(i + 1));
+      }
       if ((OWN_GRAMMAR_COMMANDS as readonly string[]).includes(arg)) {
         throw new UsageError(`'${arg}' must be the first argument: sudoku-wasm ${arg}${arg === 'experiment' ? ' guesses' : ''} [options]`);
       }
-      if (!(COMMANDS as readonly string[]).includes(arg) && arg !== GRAPH_COMMAND) {
-        throw new UsageError(`unknown command '${arg}' (expected one of ${ALL_COMMANDS.join(', ')})`);
-      }
+      if (!(COMMANDS as readonly string[]).includes(arg) && arg !== GRAPH_COMMAND) throw unknownCommand(arg);
       command = arg as CommandName | typeof GRAPH_COMMAND;
     } else if (input === undefined) {
       input = arg;
@@ -403,10 +405,15 @@ export function parseArgs(argv: readonly string[]): CliRequest {
   };
 }
 
-/** The help asked for: that of the first command named in `argv`, else the global one. */
+/** The help asked for: that of the first command named in `argv` (any of {@link ALL_COMMANDS}), else the global one. */
 function helpFor(argv: readonly string[]): HelpRequest {
-  const command = argv.find((a) => (COMMANDS as readonly string[]).includes(a) || a === GRAPH_COMMAND);
+  const command = argv.find((a) => ALL_COMMANDS.includes(a));
   return command === undefined ? { kind: 'help' } : { kind: 'help', command: command as HelpRequest['command'] };
+}
+
+/** The usage error of a word in the command's place that names no command (also after `help`). */
+function unknownCommand(word: string): UsageError {
+  return new UsageError(`unknown command '${word}' (expected one of ${ALL_COMMANDS.join(', ')})`);
 }
 
 /** A comma-separated list of technique ids (each must be a known technique id). */

@@ -18,8 +18,8 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs, UsageError, type GraphRequest, type RunRequest } from './args.js';
 import { useAnsi } from './color.js';
 import { graphOutput } from './graph.js';
-import { runExperimentCommand } from './experiment.js';
-import { runGenerateCommand } from './generate.js';
+import { EXPERIMENT_USAGE, runExperimentCommand } from './experiment.js';
+import { GENERATE_USAGE, runGenerateCommand } from './generate.js';
 import { InputError, openInput } from './input.js';
 import { Sink } from './output.js';
 import { RunProgress } from './progress.js';
@@ -59,7 +59,10 @@ async function main(argv: readonly string[]): Promise<number> {
     return EXIT_USAGE;
   }
   if (request.kind === 'help') {
-    process.stdout.write(request.command === undefined ? globalUsage() : commandUsage(request.command));
+    const { command } = request;
+    process.stdout.write(
+      command === undefined ? globalUsage() : command === 'generate' ? GENERATE_USAGE : command === 'experiment' ? EXPERIMENT_USAGE : commandUsage(command),
+    );
     return 0;
   }
   if (request.kind === 'version') {

@@ -58,12 +58,15 @@ describe('parseArgs', () => {
     expect(parseArgs(['help'])).toEqual({ kind: 'help' });
     expect(parseArgs(['help', 'solve'])).toEqual({ kind: 'help', command: 'solve' });
     expect(parseArgs(['graph', '-h'])).toEqual({ kind: 'help', command: 'graph' });
+    expect(parseArgs(['help', 'generate'])).toEqual({ kind: 'help', command: 'generate' });
+    expect(parseArgs(['help', 'experiment'])).toEqual({ kind: 'help', command: 'experiment' });
     expect(parseArgs(['-V'])).toEqual({ kind: 'version' });
   });
 
   it.each([
     [[]],
     [['nope']],
+    [['help', 'nope']],
     [['validate', '-x']],
     [['validate', '--backend', 'gpu']],
     [['count', '--limit', '1']],

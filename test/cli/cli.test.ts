@@ -105,6 +105,13 @@ describe('help, version and usage errors', () => {
     expect((await runCli(['help', command])).stdout).toBe(r.stdout);
   });
 
+  it.each(['generate', 'experiment'])('help %s: the command\'s own help, as with --help', async (command) => {
+    const r = await runCli([command, '--help']);
+    expect(r.stdout).toMatch(new RegExp(`^Usage: sudoku-wasm ${command} `));
+    expect((await runCli(['help', command])).stdout).toBe(r.stdout);
+    expect((await runCli(['--help', command])).stdout).toBe(r.stdout);
+  });
+
   it.each(['validate', 'solve', 'count', 'rate', 'explain', 'hint', 'dedupe', 'graph', 'generate', 'experiment'])(
     '%s --help: its first example runs as it is',
     async (command) => {
@@ -137,6 +144,7 @@ describe('help, version and usage errors', () => {
   it.each([
     [[], /missing command/],
     [['frobnicate'], /unknown command 'frobnicate' \(expected one of validate, solve, count, explain, hint, rate, dedupe, graph, generate, experiment\)/],
+    [['help', 'frobnicate'], /unknown command 'frobnicate' \(expected one of validate, solve, count, explain, hint, rate, dedupe, graph, generate, experiment\)/],
     [['--json', 'generate'], /'generate' must be the first argument: sudoku-wasm generate \[options\]/],
     [['validate', '--threads', '0'], /--threads expects a whole number from 1 to 256, got '0'/],
     [['validate', '--threads', '1000'], /--threads expects a whole number from 1 to 256, got '1000'/],
