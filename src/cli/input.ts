@@ -63,6 +63,13 @@ export function isPuzzleArgument(arg: string): boolean {
 }
 
 /**
+ * Codes of an `open` that found no file by that name: no such file, a name too long for a file
+ * (a line of 256 cells or more), a path through something that is no directory. A puzzle
+ * argument fails with one of them.
+ */
+const NO_FILE = new Set(['ENOENT', 'ENAMETOOLONG', 'ENOTDIR']);
+
+/**
  * Opens `path` (`-` = standard input); a `path` that names no file but is puzzle text
  * ({@link isPuzzleArgument}) is read as the input itself.
  * @throws {InputError}
@@ -80,7 +87,7 @@ export async function openInput(path: string, options: OpenOptions = {}): Promis
   try {
     handle = await open(path, 'r');
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ENOENT' && isPuzzleArgument(path)) return textInput(path);
+    if (NO_FILE.has((error as { code?: string }).code ?? '') && isPuzzleArgument(path)) return textInput(path);
     throw new InputError(`cannot read '${path}': ${describe(error)}`);
   }
   const info = await handle.stat().catch(() => undefined);
@@ -128,6 +135,7 @@ const REASONS: Record<string, string> = {
   EPERM: 'operation not permitted',
   EISDIR: 'is a directory',
   ENOTDIR: 'a component of the path is not a directory',
+  ENAMETOOLONG: 'file name too long',
   EMFILE: 'too many open files',
   EIO: 'input/output error',
 };
