@@ -7,7 +7,9 @@
  *
  * Grammar: `sudoku-wasm COMMAND [OPTIONS] [FILE|-]`, or `sudoku-wasm graph [--size N]
  * [--format dot|json]`; options may come before or after the command and the file, as
- * `--name value` or `--name=value`; `--` ends the options.
+ * `--name value` or `--name=value`; `--` ends the options. An argument that starts with `-`
+ * (an empty cell) but names no option, and reads as a whole puzzle (input.ts,
+ * `isPuzzleArgument`), is the puzzle in FILE's place; a lone `-` is standard input.
  *
  *   output format    validate   count   solve   explain  hint  rate   dedupe  graph
  *   text (default)   yes        yes     yes     yes      yes   yes    yes     -
@@ -27,6 +29,7 @@
  */
 
 import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from '../logic/techniques/index.js';
+import { isPuzzleArgument } from './input.js';
 import { wholeNumber } from './subcommand-args.js';
 
 /** The commands that read puzzles. */
@@ -197,6 +200,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (!optionsEnded && arg.startsWith('-') && arg !== '-') {
+      let puzzle = false; // an argument that names no option but is a puzzle (see the header)
       if (arg === '--') {
         optionsEnded = true;
         continue;
@@ -330,9 +334,11 @@ export function parseArgs(argv: readonly string[]): CliRequest {
           break;
         }
         default:
-          throw new UsageError(`unknown option '${name}'`);
+          if (arg.length <= 2 || !isPuzzleArgument(arg)) throw new UsageError(`unknown option '${name}'`);
+          used.pop();
+          puzzle = true;
       }
-      continue;
+      if (!puzzle) continue;
     }
     if (command === undefined) {
       if (arg === 'help') {

@@ -188,6 +188,14 @@ describe('unreadable input (exit 3)', () => {
     expect((await runCli(['validate', named])).stdout).toBe('1\tmultiple\n');
   });
 
+  it("a puzzle whose first cell is '-' is read as one, not taken for an option", async () => {
+    const easy = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+    const r = await runCli(['solve', easy.replace(/\./g, '-')]);
+    expect(r.stderr).not.toMatch(/unknown option/);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('1\tunique\t483921657967345821251876493548132976729564138136798245372689514814253769695417382\n');
+  });
+
   it('a directory says so', async () => {
     const r = await runCli(['validate', tmp]);
     expect(r.code).toBe(3);
