@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ import {
   repoRoot,
   requireBuiltCli,
   runCli,
+  runWithBrokenStdout,
   samplePath,
   solves,
 } from './run-cli';
@@ -458,23 +459,6 @@ describe('a reader that hangs up (EPIPE)', () => {
     expect(result.stderr).not.toMatch(/EPIPE|Error|at /);
   });
 });
-
-/**
- * Runs the CLI with its stdout on a pipe whose reader has gone (closed before the CLI starts
- * writing: EPIPE) or on /dev/full (every write fails: ENOSPC).
- */
-function runWithBrokenStdout(args: readonly string[], stdout: 'closed' | 'full'): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const full = stdout === 'full' ? openSync('/dev/full', 'w') : undefined;
-    const child = spawn(process.execPath, [cliPath, ...args], { stdio: ['ignore', full ?? 'pipe', 'pipe'] });
-    if (full !== undefined) closeSync(full);
-    else child.stdout!.destroy(); // the child is still starting: its first write finds no reader
-    let stderr = '';
-    child.stderr!.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stderr }));
-  });
-}
 
 describe('help, version and reports on a stdout that cannot be written', () => {
   const TEXTS = ['--help', 'solve --help', 'help count', 'help generate', '-V', '--version', 'generate --help', 'experiment --help', 'experiment guesses --k 0-40/20 --runs 20 --bases 0 --quiet'];
