@@ -7,7 +7,9 @@
  *
  * Grammar: `sudoku-wasm COMMAND [OPTIONS] [FILE|-]`, or `sudoku-wasm graph [--size N]
  * [--format dot|json]`; options may come before or after the command and the file, as
- * `--name value` or `--name=value`; `--` ends the options.
+ * `--name value` or `--name=value`; `--` ends the options. An argument that starts with `-`
+ * (an empty cell) but names no option, and reads as a whole puzzle (input.ts,
+ * `isPuzzleArgument`), is the puzzle in FILE's place; a lone `-` is standard input.
  *
  *   output format    validate   count   solve   explain  hint  rate   dedupe  graph
  *   text (default)   yes        yes     yes     yes      yes   yes    yes     -
@@ -27,6 +29,7 @@
  */
 
 import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from '../logic/techniques/index.js';
+import { isPuzzleArgument } from './input.js';
 import { wholeNumber } from './subcommand-args.js';
 
 /** The commands that read puzzles. */
@@ -155,7 +158,7 @@ export interface GraphRequest {
 /** `--help` (or `help`): the global help, or the help of the command named with it. */
 export interface HelpRequest {
   readonly kind: 'help';
-  readonly command?: CommandName | typeof GRAPH_COMMAND;
+  readonly command?: CommandName | typeof GRAPH_COMMAND | (typeof OWN_GRAMMAR_COMMANDS)[number];
 }
 
 export type CliRequest = RunRequest | GraphRequest | HelpRequest | { readonly kind: 'version' };
@@ -197,6 +200,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (!optionsEnded && arg.startsWith('-') && arg !== '-') {
+      let puzzle = false; // an argument that names no option but is a puzzle (see the header)
       if (arg === '--') {
         optionsEnded = true;
         continue;
@@ -330,18 +334,22 @@ export function parseArgs(argv: readonly string[]): CliRequest {
           break;
         }
         default:
-          throw new UsageError(`unknown option '${name}'`);
+          if (arg.length <= 2 || !isPuzzleArgument(arg)) throw new UsageError(`unknown option '${name}'`);
+          used.pop();
+          puzzle = true;
       }
-      continue;
+      if (!puzzle) continue;
     }
     if (command === undefined) {
-      if (arg === 'help') return helpFor(argv.slice(i + 1));
+      if (arg === 'help') {
+        const topic = argv[i + 1];
+        if (topic !== undefined && !topic.startsWith('-') && !ALL_COMMANDS.includes(topic)) throw unknownCommand(topic);
+        return helpFor(argv.slice(i + 1));
+      }
       if ((OWN_GRAMMAR_COMMANDS as readonly string[]).includes(arg)) {
         throw new UsageError(`'${arg}' must be the first argument: sudoku-wasm ${arg}${arg === 'experiment' ? ' guesses' : ''} [options]`);
       }
-      if (!(COMMANDS as readonly string[]).includes(arg) && arg !== GRAPH_COMMAND) {
-        throw new UsageError(`unknown command '${arg}' (expected one of ${ALL_COMMANDS.join(', ')})`);
-      }
+      if (!(COMMANDS as readonly string[]).includes(arg) && arg !== GRAPH_COMMAND) throw unknownCommand(arg);
       command = arg as CommandName | typeof GRAPH_COMMAND;
     } else if (input === undefined) {
       input = arg;
@@ -403,10 +411,15 @@ export function parseArgs(argv: readonly string[]): CliRequest {
   };
 }
 
-/** The help asked for: that of the first command named in `argv`, else the global one. */
+/** The help asked for: that of the first command named in `argv` (any of {@link ALL_COMMANDS}), else the global one. */
 function helpFor(argv: readonly string[]): HelpRequest {
-  const command = argv.find((a) => (COMMANDS as readonly string[]).includes(a) || a === GRAPH_COMMAND);
+  const command = argv.find((a) => ALL_COMMANDS.includes(a));
   return command === undefined ? { kind: 'help' } : { kind: 'help', command: command as HelpRequest['command'] };
+}
+
+/** The usage error of a word in the command's place that names no command (also after `help`). */
+function unknownCommand(word: string): UsageError {
+  return new UsageError(`unknown command '${word}' (expected one of ${ALL_COMMANDS.join(', ')})`);
 }
 
 /** A comma-separated list of technique ids (each must be a known technique id). */

@@ -3,7 +3,8 @@
  * line.
  *
  * Owns: this command's arguments, its progress bar, its output (Markdown or JSON on stdout,
- * files with `--out`) and its exit status (0 done, 1 failed, 2 usage, 130 interrupted). Does
+ * files with `--out`) and its exit status (0 done, or the reader closed the pipe; 1 failed;
+ * 2 usage; 3 stdout cannot be written; 130 interrupted). Does
  * not own: the experiment (src/experiment/guesses/).
  */
 import {
@@ -17,6 +18,7 @@ import {
   writeGuessesFiles,
   type GuessesOptions,
 } from '../experiment/guesses/index.js';
+import { printText } from './output.js';
 import { ProgressBar } from './progress.js';
 import { oneOf, walkArgs, wholeNumber } from './subcommand-args.js';
 
@@ -147,10 +149,7 @@ export async function runExperimentCommand(argv: readonly string[]): Promise<num
     process.stderr.write(`${PROGRAM} experiment: ${error.message}\nTry '${PROGRAM} experiment --help' for more information.\n`);
     return 2;
   }
-  if (parsed.help) {
-    process.stdout.write(EXPERIMENT_USAGE);
-    return 0;
-  }
+  if (parsed.help) return printText(EXPERIMENT_USAGE);
   const bar = !parsed.quiet && process.stderr.isTTY ? new ProgressBar(process.stderr, 'units') : undefined;
   const controller = new AbortController();
   const onSignal = () => controller.abort(new Error('interrupted'));
@@ -162,7 +161,8 @@ export async function runExperimentCommand(argv: readonly string[]): Promise<num
     });
     bar?.clear();
     const text = parsed.json ? JSON.stringify(result, null, 2) + '\n' : markdownReport(result) + '\n';
-    process.stdout.write(text);
+    const written = await printText(text);
+    if (written !== 0) return written;
     if (parsed.out !== undefined) {
       const files = await writeGuessesFiles(result, parsed.out);
       process.stderr.write(`${PROGRAM}: wrote ${files.join(', ')}\n`);

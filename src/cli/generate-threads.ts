@@ -92,7 +92,9 @@ function onThreads(options: GenerateOptions, count: number, threads: number, del
     };
     const onAbort = (): void => void delivering.then(() => finish());
     signal.addEventListener('abort', onAbort, { once: true });
-    // Replies arrive in any order; deliver the run of consecutive ones from `delivered`.
+    // Replies arrive in any order; deliver the run of consecutive ones from `delivered`. A throw
+    // of `deliver` (stdout cannot be written) ends the run with it: the chain's catch, so that
+    // `delivering` never rejects.
     const drain = (): void => {
       delivering = delivering.then(async () => {
         for (;;) {
@@ -112,7 +114,7 @@ function onThreads(options: GenerateOptions, count: number, threads: number, del
           }
           pump();
         }
-      }, finish);
+      }).catch(finish);
     };
     // Every thread gets up to IN_FLIGHT indices, never more than the window past `delivered`.
     const pump = (): void => {

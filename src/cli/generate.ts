@@ -19,7 +19,7 @@ import { SYMMETRIES, type Symmetry } from '../generate/symmetry.js';
 import type { Level } from '../logic/types.js';
 import { MAX_THREADS } from './args.js';
 import { generateInOrder, GenerateRunError } from './generate-threads.js';
-import { Sink } from './output.js';
+import { printText, Sink } from './output.js';
 import { ProgressBar } from './progress.js';
 import { formatRate } from './summary.js';
 import { oneOf, walkArgs, wholeNumber } from './subcommand-args.js';
@@ -198,10 +198,7 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
     if (!(error instanceof GenerateUsageError)) throw error;
     return reportUsage(error.message);
   }
-  if (parsed.help) {
-    process.stdout.write(GENERATE_USAGE);
-    return 0;
-  }
+  if (parsed.help) return printText(GENERATE_USAGE);
   const options: GenerateOptions = { ...parsed.options };
   if (parsed.patternFile !== undefined) {
     try {

@@ -4,13 +4,14 @@
  *
  * Owns: opening the input early (so a missing file fails before any output), the rule that
  * tells a puzzle argument from a file name ({@link isPuzzleArgument}: it names no file, and it
- * is a board's line of cells or several lines), and turning I/O failures into an
+ * is a board's line of cells, a variant line or several lines), and turning I/O failures into an
  * {@link InputError} with a message a person can act on (exit status 3).
  * Does not own: reading a file in chunks (src/stream/file-chunks.ts), splitting into jobs and
  * lines (src/stream/).
  */
 import { open } from 'node:fs/promises';
 import { fileChunks } from '../stream/file-chunks.js';
+import { isVariantLine } from '../variant/formats/line-kind.js';
 
 /** An opened input: its chunks, a display name, and a way to stop reading early. */
 export interface Input {
@@ -50,17 +51,25 @@ const CELL_COUNTS = [16, 81, 256, 625, 1296, 2401, 4096];
 
 /**
  * Whether a FILE argument that names no file is puzzle text instead: text of several lines (a
- * grid), or a line whose first field (up to whitespace) has a board's number of cells and no
- * `/`. A 4×4 board must be all cells (`1-4 . 0 - _`), so that a 16-character file name such
- * as `puzzles-old.txt` still gets the file error.
+ * grid), a line the line readers take for a variant puzzle (JSON, an f-puzzles or SudokuPad
+ * link, a jigsaw line: `isVariantLine`), or a line whose first field (up to whitespace) has a
+ * board's number of cells and no `/`. A 4×4 board must be all cells (`1-4 . 0 - _`), so that a
+ * 16-character file name such as `puzzles-old.txt` still gets the file error.
  */
 export function isPuzzleArgument(arg: string): boolean {
   const text = arg.trim();
-  if (text.includes('\n')) return true;
+  if (text.includes('\n') || isVariantLine(text)) return true;
   const field = text.split(/\s/, 1)[0];
   if (field.length === 16) return /^[0-4.\-_]+$/.test(field);
   return CELL_COUNTS.includes(field.length) && !field.includes('/');
 }
+
+/**
+ * Codes of an `open` that found no file by that name: no such file, a name too long for a file
+ * (a line of 256 cells or more), a path through something that is no directory. A puzzle
+ * argument fails with one of them.
+ */
+const NO_FILE = new Set(['ENOENT', 'ENAMETOOLONG', 'ENOTDIR']);
 
 /**
  * Opens `path` (`-` = standard input); a `path` that names no file but is puzzle text
@@ -80,7 +89,7 @@ export async function openInput(path: string, options: OpenOptions = {}): Promis
   try {
     handle = await open(path, 'r');
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ENOENT' && isPuzzleArgument(path)) return textInput(path);
+    if (NO_FILE.has((error as { code?: string }).code ?? '') && isPuzzleArgument(path)) return textInput(path);
     throw new InputError(`cannot read '${path}': ${describe(error)}`);
   }
   const info = await handle.stat().catch(() => undefined);
@@ -128,6 +137,7 @@ const REASONS: Record<string, string> = {
   EPERM: 'operation not permitted',
   EISDIR: 'is a directory',
   ENOTDIR: 'a component of the path is not a directory',
+  ENAMETOOLONG: 'file name too long',
   EMFILE: 'too many open files',
   EIO: 'input/output error',
 };

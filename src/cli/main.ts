@@ -18,10 +18,10 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs, UsageError, type GraphRequest, type RunRequest } from './args.js';
 import { useAnsi } from './color.js';
 import { graphOutput } from './graph.js';
-import { runExperimentCommand } from './experiment.js';
-import { runGenerateCommand } from './generate.js';
+import { EXPERIMENT_USAGE, runExperimentCommand } from './experiment.js';
+import { GENERATE_USAGE, runGenerateCommand } from './generate.js';
 import { InputError, openInput } from './input.js';
-import { Sink } from './output.js';
+import { cannotWrite, printText, Sink } from './output.js';
 import { RunProgress } from './progress.js';
 import { runCommand, threadsFor, windowFor } from './run.js';
 import { formatSummary, summaryReport, type SummaryInput } from './summary.js';
@@ -59,13 +59,12 @@ async function main(argv: readonly string[]): Promise<number> {
     return EXIT_USAGE;
   }
   if (request.kind === 'help') {
-    process.stdout.write(request.command === undefined ? globalUsage() : commandUsage(request.command));
-    return 0;
+    const { command } = request;
+    return printText(
+      command === undefined ? globalUsage() : command === 'generate' ? GENERATE_USAGE : command === 'experiment' ? EXPERIMENT_USAGE : commandUsage(command),
+    );
   }
-  if (request.kind === 'version') {
-    process.stdout.write(`${PROGRAM} ${VERSION}\n`);
-    return 0;
-  }
+  if (request.kind === 'version') return printText(`${PROGRAM} ${VERSION}\n`);
   if (request.kind === 'graph') return graph(request);
   return run(request);
 }
@@ -165,9 +164,7 @@ async function writeSummary(path: string, summary: SummaryInput, complete: boole
 
 /** An {@link OutputError} naming what could not be written and why. */
 function outputError(what: string, error: unknown): OutputError {
-  const code = (error as { code?: unknown } | null)?.code;
-  const reason = error instanceof Error ? error.message : String(error);
-  return new OutputError(`cannot write ${what}: ${reason}${typeof code === 'string' && !reason.includes(code) ? ` (${code})` : ''}`);
+  return new OutputError(cannotWrite(what, error));
 }
 
 /** Says what went wrong on stderr; returns the exit status (3 for I/O, 1 for anything else). */

@@ -1,9 +1,11 @@
 /**
  * Writing results to standard output with backpressure, and noticing when the reader has gone.
  *
- * Owns: waiting for `drain` when the pipe is full, and treating a closed pipe (EPIPE, e.g.
- * `sudoku-wasm solve big.txt | head`) as "stop quietly" rather than a crash. Does not own:
- * what is written (format.ts) or deciding the exit status (main.ts).
+ * Owns: waiting for `drain` when the pipe is full, treating a closed pipe (EPIPE, e.g.
+ * `sudoku-wasm solve big.txt | head`) as "stop quietly" rather than a crash, and the exit
+ * status of a one-off text ({@link printText}: a help, the version, a report): 0 once written
+ * or when the reader has gone, 3 with one line on stderr when the write failed. Does not own:
+ * what is written (format.ts) or the exit status of a run (main.ts).
  */
 import type { Writable } from 'node:stream';
 
@@ -17,10 +19,13 @@ export class Sink {
   failure: Error | undefined;
 
   constructor(private readonly stream: Writable) {
-    stream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== undefined && GONE.has(error.code)) this.closed = true;
-      else this.failure ??= error;
-    });
+    stream.on('error', (error: NodeJS.ErrnoException) => this.note(error));
+  }
+
+  /** Records a write error: the reader has gone, or a {@link failure}. */
+  private note(error: NodeJS.ErrnoException): void {
+    if (error.code !== undefined && GONE.has(error.code)) this.closed = true;
+    else this.failure ??= error;
   }
 
   /** True while writing is still worthwhile. */
@@ -48,4 +53,44 @@ export class Sink {
       this.stream.on('close', done);
     });
   }
+
+  /**
+   * Writes `text` and resolves once it has left the process or its write has failed, with
+   * {@link closed} and {@link failure} already telling which (the stream's `error` event may
+   * come later).
+   */
+  async writeWhole(text: string): Promise<void> {
+    if (!this.open) return;
+    await new Promise<void>((resolve) => {
+      this.stream.write(text, (error) => {
+        if (error) this.note(error);
+        resolve();
+      });
+    });
+  }
+}
+
+/**
+ * `cannot write WHAT: REASON (CODE)`, the words of a failed write.
+ * @param what what could not be written (`standard output`, `summary file 'x.json'`)
+ * @param error the write error
+ */
+export function cannotWrite(what: string, error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const reason = error instanceof Error ? error.message : String(error);
+  return `cannot write ${what}: ${reason}${typeof code === 'string' && !reason.includes(code) ? ` (${code})` : ''}`;
+}
+
+/**
+ * Writes a whole text (a help, the version, a report) to standard output and waits until it is
+ * out.
+ * @returns the exit status: 0 once written, or when the reader has gone (a closed pipe); 3
+ *   after one line on stderr naming the write error (a full disk: ENOSPC)
+ */
+export async function printText(text: string): Promise<number> {
+  const sink = new Sink(process.stdout);
+  await sink.writeWhole(text);
+  if (sink.failure === undefined) return 0;
+  process.stderr.write(`sudoku-wasm: ${cannotWrite('standard output', sink.failure)}\n`);
+  return 3;
 }

@@ -28,9 +28,12 @@ function clock(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
 }
 
-/** Redraws `line` in place on `stream`, cut to the terminal's width. */
+/**
+ * Redraws `line` in place on `stream`, cut to the terminal's width; a width the terminal does
+ * not report (undefined, or 0 as some terminals give) is taken as 80.
+ */
 function draw(stream: ProgressStream, line: string): void {
-  const max = (stream.columns ?? 80) - 1;
+  const max = (stream.columns || 80) - 1;
   stream.write(`\r${line.slice(0, max)}\x1b[K`);
 }
 

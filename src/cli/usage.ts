@@ -170,10 +170,11 @@ starting with '#' are skipped. A puzzle may stand in FILE's place (a line of
 
 /** validate, solve and count read variant puzzles too, one per line, mixed with classic lines. */
 const READS_VARIANTS = `${READS_PUZZLES}
-A line may also hold a variant puzzle: f-puzzles JSON on one line, an
-f-puzzles or SudokuPad link, the JSON of sudoku-wasm's model, or a jigsaw line
-(81 givens, then 81 region labels with no space between). Variant lines have
-no search budget by default: give --max-nodes for puzzles you do not trust.`;
+A line, or FILE's place, may also hold a variant puzzle: f-puzzles JSON on
+one line, an f-puzzles or SudokuPad link, the JSON of sudoku-wasm's model, or
+a jigsaw line (81 givens, then 81 region labels with no space between).
+Variant lines have no search budget by default: give --max-nodes for puzzles
+you do not trust.`;
 
 const INVALID_LINE = `A line that is not a puzzle: 'LINE  invalid  CODE: MESSAGE' (e.g. BAD_CHAR,
 TOO_FEW_CELLS, CONFLICT), with the line, column and cell at fault.`;

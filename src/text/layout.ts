@@ -37,13 +37,15 @@ import { boxSizeOfCellCount, boxSizeOfSide, MAX_BOX, MIN_BOX } from '../board/si
 import { addEvidence, decode } from './alphabet.js';
 import type { AutoEvidence, Decoder } from './alphabet.js';
 import { charAt, isSpace } from './chars.js';
-import { classifyLine, CONTENT, dashes, DASHES, lineEnd, nextLine } from './lines.js';
+import { classifyLine, CONTENT, dashes, DASHES, lineEnd, nextLine, onlyLine } from './lines.js';
 import { charError, countError, emptyTextError, gridSizeError, sizeError } from './messages.js';
 
 /** Size-independent facts about a board text, from {@link analyzeText}. */
 export interface TextFacts {
   /** The text itself. */
   text: string;
+  /** The number of its first line. */
+  textLine: number;
   /** Content lines that are not made of dashes. */
   lines: number;
   /** The first of them: start, end, 1-based line number. */
@@ -94,6 +96,7 @@ export interface Layout {
 export function analyzeText(text: string, firstLine: number, decoder: Decoder, wantEvidence: boolean): TextFacts {
   const facts: TextFacts = {
     text,
+    textLine: firstLine,
     lines: 0,
     firstStart: 0,
     firstEnd: 0,
@@ -297,7 +300,7 @@ function guessSize(facts: TextFacts, decoder: Decoder): number {
   }
   if (facts.lines === 0) {
     if (best !== 0) return best;
-    throw emptyTextError(true, 'board');
+    throw emptyTextError(true, 'board', onlyLine(text, facts.textLine));
   }
   if (facts.lines === 1 && dashRows === 0) {
     const length = facts.runEnd - facts.runStart;

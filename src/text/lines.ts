@@ -3,7 +3,7 @@
  * file carry a puzzle.
  *
  * Owns: splitting on `\n`, `\r\n` or `\r`, the kinds of line, finding the first content line,
- * and {@link isPuzzleLine}. Does not own: what the content of a line means (`layout.ts`,
+ * {@link onlyLine} and {@link isPuzzleLine}. Does not own: what the content of a line means (`layout.ts`,
  * `parse-line.ts`, `parse-text.ts`, `parse-numbers.ts`).
  *
  * Kinds of line (after leading whitespace):
@@ -150,6 +150,18 @@ export function firstContentLine(text: string, firstLine: number, side: number):
     line++;
   }
   return found === null ? null : { ...found, several: false };
+}
+
+/**
+ * The number and kind of a text's only line, or undefined when the text has several lines (a
+ * line break at its end starts no other line).
+ * @param text the text
+ * @param firstLine the number of the text's first line
+ */
+export function onlyLine(text: string, firstLine: number): { line: number; kind: number } | undefined {
+  const end = lineEnd(text, 0);
+  if (end < text.length && nextLine(text, end) < text.length) return undefined;
+  return { line: firstLine, kind: classifyLine(text, 0, end) };
 }
 
 /**

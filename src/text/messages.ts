@@ -32,6 +32,7 @@ import type { BoardConflict } from '../board/conflicts.js';
 import { describeCell } from './alphabet.js';
 import type { Decoder } from './alphabet.js';
 import { quoteChar } from './chars.js';
+import { BLANK, COMMENT } from './lines.js';
 import { SudokuParseError } from './parse-error.js';
 import type { ParseErrorDetails } from './parse-error.js';
 
@@ -350,8 +351,15 @@ export function emptyLineError(line: number | undefined, count: number): SudokuP
  * `EMPTY` for a text with no board in it.
  * @param blank false for the empty string, true for only blank, comment or separator lines
  * @param voice see {@link Voice}
+ * @param only for a text of one line (`onlyLine` in lines.ts): its number and kind; the message
+ *        then starts with the line and says what the line is
  */
-export function emptyTextError(blank: boolean, voice: Voice): SudokuParseError {
+export function emptyTextError(blank: boolean, voice: Voice, only?: { line: number; kind: number }): SudokuParseError {
+  if (blank && only !== undefined) {
+    const what =
+      only.kind === BLANK ? 'a blank line' : only.kind === COMMENT ? 'a # comment' : 'a separator line (only - + = | and whitespace)';
+    return new SudokuParseError('EMPTY', `${place(only.line)}expected a ${voice}, got ${what}`, { line: only.line });
+  }
   return new SudokuParseError(
     'EMPTY',
     blank

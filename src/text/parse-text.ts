@@ -27,7 +27,7 @@ import { decideAuto, decode, decoderFor, DIGITS } from './alphabet.js';
 import type { AutoEvidence, BoardAlphabet, Decoder } from './alphabet.js';
 import { charAt, isSpace } from './chars.js';
 import { analyzeText, chooseLayout, contentLines } from './layout.js';
-import { classifyLine, dashes, DASHES, firstContentLine, isContentLine, lineEnd, nextLine } from './lines.js';
+import { classifyLine, dashes, DASHES, firstContentLine, isContentLine, lineEnd, nextLine, onlyLine } from './lines.js';
 import {
   alphabetSizeError,
   ambiguousError,
@@ -134,7 +134,7 @@ export function readText(text: string, firstLine: number, n: number, decoder: De
     return;
   }
   const content = firstContentLine(text, firstLine, side);
-  if (content === null) throw emptyTextError(true, voiceOf(decoder));
+  if (content === null) throw emptyTextError(true, voiceOf(decoder), onlyLine(text, firstLine));
   if (!content.several) {
     const error = readLine(text, content.start, content.end, out, 0, n, decoder, content.line);
     if (error !== null) throw error;

@@ -52,18 +52,34 @@ describe('parseArgs', () => {
     expect(parseArgs(['solve', '--', '--odd-name'])).toMatchObject({ input: '--odd-name' });
   });
 
+  it('a puzzle whose first cell is `-` (an empty cell) is the puzzle in FILE\'s place, not an option', () => {
+    const puzzle = '-.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+    expect(parseArgs(['validate', puzzle])).toMatchObject({ command: 'validate', input: puzzle });
+    expect(parseArgs(['solve', '--json', puzzle, '--threads', '2'])).toMatchObject({ command: 'solve', input: puzzle, json: true, threads: 2 });
+    const board = '-'.repeat(16); // an empty 4×4 board
+    expect(parseArgs(['count', board])).toMatchObject({ input: board });
+    expect(() => parseArgs(['validate', puzzle, 'other.txt'])).toThrow('expected at most one FILE');
+    // an option's value is still its value; a short or non-puzzle dash argument is still an option
+    expect(parseArgs(['solve', '--summary', puzzle])).toMatchObject({ input: '-', summary: puzzle });
+    expect(() => parseArgs(['validate', '-x'])).toThrow("unknown option '-x'");
+    expect(() => parseArgs(['validate', '--no-such-option-at-all'])).toThrow("unknown option '--no-such-option-at-all'");
+  });
+
   it('help and version win wherever they appear', () => {
     expect(parseArgs(['count', '--limit', '5', '--help'])).toEqual({ kind: 'help', command: 'count' });
     expect(parseArgs(['--help'])).toEqual({ kind: 'help' });
     expect(parseArgs(['help'])).toEqual({ kind: 'help' });
     expect(parseArgs(['help', 'solve'])).toEqual({ kind: 'help', command: 'solve' });
     expect(parseArgs(['graph', '-h'])).toEqual({ kind: 'help', command: 'graph' });
+    expect(parseArgs(['help', 'generate'])).toEqual({ kind: 'help', command: 'generate' });
+    expect(parseArgs(['help', 'experiment'])).toEqual({ kind: 'help', command: 'experiment' });
     expect(parseArgs(['-V'])).toEqual({ kind: 'version' });
   });
 
   it.each([
     [[]],
     [['nope']],
+    [['help', 'nope']],
     [['validate', '-x']],
     [['validate', '--backend', 'gpu']],
     [['count', '--limit', '1']],

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ import {
   repoRoot,
   requireBuiltCli,
   runCli,
+  runWithBrokenStdout,
   samplePath,
   solves,
 } from './run-cli';
@@ -105,6 +106,13 @@ describe('help, version and usage errors', () => {
     expect((await runCli(['help', command])).stdout).toBe(r.stdout);
   });
 
+  it.each(['generate', 'experiment'])('help %s: the command\'s own help, as with --help', async (command) => {
+    const r = await runCli([command, '--help']);
+    expect(r.stdout).toMatch(new RegExp(`^Usage: sudoku-wasm ${command} `));
+    expect((await runCli(['help', command])).stdout).toBe(r.stdout);
+    expect((await runCli(['--help', command])).stdout).toBe(r.stdout);
+  });
+
   it.each(['validate', 'solve', 'count', 'rate', 'explain', 'hint', 'dedupe', 'graph', 'generate', 'experiment'])(
     '%s --help: its first example runs as it is',
     async (command) => {
@@ -137,6 +145,7 @@ describe('help, version and usage errors', () => {
   it.each([
     [[], /missing command/],
     [['frobnicate'], /unknown command 'frobnicate' \(expected one of validate, solve, count, explain, hint, rate, dedupe, graph, generate, experiment\)/],
+    [['help', 'frobnicate'], /unknown command 'frobnicate' \(expected one of validate, solve, count, explain, hint, rate, dedupe, graph, generate, experiment\)/],
     [['--json', 'generate'], /'generate' must be the first argument: sudoku-wasm generate \[options\]/],
     [['validate', '--threads', '0'], /--threads expects a whole number from 1 to 256, got '0'/],
     [['validate', '--threads', '1000'], /--threads expects a whole number from 1 to 256, got '1000'/],
@@ -178,6 +187,14 @@ describe('unreadable input (exit 3)', () => {
     const named = join(tmp, UNIQUE.replace(/\./g, '0'));
     writeFileSync(named, `${MULTIPLE}\n`);
     expect((await runCli(['validate', named])).stdout).toBe('1\tmultiple\n');
+  });
+
+  it("a puzzle whose first cell is '-' is read as one, not taken for an option", async () => {
+    const easy = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+    const r = await runCli(['solve', easy.replace(/\./g, '-')]);
+    expect(r.stderr).not.toMatch(/unknown option/);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('1\tunique\t483921657967345821251876493548132976729564138136798245372689514814253769695417382\n');
   });
 
   it('a directory says so', async () => {
@@ -365,6 +382,16 @@ describe('standard input', () => {
     expect((await runCli(['validate', '--strict', '-'], { input: `${UNIQUE}\n` })).code).toBe(0);
   });
 
+  it('a separator line read as a puzzle line: EMPTY names the line and what it is', async () => {
+    const r = await runCli(['validate', '--lines', '-'], { input: `${UNIQUE}\n-\n=\n+\n` });
+    expect(r.code).toBe(0);
+    expect(outputLines(r.stdout).slice(1)).toEqual(
+      [2, 3, 4].map((n) => `${n}\tinvalid\tEMPTY: line ${n}: expected a puzzle, got a separator line (only - + = | and whitespace)`),
+    );
+    const json = await runCli(['validate', '--lines', '--json', '-'], { input: '-\n' });
+    expect(JSON.parse(json.stdout).error).toMatchObject({ code: 'EMPTY', line: 1 });
+  });
+
   it('empty input: no verdicts, a zero summary, exit 0', async () => {
     for (const input of ['', '\n\n', '# only a comment\n\n   \n']) {
       const r = await runCli(['validate', '-'], { input });
@@ -430,5 +457,22 @@ describe('a reader that hangs up (EPIPE)', () => {
     expect(result.firstLine).toBe(`1\tunique\t${SOLVED}`);
     expect(result.code).toBe(0);
     expect(result.stderr).not.toMatch(/EPIPE|Error|at /);
+  });
+});
+
+describe('help, version and reports on a stdout that cannot be written', () => {
+  const TEXTS = ['--help', 'solve --help', 'help count', 'help generate', '-V', '--version', 'generate --help', 'experiment --help', 'experiment guesses --k 0-40/20 --runs 20 --bases 0 --quiet'];
+
+  it.each(TEXTS)('%s: a reader that has gone is exit 0, quietly', async (args) => {
+    const r = await runWithBrokenStdout(args.split(' '), 'closed');
+    expect(r.stderr).not.toMatch(/EPIPE|Error|\n\s+at /);
+    expect(r.code).toBe(0);
+  });
+
+  it.skipIf(!existsSync('/dev/full')).each(TEXTS)('%s: a full disk is exit 3, with one line', async (args) => {
+    const r = await runWithBrokenStdout(args.split(' '), 'full');
+    expect(r.code).toBe(3);
+    expect(r.stderr.split('\n')[0]).toBe('sudoku-wasm: cannot write standard output: ENOSPC: no space left on device, write');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 });

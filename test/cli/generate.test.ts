@@ -2,14 +2,14 @@
  * `sudoku-wasm generate`: one puzzle per line, the same output for 1 and 2 threads and for the
  * library, JSON fields, the pattern file, and the exit statuses (usage 2, budget 1, I/O 3).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countSolutions } from '../../src/api/single';
 import { generateSync } from '../../src/generate/generate';
 import { rate } from '../../src/logic/rate';
-import { interruptCli, requireBuiltCli, runCli } from './run-cli';
+import { interruptCli, requireBuiltCli, runCli, runWithBrokenStdout } from './run-cli';
 
 beforeAll(requireBuiltCli);
 
@@ -86,6 +86,12 @@ describe('sudoku-wasm generate', () => {
     expect(missing.code).toBe(3);
     expect(missing.stderr).toMatch(/cannot read pattern file '\/nonexistent\/pattern.txt'/);
   }, 60_000);
+
+  it.skipIf(!existsSync('/dev/full')).each(['1', '2'])('--threads %s, stdout on a full disk: exit 3 with one line', async (threads) => {
+    const r = await runWithBrokenStdout(['generate', '--count', '3', '--seed', '1', '--threads', threads], 'full');
+    expect(r.stderr).toBe('sudoku-wasm: cannot write standard output: ENOSPC: no space left on device, write\n');
+    expect(r.code).toBe(3);
+  }, 30_000);
 
   it('without --seed, the seed is drawn and printed so the run can be repeated', async () => {
     const first = await runCli(['generate', '--count', '3']);

@@ -34,6 +34,19 @@ describe('RunProgress', () => {
     bar.clear();
     expect(writes[2]).toBe('\r\x1b[K');
   });
+
+  it('a terminal that reports 0 columns (or none) is taken as 80 wide', () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const line = (columns: number | undefined): string => {
+      const writes: string[] = [];
+      const bar = new RunProgress({ columns, write: (t: string) => writes.push(t) }, undefined);
+      vi.advanceTimersByTime(1000);
+      bar.update(10, 7);
+      return writes[0];
+    };
+    expect(line(0)).toBe('\r7 puzzles  7/s  0:01 elapsed\x1b[K');
+    expect(line(undefined)).toBe(line(0));
+  });
 });
 
 describe('ProgressBar', () => {

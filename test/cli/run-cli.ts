@@ -4,7 +4,7 @@
  * tests share. Not a test file itself.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -122,4 +122,21 @@ export async function interruptCli(args: readonly string[], afterMs: number): Pr
   );
   const code = await done;
   return { code, stdout: Buffer.concat(out).toString(), stderr };
+}
+
+/**
+ * Runs the CLI with its stdout on a pipe whose reader has gone (closed before the CLI starts
+ * writing: EPIPE) or on /dev/full (every write fails: ENOSPC).
+ */
+export function runWithBrokenStdout(args: readonly string[], stdout: 'closed' | 'full'): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const full = stdout === 'full' ? openSync('/dev/full', 'w') : undefined;
+    const child = spawn(process.execPath, [cliPath, ...args], { stdio: ['ignore', full ?? 'pipe', 'pipe'] });
+    if (full !== undefined) closeSync(full);
+    else child.stdout!.destroy(); // the child is still starting: its first write finds no reader
+    let stderr = '';
+    child.stderr!.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stderr }));
+  });
 }

@@ -45,6 +45,17 @@ describe('CLI on every board size', () => {
     expect(verdicts[9].error).toMatchObject({ code: 'BAD_VALUE', line: 10, cell: 101, char: 'Z' });
   });
 
+  it("a 16×16 or 25×25 board in FILE's place is read as the input (its name is too long for a file)", async () => {
+    for (const u of [unique[3], unique[6]]) {
+      const r = await runCli(['solve', u.puzzle]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toBe(`1\tunique\t${u.solution}\n`);
+    }
+    const long = await runCli(['validate', 'x'.repeat(300)]); // no puzzle: the file error, worded
+    expect(long.code).toBe(3);
+    expect(long.stderr).toBe(`sudoku-wasm: cannot read '${'x'.repeat(300)}': file name too long (ENAMETOOLONG)\n`);
+  });
+
   it('--size 4 is refused as ambiguous; --size 16 reads every line as 16×16', async () => {
     const ambiguous = await runCli(['validate', '--size', '4', file]);
     expect(ambiguous.code).toBe(2);

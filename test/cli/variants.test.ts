@@ -69,6 +69,30 @@ describe('CLI on variant lines mixed with classic ones', () => {
   });
 });
 
+describe("a variant puzzle in FILE's place", () => {
+  /** The boxes as jigsaw regions: a jigsaw line whose answers are the classic puzzle's. */
+  const BOX_LABELS = Array.from({ length: 81 }, (_, i) => String(Math.floor(i / 27) * 3 + Math.floor((i % 9) / 3) + 1)).join('');
+
+  it.each([
+    ['an f-puzzles link', toFpuzzlesLink(killer)],
+    ['an f-puzzles link without its scheme', toFpuzzlesLink(killer).replace(/^https:\/\//, '')],
+    ['f-puzzles JSON', JSON.stringify(toFpuzzles(killer))],
+    ["the model's JSON", JSON.stringify(killer)],
+    ['a jigsaw line (162 characters)', PUZZLE + BOX_LABELS],
+  ])('%s is read as the puzzle, not as a file name', async (_, argument) => {
+    const r = await runCli(['solve', argument]);
+    expect(r.stderr).not.toMatch(/cannot read/);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`1\tunique\t${SOLUTION}\n`);
+  });
+
+  it('an unreadable link is an invalid verdict, not a file error', async () => {
+    const r = await runCli(['validate', 'https://f-puzzles.com/?load=%%%']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^1\tinvalid\t/);
+  });
+});
+
 describeShared('CLI on the published variant examples', (shared) => {
   it('each of the 37 examples gives its published solution', async () => {
     const lines = readFileSync(join(shared, 'variants', 'examples.fpuzzles.jsonl'), 'utf8').trim().split('\n');

@@ -66,6 +66,15 @@ describe('puzzle and board wording, row by row', () => {
       'expected a puzzle, got only blank lines, # comments and separator lines',
       'expected a board, got only blank lines, # comments and separator lines',
     ]);
+    // one line: its number, and what it is
+    expect(both(() => parsePuzzle('-', { line: 7 }), () => parseBoard('-', { line: 7 }))).toEqual([
+      'line 7: expected a puzzle, got a separator line (only - + = | and whitespace)',
+      'line 7: expected a board, got a separator line (only - + = | and whitespace)',
+    ]);
+    expect(both(() => parsePuzzle('  \n'), () => parseBoard('# note'))).toEqual([
+      'line 1: expected a puzzle, got a blank line',
+      'line 1: expected a board, got a # comment',
+    ]);
   });
 
   it('whole one-line puzzles given as rows of a grid', () => {
