@@ -53,8 +53,8 @@ describe('bundle sizes from the packed package', () => {
     expect(row('solve-url-all').jsGzip).toBeGreaterThan(row('solve-url').jsGzip + 3_000);
   });
 
-  it('variant puzzles (readers, lz-string, compiler, the variant engine’s module) ride along only with useVariants', () => {
-    const parts = [/^dist\/variant\/formats\/(detect|fpuzzles|links)\.js$/, /^dist\/vendor\/lz-string\.js$/, /^dist\/variant\/compile\/index\.js$/, /^dist\/wasm\/embedded-variants-scalar\.js$/];
+  it('variant puzzles (readers, the links’ decoder, lz-string, compiler, the variant engine’s module) ride along only with useVariants', () => {
+    const parts = [/^dist\/variant\/formats\/(detect|fpuzzles|links)\.js$/, /^dist\/variant\/formats\/lz-decode\.js$/, /^dist\/vendor\/lz-string\.js$/, /^dist\/variant\/compile\/index\.js$/, /^dist\/wasm\/embedded-variants-scalar\.js$/];
     for (const part of parts) {
       expect(carries('solve', part), String(part)).toBe(false);
       expect(carries('solve-url', part), String(part)).toBe(false);
