@@ -3,10 +3,13 @@
  * job is parsed, solved and formatted in one go, on this thread or on a worker thread).
  *
  * Owns: where a job ends (just after a `\n`, at most about `jobBytes` in), the number of its
- * first line, and memory on a line with no end in sight: past `maxLineBytes` the rest of the
- * line is dropped and only its true length is kept (a {@link LineCut}), so 10 GB without a
- * newline costs reading time but not memory. Every line is cut the same way, whether it came
- * in one source chunk or in many. Does not own: decoding or what a line means
+ * first line, and memory on a line with no end in sight: past its limit the rest of the line is
+ * dropped and only its true length is kept (a {@link LineCut}), so 10 GB without a newline
+ * costs reading time but not memory. The limit is `maxLineBytes`, or for a line whose first
+ * `maxLineBytes` bytes start like JSON or a link ({@link MAX_JSON_LINE_BYTES}), the larger of
+ * it and 4 MiB: a puzzle's f-puzzles JSON may run long, a classic line never does (a
+ * `maxLineBytes` shorter than a link's host sees no link). Every line is cut the same way,
+ * whether it came in one source chunk or in many. Does not own: decoding or what a line means
  * (lines.ts), nor where the bytes come from.
  *
  *   source chunks ─► [ partial line | chunk ] ─► cut after the last '\n' ≤ jobBytes ─► LineJob …
@@ -17,13 +20,16 @@
  * whole lines; a partial line is copied once, into the job that completes it.
  */
 import { checkKeys, keysOf } from '../api/options.js';
+import { isJsonOrLinkLine } from '../variant/formats/line-kind.js';
 
-/** A line the chunker kept only the start of (the job holds its first `maxLineBytes`). */
+/** A line the chunker kept only the start of (the job holds its first {@link kept} bytes). */
 export interface LineCut {
   /** Its 1-based line number. */
   readonly line: number;
   /** Its full length in bytes, without the end of line. */
   readonly bytes: number;
+  /** The bytes kept: its limit (`maxLineBytes`, or for JSON or a link {@link MAX_JSON_LINE_BYTES} if more). */
+  readonly kept: number;
 }
 
 /** Whole lines of the input, ready for {@link jobLines} (lines.ts). */
@@ -50,6 +56,13 @@ export interface LineJob {
 export const DEFAULT_JOB_BYTES = 128 * 1024;
 /** Longer than any puzzle line (64×64 = 4,096 cells plus trailing fields), far below a flood. */
 export const DEFAULT_MAX_LINE_BYTES = 16384;
+/**
+ * Bytes kept of a line that starts like JSON or a link (src/variant/formats/line-kind.ts
+ * `isJsonOrLinkLine`) when `maxLineBytes` is less: 4 MiB, above the 4,000,000 characters of
+ * JSON a link may decode to (src/variant/formats/links.ts) and 170 times the 24,579 bytes of a
+ * killer with many cosmetic texts.
+ */
+export const MAX_JSON_LINE_BYTES = 4 * 1024 * 1024;
 
 const NEWLINE = 0x0a;
 const CR = 0x0d;
@@ -61,7 +74,10 @@ export type LineCounter = (bytes: Uint8Array) => { readonly newlines: number; re
 export interface ChunkerOptions {
   /** Most bytes per job, except a job holding one long line (default {@link DEFAULT_JOB_BYTES}). */
   readonly jobBytes?: number;
-  /** Bytes kept of a line (default {@link DEFAULT_MAX_LINE_BYTES}). */
+  /**
+   * Bytes kept of a line (default {@link DEFAULT_MAX_LINE_BYTES}); of a line that starts like
+   * JSON or a link, at least {@link MAX_JSON_LINE_BYTES}.
+   */
   readonly maxLineBytes?: number;
   /**
    * A faster way to number a job's lines than a search per line here: the WebAssembly core's
@@ -77,11 +93,16 @@ const CHUNKER_OPTION_KEYS = keysOf<ChunkerOptions>()({ jobBytes: true, maxLineBy
 export class LineChunker {
   private readonly jobBytes: number;
   private readonly maxLineBytes: number;
+  /** The limit of a line of JSON or a link: the larger of `maxLineBytes` and {@link MAX_JSON_LINE_BYTES}. */
+  private readonly jsonLineBytes: number;
   private readonly countLines: LineCounter | undefined;
-  /** Bytes of the line not yet ended (at most `maxLineBytes` of them). */
+  /** Bytes of the line not yet ended (at most its limit of them). */
   private partial: Uint8Array[] = [];
   private partialBytes = 0;
-  /** Bytes of the partial line dropped past `maxLineBytes`, and the last one seen. */
+  /** The limit of the line not yet ended: `maxLineBytes`, until its start (once it runs past that) says more. */
+  private partialLimit = 0;
+  private partialLimitKnown = false;
+  /** Bytes of the partial line dropped past its limit, and the last one seen. */
   private dropped = 0;
   private lastDropped = -1;
   private nextLine = 1;
@@ -91,6 +112,8 @@ export class LineChunker {
     checkKeys(options, CHUNKER_OPTION_KEYS, 'LineChunker');
     this.jobBytes = Math.max(1, options.jobBytes ?? DEFAULT_JOB_BYTES);
     this.maxLineBytes = Math.max(1, options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
+    this.jsonLineBytes = Math.max(this.maxLineBytes, MAX_JSON_LINE_BYTES);
+    this.partialLimit = this.maxLineBytes;
     this.countLines = options.countLines;
   }
 
@@ -144,13 +167,22 @@ export class LineChunker {
   /** Keeps `chunk[from, to)` of the pending line, or counts it as dropped past the limit. */
   private keep(chunk: Uint8Array, from: number, to: number): void {
     if (to <= from) return;
-    const room = this.maxLineBytes - this.partialBytes;
+    const room = this.partialLimit - this.partialBytes;
     const kept = Math.max(0, Math.min(room, to - from));
     if (kept > 0) {
       // a copy (not Buffer#slice, a view): the source may reuse its buffer, and a view would
       // keep the whole chunk alive
       this.partial.push(Uint8Array.prototype.slice.call(chunk, from, from + kept));
       this.partialBytes += kept;
+    }
+    if (to - from > kept && !this.partialLimitKnown) {
+      // the line runs past maxLineBytes: its start, now whole, says its limit
+      this.partialLimitKnown = true;
+      this.partialLimit = this.limitOf(this.partial);
+      if (this.partialLimit > this.partialBytes) {
+        this.keep(chunk, from + kept, to);
+        return;
+      }
     }
     if (to - from > kept) {
       this.dropped += to - from - kept;
@@ -169,9 +201,11 @@ export class LineChunker {
     bytes.set(rest, at);
     const cuts: LineCut[] = [];
     const full = this.partialBytes + this.dropped - (this.dropped > 0 && this.lastDropped === CR ? 1 : 0);
-    if (full > this.partialBytes) cuts.push({ line: this.nextLine, bytes: full });
+    if (full > this.partialBytes) cuts.push({ line: this.nextLine, bytes: full, kept: this.partialBytes });
     this.partial = [];
     this.partialBytes = 0;
+    this.partialLimit = this.maxLineBytes;
+    this.partialLimitKnown = false;
     this.dropped = 0;
     this.lastDropped = -1;
     return this.job(bytes, cuts);
@@ -187,13 +221,16 @@ export class LineChunker {
       return job;
     }
     let lineCount = 0;
-    let long: number[] | undefined; // [start, end) byte ranges of lines over the limit
+    let long: number[] | undefined; // [start, end) byte ranges of lines over their limit, and the limit
     let lineStart = 0;
     for (let i = bytes.indexOf(NEWLINE); ; i = bytes.indexOf(NEWLINE, i + 1)) {
       const end = i < 0 ? bytes.length : i;
       if (i >= 0 || end > lineStart) lineCount++;
       const contentEnd = end > lineStart && bytes[end - 1] === CR ? end - 1 : end;
-      if (contentEnd - lineStart > this.maxLineBytes) (long ??= []).push(lineStart, end);
+      if (contentEnd - lineStart > this.maxLineBytes) {
+        const limit = this.limitOf([bytes.subarray(lineStart, lineStart + this.maxLineBytes)]);
+        if (contentEnd - lineStart > limit) (long ??= []).push(lineStart, end, limit);
+      }
       if (i < 0) break;
       lineStart = i + 1;
     }
@@ -204,20 +241,35 @@ export class LineChunker {
   }
 
   /**
-   * `bytes` with each line of `long` (ranges) cut to `maxLineBytes`, as if it had come in
+   * The limit of a line longer than `maxLineBytes`, by its first `maxLineBytes` bytes (`start`,
+   * in pieces): {@link jsonLineBytes} for JSON or a link, else `maxLineBytes`.
+   */
+  private limitOf(start: readonly Uint8Array[]): number {
+    if (this.jsonLineBytes === this.maxLineBytes) return this.maxLineBytes;
+    const bytes = new Uint8Array(this.maxLineBytes);
+    let at = 0;
+    for (const piece of start) {
+      bytes.set(piece.subarray(0, this.maxLineBytes - at), at);
+      at += Math.min(piece.length, this.maxLineBytes - at);
+    }
+    return isJsonOrLinkLine(new TextDecoder().decode(bytes.subarray(0, at))) ? this.jsonLineBytes : this.maxLineBytes;
+  }
+
+  /**
+   * `bytes` with each line of `long` (range and limit) cut to its limit, as if it had come in
    * pieces: a line's verdict must not depend on where the source's chunks happened to end.
    */
   private cutLong(bytes: Uint8Array, long: readonly number[], cuts: LineCut[]): { bytes: Uint8Array; cuts: LineCut[] } {
     const parts: Uint8Array[] = [];
     const added: LineCut[] = [];
     let from = 0;
-    for (let k = 0; k < long.length; k += 2) {
-      const [start, end] = [long[k], long[k + 1]];
-      parts.push(bytes.subarray(from, start + this.maxLineBytes));
+    for (let k = 0; k < long.length; k += 3) {
+      const [start, end, kept] = [long[k], long[k + 1], long[k + 2]];
+      parts.push(bytes.subarray(from, start + kept));
       from = end;
       let line = this.nextLine;
       for (let i = bytes.indexOf(NEWLINE); i >= 0 && i < start; i = bytes.indexOf(NEWLINE, i + 1)) line++;
-      added.push({ line, bytes: end - start - (bytes[end - 1] === CR ? 1 : 0) });
+      added.push({ line, bytes: end - start - (bytes[end - 1] === CR ? 1 : 0), kept });
     }
     parts.push(bytes.subarray(from));
     const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));

@@ -31,6 +31,8 @@ export interface PuzzleLine {
    * way larger than `text.length` exactly when the line was cut).
    */
   readonly length: number;
+  /** For a line the chunker cut, the bytes it kept: the line's limit (chunks.ts `LineCut`). */
+  readonly kept?: number;
 }
 
 /** The puzzle lines of a job as byte ranges of `job.bytes` (what `validateByteLines` takes). */
@@ -67,7 +69,9 @@ export function jobLines(job: LineJob): JobLines {
     const text = decoder.decode(job.bytes.subarray(starts[k], ends[k]));
     while (cut < job.cuts.length && job.cuts[cut].line < line) cut++;
     const cutHere = cut < job.cuts.length && job.cuts[cut].line === line;
-    lines.push({ line, text, length: cutHere ? Math.max(text.length + 1, job.cuts[cut].bytes) : text.length });
+    lines.push(
+      cutHere ? { line, text, length: Math.max(text.length + 1, job.cuts[cut].bytes), kept: job.cuts[cut].kept } : { line, text, length: text.length },
+    );
   }
   return { lines, skipped };
 }

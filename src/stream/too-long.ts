@@ -2,13 +2,15 @@
  * The verdict on a line the reader kept only the start of (longer than its limit, see
  * chunks.ts).
  *
- * Owns: deciding whether the verdict on the kept start stands. A one-line puzzle is decided by
- * its first cells (what follows whitespace after them is a trailing field), so the kept start
- * goes to the library like any line; only when its answer could be an artefact of the cut (a
- * cell count, `EMPTY`, or a puzzle field that runs up to the cut) is it replaced by
- * `LINE_TOO_LONG`.
+ * Owns: deciding whether the verdict on the kept start stands. A one-line classic puzzle is
+ * decided by its first cells (what follows whitespace after them is a trailing field), so the
+ * kept start goes to the library like any line; only when its answer could be an artefact of
+ * the cut (a cell count, `EMPTY`, or a puzzle field that runs up to the cut) is it replaced by
+ * `LINE_TOO_LONG`. JSON or a link is whole or nothing: a cut one is always `LINE_TOO_LONG`,
+ * naming its limit.
  */
 import { SudokuParseError, type Verdict } from '../index.js';
+import { isJsonOrLinkLine } from '../variant/formats/line-kind.js';
 import type { PuzzleLine } from './lines.js';
 
 /** Codes that, on a cut line, may come from the cut rather than from the line. */
@@ -24,14 +26,16 @@ export function settleCut(item: PuzzleLine, verdict: Verdict): Verdict {
   if (!isCut(item)) return verdict;
   const fieldRunsToCut = !/\s/.test(item.text.trim());
   const artefact = verdict.status === 'invalid' && verdict.error !== undefined && CUT_ARTEFACTS.has(verdict.error.code);
-  return fieldRunsToCut || artefact ? { line: item.line, status: 'invalid', count: 0, guesses: 0, error: tooLong(item) } : verdict;
+  return fieldRunsToCut || artefact || isJsonOrLinkLine(item.text)
+    ? { line: item.line, status: 'invalid', count: 0, guesses: 0, error: tooLong(item) }
+    : verdict;
 }
 
 /** The `LINE_TOO_LONG` error of a cut line. */
 export function tooLong(item: PuzzleLine): SudokuParseError {
-  return new SudokuParseError(
-    'LINE_TOO_LONG',
-    `line ${item.line}: expected a puzzle, got a line of ${item.length} bytes with no puzzle in the first ${item.text.length} characters kept`,
-    { line: item.line },
-  );
+  const message = isJsonOrLinkLine(item.text)
+    ? `line ${item.line}: expected JSON or a link of at most ${(item.kept ?? item.text.length).toLocaleString('en-US')} bytes on one line, ` +
+      `got a line of ${item.length.toLocaleString('en-US')} bytes`
+    : `line ${item.line}: expected a puzzle, got a line of ${item.length} bytes with no puzzle in the first ${item.text.length} characters kept`;
+  return new SudokuParseError('LINE_TOO_LONG', message, { line: item.line });
 }

@@ -53,7 +53,11 @@ export interface StreamOptions extends Omit<BatchOptions, 'firstLine' | 'lineNum
   signal?: AbortSignal;
   /** Most bytes per job (default 128 KiB). */
   jobBytes?: number;
-  /** Bytes kept of a line; a longer one gets `LINE_TOO_LONG` unless its start is a puzzle (default 16 KiB). */
+  /**
+   * Bytes kept of a line; a longer one gets `LINE_TOO_LONG` unless its start is a puzzle
+   * (default 16 KiB). A line that starts like JSON or a link is kept whole up to 4 MiB (or this
+   * limit, if more): past it, `LINE_TOO_LONG`.
+   */
   maxLineBytes?: number;
   /**
    * Worker threads to validate on, each with its own WebAssembly instance (default 1: this

@@ -791,22 +791,35 @@ export function sudokuPadFormatError(prefix: string): SudokuParseError {
 }
 
 /** What is wrong with a link, for {@link linkError}. */
-export type LinkProblem = 'not a link' | 'no payload' | 'empty' | 'escape' | 'alphabet' | 'undecodable' | 'no puzzle';
+export type LinkProblem =
+  | 'not a link'
+  | 'no payload'
+  | 'empty'
+  | 'escape'
+  | 'long payload'
+  | 'alphabet'
+  | 'long text'
+  | 'undecodable'
+  | 'no puzzle';
 
 /**
  * `BAD_LINK`: a link whose payload does not decode to a puzzle.
  * @param problem what is wrong
  * @param site whose link it is
- * @param char for `alphabet`, the first character of no lz-string alphabet
+ * @param found for `alphabet`, the first character of no lz-string alphabet; for `long payload`,
+ *              the payload's length
+ * @param limit for `long payload` and `long text`, the most characters allowed
  */
-export function linkError(problem: LinkProblem, site: 'f-puzzles' | 'SudokuPad', char = ''): SudokuParseError {
+export function linkError(problem: LinkProblem, site: 'f-puzzles' | 'SudokuPad', found = '', limit = 0): SudokuParseError {
   const link = `the ${site} link`;
   const messages: Record<LinkProblem, string> = {
     'not a link': 'expected an f-puzzles link (https://f-puzzles.com/?load=…) or a SudokuPad link (https://sudokupad.app/…)',
     'no payload': `${link} has no ?load= payload`,
     empty: `${link} has an empty payload`,
     escape: `${link} has a broken percent-escape in its payload`,
-    alphabet: `${link} has a payload that is not lz-string base64: it holds ${JSON.stringify(char)}`,
+    'long payload': `${link} has a payload of ${Number(found).toLocaleString('en-US')} characters: expected at most ${limit.toLocaleString('en-US')}`,
+    alphabet: `${link} has a payload that is not lz-string base64: it holds ${JSON.stringify(found)}`,
+    'long text': `${link} has a payload that decodes to more than ${limit.toLocaleString('en-US')} characters`,
     undecodable: `${link} has a payload that does not decode to JSON (lz-string base64 of f-puzzles JSON expected)`,
     'no puzzle': `${link} names no puzzle`,
   };

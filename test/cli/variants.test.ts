@@ -93,6 +93,24 @@ describe("a variant puzzle in FILE's place", () => {
   });
 });
 
+describe('CLI on long variant lines', () => {
+  it('reads a line of JSON past 16 KiB whole (a killer with 400 cosmetic texts); past 4 MiB it is LINE_TOO_LONG', async () => {
+    const notes = Array.from({ length: 400 }, (_, i) => ({ cells: ['R1C1'], value: `note ${i}`, fontC: '#000000', size: 0.5 }));
+    const big = JSON.stringify({ ...toFpuzzles(killer), text: notes });
+    expect(big.length).toBeGreaterThan(20_000);
+    const huge = `{"title": "${'a'.repeat(4 * 1024 * 1024)}"}`;
+    const r = await runCli(['validate', '--json', writeInput([big, huge, PUZZLE])]);
+    expect(r.code).toBe(0);
+    const verdicts = r.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(verdicts.map((v) => [v.line, v.status, v.error?.code])).toEqual([
+      [1, 'unique', undefined],
+      [2, 'invalid', 'LINE_TOO_LONG'],
+      [3, 'unique', undefined],
+    ]);
+    expect(verdicts[1].error.message).toBe(`line 2: expected JSON or a link of at most 4,194,304 bytes on one line, got a line of ${huge.length.toLocaleString('en-US')} bytes`);
+  });
+});
+
 describeShared('CLI on the published variant examples', (shared) => {
   it('each of the 37 examples gives its published solution', async () => {
     const lines = readFileSync(join(shared, 'variants', 'examples.fpuzzles.jsonl'), 'utf8').trim().split('\n');

@@ -1,7 +1,7 @@
 /** Unit and property tests of the bulk path's job cutter and line splitter (src/stream/chunks.ts, lines.ts). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LineChunker, type LineJob } from '../../src/stream/chunks';
+import { LineChunker, MAX_JSON_LINE_BYTES, type LineJob } from '../../src/stream/chunks';
 import { jobLineRanges, jobLines, type PuzzleLine } from '../../src/stream/lines';
 
 const utf8 = new TextEncoder();
@@ -80,9 +80,9 @@ describe('LineChunker and jobLines', () => {
     const jobs = [...chunker.push(utf8.encode('\r\nnext\n')), ...chunker.end()];
     expect(jobs).toHaveLength(1);
     expect(jobs[0].bytes.length).toBe(100 + 6); // the CR went with the dropped part
-    expect(jobs[0].cuts).toEqual([{ line: 1, bytes: 160 * 64 * 1024 }]);
+    expect(jobs[0].cuts).toEqual([{ line: 1, bytes: 160 * 64 * 1024, kept: 100 }]);
     expect(jobLines(jobs[0]).lines).toEqual([
-      { line: 1, text: 'x'.repeat(100), length: 160 * 64 * 1024 },
+      { line: 1, text: 'x'.repeat(100), length: 160 * 64 * 1024, kept: 100 },
       { line: 2, text: 'next', length: 4 },
     ]);
   });
@@ -133,10 +133,42 @@ describe('LineChunker and jobLines', () => {
         const expected = lengths
           .map((n, i) => ({ line: i + 1, n, ch: String.fromCharCode(97 + (i % 26)) }))
           .filter((l) => l.n > 0)
-          .map((l) => ({ line: l.line, text: l.ch.repeat(Math.min(l.n, 20)), length: l.n }));
+          .map((l) => ({ line: l.line, text: l.ch.repeat(Math.min(l.n, 20)), length: l.n, ...(l.n > 20 ? { kept: 20 } : {}) }));
         expect(lines).toEqual(expected);
       }),
       { numRuns: 300, seed: 10 },
     );
+  });
+
+  it('property: a line of JSON or a link is kept whole past maxLineBytes, however it is split; others are cut', () => {
+    // the start decides, within the first maxLineBytes bytes (here 48: a link's host fits)
+    const kinds = fc.constantFrom('{"size":9,"title":"', ' \t{', 'https://f-puzzles.com/?load=N4Ig', '  sudokupad.app/fpuzzles', '7', '.x{');
+    const lineOf = fc.tuple(kinds, fc.integer({ min: 0, max: 120 })).map(([start, n]) => start + 'a'.repeat(n));
+    fc.assert(
+      fc.property(fc.array(lineOf, { minLength: 1, maxLength: 8 }), fc.array(fc.nat(), { maxLength: 6 }), fc.integer({ min: 1, max: 64 }), (texts, offsets, jobBytes) => {
+        const jobs = cut(pieces(utf8.encode(texts.join('\n') + '\n'), offsets), { jobBytes, maxLineBytes: 48 });
+        const whole = (t: string) => /^\s*(\{|https:|sudokupad)/.test(t);
+        expect(jobs.flatMap((j) => jobLines(j).lines)).toEqual(
+          texts.map((t, i) => {
+            if (t.length <= 48 || whole(t)) return { line: i + 1, text: t, length: t.length };
+            return { line: i + 1, text: t.slice(0, 48), length: t.length, kept: 48 };
+          }),
+        );
+      }),
+      { numRuns: 300, seed: 11 },
+    );
+  });
+
+  it('a line of JSON past 4 MiB keeps its first 4 MiB, from one chunk or from many', () => {
+    const line = `{"title":"${'a'.repeat(MAX_JSON_LINE_BYTES)}"}`;
+    const bytes = utf8.encode(`${line}\n{}\n`);
+    for (const parts of [[bytes], pieces(bytes, [5, 16384, 70000, MAX_JSON_LINE_BYTES + 3])]) {
+      const jobs = cut(parts);
+      expect(jobs.flatMap((j) => j.cuts)).toEqual([{ line: 1, bytes: line.length, kept: MAX_JSON_LINE_BYTES }]);
+      const [first, second] = jobs.flatMap((j) => jobLines(j).lines);
+      expect(first).toMatchObject({ line: 1, length: line.length, kept: MAX_JSON_LINE_BYTES });
+      expect(first.text).toBe(line.slice(0, MAX_JSON_LINE_BYTES));
+      expect(second).toEqual({ line: 2, text: '{}', length: 2 });
+    }
   });
 });

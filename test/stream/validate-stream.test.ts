@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { toFpuzzlesLink, validateLines } from '../../src/index';
+import { toFpuzzles, toFpuzzlesLink, validateLines } from '../../src/index';
+import { MAX_JSON_LINE_BYTES } from '../../src/stream/chunks';
 import {
   DEFAULT_LARGE_BOARD_MAX_NODES,
   validateStream,
@@ -94,6 +95,26 @@ describe('validateStream', () => {
       { line: 3, status: 'unique' },
     ]);
     expect(got[0].error?.message).toContain('line 1: expected a puzzle, got a line of 5000 bytes');
+  });
+
+  it('a line of JSON or a link is read whole past maxLineBytes; past 4 MiB it is LINE_TOO_LONG, naming the limit', async () => {
+    // f-puzzles JSON of 24 KB, spaces inside (cosmetic texts), then 4 MiB and more of JSON
+    const notes = Array.from({ length: 400 }, (_, i) => ({ cells: ['R1C1'], value: `note ${i}`, fontC: '#000000', size: 0.5 }));
+    const big = JSON.stringify({ ...toFpuzzles({ size: 9, givens: UNIQUE, constraints: [] }), text: notes });
+    expect(big.length).toBeGreaterThan(20_000);
+    const link = toFpuzzlesLink({ size: 9, givens: UNIQUE, constraints: [{ type: 'antiKing' }] }) + '&title=' + 'x'.repeat(20_000);
+    const huge = `{"title": "${'a'.repeat(MAX_JSON_LINE_BYTES)}"}`;
+    for (const threads of [1, 2]) {
+      const got = await collect([`${big}\n${link}\n${huge}\n${UNIQUE}\n`], { threads });
+      expect(brief(got)).toEqual([
+        { line: 1, status: 'unique' },
+        { line: 2, status: expected(link)[0].status },
+        { line: 3, status: 'invalid', code: 'LINE_TOO_LONG' },
+        { line: 4, status: 'unique' },
+      ]);
+      expect(got[1].status).not.toBe('invalid');
+      expect(got[2].error?.message).toBe(`line 3: expected JSON or a link of at most 4,194,304 bytes on one line, got a line of ${huge.length.toLocaleString('en-US')} bytes`);
+    }
   });
 
   it('stops between jobs when the signal aborts, every verdict given whole and in order', async () => {

@@ -4,9 +4,9 @@
  * nothing of the variant layer (a page that solves classic puzzles only carries this module
  * and not the readers).
  *
- * Owns: {@link isVariantLine}, the link hosts, and the shape of a plain line (givens, then
- * jigsaw labels with no space between: ./plain-line.ts reads it). Does not own: reading any
- * format (./detect.ts, ./links.ts, ./plain-line.ts).
+ * Owns: {@link isVariantLine}, {@link isJsonOrLinkLine}, the link hosts, and the shape of a
+ * plain line (givens, then jigsaw labels with no space between: ./plain-line.ts reads it). Does
+ * not own: reading any format (./detect.ts, ./links.ts, ./plain-line.ts).
  */
 import type { VariantSize } from '../model.js';
 import { isSpace } from '../../text/chars.js';
@@ -32,6 +32,19 @@ export function linkAt(text: string, start: number): string | undefined {
   if (code !== 104 && code !== 102 && code !== 115 && code !== 119 && code !== 97 && code !== 98) return undefined;
   const trimmed = text.slice(start).trimEnd();
   return isPuzzleLink(trimmed) ? trimmed : undefined;
+}
+
+/**
+ * Whether a line is JSON or a link, by its start past whitespace (`{`, or a link's host): the
+ * lines that may run long, which a stream reads whole up to a larger limit than other lines
+ * (src/stream/chunks.ts).
+ * @param line the line, or its start
+ */
+export function isJsonOrLinkLine(line: string): boolean {
+  let start = 0;
+  while (start < line.length && isSpace(line.charCodeAt(start))) start++;
+  if (start === line.length) return false;
+  return line.charCodeAt(start) === 123 || linkAt(line, start) !== undefined;
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * Links that carry a puzzle: f-puzzles links and SudokuPad links with an f-puzzles payload.
  *
- * Owns: recognising a link, taking its payload out, decoding it (lz-string, through the
- * `lz-string` package, in either of its base64 alphabets) into f-puzzles JSON, and writing
- * links. Does not own: reading or writing the f-puzzles JSON (./fpuzzles.ts).
+ * Owns: recognising a link, taking its payload out, decoding it (lz-string, in either of its
+ * base64 alphabets: ./lz-decode.ts, with a bound) into f-puzzles JSON, the limits on both, and
+ * writing links (through the `lz-string` package). Does not own: reading or writing the
+ * f-puzzles JSON (./fpuzzles.ts).
  *
  *   link                                                      read as
  *   ───────────────────────────────────────────────────────   ──────────────────────────────────
@@ -27,15 +28,41 @@
  * - percent-encoded or not (`%2B`, `%2F`, `%3D` are decoded); a space stands for a `+` that a
  *   form decoder turned into one;
  * - in a SudokuPad path, a `//` of the payload may arrive as `/` (paths collapse repeated
- *   slashes): when a payload does not decode, each single `/` is tried doubled, then each pair
- *   (at most 500 tries: a failing link costs tens of milliseconds, never more).
+ *   slashes): when a payload does not decode, a single `/` is tried doubled, then a pair
+ *   (`repairSlashes`: only those that can change the outcome, the likeliest first).
+ *
+ * Limits, far above any puzzle: a payload of at most {@link MAX_PAYLOAD_LENGTH} characters,
+ * decoding to at most {@link MAX_TEXT_LENGTH}; the slash repairs of a payload that does not
+ * decode cost at most 8 times its first decoding, plus 2^18 characters of work. So a link costs
+ * time in proportion to its length, and a failing one at most about nine decodings of itself.
+ * (Measured, Node 20, 2-core VM: a SudokuPad link of 80 KB that decodes to 100,000 characters
+ * of broken JSON fails in 28–77 ms, 207 ms as the first link of a process; a 16 KB one whose
+ * codes would spell 32 million characters, in 1–6 ms; one of 777 KB, near the limits, in
+ * 390–510 ms, 47 ms as an f-puzzles link: docs/design/variant-engine.md, "Reading links".)
  */
 
 import LZString from 'lz-string';
 import { linkError, networkLinkError, sudokuPadFormatError } from '../../text/messages.js';
 import type { VariantPuzzle } from '../model.js';
 import { toFpuzzles } from './fpuzzles.js';
+import { decodeLzString, type LzDecoding } from './lz-decode.js';
 import { F_PUZZLES_HOST, SUDOKUPAD_HOST } from './line-kind.js';
+
+/**
+ * The longest payload read, in characters: over 200 times the 4,312 of the link of a killer
+ * with many cosmetic texts (24,579 characters of f-puzzles JSON); decoding one this long takes
+ * at most about 150 ms (see the header).
+ */
+export const MAX_PAYLOAD_LENGTH = 1_000_000;
+/** The longest text a payload may decode to, in characters: over 150 times that killer's JSON. */
+export const MAX_TEXT_LENGTH = 4_000_000;
+/**
+ * What the slash repairs of a failing payload may cost, beside the first decoding (see
+ * `repairSlashes`): the repairs of one or two slashes of the published examples took at most
+ * 6.6 times the first decoding, and the floor covers short payloads.
+ */
+const REPAIR_WORK_FACTOR = 8;
+const REPAIR_WORK_FLOOR = 1 << 18;
 
 /** SudokuPad puzzle-id prefixes: f-puzzles payloads, and its own formats (longest first). */
 const FPUZZLES_PREFIXES = ['fpuzzles', 'fpuz'];
@@ -105,53 +132,74 @@ function decodePayload(raw: string, site: 'f-puzzles' | 'SudokuPad'): unknown {
   }
   payload = payload.replace(/ /g, '+');
   if (payload === '') throw linkError('empty', site);
+  if (payload.length > MAX_PAYLOAD_LENGTH) throw linkError('long payload', site, String(payload.length), MAX_PAYLOAD_LENGTH);
   const uriSafe = /[-$]/.test(payload);
   if (!/^[A-Za-z0-9+/=$-]*$/.test(payload)) {
     throw linkError('alphabet', site, payload.match(/[^A-Za-z0-9+/=$-]/)?.[0]);
   }
-  const decoded = decompress(payload, uriSafe);
-  if (decoded !== undefined) return decoded;
+  const decoded = decodeLzString(payload, uriSafe, MAX_TEXT_LENGTH);
+  if (decoded.tooLong) throw linkError('long text', site, '', MAX_TEXT_LENGTH);
+  const parsed = parsedObject(decoded.text);
+  if (parsed !== undefined) return parsed;
   if (site === 'SudokuPad' && !uriSafe) {
-    const repaired = repairSlashes(payload);
+    const repaired = repairSlashes(payload, decoded);
     if (repaired !== undefined) return repaired;
   }
   throw linkError('undecodable', site);
 }
 
-/** lz-string data → the JSON object it compresses, or undefined. */
-function decompress(payload: string, uriSafe: boolean): unknown {
+/** The JSON object a decoded text holds, or undefined. */
+function parsedObject(text: string | undefined): unknown {
+  if (text === undefined || !text.trimStart().startsWith('{')) return undefined;
   try {
-    const text = uriSafe ? LZString.decompressFromEncodedURIComponent(payload) : LZString.decompressFromBase64(payload);
-    if (typeof text !== 'string' || !text.trimStart().startsWith('{')) return undefined;
     return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
 }
 
-/** Tries doubling one, then two, of the payload's slashes (at most 500 tries in all). */
-function repairSlashes(payload: string): unknown {
-  const slashes: number[] = [];
-  for (let i = payload.indexOf('/'); i >= 0; i = payload.indexOf('/', i + 1)) slashes.push(i);
-  const doubled = (at: readonly number[]): string => {
-    let out = '';
-    let from = 0;
-    for (const i of at) {
-      out += `${payload.slice(from, i)}/`;
-      from = i;
-    }
-    return out + payload.slice(from);
+/**
+ * The JSON object of a base64 payload with one, or else two, of its slashes doubled, or
+ * undefined. Doubling a slash changes what follows it, so only a slash before the point where
+ * decoding stopped can change the outcome: those are tried, nearest that point first (a wrong
+ * symbol makes the decoder stop a few codes after it), and for the second, those before the
+ * point where the try with the first doubled stopped. Every try costs the payload's length
+ * plus the characters it spells; all of them together may cost {@link REPAIR_WORK_FACTOR} times
+ * what the first decoding did, plus {@link REPAIR_WORK_FLOOR}.
+ * @param payload the payload, as decoded
+ * @param first what decoding it gave
+ */
+function repairSlashes(payload: string, first: LzDecoding): unknown {
+  let budget = REPAIR_WORK_FACTOR * (payload.length + first.length) + REPAIR_WORK_FLOOR;
+  /** What `text` decodes to, or undefined when the budget does not cover it. */
+  const attempt = (text: string): LzDecoding | undefined => {
+    const room = Math.min(MAX_TEXT_LENGTH, budget - text.length);
+    if (room < 0) return undefined;
+    const decoded = decodeLzString(text, false, room);
+    budget -= text.length + decoded.length;
+    return decoded.tooLong ? undefined : decoded;
   };
-  let tries = 0;
-  for (let a = 0; a < slashes.length; a++) {
-    if (++tries > 500) return undefined;
-    const parsed = decompress(doubled([slashes[a]]), false);
+  const slashes: number[] = []; // ascending
+  for (let i = payload.indexOf('/'); i >= 0; i = payload.indexOf('/', i + 1)) slashes.push(i);
+  /** The slashes after `after` and before `end`, nearest `end` first. */
+  const between = (after: number, end: number): number[] => slashes.filter((i) => i > after && i < end).reverse();
+  // doubling the slash at `a` keeps the text up to it (index a): index a + 1 changes
+  const singles = between(-1, first.read - 1);
+  const stops: number[] = [];
+  for (const a of singles) {
+    const decoded = attempt(`${payload.slice(0, a)}/${payload.slice(a)}`);
+    if (decoded === undefined) return undefined;
+    const parsed = parsedObject(decoded.text);
     if (parsed !== undefined) return parsed;
+    stops.push(decoded.read);
   }
-  for (let a = 0; a < slashes.length; a++) {
-    for (let b = a + 1; b < slashes.length; b++) {
-      if (++tries > 500) return undefined;
-      const parsed = decompress(doubled([slashes[a], slashes[b]]), false);
+  for (let k = 0; k < singles.length; k++) {
+    const a = singles[k];
+    // with `a` doubled, the slash at b > a stands at b + 1: index b + 2 changes
+    for (const b of between(a, stops[k] - 2)) {
+      const decoded = attempt(`${payload.slice(0, a)}/${payload.slice(a, b)}/${payload.slice(b)}`);
+      if (decoded === undefined) return undefined;
+      const parsed = parsedObject(decoded.text);
       if (parsed !== undefined) return parsed;
     }
   }

@@ -94,7 +94,8 @@ export const littleKiller: RuleModule<LittleKiller> = {
           throw clueCellError(String(entry.cell), 'outside the grid (row or column 0 or N + 1)', `${path}.cell`);
         }
         const direction = entry.direction;
-        const step = typeof direction === 'string' ? DIRECTIONS[direction] : undefined;
+        // own keys only: 'toString' or '__proto__' must not find Object.prototype's
+        const step = typeof direction === 'string' && Object.hasOwn(DIRECTIONS, direction) ? DIRECTIONS[direction] : undefined;
         if (step === undefined) {
           const expected = '"DR", "DL", "UR" or "UL"';
           throw typeof direction === 'string'

@@ -153,6 +153,16 @@ describe('little killer', () => {
     );
   });
 
+  it('a direction naming a member of Object.prototype is refused as any other word, not found there', () => {
+    for (const direction of ['XX', 'toString', '__proto__', 'constructor', 'hasOwnProperty', 'valueOf']) {
+      expect(errorOf(() => read(9, { littlekillersum: [{ cell: 'R0C1', direction, value: '45' }] })).toJSON(), direction).toEqual({
+        code: 'BAD_VALUE',
+        message: `littlekillersum[0].direction: expected "DR", "DL", "UR" or "UL", got string ${JSON.stringify(direction)}`,
+        path: 'littlekillersum[0].direction',
+      });
+    }
+  });
+
   it('the model needs a whole diagonal, in one direction, from edge to edge', () => {
     const model = (cellList: number[]) => ({ size: 9, givens: '.'.repeat(81), constraints: [{ type: 'littleKiller', cells: cellList, sum: 5 }] });
     expect(checkVariant(model([8])).constraints).toHaveLength(1); // a corner alone
