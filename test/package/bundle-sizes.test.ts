@@ -53,15 +53,13 @@ describe('bundle sizes from the packed package', () => {
     expect(row('solve-url-all').jsGzip).toBeGreaterThan(row('solve-url').jsGzip + 3_000);
   });
 
-  it('variant puzzles (readers, the links’ decoder, compiler, the variant engine’s module) ride along only with useVariants', () => {
-    const parts = [/^dist\/variant\/formats\/(detect|fpuzzles|links)\.js$/, /^dist\/variant\/formats\/lz-decode\.js$/, /^dist\/variant\/compile\/index\.js$/, /^dist\/wasm\/embedded-variants-scalar\.js$/];
+  it('variant puzzles (readers, the links’ bounded decoder, lz-string, compiler, the variant engine’s module) ride along only with useVariants', () => {
+    const parts = [/^dist\/variant\/formats\/(detect|fpuzzles|links)\.js$/, /^dist\/variant\/formats\/lz-decode\.js$/, /^dist\/vendor\/lz-string\.js$/, /^dist\/variant\/compile\/index\.js$/, /^dist\/wasm\/embedded-variants-scalar\.js$/];
     for (const part of parts) {
       expect(carries('solve', part), String(part)).toBe(false);
       expect(carries('solve-url', part), String(part)).toBe(false);
       expect(carries('solve-variants', part), String(part)).toBe(true);
     }
-    // lz-string writes links (toFpuzzlesLink, toSudokuPadLink); reading them needs only lz-decode
-    expect(carries('solve-variants', /^dist\/vendor\/lz-string\.js$/)).toBe(false);
   });
 
   it('the TypeScript engines ride along only with useTypeScriptEngines', () => {

@@ -1,8 +1,9 @@
 /**
  * Links that carry a puzzle: f-puzzles links and SudokuPad links with an f-puzzles payload.
  *
- * Owns: recognising a link, taking its payload out, decoding it (lz-string, in either of its
- * base64 alphabets: ./lz-decode.ts, with a bound) into f-puzzles JSON, the limits on both, and
+ * Owns: recognising a link, taking its payload out, decoding it (the `lz-string` package, in
+ * either of its base64 alphabets, behind the bound of ./lz-decode.ts) into f-puzzles JSON, the
+ * limits on both, and
  * writing links (through the `lz-string` package). Does not own: reading or writing the
  * f-puzzles JSON (./fpuzzles.ts).
  *
@@ -36,9 +37,9 @@
  * decode cost at most 8 times its first decoding, plus 2^18 characters of work. So a link costs
  * time in proportion to its length, and a failing one at most about nine decodings of itself.
  * (Measured, Node 20, 2-core VM: a SudokuPad link of 80 KB that decodes to 100,000 characters
- * of broken JSON fails in 28–77 ms, 207 ms as the first link of a process; a 16 KB one whose
- * codes would spell 32 million characters, in 1–6 ms; one of 777 KB, near the limits, in
- * 390–510 ms, 47 ms as an f-puzzles link: docs/design/variant-engine.md, "Reading links".)
+ * of broken JSON fails in 7–77 ms; a 16 KB one whose codes would spell 32 million characters,
+ * in 1–6 ms, lz-string never run; one of 779 KB, near the limits, in 180–510 ms:
+ * docs/design/variant-engine.md, "Reading links".)
  */
 
 import LZString from 'lz-string';

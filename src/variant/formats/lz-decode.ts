@@ -2,17 +2,18 @@
  * Decoding lz-string's base64 text with a bound on the length it spells: the reader of link
  * payloads (./links.ts).
  *
- * Owns: turning the output of lz-string's `compressToBase64` or
- * `compressToEncodedURIComponent` back into the text it compresses, giving up as soon as that
- * text would pass a given length, and saying how far it got. Does not own: links, percent
- * escapes, JSON (./links.ts), nor compressing (the `lz-string` package writes links).
+ * Owns: measuring what the output of lz-string's `compressToBase64` or
+ * `compressToEncodedURIComponent` spells, code by code, without spelling it, giving up as soon
+ * as that would pass a given length, and saying how far it got; then, for a payload that fits,
+ * the text from the `lz-string` package's own decoder. Does not own: links, percent escapes,
+ * JSON (./links.ts), nor compressing (`lz-string` writes links too).
  *
- * Why not lz-string's own `decompressFromBase64`: it cannot be stopped, and what it spells grows
- * with the square of its input. Each code names a dictionary entry, and each entry is the one
- * before it plus a character, so n codes can spell n²/2 characters (a 16 KB payload, over 30
- * million; lz-string builds them all, then joins them). Here the length is counted code by code,
- * before anything is joined: decoding costs time in proportion to the payload plus the bound,
- * and memory to the bound.
+ * Why the measure first: lz-string's `decompressFromBase64` cannot be stopped, and what it
+ * spells grows with the square of its input. Each code names a dictionary entry, and each entry
+ * is the one before it plus a character, so n codes can spell n²/2 characters (a 16 KB payload,
+ * over 30 million; lz-string builds them all, then joins them). The measure keeps only each
+ * entry's length: it costs time in proportion to the payload read and memory to its codes, and
+ * lz-string runs only on a payload whose text fits the bound.
  *
  * The format (lz-string 1.x: LZW with codes that widen as the dictionary grows). The payload is
  * a bit stream, 6 bits a symbol, the high bit first; a code of w bits is read low bit first.
@@ -32,6 +33,7 @@
  * Symbols: A–Z a–z 0–9 are 0–61, `+` 62, then `/` 63 (base64) or `-` 63 (URI-safe); padding
  * (`=` or `$`), and the bits past the payload's end, read as zeros, as lz-string reads them.
  */
+import LZString from 'lz-string';
 
 /** What {@link decodeLzString} made of a payload. */
 export interface LzDecoding {
@@ -68,10 +70,10 @@ function reversed6(value: number): number {
 }
 
 /**
- * The text an lz-string payload compresses, decoded only while it stays within `maxLength`
- * characters. Gives the same text as lz-string's `decompressFromBase64` (`uriSafe` false) or
- * `decompressFromEncodedURIComponent` (`uriSafe` true) wherever that gives a non-empty text and
- * the first code is 0 or 1 (lz-string writes nothing else).
+ * The text an lz-string payload compresses, when it spells at most `maxLength` characters: the
+ * measure above, then lz-string's `decompressFromBase64` (`uriSafe` false) or
+ * `decompressFromEncodedURIComponent` (`uriSafe` true) on a payload that fits. A payload whose
+ * first code is not 0 or 1 is refused (lz-string writes no other).
  * @param payload the payload, spaces already turned back into `+`
  * @param uriSafe whether symbol 63 is `-` (else `/`)
  * @param maxLength the most characters the text may have, at most 2^24 (each code spells a
@@ -80,6 +82,25 @@ function reversed6(value: number): number {
  * @throws RangeError when `maxLength` is out of that range
  */
 export function decodeLzString(payload: string, uriSafe: boolean, maxLength: number): LzDecoding {
+  const measured = measureLzString(payload, uriSafe, maxLength);
+  if (!measured.complete) return { text: undefined, tooLong: measured.tooLong, length: measured.length, read: measured.read };
+  const text = uriSafe ? LZString.decompressFromEncodedURIComponent(payload) : LZString.decompressFromBase64(payload);
+  // the measure and lz-string read one format: a text of another length is not one it wrote
+  const fits = typeof text === 'string' && text.length === measured.length;
+  return { text: fits ? text : undefined, tooLong: false, length: measured.length, read: measured.read };
+}
+
+/** What {@link measureLzString} found: {@link LzDecoding} without the text, and whether one ends there. */
+interface LzMeasure {
+  /** True when the payload's codes end with the end code, every code valid, within the bound. */
+  readonly complete: boolean;
+  readonly tooLong: boolean;
+  readonly length: number;
+  readonly read: number;
+}
+
+/** The length of the text an lz-string payload spells, counted code by code within `maxLength` (see the header). */
+function measureLzString(payload: string, uriSafe: boolean, maxLength: number): LzMeasure {
   if (!(maxLength >= 0 && maxLength <= 2 ** 24)) throw new RangeError(`maxLength: expected 0 to 2^24, got ${maxLength}`);
   const totalBits = 6 * payload.length;
   // the stream low bit first: each symbol's 6 bits reversed, queued above the bits not yet read
@@ -99,19 +120,18 @@ export function decodeLzString(payload: string, uriSafe: boolean, maxLength: num
     return value;
   };
   const read = (): number => Math.min(nextSymbol, payload.length + 1);
-  const failed = (length: number, tooLong = false): LzDecoding => ({ text: undefined, tooLong, length, read: read() });
-  const ranOut = (length: number): LzDecoding => ({ text: undefined, tooLong: false, length, read: payload.length + 1 });
+  const failed = (length: number, tooLong = false): LzMeasure => ({ complete: false, tooLong, length, read: read() });
+  const ranOut = (length: number): LzMeasure => ({ complete: false, tooLong: false, length, read: payload.length + 1 });
 
   if (totalBits === 0) return ranOut(0);
   const firstCode = bits(2);
   if (firstCode > 1) return failed(0);
-  const first = String.fromCharCode(bits(firstCode === 0 ? 8 : 16));
+  bits(firstCode === 0 ? 8 : 16); // the first character: entry 3
   if (maxLength < 1) return failed(0, true);
-  // entries 0-2 stand for the commands and are never read
-  const dictionary: string[] = ['', '', '', first];
-  const parts: string[] = [first];
+  // the length of each entry; entries 0-2 stand for the commands and are never read
+  const lengths: number[] = [0, 0, 0, 1];
   let length = 1;
-  let previous = first;
+  let previous = 1;
   let width = 3;
   let untilWider = 4;
   const grown = (): void => {
@@ -123,20 +143,20 @@ export function decodeLzString(payload: string, uriSafe: boolean, maxLength: num
   for (;;) {
     if (consumed >= totalBits) return ranOut(length);
     let code = bits(width);
-    if (code === 2) return { text: parts.join(''), tooLong: false, length, read: read() };
+    if (code === 2) return { complete: true, tooLong: false, length, read: read() };
     if (code < 2) {
-      dictionary.push(String.fromCharCode(bits(code === 0 ? 8 : 16)));
-      code = dictionary.length - 1;
+      bits(code === 0 ? 8 : 16);
+      lengths.push(1);
+      code = lengths.length - 1;
       grown();
     }
-    let entry: string;
-    if (code < dictionary.length) entry = dictionary[code];
-    else if (code === dictionary.length) entry = previous + previous[0];
+    let entry: number;
+    if (code < lengths.length) entry = lengths[code];
+    else if (code === lengths.length) entry = previous + 1;
     else return failed(length);
-    if (entry.length > maxLength - length) return failed(length, true);
-    length += entry.length;
-    parts.push(entry);
-    dictionary.push(previous + entry[0]);
+    if (entry > maxLength - length) return failed(length, true);
+    length += entry;
+    lengths.push(previous + 1);
     grown();
     previous = entry;
   }
