@@ -23,6 +23,16 @@ export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
   let held: Uint8Array | undefined;
   let heldBase = 0;
   let heldLength = 0;
+  /** The answer of puzzle slot 0 (a count, its budget bit, guesses, the first solution) after a one-puzzle call. */
+  const takeAnswer = (solutionOut: Uint8Array): number => {
+    const { solutions, counts, guesses } = core.views();
+    const raw = counts[0];
+    const found = raw & ~BUDGET_EXHAUSTED_BIT;
+    lastComplete = (raw & BUDGET_EXHAUSTED_BIT) === 0;
+    lastGuesses = guesses[0];
+    if (found > 0) solutionOut.set(solutions.subarray(0, 81));
+    return found;
+  };
   const fillTable = (cellTable: Int8Array, into: Int8Array): void => {
     if (tableIn === cellTable) return;
     into.set(cellTable);
@@ -38,25 +48,13 @@ export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
       return lastComplete;
     },
     countInto(cells, limit, solutionOut, maxGuesses = 0) {
-      const { puzzles, solutions, counts, guesses } = core.views();
-      puzzles.set(cells.subarray(0, 81));
+      core.views().puzzles.set(cells.subarray(0, 81));
       exports.fast9Batch(1, limit, maxGuesses);
-      const raw = counts[0];
-      const found = raw & ~BUDGET_EXHAUSTED_BIT;
-      lastComplete = (raw & BUDGET_EXHAUSTED_BIT) === 0;
-      lastGuesses = guesses[0];
-      if (found > 0) solutionOut.set(solutions.subarray(0, 81));
-      return found;
+      return takeAnswer(solutionOut);
     },
     resumeInto(limit, solutionOut, maxGuesses = 0) {
-      const { solutions, counts, guesses } = core.views();
       exports.fast9Resume(limit, maxGuesses);
-      const raw = counts[0];
-      const found = raw & ~BUDGET_EXHAUSTED_BIT;
-      lastComplete = (raw & BUDGET_EXHAUSTED_BIT) === 0;
-      lastGuesses = guesses[0];
-      if (found > 0) solutionOut.set(solutions.subarray(0, 81));
-      return found;
+      return takeAnswer(solutionOut);
     },
     countBatch(cells, n, limit, solutionsOut, countsOut, guessesOut, maxGuesses = 0) {
       const { puzzles, solutions, counts, guesses } = core.views();
