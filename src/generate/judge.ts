@@ -48,7 +48,7 @@ export function judge(plan: Plan, cells: Uint8Array, solution: Uint8Array, resul
     const before = CandidateGrid.fromBoard(plan.n, cells);
     for (let i = 0; i < stepIndex; i++) applyInPlace(before, steps[i]);
     result.step = steps[stepIndex];
-    result.before = formatPencilMarks(before);
+    result.before = formatPencilMarks(before, 'brackets'); // a lone candidate stays one: [8], not 8
   }
   return true;
 }

@@ -40,6 +40,12 @@ export interface Plan {
   what: string;
 }
 
+/**
+ * Techniques that tell digits the player placed from givens (avoidable rectangles): a
+ * generated exercise's `before`, pencil marks, reads every digit back as a given.
+ */
+const NO_EXERCISE = new Set(['avoidable-rectangle-1', 'avoidable-rectangle-2']);
+
 /** The technique a name, id or code stands for. */
 function findTechnique(name: string): Technique | undefined {
   const lower = name.toLowerCase();
@@ -135,6 +141,11 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   if (options.technique !== undefined) {
     const found = typeof options.technique === 'string' ? findTechnique(options.technique) : undefined;
     if (!found) throw new RangeError(`sudoku-wasm: unknown technique ${JSON.stringify(options.technique)}; use an id such as 'x-wing', a HoDoKu code or a name`);
+    if (NO_EXERCISE.has(found.id)) {
+      throw new RangeError(
+        `sudoku-wasm: technique '${found.id}' cannot be an exercise: it reads which digits were placed rather than given, which the pencil marks of 'before' do not keep`,
+      );
+    }
     if (!techniques!.some((t) => t.id === found.id)) {
       throw new RangeError(`sudoku-wasm: technique '${found.id}' is not in the solver's list (add it with options.techniques)`);
     }

@@ -139,10 +139,31 @@ export function toGrid(input: CandidateGrid | PuzzleInput | PlayerGridInput, opt
  * The first mistake of a grid in play, in this order: a digit repeated in a house (no solution
  * needed), an entered digit that differs from the solution, a solution digit missing from an
  * empty cell's candidates. Null when the grid agrees with the solution.
- * @param solution the solution of the grid's givens (N² digits)
+ * @param solution the solution of the grid's givens: N² numbers, or its text (`logicSolve`'s
+ *   `solution`)
+ * @throws {RangeError} for numbers that are not N² digits of the grid
+ * @throws {SudokuParseError} for a text that is not a board of the grid's size
  */
-export function findMistake(grid: CandidateGrid, solution: ArrayLike<number>): Mistake | null {
-  return findConflict(grid) ?? findWrong(grid, solution);
+export function findMistake(grid: CandidateGrid, solution: ArrayLike<number> | string): Mistake | null {
+  return findConflict(grid) ?? findWrong(grid, solutionValues(grid, solution));
+}
+
+/**
+ * The solution's N² values: numbers as given, or a text (`logicSolve`'s `solution`) read in the
+ * grid's size. @throws {RangeError} for numbers that are not N² values 1–N
+ * @throws {SudokuParseError} for a text that is not a board of the grid's size
+ */
+function solutionValues(grid: CandidateGrid, solution: ArrayLike<number> | string): ArrayLike<number> {
+  if (typeof solution === 'string') return parseAny(solution, { size: grid.n }).cells;
+  const fits = solution !== null && typeof solution === 'object' && solution.length === grid.C;
+  for (let i = 0; fits && i < grid.C; i++) {
+    const v = solution[i];
+    if (!(Number.isInteger(v) && v >= 1 && v <= grid.N)) {
+      throw new RangeError(`sudoku-wasm: findMistake: solution[${i}]: expected a digit from 1 to ${grid.N}, got ${show(v)}`);
+    }
+  }
+  if (!fits) throw new RangeError(`sudoku-wasm: findMistake: solution: expected ${grid.C} values (numbers or a text), got ${show(solution)}`);
+  return solution;
 }
 
 /** Two cells of one house holding the same digit (givens or entered). */

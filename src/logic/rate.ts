@@ -97,8 +97,11 @@ export class Rater {
   }
 }
 
-/** Options of {@link rate}: the logic options and the scale. */
-export interface RateOptions extends LogicOptions {
+/**
+ * Options of {@link rate}: the logic options and the scale. A rating runs to the end, guessing
+ * where logic stops, so `maxSteps` and `onStuck` do not apply.
+ */
+export interface RateOptions extends Omit<LogicOptions, 'maxSteps' | 'onStuck'> {
   /**
    * `'hodoku'` (default): HoDoKu's level and score over the technique list. `'se'`: Sudoku
    * Explainer 1.2.1's ER/EP/ED over SE's own technique set and order (`se/`; the `techniques`
@@ -122,7 +125,7 @@ export function rate(puzzle: PuzzleInput, options: RateOptions & { scale: 'se' }
 export function rate(puzzle: PuzzleInput, options?: RateOptions & { scale?: 'hodoku' }): Rating;
 export function rate(puzzle: PuzzleInput, options?: RateOptions): Rating | SeRating;
 export function rate(puzzle: PuzzleInput, options?: RateOptions): Rating | SeRating {
-  checkLogicOptions(options, 'rate', ['scale']);
+  checkLogicOptions(options, 'rate', ['scale'], ['onStuck', 'maxSteps']);
   const scale = choice(options?.scale, RATE_SCALES, 'hodoku', 'rate: options.scale');
   const board = parseAny(puzzle, options);
   const grid = CandidateGrid.fromBoard(board.n, board.cells);

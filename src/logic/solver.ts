@@ -20,7 +20,7 @@ import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { CandidateGrid, popcount } from './grid.js';
 import { findConflict, findMistake, toGrid, type Mistake, type PlayerGridInput } from './player.js';
 import { makeStep } from './step.js';
-import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques/index.js';
+import { EXTRA_TECHNIQUES, HEAVY_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques/index.js';
 import { queueStep } from './techniques/singles/singles-order.js';
 import type { Candidate, Step, Technique, TechniqueContext } from './types.js';
 import { cellList, cellName, digitName, houseName, unitHouse, withArticle } from './words.js';
@@ -60,10 +60,11 @@ export interface LogicOptions extends SolveOptions {
 export interface LogicSolveResult {
   /**
    * `solved`: logic alone finished it; `guessed`: finished with guess steps (marked);
-   * `stuck`: no technique applies and `onStuck` is `'stop'`; `none` / `multiple`: the puzzle
-   * has no solution / several (no steps are given for those).
+   * `stuck`: no technique applies and `onStuck` is `'stop'`; `limit`: `maxSteps` steps were
+   * taken before the end; `none` / `multiple`: the puzzle has no solution / several (no steps
+   * are given for those).
    */
-  status: 'solved' | 'guessed' | 'stuck' | 'none' | 'multiple';
+  status: 'solved' | 'guessed' | 'stuck' | 'limit' | 'none' | 'multiple';
   /** The steps in order. */
   steps: Step[];
   /** The grid after the last step. */
@@ -77,11 +78,13 @@ export interface LogicSolveResult {
  * the logic options (`techniques`/`exclude` arrays of known ids, `unique` boolean, `onStuck`,
  * `maxSteps`), and the solving options' values ({@link checkSolveValues}).
  * @param where the function's name, for messages
+ * @param without logic options the function does not take (`rate`: `maxSteps`, `onStuck`)
  * @throws {TypeError} for an unknown key or a value of the wrong type
  * @throws {RangeError} for an unknown technique id or a number out of range
  */
-export function checkLogicOptions(options: unknown, where: string, extra: readonly string[] = []): void {
-  checkKeys(options, extra.length > 0 ? [...LOGIC_OPTION_KEYS, ...extra] : LOGIC_OPTION_KEYS, where);
+export function checkLogicOptions(options: unknown, where: string, extra: readonly string[] = [], without: readonly string[] = []): void {
+  const known = extra.length > 0 || without.length > 0 ? [...LOGIC_OPTION_KEYS.filter((k) => !without.includes(k)), ...extra] : LOGIC_OPTION_KEYS;
+  checkKeys(options, known, where);
   const o = options as LogicOptions | undefined;
   if (o === undefined) return;
   checkSolveValues(o, where);
@@ -129,7 +132,7 @@ export function techniquesFor(options?: LogicOptions): Technique[] {
 }
 
 function knownIds(): string {
-  return [...TECHNIQUES, ...EXTRA_TECHNIQUES].map((t) => t.id).join(', ');
+  return [...TECHNIQUES, ...EXTRA_TECHNIQUES, ...HEAVY_TECHNIQUES].map((t) => t.id).join(', ');
 }
 
 /** The guess step (not a technique of HoDoKu's list: its Brute Force, level Extreme). */
@@ -260,8 +263,8 @@ export function eliminationCellSum(step: Step): number {
 }
 
 /**
- * Every step of the given techniques on a grid (default: every technique, the on-request
- * ones too), in technique order.
+ * Every step of the given techniques on a grid (default: `TECHNIQUES` and the on-request
+ * `EXTRA_TECHNIQUES`; `HEAVY_TECHNIQUES` only by id), in technique order.
  * @param input a grid, a puzzle in any form or a player's grid
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
  */
@@ -362,7 +365,7 @@ export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSo
   const end = solveLoop(grid, solution, techniques, techniqueContext(options, options?.unique ?? true), onStuck, (s) => void steps.push(s), options?.maxSteps);
   const guessed = steps.some((s) => s.technique === GUESS.id);
   return {
-    status: end === 'solved' ? (guessed ? 'guessed' : 'solved') : 'stuck',
+    status: end === 'solved' ? (guessed ? 'guessed' : 'solved') : end === 'limit' ? 'limit' : 'stuck',
     steps,
     grid,
     solution: boardText(grid.n, solution, options),

@@ -75,7 +75,7 @@ const ROWS: Row[] = [
   { name: 'nextStep', keys: LOGIC, call: (o) => api.nextStep(EASY, o as never) },
   { name: 'hint', keys: [...LOGIC, 'level'], call: (o) => api.hint(EASY, o as never), bad: { key: 'level', value: 'medium' } },
   { name: 'findAll', keys: LOGIC, call: (o) => api.findAll(EASY, ['naked-single'], o as never) },
-  { name: 'rate', keys: [...LOGIC, 'scale'], call: (o) => api.rate(EASY, o as never) },
+  { name: 'rate', keys: [...LOGIC.filter((k) => k !== 'onStuck' && k !== 'maxSteps'), 'scale'], call: (o) => api.rate(EASY, o as never) },
   { name: 'gridFromPuzzle', keys: SOLVE, call: (o) => api.gridFromPuzzle(P, o as never) },
   { name: 'playerGrid', keys: SOLVE, call: (o) => api.playerGrid({ puzzle: P }, o as never) },
   { name: 'gridOf', keys: SOLVE, call: (o) => api.gridOf(P, o as never) },

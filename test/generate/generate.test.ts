@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { getGeneralSearch } from '../../src/engine/registry';
 import { BudgetExhaustedError } from '../../src/api/single';
 import { generate, GenerateBudgetError, generatePuzzle, generateSync, type GeneratedPuzzle } from '../../src/generate/generate';
-import { applyStep, logicSolve } from '../../src/logic/solver';
+import { applyStep, logicSolve, nextStep } from '../../src/logic/solver';
 import { gridFromPuzzle, gridFromPencilMarks, formatPencilMarks } from '../../src/logic/pencil';
 import { rate } from '../../src/logic/rate';
 import { parseBoard } from '../../src/text/index';
@@ -140,10 +140,22 @@ describe('generate: level, score, technique (checked by rate and logicSolve)', (
       let grid = gridFromPuzzle(p.puzzle);
       for (const step of steps.slice(0, first)) grid = applyStep(grid, step);
       expect(p.step!.technique).toBe('x-wing');
-      expect(p.before).toBe(formatPencilMarks(grid));
+      expect(p.before).toBe(formatPencilMarks(grid, 'brackets'));
       expect(gridFromPencilMarks(p.before!).cands).toEqual(grid.cands);
       expect(p.step).toEqual(steps[first]);
     }
+  });
+
+  it("a single's exercise reads back with its cell still open, so that its step applies", () => {
+    for (const technique of ['naked-single', 'full-house']) {
+      const [p] = generateSync({ seed: 4, technique });
+      const grid = gridFromPencilMarks(p.before!);
+      const cell = p.step!.placements[0].cell;
+      expect(grid.values[cell], technique).toBe(0);
+      expect(nextStep(grid, { techniques: [technique] })).toMatchObject({ technique });
+      expect(() => applyStep(grid, p.step!)).not.toThrow();
+    }
+    expect(() => generateSync({ technique: 'avoidable-rectangle-1' })).toThrow(/cannot be an exercise/);
   });
 
   it('a technique by id, HoDoKu code or name is the same request', () => {

@@ -210,7 +210,8 @@ describe('every option is checked', () => {
     ];
     for (const [name, call] of calls) {
       expect(() => call({ bogus: 1 } as never)).toThrow(TypeError);
-      expect(() => call({ bogus: 1 } as never)).toThrow(new RegExp(`^sudoku-wasm: ${name}: unknown option 'bogus'; known: backend, .*techniques, exclude, unique, onStuck, maxSteps`));
+      const known = name === 'rate' ? 'techniques, exclude, unique, alsInChains, scale' : 'techniques, exclude, unique, onStuck, maxSteps';
+      expect(() => call({ bogus: 1 } as never)).toThrow(new RegExp(`^sudoku-wasm: ${name}: unknown option 'bogus'; known: backend, .*${known}`));
       expect(() => call('fast' as never)).toThrow(/expected an options object, got the string "fast"/);
     }
     expect(() => nextStep(EASY, { level: 'vague' } as never)).toThrow(/unknown option 'level'/);
@@ -222,6 +223,9 @@ describe('every option is checked', () => {
     expect(() => nextStep(EASY, { unique: 'yes' as never })).toThrow(/options.unique: expected true or false, got the string "yes"/);
     expect(() => logicSolve(EASY, { onStuck: 'never' as never })).toThrow(/options.onStuck: expected 'stop' or 'guess', got the string "never"/);
     expect(() => logicSolve(EASY, { maxSteps: -1 })).toThrow(RangeError);
+    // a rating runs to the end: the options that stop a solve early are not rate's
+    expect(() => rate(EASY, { maxSteps: 5 } as never)).toThrow(/rate: unknown option 'maxSteps'/);
+    expect(() => rate(EASY, { onStuck: 'stop' } as never)).toThrow(/rate: unknown option 'onStuck'/);
     expect(() => rate(EASY, { techniques: 'x-wing' as never })).toThrow(/options.techniques: expected an array of technique ids, got the string "x-wing"/);
     expect(() => hint(EASY, { exclude: ['no-such'] })).toThrow(/unknown technique 'no-such'/);
     expect(() => findAll(EASY, ['no-such'])).toThrow(RangeError);
@@ -235,5 +239,18 @@ describe('findMistake', () => {
     expect(findMistake(gridFromPuzzle(EASY), sol)).toBeNull();
     const g = playerGrid({ puzzle: EASY, entered: '44' + '.'.repeat(79) });
     expect(findMistake(g, sol)!.kind).toBe('conflict');
+  });
+
+  it("takes the solution as logicSolve gives it (text) as well as numbers, and refuses one of another size", () => {
+    const text = logicSolve(EASY).solution!;
+    const first = EMPTY[0];
+    const right = '.'.repeat(first) + SOLUTION[first] + '.'.repeat(80 - first);
+    const wrong = '.'.repeat(first) + String((Number(SOLUTION[first]) % 9) + 1) + '.'.repeat(80 - first);
+    expect(findMistake(playerGrid({ puzzle: EASY }), text)).toBeNull();
+    expect(findMistake(playerGrid({ puzzle: EASY, entered: right }), text)).toBeNull();
+    expect(findMistake(playerGrid({ puzzle: EASY, entered: wrong }), text)).toMatchObject({ kind: 'wrong-digit', cells: [first], truth: Number(SOLUTION[first]) });
+    expect(() => findMistake(gridFromPuzzle(EASY), [4])).toThrow(RangeError);
+    expect(() => findMistake(gridFromPuzzle(EASY), Array(81).fill(0))).toThrow(/solution\[0\]: expected a digit from 1 to 9/);
+    expect(() => findMistake(gridFromPuzzle(EASY), text.slice(1))).toThrow(SudokuParseError);
   });
 });

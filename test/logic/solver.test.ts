@@ -49,6 +49,11 @@ describe('logicSolve', () => {
       expect(String(g.placements[0].digit)).toBe(solution[g.placements[0].cell]);
     }
     expect(Array.from(guessed.grid.values).join('')).toBe(solution);
+    // a step limit is its own status, whatever onStuck says
+    for (const onStuck of ['guess', 'stop'] as const) {
+      const limited = logicSolve(HARD, { onStuck, maxSteps: 5 });
+      expect([limited.status, limited.steps.length]).toEqual(['limit', 5]);
+    }
   });
 
   it('uses the techniques asked for, in the order asked for', () => {

@@ -60,7 +60,10 @@ export class ForcingBudgetError extends Error {
     /** The budget: most facts derived in one search (all premises together). */
     readonly budget: number,
   ) {
-    super(`sudoku-wasm: the forcing chain search derived more than ${budget} facts (its budget) without finishing; raise context.forcingBudget or leave the forcing techniques out`);
+    super(
+      `sudoku-wasm: the forcing chain search derived more than ${budget} facts (its budget) without finishing: ` +
+        "the grid is too open for it (a puzzle with few givens, or one with several solutions); leave the forcing techniques out (options.exclude: 'forcing-chain-contradiction', 'forcing-chain-verity', 'forcing-net-contradiction', 'forcing-net-verity', 'forcing-net-plus', 'forcing-net-nested')",
+    );
   }
 }
 
