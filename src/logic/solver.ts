@@ -455,10 +455,20 @@ function mistakeHint(m: Mistake, N: number, level: 'vague' | 'concrete'): Hint {
   return { ...base, text: level === 'concrete' ? `${text} ${truth} was removed, but it belongs there.` : text };
 }
 
-/** The houses of a step's cells when the step names none (the cell's box for a single cell). */
+/**
+ * Where to look when the step names no house: the boxes of its cells (a single's cell, a wing's
+ * pivot and pincers, a loop's nodes), in cell order, when there are at most
+ * {@link MOST_BOXES_TO_LOOK}; more would point nowhere, so then none.
+ */
 function housesAround(step: Step, grid: CandidateGrid): Step['houses'] {
-  if (step.cells.length !== 1) return [];
-  const u = grid.geometry.cellUnits[3 * step.cells[0] + 2];
-  return [unitHouse(u, grid.N)];
+  const boxes: number[] = [];
+  for (const cell of step.cells) {
+    const u = grid.geometry.cellUnits[3 * cell + 2];
+    if (!boxes.includes(u)) boxes.push(u);
+  }
+  return boxes.length <= MOST_BOXES_TO_LOOK ? boxes.map((u) => unitHouse(u, grid.N)) : [];
 }
+
+/** The most boxes a vague hint names (see {@link housesAround}). */
+const MOST_BOXES_TO_LOOK = 4;
 

@@ -120,6 +120,27 @@ describe('hint', () => {
     expect(vague.text).toMatch(/^Look for a (full house|naked single|hidden single) in (row|column|box) \d/);
   });
 
+  it("vague: a step that names no house (a wing, a loop) points to its cells' boxes", () => {
+    // walk HARD by logic to the first step of a technique whose step names no house
+    const path = logicSolve(HARD, { onStuck: 'guess' });
+    let g = gridFromPuzzle(HARD);
+    let checked = 0;
+    for (const step of path.steps) {
+      if (step.houses.length === 0 && step.technique !== 'guess') {
+        const vague = hint(g, { level: 'vague', techniques: [step.technique] });
+        const found = hint(g, { techniques: [step.technique] }).step!; // the step the hint is about
+        const boxes = new Set(found.cells.map((c) => 3 * Math.floor(c / 27) + Math.floor((c % 9) / 3)));
+        if (found.houses.length === 0 && boxes.size <= 4) {
+          expect(vague.houses, step.name).toEqual([...boxes].map((b) => ({ kind: 'box', index: b })));
+          expect(vague.text, step.name).toMatch(/ in box \d/);
+          if (step.cells.length > 1) checked++;
+        }
+      }
+      g = applyStep(g, step);
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('points out a wrong digit or a removed true candidate before anything else', () => {
     const solution = someSolution(EASY)!;
     const g = gridFromPuzzle(EASY);
