@@ -1,0 +1,66 @@
+/**
+ * The demo page's bugs an audit found (focus, pause, the pad, paste errors, wins, layout,
+ * names), one test each, in Chromium. Each test failed on the page before its fix: the commit
+ * that fixed it says how it failed.
+ *
+ * Every wait is for a condition (a poll or `waitForFunction`), never a fixed time, so a loaded
+ * machine only makes the tests slower.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser } from '../support/browser.js';
+import { cellLabel, DemoSession, demoSuiteSession } from '../browser/demo-page.js';
+
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+
+/** What has the focus: its role (or tag), its id or name, and its outline as computed. */
+interface Focused {
+  kind: string;
+  name: string;
+  outline: string;
+}
+
+const focused = (page: Page): Promise<Focused> =>
+  page.evaluate(() => {
+    const e = document.activeElement as HTMLElement;
+    const s = getComputedStyle(e);
+    return {
+      kind: e.getAttribute('role') ?? e.tagName.toLowerCase(),
+      name: e.id || e.getAttribute('aria-label') || (e.textContent ?? '').trim(),
+      outline: `${s.outlineStyle} ${s.outlineWidth}`,
+    };
+  });
+
+describeBrowser('demo page: the bugs of the audit', (executablePath) => {
+  const session = demoSuiteSession(executablePath);
+  const open = (...args: Parameters<DemoSession['open']>): Promise<Page> => session().open(...args);
+
+  it('1: every control reached by Tab shows a 3 px focus outline (tabs, buttons, a grid cell, selects); a graph vertex its focus stroke', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const seen: Focused[] = [];
+    for (let k = 0; k < 60; k++) {
+      await page.keyboard.press('Tab');
+      const f = await focused(page);
+      if (f.kind === 'body') continue;
+      seen.push(f);
+      if (f.name === 'paste') break; // the play view's controls, from the header down
+    }
+    const kinds = new Set(seen.map((f) => f.kind));
+    for (const kind of ['tab', 'button', 'gridcell', 'radio', 'select', 'textarea']) expect(kinds, kind).toContain(kind);
+    for (const f of seen) expect(f.outline, `${f.kind} ${f.name}`).toBe('solid 3px');
+
+    // the Graph tab by keyboard, then Tab to the graph: the vertex's ring thickens
+    await page.getByRole('tab', { name: 'Play' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForSelector('#graph-host .vertex[tabindex="0"]');
+    for (let k = 0; k < 5 && !(await page.evaluate(() => document.activeElement?.classList.contains('vertex'))); k++) await page.keyboard.press('Tab');
+    const stroke = await page.evaluate(() => {
+      const width = (e: Element): number => parseFloat(getComputedStyle(e).strokeWidth);
+      const other = document.querySelector('#graph-host .vertex[tabindex="-1"]:not(.picked)')!;
+      return { focus: width(document.activeElement!), other: width(other), outline: getComputedStyle(document.activeElement!).outlineStyle };
+    });
+    expect(stroke.focus).toBeGreaterThan(stroke.other * 3);
+    expect(stroke.outline).toBe('none');
+  }, 60_000);
+});
