@@ -63,4 +63,22 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     expect(stroke.focus).toBeGreaterThan(stroke.other * 3);
     expect(stroke.outline).toBe('none');
   }, 60_000);
+
+  it('9: while paused the board and the pad are inert: Shift+Tab from Resume reaches no cell, keys place nothing, the grid is out of the accessibility tree', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.locator('#pause').click();
+    await expect.poll(async () => (await focused(page)).name).toBe('resume');
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused(page)).kind).not.toBe('gridcell');
+    await page.keyboard.press('7');
+    await page.keyboard.press('Control+z');
+    expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, empty');
+    const locked = await page.evaluate(() => ['#board [role="grid"]', '#keys'].map((s) => document.querySelector(s)!.closest('[inert]') !== null));
+    expect(locked).toEqual([true, true]);
+    await page.locator('#resume').click();
+    await expect.poll(async () => (await focused(page)).kind).toBe('gridcell');
+    await page.keyboard.press('7');
+    expect(await cellLabel(page, 1, 1)).toMatch(/^Row 1, column 1, 7\b/);
+  }, 60_000);
 });

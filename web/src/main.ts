@@ -47,9 +47,10 @@ document.getElementById('fill')!.addEventListener('click', () => {
   if (app.game.fillCandidates()) app.changed();
   announce('Candidates filled in: every digit the placed digits allow. They follow your digits as you place and delete them.');
 });
-// Undo/redo shortcuts work outside the grid too (not while typing in a text field).
+// Undo/redo shortcuts work outside the grid too (not while typing in a text field, nor while
+// the game is paused: the board is inert then).
 document.addEventListener('keydown', (e) => {
-  if (!(e.ctrlKey || e.metaKey) || (e.target as HTMLElement).closest('textarea, input, [role="grid"]')) return;
+  if (!(e.ctrlKey || e.metaKey) || (e.target as HTMLElement).closest('textarea, input, [role="grid"]') || document.getElementById('board')!.inert) return;
   if (e.code === 'KeyZ' && !e.shiftKey) {
     e.preventDefault();
     app.undo();
