@@ -81,4 +81,34 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     await page.keyboard.press('7');
     expect(await cellLabel(page, 1, 1)).toMatch(/^Row 1, column 1, 7\b/);
   }, 60_000);
+
+  it('4: a focused button that turns off keeps the focus (Apply, Undo, Redo, Explain while it runs, Next at the last step)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const press = async (id: string): Promise<void> => {
+      await page.locator(`#${id}`).focus();
+      await page.keyboard.press('Enter');
+    };
+    const keeps = async (id: string): Promise<void> => {
+      expect((await focused(page)).name, id).toBe(id);
+      expect(await page.locator(`#${id}`).getAttribute('aria-disabled'), id).toBe('true');
+    };
+    for (let g = 1; g <= 4; g++) {
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(g));
+    }
+    await press('apply');
+    await keeps('apply');
+    await press('undo');
+    await keeps('undo');
+    await press('redo');
+    await keeps('redo');
+
+    await page.getByRole('tab', { name: 'Explanation' }).click();
+    await press('explain-start'); // off while the explanation runs: a disabled button lost the focus then for good
+    await expect.poll(() => page.locator('#explain-list li').count(), { timeout: 30_000 }).toBeGreaterThan(1);
+    expect((await focused(page)).name).toBe('explain-start');
+    await page.locator('#explain-list li').last().click();
+    await press('explain-next');
+    await keeps('explain-next');
+  }, 60_000);
 });

@@ -16,6 +16,7 @@ import { emptyDecor, type Decor } from './grid/decor.js';
 import { attachInput, type PlayActions } from './grid/input.js';
 import { GridView } from './grid/view.js';
 import { Game, type Mode } from './state/game.js';
+import { setOff } from './off.js';
 import { announce, clearAnnouncement } from './status.js';
 import { symbolOf } from './symbols.js';
 import { BoardSizeError } from './text/errors.js';
@@ -151,8 +152,8 @@ export class App {
         b.title = `${symbolOf(i + 1)}: ${left} left to place`;
       });
     }
-    (document.getElementById('undo') as HTMLButtonElement).disabled = !g.canUndo;
-    (document.getElementById('redo') as HTMLButtonElement).disabled = !g.canRedo;
+    setOff(document.getElementById('undo')!, !g.canUndo);
+    setOff(document.getElementById('redo')!, !g.canRedo);
   }
 
   /** Switches the digit keys' mode (Z/X/C/V or the mode buttons). */

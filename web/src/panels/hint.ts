@@ -16,6 +16,7 @@ import { parseBoard } from '../../../src/text/index.js';
 import type { App } from '../app.js';
 import { gridOfGame, type Hint, type Step } from '../engine.js';
 import { decorOfStep, decorOfWalk, emptyDecor } from '../grid/decor.js';
+import { isOff, setOff } from '../off.js';
 import { cellName } from '../state/game.js';
 import { announce } from '../status.js';
 import { symbolOf } from '../symbols.js';
@@ -74,7 +75,7 @@ export function setupHints(app: App): void {
     concrete = vague = null;
     walk = [];
     at = -1;
-    apply.disabled = true;
+    setOff(apply, true);
     setWalkLabel(walkButton, -1, 0);
     document.querySelectorAll('.hint-card .grades li').forEach((li) => li.classList.remove('reached'));
     stepGrades.hidden = false;
@@ -148,7 +149,7 @@ export function setupHints(app: App): void {
     } else {
       app.highlight(decorOfStep(step, 'all'));
       show(4, summaryOf(step, N), 'step');
-      apply.disabled = false;
+      setOff(apply, false);
       showWalkButton(step);
     }
   });
@@ -167,7 +168,7 @@ export function setupHints(app: App): void {
 
   apply.addEventListener('click', () => {
     const step = concrete?.step;
-    if (!step || grade < 4) return;
+    if (!step || grade < 4 || isOff(apply)) return;
     const line = summaryOf(step, app.game.N);
     app.game.applyMove(step.placements, step.eliminations, step.name);
     app.changed();
