@@ -111,4 +111,23 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     await press('explain-next');
     await keeps('explain-next');
   }, 60_000);
+
+  it('12: after a click on the pad the keyboard goes on playing (ArrowRight then a digit); Enter on a pad key leaves the focus there', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.getByRole('button', { name: 'Digit 4' }).click();
+    expect(await cellLabel(page, 1, 1)).toMatch(/^Row 1, column 1, 4\b/);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('5');
+    expect(await cellLabel(page, 1, 2)).toMatch(/^Row 1, column 2, 5\b/);
+    expect(await cellLabel(page, 1, 1)).toMatch(/^Row 1, column 1, 4\b/);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('6');
+    expect(await cellLabel(page, 2, 2)).toMatch(/^Row 2, column 2, 6\b/);
+    await page.getByRole('button', { name: 'Digit 7' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await cellLabel(page, 2, 2)).toMatch(/^Row 2, column 2, 7\b/);
+    expect((await focused(page)).name).toBe('Digit 7');
+  }, 60_000);
 });
