@@ -130,4 +130,19 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     expect(await cellLabel(page, 2, 2)).toMatch(/^Row 2, column 2, 7\b/);
     expect((await focused(page)).name).toBe('Digit 7');
   }, 60_000);
+
+  it('11: after Escape, Delete and Backspace clear the focused cell, as a digit fills it', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('4');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Delete');
+    expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, empty');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Shift+5');
+    expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, empty, corner marks 5');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Backspace');
+    expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, empty');
+  }, 60_000);
 });

@@ -173,9 +173,8 @@ export class App {
         this.render();
       },
       enter: (key: number, mode?: Mode) => {
-        if (this.selection.size === 0) this.selection.add(this.view.cursor);
         const how = mode ?? this.mode;
-        const cells = [...this.selection];
+        const cells = this.targets();
         if (!this.game.enter(how, cells, key)) return;
         const s = this.info.solution;
         if (how === 'digit' && s) for (const c of cells) if (this.game.values[c] === key && !this.game.isGiven(c) && s[c] !== key) this.tally.mistakes++;
@@ -183,11 +182,17 @@ export class App {
       },
       setMode: (mode: Mode) => this.setMode(mode),
       clear: () => {
-        if (this.game.clear([...this.selection])) this.changed();
+        if (this.game.clear(this.targets())) this.changed();
       },
       undo: () => this.undo(),
       redo: () => this.redo(),
     };
+  }
+
+  /** The cells an edit acts on: the selection, or the cursor cell (selected now) when nothing is selected (after Escape). */
+  private targets(): number[] {
+    if (this.selection.size === 0) this.selection.add(this.view.cursor);
+    return [...this.selection];
   }
 
   /** Undoes the last action and says what it was. */
