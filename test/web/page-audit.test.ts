@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { parseVariant, toSudokuPadLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { cellLabel, DemoSession, demoSuiteSession } from '../browser/demo-page.js';
 
@@ -144,5 +145,24 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('Backspace');
     expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, empty');
+  }, 60_000);
+
+  it('3: a paste error names the cell and size the parser read (r2c1 of a 9×9, not r3c2 of a 4×4); a link or JSON is told the page plays classic puzzles only', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const paste = async (text: string): Promise<string> => {
+      await page.locator('#paste').fill(text);
+      await page.getByRole('button', { name: 'Load puzzle' }).click();
+      return (await page.locator('#paste-error').textContent())!;
+    };
+    expect(await paste(`${EASY.slice(0, 9)}x${EASY.slice(10)}`)).toBe('r2c1 holds “x”, which is not a digit of a 9×9 puzzle: use 1-9, and . or 0 for an empty cell.');
+    const killer = parseVariant(EASY);
+    killer.constraints = [{ type: 'killer', cells: [0, 1], sum: 12 }];
+    for (const text of [toSudokuPadLink(killer), JSON.stringify({ size: 9, givens: EASY })]) {
+      const error = await paste(text);
+      expect(error).toMatch(/link or a puzzle file, and this page plays classic Sudoku/);
+      expect(error).not.toMatch(/r\dc\d|4×4/);
+    }
+    const linked = await open(`?puzzle=${encodeURIComponent(toSudokuPadLink(killer))}`);
+    expect(await linked.locator('#paste-error').textContent()).toMatch(/^The puzzle in the link could not be read\. That is a link or a puzzle file/);
   }, 60_000);
 });

@@ -19,7 +19,7 @@ import { Game, type Mode } from './state/game.js';
 import { setOff } from './off.js';
 import { announce, clearAnnouncement } from './status.js';
 import { symbolOf } from './symbols.js';
-import { BoardSizeError } from './text/errors.js';
+import { BoardSizeError, ClassicOnlyError, isLinkOrJson } from './text/errors.js';
 
 /** Known facts about the loaded puzzle that panels share. */
 export interface PuzzleInfo {
@@ -101,8 +101,12 @@ export class App {
     void this.findSolution();
   }
 
-  /** Parses `text` with the package's parser and loads it; throws its `SudokuParseError` (or a {@link BoardSizeError}). */
+  /**
+   * Parses `text` with the package's parser and loads it; throws its `SudokuParseError`, a
+   * {@link BoardSizeError}, or a {@link ClassicOnlyError} for a link or JSON (variant puzzles).
+   */
   loadText(text: string, info: PuzzleInfo = {}): void {
+    if (isLinkOrJson(text)) throw new ClassicOnlyError();
     const board = parseBoard(text.trim());
     if (board.n > 4) throw new BoardSizeError(board.n * board.n);
     this.load(board, info);
