@@ -8,11 +8,14 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { parseVariant, toSudokuPadLink } from '../../src/index.js';
+import { parseVariant, solve, toSudokuPadLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { cellLabel, DemoSession, demoSuiteSession } from '../browser/demo-page.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+const SOLVED = solve(EASY).solution!;
+/** EASY's solution with r9c9 empty: one move from the end. */
+const LAST_MOVE = `${SOLVED.slice(0, 80)}.`;
 
 /** What has the focus: its role (or tag), its id or name, and its outline as computed. */
 interface Focused {
@@ -164,5 +167,16 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     }
     const linked = await open(`?puzzle=${encodeURIComponent(toSudokuPadLink(killer))}`);
     expect(await linked.locator('#paste-error').textContent()).toMatch(/^The puzzle in the link could not be read\. That is a link or a puzzle file/);
+  }, 60_000);
+
+  it('5: a win by Apply is announced (the win, not "Applied: …" over it)', async () => {
+    const page = await open(`?puzzle=${LAST_MOVE}`);
+    for (let g = 1; g <= 4; g++) {
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(g));
+    }
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.locator('#complete').isVisible()).toBe(true);
+    expect(await page.locator('#status').textContent()).toMatch(/^Solved in .*, with 1 hint and no mistakes\.$/);
   }, 60_000);
 });

@@ -171,9 +171,10 @@ export function setupHints(app: App): void {
     if (!step || grade < 4 || isOff(apply)) return;
     const line = summaryOf(step, app.game.N);
     app.game.applyMove(step.placements, step.eliminations, step.name);
+    // said before the change: a move that finishes the grid is then announced by the finish panel
+    announce(`Applied: ${line}`);
     app.changed();
     text.textContent = `Applied: ${line}`;
-    announce(`Applied: ${line}`);
   });
 
   const solution = async (): Promise<Uint8Array> => {
