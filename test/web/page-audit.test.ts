@@ -179,4 +179,25 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     await expect.poll(() => page.locator('#complete').isVisible()).toBe(true);
     expect(await page.locator('#status').textContent()).toMatch(/^Solved in .*, with 1 hint and no mistakes\.$/);
   }, 60_000);
+
+  it('6: Solve, Undo, then a grid solved by hand is celebrated; Redo of Solve is not', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await expect.poll(() => page.locator('#board .value').count(), { timeout: 30_000 }).toBe(81);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => page.locator('#board .value').count()).toBe(81);
+    expect(await page.locator('#complete').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    // every digit but r9c9's by script, the last one typed
+    await page.evaluate((solution) => {
+      const app = (window as unknown as { sudokuDemo: { game: { values: Uint8Array; placeDigit(cells: number[], d: number): boolean }; changed(): void } }).sudokuDemo;
+      for (let c = 0; c < 80; c++) if (app.game.values[c] === 0) app.game.placeDigit([c], Number(solution[c]));
+      app.changed();
+    }, SOLVED);
+    await page.locator('#board [data-cell="80"]').click();
+    await page.keyboard.press(SOLVED[80]);
+    await expect.poll(() => page.locator('#complete').isVisible()).toBe(true);
+    expect(await page.locator('#status').textContent()).toMatch(/^Solved in /);
+  }, 60_000);
 });

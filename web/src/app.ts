@@ -15,7 +15,7 @@ import type { Engine } from './engine.js';
 import { emptyDecor, type Decor } from './grid/decor.js';
 import { attachInput, type PlayActions } from './grid/input.js';
 import { GridView } from './grid/view.js';
-import { Game, type Mode } from './state/game.js';
+import { Game, SOLUTION_LABEL, type Mode } from './state/game.js';
 import { setOff } from './off.js';
 import { announce, clearAnnouncement } from './status.js';
 import { symbolOf } from './symbols.js';
@@ -36,7 +36,7 @@ export interface Tally {
   hints: number;
   /** Digits entered that the solution does not have. */
   mistakes: number;
-  /** Whether the solver filled the grid ("Solve"): then there is no celebration. */
+  /** Whether the solver filled the grid ("Solve", not undone since): then there is no celebration. */
   solvedByEngine: boolean;
 }
 
@@ -199,9 +199,10 @@ export class App {
     return [...this.selection];
   }
 
-  /** Undoes the last action and says what it was. */
+  /** Undoes the last action and says what it was; undoing "Solve" gives the finish back to the player. */
   undo(): void {
     const label = this.game.undo();
+    if (label === SOLUTION_LABEL) this.tally.solvedByEngine = false;
     announce(label ? `Undone: ${label}.` : 'Nothing to undo.');
     if (label) this.changed();
   }
@@ -209,6 +210,7 @@ export class App {
   /** Redoes the last undone action and says what it was. */
   redo(): void {
     const label = this.game.redo();
+    if (label === SOLUTION_LABEL) this.tally.solvedByEngine = true;
     announce(label ? `Redone: ${label}.` : 'Nothing to redo.');
     if (label) this.changed();
   }
