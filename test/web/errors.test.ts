@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LogicError, parseBoard, parseVariant, SudokuParseError, toFpuzzlesLink, toSudokuPadLink } from '../../src/index.js';
 import { GenerateBudgetError } from '../../src/generate/budget-error.js';
 import type { ParseErrorCode } from '../../src/text/parse-error.js';
-import { BoardSizeError, ClassicOnlyError, isLinkOrJson, PARSE_MESSAGES, playerMessage } from '../../web/src/text/errors.js';
+import { BoardSizeError, ClassicOnlyError, FullGridError, isLinkOrJson, PARSE_MESSAGES, playerMessage } from '../../web/src/text/errors.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 /** Words a player should never read. */
@@ -76,6 +76,7 @@ describe('player words for errors', () => {
     expect(playerMessage(new LogicError('none', 'x'))).toBe('This puzzle has no solution.');
     expect(playerMessage(new GenerateBudgetError([], 3, 'time', 'x', 0))).toMatch(/^No puzzle like that came up in time/);
     expect(playerMessage(new BoardSizeError(25))).toBe('The page plays 4×4, 9×9 and 16×16 puzzles; this one is 25×25.');
+    expect(playerMessage(new FullGridError())).toBe('That grid is already full, so there is nothing to play: paste a puzzle with empty cells (. or 0).');
     expect(playerMessage(new TypeError('options.size is wrong'))).toBe('Something went wrong. Try again.');
     expect(playerMessage(Object.assign(new Error('x'), { name: 'WorkerCrashedError' }))).toMatch(/restarted/);
   });

@@ -200,4 +200,17 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     await expect.poll(() => page.locator('#complete').isVisible()).toBe(true);
     expect(await page.locator('#status').textContent()).toMatch(/^Solved in /);
   }, 60_000);
+
+  it('7: a full grid is no puzzle: by link or by paste it is refused with a message, not "Solved in 0:00"', async () => {
+    const page = await open(`?puzzle=${SOLVED}`);
+    const message = 'That grid is already full, so there is nothing to play: paste a puzzle with empty cells (. or 0).';
+    expect(await page.locator('#paste-error').textContent()).toBe(`The puzzle in the link could not be read. ${message}`);
+    expect(await page.locator('#complete').isVisible()).toBe(false);
+    expect(await page.locator('#status').textContent()).not.toMatch(/Solved/);
+    await page.locator('#paste').fill(SOLVED);
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    expect(await page.locator('#paste-error').textContent()).toBe(message);
+    expect(await page.locator('#complete').isVisible()).toBe(false);
+    expect(await page.locator('#board .value').count()).toBe([...EASY].filter((c) => c !== '.').length);
+  }, 60_000);
 });

@@ -19,7 +19,7 @@ import { Game, SOLUTION_LABEL, type Mode } from './state/game.js';
 import { setOff } from './off.js';
 import { announce, clearAnnouncement } from './status.js';
 import { symbolOf } from './symbols.js';
-import { BoardSizeError, ClassicOnlyError, isLinkOrJson } from './text/errors.js';
+import { BoardSizeError, ClassicOnlyError, FullGridError, isLinkOrJson } from './text/errors.js';
 
 /** Known facts about the loaded puzzle that panels share. */
 export interface PuzzleInfo {
@@ -103,12 +103,14 @@ export class App {
 
   /**
    * Parses `text` with the package's parser and loads it; throws its `SudokuParseError`, a
-   * {@link BoardSizeError}, or a {@link ClassicOnlyError} for a link or JSON (variant puzzles).
+   * {@link BoardSizeError}, a {@link ClassicOnlyError} for a link or JSON (variant puzzles), or a
+   * {@link FullGridError} for a grid with no empty cell (it would count as solved at once).
    */
   loadText(text: string, info: PuzzleInfo = {}): void {
     if (isLinkOrJson(text)) throw new ClassicOnlyError();
     const board = parseBoard(text.trim());
     if (board.n > 4) throw new BoardSizeError(board.n * board.n);
+    if (board.cells.every((v) => v !== 0)) throw new FullGridError();
     this.load(board, info);
   }
 

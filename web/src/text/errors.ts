@@ -6,7 +6,7 @@
  * parser knows the size it read the text as, and a cell's number alone does not tell it.
  *
  * Owns: {@link playerMessage}, {@link PARSE_MESSAGES}, the page's own errors
- * ({@link BoardSizeError}, {@link ClassicOnlyError}). Does not own: the errors (the package's
+ * ({@link BoardSizeError}, {@link ClassicOnlyError}, {@link FullGridError}). Does not own: the errors (the package's
  * classes, revived from the worker by src/worker/errors.ts) or where a message is shown.
  */
 import type { ParseErrorCode } from '../../../src/text/parse-error.js';
@@ -103,6 +103,7 @@ export function playerMessage(error: unknown): string {
   if (e?.name === 'WasmBlockedError') return 'This browser blocks WebAssembly here, so the solver cannot run.';
   if (e?.name === 'BoardSizeError') return e.message ?? 'The page plays 4×4, 9×9 and 16×16 puzzles.';
   if (e?.name === 'ClassicOnlyError') return e.message ?? 'This page plays classic Sudoku only.';
+  if (e?.name === 'FullGridError') return e.message ?? 'That grid has no empty cell to play.';
   return 'Something went wrong. Try again.';
 }
 
@@ -132,5 +133,13 @@ export class ClassicOnlyError extends TypeError {
       'That is a link or a puzzle file, and this page plays classic Sudoku from its digits only (links and files often add rules: cages, lines, dots…). ' +
         'Paste the puzzle as one line (81 digits for 9×9) or as a grid.',
     );
+  }
+}
+
+/** The error `loadText` throws for a grid with no empty cell (a solved grid is no puzzle to play), already in player words. */
+export class FullGridError extends RangeError {
+  override readonly name = 'FullGridError';
+  constructor() {
+    super('That grid is already full, so there is nothing to play: paste a puzzle with empty cells (. or 0).');
   }
 }
