@@ -16,6 +16,8 @@ const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..
 const SOLVED = solve(EASY).solution!;
 /** EASY's solution with r9c9 empty: one move from the end. */
 const LAST_MOVE = `${SOLVED.slice(0, 80)}.`;
+/** How long a poll waits for what a click starts (a loaded machine is slow, never this slow). */
+const SOON = { timeout: 15_000 };
 
 /** What has the focus: its role (or tag), its id or name, and its outline as computed. */
 interface Focused {
@@ -72,7 +74,7 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     const page = await open(`?puzzle=${EASY}`);
     await page.locator('#board [data-cell="0"]').click();
     await page.locator('#pause').click();
-    await expect.poll(async () => (await focused(page)).name).toBe('resume');
+    await expect.poll(async () => (await focused(page)).name, SOON).toBe('resume');
     await page.keyboard.press('Shift+Tab');
     expect((await focused(page)).kind).not.toBe('gridcell');
     await page.keyboard.press('7');
@@ -81,7 +83,7 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     const locked = await page.evaluate(() => ['#board [role="grid"]', '#keys'].map((s) => document.querySelector(s)!.closest('[inert]') !== null));
     expect(locked).toEqual([true, true]);
     await page.locator('#resume').click();
-    await expect.poll(async () => (await focused(page)).kind).toBe('gridcell');
+    await expect.poll(async () => (await focused(page)).kind, SOON).toBe('gridcell');
     await page.keyboard.press('7');
     expect(await cellLabel(page, 1, 1)).toMatch(/^Row 1, column 1, 7\b/);
   }, 60_000);
@@ -176,7 +178,7 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
       await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(g));
     }
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => page.locator('#complete').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#complete').isVisible(), SOON).toBe(true);
     expect(await page.locator('#status').textContent()).toMatch(/^Solved in .*, with 1 hint and no mistakes\.$/);
   }, 60_000);
 
@@ -186,7 +188,7 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     await expect.poll(() => page.locator('#board .value').count(), { timeout: 30_000 }).toBe(81);
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByRole('button', { name: 'Redo' }).click();
-    await expect.poll(() => page.locator('#board .value').count()).toBe(81);
+    await expect.poll(() => page.locator('#board .value').count(), SOON).toBe(81);
     expect(await page.locator('#complete').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Undo' }).click();
     // every digit but r9c9's by script, the last one typed
@@ -197,7 +199,7 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     }, SOLVED);
     await page.locator('#board [data-cell="80"]').click();
     await page.keyboard.press(SOLVED[80]);
-    await expect.poll(() => page.locator('#complete').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#complete').isVisible(), SOON).toBe(true);
     expect(await page.locator('#status').textContent()).toMatch(/^Solved in /);
   }, 60_000);
 
@@ -212,5 +214,21 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     expect(await page.locator('#paste-error').textContent()).toBe(message);
     expect(await page.locator('#complete').isVisible()).toBe(false);
     expect(await page.locator('#board .value').count()).toBe([...EASY].filter((c) => c !== '.').length);
+  }, 60_000);
+
+  it('8: Pause is a toggle with one name ("Pause", pressed or not), and a new puzzle leaves it not pressed', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const pause = page.locator('#pause');
+    const state = async () => [await pause.getAttribute('aria-label'), await pause.getAttribute('title'), await pause.getAttribute('aria-pressed')];
+    expect(await state()).toEqual(['Pause', 'Pause', 'false']);
+    await pause.click();
+    expect(await state()).toEqual(['Pause', 'Pause', 'true']);
+    await page.locator('#paste').fill(LAST_MOVE);
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    await expect.poll(() => page.locator('#paused').isHidden(), SOON).toBe(true);
+    expect(await state()).toEqual(['Pause', 'Pause', 'false']);
+    await pause.click();
+    await page.locator('#resume').click();
+    expect(await state()).toEqual(['Pause', 'Pause', 'false']);
   }, 60_000);
 });

@@ -1,8 +1,9 @@
 /**
  * Finishing: the play timer (it runs while the player plays and stops while the tab is hidden,
- * the game is paused or done), the Pause button (while paused the board is hidden, and the board
- * and the number pad are inert: no focus, no input, out of the accessibility tree), and the
- * completion moment: the board ripples, a summary (time, hints taken, mistakes) covers it with
+ * the game is paused or done), the Pause button (a toggle: its name stays "Pause", `aria-pressed`
+ * says whether the game is paused; while paused the board is hidden, and the board and the
+ * number pad are inert: no focus, no input, out of the accessibility tree), and the completion
+ * moment: the board ripples, a summary (time, hints taken, mistakes) covers it with
  * the next puzzle one tap away. A grid filled by "Solve" stops the timer without celebrating.
  *
  * Owns: those. Does not own: the stopwatch (`state/clock.ts`), the tallies (`App.tally`) or
@@ -47,8 +48,6 @@ export function setupFinish(app: App, next: () => void): void {
   const setPaused = (on: boolean): void => {
     userPaused = on;
     pause.setAttribute('aria-pressed', String(on));
-    pause.setAttribute('aria-label', on ? 'Resume' : 'Pause');
-    pause.title = on ? 'Resume' : 'Pause';
     paused.hidden = !on;
     board()?.classList.toggle('paused', on);
     lock(on);
