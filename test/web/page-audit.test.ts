@@ -231,4 +231,27 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     await page.locator('#resume').click();
     expect(await state()).toEqual(['Pause', 'Pause', 'false']);
   }, 60_000);
+
+  it('2: in colour mode each key shows its colour, in light and in dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await open(`?puzzle=${EASY}`, { colorScheme });
+      await page.getByRole('radio', { name: /Colour/ }).click();
+      await expect.poll(() => page.locator('#keys .swatch-key').count(), SOON).toBe(9);
+      const seen = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('#keys button')].map((key, i) => {
+          const swatch = document.createElement('div');
+          swatch.className = `colour-${i + 1}`;
+          document.body.append(swatch);
+          const wanted = getComputedStyle(swatch).backgroundColor;
+          swatch.remove();
+          return { key: getComputedStyle(key).backgroundColor, wanted, ink: getComputedStyle(key).color };
+        }),
+      );
+      for (const [i, k] of seen.entries()) {
+        expect(k.key, `${colorScheme} colour ${i + 1}`).toBe(k.wanted);
+        expect(k.ink, `${colorScheme} colour ${i + 1}`).toBe('rgb(29, 35, 46)');
+      }
+      expect(new Set(seen.map((k) => k.key)).size).toBe(9);
+    }
+  }, 60_000);
 });
