@@ -254,4 +254,18 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
       expect(new Set(seen.map((k) => k.key)).size).toBe(9);
     }
   }, 60_000);
+
+  it('10: past the last step the list of steps keeps its one tab stop (the last step)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.getByRole('tab', { name: 'Explanation' }).click();
+    await page.getByRole('button', { name: 'Explain this puzzle' }).click();
+    await expect.poll(() => page.locator('#explain-list li').count(), { timeout: 30_000 }).toBeGreaterThan(1);
+    await page.locator('#explain-list li').last().click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.locator('#explain-counter').textContent(), SOON).toMatch(/^Solved in \d+ steps$/);
+    expect(await page.locator('#explain-list button[tabindex="0"]').count()).toBe(1);
+    await page.locator('#explain-walk').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement === document.querySelector('#explain-list li:last-child button'))).toBe(true);
+  }, 60_000);
 });

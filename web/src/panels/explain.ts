@@ -87,11 +87,12 @@ export function setupExplain(app: App): void {
     announce(`${counter.textContent}. ${text.textContent}`, { view: VIEW });
     setOff(prev, at === 0);
     setOff(next, at >= steps.length);
+    const stop = Math.min(at, steps.length - 1); // the list's one tab stop: the last step once past it
     list.querySelectorAll('button').forEach((b, k) => {
       const current = k === at;
       if (current) b.setAttribute('aria-current', 'step');
       else b.removeAttribute('aria-current');
-      b.tabIndex = current ? 0 : -1;
+      b.tabIndex = k === stop ? 0 : -1;
       if (current) {
         b.scrollIntoView({ block: 'nearest' });
         if (focusList) b.focus();
