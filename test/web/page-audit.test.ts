@@ -268,4 +268,24 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement === document.querySelector('#explain-list li:last-child button'))).toBe(true);
   }, 60_000);
+
+  it('13: no sideways scroll from 320 px up (WCAG 1.4.10), and every button\'s words inside it', async () => {
+    for (const width of [320, 360, 375, 601, 640]) {
+      const page = await open(`?puzzle=${EASY}`, { viewport: { width, height: 700 } });
+      const layout = await page.evaluate(() => {
+        const spilt: string[] = [];
+        for (const b of document.querySelectorAll<HTMLElement>('.top button, .hint-actions button, .pad button')) {
+          const box = b.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(b);
+          const words = range.getBoundingClientRect();
+          if (box.right > innerWidth || words.left < box.left - 0.5 || words.right > box.right + 0.5) spilt.push(`${b.id || b.textContent} ${Math.round(box.left)}-${Math.round(box.right)}: words ${Math.round(words.left)}-${Math.round(words.right)}`);
+        }
+        return { scroll: document.documentElement.scrollWidth, width: document.documentElement.clientWidth, spilt };
+      });
+      expect(layout.scroll, `${width} px`).toBeLessThanOrEqual(layout.width);
+      expect(layout.spilt, `${width} px`).toEqual([]);
+      await page.context().close();
+    }
+  }, 60_000);
 });
