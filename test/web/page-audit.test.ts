@@ -288,4 +288,15 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
       await page.context().close();
     }
   }, 60_000);
+
+  it('14: a cell\'s colour is in its name, as the colour key names it', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('v');
+    await page.getByRole('button', { name: 'Colour 3' }).click();
+    expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, empty, colour 3');
+    await page.locator('#board [data-cell="2"]').click();
+    await page.keyboard.press('5');
+    expect(await cellLabel(page, 1, 3)).toBe('Row 1, column 3, 3, given, colour 5');
+  }, 60_000);
 });
