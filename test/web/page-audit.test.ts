@@ -299,4 +299,18 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     await page.keyboard.press('5');
     expect(await cellLabel(page, 1, 3)).toBe('Row 1, column 3, 3, given, colour 5');
   }, 60_000);
+
+  it('15: a hint\'s sentence goes when the grid changes, with its grades', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const intro = await page.locator('#hint-text').textContent();
+    for (let g = 1; g <= 2; g++) {
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(g));
+    }
+    expect(await page.locator('#hint-text').textContent()).not.toBe(intro);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('Shift+4');
+    expect(await page.locator('#hint-text').textContent()).toBe(intro);
+    expect(await page.locator('.grades li.reached').count()).toBe(0);
+  }, 60_000);
 });

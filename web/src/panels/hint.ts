@@ -44,6 +44,9 @@ export function conflictWhat(cells: readonly number[], digit: number, givens: Ar
   return `Take one of them out: a ${d} can stand only once in a row, column or box.`;
 }
 
+/** What the hint place says before the first hint, and again once the grid has changed. */
+const INTRO = 'Stuck? Each press of Hint says a little more: the technique, where to look, the cells, then the move.';
+
 /** Wires the hint place and the solving buttons. */
 export function setupHints(app: App): void {
   const text = document.getElementById('hint-text')!;
@@ -80,6 +83,7 @@ export function setupHints(app: App): void {
     document.querySelectorAll('.hint-card .grades li').forEach((li) => li.classList.remove('reached'));
     stepGrades.hidden = false;
     mistakeGrades.hidden = true;
+    text.textContent = INTRO; // a hint, check or mistake of the grid before may no longer hold
     delete text.dataset.grade;
     delete text.dataset.kind;
   };
@@ -87,7 +91,7 @@ export function setupHints(app: App): void {
     if (!busy) reset();
   });
   app.onLoad(() => {
-    text.textContent = 'Stuck? Each press of Hint says a little more: the technique, where to look, the cells, then the move.';
+    text.textContent = INTRO;
   });
 
   const showWalkButton = (step: Step): void => {
