@@ -73,6 +73,9 @@ describe('player words for errors', () => {
 
   it('solver errors and anything else', () => {
     expect(playerMessage(new LogicError('multiple', 'x'))).toBe('This puzzle has more than one solution, so no step can be explained.');
+    expect(playerMessage(new LogicError('multiple', 'x'), 'check')).toBe('This puzzle has more than one solution, so there is no one solution to check your digits against.');
+    expect(playerMessage(new LogicError('multiple', 'x'), 'solve')).toBe('This puzzle has more than one solution, so there is no one solution to fill in.');
+    expect(playerMessage(new LogicError('multiple', 'x'), 'rate')).toBe('This puzzle has more than one solution, so it has no level.');
     expect(playerMessage(new LogicError('none', 'x'))).toBe('This puzzle has no solution.');
     expect(playerMessage(new GenerateBudgetError([], 3, 'time', 'x', 0))).toMatch(/^No puzzle like that came up in time/);
     expect(playerMessage(new BoardSizeError(25))).toBe('The page plays 4×4, 9×9 and 16×16 puzzles; this one is 25×25.');

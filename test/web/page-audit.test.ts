@@ -16,6 +16,8 @@ const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..
 const SOLVED = solve(EASY).solution!;
 /** EASY's solution with r9c9 empty: one move from the end. */
 const LAST_MOVE = `${SOLVED.slice(0, 80)}.`;
+/** EASY with its first twenty cells empty: many solutions. */
+const MULTI = `${'.'.repeat(20)}${EASY.slice(20)}`;
 /** How long a poll waits for what a click starts (a loaded machine is slow, never this slow). */
 const SOON = { timeout: 15_000 };
 
@@ -312,5 +314,16 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     await page.keyboard.press('Shift+4');
     expect(await page.locator('#hint-text').textContent()).toBe(intro);
     expect(await page.locator('.grades li.reached').count()).toBe(0);
+  }, 60_000);
+
+  it('16: on a puzzle with several solutions, Check and Solve each say why they cannot (not "no step can be explained")', async () => {
+    const page = await open(`?puzzle=${MULTI}`);
+    const says = async (button: string): Promise<string> => {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await expect.poll(() => page.locator('#hint-text').textContent(), { timeout: 30_000 }).toMatch(new RegExp(`^Cannot ${button.toLowerCase()}:`));
+      return (await page.locator('#hint-text').textContent())!;
+    };
+    expect(await says('Check')).toBe('Cannot check: This puzzle has more than one solution, so there is no one solution to check your digits against.');
+    expect(await says('Solve')).toBe('Cannot solve: This puzzle has more than one solution, so there is no one solution to fill in.');
   }, 60_000);
 });

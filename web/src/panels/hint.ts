@@ -112,7 +112,7 @@ export function setupHints(app: App): void {
         [concrete, vague] = await Promise.all([app.engine.hint(player, 'concrete'), app.engine.hint(player, 'vague')]);
         if (concrete.kind === 'step' || concrete.kind === 'mistake') app.tally.hints++;
       } catch (e) {
-        show(0, `No hint: ${playerMessage(e)}`, 'error');
+        show(0, `No hint: ${playerMessage(e, 'hint')}`, 'error');
         return;
       } finally {
         busy = false;
@@ -202,7 +202,7 @@ export function setupHints(app: App): void {
       text.textContent = 'The solution is filled in. Undo takes it back.';
       announce('The solution is filled in. Undo takes it back.');
     } catch (e) {
-      show(0, `Cannot solve: ${playerMessage(e)}`, 'error');
+      show(0, `Cannot solve: ${playerMessage(e, 'solve')}`, 'error');
     } finally {
       delete document.body.dataset.busy;
     }
@@ -232,7 +232,7 @@ export function setupHints(app: App): void {
       text.dataset.kind = wrong.length === 0 ? 'check' : 'mistake';
       announce(sentence, { kind: wrong.length === 0 ? 'info' : 'error' });
     } catch (e) {
-      show(0, `Cannot check: ${playerMessage(e)}`, 'error');
+      show(0, `Cannot check: ${playerMessage(e, 'check')}`, 'error');
     }
   });
 }

@@ -85,16 +85,25 @@ function symbolMessage(e: ParseFailure): string {
   return `${name} holds ${shown}, which is not a digit of a ${N}×${N} puzzle: use ${alphabet(N)}, and . or 0 for an empty cell.`;
 }
 
-/**
- * What to tell the player about `error`, thrown while the page did `doing` (for the fallback:
- * "Could not load the puzzle: …").
- */
-export function playerMessage(error: unknown): string {
+/** What the page was doing when a solver error came: a puzzle with several solutions stops each for its own reason. */
+export type Doing = 'solve' | 'check' | 'hint' | 'explain' | 'rate';
+
+/** Why a puzzle with more than one solution stops each action (after "…, so"). */
+const SEVERAL: Record<Doing, string> = {
+  solve: 'there is no one solution to fill in',
+  check: 'there is no one solution to check your digits against',
+  hint: 'no hint can lead to the solution',
+  explain: 'no step can be explained',
+  rate: 'it has no level',
+};
+
+/** What to tell the player about `error`, thrown while the page did `doing` (default: explaining). */
+export function playerMessage(error: unknown, doing: Doing = 'explain'): string {
   const e = error as { name?: string; code?: ParseErrorCode; reason?: string; message?: string };
   if (e?.name === 'SudokuParseError' && e.code && e.code in PARSE_MESSAGES) return PARSE_MESSAGES[e.code](error as ParseFailure);
   if (e?.name === 'LogicError') {
     if (e.reason === 'none') return 'This puzzle has no solution.';
-    if (e.reason === 'multiple') return 'This puzzle has more than one solution, so no step can be explained.';
+    if (e.reason === 'multiple') return `This puzzle has more than one solution, so ${SEVERAL[doing]}.`;
     if (e.reason === 'mistake') return 'The grid has a mistake: undo to a position without one.';
     return 'The solver gave up on this puzzle before it knew its solution.';
   }
