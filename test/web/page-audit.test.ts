@@ -240,7 +240,7 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
       await page.getByRole('radio', { name: /Colour/ }).click();
       await expect.poll(() => page.locator('#keys .swatch-key').count(), SOON).toBe(9);
       const seen = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('#keys button')].map((key, i) => {
+        Array.from(document.querySelectorAll<HTMLElement>('#keys button'), (key, i) => {
           const swatch = document.createElement('div');
           swatch.className = `colour-${i + 1}`;
           document.body.append(swatch);
@@ -276,7 +276,7 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
       const page = await open(`?puzzle=${EASY}`, { viewport: { width, height: 700 } });
       const layout = await page.evaluate(() => {
         const spilt: string[] = [];
-        for (const b of document.querySelectorAll<HTMLElement>('.top button, .hint-actions button, .pad button')) {
+        for (const b of Array.from(document.querySelectorAll<HTMLElement>('.top button, .hint-actions button, .pad button'))) {
           const box = b.getBoundingClientRect();
           const range = document.createRange();
           range.selectNodeContents(b);
