@@ -34,6 +34,7 @@ export const SLOW_FILES: readonly string[] = [
   'test/logic/techniques/forcing.test.ts', // 43
   'test/canon/canonical.test.ts', // 42
   'test/docs/reference.test.ts', // 41
+  'test/web/page-audit.test.ts', // 37 (alone, on a loaded machine)
   'test/variant/agreement.test.ts', // 36
   'test/docs/doctest.test.ts', // 35 (75 then, with a 40 s example since made quick)
   'test/package/publish.test.ts', // 33

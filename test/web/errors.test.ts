@@ -3,10 +3,10 @@
  * code of the package, each kind of solver error, and anything else.
  */
 import { describe, expect, it } from 'vitest';
-import { LogicError, parseBoard, SudokuParseError } from '../../src/index.js';
+import { LogicError, parseBoard, parseVariant, SudokuParseError, toFpuzzlesLink, toSudokuPadLink } from '../../src/index.js';
 import { GenerateBudgetError } from '../../src/generate/budget-error.js';
 import type { ParseErrorCode } from '../../src/text/parse-error.js';
-import { BoardSizeError, PARSE_MESSAGES, playerMessage } from '../../web/src/text/errors.js';
+import { BoardSizeError, ClassicOnlyError, FullGridError, isLinkOrJson, PARSE_MESSAGES, playerMessage } from '../../web/src/text/errors.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 /** Words a player should never read. */
@@ -48,11 +48,38 @@ describe('player words for errors', () => {
     expect(playerMessage(failure(big))).toMatch(/^r13c9 holds “Z”, which is not a digit of a 16×16 puzzle: use 1-9 and A-G/);
   });
 
+  it('names the cell and the size as the parser read the text, whatever the cell\'s number (cell 10 is r2c1 on 9×9, r3c2 on 4×4)', () => {
+    const rows = EASY.match(/.{9}/g)!;
+    const x10 = 'r2c1 holds “x”, which is not a digit of a 9×9 puzzle: use 1-9, and . or 0 for an empty cell.';
+    expect(playerMessage(failure(`${EASY.slice(0, 9)}x${EASY.slice(10)}`))).toBe(x10);
+    expect(playerMessage(failure([rows[0], `x${rows[1].slice(1)}`, ...rows.slice(2)].join('\n')))).toBe(x10);
+    expect(playerMessage(failure(`${EASY.slice(0, 9)}!${EASY.slice(10)}`))).toBe('r2c1 holds “!”, which is not a digit of a 9×9 puzzle: use 1-9, and . or 0 for an empty cell.');
+    expect(playerMessage(failure(`..!${EASY.slice(3)}`))).toBe('r1c3 holds “!”, which is not a digit: use digits, and . or 0 for an empty cell.');
+    expect(playerMessage(failure(`1${EASY.slice(1, 9)}1${EASY.slice(10)}`))).toBe('The puzzle has 1 twice in one column (r1c1 and r2c1), so it has no solution.');
+    expect(playerMessage(failure('12..1...........'))).toBe('The puzzle has 1 twice in one column (r1c1 and r2c1), so it has no solution.');
+    expect(playerMessage(failure(`1x${'.'.repeat(254)}`))).toMatch(/^r1c2 holds “x”, which is not a digit of a 16×16 puzzle/);
+  });
+
+  it('a link or JSON (the forms of variant puzzles) is told apart from a puzzle with a bad cell', () => {
+    const killer = parseVariant(EASY);
+    killer.constraints = [{ type: 'killer', cells: [0, 1], sum: 12 }];
+    const links = [toFpuzzlesLink(parseVariant(EASY)), toFpuzzlesLink(killer), toSudokuPadLink(killer), 'sudokupad.app/abc123', JSON.stringify({ size: 9, givens: EASY }), '  [1, 2, 3]'];
+    for (const text of links) expect(isLinkOrJson(text), text).toBe(true);
+    for (const text of [EASY, EASY.match(/.{9}/g)!.join('\n'), `${EASY.slice(0, 9)}x${EASY.slice(10)}`, '']) expect(isLinkOrJson(text), text).toBe(false);
+    const message = playerMessage(new ClassicOnlyError());
+    expect(message).toMatch(/^That is a link or a puzzle file, and this page plays classic Sudoku/);
+    expect(message).not.toMatch(DEVELOPER);
+  });
+
   it('solver errors and anything else', () => {
     expect(playerMessage(new LogicError('multiple', 'x'))).toBe('This puzzle has more than one solution, so no step can be explained.');
+    expect(playerMessage(new LogicError('multiple', 'x'), 'check')).toBe('This puzzle has more than one solution, so there is no one solution to check your digits against.');
+    expect(playerMessage(new LogicError('multiple', 'x'), 'solve')).toBe('This puzzle has more than one solution, so there is no one solution to fill in.');
+    expect(playerMessage(new LogicError('multiple', 'x'), 'rate')).toBe('This puzzle has more than one solution, so it has no level.');
     expect(playerMessage(new LogicError('none', 'x'))).toBe('This puzzle has no solution.');
     expect(playerMessage(new GenerateBudgetError([], 3, 'time', 'x', 0))).toMatch(/^No puzzle like that came up in time/);
     expect(playerMessage(new BoardSizeError(25))).toBe('The page plays 4×4, 9×9 and 16×16 puzzles; this one is 25×25.');
+    expect(playerMessage(new FullGridError())).toBe('That grid is already full, so there is nothing to play: paste a puzzle with empty cells (. or 0).');
     expect(playerMessage(new TypeError('options.size is wrong'))).toBe('Something went wrong. Try again.');
     expect(playerMessage(Object.assign(new Error('x'), { name: 'WorkerCrashedError' }))).toMatch(/restarted/);
   });

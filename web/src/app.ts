@@ -15,10 +15,11 @@ import type { Engine } from './engine.js';
 import { emptyDecor, type Decor } from './grid/decor.js';
 import { attachInput, type PlayActions } from './grid/input.js';
 import { GridView } from './grid/view.js';
-import { Game, type Mode } from './state/game.js';
+import { Game, SOLUTION_LABEL, type Mode } from './state/game.js';
+import { setOff } from './off.js';
 import { announce, clearAnnouncement } from './status.js';
 import { symbolOf } from './symbols.js';
-import { BoardSizeError } from './text/errors.js';
+import { BoardSizeError, ClassicOnlyError, FullGridError, isLinkOrJson } from './text/errors.js';
 
 /** Known facts about the loaded puzzle that panels share. */
 export interface PuzzleInfo {
@@ -35,7 +36,7 @@ export interface Tally {
   hints: number;
   /** Digits entered that the solution does not have. */
   mistakes: number;
-  /** Whether the solver filled the grid ("Solve"): then there is no celebration. */
+  /** Whether the solver filled the grid ("Solve", not undone since): then there is no celebration. */
   solvedByEngine: boolean;
 }
 
@@ -100,10 +101,16 @@ export class App {
     void this.findSolution();
   }
 
-  /** Parses `text` with the package's parser and loads it; throws its `SudokuParseError` (or a {@link BoardSizeError}). */
+  /**
+   * Parses `text` with the package's parser and loads it; throws its `SudokuParseError`, a
+   * {@link BoardSizeError}, a {@link ClassicOnlyError} for a link or JSON (variant puzzles), or a
+   * {@link FullGridError} for a grid with no empty cell (it would count as solved at once).
+   */
   loadText(text: string, info: PuzzleInfo = {}): void {
+    if (isLinkOrJson(text)) throw new ClassicOnlyError();
     const board = parseBoard(text.trim());
     if (board.n > 4) throw new BoardSizeError(board.n * board.n);
+    if (board.cells.every((v) => v !== 0)) throw new FullGridError();
     this.load(board, info);
   }
 
@@ -151,8 +158,8 @@ export class App {
         b.title = `${symbolOf(i + 1)}: ${left} left to place`;
       });
     }
-    (document.getElementById('undo') as HTMLButtonElement).disabled = !g.canUndo;
-    (document.getElementById('redo') as HTMLButtonElement).disabled = !g.canRedo;
+    setOff(document.getElementById('undo')!, !g.canUndo);
+    setOff(document.getElementById('redo')!, !g.canRedo);
   }
 
   /** Switches the digit keys' mode (Z/X/C/V or the mode buttons). */
@@ -172,9 +179,8 @@ export class App {
         this.render();
       },
       enter: (key: number, mode?: Mode) => {
-        if (this.selection.size === 0) this.selection.add(this.view.cursor);
         const how = mode ?? this.mode;
-        const cells = [...this.selection];
+        const cells = this.targets();
         if (!this.game.enter(how, cells, key)) return;
         const s = this.info.solution;
         if (how === 'digit' && s) for (const c of cells) if (this.game.values[c] === key && !this.game.isGiven(c) && s[c] !== key) this.tally.mistakes++;
@@ -182,16 +188,23 @@ export class App {
       },
       setMode: (mode: Mode) => this.setMode(mode),
       clear: () => {
-        if (this.game.clear([...this.selection])) this.changed();
+        if (this.game.clear(this.targets())) this.changed();
       },
       undo: () => this.undo(),
       redo: () => this.redo(),
     };
   }
 
-  /** Undoes the last action and says what it was. */
+  /** The cells an edit acts on: the selection, or the cursor cell (selected now) when nothing is selected (after Escape). */
+  private targets(): number[] {
+    if (this.selection.size === 0) this.selection.add(this.view.cursor);
+    return [...this.selection];
+  }
+
+  /** Undoes the last action and says what it was; undoing "Solve" gives the finish back to the player. */
   undo(): void {
     const label = this.game.undo();
+    if (label === SOLUTION_LABEL) this.tally.solvedByEngine = false;
     announce(label ? `Undone: ${label}.` : 'Nothing to undo.');
     if (label) this.changed();
   }
@@ -199,6 +212,7 @@ export class App {
   /** Redoes the last undone action and says what it was. */
   redo(): void {
     const label = this.game.redo();
+    if (label === SOLUTION_LABEL) this.tally.solvedByEngine = true;
     announce(label ? `Redone: ${label}.` : 'Nothing to redo.');
     if (label) this.changed();
   }

@@ -47,9 +47,16 @@ document.getElementById('fill')!.addEventListener('click', () => {
   if (app.game.fillCandidates()) app.changed();
   announce('Candidates filled in: every digit the placed digits allow. They follow your digits as you place and delete them.');
 });
-// Undo/redo shortcuts work outside the grid too (not while typing in a text field).
+// A click or tap on the pad gives the focus back to the grid, so the keyboard goes on playing
+// (arrows, digits); a key press on the pad (Enter or Space: no pointer, `detail` 0) leaves it
+// on the pad for a keyboard player working the pad.
+document.querySelector('.pad')!.addEventListener('click', (e) => {
+  if ((e as MouseEvent).detail > 0 && (e.target as HTMLElement).closest('button')) app.view.cellElement(app.view.cursor).focus({ preventScroll: true });
+});
+// Undo/redo shortcuts work outside the grid too (not while typing in a text field, nor while
+// the game is paused: the board is inert then).
 document.addEventListener('keydown', (e) => {
-  if (!(e.ctrlKey || e.metaKey) || (e.target as HTMLElement).closest('textarea, input, [role="grid"]')) return;
+  if (!(e.ctrlKey || e.metaKey) || (e.target as HTMLElement).closest('textarea, input, [role="grid"]') || document.getElementById('board')!.inert) return;
   if (e.code === 'KeyZ' && !e.shiftKey) {
     e.preventDefault();
     app.undo();

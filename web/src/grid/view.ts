@@ -190,7 +190,7 @@ export class GridView {
     return out;
   }
 
-  /** The accessible name of a cell: row, column, then its value or marks, then its highlight. */
+  /** The accessible name of a cell: row, column, then its value or marks, its colour (as the colour keys name it), then its highlight. */
   private label(index: number, view: CellView, conflict: boolean, role: string | undefined, placed: number | undefined): string {
     const row = Math.floor(index / this.N) + 1;
     const column = (index % this.N) + 1;
@@ -201,6 +201,7 @@ export class GridView {
       if (view.centre) parts.push(`candidates ${digitsOf(view.centre, this.N).map(symbolOf).join(' ')}`);
       if (view.corner) parts.push(`corner marks ${digitsOf(view.corner, this.N).map(symbolOf).join(' ')}`);
     }
+    if (view.colour) parts.push(`colour ${view.colour}`);
     if (conflict) parts.push('conflict');
     if (role) parts.push(`highlighted: ${role}`);
     if (placed !== undefined) parts.push(`the hint places ${symbolOf(placed)}`);

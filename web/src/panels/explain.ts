@@ -19,6 +19,7 @@ import type { Step } from '../engine.js';
 import { decorOfStep, decorOfWalk, emptyDecor } from '../grid/decor.js';
 import { attachCursorKeys } from '../grid/input.js';
 import { GridView } from '../grid/view.js';
+import { isOff, setOff } from '../off.js';
 import { Game } from '../state/game.js';
 import { announce } from '../status.js';
 import { isChainStep, summaryOf, walkOf, type WalkStage } from '../text/chain.js';
@@ -84,13 +85,14 @@ export function setupExplain(app: App): void {
     walkAt = -1;
     setWalkLabel(walkButton, -1, walk.length);
     announce(`${counter.textContent}. ${text.textContent}`, { view: VIEW });
-    prev.disabled = at === 0;
-    next.disabled = at >= steps.length;
+    setOff(prev, at === 0);
+    setOff(next, at >= steps.length);
+    const stop = Math.min(at, steps.length - 1); // the list's one tab stop: the last step once past it
     list.querySelectorAll('button').forEach((b, k) => {
       const current = k === at;
       if (current) b.setAttribute('aria-current', 'step');
       else b.removeAttribute('aria-current');
-      b.tabIndex = current ? 0 : -1;
+      b.tabIndex = k === stop ? 0 : -1;
       if (current) {
         b.scrollIntoView({ block: 'nearest' });
         if (focusList) b.focus();
@@ -109,17 +111,19 @@ export function setupExplain(app: App): void {
     draw(() => emptyDecor());
     text.textContent = INTRO;
     counter.textContent = 'The whole solve, step by step';
-    prev.disabled = next.disabled = true;
+    setOff(prev, true);
+    setOff(next, true);
     setWalkLabel(walkButton, -1, 0);
-    start.disabled = false;
+    setOff(start, false);
   };
   app.onLoad(reset);
 
   start.addEventListener('click', async () => {
+    if (isOff(start)) return;
     const mine = ++run;
     const line = app.puzzleLine();
     const game = app.game;
-    start.disabled = true;
+    setOff(start, true);
     text.textContent = 'Explaining…';
     announce('Explaining…', { view: VIEW });
     try {
@@ -156,7 +160,7 @@ export function setupExplain(app: App): void {
       text.textContent = `No explanation: ${playerMessage(e)}`;
       announce(text.textContent, { view: VIEW, kind: 'error' });
     } finally {
-      if (mine === run) start.disabled = false;
+      if (mine === run) setOff(start, false);
     }
   });
   list.addEventListener('keydown', (e) => {
@@ -165,8 +169,12 @@ export function setupExplain(app: App): void {
     e.preventDefault();
     show(Math.min(at + step, steps.length - 1), true);
   });
-  prev.addEventListener('click', () => show(at - 1));
-  next.addEventListener('click', () => show(at + 1));
+  prev.addEventListener('click', () => {
+    if (!isOff(prev)) show(at - 1);
+  });
+  next.addEventListener('click', () => {
+    if (!isOff(next)) show(at + 1);
+  });
   walkButton.addEventListener('click', () => {
     const step = steps[at];
     if (!step || walk.length === 0) return;

@@ -1,7 +1,9 @@
 /**
  * Finishing: the play timer (it runs while the player plays and stops while the tab is hidden,
- * the game is paused or done), the Pause button (the board is hidden while paused), and the
- * completion moment: the board ripples, a summary (time, hints taken, mistakes) covers it with
+ * the game is paused or done), the Pause button (a toggle: its name stays "Pause", `aria-pressed`
+ * says whether the game is paused; while paused the board is hidden, and the board and the
+ * number pad are inert: no focus, no input, out of the accessibility tree), and the completion
+ * moment: the board ripples, a summary (time, hints taken, mistakes) covers it with
  * the next puzzle one tap away. A grid filled by "Solve" stops the timer without celebrating.
  *
  * Owns: those. Does not own: the stopwatch (`state/clock.ts`), the tallies (`App.tally`) or
@@ -26,6 +28,11 @@ export function setupFinish(app: App, next: () => void): void {
   let userPaused = false;
 
   const board = (): HTMLElement | null => document.querySelector('#board .board');
+  /** What a paused game locks: the board's host (it outlives the grids drawn in it) and the pad. */
+  const locked = [document.getElementById('board')!, document.querySelector<HTMLElement>('.pad')!];
+  const lock = (on: boolean): void => {
+    for (const el of locked) el.inert = on;
+  };
   const show = (): void => {
     timer.textContent = formatDuration(watch.elapsed(performance.now()));
   };
@@ -41,10 +48,9 @@ export function setupFinish(app: App, next: () => void): void {
   const setPaused = (on: boolean): void => {
     userPaused = on;
     pause.setAttribute('aria-pressed', String(on));
-    pause.setAttribute('aria-label', on ? 'Resume' : 'Pause');
-    pause.title = on ? 'Resume' : 'Pause';
     paused.hidden = !on;
     board()?.classList.toggle('paused', on);
+    lock(on);
     sync();
     announce(on ? `Paused at ${spokenDuration(watch.elapsed(performance.now()))}.` : 'Resumed.');
     if (on) (document.getElementById('resume') as HTMLButtonElement).focus();
@@ -60,6 +66,7 @@ export function setupFinish(app: App, next: () => void): void {
     done = false;
     userPaused = false;
     paused.hidden = true;
+    lock(false);
     complete.hidden = true;
     pause.setAttribute('aria-pressed', 'false');
     board()?.classList.remove('paused', 'celebrate');

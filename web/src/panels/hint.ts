@@ -16,6 +16,7 @@ import { parseBoard } from '../../../src/text/index.js';
 import type { App } from '../app.js';
 import { gridOfGame, type Hint, type Step } from '../engine.js';
 import { decorOfStep, decorOfWalk, emptyDecor } from '../grid/decor.js';
+import { isOff, setOff } from '../off.js';
 import { cellName } from '../state/game.js';
 import { announce } from '../status.js';
 import { symbolOf } from '../symbols.js';
@@ -42,6 +43,9 @@ export function conflictWhat(cells: readonly number[], digit: number, givens: Ar
   }
   return `Take one of them out: a ${d} can stand only once in a row, column or box.`;
 }
+
+/** What the hint place says before the first hint, and again once the grid has changed. */
+const INTRO = 'Stuck? Each press of Hint says a little more: the technique, where to look, the cells, then the move.';
 
 /** Wires the hint place and the solving buttons. */
 export function setupHints(app: App): void {
@@ -74,11 +78,12 @@ export function setupHints(app: App): void {
     concrete = vague = null;
     walk = [];
     at = -1;
-    apply.disabled = true;
+    setOff(apply, true);
     setWalkLabel(walkButton, -1, 0);
     document.querySelectorAll('.hint-card .grades li').forEach((li) => li.classList.remove('reached'));
     stepGrades.hidden = false;
     mistakeGrades.hidden = true;
+    text.textContent = INTRO; // a hint, check or mistake of the grid before may no longer hold
     delete text.dataset.grade;
     delete text.dataset.kind;
   };
@@ -86,7 +91,7 @@ export function setupHints(app: App): void {
     if (!busy) reset();
   });
   app.onLoad(() => {
-    text.textContent = 'Stuck? Each press of Hint says a little more: the technique, where to look, the cells, then the move.';
+    text.textContent = INTRO;
   });
 
   const showWalkButton = (step: Step): void => {
@@ -107,7 +112,7 @@ export function setupHints(app: App): void {
         [concrete, vague] = await Promise.all([app.engine.hint(player, 'concrete'), app.engine.hint(player, 'vague')]);
         if (concrete.kind === 'step' || concrete.kind === 'mistake') app.tally.hints++;
       } catch (e) {
-        show(0, `No hint: ${playerMessage(e)}`, 'error');
+        show(0, `No hint: ${playerMessage(e, 'hint')}`, 'error');
         return;
       } finally {
         busy = false;
@@ -148,7 +153,7 @@ export function setupHints(app: App): void {
     } else {
       app.highlight(decorOfStep(step, 'all'));
       show(4, summaryOf(step, N), 'step');
-      apply.disabled = false;
+      setOff(apply, false);
       showWalkButton(step);
     }
   });
@@ -167,12 +172,13 @@ export function setupHints(app: App): void {
 
   apply.addEventListener('click', () => {
     const step = concrete?.step;
-    if (!step || grade < 4) return;
+    if (!step || grade < 4 || isOff(apply)) return;
     const line = summaryOf(step, app.game.N);
     app.game.applyMove(step.placements, step.eliminations, step.name);
+    // said before the change: a move that finishes the grid is then announced by the finish panel
+    announce(`Applied: ${line}`);
     app.changed();
     text.textContent = `Applied: ${line}`;
-    announce(`Applied: ${line}`);
   });
 
   const solution = async (): Promise<Uint8Array> => {
@@ -196,7 +202,7 @@ export function setupHints(app: App): void {
       text.textContent = 'The solution is filled in. Undo takes it back.';
       announce('The solution is filled in. Undo takes it back.');
     } catch (e) {
-      show(0, `Cannot solve: ${playerMessage(e)}`, 'error');
+      show(0, `Cannot solve: ${playerMessage(e, 'solve')}`, 'error');
     } finally {
       delete document.body.dataset.busy;
     }
@@ -226,7 +232,7 @@ export function setupHints(app: App): void {
       text.dataset.kind = wrong.length === 0 ? 'check' : 'mistake';
       announce(sentence, { kind: wrong.length === 0 ? 'info' : 'error' });
     } catch (e) {
-      show(0, `Cannot check: ${playerMessage(e)}`, 'error');
+      show(0, `Cannot check: ${playerMessage(e, 'check')}`, 'error');
     }
   });
 }

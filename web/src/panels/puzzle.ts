@@ -52,7 +52,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
       Object.assign(app.info, { level: r.level, score: r.score, hardest: r.hardest });
       showRating();
     } catch (e) {
-      if (!controller.signal.aborted) rating.textContent = `Not rated: ${playerMessage(e)}`;
+      if (!controller.signal.aborted) rating.textContent = `Not rated: ${playerMessage(e, 'rate')}`;
     }
   };
 

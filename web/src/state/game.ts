@@ -39,6 +39,9 @@ const bit = (digit: number): number => 1 << (digit - 1);
 /** A cell as players name it: r1c1 … (1-based row and column). */
 export const cellName = (cell: number, N: number): string => `r${Math.floor(cell / N) + 1}c${(cell % N) + 1}`;
 
+/** The label of the command {@link Game.fillSolution} makes (what Undo says it took back). */
+export const SOLUTION_LABEL = 'the solution';
+
 /** Reads a cell's state inside a command (the staged copy when the command changed it). */
 type Next = (cell: number) => CellState;
 
@@ -229,7 +232,7 @@ export class Game {
   /** Fills in a whole solution as one command (the "Solve" button). */
   fillSolution(solution: ArrayLike<number>): boolean {
     if (solution.length !== this.C) throw new RangeError(`expected ${this.C} digits, got ${solution.length}`);
-    return this.change('the solution', (next) => {
+    return this.change(SOLUTION_LABEL, (next) => {
       for (let c = 0; c < this.C; c++) {
         if (this.isGiven(c)) continue;
         const s = next(c);

@@ -2,13 +2,14 @@
  * Every error the page can meet, in player words: what went wrong and where, never an option
  * name, an error class or a character code. Parse errors by their code (the package's
  * `SudokuParseError` table), the solver's by their class and reason; anything else gets a plain
- * "try again".
+ * "try again". A cell is named as the parser named it (`cell 10 (r2c1)` in its message): the
+ * parser knows the size it read the text as, and a cell's number alone does not tell it.
  *
- * Owns: {@link playerMessage}, {@link PARSE_MESSAGES}. Does not own: the errors (the package's
+ * Owns: {@link playerMessage}, {@link PARSE_MESSAGES}, the page's own errors
+ * ({@link BoardSizeError}, {@link ClassicOnlyError}, {@link FullGridError}). Does not own: the errors (the package's
  * classes, revived from the worker by src/worker/errors.ts) or where a message is shown.
  */
 import type { ParseErrorCode } from '../../../src/text/parse-error.js';
-import { cellName } from '../state/game.js';
 
 /** The fields a parse error may carry (the package's `ParseErrorDetails`). */
 interface ParseFailure {
@@ -21,11 +22,21 @@ interface ParseFailure {
   house?: string;
 }
 
-/** Board sides the page plays, smallest first. */
-const SIDES = [4, 9, 16];
+/** The cells the parser named in its message (`r2c1`), in order. */
+const namesIn = (message: string): string[] => message.match(/\br\d+c\d+\b/g) ?? [];
 
-/** The side of the board a 1-based cell number belongs to (the smallest that holds it). */
-const sideFor = (cell: number): number => SIDES.find((N) => cell <= N * N) ?? 16;
+/**
+ * The side of the board the parser read the text as: the size its message names (`a 9×9
+ * board`), or the one a cell's number and name imply (cell 10 is r2c1 on 9×9 only); null when
+ * neither tells (a cell of row 1 has the same name on every board).
+ */
+function sideIn(message: string, cell: number | undefined, name: string | undefined): number | null {
+  const size = /(\d+)×\1 board/.exec(message);
+  if (size) return Number(size[1]);
+  const rc = name === undefined ? null : /^r(\d+)c(\d+)$/.exec(name);
+  if (cell === undefined || rc === null || rc[1] === '1') return null;
+  return (cell - Number(rc[2])) / (Number(rc[1]) - 1);
+}
 
 /** The digits a board of side N is written with, in words. */
 const alphabet = (N: number): string => (N === 4 ? '1-4' : N === 9 ? '1-9' : '1-9 and A-G');
@@ -46,9 +57,8 @@ export const PARSE_MESSAGES: Record<ParseErrorCode, (e: ParseFailure) => string>
   BAD_VALUE: (e) => symbolMessage(e),
   BAD_TYPE: () => 'That is not a puzzle: paste one line of digits, or a grid of them.',
   CONFLICT: (e) => {
-    const [a, b] = e.cells ?? [0, 0];
-    const N = sideFor(Math.max(a, b));
-    const where = a && b ? ` (${cellName(a - 1, N)} and ${cellName(b - 1, N)})` : '';
+    const names = namesIn(e.message);
+    const where = names.length === 2 ? ` (${names[0]} and ${names[1]})` : '';
     return `The puzzle has ${e.digit ?? 'a digit'} twice in one ${e.house ?? 'house'}${where}, so it has no solution.`;
   },
   AMBIGUOUS: () => 'Write a 16×16 puzzle with 1-9 and A-G, and . for an empty cell.',
@@ -68,21 +78,32 @@ function sizeMessage(e: ParseFailure): string {
 
 function symbolMessage(e: ParseFailure): string {
   const shown = e.char === undefined ? 'a character' : `“${e.char}”`;
-  if (e.cell === undefined) return `The puzzle holds ${shown}, which is not a digit. Use digits, and . or 0 for an empty cell.`;
-  const N = sideFor(e.cell);
-  return `${cellName(e.cell - 1, N)} holds ${shown}, which is not a digit of a ${N}×${N} puzzle: use ${alphabet(N)}, and . or 0 for an empty cell.`;
+  const name = e.cell === undefined ? undefined : namesIn(e.message)[0];
+  if (name === undefined) return `The puzzle holds ${shown}, which is not a digit. Use digits, and . or 0 for an empty cell.`;
+  const N = sideIn(e.message, e.cell, name);
+  if (N === null) return `${name} holds ${shown}, which is not a digit: use digits, and . or 0 for an empty cell.`;
+  return `${name} holds ${shown}, which is not a digit of a ${N}×${N} puzzle: use ${alphabet(N)}, and . or 0 for an empty cell.`;
 }
 
-/**
- * What to tell the player about `error`, thrown while the page did `doing` (for the fallback:
- * "Could not load the puzzle: …").
- */
-export function playerMessage(error: unknown): string {
+/** What the page was doing when a solver error came: a puzzle with several solutions stops each for its own reason. */
+export type Doing = 'solve' | 'check' | 'hint' | 'explain' | 'rate';
+
+/** Why a puzzle with more than one solution stops each action (after "…, so"). */
+const SEVERAL: Record<Doing, string> = {
+  solve: 'there is no one solution to fill in',
+  check: 'there is no one solution to check your digits against',
+  hint: 'no hint can lead to the solution',
+  explain: 'no step can be explained',
+  rate: 'it has no level',
+};
+
+/** What to tell the player about `error`, thrown while the page did `doing` (default: explaining). */
+export function playerMessage(error: unknown, doing: Doing = 'explain'): string {
   const e = error as { name?: string; code?: ParseErrorCode; reason?: string; message?: string };
   if (e?.name === 'SudokuParseError' && e.code && e.code in PARSE_MESSAGES) return PARSE_MESSAGES[e.code](error as ParseFailure);
   if (e?.name === 'LogicError') {
     if (e.reason === 'none') return 'This puzzle has no solution.';
-    if (e.reason === 'multiple') return 'This puzzle has more than one solution, so no step can be explained.';
+    if (e.reason === 'multiple') return `This puzzle has more than one solution, so ${SEVERAL[doing]}.`;
     if (e.reason === 'mistake') return 'The grid has a mistake: undo to a position without one.';
     return 'The solver gave up on this puzzle before it knew its solution.';
   }
@@ -90,6 +111,8 @@ export function playerMessage(error: unknown): string {
   if (e?.name === 'WorkerCrashedError') return 'The solver stopped unexpectedly. Try again: it has restarted.';
   if (e?.name === 'WasmBlockedError') return 'This browser blocks WebAssembly here, so the solver cannot run.';
   if (e?.name === 'BoardSizeError') return e.message ?? 'The page plays 4×4, 9×9 and 16×16 puzzles.';
+  if (e?.name === 'ClassicOnlyError') return e.message ?? 'This page plays classic Sudoku only.';
+  if (e?.name === 'FullGridError') return e.message ?? 'That grid has no empty cell to play.';
   return 'Something went wrong. Try again.';
 }
 
@@ -98,5 +121,34 @@ export class BoardSizeError extends RangeError {
   override readonly name = 'BoardSizeError';
   constructor(N: number) {
     super(`The page plays 4×4, 9×9 and 16×16 puzzles; this one is ${N}×${N}.`);
+  }
+}
+
+/**
+ * Whether `text` is a link (`https://…`, `sudokupad.app/…`) or JSON (`{…}`, `[…]`): the forms
+ * variant puzzles come in (f-puzzles, SudokuPad, the package's model), which this page does
+ * not read (its parser is the classic one, `parseBoard`).
+ */
+export function isLinkOrJson(text: string): boolean {
+  const t = text.trim();
+  return /^(?:[a-z][a-z\d+.-]*:\/\/|www\.|[{[])/i.test(t) || /^[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}(?::\d+)?\//i.test(t);
+}
+
+/** The error `loadText` throws for a link or a puzzle file ({@link isLinkOrJson}), already in player words. */
+export class ClassicOnlyError extends TypeError {
+  override readonly name = 'ClassicOnlyError';
+  constructor() {
+    super(
+      'That is a link or a puzzle file, and this page plays classic Sudoku from its digits only (links and files often add rules: cages, lines, dots…). ' +
+        'Paste the puzzle as one line (81 digits for 9×9) or as a grid.',
+    );
+  }
+}
+
+/** The error `loadText` throws for a grid with no empty cell (a solved grid is no puzzle to play), already in player words. */
+export class FullGridError extends RangeError {
+  override readonly name = 'FullGridError';
+  constructor() {
+    super('That grid is already full, so there is nothing to play: paste a puzzle with empty cells (. or 0).');
   }
 }
