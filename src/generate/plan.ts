@@ -57,6 +57,39 @@ function techniqueByName(lower: string): Technique | undefined {
   return undefined;
 }
 
+/**
+ * The fewest clues of a puzzle with one solution, where it is known: 4×4 (4, by exhaustion) and
+ * 9×9 (17: McGuire, Tugemann and Civario, 2012). Other sizes: not known, not refused.
+ */
+const LEAST_CLUES: Readonly<Record<number, number>> = { 4: 4, 9: 17 };
+
+/**
+ * Refuses at once a clue count no puzzle can have, rather than searching until the time budget
+ * (or for ever, with `timeoutMs: 0`): fewer clues than {@link LEAST_CLUES}, or, with a symmetry,
+ * a count that is no sum of its orbits' sizes (rotate90's orbits hold 4 cells but the centre's
+ * 1, so 30 clues cannot be rotate90-symmetric on 9×9).
+ * @param clues the count asked for (0: none asked), or the pattern's
+ * @throws {RangeError} naming the count, the size and why
+ */
+function checkCluesPossible(clues: number, size: number, symmetry: Symmetry, fromPattern: boolean): void {
+  if (clues === 0 && !fromPattern) return;
+  const what = fromPattern ? `the pattern's ${clues} clues` : `${clues} clues`;
+  const least = LEAST_CLUES[size];
+  if (least !== undefined && clues < least) {
+    throw new RangeError(`sudoku-wasm: ${what}: a ${size}×${size} puzzle with one solution has at least ${least}`);
+  }
+  if (symmetry === 'none' || fromPattern) return; // a pattern's symmetry is checked as it stands
+  const reachable = new Uint8Array(clues + 1); // reachable[k]: some orbits hold k cells in all
+  reachable[0] = 1;
+  for (const orbit of orbits(symmetry, size)) {
+    for (let k = clues; k >= orbit.length; k--) reachable[k] |= reachable[k - orbit.length];
+  }
+  if (!reachable[clues]) {
+    const sizes = [...new Set(orbits(symmetry, size).map((o) => o.length))].sort((a, b) => a - b);
+    throw new RangeError(`sudoku-wasm: ${what} cannot have the symmetry '${symmetry}' on ${size}×${size}: its orbits hold ${sizes.join(' or ')} cells, and no set of them holds ${clues}`);
+  }
+}
+
 /** Reads a pattern option into N² flags. */
 function readPattern(pattern: string | ArrayLike<number | boolean>): Uint8Array {
   if (typeof pattern === 'string') {
@@ -119,6 +152,7 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   }
   if (pattern && options.clues !== undefined) throw new RangeError('sudoku-wasm: give a pattern or a clue count, not both (the pattern fixes the clues)');
   const target = options.clues === undefined ? 0 : checkInteger(options.clues, 1, 'clues', C);
+  checkCluesPossible(pattern ? pattern.reduce((k, v) => k + v, 0) : target, size, symmetry, pattern !== null);
   const seed = options.seed === undefined ? (Math.random() * 0x100000000) >>> 0 : checkInteger(options.seed, 0, 'seed', 0xffffffff);
   const count = options.count === undefined ? 1 : checkInteger(options.count, 1, 'count');
   const timeoutMs = options.timeoutMs === undefined ? 10_000 : checkInteger(options.timeoutMs, 0, 'timeoutMs', 0x7fffffff);

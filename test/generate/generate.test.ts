@@ -242,6 +242,11 @@ describe('generate: bad options', () => {
     [{ clues: 82 }, /clues: expected an integer from 1 to 81/],
     [{ pattern: 'x'.repeat(80) }, /the pattern has 80 cells/],
     [{ pattern: 'x'.repeat(81), clues: 30 }, /a pattern or a clue count, not both/],
+    // requests no puzzle can meet are refused at once, not searched until the budget (or for ever)
+    [{ clues: 30, symmetry: 'rotate90', timeoutMs: 0 }, /30 clues cannot have the symmetry 'rotate90' on 9×9: its orbits hold 1 or 4 cells/],
+    [{ clues: 16, timeoutMs: 0 }, /16 clues: a 9×9 puzzle with one solution has at least 17/],
+    [{ size: 4, clues: 3, timeoutMs: 0 }, /3 clues: a 4×4 puzzle with one solution has at least 4/],
+    [{ pattern: 'xxx' + '.'.repeat(13), timeoutMs: 0 }, /the pattern's 3 clues: a 4×4 puzzle with one solution has at least 4/],
     [{ pattern: 'x' + '.'.repeat(80), symmetry: 'rotate180' }, /does not have the symmetry 'rotate180'/],
     [{ score: { min: 10, max: 5 } }, /min ≤ max/],
     [{ size: 16, gridMethod: 'uniform' }, /4×4 and 9×9 grids only/],
