@@ -17,7 +17,7 @@ import { parseAny } from '../api/input.js';
 import { choice } from '../api/options.js';
 import type { PuzzleInput } from '../api/types.js';
 import { CandidateGrid } from './grid.js';
-import { checkLogicOptions, GUESS, LogicError, solutionOf, solveLoop, techniqueContext, techniquesFor, type LogicOptions } from './solver.js';
+import { checkLogicOptions, deadlineOf, GUESS, LogicError, solutionOf, solveLoop, techniqueContext, techniquesFor, type LogicOptions } from './solver.js';
 import { sePath, type SeRating } from './se/path.js';
 import type { Level, Step, Technique } from './types.js';
 
@@ -126,6 +126,7 @@ export function rate(puzzle: PuzzleInput, options?: RateOptions & { scale?: 'hod
 export function rate(puzzle: PuzzleInput, options?: RateOptions): Rating | SeRating;
 export function rate(puzzle: PuzzleInput, options?: RateOptions): Rating | SeRating {
   checkLogicOptions(options, 'rate', ['scale'], ['onStuck', 'maxSteps']);
+  const deadline = deadlineOf(options);
   const scale = choice(options?.scale, RATE_SCALES, 'hodoku', 'rate: options.scale');
   const board = parseAny(puzzle, options);
   const grid = CandidateGrid.fromBoard(board.n, board.cells);
@@ -134,7 +135,9 @@ export function rate(puzzle: PuzzleInput, options?: RateOptions): Rating | SeRat
   const techniques = techniquesFor(options);
   const rater = new Rater(techniques);
   const context = { ...techniqueContext(options, options?.unique ?? true), explain: false }; // the rater reads the technique only
-  const end = solveLoop(grid, solution, techniques, context, 'guess', (step) => rater.add(step));
+  let taken = 0;
+  const end = solveLoop(grid, solution, techniques, context, 'guess', (step) => void (taken++, rater.add(step)), Infinity, deadline);
+  if (end === 'time') throw new LogicError('unknown', `the time budget (timeoutMs: ${options!.timeoutMs}) ran out after ${taken} steps`);
   if (end !== 'solved') throw new LogicError('unknown', 'the step limit was reached');
   return rater.rating();
 }

@@ -61,8 +61,8 @@ export interface LogicSolveResult {
   /**
    * `solved`: logic alone finished it; `guessed`: finished with guess steps (marked);
    * `stuck`: no technique applies and `onStuck` is `'stop'`; `limit`: `maxSteps` steps were
-   * taken before the end; `none` / `multiple`: the puzzle has no solution / several (no steps
-   * are given for those).
+   * taken, or `timeoutMs` ran out, before the end; `none` / `multiple`: the puzzle has no
+   * solution / several (no steps are given for those).
    */
   status: 'solved' | 'guessed' | 'stuck' | 'limit' | 'none' | 'multiple';
   /** The steps in order. */
@@ -149,6 +149,15 @@ export const GUESS: Pick<Technique, 'id' | 'name' | 'code' | 'score' | 'level'> 
  * judged against it, not trusted): the solution (N² values) when the clues have exactly one
  * completion, else a LogicError. Candidates are not consulted here (see {@link checkAgainst}).
  */
+/**
+ * When a logic call's `timeoutMs`, counted from now, runs out (Infinity without one): the
+ * engine's uniqueness check has the same budget, and the solving loop stops looking for steps
+ * past it.
+ */
+export function deadlineOf(options: SolveOptions | undefined): number {
+  return options?.timeoutMs === undefined ? Infinity : performance.now() + options.timeoutMs;
+}
+
 export function solutionOf(grid: CandidateGrid, options?: SolveOptions): Uint8Array {
   const clues = grid.values.map((v, cell) => (grid.givens[cell] ? v : 0));
   const found = searchBoard({ n: grid.n, cells: clues }, 2, options);
@@ -311,8 +320,9 @@ export function assertSound(step: Step, solution: Uint8Array, N: number): void {
 /**
  * The step loop over a grid whose solution is known: the core of {@link logicSolve} and `rate`.
  * @param onStep called with each step after it was checked and applied; returning `false` stops the loop
+ * @param deadline a `performance.now()` time past which no further step is looked for
  * @returns `solved`; `stuck` (no technique applies and `onStuck` is `'stop'`); `limit` (`maxSteps`
- *   steps taken); `stopped` (`onStep` said so)
+ *   steps taken); `time` (the deadline passed); `stopped` (`onStep` said so)
  */
 export function solveLoop(
   grid: CandidateGrid,
@@ -322,10 +332,12 @@ export function solveLoop(
   onStuck: 'stop' | 'guess',
   onStep: (step: Step) => void | boolean,
   maxSteps = Infinity,
-): 'solved' | 'stuck' | 'limit' | 'stopped' {
+  deadline = Infinity,
+): 'solved' | 'stuck' | 'limit' | 'time' | 'stopped' {
   for (let count = 0; ; count++) {
     if (grid.isSolved()) return 'solved';
     if (count >= maxSteps) return 'limit';
+    if (deadline !== Infinity && performance.now() >= deadline) return 'time';
     let step = firstStep(grid, techniques, context);
     if (step === null) {
       if (onStuck === 'stop') return 'stuck';
@@ -348,6 +360,7 @@ export function solveLoop(
  */
 export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSolveResult {
   checkLogicOptions(options, 'logicSolve');
+  const deadline = deadlineOf(options);
   const board = parseAny(puzzle, options);
   const grid = CandidateGrid.fromBoard(board.n, board.cells);
   const techniques = techniquesFor(options);
@@ -362,10 +375,10 @@ export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSo
   }
   const steps: Step[] = [];
   const onStuck = options?.onStuck ?? 'stop';
-  const end = solveLoop(grid, solution, techniques, techniqueContext(options, options?.unique ?? true), onStuck, (s) => void steps.push(s), options?.maxSteps);
+  const end = solveLoop(grid, solution, techniques, techniqueContext(options, options?.unique ?? true), onStuck, (s) => void steps.push(s), options?.maxSteps, deadline);
   const guessed = steps.some((s) => s.technique === GUESS.id);
   return {
-    status: end === 'solved' ? (guessed ? 'guessed' : 'solved') : end === 'limit' ? 'limit' : 'stuck',
+    status: end === 'solved' ? (guessed ? 'guessed' : 'solved') : end === 'limit' || end === 'time' ? 'limit' : 'stuck',
     steps,
     grid,
     solution: boardText(grid.n, solution, options),

@@ -12,6 +12,15 @@ const HARD = '8..........36......7..9.2...5...7.......457.....1...3...1....68..8
 const singles = ['full-house', 'naked-single', 'hidden-single'];
 
 describe('rate', () => {
+  it('timeoutMs bounds the logic too: rate throws, logicSolve returns the steps so far with status limit', () => {
+    // HARD takes tens of steps, some of them forcing chains: 0 ms ends before the first step
+    expect(() => rate(HARD, { timeoutMs: 0 })).toThrow(LogicError);
+    expect(() => rate(HARD, { timeoutMs: 0 })).toThrow(/the time budget \(timeoutMs: 0\) ran out after 0 steps/);
+    const cut = logicSolve(HARD, { timeoutMs: 0, onStuck: 'guess' });
+    expect([cut.status, cut.steps.length]).toEqual(['limit', 0]);
+    expect(rate(HARD, { timeoutMs: 60_000 }).steps).toBe(rate(HARD).steps);
+  });
+
   it('sums the scores of the steps logicSolve takes, and names the hardest', () => {
     const r = rate(EASY);
     const steps = logicSolve(EASY).steps;
