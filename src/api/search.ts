@@ -4,9 +4,11 @@
  * non-9×9 lines both go through here.
  *
  * Owns: engine choice (`auto` measured: fast9 for 9×9, bitmask elsewhere; see docs/performance.md) and the
- * mapping of budgets onto engines. An asynchronous search holds its shared engine while it
- * pauses, so synchronous calls meanwhile get a private one (src/engine/registry.ts). Does not
- * own: parsing, verdicts, the engines.
+ * mapping of budgets onto engines: fast9 runs in one call under a node budget, in slices of
+ * guesses under a time budget or a signal. An asynchronous fast9 search that pauses runs on an
+ * engine of its own; an asynchronous general search holds its shared engine while it pauses, so
+ * synchronous calls meanwhile get a private one (src/engine/registry.ts). Does not own:
+ * parsing, verdicts, the engines.
  */
 import { borrowEngine, freeGeneralSearch, getEngine, getGeneralSearch, holdGeneralSearch } from '../engine/registry.js';
 import type { Engine } from '../engine/types.js';

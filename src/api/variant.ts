@@ -74,8 +74,7 @@ export function readVariant(input: unknown, line?: number, scratch?: Uint8Array,
 function checkSize(side: number, size: number | undefined, line: number | undefined): void {
   if (size === undefined || size === side || size * size === side) return;
   const at = line === undefined ? '' : `line ${line}: `;
-  const asked = size < 9 ? `box size ${size}` : `${size}×${size}`;
-  throw new SudokuParseError('BAD_SIZE', `${at}expected a board of ${asked} (options.size), got a ${side}×${side} variant puzzle`, line === undefined ? {} : { line });
+  throw new SudokuParseError('BAD_SIZE', `${at}expected size ${size} (options.size), got a ${side}×${side} variant puzzle`, line === undefined ? {} : { line });
 }
 
 /** Cells for {@link readVariant}'s classic door when the caller gives none (copied out on success). */
