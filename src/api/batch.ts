@@ -21,9 +21,10 @@ import { conflictError, inferredSizeError } from '../text/messages.js';
 import { BYTE_CELLS, lineText, readLine, readLineBytes } from '../text/parse-line.js';
 import { BUDGET_EXHAUSTED_BIT } from '../engine/types.js';
 import { searchBoardBatch } from './board-batch.js';
+import { SLICE, type StopReason } from './budget.js';
 import { OTHER_COUNTS, parseAny, readInput } from './input.js';
-import { BATCH_OPTION_KEYS, budgetOf, checkBatchValues, checkInteger, checkKeys, TEXT_OPTION_KEYS } from './options.js';
-import { resolveEngine, searchBoard, type SearchAnswer } from './search.js';
+import { BATCH_OPTION_KEYS, batchGuesses, budgetOf, checkBatchValues, checkInteger, checkKeys, TEXT_OPTION_KEYS } from './options.js';
+import { countFast9, resolveEngine, searchBoard, type SearchAnswer } from './search.js';
 import type { AnyPuzzle, BatchOptions, LineRanges, SolveOptions, TextOptions, Verdict } from './types.js';
 import { boardVerdict, verdictOf } from './verdict.js';
 import { isVariantPuzzle, readVariant, searchVariant, variantVerdict } from './variant.js';
@@ -112,9 +113,10 @@ function solveParsed(
       solutions.subarray(from * 81),
       counts.subarray(from),
       guesses.subarray(from),
-      budgetOf(options),
+      batchGuesses(options),
     );
   }
+  const timed = searchTimed(valid, limit, options);
   const others = answerBoards(boards, limit, options);
   const withSolution = options?.solutions !== false;
   const verdicts = new Array<Verdict>(total);
@@ -139,9 +141,35 @@ function solveParsed(
       verdicts[i] = conflict !== NO_CONFLICT
         ? invalid(conflictError(unpackConflict(conflict, cells, slot * 81), 3, line, undefined), line)
         : verdictOf(counts[slot], guesses[slot], limit, solutions, slot * 81, line, withSolution);
+      const stopped = timed?.get(slot);
+      if (stopped !== undefined) verdicts[i].stopped = stopped;
     }
   }
   return verdicts;
+}
+
+/**
+ * Under a time budget, the 9×9 puzzles of slots 0 … `valid` - 1 that the batch call stopped
+ * after one slice (options.ts `batchGuesses`), each searched again from its start on its own, in
+ * slices with the clock read between them (as a single call searches it: the first slice is
+ * the batch's again, so its verdict is the single call's), the answer written into its slot.
+ * @returns why each such search stopped early, by slot, if any did
+ */
+function searchTimed(valid: number, limit: number, options: BatchOptions | undefined): Map<number, StopReason> | undefined {
+  if (options?.timeoutMs === undefined) return undefined;
+  const budget = budgetOf(options);
+  if (budget !== 0 && budget <= SLICE) return undefined; // the caller's own budget stopped them
+  const engine = getEngine(options.backend);
+  let stops: Map<number, StopReason> | undefined;
+  for (let slot = 0; slot < valid; slot++) {
+    if ((counts[slot] & BUDGET_EXHAUSTED_BIT) === 0) continue;
+    const at = slot * 81;
+    const found = countFast9(engine, cells.subarray(at, at + 81), limit, solutions.subarray(at, at + 81), options);
+    counts[slot] = found.stopped === undefined ? found.count : found.count | BUDGET_EXHAUSTED_BIT;
+    guesses[slot] = found.nodes;
+    if (found.stopped !== undefined) (stops ??= new Map()).set(slot, found.stopped);
+  }
+  return stops;
 }
 
 function batchLimit(options: BatchOptions | undefined): number {
@@ -160,12 +188,12 @@ function firstField(text: string): string {
 
 /**
  * True when the batch goes through the 9×9 batch path (size not given, or 9×9, fast9 answers,
- * no pre-pass, no time budget: a batch call bounds its puzzles by guesses only, so a puzzle
- * with `timeoutMs` is searched on its own, in slices).
+ * no pre-pass). A batch call bounds its puzzles by guesses only: under `timeoutMs` it gives
+ * each one slice ({@link batchGuesses}) and {@link searchTimed} takes the rest.
  */
 function nineByNine(options: SolveOptions | undefined): boolean {
   const size = options?.size;
-  return (size === undefined || size === 3 || size === 9) && resolveEngine(3, options?.engine) === 'fast9' && !options?.prepass && options?.timeoutMs === undefined;
+  return (size === undefined || size === 3 || size === 9) && resolveEngine(3, options?.engine) === 'fast9' && !options?.prepass;
 }
 
 /**
@@ -364,7 +392,7 @@ export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?
     // the engine reads and answers the plain lines itself (the WASM core); the rest as text
     // solutions copied out only when a verdict shows them (options.solutions, solveParsed)
     const out = { cells, solutions: options?.solutions === false ? undefined : solutions, counts, guesses, slots: reading.slotOf };
-    const answered = engine.countByteLines(bytes, starts, ends, n, BYTE_CELLS, batchLimit(options), out, budgetOf(options));
+    const answered = engine.countByteLines(bytes, starts, ends, n, BYTE_CELLS, batchLimit(options), out, batchGuesses(options));
     reading.valid = answered;
     for (let i = 0; i < n; i++) {
       // a line of an other size's count is that size, as in validateLines (its slot stays unused)

@@ -14,6 +14,7 @@
  *   TypeError: sudoku-wasm: solve: unknown option 'engin' (did you mean 'engine'?); known: backend, engine, …
  */
 import type { BatchOptions, SolveOptions, TextOptions } from './types.js';
+import { SLICE } from './budget.js';
 import type { LogicOptions } from '../logic/solver.js';
 
 /**
@@ -48,6 +49,17 @@ export function budgetOf(options: { maxNodes?: number; maxGuesses?: number } | u
   if (options?.maxNodes !== undefined) return checkInteger(options.maxNodes, 0, 'maxNodes');
   const max = options?.maxGuesses;
   return max === undefined ? 0 : checkInteger(max, 0, 'maxGuesses');
+}
+
+/**
+ * The guesses each puzzle of a 9×9 batch call may take: the caller's budget (0: none) and, under
+ * a time budget, at most {@link SLICE}, the guesses a search on its own runs between two clock
+ * reads; batch.ts `searchTimed` then searches a puzzle that needs more on its own.
+ */
+export function batchGuesses(options: { maxNodes?: number; maxGuesses?: number; timeoutMs?: number } | undefined): number {
+  const budget = budgetOf(options);
+  if (options?.timeoutMs === undefined) return budget;
+  return budget === 0 ? SLICE : Math.min(budget, SLICE);
 }
 
 /** Returns `value` when it is undefined or a boolean. @throws {TypeError} "expected true or false" */

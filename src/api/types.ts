@@ -63,8 +63,8 @@ export interface SolveOptions {
   /** The same as `maxNodes` (its name before general sizes existed). */
   maxGuesses?: number;
   /**
-   * Stop after this many milliseconds (checked every 4,096 nodes; fast9 then searches in
-   * slices of 4,096 guesses, and batch calls search such a 9×9 puzzle on its own).
+   * Stop a puzzle's search after this many milliseconds (checked every 4,096 nodes, so a
+   * search may run over by a few milliseconds; in a batch call, per puzzle).
    */
   timeoutMs?: number;
   /**

@@ -18,6 +18,7 @@
  */
 import { validateByteLines, type BatchOptions } from '../index.js';
 import type { LineJob } from '../stream/chunks.js';
+import { batchGuesses } from '../api/options.js';
 import { coreEngine } from '../stream/core-lines.js';
 import { isSkippedRange, lineRangeAt } from '../stream/lines.js';
 import { PLAIN_STATUSES, type NumberedVerdict } from '../stream/verdict-table.js';
@@ -57,7 +58,7 @@ export function coreText(job: LineJob, options: BatchOptions, format: TableForma
   const engine = job.cuts.length > 0 ? undefined : coreEngine(options);
   if (engine?.verdictLines === undefined) return undefined;
   const limit = options.limit ?? 2;
-  const maxGuesses = options.maxNodes ?? options.maxGuesses ?? 0;
+  const maxGuesses = batchGuesses(options);
   const solve = format.command === 'solve';
   const command = COMMAND_NUMBER[format.command];
   let keep = 0;

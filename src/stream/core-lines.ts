@@ -22,6 +22,7 @@
  * the formatting about 5%, the core's line reading under 1%.
  */
 import { BUDGET_EXHAUSTED_BIT, getEngine, validateByteLines, type BatchOptions, type Engine } from '../index.js';
+import { batchGuesses } from '../api/options.js';
 import type { LineChunker, LineCounter, LineJob } from './chunks.js';
 import { isSkippedRange, lineRangeAt } from './lines.js';
 import { MULTIPLE, OTHER, tableColumns, UNIQUE, UNKNOWN, WITH_SOLUTION, type NumberedVerdict, type VerdictTable } from './verdict-table.js';
@@ -39,15 +40,19 @@ function isCount(value: unknown, min: number): value is number {
 
 /**
  * The engine that reads these options' jobs itself, or undefined: the WebAssembly engine, 9×9
- * (no `size` or 9), fast9 (engine 'auto' or 'fast9'), no pre-pass, signal or time budget (the options
- * under which `validateByteLines` itself lets the core read lines), and a valid limit and
- * budget (anything else goes the library's way, which names what is wrong).
+ * (no `size` or 9), fast9 (engine 'auto' or 'fast9'), no pre-pass or signal (the options under
+ * which `validateByteLines` itself lets the core read lines), and a valid limit and budgets
+ * (anything else goes the library's way, which names what is wrong). Under `timeoutMs` the core
+ * gives each line one slice of guesses (api/options.ts `batchGuesses`) and a line that needs more
+ * goes to `validateByteLines`, which searches it under the clock.
  */
 export function coreEngine(options: BatchOptions): Engine | undefined {
   const { size, engine, backend, limit, maxNodes, maxGuesses } = options;
   if (size !== undefined && size !== 3 && size !== 9) return undefined;
   if (engine !== undefined && engine !== 'auto' && engine !== 'fast9') return undefined;
-  if (options.prepass || options.signal !== undefined || options.timeoutMs !== undefined) return undefined;
+  if (options.prepass || options.signal !== undefined) return undefined;
+  const { timeoutMs } = options;
+  if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs >= 0 && timeoutMs <= 0x7fffffff)) return undefined;
   if (backend !== undefined && backend !== 'wasm') return undefined;
   if ((limit !== undefined && !isCount(limit, 1)) || (maxNodes !== undefined && !isCount(maxNodes, 0))) return undefined;
   if (maxNodes === undefined && maxGuesses !== undefined && !isCount(maxGuesses, 0)) return undefined;
@@ -65,7 +70,7 @@ export function coreTable(job: LineJob, options: BatchOptions): VerdictTable | u
   const engine = job.cuts.length > 0 ? undefined : coreEngine(options);
   if (engine === undefined) return undefined;
   const limit = options.limit ?? 2;
-  const maxGuesses = options.maxNodes ?? options.maxGuesses ?? 0;
+  const maxGuesses = batchGuesses(options);
   const withSolutions = options.solutions !== false;
   const { bytes } = job;
   const { lines, kinds, counts, guesses, solutionAt, solutions } = tableColumns(job.lineCount, withSolutions ? job.lineCount : 0);

@@ -4,10 +4,12 @@
  * exhausted" answer, never a hang.
  */
 import { describe, expect, it } from 'vitest';
-import { BudgetExhaustedError, countSolutions, countSolutionsAsync, solveInto, validate, validateAsync } from '../../src/index';
+import { BudgetExhaustedError, countSolutions, countSolutionsAsync, solveInto, validate, validateAll, validateAsync, validateByteLines, validateLines } from '../../src/index';
 
 const EMPTY_25 = '.'.repeat(625); // more solutions than any search can count
 const EMPTY_9 = '.'.repeat(81);
+/** A unique 9×9 puzzle that fast9 guesses on. */
+const HARD = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 
 describe.each(['wasm', 'ts'] as const)('budgets, backend %s', (backend) => {
   it.each(['bitmask', 'dlx'] as const)('maxNodes stops a 25×25 count (%s)', (engine) => {
@@ -66,6 +68,36 @@ describe.each(['wasm', 'ts'] as const)('budgets, backend %s', (backend) => {
     }
     expect(await running).toBe(alone);
     expect(between.every((n) => n === 3000)).toBe(true);
+  });
+
+  it('a 9×9 batch under timeoutMs gives every puzzle the verdict of a search on its own', () => {
+    // the batch call gives each puzzle one slice of guesses; one that needs more (the sparse
+    // count takes many slices) is searched again on its own under the clock
+    const sparse = '1........'.padEnd(81, '.');
+    const lines = [HARD, sparse, '123'.padEnd(81, '.'), HARD.replace('.', '1'), sparse];
+    const options = { backend, limit: 10_000 } as const;
+    const plain = validateLines(lines, options);
+    expect(plain[1]).toMatchObject({ status: 'multiple', count: 10_000 });
+    expect(plain[1].guesses).toBeGreaterThan(4096);
+    const bytes = new TextEncoder().encode(lines.join('\n'));
+    const starts = Int32Array.from(lines, (_, i) => i * 82);
+    const ranges = { starts, ends: starts.map((s) => s + 81), numbers: Int32Array.from(lines, (_, i) => i + 1) };
+    const timed = { ...options, timeoutMs: 60_000 };
+    expect(validateLines(lines, timed)).toEqual(plain);
+    expect(validateByteLines(bytes, ranges, timed)).toEqual(plain);
+    expect(validateAll(lines, timed)).toEqual(plain.map(({ line: _, ...verdict }) => verdict));
+    // a node budget under one slice still stops the sparse count by guesses
+    const small = validateLines(lines, { ...timed, maxNodes: 100 });
+    expect(small[1]).toMatchObject({ status: 'multiple', stopped: 'nodes', guesses: 100 });
+  });
+
+  it('a 9×9 batch under timeoutMs stops the puzzle that runs out of time, and only it', () => {
+    const started = performance.now();
+    const verdicts = validateLines([HARD, EMPTY_9, HARD], { backend, limit: 1_000_000_000, timeoutMs: 50 });
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(verdicts[1]).toMatchObject({ status: 'multiple', stopped: 'time' });
+    expect(verdicts[0]).toEqual({ ...validate(HARD, { backend }), line: 1 });
+    expect(verdicts[2]).toEqual({ ...verdicts[0], line: 3 });
   });
 
   it('a verdict says unknown, and why, instead of a wrong answer', async () => {
