@@ -353,7 +353,10 @@ export function solveLoop(
 /**
  * Solves a puzzle step by step as a person would, and explains every step.
  * @param puzzle any puzzle form of the package, 4×4 to 25×25
- * @returns the log; a puzzle with no solution or several gets status `none` / `multiple` and no steps
+ * @returns the log; a puzzle with no solution or several gets status `none` / `multiple` and no steps,
+ *   one whose `timeoutMs` runs out before the engine knows gets status `limit` and no steps
+ * @throws {LogicError} (`reason` `unknown`) when `maxNodes` or the `signal` stops the engine before
+ *   it knows whether the puzzle has one solution
  * @throws {SudokuParseError} for input that is not a puzzle
  * @throws {RangeError} for boards larger than 25×25 or an unknown technique id
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
@@ -371,6 +374,8 @@ export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSo
     if (error instanceof LogicError && (error.reason === 'none' || error.reason === 'multiple')) {
       return { status: error.reason, steps: [], grid };
     }
+    // the engine shares the time budget: its running out is the budget's, not a failure
+    if (error instanceof LogicError && error.reason === 'unknown' && performance.now() >= deadline) return { status: 'limit', steps: [], grid };
     throw error;
   }
   const steps: Step[] = [];
@@ -421,7 +426,8 @@ export interface Hint {
  * a concrete one says it in a second sentence). Then the next step is named.
  * @param input a grid, a puzzle in any form, or a player's grid (`playerGrid`'s input)
  * @throws {LogicError} when the givens have no solution or several (a repeated digit is still
- *   reported as a mistake first: it needs no solution)
+ *   reported as a mistake first: it needs no solution), or (`unknown`) when the engine's budget
+ *   (`maxNodes`, `timeoutMs`, `signal`) stops it before it knows
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
  */
 export function hint(input: GridInput, options?: HintOptions): Hint {
