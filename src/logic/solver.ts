@@ -195,7 +195,8 @@ export function applyInPlace(grid: CandidateGrid, step: Step): void {
  * A new grid with a step applied (the input grid is not changed).
  * @param input a grid, a puzzle in any form or a player's grid
  * @throws {RangeError} when the step does not fit the grid: a placement into a filled cell or
- *   of a digit that is not a candidate, or a cell or digit outside the board
+ *   of a digit that is not a candidate (an earlier placement of the step counts: two placements
+ *   of one digit in a house do not fit), or a cell or digit outside the board
  */
 export function applyStep(input: GridInput, step: Step): CandidateGrid {
   const grid = toGrid(input, undefined);
@@ -207,15 +208,17 @@ export function applyStep(input: GridInput, step: Step): CandidateGrid {
       throw new RangeError(`sudoku-wasm: ${what} {cell: ${cell}, digit: ${digit}} is outside the ${grid.N}×${grid.N} board`);
     }
   };
+  const next = grid.clone();
   for (const p of step.placements) {
+    // one at a time: an earlier placement of the step may have filled the cell or taken the digit
     check(p, 'placement');
-    if (!grid.has(p.cell, p.digit)) {
-      throw new RangeError(`sudoku-wasm: cannot place ${p.digit} in ${cellName(p.cell, grid.N)}: it is not a candidate there`);
-    }
+    const where = cellName(p.cell, grid.N);
+    if (next.values[p.cell] !== 0) throw new RangeError(`sudoku-wasm: cannot place ${digitName(p.digit, grid.N)} in ${where}: it already holds ${digitName(next.values[p.cell], grid.N)}`);
+    if (!next.has(p.cell, p.digit)) throw new RangeError(`sudoku-wasm: cannot place ${digitName(p.digit, grid.N)} in ${where}: it is not a candidate there`);
+    next.place(p.cell, p.digit);
   }
   for (const e of step.eliminations) check(e, 'elimination');
-  const next = grid.clone();
-  applyInPlace(next, step);
+  for (const { cell, digit } of step.eliminations) next.eliminate(cell, digit);
   return next;
 }
 
