@@ -25,7 +25,7 @@
  * digit of the board is an error that names the cell.
  */
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
-import { checkKeys, checkSolveValues, SOLVE_OPTION_KEYS } from '../api/options.js';
+import { checkKeys, checkSolveValues, choice, show, SOLVE_OPTION_KEYS } from '../api/options.js';
 import { parseAny } from '../api/input.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { SudokuParseError } from '../text/parse-error.js';
@@ -126,6 +126,7 @@ function boxOfSide(N: number): number | null {
  * @param text the pencil marks
  * @param size the side N (4, 9, 16, 25) when it cannot be inferred from the number of cells
  * @throws {SudokuParseError} naming the cell at fault
+ * @throws {TypeError} when `text` is not a string
  */
 export function gridFromPencilMarks(text: string, size?: number): CandidateGrid {
   const { sets, open } = readTokens(text, size);
@@ -171,7 +172,6 @@ export function gridFromPencilMarks(text: string, size?: number): CandidateGrid 
  * @throws {SudokuParseError} for a symbol that is not a digit or another number of cells
  */
 export function readPencilMarks(text: string, size: number): number[] {
-  if (typeof text !== 'string') throw new TypeError(`sudoku-wasm: expected pencil-mark text, got ${typeof text}`);
   return readTokens(text, size).sets;
 }
 
@@ -187,6 +187,7 @@ function clash(grid: CandidateGrid, cell: number, digit: number): number {
  * candidate set in brackets (`[5]` is a cell with one candidate left, `5` a placed digit).
  */
 function readTokens(text: string, size?: number): { sets: number[]; open: boolean[] } {
+  if (typeof text !== 'string') throw new TypeError(`sudoku-wasm: expected pencil-mark text, got ${show(text)}`);
   const compact = text.replace(/\s+/g, '');
   // flat: N³ characters of digits and '.'/'0' only
   for (const N of size ? [size] : [4, 9, 16, 25]) {
@@ -252,12 +253,24 @@ function badSymbol(ch: string, cell: number, N: number): SudokuParseError {
 /** The pencil-mark forms {@link formatPencilMarks} writes. */
 export type PencilMarkStyle = 'grid' | 'brackets' | 'flat';
 
+const PENCIL_MARK_STYLES: readonly PencilMarkStyle[] = ['grid', 'brackets', 'flat'];
+
+/** Throws unless `grid` is a {@link CandidateGrid} (the text forms out read its arrays directly). */
+function checkGrid(grid: unknown, where: string): void {
+  if (!(grid instanceof CandidateGrid)) {
+    throw new TypeError(`sudoku-wasm: ${where}: expected a CandidateGrid (gridOf makes one from a puzzle or a player's grid), got ${show(grid)}`);
+  }
+}
+
 /**
  * The grid as pencil marks. `grid` (default) is the space-separated grid with box lines, padded
  * per column; `brackets` one line with `[…]` around candidate sets; `flat` N³ characters.
  * Read back by {@link gridFromPencilMarks} (placed digits and clues both come back as clues).
+ * @throws {TypeError} when `grid` is not a CandidateGrid or `style` is not one of the three
  */
-export function formatPencilMarks(grid: CandidateGrid, style: PencilMarkStyle = 'grid'): string {
+export function formatPencilMarks(grid: CandidateGrid, style?: PencilMarkStyle): string {
+  checkGrid(grid, 'formatPencilMarks');
+  style = choice(style, PENCIL_MARK_STYLES, 'grid', 'formatPencilMarks: style');
   const { N, n, C } = grid;
   const syms = symbols(N);
   const token = (cell: number): string =>
@@ -309,8 +322,10 @@ export function formatPencilMarks(grid: CandidateGrid, style: PencilMarkStyle = 
  * A 9×9 grid in HoDoKu's library form, the inverse of {@link gridFromRemoved}: the digits
  * (`+` before each one placed while solving) and the candidates removed since, as `drc` tokens.
  * @throws {RangeError} for boards other than 9×9
+ * @throws {TypeError} when `grid` is not a CandidateGrid
  */
 export function formatRemoved(grid: CandidateGrid): { givens: string; removed: string } {
+  checkGrid(grid, 'formatRemoved');
   if (grid.N !== 9) throw new RangeError(`sudoku-wasm: the library form is for 9×9 grids, got ${grid.N}×${grid.N}`);
   let givens = '';
   for (let cell = 0; cell < 81; cell++) {

@@ -139,12 +139,15 @@ export function toGrid(input: CandidateGrid | PuzzleInput | PlayerGridInput, opt
  * The first mistake of a grid in play, in this order: a digit repeated in a house (no solution
  * needed), an entered digit that differs from the solution, a solution digit missing from an
  * empty cell's candidates. Null when the grid agrees with the solution.
+ * @param input a grid, a player's grid (`{ puzzle, entered, marks }`) or a puzzle in any form
  * @param solution the solution of the grid's givens: N² numbers, or its text (`logicSolve`'s
  *   `solution`)
  * @throws {RangeError} for numbers that are not N² digits of the grid
- * @throws {SudokuParseError} for a text that is not a board of the grid's size
+ * @throws {SudokuParseError} for a text that is not a board of the grid's size, or a player's
+ *   grid or puzzle that does not read (as {@link playerGrid})
  */
-export function findMistake(grid: CandidateGrid, solution: ArrayLike<number> | string): Mistake | null {
+export function findMistake(input: CandidateGrid | PuzzleInput | PlayerGridInput, solution: ArrayLike<number> | string): Mistake | null {
+  const grid = toGrid(input, undefined);
   return findConflict(grid) ?? findWrong(grid, solutionValues(grid, solution));
 }
 

@@ -195,7 +195,8 @@ export function applyInPlace(grid: CandidateGrid, step: Step): void {
  * A new grid with a step applied (the input grid is not changed).
  * @param input a grid, a puzzle in any form or a player's grid
  * @throws {RangeError} when the step does not fit the grid: a placement into a filled cell or
- *   of a digit that is not a candidate, or a cell or digit outside the board
+ *   of a digit that is not a candidate (an earlier placement of the step counts: two placements
+ *   of one digit in a house do not fit), or a cell or digit outside the board
  */
 export function applyStep(input: GridInput, step: Step): CandidateGrid {
   const grid = toGrid(input, undefined);
@@ -207,15 +208,17 @@ export function applyStep(input: GridInput, step: Step): CandidateGrid {
       throw new RangeError(`sudoku-wasm: ${what} {cell: ${cell}, digit: ${digit}} is outside the ${grid.N}×${grid.N} board`);
     }
   };
+  const next = grid.clone();
   for (const p of step.placements) {
+    // one at a time: an earlier placement of the step may have filled the cell or taken the digit
     check(p, 'placement');
-    if (!grid.has(p.cell, p.digit)) {
-      throw new RangeError(`sudoku-wasm: cannot place ${p.digit} in ${cellName(p.cell, grid.N)}: it is not a candidate there`);
-    }
+    const where = cellName(p.cell, grid.N);
+    if (next.values[p.cell] !== 0) throw new RangeError(`sudoku-wasm: cannot place ${digitName(p.digit, grid.N)} in ${where}: it already holds ${digitName(next.values[p.cell], grid.N)}`);
+    if (!next.has(p.cell, p.digit)) throw new RangeError(`sudoku-wasm: cannot place ${digitName(p.digit, grid.N)} in ${where}: it is not a candidate there`);
+    next.place(p.cell, p.digit);
   }
   for (const e of step.eliminations) check(e, 'elimination');
-  const next = grid.clone();
-  applyInPlace(next, step);
+  for (const { cell, digit } of step.eliminations) next.eliminate(cell, digit);
   return next;
 }
 
@@ -353,7 +356,10 @@ export function solveLoop(
 /**
  * Solves a puzzle step by step as a person would, and explains every step.
  * @param puzzle any puzzle form of the package, 4×4 to 25×25
- * @returns the log; a puzzle with no solution or several gets status `none` / `multiple` and no steps
+ * @returns the log; a puzzle with no solution or several gets status `none` / `multiple` and no steps,
+ *   one whose `timeoutMs` runs out before the engine knows gets status `limit` and no steps
+ * @throws {LogicError} (`reason` `unknown`) when `maxNodes` or the `signal` stops the engine before
+ *   it knows whether the puzzle has one solution
  * @throws {SudokuParseError} for input that is not a puzzle
  * @throws {RangeError} for boards larger than 25×25 or an unknown technique id
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
@@ -371,6 +377,8 @@ export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSo
     if (error instanceof LogicError && (error.reason === 'none' || error.reason === 'multiple')) {
       return { status: error.reason, steps: [], grid };
     }
+    // the engine shares the time budget: its running out is the budget's, not a failure
+    if (error instanceof LogicError && error.reason === 'unknown' && performance.now() >= deadline) return { status: 'limit', steps: [], grid };
     throw error;
   }
   const steps: Step[] = [];
@@ -421,7 +429,8 @@ export interface Hint {
  * a concrete one says it in a second sentence). Then the next step is named.
  * @param input a grid, a puzzle in any form, or a player's grid (`playerGrid`'s input)
  * @throws {LogicError} when the givens have no solution or several (a repeated digit is still
- *   reported as a mistake first: it needs no solution)
+ *   reported as a mistake first: it needs no solution), or (`unknown`) when the engine's budget
+ *   (`maxNodes`, `timeoutMs`, `signal`) stops it before it knows
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
  */
 export function hint(input: GridInput, options?: HintOptions): Hint {

@@ -95,6 +95,16 @@ describe('pencil marks', () => {
     expect(() => gridFromPencilMarks('[12] 3 4')).toThrow(/expected one token per cell/);
   });
 
+  it('refuses what is not a grid or a style, rather than writing something else', () => {
+    const g = gridFromPuzzle(PUZZLE);
+    expect(() => formatPencilMarks(g, 'bracket' as never)).toThrow(/formatPencilMarks: style: expected 'grid' or 'brackets' or 'flat', got the string "bracket"/);
+    expect(() => formatPencilMarks(PUZZLE as never)).toThrow(/formatPencilMarks: expected a CandidateGrid \(gridOf makes one/);
+    expect(() => formatPencilMarks({ puzzle: PUZZLE } as never, 'flat')).toThrow(TypeError);
+    expect(() => formatRemoved(PUZZLE as never)).toThrow(/formatRemoved: expected a CandidateGrid/);
+    expect(() => gridFromPencilMarks(42 as never)).toThrow(/expected pencil-mark text, got the number 42/);
+    expect(formatPencilMarks(g)).toBe(formatPencilMarks(g, 'grid'));
+  });
+
   it('reads and writes HoDoKu library form: givens, + for placed digits, removed candidates', () => {
     const givens = '7.+9...+3+4.+3.274.58+948+59..+7+2..3+1..8+49+7.47.9.86..9+84.+7+21.+8+2+3.+79.54+176+2549+3+8+9+5+4....+72';
     const g = gridFromRemoved(givens, '');

@@ -253,4 +253,13 @@ describe('findMistake', () => {
     expect(() => findMistake(gridFromPuzzle(EASY), Array(81).fill(0))).toThrow(/solution\[0\]: expected a digit from 1 to 9/);
     expect(() => findMistake(gridFromPuzzle(EASY), text.slice(1))).toThrow(SudokuParseError);
   });
+
+  it("takes a player's grid or a puzzle where it takes a grid, as the other logic functions do", () => {
+    const first = EMPTY[0];
+    const wrong = '.'.repeat(first) + String((Number(SOLUTION[first]) % 9) + 1) + '.'.repeat(80 - first);
+    expect(findMistake({ puzzle: EASY, entered: wrong }, SOLUTION)).toMatchObject({ kind: 'wrong-digit', cells: [first] });
+    expect(findMistake({ puzzle: EASY, entered: '44' + '.'.repeat(79) }, SOLUTION)).toMatchObject({ kind: 'conflict', cells: [0, 1] });
+    expect(findMistake({ puzzle: EASY, marks: Array(81).fill('') }, SOLUTION)).toMatchObject({ kind: 'removed-candidate', cells: [EMPTY[0]] });
+    expect(findMistake({ puzzle: EASY }, SOLUTION)).toBeNull();
+  });
 });

@@ -21,6 +21,15 @@ describe('rate', () => {
     expect(rate(HARD, { timeoutMs: 60_000 }).steps).toBe(rate(HARD).steps);
   });
 
+  it("logicSolve: timeoutMs running out in the engine's uniqueness check is status limit too; maxNodes is a LogicError", () => {
+    // Dancing Links needs some 7,000 nodes here and looks at the clock every 4,096
+    const SLOW_FOR_DLX = '.23.....94.....1...9..3..4.2..81...4.....78..9...4...23...9...1.6..........5.....';
+    const cut = logicSolve(SLOW_FOR_DLX, { engine: 'dlx', timeoutMs: 0 });
+    expect([cut.status, cut.steps.length, cut.solution]).toEqual(['limit', 0, undefined]);
+    expect(() => rate(SLOW_FOR_DLX, { engine: 'dlx', timeoutMs: 0 })).toThrow(/the engine stopped \(time\)/);
+    expect(() => logicSolve(SLOW_FOR_DLX, { maxNodes: 1 })).toThrow(LogicError);
+  });
+
   it('sums the scores of the steps logicSolve takes, and names the hardest', () => {
     const r = rate(EASY);
     const steps = logicSolve(EASY).steps;

@@ -107,6 +107,16 @@ describe('nextStep, findAll, applyStep', () => {
     expect(() => applyStep(next, step)).toThrow(/cannot place/);
     expect(() => applyStep(g, { ...step, placements: [{ cell: 81, digit: 1 }] })).toThrow(RangeError);
   });
+
+  it('applyStep checks each placement against the grid the earlier ones left, and names a filled cell', () => {
+    const g = gridFromPuzzle(EASY); // r1c1 and r1c2 both have 4 as a candidate
+    const twice = { placements: [{ cell: 0, digit: 4 }, { cell: 1, digit: 4 }], eliminations: [] };
+    expect(() => applyStep(g, twice as never)).toThrow(/cannot place 4 in r1c2: it is not a candidate there/);
+    const sameCell = { placements: [{ cell: 0, digit: 4 }, { cell: 0, digit: 5 }], eliminations: [] };
+    expect(() => applyStep(g, sameCell as never)).toThrow(/cannot place 5 in r1c1: it already holds 4/);
+    expect(() => applyStep(g, { placements: [{ cell: 2, digit: 3 }], eliminations: [] } as never)).toThrow(/cannot place 3 in r1c3: it already holds 3/);
+    expect(Array.from(g.values.slice(0, 2))).toEqual([0, 0]);
+  });
 });
 
 describe('hint', () => {
