@@ -90,6 +90,25 @@ function checkCluesPossible(clues: number, size: number, symmetry: Symmetry, fro
   }
 }
 
+/** The least score of any puzzle: one step, a full house or a naked single (4 each). */
+const LEAST_SCORE = 4;
+
+/**
+ * Refuses at once a score range no puzzle can have, rather than searching until the time budget:
+ * a maximum under {@link LEAST_SCORE} (every puzzle takes a step), or, with a level, a minimum
+ * over the level's highest score (a score above it raises the level: src/logic/rate.ts LEVELS).
+ * @throws {RangeError} naming the range and why
+ */
+function checkScorePossible(score: { min: number; max: number }, level: number | null): void {
+  if (score.max < LEAST_SCORE) {
+    throw new RangeError(`sudoku-wasm: score.max ${score.max}: every puzzle scores at least ${LEAST_SCORE} (one full house or naked single)`);
+  }
+  if (level !== null && score.min > LEVELS[level].maxScore) {
+    const { level: name, maxScore } = LEVELS[level];
+    throw new RangeError(`sudoku-wasm: score.min ${score.min} with level '${name}': a puzzle scoring over ${maxScore} is rated above ${name}`);
+  }
+}
+
 /** Reads a pattern option into N² flags. */
 function readPattern(pattern: string | ArrayLike<number | boolean>): Uint8Array {
   if (typeof pattern === 'string') {
@@ -166,6 +185,7 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   if (typeof score.min !== 'number' || typeof score.max !== 'number' || score.min > score.max) {
     throw new RangeError(`sudoku-wasm: score must be { min, max } numbers with min ≤ max, got ${JSON.stringify(options.score)}`);
   }
+  checkScorePossible(score, level);
   const rated = level !== null || options.score !== undefined || options.technique !== undefined || options.rate === true;
   if (rated && n > MAX_LOGIC_BOX) {
     throw new RangeError(`sudoku-wasm: level, score, technique and rate need the human-style solver, which goes up to ${MAX_LOGIC_BOX ** 2}×${MAX_LOGIC_BOX ** 2}; got ${size}×${size}`);

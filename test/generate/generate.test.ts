@@ -249,6 +249,8 @@ describe('generate: bad options', () => {
     [{ pattern: 'xxx' + '.'.repeat(13), timeoutMs: 0 }, /the pattern's 3 clues: a 4×4 puzzle with one solution has at least 4/],
     [{ pattern: 'x' + '.'.repeat(80), symmetry: 'rotate180' }, /does not have the symmetry 'rotate180'/],
     [{ score: { min: 10, max: 5 } }, /min ≤ max/],
+    [{ score: { max: -1 }, timeoutMs: 0 }, /score.max -1: every puzzle scores at least 4/],
+    [{ score: { min: 1700 }, level: 'Hard', timeoutMs: 0 }, /score.min 1700 with level 'Hard': a puzzle scoring over 1600 is rated above Hard/],
     [{ size: 16, gridMethod: 'uniform' }, /4×4 and 9×9 grids only/],
     [{ size: 16, minimal: true }, /minimal puzzles are made at 4×4 and 9×9 only/],
     [{ size: 36, level: 'Easy' }, /human-style solver, which goes up to 25×25; got 36×36/],
