@@ -25,7 +25,7 @@
  * digit of the board is an error that names the cell.
  */
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
-import { checkKeys, checkSolveValues, SOLVE_OPTION_KEYS } from '../api/options.js';
+import { checkKeys, checkSolveValues, show, SOLVE_OPTION_KEYS } from '../api/options.js';
 import { parseAny } from '../api/input.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { SudokuParseError } from '../text/parse-error.js';
@@ -125,7 +125,10 @@ function boxOfSide(N: number): number | null {
  * Every cell's digits count as given (the text cannot tell clues from placed digits).
  * @param text the pencil marks
  * @param size the side N (4, 9, 16, 25) when it cannot be inferred from the number of cells
- * @throws {SudokuParseError} naming the cell at fault
+ * @throws {SudokuParseError} naming the cell at fault, or for a number of cells that is no
+ *   board's (not `size`² when `size` is given)
+ * @throws {TypeError} when `text` is not a string or `size` not a number
+ * @throws {RangeError} when `size` is not 4, 9, 16 or 25
  */
 export function gridFromPencilMarks(text: string, size?: number): CandidateGrid {
   const { sets, open } = readTokens(text, size);
@@ -171,7 +174,6 @@ export function gridFromPencilMarks(text: string, size?: number): CandidateGrid 
  * @throws {SudokuParseError} for a symbol that is not a digit or another number of cells
  */
 export function readPencilMarks(text: string, size: number): number[] {
-  if (typeof text !== 'string') throw new TypeError(`sudoku-wasm: expected pencil-mark text, got ${typeof text}`);
   return readTokens(text, size).sets;
 }
 
@@ -187,6 +189,11 @@ function clash(grid: CandidateGrid, cell: number, digit: number): number {
  * candidate set in brackets (`[5]` is a cell with one candidate left, `5` a placed digit).
  */
 function readTokens(text: string, size?: number): { sets: number[]; open: boolean[] } {
+  if (typeof text !== 'string') throw new TypeError(`sudoku-wasm: expected pencil-mark text, got ${show(text)}`);
+  if (size !== undefined && (typeof size !== 'number' || boxOfSide(size) === null)) {
+    const message = `sudoku-wasm: pencil marks: expected size to be the side 4, 9, 16 or 25, got ${show(size)}`;
+    throw typeof size === 'number' ? new RangeError(message) : new TypeError(message);
+  }
   const compact = text.replace(/\s+/g, '');
   // flat: N³ characters of digits and '.'/'0' only
   for (const N of size ? [size] : [4, 9, 16, 25]) {
@@ -223,9 +230,10 @@ function readTokens(text: string, size?: number): { sets: number[]; open: boolea
   }
   const N = size ?? Math.round(Math.sqrt(tokens.length));
   if (boxOfSide(N) === null || tokens.length !== N * N) {
+    const cells = size === undefined ? '16, 81, 256 or 625 cells' : `${size * size} cells for ${size}×${size}`;
     throw new SudokuParseError(
-      tokens.length < 81 ? 'TOO_FEW_CELLS' : 'TOO_MANY_CELLS',
-      `pencil marks: expected one token per cell (16, 81, 256 or 625 cells), got ${tokens.length}`,
+      tokens.length < (size === undefined ? 81 : size * size) ? 'TOO_FEW_CELLS' : 'TOO_MANY_CELLS',
+      `pencil marks: expected one token per cell (${cells}), got ${tokens.length}`,
     );
   }
   const syms = symbols(N);

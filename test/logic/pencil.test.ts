@@ -95,6 +95,25 @@ describe('pencil marks', () => {
     expect(() => gridFromPencilMarks('[12] 3 4')).toThrow(/expected one token per cell/);
   });
 
+  it('checks its size argument, and a count that does not fit it says the count it expected', () => {
+    const text = formatPencilMarks(gridFromPuzzle(PUZZLE));
+    expect(gridFromPencilMarks(text, 9).n).toBe(3);
+    const wrongSize = (size: number) => () => gridFromPencilMarks(text, size);
+    expect(wrongSize(3)).toThrow(RangeError); // a box size, not a side
+    expect(wrongSize(3)).toThrow(/expected size to be the side 4, 9, 16 or 25, got the number 3/);
+    expect(wrongSize(36)).toThrow(RangeError);
+    expect(wrongSize('9' as unknown as number)).toThrow(TypeError);
+    expect(() => gridFromPencilMarks(81 as unknown as string)).toThrow(/expected pencil-mark text, got the number 81/);
+    try {
+      gridFromPencilMarks(text, 25);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as SudokuParseError).code).toBe('TOO_FEW_CELLS'); // 81 of 625
+      expect((error as Error).message).toBe('pencil marks: expected one token per cell (625 cells for 25×25), got 81');
+    }
+    expect(() => gridFromPencilMarks(text, 4)).toThrow(/\(16 cells for 4×4\), got 81/);
+  });
+
   it('reads and writes HoDoKu library form: givens, + for placed digits, removed candidates', () => {
     const givens = '7.+9...+3+4.+3.274.58+948+59..+7+2..3+1..8+49+7.47.9.86..9+84.+7+21.+8+2+3.+79.54+176+2549+3+8+9+5+4....+72';
     const g = gridFromRemoved(givens, '');
