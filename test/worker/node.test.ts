@@ -222,6 +222,9 @@ describe('worker client (worker_threads): every call gives the library answer', 
 
   it('rate and generate (seeded)', async () => {
     expect(await solver.rate(HARD)).toEqual(lib.rate(HARD));
+    // typed as the library's overloads: scale 'se' gives an SeRating (er, ep, ed), not a Rating
+    const se: lib.SeRating = await solver.rate(HARD, { scale: 'se' });
+    expect(se).toEqual(lib.rate(HARD, { scale: 'se' }));
     const options = { seed: 42, count: 2, level: 'Easy' as const };
     const made = await solver.generate(options);
     expect(made).toEqual(await lib.generate(options));
