@@ -85,8 +85,8 @@ export interface GeneratedPuzzle {
   /** Hardest technique of the solve path, when rated. */
   hardest?: string;
   /**
-   * With `technique`: the first step of it on the solve path (`p.step.text`, `p.step.technique`, …).
-   * (Until issue 20 this field was `{ step, before }`; the grid is now {@link GeneratedPuzzle.before}.)
+   * With `technique`: the first step of it on the solve path (`p.step.text`, `p.step.technique`, …);
+   * the grid it applies to is {@link GeneratedPuzzle.before}.
    */
   step?: Step;
   /** With `technique`: the candidates just before {@link GeneratedPuzzle.step}, as a pencil-mark grid (`formatPencilMarks`). */
