@@ -12,6 +12,7 @@
 import { BudgetExhaustedError } from '../api/single.js';
 import { GenerateBudgetError } from '../generate/budget-error.js';
 import { LogicError } from '../logic/logic-error.js';
+import { ForcingBudgetError } from '../logic/techniques/forcing/budget-error.js';
 import { SudokuParseError } from '../text/index.js';
 
 /**
@@ -66,6 +67,7 @@ export function serializeError(error: unknown): SerializedError {
 const CLASSES: Record<string, abstract new (...args: never[]) => Error> = {
   SudokuParseError,
   LogicError,
+  ForcingBudgetError,
   BudgetExhaustedError,
   GenerateBudgetError,
   TypeError,

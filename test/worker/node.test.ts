@@ -107,6 +107,12 @@ describe('worker client (worker_threads): every call gives the library answer', 
     expect([budget.name, budget.reason, budget.guesses > 0]).toEqual(['BudgetExhaustedError', 'nodes', true]);
   });
 
+  it('ForcingBudgetError keeps its class and budget (nested forcing nets on the empty grid)', async () => {
+    const error = (await rejection(solver.nextStep(EMPTY, { techniques: ['forcing-net-nested'] }))) as lib.ForcingBudgetError;
+    expect(error).toBeInstanceOf(lib.ForcingBudgetError);
+    expect([error.name, error.budget]).toEqual(['ForcingBudgetError', lib.DEFAULT_FORCING_BUDGET]);
+  }, 30_000);
+
   it('an argument structured clone cannot carry rejects that call only (DataCloneError)', async () => {
     const error = await rejection(solver.validate(() => UNIQUE));
     expect(error.name).toBe('DataCloneError');
