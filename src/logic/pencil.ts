@@ -25,7 +25,7 @@
  * digit of the board is an error that names the cell.
  */
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
-import { checkKeys, checkSolveValues, show, SOLVE_OPTION_KEYS } from '../api/options.js';
+import { checkKeys, checkSolveValues, choice, show, SOLVE_OPTION_KEYS } from '../api/options.js';
 import { parseAny } from '../api/input.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { SudokuParseError } from '../text/parse-error.js';
@@ -260,12 +260,16 @@ function badSymbol(ch: string, cell: number, N: number): SudokuParseError {
 /** The pencil-mark forms {@link formatPencilMarks} writes. */
 export type PencilMarkStyle = 'grid' | 'brackets' | 'flat';
 
+const PENCIL_MARK_STYLES: readonly PencilMarkStyle[] = ['grid', 'brackets', 'flat'];
+
 /**
  * The grid as pencil marks. `grid` (default) is the space-separated grid with box lines, padded
  * per column; `brackets` one line with `[…]` around candidate sets; `flat` N³ characters.
  * Read back by {@link gridFromPencilMarks} (placed digits and clues both come back as clues).
+ * @throws {TypeError} for a style that is not one of the three
  */
 export function formatPencilMarks(grid: CandidateGrid, style: PencilMarkStyle = 'grid'): string {
+  choice(style, PENCIL_MARK_STYLES, 'grid', 'formatPencilMarks: style');
   const { N, n, C } = grid;
   const syms = symbols(N);
   const token = (cell: number): string =>

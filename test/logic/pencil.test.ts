@@ -95,6 +95,13 @@ describe('pencil marks', () => {
     expect(() => gridFromPencilMarks('[12] 3 4')).toThrow(/expected one token per cell/);
   });
 
+  it('formatPencilMarks refuses a style it does not write (rather than writing the grid form)', () => {
+    const g = gridFromPuzzle(PUZZLE);
+    expect(() => formatPencilMarks(g, 'Flat' as never)).toThrow(
+      new TypeError(`sudoku-wasm: formatPencilMarks: style: expected 'grid' or 'brackets' or 'flat', got the string "Flat"`),
+    );
+  });
+
   it('checks its size argument, and a count that does not fit it says the count it expected', () => {
     const text = formatPencilMarks(gridFromPuzzle(PUZZLE));
     expect(gridFromPencilMarks(text, 9).n).toBe(3);
