@@ -169,12 +169,19 @@ function firstField(text: string): { start: number; end: number } {
 
 /**
  * True when the batch goes through the 9×9 batch path (size not given, or 9×9, fast9 answers,
- * no pre-pass, no time budget: a batch call bounds its puzzles by guesses only, so a puzzle
- * with `timeoutMs` is searched on its own, in slices).
+ * no pre-pass, no time budget, no signal aborted already: a batch call bounds its puzzles by
+ * guesses only, so a puzzle with `timeoutMs` is searched on its own, in slices, and one with an
+ * aborted signal is answered `unknown`, `stopped: 'aborted'`, as every other search is).
  */
 function nineByNine(options: SolveOptions | undefined): boolean {
   const size = options?.size;
-  return (size === undefined || size === 3 || size === 9) && resolveEngine(3, options?.engine) === 'fast9' && !options?.prepass && options?.timeoutMs === undefined;
+  return (
+    (size === undefined || size === 3 || size === 9) &&
+    resolveEngine(3, options?.engine) === 'fast9' &&
+    !options?.prepass &&
+    options?.timeoutMs === undefined &&
+    options?.signal?.aborted !== true
+  );
 }
 
 /**

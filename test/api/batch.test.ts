@@ -104,3 +104,15 @@ describe('batch errors say the place in the whole line, as validate does', () =>
     expect(validateText(`${PUZZLE}\n\u3000`)[1].error).toMatchObject({ code: 'BAD_CHAR', line: 2, column: 1 });
   });
 });
+
+describe('batch calls with a signal aborted before the call', () => {
+  it('answer every puzzle unknown (aborted), 9×9 on the batch path as other sizes and engines', () => {
+    const signal = AbortSignal.abort();
+    const empty = '.'.repeat(81);
+    const stopped = { status: 'unknown', count: 0, stopped: 'aborted' };
+    expect(validateLines([empty, '.'.repeat(16), PUZZLE.replace('4', 'x')], { signal })).toMatchObject([stopped, stopped, { status: 'invalid' }]);
+    expect(validateLines([empty], { signal, engine: 'bitmask' })).toMatchObject([stopped]);
+    expect(validateText(empty, { signal })).toMatchObject([stopped]);
+    expect(validateAll([empty], { signal })).toMatchObject([stopped]);
+  });
+});
