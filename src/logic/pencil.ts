@@ -29,6 +29,7 @@ import { checkKeys, checkSolveValues, choice, show, SOLVE_OPTION_KEYS } from '..
 import { parseAny } from '../api/input.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { SudokuParseError } from '../text/parse-error.js';
+import { conflictError } from '../text/messages.js';
 import { CandidateGrid, bit, digitsOf, popcount } from './grid.js';
 import type { Candidate } from './types.js';
 import { cellName } from './words.js';
@@ -143,12 +144,9 @@ export function gridFromPencilMarks(text: string, size?: number): CandidateGrid 
     if (popcount(mask) !== 1 || open[cell]) continue;
     const digit = digitsOf(mask)[0];
     if (!grid.has(cell, digit)) {
-      const other = clash(grid, cell, digit);
-      throw new SudokuParseError(
-        'CONFLICT',
-        `digit ${digit} appears twice in one house: ${cellName(other, N)} and ${cellName(cell, N)}`,
-        { cell: cell + 1, cells: [other + 1, cell + 1], digit },
-      );
+      const other = clash(grid, cell, digit); // placed before, so other < cell
+      const house = Math.floor(other / N) === Math.floor(cell / N) ? 'row' : other % N === cell % N ? 'column' : 'box';
+      throw conflictError({ cells: [other, cell], digit, house }, n, undefined, undefined);
     }
     grid.place(cell, digit);
     grid.givens[cell] = 1;

@@ -82,7 +82,8 @@ describe('pencil marks', () => {
     expect(noCands).toThrow(SudokuParseError);
     expect(noCands).toThrow(/r1c2 has no candidate/);
     const conflict = () => gridFromPencilMarks(base.replace('[1679]', '4'));
-    expect(conflict).toThrow(/digit 4 appears twice in one house: r1c1 and r1c2/);
+    expect(conflict).toThrow('digit 4 appears twice in row 1: r1c1 and r1c2 (cells 1 and 2)');
+    expect(conflict).toThrow(expect.objectContaining({ code: 'CONFLICT', cells: [1, 2], digit: 4, house: 'row' }));
     try {
       gridFromPencilMarks(base.replace('[1679]', '[16X9]'));
       expect.unreachable();
