@@ -5,7 +5,7 @@
  * technique lookup by id, code or name. Does not own: the options' meaning (types.ts) or using
  * the plan (generate.ts, judge.ts).
  */
-import { checkBoolean, checkInteger, checkKeys, keysOf, show } from '../api/options.js';
+import { checkBoolean, checkInteger, checkKeys, keysOf, show, showNumber } from '../api/options.js';
 import type { Backend } from '../engine/types.js';
 import { MAX_LOGIC_BOX } from '../logic/grid.js';
 import { LEVELS } from '../logic/rate.js';
@@ -141,7 +141,7 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   const pattern = options.pattern === undefined ? null : readPattern(options.pattern);
   let size = options.size;
   if (size === undefined) size = pattern ? Math.round(Math.sqrt(pattern.length)) : 9;
-  if (!SIDES.includes(size)) throw new RangeError(`sudoku-wasm: size must be one of ${SIDES.join(', ')}, got ${String(options.size)}`);
+  if (!SIDES.includes(size)) throw new RangeError(`sudoku-wasm: size must be one of ${SIDES.join(', ')}, got ${showNumber(options.size)}`);
   const n = Math.round(Math.sqrt(size));
   checkBox(n);
   const C = size * size;

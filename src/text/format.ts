@@ -23,7 +23,7 @@
  *                                                    separators: for tools that read numbers
  */
 
-import { checkKeys, keysOf, show } from '../api/options.js';
+import { checkKeys, keysOf, show, showNumber } from '../api/options.js';
 import { checkBoxSize } from '../board/sizes.js';
 import type { Board } from '../board/sizes.js';
 import { checkAlphabet, checkAlphabetFits, decode, decoderFor } from './alphabet.js';
@@ -75,7 +75,7 @@ export function formatBoard(board: Board, options?: FormatBoardOptions): string 
   for (let i = 0; i < count; i++) {
     const v = cells[i];
     if (v !== v >>> 0 || v > side) {
-      throw new RangeError(`expected cell values 0-${side}, got ${cellValue(v)} in cell ${i + 1}`);
+      throw new RangeError(`expected cell values 0-${side}, got ${showNumber(v)} in cell ${i + 1}`);
     }
   }
   const style = options?.style ?? 'line';
@@ -99,11 +99,6 @@ export function formatBoard(board: Board, options?: FormatBoardOptions): string 
   }
   const symbols = [empty, ...decoder.symbols.slice(0, side)];
   return style === 'line' ? writeLine(cells, codesOf(symbols)) : writeGrid(cells, n, symbols, true);
-}
-
-/** A bad cell value for a message: a number as it is, anything else with its type (`the string "5"`). */
-function cellValue(v: unknown): string {
-  return typeof v === 'number' ? String(v) : show(v);
 }
 
 /** Options of {@link formatGrid}. */
@@ -134,7 +129,7 @@ function checkGrid(cells: ArrayLike<number>, empty: string): void {
   for (let i = 0; i < 81; i++) {
     const v = cells[i];
     if (v !== v >>> 0 || v > 9) {
-      throw new RangeError(`expected cell values 0-9, got ${cellValue(v)} in cell ${i + 1}`);
+      throw new RangeError(`expected cell values 0-9, got ${showNumber(v)} in cell ${i + 1}`);
     }
   }
 }
