@@ -85,7 +85,11 @@ export interface SolveOptions {
   prepass?: boolean;
   /** Box size n (2…8) or side N (9…64) of the board, when it should not be inferred. */
   size?: number;
-  /** Symbols of boards other than 9×9: `'alnum'` (1-9 A-Z a-z, default), `'hex'` (0-F), `'auto'` or a string. */
+  /**
+   * Symbols of boards other than 9×9: `'alnum'` (1-9 A-Z a-z, default), `'hex'` (0-F), `'auto'`
+   * or a string. Solutions are written in it; with `'auto'`, which reads a 16×16 board as hex
+   * or alnum by its symbols, they are written in `'alnum'`.
+   */
   alphabet?: BoardAlphabet;
 }
 
