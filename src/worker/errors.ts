@@ -14,6 +14,7 @@ import { GenerateBudgetError } from '../generate/budget-error.js';
 import { LogicError } from '../logic/logic-error.js';
 import { ForcingBudgetError } from '../logic/techniques/forcing/budget-error.js';
 import { SudokuParseError } from '../text/index.js';
+import { WasmBlockedError } from '../wasm/csp.js';
 
 /**
  * A worker died (an `error` event, an exit, an out-of-memory) while it held a call: that call
@@ -70,6 +71,7 @@ const CLASSES: Record<string, abstract new (...args: never[]) => Error> = {
   ForcingBudgetError,
   BudgetExhaustedError,
   GenerateBudgetError,
+  WasmBlockedError,
   TypeError,
   RangeError,
   SyntaxError,
