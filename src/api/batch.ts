@@ -168,6 +168,16 @@ function firstField(text: string): { start: number; end: number } {
 }
 
 /**
+ * The text the readers get for a line whose puzzle field ends at `end`: the line up to there,
+ * its leading whitespace kept (errors count columns from the start of the line). An empty line
+ * is given as a blank one: the readers take '' for a text without any line, and their error
+ * would lose the line's number.
+ */
+function fieldText(text: string, end: number): string {
+  return text === '' ? ' ' : text.slice(0, end);
+}
+
+/**
  * True when the batch goes through the 9×9 batch path (size not given, or 9×9, fast9 answers,
  * no pre-pass, no time budget, no signal aborted already: a batch call bounds its puzzles by
  * guesses only, so a puzzle with `timeoutMs` is searched on its own, in slices, and one with an
@@ -192,7 +202,7 @@ function nineByNine(options: SolveOptions | undefined): boolean {
 function otherSize(text: string, line: number, options: SolveOptions | undefined): Board | SudokuParseError | undefined {
   const { start, end } = firstField(text);
   try {
-    const board = parseAny(text.slice(0, end), options, line);
+    const board = parseAny(fieldText(text, end), options, line);
     return board.n === 3 ? undefined : board;
   } catch (error) {
     if (!(error instanceof SudokuParseError)) throw error;
@@ -230,7 +240,7 @@ function readTextLine(reading: Reading, i: number, text: string, line: number, f
   }
   if (!fast) {
     try {
-      reading.boards[i] = parseAny(text.slice(0, firstField(text).end), options, line);
+      reading.boards[i] = parseAny(fieldText(text, firstField(text).end), options, line);
     } catch (error) {
       if (!(error instanceof SudokuParseError)) throw error;
       reading.errors[i] = error;

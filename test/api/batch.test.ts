@@ -103,6 +103,12 @@ describe('batch errors say the place in the whole line, as validate does', () =>
     }
     expect(validateText(`${PUZZLE}\n\u3000`)[1].error).toMatchObject({ code: 'BAD_CHAR', line: 2, column: 1 });
   });
+
+  it.each([{}, { timeoutMs: 1000 }, { size: 16 }])('an empty line, like a blank one, is EMPTY at its line (options %o)', (options) => {
+    const verdicts = validateLines(['', '  '], { ...options, firstLine: 5 });
+    expect(verdicts.map((v) => [v.line, v.error!.code, v.error!.line])).toEqual([[5, 'EMPTY', 5], [6, 'EMPTY', 6]]);
+    expect(verdicts[0].error!.message).toMatch(/^line 5: /);
+  });
 });
 
 describe('batch calls with a signal aborted before the call', () => {
