@@ -17,6 +17,7 @@ import { NO_CONFLICT, scanConflict, unpackConflict } from '../board/conflicts.js
 import { getEngine } from '../engine/registry.js';
 import { isPuzzleLine, SudokuParseError, tryParseBoardLine } from '../text/index.js';
 import { DIGITS } from '../text/alphabet.js';
+import { isSpace } from '../text/chars.js';
 import { conflictError, inferredSizeError } from '../text/messages.js';
 import { BYTE_CELLS, lineText, readLine, readLineBytes } from '../text/parse-line.js';
 import { BUDGET_EXHAUSTED_BIT } from '../engine/types.js';
@@ -181,19 +182,43 @@ function invalid(error: SudokuParseError, line: number | undefined): Verdict {
   return line === undefined ? { status: 'invalid', count: 0, guesses: 0, error } : { line, status: 'invalid', count: 0, guesses: 0, error };
 }
 
-/** The puzzle field of a line: its first whitespace-separated field. */
-function firstField(text: string): string {
-  return text.trim().split(/\s+/, 1)[0];
+/**
+ * Where the puzzle field of a line, its first whitespace-separated field, starts and ends
+ * (whitespace as the text layer reads it, `isSpace`). The field is read as `text.slice(0, end)`,
+ * its leading whitespace kept, so that errors count columns from the start of the line.
+ */
+function firstField(text: string): { start: number; end: number } {
+  let start = 0;
+  while (start < text.length && isSpace(text.charCodeAt(start))) start++;
+  let end = start;
+  while (end < text.length && !isSpace(text.charCodeAt(end))) end++;
+  return { start, end };
+}
+
+/**
+ * The text the readers get for a line whose puzzle field ends at `end`: the line up to there,
+ * its leading whitespace kept (errors count columns from the start of the line). An empty line
+ * is given as a blank one: the readers take '' for a text without any line, and their error
+ * would lose the line's number.
+ */
+function fieldText(text: string, end: number): string {
+  return text === '' ? ' ' : text.slice(0, end);
 }
 
 /**
  * True when the batch goes through the 9×9 batch path (size not given, or 9×9, fast9 answers,
- * no pre-pass). A batch call bounds its puzzles by guesses only: under `timeoutMs` it gives
- * each one slice ({@link batchGuesses}) and {@link searchTimed} takes the rest.
+ * no pre-pass, no signal aborted already: a puzzle with one is answered `unknown`, `stopped:
+ * 'aborted'`, as every other search is). A batch call bounds its puzzles by guesses only: under
+ * `timeoutMs` it gives each one slice ({@link batchGuesses}) and {@link searchTimed} takes the rest.
  */
 function nineByNine(options: SolveOptions | undefined): boolean {
   const size = options?.size;
-  return (size === undefined || size === 3 || size === 9) && resolveEngine(3, options?.engine) === 'fast9' && !options?.prepass;
+  return (
+    (size === undefined || size === 3 || size === 9) &&
+    resolveEngine(3, options?.engine) === 'fast9' &&
+    !options?.prepass &&
+    options?.signal?.aborted !== true
+  );
 }
 
 /**
@@ -202,13 +227,13 @@ function nineByNine(options: SolveOptions | undefined): boolean {
  * another size; undefined when the 9×9 error should stand.
  */
 function otherSize(text: string, line: number, options: SolveOptions | undefined): Board | SudokuParseError | undefined {
-  const field = firstField(text);
+  const { start, end } = firstField(text);
   try {
-    const board = parseAny(field, options, line);
+    const board = parseAny(fieldText(text, end), options, line);
     return board.n === 3 ? undefined : board;
   } catch (error) {
     if (!(error instanceof SudokuParseError)) throw error;
-    return field.length === 81 ? undefined : error;
+    return end - start === 81 ? undefined : error;
   }
 }
 
@@ -242,7 +267,7 @@ function readTextLine(reading: Reading, i: number, text: string, line: number, f
   }
   if (!fast) {
     try {
-      reading.boards[i] = parseAny(firstField(text), options, line);
+      reading.boards[i] = parseAny(fieldText(text, firstField(text).end), options, line);
     } catch (error) {
       if (!(error instanceof SudokuParseError)) throw error;
       reading.errors[i] = error;
@@ -251,12 +276,13 @@ function readTextLine(reading: Reading, i: number, text: string, line: number, f
   }
   // A line of exactly an other size's count is that size even with whitespace inside (its
   // errors then speak of that size), whatever its first field
-  const field = text.length === 81 || OTHER_COUNTS.has(text.length) ? text : firstField(text);
-  if (options?.size === undefined && OTHER_COUNTS.has(field.length)) {
+  const { start, end } = text.length === 81 || OTHER_COUNTS.has(text.length) ? { start: 0, end: text.length } : firstField(text);
+  const length = end - start;
+  if (options?.size === undefined && OTHER_COUNTS.has(length)) {
     // another size by its length: the one-line board reader, no 9×9 reading (and no error
     // built by it), no multi-line analysis
-    const n = Math.round(Math.sqrt(Math.sqrt(field.length)));
-    const board = { n, cells: new Uint8Array(field.length) };
+    const n = Math.round(Math.sqrt(Math.sqrt(length)));
+    const board = { n, cells: new Uint8Array(length) };
     const error = tryParseBoardLine(text, n, board.cells, 0, line, options?.alphabet);
     if (error) reading.errors[i] = inferredSizeError(error, n);
     else reading.boards[i] = board;

@@ -3,7 +3,8 @@
  *
  * Owns: the rule that 9×9 input goes through the 9×9 parser (its messages talk about 81
  * cells) and that other sizes are tried when, and only when, the cell count says 9×9 is not
- * what the caller meant. Other sizes are read and written through the any-size slot of
+ * what the caller meant: the 9×9 reader's count, or, when it stopped at a character it does
+ * not read (a letter in a 16×16 grid's first row), the board reader's. Other sizes are read and written through the any-size slot of
  * ./parts.ts, so a page that only solves 9×9 puzzles does not carry their text layer; where
  * the slot is empty (`sudoku-wasm/url` before `useAllSizes()`), a board that is surely of
  * another size gets an error saying to call it, and a 9×9 error about the cell count says
@@ -77,9 +78,13 @@ function parseClassic(input: unknown, options: SolveOptions | undefined, line: n
   } catch (error) {
     const countWrong =
       error instanceof SudokuParseError && (error.code === 'TOO_FEW_CELLS' || error.code === 'TOO_MANY_CELLS');
-    if (size !== undefined || !countWrong) throw error;
+    // a letter stops the 9×9 reader before it counts: the board reader may count another size
+    const charWrong = error instanceof SudokuParseError && error.code === 'BAD_CHAR';
+    if (size !== undefined || !(countWrong || charWrong)) throw error;
     const text = allSizesIfLoaded();
-    if (text === undefined) throw noteError(error, ' (only 9×9 is read: call useAllSizes() once to read boards of every size)');
+    if (text === undefined) {
+      throw countWrong ? noteError(error, ' (only 9×9 is read: call useAllSizes() once to read boards of every size)') : error;
+    }
     let other: Board | undefined;
     try {
       other = text.parseBoard(input as PuzzleInput, { alphabet: options?.alphabet, line });

@@ -33,6 +33,14 @@ export function show(value: unknown): string {
 }
 
 /**
+ * A value for a message that expects a number: a number as it is (`5`), anything else as
+ * {@link show} gives it (`the string "5"`), so that a `'5'` is not mistaken for a `5`.
+ */
+export function showNumber(value: unknown): string {
+  return typeof value === 'number' ? String(value) : show(value);
+}
+
+/**
  * Returns `value` if it is an integer in [min, max] (default max 2^30 - 1).
  * @param what what is checked, for the message (`countSolutions: limit`)
  * @throws {TypeError} when `value` is not a number

@@ -25,8 +25,9 @@ export type AnyPuzzle = PuzzleInput | VariantPuzzle | FpuzzlesPuzzle;
  * - `multiple`: two or more solutions;
  * - `none`: no solution (the givens do not conflict directly, but cannot be completed);
  * - `invalid`: the input is not a puzzle (see `error`);
- * - `unknown`: the guess budget (`maxGuesses`) ran out before the answer was known, or a batch
- *   at `limit: 1` found a solution (uniqueness was not checked).
+ * - `unknown`: a budget (`maxNodes` / `maxGuesses`, `timeoutMs`) ran out or the `signal` aborted
+ *   before the answer was known (`stopped` says which), or a batch at `limit: 1` found a
+ *   solution (uniqueness was not checked).
  */
 export type Status = 'unique' | 'multiple' | 'none' | 'invalid' | 'unknown';
 
@@ -37,7 +38,11 @@ export interface Verdict {
   status: Status;
   /** Solutions found, at most the limit asked for (2 unless a limit was given). */
   count: number;
-  /** The first solution found (81 digits), present whenever `count ≥ 1`. */
+  /**
+   * The first solution found, as one line (81 digits on 9×9; N² symbols of the board's alphabet
+   * on other sizes). Present whenever `count ≥ 1`, except from `solve`, which gives it only when
+   * the status is `unique`, and from batch calls with `solutions: false`.
+   */
   solution?: string;
   /** Guesses the search made: each candidate tried at a branching cell (each option tried, for DLX) counts one. */
   guesses: number;
@@ -80,7 +85,11 @@ export interface SolveOptions {
   prepass?: boolean;
   /** Box size n (2…8) or side N (9…64) of the board, when it should not be inferred. */
   size?: number;
-  /** Symbols of boards other than 9×9: `'alnum'` (1-9 A-Z a-z, default), `'hex'` (0-F), `'auto'` or a string. */
+  /**
+   * Symbols of boards other than 9×9: `'alnum'` (1-9 A-Z a-z, default), `'hex'` (0-F), `'auto'`
+   * or a string. Solutions are written in it; with `'auto'`, which reads a 16×16 board as hex
+   * or alnum by its symbols, they are written in `'alnum'`.
+   */
   alphabet?: BoardAlphabet;
 }
 

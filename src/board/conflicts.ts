@@ -36,6 +36,7 @@
  * answers with no solution are scanned at all.
  */
 
+import { show } from '../api/options.js';
 import { checkBoxSize } from './sizes.js';
 
 /** The kind of house (unit) a conflict was found in. */
@@ -123,8 +124,12 @@ export function unpackConflict(packed: number, cells: Uint8Array, offset: number
  * @param cells 81 cell values in reading order, 0 = empty
  * @returns the conflict, or `null` when every house holds each digit at most once
  * @throws RangeError when `cells` does not hold exactly 81 values
+ * @throws TypeError when `cells` is not an array of numbers (a puzzle string: see `parsePuzzle`)
  */
 export function findConflict(cells: Uint8Array): Conflict | null {
+  if (typeof cells !== 'object' || cells === null) {
+    throw new TypeError(`expected cells to be a Uint8Array of 81 values, got ${show(cells)}`);
+  }
   if (cells.length !== 81) throw new RangeError(`expected 81 cells, got ${cells.length}`);
   const packed = scanConflict(cells, 0, 3);
   return packed === NO_CONFLICT ? null : unpackConflict(packed, cells, 0);

@@ -19,6 +19,8 @@
  *   cell i (0-based) = N·r + c,   box = n·⌊r/n⌋ + ⌊c/n⌋   (r, c, box 0-based; names are 1-based)
  */
 
+import { showNumber } from '../api/options.js';
+
 /** Smallest supported box size (4×4 boards). */
 export const MIN_BOX = 2;
 /** Largest supported box size (64×64 boards). */
@@ -106,7 +108,7 @@ export function boxSizeOption(size: unknown, name: string): number {
     if (n !== null) return n;
   }
   throw new RangeError(
-    `expected ${name} to be a box size 2-8 or a side 9, 16, 25, 36, 49 or 64, got ${String(size)}`,
+    `expected ${name} to be a box size 2-8 or a side 9, 16, 25, 36, 49 or 64, got ${showNumber(size)}`,
   );
 }
 
@@ -118,6 +120,6 @@ export function boxSizeOption(size: unknown, name: string): number {
  */
 export function checkBoxSize(n: unknown, name: string): asserts n is number {
   if (typeof n !== 'number' || !Number.isInteger(n) || n < MIN_BOX || n > MAX_BOX) {
-    throw new RangeError(`expected ${name} to be a box size from ${MIN_BOX} to ${MAX_BOX}, got ${String(n)}`);
+    throw new RangeError(`expected ${name} to be a box size from ${MIN_BOX} to ${MAX_BOX}, got ${showNumber(n)}`);
   }
 }

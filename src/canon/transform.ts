@@ -88,12 +88,12 @@ export function checkTransform(spec: Partial<Transform> | undefined, where = 'tr
 
 function integers(value: unknown, name: string, length: number): number[] {
   if (value === null || typeof value !== 'object' || typeof (value as ArrayLike<number>).length !== 'number') {
-    throw new TypeError(`expected ${name} to be an array of ${length} integers, got ${value === null ? 'null' : typeof value}`);
+    throw new TypeError(`expected ${name} to be an array of ${length} integers, got ${show(value)}`);
   }
   const list = Array.from(value as ArrayLike<unknown>);
   if (list.length !== length) throw new RangeError(`expected ${name} to have ${length} entries, got ${list.length}`);
   for (const v of list) {
-    if (typeof v !== 'number' || !Number.isInteger(v)) throw new TypeError(`expected ${name} to hold integers, got ${String(v)}`);
+    if (typeof v !== 'number' || !Number.isInteger(v)) throw new TypeError(`expected ${name} to hold integers, got ${show(v)}`);
   }
   return list as number[];
 }
@@ -166,7 +166,7 @@ export function transform(puzzle: PuzzleInput, spec?: Partial<Transform>): strin
  * @param seed any number (taken mod 2^32)
  */
 export function randomTransformSpec(seed: number): Transform {
-  if (typeof seed !== 'number' || !Number.isFinite(seed)) throw new TypeError(`expected seed to be a finite number, got ${String(seed)}`);
+  if (typeof seed !== 'number' || !Number.isFinite(seed)) throw new TypeError(`expected seed to be a finite number, got ${show(seed)}`);
   const rng = new Mulberry32(seed);
   const lineOrder = (): number[] => {
     const outer = [0, 1, 2];
@@ -192,6 +192,7 @@ export function randomTransformSpec(seed: number): Transform {
  * The same seed always gives the same transformation.
  * @returns the transformed puzzle, 81 characters, '.' for empty
  * @throws SudokuParseError when `puzzle` is not a 9×9 puzzle
+ * @throws TypeError when `seed` is not a finite number
  */
 export function randomTransform(puzzle: PuzzleInput, seed: number): string {
   return transform(puzzle, randomTransformSpec(seed));

@@ -5,7 +5,7 @@
  * technique lookup by id, code or name. Does not own: the options' meaning (types.ts) or using
  * the plan (generate.ts, judge.ts).
  */
-import { checkInteger, checkKeys, keysOf } from '../api/options.js';
+import { checkBoolean, checkInteger, checkKeys, keysOf, show, showNumber } from '../api/options.js';
 import type { Backend } from '../engine/types.js';
 import { MAX_LOGIC_BOX } from '../logic/grid.js';
 import { LEVELS } from '../logic/rate.js';
@@ -160,7 +160,7 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   const pattern = options.pattern === undefined ? null : readPattern(options.pattern);
   let size = options.size;
   if (size === undefined) size = pattern ? Math.round(Math.sqrt(pattern.length)) : 9;
-  if (!SIDES.includes(size)) throw new RangeError(`sudoku-wasm: size must be one of ${SIDES.join(', ')}, got ${String(options.size)}`);
+  if (!SIDES.includes(size)) throw new RangeError(`sudoku-wasm: size must be one of ${SIDES.join(', ')}, got ${showNumber(options.size)}`);
   const n = Math.round(Math.sqrt(size));
   checkBox(n);
   const C = size * size;
@@ -180,6 +180,11 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   if (options.level !== undefined) {
     level = LEVELS.findIndex((l) => typeof options.level === 'string' && l.level.toLowerCase() === options.level.toLowerCase());
     if (level < 0) throw new RangeError(`sudoku-wasm: unknown level ${JSON.stringify(options.level)}; known: ${LEVELS.map((l) => l.level).join(', ')}`);
+  }
+  checkBoolean(options.minimal, 'minimal');
+  checkBoolean(options.rate, 'rate');
+  if (options.score !== undefined && (typeof options.score !== 'object' || options.score === null || Array.isArray(options.score))) {
+    throw new TypeError(`sudoku-wasm: score: expected { min, max }, got ${show(options.score)}`);
   }
   const score = { min: options.score?.min ?? -Infinity, max: options.score?.max ?? Infinity };
   if (typeof score.min !== 'number' || typeof score.max !== 'number' || score.min > score.max) {

@@ -31,6 +31,7 @@
 
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
 import { boxSizeOfSide } from '../board/sizes.js';
+import { showNumber } from '../api/options.js';
 
 /** One colour of a palette. */
 export interface PaletteColor {
@@ -69,7 +70,7 @@ const palettes: (readonly PaletteColor[] | undefined)[] = [];
  */
 export function paletteFor(side: number): readonly PaletteColor[] {
   if (boxSizeOfSide(side) === null) {
-    throw new RangeError(`expected side to be 4, 9, 16, 25, 36, 49 or 64, got ${String(side)}`);
+    throw new RangeError(`expected side to be 4, 9, 16, 25, 36, 49 or 64, got ${showNumber(side)}`);
   }
   return (palettes[side] ??= buildPalette(side));
 }
@@ -84,7 +85,7 @@ export function paletteFor(side: number): readonly PaletteColor[] {
 export function colorOf(side: number, digit: number): PaletteColor {
   const palette = paletteFor(side);
   if (!Number.isInteger(digit) || digit < 0 || digit > side) {
-    throw new RangeError(`expected digit to be an integer 0-${side}, got ${String(digit)}`);
+    throw new RangeError(`expected digit to be an integer 0-${side}, got ${showNumber(digit)}`);
   }
   return palette[digit];
 }

@@ -8,6 +8,7 @@
 
 import { isCellArray } from '../text/parse-array.js';
 import type { Board } from '../board/sizes.js';
+import { showNumber } from '../api/options.js';
 
 /** A colouring: a board `{ n, cells }`, or its N² cell values 0…N in reading order. */
 export type GridInput = Board | ArrayLike<number>;
@@ -27,7 +28,7 @@ export function gridCells(grid: unknown, n: number, name: string): ArrayLike<num
   let cellsName = name;
   if (typeof grid === 'object' && grid !== null && !isCellArray(grid) && 'cells' in grid) {
     const board = grid as { n?: unknown; cells?: unknown };
-    if (board.n !== n) throw new RangeError(`expected ${name}.n to be ${n}, got ${String(board.n)}`);
+    if (board.n !== n) throw new RangeError(`expected ${name}.n to be ${n}, got ${showNumber(board.n)}`);
     cells = board.cells;
     cellsName = `${name}.cells`;
   }
@@ -43,7 +44,7 @@ export function gridCells(grid: unknown, n: number, name: string): ArrayLike<num
   for (let i = 0; i < count; i++) {
     const v = cells[i];
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > side) {
-      throw new RangeError(`expected ${cellsName} values to be integers 0-${side}, got ${String(v)} in cell ${i + 1}`);
+      throw new RangeError(`expected ${cellsName} values to be integers 0-${side}, got ${showNumber(v)} in cell ${i + 1}`);
     }
   }
   return cells as ArrayLike<number>;

@@ -32,6 +32,7 @@
 
 import type { House } from '../board/conflicts.js';
 import { checkBoxSize } from '../board/sizes.js';
+import { showNumber } from '../api/options.js';
 
 /** A cell's peers by house, each list 0-based cell indices in reading order, ascending. */
 export interface CellPeers {
@@ -71,7 +72,7 @@ export function checkCell(cell: unknown, n: number, name: string): asserts cell 
   }
   const last = n ** 4 - 1;
   if (!Number.isInteger(cell) || cell < 0 || cell > last) {
-    throw new RangeError(`expected ${name} to be an integer 0-${last}, got ${String(cell)}`);
+    throw new RangeError(`expected ${name} to be an integer 0-${last}, got ${showNumber(cell)}`);
   }
 }
 

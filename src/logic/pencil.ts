@@ -29,6 +29,7 @@ import { checkKeys, checkSolveValues, choice, show, SOLVE_OPTION_KEYS } from '..
 import { parseAny } from '../api/input.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { SudokuParseError } from '../text/parse-error.js';
+import { conflictError } from '../text/messages.js';
 import { CandidateGrid, bit, digitsOf, popcount } from './grid.js';
 import type { Candidate } from './types.js';
 import { cellName } from './words.js';
@@ -125,8 +126,10 @@ function boxOfSide(N: number): number | null {
  * Every cell's digits count as given (the text cannot tell clues from placed digits).
  * @param text the pencil marks
  * @param size the side N (4, 9, 16, 25) when it cannot be inferred from the number of cells
- * @throws {SudokuParseError} naming the cell at fault
- * @throws {TypeError} when `text` is not a string
+ * @throws {SudokuParseError} naming the cell at fault, or for a number of cells that is no
+ *   board's (not `size`² when `size` is given)
+ * @throws {TypeError} when `text` is not a string or `size` not a number
+ * @throws {RangeError} when `size` is not 4, 9, 16 or 25
  */
 export function gridFromPencilMarks(text: string, size?: number): CandidateGrid {
   const { sets, open } = readTokens(text, size);
@@ -141,12 +144,9 @@ export function gridFromPencilMarks(text: string, size?: number): CandidateGrid 
     if (popcount(mask) !== 1 || open[cell]) continue;
     const digit = digitsOf(mask)[0];
     if (!grid.has(cell, digit)) {
-      const other = clash(grid, cell, digit);
-      throw new SudokuParseError(
-        'CONFLICT',
-        `digit ${digit} appears twice in one house: ${cellName(other, N)} and ${cellName(cell, N)}`,
-        { cell: cell + 1, cells: [other + 1, cell + 1], digit },
-      );
+      const other = clash(grid, cell, digit); // placed before, so other < cell
+      const house = Math.floor(other / N) === Math.floor(cell / N) ? 'row' : other % N === cell % N ? 'column' : 'box';
+      throw conflictError({ cells: [other, cell], digit, house }, n, undefined, undefined);
     }
     grid.place(cell, digit);
     grid.givens[cell] = 1;
@@ -188,6 +188,10 @@ function clash(grid: CandidateGrid, cell: number, digit: number): number {
  */
 function readTokens(text: string, size?: number): { sets: number[]; open: boolean[] } {
   if (typeof text !== 'string') throw new TypeError(`sudoku-wasm: expected pencil-mark text, got ${show(text)}`);
+  if (size !== undefined && (typeof size !== 'number' || boxOfSide(size) === null)) {
+    const message = `sudoku-wasm: pencil marks: expected size to be the side 4, 9, 16 or 25, got ${show(size)}`;
+    throw typeof size === 'number' ? new RangeError(message) : new TypeError(message);
+  }
   const compact = text.replace(/\s+/g, '');
   // flat: N³ characters of digits and '.'/'0' only
   for (const N of size ? [size] : [4, 9, 16, 25]) {
@@ -224,9 +228,10 @@ function readTokens(text: string, size?: number): { sets: number[]; open: boolea
   }
   const N = size ?? Math.round(Math.sqrt(tokens.length));
   if (boxOfSide(N) === null || tokens.length !== N * N) {
+    const cells = size === undefined ? '16, 81, 256 or 625 cells' : `${size * size} cells for ${size}×${size}`;
     throw new SudokuParseError(
-      tokens.length < 81 ? 'TOO_FEW_CELLS' : 'TOO_MANY_CELLS',
-      `pencil marks: expected one token per cell (16, 81, 256 or 625 cells), got ${tokens.length}`,
+      tokens.length < (size === undefined ? 81 : size * size) ? 'TOO_FEW_CELLS' : 'TOO_MANY_CELLS',
+      `pencil marks: expected one token per cell (${cells}), got ${tokens.length}`,
     );
   }
   const syms = symbols(N);

@@ -275,16 +275,19 @@ export function eliminationCellSum(step: Step): number {
 }
 
 /**
- * Every step of the given techniques on a grid (default: `TECHNIQUES` and the on-request
- * `EXTRA_TECHNIQUES`; `HEAVY_TECHNIQUES` only by id), in technique order.
+ * Every step of the given techniques on a grid, in technique order.
  * @param input a grid, a puzzle in any form or a player's grid
+ * @param techniques technique ids (default: `options.techniques`, else `TECHNIQUES` and the
+ *   on-request `EXTRA_TECHNIQUES`; `HEAVY_TECHNIQUES` only by id); `options.exclude` leaves ids out
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
+ * @throws {RangeError} for an unknown technique id
  */
 export function findAll(input: GridInput, techniques?: readonly string[], options?: LogicOptions): Step[] {
   checkLogicOptions(options, 'findAll');
   if (techniques !== undefined) checkLogicOptions({ techniques }, 'findAll');
   const grid = toGrid(input, options);
-  const list = techniques ? techniquesFor({ techniques }) : [...TECHNIQUES, ...EXTRA_TECHNIQUES];
+  const ids = techniques ?? options?.techniques ?? [...TECHNIQUES, ...EXTRA_TECHNIQUES].map((t) => t.id);
+  const list = techniquesFor({ techniques: ids, exclude: options?.exclude });
   const context = techniqueContext(options, options?.unique === true);
   const steps: Step[] = [];
   const keep = (step: Step): boolean => (steps.push(step), false);

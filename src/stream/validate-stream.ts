@@ -19,7 +19,7 @@
 import { open } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { validateByteLines, validateLines, type BatchOptions } from '../index.js';
-import { BATCH_OPTION_KEYS, checkBatchValues, checkInteger, checkKeys, keysOf, TEXT_OPTION_KEYS } from '../api/options.js';
+import { BATCH_OPTION_KEYS, checkBatchValues, checkInteger, checkKeys, keysOf, show, TEXT_OPTION_KEYS } from '../api/options.js';
 import { LineChunker, type ChunkerOptions, type LineJob } from './chunks.js';
 import { fileChunks } from './file-chunks.js';
 import { coreLineCounter, coreTable } from './core-lines.js';
@@ -342,9 +342,22 @@ async function* byteChunks(source: StreamSource): AsyncGenerator<Uint8Array> {
   }
   const encoder = new TextEncoder();
   const chunks = isWebStream(source) ? webChunks(source) : source;
-  for await (const chunk of chunks as AsyncIterable<Uint8Array | string>) {
-    yield typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+  if (!isIterable(chunks)) {
+    throw new TypeError(
+      `sudoku-wasm: validateStream: expected a file path or file: URL, a readable stream or an (async) iterable of chunks, got ${show(source)}`,
+    );
   }
+  for await (const chunk of chunks as AsyncIterable<unknown>) {
+    if (typeof chunk === 'string') yield encoder.encode(chunk);
+    else if (chunk instanceof Uint8Array) yield chunk;
+    else throw new TypeError(`sudoku-wasm: validateStream: expected chunks of bytes (Uint8Array) or strings, got ${show(chunk)}`);
+  }
+}
+
+/** Whether `source` can be read with `for await`. */
+function isIterable(source: unknown): boolean {
+  if (typeof source !== 'object' || source === null) return false;
+  return typeof (source as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function' || typeof (source as Iterable<unknown>)[Symbol.iterator] === 'function';
 }
 
 function isWebStream(source: unknown): source is ReadableStream<Uint8Array | string> {

@@ -45,6 +45,7 @@
 
 import { boxSizeOfSide } from '../board/sizes.js';
 import { isSpace } from './chars.js';
+import { showNumber } from '../api/options.js';
 
 /** An alphabet option: a built-in name, or a custom string of N symbols for digits 1…N. */
 export type BoardAlphabet = 'auto' | 'alnum' | 'hex' | (string & {});
@@ -219,10 +220,10 @@ export function describeCell(decoder: Decoder, side: number | undefined): string
  */
 export function symbolOf(value: number, side: number, alphabet: BoardAlphabet = 'alnum'): string {
   if (boxSizeOfSide(side) === null) {
-    throw new RangeError(`expected side to be 4, 9, 16, 25, 36, 49 or 64, got ${String(side)}`);
+    throw new RangeError(`expected side to be 4, 9, 16, 25, 36, 49 or 64, got ${showNumber(side)}`);
   }
   if (!Number.isInteger(value) || value < 1 || value > side) {
-    throw new RangeError(`expected value to be an integer 1-${side}, got ${String(value)}`);
+    throw new RangeError(`expected value to be an integer 1-${side}, got ${showNumber(value)}`);
   }
   checkAlphabetFits(checkAlphabet(alphabet, 'alphabet'), side, 'alphabet');
   return decoderFor(alphabet, side).symbols[value - 1];

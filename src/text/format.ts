@@ -23,7 +23,7 @@
  *                                                    separators: for tools that read numbers
  */
 
-import { checkKeys, keysOf, show } from '../api/options.js';
+import { checkKeys, keysOf, show, showNumber } from '../api/options.js';
 import { checkBoxSize } from '../board/sizes.js';
 import type { Board } from '../board/sizes.js';
 import { checkAlphabet, checkAlphabetFits, decode, decoderFor } from './alphabet.js';
@@ -75,7 +75,7 @@ export function formatBoard(board: Board, options?: FormatBoardOptions): string 
   for (let i = 0; i < count; i++) {
     const v = cells[i];
     if (v !== v >>> 0 || v > side) {
-      throw new RangeError(`expected cell values 0-${side}, got ${String(v)} in cell ${i + 1}`);
+      throw new RangeError(`expected cell values 0-${side}, got ${showNumber(v)} in cell ${i + 1}`);
     }
   }
   const style = options?.style ?? 'line';
@@ -118,6 +118,10 @@ function digitSymbols(empty: string): string[] {
 
 /** Checks the cells and `empty` of {@link formatLine} and {@link formatGrid}. */
 function checkGrid(cells: ArrayLike<number>, empty: string): void {
+  if (typeof cells !== 'object' || cells === null) {
+    const hint = typeof cells === 'string' ? ' (text is read with parsePuzzle first)' : '';
+    throw new TypeError(`expected cells to be an array of 81 numbers 0-9, got ${show(cells)}${hint}`);
+  }
   if (cells.length !== 81) throw new RangeError(`expected 81 cells, got ${cells.length}`);
   if (typeof empty !== 'string' || empty.length !== 1) {
     throw new RangeError(`expected empty to be one character, got ${JSON.stringify(empty)}`);
@@ -125,7 +129,7 @@ function checkGrid(cells: ArrayLike<number>, empty: string): void {
   for (let i = 0; i < 81; i++) {
     const v = cells[i];
     if (v !== v >>> 0 || v > 9) {
-      throw new RangeError(`expected cell values 0-9, got ${String(v)} in cell ${i + 1}`);
+      throw new RangeError(`expected cell values 0-9, got ${showNumber(v)} in cell ${i + 1}`);
     }
   }
 }
@@ -136,6 +140,7 @@ function checkGrid(cells: ArrayLike<number>, empty: string): void {
  * @param empty the character for an empty cell, default `.`
  * @returns 81 characters, no line break
  * @throws RangeError when `cells` is not 81 integers 0–9 or `empty` is not one character
+ * @throws TypeError when `cells` is not an array-like (a puzzle string included: see `parsePuzzle`)
  */
 export function formatLine(cells: ArrayLike<number>, empty = '.'): string {
   checkGrid(cells, empty);
@@ -148,6 +153,7 @@ export function formatLine(cells: ArrayLike<number>, empty = '.'): string {
  * @param options `empty` (default `.`) and `separators` (default true)
  * @returns the lines joined with `\n`, no trailing line break
  * @throws RangeError when `cells` is not 81 integers 0–9 or `empty` is not one character
+ * @throws TypeError when `cells` is not an array-like (a puzzle string included: see `parsePuzzle`)
  */
 export function formatGrid(cells: ArrayLike<number>, options?: FormatGridOptions): string {
   checkKeys(options, FORMAT_GRID_KEYS, 'formatGrid');

@@ -21,7 +21,7 @@
  *   [1, 0, 3, 0, …] / Uint8Array              N² integers 0…N
  */
 
-import { checkKeys, keysOf } from '../api/options.js';
+import { checkKeys, keysOf, showNumber } from '../api/options.js';
 import { boxSizeOfSide, boxSizeOption } from '../board/sizes.js';
 import type { Board } from '../board/sizes.js';
 import { checkAlphabet, checkAlphabetFits } from './alphabet.js';
@@ -65,7 +65,7 @@ const PARSE_BOARD_KEYS = keysOf<ParseBoardOptions>()({ size: true, alphabet: tru
 function firstLineOf(options: { line?: number } | undefined): number {
   const firstLine = options?.line ?? 1;
   if (!Number.isSafeInteger(firstLine) || firstLine < 1) {
-    throw new RangeError(`expected options.line to be a positive integer, got ${String(firstLine)}`);
+    throw new RangeError(`expected options.line to be a positive integer, got ${showNumber(firstLine)}`);
   }
   return firstLine;
 }

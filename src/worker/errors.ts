@@ -12,7 +12,9 @@
 import { BudgetExhaustedError } from '../api/single.js';
 import { GenerateBudgetError } from '../generate/budget-error.js';
 import { LogicError } from '../logic/logic-error.js';
+import { ForcingBudgetError } from '../logic/techniques/forcing/budget-error.js';
 import { SudokuParseError } from '../text/index.js';
+import { WasmBlockedError } from '../wasm/csp.js';
 
 /**
  * A worker died (an `error` event, an exit, an out-of-memory) while it held a call: that call
@@ -66,8 +68,10 @@ export function serializeError(error: unknown): SerializedError {
 const CLASSES: Record<string, abstract new (...args: never[]) => Error> = {
   SudokuParseError,
   LogicError,
+  ForcingBudgetError,
   BudgetExhaustedError,
   GenerateBudgetError,
+  WasmBlockedError,
   TypeError,
   RangeError,
   SyntaxError,

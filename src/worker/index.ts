@@ -26,6 +26,7 @@ import type {
   AnyPuzzle,
   Rating,
   RateOptions,
+  SeRating,
   SolveOptions,
   Step,
   TextOptions,
@@ -83,8 +84,8 @@ export type GridArgument = CandidateGrid | WireGrid | PuzzleInput | PlayerGridIn
 /**
  * The package's calls, each running in the worker, one at a time in call order. Every option
  * object may hold `signal`; errors arrive as the library's classes (`SudokuParseError` with its
- * `code`, `line`, `cell`, `char`; `LogicError`, `BudgetExhaustedError`, `TypeError`,
- * `RangeError`), a dead worker as {@link WorkerCrashedError}.
+ * `code`, `line`, `cell`, `char`; `LogicError`, `BudgetExhaustedError`, `ForcingBudgetError`,
+ * `WasmBlockedError`, `TypeError`, `RangeError`), a dead worker as {@link WorkerCrashedError}.
  */
 export interface WorkerSolver {
   /** Starts the worker now (it starts at the first call otherwise) and compiles its WebAssembly. */
@@ -115,8 +116,12 @@ export interface WorkerSolver {
   nextStep(grid: GridArgument, options?: LogicOptions): Promise<Step | null>;
   /** `logicSolve`; for a grid, its digits are the puzzle. The result's grid is a WireGrid. */
   logicSolve(puzzle: GridArgument, options?: LogicOptions): Promise<WorkerLogicSolveResult>;
-  /** `rate`. */
-  rate(puzzle: PuzzleInput, options?: RateOptions): Promise<Rating>;
+  /** `rate`: HoDoKu's rating, or with `scale: 'se'` Sudoku Explainer's ({@link SeRating}). */
+  rate(puzzle: PuzzleInput, options: RateOptions & { scale: 'se' }): Promise<SeRating>;
+  /** `rate` on HoDoKu's scale (the default). */
+  rate(puzzle: PuzzleInput, options?: RateOptions & { scale?: 'hodoku' }): Promise<Rating>;
+  /** `rate`, the scale known only at run time. */
+  rate(puzzle: PuzzleInput, options?: RateOptions): Promise<Rating | SeRating>;
   /** `generate`. Aborting stops the worker (the puzzles made so far are lost). */
   generate(options?: GenerateOptions): Promise<GeneratedPuzzle[]>;
   /** `backtrackTrace`: the events of a classic backtracking search (their buffer is transferred back). */
@@ -182,7 +187,7 @@ export function createWorkerSolver(options: WorkerSolverOptions = {}): WorkerSol
     hint: (grid, o) => call('hint', [gridForWire(grid)], o),
     nextStep: (grid, o) => call('nextStep', [gridForWire(grid)], o),
     logicSolve: (puzzle, o) => call('logicSolve', [gridForWire(puzzle)], o),
-    rate: (puzzle, o) => call('rate', [puzzle], o),
+    rate: ((puzzle: PuzzleInput, o?: RateOptions) => call('rate', [puzzle], o)) as WorkerSolver['rate'], // the result is rate's, whose overloads say its shape
     generate: (o) => call('generate', [], o),
     backtrackTrace: (puzzle, o) => call('backtrackTrace', [puzzle], o),
     terminate: () => client.terminate(),

@@ -2,7 +2,7 @@
  * The batch API: one verdict per input, in order, with line numbers; both backends agree.
  */
 import { describe, expect, it } from 'vitest';
-import { tryParseLine, validateAll, validateLines, validateText } from '../../src/index';
+import { tryParseLine, validate, validateAll, validateLines, validateText } from '../../src/index';
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const TWO = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
@@ -81,5 +81,44 @@ describe('batch with the pre-pass', () => {
     const plain = validateLines(lines);
     const reduced = validateLines(lines, { prepass: true });
     expect(reduced.map((v) => [v.status, v.count, v.solution])).toEqual(plain.map((v) => [v.status, v.count, v.solution]));
+  });
+});
+
+describe('batch errors say the place in the whole line, as validate does', () => {
+  const indented = `   x${PUZZLE.slice(1)}`;
+  it.each([{}, { timeoutMs: 1000 }, { prepass: true }, { engine: 'dlx' as const }, { size: 16 }])(
+    'an indented line with a bad character, options %o: the column counts the indentation',
+    (options) => {
+      const [verdict] = validateLines([indented], options);
+      expect(verdict.error!.toJSON()).toEqual(validate(indented, options).error!.toJSON());
+      if (options.size === undefined) expect(verdict.error).toMatchObject({ code: 'BAD_CHAR', line: 1, column: 4, cell: 1, char: 'x' });
+    },
+  );
+
+  it('whitespace is the text layer\'s: U+3000 is a character at fault, not a blank line', () => {
+    for (const line of ['\u3000', `\u3000${PUZZLE}`, `\u2028x${PUZZLE.slice(1)}`]) {
+      const [verdict] = validateLines([line]);
+      expect(verdict.error!.toJSON()).toEqual(validate(line).error!.toJSON());
+      expect(verdict.error).toMatchObject({ code: 'BAD_CHAR', line: 1, column: 1, char: line[0] });
+    }
+    expect(validateText(`${PUZZLE}\n\u3000`)[1].error).toMatchObject({ code: 'BAD_CHAR', line: 2, column: 1 });
+  });
+
+  it.each([{}, { timeoutMs: 1000 }, { size: 16 }])('an empty line, like a blank one, is EMPTY at its line (options %o)', (options) => {
+    const verdicts = validateLines(['', '  '], { ...options, firstLine: 5 });
+    expect(verdicts.map((v) => [v.line, v.error!.code, v.error!.line])).toEqual([[5, 'EMPTY', 5], [6, 'EMPTY', 6]]);
+    expect(verdicts[0].error!.message).toMatch(/^line 5: /);
+  });
+});
+
+describe('batch calls with a signal aborted before the call', () => {
+  it('answer every puzzle unknown (aborted), 9×9 on the batch path as other sizes and engines', () => {
+    const signal = AbortSignal.abort();
+    const empty = '.'.repeat(81);
+    const stopped = { status: 'unknown', count: 0, stopped: 'aborted' };
+    expect(validateLines([empty, '.'.repeat(16), PUZZLE.replace('4', 'x')], { signal })).toMatchObject([stopped, stopped, { status: 'invalid' }]);
+    expect(validateLines([empty], { signal, engine: 'bitmask' })).toMatchObject([stopped]);
+    expect(validateText(empty, { signal })).toMatchObject([stopped]);
+    expect(validateAll([empty], { signal })).toMatchObject([stopped]);
   });
 });

@@ -56,6 +56,21 @@ describe.each(['wasm', 'ts'] as const)('single-puzzle API, backend %s', (backend
     expect(solve(Array.from(PUZZLE, (c) => (c === '.' ? 0 : +c)), o).solution).toBe(SOLUTION);
   });
 
+  it('reads a grid of another size whatever its first row holds (a letter among its first 9 cells too)', () => {
+    // 16×16: row 1 is 1-9 then A-G; the rows start at different symbols, so some have a letter in their first 9 cells
+    const solved = Array.from({ length: 16 }, (_, r) => Array.from({ length: 16 }, (_, c) => ((4 * (r % 4) + Math.floor(r / 4) + c) % 16) + 1));
+    const symbols = '123456789ABCDEFG';
+    for (const first of [0, 12]) {
+      const rows = solved.map((row) => row.map((v) => symbols[v - 1]));
+      const order = [...rows.slice(first), ...rows.slice(0, first)].map((row, r) => row.map((ch, c) => ((r + c) % 3 === 0 ? '.' : ch)));
+      const grid = order.map((row) => row.join(' ')).join('\n');
+      expect(/[A-G]/.test(grid.split('\n')[0].replace(/ /g, '').slice(0, 9))).toBe(first === 12);
+      expect(validate(grid, o)).toMatchObject({ status: 'unique', size: 16 });
+    }
+    // a 9×9 grid with a letter keeps the 9×9 reader's error
+    expect(validate(rows9WithLetter(), o).error).toMatchObject({ code: 'BAD_CHAR', char: 'x' });
+  });
+
   it('validate never throws and names the status', () => {
     expect(validate(PUZZLE, o)).toMatchObject({ status: 'unique', solution: SOLUTION });
     expect(validate(TWO, o)).toMatchObject({ status: 'multiple', count: 2 });
@@ -122,3 +137,8 @@ describe.each(['wasm', 'ts'] as const)('single-puzzle API, backend %s', (backend
     expect(v.status === 'multiple' || v.status === 'unknown').toBe(true);
   });
 });
+
+/** A 9×9 grid, one row per line, with an x in place of its first given. */
+function rows9WithLetter(): string {
+  return PUZZLE.replace('4', 'x').match(/.{9}/g)!.join('\n');
+}

@@ -33,6 +33,12 @@ describe('findConflict', () => {
     expect(findConflict(new Uint8Array(81))).toBeNull();
   });
 
+  it('refuses a string (a puzzle line is read with parsePuzzle first) instead of reading its characters', () => {
+    expect(() => findConflict(`11${'.'.repeat(79)}` as never)).toThrow(TypeError);
+    expect(() => findConflict(null as never)).toThrow(new TypeError('expected cells to be a Uint8Array of 81 values, got null'));
+    expect(findConflict([1, 1, ...new Array(79).fill(0)] as never)).toEqual({ cells: [0, 1], digit: 1, house: 'row' });
+  });
+
   it('finds a repeated digit in a row', () => {
     // r4c2 and r4c8
     expect(findConflict(grid({ 28: 6, 34: 6 }))).toEqual({ cells: [28, 34], digit: 6, house: 'row' });

@@ -96,6 +96,13 @@ describe('canonicalize', () => {
     expect(() => canonicalize('.'.repeat(256))).toThrow(SudokuParseError);
   });
 
+  it('refuses a transform option that is not a boolean (rather than returning the string form)', () => {
+    const puzzle = SAMPLE_PUZZLES[0];
+    expect(() => canonicalize(puzzle, { transform: 'yes' as unknown as boolean })).toThrow(TypeError);
+    expect(() => canonicalize(puzzle, { transform: 1 as unknown as boolean })).toThrow(/canonicalize: transform: expected true or false, got the number 1/);
+    expect(canonicalize(puzzle, { transform: false })).toBe(canonicalize(puzzle));
+  });
+
   it('tells apart puzzles that are not equivalent, finds those that are', () => {
     const forms = SAMPLE_PUZZLES.map((p) => canonicalize(p));
     expect(new Set(forms).size).toBe(SAMPLE_PUZZLES.length);

@@ -55,6 +55,11 @@ describe('transform', () => {
     expect(() => transform(P, { digits: [1, 0, 2, 3, 4, 5, 6, 7, 8, 9] })).toThrow(RangeError);
     expect(() => transform(P, { transpose: 'yes' as unknown as boolean })).toThrow(TypeError);
     expect(() => transform(P, { rowOrder: 'abc' as unknown as number[] })).toThrow(TypeError);
+    // a value of the wrong type is shown with its type: '1' is not mistaken for 1
+    expect(() => transform(P, { digits: [0, '1', 2, 3, 4, 5, 6, 7, 8, 9] as unknown as number[] })).toThrow(
+      new TypeError('expected digits to hold integers, got the string "1"'),
+    );
+    expect(() => randomTransform(P, '5' as unknown as number)).toThrow(new TypeError('expected seed to be a finite number, got the string "5"'));
     expect(() => checkTransform(null as unknown as undefined)).toThrow(TypeError);
   });
 

@@ -254,6 +254,10 @@ describe('generate: bad options', () => {
     [{ size: 16, gridMethod: 'uniform' }, /4×4 and 9×9 grids only/],
     [{ size: 16, minimal: true }, /minimal puzzles are made at 4×4 and 9×9 only/],
     [{ size: 36, level: 'Easy' }, /human-style solver, which goes up to 25×25; got 36×36/],
+    // values of the wrong type are refused, not taken as absent
+    [{ minimal: 'yes' }, /minimal: expected true or false, got the string "yes"/],
+    [{ rate: 1 }, /rate: expected true or false, got the number 1/],
+    [{ score: 50 }, /score: expected \{ min, max \}, got the number 50/],
   ])('%j', (options, message) => {
     expect(() => generateSync(options as never)).toThrow(message);
   });

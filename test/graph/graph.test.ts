@@ -68,7 +68,7 @@ describe('sudokuGraph', () => {
 
   it('rejects box sizes other than 2-8', () => {
     for (const n of [1, 9, 2.5, Number.NaN]) expect(() => sudokuGraph(n)).toThrow(RangeError);
-    expect(() => sudokuGraph('3' as never)).toThrow(/expected n to be a box size from 2 to 8, got 3/);
+    expect(() => sudokuGraph('3' as never)).toThrow(/expected n to be a box size from 2 to 8, got the string "3"/);
   });
 });
 

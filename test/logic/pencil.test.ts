@@ -82,7 +82,8 @@ describe('pencil marks', () => {
     expect(noCands).toThrow(SudokuParseError);
     expect(noCands).toThrow(/r1c2 has no candidate/);
     const conflict = () => gridFromPencilMarks(base.replace('[1679]', '4'));
-    expect(conflict).toThrow(/digit 4 appears twice in one house: r1c1 and r1c2/);
+    expect(conflict).toThrow('digit 4 appears twice in row 1: r1c1 and r1c2 (cells 1 and 2)');
+    expect(conflict).toThrow(expect.objectContaining({ code: 'CONFLICT', cells: [1, 2], digit: 4, house: 'row' }));
     try {
       gridFromPencilMarks(base.replace('[1679]', '[16X9]'));
       expect.unreachable();
@@ -103,6 +104,25 @@ describe('pencil marks', () => {
     expect(() => formatRemoved(PUZZLE as never)).toThrow(/formatRemoved: expected a CandidateGrid/);
     expect(() => gridFromPencilMarks(42 as never)).toThrow(/expected pencil-mark text, got the number 42/);
     expect(formatPencilMarks(g)).toBe(formatPencilMarks(g, 'grid'));
+  });
+
+  it('checks its size argument, and a count that does not fit it says the count it expected', () => {
+    const text = formatPencilMarks(gridFromPuzzle(PUZZLE));
+    expect(gridFromPencilMarks(text, 9).n).toBe(3);
+    const wrongSize = (size: number) => () => gridFromPencilMarks(text, size);
+    expect(wrongSize(3)).toThrow(RangeError); // a box size, not a side
+    expect(wrongSize(3)).toThrow(/expected size to be the side 4, 9, 16 or 25, got the number 3/);
+    expect(wrongSize(36)).toThrow(RangeError);
+    expect(wrongSize('9' as unknown as number)).toThrow(TypeError);
+    expect(() => gridFromPencilMarks(81 as unknown as string)).toThrow(/expected pencil-mark text, got the number 81/);
+    try {
+      gridFromPencilMarks(text, 25);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as SudokuParseError).code).toBe('TOO_FEW_CELLS'); // 81 of 625
+      expect((error as Error).message).toBe('pencil marks: expected one token per cell (625 cells for 25×25), got 81');
+    }
+    expect(() => gridFromPencilMarks(text, 4)).toThrow(/\(16 cells for 4×4\), got 81/);
   });
 
   it('reads and writes HoDoKu library form: givens, + for placed digits, removed candidates', () => {

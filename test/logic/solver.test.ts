@@ -97,6 +97,16 @@ describe('nextStep, findAll, applyStep', () => {
     expect(Array.from(g.cands)).toEqual(before);
   });
 
+  it('findAll takes the techniques and exclude options as the other logic calls do', () => {
+    const g = gridFromPuzzle(EASY);
+    const ids = (steps: { technique: string }[]) => [...new Set(steps.map((s) => s.technique))];
+    expect(ids(findAll(g))).toContain('hidden-single');
+    expect(ids(findAll(g, undefined, { exclude: ['hidden-single'] }))).not.toContain('hidden-single');
+    expect(ids(findAll(g, undefined, { techniques: ['naked-single'] }))).toEqual(['naked-single']);
+    expect(ids(findAll(g, ['naked-single', 'hidden-single'], { exclude: ['hidden-single'] }))).toEqual(['naked-single']);
+    expect(() => findAll(g, undefined, { exclude: ['nope'] })).toThrow(RangeError);
+  });
+
   it('applyStep returns a new grid and leaves the old one; refuses a step that does not fit', () => {
     const g = gridFromPuzzle(EASY);
     const step = nextStep(g)!;

@@ -86,6 +86,17 @@ describe('validateStream', () => {
     await expect(collect('/nonexistent/sudoku-wasm.txt')).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
+  it('a source or a chunk of another kind rejects with a TypeError that names it', async () => {
+    await expect(collect(5 as never)).rejects.toThrow(
+      new TypeError('sudoku-wasm: validateStream: expected a file path or file: URL, a readable stream or an (async) iterable of chunks, got the number 5'),
+    );
+    await expect(collect(null as never)).rejects.toThrow(/iterable of chunks, got null/);
+    await expect(collect({} as never)).rejects.toThrow(/iterable of chunks, got an object/);
+    await expect(collect([UNIQUE, 5] as never)).rejects.toThrow(
+      new TypeError('sudoku-wasm: validateStream: expected chunks of bytes (Uint8Array) or strings, got the number 5'),
+    );
+  });
+
   it('a line longer than maxLineBytes is LINE_TOO_LONG unless its start is a puzzle', async () => {
     const long = 'x'.repeat(5000);
     const got = await collect([`${long}\n${UNIQUE} ${long}\n${UNIQUE}\n`], { maxLineBytes: 1000 });

@@ -24,6 +24,16 @@ describe('formatLine', () => {
     expect(() => formatLine(PUZZLE_CELLS, '')).toThrow(new RangeError('expected empty to be one character, got ""'));
     expect(() => formatLine(PUZZLE_CELLS, '..')).toThrow(RangeError);
   });
+
+  it('says what a value of the wrong type is, and that text is parsed first', () => {
+    expect(() => formatLine(PUZZLE as never)).toThrow(
+      new TypeError(`expected cells to be an array of 81 numbers 0-9, got the string ${JSON.stringify(PUZZLE)} (text is read with parsePuzzle first)`),
+    );
+    expect(() => formatGrid(null as never)).toThrow(new TypeError('expected cells to be an array of 81 numbers 0-9, got null'));
+    const chars = Array.from(PUZZLE.replaceAll('.', '0'));
+    expect(() => formatGrid(chars as never)).toThrow(new RangeError('expected cell values 0-9, got the string "5" in cell 1'));
+    expect(() => formatBoard({ n: 3, cells: chars as never })).toThrow(new RangeError('expected cell values 0-9, got the string "5" in cell 1'));
+  });
 });
 
 describe('formatGrid', () => {

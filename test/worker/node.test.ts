@@ -107,6 +107,12 @@ describe('worker client (worker_threads): every call gives the library answer', 
     expect([budget.name, budget.reason, budget.guesses > 0]).toEqual(['BudgetExhaustedError', 'nodes', true]);
   });
 
+  it('ForcingBudgetError keeps its class and budget (nested forcing nets on the empty grid)', async () => {
+    const error = (await rejection(solver.nextStep(EMPTY, { techniques: ['forcing-net-nested'] }))) as lib.ForcingBudgetError;
+    expect(error).toBeInstanceOf(lib.ForcingBudgetError);
+    expect([error.name, error.budget]).toEqual(['ForcingBudgetError', lib.DEFAULT_FORCING_BUDGET]);
+  }, 30_000);
+
   it('an argument structured clone cannot carry rejects that call only (DataCloneError)', async () => {
     const error = await rejection(solver.validate(() => UNIQUE));
     expect(error.name).toBe('DataCloneError');
@@ -222,6 +228,9 @@ describe('worker client (worker_threads): every call gives the library answer', 
 
   it('rate and generate (seeded)', async () => {
     expect(await solver.rate(HARD)).toEqual(lib.rate(HARD));
+    // typed as the library's overloads: scale 'se' gives an SeRating (er, ep, ed), not a Rating
+    const se: lib.SeRating = await solver.rate(HARD, { scale: 'se' });
+    expect(se).toEqual(lib.rate(HARD, { scale: 'se' }));
     const options = { seed: 42, count: 2, level: 'Easy' as const };
     const made = await solver.generate(options);
     expect(made).toEqual(await lib.generate(options));

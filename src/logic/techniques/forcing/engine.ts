@@ -35,6 +35,9 @@
  * leaves the static one only the first kind, as Sudoku Explainer's static chains have it).
  */
 import { popcount, type CandidateGrid } from '../../grid.js';
+import { ForcingBudgetError } from './budget-error.js';
+
+export { ForcingBudgetError };
 
 /** How far propagation reasons: see the module header. */
 export const enum Mode {
@@ -51,20 +54,6 @@ export function factOf(cell: number, digit: number, on: boolean, N: number): num
 /** The negation of a fact. */
 export function negate(fact: number): number {
   return fact ^ 1;
-}
-
-/** The budget of one search ran out: the technique stops instead of working on without bound. */
-export class ForcingBudgetError extends Error {
-  override readonly name = 'ForcingBudgetError';
-  constructor(
-    /** The budget: most facts derived in one search (all premises together). */
-    readonly budget: number,
-  ) {
-    super(
-      `sudoku-wasm: the forcing chain search derived more than ${budget} facts (its budget) without finishing: ` +
-        "the grid is too open for it (a puzzle with few givens, or one with several solutions); leave the forcing techniques out (options.exclude: 'forcing-chain-contradiction', 'forcing-chain-verity', 'forcing-net-contradiction', 'forcing-net-verity', 'forcing-net-plus', 'forcing-net-nested')",
-    );
-  }
 }
 
 /** The default budget of one forcing search, in derived facts (about 50 MB at most, a few seconds). */
