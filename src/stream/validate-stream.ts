@@ -47,8 +47,9 @@ export type StreamSource =
 /** Options of {@link validateStream} and {@link validateTransform}. */
 export interface StreamOptions extends Omit<BatchOptions, 'firstLine' | 'lineNumbers'> {
   /**
-   * Stops reading when aborted: checked between jobs (about 1,600 lines each), so every verdict
-   * already given stays whole and in order. The iterator then ends without error.
+   * Stops reading when aborted: checked between jobs (about 1,600 lines each) and between reads
+   * of the source (so a line with no end stops too), so every verdict already given stays whole
+   * and in order. The iterator then ends without error.
    */
   signal?: AbortSignal;
   /** Most bytes per job (default 128 KiB). */
@@ -122,7 +123,9 @@ function localBatches(source: StreamSource, options: StreamOptions): BatchSource
   return {
     async next() {
       for (;;) {
-        if (at < jobs.length) return options.signal?.aborted ? undefined : jobBatch(jobs[at++], batch);
+        // checked before each read too: a line with no end (10 GB, /dev/zero) gives no job to check between
+        if (options.signal?.aborted) return undefined;
+        if (at < jobs.length) return jobBatch(jobs[at++], batch);
         if (ended) return undefined;
         const read = await chunks.next();
         jobs = read.done ? ((ended = true), chunker.end()) : chunker.push(read.value);
@@ -147,6 +150,7 @@ function threadBatches(source: StreamSource, options: StreamOptions, threads: nu
     async next() {
       if (aborted()) return undefined;
       while (!ended && jobs.pending < jobs.window) {
+        if (aborted()) return undefined; // a line with no end gives no job to check between
         const read = await chunks.next();
         const list = read.done ? ((ended = true), chunker.end()) : chunker.push(read.value);
         for (const job of list) {

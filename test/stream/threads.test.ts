@@ -126,6 +126,22 @@ describe('validateStream with threads', () => {
     expect(await noThreadLeft()).toBe(0);
   }, 60_000);
 
+  it('an AbortSignal stops the reading of a line with no end, and every thread', async () => {
+    const controller = new AbortController();
+    let reads = 0;
+    async function* endless(): AsyncGenerator<Uint8Array> {
+      const chunk = new Uint8Array(65536).fill(0x31); // '1', never a newline
+      for (;;) {
+        if (++reads === 20) controller.abort();
+        if (reads > 2000) throw new Error('still reading 2,000 chunks after the abort');
+        yield chunk;
+      }
+    }
+    expect(await collect(endless(), { ...options, threads: 2, signal: controller.signal })).toEqual([]);
+    expect(reads).toBe(20);
+    expect(await noThreadLeft()).toBe(0);
+  }, 60_000);
+
   it('a thread killed once: replaced, its job run again, every verdict as on one thread', async () => {
     const one = await collect([text], options);
     process.env.SUDOKU_WASM_TEST_KILL_LINE = '1500'; // the thread holding line 1500 exits, once

@@ -129,6 +129,21 @@ describe('validateStream', () => {
     expect(got.map((v) => v.line)).toEqual(got.map((_, i) => i + 1));
   });
 
+  it('stops when the signal aborts while a line with no end is being read (no job to check between)', async () => {
+    const controller = new AbortController();
+    let reads = 0;
+    async function* endless(): AsyncGenerator<Uint8Array> {
+      const chunk = new Uint8Array(65536).fill(0x31); // '1', never a newline
+      for (;;) {
+        if (++reads === 20) controller.abort();
+        if (reads > 2000) throw new Error('still reading 2,000 chunks after the abort');
+        yield chunk;
+      }
+    }
+    expect(await collect(endless(), { signal: controller.signal })).toEqual([]);
+    expect(reads).toBe(20);
+  });
+
   it('boards above 9×9 get the default node budget; maxNodes 0 lifts it; 9×9 never gets it', async () => {
     const board16 = readFileSync(new URL('../fixtures/board-16.txt', import.meta.url), 'utf8')
       .split('\n')
