@@ -226,6 +226,8 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     return sink.open;
   };
   const submit = async (jobs: readonly LineJob[]): Promise<boolean> => {
+    // checked with no job too: the chunks of a line with no end (/dev/zero) give none
+    if (signal?.aborted) return !(interrupted = true);
     // before job 0 runs here, so they boot meanwhile; not for an input of one job (a file read
     // in chunks of one job each says by its size whether more will come)
     const more = jobs.length > 1 || (jobs.length === 1 && jobs[0].seq === 0 && (input.size ?? 0) > jobs[0].bytes.length);

@@ -7,7 +7,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parseArgs, type RunRequest } from '../../src/cli/args';
+import { Sink } from '../../src/cli/output';
+import { runCommand } from '../../src/cli/run';
 import { cliPath, interruptCli, repoRoot, requireBuiltCli, runCli } from './run-cli';
 
 const UNIQUE = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -153,6 +157,28 @@ describe('Ctrl-C', () => {
     expect(err).toMatch(new RegExp(`validate: ${got.length} puzzles .*\\(interrupted\\)`));
     expect(JSON.parse(readFileSync(summaryPath, 'utf8'))).toMatchObject({ puzzles: got.length, complete: false });
   }, 60_000);
+});
+
+describe('Ctrl-C while a line with no end is read', () => {
+  it('stops reading at once (no job to wait for), interrupted', async () => {
+    let reads = 0;
+    async function* endless(interrupt: AbortController): AsyncGenerator<Uint8Array> {
+      const chunk = new Uint8Array(65536); // NUL bytes, as /dev/zero gives: never a newline
+      for (reads = 1; ; reads++) {
+        if (reads === 20) interrupt.abort();
+        if (reads > 2000) throw new Error('still reading 2,000 chunks after Ctrl-C');
+        yield chunk;
+      }
+    }
+    const sink = new Sink(new Writable({ write: (_chunk, _enc, done) => done() }));
+    for (const threads of ['1', '2']) {
+      const interrupt = new AbortController();
+      const request = parseArgs(['validate', '--threads', threads]) as RunRequest;
+      const result = await runCommand({ request, input: { name: 'zero', chunks: endless(interrupt), close: () => {} }, sink, signal: interrupt.signal });
+      expect(result.interrupted).toBe(true);
+      expect(reads).toBe(20);
+    }
+  });
 });
 
 describe('budgets', () => {
