@@ -93,8 +93,9 @@ function checkStreamOptions(options: StreamOptions, known: readonly string[], wh
 export type StreamVerdict = NumberedVerdict | FailedVerdict;
 
 /**
- * Validates every puzzle line of `source`, one puzzle per line (blank and `#` lines are
- * skipped), yielding one verdict per puzzle line in input order as it goes.
+ * Validates every puzzle line of `source`, one puzzle per line (a line ends at `\n`, `\r\n` or
+ * `\r`, as in `validateText`; blank and `#` lines are skipped), yielding one verdict per puzzle
+ * line in input order as it goes.
  *
  * @param source a file path or `file:` URL, a Node or web readable stream, or an (async)
  *   iterable of byte or string chunks (bytes are UTF-8; a leading BOM is dropped)

@@ -84,6 +84,7 @@ describe('N lines in, N verdicts out, in order', () => {
     ['an empty file', '', []],
     ['a 1-line file without a final newline', UNIQUE, [[1, 'unique']]],
     ['a BOM, CRLF, blank lines', `\ufeff${UNIQUE}\r\n\r\n${MULTIPLE}\r\n`, [[1, 'unique'], [3, 'multiple']]],
+    ['lone CR line ends (old Mac), mixed with LF', `${UNIQUE}\r${MULTIPLE}\r\rxyz\n${UNIQUE}\r`, [[1, 'unique'], [2, 'multiple'], [4, 'invalid'], [5, 'unique']]],
     ['NUL bytes and invalid UTF-8', new Uint8Array([0, 0, 10, 0xff, 0xfe, 10, ...new TextEncoder().encode(UNIQUE)]), [[1, 'invalid'], [2, 'invalid'], [3, 'unique']]],
     ['a line longer than a read chunk (300 KB)', `${UNIQUE}\n${'x'.repeat(300_000)}\n${UNIQUE} ${'y'.repeat(300_000)}\n${UNIQUE}`, [[1, 'unique'], [2, 'invalid'], [3, 'unique'], [4, 'unique']]],
   ];

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { toFpuzzles, toFpuzzlesLink, validateLines } from '../../src/index';
+import { toFpuzzles, toFpuzzlesLink, validateLines, validateText } from '../../src/index';
 import { MAX_JSON_LINE_BYTES } from '../../src/stream/chunks';
 import {
   DEFAULT_LARGE_BOARD_MAX_NODES,
@@ -127,6 +127,19 @@ describe('validateStream', () => {
     }
     expect(got.length).toBe(200); // the rest of the job under way (100 lines a job), then no more
     expect(got.map((v) => v.line)).toEqual(got.map((_, i) => i + 1));
+  });
+
+  it('a lone \\r ends a line, as validateText splits a text (old Mac files, mixed line ends), wherever the chunks end', async () => {
+    const text = [UNIQUE, MULTIPLE, 'garbage', '', '# c', NONE].join('\r') + '\r\n' + CONFLICT + '\n' + UNIQUE + '\r\r\n' + MULTIPLE + '\r';
+    const want = validateText(text).map((v) => ({ line: v.line, status: v.status, ...(v.error ? { code: v.error.code } : {}) }));
+    expect(want.map((v) => v.line)).toEqual([1, 2, 3, 6, 7, 8, 10]);
+    const bytes = new TextEncoder().encode(text);
+    for (const size of [1, 2, 3, 82, 83, bytes.length]) {
+      const pieces = Array.from({ length: Math.ceil(bytes.length / size) }, (_, k) => bytes.slice(k * size, (k + 1) * size));
+      expect(brief(await collect(pieces)), `chunks of ${size}`).toEqual(want);
+    }
+    const many = Array.from({ length: 3000 }, () => UNIQUE).join('\r');
+    expect((await collect([many])).map((v) => v.line)).toEqual(Array.from({ length: 3000 }, (_, i) => i + 1));
   });
 
   it('stops when the signal aborts while a line with no end is being read (no job to check between)', async () => {
