@@ -19,7 +19,7 @@
 import { open } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
 import { validateByteLines, validateLines, type BatchOptions } from '../index.js';
-import { BATCH_OPTION_KEYS, checkBatchValues, checkInteger, checkKeys, keysOf, TEXT_OPTION_KEYS } from '../api/options.js';
+import { BATCH_OPTION_KEYS, checkBatchValues, checkInteger, checkKeys, keysOf, show, TEXT_OPTION_KEYS } from '../api/options.js';
 import { LineChunker, type ChunkerOptions, type LineJob } from './chunks.js';
 import { fileChunks } from './file-chunks.js';
 import { coreLineCounter, coreTable } from './core-lines.js';
@@ -345,11 +345,26 @@ async function* byteChunks(source: StreamSource): AsyncGenerator<Uint8Array> {
     }
     return;
   }
+  if (source instanceof Uint8Array || !isChunkSource(source)) {
+    // a Uint8Array is an iterable of numbers: its bytes one by one
+    const hint = source instanceof Uint8Array ? ' (give [bytes] for one chunk of bytes)' : '';
+    throw new TypeError(
+      `sudoku-wasm: validateStream: source: expected a file path, a file: URL, a readable stream or an (async) iterable of byte or string chunks, got ${show(source)}${hint}`,
+    );
+  }
   const encoder = new TextEncoder();
   const chunks = isWebStream(source) ? webChunks(source) : source;
-  for await (const chunk of chunks as AsyncIterable<Uint8Array | string>) {
-    yield typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+  for await (const chunk of chunks as AsyncIterable<unknown>) {
+    if (typeof chunk === 'string') yield encoder.encode(chunk);
+    else if (chunk instanceof Uint8Array) yield chunk;
+    else throw new TypeError(`sudoku-wasm: validateStream: expected chunks of bytes (Uint8Array) or strings, got ${show(chunk)}`);
   }
+}
+
+/** True for what {@link byteChunks} reads as chunks: a web stream or an (async) iterable. */
+function isChunkSource(source: unknown): boolean {
+  if (typeof source !== 'object' || source === null) return false;
+  return isWebStream(source) || Symbol.asyncIterator in source || Symbol.iterator in source;
 }
 
 function isWebStream(source: unknown): source is ReadableStream<Uint8Array | string> {

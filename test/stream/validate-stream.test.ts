@@ -129,6 +129,20 @@ describe('validateStream', () => {
     expect(got.map((v) => v.line)).toEqual(got.map((_, i) => i + 1));
   });
 
+  it('a source or a chunk of the wrong type: a TypeError saying what was expected', async () => {
+    const bytes = Buffer.from(UNIQUE); // what readFileSync gives
+    await expect(collect(bytes as unknown as string[])).rejects.toThrow(
+      new TypeError(
+        'sudoku-wasm: validateStream: source: expected a file path, a file: URL, a readable stream or an (async) iterable of byte or string chunks, got a Buffer (give [bytes] for one chunk of bytes)',
+      ),
+    );
+    await expect(collect(42 as unknown as string[])).rejects.toThrow('source: expected a file path, a file: URL, a readable stream or an (async) iterable of byte or string chunks, got the number 42');
+    await expect(collect([UNIQUE, 7] as unknown as string[])).rejects.toThrow(
+      new TypeError('sudoku-wasm: validateStream: expected chunks of bytes (Uint8Array) or strings, got the number 7'),
+    );
+    await expect(collect([null] as unknown as string[], { threads: 2 })).rejects.toThrow('expected chunks of bytes (Uint8Array) or strings, got null');
+  });
+
   it('a lone \\r ends a line, as validateText splits a text (old Mac files, mixed line ends), wherever the chunks end', async () => {
     const text = [UNIQUE, MULTIPLE, 'garbage', '', '# c', NONE].join('\r') + '\r\n' + CONFLICT + '\n' + UNIQUE + '\r\r\n' + MULTIPLE + '\r';
     const want = validateText(text).map((v) => ({ line: v.line, status: v.status, ...(v.error ? { code: v.error.code } : {}) }));
