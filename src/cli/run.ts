@@ -138,6 +138,12 @@ async function* withFirst(first: IteratorResult<Uint8Array>, chunks: AsyncIterat
   }
 }
 
+/** True when `job` settles before `reading` does (either way: only which comes first matters). */
+function settlesFirst(job: Promise<unknown>, reading: Promise<unknown>): Promise<boolean> {
+  const settled = (value: boolean) => () => value;
+  return Promise.race([job.then(settled(true), settled(true)), reading.then(settled(false), settled(false))]);
+}
+
 /** The first puzzle line of the input's first chunk when it is a grid row, else undefined. */
 function gridRowOf(chunk: Uint8Array): string | undefined {
   const line = firstContentLine(chunk);
@@ -247,12 +253,29 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     if (!going) interrupted = true;
     // an input that reuses its buffers (input.ts) is not read past a chunk with jobs in flight
     const reuse = input.reuse ?? Infinity;
-    for await (const chunk of going ? withFirst(first, chunks) : []) {
-      if (!(going = await submit(chunker.push(chunk)))) break; // leaving the loop closes the input
-      // the next read reuses the buffer of chunk (chunkNo + 1 - reuse): its jobs must be done
-      while (going && inFlight.length > 0 && chunkNo + 1 - chunkOf[0] >= reuse) going = await writeOldest();
-      if (!going) break;
-      chunkNo++;
+    const source = going ? withFirst(first, chunks) : undefined;
+    let reading: Promise<IteratorResult<Uint8Array>> | undefined;
+    try {
+      while (source !== undefined) {
+        reading = source.next();
+        // while the input has nothing new (a pipe fed line by line, a person typing, a program
+        // waiting for each answer), the jobs done are written: not held until the window fills
+        while (going && inFlight.length > 0 && (await settlesFirst(inFlight[0], reading))) going = await writeOldest();
+        if (!going) break;
+        const next = await reading;
+        reading = undefined;
+        if (next.done) break;
+        if (!(going = await submit(chunker.push(next.value)))) break;
+        // the next read reuses the buffer of chunk (chunkNo + 1 - reuse): its jobs must be done
+        while (going && inFlight.length > 0 && chunkNo + 1 - chunkOf[0] >= reuse) going = await writeOldest();
+        if (!going) break;
+        chunkNo++;
+      }
+    } finally {
+      // closes the input; with a read under way, once it ends (main.ts closes the input)
+      const closing = source?.return(undefined);
+      if (reading === undefined) await closing;
+      else closing?.catch(() => {});
     }
     if (going) going = await submit(chunker.end());
     while (going && inFlight.length > 0) going = await writeOldest();

@@ -3,7 +3,7 @@
  * the input holds and however many threads answer; a worker thread killed mid-run loses
  * nothing; Ctrl-C writes only whole lines; budgets stop lines above 9×9 with a reason.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -142,6 +142,34 @@ describe('a worker thread that dies', () => {
     expect(summary.counts.failed).toBe(failed.length);
     expect(r.stderr).toContain(`${failed.length} failed`);
   }, 60_000);
+});
+
+describe('an input that comes slowly', () => {
+  it('gets each verdict before the next line is sent (a program asking one puzzle at a time), on 2 threads too', async () => {
+    for (const threads of ['1', '2']) {
+      const child = spawn(process.execPath, [cliPath, 'validate', '--threads', threads], { cwd: repoRoot });
+      let out = '';
+      const lines = (): string[] => out.split('\n').filter((l) => l !== '');
+      let arrived: (() => void) | undefined;
+      child.stdout.on('data', (d: Buffer) => ((out += d.toString()), arrived?.()));
+      const answered = (count: number): Promise<void> =>
+        new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`--threads ${threads}: no verdict for line ${count} within 5 s (${lines().length} so far)`)), 5000);
+          arrived = () => lines().length >= count && (clearTimeout(timer), resolve());
+          arrived();
+        });
+      try {
+        for (let k = 1; k <= 3; k++) {
+          child.stdin.write(`${UNIQUE}\n`);
+          await answered(k);
+        }
+      } finally {
+        child.stdin.end();
+        await new Promise((resolve) => child.on('close', resolve));
+      }
+      expect(lines()).toEqual(['1\tunique', '2\tunique', '3\tunique']);
+    }
+  }, 30_000);
 });
 
 describe('Ctrl-C', () => {
