@@ -27,6 +27,7 @@ import type { Input } from './input.js';
 import { jobRunner, type JobResult, type JobSettings } from './job.js';
 import type { Sink } from './output.js';
 import { PoolUnavailableError, WorkerPool } from '../stream/pool.js';
+import { settlesFirst } from '../stream/settles-first.js';
 import { compiledModule } from '../wasm/core.js';
 import { giveBack, takeSpare } from './out-buffers.js';
 import { Tally } from './summary.js';
@@ -136,12 +137,6 @@ async function* withFirst(first: IteratorResult<Uint8Array>, chunks: AsyncIterat
   } finally {
     await chunks.return?.();
   }
-}
-
-/** True when `job` settles before `reading` does (either way: only which comes first matters). */
-function settlesFirst(job: Promise<unknown>, reading: Promise<unknown>): Promise<boolean> {
-  const settled = (value: boolean) => () => value;
-  return Promise.race([job.then(settled(true), settled(true)), reading.then(settled(false), settled(false))]);
 }
 
 /** The first puzzle line of the input's first chunk when it is a grid row, else undefined. */

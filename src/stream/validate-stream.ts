@@ -25,6 +25,7 @@ import { fileChunks } from './file-chunks.js';
 import { coreLineCounter, coreTable } from './core-lines.js';
 import { jobLineRanges, jobLines, type PuzzleLine } from './lines.js';
 import { checkThreads, ThreadedJobs, type FailedVerdict, type NumberedVerdict } from './threads.js';
+import { settlesFirst } from './settles-first.js';
 import { settleCut } from './too-long.js';
 import { isTable, VerdictIterator, type BatchSource, type VerdictBatch } from './verdict-iterator.js';
 import { tableOf, tableVerdicts, VerdictCursor, type VerdictTable } from './verdict-table.js';
@@ -147,12 +148,17 @@ function threadBatches(source: StreamSource, options: StreamOptions, threads: nu
   const jobs = new ThreadedJobs(threads, batch, (job) => jobBatch(job, batch));
   const aborted = (): boolean => options.signal?.aborted === true;
   let ended = false;
+  let reading: Promise<IteratorResult<Uint8Array>> | undefined; // a read under way
   return {
     async next() {
       if (aborted()) return undefined;
       while (!ended && jobs.pending < jobs.window) {
         if (aborted()) return undefined; // a line with no end gives no job to check between
-        const read = await chunks.next();
+        reading ??= chunks.next();
+        // while the source has nothing new (a slow one), the oldest job's verdicts once done
+        if (jobs.oldest !== undefined && (await settlesFirst(jobs.oldest, reading))) break;
+        const read = await reading;
+        reading = undefined;
         const list = read.done ? ((ended = true), chunker.end()) : chunker.push(read.value);
         for (const job of list) {
           if (aborted()) return undefined;
@@ -163,7 +169,9 @@ function threadBatches(source: StreamSource, options: StreamOptions, threads: nu
     },
     async close() {
       try {
-        await chunks.return(undefined);
+        // with a read under way the source closes once it ends: no waiting for a slow one here
+        if (reading === undefined) await chunks.return(undefined);
+        else void reading.then(() => chunks.return(undefined)).catch(() => {});
       } finally {
         await jobs.close();
       }

@@ -126,6 +126,28 @@ describe('validateStream with threads', () => {
     expect(await noThreadLeft()).toBe(0);
   }, 60_000);
 
+  it('a slow source gets each verdict before its next line (not when the window fills), and a break leaves no thread', async () => {
+    let answered = 0;
+    let wake: (() => void) | undefined;
+    async function* oneAtATime(): AsyncGenerator<string> {
+      for (let k = 1; ; k++) {
+        yield `${UNIQUE}\n`;
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`no verdict for line ${k} within 5 s`)), 5000);
+          wake = () => answered >= k && (clearTimeout(timer), resolve());
+          wake();
+        });
+      }
+    }
+    for await (const v of lib.validateStream(oneAtATime(), { threads: 2 })) {
+      expect(v).toMatchObject({ line: ++answered, status: 'unique' });
+      wake?.();
+      if (answered === 3) break; // a read is under way: the break must not wait for it
+    }
+    expect(answered).toBe(3);
+    expect(await noThreadLeft()).toBe(0);
+  }, 30_000);
+
   it('an AbortSignal stops the reading of a line with no end, and every thread', async () => {
     const controller = new AbortController();
     let reads = 0;
