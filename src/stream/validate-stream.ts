@@ -229,14 +229,50 @@ function threadedTransform(options: Omit<StreamOptions, 'signal'>, threads: numb
       while (jobs.pending >= jobs.window) pushBatch(stream, await jobs.next());
     }
   };
+  let taking = false; // a transform or flush call under way takes the jobs itself
+  let watched: Promise<VerdictBatch> | undefined;
+  /**
+   * Between writes, pushes the oldest job's verdicts as soon as it is done (and then the next
+   * job's), so that a slow writer gets each verdict without waiting for the window to fill.
+   */
+  const watch = (stream: Transform): void => {
+    const oldest = jobs.oldest;
+    if (oldest === undefined || oldest === watched) return;
+    watched = oldest;
+    // once settled: taken here unless a call under way has it (that call's end watches again)
+    const take = (): boolean => {
+      if (watched === oldest) watched = undefined;
+      return !taking && !stream.destroyed && jobs.oldest === oldest && (jobs.next(), true);
+    };
+    oldest.then(
+      (batch) => {
+        if (!take()) return;
+        pushBatch(stream, batch);
+        watch(stream);
+      },
+      (error: Error) => void (take() && stream.destroy(error)),
+    );
+  };
   return new Transform({
     writableObjectMode: false,
     readableObjectMode: true,
     decodeStrings: false,
     transform(this: Transform, chunk: Uint8Array | string, _encoding: BufferEncoding, done: TransformCallback) {
-      submit(this, chunker.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk)).then(() => done(), done);
+      taking = true;
+      submit(this, chunker.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk)).then(
+        () => {
+          taking = false;
+          done();
+          watch(this);
+        },
+        (error: Error) => {
+          taking = false;
+          done(error);
+        },
+      );
     },
     flush(this: Transform, done: TransformCallback) {
+      taking = true;
       const finish = async (): Promise<void> => {
         await submit(this, chunker.end());
         while (jobs.pending > 0) pushBatch(this, await jobs.next());

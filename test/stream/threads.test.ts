@@ -192,6 +192,24 @@ describe('validateStream with threads', () => {
 describe('validateTransform with threads', () => {
   const text = messyInput(2000);
 
+  it('a slow writer gets each verdict before it writes the next line (not when the window fills)', async () => {
+    const transform = lib.validateTransform({ threads: 2 });
+    const got: unknown[] = [];
+    let arrived: (() => void) | undefined;
+    transform.on('data', (v) => (got.push(v), arrived?.()));
+    for (let k = 1; k <= 3; k++) {
+      transform.write(`${UNIQUE}\n`);
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no verdict for line ${k} within 5 s`)), 5000);
+        arrived = () => got.length >= k && (clearTimeout(timer), resolve());
+        arrived();
+      });
+    }
+    transform.end();
+    await new Promise((resolve) => transform.on('end', resolve));
+    expect(got).toMatchObject([1, 2, 3].map((line) => ({ line, status: 'unique' })));
+    expect(await noThreadLeft()).toBe(0);
+  }, 30_000);
   it('the same verdicts as one thread, in order; the threads stop at the end', async () => {
     const run = async (threads?: number): Promise<unknown[]> => {
       const out: unknown[] = [];
