@@ -5,11 +5,12 @@
     python3 examples/spark/sudoku_spark.py INPUT OUTPUT --master "local[2]" --cli "node dist/cli.js"
 
 Each partition of INPUT's puzzle lines is piped through one `sudoku-wasm COMMAND --json
---threads 1` process (`--threads 1` because Spark already runs one task per core). The CLI
-answers every line it reads with exactly one verdict, in order, so within a partition the k-th
-verdict belongs to the k-th line sent: the verdicts are paired with their lines inside the task
-(mapPartitions), never by a join across the cluster. Blank and `#` lines are dropped first, as
-the CLI would skip them.
+--threads 1 --lines` process (`--threads 1` because Spark already runs one task per core;
+`--lines` because the CLI would read grids if a partition's first line looked like a grid row).
+The CLI answers every line it reads with exactly one verdict, in order, so within a partition
+the k-th verdict belongs to the k-th line sent: the verdicts are paired with their lines inside
+the task (mapPartitions), never by a join across the cluster. Blank and `#` lines are dropped
+first, by the CLI's rule, as the CLI would skip them.
 
 OUTPUT (a directory Spark creates: part-00000, ...) gets one tab-separated line per puzzle
 line of INPUT, in input order:
@@ -39,9 +40,16 @@ from pyspark.sql import SparkSession
 COMMANDS = ("validate", "solve", "rate")
 
 
+# What the CLI skips before a line's content: ASCII whitespace, U+00A0 and U+FEFF (a byte-order
+# mark inside the input, as in files concatenated). Not str.strip()'s set, which lacks U+FEFF
+# and has more (U+3000, U+0085...): each way, a line one side skips and the other answers would
+# pair every later verdict of the partition with the wrong line.
+CLI_SPACE = " \t\n\v\f\r\u00a0\ufeff"
+
+
 def is_puzzle_line(text):
     """The lines the CLI answers: not blank, not starting with '#' (after whitespace)."""
-    stripped = text.strip()
+    stripped = text.lstrip(CLI_SPACE)
     return stripped != "" and not stripped.startswith("#")
 
 
@@ -97,7 +105,7 @@ def run(spark, input_path, output_path, cli, command="validate", partitions=None
     """Writes the verdict of every puzzle line of input_path to output_path; returns the count."""
     if command not in COMMANDS:
         raise ValueError("expected command to be one of %s, got %r" % (", ".join(COMMANDS), command))
-    argv = shlex.split(cli) + [command, "--json", "--threads", "1"]
+    argv = shlex.split(cli) + [command, "--json", "--threads", "1", "--lines"]
     lines = spark.sparkContext.textFile(input_path, minPartitions=partitions or 2)
     puzzles = lines.zipWithIndex().map(lambda pair: (pair[1] + 1, pair[0])).filter(lambda p: is_puzzle_line(p[1]))
     results = puzzles.mapPartitions(lambda numbered: run_cli(argv, numbered))

@@ -28,8 +28,9 @@ export function show(value: unknown): string {
   if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (typeof value !== 'object') return `a ${typeof value}`;
+  // "an Array", "an Int8Array", but "a Uint8Array", "a URL"
   const name = (value as { constructor?: { name?: string } }).constructor?.name;
-  return name && name !== 'Object' ? `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}` : 'an object';
+  return name && name !== 'Object' ? `${/^[AEIO]/.test(name) ? 'an' : 'a'} ${name}` : 'an object';
 }
 
 /**

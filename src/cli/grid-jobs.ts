@@ -200,6 +200,6 @@ export function isGridRow(line: string): boolean {
 /** The first line of the input's first bytes that is not blank and not a `#` comment, if any. */
 export function firstContentLine(bytes: Uint8Array): string | undefined {
   const text = decoder.decode(bytes.subarray(0, Math.min(bytes.length, 65536)));
-  const lines = text.replace(/^\ufeff/, '').split('\n');
-  return lines.map((l) => l.replace(/\r$/, '')).find((l) => l.trim() !== '' && !l.trimStart().startsWith('#'));
+  const lines = text.replace(/^\ufeff/, '').split(/\r\n|\n|\r/); // the line ends of the chunker (src/stream/chunks.ts)
+  return lines.find((l) => l.trim() !== '' && !l.trimStart().startsWith('#'));
 }

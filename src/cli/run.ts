@@ -27,6 +27,7 @@ import type { Input } from './input.js';
 import { jobRunner, type JobResult, type JobSettings } from './job.js';
 import type { Sink } from './output.js';
 import { PoolUnavailableError, WorkerPool } from '../stream/pool.js';
+import { settlesFirst } from '../stream/settles-first.js';
 import { compiledModule } from '../wasm/core.js';
 import { giveBack, takeSpare } from './out-buffers.js';
 import { Tally } from './summary.js';
@@ -226,6 +227,8 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     return sink.open;
   };
   const submit = async (jobs: readonly LineJob[]): Promise<boolean> => {
+    // checked with no job too: the chunks of a line with no end (/dev/zero) give none
+    if (signal?.aborted) return !(interrupted = true);
     // before job 0 runs here, so they boot meanwhile; not for an input of one job (a file read
     // in chunks of one job each says by its size whether more will come)
     const more = jobs.length > 1 || (jobs.length === 1 && jobs[0].seq === 0 && (input.size ?? 0) > jobs[0].bytes.length);
@@ -245,12 +248,29 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     if (!going) interrupted = true;
     // an input that reuses its buffers (input.ts) is not read past a chunk with jobs in flight
     const reuse = input.reuse ?? Infinity;
-    for await (const chunk of going ? withFirst(first, chunks) : []) {
-      if (!(going = await submit(chunker.push(chunk)))) break; // leaving the loop closes the input
-      // the next read reuses the buffer of chunk (chunkNo + 1 - reuse): its jobs must be done
-      while (going && inFlight.length > 0 && chunkNo + 1 - chunkOf[0] >= reuse) going = await writeOldest();
-      if (!going) break;
-      chunkNo++;
+    const source = going ? withFirst(first, chunks) : undefined;
+    let reading: Promise<IteratorResult<Uint8Array>> | undefined;
+    try {
+      while (source !== undefined) {
+        reading = source.next();
+        // while the input has nothing new (a pipe fed line by line, a person typing, a program
+        // waiting for each answer), the jobs done are written: not held until the window fills
+        while (going && inFlight.length > 0 && (await settlesFirst(inFlight[0], reading))) going = await writeOldest();
+        if (!going) break;
+        const next = await reading;
+        reading = undefined;
+        if (next.done) break;
+        if (!(going = await submit(chunker.push(next.value)))) break;
+        // the next read reuses the buffer of chunk (chunkNo + 1 - reuse): its jobs must be done
+        while (going && inFlight.length > 0 && chunkNo + 1 - chunkOf[0] >= reuse) going = await writeOldest();
+        if (!going) break;
+        chunkNo++;
+      }
+    } finally {
+      // closes the input; with a read under way, once it ends (main.ts closes the input)
+      const closing = source?.return(undefined);
+      if (reading === undefined) await closing;
+      else closing?.catch(() => {});
     }
     if (going) going = await submit(chunker.end());
     while (going && inFlight.length > 0) going = await writeOldest();

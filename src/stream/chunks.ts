@@ -2,7 +2,9 @@
  * Cutting a byte stream into jobs of whole lines: the unit of work of the bulk pipeline (one
  * job is parsed, solved and formatted in one go, on this thread or on a worker thread).
  *
- * Owns: where a job ends (just after a `\n`, at most about `jobBytes` in), the number of its
+ * Owns: where a line ends (at `\n`, `\r\n` or a lone `\r`, as the text layer splits a text:
+ * each lone `\r` becomes a `\n` here, so that the readers after this one split at `\n` only),
+ * where a job ends (just after a `\n`, at most about `jobBytes` in), the number of its
  * first line, and memory on a line with no end in sight: past its limit the rest of the line is
  * dropped and only its true length is kept (a {@link LineCut}), so 10 GB without a newline
  * costs reading time but not memory. The limit is `maxLineBytes`, or for a line whose first
@@ -107,6 +109,8 @@ export class LineChunker {
   private lastDropped = -1;
   private nextLine = 1;
   private nextSeq = 0;
+  /** The input so far ended with a `\r`: a line end either way, `\r\n` or a lone `\r` by the next byte. */
+  private heldCr = false;
 
   constructor(options: ChunkerOptions = {}) {
     checkKeys(options, CHUNKER_OPTION_KEYS, 'LineChunker');
@@ -123,7 +127,8 @@ export class LineChunker {
   }
 
   /** Takes the next chunk of the input; returns the jobs it completes, in order. */
-  push(chunk: Uint8Array): LineJob[] {
+  push(input: Uint8Array): LineJob[] {
+    const chunk = this.lineEnds(input);
     const jobs: LineJob[] = [];
     let start = 0;
     if (this.partialBytes > 0 || this.dropped > 0) {
@@ -150,8 +155,40 @@ export class LineChunker {
 
   /** Ends the input: returns the job holding a last line with no `\n`, if there is one. */
   end(): LineJob[] {
-    if (this.partialBytes === 0 && this.dropped === 0) return [];
-    return [this.finishPartial(new Uint8Array(0))];
+    // a `\r` that ended the input ends its last line
+    const jobs = this.heldCr ? ((this.heldCr = false), this.push(Uint8Array.of(NEWLINE))) : [];
+    if (this.partialBytes === 0 && this.dropped === 0) return jobs;
+    return [...jobs, this.finishPartial(new Uint8Array(0))];
+  }
+
+  /**
+   * `chunk` with each lone `\r` (one not followed by `\n`: old Mac line ends) made a `\n`; a
+   * `\r` ending the chunk is held back until the next byte says which it is. Copied only when
+   * a byte changes or one was held.
+   */
+  private lineEnds(chunk: Uint8Array): Uint8Array {
+    if (chunk.length === 0) return chunk;
+    let out = chunk;
+    if (this.heldCr) {
+      this.heldCr = false;
+      out = new Uint8Array(chunk.length + 1);
+      out[0] = CR;
+      out.set(chunk, 1);
+    }
+    let copied = out !== chunk;
+    for (let i = out.indexOf(CR); i >= 0; i = out.indexOf(CR, i + 1)) {
+      if (i === out.length - 1) {
+        this.heldCr = true;
+        return out.subarray(0, i);
+      }
+      if (out[i + 1] === NEWLINE) continue;
+      if (!copied) {
+        out = Uint8Array.prototype.slice.call(out); // a copy: the source's bytes stay as they are
+        copied = true;
+      }
+      out[i] = NEWLINE;
+    }
+    return out;
   }
 
   /**

@@ -154,6 +154,11 @@ export class ThreadedJobs {
     this.inFlight.push(result);
   }
 
+  /** The oldest job submitted and not yet taken, if any (to race it against a read). */
+  get oldest(): Promise<VerdictBatch> | undefined {
+    return this.inFlight[0];
+  }
+
   /** The verdicts of the oldest job submitted. */
   next(): Promise<VerdictBatch> {
     const oldest = this.inFlight.shift();

@@ -25,6 +25,7 @@ import { fileChunks } from './file-chunks.js';
 import { coreLineCounter, coreTable } from './core-lines.js';
 import { jobLineRanges, jobLines, type PuzzleLine } from './lines.js';
 import { checkThreads, ThreadedJobs, type FailedVerdict, type NumberedVerdict } from './threads.js';
+import { settlesFirst } from './settles-first.js';
 import { settleCut } from './too-long.js';
 import { isTable, VerdictIterator, type BatchSource, type VerdictBatch } from './verdict-iterator.js';
 import { tableOf, tableVerdicts, VerdictCursor, type VerdictTable } from './verdict-table.js';
@@ -47,8 +48,9 @@ export type StreamSource =
 /** Options of {@link validateStream} and {@link validateTransform}. */
 export interface StreamOptions extends Omit<BatchOptions, 'firstLine' | 'lineNumbers'> {
   /**
-   * Stops reading when aborted: checked between jobs (about 1,600 lines each), so every verdict
-   * already given stays whole and in order. The iterator then ends without error.
+   * Stops reading when aborted: checked between jobs (about 1,600 lines each) and between reads
+   * of the source (so a line with no end stops too), so every verdict already given stays whole
+   * and in order. The iterator then ends without error.
    */
   signal?: AbortSignal;
   /** Most bytes per job (default 128 KiB). */
@@ -92,8 +94,9 @@ function checkStreamOptions(options: StreamOptions, known: readonly string[], wh
 export type StreamVerdict = NumberedVerdict | FailedVerdict;
 
 /**
- * Validates every puzzle line of `source`, one puzzle per line (blank and `#` lines are
- * skipped), yielding one verdict per puzzle line in input order as it goes.
+ * Validates every puzzle line of `source`, one puzzle per line (a line ends at `\n`, `\r\n` or
+ * `\r`, as in `validateText`; blank and `#` lines are skipped), yielding one verdict per puzzle
+ * line in input order as it goes.
  *
  * @param source a file path or `file:` URL, a Node or web readable stream, or an (async)
  *   iterable of byte or string chunks (bytes are UTF-8; a leading BOM is dropped)
@@ -122,7 +125,9 @@ function localBatches(source: StreamSource, options: StreamOptions): BatchSource
   return {
     async next() {
       for (;;) {
-        if (at < jobs.length) return options.signal?.aborted ? undefined : jobBatch(jobs[at++], batch);
+        // checked before each read too: a line with no end (10 GB, /dev/zero) gives no job to check between
+        if (options.signal?.aborted) return undefined;
+        if (at < jobs.length) return jobBatch(jobs[at++], batch);
         if (ended) return undefined;
         const read = await chunks.next();
         jobs = read.done ? ((ended = true), chunker.end()) : chunker.push(read.value);
@@ -143,11 +148,17 @@ function threadBatches(source: StreamSource, options: StreamOptions, threads: nu
   const jobs = new ThreadedJobs(threads, batch, (job) => jobBatch(job, batch));
   const aborted = (): boolean => options.signal?.aborted === true;
   let ended = false;
+  let reading: Promise<IteratorResult<Uint8Array>> | undefined; // a read under way
   return {
     async next() {
       if (aborted()) return undefined;
       while (!ended && jobs.pending < jobs.window) {
-        const read = await chunks.next();
+        if (aborted()) return undefined; // a line with no end gives no job to check between
+        reading ??= chunks.next();
+        // while the source has nothing new (a slow one), the oldest job's verdicts once done
+        if (jobs.oldest !== undefined && (await settlesFirst(jobs.oldest, reading))) break;
+        const read = await reading;
+        reading = undefined;
         const list = read.done ? ((ended = true), chunker.end()) : chunker.push(read.value);
         for (const job of list) {
           if (aborted()) return undefined;
@@ -158,7 +169,9 @@ function threadBatches(source: StreamSource, options: StreamOptions, threads: nu
     },
     async close() {
       try {
-        await chunks.return(undefined);
+        // with a read under way the source closes once it ends: no waiting for a slow one here
+        if (reading === undefined) await chunks.return(undefined);
+        else void reading.then(() => chunks.return(undefined)).catch(() => {});
       } finally {
         await jobs.close();
       }
@@ -216,14 +229,50 @@ function threadedTransform(options: Omit<StreamOptions, 'signal'>, threads: numb
       while (jobs.pending >= jobs.window) pushBatch(stream, await jobs.next());
     }
   };
+  let taking = false; // a transform or flush call under way takes the jobs itself
+  let watched: Promise<VerdictBatch> | undefined;
+  /**
+   * Between writes, pushes the oldest job's verdicts as soon as it is done (and then the next
+   * job's), so that a slow writer gets each verdict without waiting for the window to fill.
+   */
+  const watch = (stream: Transform): void => {
+    const oldest = jobs.oldest;
+    if (oldest === undefined || oldest === watched) return;
+    watched = oldest;
+    // once settled: taken here unless a call under way has it (that call's end watches again)
+    const take = (): boolean => {
+      if (watched === oldest) watched = undefined;
+      return !taking && !stream.destroyed && jobs.oldest === oldest && (jobs.next(), true);
+    };
+    oldest.then(
+      (batch) => {
+        if (!take()) return;
+        pushBatch(stream, batch);
+        watch(stream);
+      },
+      (error: Error) => void (take() && stream.destroy(error)),
+    );
+  };
   return new Transform({
     writableObjectMode: false,
     readableObjectMode: true,
     decodeStrings: false,
     transform(this: Transform, chunk: Uint8Array | string, _encoding: BufferEncoding, done: TransformCallback) {
-      submit(this, chunker.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk)).then(() => done(), done);
+      taking = true;
+      submit(this, chunker.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk)).then(
+        () => {
+          taking = false;
+          done();
+          watch(this);
+        },
+        (error: Error) => {
+          taking = false;
+          done(error);
+        },
+      );
     },
     flush(this: Transform, done: TransformCallback) {
+      taking = true;
       const finish = async (): Promise<void> => {
         await submit(this, chunker.end());
         while (jobs.pending > 0) pushBatch(this, await jobs.next());
@@ -340,13 +389,15 @@ async function* byteChunks(source: StreamSource): AsyncGenerator<Uint8Array> {
     }
     return;
   }
-  const encoder = new TextEncoder();
-  const chunks = isWebStream(source) ? webChunks(source) : source;
-  if (!isIterable(chunks)) {
+  if (source instanceof Uint8Array || !isChunkSource(source)) {
+    // a Uint8Array is an iterable of numbers: its bytes one by one
+    const hint = source instanceof Uint8Array ? ' (give [bytes] for one chunk of bytes)' : '';
     throw new TypeError(
-      `sudoku-wasm: validateStream: expected a file path or file: URL, a readable stream or an (async) iterable of chunks, got ${show(source)}`,
+      `sudoku-wasm: validateStream: source: expected a file path, a file: URL, a readable stream or an (async) iterable of byte or string chunks, got ${show(source)}${hint}`,
     );
   }
+  const encoder = new TextEncoder();
+  const chunks = isWebStream(source) ? webChunks(source) : source;
   for await (const chunk of chunks as AsyncIterable<unknown>) {
     if (typeof chunk === 'string') yield encoder.encode(chunk);
     else if (chunk instanceof Uint8Array) yield chunk;
@@ -354,10 +405,10 @@ async function* byteChunks(source: StreamSource): AsyncGenerator<Uint8Array> {
   }
 }
 
-/** Whether `source` can be read with `for await`. */
-function isIterable(source: unknown): boolean {
+/** True for what {@link byteChunks} reads as chunks: a web stream or an (async) iterable. */
+function isChunkSource(source: unknown): boolean {
   if (typeof source !== 'object' || source === null) return false;
-  return typeof (source as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function' || typeof (source as Iterable<unknown>)[Symbol.iterator] === 'function';
+  return isWebStream(source) || Symbol.asyncIterator in source || Symbol.iterator in source;
 }
 
 function isWebStream(source: unknown): source is ReadableStream<Uint8Array | string> {

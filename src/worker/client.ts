@@ -38,7 +38,7 @@ interface Call {
   onAbort?: () => void;
 }
 
-/** The name a caller knows a method by (`ready` and packed `validateLines` have wire names of their own). */
+/** The name a caller knows a method by (`ready` and packed `validateLines` have wire names of their own): what errors name. */
 function callerName(method: MethodName): string {
   return method === 'ping' ? 'ready' : method === 'validatePackedLines' ? 'validateLines' : method;
 }
@@ -97,7 +97,7 @@ export class WorkerClient {
    * @param transfer buffers to transfer with the request (the caller loses them)
    */
   call(method: MethodName, args: readonly unknown[], signal?: AbortSignal, transfer: ArrayBuffer[] = [], decode: (value: unknown) => unknown = (v) => v): Promise<unknown> {
-    if (this.#closed) return Promise.reject(new WorkerTerminatedError(method));
+    if (this.#closed) return Promise.reject(new WorkerTerminatedError(callerName(method)));
     try {
       checkSignal(signal, `${callerName(method)}: signal`);
     } catch (error) {
@@ -124,7 +124,7 @@ export class WorkerClient {
     const pending = this.#running ? [this.#running, ...this.#queue] : [...this.#queue];
     this.#running = null;
     this.#queue.length = 0;
-    for (const call of pending) this.#settle(call, false, new WorkerTerminatedError(call.method));
+    for (const call of pending) this.#settle(call, false, new WorkerTerminatedError(callerName(call.method)));
   }
 
   /** Posts the next call when the worker is free, starting a worker first if there is none. */
@@ -202,7 +202,7 @@ export class WorkerClient {
     this.#port = null;
     const call = this.#running;
     this.#running = null;
-    if (call !== null) this.#settle(call, false, new WorkerCrashedError(call.method, cause));
+    if (call !== null) this.#settle(call, false, new WorkerCrashedError(callerName(call.method), cause));
     this.#pump();
   }
 

@@ -3,11 +3,15 @@
  * the input holds and however many threads answer; a worker thread killed mid-run loses
  * nothing; Ctrl-C writes only whole lines; budgets stop lines above 9×9 with a reason.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parseArgs, type RunRequest } from '../../src/cli/args';
+import { Sink } from '../../src/cli/output';
+import { runCommand } from '../../src/cli/run';
 import { cliPath, interruptCli, repoRoot, requireBuiltCli, runCli } from './run-cli';
 
 const UNIQUE = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -80,6 +84,7 @@ describe('N lines in, N verdicts out, in order', () => {
     ['an empty file', '', []],
     ['a 1-line file without a final newline', UNIQUE, [[1, 'unique']]],
     ['a BOM, CRLF, blank lines', `\ufeff${UNIQUE}\r\n\r\n${MULTIPLE}\r\n`, [[1, 'unique'], [3, 'multiple']]],
+    ['lone CR line ends (old Mac), mixed with LF', `${UNIQUE}\r${MULTIPLE}\r\rxyz\n${UNIQUE}\r`, [[1, 'unique'], [2, 'multiple'], [4, 'invalid'], [5, 'unique']]],
     ['NUL bytes and invalid UTF-8', new Uint8Array([0, 0, 10, 0xff, 0xfe, 10, ...new TextEncoder().encode(UNIQUE)]), [[1, 'invalid'], [2, 'invalid'], [3, 'unique']]],
     ['a line longer than a read chunk (300 KB)', `${UNIQUE}\n${'x'.repeat(300_000)}\n${UNIQUE} ${'y'.repeat(300_000)}\n${UNIQUE}`, [[1, 'unique'], [2, 'invalid'], [3, 'unique'], [4, 'unique']]],
   ];
@@ -139,6 +144,34 @@ describe('a worker thread that dies', () => {
   }, 60_000);
 });
 
+describe('an input that comes slowly', () => {
+  it('gets each verdict before the next line is sent (a program asking one puzzle at a time), on 2 threads too', async () => {
+    for (const threads of ['1', '2']) {
+      const child = spawn(process.execPath, [cliPath, 'validate', '--threads', threads], { cwd: repoRoot });
+      let out = '';
+      const lines = (): string[] => out.split('\n').filter((l) => l !== '');
+      let arrived: (() => void) | undefined;
+      child.stdout.on('data', (d: Buffer) => ((out += d.toString()), arrived?.()));
+      const answered = (count: number): Promise<void> =>
+        new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`--threads ${threads}: no verdict for line ${count} within 5 s (${lines().length} so far)`)), 5000);
+          arrived = () => lines().length >= count && (clearTimeout(timer), resolve());
+          arrived();
+        });
+      try {
+        for (let k = 1; k <= 3; k++) {
+          child.stdin.write(`${UNIQUE}\n`);
+          await answered(k);
+        }
+      } finally {
+        child.stdin.end();
+        await new Promise((resolve) => child.on('close', resolve));
+      }
+      expect(lines()).toEqual(['1\tunique', '2\tunique', '3\tunique']);
+    }
+  }, 30_000);
+});
+
 describe('Ctrl-C', () => {
   it('stops with whole lines only, prints the summary, exit 130', async () => {
     const path = file('big.txt', `${HARD}\n`.repeat(200_000));
@@ -153,6 +186,28 @@ describe('Ctrl-C', () => {
     expect(err).toMatch(new RegExp(`validate: ${got.length} puzzles .*\\(interrupted\\)`));
     expect(JSON.parse(readFileSync(summaryPath, 'utf8'))).toMatchObject({ puzzles: got.length, complete: false });
   }, 60_000);
+});
+
+describe('Ctrl-C while a line with no end is read', () => {
+  it('stops reading at once (no job to wait for), interrupted', async () => {
+    let reads = 0;
+    async function* endless(interrupt: AbortController): AsyncGenerator<Uint8Array> {
+      const chunk = new Uint8Array(65536); // NUL bytes, as /dev/zero gives: never a newline
+      for (reads = 1; ; reads++) {
+        if (reads === 20) interrupt.abort();
+        if (reads > 2000) throw new Error('still reading 2,000 chunks after Ctrl-C');
+        yield chunk;
+      }
+    }
+    const sink = new Sink(new Writable({ write: (_chunk, _enc, done) => done() }));
+    for (const threads of ['1', '2']) {
+      const interrupt = new AbortController();
+      const request = parseArgs(['validate', '--threads', threads]) as RunRequest;
+      const result = await runCommand({ request, input: { name: 'zero', chunks: endless(interrupt), close: () => {} }, sink, signal: interrupt.signal });
+      expect(result.interrupted).toBe(true);
+      expect(reads).toBe(20);
+    }
+  });
 });
 
 describe('budgets', () => {

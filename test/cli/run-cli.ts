@@ -66,7 +66,7 @@ export function outputLines(stdout: string): string[] {
 
 /** Line numbers (1-based) of the lines that should get a verdict: the CLI's skip rule. */
 export function puzzleLineNumbers(text: string): number[] {
-  const lines = text.split('\n');
+  const lines = text.split(/\r\n|\n|\r/); // as validateText splits
   if (lines[lines.length - 1] === '') lines.pop();
   const numbers: number[] = [];
   lines.forEach((line, i) => {

@@ -1,17 +1,19 @@
 /**
  * examples/spark/sudoku_spark.py: the CLI as the mapper of Apache Spark.
  *
- * Two suites:
+ * Three suites:
  * - the contract the example relies on, always run: each partition piped through the CLI gets
  *   exactly one verdict per line, in order, so the task pairs the k-th verdict with the k-th
  *   line it sent (partitions are piped here as Spark runs them: concurrently, one
  *   `validate --json --threads 1` process each);
+ * - the example's own `run` with Spark stubbed in Python, always run where python3 is: the
+ *   lines it drops and the CLI command it starts keep that pairing on awkward partitions;
  * - the example itself on real PySpark in local mode (`local[2]`) for validate, solve and rate,
  *   run when `pyspark` can be imported (.ci/run installs a pinned one into .ci/venv), else
  *   skipped saying why (and CI's log says which case happened).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -102,6 +104,82 @@ describe('examples/spark/sudoku_spark.py', () => {
     const r = spawnSync('python3', ['-c', 'import ast, sys; ast.parse(open(sys.argv[1]).read(), sys.argv[1])', example], { encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
   });
+});
+
+/**
+ * The example's `run` with Spark replaced by a few lines of Python: an RDD of the given
+ * partitions of lines (zipWithIndex, map, filter, mapPartitions as Spark does them), each
+ * partition's output written as Spark writes it. Returns the output lines, or the error.
+ */
+function runWithoutSpark(partitions: readonly (readonly string[])[]): { lines: string[] } | { error: string } {
+  requireBuiltCli();
+  const dir = mkdtempSync(join(tmpdir(), 'sudoku-spark-stub-'));
+  mkdirSync(join(dir, 'pyspark'));
+  writeFileSync(join(dir, 'pyspark', '__init__.py'), '');
+  writeFileSync(join(dir, 'pyspark', 'sql.py'), 'class SparkSession:\n    pass\n');
+  const script = `
+import json, os, sys
+sys.path[:0] = [sys.argv[1], os.path.dirname(sys.argv[2])]
+import sudoku_spark
+
+class RDD:
+    def __init__(self, parts):
+        self.parts = parts
+    def zipWithIndex(self):
+        out, k = [], 0
+        for part in self.parts:
+            out.append([(x, k + i) for i, x in enumerate(part)])
+            k += len(part)
+        return RDD(out)
+    def map(self, f):
+        return RDD([[f(x) for x in part] for part in self.parts])
+    def filter(self, f):
+        return RDD([[x for x in part if f(x)] for part in self.parts])
+    def mapPartitions(self, f):
+        return RDD([list(f(iter(part))) for part in self.parts])
+    def cache(self):
+        return self
+    unpersist = cache
+    def saveAsTextFile(self, path):
+        os.makedirs(path)
+        for k, part in enumerate(self.parts):
+            with open(os.path.join(path, "part-%05d" % k), "w") as out:
+                out.write("".join(x + "\\n" for x in part))
+    def count(self):
+        return sum(len(part) for part in self.parts)
+
+class Context:
+    def textFile(self, path, minPartitions=None):
+        return RDD(json.load(open(path)))
+
+class Spark:
+    sparkContext = Context()
+
+out = os.path.join(sys.argv[1], "out")
+sudoku_spark.run(Spark(), os.path.join(sys.argv[1], "parts.json"), out, sys.argv[3])
+print("".join(open(os.path.join(out, f)).read() for f in sorted(os.listdir(out))), end="")
+`;
+  writeFileSync(join(dir, 'stub.py'), script);
+  writeFileSync(join(dir, 'parts.json'), JSON.stringify(partitions));
+  const r = spawnSync('python3', [join(dir, 'stub.py'), dir, example, `${process.execPath} ${cliPath}`], { encoding: 'utf8', timeout: 60_000 });
+  if (r.status !== 0) return { error: r.stderr.trim().split('\n').pop() ?? `exit ${r.status}` };
+  return { lines: r.stdout.split('\n').filter((l) => l !== '') };
+}
+
+describe("the example's task, Spark stubbed", () => {
+  it('a partition whose first line looks like a grid row: one verdict per line still (the CLI reads lines)', () => {
+    const got = runWithoutSpark([[UNIQUE, UNIQUE], ['1 2 3 4 5 6 7 8 9', UNIQUE, HARD], ['a b c d', UNIQUE]]);
+    expect(got).toEqual({ lines: expect.any(Array) });
+    const lines = (got as { lines: string[] }).lines.map((l) => l.split('\t').slice(0, 2).join(' '));
+    expect(lines).toEqual(['1 unique', '2 unique', '3 invalid', '4 unique', '5 unique', '6 invalid', '7 unique']);
+  }, 60_000);
+
+  it("skips the lines the CLI skips, by the CLI's whitespace: a byte-order mark before a comment, not U+3000", () => {
+    const got = runWithoutSpark([[UNIQUE, '\ufeff# the header of a second file', UNIQUE, '\u3000', '\u00a0', HARD]]);
+    expect(got).toEqual({ lines: expect.any(Array) });
+    const lines = (got as { lines: string[] }).lines.map((l) => l.split('\t').slice(0, 2).join(' '));
+    expect(lines).toEqual(['1 unique', '3 unique', '4 invalid', '6 unique']);
+  }, 60_000);
 });
 
 /** Runs the example on `text` in local[2] with 4 partitions; returns its output lines by input line. */

@@ -28,13 +28,16 @@ function pieces(bytes: Uint8Array, offsets: readonly number[]): Uint8Array[] {
 /** Blank or `#` after whitespace (the whitespace of the text layer), written out independently. */
 const SKIPPED = /^[\t\n\v\f\r \u00a0\ufeff]*(#|$)/;
 
+/** A line end, as the text layer splits a text (`validateText`): `\n`, `\r\n` or a lone `\r`. */
+const LINE_END = /\r\n|\n|\r/;
+
 /** The reference: the lines of `text` with a verdict, split the simple way. */
 function reference(text: string): PuzzleLine[] {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  const raw = text.split('\n');
+  const raw = text.split(LINE_END);
   if (raw[raw.length - 1] === '') raw.pop();
   return raw
-    .map((t, i) => ({ line: i + 1, text: t.endsWith('\r') ? t.slice(0, -1) : t }))
+    .map((t, i) => ({ line: i + 1, text: t }))
     .filter((l) => !SKIPPED.test(l.text))
     .map((l) => ({ ...l, length: l.text.length }));
 }
@@ -108,7 +111,7 @@ describe('LineChunker and jobLines', () => {
           });
           expect(fromRanges).toEqual(lines.map(({ line, text }) => ({ line, text })));
           const total = jobs.reduce((n, j) => n + j.lineCount, 0);
-          expect(total).toBe(text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0));
+          expect(total).toBe(text === '' ? 0 : text.split(LINE_END).length - (/[\r\n]$/.test(text) ? 1 : 0));
         },
       ),
       { numRuns: 400, seed: 9 },

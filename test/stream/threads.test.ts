@@ -126,6 +126,44 @@ describe('validateStream with threads', () => {
     expect(await noThreadLeft()).toBe(0);
   }, 60_000);
 
+  it('a slow source gets each verdict before its next line (not when the window fills), and a break leaves no thread', async () => {
+    let answered = 0;
+    let wake: (() => void) | undefined;
+    async function* oneAtATime(): AsyncGenerator<string> {
+      for (let k = 1; ; k++) {
+        yield `${UNIQUE}\n`;
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`no verdict for line ${k} within 5 s`)), 5000);
+          wake = () => answered >= k && (clearTimeout(timer), resolve());
+          wake();
+        });
+      }
+    }
+    for await (const v of lib.validateStream(oneAtATime(), { threads: 2 })) {
+      expect(v).toMatchObject({ line: ++answered, status: 'unique' });
+      wake?.();
+      if (answered === 3) break; // a read is under way: the break must not wait for it
+    }
+    expect(answered).toBe(3);
+    expect(await noThreadLeft()).toBe(0);
+  }, 30_000);
+
+  it('an AbortSignal stops the reading of a line with no end, and every thread', async () => {
+    const controller = new AbortController();
+    let reads = 0;
+    async function* endless(): AsyncGenerator<Uint8Array> {
+      const chunk = new Uint8Array(65536).fill(0x31); // '1', never a newline
+      for (;;) {
+        if (++reads === 20) controller.abort();
+        if (reads > 2000) throw new Error('still reading 2,000 chunks after the abort');
+        yield chunk;
+      }
+    }
+    expect(await collect(endless(), { ...options, threads: 2, signal: controller.signal })).toEqual([]);
+    expect(reads).toBe(20);
+    expect(await noThreadLeft()).toBe(0);
+  }, 60_000);
+
   it('a thread killed once: replaced, its job run again, every verdict as on one thread', async () => {
     const one = await collect([text], options);
     process.env.SUDOKU_WASM_TEST_KILL_LINE = '1500'; // the thread holding line 1500 exits, once
@@ -154,6 +192,24 @@ describe('validateStream with threads', () => {
 describe('validateTransform with threads', () => {
   const text = messyInput(2000);
 
+  it('a slow writer gets each verdict before it writes the next line (not when the window fills)', async () => {
+    const transform = lib.validateTransform({ threads: 2 });
+    const got: unknown[] = [];
+    let arrived: (() => void) | undefined;
+    transform.on('data', (v) => (got.push(v), arrived?.()));
+    for (let k = 1; k <= 3; k++) {
+      transform.write(`${UNIQUE}\n`);
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no verdict for line ${k} within 5 s`)), 5000);
+        arrived = () => got.length >= k && (clearTimeout(timer), resolve());
+        arrived();
+      });
+    }
+    transform.end();
+    await new Promise((resolve) => transform.on('end', resolve));
+    expect(got).toMatchObject([1, 2, 3].map((line) => ({ line, status: 'unique' })));
+    expect(await noThreadLeft()).toBe(0);
+  }, 30_000);
   it('the same verdicts as one thread, in order; the threads stop at the end', async () => {
     const run = async (threads?: number): Promise<unknown[]> => {
       const out: unknown[] = [];

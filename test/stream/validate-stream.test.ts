@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
-import { toFpuzzles, toFpuzzlesLink, validateLines } from '../../src/index';
+import { toFpuzzles, toFpuzzlesLink, validateLines, validateText } from '../../src/index';
 import { MAX_JSON_LINE_BYTES } from '../../src/stream/chunks';
 import {
   DEFAULT_LARGE_BOARD_MAX_NODES,
@@ -138,6 +138,48 @@ describe('validateStream', () => {
     }
     expect(got.length).toBe(200); // the rest of the job under way (100 lines a job), then no more
     expect(got.map((v) => v.line)).toEqual(got.map((_, i) => i + 1));
+  });
+
+  it('a source or a chunk of the wrong type: a TypeError saying what was expected', async () => {
+    const bytes = Buffer.from(UNIQUE); // what readFileSync gives
+    await expect(collect(bytes as unknown as string[])).rejects.toThrow(
+      new TypeError(
+        'sudoku-wasm: validateStream: source: expected a file path, a file: URL, a readable stream or an (async) iterable of byte or string chunks, got a Buffer (give [bytes] for one chunk of bytes)',
+      ),
+    );
+    await expect(collect(42 as unknown as string[])).rejects.toThrow('source: expected a file path, a file: URL, a readable stream or an (async) iterable of byte or string chunks, got the number 42');
+    await expect(collect([UNIQUE, 7] as unknown as string[])).rejects.toThrow(
+      new TypeError('sudoku-wasm: validateStream: expected chunks of bytes (Uint8Array) or strings, got the number 7'),
+    );
+    await expect(collect([null] as unknown as string[], { threads: 2 })).rejects.toThrow('expected chunks of bytes (Uint8Array) or strings, got null');
+  });
+
+  it('a lone \\r ends a line, as validateText splits a text (old Mac files, mixed line ends), wherever the chunks end', async () => {
+    const text = [UNIQUE, MULTIPLE, 'garbage', '', '# c', NONE].join('\r') + '\r\n' + CONFLICT + '\n' + UNIQUE + '\r\r\n' + MULTIPLE + '\r';
+    const want = validateText(text).map((v) => ({ line: v.line, status: v.status, ...(v.error ? { code: v.error.code } : {}) }));
+    expect(want.map((v) => v.line)).toEqual([1, 2, 3, 6, 7, 8, 10]);
+    const bytes = new TextEncoder().encode(text);
+    for (const size of [1, 2, 3, 82, 83, bytes.length]) {
+      const pieces = Array.from({ length: Math.ceil(bytes.length / size) }, (_, k) => bytes.slice(k * size, (k + 1) * size));
+      expect(brief(await collect(pieces)), `chunks of ${size}`).toEqual(want);
+    }
+    const many = Array.from({ length: 3000 }, () => UNIQUE).join('\r');
+    expect((await collect([many])).map((v) => v.line)).toEqual(Array.from({ length: 3000 }, (_, i) => i + 1));
+  });
+
+  it('stops when the signal aborts while a line with no end is being read (no job to check between)', async () => {
+    const controller = new AbortController();
+    let reads = 0;
+    async function* endless(): AsyncGenerator<Uint8Array> {
+      const chunk = new Uint8Array(65536).fill(0x31); // '1', never a newline
+      for (;;) {
+        if (++reads === 20) controller.abort();
+        if (reads > 2000) throw new Error('still reading 2,000 chunks after the abort');
+        yield chunk;
+      }
+    }
+    expect(await collect(endless(), { signal: controller.signal })).toEqual([]);
+    expect(reads).toBe(20);
   });
 
   it('boards above 9×9 get the default node budget; maxNodes 0 lifts it; 9×9 never gets it', async () => {

@@ -363,6 +363,20 @@ describe('worker client (worker_threads): abort, crash, terminate', () => {
     expect(await rejection(solver.isUnique(UNIQUE))).toBeInstanceOf(WorkerTerminatedError);
   });
 
+  it("errors name the call as the caller made it, not its wire name (validateLines, ready)", async () => {
+    const solver = createWorkerSolver({ worker: factory() });
+    const lines = Array.from({ length: 50_000 }, () => UNIQUE);
+    const running = solver.validateLines(lines);
+    const queued = solver.ready();
+    solver.terminate();
+    for (const [call, method] of [[running, 'validateLines'], [queued, 'ready'], [solver.validateLines([UNIQUE]), 'validateLines']] as const) {
+      const error = (await rejection(call)) as WorkerTerminatedError;
+      expect(error).toBeInstanceOf(WorkerTerminatedError);
+      expect(error.method).toBe(method);
+      expect(error.message).toBe(`sudoku-wasm worker: ${method}() was pending when the solver was terminated`);
+    }
+  });
+
   it('the default worker is the package entry beside the client', async () => {
     const solver = createWorkerSolver();
     expect((await solver.solve(UNIQUE)).solution).toBe(lib.solve(UNIQUE).solution);
