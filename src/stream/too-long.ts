@@ -36,6 +36,7 @@ export function tooLong(item: PuzzleLine): SudokuParseError {
   const message = isJsonOrLinkLine(item.text)
     ? `line ${item.line}: expected JSON or a link of at most ${(item.kept ?? item.text.length).toLocaleString('en-US')} bytes on one line, ` +
       `got a line of ${item.length.toLocaleString('en-US')} bytes`
-    : `line ${item.line}: expected a puzzle, got a line of ${item.length} bytes with no puzzle in the first ${item.text.length} characters kept`;
+    : `line ${item.line}: expected a puzzle, got a line of ${item.length.toLocaleString('en-US')} bytes with no puzzle in the first ` +
+      `${item.text.length.toLocaleString('en-US')} characters kept`;
   return new SudokuParseError('LINE_TOO_LONG', message, { line: item.line });
 }
