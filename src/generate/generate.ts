@@ -28,7 +28,7 @@ import { checkBox, gridFrom, type GridMethod } from './grids.js';
 import { judge } from './judge.js';
 import { fitPattern } from './pattern.js';
 import { planOf, type Plan } from './plan.js';
-import { deriveSeed, Random } from './random.js';
+import { deriveSeed, Random, seedOf } from './random.js';
 import { orbits } from './symmetry.js';
 import type { GeneratedPuzzle, GenerateOptions } from './types.js';
 
@@ -176,7 +176,7 @@ class PuzzleMaker {
 
 /** Options of {@link generatePuzzle}. */
 export interface GeneratePuzzleOptions {
-  /** Seed of the PRNG (default 1): same seed, same board. */
+  /** Seed of the PRNG (default 1; any integer, taken modulo 2^32): same seed, same board. */
   seed?: number;
   /** Backend of the engine used (default: WebAssembly where available). */
   backend?: Backend;
@@ -198,7 +198,7 @@ const PUZZLE_OPTION_KEYS = keysOf<GeneratePuzzleOptions>()({ seed: true, backend
 export function generatePuzzle(n: number, options: GeneratePuzzleOptions = {}): { puzzle: Board; solution: Board } {
   checkKeys(options, PUZZLE_OPTION_KEYS, 'generatePuzzle');
   checkBox(n);
-  const random = new Random(options.seed ?? 1);
+  const random = new Random(seedOf(options.seed, 'generatePuzzle'));
   const N = n * n;
   const solution = gridFrom(n, random, options.method, options.backend);
   const count = solutionCounter(n, options.backend, options.maxNodesPerCheck);

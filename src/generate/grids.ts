@@ -21,7 +21,7 @@ import { checkKeys, keysOf } from '../api/options.js';
 import type { Board } from '../board/index.js';
 import { freeGeneralSearch } from '../engine/registry.js';
 import type { Backend } from '../engine/types.js';
-import { Random } from './random.js';
+import { Random, seedOf } from './random.js';
 import { hasUniformSampler, UniformGridSampler } from './uniform-grid.js';
 
 /** How {@link generateGrid} draws a grid (see the module header). */
@@ -29,7 +29,7 @@ export type GridMethod = 'uniform' | 'transformed';
 
 /** Options of {@link generateGrid}. */
 export interface GenerateGridOptions {
-  /** Seed of the PRNG (default 1): same seed, same grid. */
+  /** Seed of the PRNG (default 1; any integer, taken modulo 2^32): same seed, same grid. */
   seed?: number;
   /** Backend of the engine (default: WebAssembly where available). */
   backend?: Backend;
@@ -60,7 +60,7 @@ export function uniformSampler(n: number): UniformGridSampler {
 export function generateGrid(n: number, options: GenerateGridOptions = {}): Board {
   checkKeys(options, GRID_OPTION_KEYS, 'generateGrid');
   checkBox(n);
-  return { n, cells: gridFrom(n, new Random(options.seed ?? 1), options.method, options.backend) };
+  return { n, cells: gridFrom(n, new Random(seedOf(options.seed, 'generateGrid')), options.method, options.backend) };
 }
 
 /** A grid drawn with `random` (the generator's entry: it keeps one stream per puzzle). */

@@ -6,6 +6,7 @@
  * shuffles) and {@link deriveSeed}, which gives every puzzle of a run its own seed. Not for
  * cryptography.
  */
+import { show } from '../api/options.js';
 
 /**
  * The seed of item `index` of a run started from `seed`: item 0 keeps `seed` itself, so
@@ -18,6 +19,18 @@ export function deriveSeed(seed: number, index: number): number {
   z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
   z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
   return (z ^ (z >>> 16)) >>> 0;
+}
+
+/**
+ * The seed option of `generateGrid` and `generatePuzzle`: default 1, any integer (taken modulo
+ * 2^32, as the generator's state is).
+ * @throws {TypeError} when it is not a number; {@link RangeError} when not an integer
+ */
+export function seedOf(seed: unknown, where: string): number {
+  if (seed === undefined) return 1;
+  if (typeof seed === 'number' && Number.isInteger(seed)) return seed;
+  const message = `sudoku-wasm: ${where}: seed: expected an integer, got ${show(seed)}`;
+  throw typeof seed === 'number' ? new RangeError(message) : new TypeError(message);
 }
 
 /** A seeded source of 32-bit random integers. */

@@ -10,6 +10,7 @@ import { BudgetExhaustedError } from '../../src/api/single';
 import { generate, GenerateBudgetError, generatePuzzle, generateSync, type GeneratedPuzzle } from '../../src/generate/generate';
 import { applyStep, logicSolve, nextStep } from '../../src/logic/solver';
 import { gridFromPuzzle, gridFromPencilMarks, formatPencilMarks } from '../../src/logic/pencil';
+import { generateGrid } from '../../src/generate/grids';
 import { rate } from '../../src/logic/rate';
 import { parseBoard } from '../../src/text/index';
 
@@ -264,6 +265,12 @@ describe('generate: bad options', () => {
 });
 
 describe('generatePuzzle (the first, plain form)', () => {
+  it('generatePuzzle and generateGrid refuse a seed that is not an integer (it was read as 0)', () => {
+    expect(() => generatePuzzle(2, { seed: 'x' as never })).toThrow(new TypeError('sudoku-wasm: generatePuzzle: seed: expected an integer, got the string "x"'));
+    expect(() => generateGrid(2, { seed: 1.5 })).toThrow(new RangeError('sudoku-wasm: generateGrid: seed: expected an integer, got the number 1.5'));
+    expect(generateGrid(2, { seed: 2 ** 32 + 5 }).cells).toEqual(generateGrid(2, { seed: 5 }).cells);
+  });
+
   it('a unique, minimal puzzle and its solution; minClues stops the removals early', () => {
     const { puzzle, solution } = generatePuzzle(3, { seed: 4 });
     const found = dlxCount(puzzle.cells, 3);
