@@ -46,13 +46,27 @@ export function gridFromPuzzle(puzzle: PuzzleInput, options?: SolveOptions): Can
   return CandidateGrid.fromBoard(board.n, board.cells);
 }
 
+/** Throws unless removal `i` is a candidate of a 9×9 grid: cell 0–80, digit 1–9. */
+function checkCandidate(candidate: Candidate, i: number): void {
+  const { cell, digit } = (candidate ?? {}) as Partial<Candidate>;
+  if (Number.isInteger(cell) && cell! >= 0 && cell! < 81 && Number.isInteger(digit) && digit! >= 1 && digit! <= 9) return;
+  const message = `sudoku-wasm: gridFromRemoved: removed[${i}]: expected { cell: 0-80, digit: 1-9 }, got ${typeof candidate === 'object' && candidate !== null ? JSON.stringify(candidate) : show(candidate)}`;
+  throw typeof cell === 'number' && typeof digit === 'number' ? new RangeError(message) : new TypeError(message);
+}
+
 /**
  * HoDoKu's library form: a 9×9 line of clues where `+5` marks a digit placed while solving
  * (not a clue), and the candidates removed since, as `drc` tokens (`836` = 8 is not a
  * candidate of r3c6) or as {@link Candidate}s.
  * @throws {SudokuParseError} naming the cell of a bad token or of a cell left without candidates
+ * @throws {TypeError} / {RangeError} for arguments of another kind, or a removal that is no
+ *   candidate of a 9×9 grid (cell 0–80, digit 1–9)
  */
 export function gridFromRemoved(givens: string, removed: string | readonly Candidate[] = []): CandidateGrid {
+  if (typeof givens !== 'string') throw new TypeError(`sudoku-wasm: gridFromRemoved: givens: expected the library form's text, got ${show(givens)}`);
+  if (typeof removed !== 'string' && !Array.isArray(removed)) {
+    throw new TypeError(`sudoku-wasm: gridFromRemoved: removed: expected 'drc' tokens or an array of candidates, got ${show(removed)}`);
+  }
   const cells = new Uint8Array(81);
   const placed = new Uint8Array(81);
   let cell = 0;
@@ -78,6 +92,7 @@ export function gridFromRemoved(givens: string, removed: string | readonly Candi
   const grid = gridFromPuzzle(cells); // checks conflicting digits
   for (let c = 0; c < 81; c++) if (placed[c]) grid.givens[c] = 0;
   const list = typeof removed === 'string' ? parseCandidateTokens(removed) : removed;
+  list.forEach(checkCandidate);
   for (const { cell: c, digit } of list) {
     grid.eliminate(c, digit);
     if (grid.values[c] === 0 && grid.cands[c] === 0) {

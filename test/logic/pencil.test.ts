@@ -148,6 +148,16 @@ describe('pencil marks', () => {
     expect(() => gridFromRemoved(PUZZLE, cands.map((d) => `${d}12`).join(' '))).toThrow(/r1c2 has no candidate left/);
   });
 
+  it('refuses removals that are no candidates of the grid, and arguments of another kind (they were skipped, or crashed)', () => {
+    expect(() => gridFromRemoved(PUZZLE, [{ cell: 81, digit: 5 }])).toThrow(
+      new RangeError('sudoku-wasm: gridFromRemoved: removed[0]: expected { cell: 0-80, digit: 1-9 }, got {"cell":81,"digit":5}'),
+    );
+    expect(() => gridFromRemoved(PUZZLE, [{ cell: 3, digit: 1 }, { cell: 3, digit: 0 }])).toThrow(/removed\[1\]: expected/);
+    expect(() => gridFromRemoved(PUZZLE, [null as never])).toThrow(TypeError);
+    expect(() => gridFromRemoved(PUZZLE, null as never)).toThrow(/removed: expected 'drc' tokens or an array of candidates, got null/);
+    expect(() => gridFromRemoved(81 as never)).toThrow(/givens: expected the library form's text, got the number 81/);
+  });
+
   it('refuses boards larger than 25×25 with a RangeError', () => {
     expect(() => new CandidateGrid(6)).toThrow(RangeError);
     expect(() => gridFromPuzzle('.'.repeat(1296))).toThrow(/box size 2-5/);
