@@ -166,3 +166,34 @@ describe('round trips of random puzzles with every rule', () => {
     });
   }
 });
+
+describe('round trips of rules that f-puzzles writes to two fields', () => {
+  // f-puzzles keeps white and black dots (`difference`, `ratio`), and German and Dutch whispers,
+  // in arrays of their own: mixed in the input, they come back grouped, as the model lists them
+  it.each([4, 9] as const)('size %i: kropki white, black, white and whispers German, Dutch, German', (size) => {
+    const dutch = Math.ceil(size / 2) - 1;
+    const model = checkVariant({
+      size,
+      givens: '.'.repeat(size * size),
+      constraints: [
+        { type: 'kropki', color: 'white', cells: [0, 1] },
+        { type: 'kropki', color: 'black', cells: [1, 2], value: 3 },
+        { type: 'kropki', color: 'white', cells: [2, 3], value: 2 },
+        { type: 'whispers', cells: [size, size + 1] },
+        { type: 'whispers', cells: [2 * size, 2 * size + 1], difference: dutch },
+        { type: 'whispers', cells: [3 * size, 3 * size + 1], difference: dutch + 2 },
+      ],
+    });
+    expect(model.constraints.map((c) => (c.type === 'kropki' ? c.color : `whispers ${c.type === 'whispers' ? (c.difference ?? 'default') : ''}`))).toEqual([
+      'white',
+      'white',
+      'black',
+      'whispers default',
+      'whispers ' + (dutch + 2),
+      'whispers ' + dutch,
+    ]);
+    expect(parseVariant(JSON.stringify(toFpuzzles(model)))).toEqual(model);
+    expect(parseVariant(toFpuzzlesLink(model))).toEqual(model);
+    expect(parseVariant(formatVariant(model))).toEqual(model);
+  });
+});
