@@ -3,8 +3,10 @@
  * `value` (default 1); across a black dot one digit is `value` times the other (default 2).
  *
  * Model `{ type: 'kropki', color, cells: [a, b], value? }`; the canonical form leaves a default
- * value out and lists the dots of the colour given first before the others (f-puzzles' order). f-puzzles `difference: [{ cells, value? }]` (white) and `ratio: [{ cells, value? }]`
- * (black), values as text.
+ * value out and lists the dots of the colour given first before the others (the order of
+ * f-puzzles, which keeps each colour in a field of its own). f-puzzles
+ * `difference: [{ cells, value? }]` (white) and `ratio: [{ cells, value? }]` (black), values as
+ * text.
  *
  * Conventions, each checked on the published solutions (../../../test/variant/rules/):
  * - Without negative rules, a pair without a dot may still differ by 1 or be in ratio 1:2

@@ -4,11 +4,12 @@
  *
  * Model `{ type: 'whispers', cells, difference? }`, a path of 1 or more cells; the canonical form
  * leaves the default difference out and, as f-puzzles keeps Dutch whispers in a field of their
- * own, lists the lines of the kind (Dutch or not) given first before the others. f-puzzles `whispers: [{ lines: [[…]] }]` (also read as
- * `germanwhispers`), each line its own constraint; Dutch whispers, `dutchwhispers`, are
- * whispers of difference ⌈N/2⌉ − 1 (4 on 9×9) and are written back under that field. f-puzzles
- * has no other difference, so another is written (and read) as the entry's `value`. A
- * difference no two digits reach is a puzzle with no solution, not an error.
+ * own, lists the lines of the kind (Dutch or not) given first before the others. f-puzzles
+ * `whispers: [{ lines: [[…]] }]` (also read as `germanwhispers`), each line its own constraint;
+ * Dutch whispers, `dutchwhispers`, are whispers of difference ⌈N/2⌉ − 1 (4 on 9×9) and are
+ * written back under that field. f-puzzles has no other difference, so another is written (and
+ * read) as the entry's `value`. A difference no two digits reach is a puzzle with no solution,
+ * not an error.
  */
 
 import type { Whispers } from '../../model.js';
