@@ -38,8 +38,9 @@
  *   not the standard boxes of the size: regions equal to the boxes, under any labels, are
  *   dropped), `constraints`;
  * - constraints grouped by rule in the registry's order (./rules/index.ts), each rule's in
- *   input order; a rule of the whole grid (anti-knight, a diagonal, …) kept once; odd and even
- *   cells merged into one constraint each; default values (kropki 1 and 2, the whispers
+ *   input order (kropki dots, whispers lines: those f-puzzles keeps in one field together, in
+ *   the order the fields first appear); a rule of the whole grid (anti-knight, a diagonal, …)
+ *   kept once; odd and even cells merged into one constraint each; default values (kropki 1 and 2, the whispers
  *   difference of the size) left out; each constraint's keys in the model's order.
  * Two inputs that mean the same puzzle under these rules give equal models, so a round trip
  * through f-puzzles is an identity on checked models.

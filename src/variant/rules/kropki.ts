@@ -3,8 +3,10 @@
  * `value` (default 1); across a black dot one digit is `value` times the other (default 2).
  *
  * Model `{ type: 'kropki', color, cells: [a, b], value? }`; the canonical form leaves a default
- * value out. f-puzzles `difference: [{ cells, value? }]` (white) and `ratio: [{ cells, value? }]`
- * (black), values as text.
+ * value out and lists the dots of the colour given first before the others (the order of
+ * f-puzzles, which keeps each colour in a field of its own). f-puzzles
+ * `difference: [{ cells, value? }]` (white) and `ratio: [{ cells, value? }]` (black), values as
+ * text.
  *
  * Conventions, each checked on the published solutions (../../../test/variant/rules/):
  * - Without negative rules, a pair without a dot may still differ by 1 or be in ratio 1:2
@@ -20,7 +22,7 @@ import type { Kropki } from '../model.js';
 import type { VariantGrid } from '../grid.js';
 import { onlyKeys, readChoice, readClue, readClueText } from '../json.js';
 import { cellNamesOf, forEachEntry, fpuzzlesLocate, pushEntry, readCells } from '../formats/fpuzzles-values.js';
-import { checkOrthogonalPair, modelLocate, readModelCells } from './rule.js';
+import { checkOrthogonalPair, groupByField, modelLocate, readModelCells } from './rule.js';
 import type { Locate, RuleModule } from './rule.js';
 
 const DEFAULT_VALUE = { white: 1, black: 2 } as const;
@@ -48,6 +50,7 @@ export const kropki: RuleModule<Kropki> = {
     check(cells, grid, at);
     return make(color, cells, raw.value === undefined ? undefined : readClue(raw.value, at('value')));
   },
+  normalise: (constraints) => groupByField(constraints, (constraint) => FIELD[constraint.color]),
   fpuzzles: {
     fields: [FIELD.white, FIELD.black],
     read(field, value, grid, out) {

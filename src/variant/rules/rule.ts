@@ -208,6 +208,25 @@ export function inOneHouse(cells: readonly number[], grid: VariantGrid): boolean
   return sameRow || sameColumn || sameBox;
 }
 
+/**
+ * The constraints of a rule that f-puzzles writes to more than one field, in input order except
+ * that those of one field come together, the fields in the order they first appear. f-puzzles
+ * keeps one array per field, so this is the order its JSON reads back in (a white dot, a black
+ * dot and a white dot are read as the two white dots, then the black one).
+ * @param constraints the rule's constraints, in input order
+ * @param fieldOf the f-puzzles field a constraint is written to
+ */
+export function groupByField<C extends Constraint>(constraints: C[], fieldOf: (constraint: C) => string): C[] {
+  const groups = new Map<string, C[]>();
+  for (const constraint of constraints) {
+    const field = fieldOf(constraint);
+    const group = groups.get(field);
+    if (group === undefined) groups.set(field, [constraint]);
+    else group.push(constraint);
+  }
+  return groups.size <= 1 ? constraints : [...groups.values()].flat();
+}
+
 /** Keeps the first of equal flag constraints (`antiKnight` twice is `antiKnight`). */
 export function firstOnly<C extends Constraint>(constraints: C[]): C[] {
   return constraints.length <= 1 ? constraints : [constraints[0]];

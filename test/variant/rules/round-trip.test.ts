@@ -70,6 +70,17 @@ function randomPuzzle(size: VariantSize, seed: number): VariantPuzzle {
     }
   };
   const line = (max = cells) => path(1 + rnd(Math.min(max, 7)));
+  // two of each per copy, so that the colours (the Dutch and other whispers), which f-puzzles
+  // keeps in fields of their own, come mixed
+  const kropki = (): Constraint =>
+    rnd(2) === 0
+      ? { type: 'kropki', color: 'white', cells: pair(), ...(rnd(2) === 0 ? {} : { value: 1 + rnd(size) }) }
+      : { type: 'kropki', color: 'black', cells: pair(), ...(rnd(2) === 0 ? {} : { value: 1 + rnd(size) }) };
+  const whispers = (): Constraint => {
+    const kind = rnd(3);
+    const difference = kind === 0 ? undefined : kind === 1 ? Math.ceil(size / 2) - 1 : 1 + rnd(size - 1);
+    return { type: 'whispers', cells: line(), ...(difference === undefined ? {} : { difference }) };
+  };
   // regions: the boxes with some cells swapped between them (each still on N cells), or none
   let regions: number[] | undefined;
   if (rnd(2) === 0) {
@@ -88,9 +99,8 @@ function randomPuzzle(size: VariantSize, seed: number): VariantPuzzle {
       { type: 'antiKnight' },
       { type: 'antiKing' },
       { type: 'nonConsecutive' },
-      rnd(2) === 0
-        ? { type: 'kropki', color: 'white', cells: pair(), ...(rnd(2) === 0 ? {} : { value: 1 + rnd(size) }) }
-        : { type: 'kropki', color: 'black', cells: pair(), ...(rnd(2) === 0 ? {} : { value: 1 + rnd(size) }) },
+      kropki(),
+      kropki(),
       { type: 'xv', cells: pair(), sum: rnd(2) === 0 ? 5 : 10 },
       { type: 'negativeBlack' },
       { type: 'negativeXV' },
@@ -101,7 +111,8 @@ function randomPuzzle(size: VariantSize, seed: number): VariantPuzzle {
       { type: 'skyscraper', side: (['top', 'bottom', 'left', 'right'] as const)[rnd(4)], index: rnd(size), count: rnd(12) },
       { type: 'thermometer', cells: line() },
       { type: 'slowThermometer', cells: line() },
-      { type: 'whispers', cells: line(), ...(rnd(2) === 0 ? {} : { difference: 1 + rnd(size - 1) }) },
+      whispers(),
+      whispers(),
       { type: 'renban', cells: line(size) },
       { type: 'palindrome', cells: line() },
       { type: 'regionSum', cells: line() },
@@ -165,4 +176,35 @@ describe('round trips of random puzzles with every rule', () => {
       );
     });
   }
+});
+
+describe('round trips of rules that f-puzzles writes to two fields', () => {
+  // f-puzzles keeps white and black dots (`difference`, `ratio`), and German and Dutch whispers,
+  // in arrays of their own: mixed in the input, they come back grouped, as the model lists them
+  it.each([4, 9] as const)('size %i: kropki white, black, white and whispers German, Dutch, German', (size) => {
+    const dutch = Math.ceil(size / 2) - 1;
+    const model = checkVariant({
+      size,
+      givens: '.'.repeat(size * size),
+      constraints: [
+        { type: 'kropki', color: 'white', cells: [0, 1] },
+        { type: 'kropki', color: 'black', cells: [1, 2], value: 3 },
+        { type: 'kropki', color: 'white', cells: [2, 3], value: 2 },
+        { type: 'whispers', cells: [size, size + 1] },
+        { type: 'whispers', cells: [2 * size, 2 * size + 1], difference: dutch },
+        { type: 'whispers', cells: [3 * size, 3 * size + 1], difference: dutch + 2 },
+      ],
+    });
+    expect(model.constraints.map((c) => (c.type === 'kropki' ? c.color : `whispers ${c.type === 'whispers' ? (c.difference ?? 'default') : ''}`))).toEqual([
+      'white',
+      'white',
+      'black',
+      'whispers default',
+      'whispers ' + (dutch + 2),
+      'whispers ' + dutch,
+    ]);
+    expect(parseVariant(JSON.stringify(toFpuzzles(model)))).toEqual(model);
+    expect(parseVariant(toFpuzzlesLink(model))).toEqual(model);
+    expect(parseVariant(formatVariant(model))).toEqual(model);
+  });
 });

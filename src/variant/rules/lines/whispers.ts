@@ -3,18 +3,20 @@
  * 9×9, 4 on 8×8, 3 on 6×6, 2 on 4×4).
  *
  * Model `{ type: 'whispers', cells, difference? }`, a path of 1 or more cells; the canonical form
- * leaves the default difference out. f-puzzles `whispers: [{ lines: [[…]] }]` (also read as
- * `germanwhispers`), each line its own constraint; Dutch whispers, `dutchwhispers`, are
- * whispers of difference ⌈N/2⌉ − 1 (4 on 9×9) and are written back under that field. f-puzzles
- * has no other difference, so another is written (and read) as the entry's `value`. A
- * difference no two digits reach is a puzzle with no solution, not an error.
+ * leaves the default difference out and, as f-puzzles keeps Dutch whispers in a field of their
+ * own, lists the lines of the kind (Dutch or not) given first before the others. f-puzzles
+ * `whispers: [{ lines: [[…]] }]` (also read as `germanwhispers`), each line its own constraint;
+ * Dutch whispers, `dutchwhispers`, are whispers of difference ⌈N/2⌉ − 1 (4 on 9×9) and are
+ * written back under that field. f-puzzles has no other difference, so another is written (and
+ * read) as the entry's `value`. A difference no two digits reach is a puzzle with no solution,
+ * not an error.
  */
 
 import type { Whispers } from '../../model.js';
 import type { VariantGrid } from '../../grid.js';
 import { onlyKeys, readClue, readClueText } from '../../json.js';
 import { cellNamesOf, forEachEntry, forEachLine, fpuzzlesLocate, pushEntry } from '../../formats/fpuzzles-values.js';
-import { checkCount, checkPath, modelLocate, readModelCells } from '../rule.js';
+import { checkCount, checkPath, groupByField, modelLocate, readModelCells } from '../rule.js';
 import type { Locate, RuleModule } from '../rule.js';
 
 /** The default difference on a grid of side `size`. */
@@ -25,6 +27,11 @@ export function defaultWhispersDifference(size: number): number {
 /** The difference of Dutch whispers on a grid of side `size` (4 on 9×9). */
 function dutchDifference(size: number): number {
   return Math.ceil(size / 2) - 1;
+}
+
+/** The f-puzzles field a line is written to: `dutchwhispers` for the Dutch difference, else `whispers`. */
+function fieldOf(constraint: Whispers, grid: VariantGrid): string {
+  return constraint.difference === dutchDifference(grid.size) ? 'dutchwhispers' : 'whispers';
 }
 
 function check(constraint: Whispers, grid: VariantGrid, at: Locate): Whispers {
@@ -49,6 +56,7 @@ export const whispers: RuleModule<Whispers> = {
     return check(make(readModelCells(raw.cells, at, 'cells', grid), difference, grid), grid, at);
   },
   isVacuous: (constraint) => constraint.cells.length <= 1,
+  normalise: (constraints, grid) => groupByField(constraints, (constraint) => fieldOf(constraint, grid)),
   fpuzzles: {
     fields: ['whispers', 'germanwhispers', 'dutchwhispers'],
     read(field, value, grid, out) {
@@ -61,9 +69,9 @@ export const whispers: RuleModule<Whispers> = {
     },
     write(constraint, out, grid) {
       const entry: { lines: string[][]; value?: string } = { lines: [cellNamesOf(constraint.cells, grid)] };
-      const dutch = constraint.difference === dutchDifference(grid.size);
-      if (constraint.difference !== undefined && !dutch) entry.value = String(constraint.difference);
-      pushEntry(out, dutch ? 'dutchwhispers' : 'whispers', entry);
+      const field = fieldOf(constraint, grid);
+      if (constraint.difference !== undefined && field !== 'dutchwhispers') entry.value = String(constraint.difference);
+      pushEntry(out, field, entry);
     },
   },
 };
