@@ -151,9 +151,9 @@ function solveParsed(
 
 /**
  * Under a time budget, the 9×9 puzzles of slots 0 … `valid` - 1 that the batch call stopped
- * after one slice (options.ts `batchGuesses`), each searched again from its start on its own, in
- * slices with the clock read between them (as a single call searches it: the first slice is
- * the batch's again, so its verdict is the single call's), the answer written into its slot.
+ * after one slice (options.ts `batchGuesses`), each searched again from its start on its own, as
+ * a single call searches it (in slices with the clock read between them), the answer written into
+ * its slot. Its first guesses run twice: a few milliseconds, for the rare puzzle that needs more.
  * @returns why each such search stopped early, by slot, if any did
  */
 function searchTimed(valid: number, limit: number, options: BatchOptions | undefined): Map<number, StopReason> | undefined {

@@ -2,10 +2,13 @@
  * Running a resumable general-size search under the caller's budgets: a node budget
  * (`maxNodes`), a time budget (`timeoutMs`) and, in the async form, an `AbortSignal`.
  *
- * Owns: slicing a search into runs of at most SLICE nodes and checking the budgets between
- * slices. A synchronous call cannot see an abort that happens while it runs (the event loop is
- * blocked), so the sync form checks the signal only at its start; the async form yields to the
- * event loop between slices, so timers and abort events get through.
+ * Owns: slicing a search into runs of nodes and checking the budgets between slices: under a
+ * time budget (and in the async form always) a slice aims at a few milliseconds of work, sized
+ * from the pace of the slice before, so that a search whose nodes are slow stops near its
+ * deadline too; under a node budget alone, slices of SLICE nodes. A synchronous call cannot
+ * see an abort that happens while it runs (the event loop is blocked), so the sync form checks
+ * the signal only at its start; the async form yields to the event loop between slices, so
+ * timers and abort events get through.
  */
 import type { SearchState } from '../engine/general-types.js';
 
@@ -16,7 +19,7 @@ export type StopReason = 'nodes' | 'time' | 'aborted';
 export interface Budget {
   /** Stop after this many nodes (default: none). */
   maxNodes?: number;
-  /** Stop after this many milliseconds, checked between slices of SLICE nodes (default: none). */
+  /** Stop after this many milliseconds, checked between slices of a few milliseconds' work (default: none). */
   timeoutMs?: number;
   /** Stop when aborted (checked between slices; the async forms also yield so it can fire). */
   signal?: AbortSignal;
@@ -30,19 +33,41 @@ export interface Resumable {
   readonly nodes: number;
 }
 
-/** Nodes per slice between budget checks (a few milliseconds of work at most). */
+/** Most nodes per slice between budget checks; every slice when only a node budget applies. */
 export const SLICE = 4096;
+
+/**
+ * Nodes of the first slice under a time budget (or, in the async form, a signal): a node costs
+ * from about a microsecond (fast9) to a millisecond (extreme variant puzzles), which no one knows
+ * before a slice has run.
+ */
+const FIRST_SLICE = 64;
+
+/** The milliseconds of work each later slice aims at: how far a search may run past its deadline. */
+const SLICE_MS = 4;
+
+/** The nodes of the next slice: {@link SLICE_MS} of work at the last slice's pace, from 8 to {@link SLICE}. */
+function sliceAfter(nodes: number, ms: number): number {
+  return ms <= 0 ? SLICE : Math.max(8, Math.min(SLICE, Math.floor((nodes * SLICE_MS) / ms)));
+}
 
 /** Runs `search` (already started) to the end or to a budget; returns why it stopped early, if it did. */
 export function runWithin(search: Resumable, budget: Budget | undefined): StopReason | undefined {
-  const deadline = budget?.timeoutMs === undefined ? Infinity : performance.now() + budget.timeoutMs;
+  const timed = budget?.timeoutMs !== undefined;
+  const deadline = timed ? performance.now() + budget!.timeoutMs! : Infinity;
   const maxNodes = budget?.maxNodes ?? Infinity;
+  let slice = timed ? FIRST_SLICE : SLICE;
   for (;;) {
     if (budget?.signal?.aborted) return 'aborted';
     const left = maxNodes - search.nodes;
     if (left <= 0) return 'nodes';
-    if (search.run(Math.min(SLICE, left)) === 'done') return undefined;
-    if (performance.now() >= deadline) return 'time';
+    const from = search.nodes;
+    const started = timed ? performance.now() : 0;
+    if (search.run(Math.min(slice, left)) === 'done') return undefined;
+    if (!timed) continue;
+    const now = performance.now();
+    if (now >= deadline) return 'time';
+    slice = sliceAfter(search.nodes - from, now - started);
   }
 }
 
@@ -50,14 +75,18 @@ export function runWithin(search: Resumable, budget: Budget | undefined): StopRe
 export async function runWithinAsync(search: Resumable, budget: Budget | undefined): Promise<StopReason | undefined> {
   const deadline = budget?.timeoutMs === undefined ? Infinity : performance.now() + budget.timeoutMs;
   const maxNodes = budget?.maxNodes ?? Infinity;
+  let slice = FIRST_SLICE;
   let lastYield = performance.now();
   for (;;) {
     if (budget?.signal?.aborted) return 'aborted';
     const left = maxNodes - search.nodes;
     if (left <= 0) return 'nodes';
-    if (search.run(Math.min(SLICE, left)) === 'done') return undefined;
+    const from = search.nodes;
+    const started = performance.now();
+    if (search.run(Math.min(slice, left)) === 'done') return undefined;
     const now = performance.now();
     if (now >= deadline) return 'time';
+    slice = sliceAfter(search.nodes - from, now - started);
     if (now - lastYield > 8) {
       await new Promise<void>((resolve) => setTimeout(resolve, 0));
       lastYield = performance.now();

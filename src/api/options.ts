@@ -62,8 +62,9 @@ export function budgetOf(options: { maxNodes?: number; maxGuesses?: number } | u
 
 /**
  * The guesses each puzzle of a 9×9 batch call may take: the caller's budget (0: none) and, under
- * a time budget, at most {@link SLICE}, the guesses a search on its own runs between two clock
- * reads; batch.ts `searchTimed` then searches a puzzle that needs more on its own.
+ * a time budget, at most {@link SLICE} (a few milliseconds of fast9's work, the most a search on
+ * its own runs between two clock reads); batch.ts `searchTimed` then searches a puzzle that needs
+ * more on its own.
  */
 export function batchGuesses(options: { maxNodes?: number; maxGuesses?: number; timeoutMs?: number } | undefined): number {
   const budget = budgetOf(options);

@@ -68,13 +68,13 @@ export interface SolveOptions {
   /** The same as `maxNodes` (its name before general sizes existed). */
   maxGuesses?: number;
   /**
-   * Stop a puzzle's search after this many milliseconds (checked every 4,096 nodes, so a
-   * search may run over by a few milliseconds; in a batch call, per puzzle).
+   * Stop a puzzle's search after this many milliseconds (checked between slices of a few
+   * milliseconds' work, so a search may run over by about that much; in a batch call, per puzzle).
    */
   timeoutMs?: number;
   /**
-   * Stop when aborted: checked at the start, and between slices of 4,096 nodes by the
-   * `…Async` functions (which then yield to the event loop every few milliseconds).
+   * Stop when aborted: checked at the start, and between slices of a few milliseconds' work by
+   * the `…Async` functions (which yield to the event loop between them).
    */
   signal?: AbortSignal;
   /**

@@ -4,6 +4,7 @@
  * exhausted" answer, never a hang.
  */
 import { describe, expect, it } from 'vitest';
+import { runWithin, runWithinAsync, type Resumable } from '../../src/api/budget';
 import { BudgetExhaustedError, countSolutions, countSolutionsAsync, solveInto, validate, validateAll, validateAsync, validateByteLines, validateLines } from '../../src/index';
 
 const EMPTY_25 = '.'.repeat(625); // more solutions than any search can count
@@ -157,5 +158,31 @@ describe('async 9×9 calls in parallel', () => {
     expect(va.solution).toBe(validate(a).solution);
     expect(vb.solution).toBe(validate(b).solution);
     expect(va.solution).not.toBe(vb.solution);
+  });
+});
+
+describe('slices under a time budget', () => {
+  /** A search that never ends, each node taking `msPerNode` of CPU. */
+  function slowSearch(msPerNode: number): Resumable {
+    let nodes = 0;
+    return {
+      run(maxNodes) {
+        const end = performance.now() + maxNodes * msPerNode;
+        while (performance.now() < end);
+        nodes += maxNodes;
+        return 'paused';
+      },
+      get nodes() {
+        return nodes;
+      },
+    };
+  }
+
+  it('stop a search whose nodes are slow near its deadline, sync and async', async () => {
+    for (const run of [runWithin, runWithinAsync]) {
+      const started = performance.now();
+      expect(await run(slowSearch(0.2), { timeoutMs: 20 })).toBe('time');
+      expect(performance.now() - started).toBeLessThan(200); // slices of 4,096 nodes: 819 ms
+    }
   });
 });
