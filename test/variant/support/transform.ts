@@ -18,8 +18,8 @@
  * the two mirrors): otherwise the image boxes (3×2, 4×2) are written out as `regions`. Disjoint
  * groups are moved only where no region is written ({@link movable}): "the same position in
  * their box (region)" is the k-th cell of each region in reading order (the model, the engine
- * and the plain checker agree; conventions.test.ts), which a turned jigsaw region does not keep,
- * and src/variant/rules/disjoint-groups.ts describes standard-box positions instead.
+ * and the plain checker agree; conventions.test.ts; src/variant/rules/disjoint-groups.ts), which
+ * a turned jigsaw region does not keep.
  *
  *   symmetry     (r, c) ↦            symmetry        (r, c) ↦
  *   identity     (r, c)              transpose        (c, r)
