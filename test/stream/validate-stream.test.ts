@@ -94,7 +94,7 @@ describe('validateStream', () => {
       { line: 2, status: 'unique' },
       { line: 3, status: 'unique' },
     ]);
-    expect(got[0].error?.message).toContain('line 1: expected a puzzle, got a line of 5000 bytes');
+    expect(got[0].error?.message).toContain('line 1: expected a puzzle, got a line of 5,000 bytes');
   });
 
   it('a line of JSON or a link is read whole past maxLineBytes; past 4 MiB it is LINE_TOO_LONG, naming the limit', async () => {
