@@ -326,4 +326,40 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     expect(await says('Check')).toBe('Cannot check: This puzzle has more than one solution, so there is no one solution to check your digits against.');
     expect(await says('Solve')).toBe('Cannot solve: This puzzle has more than one solution, so there is no one solution to fill in.');
   }, 60_000);
+  it('17: a hint answered after the grid changed (a digit typed, another puzzle loaded) is dropped, not shown on the new grid', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    type Gated = { gate: Promise<void>; release: () => void };
+    // the worker's answers wait for the test's release, as they wait behind a slow rating
+    await page.evaluate(() => {
+      const engine = (window as unknown as { sudokuDemo: { engine: { hint(...args: unknown[]): Promise<unknown> } } }).sudokuDemo.engine;
+      const hint = engine.hint.bind(engine);
+      engine.hint = async (...args) => {
+        await (window as unknown as Gated).gate;
+        return hint(...args);
+      };
+    });
+    const intro = await page.locator('#hint-text').textContent();
+    const hintAcross = async (change: () => Promise<void>): Promise<void> => {
+      await page.evaluate(() => {
+        const w = window as unknown as Gated;
+        w.gate = new Promise<void>((resolve) => (w.release = resolve));
+      });
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await change();
+      await page.evaluate(() => (window as unknown as Gated).release());
+      await page.waitForFunction(() => document.body.dataset.busy === undefined, undefined, SOON);
+      expect(await page.locator('#hint-text').textContent()).toBe(intro);
+      expect(await page.locator('#hint-text').getAttribute('data-grade')).toBeNull();
+      expect(await page.locator('.grades li.reached').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { sudokuDemo: { tally: { hints: number } } }).sudokuDemo.tally.hints)).toBe(0);
+    };
+    await hintAcross(async () => {
+      await page.locator('#board [data-cell="0"]').click();
+      await page.keyboard.press('4');
+    });
+    await hintAcross(async () => {
+      await page.locator('#paste').fill(LAST_MOVE);
+      await page.getByRole('button', { name: 'Load puzzle' }).click();
+    });
+  }, 60_000);
 });

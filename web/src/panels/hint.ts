@@ -58,6 +58,8 @@ export function setupHints(app: App): void {
   let concrete: Hint | null = null;
   let vague: Hint | null = null;
   let busy = false;
+  /** Whether the grid changed (or another puzzle loaded) while a hint was being asked for. */
+  let changedMeanwhile = false;
   let walk: WalkStage[] = [];
   let at = -1;
 
@@ -88,7 +90,8 @@ export function setupHints(app: App): void {
     delete text.dataset.kind;
   };
   app.onChange(() => {
-    if (!busy) reset();
+    if (busy) changedMeanwhile = true;
+    else reset();
   });
   app.onLoad(() => {
     text.textContent = INTRO;
@@ -105,13 +108,24 @@ export function setupHints(app: App): void {
     const N = app.game.N;
     if (grade === 0 || !concrete) {
       busy = true;
+      changedMeanwhile = false;
       document.body.dataset.busy = 'hint';
       text.dataset.kind = 'busy';
       try {
         const player = gridOfGame(app.game);
-        [concrete, vague] = await Promise.all([app.engine.hint(player, 'concrete'), app.engine.hint(player, 'vague')]);
+        const answers = await Promise.all([app.engine.hint(player, 'concrete'), app.engine.hint(player, 'vague')]);
+        // the answer is about a grid that is gone (a digit typed, another puzzle loaded): drop it
+        if (changedMeanwhile) {
+          reset();
+          return;
+        }
+        [concrete, vague] = answers;
         if (concrete.kind === 'step' || concrete.kind === 'mistake') app.tally.hints++;
       } catch (e) {
+        if (changedMeanwhile) {
+          reset();
+          return;
+        }
         show(0, `No hint: ${playerMessage(e, 'hint')}`, 'error');
         return;
       } finally {
