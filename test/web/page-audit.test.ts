@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { parseVariant, solve, toSudokuPadLink } from '../../src/index.js';
+import { generateSync, parseVariant, solve, toSudokuPadLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { cellLabel, DemoSession, demoSuiteSession } from '../browser/demo-page.js';
 
@@ -361,5 +361,27 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
       await page.locator('#paste').fill(LAST_MOVE);
       await page.getByRole('button', { name: 'Load puzzle' }).click();
     });
+  }, 60_000);
+  it('18: a key that only moves the cursor rewrites no cell\'s marks (a 16×16 grid of candidates redrew 4,096 marks a key, 150 ms and more)', async () => {
+    const [big] = generateSync({ size: 16, seed: 11 });
+    const page = await open(`?puzzle=${big.puzzle}`);
+    await page.getByRole('button', { name: 'Fill candidates' }).click();
+    const empty = [...big.puzzle].findIndex((c, k) => c === '.' && big.puzzle[k + 1] === '.');
+    await page.locator(`#board [data-cell="${empty}"]`).click();
+    const rewritten = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const cells = new Set<Node>();
+          const watch = new MutationObserver((records) => records.forEach((r) => cells.add(r.target)));
+          watch.observe(document.getElementById('board')!, { subtree: true, childList: true });
+          document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+          setTimeout(() => {
+            watch.disconnect();
+            resolve(cells.size);
+          });
+        }),
+    );
+    expect(await page.evaluate(() => document.activeElement!.getAttribute('aria-label'))).toMatch(/, empty, candidates /);
+    expect(rewritten).toBe(0);
   }, 60_000);
 });
