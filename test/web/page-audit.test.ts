@@ -384,4 +384,20 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     expect(await page.evaluate(() => document.activeElement!.getAttribute('aria-label'))).toMatch(/, empty, candidates /);
     expect(rewritten).toBe(0);
   }, 60_000);
+  it('19: a paste or link error goes when another puzzle loads (New puzzle), not left under the box', async () => {
+    const page = await open('?puzzle=123');
+    expect(await page.locator('#paste-error').textContent()).toMatch(/^The puzzle in the link could not be read\./);
+    const fresh = async (): Promise<void> => {
+      const before = page.url();
+      await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+      await page.waitForFunction((url) => location.href !== url && document.body.dataset.busy === undefined, before, SOON);
+    };
+    await fresh();
+    expect(await page.locator('#paste-error').textContent()).toBe('');
+    await page.locator('#paste').fill('garbage');
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    expect(await page.locator('#paste-error').textContent()).toMatch(/^That is 7 cells/);
+    await fresh();
+    expect(await page.locator('#paste-error').textContent()).toBe('');
+  }, 60_000);
 });
