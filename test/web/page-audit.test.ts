@@ -400,4 +400,17 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     await fresh();
     expect(await page.locator('#paste-error').textContent()).toBe('');
   }, 60_000);
+  it('20: while paused the hint\'s buttons do nothing either (a hint applied then finished the hidden board under the Paused veil)', async () => {
+    const page = await open(`?puzzle=${LAST_MOVE}`);
+    const intro = await page.locator('#hint-text').textContent();
+    const hint = await page.locator('#hint').boundingBox();
+    const solve = await page.locator('#solve').boundingBox();
+    await page.locator('#pause').click();
+    for (const box of [hint!, solve!]) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => page.evaluate(() => document.body.dataset.busy), SOON).toBeUndefined();
+    expect(await page.locator('#hint-text').textContent()).toBe(intro);
+    expect(await cellLabel(page, 9, 9)).toBe('Row 9, column 9, empty');
+    expect(await page.locator('#complete').isVisible()).toBe(false);
+    expect(await page.locator('#hint').evaluate((e) => e.closest('[inert]') !== null)).toBe(true);
+  }, 60_000);
 });
