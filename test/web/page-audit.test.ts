@@ -413,4 +413,21 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     expect(await page.locator('#complete').isVisible()).toBe(false);
     expect(await page.locator('#hint').evaluate((e) => e.closest('[inert]') !== null)).toBe(true);
   }, 60_000);
+  it('21: Check takes the hint place whole: the hint\'s grades and Apply go with its sentence (Apply made a move no longer shown)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    for (let g = 1; g <= 4; g++) {
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(g));
+    }
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect.poll(() => page.locator('#hint-text').textContent(), SOON).toBe('No mistakes: 0 digits placed, all right.');
+    expect(await page.locator('.grades li.reached').count()).toBe(0);
+    expect(await page.locator('#apply').getAttribute('aria-disabled')).toBe('true');
+    const before = await page.locator('#board .value').count();
+    await page.locator('#apply').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#board .value').count()).toBe(before);
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('1');
+  }, 60_000);
 });

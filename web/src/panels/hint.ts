@@ -235,6 +235,7 @@ export function setupHints(app: App): void {
           if (v !== s[c]) wrong.push(c);
         }
       });
+      reset(); // the check takes the hint place: a hint shown there goes, its grades and Apply with it
       const decor = emptyDecor();
       for (const c of wrong) decor.cells.set(c, 'mistake');
       app.highlight(decor);
