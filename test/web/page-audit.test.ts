@@ -430,4 +430,16 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('1');
   }, 60_000);
+  it('22: a phone on its side (740×360) gets a board to play on: cells of 24 px at least, the board inside the window\'s height', async () => {
+    for (const viewport of [{ width: 740, height: 360 }, { width: 844, height: 390 }]) {
+      const page = await open(`?puzzle=${EASY}`, { viewport });
+      const { cell, bottom } = await page.evaluate(() => ({
+        cell: document.querySelector('#board [role="gridcell"]')!.getBoundingClientRect().width,
+        bottom: document.querySelector('#board .board')!.getBoundingClientRect().bottom,
+      }));
+      expect(cell, `${viewport.width}×${viewport.height}`).toBeGreaterThanOrEqual(24);
+      expect(bottom, `${viewport.width}×${viewport.height}`).toBeLessThanOrEqual(viewport.height);
+      await page.context().close();
+    }
+  }, 60_000);
 });
