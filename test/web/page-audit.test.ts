@@ -442,4 +442,16 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
       await page.context().close();
     }
   }, 60_000);
+  it('23: the page\'s own link (what "Share link" writes) pasted into the box loads its puzzle; it was refused as a link to a variant', async () => {
+    const page = await open(`?puzzle=${LAST_MOVE}`);
+    await page.getByRole('button', { name: 'Share link' }).click();
+    const link = (await page.locator('#share-link').getAttribute('href'))!;
+    await page.locator('#paste').fill(EASY);
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    expect(await page.locator('#board .value').count()).toBe([...EASY].filter((c) => c !== '.').length);
+    await page.locator('#paste').fill(` ${link}\n`);
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    expect(await page.locator('#paste-error').textContent()).toBe('');
+    expect(await page.locator('#board .value').count()).toBe(80);
+  }, 60_000);
 });

@@ -21,6 +21,18 @@ import { announce, clearAnnouncement } from './status.js';
 import { symbolOf } from './symbols.js';
 import { BoardSizeError, ClassicOnlyError, FullGridError, isLinkOrJson } from './text/errors.js';
 
+/** The `puzzle` of a link to this page (what "Share link" writes), or null for any other text. */
+function puzzleOfPageLink(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  const page = (u: URL): string => u.origin + u.pathname.replace(/index\.html$/, '');
+  return page(url) === page(new URL(location.href)) ? url.searchParams.get('puzzle') : null;
+}
+
 /** Known facts about the loaded puzzle that panels share. */
 export interface PuzzleInfo {
   level?: string;
@@ -102,11 +114,13 @@ export class App {
   }
 
   /**
-   * Parses `text` with the package's parser and loads it; throws its `SudokuParseError`, a
+   * Parses `text` with the package's parser and loads it (a link to this page, as "Share link"
+   * writes it, stands for its `puzzle`); throws its `SudokuParseError`, a
    * {@link BoardSizeError}, a {@link ClassicOnlyError} for a link or JSON (variant puzzles), or a
    * {@link FullGridError} for a grid with no empty cell (it would count as solved at once).
    */
   loadText(text: string, info: PuzzleInfo = {}): void {
+    text = puzzleOfPageLink(text) ?? text;
     if (isLinkOrJson(text)) throw new ClassicOnlyError();
     const board = parseBoard(text.trim());
     if (board.n > 4) throw new BoardSizeError(board.n * board.n);
