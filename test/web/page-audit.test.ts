@@ -454,4 +454,19 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     expect(await page.locator('#paste-error').textContent()).toBe('');
     expect(await page.locator('#board .value').count()).toBe(80);
   }, 60_000);
+  it('24: a mode changed by its key (Z/X/C/V, the focus on the grid) is announced; by its radio button it is not (the button says it)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('x');
+    expect(await page.locator('#status').textContent()).toBe('Corner mark mode.');
+    await page.keyboard.press('c');
+    expect(await page.locator('#status').textContent()).toBe('Centre mark mode.');
+    await page.keyboard.press('5');
+    expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, empty, candidates 5');
+    await page.getByRole('radio', { name: /^Digit/ }).click();
+    expect(await page.locator('#status').textContent()).toBe('Centre mark mode.');
+    await page.locator('#board [data-cell="0"]').focus();
+    await page.keyboard.press('v');
+    expect(await page.locator('#status').textContent()).toBe('Colour mode.');
+  }, 60_000);
 });
