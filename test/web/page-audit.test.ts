@@ -361,6 +361,20 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
       await page.locator('#paste').fill(LAST_MOVE);
       await page.getByRole('button', { name: 'Load puzzle' }).click();
     });
+    // what the change itself says stays: Solve's sentence, not the intro over it
+    const solved = 'The solution is filled in. Undo takes it back.';
+    await page.locator('#paste').fill(EASY);
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    await page.evaluate(() => {
+      const w = window as unknown as Gated;
+      w.gate = new Promise<void>((resolve) => (w.release = resolve));
+    });
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await expect.poll(() => page.locator('#hint-text').textContent(), SOON).toBe(solved);
+    await page.evaluate(() => (window as unknown as Gated).release());
+    await page.waitForFunction(() => document.body.dataset.busy === undefined, undefined, SOON);
+    expect(await page.locator('#hint-text').textContent()).toBe(solved);
   }, 60_000);
   it('18: a key that only moves the cursor rewrites no cell\'s marks (a 16×16 grid of candidates redrew 4,096 marks a key, 150 ms and more)', async () => {
     const [big] = generateSync({ size: 16, seed: 11 });

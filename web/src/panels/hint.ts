@@ -90,8 +90,8 @@ export function setupHints(app: App): void {
     delete text.dataset.kind;
   };
   app.onChange(() => {
-    if (busy) changedMeanwhile = true;
-    else reset();
+    if (busy) changedMeanwhile = true; // the hint being asked for is of the grid before: dropped when it comes
+    reset();
   });
   app.onLoad(() => {
     text.textContent = INTRO;
@@ -114,18 +114,11 @@ export function setupHints(app: App): void {
       try {
         const player = gridOfGame(app.game);
         const answers = await Promise.all([app.engine.hint(player, 'concrete'), app.engine.hint(player, 'vague')]);
-        // the answer is about a grid that is gone (a digit typed, another puzzle loaded): drop it
-        if (changedMeanwhile) {
-          reset();
-          return;
-        }
+        if (changedMeanwhile) return; // of a grid that is gone (a digit typed, another puzzle loaded)
         [concrete, vague] = answers;
         if (concrete.kind === 'step' || concrete.kind === 'mistake') app.tally.hints++;
       } catch (e) {
-        if (changedMeanwhile) {
-          reset();
-          return;
-        }
+        if (changedMeanwhile) return;
         show(0, `No hint: ${playerMessage(e, 'hint')}`, 'error');
         return;
       } finally {
