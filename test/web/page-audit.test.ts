@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { parseVariant, solve, toSudokuPadLink } from '../../src/index.js';
+import { generateSync, parseVariant, solve, toSudokuPadLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { cellLabel, DemoSession, demoSuiteSession } from '../browser/demo-page.js';
 
@@ -325,5 +325,162 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     };
     expect(await says('Check')).toBe('Cannot check: This puzzle has more than one solution, so there is no one solution to check your digits against.');
     expect(await says('Solve')).toBe('Cannot solve: This puzzle has more than one solution, so there is no one solution to fill in.');
+  }, 60_000);
+  it('17: a hint answered after the grid changed (a digit typed, another puzzle loaded) is dropped, not shown on the new grid', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    type Gated = { gate: Promise<void>; release: () => void };
+    // the worker's answers wait for the test's release, as they wait behind a slow rating
+    await page.evaluate(() => {
+      const engine = (window as unknown as { sudokuDemo: { engine: { hint(...args: unknown[]): Promise<unknown> } } }).sudokuDemo.engine;
+      const hint = engine.hint.bind(engine);
+      engine.hint = async (...args) => {
+        await (window as unknown as Gated).gate;
+        return hint(...args);
+      };
+    });
+    const intro = await page.locator('#hint-text').textContent();
+    const hintAcross = async (change: () => Promise<void>): Promise<void> => {
+      await page.evaluate(() => {
+        const w = window as unknown as Gated;
+        w.gate = new Promise<void>((resolve) => (w.release = resolve));
+      });
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await change();
+      await page.evaluate(() => (window as unknown as Gated).release());
+      await page.waitForFunction(() => document.body.dataset.busy === undefined, undefined, SOON);
+      expect(await page.locator('#hint-text').textContent()).toBe(intro);
+      expect(await page.locator('#hint-text').getAttribute('data-grade')).toBeNull();
+      expect(await page.locator('.grades li.reached').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { sudokuDemo: { tally: { hints: number } } }).sudokuDemo.tally.hints)).toBe(0);
+    };
+    await hintAcross(async () => {
+      await page.locator('#board [data-cell="0"]').click();
+      await page.keyboard.press('4');
+    });
+    await hintAcross(async () => {
+      await page.locator('#paste').fill(LAST_MOVE);
+      await page.getByRole('button', { name: 'Load puzzle' }).click();
+    });
+    // what the change itself says stays: Solve's sentence, not the intro over it
+    const solved = 'The solution is filled in. Undo takes it back.';
+    await page.locator('#paste').fill(EASY);
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    await page.evaluate(() => {
+      const w = window as unknown as Gated;
+      w.gate = new Promise<void>((resolve) => (w.release = resolve));
+    });
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await expect.poll(() => page.locator('#hint-text').textContent(), SOON).toBe(solved);
+    await page.evaluate(() => (window as unknown as Gated).release());
+    await page.waitForFunction(() => document.body.dataset.busy === undefined, undefined, SOON);
+    expect(await page.locator('#hint-text').textContent()).toBe(solved);
+  }, 60_000);
+  it('18: a key that only moves the cursor rewrites no cell\'s marks (a 16×16 grid of candidates redrew 4,096 marks a key, 150 ms and more)', async () => {
+    const [big] = generateSync({ size: 16, seed: 11 });
+    const page = await open(`?puzzle=${big.puzzle}`);
+    await page.getByRole('button', { name: 'Fill candidates' }).click();
+    const empty = [...big.puzzle].findIndex((c, k) => c === '.' && big.puzzle[k + 1] === '.');
+    await page.locator(`#board [data-cell="${empty}"]`).click();
+    const rewritten = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const cells = new Set<Node>();
+          const watch = new MutationObserver((records) => records.forEach((r) => cells.add(r.target)));
+          watch.observe(document.getElementById('board')!, { subtree: true, childList: true });
+          document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+          setTimeout(() => {
+            watch.disconnect();
+            resolve(cells.size);
+          });
+        }),
+    );
+    expect(await page.evaluate(() => document.activeElement!.getAttribute('aria-label'))).toMatch(/, empty, candidates /);
+    expect(rewritten).toBe(0);
+  }, 60_000);
+  it('19: a paste or link error goes when another puzzle loads (New puzzle), not left under the box', async () => {
+    const page = await open('?puzzle=123');
+    expect(await page.locator('#paste-error').textContent()).toMatch(/^The puzzle in the link could not be read\./);
+    const fresh = async (): Promise<void> => {
+      const before = page.url();
+      await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+      await page.waitForFunction((url) => location.href !== url && document.body.dataset.busy === undefined, before, SOON);
+    };
+    await fresh();
+    expect(await page.locator('#paste-error').textContent()).toBe('');
+    await page.locator('#paste').fill('garbage');
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    expect(await page.locator('#paste-error').textContent()).toMatch(/^That is 7 cells/);
+    await fresh();
+    expect(await page.locator('#paste-error').textContent()).toBe('');
+  }, 60_000);
+  it('20: while paused the hint\'s buttons do nothing either (a hint applied then finished the hidden board under the Paused veil)', async () => {
+    const page = await open(`?puzzle=${LAST_MOVE}`);
+    const intro = await page.locator('#hint-text').textContent();
+    const hint = await page.locator('#hint').boundingBox();
+    const solve = await page.locator('#solve').boundingBox();
+    await page.locator('#pause').click();
+    for (const box of [hint!, solve!]) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => page.evaluate(() => document.body.dataset.busy), SOON).toBeUndefined();
+    expect(await page.locator('#hint-text').textContent()).toBe(intro);
+    expect(await cellLabel(page, 9, 9)).toBe('Row 9, column 9, empty');
+    expect(await page.locator('#complete').isVisible()).toBe(false);
+    expect(await page.locator('#hint').evaluate((e) => e.closest('[inert]') !== null)).toBe(true);
+  }, 60_000);
+  it('21: Check takes the hint place whole: the hint\'s grades and Apply go with its sentence (Apply made a move no longer shown)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    for (let g = 1; g <= 4; g++) {
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(g));
+    }
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect.poll(() => page.locator('#hint-text').textContent(), SOON).toBe('No mistakes: 0 digits placed, all right.');
+    expect(await page.locator('.grades li.reached').count()).toBe(0);
+    expect(await page.locator('#apply').getAttribute('aria-disabled')).toBe('true');
+    const before = await page.locator('#board .value').count();
+    await page.locator('#apply').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#board .value').count()).toBe(before);
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('1');
+  }, 60_000);
+  it('22: a phone on its side (740×360) gets a board to play on: cells of 24 px at least, the board inside the window\'s height', async () => {
+    for (const viewport of [{ width: 740, height: 360 }, { width: 844, height: 390 }]) {
+      const page = await open(`?puzzle=${EASY}`, { viewport });
+      const { cell, bottom } = await page.evaluate(() => ({
+        cell: document.querySelector('#board [role="gridcell"]')!.getBoundingClientRect().width,
+        bottom: document.querySelector('#board .board')!.getBoundingClientRect().bottom,
+      }));
+      expect(cell, `${viewport.width}×${viewport.height}`).toBeGreaterThanOrEqual(24);
+      expect(bottom, `${viewport.width}×${viewport.height}`).toBeLessThanOrEqual(viewport.height);
+      await page.context().close();
+    }
+  }, 60_000);
+  it('23: the page\'s own link (what "Share link" writes) pasted into the box loads its puzzle; it was refused as a link to a variant', async () => {
+    const page = await open(`?puzzle=${LAST_MOVE}`);
+    await page.getByRole('button', { name: 'Share link' }).click();
+    const link = (await page.locator('#share-link').getAttribute('href'))!;
+    await page.locator('#paste').fill(EASY);
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    expect(await page.locator('#board .value').count()).toBe([...EASY].filter((c) => c !== '.').length);
+    await page.locator('#paste').fill(` ${link}\n`);
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    expect(await page.locator('#paste-error').textContent()).toBe('');
+    expect(await page.locator('#board .value').count()).toBe(80);
+  }, 60_000);
+  it('24: a mode changed by its key (Z/X/C/V, the focus on the grid) is announced; by its radio button it is not (the button says it)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('x');
+    expect(await page.locator('#status').textContent()).toBe('Corner mark mode.');
+    await page.keyboard.press('c');
+    expect(await page.locator('#status').textContent()).toBe('Centre mark mode.');
+    await page.keyboard.press('5');
+    expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, empty, candidates 5');
+    await page.getByRole('radio', { name: /^Digit/ }).click();
+    expect(await page.locator('#status').textContent()).toBe('Centre mark mode.');
+    await page.locator('#board [data-cell="0"]').focus();
+    await page.keyboard.press('v');
+    expect(await page.locator('#status').textContent()).toBe('Colour mode.');
   }, 60_000);
 });

@@ -21,6 +21,21 @@ import { announce, clearAnnouncement } from './status.js';
 import { symbolOf } from './symbols.js';
 import { BoardSizeError, ClassicOnlyError, FullGridError, isLinkOrJson } from './text/errors.js';
 
+/** What each mode's digit keys make, in words (the keys' names, the mode's announcement). */
+const MODE_WORDS: Record<Mode, string> = { digit: 'Digit', corner: 'Corner mark', centre: 'Centre mark', colour: 'Colour' };
+
+/** The `puzzle` of a link to this page (what "Share link" writes), or null for any other text. */
+function puzzleOfPageLink(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  const page = (u: URL): string => u.origin + u.pathname.replace(/index\.html$/, '');
+  return page(url) === page(new URL(location.href)) ? url.searchParams.get('puzzle') : null;
+}
+
 /** Known facts about the loaded puzzle that panels share. */
 export interface PuzzleInfo {
   level?: string;
@@ -102,11 +117,13 @@ export class App {
   }
 
   /**
-   * Parses `text` with the package's parser and loads it; throws its `SudokuParseError`, a
+   * Parses `text` with the package's parser and loads it (a link to this page, as "Share link"
+   * writes it, stands for its `puzzle`); throws its `SudokuParseError`, a
    * {@link BoardSizeError}, a {@link ClassicOnlyError} for a link or JSON (variant puzzles), or a
    * {@link FullGridError} for a grid with no empty cell (it would count as solved at once).
    */
   loadText(text: string, info: PuzzleInfo = {}): void {
+    text = puzzleOfPageLink(text) ?? text;
     if (isLinkOrJson(text)) throw new ClassicOnlyError();
     const board = parseBoard(text.trim());
     if (board.n > 4) throw new BoardSizeError(board.n * board.n);
@@ -186,7 +203,13 @@ export class App {
         if (how === 'digit' && s) for (const c of cells) if (this.game.values[c] === key && !this.game.isGiven(c) && s[c] !== key) this.tally.mistakes++;
         this.changed();
       },
-      setMode: (mode: Mode) => this.setMode(mode),
+      setMode: (mode: Mode) => {
+        if (mode === this.mode) return;
+        this.setMode(mode);
+        // a key (Z/X/C/V) changes the mode out of sight of the focus: said here, where a click
+        // on the mode's radio button is said by the button itself
+        announce(`${MODE_WORDS[mode]} mode.`);
+      },
       clear: () => {
         if (this.game.clear(this.targets())) this.changed();
       },
@@ -228,7 +251,7 @@ export class App {
     keys.dataset.mode = this.mode;
     keys.dataset.side = String(this.game.N);
     keys.style.setProperty('--keys', String(colour ? 3 : this.game.n));
-    const word = this.mode === 'digit' ? 'Digit' : this.mode === 'corner' ? 'Corner mark' : 'Centre mark';
+    const word = MODE_WORDS[this.mode];
     keys.replaceChildren(
       ...Array.from({ length: count }, (_, i) => {
         const b = document.createElement('button');

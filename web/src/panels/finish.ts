@@ -1,8 +1,9 @@
 /**
  * Finishing: the play timer (it runs while the player plays and stops while the tab is hidden,
  * the game is paused or done), the Pause button (a toggle: its name stays "Pause", `aria-pressed`
- * says whether the game is paused; while paused the board is hidden, and the board and the
- * number pad are inert: no focus, no input, out of the accessibility tree), and the completion
+ * says whether the game is paused; while paused the board is hidden, and the board, the
+ * number pad and the hint's buttons are inert: no focus, no input, out of the accessibility
+ * tree), and the completion
  * moment: the board ripples, a summary (time, hints taken, mistakes) covers it with
  * the next puzzle one tap away. A grid filled by "Solve" stops the timer without celebrating.
  *
@@ -28,8 +29,11 @@ export function setupFinish(app: App, next: () => void): void {
   let userPaused = false;
 
   const board = (): HTMLElement | null => document.querySelector('#board .board');
-  /** What a paused game locks: the board's host (it outlives the grids drawn in it) and the pad. */
-  const locked = [document.getElementById('board')!, document.querySelector<HTMLElement>('.pad')!];
+  /**
+   * What a paused game locks: the board's host (it outlives the grids drawn in it), the pad and
+   * the hint's buttons (a hint, a check or Solve would play the hidden board, the clock stopped).
+   */
+  const locked = ['#board', '.pad', '#view-play .hint-actions'].map((s) => document.querySelector<HTMLElement>(s)!);
   const lock = (on: boolean): void => {
     for (const el of locked) el.inert = on;
   };

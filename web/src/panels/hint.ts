@@ -58,6 +58,8 @@ export function setupHints(app: App): void {
   let concrete: Hint | null = null;
   let vague: Hint | null = null;
   let busy = false;
+  /** Whether the grid changed (or another puzzle loaded) while a hint was being asked for. */
+  let changedMeanwhile = false;
   let walk: WalkStage[] = [];
   let at = -1;
 
@@ -88,7 +90,8 @@ export function setupHints(app: App): void {
     delete text.dataset.kind;
   };
   app.onChange(() => {
-    if (!busy) reset();
+    if (busy) changedMeanwhile = true; // the hint being asked for is of the grid before: dropped when it comes
+    reset();
   });
   app.onLoad(() => {
     text.textContent = INTRO;
@@ -105,13 +108,17 @@ export function setupHints(app: App): void {
     const N = app.game.N;
     if (grade === 0 || !concrete) {
       busy = true;
+      changedMeanwhile = false;
       document.body.dataset.busy = 'hint';
       text.dataset.kind = 'busy';
       try {
         const player = gridOfGame(app.game);
-        [concrete, vague] = await Promise.all([app.engine.hint(player, 'concrete'), app.engine.hint(player, 'vague')]);
+        const answers = await Promise.all([app.engine.hint(player, 'concrete'), app.engine.hint(player, 'vague')]);
+        if (changedMeanwhile) return; // of a grid that is gone (a digit typed, another puzzle loaded)
+        [concrete, vague] = answers;
         if (concrete.kind === 'step' || concrete.kind === 'mistake') app.tally.hints++;
       } catch (e) {
+        if (changedMeanwhile) return;
         show(0, `No hint: ${playerMessage(e, 'hint')}`, 'error');
         return;
       } finally {
@@ -221,6 +228,7 @@ export function setupHints(app: App): void {
           if (v !== s[c]) wrong.push(c);
         }
       });
+      reset(); // the check takes the hint place: a hint shown there goes, its grades and Apply with it
       const decor = emptyDecor();
       for (const c of wrong) decor.cells.set(c, 'mistake');
       app.highlight(decor);

@@ -58,6 +58,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
 
   app.onLoad(() => {
     link.hidden = true;
+    error.textContent = ''; // a paste or link error is about a puzzle no longer in play
     if (touched) void rate();
     else {
       ratingCall?.abort();
@@ -104,7 +105,6 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   document.getElementById('load')!.addEventListener('click', () => {
     try {
       app.loadText(paste.value);
-      error.textContent = '';
       announce('Puzzle loaded.');
     } catch (e) {
       const message = playerMessage(e);
