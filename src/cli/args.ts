@@ -29,6 +29,7 @@
  */
 
 import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from '../logic/techniques/index.js';
+import { checkAlphabet, checkAlphabetFits } from '../text/alphabet.js';
 import { isPuzzleArgument } from './input.js';
 import { wholeNumber } from './subcommand-args.js';
 
@@ -388,6 +389,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     }
   }
   if (color !== undefined && output !== 'colors') throw new UsageError('--color applies to --format colors only');
+  if (alphabet !== undefined) checkAlphabetOption(alphabet, size);
   return {
     kind: 'run',
     command,
@@ -463,6 +465,25 @@ function outputFormat(
   if (json && wanted !== 'json') throw new UsageError(`--json conflicts with --format ${wanted}`);
   if (csv && wanted !== 'csv') throw new UsageError(`--csv conflicts with --format ${wanted}`);
   return wanted;
+}
+
+/**
+ * `--alphabet`: one the text layer reads, able to write the boards of `--size` when it is given
+ * (9×9 boards are read as digits whatever it says), so that no line fails on it.
+ */
+function checkAlphabetOption(alphabet: string, size: number | undefined): void {
+  try {
+    checkAlphabet(alphabet, '--alphabet');
+  } catch (error) {
+    throw error instanceof RangeError ? new UsageError(error.message) : error;
+  }
+  const side = size === undefined || size >= 9 ? size : size * size;
+  if (side === undefined || side === 9) return;
+  try {
+    checkAlphabetFits(alphabet, side, '--alphabet');
+  } catch (error) {
+    throw error instanceof RangeError ? new UsageError(`${error.message} (--size ${size})`) : error;
+  }
 }
 
 /** A whole number from `min` to `max` (default {@link MAX_LIMIT}), worded as every command words it. */

@@ -28,6 +28,16 @@ describe('parseArgs', () => {
     expect(() => parseArgs(['dedupe', '--timeout-per-puzzle', '9'])).toThrow(/does not apply to dedupe/);
   });
 
+  it('--alphabet is one the text layer reads, with as many symbols as --size needs (9×9 reads digits)', () => {
+    expect(parseArgs(['solve', '--alphabet', 'hex'])).toMatchObject({ alphabet: 'hex' });
+    expect(parseArgs(['solve', '--size', '2', '--alphabet', 'abcd'])).toMatchObject({ size: 2, alphabet: 'abcd' });
+    expect(parseArgs(['solve', '--alphabet', 'abcd', '--size', '9'])).toMatchObject({ size: 9, alphabet: 'abcd' });
+    expect(() => parseArgs(['solve', '--alphabet', 'ABC'])).toThrow(`expected --alphabet to be 'auto', 'alnum', 'hex' or 4, 9, 16, 25, 36, 49 or 64 symbols, got "ABC" (3 characters)`);
+    expect(() => parseArgs(['solve', '--alphabet=aacd'])).toThrow(UsageError);
+    expect(() => parseArgs(['rate', '--alphabet', 'abcd', '--size', '16'])).toThrow('expected --alphabet to have 16 symbols for a 16×16 board, got 4 (--size 16)');
+    expect(() => parseArgs(['solve', '--size', '5', '--alphabet', 'hex'])).toThrow(UsageError);
+  });
+
   it('--threads takes 1 to 256', () => {
     expect(parseArgs(['solve', '--threads', '3'])).toMatchObject({ threads: 3 });
     expect(parseArgs(['validate'])).not.toHaveProperty('threads');
