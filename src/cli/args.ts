@@ -380,6 +380,10 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     if (!isLogic) throw new UsageError(`${option} applies to ${LOGIC_COMMANDS.join(', ')} only, not to ${command}`);
     if (only !== null && command !== only) throw new UsageError(`${option} applies to ${only} only, not to ${command}`);
   }
+  const chosen = used.find((name) => name === '--techniques' || name === '--exclude');
+  if (scale === 'se' && chosen !== undefined) {
+    throw new UsageError(`${chosen} does not apply to rate --scale se (it rates with Sudoku Explainer's own techniques, in its order)`);
+  }
   const output = outputFormat(command, json, csv, format);
   if (only !== undefined) {
     const known = command === 'dedupe' ? DEDUPE_ONLY_CLASSES : ONLY_CLASSES;

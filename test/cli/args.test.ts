@@ -38,6 +38,15 @@ describe('parseArgs', () => {
     expect(() => parseArgs(['solve', '--size', '5', '--alphabet', 'hex'])).toThrow(UsageError);
   });
 
+  it('--techniques and --exclude are refused with rate --scale se, which rates with its own techniques', () => {
+    expect(parseArgs(['rate', '--scale', 'se'])).toMatchObject({ logic: { scale: 'se' } });
+    expect(parseArgs(['rate', '--scale', 'hodoku', '--exclude', 'x-wing'])).toMatchObject({ logic: { scale: 'hodoku', exclude: ['x-wing'] } });
+    expect(() => parseArgs(['rate', '--techniques', 'hidden-single', '--scale', 'se'])).toThrow(
+      "--techniques does not apply to rate --scale se (it rates with Sudoku Explainer's own techniques, in its order)",
+    );
+    expect(() => parseArgs(['rate', '--scale=se', '--exclude=x-wing'])).toThrow('--exclude does not apply to rate --scale se');
+  });
+
   it('--threads takes 1 to 256', () => {
     expect(parseArgs(['solve', '--threads', '3'])).toMatchObject({ threads: 3 });
     expect(parseArgs(['validate'])).not.toHaveProperty('threads');
