@@ -10,10 +10,11 @@
 import { formatBoard } from '../text/index.js';
 import { rate, type Rating } from '../logic/rate.js';
 import type { SeRating } from '../logic/se/path.js';
+import { LogicError } from '../logic/logic-error.js';
 import { hint, logicSolve, type Hint, type LogicOptions } from '../logic/solver.js';
 import type { Step } from '../logic/types.js';
 import type { CommandName, LogicRequest } from './args.js';
-import { solveInProcess, type BatchSolver, type LineVerdict } from './verdicts.js';
+import { solveInProcess, timeBudgetInfo, type BatchSolver, type LineVerdict } from './verdicts.js';
 
 /** What a logic command found for one unique puzzle. */
 export type LogicAnswer =
@@ -50,14 +51,20 @@ export function logicSolver(command: CommandName, request: LogicRequest): BatchS
       size: settings.size,
       alphabet: settings.alphabet,
       backend: settings.backend,
+      // counted from the start of this line's logic (its search ran under the same budget)
+      timeoutMs: settings.timeoutMs,
       unique: true, // only unique puzzles get here
     };
     return verdicts.map((v, i): LineVerdict => {
       if (v.status !== 'unique') return v;
       const field = puzzleField(batch[i].text);
+      const timedOut = (): LineVerdict => ({ ...v, status: 'unknown', error: timeBudgetInfo(v.line, settings) });
       try {
-        return { ...v, logic: answer(command, field, request, options) };
+        const logic = answer(command, field, request, options);
+        return logic === 'time' ? timedOut() : { ...v, logic };
       } catch (error) {
+        // rate's time budget ran out (no other budget is given to the logic)
+        if (error instanceof LogicError && error.reason === 'unknown' && settings.timeoutMs !== undefined) return timedOut();
         // boards logic does not handle (36×36 and up): this line only, with the reason
         if (!(error instanceof RangeError)) throw error;
         return { ...v, status: 'unknown', error: { code: 'UNSUPPORTED', message: `line ${v.line}: ${error.message}`, line: v.line } };
@@ -66,11 +73,13 @@ export function logicSolver(command: CommandName, request: LogicRequest): BatchS
   };
 }
 
-function answer(command: CommandName, puzzle: string, request: LogicRequest, options: LogicOptions): LogicAnswer {
+/** The logic answer for one unique puzzle, or `time` when explain's time budget ran out. */
+function answer(command: CommandName, puzzle: string, request: LogicRequest, options: LogicOptions): LogicAnswer | 'time' {
   if (command === 'rate' && request.scale === 'se') return { kind: 'rate-se', rating: rate(puzzle, { ...options, techniques: undefined, exclude: undefined, scale: 'se' }) };
   if (command === 'rate') return { kind: 'rate', rating: rate(puzzle, options) };
   if (command === 'hint') return { kind: 'hint', hint: hint(puzzle, { ...options, level: request.vague ? 'vague' : 'concrete' }) };
   const result = logicSolve(puzzle, { ...options, onStuck: request.guess ? 'guess' : 'stop' });
+  if (result.status === 'limit') return 'time'; // no maxSteps: only the time budget stops it
   const { grid } = result;
   const alphabet = options.alphabet === undefined || options.alphabet === 'auto' ? 'alnum' : options.alphabet;
   const line = formatBoard({ n: grid.n, cells: grid.values }, { style: 'line', alphabet });
