@@ -18,7 +18,7 @@ import {
   writeGuessesFiles,
   type GuessesOptions,
 } from '../experiment/guesses/index.js';
-import { printText } from './output.js';
+import { cannotWrite, printText } from './output.js';
 import { ProgressBar } from './progress.js';
 import { oneOf, walkArgs, wholeNumber } from './subcommand-args.js';
 
@@ -164,7 +164,13 @@ export async function runExperimentCommand(argv: readonly string[]): Promise<num
     const written = await printText(text);
     if (written !== 0) return written;
     if (parsed.out !== undefined) {
-      const files = await writeGuessesFiles(result, parsed.out);
+      let files: string[];
+      try {
+        files = await writeGuessesFiles(result, parsed.out);
+      } catch (error) {
+        process.stderr.write(`${PROGRAM}: ${cannotWrite(`--out '${parsed.out}'`, error)}\n`);
+        return 3;
+      }
       process.stderr.write(`${PROGRAM}: wrote ${files.join(', ')}\n`);
     }
     process.stderr.write(`${PROGRAM}: experiment done in ${result.seconds.toFixed(1)} s\n`);
