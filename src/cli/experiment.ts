@@ -76,10 +76,11 @@ function parse(argv: readonly string[]): Parsed {
   let quiet = false;
   let help = false;
   let which: string | undefined;
-  walkArgs(argv, (name, value, arg) => {
+  walkArgs(argv, (name, value, arg, flag) => {
     switch (name) {
       case '-h':
       case '--help':
+        flag();
         help = true;
         break;
       case '--k':
@@ -114,9 +115,11 @@ function parse(argv: readonly string[]): Parsed {
         out = value();
         break;
       case '--json':
+        flag();
         json = true;
         break;
       case '--quiet':
+        flag();
         quiet = true;
         break;
       default:

@@ -77,6 +77,7 @@ describe('experiment guesses', () => {
       [['experiment', 'guesses', '--runs', 'x'], /--runs expects a whole number/],
       [['experiment', 'guesses', '--cell-order', 'spiral'], /reading or mrv/],
       [['experiment', 'guesses', '--nope'], /unknown option '--nope'/],
+      [['experiment', 'guesses', '--json=no'], /--json takes no value/],
       [['--json', 'experiment', 'guesses'], /'experiment' must be the first argument/],
     ] as const) {
       const r = await runCli(args);
