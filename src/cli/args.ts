@@ -243,6 +243,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
         case '--summary': {
           const v = value();
           if (v === '') throw new UsageError('--summary needs a file name');
+          if (v === '-') throw new UsageError("--summary needs a file name, got '-' (standard output carries the verdicts)");
           summary = v;
           break;
         }
@@ -394,6 +395,9 @@ export function parseArgs(argv: readonly string[]): CliRequest {
   }
   if (color !== undefined && output !== 'colors') throw new UsageError('--color applies to --format colors only');
   if (alphabet !== undefined) checkAlphabetOption(alphabet, size);
+  if (engine === 'fast9' && size !== undefined && size !== 3 && size !== 9) {
+    throw new UsageError(`--engine fast9 solves 9x9 boards only, not --size ${size}`);
+  }
   return {
     kind: 'run',
     command,

@@ -47,6 +47,15 @@ describe('parseArgs', () => {
     expect(() => parseArgs(['rate', '--scale=se', '--exclude=x-wing'])).toThrow('--exclude does not apply to rate --scale se');
   });
 
+  it('--engine fast9 with a --size other than 9x9 is refused, naming both', () => {
+    expect(parseArgs(['count', '--engine', 'fast9', '--size', '9'])).toMatchObject({ engine: 'fast9', size: 9 });
+    expect(() => parseArgs(['count', '--size', '25', '--engine', 'fast9'])).toThrow('--engine fast9 solves 9x9 boards only, not --size 25');
+  });
+
+  it('--summary - is refused: standard output carries the verdicts', () => {
+    expect(() => parseArgs(['validate', '--summary', '-', 'p.txt'])).toThrow("--summary needs a file name, got '-' (standard output carries the verdicts)");
+  });
+
   it('--threads takes 1 to 256', () => {
     expect(parseArgs(['solve', '--threads', '3'])).toMatchObject({ threads: 3 });
     expect(parseArgs(['validate'])).not.toHaveProperty('threads');
