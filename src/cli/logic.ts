@@ -13,6 +13,7 @@ import type { SeRating } from '../logic/se/path.js';
 import { LogicError } from '../logic/logic-error.js';
 import { hint, logicSolve, type Hint, type LogicOptions } from '../logic/solver.js';
 import type { Step } from '../logic/types.js';
+import { isJsonOrLinkLine, isVariantLine } from '../variant/formats/line-kind.js';
 import type { CommandName, LogicRequest } from './args.js';
 import { solveInProcess, timeBudgetInfo, type BatchSolver, type LineVerdict } from './verdicts.js';
 
@@ -31,9 +32,13 @@ export type LogicAnswer =
     }
   | { readonly kind: 'hint'; readonly hint: Hint };
 
-/** The puzzle field of a line: up to the first whitespace after the cells (as validate reads it). */
+/**
+ * The puzzle field of a line: up to the first whitespace after the cells (as validate reads it);
+ * a line of JSON or a link whole (its spaces are inside it).
+ */
 function puzzleField(text: string): string {
   const trimmed = text.trim();
+  if (isJsonOrLinkLine(trimmed)) return trimmed;
   const space = trimmed.search(/\s/);
   return space < 0 ? trimmed : trimmed.slice(0, space);
 }
@@ -65,9 +70,10 @@ export function logicSolver(command: CommandName, request: LogicRequest): BatchS
       } catch (error) {
         // rate's time budget ran out (no other budget is given to the logic)
         if (error instanceof LogicError && error.reason === 'unknown' && settings.timeoutMs !== undefined) return timedOut();
-        // boards logic does not handle (36×36 and up): this line only, with the reason
+        // boards logic does not handle (36×36 and up), variant puzzles: this line only, with the reason
         if (!(error instanceof RangeError)) throw error;
-        return { ...v, status: 'unknown', error: { code: 'UNSUPPORTED', message: `line ${v.line}: ${error.message}`, line: v.line } };
+        const reason = isVariantLine(field) ? `${command} takes classic puzzles; validate, solve and count read variant ones` : error.message;
+        return { ...v, status: 'unknown', error: { code: 'UNSUPPORTED', message: `line ${v.line}: ${reason}`, line: v.line } };
       }
     });
   };
