@@ -28,6 +28,7 @@
  * --threads N (dedupe runs on one thread whatever it says).
  */
 
+import { nearest } from '../api/options.js';
 import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from '../logic/techniques/index.js';
 import { checkAlphabet, checkAlphabetFits } from '../text/alphabet.js';
 import { isPuzzleArgument } from './input.js';
@@ -64,6 +65,13 @@ const FORMATS: Readonly<Record<CommandName | typeof GRAPH_COMMAND, readonly stri
 const SOLVING_OPTIONS = new Set(['--backend', '--engine', '--size', '--alphabet', '--max-nodes', '--max-guesses', '--timeout-per-puzzle', '--grid', '--lines']);
 /** The options `graph` takes; any other is a usage error. */
 const GRAPH_OPTIONS = new Set(['--size', '--format', '--json']);
+
+/** The long options of parseArgs' switch, for the 'did you mean' of an unknown one. */
+const OPTION_NAMES: readonly string[] = [
+  '--help', '--version', '--json', '--csv', '--only', '--summary', '--strict', '--backend', '--limit', '--max-guesses',
+  '--max-nodes', '--timeout-per-puzzle', '--threads', '--engine', '--size', '--alphabet', '--techniques', '--exclude',
+  '--scale', '--guess', '--notation', '--vague', '--grid', '--lines', '--format', '--color',
+];
 
 /** The classes `--only` accepts: statuses as printed (dedupe has its own). */
 export const ONLY_CLASSES: readonly string[] = ['unique', 'multiple', 'none', 'invalid', 'unknown', 'failed'];
@@ -336,7 +344,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
           break;
         }
         default:
-          if (arg.length <= 2 || !isPuzzleArgument(arg)) throw new UsageError(`unknown option '${name}'`);
+          if (arg.length <= 2 || !isPuzzleArgument(arg)) throw new UsageError(`unknown option '${name}'${didYouMean(name, OPTION_NAMES)}`);
           used.pop();
           puzzle = true;
       }
@@ -429,7 +437,13 @@ function helpFor(argv: readonly string[]): HelpRequest {
 
 /** The usage error of a word in the command's place that names no command (also after `help`). */
 function unknownCommand(word: string): UsageError {
-  return new UsageError(`unknown command '${word}' (expected one of ${ALL_COMMANDS.join(', ')})`);
+  return new UsageError(`unknown command '${word}'${didYouMean(word, ALL_COMMANDS)} (expected one of ${ALL_COMMANDS.join(', ')})`);
+}
+
+/** `, did you mean 'NAME'?` for the known name nearest a slip of the keyboard, else nothing. */
+function didYouMean(word: string, known: readonly string[]): string {
+  const near = nearest(word, known);
+  return near === undefined ? '' : `, did you mean '${near}'?`;
 }
 
 /** A comma-separated list of technique ids (each must be a known technique id). */

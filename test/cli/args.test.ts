@@ -93,6 +93,13 @@ describe('parseArgs', () => {
     expect(() => parseArgs(['validate', '--no-such-option-at-all'])).toThrow("unknown option '--no-such-option-at-all'");
   });
 
+  it('an unknown option or command near a known one says which', () => {
+    expect(() => parseArgs(['validate', '--jsn'])).toThrow("unknown option '--jsn', did you mean '--json'?");
+    expect(() => parseArgs(['solve', '--thread=2'])).toThrow("unknown option '--thread', did you mean '--threads'?");
+    expect(() => parseArgs(['valdate'])).toThrow("unknown command 'valdate', did you mean 'validate'? (expected one of validate,");
+    expect(() => parseArgs(['validate', '--no-such-option-at-all'])).toThrow(/^unknown option '--no-such-option-at-all'$/);
+  });
+
   it('help and version win wherever they appear', () => {
     expect(parseArgs(['count', '--limit', '5', '--help'])).toEqual({ kind: 'help', command: 'count' });
     expect(parseArgs(['--help'])).toEqual({ kind: 'help' });
