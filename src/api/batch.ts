@@ -16,7 +16,7 @@ import type { Board } from '../board/index.js';
 import { NO_CONFLICT, scanConflict, unpackConflict } from '../board/conflicts.js';
 import { getEngine } from '../engine/registry.js';
 import { isPuzzleLine, SudokuParseError, tryParseBoardLine } from '../text/index.js';
-import { DIGITS } from '../text/alphabet.js';
+import { alphabetFits, DIGITS } from '../text/alphabet.js';
 import { isSpace } from '../text/chars.js';
 import { conflictError, inferredSizeError } from '../text/messages.js';
 import { BYTE_CELLS, lineText, readLine, readLineBytes } from '../text/parse-line.js';
@@ -278,7 +278,8 @@ function readTextLine(reading: Reading, i: number, text: string, line: number, f
   // errors then speak of that size), whatever its first field
   const { start, end } = text.length === 81 || OTHER_COUNTS.has(text.length) ? { start: 0, end: text.length } : firstField(text);
   const length = end - start;
-  if (options?.size === undefined && OTHER_COUNTS.has(length)) {
+  // (a size the alphabet cannot write is read as parseBoard reads it, below: the line's error)
+  if (options?.size === undefined && OTHER_COUNTS.has(length) && alphabetFits(options?.alphabet ?? 'alnum', Math.round(Math.sqrt(length)))) {
     // another size by its length: the one-line board reader, no 9×9 reading (and no error
     // built by it), no multi-line analysis
     const n = Math.round(Math.sqrt(Math.sqrt(length)));

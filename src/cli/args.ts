@@ -28,7 +28,9 @@
  * --threads N (dedupe runs on one thread whatever it says).
  */
 
+import { nearest } from '../api/options.js';
 import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from '../logic/techniques/index.js';
+import { checkAlphabet, checkAlphabetFits } from '../text/alphabet.js';
 import { isPuzzleArgument } from './input.js';
 import { wholeNumber } from './subcommand-args.js';
 
@@ -63,6 +65,13 @@ const FORMATS: Readonly<Record<CommandName | typeof GRAPH_COMMAND, readonly stri
 const SOLVING_OPTIONS = new Set(['--backend', '--engine', '--size', '--alphabet', '--max-nodes', '--max-guesses', '--timeout-per-puzzle', '--grid', '--lines']);
 /** The options `graph` takes; any other is a usage error. */
 const GRAPH_OPTIONS = new Set(['--size', '--format', '--json']);
+
+/** The long options of parseArgs' switch, for the 'did you mean' of an unknown one. */
+const OPTION_NAMES: readonly string[] = [
+  '--help', '--version', '--json', '--csv', '--only', '--summary', '--strict', '--backend', '--limit', '--max-guesses',
+  '--max-nodes', '--timeout-per-puzzle', '--threads', '--engine', '--size', '--alphabet', '--techniques', '--exclude',
+  '--scale', '--guess', '--notation', '--vague', '--grid', '--lines', '--format', '--color',
+];
 
 /** The classes `--only` accepts: statuses as printed (dedupe has its own). */
 export const ONLY_CLASSES: readonly string[] = ['unique', 'multiple', 'none', 'invalid', 'unknown', 'failed'];
@@ -242,6 +251,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
         case '--summary': {
           const v = value();
           if (v === '') throw new UsageError('--summary needs a file name');
+          if (v === '-') throw new UsageError("--summary needs a file name, got '-' (standard output carries the verdicts)");
           summary = v;
           break;
         }
@@ -334,7 +344,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
           break;
         }
         default:
-          if (arg.length <= 2 || !isPuzzleArgument(arg)) throw new UsageError(`unknown option '${name}'`);
+          if (arg.length <= 2 || !isPuzzleArgument(arg)) throw new UsageError(`unknown option '${name}'${didYouMean(name, OPTION_NAMES)}`);
           used.pop();
           puzzle = true;
       }
@@ -379,6 +389,10 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     if (!isLogic) throw new UsageError(`${option} applies to ${LOGIC_COMMANDS.join(', ')} only, not to ${command}`);
     if (only !== null && command !== only) throw new UsageError(`${option} applies to ${only} only, not to ${command}`);
   }
+  const chosen = used.find((name) => name === '--techniques' || name === '--exclude');
+  if (scale === 'se' && chosen !== undefined) {
+    throw new UsageError(`${chosen} does not apply to rate --scale se (it rates with Sudoku Explainer's own techniques, in its order)`);
+  }
   const output = outputFormat(command, json, csv, format);
   if (only !== undefined) {
     const known = command === 'dedupe' ? DEDUPE_ONLY_CLASSES : ONLY_CLASSES;
@@ -388,6 +402,10 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     }
   }
   if (color !== undefined && output !== 'colors') throw new UsageError('--color applies to --format colors only');
+  if (alphabet !== undefined) checkAlphabetOption(alphabet, size);
+  if (engine === 'fast9' && size !== undefined && size !== 3 && size !== 9) {
+    throw new UsageError(`--engine fast9 solves 9x9 boards only, not --size ${size}`);
+  }
   return {
     kind: 'run',
     command,
@@ -419,7 +437,13 @@ function helpFor(argv: readonly string[]): HelpRequest {
 
 /** The usage error of a word in the command's place that names no command (also after `help`). */
 function unknownCommand(word: string): UsageError {
-  return new UsageError(`unknown command '${word}' (expected one of ${ALL_COMMANDS.join(', ')})`);
+  return new UsageError(`unknown command '${word}'${didYouMean(word, ALL_COMMANDS)} (expected one of ${ALL_COMMANDS.join(', ')})`);
+}
+
+/** `, did you mean 'NAME'?` for the known name nearest a slip of the keyboard, else nothing. */
+function didYouMean(word: string, known: readonly string[]): string {
+  const near = nearest(word, known);
+  return near === undefined ? '' : `, did you mean '${near}'?`;
 }
 
 /** A comma-separated list of technique ids (each must be a known technique id). */
@@ -463,6 +487,25 @@ function outputFormat(
   if (json && wanted !== 'json') throw new UsageError(`--json conflicts with --format ${wanted}`);
   if (csv && wanted !== 'csv') throw new UsageError(`--csv conflicts with --format ${wanted}`);
   return wanted;
+}
+
+/**
+ * `--alphabet`: one the text layer reads, able to write the boards of `--size` when it is given
+ * (9×9 boards are read as digits whatever it says), so that no line fails on it.
+ */
+function checkAlphabetOption(alphabet: string, size: number | undefined): void {
+  try {
+    checkAlphabet(alphabet, '--alphabet');
+  } catch (error) {
+    throw error instanceof RangeError ? new UsageError(error.message) : error;
+  }
+  const side = size === undefined || size >= 9 ? size : size * size;
+  if (side === undefined || side === 9) return;
+  try {
+    checkAlphabetFits(alphabet, side, '--alphabet');
+  } catch (error) {
+    throw error instanceof RangeError ? new UsageError(`${error.message} (--size ${size})`) : error;
+  }
 }
 
 /** A whole number from `min` to `max` (default {@link MAX_LIMIT}), worded as every command words it. */

@@ -18,7 +18,7 @@ import {
   writeGuessesFiles,
   type GuessesOptions,
 } from '../experiment/guesses/index.js';
-import { printText } from './output.js';
+import { cannotWrite, printText } from './output.js';
 import { ProgressBar } from './progress.js';
 import { oneOf, walkArgs, wholeNumber } from './subcommand-args.js';
 
@@ -76,10 +76,11 @@ function parse(argv: readonly string[]): Parsed {
   let quiet = false;
   let help = false;
   let which: string | undefined;
-  walkArgs(argv, (name, value, arg) => {
+  walkArgs(argv, (name, value, arg, flag) => {
     switch (name) {
       case '-h':
       case '--help':
+        flag();
         help = true;
         break;
       case '--k':
@@ -114,9 +115,11 @@ function parse(argv: readonly string[]): Parsed {
         out = value();
         break;
       case '--json':
+        flag();
         json = true;
         break;
       case '--quiet':
+        flag();
         quiet = true;
         break;
       default:
@@ -164,7 +167,13 @@ export async function runExperimentCommand(argv: readonly string[]): Promise<num
     const written = await printText(text);
     if (written !== 0) return written;
     if (parsed.out !== undefined) {
-      const files = await writeGuessesFiles(result, parsed.out);
+      let files: string[];
+      try {
+        files = await writeGuessesFiles(result, parsed.out);
+      } catch (error) {
+        process.stderr.write(`${PROGRAM}: ${cannotWrite(`--out '${parsed.out}'`, error)}\n`);
+        return 3;
+      }
       process.stderr.write(`${PROGRAM}: wrote ${files.join(', ')}\n`);
     }
     process.stderr.write(`${PROGRAM}: experiment done in ${result.seconds.toFixed(1)} s\n`);

@@ -100,10 +100,11 @@ function parse(argv: readonly string[]): Parsed {
   let quiet = false;
   let help = false;
   const score: { min?: number; max?: number } = {};
-  walkArgs(argv, (name, value, arg) => {
+  walkArgs(argv, (name, value, arg, flag) => {
     switch (name) {
       case '-h':
       case '--help':
+        flag();
         help = true;
         break;
       case '--size':
@@ -125,6 +126,7 @@ function parse(argv: readonly string[]): Parsed {
         options.symmetry = oneOf<Symmetry>(value(), '--symmetry', SYMMETRIES, usageError);
         break;
       case '--minimal':
+        flag();
         options.minimal = true;
         break;
       case '--clues':
@@ -152,15 +154,19 @@ function parse(argv: readonly string[]): Parsed {
         options.backend = oneOf(value(), '--backend', ['wasm', 'ts'] as const, usageError);
         break;
       case '--solution':
+        flag();
         solution = true;
         break;
       case '--rate':
+        flag();
         rate = true;
         break;
       case '--json':
+        flag();
         json = true;
         break;
       case '--quiet':
+        flag();
         quiet = true;
         break;
       default:

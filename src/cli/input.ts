@@ -9,6 +9,7 @@
  * Does not own: reading a file in chunks (src/stream/file-chunks.ts), splitting into jobs and
  * lines (src/stream/).
  */
+import { fstatSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { fileChunks } from '../stream/file-chunks.js';
 import { isVariantLine } from '../variant/formats/line-kind.js';
@@ -78,6 +79,8 @@ const NO_FILE = new Set(['ENOENT', 'ENAMETOOLONG', 'ENOTDIR']);
  */
 export async function openInput(path: string, options: OpenOptions = {}): Promise<Input> {
   if (path === '-') {
+    // a directory there (`< dir`) would read as an empty stream: said as for a FILE
+    if (isDirectory(0)) throw new InputError(`cannot read standard input: ${describe({ code: 'EISDIR' })}`);
     const stdin = process.stdin;
     return {
       name: '-',
@@ -107,6 +110,15 @@ export async function openInput(path: string, options: OpenOptions = {}): Promis
       file.close().catch(() => {});
     },
   };
+}
+
+/** Whether file descriptor `fd` is a directory (false when it cannot be looked at). */
+function isDirectory(fd: number): boolean {
+  try {
+    return fstatSync(fd).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** The input of a puzzle given as an argument: its text, one chunk. */

@@ -10,10 +10,12 @@
 import { formatBoard } from '../text/index.js';
 import { rate, type Rating } from '../logic/rate.js';
 import type { SeRating } from '../logic/se/path.js';
+import { LogicError } from '../logic/logic-error.js';
 import { hint, logicSolve, type Hint, type LogicOptions } from '../logic/solver.js';
 import type { Step } from '../logic/types.js';
+import { isJsonOrLinkLine, isVariantLine } from '../variant/formats/line-kind.js';
 import type { CommandName, LogicRequest } from './args.js';
-import { solveInProcess, type BatchSolver, type LineVerdict } from './verdicts.js';
+import { solveInProcess, timeBudgetInfo, type BatchSolver, type LineVerdict } from './verdicts.js';
 
 /** What a logic command found for one unique puzzle. */
 export type LogicAnswer =
@@ -30,9 +32,13 @@ export type LogicAnswer =
     }
   | { readonly kind: 'hint'; readonly hint: Hint };
 
-/** The puzzle field of a line: up to the first whitespace after the cells (as validate reads it). */
+/**
+ * The puzzle field of a line: up to the first whitespace after the cells (as validate reads it);
+ * a line of JSON or a link whole (its spaces are inside it).
+ */
 function puzzleField(text: string): string {
   const trimmed = text.trim();
+  if (isJsonOrLinkLine(trimmed)) return trimmed;
   const space = trimmed.search(/\s/);
   return space < 0 ? trimmed : trimmed.slice(0, space);
 }
@@ -50,27 +56,36 @@ export function logicSolver(command: CommandName, request: LogicRequest): BatchS
       size: settings.size,
       alphabet: settings.alphabet,
       backend: settings.backend,
+      // counted from the start of this line's logic (its search ran under the same budget)
+      timeoutMs: settings.timeoutMs,
       unique: true, // only unique puzzles get here
     };
     return verdicts.map((v, i): LineVerdict => {
       if (v.status !== 'unique') return v;
       const field = puzzleField(batch[i].text);
+      const timedOut = (): LineVerdict => ({ ...v, status: 'unknown', error: timeBudgetInfo(v.line, settings) });
       try {
-        return { ...v, logic: answer(command, field, request, options) };
+        const logic = answer(command, field, request, options);
+        return logic === 'time' ? timedOut() : { ...v, logic };
       } catch (error) {
-        // boards logic does not handle (36×36 and up): this line only, with the reason
+        // rate's time budget ran out (no other budget is given to the logic)
+        if (error instanceof LogicError && error.reason === 'unknown' && settings.timeoutMs !== undefined) return timedOut();
+        // boards logic does not handle (36×36 and up), variant puzzles: this line only, with the reason
         if (!(error instanceof RangeError)) throw error;
-        return { ...v, status: 'unknown', error: { code: 'UNSUPPORTED', message: `line ${v.line}: ${error.message}`, line: v.line } };
+        const reason = isVariantLine(field) ? `${command} takes classic puzzles; validate, solve and count read variant ones` : error.message;
+        return { ...v, status: 'unknown', error: { code: 'UNSUPPORTED', message: `line ${v.line}: ${reason}`, line: v.line } };
       }
     });
   };
 }
 
-function answer(command: CommandName, puzzle: string, request: LogicRequest, options: LogicOptions): LogicAnswer {
+/** The logic answer for one unique puzzle, or `time` when explain's time budget ran out. */
+function answer(command: CommandName, puzzle: string, request: LogicRequest, options: LogicOptions): LogicAnswer | 'time' {
   if (command === 'rate' && request.scale === 'se') return { kind: 'rate-se', rating: rate(puzzle, { ...options, techniques: undefined, exclude: undefined, scale: 'se' }) };
   if (command === 'rate') return { kind: 'rate', rating: rate(puzzle, options) };
   if (command === 'hint') return { kind: 'hint', hint: hint(puzzle, { ...options, level: request.vague ? 'vague' : 'concrete' }) };
   const result = logicSolve(puzzle, { ...options, onStuck: request.guess ? 'guess' : 'stop' });
+  if (result.status === 'limit') return 'time'; // no maxSteps: only the time budget stops it
   const { grid } = result;
   const alphabet = options.alphabet === undefined || options.alphabet === 'auto' ? 'alnum' : options.alphabet;
   const line = formatBoard({ n: grid.n, cells: grid.values }, { style: 'line', alphabet });

@@ -11,10 +11,14 @@ export type UsageErrorOf = (message: string) => Error;
 
 /**
  * Calls `onArg` for each argument: its name (`--name` of `--name=value`, or the argument as
- * it is), a function that takes the option's value (after `=`, else the next argument), and
- * the argument itself.
+ * it is), a function that takes the option's value (after `=`, else the next argument), the
+ * argument itself, and a function a flag calls to refuse a value (`--quiet=1`).
  */
-export function walkArgs(argv: readonly string[], onArg: (name: string, value: () => string, arg: string) => void, usageError: UsageErrorOf): void {
+export function walkArgs(
+  argv: readonly string[],
+  onArg: (name: string, value: () => string, arg: string, flag: () => void) => void,
+  usageError: UsageErrorOf,
+): void {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
@@ -24,7 +28,10 @@ export function walkArgs(argv: readonly string[], onArg: (name: string, value: (
       if (i + 1 >= argv.length) throw usageError(`${name} needs a value`);
       return argv[++i];
     };
-    onArg(name, value, arg);
+    const flag = (): void => {
+      if (eq >= 0) throw usageError(`${name} takes no value`);
+    };
+    onArg(name, value, arg, flag);
   }
 }
 

@@ -230,8 +230,8 @@ ${INVALID_LINE}
 --json: {"line", "status", "level", "score", "hardest", "steps", "guesses"}.
 --csv: line,status,level,score,hardest,steps,guesses,error_code,error_message.
 --scale se: LINE  ER  EP  ED  HARDEST (Sudoku Explainer 1.2.1's scale;
---json and --csv give er, ep, ed in place of level and score; --techniques does
-not apply).
+--json and --csv give er, ep, ed in place of level and score; --techniques and
+--exclude do not apply).
 Boards up to 25x25.`,
     options: ['--scale', '--techniques', '--exclude', '--json', '--csv', ...RUN, ...SOLVING],
     examples: [`${P} rate ${EXAMPLE_PUZZLE}`, `${P} rate puzzles.txt`, `${P} rate --json --exclude nice-loop puzzles.txt`, `${P} rate --scale se puzzles.txt`],

@@ -97,9 +97,7 @@ export function fromLibrary(v: Verdict, line: number, settings?: SolveSettings):
 
 /** Why a search stopped early, as the `error` of an `unknown` line. */
 function stoppedInfo(stopped: NonNullable<Verdict['stopped']>, line: number, size: number | undefined, settings: SolveSettings | undefined): ErrorInfo {
-  if (stopped === 'time') {
-    return { code: 'TIME_BUDGET', message: `line ${line}: stopped after ${settings?.timeoutMs ?? '?'} ms (--timeout-per-puzzle)`, line };
-  }
+  if (stopped === 'time') return timeBudgetInfo(line, settings);
   if (stopped === 'aborted') return { code: 'ABORTED', message: `line ${line}: stopped (aborted)`, line };
   const nodes = settings?.maxNodes ?? ((size ?? 9) > 9 ? settings?.largeBoardMaxNodes : undefined);
   const which = settings?.maxNodes === undefined && (size ?? 9) > 9 ? 'the default budget of boards above 9x9' : '--max-nodes';
@@ -108,6 +106,11 @@ function stoppedInfo(stopped: NonNullable<Verdict['stopped']>, line: number, siz
     message: `line ${line}: stopped after ${nodes === undefined ? 'its node budget' : `${nodes.toLocaleString('en-US')} nodes`} (${which}; --max-nodes 0 for none)`,
     line,
   };
+}
+
+/** The `error` of a line whose time budget (`--timeout-per-puzzle`) ran out. */
+export function timeBudgetInfo(line: number, settings: SolveSettings | undefined): ErrorInfo {
+  return { code: 'TIME_BUDGET', message: `line ${line}: stopped after ${settings?.timeoutMs ?? '?'} ms (--timeout-per-puzzle)`, line };
 }
 
 /** The JSON form of a `SudokuParseError` (via `toJSON()` when it has one), `line` filled in. */

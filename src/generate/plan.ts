@@ -160,7 +160,12 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   const pattern = options.pattern === undefined ? null : readPattern(options.pattern);
   let size = options.size;
   if (size === undefined) size = pattern ? Math.round(Math.sqrt(pattern.length)) : 9;
-  if (!SIDES.includes(size)) throw new RangeError(`sudoku-wasm: size must be one of ${SIDES.join(', ')}, got ${showNumber(options.size)}`);
+  if (!SIDES.includes(size)) {
+    if (options.size === undefined && pattern) {
+      throw new RangeError(`sudoku-wasm: the pattern has ${pattern.length} cells; a board has ${SIDES.map((side) => side * side).join(', ')}`);
+    }
+    throw new RangeError(`sudoku-wasm: size must be one of ${SIDES.join(', ')}, got ${showNumber(options.size)}`);
+  }
   const n = Math.round(Math.sqrt(size));
   checkBox(n);
   const C = size * size;

@@ -230,6 +230,16 @@ export function symbolOf(value: number, side: number, alphabet: BoardAlphabet = 
 }
 
 /**
+ * Whether an alphabet can write every digit of a board of the given side (what
+ * {@link checkAlphabetFits} checks, as a boolean).
+ * @param alphabet a checked alphabet
+ * @param side N
+ */
+export function alphabetFits(alphabet: BoardAlphabet, side: number): boolean {
+  return alphabet === 'alnum' || alphabet === 'auto' || alphabet === 'hex' ? side <= maxSideOf(alphabet) : alphabet.length === side;
+}
+
+/**
  * Checks that an alphabet can write every digit of a board of the given side.
  * @param alphabet a checked alphabet
  * @param side N

@@ -28,6 +28,34 @@ describe('parseArgs', () => {
     expect(() => parseArgs(['dedupe', '--timeout-per-puzzle', '9'])).toThrow(/does not apply to dedupe/);
   });
 
+  it('--alphabet is one the text layer reads, with as many symbols as --size needs (9×9 reads digits)', () => {
+    expect(parseArgs(['solve', '--alphabet', 'hex'])).toMatchObject({ alphabet: 'hex' });
+    expect(parseArgs(['solve', '--size', '2', '--alphabet', 'abcd'])).toMatchObject({ size: 2, alphabet: 'abcd' });
+    expect(parseArgs(['solve', '--alphabet', 'abcd', '--size', '9'])).toMatchObject({ size: 9, alphabet: 'abcd' });
+    expect(() => parseArgs(['solve', '--alphabet', 'ABC'])).toThrow(`expected --alphabet to be 'auto', 'alnum', 'hex' or 4, 9, 16, 25, 36, 49 or 64 symbols, got "ABC" (3 characters)`);
+    expect(() => parseArgs(['solve', '--alphabet=aacd'])).toThrow(UsageError);
+    expect(() => parseArgs(['rate', '--alphabet', 'abcd', '--size', '16'])).toThrow('expected --alphabet to have 16 symbols for a 16×16 board, got 4 (--size 16)');
+    expect(() => parseArgs(['solve', '--size', '5', '--alphabet', 'hex'])).toThrow(UsageError);
+  });
+
+  it('--techniques and --exclude are refused with rate --scale se, which rates with its own techniques', () => {
+    expect(parseArgs(['rate', '--scale', 'se'])).toMatchObject({ logic: { scale: 'se' } });
+    expect(parseArgs(['rate', '--scale', 'hodoku', '--exclude', 'x-wing'])).toMatchObject({ logic: { scale: 'hodoku', exclude: ['x-wing'] } });
+    expect(() => parseArgs(['rate', '--techniques', 'hidden-single', '--scale', 'se'])).toThrow(
+      "--techniques does not apply to rate --scale se (it rates with Sudoku Explainer's own techniques, in its order)",
+    );
+    expect(() => parseArgs(['rate', '--scale=se', '--exclude=x-wing'])).toThrow('--exclude does not apply to rate --scale se');
+  });
+
+  it('--engine fast9 with a --size other than 9x9 is refused, naming both', () => {
+    expect(parseArgs(['count', '--engine', 'fast9', '--size', '9'])).toMatchObject({ engine: 'fast9', size: 9 });
+    expect(() => parseArgs(['count', '--size', '25', '--engine', 'fast9'])).toThrow('--engine fast9 solves 9x9 boards only, not --size 25');
+  });
+
+  it('--summary - is refused: standard output carries the verdicts', () => {
+    expect(() => parseArgs(['validate', '--summary', '-', 'p.txt'])).toThrow("--summary needs a file name, got '-' (standard output carries the verdicts)");
+  });
+
   it('--threads takes 1 to 256', () => {
     expect(parseArgs(['solve', '--threads', '3'])).toMatchObject({ threads: 3 });
     expect(parseArgs(['validate'])).not.toHaveProperty('threads');
@@ -63,6 +91,13 @@ describe('parseArgs', () => {
     expect(parseArgs(['solve', '--summary', puzzle])).toMatchObject({ input: '-', summary: puzzle });
     expect(() => parseArgs(['validate', '-x'])).toThrow("unknown option '-x'");
     expect(() => parseArgs(['validate', '--no-such-option-at-all'])).toThrow("unknown option '--no-such-option-at-all'");
+  });
+
+  it('an unknown option or command near a known one says which', () => {
+    expect(() => parseArgs(['validate', '--jsn'])).toThrow("unknown option '--jsn', did you mean '--json'?");
+    expect(() => parseArgs(['solve', '--thread=2'])).toThrow("unknown option '--thread', did you mean '--threads'?");
+    expect(() => parseArgs(['valdate'])).toThrow("unknown command 'valdate', did you mean 'validate'? (expected one of validate,");
+    expect(() => parseArgs(['validate', '--no-such-option-at-all'])).toThrow(/^unknown option '--no-such-option-at-all'$/);
   });
 
   it('help and version win wherever they appear', () => {

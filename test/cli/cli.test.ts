@@ -2,9 +2,9 @@
  * End-to-end tests of the built CLI (dist/cli.js): exit statuses, usage errors, output shapes,
  * one verdict per puzzle line in order, stdin, hostile input, and a reader that hangs up.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,6 +201,18 @@ describe('unreadable input (exit 3)', () => {
     const r = await runCli(['validate', tmp]);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/is a directory/);
+  });
+
+  it('a directory on standard input (< dir) says so too, instead of reading nothing', () => {
+    const dir = openSync(tmp, 'r');
+    try {
+      const r = spawnSync(process.execPath, [cliPath, 'validate', '--strict', '-'], { stdio: [dir, 'pipe', 'pipe'], encoding: 'utf8' });
+      expect(r.status).toBe(3);
+      expect(r.stderr).toBe('sudoku-wasm: cannot read standard input: is a directory (EISDIR)\n');
+      expect(r.stdout).toBe('');
+    } finally {
+      closeSync(dir);
+    }
   });
 });
 

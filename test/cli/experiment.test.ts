@@ -2,7 +2,7 @@
  * `sudoku-wasm experiment guesses` end to end (built dist/cli.js and its worker bundle): the
  * output's shape, the files it writes, byte-identical output for 1 and 2 threads, usage errors.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,16 @@ describe('experiment guesses', () => {
     expect(json.tests[0].rows[1].backtracks.shuffled.n).toBe(60);
   });
 
+  it('an --out folder that cannot be written is exit 3 with one line, after the report', async () => {
+    writeFileSync(join(dir, 'a-file'), '');
+    const out = join(dir, 'a-file', 'charts'); // under a file: no folder can be made there
+    const r = await runCli([...SMALL, '--bases', '0', '--runs', '2', '--threads', '1', '--out', out], { timeoutMs: 60_000 });
+    expect(r.code).toBe(3);
+    expect(r.stdout).toMatch(/^## Ordered vs shuffled guesses/);
+    expect(r.stderr).toMatch(new RegExp(`^sudoku-wasm: cannot write --out '${out}': ENOTDIR: not a directory.*\\n$`));
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+
   it('usage errors exit 2 and say what is wrong', async () => {
     for (const [args, message] of [
       [['experiment'], /which experiment/],
@@ -67,6 +77,7 @@ describe('experiment guesses', () => {
       [['experiment', 'guesses', '--runs', 'x'], /--runs expects a whole number/],
       [['experiment', 'guesses', '--cell-order', 'spiral'], /reading or mrv/],
       [['experiment', 'guesses', '--nope'], /unknown option '--nope'/],
+      [['experiment', 'guesses', '--json=no'], /--json takes no value/],
       [['--json', 'experiment', 'guesses'], /'experiment' must be the first argument/],
     ] as const) {
       const r = await runCli(args);

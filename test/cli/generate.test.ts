@@ -70,11 +70,13 @@ describe('sudoku-wasm generate', () => {
   }, 30_000);
 
   it('exit statuses: 2 for usage, 1 when a budget runs out (puzzles before it written), 3 for an unreadable pattern', async () => {
-    for (const args of [['--level', 'legendary'], ['--symmetry', 'spiral'], ['--count', 'x'], ['--size', '10'], ['--technique', 'telepathy'], ['puzzles.txt'], ['--clues']]) {
+    for (const args of [['--level', 'legendary'], ['--symmetry', 'spiral'], ['--count', 'x'], ['--size', '10'], ['--technique', 'telepathy'], ['puzzles.txt'], ['--clues'], ['--solution=no'], ['--minimal=false']]) {
       const result = await runCli(['generate', ...args]);
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr).toMatch(/^sudoku-wasm generate: .+\nTry 'sudoku-wasm generate --help'/);
     }
+    const flag = await runCli(['generate', '--seed', '1', '--quiet=1']);
+    expect(flag.stderr).toMatch(/^sudoku-wasm generate: --quiet takes no value\n/);
     const all = generateSync({ seed: 3, count: 10, level: 'Hard' });
     const k = all.findIndex((p, i) => i > 0 && all.slice(0, i).every((q) => q.attempts < p.attempts));
     const cap = Math.max(...all.slice(0, k).map((p) => p.attempts));

@@ -90,6 +90,37 @@ describe('hint', () => {
   });
 });
 
+describe('--timeout-per-puzzle', () => {
+  /** Needs nested forcing nets: a fraction of a second to rate or explain. */
+  const HARDEST = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
+
+  it.each(['rate', 'explain'])('%s: a puzzle whose logic runs past it is unknown, TIME_BUDGET; the next gets its answer', async (command) => {
+    const r = await runCli([command, '--timeout-per-puzzle', '40', '-'], { input: `${HARDEST}\n${EASY}\n` });
+    expect(r.code, r.stderr).toBe(0);
+    const lines = outputLines(r.stdout);
+    expect(lines[0]).toBe('1\tunknown\tTIME_BUDGET: line 1: stopped after 40 ms (--timeout-per-puzzle)');
+    expect(lines[1]).toMatch(command === 'rate' ? /^2\tEasy\t/ : /^# line 2: solved in \d+ steps$/);
+    expect(r.stderr).toMatch(/ 1 unknown\)/);
+  });
+});
+
+describe('variant lines', () => {
+  it.each(['rate', 'hint', 'explain'])('%s: a variant line (JSON with spaces) is unknown, UNSUPPORTED, alone; the classic lines of its job get their answers', async (command) => {
+    // its solution starts 4 1 7: the cage's sum is right
+    const givens = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+    const killer = { size: 9, givens, constraints: [{ type: 'killer', cells: [0, 1, 2], sum: 12 }] };
+    const r = await runCli([command, '-'], { input: `${EASY}\n${JSON.stringify(killer).replace(/,/g, ', ')}\n${EASY}\n` });
+    expect(r.code, r.stderr).toBe(0);
+    const lines = outputLines(r.stdout);
+    expect(lines.filter((l) => /^\d+\t/.test(l) || l.startsWith('# line'))).toEqual([
+      expect.stringMatching(/^(1\t|# line 1: solved)/),
+      `2\tunknown\tUNSUPPORTED: line 2: ${command} takes classic puzzles; validate, solve and count read variant ones`,
+      expect.stringMatching(/^(3\t|# line 3: solved)/),
+    ]);
+    expect(r.stdout).not.toMatch(/failed/);
+  });
+});
+
 describe('boards logic does not handle', () => {
   it('answers a 36×36 line unknown with the reason, and goes on', async () => {
     const big = formatBoard(generateGrid(6, { seed: 3 }), { style: 'line' });

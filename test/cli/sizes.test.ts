@@ -56,6 +56,25 @@ describe('CLI on every board size', () => {
     expect(long.stderr).toBe(`sudoku-wasm: cannot read '${'x'.repeat(300)}': file name too long (ENAMETOOLONG)\n`);
   });
 
+  it('a line of a size --alphabet cannot write is invalid alone; the other lines keep their verdicts', async () => {
+    const nine = unique[2];
+    const hex = await runCli(['solve', '--alphabet', 'hex', '-'], { input: `${nine.puzzle}\n${unique[6].puzzle}\n${nine.puzzle}\n` });
+    expect(hex.code, hex.stderr).toBe(0);
+    const lines25 = outputLines(hex.stdout).map((l) => l.split('\t'));
+    expect(lines25).toEqual([
+      ['1', 'unique', nine.solution],
+      ['2', 'invalid', expect.stringMatching(/^BAD_SIZE: line 2: alphabet 'hex' writes boards up to 16×16, got 625 cells \(25×25\)/)],
+      ['3', 'unique', nine.solution],
+    ]);
+    const four = await runCli(['solve', '--alphabet', 'ABCD', '-'], { input: `${nine.puzzle}\n${unique[3].puzzle}\nA.....B...C.D...\n` });
+    expect(four.code, four.stderr).toBe(0);
+    expect(outputLines(four.stdout).map((l) => l.split('\t'))).toEqual([
+      ['1', 'unique', nine.solution],
+      ['2', 'invalid', expect.stringMatching(/^BAD_CHAR: line 2, column 2: unexpected character '1'/)],
+      ['3', 'unique', 'ABDCCDBABACDDCAB'],
+    ]);
+  });
+
   it('--size 4 is refused as ambiguous; --size 16 reads every line as 16×16', async () => {
     const ambiguous = await runCli(['validate', '--size', '4', file]);
     expect(ambiguous.code).toBe(2);
