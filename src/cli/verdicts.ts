@@ -103,7 +103,7 @@ function stoppedInfo(stopped: NonNullable<Verdict['stopped']>, line: number, siz
   const which = settings?.maxNodes === undefined && (size ?? 9) > 9 ? 'the default budget of boards above 9x9' : '--max-nodes';
   return {
     code: 'NODE_BUDGET',
-    message: `line ${line}: stopped after ${nodes === undefined ? 'its node budget' : `${nodes.toLocaleString('en-US')} nodes`} (${which}; --max-nodes 0 for none)`,
+    message: `line ${line}: stopped after ${nodes === undefined ? 'its node budget' : `${nodes.toLocaleString('en-US')} node${nodes === 1 ? '' : 's'}`} (${which}; --max-nodes 0 for none)`,
     line,
   };
 }

@@ -220,7 +220,7 @@ describe('budgets', () => {
 
   it('--max-nodes applies to every size; --timeout-per-puzzle stops a line by time', async () => {
     const nodes = await runCli(['validate', '--max-nodes', '1'], { input: `${HARD}\n` });
-    expect(nodes.stdout).toBe('1\tunknown\tNODE_BUDGET: line 1: stopped after 1 nodes (--max-nodes; --max-nodes 0 for none)\n');
+    expect(nodes.stdout).toBe('1\tunknown\tNODE_BUDGET: line 1: stopped after 1 node (--max-nodes; --max-nodes 0 for none)\n');
     const time = await runCli(['count', '--limit', '100000000', '--max-nodes', '0', '--timeout-per-puzzle', '50'], { input: `${'.'.repeat(625)}\n` });
     expect(time.stdout).toMatch(/^1\tmultiple\t\d+\+\tTIME_BUDGET: line 1: stopped after 50 ms \(--timeout-per-puzzle\)\n$/);
     // a 9×9 line too (fast9, in slices), beside lines that finish, with one and two threads
