@@ -131,13 +131,18 @@ export function rate(puzzle: PuzzleInput, options?: RateOptions): Rating | SeRat
   const board = parseAny(puzzle, options);
   const grid = CandidateGrid.fromBoard(board.n, board.cells);
   const solution = solutionOf(grid, options);
-  if (scale === 'se') return sePath(grid, solution, { unique: options?.unique ?? true });
+  let taken = 0;
+  const timeUp = () => new LogicError('unknown', `the time budget (timeoutMs: ${options!.timeoutMs}) ran out after ${taken} steps`);
+  if (scale === 'se') {
+    const rating = sePath(grid, solution, { unique: options?.unique ?? true }, () => void taken++, deadline);
+    if (rating === null) throw timeUp();
+    return rating;
+  }
   const techniques = techniquesFor(options);
   const rater = new Rater(techniques);
   const context = { ...techniqueContext(options, options?.unique ?? true), explain: false }; // the rater reads the technique only
-  let taken = 0;
   const end = solveLoop(grid, solution, techniques, context, 'guess', (step) => void (taken++, rater.add(step)), Infinity, deadline);
-  if (end === 'time') throw new LogicError('unknown', `the time budget (timeoutMs: ${options!.timeoutMs}) ran out after ${taken} steps`);
+  if (end === 'time') throw timeUp();
   if (end !== 'solved') throw new LogicError('unknown', 'the step limit was reached');
   return rater.rating();
 }

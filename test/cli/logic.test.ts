@@ -94,12 +94,16 @@ describe('--timeout-per-puzzle', () => {
   /** Needs nested forcing nets: a fraction of a second to rate or explain. */
   const HARDEST = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
 
-  it.each(['rate', 'explain'])('%s: a puzzle whose logic runs past it is unknown, TIME_BUDGET; the next gets its answer', async (command) => {
-    const r = await runCli([command, '--timeout-per-puzzle', '40', '-'], { input: `${HARDEST}\n${EASY}\n` });
+  it.each([
+    ['rate', /^2\tEasy\t/],
+    ['rate --scale se', /^2\t\d+\.\d\t/],
+    ['explain', /^# line 2: solved in \d+ steps$/],
+  ])('%s: a puzzle whose logic runs past it is unknown, TIME_BUDGET; the next gets its answer', async (command, next) => {
+    const r = await runCli([...command.split(' '), '--timeout-per-puzzle', '40', '-'], { input: `${HARDEST}\n${EASY}\n` });
     expect(r.code, r.stderr).toBe(0);
     const lines = outputLines(r.stdout);
     expect(lines[0]).toBe('1\tunknown\tTIME_BUDGET: line 1: stopped after 40 ms (--timeout-per-puzzle)');
-    expect(lines[1]).toMatch(command === 'rate' ? /^2\tEasy\t/ : /^# line 2: solved in \d+ steps$/);
+    expect(lines[1]).toMatch(next);
     expect(r.stderr).toMatch(/ 1 unknown\)/);
   });
 });

@@ -15,6 +15,7 @@ describe('rate', () => {
   it('timeoutMs bounds the logic too: rate throws, logicSolve returns the steps so far with status limit', () => {
     // EASY's uniqueness check needs no guess, so 0 ms ends in the logic, before the first step
     expect(() => rate(EASY, { timeoutMs: 0 })).toThrow(/the time budget \(timeoutMs: 0\) ran out after 0 steps/);
+    expect(() => rate(EASY, { timeoutMs: 0, scale: 'se' })).toThrow(/the time budget \(timeoutMs: 0\) ran out after 0 steps/);
     expect([logicSolve(EASY, { timeoutMs: 0 }).status, logicSolve(EASY, { timeoutMs: 0 }).steps.length]).toEqual(['limit', 0]);
     // HARD's needs more guesses than the engine's first slice: 0 ms ends in the engine's check
     expect(() => rate(HARD, { timeoutMs: 0 })).toThrow(LogicError);

@@ -52,8 +52,16 @@ export interface SePathStep extends SeHint {}
 /**
  * Walks SE's path on `grid` (changed in place) to the end and rates it.
  * @param onStep called with every step and its rating
+ * @param deadline a `performance.now()` time past which no further step is looked for
+ * @returns the rating, or null when the deadline passed first
  */
-export function sePath(grid: CandidateGrid, solution: Uint8Array, context: TechniqueContext, onStep?: (hint: SePathStep) => void): SeRating {
+export function sePath(
+  grid: CandidateGrid,
+  solution: Uint8Array,
+  context: TechniqueContext,
+  onStep?: (hint: SePathStep) => void,
+  deadline = Infinity,
+): SeRating | null {
   const source = registeredSeForcing();
   const producers: readonly SeProducer[] = [...SE_PRODUCERS, ...(source === null ? ENGINE_FORCING_PRODUCERS : forcingProducers(source))];
   let er = 0;
@@ -65,6 +73,7 @@ export function sePath(grid: CandidateGrid, solution: Uint8Array, context: Techn
   let hardest = 'none';
   const techniques: Record<string, number> = {};
   while (!grid.isSolved()) {
+    if (deadline !== Infinity && performance.now() >= deadline) return null;
     let hint: SeHint | null = null;
     for (const p of producers) {
       if (p.needsUnique && !context.unique) continue;
