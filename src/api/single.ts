@@ -28,7 +28,7 @@ export class BudgetExhaustedError extends Error {
     /** Which budget ran out: `nodes`, `time` or `aborted`. */
     readonly reason: StopReason = 'nodes',
   ) {
-    super(`sudoku-wasm: search stopped (${reason === 'nodes' ? 'node budget exhausted' : reason === 'time' ? 'time budget exhausted' : 'aborted'}) after ${guesses} guesses, ${found} solution(s) found so far`);
+    super(`sudoku-wasm: search stopped (${reason === 'nodes' ? 'node budget exhausted' : reason === 'time' ? 'time budget exhausted' : 'aborted'}) after ${guesses} ${guesses === 1 ? 'guess' : 'guesses'}, ${found} ${found === 1 ? 'solution' : 'solutions'} found so far`);
   }
 }
 

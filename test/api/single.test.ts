@@ -136,6 +136,11 @@ describe.each(['wasm', 'ts'] as const)('single-puzzle API, backend %s', (backend
     const v = validate(EMPTY, { ...o, maxGuesses: 1 });
     expect(v.status === 'multiple' || v.status === 'unknown').toBe(true);
   });
+
+  it("says '1 guess' and '1 solution' in a budget's message, the plural for other counts", () => {
+    expect(() => someSolution(EMPTY, { ...o, maxNodes: 1 })).toThrow(/after 1 guess, 0 solutions found so far$/);
+    expect(new BudgetExhaustedError(1, 5).message).toMatch(/after 5 guesses, 1 solution found so far$/);
+  });
 });
 
 /** A 9×9 grid, one row per line, with an x in place of its first given. */
