@@ -132,7 +132,7 @@ export function rate(puzzle: PuzzleInput, options?: RateOptions): Rating | SeRat
   const grid = CandidateGrid.fromBoard(board.n, board.cells);
   const solution = solutionOf(grid, options);
   let taken = 0;
-  const timeUp = () => new LogicError('unknown', `the time budget (timeoutMs: ${options!.timeoutMs}) ran out after ${taken} steps`);
+  const timeUp = () => new LogicError('unknown', `the time budget (timeoutMs: ${options!.timeoutMs}) ran out after ${taken} step${taken === 1 ? '' : 's'}`);
   if (scale === 'se') {
     const rating = sePath(grid, solution, { unique: options?.unique ?? true }, () => void taken++, deadline);
     if (rating === null) throw timeUp();
