@@ -141,6 +141,22 @@ describeBrowser('worker client in Chromium (Web Worker)', (executablePath) => {
     expect(got.after).toBe('unique');
   });
 
+  it('a worker script that does not load (a wrong path) rejects with WorkerCrashedError naming its URL', async () => {
+    const got = await page.evaluate(async ({ UNIQUE }) => {
+      const { workerApi } = window as unknown as PageWindow;
+      const solver = workerApi.createWorkerSolver({ worker: '/dist/worker/no-such-entry.js' });
+      const message = (p: Promise<unknown>) => p.then(() => 'resolved', (e: Error) => `${e.name}: ${e.message}`);
+      const result = [await message(solver.solve(UNIQUE)), await message(solver.solve(UNIQUE))]; // each call tries a fresh worker
+      solver.terminate();
+      return result;
+    }, { UNIQUE });
+    for (const message of got) {
+      expect(message).toBe(
+        'WorkerCrashedError: sudoku-wasm worker: the worker crashed while running solve(): Error: the worker script /dist/worker/no-such-entry.js did not load (a missing file, a wrong path, or not JavaScript), or raised an error without a message',
+      );
+    }
+  });
+
   it('no error escaped to the page', () => {
     expect(pageErrors).toEqual([]);
   });
