@@ -157,6 +157,31 @@ describeBrowser('worker client in Chromium (Web Worker)', (executablePath) => {
     }
   });
 
+  it("a worker script whose own CSP forbids WebAssembly: WasmBlockedError says so and names { backend: 'ts' }, which answers", async () => {
+    const script = '/test/worker/page/crashing-worker.js'; // the package's entry, imported by a script of its own
+    server.headers.set(script, { 'content-security-policy': "script-src 'self'" });
+    try {
+      const got = await page.evaluate(async ({ UNIQUE, script }) => {
+        const { lib, workerApi } = window as unknown as PageWindow;
+        const solver = workerApi.createWorkerSolver({ worker: () => new Worker(script, { type: 'module' }) });
+        const blocked = await solver.solve(UNIQUE).then(
+          () => null,
+          (e: Error) => ({ name: e.name, instance: e instanceof lib.WasmBlockedError, message: e.message }),
+        );
+        const ts = (await solver.solve(UNIQUE, { backend: 'ts' })).status;
+        solver.terminate();
+        return { blocked, ts };
+      }, { UNIQUE, script });
+      expect(got.blocked).toMatchObject({ name: 'WasmBlockedError', instance: true });
+      expect(got.blocked!.message).toMatch(/^sudoku-wasm: this worker's Content-Security-Policy does not allow WebAssembly/);
+      expect(got.blocked!.message).toMatch(/pass \{ backend: 'ts' \}/);
+      expect(got.blocked!.message).not.toMatch(/useTypeScriptEngines/); // a page's call that does not reach the worker
+      expect(got.ts).toBe('unique');
+    } finally {
+      server.headers.delete(script);
+    }
+  });
+
   it('no error escaped to the page', () => {
     expect(pageErrors).toEqual([]);
   });
