@@ -22,8 +22,24 @@ export function isCspRefusal(error: unknown): boolean {
   return error instanceof Error && !(error instanceof WasmBlockedError) && REFUSAL.test(error.message);
 }
 
-/** The error that replaces a CSP refusal: what happened, and the two ways out. */
+declare const WorkerGlobalScope: { new (): unknown } | undefined;
+
+/**
+ * The error that replaces a CSP refusal: what happened, and the two ways out. In a worker (the
+ * worker client's): the policy is the worker script's own, and the page's useTypeScriptEngines()
+ * does not reach it, so it names `{ backend: 'ts' }`, which the search calls take.
+ */
 export function cspError(cause: Error): WasmBlockedError {
+  if (typeof WorkerGlobalScope !== 'undefined' && globalThis instanceof WorkerGlobalScope) {
+    return new WasmBlockedError(
+      "sudoku-wasm: this worker's Content-Security-Policy does not allow WebAssembly (a worker script " +
+        "served over HTTP has the policy of its own response, not the page's). Either add 'wasm-unsafe-eval' " +
+        "to the script-src of that policy (e.g. `script-src 'self' 'wasm-unsafe-eval'`), or pass { backend: 'ts' } " +
+        'to solve, validate, countSolutions and the other search calls to answer with the TypeScript engines ' +
+        `(same answers, slower). The browser said: ${cause.message}`,
+      { cause },
+    );
+  }
   return new WasmBlockedError(
     "sudoku-wasm: this page's Content-Security-Policy does not allow WebAssembly. Either add " +
       "'wasm-unsafe-eval' to its script-src (e.g. `script-src 'self' 'wasm-unsafe-eval'`), or call " +

@@ -8,6 +8,7 @@
  */
 
 import { checkKeys } from '../api/options.js';
+import { isCspRefusal } from './csp.js';
 
 /**
  * Where {@link initWasm} gets the core from; exactly one key:
@@ -30,7 +31,8 @@ export const SOURCE_KEYS = ['url', 'bytes', 'module', 'response'] as const;
  * Compiles the module that `source` names.
  * @throws {TypeError} when `source` is not an object with exactly one of `url`, `bytes`,
  *   `module`, `response`, or a value of the wrong type
- * @throws {Error} when fetching or reading fails (the message names the URL and the status)
+ * @throws {Error} when fetching or reading fails (the message names the URL and the status), or
+ *   when what came is not a WebAssembly module (the message names the URL and its Content-Type)
  */
 export async function compileSource(source: WasmSource): Promise<WebAssembly.Module> {
   checkKeys(source, SOURCE_KEYS, 'initWasm', 'key');
@@ -59,7 +61,14 @@ export async function compileSource(source: WasmSource): Promise<WebAssembly.Mod
   if (typeof fetch !== 'function') {
     throw new Error(`sudoku-wasm: initWasm: cannot fetch ${url.href}: this environment has no fetch(); pass { bytes } instead`);
   }
-  return compileResponse(await fetch(url), url.href);
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch (error) {
+    // the browser's "Failed to fetch" names no URL
+    throw new Error(`sudoku-wasm: initWasm: fetching ${url.href} failed: ${(error as Error).message}`, { cause: error });
+  }
+  return compileResponse(response, url.href);
 }
 
 /** Streaming compilation where the server says `application/wasm`, else via the bytes. */
@@ -71,10 +80,17 @@ async function compileResponse(response: Response, what: string): Promise<WebAss
     throw new Error(`sudoku-wasm: initWasm: fetching ${response.url || what} failed: HTTP ${response.status} ${response.statusText}`.trimEnd());
   }
   const type = response.headers.get('content-type') ?? '';
-  if (typeof WebAssembly.compileStreaming === 'function' && /^application\/wasm\b/i.test(type)) {
-    return WebAssembly.compileStreaming(response);
+  try {
+    if (typeof WebAssembly.compileStreaming === 'function' && /^application\/wasm\b/i.test(type)) {
+      return await WebAssembly.compileStreaming(response);
+    }
+    return await WebAssembly.compile(await response.arrayBuffer());
+  } catch (error) {
+    // e.g. a server answering a wrong path with its HTML page: "expected magic word 00 61 73 6d, found 3c 21 64 6f"
+    if (!(error instanceof WebAssembly.CompileError) || isCspRefusal(error)) throw error;
+    const sent = type ? ` (the server sent ${type})` : '';
+    throw new Error(`sudoku-wasm: initWasm: ${response.url || what} is not a WebAssembly module${sent}: ${error.message}`, { cause: error });
   }
-  return WebAssembly.compile(await response.arrayBuffer());
 }
 
 function toUrl(value: unknown): URL {

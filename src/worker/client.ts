@@ -56,6 +56,8 @@ function isUrl(source: unknown): source is URL | string {
 export class WorkerClient {
   readonly #next: () => Promise<WorkerLike>;
   readonly #name: string | undefined;
+  /** The script workers start from, when the source is a URL (what a script that did not load is called). */
+  readonly #script: string | undefined;
   #port: Port | null = null;
   #starting = false;
   #running: Call | null = null;
@@ -71,6 +73,7 @@ export class WorkerClient {
   constructor(source: WorkerSource, name?: string) {
     this.#name = name;
     if (isUrl(source)) {
+      this.#script = String(source);
       this.#next = () => spawnWorker(source, this.#name);
     } else if (typeof source === 'function') {
       this.#next = async () => source();
@@ -169,7 +172,7 @@ export class WorkerClient {
     const port: Port = openPort(worker, {
       message: (data) => this.#onMessage(port, data),
       died: (cause) => this.#onDied(port, cause),
-    });
+    }, this.#script);
     this.#port = port;
     this.#pump();
   }

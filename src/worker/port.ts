@@ -65,8 +65,12 @@ function isNodeWorker(worker: WorkerLike): worker is NodeWorkerLike {
   return typeof (worker as NodeWorkerLike).on === 'function' && typeof (worker as NodeWorkerLike).threadId === 'number';
 }
 
-/** Wraps a worker; events go to `events` until the port is terminated or the worker dies. */
-export function openPort(worker: WorkerLike, events: PortEvents): Port {
+/**
+ * Wraps a worker; events go to `events` until the port is terminated or the worker dies.
+ * @param script the URL the worker was started from, when known: a browser reports a script that
+ *   did not load (missing, or not JavaScript) as an error event with no message, and this says which
+ */
+export function openPort(worker: WorkerLike, events: PortEvents, script?: string): Port {
   let open = true;
   let detach: () => void;
   const die = (cause: unknown): void => {
@@ -107,7 +111,11 @@ export function openPort(worker: WorkerLike, events: PortEvents): Port {
   const onError = (event: Event): void => {
     event.preventDefault?.(); // ours to report, not the console's
     const e = event as ErrorEvent;
-    die(e.error instanceof Error ? e.error : new Error(e.message || 'the worker raised an error event (a script that failed to load, or an uncaught exception)'));
+    const silent =
+      script === undefined
+        ? 'the worker raised an error event (a script that failed to load, or an uncaught exception)'
+        : `the worker script ${script} did not load (a missing file, a wrong path, or not JavaScript), or raised an error without a message`;
+    die(e.error instanceof Error ? e.error : new Error(e.message || silent));
   };
   const onMessageError = (): void => die(new Error('a message from the worker could not be deserialized'));
   worker.addEventListener('message', onMessage);

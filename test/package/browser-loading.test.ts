@@ -90,6 +90,15 @@ const SCRIPTS: Record<string, string> = {
       report.fetched = ${FETCHED_WASM};
     } catch (e) { report.error = String(e); }
     document.title = 'done ' + JSON.stringify(report);`,
+  'url-errors.js': `
+    import { initWasm, solve } from '../dist/url.js';
+    const report = {};
+    const message = (source) => initWasm(source).then(() => 'no error', (e) => e.name + ': ' + e.message);
+    report.html = await message({ url: './url-errors.html' }); // a wrong path a server answers with a page
+    report.unreachable = await message({ url: 'http://127.0.0.1:1/sudoku.wasm' }); // the browser refuses the port
+    report.missing = await message({ url: './sudoku.wasm' });
+    try { await initWasm(); report.status = solve('${PUZZLE}').status; } catch (e) { report.error = String(e); }
+    document.title = 'done ' + JSON.stringify(report);`,
   'csp.js': `
     import { solve, getEngine, useTypeScriptEngines, WasmBlockedError } from '../dist/browser.js';
     import { initWasm } from '../dist/url.js';
@@ -113,6 +122,7 @@ const PAGES: Record<string, string> = {
   'url.html': 'url.js',
   'variants-main-thread.html': 'variants-main-thread.js',
   'url-variants.html': 'url-variants.js',
+  'url-errors.html': 'url-errors.js',
   'csp.html': 'csp.js',
   'csp-allowed.html': 'csp.js',
 };
@@ -166,6 +176,14 @@ describeBrowser('loading in Chromium', (executablePath) => {
     const r = await report('url.html');
     expect(r.before).toMatch(/`await initWasm\(\)` before the first call/);
     expect(r).toMatchObject({ status: 'unique', engine: 'fast9-wasm', simdBuild: 1 });
+  });
+
+  it('sudoku-wasm/url: initWasm({ url }) that fetches a page, an unreachable host or a 404 says which URL and what came', async () => {
+    const r = await report('url-errors.html');
+    expect(r.html).toMatch(/^Error: sudoku-wasm: initWasm: http:\/\/127\.0\.0\.1:\d+\/pages\/url-errors\.html is not a WebAssembly module \(the server sent text\/html; charset=utf-8\): .*expected magic word/);
+    expect(r.unreachable).toMatch(/^Error: sudoku-wasm: initWasm: fetching http:\/\/127\.0\.0\.1:1\/sudoku\.wasm failed: Failed to fetch$/);
+    expect(r.missing).toMatch(/^Error: sudoku-wasm: initWasm: fetching http:\/\/127\.0\.0\.1:\d+\/pages\/sudoku\.wasm failed: HTTP 404/);
+    expect(r.status).toBe('unique'); // nothing half-loaded stays behind
   });
 
   it('variant puzzles in the browser entry: useVariants() brings the embedded scalar variant module, nothing fetched', async () => {

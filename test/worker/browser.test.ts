@@ -141,6 +141,47 @@ describeBrowser('worker client in Chromium (Web Worker)', (executablePath) => {
     expect(got.after).toBe('unique');
   });
 
+  it('a worker script that does not load (a wrong path) rejects with WorkerCrashedError naming its URL', async () => {
+    const got = await page.evaluate(async ({ UNIQUE }) => {
+      const { workerApi } = window as unknown as PageWindow;
+      const solver = workerApi.createWorkerSolver({ worker: '/dist/worker/no-such-entry.js' });
+      const message = (p: Promise<unknown>) => p.then(() => 'resolved', (e: Error) => `${e.name}: ${e.message}`);
+      const result = [await message(solver.solve(UNIQUE)), await message(solver.solve(UNIQUE))]; // each call tries a fresh worker
+      solver.terminate();
+      return result;
+    }, { UNIQUE });
+    for (const message of got) {
+      expect(message).toBe(
+        'WorkerCrashedError: sudoku-wasm worker: the worker crashed while running solve(): Error: the worker script /dist/worker/no-such-entry.js did not load (a missing file, a wrong path, or not JavaScript), or raised an error without a message',
+      );
+    }
+  });
+
+  it("a worker script whose own CSP forbids WebAssembly: WasmBlockedError says so and names { backend: 'ts' }, which answers", async () => {
+    const script = '/test/worker/page/crashing-worker.js'; // the package's entry, imported by a script of its own
+    server.headers.set(script, { 'content-security-policy': "script-src 'self'" });
+    try {
+      const got = await page.evaluate(async ({ UNIQUE, script }) => {
+        const { lib, workerApi } = window as unknown as PageWindow;
+        const solver = workerApi.createWorkerSolver({ worker: () => new Worker(script, { type: 'module' }) });
+        const blocked = await solver.solve(UNIQUE).then(
+          () => null,
+          (e: Error) => ({ name: e.name, instance: e instanceof lib.WasmBlockedError, message: e.message }),
+        );
+        const ts = (await solver.solve(UNIQUE, { backend: 'ts' })).status;
+        solver.terminate();
+        return { blocked, ts };
+      }, { UNIQUE, script });
+      expect(got.blocked).toMatchObject({ name: 'WasmBlockedError', instance: true });
+      expect(got.blocked!.message).toMatch(/^sudoku-wasm: this worker's Content-Security-Policy does not allow WebAssembly/);
+      expect(got.blocked!.message).toMatch(/pass \{ backend: 'ts' \}/);
+      expect(got.blocked!.message).not.toMatch(/useTypeScriptEngines/); // a page's call that does not reach the worker
+      expect(got.ts).toBe('unique');
+    } finally {
+      server.headers.delete(script);
+    }
+  });
+
   it('no error escaped to the page', () => {
     expect(pageErrors).toEqual([]);
   });
