@@ -30,21 +30,13 @@ declare const WorkerGlobalScope: { new (): unknown } | undefined;
  * does not reach it, so it names `{ backend: 'ts' }`, which the search calls take.
  */
 export function cspError(cause: Error): WasmBlockedError {
-  if (typeof WorkerGlobalScope !== 'undefined' && globalThis instanceof WorkerGlobalScope) {
-    return new WasmBlockedError(
-      "sudoku-wasm: this worker's Content-Security-Policy does not allow WebAssembly (a worker script " +
-        "served over HTTP has the policy of its own response, not the page's). Either add 'wasm-unsafe-eval' " +
-        "to the script-src of that policy (e.g. `script-src 'self' 'wasm-unsafe-eval'`), or pass { backend: 'ts' } " +
-        'to solve, validate, countSolutions and the other search calls to answer with the TypeScript engines ' +
-        `(same answers, slower). The browser said: ${cause.message}`,
-      { cause },
-    );
-  }
+  const worker = typeof WorkerGlobalScope !== 'undefined' && globalThis instanceof WorkerGlobalScope;
   return new WasmBlockedError(
-    "sudoku-wasm: this page's Content-Security-Policy does not allow WebAssembly. Either add " +
-      "'wasm-unsafe-eval' to its script-src (e.g. `script-src 'self' 'wasm-unsafe-eval'`), or call " +
-      'useTypeScriptEngines() once, before the first call, to answer with the TypeScript engines ' +
-      `(same answers, slower). The browser said: ${cause.message}`,
+    `sudoku-wasm: this ${worker ? "worker's" : "page's"} Content-Security-Policy does not allow WebAssembly` +
+      `${worker ? " (the policy of the worker script's own response)" : ''}. Either add 'wasm-unsafe-eval' to its ` +
+      "script-src (e.g. `script-src 'self' 'wasm-unsafe-eval'`), or " +
+      (worker ? "pass { backend: 'ts' } to the search calls" : 'call useTypeScriptEngines() once, before the first call,') +
+      ` to answer with the TypeScript engines (same answers, slower). The browser said: ${cause.message}`,
     { cause },
   );
 }
