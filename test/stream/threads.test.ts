@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { endlessLine } from '../support/endless-line';
 
 const distStream = fileURLToPath(new URL('../../dist/stream/index.js', import.meta.url));
 type StreamModule = typeof import('../../src/stream/index');
@@ -150,17 +151,9 @@ describe('validateStream with threads', () => {
 
   it('an AbortSignal stops the reading of a line with no end, and every thread', async () => {
     const controller = new AbortController();
-    let reads = 0;
-    async function* endless(): AsyncGenerator<Uint8Array> {
-      const chunk = new Uint8Array(65536).fill(0x31); // '1', never a newline
-      for (;;) {
-        if (++reads === 20) controller.abort();
-        if (reads > 2000) throw new Error('still reading 2,000 chunks after the abort');
-        yield chunk;
-      }
-    }
-    expect(await collect(endless(), { ...options, threads: 2, signal: controller.signal })).toEqual([]);
-    expect(reads).toBe(20);
+    const { source, reads } = endlessLine(controller);
+    expect(await collect(source, { ...options, threads: 2, signal: controller.signal })).toEqual([]);
+    expect(reads()).toBe(20);
     expect(await noThreadLeft()).toBe(0);
   }, 60_000);
 

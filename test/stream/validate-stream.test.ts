@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
+import { endlessLine } from '../support/endless-line';
 import { toFpuzzles, toFpuzzlesLink, validateLines, validateText } from '../../src/index';
 import { MAX_JSON_LINE_BYTES } from '../../src/stream/chunks';
 import {
@@ -160,17 +161,9 @@ describe('validateStream', () => {
 
   it('stops when the signal aborts while a line with no end is being read (no job to check between)', async () => {
     const controller = new AbortController();
-    let reads = 0;
-    async function* endless(): AsyncGenerator<Uint8Array> {
-      const chunk = new Uint8Array(65536).fill(0x31); // '1', never a newline
-      for (;;) {
-        if (++reads === 20) controller.abort();
-        if (reads > 2000) throw new Error('still reading 2,000 chunks after the abort');
-        yield chunk;
-      }
-    }
-    expect(await collect(endless(), { signal: controller.signal })).toEqual([]);
-    expect(reads).toBe(20);
+    const { source, reads } = endlessLine(controller);
+    expect(await collect(source, { signal: controller.signal })).toEqual([]);
+    expect(reads()).toBe(20);
   });
 
   it('boards above 9×9 get the default node budget; maxNodes 0 lifts it; 9×9 never gets it', async () => {
