@@ -4,8 +4,9 @@
  * Owns: the rule that 9×9 input goes through the 9×9 parser (its messages talk about 81
  * cells) and that other sizes are tried when, and only when, the cell count says 9×9 is not
  * what the caller meant: the 9×9 reader's count, or, when it stopped at a character it does
- * not read (a letter in a 16×16 grid's first row), the board reader's. Other sizes are read and written through the any-size slot of
- * ./parts.ts, so a page that only solves 9×9 puzzles does not carry their text layer; where
+ * not read (a letter in a 16×16 grid's first row), the board reader's. Other sizes are read and
+ * written through the any-size slot of ./parts.ts, so a page that only solves 9×9 puzzles does
+ * not carry their text layer; where
  * the slot is empty (`sudoku-wasm/url` before `useAllSizes()`), a board that is surely of
  * another size gets an error saying to call it, and a 9×9 error about the cell count says
  * that only 9×9 is read.
