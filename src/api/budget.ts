@@ -51,43 +51,48 @@ function sliceAfter(nodes: number, ms: number): number {
   return ms <= 0 ? SLICE : Math.max(8, Math.min(SLICE, Math.floor((nodes * SLICE_MS) / ms)));
 }
 
-/** Runs `search` (already started) to the end or to a budget; returns why it stopped early, if it did. */
-export function runWithin(search: Resumable, budget: Budget | undefined): StopReason | undefined {
-  const timed = budget?.timeoutMs !== undefined;
-  const deadline = timed ? performance.now() + budget!.timeoutMs! : Infinity;
+/**
+ * The loop both forms share: `next()` runs one slice of `search` and says how it ended (`done`,
+ * a stop reason, or undefined to go on); `timed` sizes the slices by time.
+ */
+function slicer(search: Resumable, budget: Budget | undefined, timed: boolean): { next(): StopReason | 'done' | undefined } {
+  const deadline = budget?.timeoutMs === undefined ? Infinity : performance.now() + budget.timeoutMs;
   const maxNodes = budget?.maxNodes ?? Infinity;
   let slice = timed ? FIRST_SLICE : SLICE;
+  return {
+    next() {
+      if (budget?.signal?.aborted) return 'aborted';
+      const left = maxNodes - search.nodes;
+      if (left <= 0) return 'nodes';
+      const from = search.nodes;
+      const started = timed ? performance.now() : 0;
+      if (search.run(Math.min(slice, left)) === 'done') return 'done';
+      if (!timed) return undefined;
+      const now = performance.now();
+      if (now >= deadline) return 'time';
+      slice = sliceAfter(search.nodes - from, now - started);
+      return undefined;
+    },
+  };
+}
+
+/** Runs `search` (already started) to the end or to a budget; returns why it stopped early, if it did. */
+export function runWithin(search: Resumable, budget: Budget | undefined): StopReason | undefined {
+  const slices = slicer(search, budget, budget?.timeoutMs !== undefined);
   for (;;) {
-    if (budget?.signal?.aborted) return 'aborted';
-    const left = maxNodes - search.nodes;
-    if (left <= 0) return 'nodes';
-    const from = search.nodes;
-    const started = timed ? performance.now() : 0;
-    if (search.run(Math.min(slice, left)) === 'done') return undefined;
-    if (!timed) continue;
-    const now = performance.now();
-    if (now >= deadline) return 'time';
-    slice = sliceAfter(search.nodes - from, now - started);
+    const end = slices.next();
+    if (end !== undefined) return end === 'done' ? undefined : end;
   }
 }
 
 /** The async form of {@link runWithin}: yields to the event loop every few milliseconds. */
 export async function runWithinAsync(search: Resumable, budget: Budget | undefined): Promise<StopReason | undefined> {
-  const deadline = budget?.timeoutMs === undefined ? Infinity : performance.now() + budget.timeoutMs;
-  const maxNodes = budget?.maxNodes ?? Infinity;
-  let slice = FIRST_SLICE;
+  const slices = slicer(search, budget, true);
   let lastYield = performance.now();
   for (;;) {
-    if (budget?.signal?.aborted) return 'aborted';
-    const left = maxNodes - search.nodes;
-    if (left <= 0) return 'nodes';
-    const from = search.nodes;
-    const started = performance.now();
-    if (search.run(Math.min(slice, left)) === 'done') return undefined;
-    const now = performance.now();
-    if (now >= deadline) return 'time';
-    slice = sliceAfter(search.nodes - from, now - started);
-    if (now - lastYield > 8) {
+    const end = slices.next();
+    if (end !== undefined) return end === 'done' ? undefined : end;
+    if (performance.now() - lastYield > 8) {
       await new Promise<void>((resolve) => setTimeout(resolve, 0));
       lastYield = performance.now();
     }

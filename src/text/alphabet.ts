@@ -230,10 +230,10 @@ export function symbolOf(value: number, side: number, alphabet: BoardAlphabet = 
 }
 
 /**
- * Whether an alphabet can write every digit of a board of the given side (what
- * {@link checkAlphabetFits} checks, as a boolean).
+ * Whether an alphabet can write every digit of a board of the given side ({@link checkAlphabetFits}
+ * says why not): a built-in one up to its largest side, a custom one of exactly N symbols.
  * @param alphabet a checked alphabet
- * @param side N
+ * @param side N (a board side, at most 64)
  */
 export function alphabetFits(alphabet: BoardAlphabet, side: number): boolean {
   return alphabet === 'alnum' || alphabet === 'auto' || alphabet === 'hex' ? side <= maxSideOf(alphabet) : alphabet.length === side;
@@ -247,14 +247,11 @@ export function alphabetFits(alphabet: BoardAlphabet, side: number): boolean {
  * @throws RangeError for 'hex' past 16×16 or a custom alphabet of another length
  */
 export function checkAlphabetFits(alphabet: BoardAlphabet, side: number, name: string): void {
-  if (alphabet === 'hex' && side > 16) {
+  if (alphabetFits(alphabet, side)) return;
+  if (alphabet === 'hex') {
     throw new RangeError(`expected a board of at most 16×16 for ${name} 'hex', got ${side}×${side}`);
   }
-  if (alphabet !== 'hex' && alphabet !== 'alnum' && alphabet !== 'auto' && alphabet.length !== side) {
-    throw new RangeError(
-      `expected ${name} to have ${side} symbols for a ${side}×${side} board, got ${alphabet.length}`,
-    );
-  }
+  throw new RangeError(`expected ${name} to have ${side} symbols for a ${side}×${side} board, got ${alphabet.length}`);
 }
 
 /** Counts of the characters the 'auto' rule looks at (see the module header). */
