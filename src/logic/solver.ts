@@ -25,6 +25,7 @@ import { queueStep } from './techniques/singles/singles-order.js';
 import type { Candidate, Step, Technique, TechniqueContext } from './types.js';
 import { cellList, cellName, digitName, houseName, unitHouse, withArticle } from './words.js';
 import { LogicError } from './logic-error.js';
+import { checkDeadline, StepSearchTimeUp } from './techniques/forcing/budget-error.js';
 
 export { LogicError } from './logic-error.js';
 
@@ -102,10 +103,13 @@ export function checkLogicOptions(options: unknown, where: string, extra: readon
 /**
  * What the techniques may assume and use, from the options (`unique` as the caller decided):
  * the solver's functions use HoDoKu's forcing chains (through group nodes, see
- * `TechniqueContext.forcingGroups`) and, on request, ALS nodes in grouped chains.
+ * `TechniqueContext.forcingGroups`) and, on request, ALS nodes in grouped chains; with a
+ * `deadline` (a `performance.now()` time, from {@link deadlineOf}) the search for a step stops there.
  */
-export function techniqueContext(options: LogicOptions | undefined, unique: boolean): TechniqueContext {
-  return options?.alsInChains === true ? { unique, forcingGroups: true, alsInChains: true } : { unique, forcingGroups: true };
+export function techniqueContext(options: LogicOptions | undefined, unique: boolean, deadline = Infinity): TechniqueContext {
+  const context: TechniqueContext = options?.alsInChains === true ? { unique, forcingGroups: true, alsInChains: true } : { unique, forcingGroups: true };
+  if (deadline !== Infinity) context.deadline = deadline;
+  return context;
 }
 
 /** The technique list an options object asks for. @throws {RangeError} for an unknown id */
@@ -227,11 +231,29 @@ export function applyStep(input: GridInput, step: Step): CandidateGrid {
  * Pure logic: the engine is not consulted (the uniqueness techniques run only with
  * `options.unique: true`).
  * @param input a grid, a puzzle in any form or a player's grid
+ * @throws {LogicError} (`reason` `unknown`) when `timeoutMs` runs out before the search for steps ends
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
  */
 export function nextStep(input: GridInput, options?: LogicOptions): Step | null {
   checkLogicOptions(options, 'nextStep');
-  return firstStep(toGrid(input, options), techniquesFor(options), techniqueContext(options, options?.unique === true));
+  const deadline = deadlineOf(options);
+  const grid = toGrid(input, options);
+  return withinTime(options, () => firstStep(grid, techniquesFor(options), techniqueContext(options, options?.unique === true, deadline)));
+}
+
+/**
+ * Runs a step search under a call's `timeoutMs` (its context's deadline): the deadline passing
+ * is a {@link LogicError} with reason `unknown` that names the budget.
+ */
+function withinTime<T>(options: SolveOptions | undefined, search: () => T): T {
+  try {
+    return search();
+  } catch (error) {
+    if (error instanceof StepSearchTimeUp) {
+      throw new LogicError('unknown', `the time budget (timeoutMs: ${options?.timeoutMs}) ran out before the search for steps finished`);
+    }
+    throw error;
+  }
 }
 
 /**
@@ -244,6 +266,7 @@ export function firstStep(grid: CandidateGrid, techniques: readonly Technique[],
   let best: Step | null = null; // the best first step so far of the current group
   for (let i = 0; i < techniques.length; i++) {
     const t = techniques[i];
+    checkDeadline(context.deadline);
     if (!t.needsUnique || context.unique) {
       found = null;
       const hit = t.find(grid, take, context);
@@ -279,20 +302,27 @@ export function eliminationCellSum(step: Step): number {
  * @param input a grid, a puzzle in any form or a player's grid
  * @param techniques technique ids (default: `options.techniques`, else `TECHNIQUES` and the
  *   on-request `EXTRA_TECHNIQUES`; `HEAVY_TECHNIQUES` only by id); `options.exclude` leaves ids out
+ * @throws {LogicError} (`reason` `unknown`) when `timeoutMs` runs out before the search for steps ends
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
  * @throws {RangeError} for an unknown technique id
  */
 export function findAll(input: GridInput, techniques?: readonly string[], options?: LogicOptions): Step[] {
   checkLogicOptions(options, 'findAll');
   if (techniques !== undefined) checkLogicOptions({ techniques }, 'findAll');
+  const deadline = deadlineOf(options);
   const grid = toGrid(input, options);
   const ids = techniques ?? options?.techniques ?? [...TECHNIQUES, ...EXTRA_TECHNIQUES].map((t) => t.id);
   const list = techniquesFor({ techniques: ids, exclude: options?.exclude });
-  const context = techniqueContext(options, options?.unique === true);
+  const context = techniqueContext(options, options?.unique === true, deadline);
   const steps: Step[] = [];
   const keep = (step: Step): boolean => (steps.push(step), false);
-  for (const t of list) if (!t.needsUnique || context.unique) t.find(grid, keep, context);
-  return steps;
+  return withinTime(options, () => {
+    for (const t of list) {
+      checkDeadline(context.deadline);
+      if (!t.needsUnique || context.unique) t.find(grid, keep, context);
+    }
+    return steps;
+  });
 }
 
 /** A guess step: the solution's digit in the first cell with the fewest candidates. */
@@ -326,7 +356,8 @@ export function assertSound(step: Step, solution: Uint8Array, N: number): void {
 /**
  * The step loop over a grid whose solution is known: the core of {@link logicSolve} and `rate`.
  * @param onStep called with each step after it was checked and applied; returning `false` stops the loop
- * @param deadline a `performance.now()` time past which no further step is looked for
+ * @param deadline a `performance.now()` time past which no further step is looked for (a search
+ *   for a step under way stops there too)
  * @returns `solved`; `stuck` (no technique applies and `onStuck` is `'stop'`); `limit` (`maxSteps`
  *   steps taken); `time` (the deadline passed); `stopped` (`onStep` said so)
  */
@@ -340,11 +371,17 @@ export function solveLoop(
   maxSteps = Infinity,
   deadline = Infinity,
 ): 'solved' | 'stuck' | 'limit' | 'time' | 'stopped' {
+  const timed = deadline === Infinity ? context : { ...context, deadline };
   for (let count = 0; ; count++) {
     if (grid.isSolved()) return 'solved';
     if (count >= maxSteps) return 'limit';
-    if (deadline !== Infinity && performance.now() >= deadline) return 'time';
-    let step = firstStep(grid, techniques, context);
+    let step: Step | null;
+    try {
+      step = firstStep(grid, techniques, timed);
+    } catch (error) {
+      if (error instanceof StepSearchTimeUp) return 'time';
+      throw error;
+    }
     if (step === null) {
       if (onStuck === 'stop') return 'stuck';
       step = guessStep(grid, solution);
@@ -433,11 +470,13 @@ export interface Hint {
  * @param input a grid, a puzzle in any form, or a player's grid (`playerGrid`'s input)
  * @throws {LogicError} when the givens have no solution or several (a repeated digit is still
  *   reported as a mistake first: it needs no solution), or (`unknown`) when the engine's budget
- *   (`maxNodes`, `timeoutMs`, `signal`) stops it before it knows
+ *   (`maxNodes`, `timeoutMs`, `signal`) stops it before it knows, or `timeoutMs` runs out before
+ *   the search for a step ends
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
  */
 export function hint(input: GridInput, options?: HintOptions): Hint {
   checkLogicOptions(options, 'hint', ['level']);
+  const deadline = deadlineOf(options);
   const level = choice(options?.level, HINT_LEVELS, 'concrete', 'hint: options.level');
   const grid = toGrid(input, options);
   const conflict = findConflict(grid); // needs no solution: said even when the givens have none
@@ -446,7 +485,7 @@ export function hint(input: GridInput, options?: HintOptions): Hint {
   const mistake = findMistake(grid, solution);
   if (mistake) return mistakeHint(mistake, grid.N, level);
   if (grid.isSolved()) return { kind: 'solved', text: 'The puzzle is solved.' };
-  const step = firstStep(grid, techniquesFor(options), techniqueContext(options, options?.unique ?? true));
+  const step = withinTime(options, () => firstStep(grid, techniquesFor(options), techniqueContext(options, options?.unique ?? true, deadline)));
   if (step === null) return { kind: 'stuck', text: 'No technique of the list applies: a guess (or a harder technique) is needed.' };
   assertSound(step, solution, grid.N);
   if (level === 'vague') {

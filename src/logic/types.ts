@@ -206,6 +206,12 @@ export interface TechniqueContext {
    * forum_hardest_1106: rate 1.08-1.13× → 1.27-1.38× the speed before kept runs). Default true.
    */
   explain?: boolean;
+  /**
+   * A `performance.now()` time past which the search for a step stops: the solver's functions
+   * set it from `timeoutMs`, read between techniques and, every few thousand facts, by the
+   * forcing chains and nets (which then throw; see `StepSearchTimeUp`). Default: none.
+   */
+  deadline?: number;
 }
 
 /** A technique: metadata plus a finder that reports every instance on a grid, never mutating it. */

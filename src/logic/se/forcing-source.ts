@@ -103,7 +103,7 @@ export function engineForcingHint(grid: CandidateGrid, level: SeForcingLevel['id
   const { base, searches } = LEVEL_SEARCHES[level];
   let best: { at: LevelSearch; conclusion: Conclusion; engine: Implications; technique: SeTechnique; difficulty: number } | null = null;
   for (const at of searches) {
-    const engine = new Implications(grid, context?.forcingBudget ?? DEFAULT_FORCING_BUDGET);
+    const engine = new Implications(grid, context?.forcingBudget ?? DEFAULT_FORCING_BUDGET, context?.deadline);
     engine.staticStopsAtEmptied = false;
     engine.onsFirst = at.nesting === 0;
     engine.oneDigit = at.oneDigit === true;

@@ -17,6 +17,7 @@
  * digit is placed, so that the path still ends.
  */
 import type { CandidateGrid } from '../grid.js';
+import { checkDeadline, StepSearchTimeUp } from '../techniques/forcing/budget-error.js';
 import { applyInPlace, assertSound, guessStep } from '../solver.js';
 import type { Step, TechniqueContext } from '../types.js';
 import { forcingProducers, registeredSeForcing } from './forcing-hook.js';
@@ -52,7 +53,8 @@ export interface SePathStep extends SeHint {}
 /**
  * Walks SE's path on `grid` (changed in place) to the end and rates it.
  * @param onStep called with every step and its rating
- * @param deadline a `performance.now()` time past which no further step is looked for
+ * @param deadline a `performance.now()` time past which no further step is looked for (a search
+ *   for a step under way stops there too)
  * @returns the rating, or null when the deadline passed first
  */
 export function sePath(
@@ -72,13 +74,19 @@ export function sePath(
   let guesses = 0;
   let hardest = 'none';
   const techniques: Record<string, number> = {};
+  const timed = deadline === Infinity ? context : { ...context, deadline };
   while (!grid.isSolved()) {
-    if (deadline !== Infinity && performance.now() >= deadline) return null;
     let hint: SeHint | null = null;
-    for (const p of producers) {
-      if (p.needsUnique && !context.unique) continue;
-      hint = p.find(grid, context);
-      if (hint !== null) break;
+    try {
+      for (const p of producers) {
+        checkDeadline(deadline);
+        if (p.needsUnique && !context.unique) continue;
+        hint = p.find(grid, timed);
+        if (hint !== null) break;
+      }
+    } catch (error) {
+      if (error instanceof StepSearchTimeUp) return null;
+      throw error;
     }
     let name: string;
     if (hint === null) {

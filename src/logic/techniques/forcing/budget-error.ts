@@ -1,7 +1,8 @@
 /**
- * {@link ForcingBudgetError}, on its own so that code which only needs to recognise it (the
- * worker client, which rebuilds the library's errors: src/worker/errors.ts) does not load the
- * implication engine (./engine.ts, which throws it).
+ * The two ways a step search's budget runs out: {@link ForcingBudgetError} (facts) and
+ * {@link StepSearchTimeUp} (time), on their own so that code which only needs to recognise
+ * them (the worker client, which rebuilds the library's errors: src/worker/errors.ts; the
+ * solver's functions) does not load the implication engine (./engine.ts, which throws them).
  */
 
 /** The budget of one search ran out: the technique stops instead of working on without bound. */
@@ -16,4 +17,21 @@ export class ForcingBudgetError extends Error {
         "the grid is too open for it (a puzzle with few givens, or one with several solutions); leave the forcing techniques out (options.exclude: 'forcing-chain-contradiction', 'forcing-chain-verity', 'forcing-net-contradiction', 'forcing-net-verity', 'forcing-net-plus', 'forcing-net-nested')",
     );
   }
+}
+
+/**
+ * The deadline of a step search (`TechniqueContext.deadline`, from a call's `timeoutMs`) passed
+ * while it looked for a step. Internal: the solver's functions turn it into their own answer
+ * (`logicSolve`'s status `limit`, a `LogicError` with reason `unknown` elsewhere).
+ */
+export class StepSearchTimeUp extends Error {
+  override readonly name = 'StepSearchTimeUp';
+  constructor() {
+    super('sudoku-wasm: the time budget ran out while looking for a step');
+  }
+}
+
+/** @throws {StepSearchTimeUp} when a step search's deadline (a `performance.now()` time) has passed */
+export function checkDeadline(deadline: number | undefined): void {
+  if (deadline !== undefined && deadline !== Infinity && performance.now() >= deadline) throw new StepSearchTimeUp();
 }

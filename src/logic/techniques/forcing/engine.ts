@@ -4,7 +4,8 @@
  *
  * Owns: the fact encoding ({@link factOf}), the propagation modes ({@link Mode}), one
  * propagation with the parents of every derived fact ({@link Implications.run}), the
- * contradiction it may reach, and the node budget ({@link ForcingBudgetError}). Does not own:
+ * contradiction it may reach, and the search's budgets (facts: {@link ForcingBudgetError}; time:
+ * `StepSearchTimeUp`, the clock read every {@link FACTS_PER_CLOCK} facts). Does not own:
  * which premises are tried and what is concluded (`search.ts`), proofs as data (`proof.ts`),
  * words (`words.ts`).
  *
@@ -35,7 +36,7 @@
  * leaves the static one only the first kind, as Sudoku Explainer's static chains have it).
  */
 import { popcount, type CandidateGrid } from '../../grid.js';
-import { ForcingBudgetError } from './budget-error.js';
+import { ForcingBudgetError, StepSearchTimeUp } from './budget-error.js';
 
 export { ForcingBudgetError };
 
@@ -59,6 +60,9 @@ export function negate(fact: number): number {
 /** The default budget of one forcing search, in derived facts (about 50 MB at most, a few seconds). */
 export const DEFAULT_FORCING_BUDGET = 12_000_000;
 
+/** Facts derived between two looks at the clock when a search has a deadline (well under a millisecond of work). */
+const FACTS_PER_CLOCK = 4096;
+
 /**
  * One propagation at a time over a fixed start grid. Typed arrays sized once per grid; the
  * facts of the last run stay readable until the next {@link run}.
@@ -74,6 +78,8 @@ export class Implications {
   contradiction: number[] = [];
   /** Facts derived over every run so far (the budget's count). */
   spent = 0;
+  /** {@link spent} past which {@link overLimit} looks: the budget, or sooner the next look at the clock. */
+  private limit = 0;
   /**
    * Static mode: a cell or a house emptied (every candidate, every place of a digit derived
    * off) is a contradiction (true, HoDoKu's kinds) or not (false: propagation goes on, and only
@@ -124,6 +130,8 @@ export class Implications {
     grid: CandidateGrid,
     /** Most facts over all runs before {@link ForcingBudgetError}. */
     public budget = DEFAULT_FORCING_BUDGET,
+    /** A `performance.now()` time past which a run throws `StepSearchTimeUp` (Infinity: none). */
+    private deadline = Infinity,
   ) {
     const { N, C } = grid;
     this.grid = grid;
@@ -168,12 +176,26 @@ export class Implications {
    * the board size is the same (the arrays are kept: a forcing search makes one per call);
    * else a new one. The engine returned before is not to be used any more.
    */
-  static for(grid: CandidateGrid, budget = DEFAULT_FORCING_BUDGET): Implications {
+  static for(grid: CandidateGrid, budget = DEFAULT_FORCING_BUDGET, deadline = Infinity): Implications {
     const engine = spare !== null && spare.N === grid.N ? spare : new Implications(grid, budget);
     if (engine === spare) engine.load(grid);
     engine.budget = budget;
+    engine.deadline = deadline;
+    engine.limit = engine.nextLimit();
     spare = engine;
     return engine;
+  }
+
+  /** The budget, or the next look at the clock when that comes first. */
+  private nextLimit(): number {
+    return this.deadline === Infinity ? this.budget : Math.min(this.budget, this.spent + FACTS_PER_CLOCK);
+  }
+
+  /** {@link spent} passed {@link limit}: the budget ran out (throws), or it is time to look at the clock. */
+  private overLimit(): void {
+    if (this.spent > this.budget) throw new ForcingBudgetError(this.budget);
+    if (performance.now() >= this.deadline) throw new StepSearchTimeUp();
+    this.limit = this.nextLimit();
   }
 
   /** Starts over on a grid of the same size: its candidates are the start state; no run yet, nothing spent. */
@@ -197,6 +219,7 @@ export class Implications {
     this.oneDigit = false;
     this.groupLinks = false;
     this.spent = 0;
+    this.limit = this.nextLimit();
     this.clean = false;
     this.lastPremise = -1;
     this.length = 0;
@@ -253,6 +276,7 @@ export class Implications {
    * parents being the facts of the outer run the nested one used. Nested runs work on the
    * same arrays and are rolled back after (a trail), so they cost only what they derive.
    * @throws {ForcingBudgetError} when the budget runs out
+   * @throws {StepSearchTimeUp} when the deadline passes
    */
   run(premise: number, mode: Mode, nesting = 0): boolean {
     this.lastPremise = premise;
@@ -397,7 +421,7 @@ export class Implications {
           if (mode === Mode.Plus && left !== 0 && this.lockedFollows(u, t, digit, depth)) return this.stop();
         }
       }
-      if (this.spent > this.budget) throw new ForcingBudgetError(this.budget);
+      if (this.spent > this.limit) this.overLimit();
       if (nesting === 0 || !this.probeNested(nesting)) return false;
       if (this.contradiction.length > 0) return this.stop();
     }
@@ -497,7 +521,7 @@ export class Implications {
   }
 
   private stop(): boolean {
-    if (this.spent > this.budget) throw new ForcingBudgetError(this.budget);
+    if (this.spent > this.limit) this.overLimit();
     return true;
   }
 

@@ -89,7 +89,7 @@ function forcing(meta: Omit<Technique, 'find'>, mode: Mode, searches: ('contradi
     ...meta,
     find(grid: CandidateGrid, sink: StepSink, context: TechniqueContext): boolean {
       if (grid.N > MAX_FORCING_SIDE) return false;
-      const engine = Implications.for(grid, context?.forcingBudget ?? DEFAULT_FORCING_BUDGET);
+      const engine = Implications.for(grid, context?.forcingBudget ?? DEFAULT_FORCING_BUDGET, context?.deadline);
       engine.groupLinks = mode === Mode.Static && context?.forcingGroups === true;
       const step = context?.explain === false ? (c: Conclusion) => bareStep(meta, c, grid.N) : (c: Conclusion) => stepOf(meta, grid, c, mode, engine, nesting);
       for (const search of searches) {
