@@ -16,6 +16,7 @@ import type { Board } from '../board/index.js';
 import { NO_CONFLICT, scanConflict, unpackConflict } from '../board/conflicts.js';
 import { getEngine } from '../engine/registry.js';
 import { isPuzzleLine, SudokuParseError, tryParseBoardLine } from '../text/index.js';
+import { withoutStacks } from '../text/parse-error.js';
 import { alphabetFits, DIGITS } from '../text/alphabet.js';
 import { isSpace } from '../text/chars.js';
 import { conflictError, inferredSizeError } from '../text/messages.js';
@@ -258,7 +259,8 @@ function startReading(n: number): Reading {
 
 /**
  * Reads line `i`, given as a string, into the batch: a 9×9 puzzle into the next slot of
- * `cells` (on the 9×9 batch path, `fast`), a board of another size, or the error.
+ * `cells` (on the 9×9 batch path, `fast`), a board of another size, or the error. The batch
+ * readers call it inside `withoutStacks`: a line's error is its verdict, not thrown.
  */
 function readTextLine(reading: Reading, i: number, text: string, line: number, fast: boolean, options: BatchOptions | undefined): void {
   if (isVariantLine(text)) {
@@ -348,15 +350,17 @@ function readLines(lines: readonly string[], options: BatchOptions | undefined):
   const lineOf = (i: number) => (numbers ? numbers[i] : first + i);
   const reading = startReading(n);
   const fast = nineByNine(options);
-  for (let i = 0; i < n; i++) {
-    const text = lines[i];
-    const line = lineOf(i);
-    if (typeof text !== 'string') {
-      reading.errors[i] = new SudokuParseError('BAD_TYPE', `line ${line}: expected a string, got ${text === null ? 'null' : typeof text}`, { line });
-      continue;
+  withoutStacks(() => {
+    for (let i = 0; i < n; i++) {
+      const text = lines[i];
+      const line = lineOf(i);
+      if (typeof text !== 'string') {
+        reading.errors[i] = new SudokuParseError('BAD_TYPE', `line ${line}: expected a string, got ${text === null ? 'null' : typeof text}`, { line });
+        continue;
+      }
+      readTextLine(reading, i, text, line, fast, options);
     }
-    readTextLine(reading, i, text, line, fast, options);
-  }
+  });
   return solveParsed(n, reading.valid, reading.slotOf, reading.errors, reading.boards, reading.variants, lineOf, options);
 }
 
@@ -421,25 +425,29 @@ export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?
     const out = { cells, solutions: options?.solutions === false ? undefined : solutions, counts, guesses, slots: reading.slotOf };
     const answered = engine.countByteLines(bytes, starts, ends, n, BYTE_CELLS, batchLimit(options), out, batchGuesses(options));
     reading.valid = answered;
-    for (let i = 0; i < n; i++) {
-      // a line of an other size's count is that size, as in validateLines (its slot stays unused)
-      if (reading.slotOf[i] >= 0 && (ends[i] - starts[i] === 81 || !OTHER_COUNTS.has(ends[i] - starts[i]))) continue;
-      reading.slotOf[i] = -1;
-      readTextLine(reading, i, lineText(bytes, starts[i], ends[i]), numbers[i], fast, options);
-    }
+    withoutStacks(() => {
+      for (let i = 0; i < n; i++) {
+        // a line of an other size's count is that size, as in validateLines (its slot stays unused)
+        if (reading.slotOf[i] >= 0 && (ends[i] - starts[i] === 81 || !OTHER_COUNTS.has(ends[i] - starts[i]))) continue;
+        reading.slotOf[i] = -1;
+        readTextLine(reading, i, lineText(bytes, starts[i], ends[i]), numbers[i], fast, options);
+      }
+    });
     return solveParsed(n, reading.valid, reading.slotOf, reading.errors, reading.boards, reading.variants, lineOf, options, answered);
   }
-  for (let i = 0; i < n; i++) {
-    // readLineBytes reads only ASCII lines, whose length in characters is their length in
-    // bytes: one of an other size's count goes the string way, as in validateLines
-    const start = starts[i];
-    const end = ends[i];
-    if (fast && !OTHER_COUNTS.has(end - start) && readLineBytes(bytes, start, end, cells, reading.valid * 81)) {
-      reading.slotOf[i] = reading.valid++;
-    } else {
-      readTextLine(reading, i, lineText(bytes, start, end), numbers[i], fast, options);
+  withoutStacks(() => {
+    for (let i = 0; i < n; i++) {
+      // readLineBytes reads only ASCII lines, whose length in characters is their length in
+      // bytes: one of an other size's count goes the string way, as in validateLines
+      const start = starts[i];
+      const end = ends[i];
+      if (fast && !OTHER_COUNTS.has(end - start) && readLineBytes(bytes, start, end, cells, reading.valid * 81)) {
+        reading.slotOf[i] = reading.valid++;
+      } else {
+        readTextLine(reading, i, lineText(bytes, start, end), numbers[i], fast, options);
+      }
     }
-  }
+  });
   return solveParsed(n, reading.valid, reading.slotOf, reading.errors, reading.boards, reading.variants, lineOf, options);
 }
 
@@ -474,6 +482,8 @@ export function validateAll(puzzles: Iterable<AnyPuzzle>, options?: BatchOptions
   const n = list.length;
   const reading = startReading(n);
   const fast = nineByNine(options);
-  for (let i = 0; i < n; i++) readInto(reading, i, () => readInput(list[i], options), fast);
+  withoutStacks(() => {
+    for (let i = 0; i < n; i++) readInto(reading, i, () => readInput(list[i], options), fast);
+  });
   return solveParsed(n, reading.valid, reading.slotOf, reading.errors, reading.boards, reading.variants, () => undefined, options);
 }

@@ -14,6 +14,7 @@ import { GenerateBudgetError } from '../generate/budget-error.js';
 import { LogicError } from '../logic/logic-error.js';
 import { ForcingBudgetError } from '../logic/techniques/forcing/budget-error.js';
 import { SudokuParseError } from '../text/index.js';
+import { withoutStacks } from '../text/parse-error.js';
 import { WasmBlockedError } from '../wasm/csp.js';
 
 /**
@@ -86,7 +87,8 @@ const CLASSES: Record<string, abstract new (...args: never[]) => Error> = {
  */
 export function reviveError(data: SerializedError): Error {
   const Class = Object.hasOwn(CLASSES, data.name) ? CLASSES[data.name] : Error;
-  const error = Reflect.construct(Error, [data.message], Class) as Error;
+  // no stack captured here (the page's would be replaced at once; capturing it was most of the cost)
+  const error = withoutStacks(() => Reflect.construct(Error, [data.message], Class) as Error);
   // the worker's stack says where it was thrown
   Object.defineProperty(error, 'stack', { value: data.stack ?? `${data.name}: ${data.message}`, writable: true, configurable: true });
   Object.assign(error, data.fields);
@@ -97,6 +99,7 @@ export function reviveError(data: SerializedError): Error {
 /** The value if structured clone can carry it, else its string form (functions, class instances). */
 function safeClone(value: unknown): unknown {
   if (value === undefined) return undefined;
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   try {
     structuredClone(value);
     return value;

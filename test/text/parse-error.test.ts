@@ -1,8 +1,11 @@
 /**
- * SudokuParseError: its fields, its name, and the fixed order of its JSON form.
+ * SudokuParseError: its fields, its name, the fixed order of its JSON form, and the batch
+ * readers' errors made without a stack (`withoutStacks`).
  */
 import { describe, expect, it } from 'vitest';
-import { SudokuParseError } from '../../src/text';
+import { validateAll, validateByteLines, validateLines } from '../../src/api/batch';
+import { parsePuzzle, SudokuParseError } from '../../src/text';
+import { withoutStacks } from '../../src/text/parse-error';
 
 describe('SudokuParseError', () => {
   it('is an Error with a name, a code and only the fields it was given', () => {
@@ -27,3 +30,50 @@ describe('SudokuParseError', () => {
     expect(JSON.stringify(new SudokuParseError('BAD_TYPE', 'n'))).toBe('{"code":"BAD_TYPE","message":"n"}');
   });
 });
+
+describe('errors of the batch readers', () => {
+  const BAD = 'x'.repeat(81);
+  const frames = (error: Error) => (error.stack ?? '').split('\n').filter((l) => l.trimStart().startsWith('at ')).length;
+
+  it("a verdict's error carries no stack (it is data, not thrown); a thrown parse error keeps its frames", () => {
+    const limit = Error.stackTraceLimit;
+    const bytes = new TextEncoder().encode(BAD);
+    const errors = [
+      validateLines([BAD])[0].error!,
+      validateAll([BAD])[0].error!,
+      validateByteLines(bytes, { starts: [0], ends: [bytes.length], numbers: [1] })[0].error!,
+    ];
+    for (const error of errors) {
+      expect(error).toBeInstanceOf(SudokuParseError);
+      expect(error.code).toBe('BAD_CHAR');
+      expect(frames(error)).toBe(0);
+    }
+    expect(Error.stackTraceLimit).toBe(limit);
+    let thrown: Error | undefined;
+    try {
+      parsePuzzle(BAD);
+    } catch (error) {
+      thrown = error as Error;
+    }
+    expect(frames(thrown!)).toBeGreaterThan(0);
+  });
+
+  it('withoutStacks puts the limit back when its reader throws, and leaves an Error that refuses the setting alone', () => {
+    const limit = Error.stackTraceLimit;
+    expect(() =>
+      withoutStacks(() => {
+        throw new RangeError('boom');
+      }),
+    ).toThrow('boom');
+    expect(Error.stackTraceLimit).toBe(limit);
+    const own = Object.getOwnPropertyDescriptor(Error, 'stackTraceLimit')!;
+    Object.defineProperty(Error, 'stackTraceLimit', { value: 7, writable: false, configurable: true });
+    try {
+      expect(withoutStacks(() => frames(new Error('deep')))).toBeGreaterThan(0);
+      expect(Error.stackTraceLimit).toBe(7);
+    } finally {
+      Object.defineProperty(Error, 'stackTraceLimit', own);
+    }
+  });
+});
+
