@@ -790,9 +790,20 @@ export function sudokuPadFormatError(prefix: string): SudokuParseError {
   );
 }
 
+/**
+ * `UNSUPPORTED`: a link to a site other than f-puzzles and SudokuPad.
+ * @param host the link's host
+ */
+export function otherSiteLinkError(host: string): SudokuParseError {
+  return new SudokuParseError(
+    'UNSUPPORTED',
+    `links to ${host.length > 60 ? `${host.slice(0, 60)}…` : host} are not supported: expected an f-puzzles link ` +
+      '(https://f-puzzles.com/?load=…) or a SudokuPad link (https://sudokupad.app/…)',
+  );
+}
+
 /** What is wrong with a link, for {@link linkError}. */
 export type LinkProblem =
-  | 'not a link'
   | 'no payload'
   | 'empty'
   | 'escape'
@@ -813,7 +824,6 @@ export type LinkProblem =
 export function linkError(problem: LinkProblem, site: 'f-puzzles' | 'SudokuPad', found = '', limit = 0): SudokuParseError {
   const link = `the ${site} link`;
   const messages: Record<LinkProblem, string> = {
-    'not a link': 'expected an f-puzzles link (https://f-puzzles.com/?load=…) or a SudokuPad link (https://sudokupad.app/…)',
     'no payload': `${link} has no ?load= payload`,
     empty: `${link} has an empty payload`,
     escape: `${link} has a broken percent-escape in its payload`,
