@@ -848,13 +848,14 @@ export function variantSizeError(value: unknown, path: string): SudokuParseError
 /**
  * `BAD_SIZE`: a line of text that is neither givens nor a jigsaw (givens and region labels)
  * of any variant size.
- * @param length the characters found, whitespace between the two parts left out
+ * @param length the characters of its first field (givens and labels have no whitespace)
+ * @param more whether text follows that field after whitespace
  */
-export function plainLineSizeError(length: number): SudokuParseError {
+export function plainLineSizeError(length: number, more = false): SudokuParseError {
   return new SudokuParseError(
     'BAD_SIZE',
     'expected 16, 36, 64 or 81 givens (4×4, 6×6, 8×8, 9×9), optionally followed by as many region labels ' +
-      `(a jigsaw), or JSON or a link; got a line of ${length} characters`,
+      `(a jigsaw), or JSON or a link; got ${more ? `${length} characters before the first space` : `a line of ${length} characters`}`,
   );
 }
 
