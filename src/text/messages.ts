@@ -730,11 +730,12 @@ export type Unsupported =
   | { kind: 'type'; type: string; types: readonly string[] }
   | { kind: 'field'; field: string; allowed: readonly string[] }
   | { kind: 'negative'; entry: string }
-  | { kind: 'null region' };
+  | { kind: 'null region' }
+  | { kind: 'given pencil marks' };
 
 /**
- * `UNSUPPORTED`: a version, constraint type, field, negative rule or region this library does
- * not read (reading it as absent would change the puzzle).
+ * `UNSUPPORTED`: a version, constraint type, field, negative rule, region or given pencil marks
+ * this library does not read (reading it as absent would change the puzzle).
  * @param what the thing
  * @param path its JSON path
  */
@@ -755,6 +756,9 @@ export function unsupportedError(what: Unsupported, path: string): SudokuParseEr
       break;
     case 'null region':
       body = 'region null (a cell in no region) is not supported: every cell must be in one of the N regions';
+      break;
+    case 'given pencil marks':
+      body = 'given pencil marks (the digits a cell may hold, set by the setter) are not supported';
       break;
   }
   return new SudokuParseError('UNSUPPORTED', pathPlace(path) + body, pathDetails(path));
