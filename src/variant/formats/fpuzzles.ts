@@ -52,7 +52,9 @@ import {
 /**
  * The f-puzzles fields that set no rule, read past without a look: metadata (`title`,
  * `author`, `ruleset`, `solution`), drawings (`cage`: a cosmetic cage, not a killer cage;
- * `line`, `text`, `rectangle`, `circle`) and f-puzzles' own settings. Inside a cell, everything
+ * `line`, `text`, `rectangle`, `circle`), fog of war (`fogofwar`, `foglight`, `triggereffect`,
+ * which SudokuPad reads: they hide cells from the solver and reveal them as the solve goes, and
+ * change no rule) and f-puzzles' own settings. Inside a cell, everything
  * but `given`, `value`, `region` and `givenPencilMarks` is cosmetic too (`c`, `cArray`,
  * `highlight`, `centerPencilMarks`, `cornerPencilMarks`, `candidates`).
  */
@@ -66,6 +68,9 @@ export const FPUZZLES_COSMETIC_FIELDS: readonly string[] = [
   'text',
   'rectangle',
   'circle',
+  'fogofwar',
+  'foglight',
+  'triggereffect',
   'disabledlogic',
   'truecandidatesoptions',
 ];

@@ -25,6 +25,11 @@ describe('f-puzzles JSON: what is read', () => {
     expect(FPUZZLES_COSMETIC_FIELDS).toEqual(expect.arrayContaining(['title', 'cage', 'line', 'text', 'rectangle', 'circle']));
   });
 
+  it('fog of war hides cells and sets no rule: the puzzle under it is read', () => {
+    const fog = { fogofwar: ['R5C5'], foglight: ['R1C1', 'R1C2'], triggereffect: [{ trigger: { type: 'cellvalue', cell: 'R1C1', value: '5' }, effect: { type: 'foglight', cells: ['R2C2'] } }] };
+    expect(fromFpuzzles(fp(9, { ...fog, killercage: [{ cells: ['R1C1', 'R1C2'], value: '3' }] })).constraints).toEqual([{ type: 'killer', cells: [0, 1], sum: 3 }]);
+  });
+
   it("a 'cage' is cosmetic; a 'killercage' is a killer cage", () => {
     const cage = { cells: ['R1C1', 'R1C2'], value: '3' };
     expect(fromFpuzzles(fp(9, { cage: [cage] })).constraints).toEqual([]);
