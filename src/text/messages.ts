@@ -730,11 +730,12 @@ export type Unsupported =
   | { kind: 'type'; type: string; types: readonly string[] }
   | { kind: 'field'; field: string; allowed: readonly string[] }
   | { kind: 'negative'; entry: string }
-  | { kind: 'null region' };
+  | { kind: 'null region' }
+  | { kind: 'given pencil marks' };
 
 /**
- * `UNSUPPORTED`: a version, constraint type, field, negative rule or region this library does
- * not read (reading it as absent would change the puzzle).
+ * `UNSUPPORTED`: a version, constraint type, field, negative rule, region or given pencil marks
+ * this library does not read (reading it as absent would change the puzzle).
  * @param what the thing
  * @param path its JSON path
  */
@@ -755,6 +756,9 @@ export function unsupportedError(what: Unsupported, path: string): SudokuParseEr
       break;
     case 'null region':
       body = 'region null (a cell in no region) is not supported: every cell must be in one of the N regions';
+      break;
+    case 'given pencil marks':
+      body = 'given pencil marks (the digits a cell may hold, set by the setter) are not supported';
       break;
   }
   return new SudokuParseError('UNSUPPORTED', pathPlace(path) + body, pathDetails(path));
@@ -790,9 +794,20 @@ export function sudokuPadFormatError(prefix: string): SudokuParseError {
   );
 }
 
+/**
+ * `UNSUPPORTED`: a link to a site other than f-puzzles and SudokuPad.
+ * @param host the link's host
+ */
+export function otherSiteLinkError(host: string): SudokuParseError {
+  return new SudokuParseError(
+    'UNSUPPORTED',
+    `links to ${host.length > 60 ? `${host.slice(0, 60)}…` : host} are not supported: expected an f-puzzles link ` +
+      '(https://f-puzzles.com/?load=…) or a SudokuPad link (https://sudokupad.app/…)',
+  );
+}
+
 /** What is wrong with a link, for {@link linkError}. */
 export type LinkProblem =
-  | 'not a link'
   | 'no payload'
   | 'empty'
   | 'escape'
@@ -813,7 +828,6 @@ export type LinkProblem =
 export function linkError(problem: LinkProblem, site: 'f-puzzles' | 'SudokuPad', found = '', limit = 0): SudokuParseError {
   const link = `the ${site} link`;
   const messages: Record<LinkProblem, string> = {
-    'not a link': 'expected an f-puzzles link (https://f-puzzles.com/?load=…) or a SudokuPad link (https://sudokupad.app/…)',
     'no payload': `${link} has no ?load= payload`,
     empty: `${link} has an empty payload`,
     escape: `${link} has a broken percent-escape in its payload`,
@@ -838,13 +852,14 @@ export function variantSizeError(value: unknown, path: string): SudokuParseError
 /**
  * `BAD_SIZE`: a line of text that is neither givens nor a jigsaw (givens and region labels)
  * of any variant size.
- * @param length the characters found, whitespace between the two parts left out
+ * @param length the characters of its first field (givens and labels have no whitespace)
+ * @param more whether text follows that field after whitespace
  */
-export function plainLineSizeError(length: number): SudokuParseError {
+export function plainLineSizeError(length: number, more = false): SudokuParseError {
   return new SudokuParseError(
     'BAD_SIZE',
     'expected 16, 36, 64 or 81 givens (4×4, 6×6, 8×8, 9×9), optionally followed by as many region labels ' +
-      `(a jigsaw), or JSON or a link; got a line of ${length} characters`,
+      `(a jigsaw), or JSON or a link; got ${more ? `${length} characters before the first space` : `a line of ${length} characters`}`,
   );
 }
 

@@ -11,6 +11,7 @@
  *   any other object                              the model (../check.ts); `version` 1 or absent
  *   text starting with `{`                        JSON, then as the object it holds
  *   an f-puzzles or SudokuPad link                its f-puzzles payload (./links.ts)
+ *   an http(s):// link to another site           refused, naming its host (./links.ts)
  *   other text                                    a plain line: givens, optionally jigsaw
  *                                                 region labels (./plain-line.ts)
  */

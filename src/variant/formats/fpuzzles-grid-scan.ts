@@ -6,7 +6,9 @@
  *
  * Owns: handing the text to the module's scan (assembly/text/fpuzzles-grid.ts, whose header has
  * the shape it reads), parsing the rest of the text, and the checks that the two together mean
- * what `JSON.parse` of the whole text means; and {@link scanBareClassicFpuzzles}, which takes the
+ * what `JSON.parse` of the whole text means and the reader makes of it (the scan reads past
+ * `givenPencilMarks`, which the reader may refuse: a text that gives a cell some is left to it);
+ * and {@link scanBareClassicFpuzzles}, which takes the
  * text of a classic puzzle with givens only straight to its cells. Does not own: what the cells
  * and fields mean (the reader, ./fpuzzles.ts `fromScannedFpuzzles`).
  *
@@ -39,7 +41,7 @@ let encoder: TextEncoder | undefined;
  */
 export function scanFpuzzlesGrid(text: string): ScannedFpuzzles | undefined {
   const core = variantCoreIfAvailable();
-  if (core === undefined) return undefined;
+  if (core === undefined || mayGivePencilMarks(text)) return undefined;
   const x = core.exports;
   const views = core.views();
   const { written } = (encoder ??= new TextEncoder()).encodeInto(text, views.fpuzzlesText);
@@ -53,6 +55,14 @@ export function scanFpuzzlesGrid(text: string): ScannedFpuzzles | undefined {
   const raw = sizeAndGridOnly(text, start, end) ?? parseRest(text, start, end);
   if (raw === undefined) return undefined;
   return { raw, rows, cells: views.fpuzzlesCells };
+}
+
+/**
+ * Whether a text may give a cell pencil marks: a `"givenPencilMarks"` member other than `null`
+ * or `[]` (the solver extension writes `null` in every cell without them).
+ */
+function mayGivePencilMarks(text: string): boolean {
+  return text.includes('"givenPencilMarks"') && /"givenPencilMarks"\s*:\s*(?!\s|null\b|\[\s*\])/.test(text);
 }
 
 /** How f-puzzles text of a classic puzzle with givens only starts (`JSON.stringify(toFpuzzles(…))`). */
@@ -70,7 +80,7 @@ const BARE_CLASSIC_START = '{"size":9,"grid":';
 export function scanBareClassicFpuzzles(text: string, cells: Uint8Array): boolean {
   // the grid's `]]` then the object's `}`: a text with rule fields after the grid (which also
   // starts so, as toFpuzzles writes it) is not scanned twice
-  if (!text.startsWith(BARE_CLASSIC_START) || !text.endsWith(']]}')) return false;
+  if (!text.startsWith(BARE_CLASSIC_START) || !text.endsWith(']]}') || mayGivePencilMarks(text)) return false;
   const core = variantCoreIfAvailable();
   if (core === undefined) return false;
   const x = core.exports;

@@ -12,9 +12,12 @@
  *     "negative": ["ratio"], "antiknight": true, "title": "…", … }
  *
  * Cells: `given: true` marks a given (its `value`, 1 … N); a `value` without `given` is a
- * player's entry and is ignored, as are pencil marks and colours. `region` is the 0-based
- * jigsaw region of the cell, absent for the standard box of the size (../grid.ts); `region:
- * null` (a cell in no region) is refused, as the model has every cell in one region.
+ * player's entry and is ignored, as are the player's pencil marks and colours. `region` is the
+ * 0-based jigsaw region of the cell, absent for the standard box of the size (../grid.ts);
+ * `region: null` (a cell in no region) is refused, as the model has every cell in one region.
+ * `givenPencilMarks` (written by the f-puzzles solver extension: the digits the setter allows in
+ * a cell, which its solver keeps to) restrict the cell, a rule the model has no way to say: on a
+ * cell that is not a given they are refused; empty (`null`, `[]`) they set nothing.
  *
  * A field that sets no rule is ignored ({@link FPUZZLES_COSMETIC_FIELDS}); a field of a rule
  * this library does not solve is an error naming it (`f-puzzles field 'clock' is not
@@ -49,9 +52,11 @@ import {
 /**
  * The f-puzzles fields that set no rule, read past without a look: metadata (`title`,
  * `author`, `ruleset`, `solution`), drawings (`cage`: a cosmetic cage, not a killer cage;
- * `line`, `text`, `rectangle`, `circle`) and f-puzzles' own settings. Inside a cell, everything
- * but `given`, `value` and `region` is cosmetic too (`c`, `cArray`, `highlight`,
- * `centerPencilMarks`, `cornerPencilMarks`, `givenPencilMarks`, `candidates`).
+ * `line`, `text`, `rectangle`, `circle`), fog of war (`fogofwar`, `foglight`, `triggereffect`,
+ * which SudokuPad reads: they hide cells from the solver and reveal them as the solve goes, and
+ * change no rule) and f-puzzles' own settings. Inside a cell, everything
+ * but `given`, `value`, `region` and `givenPencilMarks` is cosmetic too (`c`, `cArray`,
+ * `highlight`, `centerPencilMarks`, `cornerPencilMarks`, `candidates`).
  */
 export const FPUZZLES_COSMETIC_FIELDS: readonly string[] = [
   'title',
@@ -63,6 +68,9 @@ export const FPUZZLES_COSMETIC_FIELDS: readonly string[] = [
   'text',
   'rectangle',
   'circle',
+  'fogofwar',
+  'foglight',
+  'triggereffect',
   'disabledlogic',
   'truecandidatesoptions',
 ];
@@ -90,6 +98,9 @@ export function fromFpuzzles(input: unknown): VariantPuzzle {
       if (!isJsonObject(cell)) throw jsonTypeError('a cell (an object)', cell, `grid[${r}][${c}]`);
       const index = r * size + c;
       if (cell.given !== undefined && cell.given !== false) givens[index] = readGiven(cell, grid, r, c);
+      else if (!isEmpty(cell.givenPencilMarks)) {
+        throw unsupportedError({ kind: 'given pencil marks' }, `grid[${r}][${c}].givenPencilMarks`);
+      }
       const region = cell.region;
       if (region !== undefined) {
         regions ??= Array.from(grid.boxes);

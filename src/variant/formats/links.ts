@@ -20,6 +20,9 @@
  *                                                             their rules
  *   https://sudokupad.app/<id>                                refused: a short id, looked up on
  *                                                             SudokuPad's server
+ *   https://sudokupad.svencodes.com/puzzle/<id>               as sudokupad.app/<id> (the links
+ *                                                             SudokuPad's apps open)
+ *   a link to any other site                                  refused, naming its host
  *
  * The scheme (`https://`, `http://`) and `www.` may be left out. Payloads:
  * - lz-string `compressToBase64` (`A-Z a-z 0-9 + /`, padded with `=`) or
@@ -43,7 +46,7 @@
  */
 
 import LZString from 'lz-string';
-import { linkError, networkLinkError, sudokuPadFormatError } from '../../text/messages.js';
+import { linkError, networkLinkError, otherSiteLinkError, sudokuPadFormatError } from '../../text/messages.js';
 import type { VariantPuzzle } from '../model.js';
 import { toFpuzzles } from './fpuzzles.js';
 import { decodeLzString, type LzDecoding } from './lz-decode.js';
@@ -72,15 +75,18 @@ const SUDOKUPAD_OWN_PREFIXES = ['scl', 'ctc', 'scf'];
 /**
  * The f-puzzles JSON a link carries, parsed.
  * @param link the link (trimmed)
- * @throws SudokuParseError `UNSUPPORTED` for links that need a network lookup or carry
- *         SudokuPad's own format, `BAD_LINK` for a payload that does not decode
+ * @throws SudokuParseError `UNSUPPORTED` for links that need a network lookup, carry
+ *         SudokuPad's own format or are of another site, `BAD_LINK` for a payload that does not
+ *         decode
  */
 export function readLinkPayload(link: string): unknown {
   const fPuzzles = F_PUZZLES_HOST.exec(link);
   if (fPuzzles !== null) return readFpuzzlesLink(link.slice(fPuzzles[0].length));
   const sudokuPad = SUDOKUPAD_HOST.exec(link);
   if (sudokuPad !== null) return readSudokuPadLink(link.slice(sudokuPad[0].length));
-  throw linkError('not a link', 'f-puzzles');
+  // a link to another site (./line-kind.ts takes any `http(s)://` line for a link, and a few
+  // hosts that are neither, such as beta.f-puzzles.com)
+  throw otherSiteLinkError(/^(?:https?:\/\/)?(?:www\.)?([^/?#\s]*)/i.exec(link)?.[1] ?? link);
 }
 
 /** The value of a query parameter of a link's rest (`/?load=…&x=1`), raw, or undefined. */
@@ -106,7 +112,7 @@ function readSudokuPadLink(rest: string): unknown {
   let id = queryParameter(rest, 'puzzleid');
   if (id === undefined) {
     const end = rest.search(/[?#]/);
-    id = (end < 0 ? rest : rest.slice(0, end)).replace(/^\/+/, '').replace(/^sudoku\//, '');
+    id = (end < 0 ? rest : rest.slice(0, end)).replace(/^\/+/, '').replace(/^(?:sudoku|puzzle)\//, '');
   }
   for (const prefix of FPUZZLES_PREFIXES) {
     if (id.startsWith(prefix)) return decodePayload(id.slice(prefix.length), 'SudokuPad');

@@ -47,7 +47,7 @@ export function readPlainLine(text: string): VariantPuzzle {
   let start = 0;
   while (start < text.length && isSpace(text.charCodeAt(start))) start++;
   const { givens: [givensStart, givensEnd], labels: [labelsStart, labelsEnd], end, size } = splitPlainLine(text, start);
-  if (size === undefined) throw plainLineSizeError(labelsEnd - start);
+  if (size === undefined) throw plainLineSizeError(labelsEnd - start, labelsEnd < end);
   if (labelsEnd < end) {
     let extra = labelsEnd;
     while (isSpace(text.charCodeAt(extra))) extra++;

@@ -82,6 +82,8 @@ describe('isVariantLine', () => {
     'f-puzzles.com/?id=abc',
     'https://sudokupad.app/scl123',
     'www.f-puzzles.com/?load=x',
+    'https://sudokupad.svencodes.com/puzzle/fpuzzlesN4Ig',
+    'https://example.com/?load=abc', // refused by the readers, naming the site
     `${givens}${labels}`,
     `${'.'.repeat(16)}${'1122112233443344'}`,
   ];
@@ -96,7 +98,7 @@ describe('isVariantLine', () => {
     `${givens} ${labels.slice(1)}2`, // label 2 on 10 cells: not a label set
     `${givens} ${'x'.repeat(81)}`,
     '.'.repeat(36),
-    'https://example.com/?load=abc',
+    'www.example.com/puzzles.txt', // a file name, not a link
     'sudoku: 1.2.3',
     '[1,2,3]',
     '1,2,3',

@@ -33,8 +33,8 @@ const TEXTS = SETS.flatMap((set) =>
 const RICH = ((): string[] => {
   const puzzle = fp(9, { 'diagonal+': true, title: 'Überschrift — X', author: 'é' }, '5..3');
   const grid = puzzle.grid as Record<string, unknown>[][];
-  grid[0][1] = { value: 7, c: '#FF0000', centerPencilMarks: [1, 2], cornerPencilMarks: [], highlight: null };
-  grid[4][4] = { given: false, value: 3, region: 4, candidates: [-1, 0, 'x', true] };
+  grid[0][1] = { value: 7, c: '#FF0000', centerPencilMarks: [1, 2], cornerPencilMarks: [], highlight: null, givenPencilMarks: null };
+  grid[4][4] = { given: false, value: 3, region: 4, candidates: [-1, 0, 'x', true], givenPencilMarks: [] };
   grid[8][8] = { value: 9, given: true, given2: 1, region: 8 };
   return [JSON.stringify(puzzle), JSON.stringify(puzzle, null, 2), JSON.stringify(puzzle, null, '\t').replace(/\n/g, '\r\n')];
 })();
@@ -173,6 +173,8 @@ describe('f-puzzles text read with the variant module', () => {
       base.replace('{}]', '{},{}]'), // a row of 10 cells
       base.replace(/}$/, ',"clock":[1]}'), // an unsupported rule
       base.replace(/}$/, ',}'), // not JSON after the grid
+      base.replace('{}', '{"givenPencilMarks":[1,2]}'), // the digits a cell may hold: the full reading refuses them
+      base.replace('{}', '{ "givenPencilMarks" : [ 3 ] }'),
     ];
     for (const text of cases) {
       expect(scanned(text), text.slice(0, 80)).toBeUndefined();

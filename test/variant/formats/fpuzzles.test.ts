@@ -25,6 +25,11 @@ describe('f-puzzles JSON: what is read', () => {
     expect(FPUZZLES_COSMETIC_FIELDS).toEqual(expect.arrayContaining(['title', 'cage', 'line', 'text', 'rectangle', 'circle']));
   });
 
+  it('fog of war hides cells and sets no rule: the puzzle under it is read', () => {
+    const fog = { fogofwar: ['R5C5'], foglight: ['R1C1', 'R1C2'], triggereffect: [{ trigger: { type: 'cellvalue', cell: 'R1C1', value: '5' }, effect: { type: 'foglight', cells: ['R2C2'] } }] };
+    expect(fromFpuzzles(fp(9, { ...fog, killercage: [{ cells: ['R1C1', 'R1C2'], value: '3' }] })).constraints).toEqual([{ type: 'killer', cells: [0, 1], sum: 3 }]);
+  });
+
   it("a 'cage' is cosmetic; a 'killercage' is a killer cage", () => {
     const cage = { cells: ['R1C1', 'R1C2'], value: '3' };
     expect(fromFpuzzles(fp(9, { cage: [cage] })).constraints).toEqual([]);
@@ -166,6 +171,23 @@ describe('f-puzzles JSON: refusals name the f-puzzles path', () => {
     const error = errorOf(() => fromFpuzzles(puzzle));
     expect(error.code).toBe('UNSUPPORTED');
     expect(error.path).toBe('grid[2][3].region');
+  });
+
+  it("given pencil marks (the setter's digits allowed in a cell) are refused, not dropped", () => {
+    const puzzle = fp(9);
+    const grid = puzzle.grid as Record<string, unknown>[][];
+    for (const row of grid) for (let c = 0; c < 9; c++) row[c] = { givenPencilMarks: null }; // as the solver extension writes empty ones
+    grid[0][0] = { value: 4, given: true, givenPencilMarks: [1, 2] }; // a given's digit is the cell's
+    grid[0][1] = { givenPencilMarks: [] };
+    expect(fromFpuzzles(puzzle).givens).toBe(`4${'.'.repeat(80)}`);
+    grid[2][3] = { givenPencilMarks: [1, 2] };
+    const error = errorOf(() => fromFpuzzles(puzzle));
+    expect(error.toJSON()).toEqual({
+      code: 'UNSUPPORTED',
+      message: 'grid[2][3].givenPencilMarks: given pencil marks (the digits a cell may hold, set by the setter) are not supported',
+      path: 'grid[2][3].givenPencilMarks',
+    });
+    expect(errorOf(() => parseVariant(JSON.stringify(puzzle))).toJSON()).toEqual(error.toJSON());
   });
 
   it('givens of the wrong kind and grids of the wrong shape', () => {

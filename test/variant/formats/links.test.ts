@@ -45,6 +45,7 @@ describe('reading links', () => {
     ['SudokuPad URI-safe', `https://sudokupad.app/fpuzzles${URI_SAFE}`],
     ['SudokuPad on its older host', `https://app.crackingthecryptic.com/fpuzzles${BASE64}`],
     ['SudokuPad beta, no scheme', `beta.sudokupad.app/fpuzzles${BASE64}`],
+    ["SudokuPad's app link", `https://sudokupad.svencodes.com/puzzle/fpuzzles${BASE64}`],
   ];
   for (const [name, link] of forms) {
     it(name, () => {
@@ -93,6 +94,18 @@ describe('links that cannot be read', () => {
     const error = errorOf(() => parseVariant('https://sudokupad.app/psxczr0jpr'));
     expect(error.code).toBe('UNSUPPORTED');
     expect(error.message).toMatch(/short id 'psxczr0jpr'.*needs a network lookup/);
+    // the same in the form SudokuPad's apps open
+    expect(errorOf(() => parseVariant('https://sudokupad.svencodes.com/puzzle/psxczr0jpr')).message).toBe(error.message);
+  });
+
+  it('links to other sites are refused naming the site, not read as givens', () => {
+    const expected = 'expected an f-puzzles link (https://f-puzzles.com/?load=…) or a SudokuPad link (https://sudokupad.app/…)';
+    for (const [link, host] of [
+      ['https://puzz.link/p?sudoku/9/9/g1h', 'puzz.link'],
+      [` http://www.example.com/?load=${BASE64}\n`, 'example.com'],
+    ]) {
+      expect(errorOf(() => parseVariant(link)).toJSON()).toEqual({ code: 'UNSUPPORTED', message: `links to ${host} are not supported: ${expected}` });
+    }
   });
 
   const broken: [string, string, string][] = [
