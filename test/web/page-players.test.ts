@@ -1,0 +1,36 @@
+/**
+ * The demo page as demanding players use it: with site data blocked, in Windows high-contrast
+ * mode (`forced-colors`), by screen reader to the end of a game. One test per bug found, in
+ * Chromium; each failed on the page before its fix (the commit that fixed it says how).
+ *
+ * Every wait is for a condition (a poll or `waitForSelector`), never a fixed time.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser } from '../support/browser.js';
+import { DemoSession, demoSuiteSession } from '../browser/demo-page.js';
+
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+
+describeBrowser('demo page: as players use it', (executablePath) => {
+  const session = demoSuiteSession(executablePath);
+  const open = (...args: Parameters<DemoSession['open']>): Promise<Page> => session().open(...args);
+
+  it('1: with site data blocked (reading localStorage throws) the page still starts, and the dark-mode switch works for the visit', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError');
+        },
+      });
+    });
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
+    expect(await page.locator('#board [role="gridcell"]').count()).toBe(81);
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.context().close();
+  }, 60_000);
+});
