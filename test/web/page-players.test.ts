@@ -33,4 +33,20 @@ describeBrowser('demo page: as players use it', (executablePath) => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.context().close();
   }, 60_000);
+
+  it('2: selected cells and the same digit are told by more than a faint tint (a ring; bold and underlined), as the docs say', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.locator('#board [data-cell="0"]').click();
+    await page.locator('#board [data-cell="1"]').click({ modifiers: ['Control'] });
+    const ring = (cell: number): Promise<string> => page.locator(`#board [data-cell="${cell}"]`).evaluate((e) => getComputedStyle(e).boxShadow);
+    expect(await ring(0)).not.toBe('none');
+    expect(await ring(1)).not.toBe('none');
+    expect(await ring(80)).toBe('none');
+    await page.locator('#board [data-cell="2"]').click(); // the given 3 of r1c3: the 3 of r2c4 is the same digit
+    const value = await page.locator('#board [data-cell="12"] .value').evaluate((e) => ({ line: getComputedStyle(e).textDecorationLine, weight: Number(getComputedStyle(e).fontWeight) }));
+    expect(value.line).toBe('underline');
+    expect(value.weight).toBeGreaterThanOrEqual(700);
+    await page.context().close();
+  }, 60_000);
 });
