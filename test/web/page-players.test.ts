@@ -49,4 +49,23 @@ describeBrowser('demo page: as players use it', (executablePath) => {
     expect(value.weight).toBeGreaterThanOrEqual(700);
     await page.context().close();
   }, 60_000);
+
+  it('3: a cell the player coloured keeps its colour when it is in the selected cell\'s row, column or box, or holds the same digit', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const background = (cell: number): Promise<string> => page.locator(`#board [data-cell="${cell}"]`).evaluate((e) => getComputedStyle(e).backgroundColor);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('v');
+    await page.keyboard.press('3'); // r1c1, colour 3
+    await page.locator('#board [data-cell="12"]').click();
+    await page.keyboard.press('5'); // r2c4, a given 3, colour 5
+    await page.locator('#board [data-cell="80"]').click();
+    const colours = [await background(0), await background(12)];
+    expect(colours[0]).not.toBe(await background(79));
+    await page.locator('#board [data-cell="2"]').click(); // r1c3, a given 3: r1c1 is in its row, r2c4 holds its digit
+    expect(await page.locator('#board [data-cell="0"]').getAttribute('class')).toContain('peer');
+    expect(await page.locator('#board [data-cell="12"]').getAttribute('class')).toContain('same');
+    expect([await background(0), await background(12)]).toEqual(colours);
+    await page.context().close();
+  }, 60_000);
 });
