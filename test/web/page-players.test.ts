@@ -68,4 +68,60 @@ describeBrowser('demo page: as players use it', (executablePath) => {
     expect([await background(0), await background(12)]).toEqual(colours);
     await page.context().close();
   }, 60_000);
+
+  it('4: in forced colours (Windows high contrast) every state stays visible: selection, peers, the same digit, the player\'s digits, a checked mistake, a hint\'s cells, colours, the checked mode, the selected tab, Pause pressed', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
+    /**
+     * How an element looks where forced colours leave a mark: its background as painted over
+     * the page's Canvas (a background the system forces to Canvas, alpha kept, vanishes), its
+     * text colour, weight and decoration, its outline (box shadows are dropped).
+     */
+    const look = (selector: string): Promise<string> =>
+      page.locator(selector).first().evaluate((e) => {
+        const s = getComputedStyle(e);
+        const canvas = getComputedStyle(document.body).backgroundColor.match(/[\d.]+/g)!.map(Number);
+        const [r, g, b, a = 1] = s.backgroundColor.match(/[\d.]+/g)!.map(Number);
+        const over = [r, g, b].map((v, i) => Math.round(v * a + canvas[i] * (1 - a))).join(',');
+        const outline = s.outlineStyle === 'none' ? 'none' : `${s.outlineStyle} ${s.outlineWidth}`;
+        return `bg ${over} | ${s.color} ${s.fontWeight} ${s.textDecorationLine} | outline ${outline}`;
+      });
+    const cell = (c: number): string => `#board [data-cell="${c}"]`;
+
+    await page.locator(cell(2)).click(); // r1c3, a given 3: r1c1 a peer; r2c4's given 3 the same digit
+    expect.soft(await look(cell(0)), 'peer').not.toBe(await look(cell(80)));
+    expect.soft(await look(cell(12)), 'same digit').not.toBe(await look(cell(63))); // r8c1, a given 8 elsewhere
+    await page.locator(cell(6)).click({ modifiers: ['Control'] }); // r1c3 selected, the focus on r1c7
+    expect.soft(await look(cell(2)), 'selected').not.toBe(await look(cell(80)));
+
+    await page.locator(cell(0)).click();
+    await page.keyboard.press('5'); // r1c1: wrong (its solution is 4), in no conflict
+    await page.locator(cell(80)).click();
+    // the player's 5 and a given 8 told apart by more than their weights
+    const given = (await look(`${cell(63)} .value`)).replace(/ \d+ /, ' ');
+    expect.soft((await look(`${cell(0)} .value`)).replace(/ \d+ /, ' '), "the player's digit").not.toBe(given);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect.poll(() => page.locator('#hint-text').textContent(), { timeout: 15_000 }).toBe('1 wrong digit: r1c1.');
+    expect.soft(await look(cell(0)), 'a checked mistake').not.toBe(await look(cell(1))); // r1c2: empty, neither is a peer of r9c9
+
+    await page.keyboard.press('Control+z');
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('1');
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade')).toBe('3');
+    expect.soft(await look('#board .cell.cause'), "a hint's cell").toContain('outline solid');
+
+    await page.locator(cell(80)).click();
+    await page.keyboard.press('v');
+    await page.keyboard.press('4');
+    await page.locator(cell(79)).click();
+    expect.soft(await look(cell(80)), 'a colour').not.toBe(await look(cell(78)));
+    expect.soft(await look('[data-mode="colour"]'), 'the checked mode').not.toBe(await look('[data-mode="digit"]'));
+    expect.soft(await look('#tab-play'), 'the selected tab').not.toBe(await look('#tab-graph'));
+    const unpressed = await look('#pause');
+    await page.locator('#pause').click();
+    expect.soft(await look('#pause'), 'Pause pressed').not.toBe(unpressed);
+    await page.context().close();
+  }, 90_000);
 });
