@@ -124,4 +124,22 @@ describeBrowser('demo page: as players use it', (executablePath) => {
     expect.soft(await look('#pause'), 'Pause pressed').not.toBe(unpressed);
     await page.context().close();
   }, 90_000);
+
+  it('5: after a drag the keyboard focus is on the cell the drag ended on (the tab stop), so the arrows go on from there', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const centre = async (c: number): Promise<[number, number]> => {
+      const b = (await page.locator(`#board [data-cell="${c}"]`).boundingBox())!;
+      return [b.x + b.width / 2, b.y + b.height / 2];
+    };
+    await page.mouse.move(...(await centre(36)));
+    await page.mouse.down();
+    for (const c of [37, 38, 39]) await page.mouse.move(...(await centre(c)), { steps: 4 });
+    await page.mouse.up();
+    const focusedCell = (): Promise<string | undefined> => page.evaluate(() => (document.activeElement as HTMLElement).dataset.cell);
+    expect(await page.locator('#board [tabindex="0"]').getAttribute('data-cell')).toBe('39');
+    expect(await focusedCell()).toBe('39');
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedCell()).toBe('40');
+    await page.context().close();
+  }, 60_000);
 });

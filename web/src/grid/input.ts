@@ -59,7 +59,7 @@ export function attachInput(view: GridView, actions: PlayActions): void {
     if (!dragging) return;
     const cell = cellAt(event.clientX, event.clientY);
     if (cell === null || cell === view.cursor) return;
-    view.moveCursor(cell, false);
+    view.moveCursor(cell, true); // the focus goes with the tab stop: the arrows go on from the drag's end
     actions.select([cell], true);
   });
   const stop = (): void => {
