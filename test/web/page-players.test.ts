@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { solve } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { DemoSession, demoSuiteSession } from '../browser/demo-page.js';
 
@@ -140,6 +141,22 @@ describeBrowser('demo page: as players use it', (executablePath) => {
     expect(await focusedCell()).toBe('39');
     await page.keyboard.press('ArrowRight');
     expect(await focusedCell()).toBe('40');
+    await page.context().close();
+  }, 60_000);
+
+  it('6: a grid filled with a repeated digit is announced (a screen reader heard nothing at the last digit), and the win once the digit is put right', async () => {
+    const solution = solve(EASY).solution!;
+    const page = await open(`?puzzle=${solution.slice(0, 80)}.`); // r9c9 left
+    const wrong = solution[80] === '1' ? '2' : '1';
+    await page.locator('#board [data-cell="80"]').click();
+    await page.keyboard.press(wrong);
+    const repeats = (await page.locator('#board .cell.conflict').evaluateAll((cells) => cells.map((c) => Number((c as HTMLElement).dataset.cell)))).sort((a, b) => a - b);
+    const names = repeats.map((c) => `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`).join(', ');
+    expect(await page.locator('#status').textContent()).toBe(`The grid is full, but digits repeat in a row, column or box: ${names}.`);
+    expect(await page.locator('#complete').isVisible()).toBe(false);
+    await page.keyboard.press(solution[80]);
+    await expect.poll(() => page.locator('#complete').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.locator('#status').textContent()).toMatch(/^Solved in /);
     await page.context().close();
   }, 60_000);
 });

@@ -5,13 +5,15 @@
  * number pad and the hint's buttons are inert: no focus, no input, out of the accessibility
  * tree), and the completion
  * moment: the board ripples, a summary (time, hints taken, mistakes) covers it with
- * the next puzzle one tap away. A grid filled by "Solve" stops the timer without celebrating.
+ * the next puzzle one tap away. A grid filled by "Solve" stops the timer without celebrating;
+ * a grid filled with a repeated digit is announced as such (no win).
  *
  * Owns: those. Does not own: the stopwatch (`state/clock.ts`), the tallies (`App.tally`) or
  * making the next puzzle (the puzzle panel's, passed in).
  */
 import type { App } from '../app.js';
 import { formatDuration, spokenDuration, Stopwatch } from '../state/clock.js';
+import { cellName } from '../state/game.js';
 import { announce } from '../status.js';
 
 const plural = (k: number, word: string): string => (k === 0 ? `no ${word}s` : `${k} ${word}${k === 1 ? '' : 's'}`);
@@ -27,6 +29,8 @@ export function setupFinish(app: App, next: () => void): void {
   let watch = new Stopwatch();
   let done = false;
   let userPaused = false;
+  /** Whether the grid is full with a repeated digit (said once, when it fills). */
+  let full = false;
 
   const board = (): HTMLElement | null => document.querySelector('#board .board');
   /**
@@ -68,6 +72,7 @@ export function setupFinish(app: App, next: () => void): void {
   app.onLoad(() => {
     watch = new Stopwatch();
     done = false;
+    full = false;
     userPaused = false;
     paused.hidden = true;
     lock(false);
@@ -79,6 +84,14 @@ export function setupFinish(app: App, next: () => void): void {
 
   app.onChange(() => {
     const finished = app.game.isComplete();
+    // a grid filled with a repeat is no win: said once when it fills (a sighted player sees the
+    // repeats marked; without this a screen reader heard nothing at the last digit)
+    const clash = !finished && app.game.values.every((v) => v !== 0);
+    if (clash && !full) {
+      const names = [...app.game.conflicts()].sort((a, b) => a - b).map((c) => cellName(c, app.game.N));
+      announce(`The grid is full, but digits repeat in a row, column or box: ${names.join(', ')}.`, { kind: 'error' });
+    }
+    full = clash;
     if (finished === done) return;
     done = finished;
     sync();
