@@ -159,4 +159,26 @@ describeBrowser('demo page: as players use it', (executablePath) => {
     expect(await page.locator('#status').textContent()).toMatch(/^Solved in /);
     await page.context().close();
   }, 60_000);
+
+  it('7: on a phone (375 px), at 320 px (400% zoom) and with large text spacing the hint\'s four grades all show, before and after they are reached, and reaching them moves nothing', async () => {
+    for (const [width, spacing] of [[375, false], [320, false], [320, true]] as const) {
+      const page = await open(`?puzzle=${EASY}`, { viewport: { width, height: 800 } });
+      // WCAG 1.4.12's text spacing
+      if (spacing) await page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important; }' });
+      const grades = (): Promise<{ shown: string[]; height: number }> =>
+        page.locator('#grades').evaluate((ol) => {
+          const box = ol.getBoundingClientRect();
+          const inside = (li: Element): boolean => li.getBoundingClientRect().right <= Math.min(box.right, innerWidth) + 0.5;
+          return { shown: [...ol.children].filter(inside).map((li) => li.textContent!), height: box.height };
+        });
+      const before = await grades();
+      expect(before.shown, `${width} px, spacing ${spacing}`).toEqual(['Technique', 'Region', 'Cells', 'Move']);
+      for (let g = 1; g <= 4; g++) {
+        await page.getByRole('button', { name: 'Hint', exact: true }).click();
+        await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(g));
+      }
+      expect(await grades(), `${width} px, spacing ${spacing}`).toEqual(before);
+      await page.context().close();
+    }
+  }, 90_000);
 });
