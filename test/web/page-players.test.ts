@@ -181,4 +181,18 @@ describeBrowser('demo page: as players use it', (executablePath) => {
       await page.context().close();
     }
   }, 90_000);
+
+  it('8: on a phone the rating, coming after the first tap, does not move the board (a two-line rating pushed it 13 px down under the finger)', async () => {
+    const forumHardest = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3'; // Extreme · hardest: Nested Forcing Net
+    for (const width of [375, 390]) {
+      const page = await open(`?puzzle=${forumHardest}`, { viewport: { width, height: 800 } });
+      const top = (): Promise<number> => page.locator('#board').evaluate((e) => e.getBoundingClientRect().top);
+      const before = await top();
+      await page.locator('#board [data-cell="40"]').tap();
+      await expect.poll(() => page.locator('#rating').getAttribute('data-level'), { timeout: 60_000 }).toBe('Extreme');
+      expect(await page.locator('#rating').evaluate((e) => e.getBoundingClientRect().height), `${width}: the rating wraps`).toBeGreaterThan(40);
+      expect(await top(), `${width}`).toBe(before);
+      await page.context().close();
+    }
+  }, 120_000);
 });
