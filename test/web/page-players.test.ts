@@ -195,4 +195,13 @@ describeBrowser('demo page: as players use it', (executablePath) => {
       await page.context().close();
     }
   }, 120_000);
+
+  it('9: a link whose puzzle is empty (cut short) says so, not "Paste or type a puzzle first: the box is empty"', async () => {
+    for (const query of ['?puzzle=', '?puzzle', '?puzzle=%20']) {
+      const page = await open(query);
+      expect(await page.locator('#paste-error').textContent(), query).toBe('The puzzle in the link could not be read. The link holds no puzzle: copy the whole link again.');
+      expect(await page.locator('#board .value').count(), query).toBe([...EASY].filter((c) => c !== '.').length); // the page's own puzzle instead
+      await page.context().close();
+    }
+  }, 60_000);
 });

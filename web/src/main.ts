@@ -71,7 +71,9 @@ try {
   app.loadText(fromUrl ?? DEFAULT_PUZZLE);
 } catch (e) {
   app.loadText(DEFAULT_PUZZLE);
-  const message = `The puzzle in the link could not be read. ${playerMessage(e)}`;
+  // an empty `puzzle=` (a link cut short) is no empty box: the parser's "the box is empty" would mislead
+  const why = fromUrl?.trim() ? playerMessage(e) : 'The link holds no puzzle: copy the whole link again.';
+  const message = `The puzzle in the link could not be read. ${why}`;
   document.getElementById('paste-error')!.textContent = message;
   (document.getElementById('paste') as HTMLTextAreaElement).value = fromUrl ?? '';
   announce(message, { kind: 'error' });
