@@ -204,4 +204,22 @@ describeBrowser('demo page: as players use it', (executablePath) => {
       await page.context().close();
     }
   }, 60_000);
+
+  it('10: Pause on a finished grid does nothing (its Paused veil went under the Solved one, its Resume covered, the board locked)', async () => {
+    const solution = solve(EASY).solution!;
+    const page = await open(`?puzzle=${solution.slice(0, 80)}.`);
+    await page.locator('#board [data-cell="80"]').click();
+    await page.keyboard.press(solution[80]);
+    await expect.poll(() => page.locator('#complete').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.locator('#pause').getAttribute('aria-disabled')).toBe('true');
+    await page.locator('#pause').click({ force: true }); // a player's click: an aria-disabled button still gets it
+    expect(await page.locator('#paused').isVisible()).toBe(false);
+    expect(await page.locator('#pause').getAttribute('aria-pressed')).toBe('false');
+    expect(await page.locator('#board').evaluate((e) => (e as HTMLElement).inert)).toBe(false);
+    await page.keyboard.press('Control+z'); // not finished any more: Pause works again
+    expect(await page.locator('#pause').getAttribute('aria-disabled')).toBe('false');
+    await page.locator('#pause').click();
+    expect(await page.locator('#paused').isVisible()).toBe(true);
+    await page.context().close();
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 /**
  * Finishing: the play timer (it runs while the player plays and stops while the tab is hidden,
  * the game is paused or done), the Pause button (a toggle: its name stays "Pause", `aria-pressed`
- * says whether the game is paused; while paused the board is hidden, and the board, the
+ * says whether the game is paused; off while the grid is finished; while paused the board is hidden, and the board, the
  * number pad and the hint's buttons are inert: no focus, no input, out of the accessibility
  * tree), and the completion
  * moment: the board ripples, a summary (time, hints taken, mistakes) covers it with
@@ -14,6 +14,7 @@
 import type { App } from '../app.js';
 import { formatDuration, spokenDuration, Stopwatch } from '../state/clock.js';
 import { cellName } from '../state/game.js';
+import { isOff, setOff } from '../off.js';
 import { announce } from '../status.js';
 
 const plural = (k: number, word: string): string => (k === 0 ? `no ${word}s` : `${k} ${word}${k === 1 ? '' : 's'}`);
@@ -63,7 +64,11 @@ export function setupFinish(app: App, next: () => void): void {
     announce(on ? `Paused at ${spokenDuration(watch.elapsed(performance.now()))}.` : 'Resumed.');
     if (on) (document.getElementById('resume') as HTMLButtonElement).focus();
   };
-  pause.addEventListener('click', () => setPaused(!userPaused));
+  // a finished game has nothing to pause (its clock has stopped): Pause is off until it is not
+  // finished (an undo), and the Paused veil never goes under the Solved one
+  pause.addEventListener('click', () => {
+    if (!isOff(pause)) setPaused(!userPaused);
+  });
   document.getElementById('resume')!.addEventListener('click', () => {
     setPaused(false);
     app.view.moveCursor(app.view.cursor, true);
@@ -78,6 +83,7 @@ export function setupFinish(app: App, next: () => void): void {
     lock(false);
     complete.hidden = true;
     pause.setAttribute('aria-pressed', 'false');
+    setOff(pause, false);
     board()?.classList.remove('paused', 'celebrate');
     sync();
   });
@@ -94,6 +100,7 @@ export function setupFinish(app: App, next: () => void): void {
     full = clash;
     if (finished === done) return;
     done = finished;
+    setOff(pause, finished);
     sync();
     if (!finished) {
       complete.hidden = true;
