@@ -222,4 +222,14 @@ describeBrowser('demo page: as players use it', (executablePath) => {
     expect(await page.locator('#paused').isVisible()).toBe(true);
     await page.context().close();
   }, 60_000);
+
+  it('11: in forced colours the graph\'s palette keeps its colours, as its vertices do (its squares went blank)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.getByRole('tab', { name: 'Graph' }).click();
+    await page.waitForSelector('#graph-palette span');
+    const chips = await page.locator('#graph-palette span').evaluateAll((spans) => spans.map((s) => getComputedStyle(s).backgroundColor));
+    expect(new Set(chips).size).toBe(chips.length);
+    await page.context().close();
+  }, 60_000);
 });
