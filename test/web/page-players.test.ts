@@ -232,4 +232,16 @@ describeBrowser('demo page: as players use it', (executablePath) => {
     expect(new Set(chips).size).toBe(chips.length);
     await page.context().close();
   }, 60_000);
+
+  it('12: Ctrl+Z from the Solved veil (the focus on Next puzzle) leaves the focus on the grid, not on the page\'s body', async () => {
+    const solution = solve(EASY).solution!;
+    const page = await open(`?puzzle=${solution.slice(0, 80)}.`);
+    await page.locator('#board [data-cell="80"]').click();
+    await page.keyboard.press(solution[80]);
+    await page.waitForFunction(() => document.activeElement?.id === 'next', null, { timeout: 15_000 });
+    await page.keyboard.press('Control+z');
+    expect(await page.locator('#complete').isVisible()).toBe(false);
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.cell)).toBe('80');
+    await page.context().close();
+  }, 60_000);
 });

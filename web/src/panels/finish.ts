@@ -103,6 +103,9 @@ export function setupFinish(app: App, next: () => void): void {
     setOff(pause, finished);
     sync();
     if (!finished) {
+      // an undo from the Solved veil (its Next button focused) would drop the focus to the page's
+      // body as the veil goes: it goes back to the grid, where the undo happened
+      if (complete.contains(document.activeElement)) app.view.moveCursor(app.view.cursor, true);
       complete.hidden = true;
       board()?.classList.remove('celebrate');
       return;
