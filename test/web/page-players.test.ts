@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { solve } from '../../src/index.js';
+import { generateSync, solve } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { DemoSession, demoSuiteSession } from '../browser/demo-page.js';
 
@@ -242,6 +242,21 @@ describeBrowser('demo page: as players use it', (executablePath) => {
     await page.keyboard.press('Control+z');
     expect(await page.locator('#complete').isVisible()).toBe(false);
     expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.cell)).toBe('80');
+    await page.context().close();
+  }, 60_000);
+
+  it('13: on 16×16 a letter key in colour mode does nothing (it threw "expected a colour 1-9, got 10" from the key handler)', async () => {
+    const [big] = generateSync({ size: 16, seed: 11 });
+    const page = await open(`?puzzle=${big.puzzle}`);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const empty = [...big.puzzle].indexOf('.');
+    await page.locator(`#board [data-cell="${empty}"]`).click();
+    await page.keyboard.press('v');
+    await page.keyboard.press('a');
+    await page.keyboard.press('3');
+    expect(errors).toEqual([]);
+    expect(await page.locator(`#board [data-cell="${empty}"]`).getAttribute('aria-label')).toMatch(/^Row \d+, column \d+, empty, colour 3$/);
     await page.context().close();
   }, 60_000);
 });

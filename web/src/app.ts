@@ -197,6 +197,7 @@ export class App {
       },
       enter: (key: number, mode?: Mode) => {
         const how = mode ?? this.mode;
+        if (how === 'colour' && key > 9) return; // A-G on 16×16 are digits; the colours are 1-9
         const cells = this.targets();
         if (!this.game.enter(how, cells, key)) return;
         const s = this.info.solution;
