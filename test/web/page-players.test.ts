@@ -259,4 +259,19 @@ describeBrowser('demo page: as players use it', (executablePath) => {
     expect(await page.locator(`#board [data-cell="${empty}"]`).getAttribute('aria-label')).toMatch(/^Row \d+, column \d+, empty, colour 3$/);
     await page.context().close();
   }, 60_000);
+
+  it('14: on 4×4 the keys 5-9 give colours 5-9 in colour mode, as the pad does, and place nothing in digit mode', async () => {
+    const page = await open('?puzzle=1.....2..3.....4');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.locator('#board [data-cell="1"]').click();
+    await page.keyboard.press('7');
+    await page.keyboard.press('Shift+7');
+    expect(await page.locator('#board [data-cell="1"]').getAttribute('aria-label')).toBe('Row 1, column 2, empty');
+    await page.keyboard.press('v');
+    await page.keyboard.press('7');
+    expect(await page.locator('#board [data-cell="1"]').getAttribute('aria-label')).toBe('Row 1, column 2, empty, colour 7');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 });

@@ -86,7 +86,7 @@ export function attachInput(view: GridView, actions: PlayActions): void {
       else actions.undo();
       return;
     }
-    const digit = digitOfKey(event, N);
+    const digit = digitOfKey(event, Math.max(N, 9)); // 1-9 on a 4×4 board too: its colours
     if (digit !== 0) {
       event.preventDefault();
       actions.enter(digit, event.shiftKey ? 'corner' : ctrl ? 'centre' : undefined);
