@@ -274,4 +274,25 @@ describeBrowser('demo page: as players use it', (executablePath) => {
     expect(errors).toEqual([]);
     await page.context().close();
   }, 60_000);
+
+  it('15: Ctrl+Z undoes and Ctrl+Y redoes as the keys are labelled on German (QWERTZ) and French (AZERTY) keyboards, and Z/X/C/V switch modes there too', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    /** A key as Chromium sends it on that layout: `key` what the label says, `code` the place on a US keyboard. */
+    const press = (target: string, key: string, code: string, ctrlKey = false): Promise<void> =>
+      page.locator(target).evaluate((e, k) => e.dispatchEvent(new KeyboardEvent('keydown', { ...k, bubbles: true, cancelable: true })), { key, code, ctrlKey });
+    const cell = '#board [data-cell="0"]';
+    await page.locator(cell).click();
+    await page.keyboard.press('4');
+    await press(cell, 'z', 'KeyY', true); // German Ctrl+Z
+    expect(await page.locator('#status').textContent()).toBe('Undone: 4 in r1c1.');
+    await press(cell, 'y', 'KeyZ', true); // German Ctrl+Y
+    expect(await page.locator('#status').textContent()).toBe('Redone: 4 in r1c1.');
+    await press('#undo', 'z', 'KeyW', true); // French Ctrl+Z, the focus outside the grid
+    expect(await page.locator('#status').textContent()).toBe('Undone: 4 in r1c1.');
+    await press(cell, 'x', 'KeyX');
+    expect(await page.locator('#status').textContent()).toBe('Corner mark mode.');
+    await press(cell, 'z', 'KeyW'); // French Z
+    expect(await page.locator('#status').textContent()).toBe('Digit mode.');
+    await page.context().close();
+  }, 60_000);
 });
