@@ -295,4 +295,17 @@ describeBrowser('demo page: as players use it', (executablePath) => {
     expect(await page.locator('#status').textContent()).toBe('Digit mode.');
     await page.context().close();
   }, 60_000);
+
+  it('16: after a smaller puzzle loads, the graph still has its one tab stop (a vertex picked past the new board\'s 16 left none)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.getByRole('tab', { name: 'Graph' }).click();
+    await page.locator('#graph-host .vertex[data-cell="40"]').click();
+    await page.getByRole('tab', { name: 'Play' }).click();
+    await page.locator('#paste').fill('1.....2..3.....4');
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    await page.getByRole('tab', { name: 'Graph' }).click();
+    expect(await page.locator('#graph-host .vertex[tabindex="0"]').count()).toBe(1);
+    expect(await page.locator('#graph-host .vertex.picked').count()).toBe(0);
+    await page.context().close();
+  }, 60_000);
 });
