@@ -169,7 +169,7 @@ describeBrowser('demo page: as players use it', (executablePath) => {
         page.locator('#grades').evaluate((ol) => {
           const box = ol.getBoundingClientRect();
           const inside = (li: Element): boolean => li.getBoundingClientRect().right <= Math.min(box.right, innerWidth) + 0.5;
-          return { shown: [...ol.children].filter(inside).map((li) => li.textContent!), height: box.height };
+          return { shown: Array.from(ol.children).filter(inside).map((li) => li.textContent!), height: box.height };
         });
       const before = await grades();
       expect(before.shown, `${width} px, spacing ${spacing}`).toEqual(['Technique', 'Region', 'Cells', 'Move']);
@@ -279,7 +279,9 @@ describeBrowser('demo page: as players use it', (executablePath) => {
     const page = await open(`?puzzle=${EASY}`);
     /** A key as Chromium sends it on that layout: `key` what the label says, `code` the place on a US keyboard. */
     const press = (target: string, key: string, code: string, ctrlKey = false): Promise<void> =>
-      page.locator(target).evaluate((e, k) => e.dispatchEvent(new KeyboardEvent('keydown', { ...k, bubbles: true, cancelable: true })), { key, code, ctrlKey });
+      page.locator(target).evaluate((e, k) => {
+        e.dispatchEvent(new KeyboardEvent('keydown', { ...k, bubbles: true, cancelable: true }));
+      }, { key, code, ctrlKey });
     const cell = '#board [data-cell="0"]';
     await page.locator(cell).click();
     await page.keyboard.press('4');
