@@ -1,12 +1,12 @@
 /**
  * Finishing: the play timer (it runs while the player plays and stops while the tab is hidden,
  * the game is paused or done), the Pause button (a toggle: its name stays "Pause", `aria-pressed`
- * says whether the game is paused; off while the grid is finished; while paused the board is hidden, and the board, the
- * number pad and the hint's buttons are inert: no focus, no input, out of the accessibility
- * tree), and the completion
- * moment: the board ripples, a summary (time, hints taken, mistakes) covers it with
- * the next puzzle one tap away. A grid filled by "Solve" stops the timer without celebrating;
- * a grid filled with a repeated digit is announced as such (no win).
+ * says whether the game is paused; off while the grid is finished; while paused the board is
+ * hidden, and the board, the number pad and the hint's buttons are inert: no focus, no input,
+ * out of the accessibility tree), and the completion moment: the board ripples, a summary (time,
+ * hints taken, mistakes) covers it with the next puzzle one tap away. A grid filled by "Solve"
+ * stops the timer without celebrating; a grid filled with a repeated digit is announced as such
+ * (no win).
  *
  * Owns: those. Does not own: the stopwatch (`state/clock.ts`), the tallies (`App.tally`) or
  * making the next puzzle (the puzzle panel's, passed in).

@@ -305,7 +305,10 @@ export class Game {
   private moveWords(placements: readonly Candidate[], eliminations: readonly Candidate[]): string {
     const parts = placements.map(({ cell, digit }) => `${symbolOf(digit)} in ${cellName(cell, this.N)}`);
     const out = new Map<number, number[]>();
-    for (const { cell, digit } of eliminations) out.set(digit, [...(out.get(digit) ?? []), cell]);
+    for (const { cell, digit } of eliminations) {
+      if (!out.has(digit)) out.set(digit, []);
+      out.get(digit)!.push(cell);
+    }
     for (const [digit, cells] of out) {
       parts.push(`${symbolOf(digit)} out of ${cells.length > 4 ? `${cells.length} cells` : cells.map((c) => cellName(c, this.N)).join(', ')}`);
     }
