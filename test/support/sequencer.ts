@@ -31,6 +31,7 @@ export const SLOW_FILES: readonly string[] = [
   'test/package/types.test.ts', // 64
   'test/logic/properties.test.ts', // 63
   'test/engine-general/fixtures.test.ts', // 47
+  'test/web/page-players.test.ts', // 44 (beside the other page suites, 2026-12-05)
   'test/logic/techniques/forcing.test.ts', // 43
   'test/canon/canonical.test.ts', // 42
   'test/docs/reference.test.ts', // 41

@@ -71,6 +71,19 @@ describe('Game: pencil marks and tidying', () => {
     expect([g.values[41], g.centre[0]]).toEqual([0, 0]);
     expect(g.canUndo).toBe(false);
   });
+
+  it('names a move by what it did, so undo says what it takes back (it said only "Undone: XY-Wing.")', () => {
+    const g = game();
+    g.fillCandidates();
+    g.applyMove([{ cell: 41, digit: 4 }], [], 'Naked Single');
+    expect(g.undo()).toBe('Naked Single (4 in r5c6)');
+    const cells = [0, 1, 9, 10, 19];
+    g.applyMove([], [{ cell: 60, digit: 4 }, { cell: 0, digit: 5 }, { cell: 61, digit: 4 }], 'XY-Wing');
+    expect(g.undo()).toBe('XY-Wing (4 out of r7c7, r7c8; 5 out of r1c1)');
+    g.applyMove([], cells.map((cell) => ({ cell, digit: 7 })));
+    expect(g.redo()).toBe(null);
+    expect(g.undo()).toBe('the hint (7 out of 5 cells)');
+  });
 });
 
 describe('Game: what a digit takes, it gives back', () => {

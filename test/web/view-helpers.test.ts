@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { logicSolve } from '../../src/index.js';
 import { candidateKey, decorOfStep } from '../../web/src/grid/decor.js';
-import { digitOfKey, symbolOf } from '../../web/src/symbols.js';
+import { digitOfKey, letterOfKey, symbolOf } from '../../web/src/symbols.js';
 import { conflictWhat } from '../../web/src/panels/hint.js';
 
 const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
@@ -24,6 +24,16 @@ describe('digitOfKey', () => {
     expect(digitOfKey({ code: 'KeyH', key: 'h' }, 16)).toBe(0);
     expect(digitOfKey({ code: 'KeyC', key: 'c' }, 9)).toBe(0);
     expect(symbolOf(12)).toBe('C');
+  });
+});
+
+describe('letterOfKey', () => {
+  it('reads a shortcut\'s letter as the keyboard\'s label says (QWERTZ, AZERTY), by its place only for a non-Latin layout', () => {
+    expect(letterOfKey({ code: 'KeyZ', key: 'z' })).toBe('Z'); // US
+    expect(letterOfKey({ code: 'KeyY', key: 'z' })).toBe('Z'); // German: Z where US has Y
+    expect(letterOfKey({ code: 'KeyW', key: 'Z' })).toBe('Z'); // French, with Shift
+    expect(letterOfKey({ code: 'KeyZ', key: 'я' })).toBe('Z'); // Russian
+    expect(letterOfKey({ code: 'Digit5', key: '5' })).toBe('');
   });
 });
 

@@ -197,6 +197,9 @@ export class App {
       },
       enter: (key: number, mode?: Mode) => {
         const how = mode ?? this.mode;
+        // the keys read 1-9 on every board (the colours) and A-G on 16×16 (digits): a key past
+        // the mode's range (5-9 for a digit of 4×4, A-G for a colour) does nothing
+        if (key > (how === 'colour' ? 9 : this.game.N)) return;
         const cells = this.targets();
         if (!this.game.enter(how, cells, key)) return;
         const s = this.info.solution;

@@ -16,6 +16,7 @@ import { setupPuzzlePanel } from './panels/puzzle.js';
 import { setupRadioGroup, setupTabs, setupTheme } from './panels/tabs.js';
 import type { Mode } from './state/game.js';
 import { announce } from './status.js';
+import { letterOfKey } from './symbols.js';
 import { playerMessage } from './text/errors.js';
 
 /** The puzzle shown when the URL names none (README's first example). */
@@ -57,10 +58,11 @@ document.querySelector('.pad')!.addEventListener('click', (e) => {
 // the game is paused: the board is inert then).
 document.addEventListener('keydown', (e) => {
   if (!(e.ctrlKey || e.metaKey) || (e.target as HTMLElement).closest('textarea, input, [role="grid"]') || document.getElementById('board')!.inert) return;
-  if (e.code === 'KeyZ' && !e.shiftKey) {
+  const letter = letterOfKey(e);
+  if (letter === 'Z' && !e.shiftKey) {
     e.preventDefault();
     app.undo();
-  } else if (e.code === 'KeyY' || (e.code === 'KeyZ' && e.shiftKey)) {
+  } else if (letter === 'Y' || (letter === 'Z' && e.shiftKey)) {
     e.preventDefault();
     app.redo();
   }
@@ -71,7 +73,9 @@ try {
   app.loadText(fromUrl ?? DEFAULT_PUZZLE);
 } catch (e) {
   app.loadText(DEFAULT_PUZZLE);
-  const message = `The puzzle in the link could not be read. ${playerMessage(e)}`;
+  // an empty `puzzle=` (a link cut short) is no empty box: the parser's "the box is empty" would mislead
+  const why = fromUrl?.trim() ? playerMessage(e) : 'The link holds no puzzle: copy the whole link again.';
+  const message = `The puzzle in the link could not be read. ${why}`;
   document.getElementById('paste-error')!.textContent = message;
   (document.getElementById('paste') as HTMLTextAreaElement).value = fromUrl ?? '';
   announce(message, { kind: 'error' });

@@ -1,6 +1,7 @@
 /**
  * How digits are written on the page: the package's board alphabet (1-9, then A, B, …), so a
- * 16×16 board reads 1-9A-G as `formatBoard` writes it. Owns: {@link symbolOf}, {@link digitOfKey}.
+ * 16×16 board reads 1-9A-G as `formatBoard` writes it. Owns: {@link symbolOf}, {@link digitOfKey},
+ * {@link letterOfKey}.
  * Does not own: the alphabet itself (src/text/alphabet.ts).
  */
 import { ALNUM_SYMBOLS } from '../../src/text/alphabet.js';
@@ -25,4 +26,16 @@ export function digitOfKey(event: Pick<KeyboardEvent, 'code' | 'key'>, N: number
     if (i >= 9 && i < N) return i + 1;
   }
   return 0;
+}
+
+/**
+ * The letter of a shortcut key (Z, X, C, V, Y), as its label on the player's keyboard says:
+ * `key`, so Ctrl+Z undoes on a German (QWERTZ, where that key's `code` is `KeyY`) or a French
+ * (AZERTY, `KeyW`) keyboard as the system's shortcuts do. A key that types no Latin letter (a
+ * Cyrillic or Greek layout) gives the letter at its place on a US keyboard (`code`).
+ */
+export function letterOfKey(event: Pick<KeyboardEvent, 'code' | 'key'>): string {
+  if (/^[a-z]$/i.test(event.key)) return event.key.toUpperCase();
+  const m = /^Key([A-Z])$/.exec(event.code);
+  return m ? m[1] : '';
 }

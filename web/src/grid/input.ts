@@ -13,7 +13,7 @@
  * game model) or drawing (`view.ts`).
  */
 import type { Mode } from '../state/game.js';
-import { digitOfKey } from '../symbols.js';
+import { digitOfKey, letterOfKey } from '../symbols.js';
 import type { GridView } from './view.js';
 
 /** What input can ask of the page. */
@@ -28,7 +28,7 @@ export interface PlayActions {
   redo(): void;
 }
 
-const MODE_KEYS: Record<string, Mode> = { KeyZ: 'digit', KeyX: 'corner', KeyC: 'centre', KeyV: 'colour' };
+const MODE_KEYS: Record<string, Mode> = { Z: 'digit', X: 'corner', C: 'centre', V: 'colour' };
 
 /** Wires the play grid's events to `actions`. */
 export function attachInput(view: GridView, actions: PlayActions): void {
@@ -59,7 +59,7 @@ export function attachInput(view: GridView, actions: PlayActions): void {
     if (!dragging) return;
     const cell = cellAt(event.clientX, event.clientY);
     if (cell === null || cell === view.cursor) return;
-    view.moveCursor(cell, false);
+    view.moveCursor(cell, true); // the focus goes with the tab stop: the arrows go on from the drag's end
     actions.select([cell], true);
   });
   const stop = (): void => {
@@ -80,21 +80,22 @@ export function attachInput(view: GridView, actions: PlayActions): void {
       actions.select([next], event.shiftKey || ctrl);
       return;
     }
-    if (ctrl && (event.code === 'KeyZ' || event.code === 'KeyY')) {
+    const letter = letterOfKey(event);
+    if (ctrl && (letter === 'Z' || letter === 'Y')) {
       event.preventDefault();
-      if (event.code === 'KeyY' || event.shiftKey) actions.redo();
+      if (letter === 'Y' || event.shiftKey) actions.redo();
       else actions.undo();
       return;
     }
-    const digit = digitOfKey(event, N);
+    const digit = digitOfKey(event, Math.max(N, 9)); // 1-9 on a 4×4 board too: its colours
     if (digit !== 0) {
       event.preventDefault();
       actions.enter(digit, event.shiftKey ? 'corner' : ctrl ? 'centre' : undefined);
       return;
     }
-    if (!ctrl && MODE_KEYS[event.code] && !(N > 9 && event.code === 'KeyC')) {
+    if (!ctrl && MODE_KEYS[letter] && !(N > 9 && letter === 'C')) {
       event.preventDefault();
-      actions.setMode(MODE_KEYS[event.code]);
+      actions.setMode(MODE_KEYS[letter]);
       return;
     }
     if (event.key === 'Delete' || event.key === 'Backspace') {

@@ -1,17 +1,20 @@
 /**
  * Finishing: the play timer (it runs while the player plays and stops while the tab is hidden,
  * the game is paused or done), the Pause button (a toggle: its name stays "Pause", `aria-pressed`
- * says whether the game is paused; while paused the board is hidden, and the board, the
- * number pad and the hint's buttons are inert: no focus, no input, out of the accessibility
- * tree), and the completion
- * moment: the board ripples, a summary (time, hints taken, mistakes) covers it with
- * the next puzzle one tap away. A grid filled by "Solve" stops the timer without celebrating.
+ * says whether the game is paused; off while the grid is finished; while paused the board is
+ * hidden, and the board, the number pad and the hint's buttons are inert: no focus, no input,
+ * out of the accessibility tree), and the completion moment: the board ripples, a summary (time,
+ * hints taken, mistakes) covers it with the next puzzle one tap away. A grid filled by "Solve"
+ * stops the timer without celebrating; a grid filled with a repeated digit is announced as such
+ * (no win).
  *
  * Owns: those. Does not own: the stopwatch (`state/clock.ts`), the tallies (`App.tally`) or
  * making the next puzzle (the puzzle panel's, passed in).
  */
 import type { App } from '../app.js';
 import { formatDuration, spokenDuration, Stopwatch } from '../state/clock.js';
+import { cellName } from '../state/game.js';
+import { isOff, setOff } from '../off.js';
 import { announce } from '../status.js';
 
 const plural = (k: number, word: string): string => (k === 0 ? `no ${word}s` : `${k} ${word}${k === 1 ? '' : 's'}`);
@@ -27,6 +30,8 @@ export function setupFinish(app: App, next: () => void): void {
   let watch = new Stopwatch();
   let done = false;
   let userPaused = false;
+  /** Whether the grid is full with a repeated digit (said once, when it fills). */
+  let full = false;
 
   const board = (): HTMLElement | null => document.querySelector('#board .board');
   /**
@@ -59,7 +64,11 @@ export function setupFinish(app: App, next: () => void): void {
     announce(on ? `Paused at ${spokenDuration(watch.elapsed(performance.now()))}.` : 'Resumed.');
     if (on) (document.getElementById('resume') as HTMLButtonElement).focus();
   };
-  pause.addEventListener('click', () => setPaused(!userPaused));
+  // a finished game has nothing to pause (its clock has stopped): Pause is off until it is not
+  // finished (an undo), and the Paused veil never goes under the Solved one
+  pause.addEventListener('click', () => {
+    if (!isOff(pause)) setPaused(!userPaused);
+  });
   document.getElementById('resume')!.addEventListener('click', () => {
     setPaused(false);
     app.view.moveCursor(app.view.cursor, true);
@@ -68,21 +77,35 @@ export function setupFinish(app: App, next: () => void): void {
   app.onLoad(() => {
     watch = new Stopwatch();
     done = false;
+    full = false;
     userPaused = false;
     paused.hidden = true;
     lock(false);
     complete.hidden = true;
     pause.setAttribute('aria-pressed', 'false');
+    setOff(pause, false);
     board()?.classList.remove('paused', 'celebrate');
     sync();
   });
 
   app.onChange(() => {
     const finished = app.game.isComplete();
+    // a grid filled with a repeat is no win: said once when it fills (a sighted player sees the
+    // repeats marked; without this a screen reader heard nothing at the last digit)
+    const clash = !finished && app.game.values.every((v) => v !== 0);
+    if (clash && !full) {
+      const names = [...app.game.conflicts()].sort((a, b) => a - b).map((c) => cellName(c, app.game.N));
+      announce(`The grid is full, but digits repeat in a row, column or box: ${names.join(', ')}.`, { kind: 'error' });
+    }
+    full = clash;
     if (finished === done) return;
     done = finished;
+    setOff(pause, finished);
     sync();
     if (!finished) {
+      // an undo from the Solved veil (its Next button focused) would drop the focus to the page's
+      // body as the veil goes: it goes back to the grid, where the undo happened
+      if (complete.contains(document.activeElement)) app.view.moveCursor(app.view.cursor, true);
       complete.hidden = true;
       board()?.classList.remove('celebrate');
       return;

@@ -23,6 +23,12 @@ export function setupGraph(app: App): { draw(): void } {
   const useSolution = document.getElementById('graph-solution') as HTMLInputElement;
   let picked = -1;
   let cursor = 0;
+  // a new puzzle starts with no vertex picked and the tab stop on the first (a cursor past a
+  // smaller board's vertices left the graph with no tab stop at all)
+  app.onLoad(() => {
+    picked = -1;
+    cursor = 0;
+  });
 
   const draw = (focus = false): void => {
     const N = app.game.N;

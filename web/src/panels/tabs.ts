@@ -67,10 +67,23 @@ export function setupRadioGroup(group: HTMLElement, key: string, onSelect: (valu
   return check;
 }
 
+/**
+ * The site's storage, or null where the browser refuses it: reading `localStorage` throws a
+ * `SecurityError` when the player blocks site data (cookies) or in a sandboxed frame, and
+ * writing may throw when storage is full. The theme is then not remembered, and the page works.
+ */
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Wires the dark-mode button. */
 export function setupTheme(): void {
   const button = document.getElementById('theme')!;
-  const stored = localStorage.getItem('theme');
+  const stored = storage()?.getItem('theme');
   const apply = (dark: boolean): void => {
     document.documentElement.dataset.theme = dark ? 'dark' : 'light';
     button.setAttribute('aria-pressed', String(dark));
@@ -78,7 +91,11 @@ export function setupTheme(): void {
   apply(stored ? stored === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches);
   button.addEventListener('click', () => {
     const dark = document.documentElement.dataset.theme !== 'dark';
-    localStorage.setItem('theme', dark ? 'dark' : 'light');
     apply(dark);
+    try {
+      storage()?.setItem('theme', dark ? 'dark' : 'light');
+    } catch {
+      // storage full or refused: the switch holds for this visit
+    }
   });
 }

@@ -212,10 +212,11 @@ export class Game {
   /**
    * Applies a hint's move as one command: places the digits (tidying the peers' marks) and
    * removes the candidates, filling a cell's centre marks first when it had none (so the
-   * removal shows).
+   * removal shows). The command's label is `label` and the move in player words, so undo says
+   * what it took back: `XY-Wing (9 out of r7c9, r9c2)`.
    */
   applyMove(placements: readonly Candidate[], eliminations: readonly Candidate[], label = 'the hint'): boolean {
-    return this.change(label, (next) => {
+    return this.change(`${label} (${this.moveWords(placements, eliminations)})`, (next) => {
       for (const { cell, digit } of eliminations) {
         if (this.values[cell] !== 0 || this.isGiven(cell)) continue;
         const s = next(cell);
@@ -298,6 +299,20 @@ export class Game {
   /** Whether every cell is filled without a conflict. */
   isComplete(): boolean {
     return this.values.every((v) => v !== 0) && this.conflicts().size === 0;
+  }
+
+  /** A move in player words: `4 in r5c6`, `9 out of r7c9, r9c2` (by digit; `9 out of 6 cells` past four). */
+  private moveWords(placements: readonly Candidate[], eliminations: readonly Candidate[]): string {
+    const parts = placements.map(({ cell, digit }) => `${symbolOf(digit)} in ${cellName(cell, this.N)}`);
+    const out = new Map<number, number[]>();
+    for (const { cell, digit } of eliminations) {
+      if (!out.has(digit)) out.set(digit, []);
+      out.get(digit)!.push(cell);
+    }
+    for (const [digit, cells] of out) {
+      parts.push(`${symbolOf(digit)} out of ${cells.length > 4 ? `${cells.length} cells` : cells.map((c) => cellName(c, this.N)).join(', ')}`);
+    }
+    return parts.join('; ');
   }
 
   /** The cell's name when there is one, else how many: `r1c1`, `3 cells`. */

@@ -1,0 +1,313 @@
+/**
+ * The demo page as demanding players use it: with site data blocked, in Windows high-contrast
+ * mode (`forced-colors`), by screen reader to the end of a game. One test per bug found, in
+ * Chromium; each failed on the page before its fix (the commit that fixed it says how).
+ *
+ * Every wait is for a condition (a poll or `waitForSelector`), never a fixed time.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { generateSync, solve } from '../../src/index.js';
+import { describeBrowser } from '../support/browser.js';
+import { DemoSession, demoSuiteSession } from '../browser/demo-page.js';
+
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+
+describeBrowser('demo page: as players use it', (executablePath) => {
+  const session = demoSuiteSession(executablePath);
+  const open = (...args: Parameters<DemoSession['open']>): Promise<Page> => session().open(...args);
+
+  it('1: with site data blocked (reading localStorage throws) the page still starts, and the dark-mode switch works for the visit', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError');
+        },
+      });
+    });
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 15_000 });
+    expect(await page.locator('#board [role="gridcell"]').count()).toBe(81);
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.context().close();
+  }, 60_000);
+
+  it('2: selected cells and the same digit are told by more than a faint tint (a ring; bold and underlined), as the docs say', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.locator('#board [data-cell="0"]').click();
+    await page.locator('#board [data-cell="1"]').click({ modifiers: ['Control'] });
+    const ring = (cell: number): Promise<string> => page.locator(`#board [data-cell="${cell}"]`).evaluate((e) => getComputedStyle(e).boxShadow);
+    expect(await ring(0)).not.toBe('none');
+    expect(await ring(1)).not.toBe('none');
+    expect(await ring(80)).toBe('none');
+    await page.locator('#board [data-cell="2"]').click(); // the given 3 of r1c3: the 3 of r2c4 is the same digit
+    const value = await page.locator('#board [data-cell="12"] .value').evaluate((e) => ({ line: getComputedStyle(e).textDecorationLine, weight: Number(getComputedStyle(e).fontWeight) }));
+    expect(value.line).toBe('underline');
+    expect(value.weight).toBeGreaterThanOrEqual(700);
+    await page.context().close();
+  }, 60_000);
+
+  it('3: a cell the player coloured keeps its colour when it is in the selected cell\'s row, column or box, or holds the same digit', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const background = (cell: number): Promise<string> => page.locator(`#board [data-cell="${cell}"]`).evaluate((e) => getComputedStyle(e).backgroundColor);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('v');
+    await page.keyboard.press('3'); // r1c1, colour 3
+    await page.locator('#board [data-cell="12"]').click();
+    await page.keyboard.press('5'); // r2c4, a given 3, colour 5
+    await page.locator('#board [data-cell="80"]').click();
+    const colours = [await background(0), await background(12)];
+    expect(colours[0]).not.toBe(await background(79));
+    await page.locator('#board [data-cell="2"]').click(); // r1c3, a given 3: r1c1 is in its row, r2c4 holds its digit
+    expect(await page.locator('#board [data-cell="0"]').getAttribute('class')).toContain('peer');
+    expect(await page.locator('#board [data-cell="12"]').getAttribute('class')).toContain('same');
+    expect([await background(0), await background(12)]).toEqual(colours);
+    await page.context().close();
+  }, 60_000);
+
+  it('4: in forced colours (Windows high contrast) every state stays visible: selection, peers, the same digit, the player\'s digits, a checked mistake, a hint\'s cells, colours, the checked mode, the selected tab, Pause pressed', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
+    /**
+     * How an element looks where forced colours leave a mark: its background as painted over
+     * the page's Canvas (a background the system forces to Canvas, alpha kept, vanishes), its
+     * text colour, weight and decoration, its outline (box shadows are dropped).
+     */
+    const look = (selector: string): Promise<string> =>
+      page.locator(selector).first().evaluate((e) => {
+        const s = getComputedStyle(e);
+        const canvas = getComputedStyle(document.body).backgroundColor.match(/[\d.]+/g)!.map(Number);
+        const [r, g, b, a = 1] = s.backgroundColor.match(/[\d.]+/g)!.map(Number);
+        const over = [r, g, b].map((v, i) => Math.round(v * a + canvas[i] * (1 - a))).join(',');
+        const outline = s.outlineStyle === 'none' ? 'none' : `${s.outlineStyle} ${s.outlineWidth}`;
+        return `bg ${over} | ${s.color} ${s.fontWeight} ${s.textDecorationLine} | outline ${outline}`;
+      });
+    const cell = (c: number): string => `#board [data-cell="${c}"]`;
+
+    await page.locator(cell(2)).click(); // r1c3, a given 3: r1c1 a peer; r2c4's given 3 the same digit
+    expect.soft(await look(cell(0)), 'peer').not.toBe(await look(cell(80)));
+    expect.soft(await look(cell(12)), 'same digit').not.toBe(await look(cell(63))); // r8c1, a given 8 elsewhere
+    await page.locator(cell(6)).click({ modifiers: ['Control'] }); // r1c3 selected, the focus on r1c7
+    expect.soft(await look(cell(2)), 'selected').not.toBe(await look(cell(80)));
+
+    await page.locator(cell(0)).click();
+    await page.keyboard.press('5'); // r1c1: wrong (its solution is 4), in no conflict
+    await page.locator(cell(80)).click();
+    // the player's 5 and a given 8 told apart by more than their weights
+    const given = (await look(`${cell(63)} .value`)).replace(/ \d+ /, ' ');
+    expect.soft((await look(`${cell(0)} .value`)).replace(/ \d+ /, ' '), "the player's digit").not.toBe(given);
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect.poll(() => page.locator('#hint-text').textContent(), { timeout: 15_000 }).toBe('1 wrong digit: r1c1.');
+    expect.soft(await look(cell(0)), 'a checked mistake').not.toBe(await look(cell(1))); // r1c2: empty, neither is a peer of r9c9
+
+    await page.keyboard.press('Control+z');
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('1');
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade')).toBe('3');
+    expect.soft(await look('#board .cell.cause'), "a hint's cell").toContain('outline solid');
+
+    await page.locator(cell(80)).click();
+    await page.keyboard.press('v');
+    await page.keyboard.press('4');
+    await page.locator(cell(79)).click();
+    expect.soft(await look(cell(80)), 'a colour').not.toBe(await look(cell(78)));
+    expect.soft(await look('[data-mode="colour"]'), 'the checked mode').not.toBe(await look('[data-mode="digit"]'));
+    expect.soft(await look('#tab-play'), 'the selected tab').not.toBe(await look('#tab-graph'));
+    const unpressed = await look('#pause');
+    await page.locator('#pause').click();
+    expect.soft(await look('#pause'), 'Pause pressed').not.toBe(unpressed);
+    await page.context().close();
+  }, 90_000);
+
+  it('5: after a drag the keyboard focus is on the cell the drag ended on (the tab stop), so the arrows go on from there', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const centre = async (c: number): Promise<[number, number]> => {
+      const b = (await page.locator(`#board [data-cell="${c}"]`).boundingBox())!;
+      return [b.x + b.width / 2, b.y + b.height / 2];
+    };
+    await page.mouse.move(...(await centre(36)));
+    await page.mouse.down();
+    for (const c of [37, 38, 39]) await page.mouse.move(...(await centre(c)), { steps: 4 });
+    await page.mouse.up();
+    const focusedCell = (): Promise<string | undefined> => page.evaluate(() => (document.activeElement as HTMLElement).dataset.cell);
+    expect(await page.locator('#board [tabindex="0"]').getAttribute('data-cell')).toBe('39');
+    expect(await focusedCell()).toBe('39');
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedCell()).toBe('40');
+    await page.context().close();
+  }, 60_000);
+
+  it('6: a grid filled with a repeated digit is announced (a screen reader heard nothing at the last digit), and the win once the digit is put right', async () => {
+    const solution = solve(EASY).solution!;
+    const page = await open(`?puzzle=${solution.slice(0, 80)}.`); // r9c9 left
+    const wrong = solution[80] === '1' ? '2' : '1';
+    await page.locator('#board [data-cell="80"]').click();
+    await page.keyboard.press(wrong);
+    const repeats = (await page.locator('#board .cell.conflict').evaluateAll((cells) => cells.map((c) => Number((c as HTMLElement).dataset.cell)))).sort((a, b) => a - b);
+    const names = repeats.map((c) => `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`).join(', ');
+    expect(await page.locator('#status').textContent()).toBe(`The grid is full, but digits repeat in a row, column or box: ${names}.`);
+    expect(await page.locator('#complete').isVisible()).toBe(false);
+    await page.keyboard.press(solution[80]);
+    await expect.poll(() => page.locator('#complete').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.locator('#status').textContent()).toMatch(/^Solved in /);
+    await page.context().close();
+  }, 60_000);
+
+  it('7: on a phone (375 px), at 320 px (400% zoom) and with large text spacing the hint\'s four grades all show, before and after they are reached, and reaching them moves nothing', async () => {
+    for (const [width, spacing] of [[375, false], [320, false], [320, true]] as const) {
+      const page = await open(`?puzzle=${EASY}`, { viewport: { width, height: 800 } });
+      // WCAG 1.4.12's text spacing
+      if (spacing) await page.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important; }' });
+      const grades = (): Promise<{ shown: string[]; height: number }> =>
+        page.locator('#grades').evaluate((ol) => {
+          const box = ol.getBoundingClientRect();
+          const inside = (li: Element): boolean => li.getBoundingClientRect().right <= Math.min(box.right, innerWidth) + 0.5;
+          return { shown: Array.from(ol.children).filter(inside).map((li) => li.textContent!), height: box.height };
+        });
+      const before = await grades();
+      expect(before.shown, `${width} px, spacing ${spacing}`).toEqual(['Technique', 'Region', 'Cells', 'Move']);
+      for (let g = 1; g <= 4; g++) {
+        await page.getByRole('button', { name: 'Hint', exact: true }).click();
+        await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(g));
+      }
+      expect(await grades(), `${width} px, spacing ${spacing}`).toEqual(before);
+      await page.context().close();
+    }
+  }, 90_000);
+
+  it('8: on a phone the rating, coming after the first tap, does not move the board (a two-line rating pushed it 13 px down under the finger)', async () => {
+    const forumHardest = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3'; // Extreme · hardest: Nested Forcing Net
+    for (const width of [375, 390]) {
+      const page = await open(`?puzzle=${forumHardest}`, { viewport: { width, height: 800 } });
+      const top = (): Promise<number> => page.locator('#board').evaluate((e) => e.getBoundingClientRect().top);
+      const before = await top();
+      await page.locator('#board [data-cell="40"]').tap();
+      await expect.poll(() => page.locator('#rating').getAttribute('data-level'), { timeout: 60_000 }).toBe('Extreme');
+      expect(await page.locator('#rating').evaluate((e) => e.getBoundingClientRect().height), `${width}: the rating wraps`).toBeGreaterThan(40);
+      expect(await top(), `${width}`).toBe(before);
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it('9: a link whose puzzle is empty (cut short) says so, not "Paste or type a puzzle first: the box is empty"', async () => {
+    for (const query of ['?puzzle=', '?puzzle', '?puzzle=%20']) {
+      const page = await open(query);
+      expect(await page.locator('#paste-error').textContent(), query).toBe('The puzzle in the link could not be read. The link holds no puzzle: copy the whole link again.');
+      expect(await page.locator('#board .value').count(), query).toBe([...EASY].filter((c) => c !== '.').length); // the page's own puzzle instead
+      await page.context().close();
+    }
+  }, 60_000);
+
+  it('10: Pause on a finished grid does nothing (its Paused veil went under the Solved one, its Resume covered, the board locked)', async () => {
+    const solution = solve(EASY).solution!;
+    const page = await open(`?puzzle=${solution.slice(0, 80)}.`);
+    await page.locator('#board [data-cell="80"]').click();
+    await page.keyboard.press(solution[80]);
+    await expect.poll(() => page.locator('#complete').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.locator('#pause').getAttribute('aria-disabled')).toBe('true');
+    await page.locator('#pause').click({ force: true }); // a player's click: an aria-disabled button still gets it
+    expect(await page.locator('#paused').isVisible()).toBe(false);
+    expect(await page.locator('#pause').getAttribute('aria-pressed')).toBe('false');
+    expect(await page.locator('#board').evaluate((e) => (e as HTMLElement).inert)).toBe(false);
+    await page.keyboard.press('Control+z'); // not finished any more: Pause works again
+    expect(await page.locator('#pause').getAttribute('aria-disabled')).toBe('false');
+    await page.locator('#pause').click();
+    expect(await page.locator('#paused').isVisible()).toBe(true);
+    await page.context().close();
+  }, 60_000);
+
+  it('11: in forced colours the graph\'s palette keeps its colours, as its vertices do (its squares went blank)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.getByRole('tab', { name: 'Graph' }).click();
+    await page.waitForSelector('#graph-palette span');
+    const chips = await page.locator('#graph-palette span').evaluateAll((spans) => spans.map((s) => getComputedStyle(s).backgroundColor));
+    expect(new Set(chips).size).toBe(chips.length);
+    await page.context().close();
+  }, 60_000);
+
+  it('12: Ctrl+Z from the Solved veil (the focus on Next puzzle) leaves the focus on the grid, not on the page\'s body', async () => {
+    const solution = solve(EASY).solution!;
+    const page = await open(`?puzzle=${solution.slice(0, 80)}.`);
+    await page.locator('#board [data-cell="80"]').click();
+    await page.keyboard.press(solution[80]);
+    await page.waitForFunction(() => document.activeElement?.id === 'next', null, { timeout: 15_000 });
+    await page.keyboard.press('Control+z');
+    expect(await page.locator('#complete').isVisible()).toBe(false);
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.cell)).toBe('80');
+    await page.context().close();
+  }, 60_000);
+
+  it('13: on 16×16 a letter key in colour mode does nothing (it threw "expected a colour 1-9, got 10" from the key handler)', async () => {
+    const [big] = generateSync({ size: 16, seed: 11 });
+    const page = await open(`?puzzle=${big.puzzle}`);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const empty = [...big.puzzle].indexOf('.');
+    await page.locator(`#board [data-cell="${empty}"]`).click();
+    await page.keyboard.press('v');
+    await page.keyboard.press('a');
+    await page.keyboard.press('3');
+    expect(errors).toEqual([]);
+    expect(await page.locator(`#board [data-cell="${empty}"]`).getAttribute('aria-label')).toMatch(/^Row \d+, column \d+, empty, colour 3$/);
+    await page.context().close();
+  }, 60_000);
+
+  it('14: on 4×4 the keys 5-9 give colours 5-9 in colour mode, as the pad does, and place nothing in digit mode', async () => {
+    const page = await open('?puzzle=1.....2..3.....4');
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.locator('#board [data-cell="1"]').click();
+    await page.keyboard.press('7');
+    await page.keyboard.press('Shift+7');
+    expect(await page.locator('#board [data-cell="1"]').getAttribute('aria-label')).toBe('Row 1, column 2, empty');
+    await page.keyboard.press('v');
+    await page.keyboard.press('7');
+    expect(await page.locator('#board [data-cell="1"]').getAttribute('aria-label')).toBe('Row 1, column 2, empty, colour 7');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('15: Ctrl+Z undoes and Ctrl+Y redoes as the keys are labelled on German (QWERTZ) and French (AZERTY) keyboards, and Z/X/C/V switch modes there too', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    /** A key as Chromium sends it on that layout: `key` what the label says, `code` the place on a US keyboard. */
+    const press = (target: string, key: string, code: string, ctrlKey = false): Promise<void> =>
+      page.locator(target).evaluate((e, k) => {
+        e.dispatchEvent(new KeyboardEvent('keydown', { ...k, bubbles: true, cancelable: true }));
+      }, { key, code, ctrlKey });
+    const cell = '#board [data-cell="0"]';
+    await page.locator(cell).click();
+    await page.keyboard.press('4');
+    await press(cell, 'z', 'KeyY', true); // German Ctrl+Z
+    expect(await page.locator('#status').textContent()).toBe('Undone: 4 in r1c1.');
+    await press(cell, 'y', 'KeyZ', true); // German Ctrl+Y
+    expect(await page.locator('#status').textContent()).toBe('Redone: 4 in r1c1.');
+    await press('#undo', 'z', 'KeyW', true); // French Ctrl+Z, the focus outside the grid
+    expect(await page.locator('#status').textContent()).toBe('Undone: 4 in r1c1.');
+    await press(cell, 'x', 'KeyX');
+    expect(await page.locator('#status').textContent()).toBe('Corner mark mode.');
+    await press(cell, 'z', 'KeyW'); // French Z
+    expect(await page.locator('#status').textContent()).toBe('Digit mode.');
+    await page.context().close();
+  }, 60_000);
+
+  it('16: after a smaller puzzle loads, the graph still has its one tab stop (a vertex picked past the new board\'s 16 left none)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.getByRole('tab', { name: 'Graph' }).click();
+    await page.locator('#graph-host .vertex[data-cell="40"]').click();
+    await page.getByRole('tab', { name: 'Play' }).click();
+    await page.locator('#paste').fill('1.....2..3.....4');
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    await page.getByRole('tab', { name: 'Graph' }).click();
+    expect(await page.locator('#graph-host .vertex[tabindex="0"]').count()).toBe(1);
+    expect(await page.locator('#graph-host .vertex.picked').count()).toBe(0);
+    await page.context().close();
+  }, 60_000);
+});
