@@ -190,6 +190,7 @@ export { registerSeForcing, type SeForcingProof, type SeForcingSource, type SeFo
 export type { Rating } from './logic/rate.js';
 export { EXTRA_TECHNIQUES, HEAVY_TECHNIQUES, TECHNIQUES, techniqueById } from './logic/techniques/index.js';
 export { DEFAULT_FORCING_BUDGET, ForcingBudgetError } from './logic/techniques/forcing/engine.js';
+export { StepSearchTimeUp } from './logic/techniques/forcing/budget-error.js';
 export { digitName, notation } from './logic/words.js';
 export type { Candidate, Highlight, HouseRef, Level, Link, Role, Step, StepSink, Technique, TechniqueContext } from './logic/types.js';
 export type { ForcingBranch, ForcingFact, ForcingImplication, ForcingProof } from './logic/types.js';
