@@ -188,6 +188,21 @@ describe('variant input errors and limits', () => {
     expect(lines[0].error).toMatchObject({ code: 'BAD_SIZE', line: 1 });
   });
 
+  it('a jigsaw line with a wrong label gets the error of the jigsaw reader, naming the label, in every reader', () => {
+    const boxes = Array.from({ length: 81 }, (_, i) => String(3 * Math.floor(i / 27) + Math.floor((i % 9) / 3))).join('');
+    const tenth = PUZZLE + '1' + boxes.slice(1); // label 1 on 10 cells, label 0 on 8
+    const extra = PUZZLE + boxes.slice(0, 80) + '9'; // a tenth label
+    for (const [line, column, wording] of [[tenth, 82, /region label '1' is on 10 cells/], [extra, 162, /region label '9' is one label too many/]] as const) {
+      const [verdict] = validateLines([line]);
+      expect(verdict.error).toMatchObject({ code: 'BAD_SHAPE', line: 1, column });
+      expect(verdict.error!.message).toMatch(wording);
+      expect(validateText(`${line}\n`)[0].error).toMatchObject({ code: 'BAD_SHAPE', column });
+      expect(validate(line).error).toMatchObject({ code: 'BAD_SHAPE', column });
+    }
+    // two classic puzzles with no space between are not taken for a jigsaw line: their cell count
+    expect(validateLines([PUZZLE + PUZZLE])[0].error).toMatchObject({ code: 'TOO_MANY_CELLS' });
+  });
+
   it('only engine auto solves variants; the classic-only calls refuse variant rules but read classic models', () => {
     expect(() => solve(KILLER, { engine: 'dlx' })).toThrow(RangeError);
     expect(solve(CLASSIC, { engine: 'dlx' })).toMatchObject({ status: 'unique', solution: SOLUTION });
