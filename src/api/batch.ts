@@ -29,7 +29,7 @@ import { BATCH_OPTION_KEYS, batchGuesses, budgetOf, checkBatchValues, checkInteg
 import { countFast9, resolveEngine, searchBoard, type SearchAnswer } from './search.js';
 import type { AnyPuzzle, BatchOptions, LineRanges, SolveOptions, TextOptions, Verdict } from './types.js';
 import { boardVerdict, verdictOf } from './verdict.js';
-import { isVariantPuzzle, readVariant, searchVariant, variantVerdict } from './variant.js';
+import { isVariantPuzzle, readVariantLine, searchVariant, variantVerdict } from './variant.js';
 import { isVariantLine } from '../variant/formats/line-kind.js';
 import type { VariantPuzzle } from '../variant/model.js';
 
@@ -264,7 +264,7 @@ function startReading(n: number): Reading {
  */
 function readTextLine(reading: Reading, i: number, text: string, line: number, fast: boolean, options: BatchOptions | undefined): void {
   if (isVariantLine(text)) {
-    readInto(reading, i, () => readVariant(text, line, undefined, options?.size), fast);
+    readInto(reading, i, () => readVariantLine(text, line, options?.size), fast);
     return;
   }
   if (!fast) {

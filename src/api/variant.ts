@@ -25,6 +25,7 @@ import { freeVariantSearch, getVariantSearch, holdVariantSearch } from '../engin
 import type { VariantSearch } from '../engine/variant-types.js';
 import { isVariantLine } from '../variant/formats/line-kind.js';
 import { SudokuParseError } from '../text/parse-error.js';
+import { jsonLineEndError } from '../text/messages.js';
 import type { VariantPuzzle } from '../variant/model.js';
 import { runWithin, runWithinAsync, type StopReason } from './budget.js';
 import { variantsPart } from './parts.js';
@@ -68,6 +69,20 @@ export function readVariant(input: unknown, line?: number, scratch?: Uint8Array,
     cells[i] = code >= 49 && code <= 57 ? code - 48 : 0;
   }
   return { n: 3, cells };
+}
+
+/**
+ * {@link readVariant} for a line of a file (the batch and stream readers): JSON that ends with
+ * the line unclosed is `BAD_JSON` with a note that a JSON puzzle must be on one line, as a
+ * pretty-printed puzzle's first line (`{`) is.
+ */
+export function readVariantLine(text: string, line: number, size?: number): Board | VariantPuzzle {
+  try {
+    return readVariant(text, line, undefined, size);
+  } catch (error) {
+    const unclosed = error instanceof SudokuParseError && error.code === 'BAD_JSON' && error.char === undefined && text.trimStart().startsWith('{');
+    throw unclosed ? jsonLineEndError(error) : error;
+  }
 }
 
 /** @throws {SudokuParseError} `BAD_SIZE` when `size` is given and is neither `side` nor its square root. */

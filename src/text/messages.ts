@@ -523,6 +523,15 @@ export function jsonSyntaxError(expected: string, found: string | undefined, lin
 }
 
 /**
+ * A `BAD_JSON` error found at the end of a line of a file (a JSON object begun and not closed
+ * there: the first line of pretty-printed JSON, say), with a note that each line is one puzzle.
+ * @param error the error, its message naming the end of the text
+ */
+export function jsonLineEndError(error: SudokuParseError): SudokuParseError {
+  return noteError(error, ' (the end of the line: each line is read as one puzzle, so a JSON puzzle must be on one line)');
+}
+
+/**
  * `BAD_TYPE`: a JSON value of the wrong type.
  * @param expected what the place needs (`an array of cell names`)
  * @param value the value found

@@ -115,6 +115,19 @@ describe('variant puzzles in batches', () => {
     expect(verdicts[3].error!.line).toBe(13);
   });
 
+  it('pretty-printed JSON: one verdict per line, and an unclosed line says that a JSON puzzle must be on one line', () => {
+    const pretty = JSON.stringify(toFpuzzles(KILLER), null, 2);
+    const verdicts = validateText(pretty);
+    expect(verdicts).toHaveLength(pretty.split('\n').length);
+    expect(verdicts.every((v) => v.status === 'invalid')).toBe(true);
+    expect(verdicts[0].error).toMatchObject({ code: 'BAD_JSON', line: 1, column: 2 });
+    expect(verdicts[0].error!.message).toMatch(/a JSON puzzle must be on one line/);
+    const [cut] = validateLines(['{"size": 9, "grid": [']);
+    expect(cut.error!.message).toMatch(/got the end of the text \(the end of the line: .*must be on one line\)$/);
+    // JSON that is wrong before the end of its line gets no such note
+    expect(validateLines(['{"size": 9,, "grid": []}'])[0].error!.message).not.toMatch(/one line/);
+  });
+
   it('classic puzzles as bare models and f-puzzles text each keep their own board in a batch', () => {
     // the same solution relabelled: a different puzzle per entry, each with its own answer
     const relabel = (text: string, shift: number): string => text.replace(/[1-9]/g, (d) => String(((Number(d) - 1 + shift) % 9) + 1));
