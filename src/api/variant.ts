@@ -100,12 +100,27 @@ export function isVariantPuzzle(puzzle: Board | VariantPuzzle): puzzle is Varian
   return (puzzle as VariantPuzzle).constraints !== undefined;
 }
 
+/** Why the options' engine cannot search a variant puzzle (any but `auto`), or undefined when it can. */
+function engineProblem(options: SolveOptions | undefined): string | undefined {
+  const engine = options?.engine;
+  return engine === undefined || engine === 'auto' ? undefined : `engine '${String(engine)}' solves classic puzzles only; variant puzzles take engine 'auto'`;
+}
+
 /** @throws {RangeError} when the options name an engine other than `auto` (only the variant engine solves variants). */
 function checkEngine(options: SolveOptions | undefined): void {
-  const engine = options?.engine;
-  if (engine !== undefined && engine !== 'auto') {
-    throw new RangeError(`sudoku-wasm: engine '${String(engine)}' solves classic puzzles only; variant puzzles take engine 'auto'`);
-  }
+  const problem = engineProblem(options);
+  if (problem !== undefined) throw new RangeError(`sudoku-wasm: ${problem}`);
+}
+
+/**
+ * For a batch, which answers every line: the `UNSUPPORTED` error of a variant line when the
+ * options name an engine other than `auto` (a single call throws {@link checkEngine}'s
+ * RangeError), or undefined.
+ */
+export function variantEngineError(options: SolveOptions | undefined, line: number | undefined): SudokuParseError | undefined {
+  const problem = engineProblem(options);
+  if (problem === undefined) return undefined;
+  return new SudokuParseError('UNSUPPORTED', line === undefined ? problem : `line ${line}: ${problem}`, line === undefined ? {} : { line });
 }
 
 /** The answer of a finished (or stopped) variant search, its solution copied out. */

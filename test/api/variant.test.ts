@@ -128,6 +128,16 @@ describe('variant puzzles in batches', () => {
     expect(validateLines(['{"size": 9,, "grid": []}'])[0].error!.message).not.toMatch(/one line/);
   });
 
+  it('an engine other than auto makes each variant line invalid (UNSUPPORTED) and answers the classic ones', () => {
+    for (const engine of ['dlx', 'bitmask', 'fast9'] as const) {
+      const verdicts = validateLines([PUZZLE, JSON.stringify(KILLER), JSON.stringify(CLASSIC)], { engine });
+      expect(verdicts.map((v) => v.status), engine).toEqual(['unique', 'invalid', 'unique']);
+      expect(verdicts[1].error).toMatchObject({ code: 'UNSUPPORTED', line: 2 });
+      expect(verdicts[1].error!.message).toBe(`line 2: engine '${engine}' solves classic puzzles only; variant puzzles take engine 'auto'`);
+    }
+    expect(validateAll([KILLER, PUZZLE], { engine: 'dlx' }).map((v) => v.status)).toEqual(['invalid', 'unique']);
+  });
+
   it('classic puzzles as bare models and f-puzzles text each keep their own board in a batch', () => {
     // the same solution relabelled: a different puzzle per entry, each with its own answer
     const relabel = (text: string, shift: number): string => text.replace(/[1-9]/g, (d) => String(((Number(d) - 1 + shift) % 9) + 1));
