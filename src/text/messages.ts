@@ -497,15 +497,17 @@ export function describeJsonValue(value: unknown): string {
 }
 
 /**
- * `error` placed on a line: `line L: ` before its message and `line` among its details. The
- * variant readers raise errors without a line; the entry that knows it calls this.
+ * `error` placed on a line: `line L: ` before its message (`line L, column C: ` for a message
+ * that starts with its column, as the classic readers write it) and `line` among its details.
+ * The variant readers raise errors without a line; the entry that knows it calls this.
  * @param error the error
  * @param line 1-based line, or undefined to leave the error as it is
  */
 export function atLine(error: SudokuParseError, line: number | undefined): SudokuParseError {
   if (line === undefined || error.line !== undefined) return error;
   const { code, message, ...details } = error.toJSON();
-  return new SudokuParseError(code, `line ${line}: ${message}`, { ...details, line });
+  const columnFirst = details.column !== undefined && message.startsWith(`column ${details.column}: `);
+  return new SudokuParseError(code, columnFirst ? `line ${line}, ${message}` : `line ${line}: ${message}`, { ...details, line });
 }
 
 /**

@@ -219,6 +219,7 @@ describe('variant input errors and limits', () => {
       const [verdict] = validateLines([line]);
       expect(verdict.error).toMatchObject({ code: 'BAD_SHAPE', line: 1, column });
       expect(verdict.error!.message).toMatch(wording);
+      expect(verdict.error!.message.startsWith(`line 1, column ${column}: `)).toBe(true); // as classic lines say it
       expect(validateText(`${line}\n`)[0].error).toMatchObject({ code: 'BAD_SHAPE', column });
       expect(validate(line).error).toMatchObject({ code: 'BAD_SHAPE', column });
     }
