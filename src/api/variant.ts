@@ -89,7 +89,7 @@ export function readVariantLine(text: string, line: number, size?: number): Boar
 function checkSize(side: number, size: number | undefined, line: number | undefined): void {
   if (size === undefined || size === side || size * size === side) return;
   const at = line === undefined ? '' : `line ${line}: `;
-  throw new SudokuParseError('BAD_SIZE', `${at}expected size ${size} (options.size), got a ${side}×${side} variant puzzle`, line === undefined ? {} : { line });
+  throw new SudokuParseError('BAD_SIZE', `${at}expected size ${size} (options.size, --size in the CLI), got a ${side}×${side} variant puzzle`, line === undefined ? {} : { line });
 }
 
 /** Cells for {@link readVariant}'s classic door when the caller gives none (copied out on success). */

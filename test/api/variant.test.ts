@@ -209,6 +209,8 @@ describe('variant input errors and limits', () => {
     const lines = validateLines([JSON.stringify(toFpuzzles(KILLER)), PUZZLE], { size: 16 });
     expect(lines.map((v) => v.status)).toEqual(['invalid', 'invalid']);
     expect(lines[0].error).toMatchObject({ code: 'BAD_SIZE', line: 1 });
+    // the CLI's lines are read by the same reader: the message names its option too
+    expect(lines[0].error!.message).toBe('line 1: expected size 16 (options.size, --size in the CLI), got a 9×9 variant puzzle');
   });
 
   it('a jigsaw line with a wrong label gets the error of the jigsaw reader, naming the label, in every reader', () => {
