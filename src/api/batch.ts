@@ -29,7 +29,7 @@ import { BATCH_OPTION_KEYS, batchGuesses, budgetOf, checkBatchValues, checkInteg
 import { countFast9, resolveEngine, searchBoard, type SearchAnswer } from './search.js';
 import type { AnyPuzzle, BatchOptions, LineRanges, SolveOptions, TextOptions, Verdict } from './types.js';
 import { boardVerdict, verdictOf } from './verdict.js';
-import { isVariantPuzzle, readVariant, searchVariant, variantVerdict } from './variant.js';
+import { isVariantPuzzle, readVariantLine, searchVariant, variantEngineError, variantVerdict } from './variant.js';
 import { isVariantLine } from '../variant/formats/line-kind.js';
 import type { VariantPuzzle } from '../variant/model.js';
 
@@ -130,7 +130,8 @@ function solveParsed(
     if (error) {
       verdicts[i] = invalid(error, line);
     } else if (variant) {
-      verdicts[i] = variantVerdict(variant, searchVariant(variant, limit, options), limit, withSolution, line);
+      const wrongEngine = variantEngineError(options, line);
+      verdicts[i] = wrongEngine ? invalid(wrongEngine, line) : variantVerdict(variant, searchVariant(variant, limit, options), limit, withSolution, line);
     } else if (board && board.n !== 3 && options?.engine === 'fast9') {
       const size = `${board.n * board.n}×${board.n * board.n}`;
       const wrong = new SudokuParseError('BAD_SIZE', `line ${line}: engine fast9 solves 9×9 boards only, got ${size}`, { line });
@@ -264,7 +265,7 @@ function startReading(n: number): Reading {
  */
 function readTextLine(reading: Reading, i: number, text: string, line: number, fast: boolean, options: BatchOptions | undefined): void {
   if (isVariantLine(text)) {
-    readInto(reading, i, () => readVariant(text, line, undefined, options?.size), fast);
+    readInto(reading, i, () => readVariantLine(text, line, options?.size), fast);
     return;
   }
   if (!fast) {

@@ -60,7 +60,10 @@ export interface SolveOptions {
   backend?: Backend;
   /**
    * Which engine searches: `'auto'` (default: fast9 for 9×9, bitmask for other sizes, the
-   * fastest measured), `'fast9'` (9×9 only), `'bitmask'` or `'dlx'` (any size).
+   * fastest measured), `'fast9'` (9×9 only), `'bitmask'` or `'dlx'` (any size). A puzzle
+   * in a variant form (a model, f-puzzles JSON, a link, a jigsaw line) takes `'auto'` only,
+   * unless it is a classic 9×9 one: any other is a RangeError from a single call, and in a
+   * batch that line's `invalid` verdict (`UNSUPPORTED`).
    */
   engine?: 'auto' | 'fast9' | 'bitmask' | 'dlx';
   /** Stop a puzzle's search after this many nodes (guesses; default 0 = no budget). */

@@ -25,6 +25,7 @@ import { freeVariantSearch, getVariantSearch, holdVariantSearch } from '../engin
 import type { VariantSearch } from '../engine/variant-types.js';
 import { isVariantLine } from '../variant/formats/line-kind.js';
 import { SudokuParseError } from '../text/parse-error.js';
+import { jsonLineEndError } from '../text/messages.js';
 import type { VariantPuzzle } from '../variant/model.js';
 import { runWithin, runWithinAsync, type StopReason } from './budget.js';
 import { variantsPart } from './parts.js';
@@ -70,11 +71,25 @@ export function readVariant(input: unknown, line?: number, scratch?: Uint8Array,
   return { n: 3, cells };
 }
 
+/**
+ * {@link readVariant} for a line of a file (the batch and stream readers): JSON that ends with
+ * the line unclosed is `BAD_JSON` with a note that a JSON puzzle must be on one line, as a
+ * pretty-printed puzzle's first line (`{`) is.
+ */
+export function readVariantLine(text: string, line: number, size?: number): Board | VariantPuzzle {
+  try {
+    return readVariant(text, line, undefined, size);
+  } catch (error) {
+    const unclosed = error instanceof SudokuParseError && error.code === 'BAD_JSON' && error.char === undefined && text.trimStart().startsWith('{');
+    throw unclosed ? jsonLineEndError(error) : error;
+  }
+}
+
 /** @throws {SudokuParseError} `BAD_SIZE` when `size` is given and is neither `side` nor its square root. */
 function checkSize(side: number, size: number | undefined, line: number | undefined): void {
   if (size === undefined || size === side || size * size === side) return;
   const at = line === undefined ? '' : `line ${line}: `;
-  throw new SudokuParseError('BAD_SIZE', `${at}expected size ${size} (options.size), got a ${side}×${side} variant puzzle`, line === undefined ? {} : { line });
+  throw new SudokuParseError('BAD_SIZE', `${at}expected size ${size} (options.size, --size in the CLI), got a ${side}×${side} variant puzzle`, line === undefined ? {} : { line });
 }
 
 /** Cells for {@link readVariant}'s classic door when the caller gives none (copied out on success). */
@@ -85,12 +100,27 @@ export function isVariantPuzzle(puzzle: Board | VariantPuzzle): puzzle is Varian
   return (puzzle as VariantPuzzle).constraints !== undefined;
 }
 
+/** Why the options' engine cannot search a variant puzzle (any but `auto`), or undefined when it can. */
+function engineProblem(options: SolveOptions | undefined): string | undefined {
+  const engine = options?.engine;
+  return engine === undefined || engine === 'auto' ? undefined : `engine '${String(engine)}' solves classic puzzles only; variant puzzles take engine 'auto'`;
+}
+
 /** @throws {RangeError} when the options name an engine other than `auto` (only the variant engine solves variants). */
 function checkEngine(options: SolveOptions | undefined): void {
-  const engine = options?.engine;
-  if (engine !== undefined && engine !== 'auto') {
-    throw new RangeError(`sudoku-wasm: engine '${String(engine)}' solves classic puzzles only; variant puzzles take engine 'auto'`);
-  }
+  const problem = engineProblem(options);
+  if (problem !== undefined) throw new RangeError(`sudoku-wasm: ${problem}`);
+}
+
+/**
+ * For a batch, which answers every line: the `UNSUPPORTED` error of a variant line when the
+ * options name an engine other than `auto` (a single call throws {@link checkEngine}'s
+ * RangeError), or undefined.
+ */
+export function variantEngineError(options: SolveOptions | undefined, line: number | undefined): SudokuParseError | undefined {
+  const problem = engineProblem(options);
+  if (problem === undefined) return undefined;
+  return new SudokuParseError('UNSUPPORTED', line === undefined ? problem : `line ${line}: ${problem}`, line === undefined ? {} : { line });
 }
 
 /** The answer of a finished (or stopped) variant search, its solution copied out. */

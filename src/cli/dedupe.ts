@@ -15,10 +15,12 @@
  *           {"line":…,"status":"invalid","error":{…}}
  *
  * Nothing is solved: a puzzle with no solution or several is deduplicated like any other.
- * Lines are 9×9 only (a line of another size is `invalid`, as its cell count says). Memory grows
+ * Lines are 9×9 only (a line of another size is `invalid`, as its cell count says; a variant
+ * line is `invalid` with `UNSUPPORTED`). Memory grows
  * with the number of distinct puzzles: one 81-character form and a line number each.
  */
-import { tryParseLine } from '../text/index.js';
+import { SudokuParseError, tryParseLine } from '../text/index.js';
+import { isVariantLine } from '../variant/formats/line-kind.js';
 import { canonicalCells } from '../canon/canonical.js';
 import type { Verdict } from '../index.js';
 import { settleCut } from '../stream/too-long.js';
@@ -46,8 +48,9 @@ export function dedupeSolver(): BatchSolver {
     batch.map((item): LineVerdict => {
       const { line } = item;
       const error = tryParseLine(item.text, cells, 0, line);
-      const parsed: Verdict = error
-        ? { line, status: 'invalid', count: 0, guesses: 0, error }
+      const refused = error && isVariantLine(item.text) ? variantRefusal(line) : error;
+      const parsed: Verdict = refused
+        ? { line, status: 'invalid', count: 0, guesses: 0, error: refused }
         : { line, status: 'unknown', count: 0, guesses: 0 };
       const verdict = fromLibrary(settleCut(item, parsed), line);
       if (verdict.status === 'invalid') return verdict;
@@ -59,6 +62,11 @@ export function dedupeSolver(): BatchSolver {
       }
       return { ...verdict, dedupe: { status: 'duplicate', canonical, duplicateOf: first } };
     });
+}
+
+/** The error of a variant line (JSON, a link, a jigsaw line): dedupe reads classic lines only. */
+function variantRefusal(line: number): SudokuParseError {
+  return new SudokuParseError('UNSUPPORTED', `line ${line}: dedupe takes classic 9×9 lines; validate, solve and count read variant ones`, { line });
 }
 
 /** The plain line of a dedupe verdict; undefined for lines without an answer (invalid ones). */

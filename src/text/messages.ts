@@ -497,15 +497,17 @@ export function describeJsonValue(value: unknown): string {
 }
 
 /**
- * `error` placed on a line: `line L: ` before its message and `line` among its details. The
- * variant readers raise errors without a line; the entry that knows it calls this.
+ * `error` placed on a line: `line L: ` before its message (`line L, column C: ` for a message
+ * that starts with its column, as the classic readers write it) and `line` among its details.
+ * The variant readers raise errors without a line; the entry that knows it calls this.
  * @param error the error
  * @param line 1-based line, or undefined to leave the error as it is
  */
 export function atLine(error: SudokuParseError, line: number | undefined): SudokuParseError {
   if (line === undefined || error.line !== undefined) return error;
   const { code, message, ...details } = error.toJSON();
-  return new SudokuParseError(code, `line ${line}: ${message}`, { ...details, line });
+  const columnFirst = details.column !== undefined && message.startsWith(`column ${details.column}: `);
+  return new SudokuParseError(code, columnFirst ? `line ${line}, ${message}` : `line ${line}: ${message}`, { ...details, line });
 }
 
 /**
@@ -520,6 +522,15 @@ export function jsonSyntaxError(expected: string, found: string | undefined, lin
   const details: ParseErrorDetails = { line, column };
   if (found !== undefined) details.char = found;
   return new SudokuParseError('BAD_JSON', `line ${line}, column ${column}: not valid JSON: expected ${expected}, got ${got}`, details);
+}
+
+/**
+ * A `BAD_JSON` error found at the end of a line of a file (a JSON object begun and not closed
+ * there: the first line of pretty-printed JSON, say), with a note that each line is one puzzle.
+ * @param error the error, its message naming the end of the text
+ */
+export function jsonLineEndError(error: SudokuParseError): SudokuParseError {
+  return noteError(error, ' (the end of the line: each line is read as one puzzle, so a JSON puzzle must be on one line)');
 }
 
 /**

@@ -115,6 +115,29 @@ describe('variant puzzles in batches', () => {
     expect(verdicts[3].error!.line).toBe(13);
   });
 
+  it('pretty-printed JSON: one verdict per line, and an unclosed line says that a JSON puzzle must be on one line', () => {
+    const pretty = JSON.stringify(toFpuzzles(KILLER), null, 2);
+    const verdicts = validateText(pretty);
+    expect(verdicts).toHaveLength(pretty.split('\n').length);
+    expect(verdicts.every((v) => v.status === 'invalid')).toBe(true);
+    expect(verdicts[0].error).toMatchObject({ code: 'BAD_JSON', line: 1, column: 2 });
+    expect(verdicts[0].error!.message).toMatch(/a JSON puzzle must be on one line/);
+    const [cut] = validateLines(['{"size": 9, "grid": [']);
+    expect(cut.error!.message).toMatch(/got the end of the text \(the end of the line: .*must be on one line\)$/);
+    // JSON that is wrong before the end of its line gets no such note
+    expect(validateLines(['{"size": 9,, "grid": []}'])[0].error!.message).not.toMatch(/one line/);
+  });
+
+  it('an engine other than auto makes each variant line invalid (UNSUPPORTED) and answers the classic ones', () => {
+    for (const engine of ['dlx', 'bitmask', 'fast9'] as const) {
+      const verdicts = validateLines([PUZZLE, JSON.stringify(KILLER), JSON.stringify(CLASSIC)], { engine });
+      expect(verdicts.map((v) => v.status), engine).toEqual(['unique', 'invalid', 'unique']);
+      expect(verdicts[1].error).toMatchObject({ code: 'UNSUPPORTED', line: 2 });
+      expect(verdicts[1].error!.message).toBe(`line 2: engine '${engine}' solves classic puzzles only; variant puzzles take engine 'auto'`);
+    }
+    expect(validateAll([KILLER, PUZZLE], { engine: 'dlx' }).map((v) => v.status)).toEqual(['invalid', 'unique']);
+  });
+
   it('classic puzzles as bare models and f-puzzles text each keep their own board in a batch', () => {
     // the same solution relabelled: a different puzzle per entry, each with its own answer
     const relabel = (text: string, shift: number): string => text.replace(/[1-9]/g, (d) => String(((Number(d) - 1 + shift) % 9) + 1));
@@ -186,6 +209,24 @@ describe('variant input errors and limits', () => {
     const lines = validateLines([JSON.stringify(toFpuzzles(KILLER)), PUZZLE], { size: 16 });
     expect(lines.map((v) => v.status)).toEqual(['invalid', 'invalid']);
     expect(lines[0].error).toMatchObject({ code: 'BAD_SIZE', line: 1 });
+    // the CLI's lines are read by the same reader: the message names its option too
+    expect(lines[0].error!.message).toBe('line 1: expected size 16 (options.size, --size in the CLI), got a 9×9 variant puzzle');
+  });
+
+  it('a jigsaw line with a wrong label gets the error of the jigsaw reader, naming the label, in every reader', () => {
+    const boxes = Array.from({ length: 81 }, (_, i) => String(3 * Math.floor(i / 27) + Math.floor((i % 9) / 3))).join('');
+    const tenth = PUZZLE + '1' + boxes.slice(1); // label 1 on 10 cells, label 0 on 8
+    const extra = PUZZLE + boxes.slice(0, 80) + '9'; // a tenth label
+    for (const [line, column, wording] of [[tenth, 82, /region label '1' is on 10 cells/], [extra, 162, /region label '9' is one label too many/]] as const) {
+      const [verdict] = validateLines([line]);
+      expect(verdict.error).toMatchObject({ code: 'BAD_SHAPE', line: 1, column });
+      expect(verdict.error!.message).toMatch(wording);
+      expect(verdict.error!.message.startsWith(`line 1, column ${column}: `)).toBe(true); // as classic lines say it
+      expect(validateText(`${line}\n`)[0].error).toMatchObject({ code: 'BAD_SHAPE', column });
+      expect(validate(line).error).toMatchObject({ code: 'BAD_SHAPE', column });
+    }
+    // two classic puzzles with no space between are not taken for a jigsaw line: their cell count
+    expect(validateLines([PUZZLE + PUZZLE])[0].error).toMatchObject({ code: 'TOO_MANY_CELLS' });
   });
 
   it('only engine auto solves variants; the classic-only calls refuse variant rules but read classic models', () => {

@@ -102,6 +102,21 @@ describe('the colour block formatter', () => {
   });
 });
 
+describe('the colour blocks of variant puzzles', () => {
+  const f = formatterFor({ command: 'solve', json: false, limit: 2, colors: 'never', alphabet: 'hex' });
+  it('a jigsaw solution (digits repeated in a standard box) is drawn', () => {
+    const jigsaw = '364891527189374265542168739625719843213987456937456182876523914498235671751642398';
+    const rows = f({ line: 3, status: 'unique', count: 1, solution: jigsaw, guesses: 0 }).split('\n').slice(1).filter((l) => l !== '' && !l.startsWith('-'));
+    expect(rows.flatMap((l) => l.split(/[ |]+/).filter(Boolean))).toEqual(Array.from(jigsaw, (d) => NAMES[Number(d)]));
+  });
+
+  it('a solution with no n²×n² board (6×6, 8×8), or in digits the alphabet does not read, is written as its line', () => {
+    const six = '123456456123231564564231312645645312';
+    expect(f({ line: 2, status: 'unique', count: 1, solution: six, guesses: 0, size: 6 })).toBe(`# line 2: unique\n${six}\n`);
+    expect(f({ line: 4, status: 'unique', count: 1, solution: '1234341221434321', guesses: 0, size: 4 })).toBe('# line 4: unique\n1234341221434321\n');
+  });
+});
+
 describe('the built CLI', () => {
   let tmp: string;
   let puzzles: string;
@@ -112,6 +127,20 @@ describe('the built CLI', () => {
     writeFileSync(puzzles, ['# comment', UNIQUE, MULTIPLE, NONE, 'bad', SMALL].join('\n') + '\n');
   });
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it('solve --format colors on variant lines: a jigsaw is drawn, a 6×6 killer is its line, no line fails', async () => {
+    const jigsaw = '3.......71.......5....68.....5.19......9.............28....3......235..1.......9.' +
+      '111111123456616123456666223456622223455577323445777333445577778499998888999998888';
+    const six = JSON.stringify({ size: 6, givens: '..3456456123231564564231312645645312', constraints: [{ type: 'killer', cells: [0, 1], sum: 3 }] });
+    const file = join(tmp, 'variants.txt');
+    writeFileSync(file, [UNIQUE, jigsaw, six].join('\n') + '\n');
+    const r = await runCli(['solve', '--format', 'colors', file], { env: { NO_COLOR: undefined } });
+    expect(r.code, r.stderr).toBe(0);
+    const blocks = r.stdout.split('\n\n').slice(0, -1);
+    expect(blocks.map((b) => b.split('\n')[0])).toEqual(['# line 1: unique', '# line 2: unique', '# line 3: unique']);
+    expect(blocks[1].split('\n')).toHaveLength(12);
+    expect(blocks[2]).toBe('# line 3: unique\n123456456123231564564231312645645312');
+  });
 
   it('solve --format colors: a block per puzzle line (header, solution as names, blank line)', async () => {
     const r = await runCli(['solve', '--format', 'colors', puzzles], { env: { NO_COLOR: undefined } });

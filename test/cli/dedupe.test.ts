@@ -80,6 +80,18 @@ describe('dedupe', () => {
     expect(out.map((o) => o.status)).toEqual(['first', 'invalid', 'first', 'duplicate', 'first', 'invalid', 'duplicate', 'invalid']);
   });
 
+  it('refuses variant lines (JSON, a link, a jigsaw line) with UNSUPPORTED, naming the commands that read them', async () => {
+    const labels = Array.from({ length: 81 }, (_, i) => String(Math.floor(i / 9) + 1)).join('');
+    const variants = ['{"size":9,"givens":"' + '.'.repeat(81) + '","constraints":[{"type":"antiKnight"}]}', 'https://f-puzzles.com/?load=N4Ig', UNIQUE + labels];
+    const r = await runCli(['dedupe', '-'], { input: [UNIQUE, ...variants].join('\n') });
+    expect(r.code, r.stderr).toBe(0);
+    const lines = outputLines(r.stdout).map((l) => l.split('\t'));
+    expect(lines[0]).toEqual(['1', 'first']);
+    for (const [k, fields] of lines.slice(1).entries()) {
+      expect(fields).toEqual([String(k + 2), 'invalid', `UNSUPPORTED: line ${k + 2}: dedupe takes classic 9×9 lines; validate, solve and count read variant ones`]);
+    }
+  });
+
   it('finds every transformed copy and pairs nothing else (sample puzzles, 5 copies each)', async () => {
     const { lines, base } = shuffledCopies(SAMPLE_PUZZLES, 5, 11);
     const r = await runCli(['dedupe', '-'], { input: lines.join('\n') + '\n' });

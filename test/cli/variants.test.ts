@@ -69,6 +69,21 @@ describe('CLI on variant lines mixed with classic ones', () => {
   });
 });
 
+describe('CLI options that solve classic puzzles only', () => {
+  it('--engine dlx: variant lines are invalid (UNSUPPORTED), classic lines are answered, with or without threads', async () => {
+    const file = writeInput([PUZZLE, JSON.stringify(killer), PUZZLE]);
+    for (const threads of ['1', '2']) {
+      const r = await runCli(['validate', '--engine', 'dlx', '--threads', threads, file]);
+      expect(r.code).toBe(0);
+      expect(r.stdout.trim().split('\n')).toEqual([
+        '1\tunique',
+        "2\tinvalid\tUNSUPPORTED: line 2: engine 'dlx' solves classic puzzles only; variant puzzles take engine 'auto'",
+        '3\tunique',
+      ]);
+    }
+  });
+});
+
 describe("a variant puzzle in FILE's place", () => {
   /** The boxes as jigsaw regions: a jigsaw line whose answers are the classic puzzle's. */
   const BOX_LABELS = Array.from({ length: 81 }, (_, i) => String(Math.floor(i / 27) * 3 + Math.floor((i % 9) / 3) + 1)).join('');

@@ -86,6 +86,7 @@ describe('isVariantLine', () => {
     'https://example.com/?load=abc', // refused by the readers, naming the site
     `${givens}${labels}`,
     `${'.'.repeat(16)}${'1122112233443344'}`,
+    `${givens}${labels.slice(1)}2`, // a wrong label set: the jigsaw reader names the label at fault
   ];
   const no = [
     '',
@@ -97,6 +98,7 @@ describe('isVariantLine', () => {
     `${givens} ${labels}`, // labels apart from the givens: a classic line with a trailing field
     `${givens} ${labels.slice(1)}2`, // label 2 on 10 cells: not a label set
     `${givens} ${'x'.repeat(81)}`,
+    `${givens}${givens}`, // two classic lines with no space between: the second one's empty cells are no labels
     '.'.repeat(36),
     'www.example.com/puzzles.txt', // a file name, not a link
     'sudoku: 1.2.3',

@@ -56,7 +56,7 @@ describe('plain lines', () => {
     const error = errorOf(() => parseVariant(`   x${'.'.repeat(80)}`, { line: 7 }));
     expect(error.toJSON()).toEqual({
       code: 'BAD_CHAR',
-      message: "line 7: column 4: unexpected character 'x' in cell 1 (r1c1); expected a digit 1-9, or . 0 - _ for an empty cell",
+      message: "line 7, column 4: unexpected character 'x' in cell 1 (r1c1); expected a digit 1-9, or . 0 - _ for an empty cell",
       line: 7,
       column: 4,
       cell: 1,
