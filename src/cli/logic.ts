@@ -68,7 +68,7 @@ export function logicSolver(command: CommandName, request: LogicRequest): BatchS
         const logic = answer(command, field, request, options);
         return logic === 'time' ? timedOut() : { ...v, logic };
       } catch (error) {
-        // rate's time budget ran out (no other budget is given to the logic)
+        // rate's or hint's time budget ran out (no other budget is given to the logic)
         if (error instanceof LogicError && error.reason === 'unknown' && settings.timeoutMs !== undefined) return timedOut();
         // boards logic does not handle (36×36 and up), variant puzzles: this line only, with the reason
         if (!(error instanceof RangeError)) throw error;

@@ -106,6 +106,15 @@ describe('--timeout-per-puzzle', () => {
     expect(lines[1]).toMatch(next);
     expect(r.stderr).toMatch(/ 1 unknown\)/);
   });
+
+  it('hint: a step search that runs past it is unknown, TIME_BUDGET; the next gets its hint', async () => {
+    // the nested forcing nets alone: a search of a fraction of a second on the hardest puzzle
+    const r = await runCli(['hint', '--techniques', 'forcing-net-nested', '--timeout-per-puzzle', '5', '-'], { input: `${HARDEST}\n${EASY}\n` });
+    expect(r.code, r.stderr).toBe(0);
+    const lines = outputLines(r.stdout);
+    expect(lines[0]).toBe('1\tunknown\tTIME_BUDGET: line 1: stopped after 5 ms (--timeout-per-puzzle)');
+    expect(lines[1]).toMatch(/^2\tNested Forcing Net\t/);
+  });
 });
 
 describe('variant lines', () => {
