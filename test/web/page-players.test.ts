@@ -310,4 +310,35 @@ describeBrowser('demo page: as players use it', (executablePath) => {
     expect(await page.locator('#graph-host .vertex.picked').count()).toBe(0);
     await page.context().close();
   }, 60_000);
+
+  it('17: Start clicked twice on Backtracking runs one animation, not two at double speed', async () => {
+    const forumHardest = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
+    const page = await open(`?puzzle=${forumHardest}`);
+    await page.getByRole('tab', { name: 'Backtracking' }).click();
+    await page.locator('#bt-speed').fill('0'); // one event per frame and run
+    // both clicks land before the first one's traces come back from the worker
+    await page.evaluate(() => {
+      const start = document.getElementById('bt-start')!;
+      start.click();
+      start.click();
+    });
+    await expect.poll(() => page.locator('#bt-pause').getAttribute('aria-disabled'), { timeout: 30_000 }).toBe('false');
+    // the page's animation frames requested per frame (a loop asks for one each frame), over 30 frames
+    const perFrame = await page.evaluate(async () => {
+      const raf = window.requestAnimationFrame.bind(window);
+      let asked = 0;
+      window.requestAnimationFrame = (callback) => {
+        asked++;
+        return raf(callback);
+      };
+      const frame = (): Promise<number> => new Promise((resolve) => raf(resolve));
+      await frame();
+      asked = 0;
+      for (let i = 0; i < 30; i++) await frame();
+      return asked / 30;
+    });
+    expect(perFrame).toBeGreaterThan(0.8);
+    expect(perFrame).toBeLessThan(1.2);
+    await page.context().close();
+  }, 60_000);
 });
