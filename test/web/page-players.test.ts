@@ -341,4 +341,41 @@ describeBrowser('demo page: as players use it', (executablePath) => {
     expect(perFrame).toBeLessThan(1.2);
     await page.context().close();
   }, 60_000);
+
+  it('18: a digit key whose count is done keeps its text at 4.5:1 or more (it was faded to 35%, 1.7:1) and says done by a mark, in light, dark and forced colours', async () => {
+    const solution = '483921657967345821251876493548132976729564138136798245372689514814253769695417382';
+    for (const scheme of ['light', 'dark', 'forced'] as const) {
+      const page = await open(`?puzzle=${EASY}`, { colorScheme: scheme === 'dark' ? 'dark' : 'light' });
+      if (scheme === 'forced') await page.emulateMedia({ forcedColors: 'active' });
+      await page.evaluate(
+        ({ puzzle, s }) => {
+          const app = (window as unknown as { sudokuDemo: { game: { placeDigit(c: number[], d: number): boolean }; changed(): void } }).sudokuDemo;
+          for (let c = 0; c < 81; c++) if (puzzle[c] === '.' && s[c] === '4') app.game.placeDigit([c], 4);
+          app.changed();
+        },
+        { puzzle: EASY, s: solution },
+      );
+      const key = page.locator('#keys button').nth(3);
+      expect(await key.getAttribute('class'), scheme).toContain('done');
+      const look = await key.evaluate((b) => {
+        const rgb = (c: string): number[] => c.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+        const lum = (c: string): number => {
+          const [r, g, bl] = rgb(c).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+        };
+        let opacity = 1;
+        for (let e: Element | null = b; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+        const s = getComputedStyle(b);
+        const [hi, lo] = [lum(s.color), lum(s.backgroundColor)].sort((x, y) => y - x);
+        const mark = getComputedStyle(b.querySelector('.left')!, '::before').content;
+        return { opacity, contrast: (hi + 0.05) / (lo + 0.05), mark };
+      });
+      expect(look.opacity, scheme).toBe(1);
+      expect(look.contrast, scheme).toBeGreaterThanOrEqual(4.5);
+      expect(look.mark, scheme).toContain('✓');
+      // a key not done shows its count, no mark
+      expect(await page.locator('#keys button').nth(0).evaluate((b) => getComputedStyle(b.querySelector('.left')!, '::before').content), scheme).not.toContain('✓');
+      await page.context().close();
+    }
+  }, 60_000);
 });
