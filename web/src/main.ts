@@ -17,7 +17,7 @@ import { setupHints } from './panels/hint.js';
 import { setupPuzzlePanel } from './panels/puzzle.js';
 import { setupRadioGroup, setupTabs, setupTheme } from './panels/tabs.js';
 import { readSavedGame, setupSave } from './save.js';
-import type { Mode } from './state/game.js';
+import type { Game, Mode } from './state/game.js';
 import { announce } from './status.js';
 import { letterOfKey } from './symbols.js';
 import { playerMessage } from './text/errors.js';
@@ -73,29 +73,37 @@ document.addEventListener('keydown', (e) => {
   }
 });
 
-const fromUrl = new URL(location.href).searchParams.get('puzzle');
-const saved = readSavedGame();
-/** Whether the link's puzzle is the saved game's (in any form the parser reads). */
-const linksSaved = (line: string, game: NonNullable<typeof saved>['game']): boolean => {
+/** Whether `line` (a link's puzzle, in any form the parser reads) is the puzzle of `game`. */
+function isPuzzleOf(line: string, game: Game): boolean {
   try {
     return formatBoard(parseBoard(line.trim())) === formatBoard({ n: game.n, cells: game.givens });
   } catch {
     return false;
   }
-};
-if (saved && (fromUrl === null || linksSaved(fromUrl, saved.game))) {
+}
+
+/** Loads the link's puzzle, or the default one when there is no link or it holds no puzzle (saying why). */
+function loadFromLink(fromUrl: string | null): void {
+  try {
+    app.loadText(fromUrl ?? DEFAULT_PUZZLE);
+  } catch (e) {
+    app.loadText(DEFAULT_PUZZLE);
+    // an empty `puzzle=` (a link cut short) is no empty box: the parser's "the box is empty" would mislead
+    const why = fromUrl?.trim() ? playerMessage(e) : 'The link holds no puzzle: copy the whole link again.';
+    const message = `The puzzle in the link could not be read. ${why}`;
+    document.getElementById('paste-error')!.textContent = message;
+    (document.getElementById('paste') as HTMLTextAreaElement).value = fromUrl ?? '';
+    announce(message, { kind: 'error' });
+  }
+}
+
+const fromUrl = new URL(location.href).searchParams.get('puzzle');
+const saved = readSavedGame();
+if (saved && (fromUrl === null || isPuzzleOf(fromUrl, saved.game))) {
   app.restore(saved);
   announce(saved.paused && !saved.game.isComplete() ? 'Your game was restored, paused.' : 'Your game was restored.');
-} else try {
-  app.loadText(fromUrl ?? DEFAULT_PUZZLE);
-} catch (e) {
-  app.loadText(DEFAULT_PUZZLE);
-  // an empty `puzzle=` (a link cut short) is no empty box: the parser's "the box is empty" would mislead
-  const why = fromUrl?.trim() ? playerMessage(e) : 'The link holds no puzzle: copy the whole link again.';
-  const message = `The puzzle in the link could not be read. ${why}`;
-  document.getElementById('paste-error')!.textContent = message;
-  (document.getElementById('paste') as HTMLTextAreaElement).value = fromUrl ?? '';
-  announce(message, { kind: 'error' });
+} else {
+  loadFromLink(fromUrl);
 }
 document.body.dataset.ready = 'true';
 // For the browser tests and the devtools console: the app, its game and its engine.
