@@ -16,6 +16,7 @@ import { emptyDecor, type Decor } from './grid/decor.js';
 import { attachInput, type PlayActions } from './grid/input.js';
 import { GridView } from './grid/view.js';
 import { Game, SOLUTION_LABEL, type Mode } from './state/game.js';
+import type { SavedGame } from './state/saved.js';
 import { setOff } from './off.js';
 import { announce, clearAnnouncement } from './status.js';
 import { symbolOf } from './symbols.js';
@@ -73,7 +74,7 @@ export class App {
   showMode: (mode: Mode) => void = () => {};
   private decor: Decor = emptyDecor();
   private readonly changeListeners: (() => void)[] = [];
-  private readonly loadListeners: (() => void)[] = [];
+  private readonly loadListeners: ((restored?: SavedGame) => void)[] = [];
 
   /** @param engine the one way to the worker (`engine.ts`) */
   constructor(readonly engine: Engine) {}
@@ -88,22 +89,34 @@ export class App {
     this.changeListeners.push(listener);
   }
 
-  /** Calls `listener` after a new puzzle is loaded. */
-  onLoad(listener: () => void): void {
+  /**
+   * Calls `listener` after a new puzzle is loaded (before the change listeners hear of it), with
+   * the saved game when the game was restored (its clock, whether it was paused).
+   */
+  onLoad(listener: (restored?: SavedGame) => void): void {
     this.loadListeners.push(listener);
   }
 
   /** Starts a new game on `board`. */
   load(board: Board, info: PuzzleInfo = {}): void {
-    const sizeChanged = !this.game || this.game.n !== board.n;
-    this.game = new Game(board);
+    this.start(new Game(board), info, { hints: 0, mistakes: 0, solvedByEngine: false });
+  }
+
+  /** Goes on with a saved game (its cells, history, rating and tallies; its clock is the timer's). */
+  restore(saved: SavedGame): void {
+    this.start(saved.game, { ...saved.info }, { ...saved.tally }, saved);
+  }
+
+  private start(game: Game, info: PuzzleInfo, tally: Tally, restored?: SavedGame): void {
+    const sizeChanged = !this.game || this.game.n !== game.n;
+    this.game = game;
     this.info = info;
-    this.tally = { hints: 0, mistakes: 0, solvedByEngine: false };
+    this.tally = tally;
     this.selection.clear();
     this.decor = emptyDecor();
     clearAnnouncement();
     if (sizeChanged) {
-      this.view = new GridView(document.getElementById('board')!, board.n, 'Sudoku grid');
+      this.view = new GridView(document.getElementById('board')!, game.n, 'Sudoku grid');
       attachInput(this.view, this.actions());
     }
     this.buildKeys();
@@ -111,7 +124,7 @@ export class App {
     const url = new URL(location.href);
     url.searchParams.set('puzzle', this.puzzleLine());
     history.replaceState(null, '', url);
-    for (const l of this.loadListeners) l();
+    for (const l of this.loadListeners) l(restored);
     this.changed();
     void this.findSolution();
   }

@@ -1,6 +1,8 @@
 /**
- * The demo page's entry: starts the engine worker, wires the views and loads the first puzzle
- * (`?puzzle=<line>` when given, with a player's error when it is not a puzzle).
+ * The demo page's entry: starts the engine worker, wires the views and loads the first puzzle:
+ * the saved game when the page is opened without a `?puzzle=` link or with a link to the saved
+ * game's puzzle (a reload: the address bar holds the puzzle in play), else the link's puzzle
+ * (with a player's error when it is not a puzzle), else the default one.
  *
  * Owns: start-up order and the page-wide keys (undo and redo outside the grid). Does not own:
  * anything the modules it wires own.
@@ -14,10 +16,12 @@ import { setupGraph } from './panels/graph.js';
 import { setupHints } from './panels/hint.js';
 import { setupPuzzlePanel } from './panels/puzzle.js';
 import { setupRadioGroup, setupTabs, setupTheme } from './panels/tabs.js';
-import type { Mode } from './state/game.js';
+import { readSavedGame, setupSave } from './save.js';
+import type { Game, Mode } from './state/game.js';
 import { announce } from './status.js';
 import { letterOfKey } from './symbols.js';
 import { playerMessage } from './text/errors.js';
+import { formatBoard, parseBoard } from '../../src/text/index.js';
 
 /** The puzzle shown when the URL names none (README's first example). */
 const DEFAULT_PUZZLE = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -26,9 +30,10 @@ setupTheme();
 const app = new App(createEngine());
 const puzzles = setupPuzzlePanel(app);
 setupHints(app);
-setupFinish(app, () => void puzzles.next());
+const clock = setupFinish(app, () => void puzzles.next());
 setupExplain(app);
 setupBacktrack(app);
+setupSave(app, clock);
 const graph = setupGraph(app);
 let graphShown = false;
 setupTabs((id) => {
@@ -68,17 +73,37 @@ document.addEventListener('keydown', (e) => {
   }
 });
 
+/** Whether `line` (a link's puzzle, in any form the parser reads) is the puzzle of `game`. */
+function isPuzzleOf(line: string, game: Game): boolean {
+  try {
+    return formatBoard(parseBoard(line.trim())) === formatBoard({ n: game.n, cells: game.givens });
+  } catch {
+    return false;
+  }
+}
+
+/** Loads the link's puzzle, or the default one when there is no link or it holds no puzzle (saying why). */
+function loadFromLink(fromUrl: string | null): void {
+  try {
+    app.loadText(fromUrl ?? DEFAULT_PUZZLE);
+  } catch (e) {
+    app.loadText(DEFAULT_PUZZLE);
+    // an empty `puzzle=` (a link cut short) is no empty box: the parser's "the box is empty" would mislead
+    const why = fromUrl?.trim() ? playerMessage(e) : 'The link holds no puzzle: copy the whole link again.';
+    const message = `The puzzle in the link could not be read. ${why}`;
+    document.getElementById('paste-error')!.textContent = message;
+    (document.getElementById('paste') as HTMLTextAreaElement).value = fromUrl ?? '';
+    announce(message, { kind: 'error' });
+  }
+}
+
 const fromUrl = new URL(location.href).searchParams.get('puzzle');
-try {
-  app.loadText(fromUrl ?? DEFAULT_PUZZLE);
-} catch (e) {
-  app.loadText(DEFAULT_PUZZLE);
-  // an empty `puzzle=` (a link cut short) is no empty box: the parser's "the box is empty" would mislead
-  const why = fromUrl?.trim() ? playerMessage(e) : 'The link holds no puzzle: copy the whole link again.';
-  const message = `The puzzle in the link could not be read. ${why}`;
-  document.getElementById('paste-error')!.textContent = message;
-  (document.getElementById('paste') as HTMLTextAreaElement).value = fromUrl ?? '';
-  announce(message, { kind: 'error' });
+const saved = readSavedGame();
+if (saved && (fromUrl === null || isPuzzleOf(fromUrl, saved.game))) {
+  app.restore(saved);
+  announce(saved.paused && !saved.game.isComplete() ? 'Your game was restored, paused.' : 'Your game was restored.');
+} else {
+  loadFromLink(fromUrl);
 }
 document.body.dataset.ready = 'true';
 // For the browser tests and the devtools console: the app, its game and its engine.

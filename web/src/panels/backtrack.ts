@@ -41,6 +41,8 @@ export function setupBacktrack(app: App): void {
   let runs: Run[] = [];
   let frame = 0;
   let playing = false;
+  /** Which Start the traces belong to: a second Start (or a new puzzle) while they are on their way makes the first one's stale, so one loop runs at a time. */
+  let generation = 0;
   const VIEW = 'view-backtrack';
   /** Pause/Resume: `aria-disabled` (not `disabled`) so a focused button keeps the focus. */
   const setPause = (state: 'off' | 'pause' | 'resume'): void => {
@@ -73,6 +75,7 @@ export function setupBacktrack(app: App): void {
   };
 
   const reset = (): void => {
+    generation++;
     cancelAnimationFrame(frame);
     playing = false;
     setPause('off');
@@ -128,6 +131,7 @@ export function setupBacktrack(app: App): void {
 
   start.addEventListener('click', async () => {
     reset();
+    const mine = generation;
     const line = app.puzzleLine();
     announce('Tracing both runs…', { view: VIEW });
     try {
@@ -136,7 +140,7 @@ export function setupBacktrack(app: App): void {
         app.engine.backtrackTrace(line, { digitOrder: 'ascending', maxEvents: MAX_EVENTS }),
         app.engine.backtrackTrace(line, { digitOrder: 'shuffled', seed: s, maxEvents: MAX_EVENTS }),
       ]);
-      if (line !== app.puzzleLine()) return;
+      if (mine !== generation) return;
       runs[0].trace = asc;
       runs[1].trace = shuf;
       for (const r of runs) r.recursions = 1; // the first call, before any digit is placed
@@ -145,6 +149,7 @@ export function setupBacktrack(app: App): void {
       setPause('pause');
       frame = requestAnimationFrame(tick);
     } catch (e) {
+      if (mine !== generation) return;
       announce(`No trace: ${playerMessage(e)}`, { view: VIEW, kind: 'error' });
     }
   });

@@ -19,8 +19,20 @@ import { announce } from '../status.js';
 
 const plural = (k: number, word: string): string => (k === 0 ? `no ${word}s` : `${k} ${word}${k === 1 ? '' : 's'}`);
 
-/** Wires the timer, Pause and the completion moment; `next` makes the next puzzle. */
-export function setupFinish(app: App, next: () => void): void {
+/** The timer as a saved game keeps it. */
+export interface Clock {
+  /** Milliseconds played so far. */
+  elapsed(): number;
+  /** Whether the player paused the game. */
+  paused(): boolean;
+}
+
+/**
+ * Wires the timer, Pause and the completion moment; `next` makes the next puzzle. A restored
+ * game goes on from its saved time, paused if it was; a finished one shows its summary again
+ * (no ripple, no focus taken).
+ */
+export function setupFinish(app: App, next: () => void): Clock {
   const timer = document.getElementById('timer')!;
   const pause = document.getElementById('pause') as HTMLButtonElement;
   const paused = document.getElementById('paused')!;
@@ -54,15 +66,27 @@ export function setupFinish(app: App, next: () => void): void {
   setInterval(show, 500);
   document.addEventListener('visibilitychange', sync);
 
-  const setPaused = (on: boolean): void => {
+  const setPaused = (on: boolean, quiet = false): void => {
     userPaused = on;
     pause.setAttribute('aria-pressed', String(on));
     paused.hidden = !on;
     board()?.classList.toggle('paused', on);
     lock(on);
     sync();
+    if (quiet) return;
     announce(on ? `Paused at ${spokenDuration(watch.elapsed(performance.now()))}.` : 'Resumed.');
     if (on) (document.getElementById('resume') as HTMLButtonElement).focus();
+  };
+  /** Shows the summary of a won game over the board; returns what it says, for announcing. */
+  const showSummary = (celebrate: boolean): string => {
+    const ms = watch.elapsed(performance.now());
+    const { hints, mistakes } = app.tally;
+    const level = app.info.level ? `${app.info.level} puzzle solved` : 'Solved';
+    summary.textContent = `${level} in ${formatDuration(ms)}, with ${plural(hints, 'hint')} and ${plural(mistakes, 'mistake')}.`;
+    complete.hidden = false;
+    complete.classList.toggle('restored', !celebrate);
+    if (celebrate) board()?.classList.add('celebrate');
+    return `Solved in ${spokenDuration(ms)}, with ${plural(hints, 'hint')} and ${plural(mistakes, 'mistake')}.`;
   };
   // a finished game has nothing to pause (its clock has stopped): Pause is off until it is not
   // finished (an undo), and the Paused veil never goes under the Solved one
@@ -74,18 +98,21 @@ export function setupFinish(app: App, next: () => void): void {
     app.view.moveCursor(app.view.cursor, true);
   });
 
-  app.onLoad(() => {
-    watch = new Stopwatch();
-    done = false;
-    full = false;
+  app.onLoad((restored) => {
+    watch = new Stopwatch(restored?.elapsed ?? 0);
+    // a new puzzle is never finished (full grids are refused); a restored game may be
+    done = app.game.isComplete();
+    full = !done && app.game.values.every((v) => v !== 0);
     userPaused = false;
     paused.hidden = true;
     lock(false);
     complete.hidden = true;
     pause.setAttribute('aria-pressed', 'false');
-    setOff(pause, false);
+    setOff(pause, done);
     board()?.classList.remove('paused', 'celebrate');
     sync();
+    if (done && !app.tally.solvedByEngine) showSummary(false);
+    else if (!done && restored?.paused) setPaused(true, true);
   });
 
   app.onChange(() => {
@@ -111,14 +138,9 @@ export function setupFinish(app: App, next: () => void): void {
       return;
     }
     if (app.tally.solvedByEngine) return;
-    const ms = watch.elapsed(performance.now());
-    const { hints, mistakes } = app.tally;
-    const level = app.info.level ? `${app.info.level} puzzle solved` : 'Solved';
-    summary.textContent = `${level} in ${formatDuration(ms)}, with ${plural(hints, 'hint')} and ${plural(mistakes, 'mistake')}.`;
-    complete.hidden = false;
-    board()?.classList.add('celebrate');
-    announce(`Solved in ${spokenDuration(ms)}, with ${plural(hints, 'hint')} and ${plural(mistakes, 'mistake')}.`);
+    announce(showSummary(true));
     nextButton.focus({ preventScroll: true });
   });
   nextButton.addEventListener('click', next);
+  return { elapsed: () => watch.elapsed(performance.now()), paused: () => userPaused };
 }

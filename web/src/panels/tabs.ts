@@ -6,6 +6,7 @@
  *
  * Owns: {@link setupTabs}, {@link setupRadioGroup}, {@link setupTheme}.
  */
+import { storage } from '../storage.js';
 
 /** Arrow keys along a row of controls: the index `step` away from `i`, wrapping; Home/End go to the ends. */
 function moveBy(key: string, i: number, count: number): number | null {
@@ -65,19 +66,6 @@ export function setupRadioGroup(group: HTMLElement, key: string, onSelect: (valu
     });
   });
   return check;
-}
-
-/**
- * The site's storage, or null where the browser refuses it: reading `localStorage` throws a
- * `SecurityError` when the player blocks site data (cookies) or in a sandboxed frame, and
- * writing may throw when storage is full. The theme is then not remembered, and the page works.
- */
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 /** Wires the dark-mode button. */

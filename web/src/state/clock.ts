@@ -9,8 +9,10 @@
 
 /** Elapsed play time, paused and resumed at the caller's times (milliseconds). */
 export class Stopwatch {
-  private total = 0;
   private since: number | null = null;
+
+  /** A stopped stopwatch showing `total` milliseconds (0, or a restored game's time). */
+  constructor(private total = 0) {}
 
   /** Starts (or resumes) at `now`; a running stopwatch keeps running. */
   run(now: number): void {

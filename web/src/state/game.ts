@@ -42,6 +42,17 @@ export const cellName = (cell: number, N: number): string => `r${Math.floor(cell
 /** The label of the command {@link Game.fillSolution} makes (what Undo says it took back). */
 export const SOLUTION_LABEL = 'the solution';
 
+/**
+ * Everything a game holds besides its puzzle: each cell's state (`took` objects shared with the
+ * commands, as in play) and both history stacks, oldest first. What a saved game is made of
+ * (`state/saved.ts` checks it before {@link Game.fromSnapshot} trusts it).
+ */
+export interface GameSnapshot {
+  cells: CellState[];
+  done: Command[];
+  undone: Command[];
+}
+
 /** Reads a cell's state inside a command (the staged copy when the command changed it). */
 type Next = (cell: number) => CellState;
 
@@ -64,7 +75,7 @@ export class Game {
   /** Cell colours 1…9, 0 = none. */
   readonly colour: Uint8Array;
   private readonly geometry: Geometry;
-  private readonly history = new History();
+  private history = new History();
   /** What each placed digit took (`Took`), by cell. */
   private readonly took = new Map<number, Took>();
 
@@ -86,6 +97,23 @@ export class Game {
     this.corner = new Int32Array(this.C);
     this.centre = new Int32Array(this.C);
     this.colour = new Uint8Array(this.C);
+  }
+
+  /**
+   * A game on `board` as `snapshot` left it: its cells' states and its history. The snapshot
+   * is trusted (`state/saved.ts` checks a stored one first).
+   */
+  static fromSnapshot(board: Board, snapshot: GameSnapshot): Game {
+    const game = new Game(board);
+    if (snapshot.cells.length !== game.C) throw new RangeError(`expected ${game.C} cell states, got ${snapshot.cells.length}`);
+    snapshot.cells.forEach((s, c) => game.write(c, s));
+    game.history = new History(snapshot.done, snapshot.undone);
+    return game;
+  }
+
+  /** The game's cells and history as data (see {@link GameSnapshot}). */
+  snapshot(): GameSnapshot {
+    return { cells: Array.from({ length: this.C }, (_, c) => this.stateOf(c)), ...this.history.stacks() };
   }
 
   /** Whether the cell holds a clue. */

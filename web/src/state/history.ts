@@ -46,8 +46,22 @@ export interface Command {
 
 /** The undo stack and the redo stack; a new command clears the redo stack. */
 export class History {
-  private readonly done: Command[] = [];
-  private readonly undone: Command[] = [];
+  private readonly done: Command[];
+  private readonly undone: Command[];
+
+  /**
+   * An empty history, or one restored from its stacks (as {@link History.stacks} gave them;
+   * the last command of each is the next to undo or redo).
+   */
+  constructor(done: readonly Command[] = [], undone: readonly Command[] = []) {
+    this.done = [...done];
+    this.undone = [...undone];
+  }
+
+  /** Both stacks (copies), oldest first: what a saved game keeps. */
+  stacks(): { done: Command[]; undone: Command[] } {
+    return { done: [...this.done], undone: [...this.undone] };
+  }
 
   /** Records a command that has just been applied. */
   push(command: Command): void {

@@ -1,0 +1,173 @@
+/**
+ * The demo page keeps the game across a reload (web/src/save.ts), in Chromium: digits, marks,
+ * colours, undo, the clock's pause and a finished grid come back; a link to another puzzle wins
+ * over the saved game; bad stored data and refused storage give a clean page and no error.
+ *
+ * Every wait is for a condition (a poll or `waitForSelector`), never a fixed time.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser } from '../support/browser.js';
+import { cellLabel, DemoSession, demoSuiteSession, gridLine } from '../browser/demo-page.js';
+
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+const SOLUTION = '483921657967345821251876493548132976729564138136798245372689514814253769695417382';
+const OTHER = '1.....2..3.....4';
+const KEY = 'sudoku-wasm.game';
+
+describeBrowser('demo page: the game survives a reload', (executablePath) => {
+  const session = demoSuiteSession(executablePath);
+  const open = (...args: Parameters<DemoSession['open']>): Promise<Page> => session().open(...args);
+  const stored = (page: Page): Promise<string | null> => page.evaluate((key) => localStorage.getItem(key), KEY);
+  const reload = async (page: Page): Promise<void> => {
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+  };
+  /** Errors the page threw or logged (a reload may abort a chunk still loading: no error of the page's). */
+  const errors = (): string[] => session().problems.filter((p) => !p.startsWith('request failed'));
+  const status = (page: Page): Promise<string | null> => page.locator('#status').textContent();
+
+  it('digits, corner and centre marks, colours and undo come back after a reload, and a bare link restores them too', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const cell = (c: number) => page.locator(`#board [data-cell="${c}"]`);
+    await cell(0).click();
+    await page.keyboard.press('4'); // r1c1: 4
+    await cell(1).click();
+    await page.keyboard.press('Shift+8'); // r1c2: corner 8
+    await cell(3).click();
+    await page.keyboard.press('Control+7'); // r1c4: centre 7
+    await page.keyboard.press('Control+9'); // and 9
+    await page.keyboard.press('v');
+    await page.keyboard.press('3'); // r1c4: colour 3
+    await page.keyboard.press('z');
+    await cell(5).click();
+    await page.keyboard.press('1'); // r1c6: 1, then undone
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => stored(page)).not.toBeNull();
+    const labels = async (): Promise<(string | null)[]> => Promise.all([[1, 1], [1, 2], [1, 4], [1, 6]].map(([r, c]) => cellLabel(page, r, c)));
+    const before = { grid: await gridLine(page), labels: await labels() };
+    expect(before.labels[2]).toMatch(/candidates 7 9.*colour/);
+
+    await reload(page);
+    expect(await status(page)).toBe('Your game was restored.');
+    expect({ grid: await gridLine(page), labels: await labels() }).toEqual(before);
+    await cell(40).click();
+    await page.keyboard.press('Control+y'); // redo: the 1 in r1c6 again
+    expect(await cellLabel(page, 1, 6)).toMatch(/^Row 1, column 6, 1/);
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z'); // the colour
+    expect(await cellLabel(page, 1, 4)).not.toMatch(/colour/);
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => stored(page).then((t) => t !== null && JSON.parse(t).undone.length === 1)).toBe(true);
+
+    // opened again without a link (a bookmark): the same game, and its puzzle in the address bar
+    await page.goto(page.url().replace(/\?.*$/, ''));
+    await page.waitForSelector('body[data-ready="true"]');
+    expect({ grid: await gridLine(page), labels: await labels() }).toEqual(before);
+    expect(new URL(page.url()).searchParams.get('puzzle')).toBe(EASY);
+    await page.context().close();
+  }, 60_000);
+
+  it('a link to another puzzle wins, and leaves the saved game alone until the player plays it', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('4');
+    await expect.poll(() => stored(page)).not.toBeNull();
+    await page.goto(page.url().replace(/\?.*$/, `?puzzle=${OTHER}`));
+    await page.waitForSelector('body[data-ready="true"]');
+    const saved = await stored(page); // as the last page left it
+    expect(JSON.parse(saved!).puzzle).toBe(EASY);
+    expect(await page.locator('#board [role="gridcell"]').count()).toBe(16);
+    expect(await status(page)).toBe('');
+    await page.evaluate(() => dispatchEvent(new Event('pagehide'))); // nothing played: nothing written
+    expect(await stored(page)).toBe(saved);
+    await page.locator('#board [data-cell="1"]').click();
+    await page.keyboard.press('2');
+    await expect.poll(() => stored(page).then((t) => t !== null && JSON.parse(t).puzzle)).toBe(OTHER);
+    await page.context().close();
+  }, 60_000);
+
+  it('a paused game comes back paused at its time; a finished one comes back finished, its summary shown', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('4');
+    await page.locator('#pause').click();
+    const time = await page.locator('#timer').textContent();
+    await reload(page);
+    expect(await page.locator('#paused').isVisible()).toBe(true);
+    expect(await page.locator('#pause').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('#timer').textContent()).toBe(time);
+    expect(await status(page)).toBe('Your game was restored, paused.');
+    await page.locator('#resume').click();
+
+    // the last digit by the player: the win, then a reload
+    await page.evaluate(
+      ({ puzzle, s }) => {
+        const app = (window as unknown as { sudokuDemo: { game: { placeDigit(c: number[], d: number): boolean }; changed(): void } }).sudokuDemo;
+        for (let c = 1; c < 81; c++) if (puzzle[c] === '.' && c !== 80) app.game.placeDigit([c], Number(s[c]));
+        app.changed();
+      },
+      { puzzle: EASY, s: SOLUTION },
+    );
+    await page.locator('#board [data-cell="80"]').click();
+    await page.keyboard.press(SOLUTION[80]);
+    await page.waitForSelector('#complete:not([hidden])');
+    const summary = await page.locator('#complete-summary').textContent();
+    await reload(page);
+    expect(await page.locator('#complete').isVisible()).toBe(true);
+    expect(await page.locator('#complete-summary').textContent()).toBe(summary);
+    expect(await gridLine(page)).toBe(SOLUTION);
+    expect(await page.locator('#pause').getAttribute('aria-disabled')).toBe('true');
+    expect(await page.locator('#board .board').getAttribute('class')).not.toContain('celebrate');
+    await page.context().close();
+  }, 60_000);
+
+  it('corrupted, foreign or outdated stored data loads a clean page (and is removed), with no error', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const bad = [
+      '{"format":"sudoku-wasm/game","version":1,"puzzle":"garbage"',
+      JSON.stringify({ format: 'sudoku-wasm/game', version: 0, puzzle: EASY }),
+      JSON.stringify({ theme: 'dark' }),
+      'x'.repeat(600_000),
+    ];
+    for (const text of bad) {
+      await page.evaluate(([key, t]) => localStorage.setItem(key, t), [KEY, text]);
+      await reload(page);
+      expect(await gridLine(page)).toBe(EASY);
+      expect(await status(page)).toBe('');
+      expect(await stored(page)).toBeNull();
+      await page.goto(page.url().replace(/\?.*$/, ''));
+      await page.waitForSelector('body[data-ready="true"]');
+    }
+    expect(errors()).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('with storage refused (site data blocked) or full, playing and leaving raise no error', async () => {
+    for (const how of ['blocked', 'full'] as const) {
+      const page = await open(`?puzzle=${EASY}`);
+      await page.addInitScript((h) => {
+        if (h === 'blocked') {
+          Object.defineProperty(window, 'localStorage', {
+            configurable: true,
+            get() {
+              throw new DOMException('Access is denied for this document.', 'SecurityError');
+            },
+          });
+        } else {
+          Storage.prototype.setItem = () => {
+            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          };
+        }
+      }, how);
+      await reload(page);
+      await page.locator('#board [data-cell="0"]').click();
+      await page.keyboard.press('4');
+      await page.evaluate(() => dispatchEvent(new Event('pagehide')));
+      await reload(page);
+      expect(await gridLine(page), how).toBe(EASY);
+      await page.context().close();
+    }
+    expect(errors()).toEqual([]);
+  }, 60_000);
+});
