@@ -17,7 +17,7 @@
  *   grid (uniform at 4×4 and 9×9) ─► dig / fill the pattern ─► minimal? ─► solve like a human:
  *   level, score, technique ─► match: done │ no match: next attempt, until the time budget
  */
-import { checkKeys, keysOf } from '../api/options.js';
+import { checkInteger, checkKeys, keysOf } from '../api/options.js';
 import { BudgetExhaustedError } from '../api/single.js';
 import type { Board } from '../board/index.js';
 import type { Backend } from '../engine/types.js';
@@ -198,10 +198,12 @@ const PUZZLE_OPTION_KEYS = keysOf<GeneratePuzzleOptions>()({ seed: true, backend
 export function generatePuzzle(n: number, options: GeneratePuzzleOptions = {}): { puzzle: Board; solution: Board } {
   checkKeys(options, PUZZLE_OPTION_KEYS, 'generatePuzzle');
   checkBox(n);
-  const random = new Random(seedOf(options.seed, 'generatePuzzle'));
   const N = n * n;
+  const minClues = options.minClues === undefined ? 0 : checkInteger(options.minClues, 0, 'generatePuzzle: minClues', N * N);
+  const maxNodes = options.maxNodesPerCheck === undefined ? undefined : checkInteger(options.maxNodesPerCheck, 1, 'generatePuzzle: maxNodesPerCheck');
+  const random = new Random(seedOf(options.seed, 'generatePuzzle'));
   const solution = gridFrom(n, random, options.method, options.backend);
-  const count = solutionCounter(n, options.backend, options.maxNodesPerCheck);
-  const cells = dig(solution, orbits('none', N), options.minClues ?? 0, random, count);
+  const count = solutionCounter(n, options.backend, maxNodes);
+  const cells = dig(solution, orbits('none', N), minClues, random, count);
   return { puzzle: { n, cells }, solution: { n, cells: solution } };
 }

@@ -5,7 +5,7 @@
  * technique lookup by id, code or name. Does not own: the options' meaning (types.ts) or using
  * the plan (generate.ts, judge.ts).
  */
-import { checkBoolean, checkInteger, checkKeys, keysOf, show, showNumber } from '../api/options.js';
+import { checkBoolean, checkInteger, checkKeys, checkSignal, keysOf, show, showNumber } from '../api/options.js';
 import type { Backend } from '../engine/types.js';
 import { MAX_LOGIC_BOX } from '../logic/grid.js';
 import { LEVELS } from '../logic/rate.js';
@@ -109,6 +109,22 @@ function checkScorePossible(score: { min: number; max: number }, level: number |
   }
 }
 
+/**
+ * Refuses at once a technique no puzzle of the asked level or score can use: a step of it makes
+ * the rating at least the technique's level and its score at least the technique's score.
+ * @throws {RangeError} naming the technique, its level and score, and what was asked
+ */
+function checkTechniquePossible(technique: Technique, score: { min: number; max: number }, level: number | null): void {
+  const rank = LEVELS.findIndex((l) => l.level === technique.level);
+  if (level !== null && rank > level) {
+    throw new RangeError(`sudoku-wasm: technique '${technique.id}' with level '${LEVELS[level].level}': a puzzle whose solve path uses it is rated ${technique.level} or above`);
+  }
+  const most = Math.min(score.max, level === null ? Infinity : LEVELS[level].maxScore);
+  if (technique.score > most) {
+    throw new RangeError(`sudoku-wasm: technique '${technique.id}' scores ${technique.score} a step, more than the ${most} asked at most`);
+  }
+}
+
 /** Reads a pattern option into N² flags. */
 function readPattern(pattern: string | ArrayLike<number | boolean>): Uint8Array {
   if (typeof pattern === 'string') {
@@ -126,6 +142,9 @@ function readPattern(pattern: string | ArrayLike<number | boolean>): Uint8Array 
 }
 
 const SIDES = [4, 9, 16, 25, 36, 49, 64];
+
+/** The keys of the score option. */
+const SCORE_KEYS = keysOf<NonNullable<GenerateOptions['score']>>()({ min: true, max: true }) as readonly ('min' | 'max')[];
 
 /** The keys of {@link GenerateOptions}. */
 export const GENERATE_OPTION_KEYS = keysOf<GenerateOptions>()({
@@ -181,9 +200,11 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   const count = options.count === undefined ? 1 : checkInteger(options.count, 1, 'count');
   const timeoutMs = options.timeoutMs === undefined ? 10_000 : checkInteger(options.timeoutMs, 0, 'timeoutMs', 0x7fffffff);
   const maxAttempts = options.maxAttempts === undefined ? Infinity : checkInteger(options.maxAttempts, 1, 'maxAttempts', 0x7fffffff);
+  checkSignal(options.signal, `${where}: signal`);
   let level: number | null = null;
   if (options.level !== undefined) {
-    level = LEVELS.findIndex((l) => typeof options.level === 'string' && l.level.toLowerCase() === options.level.toLowerCase());
+    if (typeof options.level !== 'string') throw new TypeError(`sudoku-wasm: ${where}: level: expected a level name, got ${show(options.level)}`);
+    level = LEVELS.findIndex((l) => l.level.toLowerCase() === (options.level as string).toLowerCase());
     if (level < 0) throw new RangeError(`sudoku-wasm: unknown level ${JSON.stringify(options.level)}; known: ${LEVELS.map((l) => l.level).join(', ')}`);
   }
   checkBoolean(options.minimal, 'minimal');
@@ -191,8 +212,15 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   if (options.score !== undefined && (typeof options.score !== 'object' || options.score === null || Array.isArray(options.score))) {
     throw new TypeError(`sudoku-wasm: score: expected { min, max }, got ${show(options.score)}`);
   }
+  checkKeys(options.score, SCORE_KEYS, `${where}: score`, 'key');
+  for (const end of SCORE_KEYS) {
+    const value = options.score?.[end];
+    if (value !== undefined && (typeof value !== 'number' || Number.isNaN(value))) {
+      throw new TypeError(`sudoku-wasm: ${where}: score.${end}: expected a number, got ${show(value)}`);
+    }
+  }
   const score = { min: options.score?.min ?? -Infinity, max: options.score?.max ?? Infinity };
-  if (typeof score.min !== 'number' || typeof score.max !== 'number' || score.min > score.max) {
+  if (score.min > score.max) {
     throw new RangeError(`sudoku-wasm: score must be { min, max } numbers with min ≤ max, got ${JSON.stringify(options.score)}`);
   }
   checkScorePossible(score, level);
@@ -203,7 +231,8 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   const techniques = rated ? techniquesFor(options) : null;
   let technique: Technique | null = null;
   if (options.technique !== undefined) {
-    const found = typeof options.technique === 'string' ? findTechnique(options.technique) : undefined;
+    if (typeof options.technique !== 'string') throw new TypeError(`sudoku-wasm: ${where}: technique: expected a technique id, code or name, got ${show(options.technique)}`);
+    const found = findTechnique(options.technique);
     if (!found) throw new RangeError(`sudoku-wasm: unknown technique ${JSON.stringify(options.technique)}; use an id such as 'x-wing', a HoDoKu code or a name`);
     if (NO_EXERCISE.has(found.id)) {
       throw new RangeError(
@@ -213,6 +242,7 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
     if (!techniques!.some((t) => t.id === found.id)) {
       throw new RangeError(`sudoku-wasm: technique '${found.id}' is not in the solver's list (add it with options.techniques)`);
     }
+    checkTechniquePossible(found, score, level);
     technique = found;
   }
   if (n > 3 && options.minimal === true) {

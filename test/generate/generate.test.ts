@@ -260,6 +260,14 @@ describe('generate: bad options', () => {
     [{ minimal: 'yes' }, /minimal: expected true or false, got the string "yes"/],
     [{ rate: 1 }, /rate: expected true or false, got the number 1/],
     [{ score: 50 }, /score: expected \{ min, max \}, got the number 50/],
+    [{ signal: 'stop' }, /generateSync: signal: expected an AbortSignal, got the string "stop"/],
+    [{ score: { minimum: 100 } }, /generateSync: score: unknown key 'minimum'; known: min, max/],
+    [{ score: { min: Number.NaN } }, /generateSync: score.min: expected a number, got the number NaN/],
+    [{ level: 3 }, /generateSync: level: expected a level name, got the number 3/],
+    [{ technique: 300 }, /generateSync: technique: expected a technique id, code or name, got the number 300/],
+    // a technique the asked level or score cannot contain: refused at once, not searched until the budget
+    [{ technique: 'x-wing', level: 'Easy', timeoutMs: 0 }, /technique 'x-wing' with level 'Easy': a puzzle whose solve path uses it is rated Hard or above/],
+    [{ technique: 'x-wing', score: { max: 100 }, timeoutMs: 0 }, /technique 'x-wing' scores 140 a step, more than the 100 asked at most/],
   ])('%j', (options, message) => {
     expect(() => generateSync(options as never)).toThrow(message);
   });
@@ -270,6 +278,12 @@ describe('generatePuzzle (the first, plain form)', () => {
     expect(() => generatePuzzle(2, { seed: 'x' as never })).toThrow(new TypeError('sudoku-wasm: generatePuzzle: seed: expected an integer, got the string "x"'));
     expect(() => generateGrid(2, { seed: 1.5 })).toThrow(new RangeError('sudoku-wasm: generateGrid: seed: expected an integer, got the number 1.5'));
     expect(generateGrid(2, { seed: 2 ** 32 + 5 }).cells).toEqual(generateGrid(2, { seed: 5 }).cells);
+  });
+
+  it('generatePuzzle checks minClues and maxNodesPerCheck (they were used as given)', () => {
+    expect(() => generatePuzzle(3, { minClues: '30' as never })).toThrow(new TypeError('sudoku-wasm: generatePuzzle: minClues: expected an integer from 0 to 81, got the string "30"'));
+    expect(() => generatePuzzle(3, { minClues: -1 })).toThrow(RangeError);
+    expect(() => generatePuzzle(4, { maxNodesPerCheck: 0 })).toThrow(/generatePuzzle: maxNodesPerCheck: expected an integer from 1 to/);
   });
 
   it('a unique, minimal puzzle and its solution; minClues stops the removals early', () => {
