@@ -92,9 +92,13 @@ export function generateAt(options: GenerateOptions, index: number): GeneratedPu
   return makeOne(plan, index, options.signal, []);
 }
 
-/** Checks generate options as {@link generate} would, without making a puzzle. @throws {RangeError} / `TypeError` */
-export function checkGenerateOptions(options: GenerateOptions): void {
-  planOf(options);
+/**
+ * Checks generate options as {@link generate} would, without making a puzzle.
+ * @returns the side of the board they ask for (9, or the size or the pattern's)
+ * @throws {RangeError} / `TypeError`
+ */
+export function checkGenerateOptions(options: GenerateOptions): number {
+  return planOf(options).n ** 2;
 }
 
 function makeOne(plan: Plan, index: number, signal: AbortSignal | undefined, done: GeneratedPuzzle[]): GeneratedPuzzle {
