@@ -222,6 +222,12 @@ describe('generate: budgets and the signal', () => {
     expect(() => generateSync({ seed: 1, clues: 17, timeoutMs: 20 })).toThrow(/time budget exhausted/);
   });
 
+  it('the time budget holds inside an attempt: a 49×49 puzzle (seconds an attempt) stops near it', () => {
+    const started = performance.now();
+    expect(() => generateSync({ size: 49, seed: 1, timeoutMs: 50 })).toThrow(/time budget exhausted\) after 1 attempt at puzzle 0 \(49×49\)/);
+    expect(performance.now() - started).toBeLessThan(3000);
+  }, 30_000);
+
   it('the signal: aborted before the call, and while the async form runs', async () => {
     await expect(generate({ signal: AbortSignal.abort() })).rejects.toMatchObject({ reason: 'aborted' });
     const controller = new AbortController();
@@ -285,6 +291,18 @@ describe('generatePuzzle (the first, plain form)', () => {
     expect(() => generatePuzzle(3, { minClues: -1 })).toThrow(RangeError);
     expect(() => generatePuzzle(4, { maxNodesPerCheck: 0 })).toThrow(/generatePuzzle: maxNodesPerCheck: expected an integer from 1 to/);
   });
+
+  it('generateGrid completes grids whose first filling the search would take minutes over (64×64, 36×36)', () => {
+    for (const [n, seed] of [[8, 1], [6, 2]]) {
+      const N = n * n;
+      const { cells } = generateGrid(n, { seed });
+      const ok = (indices: (k: number) => number) => new Set(Array.from({ length: N }, (_, k) => cells[indices(k)])).size === N;
+      for (let i = 0; i < N; i++) {
+        const [br, bc] = [Math.floor(i / n) * n, (i % n) * n];
+        expect(ok((k) => i * N + k) && ok((k) => k * N + i) && ok((k) => (br + Math.floor(k / n)) * N + bc + (k % n))).toBe(true);
+      }
+    }
+  }, 60_000);
 
   it('a unique, minimal puzzle and its solution; minClues stops the removals early', () => {
     const { puzzle, solution } = generatePuzzle(3, { seed: 4 });
