@@ -9,7 +9,7 @@ import { checkBoolean, checkInteger, checkKeys, checkSignal, keysOf, show, showN
 import type { Backend } from '../engine/types.js';
 import { MAX_LOGIC_BOX } from '../logic/grid.js';
 import { LEVELS } from '../logic/rate.js';
-import { techniquesFor } from '../logic/solver.js';
+import { GUESS, techniquesFor } from '../logic/solver.js';
 import { techniqueByCode, techniqueById } from '../logic/techniques/index.js';
 import type { Technique } from '../logic/types.js';
 import { solutionCounter, type SolutionCounter } from './dig.js';
@@ -96,16 +96,27 @@ const LEAST_SCORE = 4;
 /**
  * Refuses at once a score range no puzzle can have, rather than searching until the time budget:
  * a maximum under {@link LEAST_SCORE} (every puzzle takes a step), or, with a level, a minimum
- * over the level's highest score (a score above it raises the level: src/logic/rate.ts LEVELS).
+ * over the level's highest score (a score above it raises the level: src/logic/rate.ts LEVELS),
+ * or a maximum under the level's least score: a puzzle has a level above Easy through a step of
+ * that level's techniques (the rating's, and the guess at Extreme) or a score over the level
+ * below's highest.
  * @throws {RangeError} naming the range and why
  */
-function checkScorePossible(score: { min: number; max: number }, level: number | null): void {
+function checkScorePossible(score: { min: number; max: number }, level: number | null, techniques: readonly Technique[] | null): void {
   if (score.max < LEAST_SCORE) {
     throw new RangeError(`sudoku-wasm: score.max ${score.max}: every puzzle scores at least ${LEAST_SCORE} (one full house or naked single)`);
   }
-  if (level !== null && score.min > LEVELS[level].maxScore) {
-    const { level: name, maxScore } = LEVELS[level];
+  if (level === null || techniques === null) return;
+  const { level: name, maxScore } = LEVELS[level];
+  if (score.min > maxScore) {
     throw new RangeError(`sudoku-wasm: score.min ${score.min} with level '${name}': a puzzle scoring over ${maxScore} is rated above ${name}`);
+  }
+  if (level === 0) return;
+  const below = LEVELS[level - 1].maxScore;
+  const steps = [...techniques, GUESS].filter((t) => t.level === name).map((t) => t.score);
+  const least = Math.min(below + 1, ...steps);
+  if (score.max < least) {
+    throw new RangeError(`sudoku-wasm: score.max ${score.max} with level '${name}': a puzzle rated ${name} scores at least ${least} (a step of ${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name} technique, or over ${below} in all)`);
   }
 }
 
@@ -223,12 +234,12 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   if (score.min > score.max) {
     throw new RangeError(`sudoku-wasm: score must be { min, max } numbers with min ≤ max, got ${JSON.stringify(options.score)}`);
   }
-  checkScorePossible(score, level);
   const rated = level !== null || options.score !== undefined || options.technique !== undefined || options.rate === true;
   if (rated && n > MAX_LOGIC_BOX) {
     throw new RangeError(`sudoku-wasm: level, score, technique and rate need the human-style solver, which goes up to ${MAX_LOGIC_BOX ** 2}×${MAX_LOGIC_BOX ** 2}; got ${size}×${size}`);
   }
   const techniques = rated ? techniquesFor(options) : null;
+  checkScorePossible(score, level, techniques);
   let technique: Technique | null = null;
   if (options.technique !== undefined) {
     if (typeof options.technique !== 'string') throw new TypeError(`sudoku-wasm: ${where}: technique: expected a technique id, code or name, got ${show(options.technique)}`);
