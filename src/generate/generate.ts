@@ -214,7 +214,9 @@ const PUZZLE_OPTION_KEYS = keysOf<GeneratePuzzleOptions>()({ seed: true, backend
 
 /**
  * A random puzzle of box size n (2…8) with a unique solution, and that solution, as boards:
- * clues removed in random order while the solution stays unique (minimal when `minClues` is 0).
+ * clues removed in random order while the solution stays unique (minimal at 4×4 and 9×9 when
+ * `minClues` is 0 and no `maxNodesPerCheck` is given; above 9×9 a uniqueness check that runs out
+ * of its node budget keeps its clue, so the puzzle is proven unique but not minimal).
  * Reproducible from `options.seed`. {@link generate} has every other option.
  */
 export function generatePuzzle(n: number, options: GeneratePuzzleOptions = {}): { puzzle: Board; solution: Board } {
