@@ -239,7 +239,9 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
   const started = performance.now();
   let written = 0;
   try {
-    await generateInOrder(options, parsed.count, parsed.threads, async (puzzle, index) => {
+    // One 9×9 or 4×4 puzzle on this thread: its attempts take milliseconds, less than a worker's start
+    const working = parsed.count === 1 && side <= 9 ? 1 : parsed.threads;
+    await generateInOrder(options, parsed.count, working, async (puzzle, index) => {
       await sink.write(formatPuzzle(puzzle, index, parsed) + '\n');
       if (sink.failure) throw sink.failure;
       if (sink.closed) return interrupt.abort(); // `| head`: the reader has what it wanted

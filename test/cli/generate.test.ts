@@ -124,6 +124,15 @@ describe('sudoku-wasm generate', () => {
     expect(err).toMatch(new RegExp(`generate: ${lines.length} puzzles?, .*\\(interrupted\\)`));
   }, 30_000);
 
+  it('Ctrl-C during one long puzzle (49×49, one attempt takes seconds): exit 130 at once, nothing written', async () => {
+    const started = performance.now();
+    const { code, stdout, stderr: err } = await interruptCli(['generate', '--size', '49', '--seed', '2', '--timeout', '0', '--threads', '2'], 2000, 'start');
+    expect(code).toBe(130);
+    expect(stdout).toBe('');
+    expect(err).toMatch(/generate: 0 puzzles, .*\(interrupted\)/);
+    expect(performance.now() - started).toBeLessThan(8000);
+  }, 60_000);
+
   it('--help', async () => {
     const help = await runCli(['generate', '--help']);
     expect(help.code).toBe(0);
