@@ -46,7 +46,11 @@ const AHEAD_PER_THREAD = 32;
  * @throws {GenerateRunError} after delivering every puzzle before the one that failed
  */
 export async function generateInOrder(options: GenerateOptions, count: number, threads: number, deliver: Deliver, signal: AbortSignal): Promise<void> {
-  if (threads <= 1 || count <= 1) {
+  // One puzzle with threads to spare goes to a worker too: an attempt runs without a turn of the
+  // event loop, and one attempt of a large board takes seconds (49×49) to minutes (64×64), so
+  // on this thread Ctrl-C would wait for it; terminating a worker stops it at once. (The CLI
+  // passes threads = 1 for one small puzzle, whose attempts take milliseconds.)
+  if (threads <= 1) {
     // On this thread: the async form, so Ctrl-C stops a long puzzle between attempts, and a
     // turn of the event loop every few milliseconds between quick ones.
     let lastYield = performance.now();

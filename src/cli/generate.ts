@@ -16,6 +16,7 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { checkGenerateOptions, type GeneratedPuzzle, type GenerateOptions } from '../generate/generate.js';
 import { SYMMETRIES, type Symmetry } from '../generate/symmetry.js';
+import { MAX_LOGIC_BOX } from '../logic/grid.js';
 import type { Level } from '../logic/types.js';
 import { MAX_THREADS } from './args.js';
 import { generateInOrder, GenerateRunError } from './generate-threads.js';
@@ -57,7 +58,7 @@ Options:
   --rate              text: add level and score after a tab (rates each puzzle)
   --json              one JSON object per line: index, puzzle, solution, clues,
                       seed (makes this puzzle alone), attempts, level, score,
-                      hardest, and with --technique the step
+                      hardest (up to 25x25), and with --technique the step
   --backend NAME      wasm (default) or ts
   --quiet             no progress bar
   -h, --help          show this help
@@ -174,7 +175,7 @@ function parse(argv: readonly string[]): Parsed {
     }
   }, usageError);
   if (score.min !== undefined || score.max !== undefined) options.score = score;
-  if (rate || json) options.rate = true;
+  if (rate) options.rate = true;
   return { options, patternFile, count, threads, json, solution, rate, quiet, help };
 }
 
@@ -214,12 +215,15 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
       return 3;
     }
   }
+  let side: number;
   try {
-    checkGenerateOptions(options); // a usage error before any thread starts
+    side = checkGenerateOptions(options); // a usage error before any thread starts
   } catch (error) {
     if (error instanceof RangeError || error instanceof TypeError) return reportUsage(error.message.replace(/^sudoku-wasm: /, ''));
     throw error;
   }
+  // --json holds the rating where the human-style solver goes (up to 25×25); larger boards are not rated
+  if (parsed.json && side <= MAX_LOGIC_BOX ** 2) options.rate = true;
   if (options.seed === undefined) {
     options.seed = (Math.random() * 0x100000000) >>> 0;
     process.stderr.write(`generate: seed ${options.seed}\n`);
@@ -235,7 +239,9 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
   const started = performance.now();
   let written = 0;
   try {
-    await generateInOrder(options, parsed.count, parsed.threads, async (puzzle, index) => {
+    // One 9×9 or 4×4 puzzle on this thread: its attempts take milliseconds, less than a worker's start
+    const working = parsed.count === 1 && side <= 9 ? 1 : parsed.threads;
+    await generateInOrder(options, parsed.count, working, async (puzzle, index) => {
       await sink.write(formatPuzzle(puzzle, index, parsed) + '\n');
       if (sink.failure) throw sink.failure;
       if (sink.closed) return interrupt.abort(); // `| head`: the reader has what it wanted

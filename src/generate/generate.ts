@@ -17,13 +17,13 @@
  *   grid (uniform at 4×4 and 9×9) ─► dig / fill the pattern ─► minimal? ─► solve like a human:
  *   level, score, technique ─► match: done │ no match: next attempt, until the time budget
  */
-import { checkKeys, keysOf } from '../api/options.js';
+import { checkInteger, checkKeys, keysOf } from '../api/options.js';
 import { BudgetExhaustedError } from '../api/single.js';
 import type { Board } from '../board/index.js';
 import type { Backend } from '../engine/types.js';
 import { formatBoard } from '../text/index.js';
 import { GenerateBudgetError } from './budget-error.js';
-import { clueCount, dig, isMinimal, solutionCounter } from './dig.js';
+import { clueCount, dig, isMinimal, solutionCounter, type SolutionCounter } from './dig.js';
 import { checkBox, gridFrom, type GridMethod } from './grids.js';
 import { judge } from './judge.js';
 import { fitPattern } from './pattern.js';
@@ -63,9 +63,9 @@ async function makeOneAsync(
   done: GeneratedPuzzle[],
   clock: { lastYield: number },
 ): Promise<GeneratedPuzzle> {
-  const maker = new PuzzleMaker(plan, index);
+  const maker = new PuzzleMaker(plan, index, signal, done);
   for (;;) {
-    const found = maker.next(signal, done);
+    const found = maker.next();
     if (found) return found;
     if (performance.now() - clock.lastYield > 8) {
       await new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -92,15 +92,19 @@ export function generateAt(options: GenerateOptions, index: number): GeneratedPu
   return makeOne(plan, index, options.signal, []);
 }
 
-/** Checks generate options as {@link generate} would, without making a puzzle. @throws {RangeError} / `TypeError` */
-export function checkGenerateOptions(options: GenerateOptions): void {
-  planOf(options);
+/**
+ * Checks generate options as {@link generate} would, without making a puzzle.
+ * @returns the side of the board they ask for (9, or the size or the pattern's)
+ * @throws {RangeError} / `TypeError`
+ */
+export function checkGenerateOptions(options: GenerateOptions): number {
+  return planOf(options).n ** 2;
 }
 
 function makeOne(plan: Plan, index: number, signal: AbortSignal | undefined, done: GeneratedPuzzle[]): GeneratedPuzzle {
-  const maker = new PuzzleMaker(plan, index);
+  const maker = new PuzzleMaker(plan, index, signal, done);
   for (;;) {
-    const found = maker.next(signal, done);
+    const found = maker.next();
     if (found) return found;
   }
 }
@@ -111,54 +115,72 @@ function makeOne(plan: Plan, index: number, signal: AbortSignal | undefined, don
  */
 const ORDERS_PER_GRID = 8;
 
-/** The attempts of one puzzle, from its own seed: each draws a grid, then removes clues (or fits the pattern). */
+/**
+ * The attempts of one puzzle, from its own seed: each draws a grid, then removes clues (or fits
+ * the pattern). The time budget and the signal are checked before every attempt and inside it
+ * (before every uniqueness check and human-style step, between slices of a grid's search), so a
+ * long attempt (a 64×64 grid, a 25×25 rating) cannot run past them.
+ */
 class PuzzleMaker {
   attempts = 0;
   private readonly seed: number;
   private readonly random: Random;
   private readonly deadline: number;
+  /** The plan's counter, checking the budgets before each count. */
+  private readonly counter: SolutionCounter;
 
+  /**
+   * @param done the puzzles of the run finished before this one (a budget error keeps them)
+   */
   constructor(
     private readonly plan: Plan,
     private readonly index: number,
+    private readonly signal: AbortSignal | undefined,
+    private readonly done: GeneratedPuzzle[],
   ) {
     this.seed = deriveSeed(plan.seed, index);
     this.random = new Random(this.seed);
     this.deadline = plan.timeoutMs === 0 ? Infinity : performance.now() + plan.timeoutMs;
+    this.counter = (cells, cap) => {
+      this.check();
+      return plan.counter(cells, cap);
+    };
   }
 
   /**
    * The budgets checked, then one attempt: the puzzle, or null to try again.
-   * @param done the puzzles of the run finished before this one (the error keeps them)
-   * @throws {GenerateBudgetError} when a budget has run out
+   * @throws {GenerateBudgetError} when a budget has run out, before or during the attempt
    */
-  next(signal: AbortSignal | undefined, done: GeneratedPuzzle[]): GeneratedPuzzle | null {
-    const stop = this.stopReason(signal);
-    if (stop) throw new GenerateBudgetError(done, this.attempts, stop, this.plan.what, this.index);
+  next(): GeneratedPuzzle | null {
+    if (!this.signal?.aborted && this.attempts >= this.plan.maxAttempts) throw this.stopped('nodes');
+    this.check();
     return this.attempt();
   }
 
-  private stopReason(signal: AbortSignal | undefined): 'time' | 'aborted' | 'nodes' | undefined {
-    if (signal?.aborted) return 'aborted';
-    if (this.attempts >= this.plan.maxAttempts) return 'nodes';
-    if (this.attempts > 0 && performance.now() >= this.deadline) return 'time';
-    return undefined;
+  /** @throws {GenerateBudgetError} when the signal has aborted or the time budget has run out */
+  private readonly check = (): void => {
+    if (this.signal?.aborted) throw this.stopped('aborted');
+    if (performance.now() >= this.deadline) throw this.stopped('time');
+  };
+
+  private stopped(reason: 'time' | 'aborted' | 'nodes'): GenerateBudgetError {
+    return new GenerateBudgetError(this.done, this.attempts, reason, this.plan.what, this.index);
   }
 
   /** One attempt: a puzzle that meets every option, or null. */
   private attempt(): GeneratedPuzzle | null {
-    const { plan, random } = this;
+    const { plan, random, counter } = this;
     this.attempts++;
-    const solution = gridFrom(plan.n, random, plan.method, plan.backend);
+    const solution = gridFrom(plan.n, random, plan.method, plan.backend, this.check);
     let cells: Uint8Array | null = null;
     if (plan.pattern) {
-      cells = fitPattern(solution, plan.pattern, plan.n, random, plan.counter);
-      if (cells !== null && plan.minimal && !isMinimal(cells, plan.counter)) cells = null;
+      cells = fitPattern(solution, plan.pattern, plan.n, random, counter);
+      if (cells !== null && plan.minimal && !isMinimal(cells, counter)) cells = null;
     } else {
       for (let order = 0; order < ORDERS_PER_GRID && cells === null; order++) {
-        cells = dig(solution, plan.orbits, plan.target, random, plan.counter);
+        cells = dig(solution, plan.orbits, plan.target, random, counter);
         if (plan.target > 0 && clueCount(cells) !== plan.target) cells = null;
-        else if (plan.minimal && (plan.symmetry !== 'none' || plan.target > 0) && !isMinimal(cells, plan.counter)) cells = null;
+        else if (plan.minimal && (plan.symmetry !== 'none' || plan.target > 0) && !isMinimal(cells, counter)) cells = null;
       }
     }
     if (cells === null) return null;
@@ -170,7 +192,7 @@ class PuzzleMaker {
       attempts: this.attempts,
     };
     if (!plan.techniques) return result;
-    return judge(plan, cells, solution, result) ? result : null;
+    return judge(plan, cells, solution, result, this.check) ? result : null;
   }
 }
 
@@ -192,16 +214,20 @@ const PUZZLE_OPTION_KEYS = keysOf<GeneratePuzzleOptions>()({ seed: true, backend
 
 /**
  * A random puzzle of box size n (2…8) with a unique solution, and that solution, as boards:
- * clues removed in random order while the solution stays unique (minimal when `minClues` is 0).
+ * clues removed in random order while the solution stays unique (minimal at 4×4 and 9×9 when
+ * `minClues` is 0 and no `maxNodesPerCheck` is given; above 9×9 a uniqueness check that runs out
+ * of its node budget keeps its clue, so the puzzle is proven unique but not minimal).
  * Reproducible from `options.seed`. {@link generate} has every other option.
  */
 export function generatePuzzle(n: number, options: GeneratePuzzleOptions = {}): { puzzle: Board; solution: Board } {
   checkKeys(options, PUZZLE_OPTION_KEYS, 'generatePuzzle');
   checkBox(n);
-  const random = new Random(seedOf(options.seed, 'generatePuzzle'));
   const N = n * n;
+  const minClues = options.minClues === undefined ? 0 : checkInteger(options.minClues, 0, 'generatePuzzle: minClues', N * N);
+  const maxNodes = options.maxNodesPerCheck === undefined ? undefined : checkInteger(options.maxNodesPerCheck, 1, 'generatePuzzle: maxNodesPerCheck');
+  const random = new Random(seedOf(options.seed, 'generatePuzzle'));
   const solution = gridFrom(n, random, options.method, options.backend);
-  const count = solutionCounter(n, options.backend, options.maxNodesPerCheck);
-  const cells = dig(solution, orbits('none', N), options.minClues ?? 0, random, count);
+  const count = solutionCounter(n, options.backend, maxNodes);
+  const cells = dig(solution, orbits('none', N), minClues, random, count);
   return { puzzle: { n, cells }, solution: { n, cells: solution } };
 }

@@ -12,7 +12,8 @@
  *
  * `transformed` (the only method above 9×9): the n boxes on the main diagonal share no row,
  * column or box, so they are filled with independent random permutations; the bitmask engine
- * completes the grid (first solution; 4×4 fillings that cannot be completed are drawn again);
+ * completes the grid (first solution; 4×4 fillings that cannot be completed are drawn again, and
+ * so are fillings whose completion runs past a node budget: {@link COMPLETION_NODES_PER_CELL});
  * then a random validity-preserving transformation (digits relabelled, rows permuted within
  * bands, bands, columns within stacks, stacks, and a transposition) is applied, which spreads
  * each grid evenly over its equivalence class, but the classes keep the engine's odds.
@@ -63,23 +64,41 @@ export function generateGrid(n: number, options: GenerateGridOptions = {}): Boar
   return { n, cells: gridFrom(n, new Random(seedOf(options.seed, 'generateGrid')), options.method, options.backend) };
 }
 
-/** A grid drawn with `random` (the generator's entry: it keeps one stream per puzzle). */
-export function gridFrom(n: number, random: Random, method: GridMethod | undefined, backend: Backend | undefined): Uint8Array {
+/**
+ * A grid drawn with `random` (the generator's entry: it keeps one stream per puzzle).
+ * @param check called between slices of a long search; throws to stop it (the generator's budgets)
+ */
+export function gridFrom(n: number, random: Random, method: GridMethod | undefined, backend: Backend | undefined, check?: () => void): Uint8Array {
   const chosen = method ?? (hasUniformSampler(n) ? 'uniform' : 'transformed');
   if (chosen === 'uniform') {
     if (!hasUniformSampler(n)) throw new RangeError(`sudoku-wasm: method 'uniform' supports 4×4 and 9×9 grids only, got ${n * n}×${n * n}`);
     return uniformSampler(n).sample(random);
   }
   if (chosen !== 'transformed') throw new RangeError(`sudoku-wasm: unknown grid method '${String(method)}' (uniform, transformed)`);
-  return scramble(n, completedDiagonal(n, random, backend), random);
+  return scramble(n, completedDiagonal(n, random, backend, check), random);
 }
 
+/**
+ * Nodes the completion of one diagonal filling may take before another is drawn, per cell (at
+ * least 1,024 in all). The search's cost is heavy-tailed from 25×25 up: most fillings complete
+ * in under one node per cell, a few not in millions (a 36×36 seed took 12 s, a 64×64 one more
+ * than 150), so a filling that runs long is dropped for a fresh one (a restart). Mean nodes to a
+ * grid, measured over 8–40 seeds per size with 1, 2, 4 and 8 nodes per cell: 64×64 144k, 89k,
+ * 117k, 217k; 49×49 (1, 2, 4) 8.0k, 7.4k, 12k; 36×36 2.3k, 3.1k, 4.2k; 25×25 (2) 380 (without
+ * restarts, 3 seeds of 300 took 9.8k to over 100k). 16×16 and smaller never reach the budget.
+ */
+const COMPLETION_NODES_PER_CELL = 2;
+/** Nodes of the search between two calls of `check`. */
+const COMPLETION_SLICE = 1 << 12;
+
 /** Diagonal boxes filled at random and completed by the bitmask engine. */
-function completedDiagonal(n: number, random: Random, backend: Backend | undefined): Uint8Array {
+function completedDiagonal(n: number, random: Random, backend: Backend | undefined, check: (() => void) | undefined): Uint8Array {
   const N = n * n;
   const search = freeGeneralSearch('bitmask', backend);
   const grid = new Uint8Array(N * N);
-  // For n ≥ 3 every diagonal filling completes; for 4×4 about half do not, so draw again.
+  const budget = Math.max(COMPLETION_NODES_PER_CELL * N * N, 1 << 10);
+  // For n ≥ 3 every diagonal filling completes; for 4×4 about half do not, so draw again; and
+  // draw again when the completion runs past its budget.
   for (;;) {
     const cells = new Uint8Array(N * N);
     for (let b = 0; b < n; b++) {
@@ -87,7 +106,7 @@ function completedDiagonal(n: number, random: Random, backend: Backend | undefin
       for (let k = 0; k < N; k++) cells[(b * n + ((k / n) | 0)) * N + b * n + (k % n)] = digits[k];
     }
     search.start(n, cells, 1);
-    while (search.run(1 << 20) === 'paused');
+    for (let left = budget; left > 0 && search.run(Math.min(left, COMPLETION_SLICE)) === 'paused'; left -= COMPLETION_SLICE) check?.();
     if (search.readSolution(grid)) return grid;
   }
 }

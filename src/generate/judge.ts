@@ -17,8 +17,9 @@ import type { GeneratedPuzzle } from './types.js';
  * Solves like a human (stopping as soon as the path is harder than asked) and checks level,
  * score and technique; on a match fills the result's rating and, with a technique, its step and
  * the candidates just before it.
+ * @param check called before each step; throws to stop the solve (the generator's budgets)
  */
-export function judge(plan: Plan, cells: Uint8Array, solution: Uint8Array, result: GeneratedPuzzle): boolean {
+export function judge(plan: Plan, cells: Uint8Array, solution: Uint8Array, result: GeneratedPuzzle, check: () => void = () => {}): boolean {
   const techniques = plan.techniques!;
   const grid = CandidateGrid.fromBoard(plan.n, cells);
   const rater = new Rater(techniques);
@@ -26,6 +27,7 @@ export function judge(plan: Plan, cells: Uint8Array, solution: Uint8Array, resul
   const steps: Step[] = [];
   const wanted = plan.technique;
   const end = solveLoop(grid, solution, techniques, techniqueContext(undefined, true), 'guess', (step) => {
+    check();
     rater.add(step);
     if (wanted) {
       steps.push(step);

@@ -5,11 +5,11 @@
  * technique lookup by id, code or name. Does not own: the options' meaning (types.ts) or using
  * the plan (generate.ts, judge.ts).
  */
-import { checkBoolean, checkInteger, checkKeys, keysOf, show, showNumber } from '../api/options.js';
+import { checkBoolean, checkInteger, checkKeys, checkSignal, keysOf, show, showNumber } from '../api/options.js';
 import type { Backend } from '../engine/types.js';
 import { MAX_LOGIC_BOX } from '../logic/grid.js';
 import { LEVELS } from '../logic/rate.js';
-import { techniquesFor } from '../logic/solver.js';
+import { GUESS, techniquesFor } from '../logic/solver.js';
 import { techniqueByCode, techniqueById } from '../logic/techniques/index.js';
 import type { Technique } from '../logic/types.js';
 import { solutionCounter, type SolutionCounter } from './dig.js';
@@ -96,16 +96,43 @@ const LEAST_SCORE = 4;
 /**
  * Refuses at once a score range no puzzle can have, rather than searching until the time budget:
  * a maximum under {@link LEAST_SCORE} (every puzzle takes a step), or, with a level, a minimum
- * over the level's highest score (a score above it raises the level: src/logic/rate.ts LEVELS).
+ * over the level's highest score (a score above it raises the level: src/logic/rate.ts LEVELS),
+ * or a maximum under the level's least score: a puzzle has a level above Easy through a step of
+ * that level's techniques (the rating's, and the guess at Extreme) or a score over the level
+ * below's highest.
  * @throws {RangeError} naming the range and why
  */
-function checkScorePossible(score: { min: number; max: number }, level: number | null): void {
+function checkScorePossible(score: { min: number; max: number }, level: number | null, techniques: readonly Technique[] | null): void {
   if (score.max < LEAST_SCORE) {
     throw new RangeError(`sudoku-wasm: score.max ${score.max}: every puzzle scores at least ${LEAST_SCORE} (one full house or naked single)`);
   }
-  if (level !== null && score.min > LEVELS[level].maxScore) {
-    const { level: name, maxScore } = LEVELS[level];
+  if (level === null || techniques === null) return;
+  const { level: name, maxScore } = LEVELS[level];
+  if (score.min > maxScore) {
     throw new RangeError(`sudoku-wasm: score.min ${score.min} with level '${name}': a puzzle scoring over ${maxScore} is rated above ${name}`);
+  }
+  if (level === 0) return;
+  const below = LEVELS[level - 1].maxScore;
+  const steps = [...techniques, GUESS].filter((t) => t.level === name).map((t) => t.score);
+  const least = Math.min(below + 1, ...steps);
+  if (score.max < least) {
+    throw new RangeError(`sudoku-wasm: score.max ${score.max} with level '${name}': a puzzle rated ${name} scores at least ${least} (a step of ${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name} technique, or over ${below} in all)`);
+  }
+}
+
+/**
+ * Refuses at once a technique no puzzle of the asked level or score can use: a step of it makes
+ * the rating at least the technique's level and its score at least the technique's score.
+ * @throws {RangeError} naming the technique, its level and score, and what was asked
+ */
+function checkTechniquePossible(technique: Technique, score: { min: number; max: number }, level: number | null): void {
+  const rank = LEVELS.findIndex((l) => l.level === technique.level);
+  if (level !== null && rank > level) {
+    throw new RangeError(`sudoku-wasm: technique '${technique.id}' with level '${LEVELS[level].level}': a puzzle whose solve path uses it is rated ${technique.level} or above`);
+  }
+  const most = Math.min(score.max, level === null ? Infinity : LEVELS[level].maxScore);
+  if (technique.score > most) {
+    throw new RangeError(`sudoku-wasm: technique '${technique.id}' scores ${technique.score} a step, more than the ${most} asked at most`);
   }
 }
 
@@ -126,6 +153,9 @@ function readPattern(pattern: string | ArrayLike<number | boolean>): Uint8Array 
 }
 
 const SIDES = [4, 9, 16, 25, 36, 49, 64];
+
+/** The keys of the score option. */
+const SCORE_KEYS = keysOf<NonNullable<GenerateOptions['score']>>()({ min: true, max: true }) as readonly ('min' | 'max')[];
 
 /** The keys of {@link GenerateOptions}. */
 export const GENERATE_OPTION_KEYS = keysOf<GenerateOptions>()({
@@ -181,9 +211,11 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   const count = options.count === undefined ? 1 : checkInteger(options.count, 1, 'count');
   const timeoutMs = options.timeoutMs === undefined ? 10_000 : checkInteger(options.timeoutMs, 0, 'timeoutMs', 0x7fffffff);
   const maxAttempts = options.maxAttempts === undefined ? Infinity : checkInteger(options.maxAttempts, 1, 'maxAttempts', 0x7fffffff);
+  checkSignal(options.signal, `${where}: signal`);
   let level: number | null = null;
   if (options.level !== undefined) {
-    level = LEVELS.findIndex((l) => typeof options.level === 'string' && l.level.toLowerCase() === options.level.toLowerCase());
+    if (typeof options.level !== 'string') throw new TypeError(`sudoku-wasm: ${where}: level: expected a level name, got ${show(options.level)}`);
+    level = LEVELS.findIndex((l) => l.level.toLowerCase() === (options.level as string).toLowerCase());
     if (level < 0) throw new RangeError(`sudoku-wasm: unknown level ${JSON.stringify(options.level)}; known: ${LEVELS.map((l) => l.level).join(', ')}`);
   }
   checkBoolean(options.minimal, 'minimal');
@@ -191,19 +223,27 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   if (options.score !== undefined && (typeof options.score !== 'object' || options.score === null || Array.isArray(options.score))) {
     throw new TypeError(`sudoku-wasm: score: expected { min, max }, got ${show(options.score)}`);
   }
+  checkKeys(options.score, SCORE_KEYS, `${where}: score`, 'key');
+  for (const end of SCORE_KEYS) {
+    const value = options.score?.[end];
+    if (value !== undefined && (typeof value !== 'number' || Number.isNaN(value))) {
+      throw new TypeError(`sudoku-wasm: ${where}: score.${end}: expected a number, got ${show(value)}`);
+    }
+  }
   const score = { min: options.score?.min ?? -Infinity, max: options.score?.max ?? Infinity };
-  if (typeof score.min !== 'number' || typeof score.max !== 'number' || score.min > score.max) {
+  if (score.min > score.max) {
     throw new RangeError(`sudoku-wasm: score must be { min, max } numbers with min ≤ max, got ${JSON.stringify(options.score)}`);
   }
-  checkScorePossible(score, level);
   const rated = level !== null || options.score !== undefined || options.technique !== undefined || options.rate === true;
   if (rated && n > MAX_LOGIC_BOX) {
     throw new RangeError(`sudoku-wasm: level, score, technique and rate need the human-style solver, which goes up to ${MAX_LOGIC_BOX ** 2}×${MAX_LOGIC_BOX ** 2}; got ${size}×${size}`);
   }
   const techniques = rated ? techniquesFor(options) : null;
+  checkScorePossible(score, level, techniques);
   let technique: Technique | null = null;
   if (options.technique !== undefined) {
-    const found = typeof options.technique === 'string' ? findTechnique(options.technique) : undefined;
+    if (typeof options.technique !== 'string') throw new TypeError(`sudoku-wasm: ${where}: technique: expected a technique id, code or name, got ${show(options.technique)}`);
+    const found = findTechnique(options.technique);
     if (!found) throw new RangeError(`sudoku-wasm: unknown technique ${JSON.stringify(options.technique)}; use an id such as 'x-wing', a HoDoKu code or a name`);
     if (NO_EXERCISE.has(found.id)) {
       throw new RangeError(
@@ -213,6 +253,7 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
     if (!techniques!.some((t) => t.id === found.id)) {
       throw new RangeError(`sudoku-wasm: technique '${found.id}' is not in the solver's list (add it with options.techniques)`);
     }
+    checkTechniquePossible(found, score, level);
     technique = found;
   }
   if (n > 3 && options.minimal === true) {

@@ -46,7 +46,11 @@ export interface GenerateOptions {
   seed?: number;
   /** Puzzles to make (default 1). */
   count?: number;
-  /** Time budget of each puzzle in milliseconds (default 10,000); `0` = none. */
+  /**
+   * Time budget of each puzzle in milliseconds (default 10,000); `0` = none. It is checked inside
+   * attempts too, so it holds for boards whose one attempt takes long: a 49×49 or 64×64 puzzle
+   * can need more than the default.
+   */
   timeoutMs?: number;
   /** Attempts each puzzle may take (default: no limit; deterministic, unlike time). */
   maxAttempts?: number;

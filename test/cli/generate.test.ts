@@ -50,6 +50,17 @@ describe('sudoku-wasm generate', () => {
     }
   }, 30_000);
 
+  it('--json above 25×25 is not a usage error: the records leave out the rating the human-style solver cannot make', async () => {
+    const large = await runCli(['generate', '--size', '36', '--json', '--seed', '1', '--timeout', '0']);
+    expect(large.code).toBe(0);
+    const record = JSON.parse(large.stdout);
+    expect(Object.keys(record)).toEqual(['index', 'puzzle', 'solution', 'clues', 'seed', 'attempts']);
+    expect(record.puzzle).toHaveLength(36 * 36);
+    const rated = await runCli(['generate', '--size', '36', '--rate', '--seed', '1']);
+    expect(rated.code).toBe(2);
+    expect(rated.stderr).toMatch(/human-style solver, which goes up to 25×25; got 36×36/);
+  }, 60_000);
+
   it('--size 4 --symmetry rotate180 --minimal, and a --pattern file', async () => {
     const small = await runCli(['generate', '--size', '4', '--symmetry', 'rotate180', '--minimal', '--count', '5', '--seed', '1']);
     expect(small.code).toBe(0);
@@ -112,6 +123,15 @@ describe('sudoku-wasm generate', () => {
     expect(lines.slice(0, 5)).toEqual(generateSync({ seed: 9, count: Math.min(5, lines.length) }).map((p) => p.puzzle));
     expect(err).toMatch(new RegExp(`generate: ${lines.length} puzzles?, .*\\(interrupted\\)`));
   }, 30_000);
+
+  it('Ctrl-C during one long puzzle (49×49, one attempt takes seconds): exit 130 at once, nothing written', async () => {
+    const started = performance.now();
+    const { code, stdout, stderr: err } = await interruptCli(['generate', '--size', '49', '--seed', '2', '--timeout', '0', '--threads', '2'], 2000, 'start');
+    expect(code).toBe(130);
+    expect(stdout).toBe('');
+    expect(err).toMatch(/generate: 0 puzzles, .*\(interrupted\)/);
+    expect(performance.now() - started).toBeLessThan(8000);
+  }, 60_000);
 
   it('--help', async () => {
     const help = await runCli(['generate', '--help']);

@@ -106,20 +106,23 @@ export function solves(puzzle: string, solution: string): boolean {
 
 /**
  * Runs `node dist/cli.js ...args` and sends SIGINT `afterMs` after its first output on stdout
- * (Ctrl-C in the middle of a run); resolves when it has exited.
+ * (Ctrl-C in the middle of a run), or after its start (`from: 'start'`: a run that writes
+ * nothing for a while); resolves when it has exited.
  */
-export async function interruptCli(args: readonly string[], afterMs: number): Promise<Omit<CliResult, 'signal'>> {
+export async function interruptCli(args: readonly string[], afterMs: number, from: 'first output' | 'start' = 'first output'): Promise<Omit<CliResult, 'signal'>> {
   const child = spawn(process.execPath, [cliPath, ...args], { cwd: repoRoot });
   const out: Buffer[] = [];
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const done = new Promise<number | null>((resolve) => child.on('close', resolve));
-  await new Promise<void>((resolve) =>
+  await new Promise<void>((resolve) => {
+    const interrupt = () => setTimeout(() => (child.kill('SIGINT'), resolve()), afterMs);
+    if (from === 'start') interrupt();
     child.stdout.on('data', (d: Buffer) => {
       out.push(d);
-      if (out.length === 1) setTimeout(() => (child.kill('SIGINT'), resolve()), afterMs);
-    }),
-  );
+      if (out.length === 1 && from === 'first output') interrupt();
+    });
+  });
   const code = await done;
   return { code, stdout: Buffer.concat(out).toString(), stderr };
 }

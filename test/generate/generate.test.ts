@@ -222,6 +222,12 @@ describe('generate: budgets and the signal', () => {
     expect(() => generateSync({ seed: 1, clues: 17, timeoutMs: 20 })).toThrow(/time budget exhausted/);
   });
 
+  it('the time budget holds inside an attempt: a 49×49 puzzle (seconds an attempt) stops near it', () => {
+    const started = performance.now();
+    expect(() => generateSync({ size: 49, seed: 1, timeoutMs: 50 })).toThrow(/time budget exhausted\) after 1 attempt at puzzle 0 \(49×49\)/);
+    expect(performance.now() - started).toBeLessThan(3000);
+  }, 30_000);
+
   it('the signal: aborted before the call, and while the async form runs', async () => {
     await expect(generate({ signal: AbortSignal.abort() })).rejects.toMatchObject({ reason: 'aborted' });
     const controller = new AbortController();
@@ -253,6 +259,9 @@ describe('generate: bad options', () => {
     [{ score: { min: 10, max: 5 } }, /min ≤ max/],
     [{ score: { max: -1 }, timeoutMs: 0 }, /score.max -1: every puzzle scores at least 4/],
     [{ score: { min: 1700 }, level: 'Hard', timeoutMs: 0 }, /score.min 1700 with level 'Hard': a puzzle scoring over 1600 is rated above Hard/],
+    [{ score: { max: 100 }, level: 'Extreme', timeoutMs: 0 }, /score.max 100 with level 'Extreme': a puzzle rated Extreme scores at least 500 \(a step of an Extreme technique, or over 1800 in all\)/],
+    [{ score: { max: 99 }, level: 'Hard', timeoutMs: 0 }, /score.max 99 with level 'Hard': a puzzle rated Hard scores at least 100/],
+    [{ score: { max: 800 }, level: 'Medium', techniques: ['full-house', 'naked-single', 'hidden-single'], timeoutMs: 0 }, /score.max 800 with level 'Medium': a puzzle rated Medium scores at least 801/],
     [{ size: 16, gridMethod: 'uniform' }, /4×4 and 9×9 grids only/],
     [{ size: 16, minimal: true }, /minimal puzzles are made at 4×4 and 9×9 only/],
     [{ size: 36, level: 'Easy' }, /human-style solver, which goes up to 25×25; got 36×36/],
@@ -260,6 +269,14 @@ describe('generate: bad options', () => {
     [{ minimal: 'yes' }, /minimal: expected true or false, got the string "yes"/],
     [{ rate: 1 }, /rate: expected true or false, got the number 1/],
     [{ score: 50 }, /score: expected \{ min, max \}, got the number 50/],
+    [{ signal: 'stop' }, /generateSync: signal: expected an AbortSignal, got the string "stop"/],
+    [{ score: { minimum: 100 } }, /generateSync: score: unknown key 'minimum'; known: min, max/],
+    [{ score: { min: Number.NaN } }, /generateSync: score.min: expected a number, got the number NaN/],
+    [{ level: 3 }, /generateSync: level: expected a level name, got the number 3/],
+    [{ technique: 300 }, /generateSync: technique: expected a technique id, code or name, got the number 300/],
+    // a technique the asked level or score cannot contain: refused at once, not searched until the budget
+    [{ technique: 'x-wing', level: 'Easy', timeoutMs: 0 }, /technique 'x-wing' with level 'Easy': a puzzle whose solve path uses it is rated Hard or above/],
+    [{ technique: 'x-wing', score: { max: 100 }, timeoutMs: 0 }, /technique 'x-wing' scores 140 a step, more than the 100 asked at most/],
   ])('%j', (options, message) => {
     expect(() => generateSync(options as never)).toThrow(message);
   });
@@ -271,6 +288,24 @@ describe('generatePuzzle (the first, plain form)', () => {
     expect(() => generateGrid(2, { seed: 1.5 })).toThrow(new RangeError('sudoku-wasm: generateGrid: seed: expected an integer, got the number 1.5'));
     expect(generateGrid(2, { seed: 2 ** 32 + 5 }).cells).toEqual(generateGrid(2, { seed: 5 }).cells);
   });
+
+  it('generatePuzzle checks minClues and maxNodesPerCheck (they were used as given)', () => {
+    expect(() => generatePuzzle(3, { minClues: '30' as never })).toThrow(new TypeError('sudoku-wasm: generatePuzzle: minClues: expected an integer from 0 to 81, got the string "30"'));
+    expect(() => generatePuzzle(3, { minClues: -1 })).toThrow(RangeError);
+    expect(() => generatePuzzle(4, { maxNodesPerCheck: 0 })).toThrow(/generatePuzzle: maxNodesPerCheck: expected an integer from 1 to/);
+  });
+
+  it('generateGrid completes grids whose first filling the search would take minutes over (64×64, 36×36)', () => {
+    for (const [n, seed] of [[8, 1], [6, 2]]) {
+      const N = n * n;
+      const { cells } = generateGrid(n, { seed });
+      const ok = (indices: (k: number) => number) => new Set(Array.from({ length: N }, (_, k) => cells[indices(k)])).size === N;
+      for (let i = 0; i < N; i++) {
+        const [br, bc] = [Math.floor(i / n) * n, (i % n) * n];
+        expect(ok((k) => i * N + k) && ok((k) => k * N + i) && ok((k) => (br + Math.floor(k / n)) * N + bc + (k % n))).toBe(true);
+      }
+    }
+  }, 60_000);
 
   it('a unique, minimal puzzle and its solution; minClues stops the removals early', () => {
     const { puzzle, solution } = generatePuzzle(3, { seed: 4 });
