@@ -174,6 +174,9 @@ function parse(argv: readonly string[]): Parsed {
         throw new GenerateUsageError(arg.startsWith('-') ? `unknown option '${name}'` : `unexpected argument '${arg}' (generate reads no input; a pattern goes in --pattern FILE)`);
     }
   }, usageError);
+  if (score.min !== undefined && score.max !== undefined && score.min > score.max) {
+    throw new GenerateUsageError(`--min-score ${score.min} is above --max-score ${score.max}`);
+  }
   if (score.min !== undefined || score.max !== undefined) options.score = score;
   if (rate) options.rate = true;
   return { options, patternFile, count, threads, json, solution, rate, quiet, help };

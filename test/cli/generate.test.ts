@@ -88,6 +88,8 @@ describe('sudoku-wasm generate', () => {
     }
     const flag = await runCli(['generate', '--seed', '1', '--quiet=1']);
     expect(flag.stderr).toMatch(/^sudoku-wasm generate: --quiet takes no value\n/);
+    const range = await runCli(['generate', '--min-score', '500', '--max-score', '100']);
+    expect([range.code, range.stderr.split('\n')[0]]).toEqual([2, 'sudoku-wasm generate: --min-score 500 is above --max-score 100']);
     const all = generateSync({ seed: 3, count: 10, level: 'Hard' });
     const k = all.findIndex((p, i) => i > 0 && all.slice(0, i).every((q) => q.attempts < p.attempts));
     const cap = Math.max(...all.slice(0, k).map((p) => p.attempts));
