@@ -12,7 +12,7 @@
 import { BudgetExhaustedError } from '../api/single.js';
 import { GenerateBudgetError } from '../generate/budget-error.js';
 import { LogicError } from '../logic/logic-error.js';
-import { ForcingBudgetError } from '../logic/techniques/forcing/budget-error.js';
+import { ForcingBudgetError, StepSearchTimeUp } from '../logic/techniques/forcing/budget-error.js';
 import { SudokuParseError } from '../text/index.js';
 import { withoutStacks } from '../text/parse-error.js';
 import { WasmBlockedError } from '../wasm/csp.js';
@@ -70,6 +70,7 @@ const CLASSES: Record<string, abstract new (...args: never[]) => Error> = {
   SudokuParseError,
   LogicError,
   ForcingBudgetError,
+  StepSearchTimeUp,
   BudgetExhaustedError,
   GenerateBudgetError,
   WasmBlockedError,
