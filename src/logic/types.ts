@@ -107,8 +107,12 @@ export interface ForcingFact {
  * One implication of a forcing proof: a fact and the facts it follows from, as indices into
  * the same branch's `facts` (earlier entries). The premise has none. One parent: a link of
  * the grid (on ⇒ off: same cell or same digit in a peer; off ⇒ on: bivalue cell or bilocal
- * digit). Several parents (nets): the cell's or house's other candidates are all off (a
- * single), or the digit's places in a house are all in one line/box (locked candidates).
+ * digit), or an off from an off: in a static chain through a group node (the parent's digit
+ * is otherwise only in one line-box intersection of a house of the parent's cell, so it is off
+ * in the rest of that intersection's other house), in a net locked candidates. Several
+ * parents (nets): the cell's or house's other candidates are all off (a single), or the
+ * digit's places in a house are all in one line/box (locked candidates); in a static chain,
+ * the cells of a group node, all off, leave the digit one place in a house.
  */
 export interface ForcingImplication extends ForcingFact {
   because: number[];
@@ -142,8 +146,8 @@ export interface ForcingProof {
    */
   kind: 'contradiction' | 'double' | 'cell' | 'house';
   /**
-   * False: static, every implication is a link of the grid the step starts from and has one
-   * parent (chains). True: the grid is updated along the way, so singles (and with `plus`,
+   * False: static, every implication is a link of the grid the step starts from, possibly
+   * through a group node (chains). True: the grid is updated along the way, so singles (and with `plus`,
    * locked candidates) give facts with several parents (nets; SE's dynamic forcing chains).
    */
   dynamic: boolean;

@@ -56,6 +56,12 @@ export function digitName(digit: number, N: number): string {
   return N > 9 ? ALNUM_SYMBOLS[digit - 1] : String(digit);
 }
 
+/** A digit with its indefinite article, as the digit is said: `a 4`, `an 8`, `an A`, `a G` (named as {@link digitName}). */
+export function digitWithArticle(digit: number, N: number): string {
+  const name = digitName(digit, N);
+  return `${articleOf(name)} ${name}`;
+}
+
 /** Digits as a list for sentences: `1`, `1 and 7`, `1, 4 and 7` (named as {@link digitName} on side N). */
 export function digitList(digits: readonly number[], N: number): string {
   return andList(digits.map((d) => digitName(d, N)));

@@ -3,7 +3,7 @@
  * sentence, and the walk, stage by stage, on real steps of the package.
  */
 import { describe, expect, it } from 'vitest';
-import { logicSolve } from '../../src/index.js';
+import { logicSolve, techniqueById, type Step } from '../../src/index.js';
 import { isChainStep, summaryOf, walkOf } from '../../web/src/text/chain.js';
 
 /** The first puzzle of forum_hardest_1106: forcing nets from its second step on. */
@@ -49,6 +49,17 @@ describe('chain and forcing summaries', () => {
     expect(walk.slice(0, -1).every((w) => !w.final && w.current !== undefined)).toBe(true);
     // links only grow within a branch
     expect(walk[1].links.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a static chain through a group node: the off after it is locked candidates, not a link', () => {
+    // r4c2 is not 8, so 8 of row 4 is in r4c5 or r4c6 and not in r6c4 (which does not see r4c2)
+    const puzzle = '2..5..6...9.....3...1..9..44..9..7...5..4..8...7..1..6...1..3...2..7..9...8..3..5';
+    const { grid } = logicSolve(puzzle, { maxSteps: 1 });
+    let step: Step | null = null;
+    techniqueById('forcing-chain-contradiction')!.find(grid, (s) => ((step = s), true), { unique: true, forcingGroups: true });
+    const texts = walkOf(step!, 9).map((w) => w.text);
+    expect(texts).toContain('r6c4 is not 8: locked candidates.');
+    expect(texts.filter((t) => t.includes('of a house'))).toEqual([]);
   });
 
   it('a chain walks link by link, flipping true and false, groups named as groups', () => {

@@ -82,5 +82,7 @@ describe('conflictWhat: the "What" of a repeated digit', () => {
     expect(conflictWhat([0, 7], 5, givens, solution, 9)).toBe('Neither is right: the solution has 1 in r1c1 and 1 in r1c8.');
     expect(conflictWhat([3, 7], 5, givens, undefined, 9)).toBe('Take one of them out: a 5 can stand only once in a row, column or box.');
     expect(conflictWhat([0, 1], 16, new Uint8Array(256), undefined, 16)).toMatch(/^Take one of them out: a G /);
+    expect(conflictWhat([3, 7], 8, givens, undefined, 9)).toBe('Take one of them out: an 8 can stand only once in a row, column or box.');
+    expect(conflictWhat([0, 1], 10, new Uint8Array(256), undefined, 16)).toMatch(/^Take one of them out: an A /);
   });
 });

@@ -50,7 +50,7 @@
 import type { CandidateGrid } from '../grid.js';
 import { makeStep } from '../step.js';
 import type { Candidate, Highlight, HouseRef, Link, Step, StepSink, Technique } from '../types.js';
-import { cellList, cellName, digitList, digitName, removalPhrase, sortCandidates, unitHouse, unitName } from '../words.js';
+import { cellList, cellName, digitList, digitName, digitWithArticle, removalPhrase, sortCandidates, unitHouse, unitName } from '../words.js';
 import { seenByBoth, sharedUnit, withConjugatePairs, type ConjugatePairs } from './single-digit-links.js';
 
 type Meta = Pick<Technique, 'id' | 'name' | 'code'>;
@@ -426,7 +426,7 @@ function rectangleStep(technique: Meta, grid: CandidateGrid, r: Rectangle): Step
   const text =
     `Empty rectangle on ${digitName(d, N)}: ${rectangleWhere(r, N)}, and ${unitName(r.unit, N)} has ${digitName(d, N)} only in ` +
     `${cellName(r.near, N)} and ${cellName(r.far, N)}; if ${cellName(r.near, N)} is ${digitName(d, N)}, box ${r.box + 1}'s ${digitName(d, N)} is in ` +
-    `${unitName(targetArm, N)}, so either way ${cellName(r.target, N)} sees a ${digitName(d, N)}: ${removalPhrase(eliminations, N)}.`;
+    `${unitName(targetArm, N)}, so either way ${cellName(r.target, N)} sees ${digitWithArticle(d, N)}: ${removalPhrase(eliminations, N)}.`;
   return makeStep(technique, {
     digits: [d],
     cells: [...r.boxCells, r.near, r.far],

@@ -145,7 +145,7 @@ describe('Step.eureka of each chain technique', () => {
     expect(elims(s)).toEqual(['7@r1c1']);
     expect(s.eureka).toBe('(1)r5c5-(1=7)r5c1; (2)r5c5-(2=7)r1c5 => r1c1<>7');
     expect(s.text).toBe(
-      'Death blossom: stem r5c5 is 1 and 2; each digit ties it to a set whose cells with that digit all see the stem ' +
+      'Death blossom: stem r5c5 {1,2}; each digit ties it to a set whose cells with that digit all see the stem ' +
         '(1 to r5c1 {1,7}, 2 to r1c5 {2,7}): whichever the stem holds, that set is locked and holds 7, so remove 7 from r1c1.',
     );
   });

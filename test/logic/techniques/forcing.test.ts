@@ -13,6 +13,7 @@ import { forgetPremiseRuns } from '../../../src/logic/techniques/forcing/premise
 import { techniqueById } from '../../../src/logic/techniques/index';
 import type { ForcingBranch, ForcingFact, Step, Technique } from '../../../src/logic/types';
 import { readPuzzleLines } from '../../support/puzzle-sets';
+import { eurekaProblems, linkProblems } from '../support/chain-links';
 import { describeShared } from '../../support/shared';
 
 const BASIC = ['full-house', 'naked-single', 'hidden-single', 'locked-candidates-pointing', 'locked-candidates-claiming', 'naked-pair', 'hidden-pair'];
@@ -192,6 +193,22 @@ describe('forcing chains and nets: one fixture per technique', () => {
     expect(found(false)).toEqual([]);
     expect(found(true)).toEqual(['8@r2c5']);
     expect(logicSolve(puzzle).solution![9 + 4]).not.toBe('8'); // sound: r2c5 is not 8
+  });
+
+  it('a static chain through a group node says so: its sentence, its Eureka links and its links hold on the grid', () => {
+    // the step above: 8 in r2c5 leaves 8 of row 1 in r1c2 only, past the group r1c56; then r4c2
+    // is not 8, so 8 of row 4 is in r4c56 and off in r6c4 (r4c2 and r6c4 do not see each other)
+    const puzzle = '2..5..6...9.....3...1..9..44..9..7...5..4..8...7..1..6...1..3...2..7..9...8..3..5';
+    const { grid } = logicSolve(puzzle, { maxSteps: 1 });
+    const t = techniqueById('forcing-chain-contradiction')!;
+    let step: Step | null = null;
+    t.find(grid, (s) => ((step = s), true), { unique: true, forcingGroups: true });
+    const { text, eureka, links } = step!;
+    expect(text).toContain('r4c2 is not 8, r7c8 is not 7, r9c8 is not 7, r6c4 is not 8 (row 4 has 8 only in r4c5 or r4c6 left)');
+    expect(eureka).toContain('(8)r2c5-(8)r1c56=(8)r1c2-(8)r4c2=(8)r4c56-(8)r6c4');
+    expect(eureka).toContain('(7)r1c8-(7)r79c8=(7)r7c9');
+    expect(eurekaProblems(eureka!, grid)).toEqual([]);
+    expect(linkProblems(links, grid)).toEqual([]);
   });
 
   it('explain: false gives the same steps, bare (no proof, no words)', () => {

@@ -11,6 +11,7 @@ import { fishKind } from '../../../src/logic/techniques/fish/fish-general';
 import { HEAVY_TECHNIQUES, TECHNIQUES } from '../../../src/logic/techniques/index';
 import type { Step, Technique } from '../../../src/logic/types';
 import { cellName } from '../../../src/logic/words';
+import { readFixtures } from '../../support/fixtures';
 import { shapedHouses } from '../support/shaped';
 
 function findAll(technique: Technique, grid: CandidateGrid): Step[] {
@@ -122,6 +123,30 @@ describe('other sizes', () => {
     expect(removed(step, 16)).toContain('r16c1<>9');
     expect(removed(step, 16)).toContain('r2c2<>9');
     expect(step.eliminations).toHaveLength(2 * (16 - 1 - 4)); // columns 1, 2 outside row 1 and box 5
+  });
+
+  it('16×16: digits above 9 are named as letters, as in every other sentence', () => {
+    const grid = shapedHouses(4, 15, { r1: [[1, 1], [1, 2]], b5: [[5, 1], [6, 2]] });
+    const [step] = findAll(franken.frankenXWing, grid);
+    expect(step.text).toMatch(/^Franken X-Wing on F, base row 1 and box 5, cover column 1 and column 2: remove F from /);
+  });
+
+  it('16×16: a fin in two base sets and no cover set is named once, as an endo fin', () => {
+    // the first 16×16 fixture has such fish (e.g. 3 of row 1 in r1c4, which lies in box 1 too)
+    const grid = CandidateGrid.fromBoard(4, readFixtures('board-16.txt')[0].cells);
+    const steps = [franken.finnedFrankenXWing, franken.finnedFrankenSwordfish, franken.finnedFrankenJellyfish].flatMap((t) => findAll(t, grid));
+    const N = 16;
+    const inCover = (s: Step, cell: number): boolean =>
+      s.houses.some((h) => h.role === 'cover' && (h.kind === 'row' ? (cell / N) | 0 : h.kind === 'column' ? cell % N : grid.box(cell)) === h.index);
+    const cases = steps.filter((s) => s.highlights.some((h) => h.role === 'endo-fin' && !inCover(s, h.cell)));
+    expect(cases.length).toBeGreaterThan(0);
+    for (const s of cases) {
+      const m = / with (?:fins? (.*?) and )?endo fins? ([^:]*):/.exec(s.text)!;
+      const names = (list: string | undefined): string[] => (list === undefined ? [] : list.split(/, | and /));
+      expect(names(m[1]).filter((c) => names(m[2]).includes(c)), s.text).toEqual([]);
+      const fins = s.highlights.filter((h) => h.role === 'fin' || h.role === 'endo-fin').length;
+      expect(s.text, s.text).toMatch(fins === 1 ? /the fin\.$/ : fins === 2 ? /both fins\.$/ : /every fin\.$/);
+    }
   });
 
   it('16×16 with every candidate: declined quickly (templates unknown), nothing found', () => {

@@ -208,6 +208,20 @@ describe('Empty Rectangle', () => {
     ]);
   });
 
+  it('says "an 8", "an A" (the article as the digit is said)', () => {
+    const eight = steps(emptyRectangle, pattern(3, 8, ER)).find((s) => s.eliminations.some((e) => e.cell === 7 * 9 + 5))!;
+    expect(eight.text).toContain('so either way r8c6 sees an 8: remove 8 from r8c6.');
+    const rows = Array.from({ length: 16 }, () => '*'.repeat(16));
+    rows[0] = '....' + '*'.repeat(12);
+    rows[1] = '**..' + '*'.repeat(12);
+    rows[2] = '.*..' + '*'.repeat(12);
+    rows[3] = '....' + '*'.repeat(12);
+    for (let r = 0; r < 16; r++) if (r !== 1 && r !== 10) rows[r] = rows[r].slice(0, 6) + '.' + rows[r].slice(7);
+    const texts = [10, 11].map((d) => steps(emptyRectangle, pattern(4, d, rows)).find((s) => s.eliminations.some((e) => e.cell === 10 * 16 + 1))!.text);
+    expect(texts[0]).toContain('so either way r11c2 sees an A:');
+    expect(texts[1]).toContain('so either way r11c2 sees a B:');
+  });
+
   it('takes a box with two candidates, and finds nothing when the box is no L', () => {
     // 3: box 4 only r4c3, r5c2; row 3 only r3c2, r3c9 → r4c9 (HoDoKu's "ER with two candidates")
     const two = [

@@ -12,6 +12,7 @@
  * {@link gridOfGame}'s player's grid), the summaries and walks (`text/chain.ts`) or how
  * highlights look.
  */
+import { digitWithArticle } from '../../../src/logic/words.js';
 import { parseBoard } from '../../../src/text/index.js';
 import type { App } from '../app.js';
 import { gridOfGame, type Hint, type Step } from '../engine.js';
@@ -41,7 +42,7 @@ export function conflictWhat(cells: readonly number[], digit: number, givens: Ar
     if (right !== undefined) return `The solution has ${d} in ${cellName(right, N)}, so the ${d} in ${cellName(right === a ? b : a, N)} is the one to change.`;
     return `Neither is right: the solution has ${symbolOf(solution[a])} in ${cellName(a, N)} and ${symbolOf(solution[b])} in ${cellName(b, N)}.`;
   }
-  return `Take one of them out: a ${d} can stand only once in a row, column or box.`;
+  return `Take one of them out: ${digitWithArticle(digit, N)} can stand only once in a row, column or box.`;
 }
 
 /** What the hint place says before the first hint, and again once the grid has changed. */

@@ -127,6 +127,9 @@ function factReason(branch: ForcingBranch, i: number, N: number): string {
   const f = branch.facts[i];
   const parents = f.because.map((k) => branch.facts[k]);
   if (f.nested) return `${digitName(f.digit, N)} there would lead to a contradiction`;
+  // an off from offs alone: the digit is left in one line-box intersection (a net's locked
+  // candidates, or a static chain's group node), whatever the number of parents
+  if (!f.on && parents.every((p) => !p.on)) return 'locked candidates';
   if (parents.length === 1) return linkReason(parents[0], f, N);
   if (f.on && parents.every((p) => p.cell === f.cell)) return 'its last candidate';
   if (f.on) return `the last place for ${digitName(f.digit, N)} in a house`;

@@ -22,7 +22,7 @@
 import type { CandidateGrid } from '../../grid.js';
 import { makeStep } from '../../step.js';
 import type { Candidate, Highlight, StepSink, Technique } from '../../types.js';
-import { cellName, digitList, digitName, removalPhrase, unitHouse } from '../../words.js';
+import { cellName, digitList, digitName, digitSet, removalPhrase, unitHouse } from '../../words.js';
 import { eurekaAls, eurekaStep } from '../chains/eureka.js';
 import { alsCells, alsName, alsTable, eliminationKey, intersects, pushAlsHighlights, pushCells, slotOf, type AlsTable } from './als-sets.js';
 
@@ -115,7 +115,7 @@ function blossomStep(technique: Technique, grid: CandidateGrid, t: AlsTable, b: 
   const stemName = cellName(stem, N);
   const petalWords = digits.map((d, i) => `${digitName(d, N)} to ${alsName(t, petals[i], N)}`);
   const text =
-    `Death blossom: stem ${stemName} is ${digitList(digits, N)}; each digit ties it to a set whose cells with that digit all ` +
+    `Death blossom: stem ${stemName} {${digitSet(digits, N)}}; each digit ties it to a set whose cells with that digit all ` +
     `see the stem (${petalWords.join(', ')}): whichever the stem holds, that set is locked and holds ` +
     `${digitList(removed, N)}, so ${removalPhrase(elims, N)}.`;
   const cells = [stem, ...new Set(petals.flatMap((a) => alsCells(t, a)))];

@@ -31,7 +31,7 @@
 import type { CandidateGrid } from '../../grid.js';
 import { makeStep } from '../../step.js';
 import type { Candidate, Highlight, HouseRef, Step, StepSink, Technique } from '../../types.js';
-import { andList, cellList, removalPhrase, unitHouse, unitName } from '../../words.js';
+import { andList, cellList, digitName, removalPhrase, unitHouse, unitName } from '../../words.js';
 import { factsOf } from '../templates/templates.js';
 import { bitCount, cellsOf, copyHit, fishKind, GeneralFishScan, HEAVY_NODE_BUDGET, NODE_BUDGET, type GeneralFishHit } from './fish-general.js';
 
@@ -171,9 +171,11 @@ function fishStep(technique: Meta, grid: CandidateGrid, hits: GeneralFishHit[]):
   const exo = new Set<number>();
   const endo = new Set<number>();
   const coverUnits = new Set<number>();
+  // a cell in two base sets is an endo fin, also when no cover set holds it (it is then in exoFins too)
+  const exoOnly = (h: GeneralFishHit): number[] => cellsOf(h.exoFins).filter((c) => !cellsOf(h.endoFins).includes(c));
   for (const h of hits) {
     for (const c of cellsOf(h.eliminations)) removed.add(c);
-    for (const c of cellsOf(h.exoFins)) exo.add(c);
+    for (const c of exoOnly(h)) exo.add(c);
     for (const c of cellsOf(h.endoFins)) endo.add(c);
     for (const u of h.cover) coverUnits.add(u);
   }
@@ -190,7 +192,7 @@ function fishStep(technique: Meta, grid: CandidateGrid, hits: GeneralFishHit[]):
   const base = `base ${unitsPhrase(first.base, N)}`;
   const finWords = (h: GeneralFishHit): string => {
     const parts: string[] = [];
-    const x = cellsOf(h.exoFins);
+    const x = exoOnly(h);
     const e = cellsOf(h.endoFins);
     if (x.length > 0) parts.push(`fin${x.length > 1 ? 's' : ''} ${cellList(x, N)}`);
     if (e.length > 0) parts.push(`endo fin${e.length > 1 ? 's' : ''} ${cellList(e, N)}`);
@@ -199,15 +201,15 @@ function fishStep(technique: Meta, grid: CandidateGrid, hits: GeneralFishHit[]):
   let text: string;
   const fins = exo.size + endo.size;
   if (hits.length === 1 && fins === 0) {
-    text = `${technique.name} on ${digit}, ${base}, cover ${unitsPhrase(first.cover, N)}: ${removal}.`;
+    text = `${technique.name} on ${digitName(digit, N)}, ${base}, cover ${unitsPhrase(first.cover, N)}: ${removal}.`;
   } else if (hits.length === 1) {
     const which = fins === 1 ? 'the fin' : fins === 2 ? 'both fins' : 'every fin';
     text =
-      `${technique.name} on ${digit}, ${base}, cover ${unitsPhrase(first.cover, N)} with ${finWords(first)}: ` +
+      `${technique.name} on ${digitName(digit, N)}, ${base}, cover ${unitsPhrase(first.cover, N)} with ${finWords(first)}: ` +
       `${removal}, which ${eliminations.length > 1 ? 'see' : 'sees'} ${which}.`;
   } else {
     const [a, b] = hits.map((h) => `cover ${unitsPhrase(h.cover, N)} (${finWords(h)})`);
-    text = `${technique.name} on ${digit}, ${base}, once with ${a} and once with ${b}: ${removal}.`;
+    text = `${technique.name} on ${digitName(digit, N)}, ${base}, once with ${a} and once with ${b}: ${removal}.`;
   }
   return makeStep(technique, { digits: [digit], cells, houses, highlights, eliminations, text });
 }

@@ -56,12 +56,12 @@ export function stepOf(technique: Meta, grid: CandidateGrid, c: Conclusion, mode
     cells: [...new Set(proof.premises.map((p) => p.cell))],
     houses: proof.unit !== undefined ? [unitHouse(proof.unit, N, 'house')] : [],
     highlights: forcingHighlights(proof),
-    links: forcingLinks(proof),
+    links: forcingLinks(proof, grid),
     placements: target.on ? [cand] : [],
     eliminations: target.on ? [] : [cand],
-    text: forcingText(proof, N),
+    text: forcingText(proof, grid),
   });
-  const eureka = forcingEureka(proof, N);
+  const eureka = forcingEureka(proof, grid);
   if (eureka !== undefined) step.eureka = eureka;
   step.proof = proof;
   return step;
