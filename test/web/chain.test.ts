@@ -60,6 +60,12 @@ describe('chain and forcing summaries', () => {
     const texts = walkOf(step!, 9).map((w) => w.text);
     expect(texts).toContain('r6c4 is not 8: locked candidates.');
     expect(texts.filter((t) => t.includes('of a house'))).toEqual([]);
+    // every line drawn joins one cell's candidates or two cells of one house
+    const peers = (a: number, b: number) =>
+      a === b || Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9 || (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3));
+    const drawn = walkOf(step!, 9).flatMap((w) => w.links);
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.filter((l) => !peers(l.from.cell, l.to.cell))).toEqual([]);
   });
 
   it('a chain walks link by link, flipping true and false, groups named as groups', () => {

@@ -127,13 +127,21 @@ function factReason(branch: ForcingBranch, i: number, N: number): string {
   const f = branch.facts[i];
   const parents = f.because.map((k) => branch.facts[k]);
   if (f.nested) return `${digitName(f.digit, N)} there would lead to a contradiction`;
-  // an off from offs alone: the digit is left in one line-box intersection (a net's locked
-  // candidates, or a static chain's group node), whatever the number of parents
-  if (!f.on && parents.every((p) => !p.on)) return 'locked candidates';
+  if (offFromOffs(branch, i)) return 'locked candidates';
   if (parents.length === 1) return linkReason(parents[0], f, N);
   if (f.on && parents.every((p) => p.cell === f.cell)) return 'its last candidate';
   if (f.on) return `the last place for ${digitName(f.digit, N)} in a house`;
   return 'locked candidates';
+}
+
+/**
+ * Whether fact `i` of a branch is an off that follows from offs alone: the digit is left in one
+ * line-box intersection (a net's locked candidates, or a static chain's group node), whatever
+ * the number of parents. No link of the grid joins it to its parents, so none is drawn.
+ */
+function offFromOffs(branch: ForcingBranch, i: number): boolean {
+  const f = branch.facts[i];
+  return !f.on && f.because.every((k) => !branch.facts[k].on);
 }
 
 /** The walk of a forcing proof: each branch from its premise, fact by fact, then the conclusion. */
@@ -145,9 +153,13 @@ function forcingWalk(proof: ForcingProof, N: number): WalkStage[] {
     const links: Link[] = [];
     branch.facts.forEach((f, i) => {
       facts.push({ cell: f.cell, digit: f.digit, on: f.on });
-      for (const k of f.because) {
-        const p = branch.facts[k];
-        links.push({ from: { cell: p.cell, digit: p.digit }, to: { cell: f.cell, digit: f.digit }, kind: f.on ? 'strong' : 'weak' });
+      // lines only for links of the grid: not to a nested fact (its parents are what its own
+      // contradiction used) nor to an off from offs alone
+      if (!f.nested && !offFromOffs(branch, i)) {
+        for (const k of f.because) {
+          const p = branch.facts[k];
+          links.push({ from: { cell: p.cell, digit: p.digit }, to: { cell: f.cell, digit: f.digit }, kind: f.on ? 'strong' : 'weak' });
+        }
       }
       const head = cases > 1 ? `Case ${b + 1} of ${cases}: ` : '';
       const text = i === 0 ? `${head}suppose ${say(f, f.on, N)}.` : `${say(f, f.on, N)}: ${factReason(branch, i, N)}.`;
