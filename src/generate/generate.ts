@@ -197,7 +197,7 @@ const PUZZLE_OPTION_KEYS = keysOf<GeneratePuzzleOptions>()({ seed: true, backend
  */
 export function generatePuzzle(n: number, options: GeneratePuzzleOptions = {}): { puzzle: Board; solution: Board } {
   checkKeys(options, PUZZLE_OPTION_KEYS, 'generatePuzzle');
-  checkBox(n);
+  checkBox(n, 'generatePuzzle');
   const random = new Random(seedOf(options.seed, 'generatePuzzle'));
   const N = n * n;
   const solution = gridFrom(n, random, options.method, options.backend);
