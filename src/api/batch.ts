@@ -25,7 +25,7 @@ import { BUDGET_EXHAUSTED_BIT } from '../engine/types.js';
 import { searchBoardBatch } from './board-batch.js';
 import { SLICE, type StopReason } from './budget.js';
 import { OTHER_COUNTS, parseAny, readInput } from './input.js';
-import { BATCH_OPTION_KEYS, batchGuesses, budgetOf, checkBatchValues, checkInteger, checkKeys, TEXT_OPTION_KEYS } from './options.js';
+import { BATCH_OPTION_KEYS, batchGuesses, budgetOf, checkBatchValues, checkInteger, checkKeys, show, TEXT_OPTION_KEYS } from './options.js';
 import { countFast9, resolveEngine, searchBoard, type SearchAnswer } from './search.js';
 import type { AnyPuzzle, BatchOptions, LineRanges, SolveOptions, TextOptions, Verdict } from './types.js';
 import { boardVerdict, verdictOf } from './verdict.js';
@@ -337,7 +337,17 @@ function readInto(reading: Reading, i: number, read: () => Board | VariantPuzzle
 export function validateLines(lines: readonly string[], options?: BatchOptions): Verdict[] {
   checkKeys(options, BATCH_OPTION_KEYS, 'validateLines');
   checkBatchValues(options, 'validateLines');
+  if (!Array.isArray(lines)) throw notA('validateLines', 'an array of lines', lines);
   return readLines(lines, options);
+}
+
+/**
+ * The TypeError of a batch call given the wrong kind of input (a string is read character by
+ * character as lines or puzzles otherwise, each `invalid`), pointing a string to the call for it.
+ */
+function notA(where: string, expected: string, value: unknown): TypeError {
+  const instead = typeof value === 'string' ? ' (validateText reads the lines of a text, validate one puzzle)' : '';
+  return new TypeError(`sudoku-wasm: ${where}: expected ${expected}, got ${show(value)}${instead}`);
 }
 
 /** {@link validateLines} with its options checked. */
@@ -459,6 +469,7 @@ export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?
 export function validateText(text: string, options?: TextOptions): Verdict[] {
   checkKeys(options, TEXT_OPTION_KEYS, 'validateText');
   checkBatchValues(options, 'validateText');
+  if (typeof text !== 'string') throw notA('validateText', 'a string', text);
   const all = text.split(/\r\n|\n|\r/);
   const lines: string[] = [];
   const lineNumbers: number[] = [];
@@ -479,6 +490,9 @@ export function validateText(text: string, options?: TextOptions): Verdict[] {
 export function validateAll(puzzles: Iterable<AnyPuzzle>, options?: BatchOptions): Verdict[] {
   checkKeys(options, BATCH_OPTION_KEYS, 'validateAll');
   checkBatchValues(options, 'validateAll');
+  if (typeof puzzles === 'string' || typeof (puzzles as { [Symbol.iterator]?: unknown } | null | undefined)?.[Symbol.iterator] !== 'function') {
+    throw notA('validateAll', 'an iterable of puzzles', puzzles);
+  }
   const list = Array.from(puzzles);
   const n = list.length;
   const reading = startReading(n);

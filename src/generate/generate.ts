@@ -221,7 +221,7 @@ const PUZZLE_OPTION_KEYS = keysOf<GeneratePuzzleOptions>()({ seed: true, backend
  */
 export function generatePuzzle(n: number, options: GeneratePuzzleOptions = {}): { puzzle: Board; solution: Board } {
   checkKeys(options, PUZZLE_OPTION_KEYS, 'generatePuzzle');
-  checkBox(n);
+  checkBox(n, 'generatePuzzle');
   const N = n * n;
   const minClues = options.minClues === undefined ? 0 : checkInteger(options.minClues, 0, 'generatePuzzle: minClues', N * N);
   const maxNodes = options.maxNodesPerCheck === undefined ? undefined : checkInteger(options.maxNodesPerCheck, 1, 'generatePuzzle: maxNodesPerCheck');

@@ -18,7 +18,7 @@
  * bands, bands, columns within stacks, stacks, and a transposition) is applied, which spreads
  * each grid evenly over its equivalence class, but the classes keep the engine's odds.
  */
-import { checkKeys, keysOf } from '../api/options.js';
+import { checkInteger, checkKeys, keysOf } from '../api/options.js';
 import type { Board } from '../board/index.js';
 import { freeGeneralSearch } from '../engine/registry.js';
 import type { Backend } from '../engine/types.js';
@@ -40,9 +40,12 @@ export interface GenerateGridOptions {
 
 const GRID_OPTION_KEYS = keysOf<GenerateGridOptions>()({ seed: true, backend: true, method: true });
 
-/** Checks a box size (2…8). */
-export function checkBox(n: number): void {
-  if (!Number.isInteger(n) || n < 2 || n > 8) throw new RangeError(`sudoku-wasm: box size must be 2..8, got ${n}`);
+/**
+ * Checks a box size (2…8), the first argument of `where`.
+ * @throws {TypeError} for a value that is not a number; {RangeError} for a number outside 2…8
+ */
+export function checkBox(n: number, where: string): void {
+  checkInteger(n, 2, `${where}: n (the box size)`, 8);
 }
 
 const samplers = new Map<number, UniformGridSampler>();
@@ -60,7 +63,7 @@ export function uniformSampler(n: number): UniformGridSampler {
  */
 export function generateGrid(n: number, options: GenerateGridOptions = {}): Board {
   checkKeys(options, GRID_OPTION_KEYS, 'generateGrid');
-  checkBox(n);
+  checkBox(n, 'generateGrid');
   return { n, cells: gridFrom(n, new Random(seedOf(options.seed, 'generateGrid')), options.method, options.backend) };
 }
 

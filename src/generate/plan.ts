@@ -197,7 +197,7 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
     throw new RangeError(`sudoku-wasm: size must be one of ${SIDES.join(', ')}, got ${showNumber(options.size)}`);
   }
   const n = Math.round(Math.sqrt(size));
-  checkBox(n);
+  checkBox(n, where);
   const C = size * size;
   if (pattern && pattern.length !== C) throw new RangeError(`sudoku-wasm: the pattern has ${pattern.length} cells; a ${size}×${size} board has ${C}`);
   const symmetry = checkSymmetry(options.symmetry ?? 'none');

@@ -61,6 +61,16 @@ export interface PortEvents {
   died(cause: unknown): void;
 }
 
+/**
+ * What a worker started from a `data:` URL that fails says: a bundler (Vite, whose assets under
+ * 4 KB become data: URLs) inlined the client's `new URL('./entry.js', import.meta.url)`, and the
+ * script's own imports cannot be found from there.
+ */
+const INLINED_SCRIPT =
+  'the worker script, a data: URL (a bundler inlined dist/worker/entry.js), did not load or could not import its modules, ' +
+  "which a data: URL cannot find; give createWorkerSolver({ worker }) the worker script bundled: with Vite, import SudokuWorker from 'sudoku-wasm/worker/entry?worker' " +
+  'and pass { worker: () => new SudokuWorker() } (docs/browser.md, Off the main thread)';
+
 function isNodeWorker(worker: WorkerLike): worker is NodeWorkerLike {
   return typeof (worker as NodeWorkerLike).on === 'function' && typeof (worker as NodeWorkerLike).threadId === 'number';
 }
@@ -114,7 +124,9 @@ export function openPort(worker: WorkerLike, events: PortEvents, script?: string
     const silent =
       script === undefined
         ? 'the worker raised an error event (a script that failed to load, or an uncaught exception)'
-        : `the worker script ${script} did not load (a missing file, a wrong path, or not JavaScript), or raised an error without a message`;
+        : script.startsWith('data:')
+          ? INLINED_SCRIPT
+          : `the worker script ${script} did not load (a missing file, a wrong path, or not JavaScript), or raised an error without a message`;
     die(e.error instanceof Error ? e.error : new Error(e.message || silent));
   };
   const onMessageError = (): void => die(new Error('a message from the worker could not be deserialized'));

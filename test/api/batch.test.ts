@@ -122,3 +122,24 @@ describe('batch calls with a signal aborted before the call', () => {
     expect(validateAll([empty], { signal })).toMatchObject([stopped]);
   });
 });
+
+describe('batch calls given the wrong kind of input', () => {
+  it('a string to validateLines or validateAll is a TypeError naming the call for it, not a verdict per character', () => {
+    const hint = '(validateText reads the lines of a text, validate one puzzle)';
+    expect(() => validateLines(PUZZLE as never)).toThrow(
+      new TypeError(`sudoku-wasm: validateLines: expected an array of lines, got the string "${PUZZLE}" ${hint}`),
+    );
+    expect(() => validateAll(PUZZLE as never)).toThrow(
+      new TypeError(`sudoku-wasm: validateAll: expected an iterable of puzzles, got the string "${PUZZLE}" ${hint}`),
+    );
+  });
+
+  it('no input, or another type, says what was expected and what came', () => {
+    expect(() => validateLines(undefined as never)).toThrow(new TypeError('sudoku-wasm: validateLines: expected an array of lines, got undefined'));
+    expect(() => validateLines(new Set([PUZZLE]) as never)).toThrow(new TypeError('sudoku-wasm: validateLines: expected an array of lines, got a Set'));
+    expect(() => validateText([PUZZLE] as never)).toThrow(new TypeError('sudoku-wasm: validateText: expected a string, got an array of 1'));
+    expect(() => validateText(undefined as never)).toThrow(new TypeError('sudoku-wasm: validateText: expected a string, got undefined'));
+    expect(() => validateAll(null as never)).toThrow(new TypeError('sudoku-wasm: validateAll: expected an iterable of puzzles, got null'));
+    expect(validateAll(new Set([PUZZLE])).map((v) => v.status)).toEqual(['unique']);
+  });
+});

@@ -307,6 +307,18 @@ describe('generatePuzzle (the first, plain form)', () => {
     }
   }, 60_000);
 
+  it('generatePuzzle and generateGrid name the call and show a bad box size as it is (not "[object Object]")', () => {
+    expect(() => generateGrid({ seed: 1 } as never)).toThrow(
+      new TypeError('sudoku-wasm: generateGrid: n (the box size): expected an integer from 2 to 8, got an object'),
+    );
+    expect(() => generateGrid('3' as never)).toThrow(
+      new TypeError('sudoku-wasm: generateGrid: n (the box size): expected an integer from 2 to 8, got the string "3"'),
+    );
+    expect(() => generatePuzzle(9)).toThrow(
+      new RangeError('sudoku-wasm: generatePuzzle: n (the box size): expected an integer from 2 to 8, got the number 9'),
+    );
+  });
+
   it('a unique, minimal puzzle and its solution; minClues stops the removals early', () => {
     const { puzzle, solution } = generatePuzzle(3, { seed: 4 });
     const found = dlxCount(puzzle.cells, 3);

@@ -67,6 +67,18 @@ describe('npm pack', () => {
       expect(Object.keys(value as object)[0], key).toBe('types');
     }
   });
+
+  it('typesVersions maps every module subpath to the declarations exports gives it (node10 reads no exports)', () => {
+    const declarations = (value: unknown): string =>
+      typeof value === 'string' ? value.replace(/\.js$/, '.d.ts') : (value as { types: string }).types;
+    const expected = Object.fromEntries(
+      Object.entries(pkg.exports as Record<string, unknown>)
+        .filter(([key, value]) => key !== '.' && declarations(value).endsWith('.d.ts'))
+        .map(([key, value]) => [key.slice(2), [declarations(value)]]),
+    );
+    expect(pkg.typesVersions).toEqual({ '*': expected });
+    for (const [file] of Object.values(expected)) expect(files, file).toContain(file.slice(2));
+  });
 });
 
 describe('the unpacked package in Node', () => {

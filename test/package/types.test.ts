@@ -1,7 +1,8 @@
 /**
  * The shipped declarations, as a TypeScript user gets them: a small consumer project installed
  * from the packed package (npm pack) is type-checked with the repository's tsc under
- * `moduleResolution` nodenext, node16 and bundler, without `skipLibCheck`. The consumer uses
+ * `moduleResolution` nodenext, node16, bundler and the legacy node10 (which reads no `exports`:
+ * the subpaths' types come from `typesVersions`), without `skipLibCheck`. The consumer uses
  * real types, so declarations that resolved to `any` would fail its `@ts-expect-error` lines.
  */
 import { spawnSync } from 'node:child_process';
@@ -61,6 +62,7 @@ describe('the packed package type-checks in a consumer project', () => {
     ['nodenext', 'nodenext'],
     ['node16', 'node16'],
     ['bundler', 'esnext'],
+    ['node10', 'esnext'],
   ])('moduleResolution %s, no skipLibCheck', (resolution, module) => {
     const config = join(dir, `tsconfig.${resolution}.json`);
     writeFileSync(

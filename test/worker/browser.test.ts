@@ -157,6 +157,24 @@ describeBrowser('worker client in Chromium (Web Worker)', (executablePath) => {
     }
   });
 
+  it('the entry inlined as a data: URL (what Vite makes of it): the message says so and how to give the bundled script', async () => {
+    const got = await page.evaluate(async ({ UNIQUE }) => {
+      const { workerApi } = window as unknown as PageWindow;
+      // dist/worker/entry.js as Vite inlines it: its relative imports cannot load from a data: URL
+      const inlined = 'data:text/javascript;base64,' + btoa('import "../defaults-node.js";\n');
+      const solver = workerApi.createWorkerSolver({ worker: inlined });
+      const message = await solver.solve(UNIQUE).then(() => 'resolved', (e: Error) => `${e.name}: ${e.message}`);
+      solver.terminate();
+      return message;
+    }, { UNIQUE });
+    expect(got).toBe(
+      'WorkerCrashedError: sudoku-wasm worker: the worker crashed while running solve(): Error: the worker script, a data: URL ' +
+        '(a bundler inlined dist/worker/entry.js), did not load or could not import its modules, which a data: URL cannot find; ' +
+        "give createWorkerSolver({ worker }) the worker script bundled: with Vite, import SudokuWorker from 'sudoku-wasm/worker/entry?worker' " +
+        'and pass { worker: () => new SudokuWorker() } (docs/browser.md, Off the main thread)',
+    );
+  });
+
   it("a worker script whose own CSP forbids WebAssembly: WasmBlockedError says so and names { backend: 'ts' }, which answers", async () => {
     const script = '/test/worker/page/crashing-worker.js'; // the package's entry, imported by a script of its own
     server.headers.set(script, { 'content-security-policy': "script-src 'self'" });
