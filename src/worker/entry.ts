@@ -1,6 +1,8 @@
 /**
- * The worker script: `new Worker(new URL('sudoku-wasm/worker/entry', import.meta.url), { type:
- * 'module' })` in a browser, or `new Worker(url)` from `node:worker_threads`. It answers the
+ * The worker script: in a browser, the page's bundle of it as module worker (docs/browser.md
+ * has each bundler's recipe: Vite resolves `new Worker(new URL('sudoku-wasm/worker/entry',
+ * import.meta.url), { type: 'module' })`, other bundlers need an entry point of their own), or
+ * `new Worker(url)` from `node:worker_threads`. It answers the
  * client's requests (./protocol.ts) one at a time, in the order they come.
  *
  * Owns: what this script registers (the Node entry's defaults: both embedded builds of the core,
