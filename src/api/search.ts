@@ -10,7 +10,7 @@
  * synchronous calls meanwhile get a private one (src/engine/registry.ts). Does not own:
  * parsing, verdicts, the engines.
  */
-import { borrowEngine, freeGeneralSearch, getEngine, getGeneralSearch, holdGeneralSearch } from '../engine/registry.js';
+import { borrowEngine, freeGeneralSearch, generalSlot, getEngine, getGeneralSearch, holdGeneralSearch } from '../engine/registry.js';
 import type { Engine } from '../engine/types.js';
 import type { Board } from '../board/index.js';
 import { runWithin, runWithinAsync, type Budget, type Resumable, type StopReason } from './budget.js';
@@ -163,7 +163,7 @@ export function searchBoard(board: Board, limit: number, options?: SolveOptions)
   return finish(search, board, runWithin(search, searchBudget(options)));
 }
 
-/** Searches waiting for a general engine, one at a time per engine and backend. */
+/** Searches waiting for a general engine, one at a time per {@link generalSlot}. */
 const queues = new Map<string, Promise<unknown>>();
 
 /**
@@ -175,12 +175,12 @@ export async function searchBoardAsync(board: Board, limit: number, options?: So
   const from = startingPoint(board, options);
   if (from === null) return { count: 0, nodes: 0 };
   if (engine === 'fast9') return searchFast9Async(from.board, limit, options);
-  const key = `${engine}/${options?.backend ?? ''}`;
+  const key = generalSlot(engine, options?.backend);
   const previous = queues.get(key) ?? Promise.resolve();
   const mine = previous.then(async () => {
     const search = getGeneralSearch(engine, options?.backend);
     search.start(board.n, from.board.cells, limit, from.candidates);
-    const release = holdGeneralSearch(search);
+    const release = holdGeneralSearch(engine, options?.backend);
     try {
       const stopped = await runWithinAsync(search, searchBudget(options));
       return finish(search, board, stopped);

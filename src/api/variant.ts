@@ -21,7 +21,7 @@
  *                           compileVariant ─► VariantSearch (wasm | ts)
  */
 import type { Board } from '../board/index.js';
-import { freeVariantSearch, getVariantSearch, holdVariantSearch } from '../engine/registry.js';
+import { defaultBackend, freeVariantSearch, getVariantSearch, holdVariantSearch } from '../engine/registry.js';
 import type { VariantSearch } from '../engine/variant-types.js';
 import { isVariantLine } from '../variant/formats/line-kind.js';
 import { SudokuParseError } from '../text/parse-error.js';
@@ -126,7 +126,7 @@ export async function searchVariantAsync(puzzle: VariantPuzzle, limit: number, o
   checkEngine(options);
   const program = variantsPart('a variant puzzle').compileVariant(puzzle);
   if (program.impossible) return { count: 0, nodes: 0 };
-  const key = options?.backend ?? '';
+  const key = options?.backend ?? defaultBackend(); // `backend: 'wasm'` and no backend share one engine
   const previous = queues.get(key) ?? Promise.resolve();
   const mine = previous.then(async () => {
     const search = getVariantSearch(options?.backend);
