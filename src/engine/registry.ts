@@ -175,9 +175,19 @@ export function getEngine(backend?: Backend): Engine {
 const spareEngines = new Map<Backend, Engine[]>();
 
 /**
+ * Most WebAssembly fast9 engines lent at once and kept after: each is an instance of the core
+ * with its own memory (1 MiB), so a thousand asynchronous searches at once must not each have
+ * one. Borrowers beyond it get a TypeScript twin (the same answers and guesses, a few KB) where
+ * the page has the twins, else an instance that is not kept.
+ */
+const MAX_PRIVATE_CORES = 4;
+let privateCoresLent = 0;
+
+/**
  * A fast9 engine of the caller's own until it calls the returned `release`: for an
  * asynchronous search that pauses between slices while other calls use the shared engine
- * (src/api/search.ts). Engines given back are kept for the next borrower.
+ * (src/api/search.ts). Engines given back are kept for the next borrower, at most
+ * {@link MAX_PRIVATE_CORES} of each backend.
  * @throws {TypeError} for an unknown backend name.
  */
 export function borrowEngine(backend?: Backend): { engine: Engine; release: () => void } {
@@ -185,11 +195,16 @@ export function borrowEngine(backend?: Backend): { engine: Engine; release: () =
   if (backend !== 'wasm' && backend !== 'ts') getEngine(backend); // throws the unknown backend's error
   const spare = spareEngines.get(backend) ?? [];
   spareEngines.set(backend, spare);
-  const engine = spare.pop() ?? (backend === 'wasm' ? createWasmEngine(privateCore(), 'fast9-wasm') : tsEngines().fast9());
+  const core = backend === 'wasm' && (privateCoresLent < MAX_PRIVATE_CORES || !twins);
+  const kept = core || backend === 'ts'; // else a twin lent for a busy WebAssembly backend
+  const engine = (kept ? spare.pop() : undefined) ?? (core ? createWasmEngine(privateCore(), 'fast9-wasm') : tsEngines().fast9());
+  if (core) privateCoresLent++;
   let held = true;
   const release = (): void => {
-    if (held) spare.push(engine);
+    if (!held) return;
     held = false;
+    if (core) privateCoresLent--;
+    if (kept && spare.length < MAX_PRIVATE_CORES) spare.push(engine);
   };
   return { engine, release };
 }

@@ -82,3 +82,29 @@ describe('the WebAssembly core holds one general search at a time, of either eng
     expect(counts).toEqual([countSolutions(antiKing, 2000), 2]);
   });
 });
+
+describe('async 9×9 searches under a signal run on engines of their own, a few of them', () => {
+  it('a hundred at once create a few WebAssembly instances, not one each', async () => {
+    const hard = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+    const alone = validate(hard);
+    const Instance = WebAssembly.Instance;
+    let instances = 0;
+    WebAssembly.Instance = class extends Instance {
+      constructor(module: WebAssembly.Module, imports?: WebAssembly.Imports) {
+        super(module, imports);
+        instances++;
+      }
+    };
+    try {
+      const signal = new AbortController().signal;
+      const verdicts = await Promise.all(Array.from({ length: 100 }, () => validateAsync(hard, { signal })));
+      expect(verdicts.every((v) => v.solution === alone.solution && v.guesses === alone.guesses)).toBe(true);
+      expect(instances).toBeLessThanOrEqual(4); // each 1 MiB: one was made (and kept) for every search
+      const again = await Promise.all(Array.from({ length: 100 }, () => validateAsync(hard, { signal })));
+      expect(again).toEqual(verdicts);
+      expect(instances).toBeLessThanOrEqual(4);
+    } finally {
+      WebAssembly.Instance = Instance;
+    }
+  });
+});
