@@ -47,6 +47,17 @@ export function searchBudget(options: SolveOptions | undefined): Budget {
   return { maxNodes: maxNodes === 0 ? undefined : maxNodes, timeoutMs: options?.timeoutMs, signal: options?.signal };
 }
 
+/**
+ * The budgets of an asynchronous search that may have waited in a queue since `calledAt`
+ * (`performance.now()` at the call): the time budget counts from the call, so that every call
+ * answers within about `timeoutMs`, however many searches were queued before it.
+ */
+export function queuedBudget(options: SolveOptions | undefined, calledAt: number): Budget {
+  const budget = searchBudget(options);
+  if (budget.timeoutMs !== undefined) budget.timeoutMs = Math.max(0, budget.timeoutMs - (performance.now() - calledAt));
+  return budget;
+}
+
 /** fast9's solution scratch: callers turn it into text before the next search. */
 const fast9Solution = new Uint8Array(81);
 
@@ -175,6 +186,7 @@ export async function searchBoardAsync(board: Board, limit: number, options?: So
   const from = startingPoint(board, options);
   if (from === null) return { count: 0, nodes: 0 };
   if (engine === 'fast9') return searchFast9Async(from.board, limit, options);
+  const calledAt = performance.now();
   const key = generalSlot(engine, options?.backend);
   const previous = queues.get(key) ?? Promise.resolve();
   const mine = previous.then(async () => {
@@ -182,7 +194,7 @@ export async function searchBoardAsync(board: Board, limit: number, options?: So
     search.start(board.n, from.board.cells, limit, from.candidates);
     const release = holdGeneralSearch(engine, options?.backend);
     try {
-      const stopped = await runWithinAsync(search, searchBudget(options));
+      const stopped = await runWithinAsync(search, queuedBudget(options, calledAt));
       return finish(search, board, stopped);
     } finally {
       release();

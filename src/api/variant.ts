@@ -28,7 +28,7 @@ import { SudokuParseError } from '../text/parse-error.js';
 import type { VariantPuzzle } from '../variant/model.js';
 import { runWithin, runWithinAsync, type StopReason } from './budget.js';
 import { variantsPart } from './parts.js';
-import { searchBudget, type SearchAnswer } from './search.js';
+import { queuedBudget, searchBudget, type SearchAnswer } from './search.js';
 import type { SolveOptions, Verdict } from './types.js';
 import { statusOf } from './verdict.js';
 
@@ -126,6 +126,7 @@ export async function searchVariantAsync(puzzle: VariantPuzzle, limit: number, o
   checkEngine(options);
   const program = variantsPart('a variant puzzle').compileVariant(puzzle);
   if (program.impossible) return { count: 0, nodes: 0 };
+  const calledAt = performance.now();
   const key = options?.backend ?? defaultBackend(); // `backend: 'wasm'` and no backend share one engine
   const previous = queues.get(key) ?? Promise.resolve();
   const mine = previous.then(async () => {
@@ -133,7 +134,7 @@ export async function searchVariantAsync(puzzle: VariantPuzzle, limit: number, o
     search.start(program, limit);
     const release = holdVariantSearch(search);
     try {
-      return finish(search, puzzle.size * puzzle.size, await runWithinAsync(search, searchBudget(options)));
+      return finish(search, puzzle.size * puzzle.size, await runWithinAsync(search, queuedBudget(options, calledAt)));
     } finally {
       release();
     }

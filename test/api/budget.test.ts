@@ -113,6 +113,20 @@ describe.each(['wasm', 'ts'] as const)('budgets, backend %s', (backend) => {
     const puzzles = Array.from({ length: 4 }, () => countSolutionsAsync(EMPTY_25, 3, { backend }));
     expect(await Promise.all(puzzles)).toEqual([3, 3, 3, 3]);
   });
+
+  it('timeoutMs counts from the call, also for an async search queued behind others', async () => {
+    const started = performance.now();
+    const ends: number[] = [];
+    const counts = [0, 1, 2, 3].map((i) =>
+      countSolutionsAsync(EMPTY_25, 1_000_000_000, { backend, timeoutMs: 100 }).catch((error: unknown) => {
+        ends[i] = performance.now() - started;
+        return error;
+      }),
+    );
+    for (const error of await Promise.all(counts)) expect(error).toMatchObject({ name: 'BudgetExhaustedError', reason: 'time' });
+    // one after the other, each given its 100 ms when its turn came, the last ended near 400 ms
+    expect(Math.max(...ends)).toBeLessThan(250);
+  });
 });
 
 /** What `f` throws or rejects with (sync or async), undefined when it returns. */
