@@ -8,7 +8,8 @@
  * deadline too; under a node budget alone, slices of SLICE nodes. A synchronous call cannot
  * see an abort that happens while it runs (the event loop is blocked), so the sync form checks
  * the signal only at its start; the async form yields to the event loop between slices, so
- * timers and abort events get through.
+ * timers and abort events get through. Also owns the queue where asynchronous searches wait
+ * for a shared engine ({@link EngineQueue}), under the same budgets.
  */
 import type { SearchState } from '../engine/general-types.js';
 
@@ -97,4 +98,51 @@ export async function runWithinAsync(search: Resumable, budget: Budget | undefin
       lastYield = performance.now();
     }
   }
+}
+
+/**
+ * Asynchronous searches waiting for shared engines (which are not re-entrant), one queue per
+ * engine name: each search runs once every search queued before it on the same name has ended.
+ * The budgets hold from the call: a search whose signal aborts or whose time runs out while it
+ * waits ends then, without running, and one whose turn comes gets what is left of its time.
+ */
+export class EngineQueue {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  /**
+   * Runs `turn` in its turn on the engine `key` with what is left of `budget`.
+   * @returns what `turn` returned, or why the wait ended first ('aborted' or 'time')
+   */
+  async run<T>(key: string, budget: Budget, turn: (budget: Budget) => Promise<T>): Promise<T | StopReason> {
+    const calledAt = performance.now();
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    let gaveUp = false;
+    const mine = previous.then((): Promise<T | StopReason> | StopReason => {
+      if (gaveUp) return 'aborted'; // not seen by anyone: the caller has its answer
+      if (budget.timeoutMs === undefined) return turn(budget);
+      return turn({ ...budget, timeoutMs: Math.max(0, budget.timeoutMs - (performance.now() - calledAt)) });
+    });
+    this.tails.set(key, mine.catch(() => undefined));
+    const stopped = await waitFor(previous, budget);
+    if (stopped === undefined) return mine;
+    gaveUp = true;
+    return stopped;
+  }
+}
+
+/** Resolves when `previous` settles (undefined), the signal aborts, or the time budget runs out. */
+function waitFor(previous: Promise<unknown>, { signal, timeoutMs }: Budget): Promise<StopReason | undefined> {
+  if (signal?.aborted) return Promise.resolve('aborted');
+  if (signal === undefined && timeoutMs === undefined) return previous.then(() => undefined);
+  return new Promise((resolve) => {
+    const end = (reason: StopReason | undefined): void => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', aborted);
+      resolve(reason);
+    };
+    const aborted = (): void => end('aborted');
+    const timer = timeoutMs === undefined ? undefined : setTimeout(() => end('time'), timeoutMs);
+    signal?.addEventListener('abort', aborted);
+    void previous.then(() => end(undefined));
+  });
 }

@@ -13,7 +13,7 @@
 import { borrowEngine, freeGeneralSearch, generalSlot, getEngine, getGeneralSearch, holdGeneralSearch } from '../engine/registry.js';
 import type { Engine } from '../engine/types.js';
 import type { Board } from '../board/index.js';
-import { runWithin, runWithinAsync, type Budget, type Resumable, type StopReason } from './budget.js';
+import { EngineQueue, runWithin, runWithinAsync, type Budget, type Resumable, type StopReason } from './budget.js';
 import { budgetOf, show } from './options.js';
 import { prepassPart } from './parts.js';
 import type { SolveOptions } from './types.js';
@@ -45,17 +45,6 @@ export function resolveEngine(n: number, choice: EngineChoice = 'auto'): 'fast9'
 export function searchBudget(options: SolveOptions | undefined): Budget {
   const maxNodes = budgetOf(options);
   return { maxNodes: maxNodes === 0 ? undefined : maxNodes, timeoutMs: options?.timeoutMs, signal: options?.signal };
-}
-
-/**
- * The budgets of an asynchronous search that may have waited in a queue since `calledAt`
- * (`performance.now()` at the call): the time budget counts from the call, so that every call
- * answers within about `timeoutMs`, however many searches were queued before it.
- */
-export function queuedBudget(options: SolveOptions | undefined, calledAt: number): Budget {
-  const budget = searchBudget(options);
-  if (budget.timeoutMs !== undefined) budget.timeoutMs = Math.max(0, budget.timeoutMs - (performance.now() - calledAt));
-  return budget;
 }
 
 /** fast9's solution scratch: callers turn it into text before the next search. */
@@ -175,7 +164,7 @@ export function searchBoard(board: Board, limit: number, options?: SolveOptions)
 }
 
 /** Searches waiting for a general engine, one at a time per {@link generalSlot}. */
-const queues = new Map<string, Promise<unknown>>();
+const queue = new EngineQueue();
 
 /**
  * The async form: yields to the event loop between slices, so `signal` and timers work while
@@ -186,20 +175,15 @@ export async function searchBoardAsync(board: Board, limit: number, options?: So
   const from = startingPoint(board, options);
   if (from === null) return { count: 0, nodes: 0 };
   if (engine === 'fast9') return searchFast9Async(from.board, limit, options);
-  const calledAt = performance.now();
-  const key = generalSlot(engine, options?.backend);
-  const previous = queues.get(key) ?? Promise.resolve();
-  const mine = previous.then(async () => {
+  const answer = await queue.run(generalSlot(engine, options?.backend), searchBudget(options), async (budget) => {
     const search = getGeneralSearch(engine, options?.backend);
     search.start(board.n, from.board.cells, limit, from.candidates);
     const release = holdGeneralSearch(engine, options?.backend);
     try {
-      const stopped = await runWithinAsync(search, queuedBudget(options, calledAt));
-      return finish(search, board, stopped);
+      return finish(search, board, await runWithinAsync(search, budget));
     } finally {
       release();
     }
   });
-  queues.set(key, mine.catch(() => undefined));
-  return mine;
+  return typeof answer === 'string' ? { count: 0, nodes: 0, stopped: answer } : answer;
 }

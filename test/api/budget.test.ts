@@ -127,6 +127,27 @@ describe.each(['wasm', 'ts'] as const)('budgets, backend %s', (backend) => {
     // one after the other, each given its 100 ms when its turn came, the last ended near 400 ms
     expect(Math.max(...ends)).toBeLessThan(250);
   });
+
+  it('an async search waiting for its turn ends when its signal aborts or its time runs out', async () => {
+    const first = new AbortController();
+    const running = countSolutionsAsync(EMPTY_25, 1_000_000_000, { backend, signal: first.signal }).catch((error: unknown) => error);
+    const second = new AbortController();
+    setTimeout(() => second.abort(), 20);
+    const started = performance.now();
+    // both used to wait for the first search, which has no other budget than its signal
+    const waiting = await Promise.all([
+      validateAsync(EMPTY_25, { backend, signal: second.signal }),
+      validateAsync(EMPTY_25, { backend, timeoutMs: 40 }),
+    ]);
+    expect(waiting).toEqual([
+      { status: 'unknown', count: 0, guesses: 0, size: 25, stopped: 'aborted' },
+      { status: 'unknown', count: 0, guesses: 0, size: 25, stopped: 'time' },
+    ]);
+    expect(performance.now() - started).toBeLessThan(1000);
+    first.abort();
+    expect(await running).toMatchObject({ name: 'BudgetExhaustedError', reason: 'aborted' });
+    expect(await countSolutionsAsync(EMPTY_25, 3, { backend })).toBe(3); // and the queue goes on
+  });
 });
 
 /** What `f` throws or rejects with (sync or async), undefined when it returns. */
