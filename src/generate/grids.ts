@@ -12,7 +12,8 @@
  *
  * `transformed` (the only method above 9×9): the n boxes on the main diagonal share no row,
  * column or box, so they are filled with independent random permutations; the bitmask engine
- * completes the grid (first solution; 4×4 fillings that cannot be completed are drawn again);
+ * completes the grid (first solution; fillings it cannot complete, about half at 4×4, or not
+ * within {@link NODES_PER_CELL} nodes a cell, are drawn again);
  * then a random validity-preserving transformation (digits relabelled, rows permuted within
  * bands, bands, columns within stacks, stacks, and a transposition) is applied, which spreads
  * each grid evenly over its equivalence class, but the classes keep the engine's odds.
@@ -74,12 +75,23 @@ export function gridFrom(n: number, random: Random, method: GridMethod | undefin
   return scramble(n, completedDiagonal(n, random, backend), random);
 }
 
+/**
+ * Nodes per cell that completing one diagonal filling may take before another is drawn. The
+ * search time is heavy-tailed from 36×36 up: without a budget, 64×64 seed 1 ran for over a
+ * minute, while most fillings complete in a few thousand nodes. Measured (seeds 1–10 at 64×64,
+ * 1–20 at 36×36 and 49×49): 3 a cell takes 2.1 s per 64×64 grid on average (5.5 s at most),
+ * against 4.4 s with 10 and 4.3 s with 1; 0.2 s per 49×49 grid; 25×25 and below need no new draw.
+ */
+const NODES_PER_CELL = 3;
+
 /** Diagonal boxes filled at random and completed by the bitmask engine. */
 function completedDiagonal(n: number, random: Random, backend: Backend | undefined): Uint8Array {
   const N = n * n;
   const search = freeGeneralSearch('bitmask', backend);
   const grid = new Uint8Array(N * N);
-  // For n ≥ 3 every diagonal filling completes; for 4×4 about half do not, so draw again.
+  const budget = NODES_PER_CELL * N * N;
+  // For n ≥ 3 every diagonal filling completes; for 4×4 about half do not: draw again, and
+  // after the budget too (see NODES_PER_CELL)
   for (;;) {
     const cells = new Uint8Array(N * N);
     for (let b = 0; b < n; b++) {
@@ -87,8 +99,7 @@ function completedDiagonal(n: number, random: Random, backend: Backend | undefin
       for (let k = 0; k < N; k++) cells[(b * n + ((k / n) | 0)) * N + b * n + (k % n)] = digits[k];
     }
     search.start(n, cells, 1);
-    while (search.run(1 << 20) === 'paused');
-    if (search.readSolution(grid)) return grid;
+    if (search.run(budget) === 'done' && search.readSolution(grid)) return grid;
   }
 }
 
