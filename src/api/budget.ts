@@ -137,12 +137,30 @@ function waitFor(previous: Promise<unknown>, { signal, timeoutMs }: Budget): Pro
   return new Promise((resolve) => {
     const end = (reason: StopReason | undefined): void => {
       clearTimeout(timer);
-      signal?.removeEventListener('abort', aborted);
+      forget?.();
       resolve(reason);
     };
-    const aborted = (): void => end('aborted');
     const timer = timeoutMs === undefined ? undefined : setTimeout(() => end('time'), timeoutMs);
-    signal?.addEventListener('abort', aborted);
+    const forget = signal === undefined ? undefined : onAbort(signal, () => end('aborted'));
     void previous.then(() => end(undefined));
   });
+}
+
+/** What each signal's one listener calls ({@link onAbort}). */
+const abortCalls = new WeakMap<AbortSignal, Set<() => void>>();
+
+/**
+ * Calls `call` when `signal` aborts, until the returned function is called: one listener per
+ * signal, however many searches wait on it (Node warns past ten listeners on one signal).
+ */
+function onAbort(signal: AbortSignal, call: () => void): () => void {
+  let calls = abortCalls.get(signal);
+  if (calls === undefined) {
+    const set = new Set<() => void>();
+    signal.addEventListener('abort', () => set.forEach((f) => f()), { once: true });
+    abortCalls.set(signal, (calls = set));
+  }
+  const mine = calls;
+  mine.add(call);
+  return () => mine.delete(call);
 }
