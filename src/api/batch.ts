@@ -380,6 +380,12 @@ function checkRanges(bytes: Uint8Array, lines: LineRanges): number {
   if (!(bytes instanceof Uint8Array)) {
     throw new TypeError(`sudoku-wasm: bytes must be a Uint8Array, got ${bytes === null ? 'null' : typeof bytes}`);
   }
+  for (const name of ['starts', 'ends', 'numbers'] as const) {
+    const ranges = lines?.[name];
+    if (!Array.isArray(ranges) && !ArrayBuffer.isView(ranges)) {
+      throw new TypeError(`sudoku-wasm: lines.${name} must be an Int32Array or an array of numbers, got ${show(ranges)}`);
+    }
+  }
   const { starts, ends, numbers } = lines;
   const n = starts.length;
   if (ends.length !== n || numbers.length !== n) {
@@ -418,7 +424,7 @@ function checkRanges(bytes: Uint8Array, lines: LineRanges): number {
  * @param options as for `validateLines`; `lineNumbers` and `firstLine` are ignored (`numbers`
  *   gives the line numbers)
  * @returns one verdict per range, in order
- * @throws TypeError when `bytes` is not a Uint8Array
+ * @throws TypeError when `bytes` is not a Uint8Array, or `starts`, `ends` or `numbers` not an array
  * @throws RangeError when the three arrays differ in length or a range is not inside `bytes`
  */
 export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?: BatchOptions): Verdict[] {

@@ -17,6 +17,7 @@ import type { Board } from '../board/index.js';
 import { BUDGET_EXHAUSTED_BIT, type Backend } from '../engine/types.js';
 import { defaultBackend, freeGeneralSearch, generalSearchHeld } from '../engine/registry.js';
 import { wasmCore } from '../wasm/core.js';
+import { takeCore } from '../engine/general-wasm.js';
 import { finish, type SearchAnswer } from './search.js';
 
 /**
@@ -44,6 +45,7 @@ export function searchBoardBatch(
 
 function viaWasm(kind: 'bitmask' | 'dlx', n: number, boards: readonly Board[], limit: number, maxNodes: number): SearchAnswer[] {
   const core = wasmCore();
+  takeCore(core);
   const cells = n ** 4;
   const room = Math.min(core.capacity, Math.floor((core.capacity * 81) / cells));
   const answers: SearchAnswer[] = [];

@@ -8,7 +8,8 @@
  * deadline too; under a node budget alone, slices of SLICE nodes. A synchronous call cannot
  * see an abort that happens while it runs (the event loop is blocked), so the sync form checks
  * the signal only at its start; the async form yields to the event loop between slices, so
- * timers and abort events get through.
+ * timers and abort events get through. Also owns the queue where asynchronous searches wait
+ * for a shared engine ({@link EngineQueue}), under the same budgets.
  */
 import type { SearchState } from '../engine/general-types.js';
 
@@ -97,4 +98,69 @@ export async function runWithinAsync(search: Resumable, budget: Budget | undefin
       lastYield = performance.now();
     }
   }
+}
+
+/**
+ * Asynchronous searches waiting for shared engines (which are not re-entrant), one queue per
+ * engine name: each search runs once every search queued before it on the same name has ended.
+ * The budgets hold from the call: a search whose signal aborts or whose time runs out while it
+ * waits ends then, without running, and one whose turn comes gets what is left of its time.
+ */
+export class EngineQueue {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  /**
+   * Runs `turn` in its turn on the engine `key` with what is left of `budget`.
+   * @returns what `turn` returned, or why the wait ended first ('aborted' or 'time')
+   */
+  async run<T>(key: string, budget: Budget, turn: (budget: Budget) => Promise<T>): Promise<T | StopReason> {
+    const calledAt = performance.now();
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    let gaveUp = false;
+    const mine = previous.then((): Promise<T | StopReason> | StopReason => {
+      if (gaveUp) return 'aborted'; // not seen by anyone: the caller has its answer
+      if (budget.timeoutMs === undefined) return turn(budget);
+      return turn({ ...budget, timeoutMs: Math.max(0, budget.timeoutMs - (performance.now() - calledAt)) });
+    });
+    this.tails.set(key, mine.catch(() => undefined));
+    const stopped = await waitFor(previous, budget);
+    if (stopped === undefined) return mine;
+    gaveUp = true;
+    return stopped;
+  }
+}
+
+/** Resolves when `previous` settles (undefined), the signal aborts, or the time budget runs out. */
+function waitFor(previous: Promise<unknown>, { signal, timeoutMs }: Budget): Promise<StopReason | undefined> {
+  if (signal?.aborted) return Promise.resolve('aborted');
+  if (signal === undefined && timeoutMs === undefined) return previous.then(() => undefined);
+  return new Promise((resolve) => {
+    const end = (reason: StopReason | undefined): void => {
+      clearTimeout(timer);
+      forget?.();
+      resolve(reason);
+    };
+    const timer = timeoutMs === undefined ? undefined : setTimeout(() => end('time'), timeoutMs);
+    const forget = signal === undefined ? undefined : onAbort(signal, () => end('aborted'));
+    void previous.then(() => end(undefined));
+  });
+}
+
+/** What each signal's one listener calls ({@link onAbort}). */
+const abortCalls = new WeakMap<AbortSignal, Set<() => void>>();
+
+/**
+ * Calls `call` when `signal` aborts, until the returned function is called: one listener per
+ * signal, however many searches wait on it (Node warns past ten listeners on one signal).
+ */
+function onAbort(signal: AbortSignal, call: () => void): () => void {
+  let calls = abortCalls.get(signal);
+  if (calls === undefined) {
+    const set = new Set<() => void>();
+    signal.addEventListener('abort', () => set.forEach((f) => f()), { once: true });
+    abortCalls.set(signal, (calls = set));
+  }
+  const mine = calls;
+  mine.add(call);
+  return () => mine.delete(call);
 }

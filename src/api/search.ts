@@ -10,10 +10,10 @@
  * synchronous calls meanwhile get a private one (src/engine/registry.ts). Does not own:
  * parsing, verdicts, the engines.
  */
-import { borrowEngine, freeGeneralSearch, getEngine, getGeneralSearch, holdGeneralSearch } from '../engine/registry.js';
+import { borrowEngine, freeGeneralSearch, generalSlot, getEngine, getGeneralSearch, holdGeneralSearch } from '../engine/registry.js';
 import type { Engine } from '../engine/types.js';
 import type { Board } from '../board/index.js';
-import { runWithin, runWithinAsync, type Budget, type Resumable, type StopReason } from './budget.js';
+import { EngineQueue, runWithin, runWithinAsync, type Budget, type Resumable, type StopReason } from './budget.js';
 import { budgetOf, show } from './options.js';
 import { prepassPart } from './parts.js';
 import type { SolveOptions } from './types.js';
@@ -163,8 +163,8 @@ export function searchBoard(board: Board, limit: number, options?: SolveOptions)
   return finish(search, board, runWithin(search, searchBudget(options)));
 }
 
-/** Searches waiting for a general engine, one at a time per engine and backend. */
-const queues = new Map<string, Promise<unknown>>();
+/** Searches waiting for a general engine, one at a time per {@link generalSlot}. */
+const queue = new EngineQueue();
 
 /**
  * The async form: yields to the event loop between slices, so `signal` and timers work while
@@ -175,19 +175,15 @@ export async function searchBoardAsync(board: Board, limit: number, options?: So
   const from = startingPoint(board, options);
   if (from === null) return { count: 0, nodes: 0 };
   if (engine === 'fast9') return searchFast9Async(from.board, limit, options);
-  const key = `${engine}/${options?.backend ?? ''}`;
-  const previous = queues.get(key) ?? Promise.resolve();
-  const mine = previous.then(async () => {
+  const answer = await queue.run(generalSlot(engine, options?.backend), searchBudget(options), async (budget) => {
     const search = getGeneralSearch(engine, options?.backend);
     search.start(board.n, from.board.cells, limit, from.candidates);
-    const release = holdGeneralSearch(search);
+    const release = holdGeneralSearch(engine, options?.backend);
     try {
-      const stopped = await runWithinAsync(search, searchBudget(options));
-      return finish(search, board, stopped);
+      return finish(search, board, await runWithinAsync(search, budget));
     } finally {
       release();
     }
   });
-  queues.set(key, mine.catch(() => undefined));
-  return mine;
+  return typeof answer === 'string' ? { count: 0, nodes: 0, stopped: answer } : answer;
 }

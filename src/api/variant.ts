@@ -21,13 +21,13 @@
  *                           compileVariant ─► VariantSearch (wasm | ts)
  */
 import type { Board } from '../board/index.js';
-import { freeVariantSearch, getVariantSearch, holdVariantSearch } from '../engine/registry.js';
+import { defaultBackend, freeVariantSearch, getVariantSearch, holdVariantSearch } from '../engine/registry.js';
 import type { VariantSearch } from '../engine/variant-types.js';
 import { isVariantLine } from '../variant/formats/line-kind.js';
 import { SudokuParseError } from '../text/parse-error.js';
 import { jsonLineEndError } from '../text/messages.js';
 import type { VariantPuzzle } from '../variant/model.js';
-import { runWithin, runWithinAsync, type StopReason } from './budget.js';
+import { EngineQueue, runWithin, runWithinAsync, type StopReason } from './budget.js';
 import { variantsPart } from './parts.js';
 import { searchBudget, type SearchAnswer } from './search.js';
 import type { SolveOptions, Verdict } from './types.js';
@@ -146,7 +146,7 @@ export function searchVariant(puzzle: VariantPuzzle, limit: number, options?: So
 }
 
 /** Variant searches waiting for the shared engine of a backend, one at a time. */
-const queues = new Map<string, Promise<unknown>>();
+const queue = new EngineQueue();
 
 /**
  * The async form: yields to the event loop between slices, so `signal` and timers work while it
@@ -156,20 +156,18 @@ export async function searchVariantAsync(puzzle: VariantPuzzle, limit: number, o
   checkEngine(options);
   const program = variantsPart('a variant puzzle').compileVariant(puzzle);
   if (program.impossible) return { count: 0, nodes: 0 };
-  const key = options?.backend ?? '';
-  const previous = queues.get(key) ?? Promise.resolve();
-  const mine = previous.then(async () => {
+  // `backend: 'wasm'` and no backend share one engine
+  const answer = await queue.run(options?.backend ?? defaultBackend(), searchBudget(options), async (budget) => {
     const search = getVariantSearch(options?.backend);
     search.start(program, limit);
     const release = holdVariantSearch(search);
     try {
-      return finish(search, puzzle.size * puzzle.size, await runWithinAsync(search, searchBudget(options)));
+      return finish(search, puzzle.size * puzzle.size, await runWithinAsync(search, budget));
     } finally {
       release();
     }
   });
-  queues.set(key, mine.catch(() => undefined));
-  return mine;
+  return typeof answer === 'string' ? { count: 0, nodes: 0, stopped: answer } : answer;
 }
 
 /** A variant solution (values 1…9) as text, one digit a cell. */

@@ -7,6 +7,7 @@
  * (assembly/classic/backtrack.ts), views (src/wasm/core.ts), input checks (index.ts).
  */
 import type { WasmCore } from '../wasm/core.js';
+import { takeCore } from '../engine/general-wasm.js';
 import type { ClassicRun, ClassicSettings } from './types.js';
 
 const CELL_ORDER = { reading: 0, mrv: 1 } as const;
@@ -16,6 +17,7 @@ const DIGIT_ORDER = { ascending: 0, descending: 1, shuffled: 2 } as const;
 export function runClassicWasm(core: WasmCore, n: number, cells: Uint8Array, settings: ClassicSettings): ClassicRun {
   const x = core.exports;
   const C = n ** 4;
+  takeCore(core);
   core.views().boardIn.set(cells.subarray(0, C));
   const count = x.classicRun(
     n,
@@ -53,6 +55,7 @@ export function runClassicManyWasm(
   const x = core.exports;
   const capacity = x.classicOutCapacity();
   const runs = recursions.length;
+  takeCore(core);
   core.views().boardIn.set(cells.subarray(0, n ** 4));
   let seed = settings.seed;
   let stopped = 0;

@@ -46,6 +46,7 @@
 import { parseAny, boardText } from '../api/input.js';
 import type { PuzzleInput } from '../api/types.js';
 import { wasmByDefault, wasmCore } from '../wasm/core.js';
+import { wasmCoreHeld } from '../engine/registry.js';
 import { runClassicTs } from './backtrack-ts.js';
 import { runClassicManyWasm, runClassicWasm } from './backtrack-wasm.js';
 import { BACKTRACK_OPTION_KEYS, MAX_RUNS, RUNS_OPTION_KEYS, integer, settingsOf as checkSettings, show } from './options.js';
@@ -85,8 +86,10 @@ export function backtrack(puzzle: PuzzleInput, options?: BacktrackOptions): Back
   const { settings, backend } = settingsOf(options, true, BACKTRACK_OPTION_KEYS, 'backtrack');
   const parseOptions = { size: options?.size, alphabet: options?.alphabet };
   const board = parseAny(puzzle, parseOptions);
+  // while an asynchronous search pauses on the core, its board is in the core's buffers: the
+  // twin answers then (the same counts, test/classic/agreement.test.ts)
   const run =
-    backend === 'wasm'
+    backend === 'wasm' && !wasmCoreHeld()
       ? runClassicWasm(wasmCore(), board.n, board.cells, settings)
       : runClassicTs(board.n, board.cells, settings);
   return {
@@ -127,7 +130,7 @@ export function backtrackRuns(n: number, cells: Uint8Array, runs: number, option
   const { settings, backend } = settingsOf(options, false, RUNS_OPTION_KEYS, 'backtrackRuns');
   const recursions = new Float64Array(runs);
   const backtracks = new Float64Array(runs);
-  if (backend === 'wasm') {
+  if (backend === 'wasm' && !wasmCoreHeld()) {
     const { seed, stopped } = runClassicManyWasm(wasmCore(), n, cells, settings, recursions, backtracks);
     return { recursions, backtracks, seed, stopped };
   }

@@ -67,32 +67,55 @@ export function getGeneralSearch(kind: GeneralEngineKind, backend: Backend = def
   return search;
 }
 
-/** Shared general searches that an asynchronous search has started and not finished. */
-const held = new Set<GeneralSearch>();
-
 /**
- * Marks a shared search as in use by an asynchronous search that pauses between slices; the
- * returned function releases it. While it is held, {@link freeGeneralSearch} hands other
- * callers a private search, so a synchronous call between two slices cannot restart it.
+ * What a general search of this kind and backend runs on, as a name: on WebAssembly one for
+ * both kinds (and the classic backtracking), which share the core's geometry and board buffers
+ * (assembly/board/), so a search of one kind started between two slices of the other would
+ * change its board; on TypeScript one per kind (each twin keeps its own state). Asynchronous
+ * searches on the same one wait in one queue (src/api/search.ts).
  */
-export function holdGeneralSearch(search: GeneralSearch): () => void {
-  held.add(search);
-  return () => held.delete(search);
+export function generalSlot(kind: GeneralEngineKind, backend: Backend = defaultBackend()): string {
+  return backend === 'wasm' ? 'wasm' : `${kind}/${backend}`;
 }
 
-/** Whether an asynchronous search holds the shared search of this kind and backend. */
+/** The {@link generalSlot}s that an asynchronous search has started on and not finished. */
+const held = new Set<string>();
+
+/**
+ * Marks the slot of a shared search as in use by an asynchronous search that pauses between
+ * slices; the returned function releases it. While it is held, {@link freeGeneralSearch} hands
+ * other callers a private search, so a synchronous call between two slices cannot restart it.
+ */
+export function holdGeneralSearch(kind: GeneralEngineKind, backend?: Backend): () => void {
+  const slot = generalSlot(kind, backend);
+  held.add(slot);
+  return () => held.delete(slot);
+}
+
+/**
+ * Whether an asynchronous search holds the shared search of this kind and backend, or (on
+ * WebAssembly) of the other kind, whose core it shares.
+ */
 export function generalSearchHeld(kind: GeneralEngineKind, backend?: Backend): boolean {
-  return held.has(getGeneralSearch(kind, backend));
+  return held.has(generalSlot(kind, backend));
+}
+
+/**
+ * Whether an asynchronous general search is paused on the shared WebAssembly core, whose board
+ * buffers the classic backtracking also uses (src/classic/index.ts then runs its twin).
+ */
+export function wasmCoreHeld(): boolean {
+  return held.has(generalSlot('bitmask', 'wasm'));
 }
 
 /**
  * The general search a synchronous caller should use: the shared one of the kind and backend,
- * or, while an asynchronous search holds it, a new TypeScript search of its own (the same
+ * or, while an asynchronous search holds its slot, a new TypeScript search of its own (the same
  * answers and node counts: the twins agree).
  */
 export function freeGeneralSearch(kind: GeneralEngineKind, backend?: Backend): GeneralSearch {
   const shared = getGeneralSearch(kind, backend);
-  if (!held.has(shared)) return shared;
+  if (!generalSearchHeld(kind, backend)) return shared;
   return tsEngines()[kind]();
 }
 
@@ -152,9 +175,19 @@ export function getEngine(backend?: Backend): Engine {
 const spareEngines = new Map<Backend, Engine[]>();
 
 /**
+ * Most WebAssembly fast9 engines lent at once and kept after: each is an instance of the core
+ * with its own memory (1 MiB), so a thousand asynchronous searches at once must not each have
+ * one. Borrowers beyond it get a TypeScript twin (the same answers and guesses, a few KB) where
+ * the page has the twins, else an instance that is not kept.
+ */
+const MAX_PRIVATE_CORES = 4;
+let privateCoresLent = 0;
+
+/**
  * A fast9 engine of the caller's own until it calls the returned `release`: for an
  * asynchronous search that pauses between slices while other calls use the shared engine
- * (src/api/search.ts). Engines given back are kept for the next borrower.
+ * (src/api/search.ts). Engines given back are kept for the next borrower, at most
+ * {@link MAX_PRIVATE_CORES} of each backend.
  * @throws {TypeError} for an unknown backend name.
  */
 export function borrowEngine(backend?: Backend): { engine: Engine; release: () => void } {
@@ -162,11 +195,16 @@ export function borrowEngine(backend?: Backend): { engine: Engine; release: () =
   if (backend !== 'wasm' && backend !== 'ts') getEngine(backend); // throws the unknown backend's error
   const spare = spareEngines.get(backend) ?? [];
   spareEngines.set(backend, spare);
-  const engine = spare.pop() ?? (backend === 'wasm' ? createWasmEngine(privateCore(), 'fast9-wasm') : tsEngines().fast9());
+  const core = backend === 'wasm' && (privateCoresLent < MAX_PRIVATE_CORES || !twins);
+  const kept = core || backend === 'ts'; // else a twin lent for a busy WebAssembly backend
+  const engine = (kept ? spare.pop() : undefined) ?? (core ? createWasmEngine(privateCore(), 'fast9-wasm') : tsEngines().fast9());
+  if (core) privateCoresLent++;
   let held = true;
   const release = (): void => {
-    if (held) spare.push(engine);
+    if (!held) return;
     held = false;
+    if (core) privateCoresLent--;
+    if (kept && spare.length < MAX_PRIVATE_CORES) spare.push(engine);
   };
   return { engine, release };
 }

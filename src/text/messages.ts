@@ -438,15 +438,17 @@ export function conflictError(
  * `error` (found on a line read as a board of another size because of its cell count alone)
  * with a note that the size was inferred, so that a line of 16 stray characters is not taken
  * for a 4×4 board unawares. Same code and details; the message names the size, the count and
- * how to refuse other sizes.
+ * the size option that reads every line at one size: 9×9 after a 4×4 reading (16 characters
+ * are more often a damaged line than a 4×4 board), the size read otherwise.
  * @param error the error found at the inferred size
  * @param n the inferred box size
  */
 export function inferredSizeError(error: SudokuParseError, n: number): SudokuParseError {
   const cells = n ** 4;
+  const side = n === 2 ? 9 : n * n;
   return noteError(
     error,
-    ` (read as ${sizeName(n)} because the line has ${cells} cells; the size was inferred: give size 9, --size 9 in the CLI, to read every line as 9×9)`,
+    ` (read as ${sizeName(n)} because the line has ${cells} cells; the size was inferred: give size ${side}, --size ${side} in the CLI, to read every line as ${side}×${side})`,
   );
 }
 

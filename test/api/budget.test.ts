@@ -3,6 +3,7 @@
  * count to a huge limit on fast9, that the search cannot finish gets a clear "budget
  * exhausted" answer, never a hang.
  */
+import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { runWithin, runWithinAsync, type Resumable } from '../../src/api/budget';
 import { BudgetExhaustedError, countSolutions, countSolutionsAsync, solveInto, validate, validateAll, validateAsync, validateByteLines, validateLines } from '../../src/index';
@@ -112,6 +113,49 @@ describe.each(['wasm', 'ts'] as const)('budgets, backend %s', (backend) => {
   it('concurrent async searches on the shared engines queue and all finish', async () => {
     const puzzles = Array.from({ length: 4 }, () => countSolutionsAsync(EMPTY_25, 3, { backend }));
     expect(await Promise.all(puzzles)).toEqual([3, 3, 3, 3]);
+  });
+
+  it('timeoutMs counts from the call, also for an async search queued behind others', async () => {
+    const started = performance.now();
+    const ends: number[] = [];
+    const counts = [0, 1, 2, 3].map((i) =>
+      countSolutionsAsync(EMPTY_25, 1_000_000_000, { backend, timeoutMs: 100 }).catch((error: unknown) => {
+        ends[i] = performance.now() - started;
+        return error;
+      }),
+    );
+    for (const error of await Promise.all(counts)) expect(error).toMatchObject({ name: 'BudgetExhaustedError', reason: 'time' });
+    // one after the other, each given its 100 ms when its turn came, the last ended after 400 ms
+    expect(Math.max(...ends)).toBeLessThan(380);
+  });
+
+  it('an async search waiting for its turn ends when its signal aborts or its time runs out', async () => {
+    const first = new AbortController();
+    const running = countSolutionsAsync(EMPTY_25, 1_000_000_000, { backend, signal: first.signal }).catch((error: unknown) => error);
+    const second = new AbortController();
+    setTimeout(() => second.abort(), 20);
+    const started = performance.now();
+    // both used to wait for the first search, which has no other budget than its signal
+    const waiting = await Promise.all([
+      validateAsync(EMPTY_25, { backend, signal: second.signal }),
+      validateAsync(EMPTY_25, { backend, timeoutMs: 40 }),
+    ]);
+    expect(waiting).toEqual([
+      { status: 'unknown', count: 0, guesses: 0, size: 25, stopped: 'aborted' },
+      { status: 'unknown', count: 0, guesses: 0, size: 25, stopped: 'time' },
+    ]);
+    expect(performance.now() - started).toBeLessThan(1000);
+    first.abort();
+    expect(await running).toMatchObject({ name: 'BudgetExhaustedError', reason: 'aborted' });
+    expect(await countSolutionsAsync(EMPTY_25, 3, { backend })).toBe(3); // and the queue goes on
+  });
+
+  it('async searches waiting on one signal add one listener to it, not one each', async () => {
+    const signal = new AbortController().signal;
+    const counts = Array.from({ length: 30 }, () => countSolutionsAsync(EMPTY_25, 20, { backend, signal }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getEventListeners(signal, 'abort').length).toBeLessThanOrEqual(1); // Node warns past 10
+    expect(await Promise.all(counts)).toEqual(counts.map(() => 20));
   });
 });
 

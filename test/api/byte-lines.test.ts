@@ -139,6 +139,13 @@ describe('validateByteLines', () => {
   it('checks its arguments', () => {
     const { bytes, ranges } = fileOf([utf8(PUZZLE)]);
     expect(() => validateByteLines('text' as never, ranges)).toThrow(TypeError);
+    // these used to throw JavaScript's own TypeErrors ("Cannot destructure property 'starts' …")
+    expect(() => validateByteLines(bytes, undefined as never)).toThrow(
+      new TypeError('sudoku-wasm: lines.starts must be an Int32Array or an array of numbers, got undefined'),
+    );
+    expect(() => validateByteLines(bytes, { starts: [0], ends: [3] } as never)).toThrow(
+      new TypeError('sudoku-wasm: lines.numbers must be an Int32Array or an array of numbers, got undefined'),
+    );
     expect(() => validateByteLines(bytes, { ...ranges, numbers: [] })).toThrow(
       new RangeError('sudoku-wasm: starts, ends and numbers must have one entry per line, got 1, 1 and 0'),
     );

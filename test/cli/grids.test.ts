@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatBoard, formatGrid, parseBoard, parsePuzzle } from '../../src/index';
+import { formatBoard, formatGrid, parseBoard, parsePuzzle, validate } from '../../src/index';
 import { outputLines, requireBuiltCli, runCli, UNIQUE, UNIQUE_SOLUTION } from './run-cli';
 
 /** The first unique board of a fixture file (puzzle:count:solution lines). */
@@ -126,6 +126,16 @@ describe('the size of a line: inferred from its cell count, said so; --size 9 re
     const [first, second] = outputLines(r.stdout);
     expect(first).toMatch(/^1\tinvalid\tBAD_VALUE: line 1, column 1: .*4×4 board.*\(read as 4×4 because the line has 16 cells; the size was inferred: give size 9, --size 9 in the CLI, to read every line as 9×9\)$/);
     expect(second).toMatch(/^2\tinvalid\tCONFLICT: .*the size was inferred/);
+  });
+
+  it('a longer line is read as the size its cell count names, and the error offers that size', async () => {
+    const line16 = '1'.repeat(2) + '.'.repeat(254);
+    const line25 = '!' + '.'.repeat(624);
+    const r = await runCli(['validate', '-'], { input: `${line16}\n${line25}\n` });
+    const [first, second] = outputLines(r.stdout);
+    expect(first).toMatch(/^1\tinvalid\tCONFLICT: .*\(read as 16×16 because the line has 256 cells; the size was inferred: give size 16, --size 16 in the CLI, to read every line as 16×16\)$/);
+    expect(second).toMatch(/^2\tinvalid\tBAD_CHAR: .*\(read as 25×25 because the line has 625 cells; the size was inferred: give size 25, --size 25 in the CLI, to read every line as 25×25\)$/);
+    expect(validate(line16).error?.message).toMatch(/give size 16, --size 16 in the CLI, to read every line as 16×16\)$/);
   });
 
   it('--size 9 (or 3) refuses a line of another size with a clear error, and reads 9×9 lines as before', async () => {

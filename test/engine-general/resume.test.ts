@@ -5,6 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { backtrack, validateLines } from '../../src/index';
+import { createWasmGeneralSearch } from '../../src/engine/general-wasm';
+import { wasmCore } from '../../src/wasm/core';
 import { GENERAL_ENGINES, solveWith } from './engines';
 import { patternGrid } from './oracle';
 import { PINNED_9 } from './puzzles';
@@ -88,5 +91,27 @@ describe.each(GENERAL_ENGINES)('$name resumes exactly', ({ create }) => {
     const after = new Uint8Array(81);
     search.readSolution(after);
     expect(Array.from(after)).toEqual(Array.from(out));
+  });
+});
+
+describe('one WebAssembly core holds one search of either kind', () => {
+  const core = wasmCore();
+  const takers = [
+    ['a dlx search', () => solveWith(createWasmGeneralSearch(core, 'dlx'), 2, new Uint8Array(16), 1)],
+    ['a bitmask search', () => solveWith(createWasmGeneralSearch(core, 'bitmask'), 2, new Uint8Array(16), 1)],
+    ['a batch of 4×4 boards', () => validateLines(['.'.repeat(16)], { backend: 'wasm' })],
+    ['backtrack', () => backtrack('.'.repeat(16), { backend: 'wasm' })],
+  ] as const;
+
+  it.each(['bitmask', 'dlx'] as const)('a paused %s search refuses to run once another took the core over', (kind) => {
+    for (const [name, take] of takers) {
+      const paused = createWasmGeneralSearch(core, kind);
+      paused.start(4, new Uint8Array(256), 3000);
+      expect(paused.run(200), name).toBe('paused');
+      take(); // a smaller board: the paused search used to run on its tables (a trap) or report its board
+      expect(() => paused.run(1e6), name).toThrow(/another search took over this WebAssembly core/);
+      expect(paused.count, name).toBe(0);
+      expect(paused.readSolution(new Uint8Array(256)), name).toBe(false);
+    }
   });
 });
