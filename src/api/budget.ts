@@ -147,7 +147,7 @@ function waitFor(previous: Promise<unknown>, { signal, timeoutMs }: Budget): Pro
 }
 
 /** What each signal's one listener calls ({@link onAbort}). */
-const abortCalls = new WeakMap<AbortSignal, Set<() => void>>();
+const abortCalls = /*@__PURE__*/ new WeakMap<AbortSignal, Set<() => void>>();
 
 /**
  * Calls `call` when `signal` aborts, until the returned function is called: one listener per

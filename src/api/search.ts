@@ -164,7 +164,7 @@ export function searchBoard(board: Board, limit: number, options?: SolveOptions)
 }
 
 /** Searches waiting for a general engine, one at a time per {@link generalSlot}. */
-const queue = new EngineQueue();
+const queue = /*@__PURE__*/ new EngineQueue();
 
 /**
  * The async form: yields to the event loop between slices, so `signal` and timers work while

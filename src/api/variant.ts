@@ -146,7 +146,7 @@ export function searchVariant(puzzle: VariantPuzzle, limit: number, options?: So
 }
 
 /** Variant searches waiting for the shared engine of a backend, one at a time. */
-const queue = new EngineQueue();
+const queue = /*@__PURE__*/ new EngineQueue();
 
 /**
  * The async form: yields to the event loop between slices, so `signal` and timers work while it
