@@ -15,6 +15,7 @@
  */
 import type { BatchOptions, SolveOptions, TextOptions } from './types.js';
 import { SLICE } from './budget.js';
+import { boxSizeOfSide, MAX_BOX } from '../board/sizes.js';
 import type { LogicOptions } from '../logic/solver.js';
 
 /**
@@ -95,7 +96,8 @@ export function checkSignal(value: unknown, what: string): AbortSignal | undefin
  * a slip is said at once, before any input is read, whatever the input turns out to be:
  * `backend` and `engine` are known names, `maxNodes`, `maxGuesses` and `timeoutMs` whole
  * numbers, `signal` an AbortSignal, `prepass` a boolean, `size` a whole number and `alphabet`
- * a string (which sizes and alphabets fit the input is checked where it is read).
+ * a string (which sizes and alphabets fit the input is checked where it is read; a `size` that
+ * is neither a box size nor a side is refused here, naming the call).
  * @param where the function's name, for messages
  * @throws {TypeError} for a value of the wrong type or an unknown name
  * @throws {RangeError} for a number out of range
@@ -110,7 +112,13 @@ export function checkSolveValues(options: SolveOptions | undefined, where: strin
   if (timeoutMs !== undefined) checkInteger(timeoutMs, 0, `${where}: timeoutMs`, 0x7fffffff);
   checkSignal(signal, `${where}: signal`);
   checkBoolean(prepass, `${where}: prepass`);
-  if (size !== undefined) checkInteger(size, 2, `${where}: size`, 64);
+  if (size !== undefined) {
+    checkInteger(size, 2, `${where}: size`, 64);
+    // (4, a box size and a side, is told apart where the input is read)
+    if (size > MAX_BOX && boxSizeOfSide(size) === null) {
+      throw new RangeError(`sudoku-wasm: ${where}: size: expected a box size 2-8 or a side 9, 16, 25, 36, 49 or 64, got ${show(size)}`);
+    }
+  }
   if (alphabet !== undefined && typeof alphabet !== 'string') {
     throw new TypeError(`sudoku-wasm: ${where}: alphabet: expected 'alnum', 'hex', 'auto' or a string of symbols, got ${show(alphabet)}`);
   }

@@ -174,6 +174,7 @@ describe('option checks, one table over every export', () => {
     ['signal', 5, TypeError],
     ['prepass', 'yes', TypeError],
     ['size', 'x', TypeError],
+    ['size', 10, RangeError],
     ['alphabet', 42, TypeError],
   ];
   const WRONG_BATCH: [string, unknown, ErrorConstructor][] = [
