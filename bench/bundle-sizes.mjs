@@ -67,7 +67,8 @@ export const PAGES = [
     // fast9 stopped on timeoutMs and signals (resumable slices, +0.25 KB) and every call checked
     // its options' values (+0.35 KB), with the link readers' limits (+0.1 KB), 13.5 KB once the
     // link readers knew SudokuPad's app links and named other sites' links, and jigsaw lines
-    // with a wrong label reached the jigsaw reader (+0.1 KB). The budget guards against growth
+    // with a wrong label reached the jigsaw reader (+0.1 KB), 13.6 KB once a size that is no
+    // board's was refused naming the call (+0.05 KB). The budget guards against growth
     // (docs/browser.md "What a page pays").
     budget: 13.75 * 1024,
     fetches: 'sudoku.simd.wasm',
