@@ -192,6 +192,13 @@ describe('Empty Rectangle', () => {
     '***|***|***',
     '*.*|***|***',
   ];
+  // 16×16: box 1 (rows 1-4, columns 1-4) only r2c1, r2c2, r3c2 (row 2 and column 2); column 7
+  // only r2c7 and r11c7
+  const ER16 = Array.from({ length: 16 }, (_, r) => {
+    const box = ['....', '**..', '.*..', '....'][r] ?? '****';
+    const row = box + '*'.repeat(12);
+    return r === 1 || r === 10 ? row : row.slice(0, 6) + '.' + row.slice(7);
+  });
 
   it('finds a box L with a pair crossing its row, with its sentence', () => {
     const found = steps(emptyRectangle, pattern(3, 9, ER));
@@ -211,13 +218,7 @@ describe('Empty Rectangle', () => {
   it('says "an 8", "an A" (the article as the digit is said)', () => {
     const eight = steps(emptyRectangle, pattern(3, 8, ER)).find((s) => s.eliminations.some((e) => e.cell === 7 * 9 + 5))!;
     expect(eight.text).toContain('so either way r8c6 sees an 8: remove 8 from r8c6.');
-    const rows = Array.from({ length: 16 }, () => '*'.repeat(16));
-    rows[0] = '....' + '*'.repeat(12);
-    rows[1] = '**..' + '*'.repeat(12);
-    rows[2] = '.*..' + '*'.repeat(12);
-    rows[3] = '....' + '*'.repeat(12);
-    for (let r = 0; r < 16; r++) if (r !== 1 && r !== 10) rows[r] = rows[r].slice(0, 6) + '.' + rows[r].slice(7);
-    const texts = [10, 11].map((d) => steps(emptyRectangle, pattern(4, d, rows)).find((s) => s.eliminations.some((e) => e.cell === 10 * 16 + 1))!.text);
+    const texts = [10, 11].map((d) => steps(emptyRectangle, pattern(4, d, ER16)).find((s) => s.eliminations.some((e) => e.cell === 10 * 16 + 1))!.text);
     expect(texts[0]).toContain('so either way r11c2 sees an A:');
     expect(texts[1]).toContain('so either way r11c2 sees a B:');
   });
@@ -242,15 +243,7 @@ describe('Empty Rectangle', () => {
   });
 
   it('works on a 16×16 board', () => {
-    // 4: box 1 (rows 1-4, columns 1-4) only r2c1, r2c2, r3c2 (row 2 and column 2)
-    const rows = Array.from({ length: 16 }, () => '*'.repeat(16));
-    rows[0] = '....' + '*'.repeat(12);
-    rows[1] = '**..' + '*'.repeat(12);
-    rows[2] = '.*..' + '*'.repeat(12);
-    rows[3] = '....' + '*'.repeat(12);
-    // column 7 only r2c7 and r11c7
-    for (let r = 0; r < 16; r++) if (r !== 1 && r !== 10) rows[r] = rows[r].slice(0, 6) + '.' + rows[r].slice(7);
-    const found = steps(emptyRectangle, pattern(4, 4, rows));
+    const found = steps(emptyRectangle, pattern(4, 4, ER16));
     expect(found.map((s) => removed(s, 16))).toContainEqual(['4@r11c2']);
   });
 });
