@@ -15,7 +15,7 @@
  */
 import type { BatchOptions, SolveOptions, TextOptions } from './types.js';
 import { SLICE } from './budget.js';
-import { boxSizeOfSide, MAX_BOX } from '../board/sizes.js';
+import { boxSizeOfOption, SIZE_OPTION_VALUES } from '../board/sizes.js';
 import type { LogicOptions } from '../logic/solver.js';
 
 /**
@@ -115,9 +115,7 @@ export function checkSolveValues(options: SolveOptions | undefined, where: strin
   if (size !== undefined) {
     checkInteger(size, 2, `${where}: size`, 64);
     // (4, a box size and a side, is told apart where the input is read)
-    if (size > MAX_BOX && boxSizeOfSide(size) === null) {
-      throw new RangeError(`sudoku-wasm: ${where}: size: expected a box size 2-8 or a side 9, 16, 25, 36, 49 or 64, got ${show(size)}`);
-    }
+    if (boxSizeOfOption(size) === null) throw new RangeError(`sudoku-wasm: ${where}: size: expected ${SIZE_OPTION_VALUES}, got ${show(size)}`);
   }
   if (alphabet !== undefined && typeof alphabet !== 'string') {
     throw new TypeError(`sudoku-wasm: ${where}: alphabet: expected 'alnum', 'hex', 'auto' or a string of symbols, got ${show(alphabet)}`);

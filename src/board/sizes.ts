@@ -102,14 +102,21 @@ export function boxSizeOption(size: unknown, name: string): number {
   if (size === 4) {
     throw new RangeError(`expected ${name} to be 2 (4×4) or 16 (16×16), got the ambiguous 4`);
   }
-  if (typeof size === 'number' && Number.isInteger(size)) {
-    if (size >= MIN_BOX && size <= MAX_BOX) return size;
-    const n = boxSizeOfSide(size);
-    if (n !== null) return n;
-  }
-  throw new RangeError(
-    `expected ${name} to be a box size 2-8 or a side 9, 16, 25, 36, 49 or 64, got ${showNumber(size)}`,
-  );
+  const n = typeof size === 'number' ? boxSizeOfOption(size) : null;
+  if (n !== null) return n;
+  throw new RangeError(`expected ${name} to be ${SIZE_OPTION_VALUES}, got ${showNumber(size)}`);
+}
+
+/** What a `size` option may be, in words (for messages). */
+export const SIZE_OPTION_VALUES = 'a box size 2-8 or a side 9, 16, 25, 36, 49 or 64';
+
+/**
+ * The box size a `size` option names, by its box size or its side (4 read as a box size: the
+ * readers refuse it as ambiguous, {@link boxSizeOption}), or null when it names no board.
+ */
+export function boxSizeOfOption(size: number): number | null {
+  if (Number.isInteger(size) && size >= MIN_BOX && size <= MAX_BOX) return size;
+  return boxSizeOfSide(size);
 }
 
 /**
