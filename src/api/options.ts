@@ -15,7 +15,7 @@
  */
 import type { BatchOptions, SolveOptions, TextOptions } from './types.js';
 import { SLICE } from './budget.js';
-import { boxSizeOfOption, SIZE_OPTION_VALUES } from '../board/sizes.js';
+import { sizeOptionProblem } from '../board/sizes.js';
 import type { LogicOptions } from '../logic/solver.js';
 
 /**
@@ -97,7 +97,7 @@ export function checkSignal(value: unknown, what: string): AbortSignal | undefin
  * `backend` and `engine` are known names, `maxNodes`, `maxGuesses` and `timeoutMs` whole
  * numbers, `signal` an AbortSignal, `prepass` a boolean, `size` a whole number and `alphabet`
  * a string (which sizes and alphabets fit the input is checked where it is read; a `size` that
- * is neither a box size nor a side is refused here, naming the call).
+ * names no board, or the ambiguous 4, is refused here, naming the call).
  * @param where the function's name, for messages
  * @throws {TypeError} for a value of the wrong type or an unknown name
  * @throws {RangeError} for a number out of range
@@ -114,8 +114,8 @@ export function checkSolveValues(options: SolveOptions | undefined, where: strin
   checkBoolean(prepass, `${where}: prepass`);
   if (size !== undefined) {
     checkInteger(size, 2, `${where}: size`, 64);
-    // (4, a box size and a side, is told apart where the input is read)
-    if (boxSizeOfOption(size) === null) throw new RangeError(`sudoku-wasm: ${where}: size: expected ${SIZE_OPTION_VALUES}, got ${show(size)}`);
+    const problem = sizeOptionProblem(size, show);
+    if (problem !== null) throw new RangeError(`sudoku-wasm: ${where}: size: expected ${problem}`);
   }
   if (alphabet !== undefined && typeof alphabet !== 'string') {
     throw new TypeError(`sudoku-wasm: ${where}: alphabet: expected 'alnum', 'hex', 'auto' or a string of symbols, got ${show(alphabet)}`);

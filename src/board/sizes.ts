@@ -99,12 +99,22 @@ export function sizesAround(count: number, power: 2 | 4): { below?: number; abov
  * @throws RangeError for anything else, 4 included
  */
 export function boxSizeOption(size: unknown, name: string): number {
-  if (size === 4) {
-    throw new RangeError(`expected ${name} to be 2 (4×4) or 16 (16×16), got the ambiguous 4`);
-  }
-  const n = typeof size === 'number' ? boxSizeOfOption(size) : null;
+  const n = typeof size === 'number' && size !== 4 ? boxSizeOfOption(size) : null;
   if (n !== null) return n;
-  throw new RangeError(`expected ${name} to be ${SIZE_OPTION_VALUES}, got ${showNumber(size)}`);
+  throw new RangeError(`expected ${name} to be ${sizeOptionProblem(size)}`);
+}
+
+/**
+ * What is wrong with a `size` option's value, as the end of a message ("2 (4×4) or 16 (16×16),
+ * got the ambiguous 4"; "a box size 2-8 or a side …, got the number 10"), or null when it names
+ * a board: the one wording of the readers ({@link boxSizeOption}) and of the options check.
+ * @param size the option's value
+ * @param shown how the value is shown (numbers bare by default; the options check says "the number 10")
+ */
+export function sizeOptionProblem(size: unknown, shown: (value: unknown) => string = showNumber): string | null {
+  if (size === 4) return '2 (4×4) or 16 (16×16), got the ambiguous 4';
+  if (typeof size === 'number' && boxSizeOfOption(size) !== null) return null;
+  return `${SIZE_OPTION_VALUES}, got ${shown(size)}`;
 }
 
 /** What a `size` option may be, in words (for messages). */
