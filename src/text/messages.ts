@@ -217,6 +217,21 @@ export function arrayValueError(
   );
 }
 
+/**
+ * `BAD_VALUE` for a board given as rows (an array of row arrays or row strings) where the calls
+ * take the cells flat, in reading order.
+ * @param rows how many rows were given
+ * @param strings whether the rows are strings
+ */
+export function rowsArrayError(rows: number, strings: boolean): SudokuParseError {
+  const fix = strings ? "join them into one string (rows.join(''))" : 'flatten them (rows.flat())';
+  return new SudokuParseError(
+    'BAD_VALUE',
+    `cell 1: expected the cells in one flat array in reading order, got an array of ${rows} ${strings ? 'strings' : 'arrays'}: ${fix}`,
+    { cell: 1 },
+  );
+}
+
 /** What was counted, for the count messages. */
 export type Counted = 'cells' | 'numbers';
 

@@ -11,7 +11,7 @@
 import { NO_CONFLICT, scanConflict, unpackConflict } from '../board/conflicts.js';
 import { boxSizeOfCellCount } from '../board/sizes.js';
 import type { Board } from '../board/sizes.js';
-import { arrayValueError, conflictError, countError, sizeError } from './messages.js';
+import { arrayValueError, conflictError, countError, rowsArrayError, sizeError } from './messages.js';
 import type { Voice } from './messages.js';
 
 /**
@@ -33,12 +33,15 @@ export function isCellArray(value: unknown): value is ArrayLike<unknown> {
  *              infer it from the length
  * @param voice the wording of errors (see `messages.ts`)
  * @returns the board
- * @throws SudokuParseError `BAD_SIZE` for a length that is no board size (size inferred),
+ * @throws SudokuParseError `BAD_VALUE` for rows (arrays or strings) in place of cells,
+ *         `BAD_SIZE` for a length that is no board size (size inferred),
  *         `TOO_FEW_CELLS` / `TOO_MANY_CELLS` for a length other than the given size's,
  *         `BAD_VALUE` for the first value that is not an integer 0…N, `CONFLICT`
  */
 export function parseArray(values: ArrayLike<unknown>, given: number | undefined, voice: Voice): Board {
   const length = values.length;
+  const first: unknown = length > 0 ? values[0] : undefined;
+  if (typeof first === 'string' || isCellArray(first)) throw rowsArrayError(length, typeof first === 'string');
   let n = given;
   if (n === undefined) {
     const inferred = boxSizeOfCellCount(length);

@@ -47,6 +47,22 @@ describe('parsePuzzle: arrays of numbers', () => {
     expect(fail(new Uint8Array(82)).toJSON()).toEqual({ code: 'TOO_MANY_CELLS', message: 'expected 81 cells, got 82' });
   });
 
+  it('BAD_VALUE saying how to pass rows (arrays or strings) as the flat cells', () => {
+    const rows = Array.from({ length: 9 }, (_, r) => Array.from(PUZZLE_CELLS.subarray(r * 9, r * 9 + 9)));
+    expect(fail(rows).toJSON()).toEqual({
+      code: 'BAD_VALUE',
+      cell: 1,
+      message: 'cell 1: expected the cells in one flat array in reading order, got an array of 9 arrays: flatten them (rows.flat())',
+    });
+    expect(parsePuzzle(rows.flat())).toEqual(PUZZLE_CELLS);
+    const strings = rows.map((row) => row.join(''));
+    expect(fail(strings).message).toMatch(/got an array of 9 strings: join them into one string \(rows\.join\(''\)\)$/);
+    expect(parsePuzzle(strings.join(''))).toEqual(PUZZLE_CELLS);
+    const small = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 0]];
+    expect(() => parseBoard(small)).toThrow(/got an array of 4 arrays: flatten them/);
+    expect(() => parseBoard(small, { size: 2 })).toThrow(/got an array of 4 arrays: flatten them/);
+  });
+
   it('BAD_VALUE with the cell for values that are not integers 0-9', () => {
     expect(fail(withValue(16, 10)).toJSON()).toEqual({
       code: 'BAD_VALUE',
