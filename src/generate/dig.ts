@@ -15,6 +15,7 @@
 import { freeGeneralSearch, getEngine } from '../engine/registry.js';
 import type { Backend } from '../engine/types.js';
 import type { Random } from './random.js';
+import type { Work } from './work.js';
 
 /** Solutions of some clues counted up to `cap`; -1 when the node budget ran out first. */
 export type SolutionCounter = (cells: Uint8Array, cap: number) => number;
@@ -47,16 +48,18 @@ export function solutionCounter(n: number, backend: Backend | undefined, maxNode
 
 /**
  * Removes clues from a copy of `solution`, orbit by orbit in random order, while the solution
- * stays unique, and stops once `target` clues are left (0: remove all that can go).
+ * stays unique, and stops once `target` clues are left (0: remove all that can go). Pauses
+ * before each count (see work.ts).
  * @returns the puzzle (it has more than `target` clues when no more could go)
  */
-export function dig(solution: Uint8Array, orbits: readonly (readonly number[])[], target: number, random: Random, count: SolutionCounter): Uint8Array {
+export function* dig(solution: Uint8Array, orbits: readonly (readonly number[])[], target: number, random: Random, count: SolutionCounter): Work<Uint8Array> {
   const cells = solution.slice();
   let clues = cells.length;
   const order = random.shuffle(orbits.slice());
   for (const orbit of order) {
     if (clues <= target) break;
     if (clues - orbit.length < target) continue;
+    yield;
     for (const cell of orbit) cells[cell] = 0;
     if (count(cells, 2) === 1) clues -= orbit.length;
     else for (const cell of orbit) cells[cell] = solution[cell];
@@ -64,12 +67,16 @@ export function dig(solution: Uint8Array, orbits: readonly (readonly number[])[]
   return cells;
 }
 
-/** Whether no single clue can be removed with the solution staying unique (a check that runs out of budget counts as removable: not proven minimal). */
-export function isMinimal(cells: Uint8Array, count: SolutionCounter): boolean {
+/**
+ * Whether no single clue can be removed with the solution staying unique (a check that runs out
+ * of budget counts as removable: not proven minimal). Pauses before each count (see work.ts).
+ */
+export function* isMinimal(cells: Uint8Array, count: SolutionCounter): Work<boolean> {
   const work = cells.slice();
   for (let cell = 0; cell < work.length; cell++) {
     const digit = work[cell];
     if (digit === 0) continue;
+    yield;
     work[cell] = 0;
     const found = count(work, 2);
     work[cell] = digit;

@@ -23,7 +23,7 @@ import type { Board } from '../board/index.js';
 import type { Backend } from '../engine/types.js';
 import { formatBoard } from '../text/index.js';
 import { GenerateBudgetError } from './budget-error.js';
-import { clueCount, dig, isMinimal, solutionCounter, type SolutionCounter } from './dig.js';
+import { clueCount, dig, isMinimal, solutionCounter } from './dig.js';
 import { checkBox, gridFrom, type GridMethod } from './grids.js';
 import { judge } from './judge.js';
 import { fitPattern } from './pattern.js';
@@ -31,13 +31,16 @@ import { planOf, type Plan } from './plan.js';
 import { deriveSeed, Random, seedOf } from './random.js';
 import { orbits } from './symmetry.js';
 import type { GeneratedPuzzle, GenerateOptions } from './types.js';
+import { runAsync, runSync, type Work, type YieldClock } from './work.js';
 
 export type { GeneratedPuzzle, GenerateOptions } from './types.js';
 export { GenerateBudgetError } from './budget-error.js';
 
 /**
- * Makes puzzles with one solution (see {@link GenerateOptions}), yielding to the event loop
- * every few milliseconds so `signal` can stop it.
+ * Makes puzzles with one solution (see {@link GenerateOptions}), giving the event loop a turn
+ * every few milliseconds (inside an attempt too: between slices of a grid's search, uniqueness
+ * checks and human-style steps; one step of a hard rating can take a few hundred), so `signal`
+ * can stop it.
  * @throws {GenerateBudgetError} (a {@link BudgetExhaustedError}) when a puzzle's time or attempt
  *   budget runs out or the signal aborts; it holds the puzzles finished before
  * @throws {RangeError} / `TypeError` for options that cannot be met or are malformed
@@ -61,16 +64,12 @@ async function makeOneAsync(
   index: number,
   signal: AbortSignal | undefined,
   done: GeneratedPuzzle[],
-  clock: { lastYield: number },
+  clock: YieldClock,
 ): Promise<GeneratedPuzzle> {
   const maker = new PuzzleMaker(plan, index, signal, done);
   for (;;) {
-    const found = maker.next();
+    const found = await runAsync(maker.next(), maker.check, clock);
     if (found) return found;
-    if (performance.now() - clock.lastYield > 8) {
-      await new Promise<void>((resolve) => setTimeout(resolve, 0));
-      clock.lastYield = performance.now();
-    }
   }
 }
 
@@ -104,7 +103,7 @@ export function checkGenerateOptions(options: GenerateOptions): number {
 function makeOne(plan: Plan, index: number, signal: AbortSignal | undefined, done: GeneratedPuzzle[]): GeneratedPuzzle {
   const maker = new PuzzleMaker(plan, index, signal, done);
   for (;;) {
-    const found = maker.next();
+    const found = runSync(maker.next(), maker.check);
     if (found) return found;
   }
 }
@@ -117,17 +116,16 @@ const ORDERS_PER_GRID = 8;
 
 /**
  * The attempts of one puzzle, from its own seed: each draws a grid, then removes clues (or fits
- * the pattern). The time budget and the signal are checked before every attempt and inside it
- * (before every uniqueness check and human-style step, between slices of a grid's search), so a
- * long attempt (a 64×64 grid, a 25×25 rating) cannot run past them.
+ * the pattern). An attempt is work that pauses (work.ts) between slices of a grid's search,
+ * before every uniqueness check and after every human-style step; the time budget and the
+ * signal are read before every attempt and at every pause, so a long attempt (a 64×64 grid, a
+ * 25×25 rating) cannot run past them, and the async calls give the event loop a turn there.
  */
 class PuzzleMaker {
   attempts = 0;
   private readonly seed: number;
   private readonly random: Random;
   private readonly deadline: number;
-  /** The plan's counter, checking the budgets before each count. */
-  private readonly counter: SolutionCounter;
 
   /**
    * @param done the puzzles of the run finished before this one (a budget error keeps them)
@@ -141,24 +139,20 @@ class PuzzleMaker {
     this.seed = deriveSeed(plan.seed, index);
     this.random = new Random(this.seed);
     this.deadline = plan.timeoutMs === 0 ? Infinity : performance.now() + plan.timeoutMs;
-    this.counter = (cells, cap) => {
-      this.check();
-      return plan.counter(cells, cap);
-    };
   }
 
   /**
-   * The budgets checked, then one attempt: the puzzle, or null to try again.
-   * @throws {GenerateBudgetError} when a budget has run out, before or during the attempt
+   * The budgets checked, then one attempt as work: the puzzle, or null to try again.
+   * @throws {GenerateBudgetError} when a budget has run out before the attempt
    */
-  next(): GeneratedPuzzle | null {
+  next(): Work<GeneratedPuzzle | null> {
     if (!this.signal?.aborted && this.attempts >= this.plan.maxAttempts) throw this.stopped('nodes');
     this.check();
     return this.attempt();
   }
 
   /** @throws {GenerateBudgetError} when the signal has aborted or the time budget has run out */
-  private readonly check = (): void => {
+  readonly check = (): void => {
     if (this.signal?.aborted) throw this.stopped('aborted');
     if (performance.now() >= this.deadline) throw this.stopped('time');
   };
@@ -168,19 +162,20 @@ class PuzzleMaker {
   }
 
   /** One attempt: a puzzle that meets every option, or null. */
-  private attempt(): GeneratedPuzzle | null {
-    const { plan, random, counter } = this;
+  private *attempt(): Work<GeneratedPuzzle | null> {
+    const { plan, random } = this;
+    const counter = plan.counter;
     this.attempts++;
-    const solution = gridFrom(plan.n, random, plan.method, plan.backend, this.check);
+    const solution = yield* gridFrom(plan.n, random, plan.method, plan.backend);
     let cells: Uint8Array | null = null;
     if (plan.pattern) {
-      cells = fitPattern(solution, plan.pattern, plan.n, random, counter);
-      if (cells !== null && plan.minimal && !isMinimal(cells, counter)) cells = null;
+      cells = yield* fitPattern(solution, plan.pattern, plan.n, random, counter);
+      if (cells !== null && plan.minimal && !(yield* isMinimal(cells, counter))) cells = null;
     } else {
       for (let order = 0; order < ORDERS_PER_GRID && cells === null; order++) {
-        cells = dig(solution, plan.orbits, plan.target, random, counter);
+        cells = yield* dig(solution, plan.orbits, plan.target, random, counter);
         if (plan.target > 0 && clueCount(cells) !== plan.target) cells = null;
-        else if (plan.minimal && (plan.symmetry !== 'none' || plan.target > 0) && !isMinimal(cells, counter)) cells = null;
+        else if (plan.minimal && (plan.symmetry !== 'none' || plan.target > 0) && !(yield* isMinimal(cells, counter))) cells = null;
       }
     }
     if (cells === null) return null;
@@ -192,7 +187,7 @@ class PuzzleMaker {
       attempts: this.attempts,
     };
     if (!plan.techniques) return result;
-    return judge(plan, cells, solution, result, this.check) ? result : null;
+    return (yield* judge(plan, cells, solution, result)) ? result : null;
   }
 }
 
@@ -226,8 +221,8 @@ export function generatePuzzle(n: number, options: GeneratePuzzleOptions = {}): 
   const minClues = options.minClues === undefined ? 0 : checkInteger(options.minClues, 0, 'generatePuzzle: minClues', N * N);
   const maxNodes = options.maxNodesPerCheck === undefined ? undefined : checkInteger(options.maxNodesPerCheck, 1, 'generatePuzzle: maxNodesPerCheck');
   const random = new Random(seedOf(options.seed, 'generatePuzzle'));
-  const solution = gridFrom(n, random, options.method, options.backend);
+  const solution = runSync(gridFrom(n, random, options.method, options.backend));
   const count = solutionCounter(n, options.backend, maxNodes);
-  const cells = dig(solution, orbits('none', N), minClues, random, count);
+  const cells = runSync(dig(solution, orbits('none', N), minClues, random, count));
   return { puzzle: { n, cells }, solution: { n, cells: solution } };
 }

@@ -20,10 +20,11 @@
  */
 import { checkInteger, checkKeys, keysOf } from '../api/options.js';
 import type { Board } from '../board/index.js';
-import { freeGeneralSearch } from '../engine/registry.js';
+import { freeGeneralSearch, generalSearchHeld, getGeneralSearch, holdGeneralSearch } from '../engine/registry.js';
 import type { Backend } from '../engine/types.js';
 import { Random, seedOf } from './random.js';
 import { hasUniformSampler, UniformGridSampler } from './uniform-grid.js';
+import { runSync, type Work } from './work.js';
 
 /** How {@link generateGrid} draws a grid (see the module header). */
 export type GridMethod = 'uniform' | 'transformed';
@@ -64,21 +65,21 @@ export function uniformSampler(n: number): UniformGridSampler {
 export function generateGrid(n: number, options: GenerateGridOptions = {}): Board {
   checkKeys(options, GRID_OPTION_KEYS, 'generateGrid');
   checkBox(n, 'generateGrid');
-  return { n, cells: gridFrom(n, new Random(seedOf(options.seed, 'generateGrid')), options.method, options.backend) };
+  return { n, cells: runSync(gridFrom(n, new Random(seedOf(options.seed, 'generateGrid')), options.method, options.backend)) };
 }
 
 /**
- * A grid drawn with `random` (the generator's entry: it keeps one stream per puzzle).
- * @param check called between slices of a long search; throws to stop it (the generator's budgets)
+ * A grid drawn with `random` (the generator's entry: it keeps one stream per puzzle). Pauses
+ * between slices of a long search (see work.ts).
  */
-export function gridFrom(n: number, random: Random, method: GridMethod | undefined, backend: Backend | undefined, check?: () => void): Uint8Array {
+export function* gridFrom(n: number, random: Random, method: GridMethod | undefined, backend: Backend | undefined): Work<Uint8Array> {
   const chosen = method ?? (hasUniformSampler(n) ? 'uniform' : 'transformed');
   if (chosen === 'uniform') {
     if (!hasUniformSampler(n)) throw new RangeError(`sudoku-wasm: method 'uniform' supports 4×4 and 9×9 grids only, got ${n * n}×${n * n}`);
     return uniformSampler(n).sample(random);
   }
   if (chosen !== 'transformed') throw new RangeError(`sudoku-wasm: unknown grid method '${String(method)}' (uniform, transformed)`);
-  return scramble(n, completedDiagonal(n, random, backend, check), random);
+  return scramble(n, yield* completedDiagonal(n, random, backend), random);
 }
 
 /**
@@ -91,26 +92,35 @@ export function gridFrom(n: number, random: Random, method: GridMethod | undefin
  * restarts, 3 seeds of 300 took 9.8k to over 100k). 16×16 and smaller never reach the budget.
  */
 const COMPLETION_NODES_PER_CELL = 2;
-/** Nodes of the search between two calls of `check`. */
+/** Nodes of the search between two pauses. */
 const COMPLETION_SLICE = 1 << 12;
 
-/** Diagonal boxes filled at random and completed by the bitmask engine. */
-function completedDiagonal(n: number, random: Random, backend: Backend | undefined, check: (() => void) | undefined): Uint8Array {
+/**
+ * Diagonal boxes filled at random and completed by the bitmask engine. The shared search, when
+ * it is the one used, is held while the work is paused between slices, so that calls made
+ * meanwhile take a search of their own.
+ */
+function* completedDiagonal(n: number, random: Random, backend: Backend | undefined): Work<Uint8Array> {
   const N = n * n;
-  const search = freeGeneralSearch('bitmask', backend);
+  const release = generalSearchHeld('bitmask', backend) ? null : holdGeneralSearch('bitmask', backend);
+  const search = release === null ? freeGeneralSearch('bitmask', backend) : getGeneralSearch('bitmask', backend);
   const grid = new Uint8Array(N * N);
   const budget = Math.max(COMPLETION_NODES_PER_CELL * N * N, 1 << 10);
-  // For n ≥ 3 every diagonal filling completes; for 4×4 about half do not, so draw again; and
-  // draw again when the completion runs past its budget.
-  for (;;) {
-    const cells = new Uint8Array(N * N);
-    for (let b = 0; b < n; b++) {
-      const digits = random.shuffle(Array.from({ length: N }, (_, i) => i + 1));
-      for (let k = 0; k < N; k++) cells[(b * n + ((k / n) | 0)) * N + b * n + (k % n)] = digits[k];
+  try {
+    // For n ≥ 3 every diagonal filling completes; for 4×4 about half do not, so draw again; and
+    // draw again when the completion runs past its budget.
+    for (;;) {
+      const cells = new Uint8Array(N * N);
+      for (let b = 0; b < n; b++) {
+        const digits = random.shuffle(Array.from({ length: N }, (_, i) => i + 1));
+        for (let k = 0; k < N; k++) cells[(b * n + ((k / n) | 0)) * N + b * n + (k % n)] = digits[k];
+      }
+      search.start(n, cells, 1);
+      for (let left = budget; left > 0 && search.run(Math.min(left, COMPLETION_SLICE)) === 'paused'; left -= COMPLETION_SLICE) yield;
+      if (search.readSolution(grid)) return grid;
     }
-    search.start(n, cells, 1);
-    for (let left = budget; left > 0 && search.run(Math.min(left, COMPLETION_SLICE)) === 'paused'; left -= COMPLETION_SLICE) check?.();
-    if (search.readSolution(grid)) return grid;
+  } finally {
+    release?.();
   }
 }
 

@@ -19,6 +19,7 @@
  */
 import type { SolutionCounter } from './dig.js';
 import type { Random } from './random.js';
+import type { Work } from './work.js';
 
 /** Solutions counted up to this many per step. */
 const CAP = 64;
@@ -29,9 +30,10 @@ const PAIR_TRIES = 16;
 
 /**
  * Improves `grid` (changed in place) until its digits at the pattern cells have one solution.
+ * Pauses before each count (see work.ts).
  * @returns the puzzle (the grid's digits at the pattern, 0 elsewhere), or null after STEPS steps
  */
-export function fitPattern(grid: Uint8Array, pattern: Uint8Array, n: number, random: Random, count: SolutionCounter): Uint8Array | null {
+export function* fitPattern(grid: Uint8Array, pattern: Uint8Array, n: number, random: Random, count: SolutionCounter): Work<Uint8Array | null> {
   const puzzle = (g: Uint8Array): Uint8Array => g.map((digit, cell) => (pattern[cell] ? digit : 0));
   // a count stopped by the node budget (above 9×9) counts as the cap: no better than before
   const solutions = (g: Uint8Array): number => {
@@ -45,6 +47,7 @@ export function fitPattern(grid: Uint8Array, pattern: Uint8Array, n: number, ran
     const [a, b, cells] = component;
     const next = grid.slice();
     for (const cell of cells) next[cell] = next[cell] === a ? b : a;
+    yield;
     const found = solutions(next);
     if (found <= best) {
       grid.set(next);

@@ -371,6 +371,29 @@ export function solveLoop(
   maxSteps = Infinity,
   deadline = Infinity,
 ): 'solved' | 'stuck' | 'limit' | 'time' | 'stopped' {
+  const steps = solveSteps(grid, solution, techniques, context, onStuck, maxSteps, deadline);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    if (onStep(next.value) === false) return 'stopped';
+  }
+}
+
+/**
+ * {@link solveLoop} as a generator: each step is yielded after it was checked and applied, so
+ * the caller may pause between steps (the generator's async calls do); stop by not asking for
+ * the next one.
+ * @returns what {@link solveLoop} returns, `stopped` aside
+ */
+export function* solveSteps(
+  grid: CandidateGrid,
+  solution: Uint8Array,
+  techniques: readonly Technique[],
+  context: TechniqueContext,
+  onStuck: 'stop' | 'guess',
+  maxSteps = Infinity,
+  deadline = Infinity,
+): Generator<Step, 'solved' | 'stuck' | 'limit' | 'time', void> {
   const timed = deadline === Infinity ? context : { ...context, deadline };
   for (let count = 0; ; count++) {
     if (grid.isSolved()) return 'solved';
@@ -389,7 +412,7 @@ export function solveLoop(
     assertSound(step, solution, grid.N);
     applyInPlace(grid, step);
     queueStep(grid, step);
-    if (onStep(step) === false) return 'stopped';
+    yield step;
   }
 }
 

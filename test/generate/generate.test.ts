@@ -235,6 +235,22 @@ describe('generate: budgets and the signal', () => {
     setTimeout(() => controller.abort(), 50);
     await expect(running).rejects.toMatchObject({ name: 'GenerateBudgetError', reason: 'aborted' });
   });
+
+  it('the async form gives the event loop turns inside an attempt: a signal aborted by a timer stops one long 25×25 attempt', async () => {
+    // One 25×25 attempt takes about a second; aborted 20 ms in, it stops in its first attempt
+    // (an async form that yielded only between attempts finished the puzzle and resolved).
+    const controller = new AbortController();
+    const running = generate({ size: 25, seed: 5, count: 1, timeoutMs: 0, signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    await expect(running).rejects.toMatchObject({ name: 'GenerateBudgetError', reason: 'aborted', attempts: 1, puzzles: [] });
+    // The shared search the grid's completion held while paused is free again: a sync call uses it.
+    expect(generateSync({ size: 16, seed: 2 })[0].puzzle).toHaveLength(256);
+  }, 30_000);
+
+  it('async = sync above 9×9 and with a pattern of steps (the same work, paused or not)', async () => {
+    expect(await generate({ size: 16, seed: 4, count: 2 })).toEqual(generateSync({ size: 16, seed: 4, count: 2 }));
+    expect(await generate({ seed: 9, count: 2, technique: 'x-wing' })).toEqual(generateSync({ seed: 9, count: 2, technique: 'x-wing' }));
+  }, 30_000);
 });
 
 describe('generate: bad options', () => {
