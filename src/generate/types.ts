@@ -54,7 +54,7 @@ export interface GenerateOptions {
   timeoutMs?: number;
   /** Attempts each puzzle may take (default: no limit; deterministic, unlike time). */
   maxAttempts?: number;
-  /** Stops the async {@link generate} (checked between attempts). */
+  /** Stops the async {@link generate} (read every few milliseconds, inside attempts too). */
   signal?: AbortSignal;
   /** Grid method (default `uniform` at 4×4 and 9×9, `transformed` above; see `generateGrid`). */
   gridMethod?: GridMethod;
