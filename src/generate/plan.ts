@@ -136,6 +136,43 @@ function checkTechniquePossible(technique: Technique, score: { min: number; max:
   }
 }
 
+/**
+ * The most a 4×4 puzzle scores: at most 12 cells to fill (it has at least 4 clues), each by a
+ * single, the dearest of which (a hidden single) scores 14.
+ */
+const MOST_SCORE_4X4 = 12 * 14;
+
+/**
+ * Refuses at once what no 4×4 puzzle has when the solver tries the singles before any other
+ * technique (its default list does). Singles solve every 4×4 puzzle with one solution: all
+ * 91,428 on the two 4×4 grids up to symmetry were rated Easy, solved by full houses and naked
+ * singles; what singles place does not depend on the order they are taken in, so the puzzles'
+ * isomorphs are solved by singles too (bench/logic/four-by-four.mjs). So such a path is Easy,
+ * uses no other technique, and scores at most {@link MOST_SCORE_4X4}.
+ * @throws {RangeError} naming what was asked and why
+ */
+function checkFourByFour(level: number | null, technique: Technique | null, score: { min: number; max: number }, techniques: readonly Technique[] | null): void {
+  if (techniques === null || !singlesFirst(techniques)) return;
+  const why = 'singles solve every 4×4 puzzle';
+  if (level !== null && level > 0) throw new RangeError(`sudoku-wasm: level '${LEVELS[level].level}' on 4×4: every 4×4 puzzle is Easy (${why})`);
+  if (technique !== null && !SINGLES.includes(technique.id)) {
+    throw new RangeError(`sudoku-wasm: technique '${technique.id}' on 4×4: no 4×4 solve path reaches it (${why}, and they come first)`);
+  }
+  if (score.min > MOST_SCORE_4X4) {
+    throw new RangeError(`sudoku-wasm: score.min ${score.min} on 4×4: a 4×4 puzzle scores at most ${MOST_SCORE_4X4} (${why}: 12 at most, 14 points each)`);
+  }
+}
+
+/** The singles' ids. */
+const SINGLES = ['full-house', 'naked-single', 'hidden-single'];
+
+/** Whether a technique list has the naked and hidden single before every technique that is not a single. */
+function singlesFirst(techniques: readonly Technique[]): boolean {
+  const other = techniques.findIndex((t) => !SINGLES.includes(t.id));
+  const head = other < 0 ? techniques : techniques.slice(0, other);
+  return head.some((t) => t.id === 'naked-single') && head.some((t) => t.id === 'hidden-single');
+}
+
 /** Reads a pattern option into N² flags. */
 function readPattern(pattern: string | ArrayLike<number | boolean>): Uint8Array {
   if (typeof pattern === 'string') {
@@ -256,6 +293,7 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
     checkTechniquePossible(found, score, level);
     technique = found;
   }
+  if (n === 2) checkFourByFour(level, technique, score, techniques);
   if (n > 3 && options.minimal === true) {
     throw new RangeError(
       `sudoku-wasm: minimal puzzles are made at 4×4 and 9×9 only; above, uniqueness checks run under a node budget (maxNodesPerCheck) and cannot prove every clue needed`,

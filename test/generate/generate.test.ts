@@ -253,6 +253,14 @@ describe('generate: budgets and the signal', () => {
   }, 30_000);
 });
 
+describe('generate: 4×4 requests', () => {
+  it('what singles reach is made; with another technique tried first, that technique is reachable and made', () => {
+    expect(generateSync({ size: 4, seed: 1, level: 'Easy', technique: 'naked-single', score: { min: 20 } })[0]).toMatchObject({ level: 'Easy' });
+    const [pair] = generateSync({ size: 4, seed: 1, technique: 'naked-pair', techniques: ['naked-pair', 'full-house', 'naked-single', 'hidden-single'] });
+    expect(pair.step?.technique).toBe('naked-pair');
+  });
+});
+
 describe('generate: bad options', () => {
   it.each([
     [{ level: 'Impossible' }, /unknown level "Impossible"/],
@@ -293,6 +301,11 @@ describe('generate: bad options', () => {
     // a technique the asked level or score cannot contain: refused at once, not searched until the budget
     [{ technique: 'x-wing', level: 'Easy', timeoutMs: 0 }, /technique 'x-wing' with level 'Easy': a puzzle whose solve path uses it is rated Hard or above/],
     [{ technique: 'x-wing', score: { max: 100 }, timeoutMs: 0 }, /technique 'x-wing' scores 140 a step, more than the 100 asked at most/],
+    // singles solve every 4×4 puzzle (bench/logic/four-by-four.mjs): with the singles first, nothing harder is reachable
+    [{ size: 4, level: 'Medium', timeoutMs: 0 }, /level 'Medium' on 4×4: every 4×4 puzzle is Easy \(singles solve every 4×4 puzzle\)/],
+    [{ size: 4, level: 'Extreme', timeoutMs: 0 }, /level 'Extreme' on 4×4: every 4×4 puzzle is Easy/],
+    [{ size: 4, technique: 'naked-pair', timeoutMs: 0 }, /technique 'naked-pair' on 4×4: no 4×4 solve path reaches it \(singles solve every 4×4 puzzle, and they come first\)/],
+    [{ size: 4, score: { min: 169 }, timeoutMs: 0 }, /score.min 169 on 4×4: a 4×4 puzzle scores at most 168/],
   ])('%j', (options, message) => {
     expect(() => generateSync(options as never)).toThrow(message);
   });
