@@ -87,6 +87,25 @@ describeBrowser('demo page: the game survives a reload', (executablePath) => {
     await page.context().close();
   }, 60_000);
 
+  it('a move still waiting to be written when another puzzle is loaded is written first (the old game keeps it)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    // In one turn of the page, so the write's delay cannot pass in between: a move, then another puzzle.
+    await page.evaluate((other) => {
+      const app = (window as unknown as { sudokuDemo: { game: { placeDigit(c: number[], d: number): boolean }; changed(): void; loadText(t: string): void } }).sudokuDemo;
+      app.game.placeDigit([0], 4);
+      app.changed();
+      app.loadText(other);
+    }, OTHER);
+    expect(await page.locator('#board [role="gridcell"]').count()).toBe(16);
+    const saved = await stored(page);
+    expect(saved && JSON.parse(saved).puzzle).toBe(EASY);
+    await page.goto(page.url().replace(/\?.*$/, ''));
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await status(page)).toBe('Your game was restored.');
+    expect(await cellLabel(page, 1, 1)).toMatch(/^Row 1, column 1, 4/);
+    await page.context().close();
+  }, 60_000);
+
   it('a paused game comes back paused at its time; a finished one comes back finished, its summary shown', async () => {
     const page = await open(`?puzzle=${EASY}`);
     await page.locator('#board [data-cell="0"]').click();

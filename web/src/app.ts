@@ -75,6 +75,7 @@ export class App {
   private decor: Decor = emptyDecor();
   private readonly changeListeners: (() => void)[] = [];
   private readonly loadListeners: ((restored?: SavedGame) => void)[] = [];
+  private readonly leaveListeners: (() => void)[] = [];
 
   /** @param engine the one way to the worker (`engine.ts`) */
   constructor(readonly engine: Engine) {}
@@ -97,6 +98,11 @@ export class App {
     this.loadListeners.push(listener);
   }
 
+  /** Calls `listener` just before a new puzzle replaces the game (the game, its clock and tallies are still the old one's). */
+  onLeave(listener: () => void): void {
+    this.leaveListeners.push(listener);
+  }
+
   /** Starts a new game on `board`. */
   load(board: Board, info: PuzzleInfo = {}): void {
     this.start(new Game(board), info, { hints: 0, mistakes: 0, solvedByEngine: false });
@@ -109,6 +115,7 @@ export class App {
 
   private start(game: Game, info: PuzzleInfo, tally: Tally, restored?: SavedGame): void {
     const sizeChanged = !this.game || this.game.n !== game.n;
+    if (this.game) for (const l of this.leaveListeners) l();
     this.game = game;
     this.info = info;
     this.tally = tally;

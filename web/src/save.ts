@@ -1,7 +1,8 @@
 /**
  * The game survives a reload: the game in progress is saved in the site's storage after each
  * change (debounced) and when the page is hidden or left (a phone discards a background tab
- * without warning, but hides it first), and read back when the page opens.
+ * without warning, but hides it first) or another puzzle is loaded, and read back when the page
+ * opens.
  *
  * What is saved and how it is checked: `state/saved.ts`. A game is saved once the player has
  * changed something in it (or it was restored), so opening a link to another puzzle and closing
@@ -63,6 +64,9 @@ export function setupSave(app: App, clock: Clock): void {
     }
   };
 
+  app.onLeave(() => {
+    if (timer !== undefined) save(); // a change still waiting is the old game's: written before it goes
+  });
   app.onLoad((saved) => {
     restored = saved ? app.game : null;
   });
