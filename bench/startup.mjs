@@ -13,11 +13,16 @@
  *   worker client        a child that imports sudoku-wasm/worker and calls `createWorkerSolver()`
  *                        (worker_threads): time to the first verdict (`validate`), then to the
  *                        first hint (the human-style solver loads on that call)
+ *   Chromium (--browser) a page served as files, no bundler (dist/ over HTTP from 127.0.0.1),
+ *                        that imports dist/worker/index.js: `createWorkerSolver()` to the first
+ *                        verdict, then the first hint, and the requests the page made; a fresh
+ *                        browser context each run (nothing cached)
  *
- *   node bench/startup.mjs [--runs N] [--vs DIST] [--write]
+ *   node bench/startup.mjs [--runs N] [--vs DIST] [--browser] [--write]
  *     --runs N     fresh processes per row (default 15)
  *     --vs DIST    a second build (another checkout's dist/) measured in the same rounds: its
  *                  column, and the median of the per-round ratios ours/its
+ *     --browser    add the Chromium rows (playwright-core and /usr/bin/chromium, or $SUDOKU_CHROMIUM)
  *     --write      also write the `startup` section of bench/RESULTS.md
  *
  * The rows are taken in turns (one run of each, round after round), so that a machine whose
@@ -35,10 +40,11 @@ import { BENCH_DIR } from './lib/puzzles.mjs';
 import { replaceSection } from './lib/sections.mjs';
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
-const { options } = parseArgs(process.argv.slice(2), new Set(['write']));
+const { options } = parseArgs(process.argv.slice(2), new Set(['write', 'browser']));
 const runs = Number(options.runs ?? 15);
 const ours = join(BENCH_DIR, '..', 'dist');
 const theirs = typeof options.vs === 'string' ? resolve(options.vs) : undefined;
+const vsCommit = theirs ? commitOf(theirs) : undefined;
 
 /** The child that times the library in-process; prints one JSON line. */
 const LIBRARY_CHILD = `
@@ -102,6 +108,19 @@ const ROWS = [
   { name: 'worker client: first verdict, first hint', run: (dist) => JSON.parse(timed(child('worker', pathToFileURL(dist).href, PUZZLE)).stdout) },
 ];
 
+let browser;
+if (options.browser) {
+  const { startBrowser } = await import('./lib/startup-browser.mjs');
+  browser = await startBrowser();
+  ROWS.push({ name: 'Chromium, no bundler: worker client', run: (dist) => browser.firstAnswers(dist, PUZZLE) });
+}
+
+/** The commit of the checkout holding `dist` (for the report), or its path when it is not one. */
+function commitOf(dist) {
+  const r = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dist, encoding: 'utf8' });
+  return r.status === 0 ? `dist/ of commit ${r.stdout.trim()}` : dist;
+}
+
 function pick({ wallMs, cpuMs, peakMiB }) {
   return { wallMs, cpuMs, peakMiB };
 }
@@ -110,12 +129,12 @@ const builds = theirs ? [ours, theirs] : [ours];
 /** samples[row][build] = list of figure objects */
 const samples = ROWS.map(() => builds.map(() => []));
 for (let round = 0; round < runs; round++) {
-  ROWS.forEach((row, r) => {
-    builds.forEach((dist, b) => {
-      if (row.shared && b > 0) return;
-      samples[r][b].push(row.run(dist));
-    });
-  });
+  for (const [r, row] of ROWS.entries()) {
+    for (const [b, dist] of builds.entries()) {
+      if (row.shared && b > 0) continue;
+      samples[r][b].push(await row.run(dist));
+    }
+  }
   process.stderr.write(`\rround ${round + 1}/${runs}`);
 }
 process.stderr.write('\n');
@@ -124,8 +143,8 @@ const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const UNITS = { wallMs: 'ms wall', cpuMs: 'ms CPU', peakMiB: 'MiB peak', importMs: 'ms import', importRss: 'MiB after import', firstMs: 'ms first call', firstRss: 'MiB after it', verdictMs: 'ms to first verdict', hintMs: 'ms to first hint', rss: 'MiB (main thread)' };
-const fmt = (key, v) => (key.endsWith('Ms') ? v.toFixed(key === 'firstMs' ? 1 : 0) : v.toFixed(1));
+const UNITS = { requests: 'requests', wallMs: 'ms wall', cpuMs: 'ms CPU', peakMiB: 'MiB peak', importMs: 'ms import', importRss: 'MiB after import', firstMs: 'ms first call', firstRss: 'MiB after it', verdictMs: 'ms to first verdict', hintMs: 'ms to first hint', rss: 'MiB (main thread)' };
+const fmt = (key, v) => (key === 'requests' ? String(v) : key.endsWith('Ms') ? v.toFixed(key === 'firstMs' ? 1 : 0) : v.toFixed(1));
 
 const head = theirs ? '| what | figure | this build (median, min–max) | `--vs` build | ratio (median of rounds) |' : '| what | figure | median | min–max |';
 const lines = [head, theirs ? '| --- | --- | ---: | ---: | ---: |' : '| --- | --- | ---: | ---: |'];
@@ -149,14 +168,16 @@ const m = machineInfo();
 const body = [
   '## Startup: what users wait for before the first answer',
   '',
-  `Measured ${m.date} (${buildInfo()}) by \`node bench/startup.mjs --runs ${runs}${theirs ? ' --vs DIST' : ''}\` on ${m.cpu}, ${m.cores} cores, ` +
+  `Measured ${m.date} (${buildInfo()}${theirs ? `; the \`--vs\` build: ${vsCommit}` : ''}) by \`node bench/startup.mjs --runs ${runs}${options.browser ? ' --browser' : ''}${theirs ? ' --vs DIST' : ''}\` on ${m.cpu}, ${m.cores} cores, ` +
     `Node ${m.node} (V8 ${m.v8}), load average ${m.load1.toFixed(1)}. Each run is a fresh process; medians of ${runs}, ` +
     'the rows taken in turns. CLI rows: the whole process (/usr/bin/time); library rows: `import()` of dist/index.js, then the ' +
-    'first call, in the child; worker rows: `createWorkerSolver()` (worker_threads) to the first `validate` verdict, then the first `hint`.',
+    'first call, in the child; worker rows: `createWorkerSolver()` (worker_threads) to the first `validate` verdict, then the first `hint`' +
+    (options.browser ? '; Chromium rows: the same in a page that loads the package as files (no bundler), a fresh context each run.' : '.'),
   '',
   ...lines,
 ].join('\n');
 console.log(body);
+browser?.close();
 if (options.write) {
   const path = join(BENCH_DIR, 'RESULTS.md');
   writeFileSync(path, replaceSection(readFileSync(path, 'utf8'), 'startup', body));
