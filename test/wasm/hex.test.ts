@@ -1,11 +1,12 @@
 /**
  * The embedded builds' encoding (src/wasm/hex.ts): hex text decodes to the bytes it spells,
- * by the engine's own decoder where it has one (`Uint8Array.fromHex`, Node's `Buffer`: the
- * first call of a process pays this decoding), by the loop elsewhere.
+ * by the engine's own decoder where it has one (`Uint8Array.fromHex`; Node's `Buffer` for the
+ * builds only the Node entry embeds: the first call of a process pays this decoding), by the
+ * loop elsewhere.
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodeHex } from '../../src/wasm/hex';
+import { decodeHex, decodeHexInNode } from '../../src/wasm/hex';
 
 const all = Uint8Array.from({ length: 256 }, (_, i) => i);
 const allHex = Buffer.from(all).toString('hex');
@@ -25,41 +26,58 @@ function withoutFromHex(check: () => void): void {
   check();
 }
 
+/** A stand-in for `Uint8Array.fromHex` that records its calls. */
+function fakeFromHex() {
+  const fromHex = vi.fn((hex: string) => new Uint8Array(Buffer.from(hex, 'hex')));
+  typed.fromHex = fromHex;
+  return fromHex;
+}
+
 describe('embedded builds', () => {
   it('hex text decodes to its bytes, every byte value, on every path', () => {
-    expect(decodeHex(allHex)).toEqual(all);
-    expect(decodeHex('00ff10')).toEqual(new Uint8Array([0, 255, 16]));
-    withoutFromHex(() => {
-      expect(decodeHex(allHex)).toEqual(all);
-      vi.stubGlobal('Buffer', undefined);
-      expect(decodeHex(allHex)).toEqual(all);
-      expect(decodeHex('00ff10')).toEqual(new Uint8Array([0, 255, 16]));
-    });
+    for (const decode of [decodeHex, decodeHexInNode]) {
+      expect(decode(allHex)).toEqual(all);
+      expect(decode('00ff10')).toEqual(new Uint8Array([0, 255, 16]));
+      withoutFromHex(() => {
+        expect(decode(allHex)).toEqual(all);
+        vi.stubGlobal('Buffer', undefined);
+        expect(decode(allHex)).toEqual(all);
+        expect(decode('00ff10')).toEqual(new Uint8Array([0, 255, 16]));
+        vi.unstubAllGlobals();
+      });
+    }
   });
 
-  it("uses the engine's decoder: Uint8Array.fromHex where there is one, else Node's Buffer", () => {
-    const fromHex = vi.fn((hex: string) => new Uint8Array(Buffer.from(hex, 'hex')));
-    typed.fromHex = fromHex;
+  it("decodeHex uses the engine's Uint8Array.fromHex where there is one", () => {
+    const fromHex = fakeFromHex();
     expect(decodeHex(allHex)).toEqual(all);
     expect(fromHex).toHaveBeenCalledWith(allHex);
+  });
+
+  it("decodeHexInNode uses Node's Buffer, or Uint8Array.fromHex where the engine has it", () => {
     withoutFromHex(() => {
       const from = vi.spyOn(Buffer, 'from');
-      const bytes = decodeHex(allHex);
+      const bytes = decodeHexInNode(allHex);
       expect(from).toHaveBeenCalledWith(allHex, 'hex');
       expect(bytes).toEqual(all);
       // bytes of their own, not a view of Node's shared pool
       expect(bytes.byteOffset).toBe(0);
       expect(bytes.buffer.byteLength).toBe(256);
     });
+    const fromHex = fakeFromHex();
+    expect(decodeHexInNode(allHex)).toEqual(all);
+    expect(fromHex).toHaveBeenCalledWith(allHex);
   });
 
   it('a real build round-trips', () => {
     const wasm = new Uint8Array(readFileSync(new URL('../../build/sudoku.wasm', import.meta.url)));
     const hex = Buffer.from(wasm).toString('hex');
     expect(decodeHex(hex)).toEqual(wasm);
+    expect(decodeHexInNode(hex)).toEqual(wasm);
     withoutFromHex(() => {
       vi.stubGlobal('Buffer', undefined);
       expect(decodeHex(hex)).toEqual(wasm);
+      expect(decodeHexInNode(hex)).toEqual(wasm);
     });
   });
 });
