@@ -49,8 +49,10 @@ export const PAGES = [
     // the single calls was read into one reused array and the core read compact givens of
     // f-puzzles text at once (0.2 KB: single calls 1.16×, classic f-puzzles text 1.39× the
     // rate); 27.6 KB once the variant engine moved to a WebAssembly module of its own, which
-    // useVariants() brings (src/wasm/variant-core.ts: the scalar core went from 53.2 to 21.3 KB).
-    // The budget guards against growth
+    // useVariants() brings (src/wasm/variant-core.ts: the scalar core went from 53.2 to 21.3 KB);
+    // 29.0 KB (29,663 bytes) once the embedded build was decoded by Uint8Array.fromHex where the
+    // engine has it (+34 bytes; 3-5 ms less before a fresh page's first answer where the loop
+    // ran cold: src/wasm/hex.ts). The budget guards against growth
     budget: 29 * 1024,
   },
   {

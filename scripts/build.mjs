@@ -15,6 +15,8 @@
  *                                       ├─► esbuild lz-string (npm, MIT) → dist/vendor/lz-string.js   one ESM file with its
  *                                       │     licence, imported by relative path, so dist/ imports only itself (a page
  *                                       │     loads it from a static server with no bundler and no import map)
+ *                                       ├─► esbuild src/worker/entry.ts → dist/worker/entry.js   (the worker script, pre-bundled;
+ *                                       │     the human-style solver split off into dist/worker/entry-*.js, loaded on first use)
  *                                       ├─► esbuild src/cli/main.ts → dist/cli.js    (node, shebang, chmod +x; pre-bundled)
  *                                       │     + src/cli/bulk-worker.ts → dist/bulk-worker.js
  *                                       │     + src/cli/generate-worker.ts → dist/generate-worker.js
@@ -72,6 +74,7 @@ const OUTPUTS = [
   'dist/wasm/embedded-variants-scalar.js',
   'dist/stream/index.js',
   'dist/stream/index.d.ts',
+  'dist/worker/entry.js',
   'dist/cli.js',
   'dist/bulk-worker.js',
   'dist/generate-worker.js',
@@ -131,6 +134,7 @@ const release = () =>
       emitModules(),
       vendorModules(),
       bundleCli(),
+      bundleWorkerEntry(),
       copyFile(at('build/sudoku.wasm'), at('dist/sudoku.wasm')),
       copyFile(at('build/sudoku.simd.wasm'), at('dist/sudoku.simd.wasm')),
       copyFile(at('build/variants.wasm'), at('dist/variants.wasm')),
@@ -167,8 +171,8 @@ await report();
  * part of this one module graph, so a program that imports several shares one core.
  */
 async function emitModules() {
-  // not modules of the package: the CLI (pre-bundled) and hand-written declarations
-  const NOT_MODULES = [/^cli\//, /^experiment\//, /\.d\.ts$/];
+  // not modules of the package: the CLI and the worker script (pre-bundled) and hand-written declarations
+  const NOT_MODULES = [/^cli\//, /^experiment\//, /^worker\/entry\.ts$/, /\.d\.ts$/];
   const entryPoints = (await listFiles(at('src')))
     .map((file) => relative(at('src'), file).split('\\').join('/'))
     .filter((file) => file.endsWith('.ts') && !NOT_MODULES.some((re) => re.test(file)))
@@ -249,6 +253,44 @@ async function listFiles(dir) {
     else files.push(path);
   }
   return files;
+}
+
+/**
+ * dist/worker/entry.js: the worker script, with the package code bundled in from src/, and the
+ * human-style solver and generator that it loads on their first call (src/worker/dispatch.ts)
+ * split off into dist/worker/entry-library-logic-HASH.js (and the code both share into
+ * dist/worker/entry-chunk-HASH.js), so the import stays one a bundler can split again. Bundled
+ * because a worker starts with nothing loaded: as one file per module it made Node read,
+ * resolve and compile over 200 modules before its first answer (bench/startup.mjs), and a
+ * browser fetch as many. A thread of its own holds no state another module could share, so a
+ * copy of the library inside it costs nothing but bytes on disk. lz-string stays the vendored file.
+ */
+async function bundleWorkerEntry() {
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { 'worker/entry': 'src/worker/entry.ts' },
+    outdir: 'dist',
+    chunkNames: 'worker/entry-[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    plugins: [
+      wasmHex(),
+      {
+        name: 'vendored-files',
+        setup(build) {
+          // the chunks sit beside entry.js, in dist/worker/
+          build.onResolve({ filter: /.*/ }, (args) =>
+            VENDORED.includes(args.path) ? { path: `../vendor/${args.path}.js`, external: true } : undefined,
+          );
+        },
+      },
+    ],
+    legalComments: 'inline',
+    logLevel: 'warning',
+  });
 }
 
 /** dist/cli.js: the command-line tool, with the package code bundled in from src/. */

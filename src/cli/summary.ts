@@ -6,6 +6,7 @@
  * or where the line goes (run.ts / main.ts). A progress display can read the same {@link Tally}.
  */
 import type { LineStatus, LineVerdict } from './verdicts.js';
+import { groupThousands } from './thousands.js';
 
 export const STATUSES: readonly LineStatus[] = ['unique', 'multiple', 'none', 'invalid', 'unknown', 'failed'];
 /** Statuses the summary line names only when some line has them. */
@@ -87,7 +88,7 @@ export function formatSummary({ command, tally, skipped, elapsedMs, backend, thr
 
 /** A rate as the summaries write it: whole with separators from 100, else one decimal. */
 export function formatRate(rate: number): string {
-  if (rate >= 100) return Math.round(rate).toLocaleString('en-US');
+  if (rate >= 100) return groupThousands(rate);
   return rate.toFixed(1);
 }
 

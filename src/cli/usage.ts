@@ -10,6 +10,7 @@
  */
 import { DEFAULT_LARGE_BOARD_MAX_NODES } from '../stream/validate-stream.js';
 import { DEFAULT_COUNT_LIMIT, MAX_THREADS, type CommandName } from './args.js';
+import { groupThousands } from './thousands.js';
 
 declare const __SUDOKU_WASM_VERSION__: string | undefined;
 
@@ -105,7 +106,7 @@ const OPTIONS: Readonly<Record<string, OptionHelp>> = {
   '--engine': { usage: '--engine NAME', text: 'auto (default: fast9 for 9x9, bitmask otherwise), fast9, bitmask or dlx (Dancing Links)' },
   '--max-nodes': {
     usage: '--max-nodes N',
-    text: `(or --max-guesses N) give up on a puzzle after N search nodes: it is then 'unknown' with the reason NODE_BUDGET. Default: none for 9x9, ${DEFAULT_LARGE_BOARD_MAX_NODES.toLocaleString('en-US')} for larger boards; 0 for none at every size`,
+    text: `(or --max-guesses N) give up on a puzzle after N search nodes: it is then 'unknown' with the reason NODE_BUDGET. Default: none for 9x9, ${groupThousands(DEFAULT_LARGE_BOARD_MAX_NODES)} for larger boards; 0 for none at every size`,
   },
   '--timeout-per-puzzle': { usage: '--timeout-per-puzzle MS', text: "give up on a puzzle after MS milliseconds ('unknown', TIME_BUDGET); 0 or absent: none" },
   '--limit': { usage: '--limit N', text: `stop counting at N solutions (N >= 2; default ${DEFAULT_COUNT_LIMIT})` },

@@ -9,6 +9,7 @@
  */
 import type { Status, Verdict } from '../index.js';
 import { validatePuzzleLines } from '../stream/validate-stream.js';
+import { groupThousands } from './thousands.js';
 import type { BackendName } from './args.js';
 import type { PuzzleLine } from '../stream/lines.js';
 import type { DedupeAnswer } from './dedupe.js';
@@ -103,7 +104,7 @@ function stoppedInfo(stopped: NonNullable<Verdict['stopped']>, line: number, siz
   const which = settings?.maxNodes === undefined && (size ?? 9) > 9 ? 'the default budget of boards above 9x9' : '--max-nodes';
   return {
     code: 'NODE_BUDGET',
-    message: `line ${line}: stopped after ${nodes === undefined ? 'its node budget' : `${nodes.toLocaleString('en-US')} node${nodes === 1 ? '' : 's'}`} (${which}; --max-nodes 0 for none)`,
+    message: `line ${line}: stopped after ${nodes === undefined ? 'its node budget' : `${groupThousands(nodes)} node${nodes === 1 ? '' : 's'}`} (${which}; --max-nodes 0 for none)`,
     line,
   };
 }

@@ -6,11 +6,11 @@
  * runs wherever WebAssembly does, and `sudoku-wasm/url` fetches this build as a file.
  */
 import SIMD_HEX from '../../build/sudoku.simd.wasm';
-import { decodeHex } from './hex.js';
+import { decodeHexInNode } from './hex.js';
 
 let bytes: Uint8Array<ArrayBuffer> | undefined;
 
 /** The embedded SIMD128 build's bytes (decoded once, on the first call). */
 export function embeddedSimdBytes(): Uint8Array<ArrayBuffer> {
-  return (bytes ??= decodeHex(SIMD_HEX));
+  return (bytes ??= decodeHexInNode(SIMD_HEX));
 }

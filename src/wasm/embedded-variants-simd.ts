@@ -6,11 +6,11 @@
  * `sudoku-wasm/url` fetches this build as a file.
  */
 import VARIANTS_SIMD_HEX from '../../build/variants.simd.wasm';
-import { decodeHex } from './hex.js';
+import { decodeHexInNode } from './hex.js';
 
 let bytes: Uint8Array<ArrayBuffer> | undefined;
 
 /** The embedded SIMD build's bytes (decoded once, on the first call). */
 export function embeddedVariantsSimdBytes(): Uint8Array<ArrayBuffer> {
-  return (bytes ??= decodeHex(VARIANTS_SIMD_HEX));
+  return (bytes ??= decodeHexInNode(VARIANTS_SIMD_HEX));
 }

@@ -1,0 +1,44 @@
+/**
+ * The worker script as it ships (dist/worker/entry.js): one file with the library inside, so a
+ * new worker reads a file or two before its first answer rather than resolving, reading and
+ * compiling the library module by module (over 200 files: Node's loader costs a few hundred
+ * microseconds a file; bench/startup.mjs). The human-style solver and the generator stay behind
+ * a dynamic import, loaded on the first call that needs them, in a chunk a page's bundler can
+ * split again. The worker's behaviour is test/worker/node.test.ts's (and browser.test.ts's).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { distFile, requireBuild } from './support';
+
+requireBuild();
+
+/** The specifiers `code` imports statically and dynamically (string literals only). */
+function importsOf(code: string): { staticImports: string[]; dynamicImports: string[] } {
+  const staticImports = [...code.matchAll(/^\s*(?:import|export)\b[^'"`;]*?from\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']/gm)].map((m) => m[1] ?? m[2]);
+  const dynamicImports = [...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]);
+  return { staticImports, dynamicImports };
+}
+
+describe('the worker script (dist/worker/entry.js)', () => {
+  it('carries the library: it imports only its own chunks and the vendored lz-string, never a module of the library', () => {
+    const own = /^\.\/entry-[\w-]+\.js$/;
+    const chunks = readdirSync(distFile('worker')).filter((f) => /^entry-[\w-]+\.js$/.test(f));
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const file of ['entry.js', ...chunks]) {
+      const { staticImports, dynamicImports } = importsOf(readFileSync(distFile(`worker/${file}`), 'utf8'));
+      for (const specifier of [...staticImports, ...dynamicImports]) {
+        expect(own.test(specifier) || specifier === '../vendor/lz-string.js', `${file} imports ${specifier}`).toBe(true);
+      }
+    }
+  });
+
+  it('loads the human-style solver only when a call needs it: behind a dynamic import', () => {
+    const { staticImports, dynamicImports } = importsOf(readFileSync(distFile('worker/entry.js'), 'utf8'));
+    const logic = dynamicImports.filter((s) => /^\.\/entry-library-logic-[\w-]+\.js$/.test(s));
+    expect(logic).toHaveLength(1);
+    expect(staticImports).not.toContain(logic[0]);
+    // the chunk holds the logic solver, the entry does not
+    expect(readFileSync(distFile(`worker/${logic[0].slice(2)}`), 'utf8')).toContain('src/logic/solver.ts');
+    expect(readFileSync(distFile('worker/entry.js'), 'utf8')).not.toContain('src/logic/solver.ts');
+  });
+});
