@@ -71,6 +71,10 @@ const INLINED_SCRIPT =
   "which a data: URL cannot find; give createWorkerSolver({ worker }) the worker script bundled: with Vite, import SudokuWorker from 'sudoku-wasm/worker/entry?worker' " +
   'and pass { worker: () => new SudokuWorker() } (docs/browser.md, Off the main thread)';
 
+/** Where a page that bundles the client finds the worker script it needs (its own imports must be bundled too). */
+const BUNDLED_SCRIPT =
+  'a page bundled with Vite or esbuild gives createWorkerSolver({ worker }) the worker script bundled with its imports (docs/browser.md, Off the main thread)';
+
 function isNodeWorker(worker: WorkerLike): worker is NodeWorkerLike {
   return typeof (worker as NodeWorkerLike).on === 'function' && typeof (worker as NodeWorkerLike).threadId === 'number';
 }
@@ -126,7 +130,7 @@ export function openPort(worker: WorkerLike, events: PortEvents, script?: string
         ? 'the worker raised an error event (a script that failed to load, or an uncaught exception)'
         : script.startsWith('data:')
           ? INLINED_SCRIPT
-          : `the worker script ${script} did not load (a missing file, a wrong path, or not JavaScript), or raised an error without a message`;
+          : `the worker script ${script} did not load (a missing file, a wrong path, or not JavaScript), or raised an error without a message; ${BUNDLED_SCRIPT}`;
     die(e.error instanceof Error ? e.error : new Error(e.message || silent));
   };
   const onMessageError = (): void => die(new Error('a message from the worker could not be deserialized'));

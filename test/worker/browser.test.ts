@@ -152,7 +152,7 @@ describeBrowser('worker client in Chromium (Web Worker)', (executablePath) => {
     }, { UNIQUE });
     for (const message of got) {
       expect(message).toBe(
-        'WorkerCrashedError: sudoku-wasm worker: the worker crashed while running solve(): Error: the worker script /dist/worker/no-such-entry.js did not load (a missing file, a wrong path, or not JavaScript), or raised an error without a message',
+        'WorkerCrashedError: sudoku-wasm worker: the worker crashed while running solve(): Error: the worker script /dist/worker/no-such-entry.js did not load (a missing file, a wrong path, or not JavaScript), or raised an error without a message; a page bundled with Vite or esbuild gives createWorkerSolver({ worker }) the worker script bundled with its imports (docs/browser.md, Off the main thread)',
       );
     }
   });
