@@ -47,8 +47,14 @@ import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { wasmHex } from './wasm-hex.mjs';
 
+/** The worker script's own modules (src/worker/NAME.ts), which only its bundle (dist/worker/entry.js) holds. */
+const WORKER_SIDE = ['entry', 'dispatch', 'library', 'library-logic', 'serve'];
+
 /** npm packages the library imports, built into dist/vendor/<name>.js (CommonJS → one ESM file). */
 const VENDORED = ['lz-string'];
+
+/** The Node entries, bundled together into dist/node/ (the subpath each is, and its source). */
+const NODE_ENTRIES = { 'node/index': 'src/index.ts', 'node/url': 'src/url.ts', 'node/stream': 'src/stream/index.ts', 'node/worker': 'src/worker/index.ts' };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (...parts) => join(root, ...parts);
@@ -75,6 +81,7 @@ const OUTPUTS = [
   'dist/stream/index.js',
   'dist/stream/index.d.ts',
   'dist/worker/entry.js',
+  'dist/node/index.js',
   'dist/cli.js',
   'dist/bulk-worker.js',
   'dist/generate-worker.js',
@@ -135,6 +142,7 @@ const release = () =>
       vendorModules(),
       bundleCli(),
       bundleWorkerEntry(),
+      bundleNodeEntries(),
       copyFile(at('build/sudoku.wasm'), at('dist/sudoku.wasm')),
       copyFile(at('build/sudoku.simd.wasm'), at('dist/sudoku.simd.wasm')),
       copyFile(at('build/variants.wasm'), at('dist/variants.wasm')),
@@ -171,8 +179,9 @@ await report();
  * part of this one module graph, so a program that imports several shares one core.
  */
 async function emitModules() {
-  // not modules of the package: the CLI and the worker script (pre-bundled) and hand-written declarations
-  const NOT_MODULES = [/^cli\//, /^experiment\//, /^worker\/entry\.ts$/, /\.d\.ts$/];
+  // not modules of the package: the CLI, the worker script and the modules only it reaches
+  // (pre-bundled, WORKER_SIDE) and hand-written declarations
+  const NOT_MODULES = [/^cli\//, /^experiment\//, ...WORKER_SIDE.map((name) => new RegExp(`^worker/${name}\\.ts$`)), /\.d\.ts$/];
   const entryPoints = (await listFiles(at('src')))
     .map((file) => relative(at('src'), file).split('\\').join('/'))
     .filter((file) => file.endsWith('.ts') && !NOT_MODULES.some((re) => re.test(file)))
@@ -293,6 +302,53 @@ async function bundleWorkerEntry() {
   });
 }
 
+/**
+ * dist/node/*.js: the entries as Node loads them (package.json `exports`, condition `node`),
+ * bundled together with code splitting, so that they still share one module graph (one core,
+ * one set of registrations: the shared code sits in dist/node/chunk-HASH.js) and Node reads a
+ * few files instead of resolving and compiling about 230 at import (bench/startup.mjs). Bundlers
+ * targeting browsers take the per-module files (condition `browser` or `default`). A module
+ * that names a file beside itself, `new URL('./x', import.meta.url)` (the `.wasm` files, the
+ * worker scripts), has the path rewritten to be relative to dist/node/, where its code lands.
+ */
+async function bundleNodeEntries() {
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: NODE_ENTRIES,
+    outdir: 'dist',
+    chunkNames: 'node/chunk-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    plugins: [
+      wasmHex(),
+      {
+        name: 'vendored-and-relocated',
+        setup(build) {
+          build.onResolve({ filter: /.*/ }, (args) =>
+            VENDORED.includes(args.path) ? { path: `../vendor/${args.path}.js`, external: true } : undefined,
+          );
+          build.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, async (args) => {
+            const source = await readFile(args.path, 'utf8');
+            if (!source.includes('import.meta.url')) return undefined;
+            // where the module's own file lands in dist/, and from there where dist/node/ is
+            const distDir = dirname(join(at('dist'), relative(at('src'), args.path)));
+            const contents = source.replace(/new URL\((['"])(\.\.?\/[^'"]+)\1, import\.meta\.url\)/g, (_, quote, path) => {
+              const moved = relative(at('dist/node'), join(distDir, path)).split('\\').join('/');
+              return `new URL(${quote}${moved.startsWith('.') ? moved : `./${moved}`}${quote}, import.meta.url)`;
+            });
+            return { contents, loader: 'ts' };
+          });
+        },
+      },
+    ],
+    legalComments: 'inline',
+    logLevel: 'warning',
+  });
+}
+
 /** dist/cli.js: the command-line tool, with the package code bundled in from src/. */
 async function bundleCli() {
   await esbuild.build({
@@ -300,6 +356,10 @@ async function bundleCli() {
     // the experiment's worker threads load dist/experiment-worker.js beside dist/cli.js
     entryPoints: { cli: 'src/cli/main.ts', 'bulk-worker': 'src/cli/bulk-worker.ts', 'generate-worker': 'src/cli/generate-worker.ts', 'experiment-worker': 'src/experiment/guesses/worker.ts' },
     outdir: 'dist',
+    // the four share their code through chunks beside them (dist/cli-HASH.js), where it was one
+    // copy each (about 1 MB apiece); beside them, so that `new URL('./bulk-worker.js', …)` holds
+    chunkNames: 'cli-[hash]',
+    splitting: true,
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -316,12 +376,14 @@ async function bundleCli() {
 }
 
 /**
- * tsc writes dist/**.d.ts beside the modules (mirroring src/). The CLI's and the experiment's
- * declarations are not public API: drop them.
+ * tsc writes dist/**.d.ts beside the modules (mirroring src/). The CLI's, the experiment's and
+ * the worker script's own modules' declarations are not public API: drop them (entry.d.ts stays:
+ * `sudoku-wasm/worker/entry` is a subpath).
  */
 async function pruneDeclarations() {
   await rm(at('dist/cli'), { recursive: true, force: true });
   await rm(at('dist/experiment'), { recursive: true, force: true });
+  await Promise.all(WORKER_SIDE.filter((name) => name !== 'entry').map((name) => rm(at(`dist/worker/${name}.d.ts`), { force: true })));
   await stat(at('dist/index.d.ts')).catch(() => {
     throw new BuildError('tsc did not emit dist/index.d.ts (is there a src/index.ts?)');
   });
