@@ -17,7 +17,10 @@
  *                                       │     loads it from a static server with no bundler and no import map)
  *                                       ├─► esbuild src/worker/entry.ts → dist/worker/entry.js   (the worker script, pre-bundled;
  *                                       │     the human-style solver split off into dist/worker/entry-*.js, loaded on first use)
- *                                       ├─► esbuild src/cli/main.ts → dist/cli.js    (node, shebang, chmod +x; pre-bundled)
+ *                                       ├─► esbuild the Node entries → dist/node/{index,url,stream,worker}.js + chunk-*.js
+ *                                       │     (what Node loads: `exports` condition `node`; one graph, few files)
+ *                                       ├─► esbuild src/cli/main.ts → dist/cli.js    (node, shebang, chmod +x; pre-bundled,
+ *                                       │     the four scripts sharing dist/cli-*.js chunks)
  *                                       │     + src/cli/bulk-worker.ts → dist/bulk-worker.js
  *                                       │     + src/cli/generate-worker.ts → dist/generate-worker.js
  *                                       │     + src/experiment/guesses/worker.ts → dist/experiment-worker.js
