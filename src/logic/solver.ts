@@ -18,7 +18,7 @@ import { checkKeys, checkInteger, checkSolveValues, choice, LOGIC_OPTION_KEYS, s
 import { searchBoard } from '../api/search.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { CandidateGrid, popcount } from './grid.js';
-import { findConflict, findMistake, toGrid, type Mistake, type PlayerGridInput } from './player.js';
+import { findConflict, findMistake, refuseGridInPlay, toGrid, type Mistake, type PlayerGridInput } from './player.js';
 import { makeStep } from './step.js';
 import { EXTRA_TECHNIQUES, HEAVY_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques/index.js';
 import { queueStep } from './techniques/singles/singles-order.js';
@@ -402,10 +402,12 @@ export function solveLoop(
  *   it knows whether the puzzle has one solution
  * @throws {SudokuParseError} for input that is not a puzzle
  * @throws {RangeError} for boards larger than 25×25 or an unknown technique id
- * @throws {TypeError} for an unknown option (named) or a value of the wrong type
+ * @throws {TypeError} for an unknown option (named) or a value of the wrong type, or a grid in play
+ *   (a `CandidateGrid` or a player's grid: `hint` and `nextStep` take those)
  */
 export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSolveResult {
   checkLogicOptions(options, 'logicSolve');
+  refuseGridInPlay(puzzle, 'logicSolve');
   const deadline = deadlineOf(options);
   const board = parseAny(puzzle, options);
   const grid = CandidateGrid.fromBoard(board.n, board.cells);
