@@ -149,11 +149,6 @@ export const GUESS: Pick<Technique, 'id' | 'name' | 'code' | 'score' | 'level'> 
 };
 
 /**
- * The engine's verdict on a grid's clues (its given digits; digits placed while solving are
- * judged against it, not trusted): the solution (N² values) when the clues have exactly one
- * completion, else a LogicError. Candidates are not consulted here (see {@link checkAgainst}).
- */
-/**
  * When a logic call's `timeoutMs`, counted from now, runs out (Infinity without one): the
  * engine's uniqueness check has the same budget, and the solving loop stops looking for steps
  * past it.
@@ -162,6 +157,11 @@ export function deadlineOf(options: SolveOptions | undefined): number {
   return options?.timeoutMs === undefined ? Infinity : performance.now() + options.timeoutMs;
 }
 
+/**
+ * The engine's verdict on a grid's clues (its given digits; digits placed while solving are
+ * judged against it, not trusted): the solution (N² values) when the clues have exactly one
+ * completion, else a LogicError. Candidates are not consulted here (see {@link checkAgainst}).
+ */
 export function solutionOf(grid: CandidateGrid, options?: SolveOptions): Uint8Array {
   const clues = grid.values.map((v, cell) => (grid.givens[cell] ? v : 0));
   const found = searchBoard({ n: grid.n, cells: clues }, 2, options);
@@ -233,6 +233,9 @@ export function applyStep(input: GridInput, step: Step): CandidateGrid {
  * @param input a grid, a puzzle in any form or a player's grid
  * @throws {LogicError} (`reason` `unknown`) when `timeoutMs` runs out before the search for steps ends
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
+ * @throws {SudokuParseError} for a puzzle or a player's grid that does not read (givens that
+ *   repeat a digit in a house included)
+ * @throws {RangeError} for a board larger than 25×25 (human-style logic stops there)
  */
 export function nextStep(input: GridInput, options?: LogicOptions): Step | null {
   checkLogicOptions(options, 'nextStep');
@@ -304,7 +307,8 @@ export function eliminationCellSum(step: Step): number {
  *   on-request `EXTRA_TECHNIQUES`; `HEAVY_TECHNIQUES` only by id); `options.exclude` leaves ids out
  * @throws {LogicError} (`reason` `unknown`) when `timeoutMs` runs out before the search for steps ends
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
- * @throws {RangeError} for an unknown technique id
+ * @throws {RangeError} for an unknown technique id, or a board larger than 25×25
+ * @throws {SudokuParseError} for a puzzle or a player's grid that does not read
  */
 export function findAll(input: GridInput, techniques?: readonly string[], options?: LogicOptions): Step[] {
   checkLogicOptions(options, 'findAll');
@@ -475,6 +479,9 @@ export interface Hint {
  *   (`maxNodes`, `timeoutMs`, `signal`) stops it before it knows, or `timeoutMs` runs out before
  *   the search for a step ends
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
+ * @throws {SudokuParseError} for a puzzle or a player's grid that does not read (givens that
+ *   repeat a digit in a house included: a player's repeated digit is a mistake, not an error)
+ * @throws {RangeError} for a board larger than 25×25 (human-style logic stops there)
  */
 export function hint(input: GridInput, options?: HintOptions): Hint {
   checkLogicOptions(options, 'hint', ['level']);
