@@ -128,11 +128,26 @@ export function gridOf(input: CandidateGrid | PuzzleInput | PlayerGridInput, opt
  */
 export function toGrid(input: CandidateGrid | PuzzleInput | PlayerGridInput, options: SolveOptions | undefined): CandidateGrid {
   if (input instanceof CandidateGrid) return input;
-  if (typeof input === 'object' && input !== null && !Array.isArray(input) && !ArrayBuffer.isView(input) && 'puzzle' in input) {
-    return readPlayerGrid(input as PlayerGridInput, options);
-  }
+  if (isPlayerGridInput(input)) return readPlayerGrid(input, options);
   const board = parseAny(input, options);
   return CandidateGrid.fromBoard(board.n, board.cells);
+}
+
+/** True when `input` is a player's grid: a plain object with a `puzzle` key. */
+function isPlayerGridInput(input: unknown): input is PlayerGridInput {
+  return typeof input === 'object' && input !== null && !Array.isArray(input) && !ArrayBuffer.isView(input) && 'puzzle' in input;
+}
+
+/**
+ * Refuses a grid in play where only a puzzle is taken (`logicSolve`, `rate` start from the
+ * givens), saying what to pass instead: the puzzle reader would take the object for a variant.
+ * @param where the public function, for the message
+ * @throws {TypeError} for a {@link CandidateGrid} or a {@link PlayerGridInput}
+ */
+export function refuseGridInPlay(input: unknown, where: string): void {
+  const what = input instanceof CandidateGrid ? 'a CandidateGrid' : isPlayerGridInput(input) ? "a player's grid { puzzle, entered, marks }" : null;
+  if (what === null) return;
+  throw new TypeError(`sudoku-wasm: ${where} takes a puzzle, not ${what}: pass the puzzle's givens, or ask hint, nextStep or findAll about the grid in play`);
 }
 
 /**

@@ -17,6 +17,7 @@ import { parseAny } from '../api/input.js';
 import { choice } from '../api/options.js';
 import type { PuzzleInput } from '../api/types.js';
 import { CandidateGrid } from './grid.js';
+import { refuseGridInPlay } from './player.js';
 import { checkLogicOptions, deadlineOf, GUESS, LogicError, solutionOf, solveLoop, techniqueContext, techniquesFor, type LogicOptions } from './solver.js';
 import { sePath, type SeRating } from './se/path.js';
 import type { Level, Step, Technique } from './types.js';
@@ -119,7 +120,8 @@ export const RATE_SCALES = ['hodoku', 'se'] as const;
  * Sudoku Explainer's rating instead ({@link SeRating}: ER, EP, ED).
  * @throws {LogicError} when the puzzle has no solution or several (`reason` says which)
  * @throws {SudokuParseError} for input that is not a puzzle
- * @throws {TypeError} for an unknown option or scale
+ * @throws {TypeError} for an unknown option or scale, or a grid in play (a `CandidateGrid` or a
+ *   player's grid: a rating is of the puzzle's givens)
  */
 export function rate(puzzle: PuzzleInput, options: RateOptions & { scale: 'se' }): SeRating;
 export function rate(puzzle: PuzzleInput, options?: RateOptions & { scale?: 'hodoku' }): Rating;
@@ -128,6 +130,7 @@ export function rate(puzzle: PuzzleInput, options?: RateOptions): Rating | SeRat
   checkLogicOptions(options, 'rate', ['scale'], ['onStuck', 'maxSteps']);
   const deadline = deadlineOf(options);
   const scale = choice(options?.scale, RATE_SCALES, 'hodoku', 'rate: options.scale');
+  refuseGridInPlay(puzzle, 'rate');
   const board = parseAny(puzzle, options);
   const grid = CandidateGrid.fromBoard(board.n, board.cells);
   const solution = solutionOf(grid, options);

@@ -18,7 +18,7 @@ import { checkKeys, checkInteger, checkSolveValues, choice, LOGIC_OPTION_KEYS, s
 import { searchBoard } from '../api/search.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { CandidateGrid, popcount } from './grid.js';
-import { findConflict, findMistake, toGrid, type Mistake, type PlayerGridInput } from './player.js';
+import { findConflict, findMistake, refuseGridInPlay, toGrid, type Mistake, type PlayerGridInput } from './player.js';
 import { makeStep } from './step.js';
 import { EXTRA_TECHNIQUES, HEAVY_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques/index.js';
 import { queueStep } from './techniques/singles/singles-order.js';
@@ -149,11 +149,6 @@ export const GUESS: Pick<Technique, 'id' | 'name' | 'code' | 'score' | 'level'> 
 };
 
 /**
- * The engine's verdict on a grid's clues (its given digits; digits placed while solving are
- * judged against it, not trusted): the solution (N² values) when the clues have exactly one
- * completion, else a LogicError. Candidates are not consulted here (see {@link checkAgainst}).
- */
-/**
  * When a logic call's `timeoutMs`, counted from now, runs out (Infinity without one): the
  * engine's uniqueness check has the same budget, and the solving loop stops looking for steps
  * past it.
@@ -162,6 +157,11 @@ export function deadlineOf(options: SolveOptions | undefined): number {
   return options?.timeoutMs === undefined ? Infinity : performance.now() + options.timeoutMs;
 }
 
+/**
+ * The engine's verdict on a grid's clues (its given digits; digits placed while solving are
+ * judged against it, not trusted): the solution (N² values) when the clues have exactly one
+ * completion, else a LogicError. Candidates are not consulted here (see {@link checkAgainst}).
+ */
 export function solutionOf(grid: CandidateGrid, options?: SolveOptions): Uint8Array {
   const clues = grid.values.map((v, cell) => (grid.givens[cell] ? v : 0));
   const found = searchBoard({ n: grid.n, cells: clues }, 2, options);
@@ -233,6 +233,9 @@ export function applyStep(input: GridInput, step: Step): CandidateGrid {
  * @param input a grid, a puzzle in any form or a player's grid
  * @throws {LogicError} (`reason` `unknown`) when `timeoutMs` runs out before the search for steps ends
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
+ * @throws {SudokuParseError} for a puzzle or a player's grid that does not read (givens that
+ *   repeat a digit in a house included)
+ * @throws {RangeError} for a board larger than 25×25 (human-style logic stops there)
  */
 export function nextStep(input: GridInput, options?: LogicOptions): Step | null {
   checkLogicOptions(options, 'nextStep');
@@ -304,7 +307,8 @@ export function eliminationCellSum(step: Step): number {
  *   on-request `EXTRA_TECHNIQUES`; `HEAVY_TECHNIQUES` only by id); `options.exclude` leaves ids out
  * @throws {LogicError} (`reason` `unknown`) when `timeoutMs` runs out before the search for steps ends
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
- * @throws {RangeError} for an unknown technique id
+ * @throws {RangeError} for an unknown technique id, or a board larger than 25×25
+ * @throws {SudokuParseError} for a puzzle or a player's grid that does not read
  */
 export function findAll(input: GridInput, techniques?: readonly string[], options?: LogicOptions): Step[] {
   checkLogicOptions(options, 'findAll');
@@ -425,10 +429,12 @@ export function* solveSteps(
  *   it knows whether the puzzle has one solution
  * @throws {SudokuParseError} for input that is not a puzzle
  * @throws {RangeError} for boards larger than 25×25 or an unknown technique id
- * @throws {TypeError} for an unknown option (named) or a value of the wrong type
+ * @throws {TypeError} for an unknown option (named) or a value of the wrong type, or a grid in play
+ *   (a `CandidateGrid` or a player's grid: `hint` and `nextStep` take those)
  */
 export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSolveResult {
   checkLogicOptions(options, 'logicSolve');
+  refuseGridInPlay(puzzle, 'logicSolve');
   const deadline = deadlineOf(options);
   const board = parseAny(puzzle, options);
   const grid = CandidateGrid.fromBoard(board.n, board.cells);
@@ -496,6 +502,9 @@ export interface Hint {
  *   (`maxNodes`, `timeoutMs`, `signal`) stops it before it knows, or `timeoutMs` runs out before
  *   the search for a step ends
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
+ * @throws {SudokuParseError} for a puzzle or a player's grid that does not read (givens that
+ *   repeat a digit in a house included: a player's repeated digit is a mistake, not an error)
+ * @throws {RangeError} for a board larger than 25×25 (human-style logic stops there)
  */
 export function hint(input: GridInput, options?: HintOptions): Hint {
   checkLogicOptions(options, 'hint', ['level']);

@@ -197,6 +197,16 @@ describe('every logic function takes a puzzle string', () => {
     // and a player's grid where they take a grid
     expect(nextStep({ puzzle: EASY })).toEqual(nextStep(grid));
   });
+
+  it('logicSolve and rate, which start from the givens, refuse a grid in play and say what to pass', () => {
+    const inPlay = { puzzle: EASY, entered: withCells('.'.repeat(81), [EMPTY[0]]) };
+    for (const call of [() => logicSolve(inPlay as never), () => rate(inPlay as never), () => rate(inPlay as never, { scale: 'se' })]) {
+      expect(call).toThrow(TypeError);
+      expect(call).toThrow(/takes a puzzle, not a player's grid \{ puzzle, entered, marks \}: pass the puzzle's givens, or ask hint/);
+    }
+    expect(() => logicSolve(gridFromPuzzle(EASY) as never)).toThrow(/logicSolve takes a puzzle, not a CandidateGrid/);
+    expect(() => rate(gridFromPuzzle(EASY) as never)).toThrow(/rate takes a puzzle, not a CandidateGrid/);
+  });
 });
 
 describe('every option is checked', () => {

@@ -121,6 +121,16 @@ describe('Continuous Nice Loop', () => {
     ]);
   });
 
+  it('closes every loop back to its start, in a column as in a row', () => {
+    // four bivalue {1,2} cells at the corners of a rectangle: from each, the loop of its row
+    // pair closes first; the loop of its column pair must be kept too (it removes other candidates)
+    const corners = { r1c1: [1, 2], r1c5: [1, 2], r5c1: [1, 2], r5c5: [1, 2] };
+    const removed = (g: CandidateGrid): string[] => [...new Set(steps(continuousNiceLoop, g).flatMap((s) => elims(s)))].sort();
+    const lines = (lineOf: (k: number, i: number) => string): string[] =>
+      [1, 5].flatMap((i) => [2, 3, 4, 6, 7, 8, 9].flatMap((k) => [`1@${lineOf(k, i)}`, `2@${lineOf(k, i)}`]));
+    expect(removed(grid(3, corners))).toEqual([...lines((k, i) => `r${i}c${k}`), ...lines((k, i) => `r${k}c${i}`)].sort());
+  });
+
   it('finds nothing on an open loop', () => {
     // the same cells, but r5c1 is not bivalue: the loop does not close
     const g = only(grid(3, { r5c5: [1, 3], r5c1: [1, 3, 7] }), 1, 'row', 1, [1, 5]);

@@ -278,6 +278,19 @@ describe('BUG+1', () => {
 });
 
 describe('every finder', () => {
+  it('links candidates only, when a corner misses one of the two digits', () => {
+    // hidden rectangle r1c1 {1,2} (pattern corner) … r2c4: 1 only in r2c4 in row 2 (r2c1 lost it),
+    // only r1c4 and r2c4 in column 4; type 4 and 6 likewise with a corner that lost the locked digit
+    const hidden = grid(3, { r1c1: [1, 2], r2c1: [2, 5], r1c4: [1, 2, 6], r2c4: [1, 2, 7] }, { 1: [...rowCells(2, 2, 9, [4]), 'r3c4', 'r4c4', 'r5c4', 'r6c4', 'r7c4', 'r8c4', 'r9c4'] });
+    const type4 = grid(3, { r1c1: [1, 2], r1c4: [1, 2], r2c1: [2, 5], r2c4: [1, 2, 6] }, { 1: rowCells(2, 2, 9, [4]) });
+    const type6 = grid(3, { r1c1: [1, 2], r1c4: [1, 2, 5], r2c1: [2, 6], r2c4: [1, 2] }, { 1: [...rowCells(1, 2, 9, [4]), ...rowCells(2, 2, 9, [4])] });
+    for (const [t, g, removed] of [[hiddenRectangle, hidden, ['2@r2c4']], [uniqueness4, type4, ['2@r2c1', '2@r2c4']], [uniqueness6, type6, ['1@r1c4']]] as const) {
+      const found = steps(t, g);
+      expect(found.map((s) => elims(s)), t.name).toContainEqual(removed);
+      for (const s of found) for (const l of s.links) for (const end of [l.from, l.to]) expect.soft(g.has(end.cell, end.digit!), `${t.name}: ${JSON.stringify(l)}`).toBe(true);
+    }
+  });
+
   it('stops as soon as the sink says so', () => {
     const g = grid(3, { r1c1: [1, 2], r1c4: [1, 2], r2c1: [1, 2, 5], r2c4: [1, 2, 5], r5c1: [3, 4], r5c4: [3, 4], r6c1: [3, 4, 5], r6c4: [3, 4, 5] });
     let calls = 0;

@@ -232,7 +232,6 @@ class Search {
     dist[s0] = 0;
     sigLo[s0] = nodeLo[a];
     sigHi[s0] = nodeHi[a];
-    let closing = -1; // the first on-state whose weak link goes back to "a off"
     let head = 0;
     let tail = 0;
     queue[tail++] = s0;
@@ -314,7 +313,7 @@ class Search {
               : alsNodeSees(this.g.als!, id - alsBase, A))
         ) {
           if (dBit === this.aBit) {
-            if (closing < 0) closing = state;
+            this.backToStart(state); // every on-state linking back: each closes a loop of its own
           } else if (!inside) {
             const next = 2 * (A * N + 31 - Math.clz32(dBit));
             if (mark[next] !== stamp) {
@@ -345,7 +344,6 @@ class Search {
         }
       }
     }
-    if (closing >= 0) this.backToStart(closing);
   }
 
   /**

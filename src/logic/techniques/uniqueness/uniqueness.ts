@@ -76,6 +76,14 @@ function rectHighlights(grid: CandidateGrid, rect: Rectangle): Highlight[] {
   return out;
 }
 
+/**
+ * The strong link (x)p = (x)q for a step's links, or none when p or q lost x: a corner may miss
+ * a candidate (see the module header), and a link joins candidates only.
+ */
+function strongLink(grid: CandidateGrid, p: number, q: number, x: number): Link[] {
+  return grid.has(p, x) && grid.has(q, x) ? [{ from: { cell: p, digit: x }, to: { cell: q, digit: x }, kind: 'strong' }] : [];
+}
+
 /** The eliminations of the digits of `mask` from `cells`, where they are candidates. */
 function removeFrom(grid: CandidateGrid, cells: readonly number[], mask: number): Candidate[] {
   const out: Candidate[] = [];
@@ -323,7 +331,7 @@ export const uniqueness4: Technique = {
             if (!eliminations.some((o) => o.cell === e.cell && o.digit === e.digit)) eliminations.push(e);
           }
           houses.push(unitHouse(u, N, 'house'));
-          links.push({ from: { cell: p, digit: x }, to: { cell: q, digit: x }, kind: 'strong' });
+          links.push(...strongLink(grid, p, q, x));
           if (!said) said = `${digitName(x, N)} must go in ${cellName(p, N)} or ${cellName(q, N)} (its only places in ${unitName(u, N)}), so neither can be ${digitName(y, N)}`;
         }
       }
@@ -422,14 +430,8 @@ export const uniqueness6: Technique = {
             houses: lines.map((u) => unitHouse(u, N, 'base')),
             highlights: rectHighlights(grid, rect),
             links: rows
-              ? [
-                  { from: { cell: k[0], digit: x }, to: { cell: k[1], digit: x }, kind: 'strong' },
-                  { from: { cell: k[2], digit: x }, to: { cell: k[3], digit: x }, kind: 'strong' },
-                ]
-              : [
-                  { from: { cell: k[0], digit: x }, to: { cell: k[2], digit: x }, kind: 'strong' },
-                  { from: { cell: k[1], digit: x }, to: { cell: k[3], digit: x }, kind: 'strong' },
-                ],
+              ? [...strongLink(grid, k[0], k[1], x), ...strongLink(grid, k[2], k[3], x)]
+              : [...strongLink(grid, k[0], k[2], x), ...strongLink(grid, k[1], k[3], x)],
             eliminations,
             text:
               `${opening('Unique rectangle type 6', rect, N)}: ${digitName(x, N)} is only in the rectangle in ${unitName(lines[0], N)} and ` +
@@ -497,8 +499,7 @@ export const hiddenRectangle: Technique = {
           const colMate = k[(3 - i) ^ 2];
           if (eliminations.some((e) => e.cell === d && e.digit === y)) continue;
           eliminations.push({ cell: d, digit: y });
-          links.push({ from: { cell: rowMate, digit: x }, to: { cell: d, digit: x }, kind: 'strong' });
-          links.push({ from: { cell: d, digit: x }, to: { cell: colMate, digit: x }, kind: 'strong' });
+          links.push(...strongLink(grid, rowMate, d, x), ...strongLink(grid, d, colMate, x));
           reasons.push(
             `${digitName(x, N)} is only in the rectangle in ${unitName((d / N) | 0, N)} and ${unitName(N + (d % N), N)}, so ${cellName(d, N)} = ${digitName(y, N)} ` +
               `would force ${digitName(x, N)} into ${cellName(rowMate, N)} and ${cellName(colMate, N)} and ${digitName(y, N)} into ${cellName(k[i], N)}`,
