@@ -18,7 +18,8 @@ line of INPUT, in input order:
     LINE<TAB>STATUS<TAB>JSON
 
 LINE is the 1-based line number in INPUT (blank and comment lines counted, as the CLI counts
-them) and JSON the CLI's verdict, with its line numbers (which the CLI counts within the
+them; INPUT is one file: a directory or a glob is read as its files one after the other, in the
+order Spark lists them, numbered across them, and the output names no file) and JSON the CLI's verdict, with its line numbers (which the CLI counts within the
 partition) replaced by LINE. A line that is not a puzzle is answered `invalid` with the CLI's
 error code and message.
 

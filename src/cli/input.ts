@@ -5,13 +5,17 @@
  * Owns: opening the input early (so a missing file fails before any output), the rule that
  * tells a puzzle argument from a file name ({@link isPuzzleArgument}: it names no file, and it
  * is a board's line of cells, a variant line or several lines), and turning I/O failures into an
- * {@link InputError} with a message a person can act on (exit status 3).
- * Does not own: reading a file in chunks (src/stream/file-chunks.ts), splitting into jobs and
+ * {@link InputError} with a message a person can act on (exit status 3), and reading a
+ * gzip-compressed input (a `.gz` collection, or `gzip -c` on a pipe) decompressed: it is told by
+ * its first two bytes, 0x1f 0x8b, which no UTF-8 text starts with (0x8b is a continuation
+ * byte), so a plain input is never taken for one. Does not own: reading a file in chunks (src/stream/file-chunks.ts), splitting into jobs and
  * lines (src/stream/).
  */
 import { fstatSync } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { fileChunks } from '../stream/file-chunks.js';
+import { open, type FileHandle } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import { FILE_CHUNK_BYTES, fileChunks } from '../stream/file-chunks.js';
 import { isVariantLine } from '../variant/formats/line-kind.js';
 
 /** An opened input: its chunks, a display name, and a way to stop reading early. */
@@ -84,7 +88,7 @@ export async function openInput(path: string, options: OpenOptions = {}): Promis
     const stdin = process.stdin;
     return {
       name: '-',
-      chunks: guard('standard input', stdin),
+      chunks: guard('standard input', gunzipIfCompressed(stdin)),
       close: () => stdin.destroy(),
     };
   }
@@ -97,6 +101,7 @@ export async function openInput(path: string, options: OpenOptions = {}): Promis
   }
   const info = await handle.stat().catch(() => undefined);
   const file = handle;
+  if (info?.isFile() && (await startsGzip(file))) return gzipFileInput(path, file);
   const reuse = Math.max(2, options.reuse ?? 4);
   let closed = false;
   return {
@@ -110,6 +115,50 @@ export async function openInput(path: string, options: OpenOptions = {}): Promis
       file.close().catch(() => {});
     },
   };
+}
+
+/** Whether `bytes` start as a gzip stream does (RFC 1952: 0x1f 0x8b). */
+function isGzip(bytes: Uint8Array): boolean {
+  return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+}
+
+/** Whether the file starts as a gzip stream (read at offset 0, the file's position unmoved). */
+async function startsGzip(file: FileHandle): Promise<boolean> {
+  const head = new Uint8Array(2);
+  const { bytesRead } = await file.read(head, 0, 2, 0).catch(() => ({ bytesRead: 0 }));
+  return bytesRead === 2 && isGzip(head);
+}
+
+/**
+ * A gzip-compressed file, decompressed as it is read: fresh buffers (no `reuse`), and no `size`
+ * (the compressed size says nothing of how far the text has been read).
+ */
+function gzipFileInput(path: string, file: FileHandle): Input {
+  const text = file.createReadStream({ start: 0, autoClose: false }).pipe(createGunzip({ chunkSize: FILE_CHUNK_BYTES }));
+  let closed = false;
+  return {
+    name: path,
+    chunks: guard(`'${path}'`, text),
+    close: () => {
+      if (closed) return;
+      closed = true;
+      text.destroy();
+      file.close().catch(() => {});
+    },
+  };
+}
+
+/** `chunks`, decompressed when they start as a gzip stream does. */
+async function* gunzipIfCompressed(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const source = chunks[Symbol.asyncIterator]();
+  const first = await source.next();
+  if (first.done) return;
+  const all = (async function* (): AsyncGenerator<Uint8Array> {
+    yield first.value;
+    for (let next = await source.next(); !next.done; next = await source.next()) yield next.value;
+  })();
+  if (!isGzip(first.value)) yield* all;
+  else yield* Readable.from(all).pipe(createGunzip({ chunkSize: FILE_CHUNK_BYTES }));
 }
 
 /** Whether file descriptor `fd` is a directory (false when it cannot be looked at). */

@@ -70,11 +70,16 @@ export function verdictClass(v: LineVerdict, command: RunRequest['command']): st
   return v.status;
 }
 
-/** A runner for `settings`. */
-export function jobRunner(settings: JobSettings): JobRunner {
+/**
+ * A runner for `settings`.
+ * @param stop once aborted, a job of the logic commands still running ends at its next turn
+ *   (logic.ts), rejecting: for the thread that also reads and writes, whose jobs in flight are
+ *   not wanted once the run has ended
+ */
+export function jobRunner(settings: JobSettings, stop?: AbortSignal): JobRunner {
   const { request } = settings;
   const solver: BatchSolver =
-    request.command === 'dedupe' ? dedupeSolver() : request.logic ? logicSolver(request.command, request.logic) : solveInProcess;
+    request.command === 'dedupe' ? dedupeSolver() : request.logic ? logicSolver(request.command, request.logic, stop) : solveInProcess;
   const format = formatterFor({ ...request, ansi: settings.ansi });
   const only = request.only === undefined ? undefined : new Set(request.only);
   const solveSettings: SolveSettings = {

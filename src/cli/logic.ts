@@ -4,7 +4,10 @@
  * Owns: the {@link BatchSolver} of the logic commands. Each line first goes through the same
  * verdict as `validate` (so a bad line gets the same precise error, and a puzzle with no
  * solution or several is answered `none` / `multiple` before any step); a unique puzzle then
- * gets its log, hint or rating in {@link LogicAnswer}. Does not own: solving like a human
+ * gets its log, hint or rating in {@link LogicAnswer}. Also owns handing the thread back
+ * between lines: a line costs milliseconds, up to seconds for the hardest, so a batch gives the
+ * event loop a turn every {@link TURN_MS} (Ctrl-C, a reader gone, worker threads' replies get
+ * through) and ends early once its `stop` signal is aborted. Does not own: solving like a human
  * (src/logic/), output (logic-format.ts).
  */
 import { formatBoard } from '../text/index.js';
@@ -44,11 +47,45 @@ function puzzleField(text: string): string {
 }
 
 /**
- * The batch solver of a logic command: the validate verdict of every line, plus the logic
- * answer for each unique puzzle.
+ * Milliseconds of logic a batch runs before it gives the event loop a turn. Without turns, a
+ * job of the hardest puzzles (forum_hardest_1905_11plus: about 0.27 s a line to rate) kept the
+ * main thread for minutes: Ctrl-C, twice, did nothing, and `rate big.txt | head` went on rating
+ * the jobs in flight after the reader had gone.
  */
-export function logicSolver(command: CommandName, request: LogicRequest): BatchSolver {
+const TURN_MS = 50;
+
+/** The batch was stopped by its `stop` signal (the run that wanted it has ended); its lines are not wanted. */
+class BatchStopped extends Error {
+  override readonly name = 'BatchStopped';
+}
+
+/** Resolves after the event loop has had a turn (timers, signals, I/O, messages). */
+function turn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * The batch solver of a logic command: the validate verdict of every line, plus the logic
+ * answer for each unique puzzle. Its batches run one after the other, in the order they were
+ * given, even though each gives the event loop turns: interleaved, the oldest batch (the one
+ * whose lines are written next) would finish only when all the others in flight did.
+ * @param stop once aborted, a batch running ends at its next turn (see {@link TURN_MS}) and a
+ *   batch waiting its turn at once, rejecting with {@link BatchStopped}
+ */
+export function logicSolver(command: CommandName, request: LogicRequest, stop?: AbortSignal): BatchSolver {
+  let previous: Promise<unknown> = Promise.resolve();
+  const solve = logicBatch(command, request, stop);
+  return (batch, settings) => {
+    const result = previous.then(() => solve(batch, settings));
+    previous = result.catch(() => {});
+    return result;
+  };
+}
+
+/** One batch of {@link logicSolver}, with turns. */
+function logicBatch(command: CommandName, request: LogicRequest, stop: AbortSignal | undefined): BatchSolver {
   return async (batch, settings) => {
+    if (stop?.aborted) throw new BatchStopped('stopped before it started: the run has ended');
     const verdicts = await solveInProcess(batch, { ...settings, limit: 2 });
     const options: LogicOptions = {
       techniques: request.techniques,
@@ -60,7 +97,19 @@ export function logicSolver(command: CommandName, request: LogicRequest): BatchS
       timeoutMs: settings.timeoutMs,
       unique: true, // only unique puzzles get here
     };
-    return verdicts.map((v, i): LineVerdict => {
+    const answered: LineVerdict[] = [];
+    let turnAt = Date.now() + TURN_MS;
+    for (const [i, v] of verdicts.entries()) {
+      if (Date.now() >= turnAt) {
+        await turn();
+        if (stop?.aborted) throw new BatchStopped(`stopped at line ${v.line}: the run has ended`);
+        turnAt = Date.now() + TURN_MS;
+      }
+      answered.push(logicVerdict(v, i));
+    }
+    return answered;
+
+    function logicVerdict(v: LineVerdict, i: number): LineVerdict {
       if (v.status !== 'unique') return v;
       const field = puzzleField(batch[i].text);
       const timedOut = (): LineVerdict => ({ ...v, status: 'unknown', error: timeBudgetInfo(v.line, settings) });
@@ -75,7 +124,7 @@ export function logicSolver(command: CommandName, request: LogicRequest): BatchS
         const reason = isVariantLine(field) ? `${command} takes classic puzzles; validate, solve and count read variant ones` : error.message;
         return { ...v, status: 'unknown', error: { code: 'UNSUPPORTED', message: `line ${v.line}: ${reason}`, line: v.line } };
       }
-    });
+    }
   };
 }
 

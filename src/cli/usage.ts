@@ -166,8 +166,9 @@ const READS_PUZZLES = `FILE, or standard input when FILE is '-' or absent, as a 
 line (81 cells in reading order, 1-9 for a given, '.' or '0' for an empty cell;
 text after the cells and a space is ignored; other sizes by their cell count),
 or with --grid multi-line grids separated by blank lines. Blank lines and lines
-starting with '#' are skipped. A puzzle may stand in FILE's place (a line of
-81 cells, or of another size's count, that names no file).`;
+starting with '#' are skipped. A gzip-compressed input is decompressed. A
+puzzle may stand in FILE's place (a line of 81 cells, or of another size's
+count, that names no file).`;
 
 /** validate, solve and count read variant puzzles too, one per line, mixed with classic lines. */
 const READS_VARIANTS = `${READS_PUZZLES}

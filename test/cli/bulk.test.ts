@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseArgs, type RunRequest } from '../../src/cli/args';
 import { Sink } from '../../src/cli/output';
@@ -95,6 +96,24 @@ describe('N lines in, N verdicts out, in order', () => {
       expect(verdicts(r.stdout)).toEqual(expected);
     }
   });
+
+  it('a gzip-compressed input (a .gz file, or gzip on stdin): the verdicts of the text it holds', async () => {
+    const plain = await runCli(['validate', '--threads', '1', file('gz-plain.txt', text)], { timeoutMs: 60_000 });
+    // two members, as `cat a.gz b.gz` makes: one text
+    const half = text.indexOf('\n', text.length >> 1) + 1;
+    const gz = Buffer.concat([gzipSync(text.slice(0, half)), gzipSync(text.slice(half))]);
+    for (const threads of ['1', '2']) {
+      const fromFile = await runCli(['validate', '--threads', threads, file('gz.txt.gz', gz)], { timeoutMs: 60_000 });
+      expect(fromFile.stdout).toBe(plain.stdout);
+      const fromStdin = await runCli(['validate', '--threads', threads, '-'], { input: gz, timeoutMs: 60_000 });
+      expect(fromStdin.stdout).toBe(plain.stdout);
+    }
+    expect(verdicts(plain.stdout)).toEqual(want);
+    // a broken one is an input that cannot be read
+    const broken = await runCli(['validate', file('broken.gz', Buffer.concat([gz.subarray(0, 100), Buffer.from('not gzip')]))]);
+    expect(broken.code).toBe(3);
+    expect(broken.stderr).toMatch(/^sudoku-wasm: cannot read '.*broken\.gz': /m);
+  }, 60_000);
 
   it('jobs waiting for a thread while a 4 MB line is read (the file is read into reused buffers): the same output as one thread', async () => {
     const lines = (count: number) => Array.from({ length: count }, (_, i) => (i % 3 === 0 ? HARD : UNIQUE)).join('\n');
