@@ -58,7 +58,7 @@ describe('parsePuzzle: arrays of numbers', () => {
     const strings = rows.map((row) => row.join(''));
     expect(fail(strings).message).toMatch(/got an array of 9 strings: join them into one string \(rows\.join\(''\)\)$/);
     expect(parsePuzzle(strings.join(''))).toEqual(PUZZLE_CELLS);
-    const small = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 0]];
+    const small = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 0]] as never; // rows: not a PuzzleInput, as plain JavaScript may pass
     expect(() => parseBoard(small)).toThrow(/got an array of 4 arrays: flatten them/);
     expect(() => parseBoard(small, { size: 2 })).toThrow(/got an array of 4 arrays: flatten them/);
   });
