@@ -7,7 +7,8 @@
  *   CLI                  `node dist/cli.js --version | solve | validate | rate | hint PUZZLE`
  *                        (a shell script calling the CLI once per puzzle): wall and CPU seconds
  *                        and peak RSS of the whole process (/usr/bin/time)
- *   library              a child that imports dist/index.js (a Node service, a serverless cold
+ *   library              a child that imports what Node loads for `sudoku-wasm` (dist/node/index.js;
+ *                        dist/index.js in a build without it) (a Node service, a serverless cold
  *                        start): the import, then the first `solve`, `rate` or `hint` (each in a
  *                        process of its own), and the RSS after each
  *   worker client        a child that imports sudoku-wasm/worker and calls `createWorkerSolver()`
@@ -50,8 +51,11 @@ const vsCommit = theirs ? commitOf(theirs) : undefined;
 const LIBRARY_CHILD = `
 const [dist, call, puzzle] = process.argv.slice(2);
 const mib = () => process.memoryUsage().rss / 2 ** 20;
+// what Node loads for 'sudoku-wasm' (exports condition node), where the build has it
+const { existsSync } = await import('node:fs');
+const entry = existsSync(dist + '/node/index.js') ? dist + '/node/index.js' : dist + '/index.js';
 let t = performance.now();
-const lib = await import(dist + '/index.js');
+const lib = await import(entry);
 const importMs = performance.now() - t;
 const importRss = mib();
 t = performance.now();
@@ -64,7 +68,8 @@ console.log(JSON.stringify({ importMs, importRss, firstMs, firstRss: mib() }));
 /** The child that times the worker client; prints one JSON line. */
 const WORKER_CHILD = `
 const [dist, puzzle] = process.argv.slice(2);
-const { createWorkerSolver } = await import(dist + '/worker/index.js');
+const { existsSync } = await import('node:fs');
+const { createWorkerSolver } = await import(existsSync(dist + '/node/worker.js') ? dist + '/node/worker.js' : dist + '/worker/index.js');
 let t = performance.now();
 const solver = createWorkerSolver();
 const verdict = await solver.validate(puzzle);
@@ -170,7 +175,7 @@ const body = [
   '',
   `Measured ${m.date} (${buildInfo()}${theirs ? `; the \`--vs\` build: ${vsCommit}` : ''}) by \`node bench/startup.mjs --runs ${runs}${options.browser ? ' --browser' : ''}${theirs ? ' --vs DIST' : ''}\` on ${m.cpu}, ${m.cores} cores, ` +
     `Node ${m.node} (V8 ${m.v8}), load average ${m.load1.toFixed(1)}. Each run is a fresh process; medians of ${runs}, ` +
-    'the rows taken in turns. CLI rows: the whole process (/usr/bin/time); library rows: `import()` of dist/index.js, then the ' +
+    'the rows taken in turns. CLI rows: the whole process (/usr/bin/time); library rows: `import()` of dist/node/index.js (what Node loads for the package), then the ' +
     'first call, in the child; worker rows: `createWorkerSolver()` (worker_threads) to the first `validate` verdict, then the first `hint`' +
     (options.browser ? '; Chromium rows: the same in a page that loads the package as files (no bundler), a fresh context each run.' : '.'),
   '',
