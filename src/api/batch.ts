@@ -402,11 +402,11 @@ function readLines(lines: readonly string[], options: BatchOptions | undefined):
 }
 
 /**
- * Checks the arguments of {@link validateByteLines}; returns its ranges, each index read once
- * (an array's getters, or another thread writing a shared buffer, cannot move a range after its
- * check): the caller's Int32Arrays themselves when they are not shared, else copies.
+ * Checks the arguments of {@link validateByteLines}; returns its ranges and line numbers, each
+ * index read once (an array's getters, or another thread writing a shared buffer, cannot move a
+ * range after its check): the caller's Int32Arrays themselves when they are not shared, else copies.
  */
-function checkRanges(bytes: Uint8Array, lines: LineRanges): { n: number; starts: Int32Array; ends: Int32Array } {
+function checkRanges(bytes: Uint8Array, lines: LineRanges): { n: number; starts: Int32Array; ends: Int32Array; numbers: Float64Array } {
   if (!(bytes instanceof Uint8Array)) {
     throw new TypeError(`sudoku-wasm: bytes must be a Uint8Array, got ${bytes === null ? 'null' : typeof bytes}`);
   }
@@ -425,7 +425,9 @@ function checkRanges(bytes: Uint8Array, lines: LineRanges): { n: number; starts:
   }
   const startsRead = ownInt32(starts, n);
   const endsRead = ownInt32(ends, n);
+  const numbersRead = new Float64Array(n);
   for (let i = 0; i < n; i++) {
+    numbersRead[i] = checkInteger(numbers[i], 0, `validateByteLines: lines.numbers[${i}]`, Number.MAX_SAFE_INTEGER);
     const start = starts[i];
     const end = ends[i];
     // (x | 0) === x: an integer of 32 bits, which every index inside `bytes` is (no call per line)
@@ -437,7 +439,7 @@ function checkRanges(bytes: Uint8Array, lines: LineRanges): { n: number; starts:
     if (startsRead !== starts) startsRead[i] = start;
     if (endsRead !== ends) endsRead[i] = end;
   }
-  return { n, starts: startsRead, ends: endsRead };
+  return { n, starts: startsRead, ends: endsRead, numbers: numbersRead };
 }
 
 /** `values` itself when it is an Int32Array over an ArrayBuffer (not a shared one), else a new one of `n` for its copy. */
@@ -464,13 +466,13 @@ function ownInt32(values: LineRanges['starts'], n: number): Int32Array {
  *   gives the line numbers)
  * @returns one verdict per range, in order
  * @throws TypeError when `bytes` is not a Uint8Array, or `starts`, `ends` or `numbers` not an array
- * @throws RangeError when the three arrays differ in length or a range is not inside `bytes`
+ * @throws RangeError when the three arrays differ in length, a range is not inside `bytes` or a
+ *   number is not a line number (a whole number ≥ 0)
  */
 export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?: BatchOptions): Verdict[] {
   checkKeys(options, BATCH_OPTION_KEYS, 'validateByteLines');
   checkBatchValues(options, 'validateByteLines');
-  const { n, starts, ends } = checkRanges(bytes, lines);
-  const { numbers } = lines;
+  const { n, starts, ends, numbers } = checkRanges(bytes, lines);
   const lineOf = (i: number) => numbers[i];
   const fast = nineByNine(options);
   const engine = getEngine(options?.backend);
@@ -537,7 +539,8 @@ export function validateText(text: string, options?: TextOptions): Verdict[] {
 export function validateAll(puzzles: Iterable<AnyPuzzle>, options?: BatchOptions): Verdict[] {
   checkKeys(options, BATCH_OPTION_KEYS, 'validateAll');
   checkBatchValues(options, 'validateAll');
-  if (typeof puzzles === 'string' || typeof (puzzles as { [Symbol.iterator]?: unknown } | null | undefined)?.[Symbol.iterator] !== 'function') {
+  // a string or a typed array is one puzzle (validate), not an iterable of them
+  if (typeof puzzles === 'string' || ArrayBuffer.isView(puzzles) || typeof (puzzles as { [Symbol.iterator]?: unknown } | null | undefined)?.[Symbol.iterator] !== 'function') {
     throw notA('validateAll', 'an iterable of puzzles', puzzles);
   }
   const list = Array.from(puzzles);

@@ -54,14 +54,14 @@ export function defaultBackend(): Backend {
  */
 export function getGeneralSearch(kind: GeneralEngineKind, backend: Backend = defaultBackend()): GeneralSearch {
   if (kind !== 'bitmask' && kind !== 'dlx') {
-    throw new TypeError(`sudoku-wasm: unknown engine ${JSON.stringify(kind)}; expected 'bitmask' or 'dlx'`);
+    throw new TypeError(`sudoku-wasm: unknown engine ${showName(kind)}; expected 'bitmask' or 'dlx'`);
   }
+  if (backend !== 'wasm' && backend !== 'ts') throw unknownBackend(backend);
   const key = `${kind}/${backend}`;
   let search = generalSearches.get(key);
   if (!search) {
     if (backend === 'wasm') search = createWasmGeneralSearch(wasmCore(), kind);
-    else if (backend === 'ts') search = tsEngines()[kind]();
-    else throw new TypeError(`sudoku-wasm: unknown backend ${JSON.stringify(backend)}; expected 'wasm' or 'ts'`);
+    else search = tsEngines()[kind]();
     generalSearches.set(key, search);
   }
   return search;
@@ -168,7 +168,16 @@ export function getEngine(backend?: Backend): Engine {
   if (backend === undefined) backend = defaultBackend();
   if (backend === 'wasm') return (wasmEngine ??= createWasmEngine(wasmCore()));
   if (backend === 'ts') return (tsEngine ??= tsEngines().fast9());
-  throw new TypeError(`sudoku-wasm: unknown backend ${JSON.stringify(backend)}; expected 'wasm' or 'ts'`);
+  throw unknownBackend(backend);
+}
+
+function unknownBackend(backend: unknown): TypeError {
+  return new TypeError(`sudoku-wasm: unknown backend ${showName(backend)}; expected 'wasm' or 'ts'`);
+}
+
+/** A name given for an engine or a backend, as messages show it: a string quoted, anything else by its type. */
+function showName(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : typeof value === 'number' ? String(value) : typeof value;
 }
 
 /** fast9 engines of each backend that no search holds, for {@link borrowEngine}. */
