@@ -233,7 +233,7 @@ describe('option checks, one table over every export', () => {
     expect(() => api.validate(P, cells as never)).toThrow(new TypeError('sudoku-wasm: validate: expected an options object, got a Uint8Array'));
     expect(() => api.solve(P, new Map() as never)).toThrow(new TypeError('sudoku-wasm: solve: expected an options object, got a Map'));
     expect(() => api.countSolutions(P, 2, new Set() as never)).toThrow(new TypeError('sudoku-wasm: countSolutions: expected an options object, got a Set'));
-    expect(() => api.logicSolve(P, new ArrayBuffer(8) as never)).toThrow(new TypeError('sudoku-wasm: logicSolve: expected an options object, got an ArrayBuffer'));
+    expect(() => api.logicSolve(P, new Int32Array(8) as never)).toThrow(new TypeError('sudoku-wasm: logicSolve: expected an options object, got an Int32Array'));
   });
 
   it('many unknown keys: the first few are named, the rest counted; a long key is cut', () => {
@@ -246,8 +246,8 @@ describe('option checks, one table over every export', () => {
       }
     })();
     expect(error).toBeInstanceOf(TypeError);
-    expect(error!.message).toMatch(/^sudoku-wasm: solve: unknown options 'key0', 'key1', 'key2', 'key3', 'key4' and 99,995 more; known: backend, /);
-    expect(() => api.solve(P, { ['x'.repeat(1_000_000)]: 1 } as never)).toThrow(new RegExp(`unknown option '${'x'.repeat(40)}…' \\(1,000,000 characters\\); known`));
+    expect(error!.message).toMatch(/^sudoku-wasm: solve: unknown options 'key0', 'key1', 'key2', 'key3', 'key4' and 99995 more; known: backend, /);
+    expect(() => api.solve(P, { ['x'.repeat(1_000_000)]: 1 } as never)).toThrow(new RegExp(`unknown option '${'x'.repeat(40)}…'; known`));
   });
 
   it('types and runtime agree on the level: Hard and hard are both accepted', () => {
