@@ -262,14 +262,14 @@ const CALLS: Record<string, ((v: unknown) => unknown)[]> = {
   generateSync: [(v) => api.generateSync(v as never), (v) => api.generateSync(typeof v === 'object' && v !== null && !Array.isArray(v) ? { count: 1, seed: 1, timeoutMs: 300, ...v } : (v as never))],
   generateGrid: [(v) => api.generateGrid(v as never, { seed: 1 }), (v) => api.generateGrid(3, v as never)],
   generatePuzzle: [(v) => api.generatePuzzle(v as never, { seed: 1 }), (v) => api.generatePuzzle(2, v as never)],
-  sudokuGraph: [(v) => api.sudokuGraph(v as never), (v) => api.sudokuGraph(2, v as never)],
+  sudokuGraph: [(v) => api.sudokuGraph(v as never)],
   cellPeers: [(v) => api.cellPeers(v as never, 0), (v) => api.cellPeers(3, v as never)],
-  graphToJSON: [(v) => api.graphToJSON(v as never), (v) => api.graphToJSON(api.sudokuGraph(2), v as never)],
-  graphToDot: [(v) => api.graphToDot(v as never), (v) => api.graphToDot(api.sudokuGraph(2), v as never)],
-  colorOf: [(v) => api.colorOf(v as never, 9), (v) => api.colorOf(1, v as never)],
+  graphToJSON: [(v) => api.graphToJSON(v as never), (v) => api.graphToJSON(2, v as never)],
+  graphToDot: [(v) => api.graphToDot(v as never), (v) => api.graphToDot(2, v as never)],
+  colorOf: [(v) => api.colorOf(v as never, 1), (v) => api.colorOf(9, v as never)],
   paletteFor: [(v) => api.paletteFor(v as never)],
   formatColors: [(v) => api.formatColors(v as never), (v) => api.formatColors({ n: 3, cells: NINE.cells }, v as never)],
-  backtrack: [(v) => api.backtrack(v as never, { maxNodes: 20_000 }), (v) => api.backtrack(EASY, v as never)],
+  backtrack: [(v) => api.backtrack(v as never, { maxRecursions: 20_000 }), (v) => api.backtrack(EASY, v as never)],
   backtrackRuns: [
     (v) => api.backtrackRuns(v as never, new Uint8Array(16), 1),
     (v) => api.backtrackRuns(2, v as never, 1),
@@ -303,7 +303,34 @@ const CALLS: Record<string, ((v: unknown) => unknown)[]> = {
   LineChunker: [(v) => new stream.LineChunker(v as never).end(), (v) => new stream.LineChunker().push(v as never)],
 };
 
+/** A valid value for each place of each call: the guard that every place is reached (its other arguments are valid). */
+const VALID: Record<string, unknown[]> = {
+  solve: [P9, {}], someSolution: [P9, {}], countSolutions: [P9, 2, {}], isUnique: [P9, {}], validate: [P9, {}],
+  solveInto: [NINE.cells, new Uint8Array(81), 2, {}], validateLines: [[P9], P9, {}], validateText: [P9, {}], validateAll: [P9, [P9], {}],
+  validateByteLines: [bytes9, { starts: [0], ends: [81], numbers: [1] }, [0], [81], [1], {}],
+  parsePuzzle: [P9, {}], parseBoard: [P16, {}], tryParseLine: [P9, new Uint8Array(81), 0, 1], tryParseBoardLine: [P16, 4, 1, 'alnum'],
+  isPuzzleLine: [P9], formatLine: [NINE.cells], formatGrid: [NINE.cells, {}], formatBoard: [{ n: 3, cells: NINE.cells }, {}], findConflict: [NINE.cells],
+  findBoardConflict: [NINE.cells, 3], canonicalize: [P9, {}], transform: [P9, {}], randomTransform: [P9, 1], generateSync: [{ count: 1, seed: 1 }, {}],
+  generateGrid: [3, {}], generatePuzzle: [2, {}], sudokuGraph: [2], cellPeers: [3, 0], graphToJSON: [2, {}], graphToDot: [2, {}], colorOf: [9, 1],
+  paletteFor: [9], formatColors: [{ n: 3, cells: NINE.cells }, {}], backtrack: [EASY, {}], backtrackRuns: [2, new Uint8Array(16), 1, {}],
+  backtrackTrace: [EASY, {}], decodeTraceEvent: [129], logicSolve: [EASY, {}], nextStep: [EASY, {}], hint: [EASY, {}],
+  findAll: [EASY, ['naked-single'], {}], applyStep: [EASY, step], rate: [EASY, {}], playerGrid: [{ puzzle: EASY }, NINE.cells.map(() => 0), undefined],
+  gridOf: [EASY, {}], findMistake: [EASY, NINE.solution], gridFromPuzzle: [EASY, {}], gridFromRemoved: [EASY, ''],
+  gridFromPencilMarks: [api.formatPencilMarks(grid), 9], formatPencilMarks: [grid, 'flat'], formatRemoved: [grid], notation: [step, 9],
+  digitName: [1, 9], techniqueById: ['naked-single'], seLengthModifier: [4], getEngine: ['wasm'], getGeneralSearch: ['dlx', 'ts'],
+  validateJob: [{ seq: 0, bytes: bytes9, firstLine: 1, lineCount: 1, cuts: [] }, {}], jobLines: [{ seq: 0, bytes: bytes9, firstLine: 1, lineCount: 1, cuts: [] }],
+  LineChunker: [{}, bytes9],
+}; // prettier-ignore
+
 describe('hostile input to every classic export: a documented error, then the right answers', () => {
+  it('every place of every call is reached: with a valid value there, the call succeeds', () => {
+    expect(Object.keys(VALID).sort()).toEqual(Object.keys(CALLS).sort());
+    for (const [name, calls] of Object.entries(CALLS)) {
+      expect(calls.length, name).toBe(VALID[name].length);
+      calls.forEach((call, place) => expect(() => call(VALID[name][place]), `${name} #${place}`).not.toThrow());
+    }
+  });
+
   it.each(Object.keys(CALLS))('%s', (name) => {
     CALLS[name].forEach((call, place) => {
       fc.assert(
