@@ -33,19 +33,31 @@ import { isVariantPuzzle, readVariantLine, searchVariant, variantEngineError, va
 import { isVariantLine } from '../variant/formats/line-kind.js';
 import type { VariantPuzzle } from '../variant/model.js';
 
-/** Reused scratch buffers, grown to the largest batch seen. */
-let cells = new Uint8Array(0);
-let solutions = new Uint8Array(0);
-let counts = new Int32Array(0);
-let guesses = new Uint32Array(0);
+/** The buffers a batch reads its 9×9 puzzles into (81 cells a slot) and gets their answers in. */
+interface Scratch {
+  readonly cells: Uint8Array;
+  readonly solutions: Uint8Array;
+  readonly counts: Int32Array;
+  readonly guesses: Uint32Array;
+}
 
-function reserve(n: number): void {
-  if (counts.length >= n) return;
-  const size = Math.max(n, 1024);
-  cells = new Uint8Array(size * 81);
-  solutions = new Uint8Array(size * 81);
-  counts = new Int32Array(size);
-  guesses = new Uint32Array(size);
+function scratchOf(slots: number): Scratch {
+  return { cells: new Uint8Array(slots * 81), solutions: new Uint8Array(slots * 81), counts: new Int32Array(slots), guesses: new Uint32Array(slots) };
+}
+
+/**
+ * Reused buffers, grown to the largest batch seen, lent to one call at a time: a batch call
+ * made while another one reads its input (from a getter or an iterator of the caller's) gets
+ * buffers of its own, and so cannot overwrite the puzzles and answers of the call it is inside.
+ */
+let shared = scratchOf(0);
+let lent = false;
+
+function borrowScratch(n: number): Scratch {
+  if (lent) return scratchOf(n);
+  if (shared.counts.length < n) shared = scratchOf(Math.max(n, 1024));
+  lent = true;
+  return shared;
 }
 
 /**
@@ -95,15 +107,13 @@ function optionsForSize(options: BatchOptions | undefined, n: number): BatchOpti
  */
 function solveParsed(
   total: number,
-  valid: number,
-  slotOf: Int32Array,
-  errors: (SudokuParseError | undefined)[],
-  boards: (Board | undefined)[],
-  variants: (VariantPuzzle | undefined)[],
+  reading: Reading,
   lineOf: (i: number) => number | undefined,
   options: BatchOptions | undefined,
   answered = 0,
 ): Verdict[] {
+  const { valid, slotOf, errors, boards, variants } = reading;
+  const { cells, solutions, counts, guesses } = reading.scratch;
   const limit = batchLimit(options);
   if (valid > answered) {
     // slots below `answered` were answered as they were read (validateByteLines)
@@ -118,7 +128,7 @@ function solveParsed(
       batchGuesses(options),
     );
   }
-  const timed = searchTimed(valid, limit, options);
+  const timed = searchTimed(reading.scratch, valid, limit, options);
   const others = answerBoards(boards, limit, options);
   const withSolution = options?.solutions !== false;
   const verdicts = new Array<Verdict>(total);
@@ -158,7 +168,12 @@ function solveParsed(
  * its slot. Its first guesses run twice: a few milliseconds, for the rare puzzle that needs more.
  * @returns why each such search stopped early, by slot, if any did
  */
-function searchTimed(valid: number, limit: number, options: BatchOptions | undefined): Map<number, StopReason> | undefined {
+function searchTimed(
+  { cells, solutions, counts, guesses }: Scratch,
+  valid: number,
+  limit: number,
+  options: BatchOptions | undefined,
+): Map<number, StopReason> | undefined {
   if (options?.timeoutMs === undefined) return undefined;
   const budget = budgetOf(options);
   if (budget !== 0 && budget <= SLICE) return undefined; // the caller's own budget stopped them
@@ -251,11 +266,21 @@ interface Reading {
   readonly variants: (VariantPuzzle | undefined)[];
   /** 9×9 puzzles in `cells` so far. */
   valid: number;
+  /** Where the 9×9 puzzles are read and answered (`cells`, and their answers). */
+  readonly scratch: Scratch;
 }
 
-function startReading(n: number): Reading {
-  reserve(n);
-  return { slotOf: new Int32Array(n), errors: new Array(n), boards: new Array(n), variants: new Array(n), valid: 0 };
+/**
+ * Reads `n` inputs with `read` and answers them: the scratch buffers are this call's until it
+ * returns or throws.
+ */
+function batch(n: number, read: (reading: Reading) => Verdict[]): Verdict[] {
+  const scratch = borrowScratch(n);
+  try {
+    return read({ slotOf: new Int32Array(n), errors: new Array(n), boards: new Array(n), variants: new Array(n), valid: 0, scratch });
+  } finally {
+    if (scratch === shared) lent = false;
+  }
 }
 
 /**
@@ -294,7 +319,7 @@ function readTextLine(reading: Reading, i: number, text: string, line: number, f
   }
   // No conflict scan here: an engine finds no solution for conflicting givens, so only
   // boards answered with 0 are scanned, after the batch (solveParsed).
-  const error = readLine(text, 0, text.length, cells, reading.valid * 81, 3, DIGITS, line);
+  const error = readLine(text, 0, text.length, reading.scratch.cells, reading.valid * 81, 3, DIGITS, line);
   if (!error) {
     reading.slotOf[i] = reading.valid++;
     return;
@@ -315,7 +340,7 @@ function readInto(reading: Reading, i: number, read: () => Board | VariantPuzzle
     if (isVariantPuzzle(puzzle)) {
       reading.variants[i] = puzzle;
     } else if (fast && puzzle.n === 3) {
-      cells.set(puzzle.cells, reading.valid * 81);
+      reading.scratch.cells.set(puzzle.cells, reading.valid * 81);
       reading.slotOf[i] = reading.valid++;
     } else {
       reading.boards[i] = puzzle;
@@ -359,24 +384,29 @@ function readLines(lines: readonly string[], options: BatchOptions | undefined):
   }
   const first = options?.firstLine ?? 1;
   const lineOf = (i: number) => (numbers ? numbers[i] : first + i);
-  const reading = startReading(n);
   const fast = nineByNine(options);
-  withoutStacks(() => {
-    for (let i = 0; i < n; i++) {
-      const text = lines[i];
-      const line = lineOf(i);
-      if (typeof text !== 'string') {
-        reading.errors[i] = new SudokuParseError('BAD_TYPE', `line ${line}: expected a string, got ${text === null ? 'null' : typeof text}`, { line });
-        continue;
+  return batch(n, (reading) => {
+    withoutStacks(() => {
+      for (let i = 0; i < n; i++) {
+        const text = lines[i];
+        const line = lineOf(i);
+        if (typeof text !== 'string') {
+          reading.errors[i] = new SudokuParseError('BAD_TYPE', `line ${line}: expected a string, got ${text === null ? 'null' : typeof text}`, { line });
+          continue;
+        }
+        readTextLine(reading, i, text, line, fast, options);
       }
-      readTextLine(reading, i, text, line, fast, options);
-    }
+    });
+    return solveParsed(n, reading, lineOf, options);
   });
-  return solveParsed(n, reading.valid, reading.slotOf, reading.errors, reading.boards, reading.variants, lineOf, options);
 }
 
-/** Checks the arguments of {@link validateByteLines}; returns the number of lines. */
-function checkRanges(bytes: Uint8Array, lines: LineRanges): number {
+/**
+ * Checks the arguments of {@link validateByteLines}; returns its ranges and line numbers, each
+ * index read once (an array's getters, or another thread writing a shared buffer, cannot move a
+ * range after its check): the caller's Int32Arrays themselves when they are not shared, else copies.
+ */
+function checkRanges(bytes: Uint8Array, lines: LineRanges): { n: number; starts: Int32Array; ends: Int32Array; numbers: Float64Array } {
   if (!(bytes instanceof Uint8Array)) {
     throw new TypeError(`sudoku-wasm: bytes must be a Uint8Array, got ${bytes === null ? 'null' : typeof bytes}`);
   }
@@ -393,7 +423,11 @@ function checkRanges(bytes: Uint8Array, lines: LineRanges): number {
       `sudoku-wasm: starts, ends and numbers must have one entry per line, got ${n}, ${ends.length} and ${numbers.length}`,
     );
   }
+  const startsRead = ownInt32(starts, n);
+  const endsRead = ownInt32(ends, n);
+  const numbersRead = new Float64Array(n);
   for (let i = 0; i < n; i++) {
+    numbersRead[i] = checkInteger(numbers[i], 0, `validateByteLines: lines.numbers[${i}]`, Number.MAX_SAFE_INTEGER);
     const start = starts[i];
     const end = ends[i];
     // (x | 0) === x: an integer of 32 bits, which every index inside `bytes` is (no call per line)
@@ -402,8 +436,15 @@ function checkRanges(bytes: Uint8Array, lines: LineRanges): number {
         `sudoku-wasm: line ${i} must be a range 0 <= start <= end <= ${bytes.length}, got [${start}, ${end})`,
       );
     }
+    if (startsRead !== starts) startsRead[i] = start;
+    if (endsRead !== ends) endsRead[i] = end;
   }
-  return n;
+  return { n, starts: startsRead, ends: endsRead, numbers: numbersRead };
+}
+
+/** `values` itself when it is an Int32Array over an ArrayBuffer (not a shared one), else a new one of `n` for its copy. */
+function ownInt32(values: LineRanges['starts'], n: number): Int32Array {
+  return values instanceof Int32Array && values.buffer instanceof ArrayBuffer ? values : new Int32Array(n);
 }
 
 /**
@@ -425,47 +466,49 @@ function checkRanges(bytes: Uint8Array, lines: LineRanges): number {
  *   gives the line numbers)
  * @returns one verdict per range, in order
  * @throws TypeError when `bytes` is not a Uint8Array, or `starts`, `ends` or `numbers` not an array
- * @throws RangeError when the three arrays differ in length or a range is not inside `bytes`
+ * @throws RangeError when the three arrays differ in length, a range is not inside `bytes` or a
+ *   number is not a line number (a whole number ≥ 0)
  */
 export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?: BatchOptions): Verdict[] {
   checkKeys(options, BATCH_OPTION_KEYS, 'validateByteLines');
   checkBatchValues(options, 'validateByteLines');
-  const n = checkRanges(bytes, lines);
-  const { starts, ends, numbers } = lines;
+  const { n, starts, ends, numbers } = checkRanges(bytes, lines);
   const lineOf = (i: number) => numbers[i];
-  const reading = startReading(n);
   const fast = nineByNine(options);
   const engine = getEngine(options?.backend);
-  if (fast && engine.countByteLines) {
-    // the engine reads and answers the plain lines itself (the WASM core); the rest as text
-    // solutions copied out only when a verdict shows them (options.solutions, solveParsed)
-    const out = { cells, solutions: options?.solutions === false ? undefined : solutions, counts, guesses, slots: reading.slotOf };
-    const answered = engine.countByteLines(bytes, starts, ends, n, BYTE_CELLS, batchLimit(options), out, batchGuesses(options));
-    reading.valid = answered;
+  return batch(n, (reading) => {
+    const { cells, solutions, counts, guesses } = reading.scratch;
+    if (fast && engine.countByteLines) {
+      // the engine reads and answers the plain lines itself (the WASM core); the rest as text
+      // solutions copied out only when a verdict shows them (options.solutions, solveParsed)
+      const out = { cells, solutions: options?.solutions === false ? undefined : solutions, counts, guesses, slots: reading.slotOf };
+      const answered = engine.countByteLines(bytes, starts, ends, n, BYTE_CELLS, batchLimit(options), out, batchGuesses(options));
+      reading.valid = answered;
+      withoutStacks(() => {
+        for (let i = 0; i < n; i++) {
+          // a line of an other size's count is that size, as in validateLines (its slot stays unused)
+          if (reading.slotOf[i] >= 0 && (ends[i] - starts[i] === 81 || !OTHER_COUNTS.has(ends[i] - starts[i]))) continue;
+          reading.slotOf[i] = -1;
+          readTextLine(reading, i, lineText(bytes, starts[i], ends[i]), numbers[i], fast, options);
+        }
+      });
+      return solveParsed(n, reading, lineOf, options, answered);
+    }
     withoutStacks(() => {
       for (let i = 0; i < n; i++) {
-        // a line of an other size's count is that size, as in validateLines (its slot stays unused)
-        if (reading.slotOf[i] >= 0 && (ends[i] - starts[i] === 81 || !OTHER_COUNTS.has(ends[i] - starts[i]))) continue;
-        reading.slotOf[i] = -1;
-        readTextLine(reading, i, lineText(bytes, starts[i], ends[i]), numbers[i], fast, options);
+        // readLineBytes reads only ASCII lines, whose length in characters is their length in
+        // bytes: one of an other size's count goes the string way, as in validateLines
+        const start = starts[i];
+        const end = ends[i];
+        if (fast && !OTHER_COUNTS.has(end - start) && readLineBytes(bytes, start, end, cells, reading.valid * 81)) {
+          reading.slotOf[i] = reading.valid++;
+        } else {
+          readTextLine(reading, i, lineText(bytes, start, end), numbers[i], fast, options);
+        }
       }
     });
-    return solveParsed(n, reading.valid, reading.slotOf, reading.errors, reading.boards, reading.variants, lineOf, options, answered);
-  }
-  withoutStacks(() => {
-    for (let i = 0; i < n; i++) {
-      // readLineBytes reads only ASCII lines, whose length in characters is their length in
-      // bytes: one of an other size's count goes the string way, as in validateLines
-      const start = starts[i];
-      const end = ends[i];
-      if (fast && !OTHER_COUNTS.has(end - start) && readLineBytes(bytes, start, end, cells, reading.valid * 81)) {
-        reading.slotOf[i] = reading.valid++;
-      } else {
-        readTextLine(reading, i, lineText(bytes, start, end), numbers[i], fast, options);
-      }
-    }
+    return solveParsed(n, reading, lineOf, options);
   });
-  return solveParsed(n, reading.valid, reading.slotOf, reading.errors, reading.boards, reading.variants, lineOf, options);
 }
 
 /**
@@ -496,15 +539,17 @@ export function validateText(text: string, options?: TextOptions): Verdict[] {
 export function validateAll(puzzles: Iterable<AnyPuzzle>, options?: BatchOptions): Verdict[] {
   checkKeys(options, BATCH_OPTION_KEYS, 'validateAll');
   checkBatchValues(options, 'validateAll');
-  if (typeof puzzles === 'string' || typeof (puzzles as { [Symbol.iterator]?: unknown } | null | undefined)?.[Symbol.iterator] !== 'function') {
+  // a string or a typed array is one puzzle (validate), not an iterable of them
+  if (typeof puzzles === 'string' || ArrayBuffer.isView(puzzles) || typeof (puzzles as { [Symbol.iterator]?: unknown } | null | undefined)?.[Symbol.iterator] !== 'function') {
     throw notA('validateAll', 'an iterable of puzzles', puzzles);
   }
   const list = Array.from(puzzles);
   const n = list.length;
-  const reading = startReading(n);
   const fast = nineByNine(options);
-  withoutStacks(() => {
-    for (let i = 0; i < n; i++) readInto(reading, i, () => readInput(list[i], options), fast);
+  return batch(n, (reading) => {
+    withoutStacks(() => {
+      for (let i = 0; i < n; i++) readInto(reading, i, () => readInput(list[i], options), fast);
+    });
+    return solveParsed(n, reading, () => undefined, options);
   });
-  return solveParsed(n, reading.valid, reading.slotOf, reading.errors, reading.boards, reading.variants, () => undefined, options);
 }

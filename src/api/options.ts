@@ -152,30 +152,31 @@ export function choice<T extends string>(value: unknown, choices: readonly T[], 
 }
 
 /**
- * Checks that `options` is undefined or an object (not an array, not a function) whose own
- * keys are all in `known`.
+ * Checks that `options` is undefined or an object (not an iterable such as an array, a typed array,
+ * a Map or a Set, not a function) whose own keys are all in `known`.
  * @param where the function's name, for messages (`solve`)
  * @param noun what the keys are called in messages (`option`; `key` for an argument that is a
  *   record, such as `playerGrid`'s)
- * @throws {TypeError} for a non-object, or naming each unknown key, the known key nearest to
- *   it ("did you mean 'engine'?") and every known key
+ * @throws {TypeError} for a non-object, or naming the unknown keys (the first five, the rest
+ *   counted), the known key nearest to each ("did you mean 'engine'?") and every known key
  */
 export function checkKeys(options: unknown, known: readonly string[], where: string, noun = 'option'): void {
   if (options === undefined) return;
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+  // an array, a typed array, a Map or a Set (all iterable) is data, never options: its keys are its indices, or none
+  if (typeof options !== 'object' || options === null || Symbol.iterator in options) {
     throw new TypeError(`sudoku-wasm: ${where}: expected ${noun === 'option' ? 'an options object' : 'an object'}, got ${show(options)}`);
   }
-  let unknown: string[] | undefined;
-  for (const key in options) {
-    if (Object.hasOwn(options, key) && !known.includes(key)) (unknown ??= []).push(key);
-  }
-  if (unknown === undefined) return;
-  const named = unknown.map((key) => {
-    const near = nearest(key, known);
-    return near === undefined ? `'${key}'` : `'${key}' (did you mean '${near}'?)`;
+  const unknown: string[] = [];
+  for (const key in options) if (Object.hasOwn(options, key) && !known.includes(key)) unknown.push(key);
+  if (unknown.length === 0) return;
+  // the first five named (a key cut to 40 characters), the rest counted
+  const named = unknown.slice(0, 5).map((key) => {
+    const near = key.length > 40 ? undefined : nearest(key, known);
+    return near === undefined ? `'${key.length > 40 ? `${key.slice(0, 40)}…` : key}'` : `'${key}' (did you mean '${near}'?)`;
   });
+  const more = unknown.length > 5 ? ` and ${unknown.length - 5} more` : '';
   throw new TypeError(
-    `sudoku-wasm: ${where}: unknown ${noun}${unknown.length > 1 ? 's' : ''} ${named.join(', ')}; known: ${known.join(', ')}`,
+    `sudoku-wasm: ${where}: unknown ${noun}${unknown.length > 1 ? 's' : ''} ${named.join(', ')}${more}; known: ${known.join(', ')}`,
   );
 }
 

@@ -23,8 +23,16 @@ export interface TraceEvent {
   digit: number;
 }
 
-/** Decodes one entry of a trace's `events` (`BacktrackTrace.events`). */
+/**
+ * Decodes one entry of a trace's `events` (`BacktrackTrace.events`).
+ * @throws {TypeError} / {RangeError} when `event` is not such an entry
+ */
 export function decodeTraceEvent(event: number): TraceEvent {
+  // an event is an Int32 whose digit part is 1…64 (a placement or a taking back of one)
+  if (typeof event !== 'number' || (event | 0) !== event || ((event >= 0 ? event : ~event) & 127) === 0 || ((event >= 0 ? event : ~event) & 127) > 64) {
+    const shown = typeof event === 'number' ? String(event) : typeof event;
+    throw new (typeof event === 'number' ? RangeError : TypeError)(`sudoku-wasm: decodeTraceEvent: event: expected an entry of a trace's events (an Int32), got ${shown}`);
+  }
   const place = event >= 0;
   const code = place ? event : ~event;
   return { place, cell: code >> 7, digit: code & 127 };

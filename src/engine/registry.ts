@@ -7,6 +7,7 @@
  * `useTypeScriptEngines` (typescript.ts) anywhere, so that a browser page using only WebAssembly
  * leaves them out).
  */
+import { show } from '../api/options.js';
 import { privateCore, wasmByDefault, wasmCore } from '../wasm/core.js';
 import { createWasmEngine } from './fast9-wasm.js';
 import type { GeneralEngineKind, GeneralSearch } from './general-types.js';
@@ -54,14 +55,14 @@ export function defaultBackend(): Backend {
  */
 export function getGeneralSearch(kind: GeneralEngineKind, backend: Backend = defaultBackend()): GeneralSearch {
   if (kind !== 'bitmask' && kind !== 'dlx') {
-    throw new TypeError(`sudoku-wasm: unknown engine ${JSON.stringify(kind)}; expected 'bitmask' or 'dlx'`);
+    throw new TypeError(`sudoku-wasm: engine: expected 'bitmask' or 'dlx', got ${show(kind)}`);
   }
+  if (backend !== 'wasm' && backend !== 'ts') throw new TypeError(`sudoku-wasm: backend: expected 'wasm' or 'ts', got ${show(backend)}`);
   const key = `${kind}/${backend}`;
   let search = generalSearches.get(key);
   if (!search) {
     if (backend === 'wasm') search = createWasmGeneralSearch(wasmCore(), kind);
-    else if (backend === 'ts') search = tsEngines()[kind]();
-    else throw new TypeError(`sudoku-wasm: unknown backend ${JSON.stringify(backend)}; expected 'wasm' or 'ts'`);
+    else search = tsEngines()[kind]();
     generalSearches.set(key, search);
   }
   return search;
@@ -168,7 +169,7 @@ export function getEngine(backend?: Backend): Engine {
   if (backend === undefined) backend = defaultBackend();
   if (backend === 'wasm') return (wasmEngine ??= createWasmEngine(wasmCore()));
   if (backend === 'ts') return (tsEngine ??= tsEngines().fast9());
-  throw new TypeError(`sudoku-wasm: unknown backend ${JSON.stringify(backend)}; expected 'wasm' or 'ts'`);
+  throw new TypeError(`sudoku-wasm: backend: expected 'wasm' or 'ts', got ${show(backend)}`);
 }
 
 /** fast9 engines of each backend that no search holds, for {@link borrowEngine}. */

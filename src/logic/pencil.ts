@@ -28,6 +28,7 @@ import { ALNUM_SYMBOLS } from '../text/alphabet.js';
 import { checkKeys, checkSolveValues, choice, show, SOLVE_OPTION_KEYS } from '../api/options.js';
 import { parseAny } from '../api/input.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
+import { charAt, quoteChar } from '../text/chars.js';
 import { SudokuParseError } from '../text/parse-error.js';
 import { conflictError } from '../text/messages.js';
 import { CandidateGrid, bit, digitsOf, popcount } from './grid.js';
@@ -80,10 +81,11 @@ export function gridFromRemoved(givens: string, removed: string | readonly Candi
     if (cell >= 81) throw new SudokuParseError('TOO_MANY_CELLS', `more than 81 cells in the givens (at column ${i + 1})`, { column: i + 1 });
     if (ch >= '1' && ch <= '9') cells[cell] = ch.charCodeAt(0) - 48;
     else if (ch !== '.' && ch !== '0') {
-      throw new SudokuParseError('BAD_CHAR', `${cellName(cell, 9)} (column ${i + 1}): '${ch}' is not a digit, '.' or '+'`, {
+      const shown = charAt(givens, i); // a whole character, also past U+FFFF, as the puzzle parser shows it
+      throw new SudokuParseError('BAD_CHAR', `${cellName(cell, 9)} (column ${i + 1}): ${quoteChar(shown)} is not a digit, '.' or '+'`, {
         column: i + 1,
         cell: cell + 1,
-        char: ch,
+        char: shown,
       });
     }
     cell++;

@@ -116,7 +116,8 @@ export function techniqueContext(options: LogicOptions | undefined, unique: bool
 export function techniquesFor(options?: LogicOptions): Technique[] {
   for (const name of ['techniques', 'exclude'] as const) {
     const ids = options?.[name];
-    if (ids !== undefined && (!Array.isArray(ids) || ids.some((id) => typeof id !== 'string'))) {
+    // every index, holes included (`some` skips them, and `map` keeps them as holes)
+    if (ids !== undefined && (!Array.isArray(ids) || Array.from(ids).some((id) => typeof id !== 'string'))) {
       throw new TypeError(`sudoku-wasm: options.${name}: expected an array of technique ids, got ${show(ids)}`);
     }
   }

@@ -21,6 +21,8 @@
  *                         pluralName: the head noun's plural, designators kept (`X-Wings`,
  *                         `Avoidable Rectangles Type 1`, `Swordfish`, `Forcing Nets (+)`)
  */
+import { show, showNumber } from '../api/options.js';
+import { boxSizeOfSide } from '../board/sizes.js';
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
 import type { CandidateGrid } from './grid.js';
 import type { Candidate, HouseRef, Step } from './types.js';
@@ -51,8 +53,14 @@ export function unitName(u: number, N: number): string {
 /**
  * A digit as sentences write it on a board of side N: the number up to 9×9, the board's
  * 'alnum' symbol above (the alphabet formatBoard writes: 16×16 digit 10 is `A`).
+ * @throws {TypeError} / {RangeError} when `N` is not a board's side or `digit` not one of its digits
  */
 export function digitName(digit: number, N: number): string {
+  checkSide(N, 'digitName');
+  if (!Number.isInteger(digit) || digit < 1 || digit > N) {
+    const message = `sudoku-wasm: digitName: digit: expected an integer from 1 to ${N}, got ${showNumber(digit)}`;
+    throw typeof digit === 'number' ? new RangeError(message) : new TypeError(message);
+  }
   return N > 9 ? ALNUM_SYMBOLS[digit - 1] : String(digit);
 }
 
@@ -164,8 +172,14 @@ export function removalPhrase(eliminations: readonly Candidate[], N: number): st
 /**
  * HoDoKu's one-line notation of a step: `Hidden Pair: 5,9 in r56c3 => r56c3<>1`,
  * `Naked Single: r6c8=1`.
+ * @throws {TypeError} / {RangeError} when `step` is not a step or `N` not a board's side
  */
 export function notation(step: Step, N: number): string {
+  checkSide(N, 'notation');
+  const given = (typeof step === 'object' && step !== null ? step : {}) as Partial<Step>;
+  if (![given.placements, given.eliminations, given.cells, given.digits].every(Array.isArray) || typeof given.name !== 'string') {
+    throw new TypeError(`sudoku-wasm: notation: step: expected a step (name, cells, digits, placements, eliminations), got ${show(step)}`);
+  }
   const effect =
     step.placements.length > 0
       ? step.placements.map((p) => `${cellName(p.cell, N)}=${p.digit}`).join(', ')
@@ -279,4 +293,11 @@ export function pluralName(name: string): string {
 /** A count of steps of one technique: `1 X-Wing`, `3 X-Wings`, `2 Swordfish` (the name as given). */
 export function countedName(count: number, name: string): string {
   return `${count} ${count === 1 ? name : pluralName(name)}`;
+}
+
+/** @throws {TypeError} / {RangeError} when `N` is not the side of a board (4, 9, 16, …, 64) */
+function checkSide(N: unknown, where: string): void {
+  if (typeof N === 'number' && boxSizeOfSide(N) !== null) return;
+  const message = `sudoku-wasm: ${where}: N: expected the side of a board (4, 9, 16, 25, 36, 49 or 64), got ${showNumber(N)}`;
+  throw typeof N === 'number' ? new RangeError(message) : new TypeError(message);
 }

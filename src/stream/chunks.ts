@@ -21,7 +21,7 @@
  * the last line of the input when that has no `\n`). Nothing is copied for a chunk that holds
  * whole lines; a partial line is copied once, into the job that completes it.
  */
-import { checkKeys, keysOf } from '../api/options.js';
+import { checkKeys, keysOf, show } from '../api/options.js';
 import { isJsonOrLinkLine } from '../variant/formats/line-kind.js';
 
 /** A line the chunker kept only the start of (the job holds its first {@link kept} bytes). */
@@ -126,8 +126,13 @@ export class LineChunker {
     return this.nextLine - 1;
   }
 
-  /** Takes the next chunk of the input; returns the jobs it completes, in order. */
+  /**
+   * Takes the next chunk of the input; returns the jobs it completes, in order.
+   * @throws {TypeError} when `input` is not a Uint8Array
+   */
   push(input: Uint8Array): LineJob[] {
+    if (!(input instanceof Uint8Array)) throw new TypeError(`sudoku-wasm: LineChunker.push: expected a Uint8Array, got ${show(input)}`);
+    if (input.length === 0) return []; // nothing to add (a detached array too, whose methods throw)
     const chunk = this.lineEnds(input);
     const jobs: LineJob[] = [];
     let start = 0;

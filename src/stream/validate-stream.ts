@@ -320,11 +320,24 @@ function pushBatch(stream: Transform, batch: VerdictBatch): void {
  * the job's bytes (no string per line, see `validateByteLines`), except in a job holding a
  * line the chunker cut, which goes the string way so that `settleCut` can judge the cut.
  */
-export function validateJob(job: LineJob, options: BatchOptions): { verdicts: NumberedVerdict[]; skipped: number } {
+export function validateJob(job: LineJob, options: BatchOptions = {}): { verdicts: NumberedVerdict[]; skipped: number } {
   checkKeys(options, BATCH_OPTION_KEYS, 'validateJob');
   checkBatchValues(options, 'validateJob');
+  checkJob(job, 'validateJob');
   const table = coreTable(job, withDefaults(options));
   return table ? { verdicts: tableVerdicts(table), skipped: table.skipped } : readJob(job, options);
+}
+
+/**
+ * @throws {TypeError} / {RangeError} when `job` is not a {@link LineJob} (bytes a Uint8Array, line
+ *   numbers and counts whole numbers, cuts an array)
+ */
+function checkJob(job: LineJob, where: string): void {
+  if (typeof job !== 'object' || job === null || !(job.bytes instanceof Uint8Array) || !Array.isArray(job.cuts)) {
+    throw new TypeError(`sudoku-wasm: ${where}: expected a job of LineChunker (bytes, firstLine, lineCount, cuts), got ${show(job)}`);
+  }
+  checkInteger(job.firstLine, 1, `${where}: job.firstLine`, Number.MAX_SAFE_INTEGER);
+  checkInteger(job.lineCount, 0, `${where}: job.lineCount`, Number.MAX_SAFE_INTEGER);
 }
 
 /** {@link validateJob}'s verdicts as a {@link VerdictBatch}: the core's table as it is, else the objects. */

@@ -171,6 +171,7 @@ export function onlyLine(text: string, firstLine: number): { line: number; kind:
  * @param text one line
  */
 export function isPuzzleLine(text: string): boolean {
+  if (typeof text !== 'string') throw new TypeError(`sudoku-wasm: isPuzzleLine: expected one line of text (a string), got ${typeof text}`);
   let i = 0;
   while (i < text.length && isSpace(text.charCodeAt(i))) i++;
   return i < text.length && text.charCodeAt(i) !== 35; // '#'

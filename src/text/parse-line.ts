@@ -31,6 +31,7 @@
  * else.
  */
 
+import { showNumber } from '../api/options.js';
 import { checkBoxSize } from '../board/sizes.js';
 import { NO_CONFLICT, scanConflict, unpackConflict } from '../board/conflicts.js';
 import { addEvidence, checkAlphabet, checkAlphabetFits, decideAuto, decode, decoderFor, DIGITS } from './alphabet.js';
@@ -144,6 +145,14 @@ function checkText(text: unknown): void {
   if (typeof text !== 'string') throw new TypeError(`expected text to be a string, got ${typeof text}`);
 }
 
+/** @throws TypeError / RangeError when `line` is given and is not a line number (a whole number ≥ 0) */
+function checkLine(line: unknown): void {
+  if (line !== undefined && !(typeof line === 'number' && Number.isSafeInteger(line) && line >= 0)) {
+    const message = `expected line to be a line number (an integer ≥ 0), got ${showNumber(line)}`;
+    throw typeof line === 'number' ? new RangeError(message) : new TypeError(message);
+  }
+}
+
 /** @throws TypeError when `out` is not a Uint8Array; RangeError when it has no room for `count` cells at `offset` */
 function checkRoom(out: unknown, offset: number, count: number): void {
   if (!(out instanceof Uint8Array)) throw new TypeError(`expected out to be a Uint8Array, got ${typeof out}`);
@@ -151,7 +160,7 @@ function checkRoom(out: unknown, offset: number, count: number): void {
     throw new RangeError(
       out.length < count
         ? `expected out to have room for ${count} cells, got length ${out.length}`
-        : `expected offset to be an integer from 0 to ${out.length - count}, got ${offset}`,
+        : `expected offset to be an integer from 0 to ${out.length - count}, got ${showNumber(offset)}`,
     );
   }
 }
@@ -176,6 +185,7 @@ function checkRoom(out: unknown, offset: number, count: number): void {
 export function tryParseLine(text: string, out: Uint8Array, offset: number, line?: number): SudokuParseError | null {
   checkText(text);
   checkRoom(out, offset, 81);
+  checkLine(line);
   const error = readLine(text, 0, text.length, out, offset, 3, DIGITS, line);
   if (error !== null) return error;
   const packed = scanConflict(out, offset, 3);
@@ -215,6 +225,7 @@ export function tryParseBoardLine(
   checkText(text);
   checkBoxSize(n, 'n');
   checkRoom(out, offset, n * n * n * n);
+  checkLine(line);
   checkAlphabetFits(checkAlphabet(alphabet, 'alphabet'), n * n, 'alphabet');
 
   let decoder = alphabet === 'auto' ? autoLineDecoder(text, 0, text.length, n) : decoderFor(alphabet, n * n);

@@ -43,6 +43,12 @@ function callerName(method: MethodName): string {
   return method === 'ping' ? 'ready' : method === 'validatePackedLines' ? 'validateLines' : method;
 }
 
+/** The TypeError of a call whose arguments structured clone cannot carry (a function, a symbol, a Proxy), its DataCloneError the cause. */
+function notSendable(method: MethodName, error: unknown): unknown {
+  if (!(error instanceof Error) || error.name !== 'DataCloneError') return error;
+  return new TypeError(`sudoku-wasm: ${callerName(method)}: an argument cannot be sent to the worker (${error.name}: ${error.message})`, { cause: error });
+}
+
 /** The reason an aborted signal gives, or a standard AbortError where it gives none. */
 function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
@@ -144,10 +150,11 @@ export class WorkerClient {
     try {
       this.#port.post(request, call.transfer);
     } catch (error) {
-      // an argument structured clone cannot carry (DataCloneError): this call's fault only
+      // an argument structured clone cannot carry (DataCloneError): this call's fault only,
+      // said as the library says a wrong argument, naming the call
       this.#running = null;
       this.#port.setBusy(false);
-      this.#settle(call, false, error);
+      this.#settle(call, false, notSendable(call.method, error));
       this.#pump();
     }
   }

@@ -156,6 +156,12 @@ describe('validateByteLines', () => {
     expect(() => validateByteLines(bytes, { starts: [0.5], ends: [3], numbers: [1] })).toThrow(RangeError);
     expect(() => validateByteLines(bytes, { starts: [NaN], ends: [3], numbers: [1] })).toThrow(RangeError);
     expect(() => validateByteLines(bytes, { starts: [0], ends: [2 ** 32 + 3], numbers: [1] })).toThrow(RangeError);
+    // line numbers are whole numbers, as validateLines' lineNumbers
+    expect(() => validateByteLines(bytes, { starts: [0], ends: [3], numbers: [NaN] })).toThrow(
+      new RangeError('sudoku-wasm: validateByteLines: lines.numbers[0]: expected an integer from 0 to 9007199254740991, got the number NaN'),
+    );
+    expect(() => validateByteLines(bytes, { starts: [0], ends: [3], numbers: ['x'] as never })).toThrow(TypeError);
+    expect(() => validateByteLines(bytes, { starts: [0], ends: [3], numbers: [{}] as never })).toThrow(TypeError);
   });
 });
 

@@ -234,6 +234,28 @@ describe('option checks, one table over every export', () => {
     expect(() => api.generateSync({ levle: 'hard' } as never)).toThrow(/generateSync: unknown option 'levle' \(did you mean 'level'\?\)/);
   });
 
+  it('a container passed as options is refused as such, at once, however large', () => {
+    const cells = new Uint8Array(1_000_000);
+    expect(() => api.validate(P, cells as never)).toThrow(new TypeError('sudoku-wasm: validate: expected an options object, got a Uint8Array'));
+    expect(() => api.solve(P, new Map() as never)).toThrow(new TypeError('sudoku-wasm: solve: expected an options object, got a Map'));
+    expect(() => api.countSolutions(P, 2, new Set() as never)).toThrow(new TypeError('sudoku-wasm: countSolutions: expected an options object, got a Set'));
+    expect(() => api.logicSolve(P, new Int32Array(8) as never)).toThrow(new TypeError('sudoku-wasm: logicSolve: expected an options object, got an Int32Array'));
+  });
+
+  it('many unknown keys: the first few are named, the rest counted; a long key is cut', () => {
+    const many = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`key${i}`, 1]));
+    const error = (() => {
+      try {
+        api.solve(P, many as never);
+      } catch (e) {
+        return e as Error;
+      }
+    })();
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error!.message).toMatch(/^sudoku-wasm: solve: unknown options 'key0', 'key1', 'key2', 'key3', 'key4' and 99995 more; known: backend, /);
+    expect(() => api.solve(P, { ['x'.repeat(1_000_000)]: 1 } as never)).toThrow(new RegExp(`unknown option '${'x'.repeat(40)}…'; known`));
+  });
+
   it('types and runtime agree on the level: Hard and hard are both accepted', () => {
     const lower: api.GenerateOptions = { level: 'easy', seed: 1 };
     const upper: api.GenerateOptions = { level: 'Easy', seed: 1 };

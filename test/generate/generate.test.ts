@@ -228,6 +228,17 @@ describe('generate: budgets and the signal', () => {
     expect(performance.now() - started).toBeLessThan(3000);
   }, 30_000);
 
+  it('the signal stops a run of many quick puzzles: generate yields between puzzles too', async () => {
+    // each of these puzzles is found at its first attempt, so the run has no wait inside a puzzle
+    const controller = new AbortController();
+    const running = generate({ seed: 1, count: 1000, signal: controller.signal });
+    setTimeout(() => controller.abort(), 0);
+    const error = await running.then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(GenerateBudgetError);
+    expect(error).toMatchObject({ reason: 'aborted' });
+    expect((error as GenerateBudgetError).puzzles.length).toBeLessThan(1000);
+  });
+
   it('the signal: aborted before the call, and while the async form runs', async () => {
     await expect(generate({ signal: AbortSignal.abort() })).rejects.toMatchObject({ reason: 'aborted' });
     const controller = new AbortController();

@@ -143,6 +143,10 @@ describe('pencil marks', () => {
   it('rejects bad library tokens and cells left without candidates, naming the cell', () => {
     expect(() => parseCandidateTokens('114 61')).toThrow(/'61' is not a candidate token/);
     expect(() => gridFromRemoved('x' + '.'.repeat(80))).toThrow(/r1c1 \(column 1\): 'x'/);
+    // a character shown as the puzzle parser shows it: escaped when invisible, whole past U+FFFF
+    expect(() => gridFromRemoved('\0' + '.'.repeat(80))).toThrow("r1c1 (column 1): '\\u0000' is not a digit");
+    expect(() => gridFromRemoved('\uFEFF' + '.'.repeat(81))).toThrow("r1c1 (column 1): '\\uFEFF' is not a digit");
+    expect(() => gridFromRemoved('😀' + '.'.repeat(80))).toThrow("r1c1 (column 1): '😀' (U+1F600) is not a digit");
     const g = gridFromPuzzle(PUZZLE);
     const cands = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => g.has(1, d));
     expect(() => gridFromRemoved(PUZZLE, cands.map((d) => `${d}12`).join(' '))).toThrow(/r1c2 has no candidate left/);

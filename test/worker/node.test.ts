@@ -113,10 +113,14 @@ describe('worker client (worker_threads): every call gives the library answer', 
     expect([error.name, error.budget]).toEqual(['ForcingBudgetError', lib.DEFAULT_FORCING_BUDGET]);
   }, 30_000);
 
-  it('an argument structured clone cannot carry rejects that call only (DataCloneError)', async () => {
+  it('an argument structured clone cannot carry rejects that call only, with a TypeError naming it', async () => {
     const error = await rejection(solver.validate(() => UNIQUE));
-    expect(error.name).toBe('DataCloneError');
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toMatch(/^sudoku-wasm: validate: an argument cannot be sent to the worker \(DataCloneError: .*could not be cloned/);
+    expect((error.cause as Error).name).toBe('DataCloneError');
     expect((await solver.validate(UNIQUE)).status).toBe('unique');
+    const proxied = await rejection(solver.countSolutions(new Proxy({}, {}) as never));
+    expect(proxied.message).toMatch(/^sudoku-wasm: countSolutions: an argument cannot be sent to the worker/);
   });
 
   it('validateLines and validateText: one verdict per line, as the library gives', async () => {

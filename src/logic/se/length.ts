@@ -12,6 +12,7 @@
  *   length    ≤4   5–6  7–8  9–12 13–16 17–24 25–32 33–48 49–64 …
  *   added     0    0.1  0.2  0.3  0.4  0.5  0.6  0.7  0.8  …
  */
+import { showNumber } from '../../api/options.js';
 
 /**
  * What SE adds to a chain's base difficulty for a chain of `nodes` nodes (candidates counted
@@ -19,7 +20,7 @@
  * @throws {RangeError} when `nodes` is not a non-negative integer
  */
 export function lengthModifier(nodes: number): number {
-  if (!Number.isInteger(nodes) || nodes < 0) throw new RangeError(`sudoku-wasm: lengthModifier: expected a node count (integer ≥ 0), got ${nodes}`);
+  if (!Number.isInteger(nodes) || nodes < 0) throw new RangeError(`sudoku-wasm: lengthModifier: expected a node count (integer ≥ 0), got ${showNumber(nodes)}`);
   const length = nodes - 2;
   let ceiling = 4;
   let tenthsAdded = 0;
