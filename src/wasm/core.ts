@@ -16,11 +16,10 @@
  * asynchronously before. The URL entry embeds nothing: there `initWasm` must run first, and
  * the first call says so if it did not.
  */
-import { checkKeys } from '../api/options.js';
 import { instantiateCore, type WasmCore } from './abi.js';
 import { guarded, ModuleSlot, type EmbeddedBuilds } from './module-slot.js';
 import { hasWebAssembly } from './simd.js';
-import { compileSource, SOURCE_KEYS, type WasmSource } from './source.js';
+import { checkSource, compileSource, type WasmSource } from './source.js';
 
 export type { CoreExports, CoreViews, WasmCore } from './abi.js';
 export { instantiateCore } from './abi.js';
@@ -108,7 +107,7 @@ export function adoptModule(module: WebAssembly.Module): void {
  * @throws {TypeError} for a malformed `source`, or none in an entry that embeds no module
  */
 export async function initCore(source: WasmSource | undefined): Promise<void> {
-  checkKeys(source, SOURCE_KEYS, 'initWasm', 'key'); // even when a module is already compiled: a bad call is said
+  if (source !== undefined) checkSource(source); // even when a module is already compiled: a bad call is said
   if (await slot.compileAsync(source === undefined ? undefined : () => compileSource(source))) wasmCore();
   else if (!slot.hasEmbedded) {
     throw new TypeError('sudoku-wasm: initWasm: this entry embeds no module; pass { url | bytes | module | response }');

@@ -28,13 +28,12 @@ export type WasmSource =
 export const SOURCE_KEYS = ['url', 'bytes', 'module', 'response'] as const;
 
 /**
- * Compiles the module that `source` names.
+ * Checks that `source` names a module in one way (also when a module is already compiled and
+ * the source will not be read: a malformed call is said either way).
  * @throws {TypeError} when `source` is not an object with exactly one of `url`, `bytes`,
- *   `module`, `response`, or a value of the wrong type
- * @throws {Error} when fetching or reading fails (the message names the URL and the status), or
- *   when what came is not a WebAssembly module (the message names the URL and its Content-Type)
+ *   `module`, `response`
  */
-export async function compileSource(source: WasmSource): Promise<WebAssembly.Module> {
+export function checkSource(source: WasmSource | undefined): asserts source is WasmSource {
   checkKeys(source, SOURCE_KEYS, 'initWasm', 'key');
   if (source === undefined) throw new TypeError('sudoku-wasm: initWasm: expected { url | bytes | module | response }, got undefined');
   const given = SOURCE_KEYS.filter((key) => key in source && (source as Record<string, unknown>)[key] !== undefined);
@@ -42,6 +41,17 @@ export async function compileSource(source: WasmSource): Promise<WebAssembly.Mod
     const got = given.length === 0 ? `none of them (keys: ${Object.keys(source).join(', ') || 'none'})` : given.join(' and ');
     throw new TypeError(`sudoku-wasm: initWasm: expected exactly one of url, bytes, module, response; got ${got}`);
   }
+}
+
+/**
+ * Compiles the module that `source` names.
+ * @throws {TypeError} when `source` is not an object with exactly one of `url`, `bytes`,
+ *   `module`, `response`, or a value of the wrong type
+ * @throws {Error} when fetching or reading fails (the message names the URL and the status), or
+ *   when what came is not a WebAssembly module (the message names the URL and its Content-Type)
+ */
+export async function compileSource(source: WasmSource): Promise<WebAssembly.Module> {
+  checkSource(source);
   if ('module' in source && source.module !== undefined) {
     if (!(source.module instanceof WebAssembly.Module)) {
       throw new TypeError(`sudoku-wasm: initWasm: module: expected a WebAssembly.Module, got ${describe(source.module)}`);

@@ -16,7 +16,7 @@
  */
 import { isTypeScriptOnly } from './core.js';
 import { guarded, ModuleSlot, type EmbeddedBuilds } from './module-slot.js';
-import { compileSource, type WasmSource } from './source.js';
+import { checkSource, compileSource, type WasmSource } from './source.js';
 import { instantiateVariantCore, type VariantCore } from './variant-abi.js';
 
 export type { VariantCore, VariantExports, VariantViews } from './variant-abi.js';
@@ -76,5 +76,6 @@ export function variantCoreIfAvailable(): VariantCore | undefined {
  * without `useVariants()`). The first module wins.
  */
 export async function initVariants(source: WasmSource | undefined): Promise<void> {
+  if (source !== undefined) checkSource(source); // even when the module is already compiled
   if (await slot.compileAsync(source === undefined ? undefined : () => compileSource(source))) variantCore();
 }

@@ -66,6 +66,11 @@ describe('the URL entry (sudoku-wasm/url)', () => {
     await api.initWasm({ url: SIMD_URL });
     const core = await import('../../src/wasm/core');
     expect(core.wasmCore().exports.simdBuild()).toBe(0);
+    // a malformed source is said all the same, for the core and the variant module, though neither is read
+    await expect(api.initWasm({} as never)).rejects.toThrow('sudoku-wasm: initWasm: expected exactly one of url, bytes, module, response; got none of them (keys: none)');
+    await expect(api.initWasm({ url: SIMD_URL, bytes: new Uint8Array(8) } as never)).rejects.toThrow(/got url and bytes$/);
+    await api.initWasm(undefined, { url: new URL('../../build/variants.wasm', import.meta.url) });
+    await expect(api.initWasm(undefined, {} as never)).rejects.toThrow(/expected exactly one of url, bytes, module, response/);
   });
 
   it('streams where the response says application/wasm, and compiles the bytes otherwise', async () => {
