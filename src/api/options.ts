@@ -97,7 +97,7 @@ export function checkSignal(value: unknown, what: string): AbortSignal | undefin
  * `backend` and `engine` are known names, `maxNodes`, `maxGuesses` and `timeoutMs` whole
  * numbers, `signal` an AbortSignal, `prepass` a boolean, `size` a whole number and `alphabet`
  * a string (which sizes and alphabets fit the input is checked where it is read; a `size` that
- * names no board, or the ambiguous 4, is refused here, naming the call).
+ * names no board is refused here, naming the call).
  * @param where the function's name, for messages
  * @throws {TypeError} for a value of the wrong type or an unknown name
  * @throws {RangeError} for a number out of range
@@ -114,7 +114,8 @@ export function checkSolveValues(options: SolveOptions | undefined, where: strin
   checkBoolean(prepass, `${where}: prepass`);
   if (size !== undefined) {
     checkInteger(size, 2, `${where}: size`, 64);
-    const problem = sizeOptionProblem(size, show);
+    // 4 passes: it is a 4×4 variant puzzle's side; classic input's reader refuses it as ambiguous
+    const problem = size === 4 ? null : sizeOptionProblem(size, show);
     if (problem !== null) throw new RangeError(`sudoku-wasm: ${where}: size: expected ${problem}`);
   }
   if (alphabet !== undefined && typeof alphabet !== 'string') {

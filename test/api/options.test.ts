@@ -202,12 +202,6 @@ describe('option checks, one table over every export', () => {
     }
   });
 
-  it.each(SOLVING.filter((r) => r.keys.includes('size')))('$name: size 4 (4×4 or 16×16?) is refused naming the call', async ({ name, call }) => {
-    const error = await errorOf(() => call({ size: 4 }));
-    expect(error).toBeInstanceOf(RangeError);
-    expect(error!.message).toBe(`sudoku-wasm: ${name}: size: expected 2 (4×4) or 16 (16×16), got the ambiguous 4`);
-  });
-
   it('a wrong option is said before the input is read, whatever the input', async () => {
     for (const call of [
       () => api.validate('xx', { maxNodes: -1 }),

@@ -199,6 +199,9 @@ describe('variant input errors and limits', () => {
     expect(solve(KILLER, { size: 9 }).status).toBe('unique');
     expect(solve(KILLER, { size: 3 }).status).toBe('unique');
     expect(solve(SIX, { size: 6 }).status).toBe('unique');
+    // 4 is a 4×4 variant puzzle's side (ambiguous for classic text only: 4×4, or box size 4)
+    const small: VariantPuzzle = { size: 4, givens: '12..34..........', constraints: [{ type: 'diagonal', direction: 'main' }] };
+    expect(countSolutions(small, 2, { size: 4 })).toBe(countSolutions(small, 2));
     for (const [puzzle, size] of [[KILLER, 16], [CLASSIC, 4], [SIX, 9]] as const) {
       const error = validate(puzzle, { size }).error;
       expect(error, `size ${size}`).toMatchObject({ code: 'BAD_SIZE' });
