@@ -52,10 +52,10 @@ export const PAGES = [
     // useVariants() brings (src/wasm/variant-core.ts: the scalar core went from 53.2 to 21.3 KB);
     // 29.0 KB (29,663 bytes) once the embedded build was decoded by Uint8Array.fromHex where the
     // engine has it (+34 bytes; 3-5 ms less before a fresh page's first answer where the loop
-    // ran cold: src/wasm/hex.ts); 29.2 KB (29,913 bytes) once `size: 4` was refused naming the
-    // call, a board given as rows said how to pass it flat, options that are a typed array, a
-    // Map or a Set were refused at once and a long list of unknown keys was cut (+0.24 KB). The
-    // budget (29.25 KB since then) guards against growth
+    // ran cold: src/wasm/hex.ts); 29.2 KB (29,917 bytes) once a size that names no board said
+    // why in one place, a board given as rows said how to pass it flat, options that are a typed
+    // array, a Map or a Set were refused at once and a long list of unknown keys was cut
+    // (+0.25 KB). The budget (29.25 KB since then) guards against growth
     budget: 29.25 * 1024,
   },
   {
@@ -74,9 +74,9 @@ export const PAGES = [
     // link readers knew SudokuPad's app links and named other sites' links, and jigsaw lines
     // with a wrong label reached the jigsaw reader (+0.1 KB), 13.6 KB once a size that is no
     // board's was refused naming the call (+0.05 KB), 13.8 KB once the embedded build was
-    // decoded by Uint8Array.fromHex where there is one, `size: 4` was refused naming the call,
-    // a board given as rows said how to pass it flat and the options check refused typed arrays,
-    // Maps and Sets (+0.22 KB). The budget (14 KB since then)
+    // decoded by Uint8Array.fromHex where there is one, a board given as rows said how to pass
+    // it flat and the options check refused typed arrays, Maps and Sets (+0.22 KB). The budget
+    // (14 KB since then)
     // guards against growth (docs/browser.md "What a page pays").
     budget: 14 * 1024,
     fetches: 'sudoku.simd.wasm',
