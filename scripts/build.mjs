@@ -56,6 +56,11 @@ const WORKER_SIDE = ['entry', 'dispatch', 'library', 'library-logic', 'serve'];
 /** npm packages the library imports, built into dist/vendor/<name>.js (CommonJS → one ESM file). */
 const VENDORED = ['lz-string'];
 
+/** An esbuild plugin's setup: the vendored packages imported from a folder of dist/ (../vendor/NAME.js). */
+function vendoredFromSubfolder(build) {
+  build.onResolve({ filter: /.*/ }, (args) => (VENDORED.includes(args.path) ? { path: `../vendor/${args.path}.js`, external: true } : undefined));
+}
+
 /** The Node entries, bundled together into dist/node/ (the subpath each is, and its source). */
 const NODE_ENTRIES = { 'node/index': 'src/index.ts', 'node/url': 'src/url.ts', 'node/stream': 'src/stream/index.ts', 'node/worker': 'src/worker/index.ts' };
 
@@ -290,15 +295,8 @@ async function bundleWorkerEntry() {
     target: 'es2022',
     plugins: [
       wasmHex(),
-      {
-        name: 'vendored-files',
-        setup(build) {
-          // the chunks sit beside entry.js, in dist/worker/
-          build.onResolve({ filter: /.*/ }, (args) =>
-            VENDORED.includes(args.path) ? { path: `../vendor/${args.path}.js`, external: true } : undefined,
-          );
-        },
-      },
+      // the chunks sit beside entry.js, in dist/worker/
+      { name: 'vendored-files', setup: vendoredFromSubfolder },
     ],
     legalComments: 'inline',
     logLevel: 'warning',
@@ -330,9 +328,7 @@ async function bundleNodeEntries() {
       {
         name: 'vendored-and-relocated',
         setup(build) {
-          build.onResolve({ filter: /.*/ }, (args) =>
-            VENDORED.includes(args.path) ? { path: `../vendor/${args.path}.js`, external: true } : undefined,
-          );
+          vendoredFromSubfolder(build);
           build.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, async (args) => {
             const source = await readFile(args.path, 'utf8');
             if (!source.includes('import.meta.url')) return undefined;
