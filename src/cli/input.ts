@@ -8,8 +8,8 @@
  * {@link InputError} with a message a person can act on (exit status 3), and reading a
  * gzip-compressed input (a `.gz` collection, or `gzip -c` on a pipe) decompressed: it is told by
  * its first two bytes, 0x1f 0x8b, which no UTF-8 text starts with (0x8b is a continuation
- * byte), so a plain input is never taken for one. Does not own: reading a file in chunks (src/stream/file-chunks.ts), splitting into jobs and
- * lines (src/stream/).
+ * byte), so a plain input is never taken for one. Does not own: reading a file in chunks
+ * (src/stream/file-chunks.ts), splitting into jobs and lines (src/stream/).
  */
 import { fstatSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
