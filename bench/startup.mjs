@@ -53,7 +53,7 @@ const [dist, call, puzzle] = process.argv.slice(2);
 const mib = () => process.memoryUsage().rss / 2 ** 20;
 // what Node loads for 'sudoku-wasm' (exports condition node), where the build has it
 const { existsSync } = await import('node:fs');
-const entry = existsSync(dist + '/node/index.js') ? dist + '/node/index.js' : dist + '/index.js';
+const entry = existsSync(new URL(dist + '/node/index.js')) ? dist + '/node/index.js' : dist + '/index.js';
 let t = performance.now();
 const lib = await import(entry);
 const importMs = performance.now() - t;
@@ -69,7 +69,7 @@ console.log(JSON.stringify({ importMs, importRss, firstMs, firstRss: mib() }));
 const WORKER_CHILD = `
 const [dist, puzzle] = process.argv.slice(2);
 const { existsSync } = await import('node:fs');
-const { createWorkerSolver } = await import(existsSync(dist + '/node/worker.js') ? dist + '/node/worker.js' : dist + '/worker/index.js');
+const { createWorkerSolver } = await import(existsSync(new URL(dist + '/node/worker.js')) ? dist + '/node/worker.js' : dist + '/worker/index.js');
 let t = performance.now();
 const solver = createWorkerSolver();
 const verdict = await solver.validate(puzzle);
