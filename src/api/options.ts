@@ -172,8 +172,9 @@ export function checkKeys(options: unknown, known: readonly string[], where: str
   if (unknown.length === 0) return;
   // the first five named (a key cut to 40 characters), the rest counted
   const named = unknown.slice(0, 5).map((key) => {
-    const near = key.length > 40 ? undefined : nearest(key, known);
-    return near === undefined ? `'${key.length > 40 ? `${key.slice(0, 40)}…` : key}'` : `'${key}' (did you mean '${near}'?)`;
+    if (key.length > 40) return `'${key.slice(0, 40)}…'`;
+    const near = nearest(key, known);
+    return near === undefined ? `'${key}'` : `'${key}' (did you mean '${near}'?)`;
   });
   const more = unknown.length > 5 ? ` and ${unknown.length - 5} more` : '';
   throw new TypeError(

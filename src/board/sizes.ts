@@ -130,6 +130,17 @@ export function boxSizeOfOption(size: number): number | null {
 }
 
 /**
+ * Checks a side argument `N` (4, 9, 16, …, 64), for the public functions that take one.
+ * @param where the function's name, for messages
+ * @throws {TypeError} / {RangeError} when `N` is not the side of a board
+ */
+export function checkSide(N: unknown, where: string): void {
+  if (typeof N === 'number' && boxSizeOfSide(N) !== null) return;
+  const message = `sudoku-wasm: ${where}: N: expected the side of a board (4, 9, 16, 25, 36, 49 or 64), got ${showNumber(N)}`;
+  throw typeof N === 'number' ? new RangeError(message) : new TypeError(message);
+}
+
+/**
  * Checks a box size argument.
  * @param n the value passed
  * @param name the argument's name, for messages

@@ -29,11 +29,16 @@ export interface TraceEvent {
  */
 export function decodeTraceEvent(event: number): TraceEvent {
   // an event is an Int32 whose digit part is 1…64 (a placement or a taking back of one)
-  if (typeof event !== 'number' || (event | 0) !== event || ((event >= 0 ? event : ~event) & 127) === 0 || ((event >= 0 ? event : ~event) & 127) > 64) {
-    const shown = typeof event === 'number' ? String(event) : typeof event;
-    throw new (typeof event === 'number' ? RangeError : TypeError)(`sudoku-wasm: decodeTraceEvent: event: expected an entry of a trace's events (an Int32), got ${shown}`);
-  }
+  if (typeof event !== 'number' || (event | 0) !== event) throw notAnEvent(event);
   const place = event >= 0;
   const code = place ? event : ~event;
-  return { place, cell: code >> 7, digit: code & 127 };
+  const digit = code & 127;
+  if (digit === 0 || digit > 64) throw notAnEvent(event);
+  return { place, cell: code >> 7, digit };
+}
+
+/** The error for a value that is no entry of a trace's events. */
+function notAnEvent(event: unknown): Error {
+  const shown = typeof event === 'number' ? String(event) : typeof event;
+  return new (typeof event === 'number' ? RangeError : TypeError)(`sudoku-wasm: decodeTraceEvent: event: expected an entry of a trace's events (an Int32), got ${shown}`);
 }

@@ -20,7 +20,7 @@
  */
 import { checkInteger, checkKeys, keysOf } from '../api/options.js';
 import type { Board } from '../board/index.js';
-import { freeGeneralSearch, generalSearchHeld, getGeneralSearch, holdGeneralSearch } from '../engine/registry.js';
+import { freeGeneralSearch, generalSearchHeld, holdGeneralSearch } from '../engine/registry.js';
 import type { Backend } from '../engine/types.js';
 import { Random, seedOf } from './random.js';
 import { hasUniformSampler, UniformGridSampler } from './uniform-grid.js';
@@ -102,8 +102,8 @@ const COMPLETION_SLICE = 1 << 12;
  */
 function* completedDiagonal(n: number, random: Random, backend: Backend | undefined): Work<Uint8Array> {
   const N = n * n;
-  const release = generalSearchHeld('bitmask', backend) ? null : holdGeneralSearch('bitmask', backend);
-  const search = release === null ? freeGeneralSearch('bitmask', backend) : getGeneralSearch('bitmask', backend);
+  const search = freeGeneralSearch('bitmask', backend); // the shared one, unless another holds it
+  const release = generalSearchHeld('bitmask', backend) ? undefined : holdGeneralSearch('bitmask', backend);
   const grid = new Uint8Array(N * N);
   const budget = Math.max(COMPLETION_NODES_PER_CELL * N * N, 1 << 10);
   try {

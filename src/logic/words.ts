@@ -22,7 +22,7 @@
  *                         `Avoidable Rectangles Type 1`, `Swordfish`, `Forcing Nets (+)`)
  */
 import { show, showNumber } from '../api/options.js';
-import { boxSizeOfSide } from '../board/sizes.js';
+import { checkSide } from '../board/sizes.js';
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
 import type { CandidateGrid } from './grid.js';
 import type { Candidate, HouseRef, Step } from './types.js';
@@ -293,11 +293,4 @@ export function pluralName(name: string): string {
 /** A count of steps of one technique: `1 X-Wing`, `3 X-Wings`, `2 Swordfish` (the name as given). */
 export function countedName(count: number, name: string): string {
   return `${count} ${count === 1 ? name : pluralName(name)}`;
-}
-
-/** @throws {TypeError} / {RangeError} when `N` is not the side of a board (4, 9, 16, …, 64) */
-function checkSide(N: unknown, where: string): void {
-  if (typeof N === 'number' && boxSizeOfSide(N) !== null) return;
-  const message = `sudoku-wasm: ${where}: N: expected the side of a board (4, 9, 16, 25, 36, 49 or 64), got ${showNumber(N)}`;
-  throw typeof N === 'number' ? new RangeError(message) : new TypeError(message);
 }

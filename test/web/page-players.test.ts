@@ -16,6 +16,11 @@ const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..
 describeBrowser('demo page: as players use it', (executablePath) => {
   const session = demoSuiteSession(executablePath);
   const open = (...args: Parameters<DemoSession['open']>): Promise<Page> => session().open(...args);
+  /** EASY solved but r9c9 (cell 80), whose digit is `solution[80]`. */
+  const openAllButLast = async (): Promise<{ page: Page; solution: string }> => {
+    const solution = solve(EASY).solution!;
+    return { page: await open(`?puzzle=${solution.slice(0, 80)}.`), solution };
+  };
 
   it('1: with site data blocked (reading localStorage throws) the page still starts, and the dark-mode switch works for the visit', async () => {
     const page = await open(`?puzzle=${EASY}`);
@@ -145,8 +150,7 @@ describeBrowser('demo page: as players use it', (executablePath) => {
   }, 60_000);
 
   it('6: a grid filled with a repeated digit is announced (a screen reader heard nothing at the last digit), and the win once the digit is put right', async () => {
-    const solution = solve(EASY).solution!;
-    const page = await open(`?puzzle=${solution.slice(0, 80)}.`); // r9c9 left
+    const { page, solution } = await openAllButLast();
     const wrong = solution[80] === '1' ? '2' : '1';
     await page.locator('#board [data-cell="80"]').click();
     await page.keyboard.press(wrong);
@@ -206,8 +210,7 @@ describeBrowser('demo page: as players use it', (executablePath) => {
   }, 60_000);
 
   it('10: Pause on a finished grid does nothing (its Paused veil went under the Solved one, its Resume covered, the board locked)', async () => {
-    const solution = solve(EASY).solution!;
-    const page = await open(`?puzzle=${solution.slice(0, 80)}.`);
+    const { page, solution } = await openAllButLast();
     await page.locator('#board [data-cell="80"]').click();
     await page.keyboard.press(solution[80]);
     await expect.poll(() => page.locator('#complete').isVisible(), { timeout: 15_000 }).toBe(true);
@@ -234,8 +237,7 @@ describeBrowser('demo page: as players use it', (executablePath) => {
   }, 60_000);
 
   it('12: Ctrl+Z from the Solved veil (the focus on Next puzzle) leaves the focus on the grid, not on the page\'s body', async () => {
-    const solution = solve(EASY).solution!;
-    const page = await open(`?puzzle=${solution.slice(0, 80)}.`);
+    const { page, solution } = await openAllButLast();
     await page.locator('#board [data-cell="80"]').click();
     await page.keyboard.press(solution[80]);
     await page.waitForFunction(() => document.activeElement?.id === 'next', null, { timeout: 15_000 });

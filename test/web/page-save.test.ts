@@ -23,6 +23,11 @@ describeBrowser('demo page: the game survives a reload', (executablePath) => {
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]');
   };
+  /** Opens the page's bare address (no puzzle in the link), where the saved game comes back. */
+  const openBare = async (page: Page): Promise<void> => {
+    await page.goto(page.url().replace(/\?.*$/, ''));
+    await page.waitForSelector('body[data-ready="true"]');
+  };
   /** Errors the page threw or logged (a reload may abort a chunk still loading: no error of the page's). */
   const errors = (): string[] => session().problems.filter((p) => !p.startsWith('request failed'));
   const status = (page: Page): Promise<string | null> => page.locator('#status').textContent();
@@ -61,8 +66,7 @@ describeBrowser('demo page: the game survives a reload', (executablePath) => {
     await expect.poll(() => stored(page).then((t) => t !== null && JSON.parse(t).undone.length === 1)).toBe(true);
 
     // opened again without a link (a bookmark): the same game, and its puzzle in the address bar
-    await page.goto(page.url().replace(/\?.*$/, ''));
-    await page.waitForSelector('body[data-ready="true"]');
+    await openBare(page);
     expect({ grid: await gridLine(page), labels: await labels() }).toEqual(before);
     expect(new URL(page.url()).searchParams.get('puzzle')).toBe(EASY);
     await page.context().close();
@@ -99,8 +103,7 @@ describeBrowser('demo page: the game survives a reload', (executablePath) => {
     expect(await page.locator('#board [role="gridcell"]').count()).toBe(16);
     const saved = await stored(page);
     expect(saved && JSON.parse(saved).puzzle).toBe(EASY);
-    await page.goto(page.url().replace(/\?.*$/, ''));
-    await page.waitForSelector('body[data-ready="true"]');
+    await openBare(page);
     expect(await status(page)).toBe('Your game was restored.');
     expect(await cellLabel(page, 1, 1)).toMatch(/^Row 1, column 1, 4/);
     await page.context().close();
@@ -155,8 +158,7 @@ describeBrowser('demo page: the game survives a reload', (executablePath) => {
       expect(await gridLine(page)).toBe(EASY);
       expect(await status(page)).toBe('');
       expect(await stored(page)).toBeNull();
-      await page.goto(page.url().replace(/\?.*$/, ''));
-      await page.waitForSelector('body[data-ready="true"]');
+      await openBare(page);
     }
     expect(errors()).toEqual([]);
     await page.context().close();
