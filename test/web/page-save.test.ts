@@ -109,6 +109,52 @@ describeBrowser('demo page: the game survives a reload', (executablePath) => {
     await page.context().close();
   }, 60_000);
 
+  it('two tabs: a tab on the same puzzle takes the game the other tab played on, and a hidden tab never writes over the newer save', async () => {
+    const first = await open(`?puzzle=${EASY}`);
+    await first.locator('#board [data-cell="0"]').click();
+    await first.keyboard.press('4'); // r1c1: 4, in the first tab
+    await expect.poll(() => stored(first)).not.toBeNull();
+    const second = await first.context().newPage();
+    await second.goto(first.url().replace(/\?.*$/, ''));
+    await second.waitForSelector('body[data-ready="true"]');
+    expect(await cellLabel(second, 1, 1)).toMatch(/^Row 1, column 1, 4/);
+    await second.locator('#board [data-cell="1"]').click();
+    await second.keyboard.press('8'); // r1c2: 8, in the second tab
+    await expect.poll(() => stored(second).then((t) => t !== null && JSON.parse(t).cells[1][0])).toBe(8);
+    // the first tab follows, and says so
+    await expect.poll(() => cellLabel(first, 1, 2)).toMatch(/^Row 1, column 2, 8/);
+    expect(await status(first)).toMatch(/another tab/);
+    // the first tab hidden or closed with nothing new of its own: the second tab's save stays
+    const saved = await stored(second);
+    await first.evaluate(() => dispatchEvent(new Event('pagehide')));
+    expect(await stored(second)).toBe(saved);
+    // a move in the first tab is the newest game again, and the second follows it
+    await first.locator('#board [data-cell="5"]').click();
+    await first.keyboard.press('1'); // r1c6: 1
+    await expect.poll(() => cellLabel(second, 1, 6)).toMatch(/^Row 1, column 6, 1/);
+    expect(await cellLabel(second, 1, 2)).toMatch(/^Row 1, column 2, 8/);
+    await first.context().close();
+  }, 60_000);
+
+  it('two tabs on different puzzles: the tab on the other puzzle keeps its own, and does not write over the newer save when hidden', async () => {
+    const first = await open(`?puzzle=${EASY}`);
+    await first.locator('#board [data-cell="0"]').click();
+    await first.keyboard.press('4');
+    await expect.poll(() => stored(first)).not.toBeNull();
+    const second = await first.context().newPage();
+    await second.goto(first.url().replace(/\?.*$/, `?puzzle=${OTHER}`));
+    await second.waitForSelector('body[data-ready="true"]');
+    await second.locator('#board [data-cell="1"]').click();
+    await second.keyboard.press('2');
+    await expect.poll(() => stored(second).then((t) => t !== null && JSON.parse(t).puzzle)).toBe(OTHER);
+    const saved = await stored(second);
+    expect(await first.locator('#board [role="gridcell"]').count()).toBe(81);
+    expect(await cellLabel(first, 1, 1)).toMatch(/^Row 1, column 1, 4/);
+    await first.evaluate(() => dispatchEvent(new Event('pagehide')));
+    expect(await stored(first)).toBe(saved);
+    await first.context().close();
+  }, 60_000);
+
   it('a paused game comes back paused at its time; a finished one comes back finished, its summary shown', async () => {
     const page = await open(`?puzzle=${EASY}`);
     await page.locator('#board [data-cell="0"]').click();

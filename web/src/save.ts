@@ -10,13 +10,20 @@
  * data) or that is full means no saving, silently; a stored text that is not a readable game
  * of this version is removed.
  *
- * Owns: {@link SAVE_KEY}, {@link readSavedGame}, {@link setupSave}. Does not own: the choice
+ * Two tabs share the one saved game. When another tab saves the puzzle this tab shows, this tab
+ * takes that game (its cells, history, clock) at once, so going back to it goes on from the
+ * latest move, wherever it was made. A tab never writes over another tab's newer save unless the
+ * player changed something in it since: a tab left open on an older game (or another puzzle)
+ * that is hidden or closed leaves the other tab's game alone.
+ *
+ * Owns: {@link SAVE_KEY}, {@link readSavedGame}, {@link setupSave} (and following another tab's save). Does not own: the choice
  * between a link's puzzle and the saved game (main.ts), the clock (`panels/finish.ts`).
  */
 import type { App } from './app.js';
 import type { Clock } from './panels/finish.js';
 import type { Game } from './state/game.js';
 import { decodeSaved, encodeSaved, type SavedGame } from './state/saved.js';
+import { announce } from './status.js';
 import { storage } from './storage.js';
 
 /** The storage key of the saved game. */
@@ -38,10 +45,18 @@ export function readSavedGame(): SavedGame | null {
   }
 }
 
-/** Saves the game after each change and when the page is hidden or left. */
+/** Saves the game after each change and when the page is hidden or left; follows the game saved by another tab. */
 export function setupSave(app: App, clock: Clock): void {
   let restored: Game | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The saved text this tab last wrote or took: storage holding another means another tab saved since. */
+  let known: string | null = storageText();
+  /** Whether `known` is this tab's own (written, or the game it opened with), not taken from another tab. */
+  let own = true;
+  /** Whether the player changed the game since this tab last wrote or took it. */
+  let dirty = false;
+  /** Set while taking another tab's game: the load's own change event is no change of the player's. */
+  let taking = false;
 
   const save = (): void => {
     clearTimeout(timer);
@@ -50,10 +65,15 @@ export function setupSave(app: App, clock: Clock): void {
     if (!game || (game !== restored && !game.canUndo && !game.canRedo)) return;
     const store = storage();
     if (!store) return;
+    // nothing new here, and the saved game is another tab's (newer, or taken from it): it stays
+    if (!dirty && (!own || storageText() !== known)) return;
     const text = encodeSaved({ game, elapsed: clock.elapsed(), paused: clock.paused(), tally: app.tally, info: app.info });
     try {
       if (text === null) store.removeItem(SAVE_KEY);
       else store.setItem(SAVE_KEY, text);
+      known = text;
+      own = true;
+      dirty = false;
     } catch {
       // storage full or refused: an older save would come back as if it were this game
       try {
@@ -61,7 +81,31 @@ export function setupSave(app: App, clock: Clock): void {
       } catch {
         // refused altogether: nothing is kept
       }
+      known = null;
     }
+  };
+
+  /** Takes the game another tab saved when it is this tab's puzzle (the other tab played on). */
+  const follow = (text: string): void => {
+    let saved: SavedGame | null;
+    try {
+      saved = decodeSaved(text);
+    } catch {
+      return;
+    }
+    if (!saved || !app.game || !samePuzzle(saved.game, app.game)) return;
+    clearTimeout(timer); // a change of this tab's not yet written gives way to the newer game
+    timer = undefined;
+    taking = true;
+    try {
+      app.restore(saved);
+    } finally {
+      taking = false;
+    }
+    known = text;
+    own = false;
+    dirty = false;
+    announce('This game was played on in another tab: it goes on here from there.');
   };
 
   app.onLeave(() => {
@@ -71,6 +115,8 @@ export function setupSave(app: App, clock: Clock): void {
     restored = saved ? app.game : null;
   });
   app.onChange(() => {
+    if (taking) return;
+    dirty = true;
     clearTimeout(timer);
     timer = setTimeout(save, DELAY);
   });
@@ -78,4 +124,22 @@ export function setupSave(app: App, clock: Clock): void {
     if (document.visibilityState === 'hidden') save();
   });
   addEventListener('pagehide', save);
+  // fired in this tab when another tab of the site writes storage (never for this tab's own writes)
+  addEventListener('storage', (e) => {
+    if (e.key === SAVE_KEY && e.newValue !== null) follow(e.newValue);
+  });
+}
+
+/** The saved text as storage holds it now, or null (none, or storage refused). */
+function storageText(): string | null {
+  try {
+    return storage()?.getItem(SAVE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether two games are of one puzzle (same size, same givens). */
+function samePuzzle(a: Game, b: Game): boolean {
+  return a.n === b.n && a.givens.length === b.givens.length && a.givens.every((v, i) => v === b.givens[i]);
 }
