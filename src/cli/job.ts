@@ -164,9 +164,10 @@ export function jobRunner(settings: JobSettings, stop?: AbortSignal): JobRunner 
 }
 
 /**
- * logic.ts's solver, loaded on the first batch: the human-style solver is most of the CLI's code
- * (bundled, about 400 KB), which validate, solve and count never run (measured: it was a third
- * of a one-puzzle `solve`'s CPU time). Batches given while it loads wait for it, in order.
+ * logic.ts's solver, loaded on the first batch: the human-style solver is about 360 KB of the
+ * bundle, which validate, solve and count never run (measured: parsing it was about a tenth of
+ * a one-puzzle `solve`'s CPU; bench/RESULTS.md, Startup). Batches given while it loads wait for
+ * it, in order.
  */
 function lazyLogicSolver(command: CommandName, request: LogicRequest, stop: AbortSignal | undefined): BatchSolver {
   let loaded: Promise<BatchSolver> | undefined;
