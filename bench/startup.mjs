@@ -5,8 +5,8 @@
  *
  *   node -e 0            the floor: Node starting and exiting
  *   CLI                  `node dist/cli.js --version | solve | validate | rate | hint PUZZLE`
- *                        (a shell script calling the CLI once per puzzle): wall and CPU seconds
- *                        and peak RSS of the whole process (/usr/bin/time)
+ *                        (a shell script calling the CLI once per puzzle) and `generate --seed 1`:
+ *                        wall and CPU seconds and peak RSS of the whole process (/usr/bin/time)
  *   library              a child that imports what Node loads for `sudoku-wasm` (dist/node/index.js;
  *                        dist/index.js in a build without it) (a Node service, a serverless cold
  *                        start): the import, then the first `solve`, `rate` or `hint` (each in a
@@ -102,9 +102,9 @@ const child = (name, ...args) => [join(scratch, `${name}.mjs`), ...args];
 /** The rows: each a name and a run(dist) giving named figures. */
 const ROWS = [
   { name: '`node -e 0` (the floor)', shared: true, run: () => pick(timed(['-e', '0'])) },
-  ...['--version', 'solve', 'validate', 'rate', 'hint'].map((command) => ({
-    name: `CLI \`${command}${command.startsWith('-') ? '' : ' PUZZLE'}\``,
-    run: (dist) => pick(timed([join(dist, 'cli.js'), command, ...(command.startsWith('-') ? [] : [PUZZLE])])),
+  ...[['--version'], ['solve', PUZZLE], ['validate', PUZZLE], ['rate', PUZZLE], ['hint', PUZZLE], ['generate', '--seed', '1']].map((args) => ({
+    name: `CLI \`${args.map((a) => (a === PUZZLE ? 'PUZZLE' : a)).join(' ')}\``,
+    run: (dist) => pick(timed([join(dist, 'cli.js'), ...args])),
   })),
   ...['solve', 'rate', 'hint'].map((call) => ({
     name: `library: import, first \`${call}\``,

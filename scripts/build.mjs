@@ -220,14 +220,15 @@ async function emitModules() {
             if (args.path.startsWith('.') && !args.path.endsWith('.js')) {
               return { errors: [{ text: `relative imports must name their .js file: '${args.path}'` }] };
             }
-            // src/stream reaches the library through the Node entry only (its one public surface),
-            // plus two modules that hold no state: the option checks every public function makes
-            // (src/api/options.ts) and the line kinds (src/variant/formats/line-kind.ts: which
-            // lines are JSON or a link, which the chunker reads whole up to a larger limit)
+            // src/stream imports the library's modules it uses, never an entry: an entry re-exports
+            // every module, and a bundle reaches all it re-exports, used or not (esbuild puts them
+            // in the chunks loaded at start: the CLI's `validate` parsed the human-style solver);
+            // the registrations the Node entry made are its module's, ../defaults-node.js. The same
+            // files either way: every entry reaches one graph, so one core and one registry.
             const fromStream = !relative(at('src/stream'), args.importer).startsWith('..');
-            const streamImports = ['../index.js', '../api/options.js', '../variant/formats/line-kind.js'];
-            if (fromStream && args.path.startsWith('../') && !streamImports.includes(args.path)) {
-              return { errors: [{ text: `src/stream must import the library through '../index.js', not '${args.path}'` }] };
+            const entries = ['../index.js', '../public.js', '../browser.js', '../url.js', '../defaults.js'];
+            if (fromStream && entries.includes(args.path)) {
+              return { errors: [{ text: `src/stream must import the library's modules, not the entry '${args.path}' (the registrations: '../defaults-node.js')` }] };
             }
             return { path: args.path, external: true };
           });

@@ -29,7 +29,7 @@
  */
 
 import { nearest } from '../api/options.js';
-import { EXTRA_TECHNIQUES, TECHNIQUES, techniqueById } from '../logic/techniques/index.js';
+import { EXTRA_TECHNIQUE_IDS, isTechniqueId, TECHNIQUE_IDS } from '../logic/techniques/ids.js';
 import { checkAlphabet, checkAlphabetFits } from '../text/alphabet.js';
 import { isPuzzleArgument } from './input.js';
 import { wholeNumber } from './subcommand-args.js';
@@ -450,9 +450,9 @@ function didYouMean(word: string, known: readonly string[]): string {
 function idList(text: string, option: string): string[] {
   const ids = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
   if (ids.length === 0) throw new UsageError(`${option} expects a comma-separated list of technique ids, got '${text}'`);
-  const unknown = ids.find((id) => techniqueById(id) === undefined);
+  const unknown = ids.find((id) => !isTechniqueId(id));
   if (unknown !== undefined) {
-    const known = [...TECHNIQUES, ...EXTRA_TECHNIQUES].map((t) => t.id).join(', ');
+    const known = [...TECHNIQUE_IDS, ...EXTRA_TECHNIQUE_IDS].join(', ');
     throw new UsageError(`${option}: unknown technique '${unknown}' (known: ${known})`);
   }
   return ids;

@@ -16,7 +16,8 @@
  * solving them into verdict tables (core-lines.ts `coreTable`), 2,097 ms, and formatting the
  * tables in JavaScript (format-table.ts) 37–40 ms more.
  */
-import { validateByteLines, type BatchOptions } from '../index.js';
+import { validateByteLines } from '../api/batch.js';
+import type { BatchOptions } from '../api/types.js';
 import type { LineJob } from '../stream/chunks.js';
 import { batchGuesses } from '../api/options.js';
 import { coreEngine } from '../stream/core-lines.js';

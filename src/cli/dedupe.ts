@@ -22,7 +22,7 @@
 import { SudokuParseError, tryParseLine } from '../text/index.js';
 import { isVariantLine } from '../variant/formats/line-kind.js';
 import { canonicalCells } from '../canon/canonical.js';
-import type { Verdict } from '../index.js';
+import type { Verdict } from '../api/types.js';
 import { settleCut } from '../stream/too-long.js';
 import { fromLibrary, type BatchSolver, type LineVerdict } from './verdicts.js';
 

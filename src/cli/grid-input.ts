@@ -8,7 +8,7 @@
  * where grids start and end (src/cli/grid-jobs.ts), reading a grid (`parseBoard`), solving or
  * formatting.
  */
-import { formatBoard, parseBoard, SudokuParseError } from '../index.js';
+import { formatBoard, parseBoard, SudokuParseError } from '../text/index.js';
 import type { GridBlock } from './grid-jobs.js';
 import type { PuzzleLine } from '../stream/lines.js';
 import { errorInfo, type BatchSolver, type LineVerdict, type SolveSettings } from './verdicts.js';

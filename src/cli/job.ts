@@ -21,13 +21,12 @@ import { jobLines, type JobLines } from '../stream/lines.js';
 import type { LineJob } from '../stream/chunks.js';
 import { jobTable } from '../stream/validate-stream.js';
 import { tableVerdicts, type NumberedVerdict } from '../stream/verdict-table.js';
-import type { RunRequest } from './args.js';
+import type { CommandName, LogicRequest, RunRequest } from './args.js';
 import { dedupeSolver } from './dedupe.js';
 import { formatterFor, type Formatter } from './format.js';
 import { coreText } from './core-text.js';
 import { formatTable, type TableFormat } from './format-table.js';
 import { solveGrids } from './grid-input.js';
-import { logicSolver } from './logic.js';
 import { Tally, type TallyCounts } from './summary.js';
 import { fromLibrary, solveInProcess, type BatchSolver, type LineVerdict, type SolveSettings } from './verdicts.js';
 
@@ -79,7 +78,7 @@ export function verdictClass(v: LineVerdict, command: RunRequest['command']): st
 export function jobRunner(settings: JobSettings, stop?: AbortSignal): JobRunner {
   const { request } = settings;
   const solver: BatchSolver =
-    request.command === 'dedupe' ? dedupeSolver() : request.logic ? logicSolver(request.command, request.logic, stop) : solveInProcess;
+    request.command === 'dedupe' ? dedupeSolver() : request.logic ? lazyLogicSolver(request.command, request.logic, stop) : solveInProcess;
   const format = formatterFor({ ...request, ansi: settings.ansi });
   const only = request.only === undefined ? undefined : new Set(request.only);
   const solveSettings: SolveSettings = {
@@ -161,6 +160,20 @@ export function jobRunner(settings: JobSettings, stop?: AbortSignal): JobRunner 
       }));
       return finish(job, verdicts, skipped);
     },
+  };
+}
+
+/**
+ * logic.ts's solver, loaded on the first batch: the human-style solver is about 360 KB of the
+ * bundle, which validate, solve and count never run (measured: parsing it was about a tenth of
+ * a one-puzzle `solve`'s CPU; bench/RESULTS.md, Startup). Batches given while it loads wait for
+ * it, in order.
+ */
+function lazyLogicSolver(command: CommandName, request: LogicRequest, stop: AbortSignal | undefined): BatchSolver {
+  let loaded: Promise<BatchSolver> | undefined;
+  return async (batch, settings) => {
+    loaded ??= import('./logic.js').then(({ logicSolver }) => logicSolver(command, request, stop));
+    return (await loaded)(batch, settings);
   };
 }
 

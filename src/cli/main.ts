@@ -18,8 +18,6 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs, UsageError, type GraphRequest, type RunRequest } from './args.js';
 import { useAnsi } from './color.js';
 import { graphOutput } from './graph.js';
-import { EXPERIMENT_USAGE, runExperimentCommand } from './experiment.js';
-import { GENERATE_USAGE, runGenerateCommand } from './generate.js';
 import { InputError, openInput } from './input.js';
 import { cannotWrite, printText, Sink } from './output.js';
 import { RunProgress } from './progress.js';
@@ -45,10 +43,11 @@ class OutputError extends Error {
 async function main(argv: readonly string[]): Promise<number> {
   // A closed stderr must not crash the process either.
   process.stderr.on('error', () => {});
-  // `experiment` has a grammar of its own (experiment.ts)
-  if (argv[0] === 'experiment') return runExperimentCommand(argv.slice(1));
-  // so has `generate` (generate.ts): it reads no puzzles
-  if (argv[0] === 'generate') return runGenerateCommand(argv.slice(1));
+  // `experiment` (experiment.ts) and `generate` (generate.ts: it reads no puzzles) have
+  // grammars of their own. Each is loaded when it runs (and for its --help), so that no other
+  // command loads the generator, the human-style solver it rates with, or the experiment.
+  if (argv[0] === 'experiment') return (await import('./experiment.js')).runExperimentCommand(argv.slice(1));
+  if (argv[0] === 'generate') return (await import('./generate.js')).runGenerateCommand(argv.slice(1));
 
   let request;
   try {
@@ -60,9 +59,9 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   if (request.kind === 'help') {
     const { command } = request;
-    return printText(
-      command === undefined ? globalUsage() : command === 'generate' ? GENERATE_USAGE : command === 'experiment' ? EXPERIMENT_USAGE : commandUsage(command),
-    );
+    if (command === 'generate') return printText((await import('./generate.js')).GENERATE_USAGE);
+    if (command === 'experiment') return printText((await import('./experiment.js')).EXPERIMENT_USAGE);
+    return printText(command === undefined ? globalUsage() : commandUsage(command));
   }
   if (request.kind === 'version') return printText(`${PROGRAM} ${VERSION}\n`);
   if (request.kind === 'graph') return graph(request);

@@ -7,7 +7,7 @@
  * thread died on them twice, pool.ts) and the reason of an `unknown` line (which budget ran out)
  * as its `error`. Does not own: parsing or solving (the library), formatting (format.ts).
  */
-import type { Status, Verdict } from '../index.js';
+import type { Status, Verdict } from '../api/types.js';
 import { validatePuzzleLines } from '../stream/validate-stream.js';
 import { groupThousands } from './thousands.js';
 import type { BackendName } from './args.js';

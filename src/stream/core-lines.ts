@@ -21,7 +21,13 @@
  * 2.56–2.7 s. V8 profile after: the engine 88% of the main thread, this module, the table and
  * the formatting about 5%, the core's line reading under 1%.
  */
-import { BUDGET_EXHAUSTED_BIT, getEngine, validateByteLines, type BatchOptions, type Engine } from '../index.js';
+// the Node entry's registrations (embedded builds, TypeScript engines), not the entry itself
+// (scripts/build.mjs, `emitModules`, says why)
+import '../defaults-node.js';
+import { validateByteLines } from '../api/batch.js';
+import type { BatchOptions } from '../api/types.js';
+import { getEngine } from '../engine/registry.js';
+import { BUDGET_EXHAUSTED_BIT, type Engine } from '../engine/types.js';
 import { batchGuesses } from '../api/options.js';
 import type { LineChunker, LineCounter, LineJob } from './chunks.js';
 import { isSkippedRange, lineRangeAt } from './lines.js';

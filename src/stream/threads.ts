@@ -13,7 +13,7 @@
  * dist/bulk-worker.js), unless `workerUrl` says otherwise.
  */
 import { checkInteger } from '../api/options.js';
-import type { BatchOptions } from '../index.js';
+import type { BatchOptions } from '../api/types.js';
 import type { LineJob } from './chunks.js';
 import { jobLines } from './lines.js';
 import { PoolUnavailableError, WorkerPool } from './pool.js';

@@ -9,7 +9,8 @@
  * `LINE_TOO_LONG`. JSON or a link is whole or nothing: a cut one is always `LINE_TOO_LONG`,
  * naming its limit.
  */
-import { SudokuParseError, type Verdict } from '../index.js';
+import type { Verdict } from '../api/types.js';
+import { SudokuParseError } from '../text/index.js';
 import { isJsonOrLinkLine } from '../variant/formats/line-kind.js';
 import type { PuzzleLine } from './lines.js';
 

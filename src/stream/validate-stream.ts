@@ -18,7 +18,11 @@
  */
 import { open } from 'node:fs/promises';
 import { Transform, type TransformCallback } from 'node:stream';
-import { validateByteLines, validateLines, type BatchOptions } from '../index.js';
+// the Node entry's registrations (embedded builds, TypeScript engines), not the entry itself
+// (scripts/build.mjs, `emitModules`, says why)
+import '../defaults-node.js';
+import { validateByteLines, validateLines } from '../api/batch.js';
+import type { BatchOptions } from '../api/types.js';
 import { BATCH_OPTION_KEYS, checkBatchValues, checkInteger, checkKeys, keysOf, show, TEXT_OPTION_KEYS } from '../api/options.js';
 import { LineChunker, type ChunkerOptions, type LineJob } from './chunks.js';
 import { fileChunks } from './file-chunks.js';

@@ -13,7 +13,8 @@
  * size or a stop reason: nearly every line of a file) is a row of columns; every other verdict
  * is an object in `others`, its row marked {@link OTHER}.
  */
-import { SudokuParseError, type ParseErrorJSON, type Verdict } from '../index.js';
+import type { Verdict } from '../api/types.js';
+import { SudokuParseError, type ParseErrorJSON } from '../text/index.js';
 
 /** A verdict with the number of the input line it answers. */
 export type NumberedVerdict = Verdict & { line: number };

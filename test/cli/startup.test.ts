@@ -3,14 +3,19 @@
  * `sudoku-wasm solve PUZZLE` once per puzzle): no API whose first use is slow in Node (ICU's
  * number formatting: about 20 ms and 7 MiB) runs unless the output needs it. The preload
  * (preload/slow-apis.mjs) names each such API on stderr when it is used, in the main thread
- * and in the worker threads alike. No timing asserts: bench/startup.mjs measures.
+ * and in the worker threads alike. Nor does a command load code it does not run: validate,
+ * solve and count load neither the human-style solver nor the generator (another preload,
+ * preload/loaded-modules.mjs, names every module file loaded; the bundle, not minified, heads
+ * each source module's code with a `// src/PATH.ts` comment). No timing asserts:
+ * bench/startup.mjs measures.
  */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EXAMPLE_PUZZLE } from '../../src/cli/usage';
 import { formatRate } from '../../src/cli/summary';
 import { groupThousands } from '../../src/cli/thousands';
-import { requireBuiltCli, runCli, samplePath } from './run-cli';
+import { requireBuiltCli, runCli, samplePath, type CliResult } from './run-cli';
 
 const preload = fileURLToPath(new URL('./preload/slow-apis.mjs', import.meta.url));
 const watched = { env: { NODE_OPTIONS: `--import=${preload}` } };
@@ -34,6 +39,54 @@ describe('CLI startup', () => {
     expect(help.stdout).toContain('Default: none for 9x9, 100,000 for larger boards');
     expect(help.stderr).not.toContain('slow-api:');
   });
+});
+
+const moduleLog = fileURLToPath(new URL('./preload/loaded-modules.mjs', import.meta.url));
+const logged = { env: { NODE_OPTIONS: `--import=${moduleLog}` } };
+/** The source modules of the human-style solver and of the generator, as the bundle names them. */
+const LOGIC_SOURCE = /^\/\/ src\/(logic\/techniques\/index|logic\/solver|logic\/rate|generate\/generate)\.ts$/m;
+
+/** The module files a run loaded (main thread and worker threads), and those holding logic. */
+function loadedModules(run: CliResult): { files: string[]; logic: string[] } {
+  const files = [...new Set([...run.stderr.matchAll(/^module: (file:\S+)$/gm)].map((m) => fileURLToPath(m[1])))];
+  return { files, logic: files.filter((file) => LOGIC_SOURCE.test(readFileSync(file, 'utf8'))) };
+}
+
+describe('CLI startup: what each command loads', () => {
+  requireBuiltCli();
+
+  it('loads the human-style solver for rate (the marker finds it)', async () => {
+    const run = await runCli(['rate', EXAMPLE_PUZZLE], logged);
+    expect(run.code).toBe(0);
+    const { files, logic } = loadedModules(run);
+    expect(files.some((file) => file.endsWith('cli.js'))).toBe(true);
+    expect(logic).not.toEqual([]);
+  });
+
+  it.each([
+    [['validate', EXAMPLE_PUZZLE]],
+    [['solve', EXAMPLE_PUZZLE]],
+    [['count', EXAMPLE_PUZZLE]],
+    [['validate', EXAMPLE_PUZZLE, '--json']],
+    [['--version']],
+    [['--help']],
+  ])('%j loads neither the human-style solver nor the generator', async (args) => {
+    const run = await runCli(args, logged);
+    expect(run.code).toBe(0);
+    const { files, logic } = loadedModules(run);
+    expect(files.some((file) => file.endsWith('cli.js'))).toBe(true);
+    expect(logic).toEqual([]);
+  });
+
+  it('nor does a worker thread of validate', async () => {
+    // enough lines for the pool to start a worker thread (bulk-worker.js)
+    const sample = readFileSync(samplePath, 'utf8');
+    const run = await runCli(['validate', '-', '--threads', '2'], { ...logged, input: sample.repeat(100), timeoutMs: 60_000 });
+    expect(run.code).toBe(0);
+    const { files, logic } = loadedModules(run);
+    expect(files.some((file) => file.endsWith('bulk-worker.js'))).toBe(true);
+    expect(logic).toEqual([]);
+  }, 70_000);
 });
 
 describe('groupThousands', () => {

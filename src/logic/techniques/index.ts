@@ -16,7 +16,9 @@
  * dual and siamese forms, and death blossom, which HoDoKu too reports only when listing every
  * step, and templates), {@link HEAVY_TECHNIQUES} (found when asked for by id only),
  * {@link techniqueById} and {@link techniqueByCode}. Scores and levels are HoDoKu 2.2's
- * defaults (each technique module states its own).
+ * defaults (each technique module states its own). ids.ts holds each list's ids alone, in the
+ * same order, for code that checks a name without loading the techniques (the CLI's
+ * `--techniques`): a technique added, renamed or moved here is so there too (a test compares).
  *
  *   family            module               techniques
  *   singles           singles/             full house, naked single, hidden single
