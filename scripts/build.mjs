@@ -21,8 +21,8 @@
  *                                       │     (what Node loads: `exports` condition `node`; one graph, few files)
  *                                       ├─► esbuild src/cli/main.ts → dist/cli.js    (node, shebang, chmod +x; pre-bundled,
  *                                       │     the four scripts sharing dist/cli-*.js chunks)
- *                                       │     + src/cli/bulk-worker.ts → dist/bulk-worker.js
- *                                       │     + src/cli/generate-worker.ts → dist/generate-worker.js
+ *                                       │     + src/cli/jobs/bulk-worker.ts → dist/bulk-worker.js
+ *                                       │     + src/cli/generate/generate-worker.ts → dist/generate-worker.js
  *                                       │     + src/experiment/guesses/worker.ts → dist/experiment-worker.js
  *                                       └─► copy → dist/sudoku{,.simd}.wasm, dist/variants{,.simd}.wasm (loaded by URL: sudoku-wasm/url)
  *   asc checked ──► build/sudoku.checked.wasm, build/variants.checked.wasm   (SIMD, bounds checks kept,
@@ -354,7 +354,7 @@ async function bundleCli() {
   await esbuild.build({
     absWorkingDir: root,
     // the experiment's worker threads load dist/experiment-worker.js beside dist/cli.js
-    entryPoints: { cli: 'src/cli/main.ts', 'bulk-worker': 'src/cli/bulk-worker.ts', 'generate-worker': 'src/cli/generate-worker.ts', 'experiment-worker': 'src/experiment/guesses/worker.ts' },
+    entryPoints: { cli: 'src/cli/main.ts', 'bulk-worker': 'src/cli/jobs/bulk-worker.ts', 'generate-worker': 'src/cli/generate/generate-worker.ts', 'experiment-worker': 'src/experiment/guesses/worker.ts' },
     outdir: 'dist',
     // the four share their code through chunks beside them (dist/cli-HASH.js), where it was one
     // copy each (about 1 MB apiece); beside them, so that `new URL('./bulk-worker.js', …)` holds

@@ -6,7 +6,7 @@
  * Owns: the OUT buffer, the list of records left to JavaScript (OTHERS) and the tally of the
  * lines written here (TALLY), and one rule, the core's copy of a rule whose TypeScript twin is
  * cross-checked by tests: the plain line of a verdict with no error, size or stop reason
- * (src/cli/format.ts `plainLine`, test/cli/format-table.test.ts compares them byte for byte):
+ * (src/cli/write/format.ts `plainLine`, test/cli/format-table.test.ts compares them byte for byte):
  *
  *   validate  LINE \t STATUS
  *   solve     LINE \t unique \t SOLUTION   or   LINE \t STATUS

@@ -24,7 +24,7 @@ import { isVariantLine } from '../variant/formats/line-kind.js';
 import { canonicalCells } from '../canon/canonical.js';
 import type { Verdict } from '../api/types.js';
 import { settleCut } from '../stream/too-long.js';
-import { fromLibrary, type BatchSolver, type LineVerdict } from './verdicts.js';
+import { fromLibrary, type BatchSolver, type LineVerdict } from './jobs/verdicts.js';
 
 /** What dedupe says about one puzzle line. */
 export interface DedupeAnswer {

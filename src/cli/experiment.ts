@@ -18,9 +18,9 @@ import {
   writeGuessesFiles,
   type GuessesOptions,
 } from '../experiment/guesses/index.js';
-import { cannotWrite, printText } from './output.js';
-import { ProgressBar } from './progress.js';
-import { oneOf, walkArgs, wholeNumber } from './subcommand-args.js';
+import { cannotWrite, printText } from './write/output.js';
+import { ProgressBar } from './write/progress.js';
+import { oneOf, walkArgs, wholeNumber } from './options/subcommand-args.js';
 
 const PROGRAM = 'sudoku-wasm';
 

@@ -9,7 +9,7 @@
  *   sudoku-wasm graph | neato -n -Tsvg > sudoku9.svg
  */
 import { graphToDot, graphToJSON } from '../graph/index.js';
-import type { GraphRequest } from './args.js';
+import type { GraphRequest } from './options/args.js';
 
 /**
  * The text `graph` prints, ending with a line break.

@@ -15,15 +15,15 @@
  * together; graph.ts for `graph`).
  */
 import { writeFile } from 'node:fs/promises';
-import { parseArgs, UsageError, type GraphRequest, type RunRequest } from './args.js';
-import { useAnsi } from './color.js';
+import { parseArgs, UsageError, type GraphRequest, type RunRequest } from './options/args.js';
+import { useAnsi } from './write/color.js';
 import { graphOutput } from './graph.js';
-import { InputError, openInput } from './input.js';
-import { cannotWrite, printText, Sink } from './output.js';
-import { RunProgress } from './progress.js';
+import { InputError, openInput } from './read/input.js';
+import { cannotWrite, printText, Sink } from './write/output.js';
+import { RunProgress } from './write/progress.js';
 import { runCommand, threadsFor, windowFor } from './run.js';
-import { formatSummary, summaryReport, type SummaryInput } from './summary.js';
-import { commandUsage, globalUsage, VERSION } from './usage.js';
+import { formatSummary, summaryReport, type SummaryInput } from './write/summary.js';
+import { commandUsage, globalUsage, VERSION } from './options/usage.js';
 
 const PROGRAM = 'sudoku-wasm';
 
@@ -47,7 +47,7 @@ async function main(argv: readonly string[]): Promise<number> {
   // grammars of their own. Each is loaded when it runs (and for its --help), so that no other
   // command loads the generator, the human-style solver it rates with, or the experiment.
   if (argv[0] === 'experiment') return (await import('./experiment.js')).runExperimentCommand(argv.slice(1));
-  if (argv[0] === 'generate') return (await import('./generate.js')).runGenerateCommand(argv.slice(1));
+  if (argv[0] === 'generate') return (await import('./generate/generate.js')).runGenerateCommand(argv.slice(1));
 
   let request;
   try {
@@ -59,7 +59,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   if (request.kind === 'help') {
     const { command } = request;
-    if (command === 'generate') return printText((await import('./generate.js')).GENERATE_USAGE);
+    if (command === 'generate') return printText((await import('./generate/generate.js')).GENERATE_USAGE);
     if (command === 'experiment') return printText((await import('./experiment.js')).EXPERIMENT_USAGE);
     return printText(command === undefined ? globalUsage() : commandUsage(command));
   }

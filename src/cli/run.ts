@@ -19,18 +19,18 @@
 import { availableParallelism } from 'node:os';
 import { DEFAULT_JOB_BYTES, LineChunker, type LineJob } from '../stream/chunks.js';
 import { coreLineCounter } from '../stream/core-lines.js';
-import { firstContentLine, GridJobs, isGridRow } from './grid-jobs.js';
+import { firstContentLine, GridJobs, isGridRow } from './read/grid-jobs.js';
 import { DEFAULT_LARGE_BOARD_MAX_NODES } from '../stream/validate-stream.js';
-import type { RunRequest } from './args.js';
-import { headerFor } from './format.js';
-import type { Input } from './input.js';
-import { jobRunner, type JobResult, type JobSettings } from './job.js';
-import type { Sink } from './output.js';
+import type { RunRequest } from './options/args.js';
+import { headerFor } from './write/format.js';
+import type { Input } from './read/input.js';
+import { jobRunner, type JobResult, type JobSettings } from './jobs/job.js';
+import type { Sink } from './write/output.js';
 import { PoolUnavailableError, WorkerPool } from '../stream/pool.js';
 import { settlesFirst } from '../stream/settles-first.js';
 import { compiledModule } from '../wasm/core.js';
-import { giveBack, takeSpare } from './out-buffers.js';
-import { Tally } from './summary.js';
+import { giveBack, takeSpare } from './jobs/out-buffers.js';
+import { Tally } from './write/summary.js';
 
 /** Counters kept up to date while the input is read (for summaries and progress). */
 export interface ReadStats {

@@ -1,6 +1,6 @@
 /**
  * A file's bytes as chunks of whole lines, read into a few buffers in turn: how the CLI
- * (src/cli/input.ts) and `validateStream` on a path (validate-stream.ts) read files.
+ * (src/cli/read/input.ts) and `validateStream` on a path (validate-stream.ts) read files.
  *
  * Owns: the buffers (shared memory, so the CLI's worker pool posts a job's view without
  * copying it, pool.ts), reading one chunk ahead, and ending chunks after their last `\n`: the

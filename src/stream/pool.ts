@@ -1,7 +1,7 @@
 /**
  * A pool of worker threads running jobs of whole lines, each thread with its own WebAssembly
- * instance: the CLI's (src/cli/job.ts: text out) and the library streams' (validate-stream.ts:
- * verdicts out) alike. The worker script is dist/bulk-worker.js (src/cli/bulk-worker.ts), which
+ * instance: the CLI's (src/cli/jobs/job.ts: text out) and the library streams' (validate-stream.ts:
+ * verdicts out) alike. The worker script is dist/bulk-worker.js (src/cli/jobs/bulk-worker.ts), which
  * runs either kind by its settings.
  *
  * Owns: starting the threads (each gets the compiled WebAssembly module, so V8 compiles and

@@ -1,7 +1,7 @@
 /**
  * A job's verdicts as columns: the compact form the bulk pipeline passes around instead of one
  * object per line. The core fills it (core-lines.ts), the CLI formats its plain verdicts
- * straight from it (src/cli/format-table.ts), worker threads send it (threads.ts: its one
+ * straight from it (src/cli/write/format-table.ts), worker threads send it (threads.ts: its one
  * buffer is transferred, not copied), and the library streams make objects from it only where
  * the caller takes objects ({@link tableVerdicts}).
  *

@@ -1,6 +1,6 @@
-/** Unit tests of the CLI's argument parser (src/cli/args.ts). */
+/** Unit tests of the CLI's argument parser (src/cli/options/args.ts). */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COUNT_LIMIT, parseArgs, UsageError } from '../../src/cli/args';
+import { DEFAULT_COUNT_LIMIT, parseArgs, UsageError } from '../../src/cli/options/args';
 
 describe('parseArgs', () => {
   it('defaults: stdin, plain output, library backend, limit 2', () => {

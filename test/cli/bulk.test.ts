@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseArgs, type RunRequest } from '../../src/cli/args';
-import { Sink } from '../../src/cli/output';
+import { parseArgs, type RunRequest } from '../../src/cli/options/args';
+import { Sink } from '../../src/cli/write/output';
 import { runCommand } from '../../src/cli/run';
 import { cliPath, interruptCli, repoRoot, requireBuiltCli, runCli } from './run-cli';
 

@@ -10,9 +10,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseArgs, UsageError } from '../../src/cli/args';
-import { useAnsi } from '../../src/cli/color';
-import { formatterFor } from '../../src/cli/format';
+import { parseArgs, UsageError } from '../../src/cli/options/args';
+import { useAnsi } from '../../src/cli/write/color';
+import { formatterFor } from '../../src/cli/write/format';
 import { MULTIPLE, NONE, UNIQUE, UNIQUE_SOLUTION, cliPath, outputLines, requireBuiltCli, runCli } from './run-cli';
 
 const NAMES = ['Black', 'Brown', 'Red', 'Orange', 'Yellow', 'Green', 'Blue', 'Violet', 'Grey', 'White'];

@@ -1,17 +1,17 @@
 /**
  * The plain output written by the WebAssembly core (assembly/text/verdicts.ts, through
- * src/cli/core-text.ts and job.ts; verdict tables, src/cli/format-table.ts, where the core does
+ * src/cli/jobs/core-text.ts and job.ts; verdict tables, src/cli/write/format-table.ts, where the core does
  * not read the job) is, byte for byte, what format.ts writes for each verdict object: every kind of row
  * (unique, multiple, none, unknown, stopped by a budget, invalid, another size),
  * validate, solve and count, with and without `--only`, and line numbers across digit counts
  * and gaps. The tally counts every row, kept or not.
  */
 import { describe, expect, it } from 'vitest';
-import { parseArgs, type RunRequest } from '../../src/cli/args';
-import { formatterFor } from '../../src/cli/format';
-import { jobRunner } from '../../src/cli/job';
-import { Tally } from '../../src/cli/summary';
-import { fromLibrary } from '../../src/cli/verdicts';
+import { parseArgs, type RunRequest } from '../../src/cli/options/args';
+import { formatterFor } from '../../src/cli/write/format';
+import { jobRunner } from '../../src/cli/jobs/job';
+import { Tally } from '../../src/cli/write/summary';
+import { fromLibrary } from '../../src/cli/jobs/verdicts';
 import { LineChunker, type LineJob } from '../../src/stream/chunks';
 import { DEFAULT_LARGE_BOARD_MAX_NODES, validateJob } from '../../src/stream/validate-stream';
 

@@ -1,8 +1,8 @@
-/** Unit tests of the CLI's output lines (src/cli/format.ts) and summary (src/cli/summary.ts). */
+/** Unit tests of the CLI's output lines (src/cli/write/format.ts) and summary (src/cli/write/summary.ts). */
 import { describe, expect, it } from 'vitest';
-import { formatterFor } from '../../src/cli/format';
-import { formatSummary, Tally } from '../../src/cli/summary';
-import type { LineVerdict } from '../../src/cli/verdicts';
+import { formatterFor } from '../../src/cli/write/format';
+import { formatSummary, Tally } from '../../src/cli/write/summary';
+import type { LineVerdict } from '../../src/cli/jobs/verdicts';
 
 const SOLUTION = '468931527751624839392578461134756298289413675675289314846192753513867942927345186';
 const unique: LineVerdict = { line: 3, status: 'unique', count: 1, solution: SOLUTION, guesses: 12 };

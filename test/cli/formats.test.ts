@@ -1,5 +1,5 @@
 /**
- * Tests of the CLI's output formats and run controls: `--csv` (src/cli/csv.ts, unit and end to
+ * Tests of the CLI's output formats and run controls: `--csv` (src/cli/write/csv.ts, unit and end to
  * end), `--only`, `--summary FILE`, `--strict` and the exit statuses (0, 1, 2, 3). The end-to-end
  * cases run the built dist/cli.js (`node scripts/build.mjs` first).
  */
@@ -8,9 +8,9 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseArgs, UsageError } from '../../src/cli/args';
-import { CSV_COLUMNS, csvField, csvHeader, csvLine, csvRow } from '../../src/cli/csv';
-import type { LineVerdict } from '../../src/cli/verdicts';
+import { parseArgs, UsageError } from '../../src/cli/options/args';
+import { CSV_COLUMNS, csvField, csvHeader, csvLine, csvRow } from '../../src/cli/write/csv';
+import type { LineVerdict } from '../../src/cli/jobs/verdicts';
 import { MULTIPLE, NONE, UNIQUE, UNIQUE_SOLUTION, cliPath, outputLines, requireBuiltCli, runCli } from './run-cli';
 
 let tmp: string;

@@ -1,10 +1,10 @@
 /**
- * src/cli/grid-jobs.ts: jobs cut at blank lines only (no grid split, whatever the chunks), the
+ * src/cli/read/grid-jobs.ts: jobs cut at blank lines only (no grid split, whatever the chunks), the
  * grids of a job numbered by their first line, and the grid-row rule.
  */
 import { describe, expect, it } from 'vitest';
 import { LineChunker, type LineJob } from '../../src/stream/chunks';
-import { GridJobs, isGridRow, jobGrids } from '../../src/cli/grid-jobs';
+import { GridJobs, isGridRow, jobGrids } from '../../src/cli/read/grid-jobs';
 import { formatGrid, parsePuzzle } from '../../src/index';
 
 const GRID = formatGrid(parsePuzzle('..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..'));

@@ -1,6 +1,6 @@
-/** Unit tests of the CLI's spare output buffers (src/cli/out-buffers.ts). */
+/** Unit tests of the CLI's spare output buffers (src/cli/jobs/out-buffers.ts). */
 import { describe, expect, it } from 'vitest';
-import { giveBack, outBuffer, takeSpare } from '../../src/cli/out-buffers';
+import { giveBack, outBuffer, takeSpare } from '../../src/cli/jobs/out-buffers';
 
 describe('output buffers', () => {
   it('a buffer given back is the next one handed out when it is big enough', () => {

@@ -4,8 +4,8 @@
  */
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { parseArgs, type RunRequest } from '../../src/cli/args';
-import { Sink } from '../../src/cli/output';
+import { parseArgs, type RunRequest } from '../../src/cli/options/args';
+import { Sink } from '../../src/cli/write/output';
 import { runCommand } from '../../src/cli/run';
 
 const UNIQUE = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';

@@ -1,6 +1,6 @@
-/** Unit tests of the progress displays (src/cli/progress.ts), on a fake terminal. */
+/** Unit tests of the progress displays (src/cli/write/progress.ts), on a fake terminal. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ProgressBar, RunProgress } from '../../src/cli/progress';
+import { ProgressBar, RunProgress } from '../../src/cli/write/progress';
 
 function fakeTerminal(columns = 200) {
   const writes: string[] = [];

@@ -12,9 +12,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { EXAMPLE_PUZZLE } from '../../src/cli/usage';
-import { formatRate } from '../../src/cli/summary';
-import { groupThousands } from '../../src/cli/thousands';
+import { EXAMPLE_PUZZLE } from '../../src/cli/options/usage';
+import { formatRate } from '../../src/cli/write/summary';
+import { groupThousands } from '../../src/cli/write/thousands';
 import { requireBuiltCli, runCli, samplePath, type CliResult } from './run-cli';
 
 const preload = fileURLToPath(new URL('./preload/slow-apis.mjs', import.meta.url));

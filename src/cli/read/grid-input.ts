@@ -5,13 +5,13 @@
  * error (its line numbers are those of the input).
  *
  * Owns: that conversion and the merge of its two outcomes back into grid order. Does not own:
- * where grids start and end (src/cli/grid-jobs.ts), reading a grid (`parseBoard`), solving or
+ * where grids start and end (src/cli/read/grid-jobs.ts), reading a grid (`parseBoard`), solving or
  * formatting.
  */
-import { formatBoard, parseBoard, SudokuParseError } from '../text/index.js';
+import { formatBoard, parseBoard, SudokuParseError } from '../../text/index.js';
 import type { GridBlock } from './grid-jobs.js';
-import type { PuzzleLine } from '../stream/lines.js';
-import { errorInfo, type BatchSolver, type LineVerdict, type SolveSettings } from './verdicts.js';
+import type { PuzzleLine } from '../../stream/lines.js';
+import { errorInfo, type BatchSolver, type LineVerdict, type SolveSettings } from '../jobs/verdicts.js';
 
 /**
  * The alphabet a grid's one-line form is written and read back in: the one asked for, or

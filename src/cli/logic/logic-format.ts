@@ -19,10 +19,10 @@
  * Cells and candidates in JSON are objects with 0-based `cell` and 1-based `digit`, plus the
  * rNcM name: {"cell":20,"name":"r3c3","digit":5}.
  */
-import type { Candidate, Step } from '../logic/types.js';
-import { cellName, notation } from '../logic/words.js';
-import type { LogicRequest } from './args.js';
-import type { LineVerdict } from './verdicts.js';
+import type { Candidate, Step } from '../../logic/types.js';
+import { cellName, notation } from '../../logic/words.js';
+import type { LogicRequest } from '../options/args.js';
+import type { LineVerdict } from '../jobs/verdicts.js';
 
 /** Plain text of a logic verdict (undefined when the verdict has no logic answer). */
 export function plainLogic(v: LineVerdict, request: LogicRequest | undefined): string | undefined {

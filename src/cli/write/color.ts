@@ -10,7 +10,7 @@
  *   --color auto     escapes when standard output is a terminal, unless NO_COLOR is set to a
  *   (default)        non-empty value (https://no-color.org) or TERM is `dumb`
  */
-import type { ColorMode } from './args.js';
+import type { ColorMode } from '../options/args.js';
 
 /** What the rule looks at besides the option. */
 export interface ColorContext {

@@ -14,7 +14,7 @@
  *   solve     LINE \t unique \t SOLUTION   or   LINE \t STATUS
  *   count     LINE \t STATUS \t COUNT[+]   (+ at the limit)
  */
-import { OTHER, PLAIN_STATUSES, WITH_SOLUTION, type NumberedVerdict, type VerdictTable } from '../stream/verdict-table.js';
+import { OTHER, PLAIN_STATUSES, WITH_SOLUTION, type NumberedVerdict, type VerdictTable } from '../../stream/verdict-table.js';
 import type { Tally } from './summary.js';
 
 /** The commands whose plain rows this writes. */

@@ -14,16 +14,16 @@
  */
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { checkGenerateOptions, type GeneratedPuzzle, type GenerateOptions } from '../generate/generate.js';
-import { SYMMETRIES, type Symmetry } from '../generate/symmetry.js';
-import { MAX_LOGIC_BOX } from '../logic/grid.js';
-import type { Level } from '../logic/types.js';
-import { MAX_THREADS } from './args.js';
+import { checkGenerateOptions, type GeneratedPuzzle, type GenerateOptions } from '../../generate/generate.js';
+import { SYMMETRIES, type Symmetry } from '../../generate/symmetry.js';
+import { MAX_LOGIC_BOX } from '../../logic/grid.js';
+import type { Level } from '../../logic/types.js';
+import { MAX_THREADS } from '../options/args.js';
 import { generateInOrder, GenerateRunError } from './generate-threads.js';
-import { printText, Sink } from './output.js';
-import { ProgressBar } from './progress.js';
-import { formatRate } from './summary.js';
-import { oneOf, walkArgs, wholeNumber } from './subcommand-args.js';
+import { printText, Sink } from '../write/output.js';
+import { ProgressBar } from '../write/progress.js';
+import { formatRate } from '../write/summary.js';
+import { oneOf, walkArgs, wholeNumber } from '../options/subcommand-args.js';
 
 const PROGRAM = 'sudoku-wasm';
 

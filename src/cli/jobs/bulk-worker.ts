@@ -15,11 +15,11 @@
  * that job's first attempt; `N:always` on every attempt.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { LineJob } from '../stream/chunks.js';
-import type { JobMessage, PoolResult, WorkerReply, WorkerStart } from '../stream/pool.js';
-import { isStreamJob, toWire } from '../stream/threads.js';
-import { jobTable } from '../stream/validate-stream.js';
-import { adoptModule } from '../wasm/core.js';
+import type { LineJob } from '../../stream/chunks.js';
+import type { JobMessage, PoolResult, WorkerReply, WorkerStart } from '../../stream/pool.js';
+import { isStreamJob, toWire } from '../../stream/threads.js';
+import { jobTable } from '../../stream/validate-stream.js';
+import { adoptModule } from '../../wasm/core.js';
 import { asBytes, jobRunner, type JobSettings } from './job.js';
 import { giveBack } from './out-buffers.js';
 

@@ -15,8 +15,8 @@
  * A field that does not apply to a line (the solution of a puzzle with several, the count of an
  * invalid line) is empty. explain and hint write several lines per puzzle, so they offer no CSV.
  */
-import type { CommandName } from './args.js';
-import type { LineVerdict } from './verdicts.js';
+import type { CommandName } from '../options/args.js';
+import type { LineVerdict } from '../jobs/verdicts.js';
 
 /** The commands with a CSV form. */
 export type CsvCommand = Extract<CommandName, 'validate' | 'solve' | 'count' | 'rate' | 'dedupe'> | 'rate-se';

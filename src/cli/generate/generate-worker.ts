@@ -8,8 +8,8 @@
  * with (a budget that ran out, or a defect).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { GenerateBudgetError, generateAt } from '../generate/generate.js';
-import { adoptModule } from '../wasm/core.js';
+import { GenerateBudgetError, generateAt } from '../../generate/generate.js';
+import { adoptModule } from '../../wasm/core.js';
 import type { GenerateReply, GenerateWorkerStart } from './generate-threads.js';
 
 const port = parentPort;

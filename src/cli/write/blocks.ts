@@ -15,10 +15,10 @@
  * Owns: the block layout and turning a verdict's solution text back into a board. Does not own
  * the colours or their drawing (src/graph/), or whether to use ANSI (color.ts).
  */
-import type { Board } from '../board/index.js';
-import { parseBoard, SudokuParseError } from '../text/index.js';
-import { formatColors } from '../graph/index.js';
-import type { LineVerdict } from './verdicts.js';
+import type { Board } from '../../board/index.js';
+import { parseBoard, SudokuParseError } from '../../text/index.js';
+import { formatColors } from '../../graph/index.js';
+import type { LineVerdict } from '../jobs/verdicts.js';
 
 /** What a block needs to know besides the verdict. */
 export interface BlockSettings {

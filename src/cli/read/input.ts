@@ -15,8 +15,8 @@ import { fstatSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { FILE_CHUNK_BYTES, fileChunks } from '../stream/file-chunks.js';
-import { isVariantLine } from '../variant/formats/line-kind.js';
+import { FILE_CHUNK_BYTES, fileChunks } from '../../stream/file-chunks.js';
+import { isVariantLine } from '../../variant/formats/line-kind.js';
 
 /** An opened input: its chunks, a display name, and a way to stop reading early. */
 export interface Input {

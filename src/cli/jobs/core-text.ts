@@ -16,15 +16,15 @@
  * solving them into verdict tables (core-lines.ts `coreTable`), 2,097 ms, and formatting the
  * tables in JavaScript (format-table.ts) 37–40 ms more.
  */
-import { validateByteLines } from '../api/batch.js';
-import type { BatchOptions } from '../api/types.js';
-import type { LineJob } from '../stream/chunks.js';
-import { batchGuesses } from '../api/options.js';
-import { coreEngine } from '../stream/core-lines.js';
-import { isSkippedRange, lineRangeAt } from '../stream/lines.js';
-import { PLAIN_STATUSES, type NumberedVerdict } from '../stream/verdict-table.js';
-import type { TableFormat } from './format-table.js';
-import type { Tally } from './summary.js';
+import { validateByteLines } from '../../api/batch.js';
+import type { BatchOptions } from '../../api/types.js';
+import type { LineJob } from '../../stream/chunks.js';
+import { batchGuesses } from '../../api/options.js';
+import { coreEngine } from '../../stream/core-lines.js';
+import { isSkippedRange, lineRangeAt } from '../../stream/lines.js';
+import { PLAIN_STATUSES, type NumberedVerdict } from '../../stream/verdict-table.js';
+import type { TableFormat } from '../write/format-table.js';
+import type { Tally } from '../write/summary.js';
 import { outBuffer } from './out-buffers.js';
 
 /** The core's `command` numbers (assembly/text/verdicts.ts). */

@@ -5,7 +5,7 @@
  * JSON object `--summary FILE` writes. Does not own: timing sources
  * or where the line goes (run.ts / main.ts). A progress display can read the same {@link Tally}.
  */
-import type { LineStatus, LineVerdict } from './verdicts.js';
+import type { LineStatus, LineVerdict } from '../jobs/verdicts.js';
 import { groupThousands } from './thousands.js';
 
 export const STATUSES: readonly LineStatus[] = ['unique', 'multiple', 'none', 'invalid', 'unknown', 'failed'];

@@ -7,13 +7,13 @@
  * thread died on them twice, pool.ts) and the reason of an `unknown` line (which budget ran out)
  * as its `error`. Does not own: parsing or solving (the library), formatting (format.ts).
  */
-import type { Status, Verdict } from '../api/types.js';
-import { validatePuzzleLines } from '../stream/validate-stream.js';
-import { groupThousands } from './thousands.js';
-import type { BackendName } from './args.js';
-import type { PuzzleLine } from '../stream/lines.js';
-import type { DedupeAnswer } from './dedupe.js';
-import type { LogicAnswer } from './logic.js';
+import type { Status, Verdict } from '../../api/types.js';
+import { validatePuzzleLines } from '../../stream/validate-stream.js';
+import { groupThousands } from '../write/thousands.js';
+import type { BackendName } from '../options/args.js';
+import type { PuzzleLine } from '../../stream/lines.js';
+import type { DedupeAnswer } from '../dedupe.js';
+import type { LogicAnswer } from '../logic/logic.js';
 
 export type { Status };
 

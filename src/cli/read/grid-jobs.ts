@@ -11,7 +11,7 @@
  *
  *   LineJob … ─► GridJobs (jobs end after a blank line) ─► jobGrids ─► { line, text } per grid
  */
-import type { LineCut, LineJob } from '../stream/chunks.js';
+import type { LineCut, LineJob } from '../../stream/chunks.js';
 
 /** A grid, as text: its lines joined with `\n`, and the number of its first line. */
 export interface GridBlock {
@@ -56,7 +56,7 @@ export class GridJobs {
     for (const next of jobs) {
       const job = this.held;
       // a copy: the chunker's jobs are views of the source's chunks, which a file input
-      // reuses (src/cli/input.ts) once their jobs are done; this one waits for the next
+      // reuses (src/cli/read/input.ts) once their jobs are done; this one waits for the next
       this.held = { ...next, bytes: next.bytes.slice() };
       if (job === undefined) continue;
       const cut = lastBlankLineEnd(job.bytes);

@@ -10,15 +10,15 @@
  * through) and ends early once its `stop` signal is aborted. Does not own: solving like a human
  * (src/logic/), output (logic-format.ts).
  */
-import { formatBoard } from '../text/index.js';
-import { rate, type Rating } from '../logic/rate.js';
-import type { SeRating } from '../logic/se/path.js';
-import { LogicError } from '../logic/logic-error.js';
-import { hint, logicSolve, type Hint, type LogicOptions } from '../logic/solver.js';
-import type { Step } from '../logic/types.js';
-import { isJsonOrLinkLine, isVariantLine } from '../variant/formats/line-kind.js';
-import type { CommandName, LogicRequest } from './args.js';
-import { solveInProcess, timeBudgetInfo, type BatchSolver, type LineVerdict } from './verdicts.js';
+import { formatBoard } from '../../text/index.js';
+import { rate, type Rating } from '../../logic/rate.js';
+import type { SeRating } from '../../logic/se/path.js';
+import { LogicError } from '../../logic/logic-error.js';
+import { hint, logicSolve, type Hint, type LogicOptions } from '../../logic/solver.js';
+import type { Step } from '../../logic/types.js';
+import { isJsonOrLinkLine, isVariantLine } from '../../variant/formats/line-kind.js';
+import type { CommandName, LogicRequest } from '../options/args.js';
+import { solveInProcess, timeBudgetInfo, type BatchSolver, type LineVerdict } from '../jobs/verdicts.js';
 
 /** What a logic command found for one unique puzzle. */
 export type LogicAnswer =

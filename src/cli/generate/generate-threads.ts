@@ -8,8 +8,8 @@
  * (generateAt) or writing it (generate.ts).
  */
 import { Worker } from 'node:worker_threads';
-import { GenerateBudgetError, generateAtAsync, type GeneratedPuzzle, type GenerateOptions } from '../generate/generate.js';
-import { compiledModule } from '../wasm/core.js';
+import { GenerateBudgetError, generateAtAsync, type GeneratedPuzzle, type GenerateOptions } from '../../generate/generate.js';
+import { compiledModule } from '../../wasm/core.js';
 
 /** What a generate worker starts with. */
 export interface GenerateWorkerStart {

@@ -16,18 +16,18 @@
  *   --grid (any command but dedupe): LineJob ─► jobGrids ─► solveGrids ─► Formatter ─────────┘
  *                                      (lines of the classes `--only` keeps)
  */
-import { jobGrids } from './grid-jobs.js';
-import { jobLines, type JobLines } from '../stream/lines.js';
-import type { LineJob } from '../stream/chunks.js';
-import { jobTable } from '../stream/validate-stream.js';
-import { tableVerdicts, type NumberedVerdict } from '../stream/verdict-table.js';
-import type { CommandName, LogicRequest, RunRequest } from './args.js';
-import { dedupeSolver } from './dedupe.js';
-import { formatterFor, type Formatter } from './format.js';
+import { jobGrids } from '../read/grid-jobs.js';
+import { jobLines, type JobLines } from '../../stream/lines.js';
+import type { LineJob } from '../../stream/chunks.js';
+import { jobTable } from '../../stream/validate-stream.js';
+import { tableVerdicts, type NumberedVerdict } from '../../stream/verdict-table.js';
+import type { CommandName, LogicRequest, RunRequest } from '../options/args.js';
+import { dedupeSolver } from '../dedupe.js';
+import { formatterFor, type Formatter } from '../write/format.js';
 import { coreText } from './core-text.js';
-import { formatTable, type TableFormat } from './format-table.js';
-import { solveGrids } from './grid-input.js';
-import { Tally, type TallyCounts } from './summary.js';
+import { formatTable, type TableFormat } from '../write/format-table.js';
+import { solveGrids } from '../read/grid-input.js';
+import { Tally, type TallyCounts } from '../write/summary.js';
 import { fromLibrary, solveInProcess, type BatchSolver, type LineVerdict, type SolveSettings } from './verdicts.js';
 
 /** Everything a job needs besides its bytes: plain data, so it can go to a worker thread. */
@@ -172,7 +172,7 @@ export function jobRunner(settings: JobSettings, stop?: AbortSignal): JobRunner 
 function lazyLogicSolver(command: CommandName, request: LogicRequest, stop: AbortSignal | undefined): BatchSolver {
   let loaded: Promise<BatchSolver> | undefined;
   return async (batch, settings) => {
-    loaded ??= import('./logic.js').then(({ logicSolver }) => logicSolver(command, request, stop));
+    loaded ??= import('../logic/logic.js').then(({ logicSolver }) => logicSolver(command, request, stop));
     return (await loaded)(batch, settings);
   };
 }

@@ -8,9 +8,9 @@
  * (generate.ts, experiment.ts: they have a grammar of their own). The version is stamped in by
  * scripts/build.mjs (esbuild `define`); running from source (tests) gives `0.0.0-dev`.
  */
-import { DEFAULT_LARGE_BOARD_MAX_NODES } from '../stream/validate-stream.js';
+import { DEFAULT_LARGE_BOARD_MAX_NODES } from '../../stream/validate-stream.js';
 import { DEFAULT_COUNT_LIMIT, MAX_THREADS, type CommandName } from './args.js';
-import { groupThousands } from './thousands.js';
+import { groupThousands } from '../write/thousands.js';
 
 declare const __SUDOKU_WASM_VERSION__: string | undefined;
 

@@ -12,12 +12,12 @@
  *   dedupe  LINE \t first | duplicate \t FIRST_LINE, and its JSON (dedupe.ts)
  *   csv     a header, then one RFC 4180 row per verdict (csv.ts)
  */
-import type { ColorMode, CommandName, LogicRequest } from './args.js';
-import { jsonLogic, plainLogic } from './logic-format.js';
+import type { ColorMode, CommandName, LogicRequest } from '../options/args.js';
+import { jsonLogic, plainLogic } from '../logic/logic-format.js';
 import { colorBlock } from './blocks.js';
-import { jsonDedupe, plainDedupe } from './dedupe.js';
+import { jsonDedupe, plainDedupe } from '../dedupe.js';
 import { csvHeader, csvLine, isCsvCommand } from './csv.js';
-import type { ErrorInfo, LineVerdict } from './verdicts.js';
+import type { ErrorInfo, LineVerdict } from '../jobs/verdicts.js';
 
 export interface FormatSettings {
   readonly command: CommandName;

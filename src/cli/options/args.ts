@@ -28,10 +28,10 @@
  * --threads N (dedupe runs on one thread whatever it says).
  */
 
-import { nearest } from '../api/options.js';
-import { EXTRA_TECHNIQUE_IDS, isTechniqueId, TECHNIQUE_IDS } from '../logic/techniques/ids.js';
-import { checkAlphabet, checkAlphabetFits } from '../text/alphabet.js';
-import { isPuzzleArgument } from './input.js';
+import { nearest } from '../../api/options.js';
+import { EXTRA_TECHNIQUE_IDS, isTechniqueId, TECHNIQUE_IDS } from '../../logic/techniques/ids.js';
+import { checkAlphabet, checkAlphabetFits } from '../../text/alphabet.js';
+import { isPuzzleArgument } from '../read/input.js';
 import { wholeNumber } from './subcommand-args.js';
 
 /** The commands that read puzzles. */
