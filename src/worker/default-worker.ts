@@ -31,5 +31,7 @@ export interface PackageWorker {
 export function packageWorker(name?: string): PackageWorker {
   const script = new URL(/* @vite-ignore */ /* webpackIgnore: true */ './entry.js', import.meta.url);
   if (typeof (globalThis as { Worker?: unknown }).Worker !== 'function') return { source: script, script: String(script) };
-  return { source: () => new Worker(new URL('./entry.js', import.meta.url), { type: 'module', name }), script: String(script) };
+  // @vite-ignore: Vite before 6.1 refuses options it cannot evaluate at build time (`name`) with a
+  // build error; with the hint it bundles the script all the same
+  return { source: () => new Worker(new URL('./entry.js', import.meta.url), /* @vite-ignore */ { type: 'module', name }), script: String(script) };
 }
