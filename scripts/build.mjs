@@ -335,9 +335,10 @@ async function bundleNodeEntries() {
             if (!source.includes('import.meta.url')) return undefined;
             // where the module's own file lands in dist/, and from there where dist/node/ is
             const distDir = dirname(join(at('dist'), relative(at('src'), args.path)));
-            const contents = source.replace(/new URL\((['"])(\.\.?\/[^'"]+)\1, import\.meta\.url\)/g, (_, quote, path) => {
+            // (comments before the path, such as bundlers' ignore hints, are kept)
+            const contents = source.replace(/new URL\(((?:\/\*[^*]*\*\/\s*)*)(['"])(\.\.?\/[^'"]+)\2, import\.meta\.url\)/g, (_, comments, quote, path) => {
               const moved = relative(at('dist/node'), join(distDir, path)).split('\\').join('/');
-              return `new URL(${quote}${moved.startsWith('.') ? moved : `./${moved}`}${quote}, import.meta.url)`;
+              return `new URL(${comments}${quote}${moved.startsWith('.') ? moved : `./${moved}`}${quote}, import.meta.url)`;
             });
             return { contents, loader: 'ts' };
           });

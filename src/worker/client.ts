@@ -75,11 +75,12 @@ export class WorkerClient {
    * @param source where workers come from; a worker instance serves until it dies (a URL or a
    *   factory lets the client start another)
    * @param name the name of workers it starts (shown in devtools)
+   * @param script the URL of the script a factory starts, when known (what an error names)
    */
-  constructor(source: WorkerSource, name?: string) {
+  constructor(source: WorkerSource, name?: string, script?: string) {
     this.#name = name;
+    this.#script = isUrl(source) ? String(source) : script;
     if (isUrl(source)) {
-      this.#script = String(source);
       this.#next = () => spawnWorker(source, this.#name);
     } else if (typeof source === 'function') {
       this.#next = async () => source();

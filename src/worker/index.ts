@@ -35,6 +35,7 @@ import type {
 import type { BacktrackTrace, BacktrackTraceOptions } from '../public.js';
 import { checkKeys, keysOf } from '../api/options.js';
 import { WorkerClient, type WorkerSource } from './client.js';
+import { packageWorker } from './default-worker.js';
 import { packLines } from './lines.js';
 import { verdictFromWire, type PingResult, type WireVerdict } from './protocol.js';
 import { unpackVerdicts, type PackedVerdicts } from './verdicts.js';
@@ -53,8 +54,10 @@ export { decodeTraceEvent } from '../classic/trace-events.js';
 export interface WorkerSolverOptions {
   /**
    * Where the worker comes from:
-   * - absent: the package's worker script beside this module (`new URL('./entry.js',
-   *   import.meta.url)`), as a module Web Worker in browsers, a `worker_threads` Worker in Node;
+   * - absent: the package's worker script beside this module, as a module Web Worker in
+   *   browsers (`new Worker(new URL('./entry.js', import.meta.url), { type: 'module' })`,
+   *   which Vite and webpack 5 bundle with its imports; with esbuild, bundle
+   *   `sudoku-wasm/worker/entry` beside the page's bundle), a `worker_threads` Worker in Node;
    * - a URL or string: your copy of that script (e.g. what your bundler emitted);
    * - a function returning a Worker (`() => new Worker(new URL('sudoku-wasm/worker/entry',
    *   import.meta.url), { type: 'module' })`): called again to restart after a crash or an abort;
@@ -153,8 +156,9 @@ const verdicts = (v: unknown): Verdict[] => unpackVerdicts(v as PackedVerdicts);
  */
 export function createWorkerSolver(options: WorkerSolverOptions = {}): WorkerSolver {
   checkKeys(options, SOLVER_OPTION_KEYS, 'createWorkerSolver');
-  const source = options.worker ?? new URL('./entry.js', import.meta.url);
-  const client = new WorkerClient(source, options.name);
+  const given = options.worker ?? undefined;
+  const { source, script } = given === undefined ? packageWorker(options.name) : { source: given, script: undefined };
+  const client = new WorkerClient(source, options.name, script);
   const call = <R>(method: Parameters<WorkerClient['call']>[0], args: unknown[], o: unknown, decode?: (v: unknown) => unknown, transfer?: ArrayBuffer[]): Promise<R> => {
     const [rest, signal] = split(o);
     return client.call(method, [...args, rest], signal, transfer, decode) as Promise<R>;

@@ -63,17 +63,18 @@ export interface PortEvents {
 
 /**
  * What a worker started from a `data:` URL that fails says: a bundler (Vite, whose assets under
- * 4 KB become data: URLs) inlined the client's `new URL('./entry.js', import.meta.url)`, and the
- * script's own imports cannot be found from there.
+ * 4 KB become data: URLs) inlined a `new URL(…)` of the worker script written apart from
+ * `new Worker(…)`, and the script's own imports cannot be found from there.
  */
 const INLINED_SCRIPT =
   'the worker script, a data: URL (a bundler inlined dist/worker/entry.js), did not load or could not import its modules, ' +
-  "which a data: URL cannot find; give createWorkerSolver({ worker }) the worker script bundled: with Vite, import SudokuWorker from 'sudoku-wasm/worker/entry?worker' " +
-  'and pass { worker: () => new SudokuWorker() } (docs/browser.md, Off the main thread)';
+  "which a data: URL cannot find; leave out createWorkerSolver's worker option (Vite and webpack 5 then bundle the package's worker script with its imports), " +
+  'or give it a factory that starts the script bundled (docs/browser.md, Off the main thread)';
 
 /** Where a page that bundles the client finds the worker script it needs (its own imports must be bundled too). */
 const BUNDLED_SCRIPT =
-  'a page bundled with Vite or esbuild gives createWorkerSolver({ worker }) the worker script bundled with its imports (docs/browser.md, Off the main thread)';
+  'a page bundled with esbuild bundles the worker script (sudoku-wasm/worker/entry) as a second entry beside its own; ' +
+  'Vite and webpack 5 bundle it themselves when createWorkerSolver() is given no worker option (docs/browser.md, Off the main thread)';
 
 function isNodeWorker(worker: WorkerLike): worker is NodeWorkerLike {
   return typeof (worker as NodeWorkerLike).on === 'function' && typeof (worker as NodeWorkerLike).threadId === 'number';
@@ -163,7 +164,7 @@ export async function spawnWorker(url: URL | string, name?: string): Promise<Wor
   if (typeof BrowserWorker === 'function') return new BrowserWorker(url, { type: 'module', name });
   const id = 'node:worker_threads';
   const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
-  const threads = (proc?.getBuiltinModule?.(id) ?? (await import(/* @vite-ignore */ id))) as {
+  const threads = (proc?.getBuiltinModule?.(id) ?? (await import(/* @vite-ignore */ /* webpackIgnore: true */ id))) as {
     Worker: new (url: URL | string, options?: object) => NodeWorkerLike;
   };
   const target = typeof url === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(url) ? new URL(url) : url;

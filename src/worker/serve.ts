@@ -82,7 +82,7 @@ export function startWorker(dispatch: Dispatch): void {
 async function startNode(dispatch: Dispatch): Promise<void> {
   const name = 'node:worker_threads';
   const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
-  const threads = (proc?.getBuiltinModule?.(name) ?? (await import(/* @vite-ignore */ name))) as { parentPort: NodeParentPort | null };
+  const threads = (proc?.getBuiltinModule?.(name) ?? (await import(/* @vite-ignore */ /* webpackIgnore: true */ name))) as { parentPort: NodeParentPort | null };
   const port = threads.parentPort;
   if (port === null) throw new Error('sudoku-wasm worker: entry.js must run in a Web Worker or a worker_threads Worker, not on a main thread');
   const onMessage = serve(dispatch, (message, transfer) => port.postMessage(message, transfer));

@@ -1,31 +1,92 @@
 /**
- * `sudoku-wasm/url` through the bundlers the README names, from the packed package, run in
- * Chromium: Vite copies the `.wasm` that `new URL('./sudoku.simd.wasm', import.meta.url)` names;
- * esbuild does not rewrite that pattern, so its page imports `sudoku-wasm/sudoku.simd.wasm` with
- * the `file` loader and passes the URL to `initWasm` (README "Environments"). Vite is pinned as
- * a devDependency (8.3.8, the version vitest 4.1.12 runs on, so nothing more is installed).
+ * The package through the bundlers the docs name, from the packed package, run in Chromium:
+ * - `sudoku-wasm/url`: Vite and webpack 5 copy the `.wasm` that `new URL('./sudoku.simd.wasm',
+ *   import.meta.url)` names; esbuild does not rewrite that pattern, so its page imports
+ *   `sudoku-wasm/sudoku.simd.wasm` with the `file` loader and passes the URL to `initWasm`
+ *   (docs/browser.md, Bundlers).
+ * - `sudoku-wasm/worker`: `createWorkerSolver()` with no options, whose browser default is the
+ *   literal `new Worker(new URL('./entry.js', import.meta.url), { type: 'module' })`
+ *   (src/worker/default-worker.ts): Vite (build and dev server) and webpack 5 bundle the worker
+ *   script with its imports; a page bundled with esbuild bundles the script as a second entry
+ *   beside it (docs/browser.md, Off the main thread). Each page solves, asks a hint (the worker's
+ *   human-style solver, a chunk of its own), aborts a running call and solves again in the fresh
+ *   worker the default starts. Two checks of the built text guard what Vite 8 does not show:
+ *   the hints that older Vite (5.4 was tried once by hand) and webpack need.
+ * Vite (8.3.8, the version vitest 4.1.12 runs on) and webpack (through its Node API, no CLI) are
+ * pinned devDependencies.
  */
-import { readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Stats } from 'webpack';
 import { packInto } from '../../bench/bundle-sizes.mjs';
 import { describeBrowser, launchChromium, serveStatic, type StaticServer } from '../support/browser';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+/** A page that runs `main.js` (a module script: Vite's and esbuild's output; webpack's classic script runs as one too). */
 const HTML = '<!doctype html><title>pending</title><script type="module" src="./main.js"></script>';
 
-describeBrowser('sudoku-wasm/url through bundlers', (executablePath) => {
+/** The `.wasm` by URL on the main thread: its title says the verdict and the engine. */
+const URL_PAGE =
+  `import { initWasm, solve, getEngine } from 'sudoku-wasm/url';\n` +
+  `await initWasm();\n` +
+  `document.title = 'done ' + solve('${PUZZLE}').status + ' ' + getEngine().name;\n`;
+
+/** The worker with no options: a verdict, a hint, an abort of a running call, a verdict from the worker started after it. */
+const WORKER_PAGE = `import { createWorkerSolver } from 'sudoku-wasm/worker';
+const solver = createWorkerSolver();
+try {
+  const verdict = await solver.solve('${PUZZLE}');
+  const hint = await solver.hint('${PUZZLE}', { level: 'vague' });
+  const controller = new AbortController();
+  const running = solver.countSolutions('${'.'.repeat(81)}', 1e9, { signal: controller.signal });
+  controller.abort();
+  const aborted = await running.then(() => 'resolved', (e) => e.name);
+  const again = await solver.solve('${PUZZLE}');
+  document.title = 'done ' + [verdict.status, hint.kind, aborted, again.status].join(' ');
+} catch (e) {
+  document.title = 'done ' + e.name + ': ' + e.message;
+} finally {
+  solver.terminate();
+}
+`;
+const WORKER_DONE = 'done unique step AbortError unique';
+
+/** Writes a page's source folder: index.html and main.js. */
+function writePage(folder: string, main: string): void {
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'index.html'), HTML);
+  writeFileSync(join(folder, 'main.js'), main);
+}
+
+describe('the default worker as bundlers read it (dist/worker/default-worker.js)', () => {
+  const code = () => readFileSync(join(root, 'dist/worker/default-worker.js'), 'utf8');
+
+  it("the browser's new Worker(new URL(…)) is literal, its options marked @vite-ignore (Vite before 6.1 refuses options it cannot evaluate, `name`, with a build error)", () => {
+    expect(code()).toMatch(/new Worker\(\s*new URL\("\.\/entry\.js", import\.meta\.url\),\s*\/\* @vite-ignore \*\/\s*\{ type: "module", name \}\s*\)/);
+  });
+
+  it("Node's URL of the script carries both bundlers' ignore hints (no unbundled copy of the script in a page's build)", () => {
+    expect(code()).toMatch(/new URL\(\s*\/\* @vite-ignore \*\/\s*\/\* webpackIgnore: true \*\/\s*"\.\/entry\.js",\s*import\.meta\.url\s*\)/);
+  });
+});
+
+describeBrowser('the package through bundlers', (executablePath) => {
   let dir: string;
   let server: StaticServer;
   let browser: Browser;
+  let webpackStats: Stats;
 
   beforeAll(async () => {
     ({ dir } = packInto(root));
-    // esbuild: the .wasm imported with the file loader
+    // a project folder (Vite's dev server serves files under the nearest package.json only)
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'page', private: true, type: 'module' }));
+    const esbuildPage = { bundle: true, minify: true, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'silent' } as const;
+    // esbuild, /url: the .wasm imported with the file loader
     mkdirSync(join(dir, 'esbuild-src'));
     writeFileSync(
       join(dir, 'esbuild-src/main.js'),
@@ -34,39 +95,52 @@ describeBrowser('sudoku-wasm/url through bundlers', (executablePath) => {
         `await initWasm({ url: new URL(wasmUrl, import.meta.url) });\n` +
         `document.title = 'done ' + solve('${PUZZLE}').status + ' ' + getEngine().name;\n`,
     );
-    await esbuild.build({
-      absWorkingDir: dir,
-      entryPoints: ['esbuild-src/main.js'],
-      outdir: 'esbuild-out',
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      loader: { '.wasm': 'file' },
-      logLevel: 'silent',
-    });
+    await esbuild.build({ ...esbuildPage, absWorkingDir: dir, entryPoints: ['esbuild-src/main.js'], outdir: 'esbuild-out', loader: { '.wasm': 'file' } });
     writeFileSync(join(dir, 'esbuild-out/index.html'), HTML);
+    // esbuild, /worker: the worker script bundled as a second entry beside the page (docs/browser.md)
+    writePage(join(dir, 'esbuild-worker-src'), WORKER_PAGE);
+    await esbuild.build({ ...esbuildPage, absWorkingDir: dir, entryPoints: ['esbuild-worker-src/main.js'], outfile: 'esbuild-worker-out/main.js' });
+    await esbuild.build({ ...esbuildPage, absWorkingDir: dir, entryPoints: ['node_modules/sudoku-wasm/dist/worker/entry.js'], outfile: 'esbuild-worker-out/entry.js' });
+    writeFileSync(join(dir, 'esbuild-worker-out/index.html'), HTML);
+    // ... and the same page without it
+    await esbuild.build({ ...esbuildPage, absWorkingDir: dir, entryPoints: ['esbuild-worker-src/main.js'], outfile: 'esbuild-alone-out/main.js' });
+    writeFileSync(join(dir, 'esbuild-alone-out/index.html'), HTML);
     // Vite: nothing but the import
-    mkdirSync(join(dir, 'vite-src'));
-    writeFileSync(join(dir, 'vite-src/index.html'), HTML);
-    writeFileSync(
-      join(dir, 'vite-src/main.js'),
-      `import { initWasm, solve, getEngine } from 'sudoku-wasm/url';\n` +
-        `await initWasm();\n` +
-        `document.title = 'done ' + solve('${PUZZLE}').status + ' ' + getEngine().name;\n`,
-    );
+    writePage(join(dir, 'vite-src'), URL_PAGE);
+    writePage(join(dir, 'vite-worker-src'), WORKER_PAGE);
     const { build } = await import('vite');
-    await build({
-      root: join(dir, 'vite-src'),
-      base: './',
-      configFile: false,
-      logLevel: 'silent',
-      build: { outDir: join(dir, 'vite-out'), target: 'es2022', emptyOutDir: true },
-    });
+    for (const page of ['vite', 'vite-worker']) {
+      await build({
+        root: join(dir, `${page}-src`),
+        base: './',
+        configFile: false,
+        logLevel: 'silent',
+        build: { outDir: join(dir, `${page}-out`), target: 'es2022', emptyOutDir: true },
+      });
+    }
+    // webpack 5: nothing but the import, both pages in one production build (not minified: the
+    // minifier is most of the time and changes nothing here)
+    writePage(join(dir, 'webpack-src/url'), URL_PAGE);
+    writePage(join(dir, 'webpack-src/worker'), WORKER_PAGE);
+    const { default: webpack } = await import('webpack');
+    webpackStats = await new Promise<Stats>((resolve, reject) =>
+      webpack(
+        {
+          mode: 'production',
+          context: dir,
+          entry: { 'url/main': './webpack-src/url/main.js', 'worker/main': './webpack-src/worker/main.js' },
+          output: { path: join(dir, 'webpack-out') },
+          optimization: { minimize: false },
+          // its size hint flags the worker's chunk (the whole library); any other warning fails
+          performance: { hints: false },
+        },
+        (error, stats) => (error || !stats ? reject(error) : resolve(stats)),
+      ),
+    );
+    for (const page of ['url', 'worker']) writeFileSync(join(dir, `webpack-out/${page}/index.html`), HTML);
     server = await serveStatic(dir);
     browser = await launchChromium(executablePath);
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -74,17 +148,20 @@ describeBrowser('sudoku-wasm/url through bundlers', (executablePath) => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  /** Opens a built page; returns its title and the .wasm files it requested. */
-  async function run(page: string): Promise<{ title: string; wasm: string[] }> {
+  /** Opens a page (a path under the static server, or a URL); returns its title and the .wasm and script files it requested. */
+  async function run(page: string): Promise<{ title: string; wasm: string[]; scripts: string[] }> {
     const tab = await browser.newPage();
     const wasm: string[] = [];
+    const scripts: string[] = [];
     tab.on('request', (request) => {
-      if (request.url().endsWith('.wasm')) wasm.push(request.url().split('/').pop()!);
+      const file = new URL(request.url()).pathname.split('/').pop()!;
+      if (file.endsWith('.wasm')) wasm.push(file);
+      if (file.endsWith('.js')) scripts.push(file);
     });
     try {
-      await tab.goto(`${server.url}${page}`);
-      await tab.waitForFunction(() => document.title.startsWith('done '), undefined, { timeout: 15_000 });
-      return { title: await tab.title(), wasm };
+      await tab.goto(page.startsWith('http') ? page : `${server.url}${page}`);
+      await tab.waitForFunction(() => document.title.startsWith('done'), undefined, { timeout: 30_000 });
+      return { title: await tab.title(), wasm, scripts };
     } finally {
       await tab.close();
     }
@@ -107,5 +184,61 @@ describeBrowser('sudoku-wasm/url through bundlers', (executablePath) => {
     const { title, wasm } = await run('esbuild-out/index.html');
     expect(title).toBe('done unique fast9-wasm');
     expect(wasm).toEqual([expect.stringMatching(/^sudoku\.simd-.*\.wasm$/)]);
+  });
+
+  it('webpack 5 emits the .wasm files as assets, and the page fetches the SIMD core only; no warning', async () => {
+    expect(webpackStats.toJson({ all: false, errors: true, warnings: true })).toMatchObject({ errors: [], warnings: [] });
+    expect(readdirSync(join(dir, 'webpack-out')).filter((f) => f.endsWith('.wasm'))).toHaveLength(4);
+    const { title, wasm } = await run('webpack-out/url/index.html');
+    expect(title).toBe('done unique fast9-wasm');
+    expect(wasm).toHaveLength(1);
+  });
+
+  it('createWorkerSolver() in a Vite build: Vite bundles the worker script, which answers, and is restarted after an abort', async () => {
+    const assets = readdirSync(join(dir, 'vite-worker-out/assets'));
+    const worker = assets.filter((f) => /^entry-.*\.js$/.test(f));
+    expect(worker).toHaveLength(1);
+    const { title, scripts } = await run('vite-worker-out/index.html');
+    expect(title).toBe(WORKER_DONE);
+    expect(scripts.filter((f) => f === worker[0])).toHaveLength(2); // the worker, then the one started after the abort
+  });
+
+  it('createWorkerSolver() in a webpack 5 build: webpack bundles the worker script, which answers, and is restarted after an abort', async () => {
+    const { title } = await run('webpack-out/worker/index.html');
+    expect(title).toBe(WORKER_DONE);
+  });
+
+  it("createWorkerSolver() on Vite's dev server (dependencies pre-bundled, the default): the worker script is served with its imports", async () => {
+    const { createServer } = await import('vite');
+    const dev = await createServer({
+      root: join(dir, 'vite-worker-src'),
+      configFile: false,
+      logLevel: 'silent',
+      server: { host: '127.0.0.1', port: 0, hmr: false, watch: null },
+    });
+    try {
+      await dev.listen();
+      const { title, scripts } = await run(dev.resolvedUrls!.local[0]);
+      expect(title).toBe(WORKER_DONE);
+      expect(scripts).toContain('sudoku-wasm_worker.js'); // the client, pre-bundled
+      expect(scripts).toContain('entry.js'); // the worker script, from the package
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('createWorkerSolver() in an esbuild bundle, the worker script bundled beside it as a second entry', async () => {
+    const { title } = await run('esbuild-worker-out/index.html');
+    expect(title).toBe(WORKER_DONE);
+  });
+
+  it('createWorkerSolver() in an esbuild bundle without the worker script beside it: the error names the missing script and the second entry', async () => {
+    const { title } = await run('esbuild-alone-out/index.html');
+    expect(title).toBe(
+      `done WorkerCrashedError: sudoku-wasm worker: the worker crashed while running solve(): Error: the worker script ${server.url}esbuild-alone-out/entry.js did not load ` +
+        '(a missing file, a wrong path, or not JavaScript), or raised an error without a message; ' +
+        'a page bundled with esbuild bundles the worker script (sudoku-wasm/worker/entry) as a second entry beside its own; ' +
+        'Vite and webpack 5 bundle it themselves when createWorkerSolver() is given no worker option (docs/browser.md, Off the main thread)',
+    );
   });
 });

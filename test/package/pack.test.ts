@@ -5,7 +5,7 @@
  * without top-level await with `require`).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +95,16 @@ describe('the unpacked package in Node', () => {
   it('sudoku-wasm/url reads the .wasm beside it (a file: URL in Node)', () => {
     const code = `import { initWasm, solve, getEngine } from 'sudoku-wasm/url'; await initWasm(); console.log(solve('${PUZZLE}').status, getEngine().name)`;
     expect(node(['--input-type=module', '-e', code])).toBe('unique fast9-wasm');
+  });
+
+  it('sudoku-wasm/worker starts its worker_threads Worker from dist/node/ (the script, the chunk of the human-style solver)', () => {
+    // a file, not -e: a worker thread inherits the process's --input-type, which only -e allows
+    writeFileSync(
+      join(dir, 'worker.mjs'),
+      `import { createWorkerSolver } from 'sudoku-wasm/worker';\nconst s = createWorkerSolver();\n` +
+        `console.log((await s.solve('${PUZZLE}')).status, (await s.hint('${PUZZLE}', { level: 'vague' })).kind);\ns.terminate();\n`,
+    );
+    expect(node([join(dir, 'worker.mjs')])).toBe('unique step');
   });
 
   it('the CLI runs', () => {

@@ -41,6 +41,7 @@ export const SLOW_FILES: readonly string[] = [
   'test/package/publish.test.ts', // 33
   'test/package/browser-loading.test.ts', // 33
   'test/cli/bulk.test.ts', // 30
+  'test/package/bundlers.test.ts', // 21–25 alone on a loaded machine (2026-12-06: Vite, webpack 5 and esbuild pages, url and worker)
 ];
 
 /** vitest's sequencer, with the files of {@link SLOW_FILES} moved to the front in its order. */

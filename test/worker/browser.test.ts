@@ -152,12 +152,14 @@ describeBrowser('worker client in Chromium (Web Worker)', (executablePath) => {
     }, { UNIQUE });
     for (const message of got) {
       expect(message).toBe(
-        'WorkerCrashedError: sudoku-wasm worker: the worker crashed while running solve(): Error: the worker script /dist/worker/no-such-entry.js did not load (a missing file, a wrong path, or not JavaScript), or raised an error without a message; a page bundled with Vite or esbuild gives createWorkerSolver({ worker }) the worker script bundled with its imports (docs/browser.md, Off the main thread)',
+        'WorkerCrashedError: sudoku-wasm worker: the worker crashed while running solve(): Error: the worker script /dist/worker/no-such-entry.js did not load (a missing file, a wrong path, or not JavaScript), or raised an error without a message; ' +
+          'a page bundled with esbuild bundles the worker script (sudoku-wasm/worker/entry) as a second entry beside its own; ' +
+          'Vite and webpack 5 bundle it themselves when createWorkerSolver() is given no worker option (docs/browser.md, Off the main thread)',
       );
     }
   });
 
-  it('the entry inlined as a data: URL (what Vite makes of it): the message says so and how to give the bundled script', async () => {
+  it('the entry inlined as a data: URL (what Vite makes of a new URL of it apart from new Worker): the message says so and what to do', async () => {
     const got = await page.evaluate(async ({ UNIQUE }) => {
       const { workerApi } = window as unknown as PageWindow;
       // dist/worker/entry.js as Vite inlines it: its relative imports cannot load from a data: URL
@@ -170,8 +172,8 @@ describeBrowser('worker client in Chromium (Web Worker)', (executablePath) => {
     expect(got).toBe(
       'WorkerCrashedError: sudoku-wasm worker: the worker crashed while running solve(): Error: the worker script, a data: URL ' +
         '(a bundler inlined dist/worker/entry.js), did not load or could not import its modules, which a data: URL cannot find; ' +
-        "give createWorkerSolver({ worker }) the worker script bundled: with Vite, import SudokuWorker from 'sudoku-wasm/worker/entry?worker' " +
-        'and pass { worker: () => new SudokuWorker() } (docs/browser.md, Off the main thread)',
+        "leave out createWorkerSolver's worker option (Vite and webpack 5 then bundle the package's worker script with its imports), " +
+        'or give it a factory that starts the script bundled (docs/browser.md, Off the main thread)',
     );
   });
 
