@@ -28,9 +28,9 @@
  *
  * - limit (default 1): with limit ≥ 2 the search goes on after a solution, and digits taken
  *   back while it does count as backtracks too.
- * - Budget: the call of step() that would make recursions exceed `maxRecursions` is refused and
- *   not counted, so recursions ≤ maxRecursions; `stopped` is true exactly when a call was
- *   refused (a search that completes in exactly maxRecursions recursions is not stopped).
+ * - Budget: `maxRecursions` (default `DEFAULT_MAX_RECURSIONS`, 10 million; 0 = none). The call
+ *   of step() that would make recursions exceed it is refused and not counted, so recursions ≤
+ *   maxRecursions; `stopped` is true exactly when a call was refused (a search that completes in exactly maxRecursions recursions is not stopped).
  * - Givens that conflict: 0 solutions, recursions 0, backtracks 0, PRNG untouched (checked before
  *   searching; {@link backtrack} never gets there, its parser rejects such input first).
  * - PRNG: mulberry32 (./prng.ts has the formulas); the same seed gives the same stream on both
@@ -75,7 +75,7 @@ function settingsOf(options: unknown, withLimit: boolean, known: readonly string
  *
  * @param puzzle any board the package parses (4×4 … 64×64; 9×9 as 81 digits or a grid).
  * @param options `cellOrder` ('reading'), `digitOrder` ('ascending'), `seed` (1), `limit` (1),
- *   `maxRecursions` (0 = none), `backend` (wasm where available), `size`, `alphabet`.
+ *   `maxRecursions` (10,000,000; 0 = none), `backend` (wasm where available), `size`, `alphabet`.
  * @returns the solution count (≤ limit), the first solution as text (or null), recursions,
  *   backtracks, whether the budget stopped the search, and the PRNG state after the run.
  * @throws {SudokuParseError} when the input is not a board (bad characters or size, givens in conflict).

@@ -15,6 +15,13 @@ const CELL_ORDERS: readonly CellOrder[] = ['reading', 'mrv'];
 const DIGIT_ORDERS: readonly DigitOrder[] = ['ascending', 'descending', 'shuffled'];
 /** Largest limit (the WASM ABI takes an i32). */
 const MAX_LIMIT = 0x3fffffff;
+/**
+ * Recursions a search may make when the caller gives no `maxRecursions` (0 = no budget): a
+ * second or two of the WebAssembly search (measured: 1.7 s on the empty 9×9 board with a large
+ * `limit`, the TypeScript twin about 5× that), so that no call runs for ever by default, as the
+ * package's other open-ended searches have a default budget too (forcing chains, traces).
+ */
+export const DEFAULT_MAX_RECURSIONS = 10_000_000;
 /** Largest `runs` accepted (memory for the two result arrays runs out long before). */
 export const MAX_RUNS = 0x3fffffff;
 
@@ -53,7 +60,7 @@ export function settingsOf(
     digitOrder: choice(o.digitOrder, DIGIT_ORDERS, 'ascending', 'digitOrder'),
     seed: integer(o.seed, 0, 0xffffffff, 'seed', 1),
     limit: withLimit ? integer(o.limit, 1, MAX_LIMIT, 'limit', 1) : 1,
-    maxRecursions: integer(o.maxRecursions, 0, Number.MAX_SAFE_INTEGER, 'maxRecursions', 0),
+    maxRecursions: integer(o.maxRecursions, 0, Number.MAX_SAFE_INTEGER, 'maxRecursions', DEFAULT_MAX_RECURSIONS),
   };
   const backend = o.backend === undefined ? undefined : choice(o.backend, ['wasm', 'ts'] as const, 'wasm', 'backend');
   return { settings, backend };
