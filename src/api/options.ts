@@ -154,7 +154,8 @@ export function choice<T extends string>(value: unknown, choices: readonly T[], 
 
 /**
  * Checks that `options` is undefined or an object (not an iterable such as an array, a typed array,
- * a Map or a Set, not a function) whose own keys are all in `known`.
+ * a Map or a Set, not another built-in object such as an ArrayBuffer, a DataView or a Date, not a
+ * function) whose own keys are all in `known`.
  * @param where the function's name, for messages (`solve`)
  * @param noun what the keys are called in messages (`option`; `key` for an argument that is a
  *   record, such as `playerGrid`'s)
@@ -163,8 +164,10 @@ export function choice<T extends string>(value: unknown, choices: readonly T[], 
  */
 export function checkKeys(options: unknown, known: readonly string[], where: string, noun = 'option'): void {
   if (options === undefined) return;
-  // an array, a typed array, a Map or a Set (all iterable) is data, never options: its keys are its indices, or none
-  if (typeof options !== 'object' || options === null || Symbol.iterator in options) {
+  // an array, a typed array, a Map or a Set (all iterable) is data, never options: its keys are its
+  // indices, or none; so is any other built-in object (an ArrayBuffer, a DataView, a Date, a RegExp:
+  // its tag is not Object's). Class instances and objects made by Object.create keep Object's tag.
+  if (typeof options !== 'object' || options === null || Symbol.iterator in options || Object.prototype.toString.call(options) !== '[object Object]') {
     throw new TypeError(`sudoku-wasm: ${where}: expected ${noun === 'option' ? 'an options object' : 'an object'}, got ${show(options)}`);
   }
   const unknown: string[] = [];
