@@ -75,7 +75,7 @@ describe('hex', () => {
     expect(fields(error)).toEqual({ code: 'BAD_SIZE', line: 1 });
     expect(error.message).toBe("line 1: alphabet 'hex' writes boards up to 16×16, got 625 cells (25×25); use alphabet 'alnum'");
     expect(() => parseBoard('.'.repeat(625), { alphabet: 'hex', size: 5 })).toThrow(
-      new RangeError("expected a board of at most 16×16 for options.alphabet 'hex', got 25×25"),
+      new RangeError("sudoku-wasm: parseBoard: expected a board of at most 16×16 for options.alphabet 'hex', got 25×25"),
     );
   });
 });
@@ -97,21 +97,21 @@ describe('custom alphabets', () => {
 
   it('are refused when they do not fit', () => {
     expect(() => parseBoard('a', { alphabet: 'abcd', size: 3 })).toThrow(
-      new RangeError('expected options.alphabet to have 9 symbols for a 9×9 board, got 4'),
+      new RangeError('sudoku-wasm: parseBoard: expected options.alphabet to have 9 symbols for a 9×9 board, got 4'),
     );
     expect(() => parseBoard('a', { alphabet: 'abcde' })).toThrow(
       new RangeError(
-        'expected options.alphabet to be \'auto\', \'alnum\', \'hex\' or 4, 9, 16, 25, 36, 49 or 64 symbols, got "abcde" (5 characters)',
+        'sudoku-wasm: parseBoard: expected options.alphabet to be \'auto\', \'alnum\', \'hex\' or 4, 9, 16, 25, 36, 49 or 64 symbols, got "abcde" (5 characters)',
       ),
     );
     expect(() => parseBoard('a', { alphabet: 'abca' })).toThrow(
-      new RangeError('expected options.alphabet to list distinct symbols, got "a" twice'),
+      new RangeError('sudoku-wasm: parseBoard: expected options.alphabet to list distinct symbols, got "a" twice'),
     );
     for (const alphabet of ['ab d', 'ab|d', 'ab-d', 'ab#d', 'ab+d', 'ab=d', 'ab\uD800d']) {
       expect(() => parseBoard('a', { alphabet })).toThrow(RangeError);
     }
     expect(() => parseBoard('a', { alphabet: 4 as unknown as string })).toThrow(
-      new TypeError('expected options.alphabet to be a string, got number'),
+      new TypeError('sudoku-wasm: parseBoard: expected options.alphabet to be a string, got number'),
     );
   });
 
