@@ -115,6 +115,24 @@ describe('custom alphabets', () => {
     );
   });
 
+  it('symbols past U+FFFF (emoji) are refused as such, counted in code points; others of the BMP work', () => {
+    const emoji = '\u{1F600}\u{1F601}\u{1F602}\u{1F603}';
+    const past = (alphabet: string, k: number, of: number) =>
+      new RangeError(
+        `sudoku-wasm: parseBoard: expected options.alphabet to hold symbols up to U+FFFF (one UTF-16 unit each), got '${[...alphabet][k - 1]}' (U+${[...alphabet][k - 1].codePointAt(0)!.toString(16).toUpperCase()}), symbol ${k} of ${of}`,
+      );
+    expect(() => parseBoard('.'.repeat(16), { alphabet: emoji })).toThrow(past(emoji, 1, 4));
+    expect(() => parseBoard('.'.repeat(16), { alphabet: emoji.slice(0, 4) })).toThrow(past(emoji, 1, 2));
+    expect(() => parseBoard('.'.repeat(16), { alphabet: `ab\u{1F602}d` })).toThrow(past(`ab\u{1F602}d`, 3, 4));
+    expect(() => formatBoard({ n: 2, cells: new Uint8Array(16) }, { alphabet: emoji })).toThrow(/up to U\+FFFF/);
+    // a lone surrogate is not a symbol at all
+    expect(() => parseBoard('a', { alphabet: 'ab\uD800d' })).toThrow(/no whitespace, lone surrogates/);
+    // symbols of the Basic Multilingual Plane, ASCII or not, read and write back
+    const greek = 'αβγδ';
+    const board = parseBoard('αβγδγδαββαδγδγβα', { alphabet: greek });
+    expect(formatBoard(board, { alphabet: greek })).toBe('αβγδγδαββαδγδγβα');
+  });
+
   it('show the symbol of a conflicting digit', () => {
     const error = thrown(() => parseBoard('ab.a............', { alphabet: 'abcd' }));
     expect(error.message).toBe("line 1: digit 1 ('a') appears twice in row 1: r1c1 and r1c4 (cells 1 and 4)");
