@@ -173,8 +173,9 @@ export function refuseGridInPlay(input: unknown, where: string): void {
  * @param solution the solution of the grid's givens: N² numbers, or its text (`logicSolve`'s
  *   `solution`)
  * @throws {RangeError} for numbers that are not N² digits of the grid
- * @throws {SudokuParseError} for a text that is not a board of the grid's size, or a player's
- *   grid or puzzle that does not read (as {@link playerGrid})
+ * @throws {SudokuParseError} for a text that is not a board of the grid's size, a player's
+ *   grid or puzzle that does not read (as {@link playerGrid}), or a grid whose givens repeat a
+ *   digit in a house (`CONFLICT`)
  */
 export function findMistake(input: CandidateGrid | PuzzleInput | PlayerGridInput, solution: ArrayLike<number> | string): Mistake | null {
   const grid = toGrid(input, undefined);

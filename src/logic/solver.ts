@@ -202,6 +202,8 @@ export function applyInPlace(grid: CandidateGrid, step: Step): void {
  * @throws {RangeError} when the step does not fit the grid: a placement into a filled cell or
  *   of a digit that is not a candidate (an earlier placement of the step counts: two placements
  *   of one digit in a house do not fit), or a cell or digit outside the board
+ * @throws {SudokuParseError} for a puzzle or a player's grid that does not read, and a grid
+ *   whose givens repeat a digit in a house (`CONFLICT`)
  */
 export function applyStep(input: GridInput, step: Step): CandidateGrid {
   const grid = toGrid(input, undefined);
