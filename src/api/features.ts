@@ -9,9 +9,9 @@
  * and their errors (./parts.ts), or the parts (src/text/, src/prepass/, src/variant/).
  */
 import { prepass } from '../prepass/index.js';
-import { formatBoard } from '../text/format.js';
+import { writeBoard } from '../text/format.js';
 import { inferredSizeError } from '../text/messages.js';
-import { parseBoard } from '../text/parse.js';
+import { readBoard } from '../text/parse.js';
 import { compileVariant } from '../variant/compile/index.js';
 import { isClassic, readBareClassic } from '../variant/classic.js';
 import { parseVariant } from '../variant/formats/detect.js';
@@ -24,7 +24,7 @@ import { provideAllSizes, providePrepass, provideVariants } from './parts.js';
  * itself. `parseBoard` and `formatBoard` never need it.
  */
 export function useAllSizes(): void {
-  provideAllSizes({ parseBoard, formatBoard, inferredSizeError });
+  provideAllSizes({ parseBoard: readBoard, formatBoard: writeBoard, inferredSizeError });
 }
 
 /**

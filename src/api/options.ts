@@ -35,6 +35,28 @@ export function show(value: unknown): string {
 }
 
 /**
+ * Runs the body of a public function, naming the function in a `TypeError` or `RangeError` that
+ * a shared check below it threw without a name: the checks of the text, board, graph and canon
+ * layers word a bad argument once for every caller ("expected options.size to be …, got …"),
+ * and the entry adds whose argument it was: `sudoku-wasm: parseBoard: expected options.size …`.
+ * Other errors pass as they are (a `SudokuParseError`, a message that already names its call).
+ * @param where the public function's name
+ */
+export function namingCall<T>(where: string, body: () => T): T {
+  try {
+    return body();
+  } catch (error) {
+    if ((error instanceof TypeError || error instanceof RangeError) && error.message.startsWith('expected ')) {
+      const bare = error.message;
+      error.message = `sudoku-wasm: ${where}: ${bare}`;
+      // V8 writes the stack's first line when it is first read: rewrite it only if it was read before
+      if (typeof error.stack === 'string' && !error.stack.includes(error.message)) error.stack = error.stack.replace(bare, error.message);
+    }
+    throw error;
+  }
+}
+
+/**
  * A value for a message that expects a number: a number as it is (`5`), anything else as
  * {@link show} gives it (`the string "5"`), so that a `'5'` is not mistaken for a `5`.
  */
@@ -112,6 +134,18 @@ export function checkSolveValues(options: SolveOptions | undefined, where: strin
   if (timeoutMs !== undefined) checkInteger(timeoutMs, 0, `${where}: timeoutMs`, 0x7fffffff);
   checkSignal(signal, `${where}: signal`);
   checkBoolean(prepass, `${where}: prepass`);
+  checkBoardValues(size, alphabet, where);
+}
+
+/**
+ * Checks the `size` and `alphabet` options of a call that reads a board (the solving calls,
+ * `backtrack`): `size` a whole number that names a board, `alphabet` a string (which alphabets
+ * fit the input is checked where it is read).
+ * @param where the function's name, for messages
+ * @throws {TypeError} for a value of the wrong type
+ * @throws {RangeError} for a size that names no board
+ */
+export function checkBoardValues(size: unknown, alphabet: unknown, where: string): void {
   if (size !== undefined) {
     checkInteger(size, 2, `${where}: size`, 64);
     // 4 passes: it is a 4×4 variant puzzle's side; classic input's reader refuses it as ambiguous
@@ -154,7 +188,8 @@ export function choice<T extends string>(value: unknown, choices: readonly T[], 
 
 /**
  * Checks that `options` is undefined or an object (not an iterable such as an array, a typed array,
- * a Map or a Set, not a function) whose own keys are all in `known`.
+ * a Map or a Set, not another built-in object such as an ArrayBuffer, a DataView or a Date, not a
+ * function) whose own keys are all in `known`.
  * @param where the function's name, for messages (`solve`)
  * @param noun what the keys are called in messages (`option`; `key` for an argument that is a
  *   record, such as `playerGrid`'s)
@@ -163,8 +198,10 @@ export function choice<T extends string>(value: unknown, choices: readonly T[], 
  */
 export function checkKeys(options: unknown, known: readonly string[], where: string, noun = 'option'): void {
   if (options === undefined) return;
-  // an array, a typed array, a Map or a Set (all iterable) is data, never options: its keys are its indices, or none
-  if (typeof options !== 'object' || options === null || Symbol.iterator in options) {
+  // an array, a typed array, a Map or a Set (all iterable) is data, never options: its keys are its
+  // indices, or none; so is any other built-in object (an ArrayBuffer, a DataView, a Date, a RegExp:
+  // its tag is not Object's). Class instances and objects made by Object.create keep Object's tag.
+  if (typeof options !== 'object' || options === null || Symbol.iterator in options || Object.prototype.toString.call(options) !== '[object Object]') {
     throw new TypeError(`sudoku-wasm: ${where}: expected ${noun === 'option' ? 'an options object' : 'an object'}, got ${show(options)}`);
   }
   const unknown: string[] = [];

@@ -36,7 +36,7 @@
  * answers with no solution are scanned at all.
  */
 
-import { show } from '../api/options.js';
+import { namingCall, show } from '../api/options.js';
 import { checkBoxSize } from './sizes.js';
 
 /** The kind of house (unit) a conflict was found in. */
@@ -127,12 +127,14 @@ export function unpackConflict(packed: number, cells: Uint8Array, offset: number
  * @throws TypeError when `cells` is not an array of numbers (a puzzle string: see `parsePuzzle`)
  */
 export function findConflict(cells: Uint8Array): Conflict | null {
-  if (typeof cells !== 'object' || cells === null) {
-    throw new TypeError(`expected cells to be a Uint8Array of 81 values, got ${show(cells)}`);
-  }
-  if (cells.length !== 81) throw new RangeError(`expected 81 cells, got ${cells.length}`);
-  const packed = scanConflict(cells, 0, 3);
-  return packed === NO_CONFLICT ? null : unpackConflict(packed, cells, 0);
+  return namingCall('findConflict', () => {
+    if (typeof cells !== 'object' || cells === null) {
+      throw new TypeError(`expected cells to be a Uint8Array of 81 values, got ${show(cells)}`);
+    }
+    if (cells.length !== 81) throw new RangeError(`expected 81 cells, got ${cells.length}`);
+    const packed = scanConflict(cells, 0, 3);
+    return packed === NO_CONFLICT ? null : unpackConflict(packed, cells, 0);
+  });
 }
 
 /**
@@ -146,12 +148,14 @@ export function findConflict(cells: Uint8Array): Conflict | null {
  * @throws TypeError when `cells` is not a Uint8Array
  */
 export function findBoardConflict(cells: Uint8Array, n: number): BoardConflict | null {
-  checkBoxSize(n, 'n');
-  if (!(cells instanceof Uint8Array)) {
-    throw new TypeError(`expected cells to be a Uint8Array, got ${cells === null ? 'null' : typeof cells}`);
-  }
-  const count = n * n * n * n;
-  if (cells.length !== count) throw new RangeError(`expected ${count} cells, got ${cells.length}`);
-  const packed = scanConflict(cells, 0, n);
-  return packed === NO_CONFLICT ? null : unpackConflict(packed, cells, 0);
+  return namingCall('findBoardConflict', () => {
+    checkBoxSize(n, 'n');
+    if (!(cells instanceof Uint8Array)) {
+      throw new TypeError(`expected cells to be a Uint8Array, got ${cells === null ? 'null' : typeof cells}`);
+    }
+    const count = n * n * n * n;
+    if (cells.length !== count) throw new RangeError(`expected ${count} cells, got ${cells.length}`);
+    const packed = scanConflict(cells, 0, n);
+    return packed === NO_CONFLICT ? null : unpackConflict(packed, cells, 0);
+  });
 }

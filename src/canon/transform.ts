@@ -34,7 +34,7 @@
  * Composition (`composeTransform(a, b)` = first a, then b) follows from the formula above:
  * transposes add mod 2; when b transposes, b's rows pick from a's columns and vice versa.
  */
-import { checkKeys, keysOf, show } from '../api/options.js';
+import { checkKeys, keysOf, namingCall, show } from '../api/options.js';
 import { parsePuzzle } from '../text/index.js';
 import { Mulberry32 } from '../classic/prng.js';
 import type { PuzzleInput } from '../api/types.js';
@@ -155,8 +155,10 @@ export function cellsToLine(cells: ArrayLike<number>): string {
  * @throws TypeError / RangeError when `spec` is not a valid transformation
  */
 export function transform(puzzle: PuzzleInput, spec?: Partial<Transform>): string {
-  const t = checkTransform(spec);
-  return cellsToLine(transformCells(parsePuzzle(puzzle), t));
+  return namingCall('transform', () => {
+    const t = checkTransform(spec);
+    return cellsToLine(transformCells(parsePuzzle(puzzle), t));
+  });
 }
 
 /**
@@ -195,7 +197,7 @@ export function randomTransformSpec(seed: number): Transform {
  * @throws TypeError when `seed` is not a finite number
  */
 export function randomTransform(puzzle: PuzzleInput, seed: number): string {
-  return transform(puzzle, randomTransformSpec(seed));
+  return namingCall('randomTransform', () => transform(puzzle, randomTransformSpec(seed)));
 }
 
 /** `first` then `second`, as one transformation: `apply(compose(a, b)) = apply(b) ∘ apply(a)`. */

@@ -28,9 +28,9 @@
  *
  * - limit (default 1): with limit ≥ 2 the search goes on after a solution, and digits taken
  *   back while it does count as backtracks too.
- * - Budget: the call of step() that would make recursions exceed `maxRecursions` is refused and
- *   not counted, so recursions ≤ maxRecursions; `stopped` is true exactly when a call was
- *   refused (a search that completes in exactly maxRecursions recursions is not stopped).
+ * - Budget: `maxRecursions` (default `DEFAULT_MAX_RECURSIONS`, 10 million; 0 = none). The call
+ *   of step() that would make recursions exceed it is refused and not counted, so recursions ≤
+ *   maxRecursions; `stopped` is true exactly when a call was refused (a search that completes in exactly maxRecursions recursions is not stopped).
  * - Givens that conflict: 0 solutions, recursions 0, backtracks 0, PRNG untouched (checked before
  *   searching; {@link backtrack} never gets there, its parser rejects such input first).
  * - PRNG: mulberry32 (./prng.ts has the formulas); the same seed gives the same stream on both
@@ -44,6 +44,7 @@
  *   budget stop:      recursions = maxRecursions, 1 ≤ recursions − backtracks ≤ E
  */
 import { parseAny, boardText } from '../api/input.js';
+import { namingCall } from '../api/options.js';
 import type { PuzzleInput } from '../api/types.js';
 import { wasmByDefault, wasmCore } from '../wasm/core.js';
 import { wasmCoreHeld } from '../engine/registry.js';
@@ -75,7 +76,7 @@ function settingsOf(options: unknown, withLimit: boolean, known: readonly string
  *
  * @param puzzle any board the package parses (4×4 … 64×64; 9×9 as 81 digits or a grid).
  * @param options `cellOrder` ('reading'), `digitOrder` ('ascending'), `seed` (1), `limit` (1),
- *   `maxRecursions` (0 = none), `backend` (wasm where available), `size`, `alphabet`.
+ *   `maxRecursions` (10,000,000; 0 = none), `backend` (wasm where available), `size`, `alphabet`.
  * @returns the solution count (≤ limit), the first solution as text (or null), recursions,
  *   backtracks, whether the budget stopped the search, and the PRNG state after the run.
  * @throws {SudokuParseError} when the input is not a board (bad characters or size, givens in conflict).
@@ -85,7 +86,7 @@ function settingsOf(options: unknown, withLimit: boolean, known: readonly string
 export function backtrack(puzzle: PuzzleInput, options?: BacktrackOptions): BacktrackResult {
   const { settings, backend } = settingsOf(options, true, BACKTRACK_OPTION_KEYS, 'backtrack');
   const parseOptions = { size: options?.size, alphabet: options?.alphabet };
-  const board = parseAny(puzzle, parseOptions);
+  const board = namingCall('backtrack', () => parseAny(puzzle, parseOptions)); // the reader's size and alphabet checks, named
   // while an asynchronous search pauses on the core, its board is in the core's buffers: the
   // twin answers then (the same counts, test/classic/agreement.test.ts)
   const run =
@@ -118,15 +119,15 @@ export function backtrack(puzzle: PuzzleInput, options?: BacktrackOptions): Back
  * @throws {RangeError} for n outside 2…8, too few cells, a cell value above N, or a number out of range.
  */
 export function backtrackRuns(n: number, cells: Uint8Array, runs: number, options?: BacktrackRunsOptions): BacktrackRunsResult {
-  integer(n, 2, 8, 'n');
-  if (!(cells instanceof Uint8Array)) throw new TypeError(`sudoku-wasm: cells: expected a Uint8Array, got ${show(cells)}`);
+  integer(n, 2, 8, 'backtrackRuns: n');
+  if (!(cells instanceof Uint8Array)) throw new TypeError(`sudoku-wasm: backtrackRuns: cells: expected a Uint8Array, got ${show(cells)}`);
   const N = n * n;
   const C = N * N;
-  if (cells.length < C) throw new RangeError(`sudoku-wasm: cells: expected at least ${C} values, got ${cells.length}`);
+  if (cells.length < C) throw new RangeError(`sudoku-wasm: backtrackRuns: cells: expected at least ${C} values, got ${cells.length}`);
   for (let i = 0; i < C; i++) {
-    if (cells[i] > N) throw new RangeError(`sudoku-wasm: cells[${i}]: expected a value from 0 to ${N}, got ${cells[i]}`);
+    if (cells[i] > N) throw new RangeError(`sudoku-wasm: backtrackRuns: cells[${i}]: expected a value from 0 to ${N}, got ${cells[i]}`);
   }
-  integer(runs, 0, MAX_RUNS, 'runs');
+  integer(runs, 0, MAX_RUNS, 'backtrackRuns: runs');
   const { settings, backend } = settingsOf(options, false, RUNS_OPTION_KEYS, 'backtrackRuns');
   const recursions = new Float64Array(runs);
   const backtracks = new Float64Array(runs);

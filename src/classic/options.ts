@@ -5,7 +5,7 @@
  * Owns: turning an options object into {@link ClassicSettings} and a backend. Does not own: what
  * the settings mean (./index.ts) or the searches.
  */
-import { checkInteger, checkKeys, choice, keysOf, show } from '../api/options.js';
+import { checkBoardValues, checkInteger, checkKeys, choice, keysOf, show } from '../api/options.js';
 import type { BacktrackOptions, BacktrackRunsOptions, CellOrder, ClassicSettings, DigitOrder } from './types.js';
 
 /** The shared checks (src/api/options.ts), re-exported for this folder's modules. */
@@ -15,6 +15,13 @@ const CELL_ORDERS: readonly CellOrder[] = ['reading', 'mrv'];
 const DIGIT_ORDERS: readonly DigitOrder[] = ['ascending', 'descending', 'shuffled'];
 /** Largest limit (the WASM ABI takes an i32). */
 const MAX_LIMIT = 0x3fffffff;
+/**
+ * Recursions a search may make when the caller gives no `maxRecursions` (0 = no budget): a
+ * second or two of the WebAssembly search (measured: 1.7 s on the empty 9×9 board with a large
+ * `limit`, the TypeScript twin about 5× that), so that no call runs for ever by default, as the
+ * package's other open-ended searches have a default budget too (forcing chains, traces).
+ */
+export const DEFAULT_MAX_RECURSIONS = 10_000_000;
 /** Largest `runs` accepted (memory for the two result arrays runs out long before). */
 export const MAX_RUNS = 0x3fffffff;
 
@@ -49,12 +56,14 @@ export function settingsOf(
   checkKeys(options, known, where);
   const o = (options ?? {}) as BacktrackOptions;
   const settings: ClassicSettings = {
-    cellOrder: choice(o.cellOrder, CELL_ORDERS, 'reading', 'cellOrder'),
-    digitOrder: choice(o.digitOrder, DIGIT_ORDERS, 'ascending', 'digitOrder'),
-    seed: integer(o.seed, 0, 0xffffffff, 'seed', 1),
-    limit: withLimit ? integer(o.limit, 1, MAX_LIMIT, 'limit', 1) : 1,
-    maxRecursions: integer(o.maxRecursions, 0, Number.MAX_SAFE_INTEGER, 'maxRecursions', 0),
+    cellOrder: choice(o.cellOrder, CELL_ORDERS, 'reading', `${where}: cellOrder`),
+    digitOrder: choice(o.digitOrder, DIGIT_ORDERS, 'ascending', `${where}: digitOrder`),
+    seed: integer(o.seed, 0, 0xffffffff, `${where}: seed`, 1),
+    limit: withLimit ? integer(o.limit, 1, MAX_LIMIT, `${where}: limit`, 1) : 1,
+    maxRecursions: integer(o.maxRecursions, 0, Number.MAX_SAFE_INTEGER, `${where}: maxRecursions`, DEFAULT_MAX_RECURSIONS),
   };
-  const backend = o.backend === undefined ? undefined : choice(o.backend, ['wasm', 'ts'] as const, 'wasm', 'backend');
+  // the board options (backtrack, backtrackTrace), checked before any input is read
+  checkBoardValues(o.size, o.alphabet, where);
+  const backend = o.backend === undefined ? undefined : choice(o.backend, ['wasm', 'ts'] as const, 'wasm', `${where}: backend`);
   return { settings, backend };
 }

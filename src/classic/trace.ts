@@ -13,7 +13,7 @@
 import { boardText, parseAny } from '../api/input.js';
 import type { PuzzleInput } from '../api/types.js';
 import { runClassicTs } from './backtrack-ts.js';
-import { keysOf } from '../api/options.js';
+import { keysOf, namingCall } from '../api/options.js';
 import { BACKTRACK_OPTION_KEYS, integer, settingsOf } from './options.js';
 import { encodeTraceEvent } from './trace-events.js';
 import type { BacktrackOptions } from './types.js';
@@ -74,9 +74,9 @@ export interface BacktrackTrace {
  */
 export function backtrackTrace(puzzle: PuzzleInput, options?: BacktrackTraceOptions): BacktrackTrace {
   const { settings } = settingsOf(options, true, TRACE_OPTION_KEYS, 'backtrackTrace');
-  const maxEvents = integer(options?.maxEvents, 1, MAX_EVENTS, 'maxEvents', DEFAULT_MAX_EVENTS);
+  const maxEvents = integer(options?.maxEvents, 1, MAX_EVENTS, 'backtrackTrace: maxEvents', DEFAULT_MAX_EVENTS);
   const parseOptions = { size: options?.size, alphabet: options?.alphabet };
-  const board = parseAny(puzzle, parseOptions);
+  const board = namingCall('backtrackTrace', () => parseAny(puzzle, parseOptions)); // the reader's size and alphabet checks, named
   let events = new Int32Array(Math.min(maxEvents, 1024));
   let length = 0;
   let truncated = false;

@@ -23,7 +23,10 @@ export interface BacktrackRunsOptions {
   digitOrder?: DigitOrder;
   /** Seed of the mulberry32 PRNG, an integer 0…2^32-1 (default 1). Used by `shuffled` only. */
   seed?: number;
-  /** Refuse the call of step() that would make recursions exceed this (integer; 0 or absent = no budget). */
+  /**
+   * Refuse the call of step() that would make recursions exceed this (integer; default
+   * 10,000,000, a second or two of work; 0 = no budget).
+   */
   maxRecursions?: number;
   /** `'wasm'` (default where WebAssembly exists) or `'ts'` (the TypeScript twin). */
   backend?: 'wasm' | 'ts';

@@ -31,7 +31,7 @@
 
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
 import { boxSizeOfSide } from '../board/sizes.js';
-import { showNumber } from '../api/options.js';
+import { namingCall, showNumber } from '../api/options.js';
 
 /** One colour of a palette. */
 export interface PaletteColor {
@@ -69,6 +69,11 @@ const palettes: (readonly PaletteColor[] | undefined)[] = [];
  * @throws RangeError for any other side
  */
 export function paletteFor(side: number): readonly PaletteColor[] {
+  return namingCall('paletteFor', () => palette(side));
+}
+
+/** {@link paletteFor} with its error as the check words it, for the other calls here. */
+function palette(side: number): readonly PaletteColor[] {
   if (boxSizeOfSide(side) === null) {
     throw new RangeError(`expected side to be 4, 9, 16, 25, 36, 49 or 64, got ${showNumber(side)}`);
   }
@@ -83,11 +88,13 @@ export function paletteFor(side: number): readonly PaletteColor[] {
  * @throws RangeError for another side, or a digit that is not an integer 0…N
  */
 export function colorOf(side: number, digit: number): PaletteColor {
-  const palette = paletteFor(side);
-  if (!Number.isInteger(digit) || digit < 0 || digit > side) {
-    throw new RangeError(`expected digit to be an integer 0-${side}, got ${showNumber(digit)}`);
-  }
-  return palette[digit];
+  return namingCall('colorOf', () => {
+    const colors = palette(side);
+    if (!Number.isInteger(digit) || digit < 0 || digit > side) {
+      throw new RangeError(`expected digit to be an integer 0-${side}, got ${showNumber(digit)}`);
+    }
+    return colors[digit];
+  });
 }
 
 function buildPalette(side: number): readonly PaletteColor[] {

@@ -28,7 +28,7 @@
  *         filled with its digit's colour and labelled with the digit's symbol.
  */
 
-import { checkKeys, keysOf } from '../api/options.js';
+import { checkKeys, keysOf, namingCall } from '../api/options.js';
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
 import { checkBoxSize } from '../board/sizes.js';
 import type { House } from '../board/conflicts.js';
@@ -102,28 +102,30 @@ const SPACING = 54;
  * @throws TypeError when the grid is neither a board nor an array of numbers
  */
 export function graphToJSON(n: number, options?: GraphExportOptions): GraphJSON {
-  checkKeys(options, EXPORT_OPTION_KEYS, 'graphToJSON');
-  checkBoxSize(n, 'n');
-  const graph = sudokuGraph(n);
-  const side = graph.side;
-  const cells = options?.grid === undefined ? undefined : gridCells(options.grid, n, 'options.grid');
-  const palette = paletteFor(side);
-  const vertices: VertexJSON[] = [];
-  for (let id = 0; id < graph.vertices; id++) {
-    const row = (id / side) | 0;
-    const column = id - row * side;
-    const box = n * ((row / n) | 0) + ((column / n) | 0);
-    const vertex: VertexJSON = { id, label: cellLabel(id, side), row, column, box };
-    if (cells !== undefined) {
-      const color = palette[cells[id]];
-      vertex.digit = color.digit;
-      vertex.color = color.name;
-      vertex.hex = color.hex;
+  return namingCall('graphToJSON', () => {
+    checkKeys(options, EXPORT_OPTION_KEYS, 'graphToJSON');
+    checkBoxSize(n, 'n');
+    const graph = sudokuGraph(n);
+    const side = graph.side;
+    const cells = options?.grid === undefined ? undefined : gridCells(options.grid, n, 'options.grid');
+    const palette = paletteFor(side);
+    const vertices: VertexJSON[] = [];
+    for (let id = 0; id < graph.vertices; id++) {
+      const row = (id / side) | 0;
+      const column = id - row * side;
+      const box = n * ((row / n) | 0) + ((column / n) | 0);
+      const vertex: VertexJSON = { id, label: cellLabel(id, side), row, column, box };
+      if (cells !== undefined) {
+        const color = palette[cells[id]];
+        vertex.digit = color.digit;
+        vertex.color = color.name;
+        vertex.hex = color.hex;
+      }
+      vertices.push(vertex);
     }
-    vertices.push(vertex);
-  }
-  const edges = graph.edges.map(([source, target]) => ({ source, target, houses: sharedHouses(n, source, target) }));
-  return { name: `sudoku${side}`, directed: false, n, side, degree: graph.degree, vertices, edges };
+    const edges = graph.edges.map(([source, target]) => ({ source, target, houses: sharedHouses(n, source, target) }));
+    return { name: `sudoku${side}`, directed: false, n, side, degree: graph.degree, vertices, edges };
+  });
 }
 
 /**
@@ -137,37 +139,39 @@ export function graphToJSON(n: number, options?: GraphExportOptions): GraphJSON 
  * @throws TypeError when the grid is neither a board nor an array of numbers
  */
 export function graphToDot(n: number, options?: GraphExportOptions): string {
-  checkKeys(options, EXPORT_OPTION_KEYS, 'graphToDot');
-  checkBoxSize(n, 'n');
-  const graph = sudokuGraph(n);
-  const side = graph.side;
-  const cells = options?.grid === undefined ? undefined : gridCells(options.grid, n, 'options.grid');
-  const palette = paletteFor(side);
-  const lines = [
-    `graph sudoku${side} {`,
-    `  // ${side}×${side} Sudoku graph: ${graph.vertices} cells, each joined to its ${graph.degree} peers ` +
-      `(same row, column or box), ${graph.edges.length} edges. Draw with: neato -n -Tsvg`,
-    '  graph [outputorder=edgesfirst];',
-    '  node [shape=circle, fixedsize=true, width=0.5, fontname="Helvetica", fontsize=10];',
-    '  edge [color="#00000040"];',
-  ];
-  for (let cell = 0; cell < graph.vertices; cell++) {
-    const row = (cell / side) | 0;
-    const pos = `pos="${(cell - row * side) * SPACING},${-row * SPACING}!"`;
-    if (cells === undefined) {
-      lines.push(`  ${cellLabel(cell, side)} [${pos}];`);
-    } else {
-      const color = palette[cells[cell]];
-      const label = color.digit === 0 ? '' : ALNUM_SYMBOLS[color.digit - 1];
-      lines.push(
-        `  ${cellLabel(cell, side)} [${pos}, label="${label}", style=filled, ` +
-          `fillcolor="${color.hex}", fontcolor="${color.text}"];`,
-      );
+  return namingCall('graphToDot', () => {
+    checkKeys(options, EXPORT_OPTION_KEYS, 'graphToDot');
+    checkBoxSize(n, 'n');
+    const graph = sudokuGraph(n);
+    const side = graph.side;
+    const cells = options?.grid === undefined ? undefined : gridCells(options.grid, n, 'options.grid');
+    const palette = paletteFor(side);
+    const lines = [
+      `graph sudoku${side} {`,
+      `  // ${side}×${side} Sudoku graph: ${graph.vertices} cells, each joined to its ${graph.degree} peers ` +
+        `(same row, column or box), ${graph.edges.length} edges. Draw with: neato -n -Tsvg`,
+      '  graph [outputorder=edgesfirst];',
+      '  node [shape=circle, fixedsize=true, width=0.5, fontname="Helvetica", fontsize=10];',
+      '  edge [color="#00000040"];',
+    ];
+    for (let cell = 0; cell < graph.vertices; cell++) {
+      const row = (cell / side) | 0;
+      const pos = `pos="${(cell - row * side) * SPACING},${-row * SPACING}!"`;
+      if (cells === undefined) {
+        lines.push(`  ${cellLabel(cell, side)} [${pos}];`);
+      } else {
+        const color = palette[cells[cell]];
+        const label = color.digit === 0 ? '' : ALNUM_SYMBOLS[color.digit - 1];
+        lines.push(
+          `  ${cellLabel(cell, side)} [${pos}, label="${label}", style=filled, ` +
+            `fillcolor="${color.hex}", fontcolor="${color.text}"];`,
+        );
+      }
     }
-  }
-  for (const [a, b] of graph.edges) {
-    lines.push(`  ${cellLabel(a, side)} -- ${cellLabel(b, side)} [class="${sharedHouses(n, a, b).join(' ')}"];`);
-  }
-  lines.push('}');
-  return lines.join('\n') + '\n';
+    for (const [a, b] of graph.edges) {
+      lines.push(`  ${cellLabel(a, side)} -- ${cellLabel(b, side)} [class="${sharedHouses(n, a, b).join(' ')}"];`);
+    }
+    lines.push('}');
+    return lines.join('\n') + '\n';
+  });
 }

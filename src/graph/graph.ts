@@ -23,6 +23,7 @@
 
 import { checkBoxSize } from '../board/sizes.js';
 import { checkCell, peerTable } from './peers.js';
+import { namingCall } from '../api/options.js';
 
 /** The Sudoku graph of one board size, from {@link sudokuGraph}. */
 export interface SudokuGraph {
@@ -62,29 +63,31 @@ export function cellLabel(cell: number, side: number): string {
  * @throws RangeError unless `n` is an integer 2–8
  */
 export function sudokuGraph(n: number): SudokuGraph {
-  checkBoxSize(n, 'n');
-  const side = n * n;
-  const vertices = side * side;
-  const degree = 3 * n * n - 2 * n - 1;
-  const table = peerTable(n);
-  const edges = new Array<[number, number]>((vertices * degree) / 2);
-  const later = new Uint16Array(degree); // the peers of a past a, sorted
-  let k = 0;
-  for (let a = 0; a < vertices; a++) {
-    let m = 0;
-    for (let j = a * degree; j < (a + 1) * degree; j++) if (table[j] > a) later[m++] = table[j];
-    const sorted = later.subarray(0, m).sort();
-    for (let j = 0; j < m; j++) edges[k++] = [a, sorted[j]];
-  }
-  return {
-    n,
-    side,
-    vertices,
-    degree,
-    edges,
-    label(cell: number): string {
-      checkCell(cell, n, 'cell');
-      return cellLabel(cell, side);
-    },
-  };
+  return namingCall('sudokuGraph', () => {
+    checkBoxSize(n, 'n');
+    const side = n * n;
+    const vertices = side * side;
+    const degree = 3 * n * n - 2 * n - 1;
+    const table = peerTable(n);
+    const edges = new Array<[number, number]>((vertices * degree) / 2);
+    const later = new Uint16Array(degree); // the peers of a past a, sorted
+    let k = 0;
+    for (let a = 0; a < vertices; a++) {
+      let m = 0;
+      for (let j = a * degree; j < (a + 1) * degree; j++) if (table[j] > a) later[m++] = table[j];
+      const sorted = later.subarray(0, m).sort();
+      for (let j = 0; j < m; j++) edges[k++] = [a, sorted[j]];
+    }
+    return {
+      n,
+      side,
+      vertices,
+      degree,
+      edges,
+      label(cell: number): string {
+        checkCell(cell, n, 'cell');
+        return cellLabel(cell, side);
+      },
+    };
+  });
 }

@@ -32,7 +32,7 @@
 
 import type { House } from '../board/conflicts.js';
 import { checkBoxSize } from '../board/sizes.js';
-import { showNumber } from '../api/options.js';
+import { namingCall, showNumber } from '../api/options.js';
 
 /** A cell's peers by house, each list 0-based cell indices in reading order, ascending. */
 export interface CellPeers {
@@ -115,17 +115,19 @@ function buildTable(n: number): Uint16Array {
  * @throws TypeError when `cell` is not a number
  */
 export function cellPeers(n: number, cell: number): CellPeers {
-  checkBoxSize(n, 'n');
-  checkCell(cell, n, 'cell');
-  const side = n * n;
-  const degree = 3 * n * n - 2 * n - 1;
-  const table = peerTable(n);
-  const start = cell * degree;
-  return {
-    row: Array.from(table.subarray(start, start + side - 1)),
-    column: Array.from(table.subarray(start + side - 1, start + 2 * side - 2)),
-    box: Array.from(table.subarray(start + 2 * side - 2, start + degree)),
-  };
+  return namingCall('cellPeers', () => {
+    checkBoxSize(n, 'n');
+    checkCell(cell, n, 'cell');
+    const side = n * n;
+    const degree = 3 * n * n - 2 * n - 1;
+    const table = peerTable(n);
+    const start = cell * degree;
+    return {
+      row: Array.from(table.subarray(start, start + side - 1)),
+      column: Array.from(table.subarray(start + side - 1, start + 2 * side - 2)),
+      box: Array.from(table.subarray(start + 2 * side - 2, start + degree)),
+    };
+  });
 }
 
 /**

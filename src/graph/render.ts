@@ -23,7 +23,7 @@
  * `colors.ts`); the empty cell is Black, drawn as a black block with no symbol.
  */
 
-import { checkKeys, keysOf } from '../api/options.js';
+import { checkKeys, keysOf, namingCall } from '../api/options.js';
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
 import { checkBoxSize } from '../board/sizes.js';
 import type { Board } from '../board/sizes.js';
@@ -50,30 +50,32 @@ const RESET = '\x1b[0m';
  * @throws RangeError for a bad box size, cell count or value
  */
 export function formatColors(board: Board, options?: FormatColorsOptions): string {
-  checkKeys(options, COLORS_OPTION_KEYS, 'formatColors');
-  if (typeof board !== 'object' || board === null) {
-    throw new TypeError(`expected board to be an object { n, cells }, got ${board === null ? 'null' : typeof board}`);
-  }
-  checkBoxSize(board.n, 'board.n');
-  const n = board.n;
-  const cells = gridCells(board.cells, n, 'board.cells');
-  const palette = paletteFor(n * n);
-  let texts: string[];
-  let width: number;
-  if (options?.ansi === true) {
-    texts = palette.map((color) => {
-      const [r, g, b] = hexToRgb(color.hex);
-      const [tr, tg, tb] = hexToRgb(color.text);
-      const symbol = color.digit === 0 ? ' ' : ALNUM_SYMBOLS[color.digit - 1];
-      return `\x1b[48;2;${r};${g};${b}m\x1b[38;2;${tr};${tg};${tb}m ${symbol} `;
-    });
-    width = 3;
-  } else {
-    width = 1;
-    for (let i = 0; i < cells.length; i++) width = Math.max(width, palette[cells[i]].name.length);
-    texts = palette.map((color) => color.name.padStart(width));
-  }
-  return layout(cells, n, texts, width, options?.ansi === true);
+  return namingCall('formatColors', () => {
+    checkKeys(options, COLORS_OPTION_KEYS, 'formatColors');
+    if (typeof board !== 'object' || board === null) {
+      throw new TypeError(`expected board to be an object { n, cells }, got ${board === null ? 'null' : typeof board}`);
+    }
+    checkBoxSize(board.n, 'board.n');
+    const n = board.n;
+    const cells = gridCells(board.cells, n, 'board.cells');
+    const palette = paletteFor(n * n);
+    let texts: string[];
+    let width: number;
+    if (options?.ansi === true) {
+      texts = palette.map((color) => {
+        const [r, g, b] = hexToRgb(color.hex);
+        const [tr, tg, tb] = hexToRgb(color.text);
+        const symbol = color.digit === 0 ? ' ' : ALNUM_SYMBOLS[color.digit - 1];
+        return `\x1b[48;2;${r};${g};${b}m\x1b[38;2;${tr};${tg};${tb}m ${symbol} `;
+      });
+      width = 3;
+    } else {
+      width = 1;
+      for (let i = 0; i < cells.length; i++) width = Math.max(width, palette[cells[i]].name.length);
+      texts = palette.map((color) => color.name.padStart(width));
+    }
+    return layout(cells, n, texts, width, options?.ansi === true);
+  });
 }
 
 /**

@@ -20,7 +20,9 @@
 import { parseAny } from '../api/input.js';
 import { checkKeys, checkSolveValues, keysOf, show, SOLVE_OPTION_KEYS } from '../api/options.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
+import { findBoardConflict } from '../board/conflicts.js';
 import { decode, decoderFor } from '../text/alphabet.js';
+import { conflictError } from '../text/messages.js';
 import { SudokuParseError } from '../text/parse-error.js';
 import { CandidateGrid, bit } from './grid.js';
 import { readPencilMarks } from './pencil.js';
@@ -127,10 +129,23 @@ export function gridOf(input: CandidateGrid | PuzzleInput | PlayerGridInput, opt
  * (engine options among others), checked by their own names.
  */
 export function toGrid(input: CandidateGrid | PuzzleInput | PlayerGridInput, options: SolveOptions | undefined): CandidateGrid {
-  if (input instanceof CandidateGrid) return input;
+  if (input instanceof CandidateGrid) return refuseRepeatedGivens(input);
   if (isPlayerGridInput(input)) return readPlayerGrid(input, options);
   const board = parseAny(input, options);
   return CandidateGrid.fromBoard(board.n, board.cells);
+}
+
+/**
+ * A grid whose givens repeat a digit in a house is not a puzzle: the same `CONFLICT` error the
+ * reader gives for such givens as text (without a line), so that every form of one grid gets one
+ * answer. Placed digits that are not givens may repeat: a player's mistake, which `hint` names.
+ * @throws {SudokuParseError} `CONFLICT`, naming the first repeat among the givens
+ */
+function refuseRepeatedGivens(grid: CandidateGrid): CandidateGrid {
+  const givens = grid.values.map((v, cell) => (grid.givens[cell] ? v : 0));
+  const conflict = findBoardConflict(givens, grid.n);
+  if (conflict !== null) throw conflictError(conflict, grid.n, undefined, undefined);
+  return grid;
 }
 
 /** True when `input` is a player's grid: a plain object with a `puzzle` key. */
@@ -158,8 +173,9 @@ export function refuseGridInPlay(input: unknown, where: string): void {
  * @param solution the solution of the grid's givens: N² numbers, or its text (`logicSolve`'s
  *   `solution`)
  * @throws {RangeError} for numbers that are not N² digits of the grid
- * @throws {SudokuParseError} for a text that is not a board of the grid's size, or a player's
- *   grid or puzzle that does not read (as {@link playerGrid})
+ * @throws {SudokuParseError} for a text that is not a board of the grid's size, a player's
+ *   grid or puzzle that does not read (as {@link playerGrid}), or a grid whose givens repeat a
+ *   digit in a house (`CONFLICT`)
  */
 export function findMistake(input: CandidateGrid | PuzzleInput | PlayerGridInput, solution: ArrayLike<number> | string): Mistake | null {
   const grid = toGrid(input, undefined);

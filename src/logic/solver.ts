@@ -202,6 +202,8 @@ export function applyInPlace(grid: CandidateGrid, step: Step): void {
  * @throws {RangeError} when the step does not fit the grid: a placement into a filled cell or
  *   of a digit that is not a candidate (an earlier placement of the step counts: two placements
  *   of one digit in a house do not fit), or a cell or digit outside the board
+ * @throws {SudokuParseError} for a puzzle or a player's grid that does not read, and a grid
+ *   whose givens repeat a digit in a house (`CONFLICT`)
  */
 export function applyStep(input: GridInput, step: Step): CandidateGrid {
   const grid = toGrid(input, undefined);
@@ -234,8 +236,8 @@ export function applyStep(input: GridInput, step: Step): CandidateGrid {
  * @param input a grid, a puzzle in any form or a player's grid
  * @throws {LogicError} (`reason` `unknown`) when `timeoutMs` runs out before the search for steps ends
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
- * @throws {SudokuParseError} for a puzzle or a player's grid that does not read (givens that
- *   repeat a digit in a house included)
+ * @throws {SudokuParseError} for a puzzle or a player's grid that does not read, and a grid
+ *   whose givens repeat a digit in a house (`CONFLICT`, whatever form the grid comes in)
  * @throws {RangeError} for a board larger than 25×25 (human-style logic stops there)
  */
 export function nextStep(input: GridInput, options?: LogicOptions): Step | null {
@@ -309,7 +311,8 @@ export function eliminationCellSum(step: Step): number {
  * @throws {LogicError} (`reason` `unknown`) when `timeoutMs` runs out before the search for steps ends
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
  * @throws {RangeError} for an unknown technique id, or a board larger than 25×25
- * @throws {SudokuParseError} for a puzzle or a player's grid that does not read
+ * @throws {SudokuParseError} for a puzzle or a player's grid that does not read, and a grid
+ *   whose givens repeat a digit in a house (`CONFLICT`)
  */
 export function findAll(input: GridInput, techniques?: readonly string[], options?: LogicOptions): Step[] {
   checkLogicOptions(options, 'findAll');
@@ -503,8 +506,9 @@ export interface Hint {
  *   (`maxNodes`, `timeoutMs`, `signal`) stops it before it knows, or `timeoutMs` runs out before
  *   the search for a step ends
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
- * @throws {SudokuParseError} for a puzzle or a player's grid that does not read (givens that
- *   repeat a digit in a house included: a player's repeated digit is a mistake, not an error)
+ * @throws {SudokuParseError} for a puzzle or a player's grid that does not read, and a grid
+ *   whose givens repeat a digit in a house (`CONFLICT`, whatever form the grid comes in: text, a
+ *   player's grid or a `CandidateGrid`); a player's repeated digit is a mistake, not an error
  * @throws {RangeError} for a board larger than 25×25 (human-style logic stops there)
  */
 export function hint(input: GridInput, options?: HintOptions): Hint {

@@ -44,7 +44,7 @@
  */
 
 import { boxSizeOfSide } from '../board/sizes.js';
-import { isSpace } from './chars.js';
+import { isSpace, quoteChar } from './chars.js';
 import { showNumber } from '../api/options.js';
 
 /** An alphabet option: a built-in name, or a custom string of N symbols for digits 1…N. */
@@ -112,7 +112,8 @@ let lastCustom: Decoder | null = null;
  * @returns the alphabet
  * @throws TypeError when it is not a string
  * @throws RangeError for a custom alphabet that is not 4, 9, 16, 25, 36, 49 or 64 distinct
- *         characters, or that uses whitespace, a lone surrogate, or one of `| + = # -`
+ *         characters, or that uses a character past U+FFFF (an emoji), whitespace, a lone
+ *         surrogate, or one of `| + = # -`
  */
 export function checkAlphabet(alphabet: unknown, name: string): BoardAlphabet {
   if (typeof alphabet !== 'string') {
@@ -120,6 +121,7 @@ export function checkAlphabet(alphabet: unknown, name: string): BoardAlphabet {
   }
   if (alphabet === 'auto' || alphabet === 'alnum' || alphabet === 'hex') return alphabet;
   if (lastCustom !== null && lastCustom.symbols === alphabet) return alphabet;
+  refuseAstral(alphabet, name);
   if (boxSizeOfSide(alphabet.length) === null) {
     throw new RangeError(
       `expected ${name} to be 'auto', 'alnum', 'hex' or 4, 9, 16, 25, 36, 49 or 64 symbols, ` +
@@ -142,6 +144,29 @@ export function checkAlphabet(alphabet: unknown, name: string): BoardAlphabet {
   }
   lastCustom = makeDecoder('custom', alphabet, false);
   return alphabet;
+}
+
+/**
+ * Refuses a symbol past U+FFFF (an emoji, a CJK extension character): the text layer reads one
+ * UTF-16 code unit per cell (decode tables are indexed by code unit, see the module header; the
+ * byte path decodes any line that is not ASCII to text first), so such a symbol would be two
+ * cells. Said with the symbol and its place counted in code points, before the length (in code
+ * units) is read. Reading pairs would cost every cell of every line a surrogate test, for
+ * alphabets no collection uses; this check runs once per new alphabet (a repeated one is the
+ * kept decoder's, found before it), never per cell. A lone surrogate is left to the checks after
+ * (it is no symbol at all).
+ */
+function refuseAstral(alphabet: string, name: string): void {
+  let k = 0;
+  for (const symbol of alphabet) {
+    k++;
+    const cp = symbol.codePointAt(0) as number;
+    if (cp <= 0xffff) continue;
+    const count = [...alphabet].length;
+    throw new RangeError(
+      `expected ${name} to hold symbols up to U+FFFF (one UTF-16 unit each), got ${quoteChar(symbol)}, symbol ${k} of ${count}`,
+    );
+  }
 }
 
 /**

@@ -23,7 +23,7 @@
  *                                                    separators: for tools that read numbers
  */
 
-import { checkKeys, keysOf, show, showNumber } from '../api/options.js';
+import { checkKeys, keysOf, namingCall, show, showNumber } from '../api/options.js';
 import { checkBoxSize } from '../board/sizes.js';
 import type { Board } from '../board/sizes.js';
 import { checkAlphabet, checkAlphabetFits, decode, decoderFor } from './alphabet.js';
@@ -60,6 +60,14 @@ const FORMAT_BOARD_KEYS = keysOf<FormatBoardOptions>()({ style: true, alphabet: 
  * @throws TypeError when `board` is not an object or `alphabet` not a string
  */
 export function formatBoard(board: Board, options?: FormatBoardOptions): string {
+  return namingCall('formatBoard', () => writeBoard(board, options));
+}
+
+/**
+ * {@link formatBoard} with its errors as the checks word them, for the writer of other calls
+ * (the solution text of every solving call).
+ */
+export function writeBoard(board: Board, options?: FormatBoardOptions): string {
   checkKeys(options, FORMAT_BOARD_KEYS, 'formatBoard');
   if (typeof board !== 'object' || board === null) {
     throw new TypeError(`expected board to be an object { n, cells }, got ${board === null ? 'null' : typeof board}`);
@@ -156,10 +164,12 @@ export function formatLine(cells: ArrayLike<number>, empty = '.'): string {
  * @throws TypeError when `cells` is not an array-like (a puzzle string included: see `parsePuzzle`)
  */
 export function formatGrid(cells: ArrayLike<number>, options?: FormatGridOptions): string {
-  checkKeys(options, FORMAT_GRID_KEYS, 'formatGrid');
-  const empty = options?.empty ?? '.';
-  checkGrid(cells, empty);
-  return writeGrid(cells, 3, digitSymbols(empty), options?.separators ?? true);
+  return namingCall('formatGrid', () => {
+    checkKeys(options, FORMAT_GRID_KEYS, 'formatGrid');
+    const empty = options?.empty ?? '.';
+    checkGrid(cells, empty);
+    return writeGrid(cells, 3, digitSymbols(empty), options?.separators ?? true);
+  });
 }
 
 /** Character codes of one line, reused so that writing a line allocates only the result string. */

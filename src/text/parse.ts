@@ -21,7 +21,7 @@
  *   [1, 0, 3, 0, …] / Uint8Array              N² integers 0…N
  */
 
-import { checkKeys, keysOf, showNumber } from '../api/options.js';
+import { checkKeys, keysOf, namingCall, showNumber } from '../api/options.js';
 import { boxSizeOfSide, boxSizeOption } from '../board/sizes.js';
 import type { Board } from '../board/sizes.js';
 import { checkAlphabet, checkAlphabetFits } from './alphabet.js';
@@ -86,12 +86,14 @@ function firstLineOf(options: { line?: number } | undefined): number {
  * @throws RangeError when `options.line` is not a positive integer
  */
 export function parsePuzzle(input: string | ArrayLike<number>, options?: ParseOptions): Uint8Array {
-  checkKeys(options, PARSE_KEYS, 'parsePuzzle');
-  const firstLine = firstLineOf(options);
-  if (typeof input === 'string') return parsePuzzleText(input, firstLine);
-  if ((input as unknown) instanceof String) return parsePuzzleText(String(input), firstLine);
-  if (isCellArray(input)) return parseArray(input, 3, 'puzzle').cells;
-  throw typeError(input, 'puzzle');
+  return namingCall('parsePuzzle', () => {
+    checkKeys(options, PARSE_KEYS, 'parsePuzzle');
+    const firstLine = firstLineOf(options);
+    if (typeof input === 'string') return parsePuzzleText(input, firstLine);
+    if ((input as unknown) instanceof String) return parsePuzzleText(String(input), firstLine);
+    if (isCellArray(input)) return parseArray(input, 3, 'puzzle').cells;
+    throw typeError(input, 'puzzle');
+  });
 }
 
 /**
@@ -115,6 +117,14 @@ export function parsePuzzle(input: string | ArrayLike<number>, options?: ParseOp
  * @throws TypeError when `options.alphabet` is not a string
  */
 export function parseBoard(input: string | ArrayLike<number>, options?: ParseBoardOptions): Board {
+  return namingCall('parseBoard', () => readBoard(input, options));
+}
+
+/**
+ * {@link parseBoard} with its errors as the checks word them, for the reader of other calls
+ * (`parseAny`: the call that reads names itself, or nothing does).
+ */
+export function readBoard(input: string | ArrayLike<number>, options?: ParseBoardOptions): Board {
   checkKeys(options, PARSE_BOARD_KEYS, 'parseBoard');
   const firstLine = firstLineOf(options);
   let given = options?.size === undefined ? undefined : boxSizeOption(options.size, 'options.size');

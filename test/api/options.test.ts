@@ -133,6 +133,14 @@ describe('option checks, one table over every export', () => {
     );
   });
 
+  it.each(ROWS)('$name: a DataView, an ArrayBuffer, a Date or a RegExp as options is a TypeError naming the call', async ({ name, call }) => {
+    for (const [value, shown] of [[new DataView(new ArrayBuffer(8)), 'a DataView'], [new ArrayBuffer(8), 'an ArrayBuffer'], [new Date(0), 'a Date'], [/x/, 'a RegExp']] as const) {
+      const error = await errorOf(() => call(value));
+      expect(error, `${name}: ${shown}`).toBeInstanceOf(TypeError);
+      expect(error!.message).toBe(`sudoku-wasm: ${name}: expected ${name === 'initWasm' ? 'an object' : 'an options object'}, got ${shown}`);
+    }
+  });
+
   it.each(ROWS)('$name: a slip names the nearest key', async ({ name, keys, call }) => {
     for (const key of keys.filter((k) => k.length >= 4 && !keys.includes(slip(k)))) {
       const error = await errorOf(() => call({ [slip(key)]: 1 }));

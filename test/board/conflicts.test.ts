@@ -35,7 +35,7 @@ describe('findConflict', () => {
 
   it('refuses a string (a puzzle line is read with parsePuzzle first) instead of reading its characters', () => {
     expect(() => findConflict(`11${'.'.repeat(79)}` as never)).toThrow(TypeError);
-    expect(() => findConflict(null as never)).toThrow(new TypeError('expected cells to be a Uint8Array of 81 values, got null'));
+    expect(() => findConflict(null as never)).toThrow(new TypeError('sudoku-wasm: findConflict: expected cells to be a Uint8Array of 81 values, got null'));
     expect(findConflict([1, 1, ...new Array(79).fill(0)] as never)).toEqual({ cells: [0, 1], digit: 1, house: 'row' });
   });
 
@@ -72,7 +72,7 @@ describe('findConflict', () => {
   });
 
   it('throws a RangeError for a grid that is not 81 cells', () => {
-    expect(() => findConflict(new Uint8Array(80))).toThrow(new RangeError('expected 81 cells, got 80'));
+    expect(() => findConflict(new Uint8Array(80))).toThrow(new RangeError('sudoku-wasm: findConflict: expected 81 cells, got 80'));
   });
 
   it('generated solved grids have no conflict (checks the test generator)', () => {
@@ -144,9 +144,9 @@ describe('findBoardConflict', () => {
 
   it('treats values past N as empty, and checks its arguments', () => {
     expect(findBoardConflict(boardWith(2, [[0, 5], [1, 5]]), 2)).toBeNull();
-    expect(() => findBoardConflict(new Uint8Array(80), 3)).toThrow(new RangeError('expected 81 cells, got 80'));
+    expect(() => findBoardConflict(new Uint8Array(80), 3)).toThrow(new RangeError('sudoku-wasm: findBoardConflict: expected 81 cells, got 80'));
     expect(() => findBoardConflict(new Uint8Array(81), 9)).toThrow(
-      new RangeError('expected n to be a box size from 2 to 8, got 9'),
+      new RangeError('sudoku-wasm: findBoardConflict: expected n to be a box size from 2 to 8, got 9'),
     );
     expect(() => findBoardConflict([0] as unknown as Uint8Array, 3)).toThrow(TypeError);
   });

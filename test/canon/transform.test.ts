@@ -57,9 +57,9 @@ describe('transform', () => {
     expect(() => transform(P, { rowOrder: 'abc' as unknown as number[] })).toThrow(TypeError);
     // a value of the wrong type is shown with its type: '1' is not mistaken for 1
     expect(() => transform(P, { digits: [0, '1', 2, 3, 4, 5, 6, 7, 8, 9] as unknown as number[] })).toThrow(
-      new TypeError('expected digits to hold integers, got the string "1"'),
+      new TypeError('sudoku-wasm: transform: expected digits to hold integers, got the string "1"'),
     );
-    expect(() => randomTransform(P, '5' as unknown as number)).toThrow(new TypeError('expected seed to be a finite number, got the string "5"'));
+    expect(() => randomTransform(P, '5' as unknown as number)).toThrow(new TypeError('sudoku-wasm: randomTransform: expected seed to be a finite number, got the string "5"'));
     expect(() => checkTransform(null as unknown as undefined)).toThrow(TypeError);
   });
 

@@ -59,6 +59,15 @@ describe('backtrack', () => {
     expect(result).toEqual({ count: 0, solution: null, recursions: 3, backtracks: 1, stopped: true, seed: 1 });
   });
 
+  it('without maxRecursions the default budget of 10,000,000 recursions stops it; 0 is no budget', () => {
+    // counting the empty board's first 270,000 solutions takes some 10.4 million recursions
+    const EMPTY = '.'.repeat(81);
+    const bounded = backtrack(EMPTY, { limit: 270_000 });
+    expect([bounded.stopped, bounded.recursions, bounded.count < 270_000]).toEqual([true, 10_000_000, true]);
+    const unbounded = backtrack(EMPTY, { limit: 270_000, maxRecursions: 0 });
+    expect([unbounded.stopped, unbounded.count, unbounded.recursions > 10_000_000]).toEqual([false, 270_000, true]);
+  }, 60_000);
+
   it('conflicting givens are a parse error here (as everywhere in the API)', () => {
     expect(() => backtrack('11' + '.'.repeat(79))).toThrow(SudokuParseError);
   });

@@ -105,6 +105,32 @@ describe('hint on a player grid: the mistake first', () => {
     expect(clash).toMatchObject({ kind: 'mistake', mistake: 'conflict', cells: [2, 0], digit: 3 });
   });
 
+  it('givens that repeat a digit: the same SudokuParseError from text, a player\'s grid and a CandidateGrid', () => {
+    const repeated = '33' + EASY.slice(2); // r1c3 is a given 3; r1c1 and r1c2 given 3 as well
+    const grid = CandidateGrid.fromBoard(3, [...repeated].map((c) => (c === '.' ? 0 : Number(c))));
+    const details = (call: () => unknown) => {
+      try {
+        call();
+      } catch (error) {
+        const e = error as SudokuParseError;
+        return [e instanceof SudokuParseError, e.code, e.cells, e.digit, e.house];
+      }
+      return 'no error';
+    };
+    const expected = [true, 'CONFLICT', [1, 2], 3, 'row'];
+    for (const input of [repeated, { puzzle: repeated }, grid]) {
+      expect(details(() => hint(input)), String(input)).toEqual(expected);
+      expect(details(() => nextStep(input)), String(input)).toEqual(expected);
+      expect(details(() => findAll(input, ['naked-single'])), String(input)).toEqual(expected);
+    }
+    expect(() => hint(grid)).toThrow(/^digit 3 appears twice in row 1: r1c1 and r1c2 \(cells 1 and 2\)$/);
+    // entered digits that repeat (not givens) stay a mistake to point out
+    const entered = CandidateGrid.fromBoard(3, [...EASY].map((c) => (c === '.' ? 0 : Number(c))));
+    entered.place(0, 4);
+    entered.place(1, 4);
+    expect(hint(entered)).toMatchObject({ kind: 'mistake', mistake: 'conflict', cells: [0, 1], digit: 4 });
+  });
+
   it('a removed true candidate in the marks', () => {
     const base = gridFromPuzzle(EASY);
     const cell = EMPTY[3];

@@ -75,7 +75,7 @@ describe('hex', () => {
     expect(fields(error)).toEqual({ code: 'BAD_SIZE', line: 1 });
     expect(error.message).toBe("line 1: alphabet 'hex' writes boards up to 16×16, got 625 cells (25×25); use alphabet 'alnum'");
     expect(() => parseBoard('.'.repeat(625), { alphabet: 'hex', size: 5 })).toThrow(
-      new RangeError("expected a board of at most 16×16 for options.alphabet 'hex', got 25×25"),
+      new RangeError("sudoku-wasm: parseBoard: expected a board of at most 16×16 for options.alphabet 'hex', got 25×25"),
     );
   });
 });
@@ -97,22 +97,40 @@ describe('custom alphabets', () => {
 
   it('are refused when they do not fit', () => {
     expect(() => parseBoard('a', { alphabet: 'abcd', size: 3 })).toThrow(
-      new RangeError('expected options.alphabet to have 9 symbols for a 9×9 board, got 4'),
+      new RangeError('sudoku-wasm: parseBoard: expected options.alphabet to have 9 symbols for a 9×9 board, got 4'),
     );
     expect(() => parseBoard('a', { alphabet: 'abcde' })).toThrow(
       new RangeError(
-        'expected options.alphabet to be \'auto\', \'alnum\', \'hex\' or 4, 9, 16, 25, 36, 49 or 64 symbols, got "abcde" (5 characters)',
+        'sudoku-wasm: parseBoard: expected options.alphabet to be \'auto\', \'alnum\', \'hex\' or 4, 9, 16, 25, 36, 49 or 64 symbols, got "abcde" (5 characters)',
       ),
     );
     expect(() => parseBoard('a', { alphabet: 'abca' })).toThrow(
-      new RangeError('expected options.alphabet to list distinct symbols, got "a" twice'),
+      new RangeError('sudoku-wasm: parseBoard: expected options.alphabet to list distinct symbols, got "a" twice'),
     );
     for (const alphabet of ['ab d', 'ab|d', 'ab-d', 'ab#d', 'ab+d', 'ab=d', 'ab\uD800d']) {
       expect(() => parseBoard('a', { alphabet })).toThrow(RangeError);
     }
     expect(() => parseBoard('a', { alphabet: 4 as unknown as string })).toThrow(
-      new TypeError('expected options.alphabet to be a string, got number'),
+      new TypeError('sudoku-wasm: parseBoard: expected options.alphabet to be a string, got number'),
     );
+  });
+
+  it('symbols past U+FFFF (emoji) are refused as such, counted in code points; others of the BMP work', () => {
+    const emoji = '\u{1F600}\u{1F601}\u{1F602}\u{1F603}';
+    const past = (alphabet: string, k: number, of: number) =>
+      new RangeError(
+        `sudoku-wasm: parseBoard: expected options.alphabet to hold symbols up to U+FFFF (one UTF-16 unit each), got '${[...alphabet][k - 1]}' (U+${[...alphabet][k - 1].codePointAt(0)!.toString(16).toUpperCase()}), symbol ${k} of ${of}`,
+      );
+    expect(() => parseBoard('.'.repeat(16), { alphabet: emoji })).toThrow(past(emoji, 1, 4));
+    expect(() => parseBoard('.'.repeat(16), { alphabet: emoji.slice(0, 4) })).toThrow(past(emoji, 1, 2));
+    expect(() => parseBoard('.'.repeat(16), { alphabet: `ab\u{1F602}d` })).toThrow(past(`ab\u{1F602}d`, 3, 4));
+    expect(() => formatBoard({ n: 2, cells: new Uint8Array(16) }, { alphabet: emoji })).toThrow(/up to U\+FFFF/);
+    // a lone surrogate is not a symbol at all
+    expect(() => parseBoard('a', { alphabet: 'ab\uD800d' })).toThrow(/no whitespace, lone surrogates/);
+    // symbols of the Basic Multilingual Plane, ASCII or not, read and write back
+    const greek = 'αβγδ';
+    const board = parseBoard('αβγδγδαββαδγδγβα', { alphabet: greek });
+    expect(formatBoard(board, { alphabet: greek })).toBe('αβγδγδαββαδγδγβα');
   });
 
   it('show the symbol of a conflicting digit', () => {

@@ -29,10 +29,10 @@ describe('formatLine', () => {
     expect(() => formatLine(PUZZLE as never)).toThrow(
       new TypeError(`expected cells to be an array of 81 numbers 0-9, got the string ${JSON.stringify(PUZZLE)} (text is read with parsePuzzle first)`),
     );
-    expect(() => formatGrid(null as never)).toThrow(new TypeError('expected cells to be an array of 81 numbers 0-9, got null'));
+    expect(() => formatGrid(null as never)).toThrow(new TypeError('sudoku-wasm: formatGrid: expected cells to be an array of 81 numbers 0-9, got null'));
     const chars = Array.from(PUZZLE.replaceAll('.', '0'));
-    expect(() => formatGrid(chars as never)).toThrow(new RangeError('expected cell values 0-9, got the string "5" in cell 1'));
-    expect(() => formatBoard({ n: 3, cells: chars as never })).toThrow(new RangeError('expected cell values 0-9, got the string "5" in cell 1'));
+    expect(() => formatGrid(chars as never)).toThrow(new RangeError('sudoku-wasm: formatGrid: expected cell values 0-9, got the string "5" in cell 1'));
+    expect(() => formatBoard({ n: 3, cells: chars as never })).toThrow(new RangeError('sudoku-wasm: formatBoard: expected cell values 0-9, got the string "5" in cell 1'));
   });
 });
 
@@ -131,36 +131,36 @@ describe('formatBoard arguments', () => {
   it('refuses boards that are not n 2–8 with N² values 0…N', () => {
     expect(() => formatBoard(null as never)).toThrow(TypeError);
     expect(() => formatBoard({ n: 9, cells: new Uint8Array(81) })).toThrow(
-      new RangeError('expected board.n to be a box size from 2 to 8, got 9'),
+      new RangeError('sudoku-wasm: formatBoard: expected board.n to be a box size from 2 to 8, got 9'),
     );
     expect(() => formatBoard({ n: 3, cells: new Uint8Array(80) })).toThrow(
-      new RangeError('expected board.cells to hold 81 cells for n = 3, got 80 cells'),
+      new RangeError('sudoku-wasm: formatBoard: expected board.cells to hold 81 cells for n = 3, got 80 cells'),
     );
     expect(() => formatBoard({ n: 2, cells: Uint8Array.of(...pattern(2).slice(0, 15), 5) })).toThrow(
-      new RangeError('expected cell values 0-4, got 5 in cell 16'),
+      new RangeError('sudoku-wasm: formatBoard: expected cell values 0-4, got 5 in cell 16'),
     );
     expect(() => formatBoard({ n: 2, cells: [1.5, ...new Array(15).fill(0)] as never })).toThrow(RangeError);
   });
 
   it('refuses styles, alphabets and empty marks that cannot be read back', () => {
     expect(() => formatBoard(FULL4, { style: 'table' as never })).toThrow(
-      new RangeError(`expected options.style to be 'line', 'grid' or 'numbers', got the string "table"`),
+      new RangeError(`sudoku-wasm: formatBoard: expected options.style to be 'line', 'grid' or 'numbers', got the string "table"`),
     );
     expect(() => formatBoard(FULL4, { empty: '*' })).toThrow(
-      new RangeError('expected options.empty to be one of . 0 - _, got "*"'),
+      new RangeError('sudoku-wasm: formatBoard: expected options.empty to be one of . 0 - _, got "*"'),
     );
     expect(() => formatBoard(FULL4, { alphabet: 'hex', empty: '0' })).toThrow(
-      new RangeError('expected options.empty to be one of . - _, got "0"'),
+      new RangeError('sudoku-wasm: formatBoard: expected options.empty to be one of . - _, got "0"'),
     );
     expect(() => formatBoard(FULL4, { empty: '..' })).toThrow(RangeError);
     expect(() => formatBoard(FULL4, { style: 'numbers', empty: '-' })).toThrow(
-      new RangeError('expected options.empty to be . or 0 for style \'numbers\', got "-"'),
+      new RangeError('sudoku-wasm: formatBoard: expected options.empty to be . or 0 for style \'numbers\', got "-"'),
     );
     expect(() => formatBoard({ n: 5, cells: pattern(5) }, { alphabet: 'hex' })).toThrow(
-      new RangeError("expected a board of at most 16×16 for options.alphabet 'hex', got 25×25"),
+      new RangeError("sudoku-wasm: formatBoard: expected a board of at most 16×16 for options.alphabet 'hex', got 25×25"),
     );
     expect(() => formatBoard(FULL4, { alphabet: 'abcdefghi' })).toThrow(
-      new RangeError('expected options.alphabet to have 4 symbols for a 4×4 board, got 9'),
+      new RangeError('sudoku-wasm: formatBoard: expected options.alphabet to have 4 symbols for a 4×4 board, got 9'),
     );
   });
 });

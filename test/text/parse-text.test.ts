@@ -241,7 +241,7 @@ describe('parsePuzzle: multi-line grids', () => {
 
   it('rejects a bad options.line', () => {
     expect(() => parsePuzzle(PUZZLE, { line: 0 })).toThrow(
-      new RangeError('expected options.line to be a positive integer, got 0'),
+      new RangeError('sudoku-wasm: parsePuzzle: expected options.line to be a positive integer, got 0'),
     );
   });
 });
@@ -286,7 +286,7 @@ describe('parseBoard: one-line text', () => {
 
   it('refuses size 4 as ambiguous, and sizes that are no board', () => {
     expect(() => parseBoard(LINE4, { size: 4 })).toThrow(
-      new RangeError('expected options.size to be 2 (4×4) or 16 (16×16), got the ambiguous 4'),
+      new RangeError('sudoku-wasm: parseBoard: expected options.size to be 2 (4×4) or 16 (16×16), got the ambiguous 4'),
     );
     for (const size of [0, 1, 10, 81, 2.5, Number.NaN]) {
       expect(() => parseBoard(LINE4, { size })).toThrow(RangeError);
@@ -294,10 +294,10 @@ describe('parseBoard: one-line text', () => {
     expect(() => parseBoard(LINE4, { line: 0 })).toThrow(RangeError);
     // a string is shown as one, not as the number it spells
     expect(() => parseBoard(LINE4, { size: '2' as never })).toThrow(
-      new RangeError('expected options.size to be a box size 2-8 or a side 9, 16, 25, 36, 49 or 64, got the string "2"'),
+      new RangeError('sudoku-wasm: parseBoard: expected options.size to be a box size 2-8 or a side 9, 16, 25, 36, 49 or 64, got the string "2"'),
     );
     expect(() => parseBoard(LINE4, { line: '3' as never })).toThrow(
-      new RangeError('expected options.line to be a positive integer, got the string "3"'),
+      new RangeError('sudoku-wasm: parseBoard: expected options.line to be a positive integer, got the string "3"'),
     );
   });
 

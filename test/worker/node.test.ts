@@ -107,8 +107,9 @@ describe('worker client (worker_threads): every call gives the library answer', 
     expect([budget.name, budget.reason, budget.guesses > 0]).toEqual(['BudgetExhaustedError', 'nodes', true]);
   });
 
-  it('ForcingBudgetError keeps its class and budget (nested forcing nets on the empty grid)', async () => {
-    const error = (await rejection(solver.nextStep(EMPTY, { techniques: ['forcing-net-nested'] }))) as lib.ForcingBudgetError;
+  it('ForcingBudgetError keeps its class and budget (nested forcing nets on the empty grid said to be unique)', async () => {
+    // the caller's unique: true skips the open-grid check, so the search runs and outgrows its budget
+    const error = (await rejection(solver.nextStep(EMPTY, { techniques: ['forcing-net-nested'], unique: true }))) as lib.ForcingBudgetError;
     expect(error).toBeInstanceOf(lib.ForcingBudgetError);
     expect([error.name, error.budget]).toEqual(['ForcingBudgetError', lib.DEFAULT_FORCING_BUDGET]);
   }, 30_000);

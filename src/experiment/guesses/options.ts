@@ -6,6 +6,7 @@
  * {@link parsePrefillList}. Does not own: running (run.ts) or the command line (src/cli/).
  */
 import type { CellOrder } from '../../classic/types.js';
+import { DEFAULT_MAX_RECURSIONS } from '../../classic/options.js';
 
 /** What a caller may set; everything has a default. */
 export interface GuessesOptions {
@@ -44,7 +45,6 @@ export const STUDY_PREFILL: readonly number[] = [0, 5, 10, 15, 20, 25, 30, 35, 4
 export const STUDY_RUNS = 10_000;
 export const STUDY_BASES = 195;
 export const DEFAULT_SEED = 2014;
-export const DEFAULT_MAX_RECURSIONS = 10_000_000;
 
 function wholeNumber(value: unknown, name: string, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value)) {

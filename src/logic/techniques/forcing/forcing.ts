@@ -25,6 +25,10 @@
  * as one choice (the best of both by placement, then proof size or cost): hardest technique as
  * HoDoKu's on magictour 82.2% → 81.7% (size) or 81.3% (cost), no score gained; by placement
  * then candidate, 88.7% → 88.5% for 56.4% → 56.7% same score.
+ * An open grid (`open-grid.ts`: every candidate in some solution, as on an empty grid) has no
+ * conclusion to find: unless the puzzle is known to have one solution (`context.unique`), each
+ * technique asks first and reports nothing there, instead of a search through every premise
+ * (a nested net on the empty grid ran out of its fact budget after 2 to 6 s).
  * Boards larger than 9×9 are declined (find reports nothing; the engine itself takes any
  * size): on 16×16 a stuck grid costs seconds per search (20 generated 16×16 puzzles took 0.04
  * to 19 s each, median 5 s, by forcing nets), more than `rate` and generation by level can
@@ -35,6 +39,7 @@ import { makeStep } from '../../step.js';
 import type { Step, StepSink, Technique, TechniqueContext } from '../../types.js';
 import { unitHouse } from '../../words.js';
 import { DEFAULT_FORCING_BUDGET, Implications, Mode } from './engine.js';
+import { everyCandidateLives } from './open-grid.js';
 import { factData, proofOf } from './proof.js';
 import { eachContradiction, findContradictions, findVerities, type Conclusion } from './search.js';
 import { forcingEureka, forcingHighlights, forcingLinks, forcingText } from './words.js';
@@ -89,6 +94,8 @@ function forcing(meta: Omit<Technique, 'find'>, mode: Mode, searches: ('contradi
     ...meta,
     find(grid: CandidateGrid, sink: StepSink, context: TechniqueContext): boolean {
       if (grid.N > MAX_FORCING_SIDE) return false;
+      // a grid known to have one solution is never open; on an open grid no conclusion is sound
+      if (!context?.unique && everyCandidateLives(grid)) return false;
       const engine = Implications.for(grid, context?.forcingBudget ?? DEFAULT_FORCING_BUDGET, context?.deadline);
       engine.groupLinks = mode === Mode.Static && context?.forcingGroups === true;
       const step = context?.explain === false ? (c: Conclusion) => bareStep(meta, c, grid.N) : (c: Conclusion) => stepOf(meta, grid, c, mode, engine, nesting);
