@@ -1,17 +1,21 @@
 /**
- * The technique ids alone (src/logic/techniques/ids.ts) against the techniques
- * (src/logic/techniques/index.ts): each list of ids is its list's ids, in its order, so a
- * technique added, renamed or moved there must be so here too.
+ * The technique lists: src/logic/techniques/ids.ts names them (ids only, for code that checks a
+ * name without loading the techniques), src/logic/techniques/index.ts puts the techniques in
+ * by id and refuses to load when an id has no technique or a technique is in no list.
  */
 import { describe, expect, it } from 'vitest';
-import { EXTRA_TECHNIQUES, HEAVY_TECHNIQUES, TECHNIQUES } from '../../src/logic/techniques/index.js';
+import { EXTRA_TECHNIQUES, HEAVY_TECHNIQUES, techniqueById, TECHNIQUES } from '../../src/logic/techniques/index.js';
 import { EXTRA_TECHNIQUE_IDS, HEAVY_TECHNIQUE_IDS, isTechniqueId, TECHNIQUE_IDS } from '../../src/logic/techniques/ids.js';
 
-describe('technique ids', () => {
-  it('are the ids of the three lists, in their order', () => {
-    expect(TECHNIQUE_IDS).toEqual(TECHNIQUES.map((t) => t.id));
-    expect(EXTRA_TECHNIQUE_IDS).toEqual(EXTRA_TECHNIQUES.map((t) => t.id));
-    expect(HEAVY_TECHNIQUE_IDS).toEqual(HEAVY_TECHNIQUES.map((t) => t.id));
+describe('technique lists', () => {
+  it('hold each technique once, in the order of their ids', () => {
+    const lists: [readonly { id: string }[], readonly string[]][] = [[TECHNIQUES, TECHNIQUE_IDS], [EXTRA_TECHNIQUES, EXTRA_TECHNIQUE_IDS], [HEAVY_TECHNIQUES, HEAVY_TECHNIQUE_IDS]];
+    for (const [techniques, ids] of lists) expect(techniques.map((t) => t.id)).toEqual(ids);
+    expect([TECHNIQUES.length, EXTRA_TECHNIQUES.length, HEAVY_TECHNIQUES.length]).toEqual([67, 9, 14]);
+    const all = [...TECHNIQUES, ...EXTRA_TECHNIQUES, ...HEAVY_TECHNIQUES];
+    expect(new Set(all).size).toBe(all.length);
+    expect(new Set(all.map((t) => t.id)).size).toBe(all.length);
+    for (const t of all) expect(techniqueById(t.id)).toBe(t);
   });
 
   it('name every technique and nothing else', () => {

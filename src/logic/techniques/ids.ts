@@ -1,14 +1,17 @@
 /**
- * The technique ids alone, without the techniques: what code that only checks a name needs
- * (the CLI refuses an unknown `--techniques` or `--exclude` id before any work, and
- * `validate`, `solve` and `count` do not load the human-style solver: about 360 KB bundled).
+ * The technique ids of the three lists, in order, without the techniques: the lists' one
+ * definition. techniques/index.ts puts each technique in by its id; code that only checks a
+ * name needs no more (the CLI refuses an unknown `--techniques` or `--exclude` id before any
+ * work, and `validate`, `solve` and `count` do not load the human-style solver: about 360 KB
+ * bundled).
  *
- * Owns: the ids of the three lists of techniques/index.ts, in their order. Does not own: the
- * techniques, their order or which list holds which (index.ts: each list here mirrors its
- * list there, and test/logic/technique-ids.test.ts fails when they part).
+ * Owns: which techniques a solver tries and in what order ({@link TECHNIQUE_IDS}), which are
+ * found on request ({@link EXTRA_TECHNIQUE_IDS}) or by id only ({@link HEAVY_TECHNIQUE_IDS}).
+ * Does not own: the techniques (techniques/index.ts, which fails to load when an id here has
+ * no technique or a technique is in no list).
  */
 
-/** The ids of `TECHNIQUES` (index.ts), in its order (the order a solver tries them). */
+/** The techniques a solver tries (`TECHNIQUES`), easiest first, in the order it tries them. */
 export const TECHNIQUE_IDS: readonly string[] = [
   'full-house', 'naked-single', 'hidden-single', 'locked-pair', 'locked-triple',
   'locked-candidates-pointing', 'locked-candidates-claiming', 'naked-pair', 'naked-triple',
@@ -26,14 +29,14 @@ export const TECHNIQUE_IDS: readonly string[] = [
   'forcing-net-contradiction', 'forcing-net-verity', 'forcing-net-plus', 'forcing-net-nested',
 ];
 
-/** The ids of `EXTRA_TECHNIQUES` (found on request only). */
+/** The techniques found on request only (`EXTRA_TECHNIQUES`). */
 export const EXTRA_TECHNIQUE_IDS: readonly string[] = [
   'dual-two-string-kite', 'dual-empty-rectangle', 'siamese-finned-swordfish',
   'siamese-finned-jellyfish', 'siamese-sashimi-swordfish', 'siamese-sashimi-jellyfish',
   'death-blossom', 'template-set', 'template-delete',
 ];
 
-/** The ids of `HEAVY_TECHNIQUES` (found when asked for by id only). */
+/** The techniques found when asked for by id only (`HEAVY_TECHNIQUES`). */
 export const HEAVY_TECHNIQUE_IDS: readonly string[] = [
   'franken-jellyfish', 'finned-franken-jellyfish', 'siamese-finned-franken-swordfish',
   'siamese-finned-franken-jellyfish', 'mutant-x-wing', 'mutant-swordfish', 'mutant-jellyfish',

@@ -16,9 +16,9 @@
  * dual and siamese forms, and death blossom, which HoDoKu too reports only when listing every
  * step, and templates), {@link HEAVY_TECHNIQUES} (found when asked for by id only),
  * {@link techniqueById} and {@link techniqueByCode}. Scores and levels are HoDoKu 2.2's
- * defaults (each technique module states its own). ids.ts holds each list's ids alone, in the
- * same order, for code that checks a name without loading the techniques (the CLI's
- * `--techniques`): a technique added, renamed or moved here is so there too (a test compares).
+ * defaults (each technique module states its own). The lists' order and membership are
+ * ids.ts's (ids only, so that code checking a name, such as the CLI's `--techniques`, does not
+ * load the techniques); this module puts the techniques in them.
  *
  *   family            module               techniques
  *   singles           singles/             full house, naked single, hidden single
@@ -42,6 +42,7 @@
  *   forcing           forcing/             forcing chains and nets (contradiction, verity), the implication engine
  */
 import type { Technique } from '../types.js';
+import { EXTRA_TECHNIQUE_IDS, HEAVY_TECHNIQUE_IDS, TECHNIQUE_IDS } from './ids.js';
 import * as als from './als/als.js';
 import { alsXyChain } from './als/als-chain.js';
 import { deathBlossom } from './als/death-blossom.js';
@@ -62,89 +63,120 @@ import * as uniqueness from './uniqueness/uniqueness.js';
 import * as wings from './wings.js';
 import * as templates from './templates/templates.js';
 
+/**
+ * Every technique, by id (in no particular order: the order of each list is ids.ts's). A
+ * technique is added here and its id in one list of ids.ts; an id with no technique here, or
+ * a technique here in no list, fails when this module loads.
+ */
+const BY_ID = new Map<string, Technique>(
+  [
+    singles.fullHouse,
+    singles.nakedSingle,
+    singles.hiddenSingle,
+    intersections.lockedPair,
+    intersections.lockedTriple,
+    intersections.lockedCandidatesPointing,
+    intersections.lockedCandidatesClaiming,
+    subsets.nakedPair,
+    subsets.nakedTriple,
+    subsets.hiddenPair,
+    subsets.hiddenTriple,
+    subsets.nakedQuadruple,
+    subsets.hiddenQuadruple,
+    subsetExclusion,
+    fish.xWing,
+    fish.swordfish,
+    fish.jellyfish,
+    chains.remotePair,
+    uniqueness.bugPlus1,
+    singleDigit.skyscraper,
+    singleDigit.twoStringKite,
+    singleDigit.turbotFish,
+    singleDigit.emptyRectangle,
+    wings.wWing,
+    wings.xyWing,
+    wings.xyzWing,
+    uniqueness.uniqueness1,
+    uniqueness.uniqueness2,
+    uniqueness.uniqueness3,
+    uniqueness.uniqueness4,
+    uniqueness.uniqueness5,
+    uniqueness.uniqueness6,
+    uniqueness.hiddenRectangle,
+    uniqueness.avoidableRectangle1,
+    uniqueness.avoidableRectangle2,
+    fish.finnedXWing,
+    fish.sashimiXWing,
+    fish.finnedSwordfish,
+    fish.sashimiSwordfish,
+    fish.finnedJellyfish,
+    fish.sashimiJellyfish,
+    sueDeCoq,
+    coloring.simpleColorsTrap,
+    coloring.simpleColorsWrap,
+    coloring.multiColors1,
+    coloring.multiColors2,
+    chains.xChain,
+    chains.xyChain,
+    niceLoops.continuousNiceLoop,
+    niceLoops.discontinuousNiceLoop,
+    niceLoops.aic,
+    niceLoops.groupedContinuousNiceLoop,
+    niceLoops.groupedDiscontinuousNiceLoop,
+    niceLoops.groupedAic,
+    als.alsXz,
+    als.alsXyWing,
+    alsXyChain,
+    franken.frankenXWing,
+    franken.frankenSwordfish,
+    franken.finnedFrankenXWing,
+    franken.finnedFrankenSwordfish,
+    forcing.forcingChainContradiction,
+    forcing.forcingChainVerity,
+    forcing.forcingNetContradiction,
+    forcing.forcingNetVerity,
+    forcing.forcingNetPlus,
+    forcing.forcingNetNested,
+    singleDigit.dualTwoStringKite,
+    singleDigit.dualEmptyRectangle,
+    fish.siameseFinnedSwordfish,
+    fish.siameseFinnedJellyfish,
+    fish.siameseSashimiSwordfish,
+    fish.siameseSashimiJellyfish,
+    deathBlossom,
+    templates.templateSet,
+    templates.templateDelete,
+    franken.frankenJellyfish,
+    franken.finnedFrankenJellyfish,
+    franken.siameseFinnedFrankenSwordfish,
+    franken.siameseFinnedFrankenJellyfish,
+    franken.mutantXWing,
+    franken.mutantSwordfish,
+    franken.mutantJellyfish,
+    franken.finnedMutantXWing,
+    franken.finnedMutantSwordfish,
+    franken.finnedMutantJellyfish,
+    franken.siameseFinnedMutantSwordfish,
+    franken.siameseFinnedMutantJellyfish,
+    kraken.krakenFishType1,
+    kraken.krakenFishType2,
+  ].map((t) => [t.id, t]),
+);
+
+/** The techniques of a list of ids, in its order. */
+function techniquesOf(ids: readonly string[]): readonly Technique[] {
+  return ids.map((id) => {
+    const t = BY_ID.get(id);
+    if (!t) throw new Error(`sudoku-wasm: technique list names '${id}', which no module defines`);
+    return t;
+  });
+}
+
 /** Every technique a solver tries, easiest first, in the order it tries them. */
-export const TECHNIQUES: readonly Technique[] = [
-  singles.fullHouse,
-  singles.nakedSingle,
-  singles.hiddenSingle,
-  intersections.lockedPair,
-  intersections.lockedTriple,
-  intersections.lockedCandidatesPointing,
-  intersections.lockedCandidatesClaiming,
-  subsets.nakedPair,
-  subsets.nakedTriple,
-  subsets.hiddenPair,
-  subsets.hiddenTriple,
-  subsets.nakedQuadruple,
-  subsets.hiddenQuadruple,
-  subsetExclusion,
-  fish.xWing,
-  fish.swordfish,
-  fish.jellyfish,
-  chains.remotePair,
-  uniqueness.bugPlus1,
-  singleDigit.skyscraper,
-  singleDigit.twoStringKite,
-  singleDigit.turbotFish,
-  singleDigit.emptyRectangle,
-  wings.wWing,
-  wings.xyWing,
-  wings.xyzWing,
-  uniqueness.uniqueness1,
-  uniqueness.uniqueness2,
-  uniqueness.uniqueness3,
-  uniqueness.uniqueness4,
-  uniqueness.uniqueness5,
-  uniqueness.uniqueness6,
-  uniqueness.hiddenRectangle,
-  uniqueness.avoidableRectangle1,
-  uniqueness.avoidableRectangle2,
-  fish.finnedXWing,
-  fish.sashimiXWing,
-  fish.finnedSwordfish,
-  fish.sashimiSwordfish,
-  fish.finnedJellyfish,
-  fish.sashimiJellyfish,
-  sueDeCoq,
-  coloring.simpleColorsTrap,
-  coloring.simpleColorsWrap,
-  coloring.multiColors1,
-  coloring.multiColors2,
-  chains.xChain,
-  chains.xyChain,
-  niceLoops.continuousNiceLoop,
-  niceLoops.discontinuousNiceLoop,
-  niceLoops.aic,
-  niceLoops.groupedContinuousNiceLoop,
-  niceLoops.groupedDiscontinuousNiceLoop,
-  niceLoops.groupedAic,
-  als.alsXz,
-  als.alsXyWing,
-  alsXyChain,
-  franken.frankenXWing,
-  franken.frankenSwordfish,
-  franken.finnedFrankenXWing,
-  franken.finnedFrankenSwordfish,
-  forcing.forcingChainContradiction,
-  forcing.forcingChainVerity,
-  forcing.forcingNetContradiction,
-  forcing.forcingNetVerity,
-  forcing.forcingNetPlus,
-  forcing.forcingNetNested,
-];
+export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ techniquesOf(TECHNIQUE_IDS);
 
 /** Techniques found on request only (`findAll`, tests): they repeat what the default ones find. */
-export const EXTRA_TECHNIQUES: readonly Technique[] = [
-  singleDigit.dualTwoStringKite,
-  singleDigit.dualEmptyRectangle,
-  fish.siameseFinnedSwordfish,
-  fish.siameseFinnedJellyfish,
-  fish.siameseSashimiSwordfish,
-  fish.siameseSashimiJellyfish,
-  deathBlossom,
-  templates.templateSet,
-  templates.templateDelete,
-];
+export const EXTRA_TECHNIQUES: readonly Technique[] = /* @__PURE__ */ techniquesOf(EXTRA_TECHNIQUE_IDS);
 
 /**
  * Techniques found only when asked for by id (`findAll(grid, ids)`, `options.techniques`): the
@@ -152,30 +184,15 @@ export const EXTRA_TECHNIQUES: readonly Technique[] = [
  * searches take up to some 100 ms a call on an early 9×9 grid (each is bounded by a node
  * budget), too much for `findAll`'s default list.
  */
-export const HEAVY_TECHNIQUES: readonly Technique[] = [
-  franken.frankenJellyfish,
-  franken.finnedFrankenJellyfish,
-  franken.siameseFinnedFrankenSwordfish,
-  franken.siameseFinnedFrankenJellyfish,
-  franken.mutantXWing,
-  franken.mutantSwordfish,
-  franken.mutantJellyfish,
-  franken.finnedMutantXWing,
-  franken.finnedMutantSwordfish,
-  franken.finnedMutantJellyfish,
-  franken.siameseFinnedMutantSwordfish,
-  franken.siameseFinnedMutantJellyfish,
-  kraken.krakenFishType1,
-  kraken.krakenFishType2,
-];
+export const HEAVY_TECHNIQUES: readonly Technique[] = /* @__PURE__ */ techniquesOf(HEAVY_TECHNIQUE_IDS);
 
 const ALL = [...TECHNIQUES, ...EXTRA_TECHNIQUES, ...HEAVY_TECHNIQUES];
-const byId = new Map<string, Technique>(ALL.map((t) => [t.id, t]));
+if (ALL.length !== BY_ID.size) throw new Error('sudoku-wasm: a technique is in no list of ids.ts, or in two');
 const byCode = new Map<string, Technique>(ALL.filter((t) => t.code).map((t) => [t.code, t]));
 
 /** The technique with this id, or undefined. */
 export function techniqueById(id: string): Technique | undefined {
-  return byId.get(id);
+  return BY_ID.get(id);
 }
 
 /** The technique with this HoDoKu code (e.g. `0200`), or undefined. */
