@@ -9,6 +9,7 @@
  * it, so that a page that never calls `initWasm` does not carry it), the SIMD probe (simd.ts).
  */
 import { cspError, isCspRefusal } from './csp.js';
+import type { WasmModule } from './global-types.js';
 import { hasSimd, hasWebAssembly } from './simd.js';
 
 /** The builds an entry embeds, as functions that decode them on first use. */
@@ -34,7 +35,7 @@ const NO_WEBASSEMBLY =
 /** One module's embedded builds and its compiled module. The first module compiled wins. */
 export class ModuleSlot {
   private embedded: EmbeddedBuilds | undefined;
-  private module: WebAssembly.Module | undefined;
+  private module: WasmModule | undefined;
 
   constructor(private readonly messages: SlotMessages) {}
 
@@ -64,7 +65,7 @@ export class ModuleSlot {
    * @throws {WasmBlockedError} when the page's Content-Security-Policy forbids WebAssembly
    * @throws {Error} without WebAssembly, or with no build that runs here (the message says what to do)
    */
-  compiled(): WebAssembly.Module {
+  compiled(): WasmModule {
     if (this.module) return this.module;
     if (!hasWebAssembly()) throw new Error(NO_WEBASSEMBLY);
     const build = this.embeddedBuild();
@@ -74,7 +75,7 @@ export class ModuleSlot {
   }
 
   /** Uses `module` (compiled elsewhere: another thread, `initWasm`) unless one is compiled already. */
-  adopt(module: WebAssembly.Module): void {
+  adopt(module: WasmModule): void {
     this.module ??= module;
   }
 
@@ -84,9 +85,9 @@ export class ModuleSlot {
    * embedded build that runs here without one: false when there is neither (nothing
    * compiled), true once a module is compiled (at once when one already was).
    */
-  async compileAsync(compile: (() => Promise<WebAssembly.Module>) | undefined): Promise<boolean> {
+  async compileAsync(compile: (() => Promise<WasmModule>) | undefined): Promise<boolean> {
     if (this.module) return true;
-    let module: WebAssembly.Module;
+    let module: WasmModule;
     if (compile !== undefined) module = await compile();
     else {
       const build = this.embeddedBuild();

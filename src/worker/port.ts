@@ -15,7 +15,7 @@
 /** A browser `Worker` (structurally: what the client uses of it). */
 export interface BrowserWorkerLike {
   /** Sends a message, transferring the buffers listed. */
-  postMessage(message: unknown, transfer: Transferable[]): void;
+  postMessage(message: unknown, transfer: ArrayBuffer[]): void;
   /** Listens to the worker's messages and errors. */
   addEventListener(type: 'message' | 'error' | 'messageerror', listener: (event: Event) => void): void;
   /** Stops listening. */
