@@ -31,9 +31,9 @@ export interface NodeWorkerLike {
   postMessage(message: unknown, transfer?: readonly ArrayBuffer[]): void;
   // any: to match the catch-all overload of Node's Worker
   /** Listens to an event (`message`, `error`, `exit`, …). */
-  on(event: string, listener: (...args: any[]) => void): unknown;
+  on(event: string, listener: (...args: never[]) => void): unknown;
   /** Stops listening. */
-  off(event: string, listener: (...args: any[]) => void): unknown;
+  off(event: string, listener: (...args: never[]) => void): unknown;
   /** Stops the thread. */
   terminate(): unknown;
   /** Keeps the process alive while the thread runs. */

@@ -8,9 +8,10 @@
  * page's project without `@types/node`; a CommonJS file that `require`s the package; and a
  * page importing a `.wasm` subpath with the declaration docs/browser.md gives. The consumers
  * use real types, so declarations that resolved to `any` would fail their `@ts-expect-error`
- * lines. All projects are checked in one process (test/support/typecheck.ts).
+ * lines, and no shipped declaration says `any`. All projects are checked in one process
+ * (test/support/typecheck.ts).
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +63,7 @@ function why(e: unknown): number | string {
 export { status, count, wrong, solution, error, some, first, level, h, blocked, why };
 `;
 
-/** The worker client, for pages and Node (src/worker/ comes from its own branch: used wherever it exists). */
+/** The worker client, for pages and Node. */
 const WORKER = `import { createWorkerSolver, WorkerCrashedError } from 'sudoku-wasm/worker';
 const solver = createWorkerSolver();
 export async function solved(p: string): Promise<string> {
@@ -80,6 +81,10 @@ export async function solved(p: string): Promise<string> {
 const NODE = `export * from './page.js';
 import { validateStream } from 'sudoku-wasm/stream';
 export const stream: AsyncIterable<unknown> = validateStream(['']);
+// the worker client takes a worker_threads Worker
+import { Worker } from 'node:worker_threads';
+import * as client from 'sudoku-wasm/worker';
+export const threadSolver: object = client.createWorkerSolver({ worker: new Worker(new URL('./entry.js', import.meta.url)) });
 `;
 
 /** A CommonJS file of an ES module project: Node ≥ 20.19 \`require\`s the package. */
@@ -95,10 +100,14 @@ const WASM = `import { initWasm } from 'sudoku-wasm/url';
 import wasmUrl from 'sudoku-wasm/sudoku.simd.wasm';
 import variantsUrl from 'sudoku-wasm/variants.simd.wasm';
 await initWasm({ url: new URL(wasmUrl, import.meta.url) }, { url: new URL(variantsUrl, import.meta.url) });
+// the worker client takes a page's Worker
+import * as client from 'sudoku-wasm/worker';
+export const pageSolver: object = client.createWorkerSolver({ worker: new Worker(new URL('./entry.js', import.meta.url), { type: 'module' }) });
 `;
 const WASM_DECLARATION = "declare module '*.wasm' {\n  const url: string;\n  export default url;\n}\n";
 
 let dir: string;
+let packageDir: string;
 
 /** Options every project shares: strict, the package's declarations checked. */
 const BASE = { target: 'es2022', strict: true, noEmit: true, skipLibCheck: false };
@@ -147,12 +156,11 @@ function projects(): ConsumerProject[] {
 let results: Record<string, string>;
 
 beforeAll(() => {
-  ({ dir } = packInto(root));
+  ({ dir, packageDir } = packInto(root));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   mkdirSync(join(dir, 'src'), { recursive: true });
-  const hasWorker = existsSync(join(root, 'src/worker/index.ts'));
   writeFileSync(join(dir, 'src/page.ts'), PAGE);
-  writeFileSync(join(dir, 'src/worker.ts'), hasWorker ? WORKER : 'export {};\n');
+  writeFileSync(join(dir, 'src/worker.ts'), WORKER);
   writeFileSync(join(dir, 'src/node.ts'), NODE);
   writeFileSync(join(dir, 'src/require.cts'), CJS);
   writeFileSync(join(dir, 'src/wasm.ts'), WASM);
@@ -169,6 +177,16 @@ afterAll(() => {
 describe('the packed package type-checks in a consumer project, no skipLibCheck', () => {
   it.each(projects().map((p) => p.name))('%s', (name) => {
     expect(results[name]).toBe('');
+  });
+
+  it('no declaration the package ships says `any` (comments aside)', () => {
+    const found = readdirSync(join(packageDir, 'dist'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.d.ts'))
+      .flatMap((f) => {
+        const code = readFileSync(join(packageDir, 'dist', f), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+        return /\bany\b/.test(code) ? [f] : [];
+      });
+    expect(found).toEqual([]);
   });
 
   it('the check can fail: an unused @ts-expect-error is reported', () => {
