@@ -65,6 +65,8 @@ export { status, count, wrong, solution, error, some, first, level, h, blocked, 
 
 /** The worker client, for pages and Node. */
 const WORKER = `import { createWorkerSolver, WorkerCrashedError } from 'sudoku-wasm/worker';
+import * as entry from 'sudoku-wasm/worker/entry'; // the worker script: a module with no exports
+export const script: object = entry;
 const solver = createWorkerSolver();
 export async function solved(p: string): Promise<string> {
   try {
