@@ -12,12 +12,16 @@ import { cspError, isCspRefusal } from './csp.js';
 import type { WasmModule } from './global-types.js';
 import { hasSimd, hasWebAssembly } from './simd.js';
 
-/** The builds an entry embeds, as functions that decode them on first use. */
+/**
+ * The builds an entry embeds, as functions that decode them on first use (into bytes of their
+ * own ArrayBuffer, which compiling needs: the slot says so where it compiles them). Typed
+ * `Uint8Array`, not `Uint8Array<ArrayBuffer>`, so that the declarations need no TypeScript 5.7.
+ */
 export interface EmbeddedBuilds {
   /** The SIMD128 build, used where the engine has SIMD128. */
-  simd?: () => Uint8Array<ArrayBuffer>;
+  simd?: () => Uint8Array;
   /** The scalar build, used elsewhere (or everywhere, when it is the only one). */
-  scalar?: () => Uint8Array<ArrayBuffer>;
+  scalar?: () => Uint8Array;
 }
 
 /** What a slot says when no module can be had synchronously. */
@@ -55,7 +59,7 @@ export class ModuleSlot {
   }
 
   /** The embedded build that runs here, if any. */
-  embeddedBuild(): (() => Uint8Array<ArrayBuffer>) | undefined {
+  embeddedBuild(): (() => Uint8Array) | undefined {
     if (!this.embedded) return undefined;
     return (hasSimd() ? this.embedded.simd : undefined) ?? this.embedded.scalar;
   }
@@ -70,7 +74,7 @@ export class ModuleSlot {
     if (!hasWebAssembly()) throw new Error(NO_WEBASSEMBLY);
     const build = this.embeddedBuild();
     if (!build) throw new Error(this.embedded ? this.messages.simdOnly : this.messages.notLoaded);
-    this.module = guarded(() => new WebAssembly.Module(build()));
+    this.module = guarded(() => new WebAssembly.Module(build() as Uint8Array<ArrayBuffer>)); // bytes of their own buffer (EmbeddedBuilds)
     return this.module;
   }
 
@@ -92,7 +96,7 @@ export class ModuleSlot {
     else {
       const build = this.embeddedBuild();
       if (!build) return false;
-      module = await WebAssembly.compile(build());
+      module = await WebAssembly.compile(build() as Uint8Array<ArrayBuffer>);
     }
     this.adopt(module);
     return true;
