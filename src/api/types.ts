@@ -56,6 +56,7 @@ export interface VerdictFields {
 
 /** Exactly one solution: a proper Sudoku. */
 export interface UniqueVerdict extends VerdictFields {
+  /** What the puzzle is ({@link Status}): exactly one solution. */
   status: 'unique';
   /**
    * The solution, as one line (81 digits on 9×9; N² symbols of the board's alphabet on other
@@ -71,6 +72,7 @@ export interface UniqueVerdict extends VerdictFields {
 
 /** Two or more solutions. */
 export interface MultipleVerdict extends VerdictFields {
+  /** What the puzzle is ({@link Status}): two or more solutions. */
   status: 'multiple';
   /** The first solution found, except from {@link solve} (which never gives one of several) and from batch calls with `solutions: false`. */
   solution?: string;
@@ -82,6 +84,7 @@ export interface MultipleVerdict extends VerdictFields {
 
 /** No solution: the givens do not conflict directly, but cannot be completed. */
 export interface NoneVerdict extends VerdictFields {
+  /** What the puzzle is ({@link Status}): no solution. */
   status: 'none';
   /** Absent: there is none. */
   solution?: undefined;
@@ -93,6 +96,7 @@ export interface NoneVerdict extends VerdictFields {
 
 /** The input is not a puzzle. */
 export interface InvalidVerdict extends VerdictFields {
+  /** What the puzzle is ({@link Status}): not a puzzle. */
   status: 'invalid';
   /** Absent: nothing was searched. */
   solution?: undefined;
@@ -108,6 +112,7 @@ export interface InvalidVerdict extends VerdictFields {
  * (uniqueness was not checked).
  */
 export interface UnknownVerdict extends VerdictFields {
+  /** What the puzzle is ({@link Status}): not known. */
   status: 'unknown';
   /** The solution found, from a batch at `limit: 1` or by `validate` before a budget ran out. */
   solution?: string;
