@@ -35,7 +35,23 @@ export {
   BudgetExhaustedError,
 } from './api/single.js';
 export { validateLines, validateByteLines, validateText, validateAll } from './api/batch.js';
-export type { AnyPuzzle, BatchOptions, LineRanges, PuzzleInput, SolveOptions, Status, TextOptions, Verdict } from './api/types.js';
+export type {
+  AnyPuzzle,
+  BatchOptions,
+  InvalidVerdict,
+  LineRanges,
+  MultipleVerdict,
+  NoneVerdict,
+  PuzzleInput,
+  SolveOptions,
+  SolveVerdict,
+  Status,
+  TextOptions,
+  UniqueVerdict,
+  UnknownVerdict,
+  Verdict,
+  VerdictFields,
+} from './api/types.js';
 export type { StopReason } from './api/budget.js';
 export type { Geometry } from './board/geometry.js';
 /**
@@ -151,6 +167,7 @@ export { BUDGET_EXHAUSTED_BIT } from './engine/types.js';
 export type { Backend, Engine, TextLines, VerdictLines } from './engine/types.js';
 export { hasWebAssembly, WasmBlockedError } from './wasm/core.js';
 export type { WasmSource } from './wasm/core.js';
+export type { WasmModule } from './wasm/global-types.js';
 /**
  * Classic backtracking with exact counters (recursions, backtracks) for experiments on digit
  * and cell orders; src/classic/index.ts defines what is counted.

@@ -12,7 +12,7 @@ import type { StopReason } from './budget.js';
 import { boardText, readInput } from './input.js';
 import { checkInteger, checkKeys, checkSolveValues, SOLVE_OPTION_KEYS } from './options.js';
 import { countFast9, searchBoard, searchBoardAsync, type SearchAnswer } from './search.js';
-import type { AnyPuzzle, SolveOptions, Verdict } from './types.js';
+import type { AnyPuzzle, SolveOptions, SolveVerdict, Verdict, VerdictDraft } from './types.js';
 import { boardVerdict } from './verdict.js';
 import { isVariantPuzzle, searchVariant, searchVariantAsync, variantText, variantVerdict } from './variant.js';
 import type { VariantPuzzle } from '../variant/model.js';
@@ -106,12 +106,12 @@ function answer(input: unknown, limit: number, options: SolveOptions | undefined
  *   `stopped` saying which) and that has no `solution`. Never returns one of several solutions.
  * @throws {SudokuParseError} when the input is not a puzzle (bad characters, size, conflicting givens).
  */
-export function solve(puzzle: AnyPuzzle, options?: SolveOptions): Verdict {
+export function solve(puzzle: AnyPuzzle, options?: SolveOptions): SolveVerdict {
   checkOptions(options, 'solve');
   const { puzzle: read, found } = answer(puzzle, 2, options);
-  const verdict = verdictOf(read, found, 2, options, false);
+  const verdict: VerdictDraft = verdictOf(read, found, 2, options, false);
   if (verdict.status === 'unique') verdict.solution = solutionText(read, found.solution!, options);
-  return verdict;
+  return verdict as SolveVerdict; // a solution on the unique verdict only
 }
 
 /**

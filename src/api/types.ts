@@ -1,10 +1,11 @@
 /**
  * The shapes the public API returns and takes.
  *
- * Owns: {@link Verdict}, {@link SolveOptions}, {@link BatchOptions}, {@link PuzzleInput},
+ * Owns: {@link Verdict} (one shape per status), {@link SolveOptions}, {@link BatchOptions}, {@link PuzzleInput},
  * {@link TextOptions}, {@link LineRanges}.
  */
 import type { Backend } from '../engine/types.js';
+import type { StopReason } from './budget.js';
 import type { BoardAlphabet, SudokuParseError } from '../text/index.js';
 import type { VariantPuzzle } from '../variant/model.js';
 import type { FpuzzlesPuzzle } from '../variant/rules/rule.js';
@@ -31,33 +32,111 @@ export type AnyPuzzle = PuzzleInput | VariantPuzzle | FpuzzlesPuzzle;
  */
 export type Status = 'unique' | 'multiple' | 'none' | 'invalid' | 'unknown';
 
-/** The answer for one puzzle. */
-export interface Verdict {
+/**
+ * The answer for one puzzle: one shape per {@link Status}, so that testing `status` narrows it
+ * (`if (v.status === 'invalid') v.error.code`). Every shape has every field, absent where that
+ * status never has it, so `v.solution` and `v.error` read on any verdict.
+ */
+export type Verdict = UniqueVerdict | MultipleVerdict | NoneVerdict | InvalidVerdict | UnknownVerdict;
+
+/** What {@link solve} returns: a {@link Verdict} whose solution is present exactly when it is `unique`. */
+export type SolveVerdict = (UniqueVerdict & { solution: string }) | ((MultipleVerdict | NoneVerdict | UnknownVerdict) & { solution?: undefined });
+
+/** The fields every {@link Verdict} has, whatever its status. */
+export interface VerdictFields {
   /** 1-based input line, for puzzles that came from lines of text. */
   line?: number;
-  status: Status;
   /** Solutions found, at most the limit asked for (2 unless a limit was given). */
   count: number;
-  /**
-   * The first solution found, as one line (81 digits on 9×9; N² symbols of the board's alphabet
-   * on other sizes). Present whenever `count ≥ 1`, except from `solve`, which gives it only when
-   * the status is `unique`, and from batch calls with `solutions: false`.
-   */
-  solution?: string;
   /** Guesses the search made: each candidate tried at a branching cell (each option tried, for DLX) counts one. */
   guesses: number;
   /** Side N of the board, for boards other than 9×9. */
   size?: number;
-  /** Why the search stopped before the answer was known, when `status` is `unknown`. */
-  stopped?: 'nodes' | 'time' | 'aborted';
-  /** Why the input is not a puzzle, when `status` is `invalid`. */
+}
+
+/** Exactly one solution: a proper Sudoku. */
+export interface UniqueVerdict extends VerdictFields {
+  /** What the puzzle is ({@link Status}): exactly one solution. */
+  status: 'unique';
+  /**
+   * The solution, as one line (81 digits on 9×9; N² symbols of the board's alphabet on other
+   * sizes). Always there from {@link solve} and `validate`; left out by batch calls with
+   * `solutions: false`.
+   */
+  solution?: string;
+  /** Absent: the search finished. */
+  stopped?: undefined;
+  /** Absent: the input is a puzzle. */
+  error?: undefined;
+}
+
+/** Two or more solutions. */
+export interface MultipleVerdict extends VerdictFields {
+  /** What the puzzle is ({@link Status}): two or more solutions. */
+  status: 'multiple';
+  /** The first solution found, except from {@link solve} (which never gives one of several) and from batch calls with `solutions: false`. */
+  solution?: string;
+  /** The budget that ran out after the second solution was found, if one did. */
+  stopped?: StopReason;
+  /** Absent: the input is a puzzle. */
+  error?: undefined;
+}
+
+/** No solution: the givens do not conflict directly, but cannot be completed. */
+export interface NoneVerdict extends VerdictFields {
+  /** What the puzzle is ({@link Status}): no solution. */
+  status: 'none';
+  /** Absent: there is none. */
+  solution?: undefined;
+  /** Absent: the search finished. */
+  stopped?: undefined;
+  /** Absent: the input is a puzzle. */
+  error?: undefined;
+}
+
+/** The input is not a puzzle. */
+export interface InvalidVerdict extends VerdictFields {
+  /** What the puzzle is ({@link Status}): not a puzzle. */
+  status: 'invalid';
+  /** Absent: nothing was searched. */
+  solution?: undefined;
+  /** Absent: nothing was searched. */
+  stopped?: undefined;
+  /** Why the input is not a puzzle. */
+  error: SudokuParseError;
+}
+
+/**
+ * The answer is not known: a budget (`maxNodes` / `maxGuesses`, `timeoutMs`) ran out or the
+ * `signal` aborted first (`stopped` says which), or a batch at `limit: 1` found a solution
+ * (uniqueness was not checked).
+ */
+export interface UnknownVerdict extends VerdictFields {
+  /** What the puzzle is ({@link Status}): not known. */
+  status: 'unknown';
+  /** The solution found, from a batch at `limit: 1` or by `validate` before a budget ran out. */
+  solution?: string;
+  /** Why the search stopped before the answer was known (absent after `limit: 1`). */
+  stopped?: StopReason;
+  /** Absent: the input is a puzzle. */
+  error?: undefined;
+}
+
+/**
+ * A verdict being built field by field (the library's own code): any status with any field.
+ * Only the function that names the status makes one, and its rules keep each status's shape.
+ */
+export interface VerdictDraft extends VerdictFields {
+  status: Status;
+  solution?: string;
+  stopped?: StopReason;
   error?: SudokuParseError;
 }
 
 /** Options shared by every solving call. */
 export interface SolveOptions {
   /** `'wasm'` (default where WebAssembly exists) or `'ts'` (the pure TypeScript twin). */
-  backend?: Backend;
+  backend?: Backend | undefined;
   /**
    * Which engine searches: `'auto'` (default: fast9 for 9×9, bitmask for other sizes, the
    * fastest measured), `'fast9'` (9×9 only), `'bitmask'` or `'dlx'` (any size). A puzzle
@@ -65,35 +144,35 @@ export interface SolveOptions {
    * unless it is a classic 9×9 one: any other is a RangeError from a single call, and in a
    * batch that line's `invalid` verdict (`UNSUPPORTED`).
    */
-  engine?: 'auto' | 'fast9' | 'bitmask' | 'dlx';
+  engine?: 'auto' | 'fast9' | 'bitmask' | 'dlx' | undefined;
   /** Stop a puzzle's search after this many nodes (guesses; default 0 = no budget). */
-  maxNodes?: number;
+  maxNodes?: number | undefined;
   /** The same as `maxNodes` (its name before general sizes existed). */
-  maxGuesses?: number;
+  maxGuesses?: number | undefined;
   /**
    * Stop a puzzle's search after this many milliseconds (checked between slices of a few
    * milliseconds' work, so a search may run over by about that much; in a batch call, per puzzle).
    */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /**
    * Stop when aborted: checked at the start, and between slices of a few milliseconds' work by
    * the `…Async` functions (which yield to the event loop between them).
    */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /**
    * Run the simple-rules pre-pass first (naked and hidden singles, naked pairs and triples, to
    * a fixed point): measured −20% search nodes on magictour_top1465, nothing on the hardest
    * sets (src/prepass/index.ts has the figures). Default false.
    */
-  prepass?: boolean;
+  prepass?: boolean | undefined;
   /** Box size n (2…8) or side N (9…64) of the board, when it should not be inferred. */
-  size?: number;
+  size?: number | undefined;
   /**
    * Symbols of boards other than 9×9: `'alnum'` (1-9 A-Z a-z, default), `'hex'` (0-F), `'auto'`
    * or a string. Solutions are written in it; with `'auto'`, which reads a 16×16 board as hex
    * or alnum by its symbols, they are written in `'alnum'`.
    */
-  alphabet?: BoardAlphabet;
+  alphabet?: BoardAlphabet | undefined;
 }
 
 /** Options of the batch calls. */
@@ -103,24 +182,24 @@ export interface BatchOptions extends SolveOptions {
    * puzzles already known to be proper: each search stops at its first solution, which the
    * verdict carries with status `unknown` (uniqueness not checked), or `none`.
    */
-  limit?: number;
+  limit?: number | undefined;
   /** Line number of the first entry (default 1); ignored when `lineNumbers` is given. */
-  firstLine?: number;
+  firstLine?: number | undefined;
   /** Explicit 1-based line number of every entry. */
-  lineNumbers?: readonly number[];
+  lineNumbers?: readonly number[] | undefined;
   /**
    * Node budget for boards larger than 9×9 when neither `maxNodes` nor `maxGuesses` is given
    * (default: none). The bulk pipeline (`validateStream`, the CLI) sets one, so that no line of
    * a huge file of 16×16 or 25×25 boards can stall the run; a board that exhausts it is
    * `unknown` with `stopped: 'nodes'`.
    */
-  largeBoardMaxNodes?: number;
+  largeBoardMaxNodes?: number | undefined;
   /**
    * `false`: leave `solution` out of every verdict, when only statuses and counts matter (the
    * bulk `validate` and `count`): no solution text is built, about 3% of a 17-clue puzzle's
    * time (measured on `sudoku-wasm validate`). Default true.
    */
-  solutions?: boolean;
+  solutions?: boolean | undefined;
 }
 
 /** Options of `validateText`: the batch options but the line numbers, which come from the text. */

@@ -30,7 +30,7 @@ import type { VariantPuzzle } from '../variant/model.js';
 import { EngineQueue, runWithin, runWithinAsync, type StopReason } from './budget.js';
 import { variantsPart } from './parts.js';
 import { searchBudget, type SearchAnswer } from './search.js';
-import type { SolveOptions, Verdict } from './types.js';
+import type { SolveOptions, Verdict, VerdictDraft } from './types.js';
 import { statusOf } from './verdict.js';
 
 /**
@@ -179,10 +179,10 @@ export function variantText(cells: Uint8Array): string {
 
 /** The verdict of a variant search; `solution` (N² digits) only when asked. */
 export function variantVerdict(puzzle: VariantPuzzle, found: SearchAnswer, limit: number, withSolution: boolean, line?: number): Verdict {
-  const verdict: Verdict = { status: statusOf(found.count, found.stopped === undefined, limit), count: found.count, guesses: found.nodes };
+  const verdict: VerdictDraft = { status: statusOf(found.count, found.stopped === undefined, limit), count: found.count, guesses: found.nodes };
   if (line !== undefined) verdict.line = line;
   if (puzzle.size !== 9) verdict.size = puzzle.size;
   if (found.stopped) verdict.stopped = found.stopped;
   if (withSolution && found.solution) verdict.solution = variantText(found.solution);
-  return verdict;
+  return verdict as Verdict; // as in verdictOf (./verdict.ts)
 }

@@ -8,7 +8,7 @@ import { BUDGET_EXHAUSTED_BIT } from '../engine/types.js';
 import { digitsToString } from '../text/digits.js';
 import { boardText } from './input.js';
 import type { SearchAnswer } from './search.js';
-import type { SolveOptions, Status, Verdict } from './types.js';
+import type { SolveOptions, Status, Verdict, VerdictDraft } from './types.js';
 
 /** Status of a finished (or budget-stopped) search that found `count` solutions. */
 export function statusOf(count: number, complete: boolean, limit: number): Status {
@@ -33,11 +33,11 @@ export function verdictOf(
 ): Verdict {
   const count = rawCount & ~BUDGET_EXHAUSTED_BIT;
   const exhausted = (rawCount & BUDGET_EXHAUSTED_BIT) !== 0;
-  const verdict: Verdict = { status: statusOf(count, !exhausted, limit), count, guesses };
+  const verdict: VerdictDraft = { status: statusOf(count, !exhausted, limit), count, guesses };
   if (line !== undefined) verdict.line = line;
   if (exhausted) verdict.stopped = 'nodes';
   if (count >= 1 && withSolution) verdict.solution = digitsToString(solutions, offset);
-  return verdict;
+  return verdict as Verdict; // statusOf never says `none` with a solution nor `unique` with a stop, and no error comes here
 }
 
 /** A verdict from a general search of a board of any size; `solution` text only when asked. */
@@ -49,10 +49,10 @@ export function boardVerdict(
   withSolution: boolean,
   line?: number,
 ): Verdict {
-  const verdict: Verdict = { status: statusOf(found.count, found.stopped === undefined, limit), count: found.count, guesses: found.nodes };
+  const verdict: VerdictDraft = { status: statusOf(found.count, found.stopped === undefined, limit), count: found.count, guesses: found.nodes };
   if (line !== undefined) verdict.line = line;
   if (board.n !== 3) verdict.size = board.n * board.n;
   if (found.stopped) verdict.stopped = found.stopped;
   if (withSolution && found.solution) verdict.solution = boardText(board.n, found.solution, options);
-  return verdict;
+  return verdict as Verdict; // as in verdictOf
 }

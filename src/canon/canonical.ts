@@ -64,7 +64,7 @@ export interface CanonicalResult {
 /** Options of {@link canonicalize}. */
 export interface CanonicalizeOptions {
   /** Also return a transformation that reaches the form. */
-  readonly transform?: boolean;
+  readonly transform?: boolean | undefined;
 }
 
 const CANONICALIZE_KEYS = keysOf<CanonicalizeOptions>()({ transform: true });

@@ -32,7 +32,7 @@ export interface BacktrackTraceOptions extends Omit<BacktrackOptions, 'backend'>
    * Events to keep (integer ≥ 1, default 20,000). The search stops at the event past this
    * budget (`truncated: true`), so a long search costs no more than its trace.
    */
-  maxEvents?: number;
+  maxEvents?: number | undefined;
 }
 
 /** The keys of {@link BacktrackTraceOptions}. */

@@ -18,28 +18,28 @@ export type DigitOrder = 'ascending' | 'descending' | 'shuffled';
 /** Options of {@link backtrackRuns} (every run stops at its first solution). */
 export interface BacktrackRunsOptions {
   /** `'reading'` (default) or `'mrv'`. */
-  cellOrder?: CellOrder;
+  cellOrder?: CellOrder | undefined;
   /** `'ascending'` (default), `'descending'` or `'shuffled'`. */
-  digitOrder?: DigitOrder;
+  digitOrder?: DigitOrder | undefined;
   /** Seed of the mulberry32 PRNG, an integer 0…2^32-1 (default 1). Used by `shuffled` only. */
-  seed?: number;
+  seed?: number | undefined;
   /**
    * Refuse the call of step() that would make recursions exceed this (integer; default
    * 10,000,000, a second or two of work; 0 = no budget).
    */
-  maxRecursions?: number;
+  maxRecursions?: number | undefined;
   /** `'wasm'` (default where WebAssembly exists) or `'ts'` (the TypeScript twin). */
-  backend?: 'wasm' | 'ts';
+  backend?: 'wasm' | 'ts' | undefined;
 }
 
 /** Options of {@link backtrack}. */
 export interface BacktrackOptions extends BacktrackRunsOptions {
   /** Stop after this many solutions (integer ≥ 1, default 1). */
-  limit?: number;
+  limit?: number | undefined;
   /** Box size n (2…8) or side N (9…64) of the board, when it should not be inferred. */
-  size?: number;
+  size?: number | undefined;
   /** Symbols of boards other than 9×9 (as in `parseBoard`); also used for the solution text. */
-  alphabet?: BoardAlphabet;
+  alphabet?: BoardAlphabet | undefined;
 }
 
 /** What one counted search reports. */

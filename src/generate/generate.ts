@@ -194,15 +194,15 @@ class PuzzleMaker {
 /** Options of {@link generatePuzzle}. */
 export interface GeneratePuzzleOptions {
   /** Seed of the PRNG (default 1; any integer, taken modulo 2^32): same seed, same board. */
-  seed?: number;
+  seed?: number | undefined;
   /** Backend of the engine used (default: WebAssembly where available). */
-  backend?: Backend;
+  backend?: Backend | undefined;
   /** Node budget of each uniqueness check (see {@link GenerateOptions.maxNodesPerCheck}). */
-  maxNodesPerCheck?: number;
+  maxNodesPerCheck?: number | undefined;
   /** Stop removing clues once this few are left (default 0: remove all that can go). */
-  minClues?: number;
+  minClues?: number | undefined;
   /** Grid method (see `generateGrid`). */
-  method?: GridMethod;
+  method?: GridMethod | undefined;
 }
 
 const PUZZLE_OPTION_KEYS = keysOf<GeneratePuzzleOptions>()({ seed: true, backend: true, maxNodesPerCheck: true, minClues: true, method: true });

@@ -32,11 +32,11 @@ export type GridMethod = 'uniform' | 'transformed';
 /** Options of {@link generateGrid}. */
 export interface GenerateGridOptions {
   /** Seed of the PRNG (default 1; any integer, taken modulo 2^32): same seed, same grid. */
-  seed?: number;
+  seed?: number | undefined;
   /** Backend of the engine (default: WebAssembly where available). */
-  backend?: Backend;
+  backend?: Backend | undefined;
   /** `uniform` (default for 4×4 and 9×9, the only sizes it supports) or `transformed` (faster; every size). */
-  method?: GridMethod;
+  method?: GridMethod | undefined;
 }
 
 const GRID_OPTION_KEYS = keysOf<GenerateGridOptions>()({ seed: true, backend: true, method: true });

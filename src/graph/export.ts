@@ -43,7 +43,7 @@ export interface GraphExportOptions {
    * A grid to colour the vertices with: a board of the same box size, or its N² cell values
    * 0…N in reading order (0 = empty, coloured Black). Default: no colours.
    */
-  grid?: GridInput;
+  grid?: GridInput | undefined;
 }
 
 const EXPORT_OPTION_KEYS = keysOf<GraphExportOptions>()({ grid: true });

@@ -33,7 +33,7 @@ import { gridCells } from './grid.js';
 /** Options of {@link formatColors}. */
 export interface FormatColorsOptions {
   /** Coloured blocks with ANSI 24-bit escapes (true) or colour names (false, the default). */
-  ansi?: boolean;
+  ansi?: boolean | undefined;
 }
 
 const COLORS_OPTION_KEYS = keysOf<FormatColorsOptions>()({ ansi: true });

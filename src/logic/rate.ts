@@ -108,7 +108,7 @@ export interface RateOptions extends Omit<LogicOptions, 'maxSteps' | 'onStuck'> 
    * Explainer 1.2.1's ER/EP/ED over SE's own technique set and order (`se/`; the `techniques`
    * and `exclude` options do not apply to it).
    */
-  scale?: 'hodoku' | 'se';
+  scale?: 'hodoku' | 'se' | undefined;
 }
 
 /** The scales of {@link RateOptions.scale}. */

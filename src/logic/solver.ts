@@ -38,23 +38,23 @@ export interface LogicOptions extends SolveOptions {
    * The techniques to use, by id, in the order to try them (default: every technique of
    * `TECHNIQUES`, HoDoKu's order). Reorder or leave some out to change the solver.
    */
-  techniques?: readonly string[];
+  techniques?: readonly string[] | undefined;
   /** Ids to leave out of the list (applied after `techniques`). */
-  exclude?: readonly string[];
+  exclude?: readonly string[] | undefined;
   /**
    * Whether the puzzle is known to have one solution. The uniqueness techniques run only
    * when it is. `logicSolve`, `hint` and `rate` find out with the engine when it is not given.
    */
-  unique?: boolean;
+  unique?: boolean | undefined;
   /** When no technique applies: `'stop'` (default for `logicSolve`) or `'guess'` (a marked step with the engine's digit). */
-  onStuck?: 'stop' | 'guess';
+  onStuck?: 'stop' | 'guess' | undefined;
   /** Most steps before giving up (default: no limit besides the puzzle's size). */
-  maxSteps?: number;
+  maxSteps?: number | undefined;
   /**
    * Grouped nice loops and AICs may use almost locked sets as nodes (default false, as
    * HoDoKu's default; `TechniqueContext.alsInChains`).
    */
-  alsInChains?: boolean;
+  alsInChains?: boolean | undefined;
 }
 
 /** The outcome of {@link logicSolve}. */
@@ -469,7 +469,7 @@ export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSo
 /** A hint: how much to say. */
 export interface HintOptions extends LogicOptions {
   /** `'vague'`: the technique and where to look; `'concrete'` (default): the whole step. */
-  level?: 'vague' | 'concrete';
+  level?: 'vague' | 'concrete' | undefined;
 }
 
 /** The levels of {@link HintOptions.level}. */

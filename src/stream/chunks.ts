@@ -75,18 +75,18 @@ export type LineCounter = (bytes: Uint8Array) => { readonly newlines: number; re
 /** Options of {@link LineChunker}. */
 export interface ChunkerOptions {
   /** Most bytes per job, except a job holding one long line (default {@link DEFAULT_JOB_BYTES}). */
-  readonly jobBytes?: number;
+  readonly jobBytes?: number | undefined;
   /**
    * Bytes kept of a line (default {@link DEFAULT_MAX_LINE_BYTES}); of a line that starts like
    * JSON or a link, at least {@link MAX_JSON_LINE_BYTES}.
    */
-  readonly maxLineBytes?: number;
+  readonly maxLineBytes?: number | undefined;
   /**
    * A faster way to number a job's lines than a search per line here: the WebAssembly core's
    * (core-lines.ts `coreLineCounter`: a copy and 16 bytes a step). When it gives undefined, or
    * a line longer than `maxLineBytes`, the job is measured here.
    */
-  readonly countLines?: LineCounter;
+  readonly countLines?: LineCounter | undefined;
 }
 
 const CHUNKER_OPTION_KEYS = keysOf<ChunkerOptions>()({ jobBytes: true, maxLineBytes: true, countLines: true });

@@ -20,6 +20,7 @@
  *                 └── retry once ◄──┘ exit / error           ─► resolve with fail(job) on the 2nd
  */
 import { Worker } from 'node:worker_threads';
+import type { WasmModule } from '../wasm/global-types.js';
 import type { LineJob } from './chunks.js';
 
 /** Messages to a worker: one job, whether this is its retry, and a spare buffer the thread may keep. */
@@ -37,7 +38,7 @@ export interface JobMessage {
  */
 export interface WorkerStart<S = unknown> {
   readonly settings: S;
-  readonly module?: WebAssembly.Module;
+  readonly module?: WasmModule;
 }
 
 /** What every job's result carries: the job's `seq`. */
@@ -157,7 +158,7 @@ export class WorkerPool<S, R extends PoolResult> {
     private readonly url: URL,
     private readonly settings: S,
     private readonly fail: (job: LineJob, reason: string) => R,
-    private readonly module?: () => WebAssembly.Module,
+    private readonly module?: () => WasmModule,
     private readonly inFlight = IN_FLIGHT,
   ) {
     for (let i = 0; i < size; i++) this.slots.push(this.start());

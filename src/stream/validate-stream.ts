@@ -56,15 +56,15 @@ export interface StreamOptions extends Omit<BatchOptions, 'firstLine' | 'lineNum
    * of the source (so a line with no end stops too), so every verdict already given stays whole
    * and in order. The iterator then ends without error.
    */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Most bytes per job (default 128 KiB). */
-  jobBytes?: number;
+  jobBytes?: number | undefined;
   /**
    * Bytes kept of a line; a longer one gets `LINE_TOO_LONG` unless its start is a puzzle
    * (default 16 KiB). A line that starts like JSON or a link is kept whole up to 4 MiB (or this
    * limit, if more): past it, `LINE_TOO_LONG`.
    */
-  maxLineBytes?: number;
+  maxLineBytes?: number | undefined;
   /**
    * Worker threads to validate on, each with its own WebAssembly instance (default 1: this
    * thread, no worker; a library takes no core unasked). Verdicts come in input order and are
@@ -72,7 +72,7 @@ export interface StreamOptions extends Omit<BatchOptions, 'firstLine' | 'lineNum
    * of a job that kills a thread twice are answered with a {@link FailedVerdict}, never lost.
    * The threads stop when the iteration ends, however it ends (`break`, `signal`, an error).
    */
-  threads?: number;
+  threads?: number | undefined;
 }
 
 /** The keys of {@link StreamOptions}. */
@@ -382,7 +382,7 @@ function withDefaults(options: BatchOptions): BatchOptions {
  * defaults: `validateLines`, then `settleCut` for lines the reader cut. Shared with the
  * CLI, so both answer a line the same way.
  */
-export function validatePuzzleLines(lines: readonly PuzzleLine[], options: BatchOptions): NumberedVerdict[] {
+export function validatePuzzleLines(lines: readonly PuzzleLine[], options: BatchOptions = {}): NumberedVerdict[] {
   checkKeys(options, BATCH_OPTION_KEYS, 'validatePuzzleLines');
   checkBatchValues(options, 'validatePuzzleLines');
   if (lines.length === 0) return [];

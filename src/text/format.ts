@@ -35,17 +35,17 @@ export type BoardStyle = 'line' | 'grid' | 'numbers';
 /** Options of {@link formatBoard}. */
 export interface FormatBoardOptions {
   /** 'line' (default), 'grid' or 'numbers' (see the module header). */
-  style?: BoardStyle;
+  style?: BoardStyle | undefined;
   /**
    * Symbols for 'line' and 'grid': 'alnum' (default; 'auto' writes the same), 'hex' (up to
    * 16×16) or a custom string of N symbols. Ignored by 'numbers'.
    */
-  alphabet?: BoardAlphabet;
+  alphabet?: BoardAlphabet | undefined;
   /**
    * The empty cell (default `.`): one of `.` `0` `-` `_` that the alphabet does not use as a
    * digit for 'line' and 'grid'; `.` or `0` for 'numbers'.
    */
-  empty?: string;
+  empty?: string | undefined;
 }
 
 const FORMAT_BOARD_KEYS = keysOf<FormatBoardOptions>()({ style: true, alphabet: true, empty: true });
@@ -112,9 +112,9 @@ export function writeBoard(board: Board, options?: FormatBoardOptions): string {
 /** Options of {@link formatGrid}. */
 export interface FormatGridOptions {
   /** Character for an empty cell (default `.`). */
-  empty?: string;
+  empty?: string | undefined;
   /** Draw `|` between boxes and `------+-------+------` between bands (default true). */
-  separators?: boolean;
+  separators?: boolean | undefined;
 }
 
 const FORMAT_GRID_KEYS = keysOf<FormatGridOptions>()({ empty: true, separators: true });

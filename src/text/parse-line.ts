@@ -245,7 +245,7 @@ export function tryParseBoardLine(
  * a multi-byte UTF-8 character) as -1.
  */
 /** A byte's value as a 9×9 cell, -1 when it is none (also what the WASM core reads bytes with). */
-export const BYTE_CELLS = new Int8Array(256).fill(-1);
+export const BYTE_CELLS: Int8Array = new Int8Array(256).fill(-1);
 BYTE_CELLS.set(DIGITS.table.subarray(0, 128));
 
 /** ASCII whitespace bytes, the one-byte part of the whitespace of `chars.ts` (\t \n \v \f \r, space). */

@@ -36,7 +36,7 @@ export interface ParseOptions {
    * Line number of the input's first line in its source, used in errors (default 1). Lines of a
    * multi-line text are counted from it. Ignored for arrays.
    */
-  line?: number;
+  line?: number | undefined;
 }
 
 /** Options of {@link parseBoard}. */
@@ -46,16 +46,16 @@ export interface ParseBoardOptions {
    * (2, 3, 5, 6, 7, 8) or a side (9, 16, 25, 36, 49, 64). `4` is refused as ambiguous: pass 2
    * for 4×4 or 16 for 16×16. Default: inferred (16 cells → 4×4, 81 → 9×9, 256 → 16×16, …).
    */
-  size?: number;
+  size?: number | undefined;
   /**
    * How symbols are read (see `alphabet.ts`): 'alnum' (default: 1-9, A-Z, a-z, @ $ %),
    * 'hex' (0-F for 1-16, boards up to 16×16), 'auto' ('alnum', but hex or alnum on 16×16 by
    * the symbols present), or a custom string of the N symbols for 1…N (which fixes the size).
    * Numeric grids are read only with 'alnum' and 'auto'.
    */
-  alphabet?: BoardAlphabet;
+  alphabet?: BoardAlphabet | undefined;
   /** Line number of the input's first line, used in errors (default 1). Ignored for arrays. */
-  line?: number;
+  line?: number | undefined;
 }
 
 const PARSE_KEYS = keysOf<ParseOptions>()({ line: true });

@@ -8,6 +8,7 @@
  * src/engine/general-wasm.ts, src/classic/backtrack-wasm.ts), the variant module
  * (variant-abi.ts).
  */
+import type { WasmModule } from './global-types.js';
 import { instantiateChecked, viewsOver, type ModuleExports } from './instance.js';
 
 /** The module's exports (assembly/index.ts): numbers in, numbers out. */
@@ -131,7 +132,7 @@ const ABI_VERSION = 10;
  * Instantiates a core from a compiled module (or raw bytes) and checks its ABI.
  * @throws {Error} when the module speaks another ABI version than this wrapper
  */
-export function instantiateCore(source: WebAssembly.Module | Uint8Array): WasmCore {
+export function instantiateCore(source: WasmModule | Uint8Array): WasmCore {
   const exports = instantiateChecked<CoreExports>(source, 'core', ABI_VERSION, (x) => typeof x.fast9Batch === 'function');
   const capacity = exports.batchCapacity();
   const lines = exports.lineCapacity();

@@ -17,6 +17,7 @@
  * the first call says so if it did not.
  */
 import { instantiateCore, type WasmCore } from './abi.js';
+import type { WasmModule } from './global-types.js';
 import { guarded, ModuleSlot, type EmbeddedBuilds } from './module-slot.js';
 import { hasWebAssembly } from './simd.js';
 import { checkSource, compileSource, type WasmSource } from './source.js';
@@ -91,12 +92,12 @@ export function privateCore(): WasmCore {
  * the module's optimised code between threads, so it is tiered up once for all of them.
  * @throws as {@link wasmCore}
  */
-export function compiledModule(): WebAssembly.Module {
+export function compiledModule(): WasmModule {
   return slot.compiled();
 }
 
 /** Uses `module` (from {@link compiledModule} on another thread) for this thread's core. */
-export function adoptModule(module: WebAssembly.Module): void {
+export function adoptModule(module: WasmModule): void {
   slot.adopt(module);
 }
 

@@ -8,9 +8,9 @@
 import SCALAR_HEX from '../../build/sudoku.wasm';
 import { decodeHex } from './hex.js';
 
-let bytes: Uint8Array<ArrayBuffer> | undefined;
+let bytes: Uint8Array | undefined;
 
 /** The embedded scalar build's bytes (decoded once, on the first call). */
-export function embeddedScalarBytes(): Uint8Array<ArrayBuffer> {
+export function embeddedScalarBytes(): Uint8Array {
   return (bytes ??= decodeHex(SCALAR_HEX));
 }

@@ -8,9 +8,9 @@
 import SIMD_HEX from '../../build/sudoku.simd.wasm';
 import { decodeHexInNode } from './hex.js';
 
-let bytes: Uint8Array<ArrayBuffer> | undefined;
+let bytes: Uint8Array | undefined;
 
 /** The embedded SIMD128 build's bytes (decoded once, on the first call). */
-export function embeddedSimdBytes(): Uint8Array<ArrayBuffer> {
+export function embeddedSimdBytes(): Uint8Array {
   return (bytes ??= decodeHexInNode(SIMD_HEX));
 }

@@ -8,9 +8,9 @@
 import VARIANTS_SCALAR_HEX from '../../build/variants.wasm';
 import { decodeHex } from './hex.js';
 
-let bytes: Uint8Array<ArrayBuffer> | undefined;
+let bytes: Uint8Array | undefined;
 
 /** The embedded scalar build's bytes (decoded once, on the first call). */
-export function embeddedVariantsScalarBytes(): Uint8Array<ArrayBuffer> {
+export function embeddedVariantsScalarBytes(): Uint8Array {
   return (bytes ??= decodeHex(VARIANTS_SCALAR_HEX));
 }

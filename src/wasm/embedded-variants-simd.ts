@@ -8,9 +8,9 @@
 import VARIANTS_SIMD_HEX from '../../build/variants.simd.wasm';
 import { decodeHexInNode } from './hex.js';
 
-let bytes: Uint8Array<ArrayBuffer> | undefined;
+let bytes: Uint8Array | undefined;
 
 /** The embedded SIMD build's bytes (decoded once, on the first call). */
-export function embeddedVariantsSimdBytes(): Uint8Array<ArrayBuffer> {
+export function embeddedVariantsSimdBytes(): Uint8Array {
   return (bytes ??= decodeHexInNode(VARIANTS_SIMD_HEX));
 }

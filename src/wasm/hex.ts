@@ -23,7 +23,7 @@ interface HexDecoders {
 }
 
 /** The bytes that `hex` (lower-case, two digits a byte) spells. */
-export function decodeHex(hex: string): Uint8Array<ArrayBuffer> {
+export function decodeHex(hex: string): Uint8Array {
   const native = (globalThis as unknown as HexDecoders).Uint8Array;
   if (native.fromHex) return native.fromHex(hex);
   const bytes = new Uint8Array(hex.length >> 1);
@@ -32,7 +32,7 @@ export function decodeHex(hex: string): Uint8Array<ArrayBuffer> {
 }
 
 /** As {@link decodeHex}, by Node's `Buffer` where there is one (and no `Uint8Array.fromHex`). */
-export function decodeHexInNode(hex: string): Uint8Array<ArrayBuffer> {
+export function decodeHexInNode(hex: string): Uint8Array {
   const native = globalThis as unknown as HexDecoders;
   // copied, so that the bytes have an ArrayBuffer of their own (Node pools short Buffers)
   return native.Buffer && !native.Uint8Array.fromHex ? new Uint8Array(native.Buffer.from(hex, 'hex')) : decodeHex(hex);

@@ -4,10 +4,11 @@
  *
  * Owns: {@link instantiateChecked} and {@link viewsOver}. Does not own: either ABI.
  */
+import type { WasmMemory, WasmModule } from './global-types.js';
 
 /** The exports every module of the package has. */
 export interface ModuleExports {
-  readonly memory: WebAssembly.Memory;
+  readonly memory: WasmMemory;
   abiVersion(): number;
 }
 
@@ -17,7 +18,7 @@ export interface ModuleExports {
  * @throws {Error} when it is another module or speaks another ABI version than the wrapper
  */
 export function instantiateChecked<E extends ModuleExports>(
-  source: WebAssembly.Module | Uint8Array,
+  source: WasmModule | Uint8Array,
   name: string,
   expected: number,
   isIt: (exports: E) => boolean,
@@ -36,7 +37,7 @@ export function instantiateChecked<E extends ModuleExports>(
  * Views over `memory` made by `make`, kept until the memory grows (which detaches them) and
  * then made anew: call the returned function each time rather than keeping its result.
  */
-export function viewsOver<V>(memory: WebAssembly.Memory, make: (buffer: ArrayBuffer) => V): () => V {
+export function viewsOver<V>(memory: WasmMemory, make: (buffer: ArrayBuffer) => V): () => V {
   let buffer: ArrayBuffer | undefined;
   let current: V | undefined;
   return () => {

@@ -9,14 +9,19 @@
  * it, so that a page that never calls `initWasm` does not carry it), the SIMD probe (simd.ts).
  */
 import { cspError, isCspRefusal } from './csp.js';
+import type { WasmModule } from './global-types.js';
 import { hasSimd, hasWebAssembly } from './simd.js';
 
-/** The builds an entry embeds, as functions that decode them on first use. */
+/**
+ * The builds an entry embeds, as functions that decode them on first use (into bytes of their
+ * own ArrayBuffer, which compiling needs: the slot says so where it compiles them). Typed
+ * `Uint8Array`, not `Uint8Array<ArrayBuffer>`, so that the declarations need no TypeScript 5.7.
+ */
 export interface EmbeddedBuilds {
   /** The SIMD128 build, used where the engine has SIMD128. */
-  simd?: () => Uint8Array<ArrayBuffer>;
+  simd?: () => Uint8Array;
   /** The scalar build, used elsewhere (or everywhere, when it is the only one). */
-  scalar?: () => Uint8Array<ArrayBuffer>;
+  scalar?: () => Uint8Array;
 }
 
 /** What a slot says when no module can be had synchronously. */
@@ -34,7 +39,7 @@ const NO_WEBASSEMBLY =
 /** One module's embedded builds and its compiled module. The first module compiled wins. */
 export class ModuleSlot {
   private embedded: EmbeddedBuilds | undefined;
-  private module: WebAssembly.Module | undefined;
+  private module: WasmModule | undefined;
 
   constructor(private readonly messages: SlotMessages) {}
 
@@ -54,7 +59,7 @@ export class ModuleSlot {
   }
 
   /** The embedded build that runs here, if any. */
-  embeddedBuild(): (() => Uint8Array<ArrayBuffer>) | undefined {
+  embeddedBuild(): (() => Uint8Array) | undefined {
     if (!this.embedded) return undefined;
     return (hasSimd() ? this.embedded.simd : undefined) ?? this.embedded.scalar;
   }
@@ -64,17 +69,17 @@ export class ModuleSlot {
    * @throws {WasmBlockedError} when the page's Content-Security-Policy forbids WebAssembly
    * @throws {Error} without WebAssembly, or with no build that runs here (the message says what to do)
    */
-  compiled(): WebAssembly.Module {
+  compiled(): WasmModule {
     if (this.module) return this.module;
     if (!hasWebAssembly()) throw new Error(NO_WEBASSEMBLY);
     const build = this.embeddedBuild();
     if (!build) throw new Error(this.embedded ? this.messages.simdOnly : this.messages.notLoaded);
-    this.module = guarded(() => new WebAssembly.Module(build()));
+    this.module = guarded(() => new WebAssembly.Module(build() as Uint8Array<ArrayBuffer>)); // bytes of their own buffer (EmbeddedBuilds)
     return this.module;
   }
 
   /** Uses `module` (compiled elsewhere: another thread, `initWasm`) unless one is compiled already. */
-  adopt(module: WebAssembly.Module): void {
+  adopt(module: WasmModule): void {
     this.module ??= module;
   }
 
@@ -84,14 +89,14 @@ export class ModuleSlot {
    * embedded build that runs here without one: false when there is neither (nothing
    * compiled), true once a module is compiled (at once when one already was).
    */
-  async compileAsync(compile: (() => Promise<WebAssembly.Module>) | undefined): Promise<boolean> {
+  async compileAsync(compile: (() => Promise<WasmModule>) | undefined): Promise<boolean> {
     if (this.module) return true;
-    let module: WebAssembly.Module;
+    let module: WasmModule;
     if (compile !== undefined) module = await compile();
     else {
       const build = this.embeddedBuild();
       if (!build) return false;
-      module = await WebAssembly.compile(build());
+      module = await WebAssembly.compile(build() as Uint8Array<ArrayBuffer>);
     }
     this.adopt(module);
     return true;

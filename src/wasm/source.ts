@@ -9,6 +9,7 @@
 
 import { checkKeys } from '../api/options.js';
 import { isCspRefusal } from './csp.js';
+import type { WasmModule } from './global-types.js';
 
 /**
  * Where {@link initWasm} gets the core from; exactly one key:
@@ -21,7 +22,7 @@ import { isCspRefusal } from './csp.js';
 export type WasmSource =
   | { readonly url: string | URL }
   | { readonly bytes: ArrayBuffer | ArrayBufferView }
-  | { readonly module: WebAssembly.Module }
+  | { readonly module: WasmModule }
   | { readonly response: Response | PromiseLike<Response> };
 
 /** The keys of a {@link WasmSource}. */
@@ -50,7 +51,7 @@ export function checkSource(source: WasmSource | undefined): asserts source is W
  * @throws {Error} when fetching or reading fails (the message names the URL and the status), or
  *   when what came is not a WebAssembly module (the message names the URL and its Content-Type)
  */
-export async function compileSource(source: WasmSource): Promise<WebAssembly.Module> {
+export async function compileSource(source: WasmSource): Promise<WasmModule> {
   checkSource(source);
   if ('module' in source && source.module !== undefined) {
     if (!(source.module instanceof WebAssembly.Module)) {

@@ -10,6 +10,7 @@
  * src/variant/compile/derive-module.ts, which keeps its own views,
  * src/variant/formats/fpuzzles-grid-scan.ts).
  */
+import type { WasmModule } from './global-types.js';
 import { instantiateChecked, viewsOver, type ModuleExports } from './instance.js';
 
 /** The variant module's exports (assembly/variants.ts): numbers in, numbers out. */
@@ -78,7 +79,7 @@ const VARIANT_ABI_VERSION = 3;
  * Instantiates a variant module from a compiled module (or raw bytes) and checks its ABI.
  * @throws {Error} when the module speaks another ABI version than this wrapper
  */
-export function instantiateVariantCore(source: WebAssembly.Module | Uint8Array): VariantCore {
+export function instantiateVariantCore(source: WasmModule | Uint8Array): VariantCore {
   const exports = instantiateChecked<VariantExports>(source, 'variant module', VARIANT_ABI_VERSION, (x) => typeof x.variantStart === 'function');
   const views = viewsOver(exports.memory, (buffer): VariantViews => ({
     variantSolution: new Uint8Array(buffer, exports.variantSolutionPtr(), 81),

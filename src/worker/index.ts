@@ -28,6 +28,7 @@ import type {
   RateOptions,
   SeRating,
   SolveOptions,
+  SolveVerdict,
   Step,
   TextOptions,
   Verdict,
@@ -64,14 +65,14 @@ export interface WorkerSolverOptions {
    * - a Worker (browser or `worker_threads`): used until it stops; it cannot be restarted, so
    *   after an abort of a running call or a crash the calls reject (pass a function instead).
    */
-  worker?: WorkerSource;
+  worker?: WorkerSource | undefined;
   /** The name of the workers it starts (devtools, `worker_threads` name). */
-  name?: string;
+  name?: string | undefined;
 }
 
 /** An AbortSignal per call: aborting the running call terminates its worker (a fresh one takes the queue). */
 export interface Abortable {
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 /** `logicSolve`'s result off the main thread: the same, its grid as a {@link WireGrid}. */
@@ -94,7 +95,7 @@ export interface WorkerSolver {
   /** Starts the worker now (it starts at the first call otherwise) and compiles its WebAssembly. */
   ready(options?: Abortable): Promise<PingResult>;
   /** `solve` (one solution only when unique). */
-  solve(puzzle: AnyPuzzle, options?: SolveOptions): Promise<Verdict>;
+  solve(puzzle: AnyPuzzle, options?: SolveOptions): Promise<SolveVerdict>;
   /** `validate` (never rejects for bad input: status `invalid`). */
   validate(puzzle: unknown, options?: SolveOptions): Promise<Verdict>;
   /** `someSolution`. */
@@ -172,7 +173,7 @@ export function createWorkerSolver(options: WorkerSolverOptions = {}): WorkerSol
       }
       return call('ping', [], o);
     },
-    solve: (puzzle, o) => call('solve', [puzzle], o, verdict),
+    solve: (puzzle, o) => call('solve', [puzzle], o, verdict) as Promise<SolveVerdict>, // the library's solve answered
     validate: (puzzle, o) => call('validate', [puzzle], o, verdict),
     someSolution: (puzzle, o) => call('someSolution', [puzzle], o),
     countSolutions: (puzzle, limit, o) => call('countSolutions', [puzzle, limit], o),

@@ -15,7 +15,7 @@
 /** A browser `Worker` (structurally: what the client uses of it). */
 export interface BrowserWorkerLike {
   /** Sends a message, transferring the buffers listed. */
-  postMessage(message: unknown, transfer: Transferable[]): void;
+  postMessage(message: unknown, transfer: ArrayBuffer[]): void;
   /** Listens to the worker's messages and errors. */
   addEventListener(type: 'message' | 'error' | 'messageerror', listener: (event: Event) => void): void;
   /** Stops listening. */
@@ -31,9 +31,9 @@ export interface NodeWorkerLike {
   postMessage(message: unknown, transfer?: readonly ArrayBuffer[]): void;
   // any: to match the catch-all overload of Node's Worker
   /** Listens to an event (`message`, `error`, `exit`, …). */
-  on(event: string, listener: (...args: any[]) => void): unknown;
+  on(event: string, listener: (...args: never[]) => void): unknown;
   /** Stops listening. */
-  off(event: string, listener: (...args: any[]) => void): unknown;
+  off(event: string, listener: (...args: never[]) => void): unknown;
   /** Stops the thread. */
   terminate(): unknown;
   /** Keeps the process alive while the thread runs. */

@@ -11,6 +11,7 @@
  * kind of verdict with the library's, so a field lost here fails it).
  */
 import type { Verdict } from '../public.js';
+import type { VerdictDraft } from '../api/types.js';
 import { reviveError, serializeError, type SerializedError } from './errors.js';
 
 const STATUSES = ['unique', 'multiple', 'none', 'invalid', 'unknown'] as const;
@@ -89,14 +90,14 @@ export function unpackVerdicts(p: PackedVerdicts): Verdict[] {
     }
   }
   for (let i = 0; i < n; i++) {
-    const v: Verdict = { status: STATUSES[p.status[i]], count: p.count[i], guesses: p.guesses[i] };
+    const v: VerdictDraft = { status: STATUSES[p.status[i]], count: p.count[i], guesses: p.guesses[i] };
     if (!Number.isNaN(p.line[i])) v.line = p.line[i];
     if (p.size[i] !== 0) v.size = p.size[i];
     if (p.solutionAt[i] >= 0) v.solution = p.solutions.slice(p.solutionAt[i], ends[i]);
     if (p.stopped[i] !== 0) v.stopped = STOPS[p.stopped[i]];
     const error = p.errors[i];
-    if (error !== undefined) v.error = reviveError(error) as Verdict['error'];
-    out[i] = v;
+    if (error !== undefined) v.error = reviveError(error) as VerdictDraft['error'];
+    out[i] = v as Verdict; // the fields of a verdict packed on the other side
   }
   return out;
 }

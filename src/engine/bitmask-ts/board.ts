@@ -39,9 +39,9 @@ export class CandidateBoard {
   /** Current geometry (set by {@link load}). */
   geo: Geometry = geometryOf(2);
   /** Low words of the masks (digits 1…32). */
-  lo = new Int32Array(0);
+  lo: Int32Array = new Int32Array(0);
   /** High words of the masks (digits 33…64). */
-  hi = new Int32Array(0);
+  hi: Int32Array = new Int32Array(0);
   /** Length of the trail in Int32 words (3 per change); a level's mark. */
   trailTop = 0;
 

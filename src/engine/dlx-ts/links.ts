@@ -52,14 +52,14 @@ export class DancingLinks {
   /** Number of options inserted. */
   options = 0;
 
-  llink = new Int32Array(0);
-  rlink = new Int32Array(0);
-  len = new Int32Array(0);
-  top = new Int32Array(0);
-  ulink = new Int32Array(0);
-  dlink = new Int32Array(0);
+  llink: Int32Array = new Int32Array(0);
+  rlink: Int32Array = new Int32Array(0);
+  len: Int32Array = new Int32Array(0);
+  top: Int32Array = new Int32Array(0);
+  ulink: Int32Array = new Int32Array(0);
+  dlink: Int32Array = new Int32Array(0);
   /** First node of option id (cell*N + d-1), or -1 when it was not inserted. */
-  optionNode = new Int32Array(0);
+  optionNode: Int32Array = new Int32Array(0);
 
   /**
    * Builds the full matrix for box size `n`, leaving out (cell, d) when bit d-1 of the

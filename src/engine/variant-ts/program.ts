@@ -202,16 +202,16 @@ export class LoadedProgram {
   ruleCount = 0;
   watch = 0;
   /** Relation r's table: entry (r << N) + m = digits the other cell allows when this one may hold mask m. */
-  relationTable = new Uint16Array(0);
+  relationTable: Uint16Array = new Uint16Array(0);
   /** The cells of each house as a cell set (3 words per house, as PEERS). */
-  houseMasks = new Int32Array(0);
+  houseMasks: Int32Array = new Int32Array(0);
   /**
    * The houses each cage rule meets in two or more cells (see {@link cageHouses}): rule r's
    * are the words cageHouseWords[cageHouseStart[r] … cageHouseStart[r + 1]), per house its
    * count n of cells outside the cage, then those n cells; none for other rules.
    */
-  cageHouseStart = new Int32Array(0);
-  cageHouseWords = new Int32Array(0);
+  cageHouseStart: Int32Array = new Int32Array(0);
+  cageHouseWords: Int32Array = new Int32Array(0);
   /** The cage combinations of size N. */
   combos: ComboTable = comboTable(9);
 

@@ -70,11 +70,11 @@ export const EXACT_STEPS = 2;
 /** The propagation state of one engine (queues sized for the loaded program). */
 export class Propagator {
   /** The frames; the frame being propagated starts at {@link base}. */
-  masks = new Uint16Array(0);
+  masks: Uint16Array = new Uint16Array(0);
   base = 0;
   program!: LoadedProgram;
   /** Conflict scores of the cells (search.ts branches on them); see {@link blame}. */
-  scores = new Int32Array(81);
+  scores: Int32Array = new Int32Array(81);
   /** Conflicts since the scores last halved (they halve every {@link DECAY_EVERY}). */
   conflicts = 0;
   /** The cell a pair or peer step emptied (blamed with the cell being processed). */

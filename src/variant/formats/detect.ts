@@ -33,7 +33,7 @@ import { atLine, variantInputError, variantObjectError } from '../../text/messag
 /** Options of {@link parseVariant}. */
 export interface ParseVariantOptions {
   /** The 1-based line of the input in a larger text, for error messages and `error.line`. */
-  line?: number;
+  line?: number | undefined;
 }
 
 /**

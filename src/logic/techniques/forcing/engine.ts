@@ -232,7 +232,7 @@ export class Implications {
    * house, locked candidates' target), each as u·N + digit index, {@link crossCount} of them
    * (repeats left in): with the houses of its facts, all the grid it read (`premise-runs.ts`).
    */
-  crossReads = new Int32Array(64);
+  crossReads: Int32Array = new Int32Array(64);
   crossCount = 0;
 
   private readAcross(u: number, d: number): void {

@@ -24,7 +24,7 @@ import { popcount, type CandidateGrid } from '../../grid.js';
 /** A rectangle being visited: corners (reading order) and its two digits. Reused, read-only to visitors. */
 export class Rectangle {
   /** The four corners: top-left, top-right, bottom-left, bottom-right. */
-  readonly corners = new Int32Array(4);
+  readonly corners: Int32Array = new Int32Array(4);
   /** The smaller and the larger digit of the pair. */
   a = 0;
   b = 0;
