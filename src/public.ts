@@ -104,6 +104,8 @@ export type {
   SlowThermometer,
   Thermometer,
   VariantPuzzle,
+  VariantPuzzleInput,
+  ReadonlyDeep,
   VariantSize,
   Whispers,
   XSum,

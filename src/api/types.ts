@@ -7,7 +7,7 @@
 import type { Backend } from '../engine/types.js';
 import type { StopReason } from './budget.js';
 import type { BoardAlphabet, SudokuParseError } from '../text/index.js';
-import type { VariantPuzzle } from '../variant/model.js';
+import type { ReadonlyDeep, VariantPuzzleInput } from '../variant/model.js';
 import type { FpuzzlesPuzzle } from '../variant/rules/rule.js';
 
 /** A puzzle: an 81-character line, a multi-line grid, or 81 numbers 0–9 (0 = empty). */
@@ -15,10 +15,11 @@ export type PuzzleInput = string | ArrayLike<number>;
 
 /**
  * What the search calls take: a classic puzzle of any size ({@link PuzzleInput}) or a variant
- * puzzle: a {@link VariantPuzzle}, an f-puzzles object, or as text f-puzzles JSON, an
- * f-puzzles or SudokuPad link, a jigsaw line.
+ * puzzle: a {@link VariantPuzzle}, an f-puzzles object (either read-only all the way down, as
+ * `as const` makes them, or not), or as text f-puzzles JSON, an f-puzzles or SudokuPad link, a
+ * jigsaw line.
  */
-export type AnyPuzzle = PuzzleInput | VariantPuzzle | FpuzzlesPuzzle;
+export type AnyPuzzle = PuzzleInput | VariantPuzzleInput | ReadonlyDeep<FpuzzlesPuzzle>;
 
 /**
  * What a puzzle is:

@@ -12,10 +12,10 @@
  *   isVariantLine      (line: string) → boolean                             ./formats/line-kind.ts
  *   checkVariant       (input: unknown) → VariantPuzzle                     ./check.ts
  *   isClassic          (puzzle: VariantPuzzle) → boolean                    ./classic.ts
- *   formatVariant      (puzzle: VariantPuzzle) → string                     ./formats/model-json.ts
- *   toFpuzzles         (puzzle: VariantPuzzle) → FpuzzlesPuzzle             ./formats/fpuzzles.ts
- *   toFpuzzlesLink     (puzzle: VariantPuzzle) → string                     ./formats/links.ts
- *   toSudokuPadLink    (puzzle: VariantPuzzle) → string                     ./formats/links.ts
+ *   formatVariant      (puzzle: VariantPuzzleInput) → string                ./formats/model-json.ts
+ *   toFpuzzles         (puzzle: VariantPuzzleInput) → FpuzzlesPuzzle        ./formats/fpuzzles.ts
+ *   toFpuzzlesLink     (puzzle: VariantPuzzleInput) → string                ./formats/links.ts
+ *   toSudokuPadLink    (puzzle: VariantPuzzleInput) → string                ./formats/links.ts
  */
 
 export type {
@@ -53,6 +53,8 @@ export type {
   SlowThermometer,
   Thermometer,
   VariantPuzzle,
+  VariantPuzzleInput,
+  ReadonlyDeep,
   VariantSize,
   Whispers,
   XSum,

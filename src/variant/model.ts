@@ -50,6 +50,22 @@ export interface VariantPuzzle {
   constraints: Constraint[];
 }
 
+/**
+ * A value as the calls that only read it take it: every array and object in it read-only, all
+ * the way down, as TypeScript types an `as const` literal. A plain value is one too.
+ */
+export type ReadonlyDeep<T> = T extends readonly (infer U)[]
+  ? readonly ReadonlyDeep<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> }
+    : T;
+
+/**
+ * A {@link VariantPuzzle} as every call that reads one takes it (solving, validating, writing it
+ * out): read-only all the way down, so a puzzle written `as const` is taken as it is.
+ */
+export type VariantPuzzleInput = ReadonlyDeep<VariantPuzzle>;
+
 /** Every rule of the model, told apart by `type`. */
 export type Constraint =
   | ExtraRegion

@@ -21,7 +21,7 @@ import { typecheckProjects, type ConsumerProject } from '../support/typecheck';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /** What a page uses (no Node type): every entry but `sudoku-wasm/stream`, with real types; each @ts-expect-error must meet an error. */
-const PAGE = `import { solve, validate, validateLines, hint, rate, gridFromPuzzle, initWasm, useTypeScriptEngines, WasmBlockedError, BudgetExhaustedError, SudokuParseError, type Hint, type SolveOptions, type Verdict } from 'sudoku-wasm';
+const PAGE = `import { solve, validate, validateLines, validateAll, countSolutions, toFpuzzlesLink, toSudokuPadLink, formatVariant, toFpuzzles, hint, rate, gridFromPuzzle, initWasm, useTypeScriptEngines, WasmBlockedError, BudgetExhaustedError, SudokuParseError, type Hint, type SolveOptions, type Verdict } from 'sudoku-wasm';
 import * as url from 'sudoku-wasm/url';
 
 const p = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
@@ -44,6 +44,13 @@ const lines: readonly string[] = [p, p];
 const cells: readonly number[] = Array.from({ length: 81 }, () => 0);
 const first: Verdict | undefined = validateLines(lines, { lineNumbers: [3, 4] as const })[0];
 solve(cells);
+// a variant puzzle written as a constant (as const: read-only all the way down) is taken too
+const killer = { size: 9, givens: p, constraints: [{ type: 'killer', cells: [0, 1, 2], sum: 12 }, { type: 'thermometer', cells: [3, 4, 5] }] } as const;
+const variantCount: number = countSolutions(killer, 2);
+const link: string = toFpuzzlesLink(killer) + toSudokuPadLink(killer) + formatVariant(killer) + JSON.stringify(toFpuzzles(killer));
+validateAll([p, killer]);
+// @ts-expect-error a rule's cells are numbers
+solve({ size: 9, givens: p, constraints: [{ type: 'killer', cells: ['a1'], sum: 12 }] } as const);
 // an option may be given as undefined (exactOptionalPropertyTypes)
 const options: SolveOptions = { maxNodes: undefined, signal: undefined, backend: undefined };
 solve(p, options);

@@ -32,7 +32,7 @@
  * the whole text through `JSON.parse` (docs/design/variant-engine.md, "Reading f-puzzles text").
  */
 
-import type { Constraint, VariantPuzzle } from '../model.js';
+import type { Constraint, VariantPuzzle, VariantPuzzleInput } from '../model.js';
 import type { VariantGrid } from '../grid.js';
 import { isVariantSize, variantGrid } from '../grid.js';
 import { completeVariant, checkVariant, readRegionLabel, readSize, scratchGivens } from '../check.js';
@@ -203,7 +203,7 @@ function isEmpty(value: unknown): boolean {
  * @param puzzle the puzzle
  * @throws SudokuParseError when the puzzle does not pass the checks of `parseVariant` (a cell out of range, a repeated cell, a line that is not a path …)
  */
-export function toFpuzzles(puzzle: VariantPuzzle): FpuzzlesPuzzle {
+export function toFpuzzles(puzzle: VariantPuzzleInput): FpuzzlesPuzzle {
   const checked = checkVariant(puzzle);
   const grid = variantGrid(checked.size);
   const size = grid.size;

@@ -47,7 +47,7 @@
 
 import LZString from 'lz-string';
 import { linkError, networkLinkError, otherSiteLinkError, sudokuPadFormatError } from '../../text/messages.js';
-import type { VariantPuzzle } from '../model.js';
+import type { VariantPuzzle, VariantPuzzleInput } from '../model.js';
 import { toFpuzzles } from './fpuzzles.js';
 import { decodeLzString, type LzDecoding } from './lz-decode.js';
 import { F_PUZZLES_HOST, SUDOKUPAD_HOST } from './line-kind.js';
@@ -219,7 +219,7 @@ function repairSlashes(payload: string, first: LzDecoding): unknown {
  * @param puzzle the puzzle (checked first)
  * @throws SudokuParseError when the puzzle does not pass `checkVariant`
  */
-export function toFpuzzlesLink(puzzle: VariantPuzzle): string {
+export function toFpuzzlesLink(puzzle: VariantPuzzleInput): string {
   return `https://f-puzzles.com/?load=${LZString.compressToBase64(JSON.stringify(toFpuzzles(puzzle)))}`;
 }
 
@@ -229,6 +229,6 @@ export function toFpuzzlesLink(puzzle: VariantPuzzle): string {
  * @param puzzle the puzzle (checked first)
  * @throws SudokuParseError when the puzzle does not pass `checkVariant`
  */
-export function toSudokuPadLink(puzzle: VariantPuzzle): string {
+export function toSudokuPadLink(puzzle: VariantPuzzleInput): string {
   return `https://sudokupad.app/fpuzzles${LZString.compressToBase64(JSON.stringify(toFpuzzles(puzzle)))}`;
 }

@@ -9,7 +9,7 @@
  *   {"version":1,"size":9,"givens":"5.3…","constraints":[{"type":"killer","cells":[0,1],"sum":3}]}
  */
 
-import type { VariantPuzzle } from '../model.js';
+import type { VariantPuzzleInput } from '../model.js';
 import { checkVariant } from '../check.js';
 
 /**
@@ -18,6 +18,6 @@ import { checkVariant } from '../check.js';
  * @param puzzle the puzzle
  * @throws SudokuParseError when the puzzle does not pass `checkVariant`
  */
-export function formatVariant(puzzle: VariantPuzzle): string {
+export function formatVariant(puzzle: VariantPuzzleInput): string {
   return JSON.stringify(checkVariant(puzzle));
 }
