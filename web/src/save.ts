@@ -105,7 +105,7 @@ export function setupSave(app: App, clock: Clock): void {
     known = text;
     own = false;
     dirty = false;
-    announce('This game was played on in another tab: it goes on here from there.');
+    announce('This game was continued in another tab: it goes on here from the last move made there.');
   };
 
   app.onLeave(() => {
