@@ -16,8 +16,9 @@
  * player changed something in it since: a tab left open on an older game (or another puzzle)
  * that is hidden or closed leaves the other tab's game alone.
  *
- * Owns: {@link SAVE_KEY}, {@link readSavedGame}, {@link setupSave} (and following another tab's save). Does not own: the choice
- * between a link's puzzle and the saved game (main.ts), the clock (`panels/finish.ts`).
+ * Owns: {@link SAVE_KEY}, {@link readSavedGame}, {@link setupSave} (and following another tab's
+ * save). Does not own: the choice between a link's puzzle and the saved game (main.ts), the
+ * clock (`panels/finish.ts`).
  */
 import type { App } from './app.js';
 import type { Clock } from './panels/finish.js';
