@@ -169,7 +169,7 @@ describe('worker client (worker_threads): every call gives the library answer', 
     expect(await solver.validateLines(mixed)).toEqual(lib.validateLines(mixed));
     const error = await rejection(solver.validateLines(ascii, { lineNumbers: [1] }));
     expect(error).toBeInstanceOf(RangeError);
-    expect(error.message).toBe('sudoku-wasm: lineNumbers must have one entry per line (3), got 1');
+    expect(error.message).toBe('sudoku-wasm: validateLines: lineNumbers must have one entry per line (3), got 1');
   });
 
   it('validateBytes transfers its buffer (detached afterwards) and answers as validateText', async () => {
