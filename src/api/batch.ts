@@ -25,7 +25,7 @@ import { BUDGET_EXHAUSTED_BIT } from '../engine/types.js';
 import { searchBoardBatch } from './board-batch.js';
 import { SLICE, type StopReason } from './budget.js';
 import { OTHER_COUNTS, parseAny, readInput } from './input.js';
-import { BATCH_OPTION_KEYS, batchGuesses, budgetOf, checkBatchValues, checkInteger, checkKeys, show, TEXT_OPTION_KEYS } from './options.js';
+import { BATCH_OPTION_KEYS, batchGuesses, budgetOf, checkBatchValues, checkInteger, checkKeys, nameCall, show, TEXT_OPTION_KEYS } from './options.js';
 import { countFast9, resolveEngine, searchBoard, type SearchAnswer } from './search.js';
 import type { AnyPuzzle, BatchOptions, LineRanges, SolveOptions, TextOptions, Verdict } from './types.js';
 import { boardVerdict, verdictOf } from './verdict.js';
@@ -360,10 +360,14 @@ function readInto(reading: Reading, i: number, read: () => Board | VariantPuzzle
  *   if passed, they get an `EMPTY`/`BAD_CHAR` verdict like any other bad line).
  */
 export function validateLines(lines: readonly string[], options?: BatchOptions): Verdict[] {
-  checkKeys(options, BATCH_OPTION_KEYS, 'validateLines');
-  checkBatchValues(options, 'validateLines');
-  if (!Array.isArray(lines)) throw notA('validateLines', 'an array of lines', lines);
-  return readLines(lines, options);
+  try {
+    checkKeys(options, BATCH_OPTION_KEYS, 'validateLines');
+    checkBatchValues(options, 'validateLines');
+    if (!Array.isArray(lines)) throw notA('validateLines', 'an array of lines', lines);
+    return readLines(lines, options);
+  } catch (error) {
+    throw nameCall(error, 'validateLines'); // the readers' checks, named: once a call, not per line
+  }
 }
 
 /**
@@ -470,45 +474,49 @@ function ownInt32(values: LineRanges['starts'], n: number): Int32Array {
  *   number is not a line number (a whole number ≥ 0)
  */
 export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?: BatchOptions): Verdict[] {
-  checkKeys(options, BATCH_OPTION_KEYS, 'validateByteLines');
-  checkBatchValues(options, 'validateByteLines');
-  const { n, starts, ends, numbers } = checkRanges(bytes, lines);
-  const lineOf = (i: number) => numbers[i];
-  const fast = nineByNine(options);
-  const engine = getEngine(options?.backend);
-  return batch(n, (reading) => {
-    const { cells, solutions, counts, guesses } = reading.scratch;
-    if (fast && engine.countByteLines) {
-      // the engine reads and answers the plain lines itself (the WASM core); the rest as text
-      // solutions copied out only when a verdict shows them (options.solutions, solveParsed)
-      const out = { cells, solutions: options?.solutions === false ? undefined : solutions, counts, guesses, slots: reading.slotOf };
-      const answered = engine.countByteLines(bytes, starts, ends, n, BYTE_CELLS, batchLimit(options), out, batchGuesses(options));
-      reading.valid = answered;
+  try {
+    checkKeys(options, BATCH_OPTION_KEYS, 'validateByteLines');
+    checkBatchValues(options, 'validateByteLines');
+    const { n, starts, ends, numbers } = checkRanges(bytes, lines);
+    const lineOf = (i: number) => numbers[i];
+    const fast = nineByNine(options);
+    const engine = getEngine(options?.backend);
+    return batch(n, (reading) => {
+      const { cells, solutions, counts, guesses } = reading.scratch;
+      if (fast && engine.countByteLines) {
+        // the engine reads and answers the plain lines itself (the WASM core); the rest as text
+        // solutions copied out only when a verdict shows them (options.solutions, solveParsed)
+        const out = { cells, solutions: options?.solutions === false ? undefined : solutions, counts, guesses, slots: reading.slotOf };
+        const answered = engine.countByteLines(bytes, starts, ends, n, BYTE_CELLS, batchLimit(options), out, batchGuesses(options));
+        reading.valid = answered;
+        withoutStacks(() => {
+          for (let i = 0; i < n; i++) {
+            // a line of an other size's count is that size, as in validateLines (its slot stays unused)
+            if (reading.slotOf[i] >= 0 && (ends[i] - starts[i] === 81 || !OTHER_COUNTS.has(ends[i] - starts[i]))) continue;
+            reading.slotOf[i] = -1;
+            readTextLine(reading, i, lineText(bytes, starts[i], ends[i]), numbers[i], fast, options);
+          }
+        });
+        return solveParsed(n, reading, lineOf, options, answered);
+      }
       withoutStacks(() => {
         for (let i = 0; i < n; i++) {
-          // a line of an other size's count is that size, as in validateLines (its slot stays unused)
-          if (reading.slotOf[i] >= 0 && (ends[i] - starts[i] === 81 || !OTHER_COUNTS.has(ends[i] - starts[i]))) continue;
-          reading.slotOf[i] = -1;
-          readTextLine(reading, i, lineText(bytes, starts[i], ends[i]), numbers[i], fast, options);
+          // readLineBytes reads only ASCII lines, whose length in characters is their length in
+          // bytes: one of an other size's count goes the string way, as in validateLines
+          const start = starts[i];
+          const end = ends[i];
+          if (fast && !OTHER_COUNTS.has(end - start) && readLineBytes(bytes, start, end, cells, reading.valid * 81)) {
+            reading.slotOf[i] = reading.valid++;
+          } else {
+            readTextLine(reading, i, lineText(bytes, start, end), numbers[i], fast, options);
+          }
         }
       });
-      return solveParsed(n, reading, lineOf, options, answered);
-    }
-    withoutStacks(() => {
-      for (let i = 0; i < n; i++) {
-        // readLineBytes reads only ASCII lines, whose length in characters is their length in
-        // bytes: one of an other size's count goes the string way, as in validateLines
-        const start = starts[i];
-        const end = ends[i];
-        if (fast && !OTHER_COUNTS.has(end - start) && readLineBytes(bytes, start, end, cells, reading.valid * 81)) {
-          reading.slotOf[i] = reading.valid++;
-        } else {
-          readTextLine(reading, i, lineText(bytes, start, end), numbers[i], fast, options);
-        }
-      }
+      return solveParsed(n, reading, lineOf, options);
     });
-    return solveParsed(n, reading, lineOf, options);
-  });
+  } catch (error) {
+    throw nameCall(error, 'validateByteLines'); // the readers' checks, named: once a call, not per line
+  }
 }
 
 /**
@@ -516,19 +524,23 @@ export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?
  * lines are skipped; every other line gets one verdict carrying its 1-based line number.
  */
 export function validateText(text: string, options?: TextOptions): Verdict[] {
-  checkKeys(options, TEXT_OPTION_KEYS, 'validateText');
-  checkBatchValues(options, 'validateText');
-  if (typeof text !== 'string') throw notA('validateText', 'a string', text);
-  const all = text.split(/\r\n|\n|\r/);
-  const lines: string[] = [];
-  const lineNumbers: number[] = [];
-  for (let i = 0; i < all.length; i++) {
-    if (isPuzzleLine(all[i])) {
-      lines.push(all[i]);
-      lineNumbers.push(i + 1);
+  try {
+    checkKeys(options, TEXT_OPTION_KEYS, 'validateText');
+    checkBatchValues(options, 'validateText');
+    if (typeof text !== 'string') throw notA('validateText', 'a string', text);
+    const all = text.split(/\r\n|\n|\r/);
+    const lines: string[] = [];
+    const lineNumbers: number[] = [];
+    for (let i = 0; i < all.length; i++) {
+      if (isPuzzleLine(all[i])) {
+        lines.push(all[i]);
+        lineNumbers.push(i + 1);
+      }
     }
+    return readLines(lines, { ...options, lineNumbers });
+  } catch (error) {
+    throw nameCall(error, 'validateText'); // the readers' checks, named: once a call, not per line
   }
-  return readLines(lines, { ...options, lineNumbers });
 }
 
 /**
@@ -537,19 +549,23 @@ export function validateText(text: string, options?: TextOptions): Verdict[] {
  * Never throws for a bad puzzle: it gets an `invalid` verdict in its place.
  */
 export function validateAll(puzzles: Iterable<AnyPuzzle>, options?: BatchOptions): Verdict[] {
-  checkKeys(options, BATCH_OPTION_KEYS, 'validateAll');
-  checkBatchValues(options, 'validateAll');
-  // a string or a typed array is one puzzle (validate), not an iterable of them
-  if (typeof puzzles === 'string' || ArrayBuffer.isView(puzzles) || typeof (puzzles as { [Symbol.iterator]?: unknown } | null | undefined)?.[Symbol.iterator] !== 'function') {
-    throw notA('validateAll', 'an iterable of puzzles', puzzles);
-  }
-  const list = Array.from(puzzles);
-  const n = list.length;
-  const fast = nineByNine(options);
-  return batch(n, (reading) => {
-    withoutStacks(() => {
-      for (let i = 0; i < n; i++) readInto(reading, i, () => readInput(list[i], options), fast);
+  try {
+    checkKeys(options, BATCH_OPTION_KEYS, 'validateAll');
+    checkBatchValues(options, 'validateAll');
+    // a string or a typed array is one puzzle (validate), not an iterable of them
+    if (typeof puzzles === 'string' || ArrayBuffer.isView(puzzles) || typeof (puzzles as { [Symbol.iterator]?: unknown } | null | undefined)?.[Symbol.iterator] !== 'function') {
+      throw notA('validateAll', 'an iterable of puzzles', puzzles);
+    }
+    const list = Array.from(puzzles);
+    const n = list.length;
+    const fast = nineByNine(options);
+    return batch(n, (reading) => {
+      withoutStacks(() => {
+        for (let i = 0; i < n; i++) readInto(reading, i, () => readInput(list[i], options), fast);
+      });
+      return solveParsed(n, reading, () => undefined, options);
     });
-    return solveParsed(n, reading, () => undefined, options);
-  });
+  } catch (error) {
+    throw nameCall(error, 'validateAll'); // the readers' checks, named: once a call, not per line
+  }
 }

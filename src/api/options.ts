@@ -36,24 +36,44 @@ export function show(value: unknown): string {
 
 /**
  * Runs the body of a public function, naming the function in a `TypeError` or `RangeError` that
- * a shared check below it threw without a name: the checks of the text, board, graph and canon
- * layers word a bad argument once for every caller ("expected options.size to be …, got …"),
- * and the entry adds whose argument it was: `sudoku-wasm: parseBoard: expected options.size …`.
- * Other errors pass as they are (a `SudokuParseError`, a message that already names its call).
+ * a shared check below it threw without a name ({@link nameCall}).
  * @param where the public function's name
  */
 export function namingCall<T>(where: string, body: () => T): T {
   try {
     return body();
   } catch (error) {
-    if ((error instanceof TypeError || error instanceof RangeError) && error.message.startsWith('expected ')) {
-      const bare = error.message;
-      error.message = `sudoku-wasm: ${where}: ${bare}`;
-      // V8 writes the stack's first line when it is first read: rewrite it only if it was read before
-      if (typeof error.stack === 'string' && !error.stack.includes(error.message)) error.stack = error.stack.replace(bare, error.message);
-    }
-    throw error;
+    throw nameCall(error, where);
   }
+}
+
+/**
+ * A message that names another call of the package (`sudoku-wasm: parseBoard: …`, a name in
+ * camel case, then a colon), not an argument (`sudoku-wasm: entered: …`).
+ */
+const NAMES_A_CALL = /^sudoku-wasm: [a-z]+[A-Z][A-Za-z0-9]*: /;
+
+/**
+ * Names the public function `where` in a `TypeError` or `RangeError` that a shared check below
+ * it threw without a name, and returns it: the checks of the text, board, graph and canon layers
+ * word a bad argument once for every caller ("expected options.size to be …, got …"), others
+ * say only the package (`sudoku-wasm: engine 'fast9' solves 9×9 boards only, …`), and the entry
+ * adds whose argument it was: `sudoku-wasm: parseBoard: expected options.size …`. Other errors
+ * are returned as they are (a `SudokuParseError`, a message that already names its call). For a
+ * public function's `catch`, at the call, never per line or cell: `throw nameCall(error, 'solve')`.
+ * @param where the public function's name
+ */
+export function nameCall(error: unknown, where: string): unknown {
+  if (!(error instanceof TypeError || error instanceof RangeError)) return error;
+  const bare = error.message;
+  let named: string;
+  if (bare.startsWith('expected ')) named = `sudoku-wasm: ${where}: ${bare}`;
+  else if (bare.startsWith('sudoku-wasm: ') && !bare.startsWith(`sudoku-wasm: ${where}: `) && !NAMES_A_CALL.test(bare)) named = `sudoku-wasm: ${where}: ${bare.slice('sudoku-wasm: '.length)}`;
+  else return error;
+  error.message = named;
+  // V8 writes the stack's first line when it is first read: rewrite it only if it was read before
+  if (typeof error.stack === 'string' && !error.stack.includes(named)) error.stack = error.stack.replace(bare, named);
+  return error;
 }
 
 /**

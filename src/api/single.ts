@@ -10,7 +10,7 @@ import { getEngine } from '../engine/registry.js';
 import { parsePuzzle, SudokuParseError } from '../text/index.js';
 import type { StopReason } from './budget.js';
 import { boardText, readInput } from './input.js';
-import { checkInteger, checkKeys, checkSolveValues, SOLVE_OPTION_KEYS } from './options.js';
+import { checkInteger, checkKeys, checkSolveValues, nameCall, SOLVE_OPTION_KEYS } from './options.js';
 import { countFast9, searchBoard, searchBoardAsync, type SearchAnswer } from './search.js';
 import type { AnyPuzzle, SolveOptions, SolveVerdict, Verdict, VerdictDraft } from './types.js';
 import { boardVerdict } from './verdict.js';
@@ -107,11 +107,15 @@ function answer(input: unknown, limit: number, options: SolveOptions | undefined
  * @throws {SudokuParseError} when the input is not a puzzle (bad characters, size, conflicting givens).
  */
 export function solve(puzzle: AnyPuzzle, options?: SolveOptions): SolveVerdict {
-  checkOptions(options, 'solve');
-  const { puzzle: read, found } = answer(puzzle, 2, options);
-  const verdict: VerdictDraft = verdictOf(read, found, 2, options, false);
-  if (verdict.status === 'unique') verdict.solution = solutionText(read, found.solution!, options);
-  return verdict as SolveVerdict; // a solution on the unique verdict only
+  try {
+    checkOptions(options, 'solve');
+    const { puzzle: read, found } = answer(puzzle, 2, options);
+    const verdict: VerdictDraft = verdictOf(read, found, 2, options, false);
+    if (verdict.status === 'unique') verdict.solution = solutionText(read, found.solution!, options);
+    return verdict as SolveVerdict; // a solution on the unique verdict only
+  } catch (error) {
+    throw nameCall(error, 'solve'); // the reader's and the engine's checks, named
+  }
 }
 
 /**
@@ -121,10 +125,14 @@ export function solve(puzzle: AnyPuzzle, options?: SolveOptions): SolveVerdict {
  * @throws {BudgetExhaustedError} when a budget ran out first.
  */
 export function someSolution(puzzle: AnyPuzzle, options?: SolveOptions): string | null {
-  checkOptions(options, 'someSolution');
-  const { puzzle: read, found } = answer(puzzle, 1, options);
-  if (found.count === 0 && found.stopped) throw new BudgetExhaustedError(0, found.nodes, found.stopped);
-  return found.solution ? solutionText(read, found.solution, options) : null;
+  try {
+    checkOptions(options, 'someSolution');
+    const { puzzle: read, found } = answer(puzzle, 1, options);
+    if (found.count === 0 && found.stopped) throw new BudgetExhaustedError(0, found.nodes, found.stopped);
+    return found.solution ? solutionText(read, found.solution, options) : null;
+  } catch (error) {
+    throw nameCall(error, 'someSolution'); // the reader's and the engine's checks, named
+  }
 }
 
 /**
@@ -135,9 +143,13 @@ export function someSolution(puzzle: AnyPuzzle, options?: SolveOptions): string 
  * @throws {BudgetExhaustedError} when a budget ran out first.
  */
 export function countSolutions(puzzle: AnyPuzzle, limit = 2, options?: SolveOptions): number {
-  checkInteger(limit, 1, 'countSolutions: limit');
-  checkOptions(options, 'countSolutions');
-  return count(puzzle, limit, options);
+  try {
+    checkInteger(limit, 1, 'countSolutions: limit');
+    checkOptions(options, 'countSolutions');
+    return count(puzzle, limit, options);
+  } catch (error) {
+    throw nameCall(error, 'countSolutions'); // the reader's and the engine's checks, named
+  }
 }
 
 /** The count of {@link countSolutions} and {@link isUnique}, their arguments checked. */
@@ -153,11 +165,15 @@ function count(puzzle: AnyPuzzle, limit: number, options: SolveOptions | undefin
  * @throws {BudgetExhaustedError} (rejects) when a budget ran out or the signal aborted first.
  */
 export async function countSolutionsAsync(puzzle: AnyPuzzle, limit = 2, options?: SolveOptions): Promise<number> {
-  checkInteger(limit, 1, 'countSolutionsAsync: limit');
-  checkOptions(options, 'countSolutionsAsync');
-  const found = await searchAsync(readInput(puzzle, options), limit, options);
-  if (found.stopped) throw new BudgetExhaustedError(found.count, found.nodes, found.stopped);
-  return found.count;
+  try {
+    checkInteger(limit, 1, 'countSolutionsAsync: limit');
+    checkOptions(options, 'countSolutionsAsync');
+    const found = await searchAsync(readInput(puzzle, options), limit, options);
+    if (found.stopped) throw new BudgetExhaustedError(found.count, found.nodes, found.stopped);
+    return found.count;
+  } catch (error) {
+    throw nameCall(error, 'countSolutionsAsync'); // the reader's and the engine's checks, named
+  }
 }
 
 /**
@@ -166,8 +182,12 @@ export async function countSolutionsAsync(puzzle: AnyPuzzle, limit = 2, options?
  * @throws {BudgetExhaustedError} when a budget ran out first.
  */
 export function isUnique(puzzle: AnyPuzzle, options?: SolveOptions): boolean {
-  checkOptions(options, 'isUnique');
-  return count(puzzle, 2, options) === 1;
+  try {
+    checkOptions(options, 'isUnique');
+    return count(puzzle, 2, options) === 1;
+  } catch (error) {
+    throw nameCall(error, 'isUnique'); // the reader's and the engine's checks, named
+  }
 }
 
 /**
@@ -176,13 +196,17 @@ export function isUnique(puzzle: AnyPuzzle, options?: SolveOptions): boolean {
  * whenever there is one.
  */
 export function validate(puzzle: unknown, options?: SolveOptions): Verdict {
-  checkOptions(options, 'validate');
-  const scratch = takeScratch();
   try {
-    const read = parseOrInvalid(puzzle, options, scratch);
-    return 'status' in read ? read : verdictOf(read, search(read, 2, options), 2, options, true);
-  } finally {
-    releaseScratch(scratch);
+    checkOptions(options, 'validate');
+    const scratch = takeScratch();
+    try {
+      const read = parseOrInvalid(puzzle, options, scratch);
+      return 'status' in read ? read : verdictOf(read, search(read, 2, options), 2, options, true);
+    } finally {
+      releaseScratch(scratch);
+    }
+  } catch (error) {
+    throw nameCall(error, 'validate'); // the reader's and the engine's checks, named
   }
 }
 
@@ -192,9 +216,13 @@ export function validate(puzzle: unknown, options?: SolveOptions): Verdict {
  * gets status `unknown` with `stopped: 'aborted'` (or `'time'`, `'nodes'`).
  */
 export async function validateAsync(puzzle: unknown, options?: SolveOptions): Promise<Verdict> {
-  checkOptions(options, 'validateAsync');
-  const read = parseOrInvalid(puzzle, options);
-  return 'status' in read ? read : verdictOf(read, await searchAsync(read, 2, options), 2, options, true);
+  try {
+    checkOptions(options, 'validateAsync');
+    const read = parseOrInvalid(puzzle, options);
+    return 'status' in read ? read : verdictOf(read, await searchAsync(read, 2, options), 2, options, true);
+  } catch (error) {
+    throw nameCall(error, 'validateAsync'); // the reader's and the engine's checks, named
+  }
 }
 
 /** The puzzle, or the `invalid` verdict when the input is not one (a 9×9 line's cells into `scratch` when given). */
@@ -216,27 +244,31 @@ function parseOrInvalid(puzzle: unknown, options: SolveOptions | undefined, scra
  * @throws {BudgetExhaustedError} when `maxGuesses` ran out first.
  */
 export function solveInto(puzzle: Uint8Array, out: Uint8Array, limit = 2, options?: SolveOptions): number {
-  if (!(puzzle instanceof Uint8Array) || puzzle.length < 81) {
-    throw new RangeError(`sudoku-wasm: puzzle must be a Uint8Array of 81 cells, got ${describe(puzzle)}`);
+  try {
+    if (!(puzzle instanceof Uint8Array) || puzzle.length < 81) {
+      throw new RangeError(`sudoku-wasm: puzzle must be a Uint8Array of 81 cells, got ${describe(puzzle)}`);
+    }
+    if (!(out instanceof Uint8Array) || out.length < 81) {
+      throw new RangeError(`sudoku-wasm: out must be a Uint8Array of at least 81 bytes, got ${describe(out)}`);
+    }
+    checkInteger(limit, 1, 'solveInto: limit');
+    checkOptions(options, 'solveInto');
+    if (options?.engine !== undefined && options.engine !== 'auto' && options.engine !== 'fast9') {
+      throw new RangeError(`sudoku-wasm: solveInto: engine: solveInto runs fast9 (9×9) only, got '${options.engine}'`);
+    }
+    if (options?.size !== undefined && options.size !== 3 && options.size !== 9) {
+      throw new RangeError(`sudoku-wasm: solveInto: size: solveInto solves 9×9 boards only, got ${options.size}`);
+    }
+    const cells = puzzle.length === 81 ? puzzle : puzzle.subarray(0, 81);
+    let bad = false;
+    for (let i = 0; i < 81; i++) if (cells[i] > 9) bad = true;
+    if (bad || findConflict(cells) !== null) parsePuzzle(cells); // throws the precise error
+    const answer = countFast9(getEngine(options?.backend), cells, limit, out, options);
+    if (answer.stopped) throw new BudgetExhaustedError(answer.count, answer.nodes, answer.stopped);
+    return answer.count;
+  } catch (error) {
+    throw nameCall(error, 'solveInto'); // the reader's and the engine's checks, named
   }
-  if (!(out instanceof Uint8Array) || out.length < 81) {
-    throw new RangeError(`sudoku-wasm: out must be a Uint8Array of at least 81 bytes, got ${describe(out)}`);
-  }
-  checkInteger(limit, 1, 'solveInto: limit');
-  checkOptions(options, 'solveInto');
-  if (options?.engine !== undefined && options.engine !== 'auto' && options.engine !== 'fast9') {
-    throw new RangeError(`sudoku-wasm: solveInto: engine: solveInto runs fast9 (9×9) only, got '${options.engine}'`);
-  }
-  if (options?.size !== undefined && options.size !== 3 && options.size !== 9) {
-    throw new RangeError(`sudoku-wasm: solveInto: size: solveInto solves 9×9 boards only, got ${options.size}`);
-  }
-  const cells = puzzle.length === 81 ? puzzle : puzzle.subarray(0, 81);
-  let bad = false;
-  for (let i = 0; i < 81; i++) if (cells[i] > 9) bad = true;
-  if (bad || findConflict(cells) !== null) parsePuzzle(cells); // throws the precise error
-  const answer = countFast9(getEngine(options?.backend), cells, limit, out, options);
-  if (answer.stopped) throw new BudgetExhaustedError(answer.count, answer.nodes, answer.stopped);
-  return answer.count;
 }
 
 function describe(value: unknown): string {

@@ -17,7 +17,7 @@
  *   grid (uniform at 4×4 and 9×9) ─► dig / fill the pattern ─► minimal? ─► solve like a human:
  *   level, score, technique ─► match: done │ no match: next attempt, until the time budget
  */
-import { checkInteger, checkKeys, keysOf } from '../api/options.js';
+import { checkInteger, checkKeys, keysOf, nameCall } from '../api/options.js';
 import { BudgetExhaustedError } from '../api/single.js';
 import type { Board } from '../board/index.js';
 import type { Backend } from '../engine/types.js';
@@ -46,11 +46,15 @@ export { GenerateBudgetError } from './budget-error.js';
  * @throws {RangeError} / `TypeError` for options that cannot be met or are malformed
  */
 export async function generate(options: GenerateOptions = {}): Promise<GeneratedPuzzle[]> {
-  const plan = planOf(options, 'generate');
-  const out: GeneratedPuzzle[] = [];
-  const clock = { lastYield: performance.now() };
-  for (let index = 0; index < plan.count; index++) out.push(await makeOneAsync(plan, index, options.signal, out, clock));
-  return out;
+  try {
+    const plan = planOf(options, 'generate');
+    const out: GeneratedPuzzle[] = [];
+    const clock = { lastYield: performance.now() };
+    for (let index = 0; index < plan.count; index++) out.push(await makeOneAsync(plan, index, options.signal, out, clock));
+    return out;
+  } catch (error) {
+    throw nameCall(error, 'generate'); // the shared checks below, named
+  }
 }
 
 /** Puzzle `index` of a run, async (yields every few milliseconds, so the signal can stop it): the same puzzle as {@link generateAt}. */
@@ -79,10 +83,14 @@ async function makeOneAsync(
  * still applies.
  */
 export function generateSync(options: GenerateOptions = {}): GeneratedPuzzle[] {
-  const plan = planOf(options, 'generateSync');
-  const out: GeneratedPuzzle[] = [];
-  for (let index = 0; index < plan.count; index++) out.push(makeOne(plan, index, options.signal, out));
-  return out;
+  try {
+    const plan = planOf(options, 'generateSync');
+    const out: GeneratedPuzzle[] = [];
+    for (let index = 0; index < plan.count; index++) out.push(makeOne(plan, index, options.signal, out));
+    return out;
+  } catch (error) {
+    throw nameCall(error, 'generateSync'); // the shared checks below, named
+  }
 }
 
 /** Puzzle `index` of a run (what a worker thread computes): the same as that puzzle of {@link generateSync}. */
@@ -215,14 +223,18 @@ const PUZZLE_OPTION_KEYS = keysOf<GeneratePuzzleOptions>()({ seed: true, backend
  * Reproducible from `options.seed`. {@link generate} has every other option.
  */
 export function generatePuzzle(n: number, options: GeneratePuzzleOptions = {}): { puzzle: Board; solution: Board } {
-  checkKeys(options, PUZZLE_OPTION_KEYS, 'generatePuzzle');
-  checkBox(n, 'generatePuzzle');
-  const N = n * n;
-  const minClues = options.minClues === undefined ? 0 : checkInteger(options.minClues, 0, 'generatePuzzle: minClues', N * N);
-  const maxNodes = options.maxNodesPerCheck === undefined ? undefined : checkInteger(options.maxNodesPerCheck, 1, 'generatePuzzle: maxNodesPerCheck');
-  const random = new Random(seedOf(options.seed, 'generatePuzzle'));
-  const solution = runSync(gridFrom(n, random, options.method, options.backend));
-  const count = solutionCounter(n, options.backend, maxNodes);
-  const cells = runSync(dig(solution, orbits('none', N), minClues, random, count));
-  return { puzzle: { n, cells }, solution: { n, cells: solution } };
+  try {
+    checkKeys(options, PUZZLE_OPTION_KEYS, 'generatePuzzle');
+    checkBox(n, 'generatePuzzle');
+    const N = n * n;
+    const minClues = options.minClues === undefined ? 0 : checkInteger(options.minClues, 0, 'generatePuzzle: minClues', N * N);
+    const maxNodes = options.maxNodesPerCheck === undefined ? undefined : checkInteger(options.maxNodesPerCheck, 1, 'generatePuzzle: maxNodesPerCheck');
+    const random = new Random(seedOf(options.seed, 'generatePuzzle'));
+    const solution = runSync(gridFrom(n, random, options.method, options.backend));
+    const count = solutionCounter(n, options.backend, maxNodes);
+    const cells = runSync(dig(solution, orbits('none', N), minClues, random, count));
+    return { puzzle: { n, cells }, solution: { n, cells: solution } };
+  } catch (error) {
+    throw nameCall(error, 'generatePuzzle'); // the shared checks below, named
+  }
 }

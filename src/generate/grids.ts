@@ -18,7 +18,7 @@
  * bands, bands, columns within stacks, stacks, and a transposition) is applied, which spreads
  * each grid evenly over its equivalence class, but the classes keep the engine's odds.
  */
-import { checkInteger, checkKeys, keysOf } from '../api/options.js';
+import { checkInteger, checkKeys, keysOf, nameCall } from '../api/options.js';
 import type { Board } from '../board/index.js';
 import { freeGeneralSearch, generalSearchHeld, holdGeneralSearch } from '../engine/registry.js';
 import type { Backend } from '../engine/types.js';
@@ -63,9 +63,13 @@ export function uniformSampler(n: number): UniformGridSampler {
  * @throws {RangeError} for a box size outside 2…8, or `method: 'uniform'` above 9×9
  */
 export function generateGrid(n: number, options: GenerateGridOptions = {}): Board {
-  checkKeys(options, GRID_OPTION_KEYS, 'generateGrid');
-  checkBox(n, 'generateGrid');
-  return { n, cells: runSync(gridFrom(n, new Random(seedOf(options.seed, 'generateGrid')), options.method, options.backend)) };
+  try {
+    checkKeys(options, GRID_OPTION_KEYS, 'generateGrid');
+    checkBox(n, 'generateGrid');
+    return { n, cells: runSync(gridFrom(n, new Random(seedOf(options.seed, 'generateGrid')), options.method, options.backend)) };
+  } catch (error) {
+    throw nameCall(error, 'generateGrid'); // the shared checks below, named
+  }
 }
 
 /**

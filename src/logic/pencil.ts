@@ -25,7 +25,7 @@
  * digit of the board is an error that names the cell.
  */
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
-import { checkKeys, checkSolveValues, choice, show, SOLVE_OPTION_KEYS } from '../api/options.js';
+import { checkKeys, checkSolveValues, choice, nameCall, show, SOLVE_OPTION_KEYS } from '../api/options.js';
 import { parseAny } from '../api/input.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { charAt, quoteChar } from '../text/chars.js';
@@ -41,10 +41,14 @@ import { cellName } from './words.js';
  * @throws {RangeError} for boards larger than 25×25
  */
 export function gridFromPuzzle(puzzle: PuzzleInput, options?: SolveOptions): CandidateGrid {
-  checkKeys(options, SOLVE_OPTION_KEYS, 'gridFromPuzzle');
-  checkSolveValues(options, 'gridFromPuzzle');
-  const board = parseAny(puzzle, options);
-  return CandidateGrid.fromBoard(board.n, board.cells);
+  try {
+    checkKeys(options, SOLVE_OPTION_KEYS, 'gridFromPuzzle');
+    checkSolveValues(options, 'gridFromPuzzle');
+    const board = parseAny(puzzle, options);
+    return CandidateGrid.fromBoard(board.n, board.cells);
+  } catch (error) {
+    throw nameCall(error, 'gridFromPuzzle'); // the shared checks below, named
+  }
 }
 
 /** Throws unless removal `i` is a candidate of a 9×9 grid: cell 0–80, digit 1–9. */

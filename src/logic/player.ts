@@ -18,7 +18,7 @@
  * {@link findMistake} reports it before anything it caused.
  */
 import { parseAny } from '../api/input.js';
-import { checkKeys, checkSolveValues, keysOf, show, SOLVE_OPTION_KEYS } from '../api/options.js';
+import { checkKeys, checkSolveValues, keysOf, nameCall, show, SOLVE_OPTION_KEYS } from '../api/options.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { findBoardConflict } from '../board/conflicts.js';
 import { decode, decoderFor } from '../text/alphabet.js';
@@ -75,9 +75,13 @@ const PLAYER_KEYS = keysOf<PlayerGridInput>()({ puzzle: true, entered: true, mar
  * @throws {RangeError} for `entered` or `marks` of another number of cells
  */
 export function playerGrid(input: PlayerGridInput, options?: SolveOptions): CandidateGrid {
-  checkKeys(options, SOLVE_OPTION_KEYS, 'playerGrid');
-  checkSolveValues(options, 'playerGrid');
-  return readPlayerGrid(input, options);
+  try {
+    checkKeys(options, SOLVE_OPTION_KEYS, 'playerGrid');
+    checkSolveValues(options, 'playerGrid');
+    return readPlayerGrid(input, options);
+  } catch (error) {
+    throw nameCall(error, 'playerGrid'); // the shared checks below, named
+  }
 }
 
 /** {@link playerGrid} with its options already checked (the logic functions pass theirs). */
@@ -119,9 +123,13 @@ function readPlayerGrid(input: PlayerGridInput, options: SolveOptions | undefine
  * @throws as {@link playerGrid} and the puzzle parser
  */
 export function gridOf(input: CandidateGrid | PuzzleInput | PlayerGridInput, options?: SolveOptions): CandidateGrid {
-  checkKeys(options, SOLVE_OPTION_KEYS, 'gridOf');
-  checkSolveValues(options, 'gridOf');
-  return toGrid(input, options);
+  try {
+    checkKeys(options, SOLVE_OPTION_KEYS, 'gridOf');
+    checkSolveValues(options, 'gridOf');
+    return toGrid(input, options);
+  } catch (error) {
+    throw nameCall(error, 'gridOf'); // the shared checks below, named
+  }
 }
 
 /**
@@ -178,8 +186,12 @@ export function refuseGridInPlay(input: unknown, where: string): void {
  *   digit in a house (`CONFLICT`)
  */
 export function findMistake(input: CandidateGrid | PuzzleInput | PlayerGridInput, solution: ArrayLike<number> | string): Mistake | null {
-  const grid = toGrid(input, undefined);
-  return findConflict(grid) ?? findWrong(grid, solutionValues(grid, solution));
+  try {
+    const grid = toGrid(input, undefined);
+    return findConflict(grid) ?? findWrong(grid, solutionValues(grid, solution));
+  } catch (error) {
+    throw nameCall(error, 'findMistake'); // the shared checks below, named
+  }
 }
 
 /**

@@ -14,7 +14,7 @@
  *   Extreme          ∞      a guess (the engine finishes a puzzle logic cannot: HoDoKu's brute force)
  */
 import { parseAny } from '../api/input.js';
-import { choice } from '../api/options.js';
+import { choice, nameCall } from '../api/options.js';
 import type { PuzzleInput } from '../api/types.js';
 import { CandidateGrid } from './grid.js';
 import { refuseGridInPlay } from './player.js';
@@ -127,26 +127,30 @@ export function rate(puzzle: PuzzleInput, options: RateOptions & { scale: 'se' }
 export function rate(puzzle: PuzzleInput, options?: RateOptions & { scale?: 'hodoku' }): Rating;
 export function rate(puzzle: PuzzleInput, options?: RateOptions): Rating | SeRating;
 export function rate(puzzle: PuzzleInput, options?: RateOptions): Rating | SeRating {
-  checkLogicOptions(options, 'rate', ['scale'], ['onStuck', 'maxSteps']);
-  const deadline = deadlineOf(options);
-  const scale = choice(options?.scale, RATE_SCALES, 'hodoku', 'rate: options.scale');
-  refuseGridInPlay(puzzle, 'rate');
-  const board = parseAny(puzzle, options);
-  const grid = CandidateGrid.fromBoard(board.n, board.cells);
-  const solution = solutionOf(grid, options);
-  let taken = 0;
-  const timeUp = () => new LogicError('unknown', `the time budget (timeoutMs: ${options!.timeoutMs}) ran out after ${taken} step${taken === 1 ? '' : 's'}`);
-  if (scale === 'se') {
-    const rating = sePath(grid, solution, { unique: options?.unique ?? true }, () => void taken++, deadline);
-    if (rating === null) throw timeUp();
-    return rating;
+  try {
+    checkLogicOptions(options, 'rate', ['scale'], ['onStuck', 'maxSteps']);
+    const deadline = deadlineOf(options);
+    const scale = choice(options?.scale, RATE_SCALES, 'hodoku', 'rate: options.scale');
+    refuseGridInPlay(puzzle, 'rate');
+    const board = parseAny(puzzle, options);
+    const grid = CandidateGrid.fromBoard(board.n, board.cells);
+    const solution = solutionOf(grid, options);
+    let taken = 0;
+    const timeUp = () => new LogicError('unknown', `the time budget (timeoutMs: ${options!.timeoutMs}) ran out after ${taken} step${taken === 1 ? '' : 's'}`);
+    if (scale === 'se') {
+      const rating = sePath(grid, solution, { unique: options?.unique ?? true }, () => void taken++, deadline);
+      if (rating === null) throw timeUp();
+      return rating;
+    }
+    const techniques = techniquesFor(options);
+    const rater = new Rater(techniques);
+    const context = { ...techniqueContext(options, options?.unique ?? true), explain: false }; // the rater reads the technique only
+    const end = solveLoop(grid, solution, techniques, context, 'guess', (step) => void (taken++, rater.add(step)), Infinity, deadline);
+    if (end === 'time') throw timeUp();
+    if (end !== 'solved') throw new LogicError('unknown', 'the step limit was reached');
+    return rater.rating();
+  } catch (error) {
+    throw nameCall(error, 'rate'); // the shared checks below, named
   }
-  const techniques = techniquesFor(options);
-  const rater = new Rater(techniques);
-  const context = { ...techniqueContext(options, options?.unique ?? true), explain: false }; // the rater reads the technique only
-  const end = solveLoop(grid, solution, techniques, context, 'guess', (step) => void (taken++, rater.add(step)), Infinity, deadline);
-  if (end === 'time') throw timeUp();
-  if (end !== 'solved') throw new LogicError('unknown', 'the step limit was reached');
-  return rater.rating();
 }
 

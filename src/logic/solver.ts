@@ -14,7 +14,7 @@
  *                                            fewest candidates, marked `guess`
  */
 import { boardText, parseAny } from '../api/input.js';
-import { checkKeys, checkInteger, checkSolveValues, choice, LOGIC_OPTION_KEYS, show } from '../api/options.js';
+import { checkKeys, checkInteger, checkSolveValues, choice, LOGIC_OPTION_KEYS, nameCall, show } from '../api/options.js';
 import { searchBoard } from '../api/search.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { CandidateGrid, popcount } from './grid.js';
@@ -206,27 +206,31 @@ export function applyInPlace(grid: CandidateGrid, step: Step): void {
  *   whose givens repeat a digit in a house (`CONFLICT`)
  */
 export function applyStep(input: GridInput, step: Step): CandidateGrid {
-  const grid = toGrid(input, undefined);
-  if (typeof step !== 'object' || step === null || !Array.isArray(step.placements) || !Array.isArray(step.eliminations)) {
-    throw new TypeError(`sudoku-wasm: applyStep: expected a step (with placements and eliminations), got ${show(step)}`);
-  }
-  const check = ({ cell, digit }: Candidate, what: string): void => {
-    if (!Number.isInteger(cell) || cell < 0 || cell >= grid.C || !Number.isInteger(digit) || digit < 1 || digit > grid.N) {
-      throw new RangeError(`sudoku-wasm: ${what} {cell: ${cell}, digit: ${digit}} is outside the ${grid.N}×${grid.N} board`);
+  try {
+    const grid = toGrid(input, undefined);
+    if (typeof step !== 'object' || step === null || !Array.isArray(step.placements) || !Array.isArray(step.eliminations)) {
+      throw new TypeError(`sudoku-wasm: applyStep: expected a step (with placements and eliminations), got ${show(step)}`);
     }
-  };
-  const next = grid.clone();
-  for (const p of step.placements) {
-    // one at a time: an earlier placement of the step may have filled the cell or taken the digit
-    check(p, 'placement');
-    const where = cellName(p.cell, grid.N);
-    if (next.values[p.cell] !== 0) throw new RangeError(`sudoku-wasm: cannot place ${digitName(p.digit, grid.N)} in ${where}: it already holds ${digitName(next.values[p.cell], grid.N)}`);
-    if (!next.has(p.cell, p.digit)) throw new RangeError(`sudoku-wasm: cannot place ${digitName(p.digit, grid.N)} in ${where}: it is not a candidate there`);
-    next.place(p.cell, p.digit);
+    const check = ({ cell, digit }: Candidate, what: string): void => {
+      if (!Number.isInteger(cell) || cell < 0 || cell >= grid.C || !Number.isInteger(digit) || digit < 1 || digit > grid.N) {
+        throw new RangeError(`sudoku-wasm: ${what} {cell: ${cell}, digit: ${digit}} is outside the ${grid.N}×${grid.N} board`);
+      }
+    };
+    const next = grid.clone();
+    for (const p of step.placements) {
+      // one at a time: an earlier placement of the step may have filled the cell or taken the digit
+      check(p, 'placement');
+      const where = cellName(p.cell, grid.N);
+      if (next.values[p.cell] !== 0) throw new RangeError(`sudoku-wasm: cannot place ${digitName(p.digit, grid.N)} in ${where}: it already holds ${digitName(next.values[p.cell], grid.N)}`);
+      if (!next.has(p.cell, p.digit)) throw new RangeError(`sudoku-wasm: cannot place ${digitName(p.digit, grid.N)} in ${where}: it is not a candidate there`);
+      next.place(p.cell, p.digit);
+    }
+    for (const e of step.eliminations) check(e, 'elimination');
+    for (const { cell, digit } of step.eliminations) next.eliminate(cell, digit);
+    return next;
+  } catch (error) {
+    throw nameCall(error, 'applyStep'); // the shared checks below, named
   }
-  for (const e of step.eliminations) check(e, 'elimination');
-  for (const { cell, digit } of step.eliminations) next.eliminate(cell, digit);
-  return next;
 }
 
 /**
@@ -241,10 +245,14 @@ export function applyStep(input: GridInput, step: Step): CandidateGrid {
  * @throws {RangeError} for a board larger than 25×25 (human-style logic stops there)
  */
 export function nextStep(input: GridInput, options?: LogicOptions): Step | null {
-  checkLogicOptions(options, 'nextStep');
-  const deadline = deadlineOf(options);
-  const grid = toGrid(input, options);
-  return withinTime(options, () => firstStep(grid, techniquesFor(options), techniqueContext(options, options?.unique === true, deadline)));
+  try {
+    checkLogicOptions(options, 'nextStep');
+    const deadline = deadlineOf(options);
+    const grid = toGrid(input, options);
+    return withinTime(options, () => firstStep(grid, techniquesFor(options), techniqueContext(options, options?.unique === true, deadline)));
+  } catch (error) {
+    throw nameCall(error, 'nextStep'); // the shared checks below, named
+  }
 }
 
 /**
@@ -315,22 +323,26 @@ export function eliminationCellSum(step: Step): number {
  *   whose givens repeat a digit in a house (`CONFLICT`)
  */
 export function findAll(input: GridInput, techniques?: readonly string[], options?: LogicOptions): Step[] {
-  checkLogicOptions(options, 'findAll');
-  if (techniques !== undefined) checkLogicOptions({ techniques }, 'findAll');
-  const deadline = deadlineOf(options);
-  const grid = toGrid(input, options);
-  const ids = techniques ?? options?.techniques ?? [...TECHNIQUES, ...EXTRA_TECHNIQUES].map((t) => t.id);
-  const list = techniquesFor({ techniques: ids, exclude: options?.exclude });
-  const context = techniqueContext(options, options?.unique === true, deadline);
-  const steps: Step[] = [];
-  const keep = (step: Step): boolean => (steps.push(step), false);
-  return withinTime(options, () => {
-    for (const t of list) {
-      checkDeadline(context.deadline);
-      if (!t.needsUnique || context.unique) t.find(grid, keep, context);
-    }
-    return steps;
-  });
+  try {
+    checkLogicOptions(options, 'findAll');
+    if (techniques !== undefined) checkLogicOptions({ techniques }, 'findAll');
+    const deadline = deadlineOf(options);
+    const grid = toGrid(input, options);
+    const ids = techniques ?? options?.techniques ?? [...TECHNIQUES, ...EXTRA_TECHNIQUES].map((t) => t.id);
+    const list = techniquesFor({ techniques: ids, exclude: options?.exclude });
+    const context = techniqueContext(options, options?.unique === true, deadline);
+    const steps: Step[] = [];
+    const keep = (step: Step): boolean => (steps.push(step), false);
+    return withinTime(options, () => {
+      for (const t of list) {
+        checkDeadline(context.deadline);
+        if (!t.needsUnique || context.unique) t.find(grid, keep, context);
+      }
+      return steps;
+    });
+  } catch (error) {
+    throw nameCall(error, 'findAll'); // the shared checks below, named
+  }
 }
 
 /** A guess step: the solution's digit in the first cell with the fewest candidates. */
@@ -437,33 +449,37 @@ export function* solveSteps(
  *   (a `CandidateGrid` or a player's grid: `hint` and `nextStep` take those)
  */
 export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSolveResult {
-  checkLogicOptions(options, 'logicSolve');
-  refuseGridInPlay(puzzle, 'logicSolve');
-  const deadline = deadlineOf(options);
-  const board = parseAny(puzzle, options);
-  const grid = CandidateGrid.fromBoard(board.n, board.cells);
-  const techniques = techniquesFor(options);
-  let solution: Uint8Array;
   try {
-    solution = solutionOf(grid, options);
-  } catch (error) {
-    if (error instanceof LogicError && (error.reason === 'none' || error.reason === 'multiple')) {
-      return { status: error.reason, steps: [], grid };
+    checkLogicOptions(options, 'logicSolve');
+    refuseGridInPlay(puzzle, 'logicSolve');
+    const deadline = deadlineOf(options);
+    const board = parseAny(puzzle, options);
+    const grid = CandidateGrid.fromBoard(board.n, board.cells);
+    const techniques = techniquesFor(options);
+    let solution: Uint8Array;
+    try {
+      solution = solutionOf(grid, options);
+    } catch (error) {
+      if (error instanceof LogicError && (error.reason === 'none' || error.reason === 'multiple')) {
+        return { status: error.reason, steps: [], grid };
+      }
+      // the engine shares the time budget: its running out is the budget's, not a failure
+      if (error instanceof LogicError && error.reason === 'unknown' && performance.now() >= deadline) return { status: 'limit', steps: [], grid };
+      throw error;
     }
-    // the engine shares the time budget: its running out is the budget's, not a failure
-    if (error instanceof LogicError && error.reason === 'unknown' && performance.now() >= deadline) return { status: 'limit', steps: [], grid };
-    throw error;
+    const steps: Step[] = [];
+    const onStuck = options?.onStuck ?? 'stop';
+    const end = solveLoop(grid, solution, techniques, techniqueContext(options, options?.unique ?? true), onStuck, (s) => void steps.push(s), options?.maxSteps, deadline);
+    const guessed = steps.some((s) => s.technique === GUESS.id);
+    return {
+      status: end === 'solved' ? (guessed ? 'guessed' : 'solved') : end === 'limit' || end === 'time' ? 'limit' : 'stuck',
+      steps,
+      grid,
+      solution: boardText(grid.n, solution, options),
+    };
+  } catch (error) {
+    throw nameCall(error, 'logicSolve'); // the shared checks below, named
   }
-  const steps: Step[] = [];
-  const onStuck = options?.onStuck ?? 'stop';
-  const end = solveLoop(grid, solution, techniques, techniqueContext(options, options?.unique ?? true), onStuck, (s) => void steps.push(s), options?.maxSteps, deadline);
-  const guessed = steps.some((s) => s.technique === GUESS.id);
-  return {
-    status: end === 'solved' ? (guessed ? 'guessed' : 'solved') : end === 'limit' || end === 'time' ? 'limit' : 'stuck',
-    steps,
-    grid,
-    solution: boardText(grid.n, solution, options),
-  };
 }
 
 /** A hint: how much to say. */
@@ -512,31 +528,35 @@ export interface Hint {
  * @throws {RangeError} for a board larger than 25×25 (human-style logic stops there)
  */
 export function hint(input: GridInput, options?: HintOptions): Hint {
-  checkLogicOptions(options, 'hint', ['level']);
-  const deadline = deadlineOf(options);
-  const level = choice(options?.level, HINT_LEVELS, 'concrete', 'hint: options.level');
-  const grid = toGrid(input, options);
-  const conflict = findConflict(grid); // needs no solution: said even when the givens have none
-  if (conflict) return mistakeHint(conflict, grid.N, level);
-  const solution = solutionOf(grid, options);
-  const mistake = findMistake(grid, solution);
-  if (mistake) return mistakeHint(mistake, grid.N, level);
-  if (grid.isSolved()) return { kind: 'solved', text: 'The puzzle is solved.' };
-  const step = withinTime(options, () => firstStep(grid, techniquesFor(options), techniqueContext(options, options?.unique ?? true, deadline)));
-  if (step === null) return { kind: 'stuck', text: 'No technique of the list applies: a guess (or a harder technique) is needed.' };
-  assertSound(step, solution, grid.N);
-  if (level === 'vague') {
-    const where = step.houses.length > 0 ? step.houses : housesAround(step, grid);
-    const places = where.map((h) => `${h.kind} ${h.index + 1}`);
-    return {
-      kind: 'step',
-      technique: step.technique,
-      name: step.name,
-      houses: where,
-      text: `Look for ${withArticle(step.name)}${places.length > 0 ? ` in ${[...new Set(places)].join(', ')}` : ''}.`,
-    };
+  try {
+    checkLogicOptions(options, 'hint', ['level']);
+    const deadline = deadlineOf(options);
+    const level = choice(options?.level, HINT_LEVELS, 'concrete', 'hint: options.level');
+    const grid = toGrid(input, options);
+    const conflict = findConflict(grid); // needs no solution: said even when the givens have none
+    if (conflict) return mistakeHint(conflict, grid.N, level);
+    const solution = solutionOf(grid, options);
+    const mistake = findMistake(grid, solution);
+    if (mistake) return mistakeHint(mistake, grid.N, level);
+    if (grid.isSolved()) return { kind: 'solved', text: 'The puzzle is solved.' };
+    const step = withinTime(options, () => firstStep(grid, techniquesFor(options), techniqueContext(options, options?.unique ?? true, deadline)));
+    if (step === null) return { kind: 'stuck', text: 'No technique of the list applies: a guess (or a harder technique) is needed.' };
+    assertSound(step, solution, grid.N);
+    if (level === 'vague') {
+      const where = step.houses.length > 0 ? step.houses : housesAround(step, grid);
+      const places = where.map((h) => `${h.kind} ${h.index + 1}`);
+      return {
+        kind: 'step',
+        technique: step.technique,
+        name: step.name,
+        houses: where,
+        text: `Look for ${withArticle(step.name)}${places.length > 0 ? ` in ${[...new Set(places)].join(', ')}` : ''}.`,
+      };
+    }
+    return { kind: 'step', technique: step.technique, name: step.name, cells: step.cells, houses: step.houses, step, text: step.text };
+  } catch (error) {
+    throw nameCall(error, 'hint'); // the shared checks below, named
   }
-  return { kind: 'step', technique: step.technique, name: step.name, cells: step.cells, houses: step.houses, step, text: step.text };
 }
 
 /** A mistake as a hint: the first sentence never gives the solution's digit away; concrete hints add it. */

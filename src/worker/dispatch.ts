@@ -60,6 +60,17 @@ function gridIn(grid: unknown): LogicGridInput {
   return isWireGrid(grid) ? fromWireGrid(grid) : (grid as LogicGridInput);
 }
 
+/**
+ * An error of the library call `used` that the caller knows as `called` (the packed lines of
+ * `validateLines` are read by `validateByteLines`): its message names `called`.
+ */
+function callerNamed(error: unknown, used: string, called: string): unknown {
+  if (error instanceof Error && error.message.startsWith(`sudoku-wasm: ${used}: `)) {
+    error.message = `sudoku-wasm: ${called}: ${error.message.slice(`sudoku-wasm: ${used}: `.length)}`;
+  }
+  return error;
+}
+
 const handlers: Record<MethodName, Handler> = {
   ping: async (): Promise<PingResult> => {
     if (hasWebAssembly()) await initWasm();
@@ -73,7 +84,11 @@ const handlers: Record<MethodName, Handler> = {
   validateLines: ([lines, o]) => validateLines(lines as string[], o as SolveOptions),
   validatePackedLines: ([lines, o]) => {
     checkKeys(o, BATCH_OPTION_KEYS, 'validateLines'); // the caller's name, not the byte path's
-    return validatePackedLines(lines as PackedLines, o as BatchOptions, { validateLines, validateByteLines });
+    try {
+      return validatePackedLines(lines as PackedLines, o as BatchOptions, { validateLines, validateByteLines });
+    } catch (error) {
+      throw callerNamed(error, 'validateByteLines', 'validateLines');
+    }
   },
   validateText: ([text, o]) => validateText(text as string, o as SolveOptions),
   validateBytes: ([bytes, o]) => {

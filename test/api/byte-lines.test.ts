@@ -141,17 +141,17 @@ describe('validateByteLines', () => {
     expect(() => validateByteLines('text' as never, ranges)).toThrow(TypeError);
     // these used to throw JavaScript's own TypeErrors ("Cannot destructure property 'starts' …")
     expect(() => validateByteLines(bytes, undefined as never)).toThrow(
-      new TypeError('sudoku-wasm: lines.starts must be an Int32Array or an array of numbers, got undefined'),
+      new TypeError('sudoku-wasm: validateByteLines: lines.starts must be an Int32Array or an array of numbers, got undefined'),
     );
     expect(() => validateByteLines(bytes, { starts: [0], ends: [3] } as never)).toThrow(
-      new TypeError('sudoku-wasm: lines.numbers must be an Int32Array or an array of numbers, got undefined'),
+      new TypeError('sudoku-wasm: validateByteLines: lines.numbers must be an Int32Array or an array of numbers, got undefined'),
     );
     expect(() => validateByteLines(bytes, { ...ranges, numbers: [] })).toThrow(
-      new RangeError('sudoku-wasm: starts, ends and numbers must have one entry per line, got 1, 1 and 0'),
+      new RangeError('sudoku-wasm: validateByteLines: starts, ends and numbers must have one entry per line, got 1, 1 and 0'),
     );
     expect(() => validateByteLines(bytes, { starts: [5], ends: [4], numbers: [1] })).toThrow(RangeError);
     expect(() => validateByteLines(bytes, { starts: [0], ends: [bytes.length + 1], numbers: [1] })).toThrow(
-      new RangeError(`sudoku-wasm: line 0 must be a range 0 <= start <= end <= ${bytes.length}, got [0, ${bytes.length + 1})`),
+      new RangeError(`sudoku-wasm: validateByteLines: line 0 must be a range 0 <= start <= end <= ${bytes.length}, got [0, ${bytes.length + 1})`),
     );
     expect(() => validateByteLines(bytes, { starts: [0.5], ends: [3], numbers: [1] })).toThrow(RangeError);
     expect(() => validateByteLines(bytes, { starts: [NaN], ends: [3], numbers: [1] })).toThrow(RangeError);

@@ -9,6 +9,14 @@ import * as api from '../../src/index';
 
 const EMPTY = '.'.repeat(81);
 const BOARD = { n: 3, cells: new Uint8Array(81) };
+const E16 = '.'.repeat(16);
+const E256 = '.'.repeat(256);
+const E625 = '.'.repeat(625);
+/** A 17-clue puzzle (one solution). */
+const P17 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+/** The byte ranges of one line, for validateByteLines. */
+const oneRange = (bytes: Uint8Array) => ({ starts: new Int32Array([0]), ends: new Int32Array([bytes.length]), numbers: new Int32Array([1]) });
+const AMBIGUOUS = /^expected options\.size to be 2 \(4×4\) or 16 \(16×16\), got the ambiguous 4$/;
 
 /** [function, call, TypeError or RangeError, what the message goes on with after the name]. */
 const CASES: [string, () => unknown, typeof TypeError | typeof RangeError, RegExp][] = [
@@ -40,6 +48,47 @@ const CASES: [string, () => unknown, typeof TypeError | typeof RangeError, RegEx
   ['colorOf', () => api.colorOf(99, 1), RangeError, /^expected side to be 4, 9, 16, 25, 36, 49 or 64, got 99/],
   ['colorOf', () => api.colorOf(9, 10), RangeError, /^expected digit to be an integer 0-9, got 10/],
   ['paletteFor', () => api.paletteFor(10), RangeError, /^expected side to be 4, 9/],
+  // the solving calls: the reader's checks of size and alphabet, the engine's of the board
+  ['solve', () => api.solve(E16, { size: 4 }), RangeError, AMBIGUOUS],
+  ['solve', () => api.solve(E256, { size: 16, alphabet: 'abcd' }), RangeError, /^expected options\.alphabet to have 16 symbols/],
+  ['someSolution', () => api.someSolution(E256, { alphabet: '1123456789abcdef' }), RangeError, /^expected options\.alphabet to list distinct symbols/],
+  ['countSolutions', () => api.countSolutions(E625, 2, { size: 25, alphabet: 'hex' }), RangeError, /^expected a board of at most 16×16 for options\.alphabet 'hex'/],
+  ['isUnique', () => api.isUnique(E256, { alphabet: '' }), RangeError, /^expected options\.alphabet to be 'auto', 'alnum', 'hex' or/],
+  ['validate', () => api.validate(E256, { alphabet: '😀'.repeat(16) }), RangeError, /^expected options\.alphabet to hold symbols up to U\+FFFF/],
+  ['validate', () => api.validate(E256, { engine: 'fast9' }), RangeError, /^engine 'fast9' solves 9×9 boards only, got 16×16$/],
+  ['solveInto', () => api.solveInto(new Uint8Array(5), new Uint8Array(81)), RangeError, /^puzzle must be a Uint8Array of 81 cells, got a Uint8Array of 5$/],
+  ['validateLines', () => api.validateLines([E16], { size: 4 }), RangeError, AMBIGUOUS],
+  ['validateLines', () => api.validateLines([E256], { size: 16, alphabet: 'abcd' }), RangeError, /^expected options\.alphabet to have 16 symbols/],
+  ['validateLines', () => api.validateLines([EMPTY], { lineNumbers: [1, 2] }), RangeError, /^lineNumbers must have one entry per line \(1\), got 2$/],
+  ['validateText', () => api.validateText(E16, { size: 4 }), RangeError, AMBIGUOUS],
+  ['validateAll', () => api.validateAll([E256], { size: 16, alphabet: 'abcd' }), RangeError, /^expected options\.alphabet to have 16 symbols/],
+  ['validateByteLines', () => { const b = new TextEncoder().encode(E16); return api.validateByteLines(b, oneRange(b), { size: 4 }); }, RangeError, AMBIGUOUS],
+  ['validateByteLines', () => api.validateByteLines([] as never, oneRange(new Uint8Array(0))), TypeError, /^bytes must be a Uint8Array, got object$/],
+  // the logic calls
+  ['hint', () => api.hint(E16, { size: 4 }), RangeError, AMBIGUOUS],
+  ['hint', () => api.hint(P17, { techniques: ['nope'] }), RangeError, /^unknown technique 'nope'; known: full-house/],
+  ['nextStep', () => api.nextStep('.'.repeat(4096), { size: 64 }), RangeError, /^human-style logic works on boards of box size 2-5/],
+  ['findAll', () => api.findAll(P17, 'x' as never), TypeError, /^options\.techniques: expected an array of technique ids, got the string "x"$/],
+  ['findAll', () => api.findAll(E16, undefined, { size: 4 }), RangeError, AMBIGUOUS],
+  ['applyStep', () => api.applyStep(P17, { placements: [{ cell: 1, digit: 99 }], eliminations: [] } as never), RangeError, /^placement \{cell: 1, digit: 99\} is outside the 9×9 board$/],
+  ['applyStep', () => api.applyStep(P17, { placements: [{ cell: 0, digit: 4 }], eliminations: [] } as never), RangeError, /^cannot place 4 in r1c1: it already holds 4$/],
+  ['logicSolve', () => api.logicSolve(P17, { exclude: ['nope'] }), RangeError, /^unknown technique 'nope'/],
+  ['logicSolve', () => api.logicSolve(E256, { size: 16, alphabet: 'abcd' }), RangeError, /^expected options\.alphabet to have 16 symbols/],
+  ['rate', () => api.rate(E16, { size: 4 }), RangeError, AMBIGUOUS],
+  ['rate', () => api.rate(P17, { techniques: ['nope'] }), RangeError, /^unknown technique 'nope'/],
+  ['playerGrid', () => api.playerGrid({ puzzle: P17, entered: [1] }), RangeError, /^entered: expected 81 cells, got 1$/],
+  ['playerGrid', () => api.playerGrid({ puzzle: P17, marks: [] }), RangeError, /^marks: expected 81 cells, got 0$/],
+  ['gridFromPuzzle', () => api.gridFromPuzzle(E16, { size: 4 }), RangeError, AMBIGUOUS],
+  ['gridFromPuzzle', () => api.gridFromPuzzle('.'.repeat(4096), { size: 64 }), RangeError, /^human-style logic works on boards/],
+  // the generator
+  ['generateSync', () => api.generateSync({ symmetry: 'x' as never }), RangeError, /^unknown symmetry "x"; known: none, rotate180/],
+  ['generateSync', () => api.generateSync({ level: 'x' as never }), RangeError, /^unknown level "x"; known: Easy/],
+  ['generateSync', () => api.generateSync({ size: 10 as never }), RangeError, /^size must be one of 4, 9, 16, 25, 36, 49, 64, got 10$/],
+  ['generateSync', () => api.generateSync({ clues: 3 }), RangeError, /^3 clues: a 9×9 puzzle with one solution has at least 17$/],
+  ['generateSync', () => api.generateSync({ score: { min: 0, max: 1 } }), RangeError, /^score\.max 1: every puzzle scores at least/],
+  ['generateSync', () => api.generateSync({ pattern: 'x'.repeat(81), clues: 30 }), RangeError, /^give a pattern or a clue count, not both/],
+  ['generateGrid', () => api.generateGrid(3, { method: 'x' as never }), RangeError, /^unknown grid method 'x' \(uniform, transformed\)$/],
+  ['generateGrid', () => api.generateGrid(4, { method: 'uniform' }), RangeError, /^method 'uniform' supports 4×4 and 9×9 grids only, got 16×16$/],
   ['transform', () => api.transform(EMPTY, { rowOrder: [0, 0, 1, 2, 3, 4, 5, 6, 7] }), RangeError, /^expected rowOrder to be a permutation of 0-8/],
   ['randomTransform', () => api.randomTransform(EMPTY, NaN), TypeError, /^expected seed to be a finite number/],
   ['findBoardConflict', () => api.findBoardConflict(new Uint8Array(16), 9), RangeError, /^expected n to be a box size/],
@@ -58,6 +107,18 @@ describe('argument errors name the function', () => {
     const message = (error as Error).message;
     expect(message.startsWith(`sudoku-wasm: ${name}: `), message).toBe(true);
     expect(message.slice(`sudoku-wasm: ${name}: `.length)).toMatch(rest);
+  });
+
+  it('the async calls and the async generator too (their promises reject with the named error)', async () => {
+    const named = async (name: string, promise: Promise<unknown>, rest: RegExp) => {
+      const error = await promise.then(() => undefined, (e: unknown) => e);
+      expect(error).toBeInstanceOf(RangeError);
+      expect((error as Error).message.startsWith(`sudoku-wasm: ${name}: `), (error as Error).message).toBe(true);
+      expect((error as Error).message.slice(`sudoku-wasm: ${name}: `.length)).toMatch(rest);
+    };
+    await named('countSolutionsAsync', api.countSolutionsAsync(E16, 2, { size: 4 }), AMBIGUOUS);
+    await named('validateAsync', api.validateAsync(E256, { size: 16, alphabet: 'abcd' }), /^expected options\.alphabet to have 16 symbols/);
+    await named('generate', api.generate({ symmetry: 'x' as never }), /^unknown symmetry "x"/);
   });
 
   it('the stack names the call too, and a parse error stays as it is', () => {

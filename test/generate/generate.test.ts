@@ -283,7 +283,7 @@ describe('generate: bad options', () => {
     [{ count: 0 }, /count: expected an integer/],
     [{ clues: 82 }, /clues: expected an integer from 1 to 81/],
     [{ pattern: 'x'.repeat(80) }, /the pattern has 80 cells/],
-    [{ pattern: 'x'.repeat(100) }, /^sudoku-wasm: the pattern has 100 cells; a board has 16, 81, 256, 625, 1296, 2401, 4096$/],
+    [{ pattern: 'x'.repeat(100) }, /^sudoku-wasm: generateSync: the pattern has 100 cells; a board has 16, 81, 256, 625, 1296, 2401, 4096$/],
     [{ pattern: 'x'.repeat(81), clues: 30 }, /a pattern or a clue count, not both/],
     // requests no puzzle can meet are refused at once, not searched until the budget (or for ever)
     [{ clues: 30, symmetry: 'rotate90', timeoutMs: 0 }, /30 clues cannot have the symmetry 'rotate90' on 9×9: its orbits hold 1 or 4 cells/],

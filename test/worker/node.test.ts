@@ -114,6 +114,26 @@ describe('worker client (worker_threads): every call gives the library answer', 
     expect([error.name, error.budget]).toEqual(['ForcingBudgetError', lib.DEFAULT_FORCING_BUDGET]);
   }, 30_000);
 
+  it("argument errors come back naming the caller's method, as the library names them", async () => {
+    const cases: [string, Promise<unknown>, RegExp][] = [
+      ['solve', solver.solve('.'.repeat(16), { size: 4 }), /expected options\.size to be 2 \(4×4\) or 16 \(16×16\), got the ambiguous 4$/],
+      ['validate', solver.validate('.'.repeat(256), { engine: 'fast9' }), /engine 'fast9' solves 9×9 boards only, got 16×16$/],
+      ['countSolutions', solver.countSolutions('.'.repeat(256), 2, { size: 16, alphabet: 'abcd' }), /expected options\.alphabet to have 16 symbols/],
+      // the packed lines are read by validateByteLines in the worker: the caller called validateLines
+      ['validateLines', solver.validateLines(['.'.repeat(256)], { size: 16, alphabet: 'abcd' }), /expected options\.alphabet to have 16 symbols/],
+      ['validateLines', solver.validateLines([UNIQUE], { limit: 0 }), /limit: expected an integer from 1/],
+      ['hint', solver.hint(UNIQUE, { techniques: ['nope'] }), /unknown technique 'nope'/],
+      ['logicSolve', solver.logicSolve('.'.repeat(16), { size: 4 }), /got the ambiguous 4$/],
+      ['rate', solver.rate(UNIQUE, { techniques: ['nope'] }), /unknown technique 'nope'/],
+      ['generate', solver.generate({ symmetry: 'spiral' as never }), /unknown symmetry "spiral"/],
+    ];
+    for (const [name, promise, rest] of cases) {
+      const error = await rejection(promise);
+      expect(error.message.startsWith(`sudoku-wasm: ${name}: `), error.message).toBe(true);
+      expect(error.message).toMatch(rest);
+    }
+  });
+
   it('an argument structured clone cannot carry rejects that call only, with a TypeError naming it', async () => {
     const error = await rejection(solver.validate(() => UNIQUE));
     expect(error).toBeInstanceOf(TypeError);
@@ -169,7 +189,7 @@ describe('worker client (worker_threads): every call gives the library answer', 
     expect(await solver.validateLines(mixed)).toEqual(lib.validateLines(mixed));
     const error = await rejection(solver.validateLines(ascii, { lineNumbers: [1] }));
     expect(error).toBeInstanceOf(RangeError);
-    expect(error.message).toBe('sudoku-wasm: lineNumbers must have one entry per line (3), got 1');
+    expect(error.message).toBe('sudoku-wasm: validateLines: lineNumbers must have one entry per line (3), got 1');
   });
 
   it('validateBytes transfers its buffer (detached afterwards) and answers as validateText', async () => {
