@@ -20,7 +20,7 @@
  *
  * Owns: that measurement. Does not own: the wall-time bench and its report (./browser.mjs).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -55,6 +55,8 @@ mkdirSync(OUT, { recursive: true });
 const common = { absWorkingDir: ROOT, bundle: true, format: 'esm', platform: 'browser', target: 'es2022', minify: true, logLevel: 'warning' };
 await esbuild.build({ ...common, entryPoints: ['bench/browser/cpu-page.mjs'], outfile: join(OUT, 'page.js') });
 await esbuild.build({ ...common, entryPoints: ['dist/worker/entry.js'], outfile: join(OUT, 'entry.js') });
+// the .wasm files beside it, where the worker script's URLs point (esbuild does not copy them)
+for (const f of readdirSync(join(ROOT, 'dist')).filter((f) => f.endsWith('.wasm'))) copyFileSync(join(ROOT, 'dist', f), join(OUT, f));
 writeFileSync(join(OUT, 'index.html'), '<!doctype html><meta charset="utf-8"><title>loading</title><script type="module" src="./page.js"></script>\n');
 
 /** The parent pid of a process, 0 when it is gone. */

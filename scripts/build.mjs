@@ -51,7 +51,7 @@ import * as esbuild from 'esbuild';
 import { wasmHex } from './wasm-hex.mjs';
 
 /** The worker script's own modules (src/worker/NAME.ts), which only its bundle (dist/worker/entry.js) holds. */
-const WORKER_SIDE = ['entry', 'dispatch', 'library', 'library-logic', 'serve'];
+const WORKER_SIDE = ['entry', 'dispatch', 'library', 'library-logic', 'serve', 'builds'];
 
 /** npm packages the library imports, built into dist/vendor/<name>.js (CommonJS → one ESM file). */
 const VENDORED = ['lz-string'];
@@ -281,7 +281,8 @@ async function listFiles(dir) {
  * because a worker starts with nothing loaded: as one file per module it made Node read,
  * resolve and compile over 200 modules before its first answer (bench/startup.mjs), and a
  * browser fetch as many. A thread of its own holds no state another module could share, so a
- * copy of the library inside it costs nothing but bytes on disk. lz-string stays the vendored file.
+ * copy of the library inside it costs nothing but bytes on disk. lz-string stays the vendored
+ * file, and the `.wasm` files' URLs their own (dist/wasm-urls.js).
  */
 async function bundleWorkerEntry() {
   await esbuild.build({
@@ -298,6 +299,9 @@ async function bundleWorkerEntry() {
       wasmHex(),
       // the chunks sit beside entry.js, in dist/worker/
       { name: 'vendored-files', setup: vendoredFromSubfolder },
+      // the .wasm files' URLs stay in their own file, dist/wasm-urls.js, relative to dist/ where
+      // the files are, whoever bundles the script (src/worker/builds.ts)
+      { name: 'wasm-urls', setup: (build) => build.onResolve({ filter: /\/wasm-urls\.js$/ }, () => ({ path: '../wasm-urls.js', external: true })) },
     ],
     legalComments: 'inline',
     logLevel: 'warning',
@@ -379,12 +383,13 @@ async function bundleCli() {
 /**
  * tsc writes dist/**.d.ts beside the modules (mirroring src/). The CLI's, the experiment's and
  * the worker script's own modules' declarations are not public API: drop them (entry.d.ts stays:
- * `sudoku-wasm/worker/entry` is a subpath).
+ * `sudoku-wasm/worker/entry` is a subpath; builds.d.ts, an empty module, too: entry.d.ts keeps
+ * its side-effect import).
  */
 async function pruneDeclarations() {
   await rm(at('dist/cli'), { recursive: true, force: true });
   await rm(at('dist/experiment'), { recursive: true, force: true });
-  await Promise.all(WORKER_SIDE.filter((name) => name !== 'entry').map((name) => rm(at(`dist/worker/${name}.d.ts`), { force: true })));
+  await Promise.all(WORKER_SIDE.filter((name) => name !== 'entry' && name !== 'builds').map((name) => rm(at(`dist/worker/${name}.d.ts`), { force: true })));
   await stat(at('dist/index.d.ts')).catch(() => {
     throw new BuildError('tsc did not emit dist/index.d.ts (is there a src/index.ts?)');
   });

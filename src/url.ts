@@ -7,16 +7,17 @@
  * `useAllSizes()` once) and the `{ prepass: true }` option (`usePrepass()`); a call that needs
  * one before it is loaded throws an error that names the setting.
  *
- * Owns: the default location of the `.wasm` files (the core's, and the variant module's for a
- * page that calls `useVariants()`), written as `new URL('./…', import.meta.url)` so that
- * bundlers that understand that pattern (Vite, webpack 5, Parcel, Rollup with a plugin) copy
- * them; docs/browser.md says what esbuild needs. Does not own: loading (src/wasm/source.ts) or
- * the shared modules (src/wasm/core.ts, src/wasm/variant-core.ts).
+ * Owns: loading the `.wasm` files from their default location by default (the core's, and the
+ * variant module's for a page that calls `useVariants()`: ./wasm-urls.ts, which bundlers that
+ * understand `new URL('./…', import.meta.url)` copy); docs/browser.md says what esbuild needs.
+ * Does not own: loading (src/wasm/source.ts) or the shared modules (src/wasm/core.ts,
+ * src/wasm/variant-core.ts).
  */
 import { variantsLoaded } from './api/parts.js';
 import { hasSimd } from './wasm/core.js';
 import { initWasm as initModules } from './wasm/init.js';
 import type { WasmSource } from './wasm/source.js';
+import { coreWasmUrl, variantsWasmUrl } from './wasm-urls.js';
 
 export * from './public.js';
 export { useTypeScriptEngines } from './engine/typescript.js';
@@ -35,15 +36,6 @@ export { useTypeScriptEngines } from './engine/typescript.js';
  * @throws {Error} when the fetch fails (the message names the URL and the HTTP status)
  */
 export function initWasm(source?: WasmSource, variants?: WasmSource): Promise<void> {
-  return initModules(source ?? { url: defaultWasmUrl() }, variants ?? (variantsLoaded() ? { url: defaultVariantsUrl() } : undefined));
-}
-
-/** `sudoku.simd.wasm` (or `sudoku.wasm` without SIMD128) beside this module. */
-function defaultWasmUrl(): URL {
-  return hasSimd() ? new URL('./sudoku.simd.wasm', import.meta.url) : new URL('./sudoku.wasm', import.meta.url);
-}
-
-/** `variants.simd.wasm` (or `variants.wasm` without SIMD128) beside this module. */
-function defaultVariantsUrl(): URL {
-  return hasSimd() ? new URL('./variants.simd.wasm', import.meta.url) : new URL('./variants.wasm', import.meta.url);
+  const variantsUrl = variantsLoaded() ? { url: variantsWasmUrl(hasSimd()) } : undefined;
+  return initModules(source ?? { url: coreWasmUrl(hasSimd()) }, variants ?? variantsUrl);
 }

@@ -8,7 +8,10 @@
  * lines arrive packed (./lines.ts), `validateBytes` decodes its (transferred) bytes, and
  * `backtrackTrace` hands back its events' buffer as a transferable. The human-style solver and
  * the generator (hint, nextStep, logicSolve, rate, generate) are imported on their first call
- * (./library-logic.ts), so a worker answers `solve` without loading them. Does not own: the
+ * (./library-logic.ts), so a worker answers `solve` without loading them; the TypeScript engines
+ * likewise, before a call whose options say `backend: 'ts'` or wherever WebAssembly is missing
+ * ({@link tsEnginesFor}: the answer to a Content-Security-Policy that forbids WebAssembly in
+ * the worker). Does not own: the
  * transport (./serve.ts) or the library (reached only through ./library.ts and ./library-logic.ts).
  */
 import {
@@ -17,6 +20,7 @@ import {
   hasWebAssembly,
   initWasm,
   isUnique,
+  provideTsEngines,
   solve,
   someSolution,
   validate,
@@ -50,6 +54,23 @@ const decoder = new TextDecoder();
 /** The human-style solver and the generator, loaded on the first call that needs them (./library-logic.ts). */
 let logicModule: Promise<typeof import('./library-logic.js')> | null = null;
 const logic = (): Promise<typeof import('./library-logic.js')> => (logicModule ??= import('./library-logic.js'));
+
+/** The TypeScript engines, loaded on the first call that needs them. */
+let tsEngines: Promise<void> | null = null;
+
+/**
+ * Loads the TypeScript engines before a call that needs them: one whose options (any argument
+ * that is an object) say `backend: 'ts'`, or any call where WebAssembly is missing (they answer
+ * then, as in the library). Elsewhere the worker never loads them.
+ */
+function tsEnginesFor(args: readonly unknown[]): Promise<void> | undefined {
+  if (tsEngines === null) {
+    const asked = args.some((arg) => typeof arg === 'object' && arg !== null && (arg as { backend?: unknown }).backend === 'ts');
+    if (!asked && hasWebAssembly()) return undefined;
+    tsEngines = import('../engine/ts-engines.js').then(({ TS_ENGINES }) => provideTsEngines(TS_ENGINES));
+  }
+  return tsEngines;
+}
 
 /**
  * A grid argument: a WireGrid becomes a CandidateGrid; puzzle text (any puzzle form) and a
@@ -125,6 +146,7 @@ const handlers: Record<MethodName, Handler> = {
  */
 export async function dispatch(method: string, args: readonly unknown[]): Promise<Outcome> {
   if (!Object.hasOwn(handlers, method)) throw new TypeError(`sudoku-wasm worker: unknown method ${JSON.stringify(method)}`);
+  await tsEnginesFor(args);
   const value = await handlers[method as MethodName](args);
   if (method === 'backtrackTrace') return { value, transfer: [(value as { events: Int32Array }).events.buffer as ArrayBuffer] };
   if (method === 'validateLines' || method === 'validatePackedLines' || method === 'validateText' || method === 'validateBytes') {

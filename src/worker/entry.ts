@@ -5,12 +5,12 @@
  * `new Worker(url)` from `node:worker_threads`. It answers the
  * client's requests (./protocol.ts) one at a time, in the order they come.
  *
- * Owns: what this script registers (the Node entry's defaults: both embedded builds of the core,
- * the TypeScript engines, every board size), so it answers every call the way the library does
- * on the main thread. Does not own: the transport (./serve.ts) or what a method does
- * (./dispatch.ts, which loads the human-style solver on the first call that needs it).
+ * Owns: what this script registers (./builds.ts: the `.wasm` files read on first use, every
+ * optional part of the calls), so it answers every call the way the library does on the main
+ * thread. Does not own: the transport (./serve.ts) or what a method does (./dispatch.ts, which
+ * loads the human-style solver and the TypeScript engines on the first call that needs them).
  */
-import '../defaults-node.js';
+import './builds.js';
 import { dispatch } from './dispatch.js';
 import { startWorker } from './serve.js';
 

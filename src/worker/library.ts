@@ -3,8 +3,9 @@
  * one (an `export *` of the public API would make every module of it reachable, and a bundler
  * splitting code would then put the human-style solver in the worker's first chunk). It
  * registers nothing, so a worker script's own imports decide the engines and builds it carries
- * (./entry.ts: the Node entry's defaults; the demo page: the browser's). The human-style solver
- * and the generator come from ./library-logic.ts, loaded on the first call that needs them.
+ * (./entry.ts: ./builds.ts; the demo page: the browser's). The human-style solver and the
+ * generator come from ./library-logic.ts, the TypeScript engines from
+ * src/engine/ts-engines.ts, each loaded on the first call that needs them.
  *
  * Owns: that seam and nothing else. The client side (./index.ts and the modules it imports)
  * reaches the library through types only, so a page that imports only the client carries no
@@ -16,4 +17,5 @@ export type { AnyPuzzle, BatchOptions, PuzzleInput, SolveOptions, Verdict } from
 export { backtrackTrace } from '../classic/index.js';
 export { hasWebAssembly } from '../wasm/core.js';
 export { initWasm } from '../wasm/init.js';
+export { provideTsEngines } from '../engine/registry.js';
 export type { GridInput as LogicGridInput } from '../logic/solver.js';

@@ -15,7 +15,7 @@
  * Vite (8.3.8, the version vitest 4.1.12 runs on) and webpack (through its Node API, no CLI) are
  * pinned devDependencies.
  */
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -101,6 +101,10 @@ describeBrowser('the package through bundlers', (executablePath) => {
     writePage(join(dir, 'esbuild-worker-src'), WORKER_PAGE);
     await esbuild.build({ ...esbuildPage, absWorkingDir: dir, entryPoints: ['esbuild-worker-src/main.js'], outfile: 'esbuild-worker-out/main.js' });
     await esbuild.build({ ...esbuildPage, absWorkingDir: dir, entryPoints: ['node_modules/sudoku-wasm/dist/worker/entry.js'], outfile: 'esbuild-worker-out/entry.js' });
+    // ... and the .wasm files beside it, where its URLs point (esbuild does not copy them)
+    for (const f of readdirSync(join(dir, 'node_modules/sudoku-wasm/dist')).filter((f) => f.endsWith('.wasm'))) {
+      copyFileSync(join(dir, 'node_modules/sudoku-wasm/dist', f), join(dir, 'esbuild-worker-out', f));
+    }
     writeFileSync(join(dir, 'esbuild-worker-out/index.html'), HTML);
     // ... and the same page without it
     await esbuild.build({ ...esbuildPage, absWorkingDir: dir, entryPoints: ['esbuild-worker-src/main.js'], outfile: 'esbuild-alone-out/main.js' });
@@ -198,14 +202,29 @@ describeBrowser('the package through bundlers', (executablePath) => {
     const assets = readdirSync(join(dir, 'vite-worker-out/assets'));
     const worker = assets.filter((f) => /^entry-.*\.js$/.test(f));
     expect(worker).toHaveLength(1);
-    const { title, scripts } = await run('vite-worker-out/index.html');
+    const { title, scripts, wasm } = await run('vite-worker-out/index.html');
     expect(title).toBe(WORKER_DONE);
     expect(scripts.filter((f) => f === worker[0])).toHaveLength(2); // the worker, then the one started after the abort
+    expect(wasm).toEqual([expect.stringMatching(/^sudoku\.simd-.*\.wasm$/), expect.stringMatching(/^sudoku\.simd-.*\.wasm$/)]); // each worker its build
+  });
+
+  it('the worker in a Vite or webpack 5 build embeds no WebAssembly build: it fetches the one .wasm it runs', () => {
+    // an embedded build is a hex string (scripts/wasm-hex.mjs): the smallest, the scalar core, is about 44,000 digits
+    const embedded = /[0-9a-f]{2000}/;
+    const vite = readdirSync(join(dir, 'vite-worker-out/assets')).filter((f) => /^entry-.*\.js$/.test(f));
+    const webpackChunks = readdirSync(join(dir, 'webpack-out')).filter((f) => /^\d+\.js$/.test(f));
+    expect(vite).toHaveLength(1);
+    expect(webpackChunks.length).toBeGreaterThan(0);
+    for (const file of [...vite.map((f) => `vite-worker-out/assets/${f}`), ...webpackChunks.map((f) => `webpack-out/${f}`)]) {
+      expect(readFileSync(join(dir, file), 'utf8'), file).not.toMatch(embedded);
+    }
   });
 
   it('createWorkerSolver() in a webpack 5 build: webpack bundles the worker script, which answers, and is restarted after an abort', async () => {
-    const { title } = await run('webpack-out/worker/index.html');
+    const { title, wasm } = await run('webpack-out/worker/index.html');
     expect(title).toBe(WORKER_DONE);
+    expect(wasm).toHaveLength(2); // the SIMD core, once per worker
+    expect(new Set(wasm).size).toBe(1);
   });
 
   it("createWorkerSolver() on Vite's dev server (dependencies pre-bundled, the default): the worker script is served with its imports", async () => {

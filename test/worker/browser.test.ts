@@ -2,7 +2,8 @@
  * The worker client in headless Chromium, against the built package served over HTTP: the
  * default entry (a module Web Worker beside the client), the caller's own Worker (an instance
  * and a factory), a solve, a hint, a rate, errors with their class and fields, an abort during a
- * call and a crashed worker (an uncaught exception: the Worker's error event). Results come back
+ * call and a crashed worker (an uncaught exception: the Worker's error event), the `.wasm` files the
+ * worker fetches (src/worker/builds.ts). Results come back
  * through page.evaluate as plain data and are compared with the library called in Node.
  */
 import { fileURLToPath } from 'node:url';
@@ -62,6 +63,36 @@ describeBrowser('worker client in Chromium (Web Worker)', (executablePath) => {
     expect(got.hint.text).toBe('Look for a hidden single in box 6.');
     expect(got.concrete).toEqual(lib.hint(lib.gridFromPuzzle(HARD)));
     expect(got.rating).toEqual(lib.rate(HARD));
+  });
+
+  it('fetches the .wasm it runs: the SIMD core on the first call, the variant module on the first variant puzzle (the library answers)', async () => {
+    const killer = { size: 9 as const, givens: UNIQUE, constraints: [{ type: 'killer' as const, cells: [0, 1, 2], sum: 20 }] };
+    const fetched: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      const file = new URL(request.url()).pathname.split('/').pop()!;
+      if (file.endsWith('.wasm')) fetched.push(file);
+    };
+    page.on('request', onRequest);
+    try {
+      const got = await page.evaluate(
+        async ({ UNIQUE, killer }) => {
+          const { workerApi } = window as unknown as PageWindow;
+          const solver = workerApi.createWorkerSolver();
+          const classic = await solver.solve(UNIQUE);
+          const variant = await solver.solve(killer);
+          const ts = await solver.solve(killer, { backend: 'ts' });
+          solver.terminate();
+          return { classic, variant, ts };
+        },
+        { UNIQUE, killer },
+      );
+      expect(got.classic).toEqual(lib.solve(UNIQUE));
+      expect(got.variant).toEqual(lib.solve(killer));
+      expect(got.ts).toEqual(lib.solve(killer, { backend: 'ts' }));
+      expect(fetched).toEqual(['sudoku.simd.wasm', 'variants.simd.wasm']);
+    } finally {
+      page.off('request', onRequest);
+    }
   });
 
   it("the caller's own Worker, as an instance and as a factory", async () => {

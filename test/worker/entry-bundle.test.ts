@@ -20,14 +20,15 @@ function importsOf(code: string): { staticImports: string[]; dynamicImports: str
 }
 
 describe('the worker script (dist/worker/entry.js)', () => {
-  it('carries the library: it imports only its own chunks and the vendored lz-string, never a module of the library', () => {
+  it('carries the library: it imports only its own chunks, the vendored lz-string and the .wasm files\' URLs, never a module of the library', () => {
     const own = /^\.\/entry-[\w-]+\.js$/;
     const chunks = readdirSync(distFile('worker')).filter((f) => /^entry-[\w-]+\.js$/.test(f));
     expect(chunks.length).toBeGreaterThan(0);
     for (const file of ['entry.js', ...chunks]) {
       const { staticImports, dynamicImports } = importsOf(readFileSync(distFile(`worker/${file}`), 'utf8'));
       for (const specifier of [...staticImports, ...dynamicImports]) {
-        expect(own.test(specifier) || specifier === '../vendor/lz-string.js', `${file} imports ${specifier}`).toBe(true);
+        const outside = ['../vendor/lz-string.js', '../wasm-urls.js'];
+        expect(own.test(specifier) || outside.includes(specifier), `${file} imports ${specifier}`).toBe(true);
       }
     }
   });
@@ -40,5 +41,19 @@ describe('the worker script (dist/worker/entry.js)', () => {
     // the chunk holds the logic solver, the entry does not
     expect(readFileSync(distFile(`worker/${logic[0].slice(2)}`), 'utf8')).toContain('src/logic/solver.ts');
     expect(readFileSync(distFile('worker/entry.js'), 'utf8')).not.toContain('src/logic/solver.ts');
+  });
+
+  it('embeds no WebAssembly build (it reads the .wasm file it runs, src/worker/builds.ts), and loads the TypeScript engines only when a call needs them', () => {
+    const files = ['entry.js', ...readdirSync(distFile('worker')).filter((f) => /^entry-[\w-]+\.js$/.test(f))];
+    for (const file of files) {
+      // an embedded build is a hex string (scripts/wasm-hex.mjs): the smallest, the scalar core, is about 44,000 digits
+      expect(readFileSync(distFile(`worker/${file}`), 'utf8'), file).not.toMatch(/[0-9a-f]{2000}/);
+    }
+    const { staticImports, dynamicImports } = importsOf(readFileSync(distFile('worker/entry.js'), 'utf8'));
+    expect(staticImports).toContain('../wasm-urls.js');
+    const engines = dynamicImports.filter((s) => /^\.\/entry-ts-engines-[\w-]+\.js$/.test(s));
+    expect(engines).toHaveLength(1);
+    expect(staticImports).not.toContain(engines[0]);
+    expect(readFileSync(distFile('worker/entry.js'), 'utf8')).not.toContain('src/engine/fast9-ts/');
   });
 });

@@ -1,0 +1,57 @@
+/**
+ * What the package's worker script (./entry.ts) registers: the builds of the core and of the
+ * variant module, each read from its `.wasm` file (../wasm-urls.ts) the first time it is
+ * needed, and only the build this engine runs (SIMD128 or scalar): the core on the first call,
+ * the variant module on the first variant puzzle; and every optional part of the solving calls
+ * (boards of every size, the pre-pass, variant puzzles: src/api/features.ts). The TypeScript
+ * engines come on the calls that ask for them (./dispatch.ts). A page's worker thus carries no
+ * build embedded as text (the Node entry's four: about 250 KB of hex, src/defaults-node.ts),
+ * and fetches one `.wasm` file of about 10 KB gzipped (docs/design/worker.md, "What the worker
+ * carries"). One of the package's modules with a side effect on import: package.json
+ * `sideEffects` names it.
+ *
+ * Owns: those registrations and reading a build synchronously where the slot asks for one
+ * (src/wasm/module-slot.ts `EmbeddedBuilds`): Node reads the file, a Web Worker a synchronous
+ * `XMLHttpRequest` (allowed in workers; the worker does nothing else while it waits). Does not
+ * own: compiling and the CSP error (src/wasm/module-slot.ts), the file's location (../wasm-urls.ts).
+ */
+import { useAllSizes, usePrepass, useVariants } from '../api/features.js';
+import { provideEmbedded } from '../wasm/core.js';
+import { provideEmbeddedVariants } from '../wasm/variant-core.js';
+import { coreWasmUrl, variantsWasmUrl } from '../wasm-urls.js';
+
+type Fs = { readFileSync(path: URL): Uint8Array };
+
+/**
+ * The bytes of the `.wasm` file at `url`, in a buffer of their own.
+ * @throws {Error} when the file cannot be read or fetched (the message names the URL)
+ */
+function readBuild(url: URL): Uint8Array {
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  if (url.protocol === 'file:') {
+    const fs = proc?.getBuiltinModule?.('node:fs') as Fs | undefined;
+    if (!fs) throw new Error(`sudoku-wasm worker: cannot read ${url.href}: file: URLs need Node 20.16 or later`);
+    return new Uint8Array(fs.readFileSync(url));
+  }
+  const request = new XMLHttpRequest();
+  request.open('GET', url.href, false);
+  request.responseType = 'arraybuffer';
+  try {
+    request.send();
+  } catch (error) {
+    throw new Error(`sudoku-wasm worker: fetching ${url.href} failed: ${(error as Error).message}`, { cause: error });
+  }
+  if (request.status !== 200) {
+    throw new Error(
+      `sudoku-wasm worker: fetching ${url.href} failed: HTTP ${request.status} (the worker loads the package's .wasm files ` +
+        'from beside its own wasm-urls module; a worker bundled with esbuild needs them copied beside it: docs/browser.md)',
+    );
+  }
+  return new Uint8Array(request.response as ArrayBuffer);
+}
+
+provideEmbedded({ simd: () => readBuild(coreWasmUrl(true)), scalar: () => readBuild(coreWasmUrl(false)) });
+provideEmbeddedVariants({ simd: () => readBuild(variantsWasmUrl(true)), scalar: () => readBuild(variantsWasmUrl(false)) });
+useAllSizes();
+usePrepass();
+useVariants();
