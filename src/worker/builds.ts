@@ -11,8 +11,9 @@
  * `sideEffects` names it.
  *
  * Owns: those registrations and reading a build synchronously where the slot asks for one
- * (src/wasm/module-slot.ts `EmbeddedBuilds`): Node reads the file, a Web Worker a synchronous
- * `XMLHttpRequest` (allowed in workers; the worker does nothing else while it waits). Does not
+ * (src/wasm/module-slot.ts `EmbeddedBuilds`): Node reads the file ({@link buildsReady} has
+ * `node:fs` at hand on every Node 20), a Web Worker a synchronous `XMLHttpRequest` (allowed in
+ * workers; the worker does nothing else while it waits). Does not
  * own: compiling and the CSP error (src/wasm/module-slot.ts), the file's location (../wasm-urls.ts).
  */
 import { useAllSizes, usePrepass, useVariants } from '../api/features.js';
@@ -22,15 +23,38 @@ import { coreWasmUrl, variantsWasmUrl } from '../wasm-urls.js';
 
 type Fs = { readFileSync(path: URL): Uint8Array };
 
+/** `node:fs` where `process.getBuiltinModule` is missing (Node before 20.16): imported by {@link buildsReady}. */
+let importedFs: Fs | undefined;
+let importingFs: Promise<void> | undefined;
+
+/** Node's `process`, when this is Node. */
+function nodeProcess(): { getBuiltinModule?: (id: string) => unknown } | undefined {
+  const proc = (globalThis as { process?: { versions?: { node?: string }; getBuiltinModule?: (id: string) => unknown } }).process;
+  return proc?.versions?.node === undefined ? undefined : proc;
+}
+
+/**
+ * Settles once a build can be read synchronously: at once in a Web Worker and on Node 20.16 or
+ * later (`process.getBuiltinModule`); on an older Node once `node:fs` is imported (reading is
+ * synchronous, the import is not). ./dispatch.ts waits for it before each call.
+ */
+export function buildsReady(): Promise<void> | undefined {
+  const proc = nodeProcess();
+  if (proc === undefined || proc.getBuiltinModule !== undefined || importedFs !== undefined) return undefined;
+  const name = 'node:fs'; // a variable: bundlers of pages leave the import alone
+  return (importingFs ??= import(/* @vite-ignore */ /* webpackIgnore: true */ name).then((fs: Fs) => {
+    importedFs = fs;
+  }));
+}
+
 /**
  * The bytes of the `.wasm` file at `url`, in a buffer of their own.
  * @throws {Error} when the file cannot be read or fetched (the message names the URL)
  */
 function readBuild(url: URL): Uint8Array {
-  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
   if (url.protocol === 'file:') {
-    const fs = proc?.getBuiltinModule?.('node:fs') as Fs | undefined;
-    if (!fs) throw new Error(`sudoku-wasm worker: cannot read ${url.href}: file: URLs need Node 20.16 or later`);
+    const fs = importedFs ?? (nodeProcess()?.getBuiltinModule?.('node:fs') as Fs | undefined);
+    if (!fs) throw new Error(`sudoku-wasm worker: cannot read ${url.href}: no node:fs here`);
     return new Uint8Array(fs.readFileSync(url));
   }
   const request = new XMLHttpRequest();

@@ -5,7 +5,10 @@
  * worker rejects its call with WorkerCrashedError and is replaced, terminate() rejects what is
  * pending, and every thread started has exited at the end.
  */
-import { fileURLToPath } from 'node:url';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as lib from '../../dist/index.js';
@@ -406,6 +409,22 @@ describe('worker client (worker_threads): abort, crash, terminate', () => {
     const solver = createWorkerSolver();
     expect((await solver.solve(UNIQUE)).solution).toBe(lib.solve(UNIQUE).solution);
     solver.terminate();
+  });
+
+  it('on a Node without process.getBuiltinModule (before 20.16) the worker still reads its .wasm files', async () => {
+    // a thread that runs the package's entry with the getter gone, as Node 20.0-20.15 has it
+    const dir = mkdtempSync(join(tmpdir(), 'sudoku-wasm-old-node-'));
+    const script = join(dir, 'old-node-entry.mjs');
+    writeFileSync(script, `delete process.getBuiltinModule;\nawait import(${JSON.stringify(pathToFileURL(distFile('worker/entry.js')).href)});\n`);
+    try {
+      const solver = createWorkerSolver({ worker: factory(script) });
+      expect((await solver.solve(UNIQUE)).solution).toBe(lib.solve(UNIQUE).solution);
+      const killer = { size: 9, givens: UNIQUE, constraints: [{ type: 'killer', cells: [0, 1], sum: 17 }] } as const;
+      expect(await solver.countSolutions(killer, 2)).toBe(lib.countSolutions(killer, 2));
+      solver.terminate();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('every thread started has exited', async () => {
