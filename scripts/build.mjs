@@ -383,13 +383,12 @@ async function bundleCli() {
 /**
  * tsc writes dist/**.d.ts beside the modules (mirroring src/). The CLI's, the experiment's and
  * the worker script's own modules' declarations are not public API: drop them (entry.d.ts stays:
- * `sudoku-wasm/worker/entry` is a subpath; builds.d.ts, an empty module, too: entry.d.ts keeps
- * its side-effect import).
+ * `sudoku-wasm/worker/entry` is a subpath; it imports none of them).
  */
 async function pruneDeclarations() {
   await rm(at('dist/cli'), { recursive: true, force: true });
   await rm(at('dist/experiment'), { recursive: true, force: true });
-  await Promise.all(WORKER_SIDE.filter((name) => name !== 'entry' && name !== 'builds').map((name) => rm(at(`dist/worker/${name}.d.ts`), { force: true })));
+  await Promise.all(WORKER_SIDE.filter((name) => name !== 'entry').map((name) => rm(at(`dist/worker/${name}.d.ts`), { force: true })));
   await stat(at('dist/index.d.ts')).catch(() => {
     throw new BuildError('tsc did not emit dist/index.d.ts (is there a src/index.ts?)');
   });

@@ -36,7 +36,7 @@ function nodeProcess(): { getBuiltinModule?: (id: string) => unknown } | undefin
 /**
  * Settles once a build can be read synchronously: at once in a Web Worker and on Node 20.16 or
  * later (`process.getBuiltinModule`); on an older Node once `node:fs` is imported (reading is
- * synchronous, the import is not). ./dispatch.ts waits for it before each call.
+ * synchronous, the import is not). ./entry.ts waits for it before each call.
  */
 export function buildsReady(): Promise<void> | undefined {
   const proc = nodeProcess();

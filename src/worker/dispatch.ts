@@ -36,7 +36,6 @@ import {
 } from './library.js';
 import { BATCH_OPTION_KEYS, checkKeys, LOGIC_OPTION_KEYS, show, TEXT_OPTION_KEYS } from '../api/options.js';
 import type { LogicOptions } from '../logic/solver.js';
-import { buildsReady } from './builds.js';
 import { verdictToWire, type MethodName, type PingResult } from './protocol.js';
 import { validatePackedLines, type PackedLines } from './lines.js';
 import { packVerdicts } from './verdicts.js';
@@ -147,7 +146,6 @@ const handlers: Record<MethodName, Handler> = {
  */
 export async function dispatch(method: string, args: readonly unknown[]): Promise<Outcome> {
   if (!Object.hasOwn(handlers, method)) throw new TypeError(`sudoku-wasm worker: unknown method ${JSON.stringify(method)}`);
-  await buildsReady();
   await tsEnginesFor(args);
   const value = await handlers[method as MethodName](args);
   if (method === 'backtrackTrace') return { value, transfer: [(value as { events: Int32Array }).events.buffer as ArrayBuffer] };

@@ -10,8 +10,12 @@
  * thread. Does not own: the transport (./serve.ts) or what a method does (./dispatch.ts, which
  * loads the human-style solver and the TypeScript engines on the first call that needs them).
  */
-import './builds.js';
+import { buildsReady } from './builds.js';
 import { dispatch } from './dispatch.js';
 import { startWorker } from './serve.js';
 
-startWorker(dispatch);
+// each call once the builds can be read (at once but on Node before 20.16: ./builds.ts)
+startWorker(async (method, args) => {
+  await buildsReady();
+  return dispatch(method, args);
+});
