@@ -20,6 +20,7 @@ import { useAllSizes, usePrepass, useVariants } from '../api/features.js';
 import { provideEmbedded } from '../wasm/core.js';
 import { provideEmbeddedVariants } from '../wasm/variant-core.js';
 import { coreWasmUrl, variantsWasmUrl } from '../wasm-urls.js';
+import { nodeBuiltin } from './node-builtin.js';
 
 type Fs = { readFileSync(path: URL): Uint8Array };
 
@@ -41,9 +42,8 @@ function nodeProcess(): { getBuiltinModule?: (id: string) => unknown } | undefin
 export function buildsReady(): Promise<void> | undefined {
   const proc = nodeProcess();
   if (proc === undefined || proc.getBuiltinModule !== undefined || importedFs !== undefined) return undefined;
-  const name = 'node:fs'; // a variable: bundlers of pages leave the import alone
-  return (importingFs ??= import(/* @vite-ignore */ /* webpackIgnore: true */ name).then((fs: Fs) => {
-    importedFs = fs;
+  return (importingFs ??= nodeBuiltin('node:fs').then((fs) => {
+    importedFs = fs as Fs;
   }));
 }
 

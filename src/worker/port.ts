@@ -11,6 +11,7 @@
  * (process.exit, terminate() from outside, an out-of-memory) and `messageerror`. The first one
  * counts; the worker is terminated so it can never answer late.
  */
+import { nodeBuiltin } from './node-builtin.js';
 
 /** A browser `Worker` (structurally: what the client uses of it). */
 export interface BrowserWorkerLike {
@@ -162,9 +163,7 @@ export function openPort(worker: WorkerLike, events: PortEvents, script?: string
 export async function spawnWorker(url: URL | string, name?: string): Promise<WorkerLike> {
   const BrowserWorker = (globalThis as { Worker?: new (url: URL | string, options: object) => BrowserWorkerLike }).Worker;
   if (typeof BrowserWorker === 'function') return new BrowserWorker(url, { type: 'module', name });
-  const id = 'node:worker_threads';
-  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
-  const threads = (proc?.getBuiltinModule?.(id) ?? (await import(/* @vite-ignore */ /* webpackIgnore: true */ id))) as {
+  const threads = (await nodeBuiltin('node:worker_threads')) as {
     Worker: new (url: URL | string, options?: object) => NodeWorkerLike;
   };
   const target = typeof url === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(url) ? new URL(url) : url;

@@ -15,6 +15,7 @@
 import type { Outcome } from './dispatch.js';
 import { serializeError } from './errors.js';
 import { isOurs, TAG, type Request, type Response } from './protocol.js';
+import { nodeBuiltin } from './node-builtin.js';
 
 /** Runs one call: a method name and its arguments to an outcome (./dispatch.ts `dispatch`). */
 export type Dispatch = (method: string, args: readonly unknown[]) => Promise<Outcome>;
@@ -80,9 +81,7 @@ export function startWorker(dispatch: Dispatch): void {
 
 /** Node: the parent port of `worker_threads`. */
 async function startNode(dispatch: Dispatch): Promise<void> {
-  const name = 'node:worker_threads';
-  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
-  const threads = (proc?.getBuiltinModule?.(name) ?? (await import(/* @vite-ignore */ /* webpackIgnore: true */ name))) as { parentPort: NodeParentPort | null };
+  const threads = (await nodeBuiltin('node:worker_threads')) as { parentPort: NodeParentPort | null };
   const port = threads.parentPort;
   if (port === null) throw new Error('sudoku-wasm worker: entry.js must run in a Web Worker or a worker_threads Worker, not on a main thread');
   const onMessage = serve(dispatch, (message, transfer) => port.postMessage(message, transfer));
