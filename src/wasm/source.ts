@@ -8,6 +8,7 @@
  */
 
 import { checkKeys } from '../api/options.js';
+import { nodeBuiltin } from '../worker/node-builtin.js';
 import { isCspRefusal } from './csp.js';
 import type { WasmModule } from './global-types.js';
 
@@ -114,16 +115,17 @@ function toUrl(value: unknown): URL {
 }
 
 /**
- * A `file:` URL's bytes, in Node (whose fetch has no `file:`). `process.getBuiltinModule`
- * (Node 20.16) reads the file without an `import` of `node:fs` that browser bundlers would try
- * to resolve.
+ * A `file:` URL's bytes, in Node (whose fetch has no `file:`): `node:fs` through
+ * {@link nodeBuiltin}, so no browser bundler meets an `import` of it and Node before 20.16
+ * (no `process.getBuiltinModule`) reads the file too.
  */
 async function readFileUrl(url: URL): Promise<Uint8Array<ArrayBuffer>> {
   type Fs = { promises: { readFile(path: URL): Promise<Uint8Array<ArrayBuffer>> } };
-  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
-  const fs = proc?.getBuiltinModule?.('node:fs') as Fs | undefined;
-  if (!fs) {
-    throw new Error(`sudoku-wasm: initWasm: cannot read ${url.href}: file: URLs need Node 20.16 or later; pass { bytes } instead`);
+  let fs: Fs | undefined;
+  try {
+    fs = (await nodeBuiltin('node:fs')) as Fs;
+  } catch (error) {
+    throw new Error(`sudoku-wasm: initWasm: cannot read ${url.href}: no node:fs here; pass { bytes } instead`, { cause: error });
   }
   return fs.promises.readFile(url);
 }

@@ -115,6 +115,15 @@ describe('dist/index.js', () => {
     expect(r.stdout.trim()).toBe(SOLUTION);
   });
 
+  it('`sudoku-wasm/url` reads its .wasm files beside it, also on a Node without process.getBuiltinModule (before 20.16)', () => {
+    const script =
+      "delete process.getBuiltinModule; const m = await import('sudoku-wasm/url'); m.useVariants(); await m.initWasm(); " +
+      "console.log(m.solve('" + PUZZLE + "').solution, m.countSolutions({ size: 9, givens: '" + PUZZLE + "', constraints: [{ type: 'antiKing' }] }, 2))";
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repoRoot, encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim()).toMatch(new RegExp(`^${SOLUTION} \\d$`));
+  });
+
   it('`sudoku-wasm/stream` resolves too, and shares the main entry\'s modules (one copy of the code), not the entry itself', () => {
     // the stream imports the modules it uses (an entry would bring every module it re-exports)
     const stream = readFileSync(dist('stream/validate-stream.js'), 'utf8');

@@ -60,6 +60,19 @@ describe('the URL entry (sudoku-wasm/url)', () => {
     expect(api.getEngine().name).toBe('fast9-wasm');
   });
 
+  it('initWasm({ url }) reads a file: URL on a Node without process.getBuiltinModule (before 20.16) too', async () => {
+    const proc = process as { getBuiltinModule?: unknown };
+    const getter = proc.getBuiltinModule;
+    delete proc.getBuiltinModule;
+    try {
+      const api = await urlEntry();
+      await api.initWasm({ url: SCALAR_URL }, { url: new URL('../../build/variants.wasm', import.meta.url) });
+      expect(api.solve(PUZZLE).status).toBe('unique');
+    } finally {
+      proc.getBuiltinModule = getter;
+    }
+  });
+
   it('the first module wins: a later initWasm does not replace it', async () => {
     const api = await urlEntry();
     await api.initWasm({ url: SCALAR_URL });
