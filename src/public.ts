@@ -163,7 +163,7 @@ export { canonicalize } from './canon/canonical.js';
 export type { CanonicalizeOptions, CanonicalResult } from './canon/canonical.js';
 export { randomTransform, transform } from './canon/transform.js';
 export type { Transform } from './canon/transform.js';
-export { getEngine, getGeneralSearch } from './engine/registry.js';
+export { getEngine, getGeneralSearch } from './api/engines.js';
 export type { GeneralEngineKind, GeneralSearch, SearchState } from './engine/general-types.js';
 export { BUDGET_EXHAUSTED_BIT } from './engine/types.js';
 export type { Backend, Engine, TextLines, VerdictLines } from './engine/types.js';

@@ -50,12 +50,13 @@ export function defaultBackend(): Backend {
 
 /**
  * Returns the shared general-size search of a kind and backend (one per pair: searches are not
- * re-entrant, so callers finish one board before starting the next).
+ * re-entrant, so callers finish one board before starting the next). The public door, whose
+ * errors name the call, is src/api/engines.ts.
  * @throws {TypeError} for an unknown kind or backend.
  */
 export function getGeneralSearch(kind: GeneralEngineKind, backend: Backend = defaultBackend()): GeneralSearch {
   if (kind !== 'bitmask' && kind !== 'dlx') {
-    throw new TypeError(`sudoku-wasm: engine: expected 'bitmask' or 'dlx', got ${show(kind)}`);
+    throw new TypeError(`sudoku-wasm: kind: expected 'bitmask' or 'dlx', got ${show(kind)}`);
   }
   if (backend !== 'wasm' && backend !== 'ts') throw new TypeError(`sudoku-wasm: backend: expected 'wasm' or 'ts', got ${show(backend)}`);
   const key = `${kind}/${backend}`;
@@ -162,7 +163,7 @@ export function freeVariantSearch(backend?: Backend): VariantSearch {
 
 /**
  * Returns the shared 9×9 engine of a backend. Without an explicit backend, `defaultBackend`
- * chooses.
+ * chooses. The public door, whose errors name the call, is src/api/engines.ts.
  * @throws {TypeError} for an unknown backend name.
  */
 export function getEngine(backend?: Backend): Engine {

@@ -153,7 +153,13 @@ function boxOfSide(N: number): number | null {
  * @throws {RangeError} when `size` is not 4, 9, 16 or 25
  */
 export function gridFromPencilMarks(text: string, size?: number): CandidateGrid {
-  const { sets, open } = readTokens(text, size);
+  let tokens: { sets: number[]; open: boolean[] };
+  try {
+    tokens = readTokens(text, size);
+  } catch (error) {
+    throw nameCall(error, 'gridFromPencilMarks'); // the argument checks below, named
+  }
+  const { sets, open } = tokens;
   const C = sets.length;
   const N = Math.round(Math.sqrt(C));
   const n = boxOfSide(N)!;
@@ -210,7 +216,7 @@ function clash(grid: CandidateGrid, cell: number, digit: number): number {
 function readTokens(text: string, size?: number): { sets: number[]; open: boolean[] } {
   if (typeof text !== 'string') throw new TypeError(`sudoku-wasm: expected pencil-mark text, got ${show(text)}`);
   if (size !== undefined && (typeof size !== 'number' || boxOfSide(size) === null)) {
-    const message = `sudoku-wasm: pencil marks: expected size to be the side 4, 9, 16 or 25, got ${show(size)}`;
+    const message = `sudoku-wasm: size: expected the side 4, 9, 16 or 25, got ${show(size)}`;
     throw typeof size === 'number' ? new RangeError(message) : new TypeError(message);
   }
   const compact = text.replace(/\s+/g, '');

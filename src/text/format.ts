@@ -23,7 +23,7 @@
  *                                                    separators: for tools that read numbers
  */
 
-import { checkKeys, keysOf, namingCall, show, showNumber } from '../api/options.js';
+import { checkKeys, keysOf, nameCall, namingCall, show, showNumber } from '../api/options.js';
 import { checkBoxSize } from '../board/sizes.js';
 import type { Board } from '../board/sizes.js';
 import { checkAlphabet, checkAlphabetFits, decode, decoderFor } from './alphabet.js';
@@ -151,7 +151,11 @@ function checkGrid(cells: ArrayLike<number>, empty: string): void {
  * @throws TypeError when `cells` is not an array-like (a puzzle string included: see `parsePuzzle`)
  */
 export function formatLine(cells: ArrayLike<number>, empty = '.'): string {
-  checkGrid(cells, empty);
+  try {
+    checkGrid(cells, empty);
+  } catch (error) {
+    throw nameCall(error, 'formatLine'); // not namingCall: no closure per line
+  }
   return writeLine(cells, codesOf(digitSymbols(empty)));
 }
 

@@ -31,7 +31,7 @@
  * else.
  */
 
-import { showNumber } from '../api/options.js';
+import { nameCall, showNumber } from '../api/options.js';
 import { checkBoxSize } from '../board/sizes.js';
 import { NO_CONFLICT, scanConflict, unpackConflict } from '../board/conflicts.js';
 import { addEvidence, checkAlphabet, checkAlphabetFits, decideAuto, decode, decoderFor, DIGITS } from './alphabet.js';
@@ -183,9 +183,13 @@ function checkRoom(out: unknown, offset: number, count: number): void {
  * @throws RangeError when `out` has no room for 81 cells at `offset`
  */
 export function tryParseLine(text: string, out: Uint8Array, offset: number, line?: number): SudokuParseError | null {
-  checkText(text);
-  checkRoom(out, offset, 81);
-  checkLine(line);
+  try {
+    checkText(text);
+    checkRoom(out, offset, 81);
+    checkLine(line);
+  } catch (error) {
+    throw nameCall(error, 'tryParseLine');
+  }
   const error = readLine(text, 0, text.length, out, offset, 3, DIGITS, line);
   if (error !== null) return error;
   const packed = scanConflict(out, offset, 3);
@@ -222,11 +226,15 @@ export function tryParseBoardLine(
   line?: number,
   alphabet: BoardAlphabet = 'alnum',
 ): SudokuParseError | null {
-  checkText(text);
-  checkBoxSize(n, 'n');
-  checkRoom(out, offset, n * n * n * n);
-  checkLine(line);
-  checkAlphabetFits(checkAlphabet(alphabet, 'alphabet'), n * n, 'alphabet');
+  try {
+    checkText(text);
+    checkBoxSize(n, 'n');
+    checkRoom(out, offset, n * n * n * n);
+    checkLine(line);
+    checkAlphabetFits(checkAlphabet(alphabet, 'alphabet'), n * n, 'alphabet');
+  } catch (error) {
+    throw nameCall(error, 'tryParseBoardLine');
+  }
 
   let decoder = alphabet === 'auto' ? autoLineDecoder(text, 0, text.length, n) : decoderFor(alphabet, n * n);
   const ambiguous = decoder === null;

@@ -18,8 +18,14 @@ import { formatPencilMarks, formatRemoved, gridFromPencilMarks, gridFromRemoved 
  */
 export type WireGrid = { size: 9; givens: string; removed: string } | { size: number; pencil: string };
 
-/** The plain form of a grid (a new object; the grid is not changed). */
+/**
+ * The plain form of a grid (a new object; the grid is not changed).
+ * @throws {TypeError} for a value that is not a grid
+ */
 export function toWireGrid(grid: CandidateGrid): WireGrid {
+  if (typeof grid !== 'object' || grid === null || typeof (grid as { N?: unknown }).N !== 'number') {
+    throw new TypeError(`sudoku-wasm: toWireGrid: expected a CandidateGrid, got ${describe(grid)}`);
+  }
   if (grid.N === 9) return { size: 9, ...formatRemoved(grid) };
   return { size: grid.N, pencil: formatPencilMarks(grid, 'brackets') };
 }
@@ -30,7 +36,7 @@ export function toWireGrid(grid: CandidateGrid): WireGrid {
  * @throws {SudokuParseError} for text that does not read as a grid
  */
 export function fromWireGrid(wire: WireGrid): CandidateGrid {
-  if (!isWireGrid(wire)) throw new TypeError(`sudoku-wasm: expected a WireGrid ({ size, givens, removed } or { size, pencil }), got ${describe(wire)}`);
+  if (!isWireGrid(wire)) throw new TypeError(`sudoku-wasm: fromWireGrid: expected a WireGrid ({ size, givens, removed } or { size, pencil }), got ${describe(wire)}`);
   if ('pencil' in wire) return gridFromPencilMarks(wire.pencil, wire.size);
   return gridFromRemoved(wire.givens, wire.removed);
 }

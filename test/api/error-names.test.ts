@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/index';
+import * as worker from '../../src/worker/index';
 
 const EMPTY = '.'.repeat(81);
 const BOARD = { n: 3, cells: new Uint8Array(81) };
@@ -93,6 +94,21 @@ const CASES: [string, () => unknown, typeof TypeError | typeof RangeError, RegEx
   ['randomTransform', () => api.randomTransform(EMPTY, NaN), TypeError, /^expected seed to be a finite number/],
   ['findBoardConflict', () => api.findBoardConflict(new Uint8Array(16), 9), RangeError, /^expected n to be a box size/],
   ['findConflict', () => api.findConflict(null as never), TypeError, /^expected cells to be a Uint8Array of 81 values/],
+  // the engines, the line readers and writers, pencil marks, SE's chain length
+  ['getEngine', () => api.getEngine('x' as never), TypeError, /^backend: expected 'wasm' or 'ts', got the string "x"$/],
+  ['getGeneralSearch', () => api.getGeneralSearch('x' as never), TypeError, /^kind: expected 'bitmask' or 'dlx', got the string "x"$/],
+  ['getGeneralSearch', () => api.getGeneralSearch('dlx', 'gpu' as never), TypeError, /^backend: expected 'wasm' or 'ts', got the string "gpu"$/],
+  ['formatLine', () => api.formatLine(5 as never), TypeError, /^expected cells to be an array of 81 numbers 0-9, got the number 5$/],
+  ['formatLine', () => api.formatLine([1, 2]), RangeError, /^expected 81 cells, got 2$/],
+  ['tryParseLine', () => api.tryParseLine(5 as never, new Uint8Array(81), 0), TypeError, /^expected text to be a string/],
+  ['tryParseLine', () => api.tryParseLine(EMPTY, new Uint8Array(3), 0), RangeError, /^expected out to have room for 81 cells/],
+  ['tryParseBoardLine', () => api.tryParseBoardLine(E16, 9, new Uint8Array(16), 0), RangeError, /^expected n to be a box size from 2 to 8, got 9$/],
+  ['tryParseBoardLine', () => api.tryParseBoardLine(E16, 2, new Uint8Array(16), 0, 1, 'ab'), RangeError, /^expected alphabet to be 'auto', 'alnum', 'hex' or 4, 9/],
+  ['gridFromPencilMarks', () => api.gridFromPencilMarks(42 as never), TypeError, /^expected pencil-mark text, got the number 42$/],
+  ['gridFromPencilMarks', () => api.gridFromPencilMarks(EMPTY, 10), RangeError, /^size: expected the side 4, 9, 16 or 25, got the number 10$/],
+  ['toWireGrid', () => worker.toWireGrid(EMPTY as never), TypeError, /^expected a CandidateGrid, got "\.{81}"$/],
+  ['fromWireGrid', () => worker.fromWireGrid({ size: 9 } as never), TypeError, /^expected a WireGrid \(\{ size, givens, removed \} or \{ size, pencil \}\), got an object with keys size$/],
+  ['seLengthModifier', () => api.seLengthModifier(-1), RangeError, /^nodes: expected a node count \(integer ≥ 0\), got -1$/],
 ];
 
 describe('argument errors name the function', () => {

@@ -111,7 +111,7 @@ describe('pencil marks', () => {
     expect(gridFromPencilMarks(text, 9).n).toBe(3);
     const wrongSize = (size: number) => () => gridFromPencilMarks(text, size);
     expect(wrongSize(3)).toThrow(RangeError); // a box size, not a side
-    expect(wrongSize(3)).toThrow(/expected size to be the side 4, 9, 16 or 25, got the number 3/);
+    expect(wrongSize(3)).toThrow(/^sudoku-wasm: gridFromPencilMarks: size: expected the side 4, 9, 16 or 25, got the number 3$/);
     expect(wrongSize(36)).toThrow(RangeError);
     expect(wrongSize('9' as unknown as number)).toThrow(TypeError);
     expect(() => gridFromPencilMarks(81 as unknown as string)).toThrow(/expected pencil-mark text, got the number 81/);

@@ -15,19 +15,19 @@ describe('formatLine', () => {
   });
 
   it('rejects cells that are not 81 integers 0-9, and a bad empty character', () => {
-    expect(() => formatLine(new Uint8Array(80))).toThrow(new RangeError('expected 81 cells, got 80'));
+    expect(() => formatLine(new Uint8Array(80))).toThrow(new RangeError('sudoku-wasm: formatLine: expected 81 cells, got 80'));
     const bad = Array.from(PUZZLE_CELLS);
     bad[4] = 10;
-    expect(() => formatLine(bad)).toThrow(new RangeError('expected cell values 0-9, got 10 in cell 5'));
+    expect(() => formatLine(bad)).toThrow(new RangeError('sudoku-wasm: formatLine: expected cell values 0-9, got 10 in cell 5'));
     bad[4] = 1.5;
     expect(() => formatLine(bad)).toThrow(RangeError);
-    expect(() => formatLine(PUZZLE_CELLS, '')).toThrow(new RangeError('expected empty to be one character, got ""'));
+    expect(() => formatLine(PUZZLE_CELLS, '')).toThrow(new RangeError('sudoku-wasm: formatLine: expected empty to be one character, got ""'));
     expect(() => formatLine(PUZZLE_CELLS, '..')).toThrow(RangeError);
   });
 
   it('says what a value of the wrong type is, and that text is parsed first', () => {
     expect(() => formatLine(PUZZLE as never)).toThrow(
-      new TypeError(`expected cells to be an array of 81 numbers 0-9, got the string ${JSON.stringify(PUZZLE)} (text is read with parsePuzzle first)`),
+      new TypeError(`sudoku-wasm: formatLine: expected cells to be an array of 81 numbers 0-9, got the string ${JSON.stringify(PUZZLE)} (text is read with parsePuzzle first)`),
     );
     expect(() => formatGrid(null as never)).toThrow(new TypeError('sudoku-wasm: formatGrid: expected cells to be an array of 81 numbers 0-9, got null'));
     const chars = Array.from(PUZZLE.replaceAll('.', '0'));

@@ -156,10 +156,10 @@ describe('tryParseLine: errors', () => {
 
   it('rejects a misused buffer or offset by throwing', () => {
     expect(() => tryParseLine(PUZZLE, new Uint8Array(100), 20)).toThrow(
-      new RangeError('expected offset to be an integer from 0 to 19, got 20'),
+      new RangeError('sudoku-wasm: tryParseLine: expected offset to be an integer from 0 to 19, got 20'),
     );
     expect(() => tryParseLine(PUZZLE, new Uint8Array(80), 0)).toThrow(
-      new RangeError('expected out to have room for 81 cells, got length 80'),
+      new RangeError('sudoku-wasm: tryParseLine: expected out to have room for 81 cells, got length 80'),
     );
     expect(() => tryParseLine(PUZZLE, out, 0.5)).toThrow(RangeError);
     expect(() => tryParseLine(42 as unknown as string, out, 0)).toThrow(TypeError);
@@ -308,20 +308,20 @@ describe('tryParseBoardLine: arguments', () => {
   it('throws for wrong types, sizes and offsets, and alphabets that do not fit', () => {
     const out = new Uint8Array(256);
     expect(() => tryParseBoardLine(42 as unknown as string, 4, out, 0)).toThrow(
-      new TypeError('expected text to be a string, got number'),
+      new TypeError('sudoku-wasm: tryParseBoardLine: expected text to be a string, got number'),
     );
     expect(() => tryParseBoardLine('', 4, [] as unknown as Uint8Array, 0)).toThrow(TypeError);
     for (const n of [1, 9, 3.5, Number.NaN]) expect(() => tryParseBoardLine('', n, out, 0)).toThrow(RangeError);
     expect(() => tryParseBoardLine('', 5, out, 0)).toThrow(
-      new RangeError('expected out to have room for 625 cells, got length 256'),
+      new RangeError('sudoku-wasm: tryParseBoardLine: expected out to have room for 625 cells, got length 256'),
     );
     expect(() => tryParseBoardLine('', 3, out, 176)).toThrow(
-      new RangeError('expected offset to be an integer from 0 to 175, got 176'),
+      new RangeError('sudoku-wasm: tryParseBoardLine: expected offset to be an integer from 0 to 175, got 176'),
     );
     expect(() => tryParseBoardLine('', 3, out, -1)).toThrow(RangeError);
     expect(() => tryParseBoardLine('', 5, new Uint8Array(625), 0, 1, 'hex')).toThrow(RangeError);
     expect(() => tryParseBoardLine('', 3, out, 0, 1, 'abcd')).toThrow(
-      new RangeError('expected alphabet to have 9 symbols for a 9×9 board, got 4'),
+      new RangeError('sudoku-wasm: tryParseBoardLine: expected alphabet to have 9 symbols for a 9×9 board, got 4'),
     );
   });
 });

@@ -20,7 +20,7 @@ import { showNumber } from '../../api/options.js';
  * @throws {RangeError} when `nodes` is not a non-negative integer
  */
 export function lengthModifier(nodes: number): number {
-  if (!Number.isInteger(nodes) || nodes < 0) throw new RangeError(`sudoku-wasm: lengthModifier: expected a node count (integer ≥ 0), got ${showNumber(nodes)}`);
+  if (!Number.isInteger(nodes) || nodes < 0) throw new RangeError(`sudoku-wasm: seLengthModifier: nodes: expected a node count (integer ≥ 0), got ${showNumber(nodes)}`);
   const length = nodes - 2;
   let ceiling = 4;
   let tenthsAdded = 0;
