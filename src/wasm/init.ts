@@ -6,9 +6,11 @@
  * state, or loading (source.ts).
  */
 import { checkKeys } from '../api/options.js';
-import { initCore } from './core.js';
+import { defaultBackend } from '../engine/registry.js';
+import { hasWebAssembly, initCore } from './core.js';
 import { cspError, isCspRefusal } from './csp.js';
-import { SOURCE_KEYS, type WasmSource } from './source.js';
+import { NO_WEBASSEMBLY } from './module-slot.js';
+import { checkSource, SOURCE_KEYS, type WasmSource } from './source.js';
 import { initVariants } from './variant-core.js';
 
 /**
@@ -24,12 +26,22 @@ import { initVariants } from './variant-core.js';
  * @param source where the core comes from (default: the embedded build, or the URL entry's `.wasm`)
  * @param variants where the variant module comes from (default: as for the core, and only in a
  *   page that called `useVariants()`)
+ * Where there is no WebAssembly at all, it loads nothing: it resolves once `useTypeScriptEngines()`
+ * was called (the TypeScript engines answer every call), and rejects saying to call it otherwise.
  * @throws {WasmBlockedError} when the page's Content-Security-Policy forbids WebAssembly
  * @throws {TypeError} for a malformed source, or none in the URL entry
+ * @throws {Error} without WebAssembly, before `useTypeScriptEngines()`
  * @throws {Error} when fetching fails (the message names the URL and the HTTP status)
  */
 export async function initWasm(source?: WasmSource, variants?: WasmSource): Promise<void> {
   checkKeys(variants, SOURCE_KEYS, 'initWasm (variants)', 'key');
+  if (!hasWebAssembly()) {
+    // nothing to compile: a malformed call is said all the same, then what answers instead
+    if (source !== undefined) checkSource(source);
+    if (variants !== undefined) checkSource(variants);
+    if (defaultBackend() === 'ts') return;
+    throw new Error(NO_WEBASSEMBLY);
+  }
   try {
     await initCore(source);
     await initVariants(variants);

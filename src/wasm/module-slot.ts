@@ -32,7 +32,8 @@ export interface SlotMessages {
   readonly notLoaded: string;
 }
 
-const NO_WEBASSEMBLY =
+/** What a call (and `initWasm`) says where there is no WebAssembly and no TypeScript engine loaded. */
+export const NO_WEBASSEMBLY =
   'sudoku-wasm: this environment has no WebAssembly: call useTypeScriptEngines() once, before the ' +
   'first call, to answer with the TypeScript engines (same answers, slower)';
 

@@ -42,13 +42,16 @@ export function describeBrowser(name: string, body: (executablePath: string) => 
   }
 }
 
-/** Launches headless Chromium with the flags a sandboxed CI machine needs. */
-export function launchChromium(executablePath = chromiumPath()): Promise<Browser> {
+/**
+ * Launches headless Chromium with the flags a sandboxed CI machine needs.
+ * @param extraArgs more command-line flags (e.g. `--js-flags=--jitless`: no WebAssembly)
+ */
+export function launchChromium(executablePath = chromiumPath(), extraArgs: string[] = []): Promise<Browser> {
   if (executablePath === null) throw new Error('launchChromium: no Chromium installed');
   return chromium.launch({
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', ...extraArgs],
   });
 }
 

@@ -184,3 +184,19 @@ describe('without WebAssembly, in the browser entry', () => {
     expect(api.solve(PUZZLE).status).toBe('unique');
   });
 });
+
+describe('without WebAssembly, initWasm', () => {
+  it.each([
+    ['the URL entry', urlEntry],
+    ['the browser entry', browserEntry],
+  ])('in %s: rejects saying to call useTypeScriptEngines(), and after it resolves with nothing loaded', async (_name, entry) => {
+    const api = await entry();
+    vi.stubGlobal('WebAssembly', undefined);
+    await expect(api.initWasm()).rejects.toThrow(/^sudoku-wasm: this environment has no WebAssembly: call useTypeScriptEngines\(\) once/);
+    await expect(api.initWasm({} as never)).rejects.toThrow(/expected exactly one of url, bytes, module, response/); // a malformed call is said
+    api.useTypeScriptEngines();
+    await api.initWasm();
+    expect(api.solve(PUZZLE).status).toBe('unique');
+    expect(api.getEngine().name).toBe('fast9-ts');
+  });
+});
