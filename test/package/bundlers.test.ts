@@ -12,6 +12,10 @@
  *   human-style solver, a chunk of its own), aborts a running call and solves again in the fresh
  *   worker the default starts. Two checks of the built text guard what Vite 8 does not show:
  *   the hints that older Vite (5.4 was tried once by hand) and webpack need.
+ * - webpack 5 with ES module output (`output.module`, `experiments.outputModule`): both work as
+ *   they are for pages at the output root; webpack writes the `.wasm` URLs relative to the chunk
+ *   (`new URL('./<hash>.wasm', import.meta.url)`), so a page bundled into a folder of the output
+ *   needs `output.publicPath` (without it the page fetched `/url/<hash>.wasm`: 404).
  * Vite (8.3.8, the version vitest 4.1.12 runs on) and webpack (through its Node API, no CLI) are
  * pinned devDependencies.
  */
@@ -21,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Stats } from 'webpack';
+import type { Configuration, Stats } from 'webpack';
 import { packInto } from '../../bench/bundle-sizes.mjs';
 import { describeBrowser, launchChromium, serveStatic, type StaticServer } from '../support/browser';
 
@@ -80,6 +84,7 @@ describeBrowser('the package through bundlers', (executablePath) => {
   let server: StaticServer;
   let browser: Browser;
   let webpackStats: Stats;
+  let webpackEsmStats: Stats[];
 
   beforeAll(async () => {
     ({ dir } = packInto(root));
@@ -127,21 +132,26 @@ describeBrowser('the package through bundlers', (executablePath) => {
     writePage(join(dir, 'webpack-src/url'), URL_PAGE);
     writePage(join(dir, 'webpack-src/worker'), WORKER_PAGE);
     const { default: webpack } = await import('webpack');
-    webpackStats = await new Promise<Stats>((resolve, reject) =>
-      webpack(
-        {
-          mode: 'production',
-          context: dir,
-          entry: { 'url/main': './webpack-src/url/main.js', 'worker/main': './webpack-src/worker/main.js' },
-          output: { path: join(dir, 'webpack-out') },
-          optimization: { minimize: false },
+    /** A production build of `entry` into `out` (plus `output`), not minified: the minifier is most of the time and changes nothing here. */
+    const bundle = (entry: Record<string, string>, out: string, output: Configuration['output'] = {}, more: Configuration = {}) =>
+      new Promise<Stats>((resolve, reject) =>
+        webpack(
           // its size hint flags the worker's chunk (the whole library); any other warning fails
-          performance: { hints: false },
-        },
-        (error, stats) => (error || !stats ? reject(error) : resolve(stats)),
-      ),
-    );
+          { mode: 'production', context: dir, entry, output: { path: join(dir, out), ...output }, optimization: { minimize: false }, performance: { hints: false }, ...more },
+          (error, stats) => (error || !stats ? reject(error) : resolve(stats)),
+        ),
+      );
+    webpackStats = await bundle({ 'url/main': './webpack-src/url/main.js', 'worker/main': './webpack-src/worker/main.js' }, 'webpack-out');
     for (const page of ['url', 'worker']) writeFileSync(join(dir, `webpack-out/${page}/index.html`), HTML);
+    // webpack 5 with ES module output: the pages at the output root as they are; a page in a
+    // folder of it with output.publicPath (webpack writes the .wasm URLs relative to the chunk)
+    const esm = { experiments: { outputModule: true } };
+    webpackEsmStats = [
+      await bundle({ url: './webpack-src/url/main.js', worker: './webpack-src/worker/main.js' }, 'webpack-esm-out', { module: true }, esm),
+      await bundle({ 'url/main': './webpack-src/url/main.js' }, 'webpack-esm-nested-out', { module: true, publicPath: '/webpack-esm-nested-out/' }, esm),
+    ];
+    for (const page of ['url', 'worker']) writeFileSync(join(dir, `webpack-esm-out/${page}.html`), HTML.replace('./main.js', `./${page}.mjs`));
+    writeFileSync(join(dir, 'webpack-esm-nested-out/url/index.html'), HTML.replace('./main.js', './main.mjs'));
     server = await serveStatic(dir);
     browser = await launchChromium(executablePath);
   }, 180_000);
@@ -225,6 +235,18 @@ describeBrowser('the package through bundlers', (executablePath) => {
     expect(title).toBe(WORKER_DONE);
     expect(wasm).toHaveLength(2); // the SIMD core, once per worker
     expect(new Set(wasm).size).toBe(1);
+  });
+
+  it('webpack 5 with ES module output (output.module): sudoku-wasm/url and the default worker work; a page in a folder of the output needs output.publicPath', async () => {
+    for (const stats of webpackEsmStats) expect(stats.toJson({ all: false, errors: true, warnings: true })).toMatchObject({ errors: [], warnings: [] });
+    const url = await run('webpack-esm-out/url.html');
+    expect(url.title).toBe('done unique fast9-wasm');
+    expect(url.wasm).toHaveLength(1);
+    const worker = await run('webpack-esm-out/worker.html');
+    expect(worker.title).toBe(WORKER_DONE);
+    expect(worker.wasm).toHaveLength(2); // the SIMD core, once per worker
+    const nested = await run('webpack-esm-nested-out/url/index.html');
+    expect(nested.title).toBe('done unique fast9-wasm');
   });
 
   it("createWorkerSolver() on Vite's dev server (dependencies pre-bundled, the default): the worker script is served with its imports", async () => {
