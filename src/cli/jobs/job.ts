@@ -29,6 +29,8 @@ import { formatTable, type TableFormat } from '../write/format-table.js';
 import { solveGrids } from '../read/grid-input.js';
 import { Tally, type TallyCounts } from '../write/summary.js';
 import { fromLibrary, solveInProcess, type BatchSolver, type LineVerdict, type SolveSettings } from './verdicts.js';
+import { variantsMissCount } from '../../api/parts.js';
+import { loadsVariantsOnDemand, loadVariants } from '../lazy-parts.js';
 
 /** Everything a job needs besides its bytes: plain data, so it can go to a worker thread. */
 export interface JobSettings {
@@ -116,8 +118,7 @@ export function jobRunner(settings: JobSettings, stop?: AbortSignal): JobRunner 
         },
       }
     : undefined;
-  return {
-    async run(job) {
+  const answer = async (job: LineJob): Promise<JobResult> => {
       if (request.grid === true) {
         // grids: one verdict per grid, through the string path (the grids are few per job)
         const { grids, skipped } = jobGrids(job);
@@ -148,6 +149,24 @@ export function jobRunner(settings: JobSettings, stop?: AbortSignal): JobRunner 
       const verdicts = lines.length === 0 ? [] : await solver(lines, solveSettings);
       if (verdicts.length !== lines.length) throw new Error(`the solver returned ${verdicts.length} verdicts for ${lines.length} lines`);
       return finish(job, verdicts, skipped);
+  };
+  const onDemand = loadsVariantsOnDemand(request.command);
+  return {
+    async run(job) {
+      if (!onDemand) return answer(job);
+      // validate, solve and count load the variant layer on the first job that needs it
+      // (lazy-parts.ts): that job's answer (or the error it threw) is dropped and the job run
+      // again with it (these commands keep nothing between jobs), so its lines come out as
+      // usual, in order
+      const missed = variantsMissCount();
+      try {
+        const result = await answer(job);
+        if (variantsMissCount() === missed) return result;
+      } catch (error) {
+        if (variantsMissCount() === missed) throw error;
+      }
+      await loadVariants();
+      return answer(job);
     },
     fail(job, reason) {
       const { lines, skipped } = request.grid === true ? gridsAsLines(job) : jobLines(job);
