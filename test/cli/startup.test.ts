@@ -119,6 +119,13 @@ describe('CLI startup: what each command loads', () => {
     expect(variants).toEqual([]);
   });
 
+  it('loads them where WebAssembly does not run (node --jitless), and answers', async () => {
+    const run = await runCli(['solve', EXAMPLE_PUZZLE], { env: { NODE_OPTIONS: `--jitless --import=${moduleLog}` } });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^1\tunique\t4173698256/);
+    expect(loadedModules(run).tsEngines).not.toEqual([]);
+  });
+
   it('nor does a worker thread of validate', async () => {
     // enough lines for the pool to start a worker thread (bulk-worker.js)
     const sample = readFileSync(samplePath, 'utf8');
