@@ -369,10 +369,16 @@ async function bundleCli() {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    plugins: [wasmHex()],
+    plugins: [
+      wasmHex(),
+      // the registrations the library's modules import (src/stream/) are the CLI's own: the
+      // core's builds at start, the variant layer and the TypeScript engines when a run needs
+      // them (src/cli/lazy-parts.ts), so that `validate PUZZLE` does not parse them
+      { name: 'cli-defaults', setup: (build) => build.onResolve({ filter: /\/defaults-node\.js$/ }, () => ({ path: at('src/cli/defaults-cli.ts') })) },
+    ],
     // the CLI's modules import the library's modules directly, not through src/index.ts: give
-    // every entry what the Node entry registers (the embedded builds, the TypeScript engines)
-    inject: ['src/defaults-node.ts'],
+    // every entry what it registers (src/cli/defaults-cli.ts, in place of src/defaults-node.ts)
+    inject: ['src/cli/defaults-cli.ts'],
     banner: { js: '#!/usr/bin/env node' },
     define: { __SUDOKU_WASM_VERSION__: JSON.stringify(pkg.version) },
     logLevel: 'warning',

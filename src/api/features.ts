@@ -1,21 +1,20 @@
 /**
- * `useAllSizes`, `usePrepass` and `useVariants`: the settings that bring the optional parts of
- * the solving calls into a page that loads the package by URL (`sudoku-wasm/url`). The default
- * entries call them for you (src/defaults.ts, src/defaults-node.ts), so there they change
- * nothing.
+ * `useAllSizes` and `usePrepass`: the settings that bring the optional parts of the solving
+ * calls into a page that loads the package by URL (`sudoku-wasm/url`); `useVariants` is their
+ * sibling (./use-variants.ts). The default entries call them for you (src/defaults.ts,
+ * src/defaults-node.ts), so there they change nothing.
  *
  * Owns: bringing those parts in (this module is the only way to them from the solving calls,
  * so a page that never imports a setting does not carry its part). Does not own: the slots
- * and their errors (./parts.ts), or the parts (src/text/, src/prepass/, src/variant/).
+ * and their errors (./parts.ts), the parts (src/text/, src/prepass/), or the variant layer's
+ * setting, a module of its own so that the CLI, which loads that layer on its first variant
+ * line, does not parse its readers when it registers the other two (src/cli/lazy-parts.ts).
  */
 import { prepass } from '../prepass/index.js';
 import { writeBoard } from '../text/format.js';
 import { inferredSizeError } from '../text/messages.js';
 import { readBoard } from '../text/parse.js';
-import { compileVariant } from '../variant/compile/index.js';
-import { isClassic, readBareClassic } from '../variant/classic.js';
-import { parseVariant } from '../variant/formats/detect.js';
-import { provideAllSizes, providePrepass, provideVariants } from './parts.js';
+import { provideAllSizes, providePrepass } from './parts.js';
 
 /**
  * Lets every call that takes a puzzle read boards of every size, 4×4 to 64×64, as text or
@@ -34,22 +33,4 @@ export function useAllSizes(): void {
  */
 export function usePrepass(): void {
   providePrepass(prepass);
-}
-
-/**
- * Lets every call that takes a puzzle read variant puzzles (a `VariantPuzzle`, f-puzzles JSON,
- * f-puzzles and SudokuPad links, jigsaw lines: `solve`, `validate`, `countSolutions`,
- * `validateLines`, …). Needed once, before the first such call, in a browser page (either entry:
- * about 18 KB gzipped of readers and compiler that a page solving classic puzzles does not
- * carry, and the variant engine's WebAssembly module: the browser entry embeds it with this
- * call, src/variants-embedded.ts; `sudoku-wasm/url` fetches it in the `initWasm()` that
- * follows); the Node entry and the worker script do it themselves. `parseVariant` never needs it.
- */
-export function useVariants(): void {
-  provideVariants({
-    parseVariant: (input, options) => parseVariant(input as string | object, options),
-    readBareClassic,
-    isClassic,
-    compileVariant,
-  });
 }

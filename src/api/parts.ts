@@ -8,7 +8,7 @@
  *
  * Owns: the slots, and the errors that say how to fill them. Does not own: the parts (src/text/,
  * src/prepass/, src/variant/) or filling the slots: `useAllSizes()`, `usePrepass()` and
- * `useVariants()` (./features.ts) do, and the default entries call them (src/defaults.ts calls
+ * `useVariants()` (./features.ts, ./use-variants.ts) do, and the default entries call them (src/defaults.ts calls
  * the first two, src/defaults-node.ts all three); the URL entry (src/url.ts) leaves them to the page.
  */
 import type { prepass } from '../prepass/index.js';
@@ -46,6 +46,7 @@ export interface Variants {
 let sizes: AllSizes | undefined;
 let prepassRun: Prepass | undefined;
 let variants: Variants | undefined;
+let variantsMissed = 0;
 
 /** Fills the any-size slot (`useAllSizes()`). */
 export function provideAllSizes(parts: AllSizes): void {
@@ -98,12 +99,23 @@ export function prepassPart(): Prepass {
 }
 
 /**
+ * How many calls have needed the variant layer while it was not loaded (each threw the error
+ * of {@link variantsPart}): a caller that can load it asynchronously (the CLI, which loads it on
+ * the first variant line: src/cli/lazy-parts.ts) compares the count before and after a run of
+ * calls, and runs them again once it is loaded.
+ */
+export function variantsMissCount(): number {
+  return variantsMissed;
+}
+
+/**
  * The variant layer.
  * @param what the input that needs it, for the message
  * @throws {Error} when this page has not loaded it: the message says to call `useVariants()`
  */
 export function variantsPart(what: string): Variants {
   if (variants) return variants;
+  variantsMissed++;
   throw new Error(
     `sudoku-wasm: got ${what}, and this page reads classic puzzles only: call useVariants() once, before the first call, ` +
       'to read variant puzzles (the browser entries leave them out until then; the Node entry and the worker script load them)',

@@ -24,6 +24,7 @@ import { RunProgress } from './write/progress.js';
 import { runCommand, threadsFor, windowFor } from './run.js';
 import { formatSummary, summaryReport, type SummaryInput } from './write/summary.js';
 import { commandUsage, globalUsage, VERSION } from './options/usage.js';
+import { loadAllParts } from './lazy-parts.js';
 
 const PROGRAM = 'sudoku-wasm';
 
@@ -46,8 +47,9 @@ async function main(argv: readonly string[]): Promise<number> {
   // `experiment` (experiment.ts) and `generate` (generate.ts: it reads no puzzles) have
   // grammars of their own. Each is loaded when it runs (and for its --help), so that no other
   // command loads the generator, the human-style solver it rates with, or the experiment.
-  if (argv[0] === 'experiment') return (await import('./experiment.js')).runExperimentCommand(argv.slice(1));
-  if (argv[0] === 'generate') return (await import('./generate/generate.js')).runGenerateCommand(argv.slice(1));
+  // Both load every part of the library first (lazy-parts.ts), as graph does.
+  if (argv[0] === 'experiment') return (await loadAllParts(), await import('./experiment.js')).runExperimentCommand(argv.slice(1));
+  if (argv[0] === 'generate') return (await loadAllParts(), await import('./generate/generate.js')).runGenerateCommand(argv.slice(1));
 
   let request;
   try {
@@ -64,7 +66,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return printText(command === undefined ? globalUsage() : commandUsage(command));
   }
   if (request.kind === 'version') return printText(`${PROGRAM} ${VERSION}\n`);
-  if (request.kind === 'graph') return graph(request);
+  if (request.kind === 'graph') return (await loadAllParts(), graph(request));
   return run(request);
 }
 

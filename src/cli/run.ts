@@ -25,6 +25,7 @@ import type { RunRequest } from './options/args.js';
 import { headerFor } from './write/format.js';
 import type { Input } from './read/input.js';
 import { jobRunner, type JobResult, type JobSettings } from './jobs/job.js';
+import { loadPartsFor } from './lazy-parts.js';
 import type { Sink } from './write/output.js';
 import { PoolUnavailableError, WorkerPool } from '../stream/pool.js';
 import { settlesFirst } from '../stream/settles-first.js';
@@ -178,6 +179,7 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
   const halt = new AbortController();
   const haltOnSignal = (): void => halt.abort();
   signal?.addEventListener('abort', haltOnSignal, { once: true });
+  await loadPartsFor(request); // before the first job, and before coreLineCounter reads the backend
   const runner = jobRunner(settings, halt.signal);
   // The first job runs here while the threads start; an input of one job never starts them.
   // With N threads this one is one of them: N - 1 workers, and each job none has room for runs

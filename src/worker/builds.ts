@@ -3,7 +3,7 @@
  * variant module, each read from its `.wasm` file (../wasm-urls.ts) the first time it is
  * needed, and only the build this engine runs (SIMD128 or scalar): the core on the first call,
  * the variant module on the first variant puzzle; and every optional part of the solving calls
- * (boards of every size, the pre-pass, variant puzzles: src/api/features.ts). The TypeScript
+ * (boards of every size, the pre-pass, variant puzzles: src/api/features.ts, use-variants.ts). The TypeScript
  * engines come on the calls that ask for them (./dispatch.ts). A page's worker thus carries no
  * build embedded as text (the Node entry's four: about 250 KB of hex, src/defaults-node.ts),
  * and fetches one `.wasm` file of about 10 KB gzipped (docs/design/worker.md, "What the worker
@@ -16,7 +16,8 @@
  * workers; the worker does nothing else while it waits). Does not
  * own: compiling and the CSP error (src/wasm/module-slot.ts), the file's location (../wasm-urls.ts).
  */
-import { useAllSizes, usePrepass, useVariants } from '../api/features.js';
+import { useAllSizes, usePrepass } from '../api/features.js';
+import { useVariants } from '../api/use-variants.js';
 import { provideEmbedded } from '../wasm/core.js';
 import { provideEmbeddedVariants } from '../wasm/variant-core.js';
 import { coreWasmUrl, variantsWasmUrl } from '../wasm-urls.js';

@@ -6,8 +6,10 @@
  * and in the worker threads alike. Nor does a command load code it does not run: validate,
  * solve and count load neither the human-style solver nor the generator (another preload,
  * preload/loaded-modules.mjs, names every module file loaded; the bundle, not minified, heads
- * each source module's code with a `// src/PATH.ts` comment). No timing asserts:
- * bench/startup.mjs measures.
+ * each source module's code with a `// src/PATH.ts` comment). Nor, on classic lines with
+ * WebAssembly, the variant layer (readers, compiler, the variant module's builds) or the
+ * TypeScript engines: they load on the first variant line, and for `--backend ts`
+ * (src/cli/lazy-parts.ts). No timing asserts: bench/startup.mjs measures.
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -46,10 +48,16 @@ const logged = { env: { NODE_OPTIONS: `--import=${moduleLog}` } };
 /** The source modules of the human-style solver and of the generator, as the bundle names them. */
 const LOGIC_SOURCE = /^\/\/ src\/(logic\/techniques\/index|logic\/solver|logic\/rate|generate\/generate)\.ts$/m;
 
-/** The module files a run loaded (main thread and worker threads), and those holding logic. */
-function loadedModules(run: CliResult): { files: string[]; logic: string[] } {
+/** The source modules of the variant layer (readers, compiler, the variant module's builds), as the bundle names them. */
+const VARIANT_SOURCE = /^\/\/ src\/(variant\/compile\/index|variant\/formats\/detect|wasm\/embedded-variants-simd|wasm\/embedded-variants-scalar)\.ts$/m;
+/** The source module of the TypeScript engines, as the bundle names it. */
+const TS_ENGINES_SOURCE = /^\/\/ src\/engine\/ts-engines\.ts$/m;
+
+/** The module files a run loaded (main thread and worker threads), and those holding logic, the variant layer, the TypeScript engines. */
+function loadedModules(run: CliResult): { files: string[]; logic: string[]; variants: string[]; tsEngines: string[] } {
   const files = [...new Set([...run.stderr.matchAll(/^module: (file:\S+)$/gm)].map((m) => fileURLToPath(m[1])))];
-  return { files, logic: files.filter((file) => LOGIC_SOURCE.test(readFileSync(file, 'utf8'))) };
+  const holding = (marker: RegExp): string[] => files.filter((file) => marker.test(readFileSync(file, 'utf8')));
+  return { files, logic: holding(LOGIC_SOURCE), variants: holding(VARIANT_SOURCE), tsEngines: holding(TS_ENGINES_SOURCE) };
 }
 
 describe('CLI startup: what each command loads', () => {
@@ -78,14 +86,56 @@ describe('CLI startup: what each command loads', () => {
     expect(logic).toEqual([]);
   });
 
+  it.each([
+    [['validate', EXAMPLE_PUZZLE]],
+    [['solve', EXAMPLE_PUZZLE]],
+    [['count', EXAMPLE_PUZZLE]],
+    [['solve', EXAMPLE_PUZZLE, '--json']],
+    [['--version']],
+  ])('%j on a classic line loads neither the variant layer nor the TypeScript engines', async (args) => {
+    const run = await runCli(args, logged);
+    expect(run.code).toBe(0);
+    const { variants, tsEngines } = loadedModules(run);
+    expect(variants).toEqual([]);
+    expect(tsEngines).toEqual([]);
+  });
+
+  it('loads the variant layer on a variant line, and answers every line in order (the markers find it)', async () => {
+    const jigsaw = EXAMPLE_PUZZLE + '111222333111222333111222333444555666444555666444555666777888999777888999777888999';
+    const run = await runCli(['validate', '-'], { ...logged, input: [EXAMPLE_PUZZLE, jigsaw, EXAMPLE_PUZZLE].join('\n') + '\n' });
+    expect(run.code).toBe(0);
+    expect(run.stdout.split('\n').map((line) => line.split('\t').slice(0, 2).join(' '))).toEqual(['1 unique', '2 unique', '3 unique', '']);
+    const { variants, tsEngines } = loadedModules(run);
+    expect(variants).not.toEqual([]);
+    expect(tsEngines).toEqual([]);
+  });
+
+  it('loads the TypeScript engines for --backend ts (the marker finds them)', async () => {
+    const run = await runCli(['solve', EXAMPLE_PUZZLE, '--backend', 'ts'], logged);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^1\tunique\t4173698256/);
+    const { variants, tsEngines } = loadedModules(run);
+    expect(tsEngines).not.toEqual([]);
+    expect(variants).toEqual([]);
+  });
+
+  it('loads them where WebAssembly does not run (node --jitless), and answers', async () => {
+    const run = await runCli(['solve', EXAMPLE_PUZZLE], { env: { NODE_OPTIONS: `--jitless --import=${moduleLog}` } });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^1\tunique\t4173698256/);
+    expect(loadedModules(run).tsEngines).not.toEqual([]);
+  });
+
   it('nor does a worker thread of validate', async () => {
     // enough lines for the pool to start a worker thread (bulk-worker.js)
     const sample = readFileSync(samplePath, 'utf8');
     const run = await runCli(['validate', '-', '--threads', '2'], { ...logged, input: sample.repeat(100), timeoutMs: 60_000 });
     expect(run.code).toBe(0);
-    const { files, logic } = loadedModules(run);
+    const { files, logic, variants, tsEngines } = loadedModules(run);
     expect(files.some((file) => file.endsWith('bulk-worker.js'))).toBe(true);
     expect(logic).toEqual([]);
+    expect(variants).toEqual([]);
+    expect(tsEngines).toEqual([]);
   }, 70_000);
 });
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toFpuzzles, toFpuzzlesLink } from '../../src/index';
 import { describeShared } from '../support/shared';
-import { requireBuiltCli, runCli } from './run-cli';
+import { requireBuiltCli, runCli, samplePath } from './run-cli';
 
 requireBuiltCli();
 
@@ -67,6 +67,25 @@ describe('CLI on variant lines mixed with classic ones', () => {
       expect(one.stdout.trim().split('\n')).toHaveLength(LINES.length);
     }
   });
+
+  it('--threads 2 on a long input: variant lines in the jobs of every thread are answered in order', async () => {
+    // thousands of classic lines with the mixed ones among them, so that worker threads start and
+    // answer some of the jobs holding variant lines (each thread loads the variant layer on its
+    // first one: src/cli/lazy-parts.ts)
+    const classic = readFileSync(samplePath, 'utf8').trim().split('\n');
+    const block = [...classic, ...classic, ...classic, ...LINES];
+    const long = writeInput(Array.from({ length: 100 }, () => block).flat());
+    const one = await runCli(['validate', '--json', '--threads', '1', long], { timeoutMs: 60_000 });
+    const two = await runCli(['validate', '--json', '--threads', '2', long], { timeoutMs: 60_000 });
+    expect(one.code).toBe(0);
+    expect(two.stdout).toBe(one.stdout);
+    const status = new Map(one.stdout.trim().split('\n').map((line) => JSON.parse(line)).map((v) => [v.line, v.status]));
+    for (let b = 0; b < 100; b++) {
+      const first = b * block.length + 3 * classic.length + 1; // line number of the block's first mixed line
+      const got = LINES.map((_, k) => status.get(first + k));
+      expect(got, `block ${b}`).toEqual(['unique', 'unique', 'none', 'multiple', 'invalid', 'invalid', 'unique']);
+    }
+  }, 70_000);
 });
 
 describe('CLI options that solve classic puzzles only', () => {

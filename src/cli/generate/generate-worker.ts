@@ -10,6 +10,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { GenerateBudgetError, generateAt } from '../../generate/generate.js';
 import { adoptModule } from '../../wasm/core.js';
+import { loadAllParts } from '../lazy-parts.js';
 import type { GenerateReply, GenerateWorkerStart } from './generate-threads.js';
 
 const port = parentPort;
@@ -17,7 +18,10 @@ if (port === null) throw new Error('sudoku-wasm: generate-worker.js runs as a wo
 const start = workerData as GenerateWorkerStart;
 adoptModule(start.module);
 
-port.on('message', (index: number) => {
+// every part the Node entry registers (the CLI's build loads them when a run needs them)
+const ready = loadAllParts();
+
+const answer = (index: number): void => {
   try {
     port.postMessage({ index, puzzle: generateAt(start.options, index) } satisfies GenerateReply);
   } catch (error) {
@@ -25,4 +29,6 @@ port.on('message', (index: number) => {
     const message = error instanceof Error ? (budget ? error.message : (error.stack ?? error.message)) : String(error);
     port.postMessage({ index, error: message, budget } satisfies GenerateReply);
   }
-});
+};
+
+port.on('message', (index: number) => void ready.then(() => answer(index)));

@@ -22,6 +22,7 @@ import { jobTable } from '../../stream/validate-stream.js';
 import { adoptModule } from '../../wasm/core.js';
 import { asBytes, jobRunner, type JobSettings } from './job.js';
 import { giveBack } from './out-buffers.js';
+import { loadAllParts, loadPartsFor } from '../lazy-parts.js';
 
 const port = parentPort;
 if (port === null) throw new Error('sudoku-wasm: bulk-worker.js runs as a worker thread only');
@@ -46,9 +47,21 @@ port.postMessage({ ready: true } satisfies WorkerReply);
  * bytes to transfer). Gives the result and the buffers to transfer with it.
  */
 function runnerFor(settings: unknown): (job: LineJob) => Promise<{ result: PoolResult; transfer: ArrayBuffer[] }> {
-  if (isStreamJob(settings)) return async (job) => toWire(jobTable(job, settings.stream));
+  // the library streams' jobs answer every line as the Node entry does: with every part
+  // loaded; the CLI's load what their command needs (../lazy-parts.ts)
+  if (isStreamJob(settings)) {
+    const ready = loadAllParts();
+    return async (job) => {
+      await ready;
+      return toWire(jobTable(job, settings.stream));
+    };
+  }
+  const ready = loadPartsFor((settings as JobSettings).request);
   const runner = jobRunner(settings as JobSettings);
-  return async (job) => asBytes(await runner.run(job));
+  return async (job) => {
+    await ready;
+    return asBytes(await runner.run(job));
+  };
 }
 
 function killHook(value: string | undefined): { line: number; always: boolean } | undefined {

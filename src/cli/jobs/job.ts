@@ -3,9 +3,11 @@
  * out. The same code runs on the main thread (`--threads 1`, dedupe) and in each worker thread
  * (bulk-worker.ts), so a line is answered and written the same way either way.
  *
- * Owns: the steps of a job (lines, the command's solver, `--only`, formatting) and the job's
- * answer when no thread could give one: every puzzle line `failed`, with the reason. Does not
- * own: any step itself, nor ordering jobs (run.ts) or threads (pool.ts).
+ * Owns: the steps of a job (lines, the command's solver, `--only`, formatting), running a job
+ * of validate, solve or count again once the variant layer it found missing is loaded
+ * (../lazy-parts.ts), and the job's answer when no thread could give one: every puzzle line
+ * `failed`, with the reason. Does not own: any step itself, nor ordering jobs (run.ts) or
+ * threads (pool.ts).
  *
  *   validate, solve, count, plain output, 9×9 on the core: LineJob ─► coreText (the core reads,
  *       solves and writes the lines; the library's verdicts of the lines it leaves) ─────────┐
@@ -29,6 +31,8 @@ import { formatTable, type TableFormat } from '../write/format-table.js';
 import { solveGrids } from '../read/grid-input.js';
 import { Tally, type TallyCounts } from '../write/summary.js';
 import { fromLibrary, solveInProcess, type BatchSolver, type LineVerdict, type SolveSettings } from './verdicts.js';
+import { variantsMissCount } from '../../api/parts.js';
+import { loadsVariantsOnDemand, loadVariants } from '../lazy-parts.js';
 
 /** Everything a job needs besides its bytes: plain data, so it can go to a worker thread. */
 export interface JobSettings {
@@ -116,38 +120,55 @@ export function jobRunner(settings: JobSettings, stop?: AbortSignal): JobRunner 
         },
       }
     : undefined;
+  const answer = async (job: LineJob): Promise<JobResult> => {
+    if (request.grid === true) {
+      // grids: one verdict per grid, through the string path (the grids are few per job)
+      const { grids, skipped } = jobGrids(job);
+      const verdicts = grids.length === 0 ? [] : await solveGrids(grids, request.logic ? solver : solveInProcess, solveSettings);
+      return finish(job, verdicts, skipped);
+    }
+    if (direct) {
+      if (tableFormat) {
+        // the core writes the plain lines of the 9×9 lines it reads; the others are counted here
+        const tally = new Tally();
+        const core = coreText(job, batchOptions, tableFormat, tally);
+        if (core) {
+          for (const v of core.others) tally.add([fromLibrary(v, v.line, solveSettings)]);
+          return { seq: job.seq, text: core.text, tally, skipped: core.skipped, lines: job.lineCount, bytes: job.bytes.length };
+        }
+      }
+      const table = jobTable(job, batchOptions);
+      if (tableFormat) {
+        const tally = new Tally();
+        // the other rows are counted here, the plain ones by formatTable
+        for (let k = 1; k < table.others.length; k += 2) tally.add([fromLibrary(table.others[k] as NumberedVerdict, (table.others[k] as NumberedVerdict).line, solveSettings)]);
+        const text = formatTable(table, tableFormat, tally);
+        return { seq: job.seq, text, tally, skipped: table.skipped, lines: job.lineCount, bytes: job.bytes.length };
+      }
+      return finish(job, tableVerdicts(table).map((v) => fromLibrary(v, v.line, solveSettings)), table.skipped);
+    }
+    const { lines, skipped } = jobLines(job);
+    const verdicts = lines.length === 0 ? [] : await solver(lines, solveSettings);
+    if (verdicts.length !== lines.length) throw new Error(`the solver returned ${verdicts.length} verdicts for ${lines.length} lines`);
+    return finish(job, verdicts, skipped);
+  };
+  const onDemand = loadsVariantsOnDemand(request.command);
   return {
     async run(job) {
-      if (request.grid === true) {
-        // grids: one verdict per grid, through the string path (the grids are few per job)
-        const { grids, skipped } = jobGrids(job);
-        const verdicts = grids.length === 0 ? [] : await solveGrids(grids, request.logic ? solver : solveInProcess, solveSettings);
-        return finish(job, verdicts, skipped);
+      if (!onDemand) return answer(job);
+      // validate, solve and count load the variant layer on the first job that needs it
+      // (lazy-parts.ts): that job's answer (or the error it threw) is dropped and the job run
+      // again with it (these commands keep nothing between jobs), so its lines come out as
+      // usual, in order
+      const missed = variantsMissCount();
+      try {
+        const result = await answer(job);
+        if (variantsMissCount() === missed) return result;
+      } catch (error) {
+        if (variantsMissCount() === missed) throw error;
       }
-      if (direct) {
-        if (tableFormat) {
-          // the core writes the plain lines of the 9×9 lines it reads; the others are counted here
-          const tally = new Tally();
-          const core = coreText(job, batchOptions, tableFormat, tally);
-          if (core) {
-            for (const v of core.others) tally.add([fromLibrary(v, v.line, solveSettings)]);
-            return { seq: job.seq, text: core.text, tally, skipped: core.skipped, lines: job.lineCount, bytes: job.bytes.length };
-          }
-        }
-        const table = jobTable(job, batchOptions);
-        if (tableFormat) {
-          const tally = new Tally();
-          // the other rows are counted here, the plain ones by formatTable
-          for (let k = 1; k < table.others.length; k += 2) tally.add([fromLibrary(table.others[k] as NumberedVerdict, (table.others[k] as NumberedVerdict).line, solveSettings)]);
-          const text = formatTable(table, tableFormat, tally);
-          return { seq: job.seq, text, tally, skipped: table.skipped, lines: job.lineCount, bytes: job.bytes.length };
-        }
-        return finish(job, tableVerdicts(table).map((v) => fromLibrary(v, v.line, solveSettings)), table.skipped);
-      }
-      const { lines, skipped } = jobLines(job);
-      const verdicts = lines.length === 0 ? [] : await solver(lines, solveSettings);
-      if (verdicts.length !== lines.length) throw new Error(`the solver returned ${verdicts.length} verdicts for ${lines.length} lines`);
-      return finish(job, verdicts, skipped);
+      await loadVariants();
+      return answer(job);
     },
     fail(job, reason) {
       const { lines, skipped } = request.grid === true ? gridsAsLines(job) : jobLines(job);

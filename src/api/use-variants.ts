@@ -1,0 +1,31 @@
+/**
+ * `useVariants`: the setting that brings the variant layer (its readers, lz-string and
+ * compiler) into the solving calls. The sibling of `useAllSizes` and `usePrepass`
+ * (./features.ts), in a module of its own so that whoever registers those two does not load
+ * the variant layer with them (the CLI loads it on its first variant line: src/cli/lazy-parts.ts).
+ *
+ * Owns: bringing the variant layer in (the only way to it from the solving calls). Does not
+ * own: the slot and its error (./parts.ts), or the layer (src/variant/).
+ */
+import { compileVariant } from '../variant/compile/index.js';
+import { isClassic, readBareClassic } from '../variant/classic.js';
+import { parseVariant } from '../variant/formats/detect.js';
+import { provideVariants } from './parts.js';
+
+/**
+ * Lets every call that takes a puzzle read variant puzzles (a `VariantPuzzle`, f-puzzles JSON,
+ * f-puzzles and SudokuPad links, jigsaw lines: `solve`, `validate`, `countSolutions`,
+ * `validateLines`, …). Needed once, before the first such call, in a browser page (either entry:
+ * about 18 KB gzipped of readers and compiler that a page solving classic puzzles does not
+ * carry, and the variant engine's WebAssembly module: the browser entry embeds it with this
+ * call, src/variants-embedded.ts; `sudoku-wasm/url` fetches it in the `initWasm()` that
+ * follows); the Node entry and the worker script do it themselves. `parseVariant` never needs it.
+ */
+export function useVariants(): void {
+  provideVariants({
+    parseVariant: (input, options) => parseVariant(input as string | object, options),
+    readBareClassic,
+    isClassic,
+    compileVariant,
+  });
+}
