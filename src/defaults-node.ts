@@ -19,7 +19,8 @@ import { embeddedSimdBytes } from './wasm/embedded-simd.js';
 import { embeddedVariantsScalarBytes } from './wasm/embedded-variants-scalar.js';
 import { embeddedVariantsSimdBytes } from './wasm/embedded-variants-simd.js';
 import { provideEmbeddedVariants } from './wasm/variant-core.js';
-import { useAllSizes, usePrepass, useVariants } from './api/features.js';
+import { useAllSizes, usePrepass } from './api/features.js';
+import { useVariants } from './api/use-variants.js';
 
 provideEmbedded({ simd: embeddedSimdBytes, scalar: embeddedScalarBytes });
 provideEmbeddedVariants({ simd: embeddedVariantsSimdBytes, scalar: embeddedVariantsScalarBytes });

@@ -59,7 +59,8 @@ export type { Geometry } from './board/geometry.js';
  * `sudoku-wasm/url` leaves to the page: boards other than 9×9 (`useAllSizes`) and the
  * `{ prepass: true }` option (`usePrepass`).
  */
-export { useAllSizes, usePrepass, useVariants } from './api/features.js';
+export { useAllSizes, usePrepass } from './api/features.js';
+export { useVariants } from './api/use-variants.js';
 /**
  * Variant puzzles (src/variant/): the model (`VariantPuzzle`, plain data, versioned JSON), its
  * readers (f-puzzles JSON and links, SudokuPad links, jigsaw lines) and writers. The solving

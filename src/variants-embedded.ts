@@ -1,12 +1,12 @@
 /**
- * The browser entry's `useVariants()`: the shared setting (src/api/features.ts) plus the scalar
+ * The browser entry's `useVariants()`: the shared setting (src/api/use-variants.ts) plus the scalar
  * build of the variant module, embedded. A page that never calls it does not carry the
  * variant engine: it is a WebAssembly module of its own (src/wasm/variant-core.ts).
  *
  * Owns: that pairing, nothing else. The Node entry embeds both builds itself
  * (src/defaults-node.ts); `sudoku-wasm/url` fetches the module in `initWasm()` (src/url.ts).
  */
-import { useVariants as useVariantParts } from './api/features.js';
+import { useVariants as useVariantParts } from './api/use-variants.js';
 import { embeddedVariantsScalarBytes } from './wasm/embedded-variants-scalar.js';
 import { provideEmbeddedVariants } from './wasm/variant-core.js';
 

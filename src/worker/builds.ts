@@ -16,7 +16,8 @@
  * workers; the worker does nothing else while it waits). Does not
  * own: compiling and the CSP error (src/wasm/module-slot.ts), the file's location (../wasm-urls.ts).
  */
-import { useAllSizes, usePrepass, useVariants } from '../api/features.js';
+import { useAllSizes, usePrepass } from '../api/features.js';
+import { useVariants } from '../api/use-variants.js';
 import { provideEmbedded } from '../wasm/core.js';
 import { provideEmbeddedVariants } from '../wasm/variant-core.js';
 import { coreWasmUrl, variantsWasmUrl } from '../wasm-urls.js';

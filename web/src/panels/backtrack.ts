@@ -131,6 +131,8 @@ export function setupBacktrack(app: App): void {
 
   start.addEventListener('click', async () => {
     reset();
+    const classicOnly = app.classicOnly('The backtracking walk');
+    if (classicOnly) return announce(classicOnly, { view: VIEW, kind: 'error' });
     const mine = generation;
     const line = app.puzzleLine();
     announce('Tracing both runs…', { view: VIEW });

@@ -106,6 +106,8 @@ export function setupHints(app: App): void {
 
   document.getElementById('hint')!.addEventListener('click', async () => {
     if (busy) return;
+    const classicOnly = app.classicOnly('Hints');
+    if (classicOnly) return show(0, classicOnly, 'error');
     const N = app.game.N;
     if (grade === 0 || !concrete) {
       busy = true;
