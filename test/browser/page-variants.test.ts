@@ -7,47 +7,19 @@
  * hint says so; axe finds nothing; the 37 published puzzles of ../shared/variants each load
  * with their published solution and draw without an error.
  *
- * The puzzles are made by the package (a solution grid, cages of its digits, givens removed
- * while `countSolutions` stays 1: /tmp recipe in the commit message) and written inline.
+ * The puzzles are inline (./variant-puzzles.ts); the first test checks each has one solution.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { countSolutions, parseVariant, toFpuzzles, toFpuzzlesLink, type VariantPuzzle } from '../../src/index.js';
+import { countSolutions, parseVariant, solve, toFpuzzles, toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { describeShared } from '../support/shared.js';
 import { axeViolations } from './axe.js';
 import { cellLabel, DemoSession, demoSuiteSession, gridLine } from './demo-page.js';
+import { JIGSAW, KILLER, SHOWCASE, SOLUTION } from './variant-puzzles.js';
 
-const SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
-/** Nine killer cages (sums from SOLUTION) and a thermometer, 11 givens: one solution. */
-export const KILLER: VariantPuzzle = {
-  size: 9,
-  givens: '.....9..........................7....9....4....6...7.8.........5.32........8.....',
-  constraints: [
-    { type: 'killer', cells: [0, 1, 9, 10], sum: 14 },
-    { type: 'killer', cells: [2, 3, 4], sum: 16 },
-    { type: 'killer', cells: [7, 8, 16, 17], sum: 18 },
-    { type: 'killer', cells: [18, 19, 20], sum: 22 },
-    { type: 'killer', cells: [27, 36, 45], sum: 18 },
-    { type: 'killer', cells: [30, 31, 39, 40], sum: 20 },
-    { type: 'killer', cells: [60, 61, 62], sum: 13 },
-    { type: 'killer', cells: [70, 71, 79, 80], sum: 24 },
-    { type: 'killer', cells: [72, 73, 74], sum: 11 },
-    { type: 'thermometer', cells: [59, 58, 57] },
-  ],
-};
-/** A jigsaw whose regions are the boxes with five pairs of cells swapped across their borders, 20 givens: one solution (SOLUTION). */
-export const JIGSAW: VariantPuzzle = {
-  size: 9,
-  givens: '....69......15..................7....9.....3.3....2..82....3....73.9.6..16.87....',
-  regions: [
-    0, 0, 1, 1, 1, 2, 2, 2, 2, 0, 0, 0, 1, 1, 1, 1, 2, 2, 0, 0, 0, 0, 1, 1, 2, 2, 2, 3, 3, 4, 4, 4, 5, 5, 5, 5, 3, 3, 3, 3, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 4, 5, 5, 6,
-    6, 6, 7, 7, 7, 7, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 8, 8, 8, 8,
-  ],
-  constraints: [],
-};
 
 describeBrowser('demo page: variant puzzles', (executablePath) => {
   const session = demoSuiteSession(executablePath);
@@ -66,9 +38,23 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
   };
 
   it('the puzzles are what they say: one solution each, SOLUTION', () => {
-    expect(countSolutions(KILLER, 2)).toBe(1);
-    expect(countSolutions(JIGSAW, 2)).toBe(1);
+    for (const p of [KILLER, JIGSAW, SHOWCASE]) {
+      expect(countSolutions(p, 2)).toBe(1);
+      expect(solve(p).solution).toBe(SOLUTION);
+    }
   });
+
+  it('clues outside the grid get a margin, drawn in the margin layer: little killer, sandwich, X-sum, skyscraper', async () => {
+    const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(SHOWCASE))}`);
+    await page.waitForSelector('.clues-layer .rule');
+    expect(await page.locator('.clues-layer .part-clue, .clues-layer .rule-littleKiller.part-sum').allTextContents()).toEqual(['37', '10', '36', '5']);
+    expect(await count(page, '#board.with-clues')).toBe(1);
+    expect(await count(page, '.rules-layer .rule-kropki')).toBe(2);
+    expect(await count(page, '.rules-layer .rule-xv.part-letter')).toBe(2);
+    expect(await count(page, '.rules-layer .rule-arrow.part-head')).toBe(1);
+    expect(await count(page, '.rules-layer .rule-renban.part-line')).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  }, 60_000);
 
   it('a killer with a thermometer opened by its f-puzzles link is drawn, listed, named on its cells, and played to the finish', async () => {
     const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`);
@@ -149,7 +135,31 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     await expect.poll(() => page.locator('#hint-text').textContent()).toBe('1 wrong digit: r1c1.');
     expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Explanation' }).click();
+    await page.getByRole('button', { name: 'Explain this puzzle' }).click();
+    await expect.poll(() => page.locator('#explain-text').textContent()).toMatch(/^Explanations work on classic Sudoku only/);
+    await page.getByRole('tab', { name: 'Backtracking' }).click();
+    await page.locator('#bt-start').click();
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^The backtracking walk works on classic Sudoku only/);
+    expect(await page.locator('#bt-asc-count').textContent()).toMatch(/^The backtracking walk works on classic Sudoku only/);
   }, 120_000);
+
+  it('two tabs on one variant puzzle: a move in one reaches the other, rules and all', async () => {
+    const link = `?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`;
+    const first = await open(link);
+    await first.locator('#board [data-cell="0"]').click();
+    await first.keyboard.press('4');
+    await expect.poll(() => first.evaluate(() => localStorage.getItem('sudoku-wasm.game') ?? ''), { timeout: 10_000 }).toMatch(/"variant":/);
+    const second = await first.context().newPage();
+    await second.goto(first.url());
+    await second.waitForSelector('body[data-ready="true"]');
+    expect((await gridLine(second))[0]).toBe('4');
+    await second.locator('#board [data-cell="1"]').click();
+    await second.keyboard.press('1');
+    await expect.poll(() => gridLine(first), { timeout: 10_000 }).toMatch(/^41/);
+    expect(await first.locator('.rules-layer .rule-killer.part-cage').count()).toBe(9);
+    expect(await cellLabel(first, 1, 2)).toBe('Row 1, column 2, 1, in a killer cage of 4 cells, sum 14');
+  }, 60_000);
 
   it('no page logged an error', () => {
     expect(session().problems).toEqual([]);
