@@ -13,12 +13,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { countSolutions, parseVariant, solve, toFpuzzles, toFpuzzlesLink } from '../../src/index.js';
+import { countSolutions, parseBoard, parseVariant, solve, toFpuzzles, toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { describeShared } from '../support/shared.js';
 import { axeViolations } from './axe.js';
 import { cellLabel, DemoSession, demoSuiteSession, gridLine } from './demo-page.js';
-import { JIGSAW, KILLER, SHOWCASE, SOLUTION } from './variant-puzzles.js';
+import { JIGSAW, KILLER, SHOWCASE, SOLUTION, SPLIT_JIGSAW, SPLIT_SOLUTION } from './variant-puzzles.js';
 
 
 describeBrowser('demo page: variant puzzles', (executablePath) => {
@@ -42,7 +42,32 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
       expect(countSolutions(p, 2)).toBe(1);
       expect(solve(p).solution).toBe(SOLUTION);
     }
+    expect(countSolutions(SPLIT_JIGSAW, 2)).toBe(1);
+    expect(solve(SPLIT_JIGSAW).solution).toBe(SPLIT_SOLUTION);
+    expect(() => parseBoard(SPLIT_SOLUTION)).toThrow(/appears twice in box/);
   });
+
+  it('a jigsaw whose solution is no classic grid counts mistakes and checks against it, after a reload too', async () => {
+    const page = await open();
+    await paste(page, JSON.stringify(SPLIT_JIGSAW));
+    await page.waitForFunction(() => document.querySelector('#board [data-cell="0"]')?.getAttribute('aria-label')?.includes('jigsaw region'));
+    const empty = [...SPLIT_JIGSAW.givens].flatMap((g, c) => (g === '.' ? [c] : []));
+    const [right, wrong] = empty;
+    await page.locator(`#board [data-cell="${right}"]`).click();
+    await page.keyboard.press(SPLIT_SOLUTION[right]);
+    await page.locator(`#board [data-cell="${wrong}"]`).click();
+    await page.keyboard.press(SPLIT_SOLUTION[wrong] === '1' ? '2' : '1');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sudoku-wasm.game') ?? ''), { timeout: 10_000 }).toMatch(/"mistakes":1/);
+    await page.goto(page.url().replace(/\?.*$/, ''));
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    const name = `r${Math.floor(wrong / 9) + 1}c${(wrong % 9) + 1}`;
+    await expect.poll(() => page.locator('#hint-text').textContent(), { timeout: 10_000 }).toBe(`1 wrong digit: ${name}.`);
+    // the restored game found its solution: a new wrong digit counts
+    await page.locator(`#board [data-cell="${wrong}"]`).click();
+    await page.keyboard.press(SPLIT_SOLUTION[wrong] === '3' ? '4' : '3');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { sudokuDemo: { tally: { mistakes: number } } }).sudokuDemo.tally.mistakes)).toBe(2);
+  }, 60_000);
 
   it('clues outside the grid get a margin, drawn in the margin layer: little killer, sandwich, X-sum, skyscraper', async () => {
     const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(SHOWCASE))}`);

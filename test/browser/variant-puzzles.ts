@@ -61,3 +61,17 @@ export const SHOWCASE: VariantPuzzle = {
     { type: 'skyscraper', side: 'bottom', index: 0, count: 5 },
   ],
 };
+
+/**
+ * A jigsaw whose solution is no classic grid: SOLUTION with its 3rd and 4th columns swapped, the
+ * regions following their cells (so two of them are in two pieces), 28 givens. The package's
+ * `parseBoard` refuses that solution (it checks the standard boxes).
+ */
+export const SPLIT_JIGSAW: VariantPuzzle = {
+  size: 9,
+  givens: '....6.8..6.12.....9.7...............7...8.432.....2.58.8......1.7...16..16..7..93',
+  regions: Array.from('001011222001011222001011222334344555334344555334344555667677888667677888667677888', Number),
+  constraints: [],
+};
+/** The solution of {@link SPLIT_JIGSAW}. */
+export const SPLIT_SOLUTION = '413769825631258947957824316824537169795186432349612758286943571572391684168475293';

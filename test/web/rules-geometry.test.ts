@@ -157,6 +157,13 @@ describe('houses in play', () => {
     expect(game.peers(40)).toContain(50);
   });
 
+  it('sizes: a 4×4 variant is played on a 2×2-box board; 6×6 and 8×8 (boxes that are not squares) are refused in words', () => {
+    const small = readVariant({ size: 4, givens: '1...............', constraints: [{ type: 'killer', cells: [1, 2], sum: 5 }] });
+    expect(small.board.n).toBe(2);
+    expect(new Game(small.board, small.rules).peers(1)).toContain(2);
+    expect(() => readVariant({ size: 6, givens: '.'.repeat(36), constraints: [] })).toThrow('The page plays variant puzzles of 4×4 and 9×9; this one is 6×6.');
+  });
+
   it('a game is complete only on the solution when one is set (a cage sum no house checks)', () => {
     const game = new Game({ n: 2, cells: new Uint8Array(16) });
     const grid = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];

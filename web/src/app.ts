@@ -127,6 +127,15 @@ export class App {
     return `${feature} work${feature.endsWith('s') ? '' : 's'} on classic Sudoku only: the human-style solver knows rows, columns and boxes, not this puzzle's extra rules. Check and Solve work on it.`;
   }
 
+  /**
+   * The cells of a solution line from the worker: read by `parseBoard` for a classic puzzle, as
+   * plain digits for a variant one (`parseBoard` checks the standard boxes, which a jigsaw's
+   * solution need not respect).
+   */
+  solutionCells(line: string): Uint8Array {
+    return this.variant ? variantDigits(line) : parseBoard(line).cells;
+  }
+
   /** The variant chunk, imported once. */
   loadKit(): Promise<VariantKit> {
     return (this.kit ??= import('./variant/kit.js'));
@@ -242,7 +251,7 @@ export class App {
     try {
       const verdict = await this.engine.solve(this.puzzleLine());
       if (this.game === game && verdict.status === 'unique' && verdict.solution) {
-        this.info.solution = this.variant ? variantDigits(verdict.solution) : parseBoard(verdict.solution).cells;
+        this.info.solution = this.solutionCells(verdict.solution);
         if (this.variant) game.solution = this.info.solution;
       }
     } catch {

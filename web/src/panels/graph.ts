@@ -11,7 +11,6 @@
  */
 import type { App } from '../app.js';
 import { colorOf, paletteFor, sudokuGraph } from '../../../src/graph/index.js';
-import { parseBoard } from '../../../src/text/index.js';
 import { symbolOf } from '../symbols.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -111,7 +110,7 @@ export function setupGraph(app: App): { draw(): void } {
   useSolution.addEventListener('change', async () => {
     if (useSolution.checked && !app.info.solution) {
       const v = await app.engine.solve(app.puzzleLine());
-      if (v.solution) app.info.solution = parseBoard(v.solution).cells;
+      if (v.solution) app.info.solution = app.solutionCells(v.solution);
     }
     draw();
   });
