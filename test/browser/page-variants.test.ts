@@ -90,6 +90,9 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     expect(await count(page, '.rules-layer .rule-thermometer.part-bulb')).toBe(1);
     expect(await count(page, '.rules-layer .rule-thermometer.part-line')).toBe(1);
     expect(await count(page, '.clues-layer')).toBe(0); // no outside clue: no margin
+    // the cells with a cage's sum in their corner move their corner marks aside
+    expect(await count(page, '#board .cell.cage-sum')).toBe(9);
+    expect(await page.locator('#board [data-cell="0"]').getAttribute('class')).toMatch(/\bcage-sum\b/);
     const rules = await page.locator('#rules-list li').allTextContents();
     expect(rules).toHaveLength(10);
     expect(rules[0]).toBe('Killer cage of 4 cells, sum 14: r1c1, r1c2, r2c1, r2c2');

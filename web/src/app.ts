@@ -185,6 +185,7 @@ export class App {
       attachInput(this.view, this.actions());
     }
     this.view.notes = variant?.notes ?? [];
+    this.view.sumCells = new Set(variant?.sumCells);
     if (variant) void this.loadKit().then((kit) => this.variant === variant && kit.drawRules(variant.shapes, game.N, this.view.rulesLayer, this.view.cluesLayer));
     else this.view.rulesLayer.replaceChildren();
     this.showRules();

@@ -2,7 +2,9 @@
  * The demo page's entry: starts the engine worker, wires the views and loads the first puzzle:
  * the saved game when the page is opened without a `?puzzle=` link or with a link to the saved
  * game's puzzle (a reload: the address bar holds the puzzle in play), else the link's puzzle
- * (with a player's error when it is not a puzzle), else the default one.
+ * (with a player's error when it is not a puzzle), else the default one. A saved variant game,
+ * or a link holding one, waits for the variant chunk (its reader); the page is marked ready
+ * (`body[data-ready]`) once the first puzzle is in play.
  *
  * Owns: start-up order and the page-wide keys (undo and redo outside the grid). Does not own:
  * anything the modules it wires own.
@@ -107,7 +109,7 @@ async function loadFromLink(fromUrl: string | null): Promise<void> {
 }
 
 /** Opens the saved game, or the link's puzzle (see the module header); then the page is ready. */
-async function open(): Promise<void> {
+async function openFirstPuzzle(): Promise<void> {
   const fromUrl = new URL(location.href).searchParams.get('puzzle');
   // a saved variant game is read with the package's reader, in the variant chunk
   const saved = readSavedGame(savedGameHasVariant() ? (await app.loadKit()).readVariant : undefined);
@@ -122,4 +124,4 @@ async function open(): Promise<void> {
 
 // For the browser tests and the devtools console: the app, its game and its engine.
 (window as unknown as { sudokuDemo: App }).sudokuDemo = app;
-void open();
+void openFirstPuzzle();

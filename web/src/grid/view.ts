@@ -73,6 +73,8 @@ export class GridView {
   readonly cluesLayer?: SVGSVGElement;
   /** What each cell is part of (a variant puzzle's rules), said after its row and column. */
   notes: readonly string[] = [];
+  /** Cells with a cage's sum in their top-left corner: their corner marks start to its right. */
+  sumCells: ReadonlySet<number> = new Set();
 
   /**
    * @param host where to draw (emptied first)
@@ -156,6 +158,7 @@ export class GridView {
       if (el.classList.contains('box-right')) classes.push('box-right');
       if (el.classList.contains('box-bottom')) classes.push('box-bottom');
       if (view.given) classes.push('given');
+      if (this.sumCells.has(index)) classes.push('cage-sum');
       if (state.selected.has(index)) classes.push('selected');
       else if (state.peers?.has(index)) classes.push('peer');
       if (state.conflicts.has(index)) classes.push('conflict');

@@ -41,6 +41,8 @@ export interface VariantPlay {
   shapes: Shape[];
   /** Whether clues stand outside the grid (the board then has a margin). */
   margin: boolean;
+  /** The cells holding a cage's sum in their corner (their corner marks move aside). */
+  sumCells: number[];
   /** Each rule in a sentence (the rules list). */
   described: string[];
   /** What each cell is part of, in words (its accessible name). */
@@ -67,6 +69,7 @@ export function readVariant(input: string | object): VariantPlay {
     rules: rulesOfVariant(puzzle),
     shapes: shapesOf(puzzle),
     margin: needsMargin(puzzle.constraints),
+    sumCells: puzzle.constraints.flatMap((c) => (c.type === 'killer' && c.sum !== undefined ? [Math.min(...c.cells)] : [])),
     described: describeRules(puzzle),
     notes: cellNotes(puzzle),
   };
