@@ -166,6 +166,9 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     await page.getByRole('tab', { name: 'Explanation' }).click();
     await page.getByRole('button', { name: 'Explain this puzzle' }).click();
     await expect.poll(() => page.locator('#explain-text').textContent()).toMatch(/^Explanations work on classic Sudoku only/);
+    await page.getByRole('tab', { name: 'Graph' }).click();
+    await expect.poll(() => page.locator('#graph-host').textContent()).toMatch(/^The graph is drawn for classic Sudoku/);
+    expect(await count(page, '#graph-host .vertex')).toBe(0);
     await page.getByRole('tab', { name: 'Backtracking' }).click();
     await page.locator('#bt-start').click();
     await expect.poll(() => page.locator('#status').textContent()).toMatch(/^The backtracking walk works on classic Sudoku only/);
