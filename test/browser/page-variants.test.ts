@@ -79,6 +79,14 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     expect(await count(page, '.rules-layer .rule-arrow.part-head')).toBe(1);
     expect(await count(page, '.rules-layer .rule-renban.part-line')).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    // on a phone in dark mode: the margin fits the window, and axe is as clean
+    const phone = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(SHOWCASE))}`, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+    await phone.waitForSelector('.clues-layer .rule');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const clues = await phone.locator('.clues-layer').boundingBox();
+    expect(clues!.x).toBeGreaterThanOrEqual(0);
+    expect(clues!.x + clues!.width).toBeLessThanOrEqual(390);
+    expect(await axeViolations(phone)).toEqual([]);
   }, 60_000);
 
   it('a killer with a thermometer opened by its f-puzzles link is drawn, listed, named on its cells, and played to the finish', async () => {

@@ -124,7 +124,7 @@ export class App {
    */
   classicOnly(feature: string): string | null {
     if (!this.variant) return null;
-    return `${feature} work${feature.endsWith('s') ? '' : 's'} on classic Sudoku only: the human-style solver knows rows, columns and boxes, not this puzzle's extra rules. Check and Solve work on it.`;
+    return `${feature} work${feature.endsWith('s') ? '' : 's'} on classic Sudoku only (rows, columns and boxes), not on this puzzle's extra rules. Check and Solve work on it.`;
   }
 
   /**
