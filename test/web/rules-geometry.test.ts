@@ -112,6 +112,12 @@ describe('every rule', () => {
   ];
   const global = new Set(['disjointGroups', 'antiKnight', 'antiKing', 'nonConsecutive', 'negativeBlack', 'negativeXV']);
 
+  it('an extra region is shaded cell by cell and outlined once', () => {
+    const shapes = shapesOfRule({ type: 'extraRegion', cells: [10, 11, 19, 20] }, 9);
+    expect(shapes.map((s) => s.part)).toEqual(['shade', 'shade', 'shade', 'shade', 'outline']);
+    expect(segments(shapes[4].attrs.d as string)).toHaveLength(8);
+  });
+
   it('draws each rule with cells, and says every rule in words', () => {
     for (const c of every) expect(shapesOfRule(c, 9).length > 0, c.type).toBe(!global.has(c.type));
     const words = describeRules({ size: 9, constraints: every });

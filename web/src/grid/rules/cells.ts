@@ -1,5 +1,6 @@
 /**
- * The rules drawn on cells: extra regions and windoku windows (shaded), diagonals (a thin line
+ * The rules drawn on cells: extra regions and windoku windows (shaded; ./index.ts outlines
+ * them with ./cages.ts's outline), diagonals (a thin line
  * corner to corner), clones (both shapes shaded alike), indexers (tinted), odd (a grey circle)
  * and even (a grey square) cells, minimum and maximum cells (shaded with a small chevron pointing
  * down or up), and quadruples (a circle on the corner of four cells, with their digits).

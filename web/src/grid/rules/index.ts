@@ -9,7 +9,7 @@
  * modules beside it) or the model (the package's `src/variant/model.ts`).
  */
 import type { Constraint, VariantPuzzle } from '../../../../src/variant/model.js';
-import { cageShapes } from './cages.js';
+import { cageShapes, outlinePath } from './cages.js';
 import { cellSquares, diagonalShapes, extremumShapes, parityShapes, quadrupleShapes } from './cells.js';
 import { dotShapes, xvShapes } from './dots.js';
 import { arrowShapes, LINE_KINDS, lineShapes } from './lines.js';
@@ -54,7 +54,8 @@ function layerOf(c: Constraint): number {
 export function shapesOfRule(c: Constraint, N: number): Shape[] {
   switch (c.type) {
     case 'extraRegion':
-      return cellSquares('extraRegion', 'shade', c.cells, N);
+      // shaded, and outlined: extra regions that cover the grid would be one grey area without it
+      return [...cellSquares('extraRegion', 'shade', c.cells, N), { tag: 'path', kind: 'extraRegion', part: 'outline', attrs: { d: outlinePath(c.cells, N, 0.03) } }];
     case 'clone':
       return [...cellSquares('clone', 'shade', c.cells, N, 0.04), ...cellSquares('clone', 'shade', c.clone, N, 0.04)];
     case 'rowIndexer':
