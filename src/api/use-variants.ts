@@ -2,7 +2,10 @@
  * `useVariants`: the setting that brings the variant layer (its readers, lz-string and
  * compiler) into the solving calls. The sibling of `useAllSizes` and `usePrepass`
  * (./features.ts), in a module of its own so that whoever registers those two does not load
- * the variant layer with them (the CLI loads it on its first variant line: src/cli/lazy-parts.ts).
+ * the variant layer with them: the CLI loads it on its first variant line
+ * (src/cli/lazy-parts.ts), and code split into chunks (the demo page's worker imports the other
+ * two at start, this one on its first variant puzzle) keeps the readers and the compiler out of
+ * its first chunk (an import of this from ./features.ts, even a re-export, put them there).
  *
  * Owns: bringing the variant layer in (the only way to it from the solving calls). Does not
  * own: the slot and its error (./parts.ts), or the layer (src/variant/).

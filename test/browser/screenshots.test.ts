@@ -1,15 +1,16 @@
 /**
  * The README's screenshots of the page (docs/images/page-*.png), taken from the built page in
  * Chromium: desktop light (1280×800), phone (390×844), dark, a hint at its last grade, and a
- * forcing net stepped on the board. Written only with UPDATE_SCREENSHOTS=1, so a normal run
+ * forcing net stepped on the board, a variant puzzle in progress. Written only with UPDATE_SCREENSHOTS=1, so a normal run
  * changes nothing; without it the suite still drives each scene (so a scene that breaks fails).
  */
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { logicSolve } from '../../src/index.js';
+import { logicSolve, toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { demoSuiteSession, reachStep } from './demo-page.js';
+import { SHOWCASE, SOLUTION } from './variant-puzzles.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
@@ -73,4 +74,22 @@ describeBrowser('demo page: the README screenshots', (executablePath) => {
     expect(await page.locator('#explain-board .cand.role-off').count()).toBeGreaterThan(0);
     await shot(page, 'page-chain.png');
   }, 90_000);
+
+  it('a variant puzzle in progress: cages, a thermometer, dots, X and V, an arrow, a renban line, clues outside the grid', async () => {
+    const page = await session().open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(SHOWCASE))}`, { viewport: DESKTOP });
+    await page.waitForSelector('.clues-layer .rule');
+    // a few digits, centre marks in the renban cells, r5c7 selected
+    for (const c of [0, 1, 9, 10, 2, 3, 4, 57, 58, 59, 32]) {
+      await page.locator(`#board [data-cell="${c}"]`).click();
+      await page.keyboard.press(SOLUTION[c]);
+    }
+    await page.keyboard.press('c');
+    for (const c of [42, 43, 44]) {
+      await page.locator(`#board [data-cell="${c}"]`).click();
+      for (const d of '234') await page.keyboard.press(d);
+    }
+    await page.keyboard.press('z');
+    await page.locator('#board [data-cell="22"]').click();
+    await shot(page, 'page-variant.png');
+  }, 60_000);
 });

@@ -3,10 +3,10 @@
  * code of the package, each kind of solver error, and anything else.
  */
 import { describe, expect, it } from 'vitest';
-import { LogicError, parseBoard, parseVariant, SudokuParseError, toFpuzzlesLink, toSudokuPadLink } from '../../src/index.js';
+import { LogicError, parseBoard, parseVariant, SudokuParseError, toFpuzzles, toFpuzzlesLink, toSudokuPadLink } from '../../src/index.js';
 import { GenerateBudgetError } from '../../src/generate/budget-error.js';
 import type { ParseErrorCode } from '../../src/text/parse-error.js';
-import { BoardSizeError, ClassicOnlyError, FullGridError, isLinkOrJson, PARSE_MESSAGES, playerMessage } from '../../web/src/text/errors.js';
+import { BoardSizeError, FullGridError, isLinkOrJson, PARSE_MESSAGES, playerMessage, PuzzleSolutionsError } from '../../web/src/text/errors.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 /** Words a player should never read. */
@@ -66,9 +66,20 @@ describe('player words for errors', () => {
     const links = [toFpuzzlesLink(parseVariant(EASY)), toFpuzzlesLink(killer), toSudokuPadLink(killer), 'sudokupad.app/abc123', JSON.stringify({ size: 9, givens: EASY }), '  [1, 2, 3]'];
     for (const text of links) expect(isLinkOrJson(text), text).toBe(true);
     for (const text of [EASY, EASY.match(/.{9}/g)!.join('\n'), `${EASY.slice(0, 9)}x${EASY.slice(10)}`, '']) expect(isLinkOrJson(text), text).toBe(false);
-    const message = playerMessage(new ClassicOnlyError());
-    expect(message).toMatch(/^That is a link or a puzzle file, and this page plays classic Sudoku/);
-    expect(message).not.toMatch(DEVELOPER);
+  });
+
+  it('a variant puzzle the page cannot play: a rule the reader does not support (named as the reader names it), a size, none or several solutions', () => {
+    let unsupported: unknown;
+    try {
+      parseVariant({ ...toFpuzzles(parseVariant(EASY)), clock: [{ lines: [['R1C1', 'R1C2']] }] });
+    } catch (e) {
+      unsupported = e;
+    }
+    expect(playerMessage(unsupported)).toBe("The page cannot play that puzzle: f-puzzles field 'clock' is not supported.");
+    expect(playerMessage(new BoardSizeError(6, 'variant'))).toBe('The page plays variant puzzles of 4×4 and 9×9; this one is 6×6.');
+    expect(playerMessage(new PuzzleSolutionsError('multiple'))).toMatch(/^That puzzle has more than one solution/);
+    expect(playerMessage(new PuzzleSolutionsError('none'))).toMatch(/^That puzzle has no solution/);
+    for (const e of [unsupported, new PuzzleSolutionsError('multiple'), new PuzzleSolutionsError('none')]) expect(playerMessage(e)).not.toMatch(DEVELOPER);
   });
 
   it('solver errors and anything else', () => {

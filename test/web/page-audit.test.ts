@@ -154,7 +154,7 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, empty');
   }, 60_000);
 
-  it('3: a paste error names the cell and size the parser read (r2c1 of a 9×9, not r3c2 of a 4×4); a link or JSON is told the page plays classic puzzles only', async () => {
+  it('3: a paste error names the cell and size the parser read (r2c1 of a 9×9, not r3c2 of a 4×4); a link or JSON is read as a variant puzzle', async () => {
     const page = await open(`?puzzle=${EASY}`);
     const paste = async (text: string): Promise<string> => {
       await page.locator('#paste').fill(text);
@@ -164,13 +164,15 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     expect(await paste(`${EASY.slice(0, 9)}x${EASY.slice(10)}`)).toBe('r2c1 holds “x”, which is not a digit of a 9×9 puzzle: use 1-9, and . or 0 for an empty cell.');
     const killer = parseVariant(EASY);
     killer.constraints = [{ type: 'killer', cells: [0, 1], sum: 12 }];
-    for (const text of [toSudokuPadLink(killer), JSON.stringify({ size: 9, givens: EASY })]) {
-      const error = await paste(text);
-      expect(error).toMatch(/link or a puzzle file, and this page plays classic Sudoku/);
-      expect(error).not.toMatch(/r\dc\d|4×4/);
-    }
+    // a killer cage (the page draws and lists it), and a model with no rule (a classic puzzle)
+    expect(await paste(toSudokuPadLink(killer))).toBe('');
+    await page.waitForSelector('#rules:not([hidden])');
+    expect(await page.locator('#rules-list li').allTextContents()).toEqual(['Killer cage of 2 cells, sum 12: r1c1, r1c2']);
+    expect(await paste(JSON.stringify({ size: 9, givens: EASY, constraints: [] }))).toBe('');
+    await page.waitForSelector('#rules[hidden]', { state: 'attached' });
     const linked = await open(`?puzzle=${encodeURIComponent(toSudokuPadLink(killer))}`);
-    expect(await linked.locator('#paste-error').textContent()).toMatch(/^The puzzle in the link could not be read\. That is a link or a puzzle file/);
+    expect(await linked.locator('#paste-error').textContent()).toBe('');
+    expect(await linked.locator('.rules-layer .rule-killer.part-cage').count()).toBe(1);
   }, 60_000);
 
   it('5: a win by Apply is announced (the win, not "Applied: …" over it)', async () => {

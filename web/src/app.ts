@@ -4,7 +4,8 @@
  * tallies).
  *
  * Owns: {@link App}: loading a puzzle (and finding its solution in the worker, for counting
- * mistakes), rendering the play grid with the selection's row, column and box and the same
+ * mistakes; a variant puzzle, read by the lazily imported `variant/kit.ts`, is loaded only once
+ * the worker found it has exactly one solution), rendering the play grid with the selection's row, column and box and the same
  * digit tinted, the number pad (digits left per key), applying input actions, announcing
  * undo and redo. Does not own: the panels (web/src/panels/), the game rules (`state/game.ts`),
  * the engines (`engine.ts`).
@@ -16,11 +17,15 @@ import { emptyDecor, type Decor } from './grid/decor.js';
 import { attachInput, type PlayActions } from './grid/input.js';
 import { GridView } from './grid/view.js';
 import { Game, SOLUTION_LABEL, type Mode } from './state/game.js';
+import type { VariantPlay } from './variant/kit.js';
 import type { SavedGame } from './state/saved.js';
 import { setOff } from './off.js';
 import { announce, clearAnnouncement } from './status.js';
 import { symbolOf } from './symbols.js';
-import { BoardSizeError, ClassicOnlyError, FullGridError, isLinkOrJson } from './text/errors.js';
+import { BoardSizeError, FullGridError, isLinkOrJson, PuzzleSolutionsError } from './text/errors.js';
+
+/** The variant chunk (`variant/kit.ts`): readers, drawing, words; imported on the first variant puzzle. */
+export type VariantKit = typeof import('./variant/kit.js');
 
 /** What each mode's digit keys make, in words (the keys' names, the mode's announcement). */
 const MODE_WORDS: Record<Mode, string> = { digit: 'Digit', corner: 'Corner mark', centre: 'Centre mark', colour: 'Colour' };
@@ -36,6 +41,23 @@ function puzzleOfPageLink(text: string): string | null {
   const page = (u: URL): string => u.origin + u.pathname.replace(/index\.html$/, '');
   return page(url) === page(new URL(location.href)) ? url.searchParams.get('puzzle') : null;
 }
+
+/**
+ * The board of a line of clues, as the page plays it.
+ * @throws the parser's `SudokuParseError`, a {@link BoardSizeError} past 16×16, a {@link FullGridError} for a full grid
+ */
+function classicBoard(text: string): Board {
+  const board = parseBoard(text);
+  if (board.n > 4) throw new BoardSizeError(board.n * board.n);
+  if (board.cells.every((v) => v !== 0)) throw new FullGridError();
+  return board;
+}
+
+/**
+ * A variant puzzle's solution as digits (the engine writes 1 … N; `parseBoard` would check it
+ * against the standard boxes, which a jigsaw's solution need not respect).
+ */
+const variantDigits = (line: string): Uint8Array => Uint8Array.from(line, Number);
 
 /** Known facts about the loaded puzzle that panels share. */
 export interface PuzzleInfo {
@@ -68,6 +90,9 @@ export class App {
   tally: Tally = { hints: 0, mistakes: 0, solvedByEngine: false };
   /** What the digit keys do. */
   mode: Mode = 'digit';
+  /** The variant puzzle in play (its model, rules, drawing and words), or undefined for a classic one. */
+  variant?: VariantPlay;
+  private kit?: Promise<VariantKit>;
   /** The selected cells. */
   readonly selection = new Set<number>();
   /** Checks a mode in the radiogroup (set by main.ts, which wires the group). */
@@ -80,9 +105,40 @@ export class App {
   /** @param engine the one way to the worker (`engine.ts`) */
   constructor(readonly engine: Engine) {}
 
-  /** The puzzle's clues as one line in the board alphabet (`.` for empty): the share form. */
+  /**
+   * The puzzle as the worker reads it: the clues as one line in the board alphabet (`.` for
+   * empty), or a variant puzzle's model JSON.
+   */
   puzzleLine(): string {
-    return formatBoard({ n: this.game.n, cells: this.game.givens });
+    return this.variant ? this.variant.text : formatBoard({ n: this.game.n, cells: this.game.givens });
+  }
+
+  /** The puzzle as a link to this page carries it: the clues' line, or a variant puzzle's f-puzzles link. */
+  shareText(): string {
+    return this.variant ? this.variant.link : this.puzzleLine();
+  }
+
+  /**
+   * The sentence a classic-only feature (hint, rating, explanation, backtracking) says on a
+   * variant puzzle, or null on a classic one.
+   */
+  classicOnly(feature: string): string | null {
+    if (!this.variant) return null;
+    return `${feature} work${feature.endsWith('s') ? '' : 's'} on classic Sudoku only (rows, columns and boxes), not on this puzzle's extra rules. Check and Solve work on it.`;
+  }
+
+  /**
+   * The cells of a solution line from the worker: read by `parseBoard` for a classic puzzle, as
+   * plain digits for a variant one (`parseBoard` checks the standard boxes, which a jigsaw's
+   * solution need not respect).
+   */
+  solutionCells(line: string): Uint8Array {
+    return this.variant ? variantDigits(line) : parseBoard(line).cells;
+  }
+
+  /** The variant chunk, imported once. */
+  loadKit(): Promise<VariantKit> {
+    return (this.kit ??= import('./variant/kit.js'));
   }
 
   /** Calls `listener` after every change to the game's cells (and after a load). */
@@ -103,33 +159,40 @@ export class App {
     this.leaveListeners.push(listener);
   }
 
-  /** Starts a new game on `board`. */
-  load(board: Board, info: PuzzleInfo = {}): void {
-    this.start(new Game(board), info, { hints: 0, mistakes: 0, solvedByEngine: false });
+  /** Starts a new game on `board` (a variant puzzle's givens with `variant`). */
+  load(board: Board, info: PuzzleInfo = {}, variant?: VariantPlay): void {
+    this.start(new Game(board, variant?.rules), info, { hints: 0, mistakes: 0, solvedByEngine: false }, undefined, variant);
   }
 
   /** Goes on with a saved game (its cells, history, rating and tallies; its clock is the timer's). */
   restore(saved: SavedGame): void {
-    this.start(saved.game, { ...saved.info }, { ...saved.tally }, saved);
+    this.start(saved.game, { ...saved.info }, { ...saved.tally }, saved, saved.variant);
   }
 
-  private start(game: Game, info: PuzzleInfo, tally: Tally, restored?: SavedGame): void {
-    const sizeChanged = !this.game || this.game.n !== game.n;
+  private start(game: Game, info: PuzzleInfo, tally: Tally, restored?: SavedGame, variant?: VariantPlay): void {
+    const layout = (g: Game, v?: VariantPlay): string => `${g.n}|${v?.puzzle.regions?.join('') ?? ''}|${v?.margin ?? false}`;
+    const layoutChanged = !this.game || layout(this.game, this.variant) !== layout(game, variant);
     if (this.game) for (const l of this.leaveListeners) l();
     this.game = game;
+    this.variant = variant;
     this.info = info;
     this.tally = tally;
     this.selection.clear();
     this.decor = emptyDecor();
     clearAnnouncement();
-    if (sizeChanged) {
-      this.view = new GridView(document.getElementById('board')!, game.n, 'Sudoku grid');
+    if (layoutChanged) {
+      this.view = new GridView(document.getElementById('board')!, game.n, 'Sudoku grid', { regions: variant?.puzzle.regions, margin: variant?.margin });
       attachInput(this.view, this.actions());
     }
+    this.view.notes = variant?.notes ?? [];
+    this.view.sumCells = new Set(variant?.sumCells);
+    if (variant) void this.loadKit().then((kit) => this.variant === variant && kit.drawRules(variant.shapes, game.N, this.view.rulesLayer, this.view.cluesLayer));
+    else this.view.rulesLayer.replaceChildren();
+    this.showRules();
     this.buildKeys();
     this.view.moveCursor(0, false);
     const url = new URL(location.href);
-    url.searchParams.set('puzzle', this.puzzleLine());
+    url.searchParams.set('puzzle', this.shareText());
     history.replaceState(null, '', url);
     for (const l of this.loadListeners) l(restored);
     this.changed();
@@ -138,17 +201,48 @@ export class App {
 
   /**
    * Parses `text` with the package's parser and loads it (a link to this page, as "Share link"
-   * writes it, stands for its `puzzle`); throws its `SudokuParseError`, a
-   * {@link BoardSizeError}, a {@link ClassicOnlyError} for a link or JSON (variant puzzles), or a
-   * {@link FullGridError} for a grid with no empty cell (it would count as solved at once).
+   * writes it, stands for its `puzzle`); rejects with its `SudokuParseError`, a
+   * {@link BoardSizeError}, or a {@link FullGridError} for a grid with no empty cell (it would
+   * count as solved at once). A link or JSON (f-puzzles, SudokuPad, the package's model) is a
+   * variant puzzle ({@link loadVariant}).
    */
-  loadText(text: string, info: PuzzleInfo = {}): void {
+  async loadText(text: string, info: PuzzleInfo = {}): Promise<void> {
     text = puzzleOfPageLink(text) ?? text;
-    if (isLinkOrJson(text)) throw new ClassicOnlyError();
-    const board = parseBoard(text.trim());
-    if (board.n > 4) throw new BoardSizeError(board.n * board.n);
-    if (board.cells.every((v) => v !== 0)) throw new FullGridError();
-    this.load(board, info);
+    if (isLinkOrJson(text)) return this.loadVariant(text, info);
+    this.load(classicBoard(text.trim()), info);
+  }
+
+  /**
+   * Reads a variant puzzle with the package's reader (in the variant chunk), has the worker solve
+   * it, and loads it when it has exactly one solution (which then counts mistakes); one with no
+   * rule beyond rows, columns and boxes is loaded as a classic puzzle. Rejects with the reader's
+   * `SudokuParseError`, a {@link BoardSizeError} (6×6, 8×8), a {@link PuzzleSolutionsError}, or
+   * a {@link FullGridError}.
+   */
+  async loadVariant(text: string, info: PuzzleInfo = {}): Promise<void> {
+    const kit = await this.loadKit();
+    const play = kit.readVariant(text);
+    if (kit.isPlainClassic(play)) return this.load(classicBoard(play.puzzle.givens), info);
+    if (play.board.cells.every((v) => v !== 0)) throw new FullGridError();
+    const verdict = await this.engine.solve(play.text);
+    if (verdict.status !== 'unique' || !verdict.solution) throw new PuzzleSolutionsError(verdict.status === 'none' || verdict.status === 'multiple' ? verdict.status : 'unknown');
+    const solution = variantDigits(verdict.solution);
+    this.load(play.board, { ...info, solution }, play);
+    this.game.solution = solution;
+  }
+
+  /** Shows the variant puzzle's rules in words (the rules list), or hides the list for a classic puzzle. */
+  private showRules(): void {
+    const section = document.getElementById('rules');
+    if (!section) return;
+    section.hidden = !this.variant;
+    document.getElementById('rules-list')!.replaceChildren(
+      ...(this.variant?.described ?? []).map((line) => {
+        const li = document.createElement('li');
+        li.textContent = line;
+        return li;
+      }),
+    );
   }
 
   /** The solution from the worker's engine (no human-style solver needed), kept in `info`. */
@@ -157,7 +251,10 @@ export class App {
     if (this.info.solution) return;
     try {
       const verdict = await this.engine.solve(this.puzzleLine());
-      if (this.game === game && verdict.status === 'unique' && verdict.solution) this.info.solution = parseBoard(verdict.solution).cells;
+      if (this.game === game && verdict.status === 'unique' && verdict.solution) {
+        this.info.solution = this.solutionCells(verdict.solution);
+        if (this.variant) game.solution = this.info.solution;
+      }
     } catch {
       // a puzzle without one solution: mistakes are not counted, hints say why
     }

@@ -2,7 +2,9 @@
  * The demo page's entry: starts the engine worker, wires the views and loads the first puzzle:
  * the saved game when the page is opened without a `?puzzle=` link or with a link to the saved
  * game's puzzle (a reload: the address bar holds the puzzle in play), else the link's puzzle
- * (with a player's error when it is not a puzzle), else the default one.
+ * (with a player's error when it is not a puzzle), else the default one. A saved variant game,
+ * or a link holding one, waits for the variant chunk (its reader); the page is marked ready
+ * (`body[data-ready]`) once the first puzzle is in play.
  *
  * Owns: start-up order and the page-wide keys (undo and redo outside the grid). Does not own:
  * anything the modules it wires own.
@@ -16,11 +18,12 @@ import { setupGraph } from './panels/graph.js';
 import { setupHints } from './panels/hint.js';
 import { setupPuzzlePanel } from './panels/puzzle.js';
 import { setupRadioGroup, setupTabs, setupTheme } from './panels/tabs.js';
-import { readSavedGame, setupSave } from './save.js';
+import { readSavedGame, savedGameHasVariant, setupSave } from './save.js';
+import type { SavedGame } from './state/saved.js';
 import type { Game, Mode } from './state/game.js';
 import { announce } from './status.js';
 import { letterOfKey } from './symbols.js';
-import { playerMessage } from './text/errors.js';
+import { isLinkOrJson, playerMessage } from './text/errors.js';
 import { formatBoard, parseBoard } from '../../src/text/index.js';
 
 /** The puzzle shown when the URL names none (README's first example). */
@@ -73,9 +76,17 @@ document.addEventListener('keydown', (e) => {
   }
 });
 
-/** Whether `line` (a link's puzzle, in any form the parser reads) is the puzzle of `game`. */
-function isPuzzleOf(line: string, game: Game): boolean {
+/**
+ * Whether `line` (a link's puzzle, in any form the parsers read) is the puzzle of `saved`: the
+ * same givens, and for a variant puzzle the same rules (both read by the package's reader).
+ */
+async function isPuzzleOf(line: string, saved: SavedGame): Promise<boolean> {
+  const { game } = saved;
   try {
+    if (isLinkOrJson(line) || saved.variant) {
+      if (!isLinkOrJson(line) || !saved.variant) return false;
+      return (await app.loadKit()).readVariant(line).text === saved.variant.text;
+    }
     return formatBoard(parseBoard(line.trim())) === formatBoard({ n: game.n, cells: game.givens });
   } catch {
     return false;
@@ -83,11 +94,11 @@ function isPuzzleOf(line: string, game: Game): boolean {
 }
 
 /** Loads the link's puzzle, or the default one when there is no link or it holds no puzzle (saying why). */
-function loadFromLink(fromUrl: string | null): void {
+async function loadFromLink(fromUrl: string | null): Promise<void> {
   try {
-    app.loadText(fromUrl ?? DEFAULT_PUZZLE);
+    await app.loadText(fromUrl ?? DEFAULT_PUZZLE);
   } catch (e) {
-    app.loadText(DEFAULT_PUZZLE);
+    await app.loadText(DEFAULT_PUZZLE);
     // an empty `puzzle=` (a link cut short) is no empty box: the parser's "the box is empty" would mislead
     const why = fromUrl?.trim() ? playerMessage(e) : 'The link holds no puzzle: copy the whole link again.';
     const message = `The puzzle in the link could not be read. ${why}`;
@@ -97,14 +108,20 @@ function loadFromLink(fromUrl: string | null): void {
   }
 }
 
-const fromUrl = new URL(location.href).searchParams.get('puzzle');
-const saved = readSavedGame();
-if (saved && (fromUrl === null || isPuzzleOf(fromUrl, saved.game))) {
-  app.restore(saved);
-  announce(saved.paused && !saved.game.isComplete() ? 'Your game was restored, paused.' : 'Your game was restored.');
-} else {
-  loadFromLink(fromUrl);
+/** Opens the saved game, or the link's puzzle (see the module header); then the page is ready. */
+async function openFirstPuzzle(): Promise<void> {
+  const fromUrl = new URL(location.href).searchParams.get('puzzle');
+  // a saved variant game is read with the package's reader, in the variant chunk
+  const saved = readSavedGame(savedGameHasVariant() ? (await app.loadKit()).readVariant : undefined);
+  if (saved && (fromUrl === null || (await isPuzzleOf(fromUrl, saved)))) {
+    app.restore(saved);
+    announce(saved.paused && !saved.game.isComplete() ? 'Your game was restored, paused.' : 'Your game was restored.');
+  } else {
+    await loadFromLink(fromUrl);
+  }
+  document.body.dataset.ready = 'true';
 }
-document.body.dataset.ready = 'true';
+
 // For the browser tests and the devtools console: the app, its game and its engine.
 (window as unknown as { sudokuDemo: App }).sudokuDemo = app;
+void openFirstPuzzle();

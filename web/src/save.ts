@@ -23,7 +23,7 @@
 import type { App } from './app.js';
 import type { Clock } from './panels/finish.js';
 import type { Game } from './state/game.js';
-import { decodeSaved, encodeSaved, type SavedGame } from './state/saved.js';
+import { decodeSaved, encodeSaved, savedHasVariant, type SavedGame, type VariantReader } from './state/saved.js';
 import { announce } from './status.js';
 import { storage } from './storage.js';
 
@@ -32,13 +32,19 @@ export const SAVE_KEY = 'sudoku-wasm.game';
 /** Milliseconds after the last change before the game is written (a burst of keys writes once). */
 const DELAY = 300;
 
-/** The saved game, or null when there is none, storage is refused, or it is unreadable (then it is removed). */
-export function readSavedGame(): SavedGame | null {
+/** Whether the saved game is of a variant puzzle (reading it then needs the variant chunk's reader). */
+export const savedGameHasVariant = (): boolean => savedHasVariant(storageText());
+
+/**
+ * The saved game, or null when there is none, storage is refused, or it is unreadable (then it
+ * is removed). A saved variant game is read with `readVariant` (see {@link savedGameHasVariant}).
+ */
+export function readSavedGame(readVariant?: VariantReader): SavedGame | null {
   const store = storage();
   try {
     const text = store?.getItem(SAVE_KEY) ?? null;
     if (text === null) return null;
-    const saved = decodeSaved(text);
+    const saved = decodeSaved(text, undefined, readVariant);
     if (saved === null) store!.removeItem(SAVE_KEY);
     return saved;
   } catch {
@@ -68,7 +74,7 @@ export function setupSave(app: App, clock: Clock): void {
     if (!store) return;
     // nothing new here, and the saved game is another tab's (newer, or taken from it): it stays
     if (!dirty && (!own || storageText() !== known)) return;
-    const text = encodeSaved({ game, elapsed: clock.elapsed(), paused: clock.paused(), tally: app.tally, info: app.info });
+    const text = encodeSaved({ game, elapsed: clock.elapsed(), paused: clock.paused(), tally: app.tally, info: app.info, variant: app.variant });
     try {
       if (text === null) store.removeItem(SAVE_KEY);
       else store.setItem(SAVE_KEY, text);
@@ -87,14 +93,15 @@ export function setupSave(app: App, clock: Clock): void {
   };
 
   /** Takes the game another tab saved when it is this tab's puzzle (the other tab played on). */
-  const follow = (text: string): void => {
+  const follow = async (text: string): Promise<void> => {
     let saved: SavedGame | null;
     try {
-      saved = decodeSaved(text);
+      const readVariant = savedHasVariant(text) ? (await app.loadKit()).readVariant : undefined;
+      saved = decodeSaved(text, undefined, readVariant);
     } catch {
       return;
     }
-    if (!saved || !app.game || !samePuzzle(saved.game, app.game)) return;
+    if (!saved || !app.game || !samePuzzle(saved, app)) return;
     clearTimeout(timer); // a change of this tab's not yet written gives way to the newer game
     timer = undefined;
     taking = true;
@@ -127,7 +134,7 @@ export function setupSave(app: App, clock: Clock): void {
   addEventListener('pagehide', save);
   // fired in this tab when another tab of the site writes storage (never for this tab's own writes)
   addEventListener('storage', (e) => {
-    if (e.key === SAVE_KEY && e.newValue !== null) follow(e.newValue);
+    if (e.key === SAVE_KEY && e.newValue !== null) void follow(e.newValue);
   });
 }
 
@@ -140,7 +147,9 @@ function storageText(): string | null {
   }
 }
 
-/** Whether two games are of one puzzle (same size, same givens). */
-function samePuzzle(a: Game, b: Game): boolean {
-  return a.n === b.n && a.givens.length === b.givens.length && a.givens.every((v, i) => v === b.givens[i]);
+/** Whether a saved game is of the puzzle in play (same size, same givens, same variant rules). */
+function samePuzzle(saved: SavedGame, app: App): boolean {
+  const a: Game = saved.game;
+  const b = app.game;
+  return a.n === b.n && a.givens.length === b.givens.length && a.givens.every((v, i) => v === b.givens[i]) && saved.variant?.text === app.variant?.text;
 }

@@ -4,8 +4,10 @@
  * tabindex on the cursor cell). Used for play and, read-only, for the explanation stepper.
  *
  * Owns: the grid's DOM, its labels, the classes that show selection, conflicts, the same digit,
- * colours and highlights ({@link GridView.render}). Does not own: input (`input.ts`), what to
- * highlight (`decor.ts`), the SVG overlay of houses and links (`overlay.ts`).
+ * colours and highlights ({@link GridView.render}), box borders (or a jigsaw's region borders),
+ * the layers a variant puzzle's rules are drawn in (over the grid, and in a margin round it for
+ * outside clues). Does not own: input (`input.ts`), what to highlight (`decor.ts`), the SVG
+ * overlay of houses and links (`overlay.ts`), the rules' drawing (`grid/rules/`).
  */
 import { symbolOf } from '../symbols.js';
 import { candidateKey, emptyDecor, type Decor } from './decor.js';
@@ -47,6 +49,14 @@ const setAttribute = (el: Element, name: string, value: string): void => {
 /** Whether two lists of nodes are alike (tags, attributes, text), so one can stay in place of the other. */
 const sameNodes = (now: NodeList, next: readonly Node[]): boolean => now.length === next.length && next.every((node, i) => node.isEqualNode(now[i]));
 
+/** How a board is laid out beyond its size: a variant puzzle's regions and margin. */
+export interface GridLayout {
+  /** Jigsaw region labels, replacing the boxes (their borders are drawn thick instead). */
+  regions?: readonly number[];
+  /** Whether the board needs a margin for clues outside the grid. */
+  margin?: boolean;
+}
+
 /** A board drawn into a container. */
 export class GridView {
   readonly n: number;
@@ -57,16 +67,26 @@ export class GridView {
   cursor = 0;
   private readonly cells: HTMLElement[] = [];
   private readonly overlay: SVGSVGElement;
+  /** The layer a variant puzzle's rules are drawn in, over the cells and under the highlights. */
+  readonly rulesLayer: SVGSVGElement;
+  /** The layer of the clues outside the grid, in the margin round it (only with `layout.margin`). */
+  readonly cluesLayer?: SVGSVGElement;
+  /** What each cell is part of (a variant puzzle's rules), said after its row and column. */
+  notes: readonly string[] = [];
+  /** Cells with a cage's sum in their top-left corner: their corner marks start to its right. */
+  sumCells: ReadonlySet<number> = new Set();
 
   /**
    * @param host where to draw (emptied first)
    * @param n box size
    * @param label the grid's accessible name
+   * @param layout a variant puzzle's regions and margin
    */
-  constructor(host: HTMLElement, n: number, label: string) {
+  constructor(host: HTMLElement, n: number, label: string, layout: GridLayout = {}) {
     this.n = n;
     this.N = n * n;
     host.replaceChildren();
+    const { regions } = layout;
     const frame = document.createElement('div');
     frame.className = `board size-${this.N}`;
     frame.style.setProperty('--n', String(n));
@@ -89,8 +109,8 @@ export class GridView {
         cell.tabIndex = index === 0 ? 0 : -1;
         cell.className = 'cell';
         cell.style.setProperty('--d', String(r + c));
-        if (c % n === n - 1 && c !== this.N - 1) cell.classList.add('box-right');
-        if (r % n === n - 1 && r !== this.N - 1) cell.classList.add('box-bottom');
+        if (c !== this.N - 1 && (regions ? regions[index] !== regions[index + 1] : c % n === n - 1)) cell.classList.add('box-right');
+        if (r !== this.N - 1 && (regions ? regions[index] !== regions[index + this.N] : r % n === n - 1)) cell.classList.add('box-bottom');
         row.append(cell);
         this.cells.push(cell);
       }
@@ -99,8 +119,20 @@ export class GridView {
     this.overlay = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
     this.overlay.classList.add('overlay');
     this.overlay.setAttribute('aria-hidden', 'true');
-    frame.append(this.element, this.overlay);
+    this.rulesLayer = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    this.rulesLayer.classList.add('rules-layer');
+    this.rulesLayer.setAttribute('aria-hidden', 'true');
+    this.rulesLayer.setAttribute('viewBox', `0 0 ${this.N} ${this.N}`);
+    frame.append(this.element, this.rulesLayer, this.overlay);
     host.append(frame);
+    host.classList.toggle('with-clues', layout.margin === true);
+    host.style.setProperty('--side', String(this.N));
+    if (layout.margin) {
+      this.cluesLayer = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      this.cluesLayer.classList.add('clues-layer');
+      this.cluesLayer.setAttribute('aria-hidden', 'true');
+      host.append(this.cluesLayer);
+    }
   }
 
   /** The cell element of a 0-based index. */
@@ -126,6 +158,7 @@ export class GridView {
       if (el.classList.contains('box-right')) classes.push('box-right');
       if (el.classList.contains('box-bottom')) classes.push('box-bottom');
       if (view.given) classes.push('given');
+      if (this.sumCells.has(index)) classes.push('cage-sum');
       if (state.selected.has(index)) classes.push('selected');
       else if (state.peers?.has(index)) classes.push('peer');
       if (state.conflicts.has(index)) classes.push('conflict');
@@ -213,6 +246,7 @@ export class GridView {
       if (view.corner) parts.push(`corner marks ${digitsOf(view.corner, this.N).map(symbolOf).join(' ')}`);
     }
     if (view.colour) parts.push(`colour ${view.colour}`);
+    if (this.notes[index]) parts.push(this.notes[index]);
     if (conflict) parts.push('conflict');
     if (role) parts.push(`highlighted: ${role}`);
     if (placed !== undefined) parts.push(`the hint places ${symbolOf(placed)}`);

@@ -131,6 +131,12 @@ export function setupBacktrack(app: App): void {
 
   start.addEventListener('click', async () => {
     reset();
+    const classicOnly = app.classicOnly('The backtracking walk');
+    if (classicOnly) {
+      // shown where the run's counter goes, and announced
+      document.getElementById('bt-asc-count')!.textContent = classicOnly;
+      return announce(classicOnly, { view: VIEW, kind: 'error' });
+    }
     const mine = generation;
     const line = app.puzzleLine();
     announce('Tracing both runs…', { view: VIEW });

@@ -121,6 +121,12 @@ export function setupExplain(app: App): void {
   start.addEventListener('click', async () => {
     if (isOff(start)) return;
     const mine = ++run;
+    const classicOnly = app.classicOnly('Explanations');
+    if (classicOnly) {
+      text.textContent = classicOnly;
+      announce(classicOnly, { view: VIEW, kind: 'error' });
+      return;
+    }
     const line = app.puzzleLine();
     const game = app.game;
     setOff(start, true);

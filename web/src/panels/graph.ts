@@ -7,14 +7,20 @@
  * Keyboard: the vertices are one tab stop (roving tabindex); arrows move between them as on the
  * board, Enter or Space picks one (its edges drawn), as a click does.
  *
+ * A variant puzzle gets a sentence instead: the package's graph has the classic houses only, and
+ * a graph without the puzzle's cages, regions and lines would be a wrong picture of it.
+ *
  * Owns: the Graph view. Does not own: the graph or the palette (src/graph/).
  */
 import type { App } from '../app.js';
 import { colorOf, paletteFor, sudokuGraph } from '../../../src/graph/index.js';
-import { parseBoard } from '../../../src/text/index.js';
 import { symbolOf } from '../symbols.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
+
+/** What the view says for a variant puzzle. */
+export const VARIANT_NOTE =
+  'The graph is drawn for classic Sudoku (rows, columns and boxes as edges); this puzzle has extra rules (cages, regions, lines…) that it cannot show.';
 
 /** Wires the Graph view; it redraws whenever it is shown or the game changes while shown. */
 export function setupGraph(app: App): { draw(): void } {
@@ -31,6 +37,14 @@ export function setupGraph(app: App): { draw(): void } {
   });
 
   const draw = (focus = false): void => {
+    if (app.variant) {
+      const note = document.createElement('p');
+      note.className = 'note';
+      note.textContent = VARIANT_NOTE;
+      host.replaceChildren(note);
+      palette.replaceChildren();
+      return;
+    }
     const N = app.game.N;
     const graph = sudokuGraph(app.game.n);
     const digits = useSolution.checked && app.info.solution ? app.info.solution : app.game.values;
@@ -111,7 +125,7 @@ export function setupGraph(app: App): { draw(): void } {
   useSolution.addEventListener('change', async () => {
     if (useSolution.checked && !app.info.solution) {
       const v = await app.engine.solve(app.puzzleLine());
-      if (v.solution) app.info.solution = parseBoard(v.solution).cells;
+      if (v.solution) app.info.solution = app.solutionCells(v.solution);
     }
     draw();
   });

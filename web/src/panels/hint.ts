@@ -13,7 +13,6 @@
  * highlights look.
  */
 import { digitWithArticle } from '../../../src/logic/words.js';
-import { parseBoard } from '../../../src/text/index.js';
 import type { App } from '../app.js';
 import { gridOfGame, type Hint, type Step } from '../engine.js';
 import { decorOfStep, decorOfWalk, emptyDecor } from '../grid/decor.js';
@@ -106,6 +105,8 @@ export function setupHints(app: App): void {
 
   document.getElementById('hint')!.addEventListener('click', async () => {
     if (busy) return;
+    const classicOnly = app.classicOnly('Hints');
+    if (classicOnly) return show(0, classicOnly, 'error');
     const N = app.game.N;
     if (grade === 0 || !concrete) {
       busy = true;
@@ -195,7 +196,7 @@ export function setupHints(app: App): void {
     if (verdict.status !== 'unique' || !verdict.solution) {
       throw Object.assign(new Error('no single solution'), { name: 'LogicError', reason: verdict.status === 'none' ? 'none' : verdict.status === 'multiple' ? 'multiple' : 'unknown' });
     }
-    return (app.info.solution = parseBoard(verdict.solution).cells);
+    return (app.info.solution = app.solutionCells(verdict.solution));
   };
 
   document.getElementById('solve')!.addEventListener('click', async () => {

@@ -12,7 +12,7 @@
  */
 import type { App } from '../app.js';
 import { announce } from '../status.js';
-import { playerMessage } from '../text/errors.js';
+import { isLinkOrJson, playerMessage } from '../text/errors.js';
 
 /** What the panel offers the rest of the page. */
 export interface PuzzlePanel {
@@ -44,6 +44,12 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     ratingCall = null;
     showRating();
     if (app.info.level) return;
+    const classicOnly = app.classicOnly('Ratings');
+    if (classicOnly) {
+      rating.textContent = 'Not rated: a variant puzzle';
+      rating.title = classicOnly;
+      return;
+    }
     const controller = (ratingCall = new AbortController());
     rating.textContent = 'Rating…';
     try {
@@ -90,7 +96,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     document.body.dataset.busy = 'generate';
     try {
       const p = await app.engine.generate({ size: N, level: wanted as 'Easy' | undefined, symmetry: symmetric.checked ? 'rotate180' : 'none' });
-      app.loadText(p.puzzle, p.level ? { level: p.level, score: p.score, hardest: p.hardest } : {});
+      await app.loadText(p.puzzle, p.level ? { level: p.level, score: p.score, hardest: p.hardest } : {});
       announce(`New ${N}×${N} puzzle${p.level ? `, ${p.level}` : ''}, ${p.clues} clues.`);
       app.view.moveCursor(app.view.cursor, true);
     } catch (e) {
@@ -102,10 +108,13 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   };
   document.getElementById('new')!.addEventListener('click', () => void next());
 
-  document.getElementById('load')!.addEventListener('click', () => {
+  document.getElementById('load')!.addEventListener('click', async () => {
+    error.textContent = '';
+    const variant = isLinkOrJson(paste.value);
+    if (variant) announce('Reading the puzzle and checking it has one solution…');
     try {
-      app.loadText(paste.value);
-      announce('Puzzle loaded.');
+      await app.loadText(paste.value);
+      announce(app.variant ? `Variant puzzle loaded: ${app.variant.described.length} rule${app.variant.described.length === 1 ? '' : 's'}, listed under the board.` : 'Puzzle loaded.');
     } catch (e) {
       const message = playerMessage(e);
       error.textContent = message;
@@ -116,7 +125,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   document.getElementById('share')!.addEventListener('click', async () => {
     const url = new URL(location.href);
     url.search = '';
-    url.searchParams.set('puzzle', app.puzzleLine());
+    url.searchParams.set('puzzle', app.shareText());
     link.href = url.href;
     link.textContent = url.href;
     link.hidden = false;

@@ -56,6 +56,19 @@ export interface GameSnapshot {
 /** Reads a cell's state inside a command (the staged copy when the command changed it). */
 type Next = (cell: number) => CellState;
 
+/**
+ * The houses a variant puzzle adds to or changes in the grid (`web/src/variant/houses.ts` makes
+ * them from the package's model): jigsaw regions in place of the boxes, and further houses
+ * (diagonals, extra regions, killer cages) whose digits all differ. They make conflicts and
+ * peers (tidy marks, candidates) as rows, columns and boxes do.
+ */
+export interface GameRules {
+  /** Region label 0…N−1 of each cell, replacing the boxes. */
+  regions?: readonly number[];
+  /** Further sets of cells whose digits all differ. */
+  houses?: readonly (readonly number[])[];
+}
+
 /** A game in progress on one puzzle. */
 export class Game {
   /** Box size (2, 3, 4). */
@@ -74,16 +87,29 @@ export class Game {
   readonly centre: Int32Array;
   /** Cell colours 1…9, 0 = none. */
   readonly colour: Uint8Array;
+  /**
+   * A variant puzzle's one solution, once known: the game is complete only on it (its rules
+   * beyond houses are the worker's to check). Unset for a classic puzzle.
+   */
+  solution?: ArrayLike<number>;
+  /** The houses beyond rows, columns and boxes (and jigsaw regions), as given. */
+  readonly rules: GameRules;
   private readonly geometry: Geometry;
+  /** Every house: rows, columns, boxes (or regions), then the rules' houses. */
+  private readonly units: readonly (readonly number[])[];
+  /** Each cell's peers, each once. */
+  private readonly peerLists: readonly (readonly number[])[];
   private history = new History();
   /** What each placed digit took (`Took`), by cell. */
   private readonly took = new Map<number, Took>();
 
   /**
-   * A fresh game on a parsed puzzle (use the package's `parseBoard`).
+   * A fresh game on a parsed puzzle (use the package's `parseBoard`), with a variant puzzle's
+   * houses when it has some.
    * @throws {TypeError} when `board` is not a board
+   * @throws {RangeError} when a region label or a house's cell is off the board
    */
-  constructor(board: Board) {
+  constructor(board: Board, rules: GameRules = {}) {
     if (typeof board !== 'object' || board === null || !(board.cells instanceof Uint8Array)) {
       throw new TypeError(`expected a board { n, cells: Uint8Array }, got ${board === null ? 'null' : typeof board}`);
     }
@@ -92,6 +118,11 @@ export class Game {
     this.C = this.N * this.N;
     if (board.cells.length !== this.C) throw new RangeError(`expected ${this.C} cells for box size ${board.n}, got ${board.cells.length}`);
     this.geometry = geometryOf(board.n);
+    this.rules = rules;
+    this.units = unitsOf(this.geometry, this.N, rules);
+    const peers = Array.from({ length: this.C }, () => new Set<number>());
+    for (const unit of this.units) for (const a of unit) for (const b of unit) if (a !== b) peers[a].add(b);
+    this.peerLists = peers.map((p) => [...p]);
     this.givens = board.cells.slice();
     this.values = board.cells.slice();
     this.corner = new Int32Array(this.C);
@@ -103,8 +134,8 @@ export class Game {
    * A game on `board` as `snapshot` left it: its cells' states and its history. The snapshot
    * is trusted (`state/saved.ts` checks a stored one first).
    */
-  static fromSnapshot(board: Board, snapshot: GameSnapshot): Game {
-    const game = new Game(board);
+  static fromSnapshot(board: Board, snapshot: GameSnapshot, rules: GameRules = {}): Game {
+    const game = new Game(board, rules);
     if (snapshot.cells.length !== game.C) throw new RangeError(`expected ${game.C} cell states, got ${snapshot.cells.length}`);
     snapshot.cells.forEach((s, c) => game.write(c, s));
     game.history = new History(snapshot.done, snapshot.undone);
@@ -121,24 +152,16 @@ export class Game {
     return this.givens[cell] !== 0;
   }
 
-  /** The 0-based row, column and box of a cell. */
+  /** The 0-based row, column and box (jigsaw region) of a cell. */
   where(cell: number): { row: number; column: number; box: number } {
     const u = this.geometry.cellUnits;
-    return { row: u[3 * cell], column: u[3 * cell + 1] - this.N, box: u[3 * cell + 2] - 2 * this.N };
+    const box = this.rules.regions ? this.rules.regions[cell] : u[3 * cell + 2] - 2 * this.N;
+    return { row: u[3 * cell], column: u[3 * cell + 1] - this.N, box };
   }
 
-  /** The other cells of the cell's row, column and box (each once). */
+  /** The other cells of the cell's row, column and box (or region), and of the rules' houses (each once). */
   peers(cell: number): number[] {
-    const { units, cellUnits } = this.geometry;
-    const seen = new Set<number>();
-    for (let k = 0; k < 3; k++) {
-      const u = cellUnits[3 * cell + k];
-      for (let i = 0; i < this.N; i++) {
-        const other = units[u * this.N + i];
-        if (other !== cell) seen.add(other);
-      }
-    }
-    return [...seen];
+    return [...this.peerLists[cell]];
   }
 
   /** The state of one cell (a copy). */
@@ -300,12 +323,10 @@ export class Game {
   /** Every cell whose digit is repeated in one of its houses. */
   conflicts(): Set<number> {
     const out = new Set<number>();
-    const { units } = this.geometry;
     const first = new Int32Array(this.N + 1);
-    for (let u = 0; u < 3 * this.N; u++) {
+    for (const unit of this.units) {
       first.fill(-1);
-      for (let i = 0; i < this.N; i++) {
-        const c = units[u * this.N + i];
+      for (const c of unit) {
         const v = this.values[c];
         if (v === 0) continue;
         if (first[v] >= 0) {
@@ -324,9 +345,14 @@ export class Game {
     return counts;
   }
 
-  /** Whether every cell is filled without a conflict. */
+  /**
+   * Whether every cell is filled without a conflict, and, when {@link solution} is set (a variant
+   * puzzle, whose cages, lines and dots no house checks), with the solution's digits.
+   */
   isComplete(): boolean {
-    return this.values.every((v) => v !== 0) && this.conflicts().size === 0;
+    if (!this.values.every((v) => v !== 0) || this.conflicts().size !== 0) return false;
+    const s = this.solution;
+    return s === undefined || this.values.every((v, c) => v === s[c]);
   }
 
   /** A move in player words: `4 in r5c6`, `9 out of r7c9, r9c2` (by digit; `9 out of 6 cells` past four). */
@@ -427,6 +453,32 @@ export class Game {
     if (s.took) this.took.set(cell, s.took);
     else this.took.delete(cell);
   }
+}
+
+/**
+ * Every house of a board: rows, columns, boxes (from the package's geometry) or the jigsaw
+ * regions in their place, then the rules' further houses.
+ * @throws {RangeError} when a region label or a house's cell is off the board
+ */
+function unitsOf(geometry: Geometry, N: number, rules: GameRules): number[][] {
+  const C = N * N;
+  const units: number[][] = [];
+  const boxes = rules.regions ? 2 : 3;
+  for (let u = 0; u < boxes * N; u++) units.push(Array.from(geometry.units.subarray(u * N, (u + 1) * N)));
+  if (rules.regions) {
+    if (rules.regions.length !== C) throw new RangeError(`expected ${C} region labels, got ${rules.regions.length}`);
+    const regions: number[][] = Array.from({ length: N }, () => []);
+    rules.regions.forEach((label, cell) => {
+      if (!Number.isInteger(label) || label < 0 || label >= N) throw new RangeError(`expected a region label 0-${N - 1}, got ${String(label)}`);
+      regions[label].push(cell);
+    });
+    units.push(...regions);
+  }
+  for (const house of rules.houses ?? []) {
+    for (const c of house) if (!Number.isInteger(c) || c < 0 || c >= C) throw new RangeError(`expected a cell 0-${C - 1}, got ${String(c)}`);
+    units.push([...house]);
+  }
+  return units;
 }
 
 function sameState(a: CellState, b: CellState): boolean {

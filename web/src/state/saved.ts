@@ -17,7 +17,10 @@
  * - `done` and `undone`: the undo and redo stacks, oldest first, each command
  *   `[label, cells, states before, states after]`;
  * - `elapsed` (milliseconds played), `paused`, `tally` (hints, mistakes, solved by the engine)
- *   and `info` (the rating, when known).
+ *   and `info` (the rating, when known);
+ * - `variant`, for a variant puzzle only: its model JSON (the package's `formatVariant`), which
+ *   reading hands to the package's reader (`variant/kit.ts` `readVariant`, passed in: the chunk is
+ *   imported only when a saved game has a variant); `puzzle` is then its givens.
  *
  * Reading checks the shape, every range (digits, masks, colours, cell indices), that givens
  * and filled cells hold what play allows, and that the history replays: undoing the `done`
@@ -27,6 +30,7 @@
  */
 import type { Board } from '../../../src/board/sizes.js';
 import { formatBoard, parseBoard } from '../../../src/text/index.js';
+import type { VariantPlay } from '../variant/kit.js';
 import { Game } from './game.js';
 import type { CellState, Command, Took } from './history.js';
 
@@ -55,7 +59,12 @@ export interface SavedGame {
   tally: { hints: number; mistakes: number; solvedByEngine: boolean };
   /** The puzzle's rating, when it was known. */
   info: { level?: string; score?: number; hardest?: string };
+  /** The variant puzzle, for a game of one. */
+  variant?: VariantPlay;
 }
+
+/** Reads a variant puzzle's model JSON as the page plays it (`variant/kit.ts` `readVariant`). */
+export type VariantReader = (text: string) => VariantPlay;
 
 type StoredState = [number, number, number, number] | [number, number, number, number, number];
 type StoredCommand = [string, number[], StoredState[], StoredState[]];
@@ -95,6 +104,7 @@ export function encodeSaved(saved: SavedGame, limit = MAX_SAVED_CHARS): string |
       paused: saved.paused,
       tally: saved.tally,
       info: saved.info.level ? { level: saved.info.level, score: saved.info.score, hardest: saved.info.hardest } : {},
+      ...(saved.variant ? { variant: saved.variant.text } : {}),
     });
     if (text.length <= limit) return text;
     if (done.length === 0 && undone.length === 0) return null;
@@ -116,22 +126,33 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /**
  * The saved game in `text`, or null when it is not one this page wrote in this version, is
- * longer than `limit`, or any part of it fails a check (see the module header). Never throws.
+ * longer than `limit`, or any part of it fails a check (see the module header), a variant
+ * puzzle's included (read by `readVariant`; without it a saved variant game is not read).
+ * Never throws.
  */
-export function decodeSaved(text: unknown, limit = MAX_SAVED_CHARS): SavedGame | null {
+export function decodeSaved(text: unknown, limit = MAX_SAVED_CHARS, readVariant?: VariantReader): SavedGame | null {
   if (typeof text !== 'string' || text.length > limit) return null;
   try {
-    return read(JSON.parse(text));
+    return read(JSON.parse(text), readVariant);
   } catch {
-    return null; // not JSON, or Unreadable
+    return null; // not JSON, Unreadable, or a variant the reader refused
   }
 }
 
-function read(data: unknown): SavedGame {
+/** Whether a saved text holds a variant puzzle (reading it then needs the variant chunk's reader). */
+export const savedHasVariant = (text: string | null): boolean => text !== null && text.includes('"variant":');
+
+function read(data: unknown, readVariant?: VariantReader): SavedGame {
   need(isObject(data) && data.format === SAVE_FORMAT, 'not a saved game');
   need(data.version === SAVE_VERSION, 'another version');
   need(typeof data.puzzle === 'string' && data.puzzle.length <= 1000, 'puzzle');
-  const board: Board = parseBoard(data.puzzle);
+  let variant: VariantPlay | undefined;
+  if (data.variant !== undefined) {
+    need(typeof data.variant === 'string' && readVariant !== undefined, 'variant');
+    variant = readVariant(data.variant);
+    need(variant.puzzle.givens.replace(/0/g, '.') === data.puzzle.replace(/0/g, '.'), 'variant givens');
+  }
+  const board: Board = variant ? variant.board : parseBoard(data.puzzle);
   need(board.n >= 2 && board.n <= 4 && board.cells.some((v) => v === 0), 'puzzle size or a full grid');
   const N = board.n * board.n;
   const C = N * N;
@@ -208,10 +229,11 @@ function read(data: unknown): SavedGame {
   if (rated) need(LEVELS.includes(info.level as string) && isInt(info.score, 0, 1e6) && typeof info.hardest === 'string' && info.hardest.length <= 100, 'rating');
 
   return {
-    game: Game.fromSnapshot(board, { cells, done, undone }),
+    game: Game.fromSnapshot(board, { cells, done, undone }, variant?.rules),
     elapsed: data.elapsed,
     paused: data.paused,
     tally: { hints: tally.hints, mistakes: tally.mistakes, solvedByEngine: tally.solvedByEngine },
     info: rated ? { level: info.level as string, score: info.score as number, hardest: info.hardest as string } : {},
+    ...(variant ? { variant } : {}),
   };
 }

@@ -6,7 +6,7 @@
  * parser knows the size it read the text as, and a cell's number alone does not tell it.
  *
  * Owns: {@link playerMessage}, {@link PARSE_MESSAGES}, the page's own errors
- * ({@link BoardSizeError}, {@link ClassicOnlyError}, {@link FullGridError}). Does not own: the errors (the package's
+ * ({@link BoardSizeError}, {@link PuzzleSolutionsError}, {@link FullGridError}). Does not own: the errors (the package's
  * classes, revived from the worker by src/worker/errors.ts) or where a message is shown.
  */
 import type { ParseErrorCode } from '../../../src/text/parse-error.js';
@@ -66,9 +66,12 @@ export const PARSE_MESSAGES: Record<ParseErrorCode, (e: ParseFailure) => string>
   BAD_JSON: () => 'That looks like a puzzle file, but it is cut short or damaged: copy it again in full.',
   BAD_CELL: () => 'The puzzle file names a cell that is not on the board.',
   BAD_SHAPE: () => 'The puzzle file has a clue drawn in a shape it cannot have (a line that jumps, say).',
-  UNSUPPORTED: () => 'That puzzle has extra rules (cages, lines, dots…), and this page plays classic Sudoku only.',
+  UNSUPPORTED: (e) => (e.message ? `The page cannot play that puzzle: ${readerWords(e.message)}.` : 'The page cannot play that puzzle: it has a rule the solver does not know.'),
   BAD_LINK: () => 'That link does not hold a puzzle: copy the whole link again.',
 };
+
+/** The package reader's message as a clause (no call name before it, no full stop after it). */
+const readerWords = (message: string): string => message.replace(/^(?:sudoku-wasm: [^:]*: )?(?:line \d+: )?/, '').replace(/\.$/, '');
 
 function sizeMessage(e: ParseFailure): string {
   const got = countIn(e.message);
@@ -111,36 +114,42 @@ export function playerMessage(error: unknown, doing: Doing = 'explain'): string 
   if (e?.name === 'WorkerCrashedError') return 'The solver stopped unexpectedly. Try again: it has restarted.';
   if (e?.name === 'WasmBlockedError') return 'This browser blocks WebAssembly here, so the solver cannot run.';
   if (e?.name === 'BoardSizeError') return e.message ?? 'The page plays 4×4, 9×9 and 16×16 puzzles.';
-  if (e?.name === 'ClassicOnlyError') return e.message ?? 'This page plays classic Sudoku only.';
+  if (e?.name === 'PuzzleSolutionsError') return e.message ?? 'That puzzle does not have exactly one solution.';
   if (e?.name === 'FullGridError') return e.message ?? 'That grid has no empty cell to play.';
   return 'Something went wrong. Try again.';
 }
 
-/** The error `loadText` throws for a board the page does not play (25×25 and up), already in player words. */
+/** The error `loadText` throws for a board the page does not play (25×25 and up; a variant puzzle of 6×6 or 8×8), already in player words. */
 export class BoardSizeError extends RangeError {
   override readonly name = 'BoardSizeError';
-  constructor(N: number) {
-    super(`The page plays 4×4, 9×9 and 16×16 puzzles; this one is ${N}×${N}.`);
+  constructor(N: number, kind: 'classic' | 'variant' = 'classic') {
+    super(kind === 'classic' ? `The page plays 4×4, 9×9 and 16×16 puzzles; this one is ${N}×${N}.` : `The page plays variant puzzles of 4×4 and 9×9; this one is ${N}×${N}.`);
   }
 }
 
 /**
  * Whether `text` is a link (`https://…`, `sudokupad.app/…`) or JSON (`{…}`, `[…]`): the forms
- * variant puzzles come in (f-puzzles, SudokuPad, the package's model), which this page does
- * not read (its parser is the classic one, `parseBoard`).
+ * variant puzzles come in (f-puzzles, SudokuPad, the package's model), which the page reads with
+ * the package's `parseVariant`, not `parseBoard`.
  */
 export function isLinkOrJson(text: string): boolean {
   const t = text.trim();
   return /^(?:[a-z][a-z\d+.-]*:\/\/|www\.|[{[])/i.test(t) || /^[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}(?::\d+)?\//i.test(t);
 }
 
-/** The error `loadText` throws for a link or a puzzle file ({@link isLinkOrJson}), already in player words. */
-export class ClassicOnlyError extends TypeError {
-  override readonly name = 'ClassicOnlyError';
-  constructor() {
+/**
+ * The error the page's loading throws for a variant puzzle the engine found no solution or
+ * several solutions to (the page plays a puzzle only when it has exactly one), in player words.
+ */
+export class PuzzleSolutionsError extends RangeError {
+  override readonly name = 'PuzzleSolutionsError';
+  constructor(readonly status: 'none' | 'multiple' | 'unknown') {
     super(
-      'That is a link or a puzzle file, and this page plays classic Sudoku from its digits only (links and files often add rules: cages, lines, dots…). ' +
-        'Paste the puzzle as one line (81 digits for 9×9) or as a grid.',
+      status === 'none'
+        ? 'That puzzle has no solution: its rules and givens contradict each other, so there is nothing to play.'
+        : status === 'multiple'
+          ? 'That puzzle has more than one solution, so it cannot be played to one answer: a clue or a rule is missing.'
+          : 'The solver could not settle whether that puzzle has one solution, so it is not loaded.',
     );
   }
 }

@@ -1,0 +1,230 @@
+/**
+ * The demo page plays variant puzzles (web/src/variant/, web/src/grid/rules/), in Chromium: a
+ * killer with a thermometer opened by its f-puzzles link and a jigsaw pasted as f-puzzles JSON
+ * are read by the package's reader, drawn (cages with their sums, the bulb and line, the regions'
+ * borders), listed in words and named on each cell, played to the finish with mistakes counted,
+ * kept across a reload; a puzzle with several solutions is refused in words; the classic-only
+ * hint says so; axe finds nothing; the 37 published puzzles of ../shared/variants each load
+ * with their published solution and draw without an error.
+ *
+ * The puzzles are inline (./variant-puzzles.ts); the first test checks each has one solution.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { countSolutions, parseBoard, parseVariant, solve, toFpuzzles, toFpuzzlesLink } from '../../src/index.js';
+import { describeBrowser } from '../support/browser.js';
+import { describeShared } from '../support/shared.js';
+import { axeViolations } from './axe.js';
+import { cellLabel, DemoSession, demoSuiteSession, gridLine } from './demo-page.js';
+import { JIGSAW, KILLER, SHOWCASE, SOLUTION, SPLIT_JIGSAW, SPLIT_SOLUTION } from './variant-puzzles.js';
+
+
+describeBrowser('demo page: variant puzzles', (executablePath) => {
+  const session = demoSuiteSession(executablePath);
+  const open = (...args: Parameters<DemoSession['open']>): Promise<Page> => session().open(...args);
+  const count = (page: Page, selector: string): Promise<number> => page.locator(selector).count();
+  const paste = async (page: Page, text: string): Promise<void> => {
+    await page.locator('#paste').fill(text);
+    await page.getByRole('button', { name: 'Load puzzle', exact: true }).click();
+  };
+  const typeGrid = async (page: Page, line: string): Promise<void> => {
+    for (let c = 0; c < 81; c++) {
+      if (line[c] === '.') continue;
+      await page.locator(`#board [data-cell="${c}"]`).click();
+      await page.keyboard.press(line[c]);
+    }
+  };
+
+  it('the puzzles are what they say: one solution each, SOLUTION', () => {
+    for (const p of [KILLER, JIGSAW, SHOWCASE]) {
+      expect(countSolutions(p, 2)).toBe(1);
+      expect(solve(p).solution).toBe(SOLUTION);
+    }
+    expect(countSolutions(SPLIT_JIGSAW, 2)).toBe(1);
+    expect(solve(SPLIT_JIGSAW).solution).toBe(SPLIT_SOLUTION);
+    expect(() => parseBoard(SPLIT_SOLUTION)).toThrow(/appears twice in box/);
+  });
+
+  it('a jigsaw whose solution is no classic grid counts mistakes and checks against it, after a reload too', async () => {
+    const page = await open();
+    await paste(page, JSON.stringify(SPLIT_JIGSAW));
+    await page.waitForFunction(() => document.querySelector('#board [data-cell="0"]')?.getAttribute('aria-label')?.includes('jigsaw region'));
+    const empty = [...SPLIT_JIGSAW.givens].flatMap((g, c) => (g === '.' ? [c] : []));
+    const [right, wrong] = empty;
+    await page.locator(`#board [data-cell="${right}"]`).click();
+    await page.keyboard.press(SPLIT_SOLUTION[right]);
+    await page.locator(`#board [data-cell="${wrong}"]`).click();
+    await page.keyboard.press(SPLIT_SOLUTION[wrong] === '1' ? '2' : '1');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sudoku-wasm.game') ?? ''), { timeout: 10_000 }).toMatch(/"mistakes":1/);
+    await page.goto(page.url().replace(/\?.*$/, ''));
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    const name = `r${Math.floor(wrong / 9) + 1}c${(wrong % 9) + 1}`;
+    await expect.poll(() => page.locator('#hint-text').textContent(), { timeout: 10_000 }).toBe(`1 wrong digit: ${name}.`);
+    // the restored game found its solution: a new wrong digit counts
+    await page.locator(`#board [data-cell="${wrong}"]`).click();
+    await page.keyboard.press(SPLIT_SOLUTION[wrong] === '3' ? '4' : '3');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { sudokuDemo: { tally: { mistakes: number } } }).sudokuDemo.tally.mistakes)).toBe(2);
+  }, 60_000);
+
+  it('clues outside the grid get a margin, drawn in the margin layer: little killer, sandwich, X-sum, skyscraper', async () => {
+    const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(SHOWCASE))}`);
+    await page.waitForSelector('.clues-layer .rule');
+    expect(await page.locator('.clues-layer .part-clue, .clues-layer .rule-littleKiller.part-sum').allTextContents()).toEqual(['37', '10', '36', '5']);
+    expect(await count(page, '#board.with-clues')).toBe(1);
+    expect(await count(page, '.rules-layer .rule-kropki')).toBe(2);
+    expect(await count(page, '.rules-layer .rule-xv.part-letter')).toBe(2);
+    expect(await count(page, '.rules-layer .rule-arrow.part-head')).toBe(1);
+    expect(await count(page, '.rules-layer .rule-renban.part-line')).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    // on a phone in dark mode: the margin fits the window, and axe is as clean
+    const phone = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(SHOWCASE))}`, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+    await phone.waitForSelector('.clues-layer .rule');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const clues = await phone.locator('.clues-layer').boundingBox();
+    expect(clues!.x).toBeGreaterThanOrEqual(0);
+    expect(clues!.x + clues!.width).toBeLessThanOrEqual(390);
+    expect(await axeViolations(phone)).toEqual([]);
+  }, 60_000);
+
+  it('a killer with a thermometer opened by its f-puzzles link is drawn, listed, named on its cells, and played to the finish', async () => {
+    const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`);
+    expect(await gridLine(page)).toBe(KILLER.givens);
+    await page.waitForSelector('.rules-layer .rule');
+    expect(await count(page, '.rules-layer .rule-killer.part-cage')).toBe(9);
+    expect(await page.locator('.rules-layer .rule-killer.part-sum').allTextContents()).toEqual(['14', '16', '18', '22', '18', '20', '13', '24', '11']);
+    expect(await count(page, '.rules-layer .rule-thermometer.part-bulb')).toBe(1);
+    expect(await count(page, '.rules-layer .rule-thermometer.part-line')).toBe(1);
+    expect(await count(page, '.clues-layer')).toBe(0); // no outside clue: no margin
+    // the cells with a cage's sum in their corner move their corner marks aside
+    expect(await count(page, '#board .cell.cage-sum')).toBe(9);
+    expect(await page.locator('#board [data-cell="0"]').getAttribute('class')).toMatch(/\bcage-sum\b/);
+    const rules = await page.locator('#rules-list li').allTextContents();
+    expect(rules).toHaveLength(10);
+    expect(rules[0]).toBe('Killer cage of 4 cells, sum 14: r1c1, r1c2, r2c1, r2c2');
+    expect(rules[9]).toMatch(/^Thermometer .*: r7c6, r7c5, r7c4$/);
+    expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, empty, in a killer cage of 4 cells, sum 14');
+    expect(await cellLabel(page, 7, 5)).toBe('Row 7, column 5, empty, thermometer, 2nd from the bulb of 3');
+    // the cage is a house: two 1s in it are a conflict though no row, column or box repeats
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('1');
+    await page.locator('#board [data-cell="10"]').click();
+    await page.keyboard.press('1');
+    expect(await page.locator('#board [data-cell="0"]').getAttribute('class')).toMatch(/\bconflict\b/);
+    await page.keyboard.press('Delete');
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('Delete');
+    // wrong digits count as mistakes (against the engine's solution: the two 1s, then a 5); then the right grid wins
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('5');
+    await typeGrid(page, SOLUTION.split('').map((d, c) => (KILLER.givens[c] === '.' ? d : '.')).join(''));
+    await page.waitForSelector('#complete:not([hidden])');
+    expect(await page.locator('#complete-summary').textContent()).toMatch(/with no hints and 3 mistakes\.$/);
+    // the share link carries the puzzle itself
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('puzzle')!)).toMatch(/^https:\/\/f-puzzles\.com\/\?load=/);
+    expect(parseVariant(new URL(page.url()).searchParams.get('puzzle')!)).toEqual(parseVariant(KILLER));
+  }, 120_000);
+
+  it('a jigsaw pasted as f-puzzles JSON draws its regions, shows conflicts in them, and comes back after a reload', async () => {
+    const page = await open();
+    await paste(page, JSON.stringify(toFpuzzles(JIGSAW)));
+    await page.waitForFunction(() => document.querySelector('#board [data-cell="2"]')?.getAttribute('aria-label')?.includes('jigsaw region 2'));
+    // r1c2 | r1c3 is a region border (0 | 1), r1c3 | r1c4 is not (1 | 1), though boxes split there
+    expect(await page.locator('#board [data-cell="1"]').getAttribute('class')).toMatch(/\bbox-right\b/);
+    expect(await page.locator('#board [data-cell="2"]').getAttribute('class')).not.toMatch(/\bbox-right\b/);
+    expect(await page.locator('#rules-list li').first().textContent()).toMatch(/^Jigsaw/);
+    // r1c1 and r3c4 share region 0 only (no row, column or box): two 9s there conflict
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('9');
+    await page.locator('#board [data-cell="21"]').click();
+    await page.keyboard.press('9');
+    expect(await page.locator('#board [data-cell="21"]').getAttribute('class')).toMatch(/\bconflict\b/);
+    await page.keyboard.press('Delete');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sudoku-wasm.game') ?? ''), { timeout: 10_000 }).toMatch(/"variant":/);
+    await page.goto(page.url().replace(/\?.*$/, ''));
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await gridLine(page)).toBe(`9${JIGSAW.givens.slice(1)}`);
+    expect(await cellLabel(page, 1, 3)).toMatch(/jigsaw region 2$/);
+    expect(await page.locator('#board [data-cell="2"]').getAttribute('class')).not.toMatch(/\bbox-right\b/);
+    expect(await page.locator('#status').textContent()).toMatch(/restored/);
+  }, 120_000);
+
+  it('a variant puzzle with several solutions is refused in words; hint, rating and explanation say they are classic-only; Check works', async () => {
+    const page = await open();
+    await paste(page, JSON.stringify({ ...KILLER, givens: '.'.repeat(81) }));
+    await expect.poll(() => page.locator('#paste-error').textContent(), { timeout: 30_000 }).toBe(
+      'That puzzle has more than one solution, so it cannot be played to one answer: a clue or a rule is missing.',
+    );
+    await paste(page, '{"size": 9, "grid": [');
+    await expect.poll(() => page.locator('#paste-error').textContent()).toMatch(/cut short or damaged/);
+    await paste(page, JSON.stringify({ ...toFpuzzles(KILLER), clock: [{ lines: [['R1C1', 'R1C2']] }] }));
+    await expect.poll(() => page.locator('#paste-error').textContent()).toBe("The page cannot play that puzzle: f-puzzles field 'clock' is not supported.");
+    await paste(page, JSON.stringify(KILLER));
+    await page.waitForSelector('.rules-layer .rule');
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect.poll(() => page.locator('#hint-text').textContent()).toMatch(/^Hints work on classic Sudoku only/);
+    await expect.poll(() => page.locator('#rating').textContent()).toBe('Not rated: a variant puzzle');
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('1');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect.poll(() => page.locator('#hint-text').textContent()).toBe('1 wrong digit: r1c1.');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Explanation' }).click();
+    await page.getByRole('button', { name: 'Explain this puzzle' }).click();
+    await expect.poll(() => page.locator('#explain-text').textContent()).toMatch(/^Explanations work on classic Sudoku only/);
+    await page.getByRole('tab', { name: 'Graph' }).click();
+    await expect.poll(() => page.locator('#graph-host').textContent()).toMatch(/^The graph is drawn for classic Sudoku/);
+    expect(await count(page, '#graph-host .vertex')).toBe(0);
+    await page.getByRole('tab', { name: 'Backtracking' }).click();
+    await page.locator('#bt-start').click();
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^The backtracking walk works on classic Sudoku only/);
+    expect(await page.locator('#bt-asc-count').textContent()).toMatch(/^The backtracking walk works on classic Sudoku only/);
+  }, 120_000);
+
+  it('two tabs on one variant puzzle: a move in one reaches the other, rules and all', async () => {
+    const link = `?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`;
+    const first = await open(link);
+    await first.locator('#board [data-cell="0"]').click();
+    await first.keyboard.press('4');
+    await expect.poll(() => first.evaluate(() => localStorage.getItem('sudoku-wasm.game') ?? ''), { timeout: 10_000 }).toMatch(/"variant":/);
+    const second = await first.context().newPage();
+    await second.goto(first.url());
+    await second.waitForSelector('body[data-ready="true"]');
+    expect((await gridLine(second))[0]).toBe('4');
+    await second.locator('#board [data-cell="1"]').click();
+    await second.keyboard.press('1');
+    await expect.poll(() => gridLine(first), { timeout: 10_000 }).toMatch(/^41/);
+    expect(await first.locator('.rules-layer .rule-killer.part-cage').count()).toBe(9);
+    expect(await cellLabel(first, 1, 2)).toBe('Row 1, column 2, 1, in a killer cage of 4 cells, sum 14');
+  }, 60_000);
+
+  it('no page logged an error', () => {
+    expect(session().problems).toEqual([]);
+  });
+});
+
+describeShared('demo page: the published variant puzzles', (shared) => {
+  const lines = readFileSync(join(shared, 'variants', 'examples.fpuzzles.jsonl'), 'utf8').split('\n').filter(Boolean);
+  describeBrowser('each loads with its published solution and draws', (executablePath) => {
+    const session = demoSuiteSession(executablePath);
+    it('all 37', async () => {
+      expect(lines).toHaveLength(37);
+      const page = await session().open();
+      for (const line of lines) {
+        const { title, solution } = JSON.parse(line) as { title: string; solution: number[] };
+        const got = await page.evaluate(async (text) => {
+          const app = (window as unknown as { sudokuDemo: { loadText(t: string): Promise<void>; info: { solution?: Uint8Array }; variant?: { shapes: unknown[] } } }).sudokuDemo;
+          await app.loadText(text);
+          // a puzzle with no rule beyond the boxes plays as a classic one: its solution comes after the load
+          for (let k = 0; k < 500 && !app.info.solution; k++) await new Promise((r) => setTimeout(r, 20));
+          return { solution: Array.from(app.info.solution ?? []).join(''), drawn: document.querySelectorAll('.rules-layer .rule, .clues-layer .rule').length, shapes: app.variant?.shapes.length ?? 0 };
+        }, line);
+        expect(got.solution, title).toBe(solution.join(''));
+        expect(got.drawn, title).toBe(got.shapes);
+      }
+      expect(session().problems).toEqual([]);
+    }, 300_000);
+  });
+});

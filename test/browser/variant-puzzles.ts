@@ -1,0 +1,77 @@
+/**
+ * Variant puzzles for the demo page's browser tests and screenshots, written inline (the shared
+ * folder may be absent): each made by the package from one solution grid (cages and clues that
+ * grid satisfies, givens removed while `countSolutions` stays 1) and checked unique by
+ * test/browser/page-variants.test.ts.
+ *
+ * Owns: {@link SOLUTION}, {@link KILLER}, {@link JIGSAW}, {@link SHOWCASE}.
+ */
+import type { VariantPuzzle } from '../../src/index.js';
+
+/** The solution of every puzzle here (README's first classic puzzle's). */
+export const SOLUTION = '417369825632158947958724316825437169791586432346912758289643571573291684164875293';
+
+/** Nine killer cages (sums from SOLUTION) and a thermometer, 11 givens. */
+export const KILLER: VariantPuzzle = {
+  size: 9,
+  givens: '.....9..........................7....9....4....6...7.8.........5.32........8.....',
+  constraints: [
+    { type: 'killer', cells: [0, 1, 9, 10], sum: 14 },
+    { type: 'killer', cells: [2, 3, 4], sum: 16 },
+    { type: 'killer', cells: [7, 8, 16, 17], sum: 18 },
+    { type: 'killer', cells: [18, 19, 20], sum: 22 },
+    { type: 'killer', cells: [27, 36, 45], sum: 18 },
+    { type: 'killer', cells: [30, 31, 39, 40], sum: 20 },
+    { type: 'killer', cells: [60, 61, 62], sum: 13 },
+    { type: 'killer', cells: [70, 71, 79, 80], sum: 24 },
+    { type: 'killer', cells: [72, 73, 74], sum: 11 },
+    { type: 'thermometer', cells: [59, 58, 57] },
+  ],
+};
+
+/** A jigsaw: the boxes with five pairs of cells swapped across their borders, 20 givens. */
+export const JIGSAW: VariantPuzzle = {
+  size: 9,
+  givens: '....69......15..................7....9.....3.3....2..82....3....73.9.6..16.87....',
+  regions: [
+    0, 0, 1, 1, 1, 2, 2, 2, 2, 0, 0, 0, 1, 1, 1, 1, 2, 2, 0, 0, 0, 0, 1, 1, 2, 2, 2, 3, 3, 4, 4, 4, 5, 5, 5, 5, 3, 3, 3, 3, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 4, 5, 5, 6,
+    6, 6, 7, 7, 7, 7, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 8, 8, 8, 8,
+  ],
+  constraints: [],
+};
+
+/**
+ * {@link KILLER} with more of the rules players meet, all true of SOLUTION (so still one
+ * solution): dots, X and V, an arrow, a renban line, and clues outside the grid (a little
+ * killer, a sandwich, an X-sum, a skyscraper), for the screenshot and the margin.
+ */
+export const SHOWCASE: VariantPuzzle = {
+  ...KILLER,
+  constraints: [
+    ...KILLER.constraints,
+    { type: 'kropki', color: 'white', cells: [20, 21] },
+    { type: 'kropki', color: 'black', cells: [14, 23] },
+    { type: 'xv', cells: [48, 49], sum: 10 },
+    { type: 'xv', cells: [49, 58], sum: 5 },
+    { type: 'arrow', circle: [32], shaft: [22, 13] },
+    { type: 'renban', cells: [42, 43, 44] },
+    { type: 'littleKiller', cells: [1, 11, 21, 31, 41, 51, 61, 71], sum: 37 },
+    { type: 'sandwich', line: 'column', index: 8, sum: 10 },
+    { type: 'xSum', side: 'right', index: 1, sum: 36 },
+    { type: 'skyscraper', side: 'bottom', index: 0, count: 5 },
+  ],
+};
+
+/**
+ * A jigsaw whose solution is no classic grid: SOLUTION with its 3rd and 4th columns swapped, the
+ * regions following their cells (so two of them are in two pieces), 28 givens. The package's
+ * `parseBoard` refuses that solution (it checks the standard boxes).
+ */
+export const SPLIT_JIGSAW: VariantPuzzle = {
+  size: 9,
+  givens: '....6.8..6.12.....9.7...............7...8.432.....2.58.8......1.7...16..16..7..93',
+  regions: Array.from('001011222001011222001011222334344555334344555334344555667677888667677888667677888', Number),
+  constraints: [],
+};
+/** The solution of {@link SPLIT_JIGSAW}. */
+export const SPLIT_SOLUTION = '413769825631258947957824316824537169795186432349612758286943571572391684168475293';

@@ -1,0 +1,198 @@
+/**
+ * The drawing of variant rules as data (web/src/grid/rules/, no DOM) and what the page makes of
+ * a variant puzzle's houses and words (web/src/variant/): cage outlines meet at their corners,
+ * the sum sits in the first cell, arrows start on the circle's edge and end in a head, outside
+ * clues stand in the margin and only they ask for it, every rule of the model draws (or is a
+ * global rule, said in words), jigsaw regions and cages are houses for conflicts, and a saved
+ * variant game comes back with its rules.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Constraint, VariantPuzzle } from '../../src/variant/model.js';
+import { CAGE_INSET, cageShapes, outlinePath } from '../../web/src/grid/rules/cages.js';
+import { needsMargin, shapesOf, shapesOfRule } from '../../web/src/grid/rules/index.js';
+import { arrowShapes, lineShapes } from '../../web/src/grid/rules/lines.js';
+import { littleKillerShapes, sideClueShapes } from '../../web/src/grid/rules/outside.js';
+import { Game } from '../../web/src/state/game.js';
+import { decodeSaved, encodeSaved } from '../../web/src/state/saved.js';
+import { cellNotes, describeRules } from '../../web/src/variant/describe.js';
+import { readVariant } from '../../web/src/variant/kit.js';
+
+/** The segments of a path of `M x y L x y` pairs. */
+const segments = (d: string): number[][] => [...d.matchAll(/M([\d.-]+) ([\d.-]+)L([\d.-]+) ([\d.-]+)/g)].map((m) => m.slice(1).map(Number));
+
+describe('cages', () => {
+  it('a one-cell cage is a square inset on every side', () => {
+    const segs = segments(outlinePath([0], 9));
+    const d = CAGE_INSET;
+    expect(segs).toEqual([
+      [d, d, 1 - d, d],
+      [d, 1 - d, 1 - d, 1 - d],
+      [d, d, d, 1 - d],
+      [1 - d, d, 1 - d, 1 - d],
+    ]);
+  });
+
+  it('an L of three cells: every segment end meets another end (a closed outline, the concave corner included)', () => {
+    const segs = segments(outlinePath([0, 1, 9], 9)); // r1c1, r1c2, r2c1
+    expect(segs).toHaveLength(8); // 6 edges on the border, two of them in two parts (the L's arms)
+    const ends = segs.flatMap((s) => [`${s[0]},${s[1]}`, `${s[2]},${s[3]}`]);
+    const counts = new Map<string, number>();
+    for (const e of ends) counts.set(e, (counts.get(e) ?? 0) + 1);
+    for (const [point, n] of counts) expect(n, point).toBe(2);
+    // the concave corner (r2c2 is out) is at (1 − d, 1 − d), inside the cage like the rest
+    expect(counts.get(`${1 - CAGE_INSET},${1 - CAGE_INSET}`)).toBe(2);
+  });
+
+  it('the sum goes in the first cell in reading order, on a backing; a cage without a sum has none', () => {
+    const shapes = cageShapes([40, 31, 41], 17, 9); // r4c5 is first
+    const sum = shapes.find((s) => s.part === 'sum')!;
+    expect(sum.text).toBe('17');
+    expect(Number(sum.attrs.x)).toBeGreaterThan(4);
+    expect(Number(sum.attrs.x)).toBeLessThan(4.5);
+    expect(Number(sum.attrs.y)).toBeGreaterThan(3);
+    expect(Number(sum.attrs.y)).toBeLessThan(3.5);
+    expect(shapes.map((s) => s.part)).toEqual(['cage', 'sum-back', 'sum']);
+    expect(cageShapes([0, 1], undefined, 9).map((s) => s.part)).toEqual(['cage']);
+  });
+});
+
+describe('lines and arrows', () => {
+  it('a thermometer is a bulb on its first cell and a line through the centres', () => {
+    const [bulb, line] = lineShapes('thermometer', [59, 58, 57], 9);
+    expect(bulb.attrs).toMatchObject({ cx: '5.5', cy: '6.5' });
+    expect(line.attrs.d).toBe('M5.5 6.5 L4.5 6.5 L3.5 6.5');
+  });
+
+  it('between lines and double arrows end in circles, lockout lines in diamonds, the others in nothing', () => {
+    expect(lineShapes('between', [0, 1, 2], 9).filter((s) => s.part === 'end').map((s) => s.tag)).toEqual(['circle', 'circle']);
+    expect(lineShapes('lockout', [0, 1, 2], 9).filter((s) => s.part === 'end').map((s) => s.tag)).toEqual(['path', 'path']);
+    expect(lineShapes('renban', [0, 1, 2], 9).map((s) => s.part)).toEqual(['line']);
+  });
+
+  it('an arrow leaves its circle at the edge towards the first shaft cell and ends in a head at the last', () => {
+    const shapes = arrowShapes([0], [10, 20], 9);
+    expect(shapes.map((s) => s.part)).toEqual(['circle', 'shaft', 'head']);
+    const shaft = shapes[1].attrs.d as string;
+    const start = shaft.match(/^M([\d.]+) ([\d.]+)/)!.slice(1).map(Number);
+    expect(Math.hypot(start[0] - 0.5, start[1] - 0.5)).toBeCloseTo(0.4, 3);
+    expect(shaft.endsWith('L2.5 2.5')).toBe(true);
+    expect(shapes[2].attrs.d).toContain('L2.5 2.5'); // the head's tip
+    expect(arrowShapes([0, 1], [2], 9)[0].part).toBe('pill');
+  });
+});
+
+describe('outside clues', () => {
+  it('a little killer stands one diagonal step before its first cell, outside the grid', () => {
+    const [sum, arrow] = littleKillerShapes([1, 11, 21], 15, 9); // r1c2 down-right: the clue is above r1c1... at (c0, r-1)
+    expect(sum.outside && arrow.outside).toBe(true);
+    expect(Number(sum.attrs.x)).toBeCloseTo(0.42, 2);
+    expect(Number(sum.attrs.y)).toBeLessThan(0);
+  });
+
+  it('side clues stand in the margin beside their row or column; only outside clues need the margin', () => {
+    expect(sideClueShapes('xSum', 'right', 3, 20, 9)[0].attrs).toMatchObject({ x: '9.5' });
+    expect(sideClueShapes('skyscraper', 'top', 0, 3, 9)[0].attrs).toMatchObject({ x: '0.5' });
+    expect(needsMargin([{ type: 'killer', cells: [0], sum: 3 }])).toBe(false);
+    expect(needsMargin([{ type: 'sandwich', line: 'row', index: 0, sum: 10 }])).toBe(true);
+  });
+});
+
+describe('every rule', () => {
+  const every: Constraint[] = [
+    { type: 'extraRegion', cells: [0, 1] }, { type: 'disjointGroups' }, { type: 'diagonal', direction: 'main' }, { type: 'antiKnight' }, { type: 'antiKing' },
+    { type: 'nonConsecutive' }, { type: 'kropki', color: 'white', cells: [0, 1] }, { type: 'kropki', color: 'black', cells: [0, 9], value: 3 }, { type: 'xv', cells: [1, 2], sum: 10 },
+    { type: 'negativeBlack' }, { type: 'negativeXV' }, { type: 'killer', cells: [3, 4], sum: 9 }, { type: 'littleKiller', cells: [1, 11], sum: 9 },
+    { type: 'arrow', circle: [30], shaft: [31, 32] }, { type: 'sandwich', line: 'column', index: 2, sum: 0 }, { type: 'xSum', side: 'left', index: 1, sum: 12 },
+    { type: 'skyscraper', side: 'bottom', index: 4, count: 3 }, { type: 'thermometer', cells: [40, 41] }, { type: 'slowThermometer', cells: [42, 43] },
+    { type: 'whispers', cells: [50, 51] }, { type: 'renban', cells: [52, 53] }, { type: 'palindrome', cells: [54, 55] }, { type: 'entropic', cells: [56, 57, 58] },
+    { type: 'modular', cells: [60, 61, 62] }, { type: 'nabner', cells: [63, 64] }, { type: 'zipper', cells: [65, 66, 67] }, { type: 'doubleArrow', cells: [68, 69, 70] },
+    { type: 'lockout', cells: [72, 73, 74] }, { type: 'regionSum', cells: [75, 76] }, { type: 'between', cells: [77, 78, 79] }, { type: 'clone', cells: [5], clone: [80] },
+    { type: 'odd', cells: [6] }, { type: 'even', cells: [7] }, { type: 'minimum', cells: [8] }, { type: 'maximum', cells: [17] }, { type: 'rowIndexer', cells: [18] },
+    { type: 'columnIndexer', cells: [19] }, { type: 'boxIndexer', cells: [20] }, { type: 'quadruple', cells: [21, 22, 30, 31], digits: [1, 2] },
+  ];
+  const global = new Set(['disjointGroups', 'antiKnight', 'antiKing', 'nonConsecutive', 'negativeBlack', 'negativeXV']);
+
+  it('an extra region is shaded cell by cell and outlined once', () => {
+    const shapes = shapesOfRule({ type: 'extraRegion', cells: [10, 11, 19, 20] }, 9);
+    expect(shapes.map((s) => s.part)).toEqual(['shade', 'shade', 'shade', 'shade', 'outline']);
+    expect(segments(shapes[4].attrs.d as string)).toHaveLength(8);
+  });
+
+  it('draws each rule with cells, and says every rule in words', () => {
+    for (const c of every) expect(shapesOfRule(c, 9).length > 0, c.type).toBe(!global.has(c.type));
+    const words = describeRules({ size: 9, constraints: every });
+    expect(words).toHaveLength(every.length);
+    for (const w of words) expect(w).not.toMatch(/undefined|\[object/);
+    expect(shapesOf({ size: 9, constraints: every }).at(-1)!.outside).toBe(true); // outside clues last
+  });
+
+  it('names the rules a cell is in', () => {
+    const notes = cellNotes({ size: 9, constraints: every });
+    expect(notes[0]).toBe('in an extra region; on a diagonal; white dot with r1c2; black dot with r2c1');
+    expect(notes[41]).toBe('thermometer, 2nd from the bulb of 2');
+    expect(notes[30]).toBe('on a diagonal; arrow circle, the sum of r4c5, r4c6; quadruple 1 2');
+  });
+});
+
+describe('houses in play', () => {
+  const jigsaw: VariantPuzzle = {
+    size: 9,
+    givens: '....69......15..................7....9.....3.3....2..82....3....73.9.6..16.87....',
+    regions: [
+      0, 0, 1, 1, 1, 2, 2, 2, 2, 0, 0, 0, 1, 1, 1, 1, 2, 2, 0, 0, 0, 0, 1, 1, 2, 2, 2, 3, 3, 4, 4, 4, 5, 5, 5, 5, 3, 3, 3, 3, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 4, 5, 5, 6,
+      6, 6, 7, 7, 7, 7, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 8, 8, 8, 8,
+    ],
+    constraints: [{ type: 'killer', cells: [40, 50], sum: 5 }],
+  };
+
+  it('jigsaw regions replace the boxes, and a cage is a house: conflicts and peers follow them', () => {
+    const play = readVariant({ ...jigsaw, givens: '.'.repeat(81) });
+    const game = new Game(play.board, play.rules);
+    game.placeDigit([0], 1);
+    game.placeDigit([21], 1); // r3c4: region 0 with r1c1, no row, column or box
+    expect([...game.conflicts()].sort((a, b) => a - b)).toEqual([0, 21]);
+    expect(game.where(21).box).toBe(0);
+    game.placeDigit([2], 1); // r1c3: box 0 of the classic grid, but region 1
+    expect(game.conflicts().has(2)).toBe(true); // the row repeats
+    game.undo();
+    game.undo();
+    game.undo();
+    game.placeDigit([40], 4);
+    game.placeDigit([50], 4); // the cage r5c5, r6c6: not a row, column or region
+    expect(game.conflicts()).toEqual(new Set([40, 50]));
+    expect(game.peers(40)).toContain(50);
+  });
+
+  it('sizes: a 4×4 variant is played on a 2×2-box board; 6×6 and 8×8 (boxes that are not squares) are refused in words', () => {
+    const small = readVariant({ size: 4, givens: '1...............', constraints: [{ type: 'killer', cells: [1, 2], sum: 5 }] });
+    expect(small.board.n).toBe(2);
+    expect(new Game(small.board, small.rules).peers(1)).toContain(2);
+    expect(() => readVariant({ size: 6, givens: '.'.repeat(36), constraints: [] })).toThrow('The page plays variant puzzles of 4×4 and 9×9; this one is 6×6.');
+  });
+
+  it('a game is complete only on the solution when one is set (a cage sum no house checks)', () => {
+    const game = new Game({ n: 2, cells: new Uint8Array(16) });
+    const grid = [1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+    grid.forEach((d, c) => game.placeDigit([c], d));
+    expect(game.isComplete()).toBe(true);
+    game.solution = grid.map((d, c) => (c === 0 ? 9 : d));
+    expect(game.isComplete()).toBe(false);
+  });
+
+  it('a saved variant game keeps the puzzle: read back with the reader, its houses and givens hold', () => {
+    const play = readVariant(jigsaw);
+    const game = new Game(play.board, play.rules);
+    game.placeDigit([0], 9);
+    const text = encodeSaved({ game, elapsed: 1000, paused: false, tally: { hints: 0, mistakes: 0, solvedByEngine: false }, info: {}, variant: play })!;
+    expect(JSON.parse(text).variant).toBe(play.text);
+    expect(decodeSaved(text)).toBeNull(); // without the reader a variant game is not read
+    const back = decodeSaved(text, undefined, readVariant)!;
+    expect(back.variant!.text).toBe(play.text);
+    expect(back.game.values[0]).toBe(9);
+    expect(back.game.where(21).box).toBe(0);
+    // a variant whose givens are not the saved puzzle's is not read
+    const other = JSON.parse(text);
+    other.variant = readVariant({ ...jigsaw, givens: `4${jigsaw.givens.slice(1)}` }).text;
+    expect(decodeSaved(JSON.stringify(other), undefined, readVariant)).toBeNull();
+  });
+});

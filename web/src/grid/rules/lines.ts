@@ -1,0 +1,80 @@
+/**
+ * The rules drawn as lines through cell centres: thermometers (a bulb and a thick line; slow
+ * ones with a hollow line), arrows (a circle or pill and a shaft with a head), and the coloured
+ * lines (whispers, renban, palindrome, region sum, between, entropic, modular, nabner, zipper,
+ * double arrow, lockout), with the end marks some of them have: circles for between lines and
+ * double arrows, diamonds for lockout lines.
+ *
+ * Owns: {@link lineShapes}, {@link arrowShapes}, {@link LINE_KINDS}. Does not own: the colours
+ * (style.css, one per kind) or the path of a line (the model's cells, in order).
+ */
+import { centre, num, pathThrough, type Shape } from './shapes.js';
+
+/** The model types drawn as a plain line through their cells, with their end marks. */
+export const LINE_KINDS: Record<string, 'none' | 'circles' | 'diamonds'> = {
+  whispers: 'none',
+  renban: 'none',
+  palindrome: 'none',
+  regionSum: 'none',
+  entropic: 'none',
+  modular: 'none',
+  nabner: 'none',
+  zipper: 'none',
+  between: 'circles',
+  doubleArrow: 'circles',
+  lockout: 'diamonds',
+};
+
+/** A diamond of half-diagonal `h` round (x, y), as a path. */
+const diamond = (x: number, y: number, h: number): string => `M${num(x)} ${num(y - h)}L${num(x + h)} ${num(y)}L${num(x)} ${num(y + h)}L${num(x - h)} ${num(y)}Z`;
+
+/** A line rule (a thermometer, slow or not, or one of {@link LINE_KINDS}) through `cells` in order. */
+export function lineShapes(kind: string, cells: readonly number[], N: number): Shape[] {
+  const points = cells.map((c) => centre(c, N));
+  const shapes: Shape[] = [];
+  if (kind === 'thermometer' || kind === 'slowThermometer') {
+    const [x, y] = points[0];
+    shapes.push({ tag: 'circle', kind, part: 'bulb', attrs: { cx: num(x), cy: num(y), r: '0.36' } });
+    if (points.length > 1) shapes.push({ tag: 'path', kind, part: 'line', attrs: { d: pathThrough(points) } });
+    if (kind === 'slowThermometer' && points.length > 1) shapes.push({ tag: 'path', kind, part: 'core', attrs: { d: pathThrough(points) } });
+    return shapes;
+  }
+  shapes.push({ tag: 'path', kind, part: 'line', attrs: { d: pathThrough(points) } });
+  const ends = LINE_KINDS[kind] ?? 'none';
+  for (const [x, y] of ends === 'none' ? [] : [points[0], points[points.length - 1]]) {
+    if (ends === 'circles') shapes.push({ tag: 'circle', kind, part: 'end', attrs: { cx: num(x), cy: num(y), r: '0.38' } });
+    else shapes.push({ tag: 'path', kind, part: 'end', attrs: { d: diamond(x, y, 0.4) } });
+  }
+  return shapes;
+}
+
+/** How far the head's two strokes reach back from the tip, and their half-width (grid units). */
+const HEAD = 0.22;
+
+/**
+ * An arrow: a circle on a one-cell circle or a pill round a longer one (a thick line with round
+ * ends), and a shaft from the circle's edge along the shaft cells, with a head at its tip.
+ */
+export function arrowShapes(circle: readonly number[], shaft: readonly number[], N: number): Shape[] {
+  const ring = circle.map((c) => centre(c, N));
+  const shapes: Shape[] = [];
+  if (ring.length === 1) shapes.push({ tag: 'circle', kind: 'arrow', part: 'circle', attrs: { cx: num(ring[0][0]), cy: num(ring[0][1]), r: '0.4' } });
+  else shapes.push({ tag: 'path', kind: 'arrow', part: 'pill', attrs: { d: pathThrough(ring) } });
+  if (shaft.length === 0) return shapes;
+  const path = shaft.map((c) => centre(c, N));
+  // the shaft leaves the circle cell next to its first cell, from the circle's edge
+  const [fx, fy] = path[0];
+  let from = ring[0];
+  for (const p of ring) if (Math.hypot(p[0] - fx, p[1] - fy) < Math.hypot(from[0] - fx, from[1] - fy)) from = p;
+  const len = Math.hypot(fx - from[0], fy - from[1]) || 1;
+  const start: [number, number] = [from[0] + ((fx - from[0]) / len) * 0.4, from[1] + ((fy - from[1]) / len) * 0.4];
+  shapes.push({ tag: 'path', kind: 'arrow', part: 'shaft', attrs: { d: pathThrough([start, ...path]) } });
+  const [tx, ty] = path[path.length - 1];
+  const [px, py] = path.length > 1 ? path[path.length - 2] : start;
+  const l = Math.hypot(tx - px, ty - py) || 1;
+  const [ux, uy] = [(tx - px) / l, (ty - py) / l];
+  const back: [number, number] = [tx - ux * HEAD, ty - uy * HEAD];
+  const head = `M${num(back[0] - uy * HEAD)} ${num(back[1] + ux * HEAD)}L${num(tx)} ${num(ty)}L${num(back[0] + uy * HEAD)} ${num(back[1] - ux * HEAD)}`;
+  shapes.push({ tag: 'path', kind: 'arrow', part: 'head', attrs: { d: head } });
+  return shapes;
+}

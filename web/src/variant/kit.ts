@@ -1,0 +1,79 @@
+/**
+ * The page's variant puzzles, as one chunk the app imports on the first link or puzzle file
+ * (`app.ts`), so a classic cold load carries none of it: reading with the package's own reader
+ * (`parseVariant`: f-puzzles JSON and links, SudokuPad links, the model's JSON), the share link
+ * (the package's `toFpuzzlesLink`, which the reader reads back), and what the page makes of a
+ * puzzle: its houses for the game, its drawing, its rules in words.
+ *
+ * Owns: {@link readVariant}, {@link VariantPlay}, the sizes the page plays variants in. Does not
+ * own: reading (the package), the check that the puzzle has one solution (the worker, by
+ * `app.ts`), drawing (`grid/rules/`), words (./describe.ts).
+ */
+import { parseVariant } from '../../../src/variant/formats/detect.js';
+import { toFpuzzlesLink } from '../../../src/variant/formats/links.js';
+import { formatVariant } from '../../../src/variant/formats/model-json.js';
+import type { Board } from '../../../src/board/sizes.js';
+import type { VariantPuzzle } from '../../../src/variant/model.js';
+import { needsMargin, shapesOf, type Shape } from '../grid/rules/index.js';
+import type { GameRules } from '../state/game.js';
+import { BoardSizeError } from '../text/errors.js';
+import { cellNotes, describeRules } from './describe.js';
+import { rulesOfVariant } from './houses.js';
+
+export { drawRules } from '../grid/rules/render.js';
+
+/** A variant puzzle as the page plays it. */
+export interface VariantPlay {
+  /** The package's model. */
+  puzzle: VariantPuzzle;
+  /**
+   * Its givens as the game's board (no classic check: a jigsaw's givens may repeat in a box,
+   * which the package's `parseBoard` would refuse).
+   */
+  board: Board;
+  /** The model's JSON (`formatVariant`): what the worker solves and a saved game keeps. */
+  text: string;
+  /** An f-puzzles link to it (`toFpuzzlesLink`): what "Share link" and the address bar carry. */
+  link: string;
+  /** Its houses, for the game (conflicts, tidy marks). */
+  rules: GameRules;
+  /** Its drawing. */
+  shapes: Shape[];
+  /** Whether clues stand outside the grid (the board then has a margin). */
+  margin: boolean;
+  /** The cells holding a cage's sum in their corner (their corner marks move aside). */
+  sumCells: number[];
+  /** Each rule in a sentence (the rules list). */
+  described: string[];
+  /** What each cell is part of, in words (its accessible name). */
+  notes: string[];
+}
+
+/** The sides the page plays variant puzzles in (its boards are n² by n², n = 2 or 3). */
+const PLAYED = [4, 9];
+
+/**
+ * Reads a variant puzzle with the package's reader and makes it ready to play.
+ * @throws the package's `SudokuParseError` (unreadable, or a rule it does not support), or a
+ *   {@link BoardSizeError} for a size the page does not play (6×6, 8×8)
+ */
+export function readVariant(input: string | object): VariantPlay {
+  const puzzle = parseVariant(typeof input === 'string' ? input.trim() : input);
+  if (!PLAYED.includes(puzzle.size)) throw new BoardSizeError(puzzle.size, 'variant');
+  const n = Math.sqrt(puzzle.size);
+  return {
+    puzzle,
+    board: { n, cells: Uint8Array.from(puzzle.givens, (ch) => (ch === '.' ? 0 : Number(ch))) },
+    text: formatVariant(puzzle),
+    link: toFpuzzlesLink(puzzle),
+    rules: rulesOfVariant(puzzle),
+    shapes: shapesOf(puzzle),
+    margin: needsMargin(puzzle.constraints),
+    sumCells: puzzle.constraints.flatMap((c) => (c.type === 'killer' && c.sum !== undefined ? [Math.min(...c.cells)] : [])),
+    described: describeRules(puzzle),
+    notes: cellNotes(puzzle),
+  };
+}
+
+/** Whether a read puzzle has no rule beyond rows, columns and boxes (the page then plays it as a classic one). */
+export const isPlainClassic = (play: VariantPlay): boolean => play.puzzle.constraints.length === 0 && play.puzzle.regions === undefined;
