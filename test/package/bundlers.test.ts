@@ -19,7 +19,7 @@
  * Vite (8.3.8, the version vitest 4.1.12 runs on) and webpack (through its Node API, no CLI) are
  * pinned devDependencies.
  */
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -127,6 +127,15 @@ describeBrowser('the package through bundlers', (executablePath) => {
         build: { outDir: join(dir, `${page}-out`), target: 'es2022', emptyOutDir: true },
       });
     }
+    // ... and the worker page with the worker as an ES module (docs/browser.md: its lazily loaded parts split off)
+    await build({
+      root: join(dir, 'vite-worker-src'),
+      base: './',
+      configFile: false,
+      logLevel: 'silent',
+      worker: { format: 'es' },
+      build: { outDir: join(dir, 'vite-worker-es-out'), target: 'es2022', emptyOutDir: true },
+    });
     // webpack 5: nothing but the import, both pages in one production build (not minified: the
     // minifier is most of the time and changes nothing here)
     writePage(join(dir, 'webpack-src/url'), URL_PAGE);
@@ -216,6 +225,21 @@ describeBrowser('the package through bundlers', (executablePath) => {
     expect(title).toBe(WORKER_DONE);
     expect(scripts.filter((f) => f === worker[0])).toHaveLength(2); // the worker, then the one started after the abort
     expect(wasm).toEqual([expect.stringMatching(/^sudoku\.simd-.*\.wasm$/), expect.stringMatching(/^sudoku\.simd-.*\.wasm$/)]); // each worker its build
+  });
+
+  it("createWorkerSolver() in a Vite build with worker: { format: 'es' }: the worker's lazily loaded parts are files of their own, fetched on use", async () => {
+    const assets = readdirSync(join(dir, 'vite-worker-es-out/assets'));
+    const worker = assets.filter((f) => /^entry-[\w-]+\.js$/.test(f) && !/^entry-(library-logic|ts-engines)/.test(f));
+    const logic = assets.filter((f) => /^entry-library-logic-.*\.js$/.test(f));
+    expect(worker).toHaveLength(1);
+    expect(logic).toHaveLength(1);
+    // the first worker file is under half the one-file worker of the default format
+    const oneFile = readdirSync(join(dir, 'vite-worker-out/assets')).find((f) => /^entry-.*\.js$/.test(f)) as string;
+    expect(statSync(join(dir, 'vite-worker-es-out/assets', worker[0] as string)).size).toBeLessThan(statSync(join(dir, 'vite-worker-out/assets', oneFile)).size / 2);
+    const { title, scripts } = await run('vite-worker-es-out/index.html');
+    expect(title).toBe(WORKER_DONE);
+    expect(scripts.filter((f) => f === worker[0])).toHaveLength(2); // the worker, then the one started after the abort
+    expect(scripts).toContain(logic[0]); // the hint's solver, fetched for the hint
   });
 
   it('the worker in a Vite or webpack 5 build embeds no WebAssembly build: it fetches the one .wasm it runs', () => {
