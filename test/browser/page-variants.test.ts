@@ -18,7 +18,7 @@ import { describeBrowser } from '../support/browser.js';
 import { describeShared } from '../support/shared.js';
 import { axeViolations } from './axe.js';
 import { cellLabel, DemoSession, demoSuiteSession, gridLine } from './demo-page.js';
-import { JIGSAW, KILLER, SHOWCASE, SOLUTION, SPLIT_JIGSAW, SPLIT_SOLUTION } from './variant-puzzles.js';
+import { JIGSAW, JIGSAW_8, KILLER, KILLER_6, SHOWCASE, SOLUTION, SOLUTION_6, SOLUTION_8, SPLIT_JIGSAW, SPLIT_SOLUTION } from './variant-puzzles.js';
 
 
 describeBrowser('demo page: variant puzzles', (executablePath) => {
@@ -30,7 +30,7 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     await page.getByRole('button', { name: 'Load puzzle', exact: true }).click();
   };
   const typeGrid = async (page: Page, line: string): Promise<void> => {
-    for (let c = 0; c < 81; c++) {
+    for (let c = 0; c < line.length; c++) {
       if (line[c] === '.') continue;
       await page.locator(`#board [data-cell="${c}"]`).click();
       await page.keyboard.press(line[c]);
@@ -45,7 +45,55 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     expect(countSolutions(SPLIT_JIGSAW, 2)).toBe(1);
     expect(solve(SPLIT_JIGSAW).solution).toBe(SPLIT_SOLUTION);
     expect(() => parseBoard(SPLIT_SOLUTION)).toThrow(/appears twice in box/);
+    expect(countSolutions(KILLER_6, 2)).toBe(1);
+    expect(solve(KILLER_6).solution).toBe(SOLUTION_6);
+    expect(countSolutions(JIGSAW_8, 2)).toBe(1);
+    expect(solve(JIGSAW_8).solution).toBe(SOLUTION_8);
   });
+
+  it('a 6×6 killer (2×3 boxes) and an 8×8 jigsaw are drawn with their box borders, 6 or 8 keys, and played to the finish', async () => {
+    const page = await open();
+    // 6×6: boxes of 2 rows × 3 columns
+    await paste(page, JSON.stringify(KILLER_6));
+    await page.waitForSelector('.rules-layer .rule-killer.part-cage');
+    expect(await count(page, '#board [role="gridcell"]')).toBe(36);
+    const classes = (c: number): Promise<string> => page.locator(`#board [data-cell="${c}"]`).getAttribute('class').then((x) => x ?? '');
+    expect(await classes(2)).toMatch(/\bbox-right\b/); // r1c3 | r1c4
+    expect(await classes(1)).not.toMatch(/\bbox-right\b/);
+    expect(await classes(6)).toMatch(/\bbox-bottom\b/); // r2c1 over r3c1
+    expect(await classes(0)).not.toMatch(/\bbox-bottom\b/);
+    expect(await count(page, '.rules-layer .rule-killer.part-cage')).toBe(9);
+    expect(await page.locator('#keys button').count()).toBe(6);
+    // r1c1 and r2c3 share a box only: two 1s there conflict
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('1');
+    await page.locator('#board [data-cell="8"]').click();
+    await page.keyboard.press('1');
+    expect(await classes(8)).toMatch(/\bconflict\b/);
+    await page.keyboard.press('Delete');
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('Delete');
+    await typeGrid(page, SOLUTION_6.split('').map((d, c) => (KILLER_6.givens[c] === '.' ? d : '.')).join(''));
+    await page.waitForSelector('#complete:not([hidden])');
+    // 8×8 jigsaw: region borders, 8 keys, digits up to 8, and it comes back after a reload
+    await paste(page, JSON.stringify(JIGSAW_8));
+    await page.waitForFunction(() => document.querySelectorAll('#board [role="gridcell"]').length === 64);
+    expect(await classes(8)).toMatch(/\bbox-right\b/); // r2c1 (region 2) | r2c2 (region 0)
+    expect(await classes(3)).toMatch(/\bbox-right\b/); // r1c4 | r1c5
+    expect(await classes(0)).toMatch(/\bbox-bottom\b/); // r1c1 (region 0) over r2c1 (region 2)
+    expect(await classes(1)).not.toMatch(/\bbox-bottom\b/); // r1c2 over r2c2: both region 0
+    expect(await page.locator('#keys button').count()).toBe(8);
+    const rest = SOLUTION_8.split('').map((d, c) => (JIGSAW_8.givens[c] === '.' ? d : '.')).join('');
+    await typeGrid(page, rest.slice(0, 20) + '.'.repeat(44));
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sudoku-wasm.game') ?? ''), { timeout: 10_000 }).toMatch(/"variant":/);
+    await page.goto(page.url().replace(/\?.*$/, ''));
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await count(page, '#board [role="gridcell"]')).toBe(64);
+    expect(await classes(8)).toMatch(/\bbox-right\b/);
+    await typeGrid(page, '.'.repeat(20) + rest.slice(20));
+    await page.waitForSelector('#complete:not([hidden])');
+    expect(await gridLine(page)).toBe(SOLUTION_8);
+  }, 120_000);
 
   it('a jigsaw whose solution is no classic grid counts mistakes and checks against it, after a reload too', async () => {
     const page = await open();

@@ -15,7 +15,7 @@ import { littleKillerShapes, sideClueShapes } from '../../web/src/grid/rules/out
 import { Game } from '../../web/src/state/game.js';
 import { decodeSaved, encodeSaved } from '../../web/src/state/saved.js';
 import { cellNotes, describeRules } from '../../web/src/variant/describe.js';
-import { readVariant } from '../../web/src/variant/kit.js';
+import { isPlainClassic, readVariant } from '../../web/src/variant/kit.js';
 
 /** The segments of a path of `M x y L x y` pairs. */
 const segments = (d: string): number[][] => [...d.matchAll(/M([\d.-]+) ([\d.-]+)L([\d.-]+) ([\d.-]+)/g)].map((m) => m.slice(1).map(Number));
@@ -163,11 +163,27 @@ describe('houses in play', () => {
     expect(game.peers(40)).toContain(50);
   });
 
-  it('sizes: a 4×4 variant is played on a 2×2-box board; 6×6 and 8×8 (boxes that are not squares) are refused in words', () => {
+  it('sizes: a 4×4 variant is played on a 2×2-box board; 6×6 and 8×8 on their 2×3 and 2×4 boxes (as regions)', () => {
     const small = readVariant({ size: 4, givens: '1...............', constraints: [{ type: 'killer', cells: [1, 2], sum: 5 }] });
     expect(small.board.n).toBe(2);
     expect(new Game(small.board, small.rules).peers(1)).toContain(2);
-    expect(() => readVariant({ size: 6, givens: '.'.repeat(36), constraints: [] })).toThrow('The page plays variant puzzles of 4×4 and 9×9; this one is 6×6.');
+    const six = readVariant({ size: 6, givens: '.'.repeat(36), constraints: [] });
+    expect(isPlainClassic(six)).toBe(false);
+    const g6 = new Game(six.board, six.rules);
+    expect([g6.N, g6.n]).toEqual([6, 3]);
+    // r1c1's box: r1c1-r1c3 and r2c1-r2c3 (2 rows × 3 columns)
+    expect(g6.where(8)).toEqual({ row: 1, column: 2, box: 0 });
+    expect(g6.where(9)).toEqual({ row: 1, column: 3, box: 1 });
+    expect(g6.peers(0)).toContain(8);
+    expect(g6.peers(0)).not.toContain(13); // r3c2: another box, row and column;
+    const eight = readVariant({ size: 8, givens: '.'.repeat(64), constraints: [] });
+    const g8 = new Game(eight.board, eight.rules);
+    expect([g8.N, g8.n]).toEqual([8, 4]);
+    expect(g8.where(11)).toEqual({ row: 1, column: 3, box: 0 });
+    expect(g8.where(12)).toEqual({ row: 1, column: 4, box: 1 });
+    g8.placeDigit([0], 8);
+    g8.placeDigit([11], 8);
+    expect(g8.conflicts()).toEqual(new Set([0, 11]));
   });
 
   it('a game is complete only on the solution when one is set (a cage sum no house checks)', () => {

@@ -69,7 +69,7 @@ export function setupBacktrack(app: App): void {
   };
 
   const readOnlyGrid = (host: HTMLElement, label: string): GridView => {
-    const view = new GridView(host, app.game.n, label);
+    const view = new GridView(host, app.game.n, label, { regions: app.game.rules.regions });
     attachCursorKeys(view);
     return view;
   };

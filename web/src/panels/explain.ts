@@ -36,9 +36,9 @@ const VIEW = 'view-explain';
 const INTRO = 'Press “Explain this puzzle” for the whole solve: each step in one line, its pattern highlighted (see the legend on Play), chains stepped link by link.';
 const snapshot = (g: Game): Snapshot => ({ values: g.values.slice(), cands: g.centre.slice() });
 
-/** A game on the givens of `game` with every candidate filled in. */
+/** A game on the givens of `game` (and its houses) with every candidate filled in. */
 function replayOf(game: Game): Game {
-  const g = new Game({ n: game.n, cells: game.givens });
+  const g = new Game({ n: game.n, cells: game.givens }, game.rules);
   g.fillCandidates();
   return g;
 }
@@ -104,7 +104,7 @@ export function setupExplain(app: App): void {
     run++;
     steps = [];
     list.replaceChildren();
-    view = new GridView(host, app.game.n, 'Explanation grid');
+    view = new GridView(host, app.game.n, 'Explanation grid', { regions: app.game.rules.regions });
     attachCursorKeys(view);
     grids = [snapshot(replayOf(app.game))];
     at = 0;
