@@ -59,7 +59,8 @@ type Next = (cell: number) => CellState;
 /**
  * The houses a variant puzzle adds to or changes in the grid (`web/src/variant/houses.ts` makes
  * them from the package's model): jigsaw regions in place of the boxes, and further houses
- * (diagonals, extra regions, killer cages) whose digits all differ. They make conflicts and
+ * (diagonals, extra regions, disjoint groups, killer cages, renban and nabner lines,
+ * thermometers) whose digits all differ. They make conflicts and
  * peers (tidy marks, candidates) as rows, columns and boxes do.
  */
 export interface GameRules {
