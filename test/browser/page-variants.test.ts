@@ -175,6 +175,34 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     expect(parseVariant(new URL(page.url()).searchParams.get('puzzle')!)).toEqual(parseVariant(KILLER));
   }, 120_000);
 
+  it('the rules are drawn over the cells\' backgrounds and under their digits and marks, as SudokuPad draws them', async () => {
+    const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`);
+    await page.waitForSelector('.rules-layer .rule');
+    // r7c5 is on the thermometer: a digit in it, a colour, and the cell selected
+    await page.locator('#board [data-cell="58"]').click();
+    await page.keyboard.press('v');
+    await page.keyboard.press('2');
+    await page.keyboard.press('z');
+    await page.keyboard.press('5');
+    // and a corner mark in r7c4 (the thermometer too)
+    await page.locator('#board [data-cell="57"]').click();
+    await page.keyboard.press('x');
+    await page.keyboard.press('3');
+    // what is hit at the digit's centre, top first (the rules take no pointer events: let them, to ask)
+    await page.addStyleTag({ content: '.rules-layer, .rules-layer * { pointer-events: auto !important; }' });
+    const stack = await page.evaluate(() => {
+      const value = document.querySelector('#board [data-cell="58"] .value')!.getBoundingClientRect();
+      return document.elementsFromPoint(value.x + value.width / 2, value.y + value.height / 2).map((e) => (e.classList.contains('value') ? 'digit' : e.matches('.rule-thermometer.part-line') ? 'line' : e.matches('[data-cell="58"]') ? 'cell' : '')).filter(Boolean);
+    });
+    expect(stack).toEqual(['digit', 'line', 'cell']);
+    const marks = await page.evaluate(() => {
+      const corner = document.querySelector('#board [data-cell="57"] .corner')!.getBoundingClientRect();
+      return document.elementsFromPoint(corner.x + corner.width / 2, corner.y + corner.height / 2).map((e) => (e.classList.contains('corner') ? 'mark' : e.matches('.rule-thermometer') ? 'line' : e.matches('[data-cell="57"]') ? 'cell' : '')).filter(Boolean);
+    });
+    expect(marks[0]).toBe('mark');
+    expect(marks.at(-1)).toBe('cell');
+  }, 60_000);
+
   it('a jigsaw pasted as f-puzzles JSON draws its regions, shows conflicts in them, and comes back after a reload', async () => {
     const page = await open();
     await paste(page, JSON.stringify(toFpuzzles(JIGSAW)));
