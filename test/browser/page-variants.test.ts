@@ -227,7 +227,7 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     expect(await page.locator('#status').textContent()).toMatch(/restored/);
   }, 120_000);
 
-  it('a variant puzzle with several solutions is refused in words; hint, rating and explanation say they are classic-only; Check works', async () => {
+  it('a variant puzzle with several solutions is refused in words; hint, rating, explanation and backtracking say up front they are classic-only, their buttons off with the reason; Check works', async () => {
     const page = await open();
     await paste(page, JSON.stringify({ ...KILLER, givens: '.'.repeat(81) }));
     await expect.poll(() => page.locator('#paste-error').textContent(), { timeout: 30_000 }).toBe(
@@ -239,7 +239,13 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     await expect.poll(() => page.locator('#paste-error').textContent()).toBe("The page cannot play that puzzle: f-puzzles field 'clock' is not supported.");
     await paste(page, JSON.stringify(KILLER));
     await page.waitForSelector('.rules-layer .rule');
-    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    // the Hint panel says what works before any press, Hint is off (aria-disabled) and described by that sentence
+    await expect.poll(() => page.locator('#hint-text').textContent()).toMatch(/^A variant puzzle: Check finds wrong digits and Solve fills in the grid\. Step-by-step hints .* classic puzzles\.$/);
+    const hint = page.getByRole('button', { name: 'Hint', exact: true });
+    expect(await hint.getAttribute('aria-disabled')).toBe('true');
+    expect(await hint.getAttribute('aria-describedby')).toBe('hint-text');
+    expect(await page.locator('#grades').isHidden()).toBe(true);
+    await hint.click({ force: true }); // a press anyway says why
     await expect.poll(() => page.locator('#hint-text').textContent()).toMatch(/^Hints work on classic Sudoku only/);
     await expect.poll(() => page.locator('#rating').textContent()).toBe('Not rated: a variant puzzle');
     await page.locator('#board [data-cell="0"]').click();
@@ -248,15 +254,24 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     await expect.poll(() => page.locator('#hint-text').textContent()).toBe('1 wrong digit: r1c1.');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Explanation' }).click();
-    await page.getByRole('button', { name: 'Explain this puzzle' }).click();
-    await expect.poll(() => page.locator('#explain-text').textContent()).toMatch(/^Explanations work on classic Sudoku only/);
+    expect(await page.locator('#explain-text').textContent()).toMatch(/^A variant puzzle: the explanation .* for classic puzzles\./);
+    const explain = page.getByRole('button', { name: 'Explain this puzzle' });
+    expect(await explain.getAttribute('aria-disabled')).toBe('true');
+    expect(await explain.getAttribute('aria-describedby')).toBe('explain-text');
     await page.getByRole('tab', { name: 'Graph' }).click();
     await expect.poll(() => page.locator('#graph-host').textContent()).toMatch(/^The graph is drawn for classic Sudoku/);
     expect(await count(page, '#graph-host .vertex')).toBe(0);
     await page.getByRole('tab', { name: 'Backtracking' }).click();
-    await page.locator('#bt-start').click();
-    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^The backtracking walk works on classic Sudoku only/);
-    expect(await page.locator('#bt-asc-count').textContent()).toMatch(/^The backtracking walk works on classic Sudoku only/);
+    expect(await page.locator('#bt-note').textContent()).toMatch(/^The backtracking walk works on classic Sudoku only/);
+    expect(await page.locator('#bt-start').getAttribute('aria-disabled')).toBe('true');
+    expect(await page.locator('#bt-start').getAttribute('aria-describedby')).toBe('bt-note');
+    // a classic puzzle again: all on, the classic intro back
+    await page.getByRole('tab', { name: 'Play' }).click();
+    await paste(page, '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..');
+    await expect.poll(() => hint.getAttribute('aria-disabled')).toBe('false');
+    expect(await hint.getAttribute('aria-describedby')).toBeNull();
+    expect(await page.locator('#hint-text').textContent()).toMatch(/^Stuck\?/);
+    expect(await page.locator('#grades').isHidden()).toBe(false);
   }, 120_000);
 
   it('two tabs on one variant puzzle: a move in one reaches the other, rules and all', async () => {
