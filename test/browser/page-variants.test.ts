@@ -203,6 +203,31 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     expect(marks.at(-1)).toBe('cell');
   }, 60_000);
 
+  it('readable as players expect: centre marks clear of a cage sum; kropki dots keep their colours in dark mode', async () => {
+    const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(SHOWCASE))}`, { colorScheme: 'dark' });
+    await page.waitForSelector('.rules-layer .rule-killer.part-sum');
+    // r1c1 holds the sum 14: centre marks 1 2 3 there stay below it
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('c');
+    for (const d of '123') await page.keyboard.press(d);
+    const overlap = await page.evaluate(() => {
+      const sum = document.querySelector('.rules-layer .rule-killer.part-sum')!.getBoundingClientRect();
+      return [...document.querySelectorAll('#board [data-cell="0"] .cand[data-d]')].filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.left < sum.right && r.right > sum.left && r.top < sum.bottom && r.bottom > sum.top;
+      }).map((c) => `${(c as HTMLElement).dataset.d} ${JSON.stringify(c.getBoundingClientRect())} under ${JSON.stringify(sum)}`);
+    });
+    expect(overlap).toEqual([]);
+    // a black dot is dark and a white dot light, whatever the theme (a light-filled black dot reads as white)
+    const fill = (selector: string): Promise<number> =>
+      page.locator(selector).first().evaluate((e) => {
+        const [r, g, b] = getComputedStyle(e).fill.match(/\d+/g)!.map(Number);
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      });
+    expect(await fill('.rules-layer .rule-kropki.part-black')).toBeLessThan(80);
+    expect(await fill('.rules-layer .rule-kropki.part-white')).toBeGreaterThan(200);
+  }, 60_000);
+
   it('a jigsaw pasted as f-puzzles JSON draws its regions, shows conflicts in them, and comes back after a reload', async () => {
     const page = await open();
     await paste(page, JSON.stringify(toFpuzzles(JIGSAW)));
