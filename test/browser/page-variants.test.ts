@@ -212,7 +212,7 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     for (const d of '123') await page.keyboard.press(d);
     const overlap = await page.evaluate(() => {
       const sum = document.querySelector('.rules-layer .rule-killer.part-sum')!.getBoundingClientRect();
-      return [...document.querySelectorAll('#board [data-cell="0"] .cand[data-d]')].filter((c) => {
+      return Array.from(document.querySelectorAll('#board [data-cell="0"] .cand[data-d]')).filter((c) => {
         const r = c.getBoundingClientRect();
         return r.left < sum.right && r.right > sum.left && r.top < sum.bottom && r.bottom > sum.top;
       }).map((c) => `${(c as HTMLElement).dataset.d} ${JSON.stringify(c.getBoundingClientRect())} under ${JSON.stringify(sum)}`);
