@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { countSolutions, parseBoard, parseVariant, solve, toFpuzzles, toFpuzzlesLink } from '../../src/index.js';
+import { countSolutions, parseBoard, parseVariant, solve, toFpuzzles, toFpuzzlesLink, type VariantPuzzle } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { describeShared } from '../support/shared.js';
 import { axeViolations } from './axe.js';
@@ -227,6 +227,32 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     expect(await fill('.rules-layer .rule-kropki.part-black')).toBeLessThan(80);
     expect(await fill('.rules-layer .rule-kropki.part-white')).toBeGreaterThan(200);
   }, 60_000);
+
+  it('a full grid that repeats no digit but breaks a rule is said so (no empty list of repeats)', async () => {
+    // a grid keeping every house of KILLER (its cages as houses, sums and thermometer left out),
+    // other than SOLUTION from its first empty cell: filled greedily, each digit checked with the package
+    const houses: VariantPuzzle = { ...KILLER, constraints: KILLER.constraints.flatMap((c) => (c.type === 'killer' ? [{ type: 'extraRegion' as const, cells: c.cells }] : [])) };
+    const grid = [...KILLER.givens];
+    const first = grid.indexOf('.');
+    for (let c = 0; c < 81; c++) {
+      if (grid[c] !== '.') continue;
+      const fits = (d: string): boolean => {
+        try {
+          return countSolutions({ ...houses, givens: [...grid.slice(0, c), d, ...grid.slice(c + 1)].join('') }, 1) > 0;
+        } catch {
+          return false; // the digit repeats in a house
+        }
+      };
+      const digit = [...'123456789'].find((d) => (c !== first || d !== SOLUTION[c]) && fits(d));
+      grid[c] = digit!;
+    }
+    expect(grid.join('')).not.toBe(SOLUTION);
+    const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`);
+    await page.waitForSelector('.rules-layer .rule');
+    await typeGrid(page, grid.map((d, c) => (KILLER.givens[c] === '.' ? d : '.')).join(''));
+    await expect.poll(() => page.locator('#status').textContent()).toBe('The grid is full, but it breaks a rule of the puzzle: Check shows the wrong digits.');
+    expect(await page.locator('#complete').isHidden()).toBe(true);
+  }, 120_000);
 
   it('a jigsaw pasted as f-puzzles JSON draws its regions, shows conflicts in them, and comes back after a reload', async () => {
     const page = await open();
