@@ -8,7 +8,7 @@
  * own: the search (assembly/variant/), compiling (src/variant/compile/), views
  * (src/wasm/variant-abi.ts).
  */
-import { H_SIZE } from '../variant/compile/program.js';
+import { H_SIZE } from '../variant/compile/program-header.js';
 import type { VariantCore } from '../wasm/variant-abi.js';
 import type { SearchState } from './general-types.js';
 import type { VariantProgram, VariantSearch } from './variant-types.js';

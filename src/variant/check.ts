@@ -55,16 +55,7 @@ import { NO_CONFLICT, scanConflict } from '../board/conflicts.js';
 import { RULES, rulePosition, ruleTypes } from './rules/index.js';
 import { charAt } from '../text/chars.js';
 import { digitsToString } from '../text/digits.js';
-import {
-  givensCharError,
-  jsonTypeError,
-  jsonValueError,
-  regionLabelError,
-  unsupportedError,
-  variantConflictError,
-  variantCountError,
-  variantSizeError,
-} from '../text/messages.js';
+import { givensCharError, jsonTypeError, jsonValueError, regionLabelError, unsupportedError, variantConflictError, variantCountError, variantSizeError } from '../text/variant-messages.js';
 
 /** The keys of a model object. */
 const MODEL_KEYS = ['version', 'size', 'givens', 'regions', 'constraints'] as const;

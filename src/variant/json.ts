@@ -10,7 +10,7 @@
  * builds one short string per rule entry, nothing per cell.
  */
 
-import { jsonTypeError, jsonValueError, unsupportedError } from '../text/messages.js';
+import { jsonTypeError, jsonValueError, unsupportedError } from '../text/variant-messages.js';
 
 /** A parsed JSON object. */
 export type JsonObject = Record<string, unknown>;

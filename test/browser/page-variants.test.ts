@@ -13,12 +13,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { countSolutions, parseBoard, parseVariant, solve, toFpuzzles, toFpuzzlesLink } from '../../src/index.js';
+import { countSolutions, parseBoard, parseVariant, solve, toFpuzzles, toFpuzzlesLink, type VariantPuzzle } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { describeShared } from '../support/shared.js';
 import { axeViolations } from './axe.js';
 import { cellLabel, DemoSession, demoSuiteSession, gridLine } from './demo-page.js';
-import { JIGSAW, KILLER, SHOWCASE, SOLUTION, SPLIT_JIGSAW, SPLIT_SOLUTION } from './variant-puzzles.js';
+import { JIGSAW, JIGSAW_8, KILLER, KILLER_6, SHOWCASE, SOLUTION, SOLUTION_6, SOLUTION_8, SPLIT_JIGSAW, SPLIT_SOLUTION } from './variant-puzzles.js';
 
 
 describeBrowser('demo page: variant puzzles', (executablePath) => {
@@ -30,7 +30,7 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     await page.getByRole('button', { name: 'Load puzzle', exact: true }).click();
   };
   const typeGrid = async (page: Page, line: string): Promise<void> => {
-    for (let c = 0; c < 81; c++) {
+    for (let c = 0; c < line.length; c++) {
       if (line[c] === '.') continue;
       await page.locator(`#board [data-cell="${c}"]`).click();
       await page.keyboard.press(line[c]);
@@ -45,7 +45,55 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     expect(countSolutions(SPLIT_JIGSAW, 2)).toBe(1);
     expect(solve(SPLIT_JIGSAW).solution).toBe(SPLIT_SOLUTION);
     expect(() => parseBoard(SPLIT_SOLUTION)).toThrow(/appears twice in box/);
+    expect(countSolutions(KILLER_6, 2)).toBe(1);
+    expect(solve(KILLER_6).solution).toBe(SOLUTION_6);
+    expect(countSolutions(JIGSAW_8, 2)).toBe(1);
+    expect(solve(JIGSAW_8).solution).toBe(SOLUTION_8);
   });
+
+  it('a 6×6 killer (2×3 boxes) and an 8×8 jigsaw are drawn with their box borders, 6 or 8 keys, and played to the finish', async () => {
+    const page = await open();
+    // 6×6: boxes of 2 rows × 3 columns
+    await paste(page, JSON.stringify(KILLER_6));
+    await page.waitForSelector('.rules-layer .rule-killer.part-cage');
+    expect(await count(page, '#board [role="gridcell"]')).toBe(36);
+    const classes = (c: number): Promise<string> => page.locator(`#board [data-cell="${c}"]`).getAttribute('class').then((x) => x ?? '');
+    expect(await classes(2)).toMatch(/\bbox-right\b/); // r1c3 | r1c4
+    expect(await classes(1)).not.toMatch(/\bbox-right\b/);
+    expect(await classes(6)).toMatch(/\bbox-bottom\b/); // r2c1 over r3c1
+    expect(await classes(0)).not.toMatch(/\bbox-bottom\b/);
+    expect(await count(page, '.rules-layer .rule-killer.part-cage')).toBe(9);
+    expect(await page.locator('#keys button').count()).toBe(6);
+    // r1c1 and r2c3 share a box only: two 1s there conflict
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('1');
+    await page.locator('#board [data-cell="8"]').click();
+    await page.keyboard.press('1');
+    expect(await classes(8)).toMatch(/\bconflict\b/);
+    await page.keyboard.press('Delete');
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('Delete');
+    await typeGrid(page, SOLUTION_6.split('').map((d, c) => (KILLER_6.givens[c] === '.' ? d : '.')).join(''));
+    await page.waitForSelector('#complete:not([hidden])');
+    // 8×8 jigsaw: region borders, 8 keys, digits up to 8, and it comes back after a reload
+    await paste(page, JSON.stringify(JIGSAW_8));
+    await page.waitForFunction(() => document.querySelectorAll('#board [role="gridcell"]').length === 64);
+    expect(await classes(8)).toMatch(/\bbox-right\b/); // r2c1 (region 2) | r2c2 (region 0)
+    expect(await classes(3)).toMatch(/\bbox-right\b/); // r1c4 | r1c5
+    expect(await classes(0)).toMatch(/\bbox-bottom\b/); // r1c1 (region 0) over r2c1 (region 2)
+    expect(await classes(1)).not.toMatch(/\bbox-bottom\b/); // r1c2 over r2c2: both region 0
+    expect(await page.locator('#keys button').count()).toBe(8);
+    const rest = SOLUTION_8.split('').map((d, c) => (JIGSAW_8.givens[c] === '.' ? d : '.')).join('');
+    await typeGrid(page, rest.slice(0, 20) + '.'.repeat(44));
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sudoku-wasm.game') ?? ''), { timeout: 10_000 }).toMatch(/"variant":/);
+    await page.goto(page.url().replace(/\?.*$/, ''));
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await count(page, '#board [role="gridcell"]')).toBe(64);
+    expect(await classes(8)).toMatch(/\bbox-right\b/);
+    await typeGrid(page, '.'.repeat(20) + rest.slice(20));
+    await page.waitForSelector('#complete:not([hidden])');
+    expect(await gridLine(page)).toBe(SOLUTION_8);
+  }, 120_000);
 
   it('a jigsaw whose solution is no classic grid counts mistakes and checks against it, after a reload too', async () => {
     const page = await open();
@@ -127,6 +175,85 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     expect(parseVariant(new URL(page.url()).searchParams.get('puzzle')!)).toEqual(parseVariant(KILLER));
   }, 120_000);
 
+  it('the rules are drawn over the cells\' backgrounds and under their digits and marks, as SudokuPad draws them', async () => {
+    const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`);
+    await page.waitForSelector('.rules-layer .rule');
+    // r7c5 is on the thermometer: a digit in it, a colour, and the cell selected
+    await page.locator('#board [data-cell="58"]').click();
+    await page.keyboard.press('v');
+    await page.keyboard.press('2');
+    await page.keyboard.press('z');
+    await page.keyboard.press('5');
+    // and a corner mark in r7c4 (the thermometer too)
+    await page.locator('#board [data-cell="57"]').click();
+    await page.keyboard.press('x');
+    await page.keyboard.press('3');
+    // what is hit at the digit's centre, top first (the rules take no pointer events: let them, to ask)
+    await page.addStyleTag({ content: '.rules-layer, .rules-layer * { pointer-events: auto !important; }' });
+    const stack = await page.evaluate(() => {
+      const value = document.querySelector('#board [data-cell="58"] .value')!.getBoundingClientRect();
+      return document.elementsFromPoint(value.x + value.width / 2, value.y + value.height / 2).map((e) => (e.classList.contains('value') ? 'digit' : e.matches('.rule-thermometer.part-line') ? 'line' : e.matches('[data-cell="58"]') ? 'cell' : '')).filter(Boolean);
+    });
+    expect(stack).toEqual(['digit', 'line', 'cell']);
+    const marks = await page.evaluate(() => {
+      const corner = document.querySelector('#board [data-cell="57"] .corner')!.getBoundingClientRect();
+      return document.elementsFromPoint(corner.x + corner.width / 2, corner.y + corner.height / 2).map((e) => (e.classList.contains('corner') ? 'mark' : e.matches('.rule-thermometer') ? 'line' : e.matches('[data-cell="57"]') ? 'cell' : '')).filter(Boolean);
+    });
+    expect(marks[0]).toBe('mark');
+    expect(marks.at(-1)).toBe('cell');
+  }, 60_000);
+
+  it('readable as players expect: centre marks clear of a cage sum; kropki dots keep their colours in dark mode', async () => {
+    const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(SHOWCASE))}`, { colorScheme: 'dark' });
+    await page.waitForSelector('.rules-layer .rule-killer.part-sum');
+    // r1c1 holds the sum 14: centre marks 1 2 3 there stay below it
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('c');
+    for (const d of '123') await page.keyboard.press(d);
+    const overlap = await page.evaluate(() => {
+      const sum = document.querySelector('.rules-layer .rule-killer.part-sum')!.getBoundingClientRect();
+      return Array.from(document.querySelectorAll('#board [data-cell="0"] .cand[data-d]')).filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.left < sum.right && r.right > sum.left && r.top < sum.bottom && r.bottom > sum.top;
+      }).map((c) => `${(c as HTMLElement).dataset.d} ${JSON.stringify(c.getBoundingClientRect())} under ${JSON.stringify(sum)}`);
+    });
+    expect(overlap).toEqual([]);
+    // a black dot is dark and a white dot light, whatever the theme (a light-filled black dot reads as white)
+    const fill = (selector: string): Promise<number> =>
+      page.locator(selector).first().evaluate((e) => {
+        const [r, g, b] = getComputedStyle(e).fill.match(/\d+/g)!.map(Number);
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      });
+    expect(await fill('.rules-layer .rule-kropki.part-black')).toBeLessThan(80);
+    expect(await fill('.rules-layer .rule-kropki.part-white')).toBeGreaterThan(200);
+  }, 60_000);
+
+  it('a full grid that repeats no digit but breaks a rule is said so (no empty list of repeats)', async () => {
+    // a grid keeping every house of KILLER (its cages as houses, sums and thermometer left out),
+    // other than SOLUTION from its first empty cell: filled greedily, each digit checked with the package
+    const houses: VariantPuzzle = { ...KILLER, constraints: KILLER.constraints.flatMap((c) => (c.type === 'killer' ? [{ type: 'extraRegion' as const, cells: c.cells }] : [])) };
+    const grid = [...KILLER.givens];
+    const first = grid.indexOf('.');
+    for (let c = 0; c < 81; c++) {
+      if (grid[c] !== '.') continue;
+      const fits = (d: string): boolean => {
+        try {
+          return countSolutions({ ...houses, givens: [...grid.slice(0, c), d, ...grid.slice(c + 1)].join('') }, 1) > 0;
+        } catch {
+          return false; // the digit repeats in a house
+        }
+      };
+      const digit = [...'123456789'].find((d) => (c !== first || d !== SOLUTION[c]) && fits(d));
+      grid[c] = digit!;
+    }
+    expect(grid.join('')).not.toBe(SOLUTION);
+    const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`);
+    await page.waitForSelector('.rules-layer .rule');
+    await typeGrid(page, grid.map((d, c) => (KILLER.givens[c] === '.' ? d : '.')).join(''));
+    await expect.poll(() => page.locator('#status').textContent()).toBe('The grid is full, but it breaks a rule of the puzzle: Check shows the wrong digits.');
+    expect(await page.locator('#complete').isHidden()).toBe(true);
+  }, 120_000);
+
   it('a jigsaw pasted as f-puzzles JSON draws its regions, shows conflicts in them, and comes back after a reload', async () => {
     const page = await open();
     await paste(page, JSON.stringify(toFpuzzles(JIGSAW)));
@@ -151,7 +278,7 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     expect(await page.locator('#status').textContent()).toMatch(/restored/);
   }, 120_000);
 
-  it('a variant puzzle with several solutions is refused in words; hint, rating and explanation say they are classic-only; Check works', async () => {
+  it('a variant puzzle with several solutions is refused in words; hint, rating, explanation and backtracking say up front they are classic-only, their buttons off with the reason; Check works', async () => {
     const page = await open();
     await paste(page, JSON.stringify({ ...KILLER, givens: '.'.repeat(81) }));
     await expect.poll(() => page.locator('#paste-error').textContent(), { timeout: 30_000 }).toBe(
@@ -163,7 +290,13 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     await expect.poll(() => page.locator('#paste-error').textContent()).toBe("The page cannot play that puzzle: f-puzzles field 'clock' is not supported.");
     await paste(page, JSON.stringify(KILLER));
     await page.waitForSelector('.rules-layer .rule');
-    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    // the Hint panel says what works before any press, Hint is off (aria-disabled) and described by that sentence
+    await expect.poll(() => page.locator('#hint-text').textContent()).toMatch(/^A variant puzzle: Check finds wrong digits and Solve fills in the grid\. Step-by-step hints .* classic puzzles\.$/);
+    const hint = page.getByRole('button', { name: 'Hint', exact: true });
+    expect(await hint.getAttribute('aria-disabled')).toBe('true');
+    expect(await hint.getAttribute('aria-describedby')).toBe('hint-text');
+    expect(await page.locator('#grades').isHidden()).toBe(true);
+    await hint.click({ force: true }); // a press anyway says why
     await expect.poll(() => page.locator('#hint-text').textContent()).toMatch(/^Hints work on classic Sudoku only/);
     await expect.poll(() => page.locator('#rating').textContent()).toBe('Not rated: a variant puzzle');
     await page.locator('#board [data-cell="0"]').click();
@@ -172,15 +305,24 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     await expect.poll(() => page.locator('#hint-text').textContent()).toBe('1 wrong digit: r1c1.');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Explanation' }).click();
-    await page.getByRole('button', { name: 'Explain this puzzle' }).click();
-    await expect.poll(() => page.locator('#explain-text').textContent()).toMatch(/^Explanations work on classic Sudoku only/);
+    expect(await page.locator('#explain-text').textContent()).toMatch(/^A variant puzzle: the explanation .* for classic puzzles\./);
+    const explain = page.getByRole('button', { name: 'Explain this puzzle' });
+    expect(await explain.getAttribute('aria-disabled')).toBe('true');
+    expect(await explain.getAttribute('aria-describedby')).toBe('explain-text');
     await page.getByRole('tab', { name: 'Graph' }).click();
     await expect.poll(() => page.locator('#graph-host').textContent()).toMatch(/^The graph is drawn for classic Sudoku/);
     expect(await count(page, '#graph-host .vertex')).toBe(0);
     await page.getByRole('tab', { name: 'Backtracking' }).click();
-    await page.locator('#bt-start').click();
-    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^The backtracking walk works on classic Sudoku only/);
-    expect(await page.locator('#bt-asc-count').textContent()).toMatch(/^The backtracking walk works on classic Sudoku only/);
+    expect(await page.locator('#bt-note').textContent()).toMatch(/^The backtracking walk works on classic Sudoku only/);
+    expect(await page.locator('#bt-start').getAttribute('aria-disabled')).toBe('true');
+    expect(await page.locator('#bt-start').getAttribute('aria-describedby')).toBe('bt-note');
+    // a classic puzzle again: all on, the classic intro back
+    await page.getByRole('tab', { name: 'Play' }).click();
+    await paste(page, '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..');
+    await expect.poll(() => hint.getAttribute('aria-disabled')).toBe('false');
+    expect(await hint.getAttribute('aria-describedby')).toBeNull();
+    expect(await page.locator('#hint-text').textContent()).toMatch(/^Stuck\?/);
+    expect(await page.locator('#grades').isHidden()).toBe(false);
   }, 120_000);
 
   it('two tabs on one variant puzzle: a move in one reaches the other, rules and all', async () => {

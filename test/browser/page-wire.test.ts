@@ -71,6 +71,9 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
     expect(fetched.filter((f) => f.path.endsWith('.js')).every((f) => f.encoding !== null)).toBe(true);
     expect(gz).toBeLessThan(100_000);
     expect(cold.some((p) => p.includes('library-logic'))).toBe(false);
+    // the variant readers' words (src/text/variant-messages.ts) come with the variant chunk only
+    const coldScripts = cold.filter((p) => p.endsWith('.js')).map((p) => readFileSync(join(webDist, p), 'utf8'));
+    expect(coldScripts.some((js) => js.includes('not valid JSON'))).toBe(false);
     expect(await page.locator('#rating').getAttribute('data-level')).toBe('');
     await page.locator('#board [data-cell="0"]').click();
     await expect.poll(() => page.locator('#rating').getAttribute('data-level'), { timeout: 30_000 }).toBe('Easy');

@@ -75,3 +75,39 @@ export const SPLIT_JIGSAW: VariantPuzzle = {
 };
 /** The solution of {@link SPLIT_JIGSAW}. */
 export const SPLIT_SOLUTION = '413769825631258947957824316824537169795186432349612758286943571572391684168475293';
+
+/**
+ * A 6×6 killer (2×3 boxes): nine cages from {@link SOLUTION_6}, one given, the cells removed
+ * while `countSolutions` stayed 1.
+ */
+export const KILLER_6: VariantPuzzle = {
+  size: 6,
+  givens: '.............3......................',
+  constraints: [
+    { type: 'killer', cells: [0, 1, 2], sum: 6 },
+    { type: 'killer', cells: [3, 9, 10], sum: 7 },
+    { type: 'killer', cells: [4, 5, 11], sum: 14 },
+    { type: 'killer', cells: [6, 7, 12], sum: 11 },
+    { type: 'killer', cells: [8, 14, 15], sum: 12 },
+    { type: 'killer', cells: [13, 19], sum: 9 },
+    { type: 'killer', cells: [16, 22, 28], sum: 13 },
+    { type: 'killer', cells: [17, 23, 29], sum: 10 },
+    { type: 'killer', cells: [18, 24], sum: 8 },
+  ],
+};
+/** The solution of {@link KILLER_6}. */
+export const SOLUTION_6 = '123456456123231564564231312645645312';
+
+/**
+ * An 8×8 jigsaw: the 2×4 boxes with ten pairs of neighbouring cells traded between regions
+ * (each region still in one piece), a solution found for them, 14 givens left while
+ * `countSolutions` stayed 1.
+ */
+export const JIGSAW_8: VariantPuzzle = {
+  size: 8,
+  givens: '....6.....3....1........1..6..4.......1..81.2.........6....7.35.',
+  regions: Array.from('0000111120001111220233332222335544443555466635554446777766667777', Number),
+  constraints: [],
+};
+/** The solution of {@link JIGSAW_8}. */
+export const SOLUTION_8 = '7581642326345781542831761376854237624815481526378153726462471358';

@@ -76,7 +76,7 @@ describe('player words for errors', () => {
       unsupported = e;
     }
     expect(playerMessage(unsupported)).toBe("The page cannot play that puzzle: f-puzzles field 'clock' is not supported.");
-    expect(playerMessage(new BoardSizeError(6, 'variant'))).toBe('The page plays variant puzzles of 4×4 and 9×9; this one is 6×6.');
+    expect(playerMessage(new BoardSizeError(25))).toBe('The page plays 4×4, 9×9 and 16×16 puzzles; this one is 25×25.');
     expect(playerMessage(new PuzzleSolutionsError('multiple'))).toMatch(/^That puzzle has more than one solution/);
     expect(playerMessage(new PuzzleSolutionsError('none'))).toMatch(/^That puzzle has no solution/);
     for (const e of [unsupported, new PuzzleSolutionsError('multiple'), new PuzzleSolutionsError('none')]) expect(playerMessage(e)).not.toMatch(DEVELOPER);

@@ -15,7 +15,7 @@ import { littleKillerShapes, sideClueShapes } from '../../web/src/grid/rules/out
 import { Game } from '../../web/src/state/game.js';
 import { decodeSaved, encodeSaved } from '../../web/src/state/saved.js';
 import { cellNotes, describeRules } from '../../web/src/variant/describe.js';
-import { readVariant } from '../../web/src/variant/kit.js';
+import { isPlainClassic, readVariant } from '../../web/src/variant/kit.js';
 
 /** The segments of a path of `M x y L x y` pairs. */
 const segments = (d: string): number[][] => [...d.matchAll(/M([\d.-]+) ([\d.-]+)L([\d.-]+) ([\d.-]+)/g)].map((m) => m.slice(1).map(Number));
@@ -163,11 +163,62 @@ describe('houses in play', () => {
     expect(game.peers(40)).toContain(50);
   });
 
-  it('sizes: a 4×4 variant is played on a 2×2-box board; 6×6 and 8×8 (boxes that are not squares) are refused in words', () => {
+  it('disjoint groups are houses: the k-th cell of every box, or of every jigsaw region in reading order', () => {
+    const empty = '.'.repeat(81);
+    const boxes = new Game(...(({ board, rules }) => [board, rules] as const)(readVariant({ size: 9, givens: empty, constraints: [{ type: 'disjointGroups' }] })));
+    boxes.placeDigit([0], 5); // r1c1: the 1st cell of box 1
+    boxes.placeDigit([30], 5); // r4c4: the 1st cell of box 5 (no row, column or box shared)
+    expect(boxes.conflicts()).toEqual(new Set([0, 30]));
+    expect(boxes.peers(10)).toContain(70); // r2c2 and r8c8: the 5th cells of boxes 1 and 9
+    expect(boxes.peers(10)).not.toContain(80);
+    // a jigsaw: r1c3 is region 1's 1st cell, r4c1 region 3's 1st
+    const regions = readVariant({ ...jigsaw, givens: empty, constraints: [{ type: 'disjointGroups' }] });
+    const game = new Game(regions.board, regions.rules);
+    expect(game.peers(2)).toContain(27);
+    expect(game.peers(0)).not.toContain(40); // r5c5 is region 4's 5th cell, not its 1st
+  });
+
+  it('renban, nabner and thermometer digits all differ: each is a house (a killer cage and an extra region already were)', () => {
+    const play = readVariant({
+      size: 9,
+      givens: '.'.repeat(81),
+      constraints: [
+        { type: 'renban', cells: [20, 30] }, // r3c3, r4c4: no row, column or box shared
+        { type: 'nabner', cells: [23, 33] }, // r3c6, r4c7
+        { type: 'thermometer', cells: [74, 66, 58] }, // r9c3, r8c4, r7c5
+      ],
+    });
+    const game = new Game(play.board, play.rules);
+    for (const [a, b] of [[20, 30], [23, 33], [74, 58]]) {
+      game.placeDigit([a], 3);
+      game.placeDigit([b], 3);
+      expect(game.conflicts()).toEqual(new Set([a, b]));
+      game.undo();
+      game.undo();
+    }
+  });
+
+  it('sizes: a 4×4 variant is played on a 2×2-box board; 6×6 and 8×8 on their 2×3 and 2×4 boxes (as regions)', () => {
     const small = readVariant({ size: 4, givens: '1...............', constraints: [{ type: 'killer', cells: [1, 2], sum: 5 }] });
     expect(small.board.n).toBe(2);
     expect(new Game(small.board, small.rules).peers(1)).toContain(2);
-    expect(() => readVariant({ size: 6, givens: '.'.repeat(36), constraints: [] })).toThrow('The page plays variant puzzles of 4×4 and 9×9; this one is 6×6.');
+    const six = readVariant({ size: 6, givens: '.'.repeat(36), constraints: [] });
+    expect(isPlainClassic(six)).toBe(false);
+    const g6 = new Game(six.board, six.rules);
+    expect([g6.N, g6.n]).toEqual([6, 3]);
+    // r1c1's box: r1c1-r1c3 and r2c1-r2c3 (2 rows × 3 columns)
+    expect(g6.where(8)).toEqual({ row: 1, column: 2, box: 0 });
+    expect(g6.where(9)).toEqual({ row: 1, column: 3, box: 1 });
+    expect(g6.peers(0)).toContain(8);
+    expect(g6.peers(0)).not.toContain(13); // r3c2: another box, row and column;
+    const eight = readVariant({ size: 8, givens: '.'.repeat(64), constraints: [] });
+    const g8 = new Game(eight.board, eight.rules);
+    expect([g8.N, g8.n]).toEqual([8, 4]);
+    expect(g8.where(11)).toEqual({ row: 1, column: 3, box: 0 });
+    expect(g8.where(12)).toEqual({ row: 1, column: 4, box: 1 });
+    g8.placeDigit([0], 8);
+    g8.placeDigit([11], 8);
+    expect(g8.conflicts()).toEqual(new Set([0, 11]));
   });
 
   it('a game is complete only on the solution when one is set (a cage sum no house checks)', () => {

@@ -170,7 +170,7 @@ export class App {
   }
 
   private start(game: Game, info: PuzzleInfo, tally: Tally, restored?: SavedGame, variant?: VariantPlay): void {
-    const layout = (g: Game, v?: VariantPlay): string => `${g.n}|${v?.puzzle.regions?.join('') ?? ''}|${v?.margin ?? false}`;
+    const layout = (g: Game, v?: VariantPlay): string => `${g.N}|${v?.rules.regions?.join('') ?? ''}|${v?.margin ?? false}`;
     const layoutChanged = !this.game || layout(this.game, this.variant) !== layout(game, variant);
     if (this.game) for (const l of this.leaveListeners) l();
     this.game = game;
@@ -181,7 +181,7 @@ export class App {
     this.decor = emptyDecor();
     clearAnnouncement();
     if (layoutChanged) {
-      this.view = new GridView(document.getElementById('board')!, game.n, 'Sudoku grid', { regions: variant?.puzzle.regions, margin: variant?.margin });
+      this.view = new GridView(document.getElementById('board')!, game.n, 'Sudoku grid', { regions: variant?.rules.regions, margin: variant?.margin });
       attachInput(this.view, this.actions());
     }
     this.view.notes = variant?.notes ?? [];
@@ -216,7 +216,7 @@ export class App {
    * Reads a variant puzzle with the package's reader (in the variant chunk), has the worker solve
    * it, and loads it when it has exactly one solution (which then counts mistakes); one with no
    * rule beyond rows, columns and boxes is loaded as a classic puzzle. Rejects with the reader's
-   * `SudokuParseError`, a {@link BoardSizeError} (6×6, 8×8), a {@link PuzzleSolutionsError}, or
+   * `SudokuParseError`, a {@link PuzzleSolutionsError}, or
    * a {@link FullGridError}.
    */
   async loadVariant(text: string, info: PuzzleInfo = {}): Promise<void> {

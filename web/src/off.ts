@@ -5,7 +5,7 @@
  * top. An `aria-disabled` button keeps the focus, looks off (style.css) and is announced as
  * unavailable; its click handler asks {@link isOff} first.
  *
- * Owns: {@link setOff}, {@link isOff}. Does not own: what a button does (its panel).
+ * Owns: {@link setOff}, {@link setOffBecause}, {@link isOff}. Does not own: what a button does (its panel).
  */
 
 /** Turns `button` off (or on again), keeping it focusable. */
@@ -16,4 +16,14 @@ export function setOff(button: HTMLElement, off: boolean): void {
 /** Whether `button` is off: its click should do nothing. */
 export function isOff(button: HTMLElement): boolean {
   return button.getAttribute('aria-disabled') === 'true';
+}
+
+/**
+ * Turns `button` off with the element `reasonId` as its accessible description (why it is off:
+ * a classic-only feature on a variant puzzle), or on again with `null`.
+ */
+export function setOffBecause(button: HTMLElement, reasonId: string | null): void {
+  setOff(button, reasonId !== null);
+  if (reasonId === null) button.removeAttribute('aria-describedby');
+  else button.setAttribute('aria-describedby', reasonId);
 }

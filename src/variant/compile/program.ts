@@ -74,24 +74,11 @@
  * like any other: the engines cannot tell them apart.
  */
 
-/** The layout version ({@link H_FORMAT}). */
-export const PROGRAM_FORMAT = 1;
-/** Words in the header. */
-export const HEADER_WORDS = 16;
+import { HEADER_WORDS, H_CELLS, H_CELL_HOUSES, H_FORMAT, H_HOUSES, H_INIT, H_LENGTH, H_PAIRS, H_PEERS, H_RELATIONS, H_RULES, H_SIZE, H_WATCH, PROGRAM_FORMAT } from './program-header.js';
 
-// header slots
-export const H_FORMAT = 0;
-export const H_SIZE = 1;
-export const H_CELLS = 2;
-export const H_LENGTH = 3;
-export const H_INIT = 4;
-export const H_PEERS = 5;
-export const H_PAIRS = 6;
-export const H_RELATIONS = 7;
-export const H_HOUSES = 8;
-export const H_CELL_HOUSES = 9;
-export const H_RULES = 10;
-export const H_WATCH = 11;
+// the header's slots and size: ./program-header.ts (the classic worker reads the size slot
+// without loading the rest of this module's code into its first chunk)
+export * from './program-header.js';
 
 // rule type codes (word 0 of a record)
 export const RULE_CAGE = 1;

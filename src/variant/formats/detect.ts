@@ -28,7 +28,7 @@ import { readPlainLine } from './plain-line.js';
 import { checkInteger, checkKeys } from '../../api/options.js';
 import { isSpace } from '../../text/chars.js';
 import { SudokuParseError } from '../../text/parse-error.js';
-import { atLine, variantInputError, variantObjectError } from '../../text/messages.js';
+import { atLine, variantInputError, variantObjectError } from '../../text/variant-messages.js';
 
 /** Options of {@link parseVariant}. */
 export interface ParseVariantOptions {

@@ -23,7 +23,7 @@
  *                                    diagonal+, diagonal-
  */
 
-import { cellNameError, jsonTypeError } from '../../text/messages.js';
+import { cellNameError, jsonTypeError } from '../../text/variant-messages.js';
 import { fpuzzlesCellName, readCellName } from '../grid.js';
 import type { VariantGrid } from '../grid.js';
 import { childPath, isJsonObject } from '../json.js';

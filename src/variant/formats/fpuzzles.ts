@@ -41,13 +41,7 @@ import type { JsonObject } from '../json.js';
 import { scanFpuzzlesGrid } from './fpuzzles-grid-scan.js';
 import { RULES, ruleOfField, ruleOfNegative, rulePosition } from '../rules/index.js';
 import type { FpuzzlesCell, FpuzzlesPuzzle } from '../rules/rule.js';
-import {
-  jsonTypeError,
-  jsonValueError,
-  unsupportedError,
-  unsupportedFieldError,
-  variantCountError,
-} from '../../text/messages.js';
+import { jsonTypeError, jsonValueError, unsupportedError, unsupportedFieldError, variantCountError } from '../../text/variant-messages.js';
 
 /**
  * The f-puzzles fields that set no rule, read past without a look: metadata (`title`,

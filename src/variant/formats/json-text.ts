@@ -14,7 +14,7 @@
  */
 
 import { charAt } from '../../text/chars.js';
-import { jsonSyntaxError } from '../../text/messages.js';
+import { jsonSyntaxError } from '../../text/variant-messages.js';
 
 /**
  * Parses JSON text.

@@ -46,7 +46,7 @@
  */
 
 import LZString from 'lz-string';
-import { linkError, networkLinkError, otherSiteLinkError, sudokuPadFormatError } from '../../text/messages.js';
+import { linkError, networkLinkError, otherSiteLinkError, sudokuPadFormatError } from '../../text/variant-messages.js';
 import type { VariantPuzzle, VariantPuzzleInput } from '../model.js';
 import { toFpuzzles } from './fpuzzles.js';
 import { decodeLzString, type LzDecoding } from './lz-decode.js';

@@ -28,13 +28,7 @@ import { variantGrid } from '../grid.js';
 import { splitPlainLine } from './line-kind.js';
 import { completeVariant, scratchGivens } from '../check.js';
 import { charAt, isSpace } from '../../text/chars.js';
-import {
-  givensCharError,
-  plainLineCharError,
-  plainLineSizeError,
-  regionLabelError,
-  variantCountError,
-} from '../../text/messages.js';
+import { givensCharError, plainLineCharError, plainLineSizeError, regionLabelError, variantCountError } from '../../text/variant-messages.js';
 
 /**
  * Reads a plain line.

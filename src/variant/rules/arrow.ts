@@ -17,7 +17,7 @@
 
 import type { Arrow } from '../model.js';
 import type { VariantGrid } from '../grid.js';
-import { arrowStartError, cellCountError, overlapError } from '../../text/messages.js';
+import { arrowStartError, cellCountError, overlapError } from '../../text/variant-messages.js';
 import { areKingNeighbours } from '../grid.js';
 import { onlyKeys } from '../json.js';
 import { cellNameOf, cellNamesOf, forEachEntry, forEachLine, fpuzzlesLocate, pushEntry, readCells } from '../formats/fpuzzles-values.js';

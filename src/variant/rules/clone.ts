@@ -11,7 +11,7 @@
 
 import type { Clone } from '../model.js';
 import type { VariantGrid } from '../grid.js';
-import { cellCountError } from '../../text/messages.js';
+import { cellCountError } from '../../text/variant-messages.js';
 import { onlyKeys } from '../json.js';
 import { cellNamesOf, forEachEntry, fpuzzlesLocate, pushEntry, readCells } from '../formats/fpuzzles-values.js';
 import { checkCount, checkDistinct, modelLocate, readModelCells } from './rule.js';

@@ -22,7 +22,7 @@
 
 import type { LittleKiller } from '../model.js';
 import type { VariantGrid } from '../grid.js';
-import { cellCountError, clueCellError, diagonalError, jsonTypeError, jsonValueError } from '../../text/messages.js';
+import { cellCountError, clueCellError, diagonalError, jsonTypeError, jsonValueError } from '../../text/variant-messages.js';
 import { fpuzzlesCellName } from '../grid.js';
 import { onlyKeys, readClue, readClueText } from '../json.js';
 import { cellNamesOf, forEachEntry, pushEntry, readClueCell } from '../formats/fpuzzles-values.js';

@@ -13,7 +13,7 @@
 
 import type { Quadruple } from '../model.js';
 import type { VariantGrid } from '../grid.js';
-import { cellCountError, jsonTypeError, jsonValueError } from '../../text/messages.js';
+import { cellCountError, jsonTypeError, jsonValueError } from '../../text/variant-messages.js';
 import { onlyKeys, readArray } from '../json.js';
 import { cellNamesOf, forEachEntry, fpuzzlesLocate, pushEntry, readCells } from '../formats/fpuzzles-values.js';
 import { checkCount, checkDistinct, modelLocate, readModelCells } from './rule.js';

@@ -14,14 +14,7 @@
  * (`thermometer[1].lines[0][2]`), so both inputs get errors in their own terms from one check.
  */
 
-import {
-  cellCountError,
-  cellIndexError,
-  jsonTypeError,
-  notOrthogonalError,
-  notPathError,
-  repeatedCellError,
-} from '../../text/messages.js';
+import { cellCountError, cellIndexError, jsonTypeError, notOrthogonalError, notPathError, repeatedCellError } from '../../text/variant-messages.js';
 import type { Constraint } from '../model.js';
 import { areKingNeighbours, areOrthogonal } from '../grid.js';
 import type { VariantGrid } from '../grid.js';

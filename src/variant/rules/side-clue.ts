@@ -20,7 +20,7 @@
 import type { ClueSide, Skyscraper, XSum } from '../model.js';
 import type { VariantGrid } from '../grid.js';
 import { fpuzzlesCellName } from '../grid.js';
-import { clueCellError } from '../../text/messages.js';
+import { clueCellError } from '../../text/variant-messages.js';
 import { onlyKeys, readChoice, readClue, readClueText, readInteger } from '../json.js';
 import { forEachEntry, pushEntry, readClueCell } from '../formats/fpuzzles-values.js';
 import { modelLocate } from './rule.js';

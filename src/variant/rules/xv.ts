@@ -8,7 +8,7 @@
 
 import type { XV } from '../model.js';
 import type { VariantGrid } from '../grid.js';
-import { jsonTypeError, jsonValueError } from '../../text/messages.js';
+import { jsonTypeError, jsonValueError } from '../../text/variant-messages.js';
 import { onlyKeys } from '../json.js';
 import { cellNamesOf, forEachEntry, fpuzzlesLocate, pushEntry, readCells } from '../formats/fpuzzles-values.js';
 import { checkOrthogonalPair, modelLocate, readModelCells } from './rule.js';

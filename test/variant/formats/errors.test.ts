@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SudokuParseError } from '../../../src/text/parse-error';
-import { atLine, describeJsonValue } from '../../../src/text/messages';
+import { atLine, describeJsonValue } from '../../../src/text/variant-messages';
 
 describe('SudokuParseError.path', () => {
   it('is set only when given, and comes last in toJSON', () => {

@@ -51,7 +51,10 @@ const sameNodes = (now: NodeList, next: readonly Node[]): boolean => now.length 
 
 /** How a board is laid out beyond its size: a variant puzzle's regions and margin. */
 export interface GridLayout {
-  /** Jigsaw region labels, replacing the boxes (their borders are drawn thick instead). */
+  /**
+   * Region labels, replacing the boxes (their borders are drawn thick instead): a jigsaw's, or
+   * the rectangular boxes of a 6×6 or 8×8 board; the side is then their count's square root.
+   */
   regions?: readonly number[];
   /** Whether the board needs a margin for clues outside the grid. */
   margin?: boolean;
@@ -78,18 +81,20 @@ export class GridView {
 
   /**
    * @param host where to draw (emptied first)
-   * @param n box size
+   * @param n box size (with `layout.regions`: the columns of a box, as the game's `n`)
    * @param label the grid's accessible name
    * @param layout a variant puzzle's regions and margin
    */
   constructor(host: HTMLElement, n: number, label: string, layout: GridLayout = {}) {
     this.n = n;
-    this.N = n * n;
+    this.N = layout.regions ? Math.round(Math.sqrt(layout.regions.length)) : n * n;
     host.replaceChildren();
     const { regions } = layout;
     const frame = document.createElement('div');
     frame.className = `board size-${this.N}`;
     frame.style.setProperty('--n', String(n));
+    // the centre marks' rows: n on a square box, fewer on a 6×6 or 8×8 board (2 rows of 3 or 4)
+    frame.style.setProperty('--mark-rows', String(Math.ceil(this.N / n)));
     frame.style.setProperty('--side', String(this.N));
     this.element = document.createElement('div');
     this.element.className = 'grid';

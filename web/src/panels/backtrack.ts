@@ -15,6 +15,7 @@ import type { Trace } from '../engine.js';
 import { attachCursorKeys } from '../grid/input.js';
 import { GridView } from '../grid/view.js';
 import { emptyDecor } from '../grid/decor.js';
+import { isOff, setOffBecause } from '../off.js';
 import { announce } from '../status.js';
 import { playerMessage } from '../text/errors.js';
 
@@ -35,6 +36,7 @@ interface Run {
 /** Wires the Backtracking view. */
 export function setupBacktrack(app: App): void {
   const start = document.getElementById('bt-start') as HTMLButtonElement;
+  const note = document.getElementById('bt-note')!;
   const pause = document.getElementById('bt-pause') as HTMLButtonElement;
   const speed = document.getElementById('bt-speed') as HTMLInputElement;
   const seed = document.getElementById('bt-seed') as HTMLInputElement;
@@ -69,7 +71,7 @@ export function setupBacktrack(app: App): void {
   };
 
   const readOnlyGrid = (host: HTMLElement, label: string): GridView => {
-    const view = new GridView(host, app.game.n, label);
+    const view = new GridView(host, app.game.n, label, { regions: app.game.rules.regions });
     attachCursorKeys(view);
     return view;
   };
@@ -92,6 +94,9 @@ export function setupBacktrack(app: App): void {
       backtracks: 0,
     }));
     runs.forEach(draw);
+    // a variant puzzle: the walk knows rows, columns and boxes only; Start is off, the note says why
+    note.textContent = app.variant ? app.classicOnly('The backtracking walk')! : '';
+    setOffBecause(start, app.variant ? 'bt-note' : null);
   };
   app.onLoad(reset);
 
@@ -130,6 +135,7 @@ export function setupBacktrack(app: App): void {
   };
 
   start.addEventListener('click', async () => {
+    if (isOff(start)) return;
     reset();
     const classicOnly = app.classicOnly('The backtracking walk');
     if (classicOnly) {

@@ -19,7 +19,7 @@ import type { Step } from '../engine.js';
 import { decorOfStep, decorOfWalk, emptyDecor } from '../grid/decor.js';
 import { attachCursorKeys } from '../grid/input.js';
 import { GridView } from '../grid/view.js';
-import { isOff, setOff } from '../off.js';
+import { isOff, setOff, setOffBecause } from '../off.js';
 import { Game } from '../state/game.js';
 import { announce } from '../status.js';
 import { isChainStep, summaryOf, walkOf, type WalkStage } from '../text/chain.js';
@@ -34,11 +34,13 @@ interface Snapshot {
 
 const VIEW = 'view-explain';
 const INTRO = 'Press “Explain this puzzle” for the whole solve: each step in one line, its pattern highlighted (see the legend on Play), chains stepped link by link.';
+/** The intro on a variant puzzle, and why Explain is off. */
+const VARIANT_INTRO = 'A variant puzzle: the explanation follows a solver that knows rows, columns and boxes only, so it is for classic puzzles. Check and Solve on Play work on this one.';
 const snapshot = (g: Game): Snapshot => ({ values: g.values.slice(), cands: g.centre.slice() });
 
-/** A game on the givens of `game` with every candidate filled in. */
+/** A game on the givens of `game` (and its houses) with every candidate filled in. */
 function replayOf(game: Game): Game {
-  const g = new Game({ n: game.n, cells: game.givens });
+  const g = new Game({ n: game.n, cells: game.givens }, game.rules);
   g.fillCandidates();
   return g;
 }
@@ -104,17 +106,17 @@ export function setupExplain(app: App): void {
     run++;
     steps = [];
     list.replaceChildren();
-    view = new GridView(host, app.game.n, 'Explanation grid');
+    view = new GridView(host, app.game.n, 'Explanation grid', { regions: app.game.rules.regions });
     attachCursorKeys(view);
     grids = [snapshot(replayOf(app.game))];
     at = 0;
     draw(() => emptyDecor());
-    text.textContent = INTRO;
+    text.textContent = app.variant ? VARIANT_INTRO : INTRO;
     counter.textContent = 'The whole solve, step by step';
     setOff(prev, true);
     setOff(next, true);
     setWalkLabel(walkButton, -1, 0);
-    setOff(start, false);
+    setOffBecause(start, app.variant ? 'explain-text' : null);
   };
   app.onLoad(reset);
 

@@ -122,7 +122,12 @@ export function setupFinish(app: App, next: () => void): Clock {
     const clash = !finished && app.game.values.every((v) => v !== 0);
     if (clash && !full) {
       const names = [...app.game.conflicts()].sort((a, b) => a - b).map((c) => cellName(c, app.game.N));
-      announce(`The grid is full, but digits repeat in a row, column or box: ${names.join(', ')}.`, { kind: 'error' });
+      // a variant grid may repeat in a region or cage, or repeat nothing and break a sum, a line…
+      const where = app.variant ? 'a row, column, box or another of the puzzle’s houses' : 'a row, column or box';
+      announce(
+        names.length > 0 ? `The grid is full, but digits repeat in ${where}: ${names.join(', ')}.` : 'The grid is full, but it breaks a rule of the puzzle: Check shows the wrong digits.',
+        { kind: 'error' },
+      );
     }
     full = clash;
     if (finished === done) return;

@@ -16,7 +16,7 @@ import { digitWithArticle } from '../../../src/logic/words.js';
 import type { App } from '../app.js';
 import { gridOfGame, type Hint, type Step } from '../engine.js';
 import { decorOfStep, decorOfWalk, emptyDecor } from '../grid/decor.js';
-import { isOff, setOff } from '../off.js';
+import { isOff, setOff, setOffBecause } from '../off.js';
 import { cellName } from '../state/game.js';
 import { announce } from '../status.js';
 import { symbolOf } from '../symbols.js';
@@ -46,6 +46,8 @@ export function conflictWhat(cells: readonly number[], digit: number, givens: Ar
 
 /** What the hint place says before the first hint, and again once the grid has changed. */
 const INTRO = 'Stuck? Each press of Hint says a little more: the technique, where to look, the cells, then the move.';
+/** The intro on a variant puzzle: what works on it, and why Hint is off. */
+const VARIANT_INTRO = 'A variant puzzle: Check finds wrong digits and Solve fills in the grid. Step-by-step hints know rows, columns and boxes only, so they are for classic puzzles.';
 
 /** Wires the hint place and the solving buttons. */
 export function setupHints(app: App): void {
@@ -53,6 +55,7 @@ export function setupHints(app: App): void {
   const apply = document.getElementById('apply') as HTMLButtonElement;
   const walkButton = document.getElementById('walk') as HTMLButtonElement;
   const stepGrades = document.getElementById('grades')!;
+  const hintButton = document.getElementById('hint')!;
   const mistakeGrades = document.getElementById('mistake-grades')!;
   let grade = 0;
   let concrete: Hint | null = null;
@@ -66,7 +69,7 @@ export function setupHints(app: App): void {
   /** Shows `sentence` in the hint place as grade `g` (0: no grade ticked) of `kind`, and announces it. */
   const show = (g: number, sentence: string, kind: string, mistake = false): void => {
     grade = g;
-    stepGrades.hidden = mistake;
+    stepGrades.hidden = mistake || app.variant !== undefined;
     mistakeGrades.hidden = !mistake;
     document.querySelectorAll<HTMLElement>('.hint-card .grades li').forEach((li) => li.classList.toggle('reached', li.closest('ol') === (mistake ? mistakeGrades : stepGrades) && Number(li.dataset.grade) <= g));
     text.textContent = sentence;
@@ -83,9 +86,10 @@ export function setupHints(app: App): void {
     setOff(apply, true);
     setWalkLabel(walkButton, -1, 0);
     document.querySelectorAll('.hint-card .grades li').forEach((li) => li.classList.remove('reached'));
-    stepGrades.hidden = false;
+    stepGrades.hidden = app.variant !== undefined; // no graded hints to tick on a variant puzzle
     mistakeGrades.hidden = true;
-    text.textContent = INTRO; // a hint, check or mistake of the grid before may no longer hold
+    text.textContent = app.variant ? VARIANT_INTRO : INTRO; // a hint, check or mistake of the grid before may no longer hold
+    setOffBecause(hintButton, app.variant ? 'hint-text' : null);
     delete text.dataset.grade;
     delete text.dataset.kind;
   };
@@ -93,9 +97,7 @@ export function setupHints(app: App): void {
     if (busy) changedMeanwhile = true; // the hint being asked for is of the grid before: dropped when it comes
     reset();
   });
-  app.onLoad(() => {
-    text.textContent = INTRO;
-  });
+  app.onLoad(reset);
 
   const showWalkButton = (step: Step): void => {
     walk = isChainStep(step) ? walkOf(step, app.game.N) : [];
@@ -103,7 +105,7 @@ export function setupHints(app: App): void {
     setWalkLabel(walkButton, -1, walk.length);
   };
 
-  document.getElementById('hint')!.addEventListener('click', async () => {
+  hintButton.addEventListener('click', async () => {
     if (busy) return;
     const classicOnly = app.classicOnly('Hints');
     if (classicOnly) return show(0, classicOnly, 'error');

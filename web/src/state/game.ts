@@ -59,11 +59,16 @@ type Next = (cell: number) => CellState;
 /**
  * The houses a variant puzzle adds to or changes in the grid (`web/src/variant/houses.ts` makes
  * them from the package's model): jigsaw regions in place of the boxes, and further houses
- * (diagonals, extra regions, killer cages) whose digits all differ. They make conflicts and
+ * (diagonals, extra regions, disjoint groups, killer cages, renban and nabner lines,
+ * thermometers) whose digits all differ. They make conflicts and
  * peers (tidy marks, candidates) as rows, columns and boxes do.
  */
 export interface GameRules {
-  /** Region label 0…N−1 of each cell, replacing the boxes. */
+  /**
+   * Region label 0…N−1 of each cell, replacing the boxes: a jigsaw's regions, or the
+   * rectangular boxes of a 6×6 or 8×8 variant board (the package's `variantGrid`), which the
+   * classic geometry (n×n boxes) does not have.
+   */
   regions?: readonly number[];
   /** Further sets of cells whose digits all differ. */
   houses?: readonly (readonly number[])[];
@@ -71,9 +76,12 @@ export interface GameRules {
 
 /** A game in progress on one puzzle. */
 export class Game {
-  /** Box size (2, 3, 4). */
+  /**
+   * Box size (2, 3, 4) of a classic board; of a board with `rules.regions`, the columns of its
+   * boxes (3 on 6×6, 4 on 8×8): the number pad's and the centre marks' columns.
+   */
   readonly n: number;
-  /** Side N = n². */
+  /** Side N: n² on a classic board, √(cell count) on one with regions (6×6, 8×8 variants too). */
   readonly N: number;
   /** Cell count N². */
   readonly C: number;
@@ -94,9 +102,10 @@ export class Game {
   solution?: ArrayLike<number>;
   /** The houses beyond rows, columns and boxes (and jigsaw regions), as given. */
   readonly rules: GameRules;
-  private readonly geometry: Geometry;
   /** Every house: rows, columns, boxes (or regions), then the rules' houses. */
   private readonly units: readonly (readonly number[])[];
+  /** Each cell's box (or region), 0…N−1. */
+  private readonly boxOf: Int32Array;
   /** Each cell's peers, each once. */
   private readonly peerLists: readonly (readonly number[])[];
   private history = new History();
@@ -105,21 +114,23 @@ export class Game {
 
   /**
    * A fresh game on a parsed puzzle (use the package's `parseBoard`), with a variant puzzle's
-   * houses when it has some.
+   * houses when it has some. With `rules.regions` the side is the square root of the cell count
+   * (a 6×6 or 8×8 board has no n×n boxes); otherwise it is n².
    * @throws {TypeError} when `board` is not a board
-   * @throws {RangeError} when a region label or a house's cell is off the board
+   * @throws {RangeError} when a region label or a house's cell is off the board, or the cell count is not N²
    */
   constructor(board: Board, rules: GameRules = {}) {
     if (typeof board !== 'object' || board === null || !(board.cells instanceof Uint8Array)) {
       throw new TypeError(`expected a board { n, cells: Uint8Array }, got ${board === null ? 'null' : typeof board}`);
     }
     this.n = board.n;
-    this.N = board.n * board.n;
+    this.N = rules.regions ? Math.round(Math.sqrt(board.cells.length)) : board.n * board.n;
     this.C = this.N * this.N;
     if (board.cells.length !== this.C) throw new RangeError(`expected ${this.C} cells for box size ${board.n}, got ${board.cells.length}`);
-    this.geometry = geometryOf(board.n);
     this.rules = rules;
-    this.units = unitsOf(this.geometry, this.N, rules);
+    this.units = unitsOf(this.rules.regions ? undefined : geometryOf(board.n), this.N, rules);
+    this.boxOf = new Int32Array(this.C);
+    for (let b = 0; b < this.N; b++) for (const c of this.units[2 * this.N + b]) this.boxOf[c] = b;
     const peers = Array.from({ length: this.C }, () => new Set<number>());
     for (const unit of this.units) for (const a of unit) for (const b of unit) if (a !== b) peers[a].add(b);
     this.peerLists = peers.map((p) => [...p]);
@@ -154,9 +165,9 @@ export class Game {
 
   /** The 0-based row, column and box (jigsaw region) of a cell. */
   where(cell: number): { row: number; column: number; box: number } {
-    const u = this.geometry.cellUnits;
-    const box = this.rules.regions ? this.rules.regions[cell] : u[3 * cell + 2] - 2 * this.N;
-    return { row: u[3 * cell], column: u[3 * cell + 1] - this.N, box };
+    const row = Math.floor(cell / this.N);
+    const column = cell % this.N;
+    return { row, column, box: this.boxOf[cell] };
   }
 
   /** The other cells of the cell's row, column and box (or region), and of the rules' houses (each once). */
@@ -456,16 +467,17 @@ export class Game {
 }
 
 /**
- * Every house of a board: rows, columns, boxes (from the package's geometry) or the jigsaw
- * regions in their place, then the rules' further houses.
+ * Every house of a board: rows, columns, boxes (from the package's geometry) or the regions
+ * in their place, then the rules' further houses.
  * @throws {RangeError} when a region label or a house's cell is off the board
  */
-function unitsOf(geometry: Geometry, N: number, rules: GameRules): number[][] {
+function unitsOf(geometry: Geometry | undefined, N: number, rules: GameRules): number[][] {
   const C = N * N;
-  const units: number[][] = [];
-  const boxes = rules.regions ? 2 : 3;
-  for (let u = 0; u < boxes * N; u++) units.push(Array.from(geometry.units.subarray(u * N, (u + 1) * N)));
-  if (rules.regions) {
+  const line = (start: number, step: number): number[] => Array.from({ length: N }, (_, k) => start + k * step);
+  const units: number[][] = [...Array.from({ length: N }, (_, r) => line(r * N, 1)), ...Array.from({ length: N }, (_, c) => line(c, N))];
+  if (geometry) {
+    for (let u = 2 * N; u < 3 * N; u++) units.push(Array.from(geometry.units.subarray(u * N, (u + 1) * N)));
+  } else if (rules.regions) {
     if (rules.regions.length !== C) throw new RangeError(`expected ${C} region labels, got ${rules.regions.length}`);
     const regions: number[][] = Array.from({ length: N }, () => []);
     rules.regions.forEach((label, cell) => {

@@ -95,7 +95,7 @@ export function encodeSaved(saved: SavedGame, limit = MAX_SAVED_CHARS): string |
     const text = JSON.stringify({
       format: SAVE_FORMAT,
       version: SAVE_VERSION,
-      puzzle: formatBoard({ n: game.n, cells: game.givens }),
+      puzzle: saved.variant ? saved.variant.puzzle.givens : formatBoard({ n: game.n, cells: game.givens }),
       cells,
       done: done.map(command),
       undone: undone.map(command),
@@ -154,7 +154,8 @@ function read(data: unknown, readVariant?: VariantReader): SavedGame {
   }
   const board: Board = variant ? variant.board : parseBoard(data.puzzle);
   need(board.n >= 2 && board.n <= 4 && board.cells.some((v) => v === 0), 'puzzle size or a full grid');
-  const N = board.n * board.n;
+  // a variant board's side is its own (6×6 and 8×8 have no n×n boxes)
+  const N = variant ? variant.puzzle.size : board.n * board.n;
   const C = N * N;
   const full = 2 ** N - 1;
   const givens = board.cells;

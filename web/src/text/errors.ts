@@ -119,11 +119,11 @@ export function playerMessage(error: unknown, doing: Doing = 'explain'): string 
   return 'Something went wrong. Try again.';
 }
 
-/** The error `loadText` throws for a board the page does not play (25×25 and up; a variant puzzle of 6×6 or 8×8), already in player words. */
+/** The error `loadText` throws for a board the page does not play (25×25 and up), already in player words. */
 export class BoardSizeError extends RangeError {
   override readonly name = 'BoardSizeError';
-  constructor(N: number, kind: 'classic' | 'variant' = 'classic') {
-    super(kind === 'classic' ? `The page plays 4×4, 9×9 and 16×16 puzzles; this one is ${N}×${N}.` : `The page plays variant puzzles of 4×4 and 9×9; this one is ${N}×${N}.`);
+  constructor(N: number) {
+    super(`The page plays 4×4, 9×9 and 16×16 puzzles; this one is ${N}×${N}.`);
   }
 }
 

@@ -12,11 +12,11 @@
 import { parseVariant } from '../../../src/variant/formats/detect.js';
 import { toFpuzzlesLink } from '../../../src/variant/formats/links.js';
 import { formatVariant } from '../../../src/variant/formats/model-json.js';
+import { variantGrid } from '../../../src/variant/grid.js';
 import type { Board } from '../../../src/board/sizes.js';
 import type { VariantPuzzle } from '../../../src/variant/model.js';
 import { needsMargin, shapesOf, type Shape } from '../grid/rules/index.js';
 import type { GameRules } from '../state/game.js';
-import { BoardSizeError } from '../text/errors.js';
 import { cellNotes, describeRules } from './describe.js';
 import { rulesOfVariant } from './houses.js';
 
@@ -49,21 +49,18 @@ export interface VariantPlay {
   notes: string[];
 }
 
-/** The sides the page plays variant puzzles in (its boards are n² by n², n = 2 or 3). */
-const PLAYED = [4, 9];
-
 /**
- * Reads a variant puzzle with the package's reader and makes it ready to play.
- * @throws the package's `SudokuParseError` (unreadable, or a rule it does not support), or a
- *   {@link BoardSizeError} for a size the page does not play (6×6, 8×8)
+ * Reads a variant puzzle with the package's reader and makes it ready to play, on any size the
+ * package reads (4×4, 6×6, 8×8, 9×9).
+ * @throws the package's `SudokuParseError` (unreadable, or a rule it does not support)
  */
 export function readVariant(input: string | object): VariantPlay {
   const puzzle = parseVariant(typeof input === 'string' ? input.trim() : input);
-  if (!PLAYED.includes(puzzle.size)) throw new BoardSizeError(puzzle.size, 'variant');
-  const n = Math.sqrt(puzzle.size);
   return {
     puzzle,
-    board: { n, cells: Uint8Array.from(puzzle.givens, (ch) => (ch === '.' ? 0 : Number(ch))) },
+    // n: the columns of a box (the game's number pad and centre marks); the side is the
+    // square root of the cell count (`Game`, with the regions `rulesOfVariant` gives a 6×6 or 8×8 board)
+    board: { n: variantGrid(puzzle.size).boxColumns, cells: Uint8Array.from(puzzle.givens, (ch) => (ch === '.' ? 0 : Number(ch))) },
     text: formatVariant(puzzle),
     link: toFpuzzlesLink(puzzle),
     rules: rulesOfVariant(puzzle),
@@ -75,5 +72,9 @@ export function readVariant(input: string | object): VariantPlay {
   };
 }
 
-/** Whether a read puzzle has no rule beyond rows, columns and boxes (the page then plays it as a classic one). */
-export const isPlainClassic = (play: VariantPlay): boolean => play.puzzle.constraints.length === 0 && play.puzzle.regions === undefined;
+/**
+ * Whether a read puzzle has no rule beyond rows, columns and square boxes (the page then plays it
+ * as a classic one; a plain 6×6 or 8×8 one stays a variant: its boxes are not square).
+ */
+export const isPlainClassic = (play: VariantPlay): boolean =>
+  play.puzzle.constraints.length === 0 && play.puzzle.regions === undefined && play.rules.regions === undefined;
