@@ -284,6 +284,13 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     await expect.poll(() => page.locator('#paste-error').textContent(), { timeout: 30_000 }).toBe(
       'That puzzle has more than one solution, so it cannot be played to one answer: a clue or a rule is missing.',
     );
+    // a puzzle the engine cannot settle in the page's node budget (no solution: non-consecutive,
+    // anti-king and both diagonals on an empty grid, about 855,000 guesses to refute) is refused
+    // in words, and the worker is free again for the next puzzle
+    await paste(page, JSON.stringify({ size: 9, givens: '.'.repeat(81), constraints: [{ type: 'nonConsecutive' }, { type: 'antiKing' }, { type: 'diagonal', direction: 'main' }, { type: 'diagonal', direction: 'anti' }] }));
+    await expect.poll(() => page.locator('#paste-error').textContent(), { timeout: 60_000 }).toBe(
+      'The solver could not settle, in the work the page allows a check, whether that puzzle has one solution, so it is not loaded.',
+    );
     await paste(page, '{"size": 9, "grid": [');
     await expect.poll(() => page.locator('#paste-error').textContent()).toMatch(/cut short or damaged/);
     await paste(page, JSON.stringify({ ...toFpuzzles(KILLER), clock: [{ lines: [['R1C1', 'R1C2']] }] }));

@@ -59,6 +59,15 @@ function classicBoard(text: string): Board {
  */
 const variantDigits = (line: string): Uint8Array => Uint8Array.from(line, Number);
 
+/**
+ * The search nodes the check of a pasted variant puzzle may take before the page gives up on it
+ * (`unknown`, a {@link PuzzleSolutionsError}), so a puzzle the engine cannot settle does not
+ * keep the worker busy with no end. Nodes, not time, so a slow phone accepts what a desktop
+ * does: the 37 published puzzles of the tests take at most about 6,000; 200,000 is one to two
+ * seconds on a desktop.
+ */
+export const VARIANT_CHECK_NODES = 200_000;
+
 /** Known facts about the loaded puzzle that panels share. */
 export interface PuzzleInfo {
   level?: string;
@@ -224,7 +233,7 @@ export class App {
     const play = kit.readVariant(text);
     if (kit.isPlainClassic(play)) return this.load(classicBoard(play.puzzle.givens), info);
     if (play.board.cells.every((v) => v !== 0)) throw new FullGridError();
-    const verdict = await this.engine.solve(play.text);
+    const verdict = await this.engine.solve(play.text, VARIANT_CHECK_NODES);
     if (verdict.status !== 'unique' || !verdict.solution) throw new PuzzleSolutionsError(verdict.status === 'none' || verdict.status === 'multiple' ? verdict.status : 'unknown');
     const solution = variantDigits(verdict.solution);
     this.load(play.board, { ...info, solution }, play);

@@ -53,7 +53,11 @@ export interface TraceOptions {
 
 /** The engines, in a worker. Every method answers asynchronously. */
 export interface Engine {
-  solve(puzzle: string): Promise<Verdict>;
+  /**
+   * The package's `solve` (count to 2); with `maxNodes`, a search past that many nodes answers
+   * `unknown` instead of going on.
+   */
+  solve(puzzle: string, maxNodes?: number): Promise<Verdict>;
   /**
    * The package's `hint` on a player's grid ({@link gridOfGame}): a mistake first (repeated
    * digit, wrong digit, removed true candidate), else the next technique.
@@ -121,7 +125,7 @@ export async function finishByLogic(calls: LogicCalls, generated: GeneratedPuzzl
 export function createEngine(workerUrl: URL = new URL('./worker.js', import.meta.url)): Engine {
   const solver = createWorkerSolver({ worker: () => new Worker(workerUrl, { type: 'module', name: 'sudoku-engine' }), name: 'sudoku-engine' });
   return {
-    solve: (puzzle) => solver.solve(puzzle),
+    solve: (puzzle, maxNodes) => solver.solve(puzzle, maxNodes === undefined ? undefined : { maxNodes }),
     hint: (grid, level) => solver.hint(grid, { level }),
     logicSolve: async (puzzle) => {
       const { status, steps, solution } = await solver.logicSolve(puzzle, { onStuck: 'guess' });

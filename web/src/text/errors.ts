@@ -149,7 +149,7 @@ export class PuzzleSolutionsError extends RangeError {
         ? 'That puzzle has no solution: its rules and givens contradict each other, so there is nothing to play.'
         : status === 'multiple'
           ? 'That puzzle has more than one solution, so it cannot be played to one answer: a clue or a rule is missing.'
-          : 'The solver could not settle whether that puzzle has one solution, so it is not loaded.',
+          : 'The solver could not settle, in the work the page allows a check, whether that puzzle has one solution, so it is not loaded.',
     );
   }
 }
