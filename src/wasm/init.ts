@@ -23,11 +23,11 @@ import { initVariants } from './variant-core.js';
  * again (call `initWasm()` again after a later `useVariants()` in the URL entry).
  * Optional in the default entry (Node, workers and browsers' main threads compile the embedded
  * modules synchronously on the first call that needs them); required in the URL entry.
+ * Where there is no WebAssembly at all, it loads nothing: it resolves once `useTypeScriptEngines()`
+ * was called (the TypeScript engines answer every call), and rejects saying to call it otherwise.
  * @param source where the core comes from (default: the embedded build, or the URL entry's `.wasm`)
  * @param variants where the variant module comes from (default: as for the core, and only in a
  *   page that called `useVariants()`)
- * Where there is no WebAssembly at all, it loads nothing: it resolves once `useTypeScriptEngines()`
- * was called (the TypeScript engines answer every call), and rejects saying to call it otherwise.
  * @throws {WasmBlockedError} when the page's Content-Security-Policy forbids WebAssembly
  * @throws {TypeError} for a malformed source, or none in the URL entry
  * @throws {Error} without WebAssembly, before `useTypeScriptEngines()`
