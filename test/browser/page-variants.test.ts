@@ -141,6 +141,8 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`);
     expect(await gridLine(page)).toBe(KILLER.givens);
     await page.waitForSelector('.rules-layer .rule');
+    // never rated, and said so before the first touch too
+    expect(await page.locator('#rating').textContent()).toBe('Not rated: a variant puzzle');
     expect(await count(page, '.rules-layer .rule-killer.part-cage')).toBe(9);
     expect(await page.locator('.rules-layer .rule-killer.part-sum').allTextContents()).toEqual(['14', '16', '18', '22', '18', '20', '13', '24', '11']);
     expect(await count(page, '.rules-layer .rule-thermometer.part-bulb')).toBe(1);

@@ -33,6 +33,14 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   let ratingCall: AbortController | null = null;
 
   const showRating = (): void => {
+    // a variant puzzle is never rated: said at once, not "Not rated yet" until the first touch
+    const classicOnly = app.classicOnly('Ratings');
+    if (classicOnly) {
+      rating.dataset.level = '';
+      rating.textContent = 'Not rated: a variant puzzle';
+      rating.title = classicOnly;
+      return;
+    }
     const { level: l, hardest } = app.info;
     rating.dataset.level = l ?? '';
     rating.textContent = l ? `${l} · hardest: ${hardest}` : 'Not rated yet';
@@ -43,13 +51,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     ratingCall?.abort(); // a rating still running for the last puzzle is of no use now
     ratingCall = null;
     showRating();
-    if (app.info.level) return;
-    const classicOnly = app.classicOnly('Ratings');
-    if (classicOnly) {
-      rating.textContent = 'Not rated: a variant puzzle';
-      rating.title = classicOnly;
-      return;
-    }
+    if (app.info.level || app.variant) return;
     const controller = (ratingCall = new AbortController());
     rating.textContent = 'Rating…';
     try {
