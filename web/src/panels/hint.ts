@@ -47,7 +47,7 @@ export function conflictWhat(cells: readonly number[], digit: number, givens: Ar
 /** What the hint place says before the first hint, and again once the grid has changed. */
 const INTRO = 'Stuck? Each press of Hint says a little more: the technique, where to look, the cells, then the move.';
 /** The intro on a variant puzzle: what works on it, and why Hint is off. */
-const VARIANT_INTRO = 'A variant puzzle: Check finds wrong digits and Solve fills in the grid. Step-by-step hints know rows, columns and boxes only, so they are for classic puzzles.';
+const VARIANT_INTRO = 'A variant puzzle: Check finds wrong digits and Solve fills in the grid. Step-by-step hints are for classic puzzles.';
 
 /** Wires the hint place and the solving buttons. */
 export function setupHints(app: App): void {
