@@ -8,6 +8,7 @@
  * `sideEffects`), so a bundler keeps only the modules a page's imports reach.
  *
  *   solve / someSolution / countSolutions / isUnique / validate / solveInto   one puzzle
+ *   trueCandidates / trueCandidatesAsync                                       where the solutions differ
  *   validateLines / validateByteLines / validateText / validateAll            many puzzles
  *   parsePuzzle / formatLine / formatGrid / findConflict / SudokuParseError   9×9 text (src/text/, src/board/)
  *   parseBoard / formatBoard / tryParseBoardLine / findBoardConflict          any size, 4×4–64×64
@@ -34,6 +35,8 @@ export {
   solveInto,
   BudgetExhaustedError,
 } from './api/single.js';
+export { trueCandidates, trueCandidatesAsync } from './api/true-candidates.js';
+export type { TrueCandidates } from './api/true-candidates.js';
 export { validateLines, validateByteLines, validateText, validateAll } from './api/batch.js';
 export type {
   AnyPuzzle,

@@ -10,6 +10,8 @@ const FUNCTIONS = [
   'someSolution',
   'countSolutions',
   'countSolutionsAsync',
+  'trueCandidates',
+  'trueCandidatesAsync',
   'isUnique',
   'validate',
   'validateAsync',

@@ -54,6 +54,7 @@ const CASES: [string, () => unknown, typeof TypeError | typeof RangeError, RegEx
   ['solve', () => api.solve(E256, { size: 16, alphabet: 'abcd' }), RangeError, /^expected options\.alphabet to have 16 symbols/],
   ['someSolution', () => api.someSolution(E256, { alphabet: '1123456789abcdef' }), RangeError, /^expected options\.alphabet to list distinct symbols/],
   ['countSolutions', () => api.countSolutions(E625, 2, { size: 25, alphabet: 'hex' }), RangeError, /^expected a board of at most 16×16 for options\.alphabet 'hex'/],
+  ['trueCandidates', () => api.trueCandidates(E625, { size: 25, alphabet: 'hex' }), RangeError, /^expected a board of at most 16×16 for options\.alphabet 'hex'/],
   ['isUnique', () => api.isUnique(E256, { alphabet: '' }), RangeError, /^expected options\.alphabet to be 'auto', 'alnum', 'hex' or/],
   ['validate', () => api.validate(E256, { alphabet: '😀'.repeat(16) }), RangeError, /^expected options\.alphabet to hold symbols up to U\+FFFF/],
   ['validate', () => api.validate(E256, { engine: 'fast9' }), RangeError, /^engine 'fast9' solves 9×9 boards only, got 16×16$/],
@@ -133,6 +134,7 @@ describe('argument errors name the function', () => {
       expect((error as Error).message.slice(`sudoku-wasm: ${name}: `.length)).toMatch(rest);
     };
     await named('countSolutionsAsync', api.countSolutionsAsync(E16, 2, { size: 4 }), AMBIGUOUS);
+    await named('trueCandidatesAsync', api.trueCandidatesAsync(E16, { size: 4 }), AMBIGUOUS);
     await named('validateAsync', api.validateAsync(E256, { size: 16, alphabet: 'abcd' }), /^expected options\.alphabet to have 16 symbols/);
     await named('generate', api.generate({ symmetry: 'x' as never }), /^unknown symmetry "x"/);
   });

@@ -47,6 +47,8 @@ const ROWS: Row[] = [
   { name: 'someSolution', keys: SOLVE, call: (o) => api.someSolution(P, o as never) },
   { name: 'countSolutions', keys: SOLVE, call: (o) => api.countSolutions(P, 2, o as never), bad: { key: 'maxNodes', value: '5' } },
   { name: 'countSolutionsAsync', keys: SOLVE, call: (o) => api.countSolutionsAsync(P, 2, o as never) },
+  { name: 'trueCandidates', keys: SOLVE, call: (o) => api.trueCandidates(P, o as never) },
+  { name: 'trueCandidatesAsync', keys: SOLVE, call: (o) => api.trueCandidatesAsync(P, o as never) },
   { name: 'isUnique', keys: SOLVE, call: (o) => api.isUnique(P, o as never) },
   { name: 'validate', keys: SOLVE, call: (o) => api.validate(P, o as never) },
   { name: 'validateAsync', keys: SOLVE, call: (o) => api.validateAsync(P, o as never) },
@@ -205,7 +207,7 @@ describe('option checks, one table over every export', () => {
 
   it('the rows that take the solving options are every solving, batch, stream and logic call', () => {
     expect(SOLVING.map((r) => r.name)).toEqual([
-      'solve', 'someSolution', 'countSolutions', 'countSolutionsAsync', 'isUnique', 'validate', 'validateAsync', 'solveInto',
+      'solve', 'someSolution', 'countSolutions', 'countSolutionsAsync', 'trueCandidates', 'trueCandidatesAsync', 'isUnique', 'validate', 'validateAsync', 'solveInto',
       'validateLines', 'validateByteLines', 'validateText', 'validateAll', 'logicSolve', 'nextStep', 'hint', 'findAll', 'rate',
       'gridFromPuzzle', 'playerGrid', 'gridOf', 'validateStream', 'validateTransform', 'validateJob', 'validatePuzzleLines',
     ]);
