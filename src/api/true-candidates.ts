@@ -8,29 +8,29 @@
  * over all its searches. Does not own: reading (./input.ts), the searches (./search.ts,
  * ./variant.ts), budgets within one search (./budget.ts).
  *
- * The loop: one search finds a solution, whose digits are true candidates. Then every digit of
- * every empty cell that no solution found so far holds, and that no given of its row, column or
- * box (region) rules out, is made a given and searched for one solution: found, every digit of
- * that solution is a true candidate too; none, the digit is not one. Each solution found can
- * settle many digits at once, so a unique 9×9 puzzle takes one search per remaining candidate
- * of the rows-columns-boxes kind (a few hundred fast9 counts, a few milliseconds) and a puzzle
- * with many solutions fewer.
+ * The loop: a first search counts to 2. One solution is the answer (a unique puzzle costs what
+ * `validate` does); none, no digit anywhere. With two, the first one's digits are true
+ * candidates, and each empty cell is asked for a solution that puts in it a digit no solution
+ * found so far does: found, every digit of it is a true candidate too (and the cell is asked
+ * again); none, the cell has no other. A variant puzzle asks that in one search, its program's
+ * root candidates of the cell (INIT, src/variant/compile/program.ts) narrowed to those digits; a
+ * classic board in one search per digit, given there (fast9 takes no candidates), skipping the
+ * digits a given of the cell's row, column or box takes.
  *
- *   first solution ─► known[cell] |= its digit
- *        │
- *        ▼
- *   for each empty cell, each digit d ∉ known[cell] not seen by a given:
- *        search(puzzle + (cell = d), 1) ─► found: known |= its digits │ none: d is not a candidate
+ *   count to 2 ─► 0: none │ 1: unique, its digits │ 2: known[cell] |= the first solution's digit
+ *                                                        │
+ *   for each empty cell: while search(cell ∈ open digits) finds a solution: known |= its digits
  */
 import type { Board } from '../board/index.js';
-import { variantGrid } from '../variant/grid.js';
-import type { VariantPuzzle, VariantSize } from '../variant/model.js';
+import type { VariantProgram } from '../engine/variant-types.js';
+import { H_INIT } from '../variant/compile/program-header.js';
+import type { VariantPuzzle } from '../variant/model.js';
 import type { StopReason } from './budget.js';
 import { readInput } from './input.js';
 import { budgetOf, checkKeys, checkSolveValues, nameCall, SOLVE_OPTION_KEYS } from './options.js';
 import { searchBoard, searchBoardAsync, type SearchAnswer } from './search.js';
 import type { AnyPuzzle, SolveOptions } from './types.js';
-import { isVariantPuzzle, searchVariant, searchVariantAsync } from './variant.js';
+import { checkEngine, compileProgram, isVariantPuzzle, searchProgram, searchProgramAsync } from './variant.js';
 
 /** What {@link trueCandidates} found. */
 export interface TrueCandidates {
@@ -62,56 +62,79 @@ export interface TrueCandidates {
 /** A read puzzle: a classic board of any size or a variant model. */
 type Puzzle = Board | VariantPuzzle;
 
+/** One search to run: a classic board, or a compiled variant program. */
+type Search = { board: Board; program?: undefined } | { program: VariantProgram; board?: undefined };
+
 /**
- * What the loop needs of a puzzle: its side, its givens, the digits the givens rule out of each
- * cell, and the puzzle with one more given.
+ * What the loop needs of a puzzle: its side, its givens, and searches for a solution that puts
+ * in a cell one of some digits.
  */
 interface Probe {
   readonly N: number;
-  /** The puzzle as read. */
-  readonly puzzle: Puzzle;
   /** Per cell, its given (1 … N) or 0. */
   readonly givens: Uint8Array;
-  /** Flags, `N` a cell (digit d at `cell · N + d − 1`): a given of the cell's row, column or box (region) takes d. */
-  readonly seen: Uint8Array;
-  withGiven(cell: number, digit: number): Puzzle;
+  /** The puzzle as read. */
+  readonly whole: Search;
+  /**
+   * A search for a solution with `cell` holding one of `open` (digits 1 … N, ascending, none of
+   * them a true candidate found so far), and the digits of `open` that the search rules out
+   * when it finds no solution (all of them, or the one it gave the cell and the ones skipped
+   * before it); `search` null when `covers` is ruled out without one.
+   */
+  within(cell: number, open: readonly number[]): { search: Search | null; covers: readonly number[] };
 }
 
-/** A board or a variant model as a {@link Probe}. */
-function probeOf(puzzle: Puzzle): Probe {
-  if (isVariantPuzzle(puzzle)) {
-    const N = puzzle.size;
-    const givens = new Uint8Array(N * N);
-    for (let i = 0; i < givens.length; i++) {
-      const code = puzzle.givens.charCodeAt(i);
-      givens[i] = code >= 49 && code <= 57 ? code - 48 : 0;
-    }
-    const boxes = puzzle.regions ?? variantGrid(N as VariantSize).boxes;
-    return {
-      N,
-      puzzle,
-      givens,
-      seen: seenByGivens(N, givens, (cell) => boxes[cell]),
-      withGiven: (cell, digit) => ({ ...puzzle, givens: puzzle.givens.slice(0, cell) + String(digit) + puzzle.givens.slice(cell + 1) }),
-    };
+/** A board or a variant model as a {@link Probe} (a variant puzzle takes engine `auto` only). */
+function probeOf(puzzle: Puzzle, options: SolveOptions | undefined): Probe {
+  if (!isVariantPuzzle(puzzle)) return boardProbe(puzzle);
+  checkEngine(options);
+  return variantProbe(compileProgram(puzzle));
+}
+
+/** A variant program's probe: a cell's open digits in one search, its INIT mask narrowed to them. */
+function variantProbe(program: VariantProgram): Probe {
+  const N = program.size;
+  const init = program.words[H_INIT];
+  const givens = new Uint8Array(N * N);
+  for (let cell = 0; cell < givens.length; cell++) {
+    const mask = program.words[init + cell];
+    if (mask !== 0 && (mask & (mask - 1)) === 0) givens[cell] = 31 - Math.clz32(mask) + 1; // one root candidate: a given, or a rule's
   }
-  const { n } = puzzle;
-  const N = n * n;
-  const givens = puzzle.cells.slice(); // the reader's cells may be a scratch array
   return {
     N,
-    puzzle: { n, cells: givens },
     givens,
-    seen: seenByGivens(N, givens, (cell) => Math.floor(cell / N / n) * n + Math.floor((cell % N) / n)),
-    withGiven: (cell, digit) => {
-      const cells = givens.slice();
-      cells[cell] = digit;
-      return { n, cells };
+    whole: { program },
+    within: (cell, open) => {
+      const words = program.words.slice();
+      let mask = 0;
+      for (const d of open) mask |= 1 << (d - 1);
+      words[init + cell] &= mask;
+      return { search: { program: { size: N, words, impossible: program.impossible } }, covers: open };
     },
   };
 }
 
-/** {@link Probe.seen}: per cell, the digits the givens of its row, column and box take. */
+/** A board's probe: one open digit a search, given in the cell; the digits a given of its row, column or box takes are never open. */
+function boardProbe(puzzle: Board): Probe {
+  const { n } = puzzle;
+  const N = n * n;
+  const givens = puzzle.cells.slice(); // the reader's cells may be a scratch array
+  const seen = seenByGivens(N, givens, (cell) => Math.floor(cell / N / n) * n + Math.floor((cell % N) / n));
+  return {
+    N,
+    givens,
+    whole: { board: { n, cells: givens } },
+    within: (cell, open) => {
+      const digit = open.find((d) => seen[cell * N + d - 1] === 0);
+      if (digit === undefined) return { search: null, covers: open };
+      const cells = givens.slice();
+      cells[cell] = digit;
+      return { search: { board: { n, cells } }, covers: open.filter((d) => d <= digit) };
+    },
+  };
+}
+
+/** Flags, N a cell (digit d at `cell · N + d − 1`): a given of the cell's row, column or box takes d. */
 function seenByGivens(N: number, givens: Uint8Array, boxOf: (cell: number) => number): Uint8Array {
   // flags per house and digit: rows, then columns, then boxes
   const taken = new Uint8Array(3 * N * N);
@@ -127,17 +150,23 @@ function seenByGivens(N: number, givens: Uint8Array, boxOf: (cell: number) => nu
   return seen;
 }
 
+/** A request of the loop: a search, its solution limit, and the options left of the budgets. */
+interface Request {
+  search: Search;
+  limit: number;
+  options: SolveOptions;
+}
+
 /**
- * The probing loop as a generator: it yields each puzzle to search (for one solution) with the
- * options left of the budgets, and takes the search's answer back, so that the sync and the
- * async form share it. Returns the result.
+ * The probing loop as a generator: it yields each search to run and takes its answer back, so
+ * that the sync and the async form share it. Returns the result.
  */
-function* probing(probe: Probe, options: SolveOptions | undefined): Generator<{ puzzle: Puzzle; options: SolveOptions }, TrueCandidates, SearchAnswer> {
-  const { N, givens, seen } = probe;
+function* probing(probe: Probe, options: SolveOptions | undefined): Generator<Request, TrueCandidates, SearchAnswer> {
+  const { N, givens } = probe;
   const C = givens.length;
   const maxNodes = budgetOf(options);
   const deadline = options?.timeoutMs === undefined ? Infinity : performance.now() + options.timeoutMs;
-  const known = new Uint8Array(C * N); // flags as in `seen`: some solution found puts d in the cell
+  const known = new Uint8Array(C * N); // flags, N a cell: some solution found puts digit d in the cell
   let searches = 0;
   let guesses = 0;
   let stopped: StopReason | undefined;
@@ -152,26 +181,39 @@ function* probing(probe: Probe, options: SolveOptions | undefined): Generator<{ 
     next.timeoutMs = deadline === Infinity ? undefined : Math.max(1, Math.ceil(deadline - performance.now()));
     return next;
   };
-  /** Takes one search's answer in: whether it found a solution (`stopped` set when a budget ran out first). */
-  const take = (answer: SearchAnswer): boolean => {
+  /** Takes one search's answer in: its count (`stopped` set when a budget ran out before it was known). */
+  const take = (answer: SearchAnswer, limit: number): number => {
     searches++;
     guesses += answer.nodes;
     if (answer.count > 0 && answer.solution !== undefined) {
       for (let cell = 0; cell < C; cell++) known[cell * N + answer.solution[cell] - 1] = 1;
-      return true;
     }
-    if (answer.stopped !== undefined) stopped = answer.stopped;
-    return false;
+    if (answer.stopped !== undefined && answer.count < limit) stopped = answer.stopped;
+    return answer.count;
   };
 
   const first = nextOptions();
-  const solved = first !== undefined && take(yield { puzzle: probe.puzzle, options: first });
-  for (let cell = 0; solved && cell < C && stopped === undefined; cell++) {
+  const count = first === undefined ? 0 : take(yield { search: probe.whole, limit: 2, options: first }, 2);
+  const ruledOut = new Uint8Array(C * N);
+  for (let cell = 0; count === 2 && cell < C && stopped === undefined; cell++) {
     if (givens[cell] !== 0) continue;
-    for (let d = 0; d < N && stopped === undefined; d++) {
-      if (known[cell * N + d] !== 0 || seen[cell * N + d] !== 0) continue;
-      const next = nextOptions();
-      if (next !== undefined) take(yield { puzzle: probe.withGiven(cell, d + 1), options: next });
+    for (;;) {
+      const open: number[] = [];
+      for (let d = 1; d <= N; d++) if (known[cell * N + d - 1] === 0 && ruledOut[cell * N + d - 1] === 0) open.push(d);
+      if (open.length === 0) break;
+      const { search, covers } = probe.within(cell, open);
+      if (search !== null) {
+        const next = nextOptions();
+        if (next === undefined) break;
+        const found = take(yield { search, limit: 1, options: next }, 1);
+        if (stopped !== undefined) break;
+        if (found > 0) {
+          // the solution puts one of `open` in the cell, now known: ask the cell again
+          if (!open.some((d) => known[cell * N + d - 1] !== 0)) throw new Error(`sudoku-wasm: a search for cell ${cell + 1} answered a solution outside its digits`);
+          continue;
+        }
+      }
+      for (const d of covers) ruledOut[cell * N + d - 1] = 1;
     }
   }
 
@@ -183,17 +225,27 @@ function* probing(probe: Probe, options: SolveOptions | undefined): Generator<{ 
     candidates.push(digits);
     if (digits.length > 1) differing.push(cell);
   }
-  const status = stopped !== undefined ? 'unknown' : !solved ? 'none' : differing.length > 0 ? 'multiple' : 'unique';
+  const status = stopped !== undefined ? 'unknown' : count === 0 ? 'none' : count === 1 ? 'unique' : 'multiple';
   const result: TrueCandidates = { status, size: N, candidates, differing, searches, guesses };
   if (stopped !== undefined) result.stopped = stopped;
   return result;
+}
+
+/** Runs one request synchronously. */
+function run({ search, limit, options }: Request): SearchAnswer {
+  return search.program !== undefined ? searchProgram(search.program, limit, options) : searchBoard(search.board, limit, options);
+}
+
+/** Runs one request, yielding to the event loop between slices. */
+function runAsync({ search, limit, options }: Request): Promise<SearchAnswer> {
+  return search.program !== undefined ? searchProgramAsync(search.program, limit, options) : searchBoardAsync(search.board, limit, options);
 }
 
 /** Checks the options and reads the puzzle as a {@link Probe}. */
 function start(puzzle: AnyPuzzle, options: SolveOptions | undefined, where: string): Probe {
   checkKeys(options, SOLVE_OPTION_KEYS, where);
   checkSolveValues(options, where);
-  return probeOf(readInput(puzzle, options));
+  return probeOf(readInput(puzzle, options), options);
 }
 
 /**
@@ -211,10 +263,7 @@ export function trueCandidates(puzzle: AnyPuzzle, options?: SolveOptions): TrueC
   try {
     const loop = probing(start(puzzle, options, 'trueCandidates'), options);
     let step = loop.next();
-    while (!step.done) {
-      const { puzzle: next, options: within } = step.value;
-      step = loop.next(isVariantPuzzle(next) ? searchVariant(next, 1, within) : searchBoard(next, 1, within));
-    }
+    while (!step.done) step = loop.next(run(step.value));
     return step.value;
   } catch (error) {
     throw nameCall(error, 'trueCandidates');
@@ -230,10 +279,7 @@ export async function trueCandidatesAsync(puzzle: AnyPuzzle, options?: SolveOpti
   try {
     const loop = probing(start(puzzle, options, 'trueCandidatesAsync'), options);
     let step = loop.next();
-    while (!step.done) {
-      const { puzzle: next, options: within } = step.value;
-      step = loop.next(isVariantPuzzle(next) ? await searchVariantAsync(next, 1, within) : await searchBoardAsync(next, 1, within));
-    }
+    while (!step.done) step = loop.next(await runAsync(step.value));
     return step.value;
   } catch (error) {
     throw nameCall(error, 'trueCandidatesAsync');

@@ -22,7 +22,7 @@
  */
 import type { Board } from '../board/index.js';
 import { defaultBackend, freeVariantSearch, getVariantSearch, holdVariantSearch } from '../engine/registry.js';
-import type { VariantSearch } from '../engine/variant-types.js';
+import type { VariantProgram, VariantSearch } from '../engine/variant-types.js';
 import { isVariantLine } from '../variant/formats/line-kind.js';
 import { SudokuParseError } from '../text/parse-error.js';
 import { jsonLineEndError } from '../text/messages.js';
@@ -107,7 +107,7 @@ function engineProblem(options: SolveOptions | undefined): string | undefined {
 }
 
 /** @throws {RangeError} when the options name an engine other than `auto` (only the variant engine solves variants). */
-function checkEngine(options: SolveOptions | undefined): void {
+export function checkEngine(options: SolveOptions | undefined): void {
   const problem = engineProblem(options);
   if (problem !== undefined) throw new RangeError(`sudoku-wasm: ${problem}`);
 }
@@ -138,11 +138,21 @@ function finish(search: VariantSearch, cellCount: number, stopped: StopReason | 
 export function searchVariant(puzzle: VariantPuzzle, limit: number, options?: SolveOptions): SearchAnswer {
   checkEngine(options);
   if (options?.signal?.aborted) return { count: 0, nodes: 0, stopped: 'aborted' };
-  const program = variantsPart('a variant puzzle').compileVariant(puzzle);
+  return searchProgram(compileProgram(puzzle), limit, options);
+}
+
+/** The program of a checked variant model (the variant layer's compiler). */
+export function compileProgram(puzzle: VariantPuzzle): VariantProgram {
+  return variantsPart('a variant puzzle').compileVariant(puzzle);
+}
+
+/** Counts solutions of a compiled variant puzzle up to `limit` (synchronously; the options checked by the caller). */
+export function searchProgram(program: VariantProgram, limit: number, options?: SolveOptions): SearchAnswer {
+  if (options?.signal?.aborted) return { count: 0, nodes: 0, stopped: 'aborted' };
   if (program.impossible) return { count: 0, nodes: 0 };
   const search = freeVariantSearch(options?.backend);
   search.start(program, limit);
-  return finish(search, puzzle.size * puzzle.size, runWithin(search, searchBudget(options)));
+  return finish(search, program.size * program.size, runWithin(search, searchBudget(options)));
 }
 
 /** Variant searches waiting for the shared engine of a backend, one at a time. */
@@ -154,7 +164,11 @@ const queue = /*@__PURE__*/ new EngineQueue();
  */
 export async function searchVariantAsync(puzzle: VariantPuzzle, limit: number, options?: SolveOptions): Promise<SearchAnswer> {
   checkEngine(options);
-  const program = variantsPart('a variant puzzle').compileVariant(puzzle);
+  return searchProgramAsync(compileProgram(puzzle), limit, options);
+}
+
+/** The async form of {@link searchProgram}. */
+export async function searchProgramAsync(program: VariantProgram, limit: number, options?: SolveOptions): Promise<SearchAnswer> {
   if (program.impossible) return { count: 0, nodes: 0 };
   // `backend: 'wasm'` and no backend share one engine
   const answer = await queue.run(options?.backend ?? defaultBackend(), searchBudget(options), async (budget) => {
@@ -162,7 +176,7 @@ export async function searchVariantAsync(puzzle: VariantPuzzle, limit: number, o
     search.start(program, limit);
     const release = holdVariantSearch(search);
     try {
-      return finish(search, puzzle.size * puzzle.size, await runWithinAsync(search, budget));
+      return finish(search, program.size * program.size, await runWithinAsync(search, budget));
     } finally {
       release();
     }
