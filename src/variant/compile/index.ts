@@ -8,15 +8,16 @@
  * Owns: turning each rule of the model into the engine's primitives, and noticing arithmetic
  * impossibilities (a cage sum no distinct digits reach, more cells than digits on a cage,
  * renban or thermometer, a sum a little killer or sandwich cannot have). Does not own:
- * checking the model (src/variant/check.ts: cells in range, lines are paths …), derived
- * constraints (./derive.ts), the layout (./program.ts).
+ * checking the model (src/variant/check.ts: cells in range, lines are paths …), which rules
+ * make groups of cells whose digits all differ (./different-groups.ts), derived constraints
+ * (./derive.ts), the layout (./program.ts).
  *
  *   rule                         compiles to
  *   ───────────────────────────  ─────────────────────────────────────────────────────────
  *   givens, odd, even            root candidate masks (INIT)
  *   rows, columns, regions,      all-different peers; a group of N cells is also a HOUSE
  *   diagonals, extra regions,    (hidden singles)
- *   disjoint groups, killer
+ *   disjoint groups, killer      (the groups: ./different-groups.ts)
  *   cages, renban lines
  *   anti-knight, anti-king       all-different peers (the pairs a move apart)
  *   kropki, XV, their negative   pair relations, every rule on one pair folded into one
@@ -48,6 +49,7 @@
 import type { VariantProgram } from '../../engine/variant-types.js';
 import type { VariantPuzzle } from '../model.js';
 import { deriveRules } from './derive.js';
+import { differentGroups } from './different-groups.js';
 import { layoutOf, variantGeometry } from './geometry.js';
 import { keepRulesProgram, keptRulesProgram, sameRulesAsLast, withGivens } from './rule-set-cache.js';
 import { writeProgram, RULE_ARROW, RULE_BETWEEN, RULE_CAGE, RULE_LINEAR, RULE_LOCKOUT, RULE_QUADRUPLE, RULE_REGION_SUM, RULE_RENBAN, RULE_SANDWICH, RULE_SKYSCRAPER, RULE_X_SUM } from './program.js';
@@ -199,17 +201,12 @@ function compileModel(p: VariantPuzzle, derive: boolean | 'typescript', givens: 
   let negativeBlack = false;
   let negativeXV = false;
 
+  // extra regions, disjoint groups, diagonals, killer cages, renban lines (./different-groups.ts),
+  // in constraint order (the houses' order); the rest of a rule (a cage's sum, a renban's run …)
+  // is the switch's below, which reads neither the peers nor the houses
+  for (const g of differentGroups(p, layout)) if (g.by === 'group') group(g.cells);
   for (const rule of p.constraints) {
     switch (rule.type) {
-      case 'extraRegion':
-        group(rule.cells);
-        break;
-      case 'disjointGroups':
-        for (let k = 0; k < N; k++) group(layout.houses.slice(2 * N).map((cells) => cells[k]));
-        break;
-      case 'diagonal':
-        group(rule.direction === 'main' ? geo.mainDiagonal : geo.antiDiagonal);
-        break;
       case 'antiKnight':
         linkPairs(geo.knight);
         break;
@@ -238,7 +235,6 @@ function compileModel(p: VariantPuzzle, derive: boolean | 'typescript', givens: 
       case 'killer': {
         const k = rule.cells.length;
         if (k > N) impossible = true;
-        group(rule.cells);
         if (rule.sum !== undefined) {
           if (!cageSumPossible(k, rule.sum, N)) impossible = true;
           rules.push([RULE_CAGE, k, rule.sum, ...rule.cells]);
@@ -334,7 +330,6 @@ function compileModel(p: VariantPuzzle, derive: boolean | 'typescript', givens: 
       }
       case 'renban': {
         if (rule.cells.length > N) impossible = true;
-        group(rule.cells);
         rules.push([RULE_RENBAN, rule.cells.length, ...rule.cells]);
         break;
       }
