@@ -119,13 +119,15 @@ function boardProbe(puzzle: Board): Probe {
   const { n } = puzzle;
   const N = n * n;
   const givens = puzzle.cells.slice(); // the reader's cells may be a scratch array
-  const seen = seenByGivens(N, givens, (cell) => Math.floor(cell / N / n) * n + Math.floor((cell % N) / n));
+  let seen: Uint8Array | undefined; // made on the first question: a unique puzzle asks none
   return {
     N,
     givens,
     whole: { board: { n, cells: givens } },
     within: (cell, open) => {
-      const digit = open.find((d) => seen[cell * N + d - 1] === 0);
+      seen ??= seenByGivens(N, givens, (c) => Math.floor(c / N / n) * n + Math.floor((c % N) / n));
+      const taken = seen;
+      const digit = open.find((d) => taken[cell * N + d - 1] === 0);
       if (digit === undefined) return { search: null, covers: open };
       const cells = givens.slice();
       cells[cell] = digit;
