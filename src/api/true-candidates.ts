@@ -51,7 +51,7 @@ export interface TrueCandidates {
   candidates: number[][];
   /** The cells with two or more true candidates, ascending: where the solutions differ. */
   differing: number[];
-  /** Searches made: one for the first solution, one per digit tested after it. */
+  /** Searches made: one that counts to 2, then one per question (a cell's open digits at once in a variant puzzle, one digit at a time on a classic board). */
   searches: number;
   /** Guesses made over all the searches. */
   guesses: number;
