@@ -23,6 +23,7 @@ import {
   provideTsEngines,
   solve,
   someSolution,
+  trueCandidates,
   validate,
   validateByteLines,
   validateLines,
@@ -102,6 +103,7 @@ const handlers: Record<MethodName, Handler> = {
   someSolution: ([p, o]) => someSolution(p as AnyPuzzle, o as SolveOptions),
   countSolutions: ([p, limit, o]) => countSolutions(p as AnyPuzzle, limit as number | undefined, o as SolveOptions),
   isUnique: ([p, o]) => isUnique(p as AnyPuzzle, o as SolveOptions),
+  trueCandidates: ([p, o]) => trueCandidates(p as AnyPuzzle, o as SolveOptions),
   validateLines: ([lines, o]) => validateLines(lines as string[], o as SolveOptions),
   validatePackedLines: ([lines, o]) => {
     checkKeys(o, BATCH_OPTION_KEYS, 'validateLines'); // the caller's name, not the byte path's

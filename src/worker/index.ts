@@ -31,6 +31,7 @@ import type {
   SolveVerdict,
   Step,
   TextOptions,
+  TrueCandidates,
   Verdict,
 } from '../public.js';
 import type { BacktrackTrace, BacktrackTraceOptions } from '../public.js';
@@ -104,6 +105,13 @@ export interface WorkerSolver {
   countSolutions(puzzle: AnyPuzzle, limit?: number, options?: SolveOptions): Promise<number>;
   /** `isUnique`. */
   isUnique(puzzle: AnyPuzzle, options?: SolveOptions): Promise<boolean>;
+  /**
+   * `trueCandidates`: the digits each cell holds in at least one solution, and the cells where
+   * the solutions differ. `maxNodes` and `timeoutMs` bound the whole run in the worker, which
+   * then answers what it found (`status: 'unknown'`); aborting `signal` stops the worker, and
+   * the call rejects with `signal.reason` (what was found is lost).
+   */
+  trueCandidates(puzzle: AnyPuzzle, options?: SolveOptions): Promise<TrueCandidates>;
   /** `validateLines`: one verdict per line. */
   validateLines(lines: readonly string[], options?: BatchOptions): Promise<Verdict[]>;
   /** `validateText`: one verdict per puzzle line. */
@@ -178,6 +186,7 @@ export function createWorkerSolver(options: WorkerSolverOptions = {}): WorkerSol
     someSolution: (puzzle, o) => call('someSolution', [puzzle], o),
     countSolutions: (puzzle, limit, o) => call('countSolutions', [puzzle, limit], o),
     isUnique: (puzzle, o) => call('isUnique', [puzzle], o),
+    trueCandidates: (puzzle, o) => call('trueCandidates', [puzzle], o),
     validateLines: (lines, o) => {
       // one string and the line ends, transferred, where the lines allow it (./lines.ts)
       const packed = packLines(lines, o);

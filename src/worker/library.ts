@@ -14,6 +14,7 @@
 export { countSolutions, isUnique, solve, someSolution, validate } from '../api/single.js';
 export { validateByteLines, validateLines, validateText } from '../api/batch.js';
 export type { AnyPuzzle, BatchOptions, PuzzleInput, SolveOptions, Verdict } from '../api/types.js';
+export { trueCandidates } from '../api/true-candidates.js';
 export { backtrackTrace } from '../classic/index.js';
 export { hasWebAssembly } from '../wasm/core.js';
 export { initWasm } from '../wasm/init.js';

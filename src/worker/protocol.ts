@@ -30,6 +30,7 @@ export const METHODS = [
   'someSolution',
   'countSolutions',
   'isUnique',
+  'trueCandidates',
   'validateLines',
   'validatePackedLines',
   'validateText',

@@ -15,6 +15,8 @@ const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..
 const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
 /** The first puzzle of forum_hardest_1106 (../shared/puzzles/forum_hardest_1106.txt). */
 const FORUM_HARDEST = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
+/** A solved grid with an unavoidable rectangle opened (r1c2, r1c7, r2c2, r2c7: 6 and 8 swap): two solutions. */
+const RECTANGLE = '4.3921.579.7345.21251876493548132976729564138136798245372689514814253769695417382';
 
 describeBrowser('demo page (web/)', (executablePath) => {
   const session = demoSuiteSession(executablePath);
@@ -172,6 +174,27 @@ describeBrowser('demo page (web/)', (executablePath) => {
     // A bad ?puzzle= link says so and opens the default puzzle.
     const linked = await open(`?puzzle=${EASY.slice(0, 80)}`);
     expect(await linked.locator('#paste-error').textContent()).toBe('The puzzle in the link could not be read. That is 80 cells: a 9×9 puzzle has 81 (4×4: 16, 16×16: 256). Look for a missing or an extra character.');
+  }, 60_000);
+
+  it('a pasted puzzle with two solutions: Check, Solve and Hint say where the solutions differ, those cells marked', async () => {
+    const page = await open();
+    await page.locator('#paste').fill(RECTANGLE);
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    await expect.poll(() => gridLine(page)).toBe(RECTANGLE);
+    const where = 'Its solutions differ in 4 cells: r1c2 (6 or 8), r1c7 (6 or 8), r2c2 (6 or 8), r2c7 (6 or 8).';
+    const cases = [
+      ['Check', 'Cannot check', 'there is no one solution to check your digits against'],
+      ['Solve', 'Cannot solve', 'there is no one solution to fill in'],
+      ['Hint', 'No hint', 'no hint can lead to the solution'],
+    ];
+    for (const [button, cannot, why] of cases) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      const said = `${cannot}: This puzzle has more than one solution, so ${why}. ${where}`;
+      await expect.poll(() => page.locator('#hint-text').textContent(), { timeout: 30_000 }).toBe(said);
+      expect(await page.locator('#status').textContent()).toBe(said); // the live region reads it
+      expect(await page.locator('#board .role-pattern').evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-cell'))))).toEqual([1, 6, 10, 15]);
+    }
+    expect(await cellLabel(page, 1, 2)).toMatch(/highlighted: pattern$/);
   }, 60_000);
 
   it('a forum_hardest_1106 puzzle is solved in the worker while the page handles a click', async () => {

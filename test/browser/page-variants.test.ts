@@ -280,11 +280,24 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     expect(await page.locator('#status').textContent()).toMatch(/restored/);
   }, 120_000);
 
+  it('a variant puzzle with several solutions, pasted or linked, is refused saying where its solutions differ (six cells named, the others counted)', async () => {
+    const open6 = { ...KILLER_6, constraints: KILLER_6.constraints.slice(1) }; // without its first cage
+    const refused =
+      'That puzzle has more than one solution, so it cannot be played to one answer: a clue or a rule is missing. ' +
+      'Its solutions differ in 8 cells: r1c3 (3 or 6), r1c6 (3 or 6), r2c3 (3 or 6), r2c6 (3 or 6), r3c3 (1 or 4), r3c6 (1 or 4) and 2 more.';
+    const page = await open();
+    await paste(page, JSON.stringify(open6));
+    await expect.poll(() => page.locator('#paste-error').textContent(), { timeout: 30_000 }).toBe(refused);
+    expect(await page.locator('#status').textContent()).toBe(refused); // the live region reads it
+    const linked = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(open6))}`);
+    expect(await linked.locator('#paste-error').textContent()).toBe(`The puzzle in the link could not be read. ${refused}`);
+  }, 120_000);
+
   it('a variant puzzle with several solutions is refused in words; hint, rating, explanation and backtracking say up front they are classic-only, their buttons off with the reason; Check works', async () => {
     const page = await open();
     await paste(page, JSON.stringify({ ...KILLER, givens: '.'.repeat(81) }));
-    await expect.poll(() => page.locator('#paste-error').textContent(), { timeout: 30_000 }).toBe(
-      'That puzzle has more than one solution, so it cannot be played to one answer: a clue or a rule is missing.',
+    await expect.poll(() => page.locator('#paste-error').textContent(), { timeout: 30_000 }).toMatch(
+      /^That puzzle has more than one solution, so it cannot be played to one answer: a clue or a rule is missing\. Its solutions differ in 81 cells: r1c1 \(1, 2, 3, 4, 5, 6, 7 or 8\), .* and 75 more\.$/,
     );
     // a puzzle the engine cannot settle in the page's node budget (no solution: non-consecutive,
     // anti-king and both diagonals on an empty grid, about 855,000 guesses to refute) is refused

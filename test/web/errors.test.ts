@@ -3,12 +3,14 @@
  * code of the package, each kind of solver error, and anything else.
  */
 import { describe, expect, it } from 'vitest';
-import { LogicError, parseBoard, parseVariant, SudokuParseError, toFpuzzles, toFpuzzlesLink, toSudokuPadLink } from '../../src/index.js';
+import { LogicError, parseBoard, parseVariant, SudokuParseError, toFpuzzles, toFpuzzlesLink, toSudokuPadLink, trueCandidates } from '../../src/index.js';
 import { GenerateBudgetError } from '../../src/generate/budget-error.js';
 import type { ParseErrorCode } from '../../src/text/parse-error.js';
-import { BoardSizeError, FullGridError, isLinkOrJson, PARSE_MESSAGES, playerMessage, PuzzleSolutionsError } from '../../web/src/text/errors.js';
+import { BoardSizeError, FullGridError, isLinkOrJson, PARSE_MESSAGES, playerMessage, PuzzleSolutionsError, solutionsDifferIn } from '../../web/src/text/errors.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+/** A solved grid with an unavoidable rectangle opened (r1c2, r1c7, r2c2, r2c7: 6 and 8 swap): two solutions. */
+const RECTANGLE = '4.3921.579.7345.21251876493548132976729564138136798245372689514814253769695417382';
 /** Words a player should never read. */
 const DEVELOPER = /options|stands for|symbol|\bcell \d|\bline \d|column \d+:|undefined|null|Error/;
 
@@ -80,6 +82,26 @@ describe('player words for errors', () => {
     expect(playerMessage(new PuzzleSolutionsError('multiple'))).toMatch(/^That puzzle has more than one solution/);
     expect(playerMessage(new PuzzleSolutionsError('none'))).toMatch(/^That puzzle has no solution/);
     for (const e of [unsupported, new PuzzleSolutionsError('multiple'), new PuzzleSolutionsError('none')]) expect(playerMessage(e)).not.toMatch(DEVELOPER);
+  });
+
+  it('where the solutions differ: the cells with their digits (six named, the others counted), "at least" for a stopped run', () => {
+    const rectangle = solutionsDifferIn(trueCandidates(RECTANGLE));
+    expect(rectangle).toBe('Its solutions differ in 4 cells: r1c2 (6 or 8), r1c7 (6 or 8), r2c2 (6 or 8), r2c7 (6 or 8).');
+    // 16×16: cells named on its side, digits past 9 in the page's symbols; a cell free to hold any digit says so
+    const candidates = Array.from({ length: 256 }, (_, c) => (c === 17 ? [1, 10, 16] : c === 255 ? Array.from({ length: 16 }, (_, i) => i + 1) : [1]));
+    expect(solutionsDifferIn({ status: 'multiple', size: 16, candidates, differing: [17, 255] })).toBe('Its solutions differ in 2 cells: r2c2 (1, A or G), r16c16 (any digit).');
+    const many = trueCandidates(`${'.'.repeat(20)}${EASY.slice(20)}`);
+    expect(many.differing.length).toBeGreaterThan(6);
+    expect(solutionsDifferIn(many)).toMatch(new RegExp(`^Its solutions differ in ${many.differing.length} cells: (r\\dc\\d \\([1-9, or]+\\), ){5}r\\dc\\d \\([1-9, or]+\\) and ${many.differing.length - 6} more\\.$`));
+    // a run its budget stopped: the cells it found, no digits (a cell may hold more than those found)
+    const stopped = { status: 'unknown' as const, size: 9, candidates: trueCandidates(RECTANGLE).candidates, differing: [1, 6, 10, 15] };
+    expect(solutionsDifferIn(stopped)).toBe('Its solutions differ in at least 4 cells: r1c2, r1c7, r2c2, r2c7.');
+    expect(solutionsDifferIn({ ...stopped, differing: [] })).toBe('');
+    expect(solutionsDifferIn(trueCandidates(EASY))).toBe('');
+    // after the verdict, on the page's errors
+    expect(playerMessage(new PuzzleSolutionsError('multiple', rectangle))).toBe(`That puzzle has more than one solution, so it cannot be played to one answer: a clue or a rule is missing. ${rectangle}`);
+    expect(playerMessage(Object.assign(new LogicError('multiple', 'x'), { where: rectangle }), 'check')).toBe(`This puzzle has more than one solution, so there is no one solution to check your digits against. ${rectangle}`);
+    expect(rectangle).not.toMatch(DEVELOPER);
   });
 
   it('solver errors and anything else', () => {

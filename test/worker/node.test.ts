@@ -122,6 +122,8 @@ describe('worker client (worker_threads): every call gives the library answer', 
       ['solve', solver.solve('.'.repeat(16), { size: 4 }), /expected options\.size to be 2 \(4×4\) or 16 \(16×16\), got the ambiguous 4$/],
       ['validate', solver.validate('.'.repeat(256), { engine: 'fast9' }), /engine 'fast9' solves 9×9 boards only, got 16×16$/],
       ['countSolutions', solver.countSolutions('.'.repeat(256), 2, { size: 16, alphabet: 'abcd' }), /expected options\.alphabet to have 16 symbols/],
+      ['trueCandidates', solver.trueCandidates(UNIQUE, { limit: 2 } as never), /unknown option 'limit'/],
+      ['trueCandidates', solver.trueCandidates(UNIQUE, { timeoutMs: -1 }), /timeoutMs/],
       // the packed lines are read by validateByteLines in the worker: the caller called validateLines
       ['validateLines', solver.validateLines(['.'.repeat(256)], { size: 16, alphabet: 'abcd' }), /expected options\.alphabet to have 16 symbols/],
       ['validateLines', solver.validateLines([UNIQUE], { limit: 0 }), /limit: expected an integer from 1/],
@@ -167,6 +169,16 @@ describe('worker client (worker_threads): every call gives the library answer', 
     }
     const lines = [UNIQUE, JSON.stringify(killer), '{"size"', lib.toFpuzzlesLink(antiKnight)];
     expect(await solver.validateLines(lines)).toEqual(lib.validateLines(lines));
+  });
+
+  it('trueCandidates: the library answer on classic and variant puzzles, a budget stop included', async () => {
+    const open = { size: 4 as const, givens: '..3434..21..43..', constraints: [] }; // two solutions: r2c3, r2c4, r4c3, r4c4 hold 1 or 2
+    const killer = { size: 9 as const, givens: UNIQUE, constraints: [{ type: 'killer' as const, cells: [0, 1, 2], sum: 20 }] };
+    for (const p of [UNIQUE, NONE, MULTIPLE, open, killer, lib.toFpuzzlesLink(open)]) expect(await solver.trueCandidates(p)).toEqual(lib.trueCandidates(p));
+    expect((await solver.trueCandidates(open)).differing).toEqual([6, 7, 14, 15]);
+    const stopped = await solver.trueCandidates('.'.repeat(256), { size: 16, maxNodes: 2000 });
+    expect(stopped).toMatchObject({ status: 'unknown', stopped: 'nodes' });
+    expect(stopped).toEqual(lib.trueCandidates('.'.repeat(256), { size: 16, maxNodes: 2000 }));
   });
 
   it('verdicts of every kind cross intact (sizes, budget stops, errors, no line numbers)', async () => {
@@ -313,6 +325,20 @@ describe('worker client (worker_threads): abort, crash, terminate', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(exited.has(started[before - 1])).toBe(true); // the old one is gone
     expect(await solver.isUnique(UNIQUE)).toBe(true);
+    solver.terminate();
+  });
+
+  it('aborting a running trueCandidates terminates its worker; the next call works', async () => {
+    const solver = createWorkerSolver({ worker: factory() });
+    await solver.ready();
+    const before = started.length;
+    const controller = new AbortController();
+    const long = solver.trueCandidates('.'.repeat(625), { size: 25, signal: controller.signal }); // runs for minutes
+    const queued = solver.trueCandidates(MULTIPLE);
+    setTimeout(() => controller.abort(), 50);
+    expect((await rejection(long)).name).toBe('AbortError');
+    expect(await queued).toEqual(lib.trueCandidates(MULTIPLE));
+    expect(started.length).toBe(before + 1); // one fresh worker
     solver.terminate();
   });
 

@@ -5,7 +5,8 @@
  *
  * Owns: {@link App}: loading a puzzle (and finding its solution in the worker, for counting
  * mistakes; a variant puzzle, read by the lazily imported `variant/kit.ts`, is loaded only once
- * the worker found it has exactly one solution), rendering the play grid with the selection's row, column and box and the same
+ * the worker found it has exactly one solution), where a puzzle's solutions differ (the worker's
+ * true candidates, for the message of a puzzle with several), rendering the play grid with the selection's row, column and box and the same
  * digit tinted, the number pad (digits left per key), applying input actions, announcing
  * undo and redo. Does not own: the panels (web/src/panels/), the game rules (`state/game.ts`),
  * the engines (`engine.ts`).
@@ -22,7 +23,7 @@ import type { SavedGame } from './state/saved.js';
 import { setOff } from './off.js';
 import { announce, clearAnnouncement } from './status.js';
 import { symbolOf } from './symbols.js';
-import { BoardSizeError, FullGridError, isLinkOrJson, PuzzleSolutionsError } from './text/errors.js';
+import { BoardSizeError, FullGridError, isLinkOrJson, PuzzleSolutionsError, solutionsDifferIn } from './text/errors.js';
 
 /** The variant chunk (`variant/kit.ts`): readers, drawing, words; imported on the first variant puzzle. */
 export type VariantKit = typeof import('./variant/kit.js');
@@ -77,6 +78,14 @@ export interface PuzzleInfo {
   solution?: Uint8Array;
 }
 
+/** Where a puzzle's solutions differ ({@link App.whereSolutionsDiffer}). */
+export interface Differing {
+  /** The sentence after "more than one solution" ({@link solutionsDifferIn}), or '' when nothing is known. */
+  sentence: string;
+  /** The cells where two solutions found differ, ascending. */
+  cells: number[];
+}
+
 /** What the player did on this puzzle, for the summary at the end. */
 export interface Tally {
   /** Hints asked for (each new hint, not each grade). */
@@ -102,6 +111,8 @@ export class App {
   /** The variant puzzle in play (its model, rules, drawing and words), or undefined for a classic one. */
   variant?: VariantPlay;
   private kit?: Promise<VariantKit>;
+  /** The worker's run of {@link whereSolutionsDiffer}, stopped when another puzzle comes. */
+  private differRun: AbortController | null = null;
   /** The selected cells. */
   readonly selection = new Set<number>();
   /** Checks a mode in the radiogroup (set by main.ts, which wires the group). */
@@ -179,6 +190,7 @@ export class App {
   }
 
   private start(game: Game, info: PuzzleInfo, tally: Tally, restored?: SavedGame, variant?: VariantPlay): void {
+    this.stopDiffering();
     const layout = (g: Game, v?: VariantPlay): string => `${g.N}|${v?.rules.regions?.join('') ?? ''}|${v?.margin ?? false}`;
     const layoutChanged = !this.game || layout(this.game, this.variant) !== layout(game, variant);
     if (this.game) for (const l of this.leaveListeners) l();
@@ -216,6 +228,7 @@ export class App {
    * variant puzzle ({@link loadVariant}).
    */
   async loadText(text: string, info: PuzzleInfo = {}): Promise<void> {
+    this.stopDiffering(); // of a puzzle that is no longer asked about: the worker is wanted for this one
     text = puzzleOfPageLink(text) ?? text;
     if (isLinkOrJson(text)) return this.loadVariant(text, info);
     this.load(classicBoard(text.trim()), info);
@@ -225,8 +238,8 @@ export class App {
    * Reads a variant puzzle with the package's reader (in the variant chunk), has the worker solve
    * it, and loads it when it has exactly one solution (which then counts mistakes); one with no
    * rule beyond rows, columns and boxes is loaded as a classic puzzle. Rejects with the reader's
-   * `SudokuParseError`, a {@link PuzzleSolutionsError}, or
-   * a {@link FullGridError}.
+   * `SudokuParseError`, a {@link PuzzleSolutionsError} (for several solutions, once the worker
+   * said where they differ), or a {@link FullGridError}.
    */
   async loadVariant(text: string, info: PuzzleInfo = {}): Promise<void> {
     const kit = await this.loadKit();
@@ -234,10 +247,36 @@ export class App {
     if (kit.isPlainClassic(play)) return this.load(classicBoard(play.puzzle.givens), info);
     if (play.board.cells.every((v) => v !== 0)) throw new FullGridError();
     const verdict = await this.engine.solve(play.text, VARIANT_CHECK_NODES);
-    if (verdict.status !== 'unique' || !verdict.solution) throw new PuzzleSolutionsError(verdict.status === 'none' || verdict.status === 'multiple' ? verdict.status : 'unknown');
+    if (verdict.status === 'multiple') throw new PuzzleSolutionsError('multiple', (await this.whereSolutionsDiffer(play.text)).sentence);
+    if (verdict.status !== 'unique' || !verdict.solution) throw new PuzzleSolutionsError(verdict.status === 'none' ? 'none' : 'unknown');
     const solution = variantDigits(verdict.solution);
     this.load(play.board, { ...info, solution }, play);
     this.game.solution = solution;
+  }
+
+  /**
+   * Where the solutions of `puzzle` (default: the one in play), known to be more than one,
+   * differ: the worker's true candidates within its time budget (engine.ts), in player words.
+   * Nothing is known ('', no cell) when the run found no such cell, failed, or was stopped by
+   * another puzzle or another such run.
+   */
+  async whereSolutionsDiffer(puzzle: string = this.puzzleLine()): Promise<Differing> {
+    this.stopDiffering();
+    const run = (this.differRun = new AbortController());
+    try {
+      const found = await this.engine.trueCandidates(puzzle, run.signal);
+      return { sentence: solutionsDifferIn(found), cells: found.differing };
+    } catch {
+      return { sentence: '', cells: [] };
+    } finally {
+      if (this.differRun === run) this.differRun = null;
+    }
+  }
+
+  /** Stops a run of {@link whereSolutionsDiffer} still in the worker (its answer is of no use now). */
+  private stopDiffering(): void {
+    this.differRun?.abort();
+    this.differRun = null;
   }
 
   /** Shows the variant puzzle's rules in words (the rules list), or hides the list for a classic puzzle. */

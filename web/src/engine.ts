@@ -21,6 +21,7 @@
  * was enough for 10 seeds of 10 (1-8 clues added, 1.3-6 s in Node), so the rating shows no guess
  * and the explanation and every hint are pure logic.
  */
+import type { TrueCandidates } from '../../src/api/true-candidates.js';
 import type { Verdict } from '../../src/api/types.js';
 import type { GeneratedPuzzle, GenerateOptions } from '../../src/generate/types.js';
 import type { PlayerGridInput } from '../../src/logic/player.js';
@@ -31,7 +32,14 @@ import { createWorkerSolver, decodeTraceEvent, type TraceEvent } from '../../src
 import type { Game } from './state/game.js';
 import { symbolOf } from './symbols.js';
 
-export type { GeneratedPuzzle, Hint, PlayerGridInput, Rating, Step, TraceEvent, Verdict };
+export type { GeneratedPuzzle, Hint, PlayerGridInput, Rating, Step, TraceEvent, TrueCandidates, Verdict };
+
+/**
+ * The time the worker may spend finding where a puzzle's solutions differ
+ * ({@link Engine.trueCandidates}): a few milliseconds on a classic 9×9 puzzle, more on a
+ * variant one with many solutions; past it the worker answers with what it found.
+ */
+export const TRUE_CANDIDATES_MS = 2000;
 
 /** A classic backtracking run: its events decoded, its counters (those at the stop when truncated). */
 export interface Trace {
@@ -65,6 +73,11 @@ export interface Engine {
   hint(grid: PlayerGridInput, level: 'vague' | 'concrete'): Promise<Hint>;
   /** The whole human-style solve (guess steps marked where logic is stuck). */
   logicSolve(puzzle: string): Promise<Pick<LogicSolveResult, 'status' | 'steps' | 'solution'>>;
+  /**
+   * The package's `trueCandidates` (where the solutions differ), within {@link TRUE_CANDIDATES_MS};
+   * aborting `signal` stops it (the worker is replaced).
+   */
+  trueCandidates(puzzle: string, signal?: AbortSignal): Promise<TrueCandidates>;
   /** The package's `rate`; aborting `signal` stops it (the worker is replaced). */
   rate(puzzle: string, signal?: AbortSignal): Promise<Rating>;
   /** A new puzzle, rated; above 9×9 made to finish by logic ({@link finishByLogic}). */
@@ -131,6 +144,7 @@ export function createEngine(workerUrl: URL = new URL('./worker.js', import.meta
       const { status, steps, solution } = await solver.logicSolve(puzzle, { onStuck: 'guess' });
       return { status, steps, solution };
     },
+    trueCandidates: (puzzle, signal) => solver.trueCandidates(puzzle, { timeoutMs: TRUE_CANDIDATES_MS, signal }),
     rate: (puzzle, signal) => solver.rate(puzzle, { signal }),
     generate: async (options) => {
       const size = options.size ?? 9;

@@ -6,6 +6,8 @@
  * among the player's digits (a repeated digit, a wrong digit, a true candidate removed) comes
  * first, graded where, then what. "Check" compares the digits with the solution; "Solve" fills
  * it in. Each event is announced once (`status.ts`); the hint place itself is not a live region.
+ * On a puzzle with several solutions each of them says so, then where the solutions differ,
+ * those cells marked.
  *
  * Owns: the hint grades, the walk of the hint's chain, and the Solve/Hint/Apply/Check buttons.
  * Does not own: the hint itself or what a mistake is (the package's `hint`, in the worker, on
@@ -99,6 +101,23 @@ export function setupHints(app: App): void {
   });
   app.onLoad(reset);
 
+  /**
+   * `error`, with where the solutions differ (its `where`, said after the verdict) when it says
+   * the puzzle has several, those cells marked; unchanged once `current()` says the answer is of
+   * no use (another puzzle, or the grid changed while a hint was asked for).
+   */
+  const withWhere = async (error: unknown, current: () => boolean): Promise<unknown> => {
+    const e = error as { name?: string; reason?: string; where?: string };
+    if (e?.name !== 'LogicError' || e.reason !== 'multiple') return error;
+    const { sentence, cells } = await app.whereSolutionsDiffer();
+    if (!current()) return error;
+    e.where = sentence;
+    const decor = emptyDecor();
+    for (const c of cells) decor.cells.set(c, 'pattern');
+    app.highlight(decor);
+    return error;
+  };
+
   const showWalkButton = (step: Step): void => {
     walk = isChainStep(step) ? walkOf(step, app.game.N) : [];
     at = -1;
@@ -123,7 +142,9 @@ export function setupHints(app: App): void {
         if (concrete.kind === 'step' || concrete.kind === 'mistake') app.tally.hints++;
       } catch (e) {
         if (changedMeanwhile) return;
-        show(0, `No hint: ${playerMessage(e, 'hint')}`, 'error');
+        const error = await withWhere(e, () => !changedMeanwhile);
+        if (changedMeanwhile) return;
+        show(0, `No hint: ${playerMessage(error, 'hint')}`, 'error');
         return;
       } finally {
         busy = false;
@@ -213,7 +234,9 @@ export function setupHints(app: App): void {
       text.textContent = 'The solution is filled in. Undo takes it back.';
       announce('The solution is filled in. Undo takes it back.');
     } catch (e) {
-      show(0, `Cannot solve: ${playerMessage(e, 'solve')}`, 'error');
+      const error = await withWhere(e, () => app.game === game);
+      if (app.game !== game) return;
+      show(0, `Cannot solve: ${playerMessage(error, 'solve')}`, 'error');
     } finally {
       delete document.body.dataset.busy;
     }
@@ -244,7 +267,9 @@ export function setupHints(app: App): void {
       text.dataset.kind = wrong.length === 0 ? 'check' : 'mistake';
       announce(sentence, { kind: wrong.length === 0 ? 'info' : 'error' });
     } catch (e) {
-      show(0, `Cannot check: ${playerMessage(e, 'check')}`, 'error');
+      const error = await withWhere(e, () => app.game === game);
+      if (app.game !== game) return;
+      show(0, `Cannot check: ${playerMessage(error, 'check')}`, 'error');
     }
   });
 }

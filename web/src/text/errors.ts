@@ -6,10 +6,15 @@
  * parser knows the size it read the text as, and a cell's number alone does not tell it.
  *
  * Owns: {@link playerMessage}, {@link PARSE_MESSAGES}, the page's own errors
- * ({@link BoardSizeError}, {@link PuzzleSolutionsError}, {@link FullGridError}). Does not own: the errors (the package's
- * classes, revived from the worker by src/worker/errors.ts) or where a message is shown.
+ * ({@link BoardSizeError}, {@link PuzzleSolutionsError}, {@link FullGridError}), and the
+ * sentence that follows "more than one solution" ({@link solutionsDifferIn}). Does not own: the
+ * errors (the package's classes, revived from the worker by src/worker/errors.ts), the true
+ * candidates (the package's `trueCandidates`, in the worker) or where a message is shown.
  */
+import type { TrueCandidates } from '../../../src/api/true-candidates.js';
 import type { ParseErrorCode } from '../../../src/text/parse-error.js';
+import { cellName } from '../state/game.js';
+import { symbolOf } from '../symbols.js';
 
 /** The fields a parse error may carry (the package's `ParseErrorDetails`). */
 interface ParseFailure {
@@ -100,13 +105,44 @@ const SEVERAL: Record<Doing, string> = {
   rate: 'it has no level',
 };
 
-/** What to tell the player about `error`, thrown while the page did `doing` (default: explaining). */
+/** The most cells {@link solutionsDifferIn} names; the others are counted. */
+const NAMED_CELLS = 6;
+
+/** A cell's true candidates in words: `1 or 4`, `2, 5 or 7`, `any digit`. */
+function digitsInWords(digits: readonly number[], N: number): string {
+  if (digits.length === N) return 'any digit';
+  const symbols = digits.map(symbolOf);
+  return `${symbols.slice(0, -1).join(', ')} or ${symbols[symbols.length - 1]}`;
+}
+
+/**
+ * Where the solutions of a puzzle with more than one differ, as the sentence after that verdict:
+ * the cells with two or more true candidates (`TrueCandidates.differing`), named as the page
+ * names cells, each with its digits, six at most and the others counted ("Its solutions differ
+ * in 4 cells: r1c1 (1 or 4), …"). A run its budget stopped (`unknown`) found some of those cells
+ * and maybe not all of their digits: it says "at least" and names the cells alone. An empty
+ * string when the run found no such cell (or its status is `unique` or `none`).
+ */
+export function solutionsDifferIn(found: Pick<TrueCandidates, 'status' | 'size' | 'candidates' | 'differing'>): string {
+  const { differing: cells, size: N } = found;
+  if (cells.length === 0 || (found.status !== 'multiple' && found.status !== 'unknown')) return '';
+  const sure = found.status === 'multiple';
+  const named = cells.slice(0, NAMED_CELLS).map((c) => (sure ? `${cellName(c, N)} (${digitsInWords(found.candidates[c], N)})` : cellName(c, N)));
+  const more = cells.length - named.length;
+  const list = more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
+  return `Its solutions differ in ${sure ? '' : 'at least '}${cells.length} cell${cells.length === 1 ? '' : 's'}: ${list}.`;
+}
+
+/**
+ * What to tell the player about `error`, thrown while the page did `doing` (default: explaining).
+ * A LogicError of several solutions may carry `where` ({@link solutionsDifferIn}), said after it.
+ */
 export function playerMessage(error: unknown, doing: Doing = 'explain'): string {
-  const e = error as { name?: string; code?: ParseErrorCode; reason?: string; message?: string };
+  const e = error as { name?: string; code?: ParseErrorCode; reason?: string; message?: string; where?: string };
   if (e?.name === 'SudokuParseError' && e.code && e.code in PARSE_MESSAGES) return PARSE_MESSAGES[e.code](error as ParseFailure);
   if (e?.name === 'LogicError') {
     if (e.reason === 'none') return 'This puzzle has no solution.';
-    if (e.reason === 'multiple') return `This puzzle has more than one solution, so ${SEVERAL[doing]}.`;
+    if (e.reason === 'multiple') return `This puzzle has more than one solution, so ${SEVERAL[doing]}.${e.where ? ` ${e.where}` : ''}`;
     if (e.reason === 'mistake') return 'The grid has a mistake: undo to a position without one.';
     return 'The solver gave up on this puzzle before it knew its solution.';
   }
@@ -139,16 +175,17 @@ export function isLinkOrJson(text: string): boolean {
 
 /**
  * The error the page's loading throws for a variant puzzle the engine found no solution or
- * several solutions to (the page plays a puzzle only when it has exactly one), in player words.
+ * several solutions to (the page plays a puzzle only when it has exactly one), in player words;
+ * for several, `where` ({@link solutionsDifferIn}) follows the verdict.
  */
 export class PuzzleSolutionsError extends RangeError {
   override readonly name = 'PuzzleSolutionsError';
-  constructor(readonly status: 'none' | 'multiple' | 'unknown') {
+  constructor(readonly status: 'none' | 'multiple' | 'unknown', where = '') {
     super(
       status === 'none'
         ? 'That puzzle has no solution: its rules and givens contradict each other, so there is nothing to play.'
         : status === 'multiple'
-          ? 'That puzzle has more than one solution, so it cannot be played to one answer: a clue or a rule is missing.'
+          ? `That puzzle has more than one solution, so it cannot be played to one answer: a clue or a rule is missing.${where ? ` ${where}` : ''}`
           : 'The solver could not settle, in the work the page allows a check, whether that puzzle has one solution, so it is not loaded.',
     );
   }
