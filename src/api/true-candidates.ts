@@ -272,6 +272,9 @@ export function trueCandidates(puzzle: AnyPuzzle, options?: SolveOptions): TrueC
   }
 }
 
+/** The most milliseconds {@link trueCandidatesAsync} works between two turns of the event loop. */
+const TURN_MS = 8;
+
 /**
  * The async form of {@link trueCandidates}: yields to the event loop between slices of work, so
  * `options.signal` can stop it while it runs (it then resolves with `status: 'unknown'`,
@@ -281,7 +284,17 @@ export async function trueCandidatesAsync(puzzle: AnyPuzzle, options?: SolveOpti
   try {
     const loop = probing(start(puzzle, options, 'trueCandidatesAsync'), options);
     let step = loop.next();
-    while (!step.done) step = loop.next(await runAsync(step.value));
+    let lastTurn = performance.now();
+    while (!step.done) {
+      const answer = await runAsync(step.value);
+      // a search yields only within itself, after a few milliseconds: give the event loop (a
+      // timer, an abort) a turn between short ones too
+      if (performance.now() - lastTurn > TURN_MS) {
+        await new Promise<void>((resolve) => setTimeout(resolve, 0));
+        lastTurn = performance.now();
+      }
+      step = loop.next(answer);
+    }
     return step.value;
   } catch (error) {
     throw nameCall(error, 'trueCandidatesAsync');

@@ -195,6 +195,14 @@ describe('trueCandidates: budgets, abort and errors', () => {
     expect(await running).toMatchObject({ status: 'unknown', stopped: 'aborted', size: 16 });
   });
 
+  it('the async form lets a timer abort it between its searches', async () => {
+    // an empty 16×16 board: hundreds of short searches, none of them long enough to yield on its own
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 5);
+    const found = await trueCandidatesAsync('.'.repeat(256), { signal: controller.signal });
+    expect(found).toMatchObject({ status: 'unknown', stopped: 'aborted' });
+  });
+
   it('names itself in its errors', async () => {
     expect(() => trueCandidates(UNIQUE, { maxNode: 5 } as never)).toThrow(/^sudoku-wasm: trueCandidates: unknown option 'maxNode'/);
     expect(() => trueCandidates(UNIQUE, { timeoutMs: -1 })).toThrow(/^sudoku-wasm: trueCandidates: timeoutMs/);
