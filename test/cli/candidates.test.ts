@@ -7,7 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toFpuzzles } from '../../src/index';
-import { NONE, outputLines, requireBuiltCli, runCli, SOLVED, UNIQUE, UNIQUE_SOLUTION } from './run-cli';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { interruptCli, NONE, outputLines, requireBuiltCli, runCli, SOLVED, UNIQUE, UNIQUE_SOLUTION } from './run-cli';
 
 requireBuiltCli();
 
@@ -101,6 +104,17 @@ describe('sudoku-wasm candidates', () => {
     expect(outputLines(one.stdout)).toHaveLength(300);
     expect(two.stdout).toBe(one.stdout);
   }, 70_000);
+
+  it('Ctrl-C stops it between lines: exit 130, the lines written whole, the summary says interrupted', async () => {
+    // empty 16×16 boards with no node budget: about 0.25 s of searches each, a minute in all
+    const path = join(mkdtempSync(join(tmpdir(), 'sudoku-candidates-')), 'slow.txt');
+    writeFileSync(path, `${'.'.repeat(256)}\n`.repeat(240));
+    const { code, stdout, stderr } = await interruptCli(['candidates', '--threads', '1', '--max-nodes', '0', path], 1000, 'start');
+    expect(code).toBe(130);
+    expect(stdout === '' || stdout.endsWith('\n')).toBe(true);
+    expect(outputLines(stdout).length).toBeLessThan(240);
+    expect(stderr).toMatch(/^candidates: \d+ puzzles? .*\(interrupted\)$/m);
+  }, 30_000);
 
   it('refuses what it does not offer: --csv, --limit', async () => {
     expect((await runCli(['candidates', '--csv', TWO])).stderr).toContain('csv output is not offered by candidates (it offers text, json)');
