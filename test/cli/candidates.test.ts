@@ -3,11 +3,12 @@
  * order: where a puzzle's solutions differ (a solved grid with a rectangle of two digits
  * emptied has two solutions, differing in exactly those four cells), the solution of a unique
  * one, `none`, and `invalid` lines as validate words them; classic and variant lines mixed;
- * `--json`; the node and time budgets (`unknown`); `--threads` and `--grid`.
+ * `--json`; the node and time budgets (`unknown`); `--only`, `--strict`, `--summary`, `--grid`,
+ * `--threads` and Ctrl-C as for the other commands.
  */
 import { describe, expect, it } from 'vitest';
 import { toFpuzzles } from '../../src/index';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { interruptCli, NONE, outputLines, requireBuiltCli, runCli, SOLVED, UNIQUE, UNIQUE_SOLUTION } from './run-cli';
@@ -90,10 +91,17 @@ describe('sudoku-wasm candidates', () => {
     expect(r.stdout).toBe(`1\tunknown\tTIME_BUDGET: line 1: stopped after 100 ms (--timeout-per-puzzle)\n2\tmultiple\t${TWO_DIFFERING}\n`);
   });
 
-  it('--only, --strict, --grid and --threads 2 as the other commands', async () => {
-    const only = await runCli(['candidates', '--only', 'multiple,invalid', '--strict', '-'], { input: LINES.join('\n') + '\n' });
+  it('--only, --strict, --summary, --grid and --threads 2 as the other commands', async () => {
+    const summary = join(mkdtempSync(join(tmpdir(), 'sudoku-candidates-')), 'run.json');
+    const only = await runCli(['candidates', '--only', 'multiple,invalid', '--strict', '--summary', summary, '-'], { input: LINES.join('\n') + '\n' });
     expect(only.code).toBe(1); // --strict: line 3 is invalid
     expect(outputLines(only.stdout).map((line) => line.split('\t')[0])).toEqual(['1', '3', '4']);
+    expect(JSON.parse(readFileSync(summary, 'utf8'))).toMatchObject({
+      command: 'candidates',
+      puzzles: 6,
+      counts: { unique: 2, multiple: 2, none: 1, invalid: 1, unknown: 0, failed: 0 },
+      complete: true,
+    });
     const grid = TWO.match(/.{9}/g)!.join('\n');
     const grids = await runCli(['candidates', '--grid', '-'], { input: `${grid}\n\n${grid}\n` });
     expect(grids.stdout).toBe(`1\tmultiple\t${TWO_DIFFERING}\n11\tmultiple\t${TWO_DIFFERING}\n`);
