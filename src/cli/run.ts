@@ -1,5 +1,5 @@
 /**
- * Runs one command (validate, solve, count, explain, hint, rate, dedupe) over an input: the
+ * Runs one command (validate, solve, count, candidates, explain, hint, rate, dedupe) over an input: the
  * CLI's pipeline.
  *
  *   input chunks ─► LineChunker ─► LineJob ─┬─► jobRunner (this thread: every job of --threads 1 and dedupe;
@@ -108,9 +108,12 @@ const WORKER_IN_FLIGHT = 6;
  */
 const LOGIC_JOB_BYTES = 4096;
 
-/** Bytes per job of a request: {@link LOGIC_JOB_BYTES} for the logic commands, else the chunker's default. */
+/**
+ * Bytes per job of a request: {@link LOGIC_JOB_BYTES} for the logic commands and `candidates`
+ * (a line of several solutions costs it milliseconds too), else the chunker's default.
+ */
 function jobBytesFor(request: RunRequest): number {
-  return request.logic ? LOGIC_JOB_BYTES : DEFAULT_JOB_BYTES;
+  return request.logic || request.command === 'candidates' ? LOGIC_JOB_BYTES : DEFAULT_JOB_BYTES;
 }
 
 /** Threads a request runs on: dedupe on one (its set of forms seen is one), else `--threads` or every core. */

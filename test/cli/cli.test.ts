@@ -73,7 +73,7 @@ describe('help, version and usage errors', () => {
     const r = await runCli(['--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Usage: sudoku-wasm <command>/);
-    for (const word of ['validate', 'solve', 'count', 'rate', 'explain', 'hint', 'dedupe', 'generate', 'graph', 'experiment', '--json', '--threads', 'Exit status', "'sudoku-wasm COMMAND --help'"]) {
+    for (const word of ['validate', 'solve', 'count', 'candidates', 'rate', 'explain', 'hint', 'dedupe', 'generate', 'graph', 'experiment', '--json', '--threads', 'Exit status', "'sudoku-wasm COMMAND --help'"]) {
       expect(r.stdout).toContain(word);
     }
     expect(r.stdout.split('\n').length).toBeLessThan(70); // it was 153 lines, every option of every command
@@ -86,6 +86,7 @@ describe('help, version and usage errors', () => {
     validate: ['--csv', '--grid', '--size', '--max-nodes', 'LINE  STATUS'],
     solve: ['--format F', 'colors', '--color', 'NO_COLOR', 'SOLUTION'],
     count: ['--limit', 'COUNT'],
+    candidates: ['LINE  multiple  CELLS', '"differing"', '--timeout-per-puzzle'],
     rate: ['--techniques', '--exclude', 'LEVEL  SCORE  HARDEST'],
     explain: ['--guess', '--notation', 'grid: GRID'],
     hint: ['--vague', 'TECHNIQUE  SENTENCE'],
@@ -113,7 +114,7 @@ describe('help, version and usage errors', () => {
     expect((await runCli(['--help', command])).stdout).toBe(r.stdout);
   });
 
-  it.each(['validate', 'solve', 'count', 'rate', 'explain', 'hint', 'dedupe', 'graph', 'generate', 'experiment'])(
+  it.each(['validate', 'solve', 'count', 'candidates', 'rate', 'explain', 'hint', 'dedupe', 'graph', 'generate', 'experiment'])(
     '%s --help: its first example runs as it is',
     async (command) => {
       const help = (await runCli([command, '--help'])).stdout;
@@ -144,8 +145,8 @@ describe('help, version and usage errors', () => {
 
   it.each([
     [[], /missing command/],
-    [['frobnicate'], /unknown command 'frobnicate' \(expected one of validate, solve, count, explain, hint, rate, dedupe, graph, generate, experiment\)/],
-    [['help', 'frobnicate'], /unknown command 'frobnicate' \(expected one of validate, solve, count, explain, hint, rate, dedupe, graph, generate, experiment\)/],
+    [['frobnicate'], /unknown command 'frobnicate' \(expected one of validate, solve, count, candidates, explain, hint, rate, dedupe, graph, generate, experiment\)/],
+    [['help', 'frobnicate'], /unknown command 'frobnicate' \(expected one of validate, solve, count, candidates, explain, hint, rate, dedupe, graph, generate, experiment\)/],
     [['--json', 'generate'], /'generate' must be the first argument: sudoku-wasm generate \[options\]/],
     [['validate', '--threads', '0'], /--threads expects a whole number from 1 to 256, got '0'/],
     [['validate', '--threads', '1000'], /--threads expects a whole number from 1 to 256, got '1000'/],

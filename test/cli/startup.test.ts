@@ -4,8 +4,8 @@
  * number formatting: about 20 ms and 7 MiB) runs unless the output needs it. The preload
  * (preload/slow-apis.mjs) names each such API on stderr when it is used, in the main thread
  * and in the worker threads alike. Nor does a command load code it does not run: validate,
- * solve and count load neither the human-style solver nor the generator (another preload,
- * preload/loaded-modules.mjs, names every module file loaded; the bundle, not minified, heads
+ * solve, count and candidates load neither the human-style solver nor the generator (another
+ * preload, preload/loaded-modules.mjs, names every module file loaded; the bundle, not minified, heads
  * each source module's code with a `// src/PATH.ts` comment). Nor, on classic lines with
  * WebAssembly, the variant layer (readers, compiler, the variant module's builds) or the
  * TypeScript engines: they load on the first variant line, and for `--backend ts`
@@ -14,7 +14,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { EXAMPLE_PUZZLE } from '../../src/cli/options/usage';
+import { EXAMPLE_PUZZLE, EXAMPLE_TWO } from '../../src/cli/options/usage';
 import { formatRate } from '../../src/cli/write/summary';
 import { groupThousands } from '../../src/cli/write/thousands';
 import { requireBuiltCli, runCli, samplePath, type CliResult } from './run-cli';
@@ -76,6 +76,7 @@ describe('CLI startup: what each command loads', () => {
     [['solve', EXAMPLE_PUZZLE]],
     [['count', EXAMPLE_PUZZLE]],
     [['validate', EXAMPLE_PUZZLE, '--json']],
+    [['candidates', EXAMPLE_TWO]],
     [['--version']],
     [['--help']],
   ])('%j loads neither the human-style solver nor the generator', async (args) => {

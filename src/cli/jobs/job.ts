@@ -14,7 +14,7 @@
  *   validate, solve, count:  LineJob ─► jobTable (the core reads the bytes) ─► VerdictTable ─┤
  *       plain output: formatTable (bytes, no object or string per plain line) ───────────────┼► JobResult
  *       --json, --csv, --format colors: its verdicts ─► Formatter ───────────────────────────┤
- *   explain, hint, rate, dedupe: LineJob ─► jobLines ─► BatchSolver ─────────────────────────┤
+ *   candidates, explain, hint, rate, dedupe: LineJob ─► jobLines ─► BatchSolver ──────────────┤
  *   --grid (any command but dedupe): LineJob ─► jobGrids ─► solveGrids ─► Formatter ─────────┘
  *                                      (lines of the classes `--only` keeps)
  */
@@ -82,7 +82,13 @@ export function verdictClass(v: LineVerdict, command: RunRequest['command']): st
 export function jobRunner(settings: JobSettings, stop?: AbortSignal): JobRunner {
   const { request } = settings;
   const solver: BatchSolver =
-    request.command === 'dedupe' ? dedupeSolver() : request.logic ? lazyLogicSolver(request.command, request.logic, stop) : solveInProcess;
+    request.command === 'dedupe'
+      ? dedupeSolver()
+      : request.logic
+        ? lazySolver(() => import('../logic/logic.js').then(({ logicSolver }) => logicSolver(request.command, request.logic!, stop)))
+        : request.command === 'candidates'
+          ? lazySolver(() => import('../candidates/candidates.js').then(({ candidatesSolver }) => candidatesSolver(stop)))
+          : solveInProcess;
   const format = formatterFor({ ...request, ansi: settings.ansi });
   const only = request.only === undefined ? undefined : new Set(request.only);
   const solveSettings: SolveSettings = {
@@ -124,7 +130,7 @@ export function jobRunner(settings: JobSettings, stop?: AbortSignal): JobRunner 
     if (request.grid === true) {
       // grids: one verdict per grid, through the string path (the grids are few per job)
       const { grids, skipped } = jobGrids(job);
-      const verdicts = grids.length === 0 ? [] : await solveGrids(grids, request.logic ? solver : solveInProcess, solveSettings);
+      const verdicts = grids.length === 0 ? [] : await solveGrids(grids, solver, solveSettings);
       return finish(job, verdicts, skipped);
     }
     if (direct) {
@@ -185,15 +191,15 @@ export function jobRunner(settings: JobSettings, stop?: AbortSignal): JobRunner 
 }
 
 /**
- * logic.ts's solver, loaded on the first batch: the human-style solver is about 360 KB of the
- * bundle, which validate, solve and count never run (measured: parsing it was about a tenth of
- * a one-puzzle `solve`'s CPU; bench/RESULTS.md, Startup). Batches given while it loads wait for
- * it, in order.
+ * A solver loaded on the first batch (logic.ts's, candidates.ts's): the human-style solver is
+ * about 360 KB of the bundle, which validate, solve and count never run (measured: parsing it
+ * was about a tenth of a one-puzzle `solve`'s CPU; bench/RESULTS.md, Startup). Batches given
+ * while it loads wait for it, in order.
  */
-function lazyLogicSolver(command: CommandName, request: LogicRequest, stop: AbortSignal | undefined): BatchSolver {
+function lazySolver(load: () => Promise<BatchSolver>): BatchSolver {
   let loaded: Promise<BatchSolver> | undefined;
   return async (batch, settings) => {
-    loaded ??= import('../logic/logic.js').then(({ logicSolver }) => logicSolver(command, request, stop));
+    loaded ??= load();
     return (await loaded)(batch, settings);
   };
 }

@@ -14,6 +14,7 @@ import type { BackendName } from '../options/args.js';
 import type { PuzzleLine } from '../../stream/lines.js';
 import type { DedupeAnswer } from '../dedupe.js';
 import type { LogicAnswer } from '../logic/logic.js';
+import type { CandidatesAnswer } from '../candidates/candidates.js';
 
 export type { Status };
 
@@ -51,6 +52,8 @@ export interface LineVerdict {
   readonly logic?: LogicAnswer;
   /** What `dedupe` found (dedupe.ts), for every line that is a 9×9 puzzle. */
   readonly dedupe?: DedupeAnswer;
+  /** What `candidates` found (candidates.ts), for every line but invalid and failed ones. */
+  readonly candidates?: CandidatesAnswer;
 }
 
 export interface SolveSettings {
@@ -97,7 +100,7 @@ export function fromLibrary(v: Verdict, line: number, settings?: SolveSettings):
 }
 
 /** Why a search stopped early, as the `error` of an `unknown` line. */
-function stoppedInfo(stopped: NonNullable<Verdict['stopped']>, line: number, size: number | undefined, settings: SolveSettings | undefined): ErrorInfo {
+export function stoppedInfo(stopped: NonNullable<Verdict['stopped']>, line: number, size: number | undefined, settings: SolveSettings | undefined): ErrorInfo {
   if (stopped === 'time') return timeBudgetInfo(line, settings);
   if (stopped === 'aborted') return { code: 'ABORTED', message: `line ${line}: stopped (aborted)`, line };
   const nodes = settings?.maxNodes ?? ((size ?? 9) > 9 ? settings?.largeBoardMaxNodes : undefined);

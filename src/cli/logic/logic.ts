@@ -4,11 +4,9 @@
  * Owns: the {@link BatchSolver} of the logic commands. Each line first goes through the same
  * verdict as `validate` (so a bad line gets the same precise error, and a puzzle with no
  * solution or several is answered `none` / `multiple` before any step); a unique puzzle then
- * gets its log, hint or rating in {@link LogicAnswer}. Also owns handing the thread back
- * between lines: a line costs milliseconds, up to seconds for the hardest, so a batch gives the
- * event loop a turn every {@link TURN_MS} (Ctrl-C, a reader gone, worker threads' replies get
- * through) and ends early once its `stop` signal is aborted. Does not own: solving like a human
- * (src/logic/), output (logic-format.ts).
+ * gets its log, hint or rating in {@link LogicAnswer}. A line costs milliseconds, up to seconds
+ * for the hardest, so a batch hands the thread back between lines (../jobs/turns.ts). Does not
+ * own: solving like a human (src/logic/), output (logic-format.ts), the turns.
  */
 import { formatBoard } from '../../text/index.js';
 import { rate, type Rating } from '../../logic/rate.js';
@@ -16,7 +14,9 @@ import type { SeRating } from '../../logic/se/path.js';
 import { LogicError } from '../../logic/logic-error.js';
 import { hint, logicSolve, type Hint, type LogicOptions } from '../../logic/solver.js';
 import type { Step } from '../../logic/types.js';
-import { isJsonOrLinkLine, isVariantLine } from '../../variant/formats/line-kind.js';
+import { isVariantLine } from '../../variant/formats/line-kind.js';
+import { puzzleField } from '../read/puzzle-field.js';
+import { answerEach, BatchStopped, inOrder } from '../jobs/turns.js';
 import type { CommandName, LogicRequest } from '../options/args.js';
 import { solveInProcess, timeBudgetInfo, type BatchSolver, type LineVerdict } from '../jobs/verdicts.js';
 
@@ -36,50 +36,14 @@ export type LogicAnswer =
   | { readonly kind: 'hint'; readonly hint: Hint };
 
 /**
- * The puzzle field of a line: up to the first whitespace after the cells (as validate reads it);
- * a line of JSON or a link whole (its spaces are inside it).
- */
-function puzzleField(text: string): string {
-  const trimmed = text.trim();
-  if (isJsonOrLinkLine(trimmed)) return trimmed;
-  const space = trimmed.search(/\s/);
-  return space < 0 ? trimmed : trimmed.slice(0, space);
-}
-
-/**
- * Milliseconds of logic a batch runs before it gives the event loop a turn. Without turns, a
- * job of the hardest puzzles (forum_hardest_1905_11plus: about 0.27 s a line to rate) kept the
- * main thread for minutes: Ctrl-C, twice, did nothing, and `rate big.txt | head` went on rating
- * the jobs in flight after the reader had gone.
- */
-const TURN_MS = 50;
-
-/** The batch was stopped by its `stop` signal (the run that wanted it has ended); its lines are not wanted. */
-class BatchStopped extends Error {
-  override readonly name = 'BatchStopped';
-}
-
-/** Resolves after the event loop has had a turn (timers, signals, I/O, messages). */
-function turn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
-/**
  * The batch solver of a logic command: the validate verdict of every line, plus the logic
- * answer for each unique puzzle. Its batches run one after the other, in the order they were
- * given, even though each gives the event loop turns: interleaved, the oldest batch (the one
- * whose lines are written next) would finish only when all the others in flight did.
- * @param stop once aborted, a batch running ends at its next turn (see {@link TURN_MS}) and a
- *   batch waiting its turn at once, rejecting with {@link BatchStopped}
+ * answer for each unique puzzle, line by line with turns of the event loop, its batches one
+ * after the other (../jobs/turns.ts).
+ * @param stop once aborted, a batch running ends at its next turn and a batch waiting its turn
+ *   at once, rejecting with {@link BatchStopped}
  */
 export function logicSolver(command: CommandName, request: LogicRequest, stop?: AbortSignal): BatchSolver {
-  let previous: Promise<unknown> = Promise.resolve();
-  const solve = logicBatch(command, request, stop);
-  return (batch, settings) => {
-    const result = previous.then(() => solve(batch, settings));
-    previous = result.catch(() => {});
-    return result;
-  };
+  return inOrder(logicBatch(command, request, stop));
 }
 
 /** One batch of {@link logicSolver}, with turns. */
@@ -97,17 +61,7 @@ function logicBatch(command: CommandName, request: LogicRequest, stop: AbortSign
       timeoutMs: settings.timeoutMs,
       unique: true, // only unique puzzles get here
     };
-    const answered: LineVerdict[] = [];
-    let turnAt = Date.now() + TURN_MS;
-    for (const [i, v] of verdicts.entries()) {
-      if (Date.now() >= turnAt) {
-        await turn();
-        if (stop?.aborted) throw new BatchStopped(`stopped at line ${v.line}: the run has ended`);
-        turnAt = Date.now() + TURN_MS;
-      }
-      answered.push(logicVerdict(v, i));
-    }
-    return answered;
+    return answerEach(verdicts, logicVerdict, (v) => v.line, stop);
 
     function logicVerdict(v: LineVerdict, i: number): LineVerdict {
       if (v.status !== 'unique') return v;

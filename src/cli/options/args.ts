@@ -11,12 +11,12 @@
  * (an empty cell) but names no option, and reads as a whole puzzle (input.ts,
  * `isPuzzleArgument`), is the puzzle in FILE's place; a lone `-` is standard input.
  *
- *   output format    validate   count   solve   explain  hint  rate   dedupe  graph
- *   text (default)   yes        yes     yes     yes      yes   yes    yes     -
- *   json / --json    yes        yes     yes     yes      yes   yes    yes     yes
- *   csv / --csv      yes        yes     yes     -        -     yes    yes     -
- *   colors           -          -       yes     -        -     -      -       -     with --color auto|always|never
- *   dot (default)    -          -       -       -        -     -      -       yes
+ *   output format    validate   count   solve   candidates  explain  hint  rate   dedupe  graph
+ *   text (default)   yes        yes     yes     yes         yes      yes   yes    yes     -
+ *   json / --json    yes        yes     yes     yes         yes      yes   yes    yes     yes
+ *   csv / --csv      yes        yes     yes     -           -        -     yes    yes     -
+ *   colors           -          -       yes     -           -        -     -      -       -     with --color auto|always|never
+ *   dot (default)    -          -       -       -           -        -     -      -       yes
  *
  * Every command but dedupe takes --grid (multi-line grids separated by blank lines) or --lines
  * (one puzzle per line); without either, run.ts looks at the first puzzle line.
@@ -35,7 +35,7 @@ import { isPuzzleArgument } from '../read/input.js';
 import { wholeNumber } from './subcommand-args.js';
 
 /** The commands that read puzzles. */
-export const COMMANDS = ['validate', 'solve', 'count', 'explain', 'hint', 'rate', 'dedupe'] as const;
+export const COMMANDS = ['validate', 'solve', 'count', 'candidates', 'explain', 'hint', 'rate', 'dedupe'] as const;
 /** The commands that solve like a human (src/logic/). */
 export const LOGIC_COMMANDS: readonly CommandName[] = ['explain', 'hint', 'rate'];
 export type CommandName = (typeof COMMANDS)[number];
@@ -54,6 +54,7 @@ export type ColorMode = (typeof COLOR_MODES)[number];
 const FORMATS: Readonly<Record<CommandName | typeof GRAPH_COMMAND, readonly string[]>> = {
   validate: ['text', 'json', 'csv'],
   count: ['text', 'json', 'csv'],
+  candidates: ['text', 'json'],
   solve: ['text', 'json', 'colors', 'csv'],
   explain: ['text', 'json'],
   hint: ['text', 'json'],

@@ -22,6 +22,8 @@ const P = 'sudoku-wasm';
 export const EXAMPLE_PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 /** An easy puzzle (singles only) for the logic commands' runnable examples. */
 export const EXAMPLE_EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+/** A puzzle with two solutions (a solved grid with a 2-6 rectangle emptied) for `candidates`' runnable example. */
+export const EXAMPLE_TWO = '.391874.5.753941.8814562937123879546456213879798456312367945281541728693982631754';
 
 /** The global help: the commands, what a puzzle line is, the common options; short. */
 export function globalUsage(): string {
@@ -35,6 +37,7 @@ Commands that read puzzles:
   validate    is the solution unique? (unique, multiple, none or invalid)
   solve       validate, and print the solution when it is unique
   count       count the solutions, up to --limit
+  candidates  where the solutions differ: each cell's true candidates
   rate        HoDoKu-style level, score and hardest technique
   explain     solve like a human: every step as a sentence
   hint        the next step a person can take
@@ -220,6 +223,25 @@ ${INVALID_LINE}
 --csv: line,status,count,exact,error_code,error_message.`,
     options: ['--limit', '--json', '--csv', ...RUN, ...SOLVING],
     examples: [`${P} count --limit 100 ${'.'.repeat(81)}`, `${P} count --limit 100 puzzles.txt`],
+  },
+  candidates: {
+    summary: `Gives, for each puzzle, its true candidates: the digits each cell holds in at
+least one solution, and the cells where the solutions differ (where a clue or a
+rule is missing).`,
+    reads: READS_VARIANTS,
+    writes: `One line per puzzle, in input order, tab-separated:
+  LINE  multiple  CELLS     (each cell where the solutions differ and its true
+                            candidates: 'r1c1 26, r1c8 26, ...')
+  LINE  unique  SOLUTION    (its digits are the true candidates)
+  LINE  STATUS              (none, invalid, unknown, failed)
+${INVALID_LINE}
+--json: {"line", "status", "size", "candidates" (per cell its digits),
+"differing" (0-based cells), "searches", "guesses", "stopped", "error"}.
+No CSV. A puzzle with several solutions takes one search per digit that no
+solution found so far holds; --max-nodes and --timeout-per-puzzle bound them
+all together: 'unknown' then, and --json gives the digits found so far.`,
+    options: ['--json', ...RUN, ...SOLVING],
+    examples: [`${P} candidates ${EXAMPLE_TWO}`, `${P} candidates puzzles.txt`, `${P} candidates --json --only multiple puzzles.txt`],
   },
   rate: {
     summary: 'Rates each puzzle as HoDoKu does: level, score and hardest technique used.',

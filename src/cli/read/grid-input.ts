@@ -17,7 +17,7 @@ import { errorInfo, type BatchSolver, type LineVerdict, type SolveSettings } fro
  * The alphabet a grid's one-line form is written and read back in: the one asked for, or
  * alnum (what `formatBoard` writes by default) when none or 'auto' was.
  */
-function lineAlphabet(settings: SolveSettings): string {
+export function lineAlphabet(settings: SolveSettings): string {
   return settings.alphabet === undefined || settings.alphabet === 'auto' ? 'alnum' : settings.alphabet;
 }
 
