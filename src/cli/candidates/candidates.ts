@@ -15,7 +15,8 @@
  *                     --timeout-per-puzzle (all its searches together): multiple, or unknown
  *                     with the digits found before a budget ran out
  *
- * A line costs milliseconds (one search per digit no solution found so far holds), so a batch
+ * A line with several solutions costs milliseconds to seconds (a search per question the
+ * library asks its empty cells), so a batch
  * hands the thread back between lines (../jobs/turns.ts). Does not own: the search (the
  * library), output (candidates-format.ts).
  */
