@@ -85,8 +85,6 @@ export type {
   Entropic,
   ExtraRegion,
   Extremum,
-  FpuzzlesCell,
-  FpuzzlesPuzzle,
   Indexer,
   Killer,
   Kropki,
@@ -100,7 +98,6 @@ export type {
   Palindrome,
   Quadruple,
   Parity,
-  ParseVariantOptions,
   RegionSum,
   Renban,
   Sandwich,
@@ -115,7 +112,8 @@ export type {
   XSum,
   XV,
   Zipper,
-} from './variant/index.js';
+} from './variant/model.js';
+export type { FpuzzlesCell, FpuzzlesPuzzle, ParseVariantOptions } from './variant/index.js';
 export {
   SudokuParseError,
   formatGrid,

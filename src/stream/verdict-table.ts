@@ -37,14 +37,8 @@ export const OTHER = 255;
 /** A verdict as it crosses between threads: its error (if any) as JSON. */
 export type WireVerdict = Omit<NumberedVerdict, 'error'> & { error?: ParseErrorJSON };
 
-/** The verdicts of one job, in line order, as columns. */
-export interface VerdictTable {
-  /** The job's `seq`. */
-  readonly seq: number;
-  /** Blank and `#` lines of the job. */
-  readonly skipped: number;
-  /** Verdicts (rows); the columns may be longer. */
-  readonly n: number;
+/** The columns of a table's rows, in one buffer (see {@link tableColumns}). */
+export interface TableColumns {
   /** Row i: its line number, kind, count and guesses (the last two for plain rows). */
   readonly lines: Int32Array;
   readonly kinds: Uint8Array;
@@ -54,18 +48,18 @@ export interface VerdictTable {
   readonly solutionAt: Int32Array;
   /** ASCII solutions, 81 bytes each. */
   readonly solutions: Uint8Array;
-  /** The other verdicts, in row order: row index, then the verdict (errors as JSON on the wire). */
-  readonly others: (number | NumberedVerdict | WireVerdict)[];
 }
 
-/** Room for the columns of `rows` rows (and `solutions` solutions), in one buffer. */
-export interface TableColumns {
-  readonly lines: Int32Array;
-  readonly kinds: Uint8Array;
-  readonly counts: Int32Array;
-  readonly guesses: Uint32Array;
-  readonly solutionAt: Int32Array;
-  readonly solutions: Uint8Array;
+/** The verdicts of one job, in line order, as columns (the columns may be longer than `n` rows). */
+export interface VerdictTable extends TableColumns {
+  /** The job's `seq`. */
+  readonly seq: number;
+  /** Blank and `#` lines of the job. */
+  readonly skipped: number;
+  /** Verdicts (rows). */
+  readonly n: number;
+  /** The other verdicts, in row order: row index, then the verdict (errors as JSON on the wire). */
+  readonly others: (number | NumberedVerdict | WireVerdict)[];
 }
 
 /** Allocates the columns of up to `rows` rows with up to `solutions` solutions, in one ArrayBuffer. */

@@ -3,7 +3,8 @@
  * writing, and telling variant input and classic puzzles apart.
  *
  * Owns: what `src/variant/` exports (the integrator re-exports it from the package). Does not
- * own: solving (the variant engine) or the API functions that accept variant puzzles.
+ * own: solving (the variant engine) or the API functions that accept variant puzzles. The
+ * model's types are in ./model.ts; the package (src/public.ts) re-exports them from there.
  *
  *   export             signature                                           module
  *   ────────────────   ─────────────────────────────────────────────────   ─────────────────────
@@ -18,49 +19,6 @@
  *   toSudokuPadLink    (puzzle: VariantPuzzleInput) → string                ./formats/links.ts
  */
 
-export type {
-  AntiKing,
-  AntiKnight,
-  Arrow,
-  Between,
-  ClueSide,
-  Clone,
-  Constraint,
-  ConstraintType,
-  Diagonal,
-  DisjointGroups,
-  DoubleArrow,
-  Entropic,
-  ExtraRegion,
-  Extremum,
-  Indexer,
-  Killer,
-  Kropki,
-  LittleKiller,
-  Lockout,
-  Modular,
-  Nabner,
-  NegativeBlack,
-  NegativeXV,
-  NonConsecutive,
-  Palindrome,
-  Quadruple,
-  Parity,
-  RegionSum,
-  Renban,
-  Sandwich,
-  Skyscraper,
-  SlowThermometer,
-  Thermometer,
-  VariantPuzzle,
-  VariantPuzzleInput,
-  ReadonlyDeep,
-  VariantSize,
-  Whispers,
-  XSum,
-  XV,
-  Zipper,
-} from './model.js';
 export { VARIANT_VERSION } from './model.js';
 export { parseVariant } from './formats/detect.js';
 export { isVariantLine } from './formats/line-kind.js';

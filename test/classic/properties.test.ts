@@ -17,19 +17,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ClassicRun, ClassicSettings } from '../../src/classic/types';
-import { CELL_ORDERS, CLASSIC_BACKENDS, DIGIT_ORDERS, isValidSolution, patternGrid, settings } from './support';
+import { CELL_ORDERS, CLASSIC_BACKENDS, DIGIT_ORDERS, isValidSolution, settings } from './support';
+import { relabelledGridArb } from '../support/pattern';
 
 /** A complete grid of box size n with digits relabelled by a permutation, some cells blanked. */
 function puzzleArb(n: number, minBlank: number, maxBlank: number) {
   const N = n * n;
-  const digits = Array.from({ length: N }, (_, i) => i + 1);
   return fc
     .record({
-      perm: fc.shuffledSubarray(digits, { minLength: N, maxLength: N }),
+      grid: relabelledGridArb(n),
       ratio: fc.double({ min: minBlank, max: maxBlank, noNaN: true }),
       noise: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: N * N, maxLength: N * N }),
     })
-    .map(({ perm, noise, ratio }) => patternGrid(n).map((v, i) => (noise[i] < ratio ? 0 : perm[v - 1])));
+    .map(({ grid, noise, ratio }) => grid.map((v, i) => (noise[i] < ratio ? 0 : v)));
 }
 
 /** Arbitrary 4×4 cells: mostly empty, givens that may conflict. */

@@ -12,6 +12,7 @@ import { createDlxSearch } from '../../src/engine/dlx-ts/index';
 import type { GeneralSearch } from '../../src/engine/general-types';
 import { createWasmGeneralSearch } from '../../src/engine/general-wasm';
 import { instantiateCore, wasmCore, type WasmCore } from '../../src/wasm/core';
+import { resultOf, runToEnd, type SearchResult } from '../support/resumable';
 
 let checkedCore: WasmCore | undefined;
 let scalarCore: WasmCore | undefined;
@@ -36,13 +37,8 @@ export const GENERAL_ENGINES: readonly GeneralEngineCase[] = [
   { name: 'dlx-wasm-checked', create: () => createWasmGeneralSearch(checked(), 'dlx') },
 ];
 
-/** What one finished search reports. */
-export interface SearchResult {
-  count: number;
-  nodes: number;
-  /** The first solution, or null when none was found. */
-  solution: number[] | null;
-}
+/** What one finished search reports (test/support/resumable.ts). */
+export type { SearchResult } from '../support/resumable';
 
 /**
  * Starts `search` and runs it in slices of `slice` nodes until it is done (at most
@@ -57,11 +53,6 @@ export function solveWith(
 ): SearchResult {
   const { candidates, slice = Number.MAX_SAFE_INTEGER, maxSlices = 10_000_000 } = options;
   search.start(n, cells, limit, candidates);
-  let slices = 0;
-  while (search.run(slice) === 'paused') {
-    if (++slices > maxSlices) throw new Error(`${search.name}: still paused after ${maxSlices} slices`);
-  }
-  const out = new Uint8Array(n ** 4);
-  const found = search.readSolution(out);
-  return { count: search.count, nodes: search.nodes, solution: found ? Array.from(out) : null };
+  runToEnd(search, slice, maxSlices);
+  return resultOf(search, n ** 4);
 }

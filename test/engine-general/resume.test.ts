@@ -11,6 +11,7 @@ import { wasmCore } from '../../src/wasm/core';
 import { GENERAL_ENGINES, solveWith } from './engines';
 import { patternGrid } from './oracle';
 import { PINNED_9 } from './puzzles';
+import { runInSlices } from '../support/resumable';
 
 /** A 16×16 puzzle: the pattern grid with every cell whose index is 1 or 2 mod 5 blanked. */
 const PUZZLE_16 = patternGrid(4).map((v, i) => (i % 5 === 1 || i % 5 === 2 ? 0 : v));
@@ -37,17 +38,7 @@ describe.each(GENERAL_ENGINES)('$name resumes exactly', ({ create }) => {
       fc.property(fc.integer({ min: 0, max: CASES.length - 1 }), fc.array(fc.integer({ min: 1, max: 300 }), { minLength: 1, maxLength: 20 }), (k, slices) => {
         const { n, cells, limit } = CASES[k];
         search.start(n, cells, limit);
-        let s = 0;
-        for (;;) {
-          const budget = slices[s++ % slices.length];
-          const before = search.nodes;
-          const state = search.run(budget);
-          if (state === 'done') break;
-          expect(search.nodes - before).toBe(budget);
-        }
-        const out = new Uint8Array(n ** 4);
-        const found = search.readSolution(out);
-        expect({ count: search.count, nodes: search.nodes, solution: found ? Array.from(out) : null }).toEqual(wholes[k]);
+        expect(runInSlices(search, slices, n ** 4)).toEqual(wholes[k]);
       }),
       { numRuns: 40 },
     );

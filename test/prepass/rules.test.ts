@@ -12,6 +12,11 @@ import { allDigits, arePeers, digitsOf, range, setDigits } from './support';
 
 const NONE = { nakedSingles: 0, hiddenSingles: 0, nakedPairs: 0, nakedTriples: 0 };
 
+/** What a run reports when only `rule` fired (`times` steps): no contradiction, and `counts`. */
+function alone(rule: keyof typeof NONE, times: number, counts: { placed: number; eliminated: number; rounds?: number }) {
+  return { contradiction: false, ...counts, steps: { ...NONE, [rule]: times } };
+}
+
 /** `candidates` with `digits` removed from every listed cell. */
 function without(candidates: Uint32Array, N: number, cells: readonly number[], digits: readonly number[]): Uint32Array {
   const out = candidates.slice();
@@ -43,13 +48,7 @@ describe('each rule alone', () => {
     expect(Array.from(result.candidates)).toEqual(Array.from(without(input, 9, peers, [5])));
     expect(result.cells[40]).toBe(5);
     expect(result.cells.filter((v) => v !== 0)).toHaveLength(1);
-    expect(result).toMatchObject({
-      contradiction: false,
-      placed: 1,
-      eliminated: 0,
-      rounds: 1,
-      steps: { ...NONE, nakedSingles: 1 },
-    });
+    expect(result).toMatchObject(alone('nakedSingles', 1, { placed: 1, eliminated: 0, rounds: 1 }));
   });
 
   it('hidden single: the only place of 9 in row 0 gets it; 9 leaves column 0 and box 0', () => {
@@ -59,13 +58,7 @@ describe('each rule alone', () => {
     setDigits(expected, 0, [9]);
     expect(Array.from(result.candidates)).toEqual(Array.from(expected));
     expect(result.cells[0]).toBe(9);
-    expect(result).toMatchObject({
-      contradiction: false,
-      placed: 1,
-      eliminated: 0,
-      rounds: 2,
-      steps: { ...NONE, hiddenSingles: 1 },
-    });
+    expect(result).toMatchObject(alone('hiddenSingles', 1, { placed: 1, eliminated: 0, rounds: 2 }));
   });
 
   it('naked pair: {1,2} in r0c0 and r0c4 takes 1 and 2 from the rest of row 0 only', () => {
@@ -75,13 +68,7 @@ describe('each rule alone', () => {
     const result = prepass(3, new Uint8Array(81), input);
     expect(Array.from(result.candidates)).toEqual(Array.from(without(input, 9, [1, 2, 3, 5, 6, 7, 8], [1, 2])));
     expect(result.cells.every((v) => v === 0)).toBe(true);
-    expect(result).toMatchObject({
-      contradiction: false,
-      placed: 0,
-      eliminated: 14,
-      rounds: 2,
-      steps: { ...NONE, nakedPairs: 1 },
-    });
+    expect(result).toMatchObject(alone('nakedPairs', 1, { placed: 0, eliminated: 14, rounds: 2 }));
   });
 
   it('naked pair found in two units (row and box) counts twice', () => {
@@ -91,7 +78,7 @@ describe('each rule alone', () => {
     const result = prepass(3, new Uint8Array(81), input);
     const others = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 19, 20];
     expect(Array.from(result.candidates)).toEqual(Array.from(without(input, 9, others, [3, 7])));
-    expect(result).toMatchObject({ placed: 0, eliminated: 26, steps: { ...NONE, nakedPairs: 2 } });
+    expect(result).toMatchObject(alone('nakedPairs', 2, { placed: 0, eliminated: 26 }));
   });
 
   it('naked triple: {1,2} {2,3} {1,3} in column 0 takes 1, 2, 3 from its other cells', () => {
@@ -103,13 +90,7 @@ describe('each rule alone', () => {
     const result = prepass(3, new Uint8Array(81), input);
     const rest = range(9).map((r) => at(9, r, 0)).filter((i) => i !== a && i !== b && i !== c);
     expect(Array.from(result.candidates)).toEqual(Array.from(without(input, 9, rest, [1, 2, 3])));
-    expect(result).toMatchObject({
-      contradiction: false,
-      placed: 0,
-      eliminated: 18,
-      rounds: 2,
-      steps: { ...NONE, nakedTriples: 1 },
-    });
+    expect(result).toMatchObject(alone('nakedTriples', 1, { placed: 0, eliminated: 18, rounds: 2 }));
   });
 
   it('naked triple of three-candidate cells in a box', () => {
@@ -118,7 +99,7 @@ describe('each rule alone', () => {
     const result = prepass(3, new Uint8Array(81), input);
     const rest = [1, 2, 9, 11, 18, 19];
     expect(Array.from(result.candidates)).toEqual(Array.from(without(input, 9, rest, [4, 5, 6])));
-    expect(result).toMatchObject({ placed: 0, eliminated: 18, steps: { ...NONE, nakedTriples: 1 } });
+    expect(result).toMatchObject(alone('nakedTriples', 1, { placed: 0, eliminated: 18 }));
   });
 
   it('naked single from givens only: row 0 holds 1…8, so r0c8 = 9, and nothing else follows', () => {
@@ -129,13 +110,7 @@ describe('each rule alone', () => {
     filled[8] = 9;
     expect(Array.from(result.candidates)).toEqual(Array.from(plainCandidates(3, filled)));
     expect(Array.from(result.cells)).toEqual(Array.from(filled));
-    expect(result).toMatchObject({
-      contradiction: false,
-      placed: 1,
-      eliminated: 0,
-      rounds: 1,
-      steps: { ...NONE, nakedSingles: 1 },
-    });
+    expect(result).toMatchObject(alone('nakedSingles', 1, { placed: 1, eliminated: 0, rounds: 1 }));
   });
 });
 
@@ -146,7 +121,7 @@ describe('the high mask word (digits 33…64)', () => {
     const result = prepass(8, new Uint8Array(4096), input);
     const peers = range(4096).filter((i) => arePeers(8, 0, i));
     expect(Array.from(result.candidates)).toEqual(Array.from(without(input, 64, peers, [64])));
-    expect(result).toMatchObject({ placed: 1, eliminated: 0, steps: { ...NONE, nakedSingles: 1 } });
+    expect(result).toMatchObject(alone('nakedSingles', 1, { placed: 1, eliminated: 0 }));
   });
 
   it('64×64: naked pair {33, 64} in two boxes of row 0', () => {
@@ -156,7 +131,7 @@ describe('the high mask word (digits 33…64)', () => {
     const result = prepass(8, new Uint8Array(4096), input);
     const rest = range(64).filter((c) => c !== 0 && c !== 8);
     expect(Array.from(result.candidates)).toEqual(Array.from(without(input, 64, rest, [33, 64])));
-    expect(result).toMatchObject({ placed: 0, eliminated: 124, steps: { ...NONE, nakedPairs: 1 } });
+    expect(result).toMatchObject(alone('nakedPairs', 1, { placed: 0, eliminated: 124 }));
   });
 
   it('36×36: naked triple across the word boundary {32,33} {33,36} {32,36}', () => {
@@ -167,14 +142,14 @@ describe('the high mask word (digits 33…64)', () => {
     const result = prepass(6, new Uint8Array(1296), input);
     const rest = range(36).filter((c) => c !== 0 && c !== 6 && c !== 12);
     expect(Array.from(result.candidates)).toEqual(Array.from(without(input, 36, rest, [32, 33, 36])));
-    expect(result).toMatchObject({ placed: 0, eliminated: 99, steps: { ...NONE, nakedTriples: 1 } });
+    expect(result).toMatchObject(alone('nakedTriples', 1, { placed: 0, eliminated: 99 }));
   });
 
   it('36×36: hidden single on digit 35', () => {
     const input = without(allDigits(6), 36, range(35, 1), [35]);
     const result = prepass(6, new Uint8Array(1296), input);
     expect(result.cells[0]).toBe(35);
-    expect(result).toMatchObject({ placed: 1, eliminated: 0, steps: { ...NONE, hiddenSingles: 1 } });
+    expect(result).toMatchObject(alone('hiddenSingles', 1, { placed: 1, eliminated: 0 }));
   });
 });
 

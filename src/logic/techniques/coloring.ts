@@ -171,6 +171,24 @@ function forEachColouring(grid: CandidateGrid, each: (c: Colouring) => boolean):
   });
 }
 
+/** Runs `each` on every cluster k of every digit's colouring (one step per cluster); stops when it returns true. */
+function forEachCluster(grid: CandidateGrid, each: (col: Colouring, k: number) => boolean): boolean {
+  return forEachColouring(grid, (col) => {
+    for (let k = 0; k < col.clusters.length; k++) if (each(col, k)) return true;
+    return false;
+  });
+}
+
+/** Runs `each` on every pair of clusters k < l of every digit's colouring; stops when it returns true. */
+function forEachClusterPair(grid: CandidateGrid, each: (col: Colouring, k: number, l: number) => boolean): boolean {
+  return forEachColouring(grid, (col) => {
+    for (let k = 0; k < col.clusters.length; k++) {
+      for (let l = k + 1; l < col.clusters.length; l++) if (each(col, k, l)) return true;
+    }
+    return false;
+  });
+}
+
 /**
  * The first cell of colour `x` and cell of colour `y` (indices 2k + c) that see each other, or
  * null when no cell of x sees a cell of y.
@@ -292,14 +310,11 @@ export const simpleColorsTrap: Technique = {
   level: 'Hard',
   find(grid: CandidateGrid, sink: StepSink): boolean {
     const { N } = grid;
-    return forEachColouring(grid, (col) => {
-      for (let k = 0; k < col.clusters.length; k++) {
-        const eliminations = seeingBoth(grid, col, 2 * k, 2 * k + 1, k);
-        if (eliminations.length === 0) continue;
-        const reason = `a cell that sees a cell of each colour cannot be ${digitName(col.digit, N)}`;
-        if (sink(singleStep(this, col, col.clusters[k], eliminations, reason, N))) return true;
-      }
-      return false;
+    return forEachCluster(grid, (col, k) => {
+      const eliminations = seeingBoth(grid, col, 2 * k, 2 * k + 1, k);
+      if (eliminations.length === 0) return false;
+      const reason = `a cell that sees a cell of each colour cannot be ${digitName(col.digit, N)}`;
+      return sink(singleStep(this, col, col.clusters[k], eliminations, reason, N));
     });
   },
 };
@@ -313,19 +328,17 @@ export const simpleColorsWrap: Technique = {
   level: 'Hard',
   find(grid: CandidateGrid, sink: StepSink): boolean {
     const { N } = grid;
-    return forEachColouring(grid, (col) => {
-      for (let k = 0; k < col.clusters.length; k++) {
-        for (let c = 0; c < 2; c++) {
-          const clash = seeing(grid, col, 2 * k + c, 2 * k + c);
-          if (!clash) continue;
-          const cells = col.clusters[k].colours[c];
-          const eliminations = cells.map((cell) => ({ cell, digit: col.digit }));
-          const [x, y] = clash[0] < clash[1] ? clash : [clash[1], clash[0]];
-          const reason =
-            `${cellName(x, N)} and ${cellName(y, N)} of colour ${LETTERS[c]} share ${unitName(sharedUnit(grid, x, y), N)}, ` +
-            `so colour ${LETTERS[c]} is false`;
-          if (sink(singleStep(this, col, col.clusters[k], eliminations, reason, N))) return true;
-        }
+    return forEachCluster(grid, (col, k) => {
+      for (let c = 0; c < 2; c++) {
+        const clash = seeing(grid, col, 2 * k + c, 2 * k + c);
+        if (!clash) continue;
+        const cells = col.clusters[k].colours[c];
+        const eliminations = cells.map((cell) => ({ cell, digit: col.digit }));
+        const [x, y] = clash[0] < clash[1] ? clash : [clash[1], clash[0]];
+        const reason =
+          `${cellName(x, N)} and ${cellName(y, N)} of colour ${LETTERS[c]} share ${unitName(sharedUnit(grid, x, y), N)}, ` +
+          `so colour ${LETTERS[c]} is false`;
+        if (sink(singleStep(this, col, col.clusters[k], eliminations, reason, N))) return true;
       }
       return false;
     });
@@ -341,35 +354,30 @@ export const multiColors1: Technique = {
   level: 'Hard',
   find(grid: CandidateGrid, sink: StepSink): boolean {
     const { N } = grid;
-    return forEachColouring(grid, (col) => {
-      for (let k = 0; k < col.clusters.length; k++) {
-        for (let l = k + 1; l < col.clusters.length; l++) {
-          const found = new Map<number, Candidate>();
-          const reasons: string[] = [];
-          const weak: [number, number][] = [];
-          for (let c = 0; c < 2; c++) {
-            for (let e = 0; e < 2; e++) {
-              const x = 2 * k + c;
-              const y = 2 * l + e;
-              const link = seeing(grid, col, x, y);
-              if (!link) continue;
-              const removed = seeingBoth(grid, col, x ^ 1, y ^ 1, -1);
-              if (removed.length === 0) continue;
-              for (const r of removed) found.set(r.cell, r);
-              weak.push(link);
-              reasons.push(
-                `${cellName(link[0], N)} (${LETTERS[c]}) sees ${cellName(link[1], N)} (${LETTERS[2 + e]}), ` +
-                  `so ${LETTERS[1 - c]} or ${LETTERS[3 - e]} is true`,
-              );
-            }
-          }
-          if (found.size === 0) continue;
-          const eliminations = [...found.values()];
-          const reason = `${reasons.join('; ')}; a cell that sees both colours of such a pair cannot be ${digitName(col.digit, N)}`;
-          if (sink(pairStep(this, col, k, l, eliminations, reason, weak, N))) return true;
+    return forEachClusterPair(grid, (col, k, l) => {
+      const found = new Map<number, Candidate>();
+      const reasons: string[] = [];
+      const weak: [number, number][] = [];
+      for (let c = 0; c < 2; c++) {
+        for (let e = 0; e < 2; e++) {
+          const x = 2 * k + c;
+          const y = 2 * l + e;
+          const link = seeing(grid, col, x, y);
+          if (!link) continue;
+          const removed = seeingBoth(grid, col, x ^ 1, y ^ 1, -1);
+          if (removed.length === 0) continue;
+          for (const r of removed) found.set(r.cell, r);
+          weak.push(link);
+          reasons.push(
+            `${cellName(link[0], N)} (${LETTERS[c]}) sees ${cellName(link[1], N)} (${LETTERS[2 + e]}), ` +
+              `so ${LETTERS[1 - c]} or ${LETTERS[3 - e]} is true`,
+          );
         }
       }
-      return false;
+      if (found.size === 0) return false;
+      const eliminations = [...found.values()];
+      const reason = `${reasons.join('; ')}; a cell that sees both colours of such a pair cannot be ${digitName(col.digit, N)}`;
+      return sink(pairStep(this, col, k, l, eliminations, reason, weak, N));
     });
   },
 };
@@ -383,25 +391,21 @@ export const multiColors2: Technique = {
   level: 'Hard',
   find(grid: CandidateGrid, sink: StepSink): boolean {
     const { N } = grid;
-    return forEachColouring(grid, (col) => {
-      for (let k = 0; k < col.clusters.length; k++) {
-        for (let l = k + 1; l < col.clusters.length; l++) {
-          // colours of cluster k against cluster l, then colours of l against k
-          for (let side = 0; side < 2; side++) {
-            const [mine, theirs] = side === 0 ? [k, l] : [l, k];
-            for (let c = 0; c < 2; c++) {
-              const x = 2 * mine + c;
-              const toA = seeing(grid, col, x, 2 * theirs);
-              const toB = toA && seeing(grid, col, x, 2 * theirs + 1);
-              if (!toA || !toB) continue;
-              const names = side === 0 ? [LETTERS[c], 'C', 'D'] : [LETTERS[2 + c], 'A', 'B'];
-              const reason =
-                `colour ${names[0]} sees both ${names[1]} (${cellName(toA[0], N)} and ${cellName(toA[1], N)}) and ` +
-                `${names[2]} (${cellName(toB[0], N)} and ${cellName(toB[1], N)}), one of which is true, so ${names[0]} is false`;
-              const eliminations = col.clusters[mine].colours[c].map((cell) => ({ cell, digit: col.digit }));
-              if (sink(pairStep(this, col, k, l, eliminations, reason, [toA, toB], N))) return true;
-            }
-          }
+    return forEachClusterPair(grid, (col, k, l) => {
+      // colours of cluster k against cluster l, then colours of l against k
+      for (let side = 0; side < 2; side++) {
+        const [mine, theirs] = side === 0 ? [k, l] : [l, k];
+        for (let c = 0; c < 2; c++) {
+          const x = 2 * mine + c;
+          const toA = seeing(grid, col, x, 2 * theirs);
+          const toB = toA && seeing(grid, col, x, 2 * theirs + 1);
+          if (!toA || !toB) continue;
+          const names = side === 0 ? [LETTERS[c], 'C', 'D'] : [LETTERS[2 + c], 'A', 'B'];
+          const reason =
+            `colour ${names[0]} sees both ${names[1]} (${cellName(toA[0], N)} and ${cellName(toA[1], N)}) and ` +
+            `${names[2]} (${cellName(toB[0], N)} and ${cellName(toB[1], N)}), one of which is true, so ${names[0]} is false`;
+          const eliminations = col.clusters[mine].colours[c].map((cell) => ({ cell, digit: col.digit }));
+          if (sink(pairStep(this, col, k, l, eliminations, reason, [toA, toB], N))) return true;
         }
       }
       return false;

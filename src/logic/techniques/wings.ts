@@ -31,6 +31,31 @@ function cellWithDigits(cell: number, digits: number[], N: number): string {
   return `${cellName(cell, N)} {${digitSet(digits, N)}}`;
 }
 
+/** An XY- or XYZ-Wing as found: the pivot, the pincers a {x,z} and b {y,z}, and the digits x, y, z. */
+interface Wing {
+  pivot: number;
+  a: number;
+  b: number;
+  x: number;
+  y: number;
+  z: number;
+}
+
+/** The pincers' candidates in a wing's step: x and z of a, y and z of b. */
+function pincerHighlights({ a, b, x, y, z }: Wing): Highlight[] {
+  return [
+    { cell: a, digit: x, role: 'pincer' },
+    { cell: a, digit: z, role: 'pincer' },
+    { cell: b, digit: y, role: 'pincer' },
+    { cell: b, digit: z, role: 'pincer' },
+  ];
+}
+
+/** The pincers for sentences: `pincers r1c4 {3,7} and r5c2 {5,7}`. */
+function pincerWords({ a, b, x, y, z }: Wing, N: number): string {
+  return `pincers ${cellWithDigits(a, [x, z], N)} and ${cellWithDigits(b, [y, z], N)}`;
+}
+
 /** W-Wing: two cells {x,y} joined by a strong link on x; cells seeing both lose y. */
 export const wWing: Technique = {
   id: 'w-wing',
@@ -152,7 +177,8 @@ export const xyWing: Technique = {
           if (cands[b] !== (yb | zb)) continue;
           elims.length = 0;
           if (grid.seeingAll([a, b], zb, elims) === 0) continue;
-          if (sink(xyWingStep(this, grid, pivot, a, b, lowestDigit(xb), lowestDigit(yb), lowestDigit(zb), elims.slice()))) return true;
+          const wing = { pivot, a, b, x: lowestDigit(xb), y: lowestDigit(yb), z: lowestDigit(zb) };
+          if (sink(xyWingStep(this, grid, wing, elims.slice()))) return true;
         }
       }
     }
@@ -160,18 +186,9 @@ export const xyWing: Technique = {
   },
 };
 
-function xyWingStep(
-  technique: Technique,
-  grid: CandidateGrid,
-  pivot: number,
-  a: number,
-  b: number,
-  x: number,
-  y: number,
-  z: number,
-  eliminations: Candidate[],
-) {
+function xyWingStep(technique: Technique, grid: CandidateGrid, wing: Wing, eliminations: Candidate[]) {
   const { N } = grid;
+  const { pivot, a, b, x, y, z } = wing;
   const links: Link[] = [
     { from: { cell: a, digit: z }, to: { cell: a, digit: x }, kind: 'strong' },
     { from: { cell: a, digit: x }, to: { cell: pivot, digit: x }, kind: 'weak' },
@@ -182,10 +199,7 @@ function xyWingStep(
   const highlights: Highlight[] = [
     { cell: pivot, digit: x, role: 'pivot' },
     { cell: pivot, digit: y, role: 'pivot' },
-    { cell: a, digit: x, role: 'pincer' },
-    { cell: a, digit: z, role: 'pincer' },
-    { cell: b, digit: y, role: 'pincer' },
-    { cell: b, digit: z, role: 'pincer' },
+    ...pincerHighlights(wing),
   ];
   return makeStep(technique, {
     digits: [x, y, z],
@@ -194,9 +208,8 @@ function xyWingStep(
     links,
     eliminations,
     text:
-      `XY-wing: pivot ${cellWithDigits(pivot, [x, y], N)} with pincers ${cellWithDigits(a, [x, z], N)} and ` +
-      `${cellWithDigits(b, [y, z], N)}: whichever digit the pivot takes, one pincer is ${digitName(z, N)}, ` +
-      `so ${removalPhrase(eliminations, N)}.`,
+      `XY-wing: pivot ${cellWithDigits(pivot, [x, y], N)} with ${pincerWords(wing, N)}: ` +
+      `whichever digit the pivot takes, one pincer is ${digitName(z, N)}, so ${removalPhrase(eliminations, N)}.`,
   });
 }
 
@@ -225,8 +238,8 @@ export const xyzWing: Technique = {
             const eliminations: Candidate[] = [];
             grid.seeingAll([pivot, a, b], zb, eliminations);
             if (eliminations.length === 0) continue;
-            const step = xyzWingStep(this, grid, pivot, a, b, lowestDigit(xb), lowestDigit(yb), lowestDigit(zb), eliminations);
-            if (sink(step)) return true;
+            const wing = { pivot, a, b, x: lowestDigit(xb), y: lowestDigit(yb), z: lowestDigit(zb) };
+            if (sink(xyzWingStep(this, grid, wing, eliminations))) return true;
           }
         }
       }
@@ -235,25 +248,10 @@ export const xyzWing: Technique = {
   },
 };
 
-function xyzWingStep(
-  technique: Technique,
-  grid: CandidateGrid,
-  pivot: number,
-  a: number,
-  b: number,
-  x: number,
-  y: number,
-  z: number,
-  eliminations: Candidate[],
-) {
+function xyzWingStep(technique: Technique, grid: CandidateGrid, wing: Wing, eliminations: Candidate[]) {
   const { N } = grid;
-  const highlights: Highlight[] = [
-    ...[x, y, z].map((digit): Highlight => ({ cell: pivot, digit, role: 'pivot' })),
-    { cell: a, digit: x, role: 'pincer' },
-    { cell: a, digit: z, role: 'pincer' },
-    { cell: b, digit: y, role: 'pincer' },
-    { cell: b, digit: z, role: 'pincer' },
-  ];
+  const { pivot, a, b, x, y, z } = wing;
+  const highlights: Highlight[] = [...[x, y, z].map((digit): Highlight => ({ cell: pivot, digit, role: 'pivot' })), ...pincerHighlights(wing)];
   const pivotDigits = [x, y, z].sort((p, q) => p - q);
   return makeStep(technique, {
     digits: [x, y, z],
@@ -261,7 +259,7 @@ function xyzWingStep(
     highlights,
     eliminations,
     text:
-      `XYZ-wing: pivot ${cellWithDigits(pivot, pivotDigits, N)} with pincers ${cellWithDigits(a, [x, z], N)} and ` +
-      `${cellWithDigits(b, [y, z], N)}: the pivot is ${digitName(z, N)} or makes a pincer ${digitName(z, N)}, so ${removalPhrase(eliminations, N)}.`,
+      `XYZ-wing: pivot ${cellWithDigits(pivot, pivotDigits, N)} with ${pincerWords(wing, N)}: ` +
+      `the pivot is ${digitName(z, N)} or makes a pincer ${digitName(z, N)}, so ${removalPhrase(eliminations, N)}.`,
   });
 }

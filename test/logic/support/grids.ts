@@ -5,9 +5,11 @@
  * a technique with the grid checked unchanged ({@link steps}), eliminations as short strings
  * ({@link elims}), a seeded random source ({@link random}, the package's mulberry32), fixture
  * boards with wrong candidates thinned out ({@link thinned}) and the soundness check on them
- * ({@link expectSoundOnFixtures}).
+ * ({@link expectSoundOnFixtures}, over every size: {@link describeSoundOnEverySize}); a digit
+ * cut down to some places of a line ({@link only}) and the one step removing given candidates
+ * ({@link stepWith}, {@link cands}).
  */
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFixtures } from '../../support/fixtures';
 import { Mulberry32 } from '../../../src/classic/prng';
 import { CandidateGrid } from '../../../src/logic/grid';
@@ -94,6 +96,40 @@ export function expectSoundOnFixtures(techniques: readonly Technique[], n: numbe
     }
   }
   return found;
+}
+
+/** Registers the soundness check of `techniques` on thinned fixture boards of box size 2 to 5. */
+export function describeSoundOnEverySize(techniques: readonly Technique[]): void {
+  describe('on puzzles of every size, with random wrong candidates removed', () => {
+    it.each([
+      [2, 'board-4.txt', 20],
+      [3, 'fast9.txt', 20],
+      [4, 'board-16.txt', 6],
+      [5, 'board-25.txt', 2],
+    ])('n=%i (%s): every step is sound', (n, file, count) => {
+      expect(expectSoundOnFixtures(techniques, n, file, count)).toBeGreaterThan(0);
+    });
+  });
+}
+
+/** Removes `digit` from row (or column) `index` except at the listed places (1-based). */
+export function only(g: CandidateGrid, digit: number, unit: 'row' | 'column', index: number, places: number[]): CandidateGrid {
+  for (let k = 1; k <= g.N; k++) {
+    if (!places.includes(k)) g.eliminate(at(unit === 'row' ? `r${index}c${k}` : `r${k}c${index}`, g.N), digit);
+  }
+  return g;
+}
+
+/** The one step of `t` on `g` whose eliminations are exactly `want`. */
+export function stepWith(t: Technique, g: CandidateGrid, want: string[], N = 9): Step {
+  const found = steps(t, g).filter((s) => elims(s, N).join() === [...want].sort().join());
+  expect(found, `${t.name} removing ${want.join(' ')}`).toHaveLength(1);
+  return found[0];
+}
+
+/** `digit@rNcM` for each cell name (as {@link elims} writes them). */
+export function cands(digit: number, names: string[]): string[] {
+  return names.map((name) => `${digit}@${name}`);
 }
 
 /** The 0-based cell of (row, column), both 1-based, on a board of side N. */

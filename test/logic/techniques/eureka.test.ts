@@ -7,31 +7,14 @@
  * exact line per format, 16×16 letters included.
  */
 import { describe, expect, it } from 'vitest';
-import type { CandidateGrid } from '../../../src/logic/grid';
 import { alsXyChain } from '../../../src/logic/techniques/als/als-chain';
 import { alsXyWing, alsXz } from '../../../src/logic/techniques/als/als';
 import { deathBlossom } from '../../../src/logic/techniques/als/death-blossom';
 import { remotePair, xChain, xyChain } from '../../../src/logic/techniques/chains/chains';
 import { eurekaAls, eurekaChain, eurekaEffect, eurekaStep } from '../../../src/logic/techniques/chains/eureka';
 import { aic, continuousNiceLoop, discontinuousNiceLoop, groupedAic, groupedDiscontinuousNiceLoop } from '../../../src/logic/techniques/chains/nice-loops';
-import type { Step, Technique } from '../../../src/logic/types';
 import { digitSet } from '../../../src/logic/words';
-import { at, grid, steps, elims } from '../support/grids';
-
-/** Removes `digit` from row (or column) `index` except at the listed places (1-based). */
-function only(g: CandidateGrid, digit: number, unit: 'row' | 'column', index: number, places: number[]): CandidateGrid {
-  for (let k = 1; k <= g.N; k++) {
-    if (!places.includes(k)) g.eliminate(at(unit === 'row' ? `r${index}c${k}` : `r${k}c${index}`, g.N), digit);
-  }
-  return g;
-}
-
-/** The one step of `t` on `g` removing exactly `want`. */
-function stepWith(t: Technique, g: CandidateGrid, want: string[], N = 9): Step {
-  const found = steps(t, g).filter((s) => elims(s, N).join() === [...want].sort().join());
-  expect(found, `${t.name} removing ${want.join(' ')}`).toHaveLength(1);
-  return found[0];
-}
+import { at, grid, steps, elims, only, stepWith } from '../support/grids';
 
 describe('the writer', () => {
   it('writes nodes, links, cells holding two nodes, groups and effects', () => {

@@ -17,7 +17,7 @@ import { nakedPair } from '../../../src/logic/techniques/subsets';
 import { formatCandidateTokens } from '../../../src/logic/pencil';
 import { compactEliminations } from '../../../src/logic/words';
 import { HAVE_REGLIB, readReglib } from '../support/reglib';
-import { steps, expectSoundOnFixtures, rc, keep } from '../support/grids';
+import { steps, describeSoundOnEverySize, rc, keep } from '../support/grids';
 
 const ALL = [lockedPair, lockedTriple, lockedCandidatesPointing, lockedCandidatesClaiming];
 
@@ -169,16 +169,7 @@ describe('locked pair and triple', () => {
   });
 });
 
-describe('on puzzles of every size, with random wrong candidates removed', () => {
-  it.each([
-    [2, 'board-4.txt', 20],
-    [3, 'fast9.txt', 20],
-    [4, 'board-16.txt', 6],
-    [5, 'board-25.txt', 2],
-  ])('n=%i (%s): every step is sound', (n, file, count) => {
-    expect(expectSoundOnFixtures(ALL, n, file, count)).toBeGreaterThan(0);
-  });
-});
+describeSoundOnEverySize(ALL);
 
 describe.skipIf(!HAVE_REGLIB)('on the HoDoKu library grids of these techniques', () => {
   it('finds the expected eliminations of each case (a spot check of the harness rule)', () => {

@@ -9,7 +9,7 @@ import type { CandidateGrid } from '../../../src/logic/grid';
 import { findAll } from '../../../src/logic/solver';
 import { groupedAic, groupedContinuousNiceLoop, groupedDiscontinuousNiceLoop } from '../../../src/logic/techniques/chains/nice-loops';
 import type { Step, Technique } from '../../../src/logic/types';
-import { at, elims, grid } from '../support/grids';
+import { at, cands, elims, grid, only } from '../support/grids';
 
 /** Every step of `t` on `g`, ALS nodes allowed or not; the grid must be left as it was. */
 function found(t: Technique, g: CandidateGrid, alsInChains: boolean): Step[] {
@@ -18,15 +18,6 @@ function found(t: Technique, g: CandidateGrid, alsInChains: boolean): Step[] {
   t.find(g, (s) => (out.push(s), false), { unique: true, alsInChains });
   expect(g.cands).toEqual(before);
   return out;
-}
-
-/** `digit@rNcM` for each cell name. */
-const cands = (digit: number, names: string[]): string[] => names.map((name) => `${digit}@${name}`);
-
-/** Removes `digit` from the cells of row (or column) `index` but the listed places (1-based). */
-function only(g: CandidateGrid, digit: number, unit: 'row' | 'column', index: number, places: number[]): CandidateGrid {
-  for (let k = 1; k <= 9; k++) if (!places.includes(k)) g.eliminate(at(unit === 'row' ? `r${index}c${k}` : `r${k}c${index}`, 9), digit);
-  return g;
 }
 
 /**

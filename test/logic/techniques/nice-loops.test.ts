@@ -11,31 +11,10 @@ import { CandidateGrid } from '../../../src/logic/grid';
 import { applyInPlace, firstStep, guessStep, solutionOf } from '../../../src/logic/solver';
 import { techniqueById } from '../../../src/logic/techniques/index';
 import { aic, continuousNiceLoop, discontinuousNiceLoop } from '../../../src/logic/techniques/chains/nice-loops';
-import type { Step, Technique } from '../../../src/logic/types';
 import { describeShared } from '../../support/shared';
-import { at, grid, steps, elims } from '../support/grids';
+import { at, grid, steps, elims, only, stepWith, cands } from '../support/grids';
 
 const ALL = [continuousNiceLoop, discontinuousNiceLoop, aic];
-
-/** Removes `digit` from row (or column) `index` except at the listed places (1-based). */
-function only(g: CandidateGrid, digit: number, unit: 'row' | 'column', index: number, places: number[]): CandidateGrid {
-  for (let k = 1; k <= g.N; k++) {
-    if (!places.includes(k)) g.eliminate(at(unit === 'row' ? `r${index}c${k}` : `r${k}c${index}`, g.N), digit);
-  }
-  return g;
-}
-
-/** The one step of `t` whose eliminations are exactly `want`. */
-function stepWith(t: Technique, g: CandidateGrid, want: string[], N = 9): Step {
-  const found = steps(t, g).filter((s) => elims(s, N).join() === [...want].sort().join());
-  expect(found, `${t.name} removing ${want.join(' ')}`).toHaveLength(1);
-  return found[0];
-}
-
-/** `digit@rNcM` for each cell name. */
-function cands(digit: number, names: string[]): string[] {
-  return names.map((name) => `${digit}@${name}`);
-}
 
 describe('AIC', () => {
   it('type 1: the end digit leaves the cells seeing both ends', () => {

@@ -14,7 +14,7 @@ import {
   nakedTriple,
 } from '../../../src/logic/techniques/subsets';
 import { compactEliminations } from '../../../src/logic/words';
-import { steps, expectSoundOnFixtures, rc, keep } from '../support/grids';
+import { steps, describeSoundOnEverySize, rc, keep } from '../support/grids';
 
 const ALL = [nakedPair, nakedTriple, nakedQuadruple, hiddenPair, hiddenTriple, hiddenQuadruple];
 
@@ -170,13 +170,4 @@ describe('hidden subsets', () => {
   });
 });
 
-describe('on puzzles of every size, with random wrong candidates removed', () => {
-  it.each([
-    [2, 'board-4.txt', 20],
-    [3, 'fast9.txt', 20],
-    [4, 'board-16.txt', 6],
-    [5, 'board-25.txt', 2],
-  ])('n=%i (%s): every step is sound', (n, file, count) => {
-    expect(expectSoundOnFixtures(ALL, n, file, count)).toBeGreaterThan(0);
-  });
-});
+describeSoundOnEverySize(ALL);

@@ -12,6 +12,7 @@ import type { VariantProgram, VariantSearch } from '../../../src/engine/variant-
 import { createWasmVariantSearch } from '../../../src/engine/variant-wasm';
 import { instantiateVariantCore, variantCore, type VariantCore } from '../../../src/wasm/variant-core';
 import { readFileSync } from 'node:fs';
+import { resultOf, runToEnd, type SearchResult } from '../../support/resumable';
 
 let scalarModule: VariantCore | undefined;
 let checkedModule: VariantCore | undefined;
@@ -34,13 +35,8 @@ export const VARIANT_ENGINES: readonly VariantEngineCase[] = [
   { name: 'variant-wasm-checked', create: () => createWasmVariantSearch(variantChecked()) },
 ];
 
-/** What one finished search reports. */
-export interface VariantResult {
-  count: number;
-  nodes: number;
-  /** The first solution, or null when none was found. */
-  solution: number[] | null;
-}
+/** What one finished search reports (test/support/resumable.ts). */
+export type VariantResult = SearchResult;
 
 /**
  * Starts `search` and runs it in slices of `slice` nodes until it is done (at most `maxSlices`
@@ -54,11 +50,6 @@ export function runVariant(
 ): VariantResult {
   const { slice = Number.MAX_SAFE_INTEGER, maxSlices = 10_000_000 } = options;
   search.start(program, limit);
-  let slices = 0;
-  while (search.run(slice) === 'paused') {
-    if (++slices > maxSlices) throw new Error(`${search.name}: still paused after ${maxSlices} slices`);
-  }
-  const out = new Uint8Array(program.size * program.size);
-  const found = search.readSolution(out);
-  return { count: search.count, nodes: search.nodes, solution: found ? Array.from(out) : null };
+  runToEnd(search, slice, maxSlices);
+  return resultOf(search, program.size * program.size);
 }

@@ -10,6 +10,7 @@ import { compileVariant } from '../../../src/variant/compile/index';
 import type { VariantPuzzle } from '../../../src/variant/model';
 import { runVariant, VARIANT_ENGINES } from './engines';
 import { randomCase } from './random-models';
+import { runInSlices } from '../../support/resumable';
 
 /** Puzzles that need some guessing: empty X and anti-knight grids, and random ones without givens. */
 const PUZZLES: { name: string; puzzle: VariantPuzzle; limit: number }[] = [
@@ -44,17 +45,7 @@ describe.each(VARIANT_ENGINES)('$name resumes exactly', ({ create }) => {
         const { puzzle, limit } = PUZZLES[k];
         const program = compileVariant(puzzle);
         search.start(program, limit);
-        let s = 0;
-        for (;;) {
-          const budget = slices[s++ % slices.length];
-          const before = search.nodes;
-          const state = search.run(budget);
-          if (state === 'done') break;
-          expect(search.nodes - before).toBe(budget);
-        }
-        const out = new Uint8Array(puzzle.size ** 2);
-        const found = search.readSolution(out);
-        expect({ count: search.count, nodes: search.nodes, solution: found ? Array.from(out) : null }).toEqual(wholes[k]);
+        expect(runInSlices(search, slices, puzzle.size ** 2)).toEqual(wholes[k]);
       }),
       { numRuns: 25 },
     );

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isClassic, parseVariant } from '../../../src/variant';
-import type { Constraint } from '../../../src/variant';
+import type { Constraint } from '../../../src/variant/model';
 import { readBareClassic } from '../../../src/variant/classic';
 
 const GIVENS = `53..7....${'.'.repeat(72)}`;

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatVariant, isVariantLine, parseVariant, toFpuzzles, toFpuzzlesLink, toSudokuPadLink } from '../../../src/variant';
-import type { VariantPuzzle } from '../../../src/variant';
+import type { VariantPuzzle } from '../../../src/variant/model';
 import { errorOf, fp } from './helpers';
 
 const MODEL: VariantPuzzle = { version: 1, size: 9, givens: `5${'.'.repeat(80)}`, constraints: [{ type: 'antiKnight' }] };

@@ -5,7 +5,7 @@
 import LZString from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { parseVariant, toFpuzzles, toFpuzzlesLink, toSudokuPadLink } from '../../../src/variant';
-import type { VariantPuzzle } from '../../../src/variant';
+import type { VariantPuzzle } from '../../../src/variant/model';
 import { errorOf, fp } from './helpers';
 
 const PUZZLE: VariantPuzzle = parseVariant({

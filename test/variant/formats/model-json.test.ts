@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkVariant, formatVariant, parseVariant } from '../../../src/variant';
-import type { VariantPuzzle } from '../../../src/variant';
+import type { VariantPuzzle } from '../../../src/variant/model';
 import { errorOf } from './helpers';
 
 const EMPTY = '.'.repeat(81);

@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import { parseVariant } from '../../../src/variant';
-import type { Constraint, Kropki, VariantPuzzle } from '../../../src/variant';
+import type { Constraint, Kropki, VariantPuzzle } from '../../../src/variant/model';
 import { describeShared } from '../../support/shared';
 import { example, readExamples } from '../formats/helpers';
 

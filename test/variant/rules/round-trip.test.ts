@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkVariant, formatVariant, parseVariant, toFpuzzles, toFpuzzlesLink, toSudokuPadLink } from '../../../src/variant';
-import type { Constraint, VariantPuzzle, VariantSize } from '../../../src/variant';
+import type { Constraint, VariantPuzzle, VariantSize } from '../../../src/variant/model';
 
 /** A small deterministic generator (mulberry32), so a failing seed reproduces. */
 function random(seed: number): (n: number) => number {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkVariant, parseVariant, toFpuzzles } from '../../../src/variant';
-import type { Constraint, VariantPuzzle } from '../../../src/variant';
+import type { Constraint, VariantPuzzle } from '../../../src/variant/model';
 import { fromFpuzzles } from '../../../src/variant/formats/fpuzzles';
 import { errorOf, fp } from '../formats/helpers';
 import { countSolutions } from '../../../src/api/single';

@@ -16,7 +16,7 @@
  */
 import { digitsOf, lowestDigit, type CandidateGrid } from '../../grid.js';
 import { makeStep } from '../../step.js';
-import type { Candidate, Highlight, StepSink, Technique } from '../../types.js';
+import type { Candidate, Highlight, Step, StepSink, Technique } from '../../types.js';
 import { andList, cellName, digitName, removalPhrase } from '../../words.js';
 import { forEachAvoidableRectangle, orList, Rectangle, rectName } from './uniqueness-rect.js';
 
@@ -38,6 +38,38 @@ function placedWords(grid: CandidateGrid, rect: Rectangle): string {
   return andList(words);
 }
 
+/** Runs `each` on every avoidable rectangle with the digit each corner takes in the pattern (see {@link forEachAvoidableRectangle}). */
+function scanAvoidable(grid: CandidateGrid, each: (rect: Rectangle, pattern: Int32Array) => boolean): boolean {
+  const rect = new Rectangle();
+  const pattern = new Int32Array(4);
+  return forEachAvoidableRectangle(grid, rect, pattern, (r) => each(r, pattern));
+}
+
+/**
+ * The step of an avoidable rectangle of type `type`: its digits, corners and highlights, and a
+ * sentence naming the placed corners, then `reason`, then what is removed.
+ */
+function avoidableStep(
+  technique: Technique,
+  grid: CandidateGrid,
+  r: Rectangle,
+  pattern: Int32Array,
+  type: 1 | 2,
+  eliminations: Candidate[],
+  reason: string,
+): Step {
+  const { N } = grid;
+  return makeStep(technique, {
+    digits: [r.a, r.b],
+    cells: r.cells(),
+    highlights: highlights(grid, r, pattern),
+    eliminations,
+    text:
+      `Avoidable rectangle type ${type} on ${digitName(r.a, N)},${digitName(r.b, N)} in ${rectName(r, N)}: ${placedWords(grid, r)} were placed, not given, ` +
+      `${reason}; ${removalPhrase(eliminations, N)}.`,
+  });
+}
+
 /** Avoidable Rectangle Type 1: three corners placed (not given); the fourth cannot complete the pattern. */
 export const avoidableRectangle1: Technique = {
   id: 'avoidable-rectangle-1',
@@ -48,9 +80,7 @@ export const avoidableRectangle1: Technique = {
   needsUnique: true,
   find(grid: CandidateGrid, sink: StepSink): boolean {
     const { N } = grid;
-    const rect = new Rectangle();
-    const pattern = new Int32Array(4);
-    return forEachAvoidableRectangle(grid, rect, pattern, (r) => {
+    return scanAvoidable(grid, (r, pattern) => {
       let open = -1;
       for (let i = 0; i < 4; i++) {
         if (grid.values[r.corners[i]] !== 0) continue;
@@ -60,18 +90,8 @@ export const avoidableRectangle1: Technique = {
       if (open < 0) return false;
       const cell = r.corners[open];
       const digit = pattern[open];
-      const eliminations: Candidate[] = [{ cell, digit }];
-      return sink(
-        makeStep(this, {
-          digits: [r.a, r.b],
-          cells: r.cells(),
-          highlights: highlights(grid, r, pattern),
-          eliminations,
-          text:
-            `Avoidable rectangle type 1 on ${digitName(r.a, N)},${digitName(r.b, N)} in ${rectName(r, N)}: ${placedWords(grid, r)} were placed, not given, ` +
-            `so if ${cellName(cell, N)} were ${digitName(digit, N)} the two digits could be swapped (two solutions); ${removalPhrase(eliminations, N)}.`,
-        }),
-      );
+      const reason = `so if ${cellName(cell, N)} were ${digitName(digit, N)} the two digits could be swapped (two solutions)`;
+      return sink(avoidableStep(this, grid, r, pattern, 1, [{ cell, digit }], reason));
     });
   },
 };
@@ -89,10 +109,8 @@ export const avoidableRectangle2: Technique = {
   needsUnique: true,
   find(grid: CandidateGrid, sink: StepSink): boolean {
     const { N } = grid;
-    const rect = new Rectangle();
-    const pattern = new Int32Array(4);
     const open: number[] = [0, 0];
-    return forEachAvoidableRectangle(grid, rect, pattern, (r) => {
+    return scanAvoidable(grid, (r, pattern) => {
       let count = 0;
       let extra = -1;
       for (let i = 0; i < 4; i++) {
@@ -108,18 +126,8 @@ export const avoidableRectangle2: Technique = {
       const digit = lowestDigit(extra);
       const eliminations: Candidate[] = [];
       if (grid.seeingAll(open, 1 << (digit - 1), eliminations, r.corners) === 0) return false;
-      return sink(
-        makeStep(this, {
-          digits: [r.a, r.b],
-          cells: r.cells(),
-          highlights: highlights(grid, r, pattern),
-          eliminations,
-          text:
-            `Avoidable rectangle type 2 on ${digitName(r.a, N)},${digitName(r.b, N)} in ${rectName(r, N)}: ${placedWords(grid, r)} were placed, not given, ` +
-            `so ${orList(open.map((c) => cellName(c, N)))} must be ${digitName(digit, N)} (else the two digits could be swapped: two solutions); ` +
-            `${removalPhrase(eliminations, N)}.`,
-        }),
-      );
+      const reason = `so ${orList(open.map((c) => cellName(c, N)))} must be ${digitName(digit, N)} (else the two digits could be swapped: two solutions)`;
+      return sink(avoidableStep(this, grid, r, pattern, 2, eliminations, reason));
     });
   },
 };

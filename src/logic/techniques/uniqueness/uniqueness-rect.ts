@@ -147,6 +147,22 @@ class RectangleCache {
     return at;
   }
 
+  /**
+   * Adds an entry that starts with the rectangle of rows `top`, `bottom` (cell offsets, r·N)
+   * and columns `left`, `right`: its corners in reading order, then the pair mask `ab`. Returns
+   * its first index in `buffer()`, where the caller writes the rest.
+   */
+  addRectangle(top: number, bottom: number, left: number, right: number, ab: number): number {
+    const k = this.add();
+    const list = this.list;
+    list[k] = top + left;
+    list[k + 1] = top + right;
+    list[k + 2] = bottom + left;
+    list[k + 3] = bottom + right;
+    list[k + 4] = ab;
+    return k;
+  }
+
   /** The list being written (valid until the next `add`). */
   buffer(): Int32Array {
     return this.list;
@@ -195,14 +211,8 @@ function findRectangles(grid: CandidateGrid, out: RectangleCache): void {
         const bottom = r < r2 ? r2 * N : r * N;
         const left = c < c2 ? c : c2;
         const right = c < c2 ? c2 : c;
-        const k = out.add();
-        const list = out.buffer();
-        list[k] = top + left;
-        list[k + 1] = top + right;
-        list[k + 2] = bottom + left;
-        list[k + 3] = bottom + right;
-        list[k + 4] = m;
-        list[k + 5] =
+        const k = out.addRectangle(top, bottom, left, right, m);
+        out.buffer()[k + 5] =
           ((cands[top + left] & ~m) !== 0 ? 1 : 0) |
           ((cands[top + right] & ~m) !== 0 ? 2 : 0) |
           ((cands[bottom + left] & ~m) !== 0 ? 4 : 0) |
@@ -324,13 +334,8 @@ function addAvoidable(grid: CandidateGrid, out: RectangleCache, u: number, y: nu
       const qBit = rest & -rest;
       const p = 32 - Math.clz32(pBit);
       const qd = 32 - Math.clz32(qBit);
-      const k = out.add();
+      const k = out.addRectangle(top, bottom, left, right, pBit | qBit);
       const list = out.buffer();
-      list[k] = top + left;
-      list[k + 1] = top + right;
-      list[k + 2] = bottom + left;
-      list[k + 3] = bottom + right;
-      list[k + 4] = pBit | qBit;
       for (let i = 0; i < 4; i++) list[k + 5 + i] = list[k + i] === u || list[k + i] === w ? p : qd;
     }
   }
