@@ -89,8 +89,9 @@ export type GridArgument = CandidateGrid | WireGrid | PuzzleInput | PlayerGridIn
 /**
  * The package's calls, each running in the worker, one at a time in call order. Every option
  * object may hold `signal`; errors arrive as the library's classes (`SudokuParseError` with its
- * `code`, `line`, `cell`, `char`; `LogicError`, `BudgetExhaustedError`, `ForcingBudgetError`,
- * `WasmBlockedError`, `TypeError`, `RangeError`), a dead worker as {@link WorkerCrashedError}.
+ * `code`, `line`, `cell`, `char`; `LogicError`, `BudgetExhaustedError`, `GenerateBudgetError`,
+ * `ForcingBudgetError`, `WasmBlockedError`, `TypeError`, `RangeError`), a dead worker as
+ * {@link WorkerCrashedError}.
  */
 export interface WorkerSolver {
   /** Starts the worker now (it starts at the first call otherwise) and compiles its WebAssembly. */

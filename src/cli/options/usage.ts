@@ -237,9 +237,10 @@ rule is missing).`,
 ${INVALID_LINE}
 --json: {"line", "status", "size", "candidates" (per cell its digits),
 "differing" (0-based cells), "searches", "guesses", "stopped", "error"}.
-No CSV. A puzzle with several solutions takes one search per digit that no
-solution found so far holds; --max-nodes and --timeout-per-puzzle bound them
-all together: 'unknown' then, and --json gives the digits found so far.`,
+No CSV. A puzzle with several solutions takes about one more search per empty
+cell and per digit found (milliseconds at 9x9; seconds for a hard killer);
+--max-nodes and --timeout-per-puzzle bound them all together: 'unknown'
+then, and --json gives the digits found so far.`,
     options: ['--json', ...RUN, ...SOLVING],
     examples: [`${P} candidates ${EXAMPLE_TWO}`, `${P} candidates puzzles.txt`, `${P} candidates --json --only multiple puzzles.txt`],
   },
