@@ -9,9 +9,13 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.js';
-import { DemoSession, demoSuiteSession } from './demo-page.js';
+import { DemoSession, demoSuiteSession, gridLine } from './demo-page.js';
+import { KILLER_6 } from './variant-puzzles.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
+/** KILLER_6 without its first cage: several solutions, refused when pasted. */
+const OPEN_6 = { ...KILLER_6, constraints: KILLER_6.constraints.slice(1) };
 
 describeBrowser('demo page: a session of play', (executablePath) => {
   const session = demoSuiteSession(executablePath);
@@ -36,4 +40,34 @@ describeBrowser('demo page: a session of play', (executablePath) => {
     await expect.poll(() => page.locator('#explain-text').textContent()).toBe(intro);
     expect(await page.locator('#explain-list').isVisible()).toBe(false);
   }, 60_000);
+
+  it('a puzzle asked for later wins: a pasted puzzle still being checked, or a new one still being made, neither replaces it nor says anything of it', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const status = () => page.locator('#status').textContent();
+    // a variant puzzle with several solutions pasted, then "New puzzle" before its check is done
+    await page.locator('#paste').fill(JSON.stringify(OPEN_6));
+    await page.evaluate(() => {
+      document.getElementById('load')!.click();
+      document.getElementById('new')!.click();
+    });
+    await expect.poll(status, { timeout: 30_000 }).toMatch(/^New 9×9 puzzle/);
+    const made = new URL(page.url()).searchParams.get('puzzle');
+    // Check asks the worker after the pasted puzzle's check: its answer comes once that one settled
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect.poll(() => page.locator('#hint-text').textContent(), { timeout: 30_000 }).toMatch(/^No mistakes/);
+    expect(await page.locator('#paste-error').textContent()).toBe('');
+    expect(await status()).toMatch(/^No mistakes/);
+    expect(new URL(page.url()).searchParams.get('puzzle')).toBe(made);
+
+    // a 16×16 puzzle asked for, then a 9×9 one pasted while it is being made
+    await page.locator('#size').selectOption('16');
+    await page.locator('#paste').fill(HARD);
+    await page.evaluate(() => {
+      document.getElementById('new')!.click();
+      document.getElementById('load')!.click();
+    });
+    await expect.poll(() => page.evaluate(() => document.body.dataset.busy ?? 'idle'), { timeout: 60_000 }).toBe('idle');
+    expect(await gridLine(page)).toBe(HARD);
+    expect(await status()).toBe('Puzzle loaded.');
+  }, 120_000);
 });

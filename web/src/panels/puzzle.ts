@@ -96,8 +96,10 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     const wanted = level.value || undefined;
     announce(`Making a ${N}×${N}${wanted ? ` ${wanted}` : ''} puzzle…`);
     document.body.dataset.busy = 'generate';
+    const current = app.askedForAnother();
     try {
       const p = await app.engine.generate({ size: N, level: wanted as 'Easy' | undefined, symmetry: symmetric.checked ? 'rotate180' : 'none' });
+      if (!current()) return; // the player pasted or opened another puzzle meanwhile: it stays
       await app.loadText(p.puzzle, p.level ? { level: p.level, score: p.score, hardest: p.hardest } : {});
       announce(`New ${N}×${N} puzzle${p.level ? `, ${p.level}` : ''}, ${p.clues} clues.`);
       app.view.moveCursor(app.view.cursor, true);
@@ -115,7 +117,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     const variant = isLinkOrJson(paste.value);
     if (variant) announce('Reading the puzzle and checking it has one solution…');
     try {
-      await app.loadText(paste.value);
+      if (!(await app.loadText(paste.value))) return; // another puzzle was asked for meanwhile
       announce(app.variant ? `Variant puzzle loaded: ${app.variant.described.length} rule${app.variant.described.length === 1 ? '' : 's'}, listed under the board.` : 'Puzzle loaded.');
     } catch (e) {
       const message = playerMessage(e);
