@@ -14,6 +14,9 @@ import { KILLER_6 } from './variant-puzzles.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
+/** Two solutions: r1c2, r1c7, r2c2 and r2c7 hold 6 and 8 either way. */
+const RECTANGLE = '4.3921.579.7345.21251876493548132976729564138136798245372689514814253769695417382';
+const PHONE = { width: 390, height: 844 };
 /** KILLER_6 without its first cage: several solutions, refused when pasted. */
 const OPEN_6 = { ...KILLER_6, constraints: KILLER_6.constraints.slice(1) };
 
@@ -70,4 +73,22 @@ describeBrowser('demo page: a session of play', (executablePath) => {
     expect(await gridLine(page)).toBe(HARD);
     expect(await status()).toBe('Puzzle loaded.');
   }, 120_000);
+
+  it('on a phone, a message longer than the hint place shows there is more below (“more ↓”) until scrolled to its end', async () => {
+    const page = await open(`?puzzle=${RECTANGLE}`, { viewport: PHONE });
+    const place = page.locator('#hint-text');
+    const more = () => place.evaluate((el) => el.hasAttribute('data-more'));
+    expect(await more()).toBe(false); // the intro fits
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect.poll(() => place.textContent(), { timeout: 30_000 }).toMatch(/Its solutions differ in 4 cells/);
+    expect(await place.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await expect.poll(more).toBe(true);
+    expect(await place.evaluate((el) => getComputedStyle(el, '::after').content)).toMatch(/more/); // said on the page
+    await place.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(more).toBe(false); // read to its end
+    await page.locator('#board [data-cell="1"]').click();
+    await page.keyboard.press('6'); // the grid changed: the intro again
+    await expect.poll(() => place.textContent()).toMatch(/^Stuck\?/);
+    await expect.poll(more).toBe(false);
+  }, 60_000);
 });

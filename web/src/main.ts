@@ -16,6 +16,7 @@ import { setupExplain } from './panels/explain.js';
 import { setupFinish } from './panels/finish.js';
 import { setupGraph } from './panels/graph.js';
 import { setupHints } from './panels/hint.js';
+import { watchPlaces } from './panels/place.js';
 import { setupPuzzlePanel } from './panels/puzzle.js';
 import { setupRadioGroup, setupTabs, setupTheme } from './panels/tabs.js';
 import { readSavedGame, savedGameHasVariant, setupSave } from './save.js';
@@ -30,6 +31,7 @@ import { formatBoard, parseBoard } from '../../src/text/index.js';
 const DEFAULT_PUZZLE = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
 setupTheme();
+watchPlaces();
 const app = new App(createEngine());
 const puzzles = setupPuzzlePanel(app);
 setupHints(app);
