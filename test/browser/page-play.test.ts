@@ -91,4 +91,26 @@ describeBrowser('demo page: a session of play', (executablePath) => {
     await expect.poll(() => place.textContent()).toMatch(/^Stuck\?/);
     await expect.poll(more).toBe(false);
   }, 60_000);
+
+  it('making a new puzzle and checking a pasted variant puzzle say so on the page while they last (a 16×16 puzzle takes seconds)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const card = (id: string) => page.locator(`.card:has(#${id})`);
+    await page.locator('#size').selectOption('16');
+    const during = await page.evaluate(() => {
+      document.getElementById('new')!.click();
+      return document.getElementById('new')!.closest<HTMLElement>('.card')!.innerText;
+    });
+    expect(during).toContain('Making a 16×16 puzzle…');
+    await expect.poll(() => page.locator('#board [role="gridcell"]').count(), { timeout: 60_000 }).toBe(256);
+    await expect.poll(() => card('new').innerText()).not.toContain('Making');
+
+    await page.locator('#paste').fill(JSON.stringify(OPEN_6));
+    const checking = await page.evaluate(() => {
+      document.getElementById('load')!.click();
+      return document.getElementById('load')!.closest<HTMLElement>('.card')!.innerText;
+    });
+    expect(checking).toContain('Reading the puzzle and checking it has one solution…');
+    await expect.poll(() => page.locator('#paste-error').textContent(), { timeout: 30_000 }).toMatch(/more than one solution/);
+    expect(await card('load').innerText()).not.toContain('checking it has one solution');
+  }, 120_000);
 });

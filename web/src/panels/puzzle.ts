@@ -29,6 +29,9 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   const paste = document.getElementById('paste') as HTMLTextAreaElement;
   const error = document.getElementById('paste-error')!;
   const link = document.getElementById('share-link') as HTMLAnchorElement;
+  const newProgress = document.getElementById('new-progress')!;
+  const pasteProgress = document.getElementById('paste-progress')!;
+  let checks = 0;
   let touched = false;
   let ratingCall: AbortController | null = null;
 
@@ -94,7 +97,9 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     making = true;
     const N = Number(size.value);
     const wanted = level.value || undefined;
-    announce(`Making a ${N}×${N}${wanted ? ` ${wanted}` : ''} puzzle…`);
+    // said and shown: a 16×16 puzzle takes seconds, which looked like a press that did nothing
+    newProgress.textContent = `Making a ${N}×${N}${wanted ? ` ${wanted}` : ''} puzzle…`;
+    announce(newProgress.textContent);
     document.body.dataset.busy = 'generate';
     const current = app.askedForAnother();
     try {
@@ -107,6 +112,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
       announce(`No new puzzle: ${playerMessage(e)}`, { kind: 'error' });
     } finally {
       making = false;
+      newProgress.textContent = '';
       delete document.body.dataset.busy;
     }
   };
@@ -115,7 +121,11 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   document.getElementById('load')!.addEventListener('click', async () => {
     error.textContent = '';
     const variant = isLinkOrJson(paste.value);
-    if (variant) announce('Reading the puzzle and checking it has one solution…');
+    const mine = ++checks;
+    if (variant) {
+      pasteProgress.textContent = 'Reading the puzzle and checking it has one solution…';
+      announce(pasteProgress.textContent);
+    }
     try {
       if (!(await app.loadText(paste.value))) return; // another puzzle was asked for meanwhile
       announce(app.variant ? `Variant puzzle loaded: ${app.variant.described.length} rule${app.variant.described.length === 1 ? '' : 's'}, listed under the board.` : 'Puzzle loaded.');
@@ -123,6 +133,8 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
       const message = playerMessage(e);
       error.textContent = message;
       announce(message, { kind: 'error' });
+    } finally {
+      if (checks === mine) pasteProgress.textContent = ''; // a later press's check may still run
     }
   });
 
