@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { DemoSession, demoSuiteSession, gridLine } from './demo-page.js';
 import { KILLER_6 } from './variant-puzzles.js';
@@ -113,4 +114,11 @@ describeBrowser('demo page: a session of play', (executablePath) => {
     await expect.poll(() => page.locator('#paste-error').textContent(), { timeout: 30_000 }).toMatch(/more than one solution/);
     expect(await card('load').innerText()).not.toContain('checking it has one solution');
   }, 120_000);
+
+  it('a link to a puzzle the page read but does not play (several solutions, a full grid) says it is not loaded, not that it could not be read', async () => {
+    const several = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(OPEN_6))}`);
+    expect(await several.locator('#paste-error').textContent()).toMatch(/^The puzzle in the link is not loaded\. That puzzle has more than one solution, .* Its solutions differ in 8 cells: /);
+    const bad = await open(`?puzzle=${EASY.slice(0, 80)}`); // what the parser cannot read keeps its words
+    expect(await bad.locator('#paste-error').textContent()).toMatch(/^The puzzle in the link could not be read\. That is 80 cells/);
+  }, 60_000);
 });
