@@ -290,7 +290,7 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     await expect.poll(() => page.locator('#paste-error').textContent(), { timeout: 30_000 }).toBe(refused);
     expect(await page.locator('#status').textContent()).toBe(refused); // the live region reads it
     const linked = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(open6))}`);
-    expect(await linked.locator('#paste-error').textContent()).toBe(`The puzzle in the link could not be read. ${refused}`);
+    expect(await linked.locator('#paste-error').textContent()).toBe(`The puzzle in the link is not loaded. ${refused}`);
   }, 120_000);
 
   it('a variant puzzle with several solutions is refused in words; hint, rating, explanation and backtracking say up front they are classic-only, their buttons off with the reason; Check works', async () => {

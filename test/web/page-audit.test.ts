@@ -210,7 +210,7 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
   it('7: a full grid is no puzzle: by link or by paste it is refused with a message, not "Solved in 0:00"', async () => {
     const page = await open(`?puzzle=${SOLVED}`);
     const message = 'That grid is already full, so there is nothing to play: paste a puzzle with empty cells (. or 0).';
-    expect(await page.locator('#paste-error').textContent()).toBe(`The puzzle in the link could not be read. ${message}`);
+    expect(await page.locator('#paste-error').textContent()).toBe(`The puzzle in the link is not loaded. ${message}`);
     expect(await page.locator('#complete').isVisible()).toBe(false);
     expect(await page.locator('#status').textContent()).not.toMatch(/Solved/);
     await page.locator('#paste').fill(SOLVED);

@@ -113,6 +113,11 @@ export class App {
   private kit?: Promise<VariantKit>;
   /** The worker's run of {@link whereSolutionsDiffer}, stopped when another puzzle comes. */
   private differRun: AbortController | null = null;
+  /**
+   * How many puzzles were asked for ({@link loadText}, {@link askedForAnother}): a load that
+   * waits (a variant puzzle's check, a new puzzle being made) is dropped once another is asked for.
+   */
+  private asked = 0;
   /** The selected cells. */
   readonly selection = new Set<number>();
   /** Checks a mode in the radiogroup (set by main.ts, which wires the group). */
@@ -226,12 +231,26 @@ export class App {
    * {@link BoardSizeError}, or a {@link FullGridError} for a grid with no empty cell (it would
    * count as solved at once). A link or JSON (f-puzzles, SudokuPad, the package's model) is a
    * variant puzzle ({@link loadVariant}).
+   * @returns true once the puzzle is in play; false when another puzzle was asked for while this
+   *   one was being checked (it is then neither loaded nor refused: the player moved on)
    */
-  async loadText(text: string, info: PuzzleInfo = {}): Promise<void> {
-    this.stopDiffering(); // of a puzzle that is no longer asked about: the worker is wanted for this one
+  async loadText(text: string, info: PuzzleInfo = {}): Promise<boolean> {
+    const current = this.askedForAnother();
     text = puzzleOfPageLink(text) ?? text;
-    if (isLinkOrJson(text)) return this.loadVariant(text, info);
+    if (isLinkOrJson(text)) return this.loadVariant(text, info, current);
     this.load(classicBoard(text.trim()), info);
+    return true;
+  }
+
+  /**
+   * Notes that a puzzle is asked for (a load that waits for another is then dropped) and stops
+   * what the worker still does for the last one.
+   * @returns whether this is still the puzzle last asked for
+   */
+  askedForAnother(): () => boolean {
+    this.stopDiffering(); // of a puzzle that is no longer asked about: the worker is wanted for this one
+    const mine = ++this.asked;
+    return () => this.asked === mine;
   }
 
   /**
@@ -240,18 +259,30 @@ export class App {
    * rule beyond rows, columns and boxes is loaded as a classic puzzle. Rejects with the reader's
    * `SudokuParseError`, a {@link PuzzleSolutionsError} (for several solutions, once the worker
    * said where they differ), or a {@link FullGridError}.
+   * @param current whether it is still the puzzle last asked for ({@link askedForAnother})
+   * @returns as {@link loadText}
    */
-  async loadVariant(text: string, info: PuzzleInfo = {}): Promise<void> {
+  private async loadVariant(text: string, info: PuzzleInfo, current: () => boolean): Promise<boolean> {
     const kit = await this.loadKit();
+    if (!current()) return false;
     const play = kit.readVariant(text);
-    if (kit.isPlainClassic(play)) return this.load(classicBoard(play.puzzle.givens), info);
+    if (kit.isPlainClassic(play)) {
+      this.load(classicBoard(play.puzzle.givens), info);
+      return true;
+    }
     if (play.board.cells.every((v) => v !== 0)) throw new FullGridError();
     const verdict = await this.engine.solve(play.text, VARIANT_CHECK_NODES);
-    if (verdict.status === 'multiple') throw new PuzzleSolutionsError('multiple', (await this.whereSolutionsDiffer(play.text)).sentence);
+    if (!current()) return false;
+    if (verdict.status === 'multiple') {
+      const where = await this.whereSolutionsDiffer(play.text);
+      if (!current()) return false;
+      throw new PuzzleSolutionsError('multiple', where.sentence);
+    }
     if (verdict.status !== 'unique' || !verdict.solution) throw new PuzzleSolutionsError(verdict.status === 'none' ? 'none' : 'unknown');
     const solution = variantDigits(verdict.solution);
     this.load(play.board, { ...info, solution }, play);
     this.game.solution = solution;
+    return true;
   }
 
   /**

@@ -16,6 +16,7 @@ import { setupExplain } from './panels/explain.js';
 import { setupFinish } from './panels/finish.js';
 import { setupGraph } from './panels/graph.js';
 import { setupHints } from './panels/hint.js';
+import { watchPlaces } from './panels/place.js';
 import { setupPuzzlePanel } from './panels/puzzle.js';
 import { setupRadioGroup, setupTabs, setupTheme } from './panels/tabs.js';
 import { readSavedGame, savedGameHasVariant, setupSave } from './save.js';
@@ -23,13 +24,14 @@ import type { SavedGame } from './state/saved.js';
 import type { Game, Mode } from './state/game.js';
 import { announce } from './status.js';
 import { letterOfKey } from './symbols.js';
-import { isLinkOrJson, playerMessage } from './text/errors.js';
+import { BoardSizeError, FullGridError, isLinkOrJson, playerMessage, PuzzleSolutionsError } from './text/errors.js';
 import { formatBoard, parseBoard } from '../../src/text/index.js';
 
 /** The puzzle shown when the URL names none (README's first example). */
 const DEFAULT_PUZZLE = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
 setupTheme();
+watchPlaces();
 const app = new App(createEngine());
 const puzzles = setupPuzzlePanel(app);
 setupHints(app);
@@ -101,7 +103,9 @@ async function loadFromLink(fromUrl: string | null): Promise<void> {
     await app.loadText(DEFAULT_PUZZLE);
     // an empty `puzzle=` (a link cut short) is no empty box: the parser's "the box is empty" would mislead
     const why = fromUrl?.trim() ? playerMessage(e) : 'The link holds no puzzle: copy the whole link again.';
-    const message = `The puzzle in the link could not be read. ${why}`;
+    // a puzzle read but not played (several solutions, a full grid, too big) was read all right
+    const read = e instanceof PuzzleSolutionsError || e instanceof FullGridError || e instanceof BoardSizeError;
+    const message = `The puzzle in the link ${read ? 'is not loaded' : 'could not be read'}. ${why}`;
     document.getElementById('paste-error')!.textContent = message;
     (document.getElementById('paste') as HTMLTextAreaElement).value = fromUrl ?? '';
     announce(message, { kind: 'error' });

@@ -33,7 +33,7 @@ interface Snapshot {
 }
 
 const VIEW = 'view-explain';
-const INTRO = 'Press “Explain this puzzle” for the whole solve: each step in one line, its pattern highlighted (see the legend on Play), chains stepped link by link.';
+const INTRO = 'Press “Explain” for the whole solve: each step in one line, its pattern highlighted (see the legend on Play), chains stepped link by link.';
 /** The intro on a variant puzzle, and why Explain is off. */
 const VARIANT_INTRO = 'A variant puzzle: the explanation follows a solver that knows rows, columns and boxes only, so it is for classic puzzles. Check and Solve on Play work on this one.';
 const snapshot = (g: Game): Snapshot => ({ values: g.values.slice(), cands: g.centre.slice() });

@@ -29,6 +29,9 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   const paste = document.getElementById('paste') as HTMLTextAreaElement;
   const error = document.getElementById('paste-error')!;
   const link = document.getElementById('share-link') as HTMLAnchorElement;
+  const newProgress = document.getElementById('new-progress')!;
+  const pasteProgress = document.getElementById('paste-progress')!;
+  let checks = 0;
   let touched = false;
   let ratingCall: AbortController | null = null;
 
@@ -94,10 +97,14 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     making = true;
     const N = Number(size.value);
     const wanted = level.value || undefined;
-    announce(`Making a ${N}×${N}${wanted ? ` ${wanted}` : ''} puzzle…`);
+    // said and shown: a 16×16 puzzle takes seconds, which looked like a press that did nothing
+    newProgress.textContent = `Making a ${N}×${N}${wanted ? ` ${wanted}` : ''} puzzle…`;
+    announce(newProgress.textContent);
     document.body.dataset.busy = 'generate';
+    const current = app.askedForAnother();
     try {
       const p = await app.engine.generate({ size: N, level: wanted as 'Easy' | undefined, symmetry: symmetric.checked ? 'rotate180' : 'none' });
+      if (!current()) return; // the player pasted or opened another puzzle meanwhile: it stays
       await app.loadText(p.puzzle, p.level ? { level: p.level, score: p.score, hardest: p.hardest } : {});
       announce(`New ${N}×${N} puzzle${p.level ? `, ${p.level}` : ''}, ${p.clues} clues.`);
       app.view.moveCursor(app.view.cursor, true);
@@ -105,6 +112,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
       announce(`No new puzzle: ${playerMessage(e)}`, { kind: 'error' });
     } finally {
       making = false;
+      newProgress.textContent = '';
       delete document.body.dataset.busy;
     }
   };
@@ -113,14 +121,20 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   document.getElementById('load')!.addEventListener('click', async () => {
     error.textContent = '';
     const variant = isLinkOrJson(paste.value);
-    if (variant) announce('Reading the puzzle and checking it has one solution…');
+    const mine = ++checks;
+    if (variant) {
+      pasteProgress.textContent = 'Reading the puzzle and checking it has one solution…';
+      announce(pasteProgress.textContent);
+    }
     try {
-      await app.loadText(paste.value);
+      if (!(await app.loadText(paste.value))) return; // another puzzle was asked for meanwhile
       announce(app.variant ? `Variant puzzle loaded: ${app.variant.described.length} rule${app.variant.described.length === 1 ? '' : 's'}, listed under the board.` : 'Puzzle loaded.');
     } catch (e) {
       const message = playerMessage(e);
       error.textContent = message;
       announce(message, { kind: 'error' });
+    } finally {
+      if (checks === mine) pasteProgress.textContent = ''; // a later press's check may still run
     }
   });
 
