@@ -86,15 +86,23 @@ export function runWithin(search: Resumable, budget: Budget | undefined): StopRe
   }
 }
 
-/** The async form of {@link runWithin}: yields to the event loop every few milliseconds. */
+/** The most milliseconds an async form works between two turns of the event loop. */
+export const TURN_MS = 8;
+
+/** Resolves once the event loop has had a turn: timers and abort events get through. */
+export function nextTurn(): Promise<void> {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
+/** The async form of {@link runWithin}: yields to the event loop every {@link TURN_MS}. */
 export async function runWithinAsync(search: Resumable, budget: Budget | undefined): Promise<StopReason | undefined> {
   const slices = slicer(search, budget, true);
   let lastYield = performance.now();
   for (;;) {
     const end = slices.next();
     if (end !== undefined) return end === 'done' ? undefined : end;
-    if (performance.now() - lastYield > 8) {
-      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    if (performance.now() - lastYield > TURN_MS) {
+      await nextTurn();
       lastYield = performance.now();
     }
   }

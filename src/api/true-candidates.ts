@@ -22,10 +22,11 @@
  *   for each empty cell: while search(cell ∈ open digits) finds a solution: known |= its digits
  */
 import type { Board } from '../board/index.js';
+import { geometryOf, type Geometry } from '../board/geometry.js';
 import type { VariantProgram } from '../engine/variant-types.js';
 import { H_INIT } from '../variant/compile/program-header.js';
 import type { VariantPuzzle } from '../variant/model.js';
-import type { StopReason } from './budget.js';
+import { nextTurn, TURN_MS, type StopReason } from './budget.js';
 import { readInput } from './input.js';
 import { budgetOf, checkKeys, checkSolveValues, nameCall, SOLVE_OPTION_KEYS } from './options.js';
 import { searchBoard, searchBoardAsync, type SearchAnswer } from './search.js';
@@ -125,7 +126,7 @@ function boardProbe(puzzle: Board): Probe {
     givens,
     whole: { board: { n, cells: givens } },
     within: (cell, open) => {
-      seen ??= seenByGivens(N, givens, (c) => Math.floor(c / N / n) * n + Math.floor((c % N) / n));
+      seen ??= seenByGivens(geometryOf(n), givens);
       const taken = seen;
       const digit = open.find((d) => taken[cell * N + d - 1] === 0);
       if (digit === undefined) return { search: null, covers: open };
@@ -137,17 +138,18 @@ function boardProbe(puzzle: Board): Probe {
 }
 
 /** Flags, N a cell (digit d at `cell · N + d − 1`): a given of the cell's row, column or box takes d. */
-function seenByGivens(N: number, givens: Uint8Array, boxOf: (cell: number) => number): Uint8Array {
-  // flags per house and digit: rows, then columns, then boxes
-  const taken = new Uint8Array(3 * N * N);
-  const housesOf = (cell: number): [number, number, number] => [Math.floor(cell / N), N + (cell % N), 2 * N + boxOf(cell)];
+function seenByGivens({ N, cellUnits }: Geometry, givens: Uint8Array): Uint8Array {
+  const taken = new Uint8Array(3 * N * N); // per unit and digit
   for (let cell = 0; cell < givens.length; cell++) {
     const d = givens[cell];
-    if (d !== 0) for (const house of housesOf(cell)) taken[house * N + d - 1] = 1;
+    if (d !== 0) for (let k = 0; k < 3; k++) taken[cellUnits[3 * cell + k] * N + d - 1] = 1;
   }
   const seen = new Uint8Array(givens.length * N);
   for (let cell = 0; cell < givens.length; cell++) {
-    for (const house of housesOf(cell)) for (let d = 0; d < N; d++) seen[cell * N + d] |= taken[house * N + d];
+    for (let k = 0; k < 3; k++) {
+      const unit = cellUnits[3 * cell + k];
+      for (let d = 0; d < N; d++) seen[cell * N + d] |= taken[unit * N + d];
+    }
   }
   return seen;
 }
@@ -274,9 +276,6 @@ export function trueCandidates(puzzle: AnyPuzzle, options?: SolveOptions): TrueC
   }
 }
 
-/** The most milliseconds {@link trueCandidatesAsync} works between two turns of the event loop. */
-const TURN_MS = 8;
-
 /**
  * The async form of {@link trueCandidates}: yields to the event loop between slices of work, so
  * `options.signal` can stop it while it runs (it then resolves with `status: 'unknown'`,
@@ -292,7 +291,7 @@ export async function trueCandidatesAsync(puzzle: AnyPuzzle, options?: SolveOpti
       // a search yields only within itself, after a few milliseconds: give the event loop (a
       // timer, an abort) a turn between short ones too
       if (performance.now() - lastTurn > TURN_MS) {
-        await new Promise<void>((resolve) => setTimeout(resolve, 0));
+        await nextTurn();
         lastTurn = performance.now();
       }
       step = loop.next(answer);

@@ -11,6 +11,7 @@
  *   sync:   check() at every yield
  *   async:  check() at every yield, and a macrotask once 8 ms have passed since the last
  */
+import { nextTurn, TURN_MS } from '../api/budget.js';
 
 /** Work that pauses (yields nothing) wherever the budgets should be read, and returns a T. */
 export type Work<T> = Generator<void, T, void>;
@@ -31,9 +32,6 @@ export function runSync<T>(work: Work<T>, check?: () => void): T {
   }
 }
 
-/** The most the async driver runs before giving the event loop a turn, in milliseconds. */
-const SLICE_MS = 8;
-
 /** When the async driver last gave the event loop a turn (shared by the puzzles of one run). */
 export interface YieldClock {
   lastYield: number;
@@ -41,7 +39,7 @@ export interface YieldClock {
 
 /**
  * Runs work to its end, calling `check` at each pause and giving the event loop a turn (a
- * macrotask, so timers and input events run) once {@link SLICE_MS} have passed.
+ * macrotask, so timers and input events run) once {@link TURN_MS} have passed.
  * @param check reads the budgets; throws to stop the work
  */
 export async function runAsync<T>(work: Work<T>, check: () => void, clock: YieldClock): Promise<T> {
@@ -49,8 +47,8 @@ export async function runAsync<T>(work: Work<T>, check: () => void, clock: Yield
     for (;;) {
       const next = work.next();
       if (next.done) return next.value;
-      if (performance.now() - clock.lastYield > SLICE_MS) {
-        await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      if (performance.now() - clock.lastYield > TURN_MS) {
+        await nextTurn();
         clock.lastYield = performance.now();
       }
       check();
