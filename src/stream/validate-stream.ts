@@ -36,7 +36,7 @@ import { tableOf, tableVerdicts, VerdictCursor, type VerdictTable } from './verd
 
 /**
  * Default node budget per board above 9×9 in the bulk pipeline. Measured (bench/RESULTS.md,
- * "Bulk validation"): a board that exhausts it costs about 0.11 s at 16×16 and 0.16 s at 25×25,
+ * "Bulk validation"): a board that exhausts it costs 63 ms at 16×16 and 108 ms at 25×25,
  * while the test fixtures' 16×16 and 25×25 boards need 414 and 186 nodes on average.
  */
 export const DEFAULT_LARGE_BOARD_MAX_NODES = 100_000;

@@ -77,13 +77,19 @@ export function prose(text: string): string {
   return text.replace(/^\s*```[\s\S]*?^\s*```[^\n]*$/gm, (block) => block.replace(/[^\n]/g, ''));
 }
 
-/** Relative links and images: `[text](target)` whose target has no scheme. */
+/**
+ * Relative links and images: `[text](target)`, and the definitions `[label]: target` of
+ * reference-style links (`[text][label]`), whose target has no scheme.
+ */
 export function relativeLinks(text: string): { target: string; line: number }[] {
   const links: { target: string; line: number }[] = [];
   prose(text)
     .split('\n')
     .forEach((line, i) => {
-      for (const [, target] of line.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+      const targets = [...line.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((m) => m[1]);
+      const definition = /^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)>?/.exec(line);
+      if (definition) targets.push(definition[1]);
+      for (const target of targets) {
         if (!/^[a-z][a-z0-9+.-]*:/i.test(target)) links.push({ target, line: i + 1 });
       }
     });
