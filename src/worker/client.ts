@@ -107,7 +107,7 @@ export class WorkerClient {
    * @param transfer buffers to transfer with the request (the caller loses them)
    */
   call(method: MethodName, args: readonly unknown[], signal?: AbortSignal, transfer: ArrayBuffer[] = [], decode: (value: unknown) => unknown = (v) => v): Promise<unknown> {
-    if (this.#closed) return Promise.reject(new WorkerTerminatedError(callerName(method)));
+    if (this.#closed) return Promise.reject(new WorkerTerminatedError(callerName(method), true));
     try {
       checkSignal(signal, `${callerName(method)}: signal`);
     } catch (error) {

@@ -35,12 +35,18 @@ export class WorkerCrashedError extends Error {
   }
 }
 
-/** {@link WorkerSolver.terminate} was called: the calls still pending are rejected with this. */
+/** {@link WorkerSolver.terminate} was called: the calls still pending, and every call made after it, are rejected with this. */
 export class WorkerTerminatedError extends Error {
   override readonly name = 'WorkerTerminatedError';
-  /** @param method the call that was pending */
-  constructor(readonly method: string) {
-    super(`sudoku-wasm worker: ${method}() was pending when the solver was terminated`);
+  /**
+   * @param method the call rejected
+   * @param late true when the call was made after `terminate()`, false when it was pending then
+   */
+  constructor(
+    readonly method: string,
+    late = false,
+  ) {
+    super(`sudoku-wasm worker: ${method}() ${late ? 'was called after' : 'was pending when'} the solver was terminated`);
   }
 }
 

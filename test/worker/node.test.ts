@@ -414,7 +414,9 @@ describe('worker client (worker_threads): abort, crash, terminate', () => {
       expect(error).toBeInstanceOf(WorkerTerminatedError);
       expect(error.message).toBe(`sudoku-wasm worker: ${method}() was pending when the solver was terminated`);
     }
-    expect(await rejection(solver.isUnique(UNIQUE))).toBeInstanceOf(WorkerTerminatedError);
+    const late = (await rejection(solver.isUnique(UNIQUE))) as WorkerTerminatedError;
+    expect(late).toBeInstanceOf(WorkerTerminatedError);
+    expect(late.message).toBe('sudoku-wasm worker: isUnique() was called after the solver was terminated');
   });
 
   it("errors name the call as the caller made it, not its wire name (validateLines, ready)", async () => {
@@ -423,11 +425,11 @@ describe('worker client (worker_threads): abort, crash, terminate', () => {
     const running = solver.validateLines(lines);
     const queued = solver.ready();
     solver.terminate();
-    for (const [call, method] of [[running, 'validateLines'], [queued, 'ready'], [solver.validateLines([UNIQUE]), 'validateLines']] as const) {
+    for (const [call, method, when] of [[running, 'validateLines', 'was pending when'], [queued, 'ready', 'was pending when'], [solver.validateLines([UNIQUE]), 'validateLines', 'was called after']] as const) {
       const error = (await rejection(call)) as WorkerTerminatedError;
       expect(error).toBeInstanceOf(WorkerTerminatedError);
       expect(error.method).toBe(method);
-      expect(error.message).toBe(`sudoku-wasm worker: ${method}() was pending when the solver was terminated`);
+      expect(error.message).toBe(`sudoku-wasm worker: ${method}() ${when} the solver was terminated`);
     }
   });
 
