@@ -79,9 +79,9 @@ describeBrowser('demo page: a session of play', (executablePath) => {
     const page = await open(`?puzzle=${RECTANGLE}`, { viewport: PHONE });
     const place = page.locator('#hint-text');
     const more = () => place.evaluate((el) => el.hasAttribute('data-more'));
-    expect(await more()).toBe(false); // the intro fits
+    await expect.poll(() => place.textContent(), { timeout: 30_000 }).toMatch(/more than one solution/); // said at load
     await page.getByRole('button', { name: 'Check', exact: true }).click();
-    await expect.poll(() => place.textContent(), { timeout: 30_000 }).toMatch(/Its solutions differ in 4 cells/);
+    await expect.poll(() => place.textContent(), { timeout: 30_000 }).toMatch(/^Cannot check: .*Its solutions differ in 4 cells/);
     expect(await place.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     await expect.poll(more).toBe(true);
     expect(await place.evaluate((el) => getComputedStyle(el, '::after').content)).toMatch(/more/); // said on the page
@@ -114,6 +114,44 @@ describeBrowser('demo page: a session of play', (executablePath) => {
     await expect.poll(() => page.locator('#paste-error').textContent(), { timeout: 30_000 }).toMatch(/more than one solution/);
     expect(await card('load').innerText()).not.toContain('checking it has one solution');
   }, 120_000);
+
+  it('a classic puzzle with several solutions, linked or pasted, says so at load in the hint place, where its solutions differ marked, and stays playable', async () => {
+    const several = 'This puzzle has more than one solution; you can still play it to whichever one you find.';
+    const where = 'Its solutions differ in 4 cells: r1c2 (6 or 8), r1c7 (6 or 8), r2c2 (6 or 8), r2c7 (6 or 8).';
+    const marked = (page: Page) => page.locator('#board .role-pattern').evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-cell'))));
+    const linked = await open(`?puzzle=${RECTANGLE}`);
+    await expect.poll(() => linked.locator('#hint-text').textContent(), { timeout: 30_000 }).toBe(`${several} ${where}`);
+    expect(await linked.locator('#status').textContent()).toBe(`${several} ${where}`); // the live region reads it
+    expect(await marked(linked)).toEqual([1, 6, 10, 15]);
+    await linked.locator('#board [data-cell="1"]').click();
+    await linked.keyboard.press('6'); // not blocked: the digit goes in
+    expect(await gridLine(linked)).toBe(`46${RECTANGLE.slice(2)}`);
+
+    const pasted = await open(`?puzzle=${EASY}`);
+    await expect.poll(() => pasted.locator('#hint-text').textContent()).toMatch(/^Stuck\?/); // a puzzle with one solution: nothing said
+    await pasted.locator('#paste').fill(RECTANGLE);
+    await pasted.getByRole('button', { name: 'Load puzzle', exact: true }).click();
+    await expect.poll(() => pasted.locator('#hint-text').textContent(), { timeout: 30_000 }).toBe(`${several} ${where}`);
+    expect(await pasted.locator('#paste-error').textContent()).toBe('');
+  }, 60_000);
+
+  it('on a puzzle with several solutions, Check and Hint mark only the open cells where the solutions differ, and say which of them hold the player\'s digits', async () => {
+    const page = await open(`?puzzle=${RECTANGLE}`);
+    await page.locator('#board [data-cell="1"]').click();
+    await page.keyboard.press('6'); // r1c2, one of the cells where the solutions differ
+    const marked = () => page.locator('#board .role-pattern').evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-cell'))));
+    const where = 'Its solutions differ in 4 cells: r1c2 (6 or 8), r1c7 (6 or 8), r2c2 (6 or 8), r2c7 (6 or 8). Your digit in r1c2 is among them; the 3 open cells are marked.';
+    for (const [button, said] of [
+      ['Check', 'Cannot check: This puzzle has more than one solution, so there is no one solution to check your digits against.'],
+      ['Hint', 'No hint: This puzzle has more than one solution, so no hint can lead to the solution.'],
+    ]) {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await expect.poll(() => page.locator('#hint-text').textContent(), { timeout: 30_000 }).toBe(`${said} ${where}`);
+      expect(await marked()).toEqual([6, 10, 15]);
+      expect(await page.locator('#board [data-cell="1"]').getAttribute('aria-label')).not.toMatch(/highlighted/);
+      expect(await page.locator('#board [data-cell="6"]').getAttribute('aria-label')).toMatch(/highlighted: pattern$/);
+    }
+  }, 60_000);
 
   it('a link to a puzzle the page read but does not play (several solutions, a full grid) says it is not loaded, not that it could not be read', async () => {
     const several = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(OPEN_6))}`);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LogicError, parseBoard, parseVariant, SudokuParseError, toFpuzzles, toFpuzzlesLink, toSudokuPadLink, trueCandidates } from '../../src/index.js';
 import { GenerateBudgetError } from '../../src/generate/budget-error.js';
 import type { ParseErrorCode } from '../../src/text/parse-error.js';
-import { BoardSizeError, FullGridError, isLinkOrJson, PARSE_MESSAGES, playerMessage, PuzzleSolutionsError, solutionsDifferIn } from '../../web/src/text/errors.js';
+import { BoardSizeError, FullGridError, isLinkOrJson, PARSE_MESSAGES, playerMessage, PuzzleSolutionsError, placedAmongDiffering, solutionsDifferIn } from '../../web/src/text/errors.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 /** A solved grid with an unavoidable rectangle opened (r1c2, r1c7, r2c2, r2c7: 6 and 8 swap): two solutions. */
@@ -102,6 +102,15 @@ describe('player words for errors', () => {
     expect(playerMessage(new PuzzleSolutionsError('multiple', rectangle))).toBe(`That puzzle has more than one solution, so it cannot be played to one answer: a clue or a rule is missing. ${rectangle}`);
     expect(playerMessage(Object.assign(new LogicError('multiple', 'x'), { where: rectangle }), 'check')).toBe(`This puzzle has more than one solution, so there is no one solution to check your digits against. ${rectangle}`);
     expect(rectangle).not.toMatch(DEVELOPER);
+  });
+
+  it('the player\'s digits among the cells where the solutions differ: named (six at most), and the open ones said to be marked', () => {
+    expect(placedAmongDiffering([], 4, 9)).toBe('');
+    expect(placedAmongDiffering([1], 3, 9)).toBe('Your digit in r1c2 is among them; the 3 open cells are marked.');
+    expect(placedAmongDiffering([1, 6], 1, 9)).toBe('Your digits in r1c2 and r1c7 are among them; the open cell is marked.');
+    expect(placedAmongDiffering([1, 6, 10, 15], 0, 9)).toBe('Your digits in r1c2, r1c7, r2c2 and r2c7 are among them.');
+    expect(placedAmongDiffering([0, 1, 2, 3, 4, 5, 6, 7], 2, 9)).toBe('Your digits in r1c1, r1c2, r1c3, r1c4, r1c5, r1c6 and 2 more are among them; the 2 open cells are marked.');
+    expect(placedAmongDiffering([17], 0, 16)).toBe('Your digit in r2c2 is among them.');
   });
 
   it('solver errors and anything else', () => {

@@ -190,6 +190,39 @@ describeBrowser('demo page: the game survives a reload', (executablePath) => {
     await page.context().close();
   }, 60_000);
 
+  it('a reload of a game with no move yet keeps its clock (paused or running), and leaves another puzzle\'s saved game alone', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const timer = () => page.locator('#timer').textContent();
+    await expect.poll(timer, { timeout: 10_000 }).not.toBe('0:00'); // a second played, no move made
+    await page.locator('#pause').click();
+    const time = await timer();
+    await reload(page);
+    expect(await status(page)).toBe('Your game was restored, paused.');
+    expect(await timer()).toBe(time);
+    await page.locator('#resume').click();
+    await reload(page); // running: restored, and its clock goes on from there
+    expect(await status(page)).toBe('Your game was restored.');
+    expect(await gridLine(page)).toBe(EASY);
+
+    // a game played, then a link to another puzzle with no move: the played game stays saved
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('4');
+    await expect.poll(() => stored(page).then((t) => t !== null && JSON.parse(t).cells[0][0])).toBe(4);
+    await page.goto(page.url().replace(/\?.*$/, `?puzzle=${OTHER}`));
+    await page.waitForSelector('body[data-ready="true"]');
+    const saved = await stored(page); // as the last page left it
+    await expect.poll(timer, { timeout: 10_000 }).not.toBe('0:00');
+    await page.locator('#pause').click();
+    const other = await timer();
+    await reload(page);
+    expect(await page.locator('#board [role="gridcell"]').count()).toBe(16);
+    expect(await timer()).toBe(other);
+    expect(await stored(page)).toBe(saved);
+    await openBare(page); // the played game comes back on the bare address
+    expect(await cellLabel(page, 1, 1)).toMatch(/^Row 1, column 1, 4/);
+    await page.context().close();
+  }, 60_000);
+
   it('corrupted, foreign or outdated stored data loads a clean page (and is removed), with no error', async () => {
     const page = await open(`?puzzle=${EASY}`);
     const bad = [
@@ -199,6 +232,11 @@ describeBrowser('demo page: the game survives a reload', (executablePath) => {
       'x'.repeat(600_000),
     ];
     for (const text of bad) {
+      // a move first: the game is then saved for the site, and the tab keeps no copy of its own
+      // (a game with no move yet) that a reload would bring back instead
+      await page.locator('#board [data-cell="0"]').click();
+      await page.keyboard.press('4');
+      await expect.poll(() => stored(page)).not.toBeNull();
       await page.evaluate(([key, t]) => localStorage.setItem(key, t), [KEY, text]);
       await reload(page);
       expect(await gridLine(page)).toBe(EASY);

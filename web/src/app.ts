@@ -6,7 +6,7 @@
  * Owns: {@link App}: loading a puzzle (and finding its solution in the worker, for counting
  * mistakes; a variant puzzle, read by the lazily imported `variant/kit.ts`, is loaded only once
  * the worker found it has exactly one solution), where a puzzle's solutions differ (the worker's
- * true candidates, for the message of a puzzle with several), rendering the play grid with the selection's row, column and box and the same
+ * true candidates, for the message of a puzzle with several, told at load for a classic one), rendering the play grid with the selection's row, column and box and the same
  * digit tinted, the number pad (digits left per key), applying input actions, announcing
  * undo and redo. Does not own: the panels (web/src/panels/), the game rules (`state/game.ts`),
  * the engines (`engine.ts`).
@@ -126,6 +126,7 @@ export class App {
   private readonly changeListeners: (() => void)[] = [];
   private readonly loadListeners: ((restored?: SavedGame) => void)[] = [];
   private readonly leaveListeners: (() => void)[] = [];
+  private readonly severalListeners: ((where: Differing) => void)[] = [];
 
   /** @param engine the one way to the worker (`engine.ts`) */
   constructor(readonly engine: Engine) {}
@@ -182,6 +183,15 @@ export class App {
   /** Calls `listener` just before a new puzzle replaces the game (the game, its clock and tallies are still the old one's). */
   onLeave(listener: () => void): void {
     this.leaveListeners.push(listener);
+  }
+
+  /**
+   * Calls `listener` when the classic puzzle in play turns out to have several solutions (the
+   * worker's count, right after the load), with where they differ: the page plays it all the
+   * same, and says so at once rather than on the first Check, Solve or Hint.
+   */
+  onSeveral(listener: (where: Differing) => void): void {
+    this.severalListeners.push(listener);
   }
 
   /** Starts a new game on `board` (a variant puzzle's givens with `variant`). */
@@ -324,15 +334,23 @@ export class App {
     );
   }
 
-  /** The solution from the worker's engine (no human-style solver needed), kept in `info`. */
+  /**
+   * The solution from the worker's engine (no human-style solver needed), kept in `info`; for a
+   * classic puzzle with several (a variant one with several is not loaded), where they differ,
+   * told to the {@link onSeveral} listeners.
+   */
   private async findSolution(): Promise<void> {
     const game = this.game;
     if (this.info.solution) return;
     try {
       const verdict = await this.engine.solve(this.puzzleLine());
-      if (this.game === game && verdict.status === 'unique' && verdict.solution) {
+      if (this.game !== game) return;
+      if (verdict.status === 'unique' && verdict.solution) {
         this.info.solution = this.solutionCells(verdict.solution);
         if (this.variant) game.solution = this.info.solution;
+      } else if (verdict.status === 'multiple') {
+        const where = await this.whereSolutionsDiffer();
+        if (this.game === game) for (const l of this.severalListeners) l(where);
       }
     } catch {
       // a puzzle without one solution: mistakes are not counted, hints say why

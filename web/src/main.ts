@@ -1,10 +1,11 @@
 /**
  * The demo page's entry: starts the engine worker, wires the views and loads the first puzzle:
  * the saved game when the page is opened without a `?puzzle=` link or with a link to the saved
- * game's puzzle (a reload: the address bar holds the puzzle in play), else the link's puzzle
- * (with a player's error when it is not a puzzle), else the default one. A saved variant game,
- * or a link holding one, waits for the variant chunk (its reader); the page is marked ready
- * (`body[data-ready]`) once the first puzzle is in play.
+ * game's puzzle (a reload: the address bar holds the puzzle in play), or likewise the tab's game
+ * with no move yet (`save.ts`), else the link's puzzle (with a player's error when it is not a
+ * puzzle), else the default one. A saved variant game, or a link holding one, waits for the
+ * variant chunk (its reader); the page is marked ready (`body[data-ready]`) once the first
+ * puzzle is in play.
  *
  * Owns: start-up order and the page-wide keys (undo and redo outside the grid). Does not own:
  * anything the modules it wires own.
@@ -116,13 +117,17 @@ async function loadFromLink(fromUrl: string | null): Promise<void> {
 async function openFirstPuzzle(): Promise<void> {
   const fromUrl = new URL(location.href).searchParams.get('puzzle');
   // a saved variant game is read with the package's reader, in the variant chunk
-  const saved = readSavedGame(savedGameHasVariant() ? (await app.loadKit()).readVariant : undefined);
-  if (saved && (fromUrl === null || (await isPuzzleOf(fromUrl, saved)))) {
-    app.restore(saved);
-    announce(saved.paused && !saved.game.isComplete() ? 'Your game was restored, paused.' : 'Your game was restored.');
-  } else {
-    await loadFromLink(fromUrl);
+  const readVariant = savedGameHasVariant() ? (await app.loadKit()).readVariant : undefined;
+  // the game last played, else this tab's game with no move yet (a reload of it)
+  for (const saved of [readSavedGame(readVariant), readSavedGame(readVariant, 'tab')]) {
+    if (saved && (fromUrl === null || (await isPuzzleOf(fromUrl, saved)))) {
+      app.restore(saved);
+      announce(saved.paused && !saved.game.isComplete() ? 'Your game was restored, paused.' : 'Your game was restored.');
+      document.body.dataset.ready = 'true';
+      return;
+    }
   }
+  await loadFromLink(fromUrl);
   document.body.dataset.ready = 'true';
 }
 

@@ -4,9 +4,11 @@
  * without warning, but hides it first) or another puzzle is loaded, and read back when the page
  * opens.
  *
- * What is saved and how it is checked: `state/saved.ts`. A game is saved once the player has
- * changed something in it (or it was restored), so opening a link to another puzzle and closing
- * it again leaves the saved game as it was. Storage that the browser refuses (blocked site
+ * What is saved and how it is checked: `state/saved.ts`. A game is saved for the site once the
+ * player has made a move in it (its history is not empty), so opening a link to another puzzle
+ * and closing it again leaves the saved game as it was. Until then it is kept for the tab only
+ * (`sessionStorage`): a reload of a game with no move yet brings it back with its clock, as it
+ * does a game with moves, and closing the tab forgets it. Storage that the browser refuses (blocked site
  * data) or that is full means no saving, silently; a stored text that is not a readable game
  * of this version is removed.
  *
@@ -25,22 +27,24 @@ import type { Clock } from './panels/finish.js';
 import type { Game } from './state/game.js';
 import { decodeSaved, encodeSaved, savedHasVariant, type SavedGame, type VariantReader } from './state/saved.js';
 import { announce } from './status.js';
-import { storage } from './storage.js';
+import { storage, type Shelf } from './storage.js';
 
 /** The storage key of the saved game. */
 export const SAVE_KEY = 'sudoku-wasm.game';
 /** Milliseconds after the last change before the game is written (a burst of keys writes once). */
 const DELAY = 300;
 
-/** Whether the saved game is of a variant puzzle (reading it then needs the variant chunk's reader). */
-export const savedGameHasVariant = (): boolean => savedHasVariant(storageText());
+/** Whether a saved game (the site's or the tab's) is of a variant puzzle (reading it then needs the variant chunk's reader). */
+export const savedGameHasVariant = (): boolean => savedHasVariant(storageText()) || savedHasVariant(storageText('tab'));
 
 /**
- * The saved game, or null when there is none, storage is refused, or it is unreadable (then it
- * is removed). A saved variant game is read with `readVariant` (see {@link savedGameHasVariant}).
+ * The game saved on `shelf` (default: the site's), or null when there is none, storage is
+ * refused, or it is unreadable (then it is removed). A saved variant game is read with
+ * `readVariant` (see {@link savedGameHasVariant}). The tab's is a game with no move yet, kept for
+ * a reload (see the module header).
  */
-export function readSavedGame(readVariant?: VariantReader): SavedGame | null {
-  const store = storage();
+export function readSavedGame(readVariant?: VariantReader, shelf: Shelf = 'site'): SavedGame | null {
+  const store = storage(shelf);
   try {
     const text = store?.getItem(SAVE_KEY) ?? null;
     if (text === null) return null;
@@ -54,7 +58,6 @@ export function readSavedGame(readVariant?: VariantReader): SavedGame | null {
 
 /** Saves the game after each change and when the page is hidden or left; follows the game saved by another tab. */
 export function setupSave(app: App, clock: Clock): void {
-  let restored: Game | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** The saved text this tab last wrote or took: storage holding another means another tab saved since. */
   let known: string | null = storageText();
@@ -69,27 +72,22 @@ export function setupSave(app: App, clock: Clock): void {
     clearTimeout(timer);
     timer = undefined;
     const game = app.game;
-    if (!game || (game !== restored && !game.canUndo && !game.canRedo)) return;
-    const store = storage();
-    if (!store) return;
+    if (!game) return;
+    const encode = (): string | null => encodeSaved({ game, elapsed: clock.elapsed(), paused: clock.paused(), tally: app.tally, info: app.info, variant: app.variant });
+    // no move yet: kept for a reload of this tab, and the site's saved game (the last one played) stays
+    if (!game.canUndo && !game.canRedo) {
+      keep('tab', encode());
+      return;
+    }
     // nothing new here, and the saved game is another tab's (newer, or taken from it): it stays
-    if (!dirty && (!own || storageText() !== known)) return;
-    const text = encodeSaved({ game, elapsed: clock.elapsed(), paused: clock.paused(), tally: app.tally, info: app.info, variant: app.variant });
-    try {
-      if (text === null) store.removeItem(SAVE_KEY);
-      else store.setItem(SAVE_KEY, text);
+    if (!storage() || (!dirty && (!own || storageText() !== known))) return;
+    const text = encode();
+    if (keep('site', text)) {
       known = text;
       own = true;
       dirty = false;
-    } catch {
-      // storage full or refused: an older save would come back as if it were this game
-      try {
-        store.removeItem(SAVE_KEY);
-      } catch {
-        // refused altogether: nothing is kept
-      }
-      known = null;
-    }
+    } else known = null;
+    keep('tab', null); // the game is the site's now: no second copy to come back instead of it
   };
 
   /** Takes the game another tab saved when it is this tab's puzzle (the other tab played on). */
@@ -119,9 +117,6 @@ export function setupSave(app: App, clock: Clock): void {
   app.onLeave(() => {
     if (timer !== undefined) save(); // a change still waiting is the old game's: written before it goes
   });
-  app.onLoad((saved) => {
-    restored = saved ? app.game : null;
-  });
   app.onChange(() => {
     if (taking) return;
     dirty = true;
@@ -138,12 +133,33 @@ export function setupSave(app: App, clock: Clock): void {
   });
 }
 
-/** The saved text as storage holds it now, or null (none, or storage refused). */
-function storageText(): string | null {
+/** The saved text as `shelf` holds it now, or null (none, or storage refused). */
+function storageText(shelf: Shelf = 'site'): string | null {
   try {
-    return storage()?.getItem(SAVE_KEY) ?? null;
+    return storage(shelf)?.getItem(SAVE_KEY) ?? null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Writes `text` to `shelf` (null removes what is there); false when the storage is full or
+ * refused: then the older save is removed, which would otherwise come back as if it were this game.
+ */
+function keep(shelf: Shelf, text: string | null): boolean {
+  const store = storage(shelf);
+  if (!store) return false;
+  try {
+    if (text === null) store.removeItem(SAVE_KEY);
+    else store.setItem(SAVE_KEY, text);
+    return true;
+  } catch {
+    try {
+      store.removeItem(SAVE_KEY);
+    } catch {
+      // refused altogether: nothing is kept
+    }
+    return false;
   }
 }
 

@@ -6,8 +6,9 @@
  * among the player's digits (a repeated digit, a wrong digit, a true candidate removed) comes
  * first, graded where, then what. "Check" compares the digits with the solution; "Solve" fills
  * it in. Each event is announced once (`status.ts`); the hint place itself is not a live region.
- * On a puzzle with several solutions each of them says so, then where the solutions differ,
- * those cells marked.
+ * On a classic puzzle with several solutions the hint place says so at load (it is played all the
+ * same), and each of them says so too; then where the solutions differ, those of the cells still
+ * open marked, and which hold the player's digits.
  *
  * Owns: the hint grades, the walk of the hint's chain, and the Solve/Hint/Apply/Check buttons.
  * Does not own: the hint itself or what a mistake is (the package's `hint`, in the worker, on
@@ -15,7 +16,7 @@
  * highlights look.
  */
 import { digitWithArticle } from '../../../src/logic/words.js';
-import type { App } from '../app.js';
+import type { App, Differing } from '../app.js';
 import { gridOfGame, type Hint, type Step } from '../engine.js';
 import { decorOfStep, decorOfWalk, emptyDecor } from '../grid/decor.js';
 import { isOff, setOff, setOffBecause } from '../off.js';
@@ -24,7 +25,7 @@ import { announce } from '../status.js';
 import { symbolOf } from '../symbols.js';
 import { isChainStep, summaryOf, walkOf, type WalkStage } from '../text/chain.js';
 import { setWalkLabel } from './walk-button.js';
-import { playerMessage } from '../text/errors.js';
+import { placedAmongDiffering, playerMessage } from '../text/errors.js';
 
 /**
  * The "What" of a repeated digit: which of the two to change. A given is never wrong; between
@@ -50,6 +51,8 @@ export function conflictWhat(cells: readonly number[], digit: number, givens: Ar
 const INTRO = 'Stuck? Each press of Hint says a little more: the technique, where to look, the cells, then the move.';
 /** The intro on a variant puzzle: what works on it, and why Hint is off. */
 const VARIANT_INTRO = 'A variant puzzle: Check finds wrong digits and Solve fills in the grid. Step-by-step hints are for classic puzzles.';
+/** What the hint place says when a classic puzzle with several solutions is loaded (where they differ follows). */
+const SEVERAL_INTRO = 'This puzzle has more than one solution; you can still play it to whichever one you find.';
 
 /** Wires the hint place and the solving buttons. */
 export function setupHints(app: App): void {
@@ -102,19 +105,37 @@ export function setupHints(app: App): void {
   app.onLoad(reset);
 
   /**
-   * `error`, with where the solutions differ (its `where`, said after the verdict) when it says
-   * the puzzle has several, those cells marked; unchanged once `current()` says the answer is of
-   * no use (another puzzle, or the grid changed while a hint was asked for).
+   * Marks the open cells among those where the solutions differ (a digit placed in one is the
+   * player's pick among the solutions) and returns the words: where they differ, then which of
+   * them hold the player's digits and that the open ones are marked.
+   */
+  const markDiffering = ({ sentence, cells }: Differing): string => {
+    const { values, N } = app.game;
+    const open = cells.filter((c) => values[c] === 0);
+    const decor = emptyDecor();
+    for (const c of open) decor.cells.set(c, 'pattern');
+    app.highlight(decor);
+    const placed = cells.filter((c) => values[c] !== 0);
+    return [sentence, placedAmongDiffering(placed, open.length, N)].filter(Boolean).join(' ');
+  };
+  // said at load, in the hint place, unless the player already asked for a hint or a check
+  app.onSeveral((where) => {
+    if (busy || text.dataset.kind !== undefined) return;
+    const words = markDiffering(where);
+    show(0, words ? `${SEVERAL_INTRO} ${words}` : SEVERAL_INTRO, 'several');
+  });
+
+  /**
+   * `error`, with where the solutions differ (its `where`, said after the verdict, see
+   * {@link markDiffering}) when it says the puzzle has several; unchanged once `current()` says
+   * the answer is of no use (another puzzle, or the grid changed while a hint was asked for).
    */
   const withWhere = async (error: unknown, current: () => boolean): Promise<unknown> => {
     const e = error as { name?: string; reason?: string; where?: string };
     if (e?.name !== 'LogicError' || e.reason !== 'multiple') return error;
-    const { sentence, cells } = await app.whereSolutionsDiffer();
+    const where = await app.whereSolutionsDiffer();
     if (!current()) return error;
-    e.where = sentence;
-    const decor = emptyDecor();
-    for (const c of cells) decor.cells.set(c, 'pattern');
-    app.highlight(decor);
+    e.where = markDiffering(where);
     return error;
   };
 

@@ -7,7 +7,8 @@
  *
  * Owns: {@link playerMessage}, {@link PARSE_MESSAGES}, the page's own errors
  * ({@link BoardSizeError}, {@link PuzzleSolutionsError}, {@link FullGridError}), and the
- * sentence that follows "more than one solution" ({@link solutionsDifferIn}). Does not own: the
+ * sentences that follow "more than one solution" ({@link solutionsDifferIn},
+ * {@link placedAmongDiffering}). Does not own: the
  * errors (the package's classes, revived from the worker by src/worker/errors.ts), the true
  * candidates (the package's `trueCandidates`, in the worker) or where a message is shown.
  */
@@ -127,10 +128,31 @@ export function solutionsDifferIn(found: Pick<TrueCandidates, 'status' | 'size' 
   const { differing: cells, size: N } = found;
   if (cells.length === 0 || (found.status !== 'multiple' && found.status !== 'unknown')) return '';
   const sure = found.status === 'multiple';
-  const named = cells.slice(0, NAMED_CELLS).map((c) => (sure ? `${cellName(c, N)} (${digitsInWords(found.candidates[c], N)})` : cellName(c, N)));
-  const more = cells.length - named.length;
-  const list = more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
+  const list = cellList(cells, (c) => (sure ? `${cellName(c, N)} (${digitsInWords(found.candidates[c], N)})` : cellName(c, N)), ', ');
   return `Its solutions differ in ${sure ? '' : 'at least '}${cells.length} cell${cells.length === 1 ? '' : 's'}: ${list}.`;
+}
+
+/** `cells` in words by `name`, six at most and the others counted: `a, b and 3 more`; `last` joins the last two of a list in full. */
+function cellList(cells: readonly number[], name: (c: number) => string, last: string): string {
+  const named = cells.slice(0, NAMED_CELLS).map(name);
+  const more = cells.length - named.length;
+  if (more > 0) return `${named.join(', ')} and ${more} more`;
+  return named.length < 2 ? named.join('') : `${named.slice(0, -1).join(', ')}${last}${named[named.length - 1]}`;
+}
+
+/**
+ * What follows {@link solutionsDifferIn} on a grid the player has played: which of the cells
+ * where the solutions differ hold the player's digits, and that the open ones are marked (the
+ * page marks only those: a placed digit is the player's choice among the solutions). '' when no
+ * digit of the player's is among them (all of them are marked).
+ * @param placed the differing cells that hold a digit of the player's, ascending
+ * @param open how many of the differing cells are still empty
+ */
+export function placedAmongDiffering(placed: readonly number[], open: number, N: number): string {
+  if (placed.length === 0) return '';
+  const one = placed.length === 1;
+  const digits = `Your digit${one ? '' : 's'} in ${cellList(placed, (c) => cellName(c, N), ' and ')} ${one ? 'is' : 'are'} among them`;
+  return open === 0 ? `${digits}.` : `${digits}; the ${open === 1 ? 'open cell is' : `${open} open cells are`} marked.`;
 }
 
 /**
