@@ -1,5 +1,5 @@
 /**
- * From caller input to a board of any size, and from a solved board back to text.
+ * From caller input to a board of any size (a solved board back to text: ./board-text.ts).
  *
  * Owns: the rule that 9×9 input goes through the 9×9 parser (its messages talk about 81
  * cells) and that other sizes are tried when, and only when, the cell count says 9×9 is not
@@ -16,8 +16,7 @@ import { parsePuzzle } from '../text/parse.js';
 import { parsePuzzleText } from '../text/parse-text.js';
 import { SudokuParseError } from '../text/parse-error.js';
 import { noteError } from '../text/messages.js';
-import { digitsToString } from '../text/digits.js';
-import { allSizes, allSizesIfLoaded, type AllSizes } from './parts.js';
+import { allSizes, allSizesIfLoaded } from './parts.js';
 import type { PuzzleInput, SolveOptions } from './types.js';
 import { isVariantInput, isVariantPuzzle, readVariant } from './variant.js';
 import type { VariantPuzzle } from '../variant/model.js';
@@ -95,45 +94,4 @@ function parseClassic(input: unknown, options: SolveOptions | undefined, line: n
     if (other && other.n !== 3) return other;
     throw error;
   }
-}
-
-/**
- * Per alphabet and box size: the UTF-16 code of each digit's symbol (index d − 1), taken once
- * from formatBoard itself (the one definition of how boards are written), or null when a
- * symbol is not a single code unit (then formatBoard writes every board).
- */
-const symbolCodes = new Map<string, Uint16Array | null>();
-
-function codesFor(n: number, alphabet: string, formatBoard: AllSizes['formatBoard']): Uint16Array | null {
-  const key = `${n}|${alphabet}`;
-  let codes = symbolCodes.get(key);
-  if (codes === undefined) {
-    const N = n * n;
-    const probe = new Uint8Array(N * N);
-    for (let d = 1; d <= N; d++) probe[d - 1] = d;
-    const text = formatBoard({ n, cells: probe }, { style: 'line', alphabet });
-    codes = text.length === N * N ? Uint16Array.from({ length: N }, (_, i) => text.charCodeAt(i)) : null;
-    symbolCodes.set(key, codes);
-  }
-  return codes;
-}
-
-/**
- * A solved board as one line of text: digits for 9×9, the board alphabet for other sizes.
- * (Measured on the 4×4 fixtures through validateLines: the symbol table instead of a
- * formatBoard call per board took 2.5 → 2.2 µs per board.)
- */
-export function boardText(n: number, cells: Uint8Array, options?: SolveOptions): string {
-  if (n === 3) return digitsToString(cells);
-  const { formatBoard } = allSizes(`a ${n * n}×${n * n} board`);
-  const alphabet = options?.alphabet === undefined || options.alphabet === 'auto' ? 'alnum' : options.alphabet;
-  const codes = codesFor(n, alphabet, formatBoard);
-  if (codes === null) return formatBoard({ n, cells }, { style: 'line', alphabet });
-  const out = new Uint16Array(cells.length);
-  for (let i = 0; i < cells.length; i++) {
-    const v = cells[i];
-    if (v < 1 || v > codes.length) return formatBoard({ n, cells }, { style: 'line', alphabet }); // not solved: its checks and '.'
-    out[i] = codes[v - 1];
-  }
-  return String.fromCharCode.apply(null, out as unknown as number[]);
 }

@@ -4,7 +4,8 @@
  * Owns: the check every public function makes of its options object ({@link checkKeys}: not an
  * object, or a key it does not know, is a TypeError naming the function, the key, the nearest
  * known key and every known one), checks of integers and choices, and how a bad value is shown
- * ({@link show}: with its type, `the string "5"`, so a `'5'` is never mistaken for a `5`).
+ * ({@link show}: with its type, `the string "5"`, so a `'5'` is never mistaken for a `5`; in
+ * ./show.ts, re-exported here).
  * Does not own: puzzle validation (src/text/) or what each option means (its function). The
  * keys of the options every solving call shares are here ({@link SOLVE_OPTION_KEYS}, the batch
  * and text forms); every other options type keeps its list beside it. Each list is made with
@@ -17,22 +18,9 @@ import type { BatchOptions, SolveOptions, TextOptions } from './types.js';
 import { SLICE } from './budget.js';
 import { sizeOptionProblem } from '../board/sizes.js';
 import type { LogicOptions } from '../logic/solver.js';
+import { show } from './show.js';
 
-/**
- * A value for an error message, with its type: `the string "5"`, `the number 5`, `the boolean
- * true`, `null`, `undefined`, `an array of 3`, `a function`, `a Map`, `an object`.
- */
-export function show(value: unknown): string {
-  if (typeof value === 'string') return `the string ${JSON.stringify(value)}`;
-  if (typeof value === 'number' || typeof value === 'boolean') return `the ${typeof value} ${String(value)}`;
-  if (typeof value === 'bigint') return `the bigint ${String(value)}n`;
-  if (value === null || value === undefined) return String(value);
-  if (Array.isArray(value)) return `an array of ${value.length}`;
-  if (typeof value !== 'object') return `a ${typeof value}`;
-  // "an Array", "an Int8Array", but "a Uint8Array", "a URL"
-  const name = (value as { constructor?: { name?: string } }).constructor?.name;
-  return name && name !== 'Object' ? `${/^[AEIO]/.test(name) ? 'an' : 'a'} ${name}` : 'an object';
-}
+export { show, showNumber } from './show.js';
 
 /**
  * Runs the body of a public function, naming the function in a `TypeError` or `RangeError` that
@@ -76,13 +64,6 @@ export function nameCall(error: unknown, where: string): unknown {
   return error;
 }
 
-/**
- * A value for a message that expects a number: a number as it is (`5`), anything else as
- * {@link show} gives it (`the string "5"`), so that a `'5'` is not mistaken for a `5`.
- */
-export function showNumber(value: unknown): string {
-  return typeof value === 'number' ? String(value) : show(value);
-}
 
 /**
  * Returns `value` if it is an integer in [min, max] (default max 2^30 - 1).

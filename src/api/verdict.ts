@@ -6,7 +6,7 @@
 import type { Board } from '../board/index.js';
 import { BUDGET_EXHAUSTED_BIT } from '../engine/types.js';
 import { digitsToString } from '../text/digits.js';
-import { boardText } from './input.js';
+import { boardText } from './board-text.js';
 import type { SearchAnswer } from './search.js';
 import type { SolveOptions, Status, Verdict, VerdictDraft } from './types.js';
 

@@ -19,7 +19,7 @@
  *   cell i (0-based) = N·r + c,   box = n·⌊r/n⌋ + ⌊c/n⌋   (r, c, box 0-based; names are 1-based)
  */
 
-import { showNumber } from '../api/options.js';
+import { showNumber } from '../api/show.js';
 
 /** Smallest supported box size (4×4 boards). */
 export const MIN_BOX = 2;

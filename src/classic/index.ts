@@ -43,7 +43,8 @@
  *   search exhausted: recursions = backtracks + 1     (every placed digit taken back)
  *   budget stop:      recursions = maxRecursions, 1 ≤ recursions − backtracks ≤ E
  */
-import { parseAny, boardText } from '../api/input.js';
+import { parseAny } from '../api/input.js';
+import { boardText } from '../api/board-text.js';
 import { namingCall } from '../api/options.js';
 import type { PuzzleInput } from '../api/types.js';
 import { wasmByDefault, wasmCore } from '../wasm/core.js';

@@ -10,7 +10,8 @@
  * One Int32 per event (./trace-events.ts has the encoding). Replaying the events over the givens gives the board the search ends on: the first solution
  * when one was found and the trace is not truncated.
  */
-import { boardText, parseAny } from '../api/input.js';
+import { parseAny } from '../api/input.js';
+import { boardText } from '../api/board-text.js';
 import type { PuzzleInput } from '../api/types.js';
 import { runClassicTs } from './backtrack-ts.js';
 import { keysOf, namingCall } from '../api/options.js';

@@ -13,7 +13,8 @@
  *                                   stuck ─► stop, or a guess step: S's digit in a cell with
  *                                            fewest candidates, marked `guess`
  */
-import { boardText, parseAny } from '../api/input.js';
+import { parseAny } from '../api/input.js';
+import { boardText } from '../api/board-text.js';
 import { checkKeys, checkInteger, checkSolveValues, choice, LOGIC_OPTION_KEYS, nameCall, show } from '../api/options.js';
 import { searchBoard } from '../api/search.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';

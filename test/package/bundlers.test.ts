@@ -16,8 +16,13 @@
  *   they are for pages at the output root; webpack writes the `.wasm` URLs relative to the chunk
  *   (`new URL('./<hash>.wasm', import.meta.url)`), so a page bundled into a folder of the output
  *   needs `output.publicPath` (without it the page fetched `/url/<hash>.wasm`: 404).
- * Vite (8.3.8, the version vitest 4.1.12 runs on) and webpack (through its Node API, no CLI) are
- * pinned devDependencies.
+ * - Rollup 4 with @rollup/plugin-node-resolve (`browser: true`) rewrites neither pattern: the
+ *   recipe of docs/browser.md bundles the worker script as a second entry named entry.js and emits
+ *   the `.wasm` files beside the bundle; then `sudoku-wasm` (a variant puzzle too),
+ *   `sudoku-wasm/url` and the default worker work, and the build warns of nothing (no import
+ *   cycle in the package: Rollup prints one per cycle).
+ * Vite (8.3.8, the version vitest 4.1.12 runs on), webpack (through its Node API, no CLI), Rollup
+ * and its resolver are pinned devDependencies.
  */
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RollupLog } from 'rollup';
 import type { Configuration, Stats } from 'webpack';
 import { packInto } from '../../bench/bundle-sizes.mjs';
 import { describeBrowser, launchChromium, serveStatic, type StaticServer } from '../support/browser';
@@ -60,6 +66,13 @@ try {
 `;
 const WORKER_DONE = 'done unique step AbortError unique';
 
+/** `sudoku-wasm` on the main thread (its build for browsers, embedded): a verdict, then a variant puzzle after useVariants(). */
+const MAIN_PAGE =
+  `import { solve, useVariants, getEngine } from 'sudoku-wasm';\n` +
+  `const verdict = solve('${PUZZLE}').status + ' ' + getEngine().name;\n` +
+  `useVariants();\n` +
+  `document.title = 'done ' + verdict + ' ' + solve({ size: 9, givens: '${'.'.repeat(81)}', constraints: [{ type: 'antiKing' }] }).status;\n`;
+
 /** Writes a page's source folder: index.html and main.js. */
 function writePage(folder: string, main: string): void {
   mkdirSync(folder, { recursive: true });
@@ -85,6 +98,7 @@ describeBrowser('the package through bundlers', (executablePath) => {
   let browser: Browser;
   let webpackStats: Stats;
   let webpackEsmStats: Stats[];
+  let rollupWarnings: RollupLog[];
 
   beforeAll(async () => {
     ({ dir } = packInto(root));
@@ -161,6 +175,35 @@ describeBrowser('the package through bundlers', (executablePath) => {
     ];
     for (const page of ['url', 'worker']) writeFileSync(join(dir, `webpack-esm-out/${page}.html`), HTML.replace('./main.js', `./${page}.mjs`));
     writeFileSync(join(dir, 'webpack-esm-nested-out/url/index.html'), HTML.replace('./main.js', './main.mjs'));
+    // Rollup 4: docs/browser.md's recipe (the browser condition, the worker script as a second
+    // entry named entry.js, the .wasm files emitted beside the bundle)
+    for (const [page, main] of Object.entries({ main: MAIN_PAGE, url: URL_PAGE, worker: WORKER_PAGE })) {
+      mkdirSync(join(dir, 'rollup-src'), { recursive: true });
+      writeFileSync(join(dir, `rollup-src/${page}.js`), main);
+      writeFileSync(join(dir, `rollup-src/${page}.html`), HTML.replace('./main.js', `./${page}.js`));
+    }
+    const { rollup } = await import('rollup');
+    const { nodeResolve } = await import('@rollup/plugin-node-resolve');
+    const wasmDir = join(dir, 'node_modules/sudoku-wasm/dist');
+    rollupWarnings = [];
+    const rollupBuild = await rollup({
+      input: { main: join(dir, 'rollup-src/main.js'), url: join(dir, 'rollup-src/url.js'), worker: join(dir, 'rollup-src/worker.js'), entry: 'sudoku-wasm/worker/entry' },
+      plugins: [
+        nodeResolve({ browser: true, rootDir: dir }),
+        {
+          name: 'sudoku-wasm-files',
+          generateBundle() {
+            for (const fileName of readdirSync(wasmDir).filter((f) => f.endsWith('.wasm'))) {
+              this.emitFile({ type: 'asset', fileName, source: readFileSync(join(wasmDir, fileName)) });
+            }
+          },
+        },
+      ],
+      onwarn: (warning) => void rollupWarnings.push(warning),
+    });
+    await rollupBuild.write({ dir: join(dir, 'rollup-out'), format: 'es', entryFileNames: '[name].js' });
+    await rollupBuild.close();
+    for (const page of ['main', 'url', 'worker']) copyFileSync(join(dir, `rollup-src/${page}.html`), join(dir, `rollup-out/${page}.html`));
     server = await serveStatic(dir);
     browser = await launchChromium(executablePath);
   }, 180_000);
@@ -290,6 +333,19 @@ describeBrowser('the package through bundlers', (executablePath) => {
     } finally {
       await dev.close();
     }
+  });
+
+  it('Rollup 4 with the recipe: no warning (no import cycle in the package); sudoku-wasm, sudoku-wasm/url and the default worker answer', async () => {
+    expect(rollupWarnings.map((w) => `${w.code}: ${w.message}`)).toEqual([]);
+    const main = await run('rollup-out/main.html');
+    expect(main.title).toBe('done unique fast9-wasm multiple');
+    expect(main.wasm).toEqual([]); // the build for browsers embeds its WebAssembly
+    const url = await run('rollup-out/url.html');
+    expect(url.title).toBe('done unique fast9-wasm');
+    expect(url.wasm).toEqual(['sudoku.simd.wasm']);
+    const worker = await run('rollup-out/worker.html');
+    expect(worker.title).toBe(WORKER_DONE);
+    expect(worker.scripts.filter((f) => f === 'entry.js')).toHaveLength(2); // the worker, then the one started after the abort
   });
 
   it('createWorkerSolver() in an esbuild bundle, the worker script bundled beside it as a second entry', async () => {
