@@ -16,7 +16,7 @@ import { classicDigits, GRID_CELLS, GRID_DIGITS, GRID_TEXT, GRID_TEXT_CAPACITY, 
 
 /** ABI version; the TS side refuses a module whose version it does not know. */
 export function abiVersion(): i32 {
-  return 3;
+  return 4;
 }
 /** 1 in the SIMD128 build (asconfig.variants.json targets `simd`, `checked`), 0 in the scalar one (`release`). */
 export function simdBuild(): i32 {
@@ -34,10 +34,11 @@ export function variantProgramPtr(words: i32): usize {
 }
 /**
  * Starts a variant search over the first `words` words of the program buffer for up to
- * `limit` solutions: 0 on success, -1 when the program is not sound (variant/program.ts).
+ * `limit` solutions, collecting the union of the solutions found when `union` is 1: 0 on
+ * success, -1 when the program is not sound (variant/program.ts).
  */
-export function variantStart(words: i32, limit: i32): i32 {
-  return variant.start(words, limit) ? 0 : -1;
+export function variantStart(words: i32, limit: i32, union: i32): i32 {
+  return variant.start(words, limit, union != 0) ? 0 : -1;
 }
 /** Runs at most `maxNodes` more nodes: 0 = done, 1 = paused. */
 export function variantRun(maxNodes: f64): i32 {
@@ -54,6 +55,10 @@ export function variantNodes(): f64 {
 /** Address of the variant search's first solution (81 bytes, values 1…N). */
 export function variantSolutionPtr(): usize {
   return changetype<usize>(variant.SOLUTION);
+}
+/** Address of the union of the solutions found (81 u16: bit d − 1 of a cell set when one puts d there), when started with `union`. */
+export function variantUnionPtr(): usize {
+  return changetype<usize>(variant.UNION);
 }
 
 // ---- the compiler's derived rules (variant/derive.ts) ----

@@ -4,7 +4,8 @@
  * frame table, what one node does and how nodes are counted.
  *
  * Owns: the frame bookkeeping (seed, pending, chosen per frame), branching, node counting,
- * pausing and resuming, and the first solution (SOLUTION, C bytes, values 1…N). A program with
+ * pausing and resuming, the first solution (SOLUTION, C bytes, values 1…N) and, when asked at
+ * start, the union of every solution found (UNION, a digit bit per cell and digit). A program with
  * at most 64 houses keeps its frames as digit planes (planes.ts), which propagate, branch and
  * guess their own way under the same bookkeeping; one with more houses (many extra regions)
  * keeps masks. Does not own: propagation (propagate.ts, planes.ts), the program (program.ts),
@@ -22,6 +23,15 @@ export const PAUSED: i32 = 1;
 
 /** The first solution found, values 1…N. */
 export const SOLUTION = new StaticArray<u8>(MAX_CELLS);
+/**
+ * When the search was started with `union`: per cell, bit d − 1 set when some solution found
+ * so far puts d there (every solution, not only the first: where the solutions differ).
+ */
+export const UNION = new StaticArray<u16>(MAX_CELLS);
+/** A solution found after the first, read out to be added to UNION. */
+const LATER = new StaticArray<u8>(MAX_CELLS);
+/** Whether this search collects UNION (set by start). */
+let collectUnion = false;
 
 const SEED = new StaticArray<i32>(MAX_CELLS + 2);
 const PENDING = new StaticArray<u8>(MAX_CELLS + 2);
@@ -37,14 +47,16 @@ export let nodeCount: u64 = 0;
 
 /**
  * Loads the program of `length` words in PROGRAM and prepares a search for up to
- * `maxSolutions` solutions. Returns false (and leaves nothing to search) when the program is
- * not sound.
+ * `maxSolutions` solutions, collecting UNION when `union` is true. Returns false (and leaves
+ * nothing to search) when the program is not sound.
  */
-export function start(length: i32, maxSolutions: i32): bool {
+export function start(length: i32, maxSolutions: i32, union: bool = false): bool {
   solutionCount = 0;
   nodeCount = 0;
   depth = 0;
   limit = maxSolutions < 1 ? 1 : maxSolutions;
+  collectUnion = union;
+  if (union) for (let c = 0; c < MAX_CELLS; c++) unchecked((UNION[c] = 0));
   if (!loadProgram(length)) return false;
   usePlanes = HOUSE_COUNT <= 64;
   setDigitPlanes(0); // planes.ts sets it for each frame it propagates
@@ -129,14 +141,21 @@ function propagateFrame(d: i32): bool {
   return propagate();
 }
 
-/** Copies solved frame d into SOLUTION. */
-function saveSolution(d: i32): void {
+/** Copies solved frame d into `out` (values 1…N). */
+function saveSolution(d: i32, out: StaticArray<u8>): void {
   if (usePlanes) {
-    planesSolution(d, SOLUTION);
+    planesSolution(d, out);
     return;
   }
   const base = d * C;
-  for (let c = 0; c < C; c++) unchecked((SOLUTION[c] = <u8>(ctz(u16At(FRAMES, base + c)) + 1)));
+  for (let c = 0; c < C; c++) unchecked((out[c] = <u8>(ctz(u16At(FRAMES, base + c)) + 1)));
+}
+
+/** Adds solved frame d to UNION. */
+function addToUnion(d: i32): void {
+  const solution = solutionCount == 0 ? SOLUTION : LATER;
+  if (solutionCount != 0) saveSolution(d, LATER);
+  for (let c = 0; c < C; c++) unchecked((UNION[c] |= <u16>(1 << (unchecked(solution[c]) - 1))));
 }
 
 /** Frame d + 1 = frame d with `cell` holding `digit`; frame d keeps the cell's other digits. */
@@ -166,7 +185,8 @@ export function run(maxNodes: u64): i32 {
       }
       const cell = usePlanes ? planesBranchCell(d) : branchCell(d * C);
       if (cell < 0) {
-        if (solutionCount == 0) saveSolution(d);
+        if (solutionCount == 0) saveSolution(d, SOLUTION);
+        if (collectUnion) addToUnion(d);
         solutionCount++;
         depth = solutionCount >= limit ? 0 : d;
         continue;

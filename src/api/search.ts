@@ -25,6 +25,8 @@ export interface SearchAnswer {
   stopped?: StopReason;
   /** The first solution found (N² values), when count ≥ 1. */
   solution?: Uint8Array;
+  /** Per cell, bit d − 1 set when a solution found puts d there: a variant search asked for it. */
+  union?: Uint16Array;
 }
 
 /** Engine names the API accepts. */

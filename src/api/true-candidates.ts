@@ -8,16 +8,20 @@
  * over all its searches. Does not own: reading (./input.ts), the searches (./search.ts,
  * ./variant.ts), budgets within one search (./budget.ts).
  *
- * The loop: a first search counts to 2. One solution is the answer (a unique puzzle costs what
- * `validate` does); none, no digit anywhere. With two, the first one's digits are true
- * candidates, and each empty cell is asked for a solution that puts in it a digit no solution
- * found so far does: found, every digit of it is a true candidate too (and the cell is asked
- * again); none, the cell has no other. A variant puzzle asks that in one search, its program's
- * root candidates of the cell (INIT, src/variant/compile/program.ts) narrowed to those digits; a
- * classic board in one search per digit, given there (fast9 takes no candidates), skipping the
- * digits a given of the cell's row, column or box takes.
+ * The loop: a first search counts the solutions, a classic board's to 2, a variant puzzle's to
+ * {@link ENUMERATE} keeping the union of every solution it finds (the variant engine's `union`).
+ * One solution is the answer (a unique puzzle costs what `validate` does); none, no digit
+ * anywhere. A variant puzzle with fewer solutions than that limit is answered by that one
+ * search: the union is the true candidates. Otherwise the digits of the solutions found are
+ * true candidates, and each empty cell is asked for a solution that puts in it a digit no
+ * solution found so far does: found, every digit of it is a true candidate too (and the cell is
+ * asked again); none, the cell has no other. A variant puzzle asks that in one search, its
+ * program's root candidates of the cell (INIT, src/variant/compile/program.ts) narrowed to
+ * those digits; a classic board in one search per digit, given there (fast9 takes no
+ * candidates), skipping the digits a given of the cell's row, column or box takes.
  *
- *   count to 2 ─► 0: none │ 1: unique, its digits │ 2: known[cell] |= the first solution's digit
+ *   count to the limit ─► 0: none │ 1: unique │ 2 … limit − 1 (variant): the union, exact
+ *                         limit: known[cell] |= the digits of the solutions found
  *                                                        │
  *   for each empty cell: while search(cell ∈ open digits) finds a solution: known |= its digits
  */
@@ -52,13 +56,19 @@ export interface TrueCandidates {
   candidates: number[][];
   /** The cells with two or more true candidates, ascending: where the solutions differ. */
   differing: number[];
-  /** Searches made: one that counts to 2, then one per question (a cell's open digits at once in a variant puzzle, one digit at a time on a classic board). */
+  /** Searches made: one that counts the solutions, then one per question (a cell's open digits at once in a variant puzzle, one digit at a time on a classic board). */
   searches: number;
   /** Guesses made over all the searches. */
   guesses: number;
   /** The budget that ran out (`maxNodes`, `timeoutMs`) or `aborted`, when `status` is `unknown`. */
   stopped?: StopReason;
 }
+
+/**
+ * How many solutions the first search of a variant puzzle counts to, keeping their union: a
+ * puzzle with fewer is answered by that search alone. (Measured: bench/true-candidates.mjs.)
+ */
+const ENUMERATE = 256;
 
 /** A read puzzle: a classic board of any size or a variant model. */
 type Puzzle = Board | VariantPuzzle;
@@ -76,6 +86,10 @@ interface Probe {
   readonly givens: Uint8Array;
   /** The puzzle as read. */
   readonly whole: Search;
+  /** The first search's limit: 2, or {@link ENUMERATE} for a search that keeps the union of its solutions. */
+  readonly firstLimit: number;
+  /** Whether the first search keeps the union of its solutions (a variant program). */
+  readonly union: boolean;
   /**
    * A search for a solution with `cell` holding one of `open` (digits 1 … N, ascending, none of
    * them a true candidate found so far), and the digits of `open` that the search rules out
@@ -105,6 +119,8 @@ function variantProbe(program: VariantProgram): Probe {
     N,
     givens,
     whole: { program },
+    firstLimit: ENUMERATE,
+    union: true,
     within: (cell, open) => {
       const words = program.words.slice();
       let mask = 0;
@@ -125,6 +141,8 @@ function boardProbe(puzzle: Board): Probe {
     N,
     givens,
     whole: { board: { n, cells: givens } },
+    firstLimit: 2,
+    union: false,
     within: (cell, open) => {
       seen ??= seenByGivens(geometryOf(n), givens);
       const taken = seen;
@@ -154,11 +172,12 @@ function seenByGivens({ N, cellUnits }: Geometry, givens: Uint8Array): Uint8Arra
   return seen;
 }
 
-/** A request of the loop: a search, its solution limit, and the options left of the budgets. */
+/** A request of the loop: a search, its solution limit, the options left of the budgets, and whether to keep the union of its solutions. */
 interface Request {
   search: Search;
   limit: number;
   options: SolveOptions;
+  union?: boolean;
 }
 
 /**
@@ -189,7 +208,9 @@ function* probing(probe: Probe, options: SolveOptions | undefined): Generator<Re
   const take = (answer: SearchAnswer, limit: number): number => {
     searches++;
     guesses += answer.nodes;
-    if (answer.count > 0 && answer.solution !== undefined) {
+    if (answer.union !== undefined) {
+      for (let cell = 0; cell < C; cell++) for (let bits = answer.union[cell]; bits !== 0; bits &= bits - 1) known[cell * N + 31 - Math.clz32(bits & -bits)] = 1;
+    } else if (answer.count > 0 && answer.solution !== undefined) {
       for (let cell = 0; cell < C; cell++) known[cell * N + answer.solution[cell] - 1] = 1;
     }
     if (answer.stopped !== undefined && answer.count < limit) stopped = answer.stopped;
@@ -197,9 +218,12 @@ function* probing(probe: Probe, options: SolveOptions | undefined): Generator<Re
   };
 
   const first = nextOptions();
-  const count = first === undefined ? 0 : take(yield { search: probe.whole, limit: 2, options: first }, 2);
+  const { firstLimit, union } = probe;
+  const count = first === undefined ? 0 : take(yield { search: probe.whole, limit: firstLimit, options: first, union }, firstLimit);
+  // fewer solutions than the limit: the first search saw them all (their union, when kept, is the answer)
+  const probeCells = count === firstLimit && count >= 2;
   const ruledOut = new Uint8Array(C * N);
-  for (let cell = 0; count === 2 && cell < C && stopped === undefined; cell++) {
+  for (let cell = 0; probeCells && cell < C && stopped === undefined; cell++) {
     if (givens[cell] !== 0) continue;
     for (;;) {
       const open: number[] = [];
@@ -236,13 +260,13 @@ function* probing(probe: Probe, options: SolveOptions | undefined): Generator<Re
 }
 
 /** Runs one request synchronously. */
-function run({ search, limit, options }: Request): SearchAnswer {
-  return search.program !== undefined ? searchProgram(search.program, limit, options) : searchBoard(search.board, limit, options);
+function run({ search, limit, options, union }: Request): SearchAnswer {
+  return search.program !== undefined ? searchProgram(search.program, limit, options, union) : searchBoard(search.board, limit, options);
 }
 
 /** Runs one request, yielding to the event loop between slices. */
-function runAsync({ search, limit, options }: Request): Promise<SearchAnswer> {
-  return search.program !== undefined ? searchProgramAsync(search.program, limit, options) : searchBoardAsync(search.board, limit, options);
+function runAsync({ search, limit, options, union }: Request): Promise<SearchAnswer> {
+  return search.program !== undefined ? searchProgramAsync(search.program, limit, options, union) : searchBoardAsync(search.board, limit, options);
 }
 
 /** Checks the options and reads the puzzle as a {@link Probe}. */

@@ -123,13 +123,17 @@ export function variantEngineError(options: SolveOptions | undefined, line: numb
   return new SudokuParseError('UNSUPPORTED', line === undefined ? problem : `line ${line}: ${problem}`, line === undefined ? {} : { line });
 }
 
-/** The answer of a finished (or stopped) variant search, its solution copied out. */
-function finish(search: VariantSearch, cellCount: number, stopped: StopReason | undefined): SearchAnswer {
+/** The answer of a finished (or stopped) variant search, its solution (and the union of its solutions, when kept) copied out. */
+function finish(search: VariantSearch, cellCount: number, stopped: StopReason | undefined, union: boolean): SearchAnswer {
   const answer: SearchAnswer = { count: search.count, nodes: search.nodes };
   if (stopped) answer.stopped = stopped;
   if (search.count > 0) {
     answer.solution = new Uint8Array(cellCount);
     search.readSolution(answer.solution);
+  }
+  if (union) {
+    answer.union = new Uint16Array(cellCount);
+    search.readUnion(answer.union);
   }
   return answer;
 }
@@ -146,13 +150,21 @@ export function compileProgram(puzzle: VariantPuzzle): VariantProgram {
   return variantsPart('a variant puzzle').compileVariant(puzzle);
 }
 
-/** Counts solutions of a compiled variant puzzle up to `limit` (synchronously; the options checked by the caller). */
-export function searchProgram(program: VariantProgram, limit: number, options?: SolveOptions): SearchAnswer {
+/**
+ * Counts solutions of a compiled variant puzzle up to `limit` (synchronously; the options
+ * checked by the caller); with `union`, the answer carries the union of the solutions found.
+ */
+export function searchProgram(program: VariantProgram, limit: number, options?: SolveOptions, union = false): SearchAnswer {
   if (options?.signal?.aborted) return { count: 0, nodes: 0, stopped: 'aborted' };
-  if (program.impossible) return { count: 0, nodes: 0 };
+  if (program.impossible) return noSolution(program, union);
   const search = freeVariantSearch(options?.backend);
-  search.start(program, limit);
-  return finish(search, program.size * program.size, runWithin(search, searchBudget(options)));
+  search.start(program, limit, union);
+  return finish(search, program.size * program.size, runWithin(search, searchBudget(options)), union);
+}
+
+/** The answer for a program compiled to no solution. */
+function noSolution(program: VariantProgram, union: boolean): SearchAnswer {
+  return union ? { count: 0, nodes: 0, union: new Uint16Array(program.size * program.size) } : { count: 0, nodes: 0 };
 }
 
 /** Variant searches waiting for the shared engine of a backend, one at a time. */
@@ -168,15 +180,15 @@ export async function searchVariantAsync(puzzle: VariantPuzzle, limit: number, o
 }
 
 /** The async form of {@link searchProgram}. */
-export async function searchProgramAsync(program: VariantProgram, limit: number, options?: SolveOptions): Promise<SearchAnswer> {
-  if (program.impossible) return { count: 0, nodes: 0 };
+export async function searchProgramAsync(program: VariantProgram, limit: number, options?: SolveOptions, union = false): Promise<SearchAnswer> {
+  if (program.impossible) return noSolution(program, union);
   // `backend: 'wasm'` and no backend share one engine
   const answer = await queue.run(options?.backend ?? defaultBackend(), searchBudget(options), async (budget) => {
     const search = getVariantSearch(options?.backend);
-    search.start(program, limit);
+    search.start(program, limit, union);
     const release = holdVariantSearch(search);
     try {
-      return finish(search, program.size * program.size, await runWithinAsync(search, budget));
+      return finish(search, program.size * program.size, await runWithinAsync(search, budget), union);
     } finally {
       release();
     }

@@ -40,8 +40,11 @@ export interface VariantProgram {
 export interface VariantSearch {
   /** Stable identifier: `variant-wasm` or `variant-ts`. */
   readonly name: string;
-  /** Loads a compiled puzzle and a solution limit (≥ 1). */
-  start(program: VariantProgram, limit: number): void;
+  /**
+   * Loads a compiled puzzle and a solution limit (≥ 1); with `union`, the search also keeps the
+   * union of every solution it finds ({@link readUnion}).
+   */
+  start(program: VariantProgram, limit: number, union?: boolean): void;
   /** Runs at most `maxNodes` (≥ 1) more nodes; 'paused' means it can be resumed by calling again. */
   run(maxNodes: number): SearchState;
   /** Solutions found so far (≤ limit). */
@@ -50,4 +53,10 @@ export interface VariantSearch {
   readonly nodes: number;
   /** Writes the first solution found into `out` (N² values 1…N); false if none was found yet. */
   readSolution(out: Uint8Array): boolean;
+  /**
+   * Writes the union of the solutions found so far into `out` (N² cells: bit d − 1 set when
+   * one of them puts d in the cell; all 0 before the first); false when `start` was not asked
+   * for it.
+   */
+  readUnion(out: Uint16Array): boolean;
 }

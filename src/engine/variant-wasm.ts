@@ -22,12 +22,14 @@ export function createWasmVariantSearch(core: VariantCore): VariantSearch {
   let started = false;
   /** A program compiled to no solution: answered here without the core. */
   let impossible = false;
+  let collectUnion = false;
   const mine = (): boolean => started && (impossible || owners.get(core) === search);
 
   const search: VariantSearch = {
     name: 'variant-wasm',
-    start(program: VariantProgram, limit: number) {
+    start(program: VariantProgram, limit: number, union = false) {
       started = false;
+      collectUnion = union;
       cellCount = program.size * program.size;
       impossible = program.impossible;
       if (!impossible) {
@@ -35,7 +37,7 @@ export function createWasmVariantSearch(core: VariantCore): VariantSearch {
         cellCount = words[H_SIZE] * words[H_SIZE]; // what the engine searches (program.size, when sound)
         const at = x.variantProgramPtr(words.length);
         new Int32Array(x.memory.buffer, at, words.length).set(words);
-        if (x.variantStart(words.length, Math.max(1, Math.min(Math.floor(limit), 0x3fffffff)) | 0) !== 0) {
+        if (x.variantStart(words.length, Math.max(1, Math.min(Math.floor(limit), 0x3fffffff)) | 0, union ? 1 : 0) !== 0) {
           throw new Error('sudoku-wasm: not a sound variant program');
         }
         owners.set(core, search);
@@ -57,6 +59,13 @@ export function createWasmVariantSearch(core: VariantCore): VariantSearch {
       if (out.length < cellCount) throw new RangeError(`out: expected ${cellCount}, got ${out.length}`);
       if (!mine() || impossible || x.variantCount() === 0) return false;
       out.set(core.views().variantSolution.subarray(0, cellCount));
+      return true;
+    },
+    readUnion(out: Uint16Array): boolean {
+      if (out.length < cellCount) throw new RangeError(`out: expected ${cellCount}, got ${out.length}`);
+      if (!mine() || !collectUnion) return false;
+      if (impossible || x.variantCount() === 0) out.fill(0, 0, cellCount);
+      else out.set(core.views().variantUnion.subarray(0, cellCount));
       return true;
     },
   };

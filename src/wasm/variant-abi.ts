@@ -19,12 +19,13 @@ export interface VariantExports extends ModuleExports {
   simdBuild(): number;
   /** Address of a variant program buffer of at least `words` words (may grow memory). */
   variantProgramPtr(words: number): number;
-  /** Starts a variant search on the program buffer: 0, or -1 for an unsound program. */
-  variantStart(words: number, limit: number): number;
+  /** Starts a variant search on the program buffer (`union` 1: keep the union of its solutions): 0, or -1 for an unsound program. */
+  variantStart(words: number, limit: number, union: number): number;
   variantRun(maxNodes: number): number;
   variantCount(): number;
   variantNodes(): number;
   variantSolutionPtr(): number;
+  variantUnionPtr(): number;
   /** The compiler's derived rules (assembly/variant/derive.ts): the input and output buffers, and the walk (words written, or -1: derive in TypeScript). */
   deriveInPtr(): number;
   deriveInWords(): number;
@@ -54,6 +55,8 @@ export interface VariantExports extends ModuleExports {
 export interface VariantViews {
   /** The variant search's first solution, 81 bytes (N² used). */
   readonly variantSolution: Uint8Array;
+  /** The union of its solutions, 81 u16 (N² used; bit d − 1: some solution puts d there). */
+  readonly variantUnion: Uint16Array;
   /** f-puzzles JSON text in (UTF-8), fpuzzlesTextCapacity() bytes. */
   readonly fpuzzlesText: Uint8Array;
   /** The cells `fpuzzlesGrid` read: 3 bytes a cell, row by row (value, given, region or 255), 81 cells. */
@@ -73,7 +76,7 @@ export interface VariantCore {
 }
 
 /** ABI version this wrapper speaks (assembly/variants.ts `abiVersion`). */
-const VARIANT_ABI_VERSION = 3;
+const VARIANT_ABI_VERSION = 4;
 
 /**
  * Instantiates a variant module from a compiled module (or raw bytes) and checks its ABI.
@@ -83,6 +86,7 @@ export function instantiateVariantCore(source: WasmModule | Uint8Array): Variant
   const exports = instantiateChecked<VariantExports>(source, 'variant module', VARIANT_ABI_VERSION, (x) => typeof x.variantStart === 'function');
   const views = viewsOver(exports.memory, (buffer): VariantViews => ({
     variantSolution: new Uint8Array(buffer, exports.variantSolutionPtr(), 81),
+    variantUnion: new Uint16Array(buffer, exports.variantUnionPtr(), 81),
     fpuzzlesText: new Uint8Array(buffer, exports.fpuzzlesTextPtr(), exports.fpuzzlesTextCapacity()),
     fpuzzlesCells: new Uint8Array(buffer, exports.fpuzzlesCellsPtr(), 3 * 81),
     fpuzzlesDigits: new Uint8Array(buffer, exports.fpuzzlesDigitsPtr(), 81),

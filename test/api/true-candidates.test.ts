@@ -153,6 +153,27 @@ describe('trueCandidates of variant puzzles', () => {
     expect(several, 'samples with several solutions').toBeGreaterThan(0);
   });
 
+  it('fewer solutions than its first count: one search answers (their union); more: the cells are asked', () => {
+    const few: VariantPuzzle = { size: 6, givens: '123' + '.'.repeat(33), constraints: [{ type: 'antiKnight' }] }; // 96 solutions
+    const many: VariantPuzzle = { size: 6, givens: '1' + '.'.repeat(35), constraints: [{ type: 'antiKnight' }] }; // 1,920
+    for (const [puzzle, searchesOne] of [[few, true], [many, false]] as const) {
+      const solutions = plainCount(puzzle, 10_000).count;
+      expect(solutions > 1 && solutions < 256, `${solutions} solutions`).toBe(searchesOne);
+      const givens = givenDigits(puzzle);
+      const expected = byDefinition(givens, 6, (cell, d) => {
+        const digits = givens.slice();
+        digits[cell] = d;
+        return plainCount({ ...puzzle, givens: givensText(digits) }, 1).count > 0;
+      });
+      for (const backend of ['wasm', 'ts'] as const) {
+        const found = trueCandidates(puzzle, { backend });
+        expect(found.status).toBe('multiple');
+        expect(found.candidates).toEqual(expected);
+        expect(found.searches === 1, `${found.searches} searches`).toBe(searchesOne);
+      }
+    }
+  });
+
   it('reads every variant form: a link gives what the model gives', () => {
     const killer: VariantPuzzle = {
       version: 1,

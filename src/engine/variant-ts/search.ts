@@ -3,7 +3,7 @@
  * candidate masks per open choice. The twin of assembly/variant/search.ts.
  *
  * Owns: the stack of frames, the branching choice, node counting, pausing and resuming, the
- * first solution. A program with at most 64 houses keeps its frames as digit planes
+ * first solution and, when asked at start, the union of every solution found. A program with at most 64 houses keeps its frames as digit planes
  * (planes.ts: several times faster on houses, peers and pair rules; rule records run on masks
  * made from them), which propagate, choose the branch and take the guess their own way under
  * the same stack; one with more houses (many extra regions) keeps masks. Does not
@@ -56,6 +56,11 @@ export class VariantTsSearch implements VariantSearch {
   private limit = 1;
   private cells = 0;
   private readonly solution = new Uint8Array(81);
+  /** A solution found after the first, read out to be added to the union. */
+  private readonly later = new Uint8Array(81);
+  /** Per cell, bit d − 1: some solution found puts d there (kept when `start` was asked to). */
+  private readonly union = new Uint16Array(81);
+  private collectUnion = false;
   /** The digit-plane frames, for programs with at most 64 houses (./planes.ts; see the header). */
   private readonly planes = new PlaneFrames(this.prop);
   private usePlanes = false;
@@ -63,11 +68,13 @@ export class VariantTsSearch implements VariantSearch {
   /**
    * @throws {Error} when the program is not sound (not made by compileVariant, or damaged)
    */
-  start(program: VariantProgram, limit: number): void {
+  start(program: VariantProgram, limit: number, union = false): void {
     this.count = 0;
     this.nodes = 0;
     this.depth = 0;
     this.limit = limit >= 1 ? Math.floor(limit) : 1;
+    this.collectUnion = union;
+    if (union) this.union.fill(0);
     this.usePlanes = false;
     if (program.impossible) return;
     const p = this.program;
@@ -112,7 +119,8 @@ export class VariantTsSearch implements VariantSearch {
         }
         const cell = this.usePlanes ? planes.branchCell(d) : this.branchCell(d * this.cells);
         if (cell < 0) {
-          if (this.count === 0) this.saveSolution(d);
+          if (this.count === 0) this.saveSolution(d, this.solution);
+          if (this.collectUnion) this.addToUnion(d);
           this.depth = ++this.count >= this.limit ? 0 : d;
           continue;
         }
@@ -143,14 +151,21 @@ export class VariantTsSearch implements VariantSearch {
     return prop.propagate();
   }
 
-  /** Copies solved frame d into the first solution. */
-  private saveSolution(d: number): void {
+  /** Copies solved frame d into `out` (values 1…N). */
+  private saveSolution(d: number, out: Uint8Array): void {
     if (this.usePlanes) {
-      this.planes.solution(d, this.solution);
+      this.planes.solution(d, out);
       return;
     }
     const base = d * this.cells;
-    for (let c = 0; c < this.cells; c++) this.solution[c] = minDigit(this.frames[base + c]);
+    for (let c = 0; c < this.cells; c++) out[c] = minDigit(this.frames[base + c]);
+  }
+
+  /** Adds solved frame d to the union (the first solution is already saved). */
+  private addToUnion(d: number): void {
+    const solution = this.count === 0 ? this.solution : this.later;
+    if (this.count !== 0) this.saveSolution(d, this.later);
+    for (let c = 0; c < this.cells; c++) this.union[c] |= 1 << (solution[c] - 1);
   }
 
   /** Frame d + 1 = frame d with `cell` holding `digit` (a bit); frame d keeps the cell's other digits. */
@@ -169,6 +184,15 @@ export class VariantTsSearch implements VariantSearch {
     const C = this.cells;
     if (out.length < C) throw new RangeError(`out: expected ${C}, got ${out.length}`);
     out.set(this.solution.subarray(0, C));
+    return true;
+  }
+
+  readUnion(out: Uint16Array): boolean {
+    if (!this.collectUnion) return false;
+    const C = this.cells;
+    if (out.length < C) throw new RangeError(`out: expected ${C}, got ${out.length}`);
+    if (this.count === 0) out.fill(0, 0, C);
+    else out.set(this.union.subarray(0, C));
     return true;
   }
 

@@ -713,6 +713,8 @@ export interface PlainOptions {
   budget?: number;
   /** When given, shuffles the digits tried at each cell (a random solution instead of the first). */
   shuffle?: (digits: number[]) => void;
+  /** When given, called with every solution found (N² digits; the array is reused). */
+  each?: (solution: Uint8Array) => void;
 }
 
 /**
@@ -767,6 +769,7 @@ export function plainCount(p: VariantPuzzle, limit: number, options: PlainOption
     if (best < 0) {
       result.count++;
       if (result.solutions.length < 2) result.solutions.push(grid.slice());
+      options.each?.(grid);
       return;
     }
     options.shuffle?.(bestDigits);
