@@ -35,17 +35,16 @@ import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { wasmHex } from '../scripts/wasm-hex.mjs';
-import { chromium } from 'playwright-core';
 import { parseArgs } from './lib/args.mjs';
 import { buildInfo } from './lib/build-info.mjs';
+import { chromiumPath, launchChromium } from './lib/chromium.mjs';
 import { machineInfo } from './lib/machine.mjs';
 import { BENCH_DIR, findPuzzleDir, loadPuzzles } from './lib/puzzles.mjs';
 import { replaceSection } from './lib/sections.mjs';
+import { embedsWasm, formatBrowserSection } from './browser/report.mjs';
 
 const ROOT = join(BENCH_DIR, '..');
 const OUT = join(BENCH_DIR, 'out', 'browser');
-const CHROMIUM = [process.env.SUDOKU_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'];
 
 const { options: args } = parseArgs(process.argv.slice(2), new Set(['quick']));
 const quick = args.quick === true;
@@ -58,7 +57,7 @@ if (!BATCHES.every((b) => Number.isInteger(b) && b >= 1)) throw new Error(`--bat
 for (const file of ['dist/index.js', 'dist/worker/index.js', 'dist/worker/entry.js']) {
   if (!existsSync(join(ROOT, file))) throw new Error(`${file} is missing: run \`node scripts/build.mjs\` first`);
 }
-if (!CHROMIUM) throw new Error('no Chromium found (set SUDOKU_CHROMIUM, or apt-get install chromium)');
+chromiumPath('browser bench');
 
 const machine = machineInfo();
 const build = buildInfo();
@@ -93,7 +92,7 @@ const checks = await child.ready;
 const ctx = await esbuild.context({ logLevel: 'silent' });
 const server = await ctx.serve({ servedir: OUT, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${server.port}/`;
-const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+const browser = await launchChromium('browser bench');
 let cold;
 const node = { sets: {}, hints: null };
 const chrome = { sets: {}, onPage: {}, hints: null, version: browser.version() };
@@ -141,11 +140,11 @@ try {
 }
 machine.load1End = loadavg()[0];
 
-const report = format();
+writeFileSync(join(OUT, 'results.json'), JSON.stringify({ machine, build, checks, node, chrome, cold, bundles, reps }, null, 2));
+const report = formatBrowserSection({ quick, rounds: ROUNDS, machine, build, cases, node, chrome, cold, bundles });
 const outFile = args.out ?? join(BENCH_DIR, quick ? 'out/RESULTS.browser.quick.md' : 'RESULTS.md');
 const previous = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '# Benchmark results\n';
 writeFileSync(outFile, replaceSection(previous, 'browser', report));
-writeFileSync(join(OUT, 'results.json'), JSON.stringify({ machine, build, checks, node, chrome, cold, bundles, reps }, null, 2));
 console.log(report);
 console.error(`browser bench: wrote ${outFile}`);
 
@@ -203,7 +202,7 @@ async function bundlePage() {
   copyFileSync(join(BENCH_DIR, 'browser', 'index.html'), join(OUT, 'index.html'));
   const size = (file) => {
     const bytes = readFileSync(join(OUT, file));
-    return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, embedsWasm: embedsWasm(bytes.toString('latin1')) };
   };
   return { client: size('client-from-dist.js'), entry: size('entry.js'), clientFromSrc: size('client-from-src.js') };
 }
@@ -248,50 +247,4 @@ async function coldLoads() {
     min: Math.min(...samples.map((s) => s.sinceNavigation)),
     max: Math.max(...samples.map((s) => s.sinceNavigation)),
   };
-}
-
-function format() {
-  const n = (x, d = 0) => x.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
-  const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
-  const rate = (count, ms) => (count * 1000) / ms;
-  const lines = [];
-  lines.push('## Browser: the worker client in headless Chromium beside Node');
-  lines.push('');
-  lines.push(
-    `\`node bench/browser.mjs\`${quick ? ' --quick' : ''}, ${machine.date}, ${machine.cpu} (${machine.cores} cores), Node ${machine.node} (V8 ${machine.v8}), Chromium ${chrome.version} (headless); load average ${machine.load1.toFixed(2)} at start, ${machine.load1End.toFixed(2)} at end; ${build}.`,
-  );
-  lines.push('');
-  lines.push(
-    'Counting to 2 (`validateLines` in batches of the size given, one call awaited at a time), answers checked on every side before timing (unique count and a hash of every solution), a warm-up round, then ' +
-      `${ROUNDS} rounds taken in turns (Node direct, Node worker_threads, Chromium worker, Chromium page thread, the order rotating each round, so that all see the same machine load), best of each; each round runs the set's batches *reps* times. "Chromium worker" is \`createWorkerSolver()\` in the bench page (bench/browser/, bundled by esbuild), the call's time including everything the client does (the lines packed into one string with their ends transferred, the post, the verdicts back as transferred columns, unpacked into verdict objects); "Node, direct" is \`validateLines\` of dist/index.js in a child process; "Node, worker_threads" the same client in that process; "Chromium, page thread direct" the library called on the page's own thread (after \`initWasm()\`), which separates the worker's cost from the browser engine's speed.`,
-  );
-  lines.push('');
-  lines.push('| set | lines per call | puzzles × reps | Node, direct | Node, worker_threads client | Chromium, page thread direct | Chromium worker | Chromium worker ÷ Node direct (goal ≥ 0.9×) | Chromium worker ÷ page direct |');
-  lines.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
-  for (const [key, c] of Object.entries(cases)) {
-    const count = c.lines.length * c.reps;
-    const direct = rate(count, Math.min(...node.sets[key].direct));
-    const thread = rate(count, Math.min(...node.sets[key].thread));
-    const worker = rate(count, Math.min(...chrome.sets[key]));
-    const onPage = rate(count, Math.min(...chrome.onPage[key]));
-    const ratio = worker / direct;
-    lines.push(`| ${c.set} | ${n(Math.min(c.batch, c.lines.length))} | ${n(c.lines.length)} × ${c.reps} | ${n(direct)}/s | ${n(thread)}/s | ${n(onPage)}/s | ${n(worker)}/s | **${ratio.toFixed(2)}×**${ratio >= 0.9 ? ', met' : ', not met'} | ${(worker / onPage).toFixed(2)}× |`);
-  }
-  lines.push('');
-  lines.push(
-    `The rounds are taken in turns so that the columns see the same machine load; still, with a load average of ${machine.load1.toFixed(1)} on ${machine.cores} cores single figures move by up to ±30% between runs, so the ratio is best read as whether the worker is slower than Node, not by how much.`,
-  );
-  lines.push('');
-  lines.push(
-    `**First solve from a cold page** (a fresh browser context each time, nothing cached; median of ${cold.loads} loads): ${n(cold.sinceNavigation, 1)} ms from navigation start to the answer (range ${n(cold.min, 1)}–${n(cold.max, 1)} ms), of which ${n(cold.sinceCreate, 1)} ms from \`createWorkerSolver()\` to the answer (worker script fetched and evaluated, WebAssembly compiled, one solve).`,
-  );
-  lines.push('');
-  lines.push(
-    `**Hint latency** over ${n(chrome.hints.n)} positions (the start, one third and two thirds into the solve path of the first 40 magictour_top1465 and 40 17-clue puzzles; \`hint(wireGrid)\`, concrete, one at a time, after a warm-up pass): Chromium worker round trip median ${n(chrome.hints.median, 2)} ms, p95 ${n(chrome.hints.p95, 2)} ms; \`hint\` called directly in Node median ${n(node.hints.median, 2)} ms, p95 ${n(node.hints.p95, 2)} ms.`,
-  );
-  lines.push('');
-  lines.push(
-    `**Bundle sizes** (esbuild, minified, \`--platform=browser\`): a page that imports only the client, through the built package, ${kib(bundles.client.raw)} (${kib(bundles.client.gzip)} gzip); the worker script \`dist/worker/entry.js\` bundled (the library inside; it fetches the one `.wasm` it runs) ${kib(bundles.entry.raw)} (${kib(bundles.entry.gzip)} gzip). The client reaches the library only through its error classes and grid formats (src/public.ts), and dist/ is one module per source file, so no WebAssembly rides along; bundled from src/ it is ${kib(bundles.clientFromSrc.raw)} (${kib(bundles.clientFromSrc.gzip)} gzip), the same. These are this bench's own bundles; the package's bundle-size report belongs to \`bench/bundle-sizes.mjs\`.`,
-  );
-  return lines.join('\n');
 }

@@ -22,7 +22,9 @@
  *   `sudoku-wasm/url` and the default worker work, and the build warns of nothing (no import
  *   cycle in the package: Rollup prints one per cycle).
  * Vite (8.3.8, the version vitest 4.1.12 runs on), webpack (through its Node API, no CLI), Rollup
- * and its resolver are pinned devDependencies.
+ * and its resolver are pinned devDependencies; the Vite and webpack pages are built by
+ * bench/lib/bundlers.mjs, which bench/worker-page-sizes.mjs shares to measure what a worker page
+ * loads.
  */
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,12 +35,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RollupLog } from 'rollup';
 import type { Configuration, Stats } from 'webpack';
 import { packInto } from '../../bench/bundle-sizes.mjs';
+import { PAGE_HTML as HTML, viteBuild, webpackBuild, writePage } from '../../bench/lib/bundlers.mjs';
 import { describeBrowser, launchChromium, serveStatic, type StaticServer } from '../support/browser';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
-/** A page that runs `main.js` (a module script: Vite's and esbuild's output; webpack's classic script runs as one too). */
-const HTML = '<!doctype html><title>pending</title><script type="module" src="./main.js"></script>';
 
 /** The `.wasm` by URL on the main thread: its title says the verdict and the engine. */
 const URL_PAGE =
@@ -72,13 +73,6 @@ const MAIN_PAGE =
   `const verdict = solve('${PUZZLE}').status + ' ' + getEngine().name;\n` +
   `useVariants();\n` +
   `document.title = 'done ' + verdict + ' ' + solve({ size: 9, givens: '${'.'.repeat(81)}', constraints: [{ type: 'antiKing' }] }).status;\n`;
-
-/** Writes a page's source folder: index.html and main.js. */
-function writePage(folder: string, main: string): void {
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, 'index.html'), HTML);
-  writeFileSync(join(folder, 'main.js'), main);
-}
 
 describe('the default worker as bundlers read it (dist/worker/default-worker.js)', () => {
   const code = () => readFileSync(join(root, 'dist/worker/default-worker.js'), 'utf8');
@@ -131,39 +125,16 @@ describeBrowser('the package through bundlers', (executablePath) => {
     // Vite: nothing but the import
     writePage(join(dir, 'vite-src'), URL_PAGE);
     writePage(join(dir, 'vite-worker-src'), WORKER_PAGE);
-    const { build } = await import('vite');
-    for (const page of ['vite', 'vite-worker']) {
-      await build({
-        root: join(dir, `${page}-src`),
-        base: './',
-        configFile: false,
-        logLevel: 'silent',
-        build: { outDir: join(dir, `${page}-out`), target: 'es2022', emptyOutDir: true },
-      });
-    }
+    for (const page of ['vite', 'vite-worker']) await viteBuild(join(dir, `${page}-src`), join(dir, `${page}-out`));
     // ... and the worker page with the worker as an ES module (docs/browser.md: its lazily loaded parts split off)
-    await build({
-      root: join(dir, 'vite-worker-src'),
-      base: './',
-      configFile: false,
-      logLevel: 'silent',
-      worker: { format: 'es' },
-      build: { outDir: join(dir, 'vite-worker-es-out'), target: 'es2022', emptyOutDir: true },
-    });
+    await viteBuild(join(dir, 'vite-worker-src'), join(dir, 'vite-worker-es-out'), { worker: { format: 'es' } });
     // webpack 5: nothing but the import, both pages in one production build (not minified: the
     // minifier is most of the time and changes nothing here)
     writePage(join(dir, 'webpack-src/url'), URL_PAGE);
     writePage(join(dir, 'webpack-src/worker'), WORKER_PAGE);
-    const { default: webpack } = await import('webpack');
-    /** A production build of `entry` into `out` (plus `output`), not minified: the minifier is most of the time and changes nothing here. */
+    /** A production build of `entry` into `out` (plus `output`), not minified: the minifier is most of the time and changes nothing here; any warning fails. */
     const bundle = (entry: Record<string, string>, out: string, output: Configuration['output'] = {}, more: Configuration = {}) =>
-      new Promise<Stats>((resolve, reject) =>
-        webpack(
-          // its size hint flags the worker's chunk (the whole library); any other warning fails
-          { mode: 'production', context: dir, entry, output: { path: join(dir, out), ...output }, optimization: { minimize: false }, performance: { hints: false }, ...more },
-          (error, stats) => (error || !stats ? reject(error) : resolve(stats)),
-        ),
-      );
+      webpackBuild({ context: dir, entry, outDir: join(dir, out), output, minimize: false, more });
     webpackStats = await bundle({ 'url/main': './webpack-src/url/main.js', 'worker/main': './webpack-src/worker/main.js' }, 'webpack-out');
     for (const page of ['url', 'worker']) writeFileSync(join(dir, `webpack-out/${page}/index.html`), HTML);
     // webpack 5 with ES module output: the pages at the output root as they are; a page in a
