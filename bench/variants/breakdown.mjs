@@ -37,6 +37,7 @@ const backend = options.backend ?? 'wasm';
 const lib = await import(join(root, 'dist', 'index.js'));
 const { compileVariant } = await import(join(root, 'dist', 'variant', 'compile', 'index.js'));
 const { getVariantSearch } = await import(join(root, 'dist', 'engine', 'registry.js'));
+(await import(join(root, 'dist', 'api', 'use-variants.js'))).useVariants(); // the module-per-file build's registry, not the entry's bundle
 const search = getVariantSearch(backend);
 const now = () => performance.now();
 

@@ -55,6 +55,7 @@ for (const root of roots) {
   const lib = await import(at('index.js'));
   const { compileVariant } = await import(at('variant/compile/index.js'));
   const { getVariantSearch } = await import(at('engine/registry.js'));
+  (await import(at('api/use-variants.js'))).useVariants(); // the module-per-file build's registry, not the entry's bundle
   builds.push({ root, lib, compileVariant, search: getVariantSearch(backend), nodes: 0, ms: 0 });
 }
 

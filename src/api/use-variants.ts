@@ -1,6 +1,6 @@
 /**
  * `useVariants`: the setting that brings the variant layer (its readers, lz-string and
- * compiler) into the solving calls. The sibling of `useAllSizes` and `usePrepass`
+ * compiler, and the WebAssembly variant engine's wrapper) into the solving calls. The sibling of `useAllSizes` and `usePrepass`
  * (./features.ts), in a module of its own so that whoever registers those two does not load
  * the variant layer with them: the CLI loads it on its first variant line
  * (src/cli/lazy-parts.ts), and code split into chunks (the demo page's worker imports the other
@@ -10,9 +10,12 @@
  * Owns: bringing the variant layer in (the only way to it from the solving calls). Does not
  * own: the slot and its error (./parts.ts), or the layer (src/variant/).
  */
+import { provideWasmVariantSearch } from '../engine/registry.js';
+import { createWasmVariantSearch } from '../engine/variant-wasm.js';
 import { compileVariant } from '../variant/compile/index.js';
 import { isClassic, readBareClassic } from '../variant/classic.js';
 import { parseVariant } from '../variant/formats/detect.js';
+import { variantCore } from '../wasm/variant-core.js';
 import { provideVariants } from './parts.js';
 
 /**
@@ -31,4 +34,5 @@ export function useVariants(): void {
     isClassic,
     compileVariant,
   });
+  provideWasmVariantSearch(() => createWasmVariantSearch(variantCore()));
 }

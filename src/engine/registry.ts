@@ -15,8 +15,6 @@ import { createWasmGeneralSearch } from './general-wasm.js';
 import type { TsEngines } from './ts-engines.js';
 import type { Backend, Engine } from './types.js';
 import type { VariantSearch } from './variant-types.js';
-import { createWasmVariantSearch } from './variant-wasm.js';
-import { variantCore } from '../wasm/variant-core.js';
 
 let twins: TsEngines | undefined;
 
@@ -122,17 +120,30 @@ export function freeGeneralSearch(kind: GeneralEngineKind, backend?: Backend): G
 }
 
 const variantSearches = new Map<Backend, VariantSearch>();
+/** Makes the WebAssembly variant search: `useVariants()` provides it, so that a page solving classic puzzles does not carry it. */
+let makeWasmVariantSearch: (() => VariantSearch) | undefined;
+
+/**
+ * Lets {@link getVariantSearch} make the WebAssembly variant search (src/api/use-variants.ts
+ * calls it: every variant puzzle is read and compiled through the layer it brings first).
+ */
+export function provideWasmVariantSearch(make: () => VariantSearch): void {
+  makeWasmVariantSearch = make;
+}
 
 /**
  * Returns the shared variant search of a backend (one per backend: searches are not
  * re-entrant, so callers finish one puzzle before starting the next).
  * @throws {TypeError} for an unknown backend.
+ * @throws {Error} for `wasm` before `useVariants()` ({@link provideWasmVariantSearch}).
  */
 export function getVariantSearch(backend: Backend = defaultBackend()): VariantSearch {
   let search = variantSearches.get(backend);
   if (!search) {
-    if (backend === 'wasm') search = createWasmVariantSearch(variantCore());
-    else if (backend === 'ts') search = tsEngines().variant();
+    if (backend === 'wasm') {
+      if (!makeWasmVariantSearch) throw new Error('sudoku-wasm: the variant engine is not loaded: call useVariants() once, before the first variant puzzle');
+      search = makeWasmVariantSearch();
+    } else if (backend === 'ts') search = tsEngines().variant();
     else throw new TypeError(`sudoku-wasm: unknown backend ${JSON.stringify(backend)}; expected 'wasm' or 'ts'`);
     variantSearches.set(backend, search);
   }

@@ -7,10 +7,13 @@
  * Owns: {@link variantEngine} and the one loop that drives a resumable search. Does not own the
  * engine, or what counts as right (./plain.ts).
  */
+import { useVariants } from '../../../src/api/use-variants';
 import { getVariantSearch } from '../../../src/engine/registry';
 import { checkVariant } from '../../../src/variant/check';
 import { compileVariant, type CompileOptions } from '../../../src/variant/compile/index';
 import type { VariantPuzzle } from '../../../src/variant/model';
+
+useVariants(); // the WebAssembly variant search comes with the variant layer
 
 /** The backends every agreement runs on. */
 export const VARIANT_BACKENDS = ['wasm', 'ts'] as const;
