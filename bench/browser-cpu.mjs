@@ -24,14 +24,13 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import { chromium } from 'playwright-core';
 import { parseArgs } from './lib/args.mjs';
+import { chromiumPath, launchChromium } from './lib/chromium.mjs';
 import { BENCH_DIR, findPuzzleDir, loadPuzzles } from './lib/puzzles.mjs';
 
 const ROOT = join(BENCH_DIR, '..');
 const OUT = join(BENCH_DIR, 'out', 'browser-cpu');
-const CHROMIUM = [process.env.SUDOKU_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
-if (!CHROMIUM) throw new Error('no Chromium found (set SUDOKU_CHROMIUM, or apt-get install chromium)');
+const CHROMIUM = chromiumPath('browser-cpu');
 if (!existsSync('/proc/self/schedstat')) throw new Error('needs Linux /proc/<pid>/task/<tid>/schedstat');
 for (const file of ['dist/index.js', 'dist/worker/index.js', 'dist/worker/entry.js']) {
   if (!existsSync(join(ROOT, file))) throw new Error(`${file} is missing: run \`node scripts/build.mjs\` first`);
@@ -101,7 +100,7 @@ function cpuNs(pids) {
 
 const ctx = await esbuild.context({ logLevel: 'silent' });
 const server = await ctx.serve({ servedir: OUT, host: '127.0.0.1' });
-const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await launchChromium(CHROMIUM);
 const load1 = loadavg()[0];
 try {
   const page = await browser.newPage();

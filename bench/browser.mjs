@@ -57,7 +57,7 @@ if (!BATCHES.every((b) => Number.isInteger(b) && b >= 1)) throw new Error(`--bat
 for (const file of ['dist/index.js', 'dist/worker/index.js', 'dist/worker/entry.js']) {
   if (!existsSync(join(ROOT, file))) throw new Error(`${file} is missing: run \`node scripts/build.mjs\` first`);
 }
-chromiumPath('browser bench');
+const CHROMIUM = chromiumPath('browser bench');
 
 const machine = machineInfo();
 const build = buildInfo();
@@ -92,7 +92,7 @@ const checks = await child.ready;
 const ctx = await esbuild.context({ logLevel: 'silent' });
 const server = await ctx.serve({ servedir: OUT, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${server.port}/`;
-const browser = await launchChromium('browser bench');
+const browser = await launchChromium(CHROMIUM);
 let cold;
 const node = { sets: {}, hints: null };
 const chrome = { sets: {}, onPage: {}, hints: null, version: browser.version() };

@@ -120,7 +120,7 @@ async function measure(dir) {
   for (const b of BUILDS) await b.build(dir, `${b.id}-out`);
   const ctx = await esbuild.context({ logLevel: 'silent' });
   const server = await ctx.serve({ servedir: dir, host: '127.0.0.1' });
-  const browser = await launchChromium('worker-page-sizes');
+  const browser = await launchChromium(chromiumPath('worker-page-sizes'));
   try {
     const rows = [];
     for (const b of BUILDS) {

@@ -3,12 +3,12 @@
  * bundler (a static server over a checkout's root, dist/ at /dist/), imports
  * dist/worker/index.js and times `createWorkerSolver()` to its first verdict and first hint.
  *
- * Owns: the page, the server, the browser. Does not own: the rounds or the report (startup.mjs).
+ * Owns: the page, the server, the browser's life (./chromium.mjs launches it). Does not own: the rounds or the report (startup.mjs).
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromiumPath, launchChromium } from './chromium.mjs';
 
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.wasm': 'application/wasm' };
 
@@ -27,11 +27,7 @@ document.title = 'done';
 
 /** Chromium and one static server per checkout; `firstAnswers(dist)` is one measured page load. */
 export async function startBrowser() {
-  const browser = await chromium.launch({
-    executablePath: process.env.SUDOKU_CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchChromium(chromiumPath('startup'));
   const servers = new Map();
   const serverFor = async (dist) => {
     if (!servers.has(dist)) servers.set(dist, await serve(dirname(dist)));

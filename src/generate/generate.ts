@@ -18,7 +18,7 @@
  *   level, score, technique ─► match: done │ no match: next attempt, until the time budget
  */
 import { checkInteger, checkKeys, keysOf, nameCall } from '../api/options.js';
-import { BudgetExhaustedError } from '../api/single.js';
+import type { BudgetExhaustedError } from '../api/single.js'; // for the JSDoc link only
 import type { Board } from '../board/index.js';
 import type { Backend } from '../engine/types.js';
 import { formatBoard } from '../text/index.js';

@@ -13,7 +13,7 @@
 import { cellName } from '../board/sizes.js';
 import type { BoardConflict } from '../board/conflicts.js';
 import { quoteChar } from './chars.js';
-import { noteError } from './messages.js';
+import type { noteError } from './messages.js'; // for the JSDoc link only
 import { SudokuParseError } from './parse-error.js';
 import type { ParseErrorDetails } from './parse-error.js';
 

@@ -2,10 +2,15 @@
  * What a page pays for the package: pages bundled from the packed package with esbuild
  * (`--bundle --minify --format=esm --platform=browser`), gzipped, against their budgets
  * (bench/bundle-sizes.mjs owns the pages, the budgets and the measuring; README "Bundle sizes"
- * quotes the table it prints). Also checks that what rides along is what the page imports.
+ * quotes the table it prints). Also checks that what rides along is what the page imports, and
+ * that esbuild bundles every public entry (and the worker script) without a warning: an import
+ * esbuild ignores because package.json `sideEffects` leaves its module out is code every bundler
+ * may drop.
  */
-import { rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTable, measurePages, packInto, PAGES, type PageSize } from '../../bench/bundle-sizes.mjs';
 
@@ -71,5 +76,48 @@ describe('bundle sizes from the packed package', () => {
   it('hints and rating are paid for only by the page that imports them', () => {
     expect(carries('solve-hint-rate-generate', /^dist\/logic\/techniques\//)).toBe(true);
     expect(row('solve-hint-rate-generate').jsGzip).toBeGreaterThan(row('solve').jsGzip + 10_000);
+  });
+});
+
+describe('esbuild bundles every entry of the packed package without a warning', () => {
+  /** The subpaths, each with the platform a page or a program bundles it for. */
+  const ENTRIES: [string, esbuild.Platform][] = [
+    ['sudoku-wasm', 'browser'],
+    ['sudoku-wasm/url', 'browser'],
+    ['sudoku-wasm/worker', 'browser'],
+    ['sudoku-wasm/worker/entry', 'browser'],
+    ['sudoku-wasm', 'node'],
+    ['sudoku-wasm/url', 'node'],
+    ['sudoku-wasm/stream', 'node'],
+    ['sudoku-wasm/worker', 'node'],
+    ['sudoku-wasm/worker/entry', 'node'],
+  ];
+  let app: string;
+
+  // esbuild keeps quiet about code whose real path is inside node_modules, so the package is
+  // linked in from a folder of its own, as workspaces and `npm link` install it
+  beforeAll(() => {
+    const linked = join(dir, 'workspace', 'sudoku-wasm');
+    cpSync(join(dir, 'node_modules', 'sudoku-wasm'), linked, { recursive: true });
+    app = join(dir, 'app');
+    mkdirSync(join(app, 'node_modules'), { recursive: true });
+    symlinkSync(linked, join(app, 'node_modules', 'sudoku-wasm'), 'dir');
+  });
+
+  it.each(ENTRIES)('%s for %s', async (entry, platform) => {
+    // the whole namespace, so every module the entry reaches is bundled
+    const result = await esbuild.build({
+      absWorkingDir: app,
+      stdin: { contents: `import * as entry from '${entry}';\nconsole.log(entry);\n`, resolveDir: app, loader: 'js' },
+      outdir: join(app, 'out'),
+      bundle: true,
+      format: 'esm',
+      platform,
+      target: 'es2022',
+      loader: { '.wasm': 'file' },
+      write: false,
+      logLevel: 'silent',
+    });
+    expect(result.warnings.map((w) => `${w.location?.file ?? ''}: ${w.text}`)).toEqual([]);
   });
 });

@@ -2,9 +2,10 @@
  * Real-browser tests: Debian's Chromium driven by playwright-core, and a static file server on
  * 127.0.0.1 for the pages it loads (ES modules, workers and `fetch` do not work from `file://`).
  *
- * Owns: finding the browser ({@link chromiumPath}), {@link describeBrowser} (skip with the
- * reason where no Chromium exists), {@link launchChromium} and {@link serveStatic}. Does not
- * own: the pages themselves (web/, test fixtures) or what each suite checks.
+ * Owns: {@link describeBrowser} (skip with the reason where no Chromium exists) and
+ * {@link serveStatic}. Does not own: the pages themselves (web/, test fixtures), what each suite
+ * checks, or finding and launching the browser: bench/lib/chromium.mjs does that for the benches
+ * and the tests (this module re-exports its launchChromium).
  *
  * Never downloads a browser: `.ci/run` installs Debian's `chromium` when it is missing;
  * `SUDOKU_CHROMIUM` names another executable.
@@ -14,45 +15,26 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
 import { describe, it } from 'vitest';
+import { chromiumCandidates, findChromium } from '../../bench/lib/chromium.mjs';
 
-const CANDIDATES = [process.env.SUDOKU_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-
-/** The Chromium executable to drive, or null when none is installed. */
-export function chromiumPath(): string | null {
-  for (const path of CANDIDATES) if (path && existsSync(path)) return path;
-  return null;
-}
+export { launchChromium } from '../../bench/lib/chromium.mjs';
 
 /**
  * `describe` for suites that need a real browser: the body runs when Chromium exists; otherwise
  * the suite is skipped with one placeholder test whose name gives the reason.
  */
 export function describeBrowser(name: string, body: (executablePath: string) => void): void {
-  const path = chromiumPath();
+  const path = findChromium();
   if (path !== null) {
     describe(name, () => body(path));
   } else {
-    const reason = `no Chromium found (tried ${CANDIDATES.filter(Boolean).join(', ')}; .ci/run installs Debian's chromium)`;
+    const reason = `no Chromium found (tried ${chromiumCandidates().join(', ')}; .ci/run installs Debian's chromium)`;
     console.warn(`skipping "${name}": ${reason}`);
     describe.skip(name, () => {
       it(`skipped: ${reason}`, () => {});
     });
   }
-}
-
-/**
- * Launches headless Chromium with the flags a sandboxed CI machine needs.
- * @param extraArgs more command-line flags (e.g. `--js-flags=--jitless`: no WebAssembly)
- */
-export function launchChromium(executablePath = chromiumPath(), extraArgs: string[] = []): Promise<Browser> {
-  if (executablePath === null) throw new Error('launchChromium: no Chromium installed');
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', ...extraArgs],
-  });
 }
 
 /** Content types of the files test pages load; anything else is served as bytes. */
