@@ -280,10 +280,12 @@ function start(puzzle: AnyPuzzle, options: SolveOptions | undefined, where: stri
  * The true candidates of a puzzle: the digits each cell holds in at least one of its solutions
  * (a classic puzzle of any size, or a variant puzzle in any form {@link solve} reads). Where a
  * puzzle has several solutions, `differing` lists the cells they disagree on: the places a
- * setter adds a clue. A unique puzzle costs one count to 2, as {@link validate}; with several
- * solutions, about one more search per empty cell and per digit found (0.23 ms median, 3.5 ms
- * at most, on serg_benchmark's 9×9 puzzles; up to seconds on a hard killer, more on large
- * boards with many solutions). `maxNodes` and `timeoutMs` bound all the searches together, and
+ * setter adds a clue. A unique puzzle costs one count, as {@link validate}, and so does a
+ * variant puzzle with fewer than 256 solutions (that search keeps the digits of each); with
+ * more, about one more search per empty cell and per digit found (0.20 ms median, 4.3 ms at
+ * most, on serg_benchmark's 9×9 puzzles; 1.4 ms median and 178 ms at most, a killer, on the
+ * published variant examples with every third given taken away; more on large boards with many
+ * solutions). `maxNodes` and `timeoutMs` bound all the searches together, and
  * a stopped call returns what it found (`status: 'unknown'`).
  * @throws {SudokuParseError} when the input is not a puzzle.
  * @throws {TypeError} for an options object of unknown keys or values of the wrong type.
