@@ -113,6 +113,8 @@ export class App {
   private kit?: Promise<VariantKit>;
   /** The worker's run of {@link whereSolutionsDiffer}, stopped when another puzzle comes. */
   private differRun: AbortController | null = null;
+  /** The last answer of {@link whereSolutionsDiffer} and its puzzle: the same puzzle is not asked again. */
+  private differKnown: { puzzle: string; where: Differing } | null = null;
   /**
    * How many puzzles were asked for ({@link loadText}, {@link askedForAnother}): a load that
    * waits (a variant puzzle's check, a new puzzle being made) is dropped once another is asked for.
@@ -299,14 +301,18 @@ export class App {
    * Where the solutions of `puzzle` (default: the one in play), known to be more than one,
    * differ: the worker's true candidates within its time budget (engine.ts), in player words.
    * Nothing is known ('', no cell) when the run found no such cell, failed, or was stopped by
-   * another puzzle or another such run.
+   * another puzzle or another such run. A puzzle's answer is kept: said at load, it is not asked
+   * for again by Check, Solve or Hint.
    */
   async whereSolutionsDiffer(puzzle: string = this.puzzleLine()): Promise<Differing> {
+    if (this.differKnown?.puzzle === puzzle) return this.differKnown.where;
     this.stopDiffering();
     const run = (this.differRun = new AbortController());
     try {
       const found = await this.engine.trueCandidates(puzzle, run.signal);
-      return { sentence: solutionsDifferIn(found), cells: found.differing };
+      const where = { sentence: solutionsDifferIn(found), cells: found.differing };
+      this.differKnown = { puzzle, where };
+      return where;
     } catch {
       return { sentence: '', cells: [] };
     } finally {
