@@ -86,9 +86,7 @@ interface Probe {
   readonly givens: Uint8Array;
   /** The puzzle as read. */
   readonly whole: Search;
-  /** The first search's limit: 2, or {@link ENUMERATE} for a search that keeps the union of its solutions. */
-  readonly firstLimit: number;
-  /** Whether the first search keeps the union of its solutions (a variant program). */
+  /** Whether the first search keeps the union of its solutions (a variant program): it then counts to {@link ENUMERATE}, else to 2. */
   readonly union: boolean;
   /**
    * A search for a solution with `cell` holding one of `open` (digits 1 … N, ascending, none of
@@ -119,7 +117,6 @@ function variantProbe(program: VariantProgram): Probe {
     N,
     givens,
     whole: { program },
-    firstLimit: ENUMERATE,
     union: true,
     within: (cell, open) => {
       const words = program.words.slice();
@@ -141,7 +138,6 @@ function boardProbe(puzzle: Board): Probe {
     N,
     givens,
     whole: { board: { n, cells: givens } },
-    firstLimit: 2,
     union: false,
     within: (cell, open) => {
       seen ??= seenByGivens(geometryOf(n), givens);
@@ -218,7 +214,8 @@ function* probing(probe: Probe, options: SolveOptions | undefined): Generator<Re
   };
 
   const first = nextOptions();
-  const { firstLimit, union } = probe;
+  const { union } = probe;
+  const firstLimit = union ? ENUMERATE : 2;
   const count = first === undefined ? 0 : take(yield { search: probe.whole, limit: firstLimit, options: first, union }, firstLimit);
   // fewer solutions than the limit: the first search saw them all (their union, when kept, is the answer)
   const probeCells = count === firstLimit && count >= 2;
