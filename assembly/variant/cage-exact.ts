@@ -116,7 +116,7 @@ const CELL_AT: usize = memory.data(9 * 4, 16);
 }
 
 @inline function layerWords(): i32 {
-  return N == 9 ? 16 : N == 8 ? 8 : N == 6 ? 2 : 1;
+  return N > 5 ? 1 << (N - 5) : 1;
 }
 
 /** The digits of the fixed cells met by {@link openCells}, and their sum. */

@@ -235,7 +235,7 @@ export function checkProgram(length: i32): bool {
   const side = word(H_SIZE);
   const cells = word(H_CELLS);
   if (word(H_FORMAT) != PROGRAM_FORMAT || word(H_LENGTH) != length) return false;
-  if ((side != 4 && side != 6 && side != 8 && side != 9) || cells != side * side) return false;
+  if (side < 4 || side > 9 || cells != side * side) return false;
   const init = word(H_INIT);
   if (init < HEADER_WORDS || init + cells > length) return false;
   const rel = word(H_RELATIONS);

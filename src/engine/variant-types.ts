@@ -1,6 +1,6 @@
 /**
- * The contract of the variant engine (killer, jigsaw, thermo, kropki … on 4×4, 6×6, 8×8 and
- * 9×9 grids), in WebAssembly and in TypeScript.
+ * The contract of the variant engine (killer, jigsaw, thermo, kropki … on grids of 4×4 to
+ * 9×9), in WebAssembly and in TypeScript.
  *
  * Owns: the {@link VariantSearch} interface and the meaning of its numbers. Does not own: the
  * model (src/variant/model.ts), compiling a model into a {@link VariantProgram}
@@ -19,7 +19,7 @@ import type { SearchState } from './general-types.js';
  * layout is documented in src/variant/compile/program.ts, the one place that writes it).
  */
 export interface VariantProgram {
-  /** Side N of the grid (4, 6, 8 or 9). */
+  /** Side N of the grid (4 … 9). */
   readonly size: number;
   /** The tables, in the layout the compiler documents. */
   readonly words: Int32Array;

@@ -399,7 +399,7 @@ export function linkError(problem: LinkProblem, site: 'f-puzzles' | 'SudokuPad',
  * @param path its JSON path (`size`), or '' for a line of text
  */
 export function variantSizeError(value: unknown, path: string): SudokuParseError {
-  return new SudokuParseError('BAD_SIZE', `${pathPlace(path)}expected a size of 4, 6, 8 or 9, got ${describeJsonValue(value)}`, pathDetails(path));
+  return new SudokuParseError('BAD_SIZE', `${pathPlace(path)}expected a size of 4, 5, 6, 7, 8 or 9, got ${describeJsonValue(value)}`, pathDetails(path));
 }
 
 /**
@@ -411,7 +411,7 @@ export function variantSizeError(value: unknown, path: string): SudokuParseError
 export function plainLineSizeError(length: number, more = false): SudokuParseError {
   return new SudokuParseError(
     'BAD_SIZE',
-    'expected 16, 36, 64 or 81 givens (4×4, 6×6, 8×8, 9×9), optionally followed by as many region labels ' +
+    'expected 16, 25, 36, 49, 64 or 81 givens (4×4 … 9×9), optionally followed by as many region labels ' +
       `(a jigsaw), or JSON or a link; got ${more ? `${length} characters before the first space` : `a line of ${length} characters`}`,
   );
 }

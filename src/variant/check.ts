@@ -14,7 +14,7 @@
  *   ──────────────────────────────────────────────────   ─────────────────────────────────────────
  *   JSON that is not JSON, a value of the wrong type     a sum no digits can make (a cage of two
  *   an unknown rule, field or version (never dropped)      summing to 2, a 3-digit pill on a
- *   a size other than 4, 6, 8, 9                           2-cell shaft, a little killer of 100)
+ *   a size other than 4 … 9                                2-cell shaft, a little killer of 100)
  *   givens of the wrong length or with a bad character   a kropki value no pair meets (white 9)
  *   a cell outside the grid, a cell name that is none    a thermometer longer than N cells
  *   a cell twice in a cage, line, region or circle       a cell both odd and even, a given that
@@ -131,7 +131,7 @@ function readVersion(version: unknown): void {
 export function readSize(value: unknown, path: string): VariantGrid['size'] {
   if (isVariantSize(value)) return value;
   if (typeof value === 'number') throw variantSizeError(value, path);
-  throw jsonTypeError('a size of 4, 6, 8 or 9', value, path);
+  throw jsonTypeError('a size of 4, 5, 6, 7, 8 or 9', value, path);
 }
 
 /**

@@ -10,19 +10,23 @@
  *   size N   box (rows × columns)   boxes, numbered in reading order
  *   ──────   ────────────────────   ────────────────────────────────
  *   4        2 × 2                  0 1 / 2 3
+ *   5        1 × 5                  0 / 1 / 2 / 3 / 4   (the rows: a Latin square)
  *   6        2 × 3                  0 1 / 2 3 / 4 5
+ *   7        1 × 7                  0 / 1 / … / 6       (the rows: a Latin square)
  *   8        2 × 4                  0 1 / 2 3 / 4 5 / 6 7
  *   9        3 × 3                  0 1 2 / 3 4 5 / 6 7 8
  *
  *   cell i (0-based) = N·r + c       box = ⌊r / rows⌋ · (N / columns) + ⌊c / columns⌋
  *
- * f-puzzles makes the same boxes (its box is ⌊√N⌋ rows tall, N / rows columns wide).
+ * f-puzzles makes the same boxes: its box is as many rows tall as the largest divisor of N not
+ * above √N, so a 5×5 or 7×7 grid with no regions drawn has its rows for boxes (each row, column
+ * and "box" then holds 1 … N once: a Latin square); jigsaw regions replace them as on any size.
  */
 
 import type { VariantSize } from './model.js';
 
 /** The sides a variant grid may have, smallest first. */
-export const VARIANT_SIZES: readonly VariantSize[] = [4, 6, 8, 9];
+export const VARIANT_SIZES: readonly VariantSize[] = [4, 5, 6, 7, 8, 9];
 
 /** The geometry of one size, built once and kept. */
 export interface VariantGrid {
@@ -40,19 +44,26 @@ export interface VariantGrid {
 
 const grids = new Map<number, VariantGrid>();
 
-/** Whether `value` is a side a variant grid may have (4, 6, 8 or 9). */
+/** Whether `value` is a side a variant grid may have (4 … 9). */
 export function isVariantSize(value: unknown): value is VariantSize {
-  return value === 4 || value === 6 || value === 8 || value === 9;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 4 && value <= 9;
+}
+
+/** Rows of the standard box of side `size`: its largest divisor not above √size (f-puzzles' rule). */
+function boxRowsOf(size: number): number {
+  let rows = 1;
+  for (let d = 2; d * d <= size; d++) if (size % d === 0) rows = d;
+  return rows;
 }
 
 /**
  * The geometry of a grid of side `size`, built on first use.
- * @param size 4, 6, 8 or 9 (checked by the caller)
+ * @param size 4 … 9 (checked by the caller)
  */
 export function variantGrid(size: VariantSize): VariantGrid {
   let grid = grids.get(size);
   if (grid === undefined) {
-    const boxRows = size === 9 ? 3 : 2;
+    const boxRows = boxRowsOf(size);
     const boxColumns = size / boxRows;
     const boxes = new Uint8Array(size * size);
     for (let cell = 0; cell < boxes.length; cell++) {

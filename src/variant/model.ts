@@ -31,7 +31,7 @@
 export const VARIANT_VERSION = 1;
 
 /** Sides of the grids a variant puzzle may have. */
-export type VariantSize = 4 | 6 | 8 | 9;
+export type VariantSize = 4 | 5 | 6 | 7 | 8 | 9;
 
 /** A variant puzzle: the grid, its givens and every rule beyond "each row and column holds 1…N once". */
 export interface VariantPuzzle {

@@ -19,7 +19,7 @@ import { VARIANT_BACKENDS, variantEngine as engine } from './support/engine';
 import { FAMILIES, generatePuzzles, type CountKind, type Generated } from './support/generate';
 import { isSolution, plainCount, violation } from './support/plain';
 
-const SEEDS_PER_SIZE: Record<VariantSize, number> = { 4: 4, 6: 2, 8: 1, 9: 1 };
+const SEEDS_PER_SIZE: Record<VariantSize, number> = { 4: 4, 5: 3, 6: 2, 7: 2, 8: 1, 9: 1 };
 /** Time limit of one family and size: about a second of work, given room on shared machines. */
 const CASE_TIMEOUT = 60_000;
 const multiplier = Math.max(1, Number(process.env.VARIANT_SEEDS ?? 1) || 1);

@@ -14,6 +14,7 @@ import { checkVariant } from '../../src/variant/index';
 import type { Constraint, VariantPuzzle, VariantSize } from '../../src/variant/model';
 import { VARIANT_BACKENDS, variantEngine } from './support/engine';
 import { plainCount } from './support/plain';
+import { SIZES } from './support/generate';
 
 
 /** A 9×9 grid (the solution of Wikipedia's example puzzle). */
@@ -37,7 +38,9 @@ const G8 = Array.from({ length: 64 }, (_, i) => {
   const r = Math.floor(i / 8);
   return String((((r % 2) * 4 + Math.floor(r / 2) + (i % 8)) % 8) + 1);
 }).join('');
-const GRIDS: Record<VariantSize, string> = { 4: G4, 6: G6, 8: G8, 9: G9 };
+/** A Latin square of side N (5 and 7 have their rows for boxes): cell (r, c) holds (r·k + c) mod N + 1, k prime to N. */
+const cyclic = (N: number, k: number) => Array.from({ length: N * N }, (_, i) => String(((Math.floor(i / N) * k + (i % N)) % N) + 1)).join('');
+const GRIDS: Record<VariantSize, string> = { 4: G4, 5: cyclic(5, 2), 6: G6, 7: cyclic(7, 3), 8: G8, 9: G9 };
 
 /** Cell index of row r, column c (0-based) on a size-n grid. */
 const at = (r: number, c: number, n = 9) => r * n + c;
@@ -284,7 +287,7 @@ describe('lines', () => {
     expectCount(onGrid(G9, [{ type: 'slowThermometer', cells: [at(7, 2), at(6, 2), at(5, 1)] }], [at(5, 1)]), 0);
   });
 
-  it.each([4, 6, 8, 9] as VariantSize[])('whispers at size %i: the default difference is ⌈N/2⌉', (size) => {
+  it.each(SIZES)('whispers at size %i: the default difference is ⌈N/2⌉', (size) => {
     const grid = GRIDS[size];
     const standard = Math.ceil(size / 2);
     const exact = pairsWhere(grid, (a, b) => Math.abs(a - b) === standard)[0];

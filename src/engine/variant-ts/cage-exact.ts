@@ -48,7 +48,7 @@ const cellAt = new Int32Array(9);
 
 /** Words of a layer for side N (2^N bits). */
 function layerWords(N: number): number {
-  return N === 9 ? 16 : N === 8 ? 8 : N === 6 ? 2 : 1;
+  return N > 5 ? 1 << (N - 5) : 1;
 }
 
 /**

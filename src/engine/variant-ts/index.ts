@@ -1,6 +1,6 @@
 /**
- * variant-ts: the variant engine in TypeScript (killer, jigsaw, thermo, kropki … on 4×4, 6×6,
- * 8×8 and 9×9 grids), the twin of the WebAssembly variant engine (assembly/variant/). Both
+ * variant-ts: the variant engine in TypeScript (killer, jigsaw, thermo, kropki … on grids of
+ * 4×4 to 9×9), the twin of the WebAssembly variant engine (assembly/variant/). Both
  * read the same compiled program and follow the same steps, so they agree on count, first
  * solution and nodes; the tests hold them to it.
  *

@@ -157,7 +157,7 @@ export function checkProgram(w: Int32Array, length: number): boolean {
   const N = w[H_SIZE];
   const C = w[H_CELLS];
   if (w[H_FORMAT] !== PROGRAM_FORMAT || w[H_LENGTH] !== length) return false;
-  if ((N !== 4 && N !== 6 && N !== 8 && N !== 9) || C !== N * N) return false;
+  if (N < 4 || N > 9 || C !== N * N) return false;
   const init = w[H_INIT];
   if (init < HEADER_WORDS || init + C > length) return false;
   const rel = w[H_RELATIONS];

@@ -13,7 +13,7 @@
  *   header (16 words)                       sections (offsets are absolute word indices)
  *   ─────────────────────────────────       ─────────────────────────────────────────────────
  *   0  FORMAT       1                       INIT        C masks: the root candidates of each cell
- *   1  SIZE         N (4, 6, 8, 9)          PEERS       3 × C words: each cell's peers as a cell set
+ *   1  SIZE         N (4 … 9)               PEERS       3 × C words: each cell's peers as a cell set
  *   2  CELLS        C = N²                  PAIRS       index | (other, relation) pairs
  *   3  LENGTH       words in all            RELATIONS   R | R × N masks
  *   4  INIT         → section               HOUSES      H | H × N cells    (full all-different houses)

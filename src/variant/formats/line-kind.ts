@@ -8,6 +8,7 @@
  * plain line (givens, then jigsaw labels with no space between: ./plain-line.ts reads it). Does
  * not own: reading any format (./detect.ts, ./links.ts, ./plain-line.ts).
  */
+import { VARIANT_SIZES } from '../grid.js';
 import type { VariantSize } from '../model.js';
 import { isSpace } from '../../text/chars.js';
 
@@ -72,7 +73,7 @@ export function isVariantLine(line: string): boolean {
 }
 
 /** Side N by the number of givens N². */
-export const SIZE_OF_GIVENS: Readonly<Record<number, VariantSize>> = { 16: 4, 36: 6, 64: 8, 81: 9 };
+export const SIZE_OF_GIVENS: Readonly<Record<number, VariantSize>> = Object.fromEntries(VARIANT_SIZES.map((N) => [N * N, N]));
 
 /** The parts of a plain line (offsets into the text). */
 export interface PlainLineParts {
@@ -115,13 +116,10 @@ export function splitPlainLine(text: string, start: number): PlainLineParts {
 export function isJigsawLine(text: string, start: number): boolean {
   let end = text.length;
   while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
-  const length = end - start;
-  for (const cells of GIVENS_COUNTS) {
-    if (length !== 2 * cells) continue;
-    const from = start + cells;
-    return readsAsLabels(text, from, end, SIZE_OF_GIVENS[cells]) && splitPlainLine(text, start).labels[0] === from;
-  }
-  return false;
+  const size: VariantSize | undefined = SIZE_OF_GIVENS[(end - start) / 2];
+  if (size === undefined) return false;
+  const from = start + size * size;
+  return readsAsLabels(text, from, end, size) && splitPlainLine(text, start).labels[0] === from;
 }
 
 /**
@@ -142,6 +140,3 @@ function readsAsLabels(text: string, from: number, to: number, size: number): bo
   }
   return true;
 }
-
-/** The numbers of givens of the sizes, N². */
-const GIVENS_COUNTS = [16, 36, 64, 81] as const;

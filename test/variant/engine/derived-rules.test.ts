@@ -16,6 +16,7 @@ import { parseVariant } from '../../../src/variant/formats/detect';
 import { variantCoreIfAvailable } from '../../../src/wasm/variant-core';
 import { describeShared } from '../../support/shared';
 import { readExamples } from '../formats/helpers';
+import { SIZES } from '../support/generate';
 
 const cage = (sum: number, ...cells: number[]): Constraint => ({ type: 'killer', cells, sum });
 
@@ -74,7 +75,7 @@ describe('derived rules', () => {
     expect(variantCoreIfAvailable()).toBeDefined();
     const puzzles = [...setPuzzles('killer'), ...setPuzzles('several'), ...setPuzzles('no-solution')];
     // random killers of every size, alone, on jigsaw regions and with the diagonals as houses
-    for (const N of [4, 6, 8, 9] as VariantSize[]) {
+    for (const N of SIZES) {
       for (let seed = 1; seed <= 12; seed++) {
         const killer = randomCase('killer', N, seed, 0.1)?.puzzle;
         if (!killer) continue;

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { differentGroups } from '../../../src/variant/compile/different-groups';
 import type { VariantPuzzle, VariantSize } from '../../../src/variant/model';
 import { RULE_KINDS, randomCase } from './random-models';
+import { SIZES } from '../support/generate';
 
 const plain = (p: VariantPuzzle) => differentGroups(p).map((g) => ({ cells: Array.from(g.cells), by: g.by }));
 
@@ -59,7 +60,7 @@ describe('differentGroups', () => {
   it('holds distinct digits in the solution grid of random puzzles of every rule kind', () => {
     let groups = 0;
     for (const kind of RULE_KINDS) {
-      for (const N of [4, 6, 8, 9] as VariantSize[]) {
+      for (const N of SIZES) {
         for (let seed = 1; seed <= 3; seed++) {
           const c = randomCase(kind, N, 1000 * seed + N, 0);
           if (!c) continue;

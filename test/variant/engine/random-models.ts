@@ -32,7 +32,7 @@ const negative = (name: string, rule: Constraint, clues: Family['clues'], sizes 
  * few marks (kropki: some dots, of differences and ratios the rule does not forbid; XV: none,
  * as the grid has no sum of 5 or 10 next to each other) and region sums on jigsaw regions.
  */
-const NEGATIVE_BLACK = negative('negative black, some dots', { type: 'negativeBlack' }, (ctx, rng) => kropkiDots(ctx, rng, 'some', 0.25), [6, 8, 9]);
+const NEGATIVE_BLACK = negative('negative black, some dots', { type: 'negativeBlack' }, (ctx, rng) => kropkiDots(ctx, rng, 'some', 0.25), [5, 6, 7, 8, 9]);
 const NEGATIVE_XV = negative('negative XV', { type: 'negativeXV' }, () => []);
 const JIGSAW_REGION_SUM: Family = {
   name: 'region sum on jigsaw regions',

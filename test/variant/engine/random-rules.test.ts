@@ -19,7 +19,9 @@ import type { Constraint } from '../../../src/variant/model';
 /** Givens density (low, middle, high) per size: low tends to several solutions, high to one. */
 const DENSITY: Record<VariantSize, [number, number, number]> = {
   4: [0.05, 0.25, 0.45],
+  5: [0.08, 0.28, 0.5],
   6: [0.1, 0.3, 0.55],
+  7: [0.15, 0.35, 0.6],
   8: [0.2, 0.4, 0.6],
   9: [0.22, 0.4, 0.65],
 };
@@ -35,7 +37,7 @@ const NO_GRID = new Set(['antiKing/4', 'nonConsecutive/4', 'negativeBlack/4']);
  * 9×9 had two). Their several-solution cases come from the negativeBlack kind (fewer dots,
  * one negative rule).
  */
-const ALWAYS_ONE = new Set(['kropkiAll/4', 'kropkiAll/6', 'kropkiAll/8', 'kropkiAll/9']);
+const ALWAYS_ONE = new Set(SIZES.map((N) => `kropkiAll/${N}`));
 
 describe.each(RULE_KINDS)('%s', (kind) => {
   const engines = VARIANT_ENGINES.map((e) => ({ name: e.name, search: e.create() }));

@@ -217,7 +217,7 @@ describe('f-puzzles JSON: refusals name the f-puzzles path', () => {
   it('an unsupported size', () => {
     expect(errorOf(() => fromFpuzzles(fp(16))).toJSON()).toEqual({
       code: 'BAD_SIZE',
-      message: 'size: expected a size of 4, 6, 8 or 9, got number 16',
+      message: 'size: expected a size of 4, 5, 6, 7, 8 or 9, got number 16',
       path: 'size',
     });
     expect(errorOf(() => fromFpuzzles({ ...fp(9), size: '9' })).code).toBe('BAD_TYPE');

@@ -81,7 +81,7 @@ describe('checkVariant: refusals name the model path', () => {
     ['an unknown key', model([], { colour: 'red' }), 'UNSUPPORTED', "colour: field 'colour' is not supported here (expected version, size, givens, regions, constraints)"],
     ['a later version', model([], { version: 2 }), 'UNSUPPORTED', 'version: version 2 is not supported: this library reads version 1'],
     ['a bad version', model([], { version: 1.5 }), 'BAD_VALUE', 'version: expected 1, got number 1.5'],
-    ['a size of no grid', model([], { size: 5 }), 'BAD_SIZE', 'size: expected a size of 4, 6, 8 or 9, got number 5'],
+    ['a size of no grid', model([], { size: 10 }), 'BAD_SIZE', 'size: expected a size of 4, 5, 6, 7, 8 or 9, got number 10'],
     ['givens too short', model([], { givens: '.'.repeat(80) }), 'TOO_FEW_CELLS', 'givens: expected 81 cells, got 80'],
     ['givens too long', model([], { givens: '.'.repeat(82) }), 'TOO_MANY_CELLS', 'givens: expected 81 cells, got 82'],
     [

@@ -34,12 +34,12 @@ describe('plain lines', () => {
   });
 
   const refusals: [string, string, string, string][] = [
-    ['a length of no size', '.'.repeat(80), 'BAD_SIZE', 'expected 16, 36, 64 or 81 givens (4×4, 6×6, 8×8, 9×9), optionally followed by as many region labels (a jigsaw), or JSON or a link; got a line of 80 characters'],
-    ['a first field of no size, then more text', `${'.'.repeat(40)} ${'.'.repeat(41)}`, 'BAD_SIZE', 'expected 16, 36, 64 or 81 givens (4×4, 6×6, 8×8, 9×9), optionally followed by as many region labels (a jigsaw), or JSON or a link; got 40 characters before the first space'],
+    ['a length of no size', '.'.repeat(80), 'BAD_SIZE', 'expected 16, 25, 36, 49, 64 or 81 givens (4×4 … 9×9), optionally followed by as many region labels (a jigsaw), or JSON or a link; got a line of 80 characters'],
+    ['a first field of no size, then more text', `${'.'.repeat(40)} ${'.'.repeat(41)}`, 'BAD_SIZE', 'expected 16, 25, 36, 49, 64 or 81 givens (4×4 … 9×9), optionally followed by as many region labels (a jigsaw), or JSON or a link; got 40 characters before the first space'],
     ['a bad given', `${'.'.repeat(4)}x${'.'.repeat(76)}`, 'BAD_CHAR', "column 5: unexpected character 'x' in cell 5 (r1c5); expected a digit 1-9, or . 0 - _ for an empty cell"],
     ['a digit past N', `7${'.'.repeat(35)}`, 'BAD_CHAR', "column 1: unexpected character '7' in cell 1 (r1c1); expected a digit 1-6, or . 0 - _ for an empty cell"],
     ['labels apart from the givens', `${GIVENS} ${LABELS}`, 'BAD_CHAR', "column 83: unexpected character 'a'; expected the end of the line after the givens (region labels follow them with no space between)"],
-    ['too few labels', `${GIVENS}${LABELS.slice(1)}`, 'BAD_SIZE', 'expected 16, 36, 64 or 81 givens (4×4, 6×6, 8×8, 9×9), optionally followed by as many region labels (a jigsaw), or JSON or a link; got a line of 161 characters'],
+    ['too few labels', `${GIVENS}${LABELS.slice(1)}`, 'BAD_SIZE', 'expected 16, 25, 36, 49, 64 or 81 givens (4×4 … 9×9), optionally followed by as many region labels (a jigsaw), or JSON or a link; got a line of 161 characters'],
     ['text after the labels', `${GIVENS}${LABELS} # comment`, 'BAD_CHAR', "column 164: unexpected character '#'; expected the end of the line after the region labels"],
     ['a label too many', `${GIVENS}${LABELS.slice(0, 80)}j`, 'BAD_SHAPE', "column 162: region label 'j' is one label too many: a 9×9 grid has 9 regions"],
     ['a label on the wrong number of cells', `${GIVENS}${LABELS.slice(0, 80)}a`, 'BAD_SHAPE', "column 82: region label 'a' is on 10 cells; each of the 9 regions of a 9×9 grid has 9"],

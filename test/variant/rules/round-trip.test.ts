@@ -6,6 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkVariant, formatVariant, parseVariant, toFpuzzles, toFpuzzlesLink, toSudokuPadLink } from '../../../src/variant';
 import type { Constraint, VariantPuzzle, VariantSize } from '../../../src/variant/model';
+import { SIZES } from '../support/generate';
+import { boxShape } from '../support/plain';
 
 /** A small deterministic generator (mulberry32), so a failing seed reproduces. */
 function random(seed: number): (n: number) => number {
@@ -23,8 +25,7 @@ function random(seed: number): (n: number) => number {
 function randomPuzzle(size: VariantSize, seed: number): VariantPuzzle {
   const rnd = random(seed);
   const cells = size * size;
-  const boxRows = size === 9 ? 3 : 2;
-  const boxColumns = size / boxRows;
+  const { rows: boxRows, cols: boxColumns } = boxShape(size);
   const distinct = (count: number): number[] => {
     const out = new Set<number>();
     while (out.size < count) out.add(rnd(cells));
@@ -157,7 +158,7 @@ function randomPuzzle(size: VariantSize, seed: number): VariantPuzzle {
 }
 
 describe('round trips of random puzzles with every rule', () => {
-  for (const size of [4, 6, 8, 9] as const) {
+  for (const size of SIZES) {
     it(`${size}×${size}: f-puzzles JSON, both links and the model's JSON read back the same model`, () => {
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 0x7fffffff }), (seed) => {

@@ -35,7 +35,7 @@ import {
 } from './plain';
 
 /** Every size of the model. */
-export const SIZES: readonly VariantSize[] = [4, 6, 8, 9];
+export const SIZES: readonly VariantSize[] = [4, 5, 6, 7, 8, 9];
 
 /** A seeded random stream (mulberry32) with the few draws the generators need. */
 export class Rng {
@@ -763,8 +763,8 @@ export const FAMILIES: readonly Family[] = [
   wholeGrid('disjoint groups', 'any', () => ({ constraints: [{ type: 'disjointGroups' }] })),
   wholeGrid('diagonals', 'any', (_, rng) => ({ constraints: diagonals(rng) })),
   wholeGrid('anti-knight', 'any', () => ({ constraints: [{ type: 'antiKnight' }] })),
-  wholeGrid('anti-king', 'any', () => ({ constraints: [{ type: 'antiKing' }] }), [6, 8, 9]),
-  wholeGrid('non-consecutive', 'complement', () => ({ constraints: [{ type: 'nonConsecutive' }] }), [6, 8, 9]),
+  wholeGrid('anti-king', 'any', () => ({ constraints: [{ type: 'antiKing' }] }), [5, 6, 7, 8, 9]),
+  wholeGrid('non-consecutive', 'complement', () => ({ constraints: [{ type: 'nonConsecutive' }] }), [5, 6, 7, 8, 9]),
   clueFamily('killer', 'complement', (ctx, rng) => killerCages(ctx, rng, 'all', rng.pick([0.5, 1]))),
   clueFamily('killer without sums', 'any', (ctx, rng) => killerCages(ctx, rng, 'none', 0.6)),
   clueFamily('killer, some sums', 'complement', (ctx, rng) => killerCages(ctx, rng, 'some', 1)),
@@ -809,7 +809,7 @@ export const FAMILIES: readonly Family[] = [
   },
   {
     name: 'diagonals, anti-king, thermometers, arrows',
-    sizes: [8, 9],
+    sizes: [5, 7, 8, 9],
     relabelling: 'none',
     layout: (_, rng) => ({ constraints: [...diagonals(rng), { type: 'antiKing' }] }),
     clues: (ctx, rng) => [...thermometers(ctx, rng, 3), ...arrows(ctx, rng, 2, rng.chance(0.5))],
@@ -830,7 +830,7 @@ export const FAMILIES: readonly Family[] = [
   },
   {
     name: 'non-consecutive, palindromes, renban, slow thermometers',
-    sizes: [6, 8, 9],
+    sizes: [5, 6, 7, 8, 9],
     relabelling: 'complement',
     layout: () => ({ constraints: [{ type: 'nonConsecutive' }] }),
     clues: (ctx, rng) => [...palindromes(ctx, rng, 2), ...renbans(ctx, rng, 2), ...slowThermometers(ctx, rng, 2)],

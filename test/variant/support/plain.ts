@@ -30,11 +30,15 @@ export interface Check {
   holds(grid: ArrayLike<number>): boolean;
 }
 
-/** Box height and width per size (model.ts's table: 4 → 2×2, 6 → 2×3, 8 → 2×4, 9 → 3×3). */
+/** Box height and width per size (grid.ts's table: 4 → 2×2, 5 → 1×5, 6 → 2×3, 7 → 1×7, 8 → 2×4, 9 → 3×3). */
 export function boxShape(size: number): { rows: number; cols: number } {
   switch (size) {
     case 4:
       return { rows: 2, cols: 2 };
+    case 5:
+      return { rows: 1, cols: 5 };
+    case 7:
+      return { rows: 1, cols: 7 };
     case 6:
       return { rows: 2, cols: 3 };
     case 8:
@@ -42,7 +46,7 @@ export function boxShape(size: number): { rows: number; cols: number } {
     case 9:
       return { rows: 3, cols: 3 };
     default:
-      throw new RangeError(`plain checker: expected a size of 4, 6, 8 or 9, got ${size}`);
+      throw new RangeError(`plain checker: expected a size of 4 … 9, got ${size}`);
   }
 }
 
