@@ -1,7 +1,8 @@
 /**
  * The one static file server of the repository, on 127.0.0.1: the demo's (web/serve.mjs, `npm
  * run demo`), the browser tests' pages (test/support/browser.ts re-exports it; types in
- * static-server.d.mts) and the Chromium rows of bench/startup.mjs (bench/lib/startup-browser.mjs).
+ * static-server.d.mts) and the browser benches' (bench/browser.mjs, browser-cpu.mjs,
+ * worker-page-sizes.mjs, and the Chromium rows of startup.mjs through lib/startup-browser.mjs).
  * Pages need one: ES modules, workers and `fetch` do not work from `file://`.
  *
  * Every server: content types by extension (anything else goes out as bytes), `/` and every path
