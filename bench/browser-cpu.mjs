@@ -20,10 +20,11 @@
  *
  * Owns: that measurement. Does not own: the wall-time bench and its report (./browser.mjs).
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import * as esbuild from 'esbuild';
+import { serveStatic } from '../scripts/static-server.mjs';
+import { bundlePageFolder } from './browser/bundle-page.mjs';
 import { parseArgs } from './lib/args.mjs';
 import { chromiumPath, launchChromium } from './lib/chromium.mjs';
 import { BENCH_DIR, findPuzzleDir, loadPuzzles } from './lib/puzzles.mjs';
@@ -50,13 +51,7 @@ const CASES = [
   ['magictour_top1465', magic, 1465, 4],
 ];
 
-mkdirSync(OUT, { recursive: true });
-const common = { absWorkingDir: ROOT, bundle: true, format: 'esm', platform: 'browser', target: 'es2022', minify: true, logLevel: 'warning' };
-await esbuild.build({ ...common, entryPoints: ['bench/browser/cpu-page.mjs'], outfile: join(OUT, 'page.js') });
-await esbuild.build({ ...common, entryPoints: ['dist/worker/entry.js'], outfile: join(OUT, 'entry.js') });
-// the .wasm files beside it, where the worker script's URLs point (esbuild does not copy them)
-for (const f of readdirSync(join(ROOT, 'dist')).filter((f) => f.endsWith('.wasm'))) copyFileSync(join(ROOT, 'dist', f), join(OUT, f));
-writeFileSync(join(OUT, 'index.html'), '<!doctype html><meta charset="utf-8"><title>loading</title><script type="module" src="./page.js"></script>\n');
+await bundlePageFolder(OUT, 'bench/browser/cpu-page.mjs');
 
 /** The parent pid of a process, 0 when it is gone. */
 function parentOf(pid) {
@@ -98,13 +93,12 @@ function cpuNs(pids) {
   return sum;
 }
 
-const ctx = await esbuild.context({ logLevel: 'silent' });
-const server = await ctx.serve({ servedir: OUT, host: '127.0.0.1' });
+const server = await serveStatic(OUT);
 const browser = await launchChromium(CHROMIUM);
 const load1 = loadavg()[0];
 try {
   const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${server.port}/`);
+  await page.goto(server.url);
   await page.waitForFunction(() => document.title === 'ready', undefined, { timeout: 60_000 });
   const renderers = ourRenderers();
   console.log(`| set | lines per call | CPU ms, direct | CPU ms, worker (lines packed) | CPU ms, worker (lines as an array) | direct ÷ packed | direct ÷ array |`);
@@ -128,6 +122,6 @@ try {
   }
 } finally {
   await browser.close();
-  await ctx.dispose();
+  await server.close();
 }
 console.log(`\n${new Date().toISOString().replace(/\.\d+Z$/, 'Z')}, Chromium ${browser.version()}, ${ROUNDS} rounds each, fewest CPU ms of a round (each round: the set's batches × reps); load average ${load1.toFixed(2)} at start, ${loadavg()[0].toFixed(2)} at end.`);

@@ -24,16 +24,17 @@
  *     --quick   one short round each, 3 cold loads (a smoke run; not for RESULTS.md)
  *
  * Uses the local build (dist/: `node scripts/build.mjs`), Debian's Chromium through
- * playwright-core, esbuild's static server on 127.0.0.1. Writes the `browser` section of
+ * playwright-core, scripts/static-server.mjs on 127.0.0.1. Writes the `browser` section of
  * bench/RESULTS.md (between its markers) and prints it.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { serveStatic } from '../scripts/static-server.mjs';
 import { wasmHex } from '../scripts/wasm-hex.mjs';
 import { parseArgs } from './lib/args.mjs';
 import { buildInfo } from './lib/build-info.mjs';
@@ -41,6 +42,7 @@ import { chromiumPath, launchChromium } from './lib/chromium.mjs';
 import { machineInfo } from './lib/machine.mjs';
 import { BENCH_DIR, findPuzzleDir, loadPuzzles } from './lib/puzzles.mjs';
 import { replaceSection } from './lib/sections.mjs';
+import { bundlePageFolder, pageBuildOptions } from './browser/bundle-page.mjs';
 import { embedsWasm, formatBrowserSection } from './browser/report.mjs';
 
 const ROOT = join(BENCH_DIR, '..');
@@ -89,9 +91,8 @@ writeFileSync(jobFile, JSON.stringify({ sets, reps, batches: pick('batch'), opti
 const child = startChild(jobFile);
 const checks = await child.ready;
 
-const ctx = await esbuild.context({ logLevel: 'silent' });
-const server = await ctx.serve({ servedir: OUT, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${server.port}/`;
+const server = await serveStatic(OUT);
+const base = server.url;
 const browser = await launchChromium(CHROMIUM);
 let cold;
 const node = { sets: {}, hints: null };
@@ -136,7 +137,7 @@ try {
 } finally {
   child.close();
   await browser.close();
-  await ctx.dispose();
+  await server.close();
 }
 machine.load1End = loadavg()[0];
 
@@ -180,26 +181,20 @@ function startChild(jobFile) {
 
 /** Bundles bench/browser/page.mjs (with the client) and the worker script into bench/out/browser/. */
 async function bundlePage() {
-  mkdirSync(OUT, { recursive: true });
-  const common = { absWorkingDir: ROOT, bundle: true, format: 'esm', platform: 'browser', target: 'es2022', minify: true, logLevel: 'warning' };
-  await esbuild.build({ ...common, entryPoints: ['bench/browser/page.mjs'], outfile: join(OUT, 'page.js') });
-  await esbuild.build({ ...common, entryPoints: ['dist/worker/entry.js'], outfile: join(OUT, 'entry.js') });
-  // the .wasm files beside it, where the worker script's URLs point (esbuild does not copy them)
-  for (const f of readdirSync(join(ROOT, 'dist')).filter((f) => f.endsWith('.wasm'))) copyFileSync(join(ROOT, 'dist', f), join(OUT, f));
+  await bundlePageFolder(OUT, 'bench/browser/page.mjs');
   // a page that uses only the client: through the built package (dist/), and from the
   // package's modules (src/: what a per-module dist lets a bundler keep)
   await esbuild.build({
-    ...common,
+    ...pageBuildOptions,
     stdin: { contents: "import { createWorkerSolver } from './dist/worker/index.js'; globalThis.createWorkerSolver = createWorkerSolver;", resolveDir: ROOT, loader: 'js' },
     outfile: join(OUT, 'client-from-dist.js'),
   });
   await esbuild.build({
-    ...common,
+    ...pageBuildOptions,
     stdin: { contents: "import { createWorkerSolver } from './src/worker/index.ts'; globalThis.createWorkerSolver = createWorkerSolver;", resolveDir: ROOT, loader: 'js' },
     plugins: [wasmHex()],
     outfile: join(OUT, 'client-from-src.js'),
   });
-  copyFileSync(join(BENCH_DIR, 'browser', 'index.html'), join(OUT, 'index.html'));
   const size = (file) => {
     const bytes = readFileSync(join(OUT, file));
     return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, embedsWasm: embedsWasm(bytes.toString('latin1')) };

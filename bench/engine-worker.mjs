@@ -25,7 +25,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from './lib/args.mjs';
-import { RESULT_MARK } from './lib/protocol.mjs';
+import { emitResult, errorResult } from './lib/protocol.mjs';
 import { loadPuzzles } from './lib/puzzles.mjs';
 import { distPath } from './ours.mjs';
 
@@ -81,7 +81,7 @@ try {
   const cpu = Math.min(...timed.map((p) => p.cpu));
   const wall = Math.min(...timed.map((p) => p.wall));
   const result = { status: 'ok', build: options.scalar ? 'scalar' : 'default', n, cpuRate: n / cpu, wallRate: n / wall, guesses: guessSum / n, countsum, warmups };
-  process.stdout.write(`${RESULT_MARK}${JSON.stringify(result)}\n`);
+  emitResult(result);
 } catch (error) {
-  process.stdout.write(`${RESULT_MARK}${JSON.stringify({ status: 'error', reason: error instanceof Error ? error.message : String(error) })}\n`);
+  emitResult(errorResult(error));
 }

@@ -52,7 +52,7 @@ import { runWorker } from './lib/child.mjs';
 import { CLI, runCli } from './lib/cli-run.mjs';
 import { commandLine } from './lib/command.mjs';
 import { machineInfo } from './lib/machine.mjs';
-import { RESULT_MARK } from './lib/protocol.mjs';
+import { emitResult, errorResult } from './lib/protocol.mjs';
 import { BENCH_DIR } from './lib/puzzles.mjs';
 import { num } from './lib/report.mjs';
 import { carrySection, extractSection, replaceSection } from './lib/sections.mjs';
@@ -93,9 +93,9 @@ if (positional[0] === 'worker') {
     const task = { puzzles: puzzleWorker, grids: gridWorker, 'cli-check': cliCheckWorker }[spec.kind];
     result = task(api, spec);
   } catch (err) {
-    result = { status: 'error', reason: String(err?.stack ?? err).split('\n').slice(0, 3).join(' | ') };
+    result = errorResult(err);
   }
-  process.stdout.write(`${RESULT_MARK}${JSON.stringify(result)}\n`);
+  emitResult(result);
   process.exit(0);
 }
 

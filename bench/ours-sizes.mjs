@@ -24,9 +24,7 @@
  * candidates tried at branching cells; DLX: options tried), fast9's guesses, the verdict's
  * `guesses` for auto-wasm.
  */
-import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
-import { batchAdapter, distPath, localVersion } from './ours.mjs';
+import { batchAdapter, importDist, localVersion } from './ours.mjs';
 import { boardString, decodeBoard } from './lib/board-string.mjs';
 
 /** Our variant ids, in table order. */
@@ -80,11 +78,9 @@ function autoAdapter(mod) {
  */
 export async function loadOursSized(id) {
   if (!OUR_SIZED_VARIANTS.includes(id)) return { available: false, reason: `unknown variant ${id}` };
-  const DIST = distPath();
-  if (!existsSync(DIST)) {
-    return { available: false, reason: 'dist/index.js not found: build the package first (npm run build in the repo root)' };
-  }
-  const mod = await import(pathToFileURL(DIST).href);
+  const dist = await importDist();
+  if (!dist.available) return dist;
+  const mod = dist.module;
   if (typeof mod.getGeneralSearch !== 'function' || typeof mod.validateLines !== 'function') {
     return { available: false, reason: 'dist/index.js does not export getGeneralSearch() and validateLines()' };
   }

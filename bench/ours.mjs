@@ -37,6 +37,17 @@ export function distPath() {
   return process.env.SUDOKU_WASM_DIST ? resolve(process.env.SUDOKU_WASM_DIST) : join(ROOT, 'dist', 'index.js');
 }
 
+/**
+ * Imports the local build ({@link distPath}).
+ * @returns {Promise<{available: true, module: object} | {available: false, reason: string}>}
+ *   unavailable when it is not built
+ */
+export async function importDist() {
+  const dist = distPath();
+  if (!existsSync(dist)) return { available: false, reason: 'dist/index.js not found: build the package first (npm run build in the repo root)' };
+  return { available: true, module: await import(pathToFileURL(dist).href) };
+}
+
 /** Version label of the local build: root package.json version, marked as local. */
 export function localVersion() {
   try {
@@ -99,11 +110,9 @@ export function batchAdapter(engine) {
  */
 export async function loadOurs(id) {
   if (!OUR_VARIANTS.includes(id)) return { available: false, reason: `unknown variant ${id}` };
-  const DIST = distPath();
-  if (!existsSync(DIST)) {
-    return { available: false, reason: 'dist/index.js not found: build the package first (npm run build in the repo root)' };
-  }
-  const mod = await import(pathToFileURL(DIST).href);
+  const dist = await importDist();
+  if (!dist.available) return dist;
+  const mod = dist.module;
   if (typeof mod.getEngine !== 'function') {
     return { available: false, reason: 'dist/index.js does not export getEngine()' };
   }

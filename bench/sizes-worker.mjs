@@ -10,30 +10,19 @@
  * Does not own: the procedure (calibrate, sample, verify, time: lib/measure.mjs, shared with
  * worker.mjs), the run matrix or the kill switch (sizes.mjs), the report.
  */
-import { parseArgs, positiveNumber } from './lib/args.mjs';
+import { measurementArgs } from './lib/args.mjs';
 import { boardSet, loadBoardSet } from './lib/boards.mjs';
 import { boardAnswerProblem } from './lib/check-board.mjs';
 import { measure } from './lib/measure.mjs';
-import { RESULT_MARK } from './lib/protocol.mjs';
+import { emitResult as emit, errorResult } from './lib/protocol.mjs';
 import { loadSizedVariant } from './lib/size-variants.mjs';
 
 /** Shortest timed pass: small sets (49 boards of 4×4) are solved several times per pass. */
 const MIN_PASS_MS = 200;
 
-function emit(result) {
-  process.stdout.write(`${RESULT_MARK}${JSON.stringify(result)}\n`);
-}
-
 async function main() {
-  const { positional, options } = parseArgs(process.argv.slice(2), new Set(['quick']));
-  const [id, setId, limitArg] = positional;
-  const limit = Number(limitArg);
-  if (!id || !setId || !(limit === 1 || limit === 2)) {
-    throw new Error('usage: sizes-worker.mjs <variant> <set> <1|2> [--seconds S] [--quick] [--max-n N] [--puzzles DIR]');
-  }
-  const quick = options.quick === true;
-  const seconds = options.seconds ? positiveNumber(options.seconds, 'seconds') : quick ? 1 : 10;
-  const maxN = options['max-n'] ? positiveNumber(options['max-n'], 'max-n') : quick ? 200 : Infinity;
+  const usage = 'usage: sizes-worker.mjs <variant> <set> <1|2> [--seconds S] [--quick] [--max-n N] [--puzzles DIR]';
+  const { variant: id, set: setId, limit, quick, seconds, maxN, options } = measurementArgs(process.argv.slice(2), usage);
   const base = { variant: id, set: setId, limit };
 
   const loaded = await loadSizedVariant(id);
@@ -52,6 +41,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  emit({ status: 'error', reason: String(err?.stack ?? err).split('\n').slice(0, 3).join(' | ') });
+  emit(errorResult(err));
   process.exitCode = 1;
 });

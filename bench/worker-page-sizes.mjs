@@ -23,7 +23,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import * as esbuild from 'esbuild';
+import { serveStatic } from '../scripts/static-server.mjs';
 import { packInto } from './bundle-sizes.mjs';
 import { PAGE_HTML, viteBuild, webpackBuild, writePage } from './lib/bundlers.mjs';
 import { buildInfo } from './lib/build-info.mjs';
@@ -118,13 +118,12 @@ async function measure(dir) {
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'page', private: true, type: 'module' }));
   writePage(join(dir, 'src'), WORKER_PAGE);
   for (const b of BUILDS) await b.build(dir, `${b.id}-out`);
-  const ctx = await esbuild.context({ logLevel: 'silent' });
-  const server = await ctx.serve({ servedir: dir, host: '127.0.0.1' });
+  const server = await serveStatic(dir);
   const browser = await launchChromium(chromiumPath('worker-page-sizes'));
   try {
     const rows = [];
     for (const b of BUILDS) {
-      const phases = await follow(browser, `http://127.0.0.1:${server.port}/${b.id}-out/index.html`);
+      const phases = await follow(browser, `${server.url}${b.id}-out/index.html`);
       const part = (paths, ext) => [...new Set(paths.filter((p) => ext.test(p)))];
       // the page's own script: the one its index.html names (the rest are the worker's)
       const html = readFileSync(join(dir, `${b.id}-out`, 'index.html'), 'utf8');
@@ -141,7 +140,7 @@ async function measure(dir) {
     return { rows, chromium: browser.version() };
   } finally {
     await browser.close();
-    await ctx.dispose();
+    await server.close();
   }
 }
 

@@ -9,27 +9,16 @@
  * (calibrate, sample, verify, warm up, time: lib/measure.mjs), which runs to do, the
  * wall-clock kill switch, or the report (run.mjs does those).
  */
-import { parseArgs, positiveNumber } from './lib/args.mjs';
+import { measurementArgs } from './lib/args.mjs';
 import { answerProblem, expectedCount } from './lib/check.mjs';
 import { measure } from './lib/measure.mjs';
 import { expectsMultipleSolutions, loadPuzzles, setName } from './lib/puzzles.mjs';
-import { RESULT_MARK } from './lib/protocol.mjs';
+import { emitResult as emit, errorResult } from './lib/protocol.mjs';
 import { loadVariant } from './lib/variants.mjs';
 
-function emit(result) {
-  process.stdout.write(`${RESULT_MARK}${JSON.stringify(result)}\n`);
-}
-
 async function main() {
-  const { positional, options } = parseArgs(process.argv.slice(2), new Set(['quick']));
-  const [variant, file, limitArg] = positional;
-  const limit = Number(limitArg);
-  if (!variant || !file || !(limit === 1 || limit === 2)) {
-    throw new Error('usage: worker.mjs <variant> <puzzle-file> <1|2> [--seconds S] [--quick] [--max-n N]');
-  }
-  const quick = options.quick === true;
-  const seconds = options.seconds ? positiveNumber(options.seconds, 'seconds') : quick ? 1 : 10;
-  const maxN = options['max-n'] ? positiveNumber(options['max-n'], 'max-n') : quick ? 200 : Infinity;
+  const usage = 'usage: worker.mjs <variant> <puzzle-file> <1|2> [--seconds S] [--quick] [--max-n N]';
+  const { variant, set: file, limit, quick, seconds, maxN } = measurementArgs(process.argv.slice(2), usage);
   const base = { variant, set: setName(file), limit };
 
   const loaded = await loadVariant(variant);
@@ -48,6 +37,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  emit({ status: 'error', reason: String(err?.stack ?? err).split('\n').slice(0, 3).join(' | ') });
+  emit(errorResult(err));
   process.exitCode = 1;
 });

@@ -2,31 +2,21 @@
 /**
  * Serves the built demo page (web/dist/) on 127.0.0.1 and prints its URL; Ctrl-C stops it.
  * Text files (HTML, CSS, JavaScript, source maps) go out compressed as the browser asks
- * (`Accept-Encoding`: Brotli, else gzip), each compressed once and kept until the file changes,
- * as a static host or CDN would serve them. Files under chunks/ (content-hashed names) may be
- * cached for good; the others are revalidated by ETag.
+ * (`Accept-Encoding`: Brotli, else gzip), as a static host or CDN would serve them. Files under
+ * chunks/ (content-hashed names) may be cached for good; the others are revalidated by ETag.
  *
- * Owns: the demo's little static server (content types, compression, `/` → index.html, nothing
- * outside web/dist/). Does not own: building (web/build.mjs).
+ * Owns: the command (the port, its fallback to a free one, the signals) and the demo's caching
+ * rule. Does not own: answering requests (scripts/static-server.mjs: content types,
+ * compression, `/` → index.html, nothing outside web/dist/), building (web/build.mjs).
  *
  * Usage: node web/serve.mjs [--port N]   (or PORT=N; default 8080, or a free port when taken)
  */
-import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { extname, join, normalize, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveStatic } from '../scripts/static-server.mjs';
 
 const root = fileURLToPath(new URL('./dist/', import.meta.url));
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json',
-  '.wasm': 'application/wasm',
-  '.png': 'image/png',
-};
 
 function portOption() {
   const args = process.argv.slice(2);
@@ -46,66 +36,23 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1);
 }
 
-/** Types worth compressing (text; the page embeds its WebAssembly in worker.js as text too). */
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.map', '.wasm']);
-/** Compressed bodies by encoding, file and modification time. */
-const compressed = new Map();
+/** chunks/ have content hashes in their names: cached for good; the rest revalidated (ETag). */
+const cacheControl = (path) => (path.startsWith('/chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache');
 
-/** The encoding to answer with: Brotli when accepted, else gzip when accepted, else none. */
-function encodingFor(accept = '') {
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
-  return null;
-}
-
-/** `body` compressed with `encoding`, once per file version. */
-function compress(file, mtime, body, encoding) {
-  const key = `${encoding}:${file}:${mtime}`;
-  let out = compressed.get(key);
-  if (!out) {
-    out = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 });
-    compressed.set(key, out);
+/** The server on `port`, or on a free one when that is taken. */
+async function listen(port) {
+  try {
+    return await serveStatic(root, { port, compress: true, cacheControl });
+  } catch (e) {
+    if (e.code !== 'EADDRINUSE' || port === 0) throw e;
+    console.log(`serve: port ${port} is taken, using a free one`);
+    return listen(0);
   }
-  return out;
 }
 
-const server = createServer(async (req, res) => {
-  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
-  const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
-  if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) return res.writeHead(403).end();
-  if (!existsSync(file) || !statSync(file).isFile()) return res.writeHead(404).end();
-  // chunks/ have content hashes in their names: cached for good; the rest revalidated (ETag)
-  const stat = statSync(file);
-  const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
-  const cache = path.startsWith('/chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-  const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache, vary: 'accept-encoding', etag };
-  if (req.headers['if-none-match'] === etag) return res.writeHead(304, headers).end();
-  let body = await readFile(file);
-  const encoding = COMPRESSIBLE.has(extname(file)) ? encodingFor(req.headers['accept-encoding']) : null;
-  if (encoding) {
-    body = compress(file, stat.mtimeMs, body, encoding);
-    headers['content-encoding'] = encoding;
-  }
-  res.writeHead(200, { ...headers, 'content-length': body.length });
-  res.end(body);
-});
-
-function listen(port) {
-  server.once('error', (e) => {
-    if (e.code === 'EADDRINUSE' && port !== 0) {
-      console.log(`serve: port ${port} is taken, using a free one`);
-      listen(0);
-    } else throw e;
-  });
-  server.listen(port, '127.0.0.1', () => {
-    console.log(`demo: http://127.0.0.1:${server.address().port}/  (Ctrl-C to stop)`);
-  });
-}
-listen(portOption());
+const server = await listen(portOption());
+console.log(`demo: ${server.url}  (Ctrl-C to stop)`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections?.();
-  });
+  process.on(signal, () => server.close().then(() => process.exit(0)));
 }

@@ -13,7 +13,7 @@
  * Owns: that measurement on a bare core. Does not own: the pairing (ab.mjs).
  */
 import { readFileSync } from 'node:fs';
-import { RESULT_MARK } from '../lib/protocol.mjs';
+import { emitResult, errorResult } from '../lib/protocol.mjs';
 import { loadPuzzles } from '../lib/puzzles.mjs';
 
 const [wasmPath, file, limitText = '2', passesText = '3'] = process.argv.slice(2);
@@ -60,7 +60,7 @@ try {
     fastest = Math.min(fastest, pass());
     for (let i = 0; i < n; i++) if (counts[i] !== reference[i]) throw new Error(`puzzle ${i + 1}: count ${counts[i]} in a timed pass, ${reference[i]} in the first`);
   }
-  process.stdout.write(`${RESULT_MARK}${JSON.stringify({ status: 'ok', n, cpuRate: n / fastest, guesses: guessSum / n, countsum })}\n`);
+  emitResult({ status: 'ok', n, cpuRate: n / fastest, guesses: guessSum / n, countsum });
 } catch (error) {
-  process.stdout.write(`${RESULT_MARK}${JSON.stringify({ status: 'error', reason: error instanceof Error ? error.message : String(error) })}\n`);
+  emitResult(errorResult(error));
 }

@@ -1,9 +1,10 @@
 /**
  * Minimal command-line parsing for the bench scripts.
  *
- * Owns: `--name value`, `--name=value` and bare `--flag` options plus positionals, and the
- * timing options run.mjs and sizes.mjs share ({@link timingOptions}). Does not own: the
- * meaning or defaults of any other option (each entry script declares those).
+ * Owns: `--name value`, `--name=value` and bare `--flag` options plus positionals, the timing
+ * options run.mjs and sizes.mjs share ({@link timingOptions}) and the command line of their
+ * measuring processes, worker.mjs and sizes-worker.mjs ({@link measurementArgs}). Does not own:
+ * the meaning or defaults of any other option (each entry script declares those).
  */
 
 /**
@@ -53,12 +54,35 @@ export function positiveNumber(value, name) {
  * @returns {{ quick: boolean, seconds: number, timeoutS: number, limits: number[] }}
  */
 export function timingOptions(options, defaultLimits) {
-  const quick = options.quick === true;
-  const seconds = options.seconds ? positiveNumber(options.seconds, 'seconds') : quick ? 1 : 10;
+  const { quick, seconds } = quickAndSeconds(options);
   const timeoutS = options.timeout ? positiveNumber(options.timeout, 'timeout') : Math.max(60, 8 * seconds);
   const limits = options.limits ? list(options.limits).map(Number) : defaultLimits;
   if (!limits.length || limits.some((l) => l !== 1 && l !== 2)) {
     throw new Error(`--limits: expected ${defaultLimits.join(' and/or ')}, got ${options.limits}`);
   }
   return { quick, seconds, timeoutS, limits };
+}
+
+/** `--quick` and `--seconds` (default 10, 1 with --quick): the same in a runner and its workers. */
+function quickAndSeconds(options) {
+  const quick = options.quick === true;
+  return { quick, seconds: options.seconds ? positiveNumber(options.seconds, 'seconds') : quick ? 1 : 10 };
+}
+
+/**
+ * The command line of one measuring process (worker.mjs, sizes-worker.mjs):
+ * `<variant> <set> <1|2> [--seconds S] [--quick] [--max-n N] …`, `--max-n` defaulting to 200
+ * boards with --quick, else all.
+ * @param {string[]} argv arguments after the script name
+ * @param {string} usage the message thrown when the three positionals are wrong
+ * @returns {{ variant: string, set: string, limit: 1 | 2, quick: boolean, seconds: number, maxN: number, options: Record<string, string | true> }}
+ */
+export function measurementArgs(argv, usage) {
+  const { positional, options } = parseArgs(argv, new Set(['quick']));
+  const [variant, set, limitArg] = positional;
+  const limit = Number(limitArg);
+  if (!variant || !set || !(limit === 1 || limit === 2)) throw new Error(usage);
+  const { quick, seconds } = quickAndSeconds(options);
+  const maxN = options['max-n'] ? positiveNumber(options['max-n'], 'max-n') : quick ? 200 : Infinity;
+  return { variant, set, limit, quick, seconds, maxN, options };
 }

@@ -38,6 +38,23 @@ export function findPuzzleDir(explicit) {
   throw new Error('could not find shared/puzzles above bench/; pass --puzzles DIR');
 }
 
+/**
+ * A file of the shared puzzle directory ({@link findPuzzleDir} without `--puzzles`), for the
+ * scripts that skip, saying so, where the public sets are absent.
+ * @param {string} name the file's name, e.g. `17_clue.txt`
+ * @returns {string | null} its path, or null when the directory or the file is missing
+ */
+export function sharedPuzzleFile(name) {
+  let dir;
+  try {
+    dir = findPuzzleDir();
+  } catch {
+    return null;
+  }
+  const file = join(dir, name);
+  return existsSync(file) ? file : null;
+}
+
 /** Puzzle files (`*.txt`) of a directory, sorted by name. */
 export function listPuzzleFiles(dir) {
   return readdirSync(dir)

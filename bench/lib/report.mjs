@@ -3,8 +3,9 @@
  *
  * Owns: the layout of RESULTS.md: header (date, machine, runtime, command, settings), a
  * summary, one table per puzzle file with every variant side by side for limit 1 and limit 2,
- * and the list of solvers with versions. Does not own: measuring (worker.mjs) or running
- * (run.mjs). Column definitions are in bench/README.md.
+ * and the list of solvers with versions; the cells and notes lib/sizes-report.mjs shares (a
+ * rate, a result that is not ok, a failed verification). Does not own: measuring (worker.mjs)
+ * or running (run.mjs). Column definitions are in bench/README.md.
  */
 
 const int = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -22,8 +23,36 @@ function ratio(x) {
   return Number.isFinite(x) ? `${x >= 10 ? dec1.format(x) : dec2.format(x)}×` : '–';
 }
 
-function escapeCell(s) {
+/** `s` made safe inside a Markdown table cell. */
+export function escapeCell(s) {
   return String(s).replaceAll('|', '\\|').replaceAll('\n', ' ');
+}
+
+/** Rate cell: "12,345" or "12,345 (1,200 sampled)". */
+export function rateCell(r) {
+  return r.sampled ? `${num(r.puzzlesPerSec)} (${int.format(r.n)} sampled)` : num(r.puzzlesPerSec);
+}
+
+/**
+ * The cell of a result that is not ok: its status, reason and first failing puzzle ("**FAILED**:
+ * wrong count (board #3)").
+ * @param {object} r the result
+ * @param {string} unit what a puzzle is called in the table (`puzzle`, `board`)
+ */
+export function notOkCell(r, unit) {
+  const label = { failed: '**FAILED**', skipped: 'n/a', timeout: '**TIMEOUT**', error: '**ERROR**' }[r.status] ?? r.status;
+  const where = r.failures?.[0] ? ` (${unit} #${r.failures[0].puzzle})` : '';
+  return `${label}: ${escapeCell(r.reason ?? '')}${where}`;
+}
+
+/**
+ * The note under a table for a result that failed verification, every failure listed.
+ * @param {string} name the solver's name, as in the table
+ * @param {object} r the result (`limit`, `failures`)
+ * @param {(f: object) => string} puzzle how a failure names its puzzle
+ */
+export function failureNote(name, r, puzzle) {
+  return `- ${name}, limit ${r.limit}, FAILED verification: ` + r.failures.map((f) => `${puzzle(f)}: ${escapeCell(f.reason)}`).join('; ');
 }
 
 /** Best puzzles/s among ok results matching `pick`, or NaN. */
@@ -36,14 +65,12 @@ function best(results, pick) {
 function cells(r, bestOurs, bestPeer) {
   if (!r) return ['not run', '', '', ''];
   if (r.status === 'ok') {
-    const rate = r.sampled ? `${num(r.puzzlesPerSec)} (${int.format(r.n)} sampled)` : num(r.puzzlesPerSec);
+    const rate = rateCell(r);
     const speed = r.ours ? (Number.isFinite(bestPeer) ? `${ratio(r.puzzlesPerSec / bestPeer)} vs best peer` : '–')
       : ratio(bestOurs / r.puzzlesPerSec);
     return [rate, num(r.usPerPuzzle), r.guessesPerPuzzle === null ? '–' : num(r.guessesPerPuzzle), speed];
   }
-  const label = { failed: '**FAILED**', skipped: 'n/a', timeout: '**TIMEOUT**', error: '**ERROR**' }[r.status] ?? r.status;
-  const where = r.failures?.[0] ? ` (puzzle #${r.failures[0].puzzle})` : '';
-  return [`${label}: ${escapeCell(r.reason ?? '')}${where}`, '–', '–', '–'];
+  return [notOkCell(r, 'puzzle'), '–', '–', '–'];
 }
 
 /**
@@ -108,8 +135,7 @@ export function renderReport({ machine, command, settings, sets, variants, meta,
     }
     const notes = rs.filter((r) => r.status === 'failed');
     for (const r of notes) {
-      out.push('', `- ${escapeCell(meta[r.variant]?.name ?? r.variant)}, limit ${r.limit}, FAILED verification: ` +
-        r.failures.map((f) => `puzzle #${f.puzzle} \`${f.grid}\`: ${escapeCell(f.reason)}`).join('; '));
+      out.push('', failureNote(escapeCell(meta[r.variant]?.name ?? r.variant), r, (f) => `puzzle #${f.puzzle} \`${f.grid}\``));
     }
     out.push('');
   }

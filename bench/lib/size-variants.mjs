@@ -12,10 +12,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { OUR_SIZED_VARIANTS, loadOursSized } from '../ours-sizes.mjs';
 import { BENCH_DIR } from './puzzles.mjs';
-import { peerIds } from './variants.mjs';
+import { importPeer, peerIds } from './variants.mjs';
 
 /** Peers whose adapter exports `forSize` (found by reading the source, without importing it). */
 export function sizedPeerIds() {
@@ -38,12 +37,9 @@ export function isOursSized(id) {
 export async function loadSizedVariant(id) {
   if (isOursSized(id)) return loadOursSized(id);
   if (!sizedPeerIds().includes(id)) return { available: false, reason: `unknown variant ${id}` };
-  let mod;
-  try {
-    mod = await import(pathToFileURL(join(BENCH_DIR, 'peers', `${id}.mjs`)).href);
-  } catch (err) {
-    return { available: false, reason: `cannot load: ${err.message.split('\n')[0]} (did you run npm ci in bench/?)` };
-  }
+  const peer = await importPeer(id);
+  if (!peer.available) return peer;
+  const mod = peer.module;
   const { name, version, kind, family, supportsCount, package: pkg } = mod.default;
   return {
     available: true,

@@ -7,7 +7,7 @@
  * one table per set, and the solver list. Does not own: measuring or running. Column
  * definitions are in bench/README.md ("General sizes").
  */
-import { num } from './report.mjs';
+import { escapeCell, failureNote, notOkCell, num, rateCell } from './report.mjs';
 
 const int = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const dec2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -24,24 +24,13 @@ function ratio(x) {
   return Number.isFinite(x) ? `${x >= 10 ? int.format(x) : dec2.format(x)}×` : '–';
 }
 
-function escapeCell(s) {
-  return String(s).replaceAll('|', '\\|').replaceAll('\n', ' ');
-}
-
 const sizeLabel = (n) => `${n * n}×${n * n}`;
-
-/** Rate cell: "12,345" or "12,345 (1,200 sampled)". */
-function rate(r) {
-  return r.sampled ? `${num(r.puzzlesPerSec)} (${int.format(r.n)} sampled)` : num(r.puzzlesPerSec);
-}
 
 /** The three cells (puzzles/s, µs/puzzle, nodes/puzzle) of one result. */
 function cells(r) {
   if (!r) return ['not run', '', ''];
-  if (r.status === 'ok') return [rate(r), num(r.usPerPuzzle), r.guessesPerPuzzle === null || r.guessesPerPuzzle === undefined ? '–' : num(r.guessesPerPuzzle)];
-  const label = { failed: '**FAILED**', skipped: 'n/a', timeout: '**TIMEOUT**', error: '**ERROR**' }[r.status] ?? r.status;
-  const where = r.failures?.[0] ? ` (board #${r.failures[0].puzzle})` : '';
-  return [`${label}: ${escapeCell(r.reason ?? '')}${where}`, '–', '–'];
+  if (r.status === 'ok') return [rateCell(r), num(r.usPerPuzzle), r.guessesPerPuzzle === null || r.guessesPerPuzzle === undefined ? '–' : num(r.guessesPerPuzzle)];
+  return [notOkCell(r, 'board'), '–', '–'];
 }
 
 /** The fastest ok result among `rs` matching `pick`, or undefined. */
@@ -92,7 +81,7 @@ export function renderSizesSection({ machine, command, settings, sets, variants,
       const twin = rs.find((r) => r.variant === 'dlx-ts' && r.status === 'ok');
       const x = ours && peer ? ours.puzzlesPerSec / peer.puzzlesPerSec : NaN;
       const target = !DLX_TARGET_SIZES.has(s.n) ? '–' : !Number.isFinite(x) ? '?' : x >= DLX_TARGET ? 'met' : '**not met**';
-      out.push(`| ${s.id} | ${sizeLabel(s.n)} | ${limit} | ${ours ? rate(ours) : '–'} | ${peer ? name(peer.variant) : '–'} | ${peer ? rate(peer) : '–'} | ${ratio(x)} | ${target} | ${ours && twin ? ratio(ours.puzzlesPerSec / twin.puzzlesPerSec) : '–'} |`);
+      out.push(`| ${s.id} | ${sizeLabel(s.n)} | ${limit} | ${ours ? rateCell(ours) : '–'} | ${peer ? name(peer.variant) : '–'} | ${peer ? rateCell(peer) : '–'} | ${ratio(x)} | ${target} | ${ours && twin ? ratio(ours.puzzlesPerSec / twin.puzzlesPerSec) : '–'} |`);
     }
   }
   out.push('');
@@ -111,7 +100,7 @@ export function renderSizesSection({ machine, command, settings, sets, variants,
       const pick = rs.find((r) => r.variant === AUTO_PICK(s.n) && r.status === 'ok');
       const x = auto && best ? auto.puzzlesPerSec / best.puzzlesPerSec : NaN;
       const target = !Number.isFinite(x) ? '?' : x >= AUTO_TARGET ? 'met' : '**not met**';
-      out.push(`| ${s.id} | ${sizeLabel(s.n)} | ${limit} | ${auto ? rate(auto) : '–'} | ${best ? best.variant : '–'} | ${best ? rate(best) : '–'} | ${ratio(x)} | ${target} | ${AUTO_PICK(s.n)} | ${pick && best ? ratio(pick.puzzlesPerSec / best.puzzlesPerSec) : '–'} |`);
+      out.push(`| ${s.id} | ${sizeLabel(s.n)} | ${limit} | ${auto ? rateCell(auto) : '–'} | ${best ? best.variant : '–'} | ${best ? rateCell(best) : '–'} | ${ratio(x)} | ${target} | ${AUTO_PICK(s.n)} | ${pick && best ? ratio(pick.puzzlesPerSec / best.puzzlesPerSec) : '–'} |`);
     }
   }
   out.push('');
@@ -133,8 +122,7 @@ export function renderSizesSection({ machine, command, settings, sets, variants,
       out.push(`| ${name(id)} | ${escapeCell(meta[id]?.version ?? '?')} | ${rs.flatMap(cells).join(' | ')} |`);
     }
     for (const r of results.filter((x) => x.set === s.id && x.status === 'failed')) {
-      out.push('', `- ${name(r.variant)}, limit ${r.limit}, FAILED verification: ` +
-        r.failures.map((f) => `board #${f.puzzle}: ${escapeCell(f.reason)}`).join('; '));
+      out.push('', failureNote(name(r.variant), r, (f) => `board #${f.puzzle}`));
     }
     out.push('');
   }

@@ -3,14 +3,13 @@
  * bundler (a static server over a checkout's root, dist/ at /dist/), imports
  * dist/worker/index.js and times `createWorkerSolver()` to its first verdict and first hint.
  *
- * Owns: the page, the server, the browser's life (./chromium.mjs launches it). Does not own: the rounds or the report (startup.mjs).
+ * Owns: the page, the browser's life (./chromium.mjs launches it). Does not own: the rounds or
+ * the report (startup.mjs), serving files (scripts/static-server.mjs; the page lives in its memory
+ * as /index.html).
  */
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { dirname, extname, join, normalize } from 'node:path';
+import { dirname } from 'node:path';
+import { serveStatic } from '../../scripts/static-server.mjs';
 import { chromiumPath, launchChromium } from './chromium.mjs';
-
-const TYPES = { '.js': 'text/javascript; charset=utf-8', '.wasm': 'application/wasm' };
 
 const page = (puzzle) => `<!doctype html><title>startup</title><script type="module">
 const puzzle = ${JSON.stringify(puzzle)};
@@ -30,13 +29,13 @@ export async function startBrowser() {
   const browser = await launchChromium(chromiumPath('startup'));
   const servers = new Map();
   const serverFor = async (dist) => {
-    if (!servers.has(dist)) servers.set(dist, await serve(dirname(dist)));
+    if (!servers.has(dist)) servers.set(dist, await serveStatic(dirname(dist)));
     return servers.get(dist);
   };
   return {
     async firstAnswers(dist, puzzle) {
       const server = await serverFor(dist);
-      server.html = page(puzzle);
+      server.files.set('/index.html', page(puzzle));
       server.requests = 0;
       const context = await browser.newContext();
       try {
@@ -55,32 +54,4 @@ export async function startBrowser() {
       browser.close().catch(() => {});
     },
   };
-}
-
-/** A static server over `root`, `/` answering the page. */
-function serve(root) {
-  const state = { html: '', requests: 0, url: '', close: () => server.close() };
-  const server = createServer(async (req, res) => {
-    state.requests++;
-    const path = normalize(new URL(req.url, 'http://localhost').pathname);
-    if (path === '/') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(state.html);
-      return;
-    }
-    try {
-      const body = await readFile(join(root, path));
-      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-      res.end(body);
-    } catch {
-      res.writeHead(404);
-      res.end();
-    }
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      state.url = `http://127.0.0.1:${server.address().port}/`;
-      resolve(state);
-    }),
-  );
 }

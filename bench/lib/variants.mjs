@@ -39,10 +39,19 @@ export function isOurs(id) {
  */
 export async function loadVariant(id) {
   if (isOurs(id)) return loadOurs(id);
+  const peer = await importPeer(id);
+  return peer.available ? { available: true, adapter: peer.module.default } : peer;
+}
+
+/**
+ * Imports the peer adapter bench/peers/<id>.mjs (9×9 or any size: lib/size-variants.mjs too).
+ * @param {string} id
+ * @returns {Promise<{available: true, module: object} | {available: false, reason: string}>}
+ */
+export async function importPeer(id) {
   if (!peerIds().includes(id)) return { available: false, reason: `unknown variant ${id}` };
   try {
-    const mod = await import(pathToFileURL(join(PEERS_DIR, `${id}.mjs`)).href);
-    return { available: true, adapter: mod.default };
+    return { available: true, module: await import(pathToFileURL(join(PEERS_DIR, `${id}.mjs`)).href) };
   } catch (err) {
     return { available: false, reason: `cannot load: ${err.message.split('\n')[0]} (did you run npm ci in bench/?)` };
   }

@@ -6,8 +6,8 @@
 // SET is a file of ../shared/puzzles (default forum_hardest_1106.txt). With --sample, COUNT
 // puzzles are drawn at random (seeded, without repetition) from the whole set instead of the
 // COUNT from K. With --transform, each puzzle i is then transformed by randomTransform(puzzle, SEED + i).
-import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { loadPuzzles, sharedPuzzleFile } from '../lib/puzzles.mjs';
 import { drawn } from '../lib/sample.mjs';
 
 const args = process.argv.slice(2);
@@ -26,13 +26,13 @@ const findAllToo = args.includes('--find-all');
 if (findAllToo) args.splice(args.indexOf('--find-all'), 1);
 const set = args[0] ?? 'forum_hardest_1106.txt';
 const count = Number(args[1] ?? Infinity);
-const file = resolve(import.meta.dirname, '../../../shared/puzzles', set);
-if (!existsSync(file)) {
-  console.error(`forcing: skipped, no puzzle set at ${file}`);
+const file = sharedPuzzleFile(set);
+if (file === null) {
+  console.error(`forcing: skipped, no puzzle set ${set} in shared/puzzles`);
   process.exit(0);
 }
 const { applyStep, findAll, gridFromPuzzle, logicSolve, randomTransform } = await import(dist + '/index.js');
-let lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l && !l.startsWith('#')).map((l) => l.trim().split(/\s+/)[0]);
+let lines = loadPuzzles(file);
 lines = sample === undefined ? lines.slice(from, from + count) : drawn(lines, count, Number(sample));
 if (seed !== undefined) lines = lines.map((l, i) => randomTransform(l, Number(seed) + i));
 

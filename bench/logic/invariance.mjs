@@ -11,8 +11,8 @@
  * 10·line + 1…3). Owns: counting only; the ratings are the package's (DIST, default dist/).
  * Sets are read from ../shared/puzzles; a missing one is skipped, saying so.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { loadPuzzles, sharedPuzzleFile } from '../lib/puzzles.mjs';
 
 const args = process.argv.slice(2);
 const scaleAt = args.indexOf('--scale');
@@ -25,12 +25,12 @@ const COPIES = 3;
 console.log(`| set (${scale}) | copies | ${scale === 'se' ? 'ER' : 'level'} changed | hardest changed | ${scale === 'se' ? 'EP or ED' : 'score'} changed | guessing changed | seconds |`);
 console.log('|---|--:|--:|--:|--:|--:|--:|');
 for (const [set, count] of sets) {
-  const file = resolve(import.meta.dirname, '../../../shared/puzzles', set);
-  if (!existsSync(file)) {
-    console.error(`invariance: skipped ${set}, no file at ${file}`);
+  const file = sharedPuzzleFile(set);
+  if (file === null) {
+    console.error(`invariance: skipped ${set}, not in shared/puzzles`);
     continue;
   }
-  const lines = readFileSync(file, 'utf8').split(/\r?\n/).map((l) => l.trim().split(/\s+/)[0]).filter((l) => l.length === 81);
+  const lines = loadPuzzles(file);
   const stride = Math.max(1, Math.floor(lines.length / count));
   const n = { copies: 0, level: 0, hardest: 0, score: 0, guessing: 0 };
   const t0 = performance.now();

@@ -8,8 +8,8 @@
  * Owns: counting and printing only; the ratings are the package's `rate` (DIST, default dist/).
  * Sets are read from ../shared/puzzles; a missing one is skipped, saying so.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { loadPuzzles, sharedPuzzleFile } from '../lib/puzzles.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const pairs = process.argv.slice(3);
@@ -30,12 +30,12 @@ const SE_BANDS = [
 ];
 
 for (const [set, count] of sets) {
-  const file = resolve(import.meta.dirname, '../../../shared/puzzles', set);
-  if (!existsSync(file)) {
-    console.error(`levels: skipped ${set}, no file at ${file}`);
+  const file = sharedPuzzleFile(set);
+  if (file === null) {
+    console.error(`levels: skipped ${set}, not in shared/puzzles`);
     continue;
   }
-  const lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l.trim() && !l.startsWith('#')).slice(0, count).map((l) => l.trim().split(/\s+/)[0]);
+  const lines = loadPuzzles(file).slice(0, count);
   const levels = new Map(LEVELS.map(({ level }) => [level, 0]));
   const bands = SE_BANDS.map(() => 0);
   let guesses = 0;

@@ -7,10 +7,10 @@
 // all-threads figure is the puzzles over the slowest thread's timed loop.
 // "cpu" is the same figure over the process's CPU time (user + system), steadier than the wall
 // clock on a shared machine; still, compare two dists in alternation and use adjacent runs' ratios.
-import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { loadPuzzles, sharedPuzzleFile } from '../lib/puzzles.mjs';
 
 /** Rates each puzzle after a warm-up; the ms of each, the wall and CPU seconds of the loop. */
 async function timeRates(dist, lines) {
@@ -43,12 +43,12 @@ if (!isMainThread) {
   const dist = resolve(args[0] ?? 'dist');
   const set = args[1] ?? '17_clue.txt';
   const count = Number(args[2] ?? 2000);
-  const file = resolve(import.meta.dirname, '../../../shared/puzzles', set);
-  if (!existsSync(file)) {
-    console.error(`rate-speed: skipped, no puzzle set at ${file}`);
+  const file = sharedPuzzleFile(set);
+  if (file === null) {
+    console.error(`rate-speed: skipped, no puzzle set ${set} in shared/puzzles`);
     process.exit(0);
   }
-  const lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l && !l.startsWith('#')).slice(from, from + count).map((l) => l.trim().split(/\s+/)[0]);
+  const lines = loadPuzzles(file).slice(from, from + count);
   const stats = (ms) => {
     const sorted = ms.slice().sort((a, b) => a - b);
     const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(2);

@@ -3,8 +3,8 @@
 // or more): how many get ER >= 11.0 (or --min X), the ER distribution, time per puzzle.
 //   node bench/logic/se-hardest.mjs [DIST] [--set FILE] [--count 100] [--seed 20] [--min 11]
 // Puzzles are drawn with a seeded generator (mulberry32), so a run can be repeated.
-import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { loadPuzzles, sharedPuzzleFile } from '../lib/puzzles.mjs';
 import { seededRandom } from '../lib/sample.mjs';
 
 const argv = process.argv.slice(2);
@@ -18,14 +18,14 @@ const set = opt('set', 'forum_hardest_1905_11plus.txt');
 const count = Number(opt('count', 100));
 const min = Number(opt('min', 11));
 const seed = Number(opt('seed', 20)) >>> 0;
-const file = resolve(import.meta.dirname, '../../../shared/puzzles', set);
-if (!existsSync(file)) {
-  console.error(`se-hardest: skipped, no puzzle set at ${file}`);
+const file = sharedPuzzleFile(set);
+if (file === null) {
+  console.error(`se-hardest: skipped, no puzzle set ${set} in shared/puzzles`);
   process.exit(0);
 }
 const random = seededRandom(seed);
 const { rate } = await import(dist + '/index.js');
-const lines = readFileSync(file, 'utf8').split(/\r?\n/).filter((l) => l && !l.startsWith('#')).map((l) => l.trim().split(/\s+/)[0]);
+const lines = loadPuzzles(file);
 const picked = new Set();
 while (picked.size < Math.min(count, lines.length)) picked.add(Math.floor(random() * lines.length));
 const hist = new Map();

@@ -7,8 +7,8 @@
 // forcing nets); --full hashes every field of each step (highlights, links, Eureka, forcing proof).
 // Needs ../shared/puzzles (skips with a message when absent).
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { loadPuzzles, sharedPuzzleFile } from '../lib/puzzles.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -18,18 +18,16 @@ const option = (name) => {
 const full = option('--full') !== undefined;
 const forum = Number(option('--forum') ?? 0);
 const dist = resolve(args[0] ?? 'dist');
-const shared = resolve(import.meta.dirname, '../../../shared/puzzles');
-if (!existsSync(shared)) {
-  console.error(`steps-golden: skipped, no puzzle sets at ${shared}`);
+const sets = [['17_clue.txt', 2000], ['magictour_top1465.txt', 300]];
+if (forum > 0) sets.push(['forum_hardest_1106.txt', forum]);
+const files = sets.map(([name]) => sharedPuzzleFile(name));
+if (files.includes(null)) {
+  console.error(`steps-golden: skipped, no puzzle set ${sets[files.indexOf(null)][0]} in shared/puzzles`);
   process.exit(0);
 }
 const { logicSolve } = await import(dist + '/index.js');
-const read = (name, count) =>
-  readFileSync(`${shared}/${name}`, 'utf8').split(/\r?\n/).filter((l) => l && !l.startsWith('#')).slice(0, count).map((l) => l.trim().split(/\s+/)[0]);
-const sets = [['17_clue.txt', 2000], ['magictour_top1465.txt', 300]];
-if (forum > 0) sets.push(['forum_hardest_1106.txt', forum]);
-for (const [name, count] of sets) {
-  for (const puzzle of read(name, count)) {
+for (const [k, [name, count]] of sets.entries()) {
+  for (const puzzle of loadPuzzles(files[k]).slice(0, count)) {
     const { status, steps } = logicSolve(puzzle, { onStuck: 'guess' });
     const h = createHash('sha1');
     for (const s of steps) h.update(JSON.stringify(full ? s : [s.technique, s.placements, s.eliminations, s.text]) + '\n');

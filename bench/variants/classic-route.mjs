@@ -16,10 +16,10 @@
  *   (needs dist/: npm run build; puzzles from ../shared/puzzles)
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, positiveNumber } from '../lib/args.mjs';
+import { findPuzzleDir, loadPuzzles } from '../lib/puzzles.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -32,11 +32,7 @@ const FORMS = ['line', 'model', 'fpuzzles'];
 if (options.child === true) {
   const { countSolutions, parseVariant, toFpuzzles } = await import(join(root, 'dist', 'index.js'));
   const form = options.form;
-  const lines = readFileSync(join(root, '..', 'shared', 'puzzles', `${set}.txt`), 'utf8')
-    .split(/\r?\n/)
-    .map((l) => l.trim().slice(0, 81))
-    .filter((l) => l.length === 81 && !l.startsWith('#'))
-    .slice(0, count);
+  const lines = loadPuzzles(join(findPuzzleDir(), `${set}.txt`)).slice(0, count);
   const inputs = lines.map((line) => {
     if (form === 'line') return line;
     const model = parseVariant(line);

@@ -17,11 +17,10 @@
  *
  * Owns: this measurement. Does not own: the rules (src/variant/rules/) or the engines.
  */
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, positiveNumber } from '../lib/args.mjs';
-import { findPuzzleDir } from '../lib/puzzles.mjs';
+import { findPuzzleDir, loadPuzzles } from '../lib/puzzles.mjs';
 
 const { options } = parseArgs(process.argv.slice(2), new Set());
 const root = resolve(options.root ?? fileURLToPath(new URL('../..', import.meta.url)));
@@ -30,11 +29,8 @@ const budget = options.budget ? positiveNumber(options.budget, 'budget') : 2_000
 const lib = await import(join(root, 'dist', 'index.js'));
 
 const N = 9;
-const lines = readFileSync(join(findPuzzleDir(), '17_clue.txt'), 'utf8')
-  .split(/\r?\n/)
-  .filter((l) => /^[0-9.]{81}/.test(l))
-  .slice(0, count);
-const grids = lines.map((l) => lib.solve(l.slice(0, 81)).solution);
+const lines = loadPuzzles(join(findPuzzleDir(), '17_clue.txt')).slice(0, count);
+const grids = lines.map((l) => lib.solve(l).solution);
 
 /** The row or column a clue on `side` at `index` reads, in its order. */
 const lineOf = (side, index) =>

@@ -25,12 +25,14 @@
  * `--single-threaded`, so the process's CPU time is the measuring thread's) and
  * `performance.now()` (wall).
  */
+import { emitResult } from '../lib/protocol.mjs';
 import { loadEngine } from './lib/engines.mjs';
 
 const job = JSON.parse(await readStdin());
 const adapter = await loadEngine(job.engine);
 
-const emit = (mark, obj) => process.stdout.write(`${mark}${JSON.stringify(obj)}\n`);
+/** A puzzle's line, `@@P {json}`. */
+const emitPass = (obj) => process.stdout.write(`@@P ${JSON.stringify(obj)}\n`);
 
 /** One timed count. */
 function timed(input) {
@@ -50,11 +52,11 @@ for (const i of job.indices) {
     input = adapter.prepare(job.entries[i]);
   } catch (err) {
     if (err?.name !== 'UnsupportedRule') throw err;
-    emit('@@P ', { i, pass: 0, unsupported: err.message });
+    emitPass({ i, pass: 0, unsupported: err.message });
     continue;
   }
   const { answer, cpu, wall } = timed(input);
-  emit('@@P ', { i, pass: 0, count: answer.count, solution: answer.solution ?? null, guesses: answer.guesses ?? null, cpu, wall });
+  emitPass({ i, pass: 0, count: answer.count, solution: answer.solution ?? null, guesses: answer.guesses ?? null, cpu, wall });
   inputs.set(i, input);
   if (job.sample && performance.now() - started > job.seconds * 1000) break;
 }
@@ -63,11 +65,11 @@ const first = performance.now() - started;
 while (passes < job.maxPasses && inputs.size && performance.now() - started + first <= job.seconds * 1000) {
   for (const [i, input] of inputs) {
     const { answer, cpu, wall } = timed(input);
-    emit('@@P ', { i, pass: passes, count: answer.count, cpu, wall });
+    emitPass({ i, pass: passes, count: answer.count, cpu, wall });
   }
   passes++;
 }
-emit('@@RESULT ', { passes });
+emitResult({ passes });
 
 async function readStdin() {
   let text = '';

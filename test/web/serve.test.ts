@@ -1,6 +1,6 @@
 /**
- * `node web/serve.mjs`: serves web/dist on 127.0.0.1, prints the URL, answers 404 outside the
- * files, compresses text as the client asks, falls back to a free port, and exits cleanly on
+ * `node web/serve.mjs`: serves web/dist on 127.0.0.1, prints the URL, answers 404 for what is
+ * missing and 403 outside web/dist, compresses text as the client asks, falls back to a free port, and exits cleanly on
  * SIGINT.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -39,7 +39,7 @@ describe('web/serve.mjs', () => {
     for (const c of running.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
   });
 
-  it('serves the page and its scripts, 404 elsewhere, and stops on SIGINT with exit code 0', async () => {
+  it('serves the page and its scripts, 404 elsewhere, 403 outside web/dist, 400 for a malformed path, and stops on SIGINT with exit code 0', async () => {
     const { child, url } = await start(['--port', '0']);
     const page = await fetch(url);
     expect(page.status).toBe(200);
@@ -49,6 +49,8 @@ describe('web/serve.mjs', () => {
     expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect((await fetch(`${url}nothing.js`)).status).toBe(404);
     expect((await fetch(`${url}..%2fbuild.mjs`)).status).toBe(403);
+    expect((await fetch(`${url}%E0%A4%A`)).status).toBe(400);
+    expect((await fetch(url)).status).toBe(200);
     const code = exited(child);
     child.kill('SIGINT');
     expect(await code).toBe(0);

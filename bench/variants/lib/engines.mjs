@@ -10,9 +10,7 @@
  * untimed and throws an error named `UnsupportedRule` for a rule the engine cannot express;
  * `count` is the timed call, counting to 2.
  */
-import { pathToFileURL } from 'node:url';
-import { existsSync } from 'node:fs';
-import { distPath, localVersion } from '../../ours.mjs';
+import { importDist, localVersion } from '../../ours.mjs';
 import { toFpuzzles } from './fpuzzles.mjs';
 
 /** Engine ids in table order, and the process each runs in. */
@@ -36,9 +34,9 @@ const PROBE = {
  * probe's one solution. Otherwise an error that says what is missing.
  */
 export async function loadVariantLibrary() {
-  const dist = distPath();
-  if (!existsSync(dist)) throw new Error('dist/index.js not found: build the package first (npm run build)');
-  const lib = await import(pathToFileURL(dist).href);
+  const dist = await importDist();
+  if (!dist.available) throw new Error(dist.reason);
+  const lib = dist.module;
   if (typeof lib.parseVariant !== 'function') {
     throw new Error('this build has no variant engine yet (dist/index.js does not export parseVariant)');
   }

@@ -14,6 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { RESULT_MARK } from '../../lib/protocol.mjs';
 import { checkSolution } from './check.mjs';
 import { VARIANTS_DIR } from './sets.mjs';
 
@@ -152,8 +153,8 @@ function runWorker(engine, entries, { indices, sample, seconds, maxPasses, capS,
         if (line.startsWith('@@P ')) {
           lines.push(JSON.parse(line.slice(4)));
           arm();
-        } else if (line.startsWith('@@RESULT ')) {
-          result = JSON.parse(line.slice(9));
+        } else if (line.startsWith(RESULT_MARK)) {
+          result = JSON.parse(line.slice(RESULT_MARK.length));
         }
       }
     });
