@@ -402,4 +402,24 @@ describeBrowser('demo page: as players use it', (executablePath) => {
       await page.context().close();
     }
   }, 90_000);
+
+  it('20: Solve on a grid the player solved fills in nothing and leaves the win the player\'s (it said "The solution is filled in. Undo takes it back." and a reload lost the summary)', async () => {
+    const { page, solution } = await openAllButLast();
+    await page.locator('#board [data-cell="80"]').click();
+    await page.keyboard.press(solution[80]);
+    await expect.poll(() => page.locator('#complete').isVisible(), { timeout: 15_000 }).toBe(true);
+    const summary = await page.locator('#complete-summary').textContent();
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await expect.poll(() => page.locator('#status').textContent(), { timeout: 15_000 }).toMatch(/already holds the solution/);
+    expect(await page.locator('#hint-text').textContent()).not.toMatch(/Undo takes it back/);
+    await page.keyboard.press('Control+z'); // takes back the player's last digit, not a "solution" that changed nothing
+    expect(await page.locator('#status').textContent()).toBe(`Undone: ${solution[80]} in r9c9.`);
+    await page.keyboard.press('Control+y');
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await page.locator('#complete').isVisible()).toBe(true);
+    // the time and tallies kept (the level may come with the rating, which arrived meanwhile)
+    expect(await page.locator('#complete-summary').textContent()).toContain(summary!.replace(/^.*olved in /, ''));
+    await page.context().close();
+  }, 60_000);
 });
