@@ -422,4 +422,17 @@ describeBrowser('demo page: as players use it', (executablePath) => {
     expect(await page.locator('#complete-summary').textContent()).toContain(summary!.replace(/^.*olved in /, ''));
     await page.context().close();
   }, 60_000);
+  it('21: the page\'s own link pasted with its puzzle cut off says the link holds no puzzle (it said "the box is empty", or that links to the page\'s host are not supported)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const base = page.url().replace(/\?.*$/, '');
+    for (const link of [`${base}?puzzle=`, `${base}?puzzle=%20`, base]) {
+      await page.locator('#paste').fill(link);
+      await page.getByRole('button', { name: 'Load puzzle' }).click();
+      await expect.poll(() => page.locator('#paste-error').textContent(), { timeout: 15_000 }).toBe('The link holds no puzzle: copy the whole link again.');
+      await page.locator('#paste').fill('');
+      await page.getByRole('button', { name: 'Load puzzle' }).click(); // clears the message for the next link
+    }
+    expect(await page.locator('#board .value').count()).toBe([...EASY].filter((c) => c !== '.').length); // the game stays
+    await page.context().close();
+  }, 60_000);
 });

@@ -6,7 +6,8 @@
  * parser knows the size it read the text as, and a cell's number alone does not tell it.
  *
  * Owns: {@link playerMessage}, {@link PARSE_MESSAGES}, the page's own errors
- * ({@link BoardSizeError}, {@link PuzzleSolutionsError}, {@link FullGridError}), and the
+ * ({@link BoardSizeError}, {@link PuzzleSolutionsError}, {@link FullGridError},
+ * {@link EmptyLinkError}), and the
  * sentences that follow "more than one solution" ({@link solutionsDifferIn},
  * {@link placedAmongDiffering}). Does not own: the
  * errors (the package's classes, revived from the worker by src/worker/errors.ts), the true
@@ -174,6 +175,7 @@ export function playerMessage(error: unknown, doing: Doing = 'explain'): string 
   if (e?.name === 'BoardSizeError') return e.message ?? 'The page plays 4×4, 9×9 and 16×16 puzzles.';
   if (e?.name === 'PuzzleSolutionsError') return e.message ?? 'That puzzle does not have exactly one solution.';
   if (e?.name === 'FullGridError') return e.message ?? 'That grid has no empty cell to play.';
+  if (e?.name === 'EmptyLinkError') return e.message ?? new EmptyLinkError().message;
   return 'Something went wrong. Try again.';
 }
 
@@ -218,5 +220,13 @@ export class FullGridError extends RangeError {
   override readonly name = 'FullGridError';
   constructor() {
     super('That grid is already full, so there is nothing to play: paste a puzzle with empty cells (. or 0).');
+  }
+}
+
+/** The error `loadText` throws for a link to this page that holds no puzzle (cut short), already in player words. */
+export class EmptyLinkError extends RangeError {
+  override readonly name = 'EmptyLinkError';
+  constructor() {
+    super('The link holds no puzzle: copy the whole link again.');
   }
 }
