@@ -435,4 +435,48 @@ describeBrowser('demo page: as players use it', (executablePath) => {
     expect(await page.locator('#board .value').count()).toBe([...EASY].filter((c) => c !== '.').length); // the game stays
     await page.context().close();
   }, 60_000);
+  it('22: a painted cell\'s digits stay readable and told apart in light, dark and forced colours, selected or not: the player\'s from a given, a repeat in red (dark mode drew every digit of a painted cell near-black, also on the dark selection: 1.5:1)', async () => {
+    for (const scheme of ['light', 'dark', 'forced'] as const) {
+      const page = await open(`?puzzle=${EASY}`, { colorScheme: scheme === 'dark' ? 'dark' : 'light' });
+      // no background transition to measure halfway
+      await page.emulateMedia({ reducedMotion: 'reduce', forcedColors: scheme === 'forced' ? 'active' : 'none' });
+      // r1c1: the player's 4 (right); r1c2: the player's 3, repeating r1c3's given 3
+      await page.locator('#board [data-cell="0"]').click();
+      await page.keyboard.press('4');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('3');
+      for (let colour = 1; colour <= 9; colour++) {
+        await page.evaluate((k) => {
+          const app = (window as unknown as { sudokuDemo: { game: { toggleColour(c: number[], k: number): boolean }; changed(): void } }).sudokuDemo;
+          app.game.toggleColour([0, 1, 2], k);
+          app.changed();
+        }, colour);
+        for (const selected of [false, true]) {
+          await page.locator(`#board [data-cell="${selected ? 0 : 40}"]`).click();
+          if (selected) await page.locator('#board [data-cell="2"]').click({ modifiers: ['Shift'] }); // r1c1 and r1c3 selected, r1c2 not
+          const inks = await page.evaluate(() => {
+            const rgb = (c: string): number[] => c.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+            const lum = (c: string): number => {
+              const [r, g, b] = rgb(c).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+              return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+            };
+            return [0, 1, 2].map((c) => {
+              const cell = document.querySelector(`#board [data-cell="${c}"]`)!;
+              const ink = getComputedStyle(cell.querySelector('.value')!).color;
+              const [hi, lo] = [lum(ink), lum(getComputedStyle(cell).backgroundColor)].sort((x, y) => y - x);
+              return { ink, contrast: (hi + 0.05) / (lo + 0.05), red: rgb(ink)[0] > 1.5 * Math.max(rgb(ink)[1], rgb(ink)[2]) };
+            });
+          });
+          const what = `${scheme}, colour ${colour}${selected ? ', selected' : ''}`;
+          // painted: 4.5:1; selected, the selection's own inks, large text here (digits 44 px): 3:1
+          for (const [c, { contrast }] of inks.entries()) expect(contrast, `${what}, r1c${c + 1}`).toBeGreaterThanOrEqual(selected && c !== 1 ? 3 : 4.5);
+          if (scheme !== 'forced') {
+            expect(inks[1].red, `${what}: the repeat`).toBe(true);
+            expect(inks[0].ink, `${what}: the player's digit and the given`).not.toBe(inks[2].ink);
+          }
+        }
+      }
+      await page.context().close();
+    }
+  }, 120_000);
 });
