@@ -479,4 +479,31 @@ describeBrowser('demo page: as players use it', (executablePath) => {
       await page.context().close();
     }
   }, 120_000);
+  it('23: in dark mode a box border between painted cells stays visible (3:1 or more; it was the light line on the light paint: 1.2:1)', async () => {
+    const page = await open(`?puzzle=${EASY}`, { colorScheme: 'dark' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.evaluate(() => {
+      const app = (window as unknown as { sudokuDemo: { game: { toggleColour(c: number[], k: number): boolean }; changed(): void } }).sudokuDemo;
+      for (let k = 1; k <= 9; k++) app.game.toggleColour([9 * (k - 1) + 2, 9 * (k - 1) + 3], k); // r k c3 and r k c4, across the box border
+      app.game.toggleColour([18, 27], 4); // r3c1 and r4c1, across the box border below
+      app.changed();
+    });
+    await page.locator('#board [data-cell="40"]').click();
+    const contrasts = await page.evaluate(() => {
+      const rgb = (c: string): number[] => c.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+      const lum = (c: string): number => {
+        const [r, g, b] = rgb(c).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const ratio = (a: string, b: string): number => {
+        const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+        return (hi + 0.05) / (lo + 0.05);
+      };
+      const cell = (c: number): CSSStyleDeclaration => getComputedStyle(document.querySelector(`#board [data-cell="${c}"]`)!);
+      const right = Array.from({ length: 9 }, (_, r) => ratio(cell(9 * r + 2).borderRightColor, cell(9 * r + 2).backgroundColor));
+      return [...right, ratio(cell(18).borderBottomColor, cell(18).backgroundColor)];
+    });
+    for (const [k, c] of contrasts.entries()) expect(c, k < 9 ? `colour ${k + 1}` : 'below').toBeGreaterThanOrEqual(3);
+    await page.context().close();
+  }, 60_000);
 });
