@@ -506,4 +506,45 @@ describeBrowser('demo page: as players use it', (executablePath) => {
     for (const [k, c] of contrasts.entries()) expect(c, k < 9 ? `colour ${k + 1}` : 'below').toBeGreaterThanOrEqual(3);
     await page.context().close();
   }, 60_000);
+  it('24: in dark mode a killer cage\'s dashed line shows on a painted cell (a light dash on the light paint: at most 1.3:1 beside it)', async () => {
+    // EASY with a cage r1c1 + r2c1 (4 + 9 = 13) painted yellow; r2c1's band where the cage's left edge runs (8% in)
+    const puzzle = JSON.stringify({ version: 1, size: 9, givens: EASY, constraints: [{ type: 'killer', cells: [0, 9], sum: 13 }] });
+    const page = await open(`?puzzle=${encodeURIComponent(puzzle)}`, { colorScheme: 'dark' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.waitForSelector('#board .rule-killer.part-cage');
+    await page.evaluate(() => {
+      const app = (window as unknown as { sudokuDemo: { game: { toggleColour(c: number[], k: number): boolean }; changed(): void } }).sudokuDemo;
+      app.game.toggleColour([0, 9], 4);
+      app.changed();
+    });
+    await page.locator('#board [data-cell="80"]').click();
+    const box = (await page.locator('#board [data-cell="9"]').boundingBox())!;
+    const shot = await page.screenshot({ clip: { x: box.x + box.width * 0.03, y: box.y + box.height * 0.3, width: box.width * 0.1, height: box.height * 0.4 } });
+    // the strongest contrast in that band against the paint (its most frequent pixel, as drawn)
+    const contrast = await page.evaluate(async (png) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${png}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [img.width, img.height];
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, 0, 0);
+      const data = context.getImageData(0, 0, img.width, img.height).data;
+      const pixels: number[][] = [];
+      for (let i = 0; i < data.length; i += 4) pixels.push([data[i], data[i + 1], data[i + 2]]);
+      const counts = new Map<string, number>();
+      for (const p of pixels) counts.set(p.join(), (counts.get(p.join()) ?? 0) + 1);
+      const paint = [...counts].sort((a, b) => b[1] - a[1])[0][0].split(',').map(Number);
+      const lum = (rgb: number[]): number => {
+        const [r, g, b] = rgb.map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      return Math.max(...pixels.map((p) => {
+        const [hi, lo] = [lum(p), lum(paint)].sort((x, y) => y - x);
+        return (hi + 0.05) / (lo + 0.05);
+      }));
+    }, shot.toString('base64'));
+    expect(contrast).toBeGreaterThanOrEqual(3);
+    await page.context().close();
+  }, 60_000);
 });
