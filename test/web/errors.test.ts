@@ -84,6 +84,20 @@ describe('player words for errors', () => {
     for (const e of [unsupported, new PuzzleSolutionsError('multiple'), new PuzzleSolutionsError('none')]) expect(playerMessage(e)).not.toMatch(DEVELOPER);
   });
 
+  it('a link that needs a server says the page does not look it up (the reader\'s "this library" is no word of the page\'s)', () => {
+    for (const link of ['https://sudokupad.app/abc123xyz', 'https://f-puzzles.com/?id=abcdef']) {
+      let error: unknown;
+      try {
+        parseVariant(link);
+      } catch (e) {
+        error = e;
+      }
+      const text = playerMessage(error);
+      expect(text, link).toMatch(/^The page cannot play that puzzle: .*network lookup, which this page does not make/);
+      expect(text, link).not.toMatch(/library/);
+    }
+  });
+
   it('where the solutions differ: the cells with their digits (six named, the others counted), "at least" for a stopped run', () => {
     const rectangle = solutionsDifferIn(trueCandidates(RECTANGLE));
     expect(rectangle).toBe('Its solutions differ in 4 cells: r1c2 (6 or 8), r1c7 (6 or 8), r2c2 (6 or 8), r2c7 (6 or 8).');

@@ -77,8 +77,15 @@ export const PARSE_MESSAGES: Record<ParseErrorCode, (e: ParseFailure) => string>
   BAD_LINK: () => 'That link does not hold a puzzle: copy the whole link again.',
 };
 
-/** The package reader's message as a clause (no call name before it, no full stop after it). */
-const readerWords = (message: string): string => message.replace(/^(?:sudoku-wasm: [^:]*: )?(?:line \d+: )?/, '').replace(/\.$/, '');
+/**
+ * The package reader's message as a clause (no call name before it, no full stop after it), in
+ * the page's voice: what "this library" does not do, this page does not.
+ */
+const readerWords = (message: string): string =>
+  message
+    .replace(/^(?:sudoku-wasm: [^:]*: )?(?:line \d+: )?/, '')
+    .replace(/\.$/, '')
+    .replace(/\bthis library\b/g, 'this page');
 
 function sizeMessage(e: ParseFailure): string {
   const got = countIn(e.message);
