@@ -547,4 +547,22 @@ describeBrowser('demo page: as players use it', (executablePath) => {
     expect(contrast).toBeGreaterThanOrEqual(3);
     await page.context().close();
   }, 60_000);
+  it('25: a puzzle loaded from the box by keyboard is played at once: the focus goes to the grid, as after "New puzzle" (it stayed on Load puzzle, some 25 tab stops away)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const OTHER = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
+    await page.locator('#paste').fill(OTHER);
+    await page.locator('#load').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#status').textContent(), { timeout: 15_000 }).toBe('Puzzle loaded.');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.cell)).toBe('0');
+    await page.keyboard.press('5'); // r1c1 is empty in OTHER
+    expect(await page.locator('#board [data-cell="0"]').getAttribute('aria-label')).toMatch(/^Row 1, column 1, 5/);
+    // a refused text leaves the focus where it was, beside its message
+    await page.locator('#paste').fill('12x');
+    await page.locator('#load').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#paste-error').textContent()).not.toBe('');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('load');
+    await page.context().close();
+  }, 60_000);
 });
