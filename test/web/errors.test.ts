@@ -84,6 +84,24 @@ describe('player words for errors', () => {
     for (const e of [unsupported, new PuzzleSolutionsError('multiple'), new PuzzleSolutionsError('none')]) expect(playerMessage(e)).not.toMatch(DEVELOPER);
   });
 
+  it('a puzzle file cut short or of no known form is told as a file, not as a line of digits or characters', () => {
+    const fail = (text: string): unknown => {
+      try {
+        parseVariant(text);
+      } catch (e) {
+        return e;
+      }
+      throw new Error(`'${text}' read`);
+    };
+    const cut = playerMessage(fail('{"size":9,"grid":[]}'));
+    expect(cut).toBe("The puzzle file's grid is not the size of its board: copy the file again in full.");
+    const unknown = playerMessage(fail('{"foo":1}'));
+    expect(unknown).toBe('That file is not a puzzle the page reads: use an f-puzzles file (size and grid) or a link to one.');
+    for (const text of [cut, unknown]) expect(text).not.toMatch(/character|line of digits/);
+    // a line stays a line
+    expect(playerMessage(failure(EASY.slice(0, 80)))).toMatch(/^That is 80 cells/);
+  });
+
   it('a link that needs a server says the page does not look it up (the reader\'s "this library" is no word of the page\'s)', () => {
     for (const link of ['https://sudokupad.app/abc123xyz', 'https://f-puzzles.com/?id=abcdef']) {
       let error: unknown;

@@ -27,6 +27,8 @@ interface ParseFailure {
   cells?: [number, number];
   digit?: number;
   house?: string;
+  /** For JSON input: the JSON path of the value at fault. */
+  path?: string;
 }
 
 /** The cells the parser named in its message (`r2c1`), in order. */
@@ -62,7 +64,8 @@ export const PARSE_MESSAGES: Record<ParseErrorCode, (e: ParseFailure) => string>
   BAD_SIZE: (e) => sizeMessage(e),
   BAD_CHAR: (e) => symbolMessage(e),
   BAD_VALUE: (e) => symbolMessage(e),
-  BAD_TYPE: () => 'That is not a puzzle: paste one line of digits, or a grid of them.',
+  BAD_TYPE: (e) =>
+    isFile(e) ? 'That file is not a puzzle the page reads: use an f-puzzles file (size and grid) or a link to one.' : 'That is not a puzzle: paste one line of digits, or a grid of them.',
   CONFLICT: (e) => {
     const names = namesIn(e.message);
     const where = names.length === 2 ? ` (${names[0]} and ${names[1]})` : '';
@@ -87,7 +90,11 @@ const readerWords = (message: string): string =>
     .replace(/\.$/, '')
     .replace(/\bthis library\b/g, 'this page');
 
+/** Whether an error is about a puzzle file (JSON: the variant reader's, with the place at fault as a JSON path), not a line of clues. */
+const isFile = (e: ParseFailure): boolean => e.path !== undefined || /^(?:sudoku-wasm: [^:]*: )?expected a variant puzzle/.test(e.message);
+
 function sizeMessage(e: ParseFailure): string {
+  if (isFile(e)) return "The puzzle file's grid is not the size of its board: copy the file again in full.";
   const got = countIn(e.message);
   const found = got === null ? 'That is not a whole puzzle' : `That is ${got} cell${got === 1 ? '' : 's'}`;
   return `${found}: a 9×9 puzzle has 81 (4×4: 16, 16×16: 256). Look for a missing or an extra character.`;
