@@ -14,9 +14,10 @@ const RECTANGLE = '4.3921.579.7345.212518764935481329767295641381367982453726895
 /** Words a player should never read. */
 const DEVELOPER = /options|stands for|symbol|\bcell \d|\bline \d|column \d+:|undefined|null|Error/;
 
-const failure = (text: string): unknown => {
+/** The error `parse` (default: `parseBoard`) throws for `text`. */
+const failure = (text: string, parse: (text: string) => unknown = parseBoard): unknown => {
   try {
-    parseBoard(text);
+    parse(text);
   } catch (e) {
     return e;
   }
@@ -82,6 +83,25 @@ describe('player words for errors', () => {
     expect(playerMessage(new PuzzleSolutionsError('multiple'))).toMatch(/^That puzzle has more than one solution/);
     expect(playerMessage(new PuzzleSolutionsError('none'))).toMatch(/^That puzzle has no solution/);
     for (const e of [unsupported, new PuzzleSolutionsError('multiple'), new PuzzleSolutionsError('none')]) expect(playerMessage(e)).not.toMatch(DEVELOPER);
+  });
+
+  it('a puzzle file cut short or of no known form is told as a file, not as a line of digits or characters', () => {
+    const fail = (text: string): unknown => failure(text, parseVariant);
+    const cut = playerMessage(fail('{"size":9,"grid":[]}'));
+    expect(cut).toBe("The puzzle file's grid is not the size of its board: copy the file again in full.");
+    const unknown = playerMessage(fail('{"foo":1}'));
+    expect(unknown).toBe('That file is not a puzzle the page reads: use an f-puzzles file (size and grid) or a link to one.');
+    for (const text of [cut, unknown]) expect(text).not.toMatch(/character|line of digits/);
+    // a line stays a line
+    expect(playerMessage(failure(EASY.slice(0, 80)))).toMatch(/^That is 80 cells/);
+  });
+
+  it('a link that needs a server says the page does not look it up (the reader\'s "this library" is no word of the page\'s)', () => {
+    for (const link of ['https://sudokupad.app/abc123xyz', 'https://f-puzzles.com/?id=abcdef']) {
+      const text = playerMessage(failure(link, parseVariant));
+      expect(text, link).toMatch(/^The page cannot play that puzzle: .*network lookup, which this page does not make/);
+      expect(text, link).not.toMatch(/library/);
+    }
   });
 
   it('where the solutions differ: the cells with their digits (six named, the others counted), "at least" for a stopped run', () => {

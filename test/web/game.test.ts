@@ -178,6 +178,19 @@ describe('Game: clear, colours, history', () => {
     expect(g.isComplete()).toBe(true);
   });
 
+  it('fillSolution on a grid the player filled with the solution makes no command, and each digit keeps what it took (Delete gives it back)', () => {
+    const solution = parseBoard('483921657967345821251876493548132976729564138136798245372689514814253769695417382').cells;
+    const g = game();
+    g.fillCandidates();
+    for (let c = 0; c < 81; c++) if (!g.isGiven(c)) g.placeDigit([c], solution[c]);
+    expect(g.isComplete()).toBe(true);
+    const done = g.snapshot().done.length;
+    expect(g.fillSolution(solution)).toBe(false); // nothing to fill: no "the solution" for Undo to take back
+    expect(g.snapshot().done.length).toBe(done);
+    g.clear([0]); // the player's 4 in r1c1 goes: its candidates come back
+    expect(g.centre[0]).toBe(mask(4, 5));
+  });
+
   it('History keeps undo and redo stacks', () => {
     const h = new History();
     const c = { label: 'x', cells: [], before: [], after: [] };

@@ -402,4 +402,167 @@ describeBrowser('demo page: as players use it', (executablePath) => {
       await page.context().close();
     }
   }, 90_000);
+
+  it('20: Solve on a grid the player solved fills in nothing and leaves the win the player\'s (it said "The solution is filled in. Undo takes it back." and a reload lost the summary)', async () => {
+    const { page, solution } = await openAllButLast();
+    await page.locator('#board [data-cell="80"]').click();
+    await page.keyboard.press(solution[80]);
+    await expect.poll(() => page.locator('#complete').isVisible(), { timeout: 15_000 }).toBe(true);
+    const summary = await page.locator('#complete-summary').textContent();
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await expect.poll(() => page.locator('#status').textContent(), { timeout: 15_000 }).toMatch(/already holds the solution/);
+    expect(await page.locator('#hint-text').textContent()).not.toMatch(/Undo takes it back/);
+    await page.keyboard.press('Control+z'); // takes back the player's last digit, not a "solution" that changed nothing
+    expect(await page.locator('#status').textContent()).toBe(`Undone: ${solution[80]} in r9c9.`);
+    await page.keyboard.press('Control+y');
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await page.locator('#complete').isVisible()).toBe(true);
+    // the time and tallies kept (the level may come with the rating, which arrived meanwhile)
+    expect(await page.locator('#complete-summary').textContent()).toContain(summary!.replace(/^.*olved in /, ''));
+    await page.context().close();
+  }, 60_000);
+  it('21: the page\'s own link pasted with its puzzle cut off says the link holds no puzzle (it said "the box is empty", or that links to the page\'s host are not supported)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const base = page.url().replace(/\?.*$/, '');
+    for (const link of [`${base}?puzzle=`, `${base}?puzzle=%20`, base]) {
+      await page.locator('#paste').fill(link);
+      await page.getByRole('button', { name: 'Load puzzle' }).click();
+      await expect.poll(() => page.locator('#paste-error').textContent(), { timeout: 15_000 }).toBe('The link holds no puzzle: copy the whole link again.');
+      await page.locator('#paste').fill('');
+      await page.getByRole('button', { name: 'Load puzzle' }).click(); // clears the message for the next link
+    }
+    expect(await page.locator('#board .value').count()).toBe([...EASY].filter((c) => c !== '.').length); // the game stays
+    await page.context().close();
+  }, 60_000);
+  it('22: a painted cell\'s digits stay readable and told apart in light, dark and forced colours, selected or not: the player\'s from a given, a repeat in red (dark mode drew every digit of a painted cell near-black, also on the dark selection: 1.5:1)', async () => {
+    for (const scheme of ['light', 'dark', 'forced'] as const) {
+      const page = await open(`?puzzle=${EASY}`, { colorScheme: scheme === 'dark' ? 'dark' : 'light' });
+      // no background transition to measure halfway
+      await page.emulateMedia({ reducedMotion: 'reduce', forcedColors: scheme === 'forced' ? 'active' : 'none' });
+      // r1c1: the player's 4 (right); r1c2: the player's 3, repeating r1c3's given 3
+      await page.locator('#board [data-cell="0"]').click();
+      await page.keyboard.press('4');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('3');
+      for (let colour = 1; colour <= 9; colour++) {
+        await page.evaluate((k) => {
+          const app = (window as unknown as { sudokuDemo: { game: { toggleColour(c: number[], k: number): boolean }; changed(): void } }).sudokuDemo;
+          app.game.toggleColour([0, 1, 2], k);
+          app.changed();
+        }, colour);
+        for (const selected of [false, true]) {
+          await page.locator(`#board [data-cell="${selected ? 0 : 40}"]`).click();
+          if (selected) await page.locator('#board [data-cell="2"]').click({ modifiers: ['Shift'] }); // r1c1 and r1c3 selected, r1c2 not
+          const inks = await page.evaluate(() => {
+            const rgb = (c: string): number[] => c.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+            const lum = (c: string): number => {
+              const [r, g, b] = rgb(c).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+              return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+            };
+            return [0, 1, 2].map((c) => {
+              const cell = document.querySelector(`#board [data-cell="${c}"]`)!;
+              const ink = getComputedStyle(cell.querySelector('.value')!).color;
+              const [hi, lo] = [lum(ink), lum(getComputedStyle(cell).backgroundColor)].sort((x, y) => y - x);
+              return { ink, contrast: (hi + 0.05) / (lo + 0.05), red: rgb(ink)[0] > 1.5 * Math.max(rgb(ink)[1], rgb(ink)[2]) };
+            });
+          });
+          const what = `${scheme}, colour ${colour}${selected ? ', selected' : ''}`;
+          // painted: 4.5:1; selected, the selection's own inks, large text here (digits 44 px): 3:1
+          for (const [c, { contrast }] of inks.entries()) expect(contrast, `${what}, r1c${c + 1}`).toBeGreaterThanOrEqual(selected && c !== 1 ? 3 : 4.5);
+          if (scheme !== 'forced') {
+            expect(inks[1].red, `${what}: the repeat`).toBe(true);
+            expect(inks[0].ink, `${what}: the player's digit and the given`).not.toBe(inks[2].ink);
+          }
+        }
+      }
+      await page.context().close();
+    }
+  }, 120_000);
+  it('23: in dark mode a box border between painted cells stays visible (3:1 or more; it was the light line on the light paint: 1.2:1)', async () => {
+    const page = await open(`?puzzle=${EASY}`, { colorScheme: 'dark' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.evaluate(() => {
+      const app = (window as unknown as { sudokuDemo: { game: { toggleColour(c: number[], k: number): boolean }; changed(): void } }).sudokuDemo;
+      for (let k = 1; k <= 9; k++) app.game.toggleColour([9 * (k - 1) + 2, 9 * (k - 1) + 3], k); // r k c3 and r k c4, across the box border
+      app.game.toggleColour([18, 27], 4); // r3c1 and r4c1, across the box border below
+      app.changed();
+    });
+    await page.locator('#board [data-cell="40"]').click();
+    const contrasts = await page.evaluate(() => {
+      const rgb = (c: string): number[] => c.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+      const lum = (c: string): number => {
+        const [r, g, b] = rgb(c).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const ratio = (a: string, b: string): number => {
+        const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+        return (hi + 0.05) / (lo + 0.05);
+      };
+      const cell = (c: number): CSSStyleDeclaration => getComputedStyle(document.querySelector(`#board [data-cell="${c}"]`)!);
+      const right = Array.from({ length: 9 }, (_, r) => ratio(cell(9 * r + 2).borderRightColor, cell(9 * r + 2).backgroundColor));
+      return [...right, ratio(cell(18).borderBottomColor, cell(18).backgroundColor)];
+    });
+    for (const [k, c] of contrasts.entries()) expect(c, k < 9 ? `colour ${k + 1}` : 'below').toBeGreaterThanOrEqual(3);
+    await page.context().close();
+  }, 60_000);
+  it('24: in dark mode a killer cage\'s dashed line shows on a painted cell (a light dash on the light paint: at most 1.3:1 beside it)', async () => {
+    // EASY with a cage r1c1 + r2c1 (4 + 9 = 13) painted yellow; r2c1's band where the cage's left edge runs (8% in)
+    const puzzle = JSON.stringify({ version: 1, size: 9, givens: EASY, constraints: [{ type: 'killer', cells: [0, 9], sum: 13 }] });
+    const page = await open(`?puzzle=${encodeURIComponent(puzzle)}`, { colorScheme: 'dark' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.waitForSelector('#board .rule-killer.part-cage');
+    await page.evaluate(() => {
+      const app = (window as unknown as { sudokuDemo: { game: { toggleColour(c: number[], k: number): boolean }; changed(): void } }).sudokuDemo;
+      app.game.toggleColour([0, 9], 4);
+      app.changed();
+    });
+    await page.locator('#board [data-cell="80"]').click();
+    const box = (await page.locator('#board [data-cell="9"]').boundingBox())!;
+    const shot = await page.screenshot({ clip: { x: box.x + box.width * 0.03, y: box.y + box.height * 0.3, width: box.width * 0.1, height: box.height * 0.4 } });
+    // the strongest contrast in that band against the paint (its most frequent pixel, as drawn)
+    const contrast = await page.evaluate(async (png) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${png}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [img.width, img.height];
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, 0, 0);
+      const data = context.getImageData(0, 0, img.width, img.height).data;
+      const pixels: number[][] = [];
+      for (let i = 0; i < data.length; i += 4) pixels.push([data[i], data[i + 1], data[i + 2]]);
+      const counts = new Map<string, number>();
+      for (const p of pixels) counts.set(p.join(), (counts.get(p.join()) ?? 0) + 1);
+      const paint = [...counts].sort((a, b) => b[1] - a[1])[0][0].split(',').map(Number);
+      const lum = (rgb: number[]): number => {
+        const [r, g, b] = rgb.map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      return Math.max(...pixels.map((p) => {
+        const [hi, lo] = [lum(p), lum(paint)].sort((x, y) => y - x);
+        return (hi + 0.05) / (lo + 0.05);
+      }));
+    }, shot.toString('base64'));
+    expect(contrast).toBeGreaterThanOrEqual(3);
+    await page.context().close();
+  }, 60_000);
+  it('25: a puzzle loaded from the box by keyboard is played at once: the focus goes to the grid, as after "New puzzle" (it stayed on Load puzzle, some 25 tab stops away)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const OTHER = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
+    await page.locator('#paste').fill(OTHER);
+    await page.locator('#load').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#status').textContent(), { timeout: 15_000 }).toBe('Puzzle loaded.');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.cell)).toBe('0');
+    await page.keyboard.press('5'); // r1c1 is empty in OTHER
+    expect(await page.locator('#board [data-cell="0"]').getAttribute('aria-label')).toMatch(/^Row 1, column 1, 5/);
+    // a refused text leaves the focus where it was, beside its message
+    await page.locator('#paste').fill('12x');
+    await page.locator('#load').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#paste-error').textContent()).not.toBe('');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('load');
+    await page.context().close();
+  }, 60_000);
 });

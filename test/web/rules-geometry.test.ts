@@ -198,6 +198,33 @@ describe('houses in play', () => {
     }
   });
 
+  it('anti-knight and anti-king: a digit repeated a knight\'s or a king\'s move away is a conflict, placing a digit takes it out of those cells\' marks, and filled candidates leave it out', () => {
+    const play = readVariant({ size: 9, givens: '.'.repeat(81), constraints: [{ type: 'antiKnight' }, { type: 'antiKing' }] });
+    const game = new Game(play.board, play.rules);
+    game.placeDigit([40], 5); // r5c5
+    game.placeDigit([21], 5); // r3c4: a knight's move away, no row, column or box shared
+    expect(game.conflicts()).toEqual(new Set([40, 21]));
+    game.undo();
+    game.placeDigit([30], 5); // r4c4: a king's move (diagonal), same box
+    expect(game.conflicts()).toEqual(new Set([40, 30]));
+    game.undo();
+    game.undo();
+    game.fillCandidates();
+    game.placeDigit([40], 5);
+    for (const c of [21, 23, 39, 41, 57, 59, 29, 51]) expect(game.centre[c] & (1 << 4), `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}, knight`).toBe(0);
+    for (const c of [30, 32, 48, 50]) expect(game.centre[c] & (1 << 4)).toBe(0);
+    expect(game.centre[20] & (1 << 4)).not.toBe(0); // r3c3: two steps diagonal, no rule
+    game.undo();
+    game.placeDigit([0], 7); // r1c1
+    game.fillCandidates();
+    expect(game.centre[11] & (1 << 6)).toBe(0); // r2c3: a knight's move from r1c1
+    expect(game.centre[19] & (1 << 6)).toBe(0); // r3c2
+    expect(game.centre[12] & (1 << 6)).not.toBe(0); // r2c4: no rule
+    // a classic-looking puzzle with neither rule keeps its peers (20 each)
+    const plain = readVariant({ size: 9, givens: '.'.repeat(81), constraints: [{ type: 'diagonal', direction: 'main' }] });
+    expect(new Game(plain.board, plain.rules).peers(1)).toHaveLength(20);
+  });
+
   it('sizes: a 4×4 variant is played on a 2×2-box board; 6×6 and 8×8 on their 2×3 and 2×4 boxes (as regions)', () => {
     const small = readVariant({ size: 4, givens: '1...............', constraints: [{ type: 'killer', cells: [1, 2], sum: 5 }] });
     expect(small.board.n).toBe(2);

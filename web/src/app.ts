@@ -23,7 +23,7 @@ import type { SavedGame } from './state/saved.js';
 import { setOff } from './off.js';
 import { announce, clearAnnouncement } from './status.js';
 import { symbolOf } from './symbols.js';
-import { BoardSizeError, FullGridError, isLinkOrJson, PuzzleSolutionsError, solutionsDifferIn } from './text/errors.js';
+import { BoardSizeError, EmptyLinkError, FullGridError, isLinkOrJson, PuzzleSolutionsError, solutionsDifferIn } from './text/errors.js';
 
 /** The variant chunk (`variant/kit.ts`): readers, drawing, words; imported on the first variant puzzle. */
 export type VariantKit = typeof import('./variant/kit.js');
@@ -31,7 +31,10 @@ export type VariantKit = typeof import('./variant/kit.js');
 /** What each mode's digit keys make, in words (the keys' names, the mode's announcement). */
 const MODE_WORDS: Record<Mode, string> = { digit: 'Digit', corner: 'Corner mark', centre: 'Centre mark', colour: 'Colour' };
 
-/** The `puzzle` of a link to this page (what "Share link" writes), or null for any other text. */
+/**
+ * The `puzzle` of a link to this page (what "Share link" writes; '' when the link holds none),
+ * or null for any other text.
+ */
 function puzzleOfPageLink(text: string): string | null {
   let url: URL;
   try {
@@ -40,7 +43,7 @@ function puzzleOfPageLink(text: string): string | null {
     return null;
   }
   const page = (u: URL): string => u.origin + u.pathname.replace(/index\.html$/, '');
-  return page(url) === page(new URL(location.href)) ? url.searchParams.get('puzzle') : null;
+  return page(url) === page(new URL(location.href)) ? (url.searchParams.get('puzzle') ?? '') : null;
 }
 
 /**
@@ -240,7 +243,8 @@ export class App {
   /**
    * Parses `text` with the package's parser and loads it (a link to this page, as "Share link"
    * writes it, stands for its `puzzle`); rejects with its `SudokuParseError`, a
-   * {@link BoardSizeError}, or a {@link FullGridError} for a grid with no empty cell (it would
+   * {@link BoardSizeError}, an {@link EmptyLinkError} for a link to this page that holds no
+   * puzzle, or a {@link FullGridError} for a grid with no empty cell (it would
    * count as solved at once). A link or JSON (f-puzzles, SudokuPad, the package's model) is a
    * variant puzzle ({@link loadVariant}).
    * @returns true once the puzzle is in play; false when another puzzle was asked for while this
@@ -248,7 +252,10 @@ export class App {
    */
   async loadText(text: string, info: PuzzleInfo = {}): Promise<boolean> {
     const current = this.askedForAnother();
-    text = puzzleOfPageLink(text) ?? text;
+    const linked = puzzleOfPageLink(text);
+    // a link to this page cut short: not "the box is empty", nor a link the reader does not know
+    if (linked?.trim() === '') throw new EmptyLinkError();
+    text = linked ?? text;
     if (isLinkOrJson(text)) return this.loadVariant(text, info, current);
     this.load(classicBoard(text.trim()), info);
     return true;

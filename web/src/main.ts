@@ -25,7 +25,7 @@ import type { SavedGame } from './state/saved.js';
 import type { Game, Mode } from './state/game.js';
 import { announce } from './status.js';
 import { letterOfKey } from './symbols.js';
-import { BoardSizeError, FullGridError, isLinkOrJson, playerMessage, PuzzleSolutionsError } from './text/errors.js';
+import { BoardSizeError, EmptyLinkError, FullGridError, isLinkOrJson, playerMessage, PuzzleSolutionsError } from './text/errors.js';
 import { formatBoard, parseBoard } from '../../src/text/index.js';
 
 /** The puzzle shown when the URL names none (README's first example). */
@@ -103,7 +103,7 @@ async function loadFromLink(fromUrl: string | null): Promise<void> {
   } catch (e) {
     await app.loadText(DEFAULT_PUZZLE);
     // an empty `puzzle=` (a link cut short) is no empty box: the parser's "the box is empty" would mislead
-    const why = fromUrl?.trim() ? playerMessage(e) : 'The link holds no puzzle: copy the whole link again.';
+    const why = playerMessage(fromUrl?.trim() ? e : new EmptyLinkError());
     // a puzzle read but not played (several solutions, a full grid, too big) was read all right
     const read = e instanceof PuzzleSolutionsError || e instanceof FullGridError || e instanceof BoardSizeError;
     const message = `The puzzle in the link ${read ? 'is not loaded' : 'could not be read'}. ${why}`;

@@ -61,6 +61,12 @@ export function setupSave(app: App, clock: Clock): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** The saved text this tab last wrote or took: storage holding another means another tab saved since. */
   let known: string | null = storageText();
+  /**
+   * The saved text this page opened with. A reload's new page may hear the page it replaced
+   * write it (that page's last save, at `pagehide`) as a `storage` event, late: it is no other
+   * tab's move, and following it would say so and could take back a move made since.
+   */
+  const opened = known;
   /** Whether `known` is this tab's own (written, or the game it opened with), not taken from another tab. */
   let own = true;
   /** Whether the player changed the game since this tab last wrote or took it. */
@@ -127,9 +133,11 @@ export function setupSave(app: App, clock: Clock): void {
     if (document.visibilityState === 'hidden') save();
   });
   addEventListener('pagehide', save);
-  // fired in this tab when another tab of the site writes storage (never for this tab's own writes)
+  // fired in this tab when another tab of the site writes storage (never for this tab's own
+  // writes); the tab's shelf is this tab's own (a reload's page may hear the page before write it)
   addEventListener('storage', (e) => {
-    if (e.key === SAVE_KEY && e.newValue !== null) void follow(e.newValue);
+    if (e.key !== SAVE_KEY || e.newValue === null || e.storageArea !== storage()) return;
+    if (e.newValue !== known && e.newValue !== opened) void follow(e.newValue);
   });
 }
 

@@ -249,11 +249,15 @@ export function setupHints(app: App): void {
     try {
       const s = await solution();
       if (app.game !== game) return;
-      app.tally.solvedByEngine = true;
-      game.fillSolution(s);
-      app.changed();
-      text.textContent = 'The solution is filled in. Undo takes it back.';
-      announce('The solution is filled in. Undo takes it back.');
+      // a grid the player already solved stays the player's win: nothing filled, nothing to undo
+      const filled = game.fillSolution(s);
+      const sentence = filled ? 'The solution is filled in. Undo takes it back.' : 'The grid already holds the solution: nothing to fill in.';
+      if (filled) {
+        app.tally.solvedByEngine = true;
+        app.changed();
+      }
+      text.textContent = sentence;
+      announce(sentence);
     } catch (e) {
       const error = await withWhere(e, () => app.game === game);
       if (app.game !== game) return;

@@ -129,6 +129,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     try {
       if (!(await app.loadText(paste.value))) return; // another puzzle was asked for meanwhile
       announce(app.variant ? `Variant puzzle loaded: ${app.variant.described.length} rule${app.variant.described.length === 1 ? '' : 's'}, listed under the board.` : 'Puzzle loaded.');
+      app.view.moveCursor(app.view.cursor, true); // played at once, as after "New puzzle" (the box is far from the grid by keyboard)
     } catch (e) {
       const message = playerMessage(e);
       error.textContent = message;

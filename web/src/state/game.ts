@@ -292,12 +292,16 @@ export class Game {
     });
   }
 
-  /** Fills in a whole solution as one command (the "Solve" button). */
+  /**
+   * Fills in a whole solution as one command (the "Solve" button): the cells whose digit
+   * differs; a digit the player already has right stays as placed, keeping what it took.
+   * Returns false when the grid already holds the solution (no command).
+   */
   fillSolution(solution: ArrayLike<number>): boolean {
     if (solution.length !== this.C) throw new RangeError(`expected ${this.C} digits, got ${solution.length}`);
     return this.change(SOLUTION_LABEL, (next) => {
       for (let c = 0; c < this.C; c++) {
-        if (this.isGiven(c)) continue;
+        if (this.isGiven(c) || this.values[c] === solution[c]) continue;
         const s = next(c);
         s.value = solution[c];
         delete s.took;

@@ -6,7 +6,8 @@
  * parser knows the size it read the text as, and a cell's number alone does not tell it.
  *
  * Owns: {@link playerMessage}, {@link PARSE_MESSAGES}, the page's own errors
- * ({@link BoardSizeError}, {@link PuzzleSolutionsError}, {@link FullGridError}), and the
+ * ({@link BoardSizeError}, {@link PuzzleSolutionsError}, {@link FullGridError},
+ * {@link EmptyLinkError}), and the
  * sentences that follow "more than one solution" ({@link solutionsDifferIn},
  * {@link placedAmongDiffering}). Does not own: the
  * errors (the package's classes, revived from the worker by src/worker/errors.ts), the true
@@ -26,6 +27,8 @@ interface ParseFailure {
   cells?: [number, number];
   digit?: number;
   house?: string;
+  /** For JSON input: the JSON path of the value at fault. */
+  path?: string;
 }
 
 /** The cells the parser named in its message (`r2c1`), in order. */
@@ -61,7 +64,8 @@ export const PARSE_MESSAGES: Record<ParseErrorCode, (e: ParseFailure) => string>
   BAD_SIZE: (e) => sizeMessage(e),
   BAD_CHAR: (e) => symbolMessage(e),
   BAD_VALUE: (e) => symbolMessage(e),
-  BAD_TYPE: () => 'That is not a puzzle: paste one line of digits, or a grid of them.',
+  BAD_TYPE: (e) =>
+    isFile(e) ? 'That file is not a puzzle the page reads: use an f-puzzles file (size and grid) or a link to one.' : 'That is not a puzzle: paste one line of digits, or a grid of them.',
   CONFLICT: (e) => {
     const names = namesIn(e.message);
     const where = names.length === 2 ? ` (${names[0]} and ${names[1]})` : '';
@@ -76,10 +80,21 @@ export const PARSE_MESSAGES: Record<ParseErrorCode, (e: ParseFailure) => string>
   BAD_LINK: () => 'That link does not hold a puzzle: copy the whole link again.',
 };
 
-/** The package reader's message as a clause (no call name before it, no full stop after it). */
-const readerWords = (message: string): string => message.replace(/^(?:sudoku-wasm: [^:]*: )?(?:line \d+: )?/, '').replace(/\.$/, '');
+/**
+ * The package reader's message as a clause (no call name before it, no full stop after it), in
+ * the page's voice: what "this library" does not do, this page does not.
+ */
+const readerWords = (message: string): string =>
+  message
+    .replace(/^(?:sudoku-wasm: [^:]*: )?(?:line \d+: )?/, '')
+    .replace(/\.$/, '')
+    .replace(/\bthis library\b/g, 'this page');
+
+/** Whether an error is about a puzzle file (JSON: the variant reader's, with the place at fault as a JSON path), not a line of clues. */
+const isFile = (e: ParseFailure): boolean => e.path !== undefined || /^(?:sudoku-wasm: [^:]*: )?expected a variant puzzle/.test(e.message);
 
 function sizeMessage(e: ParseFailure): string {
+  if (isFile(e)) return "The puzzle file's grid is not the size of its board: copy the file again in full.";
   const got = countIn(e.message);
   const found = got === null ? 'That is not a whole puzzle' : `That is ${got} cell${got === 1 ? '' : 's'}`;
   return `${found}: a 9×9 puzzle has 81 (4×4: 16, 16×16: 256). Look for a missing or an extra character.`;
@@ -174,6 +189,7 @@ export function playerMessage(error: unknown, doing: Doing = 'explain'): string 
   if (e?.name === 'BoardSizeError') return e.message ?? 'The page plays 4×4, 9×9 and 16×16 puzzles.';
   if (e?.name === 'PuzzleSolutionsError') return e.message ?? 'That puzzle does not have exactly one solution.';
   if (e?.name === 'FullGridError') return e.message ?? 'That grid has no empty cell to play.';
+  if (e?.name === 'EmptyLinkError') return e.message ?? new EmptyLinkError().message;
   return 'Something went wrong. Try again.';
 }
 
@@ -218,5 +234,13 @@ export class FullGridError extends RangeError {
   override readonly name = 'FullGridError';
   constructor() {
     super('That grid is already full, so there is nothing to play: paste a puzzle with empty cells (. or 0).');
+  }
+}
+
+/** The error `loadText` throws for a link to this page that holds no puzzle (cut short), already in player words. */
+export class EmptyLinkError extends RangeError {
+  override readonly name = 'EmptyLinkError';
+  constructor() {
+    super('The link holds no puzzle: copy the whole link again.');
   }
 }
