@@ -14,7 +14,7 @@ import { arrowShapes, lineShapes } from '../../web/src/grid/rules/lines.js';
 import { littleKillerShapes, sideClueShapes } from '../../web/src/grid/rules/outside.js';
 import { Game } from '../../web/src/state/game.js';
 import { decodeSaved, encodeSaved } from '../../web/src/state/saved.js';
-import { cellNotes, describeRules } from '../../web/src/variant/describe.js';
+import { cellNotes, describeRules, rulesNote } from '../../web/src/variant/describe.js';
 import { isPlainClassic, readVariant } from '../../web/src/variant/kit.js';
 
 /** The segments of a path of `M x y L x y` pairs. */
@@ -124,6 +124,22 @@ describe('every rule', () => {
     expect(words).toHaveLength(every.length);
     for (const w of words) expect(w).not.toMatch(/undefined|\[object/);
     expect(shapesOf({ size: 9, constraints: every }).at(-1)!.outside).toBe(true); // outside clues last
+  });
+
+  it('says the rules of the grid above the list: no boxes on a 5×5 or 7×7 grid with no regions', () => {
+    const killer: Constraint = { type: 'killer', cells: [0, 1], sum: 3 };
+    expect(rulesNote({ size: 9, constraints: [killer] })).toBe('Normal Sudoku rules apply, and:');
+    expect(rulesNote({ size: 6, constraints: [] })).toBe('Normal Sudoku rules apply.');
+    expect(rulesNote({ size: 5, constraints: [] })).toBe('Each row and column holds 1–5 once (a 5×5 grid has no boxes).');
+    expect(rulesNote({ size: 7, constraints: [killer] })).toBe('Each row and column holds 1–7 once (a 7×7 grid has no boxes), and:');
+    const regions = Array.from({ length: 25 }, (_, i) => (i === 1 ? 1 : i === 5 ? 0 : Math.floor(i / 5)));
+    expect(rulesNote({ size: 5, regions, constraints: [] })).toBe('Normal Sudoku rules apply, and:'); // and the jigsaw's line
+    expect(readVariant('....5.4.12.12.4..4....1..').note).toMatch(/^Each row and column holds 1–5 once/);
+  });
+
+  it('lays the number pad and centre marks of a 5×5 or 7×7 grid out in 3 columns (a box is one row there)', () => {
+    const columns = (size: number) => readVariant({ size, givens: '.'.repeat(size * size), constraints: [{ type: 'antiKing' }] }).board.n;
+    expect([4, 5, 6, 7, 8, 9].map(columns)).toEqual([2, 3, 3, 3, 4, 3]);
   });
 
   it('names the rules a cell is in', () => {

@@ -338,6 +338,7 @@ export class App {
     const section = document.getElementById('rules');
     if (!section) return;
     section.hidden = !this.variant;
+    document.getElementById('rules-note')!.textContent = this.variant?.note ?? '';
     document.getElementById('rules-list')!.replaceChildren(
       ...(this.variant?.described ?? []).map((line) => {
         const li = document.createElement('li');

@@ -4,9 +4,10 @@
  * cells, sum 15: r1c1, r1c2, r2c1") and, on each cell, the rules it is in ("in a killer cage of
  * 3 cells, sum 15; thermometer, 2nd of 4 from the bulb").
  *
- * Owns: {@link describeRules}, {@link cellNotes}, the rules' names in words. Does not own: the
+ * Owns: {@link rulesNote}, {@link describeRules}, {@link cellNotes}, the rules' names in words. Does not own: the
  * rules' meaning (the package's `src/variant/model.ts`) or cell names (`state/game.ts` `cellName`).
  */
+import { variantGrid } from '../../../src/variant/grid.js';
 import type { Constraint, VariantPuzzle } from '../../../src/variant/model.js';
 import { cellName } from '../state/game.js';
 
@@ -86,6 +87,17 @@ export function describeRule(c: Constraint, N: number): string {
       if (c.type in GLOBAL_NAMES) return GLOBAL_NAMES[c.type];
       return `${LINE_NAMES[c.type] ?? c.type}: ${names((c as { cells: number[] }).cells ?? [], N)}`;
   }
+}
+
+/**
+ * The sentence above the rules list: the rules every puzzle of its grid has. A 5×5 or 7×7 grid
+ * with no regions drawn has no boxes (a Latin square: its rows stand for boxes, as on f-puzzles).
+ */
+export function rulesNote(puzzle: Pick<VariantPuzzle, 'size' | 'regions' | 'constraints'>): string {
+  const more = puzzle.regions !== undefined || puzzle.constraints.length > 0 ? ', and:' : '.';
+  const N = puzzle.size;
+  if (puzzle.regions === undefined && variantGrid(N).boxRows === 1) return `Each row and column holds 1–${N} once (a ${N}×${N} grid has no boxes)${more}`;
+  return `Normal Sudoku rules apply${more}`;
 }
 
 /** Every rule of `puzzle` in sentences, jigsaw regions first when it has them. */

@@ -17,7 +17,7 @@ import type { Board } from '../../../src/board/sizes.js';
 import type { VariantPuzzle } from '../../../src/variant/model.js';
 import { needsMargin, shapesOf, type Shape } from '../grid/rules/index.js';
 import type { GameRules } from '../state/game.js';
-import { cellNotes, describeRules } from './describe.js';
+import { cellNotes, describeRules, rulesNote } from './describe.js';
 import { rulesOfVariant } from './houses.js';
 
 export { drawRules } from '../grid/rules/render.js';
@@ -43,30 +43,40 @@ export interface VariantPlay {
   margin: boolean;
   /** The cells holding a cage's sum in their corner (their corner marks move aside). */
   sumCells: number[];
+  /** The sentence above the rules list (the rules of its grid). */
+  note: string;
   /** Each rule in a sentence (the rules list). */
   described: string[];
   /** What each cell is part of, in words (its accessible name). */
   notes: string[];
 }
 
+/** Columns of the number pad and the centre marks on side N: a box's, or ⌈√N⌉ where a box is one row (5×5, 7×7). */
+function padColumns(N: VariantPuzzle['size']): number {
+  const { boxRows, boxColumns } = variantGrid(N);
+  return boxRows === 1 ? Math.ceil(Math.sqrt(N)) : boxColumns;
+}
+
 /**
  * Reads a variant puzzle with the package's reader and makes it ready to play, on any size the
- * package reads (4×4, 6×6, 8×8, 9×9).
+ * package reads (4×4 to 9×9).
  * @throws the package's `SudokuParseError` (unreadable, or a rule it does not support)
  */
 export function readVariant(input: string | object): VariantPlay {
   const puzzle = parseVariant(typeof input === 'string' ? input.trim() : input);
   return {
     puzzle,
-    // n: the columns of a box (the game's number pad and centre marks); the side is the
-    // square root of the cell count (`Game`, with the regions `rulesOfVariant` gives a 6×6 or 8×8 board)
-    board: { n: variantGrid(puzzle.size).boxColumns, cells: Uint8Array.from(puzzle.givens, (ch) => (ch === '.' ? 0 : Number(ch))) },
+    // n: the columns of the number pad and of the centre marks, a box's (3 on 6×6, 4 on 8×8), or
+    // 3 on a 5×5 or 7×7 grid, whose boxes are rows; the side is the square root of the cell
+    // count (`Game`, with the regions `rulesOfVariant` gives a 5×5 … 8×8 board)
+    board: { n: padColumns(puzzle.size), cells: Uint8Array.from(puzzle.givens, (ch) => (ch === '.' ? 0 : Number(ch))) },
     text: formatVariant(puzzle),
     link: toFpuzzlesLink(puzzle),
     rules: rulesOfVariant(puzzle),
     shapes: shapesOf(puzzle),
     margin: needsMargin(puzzle.constraints),
     sumCells: puzzle.constraints.flatMap((c) => (c.type === 'killer' && c.sum !== undefined ? [Math.min(...c.cells)] : [])),
+    note: rulesNote(puzzle),
     described: describeRules(puzzle),
     notes: cellNotes(puzzle),
   };
