@@ -8,8 +8,9 @@
  *   2    usage error
  *   3    I/O: the input cannot be read, the output or the --summary file cannot be written
  *   130  interrupted (Ctrl-C, SIGINT): the lines written are whole, the summary is printed
- * Also owns Ctrl-C (the first stops the run cleanly, a second one ends the process at once)
- * and the progress bar: on stderr when stderr is a terminal and stdout is not (never on a pipe).
+ *   143  terminated (SIGTERM), as after Ctrl-C
+ * Also owns listening for them (interrupt.ts: the first stops the run cleanly, a second one
+ * ends the process at once) and the progress bar: on stderr when stderr is a terminal and stdout is not (never on a pipe).
  * Also finds out what the colour rule (color.ts) needs: whether stdout is a terminal, and the
  * environment. Does not own: anything a command does (run.ts and the stages it wires
  * together; graph.ts for `graph`).
@@ -25,6 +26,7 @@ import { runCommand, threadsFor, windowFor } from './run.js';
 import { formatSummary, summaryReport, type SummaryInput } from './write/summary.js';
 import { commandUsage, globalUsage, VERSION } from './options/usage.js';
 import { loadAllParts } from './lazy-parts.js';
+import { Interrupt } from './interrupt.js';
 
 const PROGRAM = 'sudoku-wasm';
 
@@ -34,7 +36,6 @@ const EXIT_STRICT = 1;
 const EXIT_INTERNAL = 1;
 const EXIT_USAGE = 2;
 const EXIT_IO = 3;
-const EXIT_INTERRUPTED = 130;
 
 /** Standard output or the `--summary` file could not be written (exit {@link EXIT_IO}). */
 class OutputError extends Error {
@@ -97,12 +98,7 @@ async function run(request: RunRequest): Promise<number> {
     const ansi =
       request.colors !== undefined && useAnsi(request.colors, { isTTY: process.stdout.isTTY, env: process.env });
     const progress = process.stderr.isTTY && !process.stdout.isTTY ? new RunProgress(process.stderr, input.size) : undefined;
-    const interrupt = new AbortController();
-    const onSigint = (): void => {
-      if (interrupt.signal.aborted) process.exit(EXIT_INTERRUPTED); // a second Ctrl-C: at once
-      interrupt.abort();
-    };
-    process.on('SIGINT', onSigint);
+    const interrupt = new Interrupt();
     let result;
     try {
       result = await runCommand({
@@ -116,7 +112,7 @@ async function run(request: RunRequest): Promise<number> {
     } catch (error) {
       throw error === sink.failure ? outputError('standard output', error) : error;
     } finally {
-      process.off('SIGINT', onSigint);
+      interrupt.dispose();
       progress?.clear();
     }
     const summary: SummaryInput = {
@@ -140,7 +136,7 @@ async function run(request: RunRequest): Promise<number> {
       process.stderr.write(`${PROGRAM}: a worker thread died ${times}; the lines it held were run again (lines marked failed killed one twice)\n`);
     }
     process.stderr.write(formatSummary(summary) + (result.interrupted ? ' (interrupted)' : '') + '\n');
-    if (result.interrupted) return EXIT_INTERRUPTED;
+    if (result.interrupted) return interrupt.status!;
     if (request.strict === true && result.tally.puzzles === 0) {
       process.stderr.write(`${PROGRAM}: --strict: the input held no puzzle line (only blank and # lines, or nothing)\n`);
       return EXIT_STRICT;

@@ -28,7 +28,7 @@ import { jobRunner, type JobResult, type JobSettings } from './jobs/job.js';
 import { loadPartsFor } from './lazy-parts.js';
 import type { Sink } from './write/output.js';
 import { PoolUnavailableError, WorkerPool } from '../stream/pool.js';
-import { settlesFirst } from '../stream/settles-first.js';
+import { settlesFirst, unlessAborted } from '../stream/settles-first.js';
 import { compiledModule } from '../wasm/core.js';
 import { giveBack, takeSpare } from './jobs/out-buffers.js';
 import { Tally } from './write/summary.js';
@@ -171,7 +171,8 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
   const { input, sink, signal } = options;
   // grids or lines: as asked, else as the first puzzle line of the input looks
   const chunks = input.chunks[Symbol.asyncIterator]();
-  const first = await chunks.next();
+  // Ctrl-C while the input has nothing yet (a terminal, a pipe whose writer waits) ends the run
+  const first = (await unlessAborted(chunks.next(), signal)) ?? { done: true, value: undefined };
   const gridRow = options.request.grid === undefined && options.request.command !== 'dedupe' && !first.done ? gridRowOf(first.value) : undefined;
   const request: RunRequest = gridRow === undefined ? options.request : { ...options.request, grid: true };
   const settings: JobSettings = { request, ansi: options.ansi === true, largeBoardMaxNodes: DEFAULT_LARGE_BOARD_MAX_NODES };
@@ -284,7 +285,12 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
         // waiting for each answer), the jobs done are written: not held until the window fills
         while (going && inFlight.length > 0 && (await settlesFirst(inFlight[0], reading))) going = await writeOldest();
         if (!going) break;
-        const next = await reading;
+        // Ctrl-C while the input has nothing new: no waiting for its next line
+        const next = await unlessAborted(reading, signal);
+        if (next === undefined) {
+          going = !(interrupted = true);
+          break;
+        }
         reading = undefined;
         if (next.done) break;
         if (!(going = await submit(chunker.push(next.value)))) break;

@@ -207,6 +207,34 @@ describe('Ctrl-C', () => {
   }, 60_000);
 });
 
+describe('SIGTERM', () => {
+  it('stops as Ctrl-C does: whole lines, the summary and --summary, exit 143', async () => {
+    const path = file('big-term.txt', `${HARD}\n`.repeat(200_000));
+    const summaryPath = join(dir, 'sigterm-summary.json');
+    const { code, stdout, stderr: err } = await interruptCli(['validate', '--threads', '2', '--summary', summaryPath, path], 200, 'first output', { signal: 'SIGTERM' });
+    expect(code).toBe(143);
+    const got = verdicts(stdout);
+    expect(got.length).toBeLessThan(200_000);
+    expect(got).toEqual(got.map((_, k) => [k + 1, 'unique']));
+    expect(err).toMatch(new RegExp(`validate: ${got.length} puzzles .*\\(interrupted\\)`));
+    expect(JSON.parse(readFileSync(summaryPath, 'utf8'))).toMatchObject({ puzzles: got.length, complete: false });
+  }, 60_000);
+});
+
+describe('Ctrl-C while standard input has nothing new (a pipe whose writer waits)', () => {
+  it('ends the run at once with every line read answered: exit 130, the summary says interrupted', async () => {
+    const summaryPath = join(dir, 'stdin-summary.json');
+    const { code, stdout, stderr: err } = await interruptCli(['solve', '--summary', summaryPath, '-'], 300, 'first output', { stdin: `${UNIQUE}\n${MULTIPLE}\n` });
+    expect(code).toBe(130);
+    expect(verdicts(stdout)).toEqual([
+      [1, 'unique'],
+      [2, 'multiple'],
+    ]);
+    expect(err).toMatch(/solve: 2 puzzles .*\(interrupted\)/);
+    expect(JSON.parse(readFileSync(summaryPath, 'utf8'))).toMatchObject({ puzzles: 2, complete: false });
+  }, 30_000);
+});
+
 describe('Ctrl-C while a line with no end is read', () => {
   it('stops reading at once (no job to wait for), interrupted', async () => {
     let reads = 0;
@@ -226,6 +254,37 @@ describe('Ctrl-C while a line with no end is read', () => {
       expect(result.interrupted).toBe(true);
       expect(reads).toBe(20);
     }
+  });
+});
+
+describe('Ctrl-C while the input has nothing new', () => {
+  it('ends the run at once (a terminal, a pipe whose writer waits): the lines read are answered, interrupted', async () => {
+    for (const threads of ['1', '2']) {
+      const interrupt = new AbortController();
+      let written = '';
+      const sink = new Sink(new Writable({ write: (chunk, _enc, done) => ((written += String(chunk)), done()) }));
+      async function* waiting(): AsyncGenerator<Uint8Array> {
+        yield new TextEncoder().encode(`${UNIQUE}\n${MULTIPLE}\n`);
+        setTimeout(() => interrupt.abort(), 50); // once the lines read are answered
+        await new Promise(() => {}); // the next line never comes
+      }
+      const request = parseArgs(['validate', '--threads', threads]) as RunRequest;
+      const result = await runCommand({ request, input: { name: '-', chunks: waiting(), close: () => {} }, sink, signal: interrupt.signal });
+      expect(result.interrupted).toBe(true);
+      expect(written).toBe('1\tunique\n2\tmultiple\n');
+    }
+  });
+
+  it('ends it before the first line too', async () => {
+    const interrupt = new AbortController();
+    async function* nothing(): AsyncGenerator<Uint8Array> {
+      setTimeout(() => interrupt.abort(), 50);
+      await new Promise(() => {});
+    }
+    const sink = new Sink(new Writable({ write: (_chunk, _enc, done) => done() }));
+    const request = parseArgs(['solve']) as RunRequest;
+    const result = await runCommand({ request, input: { name: '-', chunks: nothing(), close: () => {} }, sink, signal: interrupt.signal });
+    expect(result).toMatchObject({ interrupted: true, tally: { puzzles: 0 } });
   });
 });
 

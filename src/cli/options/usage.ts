@@ -57,7 +57,7 @@ Options of the commands that read puzzles (each command's help lists its own):
 ${optionLines(['--json', '--only', '--summary', '--strict', '--threads', '--grid', '--size', '-h', '-V'])}
 Exit status: 0 every puzzle got its answer; 1 with --strict, some line is
 invalid or failed, or no line was a puzzle; 2 usage error; 3 input or output
-error; 130 Ctrl-C.
+error; 130 Ctrl-C; 143 SIGTERM (both stop after whole lines).
 
 Run '${P} COMMAND --help' for what a command reads and writes, and its options.
 
@@ -340,5 +340,5 @@ See '${P} --help' for the other commands.
 
 const RUN_EXIT = `Exit status: 0 every puzzle got its answer; 1 with --strict, some line is
 invalid or failed, or no line was a puzzle; 2 usage error; 3 input or output
-error; 130 Ctrl-C.`;
+error; 130 Ctrl-C; 143 SIGTERM (both stop after whole lines).`;
 const GRAPH_EXIT = 'Exit status: 0 done; 2 usage error; 3 the output cannot be written.';
