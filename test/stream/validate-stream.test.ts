@@ -190,6 +190,25 @@ describe('validateStream', () => {
     expect(reads()).toBe(20);
   });
 
+  it('stops when the signal aborts while the source has nothing new (a socket, a terminal), on one thread or more', async () => {
+    for (const threads of [1, 2]) {
+      const controller = new AbortController();
+      async function* waiting(): AsyncGenerator<string> {
+        yield `${UNIQUE}\n${MULTIPLE}\n`;
+        await new Promise(() => {}); // the next line never comes
+      }
+      const got: StreamVerdict[] = [];
+      for await (const v of validateStream(waiting(), { signal: controller.signal, threads })) {
+        got.push(v);
+        if (got.length === 2) setTimeout(() => controller.abort(), 20);
+      }
+      expect(brief(got)).toEqual([
+        { line: 1, status: 'unique' },
+        { line: 2, status: 'multiple' },
+      ]);
+    }
+  }, 30_000);
+
   it('boards above 9×9 get the default node budget; maxNodes 0 lifts it; 9×9 never gets it', async () => {
     const board16 = readFileSync(new URL('../fixtures/board-16.txt', import.meta.url), 'utf8')
       .split('\n')
