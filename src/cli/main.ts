@@ -15,7 +15,9 @@
  * environment. Does not own: anything a command does (run.ts and the stages it wires
  * together; graph.ts for `graph`).
  */
-import { writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, stat, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { parseArgs, UsageError, type GraphRequest, type RunRequest } from './options/args.js';
 import { useAnsi } from './write/color.js';
 import { graphOutput } from './graph.js';
@@ -87,6 +89,7 @@ async function run(request: RunRequest): Promise<number> {
   const sink = new Sink(process.stdout);
   let input;
   try {
+    if (request.summary !== undefined) await checkSummaryPath(request.summary);
     input = await openInput(request.input, { reuse: windowFor(threadsFor(request)) + 2 });
   } catch (error) {
     return reportFailure(error);
@@ -147,6 +150,24 @@ async function run(request: RunRequest): Promise<number> {
     return reportFailure(error);
   } finally {
     input.close();
+  }
+}
+
+/**
+ * Fails before the run, not after hours of it, when the `--summary` file cannot be written: a
+ * directory there, a folder that does not exist or cannot be written to. Creates nothing.
+ * @throws {OutputError}
+ */
+async function checkSummaryPath(path: string): Promise<void> {
+  try {
+    const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (info?.isDirectory()) throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${path}'`), { code: 'EISDIR' });
+    await access(info === undefined ? dirname(path) : path, constants.W_OK);
+  } catch (error) {
+    throw outputError(`summary file '${path}'`, error);
   }
 }
 
