@@ -173,7 +173,7 @@ starting with '#' are skipped. A gzip-compressed input is decompressed. A
 puzzle may stand in FILE's place (a line of 81 cells, or of another size's
 count, that names no file).`;
 
-/** validate, solve and count read variant puzzles too, one per line, mixed with classic lines. */
+/** validate, solve, count and candidates read variant puzzles too, one per line, mixed with classic lines. */
 const READS_VARIANTS = `${READS_PUZZLES}
 A line, or FILE's place, may also hold a variant puzzle: f-puzzles JSON on
 one line, an f-puzzles or SudokuPad link, the JSON of sudoku-wasm's model, or
