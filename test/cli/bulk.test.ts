@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -107,6 +108,12 @@ describe('N lines in, N verdicts out, in order', () => {
       expect(fromFile.stdout).toBe(plain.stdout);
       const fromStdin = await runCli(['validate', '--threads', threads, '-'], { input: gz, timeoutMs: 60_000 });
       expect(fromStdin.stdout).toBe(plain.stdout);
+      // a FILE that is no regular file (a FIFO, <(gzip -c …)) is told by its first bytes too
+      if (spawnSync('mkfifo', [join(dir, `gz-${threads}.fifo`)]).status === 0) {
+        const fifo = join(dir, `gz-${threads}.fifo`);
+        const [fromFifo] = await Promise.all([runCli(['validate', '--threads', threads, fifo], { timeoutMs: 60_000 }), writeFile(fifo, gz)]);
+        expect(fromFifo.stdout).toBe(plain.stdout);
+      }
     }
     expect(verdicts(plain.stdout)).toEqual(want);
     // a broken one is an input that cannot be read

@@ -101,6 +101,11 @@ export async function openInput(path: string, options: OpenOptions = {}): Promis
   }
   const info = await handle.stat().catch(() => undefined);
   const file = handle;
+  if (info?.isDirectory()) {
+    await file.close().catch(() => {});
+    throw new InputError(`cannot read '${path}': ${describe({ code: 'EISDIR' })}`);
+  }
+  if (info !== undefined && !info.isFile()) return streamFileInput(path, file);
   if (info?.isFile() && (await startsGzip(file))) return gzipFileInput(path, file);
   const reuse = Math.max(2, options.reuse ?? 4);
   let closed = false;
@@ -143,6 +148,26 @@ function gzipFileInput(path: string, file: FileHandle): Input {
       if (closed) return;
       closed = true;
       text.destroy();
+      file.close().catch(() => {});
+    },
+  };
+}
+
+/**
+ * A file that is no regular file (a FIFO, `<(gzip -c …)`, a character device), read as standard
+ * input is: a stream with no `size`, fresh buffers, decompressed when its first bytes say gzip
+ * (they cannot be read ahead, as {@link startsGzip} does on a regular file).
+ */
+function streamFileInput(path: string, file: FileHandle): Input {
+  const stream = file.createReadStream({ autoClose: false });
+  let closed = false;
+  return {
+    name: path,
+    chunks: guard(`'${path}'`, gunzipIfCompressed(stream)),
+    close: () => {
+      if (closed) return;
+      closed = true;
+      stream.destroy();
       file.close().catch(() => {});
     },
   };
