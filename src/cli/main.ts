@@ -51,6 +51,8 @@ async function main(argv: readonly string[]): Promise<number> {
   // grammars of their own. Each is loaded when it runs (and for its --help), so that no other
   // command loads the generator, the human-style solver it rates with, or the experiment.
   // Both load every part of the library first (lazy-parts.ts), as graph does.
+  // -V/--version means the same after every command (args.ts reads it for the others)
+  if ((argv[0] === 'experiment' || argv[0] === 'generate') && asksVersion(argv.slice(1))) return printText(`${PROGRAM} ${VERSION}\n`);
   if (argv[0] === 'experiment') return (await loadAllParts(), await import('./experiment.js')).runExperimentCommand(argv.slice(1));
   if (argv[0] === 'generate') return (await loadAllParts(), await import('./generate/generate.js')).runGenerateCommand(argv.slice(1));
 
@@ -71,6 +73,12 @@ async function main(argv: readonly string[]): Promise<number> {
   if (request.kind === 'version') return printText(`${PROGRAM} ${VERSION}\n`);
   if (request.kind === 'graph') return (await loadAllParts(), graph(request));
   return run(request);
+}
+
+/** Whether `-V`, `-v` or `--version` is among a subcommand's own arguments (before a `--`). */
+function asksVersion(args: readonly string[]): boolean {
+  const end = args.indexOf('--');
+  return (end < 0 ? args : args.slice(0, end)).some((arg) => arg === '-V' || arg === '-v' || arg === '--version');
 }
 
 /** `graph`: no input, one write. */

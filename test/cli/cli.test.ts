@@ -143,6 +143,13 @@ describe('help, version and usage errors', () => {
     expect((await runCli(['-V'])).stdout).toBe(r.stdout);
   });
 
+  it.each(['validate', 'graph', 'generate', 'experiment guesses'])('%s --version prints it too, as every command does', async (command) => {
+    for (const flag of ['--version', '-V']) {
+      const r = await runCli([...command.split(' '), flag]);
+      expect(r).toMatchObject({ code: 0, stdout: `sudoku-wasm ${pkg.version}\n`, stderr: '' });
+    }
+  });
+
   it.each([
     [[], /missing command/],
     [['frobnicate'], /unknown command 'frobnicate' \(expected one of validate, solve, count, candidates, explain, hint, rate, dedupe, graph, generate, experiment\)/],
