@@ -122,6 +122,20 @@ describe('N lines in, N verdicts out, in order', () => {
     expect(broken.stderr).toMatch(/^sudoku-wasm: cannot read '.*broken\.gz': /m);
   }, 60_000);
 
+  it('gzip on a stdin whose writer waits, read by `| head`: exit 0 at once, with no stack trace', async () => {
+    const child = spawn(process.execPath, [cliPath, 'validate', '--threads', '1', '-'], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d));
+    // the writer sends the compressed lines and keeps the pipe open, as `(gzip -c f; sleep 60) |` does
+    child.stdin.on('error', () => {});
+    child.stdin.write(gzipSync(`${UNIQUE}\n`.repeat(20_000)));
+    child.stdout.once('data', () => child.stdout.destroy()); // `| head -1`: the reader goes
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.stdin.end();
+    expect(code).toBe(0);
+    expect(stderr).not.toMatch(/Error|\n\s+at /);
+  }, 30_000);
+
   it('jobs waiting for a thread while a 4 MB line is read (the file is read into reused buffers): the same output as one thread', async () => {
     const lines = (count: number) => Array.from({ length: count }, (_, i) => (i % 3 === 0 ? HARD : UNIQUE)).join('\n');
     const path = file("ring.txt", `${lines(8000)}\n${"z".repeat(4 << 20)}\n${lines(3000)}\n`);
