@@ -10,7 +10,8 @@
  *   130  interrupted (Ctrl-C, SIGINT): the lines written are whole, the summary is printed
  *   143  terminated (SIGTERM), as after Ctrl-C
  * Also owns listening for them (interrupt.ts: the first stops the run cleanly, a second one
- * ends the process at once) and the progress bar: on stderr when stderr is a terminal and stdout is not (never on a pipe).
+ * ends the process at once) and the progress bar: on stderr when stderr is a terminal and
+ * stdout is not (never on a pipe).
  * Also finds out what the colour rule (color.ts) needs: whether stdout is a terminal, and the
  * environment. Does not own: anything a command does (run.ts and the stages it wires
  * together; graph.ts for `graph`).
