@@ -6,7 +6,8 @@
  *   0    every puzzle line got its verdict (invalid puzzles included), or the reader closed the pipe
  *   1    with --strict, some line is invalid or failed, or no line was a puzzle; or an internal error
  *   2    usage error
- *   3    I/O: the input cannot be read, the output or the --summary file cannot be written
+ *   3    I/O: the input cannot be read (when it fails mid-run, after the lines read before it
+ *        and the summary), the output or the --summary file cannot be written
  *   130  interrupted (Ctrl-C, SIGINT): the lines written are whole, the summary is printed
  *   143  terminated (SIGTERM), as after Ctrl-C
  * Also owns listening for them (interrupt.ts: the first stops the run cleanly, a second one
@@ -135,7 +136,7 @@ async function run(request: RunRequest): Promise<number> {
       backend: request.backend ?? 'wasm',
       threads: result.threads,
     };
-    const complete = !result.stopped && !result.interrupted;
+    const complete = !result.stopped && !result.interrupted && result.readError === undefined;
     if (request.summary !== undefined) await writeSummary(request.summary, summary, complete);
     if (result.gridRow !== undefined) {
       process.stderr.write(`${PROGRAM}: read as grids separated by blank lines, because the first puzzle line is a grid row ('${result.gridRow.trim()}'); --lines reads one puzzle per line\n`);
@@ -147,8 +148,10 @@ async function run(request: RunRequest): Promise<number> {
       const times = result.restarts === 1 ? 'once' : `${result.restarts} times`;
       process.stderr.write(`${PROGRAM}: a worker thread died ${times}; the lines it held were run again (lines marked failed killed one twice)\n`);
     }
-    process.stderr.write(formatSummary(summary) + (result.interrupted ? ' (interrupted)' : '') + '\n');
+    const ending = result.interrupted ? ' (interrupted)' : result.readError !== undefined ? ' (input cut short)' : '';
+    process.stderr.write(formatSummary(summary) + ending + '\n');
     if (result.interrupted) return interrupt.status!;
+    if (result.readError !== undefined) return reportFailure(result.readError); // after the lines read: exit 3
     if (request.strict === true && result.tally.puzzles === 0) {
       process.stderr.write(`${PROGRAM}: --strict: the input held no puzzle line (only blank and # lines, or nothing)\n`);
       return EXIT_STRICT;

@@ -67,6 +67,11 @@ export interface RunResult {
   readonly stopped: boolean;
   /** True when `signal` stopped the run before the end of the input. */
   readonly interrupted: boolean;
+  /**
+   * Why the input could not be read on (a gzip stream cut short, EIO), when it failed mid-run:
+   * the lines read before were answered and written, the line it cut is not.
+   */
+  readonly readError?: unknown;
   /** Threads the run used (1: this one; an input of one job never starts the others). */
   readonly threads: number;
   /** Worker threads that died and were replaced (their jobs were run again). */
@@ -172,6 +177,7 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
   // grids or lines: as asked, else as the first puzzle line of the input looks
   const chunks = input.chunks[Symbol.asyncIterator]();
   // Ctrl-C while the input has nothing yet (a terminal, a pipe whose writer waits) ends the run
+  // (an input that fails at its first read throws: nothing was read, there is nothing to answer)
   const first = (await unlessAborted(chunks.next(), signal)) ?? { done: true, value: undefined };
   const gridRow = options.request.grid === undefined && options.request.command !== 'dedupe' && !first.done ? gridRowOf(first.value) : undefined;
   const request: RunRequest = gridRow === undefined ? options.request : { ...options.request, grid: true };
@@ -231,6 +237,8 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     end: (): LineJob[] => (gridJobs ? [...gridJobs.push(lineChunker.end()), ...gridJobs.end()] : lineChunker.end()),
   };
   const inFlight: Promise<JobResult>[] = [];
+  let failed = false; // the input failed mid-run (readError)
+  let readError: unknown;
   const chunkOf: number[] = []; // the input chunk of each job in flight
   let chunkNo = 0;
   let interrupted = false;
@@ -286,7 +294,14 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
         while (going && inFlight.length > 0 && (await settlesFirst(inFlight[0], reading))) going = await writeOldest();
         if (!going) break;
         // Ctrl-C while the input has nothing new: no waiting for its next line
-        const next = await unlessAborted(reading, signal);
+        let next;
+        try {
+          next = await unlessAborted(reading, signal);
+        } catch (error) {
+          // the input fails mid-run: the jobs read before it are still answered and written
+          [failed, readError, reading] = [true, error, undefined];
+          break;
+        }
         if (next === undefined) {
           going = !(interrupted = true);
           break;
@@ -305,7 +320,7 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
       if (reading === undefined) await closing;
       else closing?.catch(() => {});
     }
-    if (going) going = await submit(chunker.end());
+    if (going && !failed) going = await submit(chunker.end()); // (a line the failure cut is no line)
     while (going && inFlight.length > 0) going = await writeOldest();
     // every job answered here while the threads were starting: wait for them to start (or to
     // be given up, so the summary says why), as a job sent to them would have
@@ -325,6 +340,7 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     interrupted,
     threads: pool === undefined ? 1 : threads,
     ...(gridRow === undefined ? {} : { gridRow }),
+    ...(failed ? { readError } : {}),
     restarts: pool?.replaced ?? 0,
     ...(pool?.unavailable === undefined ? {} : { threadsUnavailable: pool.unavailable }),
   };

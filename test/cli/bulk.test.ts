@@ -122,6 +122,21 @@ describe('N lines in, N verdicts out, in order', () => {
     expect(broken.stderr).toMatch(/^sudoku-wasm: cannot read '.*broken\.gz': /m);
   }, 60_000);
 
+  it('an input that fails mid-run (a gzip file cut short): the lines read are answered, the summary and --summary say so, exit 3', async () => {
+    const gz = gzipSync(`${UNIQUE}\n`.repeat(50_000));
+    const path = file('cut.txt.gz', gz.subarray(0, gz.length >> 1));
+    const summaryPath = join(dir, 'cut-summary.json');
+    const r = await runCli(['validate', '--threads', '1', '--summary', summaryPath, path], { timeoutMs: 30_000 });
+    expect(r.code).toBe(3);
+    const got = verdicts(r.stdout);
+    expect(got.length).toBeGreaterThan(0);
+    expect(got).toEqual(got.map((_, k) => [k + 1, 'unique']));
+    const err = r.stderr.trimEnd().split('\n');
+    expect(err[0]).toMatch(new RegExp(`^validate: ${got.length} puzzles .* \\(input cut short\\)$`));
+    expect(err[1]).toMatch(/^sudoku-wasm: cannot read '.*cut\.txt\.gz': /);
+    expect(JSON.parse(readFileSync(summaryPath, 'utf8'))).toMatchObject({ puzzles: got.length, complete: false });
+  }, 30_000);
+
   it('gzip on a stdin whose writer waits, read by `| head`: exit 0 at once, with no stack trace', async () => {
     const child = spawn(process.execPath, [cliPath, 'validate', '--threads', '1', '-'], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] });
     let stderr = '';
