@@ -4,7 +4,7 @@
  *
  * Owns: this command's arguments, its progress bar, its output (Markdown or JSON on stdout,
  * files with `--out`) and its exit status (0 done, or the reader closed the pipe; 1 failed;
- * 2 usage; 3 stdout cannot be written; 130 interrupted). Does
+ * 2 usage; 3 stdout cannot be written; 130 Ctrl-C, 143 SIGTERM). Does
  * not own: the experiment (src/experiment/guesses/).
  */
 import {
@@ -21,6 +21,7 @@ import {
 import { cannotWrite, printText } from './write/output.js';
 import { ProgressBar } from './write/progress.js';
 import { oneOf, walkArgs, wholeNumber } from './options/subcommand-args.js';
+import { Interrupt } from './interrupt.js';
 
 const PROGRAM = 'sudoku-wasm';
 
@@ -154,12 +155,10 @@ export async function runExperimentCommand(argv: readonly string[]): Promise<num
   }
   if (parsed.help) return printText(EXPERIMENT_USAGE);
   const bar = !parsed.quiet && process.stderr.isTTY ? new ProgressBar(process.stderr, 'units') : undefined;
-  const controller = new AbortController();
-  const onSignal = () => controller.abort(new Error('interrupted'));
-  process.once('SIGINT', onSignal);
+  const interrupt = new Interrupt();
   try {
     const result = await runGuessesExperiment(parsed.options, {
-      signal: controller.signal,
+      signal: interrupt.signal,
       onProgress: bar ? (done, total) => bar.update(done, total) : undefined,
     });
     bar?.clear();
@@ -180,13 +179,13 @@ export async function runExperimentCommand(argv: readonly string[]): Promise<num
     return 0;
   } catch (error) {
     bar?.clear();
-    if (controller.signal.aborted) {
+    if (interrupt.status !== undefined) {
       process.stderr.write(`${PROGRAM}: experiment interrupted\n`);
-      return 130;
+      return interrupt.status;
     }
     process.stderr.write(`${PROGRAM}: experiment failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     return 1;
   } finally {
-    process.off('SIGINT', onSignal);
+    interrupt.dispose();
   }
 }

@@ -6,15 +6,20 @@
  *   0    every puzzle line got its verdict (invalid puzzles included), or the reader closed the pipe
  *   1    with --strict, some line is invalid or failed, or no line was a puzzle; or an internal error
  *   2    usage error
- *   3    I/O: the input cannot be read, the output or the --summary file cannot be written
+ *   3    I/O: the input cannot be read (when it fails mid-run, after the lines read before it
+ *        and the summary), the output or the --summary file cannot be written
  *   130  interrupted (Ctrl-C, SIGINT): the lines written are whole, the summary is printed
- * Also owns Ctrl-C (the first stops the run cleanly, a second one ends the process at once)
- * and the progress bar: on stderr when stderr is a terminal and stdout is not (never on a pipe).
+ *   143  terminated (SIGTERM), as after Ctrl-C
+ * Also owns listening for them (interrupt.ts: the first stops the run cleanly, a second one
+ * ends the process at once) and the progress bar: on stderr when stderr is a terminal and
+ * stdout is not (never on a pipe).
  * Also finds out what the colour rule (color.ts) needs: whether stdout is a terminal, and the
  * environment. Does not own: anything a command does (run.ts and the stages it wires
  * together; graph.ts for `graph`).
  */
-import { writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, stat, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { parseArgs, UsageError, type GraphRequest, type RunRequest } from './options/args.js';
 import { useAnsi } from './write/color.js';
 import { graphOutput } from './graph.js';
@@ -25,6 +30,7 @@ import { runCommand, threadsFor, windowFor } from './run.js';
 import { formatSummary, summaryReport, type SummaryInput } from './write/summary.js';
 import { commandUsage, globalUsage, VERSION } from './options/usage.js';
 import { loadAllParts } from './lazy-parts.js';
+import { Interrupt } from './interrupt.js';
 
 const PROGRAM = 'sudoku-wasm';
 
@@ -34,7 +40,6 @@ const EXIT_STRICT = 1;
 const EXIT_INTERNAL = 1;
 const EXIT_USAGE = 2;
 const EXIT_IO = 3;
-const EXIT_INTERRUPTED = 130;
 
 /** Standard output or the `--summary` file could not be written (exit {@link EXIT_IO}). */
 class OutputError extends Error {
@@ -48,6 +53,8 @@ async function main(argv: readonly string[]): Promise<number> {
   // grammars of their own. Each is loaded when it runs (and for its --help), so that no other
   // command loads the generator, the human-style solver it rates with, or the experiment.
   // Both load every part of the library first (lazy-parts.ts), as graph does.
+  // -V/--version means the same after every command (args.ts reads it for the others)
+  if ((argv[0] === 'experiment' || argv[0] === 'generate') && asksVersion(argv.slice(1))) return printText(`${PROGRAM} ${VERSION}\n`);
   if (argv[0] === 'experiment') return (await loadAllParts(), await import('./experiment.js')).runExperimentCommand(argv.slice(1));
   if (argv[0] === 'generate') return (await loadAllParts(), await import('./generate/generate.js')).runGenerateCommand(argv.slice(1));
 
@@ -70,6 +77,12 @@ async function main(argv: readonly string[]): Promise<number> {
   return run(request);
 }
 
+/** Whether `-V`, `-v` or `--version` is among a subcommand's own arguments (before a `--`). */
+function asksVersion(args: readonly string[]): boolean {
+  const end = args.indexOf('--');
+  return (end < 0 ? args : args.slice(0, end)).some((arg) => arg === '-V' || arg === '-v' || arg === '--version');
+}
+
 /** `graph`: no input, one write. */
 async function graph(request: GraphRequest): Promise<number> {
   const sink = new Sink(process.stdout);
@@ -86,6 +99,7 @@ async function run(request: RunRequest): Promise<number> {
   const sink = new Sink(process.stdout);
   let input;
   try {
+    if (request.summary !== undefined) await checkSummaryPath(request.summary);
     input = await openInput(request.input, { reuse: windowFor(threadsFor(request)) + 2 });
   } catch (error) {
     return reportFailure(error);
@@ -97,12 +111,7 @@ async function run(request: RunRequest): Promise<number> {
     const ansi =
       request.colors !== undefined && useAnsi(request.colors, { isTTY: process.stdout.isTTY, env: process.env });
     const progress = process.stderr.isTTY && !process.stdout.isTTY ? new RunProgress(process.stderr, input.size) : undefined;
-    const interrupt = new AbortController();
-    const onSigint = (): void => {
-      if (interrupt.signal.aborted) process.exit(EXIT_INTERRUPTED); // a second Ctrl-C: at once
-      interrupt.abort();
-    };
-    process.on('SIGINT', onSigint);
+    const interrupt = new Interrupt();
     let result;
     try {
       result = await runCommand({
@@ -116,7 +125,7 @@ async function run(request: RunRequest): Promise<number> {
     } catch (error) {
       throw error === sink.failure ? outputError('standard output', error) : error;
     } finally {
-      process.off('SIGINT', onSigint);
+      interrupt.dispose();
       progress?.clear();
     }
     const summary: SummaryInput = {
@@ -127,7 +136,7 @@ async function run(request: RunRequest): Promise<number> {
       backend: request.backend ?? 'wasm',
       threads: result.threads,
     };
-    const complete = !result.stopped && !result.interrupted;
+    const complete = !result.stopped && !result.interrupted && result.readError === undefined;
     if (request.summary !== undefined) await writeSummary(request.summary, summary, complete);
     if (result.gridRow !== undefined) {
       process.stderr.write(`${PROGRAM}: read as grids separated by blank lines, because the first puzzle line is a grid row ('${result.gridRow.trim()}'); --lines reads one puzzle per line\n`);
@@ -139,8 +148,10 @@ async function run(request: RunRequest): Promise<number> {
       const times = result.restarts === 1 ? 'once' : `${result.restarts} times`;
       process.stderr.write(`${PROGRAM}: a worker thread died ${times}; the lines it held were run again (lines marked failed killed one twice)\n`);
     }
-    process.stderr.write(formatSummary(summary) + (result.interrupted ? ' (interrupted)' : '') + '\n');
-    if (result.interrupted) return EXIT_INTERRUPTED;
+    const ending = result.interrupted ? ' (interrupted)' : result.readError !== undefined ? ' (input cut short)' : '';
+    process.stderr.write(formatSummary(summary) + ending + '\n');
+    if (result.interrupted) return interrupt.status!;
+    if (result.readError !== undefined) return reportFailure(result.readError); // after the lines read: exit 3
     if (request.strict === true && result.tally.puzzles === 0) {
       process.stderr.write(`${PROGRAM}: --strict: the input held no puzzle line (only blank and # lines, or nothing)\n`);
       return EXIT_STRICT;
@@ -151,6 +162,24 @@ async function run(request: RunRequest): Promise<number> {
     return reportFailure(error);
   } finally {
     input.close();
+  }
+}
+
+/**
+ * Fails before the run, not after hours of it, when the `--summary` file cannot be written: a
+ * directory there, a folder that does not exist or cannot be written to. Creates nothing.
+ * @throws {OutputError}
+ */
+async function checkSummaryPath(path: string): Promise<void> {
+  try {
+    const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (info?.isDirectory()) throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${path}'`), { code: 'EISDIR' });
+    await access(info === undefined ? dirname(path) : path, constants.W_OK);
+  } catch (error) {
+    throw outputError(`summary file '${path}'`, error);
   }
 }
 

@@ -28,7 +28,7 @@ import { jobRunner, type JobResult, type JobSettings } from './jobs/job.js';
 import { loadPartsFor } from './lazy-parts.js';
 import type { Sink } from './write/output.js';
 import { PoolUnavailableError, WorkerPool } from '../stream/pool.js';
-import { settlesFirst } from '../stream/settles-first.js';
+import { settlesFirst, unlessAborted } from '../stream/settles-first.js';
 import { compiledModule } from '../wasm/core.js';
 import { giveBack, takeSpare } from './jobs/out-buffers.js';
 import { Tally } from './write/summary.js';
@@ -67,6 +67,11 @@ export interface RunResult {
   readonly stopped: boolean;
   /** True when `signal` stopped the run before the end of the input. */
   readonly interrupted: boolean;
+  /**
+   * Why the input could not be read on (a gzip stream cut short, EIO), when it failed mid-run:
+   * the lines read before were answered and written, the line it cut is not.
+   */
+  readonly readError?: unknown;
   /** Threads the run used (1: this one; an input of one job never starts the others). */
   readonly threads: number;
   /** Worker threads that died and were replaced (their jobs were run again). */
@@ -171,7 +176,9 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
   const { input, sink, signal } = options;
   // grids or lines: as asked, else as the first puzzle line of the input looks
   const chunks = input.chunks[Symbol.asyncIterator]();
-  const first = await chunks.next();
+  // Ctrl-C while the input has nothing yet (a terminal, a pipe whose writer waits) ends the run
+  // (an input that fails at its first read throws: nothing was read, there is nothing to answer)
+  const first = (await unlessAborted(chunks.next(), signal)) ?? { done: true, value: undefined };
   const gridRow = options.request.grid === undefined && options.request.command !== 'dedupe' && !first.done ? gridRowOf(first.value) : undefined;
   const request: RunRequest = gridRow === undefined ? options.request : { ...options.request, grid: true };
   const settings: JobSettings = { request, ansi: options.ansi === true, largeBoardMaxNodes: DEFAULT_LARGE_BOARD_MAX_NODES };
@@ -230,6 +237,8 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     end: (): LineJob[] => (gridJobs ? [...gridJobs.push(lineChunker.end()), ...gridJobs.end()] : lineChunker.end()),
   };
   const inFlight: Promise<JobResult>[] = [];
+  let failed = false; // the input failed mid-run (readError)
+  let readError: unknown;
   const chunkOf: number[] = []; // the input chunk of each job in flight
   let chunkNo = 0;
   let interrupted = false;
@@ -284,7 +293,19 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
         // waiting for each answer), the jobs done are written: not held until the window fills
         while (going && inFlight.length > 0 && (await settlesFirst(inFlight[0], reading))) going = await writeOldest();
         if (!going) break;
-        const next = await reading;
+        // Ctrl-C while the input has nothing new: no waiting for its next line
+        let next;
+        try {
+          next = await unlessAborted(reading, signal);
+        } catch (error) {
+          // the input fails mid-run: the jobs read before it are still answered and written
+          [failed, readError, reading] = [true, error, undefined];
+          break;
+        }
+        if (next === undefined) {
+          going = !(interrupted = true);
+          break;
+        }
         reading = undefined;
         if (next.done) break;
         if (!(going = await submit(chunker.push(next.value)))) break;
@@ -299,7 +320,7 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
       if (reading === undefined) await closing;
       else closing?.catch(() => {});
     }
-    if (going) going = await submit(chunker.end());
+    if (going && !failed) going = await submit(chunker.end()); // (a line the failure cut is no line)
     while (going && inFlight.length > 0) going = await writeOldest();
     // every job answered here while the threads were starting: wait for them to start (or to
     // be given up, so the summary says why), as a job sent to them would have
@@ -319,6 +340,7 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     interrupted,
     threads: pool === undefined ? 1 : threads,
     ...(gridRow === undefined ? {} : { gridRow }),
+    ...(failed ? { readError } : {}),
     restarts: pool?.replaced ?? 0,
     ...(pool?.unavailable === undefined ? {} : { threadsUnavailable: pool.unavailable }),
   };

@@ -6,7 +6,8 @@
  * each lone `\r` becomes a `\n` here, so that the readers after this one split at `\n` only),
  * where a job ends (just after a `\n`, at most about `jobBytes` in), the number of its
  * first line, and memory on a line with no end in sight: past its limit the rest of the line is
- * dropped and only its true length is kept (a {@link LineCut}), so 10 GB without a newline
+ * dropped and only its true length is kept, with whether the bytes dropped hold text past
+ * whitespace (a {@link LineCut}: a blank start may hide a puzzle), so 10 GB without a newline
  * costs reading time but not memory. The limit is `maxLineBytes`, or for a line whose first
  * `maxLineBytes` bytes start like JSON or a link ({@link MAX_JSON_LINE_BYTES}), the larger of
  * it and 4 MiB: a puzzle's f-puzzles JSON may run long, a classic line never does (a
@@ -23,6 +24,7 @@
  */
 import { checkKeys, keysOf, show } from '../api/options.js';
 import { isJsonOrLinkLine } from '../variant/formats/line-kind.js';
+import { LeadingBlanks } from './lines.js';
 
 /** A line the chunker kept only the start of (the job holds its first {@link kept} bytes). */
 export interface LineCut {
@@ -32,6 +34,12 @@ export interface LineCut {
   readonly bytes: number;
   /** The bytes kept: its limit (`maxLineBytes`, or for JSON or a link {@link MAX_JSON_LINE_BYTES} if more). */
   readonly kept: number;
+  /**
+   * What the bytes dropped hold past their leading whitespace: nothing (`blank`), a `#` first
+   * (`comment`), or `text` (the default). It decides a line whose kept start is all whitespace:
+   * skipped as blank or comment, or given a verdict.
+   */
+  readonly rest?: 'blank' | 'comment' | 'text';
 }
 
 /** Whole lines of the input, ready for {@link jobLines} (lines.ts). */
@@ -107,6 +115,8 @@ export class LineChunker {
   /** Bytes of the partial line dropped past its limit, and the last one seen. */
   private dropped = 0;
   private lastDropped = -1;
+  /** What the bytes dropped of the partial line hold past whitespace. */
+  private droppedStart = new LeadingBlanks();
   private nextLine = 1;
   private nextSeq = 0;
   /** The input so far ended with a `\r`: a line end either way, `\r\n` or a lone `\r` by the next byte. */
@@ -229,6 +239,7 @@ export class LineChunker {
     if (to - from > kept) {
       this.dropped += to - from - kept;
       this.lastDropped = chunk[to - 1];
+      this.droppedStart.feed(chunk, from + kept, to);
     }
   }
 
@@ -243,13 +254,14 @@ export class LineChunker {
     bytes.set(rest, at);
     const cuts: LineCut[] = [];
     const full = this.partialBytes + this.dropped - (this.dropped > 0 && this.lastDropped === CR ? 1 : 0);
-    if (full > this.partialBytes) cuts.push({ line: this.nextLine, bytes: full, kept: this.partialBytes });
+    if (full > this.partialBytes) cuts.push({ line: this.nextLine, bytes: full, kept: this.partialBytes, rest: this.droppedStart.kind });
     this.partial = [];
     this.partialBytes = 0;
     this.partialLimit = this.maxLineBytes;
     this.partialLimitKnown = false;
     this.dropped = 0;
     this.lastDropped = -1;
+    this.droppedStart = new LeadingBlanks();
     return this.job(bytes, cuts);
   }
 
@@ -311,7 +323,8 @@ export class LineChunker {
       from = end;
       let line = this.nextLine;
       for (let i = bytes.indexOf(NEWLINE); i >= 0 && i < start; i = bytes.indexOf(NEWLINE, i + 1)) line++;
-      added.push({ line, bytes: end - start - (bytes[end - 1] === CR ? 1 : 0), kept });
+      const rest = new LeadingBlanks().feed(bytes, start + kept, end).kind;
+      added.push({ line, bytes: end - start - (bytes[end - 1] === CR ? 1 : 0), kept, rest });
     }
     parts.push(bytes.subarray(from));
     const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));

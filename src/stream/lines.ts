@@ -92,7 +92,7 @@ export function jobLineRanges(job: LineJob): JobLineRanges {
   let kept = 0;
   for (let k = 0, pos = 0; k < job.lineCount; k++) {
     const { start, end, next } = lineRangeAt(bytes, pos, job.firstLine === 1);
-    if (!isSkippedRange(bytes, start, end)) {
+    if (!isSkippedRange(bytes, start, end) || (job.cuts.length > 0 && cutPastBlanks(job, job.firstLine + k, bytes, start, end))) {
       starts[kept] = start;
       ends[kept] = end;
       numbers[kept++] = job.firstLine + k;
@@ -130,5 +130,48 @@ export function isSkippedRange(bytes: Uint8Array, start: number, end: number): b
     else if (b === 0xc2 && bytes[i + 1] === 0xa0 && i + 1 < end) i += 2;
     else if (b === 0xef && bytes[i + 1] === 0xbb && bytes[i + 2] === 0xbf && i + 2 < end) i += 3;
     else return b === 0x23; /* # */
+  }
+}
+
+/**
+ * True when line `line` of `job` is one the chunker cut within its leading whitespace, and what
+ * it dropped holds text: not a blank line, though its kept start is (a puzzle after 16 KiB of
+ * spaces), so it must get a verdict.
+ */
+function cutPastBlanks(job: LineJob, line: number, bytes: Uint8Array, start: number, end: number): boolean {
+  const cut = job.cuts.find((c) => c.line === line);
+  return cut !== undefined && (cut.rest ?? 'text') === 'text' && new LeadingBlanks().feed(bytes, start, end).kind === 'blank';
+}
+
+/**
+ * {@link isSkippedRange}'s reading of a line's start, on bytes that come in pieces (the chunker
+ * sees the bytes it drops of a long line chunk by chunk): whitespace (U+00A0 and U+FEFF
+ * included, even split between two pieces), then what comes first.
+ */
+export class LeadingBlanks {
+  /** The first byte that is not whitespace, or -1 while there has been none. */
+  private first = -1;
+  /** The bytes of a two- or three-byte blank (U+00A0, U+FEFF) begun in the last piece. */
+  private started: number[] = [];
+
+  /** Reads `bytes[from, to)`, the next piece of the line; stops at its first byte that is not whitespace. */
+  feed(bytes: Uint8Array, from: number, to: number): this {
+    for (let i = from; i < to && this.first < 0; i++) {
+      const b = bytes[i];
+      if (this.started.length > 0) {
+        const seq = this.started[0] === 0xc2 ? [0xc2, 0xa0] : [0xef, 0xbb, 0xbf];
+        if (b !== seq[this.started.length]) this.first = this.started[0];
+        else if (this.started.length + 1 === seq.length) this.started = [];
+        else this.started.push(b);
+      } else if (b === 0xc2 || b === 0xef) this.started = [b];
+      else if (!(b === 32 || (b >= 9 && b <= 13))) this.first = b;
+    }
+    return this;
+  }
+
+  /** What the line read so far is: whitespace only, a `#` line, or text. */
+  get kind(): 'blank' | 'comment' | 'text' {
+    if (this.first === 0x23) return 'comment';
+    return this.first >= 0 || this.started.length > 0 ? 'text' : 'blank';
   }
 }

@@ -25,7 +25,8 @@ export function isCut(item: PuzzleLine): boolean {
 /** `verdict` (found on `item.text`), or `LINE_TOO_LONG` when the cut may have made it. */
 export function settleCut(item: PuzzleLine, verdict: Verdict): Verdict {
   if (!isCut(item)) return verdict;
-  const fieldRunsToCut = !/\s/.test(item.text.trim());
+  // whitespace after the first field ends it, trailing whitespace too (a puzzle, then blanks)
+  const fieldRunsToCut = !/\s/.test(item.text.trimStart());
   const artefact = verdict.status === 'invalid' && verdict.error !== undefined && CUT_ARTEFACTS.has(verdict.error.code);
   return fieldRunsToCut || artefact || isJsonOrLinkLine(item.text)
     ? { line: item.line, status: 'invalid', count: 0, guesses: 0, error: tooLong(item) }

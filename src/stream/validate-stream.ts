@@ -29,7 +29,7 @@ import { fileChunks } from './file-chunks.js';
 import { coreLineCounter, coreTable } from './core-lines.js';
 import { jobLineRanges, jobLines, type PuzzleLine } from './lines.js';
 import { checkThreads, ThreadedJobs, type FailedVerdict, type NumberedVerdict } from './threads.js';
-import { settlesFirst } from './settles-first.js';
+import { settlesFirst, unlessAborted } from './settles-first.js';
 import { settleCut } from './too-long.js';
 import { isTable, VerdictIterator, type BatchSource, type VerdictBatch } from './verdict-iterator.js';
 import { tableOf, tableVerdicts, VerdictCursor, type VerdictTable } from './verdict-table.js';
@@ -52,9 +52,10 @@ export type StreamSource =
 /** Options of {@link validateStream} and {@link validateTransform}. */
 export interface StreamOptions extends Omit<BatchOptions, 'firstLine' | 'lineNumbers'> {
   /**
-   * Stops reading when aborted: checked between jobs (about 1,600 lines each) and between reads
-   * of the source (so a line with no end stops too), so every verdict already given stays whole
-   * and in order. The iterator then ends without error.
+   * Stops reading when aborted: checked between jobs (about 1,600 lines each), between reads
+   * of the source (so a line with no end stops too) and while a read waits (a source with
+   * nothing new, as a socket or a terminal), so every verdict already given stays whole and in
+   * order. The iterator then ends without error.
    */
   signal?: AbortSignal | undefined;
   /** Most bytes per job (default 128 KiB). */
@@ -126,6 +127,7 @@ function localBatches(source: StreamSource, options: StreamOptions): BatchSource
   let jobs: LineJob[] = [];
   let at = 0;
   let ended = false;
+  let reading: Promise<IteratorResult<Uint8Array>> | undefined; // a read under way
   return {
     async next() {
       for (;;) {
@@ -133,13 +135,18 @@ function localBatches(source: StreamSource, options: StreamOptions): BatchSource
         if (options.signal?.aborted) return undefined;
         if (at < jobs.length) return jobBatch(jobs[at++], batch);
         if (ended) return undefined;
-        const read = await chunks.next();
+        reading ??= chunks.next();
+        const read = await unlessAborted(reading, options.signal); // a source with nothing new: no waiting for it
+        if (read === undefined) return undefined;
+        reading = undefined;
         jobs = read.done ? ((ended = true), chunker.end()) : chunker.push(read.value);
         at = 0;
       }
     },
     async close() {
-      await chunks.return(undefined);
+      // with a read under way the source closes once it ends: no waiting for a slow one here
+      if (reading === undefined) await chunks.return(undefined);
+      else void reading.then(() => chunks.return(undefined)).catch(() => {});
     },
   };
 }
@@ -161,7 +168,8 @@ function threadBatches(source: StreamSource, options: StreamOptions, threads: nu
         reading ??= chunks.next();
         // while the source has nothing new (a slow one), the oldest job's verdicts once done
         if (jobs.oldest !== undefined && (await settlesFirst(jobs.oldest, reading))) break;
-        const read = await reading;
+        const read = await unlessAborted(reading, options.signal); // a source with nothing new: no waiting for it
+        if (read === undefined) return undefined;
         reading = undefined;
         const list = read.done ? ((ended = true), chunker.end()) : chunker.push(read.value);
         for (const job of list) {

@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -107,6 +108,12 @@ describe('N lines in, N verdicts out, in order', () => {
       expect(fromFile.stdout).toBe(plain.stdout);
       const fromStdin = await runCli(['validate', '--threads', threads, '-'], { input: gz, timeoutMs: 60_000 });
       expect(fromStdin.stdout).toBe(plain.stdout);
+      // a FILE that is no regular file (a FIFO, <(gzip -c …)) is told by its first bytes too
+      if (spawnSync('mkfifo', [join(dir, `gz-${threads}.fifo`)]).status === 0) {
+        const fifo = join(dir, `gz-${threads}.fifo`);
+        const [fromFifo] = await Promise.all([runCli(['validate', '--threads', threads, fifo], { timeoutMs: 60_000 }), writeFile(fifo, gz)]);
+        expect(fromFifo.stdout).toBe(plain.stdout);
+      }
     }
     expect(verdicts(plain.stdout)).toEqual(want);
     // a broken one is an input that cannot be read
@@ -114,6 +121,35 @@ describe('N lines in, N verdicts out, in order', () => {
     expect(broken.code).toBe(3);
     expect(broken.stderr).toMatch(/^sudoku-wasm: cannot read '.*broken\.gz': /m);
   }, 60_000);
+
+  it('an input that fails mid-run (a gzip file cut short): the lines read are answered, the summary and --summary say so, exit 3', async () => {
+    const gz = gzipSync(`${UNIQUE}\n`.repeat(50_000));
+    const path = file('cut.txt.gz', gz.subarray(0, gz.length >> 1));
+    const summaryPath = join(dir, 'cut-summary.json');
+    const r = await runCli(['validate', '--threads', '1', '--summary', summaryPath, path], { timeoutMs: 30_000 });
+    expect(r.code).toBe(3);
+    const got = verdicts(r.stdout);
+    expect(got.length).toBeGreaterThan(0);
+    expect(got).toEqual(got.map((_, k) => [k + 1, 'unique']));
+    const err = r.stderr.trimEnd().split('\n');
+    expect(err[0]).toMatch(new RegExp(`^validate: ${got.length} puzzles .* \\(input cut short\\)$`));
+    expect(err[1]).toMatch(/^sudoku-wasm: cannot read '.*cut\.txt\.gz': /);
+    expect(JSON.parse(readFileSync(summaryPath, 'utf8'))).toMatchObject({ puzzles: got.length, complete: false });
+  }, 30_000);
+
+  it('gzip on a stdin whose writer waits, read by `| head`: exit 0 at once, with no stack trace', async () => {
+    const child = spawn(process.execPath, [cliPath, 'validate', '--threads', '1', '-'], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d));
+    // the writer sends the compressed lines and keeps the pipe open, as `(gzip -c f; sleep 60) |` does
+    child.stdin.on('error', () => {});
+    child.stdin.write(gzipSync(`${UNIQUE}\n`.repeat(20_000)));
+    child.stdout.once('data', () => child.stdout.destroy()); // `| head -1`: the reader goes
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.stdin.end();
+    expect(code).toBe(0);
+    expect(stderr).not.toMatch(/Error|\n\s+at /);
+  }, 30_000);
 
   it('jobs waiting for a thread while a 4 MB line is read (the file is read into reused buffers): the same output as one thread', async () => {
     const lines = (count: number) => Array.from({ length: count }, (_, i) => (i % 3 === 0 ? HARD : UNIQUE)).join('\n');
@@ -207,6 +243,34 @@ describe('Ctrl-C', () => {
   }, 60_000);
 });
 
+describe('SIGTERM', () => {
+  it('stops as Ctrl-C does: whole lines, the summary and --summary, exit 143', async () => {
+    const path = file('big-term.txt', `${HARD}\n`.repeat(200_000));
+    const summaryPath = join(dir, 'sigterm-summary.json');
+    const { code, stdout, stderr: err } = await interruptCli(['validate', '--threads', '2', '--summary', summaryPath, path], 200, 'first output', { signal: 'SIGTERM' });
+    expect(code).toBe(143);
+    const got = verdicts(stdout);
+    expect(got.length).toBeLessThan(200_000);
+    expect(got).toEqual(got.map((_, k) => [k + 1, 'unique']));
+    expect(err).toMatch(new RegExp(`validate: ${got.length} puzzles .*\\(interrupted\\)`));
+    expect(JSON.parse(readFileSync(summaryPath, 'utf8'))).toMatchObject({ puzzles: got.length, complete: false });
+  }, 60_000);
+});
+
+describe('Ctrl-C while standard input has nothing new (a pipe whose writer waits)', () => {
+  it('ends the run at once with every line read answered: exit 130, the summary says interrupted', async () => {
+    const summaryPath = join(dir, 'stdin-summary.json');
+    const { code, stdout, stderr: err } = await interruptCli(['solve', '--summary', summaryPath, '-'], 300, 'first output', { stdin: `${UNIQUE}\n${MULTIPLE}\n` });
+    expect(code).toBe(130);
+    expect(verdicts(stdout)).toEqual([
+      [1, 'unique'],
+      [2, 'multiple'],
+    ]);
+    expect(err).toMatch(/solve: 2 puzzles .*\(interrupted\)/);
+    expect(JSON.parse(readFileSync(summaryPath, 'utf8'))).toMatchObject({ puzzles: 2, complete: false });
+  }, 30_000);
+});
+
 describe('Ctrl-C while a line with no end is read', () => {
   it('stops reading at once (no job to wait for), interrupted', async () => {
     let reads = 0;
@@ -226,6 +290,37 @@ describe('Ctrl-C while a line with no end is read', () => {
       expect(result.interrupted).toBe(true);
       expect(reads).toBe(20);
     }
+  });
+});
+
+describe('Ctrl-C while the input has nothing new', () => {
+  it('ends the run at once (a terminal, a pipe whose writer waits): the lines read are answered, interrupted', async () => {
+    for (const threads of ['1', '2']) {
+      const interrupt = new AbortController();
+      let written = '';
+      const sink = new Sink(new Writable({ write: (chunk, _enc, done) => ((written += String(chunk)), done()) }));
+      async function* waiting(): AsyncGenerator<Uint8Array> {
+        yield new TextEncoder().encode(`${UNIQUE}\n${MULTIPLE}\n`);
+        setTimeout(() => interrupt.abort(), 50); // once the lines read are answered
+        await new Promise(() => {}); // the next line never comes
+      }
+      const request = parseArgs(['validate', '--threads', threads]) as RunRequest;
+      const result = await runCommand({ request, input: { name: '-', chunks: waiting(), close: () => {} }, sink, signal: interrupt.signal });
+      expect(result.interrupted).toBe(true);
+      expect(written).toBe('1\tunique\n2\tmultiple\n');
+    }
+  });
+
+  it('ends it before the first line too', async () => {
+    const interrupt = new AbortController();
+    async function* nothing(): AsyncGenerator<Uint8Array> {
+      setTimeout(() => interrupt.abort(), 50);
+      await new Promise(() => {});
+    }
+    const sink = new Sink(new Writable({ write: (_chunk, _enc, done) => done() }));
+    const request = parseArgs(['solve']) as RunRequest;
+    const result = await runCommand({ request, input: { name: '-', chunks: nothing(), close: () => {} }, sink, signal: interrupt.signal });
+    expect(result).toMatchObject({ interrupted: true, tally: { puzzles: 0 } });
   });
 });
 

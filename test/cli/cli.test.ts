@@ -136,11 +136,26 @@ describe('help, version and usage errors', () => {
     expect((await runCli(['dedupe', '--help'])).stdout).not.toContain('--engine');
   });
 
+  it.each(['validate', 'solve', 'count'])('%s --help names every key of its --json objects', async (command) => {
+    const input = [UNIQUE, MULTIPLE, '1234341221434321', 'garbage'].join('\n');
+    const keys = new Set(outputLines((await runCli([command, '--json'], { input })).stdout).flatMap((line) => Object.keys(JSON.parse(line))));
+    expect([...keys]).toEqual(expect.arrayContaining(['line', 'status', 'size', 'solution', 'guesses', 'error']));
+    const help = (await runCli([command, '--help'])).stdout;
+    for (const key of keys) expect(help, key).toContain(`"${key}"`);
+  });
+
   it('--version prints the package version', async () => {
     const r = await runCli(['--version']);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(`sudoku-wasm ${pkg.version}\n`);
     expect((await runCli(['-V'])).stdout).toBe(r.stdout);
+  });
+
+  it.each(['validate', 'graph', 'generate', 'experiment guesses'])('%s --version prints it too, as every command does', async (command) => {
+    for (const flag of ['--version', '-V']) {
+      const r = await runCli([...command.split(' '), flag]);
+      expect(r).toMatchObject({ code: 0, stdout: `sudoku-wasm ${pkg.version}\n`, stderr: '' });
+    }
   });
 
   it.each([

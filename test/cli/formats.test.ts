@@ -238,12 +238,16 @@ describe('--summary FILE', () => {
     expect(s.counts).toEqual({ first: 3, duplicate: 1, invalid: 1, failed: 0 });
   });
 
-  it('a summary file that cannot be written is an I/O error (exit 3)', async () => {
+  it('a summary file that cannot be written is an I/O error (exit 3), said before any puzzle is solved', async () => {
     const out = join(tmp, 'no-such-dir', 'summary.json');
     const r = await runCli(['validate', '--summary', out, file('in.txt', INPUT)]);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/cannot write summary file/);
+    expect(r.stdout).toBe('');
     expect(existsSync(out)).toBe(false);
+    const dir = await runCli(['solve', '--summary', tmp, file('in.txt', INPUT)]);
+    expect(dir).toMatchObject({ code: 3, stdout: '' });
+    expect(dir.stderr).toMatch(/^sudoku-wasm: cannot write summary file '.*': EISDIR/);
   });
 });
 

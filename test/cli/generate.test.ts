@@ -126,6 +126,14 @@ describe('sudoku-wasm generate', () => {
     expect(err).toMatch(new RegExp(`generate: ${lines.length} puzzles?, .*\\(interrupted\\)`));
   }, 30_000);
 
+  it('SIGTERM stops it as Ctrl-C does: exit 143, whole lines, the summary says interrupted', async () => {
+    const { code, stdout, stderr: err } = await interruptCli(['generate', '--seed', '9', '--count', '1000000', '--threads', '2'], 300, 'first output', { signal: 'SIGTERM' });
+    expect(code).toBe(143);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines.slice(0, 5)).toEqual(generateSync({ seed: 9, count: Math.min(5, lines.length) }).map((p) => p.puzzle));
+    expect(err).toMatch(new RegExp(`generate: ${lines.length} puzzles?, .*\\(interrupted\\)`));
+  }, 30_000);
+
   it('Ctrl-C during one long puzzle (49×49, one attempt takes seconds): exit 130 at once, nothing written', async () => {
     const started = performance.now();
     const { code, stdout, stderr: err } = await interruptCli(['generate', '--size', '49', '--seed', '2', '--timeout', '0', '--threads', '2'], 2000, 'start');

@@ -127,7 +127,7 @@ describe('variant lines', () => {
     const lines = outputLines(r.stdout);
     expect(lines.filter((l) => /^\d+\t/.test(l) || l.startsWith('# line'))).toEqual([
       expect.stringMatching(/^(1\t|# line 1: solved)/),
-      `2\tunknown\tUNSUPPORTED: line 2: ${command} takes classic puzzles; validate, solve and count read variant ones`,
+      `2\tunknown\tUNSUPPORTED: line 2: ${command} takes classic puzzles; validate, solve, count and candidates read variant ones`,
       expect.stringMatching(/^(3\t|# line 3: solved)/),
     ]);
     expect(r.stdout).not.toMatch(/failed/);

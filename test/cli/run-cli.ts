@@ -105,18 +105,27 @@ export function solves(puzzle: string, solution: string): boolean {
 }
 
 /**
- * Runs `node dist/cli.js ...args` and sends SIGINT `afterMs` after its first output on stdout
- * (Ctrl-C in the middle of a run), or after its start (`from: 'start'`: a run that writes
- * nothing for a while); resolves when it has exited.
+ * Runs `node dist/cli.js ...args` and sends SIGINT (or `more.signal`) `afterMs` after its first
+ * output on stdout (Ctrl-C in the middle of a run), or after its start (`from: 'start'`: a run
+ * that writes nothing for a while); resolves when it has exited (SIGKILL after 15 s). With
+ * `more.stdin`, that text is written to its stdin, which stays open (a pipe whose writer waits).
  */
-export async function interruptCli(args: readonly string[], afterMs: number, from: 'first output' | 'start' = 'first output'): Promise<Omit<CliResult, 'signal'>> {
+export async function interruptCli(
+  args: readonly string[],
+  afterMs: number,
+  from: 'first output' | 'start' = 'first output',
+  more: { signal?: NodeJS.Signals; stdin?: string } = {},
+): Promise<Omit<CliResult, 'signal'>> {
   const child = spawn(process.execPath, [cliPath, ...args], { cwd: repoRoot });
   const out: Buffer[] = [];
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stdin.on('error', () => {});
+  if (more.stdin !== undefined) child.stdin.write(more.stdin);
+  const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
   const done = new Promise<number | null>((resolve) => child.on('close', resolve));
   await new Promise<void>((resolve) => {
-    const interrupt = () => setTimeout(() => (child.kill('SIGINT'), resolve()), afterMs);
+    const interrupt = () => setTimeout(() => (child.kill(more.signal ?? 'SIGINT'), resolve()), afterMs);
     if (from === 'start') interrupt();
     child.stdout.on('data', (d: Buffer) => {
       out.push(d);
@@ -124,6 +133,8 @@ export async function interruptCli(args: readonly string[], afterMs: number, fro
     });
   });
   const code = await done;
+  clearTimeout(killer);
+  child.stdin.end();
   return { code, stdout: Buffer.concat(out).toString(), stderr };
 }
 

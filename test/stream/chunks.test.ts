@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LineChunker, MAX_JSON_LINE_BYTES, type LineJob } from '../../src/stream/chunks';
-import { jobLineRanges, jobLines, type PuzzleLine } from '../../src/stream/lines';
+import { isSkippedRange, jobLineRanges, jobLines, LeadingBlanks, type PuzzleLine } from '../../src/stream/lines';
 
 const utf8 = new TextEncoder();
 
@@ -83,7 +83,7 @@ describe('LineChunker and jobLines', () => {
     const jobs = [...chunker.push(utf8.encode('\r\nnext\n')), ...chunker.end()];
     expect(jobs).toHaveLength(1);
     expect(jobs[0].bytes.length).toBe(100 + 6); // the CR went with the dropped part
-    expect(jobs[0].cuts).toEqual([{ line: 1, bytes: 160 * 64 * 1024, kept: 100 }]);
+    expect(jobs[0].cuts).toEqual([{ line: 1, bytes: 160 * 64 * 1024, kept: 100, rest: 'text' }]);
     expect(jobLines(jobs[0]).lines).toEqual([
       { line: 1, text: 'x'.repeat(100), length: 160 * 64 * 1024, kept: 100 },
       { line: 2, text: 'next', length: 4 },
@@ -116,6 +116,29 @@ describe('LineChunker and jobLines', () => {
       ),
       { numRuns: 400, seed: 9 },
     );
+  });
+
+  it('property: LeadingBlanks reads a line in pieces as isSkippedRange reads it whole', () => {
+    const alphabet = fc.constantFrom(' ', '\t', '\u00a0', '\ufeff', '#', 'x', '\xc2', '\xef');
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 12 }), fc.array(fc.nat(), { maxLength: 5 }), (chars, offsets) => {
+        // '\xc2' and '\xef' stand for a lone lead byte (a blank cut short)
+        const bytes = Uint8Array.from(chars.flatMap((c) => (c === '\xc2' ? [0xc2] : c === '\xef' ? [0xef, 0xbb] : [...utf8.encode(c)])));
+        const scan = new LeadingBlanks();
+        for (const piece of pieces(bytes, offsets)) scan.feed(piece, 0, piece.length);
+        const skipped = isSkippedRange(bytes, 0, bytes.length);
+        expect(scan.kind === 'text').toBe(!skipped);
+        expect(scan.kind === 'comment').toBe(skipped && bytes.includes(0x23));
+      }),
+      { numRuns: 500, seed: 3 },
+    );
+  });
+
+  it('a line cut in its leading blanks says what the bytes dropped hold', () => {
+    const blanks = ' '.repeat(30);
+    const jobs = cut([utf8.encode(`${blanks}x\n${blanks}# note\n${blanks}\n`)], { maxLineBytes: 20 });
+    expect(jobs.flatMap((j) => j.cuts.map((c) => c.rest))).toEqual(['text', 'comment', 'blank']);
+    expect(jobs.flatMap((j) => jobLines(j).lines.map((l) => l.line))).toEqual([1]);
   });
 
   it('a line of exactly maxLineBytes before its CRLF is whole, however it is split', () => {
@@ -167,7 +190,7 @@ describe('LineChunker and jobLines', () => {
     const bytes = utf8.encode(`${line}\n{}\n`);
     for (const parts of [[bytes], pieces(bytes, [5, 16384, 70000, MAX_JSON_LINE_BYTES + 3])]) {
       const jobs = cut(parts);
-      expect(jobs.flatMap((j) => j.cuts)).toEqual([{ line: 1, bytes: line.length, kept: MAX_JSON_LINE_BYTES }]);
+      expect(jobs.flatMap((j) => j.cuts)).toEqual([{ line: 1, bytes: line.length, kept: MAX_JSON_LINE_BYTES, rest: 'text' }]);
       const [first, second] = jobs.flatMap((j) => jobLines(j).lines);
       expect(first).toMatchObject({ line: 1, length: line.length, kept: MAX_JSON_LINE_BYTES });
       expect(first.text).toBe(line.slice(0, MAX_JSON_LINE_BYTES));

@@ -98,6 +98,30 @@ describe('validateStream', () => {
     expect(got[0].error?.message).toContain('line 1: expected a puzzle, got a line of 5,000 bytes');
   });
 
+  it('blanks past maxLineBytes: a puzzle before them is read by its start, one after them is LINE_TOO_LONG, never lost', async () => {
+    const blanks = ' \u00a0\t'.repeat(1000); // 4,000 bytes of whitespace, U+00A0 included
+    const text = [
+      `${UNIQUE}${blanks}`,
+      `${UNIQUE}\t${blanks}x`,
+      `${blanks}${UNIQUE}`, // a puzzle line whose kept start is blank
+      blanks, // a blank line, however long
+      `${blanks}# a comment`,
+      `${blanks}\u00a0`,
+      UNIQUE,
+    ].join('\n');
+    const want = [
+      { line: 1, status: 'unique' },
+      { line: 2, status: 'unique' },
+      { line: 3, status: 'invalid', code: 'LINE_TOO_LONG' },
+      { line: 7, status: 'unique' },
+    ];
+    const bytes = new TextEncoder().encode(text);
+    // in one chunk, and a byte at a time (each multi-byte blank split between reads)
+    expect(brief(await collect([bytes], { maxLineBytes: 1000 }))).toEqual(want);
+    expect(brief(await collect(Array.from(bytes, (b) => new Uint8Array([b])), { maxLineBytes: 1000, jobBytes: 50 }))).toEqual(want);
+    expect(brief(await collect([bytes], { maxLineBytes: 1000, threads: 2 }))).toEqual(want);
+  });
+
   it('a line of JSON or a link is read whole past maxLineBytes; past 4 MiB it is LINE_TOO_LONG, naming the limit', async () => {
     // f-puzzles JSON of 24 KB, spaces inside (cosmetic texts), then 4 MiB and more of JSON
     const notes = Array.from({ length: 400 }, (_, i) => ({ cells: ['R1C1'], value: `note ${i}`, fontC: '#000000', size: 0.5 }));
@@ -165,6 +189,25 @@ describe('validateStream', () => {
     expect(await collect(source, { signal: controller.signal })).toEqual([]);
     expect(reads()).toBe(20);
   });
+
+  it('stops when the signal aborts while the source has nothing new (a socket, a terminal), on one thread or more', async () => {
+    for (const threads of [1, 2]) {
+      const controller = new AbortController();
+      async function* waiting(): AsyncGenerator<string> {
+        yield `${UNIQUE}\n${MULTIPLE}\n`;
+        await new Promise(() => {}); // the next line never comes
+      }
+      const got: StreamVerdict[] = [];
+      for await (const v of validateStream(waiting(), { signal: controller.signal, threads })) {
+        got.push(v);
+        if (got.length === 2) setTimeout(() => controller.abort(), 20);
+      }
+      expect(brief(got)).toEqual([
+        { line: 1, status: 'unique' },
+        { line: 2, status: 'multiple' },
+      ]);
+    }
+  }, 30_000);
 
   it('boards above 9×9 get the default node budget; maxNodes 0 lifts it; 9×9 never gets it', async () => {
     const board16 = readFileSync(new URL('../fixtures/board-16.txt', import.meta.url), 'utf8')

@@ -3,7 +3,7 @@
  *
  * Owns: this command's arguments, its output (text or JSON Lines), its progress bar and its
  * exit status (0 done, 1 a puzzle's budget ran out or a defect, 2 usage, 3 the pattern file
- * cannot be read or stdout cannot be written, 130 interrupted). Does not own: generation
+ * cannot be read or stdout cannot be written, 130 interrupted, 143 terminated). Does not own: generation
  * (src/generate/) or the threads (generate-threads.ts).
  *
  * Output, one line per puzzle in index order, the same for any --threads:
@@ -24,6 +24,7 @@ import { printText, Sink } from '../write/output.js';
 import { ProgressBar } from '../write/progress.js';
 import { formatRate } from '../write/summary.js';
 import { oneOf, walkArgs, wholeNumber } from '../options/subcommand-args.js';
+import { Interrupt } from '../interrupt.js';
 
 const PROGRAM = 'sudoku-wasm';
 
@@ -68,7 +69,8 @@ Example (runs as it is):
 
 Exit status: 0 done; 1 a puzzle's budget ran out (the puzzles before it are
 written; the message names what was asked) or an internal error; 2 usage; 3 the
-pattern file cannot be read or the output cannot be written; 130 interrupted.
+pattern file cannot be read or the output cannot be written; 130 Ctrl-C; 143
+SIGTERM.
 `;
 
 /** Thrown for bad usage of this command (exit status 2). */
@@ -233,12 +235,9 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
   }
   const sink = new Sink(process.stdout);
   const bar = !parsed.quiet && process.stderr.isTTY && parsed.count > 1 ? new ProgressBar(process.stderr, 'puzzles') : undefined;
-  const interrupt = new AbortController();
-  const onSigint = (): void => {
-    if (interrupt.signal.aborted) process.exit(130);
-    interrupt.abort();
-  };
-  process.on('SIGINT', onSigint);
+  const interrupt = new Interrupt();
+  const stop = new AbortController(); // a signal, or the reader gone
+  interrupt.signal.addEventListener('abort', () => stop.abort(), { once: true });
   const started = performance.now();
   let written = 0;
   try {
@@ -247,10 +246,10 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
     await generateInOrder(options, parsed.count, working, async (puzzle, index) => {
       await sink.write(formatPuzzle(puzzle, index, parsed) + '\n');
       if (sink.failure) throw sink.failure;
-      if (sink.closed) return interrupt.abort(); // `| head`: the reader has what it wanted
+      if (sink.closed) return stop.abort(); // `| head`: the reader has what it wanted
       written++;
       bar?.update(written, parsed.count);
-    }, interrupt.signal);
+    }, stop.signal);
     bar?.clear();
     if (sink.closed) return 0;
     const seconds = (performance.now() - started) / 1000;
@@ -259,8 +258,8 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
       `generate: ${written} puzzle${written === 1 ? '' : 's'}, ${seconds.toFixed(3)} s, ${formatRate(seconds > 0 ? written / seconds : 0)} puzzles/s, ` +
       `seed ${options.seed}` +
       (threads > 1 ? `, ${threads} threads` : '');
-    process.stderr.write(summary + (interrupt.signal.aborted ? ' (interrupted)' : '') + '\n');
-    return interrupt.signal.aborted ? 130 : 0;
+    process.stderr.write(summary + (interrupt.status !== undefined ? ' (interrupted)' : '') + '\n');
+    return interrupt.status ?? 0;
   } catch (error) {
     bar?.clear();
     if (error === sink.failure && sink.failure !== undefined) {
@@ -274,7 +273,7 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
     process.stderr.write(`${PROGRAM}: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     return 1;
   } finally {
-    process.off('SIGINT', onSigint);
+    interrupt.dispose();
   }
 }
 

@@ -75,7 +75,7 @@ function logicBatch(command: CommandName, request: LogicRequest, stop: AbortSign
         if (error instanceof LogicError && error.reason === 'unknown' && settings.timeoutMs !== undefined) return timedOut();
         // boards logic does not handle (36×36 and up), variant puzzles: this line only, with the reason
         if (!(error instanceof RangeError)) throw error;
-        const reason = isVariantLine(field) ? `${command} takes classic puzzles; validate, solve and count read variant ones` : error.message;
+        const reason = isVariantLine(field) ? `${command} takes classic puzzles; validate, solve, count and candidates read variant ones` : error.message;
         return { ...v, status: 'unknown', error: { code: 'UNSUPPORTED', message: `line ${v.line}: ${reason}`, line: v.line } };
       }
     }

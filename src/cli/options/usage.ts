@@ -57,7 +57,7 @@ Options of the commands that read puzzles (each command's help lists its own):
 ${optionLines(['--json', '--only', '--summary', '--strict', '--threads', '--grid', '--size', '-h', '-V'])}
 Exit status: 0 every puzzle got its answer; 1 with --strict, some line is
 invalid or failed, or no line was a puzzle; 2 usage error; 3 input or output
-error; 130 Ctrl-C.
+error; 130 Ctrl-C; 143 SIGTERM (both stop after whole lines).
 
 Run '${P} COMMAND --help' for what a command reads and writes, and its options.
 
@@ -173,7 +173,7 @@ starting with '#' are skipped. A gzip-compressed input is decompressed. A
 puzzle may stand in FILE's place (a line of 81 cells, or of another size's
 count, that names no file).`;
 
-/** validate, solve and count read variant puzzles too, one per line, mixed with classic lines. */
+/** validate, solve, count and candidates read variant puzzles too, one per line, mixed with classic lines. */
 const READS_VARIANTS = `${READS_PUZZLES}
 A line, or FILE's place, may also hold a variant puzzle: f-puzzles JSON on
 one line, an f-puzzles or SudokuPad link, the JSON of sudoku-wasm's model, or
@@ -193,8 +193,9 @@ const COMMAND_HELP: Readonly<Record<CommandName | 'graph', CommandHelp>> = {
                         budget stopped the search) or failed (no answer: it
                         killed a worker thread twice)
 ${INVALID_LINE}
---json: {"line", "status", "guesses", "error": {"code", "message", "line",
-"column", "cell", "char"}}. --csv: line,status,error_code,error_message.
+--json: {"line", "status", "size" (boards other than 9x9), "solution" (when
+unique), "guesses", "error": {"code", "message", "line", "column", "cell",
+"char"}}. --csv: line,status,error_code,error_message.
 A summary (puzzles per status, time, puzzles/s) goes to standard error.`,
     options: ['--json', '--csv', ...RUN, ...SOLVING],
     examples: [`${P} validate ${EXAMPLE_PUZZLE}`, `${P} validate puzzles.txt`, `${P} validate --csv --only invalid,multiple --summary run.json big.txt`, `${P} validate --grid grids.txt`],
@@ -206,7 +207,7 @@ A summary (puzzles per status, time, puzzles/s) goes to standard error.`,
   LINE  unique  SOLUTION      (the solution as one line of N*N symbols)
   LINE  STATUS                (multiple, none, invalid, unknown, failed)
 ${INVALID_LINE}
---json: {"line", "status", "solution", "guesses", "error"}.
+--json: {"line", "status", "size", "solution", "guesses", "error"}.
 --csv: line,status,solution,error_code,error_message.
 --format colors: a block per puzzle: '# line LINE: STATUS', then the solution
 as N rows of colour names (1 Brown ... 9 White) or ANSI blocks, a blank line.`,
@@ -219,7 +220,8 @@ as N rows of colour names (1 Brown ... 9 White) or ANSI blocks, a blank line.`,
     writes: `One line per puzzle, in input order, tab-separated:
   LINE  STATUS  COUNT   ('N+' when the search stopped at --limit)
 ${INVALID_LINE}
---json: {"line", "status", "count", "exact", "guesses", "error"}.
+--json: {"line", "status", "size", "solution", "count", "exact", "guesses",
+"error"}.
 --csv: line,status,count,exact,error_code,error_message.`,
     options: ['--limit', '--json', '--csv', ...RUN, ...SOLVING],
     examples: [`${P} count --limit 100 ${'.'.repeat(81)}`, `${P} count --limit 100 puzzles.txt`],
@@ -340,5 +342,5 @@ See '${P} --help' for the other commands.
 
 const RUN_EXIT = `Exit status: 0 every puzzle got its answer; 1 with --strict, some line is
 invalid or failed, or no line was a puzzle; 2 usage error; 3 input or output
-error; 130 Ctrl-C.`;
+error; 130 Ctrl-C; 143 SIGTERM (both stop after whole lines).`;
 const GRAPH_EXIT = 'Exit status: 0 done; 2 usage error; 3 the output cannot be written.';

@@ -13,7 +13,7 @@
  */
 import { fstatSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { FILE_CHUNK_BYTES, fileChunks } from '../../stream/file-chunks.js';
 import { isVariantLine } from '../../variant/formats/line-kind.js';
@@ -101,6 +101,11 @@ export async function openInput(path: string, options: OpenOptions = {}): Promis
   }
   const info = await handle.stat().catch(() => undefined);
   const file = handle;
+  if (info?.isDirectory()) {
+    await file.close().catch(() => {});
+    throw new InputError(`cannot read '${path}': ${describe({ code: 'EISDIR' })}`);
+  }
+  if (info !== undefined && !info.isFile()) return streamFileInput(path, file);
   if (info?.isFile() && (await startsGzip(file))) return gzipFileInput(path, file);
   const reuse = Math.max(2, options.reuse ?? 4);
   let closed = false;
@@ -134,7 +139,7 @@ async function startsGzip(file: FileHandle): Promise<boolean> {
  * (the compressed size says nothing of how far the text has been read).
  */
 function gzipFileInput(path: string, file: FileHandle): Input {
-  const text = file.createReadStream({ start: 0, autoClose: false }).pipe(createGunzip({ chunkSize: FILE_CHUNK_BYTES }));
+  const text = pipeline(file.createReadStream({ start: 0, autoClose: false }), createGunzip({ chunkSize: FILE_CHUNK_BYTES }), () => {});
   let closed = false;
   return {
     name: path,
@@ -143,6 +148,26 @@ function gzipFileInput(path: string, file: FileHandle): Input {
       if (closed) return;
       closed = true;
       text.destroy();
+      file.close().catch(() => {});
+    },
+  };
+}
+
+/**
+ * A file that is no regular file (a FIFO, `<(gzip -c …)`, a character device), read as standard
+ * input is: a stream with no `size`, fresh buffers, decompressed when its first bytes say gzip
+ * (they cannot be read ahead, as {@link startsGzip} does on a regular file).
+ */
+function streamFileInput(path: string, file: FileHandle): Input {
+  const stream = file.createReadStream({ autoClose: false });
+  let closed = false;
+  return {
+    name: path,
+    chunks: guard(`'${path}'`, gunzipIfCompressed(stream)),
+    close: () => {
+      if (closed) return;
+      closed = true;
+      stream.destroy();
       file.close().catch(() => {});
     },
   };
@@ -158,7 +183,10 @@ async function* gunzipIfCompressed(chunks: AsyncIterable<Uint8Array>): AsyncGene
     for (let next = await source.next(); !next.done; next = await source.next()) yield next.value;
   })();
   if (!isGzip(first.value)) yield* all;
-  else yield* Readable.from(all).pipe(createGunzip({ chunkSize: FILE_CHUNK_BYTES }));
+  // pipeline, not pipe: an error of the source (stdin closed under a read when the run stops
+  // early, `| head`) reaches the gunzip stream, whose reader is gone or gets it, instead of
+  // crashing the process as an unhandled 'error' event
+  else yield* pipeline(Readable.from(all), createGunzip({ chunkSize: FILE_CHUNK_BYTES }), () => {});
 }
 
 /** Whether file descriptor `fd` is a directory (false when it cannot be looked at). */
