@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { countSolutions, parseBoard, parseVariant, solve, toFpuzzles, toFpuzzlesLink, type VariantPuzzle } from '../../src/index.js';
+import { countSolutions, parseBoard, parseVariant, solve, toFpuzzles, toFpuzzlesLink, type Constraint, type VariantPuzzle } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { describeShared } from '../support/shared.js';
 import { axeViolations } from './axe.js';
@@ -231,9 +231,13 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
   }, 60_000);
 
   it('a full grid that repeats no digit but breaks a rule is said so (no empty list of repeats)', async () => {
-    // a grid keeping every house of KILLER (its cages as houses, sums and thermometer left out),
-    // other than SOLUTION from its first empty cell: filled greedily, each digit checked with the package
-    const houses: VariantPuzzle = { ...KILLER, constraints: KILLER.constraints.flatMap((c) => (c.type === 'killer' ? [{ type: 'extraRegion' as const, cells: c.cells }] : [])) };
+    // a grid keeping every house of KILLER (its cages as houses) and its thermometers (rules
+    // between two cells, which the page marks), sums left out, other than SOLUTION from its first
+    // empty cell: filled greedily, each digit checked with the package
+    const houses: VariantPuzzle = {
+      ...KILLER,
+      constraints: KILLER.constraints.flatMap((c): Constraint[] => (c.type === 'killer' ? [{ type: 'extraRegion', cells: c.cells }] : c.type === 'thermometer' ? [c] : [])),
+    };
     const grid = [...KILLER.givens];
     const first = grid.indexOf('.');
     for (let c = 0; c < 81; c++) {

@@ -179,6 +179,41 @@ describe('houses in play', () => {
     expect(game.peers(40)).toContain(50);
   });
 
+  it('rules between two cells make conflicts and narrow filled-in candidates: dots, X and V, non-consecutive, thermometers', () => {
+    const empty = '.'.repeat(81);
+    const play = readVariant({
+      size: 9,
+      givens: empty,
+      constraints: [
+        { type: 'nonConsecutive' },
+        { type: 'kropki', cells: [0, 1], color: 'white', value: 1 },
+        { type: 'xv', cells: [20, 21], sum: 10 },
+        { type: 'thermometer', cells: [40, 41, 42] },
+      ],
+    });
+    const game = new Game(play.board, play.rules);
+    game.placeDigit([9], 4);
+    game.placeDigit([10], 5); // r2c1, r2c2: orthogonal neighbours differ by 1
+    expect(game.conflicts()).toEqual(new Set([9, 10]));
+    game.undo();
+    game.undo();
+    game.placeDigit([0], 4); // r1c1 4: across its white dot r1c2 takes 3 or 5, and the box's 3 (r3c3) leaves 5
+    game.placeDigit([20], 3); // r3c3 3, X with r3c4: 7
+    game.placeDigit([41], 5); // thermometer r5c5 < r5c6 < r5c7
+    game.fillCandidates();
+    const centre = (cell: number) => [...game.centre[cell].toString(2)].reverse().flatMap((b, i) => (b === '1' ? [i + 1] : []));
+    expect(centre(1)).toEqual([5]);
+    expect(centre(21)).toEqual([7]);
+    expect(centre(40)).toEqual([1, 2, 3]); // below the thermometer's 5, and not 4 beside it
+    expect(centre(42)).toEqual([7, 8, 9]);
+    expect(centre(11)).toEqual([1, 5, 6, 7, 8, 9]); // r2c3: the box's 3 and 4 gone, and 2 (3 below it, r3c3)
+    game.placeDigit([1], 6); // neither 3 nor 5 beside the 4 across the dot
+    expect(game.conflicts()).toEqual(new Set([0, 1]));
+    game.undo();
+    game.placeDigit([42], 4); // the thermometer falls
+    expect(game.conflicts()).toEqual(new Set([41, 42]));
+  });
+
   it('disjoint groups are houses: the k-th cell of every box, or of every jigsaw region in reading order', () => {
     const empty = '.'.repeat(81);
     const boxes = new Game(...(({ board, rules }) => [board, rules] as const)(readVariant({ size: 9, givens: empty, constraints: [{ type: 'disjointGroups' }] })));

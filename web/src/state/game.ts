@@ -61,7 +61,9 @@ type Next = (cell: number) => CellState;
  * them from the package's model): jigsaw regions in place of the boxes, and further houses
  * (diagonals, extra regions, disjoint groups, killer cages, renban and nabner lines,
  * thermometers) whose digits all differ. They make conflicts and
- * peers (tidy marks, candidates) as rows, columns and boxes do.
+ * peers (tidy marks, candidates) as rows, columns and boxes do. Rules between two cells (`pairs`:
+ * kropki dots, X and V, non-consecutive, thermometer steps …) make conflicts and narrow
+ * filled-in candidates; placing a digit does not tidy the marks they rule out.
  */
 export interface GameRules {
   /**
@@ -72,6 +74,18 @@ export interface GameRules {
   regions?: readonly number[];
   /** Further sets of cells whose digits all differ. */
   houses?: readonly (readonly number[])[];
+  /** Rules between two cells (a kropki dot, X or V, a thermometer step …): conflicts and candidates follow them. */
+  pairs?: readonly PairRule[];
+}
+
+/**
+ * A rule between two cells: when `cell` holds v, `other` may hold only the digits of the bit
+ * mask `allows[v − 1]` (bit d − 1 for digit d).
+ */
+export interface PairRule {
+  readonly cell: number;
+  readonly other: number;
+  readonly allows: ArrayLike<number>;
 }
 
 /** A game in progress on one puzzle. */
@@ -108,6 +122,8 @@ export class Game {
   private readonly boxOf: Int32Array;
   /** Each cell's peers, each once. */
   private readonly peerLists: readonly (readonly number[])[];
+  /** The pair rules into each cell (`rules.pairs` by `other`). */
+  private readonly pairsInto: readonly PairRule[][];
   private history = new History();
   /** What each placed digit took (`Took`), by cell. */
   private readonly took = new Map<number, Took>();
@@ -134,6 +150,12 @@ export class Game {
     const peers = Array.from({ length: this.C }, () => new Set<number>());
     for (const unit of this.units) for (const a of unit) for (const b of unit) if (a !== b) peers[a].add(b);
     this.peerLists = peers.map((p) => [...p]);
+    const into: PairRule[][] = Array.from({ length: this.C }, () => []);
+    for (const rule of rules.pairs ?? []) {
+      for (const c of [rule.cell, rule.other]) if (!Number.isInteger(c) || c < 0 || c >= this.C) throw new RangeError(`expected a cell 0-${this.C - 1}, got ${String(c)}`);
+      into[rule.other].push(rule);
+    }
+    this.pairsInto = into;
     this.givens = board.cells.slice();
     this.values = board.cells.slice();
     this.corner = new Int32Array(this.C);
@@ -256,11 +278,12 @@ export class Game {
     return this.change(`clear colours in ${where}`, (next) => cells.forEach((c) => (next(c).colour = 0)));
   }
 
-  /** The digits the placed digits still allow in a cell (mask; 0 for a filled cell). */
+  /** The digits the placed digits still allow in a cell, by its houses and pair rules (mask; 0 for a filled cell). */
   allowed(cell: number): number {
     if (this.values[cell] !== 0) return 0;
     let mask = (1 << this.N) - 1;
     for (const p of this.peers(cell)) if (this.values[p] !== 0) mask &= ~bit(this.values[p]);
+    for (const { cell: from, allows } of this.pairsInto[cell]) if (this.values[from] !== 0) mask &= allows[this.values[from] - 1];
     return mask;
   }
 
@@ -335,7 +358,7 @@ export class Game {
     return this.history.canRedo;
   }
 
-  /** Every cell whose digit is repeated in one of its houses. */
+  /** Every cell whose digit is repeated in one of its houses, or breaks a pair rule with a neighbour's. */
   conflicts(): Set<number> {
     const out = new Set<number>();
     const first = new Int32Array(this.N + 1);
@@ -348,6 +371,14 @@ export class Game {
           out.add(first[v]);
           out.add(c);
         } else first[v] = c;
+      }
+    }
+    for (const { cell, other, allows } of this.rules.pairs ?? []) {
+      const v = this.values[cell];
+      const w = this.values[other];
+      if (v !== 0 && w !== 0 && (allows[v - 1] & bit(w)) === 0) {
+        out.add(cell);
+        out.add(other);
       }
     }
     return out;

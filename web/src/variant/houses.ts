@@ -4,9 +4,13 @@
  * all differ, so conflicts, tidy marks and filled-in candidates follow them as they follow rows
  * and boxes: diagonals, extra regions, disjoint groups, killer cages, renban and nabner lines,
  * thermometers (strictly increasing, so no digit twice), and the cell pairs a knight's move
- * (anti-knight) or a diagonal king's move (anti-king) apart, each pair a house of two.
+ * (anti-knight) or a diagonal king's move (anti-king) apart, each pair a house of two; and the
+ * rules between two cells (kropki dots, X and V and their negative rules, non-consecutive,
+ * thermometer steps, whispers, palindromes, entropic and modular lines, indexers) as the
+ * package's compiler reads them (its pair relations), so conflicts and filled-in candidates
+ * follow them too.
  *
- * Owns: {@link rulesOfVariant}. Does not own: the model (the package's `src/variant/model.ts`),
+ * Owns: {@link rulesOfVariant}, {@link pairRulesOf}. Does not own: the model (the package's `src/variant/model.ts`),
  * which rules make such groups and their cells (the package's `differentGroups` in
  * `src/variant/compile/different-groups.ts`, the list the
  * variant engine's compiler links too; it keeps a nabner line or a thermometer apart by its
@@ -14,10 +18,12 @@
  * the compiler links as peers for the same two rules).
  */
 import { differentGroups } from '../../../src/variant/compile/different-groups.js';
+import { compileVariant } from '../../../src/variant/compile/index.js';
+import { H_PAIRS, H_RELATIONS } from '../../../src/variant/compile/program-header.js';
 import { variantGeometry } from '../../../src/variant/compile/geometry.js';
 import { variantGrid } from '../../../src/variant/grid.js';
 import type { VariantPuzzle, VariantSize } from '../../../src/variant/model.js';
-import type { GameRules } from '../state/game.js';
+import type { GameRules, PairRule } from '../state/game.js';
 
 /** The pairs (a, b) of a flat pair list, each a house of two. */
 const pairHouses = (pairs: Int32Array): number[][] => Array.from({ length: pairs.length / 2 }, (_, k) => [pairs[2 * k], pairs[2 * k + 1]]);
@@ -34,7 +40,27 @@ export function rulesOfVariant(puzzle: VariantPuzzle): GameRules {
     if (rule.type === 'antiKnight') houses.push(...pairHouses(variantGeometry(N).knight));
     else if (rule.type === 'antiKing') houses.push(...pairHouses(variantGeometry(N).kingDiagonal));
   }
-  if (puzzle.regions) return { regions: [...puzzle.regions], houses };
+  const pairs = pairRulesOf(puzzle);
+  if (puzzle.regions) return { regions: [...puzzle.regions], houses, pairs };
   const grid = variantGrid(N);
-  return grid.boxRows === grid.boxColumns ? { houses } : { regions: Array.from(grid.boxes), houses };
+  return grid.boxRows === grid.boxColumns ? { houses, pairs } : { regions: Array.from(grid.boxes), houses, pairs };
+}
+
+/**
+ * The rules between two cells of `puzzle`, from the PAIRS and RELATIONS sections of its
+ * compiled program (the package's `src/variant/compile/program.ts`): each ordered pair once,
+ * every rule on it folded into one relation (with "different" where the cells are peers).
+ */
+export function pairRulesOf(puzzle: VariantPuzzle): PairRule[] {
+  const { words, size: N } = compileVariant(puzzle);
+  const index = words[H_PAIRS];
+  const relations = words[H_RELATIONS] + 1; // past the count R
+  const out: PairRule[] = [];
+  for (let cell = 0; cell < N * N; cell++) {
+    for (let e = words[index + cell]; e < words[index + cell + 1]; e += 2) {
+      const from = relations + words[e + 1] * N;
+      out.push({ cell, other: words[e], allows: words.slice(from, from + N) });
+    }
+  }
+  return out;
 }
