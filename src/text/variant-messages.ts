@@ -13,6 +13,7 @@
 import { cellName } from '../board/sizes.js';
 import type { BoardConflict } from '../board/conflicts.js';
 import { quoteChar } from './chars.js';
+import { VARIANT_SIZES } from '../variant/grid.js';
 import type { noteError } from './messages.js'; // for the JSDoc link only
 import { SudokuParseError } from './parse-error.js';
 import type { ParseErrorDetails } from './parse-error.js';
@@ -393,13 +394,16 @@ export function linkError(problem: LinkProblem, site: 'f-puzzles' | 'SudokuPad',
   return new SudokuParseError('BAD_LINK', messages[problem]);
 }
 
+/** The sizes a variant grid may have, in words: "a size of 4, 5, 6, 7, 8 or 9". */
+export const VARIANT_SIZE_WANTED = `a size of ${VARIANT_SIZES.slice(0, -1).join(', ')} or ${VARIANT_SIZES[VARIANT_SIZES.length - 1]}`;
+
 /**
  * `BAD_SIZE`: a size no variant grid has.
  * @param value the size found
  * @param path its JSON path (`size`), or '' for a line of text
  */
 export function variantSizeError(value: unknown, path: string): SudokuParseError {
-  return new SudokuParseError('BAD_SIZE', `${pathPlace(path)}expected a size of 4, 5, 6, 7, 8 or 9, got ${describeJsonValue(value)}`, pathDetails(path));
+  return new SudokuParseError('BAD_SIZE', `${pathPlace(path)}expected ${VARIANT_SIZE_WANTED}, got ${describeJsonValue(value)}`, pathDetails(path));
 }
 
 /**

@@ -55,7 +55,7 @@ import { NO_CONFLICT, scanConflict } from '../board/conflicts.js';
 import { RULES, rulePosition, ruleTypes } from './rules/index.js';
 import { charAt } from '../text/chars.js';
 import { digitsToString } from '../text/digits.js';
-import { givensCharError, jsonTypeError, jsonValueError, regionLabelError, unsupportedError, variantConflictError, variantCountError, variantSizeError } from '../text/variant-messages.js';
+import { givensCharError, jsonTypeError, jsonValueError, regionLabelError, unsupportedError, variantConflictError, variantCountError, VARIANT_SIZE_WANTED, variantSizeError } from '../text/variant-messages.js';
 
 /** The keys of a model object. */
 const MODEL_KEYS = ['version', 'size', 'givens', 'regions', 'constraints'] as const;
@@ -131,7 +131,7 @@ function readVersion(version: unknown): void {
 export function readSize(value: unknown, path: string): VariantGrid['size'] {
   if (isVariantSize(value)) return value;
   if (typeof value === 'number') throw variantSizeError(value, path);
-  throw jsonTypeError('a size of 4, 5, 6, 7, 8 or 9', value, path);
+  throw jsonTypeError(VARIANT_SIZE_WANTED, value, path);
 }
 
 /**

@@ -46,7 +46,7 @@ const grids = new Map<number, VariantGrid>();
 
 /** Whether `value` is a side a variant grid may have (4 … 9). */
 export function isVariantSize(value: unknown): value is VariantSize {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 4 && value <= 9;
+  return (VARIANT_SIZES as readonly unknown[]).includes(value);
 }
 
 /** Rows of the standard box of side `size`: its largest divisor not above √size (f-puzzles' rule). */
