@@ -212,6 +212,15 @@ describeBrowser('demo page: the game survives a reload', (executablePath) => {
     await late(opened);
     expect(await status(page)).not.toMatch(/another tab/);
     expect(await cellLabel(page, 1, 2)).toMatch(/^Row 1, column 2, 8/);
+    // nor is an earlier write of this page's own, heard late, once it has written again
+    const earlier = await stored(page);
+    const empty = EASY.indexOf('.', 2);
+    await page.locator(`#board [data-cell="${empty}"]`).click();
+    await page.keyboard.press('1');
+    await expect.poll(() => stored(page)).not.toBe(earlier);
+    await late(earlier);
+    expect(await status(page)).not.toMatch(/another tab/);
+    expect(await cellLabel(page, 1, 2)).toMatch(/^Row 1, column 2, 8/);
     await page.context().close();
 
     // a game with no move yet is kept on the tab's shelf, this tab's own: never another tab's game

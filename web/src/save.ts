@@ -56,6 +56,9 @@ export function readSavedGame(readVariant?: VariantReader, shelf: Shelf = 'site'
   }
 }
 
+/** How many of its own last writes a page recognises in a late storage event. */
+const WRITTEN_KEPT = 4;
+
 /** Saves the game after each change and when the page is hidden or left; follows the game saved by another tab. */
 export function setupSave(app: App, clock: Clock): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -67,6 +70,11 @@ export function setupSave(app: App, clock: Clock): void {
    * tab's move, and following it would say so and could take back a move made since.
    */
   const opened = known;
+  /**
+   * The texts this page wrote last: a storage event never carries a page's own write, so one
+   * that does is not another tab's move either (the same late delivery, of an earlier write).
+   */
+  const written: string[] = [];
   /** Whether `known` is this tab's own (written, or the game it opened with), not taken from another tab. */
   let own = true;
   /** Whether the player changed the game since this tab last wrote or took it. */
@@ -90,6 +98,7 @@ export function setupSave(app: App, clock: Clock): void {
     const text = encode();
     if (keep('site', text)) {
       known = text;
+      if (text !== null && written.push(text) > WRITTEN_KEPT) written.shift();
       own = true;
       dirty = false;
     } else known = null;
@@ -137,7 +146,7 @@ export function setupSave(app: App, clock: Clock): void {
   // writes); the tab's shelf is this tab's own (a reload's page may hear the page before write it)
   addEventListener('storage', (e) => {
     if (e.key !== SAVE_KEY || e.newValue === null || e.storageArea !== storage()) return;
-    if (e.newValue !== known && e.newValue !== opened) void follow(e.newValue);
+    if (e.newValue !== known && e.newValue !== opened && !written.includes(e.newValue)) void follow(e.newValue);
   });
 }
 
