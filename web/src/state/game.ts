@@ -63,7 +63,8 @@ type Next = (cell: number) => CellState;
  * thermometers) whose digits all differ. They make conflicts and
  * peers (tidy marks, candidates) as rows, columns and boxes do. Rules between two cells (`pairs`:
  * kropki dots, X and V, non-consecutive, thermometer steps …) make conflicts and narrow
- * filled-in candidates; placing a digit does not tidy the marks they rule out.
+ * filled-in candidates; placing a digit does not tidy the marks they rule out. Rules of many
+ * cells (`broken`: cage sums, arrows, little killers, sandwiches, renban runs …) make conflicts.
  */
 export interface GameRules {
   /**
@@ -76,6 +77,12 @@ export interface GameRules {
   houses?: readonly (readonly number[])[];
   /** Rules between two cells (a kropki dot, X or V, a thermometer step …): conflicts and candidates follow them. */
   pairs?: readonly PairRule[];
+  /**
+   * The rules of many cells the digits break: given the placed digits (C cells, 0 = empty), the
+   * cells that hold a digit of some rule no filling of its empty cells can satisfy (the page's
+   * `variant/houses.ts`, from the package's rule handlers).
+   */
+  broken?: (values: ArrayLike<number>) => Iterable<number>;
 }
 
 /**
@@ -358,7 +365,10 @@ export class Game {
     return this.history.canRedo;
   }
 
-  /** Every cell whose digit is repeated in one of its houses, or breaks a pair rule with a neighbour's. */
+  /**
+   * Every cell whose digit is repeated in one of its houses, breaks a pair rule with a
+   * neighbour's, or holds a digit of a rule of many cells the digits break (`rules.broken`).
+   */
   conflicts(): Set<number> {
     const out = new Set<number>();
     const first = new Int32Array(this.N + 1);
@@ -381,6 +391,7 @@ export class Game {
         out.add(other);
       }
     }
+    for (const c of this.rules.broken?.(this.values) ?? []) out.add(c);
     return out;
   }
 
