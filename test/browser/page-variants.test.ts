@@ -230,7 +230,7 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     expect(await fill('.rules-layer .rule-kropki.part-white')).toBeGreaterThan(200);
   }, 60_000);
 
-  it('a full grid that repeats no digit but breaks a rule is said so (no empty list of repeats)', async () => {
+  it('a full grid that repeats no digit but breaks cage sums is said so, naming the cells of the broken cages (marked as conflicts)', async () => {
     // a grid keeping every house of KILLER (its cages as houses) and its thermometers (rules
     // between two cells, which the page marks), sums left out, other than SOLUTION from its first
     // empty cell: filled greedily, each digit checked with the package
@@ -256,7 +256,8 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`);
     await page.waitForSelector('.rules-layer .rule');
     await typeGrid(page, grid.map((d, c) => (KILLER.givens[c] === '.' ? d : '.')).join(''));
-    await expect.poll(() => page.locator('#status').textContent()).toBe('The grid is full, but it breaks a rule of the puzzle: Check shows the wrong digits.');
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^The grid is full, but digits repeat in a house or break a rule: r\dc\d(, r\dc\d)*\.$/);
+    expect(await page.locator('#board .conflict').count()).toBeGreaterThan(0);
     expect(await page.locator('#complete').isHidden()).toBe(true);
   }, 120_000);
 

@@ -122,9 +122,9 @@ export function setupFinish(app: App, next: () => void): Clock {
     const clash = !finished && app.game.values.every((v) => v !== 0);
     if (clash && !full) {
       const names = [...app.game.conflicts()].sort((a, b) => a - b).map((c) => cellName(c, app.game.N));
-      // a variant grid may repeat in a region or cage, break a rule between two cells (a dot, a
-      // thermometer step), or neither and break a sum, a line…
-      const clashes = app.variant ? 'repeat in a house or break a rule between two cells' : 'repeat in a row, column or box';
+      // a variant grid may repeat in a region or cage, or break a rule: between two cells (a dot,
+      // a thermometer step) or of many (a cage's sum, an arrow, a line)
+      const clashes = app.variant ? 'repeat in a house or break a rule' : 'repeat in a row, column or box';
       announce(
         names.length > 0 ? `The grid is full, but digits ${clashes}: ${names.join(', ')}.` : 'The grid is full, but it breaks a rule of the puzzle: Check shows the wrong digits.',
         { kind: 'error' },

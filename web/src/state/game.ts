@@ -12,11 +12,13 @@
  * - a digit, mark or colour applied to a selection toggles: if every selected cell that can take
  *   it already has it, it is removed from all of them, otherwise added to all;
  * - givens never change; marks only go in empty cells;
- * - placing digit d removes d from the corner and centre marks of the cell's peers (tidy marks),
- *   in the same command, so one undo brings them back; the digit keeps what it took (its cell's
- *   own marks, the peers it tidied: `Took`), and when it goes again (Delete, toggled off, another
- *   digit over it) that is given back: the cell's marks, and d to each tidied peer that is still
- *   empty and sees no other d. So candidates follow the player's grid both ways;
+ * - placing digit d removes d from the corner and centre marks of the cell's peers, and from the
+ *   cells a pair rule joins it to the digits the rule then forbids (tidy marks), in the same
+ *   command, so one undo brings them back; the digit keeps what it took (its cell's own marks,
+ *   the marks it tidied: `Took`), and when it goes again (Delete, toggled off, another digit
+ *   over it) that is given back: the cell's marks, and to each tidied cell that is still empty
+ *   the digits it lost that the placed digits allow again. So candidates follow the player's
+ *   grid both ways;
  * - centre marks are the player's candidates: {@link Game.fillCandidates} writes every digit the
  *   placed digits allow, and hints are computed on them.
  */
@@ -62,8 +64,9 @@ type Next = (cell: number) => CellState;
  * (diagonals, extra regions, disjoint groups, killer cages, renban and nabner lines,
  * thermometers) whose digits all differ. They make conflicts and
  * peers (tidy marks, candidates) as rows, columns and boxes do. Rules between two cells (`pairs`:
- * kropki dots, X and V, non-consecutive, thermometer steps …) make conflicts and narrow
- * filled-in candidates; placing a digit does not tidy the marks they rule out.
+ * kropki dots, X and V, non-consecutive, thermometer steps …) make conflicts, tidy marks and
+ * narrow filled-in candidates. Rules of many cells (`broken`: cage sums, arrows, little
+ * killers, sandwiches, renban runs …) make conflicts.
  */
 export interface GameRules {
   /**
@@ -76,6 +79,12 @@ export interface GameRules {
   houses?: readonly (readonly number[])[];
   /** Rules between two cells (a kropki dot, X or V, a thermometer step …): conflicts and candidates follow them. */
   pairs?: readonly PairRule[];
+  /**
+   * The rules of many cells the digits break: given the placed digits (C cells, 0 = empty), the
+   * cells that hold a digit of some rule no filling of its empty cells can satisfy (the page's
+   * `variant/houses.ts`, from the package's rule handlers).
+   */
+  broken?: (values: ArrayLike<number>) => Iterable<number>;
 }
 
 /**
@@ -124,6 +133,8 @@ export class Game {
   private readonly peerLists: readonly (readonly number[])[];
   /** The pair rules into each cell (`rules.pairs` by `other`). */
   private readonly pairsInto: readonly PairRule[][];
+  /** The pair rules out of each cell (`rules.pairs` by `cell`): the marks a digit placed there tidies. */
+  private readonly pairsFrom: readonly PairRule[][];
   private history = new History();
   /** What each placed digit took (`Took`), by cell. */
   private readonly took = new Map<number, Took>();
@@ -151,11 +162,14 @@ export class Game {
     for (const unit of this.units) for (const a of unit) for (const b of unit) if (a !== b) peers[a].add(b);
     this.peerLists = peers.map((p) => [...p]);
     const into: PairRule[][] = Array.from({ length: this.C }, () => []);
+    const from: PairRule[][] = Array.from({ length: this.C }, () => []);
     for (const rule of rules.pairs ?? []) {
       for (const c of [rule.cell, rule.other]) if (!Number.isInteger(c) || c < 0 || c >= this.C) throw new RangeError(`expected a cell 0-${this.C - 1}, got ${String(c)}`);
       into[rule.other].push(rule);
+      from[rule.cell].push(rule);
     }
     this.pairsInto = into;
+    this.pairsFrom = from;
     this.givens = board.cells.slice();
     this.values = board.cells.slice();
     this.corner = new Int32Array(this.C);
@@ -280,11 +294,7 @@ export class Game {
 
   /** The digits the placed digits still allow in a cell, by its houses and pair rules (mask; 0 for a filled cell). */
   allowed(cell: number): number {
-    if (this.values[cell] !== 0) return 0;
-    let mask = (1 << this.N) - 1;
-    for (const p of this.peers(cell)) if (this.values[p] !== 0) mask &= ~bit(this.values[p]);
-    for (const { cell: from, allows } of this.pairsInto[cell]) if (this.values[from] !== 0) mask &= allows[this.values[from] - 1];
-    return mask;
+    return this.allowedBy(cell, (c) => this.values[c]);
   }
 
   /** Fills every empty cell's centre marks with the digits its peers allow (one command). */
@@ -358,7 +368,10 @@ export class Game {
     return this.history.canRedo;
   }
 
-  /** Every cell whose digit is repeated in one of its houses, or breaks a pair rule with a neighbour's. */
+  /**
+   * Every cell whose digit is repeated in one of its houses, breaks a pair rule with a
+   * neighbour's, or holds a digit of a rule of many cells the digits break (`rules.broken`).
+   */
   conflicts(): Set<number> {
     const out = new Set<number>();
     const first = new Int32Array(this.N + 1);
@@ -381,6 +394,7 @@ export class Game {
         out.add(other);
       }
     }
+    for (const c of this.rules.broken?.(this.values) ?? []) out.add(c);
     return out;
   }
 
@@ -420,10 +434,19 @@ export class Game {
     return cells.length === 1 ? cellName(cells[0], this.N) : `${cells.length} cells`;
   }
 
+  /** The digits the digits `valueOf` reads allow in an empty cell, by its houses and pair rules (mask; 0 for a filled cell). */
+  private allowedBy(cell: number, valueOf: (cell: number) => number): number {
+    if (valueOf(cell) !== 0) return 0;
+    let mask = (1 << this.N) - 1;
+    for (const p of this.peerLists[cell]) if (valueOf(p) !== 0) mask &= ~bit(valueOf(p));
+    for (const { cell: from, allows } of this.pairsInto[cell]) if (valueOf(from) !== 0) mask &= allows[valueOf(from) - 1];
+    return mask;
+  }
+
   /**
    * Places `digit` in `cell` inside a command: a digit already there gives back what it took
-   * first; the new one keeps the cell's marks and removes `digit` from its peers' marks,
-   * remembering both (`Took`).
+   * first; the new one keeps the cell's marks, removes `digit` from its peers' marks and the
+   * digits a pair rule then forbids from the other cell's, remembering all of it (`Took`).
    */
   private place(cell: number, digit: number, next: Next): void {
     const s = next(cell);
@@ -432,7 +455,7 @@ export class Game {
     const b = bit(digit);
     const cornerPeers: number[] = [];
     const centrePeers: number[] = [];
-    for (const p of this.peers(cell)) {
+    for (const p of this.peerLists[cell]) {
       const q = next(p);
       if (q.value !== 0) continue;
       if (q.corner & b) cornerPeers.push(p);
@@ -440,14 +463,29 @@ export class Game {
       q.corner &= ~b;
       q.centre &= ~b;
     }
-    const took: Took = { corner: s.corner, centre: s.centre, cornerPeers, centrePeers };
+    // a pair rule's other cell loses the digits the rule forbids beside `digit` (what a peer
+    // lost above is not listed again)
+    const pairMarks: number[] = [];
+    for (const { other, allows } of this.pairsFrom[cell]) {
+      const q = next(other);
+      if (q.value === 0) {
+        const off = ~allows[digit - 1];
+        const corner = q.corner & off;
+        const centre = q.centre & off;
+        if (corner !== 0 || centre !== 0) pairMarks.push(other, corner, centre);
+        q.corner &= ~off;
+        q.centre &= ~off;
+      }
+    }
+    const took: Took = { corner: s.corner, centre: s.centre, cornerPeers, centrePeers, ...(pairMarks.length > 0 ? { pairMarks } : {}) };
     s.value = digit;
     s.took = took;
   }
 
   /**
    * Clears the digit of `cell` inside a command and gives back what it took: the cell's own
-   * marks, and the digit to each tidied peer that is still empty and sees no other copy of it.
+   * marks, and to each cell it tidied that is still empty the digits it lost there that the
+   * placed digits allow again (no other copy in sight, no pair rule against them).
    */
   private takeBack(cell: number, next: Next): void {
     const s = next(cell);
@@ -460,9 +498,16 @@ export class Game {
     s.corner = took.corner;
     s.centre = took.centre;
     const b = bit(digit);
-    const free = (p: number): boolean => next(p).value === 0 && this.peers(p).every((q) => next(q).value !== digit);
-    for (const p of took.cornerPeers) if (free(p)) next(p).corner |= b;
-    for (const p of took.centrePeers) if (free(p)) next(p).centre |= b;
+    const allowed = (p: number): number => this.allowedBy(p, (q) => next(q).value);
+    for (const p of took.cornerPeers) next(p).corner |= b & allowed(p);
+    for (const p of took.centrePeers) next(p).centre |= b & allowed(p);
+    const pairs = took.pairMarks ?? [];
+    for (let k = 0; k < pairs.length; k += 3) {
+      const q = next(pairs[k]);
+      const back = allowed(pairs[k]);
+      q.corner |= pairs[k + 1] & back;
+      q.centre |= pairs[k + 2] & back;
+    }
   }
 
   /**

@@ -25,14 +25,20 @@ export interface CellState {
 }
 
 /**
- * What placing a digit took: the cell's own marks, and the peers whose corner or centre marks
- * lost the digit (tidy marks). Never changed once made (commands share it).
+ * What placing a digit took: the cell's own marks, the peers whose corner or centre marks lost
+ * the digit, and the marks pair rules took from the cells they join to this one (tidy marks).
+ * Never changed once made (commands share it).
  */
 export interface Took {
   readonly corner: number;
   readonly centre: number;
   readonly cornerPeers: readonly number[];
   readonly centrePeers: readonly number[];
+  /**
+   * The marks pair rules took (a placed 5 takes 4 and 6 from a non-consecutive neighbour), as
+   * triples: cell, corner marks taken, centre marks taken (masks). Absent when there were none.
+   */
+  readonly pairMarks?: readonly number[];
 }
 
 /** One undoable action: the changed cells with their states before and after. */

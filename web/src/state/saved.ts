@@ -12,8 +12,10 @@
  * - `puzzle`: the givens as one line (the package's `formatBoard`), 4×4, 9×9 or 16×16;
  * - `cells`: each cell's state `[digit, corner mask, centre mask, colour]`, with a fifth number
  *   when the digit took something (`took`, an index into the next list);
- * - `took`: what placed digits took, `[corner, centre, corner peers, centre peers]`: listed once
- *   and referred to by index, because the cells and the history's commands share them;
+ * - `took`: what placed digits took, `[corner, centre, corner peers, centre peers]`, with a fifth
+ *   list when pair rules took marks too (`[cell, corner mask, centre mask, …]`, the `Took`'s
+ *   `pairMarks`; a text without it is read as before): listed once and referred to by index,
+ *   because the cells and the history's commands share them;
  * - `done` and `undone`: the undo and redo stacks, oldest first, each command
  *   `[label, cells, states before, states after]`;
  * - `elapsed` (milliseconds played), `paused`, `tally` (hints, mistakes, solved by the engine)
@@ -80,13 +82,14 @@ export function encodeSaved(saved: SavedGame, limit = MAX_SAVED_CHARS): string |
   let { done, undone } = snapshot;
   for (;;) {
     const tookIndex = new Map<Took, number>();
-    const took: [number, number, number[], number[]][] = [];
+    const took: ([number, number, number[], number[]] | [number, number, number[], number[], number[]])[] = [];
     const state = (s: CellState): StoredState => {
       if (!s.took) return [s.value, s.corner, s.centre, s.colour];
       let i = tookIndex.get(s.took);
       if (i === undefined) {
         tookIndex.set(s.took, (i = took.length));
-        took.push([s.took.corner, s.took.centre, [...s.took.cornerPeers], [...s.took.centrePeers]]);
+        const t = s.took;
+        took.push(t.pairMarks ? [t.corner, t.centre, [...t.cornerPeers], [...t.centrePeers], [...t.pairMarks]] : [t.corner, t.centre, [...t.cornerPeers], [...t.centrePeers]]);
       }
       return [s.value, s.corner, s.centre, s.colour, i];
     };
@@ -162,12 +165,17 @@ function read(data: unknown, readVariant?: VariantReader): SavedGame {
 
   need(Array.isArray(data.took) && data.took.length <= 1_000_000, 'took');
   const took: Took[] = data.took.map((t: unknown) => {
-    need(Array.isArray(t) && t.length === 4 && isInt(t[0], 0, full) && isInt(t[1], 0, full), 'took entry');
+    need(Array.isArray(t) && (t.length === 4 || t.length === 5) && isInt(t[0], 0, full) && isInt(t[1], 0, full), 'took entry');
     const peers = (p: unknown): number[] => {
       need(Array.isArray(p) && p.length <= C && p.every((c) => isInt(c, 0, C - 1)), 'took peers');
       return p as number[];
     };
-    return { corner: t[0], centre: t[1], cornerPeers: peers(t[2]), centrePeers: peers(t[3]) };
+    const entry: Took = { corner: t[0], centre: t[1], cornerPeers: peers(t[2]), centrePeers: peers(t[3]) };
+    if (t.length === 4) return entry;
+    const m: unknown = t[4];
+    need(Array.isArray(m) && m.length > 0 && m.length <= 3 * C && m.length % 3 === 0, 'took pair marks');
+    need(m.every((x, i) => (i % 3 === 0 ? isInt(x, 0, C - 1) : isInt(x, 0, full))), 'took pair marks range');
+    return { ...entry, pairMarks: m as number[] };
   });
 
   const state = (x: unknown, cell: number): CellState => {

@@ -7,10 +7,13 @@
  * (anti-knight) or a diagonal king's move (anti-king) apart, each pair a house of two; and the
  * rules between two cells (kropki dots, X and V and their negative rules, non-consecutive,
  * thermometer steps, whispers, palindromes, entropic and modular lines, indexers) as the
- * package's compiler reads them (its pair relations), so conflicts and filled-in candidates
- * follow them too.
+ * package's compiler reads them (its pair relations), so conflicts, tidy marks and filled-in
+ * candidates follow them too; and the rules of many cells (cage sums, arrows, little killers,
+ * sandwiches, X-sums, skyscrapers, renban runs, region-sum, between and lockout lines,
+ * quadruples, odd and even cells) as the package's rule handlers check them (its `RuleCheck`),
+ * so a digit that breaks one is a conflict at once.
  *
- * Owns: {@link rulesOfVariant}, {@link pairRulesOf}. Does not own: the model (the package's `src/variant/model.ts`),
+ * Owns: {@link rulesOfVariant}, {@link pairRulesOf}, {@link brokenRulesOf}. Does not own: the model (the package's `src/variant/model.ts`),
  * which rules make such groups and their cells (the package's `differentGroups` in
  * `src/variant/compile/different-groups.ts`, the list the
  * variant engine's compiler links too; it keeps a nabner line or a thermometer apart by its
@@ -18,6 +21,7 @@
  * the compiler links as peers for the same two rules).
  */
 import { differentGroups } from '../../../src/variant/compile/different-groups.js';
+import { RuleCheck } from '../../../src/engine/variant-ts/rule-check.js';
 import { compileVariant } from '../../../src/variant/compile/index.js';
 import { H_PAIRS, H_RELATIONS } from '../../../src/variant/compile/program-header.js';
 import { variantGeometry } from '../../../src/variant/compile/geometry.js';
@@ -41,9 +45,23 @@ export function rulesOfVariant(puzzle: VariantPuzzle): GameRules {
     else if (rule.type === 'antiKing') houses.push(...pairHouses(variantGeometry(N).kingDiagonal));
   }
   const pairs = pairRulesOf(puzzle);
-  if (puzzle.regions) return { regions: [...puzzle.regions], houses, pairs };
+  const broken = brokenRulesOf(puzzle);
+  if (puzzle.regions) return { regions: [...puzzle.regions], houses, pairs, broken };
   const grid = variantGrid(N);
-  return grid.boxRows === grid.boxColumns ? { houses, pairs } : { regions: Array.from(grid.boxes), houses, pairs };
+  return grid.boxRows === grid.boxColumns ? { houses, pairs, broken } : { regions: Array.from(grid.boxes), houses, pairs, broken };
+}
+
+/**
+ * The rules of many cells of `puzzle` the digits break (`GameRules.broken`): its program
+ * compiled without givens or derived rules (so each record is one of its own rules and the
+ * root candidates are its odd and even cells), checked by the package's `RuleCheck`. None for
+ * a puzzle the compiler finds impossible (its program keeps no rules).
+ */
+export function brokenRulesOf(puzzle: VariantPuzzle): GameRules['broken'] {
+  const program = compileVariant({ ...puzzle, givens: '.'.repeat(puzzle.size * puzzle.size) }, { derive: false });
+  if (program.impossible) return undefined;
+  const check = new RuleCheck(program.words);
+  return (values) => check.brokenCells(values);
 }
 
 /**
