@@ -184,7 +184,7 @@ function readPattern(pattern: string | ArrayLike<number | boolean>): Uint8Array 
     return Uint8Array.from(flags);
   }
   if (typeof pattern !== 'object' || pattern === null || typeof pattern.length !== 'number') {
-    throw new TypeError(`sudoku-wasm: expected options.pattern to be a string or an array, got ${pattern === null ? 'null' : typeof pattern}`);
+    throw new TypeError(`sudoku-wasm: expected options.pattern to be a string or an array, got ${show(pattern)}`);
   }
   return Uint8Array.from({ length: pattern.length }, (_, i) => (pattern[i] ? 1 : 0));
 }
