@@ -6,9 +6,12 @@
  */
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { cliPath, repoRoot, requireBuiltCli, UNIQUE } from './run-cli';
+import { cliPath, repoRoot, requireBuiltCli } from './run-cli';
 
 requireBuiltCli();
+
+/** An easy puzzle: the logic commands answer it in milliseconds. */
+const UNIQUE = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
 interface Hangup {
   code: number | null;

@@ -7,7 +7,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireBuiltCli, runCli, UNIQUE } from './run-cli';
+import { requireBuiltCli, runCli } from './run-cli';
+
+/** An easy puzzle: the logic commands answer it in milliseconds. */
+const UNIQUE = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
 let tmp: string;
 beforeAll(() => {
