@@ -24,7 +24,7 @@ import type { Backend } from '../engine/types.js';
 import { formatBoard } from '../text/index.js';
 import { GenerateBudgetError } from './budget-error.js';
 import { clueCount, dig, isMinimal, solutionCounter } from './dig.js';
-import { checkBox, gridFrom, type GridMethod } from './grids.js';
+import { checkBox, checkGridChoices, gridFrom, type GridMethod } from './grids.js';
 import { judge } from './judge.js';
 import { fitPattern } from './pattern.js';
 import { planOf, type Plan } from './plan.js';
@@ -225,6 +225,7 @@ const PUZZLE_OPTION_KEYS = keysOf<GeneratePuzzleOptions>()({ seed: true, backend
 export function generatePuzzle(n: number, options: GeneratePuzzleOptions = {}): { puzzle: Board; solution: Board } {
   try {
     checkKeys(options, PUZZLE_OPTION_KEYS, 'generatePuzzle');
+    checkGridChoices(options.method, options.backend, 'generatePuzzle');
     checkBox(n, 'generatePuzzle');
     const N = n * n;
     const minClues = options.minClues === undefined ? 0 : checkInteger(options.minClues, 0, 'generatePuzzle: minClues', N * N);

@@ -18,7 +18,7 @@
  * bands, bands, columns within stacks, stacks, and a transposition) is applied, which spreads
  * each grid evenly over its equivalence class, but the classes keep the engine's odds.
  */
-import { checkInteger, checkKeys, keysOf, nameCall } from '../api/options.js';
+import { checkInteger, checkKeys, choice, keysOf, nameCall } from '../api/options.js';
 import type { Board } from '../board/index.js';
 import { freeGeneralSearch, generalSearchHeld, holdGeneralSearch } from '../engine/registry.js';
 import type { Backend } from '../engine/types.js';
@@ -59,12 +59,23 @@ export function uniformSampler(n: number): UniformGridSampler {
 }
 
 /**
+ * Checks the choices of the calls that draw grids (`generateGrid`, `generatePuzzle`, and
+ * `generate` whose method is `gridMethod`): the method and the backend, said naming the call.
+ * @throws {TypeError} for a value that is none of the choices
+ */
+export function checkGridChoices(method: unknown, backend: unknown, where: string, methodKey = 'method'): void {
+  choice(method, ['uniform', 'transformed'], 'uniform', `${where}: ${methodKey}`);
+  choice(backend, ['wasm', 'ts'], 'wasm', `${where}: backend`);
+}
+
+/**
  * A random complete grid of box size n (2…8), reproducible from `options.seed`.
  * @throws {RangeError} for a box size outside 2…8, or `method: 'uniform'` above 9×9
  */
 export function generateGrid(n: number, options: GenerateGridOptions = {}): Board {
   try {
     checkKeys(options, GRID_OPTION_KEYS, 'generateGrid');
+    checkGridChoices(options.method, options.backend, 'generateGrid');
     checkBox(n, 'generateGrid');
     return { n, cells: runSync(gridFrom(n, new Random(seedOf(options.seed, 'generateGrid')), options.method, options.backend)) };
   } catch (error) {

@@ -13,7 +13,7 @@ import { GUESS, techniquesFor } from '../logic/solver.js';
 import { techniqueByCode, techniqueById } from '../logic/techniques/index.js';
 import type { Technique } from '../logic/types.js';
 import { solutionCounter, type SolutionCounter } from './dig.js';
-import { checkBox, type GridMethod } from './grids.js';
+import { checkBox, checkGridChoices, type GridMethod } from './grids.js';
 import { checkSymmetry, isSymmetric, orbits, type Symmetry } from './symmetry.js';
 import type { GenerateOptions } from './types.js';
 
@@ -184,7 +184,7 @@ function readPattern(pattern: string | ArrayLike<number | boolean>): Uint8Array 
     return Uint8Array.from(flags);
   }
   if (typeof pattern !== 'object' || pattern === null || typeof pattern.length !== 'number') {
-    throw new TypeError(`sudoku-wasm: expected options.pattern to be a string or an array, got ${pattern === null ? 'null' : typeof pattern}`);
+    throw new TypeError(`sudoku-wasm: expected options.pattern to be a string or an array, got ${show(pattern)}`);
   }
   return Uint8Array.from({ length: pattern.length }, (_, i) => (pattern[i] ? 1 : 0));
 }
@@ -242,23 +242,24 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
     if (!isSymmetric(pattern, symmetry, size)) throw new RangeError(`sudoku-wasm: the pattern does not have the symmetry '${symmetry}'`);
   }
   if (pattern && options.clues !== undefined) throw new RangeError('sudoku-wasm: give a pattern or a clue count, not both (the pattern fixes the clues)');
-  const target = options.clues === undefined ? 0 : checkInteger(options.clues, 1, 'clues', C);
+  const target = options.clues === undefined ? 0 : checkInteger(options.clues, 1, `${where}: clues`, C);
   checkCluesPossible(pattern ? pattern.reduce((k, v) => k + v, 0) : target, size, symmetry, pattern !== null);
-  const seed = options.seed === undefined ? (Math.random() * 0x100000000) >>> 0 : checkInteger(options.seed, 0, 'seed', 0xffffffff);
-  const count = options.count === undefined ? 1 : checkInteger(options.count, 1, 'count');
-  const timeoutMs = options.timeoutMs === undefined ? 10_000 : checkInteger(options.timeoutMs, 0, 'timeoutMs', 0x7fffffff);
-  const maxAttempts = options.maxAttempts === undefined ? Infinity : checkInteger(options.maxAttempts, 1, 'maxAttempts', 0x7fffffff);
+  const seed = options.seed === undefined ? (Math.random() * 0x100000000) >>> 0 : checkInteger(options.seed, 0, `${where}: seed`, 0xffffffff);
+  const count = options.count === undefined ? 1 : checkInteger(options.count, 1, `${where}: count`);
+  const timeoutMs = options.timeoutMs === undefined ? 10_000 : checkInteger(options.timeoutMs, 0, `${where}: timeoutMs`, 0x7fffffff);
+  const maxAttempts = options.maxAttempts === undefined ? Infinity : checkInteger(options.maxAttempts, 1, `${where}: maxAttempts`, 0x7fffffff);
   checkSignal(options.signal, `${where}: signal`);
+  checkGridChoices(options.gridMethod, options.backend, where, 'gridMethod');
   let level: number | null = null;
   if (options.level !== undefined) {
     if (typeof options.level !== 'string') throw new TypeError(`sudoku-wasm: ${where}: level: expected a level name, got ${show(options.level)}`);
     level = LEVELS.findIndex((l) => l.level.toLowerCase() === (options.level as string).toLowerCase());
     if (level < 0) throw new RangeError(`sudoku-wasm: unknown level ${JSON.stringify(options.level)}; known: ${LEVELS.map((l) => l.level).join(', ')}`);
   }
-  checkBoolean(options.minimal, 'minimal');
-  checkBoolean(options.rate, 'rate');
+  checkBoolean(options.minimal, `${where}: minimal`);
+  checkBoolean(options.rate, `${where}: rate`);
   if (options.score !== undefined && (typeof options.score !== 'object' || options.score === null || Array.isArray(options.score))) {
-    throw new TypeError(`sudoku-wasm: score: expected { min, max }, got ${show(options.score)}`);
+    throw new TypeError(`sudoku-wasm: ${where}: score: expected { min, max }, got ${show(options.score)}`);
   }
   checkKeys(options.score, SCORE_KEYS, `${where}: score`, 'key');
   for (const end of SCORE_KEYS) {
@@ -275,7 +276,8 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   if (rated && n > MAX_LOGIC_BOX) {
     throw new RangeError(`sudoku-wasm: level, score, technique and rate need the human-style solver, which goes up to ${MAX_LOGIC_BOX ** 2}×${MAX_LOGIC_BOX ** 2}; got ${size}×${size}`);
   }
-  const techniques = rated ? techniquesFor(options) : null;
+  const listed = techniquesFor(options); // `techniques` and `exclude` checked even when nothing is rated
+  const techniques = rated ? listed : null;
   checkScorePossible(score, level, techniques);
   let technique: Technique | null = null;
   if (options.technique !== undefined) {
@@ -300,7 +302,7 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
     );
   }
   if (n > 3 && options.gridMethod === 'uniform') throw new RangeError(`sudoku-wasm: gridMethod 'uniform' supports 4×4 and 9×9 grids only, got ${size}×${size}`);
-  const maxNodesPerCheck = options.maxNodesPerCheck === undefined ? undefined : checkInteger(options.maxNodesPerCheck, 1, 'maxNodesPerCheck');
+  const maxNodesPerCheck = options.maxNodesPerCheck === undefined ? undefined : checkInteger(options.maxNodesPerCheck, 1, `${where}: maxNodesPerCheck`);
   const wants = [
     `${size}×${size}`,
     options.minimal ? 'minimal' : '',

@@ -13,6 +13,7 @@
  *
  * A pattern is symmetric when it is a union of orbits; rotate90 implies rotate180.
  */
+import { show } from '../api/show.js';
 
 /** The symmetries a generated puzzle can have. */
 export const SYMMETRIES = ['none', 'rotate180', 'rotate90', 'mirror', 'diagonal', 'antidiagonal'] as const;
@@ -41,7 +42,7 @@ function image(symmetry: Symmetry, N: number, r: number, c: number): [number, nu
 /** Checks a symmetry name. @throws {RangeError} naming the known ones */
 export function checkSymmetry(symmetry: unknown): Symmetry {
   if (typeof symmetry === 'string' && (SYMMETRIES as readonly string[]).includes(symmetry)) return symmetry as Symmetry;
-  throw new RangeError(`sudoku-wasm: unknown symmetry ${JSON.stringify(symmetry)}; known: ${SYMMETRIES.join(', ')}`);
+  throw new RangeError(`sudoku-wasm: unknown symmetry ${typeof symmetry === 'string' ? JSON.stringify(symmetry) : show(symmetry)}; known: ${SYMMETRIES.join(', ')}`);
 }
 
 /** The orbits of the symmetry on an N×N board: every cell in exactly one, each sorted, in order of their first cell. */

@@ -8,7 +8,7 @@
 
 import { isCellArray } from '../text/parse-array.js';
 import type { Board } from '../board/sizes.js';
-import { showNumber } from '../api/options.js';
+import { show, showNumber } from '../api/options.js';
 
 /** A colouring: a board `{ n, cells }`, or its N² cell values 0…N in reading order. */
 export type GridInput = Board | ArrayLike<number>;
@@ -33,8 +33,7 @@ export function gridCells(grid: unknown, n: number, name: string): ArrayLike<num
     cellsName = `${name}.cells`;
   }
   if (!isCellArray(cells)) {
-    const got = cells === null ? 'null' : typeof cells;
-    throw new TypeError(`expected ${cellsName} to be a board { n, cells } or an array of cell values, got ${got}`);
+    throw new TypeError(`expected ${cellsName} to be a board { n, cells } or an array of cell values, got ${show(cells)}`);
   }
   const side = n * n;
   const count = side * side;

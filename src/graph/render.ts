@@ -23,7 +23,7 @@
  * `colors.ts`); the empty cell is Black, drawn as a black block with no symbol.
  */
 
-import { checkKeys, keysOf, namingCall } from '../api/options.js';
+import { checkBoolean, checkKeys, keysOf, namingCall } from '../api/options.js';
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
 import { checkBoxSize } from '../board/sizes.js';
 import type { Board } from '../board/sizes.js';
@@ -52,6 +52,7 @@ const RESET = '\x1b[0m';
 export function formatColors(board: Board, options?: FormatColorsOptions): string {
   return namingCall('formatColors', () => {
     checkKeys(options, COLORS_OPTION_KEYS, 'formatColors');
+    checkBoolean(options?.ansi, 'formatColors: ansi');
     if (typeof board !== 'object' || board === null) {
       throw new TypeError(`expected board to be an object { n, cells }, got ${board === null ? 'null' : typeof board}`);
     }

@@ -22,7 +22,7 @@
  * the last line of the input when that has no `\n`). Nothing is copied for a chunk that holds
  * whole lines; a partial line is copied once, into the job that completes it.
  */
-import { checkKeys, keysOf, show } from '../api/options.js';
+import { checkInteger, checkKeys, keysOf, show } from '../api/options.js';
 import { isJsonOrLinkLine } from '../variant/formats/line-kind.js';
 import { LeadingBlanks } from './lines.js';
 
@@ -124,8 +124,13 @@ export class LineChunker {
 
   constructor(options: ChunkerOptions = {}) {
     checkKeys(options, CHUNKER_OPTION_KEYS, 'LineChunker');
-    this.jobBytes = Math.max(1, options.jobBytes ?? DEFAULT_JOB_BYTES);
-    this.maxLineBytes = Math.max(1, options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES);
+    if (options.jobBytes !== undefined) checkInteger(options.jobBytes, 1, 'LineChunker: jobBytes');
+    if (options.maxLineBytes !== undefined) checkInteger(options.maxLineBytes, 1, 'LineChunker: maxLineBytes');
+    if (options.countLines !== undefined && typeof options.countLines !== 'function') {
+      throw new TypeError(`sudoku-wasm: LineChunker: countLines: expected a function, got ${show(options.countLines)}`);
+    }
+    this.jobBytes = options.jobBytes ?? DEFAULT_JOB_BYTES;
+    this.maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
     this.jsonLineBytes = Math.max(this.maxLineBytes, MAX_JSON_LINE_BYTES);
     this.partialLimit = this.maxLineBytes;
     this.countLines = options.countLines;

@@ -26,6 +26,7 @@ import type { BatchOptions } from '../api/types.js';
 import { BATCH_OPTION_KEYS, checkBatchValues, checkInteger, checkKeys, keysOf, show, TEXT_OPTION_KEYS } from '../api/options.js';
 import { LineChunker, type ChunkerOptions, type LineJob } from './chunks.js';
 import { fileChunks } from './file-chunks.js';
+import { Utf8Input, utf8Chunks } from './encoding.js';
 import { coreLineCounter, coreTable } from './core-lines.js';
 import { jobLineRanges, jobLines, type PuzzleLine } from './lines.js';
 import { checkThreads, ThreadedJobs, type FailedVerdict, type NumberedVerdict } from './threads.js';
@@ -200,6 +201,7 @@ export function validateTransform(options: Omit<StreamOptions, 'signal'> = {}): 
   const threads = checkThreads(options.threads, 'validateTransform');
   if (threads > 1) return threadedTransform(options, threads);
   const chunker = new LineChunker(chunking(options));
+  const utf8 = new Utf8Input('sudoku-wasm: validateTransform: ');
   const batch = batchOptions(options);
   const encoder = new TextEncoder();
   const pushAll = (stream: Transform, jobs: readonly LineJob[]): void => {
@@ -211,7 +213,7 @@ export function validateTransform(options: Omit<StreamOptions, 'signal'> = {}): 
     decodeStrings: false,
     transform(this: Transform, chunk: Uint8Array | string, _encoding: BufferEncoding, done: TransformCallback) {
       try {
-        pushAll(this, chunker.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk));
+        pushAll(this, chunker.push(utf8.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk)));
         done();
       } catch (error) {
         done(error as Error);
@@ -219,7 +221,7 @@ export function validateTransform(options: Omit<StreamOptions, 'signal'> = {}): 
     },
     flush(this: Transform, done: TransformCallback) {
       try {
-        pushAll(this, chunker.end());
+        pushAll(this, [...chunker.push(utf8.end()), ...chunker.end()]);
         done();
       } catch (error) {
         done(error as Error);
@@ -231,6 +233,7 @@ export function validateTransform(options: Omit<StreamOptions, 'signal'> = {}): 
 /** {@link validateTransform} on `threads` worker threads. */
 function threadedTransform(options: Omit<StreamOptions, 'signal'>, threads: number): Transform {
   const chunker = new LineChunker(chunking(options));
+  const utf8 = new Utf8Input('sudoku-wasm: validateTransform: ');
   const batch = batchOptions(options);
   const jobs = new ThreadedJobs(threads, batch, (job) => jobBatch(job, batch));
   const encoder = new TextEncoder();
@@ -271,7 +274,9 @@ function threadedTransform(options: Omit<StreamOptions, 'signal'>, threads: numb
     decodeStrings: false,
     transform(this: Transform, chunk: Uint8Array | string, _encoding: BufferEncoding, done: TransformCallback) {
       taking = true;
-      submit(this, chunker.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk)).then(
+      // (UTF-16 without a byte-order mark rejects here, as a worker's failure does)
+      const submitted = (async () => submit(this, chunker.push(utf8.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk))))();
+      submitted.then(
         () => {
           taking = false;
           done();
@@ -286,7 +291,7 @@ function threadedTransform(options: Omit<StreamOptions, 'signal'>, threads: numb
     flush(this: Transform, done: TransformCallback) {
       taking = true;
       const finish = async (): Promise<void> => {
-        await submit(this, chunker.end());
+        await submit(this, [...chunker.push(utf8.end()), ...chunker.end()]);
         while (jobs.pending > 0) pushBatch(this, await jobs.next());
         await jobs.close();
       };
@@ -402,8 +407,13 @@ export function validatePuzzleLines(lines: readonly PuzzleLine[], options: Batch
   return lines.map((item, i) => settleCut(item, found[i]) as NumberedVerdict);
 }
 
-/** The source's bytes, chunk by chunk. */
-async function* byteChunks(source: StreamSource): AsyncGenerator<Uint8Array> {
+/** The source's bytes, chunk by chunk, as UTF-8 (encoding.ts: UTF-16 with a byte-order mark converted). */
+function byteChunks(source: StreamSource): AsyncGenerator<Uint8Array> {
+  return utf8Chunks(sourceChunks(source), 'sudoku-wasm: validateStream: source: ');
+}
+
+/** The source's bytes, chunk by chunk, as they come. */
+async function* sourceChunks(source: StreamSource): AsyncGenerator<Uint8Array> {
   if (typeof source === 'string' || source instanceof URL) {
     const handle = await open(source, 'r');
     try {

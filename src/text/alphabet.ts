@@ -45,7 +45,7 @@
 
 import { boxSizeOfSide } from '../board/sizes.js';
 import { isSpace, quoteChar } from './chars.js';
-import { showNumber } from '../api/options.js';
+import { show, showNumber } from '../api/options.js';
 
 /** An alphabet option: a built-in name, or a custom string of N symbols for digits 1…N. */
 export type BoardAlphabet = 'auto' | 'alnum' | 'hex' | (string & {});
@@ -117,7 +117,7 @@ let lastCustom: Decoder | null = null;
  */
 export function checkAlphabet(alphabet: unknown, name: string): BoardAlphabet {
   if (typeof alphabet !== 'string') {
-    throw new TypeError(`expected ${name} to be a string, got ${alphabet === null ? 'null' : typeof alphabet}`);
+    throw new TypeError(`expected ${name} to be a string, got ${show(alphabet)}`);
   }
   if (alphabet === 'auto' || alphabet === 'alnum' || alphabet === 'hex') return alphabet;
   if (lastCustom !== null && lastCustom.symbols === alphabet) return alphabet;

@@ -23,7 +23,7 @@
  *                                                    separators: for tools that read numbers
  */
 
-import { checkKeys, keysOf, nameCall, namingCall, show, showNumber } from '../api/options.js';
+import { checkBoolean, checkKeys, keysOf, nameCall, namingCall, show, showNumber } from '../api/options.js';
 import { checkBoxSize } from '../board/sizes.js';
 import type { Board } from '../board/sizes.js';
 import { checkAlphabet, checkAlphabetFits, decode, decoderFor } from './alphabet.js';
@@ -93,7 +93,7 @@ export function writeBoard(board: Board, options?: FormatBoardOptions): string {
   const empty = options?.empty ?? '.';
   if (style === 'numbers') {
     if (empty !== '.' && empty !== '0') {
-      throw new RangeError(`expected options.empty to be . or 0 for style 'numbers', got ${JSON.stringify(empty)}`);
+      throw new RangeError(`expected options.empty to be . or 0 for style 'numbers', got ${show(empty)}`);
     }
     return formatNumbers(cells, side, empty);
   }
@@ -102,7 +102,7 @@ export function writeBoard(board: Board, options?: FormatBoardOptions): string {
   const decoder = decoderFor(alphabet, side);
   if (typeof empty !== 'string' || empty.length !== 1 || decode(decoder, empty.charCodeAt(0)) !== 0) {
     throw new RangeError(
-      `expected options.empty to be one of ${decoder.empties.split('').join(' ')}, got ${JSON.stringify(empty)}`,
+      `expected options.empty to be one of ${decoder.empties.split('').join(' ')}, got ${show(empty)}`,
     );
   }
   const symbols = [empty, ...decoder.symbols.slice(0, side)];
@@ -132,7 +132,7 @@ function checkGrid(cells: ArrayLike<number>, empty: string): void {
   }
   if (cells.length !== 81) throw new RangeError(`expected 81 cells, got ${cells.length}`);
   if (typeof empty !== 'string' || empty.length !== 1) {
-    throw new RangeError(`expected empty to be one character, got ${JSON.stringify(empty)}`);
+    throw new RangeError(`expected empty to be one character, got ${show(empty)}`);
   }
   for (let i = 0; i < 81; i++) {
     const v = cells[i];
@@ -170,6 +170,7 @@ export function formatLine(cells: ArrayLike<number>, empty = '.'): string {
 export function formatGrid(cells: ArrayLike<number>, options?: FormatGridOptions): string {
   return namingCall('formatGrid', () => {
     checkKeys(options, FORMAT_GRID_KEYS, 'formatGrid');
+    checkBoolean(options?.separators, 'formatGrid: separators');
     const empty = options?.empty ?? '.';
     checkGrid(cells, empty);
     return writeGrid(cells, 3, digitSymbols(empty), options?.separators ?? true);

@@ -7,7 +7,7 @@
  * shares (core.ts) or the error for a Content-Security-Policy refusal (csp.ts).
  */
 
-import { checkKeys } from '../api/options.js';
+import { checkKeys, show } from '../api/options.js';
 import { nodeBuiltin } from '../worker/node-builtin.js';
 import { isCspRefusal } from './csp.js';
 import type { WasmModule } from './global-types.js';
@@ -43,6 +43,18 @@ export function checkSource(source: WasmSource | undefined): asserts source is W
     const got = given.length === 0 ? `none of them (keys: ${Object.keys(source).join(', ') || 'none'})` : given.join(' and ');
     throw new TypeError(`sudoku-wasm: initWasm: expected exactly one of url, bytes, module, response; got ${got}`);
   }
+  // the value's type too, even when a module is already compiled and this one goes unused
+  const value = (source as Record<string, unknown>)[given[0]];
+  const wrong = (expected: string): TypeError => new TypeError(`sudoku-wasm: initWasm: ${given[0]}: expected ${expected}, got ${show(value)}`);
+  if (given[0] === 'module' && !(typeof WebAssembly === 'object' ? value instanceof WebAssembly.Module : typeof value === 'object' && value !== null)) {
+    throw wrong('a WebAssembly.Module');
+  }
+  if (given[0] === 'bytes' && !(value instanceof ArrayBuffer) && !ArrayBuffer.isView(value)) throw wrong('an ArrayBuffer or a typed array');
+  if (given[0] === 'url' && !(value instanceof URL) && typeof value !== 'string') throw wrong('a URL or a string');
+  const response = value as { arrayBuffer?: unknown; then?: unknown } | null;
+  if (given[0] === 'response' && (typeof response !== 'object' || response === null || (typeof response.arrayBuffer !== 'function' && typeof response.then !== 'function'))) {
+    throw wrong('a Response or a promise of one');
+  }
 }
 
 /**
@@ -54,19 +66,8 @@ export function checkSource(source: WasmSource | undefined): asserts source is W
  */
 export async function compileSource(source: WasmSource): Promise<WasmModule> {
   checkSource(source);
-  if ('module' in source && source.module !== undefined) {
-    if (!(source.module instanceof WebAssembly.Module)) {
-      throw new TypeError(`sudoku-wasm: initWasm: module: expected a WebAssembly.Module, got ${describe(source.module)}`);
-    }
-    return source.module;
-  }
-  if ('bytes' in source && source.bytes !== undefined) {
-    const { bytes } = source;
-    if (!(bytes instanceof ArrayBuffer) && !ArrayBuffer.isView(bytes)) {
-      throw new TypeError(`sudoku-wasm: initWasm: bytes: expected an ArrayBuffer or a typed array, got ${describe(bytes)}`);
-    }
-    return WebAssembly.compile(bytes as BufferSource);
-  }
+  if ('module' in source && source.module !== undefined) return source.module;
+  if ('bytes' in source && source.bytes !== undefined) return WebAssembly.compile(source.bytes as BufferSource);
   if ('response' in source && source.response !== undefined) return compileResponse(await source.response, 'the response');
   const url = toUrl((source as { url: unknown }).url);
   if (url.protocol === 'file:') return WebAssembly.compile(await readFileUrl(url));
@@ -86,7 +87,7 @@ export async function compileSource(source: WasmSource): Promise<WasmModule> {
 /** Streaming compilation where the server says `application/wasm`, else via the bytes. */
 async function compileResponse(response: Response, what: string): Promise<WebAssembly.Module> {
   if (typeof response !== 'object' || response === null || typeof response.arrayBuffer !== 'function') {
-    throw new TypeError(`sudoku-wasm: initWasm: response: expected a Response, got ${describe(response)}`);
+    throw new TypeError(`sudoku-wasm: initWasm: response: expected a Response, got ${show(response)}`);
   }
   if (!response.ok) {
     throw new Error(`sudoku-wasm: initWasm: fetching ${response.url || what} failed: HTTP ${response.status} ${response.statusText}`.trimEnd());
@@ -107,7 +108,7 @@ async function compileResponse(response: Response, what: string): Promise<WebAss
 
 function toUrl(value: unknown): URL {
   if (value instanceof URL) return value;
-  if (typeof value !== 'string') throw new TypeError(`sudoku-wasm: initWasm: url: expected a URL or a string, got ${describe(value)}`);
+  if (typeof value !== 'string') throw new TypeError(`sudoku-wasm: initWasm: url: expected a URL or a string, got ${show(value)}`); // (checkSource said it first)
   const doc = (globalThis as { document?: { baseURI?: string } }).document;
   const proc = (globalThis as { process?: { cwd?: () => string } }).process;
   const base = doc?.baseURI ?? (typeof location === 'object' ? location.href : undefined) ?? (proc?.cwd ? `file://${proc.cwd()}/` : undefined);
@@ -130,8 +131,3 @@ async function readFileUrl(url: URL): Promise<Uint8Array<ArrayBuffer>> {
   return fs.promises.readFile(url);
 }
 
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (typeof value === 'object') return (value as object).constructor?.name ?? 'an object';
-  return typeof value === 'string' ? JSON.stringify(value) : String(value);
-}

@@ -18,7 +18,7 @@
  * - Workers start lazily, at the first call; in Node an idle worker does not keep the process
  *   alive (it is `unref`'d between calls).
  */
-import { checkSignal } from '../api/options.js';
+import { checkSignal, show } from '../api/options.js';
 import { reviveError, WorkerCrashedError, WorkerTerminatedError } from './errors.js';
 import { openPort, spawnWorker, type Port, type WorkerLike } from './port.js';
 import { isOurs, TAG, type MethodName, type Request, type Response } from './protocol.js';
@@ -97,7 +97,7 @@ export class WorkerClient {
         return worker;
       };
     } else {
-      throw new TypeError(`sudoku-wasm worker: options.worker: expected a Worker, a URL, a string or a function, got ${typeof source}`);
+      throw new TypeError(`sudoku-wasm: createWorkerSolver: worker: expected a Worker, a URL, a string or a function, got ${show(source)}`);
     }
   }
 

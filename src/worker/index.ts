@@ -35,7 +35,7 @@ import type {
   Verdict,
 } from '../public.js';
 import type { BacktrackTrace, BacktrackTraceOptions } from '../public.js';
-import { checkKeys, keysOf } from '../api/options.js';
+import { checkKeys, keysOf, show } from '../api/options.js';
 import { WorkerClient, type WorkerSource } from './client.js';
 import { packageWorker } from './default-worker.js';
 import { packLines } from './lines.js';
@@ -166,6 +166,9 @@ const verdicts = (v: unknown): Verdict[] => unpackVerdicts(v as PackedVerdicts);
  */
 export function createWorkerSolver(options: WorkerSolverOptions = {}): WorkerSolver {
   checkKeys(options, SOLVER_OPTION_KEYS, 'createWorkerSolver');
+  if (options.name !== undefined && typeof options.name !== 'string') {
+    throw new TypeError(`sudoku-wasm: createWorkerSolver: name: expected a string, got ${show(options.name)}`);
+  }
   const given = options.worker ?? undefined;
   const { source, script } = given === undefined ? packageWorker(options.name) : { source: given, script: undefined };
   const client = new WorkerClient(source, options.name, script);

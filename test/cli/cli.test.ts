@@ -444,6 +444,7 @@ describe('standard input', () => {
 
   it('4 MB of binary garbage with newlines: one verdict per non-blank, non-comment line', async () => {
     const garbage = randomBytes(4 * 1024 * 1024);
+    garbage[1] = 0x78; // never a UTF-16 byte-order mark (FF FE, FE FF) nor a NUL-paired start: UTF-8 bytes throughout
     const r = await runCli(['solve', '-'], { input: garbage });
     expect(r.code).toBe(0);
     const expected = puzzleLineNumbers(new TextDecoder().decode(garbage));

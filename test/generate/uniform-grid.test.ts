@@ -153,6 +153,6 @@ describe('uniform 9×9 grids', () => {
   it('method transformed: valid grids at every size, and uniform is refused above 9×9', () => {
     for (const n of [2, 3, 4]) expect(isValidGrid(generateGrid(n, { seed: 5, method: 'transformed' }).cells, n)).toBe(true);
     expect(() => generateGrid(4, { method: 'uniform' })).toThrow(/4×4 and 9×9 grids only/);
-    expect(() => generateGrid(3, { method: 'fancy' as never })).toThrow(/unknown grid method/);
+    expect(() => generateGrid(3, { method: 'fancy' as never })).toThrow(/generateGrid: method: expected 'uniform' or 'transformed', got the string "fancy"/);
   });
 });

@@ -111,7 +111,7 @@ describe('custom alphabets', () => {
       expect(() => parseBoard('a', { alphabet })).toThrow(RangeError);
     }
     expect(() => parseBoard('a', { alphabet: 4 as unknown as string })).toThrow(
-      new TypeError('sudoku-wasm: parseBoard: expected options.alphabet to be a string, got number'),
+      new TypeError('sudoku-wasm: parseBoard: expected options.alphabet to be a string, got the number 4'),
     );
   });
 

@@ -21,7 +21,7 @@ describe('formatLine', () => {
     expect(() => formatLine(bad)).toThrow(new RangeError('sudoku-wasm: formatLine: expected cell values 0-9, got 10 in cell 5'));
     bad[4] = 1.5;
     expect(() => formatLine(bad)).toThrow(RangeError);
-    expect(() => formatLine(PUZZLE_CELLS, '')).toThrow(new RangeError('sudoku-wasm: formatLine: expected empty to be one character, got ""'));
+    expect(() => formatLine(PUZZLE_CELLS, '')).toThrow(new RangeError('sudoku-wasm: formatLine: expected empty to be one character, got the string ""'));
     expect(() => formatLine(PUZZLE_CELLS, '..')).toThrow(RangeError);
   });
 
@@ -147,14 +147,14 @@ describe('formatBoard arguments', () => {
       new RangeError(`sudoku-wasm: formatBoard: expected options.style to be 'line', 'grid' or 'numbers', got the string "table"`),
     );
     expect(() => formatBoard(FULL4, { empty: '*' })).toThrow(
-      new RangeError('sudoku-wasm: formatBoard: expected options.empty to be one of . 0 - _, got "*"'),
+      new RangeError('sudoku-wasm: formatBoard: expected options.empty to be one of . 0 - _, got the string "*"'),
     );
     expect(() => formatBoard(FULL4, { alphabet: 'hex', empty: '0' })).toThrow(
-      new RangeError('sudoku-wasm: formatBoard: expected options.empty to be one of . - _, got "0"'),
+      new RangeError('sudoku-wasm: formatBoard: expected options.empty to be one of . - _, got the string "0"'),
     );
     expect(() => formatBoard(FULL4, { empty: '..' })).toThrow(RangeError);
     expect(() => formatBoard(FULL4, { style: 'numbers', empty: '-' })).toThrow(
-      new RangeError('sudoku-wasm: formatBoard: expected options.empty to be . or 0 for style \'numbers\', got "-"'),
+      new RangeError('sudoku-wasm: formatBoard: expected options.empty to be . or 0 for style \'numbers\', got the string "-"'),
     );
     expect(() => formatBoard({ n: 5, cells: pattern(5) }, { alphabet: 'hex' })).toThrow(
       new RangeError("sudoku-wasm: formatBoard: expected a board of at most 16×16 for options.alphabet 'hex', got 25×25"),

@@ -101,9 +101,9 @@ describe('the URL entry (sudoku-wasm/url)', () => {
     ['nope', TypeError, /initWasm: expected an object, got the string "nope"/],
     [{}, TypeError, /exactly one of url, bytes, module, response; got none/],
     [{ url: 'a', bytes: new Uint8Array(1) }, TypeError, /got url and bytes/],
-    [{ url: 42 }, TypeError, /url: expected a URL or a string, got 42/],
-    [{ bytes: 'abc' }, TypeError, /bytes: expected an ArrayBuffer or a typed array, got "abc"/],
-    [{ module: {} }, TypeError, /module: expected a WebAssembly.Module, got Object/],
+    [{ url: 42 }, TypeError, /url: expected a URL or a string, got the number 42/],
+    [{ bytes: 'abc' }, TypeError, /bytes: expected an ArrayBuffer or a typed array, got the string "abc"/],
+    [{ module: {} }, TypeError, /module: expected a WebAssembly.Module, got an object/],
     [{ response: new Response('nope', { status: 404, statusText: 'Not Found' }) }, Error, /failed: HTTP 404 Not Found/],
   ])('initWasm(%o) says what is wrong', async (source, type, message) => {
     const api = await urlEntry();

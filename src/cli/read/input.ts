@@ -15,6 +15,7 @@ import { fstatSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { pipeline, Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { isUtf16Mark, utf8Chunks } from '../../stream/encoding.js';
 import { FILE_CHUNK_BYTES, fileChunks } from '../../stream/file-chunks.js';
 import { isVariantLine } from '../../variant/formats/line-kind.js';
 
@@ -106,14 +107,16 @@ export async function openInput(path: string, options: OpenOptions = {}): Promis
     throw new InputError(`cannot read '${path}': ${describe({ code: 'EISDIR' })}`);
   }
   if (info !== undefined && !info.isFile()) return streamFileInput(path, file);
-  if (info?.isFile() && (await startsGzip(file))) return gzipFileInput(path, file);
+  const head = info?.isFile() ? await headOf(file) : new Uint8Array(0);
+  if (isGzip(head)) return gzipFileInput(path, file);
   const reuse = Math.max(2, options.reuse ?? 4);
   let closed = false;
   return {
     name: path,
     chunks: guard(`'${path}'`, fileChunks(file, reuse + 1)),
     reuse,
-    ...(info?.isFile() ? { size: info.size } : {}),
+    // (of UTF-16 text, converted as it is read, the size is no measure of the text read)
+    ...(info?.isFile() && !isUtf16Mark(head) ? { size: info.size } : {}),
     close: () => {
       if (closed) return;
       closed = true;
@@ -127,11 +130,11 @@ function isGzip(bytes: Uint8Array): boolean {
   return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 }
 
-/** Whether the file starts as a gzip stream (read at offset 0, the file's position unmoved). */
-async function startsGzip(file: FileHandle): Promise<boolean> {
+/** The file's first two bytes, read at offset 0 (the file's position unmoved); fewer in a shorter file. */
+async function headOf(file: FileHandle): Promise<Uint8Array> {
   const head = new Uint8Array(2);
   const { bytesRead } = await file.read(head, 0, 2, 0).catch(() => ({ bytesRead: 0 }));
-  return bytesRead === 2 && isGzip(head);
+  return head.subarray(0, bytesRead);
 }
 
 /**
@@ -156,7 +159,7 @@ function gzipFileInput(path: string, file: FileHandle): Input {
 /**
  * A file that is no regular file (a FIFO, `<(gzip -c …)`, a character device), read as standard
  * input is: a stream with no `size`, fresh buffers, decompressed when its first bytes say gzip
- * (they cannot be read ahead, as {@link startsGzip} does on a regular file).
+ * (they cannot be read ahead, as {@link headOf} does on a regular file).
  */
 function streamFileInput(path: string, file: FileHandle): Input {
   const stream = file.createReadStream({ autoClose: false });
@@ -211,10 +214,14 @@ function textInput(text: string): Input {
   };
 }
 
-/** Re-throws read failures (EISDIR, EIO, …) as {@link InputError}s naming the input. */
+/**
+ * The input's chunks as UTF-8 (UTF-16 with a byte-order mark converted, src/stream/encoding.ts);
+ * re-throws read failures (EISDIR, EIO, UTF-16 without a mark, …) as {@link InputError}s naming
+ * the input.
+ */
 async function* guard(label: string, chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
   try {
-    for await (const chunk of chunks) yield chunk;
+    for await (const chunk of utf8Chunks(chunks)) yield chunk;
   } catch (error) {
     throw new InputError(`cannot read ${label}: ${describe(error)}`);
   }

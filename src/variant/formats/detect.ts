@@ -52,7 +52,7 @@ export interface ParseVariantOptions {
  */
 export function parseVariant(input: string | object, options?: ParseVariantOptions): VariantPuzzle {
   checkKeys(options, ['line'], 'parseVariant');
-  const line = options?.line === undefined ? undefined : checkInteger(options.line, 1, 'line');
+  const line = options?.line === undefined ? undefined : checkInteger(options.line, 1, 'parseVariant: line');
   try {
     if (typeof input === 'string') return readText(input, line);
     if (isJsonObject(input)) return readObject(input);
