@@ -1,0 +1,85 @@
+/**
+ * The demo page for players using a screen reader, a keyboard only, or a phone held sideways, in
+ * Chromium: every edit of the grid said once in the live region (and nothing said on a mere
+ * move).
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser } from '../support/browser.js';
+import { demoSuiteSession } from './demo-page.js';
+
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+
+/** Records every write to the live region from now on; the returned function takes what was said since its last call. */
+async function listen(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { said: string[] };
+    w.said = [];
+    const status = document.getElementById('status')!;
+    new MutationObserver((records) => {
+      for (const r of records) if (r.type === 'childList' && r.addedNodes.length > 0) w.said.push(status.textContent ?? '');
+    }).observe(status, { childList: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { said: string[] }).said.splice(0));
+}
+
+describeBrowser('demo page: screen readers, keyboards, phones', (executablePath) => {
+  const session = demoSuiteSession(executablePath);
+
+  it('every edit of the grid is said once in the live region (digits, marks, deletions, undo, redo, hint, Fill, Solve, Load); a move of the focus says nothing', async () => {
+    const page = await session().open(`?puzzle=${EASY}`);
+    const said = await listen(page);
+    /** A key, a button by its name, or a cell clicked. */
+    type Act = string | { button: string } | { cell: number };
+    const act = (a: Act): Promise<void> =>
+      typeof a === 'string' ? page.keyboard.press(a) : 'button' in a ? page.getByRole('button', { name: a.button, exact: true }).click() : page.locator(`#board [data-cell="${a.cell}"]`).click();
+    /** What a player does, and what the live region says meanwhile. */
+    const script: [Act[], string[]][] = [
+      [[{ cell: 0 }, 'ArrowRight', 'ArrowLeft'], []], // moves of the focus: the cell's name says it
+      [['4'], ['R1C1 4']],
+      [['Delete'], ['R1C1 empty']],
+      [['Shift+5'], ['R1C1 corner marks 5']],
+      [['Control+1', 'Control+2'], ['R1C1 centre marks 1', 'R1C1 centre marks 1 2']],
+      [['Control+z'], ['Undo: R1C1 centre marks 1']],
+      [['Control+y'], ['Redo: R1C1 centre marks 1 2']],
+      // a digit over marks: the digit is said, not the marks it hides nor the peers' it tidies
+      [['7'], ['R1C1 7']],
+      [['Control+z'], ['Undo: R1C1 empty, centre marks 1 2, corner marks 5']],
+      // two cells selected: both named
+      [['Shift+ArrowRight', 'Control+9'], ['R1C1 centre marks 1 2 9; R1C2 centre marks 9']],
+      [[{ button: 'Undo' }], ['Undo: R1C1 centre marks 1 2; R1C2 no centre marks']],
+      [[{ cell: 1 }, '6', { button: 'Delete' }], ['R1C2 6', 'R1C2 empty']],
+      // Delete on marks clears both kinds
+      [[{ cell: 0 }, 'Delete'], ['R1C1 no centre marks, no corner marks']],
+      [['v', '3', 'z'], ['Colour mode.', 'R1C1 colour 3', 'Digit mode.']],
+      // more cells than are worth naming: counted
+      [[{ cell: 73 }, 'Shift+1'], ['R9C2 corner marks 1']],
+      [['Shift+ArrowUp', 'Shift+ArrowUp', 'Shift+ArrowUp', 'Shift+ArrowUp', 'Shift+ArrowUp', 'Control+8'], ['6 cells centre marks 8']],
+      [['Delete'], ['6 cells cleared']], // r9c2 loses its corner mark too: not the same words
+    ];
+    for (const [acts, words] of script) {
+      for (const a of acts) await act(a);
+      expect(await said(), JSON.stringify(acts)).toEqual(words);
+    }
+    // many cells at once: the command's own sentence, once
+    await page.getByRole('button', { name: 'Fill candidates' }).click();
+    expect(await said()).toHaveLength(1);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await said()).toEqual(['Undo: candidates filled in']);
+    // a hint applied, the solution filled, a puzzle loaded: one sentence each
+    for (let g = 1; g <= 4; g++) {
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(g));
+    }
+    await said();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect(await said()).toEqual([expect.stringMatching(/^Applied: /)]);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await expect.poll(said, { timeout: 30_000 }).toEqual(['The solution is filled in. Undo takes it back.']);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await said()).toEqual(['Undo: the solution']);
+    await page.locator('#paste').fill(EASY);
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    await expect.poll(said, { timeout: 30_000 }).toContain('Puzzle loaded.');
+  }, 120_000);
+});
