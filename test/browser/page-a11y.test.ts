@@ -1,14 +1,21 @@
 /**
  * The demo page for players using a screen reader, a keyboard only, or a phone held sideways, in
  * Chromium: every edit of the grid said once in the live region (and nothing said on a mere
- * move).
+ * move); the board beside the controls on a short wide window, its cells 32 px or more with
+ * clues outside the grid; 44 px touch targets on phones.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { demoSuiteSession } from './demo-page.js';
+import { SHOWCASE } from './variant-puzzles.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+const LANDSCAPE = { width: 844, height: 390 };
+const PORTRAIT = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const OUTSIDE = `?puzzle=${encodeURIComponent(toFpuzzlesLink(SHOWCASE))}`;
 
 /** Records every write to the live region from now on; the returned function takes what was said since its last call. */
 async function listen(page: Page): Promise<() => Promise<string[]>> {
@@ -22,6 +29,9 @@ async function listen(page: Page): Promise<() => Promise<string[]>> {
   });
   return () => page.evaluate(() => (window as unknown as { said: string[] }).said.splice(0));
 }
+
+/** The width of the play grid's first cell, in CSS px. */
+const cellSize = (page: Page): Promise<number> => page.locator('#board [data-cell="0"]').evaluate((c) => c.getBoundingClientRect().width);
 
 describeBrowser('demo page: screen readers, keyboards, phones', (executablePath) => {
   const session = demoSuiteSession(executablePath);
@@ -82,4 +92,58 @@ describeBrowser('demo page: screen readers, keyboards, phones', (executablePath)
     await page.getByRole('button', { name: 'Load puzzle' }).click();
     await expect.poll(said, { timeout: 30_000 }).toContain('Puzzle loaded.');
   }, 120_000);
+
+  it('on a phone held sideways (844×390) the board stands beside the controls, as high as the window: cells of 32 px and more with clues outside the grid; portrait, desktop and dark are no worse', async () => {
+    const sizes: Record<string, number> = {};
+    for (const [name, viewport] of Object.entries({ landscape: LANDSCAPE, portrait: PORTRAIT, desktop: DESKTOP })) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const page = await session().open(OUTSIDE, { viewport, colorScheme });
+        await page.waitForSelector('.clues-layer .rule');
+        sizes[`${name} ${colorScheme}`] = await cellSize(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(viewport.width);
+        if (name === 'landscape') {
+          // the whole board and its clues in the window, the hint beside it
+          const clues = (await page.locator('.clues-layer').boundingBox())!;
+          expect(clues.y).toBeGreaterThanOrEqual(0);
+          expect(clues.y + clues.height).toBeLessThanOrEqual(viewport.height);
+          const hint = (await page.locator('#view-play .hint-card').boundingBox())!;
+          expect(hint.x).toBeGreaterThanOrEqual(clues.x + clues.width);
+          expect(hint.y).toBeLessThan(viewport.height / 2);
+        }
+        await page.context().close();
+      }
+    }
+    // measured before: 23.4 (landscape), 33.5 (portrait), 60.6 (desktop)
+    expect(sizes['landscape light']).toBeGreaterThanOrEqual(32);
+    expect(sizes['portrait light']).toBeGreaterThanOrEqual(33);
+    expect(sizes['desktop light']).toBeGreaterThanOrEqual(60);
+    for (const name of ['landscape', 'portrait', 'desktop']) expect(sizes[`${name} dark`]).toBe(sizes[`${name} light`]);
+    // a classic board sideways: 41 px (28.7 before)
+    const classic = await session().open(`?puzzle=${EASY}`, { viewport: LANDSCAPE });
+    expect(await cellSize(classic)).toBeGreaterThanOrEqual(40);
+  }, 120_000);
+
+  it('on phones every pad, hint and header button is a 44 px target (9×9 and 16×16, upright and sideways)', async () => {
+    for (const [viewport, size] of [[PORTRAIT, '9'], [PORTRAIT, '16'], [LANDSCAPE, '9'], [LANDSCAPE, '16']] as const) {
+      const page = await session().open(`?puzzle=${EASY}`, { viewport });
+      if (size === '16') {
+        await page.selectOption('#size', '16');
+        await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+        await page.waitForFunction(() => document.querySelectorAll('#keys button').length === 16, null, { timeout: 60_000 });
+      }
+      const small = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('.pad button, .hint-actions button, .top button, .legend summary'))
+          .filter((b) => b.offsetParent !== null)
+          .map((b) => ({ name: b.getAttribute('aria-label') ?? b.textContent!.trim(), box: b.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < 44 || box.height < 44)
+          .map(({ name, box }) => `${name} ${Math.round(box.width)}×${Math.round(box.height)}`),
+      );
+      expect(small, `${viewport.width}×${viewport.height}, ${size}×${size}`).toEqual([]);
+      // the Pause button looks 32 px and takes taps 6 px round it
+      const pause = (await page.locator('#pause').boundingBox())!;
+      const inset = await page.locator('#pause').evaluate((b) => getComputedStyle(b, '::after').top);
+      expect(pause.width - 2 * Number.parseFloat(inset)).toBeGreaterThanOrEqual(44);
+      await page.context().close();
+    }
+  }, 180_000);
 });
