@@ -2,16 +2,21 @@
  * The demo page for players using a screen reader, a keyboard only, or a phone held sideways, in
  * Chromium: every edit of the grid said once in the live region (and nothing said on a mere
  * move); the board beside the controls on a short wide window, its cells 32 px or more with
- * clues outside the grid; 44 px touch targets on phones.
+ * clues outside the grid; 44 px touch targets on phones; axe clean in the states other suites do
+ * not reach (a win, a hint at its last grade, a step of the explanation, a phone on its side);
+ * the whole game by keyboard, the focus ring in both themes, Escape out of the veils.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { toFpuzzlesLink } from '../../src/index.js';
+import { logicSolve, toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
+import { axeViolations } from './axe.js';
 import { demoSuiteSession } from './demo-page.js';
 import { SHOWCASE } from './variant-puzzles.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+const EASY_SOLUTION = logicSolve(EASY).solution!;
+const ANY = ['minor', 'moderate', 'serious', 'critical'];
 const LANDSCAPE = { width: 844, height: 390 };
 const PORTRAIT = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -29,6 +34,14 @@ async function listen(page: Page): Promise<() => Promise<string[]>> {
   });
   return () => page.evaluate(() => (window as unknown as { said: string[] }).said.splice(0));
 }
+
+/** Fills in the rest of EASY's solution, one command a cell, as a player would: the game is won. */
+const win = (page: Page): Promise<void> =>
+  page.evaluate((solution) => {
+    const app = (window as unknown as { sudokuDemo: { game: { enter(mode: string, cells: number[], key: number): boolean }; changed(): void } }).sudokuDemo;
+    for (let c = 0; c < 81; c++) app.game.enter('digit', [c], Number(solution[c]));
+    app.changed();
+  }, EASY_SOLUTION);
 
 /** The width of the play grid's first cell, in CSS px. */
 const cellSize = (page: Page): Promise<number> => page.locator('#board [data-cell="0"]').evaluate((c) => c.getBoundingClientRect().width);
@@ -146,4 +159,83 @@ describeBrowser('demo page: screen readers, keyboards, phones', (executablePath)
       await page.context().close();
     }
   }, 180_000);
+
+  it('axe finds nothing after a win, with a hint at its last grade, with a step of the explanation shown, on a phone on its side (light and dark)', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await session().open(`?puzzle=${EASY}`, { colorScheme });
+      for (let g = 1; g <= 4; g++) {
+        await page.getByRole('button', { name: 'Hint', exact: true }).click();
+        await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(g));
+      }
+      expect(await axeViolations(page, ANY), `hint, ${colorScheme}`).toEqual([]);
+      await page.getByRole('tab', { name: 'Explanation' }).click();
+      await page.getByRole('button', { name: 'Explain this puzzle' }).click();
+      await expect.poll(() => page.locator('#explain-list li').count(), { timeout: 30_000 }).toBeGreaterThan(2);
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      expect(await axeViolations(page, ANY), `explanation step, ${colorScheme}`).toEqual([]);
+      await page.getByRole('tab', { name: 'Play' }).click();
+      await win(page);
+      await page.waitForSelector('#complete:not([hidden])');
+      await page.waitForTimeout(1000); // the veil rises in .5 s after .35 s: axe reads its colours once it stands
+      expect(await axeViolations(page, ANY), `win, ${colorScheme}`).toEqual([]);
+      for (const q of [OUTSIDE, `?puzzle=${EASY}`]) {
+        const phone = await session().open(q, { viewport: LANDSCAPE, colorScheme });
+        expect(await axeViolations(phone, ANY), `844×390 ${q === OUTSIDE ? 'outside clues' : 'classic'}, ${colorScheme}`).toEqual([]);
+        await phone.context().close();
+      }
+      await page.context().close();
+    }
+  }, 180_000);
+
+  it('keyboard only: Tab reaches every control and the grid, the focus ring shows in both themes, arrows, digits, Delete and undo play, Escape leaves the veils', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await session().open(`?puzzle=${EASY}`, { colorScheme });
+      const reached: string[] = [];
+      for (let k = 0; k < 40; k++) {
+        await page.keyboard.press('Tab');
+        const here = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          if (el === document.body) return { name: 'body', ring: true, grid: false }; // past the last control
+          const style = getComputedStyle(el);
+          const ring = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2 && style.outlineColor !== getComputedStyle(document.body).backgroundColor;
+          return { name: el.id || el.getAttribute('aria-label') || el.textContent!.trim().slice(0, 20), ring, grid: el.getAttribute('role') === 'gridcell' };
+        });
+        expect(here.ring, `${here.name}: focus ring, ${colorScheme}`).toBe(true);
+        reached.push(here.grid ? 'grid' : here.name);
+      }
+      for (const name of ['tab-play', 'theme', 'pause', 'grid', 'hint', 'apply', 'check', 'solve', 'Digit Z', 'Digit 1', 'Digit 9', 'undo', 'redo', 'delete', 'fill', 'size', 'level', 'symmetric', 'new', 'paste', 'load', 'share']) {
+        expect(reached, colorScheme).toContain(name);
+      }
+      await page.context().close();
+    }
+    const page = await session().open(`?puzzle=${EASY}`);
+    const grid = page.locator('#board [data-cell="0"]');
+    await grid.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).toBe('10');
+    await page.keyboard.press('4');
+    expect(await page.locator('#board [data-cell="10"]').getAttribute('aria-label')).toBe('Row 2, column 2, 4');
+    await page.keyboard.press('Backspace');
+    expect(await page.locator('#board [data-cell="10"]').getAttribute('aria-label')).toBe('Row 2, column 2, empty');
+    await page.keyboard.press('Control+z');
+    expect(await page.locator('#board [data-cell="10"]').getAttribute('aria-label')).toBe('Row 2, column 2, 4');
+    // Pause by keyboard, Escape resumes and the focus is back on the grid
+    await page.locator('#pause').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('resume');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#paused').isHidden()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('gridcell');
+    // the win: its Next button has the focus; Tab goes on past it (no trap), Escape shows the solved grid
+    await win(page);
+    await page.waitForSelector('#complete:not([hidden])');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('next');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('next');
+    await page.locator('#next').focus();
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#complete').isHidden()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('gridcell');
+  }, 120_000);
 });
