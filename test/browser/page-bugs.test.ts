@@ -196,9 +196,12 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     const empty = [...line].findIndex((c) => c === '.');
     await page.locator(`#board [data-cell="${empty}"]`).click();
     await page.keyboard.press('g');
+    expect(await page.locator('#status').textContent()).toMatch(/^R\d+C\d+ G$/);
+    // undo says what the cell holds again: G, after the Delete it takes back
+    await page.keyboard.press('Delete');
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
     const status = (await page.locator('#status').textContent())!;
-    expect(status).toMatch(/\bG\b/);
+    expect(status).toMatch(/^Undo: R\d+C\d+ G$/);
     expect(status).not.toMatch(/16/);
   }, 180_000);
 

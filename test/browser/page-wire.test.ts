@@ -158,7 +158,7 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
     await page.keyboard.press('4');
     await page.keyboard.press('Control+z');
     await page.waitForTimeout(300);
-    expect(await said()).toEqual(['Undone: 4 in r1c1.']);
+    expect(await said()).toEqual(['R1C1 4', 'Undo: R1C1 empty']);
     await page.getByRole('button', { name: 'Fill candidates' }).click();
     await page.waitForTimeout(300);
     expect((await said()).length).toBe(1);

@@ -479,8 +479,9 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     expect(await page.locator('#status').textContent()).toBe('Centre mark mode.');
     await page.keyboard.press('5');
     expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, empty, candidates 5');
+    expect(await page.locator('#status').textContent()).toBe('R1C1 centre marks 5');
     await page.getByRole('radio', { name: /^Digit/ }).click();
-    expect(await page.locator('#status').textContent()).toBe('Centre mark mode.');
+    expect(await page.locator('#status').textContent()).toBe('R1C1 centre marks 5'); // the click said nothing
     await page.locator('#board [data-cell="0"]').focus();
     await page.keyboard.press('v');
     expect(await page.locator('#status').textContent()).toBe('Colour mode.');

@@ -8,7 +8,7 @@
  * the worker found it has exactly one solution), where a puzzle's solutions differ (the worker's
  * true candidates, for the message of a puzzle with several, told at load for a classic one), rendering the play grid with the selection's row, column and box and the same
  * digit tinted, the number pad (digits left per key), applying input actions, announcing
- * undo and redo. Does not own: the panels (web/src/panels/), the game rules (`state/game.ts`),
+ * what each edit, undo and redo did to the cells (`grid/spoken.ts`). Does not own: the panels (web/src/panels/), the game rules (`state/game.ts`),
  * the engines (`engine.ts`).
  */
 import type { Board } from '../../src/board/sizes.js';
@@ -21,7 +21,9 @@ import { Game, SOLUTION_LABEL, type Mode } from './state/game.js';
 import type { VariantPlay } from './variant/kit.js';
 import type { SavedGame } from './state/saved.js';
 import { setOff } from './off.js';
-import { announce, clearAnnouncement } from './status.js';
+import { announce, announcements, clearAnnouncement } from './status.js';
+import { spokenChange } from './grid/spoken.js';
+import type { CellState } from './state/history.js';
 import { symbolOf } from './symbols.js';
 import { BoardSizeError, EmptyLinkError, FullGridError, isLinkOrJson, PuzzleSolutionsError, solutionsDifferIn } from './text/errors.js';
 
@@ -429,10 +431,11 @@ export class App {
         // the mode's range (5-9 for a digit of 4×4, A-G for a colour) does nothing
         if (key > (how === 'colour' ? 9 : this.game.N)) return;
         const cells = this.targets();
+        const before = this.cellStates();
         if (!this.game.enter(how, cells, key)) return;
         const s = this.info.solution;
         if (how === 'digit' && s) for (const c of cells) if (this.game.values[c] === key && !this.game.isGiven(c) && s[c] !== key) this.tally.mistakes++;
-        this.changed();
+        this.changedSaying(before, '', `${cells.length} cells changed`);
       },
       setMode: (mode: Mode) => {
         if (mode === this.mode) return;
@@ -442,7 +445,9 @@ export class App {
         announce(`${MODE_WORDS[mode]} mode.`);
       },
       clear: () => {
-        if (this.game.clear(this.targets())) this.changed();
+        const before = this.cellStates();
+        const cells = this.targets();
+        if (this.game.clear(cells)) this.changedSaying(before, '', `${cells.length} cells cleared`);
       },
       undo: () => this.undo(),
       redo: () => this.redo(),
@@ -455,20 +460,42 @@ export class App {
     return [...this.selection];
   }
 
-  /** Undoes the last action and says what it was; undoing "Solve" gives the finish back to the player. */
+  /** Undoes the last action and says what the cells now hold; undoing "Solve" gives the finish back to the player. */
   undo(): void {
+    const before = this.cellStates();
     const label = this.game.undo();
     if (label === SOLUTION_LABEL) this.tally.solvedByEngine = false;
-    announce(label ? `Undone: ${label}.` : 'Nothing to undo.');
-    if (label) this.changed();
+    if (label) this.changedSaying(before, 'Undo: ', label, false);
+    else announce('Nothing to undo.');
   }
 
-  /** Redoes the last undone action and says what it was. */
+  /** Redoes the last undone action and says what the cells now hold. */
   redo(): void {
+    const before = this.cellStates();
     const label = this.game.redo();
     if (label === SOLUTION_LABEL) this.tally.solvedByEngine = true;
-    announce(label ? `Redone: ${label}.` : 'Nothing to redo.');
-    if (label) this.changed();
+    if (label) this.changedSaying(before, 'Redo: ', label, false);
+    else announce('Nothing to redo.');
+  }
+
+  /** Every cell's state now (what {@link changedSaying} compares with). */
+  private cellStates(): CellState[] {
+    return Array.from({ length: this.game.C }, (_, c) => this.game.stateOf(c));
+  }
+
+  /**
+   * {@link changed}, then says in the live region what the edit did to the cells since `before`
+   * (`spokenChange`: "R3C4 5"), after `prefix`; `fallback` when too many cells changed to name
+   * (or, with `count`, to count as one: "6 cells centre marks 8"; undo and redo say their
+   * command's label instead: "Undo: candidates filled in").
+   * Said once: not when a listener of the change announced something of its own (the win, a
+   * full grid with repeats), which then is what the player hears.
+   */
+  private changedSaying(before: readonly CellState[], prefix: string, fallback: string, count = true): void {
+    const words = spokenChange(before, this.cellStates(), this.game.N, count) || fallback;
+    const heard = announcements();
+    this.changed();
+    if (words && announcements() === heard) announce(prefix + words);
   }
 
   /**

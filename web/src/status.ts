@@ -4,8 +4,15 @@
  * sighted player reads is on the page itself (the hint place, the step's sentence, the
  * counters); this region never shows.
  *
- * Owns: {@link announce}, {@link clearAnnouncement}. Does not own: what is shown (the panels).
+ * Owns: {@link announce}, {@link announcements}, {@link clearAnnouncement}. Does not own: what is shown (the panels).
  */
+
+let count = 0;
+
+/** How many announcements were made so far (so a caller can tell whether another one came in between). */
+export function announcements(): number {
+  return count;
+}
 
 /**
  * Announces `text` (one event, one announcement). With `view`, only while that view is shown:
@@ -16,6 +23,7 @@ export function announce(text: string, options: { kind?: 'info' | 'error'; view?
   const el = document.getElementById('status');
   if (!el) return;
   if (options.view !== undefined && document.getElementById(options.view)?.hidden !== false) return;
+  count++;
   el.textContent = text;
   el.dataset.kind = options.kind ?? 'info';
 }

@@ -35,7 +35,8 @@ export interface GridState {
   decor: Decor;
 }
 
-const digitsOf = (mask: number, N: number): number[] => {
+/** The digits 1…N of a mark mask, ascending (the cells' labels and the live region's words say them in this order). */
+export const digitsOf = (mask: number, N: number): number[] => {
   const out: number[] = [];
   for (let d = 1; d <= N; d++) if (mask & (1 << (d - 1))) out.push(d);
   return out;

@@ -4,7 +4,7 @@
  * says whether the game is paused; off while the grid is finished; while paused the board is
  * hidden, and the board, the number pad and the hint's buttons are inert: no focus, no input,
  * out of the accessibility tree), and the completion moment: the board ripples, a summary (time,
- * hints taken, mistakes) covers it with the next puzzle one tap away. A grid filled by "Solve"
+ * hints taken, mistakes) covers it with the next puzzle one tap away (Escape leaves either veil for the grid). A grid filled by "Solve"
  * stops the timer without celebrating; a grid filled with a repeated digit is announced as such
  * (no win).
  *
@@ -95,6 +95,17 @@ export function setupFinish(app: App, next: () => void): Clock {
   });
   document.getElementById('resume')!.addEventListener('click', () => {
     setPaused(false);
+    app.view.moveCursor(app.view.cursor, true);
+  });
+  // Escape leaves a veil as it would a dialog, back to the grid: the pause ends; the summary
+  // goes, the solved grid in sight (an undo from the grid plays on)
+  paused.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') document.getElementById('resume')!.click();
+  });
+  complete.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    complete.hidden = true;
+    board()?.classList.remove('celebrate');
     app.view.moveCursor(app.view.cursor, true);
   });
 
