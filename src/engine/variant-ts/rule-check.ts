@@ -12,6 +12,10 @@
  * meeting a cage (whose other cells hold every digit here, so they add nothing) and which of
  * its cells are peers (an arrow's shaft), so a rule is never blamed for another rule's digits.
  *
+ * The same run, on a grid's candidates instead of its digits, gives what one rule alone narrows
+ * its cells to ({@link RuleCheck.narrow}: the demo page's variant hints): sound for the same
+ * reason, a digit goes only when no filling of the rule's cells from their candidates keeps it.
+ *
  * Owns: {@link RuleCheck}. Does not own: the handlers, the program (src/variant/compile/), what
  * houses and pair relations break (their checks are direct: the page's `Game.conflicts`).
  */
@@ -78,6 +82,31 @@ export class RuleCheck {
     while (step > 0) step = p.runWaitingRule(EXACT_STEPS);
     p.clear();
     return step === 0;
+  }
+
+  /**
+   * What rule record `rule` alone leaves its cells when they hold `candidates` (C masks, bit
+   * d − 1 for digit d; a filled cell holds its digit's bit) and every other cell holds every
+   * digit: its handler run again until it narrows nothing more. The masks come in the order of
+   * {@link cellsOf}; null when no filling of the rule's cells from those candidates keeps it.
+   */
+  narrow(rule: number, candidates: ArrayLike<number>): number[] | null {
+    const p = this.propagator;
+    const masks = p.masks;
+    const cells = this.ruleCells[rule];
+    const all = this.program.all;
+    masks.fill(all);
+    for (const c of cells) if ((masks[c] = candidates[c] & all) === 0) return null;
+    p.base = 0;
+    for (;;) {
+      const before = Array.from(cells, (c) => masks[c]);
+      p.queueRule(rule);
+      let step = p.runWaitingRule(RULE_STEPS);
+      while (step > 0) step = p.runWaitingRule(EXACT_STEPS);
+      p.clear();
+      if (step < 0) return null;
+      if (cells.every((c, i) => masks[c] === before[i])) return before;
+    }
   }
 
   /**
