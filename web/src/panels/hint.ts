@@ -20,7 +20,7 @@ import { digitWithArticle } from '../../../src/logic/words.js';
 import type { App, Differing } from '../app.js';
 import { gridOfGame, type Hint, type Step } from '../engine.js';
 import { decorOfStep, decorOfWalk, emptyDecor } from '../grid/decor.js';
-import { isOff, setOff, setOffBecause } from '../off.js';
+import { isOff, setOff } from '../off.js';
 import { cellName } from '../state/game.js';
 import { announce } from '../status.js';
 import { symbolOf } from '../symbols.js';
