@@ -45,7 +45,7 @@ describeShared('demo page: hints on a variant puzzle', (shared) => {
       expect(await grade()).toBe('4');
       // digits and centre marks, cell by cell (marks are drawn from data attributes)
       const marks = (): Promise<string> =>
-        page.$$eval('#board [role="gridcell"]', (cells) => cells.map((c) => `${c.querySelector('.value')?.textContent ?? ''}:${[...c.querySelectorAll('.cand')].map((k) => (k as HTMLElement).dataset.d ?? '').join('')}`).join('|'));
+        page.$$eval('#board [role="gridcell"]', (cells) => cells.map((c) => `${c.querySelector('.value')?.textContent ?? ''}:${Array.from(c.querySelectorAll('.cand'), (k) => (k as HTMLElement).dataset.d ?? '').join('')}`).join('|'));
       const before = await marks();
       expect(await page.locator('#apply').getAttribute('aria-disabled')).toBe('false');
       await page.locator('#apply').click();

@@ -41,9 +41,9 @@ describeShared('variant hints on the published puzzles', (shared) => {
     const results = examples.map((e) => ({ title: e.title, ...playByHints(readVariant(e.fpuzzles), e.solution) }));
     const solved = results.filter((r) => r.solved);
     const steps = solved.map((r) => r.steps).sort((a, b) => a - b);
-    console.log(`variant hints: ${solved.length} of ${results.length} solved by hints alone; median ${steps[Math.floor(steps.length / 2)]} steps; stuck: ${results.filter((r) => !r.solved).map((r) => `${r.title} (${r.steps})`).join(', ')}`);
+    console.log(`variant hints: ${solved.length} of ${results.length} solved by hints alone (${solved.map((r) => `${r.title} ${r.steps}`).join(', ')}); median ${steps[Math.floor(steps.length / 2)]} steps; stuck: ${results.filter((r) => !r.solved).map((r) => `${r.title} (${r.steps})`).join(', ')}`);
     console.log([...new Set(results.flatMap((r) => [...r.techniques]))].join(', '));
-    expect(solved.length).toBeGreaterThan(0);
+    expect(solved.length).toBeGreaterThanOrEqual(6); // the count when written: fewer is a step kind lost
   });
 });
 

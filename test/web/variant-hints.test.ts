@@ -1,9 +1,9 @@
 /**
  * The page's variant hints (web/src/variant/hints.ts), one step kind at a time, with their
  * words: a mistake (a wrong digit, a removed candidate), a naked and a hidden single, an odd
- * cell, a pair rule (a white dot), a rule of many cells (a killer cage, an arrow), locked
- * candidates (in the boxes and through a cage), and what is said when none applies or the grid
- * is solved. The soundness on whole puzzles is test/web/variant-hints-sound.test.ts.
+ * cell, a pair rule (a white dot), a rule of many cells (a killer cage, an arrow), the 45 rule,
+ * locked candidates (in the boxes and through a cage), a naked and a hidden pair, and what is
+ * said when none applies or the grid is solved. The soundness on whole puzzles is test/web/variant-hints-sound.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { Constraint } from '../../src/variant/model.js';
@@ -127,6 +127,38 @@ describe('variant hints: one step kind each, with its words', () => {
     const { game, hint } = setUp([{ type: 'killer', cells: [2, 3, 12] }]); // no sum: only its digits differ
     mark(game, [0, 1, 4, 5, 6, 7, 8], [1, 2, 4, 5, 6, 7, 8, 9]); // row 1's 3 in r1c3 or r1c4 (two boxes)
     expect(hint().concrete.text).toBe('In row 1, 3 can go only in r1c3 and r1c4, all in the cage r1c3, r1c4 and r2c4, so 3 goes from the rest of the cage r1c3, r1c4 and r2c4: remove 3 from r2c4.');
+  });
+
+  it('a naked pair in a row', () => {
+    const { game, hint } = setUp([]);
+    mark(game, [0, 1], [1, 2]);
+    const { concrete, vague } = hint();
+    expect(concrete.step).toMatchObject({ technique: 'naked-pair', name: 'Naked Pair', cells: [0, 1] });
+    expect(concrete.text).toBe('In row 1, r1c1 and r1c2 hold only 1 and 2 between them, so no other cell of it can: remove 1 and 2 from r1c3, r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9.');
+    expect(vague.text).toBe('Look for a naked pair in row 1.');
+  });
+
+  it('a hidden pair in a row (1 and 4 only in r1c1 and r1c4, two boxes apart)', () => {
+    const { game, hint } = setUp([]);
+    mark(game, [1, 2, 4, 5, 6, 7, 8], [2, 3, 5, 6, 7, 8, 9]);
+    const { concrete } = hint();
+    expect(concrete.step).toMatchObject({ technique: 'hidden-pair', name: 'Hidden Pair', cells: [0, 3] });
+    expect(concrete.text).toBe('In row 1, 1 and 4 fit only in r1c1 and r1c4, so those cells hold nothing else: remove 2, 3, 5, 6, 7, 8 and 9 from r1c1 and r1c4.');
+  });
+
+  it('the 45 rule: two cages of row 1 (6 and 15) leave 24 for its other three cells', () => {
+    const { game, hint } = setUp([
+      { type: 'killer', cells: [0, 1, 2], sum: 6 },
+      { type: 'killer', cells: [3, 4, 5], sum: 15 },
+    ]);
+    mark(game, [0, 1, 2], [1, 2, 3]);
+    mark(game, [3, 4, 5], [4, 5, 6]);
+    const { concrete } = hint();
+    expect(concrete.step).toMatchObject({ technique: 'variant-45', name: '45 rule' });
+    expect(concrete.text).toBe(
+      '45 rule: each row, column and box adds up to 45; with the cages in them, r1c7, r1c8 and r1c9 hold different digits adding up to 24. ' +
+        'No filling of its cells from their candidates keeps it with 1, 2, 3, 4, 5 or 6 in r1c7, r1c8 or r1c9: remove 1, 2, 3, 4, 5 and 6 from r1c7, r1c8 and r1c9.',
+    );
   });
 
   it('nothing to find: the stuck sentence; a full grid: solved', () => {

@@ -19,7 +19,7 @@
  * Owns: {@link RuleCheck}. Does not own: the handlers, the program (src/variant/compile/), what
  * houses and pair relations break (their checks are direct: the page's `Game.conflicts`).
  */
-import { H_INIT } from '../../variant/compile/program.js';
+import { H_INIT, RULE_CAGE, RULE_LINEAR } from '../../variant/compile/program.js';
 import { EXACT_STEPS, Propagator, RULE_STEPS } from './propagate.js';
 import { LoadedProgram } from './program.js';
 import { ruleCellsAt } from './rules.js';
@@ -82,6 +82,20 @@ export class RuleCheck {
     while (step > 0) step = p.runWaitingRule(EXACT_STEPS);
     p.clear();
     return step === 0;
+  }
+
+  /**
+   * The sum rule record `rule` says, for a cage (different digits adding up to `total`) or a
+   * linear sum (Σ coefficients[i] · digit of cell i = `total`, in the order of {@link cellsOf});
+   * undefined for records of other kinds.
+   */
+  sumOf(rule: number): { distinct: boolean; total: number; coefficients: number[] } | undefined {
+    const { words, rules } = this.program;
+    const at = words[rules + rule];
+    const k = words[at + 1];
+    if (words[at] === RULE_CAGE) return { distinct: true, total: words[at + 2], coefficients: new Array<number>(k).fill(1) };
+    if (words[at] === RULE_LINEAR) return { distinct: false, total: words[at + 2], coefficients: Array.from(words.subarray(at + 3 + k, at + 3 + 2 * k)) };
+    return undefined;
   }
 
   /**

@@ -50,6 +50,18 @@ describe('RuleCheck', () => {
     expect(b).toBe(0b1110_0000); // 6, 7 or 8: 8 − 2 … 9 − 1
   });
 
+  it('sumOf: a cage says its total, different digits; an arrow (a record of its own kind) says none; a pill arrow is a linear sum', () => {
+    const check = checkOf([
+      { type: 'killer', cells: [0, 1, 2], sum: 6 },
+      { type: 'arrow', circle: [9], shaft: [10, 11] },
+      { type: 'arrow', circle: [18, 19], shaft: [20, 21] },
+    ]);
+    expect(check.sumOf(0)).toEqual({ distinct: true, total: 6, coefficients: [1, 1, 1] });
+    expect(check.sumOf(1)).toBeUndefined();
+    expect(check.sumOf(2)).toMatchObject({ distinct: false, total: 0 });
+    expect(check.sumOf(2)!.coefficients).toHaveLength(4);
+  });
+
   it('refuses words that are no program, naming itself', () => {
     expect(() => new RuleCheck(new Int32Array(20))).toThrow(/^sudoku-wasm: RuleCheck: expected a compiled variant program/);
   });

@@ -4,7 +4,9 @@
  * differ: diagonals, extra regions, disjoint groups …), its other groups whose digits all differ
  * (killer cages, renban lines …), its rules between two cells (the game's pair rules) with the
  * rule each comes from, its rules of many cells (the records of the package's `RuleCheck`) with
- * the rule each comes from, and its odd and even cells. Built once per puzzle.
+ * the rule each comes from, then the sums the compiler derives from cages and houses (the 45
+ * rule: innies and outies, said as their equation), and its odd and even cells. Built once per
+ * puzzle.
  *
  * Owns: {@link hintRulesOf}, {@link HintRules}, the technique name of each rule and the words
  * that say where a group of cells is ({@link span}). Does not own: the groups (the package's
@@ -201,10 +203,16 @@ export function hintRulesOf(puzzle: VariantPuzzle, pairs: readonly PairRule[], r
   }
   const drawn = puzzle.constraints.map((rule) => ({ rule, cells: new Set(cellsOfRule(rule, N)) })).sort((a, b) => a.cells.size - b.cells.size);
   const namedPairs = pairs.map((pair) => namePair(pair, drawn, puzzle.constraints, N));
-  const check = ruleCheckOf(puzzle);
+  // the puzzle's own records first, then those the compiler derives (the 45 rule)
+  const own = ruleCheckOf(puzzle)?.ruleCount ?? 0;
+  const check = ruleCheckOf(puzzle, true);
   const rules: NamedRule[] = [];
   for (let record = 0; record < (check?.ruleCount ?? 0); record++) {
     const cells = check!.cellsOf(record);
+    if (record >= own) {
+      rules.push({ record, cells, technique: '45 rule', id: 'variant-45', where: `the cells ${span(cells, N)}`, sentence: sumWords(check!, record, puzzle) });
+      continue;
+    }
     const rule = drawn.find((d) => d.cells.size === cells.length && cells.every((c) => d.cells.has(c)))?.rule ?? drawn.find((d) => cells.every((c) => d.cells.has(c)))?.rule;
     const technique = rule ? TECHNIQUES[rule.type] : 'Rule';
     rules.push({
@@ -225,6 +233,25 @@ export function hintRulesOf(puzzle: VariantPuzzle, pairs: readonly PairRule[], r
     return [{ rule, cells: rule.cells, mask }];
   });
   return { N, houses, boxOf, groups, pairs: namedPairs, ...(check ? { check } : {}), rules, parity };
+}
+
+/**
+ * A derived sum rule in words: `45 rule: each row, column and box adds up to 45; with the cages
+ * in them, r1c4 + r2c4 − r3c5 = 7` (different digits adding up, for a cage-like one).
+ */
+function sumWords(check: RuleCheck, record: number, puzzle: VariantPuzzle): string {
+  const N = puzzle.size;
+  const cells = check.cellsOf(record);
+  const sum = check.sumOf(record);
+  const head = `45 rule: each row, column and ${puzzle.regions ? 'region' : 'box'} adds up to ${(N * (N + 1)) / 2}; with the cages in them,`;
+  if (!sum) return `${head} a rule of ${span(cells, N)}`;
+  if (sum.distinct) return `${head} ${andList(cells.map((c) => cellName(c, N)))} hold different digits adding up to ${sum.total}`;
+  const terms = cells.map((c, i) => {
+    const k = sum.coefficients[i];
+    const size = Math.abs(k) === 1 ? '' : `${Math.abs(k)}×`;
+    return `${i === 0 ? (k < 0 ? '−' : '') : k < 0 ? ' − ' : ' + '}${size}${cellName(c, N)}`;
+  });
+  return `${head} ${terms.join('')} = ${sum.total}`;
 }
 
 const sameSet = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((c) => b.includes(c));

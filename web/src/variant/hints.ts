@@ -14,9 +14,12 @@
  *                       non-consecutive …) leaves one cell, given the other's candidates
  *   a rule of many      what one rule (a cage's sum, an arrow, a little killer, a renban …)
  *                       leaves its cells, its handler run alone on their candidates (the
- *                       package's `RuleCheck.narrow`)
+ *                       package's `RuleCheck.narrow`); then the 45 rule's sums the compiler
+ *                       derives from cages and houses, the same way
  *   Locked Candidates   a digit whose places in a house all lie in another group whose digits
  *                       differ (a row, a box, a cage, a diagonal): it goes from the group's other cells
+ *   Naked Pair, Triple  k cells of such a group holding k digits between them
+ *   Hidden Pair, Triple k digits of a house with places in k cells only
  *
  * Each is sound: it removes a digit only when no solution keeps it there, so a grid without
  * mistakes never loses its solution (the tests apply hints on the published puzzles to the end).
@@ -51,7 +54,7 @@ interface Found {
 
 /** What a hint says when no step of the list applies. */
 export const STUCK_TEXT =
-  'No simple step here: no single, no rule that narrows its cells on its own and no locked candidates. Check finds wrong digits, Solve fills the grid.';
+  'No simple step here: no single, no rule that narrows its cells on its own, no locked candidates, pair or triple. Check finds wrong digits, Solve fills the grid.';
 
 const bit = (d: number): number => 1 << (d - 1);
 const digitsOf = (mask: number, N: number): number[] => Array.from({ length: N }, (_, k) => k + 1).filter((d) => mask & bit(d));
@@ -132,7 +135,7 @@ function mistakeOf(game: Game, cands: Int32Array, solution: ArrayLike<number>): 
 }
 
 /** The finders, in the order they are tried. */
-const FINDERS: readonly ((r: HintRules, values: Uint8Array, cands: Int32Array) => Found | null)[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates];
+const FINDERS: readonly ((r: HintRules, values: Uint8Array, cands: Int32Array) => Found | null)[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, nakedSubset, hiddenSubset];
 
 /** The first step of the list on these candidates, or null. */
 function findStep(rules: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
@@ -294,4 +297,65 @@ function lockedStep(house: NamedCells, group: NamedCells, places: number[], hit:
   const step = stepOf('locked-candidates', 'Locked Candidates', places, { eliminations }, text);
   step.highlights = places.map((cell) => ({ cell, digit, role: 'pattern' }));
   return { step, region: house.cells, look: `Look for ${withArticle('Locked Candidates')} in ${house.name}.` };
+}
+
+/** The names of subsets by size. */
+const SUBSETS = ['', '', 'Pair', 'Triple'];
+
+/** The ways to pick `k` of `items`, in order. */
+function* picks<T>(items: readonly T[], k: number, from = 0): Generator<T[]> {
+  if (k === 0) return yield [];
+  for (let i = from; i <= items.length - k; i++) for (const rest of picks(items, k - 1, i + 1)) yield [items[i], ...rest];
+}
+
+/**
+ * A naked pair or triple: k open cells of a group whose digits differ holding only k digits
+ * between them; no other cell of the group can hold those digits.
+ */
+function nakedSubset(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
+  const { N } = r;
+  for (let k = 2; k <= 3; k++) {
+    for (const group of r.groups) {
+      const open = group.cells.filter((c) => values[c] === 0);
+      if (open.length <= k) continue;
+      const small = open.filter((c) => count(cands[c]) <= k);
+      for (const cells of picks(small, k)) {
+        const digits = cells.reduce((m, c) => m | cands[c], 0);
+        if (count(digits) !== k) continue;
+        const eliminations = open.filter((c) => !cells.includes(c)).flatMap((c) => out(c, cands[c] & digits, N));
+        if (eliminations.length === 0) continue;
+        const name = `Naked ${SUBSETS[k]}`;
+        const text = `In ${group.name}, ${andList(cells.map((c) => cellName(c, N)))} hold only ${digitWords(digits, N)} between them, so no other cell of it can: ${removal(eliminations, N)}.`;
+        const step = stepOf(`naked-${SUBSETS[k].toLowerCase()}`, name, cells, { eliminations }, text);
+        return { step, region: group.cells, look: `Look for ${withArticle(name)} in ${group.name}.` };
+      }
+    }
+  }
+  return null;
+}
+
+/** A hidden pair or triple: k digits of a house with places in only k cells; those cells hold nothing else. */
+function hiddenSubset(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
+  const { N } = r;
+  for (let k = 2; k <= 3; k++) {
+    for (const house of r.houses) {
+      const open = house.cells.filter((c) => values[c] === 0);
+      if (open.length <= k) continue;
+      const placesOf = (d: number): number[] => open.filter((c) => cands[c] & bit(d));
+      const few = digitsOf((1 << N) - 1, N).filter((d) => !house.cells.some((c) => values[c] === d) && placesOf(d).length <= k);
+      for (const digits of picks(few, k)) {
+        const cells = [...new Set(digits.flatMap(placesOf))].sort((a, b) => a - b);
+        if (cells.length !== k) continue;
+        const mask = digits.reduce((m, d) => m | bit(d), 0);
+        const eliminations = cells.flatMap((c) => out(c, cands[c] & ~mask, N));
+        if (eliminations.length === 0) continue;
+        const name = `Hidden ${SUBSETS[k]}`;
+        const text = `In ${house.name}, ${andList(digits.map(String))} fit only in ${andList(cells.map((c) => cellName(c, N)))}, so those cells hold nothing else: ${removal(eliminations, N)}.`;
+        const step = stepOf(`hidden-${SUBSETS[k].toLowerCase()}`, name, cells, { eliminations }, text);
+        step.highlights = cells.flatMap((cell) => digits.filter((d) => cands[cell] & bit(d)).map((digit) => ({ cell, digit, role: 'pattern' as const })));
+        return { step, region: house.cells, look: `Look for ${withArticle(name)} in ${house.name}.` };
+      }
+    }
+  }
+  return null;
 }

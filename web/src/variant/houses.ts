@@ -63,11 +63,12 @@ export function brokenRulesOf(puzzle: VariantPuzzle): GameRules['broken'] {
 /**
  * The package's `RuleCheck` of `puzzle`'s own rules: its program compiled without givens or
  * derived rules (so each record is one of its own rules and the root candidates are its odd
- * and even cells). Undefined for a puzzle the compiler finds impossible (its program keeps no
- * rules).
+ * and even cells). With `derive`, the rules the compiler derives from cages and houses (the
+ * 45 rule: innies and outies) follow its own, as records of their own. Undefined for a puzzle
+ * the compiler finds impossible (its program keeps no rules).
  */
-export function ruleCheckOf(puzzle: VariantPuzzle): RuleCheck | undefined {
-  const program = compileVariant({ ...puzzle, givens: '.'.repeat(puzzle.size * puzzle.size) }, { derive: false });
+export function ruleCheckOf(puzzle: VariantPuzzle, derive = false): RuleCheck | undefined {
+  const program = compileVariant({ ...puzzle, givens: '.'.repeat(puzzle.size * puzzle.size) }, { derive });
   return program.impossible ? undefined : new RuleCheck(program.words);
 }
 
