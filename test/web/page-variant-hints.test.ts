@@ -4,19 +4,16 @@
  * the region (its cells outlined), the cells, then the move, and Apply changes the grid. In
  * Chromium; every wait is for a condition.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { toSudokuPadLink } from '../../src/variant/formats/links.js';
 import { parseVariant } from '../../src/variant/formats/detect.js';
 import { describeBrowser } from '../support/browser.js';
 import { describeShared } from '../support/shared.js';
+import { example, readExamples } from '../variant/formats/helpers.js';
 import { demoSuiteSession } from '../browser/demo-page.js';
 
 describeShared('demo page: hints on a variant puzzle', (shared) => {
-  const line = readFileSync(join(shared, 'variants', 'examples.fpuzzles.jsonl'), 'utf8')
-    .split('\n')
-    .find((l) => l.includes('"title":"Killer"'))!;
+  const { line } = example(readExamples(shared), 'Killer');
   describeBrowser('Hint and Apply on a killer', (executablePath) => {
     const session = demoSuiteSession(executablePath);
     it('Killer: technique, region, cells, move; Apply changes the grid', async () => {

@@ -167,17 +167,23 @@ function nakedSingle(r: HintRules, values: Uint8Array, cands: Int32Array): Found
   return { step: stepOf('naked-single', 'Naked Single', [cell], { placements: [{ cell, digit }] }, text), region: box.cells, look: `Look for ${withArticle('Naked Single')} in ${box.name}.` };
 }
 
+/** Each house and digit it does not hold yet, with the open cells where the digit is a candidate. */
+function* placesInHouses(r: HintRules, values: Uint8Array, cands: Int32Array): Generator<[NamedCells, number, number[]]> {
+  for (const house of r.houses) {
+    for (let digit = 1; digit <= r.N; digit++) {
+      if (house.cells.some((c) => values[c] === digit)) continue;
+      yield [house, digit, house.cells.filter((c) => values[c] === 0 && cands[c] & bit(digit))];
+    }
+  }
+}
+
 function hiddenSingle(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
   const { N } = r;
-  for (const house of r.houses) {
-    for (let digit = 1; digit <= N; digit++) {
-      if (house.cells.some((c) => values[c] === digit)) continue;
-      const places = house.cells.filter((c) => values[c] === 0 && cands[c] & bit(digit));
-      if (places.length !== 1) continue;
-      const cell = places[0];
-      const text = `In ${house.name}, ${digit} fits only in ${cellName(cell, N)}, so it goes there.`;
-      return { step: stepOf('hidden-single', 'Hidden Single', [cell], { placements: [{ cell, digit }] }, text), region: house.cells, look: `Look for ${withArticle('Hidden Single')} in ${house.name}.` };
-    }
+  for (const [house, digit, places] of placesInHouses(r, values, cands)) {
+    if (places.length !== 1) continue;
+    const cell = places[0];
+    const text = `In ${house.name}, ${digit} fits only in ${cellName(cell, N)}, so it goes there.`;
+    return { step: stepOf('hidden-single', 'Hidden Single', [cell], { placements: [{ cell, digit }] }, text), region: house.cells, look: `Look for ${withArticle('Hidden Single')} in ${house.name}.` };
   }
   return null;
 }
@@ -275,17 +281,13 @@ function fits(mask: number, cells: readonly number[], cands: Int32Array, at = 0)
 
 function lockedCandidates(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
   const { N } = r;
-  for (const house of r.houses) {
-    for (let digit = 1; digit <= N; digit++) {
-      if (house.cells.some((c) => values[c] === digit)) continue;
-      const places = house.cells.filter((c) => values[c] === 0 && cands[c] & bit(digit));
-      if (places.length < 2) continue;
-      for (const group of r.groups) {
-        if (group === house || !places.every((c) => group.cells.includes(c))) continue;
-        const hit = group.cells.filter((c) => values[c] === 0 && cands[c] & bit(digit) && !house.cells.includes(c));
-        if (hit.length === 0) continue;
-        return lockedStep(house, group, places, hit, digit, N);
-      }
+  for (const [house, digit, places] of placesInHouses(r, values, cands)) {
+    if (places.length < 2) continue;
+    for (const group of r.groups) {
+      if (group === house || !places.every((c) => group.cells.includes(c))) continue;
+      const hit = group.cells.filter((c) => values[c] === 0 && cands[c] & bit(digit) && !house.cells.includes(c));
+      if (hit.length === 0) continue;
+      return lockedStep(house, group, places, hit, digit, N);
     }
   }
   return null;
@@ -314,47 +316,49 @@ function* picks<T>(items: readonly T[], k: number, from = 0): Generator<T[]> {
  */
 function nakedSubset(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
   const { N } = r;
-  for (let k = 2; k <= 3; k++) {
-    for (const group of r.groups) {
-      const open = group.cells.filter((c) => values[c] === 0);
-      if (open.length <= k) continue;
-      const small = open.filter((c) => count(cands[c]) <= k);
-      for (const cells of picks(small, k)) {
-        const digits = cells.reduce((m, c) => m | cands[c], 0);
-        if (count(digits) !== k) continue;
-        const eliminations = open.filter((c) => !cells.includes(c)).flatMap((c) => out(c, cands[c] & digits, N));
-        if (eliminations.length === 0) continue;
-        const name = `Naked ${SUBSETS[k]}`;
-        const text = `In ${group.name}, ${andList(cells.map((c) => cellName(c, N)))} hold only ${digitWords(digits, N)} between them, so no other cell of it can: ${removal(eliminations, N)}.`;
-        const step = stepOf(`naked-${SUBSETS[k].toLowerCase()}`, name, cells, { eliminations }, text);
-        return { step, region: group.cells, look: `Look for ${withArticle(name)} in ${group.name}.` };
-      }
+  for (const [k, group, open] of openGroups(r.groups, values)) {
+    const small = open.filter((c) => count(cands[c]) <= k);
+    for (const cells of picks(small, k)) {
+      const digits = cells.reduce((m, c) => m | cands[c], 0);
+      if (count(digits) !== k) continue;
+      const eliminations = open.filter((c) => !cells.includes(c)).flatMap((c) => out(c, cands[c] & digits, N));
+      if (eliminations.length === 0) continue;
+      const name = `Naked ${SUBSETS[k]}`;
+      const text = `In ${group.name}, ${andList(cells.map((c) => cellName(c, N)))} hold only ${digitWords(digits, N)} between them, so no other cell of it can: ${removal(eliminations, N)}.`;
+      const step = stepOf(`naked-${SUBSETS[k].toLowerCase()}`, name, cells, { eliminations }, text);
+      return { step, region: group.cells, look: `Look for ${withArticle(name)} in ${group.name}.` };
     }
   }
   return null;
 }
 
+/** Each subset size (pairs, then triples) and group with more open cells than that, with its open cells. */
+function* openGroups(groups: readonly NamedCells[], values: Uint8Array): Generator<[number, NamedCells, number[]]> {
+  for (let k = 2; k <= 3; k++) {
+    for (const group of groups) {
+      const open = group.cells.filter((c) => values[c] === 0);
+      if (open.length > k) yield [k, group, open];
+    }
+  }
+}
+
 /** A hidden pair or triple: k digits of a house with places in only k cells; those cells hold nothing else. */
 function hiddenSubset(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
   const { N } = r;
-  for (let k = 2; k <= 3; k++) {
-    for (const house of r.houses) {
-      const open = house.cells.filter((c) => values[c] === 0);
-      if (open.length <= k) continue;
-      const placesOf = (d: number): number[] => open.filter((c) => cands[c] & bit(d));
-      const few = digitsOf((1 << N) - 1, N).filter((d) => !house.cells.some((c) => values[c] === d) && placesOf(d).length <= k);
-      for (const digits of picks(few, k)) {
-        const cells = [...new Set(digits.flatMap(placesOf))].sort((a, b) => a - b);
-        if (cells.length !== k) continue;
-        const mask = digits.reduce((m, d) => m | bit(d), 0);
-        const eliminations = cells.flatMap((c) => out(c, cands[c] & ~mask, N));
-        if (eliminations.length === 0) continue;
-        const name = `Hidden ${SUBSETS[k]}`;
-        const text = `In ${house.name}, ${andList(digits.map(String))} fit only in ${andList(cells.map((c) => cellName(c, N)))}, so those cells hold nothing else: ${removal(eliminations, N)}.`;
-        const step = stepOf(`hidden-${SUBSETS[k].toLowerCase()}`, name, cells, { eliminations }, text);
-        step.highlights = cells.flatMap((cell) => digits.filter((d) => cands[cell] & bit(d)).map((digit) => ({ cell, digit, role: 'pattern' as const })));
-        return { step, region: house.cells, look: `Look for ${withArticle(name)} in ${house.name}.` };
-      }
+  for (const [k, house, open] of openGroups(r.houses, values)) {
+    const placesOf = (d: number): number[] => open.filter((c) => cands[c] & bit(d));
+    const few = digitsOf((1 << N) - 1, N).filter((d) => !house.cells.some((c) => values[c] === d) && placesOf(d).length <= k);
+    for (const digits of picks(few, k)) {
+      const cells = [...new Set(digits.flatMap(placesOf))].sort((a, b) => a - b);
+      if (cells.length !== k) continue;
+      const mask = digits.reduce((m, d) => m | bit(d), 0);
+      const eliminations = cells.flatMap((c) => out(c, cands[c] & ~mask, N));
+      if (eliminations.length === 0) continue;
+      const name = `Hidden ${SUBSETS[k]}`;
+      const text = `In ${house.name}, ${andList(digits.map(String))} fit only in ${andList(cells.map((c) => cellName(c, N)))}, so those cells hold nothing else: ${removal(eliminations, N)}.`;
+      const step = stepOf(`hidden-${SUBSETS[k].toLowerCase()}`, name, cells, { eliminations }, text);
+      step.highlights = cells.flatMap((cell) => digits.filter((d) => cands[cell] & bit(d)).map((digit) => ({ cell, digit, role: 'pattern' as const })));
+      return { step, region: house.cells, look: `Look for ${withArticle(name)} in ${house.name}.` };
     }
   }
   return null;
