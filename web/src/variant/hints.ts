@@ -65,8 +65,20 @@ const count = (mask: number): number => {
 };
 /** Words joined as `a`, `a or b`, `a, b or c`. */
 const orList = (words: readonly string[]): string => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`);
-/** Digits joined for a sentence: `2 and 8` (`and`), `1, 5 or 9` (`or`). */
-const digitWords = (mask: number, N: number, join: 'and' | 'or' = 'and'): string => (join === 'and' ? andList : orList)(digitsOf(mask, N).map(String));
+/** Digits joined for a sentence, a run of three or more as a range (unless `ranges` is false): `2 and 8`, `1, 5 or 9` (`or`), `1 and 4–9`. */
+function digitWords(mask: number, N: number, join: 'and' | 'or' = 'and', ranges = true): string {
+  const parts: string[] = [];
+  const digits = digitsOf(mask, N);
+  if (!ranges) return (join === 'and' ? andList : orList)(digits.map(String));
+  for (let i = 0; i < digits.length; ) {
+    let j = i;
+    while (j + 1 < digits.length && digits[j + 1] === digits[j] + 1) j++;
+    if (j - i >= 2) parts.push(`${digits[i]}–${digits[j]}`);
+    else for (let k = i; k <= j; k++) parts.push(String(digits[k]));
+    i = j + 1;
+  }
+  return (join === 'and' ? andList : orList)(parts);
+}
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
 /** Eliminations grouped: the cells that lose the same digits (a mask) together, in order. */
@@ -264,9 +276,9 @@ function cageWords(rule: HintRules['rules'][number]['rule'], cells: readonly num
   }
   if (sets.length === 0 || sets.length > MOST_COMBINATIONS) return undefined;
   const head = `The cage ${span(cells, N)} adds up to ${rule.sum} with ${NUMBER_WORDS[k] ?? k} different digits`;
-  if (sets.length === 1) return `${head}, so it holds ${digitWords(sets[0], N)}`;
-  const listed = sets.map((m) => digitsOf(m, N).join('+'));
-  return `${head}: only ${orList(listed)} fit its cells' candidates`;
+  if (sets.length === 1) return `${head}, so it holds ${digitWords(sets[0], N, 'and', false)}`;
+  const listed = sets.map((m) => digitsOf(m, N).join('+')).sort(); // 1+4 before 2+3
+  return `${head}, as ${orList(listed)} with its cells' candidates`;
 }
 
 /** Whether the digits of `mask` can go one to each of `cells`, each within its candidates. */
