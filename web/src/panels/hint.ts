@@ -139,11 +139,11 @@ export function setupHints(app: App): void {
     return error;
   };
 
-  /** A variant puzzle's hints, found on the page (the variant chunk's `variantHint`). */
+  /** A variant puzzle's hints, found on the page (the variant chunk's `variantHint`), against its one solution. */
   const variantHints = async (): Promise<[Hint, Hint]> => {
     const { game, variant } = app;
-    const kit = await app.loadKit();
-    const { concrete, vague } = kit.variantHint(game, variant!, game.solution!);
+    const [kit, s] = await Promise.all([app.loadKit(), solution()]);
+    const { concrete, vague } = kit.variantHint(game, variant!, s);
     return [concrete, vague];
   };
 
