@@ -12,7 +12,30 @@ import { Game } from '../../web/src/state/game.js';
 import { readVariant, type VariantPlay } from '../../web/src/variant/kit.js';
 import { variantHint } from '../../web/src/variant/hints.js';
 import { readExamples } from '../variant/formats/helpers.js';
-import { arrows, emptyPuzzle, givensText, killerCages, littleKillers, randomGrid, Rng, thermometers } from '../variant/support/generate.js';
+import {
+  arrows,
+  betweenLines,
+  emptyPuzzle,
+  givensText,
+  killerCages,
+  kropkiDots,
+  littleKillers,
+  lockouts,
+  palindromes,
+  parityCells,
+  quadruples,
+  randomGrid,
+  regionSumLines,
+  renbans,
+  Rng,
+  sandwiches,
+  sideClues,
+  thermometers,
+  whispers,
+  xvMarks,
+  zippers,
+  type ClueContext,
+} from '../variant/support/generate.js';
 import { describeShared } from '../support/shared.js';
 
 /** Hints applied from the start until solved or stuck: whether it was solved, and the steps. */
@@ -47,17 +70,45 @@ describeShared('variant hints on the published puzzles', (shared) => {
   });
 });
 
-describe('variant hints on generated puzzles', () => {
+/** A 9×9 solution grid of seed `rng` and a puzzle of clues read from it: `clues(ctx)`, one digit in `every` given. */
+function generated(rng: Rng, clues: (ctx: ClueContext) => VariantPuzzle['constraints'], every = 4): { puzzle: VariantPuzzle; grid: Uint8Array } {
+  const grid = randomGrid(emptyPuzzle(9, []), rng)!;
+  const ctx: ClueContext = { size: 9, grid, labels: Array.from({ length: 81 }, (_, c) => Math.floor(c / 27) * 3 + Math.floor((c % 9) / 3)) };
+  const constraints = clues(ctx);
+  const givens = Array.from(grid, (d) => (rng.int(every) === 0 ? d : 0));
+  return { puzzle: { ...emptyPuzzle(9, constraints), givens: givensText(givens) }, grid };
+}
+
+describe('variant hints on generated puzzles (the grid they were read from is a solution: no hint may contradict it)', () => {
   it('cages, little killers, arrows and thermometers together, a few seeds: every hint is sound', () => {
     for (let seed = 1; seed <= 4; seed++) {
       const rng = new Rng(seed);
-      const grid = randomGrid(emptyPuzzle(9, []), rng)!;
-      const ctx = { size: 9 as const, grid, labels: Array.from({ length: 81 }, (_, c) => Math.floor(c / 27) * 3 + Math.floor((c % 9) / 3)) };
-      const constraints = [...killerCages(ctx, rng, 'some', 0.5), ...littleKillers(ctx, rng, 3), ...arrows(ctx, rng, 3, true), ...thermometers(ctx, rng, 3)];
-      const givens = Array.from(grid, (d) => (rng.int(4) === 0 ? d : 0));
-      const puzzle: VariantPuzzle = { ...emptyPuzzle(9, constraints), givens: givensText(givens) };
+      const { puzzle, grid } = generated(rng, (ctx) => [...killerCages(ctx, rng, 'some', 0.5), ...littleKillers(ctx, rng, 3), ...arrows(ctx, rng, 3, true), ...thermometers(ctx, rng, 3)]);
       const result = playByHints(readVariant(puzzle), grid);
-      console.log(`generated seed ${seed}: ${constraints.length} rules, ${result.solved ? 'solved' : 'stuck'} after ${result.steps} hints (${[...result.techniques].join(', ')})`);
+      console.log(`generated seed ${seed}: ${puzzle.constraints.length} rules, ${result.solved ? 'solved' : 'stuck'} after ${result.steps} hints (${[...result.techniques].join(', ')})`);
+    }
+  });
+
+  it('lines of many kinds, sandwiches, X-sums, skyscrapers and quadruples (with dots, X and V, odd and even on even seeds), a few seeds: every hint is sound, and more than singles are used', () => {
+    for (let seed = 11; seed <= 14; seed++) {
+      const rng = new Rng(seed);
+      const { puzzle, grid } = generated(rng, (ctx) => [
+        ...(seed % 2 === 0 ? [...kropkiDots(ctx, rng, 'some', 0.1), ...xvMarks(ctx, rng, 'some'), ...parityCells(ctx, rng)] : []),
+        ...whispers(ctx, rng, 2),
+        ...renbans(ctx, rng, 2),
+        ...palindromes(ctx, rng, 1),
+        ...regionSumLines(ctx, rng, 2),
+        ...betweenLines(ctx, rng, 2),
+        ...lockouts(ctx, rng, 2),
+        ...zippers(ctx, rng, 2),
+        ...sandwiches(ctx, rng, 3),
+        ...sideClues(ctx, rng, 3, 'xSum'),
+        ...sideClues(ctx, rng, 3, 'skyscraper'),
+        ...quadruples(ctx, rng, 3),
+      ], seed % 2 === 0 ? 20 : 5);
+      const result = playByHints(readVariant(puzzle), grid);
+      console.log(`generated seed ${seed}: ${puzzle.constraints.length} rules, ${result.solved ? 'solved' : 'stuck'} after ${result.steps} hints (${[...result.techniques].join(', ')})`);
+      expect(result.techniques.size).toBeGreaterThan(1);
     }
   });
 });
