@@ -66,7 +66,7 @@ describeShared('variant hints on the published puzzles', (shared) => {
     const steps = solved.map((r) => r.steps).sort((a, b) => a - b);
     console.log(`variant hints: ${solved.length} of ${results.length} solved by hints alone (${solved.map((r) => `${r.title} ${r.steps}`).join(', ')}); median ${steps[Math.floor(steps.length / 2)]} steps; stuck: ${results.filter((r) => !r.solved).map((r) => `${r.title} (${r.steps})`).join(', ')}`);
     console.log([...new Set(results.flatMap((r) => [...r.techniques]))].join(', '));
-    expect(solved.length).toBeGreaterThanOrEqual(6); // the count when written: fewer is a step kind lost
+    expect(solved.length).toBeGreaterThanOrEqual(9); // the count when written: fewer is a step kind lost
   });
 });
 

@@ -128,6 +128,14 @@ describe('variant hints: one step kind each, with its words', () => {
     expect(hint().concrete.text).toBe('In row 1, 3 can go only in r1c3 and r1c4, all in the cage r1c3, r1c4 and r2c4, so 3 goes from the rest of the cage r1c3, r1c4 and r2c4: remove 3 from r2c4.');
   });
 
+  it("locked candidates through the peers: row 1's 1 in r1c1 or r1c5, both a knight's move from r2c3 (anti-knight)", () => {
+    const { game, hint } = setUp([{ type: 'antiKnight' }]);
+    mark(game, [1, 2, 3, 5, 6, 7, 8], [2, 3, 4, 5, 6, 7, 8, 9]);
+    const { concrete } = hint();
+    expect(concrete.step).toMatchObject({ name: 'Locked Candidates', cells: [0, 4], eliminations: [{ cell: 11, digit: 1 }] });
+    expect(concrete.text).toBe('In row 1, 1 can go only in r1c1 and r1c5, and r2c3 sees each of them (in a house or by a rule), so 1 goes from it: remove 1 from r2c3.');
+  });
+
   it('a naked pair in a row', () => {
     const { game, hint } = setUp([]);
     mark(game, [0, 1], [1, 2]);

@@ -60,6 +60,8 @@ export interface HintRules {
   readonly boxOf: Int32Array;
   /** Groups whose digits all differ (the houses first). */
   readonly groups: readonly NamedCells[];
+  /** Each cell's peers: the cells it shares a house or group with, or a knight's or king's move under those rules (the game's). */
+  readonly peers: readonly ReadonlySet<number>[];
   readonly pairs: readonly NamedPair[];
   /** Undefined for a puzzle the compiler finds impossible. */
   readonly check?: RuleCheck;
@@ -171,8 +173,8 @@ function groupName(rule: Constraint | undefined, cells: readonly number[], N: nu
 
 const ordinal = (k: number): string => `${k}${k === 1 ? 'st' : k === 2 ? 'nd' : k === 3 ? 'rd' : 'th'}`;
 
-/** The rules and houses of `puzzle` as the hints name them; `pairs` the game's pair rules of it. */
-export function hintRulesOf(puzzle: VariantPuzzle, pairs: readonly PairRule[], regions: readonly number[] | undefined): HintRules {
+/** The rules and houses of `puzzle` as the hints name them; `pairs` the game's pair rules of it, `peersOf` its game's peers. */
+export function hintRulesOf(puzzle: VariantPuzzle, pairs: readonly PairRule[], regions: readonly number[] | undefined, peersOf: (cell: number) => number[]): HintRules {
   const N = puzzle.size;
   const C = N * N;
   const houses: NamedCells[] = [];
@@ -232,7 +234,8 @@ export function hintRulesOf(puzzle: VariantPuzzle, pairs: readonly PairRule[], r
     for (let d = 1; d <= N; d++) if (odd(d) === (rule.type === 'odd')) mask |= 1 << (d - 1);
     return [{ rule, cells: rule.cells, mask }];
   });
-  return { N, houses, boxOf, groups, pairs: namedPairs, ...(check ? { check } : {}), rules, parity };
+  const peers = Array.from({ length: C }, (_, c) => new Set(peersOf(c)));
+  return { N, houses, boxOf, groups, peers, pairs: namedPairs, ...(check ? { check } : {}), rules, parity };
 }
 
 /**

@@ -17,7 +17,9 @@
  *                       package's `RuleCheck.narrow`); then the 45 rule's sums the compiler
  *                       derives from cages and houses, the same way
  *   Locked Candidates   a digit whose places in a house all lie in another group whose digits
- *                       differ (a row, a box, a cage, a diagonal): it goes from the group's other cells
+ *                       differ (a row, a box, a cage, a diagonal): it goes from the group's other
+ *                       cells; else from the cells that see every one of its places (the game's
+ *                       peers: a shared house, or a knight's or king's move under those rules)
  *   Naked Pair, Triple  k cells of such a group holding k digits between them
  *   Hidden Pair, Triple k digits of a house with places in k cells only
  *
@@ -111,7 +113,7 @@ export function candidatesOf(game: Game): Int32Array {
 /** The next hint on `game`, a game of `play` whose one solution is `solution`. */
 export function variantHint(game: Game, play: VariantPlay, solution: ArrayLike<number>): VariantHint {
   let rules = known.get(play);
-  if (!rules) known.set(play, (rules = hintRulesOf(play.puzzle, play.rules.pairs ?? [], play.rules.regions)));
+  if (!rules) known.set(play, (rules = hintRulesOf(play.puzzle, play.rules.pairs ?? [], play.rules.regions, (c) => game.peers(c))));
   const cands = candidatesOf(game);
   const mistake = mistakeOf(game, cands, solution);
   if (mistake) return mistake;
@@ -301,6 +303,18 @@ function lockedCandidates(r: HintRules, values: Uint8Array, cands: Int32Array): 
       if (hit.length === 0) continue;
       return lockedStep(house, group, places, hit, digit, N);
     }
+  }
+  // the cells that see every place of the digit (a knight's move, a diagonal, a cage … away)
+  for (const [house, digit, places] of placesInHouses(r, values, cands)) {
+    if (places.length < 2) continue;
+    const hit = [...r.peers[places[0]]].filter((c) => values[c] === 0 && cands[c] & bit(digit) && !house.cells.includes(c) && places.every((p) => r.peers[p].has(c)));
+    if (hit.length === 0) continue;
+    const eliminations = hit.map((cell) => ({ cell, digit }));
+    const who = andList(hit.map((c) => cellName(c, N)));
+    const text = `In ${house.name}, ${digit} can go only in ${andList(places.map((c) => cellName(c, N)))}, and ${who} ${hit.length === 1 ? 'sees' : 'see'} each of them (in a house or by a rule), so ${digit} goes from ${hit.length === 1 ? 'it' : 'them'}: ${removal(eliminations, N)}.`;
+    const step = stepOf('locked-candidates', 'Locked Candidates', places, { eliminations }, text);
+    step.highlights = places.map((cell) => ({ cell, digit, role: 'pattern' }));
+    return { step, region: house.cells, look: `Look for ${withArticle('Locked Candidates')} in ${house.name}.` };
   }
   return null;
 }
