@@ -72,6 +72,13 @@ describe('variant hints: one step kind each, with its words', () => {
     expect(concrete.text).toBe('In the diagonal r1c1–r9c9, 1 fits only in r1c1, so it goes there.');
   });
 
+  it('a hidden single in a disjoint group, named as such', () => {
+    const { game, hint } = setUp([{ type: 'disjointGroups' }]);
+    // the 1st cell of every box but r1c1 without 1 (the solution has 1 … 9 there)
+    for (const c of [3, 6, 27, 30, 33, 54, 57, 60]) mark(game, [c], [2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(hint().concrete.text).toBe('In disjoint group 1 (the 1st cell of every box), 1 fits only in r1c1, so it goes there.');
+  });
+
   it('an odd cell', () => {
     const { hint } = setUp([{ type: 'odd', cells: [0] }]);
     const { concrete, vague } = hint();

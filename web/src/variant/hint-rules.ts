@@ -197,9 +197,11 @@ export function hintRulesOf(puzzle: VariantPuzzle, pairs: readonly PairRule[], r
   for (const g of differentGroups(puzzle)) {
     if (g.by !== 'group') continue;
     const cells = Array.from(g.cells);
-    const rule = puzzle.constraints.find((c) => ('cells' in c && c.cells === g.cells) || (c.type === 'diagonal' && sameSet(cellsOfRule(c, N), cells)));
-    const named = { name: groupName(rule ?? (puzzle.constraints.some((c) => c.type === 'disjointGroups') ? { type: 'disjointGroups' } : undefined), cells, N, disjoint), cells };
-    if (!rule) disjoint++;
+    // a group with no rule of its cells is one of the N disjoint groups (the list gives them in turn)
+    const rule =
+      puzzle.constraints.find((c) => ('cells' in c && c.cells === g.cells) || (c.type === 'diagonal' && sameSet(cellsOfRule(c, N), cells))) ??
+      puzzle.constraints.find((c) => c.type === 'disjointGroups');
+    const named = { name: groupName(rule, cells, N, rule?.type === 'disjointGroups' ? disjoint++ : 0), cells };
     groups.push(named);
     if (cells.length === N) houses.push(named);
   }
