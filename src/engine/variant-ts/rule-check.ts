@@ -12,10 +12,14 @@
  * meeting a cage (whose other cells hold every digit here, so they add nothing) and which of
  * its cells are peers (an arrow's shaft), so a rule is never blamed for another rule's digits.
  *
+ * The same run, on a grid's candidates instead of its digits, gives what one rule alone narrows
+ * its cells to ({@link RuleCheck.narrow}: the demo page's variant hints): sound for the same
+ * reason, a digit goes only when no filling of the rule's cells from their candidates keeps it.
+ *
  * Owns: {@link RuleCheck}. Does not own: the handlers, the program (src/variant/compile/), what
  * houses and pair relations break (their checks are direct: the page's `Game.conflicts`).
  */
-import { H_INIT } from '../../variant/compile/program.js';
+import { H_INIT, RULE_CAGE, RULE_LINEAR } from '../../variant/compile/program.js';
 import { EXACT_STEPS, Propagator, RULE_STEPS } from './propagate.js';
 import { LoadedProgram } from './program.js';
 import { ruleCellsAt } from './rules.js';
@@ -78,6 +82,45 @@ export class RuleCheck {
     while (step > 0) step = p.runWaitingRule(EXACT_STEPS);
     p.clear();
     return step === 0;
+  }
+
+  /**
+   * The sum rule record `rule` says, for a cage (different digits adding up to `total`) or a
+   * linear sum (Σ coefficients[i] · digit of cell i = `total`, in the order of {@link cellsOf});
+   * undefined for records of other kinds.
+   */
+  sumOf(rule: number): { distinct: boolean; total: number; coefficients: number[] } | undefined {
+    const { words, rules } = this.program;
+    const at = words[rules + rule];
+    const k = words[at + 1];
+    if (words[at] === RULE_CAGE) return { distinct: true, total: words[at + 2], coefficients: new Array<number>(k).fill(1) };
+    if (words[at] === RULE_LINEAR) return { distinct: false, total: words[at + 2], coefficients: Array.from(words.subarray(at + 3 + k, at + 3 + 2 * k)) };
+    return undefined;
+  }
+
+  /**
+   * What rule record `rule` alone leaves its cells when they hold `candidates` (C masks, bit
+   * d − 1 for digit d; a filled cell holds its digit's bit) and every other cell holds every
+   * digit: its handler run again until it narrows nothing more. The masks come in the order of
+   * {@link cellsOf}; null when no filling of the rule's cells from those candidates keeps it.
+   */
+  narrow(rule: number, candidates: ArrayLike<number>): number[] | null {
+    const p = this.propagator;
+    const masks = p.masks;
+    const cells = this.ruleCells[rule];
+    const all = this.program.all;
+    masks.fill(all);
+    for (const c of cells) if ((masks[c] = candidates[c] & all) === 0) return null;
+    p.base = 0;
+    for (;;) {
+      const before = Array.from(cells, (c) => masks[c]);
+      p.queueRule(rule);
+      let step = p.runWaitingRule(RULE_STEPS);
+      while (step > 0) step = p.runWaitingRule(EXACT_STEPS);
+      p.clear();
+      if (step < 0) return null;
+      if (cells.every((c, i) => masks[c] === before[i])) return before;
+    }
   }
 
   /**

@@ -12,14 +12,15 @@
  *
  * Owns: the hint grades, the walk of the hint's chain, and the Solve/Hint/Apply/Check buttons.
  * Does not own: the hint itself or what a mistake is (the package's `hint`, in the worker, on
- * {@link gridOfGame}'s player's grid), the summaries and walks (`text/chain.ts`) or how
+ * {@link gridOfGame}'s player's grid; on a variant puzzle the page's basic steps,
+ * `variant/hints.ts` in the variant chunk, whose region is outlined cell by cell), the summaries and walks (`text/chain.ts`) or how
  * highlights look.
  */
 import { digitWithArticle } from '../../../src/logic/words.js';
 import type { App, Differing } from '../app.js';
 import { gridOfGame, type Hint, type Step } from '../engine.js';
 import { decorOfStep, decorOfWalk, emptyDecor } from '../grid/decor.js';
-import { isOff, setOff, setOffBecause } from '../off.js';
+import { isOff, setOff } from '../off.js';
 import { cellName } from '../state/game.js';
 import { announce } from '../status.js';
 import { symbolOf } from '../symbols.js';
@@ -49,8 +50,8 @@ export function conflictWhat(cells: readonly number[], digit: number, givens: Ar
 
 /** What the hint place says before the first hint, and again once the grid has changed. */
 const INTRO = 'Stuck? Each press of Hint says a little more: the technique, where to look, the cells, then the move.';
-/** The intro on a variant puzzle: what works on it, and why Hint is off. */
-const VARIANT_INTRO = 'A variant puzzle: Check finds wrong digits and Solve fills in the grid. Step-by-step hints are for classic puzzles.';
+/** The intro on a variant puzzle: what its hints take. */
+const VARIANT_INTRO = 'Stuck? Each press of Hint says a little more: the step, where to look, the cells, then the move. On this puzzle hints take basic steps: singles, what one rule leaves its cells, locked candidates.';
 /** What the hint place says when a classic puzzle with several solutions is loaded (where they differ follows). */
 const SEVERAL_INTRO = 'This puzzle has more than one solution; you can still play it to whichever one you find.';
 
@@ -74,7 +75,7 @@ export function setupHints(app: App): void {
   /** Shows `sentence` in the hint place as grade `g` (0: no grade ticked) of `kind`, and announces it. */
   const show = (g: number, sentence: string, kind: string, mistake = false): void => {
     grade = g;
-    stepGrades.hidden = mistake || app.variant !== undefined;
+    stepGrades.hidden = mistake;
     mistakeGrades.hidden = !mistake;
     document.querySelectorAll<HTMLElement>('.hint-card .grades li').forEach((li) => li.classList.toggle('reached', li.closest('ol') === (mistake ? mistakeGrades : stepGrades) && Number(li.dataset.grade) <= g));
     text.textContent = sentence;
@@ -91,10 +92,9 @@ export function setupHints(app: App): void {
     setOff(apply, true);
     setWalkLabel(walkButton, -1, 0);
     document.querySelectorAll('.hint-card .grades li').forEach((li) => li.classList.remove('reached'));
-    stepGrades.hidden = app.variant !== undefined; // no graded hints to tick on a variant puzzle
+    stepGrades.hidden = false;
     mistakeGrades.hidden = true;
     text.textContent = app.variant ? VARIANT_INTRO : INTRO; // a hint, check or mistake of the grid before may no longer hold
-    setOffBecause(hintButton, app.variant ? 'hint-text' : null);
     delete text.dataset.grade;
     delete text.dataset.kind;
   };
@@ -139,6 +139,14 @@ export function setupHints(app: App): void {
     return error;
   };
 
+  /** A variant puzzle's hints, found on the page (the variant chunk's `variantHint`), against its one solution. */
+  const variantHints = async (): Promise<[Hint, Hint]> => {
+    const { game, variant } = app;
+    const [kit, s] = await Promise.all([app.loadKit(), solution()]);
+    const { concrete, vague } = kit.variantHint(game, variant!, s);
+    return [concrete, vague];
+  };
+
   const showWalkButton = (step: Step): void => {
     walk = isChainStep(step) ? walkOf(step, app.game.N) : [];
     at = -1;
@@ -147,8 +155,6 @@ export function setupHints(app: App): void {
 
   hintButton.addEventListener('click', async () => {
     if (busy) return;
-    const classicOnly = app.classicOnly('Hints');
-    if (classicOnly) return show(0, classicOnly, 'error');
     const N = app.game.N;
     if (grade === 0 || !concrete) {
       busy = true;
@@ -156,8 +162,7 @@ export function setupHints(app: App): void {
       document.body.dataset.busy = 'hint';
       text.dataset.kind = 'busy';
       try {
-        const player = gridOfGame(app.game);
-        const answers = await Promise.all([app.engine.hint(player, 'concrete'), app.engine.hint(player, 'vague')]);
+        const answers = await (app.variant ? variantHints() : Promise.all([app.engine.hint(gridOfGame(app.game), 'concrete'), app.engine.hint(gridOfGame(app.game), 'vague')]));
         if (changedMeanwhile) return; // of a grid that is gone (a digit typed, another puzzle loaded)
         [concrete, vague] = answers;
         if (concrete.kind === 'step' || concrete.kind === 'mistake') app.tally.hints++;
@@ -198,6 +203,7 @@ export function setupHints(app: App): void {
     } else if (next === 2) {
       const d = decorOfStep(step, 'houses');
       if (d.houses.length === 0 && vague?.houses) d.houses = vague.houses;
+      if (app.variant) for (const c of vague?.cells ?? []) d.cells.set(c, 'base'); // a variant step's region: its house or rule
       app.highlight(d);
       show(2, vague?.text ?? `Look for ${step.name}.`, 'step');
     } else if (next === 3) {

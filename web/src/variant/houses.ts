@@ -13,7 +13,7 @@
  * quadruples, odd and even cells) as the package's rule handlers check them (its `RuleCheck`),
  * so a digit that breaks one is a conflict at once.
  *
- * Owns: {@link rulesOfVariant}, {@link pairRulesOf}, {@link brokenRulesOf}. Does not own: the model (the package's `src/variant/model.ts`),
+ * Owns: {@link rulesOfVariant}, {@link pairRulesOf}, {@link brokenRulesOf}, {@link ruleCheckOf}. Does not own: the model (the package's `src/variant/model.ts`),
  * which rules make such groups and their cells (the package's `differentGroups` in
  * `src/variant/compile/different-groups.ts`, the list the
  * variant engine's compiler links too; it keeps a nabner line or a thermometer apart by its
@@ -52,16 +52,24 @@ export function rulesOfVariant(puzzle: VariantPuzzle): GameRules {
 }
 
 /**
- * The rules of many cells of `puzzle` the digits break (`GameRules.broken`): its program
- * compiled without givens or derived rules (so each record is one of its own rules and the
- * root candidates are its odd and even cells), checked by the package's `RuleCheck`. None for
- * a puzzle the compiler finds impossible (its program keeps no rules).
+ * The rules of many cells of `puzzle` the digits break (`GameRules.broken`), checked by
+ * {@link ruleCheckOf}'s `RuleCheck`. None for a puzzle the compiler finds impossible.
  */
 export function brokenRulesOf(puzzle: VariantPuzzle): GameRules['broken'] {
-  const program = compileVariant({ ...puzzle, givens: '.'.repeat(puzzle.size * puzzle.size) }, { derive: false });
-  if (program.impossible) return undefined;
-  const check = new RuleCheck(program.words);
-  return (values) => check.brokenCells(values);
+  const check = ruleCheckOf(puzzle);
+  return check && ((values) => check.brokenCells(values));
+}
+
+/**
+ * The package's `RuleCheck` of `puzzle`'s own rules: its program compiled without givens or
+ * derived rules (so each record is one of its own rules and the root candidates are its odd
+ * and even cells). With `derive`, the rules the compiler derives from cages and houses (the
+ * 45 rule: innies and outies) follow its own, as records of their own. Undefined for a puzzle
+ * the compiler finds impossible (its program keeps no rules).
+ */
+export function ruleCheckOf(puzzle: VariantPuzzle, derive = false): RuleCheck | undefined {
+  const program = compileVariant({ ...puzzle, givens: '.'.repeat(puzzle.size * puzzle.size) }, { derive });
+  return program.impossible ? undefined : new RuleCheck(program.words);
 }
 
 /**

@@ -3,7 +3,7 @@
  * (`app.ts`), so a classic cold load carries none of it: reading with the package's own reader
  * (`parseVariant`: f-puzzles JSON and links, SudokuPad links, the model's JSON), the share link
  * (the package's `toFpuzzlesLink`, which the reader reads back), and what the page makes of a
- * puzzle: its houses for the game, its drawing, its rules in words.
+ * puzzle: its houses for the game, its drawing, its rules in words, its hints (./hints.ts).
  *
  * Owns: {@link readVariant}, {@link VariantPlay}, the sizes the page plays variants in. Does not
  * own: reading (the package), the check that the puzzle has one solution (the worker, by
@@ -21,6 +21,7 @@ import { cellNotes, describeRules, rulesNote } from './describe.js';
 import { rulesOfVariant } from './houses.js';
 
 export { drawRules } from '../grid/rules/render.js';
+export { variantHint } from './hints.js';
 
 /** A variant puzzle as the page plays it. */
 export interface VariantPlay {

@@ -1,0 +1,130 @@
+/**
+ * The page's variant hints (web/src/variant/hints.ts) are sound and go far: on each of the 37
+ * published variant puzzles (../shared/variants) and on generated puzzles of several rule
+ * kinds, hints taken from the start and applied one after another (as Apply does) never place
+ * a digit that is not the solution's and never remove the solution's digit, until the grid is
+ * solved or no step of the list applies. How many end solved, and the steps each took, are
+ * printed (the figures the design notes quote).
+ */
+import { describe, expect, it } from 'vitest';
+import type { VariantPuzzle } from '../../src/variant/model.js';
+import { Game } from '../../web/src/state/game.js';
+import { readVariant, type VariantPlay } from '../../web/src/variant/kit.js';
+import { variantHint } from '../../web/src/variant/hints.js';
+import { readExamples } from '../variant/formats/helpers.js';
+import {
+  arrows,
+  betweenLines,
+  emptyPuzzle,
+  givensText,
+  killerCages,
+  kropkiDots,
+  littleKillers,
+  lockouts,
+  palindromes,
+  parityCells,
+  quadruples,
+  randomGrid,
+  randomRegions,
+  regionSumLines,
+  renbans,
+  Rng,
+  sandwiches,
+  sideClues,
+  thermometers,
+  whispers,
+  xvMarks,
+  zippers,
+  type ClueContext,
+} from '../variant/support/generate.js';
+import { describeShared } from '../support/shared.js';
+
+/** Hints applied from the start until solved or stuck: whether it was solved, and the steps. */
+export function playByHints(play: VariantPlay, solution: ArrayLike<number>): { solved: boolean; steps: number; techniques: Set<string> } {
+  const game = new Game(play.board, play.rules);
+  const techniques = new Set<string>();
+  for (let steps = 0; steps < 5000; steps++) {
+    const { concrete: h } = variantHint(game, play, solution);
+    if (h.kind === 'solved') return { solved: true, steps, techniques };
+    if (h.kind === 'stuck') return { solved: false, steps, techniques };
+    expect(h.kind, h.text).toBe('step');
+    const step = h.step!;
+    techniques.add(step.name);
+    for (const p of step.placements) expect(p.digit, `${step.text} (placement)`).toBe(solution[p.cell]);
+    for (const e of step.eliminations) expect(e.digit, `${step.text} (elimination)`).not.toBe(solution[e.cell]);
+    expect(step.placements.length + step.eliminations.length, step.text).toBeGreaterThan(0);
+    expect(game.applyMove(step.placements, step.eliminations, step.name), step.text).toBe(true);
+  }
+  throw new Error('no end after 5000 hints');
+}
+
+describeShared('variant hints on the published puzzles', (shared) => {
+  it('the 37 published puzzles: every hint is sound, from the start to solved or stuck', () => {
+    const examples = readExamples(shared);
+    expect(examples).toHaveLength(37);
+    const results = examples.map((e) => ({ title: e.title, ...playByHints(readVariant(e.fpuzzles), e.solution) }));
+    const solved = results.filter((r) => r.solved);
+    const steps = solved.map((r) => r.steps).sort((a, b) => a - b);
+    console.log(`variant hints: ${solved.length} of ${results.length} solved by hints alone (${solved.map((r) => `${r.title} ${r.steps}`).join(', ')}); median ${steps[Math.floor(steps.length / 2)]} steps; stuck: ${results.filter((r) => !r.solved).map((r) => `${r.title} (${r.steps})`).join(', ')}`);
+    console.log([...new Set(results.flatMap((r) => [...r.techniques]))].join(', '));
+    expect(solved.length).toBeGreaterThanOrEqual(9); // the count when written: fewer is a step kind lost
+  });
+});
+
+/** A 9×9 solution grid of seed `rng` and a puzzle of clues read from it: `clues(ctx)`, one digit in `every` given. */
+function generated(rng: Rng, clues: (ctx: ClueContext) => VariantPuzzle['constraints'], every = 4): { puzzle: VariantPuzzle; grid: Uint8Array } {
+  const grid = randomGrid(emptyPuzzle(9, []), rng)!;
+  const ctx: ClueContext = { size: 9, grid, labels: Array.from({ length: 81 }, (_, c) => Math.floor(c / 27) * 3 + Math.floor((c % 9) / 3)) };
+  const constraints = clues(ctx);
+  const givens = Array.from(grid, (d) => (rng.int(every) === 0 ? d : 0));
+  return { puzzle: { ...emptyPuzzle(9, constraints), givens: givensText(givens) }, grid };
+}
+
+describe('variant hints on generated puzzles (the grid they were read from is a solution: no hint may contradict it)', () => {
+  it('cages, little killers, arrows and thermometers together, a few seeds: every hint is sound', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const rng = new Rng(seed);
+      const { puzzle, grid } = generated(rng, (ctx) => [...killerCages(ctx, rng, 'some', 0.5), ...littleKillers(ctx, rng, 3), ...arrows(ctx, rng, 3, true), ...thermometers(ctx, rng, 3)]);
+      const result = playByHints(readVariant(puzzle), grid);
+      console.log(`generated seed ${seed}: ${puzzle.constraints.length} rules, ${result.solved ? 'solved' : 'stuck'} after ${result.steps} hints (${[...result.techniques].join(', ')})`);
+    }
+  });
+
+  it('6×6 jigsaws with killer cages and thermometers, a few seeds: every hint is sound', () => {
+    for (let seed = 21; seed <= 24; seed++) {
+      const rng = new Rng(seed);
+      const layout = emptyPuzzle(6, []);
+      const first = randomGrid(layout, rng)!;
+      const regions = randomRegions(6, rng, first);
+      const ctx: ClueContext = { size: 6, grid: first, labels: regions };
+      const constraints = [...killerCages(ctx, rng, 'some', 0.5), ...thermometers(ctx, rng, 2)];
+      const givens = Array.from(first, (d) => (rng.int(5) === 0 ? d : 0));
+      const puzzle: VariantPuzzle = { ...emptyPuzzle(6, constraints, regions), givens: givensText(givens) };
+      const result = playByHints(readVariant(puzzle), first);
+      console.log(`generated 6×6 seed ${seed}: ${constraints.length} rules, ${result.solved ? 'solved' : 'stuck'} after ${result.steps} hints (${[...result.techniques].join(', ')})`);
+    }
+  });
+
+  it('lines of many kinds, sandwiches, X-sums, skyscrapers and quadruples (with dots, X and V, odd and even on even seeds), a few seeds: every hint is sound, and more than singles are used', () => {
+    for (let seed = 11; seed <= 14; seed++) {
+      const rng = new Rng(seed);
+      const { puzzle, grid } = generated(rng, (ctx) => [
+        ...(seed % 2 === 0 ? [...kropkiDots(ctx, rng, 'some', 0.1), ...xvMarks(ctx, rng, 'some'), ...parityCells(ctx, rng)] : []),
+        ...whispers(ctx, rng, 2),
+        ...renbans(ctx, rng, 2),
+        ...palindromes(ctx, rng, 1),
+        ...regionSumLines(ctx, rng, 2),
+        ...betweenLines(ctx, rng, 2),
+        ...lockouts(ctx, rng, 2),
+        ...zippers(ctx, rng, 2),
+        ...sandwiches(ctx, rng, 3),
+        ...sideClues(ctx, rng, 3, 'xSum'),
+        ...sideClues(ctx, rng, 3, 'skyscraper'),
+        ...quadruples(ctx, rng, 3),
+      ], seed % 2 === 0 ? 20 : 5);
+      const result = playByHints(readVariant(puzzle), grid);
+      console.log(`generated seed ${seed}: ${puzzle.constraints.length} rules, ${result.solved ? 'solved' : 'stuck'} after ${result.steps} hints (${[...result.techniques].join(', ')})`);
+      expect(result.techniques.size).toBeGreaterThan(1);
+    }
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * The page's variant hints (web/src/variant/hints.ts), one step kind at a time, with their
+ * words: a mistake (a wrong digit, a removed candidate), a naked and a hidden single, an odd
+ * cell, a pair rule (a white dot), a rule of many cells (a killer cage, an arrow), the 45 rule,
+ * locked candidates (in the boxes and through a cage), a naked and a hidden pair, and what is
+ * said when none applies or the grid is solved. The soundness on whole puzzles is test/web/variant-hints-sound.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Constraint } from '../../src/variant/model.js';
+import { Game } from '../../web/src/state/game.js';
+import { STUCK_TEXT, variantHint } from '../../web/src/variant/hints.js';
+import { readVariant, type VariantPlay } from '../../web/src/variant/kit.js';
+
+/** A valid 9×9 grid: row r is 1…9 shifted by 3r + ⌊r/3⌋ (r1 is 1 2 3 4 5 6 7 8 9). */
+const SOLUTION = Array.from({ length: 81 }, (_, c) => {
+  const r = Math.floor(c / 9);
+  return ((3 * r + Math.floor(r / 3) + (c % 9)) % 9) + 1;
+});
+
+/** A game of an empty 9×9 grid (or with `givens`) under `constraints`, and its hint. */
+function setUp(constraints: Constraint[], givens = '.'.repeat(81)): { play: VariantPlay; game: Game; hint: () => ReturnType<typeof variantHint> } {
+  const play = readVariant({ version: 1, size: 9, givens, constraints });
+  const game = new Game(play.board, play.rules);
+  return { play, game, hint: () => variantHint(game, play, SOLUTION) };
+}
+
+/** Sets the centre marks of `cells` to `digits`. */
+function mark(game: Game, cells: number[], digits: number[]): void {
+  for (const c of cells) game.centre[c] = digits.reduce((m, d) => m | (1 << (d - 1)), 0);
+}
+
+describe('variant hints: one step kind each, with its words', () => {
+  it('a wrong digit: where (vague), then the solution digit (concrete)', () => {
+    const { game, hint } = setUp([{ type: 'killer', cells: [0, 1, 2], sum: 6 }]);
+    game.placeDigit([0], 5);
+    const { concrete, vague } = hint();
+    expect(concrete).toMatchObject({ kind: 'mistake', mistake: 'wrong-digit', cells: [0], digit: 5 });
+    expect(vague.text).toBe("Check r1c1: the 5 there is not the solution's digit.");
+    expect(concrete.text).toBe("Check r1c1: the 5 there is not the solution's digit. The solution has 1 there.");
+  });
+
+  it("a removed candidate: the solution's digit gone from a cell's centre marks", () => {
+    const { game, hint } = setUp([]);
+    mark(game, [1], [5, 6]); // r1c2 is 2
+    expect(hint().concrete).toMatchObject({ kind: 'mistake', mistake: 'removed-candidate', cells: [1], text: "Check r1c2: the solution's digit is no longer among its candidates. 2 was removed, but it belongs there." });
+  });
+
+  it('a naked single: the cell, its box to look in, the placement', () => {
+    const { hint } = setUp([], SOLUTION.map((d, c) => (c === 40 ? '.' : d)).join(''));
+    const { concrete, vague } = hint();
+    expect(concrete.step).toMatchObject({ technique: 'naked-single', name: 'Naked Single', cells: [40], placements: [{ cell: 40, digit: SOLUTION[40] }], eliminations: [] });
+    expect(concrete.text).toBe(`${SOLUTION[40]} is the only candidate left in r5c5, so it goes there.`);
+    expect(vague.text).toBe('Look for a naked single in box 5.');
+    expect(vague.cells).toEqual([30, 31, 32, 39, 40, 41, 48, 49, 50]);
+  });
+
+  it('a hidden single in a row (the other cells of row 1 have no 1 among their marks)', () => {
+    const { game, hint } = setUp([]);
+    mark(game, [1, 2, 3, 4, 5, 6, 7, 8], [2, 3, 4, 5, 6, 7, 8, 9]);
+    const { concrete, vague } = hint();
+    expect(concrete.step).toMatchObject({ name: 'Hidden Single', placements: [{ cell: 0, digit: 1 }] });
+    expect(concrete.text).toBe('In row 1, 1 fits only in r1c1, so it goes there.');
+    expect(vague.text).toBe('Look for a hidden single in row 1.');
+  });
+
+  it('a hidden single on a diagonal, named as such', () => {
+    const { game, hint } = setUp([{ type: 'diagonal', direction: 'main' }]);
+    // 1 is in r1c1 in the solution: the other cells of the main diagonal lose it
+    for (let k = 1; k < 9; k++) mark(game, [k * 10], [2, 3, 4, 5, 6, 7, 8, 9].filter((d) => d !== 1));
+    // …but each row, column and box keeps other places for it: the diagonal is where it has one
+    const { concrete } = hint();
+    expect(concrete.text).toBe('In the diagonal r1c1–r9c9, 1 fits only in r1c1, so it goes there.');
+  });
+
+  it('a hidden single in a disjoint group, named as such', () => {
+    const { game, hint } = setUp([{ type: 'disjointGroups' }]);
+    // the 1st cell of every box but r1c1 without 1 (the solution has 1 … 9 there)
+    for (const c of [3, 6, 27, 30, 33, 54, 57, 60]) mark(game, [c], [2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(hint().concrete.text).toBe('In disjoint group 1 (the 1st cell of every box), 1 fits only in r1c1, so it goes there.');
+  });
+
+  it('an odd cell', () => {
+    const { hint } = setUp([{ type: 'odd', cells: [0] }]);
+    const { concrete, vague } = hint();
+    expect(concrete.step).toMatchObject({ technique: 'variant-odd', name: 'Odd cell', cells: [0] });
+    expect(concrete.text).toBe('r1c1 is an odd cell, so it holds no even digit: remove 2, 4, 6 and 8 from r1c1.');
+    expect(vague.text).toBe('Look at the odd cells: which digits can they hold?');
+  });
+
+  it("a white dot: what one cell's candidates leave the other", () => {
+    const { game, hint } = setUp([{ type: 'kropki', color: 'white', cells: [0, 1] }]);
+    mark(game, [0], [1, 9]);
+    const { concrete, vague } = hint();
+    expect(concrete.step).toMatchObject({ technique: 'variant-kropki', name: 'Kropki dot', cells: [0, 1] });
+    expect(concrete.step!.eliminations.map((e) => e.digit)).toEqual([1, 3, 4, 5, 6, 7, 9]);
+    expect(concrete.text).toBe('White dot: r1c1, r1c2 differ by 1. With 1 or 9 in r1c1, r1c2 can hold only 2 or 8: remove 1, 3–7 and 9 from r1c2.');
+    expect(vague.text).toBe('Look at r1c1 and r1c2 (kropki dot): what can one hold, given the other?');
+    expect(vague.cells).toEqual([0, 1]);
+  });
+
+  it('a killer cage with one set of digits', () => {
+    const { hint } = setUp([{ type: 'killer', cells: [0, 1, 2], sum: 6 }]);
+    const { concrete, vague } = hint();
+    expect(concrete.step).toMatchObject({ technique: 'variant-killer', name: 'Killer cage', cells: [0, 1, 2] });
+    expect(concrete.text).toBe('The cage r1c1–r1c3 adds up to 6 with three different digits, so it holds 1, 2 and 3: remove 4–9 from r1c1, r1c2 and r1c3.');
+    expect(vague.text).toBe('Look at the cage r1c1–r1c3: what can its cells hold?');
+  });
+
+  it('a killer cage with one set of digits in an L, and one with two sets', () => {
+    const { hint } = setUp([{ type: 'killer', cells: [0, 1, 9], sum: 7 }]); // 1 + 2 + 4 (r1c1 1, r1c2 2, r2c1 4)
+    expect(hint().concrete.text).toBe('The cage r1c1, r1c2 and r2c1 adds up to 7 with three different digits, so it holds 1, 2 and 4: remove 3 and 5–9 from r1c1, r1c2 and r2c1.');
+    const { hint: five } = setUp([{ type: 'killer', cells: [0, 9], sum: 5 }]); // r1c1 1, r2c1 4
+    expect(five().concrete.text).toBe('The cage r1c1–r2c1 adds up to 5 with two different digits, as 1+4 or 2+3 with its cells\' candidates: remove 5–9 from r1c1 and r2c1.');
+  });
+
+  it('an arrow, in the general words', () => {
+    const { hint } = setUp([{ type: 'arrow', circle: [2], shaft: [1, 0] }]); // 2 + 1 = 3
+    const { concrete } = hint();
+    expect(concrete.step).toMatchObject({ technique: 'variant-arrow', name: 'Arrow', cells: [2, 1, 0] });
+    expect(concrete.text).toBe('Arrow: r1c2, r1c1 add up to the digit in r1c3. No filling of its cells from their candidates keeps it with 1 or 2 in r1c3, or 9 in r1c2 or r1c1: remove 1 and 2 from r1c3; 9 from r1c2 and r1c1.');
+  });
+
+  it('locked candidates: a box whose 1 lies in one row', () => {
+    const { game, hint } = setUp([]);
+    mark(game, [9, 10, 11, 18, 19, 20], [2, 3, 4, 5, 6, 7, 8, 9]);
+    const { concrete, vague } = hint();
+    expect(concrete.step).toMatchObject({ technique: 'locked-candidates', name: 'Locked Candidates', cells: [0, 1, 2] });
+    expect(concrete.text).toBe('In box 1, 1 can go only in r1c1, r1c2 and r1c3, all in row 1, so 1 goes from the rest of row 1: remove 1 from r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9.');
+    expect(vague.text).toBe('Look for locked candidates in box 1.');
+  });
+
+  it("locked candidates through a cage: a row's 1 all inside a cage leaves the cage's other cells", () => {
+    const { game, hint } = setUp([{ type: 'killer', cells: [2, 3, 12] }]); // no sum: only its digits differ
+    mark(game, [0, 1, 4, 5, 6, 7, 8], [1, 2, 4, 5, 6, 7, 8, 9]); // row 1's 3 in r1c3 or r1c4 (two boxes)
+    expect(hint().concrete.text).toBe('In row 1, 3 can go only in r1c3 and r1c4, all in the cage r1c3, r1c4 and r2c4, so 3 goes from the rest of the cage r1c3, r1c4 and r2c4: remove 3 from r2c4.');
+  });
+
+  it("locked candidates through the peers: row 1's 1 in r1c1 or r1c5, both a knight's move from r2c3 (anti-knight)", () => {
+    const { game, hint } = setUp([{ type: 'antiKnight' }]);
+    mark(game, [1, 2, 3, 5, 6, 7, 8], [2, 3, 4, 5, 6, 7, 8, 9]);
+    const { concrete } = hint();
+    expect(concrete.step).toMatchObject({ name: 'Locked Candidates', cells: [0, 4], eliminations: [{ cell: 11, digit: 1 }] });
+    expect(concrete.text).toBe('In row 1, 1 can go only in r1c1 and r1c5, and r2c3 sees each of them (in a house or by a rule), so 1 goes from it: remove 1 from r2c3.');
+  });
+
+  it('a naked pair in a row', () => {
+    const { game, hint } = setUp([]);
+    mark(game, [0, 1], [1, 2]);
+    const { concrete, vague } = hint();
+    expect(concrete.step).toMatchObject({ technique: 'naked-pair', name: 'Naked Pair', cells: [0, 1] });
+    expect(concrete.text).toBe('In row 1, r1c1 and r1c2 hold only 1 and 2 between them, so no other cell of it can: remove 1 and 2 from r1c3, r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9.');
+    expect(vague.text).toBe('Look for a naked pair in row 1.');
+  });
+
+  it('a hidden pair in a row (1 and 4 only in r1c1 and r1c4, two boxes apart)', () => {
+    const { game, hint } = setUp([]);
+    mark(game, [1, 2, 4, 5, 6, 7, 8], [2, 3, 5, 6, 7, 8, 9]);
+    const { concrete } = hint();
+    expect(concrete.step).toMatchObject({ technique: 'hidden-pair', name: 'Hidden Pair', cells: [0, 3] });
+    expect(concrete.text).toBe('In row 1, 1 and 4 fit only in r1c1 and r1c4, so those cells hold nothing else: remove 2, 3 and 5–9 from r1c1 and r1c4.');
+  });
+
+  it('the 45 rule: two cages of row 1 (6 and 15) leave 24 for its other three cells', () => {
+    const { game, hint } = setUp([
+      { type: 'killer', cells: [0, 1, 2], sum: 6 },
+      { type: 'killer', cells: [3, 4, 5], sum: 15 },
+    ]);
+    mark(game, [0, 1, 2], [1, 2, 3]);
+    mark(game, [3, 4, 5], [4, 5, 6]);
+    const { concrete } = hint();
+    expect(concrete.step).toMatchObject({ technique: 'variant-45', name: '45 rule' });
+    expect(concrete.text).toBe(
+      '45 rule: each row, column and box adds up to 45; with the cages in them, r1c7, r1c8 and r1c9 hold different digits adding up to 24. ' +
+        'No filling of its cells from their candidates keeps it with 1–6 in r1c7, r1c8 or r1c9: remove 1–6 from r1c7, r1c8 and r1c9.',
+    );
+  });
+
+  it('nothing to find: the stuck sentence; a full grid: solved', () => {
+    expect(setUp([{ type: 'antiKnight' }]).hint().concrete).toEqual({ kind: 'stuck', text: STUCK_TEXT });
+    expect(STUCK_TEXT).toMatch(/^No simple step here: .*Check finds wrong digits, Solve fills the grid\.$/);
+    expect(setUp([{ type: 'antiKing' }], SOLUTION.join('')).hint().concrete.kind).toBe('solved');
+  });
+});
