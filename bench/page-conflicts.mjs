@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * What the page's conflicts cost per keypress on variant puzzles: `Game.conflicts()` (houses,
- * pair rules and the rules of many cells through the package's `RuleCheck`) on the published
+ * pair rules and the rules of many cells through the page's `RuleCheck`) on the published
  * puzzles of ../shared/variants, each with random parts of its solution filled in (0 … 100%),
  * every answer checked empty first (a part of the solution breaks no rule). The page's sources
  * are bundled in memory with esbuild, as web/build.mjs bundles them.
@@ -9,7 +9,7 @@
  *   node bench/page-conflicts.mjs [--rounds 20]     prints µs per call (median of rounds) and the machine
  *
  * Owns: this measurement only. Does not own: the game (web/src/state/game.ts), the rule check
- * (src/engine/variant-ts/rule-check.ts).
+ * (web/src/variant/rule-check.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * Conflicts of the rules of many cells on the page (`GameRules.broken`: web/src/variant/houses.ts
- * over the package's `RuleCheck`): a cage over its sum or full with the wrong one, an arrow, a
+ * over the page's `RuleCheck`): a cage over its sum or full with the wrong one, an arrow, a
  * little killer, a renban with a gap, an odd cell, are marked as soon as the digits break them,
  * and never before. Exactness is held two ways: on the 37 published puzzles and on a random
  * puzzle of every rule kind, any part of the solution shows no conflict (soundness), and a full

@@ -10,9 +10,6 @@
  *   propagate.ts  the queues of cells, houses and rules, to a fixed point
  *   rules.ts      cage, linear sum, renban, sandwich, region-sum handlers
  *   search.ts     frames, branching, nodes, pause and resume
- *   rule-check.ts which rules a partly filled grid already breaks, and what one rule narrows
- *                 candidates to, each rule's handler run alone (the demo page's live conflicts
- *                 and variant hints)
  *
  * The design (a frame of candidate masks copied per guess, rules woken by the cells they
  * watch, the tried digit removed from the parent) follows the published notes of sigh's

@@ -3,7 +3,7 @@
  * houses (rows, columns, boxes or jigsaw regions, and the groups of N cells whose digits all
  * differ: diagonals, extra regions, disjoint groups …), its other groups whose digits all differ
  * (killer cages, renban lines …), its rules between two cells (the game's pair rules) with the
- * rule each comes from, its rules of many cells (the records of the package's `RuleCheck`) with
+ * rule each comes from, its rules of many cells (the records of the page's `RuleCheck`) with
  * the rule each comes from, then the sums the compiler derives from cages and houses (the 45
  * rule: innies and outies, said as their equation), and its odd and even cells. Built once per
  * puzzle.
@@ -13,7 +13,7 @@
  * `differentGroups`), the pair rules and the rule check (./houses.ts), the rules in sentences
  * (./describe.ts).
  */
-import type { RuleCheck } from '../../../src/engine/variant-ts/rule-check.js';
+import type { RuleCheck } from './rule-check.js';
 import { andList } from '../../../src/logic/words.js';
 import { differentGroups } from '../../../src/variant/compile/different-groups.js';
 import { variantGeometry } from '../../../src/variant/compile/geometry.js';

@@ -21,7 +21,7 @@
  * the compiler links as peers for the same two rules).
  */
 import { differentGroups } from '../../../src/variant/compile/different-groups.js';
-import { RuleCheck } from '../../../src/engine/variant-ts/rule-check.js';
+import { RuleCheck } from './rule-check.js';
 import { compileVariant } from '../../../src/variant/compile/index.js';
 import { H_PAIRS, H_RELATIONS } from '../../../src/variant/compile/program-header.js';
 import { variantGeometry } from '../../../src/variant/compile/geometry.js';
@@ -61,7 +61,7 @@ export function brokenRulesOf(puzzle: VariantPuzzle): GameRules['broken'] {
 }
 
 /**
- * The package's `RuleCheck` of `puzzle`'s own rules: its program compiled without givens or
+ * The page's `RuleCheck` of `puzzle`'s own rules: its program compiled without givens or
  * derived rules (so each record is one of its own rules and the root candidates are its odd
  * and even cells). With `derive`, the rules the compiler derives from cages and houses (the
  * 45 rule: innies and outies) follow its own, as records of their own. Undefined for a puzzle

@@ -1,13 +1,13 @@
 /**
  * Which rules of a variant program the digits of a partly filled grid already break: each rule
  * record (a cage's sum, an arrow, a little killer, a sandwich, a renban …) is run alone by its
- * own handler (rules.ts, arrows.ts) on masks where its filled cells hold their digit and every
+ * own handler (the TypeScript variant engine's rules.ts and arrows.ts, src/engine/variant-ts/) on masks where its filled cells hold their digit and every
  * other cell holds every digit; the rule is broken when the handler finds a conflict. A cell's
  * root candidates (odd, even) are broken by a digit outside them.
  *
  * Exact both ways, on the handlers' own terms: a handler returns false only when no completion
  * of the rule's cells exists (it is sound, or the engines would lose solutions), and when every
- * cell it reads is fixed it checks its rule exactly (rules.ts header), so a full rule that does
+ * cell it reads is fixed it checks its rule exactly (the rules.ts header), so a full rule that does
  * not hold is always broken. The handlers read nothing but the rule's cells, the houses
  * meeting a cage (whose other cells hold every digit here, so they add nothing) and which of
  * its cells are peers (an arrow's shaft), so a rule is never blamed for another rule's digits.
@@ -19,10 +19,10 @@
  * Owns: {@link RuleCheck}. Does not own: the handlers, the program (src/variant/compile/), what
  * houses and pair relations break (their checks are direct: the page's `Game.conflicts`).
  */
-import { H_INIT, RULE_CAGE, RULE_LINEAR } from '../../variant/compile/program.js';
-import { EXACT_STEPS, Propagator, RULE_STEPS } from './propagate.js';
-import { LoadedProgram } from './program.js';
-import { ruleCellsAt } from './rules.js';
+import { H_INIT, RULE_CAGE, RULE_LINEAR } from '../../../src/variant/compile/program.js';
+import { EXACT_STEPS, Propagator, RULE_STEPS } from '../../../src/engine/variant-ts/propagate.js';
+import { LoadedProgram } from '../../../src/engine/variant-ts/program.js';
+import { ruleCellsAt } from '../../../src/engine/variant-ts/rules.js';
 
 /** The rule records and root candidates of one variant program, checked against a grid. */
 export class RuleCheck {
