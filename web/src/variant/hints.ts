@@ -14,7 +14,7 @@
  *                       non-consecutive …) leaves one cell, given the other's candidates
  *   a rule of many      what one rule (a cage's sum, an arrow, a little killer, a renban …)
  *                       leaves its cells, its handler run alone on their candidates (the
- *                       package's `RuleCheck.narrow`); then the 45 rule's sums the compiler
+ *                       page's `RuleCheck.narrow`, ./rule-check.ts); then the 45 rule's sums the compiler
  *                       derives from cages and houses, the same way
  *   Locked Candidates   a digit whose places in a house all lie in another group whose digits
  *                       differ (a row, a box, a cage, a diagonal): it goes from the group's other
