@@ -775,6 +775,9 @@ function search(
   out: StaticArray<u8>,
   offset: i32,
 ): i32 {
+  // the level the frame at `depth` branched from (its choice's counts are cached there,
+  // configs.ts); the root's own
+  let parent = depth;
   while (true) {
     if (resuming) {
       resuming = false;
@@ -791,7 +794,7 @@ function search(
         count++;
         if (count >= limit) return count;
       } else if (state == OPEN) {
-        const config = guessCount >= strongAfter ? chooseConfig(base, openCells(base) >= HARD_OPEN_CELLS) : -1;
+        const config = guessCount >= strongAfter ? chooseConfig(base, openCells(base) >= HARD_OPEN_CELLS, depth, parent) : -1;
         if (config >= 0) {
           setLevel(depth, CONFIG_BRANCH + (config >> 8), config & 0xff);
         } else {
@@ -832,6 +835,7 @@ function search(
         depth = level; // last alternative: reuse the saved frame
       }
       guessCount++;
+      parent = level;
       const cell = levelCell(level);
       if (cell >= CONFIG_BRANCH) {
         applyConfig(target, cell - CONFIG_BRANCH, d);
