@@ -92,7 +92,15 @@ const CACHE: usize = memory.data(MAX_FRAMES * CACHE_LEVEL, 16);
  * for digit d in stack s; -1 when every digit has one configuration left in every band and
  * stack (then a cell is chosen).
  */
-export function chooseConfig(base: i32, hard: bool, level: i32, parent: i32): i32 {
+/** The level the frame being searched branched from (search sets it at every guess; kept in
+ *  memory rather than in a local of the search loop, measured below). */
+const BRANCHED_FROM: usize = memory.data(4, 4);
+@inline export function setBranchedFrom(level: i32): void {
+  store<i32>(BRANCHED_FROM, level);
+}
+
+export function chooseConfig(base: i32, hard: bool, level: i32): i32 {
+  const parent = load<i32>(BRANCHED_FROM);
   assert(<u32>level < <u32>MAX_FRAMES && <u32>parent < <u32>MAX_FRAMES);
   const to = CACHE + <usize>(level * CACHE_LEVEL), from = CACHE + <usize>(parent * CACHE_LEVEL);
   if (ASC_FEATURE_SIMD) return branchOf(base, chooseUnitSimd(base, hard, to, from));
