@@ -46,7 +46,7 @@
  *       [   stack 2   ][   stack 1    ][   stack 0   ]   each: the stack's 9-bit index
  */
 import { CONFIGS, CONFIG_CELLS, CONFIG_MATRIX, NINE, SEG_LOW, occupancyIndex } from './layout';
-import { MAX_FRAMES, STACK, clearCells, word } from './frame';
+import { STACK, clearCells, word } from './frame';
 import { setU32At, u32At } from '../memory';
 
 /** Branching on a configuration: LEVEL_CELL holds CONFIG_BRANCH + the branch item (see
@@ -71,73 +71,24 @@ const TOTAL: usize = memory.data(8 * 4, 16);
 const FEWEST: usize = memory.data(8 * 4, 16);
 
 /**
- * The counts of the last choice made at each search level, per digit: a pure cache (each entry
- * holds a digit's three band words and the counts computed from them, written together), so a
- * choice counts again only the digits whose words differ from its parent's choice (the level
- * it branched from: the frame there is the one the choice saw, and a last alternative reuses
- * it). CACHE_ENTRY bytes per digit, nine per level:
- *   SIMD build:   0 the three band words (v128, lane 3 ignored), 16 the band counts (v128),
- *                 32 the stack counts (v128)
- *   scalar build: 0, 4, 8 the three band words, 16..18 the band counts, 20..22 the stack
- *                 counts (bytes)
- */
-const CACHE_ENTRY: i32 = 48;
-const CACHE_LEVEL: i32 = 9 * CACHE_ENTRY;
-const CACHE: usize = memory.data(MAX_FRAMES * CACHE_LEVEL, 16);
-
-/**
  * Chooses a configuration to branch on (see the header); `hard`: the grid still has as many
  * open cells as a puzzle that looks hard (solver.ts). Returns (item << 8) | the set of
  * configurations left (6 bits), where item is a band word k = d*3 + b, or STACK_ITEM + d*3 + s
  * for digit d in stack s; -1 when every digit has one configuration left in every band and
  * stack (then a cell is chosen).
  */
-/** The level the frame being searched branched from (search sets it at every guess; kept in
- *  memory rather than in a local of the search loop, measured below). */
-const BRANCHED_FROM: usize = memory.data(4, 4);
-@inline export function setBranchedFrom(level: i32): void {
-  store<i32>(BRANCHED_FROM, level);
-}
-
-export function chooseConfig(base: i32, hard: bool, level: i32): i32 {
-  const parent = load<i32>(BRANCHED_FROM);
-  assert(<u32>level < <u32>MAX_FRAMES && <u32>parent < <u32>MAX_FRAMES);
-  const to = CACHE + <usize>(level * CACHE_LEVEL), from = CACHE + <usize>(parent * CACHE_LEVEL);
-  if (ASC_FEATURE_SIMD) return branchOf(base, chooseUnitSimd(base, hard, to, from));
-  countConfigs(base, to, from);
+export function chooseConfig(base: i32, hard: bool): i32 {
+  if (ASC_FEATURE_SIMD) return branchOf(base, chooseUnitSimd(base, hard));
+  countConfigs(base);
   return branchOf(base, pickUnit(hard));
 }
 
-/** Fills the cache entries at `to` from the frame, taking the counts of a digit whose words
- *  are those of its entry at `from` (scalar build). */
-function refreshCounts(base: i32, to: usize, from: usize): void {
-  for (let d = 0; d < 9; d++) {
-    const m0 = word(base, d * 3), m1 = word(base, d * 3 + 1), m2 = word(base, d * 3 + 2);
-    const entry = from + <usize>(d * CACHE_ENTRY), own = to + <usize>(d * CACHE_ENTRY);
-    if (load<u32>(entry) == m0 && load<u32>(entry, 4) == m1 && load<u32>(entry, 8) == m2) {
-      store<u64>(own, load<u64>(entry, 16), 16);
-    } else {
-      store<u8>(own, <u8>popcnt(configsOf(m0)), 16);
-      store<u8>(own, <u8>popcnt(configsOf(m1)), 17);
-      store<u8>(own, <u8>popcnt(configsOf(m2)), 18);
-      const x = stackIndexes(m0, m1, m2);
-      store<u8>(own, <u8>popcnt(u32At(CONFIGS, x & NINE)), 20);
-      store<u8>(own, <u8>popcnt(u32At(CONFIGS, (x >> 9) & NINE)), 21);
-      store<u8>(own, <u8>popcnt(u32At(CONFIGS, x >> 18)), 22);
-    }
-    store<u32>(own, m0);
-    store<u32>(own, m1, 4);
-    store<u32>(own, m2, 8);
-  }
-}
-
-/** Fills OPEN, TOTAL and FEWEST from the cache entries at `to` once refreshed (scalar build). */
-function countConfigs(base: i32, to: usize, from: usize): void {
-  refreshCounts(base, to, from);
+/** Fills OPEN, TOTAL and FEWEST (scalar build). */
+function countConfigs(base: i32): void {
   for (let b = 0; b < 3; b++) {
     let total: u32 = 0, open: u32 = 0, fewest: u32 = 0xff;
     for (let d = 0; d < 9; d++) {
-      const n = <u32>load<u8>(to + <usize>(d * CACHE_ENTRY + 16 + b));
+      const n = popcnt(configsOf(word(base, d * 3 + b)));
       total += n;
       open += <u32>(n > 1);
       fewest = min<u32>(fewest, select<u32>((n << 4) | d, 0xff, n > 1));
@@ -149,10 +100,10 @@ function countConfigs(base: i32, to: usize, from: usize): void {
   let total0: u32 = 0, total1: u32 = 0, total2: u32 = 0, open0: u32 = 0, open1: u32 = 0, open2: u32 = 0;
   let fewest0: u32 = 0xff, fewest1: u32 = 0xff, fewest2: u32 = 0xff;
   for (let d = 0; d < 9; d++) {
-    const own = to + <usize>(d * CACHE_ENTRY);
-    const n0 = <u32>load<u8>(own, 20);
-    const n1 = <u32>load<u8>(own, 21);
-    const n2 = <u32>load<u8>(own, 22);
+    const x = stackIndexes(word(base, d * 3), word(base, d * 3 + 1), word(base, d * 3 + 2));
+    const n0 = popcnt(u32At(CONFIGS, x & NINE));
+    const n1 = popcnt(u32At(CONFIGS, (x >> 9) & NINE));
+    const n2 = popcnt(u32At(CONFIGS, x >> 18));
     total0 += n0; total1 += n1; total2 += n2;
     open0 += <u32>(n0 > 1); open1 += <u32>(n1 > 1); open2 += <u32>(n2 > 1);
     fewest0 = min<u32>(fewest0, select<u32>((n0 << 4) | d, 0xff, n0 > 1));
@@ -271,7 +222,7 @@ for (let p = 0; p < 6; p++) {
  *  are adjacent), the stacks in the lanes of the other; a configuration is counted when its
  *  three segments (bands) or its three columns (stacks) all still hold a candidate, and each
  *  unit's digit with the fewest is found in the same pass. Lane 3 is ignored. */
-@inline function chooseUnitSimd(base: i32, hard: bool, to: usize, from: usize): i32 {
+@inline function chooseUnitSimd(base: i32, hard: bool): i32 {
   const frame = changetype<usize>(STACK) + (<usize>base << 2);
   const low = i32x4.splat(SEG_LOW), one = i32x4.splat(1), nine = i32x4.splat(NINE);
   const c0 = i32x4.splat(u32At(CONFIG_CELLS, 0) & SEG_LOW), c1 = i32x4.splat(u32At(CONFIG_CELLS, 1) & SEG_LOW);
@@ -287,29 +238,19 @@ for (let p = 0; p < 6; p++) {
   let stackTotal = total, stackOpen = total, stackFewest = fewest;
   for (let d = 0; d < 9; d++) {
     const w = v128.load(frame + (<usize>(d * 3) << 2));
-    const entry = from + <usize>(d * CACHE_ENTRY), own = to + <usize>(d * CACHE_ENTRY);
-    let n: v128, m: v128;
-    if ((i32x4.bitmask(i32x4.eq(w, v128.load(entry))) & 7) == 7) {
-      n = v128.load(entry, 16);
-      m = v128.load(entry, 32);
-    } else {
-      const rp = v128.and(v128.or(w, v128.or(i32x4.shr_u(w, 1), i32x4.shr_u(w, 2))), low);
-      n = fitting(rp, c0, c1, c2, c3, c4, c5);
-      // the stacks: band i's columns at bits 9i + c (a multiply shifts each lane by its own
-      // amount), OR-ed across the lanes
-      const cp = v128.and(v128.or(w, v128.or(i32x4.shr_u(w, 9), i32x4.shr_u(w, 18))), nine);
-      const shifted = i32x4.mul(cp, bandShift);
-      const x = v128.or(shifted, v128.or(i32x4.shuffle(shifted, shifted, 1, 2, 0, 3), i32x4.shuffle(shifted, shifted, 2, 0, 1, 3)));
-      m = fitting(x, s0, s1, s2, s3, s4, s5);
-    }
-    v128.store(own, w);
-    v128.store(own, n, 16);
-    v128.store(own, m, 32);
+    const rp = v128.and(v128.or(w, v128.or(i32x4.shr_u(w, 1), i32x4.shr_u(w, 2))), low);
+    const n = fitting(rp, c0, c1, c2, c3, c4, c5);
     let isOpen = i32x4.gt_u(n, one);
     total = i32x4.add(total, n);
     open = i32x4.sub(open, isOpen);
     fewest = i32x4.min_u(fewest, v128.bitselect(v128.or(i32x4.shl(n, 4), i32x4.splat(d)), i32x4.splat(0xff), isOpen));
 
+    // the stacks: band i's columns at bits 9i + c (a multiply shifts each lane by its own
+    // amount), OR-ed across the lanes
+    const cp = v128.and(v128.or(w, v128.or(i32x4.shr_u(w, 9), i32x4.shr_u(w, 18))), nine);
+    const shifted = i32x4.mul(cp, bandShift);
+    const x = v128.or(shifted, v128.or(i32x4.shuffle(shifted, shifted, 1, 2, 0, 3), i32x4.shuffle(shifted, shifted, 2, 0, 1, 3)));
+    const m = fitting(x, s0, s1, s2, s3, s4, s5);
     isOpen = i32x4.gt_u(m, one);
     stackTotal = i32x4.add(stackTotal, m);
     stackOpen = i32x4.sub(stackOpen, isOpen);

@@ -47,7 +47,7 @@ import {
   setLevel, setLevelTodo, setWord, touched, word,
 } from './frame';
 import { triadRule } from './triads';
-import { CONFIG_BRANCH, applyConfig, chooseConfig, setBranchedFrom } from './configs';
+import { CONFIG_BRANCH, applyConfig, chooseConfig } from './configs';
 import { setU32At, u32At } from '../memory';
 
 /** Guesses made with the cheap rules (1–3) alone; after them the triad rule joins the
@@ -791,7 +791,7 @@ function search(
         count++;
         if (count >= limit) return count;
       } else if (state == OPEN) {
-        const config = guessCount >= strongAfter ? chooseConfig(base, openCells(base) >= HARD_OPEN_CELLS, depth) : -1;
+        const config = guessCount >= strongAfter ? chooseConfig(base, openCells(base) >= HARD_OPEN_CELLS) : -1;
         if (config >= 0) {
           setLevel(depth, CONFIG_BRANCH + (config >> 8), config & 0xff);
         } else {
@@ -832,7 +832,6 @@ function search(
         depth = level; // last alternative: reuse the saved frame
       }
       guessCount++;
-      setBranchedFrom(level);
       const cell = levelCell(level);
       if (cell >= CONFIG_BRANCH) {
         applyConfig(target, cell - CONFIG_BRANCH, d);

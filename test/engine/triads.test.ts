@@ -63,16 +63,4 @@ describe('triad rule and configuration branching', () => {
       });
     }
   });
-
-  it('make the twin\'s guesses whatever the build searched before (the choice caches its counts per search level)', () => {
-    const twin = twinRun(STRONG_AFTER, 2);
-    const order = [...fixtures.keys()].reverse().concat([...fixtures.keys()]);
-    for (const backend of BACKENDS.filter((b) => b.name !== 'ts')) {
-      const { counts, guesses } = runBatch(backend.create(), order.map((i) => fixtures[i].cells), 2);
-      order.forEach((i, at) => {
-        expect(counts[at], `${backend.name}, line ${fixtures[i].line}, position ${at}`).toBe(twin[i].count);
-        expect(guesses[at], `${backend.name}, line ${fixtures[i].line}, position ${at}`).toBe(twin[i].guesses);
-      });
-    }
-  });
 });
