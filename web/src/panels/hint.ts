@@ -50,8 +50,8 @@ export function conflictWhat(cells: readonly number[], digit: number, givens: Ar
 
 /** What the hint place says before the first hint, and again once the grid has changed. */
 const INTRO = 'Stuck? Each press of Hint says a little more: the technique, where to look, the cells, then the move.';
-/** The intro on a variant puzzle: what its hints take. */
-const VARIANT_INTRO = 'Stuck? Each press of Hint says a little more: the step, where to look, the cells, then the move. On this puzzle hints take basic steps: singles, what one rule leaves its cells, locked candidates.';
+/** The intro on a variant puzzle: what its hints take (as short as the classic one: it fits the hint place on a phone). */
+const VARIANT_INTRO = 'Stuck? Each press of Hint says more. On this puzzle hints take basic steps: singles, one rule at a time.';
 /** What the hint place says when a classic puzzle with several solutions is loaded (where they differ follows). */
 const SEVERAL_INTRO = 'This puzzle has more than one solution; you can still play it to whichever one you find.';
 
