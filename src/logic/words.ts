@@ -86,6 +86,12 @@ export function andList(words: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
+/** Words joined with "or" for sentences: `a`, `a or b`, `a, b or c`. */
+export function orList(words: readonly (number | string)[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+}
+
 /** Cells as a list for sentences: `r1c1`, `r1c1 and r1c5`, … (in the order given). */
 export function cellList(cells: readonly number[], N: number): string {
   return andList(cells.map((c) => cellName(c, N)));

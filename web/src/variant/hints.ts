@@ -34,8 +34,10 @@
  * grades and Apply (`panels/hint.ts`).
  */
 import type { Candidate, Step } from '../../../src/logic/types.js';
-import { andList, withArticle } from '../../../src/logic/words.js';
+import { bitCount as count } from '../../../src/engine/bitmask-ts/bits.js';
+import { andList, orList, withArticle } from '../../../src/logic/words.js';
 import type { Hint } from '../engine.js';
+import { digitsOf } from '../grid/view.js';
 import { cellName, type Game } from '../state/game.js';
 import { hintRulesOf, span, type HintRules, type NamedCells } from './hint-rules.js';
 import type { VariantPlay } from './kit.js';
@@ -59,14 +61,6 @@ export const STUCK_TEXT =
   'No simple step here: no single, no rule that narrows its cells on its own, no locked candidates, pair or triple. Check finds wrong digits, Solve fills the grid.';
 
 const bit = (d: number): number => 1 << (d - 1);
-const digitsOf = (mask: number, N: number): number[] => Array.from({ length: N }, (_, k) => k + 1).filter((d) => mask & bit(d));
-const count = (mask: number): number => {
-  let n = 0;
-  for (let m = mask; m; m &= m - 1) n++;
-  return n;
-};
-/** Words joined as `a`, `a or b`, `a, b or c`. */
-const orList = (words: readonly string[]): string => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`);
 /** Digits joined for a sentence, a run of three or more as a range (unless `ranges` is false): `2 and 8`, `1, 5 or 9` (`or`), `1 and 4–9`. */
 function digitWords(mask: number, N: number, join: 'and' | 'or' = 'and', ranges = true): string {
   const parts: string[] = [];

@@ -11,7 +11,7 @@
 import { geometryOf } from '../../../board/geometry.js';
 import type { CandidateGrid } from '../../grid.js';
 import type { ForcingBranch, ForcingFact, ForcingProof, Highlight, Link } from '../../types.js';
-import { cellName, compactCells, digitName, unitName } from '../../words.js';
+import { cellName, compactCells, digitName, orList, unitName } from '../../words.js';
 
 function say(f: ForcingFact, N: number): string {
   return `${cellName(f.cell, N)} is ${f.on ? '' : 'not '}${digitName(f.digit, N)}`;
@@ -90,11 +90,6 @@ function contradictionWords(proof: ForcingProof, N: number): string {
   if (c.every((f) => f.cell === c[0].cell)) return `${cellName(c[0].cell, N)} would have no candidate left`;
   const u = commonUnit(c.map((f) => f.cell), N);
   return `${digitName(c[0].digit, N)} would have no place left${u >= 0 ? ` in ${unitName(u, N)}` : ''}`;
-}
-
-/** "a, b or c". */
-function orList(words: string[]): string {
-  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
 }
 
 /** The step's sentence (it starts with a capital letter or a digit), on the grid the step starts from. */

@@ -17,8 +17,8 @@
 import { digitsOf, lowestDigit, type CandidateGrid } from '../../grid.js';
 import { makeStep } from '../../step.js';
 import type { Candidate, Highlight, Step, StepSink, Technique } from '../../types.js';
-import { andList, cellName, digitName, removalPhrase } from '../../words.js';
-import { forEachAvoidableRectangle, orList, Rectangle, rectName } from './uniqueness-rect.js';
+import { andList, cellName, digitName, orList, removalPhrase } from '../../words.js';
+import { forEachAvoidableRectangle, Rectangle, rectName } from './uniqueness-rect.js';
 
 /** Highlights: placed corners and the pattern digit of open corners (pattern), their extras (fin). */
 function highlights(grid: CandidateGrid, rect: Rectangle, pattern: Int32Array): Highlight[] {

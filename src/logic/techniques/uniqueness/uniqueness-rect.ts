@@ -350,9 +350,3 @@ export function rectName(rect: Rectangle, N: number): string {
   }
   return s;
 }
-
-/** Digits joined with "or": `3`, `3 or 8`, `1, 3 or 8`. */
-export function orList(digits: readonly (number | string)[]): string {
-  if (digits.length <= 1) return digits.join('');
-  return `${digits.slice(0, -1).join(', ')} or ${digits[digits.length - 1]}`;
-}

@@ -34,8 +34,8 @@
 import { digitsOf, lowestDigit, popcount, type CandidateGrid } from '../../grid.js';
 import { makeStep } from '../../step.js';
 import type { Candidate, Highlight, HouseRef, Link, StepSink, Technique } from '../../types.js';
-import { andList, cellList, cellName, digitList, digitName, removalPhrase, unitHouse, unitName } from '../../words.js';
-import { forEachRectangle, orList, Rectangle, rectName, SETS, type CornerSets } from './uniqueness-rect.js';
+import { andList, cellList, cellName, digitList, digitName, orList, removalPhrase, unitHouse, unitName } from '../../words.js';
+import { forEachRectangle, Rectangle, rectName, SETS, type CornerSets } from './uniqueness-rect.js';
 
 export { avoidableRectangle1, avoidableRectangle2 } from './uniqueness-avoidable.js';
 export { bugPlus1 } from './uniqueness-bug.js';
