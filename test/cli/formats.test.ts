@@ -4,28 +4,16 @@
  * cases run the built dist/cli.js (`node scripts/build.mjs` first).
  */
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseArgs, UsageError } from '../../src/cli/options/args';
 import { CSV_COLUMNS, csvField, csvHeader, csvLine, csvRow } from '../../src/cli/write/csv';
 import type { LineVerdict } from '../../src/cli/jobs/verdicts';
-import { MULTIPLE, NONE, UNIQUE, UNIQUE_SOLUTION, cliPath, outputLines, requireBuiltCli, runCli } from './run-cli';
+import { MULTIPLE, NONE, UNIQUE, UNIQUE_SOLUTION, cliPath, outputLines, runCli, tempFiles } from './run-cli';
 
-let tmp: string;
-beforeAll(() => {
-  requireBuiltCli();
-  tmp = mkdtempSync(join(tmpdir(), 'sudoku-formats-'));
-});
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-/** Writes a temporary input file and returns its path. */
-function file(name: string, content: string): string {
-  const path = join(tmp, name);
-  writeFileSync(path, content);
-  return path;
-}
+const temp = tempFiles('sudoku-formats-');
+const file = (name: string, content: string): string => temp.file(name, content);
 
 /**
  * Parses RFC 4180 text (quoted fields may hold commas, quotes and newlines) into rows: a
@@ -215,7 +203,7 @@ describe('--only', () => {
 
 describe('--summary FILE', () => {
   it('writes the counts, lines skipped, time and rate as JSON', async () => {
-    const out = join(tmp, 'summary.json');
+    const out = join(temp.dir, 'summary.json');
     const r = await runCli(['validate', '--only', 'none', '--summary', out, file('in.txt', INPUT)]);
     expect(r.code).toBe(0);
     const s = JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>;
@@ -232,20 +220,20 @@ describe('--summary FILE', () => {
   });
 
   it('dedupe counts first, duplicate and invalid', async () => {
-    const out = join(tmp, 'dedupe-summary.json');
+    const out = join(temp.dir, 'dedupe-summary.json');
     await runCli(['dedupe', '--summary', out, file('in.txt', INPUT)]);
     const s = JSON.parse(readFileSync(out, 'utf8')) as { counts: unknown };
     expect(s.counts).toEqual({ first: 3, duplicate: 1, invalid: 1, failed: 0 });
   });
 
   it('a summary file that cannot be written is an I/O error (exit 3), said before any puzzle is solved', async () => {
-    const out = join(tmp, 'no-such-dir', 'summary.json');
+    const out = join(temp.dir, 'no-such-dir', 'summary.json');
     const r = await runCli(['validate', '--summary', out, file('in.txt', INPUT)]);
     expect(r.code).toBe(3);
     expect(r.stderr).toMatch(/cannot write summary file/);
     expect(r.stdout).toBe('');
     expect(existsSync(out)).toBe(false);
-    const dir = await runCli(['solve', '--summary', tmp, file('in.txt', INPUT)]);
+    const dir = await runCli(['solve', '--summary', temp.dir, file('in.txt', INPUT)]);
     expect(dir).toMatchObject({ code: 3, stdout: '' });
     expect(dir.stderr).toMatch(/^sudoku-wasm: cannot write summary file '.*': EISDIR/);
   });
@@ -262,7 +250,7 @@ describe('exit statuses', () => {
   });
 
   it('3 for a missing input file, with no output', async () => {
-    const r = await runCli(['validate', '--csv', join(tmp, 'missing.txt')]);
+    const r = await runCli(['validate', '--csv', join(temp.dir, 'missing.txt')]);
     expect(r.code).toBe(3);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/cannot read '.*missing\.txt': no such file or directory/);

@@ -3,27 +3,13 @@
  * Windows tools save text) read as its UTF-8 twin, UTF-16 without one refused (exit 3), a UTF-8
  * byte-order mark dropped; from a file and from standard input.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireBuiltCli, runCli } from './run-cli';
+import { describe, expect, it } from 'vitest';
+import { runCli, tempFiles } from './run-cli';
 
 /** An easy puzzle: the logic commands answer it in milliseconds. */
 const UNIQUE = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
-let tmp: string;
-beforeAll(() => {
-  requireBuiltCli();
-  tmp = mkdtempSync(join(tmpdir(), 'sudoku-cli-edges-'));
-});
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-function file(name: string, content: Uint8Array): string {
-  const path = join(tmp, name);
-  writeFileSync(path, content);
-  return path;
-}
+const { file } = tempFiles('sudoku-cli-edges-');
 
 const TEXT = `# é comment\r\n${UNIQUE}\r\n\r\n${'.'.repeat(81)}\r\n${UNIQUE.slice(1)}\r\n`;
 

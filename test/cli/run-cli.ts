@@ -4,8 +4,11 @@
  * tests share. Not a test file itself.
  */
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const cliPath = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
@@ -14,6 +17,37 @@ export const samplePath = fileURLToPath(new URL('../../samples/sample.txt', impo
 /** Fails fast with a clear message instead of a pile of ENOENTs. */
 export function requireBuiltCli(): void {
   if (!existsSync(cliPath)) throw new Error(`${cliPath} is missing: run \`npm run build\` first (npm test does)`);
+}
+
+/** A test file's temporary folder for its inputs and outputs (see {@link tempFiles}). */
+export interface TempFiles {
+  /** The folder (made before the file's tests run). */
+  readonly dir: string;
+  /** Writes `content` to `name` in the folder and returns its path. */
+  file(name: string, content: string | Uint8Array): string;
+}
+
+/**
+ * A temporary folder named from `prefix`, made before the calling test file's tests (the built CLI
+ * required first) and removed after them.
+ */
+export function tempFiles(prefix: string): TempFiles {
+  let dir = '';
+  beforeAll(() => {
+    requireBuiltCli();
+    dir = mkdtempSync(join(tmpdir(), prefix));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return {
+    get dir() {
+      return dir;
+    },
+    file(name, content) {
+      const path = join(dir, name);
+      writeFileSync(path, content);
+      return path;
+    },
+  };
 }
 
 export interface CliResult {
