@@ -5,7 +5,7 @@
  * technique lookup by id, code or name. Does not own: the options' meaning (types.ts) or using
  * the plan (generate.ts, judge.ts).
  */
-import { checkBoolean, checkInteger, checkKeys, checkSignal, keysOf, show, showNumber } from '../api/options.js';
+import { checkBoolean, checkInteger, choice, checkKeys, checkSignal, keysOf, show, showNumber } from '../api/options.js';
 import type { Backend } from '../engine/types.js';
 import { MAX_LOGIC_BOX } from '../logic/grid.js';
 import { LEVELS } from '../logic/rate.js';
@@ -14,7 +14,7 @@ import { techniqueByCode, techniqueById } from '../logic/techniques/index.js';
 import type { Technique } from '../logic/types.js';
 import { solutionCounter, type SolutionCounter } from './dig.js';
 import { checkBox, checkGridChoices, type GridMethod } from './grids.js';
-import { checkSymmetry, isSymmetric, orbits, type Symmetry } from './symmetry.js';
+import { isSymmetric, orbits, SYMMETRIES, type Symmetry } from './symmetry.js';
 import type { GenerateOptions } from './types.js';
 
 /** The options after checking, shared by every puzzle of a run. */
@@ -237,7 +237,7 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   checkBox(n, where);
   const C = size * size;
   if (pattern && pattern.length !== C) throw new RangeError(`sudoku-wasm: the pattern has ${pattern.length} cells; a ${size}×${size} board has ${C}`);
-  const symmetry = checkSymmetry(options.symmetry ?? 'none');
+  const symmetry = choice(options.symmetry, SYMMETRIES, 'none', `${where}: symmetry`);
   if (pattern && options.symmetry !== undefined && options.symmetry !== 'none') {
     if (!isSymmetric(pattern, symmetry, size)) throw new RangeError(`sudoku-wasm: the pattern does not have the symmetry '${symmetry}'`);
   }

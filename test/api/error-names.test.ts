@@ -83,7 +83,8 @@ const CASES: [string, () => unknown, typeof TypeError | typeof RangeError, RegEx
   ['gridFromPuzzle', () => api.gridFromPuzzle(E16, { size: 4 }), RangeError, AMBIGUOUS],
   ['gridFromPuzzle', () => api.gridFromPuzzle('.'.repeat(4096), { size: 64 }), RangeError, /^human-style logic works on boards/],
   // the generator
-  ['generateSync', () => api.generateSync({ symmetry: 'x' as never }), RangeError, /^unknown symmetry "x"; known: none, rotate180/],
+  ['generateSync', () => api.generateSync({ symmetry: 'x' as never }), TypeError, /^symmetry: expected 'none' or 'rotate180' or 'rotate90' or 'mirror' or 'diagonal' or 'antidiagonal', got the string "x"$/],
+  ['generateSync', () => api.generateSync({ symmetry: null as never }), TypeError, /^symmetry: expected 'none' or .*, got null$/],
   ['generateSync', () => api.generateSync({ level: 'x' as never }), RangeError, /^unknown level "x"; known: Easy/],
   ['generateSync', () => api.generateSync({ size: 10 as never }), RangeError, /^size must be one of 4, 9, 16, 25, 36, 49, 64, got 10$/],
   ['generateSync', () => api.generateSync({ clues: 3 }), RangeError, /^3 clues: a 9×9 puzzle with one solution has at least 17$/],
@@ -136,7 +137,10 @@ describe('argument errors name the function', () => {
     await named('countSolutionsAsync', api.countSolutionsAsync(E16, 2, { size: 4 }), AMBIGUOUS);
     await named('trueCandidatesAsync', api.trueCandidatesAsync(E16, { size: 4 }), AMBIGUOUS);
     await named('validateAsync', api.validateAsync(E256, { size: 16, alphabet: 'abcd' }), /^expected options\.alphabet to have 16 symbols/);
-    await named('generate', api.generate({ symmetry: 'x' as never }), /^unknown symmetry "x"/);
+    await named('generate', api.generate({ clues: 3 }), /^3 clues: a 9×9 puzzle with one solution has at least 17$/);
+    await expect(api.generate({ symmetry: 'x' as never })).rejects.toThrow(
+      new TypeError(`sudoku-wasm: generate: symmetry: expected 'none' or 'rotate180' or 'rotate90' or 'mirror' or 'diagonal' or 'antidiagonal', got the string "x"`),
+    );
   });
 
   it('the stack names the call too, and a parse error stays as it is', () => {

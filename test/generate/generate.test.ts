@@ -275,7 +275,7 @@ describe('generate: 4×4 requests', () => {
 describe('generate: bad options', () => {
   it.each([
     [{ level: 'Impossible' }, /unknown level "Impossible"/],
-    [{ symmetry: 'spiral' }, /unknown symmetry "spiral"/],
+    [{ symmetry: 'spiral' }, /symmetry: expected 'none' or 'rotate180' or .*, got the string "spiral"/],
     [{ size: 10 }, /size must be one of 4, 9, 16/],
     [{ technique: 'telepathy' }, /unknown technique "telepathy"/],
     [{ technique: 'x-wing', exclude: ['x-wing'] }, /not in the solver's list/],
