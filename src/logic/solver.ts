@@ -15,7 +15,7 @@
  */
 import { parseAny } from '../api/input.js';
 import { boardText } from '../api/board-text.js';
-import { checkKeys, checkInteger, checkSolveValues, choice, LOGIC_OPTION_KEYS, nameCall, show } from '../api/options.js';
+import { checkBoolean, checkKeys, checkInteger, checkSolveValues, choice, LOGIC_OPTION_KEYS, nameCall, show } from '../api/options.js';
 import { searchBoard } from '../api/search.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { CandidateGrid, popcount } from './grid.js';
@@ -90,14 +90,10 @@ export function checkLogicOptions(options: unknown, where: string, extra: readon
   const o = options as LogicOptions | undefined;
   if (o === undefined) return;
   checkSolveValues(o, where);
-  if (o.unique !== undefined && typeof o.unique !== 'boolean') {
-    throw new TypeError(`sudoku-wasm: ${where}: options.unique: expected true or false, got ${show(o.unique)}`);
-  }
-  if (o.alsInChains !== undefined && typeof o.alsInChains !== 'boolean') {
-    throw new TypeError(`sudoku-wasm: ${where}: options.alsInChains: expected true or false, got ${show(o.alsInChains)}`);
-  }
-  choice(o.onStuck, ['stop', 'guess'] as const, 'stop', `${where}: options.onStuck`);
-  if (o.maxSteps !== undefined && o.maxSteps !== Infinity) checkInteger(o.maxSteps, 0, `${where}: options.maxSteps`, Number.MAX_SAFE_INTEGER);
+  checkBoolean(o.unique, `${where}: unique`);
+  checkBoolean(o.alsInChains, `${where}: alsInChains`);
+  choice(o.onStuck, ['stop', 'guess'] as const, 'stop', `${where}: onStuck`);
+  if (o.maxSteps !== undefined && o.maxSteps !== Infinity) checkInteger(o.maxSteps, 0, `${where}: maxSteps`, Number.MAX_SAFE_INTEGER);
   techniquesFor(o);
 }
 
@@ -119,7 +115,7 @@ export function techniquesFor(options?: LogicOptions): Technique[] {
     const ids = options?.[name];
     // every index, holes included (`some` skips them, and `map` keeps them as holes)
     if (ids !== undefined && (!Array.isArray(ids) || Array.from(ids).some((id) => typeof id !== 'string'))) {
-      throw new TypeError(`sudoku-wasm: options.${name}: expected an array of technique ids, got ${show(ids)}`);
+      throw new TypeError(`sudoku-wasm: ${name}: expected an array of technique ids, got ${show(ids)}`);
     }
   }
   let list: Technique[];
@@ -532,7 +528,7 @@ export function hint(input: GridInput, options?: HintOptions): Hint {
   try {
     checkLogicOptions(options, 'hint', ['level']);
     const deadline = deadlineOf(options);
-    const level = choice(options?.level, HINT_LEVELS, 'concrete', 'hint: options.level');
+    const level = choice(options?.level, HINT_LEVELS, 'concrete', 'hint: level');
     const grid = toGrid(input, options);
     const conflict = findConflict(grid); // needs no solution: said even when the givens have none
     if (conflict) return mistakeHint(conflict, grid.N, level);

@@ -255,6 +255,8 @@ describe('option checks, one table over every export', () => {
       expect(error!.message, `${name}: ${key}`).toMatch(new RegExp(`^sudoku-wasm: ${name}: `));
       expect(error!.message, `${name}: ${key}`).toContain(key);
       expect(error!.message, `${name}: ${key}`).toMatch(/, got a symbol($|[ ;(])/);
+      // the key as every other option's: `solve: engine: expected …`, not `hint: options.level: …`
+      expect(error!.message, `${name}: ${key}`).not.toMatch(/^sudoku-wasm: \w+: options\./);
     }
   });
 
