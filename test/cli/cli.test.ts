@@ -76,6 +76,8 @@ describe('help, version and usage errors', () => {
     for (const word of ['validate', 'solve', 'count', 'candidates', 'rate', 'explain', 'hint', 'dedupe', 'generate', 'graph', 'experiment', '--json', '--threads', 'Exit status', "'sudoku-wasm COMMAND --help'"]) {
       expect(r.stdout).toContain(word);
     }
+    // the variant formats that validate, solve, count and candidates read, said where the input is
+    expect(r.stdout).toMatch(/^Input: [^]*variant puzzles[^]*f-puzzles JSON[^]*SudokuPad links[^]*model's JSON[^]*jigsaw lines[^]*\n\nOptions/m);
     expect(r.stdout.split('\n').length).toBeLessThan(70); // it was 153 lines, every option of every command
     expect(r.stderr).toBe('');
     expect((await runCli(['-h'])).stdout).toBe(r.stdout);

@@ -51,7 +51,9 @@ Input: one puzzle per line, 81 cells in reading order, 1-9 for a given, '.' or
 '0' for an empty cell; other sizes (4x4 to 64x64) by their cell count. Grids of
 N rows (as formatGrid and formatBoard write them), separated by blank lines,
 are read with --grid, or recognised when the input starts with one. Blank
-lines and lines starting with '#' are skipped.
+lines and lines starting with '#' are skipped. validate, solve, count and
+candidates read variant puzzles too, one per line among classic ones:
+f-puzzles JSON, f-puzzles and SudokuPad links, the model's JSON, jigsaw lines.
 
 Options of the commands that read puzzles (each command's help lists its own):
 ${optionLines(['--json', '--only', '--summary', '--strict', '--threads', '--grid', '--size', '-h', '-V'])}
