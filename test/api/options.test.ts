@@ -242,6 +242,15 @@ describe('option checks, one table over every export', () => {
     expect(() => api.countSolutions(P, 0)).toThrow(new RangeError('sudoku-wasm: countSolutions: limit: expected an integer from 1 to 1073741823, got the number 0'));
   });
 
+  it.each(['generate', 'generateSync'] as const)('%s: a wrong value of an option is said as the solving options say theirs, `key: expected …, got …`', async (name) => {
+    const call = (options: object) => (name === 'generate' ? api.generate(options as never) : api.generateSync(options as never));
+    for (const [key, value] of [['size', 6], ['level', 'hardd'], ['level', 3], ['symmetry', 'spin'], ['technique', 'telepathy'], ['technique', 7], ['clues', 0], ['seed', -1], ['count', 0], ['timeoutMs', -1]] as const) {
+      const error = await errorOf(() => call({ [key]: value }));
+      expect(error, `${key}: ${show(value)}`).toBeDefined();
+      expect(error!.message, `${key}: ${show(value)}`).toMatch(new RegExp(`^sudoku-wasm: ${name}: ${key}: expected .*, got ${show(value)}$`));
+    }
+  });
+
   it('the calls the issue named', () => {
     expect(() => api.solve(P, { engin: 'dlx' } as never)).toThrow(/solve: unknown option 'engin' \(did you mean 'engine'\?\)/);
     expect(() => api.generateSync({ levle: 'hard' } as never)).toThrow(/generateSync: unknown option 'levle' \(did you mean 'level'\?\)/);

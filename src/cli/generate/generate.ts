@@ -224,7 +224,7 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
   try {
     side = checkGenerateOptions(options); // a usage error before any thread starts
   } catch (error) {
-    if (error instanceof RangeError || error instanceof TypeError) return reportUsage(error.message.replace(/^sudoku-wasm: /, ''));
+    if (error instanceof RangeError || error instanceof TypeError) return reportUsage(asFlags(error.message));
     throw error;
   }
   // --json holds the rating where the human-style solver goes (up to 25×25); larger boards are not rated
@@ -280,4 +280,15 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
 function reportUsage(message: string): number {
   process.stderr.write(`${PROGRAM} generate: ${message}\nTry '${PROGRAM} generate --help' for more information.\n`);
   return 2;
+}
+
+/**
+ * A message of the library's option checks as this command says it: the option as its flag
+ * (`generate: clues: expected …` → `--clues: expected …`), without the package and the call,
+ * which the usage line names.
+ */
+function asFlags(message: string): string {
+  const bare = message.replace(/^sudoku-wasm: (generate: )?/, '');
+  const flag = (key: string): string => (key === 'timeoutMs' ? 'timeout' : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+  return bare.replace(/^([a-z][A-Za-z]*): /, (_, key: string) => `--${flag(key)}: `);
 }
