@@ -255,7 +255,7 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
     const known = `${LEVELS.map((l) => `'${l.level}'`).join(' or ')} (in any case)`;
     if (typeof options.level !== 'string') throw new TypeError(`sudoku-wasm: ${where}: level: expected ${known}, got ${show(options.level)}`);
     level = LEVELS.findIndex((l) => l.level.toLowerCase() === (options.level as string).toLowerCase());
-    if (level < 0) throw new RangeError(`sudoku-wasm: ${where}: level: expected ${known}, got ${show(options.level)}`);
+    if (level < 0) throw new TypeError(`sudoku-wasm: ${where}: level: expected ${known}, got ${show(options.level)}`);
   }
   checkBoolean(options.minimal, `${where}: minimal`);
   checkBoolean(options.rate, `${where}: rate`);
@@ -285,7 +285,7 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
     const expected = "expected a technique's id ('x-wing'), HoDoKu code ('0300') or name ('X-Wing')";
     if (typeof options.technique !== 'string') throw new TypeError(`sudoku-wasm: ${where}: technique: ${expected}, got ${show(options.technique)}`);
     const found = findTechnique(options.technique);
-    if (!found) throw new RangeError(`sudoku-wasm: ${where}: technique: ${expected}, got ${show(options.technique)}`);
+    if (!found) throw new TypeError(`sudoku-wasm: ${where}: technique: ${expected}, got ${show(options.technique)}`);
     if (NO_EXERCISE.has(found.id)) {
       throw new RangeError(
         `sudoku-wasm: technique '${found.id}' cannot be an exercise: it reads which digits were placed rather than given, which the pencil marks of 'before' do not keep`,

@@ -85,7 +85,7 @@ const CASES: [string, () => unknown, typeof TypeError | typeof RangeError, RegEx
   // the generator
   ['generateSync', () => api.generateSync({ symmetry: 'x' as never }), TypeError, /^symmetry: expected 'none' or 'rotate180' or 'rotate90' or 'mirror' or 'diagonal' or 'antidiagonal', got the string "x"$/],
   ['generateSync', () => api.generateSync({ symmetry: null as never }), TypeError, /^symmetry: expected 'none' or .*, got null$/],
-  ['generateSync', () => api.generateSync({ level: 'x' as never }), RangeError, /^level: expected 'Easy' or .*, got the string "x"$/],
+  ['generateSync', () => api.generateSync({ level: 'x' as never }), TypeError, /^level: expected 'Easy' or .*, got the string "x"$/],
   ['generateSync', () => api.generateSync({ size: 10 as never }), RangeError, /^size: expected 4, 9, 16, 25, 36, 49 or 64, got the number 10$/],
   ['generateSync', () => api.generateSync({ clues: 3 }), RangeError, /^3 clues: a 9×9 puzzle with one solution has at least 17$/],
   ['generateSync', () => api.generateSync({ score: { min: 0, max: 1 } }), RangeError, /^score\.max 1: every puzzle scores at least/],

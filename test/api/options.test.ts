@@ -248,6 +248,8 @@ describe('option checks, one table over every export', () => {
       const error = await errorOf(() => call({ [key]: value }));
       expect(error, `${key}: ${show(value)}`).toBeDefined();
       expect(error!.message, `${key}: ${show(value)}`).toMatch(new RegExp(`^sudoku-wasm: ${name}: ${key}: expected .*, got ${show(value)}$`));
+      // as the README says: a slip is a TypeError, a number out of range a RangeError
+      expect(error!.name, `${key}: ${show(value)}`).toBe(typeof value === 'number' && key !== 'level' && key !== 'technique' ? 'RangeError' : 'TypeError');
     }
   });
 
@@ -298,7 +300,7 @@ describe('option checks, one table over every export', () => {
     expect(api.generateSync(upper)[0].level).toBe('Easy');
     // @ts-expect-error: a level that is not HoDoKu's is refused by the type, as by the runtime
     const wrong: api.GenerateOptions = { level: 'Impossible' };
-    expect(() => api.generateSync(wrong)).toThrow(RangeError);
+    expect(() => api.generateSync(wrong)).toThrow(TypeError);
   });
 
   it('nearest: a slip of up to two edits, never a far-off key', () => {
