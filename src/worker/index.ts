@@ -73,6 +73,7 @@ export interface WorkerSolverOptions {
 
 /** An AbortSignal per call: aborting the running call terminates its worker (a fresh one takes the queue). */
 export interface Abortable {
+  /** Rejects the call when aborted (with `signal.reason`): a queued call leaves the queue, a running one's worker is terminated. */
   signal?: AbortSignal | undefined;
 }
 

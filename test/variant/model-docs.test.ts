@@ -20,7 +20,7 @@ function fields(): { name: string; documented: boolean }[] {
     for (const member of statement.members) {
       if (!ts.isPropertySignature(member)) continue;
       const docs = ts.getJSDocCommentsAndTags(member).filter(ts.isJSDoc);
-      const documented = docs.some((d) => typeof d.comment === 'string' && d.comment.trim() !== '');
+      const documented = docs.some((d) => (ts.getTextOfJSDocComment(d.comment) ?? '').trim() !== '');
       out.push({ name: `${statement.name.text}.${member.name.getText(source)}`, documented });
     }
   }
