@@ -97,7 +97,10 @@ describe('validateStream', () => {
         path: dir,
       });
       const missing = join(dir, 'missing.txt');
-      const error = await collect(missing, { threads }).catch((e: unknown) => e as Error & { code?: string; cause?: unknown });
+      const error = await collect(missing, { threads }).then(
+        () => undefined,
+        (e: unknown) => e as Error & { code?: string; cause?: unknown },
+      );
       expect(error?.message).toBe(`sudoku-wasm: validateStream: cannot read '${missing}': no such file or directory (ENOENT)`);
       expect(error).toMatchObject({ code: 'ENOENT', path: missing });
       expect((error?.cause as { code?: string } | undefined)?.code).toBe('ENOENT');
