@@ -95,6 +95,16 @@ describe('help, version and usage errors', () => {
     dedupe: ['LINE  duplicate  FIRST_LINE', 'canonical'],
     graph: ['dot', 'neato', '--format F'],
   };
+  it.each([
+    ['rate', 'unknown'],
+    ['explain', 'unknown'],
+    ['hint', 'unknown'],
+    ['dedupe', 'invalid'],
+  ])('%s --help says what it answers a variant line (%s, UNSUPPORTED)', async (command, status) => {
+    const help = (await runCli([command, '--help'])).stdout.replace(/\s+/g, ' ');
+    expect(help).toMatch(new RegExp(`variant puzzle \\(f-puzzles JSON, .*\\) is '${status}' with UNSUPPORTED`));
+  });
+
   it.each(Object.entries(OWN_OPTIONS))('%s --help: its own help (reads, writes, options, an example)', async (command, words) => {
     const global = (await runCli(['--help'])).stdout;
     const r = await runCli([command, '--help']);
