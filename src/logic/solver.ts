@@ -494,11 +494,13 @@ export interface Hint {
   kind: 'step' | 'mistake' | 'stuck' | 'solved';
   /** The sentence(s) to show. */
   text: string;
-  /** The technique's id and name (kind `step`). */
+  /** The technique's id (kind `step`). */
   technique?: string;
+  /** The technique's name (kind `step`). */
   name?: string;
   /** Where to look: the pattern's cells, or the cells of a mistake (vague step hints give the houses only). */
   cells?: number[];
+  /** The houses to look in (kind `step`). */
   houses?: Step['houses'];
   /** The whole step (concrete step hints). */
   step?: Step;

@@ -78,7 +78,10 @@ export interface Abortable {
 }
 
 /** `logicSolve`'s result off the main thread: the same, its grid as a {@link WireGrid}. */
-export type WorkerLogicSolveResult = Omit<LogicSolveResult, 'grid'> & { grid: WireGrid };
+export type WorkerLogicSolveResult = Omit<LogicSolveResult, 'grid'> & {
+  /** The grid reached, as plain data ({@link fromWireGrid} makes it a grid again). */
+  grid: WireGrid;
+};
 
 /**
  * A grid argument: a candidate grid (sent as a {@link WireGrid}), a WireGrid, a puzzle, or a
