@@ -15,7 +15,7 @@
  */
 import { parseAny } from '../api/input.js';
 import { boardText } from '../api/board-text.js';
-import { checkBoolean, checkKeys, checkInteger, checkSolveValues, choice, LOGIC_OPTION_KEYS, nameCall, show } from '../api/options.js';
+import { checkBoolean, checkKeys, checkInteger, checkSolveValues, choice, LOGIC_OPTION_KEYS, nameCall, nearest, show } from '../api/options.js';
 import { searchBoard } from '../api/search.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { CandidateGrid, popcount } from './grid.js';
@@ -82,7 +82,7 @@ export interface LogicSolveResult {
  * @param where the function's name, for messages
  * @param without logic options the function does not take (`rate`: `maxSteps`, `onStuck`)
  * @throws {TypeError} for an unknown key or a value of the wrong type
- * @throws {RangeError} for an unknown technique id or a number out of range
+ * @throws {RangeError} for a number out of range; {TypeError} for an unknown technique id
  */
 export function checkLogicOptions(options: unknown, where: string, extra: readonly string[] = [], without: readonly string[] = []): void {
   const known = extra.length > 0 || without.length > 0 ? [...LOGIC_OPTION_KEYS.filter((k) => !without.includes(k)), ...extra] : LOGIC_OPTION_KEYS;
@@ -109,7 +109,7 @@ export function techniqueContext(options: LogicOptions | undefined, unique: bool
   return context;
 }
 
-/** The technique list an options object asks for. @throws {RangeError} for an unknown id */
+/** The technique list an options object asks for. @throws {TypeError} for an unknown id */
 export function techniquesFor(options?: LogicOptions): Technique[] {
   for (const name of ['techniques', 'exclude'] as const) {
     const ids = options?.[name];
@@ -122,19 +122,22 @@ export function techniquesFor(options?: LogicOptions): Technique[] {
   if (options?.techniques) {
     list = options.techniques.map((id) => {
       const t = techniqueById(id);
-      if (!t) throw new RangeError(`sudoku-wasm: unknown technique '${id}'; known: ${knownIds()}`);
+      if (!t) throw unknownTechnique('techniques', id);
       return t;
     });
   } else list = [...TECHNIQUES];
   if (options?.exclude) {
-    for (const id of options.exclude) if (!techniqueById(id)) throw new RangeError(`sudoku-wasm: unknown technique '${id}'; known: ${knownIds()}`);
+    for (const id of options.exclude) if (!techniqueById(id)) throw unknownTechnique('exclude', id);
     list = list.filter((t) => !options.exclude!.includes(t.id));
   }
   return list;
 }
 
-function knownIds(): string {
-  return [...TECHNIQUES, ...EXTRA_TECHNIQUES, ...HEAVY_TECHNIQUES].map((t) => t.id).join(', ');
+/** An id of `techniques` or `exclude` that names no technique: said as a slip, with the nearest id and every known one. */
+function unknownTechnique(option: 'techniques' | 'exclude', id: string): TypeError {
+  const known = [...TECHNIQUES, ...EXTRA_TECHNIQUES, ...HEAVY_TECHNIQUES].map((t) => t.id);
+  const near = nearest(id, known);
+  return new TypeError(`sudoku-wasm: ${option}: unknown technique '${id}'${near ? ` (did you mean '${near}'?)` : ''}; known: ${known.join(', ')}`);
 }
 
 /** The guess step (not a technique of HoDoKu's list: its Brute Force, level Extreme). */
@@ -315,7 +318,7 @@ export function eliminationCellSum(step: Step): number {
  *   on-request `EXTRA_TECHNIQUES`; `HEAVY_TECHNIQUES` only by id); `options.exclude` leaves ids out
  * @throws {LogicError} (`reason` `unknown`) when `timeoutMs` runs out before the search for steps ends
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
- * @throws {RangeError} for an unknown technique id, or a board larger than 25×25
+ * @throws {RangeError} for a board larger than 25×25; {TypeError} for an unknown technique id
  * @throws {SudokuParseError} for a puzzle or a player's grid that does not read, and a grid
  *   whose givens repeat a digit in a house (`CONFLICT`)
  */
@@ -441,7 +444,7 @@ export function* solveSteps(
  * @throws {LogicError} (`reason` `unknown`) when `maxNodes` or the `signal` stops the engine before
  *   it knows whether the puzzle has one solution
  * @throws {SudokuParseError} for input that is not a puzzle
- * @throws {RangeError} for boards larger than 25×25 or an unknown technique id
+ * @throws {RangeError} for boards larger than 25×25; {TypeError} for an unknown technique id
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type, or a grid in play
  *   (a `CandidateGrid` or a player's grid: `hint` and `nextStep` take those)
  */

@@ -253,6 +253,20 @@ describe('option checks, one table over every export', () => {
     }
   });
 
+  it('an unknown technique id is said as a slip of its option: a TypeError naming the call, the option, the id and the nearest id', () => {
+    const wrong = (call: () => unknown) => errorOf(call) as Promise<Error | undefined>;
+    return Promise.all([
+      wrong(() => api.rate(P, { techniques: ['nope'] })).then((error) => {
+        expect(error).toBeInstanceOf(TypeError);
+        expect(error!.message).toMatch(/^sudoku-wasm: rate: techniques: unknown technique 'nope'; known: full-house, naked-single, /);
+      }),
+      wrong(() => api.hint(P, { exclude: ['x-wign'] })).then((error) => {
+        expect(error).toBeInstanceOf(TypeError);
+        expect(error!.message).toMatch(/^sudoku-wasm: hint: exclude: unknown technique 'x-wign' \(did you mean 'x-wing'\?\); known: /);
+      }),
+    ]);
+  });
+
   it('the calls the issue named', () => {
     expect(() => api.solve(P, { engin: 'dlx' } as never)).toThrow(/solve: unknown option 'engin' \(did you mean 'engine'\?\)/);
     expect(() => api.generateSync({ levle: 'hard' } as never)).toThrow(/generateSync: unknown option 'levle' \(did you mean 'level'\?\)/);
