@@ -80,6 +80,13 @@ describe('sudoku-wasm generate', () => {
     }
   }, 30_000);
 
+  it('--timeout-per-puzzle, as validate and solve name their time budget, is --timeout', async () => {
+    const named = await runCli(['generate', '--seed', '5', '--count', '2', '--timeout-per-puzzle', '60000']);
+    const short = await runCli(['generate', '--seed', '5', '--count', '2', '--timeout', '60000']);
+    expect([named.code, named.stdout]).toEqual([0, short.stdout]);
+    expect((await runCli(['generate', '--help'])).stdout).toMatch(/--timeout MS\s+\(or --timeout-per-puzzle MS\)/);
+  });
+
   it('exit statuses: 2 for usage, 1 when a budget runs out (puzzles before it written), 3 for an unreadable pattern', async () => {
     for (const args of [['--level', 'legendary'], ['--symmetry', 'spiral'], ['--count', 'x'], ['--size', '10'], ['--technique', 'telepathy'], ['puzzles.txt'], ['--clues'], ['--solution=no'], ['--minimal=false']]) {
       const result = await runCli(['generate', ...args]);

@@ -53,7 +53,8 @@ Options:
   --seed N            seed of the run, 0-4294967295
   --count N           puzzles to make (default 1)
   --threads N         worker threads (default: all cores)
-  --timeout MS        time budget of each puzzle (default 10000; 0 = none)
+  --timeout MS        (or --timeout-per-puzzle MS) time budget of each puzzle
+                      (default 10000; 0 = none)
   --max-attempts N    attempts each puzzle may take (default: no limit)
   --solution          text: add the solution after a tab
   --rate              text: add level and score after a tab (rates each puzzle)
@@ -148,7 +149,8 @@ function parse(argv: readonly string[]): Parsed {
         threads = integer(value(), '--threads', 1, MAX_THREADS);
         break;
       case '--timeout':
-        options.timeoutMs = integer(value(), '--timeout', 0, 0x7fffffff);
+      case '--timeout-per-puzzle': // as validate and solve name their time budget
+        options.timeoutMs = integer(value(), name, 0, 0x7fffffff);
         break;
       case '--max-attempts':
         options.maxAttempts = integer(value(), '--max-attempts', 1, 0x7fffffff);
