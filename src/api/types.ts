@@ -41,7 +41,15 @@ export type Status = 'unique' | 'multiple' | 'none' | 'invalid' | 'unknown';
 export type Verdict = UniqueVerdict | MultipleVerdict | NoneVerdict | InvalidVerdict | UnknownVerdict;
 
 /** What {@link solve} returns: a {@link Verdict} whose solution is present exactly when it is `unique`. */
-export type SolveVerdict = (UniqueVerdict & { solution: string }) | ((MultipleVerdict | NoneVerdict | UnknownVerdict) & { solution?: undefined });
+export type SolveVerdict =
+  | (UniqueVerdict & {
+      /** The solution, the only one. */
+      solution: string;
+    })
+  | ((MultipleVerdict | NoneVerdict | UnknownVerdict) & {
+      /** Absent: `solve` gives a solution only when it is the only one. */
+      solution?: undefined;
+    });
 
 /** The fields every {@link Verdict} has, whatever its status. */
 export interface VerdictFields {
@@ -211,7 +219,10 @@ export type TextOptions = Omit<BatchOptions, 'firstLine' | 'lineNumbers'>;
  * (byte indices, end exclusive, without its `\n`) and has the 1-based number `numbers[i]`.
  */
 export interface LineRanges {
+  /** Where each line starts in the bytes. */
   starts: Int32Array | readonly number[];
+  /** Where each line ends (exclusive), its line break left out. */
   ends: Int32Array | readonly number[];
+  /** Each line's 1-based number, for its verdict's `line`. */
   numbers: Int32Array | readonly number[];
 }

@@ -41,6 +41,7 @@ export type SearchState = 'done' | 'paused';
 export interface GeneralSearch {
   /** Stable identifier, e.g. `bitmask-wasm`, `dlx-ts`. */
   readonly name: string;
+  /** The method: bitmask backtracking or Dancing Links. */
   readonly kind: GeneralEngineKind;
   /**
    * Loads a puzzle: `cells` holds N² values (0 empty, 1…N given; anything else is a caller

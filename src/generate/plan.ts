@@ -5,7 +5,7 @@
  * technique lookup by id, code or name. Does not own: the options' meaning (types.ts) or using
  * the plan (generate.ts, judge.ts).
  */
-import { checkBoolean, checkInteger, checkKeys, checkSignal, keysOf, show, showNumber } from '../api/options.js';
+import { checkBoolean, checkInteger, choice, checkKeys, checkSignal, keysOf, show } from '../api/options.js';
 import type { Backend } from '../engine/types.js';
 import { MAX_LOGIC_BOX } from '../logic/grid.js';
 import { LEVELS } from '../logic/rate.js';
@@ -14,7 +14,7 @@ import { techniqueByCode, techniqueById } from '../logic/techniques/index.js';
 import type { Technique } from '../logic/types.js';
 import { solutionCounter, type SolutionCounter } from './dig.js';
 import { checkBox, checkGridChoices, type GridMethod } from './grids.js';
-import { checkSymmetry, isSymmetric, orbits, type Symmetry } from './symmetry.js';
+import { isSymmetric, orbits, SYMMETRIES, type Symmetry } from './symmetry.js';
 import type { GenerateOptions } from './types.js';
 
 /** The options after checking, shared by every puzzle of a run. */
@@ -231,13 +231,13 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
     if (options.size === undefined && pattern) {
       throw new RangeError(`sudoku-wasm: the pattern has ${pattern.length} cells; a board has ${SIDES.map((side) => side * side).join(', ')}`);
     }
-    throw new RangeError(`sudoku-wasm: size must be one of ${SIDES.join(', ')}, got ${showNumber(options.size)}`);
+    throw new RangeError(`sudoku-wasm: ${where}: size: expected ${SIDES.slice(0, -1).join(', ')} or ${SIDES[SIDES.length - 1]}, got ${show(options.size)}`);
   }
   const n = Math.round(Math.sqrt(size));
   checkBox(n, where);
   const C = size * size;
   if (pattern && pattern.length !== C) throw new RangeError(`sudoku-wasm: the pattern has ${pattern.length} cells; a ${size}×${size} board has ${C}`);
-  const symmetry = checkSymmetry(options.symmetry ?? 'none');
+  const symmetry = choice(options.symmetry, SYMMETRIES, 'none', `${where}: symmetry`);
   if (pattern && options.symmetry !== undefined && options.symmetry !== 'none') {
     if (!isSymmetric(pattern, symmetry, size)) throw new RangeError(`sudoku-wasm: the pattern does not have the symmetry '${symmetry}'`);
   }
@@ -252,9 +252,10 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   checkGridChoices(options.gridMethod, options.backend, where, 'gridMethod');
   let level: number | null = null;
   if (options.level !== undefined) {
-    if (typeof options.level !== 'string') throw new TypeError(`sudoku-wasm: ${where}: level: expected a level name, got ${show(options.level)}`);
+    const known = `${LEVELS.map((l) => `'${l.level}'`).join(' or ')} (in any case)`;
+    if (typeof options.level !== 'string') throw new TypeError(`sudoku-wasm: ${where}: level: expected ${known}, got ${show(options.level)}`);
     level = LEVELS.findIndex((l) => l.level.toLowerCase() === (options.level as string).toLowerCase());
-    if (level < 0) throw new RangeError(`sudoku-wasm: unknown level ${JSON.stringify(options.level)}; known: ${LEVELS.map((l) => l.level).join(', ')}`);
+    if (level < 0) throw new TypeError(`sudoku-wasm: ${where}: level: expected ${known}, got ${show(options.level)}`);
   }
   checkBoolean(options.minimal, `${where}: minimal`);
   checkBoolean(options.rate, `${where}: rate`);
@@ -281,9 +282,10 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   checkScorePossible(score, level, techniques);
   let technique: Technique | null = null;
   if (options.technique !== undefined) {
-    if (typeof options.technique !== 'string') throw new TypeError(`sudoku-wasm: ${where}: technique: expected a technique id, code or name, got ${show(options.technique)}`);
+    const expected = "expected a technique's id ('x-wing'), HoDoKu code ('0300') or name ('X-Wing')";
+    if (typeof options.technique !== 'string') throw new TypeError(`sudoku-wasm: ${where}: technique: ${expected}, got ${show(options.technique)}`);
     const found = findTechnique(options.technique);
-    if (!found) throw new RangeError(`sudoku-wasm: unknown technique ${JSON.stringify(options.technique)}; use an id such as 'x-wing', a HoDoKu code or a name`);
+    if (!found) throw new TypeError(`sudoku-wasm: ${where}: technique: ${expected}, got ${show(options.technique)}`);
     if (NO_EXERCISE.has(found.id)) {
       throw new RangeError(
         `sudoku-wasm: technique '${found.id}' cannot be an exercise: it reads which digits were placed rather than given, which the pencil marks of 'before' do not keep`,

@@ -13,7 +13,6 @@
  *
  * A pattern is symmetric when it is a union of orbits; rotate90 implies rotate180.
  */
-import { show } from '../api/show.js';
 
 /** The symmetries a generated puzzle can have. */
 export const SYMMETRIES = ['none', 'rotate180', 'rotate90', 'mirror', 'diagonal', 'antidiagonal'] as const;
@@ -37,12 +36,6 @@ function image(symmetry: Symmetry, N: number, r: number, c: number): [number, nu
     case 'antidiagonal':
       return [N - 1 - c, N - 1 - r];
   }
-}
-
-/** Checks a symmetry name. @throws {RangeError} naming the known ones */
-export function checkSymmetry(symmetry: unknown): Symmetry {
-  if (typeof symmetry === 'string' && (SYMMETRIES as readonly string[]).includes(symmetry)) return symmetry as Symmetry;
-  throw new RangeError(`sudoku-wasm: unknown symmetry ${typeof symmetry === 'string' ? JSON.stringify(symmetry) : show(symmetry)}; known: ${SYMMETRIES.join(', ')}`);
 }
 
 /** The orbits of the symmetry on an N×N board: every cell in exactly one, each sorted, in order of their first cell. */

@@ -17,7 +17,12 @@ export interface GenerateOptions {
   /** HoDoKu level the puzzle must rate: `Easy` … `Extreme` (the runtime takes any case; the type the two usual ones). */
   level?: Level | Lowercase<Level> | undefined;
   /** Score range the puzzle must rate in (HoDoKu scores; either end may be left out). */
-  score?: { min?: number; max?: number };
+  score?: {
+    /** The least score (absent: any from the lowest). */
+    min?: number;
+    /** The greatest score (absent: any up to the highest). */
+    max?: number;
+  };
   /**
    * A technique the solve path must use, by id (`x-wing`), HoDoKu code (`0300`) or name
    * (`X-Wing`, any case). The result then holds the first such step and the grid just before it.

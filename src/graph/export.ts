@@ -56,11 +56,15 @@ export interface VertexJSON {
   label: string;
   /** 0-based row, column and box (box n·⌊row/n⌋ + ⌊column/n⌋, boxes in reading order). */
   row: number;
+  /** 0-based column. */
   column: number;
+  /** 0-based box, in reading order. */
   box: number;
   /** With a grid: the cell's digit (0 = empty), its colour's name and `#RRGGBB` value. */
   digit?: number;
+  /** With a grid: the name of the digit's colour. */
   color?: string;
+  /** With a grid: the digit's colour as `#RRGGBB`. */
   hex?: string;
 }
 
@@ -68,6 +72,7 @@ export interface VertexJSON {
 export interface EdgeJSON {
   /** The two cells' ids, `source < target`. */
   source: number;
+  /** The other cell's id. */
   target: number;
   /** The houses the two cells share (one or two of row, column, box). */
   houses: House[];
@@ -81,7 +86,9 @@ export interface GraphJSON {
   directed: false;
   /** Box size n, side N = n², and the degree of every vertex, 3n² - 2n - 1. */
   n: number;
+  /** Side N = n². */
   side: number;
+  /** Peers of every cell, 3n² − 2n − 1. */
   degree: number;
   /** N² vertices, by id. */
   vertices: VertexJSON[];

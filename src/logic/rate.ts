@@ -130,7 +130,7 @@ export function rate(puzzle: PuzzleInput, options?: RateOptions): Rating | SeRat
   try {
     checkLogicOptions(options, 'rate', ['scale'], ['onStuck', 'maxSteps']);
     const deadline = deadlineOf(options);
-    const scale = choice(options?.scale, RATE_SCALES, 'hodoku', 'rate: options.scale');
+    const scale = choice(options?.scale, RATE_SCALES, 'hodoku', 'rate: scale');
     refuseGridInPlay(puzzle, 'rate');
     const board = parseAny(puzzle, options);
     const grid = CandidateGrid.fromBoard(board.n, board.cells);

@@ -15,7 +15,7 @@
  */
 import { parseAny } from '../api/input.js';
 import { boardText } from '../api/board-text.js';
-import { checkKeys, checkInteger, checkSolveValues, choice, LOGIC_OPTION_KEYS, nameCall, show } from '../api/options.js';
+import { checkBoolean, checkKeys, checkInteger, checkSolveValues, choice, LOGIC_OPTION_KEYS, nameCall, nearest, show } from '../api/options.js';
 import { searchBoard } from '../api/search.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { CandidateGrid, popcount } from './grid.js';
@@ -82,7 +82,7 @@ export interface LogicSolveResult {
  * @param where the function's name, for messages
  * @param without logic options the function does not take (`rate`: `maxSteps`, `onStuck`)
  * @throws {TypeError} for an unknown key or a value of the wrong type
- * @throws {RangeError} for an unknown technique id or a number out of range
+ * @throws {RangeError} for a number out of range; {TypeError} for an unknown technique id
  */
 export function checkLogicOptions(options: unknown, where: string, extra: readonly string[] = [], without: readonly string[] = []): void {
   const known = extra.length > 0 || without.length > 0 ? [...LOGIC_OPTION_KEYS.filter((k) => !without.includes(k)), ...extra] : LOGIC_OPTION_KEYS;
@@ -90,14 +90,10 @@ export function checkLogicOptions(options: unknown, where: string, extra: readon
   const o = options as LogicOptions | undefined;
   if (o === undefined) return;
   checkSolveValues(o, where);
-  if (o.unique !== undefined && typeof o.unique !== 'boolean') {
-    throw new TypeError(`sudoku-wasm: ${where}: options.unique: expected true or false, got ${show(o.unique)}`);
-  }
-  if (o.alsInChains !== undefined && typeof o.alsInChains !== 'boolean') {
-    throw new TypeError(`sudoku-wasm: ${where}: options.alsInChains: expected true or false, got ${show(o.alsInChains)}`);
-  }
-  choice(o.onStuck, ['stop', 'guess'] as const, 'stop', `${where}: options.onStuck`);
-  if (o.maxSteps !== undefined && o.maxSteps !== Infinity) checkInteger(o.maxSteps, 0, `${where}: options.maxSteps`, Number.MAX_SAFE_INTEGER);
+  checkBoolean(o.unique, `${where}: unique`);
+  checkBoolean(o.alsInChains, `${where}: alsInChains`);
+  choice(o.onStuck, ['stop', 'guess'] as const, 'stop', `${where}: onStuck`);
+  if (o.maxSteps !== undefined && o.maxSteps !== Infinity) checkInteger(o.maxSteps, 0, `${where}: maxSteps`, Number.MAX_SAFE_INTEGER);
   techniquesFor(o);
 }
 
@@ -113,32 +109,35 @@ export function techniqueContext(options: LogicOptions | undefined, unique: bool
   return context;
 }
 
-/** The technique list an options object asks for. @throws {RangeError} for an unknown id */
+/** The technique list an options object asks for. @throws {TypeError} for an unknown id */
 export function techniquesFor(options?: LogicOptions): Technique[] {
   for (const name of ['techniques', 'exclude'] as const) {
     const ids = options?.[name];
     // every index, holes included (`some` skips them, and `map` keeps them as holes)
     if (ids !== undefined && (!Array.isArray(ids) || Array.from(ids).some((id) => typeof id !== 'string'))) {
-      throw new TypeError(`sudoku-wasm: options.${name}: expected an array of technique ids, got ${show(ids)}`);
+      throw new TypeError(`sudoku-wasm: ${name}: expected an array of technique ids, got ${show(ids)}`);
     }
   }
   let list: Technique[];
   if (options?.techniques) {
     list = options.techniques.map((id) => {
       const t = techniqueById(id);
-      if (!t) throw new RangeError(`sudoku-wasm: unknown technique '${id}'; known: ${knownIds()}`);
+      if (!t) throw unknownTechnique('techniques', id);
       return t;
     });
   } else list = [...TECHNIQUES];
   if (options?.exclude) {
-    for (const id of options.exclude) if (!techniqueById(id)) throw new RangeError(`sudoku-wasm: unknown technique '${id}'; known: ${knownIds()}`);
+    for (const id of options.exclude) if (!techniqueById(id)) throw unknownTechnique('exclude', id);
     list = list.filter((t) => !options.exclude!.includes(t.id));
   }
   return list;
 }
 
-function knownIds(): string {
-  return [...TECHNIQUES, ...EXTRA_TECHNIQUES, ...HEAVY_TECHNIQUES].map((t) => t.id).join(', ');
+/** An id of `techniques` or `exclude` that names no technique: said as a slip, with the nearest id and every known one. */
+function unknownTechnique(option: 'techniques' | 'exclude', id: string): TypeError {
+  const known = [...TECHNIQUES, ...EXTRA_TECHNIQUES, ...HEAVY_TECHNIQUES].map((t) => t.id);
+  const near = nearest(id, known);
+  return new TypeError(`sudoku-wasm: ${option}: unknown technique '${id}'${near ? ` (did you mean '${near}'?)` : ''}; known: ${known.join(', ')}`);
 }
 
 /** The guess step (not a technique of HoDoKu's list: its Brute Force, level Extreme). */
@@ -319,7 +318,7 @@ export function eliminationCellSum(step: Step): number {
  *   on-request `EXTRA_TECHNIQUES`; `HEAVY_TECHNIQUES` only by id); `options.exclude` leaves ids out
  * @throws {LogicError} (`reason` `unknown`) when `timeoutMs` runs out before the search for steps ends
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
- * @throws {RangeError} for an unknown technique id, or a board larger than 25×25
+ * @throws {RangeError} for a board larger than 25×25; {TypeError} for an unknown technique id
  * @throws {SudokuParseError} for a puzzle or a player's grid that does not read, and a grid
  *   whose givens repeat a digit in a house (`CONFLICT`)
  */
@@ -445,7 +444,7 @@ export function* solveSteps(
  * @throws {LogicError} (`reason` `unknown`) when `maxNodes` or the `signal` stops the engine before
  *   it knows whether the puzzle has one solution
  * @throws {SudokuParseError} for input that is not a puzzle
- * @throws {RangeError} for boards larger than 25×25 or an unknown technique id
+ * @throws {RangeError} for boards larger than 25×25; {TypeError} for an unknown technique id
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type, or a grid in play
  *   (a `CandidateGrid` or a player's grid: `hint` and `nextStep` take those)
  */
@@ -498,11 +497,13 @@ export interface Hint {
   kind: 'step' | 'mistake' | 'stuck' | 'solved';
   /** The sentence(s) to show. */
   text: string;
-  /** The technique's id and name (kind `step`). */
+  /** The technique's id (kind `step`). */
   technique?: string;
+  /** The technique's name (kind `step`). */
   name?: string;
   /** Where to look: the pattern's cells, or the cells of a mistake (vague step hints give the houses only). */
   cells?: number[];
+  /** The houses to look in (kind `step`). */
   houses?: Step['houses'];
   /** The whole step (concrete step hints). */
   step?: Step;
@@ -532,7 +533,7 @@ export function hint(input: GridInput, options?: HintOptions): Hint {
   try {
     checkLogicOptions(options, 'hint', ['level']);
     const deadline = deadlineOf(options);
-    const level = choice(options?.level, HINT_LEVELS, 'concrete', 'hint: options.level');
+    const level = choice(options?.level, HINT_LEVELS, 'concrete', 'hint: level');
     const grid = toGrid(input, options);
     const conflict = findConflict(grid); // needs no solution: said even when the givens have none
     if (conflict) return mistakeHint(conflict, grid.N, level);

@@ -13,13 +13,17 @@ import type { CandidateGrid } from './grid.js';
 
 /** One candidate: digit `digit` in cell `cell` (0-based). */
 export interface Candidate {
+  /** The cell, 0-based in reading order. */
   cell: number;
+  /** The digit, 1 … N. */
   digit: number;
 }
 
 /** A house of the board: kind and 0-based index (row 0 = r1). */
 export interface HouseRef {
+  /** A row, a column or a box. */
   kind: 'row' | 'column' | 'box';
+  /** Which one, 0-based (row 0 is r1; boxes in reading order). */
   index: number;
   /** Its part in the pattern: base sets and cover sets of fish, the house of a subset, … */
   role?: 'base' | 'cover' | 'house';
@@ -38,21 +42,28 @@ export type Role = 'pattern' | 'base' | 'cover' | 'fin' | 'endo-fin' | 'on' | 'o
 
 /** A highlighted cell (no digit) or candidate. */
 export interface Highlight {
+  /** The cell, 0-based in reading order. */
   cell: number;
+  /** The candidate's digit; absent when the whole cell is highlighted. */
   digit?: number;
+  /** What it is in the pattern (see {@link Role}). */
   role: Role;
 }
 
 /** A link of a chain between two candidates: strong (not both false) or weak (not both true). */
 export interface Link {
+  /** The candidate the link starts from. */
   from: Candidate;
+  /** The candidate it leads to. */
   to: Candidate;
+  /** Strong: not both false; weak: not both true. */
   kind: 'strong' | 'weak';
   /**
    * Grouped chains: the cells of a group node at this end (its digit in 2 or more cells of one
    * line-box intersection, true when one of them holds it); `from` / `to` then name its first cell.
    */
   fromCells?: number[];
+  /** The cells of a group node at the `to` end, as {@link Link.fromCells} at the other. */
   toCells?: number[];
 }
 
@@ -98,8 +109,11 @@ export interface Step {
 
 /** A fact of a forcing proof: candidate (cell, digit) is true (`on`) or false. */
 export interface ForcingFact {
+  /** The cell, 0-based in reading order. */
   cell: number;
+  /** The digit, 1 … N. */
   digit: number;
+  /** True: the candidate holds (the digit is in the cell); false: it does not. */
   on: boolean;
 }
 
@@ -115,6 +129,7 @@ export interface ForcingFact {
  * the cells of a group node, all off, leave the digit one place in a house.
  */
 export interface ForcingImplication extends ForcingFact {
+  /** The facts it follows from: indices into the branch's `facts`, earlier entries (none for the premise). */
   because: number[];
   /**
    * Nested proofs only: this fact (an off) holds because assuming the candidate on leads, on
@@ -126,7 +141,9 @@ export interface ForcingImplication extends ForcingFact {
 
 /** What follows from one premise: every fact the conclusion needs, in the order derived (the premise first). */
 export interface ForcingBranch {
+  /** The fact assumed. */
   premise: ForcingFact;
+  /** Every fact the conclusion needs, in the order derived, the premise first. */
   facts: ForcingImplication[];
 }
 
@@ -172,8 +189,9 @@ export interface ForcingProof {
   conclusion: ForcingFact;
   /** For `contradiction`: the facts the premise makes hold together although they cannot (all in the branch). */
   contradiction?: ForcingFact[];
-  /** For `cell`: the cell; for `house`: the unit (0…3N-1: rows, columns, boxes) and the digit. */
+  /** For `cell`: the cell whose every candidate leads to the conclusion. */
   cell?: number;
+  /** For `house`: the house (0 … 3N−1: rows, then columns, then boxes) whose every place of the digit leads to it. */
   unit?: number;
 }
 

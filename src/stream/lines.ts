@@ -39,6 +39,7 @@ export interface PuzzleLine {
 export interface JobLineRanges {
   /** Start and end (exclusive, without `\r\n`) of each puzzle line in `job.bytes`. */
   readonly starts: Int32Array;
+  /** Where each puzzle line ends (exclusive), as {@link JobLineRanges.starts} says. */
   readonly ends: Int32Array;
   /** Their 1-based line numbers. */
   readonly numbers: Int32Array;
@@ -48,6 +49,7 @@ export interface JobLineRanges {
 
 /** The puzzle lines of a job, and how many lines it skipped. */
 export interface JobLines {
+  /** The job's puzzle lines, in order. */
   readonly lines: PuzzleLine[];
   /** Blank and `#` lines. */
   readonly skipped: number;

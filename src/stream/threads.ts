@@ -26,15 +26,28 @@ export type { NumberedVerdict } from './verdict-table.js';
  * `threads`). Never given on one thread.
  */
 export interface FailedVerdict {
+  /** 1-based line of the input. */
   line: number;
+  /** No answer: the job of this line killed a worker thread twice. */
   status: 'failed';
+  /** No solution found. */
   count: 0;
+  /** No search counted. */
   guesses: 0;
   /** Why, as the CLI says it: `FAILED`, and the worker thread's exit code or error. */
-  error: { code: 'FAILED'; message: string; line: number };
+  error: {
+    /** Always `FAILED`. */
+    code: 'FAILED';
+    /** The worker thread's exit code or error, with the line. */
+    message: string;
+    /** The line, as {@link FailedVerdict.line}. */
+    line: number;
+  };
   /** Absent (as on a verdict without a solution), so that `v.solution` reads on any verdict. */
   solution?: undefined;
+  /** Absent: the board was never read. */
   size?: undefined;
+  /** Absent: no budget stopped it. */
   stopped?: undefined;
 }
 

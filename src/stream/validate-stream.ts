@@ -16,7 +16,8 @@
  *   with `threads` > 1, each LineJob goes to a worker thread (threads.ts, pool.ts) that runs the
  *   same jobTable and sends the table back; the batches are taken in job order
  */
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { Transform, type TransformCallback } from 'node:stream';
 // the Node entry's registrations (embedded builds, TypeScript engines), not the entry itself
 // (scripts/build.mjs, `emitModules`, says why)
@@ -26,6 +27,7 @@ import type { BatchOptions } from '../api/types.js';
 import { BATCH_OPTION_KEYS, checkBatchValues, checkInteger, checkKeys, keysOf, show, TEXT_OPTION_KEYS } from '../api/options.js';
 import { LineChunker, type ChunkerOptions, type LineJob } from './chunks.js';
 import { fileChunks } from './file-chunks.js';
+import { describeFileError, isSystemError } from './file-errors.js';
 import { Utf8Input, utf8Chunks } from './encoding.js';
 import { coreLineCounter, coreTable } from './core-lines.js';
 import { jobLineRanges, jobLines, type PuzzleLine } from './lines.js';
@@ -108,6 +110,9 @@ export type StreamVerdict = NumberedVerdict | FailedVerdict;
  *   iterable of byte or string chunks (bytes are UTF-8; a leading BOM is dropped)
  * @param options the batch options (`limit`, `maxNodes`, `timeoutMs`, `size`, `alphabet`…);
  *   boards above 9×9 get {@link DEFAULT_LARGE_BOARD_MAX_NODES} nodes unless a budget is given
+ * @throws {Error} (on iterating) a path it cannot read: `sudoku-wasm: validateStream: cannot
+ *   read 'puzzles.txt': no such file or directory (ENOENT)`, with `code`, `path` and the
+ *   system's error as `cause`
  * @example
  * for await (const v of validateStream('puzzles.txt')) if (v.status !== 'unique') console.log(v.line, v.status);
  */
@@ -414,19 +419,14 @@ function byteChunks(source: StreamSource): AsyncGenerator<Uint8Array> {
 
 /** The source's bytes, chunk by chunk, as they come. */
 async function* sourceChunks(source: StreamSource): AsyncGenerator<Uint8Array> {
-  if (typeof source === 'string' || source instanceof URL) {
-    const handle = await open(source, 'r');
-    try {
-      // two buffers in turn: a chunk's jobs are validated (or copied for the threads) before the next is read
-      yield* fileChunks(handle, 2);
-    } finally {
-      await handle.close();
-    }
+  if (typeof source === 'string' || (source instanceof URL && source.protocol === 'file:')) {
+    yield* fileSourceChunks(source);
     return;
   }
-  if (source instanceof Uint8Array || !isChunkSource(source)) {
+  if (source instanceof Uint8Array || source instanceof URL || !isChunkSource(source)) {
     // a Uint8Array is an iterable of numbers: its bytes one by one
-    const hint = source instanceof Uint8Array ? ' (give [bytes] for one chunk of bytes)' : '';
+    let hint = source instanceof Uint8Array ? ' (give [bytes] for one chunk of bytes)' : '';
+    if (source instanceof URL) hint = ` of ${source.protocol} (fetch it, and give the response's body)`;
     throw new TypeError(
       `sudoku-wasm: validateStream: source: expected a file path, a file: URL, a readable stream or an (async) iterable of byte or string chunks, got ${show(source)}${hint}`,
     );
@@ -437,6 +437,36 @@ async function* sourceChunks(source: StreamSource): AsyncGenerator<Uint8Array> {
     if (typeof chunk === 'string') yield encoder.encode(chunk);
     else if (chunk instanceof Uint8Array) yield chunk;
     else throw new TypeError(`sudoku-wasm: validateStream: expected chunks of bytes (Uint8Array) or strings, got ${show(chunk)}`);
+  }
+}
+
+/**
+ * The bytes of the file at `source`, chunk by chunk.
+ * @throws {Error} when the file cannot be opened or read (no such file, a directory, no
+ *   permission): `sudoku-wasm: validateStream: cannot read 'PATH': REASON (CODE)`, with the
+ *   system's `code`, the `path` and the system's error as `cause`
+ */
+async function* fileSourceChunks(source: string | URL): AsyncGenerator<Uint8Array> {
+  const cannotRead = (error: unknown): unknown => {
+    if (!isSystemError(error)) return error;
+    const name = typeof source === 'string' ? source : source.href;
+    const path = typeof source === 'string' ? source : fileURLToPath(source);
+    const message = `sudoku-wasm: validateStream: cannot read '${name}': ${describeFileError(error)}`;
+    return Object.assign(new Error(message, { cause: error }), { code: error.code, path });
+  };
+  let handle: FileHandle;
+  try {
+    handle = await open(source, 'r');
+  } catch (error) {
+    throw cannotRead(error);
+  }
+  try {
+    // two buffers in turn: a chunk's jobs are validated (or copied for the threads) before the next is read
+    yield* fileChunks(handle, 2);
+  } catch (error) {
+    throw cannotRead(error); // a directory opens, and fails at its first read
+  } finally {
+    await handle.close();
   }
 }
 

@@ -17,7 +17,10 @@ import type { Verdict } from '../api/types.js';
 import { SudokuParseError, type ParseErrorJSON } from '../text/index.js';
 
 /** A verdict with the number of the input line it answers. */
-export type NumberedVerdict = Verdict & { line: number };
+export type NumberedVerdict = Verdict & {
+  /** 1-based line of the input. */
+  line: number;
+};
 
 /** The statuses of plain rows, by their index in `kinds` (low 3 bits). */
 export const PLAIN_STATUSES = ['unique', 'multiple', 'none', 'unknown'] as const;

@@ -384,7 +384,7 @@ export function emptyTextError(blank: boolean, voice: Voice, only?: { line: numb
   );
 }
 
-/** What a value is, for BAD_TYPE messages: `null`, `number 42`, `an object (Map) …`, … */
+/** What a value is, for BAD_TYPE messages: `null`, `the number 42`, `an object (Map) …`, … */
 function describeType(value: unknown): string {
   if (value === null || value === undefined) return String(value);
   if (typeof value === 'object') {
@@ -393,7 +393,7 @@ function describeType(value: unknown): string {
     return `an object (${name}) without a valid length`;
   }
   if (typeof value === 'function' || typeof value === 'symbol') return `a ${typeof value}`;
-  return `${typeof value} ${showValue(value, 'board')}`;
+  return `the ${typeof value} ${showValue(value, 'board')}`;
 }
 
 /**

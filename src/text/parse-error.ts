@@ -109,7 +109,9 @@ export interface ParseErrorDetails {
 
 /** The plain-object form of a {@link SudokuParseError} (for `--json` output); unset fields are absent. */
 export interface ParseErrorJSON extends ParseErrorDetails {
+  /** What went wrong, as {@link SudokuParseError.code}. */
   code: ParseErrorCode;
+  /** The message, as the error's. */
   message: string;
 }
 

@@ -10,6 +10,7 @@
  * {@link noteError} (./messages.ts), how a character is quoted (`chars.ts`).
  */
 
+import { show } from '../api/show.js';
 import { cellName } from '../board/sizes.js';
 import type { BoardConflict } from '../board/conflicts.js';
 import { quoteChar } from './chars.js';
@@ -33,18 +34,18 @@ function variantCell(cell: number, size: number): string {
 }
 
 /**
- * A JSON value as a message shows it: `string "abc"` (long strings cut), `number 12`, `true`,
- * `null`, `an array`, `an object`, `nothing` (absent).
+ * A JSON value as a message shows it, in the words of every other message of the package
+ * (`show`): `the string "abc"` (long strings cut), `the number 12`, `the boolean true`, `null`,
+ * and `an array`, `an object`, `nothing` (absent).
  * @param value the value
  */
 export function describeJsonValue(value: unknown): string {
   if (value === undefined) return 'nothing';
-  if (value === null || typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return `string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-  if (typeof value === 'number') return `number ${Object.is(value, -0) ? '-0' : String(value)}`;
+  if (typeof value === 'string' && value.length > 40) return show(`${value.slice(0, 40)}…`);
+  if (Object.is(value, -0)) return 'the number -0';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object';
-  return `a ${typeof value}`;
+  if (typeof value === 'object' && value !== null) return 'an object';
+  return show(value);
 }
 
 /**

@@ -113,7 +113,9 @@ export type ConstraintType = Constraint['type'];
  * boxes (or jigsaw regions) stay houses beside it.
  */
 export interface ExtraRegion {
+  /** The rule, as the model's JSON names it. */
   type: 'extraRegion';
+  /** The cells whose digits all differ (1 … N of them). */
   cells: number[];
 }
 
@@ -122,6 +124,7 @@ export interface ExtraRegion {
  * cell's position is its index among its box's (region's) cells in reading order.
  */
 export interface DisjointGroups {
+  /** The rule, as the model's JSON names it. */
   type: 'disjointGroups';
 }
 
@@ -130,7 +133,9 @@ export interface DisjointGroups {
  * (f-puzzles `diagonal-`), `anti` from the bottom-left to the top-right (f-puzzles `diagonal+`).
  */
 export interface Diagonal {
+  /** The rule, as the model's JSON names it. */
   type: 'diagonal';
+  /** `main`: top-left to bottom-right; `anti`: bottom-left to top-right. */
   direction: 'main' | 'anti';
 }
 
@@ -138,11 +143,13 @@ export interface Diagonal {
 
 /** Two cells a chess knight's move apart never hold the same digit. */
 export interface AntiKnight {
+  /** The rule, as the model's JSON names it. */
   type: 'antiKnight';
 }
 
 /** Two cells a chess king's move apart (diagonal neighbours included) never hold the same digit. */
 export interface AntiKing {
+  /** The rule, as the model's JSON names it. */
   type: 'antiKing';
 }
 
@@ -152,6 +159,7 @@ export interface AntiKing {
  * black one; the published solution of "Strict kropki" has such pairs).
  */
 export interface NonConsecutive {
+  /** The rule, as the model's JSON names it. */
   type: 'nonConsecutive';
 }
 
@@ -160,26 +168,35 @@ export interface NonConsecutive {
  * (default 1); black, one digit is `value` times the other (default 2).
  */
 export interface Kropki {
+  /** The rule, as the model's JSON names it. */
   type: 'kropki';
+  /** `white`: the digits differ by `value`; `black`: one is `value` times the other. */
   color: 'white' | 'black';
+  /** The two orthogonal neighbours the dot stands between. */
   cells: [number, number];
+  /** The difference (white, default 1) or the ratio (black, default 2). */
   value?: number;
 }
 
 /** An X (sum 10) or a V (sum 5) between two orthogonal neighbours: their digits add up to `sum`. */
 export interface XV {
+  /** The rule, as the model's JSON names it. */
   type: 'xv';
+  /** The two orthogonal neighbours the X or V stands between. */
   cells: [number, number];
+  /** 10 for an X, 5 for a V. */
   sum: 5 | 10;
 }
 
 /** Every black dot is given: orthogonal neighbours with no kropki dot between them are not in ratio 1:2. */
 export interface NegativeBlack {
+  /** The rule, as the model's JSON names it. */
   type: 'negativeBlack';
 }
 
 /** Every X and V is given: orthogonal neighbours with no X or V between them do not add up to 5 or 10. */
 export interface NegativeXV {
+  /** The rule, as the model's JSON names it. */
   type: 'negativeXV';
 }
 
@@ -187,8 +204,11 @@ export interface NegativeXV {
 
 /** A killer cage: its digits all differ and, when `sum` is given, add up to it. */
 export interface Killer {
+  /** The rule, as the model's JSON names it. */
   type: 'killer';
+  /** The cells of the cage (its digits all differ). */
   cells: number[];
+  /** What the digits add up to; absent: no sum is given, the digits only differ. */
   sum?: number;
 }
 
@@ -198,8 +218,11 @@ export interface Killer {
  * forbids it.
  */
 export interface LittleKiller {
+  /** The rule, as the model's JSON names it. */
   type: 'littleKiller';
+  /** The cells of the diagonal, from the clue inward, each a diagonal step from the one before. */
   cells: number[];
+  /** What the digits along the diagonal add up to. */
   sum: number;
 }
 
@@ -209,8 +232,11 @@ export interface LittleKiller {
  * digit. Shaft digits may repeat where no house forbids it.
  */
 export interface Arrow {
+  /** The rule, as the model's JSON names it. */
   type: 'arrow';
+  /** The circle's cells, the most significant digit first (one cell for a circle, more for a pill). */
   circle: number[];
+  /** The shaft's cells, whose digits add up to the circle's number. */
   shaft: number[];
 }
 
@@ -219,9 +245,13 @@ export interface Arrow {
  * that line add up to `sum` (0 when the 1 and the N are neighbours).
  */
 export interface Sandwich {
+  /** The rule, as the model's JSON names it. */
   type: 'sandwich';
+  /** Whether the clue is on a row or a column. */
   line: 'row' | 'column';
+  /** The row or column, 0-based. */
   index: number;
+  /** What the digits between the 1 and the N add up to (0 when they are neighbours). */
   sum: number;
 }
 
@@ -233,9 +263,13 @@ export type ClueSide = 'top' | 'bottom' | 'left' | 'right';
  * digit X of the line and the X − 1 digits after it add up to `sum`.
  */
 export interface XSum {
+  /** The rule, as the model's JSON names it. */
   type: 'xSum';
+  /** The side of the grid the clue stands on, and so the end the line is read from. */
   side: ClueSide;
+  /** The row (left, right) or column (top, bottom), 0-based. */
   index: number;
+  /** What the first X digits add up to, X the first digit. */
   sum: number;
 }
 
@@ -245,9 +279,13 @@ export interface XSum {
  * buildings, and the clue counts those it sees).
  */
 export interface Skyscraper {
+  /** The rule, as the model's JSON names it. */
   type: 'skyscraper';
+  /** The side of the grid the clue stands on, and so the end the line is read from. */
   side: ClueSide;
+  /** The row (left, right) or column (top, bottom), 0-based. */
   index: number;
+  /** How many digits are larger than every digit before them, read from the clue. */
   count: number;
 }
 
@@ -255,32 +293,43 @@ export interface Skyscraper {
 
 /** A thermometer: digits strictly increase from the bulb (`cells[0]`) along the line. */
 export interface Thermometer {
+  /** The rule, as the model's JSON names it. */
   type: 'thermometer';
+  /** The cells from the bulb to the tip. */
   cells: number[];
 }
 
 /** A slow thermometer: digits never decrease from the bulb (`cells[0]`) along the line. */
 export interface SlowThermometer {
+  /** The rule, as the model's JSON names it. */
   type: 'slowThermometer';
+  /** The cells from the bulb to the tip. */
   cells: number[];
 }
 
 /** A German whispers line: neighbours on the line differ by at least `difference` (default ⌈N/2⌉: 5 on 9×9). */
 export interface Whispers {
+  /** The rule, as the model's JSON names it. */
   type: 'whispers';
+  /** The line's cells in order from one end, each a king's move from the one before. */
   cells: number[];
+  /** The least difference between neighbours on the line (default ⌈N/2⌉: 5 on 9×9; Dutch whispers: 4). */
   difference?: number;
 }
 
 /** A renban line: its digits all differ and form a set of consecutive numbers, in any order. */
 export interface Renban {
+  /** The rule, as the model's JSON names it. */
   type: 'renban';
+  /** The line's cells in order from one end, each a king's move from the one before. */
   cells: number[];
 }
 
 /** A palindrome line: it reads the same from either end (the i-th cell equals the i-th from the end). */
 export interface Palindrome {
+  /** The rule, as the model's JSON names it. */
   type: 'palindrome';
+  /** The line's cells in order from one end, each a king's move from the one before. */
   cells: number[];
 }
 
@@ -290,19 +339,25 @@ export interface Palindrome {
  * then keeps as many or one more, else ⌈N/3⌉: 1 | 2–3 | 4 on 4×4, 1–3 | 4–5 | 6–8 on 8×8).
  */
 export interface Entropic {
+  /** The rule, as the model's JSON names it. */
   type: 'entropic';
+  /** The line's cells in order from one end, each a king's move from the one before. */
   cells: number[];
 }
 
 /** A modular line: any three cells in a row along it hold digits of three different remainders mod 3. */
 export interface Modular {
+  /** The rule, as the model's JSON names it. */
   type: 'modular';
+  /** The line's cells in order from one end, each a king's move from the one before. */
   cells: number[];
 }
 
 /** A nabner line: its digits all differ and no two of them are consecutive (they differ by 2 or more). */
 export interface Nabner {
+  /** The rule, as the model's JSON names it. */
   type: 'nabner';
+  /** The line's cells in order from one end, each a king's move from the one before. */
   cells: number[];
 }
 
@@ -311,7 +366,9 @@ export interface Nabner {
  * odd length that sum is the middle cell's digit.
  */
 export interface Zipper {
+  /** The rule, as the model's JSON names it. */
   type: 'zipper';
+  /** The line's cells in order from one end, each a king's move from the one before. */
   cells: number[];
 }
 
@@ -320,13 +377,17 @@ export interface Zipper {
  * between them holds a digit outside their range (neither between them nor equal to either).
  */
 export interface Lockout {
+  /** The rule, as the model's JSON names it. */
   type: 'lockout';
+  /** The cells of the line, from one end (diamond) to the other. */
   cells: number[];
 }
 
 /** A double arrow: a line whose end cells (its circles) add up to the sum of the cells between them. */
 export interface DoubleArrow {
+  /** The rule, as the model's JSON names it. */
   type: 'doubleArrow';
+  /** The cells of the line, from one end (circle) to the other. */
   cells: number[];
 }
 
@@ -335,7 +396,9 @@ export interface DoubleArrow {
  * of the ends (f-puzzles' circles at the ends), whichever end is the larger.
  */
 export interface Between {
+  /** The rule, as the model's JSON names it. */
   type: 'between';
+  /** The cells of the line, from one end (circle) to the other. */
   cells: number[];
 }
 
@@ -344,7 +407,9 @@ export interface Between {
  * a maximal run of consecutive line cells in one region, and every segment has the same sum.
  */
 export interface RegionSum {
+  /** The rule, as the model's JSON names it. */
   type: 'regionSum';
+  /** The line's cells in order from one end, each a king's move from the one before. */
   cells: number[];
 }
 
@@ -353,8 +418,11 @@ export interface RegionSum {
  * hold the same digits cell by cell: `cells[i]` and `clone[i]` are equal.
  */
 export interface Clone {
+  /** The rule, as the model's JSON names it. */
   type: 'clone';
+  /** The cells of the shape. */
   cells: number[];
+  /** The cells of its copy: `clone[i]` holds the digit of `cells[i]`. */
   clone: number[];
 }
 
@@ -362,7 +430,9 @@ export interface Clone {
 
 /** Odd or even cells (f-puzzles' grey circles and squares). */
 export interface Parity {
+  /** Odd or even cells. */
   type: 'odd' | 'even';
+  /** The cells, each holding an odd (even) digit. */
   cells: number[];
 }
 
@@ -371,7 +441,9 @@ export interface Parity {
  * orthogonally next to it, a maximum cell's greater.
  */
 export interface Extremum {
+  /** Minimum or maximum cells. */
   type: 'minimum' | 'maximum';
+  /** The cells, each less (greater) than its orthogonal neighbours. */
   cells: number[];
 }
 
@@ -382,7 +454,9 @@ export interface Extremum {
  * puts i at position v of that region (positions 1 … N in reading order, as for disjoint groups).
  */
 export interface Indexer {
+  /** Which kind of indexer: row, column or box. */
   type: 'rowIndexer' | 'columnIndexer' | 'boxIndexer';
+  /** The indexer cells. */
   cells: number[];
 }
 
@@ -391,7 +465,10 @@ export interface Indexer {
  * cells, a digit listed twice twice; the cells may hold other digits too when fewer are listed.
  */
 export interface Quadruple {
+  /** The rule, as the model's JSON names it. */
   type: 'quadruple';
+  /** The cells around the circle (f-puzzles: the 2×2 block). */
   cells: number[];
+  /** The digits that must be in the cells; one listed twice appears twice. */
   digits: number[];
 }

@@ -21,10 +21,22 @@ import type { WasmModule } from './global-types.js';
  * - `response`: a `Response` or a promise of one (e.g. `fetch(url)`)
  */
 export type WasmSource =
-  | { readonly url: string | URL }
-  | { readonly bytes: ArrayBuffer | ArrayBufferView }
-  | { readonly module: WasmModule }
-  | { readonly response: Response | PromiseLike<Response> };
+  | {
+      /** Where to fetch the `.wasm` (a `file:` URL is read from disk in Node). */
+      readonly url: string | URL;
+    }
+  | {
+      /** The `.wasm` file's bytes, compiled here. */
+      readonly bytes: ArrayBuffer | ArrayBufferView;
+    }
+  | {
+      /** The module, compiled already (`WebAssembly.compile`, a bundler's import). */
+      readonly module: WasmModule;
+    }
+  | {
+      /** A `fetch` response of the `.wasm` (or its promise), compiled as it streams. */
+      readonly response: Response | PromiseLike<Response>;
+    };
 
 /** The keys of a {@link WasmSource}. */
 export const SOURCE_KEYS = ['url', 'bytes', 'module', 'response'] as const;

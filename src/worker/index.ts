@@ -73,11 +73,15 @@ export interface WorkerSolverOptions {
 
 /** An AbortSignal per call: aborting the running call terminates its worker (a fresh one takes the queue). */
 export interface Abortable {
+  /** Rejects the call when aborted (with `signal.reason`): a queued call leaves the queue, a running one's worker is terminated. */
   signal?: AbortSignal | undefined;
 }
 
 /** `logicSolve`'s result off the main thread: the same, its grid as a {@link WireGrid}. */
-export type WorkerLogicSolveResult = Omit<LogicSolveResult, 'grid'> & { grid: WireGrid };
+export type WorkerLogicSolveResult = Omit<LogicSolveResult, 'grid'> & {
+  /** The grid reached, as plain data ({@link fromWireGrid} makes it a grid again). */
+  grid: WireGrid;
+};
 
 /**
  * A grid argument: a candidate grid (sent as a {@link WireGrid}), a WireGrid, a puzzle, or a

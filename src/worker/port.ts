@@ -27,6 +27,7 @@ export interface BrowserWorkerLike {
 
 /** A Node `worker_threads` Worker (structurally). */
 export interface NodeWorkerLike {
+  /** The thread's id (`worker_threads`' own; it tells a Node worker from a browser's). */
   readonly threadId: number;
   /** Sends a message, transferring the buffers listed. */
   postMessage(message: unknown, transfer?: readonly ArrayBuffer[]): void;

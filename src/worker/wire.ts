@@ -16,7 +16,21 @@ import { formatPencilMarks, formatRemoved, gridFromPencilMarks, gridFromRemoved 
  * before each one placed while solving; `removed`: the candidates removed, as `drc` tokens),
  * other sizes (4×4, 16×16, 25×25) as pencil marks.
  */
-export type WireGrid = { size: 9; givens: string; removed: string } | { size: number; pencil: string };
+export type WireGrid =
+  | {
+      /** A 9×9 grid. */
+      size: 9;
+      /** The digits, `+` before each placed while solving (HoDoKu's library form, `formatRemoved`). */
+      givens: string;
+      /** The candidates removed since, as `drc` tokens (`formatRemoved`). */
+      removed: string;
+    }
+  | {
+      /** Side N of the grid, other than 9. */
+      size: number;
+      /** The pencil marks of every cell (`formatPencilMarks`, brackets). */
+      pencil: string;
+    };
 
 /**
  * The plain form of a grid (a new object; the grid is not changed).

@@ -68,24 +68,25 @@ const CASES: [string, () => unknown, typeof TypeError | typeof RangeError, RegEx
   ['validateByteLines', () => api.validateByteLines([] as never, oneRange(new Uint8Array(0))), TypeError, /^bytes must be a Uint8Array, got object$/],
   // the logic calls
   ['hint', () => api.hint(E16, { size: 4 }), RangeError, AMBIGUOUS],
-  ['hint', () => api.hint(P17, { techniques: ['nope'] }), RangeError, /^unknown technique 'nope'; known: full-house/],
+  ['hint', () => api.hint(P17, { techniques: ['nope'] }), TypeError, /^techniques: unknown technique 'nope'; known: full-house/],
   ['nextStep', () => api.nextStep('.'.repeat(4096), { size: 64 }), RangeError, /^human-style logic works on boards of box size 2-5/],
-  ['findAll', () => api.findAll(P17, 'x' as never), TypeError, /^options\.techniques: expected an array of technique ids, got the string "x"$/],
+  ['findAll', () => api.findAll(P17, 'x' as never), TypeError, /^techniques: expected an array of technique ids, got the string "x"$/],
   ['findAll', () => api.findAll(E16, undefined, { size: 4 }), RangeError, AMBIGUOUS],
   ['applyStep', () => api.applyStep(P17, { placements: [{ cell: 1, digit: 99 }], eliminations: [] } as never), RangeError, /^placement \{cell: 1, digit: 99\} is outside the 9×9 board$/],
   ['applyStep', () => api.applyStep(P17, { placements: [{ cell: 0, digit: 4 }], eliminations: [] } as never), RangeError, /^cannot place 4 in r1c1: it already holds 4$/],
-  ['logicSolve', () => api.logicSolve(P17, { exclude: ['nope'] }), RangeError, /^unknown technique 'nope'/],
+  ['logicSolve', () => api.logicSolve(P17, { exclude: ['nope'] }), TypeError, /^exclude: unknown technique 'nope'/],
   ['logicSolve', () => api.logicSolve(E256, { size: 16, alphabet: 'abcd' }), RangeError, /^expected options\.alphabet to have 16 symbols/],
   ['rate', () => api.rate(E16, { size: 4 }), RangeError, AMBIGUOUS],
-  ['rate', () => api.rate(P17, { techniques: ['nope'] }), RangeError, /^unknown technique 'nope'/],
+  ['rate', () => api.rate(P17, { techniques: ['nope'] }), TypeError, /^techniques: unknown technique 'nope'/],
   ['playerGrid', () => api.playerGrid({ puzzle: P17, entered: [1] }), RangeError, /^entered: expected 81 cells, got 1$/],
   ['playerGrid', () => api.playerGrid({ puzzle: P17, marks: [] }), RangeError, /^marks: expected 81 cells, got 0$/],
   ['gridFromPuzzle', () => api.gridFromPuzzle(E16, { size: 4 }), RangeError, AMBIGUOUS],
   ['gridFromPuzzle', () => api.gridFromPuzzle('.'.repeat(4096), { size: 64 }), RangeError, /^human-style logic works on boards/],
   // the generator
-  ['generateSync', () => api.generateSync({ symmetry: 'x' as never }), RangeError, /^unknown symmetry "x"; known: none, rotate180/],
-  ['generateSync', () => api.generateSync({ level: 'x' as never }), RangeError, /^unknown level "x"; known: Easy/],
-  ['generateSync', () => api.generateSync({ size: 10 as never }), RangeError, /^size must be one of 4, 9, 16, 25, 36, 49, 64, got 10$/],
+  ['generateSync', () => api.generateSync({ symmetry: 'x' as never }), TypeError, /^symmetry: expected 'none' or 'rotate180' or 'rotate90' or 'mirror' or 'diagonal' or 'antidiagonal', got the string "x"$/],
+  ['generateSync', () => api.generateSync({ symmetry: null as never }), TypeError, /^symmetry: expected 'none' or .*, got null$/],
+  ['generateSync', () => api.generateSync({ level: 'x' as never }), TypeError, /^level: expected 'Easy' or .*, got the string "x"$/],
+  ['generateSync', () => api.generateSync({ size: 10 as never }), RangeError, /^size: expected 4, 9, 16, 25, 36, 49 or 64, got the number 10$/],
   ['generateSync', () => api.generateSync({ clues: 3 }), RangeError, /^3 clues: a 9×9 puzzle with one solution has at least 17$/],
   ['generateSync', () => api.generateSync({ score: { min: 0, max: 1 } }), RangeError, /^score\.max 1: every puzzle scores at least/],
   ['generateSync', () => api.generateSync({ pattern: 'x'.repeat(81), clues: 30 }), RangeError, /^give a pattern or a clue count, not both/],
@@ -136,7 +137,10 @@ describe('argument errors name the function', () => {
     await named('countSolutionsAsync', api.countSolutionsAsync(E16, 2, { size: 4 }), AMBIGUOUS);
     await named('trueCandidatesAsync', api.trueCandidatesAsync(E16, { size: 4 }), AMBIGUOUS);
     await named('validateAsync', api.validateAsync(E256, { size: 16, alphabet: 'abcd' }), /^expected options\.alphabet to have 16 symbols/);
-    await named('generate', api.generate({ symmetry: 'x' as never }), /^unknown symmetry "x"/);
+    await named('generate', api.generate({ clues: 3 }), /^3 clues: a 9×9 puzzle with one solution has at least 17$/);
+    await expect(api.generate({ symmetry: 'x' as never })).rejects.toThrow(
+      new TypeError(`sudoku-wasm: generate: symmetry: expected 'none' or 'rotate180' or 'rotate90' or 'mirror' or 'diagonal' or 'antidiagonal', got the string "x"`),
+    );
   });
 
   it('the stack names the call too, and a parse error stays as it is', () => {

@@ -76,6 +76,8 @@ describe('help, version and usage errors', () => {
     for (const word of ['validate', 'solve', 'count', 'candidates', 'rate', 'explain', 'hint', 'dedupe', 'generate', 'graph', 'experiment', '--json', '--threads', 'Exit status', "'sudoku-wasm COMMAND --help'"]) {
       expect(r.stdout).toContain(word);
     }
+    // the variant formats that validate, solve, count and candidates read, said where the input is
+    expect(r.stdout).toMatch(/^Input: [^]*variant puzzles[^]*f-puzzles JSON[^]*SudokuPad links[^]*model's JSON[^]*jigsaw lines[^]*\n\nOptions/m);
     expect(r.stdout.split('\n').length).toBeLessThan(70); // it was 153 lines, every option of every command
     expect(r.stderr).toBe('');
     expect((await runCli(['-h'])).stdout).toBe(r.stdout);
@@ -93,6 +95,16 @@ describe('help, version and usage errors', () => {
     dedupe: ['LINE  duplicate  FIRST_LINE', 'canonical'],
     graph: ['dot', 'neato', '--format F'],
   };
+  it.each([
+    ['rate', 'unknown'],
+    ['explain', 'unknown'],
+    ['hint', 'unknown'],
+    ['dedupe', 'invalid'],
+  ])('%s --help says what it answers a variant line (%s, UNSUPPORTED)', async (command, status) => {
+    const help = (await runCli([command, '--help'])).stdout.replace(/\s+/g, ' ');
+    expect(help).toMatch(new RegExp(`variant puzzle \\(f-puzzles JSON, .*\\) is '${status}' with UNSUPPORTED`));
+  });
+
   it.each(Object.entries(OWN_OPTIONS))('%s --help: its own help (reads, writes, options, an example)', async (command, words) => {
     const global = (await runCli(['--help'])).stdout;
     const r = await runCli([command, '--help']);
@@ -168,7 +180,8 @@ describe('help, version and usage errors', () => {
     [['validate', '--grid', '--lines'], /--grid conflicts with --lines/],
     [['dedupe', '--grid'], /--grid does not apply to dedupe/],
     [['validate', '--fast'], /unknown option '--fast'/],
-    [['validate', '--backend', 'gpu'], /--backend must be one of wasm, ts; got 'gpu'/],
+    [['validate', '--backend', 'gpu'], /--backend expects wasm or ts, got 'gpu'/],
+    [['validate', '--engine', 'fast'], /--engine expects auto, fast9, bitmask or dlx, got 'fast'/],
     [['validate', '--backend'], /--backend needs a value/],
     [['count', '--limit', '1'], /--limit expects a whole number from 2 to 1073741823, got '1'/],
     [['count', '--limit=abc'], /--limit expects a whole number/],

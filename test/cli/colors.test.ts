@@ -45,14 +45,14 @@ describe('parseArgs: --format, --color, graph', () => {
   it.each([
     [['validate', '--format', 'colors'], /--format colors applies to solve only, not to validate/],
     [['count', '--format', 'colors'], /not to count/],
-    [['solve', '--format', 'dot'], /--format for solve must be one of text, json, colors, csv; got 'dot'/],
+    [['solve', '--format', 'dot'], /--format for solve expects text, json, colors or csv, got 'dot'/],
     [['solve', '--format', 'xml'], /got 'xml'/],
     [['solve', '--format'], /--format needs a value/],
     [['solve', '--json', '--format', 'colors'], /--json conflicts with --format colors/],
     [['solve', '--color', 'always'], /--color applies to --format colors only/],
-    [['solve', '--format', 'colors', '--color', 'sometimes'], /--color must be one of auto, always, never; got 'sometimes'/],
+    [['solve', '--format', 'colors', '--color', 'sometimes'], /--color expects auto, always or never, got 'sometimes'/],
     [['graph', '--format', 'colors'], /not to graph/],
-    [['graph', '--format', 'text'], /--format for graph must be one of dot, json; got 'text'/],
+    [['graph', '--format', 'text'], /--format for graph expects dot or json, got 'text'/],
     [['graph', 'puzzles.txt'], /graph reads no FILE, got 'puzzles.txt'/],
     [['graph', '--backend', 'ts'], /--backend does not apply to graph/],
     [['graph', '--limit', '5'], /--limit does not apply to graph/],
@@ -269,7 +269,7 @@ describe('the built CLI', () => {
     [['graph', 'file.txt'], /graph reads no FILE/],
     [['graph', '--engine', 'dlx'], /--engine does not apply to graph/],
     [['solve', '--color', 'always'], /--color applies to --format colors only/],
-    [['solve', '--format', 'colors', '--color', 'yes'], /--color must be one of auto, always, never/],
+    [['solve', '--format', 'colors', '--color', 'yes'], /--color expects auto, always or never/],
   ])('%j is a usage error (exit 2)', async (args, message) => {
     const r = await runCli(args);
     expect(r.code).toBe(2);

@@ -80,12 +80,24 @@ describe('sudoku-wasm generate', () => {
     }
   }, 30_000);
 
+  it('--timeout-per-puzzle, as validate and solve name their time budget, is --timeout', async () => {
+    const named = await runCli(['generate', '--seed', '5', '--count', '2', '--timeout-per-puzzle', '60000']);
+    const short = await runCli(['generate', '--seed', '5', '--count', '2', '--timeout', '60000']);
+    expect([named.code, named.stdout]).toEqual([0, short.stdout]);
+    expect((await runCli(['generate', '--help'])).stdout).toMatch(/--timeout MS\s+\(or --timeout-per-puzzle MS\)/);
+  });
+
   it('exit statuses: 2 for usage, 1 when a budget runs out (puzzles before it written), 3 for an unreadable pattern', async () => {
     for (const args of [['--level', 'legendary'], ['--symmetry', 'spiral'], ['--count', 'x'], ['--size', '10'], ['--technique', 'telepathy'], ['puzzles.txt'], ['--clues'], ['--solution=no'], ['--minimal=false']]) {
       const result = await runCli(['generate', ...args]);
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr).toMatch(/^sudoku-wasm generate: .+\nTry 'sudoku-wasm generate --help'/);
     }
+    // a value the library refuses is said with the option's flag, once
+    const clues = await runCli(['generate', '--clues', '100']);
+    expect(clues.stderr.split('\n')[0]).toBe('sudoku-wasm generate: --clues: expected an integer from 1 to 81, got the number 100');
+    const level = await runCli(['generate', '--level', 'legendary']);
+    expect(level.stderr.split('\n')[0]).toMatch(/^sudoku-wasm generate: --level: expected 'Easy' or .*, got the string "legendary"$/);
     const flag = await runCli(['generate', '--seed', '1', '--quiet=1']);
     expect(flag.stderr).toMatch(/^sudoku-wasm generate: --quiet takes no value\n/);
     const range = await runCli(['generate', '--min-score', '500', '--max-score', '100']);

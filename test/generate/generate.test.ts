@@ -274,10 +274,10 @@ describe('generate: 4×4 requests', () => {
 
 describe('generate: bad options', () => {
   it.each([
-    [{ level: 'Impossible' }, /unknown level "Impossible"/],
-    [{ symmetry: 'spiral' }, /unknown symmetry "spiral"/],
-    [{ size: 10 }, /size must be one of 4, 9, 16/],
-    [{ technique: 'telepathy' }, /unknown technique "telepathy"/],
+    [{ level: 'Impossible' }, /level: expected 'Easy' or 'Medium' or 'Hard' or 'Unfair' or 'Extreme' \(in any case\), got the string "Impossible"/],
+    [{ symmetry: 'spiral' }, /symmetry: expected 'none' or 'rotate180' or .*, got the string "spiral"/],
+    [{ size: 10 }, /size: expected 4, 9, 16, 25, 36, 49 or 64, got the number 10/],
+    [{ technique: 'telepathy' }, /technique: expected a technique's id \('x-wing'\), HoDoKu code \('0300'\) or name \('X-Wing'\), got the string "telepathy"/],
     [{ technique: 'x-wing', exclude: ['x-wing'] }, /not in the solver's list/],
     [{ seed: -1 }, /seed: expected an integer from 0 to 4294967295, got the number -1/],
     [{ count: 0 }, /count: expected an integer/],
@@ -307,8 +307,8 @@ describe('generate: bad options', () => {
     [{ signal: 'stop' }, /generateSync: signal: expected an AbortSignal, got the string "stop"/],
     [{ score: { minimum: 100 } }, /generateSync: score: unknown key 'minimum'; known: min, max/],
     [{ score: { min: Number.NaN } }, /generateSync: score.min: expected a number, got the number NaN/],
-    [{ level: 3 }, /generateSync: level: expected a level name, got the number 3/],
-    [{ technique: 300 }, /generateSync: technique: expected a technique id, code or name, got the number 300/],
+    [{ level: 3 }, /generateSync: level: expected 'Easy' or .* \(in any case\), got the number 3/],
+    [{ technique: 300 }, /generateSync: technique: expected a technique's id .*, got the number 300/],
     // a technique the asked level or score cannot contain: refused at once, not searched until the budget
     [{ technique: 'x-wing', level: 'Easy', timeoutMs: 0 }, /technique 'x-wing' with level 'Easy': a puzzle whose solve path uses it is rated Hard or above/],
     [{ technique: 'x-wing', score: { max: 100 }, timeoutMs: 0 }, /technique 'x-wing' scores 140 a step, more than the 100 asked at most/],

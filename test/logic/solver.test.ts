@@ -104,7 +104,7 @@ describe('nextStep, findAll, applyStep', () => {
     expect(ids(findAll(g, undefined, { exclude: ['hidden-single'] }))).not.toContain('hidden-single');
     expect(ids(findAll(g, undefined, { techniques: ['naked-single'] }))).toEqual(['naked-single']);
     expect(ids(findAll(g, ['naked-single', 'hidden-single'], { exclude: ['hidden-single'] }))).toEqual(['naked-single']);
-    expect(() => findAll(g, undefined, { exclude: ['nope'] })).toThrow(RangeError);
+    expect(() => findAll(g, undefined, { exclude: ['nope'] })).toThrow(TypeError);
   });
 
   it('applyStep returns a new grid and leaves the old one; refuses a step that does not fit', () => {

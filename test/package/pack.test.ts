@@ -17,10 +17,14 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 let dir: string;
 let files: string[];
+/** What `npm pack` says of the tarball: bytes packed and unpacked. */
+let packed: { size: number; unpackedSize: number };
 
 beforeAll(() => {
   const out = execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  files = (JSON.parse(out.slice(out.indexOf('['))) as { files: { path: string }[] }[])[0].files.map((f) => f.path);
+  const [report] = JSON.parse(out.slice(out.indexOf('['))) as { files: { path: string }[]; size: number; unpackedSize: number }[];
+  files = report.files.map((f) => f.path);
+  packed = report;
   ({ dir } = packInto(root));
 }, 120_000);
 
@@ -40,6 +44,17 @@ describe('npm pack', () => {
   it('builds before packing (prepack: npm pack, npm publish), so a fresh clone packs a complete package; no install-time script', () => {
     expect(pkg.scripts.prepack).toBe('node scripts/build.mjs --if-stale');
     for (const script of ['prepare', 'preinstall', 'install', 'postinstall']) expect(pkg.scripts[script], script).toBeUndefined();
+  });
+
+  it("the README's figures of the tarball (KB, MB unpacked, files) are within 2% of what npm pack says", () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    const m = /Its tarball is ([\d,]+) KB \(([\d.]+) MB unpacked\), ([\d,]+) files/.exec(readme);
+    expect(m, 'README: "Its tarball is N KB (N MB unpacked), N files"').not.toBeNull();
+    const [kb, mb, count] = [Number(m![1].replace(/,/g, '')), Number(m![2]), Number(m![3].replace(/,/g, ''))];
+    const near = (shown: number, actual: number) => Math.abs(shown - actual) / actual;
+    expect(near(kb, packed.size / 1024), `${kb} KB, npm pack: ${(packed.size / 1024).toFixed(0)}`).toBeLessThan(0.02);
+    expect(near(mb, packed.unpackedSize / 1e6), `${mb} MB, npm pack: ${(packed.unpackedSize / 1e6).toFixed(2)}`).toBeLessThan(0.02);
+    expect(near(count, files.length), `${count} files, npm pack: ${files.length}`).toBeLessThan(0.02);
   });
 
   it('ships dist/, LICENSE, README.md and package.json, and nothing else', () => {

@@ -87,6 +87,26 @@ describe('validateStream', () => {
     await expect(collect('/nonexistent/sudoku-wasm.txt')).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
+  it('a path it cannot read (a directory, no such file) rejects naming the call, the path and the reason, keeping the code; threads too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sudoku-stream-dir-'));
+    for (const threads of [1, 2]) {
+      await expect(collect(dir, { threads })).rejects.toMatchObject({ message: `sudoku-wasm: validateStream: cannot read '${dir}': is a directory (EISDIR)` });
+      await expect(collect(new URL(`file://${dir}`), { threads })).rejects.toMatchObject({
+        message: `sudoku-wasm: validateStream: cannot read 'file://${dir}': is a directory (EISDIR)`,
+        code: 'EISDIR',
+        path: dir,
+      });
+      const missing = join(dir, 'missing.txt');
+      const error = await collect(missing, { threads }).then(
+        () => undefined,
+        (e: unknown) => e as Error & { code?: string; cause?: unknown },
+      );
+      expect(error?.message).toBe(`sudoku-wasm: validateStream: cannot read '${missing}': no such file or directory (ENOENT)`);
+      expect(error).toMatchObject({ code: 'ENOENT', path: missing });
+      expect((error?.cause as { code?: string } | undefined)?.code).toBe('ENOENT');
+    }
+  });
+
   it('a line longer than maxLineBytes is LINE_TOO_LONG unless its start is a puzzle', async () => {
     const long = 'x'.repeat(5000);
     const got = await collect([`${long}\n${UNIQUE} ${long}\n${UNIQUE}\n`], { maxLineBytes: 1000 });
@@ -159,6 +179,11 @@ describe('validateStream', () => {
     await expect(collect(bytes as unknown as string[])).rejects.toThrow(
       new TypeError(
         'sudoku-wasm: validateStream: source: expected a file path, a file: URL, a readable stream or an (async) iterable of byte or string chunks, got a Buffer (give [bytes] for one chunk of bytes)',
+      ),
+    );
+    await expect(collect(new URL('https://example.com/puzzles.txt'))).rejects.toThrow(
+      new TypeError(
+        "sudoku-wasm: validateStream: source: expected a file path, a file: URL, a readable stream or an (async) iterable of byte or string chunks, got a URL of https: (fetch it, and give the response's body)",
       ),
     );
     await expect(collect(42 as unknown as string[])).rejects.toThrow('source: expected a file path, a file: URL, a readable stream or an (async) iterable of byte or string chunks, got the number 42');

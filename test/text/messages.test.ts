@@ -101,8 +101,8 @@ describe('puzzle and board wording, row by row', () => {
 
   it('input of a wrong type', () => {
     expect(both(() => parsePuzzle(42 as never), () => parseBoard(42 as never))).toEqual([
-      'expected a puzzle string or an array of 81 numbers, got number 42',
-      'expected a board string or an array of numbers, got number 42',
+      'expected a puzzle string or an array of 81 numbers, got the number 42',
+      'expected a board string or an array of numbers, got the number 42',
     ]);
   });
 });

@@ -117,8 +117,8 @@ describe('parsePuzzle: arrays of numbers', () => {
     const cases: [unknown, string][] = [
       [null, 'null'],
       [undefined, 'undefined'],
-      [42, 'number 42'],
-      [true, 'boolean true'],
+      [42, 'the number 42'],
+      [true, 'the boolean true'],
       [{}, 'an object (Object) without a valid length'],
       [new Map(), 'an object (Map) without a valid length'],
       [{ length: -1 }, 'an object (Object) without a valid length'],

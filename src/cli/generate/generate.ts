@@ -53,7 +53,8 @@ Options:
   --seed N            seed of the run, 0-4294967295
   --count N           puzzles to make (default 1)
   --threads N         worker threads (default: all cores)
-  --timeout MS        time budget of each puzzle (default 10000; 0 = none)
+  --timeout MS        (or --timeout-per-puzzle MS) time budget of each puzzle
+                      (default 10000; 0 = none)
   --max-attempts N    attempts each puzzle may take (default: no limit)
   --solution          text: add the solution after a tab
   --rate              text: add level and score after a tab (rates each puzzle)
@@ -148,7 +149,8 @@ function parse(argv: readonly string[]): Parsed {
         threads = integer(value(), '--threads', 1, MAX_THREADS);
         break;
       case '--timeout':
-        options.timeoutMs = integer(value(), '--timeout', 0, 0x7fffffff);
+      case '--timeout-per-puzzle': // as validate and solve name their time budget
+        options.timeoutMs = integer(value(), name, 0, 0x7fffffff);
         break;
       case '--max-attempts':
         options.maxAttempts = integer(value(), '--max-attempts', 1, 0x7fffffff);
@@ -224,7 +226,7 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
   try {
     side = checkGenerateOptions(options); // a usage error before any thread starts
   } catch (error) {
-    if (error instanceof RangeError || error instanceof TypeError) return reportUsage(error.message.replace(/^sudoku-wasm: /, ''));
+    if (error instanceof RangeError || error instanceof TypeError) return reportUsage(asFlags(error.message));
     throw error;
   }
   // --json holds the rating where the human-style solver goes (up to 25×25); larger boards are not rated
@@ -280,4 +282,15 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
 function reportUsage(message: string): number {
   process.stderr.write(`${PROGRAM} generate: ${message}\nTry '${PROGRAM} generate --help' for more information.\n`);
   return 2;
+}
+
+/**
+ * A message of the library's option checks as this command says it: the option as its flag
+ * (`generate: clues: expected …` → `--clues: expected …`), without the package and the call,
+ * which the usage line names.
+ */
+function asFlags(message: string): string {
+  const bare = message.replace(/^sudoku-wasm: (generate: )?/, '');
+  const flag = (key: string): string => (key === 'timeoutMs' ? 'timeout' : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+  return bare.replace(/^([a-z][A-Za-z]*): /, (_, key: string) => `--${flag(key)}: `);
 }

@@ -32,7 +32,7 @@ import { nearest } from '../../api/options.js';
 import { EXTRA_TECHNIQUE_IDS, isTechniqueId, TECHNIQUE_IDS } from '../../logic/techniques/ids.js';
 import { checkAlphabet, checkAlphabetFits } from '../../text/alphabet.js';
 import { isPuzzleArgument } from '../read/input.js';
-import { wholeNumber } from './subcommand-args.js';
+import { oneOf, wholeNumber } from './subcommand-args.js';
 
 /** The commands that read puzzles. */
 export const COMMANDS = ['validate', 'solve', 'count', 'candidates', 'explain', 'hint', 'rate', 'dedupe'] as const;
@@ -178,6 +178,9 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
+/** A {@link UsageError} with `message`: how the shared argument checks (subcommand-args.ts) throw one here. */
+const usage = (message: string): UsageError => new UsageError(message);
+
 /** Parses the arguments after `node cli.js`. @throws {UsageError} */
 export function parseArgs(argv: readonly string[]): CliRequest {
   let command: CommandName | typeof GRAPH_COMMAND | undefined;
@@ -261,11 +264,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
           strict = true;
           break;
         case '--backend': {
-          const v = value();
-          if (!(BACKENDS as readonly string[]).includes(v)) {
-            throw new UsageError(`--backend must be one of ${BACKENDS.join(', ')}; got '${v}'`);
-          }
-          backend = v as BackendName;
+          backend = oneOf(value(), name, BACKENDS, usage) as BackendName;
           break;
         }
         case '--limit':
@@ -284,11 +283,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
           threads = parseWhole(value(), name, 1, MAX_THREADS);
           break;
         case '--engine': {
-          const v = value();
-          if (!(ENGINES as readonly string[]).includes(v)) {
-            throw new UsageError(`--engine must be one of ${ENGINES.join(', ')}; got '${v}'`);
-          }
-          engine = v as EngineName;
+          engine = oneOf(value(), name, ENGINES, usage) as EngineName;
           break;
         }
         case '--size': {
@@ -337,11 +332,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
           format = value();
           break;
         case '--color': {
-          const v = value();
-          if (!(COLOR_MODES as readonly string[]).includes(v)) {
-            throw new UsageError(`--color must be one of ${COLOR_MODES.join(', ')}; got '${v}'`);
-          }
-          color = v as ColorMode;
+          color = oneOf(value(), name, COLOR_MODES, usage) as ColorMode;
           break;
         }
         default:
@@ -483,7 +474,7 @@ function outputFormat(
   if (!offered.includes(wanted)) {
     if (wanted === 'colors') throw new UsageError(`--format colors applies to solve only, not to ${command}`);
     if (wanted === 'csv') throw new UsageError(`csv output is not offered by ${command} (it offers ${offered.join(', ')})`);
-    throw new UsageError(`--format for ${command} must be one of ${offered.join(', ')}; got '${wanted}'`);
+    oneOf(wanted, `--format for ${command}`, offered, usage);
   }
   if (json && wanted !== 'json') throw new UsageError(`--json conflicts with --format ${wanted}`);
   if (csv && wanted !== 'csv') throw new UsageError(`--csv conflicts with --format ${wanted}`);
@@ -511,7 +502,7 @@ function checkAlphabetOption(alphabet: string, size: number | undefined): void {
 
 /** A whole number from `min` to `max` (default {@link MAX_LIMIT}), worded as every command words it. */
 function parseWhole(text: string, option: string, min: number, max = MAX_LIMIT): number {
-  return wholeNumber(text, option, (message) => new UsageError(message), min, max);
+  return wholeNumber(text, option, usage, min, max);
 }
 
 function parseLimit(text: string): number {

@@ -42,9 +42,9 @@ export function wholeNumber(text: string, name: string, usageError: UsageErrorOf
   throw usageError(min === undefined ? `${name} expects a whole number, got '${text}'` : `${name} expects a whole number from ${min} to ${max}, got '${text}'`);
 }
 
-/** `text` when it is one of `allowed`: `--name expects a or b, got 'text'` otherwise. */
+/** `text` when it is one of `allowed`: `--name expects a, b or c, got 'text'` otherwise (every command's wording of a choice). */
 export function oneOf<T extends string>(text: string, name: string, allowed: readonly T[], usageError: UsageErrorOf): T {
   if ((allowed as readonly string[]).includes(text)) return text as T;
-  const choices = allowed.length === 2 ? `${allowed[0]} or ${allowed[1]}` : allowed.join(', ');
+  const choices = allowed.length > 1 ? `${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]}` : allowed.join('');
   throw usageError(`${name} expects ${choices}, got '${text}'`);
 }

@@ -51,7 +51,9 @@ Input: one puzzle per line, 81 cells in reading order, 1-9 for a given, '.' or
 '0' for an empty cell; other sizes (4x4 to 64x64) by their cell count. Grids of
 N rows (as formatGrid and formatBoard write them), separated by blank lines,
 are read with --grid, or recognised when the input starts with one. Blank
-lines and lines starting with '#' are skipped.
+lines and lines starting with '#' are skipped. validate, solve, count and
+candidates read variant puzzles too, one per line among classic ones:
+f-puzzles JSON, f-puzzles and SudokuPad links, the model's JSON, jigsaw lines.
 
 Options of the commands that read puzzles (each command's help lists its own):
 ${optionLines(['--json', '--only', '--summary', '--strict', '--threads', '--grid', '--size', '-h', '-V'])}
@@ -181,6 +183,12 @@ a jigsaw line (81 givens, then 81 region labels with no space between).
 Variant lines have no search budget by default: give --max-nodes for puzzles
 you do not trust.`;
 
+/** What rate, explain and hint (`unknown`) and dedupe (`invalid`) answer a variant line. */
+function variantLineIs(status: 'unknown' | 'invalid'): string {
+  return `A variant puzzle (f-puzzles JSON, a link, the model's JSON, a jigsaw line) is
+'${status}' with UNSUPPORTED: validate, solve, count and candidates read them.`;
+}
+
 const INVALID_LINE = `A line that is not a puzzle: 'LINE  invalid  CODE: MESSAGE' (e.g. BAD_CHAR,
 TOO_FEW_CELLS, CONFLICT), with the line, column and cell at fault.`;
 
@@ -248,7 +256,8 @@ then, and --json gives the digits found so far.`,
   },
   rate: {
     summary: 'Rates each puzzle as HoDoKu does: level, score and hardest technique used.',
-    reads: READS_PUZZLES,
+    reads: `${READS_PUZZLES}
+${variantLineIs('unknown')}`,
     writes: `One line per puzzle, in input order, tab-separated:
   LINE  LEVEL  SCORE  HARDEST   (LEVEL: Easy, Medium, Hard, Unfair, Extreme)
   LINE  STATUS                  (a puzzle without exactly one solution:
@@ -265,7 +274,8 @@ Boards up to 25x25.`,
   },
   explain: {
     summary: 'Solves each puzzle like a human and explains every step in a sentence.',
-    reads: READS_PUZZLES,
+    reads: `${READS_PUZZLES}
+${variantLineIs('unknown')}`,
     writes: `For each puzzle, in input order:
   # line LINE: STATUS in K steps   (STATUS: solved, guessed or stuck)
   k. SENTENCE                      (one per step; --notation adds HoDoKu's
@@ -281,7 +291,8 @@ ${INVALID_LINE}
   },
   hint: {
     summary: 'Gives, for each puzzle, the next step a person can take.',
-    reads: READS_PUZZLES,
+    reads: `${READS_PUZZLES}
+${variantLineIs('unknown')}`,
     writes: `One line per puzzle, in input order, tab-separated:
   LINE  TECHNIQUE  SENTENCE
 A puzzle without exactly one solution: 'LINE  none' or 'LINE  multiple'.
@@ -296,7 +307,8 @@ transformation (rows within bands, bands, columns within stacks, stacks,
 transpose, relabelled digits) turns one into the other. 9x9 only; nothing is
 solved. Keeps the canonical form of every distinct puzzle: memory grows with
 their number (about 140 bytes each). Runs on one thread.`,
-    reads: READS_PUZZLES.replace(/; other sizes by their cell count\),\nor with --grid multi-line grids separated by blank lines\./, ').'),
+    reads: `${READS_PUZZLES.replace(/; other sizes by their cell count\),\nor with --grid multi-line grids separated by blank lines\./, ').')}
+${variantLineIs('invalid')}`,
     writes: `One line per puzzle, in input order, tab-separated:
   LINE  first                   (no earlier line is equivalent)
   LINE  duplicate  FIRST_LINE   (equivalent to the puzzle on FIRST_LINE, the

@@ -17,6 +17,7 @@ import { pipeline, Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { isUtf16Mark, utf8Chunks } from '../../stream/encoding.js';
 import { FILE_CHUNK_BYTES, fileChunks } from '../../stream/file-chunks.js';
+import { describeFileError } from '../../stream/file-errors.js';
 import { isVariantLine } from '../../variant/formats/line-kind.js';
 
 /** An opened input: its chunks, a display name, and a way to stop reading early. */
@@ -85,7 +86,7 @@ const NO_FILE = new Set(['ENOENT', 'ENAMETOOLONG', 'ENOTDIR']);
 export async function openInput(path: string, options: OpenOptions = {}): Promise<Input> {
   if (path === '-') {
     // a directory there (`< dir`) would read as an empty stream: said as for a FILE
-    if (isDirectory(0)) throw new InputError(`cannot read standard input: ${describe({ code: 'EISDIR' })}`);
+    if (isDirectory(0)) throw new InputError(`cannot read standard input: ${describeFileError({ code: 'EISDIR' })}`);
     const stdin = process.stdin;
     return {
       name: '-',
@@ -98,13 +99,13 @@ export async function openInput(path: string, options: OpenOptions = {}): Promis
     handle = await open(path, 'r');
   } catch (error) {
     if (NO_FILE.has((error as { code?: string }).code ?? '') && isPuzzleArgument(path)) return textInput(path);
-    throw new InputError(`cannot read '${path}': ${describe(error)}`);
+    throw new InputError(`cannot read '${path}': ${describeFileError(error)}`);
   }
   const info = await handle.stat().catch(() => undefined);
   const file = handle;
   if (info?.isDirectory()) {
     await file.close().catch(() => {});
-    throw new InputError(`cannot read '${path}': ${describe({ code: 'EISDIR' })}`);
+    throw new InputError(`cannot read '${path}': ${describeFileError({ code: 'EISDIR' })}`);
   }
   if (info !== undefined && !info.isFile()) return streamFileInput(path, file);
   const head = info?.isFile() ? await headOf(file) : new Uint8Array(0);
@@ -223,23 +224,6 @@ async function* guard(label: string, chunks: AsyncIterable<Uint8Array>): AsyncGe
   try {
     for await (const chunk of utf8Chunks(chunks)) yield chunk;
   } catch (error) {
-    throw new InputError(`cannot read ${label}: ${describe(error)}`);
+    throw new InputError(`cannot read ${label}: ${describeFileError(error)}`);
   }
-}
-
-const REASONS: Record<string, string> = {
-  ENOENT: 'no such file or directory',
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  EISDIR: 'is a directory',
-  ENOTDIR: 'a component of the path is not a directory',
-  ENAMETOOLONG: 'file name too long',
-  EMFILE: 'too many open files',
-  EIO: 'input/output error',
-};
-
-function describe(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && code in REASONS) return `${REASONS[code]} (${code})`;
-  return error instanceof Error ? error.message : String(error);
 }

@@ -56,6 +56,7 @@ export interface SeForcingProof {
 
 /** One of SE's forcing levels, in the order its solver tries them. */
 export interface SeForcingLevel {
+  /** Which of Sudoku Explainer's forcing families: Nishio, multiple, dynamic, dynamic plus, nested. */
   readonly id: 'nishio' | 'multiple' | 'dynamic' | 'plus' | 'nested';
 }
 

@@ -30,6 +30,7 @@ export const SE_STUCK = 20.0;
 
 /** A puzzle rated on Sudoku Explainer's scale. */
 export interface SeRating {
+  /** Sudoku Explainer's scale (`rate`'s HoDoKu rating has no `scale`). */
   scale: 'se';
   /** The difficulty of the hardest step. */
   er: number;

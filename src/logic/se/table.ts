@@ -66,8 +66,11 @@ export type SeTechnique =
 
 /** One row of the table: the technique, SE's name for it, its base difficulty, what is added. */
 export interface SeTableRow {
+  /** The technique's id. */
   readonly id: SeTechnique;
+  /** Its name, as Sudoku Explainer says it. */
   readonly name: string;
+  /** Its base difficulty (ER) before the modifier. */
   readonly base: number;
   /** What raises the base: `''` (nothing), `length` (chain length), `size` (subset of a UR type 3), … */
   readonly modifier: string;

@@ -33,15 +33,20 @@ export function modelLocate(path: string): Locate {
 
 /** The f-puzzles JSON a writer fills: `size`, `grid`, then one array (or flag) per field. */
 export interface FpuzzlesPuzzle {
+  /** Side N of the grid. */
   size: number;
+  /** N rows of N cells. */
   grid: FpuzzlesCell[][];
   [field: string]: unknown;
 }
 
 /** One cell of f-puzzles' `grid` as this library writes it. */
 export interface FpuzzlesCell {
+  /** The cell's digit, when it has one. */
   value?: number;
+  /** Whether the digit is a given (else the player's). */
   given?: boolean;
+  /** The 0-based jigsaw region of the cell, when the regions are drawn. */
   region?: number;
 }
 

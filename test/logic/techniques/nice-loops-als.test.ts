@@ -127,7 +127,7 @@ describe('ALS nodes in grouped chains', () => {
     expect(findAll(g, ids, { unique: true })).toEqual([]);
     const all = findAll(g, ids, { unique: true, alsInChains: true });
     expect(all.map((s) => s.technique)).toContain('grouped-continuous-nice-loop');
-    expect(() => findAll(g, ids, { alsInChains: 'yes' as never })).toThrow(/options.alsInChains: expected true or false, got the string "yes"/);
+    expect(() => findAll(g, ids, { alsInChains: 'yes' as never })).toThrow(/findAll: alsInChains: expected true or false, got the string "yes"/);
   });
 
   it('leaves the default search as it was: the option off gives the steps of no option', () => {

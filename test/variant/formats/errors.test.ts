@@ -26,13 +26,13 @@ describe('SudokuParseError.path', () => {
     expect([undefined, null, true, 5, -0, 'ab', [1], {}].map(describeJsonValue)).toEqual([
       'nothing',
       'null',
-      'true',
-      'number 5',
-      'number -0',
-      'string "ab"',
+      'the boolean true',
+      'the number 5',
+      'the number -0',
+      'the string "ab"',
       'an array',
       'an object',
     ]);
-    expect(describeJsonValue('x'.repeat(50))).toBe(`string "${'x'.repeat(40)}…"`);
+    expect(describeJsonValue('x'.repeat(50))).toBe(`the string "${'x'.repeat(40)}…"`);
   });
 });

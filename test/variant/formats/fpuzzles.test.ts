@@ -98,7 +98,7 @@ describe('f-puzzles JSON: refusals name the f-puzzles path', () => {
       ['X5', 'BAD_CELL', 'killercage[0].cells[1]: expected a cell name such as "R1C1", got "X5"'],
       ['R1 C1', 'BAD_CELL', 'killercage[0].cells[1]: expected a cell name such as "R1C1", got "R1 C1"'],
       ['R-1C1', 'BAD_CELL', 'killercage[0].cells[1]: expected a cell name such as "R1C1", got "R-1C1"'],
-      [5, 'BAD_TYPE', 'killercage[0].cells[1]: expected a cell name such as "R1C1", got number 5'],
+      [5, 'BAD_TYPE', 'killercage[0].cells[1]: expected a cell name such as "R1C1", got the number 5'],
     ];
     for (const [cell, code, message] of cases) {
       const error = errorOf(() => fromFpuzzles(fp(9, { killercage: [{ cells: ['R1C1', cell], value: '5' }] })));
@@ -162,7 +162,7 @@ describe('f-puzzles JSON: refusals name the f-puzzles path', () => {
       path: 'grid',
     });
     (puzzle.grid as Record<string, unknown>[][])[0][0] = { region: 4 };
-    expect(errorOf(() => fromFpuzzles(puzzle)).message).toBe('grid[0][0].region: expected a region label 0-3, got number 4');
+    expect(errorOf(() => fromFpuzzles(puzzle)).message).toBe('grid[0][0].region: expected a region label 0-3, got the number 4');
   });
 
   it('region null (a cell in no region) is refused, not guessed', () => {
@@ -196,13 +196,13 @@ describe('f-puzzles JSON: refusals name the f-puzzles path', () => {
     grid[0][4] = { value: 10, given: true };
     expect(errorOf(() => fromFpuzzles(puzzle)).toJSON()).toEqual({
       code: 'BAD_VALUE',
-      message: 'grid[0][4].value: expected a digit 1-9 (the cell is given), got number 10',
+      message: 'grid[0][4].value: expected a digit 1-9 (the cell is given), got the number 10',
       path: 'grid[0][4].value',
     });
     grid[0][4] = { given: true };
     expect(errorOf(() => fromFpuzzles(puzzle)).code).toBe('BAD_TYPE');
     grid[0][4] = 'x';
-    expect(errorOf(() => fromFpuzzles(puzzle)).message).toBe('grid[0][4]: expected a cell (an object), got string "x"');
+    expect(errorOf(() => fromFpuzzles(puzzle)).message).toBe('grid[0][4]: expected a cell (an object), got the string "x"');
     grid[0][4] = {};
     grid.pop();
     expect(errorOf(() => fromFpuzzles(puzzle)).toJSON()).toEqual({
@@ -217,7 +217,7 @@ describe('f-puzzles JSON: refusals name the f-puzzles path', () => {
   it('an unsupported size', () => {
     expect(errorOf(() => fromFpuzzles(fp(16))).toJSON()).toEqual({
       code: 'BAD_SIZE',
-      message: 'size: expected a size of 4, 5, 6, 7, 8 or 9, got number 16',
+      message: 'size: expected a size of 4, 5, 6, 7, 8 or 9, got the number 16',
       path: 'size',
     });
     expect(errorOf(() => fromFpuzzles({ ...fp(9), size: '9' })).code).toBe('BAD_TYPE');
@@ -241,12 +241,12 @@ describe('f-puzzles JSON: refusals name the f-puzzles path', () => {
   it('values of the wrong kind inside rules', () => {
     expect(errorOf(() => fromFpuzzles(fp(9, { killercage: [{ cells: ['R1C1'], value: '?' }] }))).toJSON()).toEqual({
       code: 'BAD_VALUE',
-      message: 'killercage[0].value: expected a whole number 0-2147483647, as text, got string "?"',
+      message: 'killercage[0].value: expected a whole number 0-2147483647, as text, got the string "?"',
       path: 'killercage[0].value',
     });
     expect(errorOf(() => fromFpuzzles(fp(9, { xv: [{ cells: ['R1C1', 'R1C2'], value: 'Y' }] }))).path).toBe('xv[0].value');
     expect(errorOf(() => fromFpuzzles(fp(9, { antiknight: 'yes' }))).message).toBe(
-      'antiknight: expected true or false, got string "yes"',
+      'antiknight: expected true or false, got the string "yes"',
     );
     expect(errorOf(() => fromFpuzzles(fp(9, { 'diagonal+': 1 }))).path).toBe('["diagonal+"]');
     expect(errorOf(() => fromFpuzzles(fp(9, { killercage: { cells: [] } }))).message).toBe(

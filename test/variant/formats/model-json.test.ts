@@ -77,11 +77,11 @@ describe('checkVariant: the canonical form', () => {
 
 describe('checkVariant: refusals name the model path', () => {
   const cases: [string, unknown, string, string][] = [
-    ['not an object', 'x', 'BAD_TYPE', 'expected a variant puzzle (an object), got string "x"'],
+    ['not an object', 'x', 'BAD_TYPE', 'expected a variant puzzle (an object), got the string "x"'],
     ['an unknown key', model([], { colour: 'red' }), 'UNSUPPORTED', "colour: field 'colour' is not supported here (expected version, size, givens, regions, constraints)"],
     ['a later version', model([], { version: 2 }), 'UNSUPPORTED', 'version: version 2 is not supported: this library reads version 1'],
-    ['a bad version', model([], { version: 1.5 }), 'BAD_VALUE', 'version: expected 1, got number 1.5'],
-    ['a size of no grid', model([], { size: 10 }), 'BAD_SIZE', 'size: expected a size of 4, 5, 6, 7, 8 or 9, got number 10'],
+    ['a bad version', model([], { version: 1.5 }), 'BAD_VALUE', 'version: expected 1, got the number 1.5'],
+    ['a size of no grid', model([], { size: 10 }), 'BAD_SIZE', 'size: expected a size of 4, 5, 6, 7, 8 or 9, got the number 10'],
     ['givens too short', model([], { givens: '.'.repeat(80) }), 'TOO_FEW_CELLS', 'givens: expected 81 cells, got 80'],
     ['givens too long', model([], { givens: '.'.repeat(82) }), 'TOO_MANY_CELLS', 'givens: expected 81 cells, got 82'],
     [
@@ -97,19 +97,19 @@ describe('checkVariant: refusals name the model path', () => {
     ['an unknown key of a rule', model([{ type: 'killer', cells: [1], total: 3 }]), 'UNSUPPORTED', "constraints[0].total: field 'total' is not supported here (expected type, cells, sum)"],
     ['a cell outside the grid', model([{ type: 'killer', cells: [0, 81] }]), 'BAD_CELL', 'constraints[0].cells[1]: expected a cell 0-80 (0-based, in reading order), got 81'],
     ['a fractional cell', model([{ type: 'killer', cells: [0.5] }]), 'BAD_CELL', 'constraints[0].cells[0]: expected a cell 0-80 (0-based, in reading order), got 0.5'],
-    ['a cell name', model([{ type: 'killer', cells: ['R1C1'] }]), 'BAD_TYPE', 'constraints[0].cells[0]: expected a cell 0-80, got string "R1C1"'],
+    ['a cell name', model([{ type: 'killer', cells: ['R1C1'] }]), 'BAD_TYPE', 'constraints[0].cells[0]: expected a cell 0-80, got the string "R1C1"'],
     ['a repeated cell', model([{ type: 'antiKing' }, { type: 'killer', cells: [0, 1, 0] }]), 'BAD_SHAPE', 'constraints[1].cells[2]: r1c1 appears twice in this cage'],
     ['a line that is no path', model([{ type: 'thermometer', cells: [0, 1, 3] }]), 'BAD_SHAPE', "constraints[0].cells[2]: r1c2 and r1c4 do not touch: each cell of a line is a king's move from the one before"],
     ['a dot between distant cells', model([{ type: 'kropki', color: 'white', cells: [0, 10] }]), 'BAD_SHAPE', 'constraints[0].cells: r1c1 and r2c2 do not share a side: a kropki dot sits between two orthogonal neighbours'],
     ['too many cells in a cage', model([{ type: 'killer', cells: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] }]), 'BAD_SHAPE', 'constraints[0].cells: expected 1-9 cells in a killer cage (its digits all differ), got 10'],
-    ['a negative sum', model([{ type: 'killer', cells: [0], sum: -1 }]), 'BAD_VALUE', 'constraints[0].sum: expected an integer 0-2147483647, got number -1'],
-    ['a sum as text', model([{ type: 'killer', cells: [0], sum: '5' }]), 'BAD_TYPE', 'constraints[0].sum: expected an integer 0-2147483647, got string "5"'],
-    ['a bad colour', model([{ type: 'kropki', color: 'grey', cells: [0, 1] }]), 'BAD_VALUE', "constraints[0].color: expected 'white' or 'black', got string \"grey\""],
-    ['an XV of 7', model([{ type: 'xv', cells: [0, 1], sum: 7 }]), 'BAD_VALUE', 'constraints[0].sum: expected 5 or 10, got number 7'],
+    ['a negative sum', model([{ type: 'killer', cells: [0], sum: -1 }]), 'BAD_VALUE', 'constraints[0].sum: expected an integer 0-2147483647, got the number -1'],
+    ['a sum as text', model([{ type: 'killer', cells: [0], sum: '5' }]), 'BAD_TYPE', 'constraints[0].sum: expected an integer 0-2147483647, got the string "5"'],
+    ['a bad colour', model([{ type: 'kropki', color: 'grey', cells: [0, 1] }]), 'BAD_VALUE', "constraints[0].color: expected 'white' or 'black', got the string \"grey\""],
+    ['an XV of 7', model([{ type: 'xv', cells: [0, 1], sum: 7 }]), 'BAD_VALUE', 'constraints[0].sum: expected 5 or 10, got the number 7'],
     ['regions of the wrong length', model([], { regions: [0, 1] }), 'TOO_FEW_CELLS', 'regions: expected 81 region labels, got 2'],
-    ['a region label past N', model([], { regions: Array(81).fill(9) }), 'BAD_VALUE', 'regions[0]: expected a region label 0-8, got number 9'],
+    ['a region label past N', model([], { regions: Array(81).fill(9) }), 'BAD_VALUE', 'regions[0]: expected a region label 0-8, got the number 9'],
     ['regions not N × N', model([], { regions: Array.from({ length: 81 }, (_, i) => (i === 0 ? 1 : Math.floor(i / 9))) }), 'BAD_SHAPE', 'regions: region label 0 is on 8 cells; each of the 9 regions of a 9×9 grid has 9'],
-    ['a sandwich index past N', model([{ type: 'sandwich', line: 'row', index: 9, sum: 5 }]), 'BAD_VALUE', 'constraints[0].index: expected an integer 0-8, got number 9'],
+    ['a sandwich index past N', model([{ type: 'sandwich', line: 'row', index: 9, sum: 5 }]), 'BAD_VALUE', 'constraints[0].index: expected an integer 0-8, got the number 9'],
   ];
   for (const [name, input, code, message] of cases) {
     it(name, () => {

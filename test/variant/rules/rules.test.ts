@@ -157,7 +157,7 @@ describe('little killer', () => {
     for (const direction of ['XX', 'toString', '__proto__', 'constructor', 'hasOwnProperty', 'valueOf']) {
       expect(errorOf(() => read(9, { littlekillersum: [{ cell: 'R0C1', direction, value: '45' }] })).toJSON(), direction).toEqual({
         code: 'BAD_VALUE',
-        message: `littlekillersum[0].direction: expected "DR", "DL", "UR" or "UL", got string ${JSON.stringify(direction)}`,
+        message: `littlekillersum[0].direction: expected "DR", "DL", "UR" or "UL", got the string ${JSON.stringify(direction)}`,
         path: 'littlekillersum[0].direction',
       });
     }
@@ -349,7 +349,7 @@ describe('X-sums and skyscrapers', () => {
     expect(errorOf(() => read(9, { skyscraper: [{ cell: 'R0C0', value: '5' }] })).message).toMatch(/^skyscraper\[0\]\.cell: /);
     const bad = { type: 'xSum', side: 'up', index: 0, sum: 3 } as unknown as Constraint;
     expect(errorOf(() => checkVariant({ size: 4, givens: '.'.repeat(16), constraints: [bad] })).message).toBe(
-      "constraints[0].side: expected 'top', 'bottom', 'left' or 'right', got string \"up\"",
+      "constraints[0].side: expected 'top', 'bottom', 'left' or 'right', got the string \"up\"",
     );
   });
 });
@@ -428,7 +428,7 @@ describe('quadruples', () => {
     expect(errorOf(() => read(9, { quadruple: [{ cells, values: [1, 2, 3, 4, 5] }] })).message).toBe(
       'quadruple[0].values: expected 1-4 digits in a quadruple (at most one for each of its cells), got 5',
     );
-    expect(errorOf(() => read(4, { quadruple: [{ cells, values: [5] }] })).message).toBe('quadruple[0].values[0]: expected a digit 1-4, got number 5');
+    expect(errorOf(() => read(4, { quadruple: [{ cells, values: [5] }] })).message).toBe('quadruple[0].values[0]: expected a digit 1-4, got the number 5');
     expect(errorOf(() => read(9, { quadruple: [{ cells, values: ['x'] }] })).code).toBe('BAD_TYPE');
     expect(errorOf(() => checkVariant({ size: 4, givens: '.'.repeat(16), constraints: [{ type: 'quadruple', cells: [0, 0], digits: [1] }] })).code).toBe('BAD_SHAPE');
     expect(errorOf(() => checkVariant({ size: 4, givens: '.'.repeat(16), constraints: [{ type: 'quadruple', cells: [0, 1], digits: ['1'] } as unknown as Constraint] })).code).toBe('BAD_TYPE');
