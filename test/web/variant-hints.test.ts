@@ -175,6 +175,47 @@ describe('variant hints: one step kind each, with its words', () => {
     );
   });
 
+  it("a cage's digit pointing outward: every way to make 22 in r1c6, r1c7 and r1c9 uses a 9, so the rest of row 1 loses it", () => {
+    const { game, hint } = setUp([{ type: 'killer', cells: [5, 6, 8], sum: 22 }]); // 6 + 7 + 9; 5+8+9 fits too
+    mark(game, [5, 6, 8], [5, 6, 7, 8, 9]); // what the cage alone leaves them: nothing to narrow
+    const { concrete, vague } = hint();
+    expect(concrete.step).toMatchObject({ technique: 'variant-killer-pointing', name: 'Killer cage pointing', cells: [5, 6, 8] });
+    expect(concrete.step!.eliminations).toEqual([0, 1, 2, 3, 4, 7].map((cell) => ({ cell, digit: 9 })));
+    expect(concrete.text).toBe('Every way to make 22 in the cage r1c6, r1c7 and r1c9 uses a 9, and its 9 is in r1c6, r1c7 or r1c9: remove 9 from r1c1, r1c2, r1c3, r1c4, r1c5 and r1c8.');
+    expect(vague.text).toBe('Look at the cage r1c6, r1c7 and r1c9: which digit must it hold, and where?');
+    expect(vague.cells).toEqual([5, 6, 8]);
+  });
+
+  it('an X-Wing: row 1 and row 5 hold their 1 in columns 1 and 6 only, so the rest of those columns loses it', () => {
+    const { game, hint } = setUp([]);
+    // r1's 1 is in c1, r5's in c6 (SOLUTION): every other cell of the two rows without 1
+    mark(game, [1, 2, 3, 4, 6, 7, 8, 37, 38, 39, 40, 42, 43, 44], [2, 3, 4, 5, 6, 7, 8, 9]);
+    const { concrete, vague } = hint();
+    expect(concrete.step).toMatchObject({ technique: 'x-wing', name: 'X-Wing', cells: [0, 5, 36, 41] });
+    expect(concrete.step!.houses).toEqual([
+      { kind: 'row', index: 0, role: 'base' },
+      { kind: 'row', index: 4, role: 'base' },
+      { kind: 'column', index: 0, role: 'cover' },
+      { kind: 'column', index: 5, role: 'cover' },
+    ]);
+    expect(concrete.text).toBe(
+      'In rows 1 and 5, 1 fits only in columns 1 and 6: their two 1s take both columns, so the rest of those columns cannot hold 1: ' +
+        'remove 1 from r2c1, r2c6, r3c1, r3c6, r4c1, r4c6, r6c1, r6c6, r7c1, r7c6, r8c1, r8c6, r9c1 and r9c6.',
+    );
+    expect(vague.text).toBe('Look for an X-wing on 1s in the rows.');
+  });
+
+  it('a Swordfish: columns 1, 2 and 6 hold their 1 in rows 1, 5 and 9 only', () => {
+    const { game, hint } = setUp([]);
+    // c1's 1 is in r1, c2's in r9, c6's in r5 (SOLUTION): the other rows of those columns without 1
+    const others = [1, 2, 3, 5, 6, 7].flatMap((r) => [0, 1, 5].map((c) => r * 9 + c));
+    mark(game, others, [2, 3, 4, 5, 6, 7, 8, 9]);
+    const { concrete } = hint();
+    expect(concrete.step).toMatchObject({ technique: 'swordfish', name: 'Swordfish', cells: [0, 1, 5, 36, 37, 41, 72, 73, 77] });
+    expect(concrete.text).toMatch(/^In columns 1, 2 and 6, 1 fits only in rows 1, 5 and 9: their three 1s take all three rows, so the rest of those rows cannot hold 1: remove 1 from r1c3, r1c4, /);
+    expect(concrete.step!.eliminations).toHaveLength(18);
+  });
+
   it('nothing to find: the stuck sentence; a full grid: solved', () => {
     expect(setUp([{ type: 'antiKnight' }]).hint().concrete).toEqual({ kind: 'stuck', text: STUCK_TEXT });
     expect(STUCK_TEXT).toMatch(/^No simple step here: .*Check finds wrong digits, Solve fills the grid\.$/);
