@@ -40,6 +40,7 @@ import { digitsOf } from '../grid/view.js';
 import { cellName, type Game } from '../state/game.js';
 import { hintRulesOf, span, type HintRules, type NamedCells } from './hint-rules.js';
 import type { VariantPlay } from './kit.js';
+import { contradiction } from './hints/contradiction.js';
 import { fish } from './hints/fish.js';
 import { rulePointing } from './hints/rule-pointing.js';
 import { bit, digitWords, out, picks, puts, removal, stepOf, type Finder, type Found } from './hints/step.js';
@@ -108,7 +109,7 @@ function mistakeOf(game: Game, cands: Int32Array, solution: ArrayLike<number>): 
 }
 
 /** The finders, in the order they are tried. */
-const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, nakedSubset, hiddenSubset, fish];
+const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, nakedSubset, hiddenSubset, fish, contradiction];
 
 /** The first step of the list on these candidates, or null. */
 function findStep(rules: HintRules, values: Uint8Array, cands: Int32Array): Found | null {

@@ -1,0 +1,132 @@
+/**
+ * The last resort of the variant hints: a candidate that leads to a contradiction. Suppose cell
+ * c holds d and run the cheap steps (./propagate.ts: singles, pair rules, one rule's narrowing)
+ * on that; when they reach a cell with no candidate, a house with no place for a digit or a
+ * rule no filling keeps, c cannot hold d. Sound by construction: each cheap step is.
+ *
+ * The shortest chain is preferred: the cells with two candidates are tried first, then those
+ * with three, and so on; of the first size that gives a contradiction, the candidate whose
+ * contradiction needs the fewest removals (`chainOf`) is said. The work is bounded, each
+ * supposition's and the whole search's (counted in cells, houses and rules looked at, so the
+ * same grid always gives the same hint); when it runs out, no step is found.
+ *
+ * The sentence gives the chain: "If r4c5 were 3: r4c6 would be 7 (the cage r4c6–r5c6), …; then
+ * the cage r6c6–r7c6 could not add up to 12. So r4c5 is not 3." A long chain keeps its first
+ * and last links.
+ *
+ * Owns: {@link contradiction}, its words, its budgets. Does not own: the cheap steps
+ * (./propagate.ts), the rules and their names (../hint-rules.ts).
+ */
+import { bitCount } from '../../../../src/engine/bitmask-ts/bits.js';
+import { andList } from '../../../../src/logic/words.js';
+import { digitsOf } from '../../grid/view.js';
+import { cellName } from '../../state/game.js';
+import { span, type HintRules } from '../hint-rules.js';
+import { chainOf, Propagation, type Contradiction, type Removal } from './propagate.js';
+import { bit, digitWords, stepOf, type Found } from './step.js';
+
+/** Most work one supposition may take (`Propagation.work`: about half a microsecond each on a 2020 laptop core). */
+export const TRIAL_WORK = 4000;
+/** Most work one search may take, over all its suppositions. */
+export const SEARCH_WORK = 40_000;
+/** Chains of more links than this are said by their first and last ones. */
+const MOST_LINKS = 6;
+
+/** The candidate whose supposition leads to a contradiction by the shortest chain, or null. */
+export function contradiction(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
+  const { N } = r;
+  let work = 0;
+  const known = new Map<string, readonly number[] | null>(); // the rules' narrowings, shared by the suppositions
+  for (let size = 2; size <= N; size++) {
+    let best: { cell: number; digit: number; run: Propagation; chain: Removal[] } | null = null;
+    for (let cell = 0; cell < values.length; cell++) {
+      if (values[cell] !== 0 || bitCount(cands[cell]) !== size) continue;
+      for (const digit of digitsOf(cands[cell], N)) {
+        if (work >= SEARCH_WORK) return best && contradictionStep(r, best.cell, best.digit, best.run, best.chain);
+        const run = new Propagation(r, values, cands, known);
+        // a supposition that needs more work than the best one so far would hardly give a shorter chain
+        if (run.remove(cell, cands[cell] & ~bit(digit), { kind: 'assume' })) run.run(Math.min(best?.run.work ?? TRIAL_WORK, SEARCH_WORK - work));
+        work += run.work;
+        if (!run.contradiction) continue;
+        const chain = chainOf(run, r);
+        if (!best || chain.length < best.chain.length) best = { cell, digit, run, chain };
+      }
+    }
+    if (best) return contradictionStep(r, best.cell, best.digit, best.run, best.chain);
+  }
+  return null;
+}
+
+/** The step of a supposition `cell` = `digit` that `run` took to a contradiction by `chain`. */
+function contradictionStep(r: HintRules, cell: number, digit: number, run: Propagation, chain: readonly Removal[]): Found {
+  const { N } = r;
+  const name = cellName(cell, N);
+  const links = linksOf(r, chain);
+  const shown = links.length > MOST_LINKS ? [...links.slice(0, 3), `then ${links.length - 5} more steps`, ...links.slice(-2)] : links;
+  const end = contradictionWords(r, run.contradiction!);
+  const text = shown.length > 0 ? `If ${name} were ${digit}: ${shown.join(', ')}; then ${end}. So ${name} is not ${digit}.` : `If ${name} were ${digit}, ${end}. So ${name} is not ${digit}.`;
+  const step = stepOf('variant-contradiction', 'Contradiction', [cell], { eliminations: [{ cell, digit }] }, text);
+  step.highlights = [{ cell, digit, role: 'pattern' }];
+  return { step, region: [cell], look: `Look at ${name}: one of its candidates leads to a contradiction.` };
+}
+
+/**
+ * The chain in words: each cell it fills (`r4c6 would be 7 (the cage r4c6–r5c6)`), and the cells
+ * a pair rule or a rule narrows without filling them, those of one narrowing left the same
+ * digits together (`r9c7 and r9c8 could hold only 4 or 5 (the cage …)`). A peer's digit gone is
+ * said by the peer's own link; the removal that empties a cell is the contradiction's.
+ */
+function linksOf(r: HintRules, chain: readonly Removal[]): string[] {
+  const { N } = r;
+  const links: string[] = [];
+  const said = new Set<Removal>();
+  chain.forEach((e, i) => {
+    const why = e.reason;
+    if (why.kind === 'assume' || e.left === 0 || said.has(e)) return;
+    if (bitCount(e.left) === 1) {
+      links.push(`${cellName(e.cell, N)} would be ${digitsOf(e.left, N)[0]} (${reasonWords(r, why)})`);
+      return;
+    }
+    if (why.kind !== 'pair' && why.kind !== 'rule') return;
+    // this narrowing's other cells left the same digits (and not filled), said here too
+    const same = chain.slice(i).filter((f) => f.reason === why && f.left === e.left);
+    for (const f of same) said.add(f);
+    links.push(`${andList(same.map((f) => cellName(f.cell, N)))} could hold only ${digitWords(e.left, N, 'or')} (${reasonWords(r, why)})`);
+  });
+  return links;
+}
+
+/** Why a removal happened, in a few words. */
+function reasonWords(r: HintRules, why: Removal['reason']): string {
+  const { N } = r;
+  switch (why.kind) {
+    case 'peer':
+      return 'its last candidate';
+    case 'hidden':
+      return `the last place for ${why.digit} in ${r.houses[why.house].name}`;
+    case 'pair': {
+      const pair = r.pairs[why.pair];
+      return `${pair.technique.toLowerCase()} with ${cellName(pair.cell, N)}`;
+    }
+    case 'rule':
+      return ruleName(r, why.rule);
+    default:
+      return 'supposed';
+  }
+}
+
+/** A rule of many cells by where it is: `the cage r4c6–r5c6`, `the 45 rule on the cells r1c7, r1c8 and r1c9`. */
+function ruleName(r: HintRules, i: number): string {
+  const rule = r.rules[i];
+  return rule.id === 'variant-45' ? `the 45 rule on ${rule.where}` : rule.where;
+}
+
+/** The contradiction in words, as the end of a sentence. */
+function contradictionWords(r: HintRules, c: Contradiction): string {
+  const { N } = r;
+  if (c.kind === 'empty') return `${cellName(c.cell, N)} would have no candidate left`;
+  if (c.kind === 'house') return `${r.houses[c.house].name} would have no place for ${c.digit}`;
+  const rule = r.rules[c.rule];
+  const sum = rule.rule?.type === 'killer' && rule.rule.sum !== undefined && rule.rule.cells.length === rule.cells.length ? rule.rule.sum : undefined;
+  return sum !== undefined ? `the cage ${span(rule.cells, N)} could not add up to ${sum}` : `${ruleName(r, c.rule)} would have no filling left`;
+}
