@@ -216,6 +216,25 @@ describe('variant hints: one step kind each, with its words', () => {
     expect(concrete.step!.eliminations).toHaveLength(18);
   });
 
+  it('a contradiction, the last resort: r5c4 = 3 leads to a box with no place for 6 (magictour_top1465 #125 without marks: no other step applies)', () => {
+    const givens = '4..6..3...1..2..6...8..7..19..8..5...4..5..1......2..75.....6...3..8..4......9..5';
+    const solution = Array.from('425618379317925468698347251973861524842753916156492837581274693739586142264139785', Number);
+    const play = readVariant({ version: 1, size: 9, givens, constraints: [] });
+    const game = new Game(play.board, play.rules);
+    const { concrete, vague } = variantHint(game, play, solution);
+    expect(concrete.step).toMatchObject({ technique: 'variant-contradiction', name: 'Contradiction', cells: [39], placements: [], eliminations: [{ cell: 39, digit: 3 }] });
+    expect(concrete.text).toBe(
+      'If r5c4 were 3: r5c6 would be 6 (its last candidate), r9c5 would be 6 (the last place for 6 in column 5), r9c8 would be 3 (the last place for 3 in row 9), ' +
+        'r4c8 would be 2 (its last candidate), r4c9 would be 3 (the last place for 3 in box 6); then box 6 would have no place for 6. So r5c4 is not 3.',
+    );
+    expect(vague.text).toBe('Look at r5c4: one of its candidates leads to a contradiction.');
+    expect(vague.cells).toEqual([39]);
+    // Apply: r5c4 keeps its other candidates, without 3
+    const before = game.allowed(39);
+    expect(game.applyMove(concrete.step!.placements, concrete.step!.eliminations, concrete.step!.name)).toBe(true);
+    expect(game.centre[39]).toBe(before & ~(1 << 2));
+  });
+
   it('nothing to find: the stuck sentence; a full grid: solved', () => {
     expect(setUp([{ type: 'antiKnight' }]).hint().concrete).toEqual({ kind: 'stuck', text: STUCK_TEXT });
     expect(STUCK_TEXT).toMatch(/^No simple step here: .*Check finds wrong digits, Solve fills the grid\.$/);
