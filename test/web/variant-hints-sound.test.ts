@@ -74,7 +74,7 @@ describeShared('variant hints on the published puzzles', (shared) => {
     console.log(`variant hints: ${solved.length} of ${results.length} solved by hints alone (${solved.map((r) => `${r.title} ${r.steps}`).join(', ')}); median ${steps[Math.floor(steps.length / 2)]} steps; stuck: ${results.filter((r) => !r.solved).map((r) => `${r.title} (${r.steps})`).join(', ')}`);
     const techniques = new Set(results.flatMap((r) => [...r.techniques]));
     console.log([...techniques].join(', '));
-    expect(solved.length).toBeGreaterThanOrEqual(24); // the count when written: fewer is a step kind lost
+    expect(solved.length).toBeGreaterThanOrEqual(25); // the count when written: fewer is a step kind lost
     // the steps beyond singles and one rule, each taken (so checked) on these puzzles
     for (const name of ['Killer cage pointing', '45 rule pointing', 'Arrow pointing', 'Contradiction']) expect(techniques, name).toContain(name);
   });

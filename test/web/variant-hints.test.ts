@@ -2,8 +2,9 @@
  * The page's variant hints (web/src/variant/hints.ts), one step kind at a time, with their
  * words: a mistake (a wrong digit, a removed candidate), a naked and a hidden single, an odd
  * cell, a pair rule (a white dot), a rule of many cells (a killer cage, an arrow), the 45 rule,
- * locked candidates (in the boxes and through a cage), a naked and a hidden pair, and what is
- * said when none applies or the grid is solved. The soundness on whole puzzles is test/web/variant-hints-sound.test.ts.
+ * locked candidates (in the boxes and through a cage), a cage's digit pointing outward, a naked
+ * and a hidden pair, an X-Wing and a Swordfish, a contradiction, and what is said when none
+ * applies or the grid is solved. The soundness on whole puzzles is test/web/variant-hints-sound.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { Constraint } from '../../src/variant/model.js';
@@ -216,28 +217,27 @@ describe('variant hints: one step kind each, with its words', () => {
     expect(concrete.step!.eliminations).toHaveLength(18);
   });
 
-  it('a contradiction, the last resort: r5c4 = 3 leads to a box with no place for 6 (magictour_top1465 #125 without marks: no other step applies)', () => {
+  it('a contradiction, the last resort: r8c6 = 1 leaves row 7 no place for 1 (magictour_top1465 #125 without marks: no other step applies)', () => {
     const givens = '4..6..3...1..2..6...8..7..19..8..5...4..5..1......2..75.....6...3..8..4......9..5';
     const solution = Array.from('425618379317925468698347251973861524842753916156492837581274693739586142264139785', Number);
     const play = readVariant({ version: 1, size: 9, givens, constraints: [] });
     const game = new Game(play.board, play.rules);
     const { concrete, vague } = variantHint(game, play, solution);
-    expect(concrete.step).toMatchObject({ technique: 'variant-contradiction', name: 'Contradiction', cells: [39], placements: [], eliminations: [{ cell: 39, digit: 3 }] });
+    expect(concrete.step).toMatchObject({ technique: 'variant-contradiction', name: 'Contradiction', cells: [68], placements: [], eliminations: [{ cell: 68, digit: 1 }] });
     expect(concrete.text).toBe(
-      'If r5c4 were 3: r5c6 would be 6 (its last candidate), r9c5 would be 6 (the last place for 6 in column 5), r9c8 would be 3 (the last place for 3 in row 9), ' +
-        'r4c8 would be 2 (its last candidate), r4c9 would be 3 (the last place for 3 in box 6); then box 6 would have no place for 6. So r5c4 is not 3.',
+      'If r8c6 were 1: r4c5 would lose 1 (the 1 of column 4 is in box 5), r4c3 would be 1 (the last place for 1 in row 4); then row 7 would have no place for 1. So r8c6 is not 1.',
     );
-    expect(vague.text).toBe('Look at r5c4: one of its candidates leads to a contradiction.');
-    expect(vague.cells).toEqual([39]);
-    // Apply: r5c4 keeps its other candidates, without 3
-    const before = game.allowed(39);
+    expect(vague.text).toBe('Look at r8c6: one of its candidates leads to a contradiction.');
+    expect(vague.cells).toEqual([68]);
+    // Apply: r8c6 keeps its other candidates, without 1
+    const before = game.allowed(68);
     expect(game.applyMove(concrete.step!.placements, concrete.step!.eliminations, concrete.step!.name)).toBe(true);
-    expect(game.centre[39]).toBe(before & ~(1 << 2));
+    expect(game.centre[68]).toBe(before & ~1);
   });
 
   it('nothing to find: the stuck sentence; a full grid: solved', () => {
     expect(setUp([{ type: 'antiKnight' }]).hint().concrete).toEqual({ kind: 'stuck', text: STUCK_TEXT });
-    expect(STUCK_TEXT).toMatch(/^No simple step here: .*Check finds wrong digits, Solve fills the grid\.$/);
+    expect(STUCK_TEXT).toMatch(/^No step found here: .*contradiction.*Check finds wrong digits, Solve fills the grid\.$/);
     expect(setUp([{ type: 'antiKing' }], SOLUTION.join('')).hint().concrete.kind).toBe('solved');
   });
 });

@@ -20,8 +20,17 @@
  *                       differ (a row, a box, a cage, a diagonal): it goes from the group's other
  *                       cells; else from the cells that see every one of its places (the game's
  *                       peers: a shared house, or a knight's or king's move under those rules)
+ *   … pointing          a digit every filling of one rule's cells holds (its handler finds none
+ *                       without it): it goes from the cells that see all its places there
+ *                       (./hints/rule-pointing.ts)
  *   Naked Pair, Triple  k cells of such a group holding k digits between them
  *   Hidden Pair, Triple k digits of a house with places in k cells only
+ *   X-Wing, Swordfish   k rows whose places for a digit lie in k columns (or the other way
+ *                       round): it goes from the rest of those columns (./hints/fish.ts)
+ *   Contradiction       the last resort: a candidate that, supposed true, leads the cheap steps
+ *                       (singles, locked candidates, pair rules, one rule's narrowing) to a cell,
+ *                       house or rule with nothing left, within a bounded work
+ *                       (./hints/contradiction.ts on ./hints/propagate.ts)
  *
  * Each is sound: it removes a digit only when no solution keeps it there, so a grid without
  * mistakes never loses its solution (the tests apply hints on the published puzzles to the end).
@@ -29,9 +38,10 @@
  * the hint panel grades and applies it as a classic one; the vague hint's `cells` are the
  * step's region (the house or the rule's cells).
  *
- * Owns: {@link variantHint}, {@link candidatesOf}, the steps' sentences. Does not own: the rules'
- * names and groups (./hint-rules.ts), the rule handlers (the package's variant-ts engine), the
- * grades and Apply (`panels/hint.ts`).
+ * Owns: {@link variantHint}, {@link candidatesOf}, the list of finders, the basic steps and their
+ * sentences. Does not own: the later finders and the words every finder shares (./hints/), the
+ * rules' names and groups (./hint-rules.ts), the rule handlers (the package's variant-ts engine),
+ * the grades and Apply (`panels/hint.ts`).
  */
 import { bitCount as count } from '../../../src/engine/bitmask-ts/bits.js';
 import { andList, orList, withArticle } from '../../../src/logic/words.js';
@@ -53,7 +63,7 @@ export interface VariantHint {
 
 /** What a hint says when no step of the list applies. */
 export const STUCK_TEXT =
-  'No simple step here: no single, no rule that narrows its cells on its own, no locked candidates, pair or triple. Check finds wrong digits, Solve fills the grid.';
+  'No step found here: no single, rule, locked candidates, pair, triple or fish, and no candidate that leads to a contradiction in the steps a hint may take. Check finds wrong digits, Solve fills the grid.';
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 

@@ -1,12 +1,12 @@
 /**
  * The last resort of the variant hints: a candidate that leads to a contradiction. Suppose cell
- * c holds d and run the cheap steps (./propagate.ts: singles, pair rules, one rule's narrowing)
- * on that; when they reach a cell with no candidate, a house with no place for a digit or a
+ * c holds d and run the cheap steps (./propagate.ts: singles, locked candidates, pair rules, one
+ * rule's narrowing) on that; when they reach a cell with no candidate, a house with no place for a digit or a
  * rule no filling keeps, c cannot hold d. Sound by construction: each cheap step is.
  *
  * The shortest chain is preferred: the cells with two candidates are tried first, then those
  * with three, and so on; of the first size that gives a contradiction, the candidate whose
- * contradiction needs the fewest removals (`chainOf`) is said. The work is bounded, each
+ * contradiction needs the fewest links (cells filled and other narrowings: `chainOf`) is said. The work is bounded, each
  * supposition's and the whole search's (counted in cells, houses and rules looked at, so the
  * same grid always gives the same hint); when it runs out, no step is found.
  *
@@ -38,7 +38,7 @@ export function contradiction(r: HintRules, values: Uint8Array, cands: Int32Arra
   let work = 0;
   const known = new Map<string, readonly number[] | null>(); // the rules' narrowings, shared by the suppositions
   for (let size = 2; size <= N; size++) {
-    let best: { cell: number; digit: number; run: Propagation; chain: Removal[] } | null = null;
+    let best: { cell: number; digit: number; run: Propagation; chain: Removal[]; links: number } | null = null;
     for (let cell = 0; cell < values.length; cell++) {
       if (values[cell] !== 0 || bitCount(cands[cell]) !== size) continue;
       for (const digit of digitsOf(cands[cell], N)) {
@@ -49,12 +49,25 @@ export function contradiction(r: HintRules, values: Uint8Array, cands: Int32Arra
         work += run.work;
         if (!run.contradiction) continue;
         const chain = chainOf(run, r);
-        if (!best || chain.length < best.chain.length) best = { cell, digit, run, chain };
+        const links = linkCount(chain);
+        if (!best || links < best.links || (links === best.links && chain.length < best.chain.length)) best = { cell, digit, run, chain, links };
       }
     }
     if (best) return contradictionStep(r, best.cell, best.digit, best.run, best.chain);
   }
   return null;
+}
+
+/** How many links {@link linksOf} says of a chain (the cells it fills, and each other step's narrowing). */
+function linkCount(chain: readonly Removal[]): number {
+  const steps = new Set<Removal['reason']>();
+  let filled = 0;
+  for (const e of chain) {
+    if (e.reason.kind === 'assume' || e.left === 0) continue;
+    if (bitCount(e.left) === 1) filled++;
+    else if (e.reason.kind !== 'peer' && e.reason.kind !== 'hidden') steps.add(e.reason);
+  }
+  return filled + steps.size;
 }
 
 /** The step of a supposition `cell` = `digit` that `run` took to a contradiction by `chain`. */
@@ -72,28 +85,31 @@ function contradictionStep(r: HintRules, cell: number, digit: number, run: Propa
 
 /**
  * The chain in words: each cell it fills (`r4c6 would be 7 (the cage r4c6–r5c6)`), and the cells
- * a pair rule or a rule narrows without filling them, those of one narrowing left the same
- * digits together (`r9c7 and r9c8 could hold only 4 or 5 (the cage …)`). A peer's digit gone is
- * said by the peer's own link; the removal that empties a cell is the contradiction's.
+ * a pair rule, a rule or locked candidates narrow without filling them, those of one step left
+ * the same digits together (`r9c7 and r9c8 could hold only 4 or 5 (the cage …)`, `r4c7 would
+ * lose 6 (the 6 of box 5 is in row 4)`). A peer's digit gone is said by the peer's own link;
+ * the removal that empties a cell is the contradiction's.
  */
 function linksOf(r: HintRules, chain: readonly Removal[]): string[] {
   const { N } = r;
-  const links: string[] = [];
-  const said = new Set<Removal>();
-  chain.forEach((e, i) => {
+  const links: { cells: number[]; what: string; because: string }[] = [];
+  for (const e of chain) {
     const why = e.reason;
-    if (why.kind === 'assume' || e.left === 0 || said.has(e)) return;
+    if (why.kind === 'assume' || e.left === 0) continue;
+    let what: string;
+    let because = reasonWords(r, why);
     if (bitCount(e.left) === 1) {
-      links.push(`${cellName(e.cell, N)} would be ${digitsOf(e.left, N)[0]} (${reasonWords(r, why)})`);
-      return;
-    }
-    if (why.kind !== 'pair' && why.kind !== 'rule') return;
-    // this narrowing's other cells left the same digits (and not filled), said here too
-    const same = chain.slice(i).filter((f) => f.reason === why && f.left === e.left);
-    for (const f of same) said.add(f);
-    links.push(`${andList(same.map((f) => cellName(f.cell, N)))} could hold only ${digitWords(e.left, N, 'or')} (${reasonWords(r, why)})`);
-  });
-  return links;
+      what = `would be ${digitsOf(e.left, N)[0]}`;
+      if (why.kind === 'locked') because = `its last candidate: ${because}`;
+    } else if (why.kind === 'pair' || why.kind === 'rule') what = `could hold only ${digitWords(e.left, N, 'or')}`;
+    else if (why.kind === 'locked') what = `would lose ${why.digit}`;
+    else continue;
+    // the same narrowing of the cell before: one link
+    const last = links[links.length - 1];
+    if (last && last.what === what && last.because === because && !what.startsWith('would be')) last.cells.push(e.cell);
+    else links.push({ cells: [e.cell], what, because });
+  }
+  return links.map(({ cells, what, because }) => `${andList(cells.map((c) => cellName(c, N)))} ${what} (${because})`);
 }
 
 /** Why a removal happened, in a few words. */
@@ -104,6 +120,8 @@ function reasonWords(r: HintRules, why: Removal['reason']): string {
       return 'its last candidate';
     case 'hidden':
       return `the last place for ${why.digit} in ${r.houses[why.house].name}`;
+    case 'locked':
+      return `the ${why.digit} of ${r.houses[why.house].name} is in ${r.houses[why.other].name}`;
     case 'pair': {
       const pair = r.pairs[why.pair];
       return `${pair.technique.toLowerCase()} with ${cellName(pair.cell, N)}`;

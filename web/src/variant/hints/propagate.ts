@@ -1,12 +1,13 @@
 /**
  * The cheap steps of the variant hints run on a copy of the candidates, as fast as they go, for
  * the contradiction step (./contradiction.ts): a cell left one digit takes it from its peers
- * (naked single), a digit left one place in a house goes there (hidden single), a rule between
- * two cells leaves the other what the first cell's digits allow (a pair rule), and one rule of
- * many cells narrowed by its own handler run alone (`RuleCheck.narrow`). It stops at the first
- * contradiction: a cell with no candidate, a house with no place for a digit, a rule no filling
- * of its cells keeps. Each of these is sound, so a contradiction reached from an assumption
- * proves the assumption false.
+ * (naked single), a digit left one place in a house goes there (hidden single), a digit whose
+ * places in a house all lie where it crosses another house goes from that house's other cells
+ * (locked candidates), a rule between two cells leaves the other what the first cell's digits
+ * allow (a pair rule), and one rule of many cells narrowed by its own handler run alone
+ * (`RuleCheck.narrow`). It stops at the first contradiction: a cell with no candidate, a house
+ * with no place for a digit, a rule no filling of its cells keeps. Each of these is sound, so a
+ * contradiction reached from an assumption proves the assumption false.
  *
  * Every removal is kept with its reason, so {@link chainOf} can say which of them the
  * contradiction needed (going back from it, the removals each needed one needs).
@@ -25,6 +26,8 @@ export type Reason =
   | { readonly kind: 'peer'; readonly from: number; readonly digit: number }
   /** The cell is the last place for `digit` in house `house` (an index into `HintRules.houses`). */
   | { readonly kind: 'hidden'; readonly house: number; readonly digit: number }
+  /** Every place of `digit` in house `house` lies in house `other` too (locked candidates). */
+  | { readonly kind: 'locked'; readonly house: number; readonly other: number; readonly digit: number }
   /** Pair rule `pair` (an index into `HintRules.pairs`) with its first cell holding `from` (a mask). */
   | { readonly kind: 'pair'; readonly pair: number; readonly from: number }
   /** Rule `rule` (an index into `HintRules.rules`) narrowed its cells from `masks` (in the order of its cells). */
@@ -53,6 +56,8 @@ interface Net {
   pairsFrom: number[][];
   /** The rules of many cells (indices) with the cell. */
   rulesOf: number[][];
+  /** Each house's crossings with another house in two cells or more: its cells there (`inside`), its other cells, the other house's other cells. */
+  crossings: { other: number; inside: number[]; rest: number[]; beyond: number[] }[][];
 }
 
 const nets = new WeakMap<HintRules, Net>();
@@ -62,10 +67,16 @@ function netOf(r: HintRules): Net {
   if (net) return net;
   const C = r.N * r.N;
   const lists = (): number[][] => Array.from({ length: C }, () => []);
-  net = { peers: r.peers.map((p) => [...p]), housesOf: lists(), pairsFrom: lists(), rulesOf: lists() };
+  net = { peers: r.peers.map((p) => [...p]), housesOf: lists(), pairsFrom: lists(), rulesOf: lists(), crossings: [] };
   r.houses.forEach((h, i) => h.cells.forEach((c) => net!.housesOf[c].push(i)));
   r.pairs.forEach((p, i) => net!.pairsFrom[p.cell].push(i));
   if (r.check) r.rules.forEach((rule, i) => rule.cells.forEach((c) => net!.rulesOf[c].push(i)));
+  net.crossings = r.houses.map(({ cells }, h) =>
+    r.houses.flatMap(({ cells: them }, other) => {
+      const inside = cells.filter((c) => them.includes(c));
+      return other === h || inside.length < 2 ? [] : [{ other, inside, rest: cells.filter((c) => !them.includes(c)), beyond: them.filter((c) => !cells.includes(c)) }];
+    }),
+  );
   nets.set(r, net);
   return net;
 }
@@ -165,7 +176,7 @@ export class Propagation {
         for (const h of net.housesOf[c]) this.wait(this.houses, this.houseWaits, h);
         for (const i of net.rulesOf[c]) this.wait(this.rules, this.ruleWaits, i);
       } else if (this.houses.length > 0) {
-        const h = this.houses.pop()!;
+        const h = this.houses.shift()!;
         this.houseWaits[h] = 0;
         const cells = r.houses[h].cells;
         // the digits with a place in the house (once), with two or more (twice)
@@ -183,6 +194,21 @@ export class Propagation {
           const b = single & -single;
           const place = cells.find((c) => masks[c] & b)!;
           if (masks[place] !== b && !this.remove(place, all & ~b, { kind: 'hidden', house: h, digit: 32 - Math.clz32(b) })) return true;
+        }
+        // locked candidates: a digit whose places all lie where the house crosses another goes from that one's other cells
+        for (const { other, inside, rest, beyond } of net.crossings[h]) {
+          let within = 0;
+          for (const c of inside) within |= masks[c];
+          for (const c of rest) within &= ~masks[c];
+          for (let locked = within; locked; locked &= locked - 1) {
+            const b = locked & -locked;
+            let why: Reason | undefined;
+            for (const c of beyond) {
+              if ((masks[c] & b) === 0) continue;
+              why ??= { kind: 'locked', house: h, other, digit: 32 - Math.clz32(b) };
+              if (!this.remove(c, b, why)) return true;
+            }
+          }
         }
       } else if (this.rules.length > 0) {
         const i = this.rules.shift()!;
@@ -237,7 +263,7 @@ export function chainOf(run: Propagation, r: HintRules): Removal[] {
     chain.push(e);
     const why = e.reason;
     if (why.kind === 'peer') needed[why.from] |= all & ~bit(why.digit);
-    else if (why.kind === 'hidden') for (const c of r.houses[why.house].cells) needed[c] |= c === e.cell ? 0 : bit(why.digit);
+    else if (why.kind === 'hidden' || why.kind === 'locked') for (const c of r.houses[why.house].cells) needed[c] |= c === e.cell ? 0 : bit(why.digit);
     else if (why.kind === 'pair') needed[r.pairs[why.pair].cell] |= all & ~why.from;
     else if (why.kind === 'rule') lost(r.rules[why.rule].cells, why.masks);
   }
