@@ -85,8 +85,11 @@ function netOf(r: HintRules): Net {
 export class Propagation {
   /** The candidates as they go (bit d − 1 for digit d). */
   readonly masks: Int32Array;
-  /** Every removal, in order. */
-  readonly removals: Removal[] = [];
+  /** Every removal, in order, as four lists (no object per removal: a search makes many): its cell, the digits removed, those left, why. */
+  readonly removedFrom: number[] = [];
+  readonly removedDigits: number[] = [];
+  readonly leftDigits: number[] = [];
+  readonly reasons: Reason[] = [];
   /** The contradiction reached, if any. */
   contradiction: Contradiction | null = null;
   /** Work done: 1 for each cell and house looked at, 2 + its cells for each rule narrowed (a handler's run costs about that much more; 1 when the rule's masks were narrowed before). */
@@ -114,7 +117,7 @@ export class Propagation {
     private readonly known = new Map<string, readonly number[] | null>(),
   ) {
     this.net = netOf(r);
-    this.masks = Int32Array.from(cands);
+    this.masks = cands.slice();
     this.done = new Uint8Array(values.length);
     for (let c = 0; c < values.length; c++) if (values[c] !== 0) this.done[c] = 1;
     this.cellWaits = new Uint8Array(values.length);
@@ -132,7 +135,10 @@ export class Propagation {
     if (removed === 0) return true;
     const left = before & ~mask;
     this.masks[cell] = left;
-    this.removals.push({ cell, removed, left, reason });
+    this.removedFrom.push(cell);
+    this.removedDigits.push(removed);
+    this.leftDigits.push(left);
+    this.reasons.push(reason);
     if (left === 0) {
       this.contradiction = { kind: 'empty', cell };
       return false;
@@ -257,9 +263,9 @@ export function chainOf(run: Propagation, r: HintRules): Removal[] {
   else if (contradiction.kind === 'house') for (const c of r.houses[contradiction.house].cells) needed[c] |= bit(contradiction.digit);
   else lost(r.rules[contradiction.rule].cells, contradiction.masks);
   const chain: Removal[] = [];
-  for (let i = run.removals.length - 1; i >= 0; i--) {
-    const e = run.removals[i];
-    if ((e.removed & needed[e.cell]) === 0) continue;
+  for (let i = run.removedFrom.length - 1; i >= 0; i--) {
+    if ((run.removedDigits[i] & needed[run.removedFrom[i]]) === 0) continue;
+    const e: Removal = { cell: run.removedFrom[i], removed: run.removedDigits[i], left: run.leftDigits[i], reason: run.reasons[i] };
     chain.push(e);
     const why = e.reason;
     if (why.kind === 'peer') needed[why.from] |= all & ~bit(why.digit);
