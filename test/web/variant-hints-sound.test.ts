@@ -15,7 +15,7 @@ import type { VariantPuzzle } from '../../src/variant/model.js';
 import { Game } from '../../web/src/state/game.js';
 import { readVariant, type VariantPlay } from '../../web/src/variant/kit.js';
 import { variantHint } from '../../web/src/variant/hints.js';
-import { readExamples } from '../variant/formats/helpers.js';
+import { example, readExamples } from '../variant/formats/helpers.js';
 import {
   arrows,
   betweenLines,
@@ -77,6 +77,23 @@ describeShared('variant hints on the published puzzles', (shared) => {
     expect(solved.length).toBeGreaterThanOrEqual(25); // the count when written: fewer is a step kind lost
     // the steps beyond singles and one rule, each taken (so checked) on these puzzles
     for (const name of ['Killer cage pointing', '45 rule pointing', 'Arrow pointing', 'Contradiction']) expect(techniques, name).toContain(name);
+  });
+
+  it("the first contradiction of a few published puzzles, in words: a pair rule's, a rule's and a locked candidates' links", () => {
+    const first = (title: string): string => {
+      const e = example(readExamples(shared), title);
+      const play = readVariant(e.fpuzzles);
+      const game = new Game(play.board, play.rules);
+      for (;;) {
+        const { concrete: h } = variantHint(game, play, e.solution);
+        if (h.kind !== 'step') throw new Error(`${title}: no contradiction before ${h.kind}`);
+        if (h.step!.name === 'Contradiction') return h.text;
+        game.applyMove(h.step!.placements, h.step!.eliminations, h.step!.name);
+      }
+    };
+    expect(first('Kropki sudoku')).toBe('If r1c5 were 1: r1c4 would be 2 (kropki dot with r1c5), r1c6 would be 2 (kropki dot with r1c5); then r1c6 would have no candidate left. So r1c5 is not 1.');
+    expect(first('Arrow')).toBe('If r1c5 were 5: r2c4 would be 1 (the arrow at r1c5 (5 cells)), r3c3 would be 1 (the arrow at r1c5 (5 cells)); then the arrow at r2c6 (5 cells) would have no filling left. So r1c5 is not 5.');
+    expect(first('Windoku')).toBe('If r9c4 were 5: r7c2 would lose 5 (the 5 of the extra region at r2c2 (9 cells) is in column 2); then the extra region at r6c2 (9 cells) would have no place for 5. So r9c4 is not 5.');
   });
 
   it('hard classic puzzles (the first 60 of magictour_top1465) as variant puzzles without rules: every hint is sound, X-Wings, Swordfish and contradictions among them', () => {

@@ -18,7 +18,7 @@
  * (./propagate.ts), the rules and their names (../hint-rules.ts).
  */
 import { bitCount } from '../../../../src/engine/bitmask-ts/bits.js';
-import { andList } from '../../../../src/logic/words.js';
+import { andList, techniqueInSentence } from '../../../../src/logic/words.js';
 import { digitsOf } from '../../grid/view.js';
 import { cellName } from '../../state/game.js';
 import { span, type HintRules } from '../hint-rules.js';
@@ -124,7 +124,7 @@ function reasonWords(r: HintRules, why: Removal['reason']): string {
       return `the ${why.digit} of ${r.houses[why.house].name} is in ${r.houses[why.other].name}`;
     case 'pair': {
       const pair = r.pairs[why.pair];
-      return `${pair.technique.toLowerCase()} with ${cellName(pair.cell, N)}`;
+      return `${techniqueInSentence(pair.technique)} with ${cellName(pair.cell, N)}`;
     }
     case 'rule':
       return ruleName(r, why.rule);
