@@ -79,7 +79,7 @@ describeShared('variant hints on the published puzzles', (shared) => {
     for (const name of ['Killer cage pointing', '45 rule pointing', 'Arrow pointing', 'Contradiction']) expect(techniques, name).toContain(name);
   });
 
-  it("the first contradiction of a few published puzzles, in words: a pair rule's, a rule's and a locked candidates' links", () => {
+  it("the first contradiction of a few published puzzles, in words (a pair rule's, a rule's and a locked candidates' links), and an arrow's digit pointing outward", () => {
     const first = (title: string): string => {
       const e = example(readExamples(shared), title);
       const play = readVariant(e.fpuzzles);
@@ -93,6 +93,18 @@ describeShared('variant hints on the published puzzles', (shared) => {
     };
     expect(first('Kropki sudoku')).toBe('If r1c5 were 1: r1c4 would be 2 (kropki dot with r1c5), r1c6 would be 2 (kropki dot with r1c5); then r1c6 would have no candidate left. So r1c5 is not 1.');
     expect(first('Arrow')).toBe('If r1c5 were 5: r2c4 would be 1 (the arrow at r1c5 (5 cells)), r3c3 would be 1 (the arrow at r1c5 (5 cells)); then the arrow at r2c6 (5 cells) would have no filling left. So r1c5 is not 5.');
+    // and a rule's digit pointing outward, in the general words
+    const arrow = example(readExamples(shared), 'Arrow');
+    const play = readVariant(arrow.fpuzzles);
+    const game = new Game(play.board, play.rules);
+    for (let h = variantHint(game, play, arrow.solution).concrete; h.step?.name !== 'Arrow pointing'; h = variantHint(game, play, arrow.solution).concrete) {
+      expect(h.kind).toBe('step');
+      game.applyMove(h.step!.placements, h.step!.eliminations, h.step!.name);
+    }
+    expect(variantHint(game, play, arrow.solution).concrete.text).toBe(
+      'Arrow: r2c6, r3c5, r4c4, r5c3 add up to the digit in r3c7. Every filling of its cells from their candidates holds a 1, which can go only in r2c6 or r3c5: ' +
+        'remove 1 from r1c4, r1c6, r2c4, r2c5, r3c4 and r3c6.',
+    );
     expect(first('Windoku')).toBe('If r9c4 were 5: r7c2 would lose 5 (the 5 of the extra region at r2c2 (9 cells) is in column 2); then the extra region at r6c2 (9 cells) would have no place for 5. So r9c4 is not 5.');
   });
 

@@ -45,7 +45,7 @@ export function rulePointing(r: HintRules, values: Uint8Array, cands: Int32Array
       const head =
         sum !== undefined
           ? `Every way to make ${sum} in the cage ${span(cells, N)} uses ${a}, and its ${digit} is in ${where}`
-          : `${rule.sentence}. Every filling of its cells from their candidates holds ${a}, and ${places.length === 1 ? 'it can go only in' : 'each can go only in'} ${where}`;
+          : `${rule.sentence}. Every filling of its cells from their candidates holds ${a}, which can go only in ${where}`;
       const name = `${rule.technique} pointing`;
       const step = stepOf(`${rule.id}-pointing`, name, places, { eliminations }, `${head}: ${removal(eliminations, N)}.`);
       step.highlights = places.map((cell) => ({ cell, digit, role: 'pattern' }));
