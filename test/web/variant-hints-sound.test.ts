@@ -91,7 +91,7 @@ describeShared('variant hints on the published puzzles', (shared) => {
         game.applyMove(h.step!.placements, h.step!.eliminations, h.step!.name);
       }
     };
-    expect(first('Kropki sudoku')).toBe('If r1c5 were 1: r1c4 would be 2 (kropki dot with r1c5), r1c6 would be 2 (kropki dot with r1c5); then r1c6 would have no candidate left. So r1c5 is not 1.');
+    expect(first('Kropki sudoku')).toBe('If r3c9 were 9: r2c9 would be 8 (kropki dot with r3c9), r4c9 would be 8 (kropki dot with r3c9); then r4c9 would have no candidate left. So r3c9 is not 9.');
     expect(first('Arrow')).toBe('If r1c5 were 5: r2c4 would be 1 (the arrow at r1c5 (5 cells)), r3c3 would be 1 (the arrow at r1c5 (5 cells)); then the arrow at r2c6 (5 cells) would have no filling left. So r1c5 is not 5.');
     // and a rule's digit pointing outward, in the general words
     const arrow = example(readExamples(shared), 'Arrow');

@@ -4,9 +4,10 @@
  * rule's narrowing) on that; when they reach a cell with no candidate, a house with no place for a digit or a
  * rule no filling keeps, c cannot hold d. Sound by construction: each cheap step is.
  *
- * The shortest chain is preferred: the cells with two candidates are tried first, then those
- * with three, and so on; of the first size that gives a contradiction, the candidate whose
- * contradiction needs the fewest links (cells filled and other narrowings: `chainOf`) is said. The work is bounded, each
+ * The shortest chain is preferred: the candidates one of two are tried first (of a cell with two
+ * candidates, or a digit with two places in a house), then one of three, and so on; of the first
+ * size that gives a contradiction, the candidate whose contradiction needs the fewest links
+ * (cells filled and other narrowings: `chainOf`) is said. The work is bounded, each
  * supposition's and the whole search's (counted in cells, houses and rules looked at, so the
  * same grid always gives the same hint); when it runs out, no step is found.
  *
@@ -28,7 +29,7 @@ import { bit, digitWords, stepOf, type Found } from './step.js';
 /** Most work one supposition may take (`Propagation.work`: about half a microsecond each on a 2020 laptop core). */
 export const TRIAL_WORK = 4000;
 /** Most work one search may take, over all its suppositions. */
-export const SEARCH_WORK = 40_000;
+export const SEARCH_WORK = 20_000;
 /** Chains of more links than this are said by their first and last ones. */
 const MOST_LINKS = 6;
 
@@ -37,11 +38,13 @@ export function contradiction(r: HintRules, values: Uint8Array, cands: Int32Arra
   const { N } = r;
   let work = 0;
   const known = new Map<string, readonly number[] | null>(); // the rules' narrowings, shared by the suppositions
+  const rank = strengths(r, values, cands);
   for (let size = 2; size <= N; size++) {
     let best: { cell: number; digit: number; run: Propagation; chain: Removal[]; links: number } | null = null;
     for (let cell = 0; cell < values.length; cell++) {
-      if (values[cell] !== 0 || bitCount(cands[cell]) !== size) continue;
+      if (values[cell] !== 0) continue;
       for (const digit of digitsOf(cands[cell], N)) {
+        if (rank[cell * N + digit - 1] !== size) continue;
         if (work >= SEARCH_WORK) return best && contradictionStep(r, best.cell, best.digit, best.run, best.chain);
         const run = new Propagation(r, values, cands, known);
         // a supposition that needs more work than the best one so far would hardly give a shorter chain
@@ -56,6 +59,25 @@ export function contradiction(r: HintRules, values: Uint8Array, cands: Int32Arra
     if (best) return contradictionStep(r, best.cell, best.digit, best.run, best.chain);
   }
   return null;
+}
+
+/**
+ * How strongly each candidate (index cell · N + digit − 1) is tied to the others: the fewest
+ * places it shares, its cell's candidates or the digit's places in one of the cell's houses (two
+ * for a cell with two candidates, or a digit with two places in a row). Supposing a candidate
+ * of two false makes the other true at once, so those are tried first.
+ */
+function strengths(r: HintRules, values: Uint8Array, cands: Int32Array): Uint8Array {
+  const { N } = r;
+  const rank = new Uint8Array(values.length * N);
+  for (let c = 0; c < values.length; c++) for (let d = 1; d <= N; d++) rank[c * N + d - 1] = bitCount(cands[c]);
+  for (const { cells } of r.houses) {
+    for (let d = 1; d <= N; d++) {
+      const places = cells.filter((c) => values[c] === 0 && cands[c] & bit(d));
+      for (const c of places) rank[c * N + d - 1] = Math.min(rank[c * N + d - 1], places.length);
+    }
+  }
+  return rank;
 }
 
 /** How many links {@link linksOf} says of a chain (the cells it fills, and each other step's narrowing). */
