@@ -2,7 +2,7 @@
  * Headless Chromium for the browser benches and the browser tests: Debian's (or
  * `$SUDOKU_CHROMIUM`) through playwright-core, never a downloaded one, with the flags a
  * sandboxed, shared machine needs. The one place that finds and launches it: bench/browser.mjs,
- * browser-cpu.mjs, worker-page-sizes.mjs, lib/startup-browser.mjs and the tests (through
+ * browser-cpu.mjs, worker-page-sizes.mjs, page-variant-hints.mjs, lib/startup-browser.mjs and the tests (through
  * test/support/browser.ts; types in chromium.d.mts).
  *
  * Owns: where Chromium is looked for, finding the executable, the launch flags. Does not own:

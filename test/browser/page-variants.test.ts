@@ -318,7 +318,7 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     await paste(page, JSON.stringify(KILLER));
     await page.waitForSelector('.rules-layer .rule');
     // the Hint panel says what its hints take on a variant puzzle before any press; Hint is on, its grades shown
-    await expect.poll(() => page.locator('#hint-text').textContent()).toMatch(/^Stuck\? .* On this puzzle hints take basic steps: /);
+    await expect.poll(() => page.locator('#hint-text').textContent()).toMatch(/^Stuck\? .* On this puzzle hints take its rules one at a time, what-ifs last\.$/);
     const hint = page.getByRole('button', { name: 'Hint', exact: true });
     expect(await hint.getAttribute('aria-disabled')).not.toBe('true');
     expect(await hint.getAttribute('aria-describedby')).toBeNull();

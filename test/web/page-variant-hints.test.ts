@@ -1,8 +1,8 @@
 /**
  * The demo page gives graded hints on a variant puzzle: on the published "Killer"
  * (../shared/variants, loaded by its SudokuPad link), four presses of Hint show the technique,
- * the region (its cells outlined), the cells, then the move, and Apply changes the grid. In
- * Chromium; every wait is for a condition.
+ * the region (its cells outlined), the cells, then the move, and Apply changes the grid; on a
+ * 390 px phone the intro fits the hint place. In Chromium; every wait is for a condition.
  */
 import { expect, it } from 'vitest';
 import { toSudokuPadLink } from '../../src/variant/formats/links.js';
@@ -23,7 +23,7 @@ describeShared('demo page: hints on a variant puzzle', (shared) => {
       const grade = (): Promise<string | null> => page.locator('#hint-text').getAttribute('data-grade');
       const cellsWith = (role: string): Promise<number[]> =>
         page.$$eval(`#board [role="gridcell"].role-${role}`, (cells) => cells.map((c) => Number((c as HTMLElement).dataset.cell)));
-      expect(await text()).toContain('On this puzzle hints take basic steps');
+      expect(await text()).toContain('On this puzzle hints take its rules one at a time, what-ifs last.');
       expect(await page.locator('#hint').getAttribute('aria-disabled')).not.toBe('true');
       const press = async (g: number): Promise<string> => {
         await page.locator('#hint').click();
@@ -48,6 +48,16 @@ describeShared('demo page: hints on a variant puzzle', (shared) => {
       await page.locator('#apply').click();
       await page.waitForFunction(() => document.getElementById('hint-text')?.textContent?.startsWith('Applied: '));
       expect(await marks()).not.toBe(before);
+      expect(session().problems).toEqual([]);
+      await page.context().close();
+    }, 90_000);
+
+    it("on a 390 px phone the intro of a variant puzzle fits the hint place (nothing to scroll)", async () => {
+      const page = await session().open(`?puzzle=${encodeURIComponent(toSudokuPadLink(parseVariant(line)))}`, { viewport: { width: 390, height: 844 } });
+      await page.waitForSelector('#board .rule-killer.part-cage');
+      const place = page.locator('#hint-text');
+      await expect.poll(() => place.innerText()).toContain('what-ifs last');
+      expect(await place.evaluate((el) => [el.scrollHeight, el.clientHeight])).toSatisfy(([scroll, client]: number[]) => scroll <= client);
       expect(session().problems).toEqual([]);
       await page.context().close();
     }, 90_000);

@@ -2,8 +2,9 @@
  * The page's variant hints (web/src/variant/hints.ts), one step kind at a time, with their
  * words: a mistake (a wrong digit, a removed candidate), a naked and a hidden single, an odd
  * cell, a pair rule (a white dot), a rule of many cells (a killer cage, an arrow), the 45 rule,
- * locked candidates (in the boxes and through a cage), a naked and a hidden pair, and what is
- * said when none applies or the grid is solved. The soundness on whole puzzles is test/web/variant-hints-sound.test.ts.
+ * locked candidates (in the boxes and through a cage), a cage's digit pointing outward, a naked
+ * and a hidden pair, an X-Wing and a Swordfish, a contradiction, and what is said when none
+ * applies or the grid is solved. The soundness on whole puzzles is test/web/variant-hints-sound.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { Constraint } from '../../src/variant/model.js';
@@ -175,9 +176,68 @@ describe('variant hints: one step kind each, with its words', () => {
     );
   });
 
+  it("a cage's digit pointing outward: every way to make 22 in r1c6, r1c7 and r1c9 uses a 9, so the rest of row 1 loses it", () => {
+    const { game, hint } = setUp([{ type: 'killer', cells: [5, 6, 8], sum: 22 }]); // 6 + 7 + 9; 5+8+9 fits too
+    mark(game, [5, 6, 8], [5, 6, 7, 8, 9]); // what the cage alone leaves them: nothing to narrow
+    const { concrete, vague } = hint();
+    expect(concrete.step).toMatchObject({ technique: 'variant-killer-pointing', name: 'Killer cage pointing', cells: [5, 6, 8] });
+    expect(concrete.step!.eliminations).toEqual([0, 1, 2, 3, 4, 7].map((cell) => ({ cell, digit: 9 })));
+    expect(concrete.text).toBe('Every way to make 22 in the cage r1c6, r1c7 and r1c9 uses a 9, and its 9 is in r1c6, r1c7 or r1c9: remove 9 from r1c1, r1c2, r1c3, r1c4, r1c5 and r1c8.');
+    expect(vague.text).toBe('Look at the cage r1c6, r1c7 and r1c9: which digit must it hold, and where?');
+    expect(vague.cells).toEqual([5, 6, 8]);
+  });
+
+  it('an X-Wing: row 1 and row 5 hold their 1 in columns 1 and 6 only, so the rest of those columns loses it', () => {
+    const { game, hint } = setUp([]);
+    // r1's 1 is in c1, r5's in c6 (SOLUTION): every other cell of the two rows without 1
+    mark(game, [1, 2, 3, 4, 6, 7, 8, 37, 38, 39, 40, 42, 43, 44], [2, 3, 4, 5, 6, 7, 8, 9]);
+    const { concrete, vague } = hint();
+    expect(concrete.step).toMatchObject({ technique: 'x-wing', name: 'X-Wing', cells: [0, 5, 36, 41] });
+    expect(concrete.step!.houses).toEqual([
+      { kind: 'row', index: 0, role: 'base' },
+      { kind: 'row', index: 4, role: 'base' },
+      { kind: 'column', index: 0, role: 'cover' },
+      { kind: 'column', index: 5, role: 'cover' },
+    ]);
+    expect(concrete.text).toBe(
+      'In rows 1 and 5, 1 fits only in columns 1 and 6: their two 1s take both columns, so the rest of those columns cannot hold 1: ' +
+        'remove 1 from r2c1, r2c6, r3c1, r3c6, r4c1, r4c6, r6c1, r6c6, r7c1, r7c6, r8c1, r8c6, r9c1 and r9c6.',
+    );
+    expect(vague.text).toBe('Look for an X-wing on 1s in the rows.');
+  });
+
+  it('a Swordfish: columns 1, 2 and 6 hold their 1 in rows 1, 5 and 9 only', () => {
+    const { game, hint } = setUp([]);
+    // c1's 1 is in r1, c2's in r9, c6's in r5 (SOLUTION): the other rows of those columns without 1
+    const others = [1, 2, 3, 5, 6, 7].flatMap((r) => [0, 1, 5].map((c) => r * 9 + c));
+    mark(game, others, [2, 3, 4, 5, 6, 7, 8, 9]);
+    const { concrete } = hint();
+    expect(concrete.step).toMatchObject({ technique: 'swordfish', name: 'Swordfish', cells: [0, 1, 5, 36, 37, 41, 72, 73, 77] });
+    expect(concrete.text).toMatch(/^In columns 1, 2 and 6, 1 fits only in rows 1, 5 and 9: their three 1s take all three rows, so the rest of those rows cannot hold 1: remove 1 from r1c3, r1c4, /);
+    expect(concrete.step!.eliminations).toHaveLength(18);
+  });
+
+  it('a contradiction, the last resort: r8c6 = 1 leaves row 7 no place for 1 (magictour_top1465 #125 without marks: no other step applies)', () => {
+    const givens = '4..6..3...1..2..6...8..7..19..8..5...4..5..1......2..75.....6...3..8..4......9..5';
+    const solution = Array.from('425618379317925468698347251973861524842753916156492837581274693739586142264139785', Number);
+    const play = readVariant({ version: 1, size: 9, givens, constraints: [] });
+    const game = new Game(play.board, play.rules);
+    const { concrete, vague } = variantHint(game, play, solution);
+    expect(concrete.step).toMatchObject({ technique: 'variant-contradiction', name: 'Contradiction', cells: [68], placements: [], eliminations: [{ cell: 68, digit: 1 }] });
+    expect(concrete.text).toBe(
+      'If r8c6 were 1: r4c5 would lose 1 (the 1 of column 4 is in box 5), r4c3 would be 1 (the last place for 1 in row 4); then row 7 would have no place for 1. So r8c6 is not 1.',
+    );
+    expect(vague.text).toBe('Look at r8c6: one of its candidates leads to a contradiction.');
+    expect(vague.cells).toEqual([68]);
+    // Apply: r8c6 keeps its other candidates, without 1
+    const before = game.allowed(68);
+    expect(game.applyMove(concrete.step!.placements, concrete.step!.eliminations, concrete.step!.name)).toBe(true);
+    expect(game.centre[68]).toBe(before & ~1);
+  });
+
   it('nothing to find: the stuck sentence; a full grid: solved', () => {
     expect(setUp([{ type: 'antiKnight' }]).hint().concrete).toEqual({ kind: 'stuck', text: STUCK_TEXT });
-    expect(STUCK_TEXT).toMatch(/^No simple step here: .*Check finds wrong digits, Solve fills the grid\.$/);
+    expect(STUCK_TEXT).toMatch(/^No step found here: .*contradiction.*Check finds wrong digits, Solve fills the grid\.$/);
     expect(setUp([{ type: 'antiKing' }], SOLUTION.join('')).hint().concrete.kind).toBe('solved');
   });
 });

@@ -12,7 +12,7 @@
  *
  * Owns: the hint grades, the walk of the hint's chain, and the Solve/Hint/Apply/Check buttons.
  * Does not own: the hint itself or what a mistake is (the package's `hint`, in the worker, on
- * {@link gridOfGame}'s player's grid; on a variant puzzle the page's basic steps,
+ * {@link gridOfGame}'s player's grid; on a variant puzzle the page's own steps,
  * `variant/hints.ts` in the variant chunk, whose region is outlined cell by cell), the summaries and walks (`text/chain.ts`) or how
  * highlights look.
  */
@@ -51,7 +51,7 @@ export function conflictWhat(cells: readonly number[], digit: number, givens: Ar
 /** What the hint place says before the first hint, and again once the grid has changed. */
 const INTRO = 'Stuck? Each press of Hint says a little more: the technique, where to look, the cells, then the move.';
 /** The intro on a variant puzzle: what its hints take (as short as the classic one: it fits the hint place on a phone). */
-const VARIANT_INTRO = 'Stuck? Each press of Hint says more. On this puzzle hints take basic steps: singles, one rule at a time.';
+const VARIANT_INTRO = 'Stuck? Each press of Hint says more. On this puzzle hints take its rules one at a time, what-ifs last.';
 /** What the hint place says when a classic puzzle with several solutions is loaded (where they differ follows). */
 const SEVERAL_INTRO = 'This puzzle has more than one solution; you can still play it to whichever one you find.';
 

@@ -20,8 +20,17 @@
  *                       differ (a row, a box, a cage, a diagonal): it goes from the group's other
  *                       cells; else from the cells that see every one of its places (the game's
  *                       peers: a shared house, or a knight's or king's move under those rules)
+ *   … pointing          a digit every filling of one rule's cells holds (its handler finds none
+ *                       without it): it goes from the cells that see all its places there
+ *                       (./hints/rule-pointing.ts)
  *   Naked Pair, Triple  k cells of such a group holding k digits between them
  *   Hidden Pair, Triple k digits of a house with places in k cells only
+ *   X-Wing, Swordfish   k rows whose places for a digit lie in k columns (or the other way
+ *                       round): it goes from the rest of those columns (./hints/fish.ts)
+ *   Contradiction       the last resort: a candidate that, supposed true, leads the cheap steps
+ *                       (singles, locked candidates, pair rules, one rule's narrowing) to a cell,
+ *                       house or rule with nothing left, within a bounded work
+ *                       (./hints/contradiction.ts on ./hints/propagate.ts)
  *
  * Each is sound: it removes a digit only when no solution keeps it there, so a grid without
  * mistakes never loses its solution (the tests apply hints on the published puzzles to the end).
@@ -29,11 +38,11 @@
  * the hint panel grades and applies it as a classic one; the vague hint's `cells` are the
  * step's region (the house or the rule's cells).
  *
- * Owns: {@link variantHint}, {@link candidatesOf}, the steps' sentences. Does not own: the rules'
- * names and groups (./hint-rules.ts), the rule handlers (the package's variant-ts engine), the
- * grades and Apply (`panels/hint.ts`).
+ * Owns: {@link variantHint}, {@link candidatesOf}, the list of finders, the basic steps and their
+ * sentences. Does not own: the later finders and the words every finder shares (./hints/), the
+ * rules' names and groups (./hint-rules.ts), the rule handlers (the package's variant-ts engine),
+ * the grades and Apply (`panels/hint.ts`).
  */
-import type { Candidate, Step } from '../../../src/logic/types.js';
 import { bitCount as count } from '../../../src/engine/bitmask-ts/bits.js';
 import { andList, orList, withArticle } from '../../../src/logic/words.js';
 import type { Hint } from '../engine.js';
@@ -41,6 +50,10 @@ import { digitsOf } from '../grid/view.js';
 import { cellName, type Game } from '../state/game.js';
 import { hintRulesOf, span, type HintRules, type NamedCells } from './hint-rules.js';
 import type { VariantPlay } from './kit.js';
+import { contradiction } from './hints/contradiction.js';
+import { fish } from './hints/fish.js';
+import { rulePointing } from './hints/rule-pointing.js';
+import { bit, digitWords, out, picks, puts, removal, stepOf, type Finder, type Found } from './hints/step.js';
 
 /** A hint in its two forms: the whole step, and where to look. */
 export interface VariantHint {
@@ -48,48 +61,11 @@ export interface VariantHint {
   vague: Hint;
 }
 
-/** A step found, with its region (the cells the vague hint points at) and where that is in words. */
-interface Found {
-  step: Step;
-  region: readonly number[];
-  /** The vague hint's sentence. */
-  look: string;
-}
-
 /** What a hint says when no step of the list applies. */
 export const STUCK_TEXT =
-  'No simple step here: no single, no rule that narrows its cells on its own, no locked candidates, pair or triple. Check finds wrong digits, Solve fills the grid.';
+  'No step found here: no single, rule, locked candidates, pair, triple or fish, and no candidate that leads to a contradiction in the steps a hint may take. Check finds wrong digits, Solve fills the grid.';
 
-const bit = (d: number): number => 1 << (d - 1);
-/** Digits joined for a sentence, a run of three or more as a range (unless `ranges` is false): `2 and 8`, `1, 5 or 9` (`or`), `1 and 4–9`. */
-function digitWords(mask: number, N: number, join: 'and' | 'or' = 'and', ranges = true): string {
-  const parts: string[] = [];
-  const digits = digitsOf(mask, N);
-  if (!ranges) return (join === 'and' ? andList : orList)(digits.map(String));
-  for (let i = 0; i < digits.length; ) {
-    let j = i;
-    while (j + 1 < digits.length && digits[j + 1] === digits[j] + 1) j++;
-    if (j - i >= 2) parts.push(`${digits[i]}–${digits[j]}`);
-    else for (let k = i; k <= j; k++) parts.push(String(digits[k]));
-    i = j + 1;
-  }
-  return (join === 'and' ? andList : orList)(parts);
-}
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-
-/** Eliminations grouped: the cells that lose the same digits (a mask) together, in order. */
-function byDigits(eliminations: readonly Candidate[]): Map<number, number[]> {
-  const byCell = new Map<number, number>();
-  for (const { cell, digit } of eliminations) byCell.set(cell, (byCell.get(cell) ?? 0) | bit(digit));
-  const byMask = new Map<number, number[]>();
-  for (const [cell, mask] of byCell) byMask.set(mask, [...(byMask.get(mask) ?? []), cell]);
-  return byMask;
-}
-
-/** The move of eliminations in words: `remove 4 and 5 from r1c1 and r1c2; 9 from r1c3` (cells with the same digits together). */
-function removal(eliminations: readonly Candidate[], N: number): string {
-  return `remove ${[...byDigits(eliminations)].map(([mask, cells]) => `${digitWords(mask, N)} from ${andList(cells.map((c) => cellName(c, N)))}`).join('; ')}`;
-}
 
 /** The rules of each puzzle, built on its first hint. */
 const known = new WeakMap<VariantPlay, HintRules>();
@@ -143,7 +119,7 @@ function mistakeOf(game: Game, cands: Int32Array, solution: ArrayLike<number>): 
 }
 
 /** The finders, in the order they are tried. */
-const FINDERS: readonly ((r: HintRules, values: Uint8Array, cands: Int32Array) => Found | null)[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, nakedSubset, hiddenSubset];
+const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, nakedSubset, hiddenSubset, fish, contradiction];
 
 /** The first step of the list on these candidates, or null. */
 function findStep(rules: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
@@ -153,17 +129,6 @@ function findStep(rules: HintRules, values: Uint8Array, cands: Int32Array): Foun
   }
   return null;
 }
-
-/** A step of the package's shape (no houses, links or proof: the region is the vague hint's). */
-function stepOf(technique: string, name: string, cells: readonly number[], move: { placements?: Candidate[]; eliminations?: Candidate[] }, text: string): Step {
-  const placements = move.placements ?? [];
-  const eliminations = move.eliminations ?? [];
-  const digits = [...new Set([...placements, ...eliminations].map((c) => c.digit))].sort((a, b) => a - b);
-  return { technique, name, code: '', digits, cells: [...cells], houses: [], highlights: [], links: [], placements, eliminations, text };
-}
-
-/** The eliminations of `mask`'s digits from `cell`. */
-const out = (cell: number, mask: number, N: number): Candidate[] => digitsOf(mask, N).map((digit) => ({ cell, digit }));
 
 function nakedSingle(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
   const { N } = r;
@@ -248,11 +213,6 @@ function ruleStep(r: HintRules, values: Uint8Array, cands: Int32Array): Found | 
   return null;
 }
 
-/** The digits a rule step takes out, as what its cells cannot hold: `1 or 2 in r1c3, or 9 in r1c1 or r1c2`. */
-function puts(eliminations: readonly Candidate[], N: number): string {
-  return [...byDigits(eliminations)].map(([mask, cells]) => `${digitWords(mask, N, 'or')} in ${orList(cells.map((c) => cellName(c, N)))}`).join(', or ');
-}
-
 /** The most sets of digits a cage's sentence lists. */
 const MOST_COMBINATIONS = 4;
 
@@ -323,12 +283,6 @@ function lockedStep(house: NamedCells, group: NamedCells, places: number[], hit:
 
 /** The names of subsets by size. */
 const SUBSETS = ['', '', 'Pair', 'Triple'];
-
-/** The ways to pick `k` of `items`, in order. */
-function* picks<T>(items: readonly T[], k: number, from = 0): Generator<T[]> {
-  if (k === 0) return yield [];
-  for (let i = from; i <= items.length - k; i++) for (const rest of picks(items, k - 1, i + 1)) yield [items[i], ...rest];
-}
 
 /**
  * A naked pair or triple: k open cells of a group whose digits differ holding only k digits
