@@ -215,7 +215,7 @@ const PLURAL_HEADS = new Set(['candidates', 'colors', 'colours']);
 /** Acronyms said as a word, not letter by letter (`a BUG+1`: "a bug", not "a bee-you-gee"). */
 const SPOKEN_ACRONYMS = new Set(['BUG']);
 /** Proper names kept as written in prose (Sue de Coq is named after a forum player). */
-const PROPER_WORDS = new Set(['Sue', 'Coq']);
+const PROPER_WORDS = new Set(['Sue', 'Coq', 'German', 'Dutch']);
 /** Designators after a name's head noun: ` Type 1`, ` 1`, ` (Pointing)`, ` (+)`. */
 const DESIGNATOR = /(?:\s+(?:Type\s+\d+|type\s+\d+|\d+|\([^)]*\)))+$/;
 

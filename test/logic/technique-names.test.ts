@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXTRA_TECHNIQUES, HEAVY_TECHNIQUES, TECHNIQUES } from '../../src/index.js';
 import { GUESS } from '../../src/logic/solver.js';
-import { articleOf, countedName, pluralName, withArticle } from '../../src/logic/words.js';
+import { articleOf, countedName, pluralName, techniqueInSentence, withArticle } from '../../src/logic/words.js';
 
 /** name → [the name with its article in prose, its plural]. */
 const FORMS: Record<string, [string, string]> = {
@@ -108,6 +108,12 @@ const NAMES = [...TECHNIQUES, ...EXTRA_TECHNIQUES, ...HEAVY_TECHNIQUES, GUESS].m
 describe('technique names in sentences', () => {
   it('every technique name has its forms in the table (and the table names no other)', () => {
     expect(new Set(NAMES)).toEqual(new Set(Object.keys(FORMS)));
+  });
+
+  it('proper nouns keep their capital in prose (the variant rules German and Dutch whispers)', () => {
+    expect(techniqueInSentence('German whispers')).toBe('German whispers');
+    expect(techniqueInSentence('Dutch whispers')).toBe('Dutch whispers');
+    expect(techniqueInSentence('Killer cage')).toBe('killer cage');
   });
 
   it.each(NAMES)('%s: article and plural', (name) => {
