@@ -110,6 +110,11 @@ const CASES: [string, () => unknown, typeof TypeError | typeof RangeError, RegEx
   ['gridFromPencilMarks', () => api.gridFromPencilMarks(EMPTY, 10), RangeError, /^size: expected the side 4, 9, 16 or 25, got the number 10$/],
   ['toWireGrid', () => worker.toWireGrid(EMPTY as never), TypeError, /^expected a CandidateGrid, got "\.{81}"$/],
   ['fromWireGrid', () => worker.fromWireGrid({ size: 9 } as never), TypeError, /^expected a WireGrid \(\{ size, givens, removed \} or \{ size, pencil \}\), got an object with keys size$/],
+  // the writers of variant puzzles: a puzzle that is no object is the caller's wrong type, not a parse error
+  ['formatVariant', () => api.formatVariant(P17 as never), TypeError, new RegExp(`^puzzle: expected a VariantPuzzle \\(an object \\{ size, givens, constraints \\}\\), got the string "${P17.replaceAll('.', '\\.')}" \\(text is read with parseVariant first\\)$`)],
+  ['toFpuzzles', () => api.toFpuzzles(5 as never), TypeError, /^puzzle: expected a VariantPuzzle \(an object \{ size, givens, constraints \}\), got the number 5$/],
+  ['toFpuzzlesLink', () => api.toFpuzzlesLink(null as never), TypeError, /^puzzle: expected a VariantPuzzle .*, got null$/],
+  ['toSudokuPadLink', () => api.toSudokuPadLink([1, 2] as never), TypeError, /^puzzle: expected a VariantPuzzle .*, got an array of 2$/],
   ['seLengthModifier', () => api.seLengthModifier(-1), RangeError, /^nodes: expected a node count \(integer ≥ 0\), got -1$/],
 ];
 
