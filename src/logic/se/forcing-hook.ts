@@ -28,6 +28,7 @@
  * contradictions the two contradicting facts' chains each counted whole, and for nested proofs
  * the outer branches' sizes (see `seNodes`), so the engine's proofs must keep those exact.
  */
+import { show } from '../../api/show.js';
 import type { CandidateGrid } from '../grid.js';
 import type { Step, StepSink, TechniqueContext } from '../types.js';
 import { lengthModifier } from './length.js';
@@ -80,7 +81,7 @@ let registered: SeForcingSource | null = null;
  * @throws {TypeError} when `source` has no `find` function
  */
 export function registerSeForcing(source: SeForcingSource | null): void {
-  if (source !== null && typeof source?.find !== 'function') throw new TypeError(`sudoku-wasm: registerSeForcing: expected an object with a find function, got ${typeof source}`);
+  if (source !== null && typeof source?.find !== 'function') throw new TypeError(`sudoku-wasm: registerSeForcing: expected an object with a find function, got ${show(source)}`);
   registered = source;
 }
 
