@@ -395,7 +395,7 @@ function readLines(lines: readonly string[], options: BatchOptions | undefined):
         const text = lines[i];
         const line = lineOf(i);
         if (typeof text !== 'string') {
-          reading.errors[i] = new SudokuParseError('BAD_TYPE', `line ${line}: expected a string, got ${text === null ? 'null' : typeof text}`, { line });
+          reading.errors[i] = new SudokuParseError('BAD_TYPE', `line ${line}: expected a string, got ${show(text)}`, { line });
           continue;
         }
         readTextLine(reading, i, text, line, fast, options);
@@ -412,7 +412,7 @@ function readLines(lines: readonly string[], options: BatchOptions | undefined):
  */
 function checkRanges(bytes: Uint8Array, lines: LineRanges): { n: number; starts: Int32Array; ends: Int32Array; numbers: Float64Array } {
   if (!(bytes instanceof Uint8Array)) {
-    throw new TypeError(`sudoku-wasm: bytes must be a Uint8Array, got ${bytes === null ? 'null' : typeof bytes}`);
+    throw new TypeError(`sudoku-wasm: bytes must be a Uint8Array, got ${show(bytes)}`);
   }
   for (const name of ['starts', 'ends', 'numbers'] as const) {
     const ranges = lines?.[name];

@@ -11,7 +11,7 @@ import { parsePuzzle, SudokuParseError } from '../text/index.js';
 import type { StopReason } from './budget.js';
 import { readInput } from './input.js';
 import { boardText } from './board-text.js';
-import { checkInteger, checkKeys, checkSolveValues, nameCall, SOLVE_OPTION_KEYS } from './options.js';
+import { checkInteger, checkKeys, checkSolveValues, nameCall, show, SOLVE_OPTION_KEYS } from './options.js';
 import { countFast9, searchBoard, searchBoardAsync, type SearchAnswer } from './search.js';
 import type { AnyPuzzle, SolveOptions, SolveVerdict, Verdict, VerdictDraft } from './types.js';
 import { boardVerdict } from './verdict.js';
@@ -272,7 +272,8 @@ export function solveInto(puzzle: Uint8Array, out: Uint8Array, limit = 2, option
   }
 }
 
+/** A bad buffer for a message: a Uint8Array with its length, anything else as `show` words it. */
 function describe(value: unknown): string {
   if (value instanceof Uint8Array) return `a Uint8Array of ${value.length}`;
-  return value === null ? 'null' : typeof value;
+  return show(value);
 }

@@ -151,7 +151,7 @@ export function findBoardConflict(cells: Uint8Array, n: number): BoardConflict |
   return namingCall('findBoardConflict', () => {
     checkBoxSize(n, 'n');
     if (!(cells instanceof Uint8Array)) {
-      throw new TypeError(`expected cells to be a Uint8Array, got ${cells === null ? 'null' : typeof cells}`);
+      throw new TypeError(`expected cells to be a Uint8Array, got ${show(cells)}`);
     }
     const count = n * n * n * n;
     if (cells.length !== count) throw new RangeError(`expected ${count} cells, got ${cells.length}`);

@@ -105,11 +105,13 @@ export interface Engine {
 
 /** What {@link Engine.verdictLines} gives back (views into the engine, valid until its next call). */
 export interface VerdictLines {
-  /** The lines written: `out[0, bytes)`. */
+  /** How many bytes of `out` the lines fill: `out[0, bytes)`. */
   readonly bytes: number;
+  /** The lines written, as UTF-8 bytes, each ending in `\n` (a view into the engine's buffer). */
   readonly out: Uint8Array;
-  /** Records left to the caller (not read, no solution, stopped): record, offset in `out` where its line goes. */
+  /** How many records are left to the caller (not read, no solution, stopped): pairs in `others`. */
   readonly otherCount: number;
+  /** Two entries per record left to the caller: the record's index, then the offset in `out` where its line goes. */
   readonly others: Int32Array;
   /** Lines counted (written or not) by status, then the sum of their guesses. */
   readonly tally: Float64Array;
@@ -123,12 +125,17 @@ export interface TextLines {
   readonly next: number;
   /** Record k: `bytes[base + starts[k], base + ends[k])` (without `\r\n`), and its slot (-2 skipped, -1 not read). */
   readonly base: number;
+  /** Record k's first byte, `base + starts[k]` in `bytes`. */
   readonly starts: Int32Array;
+  /** Just after record k's last byte (before its `\r\n`), `base + ends[k]` in `bytes`. */
   readonly ends: Int32Array;
+  /** Record k's slot: -2 a blank or `#` line (skipped), -1 a line not read (the caller reads it as text), else its slot from 0. */
   readonly slots: Int32Array;
   /** Slots filled (from 0), and their answers as {@link Engine.countBatch} writes them. */
   readonly filled: number;
+  /** Slot s's solution count, up to the call's limit ({@link BUDGET_EXHAUSTED_BIT} set when its guess budget ran out). */
   readonly counts: Int32Array;
+  /** Slot s's guesses, the search's count. */
   readonly guesses: Uint32Array;
   /** First solutions, 81 bytes a slot: '1'…'9' with `asciiSolutions`, else 1…9. */
   readonly solutions: Uint8Array;

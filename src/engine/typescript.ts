@@ -8,6 +8,7 @@
  * them (6.5 KB gzipped). Does not own: the twins (fast9-ts/, bitmask-ts/, dlx-ts/) or the
  * choice per call (registry.ts).
  */
+import { show } from '../api/show.js';
 import { setTypeScriptOnly } from '../wasm/core.js';
 import { provideTsEngines } from './registry.js';
 import { TS_ENGINES } from './ts-engines.js';
@@ -20,7 +21,7 @@ import { TS_ENGINES } from './ts-engines.js';
  * @throws {TypeError} when `on` is not a boolean
  */
 export function useTypeScriptEngines(on = true): void {
-  if (typeof on !== 'boolean') throw new TypeError(`sudoku-wasm: useTypeScriptEngines: expected a boolean, got ${typeof on}`);
+  if (typeof on !== 'boolean') throw new TypeError(`sudoku-wasm: useTypeScriptEngines: expected a boolean, got ${show(on)}`);
   provideTsEngines(TS_ENGINES);
   setTypeScriptOnly(on);
 }

@@ -32,7 +32,7 @@
 
 import type { House } from '../board/conflicts.js';
 import { checkBoxSize } from '../board/sizes.js';
-import { namingCall, showNumber } from '../api/options.js';
+import { namingCall, show, showNumber } from '../api/options.js';
 
 /** A cell's peers by house, each list 0-based cell indices in reading order, ascending. */
 export interface CellPeers {
@@ -68,7 +68,7 @@ export function peerDegree(n: number): number {
  */
 export function checkCell(cell: unknown, n: number, name: string): asserts cell is number {
   if (typeof cell !== 'number') {
-    throw new TypeError(`expected ${name} to be a number, got ${cell === null ? 'null' : typeof cell}`);
+    throw new TypeError(`expected ${name} to be a number, got ${show(cell)}`);
   }
   const last = n ** 4 - 1;
   if (!Number.isInteger(cell) || cell < 0 || cell > last) {

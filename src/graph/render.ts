@@ -23,7 +23,7 @@
  * `colors.ts`); the empty cell is Black, drawn as a black block with no symbol.
  */
 
-import { checkBoolean, checkKeys, keysOf, namingCall } from '../api/options.js';
+import { checkBoolean, checkKeys, keysOf, namingCall, show } from '../api/options.js';
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
 import { checkBoxSize } from '../board/sizes.js';
 import type { Board } from '../board/sizes.js';
@@ -54,7 +54,7 @@ export function formatColors(board: Board, options?: FormatColorsOptions): strin
     checkKeys(options, COLORS_OPTION_KEYS, 'formatColors');
     checkBoolean(options?.ansi, 'formatColors: ansi');
     if (typeof board !== 'object' || board === null) {
-      throw new TypeError(`expected board to be an object { n, cells }, got ${board === null ? 'null' : typeof board}`);
+      throw new TypeError(`expected board to be an object { n, cells }, got ${show(board)}`);
     }
     checkBoxSize(board.n, 'board.n');
     const n = board.n;

@@ -14,3 +14,12 @@ export { DEFAULT_JOB_BYTES, DEFAULT_MAX_LINE_BYTES, LineChunker, MAX_JSON_LINE_B
 export type { ChunkerOptions, LineCounter, LineCut, LineJob } from './chunks.js';
 export { jobLineRanges, jobLines } from './lines.js';
 export type { JobLineRanges, JobLines, PuzzleLine } from './lines.js';
+/**
+ * The types the calls take and give, and those of their fields, from the library: a user of
+ * this entry alone names them (test/package/entry-types.test.ts checks that none is missing).
+ * Types only: `SudokuParseError`, a class, is the main entry's.
+ */
+export type {
+  Backend, BatchOptions, BoardAlphabet, House, InvalidVerdict, MultipleVerdict, NoneVerdict, ParseErrorCode, ParseErrorDetails,
+  ParseErrorJSON, SolveOptions, StopReason, SudokuParseError, UniqueVerdict, UnknownVerdict, Verdict, VerdictFields,
+} from '../public.js';

@@ -70,7 +70,7 @@ export function formatBoard(board: Board, options?: FormatBoardOptions): string 
 export function writeBoard(board: Board, options?: FormatBoardOptions): string {
   checkKeys(options, FORMAT_BOARD_KEYS, 'formatBoard');
   if (typeof board !== 'object' || board === null) {
-    throw new TypeError(`expected board to be an object { n, cells }, got ${board === null ? 'null' : typeof board}`);
+    throw new TypeError(`expected board to be an object { n, cells }, got ${show(board)}`);
   }
   const { n, cells } = board;
   checkBoxSize(n, 'board.n');

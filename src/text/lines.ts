@@ -19,6 +19,7 @@
  *   content     anything else
  */
 
+import { show } from '../api/show.js';
 import { isSpace } from './chars.js';
 
 /** Kind of line: nothing but whitespace. */
@@ -171,7 +172,7 @@ export function onlyLine(text: string, firstLine: number): { line: number; kind:
  * @param text one line
  */
 export function isPuzzleLine(text: string): boolean {
-  if (typeof text !== 'string') throw new TypeError(`sudoku-wasm: isPuzzleLine: expected one line of text (a string), got ${typeof text}`);
+  if (typeof text !== 'string') throw new TypeError(`sudoku-wasm: isPuzzleLine: expected one line of text (a string), got ${show(text)}`);
   let i = 0;
   while (i < text.length && isSpace(text.charCodeAt(i))) i++;
   return i < text.length && text.charCodeAt(i) !== 35; // '#'

@@ -28,6 +28,7 @@
  * Every other message is the same in both.
  */
 
+import { show } from '../api/show.js';
 import { cellName, sizeName, sizesAround, boxSizeOfCellCount } from '../board/sizes.js';
 import type { BoardConflict } from '../board/conflicts.js';
 import { describeCell } from './alphabet.js';
@@ -190,7 +191,7 @@ function showValue(value: unknown, voice: Voice): string {
     return JSON.stringify(voice === 'board' && value.length > 20 ? `${value.slice(0, 20)}…` : value);
   }
   if (typeof value === 'bigint') return `${value}n`;
-  return `a ${typeof value}`;
+  return show(value); // an object, an array of 3, a function, a Map
 }
 
 /**

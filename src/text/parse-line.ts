@@ -31,7 +31,7 @@
  * else.
  */
 
-import { nameCall, showNumber } from '../api/options.js';
+import { nameCall, show, showNumber } from '../api/options.js';
 import { checkBoxSize } from '../board/sizes.js';
 import { NO_CONFLICT, scanConflict, unpackConflict } from '../board/conflicts.js';
 import { addEvidence, checkAlphabet, checkAlphabetFits, decideAuto, decode, decoderFor, DIGITS } from './alphabet.js';
@@ -142,7 +142,7 @@ export function autoLineDecoder(text: string, start: number, end: number, n: num
 
 /** @throws TypeError when `text` is not a string */
 function checkText(text: unknown): void {
-  if (typeof text !== 'string') throw new TypeError(`expected text to be a string, got ${typeof text}`);
+  if (typeof text !== 'string') throw new TypeError(`expected text to be a string, got ${show(text)}`);
 }
 
 /** @throws TypeError / RangeError when `line` is given and is not a line number (a whole number ≥ 0) */
@@ -155,7 +155,7 @@ function checkLine(line: unknown): void {
 
 /** @throws TypeError when `out` is not a Uint8Array; RangeError when it has no room for `count` cells at `offset` */
 function checkRoom(out: unknown, offset: number, count: number): void {
-  if (!(out instanceof Uint8Array)) throw new TypeError(`expected out to be a Uint8Array, got ${typeof out}`);
+  if (!(out instanceof Uint8Array)) throw new TypeError(`expected out to be a Uint8Array, got ${show(out)}`);
   if (!Number.isInteger(offset) || offset < 0 || offset + count > out.length) {
     throw new RangeError(
       out.length < count

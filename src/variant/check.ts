@@ -53,9 +53,26 @@ import { isVariantSize, variantGrid } from './grid.js';
 import { childPath, isJsonObject, onlyKeys, readArray, readObject } from './json.js';
 import { NO_CONFLICT, scanConflict } from '../board/conflicts.js';
 import { RULES, rulePosition, ruleTypes } from './rules/index.js';
+import { show } from '../api/show.js';
 import { charAt } from '../text/chars.js';
 import { digitsToString } from '../text/digits.js';
 import { givensCharError, jsonTypeError, jsonValueError, regionLabelError, unsupportedError, variantConflictError, variantCountError, VARIANT_SIZE_WANTED, variantSizeError } from '../text/variant-messages.js';
+
+/**
+ * {@link checkVariant} for the writers (`formatVariant`, `toFpuzzles`, the links): an argument
+ * that is no object at all (a string, a number, an array, `null`) is the caller's wrong type, a
+ * `TypeError` naming the call (`sudoku-wasm: formatVariant: puzzle: expected a VariantPuzzle …,
+ * got the string "…"`); an object's problems stay `SudokuParseError`s with their path.
+ * @param input the writer's argument
+ * @param where the writer's name
+ */
+export function checkVariantArgument(input: unknown, where: string): VariantPuzzle {
+  if (!isJsonObject(input)) {
+    const hint = typeof input === 'string' ? ' (text is read with parseVariant first)' : '';
+    throw new TypeError(`sudoku-wasm: ${where}: puzzle: expected a VariantPuzzle (an object { size, givens, constraints }), got ${show(input)}${hint}`);
+  }
+  return checkVariant(input);
+}
 
 /** The keys of a model object. */
 const MODEL_KEYS = ['version', 'size', 'givens', 'regions', 'constraints'] as const;

@@ -50,6 +50,26 @@ export type { PingResult } from './protocol.js';
 export type { BrowserWorkerLike, NodeWorkerLike, WorkerLike } from './port.js';
 export type { WorkerSource } from './client.js';
 export type { BacktrackTrace, BacktrackTraceOptions, TraceEvent } from '../public.js';
+/**
+ * The types the methods take and give, and those of their fields, from the library: a user of
+ * this entry alone names them (test/package/entry-types.test.ts checks that none is missing).
+ * Types only: the classes among them (`CandidateGrid`, `SudokuParseError`) are the main entry's.
+ */
+export type {
+  AnyPuzzle, Backend, BacktrackOptions, BacktrackRunsOptions, BatchOptions, BoardAlphabet, Candidate, CandidateGrid, CellOrder, DigitOrder,
+  ForcingBranch, ForcingFact, ForcingImplication, ForcingProof, GeneratedPuzzle, GenerateOptions, Geometry, GridMethod, Highlight, Hint,
+  HintOptions, House, HouseRef, Level, Link, LogicOptions, LogicSolveResult, Mistake, ParseErrorCode, ParseErrorDetails, ParseErrorJSON,
+  PlayerGridInput, PuzzleInput, Rating, RateOptions, ReadonlyDeep, Role, SeRating, SolveOptions, SolveVerdict, Step, StopReason,
+  SudokuParseError, Symmetry, TextOptions, TrueCandidates, Verdict, UniqueVerdict, MultipleVerdict, NoneVerdict, InvalidVerdict,
+  UnknownVerdict, VerdictFields,
+} from '../public.js';
+/** The variant puzzle the methods take, its rules and the f-puzzles form they also take. */
+export type {
+  VariantPuzzle, VariantPuzzleInput, VariantSize, Constraint, FpuzzlesPuzzle, FpuzzlesCell, ClueSide, ExtraRegion, DisjointGroups,
+  Diagonal, AntiKnight, AntiKing, NonConsecutive, Kropki, XV, NegativeBlack, NegativeXV, Killer, LittleKiller, Arrow, Sandwich, XSum,
+  Skyscraper, Thermometer, SlowThermometer, Whispers, Renban, Palindrome, Entropic, Modular, Nabner, Zipper, DoubleArrow, Lockout,
+  RegionSum, Between, Clone, Parity, Extremum, Indexer, Quadruple,
+} from '../public.js';
 export { decodeTraceEvent } from '../classic/trace-events.js';
 
 /** Options of {@link createWorkerSolver}. */

@@ -8,6 +8,7 @@
  * the other sizes (`formatPencilMarks(grid, 'brackets')` / `gridFromPencilMarks`, where every
  * digit reads back as a clue). Does not own: either format (src/logic/pencil.ts).
  */
+import { show } from '../api/show.js';
 import { CandidateGrid } from '../logic/grid.js';
 import { formatPencilMarks, formatRemoved, gridFromPencilMarks, gridFromRemoved } from '../logic/pencil.js';
 
@@ -69,7 +70,8 @@ export function gridForWire(grid: unknown): unknown {
   return grid instanceof CandidateGrid ? toWireGrid(grid) : grid;
 }
 
+/** A bad argument for a message: as `show` words it, an object by its keys (what a WireGrid lacks). */
 function describe(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? String(value);
-  return Array.isArray(value) ? 'an array' : `an object with keys ${Object.keys(value).join(', ') || '(none)'}`;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return show(value);
+  return `an object with keys ${Object.keys(value).join(', ') || '(none)'}`;
 }

@@ -142,4 +142,9 @@ describe('batch calls given the wrong kind of input', () => {
     expect(() => validateAll(null as never)).toThrow(new TypeError('sudoku-wasm: validateAll: expected an iterable of puzzles, got null'));
     expect(validateAll(new Set([PUZZLE])).map((v) => v.status)).toEqual(['unique']);
   });
+
+  it('a line that is not a string is its own invalid verdict, the value shown with its type', () => {
+    const v = validateLines([PUZZLE, 5 as never, null as never]);
+    expect(v.map((x) => x.error?.message)).toEqual([undefined, 'line 2: expected a string, got the number 5', 'line 3: expected a string, got null']);
+  });
 });

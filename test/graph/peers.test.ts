@@ -101,7 +101,7 @@ describe('bad arguments', () => {
     [3, 81, RangeError, /expected cell to be an integer 0-80, got 81/],
     [3, -1, RangeError, /got -1/],
     [3, 1.5, RangeError, /got 1.5/],
-    [3, '0', TypeError, /expected cell to be a number, got string/],
+    [3, '0', TypeError, /expected cell to be a number, got the string "0"$/],
   ])('cellPeers(%j, %j) throws', (n, cell, type, message) => {
     expect(() => cellPeers(n as number, cell as number)).toThrow(type);
     expect(() => cellPeers(n as number, cell as number)).toThrow(message);

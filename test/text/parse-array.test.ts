@@ -78,6 +78,9 @@ describe('parsePuzzle: arrays of numbers', () => {
       [undefined, 'undefined'],
       [null, 'null'],
       [5n, '5n'],
+      [{}, 'an object'],
+      [[7], 'an array of 1'],
+      [() => 7, 'a function'],
     ];
     for (const [value, shown] of cases) {
       const error = fail(withValue(80, value));

@@ -308,7 +308,7 @@ describe('tryParseBoardLine: arguments', () => {
   it('throws for wrong types, sizes and offsets, and alphabets that do not fit', () => {
     const out = new Uint8Array(256);
     expect(() => tryParseBoardLine(42 as unknown as string, 4, out, 0)).toThrow(
-      new TypeError('sudoku-wasm: tryParseBoardLine: expected text to be a string, got number'),
+      new TypeError('sudoku-wasm: tryParseBoardLine: expected text to be a string, got the number 42'),
     );
     expect(() => tryParseBoardLine('', 4, [] as unknown as Uint8Array, 0)).toThrow(TypeError);
     for (const n of [1, 9, 3.5, Number.NaN]) expect(() => tryParseBoardLine('', n, out, 0)).toThrow(RangeError);

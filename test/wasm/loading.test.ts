@@ -171,7 +171,7 @@ describe('a Content-Security-Policy without wasm-unsafe-eval', () => {
 
   it('useTypeScriptEngines takes a boolean only', async () => {
     const api = await browserEntry();
-    expect(() => api.useTypeScriptEngines('yes' as never)).toThrow(new TypeError('sudoku-wasm: useTypeScriptEngines: expected a boolean, got string'));
+    expect(() => api.useTypeScriptEngines('yes' as never)).toThrow(new TypeError('sudoku-wasm: useTypeScriptEngines: expected a boolean, got the string "yes"'));
   });
 });
 

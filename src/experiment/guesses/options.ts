@@ -7,6 +7,7 @@
  */
 import type { CellOrder } from '../../classic/types.js';
 import { DEFAULT_MAX_RECURSIONS } from '../../classic/options.js';
+import { showNumber } from '../../api/show.js';
 
 /** What a caller may set; everything has a default. */
 export interface GuessesOptions {
@@ -48,7 +49,7 @@ export const DEFAULT_SEED = 2014;
 
 function wholeNumber(value: unknown, name: string, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw new TypeError(`expected ${name} to be an integer, got ${typeof value === 'number' ? value : typeof value}`);
+    throw new TypeError(`expected ${name} to be an integer, got ${showNumber(value)}`);
   }
   if (value < min || value > max) throw new RangeError(`expected ${name} from ${min} to ${max}, got ${value}`);
   return value;

@@ -28,6 +28,7 @@
  * contradictions the two contradicting facts' chains each counted whole, and for nested proofs
  * the outer branches' sizes (see `seNodes`), so the engine's proofs must keep those exact.
  */
+import { show } from '../../api/show.js';
 import type { CandidateGrid } from '../grid.js';
 import type { Step, StepSink, TechniqueContext } from '../types.js';
 import { lengthModifier } from './length.js';
@@ -39,7 +40,14 @@ export interface SeForcingProof {
   /** `contradiction` (one premise), `double` (a candidate on and off), `cell`, `house`. */
   kind: string;
   /** For `contradiction`: the facts that cannot hold together (a candidate on and off, or every candidate of a cell or every place of a digit in a house off). */
-  contradiction?: readonly { on: boolean; cell?: number; digit?: number }[];
+  contradiction?: readonly {
+    /** True: the candidate holds; false: it does not. */
+    on: boolean;
+    /** The cell, 0-based in reading order (absent when the fact is about a digit in a house). */
+    cell?: number;
+    /** The digit, 1 … N (absent when the fact is about every candidate of a cell). */
+    digit?: number;
+  }[];
   /** Whether the grid is updated along the way (nets: SE's dynamic chains). */
   dynamic: boolean;
   /** Dynamic with locked candidates inside (SE's "+"). */
@@ -49,9 +57,26 @@ export interface SeForcingProof {
   /** Facts over all branches, nested ones included. */
   nodes: number;
   /** The premises, in the order of `branches`. */
-  premises?: readonly { digit: number; on: boolean }[];
+  premises?: readonly {
+    /** The premise's digit, 1 … N. */
+    digit: number;
+    /** True: the premise assumes the candidate holds; false: that it does not. */
+    on: boolean;
+  }[];
   /** The branches, one per premise: their facts (digits, sizes and, for contradictions, the cells, states and parents are read). */
-  branches?: readonly { facts: readonly { digit: number; cell?: number; on?: boolean; because?: readonly number[] }[] }[];
+  branches?: readonly {
+    /** The facts the premise leads to, in order, the premise first (as the engine's `ForcingBranch.facts`). */
+    facts: readonly {
+      /** The digit, 1 … N. */
+      digit: number;
+      /** The cell, 0-based in reading order. */
+      cell?: number;
+      /** True: the candidate holds; false: it does not. */
+      on?: boolean;
+      /** The facts it follows from: indices into the same `facts`, earlier entries (none for the premise). */
+      because?: readonly number[];
+    }[];
+  }[];
 }
 
 /** One of SE's forcing levels, in the order its solver tries them. */
@@ -80,7 +105,7 @@ let registered: SeForcingSource | null = null;
  * @throws {TypeError} when `source` has no `find` function
  */
 export function registerSeForcing(source: SeForcingSource | null): void {
-  if (source !== null && typeof source?.find !== 'function') throw new TypeError(`sudoku-wasm: registerSeForcing: expected an object with a find function, got ${typeof source}`);
+  if (source !== null && typeof source?.find !== 'function') throw new TypeError(`sudoku-wasm: registerSeForcing: expected an object with a find function, got ${show(source)}`);
   registered = source;
 }
 

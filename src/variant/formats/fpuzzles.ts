@@ -35,7 +35,7 @@
 import type { Constraint, VariantPuzzle, VariantPuzzleInput } from '../model.js';
 import type { VariantGrid } from '../grid.js';
 import { isVariantSize, variantGrid } from '../grid.js';
-import { completeVariant, checkVariant, readRegionLabel, readSize, scratchGivens } from '../check.js';
+import { completeVariant, checkVariantArgument, readRegionLabel, readSize, scratchGivens } from '../check.js';
 import { isJsonObject, readArray, readObject } from '../json.js';
 import type { JsonObject } from '../json.js';
 import { scanFpuzzlesGrid } from './fpuzzles-grid-scan.js';
@@ -195,10 +195,18 @@ function isEmpty(value: unknown): boolean {
  * Writes a puzzle as f-puzzles JSON (an object; `JSON.stringify` it for text). The puzzle is
  * checked first; reading the result back gives the same canonical model.
  * @param puzzle the puzzle
+ * @throws TypeError when the puzzle is not an object (text is read with `parseVariant` first)
  * @throws SudokuParseError when the puzzle does not pass the checks of `parseVariant` (a cell out of range, a repeated cell, a line that is not a path …)
  */
 export function toFpuzzles(puzzle: VariantPuzzleInput): FpuzzlesPuzzle {
-  const checked = checkVariant(puzzle);
+  return writeFpuzzles(checkVariantArgument(puzzle, 'toFpuzzles'));
+}
+
+/**
+ * {@link toFpuzzles} of a puzzle already checked (`checkVariantArgument` of the writer that was called).
+ * @param checked the canonical model
+ */
+export function writeFpuzzles(checked: VariantPuzzle): FpuzzlesPuzzle {
   const grid = variantGrid(checked.size);
   const size = grid.size;
   const rows: FpuzzlesCell[][] = [];

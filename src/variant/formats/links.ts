@@ -48,7 +48,8 @@
 import LZString from 'lz-string';
 import { linkError, networkLinkError, otherSiteLinkError, sudokuPadFormatError } from '../../text/variant-messages.js';
 import type { VariantPuzzle, VariantPuzzleInput } from '../model.js';
-import { toFpuzzles } from './fpuzzles.js';
+import { checkVariantArgument } from '../check.js';
+import { writeFpuzzles } from './fpuzzles.js';
 import { decodeLzString, type LzDecoding } from './lz-decode.js';
 import { F_PUZZLES_HOST, SUDOKUPAD_HOST } from './line-kind.js';
 
@@ -217,18 +218,20 @@ function repairSlashes(payload: string, first: LzDecoding): unknown {
  * An f-puzzles link for a puzzle: `https://f-puzzles.com/?load=` and the lz-string base64 of its
  * f-puzzles JSON, as f-puzzles writes it. Reading it back gives the same canonical model.
  * @param puzzle the puzzle (checked first)
+ * @throws TypeError when the puzzle is not an object (text is read with `parseVariant` first)
  * @throws SudokuParseError when the puzzle does not pass `checkVariant`
  */
 export function toFpuzzlesLink(puzzle: VariantPuzzleInput): string {
-  return `https://f-puzzles.com/?load=${LZString.compressToBase64(JSON.stringify(toFpuzzles(puzzle)))}`;
+  return `https://f-puzzles.com/?load=${LZString.compressToBase64(JSON.stringify(writeFpuzzles(checkVariantArgument(puzzle, 'toFpuzzlesLink'))))}`;
 }
 
 /**
  * A SudokuPad link for a puzzle: `https://sudokupad.app/fpuzzles` and the lz-string base64 of
  * its f-puzzles JSON. Reading it back gives the same canonical model.
  * @param puzzle the puzzle (checked first)
+ * @throws TypeError when the puzzle is not an object (text is read with `parseVariant` first)
  * @throws SudokuParseError when the puzzle does not pass `checkVariant`
  */
 export function toSudokuPadLink(puzzle: VariantPuzzleInput): string {
-  return `https://sudokupad.app/fpuzzles${LZString.compressToBase64(JSON.stringify(toFpuzzles(puzzle)))}`;
+  return `https://sudokupad.app/fpuzzles${LZString.compressToBase64(JSON.stringify(writeFpuzzles(checkVariantArgument(puzzle, 'toSudokuPadLink'))))}`;
 }

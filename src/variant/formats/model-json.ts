@@ -10,14 +10,15 @@
  */
 
 import type { VariantPuzzleInput } from '../model.js';
-import { checkVariant } from '../check.js';
+import { checkVariantArgument } from '../check.js';
 
 /**
  * A puzzle as the model's JSON: checked, canonical, compact, on one line. Equal puzzles give
  * equal text.
  * @param puzzle the puzzle
+ * @throws TypeError when the puzzle is not an object (text is read with `parseVariant` first)
  * @throws SudokuParseError when the puzzle does not pass `checkVariant`
  */
 export function formatVariant(puzzle: VariantPuzzleInput): string {
-  return JSON.stringify(checkVariant(puzzle));
+  return JSON.stringify(checkVariantArgument(puzzle, 'formatVariant'));
 }
