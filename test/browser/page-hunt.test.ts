@@ -1,0 +1,79 @@
+/**
+ * The demo page played as a demanding player would, in Chromium: what a hunt on a desktop, a
+ * phone held upright and on its side, light and dark, found wrong. One test each; each failed
+ * on the page before its fix (the commit that fixed it says how).
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { toFpuzzlesLink } from '../../src/index.js';
+import { describeBrowser } from '../support/browser.js';
+import { DemoSession, demoSuiteSession } from './demo-page.js';
+import { KILLER } from './variant-puzzles.js';
+
+/** A puzzle whose first step from a bare grid is a pointing pair: 2 out of r4c3, r5c3, r6c3. */
+const POINTING = '.6..7.......8...2..1.............6.54..3...........7.42.1.6..4.8.31.........5.1..';
+
+/** The digits no given in a cell's row, column or box holds (a 9×9 line). */
+const allowed = (puzzle: string, cell: number): number[] => {
+  const [r, c] = [Math.floor(cell / 9), cell % 9];
+  const seen = new Set<string>();
+  for (let i = 0; i < 81; i++) {
+    const [ri, ci] = [Math.floor(i / 9), i % 9];
+    if (ri === r || ci === c || (Math.floor(ri / 3) === Math.floor(r / 3) && Math.floor(ci / 3) === Math.floor(c / 3))) seen.add(puzzle[i]);
+  }
+  return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !seen.has(String(d)));
+};
+
+describeBrowser('demo page: a player\'s hunt', (executablePath) => {
+  const session = demoSuiteSession(executablePath);
+  const open = (...args: Parameters<DemoSession['open']>): Promise<Page> => session().open(...args);
+
+  /** Presses Hint until the move (the last grade) is shown. */
+  const toMove = async (page: Page): Promise<void> => {
+    for (let grade = 1; grade <= 4; grade++) {
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
+      await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(grade));
+    }
+  };
+  /** Per cell with a struck candidate: the candidates drawn, the struck ones marked `-`. */
+  const drawnMarks = (page: Page): Promise<Record<number, string>> =>
+    page.evaluate(() => {
+      const out: Record<number, string> = {};
+      for (const cell of Array.from(document.querySelectorAll<HTMLElement>('#board [role="gridcell"]'))) {
+        if (!cell.querySelector('.cand.struck')) continue;
+        out[Number(cell.dataset.cell)] = Array.from(cell.querySelectorAll<HTMLElement>('.cand[data-d]'))
+          .map((k) => (k.classList.contains('struck') ? `-${k.dataset.d}` : k.dataset.d))
+          .join(' ');
+      }
+      return out;
+    });
+
+  it('a move\'s removed candidates are struck through in cells with no centre marks, among the digits the cell may hold (classic)', async () => {
+    const page = await open(`?puzzle=${POINTING}`);
+    await toMove(page);
+    expect(await page.locator('#hint-text').textContent()).toMatch(/Locked candidates/i);
+    // r4c3, r5c3, r6c3 (cells 29, 38, 47): no marks written; 2 removed, among what their peers allow
+    const marks = await drawnMarks(page);
+    expect(Object.keys(marks).map(Number)).toEqual([29, 38, 47]);
+    for (const cell of [29, 38, 47]) expect(marks[cell]).toBe(allowed(POINTING, cell).map((d) => (d === 2 ? '-2' : String(d))).join(' '));
+    // the cells' own marks are untouched: their names still say empty, no candidates
+    expect(await page.locator('#board [data-cell="29"]').getAttribute('aria-label')).toMatch(/^Row 4, column 3, empty(,|$)/);
+    expect(await page.locator('#board [data-cell="29"]').getAttribute('aria-label')).not.toMatch(/candidates/);
+    // the struck mark looks like one where centre marks exist: the same class and style
+    const style = await page.locator('#board [data-cell="29"] .cand.struck').evaluate((k) => getComputedStyle(k).textDecorationLine);
+    expect(style).toBe('line-through');
+    // after Apply, the marks are the player's (centre marks without the 2)
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect(await page.locator('#board [data-cell="29"]').getAttribute('aria-label')).toMatch(/candidates/);
+    expect(await page.locator('#board .cand.struck').count()).toBe(0);
+  }, 90_000);
+
+  it('a move\'s removed candidates are struck through in cells with no centre marks (variant)', async () => {
+    const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`);
+    await page.waitForSelector('#rules-list li');
+    await toMove(page);
+    const marks = await drawnMarks(page);
+    expect(Object.keys(marks).length).toBeGreaterThan(0);
+    for (const drawn of Object.values(marks)) expect(drawn).toMatch(/-\d/);
+  }, 90_000);
+});
