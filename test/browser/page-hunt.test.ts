@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import { toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { DemoSession, demoSuiteSession } from './demo-page.js';
-import { KILLER } from './variant-puzzles.js';
+import { KILLER, SHOWCASE } from './variant-puzzles.js';
 
 /** A puzzle whose first step from a bare grid is a pointing pair: 2 out of r4c3, r5c3, r6c3. */
 const POINTING = '.6..7.......8...2..1.............6.54..3...........7.42.1.6..4.8.31.........5.1..';
@@ -75,5 +75,42 @@ describeBrowser('demo page: a player\'s hunt', (executablePath) => {
     const marks = await drawnMarks(page);
     expect(Object.keys(marks).length).toBeGreaterThan(0);
     for (const drawn of Object.values(marks)) expect(drawn).toMatch(/-\d/);
+  }, 90_000);
+
+  it('a small phone on its side (667×375, 640×360) puts the board beside the controls: larger cells, the board inside the window, 44 px targets', async () => {
+    // stacked under the header and the bar, cells were 27 and 25.3 px (22 and 20.6 with clues outside the grid)
+    const cases = [
+      { viewport: { width: 667, height: 375 }, query: `?puzzle=${POINTING}`, least: 32 },
+      { viewport: { width: 640, height: 360 }, query: `?puzzle=${POINTING}`, least: 30 },
+      { viewport: { width: 667, height: 375 }, query: `?puzzle=${encodeURIComponent(toFpuzzlesLink(SHOWCASE))}`, least: 26 },
+      { viewport: { width: 640, height: 360 }, query: `?puzzle=${encodeURIComponent(toFpuzzlesLink(SHOWCASE))}`, least: 25 },
+    ];
+    for (const { viewport, query, least } of cases) {
+      const page = await open(query, { viewport });
+      await page.waitForSelector('#board [role="gridcell"]');
+      const seen = await page.evaluate(() => {
+        const board = document.querySelector('#board .board')!.getBoundingClientRect();
+        const side = document.querySelector('#view-play > .side')!.getBoundingClientRect();
+        const small = Array.from(document.querySelectorAll<HTMLElement>('.top button, .top [role="tab"], #view-play button, #view-play [role="radio"]'))
+          .filter((b) => b.id !== 'pause' && b.offsetParent !== null)
+          .map((b) => ({ name: b.id || b.textContent!.trim(), box: b.getBoundingClientRect() }))
+          .filter(({ box }) => box.width < 44 || box.height < 44)
+          .map(({ name, box }) => `${name} ${Math.round(box.width)}×${Math.round(box.height)}`);
+        return {
+          cell: document.querySelector('#board [role="gridcell"]')!.getBoundingClientRect().width,
+          bottom: board.bottom,
+          beside: side.left >= board.right,
+          sideways: document.documentElement.scrollWidth - window.innerWidth,
+          small,
+        };
+      });
+      const name = `${viewport.width}×${viewport.height} ${query.slice(0, 20)}`;
+      expect(seen.cell, name).toBeGreaterThanOrEqual(least);
+      expect(seen.beside, name).toBe(true);
+      expect(seen.bottom, name).toBeLessThanOrEqual(viewport.height);
+      expect(seen.sideways, name).toBe(0);
+      expect(seen.small, name).toEqual([]);
+      await page.context().close();
+    }
   }, 90_000);
 });
