@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
+import { axeViolations } from './axe.js';
 import { DemoSession, demoSuiteSession } from './demo-page.js';
 import { KILLER, SHOWCASE } from './variant-puzzles.js';
 
@@ -113,4 +114,17 @@ describeBrowser('demo page: a player\'s hunt', (executablePath) => {
       await page.context().close();
     }
   }, 90_000);
+
+  it('axe finds nothing on a small phone on its side, light and dark, a move shown with struck marks in cells without centre marks', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const query of [`?puzzle=${POINTING}`, `?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`]) {
+        const page = await open(query, { viewport: { width: 667, height: 375 }, colorScheme });
+        await page.waitForSelector('#board [role="gridcell"]');
+        await toMove(page);
+        expect(await page.locator('#board .cand.struck').count()).toBeGreaterThan(0);
+        expect(await axeViolations(page, ['minor', 'moderate', 'serious', 'critical']), `${colorScheme} ${query.slice(0, 20)}`).toEqual([]);
+        await page.context().close();
+      }
+    }
+  }, 120_000);
 });
