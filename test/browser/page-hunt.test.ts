@@ -127,4 +127,32 @@ describeBrowser('demo page: a player\'s hunt', (executablePath) => {
       }
     }
   }, 120_000);
+
+  it('a move\'s struck candidates stay red on cells the player painted, light and dark (they took the marks\' dark ink)', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await open(`?puzzle=${POINTING}`, { colorScheme });
+      await page.getByRole('button', { name: 'Fill candidates' }).click();
+      for (const [cell, colour] of [[29, 4], [38, 6], [47, 2]]) {
+        await page.locator(`#board [data-cell="${cell}"]`).click();
+        await page.keyboard.press('v');
+        await page.keyboard.press(String(colour));
+      }
+      await page.keyboard.press('z');
+      await page.locator('#board [data-cell="80"]').click();
+      await toMove(page);
+      const inks = await page.evaluate(() =>
+        [29, 38, 47].map((cell) => {
+          const el = document.querySelector(`#board [data-cell="${cell}"]`)!;
+          const rgb = (k: Element | null) => getComputedStyle(k!).color.match(/\d+/g)!.map(Number);
+          return { struck: rgb(el.querySelector('.cand.struck')), mark: rgb(el.querySelector('.cand[data-d]:not(.struck)')) };
+        }),
+      );
+      for (const { struck, mark } of inks) {
+        const [r, g, b] = struck;
+        expect(r - Math.max(g, b), `${colorScheme}: struck ${struck}, marks ${mark}`).toBeGreaterThan(80);
+        expect(struck).not.toEqual(mark);
+      }
+      await page.context().close();
+    }
+  }, 90_000);
 });
