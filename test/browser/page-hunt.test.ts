@@ -11,6 +11,8 @@ import { axeViolations } from './axe.js';
 import { DemoSession, demoSuiteSession } from './demo-page.js';
 import { KILLER, SHOWCASE } from './variant-puzzles.js';
 
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+
 /** A puzzle whose first step from a bare grid is a pointing pair: 2 out of r4c3, r5c3, r6c3. */
 const POINTING = '.6..7.......8...2..1.............6.54..3...........7.42.1.6..4.8.31.........5.1..';
 
@@ -152,6 +154,26 @@ describeBrowser('demo page: a player\'s hunt', (executablePath) => {
         expect(r - Math.max(g, b), `${colorScheme}: struck ${struck}, marks ${mark}`).toBeGreaterThan(80);
         expect(struck).not.toEqual(mark);
       }
+      await page.context().close();
+    }
+  }, 90_000);
+
+  it('a move\'s placed digit stays green on a cell the player painted, light and dark (it took the player\'s blue)', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await open(`?puzzle=${EASY}`, { colorScheme });
+      await toMove(page);
+      const cell = await page.locator('#board .cell.effect-place').getAttribute('data-cell');
+      const ink = () => page.locator('#board .cell.effect-place .value').evaluate((v) => getComputedStyle(v).color);
+      const unpainted = await ink();
+      await page.locator(`#board [data-cell="${cell}"]`).click();
+      await page.keyboard.press('v');
+      await page.keyboard.press('5');
+      await page.keyboard.press('z');
+      await page.locator('#board [data-cell="80"]').click();
+      await toMove(page);
+      expect(await page.locator('#board .cell.effect-place').getAttribute('class')).toMatch(/colour-5/);
+      const [r, g, b] = (await ink()).match(/\d+/g)!.map(Number);
+      expect(g - Math.max(r, b), `${colorScheme}: placed ${r},${g},${b}, unpainted ${unpainted}`).toBeGreaterThan(20);
       await page.context().close();
     }
   }, 90_000);
