@@ -177,4 +177,30 @@ describeBrowser('demo page: a player\'s hunt', (executablePath) => {
       await page.context().close();
     }
   }, 90_000);
+
+  it('the selected digit among a painted cell\'s candidates is readable in dark mode (dark ink on the dark pill: 1.4:1)', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await open(`?puzzle=${EASY}`, { colorScheme });
+      await page.getByRole('button', { name: 'Fill candidates' }).click();
+      // r1c1 (candidates 4 5) painted; r1c3's given 3 selected, then r1c5's 2: the same digit among candidates
+      await page.locator('#board [data-cell="0"]').click();
+      await page.keyboard.press('v');
+      await page.keyboard.press('4');
+      await page.keyboard.press('z');
+      const digit = await page.evaluate(() => document.querySelector<HTMLElement>('#board [data-cell="0"] .cand[data-d]')!.dataset.d!);
+      const given = await page.evaluate((d) => Array.from(document.querySelectorAll<HTMLElement>('#board .cell.given')).find((c) => c.textContent === d)!.dataset.cell!, digit);
+      await page.locator(`#board [data-cell="${given}"]`).click();
+      const ratio = await page.locator('#board [data-cell="0"] .cand.same-cand').evaluate((k) => {
+        const luminance = (css: string): number => {
+          const [r, g, b] = css.match(/[\d.]+/g)!.slice(0, 3).map((x) => Number(x) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const style = getComputedStyle(k);
+        const [a, b] = [luminance(style.color), luminance(style.backgroundColor)];
+        return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      });
+      expect(ratio, colorScheme).toBeGreaterThanOrEqual(4.5);
+      await page.context().close();
+    }
+  }, 90_000);
 });
