@@ -38,6 +38,15 @@ describeBrowser('demo page: a player\'s hunt', (executablePath) => {
       await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(grade));
     }
   };
+  /** Paints each cell with its colour (colour mode, then back to digits). */
+  const paint = async (page: Page, colours: readonly (readonly [number, number])[]): Promise<void> => {
+    for (const [cell, colour] of colours) {
+      await page.locator(`#board [data-cell="${cell}"]`).click();
+      await page.keyboard.press('v');
+      await page.keyboard.press(String(colour));
+    }
+    await page.keyboard.press('z');
+  };
   /** Per cell with a struck candidate: the candidates drawn, the struck ones marked `-`. */
   const drawnMarks = (page: Page): Promise<Record<number, string>> =>
     page.evaluate(() => {
@@ -134,12 +143,7 @@ describeBrowser('demo page: a player\'s hunt', (executablePath) => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const page = await open(`?puzzle=${POINTING}`, { colorScheme });
       await page.getByRole('button', { name: 'Fill candidates' }).click();
-      for (const [cell, colour] of [[29, 4], [38, 6], [47, 2]]) {
-        await page.locator(`#board [data-cell="${cell}"]`).click();
-        await page.keyboard.press('v');
-        await page.keyboard.press(String(colour));
-      }
-      await page.keyboard.press('z');
+      await paint(page, [[29, 4], [38, 6], [47, 2]]);
       await page.locator('#board [data-cell="80"]').click();
       await toMove(page);
       const inks = await page.evaluate(() =>
@@ -165,10 +169,7 @@ describeBrowser('demo page: a player\'s hunt', (executablePath) => {
       const cell = await page.locator('#board .cell.effect-place').getAttribute('data-cell');
       const ink = () => page.locator('#board .cell.effect-place .value').evaluate((v) => getComputedStyle(v).color);
       const unpainted = await ink();
-      await page.locator(`#board [data-cell="${cell}"]`).click();
-      await page.keyboard.press('v');
-      await page.keyboard.press('5');
-      await page.keyboard.press('z');
+      await paint(page, [[Number(cell), 5]]);
       await page.locator('#board [data-cell="80"]').click();
       await toMove(page);
       expect(await page.locator('#board .cell.effect-place').getAttribute('class')).toMatch(/colour-5/);
@@ -182,11 +183,8 @@ describeBrowser('demo page: a player\'s hunt', (executablePath) => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const page = await open(`?puzzle=${EASY}`, { colorScheme });
       await page.getByRole('button', { name: 'Fill candidates' }).click();
-      // r1c1 (candidates 4 5) painted; r1c3's given 3 selected, then r1c5's 2: the same digit among candidates
-      await page.locator('#board [data-cell="0"]').click();
-      await page.keyboard.press('v');
-      await page.keyboard.press('4');
-      await page.keyboard.press('z');
+      // r1c1 painted, then a given holding one of its candidates selected: that digit among them on the pill
+      await paint(page, [[0, 4]]);
       const digit = await page.evaluate(() => document.querySelector<HTMLElement>('#board [data-cell="0"] .cand[data-d]')!.dataset.d!);
       const given = await page.evaluate((d) => Array.from(document.querySelectorAll<HTMLElement>('#board .cell.given')).find((c) => c.textContent === d)!.dataset.cell!, digit);
       await page.locator(`#board [data-cell="${given}"]`).click();
