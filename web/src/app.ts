@@ -14,9 +14,9 @@
 import type { Board } from '../../src/board/sizes.js';
 import { formatBoard, parseBoard } from '../../src/text/index.js';
 import type { Engine } from './engine.js';
-import { emptyDecor, type Decor } from './grid/decor.js';
+import { candidateOfKey, emptyDecor, type Decor } from './grid/decor.js';
 import { attachInput, type PlayActions } from './grid/input.js';
-import { GridView } from './grid/view.js';
+import { GridView, type CellView } from './grid/view.js';
 import { Game, SOLUTION_LABEL, type Mode } from './state/game.js';
 import type { VariantPlay } from './variant/kit.js';
 import type { SavedGame } from './state/saved.js';
@@ -389,7 +389,13 @@ export class App {
   /** Draws the grid, the digits left on the keys and the state of the undo/redo buttons. */
   render(): void {
     const g = this.game;
-    const cells = Array.from({ length: g.C }, (_, c) => ({ ...g.stateOf(c), given: g.isGiven(c) }));
+    const cells: CellView[] = Array.from({ length: g.C }, (_, c) => ({ ...g.stateOf(c), given: g.isGiven(c) }));
+    // a move's removed candidates in a cell with no centre marks: struck among the digits it may hold
+    for (const key of this.decor.struck) {
+      const { cell, digit } = candidateOfKey(key);
+      const view = cells[cell];
+      if (view.value === 0 && view.centre === 0) view.shown = (view.shown || g.allowed(cell)) | (1 << (digit - 1));
+    }
     const cursor = this.view.cursor;
     const selected = this.selection.has(cursor);
     const peers = selected && this.selection.size === 1 ? new Set(g.peers(cursor)) : undefined;

@@ -3,7 +3,7 @@
  * candidates by role, its houses, its chain links) and its effect (candidates removed, digits
  * placed). Built from a step (the package's `Step`), a hint grade or a mistake.
  *
- * Owns: {@link Decor}, {@link decorOfStep}, {@link decorOfWalk}, {@link candidateKey}. Does not own: how roles look
+ * Owns: {@link Decor}, {@link decorOfStep}, {@link decorOfWalk}, {@link candidateKey}, {@link candidateOfKey}. Does not own: how roles look
  * (style.css and the legend) or drawing (`view.ts`, `overlay.ts`).
  */
 import type { HouseRef, Link, Step } from '../../../src/logic/types.js';
@@ -11,6 +11,9 @@ import type { WalkStage } from '../text/chain.js';
 
 /** The key of candidate (cell, digit) in a decor's maps. */
 export const candidateKey = (cell: number, digit: number): number => cell * 64 + digit;
+
+/** The candidate (cell, digit) of a key made by {@link candidateKey}. */
+export const candidateOfKey = (key: number): { cell: number; digit: number } => ({ cell: Math.floor(key / 64), digit: key % 64 });
 
 /** Highlights of one grid. */
 export interface Decor {

@@ -20,6 +20,11 @@ export interface CellView {
   corner: number;
   centre: number;
   colour: number;
+  /**
+   * The digits the cell may hold, drawn as candidates when it has no centre marks (a hint's move
+   * strikes some of them there); the cell's name does not say them, they are not the player's.
+   */
+  shown?: number;
 }
 
 /** What the whole grid shows, besides its cells. */
@@ -219,13 +224,14 @@ export class GridView {
       corner.dataset.marks = digitsOf(view.corner, this.N).map(symbolOf).join('');
       out.push(corner);
     }
-    if (view.centre) {
+    const centre = view.centre || (view.shown ?? 0);
+    if (centre) {
       const box = document.createElement('span');
       box.className = 'cands';
       for (let d = 1; d <= this.N; d++) {
         const k = document.createElement('span');
         k.className = 'cand';
-        if (view.centre & (1 << (d - 1))) {
+        if (centre & (1 << (d - 1))) {
           k.dataset.d = symbolOf(d);
           const key = candidateKey(index, d);
           const role = decor.candidates.get(key);
