@@ -144,10 +144,11 @@ export function checkSide(N: unknown, where: string): void {
  * Checks a box size argument.
  * @param n the value passed
  * @param name the argument's name, for messages
- * @throws RangeError unless `n` is an integer 2–8
+ * @throws TypeError when `n` is not a number; RangeError when it is not an integer 2–8
  */
 export function checkBoxSize(n: unknown, name: string): asserts n is number {
   if (typeof n !== 'number' || !Number.isInteger(n) || n < MIN_BOX || n > MAX_BOX) {
-    throw new RangeError(`expected ${name} to be a box size from ${MIN_BOX} to ${MAX_BOX}, got ${showNumber(n)}`);
+    const message = `expected ${name} to be a box size from ${MIN_BOX} to ${MAX_BOX}, got ${showNumber(n)}`;
+    throw typeof n === 'number' ? new RangeError(message) : new TypeError(message);
   }
 }

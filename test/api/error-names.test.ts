@@ -46,6 +46,9 @@ const CASES: [string, () => unknown, typeof TypeError | typeof RangeError, RegEx
   ['sudokuGraph', () => api.sudokuGraph(1), RangeError, /^expected n to be a box size from 2 to 8, got 1/],
   ['graphToDot', () => api.graphToDot(9), RangeError, /^expected n to be a box size/],
   ['graphToJSON', () => api.graphToJSON(1), RangeError, /^expected n to be a box size/],
+  ['graphToDot', () => api.graphToDot('3' as never), TypeError, /^expected n to be a box size from 2 to 8, got the string "3"$/],
+  ['sudokuGraph', () => api.sudokuGraph(null as never), TypeError, /^expected n to be a box size from 2 to 8, got null$/],
+  ['formatBoard', () => api.formatBoard({ n: '3', cells: [] } as never), TypeError, /^expected board\.n to be a box size/],
   ['formatColors', () => api.formatColors({ n: 9, cells: [] } as never), RangeError, /^expected board\.n to be a box size/],
   ['formatColors', () => api.formatColors('x' as never), TypeError, /^expected board to be an object \{ n, cells \}, got the string "x"$/],
   ['colorOf', () => api.colorOf(99, 1), RangeError, /^expected side to be 4, 9, 16, 25, 36, 49 or 64, got 99/],
@@ -122,6 +125,8 @@ const CASES: [string, () => unknown, typeof TypeError | typeof RangeError, RegEx
   ['formatVariant', () => api.formatVariant(P17 as never), TypeError, new RegExp(`^puzzle: expected a VariantPuzzle \\(an object \\{ size, givens, constraints \\}\\), got the string "${P17.replaceAll('.', '\\.')}" \\(text is read with parseVariant first\\)$`)],
   ['toFpuzzles', () => api.toFpuzzles(5 as never), TypeError, /^puzzle: expected a VariantPuzzle \(an object \{ size, givens, constraints \}\), got the number 5$/],
   ['toFpuzzlesLink', () => api.toFpuzzlesLink(null as never), TypeError, /^puzzle: expected a VariantPuzzle .*, got null$/],
+  // a long string is shown by its start and its length, not whole (a link can run to kilobytes)
+  ['toFpuzzlesLink', () => api.toFpuzzlesLink(`https://sudokupad.app/fpuzzles${'N4Ig'.repeat(500)}` as never), TypeError, /got the string "https:\/\/sudokupad\.app\/fpuzzles(N4Ig){12}N4…" \(2,030 characters\) \(text is read/],
   ['toSudokuPadLink', () => api.toSudokuPadLink([1, 2] as never), TypeError, /^puzzle: expected a VariantPuzzle .*, got an array of 2$/],
   ['seLengthModifier', () => api.seLengthModifier(-1), RangeError, /^nodes: expected a node count \(integer ≥ 0\), got -1$/],
 ];
