@@ -47,13 +47,15 @@ export class DemoSession {
   /**
    * A new page (its own context) at `index.html` + `query`, ready (the first puzzle loaded).
    * @param viewport defaults to a desktop window
+   * @param mobile a phone's browser (touch, a mobile viewport); by default touch below 600 px only
    */
-  async open(query = '', options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}): Promise<Page> {
+  async open(query = '', options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; mobile?: boolean } = {}): Promise<Page> {
     const context = await this.browser.newContext({
       viewport: options.viewport ?? { width: 1200, height: 900 },
       colorScheme: options.colorScheme ?? 'light',
       deviceScaleFactor: 1,
-      hasTouch: options.viewport !== undefined && options.viewport.width < 600,
+      hasTouch: options.mobile ?? (options.viewport !== undefined && options.viewport.width < 600),
+      isMobile: options.mobile ?? false,
     });
     const page = await context.newPage();
     page.on('console', (m) => {

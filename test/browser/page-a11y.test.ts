@@ -169,6 +169,38 @@ describeBrowser('demo page: screen readers, keyboards, phones', (executablePath)
     }
   }, 180_000);
 
+  it('on a phone held sideways the whole pad and the Hint button are in the window without scrolling, 44 px targets, the board no smaller, the hint place two lines or more (844×390 to 640×360, classic and clues outside the grid)', async () => {
+    // the play grid's cells (px) before the pad fitted: the board must not shrink for it
+    const before: Record<string, [classic: number, outside: number]> = {
+      '844×390': [41.1, 33.5],
+      '812×375': [37.5, 30.6],
+      '740×360': [29.5, 24.1],
+      '667×375': [33.1, 27.0],
+      '640×360': [31.4, 25.6],
+    };
+    for (const [size, least] of Object.entries(before)) {
+      const [width, height] = size.split('×').map(Number);
+      for (const [index, query] of [`?puzzle=${EASY}`, OUTSIDE].entries()) {
+        const name = `${size} ${index === 0 ? 'classic' : 'outside clues'}`;
+        const page = await session().open(query, { viewport: { width, height }, mobile: true });
+        if (query === OUTSIDE) await page.waitForSelector('.clues-layer .rule');
+        const seen = await page.evaluate(() => {
+          const off = Array.from(document.querySelectorAll<HTMLElement>('#view-play .pad button, #hint'))
+            .map((b) => ({ name: b.id || b.textContent!.trim(), box: b.getBoundingClientRect() }))
+            .filter(({ box }) => box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth || box.width < 44 || box.height < 44)
+            .map(({ name, box }) => `${name} ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+          const place = document.getElementById('hint-text')!;
+          return { off, scrollY: window.scrollY, lines: place.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(place).lineHeight) };
+        });
+        expect(seen.scrollY, name).toBe(0);
+        expect(seen.off, name).toEqual([]);
+        expect(seen.lines, name).toBeGreaterThanOrEqual(1.99); // two lines, to the rounding of a pixel
+        expect(await cellSize(page), name).toBeGreaterThanOrEqual(least[index] - 0.05);
+        await page.context().close();
+      }
+    }
+  }, 180_000);
+
   it('axe finds nothing after a win, with a hint at its last grade, with a step of the explanation shown, on a phone on its side (light and dark)', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const page = await session().open(`?puzzle=${EASY}`, { colorScheme });
