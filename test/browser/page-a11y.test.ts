@@ -201,6 +201,34 @@ describeBrowser('demo page: screen readers, keyboards, phones', (executablePath)
     }
   }, 180_000);
 
+  it('on a phone held sideways the board and the side bar are sized by the small viewport (svh): a phone\'s address bar shown cuts no row of the board', async () => {
+    for (const [width, height] of [[844, 390], [667, 375]]) {
+      const page = await session().open(`?puzzle=${EASY}`, { viewport: { width, height }, mobile: true });
+      // the rules in force at this size whose board (or the side bar's height) depends on the viewport's height
+      const sized = await page.evaluate(() => {
+        const found: string[] = [];
+        const visit = (rules: CSSRuleList): void => {
+          for (const rule of Array.from(rules)) {
+            if (rule instanceof CSSMediaRule || rule instanceof CSSSupportsRule) {
+              if (rule instanceof CSSMediaRule ? matchMedia(rule.conditionText).matches : CSS.supports(rule.conditionText)) visit(rule.cssRules);
+            } else if (rule instanceof CSSStyleRule) {
+              const board = rule.style.getPropertyValue('--board');
+              if (board.includes('vh')) found.push(`--board: ${board.trim()}`);
+              if (rule.selectorText === '.top' && rule.style.height.includes('vh')) found.push(`.top height: ${rule.style.height}`);
+            }
+          }
+        };
+        for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+        return found;
+      });
+      // the last rule in force wins: it must use svh
+      const boards = sized.filter((s) => s.startsWith('--board'));
+      expect(boards.at(-1), `${width}×${height}`).toContain('100svh');
+      if (width >= 740) expect(sized.filter((s) => s.startsWith('.top')).at(-1), `${width}×${height}`).toContain('100svh');
+      await page.context().close();
+    }
+  }, 60_000);
+
   it('axe finds nothing after a win, with a hint at its last grade, with a step of the explanation shown, on a phone on its side (light and dark)', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const page = await session().open(`?puzzle=${EASY}`, { colorScheme });
