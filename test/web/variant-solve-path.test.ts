@@ -9,8 +9,8 @@
 import { expect, it } from 'vitest';
 import type { Step } from '../../src/logic/types.js';
 import { readVariant } from '../../web/src/variant/kit.js';
-import { variantSolvePath, type PathGrid, type VariantPath } from '../../web/src/variant/solve-path.js';
-import { example, readExamples } from '../variant/formats/helpers.js';
+import { variantSolvePath, type PathGrid, type PathOptions, type VariantPath } from '../../web/src/variant/solve-path.js';
+import { example, readExamples, type Example } from '../variant/formats/helpers.js';
 import { describeShared } from '../support/shared.js';
 
 /** Checks each step of `path` against `solution` and the grids around it. */
@@ -33,12 +33,18 @@ function checkSteps(path: VariantPath, solution: readonly number[]): void {
 }
 
 describeShared('the explanation path of a variant puzzle', (shared) => {
+  /** The published puzzle `title` and its path, each step checked against its solution. */
+  const pathOf = async (title: string, options?: PathOptions): Promise<{ e: Example; path: VariantPath }> => {
+    const e = example(readExamples(shared), title);
+    const path = await variantSolvePath(readVariant(e.fpuzzles), options);
+    checkSteps(path, e.solution);
+    return { e, path };
+  };
+
   it('Arrow: the hints finish it, every step sound (its rule pointing and a contradiction among them), ending solved on the solution', async () => {
-    const e = example(readExamples(shared), 'Arrow');
-    const path = await variantSolvePath(readVariant(e.fpuzzles));
+    const { e, path } = await pathOf('Arrow');
     expect(path.end).toBe('solved');
     expect(path.steps.length).toBeGreaterThan(20);
-    checkSteps(path, e.solution);
     expect(Array.from(path.grids.at(-1)!.values)).toEqual(e.solution);
     // the givens first: the first grid is the puzzle's
     expect(Array.from(path.grids[0].values)).toEqual(Array.from(readVariant(e.fpuzzles).board.cells));
@@ -47,21 +53,17 @@ describeShared('the explanation path of a variant puzzle', (shared) => {
   });
 
   it('Sudoku X: the hints stop short, ending stuck on a grid with open cells', async () => {
-    const e = example(readExamples(shared), 'Sudoku X');
-    const path = await variantSolvePath(readVariant(e.fpuzzles));
+    const { path } = await pathOf('Sudoku X');
     expect(path.end).toBe('stuck');
     expect(path.steps.length).toBeGreaterThan(0);
-    checkSteps(path, e.solution);
     expect(path.grids.at(-1)!.values).toContain(0);
   });
 
   it('paused between steps, and asked to stop, it ends at that pause, cut', async () => {
-    const e = example(readExamples(shared), 'XV-sudoku');
     let pauses = 0;
-    const path = await variantSolvePath(readVariant(e.fpuzzles), { slice: 0, pause: async () => void pauses++, stop: () => pauses === 3 });
+    const { path } = await pathOf('XV-sudoku', { slice: 0, pause: async () => void pauses++, stop: () => pauses === 3 });
     expect(pauses).toBe(3);
     expect(path.steps).toHaveLength(3);
     expect(path.end).toBe('cut');
-    checkSteps(path, e.solution);
   });
 });
