@@ -11,7 +11,8 @@
  *
  *   node bench/page-variant-hints.mjs [--browser]   prints, per puzzle, the first hint and the slowest
  *                                                   later one (ms), then how many puzzles hints finish
- *                                                   and the median hint
+ *                                                   and the median hint, then the slowest whole
+ *                                                   explanation path (`variantSolvePath`, no pauses)
  *
  * Owns: this measurement only. Does not own: the hints or the game.
  */
@@ -30,6 +31,18 @@ const BROWSER = process.argv.includes('--browser');
 const entry = `import { Game } from './web/src/state/game.ts';
 import { readVariant } from './web/src/variant/kit.ts';
 import { variantHint } from './web/src/variant/hints.ts';
+import { variantSolvePath } from './web/src/variant/solve-path.ts';
+export async function paths(lines) {
+  const rows = [];
+  for (const line of lines) {
+    const fp = JSON.parse(line);
+    const play = readVariant(fp);
+    const t0 = performance.now();
+    const path = await variantSolvePath(play);
+    rows.push({ title: fp.title, steps: path.steps.length, ms: performance.now() - t0 });
+  }
+  return rows;
+}
 export function play(lines) {
   return lines.map((line) => {
     const fp = JSON.parse(line);
@@ -51,12 +64,14 @@ export function play(lines) {
     }
   });
 }
-${BROWSER ? 'window.play = play;' : ''}`;
+${BROWSER ? 'window.play = play; window.paths = paths;' : ''}`;
 const built = await esbuild.build({ stdin: { contents: entry, resolveDir: ROOT, loader: 'ts' }, bundle: true, format: 'esm', platform: BROWSER ? 'browser' : 'node', write: false });
 const code = built.outputFiles[0].text;
 const lines = readFileSync(join(SHARED, 'variants', 'examples.fpuzzles.jsonl'), 'utf8').split('\n').filter(Boolean);
 
 let played;
+/** Each puzzle's whole explanation path, timed (after the hints ran: compiled code). */
+let pathRows;
 if (BROWSER) {
   const browser = await launchChromium(chromiumPath('page-variant-hints bench'));
   try {
@@ -65,11 +80,14 @@ if (BROWSER) {
     await page.addScriptTag({ content: code, type: 'module' });
     await page.waitForFunction(() => typeof window.play === 'function');
     played = await page.evaluate((l) => window.play(l), lines);
+    pathRows = await page.evaluate((l) => window.paths(l), lines);
   } finally {
     await browser.close();
   }
 } else {
-  played = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)).play(lines);
+  const bundle = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  played = bundle.play(lines);
+  pathRows = await bundle.paths(lines);
 }
 
 /** Every hint but each puzzle's first, for the median over all. */
@@ -86,6 +104,9 @@ console.log(`solved by hints alone: ${solved.length} of ${rows.length} (${solved
 const worst = rows.reduce((a, b) => (b.slowest > a.slowest ? b : a));
 const worstFirst = rows.reduce((a, b) => (b.first > a.first ? b : a));
 console.log(`slowest hint: ${worst.slowest.toFixed(1)} ms (${worst.title}); slowest first hint (building included): ${worstFirst.first.toFixed(1)} ms (${worstFirst.title})`);
+const slowPath = pathRows.reduce((a, b) => (b.ms > a.ms ? b : a));
+const pathMs = pathRows.map((r) => r.ms).sort((a, b) => a - b);
+console.log(`explanation path (variantSolvePath, no pauses): slowest ${slowPath.ms.toFixed(0)} ms (${slowPath.title}, ${slowPath.steps} steps), median ${pathMs[pathMs.length >> 1].toFixed(0)} ms`);
 // on a loaded machine the clock counts the time others took: the process's CPU time does not (compiler threads included)
 if (!BROWSER) {
   const busiest = rows.reduce((a, b) => (b.cpu > a.cpu ? b : a));

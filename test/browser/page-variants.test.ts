@@ -5,7 +5,8 @@
  * borders), listed in words and named on each cell, played to the finish with mistakes counted,
  * kept across a reload; a puzzle with several solutions is refused in words; the classic-only
  * hint says so; axe finds nothing; the 37 published puzzles of ../shared/variants each load
- * with their published solution and draw without an error.
+ * with their published solution and draw without an error; on two of them the Explanation view
+ * walks the steps the variant hints take (web/src/variant/solve-path.ts), to solved or stuck.
  *
  * The puzzles are inline (./variant-puzzles.ts); the first test checks each has one solution.
  */
@@ -18,6 +19,8 @@ import { describeBrowser } from '../support/browser.js';
 import { describeShared } from '../support/shared.js';
 import { axeViolations } from './axe.js';
 import { cellLabel, DemoSession, demoSuiteSession, gridLine } from './demo-page.js';
+import { readVariant } from '../../web/src/variant/kit.js';
+import { variantSolvePath } from '../../web/src/variant/solve-path.js';
 import { JIGSAW, JIGSAW_8, KILLER, KILLER_6, SHOWCASE, SOLUTION, SOLUTION_6, SOLUTION_8, SPLIT_JIGSAW, SPLIT_SOLUTION } from './variant-puzzles.js';
 
 
@@ -298,7 +301,7 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     expect(await linked.locator('#paste-error').textContent()).toBe(`The puzzle in the link is not loaded. ${refused}`);
   }, 120_000);
 
-  it('a variant puzzle with several solutions is refused in words; rating, explanation and backtracking say up front they are classic-only, their buttons off with the reason; Hint takes a step; Check works', async () => {
+  it('a variant puzzle with several solutions is refused in words; rating and backtracking say up front they are classic-only, their buttons off with the reason; Hint takes a step; Check works', async () => {
     const page = await open();
     await paste(page, JSON.stringify({ ...KILLER, givens: '.'.repeat(81) }));
     await expect.poll(() => page.locator('#paste-error').textContent(), { timeout: 30_000 }).toMatch(
@@ -331,11 +334,6 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     await expect.poll(() => page.locator('#hint-text').textContent()).toBe('1 wrong digit: r1c1.');
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('tab', { name: 'Explanation' }).click();
-    expect(await page.locator('#explain-text').textContent()).toMatch(/^A variant puzzle: the explanation .* for classic puzzles\./);
-    const explain = page.getByRole('button', { name: 'Explain this puzzle' });
-    expect(await explain.getAttribute('aria-disabled')).toBe('true');
-    expect(await explain.getAttribute('aria-describedby')).toBe('explain-text');
     await page.getByRole('tab', { name: 'Graph' }).click();
     await expect.poll(() => page.locator('#graph-host').textContent()).toMatch(/^The graph is drawn for classic Sudoku/);
     expect(await count(page, '#graph-host .vertex')).toBe(0);
@@ -376,6 +374,57 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
 
 describeShared('demo page: the published variant puzzles', (shared) => {
   const lines = readFileSync(join(shared, 'variants', 'examples.fpuzzles.jsonl'), 'utf8').split('\n').filter(Boolean);
+  const lineOf = (title: string): string => lines.find((line) => (JSON.parse(line) as { title: string }).title === title)!;
+  describeBrowser('the Explanation walks the variant hints\' steps', (executablePath) => {
+    const session = demoSuiteSession(executablePath);
+    it('Arrow, linked: Explain lists the steps the hints take, each highlighted on the board, to the end, solved; Sudoku X stops where they do, saying so', async () => {
+      const arrow = await variantSolvePath(readVariant(lineOf('Arrow')));
+      const sudokuX = await variantSolvePath(readVariant(lineOf('Sudoku X')));
+      expect([arrow.end, sudokuX.end]).toEqual(['solved', 'stuck']);
+      const page = await session().open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(parseVariant(lineOf('Arrow'))))}`);
+      await page.waitForSelector('.rules-layer .rule');
+      await page.getByRole('tab', { name: 'Explanation' }).click();
+      expect(await page.locator('#explain-text').textContent()).toMatch(/^A variant puzzle: press “Explain” for the steps the hints take from the givens, .* Solve on Play still finishes\.$/);
+      const explain = page.getByRole('button', { name: 'Explain this puzzle' });
+      expect(await explain.getAttribute('aria-disabled')).not.toBe('true');
+      await explain.click();
+      await expect.poll(() => page.locator('#explain-list li').count(), { timeout: 30_000 }).toBe(arrow.steps.length);
+      expect(await page.locator('#explain-counter').textContent()).toBe(`Step 1 of ${arrow.steps.length}: ${arrow.steps[0].name}`);
+      expect(await page.locator('#explain-text').textContent()).toBe(arrow.steps[0].text);
+      expect(await page.locator('#explain-board .cell.cause').count()).toBeGreaterThan(0);
+      // a step of the puzzle's own rule, chosen in the list: its sentence, its cells highlighted
+      const k = arrow.steps.findIndex((s) => s.name === 'Arrow pointing');
+      await page.locator('#explain-list li').nth(k).getByRole('button').click();
+      expect(await page.locator('#explain-counter').textContent()).toBe(`Step ${k + 1} of ${arrow.steps.length}: Arrow pointing`);
+      expect(await page.locator('#explain-text').textContent()).toBe(arrow.steps[k].text);
+      for (const c of arrow.steps[k].cells) expect(await page.locator(`#explain-board [data-cell="${c}"]`).getAttribute('class'), `cell ${c}`).toMatch(/\bcause\b/);
+      expect(await page.locator('#explain-board .cand.struck').count()).toBe(arrow.steps[k].eliminations.length);
+      await page.getByRole('button', { name: 'Previous' }).click();
+      expect(await page.locator('#explain-counter').textContent()).toBe(`Step ${k} of ${arrow.steps.length}: ${arrow.steps[k - 1].name}`);
+      // past the last step: solved
+      await page.locator('#explain-list li').last().getByRole('button').click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      expect(await page.locator('#explain-counter').textContent()).toBe(`Solved in ${arrow.steps.length} steps`);
+      expect(await page.locator('#explain-text').textContent()).toBe(`That was the last step: the puzzle is solved in ${arrow.steps.length} steps.`);
+      // a puzzle the hints cannot finish: its steps, then a last line that the explanation stops there
+      await page.getByRole('tab', { name: 'Play' }).click();
+      await page.locator('#paste').fill(lineOf('Sudoku X'));
+      await page.getByRole('button', { name: 'Load puzzle', exact: true }).click();
+      await page.waitForSelector('.rules-layer .rule');
+      await page.getByRole('tab', { name: 'Explanation' }).click();
+      await explain.click();
+      const n = sudokuX.steps.length;
+      const stops = `The explanation stops here, after ${n} steps: no step the hints know applies here. Solve on Play still finishes the puzzle.`;
+      await expect.poll(() => page.locator('#explain-list li').count(), { timeout: 30_000 }).toBe(n + 1);
+      expect(await page.locator('#explain-list li').last().textContent()).toBe(stops);
+      await page.locator('#explain-list li').nth(n - 1).getByRole('button').click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      expect(await page.locator('#explain-counter').textContent()).toBe(`Stopped after ${n} steps`);
+      expect(await page.locator('#explain-text').textContent()).toBe(stops);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(session().problems).toEqual([]);
+    }, 120_000);
+  });
   describeBrowser('each loads with its published solution and draws', (executablePath) => {
     const session = demoSuiteSession(executablePath);
     it('all 37', async () => {

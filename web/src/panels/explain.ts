@@ -3,13 +3,17 @@
  * `logicSolve`, in the worker), one step at a time, forward and back: the grid as it was before
  * the step, the step in one line in a place of fixed height (chains and forcing nets summarised,
  * "Step through" walks them on the board link by link), its pattern highlighted by role, and
- * the list of every step in HoDoKu's short notation (one tab stop, arrows inside).
+ * the list of every step in HoDoKu's short notation (one tab stop, arrows inside). On a variant
+ * puzzle the steps are the variant hints' from the givens (`variant/solve-path.ts`, in the
+ * variant chunk, found on the page between paints), to solved or to where no step applies: the
+ * list then ends with a line saying the explanation stops there.
  *
  * Only the puzzle it was asked for, and only on its own view: an explanation that finishes
  * after another puzzle was loaded is dropped, and one that finishes while another view is shown
  * announces nothing.
  *
- * Owns: the Explanation view. Does not own: the steps (the worker), replaying them (a
+ * Owns: the Explanation view. Does not own: the steps (the worker; a variant puzzle's, the
+ * variant chunk with the grids between them), replaying them (a
  * {@link Game} with every candidate filled in, each step applied as a hint's move), the
  * summaries and walks (`text/chain.ts`) or the drawing (`grid/`).
  */
@@ -19,7 +23,7 @@ import type { Step } from '../engine.js';
 import { decorOfStep, decorOfWalk, emptyDecor } from '../grid/decor.js';
 import { attachCursorKeys } from '../grid/input.js';
 import { GridView } from '../grid/view.js';
-import { isOff, setOff, setOffBecause } from '../off.js';
+import { isOff, setOff } from '../off.js';
 import { Game } from '../state/game.js';
 import { announce } from '../status.js';
 import { isChainStep, summaryOf, walkOf, type WalkStage } from '../text/chain.js';
@@ -34,8 +38,10 @@ interface Snapshot {
 
 const VIEW = 'view-explain';
 const INTRO = 'Press “Explain” for the whole solve: each step in one line, its pattern highlighted (see the legend on Play), chains stepped link by link.';
-/** The intro on a variant puzzle, and why Explain is off. */
-const VARIANT_INTRO = 'A variant puzzle: the explanation follows a solver that knows rows, columns and boxes only, so it is for classic puzzles. Check and Solve on Play work on this one.';
+/** The intro on a variant puzzle: what its explanation follows. */
+const VARIANT_INTRO = 'A variant puzzle: press “Explain” for the steps the hints take from the givens, its rules one at a time, what-ifs last, each highlighted. Where no such step is left the explanation stops; Solve on Play still finishes.';
+/** How a variant puzzle's explanation ends (`variant/solve-path.ts`); a classic one is always solved. */
+type End = 'solved' | 'stuck' | 'cut';
 const snapshot = (g: Game): Snapshot => ({ values: g.values.slice(), cands: g.centre.slice() });
 
 /** A game on the givens of `game` (and its houses) with every candidate filled in. */
@@ -43,6 +49,13 @@ function replayOf(game: Game): Game {
   const g = new Game({ n: game.n, cells: game.givens }, game.rules);
   g.fillCandidates();
   return g;
+}
+
+/** What the explanation says past its last step. */
+function endText(end: End, count: number): string {
+  if (end === 'solved') return `That was the last step: the puzzle is solved in ${count} steps.`;
+  const why = end === 'stuck' ? 'no step the hints know applies here' : `it takes at most ${count} steps`;
+  return `The explanation stops here, after ${count} steps: ${why}. Solve on Play still finishes the puzzle.`;
 }
 
 /** Wires the Explanation view. */
@@ -62,6 +75,7 @@ export function setupExplain(app: App): void {
   let walk: WalkStage[] = [];
   let walkAt = -1;
   let run = 0;
+  let end: End = 'solved';
 
   const draw = (decorFor: (step: Step) => ReturnType<typeof emptyDecor>): void => {
     const grid = grids[at];
@@ -80,8 +94,8 @@ export function setupExplain(app: App): void {
     const step = steps[at];
     draw((s) => decorOfStep(s));
     const N = app.game.N;
-    counter.textContent = step ? `Step ${at + 1} of ${steps.length}: ${step.name}` : `Solved in ${steps.length} steps`;
-    text.textContent = step ? summaryOf(step, N) : `That was the last step: the puzzle is solved in ${steps.length} steps.`;
+    counter.textContent = step ? `Step ${at + 1} of ${steps.length}: ${step.name}` : end === 'solved' ? `Solved in ${steps.length} steps` : `Stopped after ${steps.length} steps`;
+    text.textContent = step ? summaryOf(step, N) : endText(end, steps.length);
     text.scrollTop = 0;
     walk = step && isChainStep(step) ? walkOf(step, N) : [];
     walkAt = -1;
@@ -116,39 +130,42 @@ export function setupExplain(app: App): void {
     setOff(prev, true);
     setOff(next, true);
     setWalkLabel(walkButton, -1, 0);
-    setOffBecause(start, app.variant ? 'explain-text' : null);
+    setOff(start, false);
   };
   app.onLoad(reset);
 
   start.addEventListener('click', async () => {
     if (isOff(start)) return;
     const mine = ++run;
-    const classicOnly = app.classicOnly('Explanations');
-    if (classicOnly) {
-      text.textContent = classicOnly;
-      announce(classicOnly, { view: VIEW, kind: 'error' });
-      return;
-    }
     const line = app.puzzleLine();
-    const game = app.game;
+    const { game, variant } = app;
     setOff(start, true);
     text.textContent = 'Explaining…';
     announce('Explaining…', { view: VIEW });
     try {
-      const result = await app.engine.logicSolve(line);
-      if (mine !== run || app.game !== game) return; // another puzzle, or another run, since
-      if (result.status === 'none' || result.status === 'multiple') {
-        const message = playerMessage({ name: 'LogicError', reason: result.status });
-        text.textContent = message;
-        announce(message, { view: VIEW, kind: 'error' });
-        return;
-      }
-      steps = result.steps;
-      const g = replayOf(game);
-      grids = [snapshot(g)];
-      for (const s of steps) {
-        g.applyMove(s.placements, s.eliminations, s.name);
-        grids.push(snapshot(g));
+      if (variant) {
+        // the variant hints' steps, found on the page (the variant chunk), drawn between steps
+        const kit = await app.loadKit();
+        const path = await kit.variantSolvePath(variant, { pause: () => new Promise((resolve) => setTimeout(resolve)), stop: () => mine !== run || app.game !== game });
+        if (mine !== run || app.game !== game) return;
+        ({ steps, grids, end } = path);
+      } else {
+        const result = await app.engine.logicSolve(line);
+        if (mine !== run || app.game !== game) return; // another puzzle, or another run, since
+        if (result.status === 'none' || result.status === 'multiple') {
+          const message = playerMessage({ name: 'LogicError', reason: result.status });
+          text.textContent = message;
+          announce(message, { view: VIEW, kind: 'error' });
+          return;
+        }
+        steps = result.steps;
+        end = 'solved';
+        const g = replayOf(game);
+        grids = [snapshot(g)];
+        for (const s of steps) {
+          g.applyMove(s.placements, s.eliminations, s.name);
+          grids.push(snapshot(g));
+        }
       }
       list.replaceChildren(
         ...steps.map((s, k) => {
@@ -162,6 +179,12 @@ export function setupExplain(app: App): void {
           return li;
         }),
       );
+      if (end !== 'solved') {
+        const li = document.createElement('li');
+        li.className = 'end';
+        li.textContent = endText(end, steps.length);
+        list.append(li);
+      }
       show(0);
     } catch (e) {
       if (mine !== run) return;

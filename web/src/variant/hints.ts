@@ -38,7 +38,7 @@
  * the hint panel grades and applies it as a classic one; the vague hint's `cells` are the
  * step's region (the house or the rule's cells).
  *
- * Owns: {@link variantHint}, {@link candidatesOf}, the list of finders, the basic steps and their
+ * Owns: {@link variantHint}, {@link nextStep}, {@link candidatesOf}, the list of finders, the basic steps and their
  * sentences. Does not own: the later finders and the words every finder shares (./hints/), the
  * rules' names and groups (./hint-rules.ts), the rule handlers (the package's variant-ts engine),
  * the grades and Apply (`panels/hint.ts`).
@@ -82,19 +82,28 @@ export function candidatesOf(game: Game): Int32Array {
 
 /** The next hint on `game`, a game of `play` whose one solution is `solution`. */
 export function variantHint(game: Game, play: VariantPlay, solution: ArrayLike<number>): VariantHint {
-  let rules = known.get(play);
-  if (!rules) known.set(play, (rules = hintRulesOf(play.puzzle, play.rules.pairs ?? [], play.rules.regions, (c) => game.peers(c))));
   const cands = candidatesOf(game);
   const mistake = mistakeOf(game, cands, solution);
   if (mistake) return mistake;
   if (game.values.every((v) => v !== 0)) return same({ kind: 'solved', text: 'The puzzle is solved.' });
-  const found = findStep(rules, game.values, cands);
+  const found = nextStep(game, play, cands);
   if (!found) return same({ kind: 'stuck', text: STUCK_TEXT });
   const { step, region, look } = found;
   return {
     concrete: { kind: 'step', technique: step.technique, name: step.name, cells: step.cells, houses: [], step, text: step.text },
     vague: { kind: 'step', technique: step.technique, name: step.name, cells: [...region], houses: [], text: look },
   };
+}
+
+/**
+ * The first step of the list on `game`, a game of `play`, read on `cands` (default: its
+ * candidates as a hint reads them, {@link candidatesOf}), or null when none applies. No mistake
+ * check: the explanation (./solve-path.ts) takes these from the givens, where there is none.
+ */
+export function nextStep(game: Game, play: VariantPlay, cands: Int32Array = candidatesOf(game)): Found | null {
+  let rules = known.get(play);
+  if (!rules) known.set(play, (rules = hintRulesOf(play.puzzle, play.rules.pairs ?? [], play.rules.regions, (c) => game.peers(c))));
+  return findStep(rules, game.values, cands);
 }
 
 const same = (hint: Hint): VariantHint => ({ concrete: hint, vague: hint });

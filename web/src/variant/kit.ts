@@ -22,6 +22,7 @@ import { rulesOfVariant } from './houses.js';
 
 export { drawRules } from '../grid/rules/render.js';
 export { variantHint } from './hints.js';
+export { variantSolvePath } from './solve-path.js';
 
 /** A variant puzzle as the page plays it. */
 export interface VariantPlay {

@@ -1,0 +1,73 @@
+/**
+ * A variant puzzle's explanation: the steps the variant hints (./hints.ts, its list of finders)
+ * take from the givens, each applied as Apply does, one after another until the puzzle is solved
+ * or no step of the list applies. A fresh game: no player marks, the candidates as a hint reads
+ * them (`candidatesOf`), and no mistake to find.
+ *
+ * The work is bounded: each step's (the Contradiction finder's own budget) and the path's, at
+ * most {@link MOST_STEPS} steps (each step removes a candidate or places a digit, so a 9×9
+ * path ends within 729 anyway).
+ *
+ * Owns: {@link variantSolvePath}, {@link VariantPath}, {@link PathOptions}. Does not own: the finders (./hints.ts,
+ * ./hints/), applying a move (`state/game.ts`), the walk through the steps (`panels/explain.ts`).
+ */
+import type { Step } from '../../../src/logic/types.js';
+import { Game } from '../state/game.js';
+import { candidatesOf, nextStep } from './hints.js';
+import type { VariantPlay } from './kit.js';
+
+/** The most steps a path takes before it stops (`end: 'cut'`). */
+export const MOST_STEPS = 1000;
+
+/** A grid of the path: digits, and each cell's candidates (bit d − 1 for digit d). */
+export interface PathGrid {
+  values: Uint8Array;
+  cands: Int32Array;
+}
+
+/** The explanation of a variant puzzle. */
+export interface VariantPath {
+  steps: Step[];
+  /** The grid before each step, then the grid after the last: one more than the steps. */
+  grids: PathGrid[];
+  /** How it ends: solved; stuck (no step of the list applies); cut (at {@link MOST_STEPS} steps). */
+  end: 'solved' | 'stuck' | 'cut';
+}
+
+/** How {@link variantSolvePath} shares the thread. */
+export interface PathOptions {
+  /** Awaited between steps once {@link PathOptions.slice} ms went by since the last pause (so a page draws and takes input during a long path). */
+  pause?: () => Promise<void>;
+  /** Milliseconds of work between pauses (default 30). */
+  slice?: number;
+  /** Asked after each pause: true ends the path there, as `cut` (its answer is no longer wanted). */
+  stop?: () => boolean;
+}
+
+/** The steps the variant hints take on `play` from its givens, with the grid before each. */
+export async function variantSolvePath(play: VariantPlay, options: PathOptions = {}): Promise<VariantPath> {
+  const { pause, slice = 30, stop } = options;
+  const game = new Game(play.board, play.rules);
+  const steps: Step[] = [];
+  const grids: PathGrid[] = [];
+  let since = performance.now();
+  let stopped = false;
+  for (;;) {
+    const cands = candidatesOf(game);
+    grids.push({ values: game.values.slice(), cands });
+    if (game.values.every((v) => v !== 0)) return { steps, grids, end: 'solved' };
+    if (steps.length >= MOST_STEPS || stopped) return { steps, grids, end: 'cut' };
+    const found = nextStep(game, play, cands);
+    if (!found) return { steps, grids, end: 'stuck' };
+    const { step } = found;
+    if (!game.applyMove(step.placements, step.eliminations, step.name)) {
+      throw new Error(`sudoku-wasm: variantSolvePath: a step that changes nothing, got ${step.name}: ${step.text}`);
+    }
+    steps.push(step);
+    if (pause && performance.now() - since >= slice) {
+      await pause();
+      stopped = stop?.() ?? false;
+      since = performance.now();
+    }
+  }
+}
