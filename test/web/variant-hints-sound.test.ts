@@ -92,7 +92,7 @@ describeShared('variant hints on the published puzzles', (shared) => {
       }
     };
     expect(first('Kropki sudoku')).toBe('If r3c9 were 9: r2c9 would be 8 (kropki dot with r3c9), r4c9 would be 8 (kropki dot with r3c9); then r4c9 would have no candidate left. So r3c9 is not 9.');
-    expect(first('Arrow')).toBe('If r1c5 were 5: r2c4 would be 1 (the arrow at r1c5 (5 cells)), r3c3 would be 1 (the arrow at r1c5 (5 cells)); then the arrow at r2c6 (5 cells) would have no filling left. So r1c5 is not 5.');
+    expect(first('Arrow')).toBe('If r1c5 were 5: r2c4 would be 1 (the arrow of 5 cells at r1c5), r3c3 would be 1 (the arrow of 5 cells at r1c5); then the arrow of 5 cells at r2c6 would have no filling left. So r1c5 is not 5.');
     // and a rule's digit pointing outward, in the general words
     const arrow = example(readExamples(shared), 'Arrow');
     const play = readVariant(arrow.fpuzzles);
@@ -105,7 +105,7 @@ describeShared('variant hints on the published puzzles', (shared) => {
       'Arrow: r2c6, r3c5, r4c4, r5c3 add up to the digit in r3c7. Every filling of its cells from their candidates holds a 1, which can go only in r2c6 or r3c5: ' +
         'remove 1 from r1c4, r1c6, r2c4, r2c5, r3c4 and r3c6.',
     );
-    expect(first('Windoku')).toBe('If r9c4 were 5: r7c2 would lose 5 (the 5 of the extra region at r2c2 (9 cells) is in column 2); then the extra region at r6c2 (9 cells) would have no place for 5. So r9c4 is not 5.');
+    expect(first('Windoku')).toBe('If r9c4 were 5: r7c2 would lose 5 (the 5 of the extra region of 9 cells at r2c2 is in column 2); then the extra region of 9 cells at r6c2 would have no place for 5. So r9c4 is not 5.');
   });
 
   it('hard classic puzzles (the first 60 of magictour_top1465) as variant puzzles without rules: every hint is sound, X-Wings, Swordfish and contradictions among them', () => {

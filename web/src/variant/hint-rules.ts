@@ -140,17 +140,30 @@ function cellsOfRule(c: Constraint, N: number): number[] {
 }
 
 /**
- * Where a group of cells is, in words: `r1c1–r1c3` (a straight run), `r1c1, r2c1 and r2c2`
- * (up to three), else `at r1c1 (5 cells)` (its first cell in reading order).
+ * Where a rule's group of cells is, after its name (`the cage …`): `r1c1–r1c3` (a straight
+ * run), `r1c1, r2c1 and r2c2` (up to three), else `of 5 cells at r1c1` (its first cell in
+ * reading order; no brackets, so that the name fits inside a bracket of a sentence).
  */
 export function span(cells: readonly number[], N: number): string {
+  const short = shortSpan(cells, N);
+  return short ?? `of ${cells.length} cells at ${cellName(Math.min(...cells), N)}`;
+}
+
+/** Some cells with no rule's name before them: `the cells r1c1–r1c3`, `the 5 cells at r1c1`. */
+export function cellsWords(cells: readonly number[], N: number): string {
+  const short = shortSpan(cells, N);
+  return short ? `the cells ${short}` : `the ${cells.length} cells at ${cellName(Math.min(...cells), N)}`;
+}
+
+/** A straight run or up to three cells in words, else undefined. */
+function shortSpan(cells: readonly number[], N: number): string | undefined {
   const sorted = [...cells].sort((a, b) => a - b);
   const [first, last] = [sorted[0], sorted[sorted.length - 1]];
   const row = Math.floor(first / N) === Math.floor(last / N) && last - first === sorted.length - 1;
   const column = first % N === last % N && last - first === (sorted.length - 1) * N;
   if (sorted.length > 1 && (row || column)) return `${cellName(first, N)}–${cellName(last, N)}`;
   if (sorted.length <= 3) return andList(cells.map((c) => cellName(c, N)));
-  return `at ${cellName(first, N)} (${sorted.length} cells)`;
+  return undefined;
 }
 
 /** The name of a group of cells whose digits all differ, from the rule that makes it. */
@@ -214,7 +227,7 @@ export function hintRulesOf(puzzle: VariantPuzzle, pairs: readonly PairRule[], r
   for (let record = 0; record < (check?.ruleCount ?? 0); record++) {
     const cells = check!.cellsOf(record);
     if (record >= own) {
-      rules.push({ record, cells, technique: '45 rule', id: 'variant-45', where: `the cells ${span(cells, N)}`, sentence: sumWords(check!, record, puzzle) });
+      rules.push({ record, cells, technique: '45 rule', id: 'variant-45', where: cellsWords(cells, N), sentence: sumWords(check!, record, puzzle) });
       continue;
     }
     const rule = drawn.find((d) => d.cells.size === cells.length && cells.every((c) => d.cells.has(c)))?.rule ?? drawn.find((d) => cells.every((c) => d.cells.has(c)))?.rule;
@@ -226,7 +239,7 @@ export function hintRulesOf(puzzle: VariantPuzzle, pairs: readonly PairRule[], r
       id: `variant-${rule?.type ?? 'rule'}`,
       ...(rule ? { rule } : {}),
       where: rule && 'side' in rule ? `the ${technique.toLowerCase()} clue of ${rule.side === 'left' || rule.side === 'right' ? 'row' : 'column'} ${rule.index + 1}` : rule?.type === 'sandwich' ? `the sandwich clue of ${rule.line} ${rule.index + 1}` : rule?.type === 'killer' ? `the cage ${span(cells, N)}` : `the ${technique.toLowerCase()} ${span(cells, N)}`,
-      sentence: rule ? describeRule(rule, N) : `A rule joins ${span(cells, N)}`,
+      sentence: rule ? describeRule(rule, N) : `A rule joins ${cellsWords(cells, N)}`,
     });
   }
   const odd = (d: number): boolean => d % 2 === 1;
@@ -249,7 +262,7 @@ function sumWords(check: RuleCheck, record: number, puzzle: VariantPuzzle): stri
   const cells = check.cellsOf(record);
   const sum = check.sumOf(record);
   const head = `45 rule: each row, column and ${puzzle.regions ? 'region' : 'box'} adds up to ${(N * (N + 1)) / 2}; with the cages in them,`;
-  if (!sum) return `${head} a rule of ${span(cells, N)}`;
+  if (!sum) return `${head} a rule of ${cellsWords(cells, N)}`;
   if (sum.distinct) return `${head} ${andList(cells.map((c) => cellName(c, N)))} hold different digits adding up to ${sum.total}`;
   const terms = cells.map((c, i) => {
     const k = sum.coefficients[i];
