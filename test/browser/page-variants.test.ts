@@ -6,7 +6,10 @@
  * kept across a reload; a puzzle with several solutions is refused in words; the classic-only
  * hint says so; axe finds nothing; the 37 published puzzles of ../shared/variants each load
  * with their published solution and draw without an error; on two of them the Explanation view
- * walks the steps the variant hints take (web/src/variant/solve-path.ts), to solved or stuck.
+ * walks the steps the variant hints take (web/src/variant/solve-path.ts), to solved or stuck;
+ * Arrow's first Contradiction is walked link by link with Chain in the hint place and in the
+ * Explanation (SHOTS_CHAIN=<dir> saves a screenshot of a link), and End in the list of a stopped
+ * explanation reaches its stop line.
  *
  * The puzzles are inline (./variant-puzzles.ts); the first test checks each has one solution.
  */
