@@ -6,7 +6,10 @@
  * kept across a reload; a puzzle with several solutions is refused in words; the classic-only
  * hint says so; axe finds nothing; the 37 published puzzles of ../shared/variants each load
  * with their published solution and draw without an error; on two of them the Explanation view
- * walks the steps the variant hints take (web/src/variant/solve-path.ts), to solved or stuck.
+ * walks the steps the variant hints take (web/src/variant/solve-path.ts), to solved or stuck;
+ * Arrow's first Contradiction is walked link by link with Chain in the hint place and in the
+ * Explanation (SHOTS_CHAIN=<dir> saves a screenshot of a link), and End in the list of a stopped
+ * explanation reaches its stop line.
  *
  * The puzzles are inline (./variant-puzzles.ts); the first test checks each has one solution.
  */
@@ -424,6 +427,75 @@ describeShared('demo page: the published variant puzzles', (shared) => {
       expect(await axeViolations(page)).toEqual([]);
       expect(session().problems).toEqual([]);
     }, 120_000);
+
+    it('Arrow: the Contradiction step is walked link by link with Chain, in the hint place and in the Explanation, each link\'s cells highlighted; End reaches the stop line of Sudoku X', async () => {
+      const arrow = await variantSolvePath(readVariant(lineOf('Arrow')));
+      const k = arrow.steps.findIndex((s) => s.name === 'Contradiction');
+      expect(arrow.steps[k].text).toMatch(/^If r1c5 were 5: /);
+      const page = await session().open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(parseVariant(lineOf('Arrow'))))}`);
+      await page.waitForSelector('.rules-layer .rule');
+      /** The cells of `board` with role `role`, by name. */
+      const cellsWith = (board: string, role: string): Promise<string[]> =>
+        page.$$eval(`${board} [role="gridcell"].role-${role}`, (cells) => cells.map((c) => `r${Math.floor(Number((c as HTMLElement).dataset.cell) / 9) + 1}c${(Number((c as HTMLElement).dataset.cell) % 9) + 1}`).sort());
+      const arrowR1c5 = ['r1c5', 'r2c4', 'r3c3', 'r4c2', 'r5c1'];
+      const arrowR2c6 = ['r2c6', 'r3c5', 'r3c7', 'r4c4', 'r5c3'];
+      /** Presses `button` and checks the place `text` says `words`, the link's cells on `board` as the region, the current one apart. */
+      const link = async (button: string, text: string, board: string, words: string, base: string[], pivot: string[]): Promise<void> => {
+        await page.locator(button).click();
+        expect(await page.locator(text).textContent()).toBe(words);
+        expect(await cellsWith(board, 'base'), words).toEqual(base.filter((c) => !pivot.includes(c)));
+        expect(await cellsWith(board, 'pivot'), words).toEqual(pivot);
+      };
+      const walkThrough = async (button: string, text: string, board: string): Promise<void> => {
+        expect(await page.locator(button).getAttribute('aria-disabled')).toBe('false');
+        await link(button, text, board, 'Suppose r1c5 is 5.', ['r1c5'], ['r1c5']);
+        await link(button, text, board, 'r2c4 would be 1: the arrow of 5 cells at r1c5.', arrowR1c5, ['r2c4']);
+        if (process.env.SHOTS_CHAIN) await page.screenshot({ path: `${process.env.SHOTS_CHAIN}/${button.slice(1)}-link.png`, fullPage: true });
+        await link(button, text, board, 'r3c3 would be 1: the arrow of 5 cells at r1c5.', arrowR1c5, ['r3c3']);
+        await link(button, text, board, 'Then the arrow of 5 cells at r2c6 would have no filling left. So r1c5 is not 5.', arrowR2c6, []);
+        expect(await page.locator(`${board} [data-cell="4"] .cand.struck`).count()).toBe(1);
+        expect(await page.locator(button).textContent()).toBe('Again');
+      };
+      // the hint place: the hints applied up to the contradiction, then Chain
+      for (let step = 0; step <= k; step++) {
+        for (let g = 1; g <= 4; g++) {
+          await page.locator('#hint').click();
+          await page.waitForFunction((want) => document.getElementById('hint-text')?.dataset.grade === want, String(g));
+        }
+        if (step === k) break;
+        expect(await page.locator('#walk').getAttribute('aria-disabled'), `step ${step}`).toBe('true');
+        await page.locator('#apply').click();
+        await page.waitForFunction(() => document.getElementById('hint-text')?.textContent?.startsWith('Applied: '));
+      }
+      expect(await page.locator('#hint-text').textContent()).toBe(arrow.steps[k].text);
+      await walkThrough('#walk', '#hint-text', '#board');
+      // the Explanation: the same step chosen in the list, walked the same way
+      await page.getByRole('tab', { name: 'Explanation' }).click();
+      await page.getByRole('button', { name: 'Explain this puzzle' }).click();
+      await expect.poll(() => page.locator('#explain-list li').count(), { timeout: 30_000 }).toBe(arrow.steps.length);
+      await page.locator('#explain-list li').nth(k).getByRole('button').click();
+      expect(await page.locator('#explain-text').textContent()).toBe(arrow.steps[k].text);
+      await walkThrough('#explain-walk', '#explain-text', '#explain-board');
+      // End in the list of a puzzle the hints cannot finish: the stop line, and back up to the last step
+      await page.getByRole('tab', { name: 'Play' }).click();
+      await page.locator('#paste').fill(lineOf('Sudoku X'));
+      await page.getByRole('button', { name: 'Load puzzle', exact: true }).click();
+      await page.waitForSelector('.rules-layer .rule');
+      await page.getByRole('tab', { name: 'Explanation' }).click();
+      await page.getByRole('button', { name: 'Explain this puzzle' }).click();
+      await expect.poll(() => page.locator('#explain-list li.end').count(), { timeout: 30_000 }).toBe(1);
+      const n = await page.locator('#explain-list button').count();
+      await page.locator('#explain-list button').first().focus();
+      await page.keyboard.press('End');
+      expect(await page.locator('#explain-counter').textContent()).toBe(`Stopped after ${n} steps`);
+      expect(await page.locator('#explain-list li.end').getAttribute('aria-current')).toBe('step');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(await page.locator('#explain-list button').last().textContent());
+      await page.keyboard.press('ArrowUp');
+      expect(await page.locator('#explain-counter').textContent()).toMatch(new RegExp(`^Step ${n} of ${n}: `));
+      expect(await page.locator('#explain-list li.end').getAttribute('aria-current')).toBeNull();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(session().problems).toEqual([]);
+    }, 150_000);
   });
   describeBrowser('each loads with its published solution and draws', (executablePath) => {
     const session = demoSuiteSession(executablePath);

@@ -72,6 +72,7 @@ export function decorOfStep(step: Step, detail: StepDetail = 'all'): Decor {
 export function decorOfWalk(step: Step, stage: WalkStage): Decor {
   const decor = emptyDecor();
   for (const f of stage.facts) decor.candidates.set(candidateKey(f.cell, f.digit), f.on ? 'on' : 'off');
+  for (const c of stage.cells ?? []) decor.cells.set(c, 'base');
   if (stage.current) decor.cells.set(stage.current.cell, 'pivot');
   decor.links = stage.links;
   if (stage.final) {

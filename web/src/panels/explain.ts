@@ -109,11 +109,16 @@ export function setupExplain(app: App): void {
       if (current) b.setAttribute('aria-current', 'step');
       else b.removeAttribute('aria-current');
       b.tabIndex = k === stop ? 0 : -1;
-      if (current) {
+      if (current || (at === steps.length && k === stop)) {
         b.scrollIntoView({ block: 'nearest' });
         if (focusList) b.focus();
       }
     });
+    const stopLine = list.querySelector<HTMLElement>('li.end');
+    if (stopLine && at === steps.length) {
+      stopLine.setAttribute('aria-current', 'step');
+      stopLine.scrollIntoView({ block: 'nearest' });
+    } else stopLine?.removeAttribute('aria-current');
   };
 
   const reset = (): void => {
@@ -195,10 +200,13 @@ export function setupExplain(app: App): void {
     }
   });
   list.addEventListener('keydown', (e) => {
-    const step = e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : e.key === 'Home' ? -at : e.key === 'End' ? steps.length - 1 - at : 0;
+    // the list's last line: the stop line when the explanation stops (its place is shown, the
+    // focus stays on the last step's button, the list's tab stop there), else the last step
+    const last = end === 'solved' ? steps.length - 1 : steps.length;
+    const step = e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : e.key === 'Home' ? -at : e.key === 'End' ? last - at : 0;
     if (step === 0 || steps.length === 0) return;
     e.preventDefault();
-    show(Math.min(at + step, steps.length - 1), true);
+    show(Math.max(0, Math.min(at + step, last)), true);
   });
   prev.addEventListener('click', () => {
     if (!isOff(prev)) show(at - 1);

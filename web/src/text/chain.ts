@@ -13,7 +13,10 @@
  * true and each weak link the next one false, down to the far end. A forcing proof is read
  * branch by branch: each premise, then each fact it forces in the order derived, each with its
  * reason (one parent: a link of the grid; several: a single or locked candidates found on the
- * way).
+ * way). A chain its finder says link by link in its own words ({@link SaidLink}: the variant
+ * hints' contradiction, whose links are the puzzle's rules, not links between candidates) is
+ * walked as it is said: the supposition, each link with the cells it comes from, then the
+ * contradiction.
  */
 import type { Candidate, ForcingBranch, ForcingFact, ForcingProof, Link, Step } from '../../../src/logic/types.js';
 import { digitName, removalPhrase, techniqueInSentence } from '../../../src/logic/words.js';
@@ -28,7 +31,27 @@ export interface WalkStage {
   current?: ForcingFact;
   /** The last stage: the step's effect is shown. */
   final: boolean;
+  /** The cells the stage's fact comes from (a rule's, a house's), highlighted as the region. */
+  cells?: number[];
 }
+
+/**
+ * One link of a chain said by its finder (see {@link SaidStep}): the supposition first, the
+ * contradiction last (`final`), each in its own words.
+ */
+export interface SaidLink {
+  /** The link in words: `r2c4 would be 1: the arrow of 5 cells at r1c5.` */
+  text: string;
+  /** The candidates it makes known: on for a cell that becomes a digit, off for each digit a cell loses. */
+  facts: ForcingFact[];
+  /** The cells it comes from: the rule's, the house's, the pair's; the empty cell or the house or rule without a filling at the end. */
+  cells: number[];
+  /** The contradiction: the step's effect is shown. */
+  final?: boolean;
+}
+
+/** A step whose finder says its chain link by link (the page's variant contradiction). */
+export type SaidStep = Step & { said?: SaidLink[] };
 
 const say = (f: { cell: number; digit: number }, on: boolean, N: number): string => `${cellName(f.cell, N)} is ${on ? '' : 'not '}${digitName(f.digit, N)}`;
 const were = (f: ForcingFact, N: number): string => `${cellName(f.cell, N)} were ${f.on ? '' : 'not '}${digitName(f.digit, N)}`;
@@ -50,8 +73,8 @@ function isPath(links: readonly Link[]): boolean {
 }
 
 /** Whether the step has a chain or a proof to summarise and walk. */
-export function isChainStep(step: Step): boolean {
-  return step.proof !== undefined || isPath(step.links);
+export function isChainStep(step: SaidStep): boolean {
+  return step.proof !== undefined || (step.said?.length ?? 0) > 0 || isPath(step.links);
 }
 
 function contradictionWords(proof: ForcingProof, N: number): string {
@@ -218,9 +241,19 @@ function nodeReason(link: Link, fromOn: boolean, on: boolean, N: number): string
   return linkReason({ ...link.from, on: fromOn }, { ...link.to, on }, N);
 }
 
+/** The walk of a said chain: its links in order, the candidates known so far gathered. */
+function saidWalk(said: readonly SaidLink[]): WalkStage[] {
+  const facts: ForcingFact[] = [];
+  return said.map(({ text, facts: own, cells, final = false }) => {
+    facts.push(...own);
+    return { text, facts: facts.slice(), links: [], current: own[0], final, cells: [...cells] };
+  });
+}
+
 /** The stages of a chain or forcing step, to show one by one; empty for other steps. */
-export function walkOf(step: Step, N: number): WalkStage[] {
+export function walkOf(step: SaidStep, N: number): WalkStage[] {
   if (step.proof) return forcingWalk(step.proof, N);
+  if (step.said?.length) return saidWalk(step.said);
   if (isPath(step.links)) return chainWalk(step, N);
   return [];
 }

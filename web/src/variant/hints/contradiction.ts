@@ -13,7 +13,9 @@
  *
  * The sentence gives the chain: "If r4c5 were 3: r4c6 would be 7 (the cage r4c6–r5c6), …; then
  * the cage r6c6–r7c6 could not add up to 12. So r4c5 is not 3." A long chain keeps its first
- * and last links.
+ * and last links. The step carries the whole chain for the Chain button too (`SaidStep.said`):
+ * the supposition, each link with the cells it comes from (the rule's, the house's), then the
+ * contradiction with its cells.
  *
  * Owns: {@link contradiction}, its words, its budgets. Does not own: the cheap steps
  * (./propagate.ts), the rules and their names (../hint-rules.ts).
@@ -24,6 +26,8 @@ import { digitsOf } from '../../grid/view.js';
 import { cellName } from '../../state/game.js';
 import { span, type HintRules } from '../hint-rules.js';
 import { chainOf, Propagation, type Contradiction, type Removal } from './propagate.js';
+import type { ForcingFact } from '../../../../src/logic/types.js';
+import type { SaidStep } from '../../text/chain.js';
 import { bit, digitWords, stepOf, type Found } from './step.js';
 
 /** Most work one supposition may take (`Propagation.work`: about half a microsecond each on a 2020 laptop core). */
@@ -96,42 +100,86 @@ function linkCount(chain: readonly Removal[]): number {
 function contradictionStep(r: HintRules, cell: number, digit: number, run: Propagation, chain: readonly Removal[]): Found {
   const { N } = r;
   const name = cellName(cell, N);
-  const links = linksOf(r, chain);
+  const parts = linksOf(r, chain);
+  const links = parts.map(({ cells, what, because }) => `${andList(cells.map((c) => cellName(c, N)))} ${what} (${because})`);
   const shown = links.length > MOST_LINKS ? [...links.slice(0, 3), `then ${links.length - 5} more steps`, ...links.slice(-2)] : links;
   const end = contradictionWords(r, run.contradiction!);
   const text = shown.length > 0 ? `If ${name} were ${digit}: ${shown.join(', ')}; then ${end}. So ${name} is not ${digit}.` : `If ${name} were ${digit}, ${end}. So ${name} is not ${digit}.`;
-  const step = stepOf('variant-contradiction', 'Contradiction', [cell], { eliminations: [{ cell, digit }] }, text);
+  const step: SaidStep = stepOf('variant-contradiction', 'Contradiction', [cell], { eliminations: [{ cell, digit }] }, text);
   step.highlights = [{ cell, digit, role: 'pattern' }];
+  // the chain for the walk: the supposition, every link (none left out), the contradiction
+  step.said = [
+    { text: `Suppose ${name} is ${digit}.`, facts: [{ cell, digit, on: true }], cells: [cell] },
+    ...parts.map(({ cells, what, because, facts, from }) => ({ text: `${andList(cells.map((c) => cellName(c, N)))} ${what}: ${because}.`, facts, cells: [...new Set([...cells, ...from])] })),
+    { text: `Then ${end}. So ${name} is not ${digit}.`, facts: [], cells: contradictionCells(r, run.contradiction!), final: true },
+  ];
   return { step, region: [cell], look: `Look at ${name}: one of its candidates leads to a contradiction.` };
 }
 
+/** One link of the chain: its cells, what becomes of them and why, the candidates it makes known, the cells it comes from. */
+interface ChainLink {
+  cells: number[];
+  what: string;
+  because: string;
+  facts: ForcingFact[];
+  from: readonly number[];
+}
+
 /**
- * The chain in words: each cell it fills (`r4c6 would be 7 (the cage r4c6–r5c6)`), and the cells
+ * The chain's links: each cell it fills (`r4c6 would be 7 (the cage r4c6–r5c6)`), and the cells
  * a pair rule, a rule or locked candidates narrow without filling them, those of one step left
  * the same digits together (`r9c7 and r9c8 could hold only 4 or 5 (the cage …)`, `r4c7 would
  * lose 6 (the 6 of box 5 is in row 4)`). A peer's digit gone is said by the peer's own link;
  * the removal that empties a cell is the contradiction's.
  */
-function linksOf(r: HintRules, chain: readonly Removal[]): string[] {
+function linksOf(r: HintRules, chain: readonly Removal[]): ChainLink[] {
   const { N } = r;
-  const links: { cells: number[]; what: string; because: string }[] = [];
+  const links: ChainLink[] = [];
   for (const e of chain) {
     const why = e.reason;
     if (why.kind === 'assume' || e.left === 0) continue;
     let what: string;
     let because = reasonWords(r, why);
+    let facts: ForcingFact[] | undefined;
     if (bitCount(e.left) === 1) {
       what = `would be ${digitsOf(e.left, N)[0]}`;
       if (why.kind === 'locked') because = `its last candidate: ${because}`;
+      facts = [{ cell: e.cell, digit: digitsOf(e.left, N)[0], on: true }];
     } else if (why.kind === 'pair' || why.kind === 'rule') what = `could hold only ${digitWords(e.left, N, 'or')}`;
     else if (why.kind === 'locked') what = `would lose ${why.digit}`;
     else continue;
+    facts ??= digitsOf(e.removed, N).map((d) => ({ cell: e.cell, digit: d, on: false }));
     // the same narrowing of the cell before: one link
     const last = links[links.length - 1];
-    if (last && last.what === what && last.because === because && !what.startsWith('would be')) last.cells.push(e.cell);
-    else links.push({ cells: [e.cell], what, because });
+    if (last && last.what === what && last.because === because && !what.startsWith('would be')) {
+      last.cells.push(e.cell);
+      last.facts.push(...facts);
+    } else links.push({ cells: [e.cell], what, because, facts, from: reasonCells(r, why, e.cell) });
   }
-  return links.map(({ cells, what, because }) => `${andList(cells.map((c) => cellName(c, N)))} ${what} (${because})`);
+  return links;
+}
+
+/** The cells a removal comes from: the peer that holds the digit, the house, the pair, the rule. */
+function reasonCells(r: HintRules, why: Removal['reason'], cell: number): readonly number[] {
+  switch (why.kind) {
+    case 'peer':
+      return [why.from];
+    case 'hidden':
+    case 'locked':
+      return r.houses[why.house].cells;
+    case 'pair':
+      return [r.pairs[why.pair].cell, r.pairs[why.pair].other];
+    case 'rule':
+      return r.rules[why.rule].cells;
+    default:
+      return [cell];
+  }
+}
+
+/** The cells of the contradiction: the empty cell, the house without a place, the rule's cells. */
+function contradictionCells(r: HintRules, c: Contradiction): number[] {
+  if (c.kind === 'empty') return [c.cell];
+  return [...(c.kind === 'house' ? r.houses[c.house] : r.rules[c.rule]).cells];
 }
 
 /** Why a removal happened, in a few words. */

@@ -1,0 +1,69 @@
+/**
+ * The variant hints' Contradiction step carries its chain for the Chain button
+ * (web/src/variant/hints/contradiction.ts, `SaidStep.said`), and the page's one walker
+ * (web/src/text/chain.ts `walkOf`, web/src/grid/decor.ts `decorOfWalk`) walks it: on a
+ * published puzzle (Arrow, ../shared/variants) the first contradiction is walked from the
+ * supposition, link by link, to the rule with no filling left, each stage's cells (the
+ * rule's, the house's) highlighted, and the step's words stay as they were.
+ */
+import { expect, it } from 'vitest';
+import { candidateKey, decorOfWalk } from '../../web/src/grid/decor.js';
+import { cellName, Game } from '../../web/src/state/game.js';
+import { isChainStep, walkOf, type SaidStep } from '../../web/src/text/chain.js';
+import { variantHint } from '../../web/src/variant/hints.js';
+import { readVariant } from '../../web/src/variant/kit.js';
+import { example, readExamples } from '../variant/formats/helpers.js';
+import { describeShared } from '../support/shared.js';
+
+const names = (cells: readonly number[] | undefined): string[] => (cells ?? []).map((c) => cellName(c, 9)).sort();
+
+describeShared('the walk of a variant contradiction', (shared) => {
+  it('Arrow: the first contradiction walks from the supposition through each link (with the arrow it comes from) to the arrow with no filling left', () => {
+    const e = example(readExamples(shared), 'Arrow');
+    const play = readVariant(e.fpuzzles);
+    const game = new Game(play.board, play.rules);
+    let step: SaidStep | undefined;
+    for (;;) {
+      const { concrete: h } = variantHint(game, play, e.solution);
+      expect(h.kind).toBe('step');
+      if (h.step!.name === 'Contradiction') {
+        step = h.step!;
+        break;
+      }
+      game.applyMove(h.step!.placements, h.step!.eliminations, h.step!.name);
+    }
+    expect(step.text).toBe('If r1c5 were 5: r2c4 would be 1 (the arrow of 5 cells at r1c5), r3c3 would be 1 (the arrow of 5 cells at r1c5); then the arrow of 5 cells at r2c6 would have no filling left. So r1c5 is not 5.');
+    expect(isChainStep(step)).toBe(true);
+    const walk = walkOf(step, 9);
+    expect(walk.map((s) => s.text)).toEqual([
+      'Suppose r1c5 is 5.',
+      'r2c4 would be 1: the arrow of 5 cells at r1c5.',
+      'r3c3 would be 1: the arrow of 5 cells at r1c5.',
+      'Then the arrow of 5 cells at r2c6 would have no filling left. So r1c5 is not 5.',
+    ]);
+    expect(walk.map((s) => s.final)).toEqual([false, false, false, true]);
+    const [r1c5, r2c4, r3c3] = [4, 12, 20];
+    // the candidates known so far, the one each link adds as its current
+    expect(walk[0].current).toEqual({ cell: r1c5, digit: 5, on: true });
+    expect(walk[1].current).toEqual({ cell: r2c4, digit: 1, on: true });
+    expect(walk[2].facts).toEqual([
+      { cell: r1c5, digit: 5, on: true },
+      { cell: r2c4, digit: 1, on: true },
+      { cell: r3c3, digit: 1, on: true },
+    ]);
+    // each link's cells: the supposed cell; the arrow at r1c5 with the cell it fills; the arrow at r2c6 (cells as the Arrow pointing step names them)
+    const arrowR1c5 = ['r1c5', 'r2c4', 'r3c3', 'r4c2', 'r5c1'];
+    expect(names(walk[0].cells)).toEqual(['r1c5']);
+    expect(names(walk[1].cells)).toEqual(arrowR1c5);
+    expect(names(walk[2].cells)).toEqual(arrowR1c5);
+    expect(names(walk[3].cells)).toEqual(['r2c6', 'r3c5', 'r3c7', 'r4c4', 'r5c3']);
+    // on the board: the cells as the region, the link's cell apart, its candidate on; at the end the move
+    const decor = decorOfWalk(step, walk[1]);
+    expect(decor.cells.get(r2c4)).toBe('pivot');
+    expect(decor.cells.get(r1c5)).toBe('base');
+    expect(decor.candidates.get(candidateKey(r2c4, 1))).toBe('on');
+    const end = decorOfWalk(step, walk[3]);
+    expect([...end.struck]).toEqual([candidateKey(r1c5, 5)]);
+    expect(end.cells.get(13 + 1)).toBe('base'); // r2c6
+  });
+});
