@@ -111,12 +111,12 @@ describeBrowser('demo page: screen readers, keyboards, phones', (executablePath)
     for (const [name, viewport] of Object.entries({ landscape: LANDSCAPE, portrait: PORTRAIT, desktop: DESKTOP })) {
       for (const colorScheme of ['light', 'dark'] as const) {
         const page = await session().open(OUTSIDE, { viewport, colorScheme });
-        await page.waitForSelector('.clues-layer .rule');
+        await page.waitForSelector('#board .clues-layer .rule');
         sizes[`${name} ${colorScheme}`] = await cellSize(page);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(viewport.width);
         if (name === 'landscape') {
           // the whole board and its clues in the window, the hint beside it
-          const clues = (await page.locator('.clues-layer').boundingBox())!;
+          const clues = (await page.locator('#board .clues-layer').boundingBox())!;
           expect(clues.y).toBeGreaterThanOrEqual(0);
           expect(clues.y + clues.height).toBeLessThanOrEqual(viewport.height);
           const hint = (await page.locator('#view-play .hint-card').boundingBox())!;
@@ -183,7 +183,7 @@ describeBrowser('demo page: screen readers, keyboards, phones', (executablePath)
       for (const [index, query] of [`?puzzle=${EASY}`, OUTSIDE].entries()) {
         const name = `${size} ${index === 0 ? 'classic' : 'outside clues'}`;
         const page = await session().open(query, { viewport: { width, height }, mobile: true });
-        if (query === OUTSIDE) await page.waitForSelector('.clues-layer .rule');
+        if (query === OUTSIDE) await page.waitForSelector('#board .clues-layer .rule');
         const seen = await page.evaluate(() => {
           const off = Array.from(document.querySelectorAll<HTMLElement>('#view-play .pad button, #hint'))
             .map((b) => ({ name: b.id || b.textContent!.trim(), box: b.getBoundingClientRect() }))

@@ -77,7 +77,7 @@ describeBrowser('demo page: the README screenshots', (executablePath) => {
 
   it('a variant puzzle in progress: cages, a thermometer, dots, X and V, an arrow, a renban line, clues outside the grid', async () => {
     const page = await session().open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(SHOWCASE))}`, { viewport: DESKTOP });
-    await page.waitForSelector('.clues-layer .rule');
+    await page.waitForSelector('#board .clues-layer .rule');
     // a few digits, centre marks in the renban cells, r5c7 selected
     for (const c of [0, 1, 9, 10, 2, 3, 4, 57, 58, 59, 32]) {
       await page.locator(`#board [data-cell="${c}"]`).click();

@@ -172,7 +172,7 @@ describeBrowser('demo page: the bugs of the audit', (executablePath) => {
     await page.waitForSelector('#rules[hidden]', { state: 'attached' });
     const linked = await open(`?puzzle=${encodeURIComponent(toSudokuPadLink(killer))}`);
     expect(await linked.locator('#paste-error').textContent()).toBe('');
-    expect(await linked.locator('.rules-layer .rule-killer.part-cage').count()).toBe(1);
+    expect(await linked.locator('#board .rules-layer .rule-killer.part-cage').count()).toBe(1);
   }, 60_000);
 
   it('5: a win by Apply is announced (the win, not "Applied: …" over it)', async () => {

@@ -16,7 +16,7 @@ import { formatBoard, parseBoard } from '../../src/text/index.js';
 import type { Engine } from './engine.js';
 import { candidateOfKey, emptyDecor, type Decor } from './grid/decor.js';
 import { attachInput, type PlayActions } from './grid/input.js';
-import { GridView, type CellView } from './grid/view.js';
+import { GridView, type CellView, type GridLayout } from './grid/view.js';
 import { Game, SOLUTION_LABEL, type Mode } from './state/game.js';
 import type { VariantPlay } from './variant/kit.js';
 import type { SavedGame } from './state/saved.js';
@@ -174,6 +174,25 @@ export class App {
     return (this.kit ??= import('./variant/kit.js'));
   }
 
+  /** How a board of the puzzle in play is laid out: a variant puzzle's regions and margin. */
+  layout(): GridLayout {
+    return { regions: this.variant?.rules.regions, margin: this.variant?.margin };
+  }
+
+  /**
+   * Dresses `view` (laid out by {@link layout}) in the puzzle in play's rules: its cells' notes
+   * and cage sums at once, its shapes (cages, lines, dots, clues in the margin) drawn by the
+   * variant chunk once it is loaded, unless another puzzle came in the meantime; a classic
+   * puzzle's board has none.
+   */
+  drawRulesOn(view: GridView): void {
+    const { game, variant } = this;
+    view.notes = variant?.notes ?? [];
+    view.sumCells = new Set(variant?.sumCells);
+    if (variant) void this.loadKit().then((kit) => this.variant === variant && kit.drawRules(variant.shapes, game.N, view.rulesLayer, view.cluesLayer));
+    else view.rulesLayer.replaceChildren();
+  }
+
   /** Calls `listener` after every change to the game's cells (and after a load). */
   onChange(listener: () => void): void {
     this.changeListeners.push(listener);
@@ -224,13 +243,10 @@ export class App {
     this.decor = emptyDecor();
     clearAnnouncement();
     if (layoutChanged) {
-      this.view = new GridView(document.getElementById('board')!, game.n, 'Sudoku grid', { regions: variant?.rules.regions, margin: variant?.margin });
+      this.view = new GridView(document.getElementById('board')!, game.n, 'Sudoku grid', this.layout());
       attachInput(this.view, this.actions());
     }
-    this.view.notes = variant?.notes ?? [];
-    this.view.sumCells = new Set(variant?.sumCells);
-    if (variant) void this.loadKit().then((kit) => this.variant === variant && kit.drawRules(variant.shapes, game.N, this.view.rulesLayer, this.view.cluesLayer));
-    else this.view.rulesLayer.replaceChildren();
+    this.drawRulesOn(this.view);
     this.showRules();
     this.buildKeys();
     this.view.moveCursor(0, false);

@@ -6,7 +6,8 @@
  * the list of every step in HoDoKu's short notation (one tab stop, arrows inside). On a variant
  * puzzle the steps are the variant hints' from the givens (`variant/solve-path.ts`, in the
  * variant chunk, found on the page between paints), to solved or to where no step applies: the
- * list then ends with a line saying the explanation stops there.
+ * list then ends with a line saying the explanation stops there. Its board shows the variant
+ * puzzle's rules as Play's does (cages, lines, dots, clues in a margin, regions, cell notes).
  *
  * Only the puzzle it was asked for, and only on its own view: an explanation that finishes
  * after another puzzle was loaded is dropped, and one that finishes while another view is shown
@@ -125,7 +126,8 @@ export function setupExplain(app: App): void {
     run++;
     steps = [];
     list.replaceChildren();
-    view = new GridView(host, app.game.n, 'Explanation grid', { regions: app.game.rules.regions });
+    view = new GridView(host, app.game.n, 'Explanation grid', app.layout());
+    app.drawRulesOn(view);
     attachCursorKeys(view);
     grids = [snapshot(replayOf(app.game))];
     at = 0;
