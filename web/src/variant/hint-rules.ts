@@ -51,6 +51,12 @@ export interface NamedRule {
   readonly sentence: string;
 }
 
+/** The sum of a rule that is a whole killer cage with a sum (the record has all the cage's cells), else undefined. */
+export function cageSumOf(rule: NamedRule): number | undefined {
+  const cage = rule.rule;
+  return cage?.type === 'killer' && cage.sum !== undefined && cage.cells.length === rule.cells.length ? cage.sum : undefined;
+}
+
 /** Everything the hints look at, named. */
 export interface HintRules {
   readonly N: number;

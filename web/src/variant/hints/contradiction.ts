@@ -24,7 +24,7 @@ import { bitCount } from '../../../../src/engine/bitmask-ts/bits.js';
 import { andList, techniqueInSentence } from '../../../../src/logic/words.js';
 import { digitsOf } from '../../grid/view.js';
 import { cellName } from '../../state/game.js';
-import { span, type HintRules } from '../hint-rules.js';
+import { cageSumOf, span, type HintRules } from '../hint-rules.js';
 import { chainOf, Propagation, type Contradiction, type Removal } from './propagate.js';
 import type { ForcingFact } from '../../../../src/logic/types.js';
 import type { SaidStep } from '../../text/chain.js';
@@ -101,7 +101,8 @@ function contradictionStep(r: HintRules, cell: number, digit: number, run: Propa
   const { N } = r;
   const name = cellName(cell, N);
   const parts = linksOf(r, chain);
-  const links = parts.map(({ cells, what, because }) => `${andList(cells.map((c) => cellName(c, N)))} ${what} (${because})`);
+  const subject = ({ cells }: ChainLink): string => andList(cells.map((c) => cellName(c, N)));
+  const links = parts.map((link) => `${subject(link)} ${link.what} (${link.because})`);
   const shown = links.length > MOST_LINKS ? [...links.slice(0, 3), `then ${links.length - 5} more steps`, ...links.slice(-2)] : links;
   const end = contradictionWords(r, run.contradiction!);
   const text = shown.length > 0 ? `If ${name} were ${digit}: ${shown.join(', ')}; then ${end}. So ${name} is not ${digit}.` : `If ${name} were ${digit}, ${end}. So ${name} is not ${digit}.`;
@@ -110,7 +111,7 @@ function contradictionStep(r: HintRules, cell: number, digit: number, run: Propa
   // the chain for the walk: the supposition, every link (none left out), the contradiction
   step.said = [
     { text: `Suppose ${name} is ${digit}.`, facts: [{ cell, digit, on: true }], cells: [cell] },
-    ...parts.map(({ cells, what, because, facts, from }) => ({ text: `${andList(cells.map((c) => cellName(c, N)))} ${what}: ${because}.`, facts, cells: [...new Set([...cells, ...from])] })),
+    ...parts.map((link) => ({ text: `${subject(link)} ${link.what}: ${link.because}.`, facts: link.facts, cells: [...new Set([...link.cells, ...link.from])] })),
     { text: `Then ${end}. So ${name} is not ${digit}.`, facts: [], cells: contradictionCells(r, run.contradiction!), final: true },
   ];
   return { step, region: [cell], look: `Look at ${name}: one of its candidates leads to a contradiction.` };
@@ -215,6 +216,6 @@ function contradictionWords(r: HintRules, c: Contradiction): string {
   if (c.kind === 'empty') return `${cellName(c.cell, N)} would have no candidate left`;
   if (c.kind === 'house') return `${r.houses[c.house].name} would have no place for ${c.digit}`;
   const rule = r.rules[c.rule];
-  const sum = rule.rule?.type === 'killer' && rule.rule.sum !== undefined && rule.rule.cells.length === rule.cells.length ? rule.rule.sum : undefined;
+  const sum = cageSumOf(rule);
   return sum !== undefined ? `the cage ${span(rule.cells, N)} could not add up to ${sum}` : `${ruleName(r, c.rule)} would have no filling left`;
 }

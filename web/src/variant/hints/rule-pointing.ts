@@ -12,7 +12,7 @@
  */
 import { digitWithArticle, orList } from '../../../../src/logic/words.js';
 import { cellName } from '../../state/game.js';
-import { span, type HintRules } from '../hint-rules.js';
+import { cageSumOf, span, type HintRules } from '../hint-rules.js';
 import { bit, removal, stepOf, type Found } from './step.js';
 
 /** The first rule, digit by digit, that must hold a digit whose places all see a cell outside it that still has the digit. */
@@ -41,7 +41,7 @@ export function rulePointing(r: HintRules, values: Uint8Array, cands: Int32Array
       const eliminations = hit.sort((a, b) => a - b).map((cell) => ({ cell, digit }));
       const a = digitWithArticle(digit, N);
       const where = orList(places.map((c) => cellName(c, N)));
-      const sum = rule.rule?.type === 'killer' && rule.rule.sum !== undefined && rule.rule.cells.length === cells.length ? rule.rule.sum : undefined;
+      const sum = cageSumOf(rule);
       const head =
         sum !== undefined
           ? `Every way to make ${sum} in the cage ${span(cells, N)} uses ${a}, and its ${digit} is in ${where}`
