@@ -19,6 +19,7 @@ import { SLICE } from './budget.js';
 import { sizeOptionProblem } from '../board/sizes.js';
 import type { LogicOptions } from '../logic/solver.js';
 import { show } from './show.js';
+import { quotedChoices } from '../text/lists.js';
 
 export { show, showNumber } from './show.js';
 
@@ -177,12 +178,11 @@ export function checkBatchValues(options: BatchOptions | undefined, where: strin
   checkBoolean(solutions, `${where}: solutions`);
 }
 
-/** One of `choices`, or `fallback` when undefined. @throws {TypeError} "expected 'a' or 'b', got …" */
+/** One of `choices`, or `fallback` when undefined. @throws {TypeError} "expected 'a', 'b' or 'c', got …" */
 export function choice<T extends string>(value: unknown, choices: readonly T[], fallback: T, what: string): T {
   if (value === undefined) return fallback;
   if (!choices.includes(value as T)) {
-    const list = choices.map((c) => `'${c}'`).join(' or ');
-    throw new TypeError(`sudoku-wasm: ${what}: expected ${list}, got ${show(value)}`);
+    throw new TypeError(`sudoku-wasm: ${what}: expected ${quotedChoices(choices)}, got ${show(value)}`);
   }
   return value as T;
 }

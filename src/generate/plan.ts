@@ -12,6 +12,7 @@ import { LEVELS } from '../logic/rate.js';
 import { GUESS, techniquesFor } from '../logic/solver.js';
 import { techniqueByCode, techniqueById } from '../logic/techniques/index.js';
 import type { Technique } from '../logic/types.js';
+import { orList, quotedChoices } from '../text/lists.js';
 import { solutionCounter, type SolutionCounter } from './dig.js';
 import { checkBox, checkGridChoices, type GridMethod } from './grids.js';
 import { isSymmetric, orbits, SYMMETRIES, type Symmetry } from './symmetry.js';
@@ -231,7 +232,7 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
     if (options.size === undefined && pattern) {
       throw new RangeError(`sudoku-wasm: the pattern has ${pattern.length} cells; a board has ${SIDES.map((side) => side * side).join(', ')}`);
     }
-    throw new RangeError(`sudoku-wasm: ${where}: size: expected ${SIDES.slice(0, -1).join(', ')} or ${SIDES[SIDES.length - 1]}, got ${show(options.size)}`);
+    throw new RangeError(`sudoku-wasm: ${where}: size: expected ${orList(SIDES)}, got ${show(options.size)}`);
   }
   const n = Math.round(Math.sqrt(size));
   checkBox(n, where);
@@ -252,7 +253,7 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   checkGridChoices(options.gridMethod, options.backend, where, 'gridMethod');
   let level: number | null = null;
   if (options.level !== undefined) {
-    const known = `${LEVELS.map((l) => `'${l.level}'`).join(' or ')} (in any case)`;
+    const known = `${quotedChoices(LEVELS.map((l) => l.level))} (in any case)`;
     if (typeof options.level !== 'string') throw new TypeError(`sudoku-wasm: ${where}: level: expected ${known}, got ${show(options.level)}`);
     level = LEVELS.findIndex((l) => l.level.toLowerCase() === (options.level as string).toLowerCase());
     if (level < 0) throw new TypeError(`sudoku-wasm: ${where}: level: expected ${known}, got ${show(options.level)}`);

@@ -24,6 +24,7 @@
 import { show, showNumber } from '../api/options.js';
 import { checkSide } from '../board/sizes.js';
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
+import { andList } from '../text/lists.js';
 import type { CandidateGrid } from './grid.js';
 import type { Candidate, HouseRef, Step } from './types.js';
 
@@ -80,17 +81,7 @@ export function digitSet(digits: readonly number[], N: number): string {
   return digits.map((d) => digitName(d, N)).join(',');
 }
 
-/** Words joined as `a`, `a and b`, `a, b and c`. */
-export function andList(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
-
-/** Words joined with "or" for sentences: `a`, `a or b`, `a, b or c`. */
-export function orList(words: readonly (number | string)[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
-}
+export { andList, orList } from '../text/lists.js';
 
 /** Cells as a list for sentences: `r1c1`, `r1c1 and r1c5`, … (in the order given). */
 export function cellList(cells: readonly number[], N: number): string {

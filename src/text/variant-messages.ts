@@ -14,6 +14,7 @@ import { show } from '../api/show.js';
 import { cellName } from '../board/sizes.js';
 import type { BoardConflict } from '../board/conflicts.js';
 import { quoteChar } from './chars.js';
+import { orList } from './lists.js';
 import { VARIANT_SIZES } from '../variant/grid.js';
 import type { noteError } from './messages.js'; // for the JSDoc link only
 import { SudokuParseError } from './parse-error.js';
@@ -396,7 +397,7 @@ export function linkError(problem: LinkProblem, site: 'f-puzzles' | 'SudokuPad',
 }
 
 /** The sizes a variant grid may have, in words: "a size of 4, 5, 6, 7, 8 or 9". */
-export const VARIANT_SIZE_WANTED = `a size of ${VARIANT_SIZES.slice(0, -1).join(', ')} or ${VARIANT_SIZES[VARIANT_SIZES.length - 1]}`;
+export const VARIANT_SIZE_WANTED = `a size of ${orList(VARIANT_SIZES)}`;
 
 /**
  * `BAD_SIZE`: a size no variant grid has.

@@ -11,6 +11,7 @@
  */
 
 import { jsonTypeError, jsonValueError, unsupportedError } from '../text/variant-messages.js';
+import { quotedChoices } from '../text/lists.js';
 
 /** A parsed JSON object. */
 export type JsonObject = Record<string, unknown>;
@@ -85,8 +86,7 @@ export function readInteger(value: unknown, min: number, max: number, path: stri
  */
 export function readChoice<T extends string>(value: unknown, choices: readonly T[], path: string): T {
   if (choices.includes(value as T)) return value as T;
-  const quoted = choices.map((c) => `'${c}'`);
-  const expected = `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+  const expected = quotedChoices(choices);
   throw typeof value === 'string' ? jsonValueError(expected, value, path) : jsonTypeError(expected, value, path);
 }
 

@@ -104,7 +104,7 @@ describe('option checks', () => {
   const P = EASY;
   it.each([
     [{ cellOrder: 'random' }, TypeError, `cellOrder: expected 'reading' or 'mrv', got the string "random"`],
-    [{ digitOrder: 'up' }, TypeError, `digitOrder: expected 'ascending' or 'descending' or 'shuffled', got the string "up"`],
+    [{ digitOrder: 'up' }, TypeError, `digitOrder: expected 'ascending', 'descending' or 'shuffled', got the string "up"`],
     [{ backend: 'gpu' }, TypeError, `backend: expected 'wasm' or 'ts', got the string "gpu"`],
     [{ seed: '1' }, TypeError, 'seed: expected an integer from 0 to 4294967295, got the string "1"'],
     [{ seed: -1 }, RangeError, 'seed: expected an integer from 0 to 4294967295, got the number -1'],

@@ -98,7 +98,7 @@ describe('pencil marks', () => {
 
   it('refuses what is not a grid or a style, rather than writing something else', () => {
     const g = gridFromPuzzle(PUZZLE);
-    expect(() => formatPencilMarks(g, 'bracket' as never)).toThrow(/formatPencilMarks: style: expected 'grid' or 'brackets' or 'flat', got the string "bracket"/);
+    expect(() => formatPencilMarks(g, 'bracket' as never)).toThrow(/formatPencilMarks: style: expected 'grid', 'brackets' or 'flat', got the string "bracket"/);
     expect(() => formatPencilMarks(PUZZLE as never)).toThrow(/formatPencilMarks: expected a CandidateGrid \(gridOf makes one/);
     expect(() => formatPencilMarks({ puzzle: PUZZLE } as never, 'flat')).toThrow(TypeError);
     expect(() => formatRemoved(PUZZLE as never)).toThrow(/formatRemoved: expected a CandidateGrid/);

@@ -5,6 +5,7 @@
  * Owns: that walk and the value checks (whole numbers, one of a list). Does not own: any command's options (each
  * command's switch over the names) or the main grammar (args.ts).
  */
+import { orList } from '../../text/lists.js';
 
 /** Makes the command's usage error (exit status 2) from a message. */
 export type UsageErrorOf = (message: string) => Error;
@@ -45,6 +46,6 @@ export function wholeNumber(text: string, name: string, usageError: UsageErrorOf
 /** `text` when it is one of `allowed`: `--name expects a, b or c, got 'text'` otherwise (every command's wording of a choice). */
 export function oneOf<T extends string>(text: string, name: string, allowed: readonly T[], usageError: UsageErrorOf): T {
   if ((allowed as readonly string[]).includes(text)) return text as T;
-  const choices = allowed.length > 1 ? `${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]}` : allowed.join('');
+  const choices = orList(allowed);
   throw usageError(`${name} expects ${choices}, got '${text}'`);
 }
