@@ -1,0 +1,58 @@
+/**
+ * The demo page as a screen reader meets it, in Chromium: what its accessibility tree says
+ * (role, name, description), read from Chromium's own tree over CDP, the one a screen reader
+ * gets (playwright's `ariaSnapshot` computes names on its own and misses what CSS adds to them,
+ * such as a drawn counter). Each test is a finding of the walk through the page described in
+ * docs/design/page.md (screen readers): the steps of the explanation list, the grid's rows,
+ * the icon buttons, the digit keys, a variant cell's outside clues.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { toFpuzzlesLink } from '../../src/index.js';
+import { describeBrowser } from '../support/browser.js';
+import { demoSuiteSession } from './demo-page.js';
+import { SHOWCASE } from './variant-puzzles.js';
+
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+
+/** What Chromium tells a screen reader about an element. */
+interface Spoken {
+  role: string;
+  name: string;
+  description: string;
+}
+
+/** What Chromium's accessibility tree says of each element `selector` matches, in document order. */
+async function spoken(page: Page, selector: string): Promise<Spoken[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector });
+    const out: Spoken[] = [];
+    for (const nodeId of nodeIds) {
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+      const value = (v?: { value?: unknown }): string => String(v?.value ?? '');
+      out.push({ role: value(nodes[0].role), name: value(nodes[0].name), description: value(nodes[0].description) });
+    }
+    return out;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+describeBrowser('demo page: what a screen reader is told', (executablePath) => {
+  const session = demoSuiteSession(executablePath);
+
+  it('each step of the explanation list is named by its step alone: no stray mark from its drawn number', async () => {
+    const page = await session().open(`?puzzle=${EASY}`);
+    await page.getByRole('tab', { name: 'Explanation' }).click();
+    await page.getByRole('button', { name: 'Explain this puzzle' }).click();
+    await page.locator('#explain-list button').first().waitFor();
+    const steps = await spoken(page, '#explain-list button');
+    expect(steps.slice(0, 2)).toEqual([
+      { role: 'button', name: 'Naked Single: r5c6=4', description: '' },
+      { role: 'button', name: 'Naked Single: r9c4=4', description: '' },
+    ]);
+    expect(steps.filter((s) => !/^[A-Z]/.test(s.name))).toEqual([]);
+  });
+});
