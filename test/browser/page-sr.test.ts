@@ -55,4 +55,15 @@ describeBrowser('demo page: what a screen reader is told', (executablePath) => {
     ]);
     expect(steps.filter((s) => !/^[A-Z]/.test(s.name))).toEqual([]);
   });
+
+  it('a row of the grid is named by its number, not by every name of its cells again; the grid says its size', async () => {
+    const page = await session().open(`?puzzle=${EASY}`);
+    const [grid] = await spoken(page, '#board [role="grid"]');
+    expect(grid).toEqual({ role: 'grid', name: 'Sudoku grid', description: '' });
+    expect(await page.locator('#board [role="grid"]').getAttribute('aria-rowcount')).toBe('9');
+    const rows = await spoken(page, '#board [role="row"]');
+    expect(rows.map((r) => r.name)).toEqual(Array.from({ length: 9 }, (_, r) => `Row ${r + 1}`));
+    const [cell] = await spoken(page, '#board [data-cell="2"]');
+    expect(cell).toEqual({ role: 'gridcell', name: 'Row 1, column 3, 3, given', description: '' });
+  });
 });
