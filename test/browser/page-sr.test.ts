@@ -66,4 +66,14 @@ describeBrowser('demo page: what a screen reader is told', (executablePath) => {
     const [cell] = await spoken(page, '#board [data-cell="2"]');
     expect(cell).toEqual({ role: 'gridcell', name: 'Row 1, column 3, 3, given', description: '' });
   });
+
+  it('the icon buttons (dark mode, pause) say their name once: their tooltip is not read again as a description', async () => {
+    const page = await session().open(`?puzzle=${EASY}`);
+    expect(await spoken(page, '#theme, #pause')).toEqual([
+      { role: 'button', name: 'Dark mode', description: '' },
+      { role: 'button', name: 'Pause', description: '' },
+    ]);
+    // the tooltip stays for the mouse
+    expect(await page.locator('#theme').getAttribute('title')).toBe('Dark mode');
+  });
 });
