@@ -76,4 +76,11 @@ describeBrowser('demo page: what a screen reader is told', (executablePath) => {
     // the tooltip stays for the mouse
     expect(await page.locator('#theme').getAttribute('title')).toBe('Dark mode');
   });
+
+  it('a digit key says its digit once, then how many are left to place', async () => {
+    const page = await session().open(`?puzzle=${EASY}`);
+    const keys = await spoken(page, '#keys button');
+    expect(keys[0]).toEqual({ role: 'button', name: 'Digit 1', description: '5 left to place' });
+    expect(keys[3]).toEqual({ role: 'button', name: 'Digit 4', description: '8 left to place' });
+  });
 });

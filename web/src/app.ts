@@ -424,7 +424,7 @@ export class App {
         b.classList.toggle('done', left === 0);
         // drawn by CSS, so the key's visible text stays its digit, as its name ("Digit d") says
         (b.querySelector('.left') as HTMLElement).dataset.left = left === 0 ? '' : String(left);
-        b.title = `${symbolOf(i + 1)}: ${left} left to place`;
+        b.title = `${left} left to place`; // its description: the name already says the digit
       });
     }
     setOff(document.getElementById('undo')!, !g.canUndo);
