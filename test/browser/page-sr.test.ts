@@ -83,4 +83,13 @@ describeBrowser('demo page: what a screen reader is told', (executablePath) => {
     expect(keys[0]).toEqual({ role: 'button', name: 'Digit 1', description: '5 left to place' });
     expect(keys[3]).toEqual({ role: 'button', name: 'Digit 4', description: '8 left to place' });
   });
+
+  it('a cell on a line with a clue outside the grid names the clue (sandwich, X-sum, skyscraper), as a cell on a little killer diagonal does', async () => {
+    const page = await session().open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(SHOWCASE))}`);
+    await page.waitForSelector('#board .clues-layer');
+    const label = async (cell: number): Promise<string> => (await spoken(page, `#board [data-cell="${cell}"]`))[0].name;
+    expect(await label(17)).toBe('Row 2, column 9, empty, in a killer cage of 4 cells, sum 18; in a sandwich column, sum 10; in an X-sum row, sum 36 from the right');
+    expect(await label(72)).toBe('Row 9, column 1, empty, in a killer cage of 3 cells, sum 11; in a skyscraper column, 5 seen from below');
+    expect(await label(40)).toBe('Row 5, column 5, empty, in a killer cage of 4 cells, sum 20');
+  });
 });
