@@ -40,6 +40,15 @@ async function spoken(page: Page, selector: string): Promise<Spoken[]> {
   }
 }
 
+/** Records every write to the live region from now on, in the page's `said`. */
+const listenStatus = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    const w = window as unknown as { said: string[] };
+    w.said = [];
+    const status = document.getElementById('status')!;
+    new MutationObserver(() => w.said.push(status.textContent ?? '')).observe(status, { childList: true });
+  });
+
 describeBrowser('demo page: what a screen reader is told', (executablePath) => {
   const session = demoSuiteSession(executablePath);
 
@@ -91,5 +100,24 @@ describeBrowser('demo page: what a screen reader is told', (executablePath) => {
     expect(await label(17)).toBe('Row 2, column 9, empty, in a killer cage of 4 cells, sum 18; in a sandwich column, sum 10; in an X-sum row, sum 36 from the right');
     expect(await label(72)).toBe('Row 9, column 1, empty, in a killer cage of 3 cells, sum 11; in a skyscraper column, 5 seen from below');
     expect(await label(40)).toBe('Row 5, column 5, empty, in a killer cage of 4 cells, sum 20');
+  });
+
+  it('a key that changes nothing says why (a given cell, marks in a filled cell), where it said nothing', async () => {
+    const page = await session().open(`?puzzle=${EASY}`);
+    await listenStatus(page);
+    const said = (): Promise<string[]> => page.evaluate(() => (window as unknown as { said: string[] }).said.splice(0));
+    await page.locator('#board [data-cell="2"]').click(); // r1c3, a given 3
+    for (const key of ['4', 'Delete', 'Control+5']) await page.keyboard.press(key);
+    expect(await said()).toEqual(['R1C3 given: unchanged.', 'R1C3 given: unchanged.', 'R1C3 filled: no marks.']);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('7');
+    await page.keyboard.press('Shift+2');
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Control+4'); // r1c1 7, r1c2 empty, r1c3 given: r1c2 takes the mark
+    expect(await said()).toEqual(['R1C1 7', 'R1C1 filled: no marks.', 'R1C2 centre marks 4']);
+    // a digit on both a given and an open cell plays the open cell, as before
+    await page.keyboard.press('6');
+    expect(await said()).toEqual(['R1C1 R1C2 6']);
   });
 });
