@@ -120,4 +120,16 @@ describeBrowser('demo page: what a screen reader is told', (executablePath) => {
     await page.keyboard.press('6');
     expect(await said()).toEqual(['R1C1 R1C2 6']);
   });
+
+  it('a step of the explanation is said with its number and its sentence, the technique once', async () => {
+    const page = await session().open(`?puzzle=${EASY}`);
+    await page.getByRole('tab', { name: 'Explanation' }).click();
+    await listenStatus(page);
+    const said = (): Promise<string[]> => page.evaluate(() => (window as unknown as { said: string[] }).said.splice(0));
+    await page.getByRole('button', { name: 'Explain this puzzle' }).click();
+    await page.locator('#explain-list button').first().waitFor();
+    expect((await said()).at(-1)).toBe('Step 1 of 49. Naked single: 4 is the only candidate left in r5c6.');
+    await page.locator('#explain-list button').first().press('End');
+    expect(await said()).toEqual(['Step 49 of 49. Full house: r4c1 is the last empty cell of row 4, so it is 5.']);
+  });
 });
