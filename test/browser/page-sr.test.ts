@@ -132,4 +132,19 @@ describeBrowser('demo page: what a screen reader is told', (executablePath) => {
     await page.locator('#explain-list button').first().press('End');
     expect(await said()).toEqual(['Step 49 of 49. Full house: r4c1 is the last empty cell of row 4, so it is 5.']);
   });
+
+  it('the paste box is marked invalid while its error shows, and described by the error', async () => {
+    const page = await session().open(`?puzzle=${EASY}`);
+    const invalid = (): Promise<string | null> => page.locator('#paste').getAttribute('aria-invalid');
+    await page.locator('#paste').fill('12');
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    await page.locator('#paste-error:not(:empty)').waitFor();
+    const [box] = await spoken(page, '#paste');
+    expect(box.description).toBe(await page.locator('#paste-error').textContent());
+    expect(await invalid()).toBe('true');
+    await page.locator('#paste').fill(EASY);
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    await page.locator('#paste-error:empty').waitFor({ state: 'attached' });
+    expect(await invalid()).not.toBe('true');
+  });
 });
