@@ -3,14 +3,15 @@
  * (role, name, description), read from Chromium's own tree over CDP, the one a screen reader
  * gets (playwright's `ariaSnapshot` computes names on its own and misses what CSS adds to them,
  * such as a drawn counter). Each test is a finding of the walk through the page described in
- * docs/design/page.md (screen readers): the steps of the explanation list, the grid's rows,
- * the icon buttons, the digit keys, a variant cell's outside clues.
+ * docs/design/page.md (what a screen reader hears): the steps of the explanation list and
+ * their announcement, the grid's rows, the icon buttons, the digit keys, a variant cell's
+ * outside clues, a key that changes nothing, the paste box's error.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
-import { demoSuiteSession } from './demo-page.js';
+import { demoSuiteSession, listen } from './demo-page.js';
 import { SHOWCASE } from './variant-puzzles.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -39,15 +40,6 @@ async function spoken(page: Page, selector: string): Promise<Spoken[]> {
     await cdp.detach();
   }
 }
-
-/** Records every write to the live region from now on, in the page's `said`. */
-const listenStatus = (page: Page): Promise<void> =>
-  page.evaluate(() => {
-    const w = window as unknown as { said: string[] };
-    w.said = [];
-    const status = document.getElementById('status')!;
-    new MutationObserver(() => w.said.push(status.textContent ?? '')).observe(status, { childList: true });
-  });
 
 describeBrowser('demo page: what a screen reader is told', (executablePath) => {
   const session = demoSuiteSession(executablePath);
@@ -104,8 +96,7 @@ describeBrowser('demo page: what a screen reader is told', (executablePath) => {
 
   it('a key that changes nothing says why (a given cell, marks in a filled cell), where it said nothing', async () => {
     const page = await session().open(`?puzzle=${EASY}`);
-    await listenStatus(page);
-    const said = (): Promise<string[]> => page.evaluate(() => (window as unknown as { said: string[] }).said.splice(0));
+    const said = await listen(page);
     await page.locator('#board [data-cell="2"]').click(); // r1c3, a given 3
     for (const key of ['4', 'Delete', 'Control+5']) await page.keyboard.press(key);
     expect(await said()).toEqual(['R1C3 given: unchanged.', 'R1C3 given: unchanged.', 'R1C3 filled: no marks.']);
@@ -124,8 +115,7 @@ describeBrowser('demo page: what a screen reader is told', (executablePath) => {
   it('a step of the explanation is said with its number and its sentence, the technique once', async () => {
     const page = await session().open(`?puzzle=${EASY}`);
     await page.getByRole('tab', { name: 'Explanation' }).click();
-    await listenStatus(page);
-    const said = (): Promise<string[]> => page.evaluate(() => (window as unknown as { said: string[] }).said.splice(0));
+    const said = await listen(page);
     await page.getByRole('button', { name: 'Explain this puzzle' }).click();
     await page.locator('#explain-list button').first().waitFor();
     expect((await said()).at(-1)).toBe('Step 1 of 49. Naked single: 4 is the only candidate left in r5c6.');
