@@ -94,7 +94,7 @@ describeBrowser('demo page: what a screen reader is told', (executablePath) => {
     expect(await label(40)).toBe('Row 5, column 5, empty, in a killer cage of 4 cells, sum 20');
   });
 
-  it('a key that changes nothing says why (a given cell, marks in a filled cell), where it said nothing', async () => {
+  it('a key that changes nothing says why (a given cell, marks in a filled cell, Delete on an empty cell), where it said nothing', async () => {
     const page = await session().open(`?puzzle=${EASY}`);
     const said = await listen(page);
     await page.locator('#board [data-cell="2"]').click(); // r1c3, a given 3
@@ -110,6 +110,13 @@ describeBrowser('demo page: what a screen reader is told', (executablePath) => {
     // a digit on both a given and an open cell plays the open cell, as before
     await page.keyboard.press('6');
     expect(await said()).toEqual(['R1C1 R1C2 6']);
+    // Delete on a cell with nothing to clear
+    await page.locator('#board [data-cell="3"]').click();
+    await page.keyboard.press('Delete');
+    expect(await said()).toEqual(['R1C4 already empty.']);
+    await page.keyboard.press('Shift+ArrowLeft'); // and r1c3, a given
+    await page.keyboard.press('Delete');
+    expect(await said()).toEqual(['R1C4 already empty.']);
   });
 
   it('a step of the explanation is said with its number and its sentence, the technique once', async () => {

@@ -476,7 +476,10 @@ export class App {
         const before = this.cellStates();
         const cells = this.targets();
         if (this.game.clear(cells)) this.changedSaying(before, '', `${cells.length} cells cleared`);
-        else if (cells.every((c) => this.game.isGiven(c))) announce(spokenUnchanged(cells, this.game.N, 'given'));
+        else {
+          const open = cells.filter((c) => !this.game.isGiven(c));
+          announce(open.length === 0 ? spokenUnchanged(cells, this.game.N, 'given') : spokenUnchanged(open, this.game.N, 'empty'));
+        }
       },
       undo: () => this.undo(),
       redo: () => this.redo(),
