@@ -3,8 +3,9 @@
  * its sources, a page with its console errors and failed requests collected, and a suite's
  * page served and browser launched around its tests.
  *
- * Owns: {@link ensureDemoBuilt}, {@link DemoSession}, {@link demoSuiteSession}. Does not own:
- * launching Chromium or serving files (test/support/browser.ts), the checks (demo.test.ts).
+ * Owns: {@link ensureDemoBuilt}, {@link DemoSession}, {@link demoSuiteSession}, {@link listen}.
+ * Does not own: launching Chromium or serving files (test/support/browser.ts), the checks
+ * (demo.test.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -136,4 +137,17 @@ export async function reachStep(page: Page, steps: readonly { placements: unknow
     for (const s of before) app.game.applyMove(s.placements, s.eliminations);
     app.changed();
   }, steps.map((s) => ({ placements: s.placements, eliminations: s.eliminations })));
+}
+
+/** Records every write to the live region from now on; the returned function takes what was said since its last call. */
+export async function listen(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { said: string[] };
+    w.said = [];
+    const status = document.getElementById('status')!;
+    new MutationObserver((records) => {
+      for (const r of records) if (r.type === 'childList' && r.addedNodes.length > 0) w.said.push(status.textContent ?? '');
+    }).observe(status, { childList: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { said: string[] }).said.splice(0));
 }

@@ -11,7 +11,7 @@ import { expect, it } from 'vitest';
 import { logicSolve, toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { axeViolations } from './axe.js';
-import { demoSuiteSession } from './demo-page.js';
+import { demoSuiteSession, listen } from './demo-page.js';
 import { SHOWCASE } from './variant-puzzles.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -21,19 +21,6 @@ const LANDSCAPE = { width: 844, height: 390 };
 const PORTRAIT = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const OUTSIDE = `?puzzle=${encodeURIComponent(toFpuzzlesLink(SHOWCASE))}`;
-
-/** Records every write to the live region from now on; the returned function takes what was said since its last call. */
-async function listen(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { said: string[] };
-    w.said = [];
-    const status = document.getElementById('status')!;
-    new MutationObserver((records) => {
-      for (const r of records) if (r.type === 'childList' && r.addedNodes.length > 0) w.said.push(status.textContent ?? '');
-    }).observe(status, { childList: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { said: string[] }).said.splice(0));
-}
 
 /** Fills in the rest of EASY's solution, one command a cell, as a player would: the game is won. */
 const win = (page: Page): Promise<void> =>

@@ -22,7 +22,7 @@ import type { VariantPlay } from './variant/kit.js';
 import type { SavedGame } from './state/saved.js';
 import { setOff } from './off.js';
 import { announce, announcements, clearAnnouncement } from './status.js';
-import { spokenChange } from './grid/spoken.js';
+import { spokenChange, spokenUnchanged } from './grid/spoken.js';
 import type { CellState } from './state/history.js';
 import { symbolOf } from './symbols.js';
 import { BoardSizeError, EmptyLinkError, FullGridError, isLinkOrJson, PuzzleSolutionsError, solutionsDifferIn } from './text/errors.js';
@@ -424,7 +424,7 @@ export class App {
         b.classList.toggle('done', left === 0);
         // drawn by CSS, so the key's visible text stays its digit, as its name ("Digit d") says
         (b.querySelector('.left') as HTMLElement).dataset.left = left === 0 ? '' : String(left);
-        b.title = `${symbolOf(i + 1)}: ${left} left to place`;
+        b.title = `${left} left to place`; // its description: the name already says the digit
       });
     }
     setOff(document.getElementById('undo')!, !g.canUndo);
@@ -454,7 +454,13 @@ export class App {
         if (key > (how === 'colour' ? 9 : this.game.N)) return;
         const cells = this.targets();
         const before = this.cellStates();
-        if (!this.game.enter(how, cells, key)) return;
+        if (!this.game.enter(how, cells, key)) {
+          // a digit on givens, a mark in filled cells: said, as a sighted player sees the cells stay
+          const g = this.game;
+          if (how === 'digit' && cells.every((c) => g.isGiven(c))) announce(spokenUnchanged(cells, g.N, 'given'));
+          else if (how !== 'colour' && cells.every((c) => g.values[c] !== 0)) announce(spokenUnchanged(cells, g.N, 'filled'));
+          return;
+        }
         const s = this.info.solution;
         if (how === 'digit' && s) for (const c of cells) if (this.game.values[c] === key && !this.game.isGiven(c) && s[c] !== key) this.tally.mistakes++;
         this.changedSaying(before, '', `${cells.length} cells changed`);
@@ -470,6 +476,10 @@ export class App {
         const before = this.cellStates();
         const cells = this.targets();
         if (this.game.clear(cells)) this.changedSaying(before, '', `${cells.length} cells cleared`);
+        else {
+          const open = cells.filter((c) => !this.game.isGiven(c));
+          announce(open.length === 0 ? spokenUnchanged(cells, this.game.N, 'given') : spokenUnchanged(open, this.game.N, 'empty'));
+        }
       },
       undo: () => this.undo(),
       redo: () => this.redo(),

@@ -18,7 +18,7 @@ import { setupFinish } from './panels/finish.js';
 import { setupGraph } from './panels/graph.js';
 import { setupHints } from './panels/hint.js';
 import { watchPlaces } from './panels/place.js';
-import { setupPuzzlePanel } from './panels/puzzle.js';
+import { setupPuzzlePanel, showPasteError } from './panels/puzzle.js';
 import { setupRadioGroup, setupTabs, setupTheme } from './panels/tabs.js';
 import { readSavedGame, savedGameHasVariant, setupSave } from './save.js';
 import type { SavedGame } from './state/saved.js';
@@ -107,7 +107,7 @@ async function loadFromLink(fromUrl: string | null): Promise<void> {
     // a puzzle read but not played (several solutions, a full grid, too big) was read all right
     const read = e instanceof PuzzleSolutionsError || e instanceof FullGridError || e instanceof BoardSizeError;
     const message = `The puzzle in the link ${read ? 'is not loaded' : 'could not be read'}. ${why}`;
-    document.getElementById('paste-error')!.textContent = message;
+    showPasteError(message);
     (document.getElementById('paste') as HTMLTextAreaElement).value = fromUrl ?? '';
     announce(message, { kind: 'error' });
   }

@@ -5,7 +5,7 @@
  * so a screen reader hears a typed digit, a mark, a deletion, an undo or a redo once, whether or
  * not its cell has the focus. The cell's own label (view.ts) says the rest when the focus moves.
  *
- * Owns: {@link spokenChange}. Does not own: announcing (`status.ts`), the edits (`state/game.ts`).
+ * Owns: {@link spokenChange}, {@link spokenUnchanged}. Does not own: announcing (`status.ts`), the edits (`state/game.ts`).
  */
 import type { CellState } from '../state/history.js';
 import { symbolOf } from '../symbols.js';
@@ -20,6 +20,19 @@ export const SPOKEN_CELLS = 4;
 const name = (cell: number, N: number): string => `R${Math.floor(cell / N) + 1}C${(cell % N) + 1}`;
 
 const marks = (kind: string, mask: number, N: number): string => (mask === 0 ? `no ${kind} marks` : `${kind} marks ${digitsOf(mask, N).map(symbolOf).join(' ')}`);
+
+/** Why a key changed nothing, after the cells' names. */
+const UNCHANGED = { given: 'given: unchanged', filled: 'filled: no marks', empty: 'already empty' };
+
+/**
+ * Why a key changed nothing in `cells`, so it is not met with silence: "R1C3 given: unchanged."
+ * (a digit or Delete on given cells), "R1C1 filled: no marks." (a mark in cells holding digits),
+ * "R1C4 already empty." (Delete with nothing to clear).
+ */
+export function spokenUnchanged(cells: readonly number[], N: number, why: keyof typeof UNCHANGED): string {
+  const who = cells.length > SPOKEN_CELLS ? `${cells.length} cells` : cells.map((c) => name(c, N)).join(' ');
+  return `${who} ${UNCHANGED[why]}.`;
+}
 
 /** What one cell holds now, in the parts of it that changed: its digit (or, gone, "empty" and the marks it gave back), else its marks, and its colour; null when nothing shown changed. */
 function spokenCell(before: CellState, after: CellState, N: number): string | null {

@@ -1,6 +1,6 @@
 /**
- * Draws a board as an ARIA grid: `role="grid"`, one `role="row"` per row, every cell a
- * `gridcell` whose label says its row, column and value or marks; one tab stop (roving
+ * Draws a board as an ARIA grid: `role="grid"`, one `role="row"` per row (named "Row 3"), every
+ * cell a `gridcell` whose label says its row, column and value or marks; one tab stop (roving
  * tabindex on the cursor cell). Used for play and, read-only, for the explanation stepper.
  *
  * Owns: the grid's DOM, its labels, the classes that show selection, conflicts, the same digit,
@@ -111,6 +111,8 @@ export class GridView {
     for (let r = 0; r < this.N; r++) {
       const row = document.createElement('div');
       row.setAttribute('role', 'row');
+      // named by its number: from its content, a row's name would be its cells' names run together
+      row.setAttribute('aria-label', `Row ${r + 1}`);
       row.className = 'row';
       for (let c = 0; c < this.N; c++) {
         const cell = document.createElement('div');

@@ -101,7 +101,9 @@ export function setupExplain(app: App): void {
     walk = step && isChainStep(step) ? walkOf(step, N) : [];
     walkAt = -1;
     setWalkLabel(walkButton, -1, walk.length);
-    announce(`${counter.textContent}. ${text.textContent}`, { view: VIEW });
+    // the technique once: most sentences start with it ("Naked single: …"), the counter then goes without it
+    const said = step && text.textContent.toLowerCase().startsWith(step.name.toLowerCase()) ? `Step ${at + 1} of ${steps.length}` : counter.textContent;
+    announce(`${said}. ${text.textContent}`, { view: VIEW });
     setOff(prev, at === 0);
     setOff(next, at >= steps.length);
     const stop = Math.min(at, steps.length - 1); // the list's one tab stop: the last step once past it

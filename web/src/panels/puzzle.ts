@@ -7,8 +7,9 @@
  * needs the human-style solver, whose chunk the worker fetches then, so the first load carries
  * the engines only. Generated puzzles come rated.
  *
- * Owns: those controls and {@link PuzzlePanel.next}. Does not own: parsing (`parseBoard`),
- * generation and rating (the worker), loading (`App.load`), the words of errors (`text/errors.ts`).
+ * Owns: those controls, {@link PuzzlePanel.next} and {@link showPasteError}. Does not own:
+ * parsing (`parseBoard`), generation and rating (the worker), loading (`App.load`), the words of
+ * errors (`text/errors.ts`).
  */
 import type { App } from '../app.js';
 import { announce } from '../status.js';
@@ -20,6 +21,12 @@ export interface PuzzlePanel {
   next(): Promise<void>;
 }
 
+/** Shows `message` under the paste box ('' clears it), the box marked invalid while it shows. */
+export function showPasteError(message: string): void {
+  document.getElementById('paste-error')!.textContent = message;
+  document.getElementById('paste')!.setAttribute('aria-invalid', String(message !== ''));
+}
+
 /** Wires the rating, new-puzzle, paste and share controls. */
 export function setupPuzzlePanel(app: App): PuzzlePanel {
   const rating = document.getElementById('rating')!;
@@ -27,7 +34,6 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   const level = document.getElementById('level') as HTMLSelectElement;
   const symmetric = document.getElementById('symmetric') as HTMLInputElement;
   const paste = document.getElementById('paste') as HTMLTextAreaElement;
-  const error = document.getElementById('paste-error')!;
   const link = document.getElementById('share-link') as HTMLAnchorElement;
   const newProgress = document.getElementById('new-progress')!;
   const pasteProgress = document.getElementById('paste-progress')!;
@@ -69,7 +75,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
 
   app.onLoad(() => {
     link.hidden = true;
-    error.textContent = ''; // a paste or link error is about a puzzle no longer in play
+    showPasteError(''); // a paste or link error is about a puzzle no longer in play
     if (touched) void rate();
     else {
       ratingCall?.abort();
@@ -119,7 +125,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   document.getElementById('new')!.addEventListener('click', () => void next());
 
   document.getElementById('load')!.addEventListener('click', async () => {
-    error.textContent = '';
+    showPasteError('');
     const variant = isLinkOrJson(paste.value);
     const mine = ++checks;
     if (variant) {
@@ -132,7 +138,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
       app.view.moveCursor(app.view.cursor, true); // played at once, as after "New puzzle" (the box is far from the grid by keyboard)
     } catch (e) {
       const message = playerMessage(e);
-      error.textContent = message;
+      showPasteError(message);
       announce(message, { kind: 'error' });
     } finally {
       if (checks === mine) pasteProgress.textContent = ''; // a later press's check may still run

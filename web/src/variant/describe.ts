@@ -2,13 +2,15 @@
  * A variant puzzle's rules in words, for the rules list beside the board and for each cell's
  * accessible name: a screen-reader player hears every rule the board draws ("Killer cage of 3
  * cells, sum 15: r1c1, r1c2, r2c1") and, on each cell, the rules it is in ("in a killer cage of
- * 3 cells, sum 15; thermometer, 2nd of 4 from the bulb").
+ * 3 cells, sum 15; thermometer, 2nd from the bulb of 4"), a clue outside the grid on every cell
+ * of its line ("in an X-sum row, sum 36 from the right").
  *
  * Owns: {@link rulesNote}, {@link describeRules}, {@link cellNotes}, the rules' names in words. Does not own: the
  * rules' meaning (the package's `src/variant/model.ts`) or cell names (`state/game.ts` `cellName`).
  */
 import { variantGrid } from '../../../src/variant/grid.js';
 import type { Constraint, VariantPuzzle } from '../../../src/variant/model.js';
+import { sideClueCells } from '../../../src/variant/rules/side-clue.js';
 import { cellName } from '../state/game.js';
 
 /** The lines' names in words, by model type. */
@@ -40,7 +42,10 @@ const GLOBAL_NAMES: Record<string, string> = {
 
 const names = (cells: readonly number[], N: number): string => cells.map((c) => cellName(c, N)).join(', ');
 const sideWords = (side: string): string => ({ top: 'above', bottom: 'below', left: 'left of', right: 'right of' })[side] ?? side;
-const lineOf = (side: string, index: number): string => `${side === 'top' || side === 'bottom' ? 'column' : 'row'} ${index + 1}`;
+const lineKind = (side: string): string => (side === 'top' || side === 'bottom' ? 'column' : 'row');
+const lineOf = (side: string, index: number): string => `${lineKind(side)} ${index + 1}`;
+/** Where a clue outside the grid reads its line from, in a cell's words. */
+const FROM_SIDE: Record<string, string> = { top: 'from above', bottom: 'from below', left: 'from the left', right: 'from the right' };
 const ordinal = (k: number): string => `${k}${k % 10 === 1 && k !== 11 ? 'st' : k % 10 === 2 && k !== 12 ? 'nd' : k % 10 === 3 && k !== 13 ? 'rd' : 'th'}`;
 
 /** One rule in a sentence. */
@@ -154,6 +159,16 @@ export function cellNotes(puzzle: Pick<VariantPuzzle, 'size' | 'regions' | 'cons
         break;
       case 'littleKiller':
         add(c.cells, () => `on a little killer diagonal, sum ${c.sum}`);
+        break;
+      // a clue outside the grid is said on every cell of its line, as a little killer's is
+      case 'sandwich':
+        add(sideClueCells(c.line === 'row' ? 'left' : 'top', c.index, N), () => `in a sandwich ${c.line}, sum ${c.sum}`);
+        break;
+      case 'xSum':
+        add(sideClueCells(c.side, c.index, N), () => `in an X-sum ${lineKind(c.side)}, sum ${c.sum} ${FROM_SIDE[c.side]}`);
+        break;
+      case 'skyscraper':
+        add(sideClueCells(c.side, c.index, N), () => `in a skyscraper ${lineKind(c.side)}, ${c.count} seen ${FROM_SIDE[c.side]}`);
         break;
       case 'diagonal':
         for (let k = 0; k < N; k++) notes[c.direction === 'main' ? k * N + k : (N - 1 - k) * N + k].push('on a diagonal');
