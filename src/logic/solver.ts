@@ -20,15 +20,17 @@ import { searchBoard } from '../api/search.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { CandidateGrid, popcount } from './grid.js';
 import { findConflict, findMistake, refuseGridInPlay, toGrid, type Mistake, type PlayerGridInput } from './player.js';
-import { makeStep } from './step.js';
+import { assertSound, makeStep } from './step.js';
 import { EXTRA_TECHNIQUES, HEAVY_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques/index.js';
 import { queueStep } from './techniques/singles/singles-order.js';
 import type { Candidate, Step, Technique, TechniqueContext } from './types.js';
-import { cellList, cellName, digitName, houseName, unitHouse, withArticle } from './words.js';
+import { cellName, digitName, unitHouse, withArticle } from './words.js';
 import { LogicError } from './logic-error.js';
+import { mistakeHint } from './mistake-hint.js';
 import { checkDeadline, StepSearchTimeUp } from './techniques/forcing/budget-error.js';
 
 export { LogicError } from './logic-error.js';
+export { assertSound } from './step.js';
 
 /** What the logic functions take where they take a grid: a grid, a puzzle in any form, or a player's grid (`player.ts`). */
 export type GridInput = CandidateGrid | PuzzleInput | PlayerGridInput;
@@ -363,16 +365,6 @@ export function guessStep(grid: CandidateGrid, solution: Uint8Array): Step {
   });
 }
 
-/** Throws when a step contradicts the solution (a defect in a technique: never shown to a user). */
-export function assertSound(step: Step, solution: Uint8Array, N: number): void {
-  for (const p of step.placements) {
-    if (solution[p.cell] !== p.digit) throw new Error(`sudoku-wasm internal error: ${step.name} placed ${p.digit} in ${cellName(p.cell, N)}, the solution has ${solution[p.cell]}`);
-  }
-  for (const e of step.eliminations) {
-    if (solution[e.cell] === e.digit) throw new Error(`sudoku-wasm internal error: ${step.name} removed the true digit ${e.digit} from ${cellName(e.cell, N)}`);
-  }
-}
-
 /**
  * The step loop over a grid whose solution is known: the core of {@link logicSolve} and `rate`.
  * @param onStep called with each step after it was checked and applied; returning `false` stops the loop
@@ -559,23 +551,6 @@ export function hint(input: GridInput, options?: HintOptions): Hint {
   } catch (error) {
     throw nameCall(error, 'hint'); // the shared checks below, named
   }
-}
-
-/** A mistake as a hint: the first sentence never gives the solution's digit away; concrete hints add it. */
-function mistakeHint(m: Mistake, N: number, level: 'vague' | 'concrete'): Hint {
-  const where = cellName(m.cells[0], N);
-  const d = m.digit === undefined ? '' : digitName(m.digit, N);
-  const truth = m.truth === undefined ? '' : digitName(m.truth, N);
-  const base = { kind: 'mistake' as const, mistake: m.kind, cells: m.cells };
-  if (m.kind === 'conflict') {
-    return { ...base, digit: m.digit, houses: [m.house!], text: `${cellList(m.cells, N)} both hold ${d} in ${houseName(m.house!)}.` };
-  }
-  if (m.kind === 'wrong-digit') {
-    const text = `Check ${where}: the ${d} there is not the solution's digit.`;
-    return { ...base, digit: m.digit, text: level === 'concrete' ? `${text} The solution has ${truth} there.` : text };
-  }
-  const text = `Check ${where}: the solution's digit is no longer among its candidates.`;
-  return { ...base, text: level === 'concrete' ? `${text} ${truth} was removed, but it belongs there.` : text };
 }
 
 /**

@@ -10,8 +10,7 @@
  * Owns: {@link rulePointing}. Does not own: the rules and their names (../hint-rules.ts), the
  * narrowing (../rule-check.ts), the step's shape and words (./step.ts).
  */
-import { digitWithArticle, orList } from '../../../../src/logic/words.js';
-import { cellName } from '../../state/game.js';
+import { cellName, digitWithArticle, orList } from '../../../logic/words.js';
 import { cageSumOf, span, type HintRules } from '../hint-rules.js';
 import { bit, removal, stepOf, type Found } from './step.js';
 
