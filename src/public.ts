@@ -199,7 +199,7 @@ export {
 } from './logic/pencil.js';
 export type { PencilMarkStyle } from './logic/pencil.js';
 export { applyStep, findAll, hint, logicSolve, LogicError, nextStep } from './logic/solver.js';
-export type { GridInput as LogicGridInput, Hint, HintOptions, LogicOptions, LogicSolveResult } from './logic/solver.js';
+export type { GridInput as LogicGridInput, Hint, HintOptions, LogicOptions, LogicSolveResult, VariantInput, VariantLogicSolveResult } from './logic/solver.js';
 export { findMistake, gridOf, playerGrid } from './logic/player.js';
 export type { Mistake, PlayerGridInput } from './logic/player.js';
 export { LEVELS, RATE_SCALES, rate } from './logic/rate.js';

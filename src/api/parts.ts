@@ -17,6 +17,7 @@ import type { inferredSizeError } from '../text/messages.js';
 import type { parseBoard } from '../text/parse.js';
 import type { VariantProgram } from '../engine/variant-types.js';
 import type { VariantPuzzle } from '../variant/model.js';
+import type { VariantLogic } from '../variant/logic/calls.js';
 
 /** Reading and writing boards of every size: the text layer's own functions. */
 export interface AllSizes {
@@ -46,6 +47,7 @@ export interface Variants {
 let sizes: AllSizes | undefined;
 let prepassRun: Prepass | undefined;
 let variants: Variants | undefined;
+let variantLogic: VariantLogic | undefined;
 let variantsMissed = 0;
 
 /** Fills the any-size slot (`useAllSizes()`). */
@@ -61,6 +63,21 @@ export function providePrepass(run: Prepass): void {
 /** Fills the variant slot (`useVariants()`). */
 export function provideVariants(parts: Variants): void {
   variants = parts;
+}
+
+/** Fills the slot of the human-style calls on variant puzzles (`useVariants()`). */
+export function provideVariantLogic(calls: VariantLogic): void {
+  variantLogic = calls;
+}
+
+/**
+ * The human-style calls on variant puzzles (src/variant/logic/calls.ts).
+ * @throws {Error} when this page has not loaded the variant layer: the message says to call `useVariants()`
+ */
+export function variantLogicPart(): VariantLogic {
+  if (variantLogic) return variantLogic;
+  variantsPart('a variant puzzle'); // throws, saying to call useVariants()
+  throw new Error('sudoku-wasm: the variant logic is not loaded: call useVariants() once, before the first call');
 }
 
 /** The any-size text layer, or undefined when this page has not loaded it. */

@@ -10,11 +10,14 @@ import type { Mistake } from './player.js';
 import type { Hint } from './solver.js';
 import { cellList, cellName, digitName, houseName } from './words.js';
 
+/** A digit in words: the number up to 9×9, a variant board's 5×5 … 8×8 too; the board's symbol above. */
+const say = (digit: number, N: number): string => (N <= 9 ? String(digit) : digitName(digit, N));
+
 /** A mistake as a hint (kind `mistake`): a vague one says where and what, a concrete one the solution's digit too. */
 export function mistakeHint(m: Mistake, N: number, level: 'vague' | 'concrete'): Hint {
   const where = cellName(m.cells[0], N);
-  const d = m.digit === undefined ? '' : digitName(m.digit, N);
-  const truth = m.truth === undefined ? '' : digitName(m.truth, N);
+  const d = m.digit === undefined ? '' : say(m.digit, N);
+  const truth = m.truth === undefined ? '' : say(m.truth, N);
   const base = { kind: 'mistake' as const, mistake: m.kind, cells: m.cells };
   if (m.kind === 'conflict') {
     return { ...base, digit: m.digit, houses: [m.house!], text: `${cellList(m.cells, N)} both hold ${d} in ${houseName(m.house!)}.` };

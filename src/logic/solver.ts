@@ -17,9 +17,14 @@ import { parseAny } from '../api/input.js';
 import { boardText } from '../api/board-text.js';
 import { checkBoolean, checkKeys, checkInteger, checkSolveValues, choice, LOGIC_OPTION_KEYS, nameCall, nearest, show } from '../api/options.js';
 import { searchBoard } from '../api/search.js';
-import type { PuzzleInput, SolveOptions } from '../api/types.js';
+import { variantLogicPart } from '../api/parts.js';
+import type { AnyPuzzle, PuzzleInput, SolveOptions } from '../api/types.js';
+import { isVariantInput, isVariantPuzzle, readVariant } from '../api/variant.js';
+import type { VariantGame, VariantLogicSolveResult } from '../variant/logic/calls.js';
+import type { ReadonlyDeep, VariantPuzzleInput } from '../variant/model.js';
+import type { FpuzzlesPuzzle } from '../variant/rules/rule.js';
 import { CandidateGrid, popcount } from './grid.js';
-import { findConflict, findMistake, refuseGridInPlay, toGrid, type Mistake, type PlayerGridInput } from './player.js';
+import { findConflict, findMistake, isPlayerGridInput, PLAYER_KEYS, refuseGridInPlay, toGrid, type Mistake, type PlayerGridInput } from './player.js';
 import { assertSound, makeStep } from './step.js';
 import { EXTRA_TECHNIQUES, HEAVY_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques/index.js';
 import { queueStep } from './techniques/singles/singles-order.js';
@@ -32,8 +37,22 @@ import { checkDeadline, StepSearchTimeUp } from './techniques/forcing/budget-err
 export { LogicError } from './logic-error.js';
 export { assertSound } from './step.js';
 
-/** What the logic functions take where they take a grid: a grid, a puzzle in any form, or a player's grid (`player.ts`). */
+/**
+ * What the logic functions take where they take a grid: a grid, a puzzle in any form, or a
+ * player's grid (`player.ts`); `hint` and `nextStep` take a variant puzzle as an object too
+ * ({@link VariantInput}).
+ */
 export type GridInput = CandidateGrid | PuzzleInput | PlayerGridInput;
+
+/**
+ * A variant puzzle as an object: a `VariantPuzzle` or an f-puzzles object (as text, f-puzzles
+ * JSON and links are strings, `PuzzleInput`). `hint`, `nextStep` and `logicSolve` take it, and
+ * a player's grid on it (`{ puzzle, entered, marks }`); `logicSolve` then gives a
+ * {@link VariantLogicSolveResult}.
+ */
+export type VariantInput = VariantPuzzleInput | ReadonlyDeep<FpuzzlesPuzzle>;
+
+export type { VariantLogicSolveResult } from '../variant/logic/calls.js';
 
 /** Options of the logic functions (the engine options apply to the engine's checks). */
 export interface LogicOptions extends SolveOptions {
@@ -238,19 +257,21 @@ export function applyStep(input: GridInput, step: Step): CandidateGrid {
 /**
  * The first step the techniques find on a grid, in the order asked for; null when none applies.
  * Pure logic: the engine is not consulted (the uniqueness techniques run only with
- * `options.unique: true`).
- * @param input a grid, a puzzle in any form or a player's grid
+ * `options.unique: true`). On a variant puzzle, the variant steps' first.
+ * @param input a grid, a puzzle in any form (a variant puzzle too) or a player's grid
  * @throws {LogicError} (`reason` `unknown`) when `timeoutMs` runs out before the search for steps ends
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
  * @throws {SudokuParseError} for a puzzle or a player's grid that does not read, and a grid
  *   whose givens repeat a digit in a house (`CONFLICT`, whatever form the grid comes in)
  * @throws {RangeError} for a board larger than 25×25 (human-style logic stops there)
  */
-export function nextStep(input: GridInput, options?: LogicOptions): Step | null {
+export function nextStep(input: GridInput | VariantInput, options?: LogicOptions): Step | null {
   try {
     checkLogicOptions(options, 'nextStep');
+    const variant = variantGameOf(input, options);
+    if (variant) return variantLogicPart().nextStep(variant, options);
     const deadline = deadlineOf(options);
-    const grid = toGrid(input, options);
+    const grid = toGrid(input as CandidateGrid | PuzzleInput | PlayerGridInput, options);
     return withinTime(options, () => firstStep(grid, techniquesFor(options), techniqueContext(options, options?.unique === true, deadline)));
   } catch (error) {
     throw nameCall(error, 'nextStep'); // the shared checks below, named
@@ -429,8 +450,34 @@ export function* solveSteps(
 }
 
 /**
- * Solves a puzzle step by step as a person would, and explains every step.
- * @param puzzle any puzzle form of the package, 4×4 to 25×25
+ * A logic call's input as a variant game, when its puzzle (or its player's grid's) is a variant
+ * puzzle with rules beyond rows, columns and boxes; undefined for a classic one (a variant form
+ * of a classic puzzle reads as a classic grid). The player's digits and marks are read later.
+ * @throws {SudokuParseError} for a variant input that does not read
+ * @throws {Error} where the variant layer is not loaded (the message says to call `useVariants()`)
+ */
+function variantGameOf(input: unknown, options: SolveOptions | undefined): VariantGame | undefined {
+  if (input instanceof CandidateGrid) return undefined;
+  const player = isPlayerGridInput(input);
+  const puzzle: unknown = player ? input.puzzle : input;
+  if (!isVariantInput(puzzle)) return undefined;
+  const read = readVariant(puzzle, typeof puzzle === 'string' ? 1 : undefined, undefined, options?.size);
+  if (!isVariantPuzzle(read)) return undefined;
+  if (!player) return { puzzle: read };
+  checkKeys(input, PLAYER_KEYS, 'playerGrid', 'key');
+  return { puzzle: read, entered: input.entered, marks: input.marks };
+}
+
+/**
+ * Solves a puzzle step by step as a person would, and explains every step. A variant puzzle
+ * (rules beyond rows, columns and boxes) is solved by the variant steps (singles, its rules,
+ * locked candidates, subsets, fish, contradictions: docs/variants.md) and gives a
+ * {@link VariantLogicSolveResult}: its digits and candidates in place of a grid. That is its
+ * type when the puzzle is an object; as text (f-puzzles JSON, a link) read it with
+ * `parseVariant` first to have it typed so. The classic-only options (`techniques`, `exclude`,
+ * `unique`, `alsInChains`, `onStuck: 'guess'`) are a TypeError for a variant.
+ * @param puzzle any puzzle form of the package, 4×4 to 25×25, or a variant puzzle in any form
+ *   (`useVariants()` first in a browser page)
  * @returns the log; a puzzle with no solution or several gets status `none` / `multiple` and no steps,
  *   one whose `timeoutMs` runs out before the engine knows gets status `limit` and no steps
  * @throws {LogicError} (`reason` `unknown`) when `maxNodes` or the `signal` stops the engine before
@@ -440,12 +487,17 @@ export function* solveSteps(
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type, or a grid in play
  *   (a `CandidateGrid` or a player's grid: `hint` and `nextStep` take those)
  */
-export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSolveResult {
+export function logicSolve(puzzle: VariantInput, options?: LogicOptions): VariantLogicSolveResult;
+export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSolveResult;
+export function logicSolve(puzzle: PuzzleInput | VariantInput, options?: LogicOptions): LogicSolveResult | VariantLogicSolveResult;
+export function logicSolve(puzzle: PuzzleInput | VariantInput, options?: LogicOptions): LogicSolveResult | VariantLogicSolveResult {
   try {
     checkLogicOptions(options, 'logicSolve');
     refuseGridInPlay(puzzle, 'logicSolve');
+    const variant = variantGameOf(puzzle, options);
+    if (variant) return variantLogicPart().logicSolve(variant.puzzle, options);
     const deadline = deadlineOf(options);
-    const board = parseAny(puzzle, options);
+    const board = parseAny(puzzle as AnyPuzzle, options);
     const grid = CandidateGrid.fromBoard(board.n, board.cells);
     const techniques = techniquesFor(options);
     let solution: Uint8Array;
@@ -509,8 +561,11 @@ export interface Hint {
  * A hint for a grid in play. First the grid is checked: a digit repeated in a house, then an
  * entered digit that is not the solution's, then a solution digit missing from an empty cell's
  * candidates (kind `mistake`, naming the cells; a vague hint never gives the solution's digit,
- * a concrete one says it in a second sentence). Then the next step is named.
- * @param input a grid, a puzzle in any form, or a player's grid (`playerGrid`'s input)
+ * a concrete one says it in a second sentence). Then the next step is named. On a variant
+ * puzzle (or a player's grid on one) the mistakes are a wrong digit and a lost candidate, and
+ * the step is the variant steps' first (a vague hint's `cells` are where to look: the house or
+ * the rule's cells; `houses` is empty).
+ * @param input a grid, a puzzle in any form (a variant puzzle too), or a player's grid (`playerGrid`'s input, its puzzle a variant one too)
  * @throws {LogicError} when the givens have no solution or several (a repeated digit is still
  *   reported as a mistake first: it needs no solution), or (`unknown`) when the engine's budget
  *   (`maxNodes`, `timeoutMs`, `signal`) stops it before it knows, or `timeoutMs` runs out before
@@ -521,12 +576,14 @@ export interface Hint {
  *   player's grid or a `CandidateGrid`); a player's repeated digit is a mistake, not an error
  * @throws {RangeError} for a board larger than 25×25 (human-style logic stops there)
  */
-export function hint(input: GridInput, options?: HintOptions): Hint {
+export function hint(input: GridInput | VariantInput, options?: HintOptions): Hint {
   try {
     checkLogicOptions(options, 'hint', ['level']);
     const deadline = deadlineOf(options);
     const level = choice(options?.level, HINT_LEVELS, 'concrete', 'hint: level');
-    const grid = toGrid(input, options);
+    const variant = variantGameOf(input, options);
+    if (variant) return variantLogicPart().hint(variant, options);
+    const grid = toGrid(input as CandidateGrid | PuzzleInput | PlayerGridInput, options);
     const conflict = findConflict(grid); // needs no solution: said even when the givens have none
     if (conflict) return mistakeHint(conflict, grid.N, level);
     const solution = solutionOf(grid, options);

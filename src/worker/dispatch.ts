@@ -132,7 +132,8 @@ const handlers: Record<MethodName, Handler> = {
       options = { ...options, size: grid.N };
     }
     const result = (await logic()).logicSolve(puzzle, options);
-    return { ...result, grid: toWireGrid(result.grid) };
+    // a variant puzzle's result has digits and candidates (typed arrays, cloned as they are), no grid
+    return 'grid' in result ? { ...result, grid: toWireGrid(result.grid) } : result;
   },
   rate: async ([p, o]) => (await logic()).rate(p as PuzzleInput, o as SolveOptions),
   generate: async ([o]) => {
