@@ -7,20 +7,10 @@
  * solution or several the classic calls' answers.
  */
 import { describe, expect, it } from 'vitest';
-import { countSolutions, hint, logicSolve, LogicError, nextStep, parseVariant, rate, toFpuzzlesLink, type LogicSolveResult, type VariantLogicSolveResult, type VariantPuzzle } from '../../../src/index.js';
+import { countSolutions, hint, logicSolve, LogicError, nextStep, parseVariant, rate, toFpuzzlesLink, type LogicSolveResult, type VariantLogicSolveResult } from '../../../src/index.js';
 import { describeShared } from '../../support/shared.js';
 import { readExamples } from '../formats/helpers.js';
-
-/** A 6×6 killer (boxes 2×3) with two givens, r3c5 = 6 and r6c6 = 2; its one solution is {@link KILLER_SOLUTION}. */
-export const KILLER: VariantPuzzle = {
-  size: 6,
-  givens: '................6..................2',
-  constraints: [
-    [[0, 1], 3], [[2, 3, 9], 8], [[4, 5], 11], [[6, 12], 6], [[7, 8], 11], [[10, 11], 5], [[13, 14, 15], 9], [[16, 17], 10],
-    [[18, 24], 8], [[19, 20], 10], [[21, 22, 23], 6], [[25, 26], 3], [[27, 28, 29], 15], [[30, 31], 10], [[32, 33, 34, 35], 11],
-  ].map(([cells, sum]) => ({ type: 'killer' as const, cells: cells as number[], sum: sum as number })),
-};
-export const KILLER_SOLUTION = '123456456123231564564231312645645312';
+import { KILLER, KILLER_SOLUTION } from './fixtures.js';
 
 const digits = (text: string): number[] => [...text].map(Number);
 
