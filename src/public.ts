@@ -64,6 +64,7 @@ export type { Geometry } from './board/geometry.js';
  */
 export { useAllSizes, usePrepass } from './api/features.js';
 export { useVariants } from './api/use-variants.js';
+export { useVariantLogic } from './api/use-variant-logic.js';
 /**
  * Variant puzzles (src/variant/): the model (`VariantPuzzle`, plain data, versioned JSON), its
  * readers (f-puzzles JSON and links, SudokuPad links, jigsaw lines) and writers. The solving

@@ -16,13 +16,12 @@ import { compileVariant } from '../variant/compile/index.js';
 import { isClassic, readBareClassic } from '../variant/classic.js';
 import { parseVariant } from '../variant/formats/detect.js';
 import { variantCore } from '../wasm/variant-core.js';
-import { variantLogic } from '../variant/logic/calls.js';
-import { provideVariantLogic, provideVariants } from './parts.js';
+import { provideVariants } from './parts.js';
 
 /**
  * Lets every call that takes a puzzle read variant puzzles (a `VariantPuzzle`, f-puzzles JSON,
  * f-puzzles and SudokuPad links, jigsaw lines: `solve`, `validate`, `countSolutions`,
- * `validateLines`, …, and the human-style `hint`, `nextStep` and `logicSolve`). Needed once, before the first such call, in a browser page (either entry:
+ * `validateLines`, …; the human-style calls need `useVariantLogic()` too). Needed once, before the first such call, in a browser page (either entry:
  * about 18 KB gzipped of readers and compiler that a page solving classic puzzles does not
  * carry, and the variant engine's WebAssembly module: the browser entry embeds it with this
  * call, src/variants-embedded.ts; `sudoku-wasm/url` fetches it in the `initWasm()` that
@@ -35,6 +34,5 @@ export function useVariants(): void {
     isClassic,
     compileVariant,
   });
-  provideVariantLogic(variantLogic);
   provideWasmVariantSearch(() => createWasmVariantSearch(variantCore()));
 }

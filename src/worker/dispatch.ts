@@ -54,7 +54,8 @@ const decoder = new TextDecoder();
 
 /** The human-style solver and the generator, loaded on the first call that needs them (./library-logic.ts). */
 let logicModule: Promise<typeof import('./library-logic.js')> | null = null;
-const logic = (): Promise<typeof import('./library-logic.js')> => (logicModule ??= import('./library-logic.js'));
+const logic = (): Promise<typeof import('./library-logic.js')> =>
+  (logicModule ??= import('./library-logic.js').then((lib) => (lib.useVariantLogic(), lib)));
 
 /** The TypeScript engines, loaded on the first call that needs them. */
 let tsEngines: Promise<void> | null = null;
