@@ -1,8 +1,7 @@
 /**
  * The part of the library a worker loads on the first call that needs it (./dispatch.ts, by
  * dynamic import): the human-style solver (hint, nextStep, logicSolve, rate) and the generator,
- * which rates what it makes, and the human-style calls on variant puzzles (`useVariantLogic`,
- * which ./dispatch.ts calls once it has loaded this). A bundler splits it into its own chunk, so
+ * which rates what it makes (the steps on variant puzzles: ./library-variant-logic.ts). A bundler splits it into its own chunk, so
  * a page's worker starts with the engines only (measured for the demo page: README "The page").
  *
  * Owns: that seam and nothing else.
@@ -10,4 +9,3 @@
 export { hint, logicSolve, nextStep } from '../logic/solver.js';
 export { rate } from '../logic/rate.js';
 export { generate } from '../generate/generate.js';
-export { useVariantLogic } from '../api/use-variant-logic.js';
