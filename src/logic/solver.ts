@@ -264,6 +264,8 @@ export function applyStep(input: GridInput, step: Step): CandidateGrid {
  * @throws {SudokuParseError} for a puzzle or a player's grid that does not read, and a grid
  *   whose givens repeat a digit in a house (`CONFLICT`, whatever form the grid comes in)
  * @throws {RangeError} for a board larger than 25×25 (human-style logic stops there)
+ * @throws {TypeError} for a classic-only option on a variant puzzle (`techniques`, `exclude`, `unique`, `alsInChains`)
+ * @throws {Error} in a browser page that has not called `useVariantLogic()` (for a variant puzzle)
  */
 export function nextStep(input: GridInput | VariantInput, options?: LogicOptions): Step | null {
   try {
@@ -485,7 +487,9 @@ function variantGameOf(input: unknown, options: SolveOptions | undefined): Varia
  * @throws {SudokuParseError} for input that is not a puzzle
  * @throws {RangeError} for boards larger than 25×25; {TypeError} for an unknown technique id
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type, or a grid in play
- *   (a `CandidateGrid` or a player's grid: `hint` and `nextStep` take those)
+ *   (a `CandidateGrid` or a player's grid: `hint` and `nextStep` take those), or a classic-only
+ *   option on a variant puzzle
+ * @throws {Error} in a browser page that has not called `useVariantLogic()` (for a variant puzzle)
  */
 export function logicSolve(puzzle: VariantInput, options?: LogicOptions): VariantLogicSolveResult;
 export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSolveResult;
@@ -575,6 +579,8 @@ export interface Hint {
  *   whose givens repeat a digit in a house (`CONFLICT`, whatever form the grid comes in: text, a
  *   player's grid or a `CandidateGrid`); a player's repeated digit is a mistake, not an error
  * @throws {RangeError} for a board larger than 25×25 (human-style logic stops there)
+ * @throws {TypeError} for a classic-only option on a variant puzzle (`techniques`, `exclude`, `unique`, `alsInChains`)
+ * @throws {Error} in a browser page that has not called `useVariantLogic()` (for a variant puzzle)
  */
 export function hint(input: GridInput | VariantInput, options?: HintOptions): Hint {
   try {

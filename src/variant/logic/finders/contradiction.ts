@@ -13,7 +13,8 @@
  *
  * The sentence gives the chain: "If r4c5 were 3: r4c6 would be 7 (the cage r4c6–r5c6), …; then
  * the cage r6c6–r7c6 could not add up to 12. So r4c5 is not 3." A long chain keeps its first
- * and last links. The step carries the whole chain for the Chain button too (`SaidStep.said`, ./step.ts):
+ * and last links. The step carries the whole chain too, for a walk through it (`SaidStep.said`, ./step.ts;
+ * the demo page's Chain button):
  * the supposition, each link with the cells it comes from (the rule's, the house's), then the
  * contradiction with its cells.
  *

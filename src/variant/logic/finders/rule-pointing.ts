@@ -3,7 +3,7 @@
  * candidates holds (the rule's handler run alone finds no filling once the digit is taken from
  * all its cells: `RuleCheck.narrow` returns null), whose places among those cells all see one
  * cell outside them (a shared house or group, or a knight's or king's move under those rules:
- * the game's peers). Some place holds the digit, so that cell cannot: "Every way to make 17 in
+ * the peers). Some place holds the digit, so that cell cannot: "Every way to make 17 in
  * the cage r1c1–r1c3 uses a 9, and its 9 is in r1c1 or r1c2: remove 9 from r1c5–r1c9". Sound
  * as the narrowing is: the handler says "no filling" only when none exists.
  *
