@@ -4,7 +4,8 @@
  * beyond the shared API: both builds of the core and of the variant module, embedded (SIMD128
  * where the probe validates, scalar elsewhere), the TypeScript engines, which answer where WebAssembly is missing or
  * on `backend: 'ts'`, and the optional parts of the solving calls (boards of every size, the
- * pre-pass, variant puzzles: src/api/features.ts, src/api/use-variants.ts). Bytes cost nothing in Node, so nothing is left out. One of the two
+ * pre-pass, variant puzzles and the human-style calls on them: src/api/features.ts, src/api/use-variants.ts,
+ * src/api/use-variant-logic.ts). Bytes cost nothing in Node, so nothing is left out. One of the two
  * modules of the package with a side effect on import (with defaults.ts): package.json
  * `sideEffects` names them.
  *
@@ -17,7 +18,9 @@ import { provideTsEngines } from './engine/registry.js';
 import { TS_ENGINES } from './engine/ts-engines.js';
 import { useNodeClassic } from './defaults-node-classic.js';
 import { useNodeVariants } from './defaults-node-variants.js';
+import { useVariantLogic } from './api/use-variant-logic.js';
 
 useNodeClassic();
 useNodeVariants();
+useVariantLogic();
 provideTsEngines(TS_ENGINES);

@@ -64,6 +64,7 @@ export type { Geometry } from './board/geometry.js';
  */
 export { useAllSizes, usePrepass } from './api/features.js';
 export { useVariants } from './api/use-variants.js';
+export { useVariantLogic } from './api/use-variant-logic.js';
 /**
  * Variant puzzles (src/variant/): the model (`VariantPuzzle`, plain data, versioned JSON), its
  * readers (f-puzzles JSON and links, SudokuPad links, jigsaw lines) and writers. The solving
@@ -199,7 +200,7 @@ export {
 } from './logic/pencil.js';
 export type { PencilMarkStyle } from './logic/pencil.js';
 export { applyStep, findAll, hint, logicSolve, LogicError, nextStep } from './logic/solver.js';
-export type { GridInput as LogicGridInput, Hint, HintOptions, LogicOptions, LogicSolveResult } from './logic/solver.js';
+export type { GridInput as LogicGridInput, Hint, HintOptions, LogicOptions, LogicSolveResult, VariantInput, VariantLogicSolveResult } from './logic/solver.js';
 export { findMistake, gridOf, playerGrid } from './logic/player.js';
 export type { Mistake, PlayerGridInput } from './logic/player.js';
 export { LEVELS, RATE_SCALES, rate } from './logic/rate.js';

@@ -8,7 +8,7 @@
  *
  * Owns: the slots, and the errors that say how to fill them. Does not own: the parts (src/text/,
  * src/prepass/, src/variant/) or filling the slots: `useAllSizes()`, `usePrepass()` and
- * `useVariants()` (./features.ts, ./use-variants.ts) do, and the default entries call them (src/defaults.ts calls
+ * `useVariants()` (./features.ts, ./use-variants.ts) and `useVariantLogic()` (./use-variant-logic.ts) do, and the default entries call them (src/defaults.ts calls
  * the first two, src/defaults-node.ts all three); the URL entry (src/url.ts) leaves them to the page.
  */
 import type { prepass } from '../prepass/index.js';
@@ -17,6 +17,7 @@ import type { inferredSizeError } from '../text/messages.js';
 import type { parseBoard } from '../text/parse.js';
 import type { VariantProgram } from '../engine/variant-types.js';
 import type { VariantPuzzle } from '../variant/model.js';
+import type { VariantLogic } from '../variant/logic/calls.js';
 
 /** Reading and writing boards of every size: the text layer's own functions. */
 export interface AllSizes {
@@ -46,6 +47,7 @@ export interface Variants {
 let sizes: AllSizes | undefined;
 let prepassRun: Prepass | undefined;
 let variants: Variants | undefined;
+let variantLogic: VariantLogic | undefined;
 let variantsMissed = 0;
 
 /** Fills the any-size slot (`useAllSizes()`). */
@@ -61,6 +63,23 @@ export function providePrepass(run: Prepass): void {
 /** Fills the variant slot (`useVariants()`). */
 export function provideVariants(parts: Variants): void {
   variants = parts;
+}
+
+/** Fills the slot of the human-style calls on variant puzzles (`useVariantLogic()`). */
+export function provideVariantLogic(calls: VariantLogic): void {
+  variantLogic = calls;
+}
+
+/**
+ * The human-style calls on variant puzzles (src/variant/logic/calls.ts).
+ * @throws {Error} when this page has not loaded them: the message says to call `useVariantLogic()`
+ */
+export function variantLogicPart(): VariantLogic {
+  if (variantLogic) return variantLogic;
+  throw new Error(
+    'sudoku-wasm: got a variant puzzle, and this page has no human-style steps for variants: call useVariantLogic() once, before the first call, ' +
+      'to give hint, nextStep and logicSolve variant puzzles (the browser entries leave them out until then; the Node entry and the worker script load them)',
+  );
 }
 
 /** The any-size text layer, or undefined when this page has not loaded it. */

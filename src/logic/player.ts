@@ -20,6 +20,8 @@
 import { parseAny } from '../api/input.js';
 import { checkKeys, checkSolveValues, keysOf, nameCall, show, SOLVE_OPTION_KEYS } from '../api/options.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
+import type { ReadonlyDeep, VariantPuzzleInput } from '../variant/model.js';
+import type { FpuzzlesPuzzle } from '../variant/rules/rule.js';
 import { findBoardConflict } from '../board/conflicts.js';
 import { decode, decoderFor } from '../text/alphabet.js';
 import { conflictError } from '../text/messages.js';
@@ -31,8 +33,12 @@ import { cellName, digitName, unitHouse } from './words.js';
 
 /** The parts of a player's grid (see the module header). */
 export interface PlayerGridInput {
-  /** The givens: any puzzle form the package reads, 4×4 to 25×25. */
-  puzzle: PuzzleInput;
+  /**
+   * The givens: any puzzle form the package reads, 4×4 to 25×25; for `hint` and `nextStep`, a
+   * variant puzzle too (a `VariantPuzzle`, an f-puzzles object, or as text f-puzzles JSON or a
+   * link), whose `entered` and `marks` are read the same way on its N×N cells.
+   */
+  puzzle: PuzzleInput | VariantPuzzleInput | ReadonlyDeep<FpuzzlesPuzzle>;
   /**
    * The player's digits: a string of one symbol per cell (whitespace and `|` ignored; `.`, `0`,
    * `-`, `_` empty) or an array of N² integers 0…N. Givens may be repeated here (they must agree).
@@ -63,7 +69,8 @@ export interface Mistake {
   truth?: number;
 }
 
-const PLAYER_KEYS = keysOf<PlayerGridInput>()({ puzzle: true, entered: true, marks: true });
+/** The keys of {@link PlayerGridInput}. */
+export const PLAYER_KEYS = keysOf<PlayerGridInput>()({ puzzle: true, entered: true, marks: true });
 
 /**
  * A player's grid from its parts.
@@ -157,7 +164,7 @@ function refuseRepeatedGivens(grid: CandidateGrid): CandidateGrid {
 }
 
 /** True when `input` is a player's grid: a plain object with a `puzzle` key. */
-function isPlayerGridInput(input: unknown): input is PlayerGridInput {
+export function isPlayerGridInput(input: unknown): input is PlayerGridInput {
   return typeof input === 'object' && input !== null && !Array.isArray(input) && !ArrayBuffer.isView(input) && 'puzzle' in input;
 }
 
@@ -247,7 +254,7 @@ function findWrong(grid: CandidateGrid, solution: ArrayLike<number>): Mistake | 
 }
 
 /** The entered digits as N² values (0 = none). */
-function readEntered(entered: unknown, N: number, options?: SolveOptions): Uint8Array {
+export function readEntered(entered: unknown, N: number, options?: SolveOptions): Uint8Array {
   const C = N * N;
   const out = new Uint8Array(C);
   if (typeof entered === 'string') {
@@ -282,7 +289,7 @@ function readEntered(entered: unknown, N: number, options?: SolveOptions): Uint8
 }
 
 /** The kept candidates as one mask per cell. */
-function readMarks(marks: unknown, N: number, options?: SolveOptions): Int32Array {
+export function readMarks(marks: unknown, N: number, options?: SolveOptions): Int32Array {
   const C = N * N;
   const all = (1 << N) - 1;
   if (typeof marks === 'string') {

@@ -17,21 +17,42 @@ import { parseAny } from '../api/input.js';
 import { boardText } from '../api/board-text.js';
 import { checkBoolean, checkKeys, checkInteger, checkSolveValues, choice, LOGIC_OPTION_KEYS, nameCall, nearest, show } from '../api/options.js';
 import { searchBoard } from '../api/search.js';
-import type { PuzzleInput, SolveOptions } from '../api/types.js';
+import { variantLogicPart } from '../api/parts.js';
+import type { AnyPuzzle, PuzzleInput, SolveOptions } from '../api/types.js';
+import { isVariantInput, isVariantPuzzle, readVariant } from '../api/variant.js';
+import type { VariantGame, VariantLogicSolveResult } from '../variant/logic/calls.js';
+import type { ReadonlyDeep, VariantPuzzleInput } from '../variant/model.js';
+import type { FpuzzlesPuzzle } from '../variant/rules/rule.js';
 import { CandidateGrid, popcount } from './grid.js';
-import { findConflict, findMistake, refuseGridInPlay, toGrid, type Mistake, type PlayerGridInput } from './player.js';
-import { makeStep } from './step.js';
+import { findConflict, findMistake, isPlayerGridInput, PLAYER_KEYS, refuseGridInPlay, toGrid, type Mistake, type PlayerGridInput } from './player.js';
+import { assertSound, makeStep } from './step.js';
 import { EXTRA_TECHNIQUES, HEAVY_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques/index.js';
 import { queueStep } from './techniques/singles/singles-order.js';
 import type { Candidate, Step, Technique, TechniqueContext } from './types.js';
-import { cellList, cellName, digitName, houseName, unitHouse, withArticle } from './words.js';
+import { cellName, digitName, unitHouse, withArticle } from './words.js';
 import { LogicError } from './logic-error.js';
+import { mistakeHint } from './mistake-hint.js';
 import { checkDeadline, StepSearchTimeUp } from './techniques/forcing/budget-error.js';
 
 export { LogicError } from './logic-error.js';
+export { assertSound } from './step.js';
 
-/** What the logic functions take where they take a grid: a grid, a puzzle in any form, or a player's grid (`player.ts`). */
+/**
+ * What the logic functions take where they take a grid: a grid, a puzzle in any form, or a
+ * player's grid (`player.ts`); `hint` and `nextStep` take a variant puzzle as an object too
+ * ({@link VariantInput}).
+ */
 export type GridInput = CandidateGrid | PuzzleInput | PlayerGridInput;
+
+/**
+ * A variant puzzle as an object: a `VariantPuzzle` or an f-puzzles object (as text, f-puzzles
+ * JSON and links are strings, `PuzzleInput`). `hint`, `nextStep` and `logicSolve` take it, and
+ * a player's grid on it (`{ puzzle, entered, marks }`); `logicSolve` then gives a
+ * {@link VariantLogicSolveResult}.
+ */
+export type VariantInput = VariantPuzzleInput | ReadonlyDeep<FpuzzlesPuzzle>;
+
+export type { VariantLogicSolveResult } from '../variant/logic/calls.js';
 
 /** Options of the logic functions (the engine options apply to the engine's checks). */
 export interface LogicOptions extends SolveOptions {
@@ -236,19 +257,23 @@ export function applyStep(input: GridInput, step: Step): CandidateGrid {
 /**
  * The first step the techniques find on a grid, in the order asked for; null when none applies.
  * Pure logic: the engine is not consulted (the uniqueness techniques run only with
- * `options.unique: true`).
- * @param input a grid, a puzzle in any form or a player's grid
+ * `options.unique: true`). On a variant puzzle, the variant steps' first.
+ * @param input a grid, a puzzle in any form (a variant puzzle too) or a player's grid
  * @throws {LogicError} (`reason` `unknown`) when `timeoutMs` runs out before the search for steps ends
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
  * @throws {SudokuParseError} for a puzzle or a player's grid that does not read, and a grid
  *   whose givens repeat a digit in a house (`CONFLICT`, whatever form the grid comes in)
  * @throws {RangeError} for a board larger than 25×25 (human-style logic stops there)
+ * @throws {TypeError} for a classic-only option on a variant puzzle (`techniques`, `exclude`, `unique`, `alsInChains`)
+ * @throws {Error} in a browser page that has not called `useVariantLogic()` (for a variant puzzle)
  */
-export function nextStep(input: GridInput, options?: LogicOptions): Step | null {
+export function nextStep(input: GridInput | VariantInput, options?: LogicOptions): Step | null {
   try {
     checkLogicOptions(options, 'nextStep');
+    const variant = variantGameOf(input, options);
+    if (variant) return variantLogicPart().nextStep(variant, options);
     const deadline = deadlineOf(options);
-    const grid = toGrid(input, options);
+    const grid = toGrid(input as CandidateGrid | PuzzleInput | PlayerGridInput, options);
     return withinTime(options, () => firstStep(grid, techniquesFor(options), techniqueContext(options, options?.unique === true, deadline)));
   } catch (error) {
     throw nameCall(error, 'nextStep'); // the shared checks below, named
@@ -363,16 +388,6 @@ export function guessStep(grid: CandidateGrid, solution: Uint8Array): Step {
   });
 }
 
-/** Throws when a step contradicts the solution (a defect in a technique: never shown to a user). */
-export function assertSound(step: Step, solution: Uint8Array, N: number): void {
-  for (const p of step.placements) {
-    if (solution[p.cell] !== p.digit) throw new Error(`sudoku-wasm internal error: ${step.name} placed ${p.digit} in ${cellName(p.cell, N)}, the solution has ${solution[p.cell]}`);
-  }
-  for (const e of step.eliminations) {
-    if (solution[e.cell] === e.digit) throw new Error(`sudoku-wasm internal error: ${step.name} removed the true digit ${e.digit} from ${cellName(e.cell, N)}`);
-  }
-}
-
 /**
  * The step loop over a grid whose solution is known: the core of {@link logicSolve} and `rate`.
  * @param onStep called with each step after it was checked and applied; returning `false` stops the loop
@@ -437,8 +452,34 @@ export function* solveSteps(
 }
 
 /**
- * Solves a puzzle step by step as a person would, and explains every step.
- * @param puzzle any puzzle form of the package, 4×4 to 25×25
+ * A logic call's input as a variant game, when its puzzle (or its player's grid's) is a variant
+ * puzzle with rules beyond rows, columns and boxes; undefined for a classic one (a variant form
+ * of a classic puzzle reads as a classic grid). The player's digits and marks are read later.
+ * @throws {SudokuParseError} for a variant input that does not read
+ * @throws {Error} where the variant layer is not loaded (the message says to call `useVariants()`)
+ */
+function variantGameOf(input: unknown, options: SolveOptions | undefined): VariantGame | undefined {
+  if (input instanceof CandidateGrid) return undefined;
+  const player = isPlayerGridInput(input);
+  const puzzle: unknown = player ? input.puzzle : input;
+  if (!isVariantInput(puzzle)) return undefined;
+  const read = readVariant(puzzle, typeof puzzle === 'string' ? 1 : undefined, undefined, options?.size);
+  if (!isVariantPuzzle(read)) return undefined;
+  if (!player) return { puzzle: read };
+  checkKeys(input, PLAYER_KEYS, 'playerGrid', 'key');
+  return { puzzle: read, entered: input.entered, marks: input.marks };
+}
+
+/**
+ * Solves a puzzle step by step as a person would, and explains every step. A variant puzzle
+ * (rules beyond rows, columns and boxes) is solved by the variant steps (singles, its rules,
+ * locked candidates, subsets, fish, contradictions: docs/variants.md) and gives a
+ * {@link VariantLogicSolveResult}: its digits and candidates in place of a grid. That is its
+ * type when the puzzle is an object; as text (f-puzzles JSON, a link) read it with
+ * `parseVariant` first to have it typed so. The classic-only options (`techniques`, `exclude`,
+ * `unique`, `alsInChains`, `onStuck: 'guess'`) are a TypeError for a variant.
+ * @param puzzle any puzzle form of the package, 4×4 to 25×25, or a variant puzzle in any form
+ *   (`useVariants()` first in a browser page)
  * @returns the log; a puzzle with no solution or several gets status `none` / `multiple` and no steps,
  *   one whose `timeoutMs` runs out before the engine knows gets status `limit` and no steps
  * @throws {LogicError} (`reason` `unknown`) when `maxNodes` or the `signal` stops the engine before
@@ -446,14 +487,21 @@ export function* solveSteps(
  * @throws {SudokuParseError} for input that is not a puzzle
  * @throws {RangeError} for boards larger than 25×25; {TypeError} for an unknown technique id
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type, or a grid in play
- *   (a `CandidateGrid` or a player's grid: `hint` and `nextStep` take those)
+ *   (a `CandidateGrid` or a player's grid: `hint` and `nextStep` take those), or a classic-only
+ *   option on a variant puzzle
+ * @throws {Error} in a browser page that has not called `useVariantLogic()` (for a variant puzzle)
  */
-export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSolveResult {
+export function logicSolve(puzzle: VariantInput, options?: LogicOptions): VariantLogicSolveResult;
+export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSolveResult;
+export function logicSolve(puzzle: PuzzleInput | VariantInput, options?: LogicOptions): LogicSolveResult | VariantLogicSolveResult;
+export function logicSolve(puzzle: PuzzleInput | VariantInput, options?: LogicOptions): LogicSolveResult | VariantLogicSolveResult {
   try {
     checkLogicOptions(options, 'logicSolve');
     refuseGridInPlay(puzzle, 'logicSolve');
+    const variant = variantGameOf(puzzle, options);
+    if (variant) return variantLogicPart().logicSolve(variant.puzzle, options);
     const deadline = deadlineOf(options);
-    const board = parseAny(puzzle, options);
+    const board = parseAny(puzzle as AnyPuzzle, options);
     const grid = CandidateGrid.fromBoard(board.n, board.cells);
     const techniques = techniquesFor(options);
     let solution: Uint8Array;
@@ -517,8 +565,11 @@ export interface Hint {
  * A hint for a grid in play. First the grid is checked: a digit repeated in a house, then an
  * entered digit that is not the solution's, then a solution digit missing from an empty cell's
  * candidates (kind `mistake`, naming the cells; a vague hint never gives the solution's digit,
- * a concrete one says it in a second sentence). Then the next step is named.
- * @param input a grid, a puzzle in any form, or a player's grid (`playerGrid`'s input)
+ * a concrete one says it in a second sentence). Then the next step is named. On a variant
+ * puzzle (or a player's grid on one) the mistakes are a wrong digit and a lost candidate, and
+ * the step is the variant steps' first (a vague hint's `cells` are where to look: the house or
+ * the rule's cells; `houses` is empty).
+ * @param input a grid, a puzzle in any form (a variant puzzle too), or a player's grid (`playerGrid`'s input, its puzzle a variant one too)
  * @throws {LogicError} when the givens have no solution or several (a repeated digit is still
  *   reported as a mistake first: it needs no solution), or (`unknown`) when the engine's budget
  *   (`maxNodes`, `timeoutMs`, `signal`) stops it before it knows, or `timeoutMs` runs out before
@@ -528,13 +579,17 @@ export interface Hint {
  *   whose givens repeat a digit in a house (`CONFLICT`, whatever form the grid comes in: text, a
  *   player's grid or a `CandidateGrid`); a player's repeated digit is a mistake, not an error
  * @throws {RangeError} for a board larger than 25×25 (human-style logic stops there)
+ * @throws {TypeError} for a classic-only option on a variant puzzle (`techniques`, `exclude`, `unique`, `alsInChains`)
+ * @throws {Error} in a browser page that has not called `useVariantLogic()` (for a variant puzzle)
  */
-export function hint(input: GridInput, options?: HintOptions): Hint {
+export function hint(input: GridInput | VariantInput, options?: HintOptions): Hint {
   try {
     checkLogicOptions(options, 'hint', ['level']);
     const deadline = deadlineOf(options);
     const level = choice(options?.level, HINT_LEVELS, 'concrete', 'hint: level');
-    const grid = toGrid(input, options);
+    const variant = variantGameOf(input, options);
+    if (variant) return variantLogicPart().hint(variant, options);
+    const grid = toGrid(input as CandidateGrid | PuzzleInput | PlayerGridInput, options);
     const conflict = findConflict(grid); // needs no solution: said even when the givens have none
     if (conflict) return mistakeHint(conflict, grid.N, level);
     const solution = solutionOf(grid, options);
@@ -559,23 +614,6 @@ export function hint(input: GridInput, options?: HintOptions): Hint {
   } catch (error) {
     throw nameCall(error, 'hint'); // the shared checks below, named
   }
-}
-
-/** A mistake as a hint: the first sentence never gives the solution's digit away; concrete hints add it. */
-function mistakeHint(m: Mistake, N: number, level: 'vague' | 'concrete'): Hint {
-  const where = cellName(m.cells[0], N);
-  const d = m.digit === undefined ? '' : digitName(m.digit, N);
-  const truth = m.truth === undefined ? '' : digitName(m.truth, N);
-  const base = { kind: 'mistake' as const, mistake: m.kind, cells: m.cells };
-  if (m.kind === 'conflict') {
-    return { ...base, digit: m.digit, houses: [m.house!], text: `${cellList(m.cells, N)} both hold ${d} in ${houseName(m.house!)}.` };
-  }
-  if (m.kind === 'wrong-digit') {
-    const text = `Check ${where}: the ${d} there is not the solution's digit.`;
-    return { ...base, digit: m.digit, text: level === 'concrete' ? `${text} The solution has ${truth} there.` : text };
-  }
-  const text = `Check ${where}: the solution's digit is no longer among its candidates.`;
-  return { ...base, text: level === 'concrete' ? `${text} ${truth} was removed, but it belongs there.` : text };
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   hasWebAssembly,
   initWasm,
   isUnique,
+  isVariantInput,
   provideTsEngines,
   solve,
   someSolution,
@@ -55,6 +56,16 @@ const decoder = new TextDecoder();
 /** The human-style solver and the generator, loaded on the first call that needs them (./library-logic.ts). */
 let logicModule: Promise<typeof import('./library-logic.js')> | null = null;
 const logic = (): Promise<typeof import('./library-logic.js')> => (logicModule ??= import('./library-logic.js'));
+
+/** The steps on variant puzzles, registered on the first logic call whose puzzle is a variant one (./library-variant-logic.ts). */
+let variantSteps: Promise<void> | null = null;
+
+/** The solver for a call on `grid`, with the variant steps when its puzzle (or its player's grid's) reads as a variant one. */
+async function logicFor(grid: unknown): Promise<typeof import('./library-logic.js')> {
+  const puzzle = typeof grid === 'object' && grid !== null && 'puzzle' in grid ? (grid as { puzzle: unknown }).puzzle : grid;
+  if (!isWireGrid(grid) && isVariantInput(puzzle)) await (variantSteps ??= import('./library-variant-logic.js').then((lib) => lib.useVariantLogic()));
+  return logic();
+}
 
 /** The TypeScript engines, loaded on the first call that needs them. */
 let tsEngines: Promise<void> | null = null;
@@ -119,8 +130,8 @@ const handlers: Record<MethodName, Handler> = {
     checkKeys(o, TEXT_OPTION_KEYS, 'validateBytes');
     return validateText(decoder.decode(bytes), o as SolveOptions);
   },
-  hint: async ([g, o]) => (await logic()).hint(gridIn(g), o as SolveOptions),
-  nextStep: async ([g, o]) => (await logic()).nextStep(gridIn(g), o as SolveOptions),
+  hint: async ([g, o]) => (await logicFor(g)).hint(gridIn(g), o as SolveOptions),
+  nextStep: async ([g, o]) => (await logicFor(g)).nextStep(gridIn(g), o as SolveOptions),
   logicSolve: async ([p, o]) => {
     // a grid in play: its digits are the puzzle (its removed candidates are computed afresh)
     let options = o as LogicOptions | undefined;
@@ -131,8 +142,9 @@ const handlers: Record<MethodName, Handler> = {
       puzzle = grid.values;
       options = { ...options, size: grid.N };
     }
-    const result = (await logic()).logicSolve(puzzle, options);
-    return { ...result, grid: toWireGrid(result.grid) };
+    const result = (await logicFor(puzzle)).logicSolve(puzzle, options);
+    // a variant puzzle's result has digits and candidates (typed arrays, cloned as they are), no grid
+    return 'grid' in result ? { ...result, grid: toWireGrid(result.grid) } : result;
   },
   rate: async ([p, o]) => (await logic()).rate(p as PuzzleInput, o as SolveOptions),
   generate: async ([o]) => {

@@ -32,6 +32,8 @@ import type {
   Step,
   TextOptions,
   TrueCandidates,
+  VariantInput,
+  VariantLogicSolveResult,
   Verdict,
 } from '../public.js';
 import type { BacktrackTrace, BacktrackTraceOptions } from '../public.js';
@@ -61,7 +63,7 @@ export type {
   HintOptions, House, HouseRef, Level, Link, LogicOptions, LogicSolveResult, Mistake, ParseErrorCode, ParseErrorDetails, ParseErrorJSON,
   PlayerGridInput, PuzzleInput, Rating, RateOptions, ReadonlyDeep, Role, SeRating, SolveOptions, SolveVerdict, Step, StopReason,
   SudokuParseError, Symmetry, TextOptions, TrueCandidates, Verdict, UniqueVerdict, MultipleVerdict, NoneVerdict, InvalidVerdict,
-  UnknownVerdict, VerdictFields,
+  UnknownVerdict, VariantInput, VariantLogicSolveResult, VerdictFields,
 } from '../public.js';
 /** The variant puzzle the methods take, its rules and the f-puzzles form they also take. */
 export type {
@@ -108,7 +110,7 @@ export type WorkerLogicSolveResult = Omit<LogicSolveResult, 'grid'> & {
  * player's grid (`{ puzzle, entered, marks }`: givens, the player's digits, wrong ones
  * included, and pencil marks; see `playerGrid`).
  */
-export type GridArgument = CandidateGrid | WireGrid | PuzzleInput | PlayerGridInput;
+export type GridArgument = CandidateGrid | WireGrid | PuzzleInput | PlayerGridInput | VariantInput;
 
 /**
  * The package's calls, each running in the worker, one at a time in call order. Every option
@@ -147,11 +149,16 @@ export interface WorkerSolver {
    * caller's side; pass a copy (`bytes.slice()`) to keep it.
    */
   validateBytes(bytes: Uint8Array, options?: TextOptions): Promise<Verdict[]>;
-  /** `hint` on a grid in play (a CandidateGrid, a WireGrid, or a puzzle). */
+  /** `hint` on a grid in play (a CandidateGrid, a WireGrid, a puzzle, a variant puzzle, or a player's grid on either). */
   hint(grid: GridArgument, options?: HintOptions): Promise<Hint>;
   /** `nextStep` (steps are plain data). */
   nextStep(grid: GridArgument, options?: LogicOptions): Promise<Step | null>;
-  /** `logicSolve`; for a grid, its digits are the puzzle. The result's grid is a WireGrid. */
+  /** `logicSolve` on a variant puzzle as an object: its digits and candidates reached, as the library gives them. */
+  logicSolve(puzzle: VariantInput, options?: LogicOptions): Promise<VariantLogicSolveResult>;
+  /**
+   * `logicSolve`; for a grid, its digits are the puzzle. The result's grid is a WireGrid; a
+   * variant puzzle given as text gives a {@link VariantLogicSolveResult} (no grid).
+   */
   logicSolve(puzzle: GridArgument, options?: LogicOptions): Promise<WorkerLogicSolveResult>;
   /** `rate`: HoDoKu's rating, or with `scale: 'se'` Sudoku Explainer's ({@link SeRating}). */
   rate(puzzle: PuzzleInput, options: RateOptions & { scale: 'se' }): Promise<SeRating>;
@@ -228,7 +235,7 @@ export function createWorkerSolver(options: WorkerSolverOptions = {}): WorkerSol
     },
     hint: (grid, o) => call('hint', [gridForWire(grid)], o),
     nextStep: (grid, o) => call('nextStep', [gridForWire(grid)], o),
-    logicSolve: (puzzle, o) => call('logicSolve', [gridForWire(puzzle)], o),
+    logicSolve: ((puzzle: GridArgument, o?: LogicOptions) => call('logicSolve', [gridForWire(puzzle)], o)) as WorkerSolver['logicSolve'], // the overloads say the result's shape
     rate: ((puzzle: PuzzleInput, o?: RateOptions) => call('rate', [puzzle], o)) as WorkerSolver['rate'], // the result is rate's, whose overloads say its shape
     generate: (o) => call('generate', [], o),
     backtrackTrace: (puzzle, o) => call('backtrackTrace', [puzzle], o),

@@ -4,7 +4,8 @@
  * splitting code would then put the human-style solver in the worker's first chunk). It
  * registers nothing, so a worker script's own imports decide the engines and builds it carries
  * (./entry.ts: ./builds.ts; the demo page: the browser's). The human-style solver and the
- * generator come from ./library-logic.ts, the TypeScript engines from
+ * generator come from ./library-logic.ts, the steps on variant puzzles from
+ * ./library-variant-logic.ts, the TypeScript engines from
  * src/engine/ts-engines.ts, each loaded on the first call that needs them.
  *
  * Owns: that seam and nothing else. The client side (./index.ts and the modules it imports)
@@ -19,4 +20,5 @@ export { backtrackTrace } from '../classic/index.js';
 export { hasWebAssembly } from '../wasm/core.js';
 export { initWasm } from '../wasm/init.js';
 export { provideTsEngines } from '../engine/registry.js';
+export { isVariantInput } from '../api/variant.js';
 export type { GridInput as LogicGridInput } from '../logic/solver.js';

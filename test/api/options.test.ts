@@ -98,7 +98,7 @@ const WITHOUT_OPTIONS = {
     'findBoardConflict', 'cellPeers', 'sudokuGraph', 'colorOf', 'paletteFor', 'hasWebAssembly', 'useTypeScriptEngines',
     'useAllSizes', 'usePrepass', 'decodeTraceEvent', 'applyStep', 'registerSeForcing', 'seLengthModifier', 'gridFromRemoved',
     'gridFromPencilMarks', 'formatPencilMarks', 'formatRemoved', 'techniqueById', 'notation', 'digitName', 'findMistake',
-    'randomTransform', 'formatVariant', 'toFpuzzles', 'toFpuzzlesLink', 'toSudokuPadLink', 'useVariants',
+    'randomTransform', 'formatVariant', 'toFpuzzles', 'toFpuzzlesLink', 'toSudokuPadLink', 'useVariants', 'useVariantLogic',
   ],
   stream: ['jobLineRanges', 'jobLines', 'liveWorkerThreads'],
   worker: ['toWireGrid', 'fromWireGrid', 'isWireGrid', 'decodeTraceEvent'],

@@ -1,8 +1,9 @@
 /**
  * The optional parts of the calls that take a puzzle (src/api/parts.ts, src/api/features.ts):
- * boards other than 9×9 and the pre-pass. The default entries load both; `sudoku-wasm/url`
- * leaves them to `useAllSizes()` and `usePrepass()`, and until then a call that needs one says
- * which to call. Each test loads a fresh module graph, as a page would.
+ * boards other than 9×9, the pre-pass and the human-style calls on variant puzzles. The default
+ * entries load the first two; `sudoku-wasm/url` leaves them to `useAllSizes()` and
+ * `usePrepass()`, and the variant steps to `useVariantLogic()`; until then a call that needs one
+ * says which to call. Each test loads a fresh module graph, as a page would.
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -92,5 +93,21 @@ describe('the prepass option', () => {
     const api = await load();
     expect(api.solve(BOARD4, { prepass: true }).status).toBe('unique');
     expect(api.solve(GRID4).status).toBe('unique');
+  });
+});
+
+describe('the human-style calls on variant puzzles', () => {
+  const THERMO = { size: 6, givens: '..3456456123231564564231312645645312', constraints: [{ type: 'thermometer', cells: [0, 1, 2] }] } as const;
+
+  it('sudoku-wasm/url: after useVariants(), hint throws an Error that says to call useVariantLogic(), then works after it', async () => {
+    const api = await urlEntry();
+    api.useVariants();
+    await api.initWasm({ bytes: readFileSync(SIMD_URL) }, { url: new URL('../../build/variants.simd.wasm', import.meta.url) });
+    expect(api.solve(THERMO).status).toBe('unique');
+    expect(() => api.hint(THERMO)).toThrow(/got a variant puzzle, .*call useVariantLogic\(\) once/);
+    expect(() => api.logicSolve(THERMO)).toThrow(/call useVariantLogic\(\) once/);
+    api.useVariantLogic();
+    expect(api.hint(THERMO).kind).toBe('step');
+    expect(api.logicSolve(THERMO).status).toBe('solved');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Variant puzzles through the search calls: every call takes a model, f-puzzles JSON (text or
  * object), a link and a jigsaw line, with the same verdicts; classic ones go to fast9; budgets,
- * signals, bad input and the calls that take classic puzzles only.
+ * signals, bad input and the call that takes classic puzzles only (`rate`; the human-style
+ * steps on variants: test/variant/logic/calls.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
   countSolutionsAsync,
   hint,
   isUnique,
+  rate,
   solve,
   someSolution,
   SudokuParseError,
@@ -232,10 +234,13 @@ describe('variant input errors and limits', () => {
     expect(validateLines([PUZZLE + PUZZLE])[0].error).toMatchObject({ code: 'TOO_MANY_CELLS' });
   });
 
-  it('only engine auto solves variants; the classic-only calls refuse variant rules but read classic models', () => {
+  it('only engine auto solves variants; rate refuses variant rules but reads classic models; hint takes both', () => {
     expect(() => solve(KILLER, { engine: 'dlx' })).toThrow(RangeError);
     expect(solve(CLASSIC, { engine: 'dlx' })).toMatchObject({ status: 'unique', solution: SOLUTION });
-    expect(() => hint(KILLER as unknown as string)).toThrow(/classic puzzles/);
-    expect(hint(CLASSIC as unknown as string)).toBeDefined(); // the types say text or grids; a classic model reads too
+    expect(() => rate(KILLER as unknown as string)).toThrow(/classic puzzles/);
+    expect(rate(CLASSIC as unknown as string)).toBeDefined(); // the types say text; a classic model reads too
+    // a classic model goes to the classic techniques (its step names a house), a variant to the variant steps
+    expect(hint(CLASSIC).houses!.length).toBeGreaterThan(0);
+    expect(() => hint(KILLER, { engine: 'dlx' })).toThrow(RangeError);
   });
 });

@@ -138,7 +138,11 @@ describeBrowser('loading in Chromium', (executablePath) => {
     mkdirSync(join(root, 'pages'));
     for (const [name, code] of Object.entries(SCRIPTS)) writeFileSync(join(root, 'pages', name), code);
     for (const [name, script] of Object.entries(PAGES)) {
-      writeFileSync(join(root, 'pages', name), `<!doctype html><title>pending</title><script type="module" src="./${script}"></script>`);
+      // the pages load dist/ unbundled, some 250 modules: Chromium's resource timing buffer (250
+      // entries by default) would then miss the .wasm fetches FETCHED_WASM reads (inline script:
+      // not on the CSP pages, whose policy refuses it)
+      const roomy = name.startsWith('csp') ? '' : '<script>performance.setResourceTimingBufferSize(2000)</script>';
+      writeFileSync(join(root, 'pages', name), `<!doctype html><title>pending</title>${roomy}<script type="module" src="./${script}"></script>`);
     }
     server = await serveStatic(root);
     server.headers.set('/pages/csp.html', { 'content-security-policy': "script-src 'self'" });

@@ -67,6 +67,12 @@ describe('bundle sizes from the packed package', () => {
     }
   });
 
+  it('the human-style steps for variants ride along with neither solve nor useVariants (useVariantLogic brings them)', () => {
+    for (const id of ['solve', 'solve-url', 'solve-variants', 'solve-hint-rate-generate']) {
+      expect(carries(id, /^dist\/variant\/logic\//), id).toBe(false);
+    }
+  });
+
   it('the TypeScript engines ride along only with useTypeScriptEngines', () => {
     expect(carries('solve-ts', /^dist\/engine\/fast9-ts\//)).toBe(true);
     expect(carries('solve-url', /^dist\/engine\/fast9-ts\//)).toBe(false);

@@ -43,6 +43,16 @@ describe('the worker script (dist/worker/entry.js)', () => {
     expect(readFileSync(distFile('worker/entry.js'), 'utf8')).not.toContain('src/logic/solver.ts');
   });
 
+  it('loads the steps on variant puzzles only for a variant puzzle: behind a dynamic import of their own, not in the solver chunk', () => {
+    const { staticImports, dynamicImports } = importsOf(readFileSync(distFile('worker/entry.js'), 'utf8'));
+    const steps = dynamicImports.filter((s) => /^\.\/entry-library-variant-logic-[\w-]+\.js$/.test(s));
+    expect(steps).toHaveLength(1);
+    expect(staticImports).not.toContain(steps[0]);
+    expect(readFileSync(distFile(`worker/${steps[0].slice(2)}`), 'utf8')).toContain('src/variant/logic/calls.ts');
+    const logic = readdirSync(distFile('worker')).filter((f) => /^entry-library-logic-[\w-]+\.js$/.test(f));
+    for (const file of ['entry.js', ...logic]) expect(readFileSync(distFile(`worker/${file}`), 'utf8'), file).not.toContain('src/variant/logic/');
+  });
+
   it('embeds no WebAssembly build (it reads the .wasm file it runs, src/worker/builds.ts), and loads the TypeScript engines only when a call needs them', () => {
     const files = ['entry.js', ...readdirSync(distFile('worker')).filter((f) => /^entry-[\w-]+\.js$/.test(f))];
     for (const file of files) {

@@ -73,9 +73,11 @@ function logicBatch(command: CommandName, request: LogicRequest, stop: AbortSign
       } catch (error) {
         // rate's or hint's time budget ran out (no other budget is given to the logic)
         if (error instanceof LogicError && error.reason === 'unknown' && settings.timeoutMs !== undefined) return timedOut();
-        // boards logic does not handle (36×36 and up), variant puzzles: this line only, with the reason
-        if (!(error instanceof RangeError)) throw error;
-        const reason = isVariantLine(field) ? `${command} takes classic puzzles; validate, solve, count and candidates read variant ones` : error.message;
+        // boards logic does not handle (36×36 and up), variant puzzles (the library's variant
+        // steps are not the command's: it does not load them): this line only, with the reason
+        const variant = isVariantLine(field);
+        if (!(error instanceof RangeError) && !variant) throw error;
+        const reason = variant ? `${command} takes classic puzzles; validate, solve, count and candidates read variant ones` : (error as RangeError).message;
         return { ...v, status: 'unknown', error: { code: 'UNSUPPORTED', message: `line ${v.line}: ${reason}`, line: v.line } };
       }
     }

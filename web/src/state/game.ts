@@ -26,6 +26,7 @@ import { geometryOf, type Geometry } from '../../../src/board/geometry.js';
 import type { Board } from '../../../src/board/sizes.js';
 import { symbolOf } from '../symbols.js';
 import { History, type CellState, type Command, type Took } from './history.js';
+import type { PairRule } from '../../../src/variant/logic/houses.js';
 
 /** What a digit key does: place a digit, toggle a corner or centre mark, or colour the cell. */
 export type Mode = 'digit' | 'corner' | 'centre' | 'colour';
@@ -87,15 +88,8 @@ export interface GameRules {
   broken?: (values: ArrayLike<number>) => Iterable<number>;
 }
 
-/**
- * A rule between two cells: when `cell` holds v, `other` may hold only the digits of the bit
- * mask `allows[v − 1]` (bit d − 1 for digit d).
- */
-export interface PairRule {
-  readonly cell: number;
-  readonly other: number;
-  readonly allows: ArrayLike<number>;
-}
+/** A rule between two cells (the package's variant logic reads the same ones). */
+export type { PairRule };
 
 /** A game in progress on one puzzle. */
 export class Game {

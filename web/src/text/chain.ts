@@ -35,23 +35,9 @@ export interface WalkStage {
   cells?: number[];
 }
 
-/**
- * One link of a chain said by its finder (see {@link SaidStep}): the supposition first, the
- * contradiction last (`final`), each in its own words.
- */
-export interface SaidLink {
-  /** The link in words: `r2c4 would be 1: the arrow of 5 cells at r1c5.` */
-  text: string;
-  /** The candidates it makes known: on for a cell that becomes a digit, off for each digit a cell loses. */
-  facts: ForcingFact[];
-  /** The cells it comes from: the rule's, the house's, the pair's; the empty cell or the house or rule without a filling at the end. */
-  cells: number[];
-  /** The contradiction: the step's effect is shown. */
-  final?: boolean;
-}
+import type { SaidLink, SaidStep } from '../../../src/variant/logic/finders/step.js';
 
-/** A step whose finder says its chain link by link (the page's variant contradiction). */
-export type SaidStep = Step & { said?: SaidLink[] };
+export type { SaidLink, SaidStep };
 
 const say = (f: { cell: number; digit: number }, on: boolean, N: number): string => `${cellName(f.cell, N)} is ${on ? '' : 'not '}${digitName(f.digit, N)}`;
 const were = (f: ForcingFact, N: number): string => `${cellName(f.cell, N)} were ${f.on ? '' : 'not '}${digitName(f.digit, N)}`;

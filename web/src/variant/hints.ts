@@ -1,59 +1,26 @@
 /**
- * Step-by-step hints on a variant puzzle, found on the page: on the player's candidates (as
- * the classic hint reads them, engine.ts `gridOfGame`: an empty cell's centre marks, or every
- * digit the placed digits allow when it has none, those allowed narrowing the marks too), the
- * first of, in this order:
+ * Step-by-step hints on a variant puzzle on the page: the package's variant logic
+ * (`src/variant/logic/`: its list of finders, `steps.ts`) on the player's candidates, as the
+ * classic hint reads them (engine.ts `gridOfGame`: an empty cell's centre marks, or every digit
+ * the placed digits allow when it has none, those allowed narrowing the marks too). First a
+ * mistake (a digit that is not the solution's, then a solution's digit gone from an empty cell's
+ * candidates), then the first step of the list.
  *
- *   a mistake           a digit that is not the solution's, then a solution's digit gone from
- *                       an empty cell's candidates
- *   Naked Single        a cell with one candidate
- *   Hidden Single       a digit with one place in a house (rows, columns, boxes or regions,
- *                       diagonals, extra regions, disjoint groups)
- *   Odd / Even cell     the digits an odd or even cell cannot hold
- *   a pair rule         what a rule between two cells (a dot, an X or V, a thermometer step,
- *                       non-consecutive …) leaves one cell, given the other's candidates
- *   a rule of many      what one rule (a cage's sum, an arrow, a little killer, a renban …)
- *                       leaves its cells, its handler run alone on their candidates (the
- *                       page's `RuleCheck.narrow`, ./rule-check.ts); then the 45 rule's sums the compiler
- *                       derives from cages and houses, the same way
- *   Locked Candidates   a digit whose places in a house all lie in another group whose digits
- *                       differ (a row, a box, a cage, a diagonal): it goes from the group's other
- *                       cells; else from the cells that see every one of its places (the game's
- *                       peers: a shared house, or a knight's or king's move under those rules)
- *   … pointing          a digit every filling of one rule's cells holds (its handler finds none
- *                       without it): it goes from the cells that see all its places there
- *                       (./hints/rule-pointing.ts)
- *   Naked Pair, Triple  k cells of such a group holding k digits between them
- *   Hidden Pair, Triple k digits of a house with places in k cells only
- *   X-Wing, Swordfish   k rows whose places for a digit lie in k columns (or the other way
- *                       round): it goes from the rest of those columns (./hints/fish.ts)
- *   Contradiction       the last resort: a candidate that, supposed true, leads the cheap steps
- *                       (singles, locked candidates, pair rules, one rule's narrowing) to a cell,
- *                       house or rule with nothing left, within a bounded work
- *                       (./hints/contradiction.ts on ./hints/propagate.ts)
- *
- * Each is sound: it removes a digit only when no solution keeps it there, so a grid without
- * mistakes never loses its solution (the tests apply hints on the published puzzles to the end).
  * A hint is the package's `Hint` (kind `step` with a `Step`, `mistake`, `stuck` or `solved`) so
  * the hint panel grades and applies it as a classic one; the vague hint's `cells` are the
  * step's region (the house or the rule's cells).
  *
- * Owns: {@link variantHint}, {@link nextStep}, {@link candidatesOf}, the list of finders, the basic steps and their
- * sentences. Does not own: the later finders and the words every finder shares (./hints/), the
- * rules' names and groups (./hint-rules.ts), the rule handlers (the package's variant-ts engine),
- * the grades and Apply (`panels/hint.ts`).
+ * Owns: {@link variantHint}, {@link nextStep}, {@link candidatesOf}, {@link STUCK_TEXT}, the
+ * rules of each puzzle kept for its hints. Does not own: the finders and their words, the
+ * rules' names (the package's `src/variant/logic/`), the grades and Apply (`panels/hint.ts`).
  */
-import { bitCount as count } from '../../../src/engine/bitmask-ts/bits.js';
-import { andList, orList, withArticle } from '../../../src/logic/words.js';
+import { mistakeHint } from '../../../src/logic/mistake-hint.js';
+import { hintRulesOf, type HintRules } from '../../../src/variant/logic/hint-rules.js';
+import type { Found } from '../../../src/variant/logic/finders/step.js';
+import { findStep, firstMistake } from '../../../src/variant/logic/steps.js';
 import type { Hint } from '../engine.js';
-import { digitsOf } from '../grid/view.js';
-import { cellName, type Game } from '../state/game.js';
-import { hintRulesOf, span, type HintRules, type NamedCells } from './hint-rules.js';
+import type { Game } from '../state/game.js';
 import type { VariantPlay } from './kit.js';
-import { contradiction } from './hints/contradiction.js';
-import { fish } from './hints/fish.js';
-import { rulePointing } from './hints/rule-pointing.js';
-import { bit, digitWords, out, picks, puts, removal, stepOf, type Finder, type Found } from './hints/step.js';
 
 /** A hint in its two forms: the whole step, and where to look. */
 export interface VariantHint {
@@ -65,10 +32,15 @@ export interface VariantHint {
 export const STUCK_TEXT =
   'No step found here: no single, rule, locked candidates, pair, triple or fish, and no candidate that leads to a contradiction in the steps a hint may take. Check finds wrong digits, Solve fills the grid.';
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-
 /** The rules of each puzzle, built on its first hint. */
 const known = new WeakMap<VariantPlay, HintRules>();
+
+/** The rules the finders read of `play`'s puzzle (built once per puzzle). */
+export function rulesOf(play: VariantPlay): HintRules {
+  let rules = known.get(play);
+  if (!rules) known.set(play, (rules = hintRulesOf(play.puzzle)));
+  return rules;
+}
 
 /**
  * The player's candidates of each cell (bit d − 1 for digit d): a filled cell's digit; an
@@ -77,14 +49,14 @@ const known = new WeakMap<VariantPlay, HintRules>();
  */
 export function candidatesOf(game: Game): Int32Array {
   const all = (1 << game.N) - 1;
-  return Int32Array.from(game.values, (v, c) => (v !== 0 ? bit(v) : game.allowed(c) & (game.centre[c] || all)));
+  return Int32Array.from(game.values, (v, c) => (v !== 0 ? 1 << (v - 1) : game.allowed(c) & (game.centre[c] || all)));
 }
 
 /** The next hint on `game`, a game of `play` whose one solution is `solution`. */
 export function variantHint(game: Game, play: VariantPlay, solution: ArrayLike<number>): VariantHint {
   const cands = candidatesOf(game);
-  const mistake = mistakeOf(game, cands, solution);
-  if (mistake) return mistake;
+  const mistake = firstMistake(game.values, cands, solution);
+  if (mistake) return { concrete: mistakeHint(mistake, game.N, 'concrete'), vague: mistakeHint(mistake, game.N, 'vague') };
   if (game.values.every((v) => v !== 0)) return same({ kind: 'solved', text: 'The puzzle is solved.' });
   const found = nextStep(game, play, cands);
   if (!found) return same({ kind: 'stuck', text: STUCK_TEXT });
@@ -98,251 +70,11 @@ export function variantHint(game: Game, play: VariantPlay, solution: ArrayLike<n
 /**
  * The first step of the list on `game`, a game of `play`, read on `cands` (default: its
  * candidates as a hint reads them, {@link candidatesOf}), or null when none applies. No mistake
- * check: the explanation (./solve-path.ts) takes these from the givens, where there is none.
+ * check.
  */
 export function nextStep(game: Game, play: VariantPlay, cands: Int32Array = candidatesOf(game)): Found | null {
-  let rules = known.get(play);
-  if (!rules) known.set(play, (rules = hintRulesOf(play.puzzle, play.rules.pairs ?? [], play.rules.regions, (c) => game.peers(c))));
-  return findStep(rules, game.values, cands);
+  return findStep(rulesOf(play), game.values, cands);
 }
 
 const same = (hint: Hint): VariantHint => ({ concrete: hint, vague: hint });
 
-/**
- * The first mistake: a digit that is not the solution's, then an empty cell whose candidates
- * lost the solution's digit (the classic hint's words: the vague one does not give the digit).
- */
-function mistakeOf(game: Game, cands: Int32Array, solution: ArrayLike<number>): VariantHint | null {
-  const { N, values } = game;
-  const wrong = values.findIndex((v, c) => v !== 0 && v !== solution[c]);
-  if (wrong >= 0) {
-    const text = `Check ${cellName(wrong, N)}: the ${values[wrong]} there is not the solution's digit.`;
-    const base: Hint = { kind: 'mistake', mistake: 'wrong-digit', cells: [wrong], digit: values[wrong], text };
-    return { concrete: { ...base, text: `${text} The solution has ${solution[wrong]} there.` }, vague: base };
-  }
-  const lost = values.findIndex((v, c) => v === 0 && (cands[c] & bit(solution[c])) === 0);
-  if (lost < 0) return null;
-  const text = `Check ${cellName(lost, N)}: the solution's digit is no longer among its candidates.`;
-  const base: Hint = { kind: 'mistake', mistake: 'removed-candidate', cells: [lost], text };
-  return { concrete: { ...base, text: `${text} ${solution[lost]} was removed, but it belongs there.` }, vague: base };
-}
-
-/** The finders, in the order they are tried. */
-const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, nakedSubset, hiddenSubset, fish, contradiction];
-
-/** The first step of the list on these candidates, or null. */
-function findStep(rules: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
-  for (const find of FINDERS) {
-    const found = find(rules, values, cands);
-    if (found) return found;
-  }
-  return null;
-}
-
-function nakedSingle(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
-  const { N } = r;
-  const cell = values.findIndex((v, c) => v === 0 && count(cands[c]) === 1);
-  if (cell < 0) return null;
-  const digit = digitsOf(cands[cell], N)[0];
-  const box = r.houses[r.boxOf[cell]];
-  const text = `${digit} is the only candidate left in ${cellName(cell, N)}, so it goes there.`;
-  return { step: stepOf('naked-single', 'Naked Single', [cell], { placements: [{ cell, digit }] }, text), region: box.cells, look: `Look for ${withArticle('Naked Single')} in ${box.name}.` };
-}
-
-/** Each house and digit it does not hold yet, with the open cells where the digit is a candidate. */
-function* placesInHouses(r: HintRules, values: Uint8Array, cands: Int32Array): Generator<[NamedCells, number, number[]]> {
-  for (const house of r.houses) {
-    for (let digit = 1; digit <= r.N; digit++) {
-      if (house.cells.some((c) => values[c] === digit)) continue;
-      yield [house, digit, house.cells.filter((c) => values[c] === 0 && cands[c] & bit(digit))];
-    }
-  }
-}
-
-function hiddenSingle(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
-  const { N } = r;
-  for (const [house, digit, places] of placesInHouses(r, values, cands)) {
-    if (places.length !== 1) continue;
-    const cell = places[0];
-    const text = `In ${house.name}, ${digit} fits only in ${cellName(cell, N)}, so it goes there.`;
-    return { step: stepOf('hidden-single', 'Hidden Single', [cell], { placements: [{ cell, digit }] }, text), region: house.cells, look: `Look for ${withArticle('Hidden Single')} in ${house.name}.` };
-  }
-  return null;
-}
-
-function parityStep(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
-  const { N } = r;
-  for (const { rule, cells, mask } of r.parity) {
-    const eliminations = cells.flatMap((c) => (values[c] === 0 ? out(c, cands[c] & ~mask, N) : []));
-    if (eliminations.length === 0) continue;
-    const kind = rule.type === 'odd' ? 'odd' : 'even';
-    const hit = [...new Set(eliminations.map((e) => e.cell))];
-    const who = andList(hit.map((c) => cellName(c, N)));
-    const text = `${who} ${hit.length === 1 ? `is an ${kind} cell` : `are ${kind} cells`}, so ${hit.length === 1 ? 'it holds' : 'they hold'} no ${kind === 'odd' ? 'even' : 'odd'} digit: ${removal(eliminations, N)}.`;
-    const name = kind === 'odd' ? 'Odd cell' : 'Even cell';
-    return { step: stepOf(`variant-${kind}`, name, hit, { eliminations }, text), region: cells, look: `Look at the ${kind} cells: which digits can they hold?` };
-  }
-  return null;
-}
-
-function pairStep(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
-  const { N } = r;
-  for (const pair of r.pairs) {
-    const { cell, other, allows } = pair;
-    if (values[other] !== 0) continue;
-    let reach = 0;
-    for (let m = cands[cell]; m; m &= m - 1) reach |= allows[31 - Math.clz32(m & -m)];
-    const gone = cands[other] & ~reach;
-    if (gone === 0) continue;
-    const a = cellName(cell, N);
-    const b = cellName(other, N);
-    const left = cands[other] & reach;
-    const text = `${pair.sentence}. With ${digitWords(cands[cell], N, 'or')} in ${a}, ${b} can hold only ${digitWords(left, N, 'or')}: ${removal(out(other, gone, N), N)}.`;
-    return {
-      step: stepOf(pair.id, pair.technique, [cell, other], { eliminations: out(other, gone, N) }, text),
-      region: [cell, other],
-      look: `Look at ${a} and ${b} (${pair.technique.toLowerCase()}): what can one hold, given the other?`,
-    };
-  }
-  return null;
-}
-
-function ruleStep(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
-  const { N, check } = r;
-  if (!check) return null;
-  for (const rule of r.rules) {
-    if (rule.cells.every((c) => values[c] !== 0)) continue;
-    const narrowed = check.narrow(rule.record, cands);
-    if (!narrowed) continue; // the candidates contradict it: a mistake, said first (or none is sure)
-    const eliminations = rule.cells.flatMap((c, i) => (values[c] === 0 ? out(c, cands[c] & ~narrowed[i], N) : []));
-    if (eliminations.length === 0) continue;
-    const text = `${cageWords(rule.rule, rule.cells, cands, N) ?? `${rule.sentence}. No filling of its cells from their candidates keeps it with ${puts(eliminations, N)}`}: ${removal(eliminations, N)}.`;
-    return { step: stepOf(rule.id, rule.technique, rule.cells, { eliminations }, text), region: rule.cells, look: `Look at ${rule.where}: what can its cells hold?` };
-  }
-  return null;
-}
-
-/** The most sets of digits a cage's sentence lists. */
-const MOST_COMBINATIONS = 4;
-
-/**
- * A cage's reason, when it has a sum: the sets of different digits that add up to it and fit
- * its cells' candidates (one: "so it holds 1, 2 and 3"; a few: listed); undefined for other
- * rules or too many sets.
- */
-function cageWords(rule: HintRules['rules'][number]['rule'], cells: readonly number[], cands: Int32Array, N: number): string | undefined {
-  if (rule?.type !== 'killer' || rule.sum === undefined) return undefined;
-  const k = cells.length;
-  if (k === 1) return `The cage ${cellName(cells[0], N)} is one cell, so it holds its sum, ${rule.sum}`;
-  const sets: number[] = [];
-  for (let mask = 0; mask < 1 << N && sets.length <= MOST_COMBINATIONS; mask++) {
-    if (count(mask) !== k || digitsOf(mask, N).reduce((a, b) => a + b, 0) !== rule.sum) continue;
-    if (fits(mask, cells, cands)) sets.push(mask);
-  }
-  if (sets.length === 0 || sets.length > MOST_COMBINATIONS) return undefined;
-  const head = `The cage ${span(cells, N)} adds up to ${rule.sum} with ${NUMBER_WORDS[k] ?? k} different digits`;
-  if (sets.length === 1) return `${head}, so it holds ${digitWords(sets[0], N, 'and', false)}`;
-  const listed = sets.map((m) => digitsOf(m, N).join('+')).sort(); // 1+4 before 2+3
-  return `${head}, as ${orList(listed)} with its cells' candidates`;
-}
-
-/** Whether the digits of `mask` can go one to each of `cells`, each within its candidates. */
-function fits(mask: number, cells: readonly number[], cands: Int32Array, at = 0): boolean {
-  if (at === cells.length) return true;
-  for (let m = mask & cands[cells[at]]; m; m &= m - 1) {
-    const b = m & -m;
-    if (fits(mask & ~b, cells, cands, at + 1)) return true;
-  }
-  return false;
-}
-
-function lockedCandidates(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
-  const { N } = r;
-  for (const [house, digit, places] of placesInHouses(r, values, cands)) {
-    if (places.length < 2) continue;
-    for (const group of r.groups) {
-      if (group === house || !places.every((c) => group.cells.includes(c))) continue;
-      const hit = group.cells.filter((c) => values[c] === 0 && cands[c] & bit(digit) && !house.cells.includes(c));
-      if (hit.length === 0) continue;
-      return lockedStep(house, group, places, hit, digit, N);
-    }
-  }
-  // the cells that see every place of the digit (a knight's move, a diagonal, a cage … away)
-  for (const [house, digit, places] of placesInHouses(r, values, cands)) {
-    if (places.length < 2) continue;
-    const hit = [...r.peers[places[0]]].filter((c) => values[c] === 0 && cands[c] & bit(digit) && !house.cells.includes(c) && places.every((p) => r.peers[p].has(c)));
-    if (hit.length === 0) continue;
-    const eliminations = hit.map((cell) => ({ cell, digit }));
-    const who = andList(hit.map((c) => cellName(c, N)));
-    const text = `In ${house.name}, ${digit} can go only in ${andList(places.map((c) => cellName(c, N)))}, and ${who} ${hit.length === 1 ? 'sees' : 'see'} each of them (in a house or by a rule), so ${digit} goes from ${hit.length === 1 ? 'it' : 'them'}: ${removal(eliminations, N)}.`;
-    const step = stepOf('locked-candidates', 'Locked Candidates', places, { eliminations }, text);
-    step.highlights = places.map((cell) => ({ cell, digit, role: 'pattern' }));
-    return { step, region: house.cells, look: `Look for ${withArticle('Locked Candidates')} in ${house.name}.` };
-  }
-  return null;
-}
-
-function lockedStep(house: NamedCells, group: NamedCells, places: number[], hit: number[], digit: number, N: number): Found {
-  const eliminations = hit.map((cell) => ({ cell, digit }));
-  const text = `In ${house.name}, ${digit} can go only in ${andList(places.map((c) => cellName(c, N)))}, all in ${group.name}, so ${digit} goes from the rest of ${group.name}: ${removal(eliminations, N)}.`;
-  const step = stepOf('locked-candidates', 'Locked Candidates', places, { eliminations }, text);
-  step.highlights = places.map((cell) => ({ cell, digit, role: 'pattern' }));
-  return { step, region: house.cells, look: `Look for ${withArticle('Locked Candidates')} in ${house.name}.` };
-}
-
-/** The names of subsets by size. */
-const SUBSETS = ['', '', 'Pair', 'Triple'];
-
-/**
- * A naked pair or triple: k open cells of a group whose digits differ holding only k digits
- * between them; no other cell of the group can hold those digits.
- */
-function nakedSubset(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
-  const { N } = r;
-  for (const [k, group, open] of openGroups(r.groups, values)) {
-    const small = open.filter((c) => count(cands[c]) <= k);
-    for (const cells of picks(small, k)) {
-      const digits = cells.reduce((m, c) => m | cands[c], 0);
-      if (count(digits) !== k) continue;
-      const eliminations = open.filter((c) => !cells.includes(c)).flatMap((c) => out(c, cands[c] & digits, N));
-      if (eliminations.length === 0) continue;
-      const name = `Naked ${SUBSETS[k]}`;
-      const text = `In ${group.name}, ${andList(cells.map((c) => cellName(c, N)))} hold only ${digitWords(digits, N)} between them, so no other cell of it can: ${removal(eliminations, N)}.`;
-      const step = stepOf(`naked-${SUBSETS[k].toLowerCase()}`, name, cells, { eliminations }, text);
-      return { step, region: group.cells, look: `Look for ${withArticle(name)} in ${group.name}.` };
-    }
-  }
-  return null;
-}
-
-/** Each subset size (pairs, then triples) and group with more open cells than that, with its open cells. */
-function* openGroups(groups: readonly NamedCells[], values: Uint8Array): Generator<[number, NamedCells, number[]]> {
-  for (let k = 2; k <= 3; k++) {
-    for (const group of groups) {
-      const open = group.cells.filter((c) => values[c] === 0);
-      if (open.length > k) yield [k, group, open];
-    }
-  }
-}
-
-/** A hidden pair or triple: k digits of a house with places in only k cells; those cells hold nothing else. */
-function hiddenSubset(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
-  const { N } = r;
-  for (const [k, house, open] of openGroups(r.houses, values)) {
-    const placesOf = (d: number): number[] => open.filter((c) => cands[c] & bit(d));
-    const few = digitsOf((1 << N) - 1, N).filter((d) => !house.cells.some((c) => values[c] === d) && placesOf(d).length <= k);
-    for (const digits of picks(few, k)) {
-      const cells = [...new Set(digits.flatMap(placesOf))].sort((a, b) => a - b);
-      if (cells.length !== k) continue;
-      const mask = digits.reduce((m, d) => m | bit(d), 0);
-      const eliminations = cells.flatMap((c) => out(c, cands[c] & ~mask, N));
-      if (eliminations.length === 0) continue;
-      const name = `Hidden ${SUBSETS[k]}`;
-      const text = `In ${house.name}, ${andList(digits.map(String))} fit only in ${andList(cells.map((c) => cellName(c, N)))}, so those cells hold nothing else: ${removal(eliminations, N)}.`;
-      const step = stepOf(`hidden-${SUBSETS[k].toLowerCase()}`, name, cells, { eliminations }, text);
-      step.highlights = cells.flatMap((cell) => digits.filter((d) => cands[cell] & bit(d)).map((digit) => ({ cell, digit, role: 'pattern' as const })));
-      return { step, region: house.cells, look: `Look for ${withArticle(name)} in ${house.name}.` };
-    }
-  }
-  return null;
-}

@@ -1,19 +1,20 @@
 /**
- * A variant puzzle's explanation: the steps the variant hints (./hints.ts, its list of finders)
- * take from the givens, each applied as Apply does, one after another until the puzzle is solved
- * or no step of the list applies. A fresh game: no player marks, the candidates as a hint reads
- * them (`candidatesOf`), and no mistake to find.
+ * A variant puzzle's explanation: the steps the variant hints take from the givens (the
+ * package's `variantSteps`, src/variant/logic/steps.ts: its list of finders, each step applied
+ * as Apply does), one after another until the puzzle is solved or no step of the list applies.
+ * A fresh game: no player marks, the candidates the placed digits allow, and no mistake to find.
  *
  * The work is bounded: each step's (the Contradiction finder's own budget) and the path's, at
  * most {@link MOST_STEPS} steps (each step removes a candidate or places a digit, so a 9×9
  * path ends within 729 anyway).
  *
- * Owns: {@link variantSolvePath}, {@link VariantPath}, {@link PathOptions}. Does not own: the finders (./hints.ts,
- * ./hints/), applying a move (`state/game.ts`), the walk through the steps (`panels/explain.ts`).
+ * Owns: {@link variantSolvePath}, {@link VariantPath}, {@link PathOptions}. Does not own: the
+ * finders and applying a step (the package's src/variant/logic/), the walk through the steps
+ * (`panels/explain.ts`).
  */
 import type { Step } from '../../../src/logic/types.js';
-import { Game } from '../state/game.js';
-import { candidatesOf, nextStep } from './hints.js';
+import { candidatesFrom, variantSteps } from '../../../src/variant/logic/steps.js';
+import { rulesOf } from './hints.js';
 import type { VariantPlay } from './kit.js';
 
 /** The most steps a path takes before it stops (`end: 'cut'`). */
@@ -47,23 +48,21 @@ export interface PathOptions {
 /** The steps the variant hints take on `play` from its givens, with the grid before each. */
 export async function variantSolvePath(play: VariantPlay, options: PathOptions = {}): Promise<VariantPath> {
   const { pause, slice = 30, stop } = options;
-  const game = new Game(play.board, play.rules);
+  const rules = rulesOf(play);
+  const values = play.board.cells.slice();
+  const cands = candidatesFrom(rules, values);
+  const walk = variantSteps(rules, values, cands);
   const steps: Step[] = [];
   const grids: PathGrid[] = [];
   let since = performance.now();
   let stopped = false;
   for (;;) {
-    const cands = candidatesOf(game);
-    grids.push({ values: game.values.slice(), cands });
-    if (game.values.every((v) => v !== 0)) return { steps, grids, end: 'solved' };
+    grids.push({ values: values.slice(), cands: cands.slice() });
+    if (values.every((v) => v !== 0)) return { steps, grids, end: 'solved' };
     if (steps.length >= MOST_STEPS || stopped) return { steps, grids, end: 'cut' };
-    const found = nextStep(game, play, cands);
-    if (!found) return { steps, grids, end: 'stuck' };
-    const { step } = found;
-    if (!game.applyMove(step.placements, step.eliminations, step.name)) {
-      throw new Error(`sudoku-wasm: variantSolvePath: a step that changes nothing, got ${step.name}: ${step.text}`);
-    }
-    steps.push(step);
+    const next = walk.next();
+    if (next.done) return { steps, grids, end: next.value };
+    steps.push(next.value.step);
     if (pause && performance.now() - since >= slice) {
       await pause();
       stopped = stop?.() ?? false;

@@ -2,15 +2,15 @@
  * Fish on the rows and columns of a variant puzzle (X-Wing, Swordfish): k rows where a digit
  * can go only in the same k columns (or k columns, the same k rows). Each row holds the digit
  * once, so those k rows put it once in each of the k columns, and no other cell of the columns
- * can hold it. Rows and columns are houses on every grid the page plays (jigsaws and Latin
+ * can hold it. Rows and columns are houses on every variant grid (jigsaws and Latin
  * squares too), so the step is sound on any of them; regions and the rules' houses are not
  * used as base or cover (that would be a Franken fish).
  *
  * Owns: {@link fish}. Does not own: the step's shape and words (./step.ts).
  */
-import type { Candidate, Highlight, HouseRef } from '../../../../src/logic/types.js';
-import { andList, withArticle } from '../../../../src/logic/words.js';
-import { bitCount } from '../../../../src/engine/bitmask-ts/bits.js';
+import type { Candidate, Highlight, HouseRef } from '../../../logic/types.js';
+import { andList, withArticle } from '../../../logic/words.js';
+import { bitCount } from '../../../engine/bitmask-ts/bits.js';
 import type { HintRules } from '../hint-rules.js';
 import { bit, picks, removal, stepOf, type Found } from './step.js';
 

@@ -15,7 +15,7 @@
  * Owns: {@link Propagation}, {@link Removal}, {@link Contradiction}, {@link chainOf}. Does not
  * own: the rules (../hint-rules.ts), the narrowing (../rule-check.ts), the words (./contradiction.ts).
  */
-import { bitCount } from '../../../../src/engine/bitmask-ts/bits.js';
+import { bitCount } from '../../../engine/bitmask-ts/bits.js';
 import type { HintRules } from '../hint-rules.js';
 import { bit } from './step.js';
 

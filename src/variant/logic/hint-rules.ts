@@ -1,9 +1,9 @@
 /**
- * What the variant hints (./hints.ts) know of a puzzle, each piece named for a player: its
+ * What the variant logic's finders (./finders/) know of a puzzle, each piece named for a player: its
  * houses (rows, columns, boxes or jigsaw regions, and the groups of N cells whose digits all
  * differ: diagonals, extra regions, disjoint groups …), its other groups whose digits all differ
- * (killer cages, renban lines …), its rules between two cells (the game's pair rules) with the
- * rule each comes from, its rules of many cells (the records of the page's `RuleCheck`) with
+ * (killer cages, renban lines …), its rules between two cells (the compiler's pair relations) with the
+ * rule each comes from, its rules of many cells (the records of its `RuleCheck`) with
  * the rule each comes from, then the sums the compiler derives from cages and houses (the 45
  * rule: innies and outies, said as their equation), and its odd and even cells. Built once per
  * puzzle.
@@ -11,16 +11,15 @@
  * Owns: {@link hintRulesOf}, {@link HintRules}, the technique name of each rule and the words
  * that say where a group of cells is ({@link span}). Does not own: the groups (the package's
  * `differentGroups`), the pair rules and the rule check (./houses.ts), the rules in sentences
- * (./describe.ts).
+ * (./rule-words.ts).
  */
+import { andList, cellName } from '../../logic/words.js';
+import { differentGroups } from '../compile/different-groups.js';
+import { variantGeometry } from '../compile/geometry.js';
+import type { Constraint, ConstraintType, VariantPuzzle } from '../model.js';
+import { boxLabels, pairRulesOf, peersOf, ruleCheckOf, variantUnits, type PairRule } from './houses.js';
 import type { RuleCheck } from './rule-check.js';
-import { andList } from '../../../src/logic/words.js';
-import { differentGroups } from '../../../src/variant/compile/different-groups.js';
-import { variantGeometry } from '../../../src/variant/compile/geometry.js';
-import type { Constraint, ConstraintType, VariantPuzzle } from '../../../src/variant/model.js';
-import { cellName, type PairRule } from '../state/game.js';
-import { describeRule } from './describe.js';
-import { ruleCheckOf } from './houses.js';
+import { describeRule } from './rule-words.js';
 
 /** Cells with a name a sentence can use: `row 3`, `box 5`, `the cage r1c1–r1c3`. */
 export interface NamedCells {
@@ -28,13 +27,13 @@ export interface NamedCells {
   readonly cells: readonly number[];
 }
 
-/** A pair rule (`GameRules.pairs`) and the rule it comes from. */
+/** A pair rule (./houses.ts) and the rule it comes from. */
 export interface NamedPair extends PairRule {
   /** The technique's name: the rule's (`Kropki dot`, `Thermometer` …). */
   readonly technique: string;
   /** Its id: `variant-kropki` … */
   readonly id: string;
-  /** The rule in a sentence (./describe.ts), or a plain one when no drawn rule covers the pair. */
+  /** The rule in a sentence (./rule-words.ts), or a plain one when no drawn rule covers the pair. */
   readonly sentence: string;
 }
 
@@ -66,7 +65,7 @@ export interface HintRules {
   readonly boxOf: Int32Array;
   /** Groups whose digits all differ (the houses first). */
   readonly groups: readonly NamedCells[];
-  /** Each cell's peers: the cells it shares a house or group with, or a knight's or king's move under those rules (the game's). */
+  /** Each cell's peers: the cells it shares a house or group with, or a knight's or king's move under those rules. */
   readonly peers: readonly ReadonlySet<number>[];
   readonly pairs: readonly NamedPair[];
   /** Undefined for a puzzle the compiler finds impossible. */
@@ -192,16 +191,17 @@ function groupName(rule: Constraint | undefined, cells: readonly number[], N: nu
 
 const ordinal = (k: number): string => `${k}${k === 1 ? 'st' : k === 2 ? 'nd' : k === 3 ? 'rd' : 'th'}`;
 
-/** The rules and houses of `puzzle` as the hints name them; `pairs` the game's pair rules of it, `peersOf` its game's peers. */
-export function hintRulesOf(puzzle: VariantPuzzle, pairs: readonly PairRule[], regions: readonly number[] | undefined, peersOf: (cell: number) => number[]): HintRules {
+/** The rules and houses of `puzzle` as the finders name them (built once per puzzle: keep it). */
+export function hintRulesOf(puzzle: VariantPuzzle): HintRules {
   const N = puzzle.size;
   const C = N * N;
+  const units = variantUnits(puzzle);
+  const pairs = pairRulesOf(puzzle);
   const houses: NamedCells[] = [];
   for (let r = 0; r < N; r++) houses.push({ name: `row ${r + 1}`, cells: lineCells(N, true, r) });
   for (let c = 0; c < N; c++) houses.push({ name: `column ${c + 1}`, cells: lineCells(N, false, c) });
   // the boxes: the regions given (a jigsaw's, a 6×6 or 8×8 board's), else square ones
-  const n = Math.round(Math.sqrt(N));
-  const labels = regions ?? Array.from({ length: C }, (_, cell) => Math.floor(Math.floor(cell / N) / n) * n + Math.floor((cell % N) / n));
+  const labels = boxLabels(N, units.regions);
   const boxWord = puzzle.regions ? 'region' : 'box';
   const boxes: number[][] = Array.from({ length: N }, () => []);
   labels.forEach((label, cell) => boxes[label].push(cell));
@@ -255,7 +255,7 @@ export function hintRulesOf(puzzle: VariantPuzzle, pairs: readonly PairRule[], r
     for (let d = 1; d <= N; d++) if (odd(d) === (rule.type === 'odd')) mask |= 1 << (d - 1);
     return [{ rule, cells: rule.cells, mask }];
   });
-  const peers = Array.from({ length: C }, (_, c) => new Set(peersOf(c)));
+  const peers = peersOf(N, units);
   return { N, houses, boxOf, groups, peers, pairs: namedPairs, ...(check ? { check } : {}), rules, parity };
 }
 

@@ -1,12 +1,12 @@
 /**
- * The page's `RuleCheck` (web/src/variant/rule-check.ts) on its own: a rule's cells as
+ * The variant logic's `RuleCheck` (src/variant/logic/rule-check.ts) on its own: a rule's cells as
  * its record lists them, whether the digits on them can still hold, what it narrows candidates
  * to, and a program the engines refuse named in the error. The page's use of it (conflicts) is test/web/rule-conflicts.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { RuleCheck } from '../../web/src/variant/rule-check.js';
-import { compileVariant } from '../../src/variant/compile/index.js';
-import type { Constraint } from '../../src/variant/model.js';
+import { RuleCheck } from '../../../src/variant/logic/rule-check.js';
+import { compileVariant } from '../../../src/variant/compile/index.js';
+import type { Constraint } from '../../../src/variant/model.js';
 
 /** The check of an empty 9×9 puzzle with `constraints`, as the page compiles it. */
 const checkOf = (constraints: Constraint[]): RuleCheck =>

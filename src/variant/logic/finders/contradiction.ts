@@ -13,22 +13,21 @@
  *
  * The sentence gives the chain: "If r4c5 were 3: r4c6 would be 7 (the cage r4c6–r5c6), …; then
  * the cage r6c6–r7c6 could not add up to 12. So r4c5 is not 3." A long chain keeps its first
- * and last links. The step carries the whole chain for the Chain button too (`SaidStep.said`):
+ * and last links. The step carries the whole chain too, for a walk through it (`SaidStep.said`, ./step.ts;
+ * the demo page's Chain button):
  * the supposition, each link with the cells it comes from (the rule's, the house's), then the
  * contradiction with its cells.
  *
  * Owns: {@link contradiction}, its words, its budgets. Does not own: the cheap steps
  * (./propagate.ts), the rules and their names (../hint-rules.ts).
  */
-import { bitCount } from '../../../../src/engine/bitmask-ts/bits.js';
-import { andList, techniqueInSentence } from '../../../../src/logic/words.js';
-import { digitsOf } from '../../grid/view.js';
-import { cellName } from '../../state/game.js';
+import { bitCount } from '../../../engine/bitmask-ts/bits.js';
+import { digitsOf } from '../../../logic/grid.js';
+import { andList, cellName, techniqueInSentence } from '../../../logic/words.js';
 import { cageSumOf, span, type HintRules } from '../hint-rules.js';
 import { chainOf, Propagation, type Contradiction, type Removal } from './propagate.js';
-import type { ForcingFact } from '../../../../src/logic/types.js';
-import type { SaidStep } from '../../text/chain.js';
-import { bit, digitWords, stepOf, type Found } from './step.js';
+import type { ForcingFact } from '../../../logic/types.js';
+import { bit, digitWords, stepOf, type Found, type SaidStep } from './step.js';
 
 /** Most work one supposition may take (`Propagation.work`: about half a microsecond each on a 2020 laptop core). */
 export const TRIAL_WORK = 4000;
@@ -47,7 +46,7 @@ export function contradiction(r: HintRules, values: Uint8Array, cands: Int32Arra
     let best: { cell: number; digit: number; run: Propagation; chain: Removal[]; links: number } | null = null;
     for (let cell = 0; cell < values.length; cell++) {
       if (values[cell] !== 0) continue;
-      for (const digit of digitsOf(cands[cell], N)) {
+      for (const digit of digitsOf(cands[cell])) {
         if (rank[cell * N + digit - 1] !== size) continue;
         if (work >= SEARCH_WORK) return best && contradictionStep(r, best.cell, best.digit, best.run, best.chain);
         const run = new Propagation(r, values, cands, known);
@@ -143,13 +142,13 @@ function linksOf(r: HintRules, chain: readonly Removal[]): ChainLink[] {
     let because = reasonWords(r, why);
     let facts: ForcingFact[] | undefined;
     if (bitCount(e.left) === 1) {
-      what = `would be ${digitsOf(e.left, N)[0]}`;
+      what = `would be ${digitsOf(e.left)[0]}`;
       if (why.kind === 'locked') because = `its last candidate: ${because}`;
-      facts = [{ cell: e.cell, digit: digitsOf(e.left, N)[0], on: true }];
+      facts = [{ cell: e.cell, digit: digitsOf(e.left)[0], on: true }];
     } else if (why.kind === 'pair' || why.kind === 'rule') what = `could hold only ${digitWords(e.left, N, 'or')}`;
     else if (why.kind === 'locked') what = `would lose ${why.digit}`;
     else continue;
-    facts ??= digitsOf(e.removed, N).map((d) => ({ cell: e.cell, digit: d, on: false }));
+    facts ??= digitsOf(e.removed).map((d) => ({ cell: e.cell, digit: d, on: false }));
     // the same narrowing of the cell before: one link
     const last = links[links.length - 1];
     if (last && last.what === what && last.because === because && !what.startsWith('would be')) {

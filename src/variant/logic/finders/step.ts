@@ -1,17 +1,17 @@
 /**
- * What every finder of the variant hints (../hints.ts and this folder) shares: the shape of a
+ * What every finder of the variant logic (this folder; their order: ../steps.ts) shares: the shape of a
  * step found ({@link Found}: the package's `Step`, the cells the vague hint points at, its
  * sentence), how a step is built, and the words of a move (digits as ranges, eliminations
  * grouped by the digits they take).
  *
  * Owns: {@link Found}, {@link Finder}, {@link stepOf}, {@link out}, {@link digitWords},
- * {@link removal}, {@link puts}, {@link picks}. Does not own: list words (`src/logic/words.ts`), digit masks
- * (`grid/view.ts` `digitsOf`), cell names (`state/game.ts`).
+ * {@link removal}, {@link puts}, {@link picks}, {@link SaidStep} (a step that says its chain link
+ * by link). Does not own: list words and cell names (`src/logic/words.ts`), digit masks
+ * (`src/logic/grid.ts` `digitsOf`).
  */
-import type { Candidate, Step } from '../../../../src/logic/types.js';
-import { andList, orList } from '../../../../src/logic/words.js';
-import { digitsOf } from '../../grid/view.js';
-import { cellName } from '../../state/game.js';
+import { digitsOf } from '../../../logic/grid.js';
+import type { Candidate, ForcingFact, Step } from '../../../logic/types.js';
+import { andList, cellName, orList } from '../../../logic/words.js';
 import type { HintRules } from '../hint-rules.js';
 
 /** A step found, with its region (the cells the vague hint points at) and where that is in words. */
@@ -31,7 +31,7 @@ export const bit = (d: number): number => 1 << (d - 1);
 /** Digits joined for a sentence, a run of three or more as a range (unless `ranges` is false): `2 and 8`, `1, 5 or 9` (`or`), `1 and 4–9`. */
 export function digitWords(mask: number, N: number, join: 'and' | 'or' = 'and', ranges = true): string {
   const parts: string[] = [];
-  const digits = digitsOf(mask, N);
+  const digits = digitsOf(mask);
   if (!ranges) return (join === 'and' ? andList : orList)(digits.map(String));
   for (let i = 0; i < digits.length; ) {
     let j = i;
@@ -71,10 +71,28 @@ export function stepOf(technique: string, name: string, cells: readonly number[]
 }
 
 /** The eliminations of `mask`'s digits from `cell`. */
-export const out = (cell: number, mask: number, N: number): Candidate[] => digitsOf(mask, N).map((digit) => ({ cell, digit }));
+export const out = (cell: number, mask: number, N: number): Candidate[] => digitsOf(mask).map((digit) => ({ cell, digit }));
 
 /** The ways to pick `k` of `items`, in order. */
 export function* picks<T>(items: readonly T[], k: number, from = 0): Generator<T[]> {
   if (k === 0) return yield [];
   for (let i = from; i <= items.length - k; i++) for (const rest of picks(items, k - 1, i + 1)) yield [items[i], ...rest];
 }
+
+/**
+ * One link of a chain said by its finder (see {@link SaidStep}): the supposition first, the
+ * contradiction last (`final`), each in its own words.
+ */
+export interface SaidLink {
+  /** The link in words: `r2c4 would be 1: the arrow of 5 cells at r1c5.` */
+  text: string;
+  /** The candidates it makes known: on for a cell that becomes a digit, off for each digit a cell loses. */
+  facts: ForcingFact[];
+  /** The cells it comes from: the rule's, the house's, the pair's; the empty cell or the house or rule without a filling at the end. */
+  cells: number[];
+  /** The contradiction: the step's effect is shown. */
+  final?: boolean;
+}
+
+/** A step whose finder says its chain link by link (the variant Contradiction: ./contradiction.ts). */
+export type SaidStep = Step & { said?: SaidLink[] };

@@ -13,16 +13,16 @@
  * its cells are peers (an arrow's shaft), so a rule is never blamed for another rule's digits.
  *
  * The same run, on a grid's candidates instead of its digits, gives what one rule alone narrows
- * its cells to ({@link RuleCheck.narrow}: the demo page's variant hints): sound for the same
+ * its cells to ({@link RuleCheck.narrow}: the variant logic's steps, ./finders/): sound for the same
  * reason, a digit goes only when no filling of the rule's cells from their candidates keeps it.
  *
  * Owns: {@link RuleCheck}. Does not own: the handlers, the program (src/variant/compile/), what
- * houses and pair relations break (their checks are direct: the page's `Game.conflicts`).
+ * houses and pair relations break (their checks are direct: the demo page's `Game.conflicts`).
  */
-import { H_INIT, RULE_CAGE, RULE_LINEAR } from '../../../src/variant/compile/program.js';
-import { EXACT_STEPS, Propagator, RULE_STEPS } from '../../../src/engine/variant-ts/propagate.js';
-import { LoadedProgram } from '../../../src/engine/variant-ts/program.js';
-import { ruleCellsAt } from '../../../src/engine/variant-ts/rules.js';
+import { H_INIT, RULE_CAGE, RULE_LINEAR } from '../compile/program.js';
+import { EXACT_STEPS, Propagator, RULE_STEPS } from '../../engine/variant-ts/propagate.js';
+import { LoadedProgram } from '../../engine/variant-ts/program.js';
+import { ruleCellsAt } from '../../engine/variant-ts/rules.js';
 
 /** The rule records and root candidates of one variant program, checked against a grid. */
 export class RuleCheck {

@@ -3,15 +3,14 @@
  * candidates holds (the rule's handler run alone finds no filling once the digit is taken from
  * all its cells: `RuleCheck.narrow` returns null), whose places among those cells all see one
  * cell outside them (a shared house or group, or a knight's or king's move under those rules:
- * the game's peers). Some place holds the digit, so that cell cannot: "Every way to make 17 in
+ * the peers). Some place holds the digit, so that cell cannot: "Every way to make 17 in
  * the cage r1c1–r1c3 uses a 9, and its 9 is in r1c1 or r1c2: remove 9 from r1c5–r1c9". Sound
  * as the narrowing is: the handler says "no filling" only when none exists.
  *
  * Owns: {@link rulePointing}. Does not own: the rules and their names (../hint-rules.ts), the
  * narrowing (../rule-check.ts), the step's shape and words (./step.ts).
  */
-import { digitWithArticle, orList } from '../../../../src/logic/words.js';
-import { cellName } from '../../state/game.js';
+import { cellName, digitWithArticle, orList } from '../../../logic/words.js';
 import { cageSumOf, span, type HintRules } from '../hint-rules.js';
 import { bit, removal, stepOf, type Found } from './step.js';
 

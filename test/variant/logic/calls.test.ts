@@ -1,0 +1,148 @@
+/**
+ * The package's human-style calls on variant puzzles (src/variant/logic/calls.ts, reached from
+ * `hint`, `nextStep` and `logicSolve`): a small killer made here (so these run without
+ * ../shared), then the 37 published variant puzzles of ../shared/variants. Every step is
+ * checked against the solution; a player's wrong digit or lost candidate is said first; the
+ * vague and concrete levels; the classic-only options refused with a TypeError saying why; no
+ * solution or several the classic calls' answers.
+ */
+import { describe, expect, it } from 'vitest';
+import { countSolutions, hint, logicSolve, LogicError, nextStep, parseVariant, rate, toFpuzzlesLink, type LogicSolveResult, type VariantLogicSolveResult } from '../../../src/index.js';
+import { describeShared } from '../../support/shared.js';
+import { readExamples } from '../formats/helpers.js';
+import { KILLER, KILLER_SOLUTION } from './fixtures.js';
+
+const digits = (text: string): number[] => [...text].map(Number);
+
+/** Every step of a log keeps the solution: no placement elsewhere, no elimination of its digit. */
+function expectSound(steps: readonly { placements: { cell: number; digit: number }[]; eliminations: { cell: number; digit: number }[]; text: string }[], solution: readonly number[]): void {
+  for (const s of steps) {
+    for (const p of s.placements) expect(p.digit, s.text).toBe(solution[p.cell]);
+    for (const e of s.eliminations) expect(e.digit, s.text).not.toBe(solution[e.cell]);
+  }
+}
+
+describe('variant logic through the package calls: a 6×6 killer', () => {
+  it('is the puzzle it says: one solution', () => {
+    expect(countSolutions(KILLER, 2)).toBe(1);
+  });
+
+  it('logicSolve solves it step by step, every step sound, and gives its digits, candidates and solution', () => {
+    const result = logicSolve(KILLER);
+    expect(result.status).toBe('solved');
+    expect(result.solution).toBe(KILLER_SOLUTION);
+    expectSound(result.steps, digits(KILLER_SOLUTION));
+    expect(Array.from(result.values)).toEqual(digits(KILLER_SOLUTION));
+    expect(Array.from(result.candidates)).toEqual(digits(KILLER_SOLUTION).map((d) => 1 << (d - 1)));
+    expect(result.steps.some((s) => s.technique === 'variant-killer')).toBe(true);
+    expect('grid' in result).toBe(false);
+  });
+
+  it('takes the puzzle in every form parseVariant reads: model, its JSON, an f-puzzles link', () => {
+    const steps = logicSolve(KILLER).steps;
+    expect(logicSolve(JSON.stringify(KILLER)).steps).toEqual(steps);
+    expect(logicSolve(toFpuzzlesLink(KILLER)).steps).toEqual(steps);
+    expect(logicSolve(parseVariant(toFpuzzlesLink(KILLER))).steps).toEqual(steps);
+  });
+
+  it('maxSteps stops the log at `limit`', () => {
+    const result = logicSolve(KILLER, { maxSteps: 3 });
+    expect(result.status).toBe('limit');
+    expect(result.steps).toHaveLength(3);
+  });
+
+  it('nextStep gives the first step of the log, and on a player grid (digits and marks) the step from there', () => {
+    const [first, second] = logicSolve(KILLER).steps;
+    expect(nextStep(KILLER)).toEqual(first);
+    const after = logicSolve(KILLER, { maxSteps: 1 });
+    const marks = Array.from(after.candidates, (m) => [1, 2, 3, 4, 5, 6].filter((d) => m & (1 << (d - 1))));
+    expect(nextStep({ puzzle: KILLER, entered: Array.from(after.values), marks })).toEqual(second);
+  });
+
+  it("hint says a player's wrong digit first: where (vague), and the solution's digit too (concrete)", () => {
+    const entered = '.'.repeat(36).split('');
+    entered[0] = '2'; // r1c1 is 1
+    const input = { puzzle: KILLER, entered: entered.join('') };
+    expect(hint(input, { level: 'vague' })).toEqual({ kind: 'mistake', mistake: 'wrong-digit', cells: [0], digit: 2, text: "Check r1c1: the 2 there is not the solution's digit." });
+    expect(hint(input).text).toBe("Check r1c1: the 2 there is not the solution's digit. The solution has 1 there.");
+  });
+
+  it("hint says a solution's digit gone from a cell's marks", () => {
+    const marks: (number[] | null)[] = Array.from({ length: 36 }, () => null);
+    marks[1] = [1]; // r1c2 is 2
+    const h = hint({ puzzle: KILLER, marks });
+    expect(h).toMatchObject({ kind: 'mistake', mistake: 'removed-candidate', cells: [1] });
+    expect(h.text).toBe("Check r1c2: the solution's digit is no longer among its candidates. 2 was removed, but it belongs there.");
+  });
+
+  it('hint levels: concrete gives the step, vague the technique and where to look', () => {
+    const concrete = hint(KILLER);
+    expect(concrete.kind).toBe('step');
+    expect(concrete.step).toEqual(logicSolve(KILLER).steps[0]);
+    const vague = hint(KILLER, { level: 'vague' });
+    expect(vague).toMatchObject({ kind: 'step', technique: concrete.technique, name: concrete.name, houses: [] });
+    expect(vague.step).toBeUndefined();
+    expect(vague.text).toMatch(/^Look /);
+    expect(hint({ puzzle: KILLER, entered: KILLER_SOLUTION })).toEqual({ kind: 'solved', text: 'The puzzle is solved.' });
+  });
+
+  it('refuses the classic-only options with a TypeError that says why', () => {
+    expect(() => hint(KILLER, { techniques: ['naked-single'] })).toThrow(
+      new TypeError('sudoku-wasm: hint: techniques: a variant puzzle is solved by the variant steps, which take no list of classic techniques, got an array of 1'),
+    );
+    expect(() => logicSolve(KILLER, { exclude: ['x-wing'] })).toThrow(/^sudoku-wasm: logicSolve: exclude: a variant puzzle .*, got an array of 1$/);
+    expect(() => nextStep(KILLER, { alsInChains: true })).toThrow(new TypeError('sudoku-wasm: nextStep: alsInChains: a variant puzzle is solved by the variant steps, which take no classic technique options, got the boolean true'));
+    expect(() => logicSolve(KILLER, { onStuck: 'guess' })).toThrow(new TypeError(`sudoku-wasm: logicSolve: onStuck: a variant puzzle stops where its steps do ('stop'), got the string "guess"`));
+    expect(() => hint(KILLER, { level: 'loud' as 'vague' })).toThrow(TypeError);
+  });
+
+  it('no solution or several: the classic answers (LogicError for hint, a status for logicSolve)', () => {
+    const several = { ...KILLER, givens: '.'.repeat(36) };
+    expect(logicSolve(several)).toMatchObject({ status: 'multiple', steps: [] });
+    expect(() => hint(several)).toThrow(LogicError);
+    const none = { ...KILLER, givens: '2' + '.'.repeat(35) };
+    expect(logicSolve(none)).toMatchObject({ status: 'none', steps: [] });
+    try {
+      hint(none);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(LogicError);
+      expect((error as LogicError).reason).toBe('none');
+    }
+  });
+
+  it('rate keeps its error: there is no scale for variant steps', () => {
+    expect(() => rate(KILLER as never)).toThrow(/classic puzzles/);
+  });
+});
+
+describeShared('variant logic through the package calls: the 37 published puzzles', (dir) => {
+  const examples = readExamples(dir);
+
+  it('logicSolve goes to the end or to stuck, every step sound; as many variant puzzles solved as the page (24, and its Classic sudoku)', () => {
+    const solved: string[] = [];
+    for (const e of examples) {
+      // as text, a variant is typed as a classic puzzle: its result is either shape
+      const result = logicSolve(e.line) as LogicSolveResult | VariantLogicSolveResult;
+      expectSound(result.steps, e.solution);
+      expect(result.solution, e.title).toBe(e.solution.join(''));
+      // a puzzle of the classic rules only goes to the classic techniques (HoDoKu's), which give a grid
+      if ('grid' in result) continue;
+      expect(['solved', 'stuck'], e.title).toContain(result.status);
+      if (result.status === 'solved') solved.push(e.title);
+    }
+    expect(examples).toHaveLength(37);
+    // the page's hints solve 25 of the 37 (test/web/variant-hints-sound.test.ts): these 24 and Classic sudoku
+    expect(solved.length).toBe(24);
+  });
+
+  it("hint on a player's grid with a wrong digit says the mistake", () => {
+    for (const e of examples.filter((x) => parseVariant(x.line).constraints.length > 0).slice(0, 8)) {
+      const puzzle = parseVariant(e.line);
+      const cell = [...puzzle.givens].findIndex((ch) => ch === '.');
+      const entered = '.'.repeat(puzzle.size * puzzle.size).split('');
+      entered[cell] = String((e.solution[cell] % puzzle.size) + 1);
+      expect(hint({ puzzle, entered: entered.join('') }, { level: 'vague' }), e.title).toMatchObject({ kind: 'mistake', mistake: 'wrong-digit', cells: [cell] });
+    }
+  });
+});
