@@ -51,7 +51,9 @@ import { cellName, type Game } from '../state/game.js';
 import { hintRulesOf, span, type HintRules, type NamedCells } from './hint-rules.js';
 import type { VariantPlay } from './kit.js';
 import { contradiction } from './hints/contradiction.js';
+import { deepContradiction } from './hints/deep-contradiction.js';
 import { fish } from './hints/fish.js';
+import { forcing } from './hints/forcing.js';
 import { rulePointing } from './hints/rule-pointing.js';
 import { bit, digitWords, out, picks, puts, removal, stepOf, type Finder, type Found } from './hints/step.js';
 
@@ -128,7 +130,7 @@ function mistakeOf(game: Game, cands: Int32Array, solution: ArrayLike<number>): 
 }
 
 /** The finders, in the order they are tried. */
-const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, nakedSubset, hiddenSubset, fish, contradiction];
+const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, nakedSubset, hiddenSubset, fish, contradiction, forcing, deepContradiction];
 
 /** The first step of the list on these candidates, or null. */
 function findStep(rules: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
