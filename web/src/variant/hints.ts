@@ -31,6 +31,8 @@
  *                       (singles, locked candidates, pair rules, one rule's narrowing) to a cell,
  *                       house or rule with nothing left, within a bounded work
  *                       (./hints/contradiction.ts on ./hints/propagate.ts)
+ *   Forcing, Two-step   after it: ./hints/forcing.ts, ./hints/deep-contradiction.ts
+ *   contradiction
  *
  * Each is sound: it removes a digit only when no solution keeps it there, so a grid without
  * mistakes never loses its solution (the tests apply hints on the published puzzles to the end).
@@ -65,7 +67,7 @@ export interface VariantHint {
 
 /** What a hint says when no step of the list applies. */
 export const STUCK_TEXT =
-  'No step found here: no single, rule, locked candidates, pair, triple or fish, and no candidate that leads to a contradiction in the steps a hint may take. Check finds wrong digits, Solve fills the grid.';
+  'No step found here: no single, rule, locked candidates, pair, triple or fish, no cell or digit whose every option leads to the same conclusion, and no candidate that leads to a contradiction in the steps a hint may take. Check finds wrong digits, Solve fills the grid.';
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 

@@ -156,7 +156,7 @@ function forcingStep(r: HintRules, cands: Int32Array, o: Outcome): Found {
   const conclusion = o.digit > 0 ? `${name} is ${o.digit}` : `${name} cannot hold ${digitWords(o.removed, N, 'or')}`;
   const text = `${head} ${branches.join(' ')} Either way ${conclusion}.`;
   const move = o.digit > 0 ? { placements: [{ cell, digit: o.digit }] } : { eliminations: out(cell, o.removed, N) };
-  const sources = set.options.map((p) => p.cell);
+  const sources = [...new Set(set.options.map((p) => p.cell))];
   const step: SaidStep = stepOf('variant-forcing', 'Forcing', [cell, ...sources], move, text);
   step.highlights = set.options.map((p) => ({ cell: p.cell, digit: p.digit, role: 'pattern' as const }));
   said.push({ text: `Either way ${conclusion}.`, facts: [], cells: [cell, ...sources], final: true });
