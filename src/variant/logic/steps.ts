@@ -8,7 +8,12 @@
  *   … pointing           a digit every filling of one rule's cells holds      (./finders/rule-pointing.ts)
  *   Naked / Hidden Pair, Triple                                                 (./finders/basic.ts)
  *   X-Wing, Swordfish                                                           (./finders/fish.ts)
- *   Contradiction        the last resort, within a bounded work                 (./finders/contradiction.ts)
+ *   Contradiction        a candidate whose supposition ends in a dead cell,     (./finders/contradiction.ts)
+ *                        house or rule, within a bounded work
+ *   Forcing              a cell's (or a house digit's) 2–3 options that all    (./finders/forcing.ts)
+ *                        lead to the same placement or removal
+ *   Two-step             a supposition after which every option of one cell or  (./finders/deep-contradiction.ts)
+ *   contradiction        house digit fails: the last resort
  *
  * Each is sound: it removes a digit only when no solution keeps it there, so a grid without
  * mistakes never loses its solution. The package's calls (./calls.ts) and the demo page's hints
@@ -23,12 +28,14 @@ import type { Step } from '../../logic/types.js';
 import type { HintRules } from './hint-rules.js';
 import { hiddenSingle, hiddenSubset, lockedCandidates, nakedSingle, nakedSubset, pairStep, parityStep, ruleStep } from './finders/basic.js';
 import { contradiction } from './finders/contradiction.js';
+import { deepContradiction } from './finders/deep-contradiction.js';
 import { fish } from './finders/fish.js';
+import { forcing } from './finders/forcing.js';
 import { rulePointing } from './finders/rule-pointing.js';
 import { bit, type Finder, type Found } from './finders/step.js';
 
 /** The finders, in the order they are tried. */
-export const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, nakedSubset, hiddenSubset, fish, contradiction];
+export const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, nakedSubset, hiddenSubset, fish, contradiction, forcing, deepContradiction];
 
 /** The first step of the list on these digits and candidates, or null when none applies. */
 export function findStep(rules: HintRules, values: Uint8Array, cands: Int32Array): Found | null {

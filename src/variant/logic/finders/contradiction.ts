@@ -18,7 +18,8 @@
  * the supposition, each link with the cells it comes from (the rule's, the house's), then the
  * contradiction with its cells.
  *
- * Owns: {@link contradiction}, its words, its budgets. Does not own: the cheap steps
+ * Owns: {@link contradiction}, its words (those of a chain's links too, for ./forcing.ts and
+ * ./deep-contradiction.ts), its budgets. Does not own: the cheap steps
  * (./propagate.ts), the rules and their names (../hint-rules.ts).
  */
 import { bitCount } from '../../../engine/bitmask-ts/bits.js';
@@ -27,7 +28,7 @@ import { andList, cellName, techniqueInSentence } from '../../../logic/words.js'
 import { cageSumOf, span, type HintRules } from '../hint-rules.js';
 import { chainOf, Propagation, type Contradiction, type Removal } from './propagate.js';
 import type { ForcingFact } from '../../../logic/types.js';
-import { bit, digitWords, stepOf, type Found, type SaidStep } from './step.js';
+import { bit, digitWords, stepOf, type Found, type SaidLink, type SaidStep } from './step.js';
 
 /** Most work one supposition may take (`Propagation.work`: about half a microsecond each on a 2020 laptop core). */
 export const TRIAL_WORK = 4000;
@@ -70,7 +71,7 @@ export function contradiction(r: HintRules, values: Uint8Array, cands: Int32Arra
  * for a cell with two candidates, or a digit with two places in a row). Supposing a candidate
  * of two false makes the other true at once, so those are tried first.
  */
-function strengths(r: HintRules, values: Uint8Array, cands: Int32Array): Uint8Array {
+export function strengths(r: HintRules, values: Uint8Array, cands: Int32Array): Uint8Array {
   const { N } = r;
   const rank = new Uint8Array(values.length * N);
   for (let c = 0; c < values.length; c++) for (let d = 1; d <= N; d++) rank[c * N + d - 1] = bitCount(cands[c]);
@@ -84,7 +85,7 @@ function strengths(r: HintRules, values: Uint8Array, cands: Int32Array): Uint8Ar
 }
 
 /** How many links {@link linksOf} says of a chain (the cells it fills, and each other step's narrowing). */
-function linkCount(chain: readonly Removal[]): number {
+export function linkCount(chain: readonly Removal[]): number {
   const steps = new Set<Removal['reason']>();
   let filled = 0;
   for (const e of chain) {
@@ -100,9 +101,7 @@ function contradictionStep(r: HintRules, cell: number, digit: number, run: Propa
   const { N } = r;
   const name = cellName(cell, N);
   const parts = linksOf(r, chain);
-  const subject = ({ cells }: ChainLink): string => andList(cells.map((c) => cellName(c, N)));
-  const links = parts.map((link) => `${subject(link)} ${link.what} (${link.because})`);
-  const shown = links.length > MOST_LINKS ? [...links.slice(0, 3), `then ${links.length - 5} more steps`, ...links.slice(-2)] : links;
+  const shown = linkWords(parts, N);
   const end = contradictionWords(r, run.contradiction!);
   const text = shown.length > 0 ? `If ${name} were ${digit}: ${shown.join(', ')}; then ${end}. So ${name} is not ${digit}.` : `If ${name} were ${digit}, ${end}. So ${name} is not ${digit}.`;
   const step: SaidStep = stepOf('variant-contradiction', 'Contradiction', [cell], { eliminations: [{ cell, digit }] }, text);
@@ -110,14 +109,27 @@ function contradictionStep(r: HintRules, cell: number, digit: number, run: Propa
   // the chain for the walk: the supposition, every link (none left out), the contradiction
   step.said = [
     { text: `Suppose ${name} is ${digit}.`, facts: [{ cell, digit, on: true }], cells: [cell] },
-    ...parts.map((link) => ({ text: `${subject(link)} ${link.what}: ${link.because}.`, facts: link.facts, cells: [...new Set([...link.cells, ...link.from])] })),
+    ...saidLinks(parts, N),
     { text: `Then ${end}. So ${name} is not ${digit}.`, facts: [], cells: contradictionCells(r, run.contradiction!), final: true },
   ];
   return { step, region: [cell], look: `Look at ${name}: one of its candidates leads to a contradiction.` };
 }
 
+/** The links in words for a sentence, a long chain by its first and last ones: `r4c6 would be 7 (the cage r4c6–r5c6)`. */
+export function linkWords(parts: readonly ChainLink[], N: number): string[] {
+  const links = parts.map((link) => `${subjectOf(link, N)} ${link.what} (${link.because})`);
+  return links.length > MOST_LINKS ? [...links.slice(0, 3), `then ${links.length - 5} more steps`, ...links.slice(-2)] : links;
+}
+
+/** The links for the walk (`SaidStep.said`), each with its cells and those it comes from. */
+export function saidLinks(parts: readonly ChainLink[], N: number): SaidLink[] {
+  return parts.map((link) => ({ text: `${subjectOf(link, N)} ${link.what}: ${link.because}.`, facts: link.facts, cells: [...new Set([...link.cells, ...link.from])] }));
+}
+
+const subjectOf = ({ cells }: ChainLink, N: number): string => andList(cells.map((c) => cellName(c, N)));
+
 /** One link of the chain: its cells, what becomes of them and why, the candidates it makes known, the cells it comes from. */
-interface ChainLink {
+export interface ChainLink {
   cells: number[];
   what: string;
   because: string;
@@ -132,7 +144,7 @@ interface ChainLink {
  * lose 6 (the 6 of box 5 is in row 4)`). A peer's digit gone is said by the peer's own link;
  * the removal that empties a cell is the contradiction's.
  */
-function linksOf(r: HintRules, chain: readonly Removal[]): ChainLink[] {
+export function linksOf(r: HintRules, chain: readonly Removal[]): ChainLink[] {
   const { N } = r;
   const links: ChainLink[] = [];
   for (const e of chain) {
@@ -177,7 +189,7 @@ function reasonCells(r: HintRules, why: Removal['reason'], cell: number): readon
 }
 
 /** The cells of the contradiction: the empty cell, the house without a place, the rule's cells. */
-function contradictionCells(r: HintRules, c: Contradiction): number[] {
+export function contradictionCells(r: HintRules, c: Contradiction): number[] {
   if (c.kind === 'empty') return [c.cell];
   return [...(c.kind === 'house' ? r.houses[c.house] : r.rules[c.rule]).cells];
 }
@@ -210,7 +222,7 @@ function ruleName(r: HintRules, i: number): string {
 }
 
 /** The contradiction in words, as the end of a sentence. */
-function contradictionWords(r: HintRules, c: Contradiction): string {
+export function contradictionWords(r: HintRules, c: Contradiction): string {
   const { N } = r;
   if (c.kind === 'empty') return `${cellName(c.cell, N)} would have no candidate left`;
   if (c.kind === 'house') return `${r.houses[c.house].name} would have no place for ${c.digit}`;

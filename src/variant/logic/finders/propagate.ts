@@ -12,7 +12,7 @@
  * Every removal is kept with its reason, so {@link chainOf} can say which of them the
  * contradiction needed (going back from it, the removals each needed one needs).
  *
- * Owns: {@link Propagation}, {@link Removal}, {@link Contradiction}, {@link chainOf}. Does not
+ * Owns: {@link Propagation}, {@link Removal}, {@link Contradiction}, {@link chainOf}, {@link chainFrom}, {@link neededBy}. Does not
  * own: the rules (../hint-rules.ts), the narrowing (../rule-check.ts), the words (./contradiction.ts).
  */
 import { bitCount } from '../../../engine/bitmask-ts/bits.js';
@@ -255,18 +255,33 @@ export class Propagation {
  */
 export function chainOf(run: Propagation, r: HintRules): Removal[] {
   const { contradiction } = run;
-  if (!contradiction) return [];
+  return contradiction ? chainFrom(run, r, neededBy(contradiction, r)) : [];
+}
+
+/** The digits gone (a mask per cell) that `contradiction` counts on: the empty cell's, the house's digit in its cells, those the rule's cells had lost. */
+export function neededBy(contradiction: Contradiction, r: HintRules): Int32Array {
   const all = (1 << r.N) - 1;
-  const needed = new Int32Array(run.masks.length);
-  const lost = (cells: readonly number[], masks: readonly number[]): void => cells.forEach((c, k) => (needed[c] |= all & ~masks[k]));
+  const needed = new Int32Array(r.N * r.N);
   if (contradiction.kind === 'empty') needed[contradiction.cell] = all;
   else if (contradiction.kind === 'house') for (const c of r.houses[contradiction.house].cells) needed[c] |= bit(contradiction.digit);
-  else lost(r.rules[contradiction.rule].cells, contradiction.masks);
+  else r.rules[contradiction.rule].cells.forEach((c, k) => (needed[c] |= all & ~contradiction.masks[k]));
+  return needed;
+}
+
+/**
+ * The removals of `run` that the digits of `needed` gone (a mask per cell) count on, in order,
+ * as {@link chainOf} finds them; `needed` is left holding the digits whose removal came before
+ * the run (those its start had lost already).
+ */
+export function chainFrom(run: Propagation, r: HintRules, needed: Int32Array): Removal[] {
+  const all = (1 << r.N) - 1;
+  const lost = (cells: readonly number[], masks: readonly number[]): void => cells.forEach((c, k) => (needed[c] |= all & ~masks[k]));
   const chain: Removal[] = [];
   for (let i = run.removedFrom.length - 1; i >= 0; i--) {
     if ((run.removedDigits[i] & needed[run.removedFrom[i]]) === 0) continue;
     const e: Removal = { cell: run.removedFrom[i], removed: run.removedDigits[i], left: run.leftDigits[i], reason: run.reasons[i] };
     chain.push(e);
+    needed[e.cell] &= ~e.removed;
     const why = e.reason;
     if (why.kind === 'peer') needed[why.from] |= all & ~bit(why.digit);
     else if (why.kind === 'hidden' || why.kind === 'locked') for (const c of r.houses[why.house].cells) needed[c] |= c === e.cell ? 0 : bit(why.digit);
