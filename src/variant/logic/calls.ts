@@ -1,7 +1,7 @@
 /**
  * The package's human-style calls on a variant puzzle: what `hint`, `nextStep` and
  * `logicSolve` (src/logic/solver.ts) do when their puzzle has rules beyond rows, columns and
- * boxes. They reach this module only through the slot `useVariants()` fills
+ * boxes. They reach this module only through the slot `useVariantLogic()` fills
  * (src/api/parts.ts `variantLogicPart`), so a page that solves classic puzzles does not carry it.
  *
  *   { puzzle, entered?, marks? } ─► digits (givens + entered), candidates (marks within what the
@@ -75,7 +75,7 @@ export interface VariantLogic {
   logicSolve(puzzle: VariantPuzzle, options: LogicOptions | undefined): VariantLogicSolveResult;
 }
 
-/** The calls of this module, for the slot (`useVariants()`). */
+/** The calls of this module, for the slot (`useVariantLogic()`). */
 export const variantLogic: VariantLogic = { hint: variantHint, nextStep: variantNextStep, logicSolve: variantLogicSolve };
 
 /** What a hint says when no step of the list applies. */
