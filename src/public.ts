@@ -13,6 +13,7 @@
  *   parsePuzzle / formatLine / formatGrid / findConflict / SudokuParseError   9×9 text (src/text/, src/board/)
  *   parseBoard / formatBoard / tryParseBoardLine / findBoardConflict          any size, 4×4–64×64
  *   generate / generateSync / generateGrid / generatePuzzle                    seeded generation (src/generate/)
+ *   generateVariant / generateVariantSync                                      variant puzzles made to order (src/variant/generate/)
  *   sudokuGraph / cellPeers / graphToJSON / graphToDot                         the Sudoku graph
  *   colorOf / paletteFor / formatColors                                        digits as colours
  *   canonicalize / transform / randomTransform                                 duplicates and transformations
@@ -142,6 +143,8 @@ export type { Board, BoardConflict, Conflict, House } from './board/index.js';
 export { generate, generateSync, generatePuzzle, GenerateBudgetError } from './generate/generate.js';
 export type { GeneratedPuzzle, GenerateOptions, GeneratePuzzleOptions } from './generate/generate.js';
 export { generateGrid } from './generate/grids.js';
+export { generateVariant, generateVariantSync } from './variant/generate/index.js';
+export type { GeneratedVariant, GenerateVariantOptions, VariantFamily } from './variant/generate/index.js';
 export type { GenerateGridOptions, GridMethod } from './generate/grids.js';
 export { SYMMETRIES } from './generate/symmetry.js';
 export type { Symmetry } from './generate/symmetry.js';

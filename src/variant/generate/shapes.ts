@@ -1,45 +1,54 @@
 /**
- * The rules a generated puzzle draws on a filled grid, made the way ../shared/variants/README.md
- * says ISS's sets were made: random jigsaw regions; killer cages of 2–6 cells covering the grid
- * with the grid's sums; 6–10 thermometers of 3–7 cells; every kropki dot or X/V the grid has;
- * 6–10 arrows with one-cell circles and shafts of 2–4 cells.
+ * The rules a generated puzzle draws on a filled grid, made the way ISS's reference sets were
+ * made (../shared/variants/README.md): random jigsaw regions; killer cages of 2–6 cells
+ * covering the grid with the grid's sums; thermometers of 3–7 cells; every kropki dot or X/V
+ * the grid has; arrows with one-cell circles and shafts of 2–4 cells.
  *
- * Owns: drawing each of those from a seeded generator. Does not own: the grid (./grid.mjs) or
- * the givens and the uniqueness checks (../make-sets.mjs).
+ * Owns: drawing each of those from the seeded stream. Does not own: the grid (./grid.ts) or
+ * the givens and the uniqueness checks (./make.ts).
  *
  * Paths (thermometers, arrow shafts) step to any of the 8 neighbours (a king's move), as
- * f-puzzles lines do; no two thermometers or arrows share a cell.
+ * f-puzzles lines do; no two thermometers or arrows share a cell. The draws' order is part of
+ * what a seed means (the benchmark's committed sets are remade from their seeds): lists of
+ * neighbours keep the order below.
  */
-import { KING, orthogonalPairs } from '../lib/check.mjs';
-import { between, shuffle } from './grid.mjs';
+import { variantGeometry } from '../compile/geometry.js';
+import type { Arrow, Killer, Kropki, VariantSize, XV } from '../model.js';
+import { between, pick, shuffle, type Rng } from './grid.js';
 
-/** Orthogonal neighbours of every cell of an n×n grid. */
-function orthogonalNeighbours(n) {
-  const near = Array.from({ length: n * n }, () => []);
-  for (const [a, b] of orthogonalPairs(n)) {
-    near[a].push(b);
-    near[b].push(a);
+/** The king's moves, in the order paths draw among them. */
+const KING = [[0, 1], [1, 0], [1, 1], [1, -1], [0, -1], [-1, 0], [-1, -1], [-1, 1]] as const;
+
+/** Orthogonal neighbours of every cell of an n×n grid (right before below). */
+function orthogonalNeighbours(n: VariantSize): number[][] {
+  const near = Array.from({ length: n * n }, () => [] as number[]);
+  const pairs = variantGeometry(n).orthogonal;
+  for (let i = 0; i < pairs.length; i += 2) {
+    near[pairs[i]].push(pairs[i + 1]);
+    near[pairs[i + 1]].push(pairs[i]);
   }
   return near;
 }
 
-/** King-move neighbours of every cell of an n×n grid. */
-function kingNeighbours(n) {
+/** King-move neighbours of every cell of an n×n grid, in {@link KING} order. */
+function kingNeighbours(n: number): number[][] {
   return Array.from({ length: n * n }, (_, cell) => {
     const r = Math.floor(cell / n);
     const c = cell % n;
-    return KING.map(([dr, dc]) => [r + dr, c + dc]).filter(([a, b]) => a >= 0 && a < n && b >= 0 && b < n).map(([a, b]) => a * n + b);
+    const out: number[] = [];
+    for (const [dr, dc] of KING) if (r + dr >= 0 && r + dr < n && c + dc >= 0 && c + dc < n) out.push((r + dr) * n + c + dc);
+    return out;
   });
 }
 
 /** Whether the cells labelled `label` form one orthogonally connected piece. */
-function connected(labels, label, near) {
-  const cells = [];
+function connected(labels: number[], label: number, near: number[][]): boolean {
+  const cells: number[] = [];
   labels.forEach((l, i) => l === label && cells.push(i));
   const seen = new Set([cells[0]]);
   const stack = [cells[0]];
   while (stack.length) {
-    for (const m of near[stack.pop()]) {
+    for (const m of near[stack.pop()!]) {
       if (labels[m] === label && !seen.has(m)) {
         seen.add(m);
         stack.push(m);
@@ -53,22 +62,21 @@ function connected(labels, label, near) {
  * Random jigsaw regions: start from the boxes and, many times, move a cell of region A to a
  * neighbouring region B and a cell of B that touches A over to A, keeping each move that leaves
  * both regions connected (sizes never change).
- * @returns {number[]} N² region labels
+ * @returns N² region labels
  */
-export function jigsawRegions(rng, n, boxes, moves = 4000) {
+export function jigsawRegions(rng: Rng, n: VariantSize, boxes: ArrayLike<number>, moves = 4000): number[] {
   const near = orthogonalNeighbours(n);
-  const labels = boxes.slice();
-  const pick = (list) => list[Math.floor(rng() * list.length)];
+  const labels = Array.from(boxes);
   for (let k = 0; k < moves; k++) {
     const a = Math.floor(rng() * n * n);
     const from = labels[a];
     const others = near[a].map((m) => labels[m]).filter((l) => l !== from);
     if (!others.length) continue;
-    const to = pick(others);
-    const back = [];
+    const to = pick(rng, others);
+    const back: number[] = [];
     labels.forEach((l, c) => l === to && near[c].some((m) => m !== a && labels[m] === from) && back.push(c));
     if (!back.length) continue;
-    const c = pick(back);
+    const c = pick(rng, back);
     labels[a] = to;
     labels[c] = from;
     if (!connected(labels, from, near) || !connected(labels, to, near)) {
@@ -83,23 +91,22 @@ export function jigsawRegions(rng, n, boxes, moves = 4000) {
  * Killer cages covering the grid: each grown from a free cell to a drawn size of 2–6 through
  * free orthogonal neighbours whose digit is not in the cage yet; a cell left alone joins a
  * neighbouring cage that can take it (under 6 cells, its digit absent). Null when one cannot.
- * @param {string} grid N² digits
- * @returns {{ cells: number[], sum: number }[] | null}
+ * @param grid N² digits
  */
-export function killerCages(rng, n, grid) {
+export function killerCages(rng: Rng, n: VariantSize, grid: string): Killer[] | null {
   const near = orthogonalNeighbours(n);
-  const cageOf = new Array(n * n).fill(-1);
-  const cages = [];
+  const cageOf = new Array<number>(n * n).fill(-1);
+  const cages: number[][] = [];
   for (const start of shuffle(rng, Array.from({ length: n * n }, (_, i) => i))) {
     if (cageOf[start] >= 0) continue;
     const target = between(rng, 2, 6);
     const cage = [start];
     cageOf[start] = cages.length;
     while (cage.length < target) {
-      const options = [];
+      const options: number[] = [];
       for (const c of cage) for (const m of near[c]) if (cageOf[m] < 0 && !cage.some((x) => grid[x] === grid[m]) && !options.includes(m)) options.push(m);
       if (!options.length) break;
-      const m = options[Math.floor(rng() * options.length)];
+      const m = pick(rng, options);
       cageOf[m] = cages.length;
       cage.push(m);
     }
@@ -110,26 +117,34 @@ export function killerCages(rng, n, grid) {
     const [cell] = cages[k];
     const hosts = near[cell].map((m) => cageOf[m]).filter((h) => cages[h].length < 6 && cages[h].length > 1 && !cages[h].some((x) => grid[x] === grid[cell]));
     if (!hosts.length) return null;
-    const h = hosts[Math.floor(rng() * hosts.length)];
+    const h = pick(rng, hosts);
     cages[h].push(cell);
     cageOf[cell] = h;
     cages[k] = [];
   }
-  return cages.filter((c) => c.length).map((cells) => ({ cells, sum: cells.reduce((s, c) => s + Number(grid[c]), 0) }));
+  return cages.filter((c) => c.length).map((cells) => ({ type: 'killer', cells, sum: cells.reduce((s, c) => s + Number(grid[c]), 0) }));
 }
 
 /**
  * A path of `length` unused cells, each a king's move from the one before, drawn at random
  * from `start`; `allowed(path, next)` says whether `next` may follow. Null when none was found.
  */
-function randomPath(rng, start, length, near, used, allowed, tries = 30) {
+function randomPath(
+  rng: Rng,
+  start: number,
+  length: number,
+  near: number[][],
+  used: Set<number>,
+  allowed: (path: number[], next: number) => boolean,
+  tries: number,
+): number[] | null {
   for (let t = 0; t < tries; t++) {
     const path = [start];
     while (path.length < length) {
       const last = path[path.length - 1];
       const options = near[last].filter((m) => !used.has(m) && !path.includes(m) && allowed(path, m));
       if (!options.length) break;
-      path.push(options[Math.floor(rng() * options.length)]);
+      path.push(pick(rng, options));
     }
     if (path.length === length) return path;
   }
@@ -138,12 +153,12 @@ function randomPath(rng, start, length, near, used, allowed, tries = 30) {
 
 /**
  * `count` thermometers of 3–7 cells on which the grid's digits strictly increase from the bulb.
- * @returns {number[][] | null} the thermometers, bulb first
+ * @returns the thermometers' cells, bulb first, or null when `count` were not found
  */
-export function thermometers(rng, n, grid, count) {
+export function thermometers(rng: Rng, n: number, grid: string, count: number): number[][] | null {
   const near = kingNeighbours(n);
-  const used = new Set();
-  const thermos = [];
+  const used = new Set<number>();
+  const thermos: number[][] = [];
   for (let attempt = 0; thermos.length < count && attempt < 2000; attempt++) {
     const start = Math.floor(rng() * n * n);
     if (used.has(start)) continue;
@@ -157,14 +172,13 @@ export function thermometers(rng, n, grid, count) {
 
 /**
  * `count` arrows: a one-cell circle and a shaft of 2–4 cells starting next to it whose digits
- * add up to the circle's digit.
- * @returns {{ circle: number[], shaft: number[] }[] | null}
+ * add up to the circle's digit. Null when `count` were not found.
  */
-export function arrows(rng, n, grid, count) {
+export function arrows(rng: Rng, n: number, grid: string, count: number): Arrow[] | null {
   const near = kingNeighbours(n);
-  const used = new Set();
-  const out = [];
-  const digit = (c) => Number(grid[c]);
+  const used = new Set<number>();
+  const out: Arrow[] = [];
+  const digit = (c: number): number => Number(grid[c]);
   for (let attempt = 0; out.length < count && attempt < 5000; attempt++) {
     const circle = Math.floor(rng() * n * n);
     if (used.has(circle) || digit(circle) < 3) continue;
@@ -172,7 +186,7 @@ export function arrows(rng, n, grid, count) {
     const target = digit(circle);
     const firsts = near[circle].filter((m) => !used.has(m));
     if (!firsts.length) continue;
-    const first = firsts[Math.floor(rng() * firsts.length)];
+    const first = pick(rng, firsts);
     used.add(circle);
     const shaft = randomPath(rng, first, length, near, used, (p, m) => {
       const sum = p.reduce((s, c) => s + digit(c), 0) + digit(m);
@@ -184,7 +198,7 @@ export function arrows(rng, n, grid, count) {
       continue;
     }
     for (const c of shaft) used.add(c);
-    out.push({ circle: [circle], shaft });
+    out.push({ type: 'arrow', circle: [circle], shaft });
   }
   return out.length === count ? out : null;
 }
@@ -193,26 +207,29 @@ export function arrows(rng, n, grid, count) {
  * Every kropki dot the grid has: white between neighbours that differ by 1, black between
  * neighbours in ratio 1:2; a 1-2 pair gets one of the two, drawn at random (either is true).
  */
-export function allKropkiDots(rng, n, grid) {
-  const dots = [];
-  for (const [a, b] of orthogonalPairs(n)) {
-    const x = Number(grid[a]);
-    const y = Number(grid[b]);
+export function allKropkiDots(rng: Rng, n: VariantSize, grid: string): Kropki[] {
+  const dots: Kropki[] = [];
+  const pairs = variantGeometry(n).orthogonal;
+  for (let i = 0; i < pairs.length; i += 2) {
+    const cells: [number, number] = [pairs[i], pairs[i + 1]];
+    const x = Number(grid[cells[0]]);
+    const y = Number(grid[cells[1]]);
     const white = Math.abs(x - y) === 1;
     const black = x === 2 * y || y === 2 * x;
-    if (white && black) dots.push({ type: 'kropki', color: rng() < 0.5 ? 'white' : 'black', cells: [a, b] });
-    else if (white) dots.push({ type: 'kropki', color: 'white', cells: [a, b] });
-    else if (black) dots.push({ type: 'kropki', color: 'black', cells: [a, b] });
+    if (white && black) dots.push({ type: 'kropki', color: rng() < 0.5 ? 'white' : 'black', cells });
+    else if (white) dots.push({ type: 'kropki', color: 'white', cells });
+    else if (black) dots.push({ type: 'kropki', color: 'black', cells });
   }
   return dots;
 }
 
 /** Every X (sum 10) and V (sum 5) the grid has between orthogonal neighbours. */
-export function allXV(n, grid) {
-  const marks = [];
-  for (const [a, b] of orthogonalPairs(n)) {
-    const s = Number(grid[a]) + Number(grid[b]);
-    if (s === 10 || s === 5) marks.push({ type: 'xv', cells: [a, b], sum: s });
+export function allXV(n: VariantSize, grid: string): XV[] {
+  const marks: XV[] = [];
+  const pairs = variantGeometry(n).orthogonal;
+  for (let i = 0; i < pairs.length; i += 2) {
+    const s = Number(grid[pairs[i]]) + Number(grid[pairs[i + 1]]);
+    if (s === 10 || s === 5) marks.push({ type: 'xv', cells: [pairs[i], pairs[i + 1]], sum: s });
   }
   return marks;
 }

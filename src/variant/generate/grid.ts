@@ -1,0 +1,141 @@
+/**
+ * Random filled grids that obey the "where digits differ" rules of a variant puzzle: houses
+ * (rows, columns, boxes or jigsaw regions, diagonals, extra regions), anti-knight and anti-king
+ * pairs, and non-consecutive orthogonal neighbours; and the random draws the generator shares.
+ *
+ * Owns: {@link randomGrid}, a plain randomised backtracking fill (the cell with the fewest
+ * candidates first, ties and digit order drawn from the seeded stream) with a node limit, so a
+ * layout that admits no grid (a jigsaw that cannot be filled) gives up and is redrawn; the
+ * stream's draws ({@link shuffle}, {@link between}). Does not own: the rules derived from a
+ * grid afterwards (killer cages, thermometers, dots, arrows: ./shapes.ts), or counting
+ * solutions (./make.ts).
+ *
+ * The stream is a function giving numbers in [0, 1) (mulberry32 outputs / 2^32: ./index.ts), the
+ * one the benchmark's sets were made with (bench/variants/make-sets.mjs), so they stay
+ * reproducible; every draw below takes ⌊rng() · k⌋.
+ */
+import { layoutOf, variantGeometry } from '../compile/geometry.js';
+import type { VariantPuzzle } from '../model.js';
+
+/** Numbers in [0, 1) from a seeded stream. */
+export type Rng = () => number;
+
+/**
+ * The sets of cells whose digits must differ from each cell's (houses, knight and king pairs),
+ * and the orthogonal neighbours whose digits may not be consecutive.
+ */
+function differences(puzzle: VariantPuzzle): { peers: number[][]; notNext: number[][] } {
+  const n = puzzle.size;
+  const cells = n * n;
+  const differ = Array.from({ length: cells }, () => new Set<number>());
+  const link = (a: number, b: number): void => {
+    differ[a].add(b);
+    differ[b].add(a);
+  };
+  const houses: ArrayLike<number>[] = [...layoutOf(n, puzzle.regions).houses];
+  const geometry = variantGeometry(n);
+  const types = new Set(puzzle.constraints.map((k) => k.type));
+  for (const k of puzzle.constraints) {
+    if (k.type === 'diagonal') houses.push(k.direction === 'main' ? geometry.mainDiagonal : geometry.antiDiagonal);
+    else if (k.type === 'extraRegion') houses.push(k.cells);
+  }
+  for (const house of houses) for (let i = 0; i < house.length; i++) for (let j = i + 1; j < house.length; j++) link(house[i], house[j]);
+  const pairs: Int32Array[] = [];
+  if (types.has('antiKnight')) pairs.push(geometry.knight);
+  if (types.has('antiKing')) pairs.push(geometry.kingDiagonal); // the orthogonal king moves share a row or column
+  for (const list of pairs) for (let i = 0; i < list.length; i += 2) link(list[i], list[i + 1]);
+  const notNext = Array.from({ length: cells }, () => [] as number[]);
+  if (types.has('nonConsecutive')) {
+    const o = geometry.orthogonal;
+    for (let i = 0; i < o.length; i += 2) {
+      notNext[o[i]].push(o[i + 1]);
+      notNext[o[i + 1]].push(o[i]);
+    }
+  }
+  return { peers: differ.map((s) => [...s]), notNext };
+}
+
+/**
+ * @param rng the seeded stream
+ * @param puzzle a puzzle whose constraints are only houses and pair rules (`diagonal`,
+ *   `extraRegion`, `antiKnight`, `antiKing`, `nonConsecutive`; others are ignored); givens ignored
+ * @param nodeLimit digits tried before giving up
+ * @returns N² digits, or null when the limit ran out
+ */
+export function randomGrid(rng: Rng, puzzle: VariantPuzzle, nodeLimit = 20000): string | null {
+  const n = puzzle.size;
+  const cells = n * n;
+  const full = (1 << n) - 1;
+  const { peers, notNext } = differences(puzzle);
+  const grid = new Array<number>(cells).fill(0);
+  let nodes = 0;
+
+  /** Places digit d (1-based) at `cell` in `masks`; false on a wipe-out. */
+  function place(masks: number[], cell: number, d: number): boolean {
+    const bit = 1 << (d - 1);
+    masks[cell] = bit;
+    for (const p of peers[cell]) if (!grid[p] && (masks[p] &= ~bit) === 0) return false;
+    const near = (d > 1 ? 1 << (d - 2) : 0) | (d < n ? 1 << d : 0);
+    for (const p of notNext[cell]) if (!grid[p] && (masks[p] &= ~near) === 0) return false;
+    return true;
+  }
+
+  function fill(masks: number[]): boolean {
+    let best = -1;
+    let bestCount = n + 1;
+    let ties = 0;
+    for (let c = 0; c < cells; c++) {
+      if (grid[c]) continue;
+      const k = popcount(masks[c]);
+      if (k < bestCount) {
+        best = c;
+        bestCount = k;
+        ties = 1;
+      } else if (k === bestCount && rng() * ++ties < 1) {
+        best = c;
+      }
+    }
+    if (best < 0) return true;
+    const digits: number[] = [];
+    for (let d = 1; d <= n; d++) if (masks[best] & (1 << (d - 1))) digits.push(d);
+    shuffle(rng, digits);
+    for (const d of digits) {
+      if (++nodes > nodeLimit) return false;
+      const next = masks.slice();
+      grid[best] = d;
+      if (place(next, best, d) && fill(next)) return true;
+      grid[best] = 0;
+    }
+    return false;
+  }
+
+  const ok = fill(new Array<number>(cells).fill(full));
+  return ok ? grid.join('') : null;
+}
+
+function popcount(x: number): number {
+  let k = 0;
+  for (; x; x &= x - 1) k++;
+  return k;
+}
+
+/** Shuffles `items` in place with `rng` (Fisher–Yates, from the end) and returns it. */
+export function shuffle<T>(rng: Rng, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    const t = items[i];
+    items[i] = items[j];
+    items[j] = t;
+  }
+  return items;
+}
+
+/** A uniform integer in [lo, hi]. */
+export function between(rng: Rng, lo: number, hi: number): number {
+  return lo + Math.floor(rng() * (hi - lo + 1));
+}
+
+/** One of `items`, drawn with `rng`. */
+export function pick<T>(rng: Rng, items: readonly T[]): T {
+  return items[Math.floor(rng() * items.length)];
+}

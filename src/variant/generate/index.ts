@@ -1,0 +1,102 @@
+/**
+ * Variant puzzles made to order: {@link generateVariant} (async, with an AbortSignal) and
+ * {@link generateVariantSync} make a unique, minimal puzzle of the rule families asked for,
+ * reproducible from its seed.
+ *
+ * Owns: the entry points, the seeded stream and the budgets. Does not own: the options
+ * (./options.ts), an attempt (./make.ts), grids and shapes (./grid.ts, ./shapes.ts) or the
+ * counting (the variant engine, through `validate`).
+ *
+ * This is the one generator of variant puzzles: the benchmark's sets are made with it too
+ * (bench/variants/make-sets.mjs, from dist/), so the stream is the one they were made with:
+ * mulberry32 (src/classic/prng.ts), each output / 2^32.
+ *
+ *   seed ─► stream ─► attempt: grid ─► rules drawn ─► givens removed while unique ─► puzzle
+ *                        ▲                                        │ a draw that does not fit
+ *                        └────────────────────────────────────────┘ (same stream, next attempt)
+ */
+import { nameCall } from '../../api/options.js';
+import { validate } from '../../api/single.js';
+import { Mulberry32 } from '../../classic/prng.js';
+import { GenerateBudgetError } from '../../generate/budget-error.js';
+import { runAsync, runSync, type Work } from '../../generate/work.js';
+import { makeVariant, type Answer, type Made } from './make.js';
+import { variantPlanOf, type CheckedVariantOptions, type GeneratedVariant, type GenerateVariantOptions } from './options.js';
+
+export type { GeneratedVariant, GenerateVariantOptions, VariantFamily } from './options.js';
+
+/**
+ * Makes a variant puzzle with one solution (see {@link GenerateVariantOptions}), giving the
+ * event loop a turn every few milliseconds so `signal` can stop it.
+ *
+ *   const { puzzle, solution } = await generateVariant({ rules: 'killer', seed: 7 });
+ *
+ * @throws {GenerateBudgetError} when the time budget runs out or the signal aborts
+ * @throws {RangeError} / `TypeError` for options that cannot be met or are malformed
+ * @throws {Error} where the variant engine is not loaded (`sudoku-wasm/url`: call `useVariants()`)
+ */
+export async function generateVariant(options: GenerateVariantOptions): Promise<GeneratedVariant> {
+  try {
+    const run = new VariantRun(variantPlanOf(options, 'generateVariant'), options.signal);
+    return await runAsync(run.work(), run.check, { lastYield: performance.now() });
+  } catch (error) {
+    throw nameCall(error, 'generateVariant');
+  }
+}
+
+/**
+ * The synchronous form of {@link generateVariant}: the same puzzle for the same options. It
+ * blocks until done, so the signal is only seen if it was aborted before the call; the time
+ * budget still applies.
+ */
+export function generateVariantSync(options: GenerateVariantOptions): GeneratedVariant {
+  try {
+    const run = new VariantRun(variantPlanOf(options, 'generateVariantSync'), options.signal);
+    return runSync(run.work(), run.check);
+  } catch (error) {
+    throw nameCall(error, 'generateVariantSync');
+  }
+}
+
+/** One puzzle's attempts from its seed, under its budgets. */
+class VariantRun {
+  private attempts = 0;
+  private checks = 0;
+  private readonly deadline: number;
+
+  constructor(
+    private readonly plan: CheckedVariantOptions,
+    private readonly signal: AbortSignal | undefined,
+  ) {
+    this.deadline = plan.timeoutMs === 0 ? Infinity : performance.now() + plan.timeoutMs;
+  }
+
+  /** @throws {GenerateBudgetError} when the signal has aborted or the time budget has run out */
+  readonly check = (): void => {
+    if (this.signal?.aborted) throw this.stopped('aborted');
+    if (performance.now() >= this.deadline) throw this.stopped('time');
+  };
+
+  private stopped(reason: 'time' | 'aborted'): GenerateBudgetError {
+    return new GenerateBudgetError([], this.attempts, reason, this.plan.what, 0);
+  }
+
+  /** The engine's count to 2 and first solution. */
+  private readonly answer: Answer = (puzzle) => {
+    this.checks++;
+    const verdict = validate(puzzle);
+    return { count: verdict.count, solution: verdict.solution ?? null };
+  };
+
+  *work(): Work<GeneratedVariant> {
+    const stream = new Mulberry32(this.plan.seed);
+    const rng = (): number => stream.next() / 4294967296;
+    for (;;) {
+      this.check();
+      this.attempts++;
+      const made: Made | null = yield* makeVariant(rng, this.plan, this.answer);
+      if (made) return { ...made, seed: this.plan.seed, nextSeed: stream.state, attempts: this.attempts, checks: this.checks };
+      yield;
+    }
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * One variant puzzle from a seeded stream: a random grid that obeys the rule families' "where
+ * digits differ" rules, the other families' clues drawn on it, then the givens removed one at
+ * a time in random order while the puzzle stays unique, so it ends minimal. Killer: no givens
+ * where the cages alone are unique, otherwise up to 3 (each placed where another solution
+ * differs from the grid), each kept only if needed.
+ *
+ * Owns: the rule families ({@link FAMILIES}), an attempt ({@link makeVariant}) and the removal.
+ * Does not own: the grid and the drawn shapes (./grid.ts, ./shapes.ts), counting (the caller's
+ * `answer`), the options and budgets (./index.ts).
+ *
+ * The steps and the order of their draws are those the benchmark's committed sets were made
+ * with (bench/variants/make-sets.mjs), so a seed names the same puzzle there and here.
+ */
+import { variantGrid } from '../grid.js';
+import type { Constraint, VariantPuzzle, VariantSize } from '../model.js';
+import type { Work } from '../../generate/work.js';
+import { between, randomGrid, shuffle, type Rng } from './grid.js';
+import { allKropkiDots, allXV, arrows, jigsawRegions, killerCages, thermometers } from './shapes.js';
+
+/** A rule family a generated puzzle can have. */
+export type VariantFamily =
+  | 'x'
+  | 'windoku'
+  | 'jigsaw'
+  | 'antiKnight'
+  | 'antiKing'
+  | 'nonConsecutive'
+  | 'killer'
+  | 'thermo'
+  | 'arrow'
+  | 'kropki'
+  | 'xv';
+
+/** A count to 2 and, when the engine found one, the first solution. */
+export type Answer = (puzzle: VariantPuzzle) => { count: number; solution: string | null };
+
+/** The windows of windoku (9×9): four 3×3 extra regions at r2c2, r2c6, r6c2, r6c6. */
+const WINDOWS = [[1, 1], [1, 5], [5, 1], [5, 5]].map(([r, c]) => Array.from({ length: 9 }, (_, k) => (r + Math.floor(k / 3)) * 9 + c + (k % 3)));
+
+/**
+ * The families: `grid` ones are rules the grid is filled under (drawn before the grid: a
+ * jigsaw's regions), `drawn` ones are read off the filled grid (null: none fit, draw again).
+ */
+interface Family {
+  grid?: (rng: Rng, n: VariantSize) => { regions?: number[]; constraints: Constraint[] };
+  drawn?: (rng: Rng, n: VariantSize, grid: string) => Constraint[] | null;
+  /** The sizes it is made on. */
+  sizes: readonly VariantSize[];
+}
+
+/** Families and the sizes each is made on (others have no grid or no shapes that fit, or take long). */
+export const FAMILIES: Readonly<Record<VariantFamily, Family>> = {
+  x: { sizes: [4, 6, 8, 9], grid: () => ({ constraints: [{ type: 'diagonal', direction: 'main' }, { type: 'diagonal', direction: 'anti' }] }) },
+  windoku: { sizes: [9], grid: () => ({ constraints: WINDOWS.map((cells) => ({ type: 'extraRegion', cells })) }) },
+  jigsaw: { sizes: [4, 5, 6, 7, 8, 9], grid: (rng, n) => ({ regions: jigsawRegions(rng, n, variantGrid(n).boxes), constraints: [] }) },
+  antiKnight: { sizes: [6, 8, 9], grid: () => ({ constraints: [{ type: 'antiKnight' }] }) },
+  antiKing: { sizes: [8, 9], grid: () => ({ constraints: [{ type: 'antiKing' }] }) },
+  nonConsecutive: { sizes: [6, 8, 9], grid: () => ({ constraints: [{ type: 'nonConsecutive' }] }) },
+  killer: { sizes: [4, 5, 6, 7, 8, 9], drawn: (rng, n, grid) => killerCages(rng, n, grid) },
+  thermo: { sizes: [9], drawn: (rng, n, grid) => thermometers(rng, n, grid, between(rng, 6, 10))?.map((cells) => ({ type: 'thermometer', cells })) ?? null },
+  kropki: { sizes: [4, 5, 6, 7, 8, 9], drawn: (rng, n, grid) => [...allKropkiDots(rng, n, grid), { type: 'nonConsecutive' }, { type: 'negativeBlack' }] },
+  xv: { sizes: [4, 5, 6, 7, 8, 9], drawn: (rng, n, grid) => [...allXV(n, grid), { type: 'negativeXV' }] },
+  arrow: { sizes: [9], drawn: (rng, n, grid) => arrows(rng, n, grid, between(rng, 6, 10)) },
+};
+
+/** What one attempt makes. */
+export interface Made {
+  puzzle: VariantPuzzle;
+  solution: string;
+}
+
+/** The plan of a puzzle: its families (in {@link FAMILIES} order), size and given range. */
+export interface VariantPlan {
+  families: readonly VariantFamily[];
+  n: VariantSize;
+  clues: { min: number; max: number };
+}
+
+/**
+ * One attempt: pauses (yields) before every count; returns null when the draw fails (a grid or
+ * a shape that does not fit, a killer that needs more than 3 givens, a given count outside the
+ * range), and the caller draws again from the same stream.
+ */
+export function* makeVariant(rng: Rng, plan: VariantPlan, answer: Answer): Work<Made | null> {
+  const { n, families } = plan;
+  const empty = '.'.repeat(n * n);
+  let regions: number[] | undefined;
+  const constraints: Constraint[] = [];
+  for (const id of families) {
+    const rules = FAMILIES[id].grid?.(rng, n);
+    if (rules?.regions) regions = rules.regions;
+    if (rules) constraints.push(...rules.constraints);
+  }
+  // the keys in the model's order (version, size, givens, regions, constraints), as JSON shows them
+  const puzzle: VariantPuzzle = { version: 1, size: n, givens: empty, ...(regions ? { regions } : {}), constraints };
+  const grid = randomGrid(rng, puzzle);
+  if (!grid) return null;
+  for (const id of families) {
+    const draw = FAMILIES[id].drawn;
+    if (!draw) continue;
+    const drawn = draw(rng, n, grid);
+    if (!drawn) return null;
+    const have = new Set(puzzle.constraints.map((k) => k.type));
+    // a negative rule the grid's families already hold (nonConsecutive beside kropki) once
+    puzzle.constraints = [...puzzle.constraints, ...drawn.filter((k) => !(NO_ARGUMENTS.has(k.type) && have.has(k.type)))];
+  }
+  let givens: string[];
+  if (families.includes('killer')) {
+    const kept = yield* killerGivens(rng, puzzle, grid, answer);
+    if (!kept) return null;
+    givens = kept;
+  } else {
+    givens = yield* minimise(rng, puzzle, grid, Array.from({ length: n * n }, (_, i) => i), answer);
+  }
+  const count = givens.reduce((k, c) => k + (c === '.' ? 0 : 1), 0);
+  if (count < plan.clues.min || count > plan.clues.max) return null;
+  return { solution: grid, puzzle: { ...puzzle, givens: givens.join('') } };
+}
+
+/** Rule types that take no arguments (a second copy adds nothing). */
+const NO_ARGUMENTS = new Set(['nonConsecutive', 'negativeBlack', 'negativeXV', 'antiKnight', 'antiKing']);
+
+/** `cells` (given) removed one at a time in random order while the puzzle stays unique. */
+function* minimise(rng: Rng, puzzle: VariantPuzzle, grid: string, cells: number[], answer: Answer): Work<string[]> {
+  const givens = Array.from(puzzle.givens);
+  for (const c of cells) givens[c] = grid[c];
+  for (const c of shuffle(rng, cells.slice())) {
+    givens[c] = '.';
+    yield;
+    if (answer({ ...puzzle, givens: givens.join('') }).count !== 1) givens[c] = grid[c];
+  }
+  return givens;
+}
+
+/**
+ * Killer givens: none where the cages alone are unique; otherwise up to 3, each where the
+ * engine's first solution differs from the grid, then each kept only if needed. Null when 3
+ * were not enough.
+ */
+function* killerGivens(rng: Rng, puzzle: VariantPuzzle, grid: string, answer: Answer): Work<string[] | null> {
+  const cells = grid.length;
+  const added: number[] = [];
+  const givens = Array.from(puzzle.givens);
+  for (;;) {
+    yield;
+    const { count, solution } = answer({ ...puzzle, givens: givens.join('') });
+    if (count === 1) break;
+    if (added.length === 3) return null;
+    // a cell where another solution differs from the grid rules that solution out
+    const free = Array.from({ length: cells }, (_, i) => i).filter((i) => givens[i] === '.');
+    const differ = solution && solution !== grid ? free.filter((i) => solution[i] !== grid[i]) : [];
+    const cell = (differ.length ? differ : free)[Math.floor(rng() * (differ.length || free.length))];
+    added.push(cell);
+    givens[cell] = grid[cell];
+  }
+  return added.length ? yield* minimise(rng, puzzle, grid, added, answer) : givens;
+}

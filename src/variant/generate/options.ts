@@ -1,0 +1,106 @@
+/**
+ * The options of the variant generator, their checks and the plan they give.
+ *
+ * Owns: {@link GenerateVariantOptions}, {@link GeneratedVariant} (the public shapes) and
+ * {@link variantPlanOf} (every option error, with what was given). Does not own: making the
+ * puzzle (./make.ts) or running it under the budgets (./index.ts).
+ */
+import { checkInteger, checkKeys, checkSignal, keysOf, show } from '../../api/options.js';
+import { orList, quotedChoices } from '../../text/lists.js';
+import type { VariantPuzzle, VariantSize } from '../model.js';
+import { FAMILIES, type VariantFamily, type VariantPlan } from './make.js';
+
+export type { VariantFamily } from './make.js';
+
+/** What {@link generateVariant} makes. */
+export interface GenerateVariantOptions {
+  /**
+   * The rule families, one or several (their rules are combined): `x` (both diagonals),
+   * `windoku` (four extra 3×3 regions), `jigsaw` (random regions), `antiKnight`, `antiKing`,
+   * `nonConsecutive` (the grid obeys these), `killer` (cages of 2–6 cells covering the grid,
+   * with sums), `thermo` (6–10 thermometers of 3–7 cells), `arrow` (6–10 arrows, shafts of 2–4
+   * cells), `kropki` (every dot the solution has, with the negative rule: no dot, no 1 or 1:2
+   * relation), `xv` (every X and V, with the negative rule). Killer puzzles have givens only
+   * where the cages alone are not unique.
+   */
+  rules: VariantFamily | readonly VariantFamily[];
+  /**
+   * Side of the grid (default 9). 9 for every family; `jigsaw`, `killer`, `kropki` and `xv` also
+   * 4 to 8, `x` 4, 6 and 8, `antiKnight` and `nonConsecutive` 6 and 8, `antiKing` 8; `windoku`,
+   * `thermo` and `arrow` 9 only.
+   */
+  size?: number | undefined;
+  /** Seed (default: a random one, reported in the result): the same seed and options, the same puzzle. */
+  seed?: number | undefined;
+  /** The given count the puzzle must have (either end may be left out): attempts outside it are drawn again. */
+  clues?: { min?: number; max?: number } | undefined;
+  /** Time budget in milliseconds (default 10,000); `0` = none. */
+  timeoutMs?: number | undefined;
+  /** Stops the async {@link generateVariant} (read between uniqueness checks). */
+  signal?: AbortSignal | undefined;
+}
+
+/** One generated variant puzzle. */
+export interface GeneratedVariant {
+  /** The puzzle: unique, and minimal (no given can go; a killer's cages alone when they are unique). */
+  puzzle: VariantPuzzle;
+  /** Its one solution, N² digits. */
+  solution: string;
+  /** The seed it was made from: `generateVariant({ ...options, seed })` makes it again. */
+  seed: number;
+  /**
+   * The random stream's state after this puzzle: passing it as the next call's `seed` continues
+   * the same stream (a series of puzzles from one seed).
+   */
+  nextSeed: number;
+  /** Attempts it took (a grid or a shape that did not fit, or givens outside `clues`, start another). */
+  attempts: number;
+  /** Uniqueness checks it took. */
+  checks: number;
+}
+
+/** The keys of {@link GenerateVariantOptions}. */
+const OPTION_KEYS = keysOf<GenerateVariantOptions>()({ rules: true, size: true, seed: true, clues: true, timeoutMs: true, signal: true });
+
+/** The checked options. */
+export interface CheckedVariantOptions extends VariantPlan {
+  seed: number;
+  timeoutMs: number;
+  /** The families and size, for messages. */
+  what: string;
+}
+
+const NAMES = Object.keys(FAMILIES) as VariantFamily[];
+
+/**
+ * Checks the options and makes the plan.
+ * @param where the public function, for messages
+ * @throws {TypeError} for a value of the wrong type or an unknown family; {@link RangeError} for
+ *   a size a family is not made on, or a number out of range
+ */
+export function variantPlanOf(options: GenerateVariantOptions, where: string): CheckedVariantOptions {
+  if (options === undefined) throw new TypeError(`sudoku-wasm: ${where}: expected an options object with rules, got undefined`);
+  checkKeys(options, OPTION_KEYS, where);
+  const given = options.rules;
+  const list = typeof given === 'string' ? [given] : Array.isArray(given) ? (given as unknown[]) : null;
+  const expected = `expected ${quotedChoices(NAMES)} or an array of them`;
+  if (list === null || list.length === 0) throw new TypeError(`sudoku-wasm: ${where}: rules: ${expected}, got ${show(given)}`);
+  for (const id of list) if (!NAMES.includes(id as VariantFamily)) throw new TypeError(`sudoku-wasm: ${where}: rules: ${expected}, got ${show(id)}`);
+  const families = NAMES.filter((id) => list.includes(id));
+  const n = (options.size === undefined ? 9 : checkInteger(options.size, 1, `${where}: size`)) as VariantSize;
+  for (const id of families) {
+    const sizes = FAMILIES[id].sizes;
+    if (!sizes.includes(n)) throw new RangeError(`sudoku-wasm: ${where}: size: expected ${orList(sizes)} for '${id}', got ${show(options.size)}`);
+  }
+  if (options.clues !== undefined && (typeof options.clues !== 'object' || options.clues === null || Array.isArray(options.clues))) {
+    throw new TypeError(`sudoku-wasm: ${where}: clues: expected { min, max }, got ${show(options.clues)}`);
+  }
+  checkKeys(options.clues, ['min', 'max'], `${where}: clues`, 'key');
+  const min = options.clues?.min === undefined ? 0 : checkInteger(options.clues.min, 0, `${where}: clues.min`, n * n);
+  const max = options.clues?.max === undefined ? n * n : checkInteger(options.clues.max, 0, `${where}: clues.max`, n * n);
+  if (min > max) throw new RangeError(`sudoku-wasm: ${where}: clues: expected min ≤ max, got ${JSON.stringify(options.clues)}`);
+  const seed = options.seed === undefined ? (Math.random() * 0x100000000) >>> 0 : checkInteger(options.seed, 0, `${where}: seed`, 0xffffffff);
+  const timeoutMs = options.timeoutMs === undefined ? 10_000 : checkInteger(options.timeoutMs, 0, `${where}: timeoutMs`, 0x7fffffff);
+  checkSignal(options.signal, `${where}: signal`);
+  return { families, n, clues: { min, max }, seed, timeoutMs, what: `${families.join(' + ')}, ${n}×${n}` };
+}
