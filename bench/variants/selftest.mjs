@@ -2,16 +2,14 @@
  * Checks of the variant bench's own parts (not of any engine): `node bench/variants/selftest.mjs`,
  * a few seconds; exits 1 on the first failure.
  *
- * Owns: the evidence that the bench's reader, writer, checker, grid filler, shapes and sample
+ * Owns: the evidence that the bench's reader, writer, checker and sample
  * order do what their headers say. Does not own: the engines' tests (test/).
  */
 import assert from 'node:assert/strict';
-import { seededRandom } from '../lib/sample.mjs';
-import { checkSolution, regionLabels } from './lib/check.mjs';
+import { checkSolution } from './lib/check.mjs';
 import { fromFpuzzles, toFpuzzles } from './lib/fpuzzles.mjs';
 import { loadSet, spreadOrder } from './lib/sets.mjs';
-import { randomGrid } from './gen/grid.mjs';
-import { allKropkiDots, allXV, arrows, jigsawRegions, killerCages, thermometers } from './gen/shapes.mjs';
+import { loadVariantLibrary } from './lib/engines.mjs';
 
 let checks = 0;
 const check = (name, fn) => {
@@ -75,50 +73,6 @@ if (published.missing) {
   });
 }
 
-check('random grids obey their house and pair rules', () => {
-  const rng = seededRandom(1);
-  const E = '.'.repeat(81);
-  const rules = [
-    { constraints: [{ type: 'diagonal', direction: 'main' }, { type: 'diagonal', direction: 'anti' }] },
-    { constraints: [{ type: 'antiKnight' }] },
-    { constraints: [{ type: 'antiKing' }] },
-    { constraints: [{ type: 'nonConsecutive' }] },
-    { regions: jigsawRegions(rng, 9, regionLabels(9)), constraints: [] },
-  ];
-  for (const r of rules) {
-    const puzzle = { size: 9, givens: E, ...r };
-    let grid = null;
-    for (let t = 0; t < 50 && !grid; t++) grid = randomGrid(rng, puzzle);
-    assert.ok(grid, JSON.stringify(r).slice(0, 80));
-    assert.equal(checkSolution(puzzle, grid), null);
-  }
-});
-
-check('jigsaw regions stay N connected regions of N cells, and move away from the boxes', () => {
-  const rng = seededRandom(2);
-  const labels = jigsawRegions(rng, 9, regionLabels(9));
-  for (let r = 0; r < 9; r++) assert.equal(labels.filter((l) => l === r).length, 9);
-  assert.ok(labels.some((l, i) => l !== regionLabels(9)[i]));
-});
-
-check('cages, thermometers, arrows, dots and X/V drawn on a grid are true of it', () => {
-  const rng = seededRandom(3);
-  const base = { size: 9, givens: '.'.repeat(81), constraints: [] };
-  for (let t = 0; t < 10; t++) {
-    const grid = randomGrid(rng, base);
-    const cages = killerCages(rng, 9, grid);
-    const drawn = [
-      ...(cages ?? []).map((c) => ({ type: 'killer', ...c })),
-      ...(thermometers(rng, 9, grid, 8) ?? []).map((cells) => ({ type: 'thermometer', cells })),
-      ...(arrows(rng, 9, grid, 8) ?? []).map((a) => ({ type: 'arrow', ...a })),
-      ...allKropkiDots(rng, 9, grid), { type: 'nonConsecutive' }, { type: 'negativeBlack' },
-      ...allXV(9, grid), { type: 'negativeXV' },
-    ];
-    assert.equal(checkSolution({ ...base, constraints: drawn }, grid), null);
-    if (cages) assert.deepEqual(cages.flatMap((c) => c.cells).sort((a, b) => a - b), Array.from({ length: 81 }, (_, i) => i));
-  }
-});
-
 check('the spread order is a permutation', () => {
   for (let n = 1; n <= 130; n++) assert.deepEqual(spreadOrder(n).slice().sort((a, b) => a - b), Array.from({ length: n }, (_, i) => i));
   assert.deepEqual(spreadOrder(8), [0, 4, 2, 6, 1, 5, 3, 7]);
@@ -154,16 +108,16 @@ try {
 } catch (err) {
   console.log(`skipped the lisudoku-solver check: ${err.message.split('\n')[0]} (npm ci in bench/)`);
 }
+const lib = lisudoku && (await loadVariantLibrary());
 if (lisudoku) {
   check("lisudoku-solver's kropkiNegative means the model's non-consecutive + negative black (4×4, every grid counted)", () => {
     const grids = allGrids4();
     assert.equal(grids.length, 288);
-    const base = { size: 4, givens: '.'.repeat(16), constraints: [] };
-    const rng = seededRandom(4);
     let compared = 0;
-    for (const solution of grids.filter((_, k) => k % 6 === 0)) {
-      const constraints = [...allKropkiDots(rng, 4, solution), { type: 'nonConsecutive' }, { type: 'negativeBlack' }];
-      const puzzle = { ...base, constraints };
+    // the dots of generated 4×4 kropki puzzles (every dot of their solution), without their givens
+    for (let seed = 1; seed <= 48; seed++) {
+      const { puzzle: generated, solution } = lib.generateVariantSync({ rules: 'kropki', size: 4, seed });
+      const puzzle = { ...generated, givens: '.'.repeat(16) };
       const expected = Math.min(2, grids.filter((s) => checkSolution(puzzle, s) === null).length);
       assert.equal(lisudoku.count(lisudoku.prepare({ puzzle })).count, expected, solution);
       compared++;
@@ -174,11 +128,9 @@ if (lisudoku) {
     // Grids that obey one diagonal; each diagonal's cells emptied in turn (each then the only
     // empty cell of its row, so the grid is the one completion) and asked with that diagonal's
     // rule: 1 solution where the grid obeys it, 0 where it does not.
-    const rng = seededRandom(5);
     const outcomes = new Set();
-    for (let t = 0; t < 6; t++) {
-      const keep = t % 2 ? 'anti' : 'main';
-      const grid = randomGrid(rng, { size: 9, givens: '.'.repeat(81), constraints: [{ type: 'diagonal', direction: keep }] });
+    for (const keep of ['main', 'anti']) {
+      const grid = lib.someSolution({ version: 1, size: 9, givens: '.'.repeat(81), constraints: [{ type: 'diagonal', direction: keep }] });
       for (const direction of ['main', 'anti']) {
         const onDiagonal = (i) => (direction === 'main' ? i % 10 === 0 : i % 8 === 0 && i > 0 && i < 80);
         const givens = Array.from(grid, (d, i) => (onDiagonal(i) ? '.' : d)).join('');
