@@ -25,6 +25,9 @@ import { ProgressBar } from '../write/progress.js';
 import { formatRate } from '../write/summary.js';
 import { oneOf, walkArgs, wholeNumber } from '../options/subcommand-args.js';
 import { Interrupt } from '../interrupt.js';
+import { runVariantGenerate, VARIANT_FORMATS, type VariantFormat } from './generate-variant.js';
+import { checkVariantOptions } from '../../variant/generate/index.js';
+import type { VariantFamily } from '../../variant/generate/options.js';
 
 const PROGRAM = 'sudoku-wasm';
 
@@ -63,6 +66,14 @@ Options:
                       hardest (up to 25x25), and with --technique the step
   --backend NAME      wasm (default) or ts
   --quiet             no progress bar
+  --variant RULES     variant puzzles instead (unique and minimal): one or more of
+                      x, windoku, jigsaw, antiKnight, antiKing, nonConsecutive,
+                      killer, thermo, arrow, kropki, xv, comma-separated; with
+                      --size, --clues, --seed, --count, --timeout, --solution,
+                      --json; one puzzle a line as f-puzzles JSON
+  --format NAME       with --variant: fpuzzles (default), link (an f-puzzles
+                      link), sudokupad (a SudokuPad link), model (the package's
+                      JSON); --json writes the model with its solution and seed
   -h, --help          show this help
 
 Example (runs as it is):
@@ -87,7 +98,15 @@ interface Parsed {
   readonly rate: boolean;
   readonly quiet: boolean;
   readonly help: boolean;
+  /** `--variant`'s rule families, when given. */
+  readonly variant?: VariantFamily[];
+  readonly format?: VariantFormat;
+  /** The options given, to refuse those a mode does not take. */
+  readonly given: ReadonlySet<string>;
 }
+
+/** The options `--variant` takes (besides --help and --quiet, which change nothing there). */
+const VARIANT_TAKES = new Set(['--variant', '--format', '--size', '--clues', '--seed', '--count', '--timeout', '--timeout-per-puzzle', '--solution', '--json', '--minimal', '--quiet', '-h', '--help']);
 
 const usageError = (message: string): Error => new GenerateUsageError(message);
 const integer = (text: string, name: string, min: number, max: number): number => wholeNumber(text, name, usageError, min, max);
@@ -103,8 +122,12 @@ function parse(argv: readonly string[]): Parsed {
   let rate = false;
   let quiet = false;
   let help = false;
+  let variant: VariantFamily[] | undefined;
+  let format: VariantFormat | undefined;
+  const given = new Set<string>();
   const score: { min?: number; max?: number } = {};
   walkArgs(argv, (name, value, arg, flag) => {
+    given.add(name);
     switch (name) {
       case '-h':
       case '--help':
@@ -174,6 +197,12 @@ function parse(argv: readonly string[]): Parsed {
         flag();
         quiet = true;
         break;
+      case '--variant':
+        variant = value().split(',').map((rule) => rule.trim()) as VariantFamily[]; // checked by the generator
+        break;
+      case '--format':
+        format = oneOf(value(), '--format', VARIANT_FORMATS, usageError);
+        break;
       default:
         throw new GenerateUsageError(arg.startsWith('-') ? `unknown option '${name}'` : `unexpected argument '${arg}' (generate reads no input; a pattern goes in --pattern FILE)`);
     }
@@ -183,7 +212,33 @@ function parse(argv: readonly string[]): Parsed {
   }
   if (score.min !== undefined || score.max !== undefined) options.score = score;
   if (rate) options.rate = true;
-  return { options, patternFile, count, threads, json, solution, rate, quiet, help };
+  if (variant === undefined && format !== undefined) throw new GenerateUsageError('--format applies to --variant puzzles only');
+  if (variant !== undefined) {
+    const other = [...given].find((name) => !VARIANT_TAKES.has(name));
+    if (other !== undefined) throw new GenerateUsageError(`${other} does not apply to --variant puzzles`);
+    if (format !== undefined && json) throw new GenerateUsageError('--format and --json: give one (--json writes the model)');
+  }
+  return { options, patternFile, count, threads, json, solution, rate, quiet, help, variant, format, given };
+}
+
+/** `--variant`: the generator's options checked here, so a slip is a usage error. */
+function runVariant(parsed: Parsed): Promise<number> | number {
+  const { size, clues, seed, timeoutMs } = parsed.options;
+  const options = {
+    rules: parsed.variant!,
+    ...(size === undefined ? {} : { size }),
+    ...(clues === undefined ? {} : { clues: { min: clues, max: clues } }),
+    seed: seed ?? (Math.random() * 0x100000000) >>> 0,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  };
+  try {
+    checkVariantOptions(options);
+  } catch (error) {
+    if (error instanceof RangeError || error instanceof TypeError) return reportUsage(asFlags(error.message));
+    throw error;
+  }
+  if (seed === undefined) process.stderr.write(`generate: seed ${options.seed}\n`);
+  return runVariantGenerate({ options, count: parsed.count, format: parsed.format ?? 'fpuzzles', json: parsed.json, solution: parsed.solution }, PROGRAM);
 }
 
 /** One output line of a puzzle. */
@@ -213,6 +268,7 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
     return reportUsage(error.message);
   }
   if (parsed.help) return printText(GENERATE_USAGE);
+  if (parsed.variant) return runVariant(parsed);
   const options: GenerateOptions = { ...parsed.options };
   if (parsed.patternFile !== undefined) {
     try {
@@ -290,7 +346,7 @@ function reportUsage(message: string): number {
  * which the usage line names.
  */
 function asFlags(message: string): string {
-  const bare = message.replace(/^sudoku-wasm: (generate: )?/, '');
-  const flag = (key: string): string => (key === 'timeoutMs' ? 'timeout' : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+  const bare = message.replace(/^sudoku-wasm: (generate: |generateVariant: )?/, '');
+  const flag = (key: string): string => (key === 'timeoutMs' ? 'timeout' : key === 'rules' ? 'variant' : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
   return bare.replace(/^([a-z][A-Za-z]*): /, (_, key: string) => `--${flag(key)}: `);
 }

@@ -15,7 +15,7 @@
  *                        ▲                                        │ a draw that does not fit
  *                        └────────────────────────────────────────┘ (same stream, next attempt)
  */
-import { nameCall } from '../../api/options.js';
+import { nameCall, namingCall } from '../../api/options.js';
 import { validate } from '../../api/single.js';
 import { Mulberry32 } from '../../classic/prng.js';
 import { GenerateBudgetError } from '../../generate/budget-error.js';
@@ -56,6 +56,15 @@ export function generateVariantSync(options: GenerateVariantOptions): GeneratedV
   } catch (error) {
     throw nameCall(error, 'generateVariantSync');
   }
+}
+
+/**
+ * Checks options as {@link generateVariant} would, without making a puzzle (the CLI's usage
+ * errors).
+ * @throws {RangeError} / `TypeError`, naming `generateVariant`
+ */
+export function checkVariantOptions(options: GenerateVariantOptions): void {
+  namingCall('generateVariant', () => variantPlanOf(options, 'generateVariant'));
 }
 
 /** One puzzle's attempts from its seed, under its budgets. */
