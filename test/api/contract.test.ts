@@ -32,6 +32,8 @@ const FUNCTIONS = [
   'generateSync',
   'generateGrid',
   'generatePuzzle',
+  'generateVariant',
+  'generateVariantSync',
   'parseBoard',
   'formatBoard',
   'tryParseBoardLine',

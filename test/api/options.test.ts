@@ -26,6 +26,7 @@ const BATCH = [...SOLVE, 'limit', 'firstLine', 'lineNumbers', 'largeBoardMaxNode
 const TEXT = BATCH.filter((k) => k !== 'firstLine' && k !== 'lineNumbers');
 const LOGIC = [...SOLVE, 'techniques', 'exclude', 'unique', 'onStuck', 'maxSteps', 'alsInChains'];
 const GENERATE = ['size', 'level', 'score', 'technique', 'symmetry', 'minimal', 'clues', 'pattern', 'seed', 'count', 'timeoutMs', 'maxAttempts', 'signal', 'gridMethod', 'techniques', 'exclude', 'rate', 'maxNodesPerCheck', 'backend'];
+const VARIANT = ['rules', 'size', 'seed', 'clues', 'timeoutMs', 'signal'];
 const RUNS = ['cellOrder', 'digitOrder', 'seed', 'maxRecursions', 'backend'];
 const BACKTRACK = [...RUNS, 'limit', 'size', 'alphabet'];
 const STREAM = [...TEXT, 'jobBytes', 'maxLineBytes', 'threads'];
@@ -64,6 +65,8 @@ const ROWS: Row[] = [
   { name: 'formatBoard', keys: ['style', 'alphabet', 'empty'], call: (o) => api.formatBoard(api.parseBoard(P), o as never), bad: { key: 'style', value: 7 } },
   { name: 'generate', keys: GENERATE, call: (o) => api.generate(o as never), bad: { key: 'count', value: '3' } },
   { name: 'generateSync', keys: GENERATE, call: (o) => api.generateSync(o as never) },
+  { name: 'generateVariant', keys: VARIANT, call: (o) => api.generateVariant(o as never), bad: { key: 'rules', value: '3' } },
+  { name: 'generateVariantSync', keys: VARIANT, call: (o) => api.generateVariantSync(o as never) },
   { name: 'generateGrid', keys: ['seed', 'backend', 'method'], call: (o) => api.generateGrid(2, o as never) },
   { name: 'generatePuzzle', keys: ['seed', 'backend', 'maxNodesPerCheck', 'minClues', 'method'], call: (o) => api.generatePuzzle(2, o as never) },
   { name: 'graphToJSON', keys: ['grid'], call: (o) => api.graphToJSON(2, o as never) },

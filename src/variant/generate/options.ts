@@ -33,7 +33,14 @@ export interface GenerateVariantOptions {
   /** Seed (default: a random one, reported in the result): the same seed and options, the same puzzle. */
   seed?: number | undefined;
   /** The given count the puzzle must have (either end may be left out): attempts outside it are drawn again. */
-  clues?: { min?: number; max?: number } | undefined;
+  clues?:
+    | {
+        /** The fewest givens (absent: any from 0). */
+        min?: number;
+        /** The most givens (absent: any up to N²). */
+        max?: number;
+      }
+    | undefined;
   /** Time budget in milliseconds (default 10,000); `0` = none. */
   timeoutMs?: number | undefined;
   /** Stops the async {@link generateVariant} (read between uniqueness checks). */
@@ -79,19 +86,10 @@ const NAMES = Object.keys(FAMILIES) as VariantFamily[];
  *   a size a family is not made on, or a number out of range
  */
 export function variantPlanOf(options: GenerateVariantOptions, where: string): CheckedVariantOptions {
-  if (options === undefined) throw new TypeError(`sudoku-wasm: ${where}: expected an options object with rules, got undefined`);
   checkKeys(options, OPTION_KEYS, where);
-  const given = options.rules;
-  const list = typeof given === 'string' ? [given] : Array.isArray(given) ? (given as unknown[]) : null;
-  const expected = `expected ${quotedChoices(NAMES)} or an array of them`;
-  if (list === null || list.length === 0) throw new TypeError(`sudoku-wasm: ${where}: rules: ${expected}, got ${show(given)}`);
-  for (const id of list) if (!NAMES.includes(id as VariantFamily)) throw new TypeError(`sudoku-wasm: ${where}: rules: ${expected}, got ${show(id)}`);
-  const families = NAMES.filter((id) => list.includes(id));
+  options ??= {} as GenerateVariantOptions; // then rules is missing: said as any wrong rules are
+  // each value's type first, so that a wrong one is said whatever else is missing
   const n = (options.size === undefined ? 9 : checkInteger(options.size, 1, `${where}: size`)) as VariantSize;
-  for (const id of families) {
-    const sizes = FAMILIES[id].sizes;
-    if (!sizes.includes(n)) throw new RangeError(`sudoku-wasm: ${where}: size: expected ${orList(sizes)} for '${id}', got ${show(options.size)}`);
-  }
   if (options.clues !== undefined && (typeof options.clues !== 'object' || options.clues === null || Array.isArray(options.clues))) {
     throw new TypeError(`sudoku-wasm: ${where}: clues: expected { min, max }, got ${show(options.clues)}`);
   }
@@ -102,5 +100,15 @@ export function variantPlanOf(options: GenerateVariantOptions, where: string): C
   const seed = options.seed === undefined ? (Math.random() * 0x100000000) >>> 0 : checkInteger(options.seed, 0, `${where}: seed`, 0xffffffff);
   const timeoutMs = options.timeoutMs === undefined ? 10_000 : checkInteger(options.timeoutMs, 0, `${where}: timeoutMs`, 0x7fffffff);
   checkSignal(options.signal, `${where}: signal`);
+  const given = options.rules;
+  const list = typeof given === 'string' ? [given] : Array.isArray(given) ? (given as unknown[]) : null;
+  const expected = `expected ${quotedChoices(NAMES)} or an array of them`;
+  if (list === null || list.length === 0) throw new TypeError(`sudoku-wasm: ${where}: rules: ${expected}, got ${show(given)}`);
+  for (const id of list) if (!NAMES.includes(id as VariantFamily)) throw new TypeError(`sudoku-wasm: ${where}: rules: ${expected}, got ${show(id)}`);
+  const families = NAMES.filter((id) => list.includes(id));
+  for (const id of families) {
+    const sizes = FAMILIES[id].sizes;
+    if (!sizes.includes(n)) throw new RangeError(`sudoku-wasm: ${where}: size: expected ${orList(sizes)} for '${id}', got ${show(options.size)}`);
+  }
   return { families, n, clues: { min, max }, seed, timeoutMs, what: `${families.join(' + ')}, ${n}×${n}` };
 }

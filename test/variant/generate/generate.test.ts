@@ -111,7 +111,7 @@ describe('generateVariantSync', () => {
 
 describe('generateVariant options', () => {
   const bad: [unknown, ErrorConstructor, RegExp][] = [
-    [undefined, TypeError, /^sudoku-wasm: generateVariantSync: expected an options object with rules, got undefined$/],
+    [undefined, TypeError, /^sudoku-wasm: generateVariantSync: rules: expected 'x', 'windoku', .* or an array of them, got undefined$/],
     [{}, TypeError, /^sudoku-wasm: generateVariantSync: rules: expected 'x', 'windoku', .* or an array of them, got undefined$/],
     [{ rules: [] }, TypeError, /rules: expected .*, got an array of 0$/],
     [{ rules: 'sudoku' }, TypeError, /^sudoku-wasm: generateVariantSync: rules: expected .*, got the string "sudoku"$/],
