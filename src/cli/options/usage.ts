@@ -186,7 +186,8 @@ you do not trust.`;
 /** What rate, explain and hint (`unknown`) and dedupe (`invalid`) answer a variant line. */
 function variantLineIs(status: 'unknown' | 'invalid'): string {
   return `A variant puzzle (f-puzzles JSON, a link, the model's JSON, a jigsaw line) is
-'${status}' with UNSUPPORTED: validate, solve, count and candidates read them.`;
+'${status}' with UNSUPPORTED: validate, solve, count, candidates, explain and
+hint read them.`;
 }
 
 /** What explain and hint answer a variant line given a classic-only option. */
