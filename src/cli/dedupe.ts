@@ -66,7 +66,7 @@ export function dedupeSolver(): BatchSolver {
 
 /** The error of a variant line (JSON, a link, a jigsaw line): dedupe reads classic lines only. */
 function variantRefusal(line: number): SudokuParseError {
-  return new SudokuParseError('UNSUPPORTED', `line ${line}: dedupe takes classic 9×9 lines; validate, solve, count and candidates read variant ones`, { line });
+  return new SudokuParseError('UNSUPPORTED', `line ${line}: dedupe takes classic 9×9 lines; validate, solve, count, candidates, explain and hint read variant ones`, { line });
 }
 
 /** The plain line of a dedupe verdict; undefined for lines without an answer (invalid ones). */

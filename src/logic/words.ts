@@ -23,6 +23,7 @@
  */
 import { show, showNumber } from '../api/options.js';
 import { checkSide } from '../board/sizes.js';
+import { isVariantSize } from '../variant/grid.js';
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
 import { andList } from '../text/lists.js';
 import type { CandidateGrid } from './grid.js';
@@ -168,11 +169,12 @@ export function removalPhrase(eliminations: readonly Candidate[], N: number): st
 
 /**
  * HoDoKu's one-line notation of a step: `Hidden Pair: 5,9 in r56c3 => r56c3<>1`,
- * `Naked Single: r6c8=1`.
+ * `Naked Single: r6c8=1`; a variant puzzle's step in the same form (`Killer cage: 6 in r1c34,r2c4 => r1c34,r2c4<>6`).
+ * @param N the board's side: a classic board's, or a variant board's (4 to 9)
  * @throws {TypeError} / {RangeError} when `step` is not a step or `N` not a board's side
  */
 export function notation(step: Step, N: number): string {
-  checkSide(N, 'notation');
+  if (!isVariantSize(N)) checkSide(N, 'notation');
   const given = (typeof step === 'object' && step !== null ? step : {}) as Partial<Step>;
   if (![given.placements, given.eliminations, given.cells, given.digits].every(Array.isArray) || typeof given.name !== 'string') {
     throw new TypeError(`sudoku-wasm: notation: step: expected a step (name, cells, digits, placements, eliminations), got ${show(step)}`);

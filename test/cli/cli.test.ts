@@ -97,12 +97,19 @@ describe('help, version and usage errors', () => {
   };
   it.each([
     ['rate', 'unknown'],
-    ['explain', 'unknown'],
-    ['hint', 'unknown'],
     ['dedupe', 'invalid'],
   ])('%s --help says what it answers a variant line (%s, UNSUPPORTED)', async (command, status) => {
     const help = (await runCli([command, '--help'])).stdout.replace(/\s+/g, ' ');
     expect(help).toMatch(new RegExp(`variant puzzle \\(f-puzzles JSON, .*\\) is '${status}' with UNSUPPORTED`));
+  });
+
+  it.each([
+    ['explain', /A variant puzzle is explained with the variant steps .* to solved or to stuck .* A variant line given --techniques, --exclude or --guess is 'unknown' with UNSUPPORTED, saying why: they are for classic puzzles/],
+    ['hint', /A variant puzzle gets the first of the variant steps .* or 'stuck' .* A variant line given --techniques or --exclude is 'unknown' with UNSUPPORTED, saying why: they are for classic puzzles/],
+  ])('%s --help says it reads variant lines, what they get, and which options they refuse', async (command, words) => {
+    const help = (await runCli([command, '--help'])).stdout.replace(/\s+/g, ' ');
+    expect(help).toMatch(/variant puzzle: f-puzzles JSON on one line, an f-puzzles or SudokuPad link/);
+    expect(help).toMatch(words);
   });
 
   it.each(Object.entries(OWN_OPTIONS))('%s --help: its own help (reads, writes, options, an example)', async (command, words) => {

@@ -121,7 +121,8 @@ describe('--timeout-per-puzzle', () => {
 });
 
 describe('variant lines', () => {
-  it.each(['rate', 'hint', 'explain'])('%s: a variant line (JSON with spaces) is unknown, UNSUPPORTED, alone; the classic lines of its job get their answers', async (command) => {
+  // hint and explain answer variant lines: logic-variants.test.ts
+  it.each(['rate'])('%s: a variant line (JSON with spaces) is unknown, UNSUPPORTED, alone; the classic lines of its job get their answers', async (command) => {
     // its solution starts 4 1 7: the cage's sum is right
     const givens = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
     const killer = { size: 9, givens, constraints: [{ type: 'killer', cells: [0, 1, 2], sum: 12 }] };

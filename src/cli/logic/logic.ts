@@ -6,7 +6,8 @@
  * solution or several is answered `none` / `multiple` before any step); a unique puzzle then
  * gets its log, hint or rating in {@link LogicAnswer}. A line costs milliseconds, up to seconds
  * for the hardest, so a batch hands the thread back between lines (../jobs/turns.ts). Does not
- * own: solving like a human (src/logic/), output (logic-format.ts), the turns.
+ * own: solving like a human (src/logic/), output (logic-format.ts), the turns, what differs for
+ * a variant line of explain and hint (variant-lines.ts).
  */
 import { formatBoard } from '../../text/index.js';
 import { rate, type Rating } from '../../logic/rate.js';
@@ -19,6 +20,7 @@ import { puzzleField } from '../read/puzzle-field.js';
 import { answerEach, BatchStopped, inOrder } from '../jobs/turns.js';
 import type { CommandName, LogicRequest } from '../options/args.js';
 import { solveInProcess, timeBudgetInfo, type BatchSolver, type LineVerdict } from '../jobs/verdicts.js';
+import { lineOptions, loadVariantLogicFor, refusedOption, variantExplain } from './variant-lines.js';
 
 /** What a logic command found for one unique puzzle. */
 export type LogicAnswer =
@@ -51,6 +53,7 @@ function logicBatch(command: CommandName, request: LogicRequest, stop: AbortSign
   return async (batch, settings) => {
     if (stop?.aborted) throw new BatchStopped('stopped before it started: the run has ended');
     const verdicts = await solveInProcess(batch, { ...settings, limit: 2 });
+    await loadVariantLogicFor(command, batch);
     const options: LogicOptions = {
       techniques: request.techniques,
       exclude: request.exclude,
@@ -68,11 +71,14 @@ function logicBatch(command: CommandName, request: LogicRequest, stop: AbortSign
       const field = puzzleField(batch[i].text);
       const timedOut = (): LineVerdict => ({ ...v, status: 'unknown', error: timeBudgetInfo(v.line, settings) });
       try {
-        const logic = answer(command, field, request, options);
+        const logic = answer(command, field, request, lineOptions(command, field, options));
         return logic === 'time' ? timedOut() : { ...v, logic };
       } catch (error) {
         // rate's or hint's time budget ran out (no other budget is given to the logic)
         if (error instanceof LogicError && error.reason === 'unknown' && settings.timeoutMs !== undefined) return timedOut();
+        // a classic-only option on a variant line of explain or hint (./variant-lines.ts)
+        const refused = refusedOption(command, field, error, v.line);
+        if (refused) return { ...v, status: 'unknown', error: refused };
         // boards logic does not handle (36×36 and up), variant puzzles (the library's variant
         // steps are not the command's: it does not load them): this line only, with the reason
         const variant = isVariantLine(field);
@@ -91,6 +97,7 @@ function answer(command: CommandName, puzzle: string, request: LogicRequest, opt
   if (command === 'hint') return { kind: 'hint', hint: hint(puzzle, { ...options, level: request.vague ? 'vague' : 'concrete' }) };
   const result = logicSolve(puzzle, { ...options, onStuck: request.guess ? 'guess' : 'stop' });
   if (result.status === 'limit') return 'time'; // no maxSteps: only the time budget stops it
+  if (!('grid' in result)) return variantExplain(result);
   const { grid } = result;
   const alphabet = options.alphabet === undefined || options.alphabet === 'auto' ? 'alnum' : options.alphabet;
   const line = formatBoard({ n: grid.n, cells: grid.values }, { style: 'line', alphabet });

@@ -51,8 +51,8 @@ Input: one puzzle per line, 81 cells in reading order, 1-9 for a given, '.' or
 '0' for an empty cell; other sizes (4x4 to 64x64) by their cell count. Grids of
 N rows (as formatGrid and formatBoard write them), separated by blank lines,
 are read with --grid, or recognised when the input starts with one. Blank
-lines and lines starting with '#' are skipped. validate, solve, count and
-candidates read variant puzzles too, one per line among classic ones:
+lines and lines starting with '#' are skipped. validate, solve, count, candidates,
+explain and hint read variant puzzles too, one per line among classic ones:
 f-puzzles JSON, f-puzzles and SudokuPad links, the model's JSON, jigsaw lines.
 
 Options of the commands that read puzzles (each command's help lists its own):
@@ -175,7 +175,7 @@ starting with '#' are skipped. A gzip-compressed input is decompressed. A
 puzzle may stand in FILE's place (a line of 81 cells, or of another size's
 count, that names no file).`;
 
-/** validate, solve, count and candidates read variant puzzles too, one per line, mixed with classic lines. */
+/** validate, solve, count, candidates, explain and hint read variant puzzles too, one per line, mixed with classic lines. */
 const READS_VARIANTS = `${READS_PUZZLES}
 A line, or FILE's place, may also hold a variant puzzle: f-puzzles JSON on
 one line, an f-puzzles or SudokuPad link, the JSON of sudoku-wasm's model, or
@@ -186,7 +186,14 @@ you do not trust.`;
 /** What rate, explain and hint (`unknown`) and dedupe (`invalid`) answer a variant line. */
 function variantLineIs(status: 'unknown' | 'invalid'): string {
   return `A variant puzzle (f-puzzles JSON, a link, the model's JSON, a jigsaw line) is
-'${status}' with UNSUPPORTED: validate, solve, count and candidates read them.`;
+'${status}' with UNSUPPORTED: validate, solve, count, candidates, explain and
+hint read them.`;
+}
+
+/** What explain and hint answer a variant line given a classic-only option. */
+function classicOnly(options: string): string {
+  return `A variant line given ${options} is 'unknown' with
+UNSUPPORTED, saying why: they are for classic puzzles.`;
 }
 
 const INVALID_LINE = `A line that is not a puzzle: 'LINE  invalid  CODE: MESSAGE' (e.g. BAD_CHAR,
@@ -274,8 +281,10 @@ Boards up to 25x25.`,
   },
   explain: {
     summary: 'Solves each puzzle like a human and explains every step in a sentence.',
-    reads: `${READS_PUZZLES}
-${variantLineIs('unknown')}`,
+    reads: `${READS_VARIANTS}
+A variant puzzle is explained with the variant steps (its rules, singles,
+subsets, fish, contradictions), to solved or to stuck where none applies.
+${classicOnly('--techniques, --exclude or --guess')}`,
     writes: `For each puzzle, in input order:
   # line LINE: STATUS in K steps   (STATUS: solved, guessed or stuck)
   k. SENTENCE                      (one per step; --notation adds HoDoKu's
@@ -291,8 +300,10 @@ ${INVALID_LINE}
   },
   hint: {
     summary: 'Gives, for each puzzle, the next step a person can take.',
-    reads: `${READS_PUZZLES}
-${variantLineIs('unknown')}`,
+    reads: `${READS_VARIANTS}
+A variant puzzle gets the first of the variant steps (its rules, singles,
+subsets, fish, contradictions), or 'stuck' where none applies.
+${classicOnly('--techniques or --exclude')}`,
     writes: `One line per puzzle, in input order, tab-separated:
   LINE  TECHNIQUE  SENTENCE
 A puzzle without exactly one solution: 'LINE  none' or 'LINE  multiple'.

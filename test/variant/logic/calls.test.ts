@@ -7,7 +7,7 @@
  * solution or several the classic calls' answers.
  */
 import { describe, expect, it } from 'vitest';
-import { countSolutions, hint, logicSolve, LogicError, nextStep, parseVariant, rate, toFpuzzlesLink, type LogicSolveResult, type VariantLogicSolveResult } from '../../../src/index.js';
+import { countSolutions, hint, logicSolve, LogicError, nextStep, notation, parseVariant, rate, toFpuzzlesLink, type LogicSolveResult, type VariantLogicSolveResult } from '../../../src/index.js';
 import { describeShared } from '../../support/shared.js';
 import { readExamples } from '../formats/helpers.js';
 import { KILLER, KILLER_SOLUTION } from './fixtures.js';
@@ -43,6 +43,13 @@ describe('variant logic through the package calls: a 6×6 killer', () => {
     expect(logicSolve(JSON.stringify(KILLER)).steps).toEqual(steps);
     expect(logicSolve(toFpuzzlesLink(KILLER)).steps).toEqual(steps);
     expect(logicSolve(parseVariant(toFpuzzlesLink(KILLER))).steps).toEqual(steps);
+  });
+
+  it('notation writes its steps in the one-line form on its 6×6 side; a side no board has is still refused', () => {
+    const [first, second] = logicSolve(KILLER).steps;
+    expect(notation(first, 6)).toBe('Killer cage: 3,4,5,6 in r1c12 => r1c12<>3, r1c12<>4, r1c12<>5, r1c12<>6');
+    expect(notation(second, 6)).toBe('Killer cage: 6 in r1c34,r2c4 => r1c34,r2c4<>6');
+    expect(() => notation(first, 10)).toThrow(RangeError);
   });
 
   it('maxSteps stops the log at `limit`', () => {
