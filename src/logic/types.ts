@@ -146,7 +146,7 @@ export interface SaidLink {
   facts: ForcingFact[];
   /** The cells it comes from: the rule's, the house's, the supposed cell; at a contradiction, the cell, house or rule left without a filling. */
   cells: number[];
-  /** Set on a link that starts a branch: its depth (0 the outermost). The facts known at this depth or deeper before it no longer hold. */
+  /** Set on a link that starts a branch: its depth (0 the outermost). The facts the links before it made known at this depth or deeper belong to another branch. */
   branch?: number;
   /** The last link, the step's conclusion: its effect (`placements`, `eliminations`) is shown. */
   final?: boolean;
