@@ -218,4 +218,4 @@ export { DEFAULT_FORCING_BUDGET, ForcingBudgetError } from './logic/techniques/f
 export { StepSearchTimeUp } from './logic/techniques/forcing/budget-error.js';
 export { digitName, notation } from './logic/words.js';
 export type { Candidate, Highlight, HouseRef, Level, Link, Role, Step, StepSink, Technique, TechniqueContext } from './logic/types.js';
-export type { ForcingBranch, ForcingFact, ForcingImplication, ForcingProof } from './logic/types.js';
+export type { ForcingBranch, ForcingFact, ForcingImplication, ForcingProof, SaidLink } from './logic/types.js';

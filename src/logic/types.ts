@@ -105,6 +105,15 @@ export interface Step {
    * {@link ForcingProof}.
    */
   proof?: ForcingProof;
+  /**
+   * The step's chain said link by link, in its own words, to walk through it (absent for most
+   * steps): only the variant steps that suppose a digit carry it (Contradiction, Forcing,
+   * Two-step contradiction: `hint`, `nextStep`, `logicSolve` on a variant puzzle). The
+   * supposition first, then each link with the candidates it makes known and the cells it
+   * comes from, the step's conclusion last (`final`). A step that tries options in turn marks
+   * where each starts (`branch`). See {@link SaidLink}.
+   */
+  said?: SaidLink[];
 }
 
 /** A fact of a forcing proof: candidate (cell, digit) is true (`on`) or false. */
@@ -115,6 +124,32 @@ export interface ForcingFact {
   digit: number;
   /** True: the candidate holds (the digit is in the cell); false: it does not. */
   on: boolean;
+}
+
+/**
+ * One link of a chain a step says link by link ({@link Step.said}): a supposition
+ * (`Suppose r2c2 is 8.`), a link (`r1c3 could hold only 1–7: thermometer with r1c2.`), a
+ * contradiction or a conclusion.
+ *
+ * The candidates known at a link are the `facts` of the links before it and its own, except
+ * where a link starts a branch: Forcing supposes each option in turn (`branch: 0`, each from
+ * nothing supposed), a Two-step contradiction each option left after its supposition
+ * (`branch: 1`, each from the supposition's facts). A link with `branch: d` drops the facts
+ * the links before it made known at depth `d` or deeper; its own and those after it are known
+ * at depth `d` until the next branch. The conclusion of such a step, which holds whichever
+ * option, has `branch: 0` too.
+ */
+export interface SaidLink {
+  /** The link in words: `r2c4 would be 1: the arrow of 5 cells at r1c5.` */
+  text: string;
+  /** The candidates it makes known: on for a cell that becomes a digit (the supposition's too), off for each digit a cell loses. */
+  facts: ForcingFact[];
+  /** The cells it comes from: the rule's, the house's, the supposed cell; at a contradiction, the cell, house or rule left without a filling. */
+  cells: number[];
+  /** Set on a link that starts a branch: its depth (0 the outermost). The facts the links before it made known at this depth or deeper belong to another branch. */
+  branch?: number;
+  /** The last link, the step's conclusion: its effect (`placements`, `eliminations`) is shown. */
+  final?: boolean;
 }
 
 /**

@@ -61,7 +61,7 @@ export type {
   AnyPuzzle, Backend, BacktrackOptions, BacktrackRunsOptions, BatchOptions, BoardAlphabet, Candidate, CandidateGrid, CellOrder, DigitOrder,
   ForcingBranch, ForcingFact, ForcingImplication, ForcingProof, GeneratedPuzzle, GenerateOptions, Geometry, GridMethod, Highlight, Hint,
   HintOptions, House, HouseRef, Level, Link, LogicOptions, LogicSolveResult, Mistake, ParseErrorCode, ParseErrorDetails, ParseErrorJSON,
-  PlayerGridInput, PuzzleInput, Rating, RateOptions, ReadonlyDeep, Role, SeRating, SolveOptions, SolveVerdict, Step, StopReason,
+  PlayerGridInput, PuzzleInput, Rating, RateOptions, ReadonlyDeep, Role, SaidLink, SeRating, SolveOptions, SolveVerdict, Step, StopReason,
   SudokuParseError, Symmetry, TextOptions, TrueCandidates, Verdict, UniqueVerdict, MultipleVerdict, NoneVerdict, InvalidVerdict,
   UnknownVerdict, VariantInput, VariantLogicSolveResult, VerdictFields,
 } from '../public.js';

@@ -9,7 +9,9 @@
  * walks the steps the variant hints take (web/src/variant/solve-path.ts), to solved or stuck;
  * Arrow's first Contradiction is walked link by link with Chain in the hint place and in the
  * Explanation (SHOTS_CHAIN=<dir> saves a screenshot of a link), and End in the list of a stopped
- * explanation reaches its stop line; the Explanation board draws the puzzle's rules as Play's
+ * explanation reaches its stop line; CTC Tribute's Forcing and Sudoku X's Two-step
+ * contradiction are walked each option from what was known before it (SHOTS_CHAIN saves the
+ * Forcing at its second option); the Explanation board draws the puzzle's rules as Play's
  * does (SHOTS_EXPLAIN=<dir> saves a screenshot mid-walk), and none once a classic one is loaded.
  *
  * The puzzles are inline (./variant-puzzles.ts); the first test checks each has one solution.
@@ -552,6 +554,56 @@ describeShared('demo page: the published variant puzzles', (shared) => {
       expect(await page.locator('#explain-counter').textContent()).toMatch(new RegExp(`^Step ${n} of ${n}: `));
       expect(await page.locator('#explain-list li.end').getAttribute('aria-current')).toBeNull();
       expect(await axeViolations(page)).toEqual([]);
+      expect(session().problems).toEqual([]);
+    }, 150_000);
+    it('CTC Tribute: Chain walks a Forcing\'s second option from nothing, none of the first option\'s candidates on the board; Sudoku X: a two-step\'s second option keeps the supposition\'s, not the first option\'s', async () => {
+      const page = await session().open();
+      /** The Explanation of the published puzzle `title`, its first step named `name` chosen in the list. */
+      const choose = async (title: string, name: string): Promise<void> => {
+        const path = await variantSolvePath(readVariant(lineOf(title)));
+        const k = path.steps.findIndex((s) => s.name === name);
+        expect(k, title).toBeGreaterThan(-1);
+        await page.getByRole('tab', { name: 'Play' }).click();
+        await page.locator('#paste').fill(lineOf(title));
+        await page.getByRole('button', { name: 'Load puzzle', exact: true }).click();
+        await page.waitForSelector('#board .rules-layer .rule');
+        await page.getByRole('tab', { name: 'Explanation' }).click();
+        await page.getByRole('button', { name: 'Explain this puzzle' }).click();
+        await expect.poll(() => page.locator('#explain-list li').count(), { timeout: 30_000 }).toBeGreaterThan(k);
+        await page.locator('#explain-list li').nth(k).getByRole('button').click();
+        expect(await page.locator('#explain-text').textContent()).toBe(path.steps[k].text);
+      };
+      /** Presses Chain until the walk says `words`. */
+      const walkTo = async (words: string): Promise<void> => {
+        for (let i = 0; i < 20 && (await page.locator('#explain-text').textContent()) !== words; i++) await page.locator('#explain-walk').click();
+        expect(await page.locator('#explain-text').textContent()).toBe(words);
+      };
+      /** The candidates drawn as known on the Explanation board, `r2c2=9` (on) or `r1c3≠8` (off), sorted. */
+      const known = (): Promise<string[]> =>
+        page.$$eval('#explain-board [role="gridcell"] .cand.cause', (cands) =>
+          cands
+            .filter((k) => k.classList.contains('role-on') || k.classList.contains('role-off'))
+            .map((k) => {
+              const cell = Number((k.closest('[data-cell]') as HTMLElement).dataset.cell);
+              return `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}${k.classList.contains('role-on') ? '=' : '≠'}${(k as HTMLElement).dataset.d}`;
+            })
+            .sort());
+      await choose('CTC Tribute', 'Forcing');
+      await walkTo('Suppose r2c2 is 8.');
+      expect(await known()).toEqual(['r2c2=8']);
+      await walkTo('Suppose r2c2 is 9.');
+      if (process.env.SHOTS_CHAIN) await page.screenshot({ path: `${process.env.SHOTS_CHAIN}/forcing-second-option.png`, fullPage: true });
+      expect(await known()).toEqual(['r2c2=9']);
+      await walkTo('r1c3 could hold only 1–7: thermometer with r1c2.');
+      expect(await known()).not.toContain('r2c2=8');
+      await choose('Sudoku X', 'Two-step contradiction');
+      await walkTo('Then 2 could go in neither r4c2 nor r4c9 in row 4.');
+      const outer = await known();
+      expect(outer).toContain('r6c5=2');
+      await walkTo('r8c8 would lose 2: the 2 of column 9 is in box 9.');
+      expect(await known()).toEqual([...outer, 'r4c2=2', 'r8c8≠2'].sort());
+      await walkTo('Suppose also r4c9 is 2.');
+      expect(await known()).toEqual([...outer, 'r4c9=2'].sort());
       expect(session().problems).toEqual([]);
     }, 150_000);
   });

@@ -1,17 +1,19 @@
 /**
  * The variant hints' Contradiction step carries its chain for the Chain button
- * (src/variant/logic/finders/contradiction.ts, `SaidStep.said`), and the page's one walker
+ * (src/variant/logic/finders/contradiction.ts, `Step.said`), and the page's one walker
  * (web/src/text/chain.ts `walkOf`, web/src/grid/decor.ts `decorOfWalk`) walks it: on a
  * published puzzle (Arrow, ../shared/variants) the first contradiction is walked from the
  * supposition, link by link, to the rule with no filling left, each stage's cells (the
  * rule's, the house's) highlighted, and the step's words stay as they were. The Forcing and
- * Two-step contradiction steps (./hints/forcing.ts, ./hints/deep-contradiction.ts) are walked
- * the same way: each option supposed in turn, its links, its end.
+ * Two-step contradiction steps (src/variant/logic/finders/forcing.ts, deep-contradiction.ts) are walked
+ * the same way: each option supposed in turn, its links, its end, each option from the facts
+ * known before it (Forcing's from nothing, the two-step's inner ones from the supposition's).
  */
 import { expect, it } from 'vitest';
 import { candidateKey, decorOfWalk } from '../../web/src/grid/decor.js';
 import { cellName, Game } from '../../web/src/state/game.js';
-import { isChainStep, walkOf, type SaidStep } from '../../web/src/text/chain.js';
+import type { Step } from '../../src/logic/types.js';
+import { isChainStep, walkOf } from '../../web/src/text/chain.js';
 import { variantHint } from '../../web/src/variant/hints.js';
 import { readVariant } from '../../web/src/variant/kit.js';
 import { example, readExamples } from '../variant/formats/helpers.js';
@@ -20,7 +22,7 @@ import { describeShared } from '../support/shared.js';
 const names = (cells: readonly number[] | undefined): string[] => (cells ?? []).map((c) => cellName(c, 9)).sort();
 
 /** The first step named `name` the hints give on the published puzzle `title`, the hints before it applied. */
-function firstStep(shared: string, title: string, name: string): SaidStep {
+function firstStep(shared: string, title: string, name: string): Step {
   const e = example(readExamples(shared), title);
   const play = readVariant(e.fpuzzles);
   const game = new Game(play.board, play.rules);
@@ -86,6 +88,14 @@ describeShared('the walk of a variant contradiction', (shared) => {
     expect(names(walk[3].cells)).toEqual(['r1c2', 'r1c3']);
     expect(names(walk[5].cells)).toEqual(['r1c3', 'r2c2']);
     expect(step.eliminations).toEqual([{ cell: 2, digit: 8 }]);
+    // each option starts from nothing: none of the first option's facts is on at the second
+    const [r2c2, r1c3] = [10, 2];
+    expect(walk[1].facts).toEqual([{ cell: r2c2, digit: 8, on: true }, { cell: r1c3, digit: 8, on: false }]);
+    expect(walk[2].facts).toEqual([{ cell: r2c2, digit: 9, on: true }]);
+    for (const stage of walk.slice(2, 5)) expect(stage.facts).not.toContainEqual({ cell: r2c2, digit: 8, on: true });
+    expect(walk[4].facts[0]).toEqual({ cell: r2c2, digit: 9, on: true });
+    // the conclusion holds whichever option: no option's facts with it
+    expect(walk[5].facts).toEqual([]);
   });
 
   it('Sudoku X: a two-step contradiction walks the supposition, its links, then each place left in the row to its own contradiction', () => {
@@ -109,5 +119,15 @@ describeShared('the walk of a variant contradiction', (shared) => {
     expect(names(walk[4].cells)).toEqual(['r4c1', 'r4c2', 'r4c3', 'r4c4', 'r4c5', 'r4c6', 'r4c7', 'r4c8', 'r4c9']);
     expect(names(walk[7].cells)).toEqual(['r8c1', 'r8c2', 'r8c3', 'r8c4', 'r8c5', 'r8c6', 'r8c7', 'r8c8', 'r8c9']);
     expect(step.eliminations).toEqual([{ cell: 49, digit: 2 }]);
+    // each inner option starts from the supposition's facts, without the other option's
+    const [r4c2, r4c9, r8c8] = [28, 35, 70];
+    const outer = walk[4].facts;
+    expect(outer).toHaveLength(1 + 3 + 3 + 3);
+    expect(walk[5].facts).toEqual([...outer, { cell: r4c2, digit: 2, on: true }]);
+    expect(walk[8].facts).toEqual([...outer, { cell: r4c9, digit: 2, on: true }]);
+    expect(walk[9].facts).not.toContainEqual({ cell: r4c2, digit: 2, on: true });
+    expect(walk[9].facts).not.toContainEqual({ cell: r8c8, digit: 2, on: false });
+    // the conclusion: the move alone
+    expect(walk[11].facts).toEqual([]);
   });
 });

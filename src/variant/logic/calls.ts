@@ -33,7 +33,7 @@ import { readEntered, readMarks } from '../../logic/player.js';
 import type { Hint, HintOptions, LogicOptions } from '../../logic/solver.js';
 import { assertSound } from '../../logic/step.js';
 import type { Step } from '../../logic/types.js';
-import { cellName, digitName } from '../../logic/words.js';
+import { cellName } from '../../logic/words.js';
 import { SudokuParseError } from '../../text/parse-error.js';
 import type { VariantPuzzle } from '../model.js';
 import { hintRulesOf, type HintRules } from './hint-rules.js';
@@ -108,7 +108,7 @@ function gridOf(game: VariantGame, rules: HintRules, options: SolveOptions | und
     entered.forEach((d, cell) => {
       if (d === 0) return;
       if (values[cell] !== 0 && values[cell] !== d) {
-        throw new SudokuParseError('CONFLICT', `${cellName(cell, N)} is a given ${digitName(values[cell], N)}, but entered holds ${digitName(d, N)} there`, { cell: cell + 1 });
+        throw new SudokuParseError('CONFLICT', `${cellName(cell, N)} is a given ${values[cell]}, but entered holds ${d} there`, { cell: cell + 1 });
       }
       values[cell] = d;
     });

@@ -7,10 +7,10 @@
  * solution or several the classic calls' answers.
  */
 import { describe, expect, it } from 'vitest';
-import { countSolutions, hint, logicSolve, LogicError, nextStep, notation, parseVariant, rate, toFpuzzlesLink, type LogicSolveResult, type VariantLogicSolveResult } from '../../../src/index.js';
+import { countSolutions, hint, logicSolve, LogicError, nextStep, notation, SudokuParseError, parseVariant, rate, toFpuzzlesLink, type LogicSolveResult, type SaidLink, type VariantLogicSolveResult } from '../../../src/index.js';
 import { describeShared } from '../../support/shared.js';
 import { readExamples } from '../formats/helpers.js';
-import { KILLER, KILLER_SOLUTION } from './fixtures.js';
+import { KILLER, KILLER_SOLUTION, SPARSE_KILLER } from './fixtures.js';
 
 const digits = (text: string): number[] => [...text].map(Number);
 
@@ -23,6 +23,38 @@ function expectSound(steps: readonly { placements: { cell: number; digit: number
 }
 
 describe('variant logic through the package calls: a 6×6 killer', () => {
+  it('a step that supposes a digit says its chain in Step.said (typed): the supposition, each link with its facts and cells, the conclusion last; other steps have none', () => {
+    expect(countSolutions(SPARSE_KILLER, 2)).toBe(1);
+    const { status, solution, steps } = logicSolve(SPARSE_KILLER);
+    expect([status, solution]).toEqual(['solved', KILLER_SOLUTION]);
+    const k = steps.findIndex((s) => s.said !== undefined);
+    expect(steps[k].name).toBe('Contradiction');
+    const said: SaidLink[] = steps[k].said!;
+    expect(said.map((l) => l.text)).toEqual([
+      'Suppose r1c2 is 4.',
+      'r2c4 would be 4: the last place for 4 in column 4.',
+      'Then the 45 rule on the 5 cells at r1c1 would have no filling left. So r1c2 is not 4.',
+    ]);
+    expect(said[0]).toEqual({ text: 'Suppose r1c2 is 4.', facts: [{ cell: 1, digit: 4, on: true }], cells: [1] });
+    expect(said.map((l) => l.final ?? false)).toEqual([false, false, true]);
+    expect(said.some((l) => l.branch !== undefined)).toBe(false); // one supposition: no branch
+    // only the steps that suppose a digit say theirs
+    expect(steps.filter((s) => s.said !== undefined).every((s) => ['Contradiction', 'Forcing', 'Two-step contradiction'].includes(s.name))).toBe(true);
+    expect(logicSolve(KILLER).steps.some((s) => s.said !== undefined)).toBe(false);
+  });
+
+  it('a 6×6 is said with its digits: a cage\'s pointing step (seven cages, two givens), a given the entered grid contradicts', () => {
+    const cages = [[[2, 3, 9], 8], [[6, 12], 6], [[7, 8], 11], [[13, 14, 15], 9], [[18, 24], 8], [[27, 28, 29], 15], [[32, 33, 34, 35], 11]] as const;
+    const puzzle = { ...KILLER, constraints: cages.map(([cells, sum]) => ({ type: 'killer' as const, cells: [...cells], sum })) };
+    expect(countSolutions(puzzle, 2)).toBe(1);
+    const { status, steps } = logicSolve(puzzle);
+    expect(status).toBe('solved');
+    expect(steps.find((s) => s.name === 'Killer cage pointing')?.text).toMatch(/^Every way to make \d+ in the cage .* uses an? \d, and its \d is in /);
+    const entered = '.'.repeat(16) + '5' + '.'.repeat(19); // r3c5 is a given 6
+    expect(() => nextStep({ puzzle: KILLER, entered })).toThrow(SudokuParseError);
+    expect(() => nextStep({ puzzle: KILLER, entered })).toThrow('r3c5 is a given 6, but entered holds 5 there');
+  });
+
   it('is the puzzle it says: one solution', () => {
     expect(countSolutions(KILLER, 2)).toBe(1);
   });

@@ -16,3 +16,11 @@ export const KILLER: VariantPuzzle = {
 /** The one solution of {@link KILLER}, checked by `countSolutions` in calls.test.ts. */
 export const KILLER_SOLUTION = '123456456123231564564231312645645312';
 
+/**
+ * Seven of {@link KILLER}'s cages, the same givens: one solution still ({@link KILLER_SOLUTION}),
+ * and the variant logic's 25th step on it is a Contradiction (docs/variants.md shows its links).
+ */
+export const SPARSE_KILLER: VariantPuzzle = {
+  ...KILLER,
+  constraints: [1, 3, 4, 7, 8, 12, 13].map((i) => KILLER.constraints[i]),
+};

@@ -18,7 +18,7 @@
  * walked as it is said: the supposition, each link with the cells it comes from, then the
  * contradiction.
  */
-import type { Candidate, ForcingBranch, ForcingFact, ForcingProof, Link, Step } from '../../../src/logic/types.js';
+import type { Candidate, ForcingBranch, ForcingFact, ForcingProof, Link, SaidLink, Step } from '../../../src/logic/types.js';
 import { digitName, removalPhrase, techniqueInSentence } from '../../../src/logic/words.js';
 import { cellName } from '../state/game.js';
 
@@ -35,9 +35,6 @@ export interface WalkStage {
   cells?: number[];
 }
 
-import type { SaidLink, SaidStep } from '../../../src/variant/logic/finders/step.js';
-
-export type { SaidLink, SaidStep };
 
 const say = (f: { cell: number; digit: number }, on: boolean, N: number): string => `${cellName(f.cell, N)} is ${on ? '' : 'not '}${digitName(f.digit, N)}`;
 const were = (f: ForcingFact, N: number): string => `${cellName(f.cell, N)} were ${f.on ? '' : 'not '}${digitName(f.digit, N)}`;
@@ -59,7 +56,7 @@ function isPath(links: readonly Link[]): boolean {
 }
 
 /** Whether the step has a chain or a proof to summarise and walk. */
-export function isChainStep(step: SaidStep): boolean {
+export function isChainStep(step: Step): boolean {
   return step.proof !== undefined || (step.said?.length ?? 0) > 0 || isPath(step.links);
 }
 
@@ -227,17 +224,26 @@ function nodeReason(link: Link, fromOn: boolean, on: boolean, N: number): string
   return linkReason({ ...link.from, on: fromOn }, { ...link.to, on }, N);
 }
 
-/** The walk of a said chain: its links in order, the candidates known so far gathered. */
+/**
+ * The walk of a said chain: its links in order, the candidates known so far gathered, each
+ * with the depth it was found at; a link that starts a branch at depth d drops those found at
+ * d or deeper (the options before it), and what follows is found at d.
+ */
 function saidWalk(said: readonly SaidLink[]): WalkStage[] {
-  const facts: ForcingFact[] = [];
-  return said.map(({ text, facts: own, cells, final = false }) => {
-    facts.push(...own);
-    return { text, facts: facts.slice(), links: [], current: own[0], final, cells: [...cells] };
+  let known: { fact: ForcingFact; depth: number }[] = [];
+  let depth = 0;
+  return said.map(({ text, facts: own, cells, branch, final = false }) => {
+    if (branch !== undefined) {
+      known = known.filter((k) => k.depth < branch);
+      depth = branch;
+    }
+    for (const fact of own) known.push({ fact, depth });
+    return { text, facts: known.map((k) => k.fact), links: [], current: own[0], final, cells: [...cells] };
   });
 }
 
 /** The stages of a chain or forcing step, to show one by one; empty for other steps. */
-export function walkOf(step: SaidStep, N: number): WalkStage[] {
+export function walkOf(step: Step, N: number): WalkStage[] {
   if (step.proof) return forcingWalk(step.proof, N);
   if (step.said?.length) return saidWalk(step.said);
   if (isPath(step.links)) return chainWalk(step, N);

@@ -13,7 +13,7 @@
  *
  * The sentence gives the chain: "If r4c5 were 3: r4c6 would be 7 (the cage r4c6–r5c6), …; then
  * the cage r6c6–r7c6 could not add up to 12. So r4c5 is not 3." A long chain keeps its first
- * and last links. The step carries the whole chain too, for a walk through it (`SaidStep.said`, ./step.ts;
+ * and last links. The step carries the whole chain too, for a walk through it (`Step.said`, src/logic/types.ts;
  * the demo page's Chain button):
  * the supposition, each link with the cells it comes from (the rule's, the house's), then the
  * contradiction with its cells.
@@ -27,8 +27,8 @@ import { digitsOf } from '../../../logic/grid.js';
 import { andList, cellName, techniqueInSentence } from '../../../logic/words.js';
 import { cageSumOf, span, type HintRules } from '../hint-rules.js';
 import { chainOf, Propagation, type Contradiction, type Removal } from './propagate.js';
-import type { ForcingFact } from '../../../logic/types.js';
-import { bit, digitWords, stepOf, type Found, type SaidLink, type SaidStep } from './step.js';
+import type { ForcingFact, SaidLink } from '../../../logic/types.js';
+import { bit, digitWords, stepOf, type Found } from './step.js';
 
 /** Most work one supposition may take (`Propagation.work`: about half a microsecond each on a 2020 laptop core). */
 export const TRIAL_WORK = 4000;
@@ -104,7 +104,7 @@ function contradictionStep(r: HintRules, cell: number, digit: number, run: Propa
   const shown = linkWords(parts, N);
   const end = contradictionWords(r, run.contradiction!);
   const text = shown.length > 0 ? `If ${name} were ${digit}: ${shown.join(', ')}; then ${end}. So ${name} is not ${digit}.` : `If ${name} were ${digit}, ${end}. So ${name} is not ${digit}.`;
-  const step: SaidStep = stepOf('variant-contradiction', 'Contradiction', [cell], { eliminations: [{ cell, digit }] }, text);
+  const step = stepOf('variant-contradiction', 'Contradiction', [cell], { eliminations: [{ cell, digit }] }, text);
   step.highlights = [{ cell, digit, role: 'pattern' }];
   // the chain for the walk: the supposition, every link (none left out), the contradiction
   step.said = [
@@ -121,7 +121,7 @@ export function linkWords(parts: readonly ChainLink[], N: number): string[] {
   return links.length > MOST_LINKS ? [...links.slice(0, 3), `then ${links.length - 5} more steps`, ...links.slice(-2)] : links;
 }
 
-/** The links for the walk (`SaidStep.said`), each with its cells and those it comes from. */
+/** The links for the walk (`Step.said`), each with its cells and those it comes from. */
 export function saidLinks(parts: readonly ChainLink[], N: number): SaidLink[] {
   return parts.map((link) => ({ text: `${subjectOf(link, N)} ${link.what}: ${link.because}.`, facts: link.facts, cells: [...new Set([...link.cells, ...link.from])] }));
 }

@@ -18,7 +18,9 @@
  * The sentence: "If r1c5 were 5: r2c4 would be 1 (…); then r4c4 could be neither 3 nor 7: if
  * 3, r5c5 would be 2 (…) and box 5 would have no place for 2; if 7, r4c6 would have no
  * candidate left. So r1c5 is not 5." The step carries the whole chain for the Chain button
- * (`SaidStep.said`): the supposition and its links, then each option and its links.
+ * (`Step.said`): the supposition and its links, then each option and its links; each option
+ * starts a branch at depth 1 (from the supposition's facts), the conclusion one at depth 0 (it
+ * stands on no supposition).
  *
  * Owns: {@link deepContradiction}, its words, its budgets. Does not own: the cheap steps
  * (./propagate.ts), the chain's link words (./contradiction.ts).
@@ -29,7 +31,8 @@ import { cellName } from '../../../logic/words.js';
 import type { HintRules } from '../hint-rules.js';
 import { TRIAL_WORK, contradictionCells, contradictionWords, linkWords, linksOf, saidLinks, strengths } from './contradiction.js';
 import { chainFrom, neededBy, Propagation, type Removal } from './propagate.js';
-import { bit, stepOf, type Found, type SaidLink, type SaidStep } from './step.js';
+import type { SaidLink } from '../../../logic/types.js';
+import { bit, stepOf, type Found } from './step.js';
 
 /** Most work one search may take, over all its suppositions and their options (`Propagation.work`). */
 export const DEEP_WORK = 60_000;
@@ -163,14 +166,14 @@ function deepStep(r: HintRules, cell: number, digit: number, outer: Propagation,
     const links = linksOf(r, inner[i]);
     const words = linkWords(links, N);
     const end = contradictionWords(r, o.run.contradiction!);
-    said.push({ text: `Suppose also ${cellName(o.cell, N)} is ${o.digit}.`, facts: [{ cell: o.cell, digit: o.digit, on: true }], cells: [o.cell] });
+    said.push({ text: `Suppose also ${cellName(o.cell, N)} is ${o.digit}.`, facts: [{ cell: o.cell, digit: o.digit, on: true }], cells: [o.cell], branch: 1 });
     said.push(...saidLinks(links, N));
     said.push({ text: `Then ${end}: ${cellName(o.cell, N)} is not ${o.digit}.`, facts: [], cells: contradictionCells(r, o.run.contradiction!) });
     return `if ${house ? cellName(o.cell, N) : o.digit}, ${words.length > 0 ? `${words.join(', ')} and ${end}` : end}`;
   });
   const text = `If ${name} were ${digit}: ${shown.length > 0 ? `${shown.join(', ')}; then` : 'then'} ${head}: ${cases.join('; ')}. So ${name} is not ${digit}.`;
-  said.push({ text: `So ${name} is not ${digit}.`, facts: [], cells: [cell], final: true });
-  const step: SaidStep = stepOf('variant-deep-contradiction', 'Two-step contradiction', [cell], { eliminations: [{ cell, digit }] }, text);
+  said.push({ text: `So ${name} is not ${digit}.`, facts: [], cells: [cell], branch: 0, final: true });
+  const step = stepOf('variant-deep-contradiction', 'Two-step contradiction', [cell], { eliminations: [{ cell, digit }] }, text);
   step.highlights = [{ cell, digit, role: 'pattern' }];
   step.said = said;
   return { step, region: [cell], look: `Look at ${name}: one of its candidates leaves a cell or a house where every option leads to a contradiction.` };

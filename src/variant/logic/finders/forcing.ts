@@ -14,7 +14,8 @@
  * The sentence gives each branch's chain: "r4c4 holds 3 or 7. If 3: r4c6 would be 7 (the cage
  * r4c6–r5c6), r5c5 would be 2 (its last candidate). If 7: r5c5 would be 2 (the last place for 2
  * in box 5). Either way r5c5 is 2." The step carries the branches for the Chain button
- * (`SaidStep.said`): each supposition and its links, then the conclusion.
+ * (`Step.said`): each supposition and its links, then the conclusion; each supposition starts
+ * a branch at depth 0 (its facts from nothing), and so does the conclusion (it holds either way).
  *
  * Owns: {@link forcing}, its words, its budget. Does not own: the cheap steps (./propagate.ts),
  * the chain's link words (./contradiction.ts).
@@ -25,7 +26,8 @@ import { cellName, orList } from '../../../logic/words.js';
 import type { HintRules } from '../hint-rules.js';
 import { TRIAL_WORK, linkCount, linkWords, linksOf, saidLinks } from './contradiction.js';
 import { chainFrom, Propagation, type Removal } from './propagate.js';
-import { bit, digitWords, out, stepOf, type Found, type SaidLink, type SaidStep } from './step.js';
+import type { SaidLink } from '../../../logic/types.js';
+import { bit, digitWords, out, stepOf, type Found } from './step.js';
 
 /** Most work one forcing search may take, over all its options (`Propagation.work`). */
 export const FORCING_WORK = 30_000;
@@ -146,7 +148,7 @@ function forcingStep(r: HintRules, cands: Int32Array, o: Outcome): Found {
     const last = parts[parts.length - 1];
     const ends = o.digit > 0 && last?.cells.length === 1 && last.cells[0] === cell && last.what === `would be ${o.digit}`;
     const chain = ends ? words.join(', ') : words.length > 0 ? `${words.join(', ')}, so ${result}` : result;
-    said.push({ text: `Suppose ${cellName(p.cell, N)} is ${p.digit}.`, facts: [{ cell: p.cell, digit: p.digit, on: true }], cells: house ? [...house.cells] : [p.cell] });
+    said.push({ text: `Suppose ${cellName(p.cell, N)} is ${p.digit}.`, facts: [{ cell: p.cell, digit: p.digit, on: true }], cells: house ? [...house.cells] : [p.cell], branch: 0 });
     said.push(...saidLinks(parts, N));
     if (!ends) said.push({ text: `So ${result}.`, facts: o.digit > 0 ? [{ cell, digit: o.digit, on: true }] : digitsOf(o.removed).map((d) => ({ cell, digit: d, on: false })), cells: [cell] });
     return `If ${house ? `it is in ${cellName(p.cell, N)}` : p.digit}: ${chain}.`;
@@ -155,9 +157,9 @@ function forcingStep(r: HintRules, cands: Int32Array, o: Outcome): Found {
   const text = `${head} ${branches.join(' ')} Either way ${conclusion}.`;
   const move = o.digit > 0 ? { placements: [{ cell, digit: o.digit }] } : { eliminations: out(cell, o.removed, N) };
   const sources = [...new Set(set.options.map((p) => p.cell))];
-  const step: SaidStep = stepOf('variant-forcing', 'Forcing', [cell, ...sources], move, text);
+  const step = stepOf('variant-forcing', 'Forcing', [cell, ...sources], move, text);
   step.highlights = set.options.map((p) => ({ cell: p.cell, digit: p.digit, role: 'pattern' as const }));
-  said.push({ text: `Either way ${conclusion}.`, facts: [], cells: [cell, ...sources], final: true });
+  said.push({ text: `Either way ${conclusion}.`, facts: [], cells: [cell, ...sources], branch: 0, final: true });
   step.said = said;
   const where = house ? `where ${digit0} goes in ${house.name}` : `which digit ${cellName(set.options[0].cell, N)} holds`;
   return { step, region: house ? house.cells : sources, look: `Look at ${where}: every option leads to the same conclusion somewhere else.` };

@@ -10,7 +10,7 @@
  * Owns: {@link rulePointing}. Does not own: the rules and their names (../hint-rules.ts), the
  * narrowing (../rule-check.ts), the step's shape and words (./step.ts).
  */
-import { cellName, digitWithArticle, orList } from '../../../logic/words.js';
+import { articleOf, cellName, orList } from '../../../logic/words.js';
 import { cageSumOf, span, type HintRules } from '../hint-rules.js';
 import { bit, removal, stepOf, type Found } from './step.js';
 
@@ -38,7 +38,7 @@ export function rulePointing(r: HintRules, values: Uint8Array, cands: Int32Array
       for (const c of places) trial[c] = cands[c];
       if (without !== null) continue;
       const eliminations = hit.sort((a, b) => a - b).map((cell) => ({ cell, digit }));
-      const a = digitWithArticle(digit, N);
+      const a = `${articleOf(String(digit))} ${digit}`; // a variant's digits are 1–9 on every side (digitName takes classic sides only)
       const where = orList(places.map((c) => cellName(c, N)));
       const sum = cageSumOf(rule);
       const head =

@@ -5,12 +5,12 @@
  * grouped by the digits they take).
  *
  * Owns: {@link Found}, {@link Finder}, {@link stepOf}, {@link out}, {@link digitWords},
- * {@link removal}, {@link puts}, {@link picks}, {@link SaidStep} (a step that says its chain link
- * by link). Does not own: list words and cell names (`src/logic/words.ts`), digit masks
+ * {@link removal}, {@link puts}, {@link picks}. Does not own: a chain said link by link (`Step.said`,
+ * `SaidLink`: `src/logic/types.ts`), list words and cell names (`src/logic/words.ts`), digit masks
  * (`src/logic/grid.ts` `digitsOf`).
  */
 import { digitsOf } from '../../../logic/grid.js';
-import type { Candidate, ForcingFact, Step } from '../../../logic/types.js';
+import type { Candidate, Step } from '../../../logic/types.js';
 import { andList, cellName, orList } from '../../../logic/words.js';
 import type { HintRules } from '../hint-rules.js';
 
@@ -78,21 +78,3 @@ export function* picks<T>(items: readonly T[], k: number, from = 0): Generator<T
   if (k === 0) return yield [];
   for (let i = from; i <= items.length - k; i++) for (const rest of picks(items, k - 1, i + 1)) yield [items[i], ...rest];
 }
-
-/**
- * One link of a chain said by its finder (see {@link SaidStep}): the supposition first, the
- * contradiction last (`final`), each in its own words.
- */
-export interface SaidLink {
-  /** The link in words: `r2c4 would be 1: the arrow of 5 cells at r1c5.` */
-  text: string;
-  /** The candidates it makes known: on for a cell that becomes a digit, off for each digit a cell loses. */
-  facts: ForcingFact[];
-  /** The cells it comes from: the rule's, the house's, the pair's; the empty cell or the house or rule without a filling at the end. */
-  cells: number[];
-  /** The contradiction: the step's effect is shown. */
-  final?: boolean;
-}
-
-/** A step whose finder says its chain link by link (the variant Contradiction: ./contradiction.ts). */
-export type SaidStep = Step & { said?: SaidLink[] };
