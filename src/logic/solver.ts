@@ -458,7 +458,7 @@ export function* solveSteps(
  * @throws {SudokuParseError} for a variant input that does not read
  * @throws {Error} where the variant layer is not loaded (the message says to call `useVariants()`)
  */
-function variantGameOf(input: unknown, options: SolveOptions | undefined): VariantGame | undefined {
+export function variantGameOf(input: unknown, options: SolveOptions | undefined): VariantGame | undefined {
   if (input instanceof CandidateGrid) return undefined;
   const player = isPlayerGridInput(input);
   const puzzle: unknown = player ? input.puzzle : input;
