@@ -9,11 +9,13 @@
  * own: solving like a human (src/logic/), output (logic-format.ts), the turns.
  */
 import { formatBoard } from '../../text/index.js';
+import { useVariantLogic } from '../../api/use-variant-logic.js';
 import { rate, type Rating } from '../../logic/rate.js';
 import type { SeRating } from '../../logic/se/path.js';
 import { LogicError } from '../../logic/logic-error.js';
 import { hint, logicSolve, type Hint, type LogicOptions } from '../../logic/solver.js';
 import type { Step } from '../../logic/types.js';
+import type { VariantRating } from '../../variant/logic/grade.js';
 import { isVariantLine } from '../../variant/formats/line-kind.js';
 import { puzzleField } from '../read/puzzle-field.js';
 import { answerEach, BatchStopped, inOrder } from '../jobs/turns.js';
@@ -22,7 +24,7 @@ import { solveInProcess, timeBudgetInfo, type BatchSolver, type LineVerdict } fr
 
 /** What a logic command found for one unique puzzle. */
 export type LogicAnswer =
-  | { readonly kind: 'rate'; readonly rating: Rating }
+  | { readonly kind: 'rate'; readonly rating: Rating | VariantRating }
   | { readonly kind: 'rate-se'; readonly rating: SeRating }
   | {
       readonly kind: 'explain';
@@ -43,6 +45,7 @@ export type LogicAnswer =
  *   at once, rejecting with {@link BatchStopped}
  */
 export function logicSolver(command: CommandName, request: LogicRequest, stop?: AbortSignal): BatchSolver {
+  useVariantLogic(); // rate grades variant lines (the variant layer is loaded before a logic command's first job)
   return inOrder(logicBatch(command, request, stop));
 }
 
@@ -73,11 +76,12 @@ function logicBatch(command: CommandName, request: LogicRequest, stop: AbortSign
       } catch (error) {
         // rate's or hint's time budget ran out (no other budget is given to the logic)
         if (error instanceof LogicError && error.reason === 'unknown' && settings.timeoutMs !== undefined) return timedOut();
-        // boards logic does not handle (36×36 and up), variant puzzles (the library's variant
-        // steps are not the command's: it does not load them): this line only, with the reason
+        // boards logic does not handle (36×36 and up), variant puzzles (explain and hint take
+        // classic ones; rate refuses a classic option on one): this line only, with the reason
         const variant = isVariantLine(field);
         if (!(error instanceof RangeError) && !variant) throw error;
-        const reason = variant ? `${command} takes classic puzzles; validate, solve, count and candidates read variant ones` : (error as RangeError).message;
+        // rate grades variant lines: its error says why this one is not (a classic option: --scale se, --techniques)
+        const reason = variant && command !== 'rate' ? `${command} takes classic puzzles; validate, solve, count and candidates read variant ones` : (error as Error).message;
         return { ...v, status: 'unknown', error: { code: 'UNSUPPORTED', message: `line ${v.line}: ${reason}`, line: v.line } };
       }
     }
@@ -86,8 +90,12 @@ function logicBatch(command: CommandName, request: LogicRequest, stop: AbortSign
 
 /** The logic answer for one unique puzzle, or `time` when explain's time budget ran out. */
 function answer(command: CommandName, puzzle: string, request: LogicRequest, options: LogicOptions): LogicAnswer | 'time' {
-  if (command === 'rate' && request.scale === 'se') return { kind: 'rate-se', rating: rate(puzzle, { ...options, techniques: undefined, exclude: undefined, scale: 'se' }) };
-  if (command === 'rate') return { kind: 'rate', rating: rate(puzzle, options) };
+  if (command === 'rate') {
+    // a variant line is graded on the variant scale, which takes no classic option (`unique` included)
+    const rateOptions = isVariantLine(puzzle) ? { ...options, unique: undefined } : options;
+    if (request.scale === 'se') return { kind: 'rate-se', rating: rate(puzzle, { ...rateOptions, techniques: undefined, exclude: undefined, scale: 'se' }) };
+    return { kind: 'rate', rating: rate(puzzle, rateOptions) };
+  }
   if (command === 'hint') return { kind: 'hint', hint: hint(puzzle, { ...options, level: request.vague ? 'vague' : 'concrete' }) };
   const result = logicSolve(puzzle, { ...options, onStuck: request.guess ? 'guess' : 'stop' });
   if (result.status === 'limit') return 'time'; // no maxSteps: only the time budget stops it
