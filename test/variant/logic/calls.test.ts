@@ -7,7 +7,7 @@
  * solution or several the classic calls' answers.
  */
 import { describe, expect, it } from 'vitest';
-import { countSolutions, hint, logicSolve, LogicError, nextStep, parseVariant, rate, toFpuzzlesLink, type LogicSolveResult, type VariantLogicSolveResult } from '../../../src/index.js';
+import { countSolutions, hint, logicSolve, LogicError, nextStep, parseVariant, toFpuzzlesLink, type LogicSolveResult, type VariantLogicSolveResult } from '../../../src/index.js';
 import { describeShared } from '../../support/shared.js';
 import { readExamples } from '../formats/helpers.js';
 import { KILLER, KILLER_SOLUTION } from './fixtures.js';
@@ -109,10 +109,6 @@ describe('variant logic through the package calls: a 6×6 killer', () => {
       expect(error).toBeInstanceOf(LogicError);
       expect((error as LogicError).reason).toBe('none');
     }
-  });
-
-  it('rate keeps its error: there is no scale for variant steps', () => {
-    expect(() => rate(KILLER as never)).toThrow(/classic puzzles/);
   });
 });
 
