@@ -7,7 +7,7 @@
  * docs/variants.md and docs/design/logic.md give.
  */
 import { describe, expect, it } from 'vitest';
-import { LEVELS, logicSolve, LogicError, parseVariant, rate, toFpuzzlesLink, type VariantRating } from '../../../src/index.js';
+import { LEVELS, logicSolve, LogicError, parseVariant, rate, toFpuzzlesLink, type Rating, type VariantRating } from '../../../src/index.js';
 import { GUESS } from '../../../src/logic/solver.js';
 import { VARIANT_GRADES } from '../../../src/variant/logic/grade.js';
 import { FINDERS } from '../../../src/variant/logic/steps.js';
@@ -123,7 +123,7 @@ describeShared('rate on the 37 published variant puzzles', (dir) => {
     expect(examples.map((e) => e.title)).toEqual(PUBLISHED_LEVELS.map(([title]) => title));
     const levels: Record<string, number> = {};
     examples.forEach((e, i) => {
-      const rating = rate(e.line) as ReturnType<typeof rate> | VariantRating;
+      const rating = rate(e.line) as Rating | VariantRating; // text is typed as a classic puzzle
       expect(rating.level, `${i}: ${e.title}`).toBe(PUBLISHED_LEVELS[i][1]);
       if (rating.scale !== 'variant') return; // the classic ones: HoDoKu's scale
       levels[rating.level] = (levels[rating.level] ?? 0) + 1;
