@@ -1,8 +1,8 @@
 /**
  * Variant puzzles through the search calls: every call takes a model, f-puzzles JSON (text or
  * object), a link and a jigsaw line, with the same verdicts; classic ones go to fast9; budgets,
- * signals, bad input and the call that takes classic puzzles only (`rate`; the human-style
- * steps on variants: test/variant/logic/calls.test.ts).
+ * signals, bad input, and `rate` reaching the variant scale (the human-style steps on variants
+ * and their grade: test/variant/logic/calls.test.ts, rate.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import {
