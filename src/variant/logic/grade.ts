@@ -42,7 +42,9 @@ import type { Finder } from './finders/step.js';
 
 /** A step's class on the variant scale and its weight per use. */
 export interface VariantGrade {
+  /** The class: a puzzle whose hardest step is of this class has this level. */
   readonly level: Level;
+  /** What one step adds to the score. */
   readonly weight: number;
 }
 
