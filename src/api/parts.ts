@@ -78,7 +78,7 @@ export function variantLogicPart(): VariantLogic {
   if (variantLogic) return variantLogic;
   throw new Error(
     'sudoku-wasm: got a variant puzzle, and this page has no human-style steps for variants: call useVariantLogic() once, before the first call, ' +
-      'to give hint, nextStep and logicSolve variant puzzles (the browser entries leave them out until then; the Node entry and the worker script load them)',
+      'to give hint, nextStep, logicSolve and rate variant puzzles (the browser entries leave them out until then; the Node entry and the worker script load them)',
   );
 }
 

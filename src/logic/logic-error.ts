@@ -3,7 +3,8 @@
  * recognise it (the worker client rebuilding errors: src/worker/errors.ts) does not pull in the
  * human-style solver with it.
  *
- * Owns: {@link LogicError}. Does not own: when it is thrown (`solver.ts`, `rate.ts`).
+ * Owns: {@link LogicError}, {@link timeBudgetError}. Does not own: when it is thrown (`solver.ts`,
+ * `rate.ts`, the variant calls: src/variant/logic/calls.ts).
  */
 
 /** Why a logic call could not explain the puzzle. */
@@ -16,4 +17,9 @@ export class LogicError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The error of a rating whose `timeoutMs` ran out after `taken` steps. */
+export function timeBudgetError(timeoutMs: number | undefined, taken: number): LogicError {
+  return new LogicError('unknown', `the time budget (timeoutMs: ${timeoutMs}) ran out after ${taken} step${taken === 1 ? '' : 's'}`);
 }

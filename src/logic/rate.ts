@@ -12,13 +12,20 @@
  *   Hard          1600      quadruples, basic fish, wings, uniqueness, colouring
  *   Unfair        1800      finned and sashimi fish, X-chain, XY-chain
  *   Extreme          ∞      a guess (the engine finishes a puzzle logic cannot: HoDoKu's brute force)
+ *
+ * A variant puzzle (rules beyond rows, columns and boxes) goes to the variant scale instead: the
+ * variant steps' path graded by src/variant/logic/grade.ts, reached through the slot that
+ * `useVariantLogic()` fills (src/api/parts.ts), as `hint` and `logicSolve` reach their variant calls.
  */
 import { parseAny } from '../api/input.js';
+import { variantLogicPart } from '../api/parts.js';
 import { choice, nameCall } from '../api/options.js';
 import type { PuzzleInput } from '../api/types.js';
 import { CandidateGrid } from './grid.js';
 import { refuseGridInPlay } from './player.js';
-import { checkLogicOptions, deadlineOf, GUESS, LogicError, solutionOf, solveLoop, techniqueContext, techniquesFor, type LogicOptions } from './solver.js';
+import type { VariantRating } from '../variant/logic/grade.js';
+import { timeBudgetError } from './logic-error.js';
+import { checkLogicOptions, deadlineOf, GUESS, LogicError, solutionOf, solveLoop, techniqueContext, techniquesFor, variantGameOf, type LogicOptions, type VariantInput } from './solver.js';
 import { sePath, type SeRating } from './se/path.js';
 import type { Level, Step, Technique } from './types.js';
 
@@ -33,6 +40,8 @@ export const LEVELS: readonly { level: Level; maxScore: number }[] = [
 
 /** What {@link rate} says about a puzzle. */
 export interface Rating {
+  /** Absent: HoDoKu's scale (a {@link SeRating}'s is `'se'`, a `VariantRating`'s `'variant'`). */
+  scale?: undefined;
   /** HoDoKu's level. */
   level: Level;
   /** The sum of the scores of every step. */
@@ -118,25 +127,38 @@ export const RATE_SCALES = ['hodoku', 'se'] as const;
  * Rates a puzzle: HoDoKu's level and score, its hardest technique. Puzzles that logic cannot
  * finish get guess steps from the engine (level Extreme, `guesses` > 0). With `scale: 'se'`,
  * Sudoku Explainer's rating instead ({@link SeRating}: ER, EP, ED).
- * @throws {LogicError} when the puzzle has no solution or several (`reason` says which)
+ *
+ * A variant puzzle (rules beyond rows, columns and boxes, in any form `parseVariant` reads) is
+ * graded on the package's variant scale ({@link VariantRating}, `scale: 'variant'`): the level
+ * of the hardest variant step, the sum of the steps' weights, guesses where the steps get stuck
+ * (docs/variants.md). A variant of classic rules only (a 9×9 grid, its boxes) is rated as a
+ * classic puzzle, so on an object the result is either: `scale` tells them apart. A variant
+ * given as text is typed as a classic puzzle; read it with `parseVariant` first to have it typed so.
+ * @throws {LogicError} when the puzzle has no solution or several (`reason` says which), or
+ *   (`unknown`) when a budget runs out
  * @throws {SudokuParseError} for input that is not a puzzle
  * @throws {TypeError} for an unknown option or scale, or a grid in play (a `CandidateGrid` or a
- *   player's grid: a rating is of the puzzle's givens)
+ *   player's grid: a rating is of the puzzle's givens), or on a variant puzzle a `scale` or a
+ *   classic technique option (`techniques`, `exclude`, `unique`, `alsInChains`)
+ * @throws {Error} in a browser page that has not called `useVariantLogic()` (for a variant puzzle)
  */
+export function rate(puzzle: VariantInput, options?: RateOptions & { scale?: undefined }): VariantRating | Rating;
 export function rate(puzzle: PuzzleInput, options: RateOptions & { scale: 'se' }): SeRating;
 export function rate(puzzle: PuzzleInput, options?: RateOptions & { scale?: 'hodoku' }): Rating;
-export function rate(puzzle: PuzzleInput, options?: RateOptions): Rating | SeRating;
-export function rate(puzzle: PuzzleInput, options?: RateOptions): Rating | SeRating {
+export function rate(puzzle: PuzzleInput | VariantInput, options?: RateOptions): Rating | SeRating | VariantRating;
+export function rate(puzzle: PuzzleInput | VariantInput, options?: RateOptions): Rating | SeRating | VariantRating {
   try {
     checkLogicOptions(options, 'rate', ['scale'], ['onStuck', 'maxSteps']);
     const deadline = deadlineOf(options);
     const scale = choice(options?.scale, RATE_SCALES, 'hodoku', 'rate: scale');
     refuseGridInPlay(puzzle, 'rate');
-    const board = parseAny(puzzle, options);
+    const variant = variantGameOf(puzzle, options);
+    if (variant) return variantLogicPart().rate(variant.puzzle, options);
+    const board = parseAny(puzzle as PuzzleInput, options);
     const grid = CandidateGrid.fromBoard(board.n, board.cells);
     const solution = solutionOf(grid, options);
     let taken = 0;
-    const timeUp = () => new LogicError('unknown', `the time budget (timeoutMs: ${options!.timeoutMs}) ran out after ${taken} step${taken === 1 ? '' : 's'}`);
+    const timeUp = () => timeBudgetError(options?.timeoutMs, taken);
     if (scale === 'se') {
       const rating = sePath(grid, solution, { unique: options?.unique ?? true }, () => void taken++, deadline);
       if (rating === null) throw timeUp();

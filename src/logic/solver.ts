@@ -46,9 +46,9 @@ export type GridInput = CandidateGrid | PuzzleInput | PlayerGridInput;
 
 /**
  * A variant puzzle as an object: a `VariantPuzzle` or an f-puzzles object (as text, f-puzzles
- * JSON and links are strings, `PuzzleInput`). `hint`, `nextStep` and `logicSolve` take it, and
- * a player's grid on it (`{ puzzle, entered, marks }`); `logicSolve` then gives a
- * {@link VariantLogicSolveResult}.
+ * JSON and links are strings, `PuzzleInput`). `hint`, `nextStep`, `logicSolve` and `rate` take it,
+ * and the first two a player's grid on it (`{ puzzle, entered, marks }`); `logicSolve` then gives a
+ * {@link VariantLogicSolveResult}, `rate` a `VariantRating`.
  */
 export type VariantInput = VariantPuzzleInput | ReadonlyDeep<FpuzzlesPuzzle>;
 
@@ -458,7 +458,7 @@ export function* solveSteps(
  * @throws {SudokuParseError} for a variant input that does not read
  * @throws {Error} where the variant layer is not loaded (the message says to call `useVariants()`)
  */
-function variantGameOf(input: unknown, options: SolveOptions | undefined): VariantGame | undefined {
+export function variantGameOf(input: unknown, options: SolveOptions | undefined): VariantGame | undefined {
   if (input instanceof CandidateGrid) return undefined;
   const player = isPlayerGridInput(input);
   const puzzle: unknown = player ? input.puzzle : input;

@@ -67,7 +67,7 @@ export interface Link {
   toCells?: number[];
 }
 
-/** HoDoKu's difficulty levels, easiest first. */
+/** HoDoKu's difficulty levels, easiest first; the variant scale's levels too (src/variant/logic/grade.ts). */
 export type Level = 'Easy' | 'Medium' | 'Hard' | 'Unfair' | 'Extreme';
 
 /** One step of a human-style solve: what was found, where, and what it does. */

@@ -146,7 +146,7 @@ const handlers: Record<MethodName, Handler> = {
     // a variant puzzle's result has digits and candidates (typed arrays, cloned as they are), no grid
     return 'grid' in result ? { ...result, grid: toWireGrid(result.grid) } : result;
   },
-  rate: async ([p, o]) => (await logic()).rate(p as PuzzleInput, o as SolveOptions),
+  rate: async ([p, o]) => (await logicFor(p)).rate(p as PuzzleInput, o as SolveOptions),
   generate: async ([o]) => {
     const { generate } = await logic();
     return generate(o as Parameters<typeof generate>[0]);

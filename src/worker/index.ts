@@ -34,6 +34,7 @@ import type {
   TrueCandidates,
   VariantInput,
   VariantLogicSolveResult,
+  VariantRating,
   Verdict,
 } from '../public.js';
 import type { BacktrackTrace, BacktrackTraceOptions } from '../public.js';
@@ -63,7 +64,7 @@ export type {
   HintOptions, House, HouseRef, Level, Link, LogicOptions, LogicSolveResult, Mistake, ParseErrorCode, ParseErrorDetails, ParseErrorJSON,
   PlayerGridInput, PuzzleInput, Rating, RateOptions, ReadonlyDeep, Role, SaidLink, SeRating, SolveOptions, SolveVerdict, Step, StopReason,
   SudokuParseError, Symmetry, TextOptions, TrueCandidates, Verdict, UniqueVerdict, MultipleVerdict, NoneVerdict, InvalidVerdict,
-  UnknownVerdict, VariantInput, VariantLogicSolveResult, VerdictFields,
+  UnknownVerdict, VariantInput, VariantLogicSolveResult, VariantRating, VerdictFields,
 } from '../public.js';
 /** The variant puzzle the methods take, its rules and the f-puzzles form they also take. */
 export type {
@@ -160,12 +161,14 @@ export interface WorkerSolver {
    * variant puzzle given as text gives a {@link VariantLogicSolveResult} (no grid).
    */
   logicSolve(puzzle: GridArgument, options?: LogicOptions): Promise<WorkerLogicSolveResult>;
+  /** `rate` on a variant puzzle as an object: the variant scale ({@link VariantRating}), HoDoKu's for one of classic rules only. */
+  rate(puzzle: VariantInput, options?: RateOptions & { scale?: undefined }): Promise<VariantRating | Rating>;
   /** `rate`: HoDoKu's rating, or with `scale: 'se'` Sudoku Explainer's ({@link SeRating}). */
   rate(puzzle: PuzzleInput, options: RateOptions & { scale: 'se' }): Promise<SeRating>;
   /** `rate` on HoDoKu's scale (the default). */
   rate(puzzle: PuzzleInput, options?: RateOptions & { scale?: 'hodoku' }): Promise<Rating>;
-  /** `rate`, the scale known only at run time. */
-  rate(puzzle: PuzzleInput, options?: RateOptions): Promise<Rating | SeRating>;
+  /** `rate`, the scale known only at run time (a variant puzzle given as text gives a {@link VariantRating}). */
+  rate(puzzle: PuzzleInput | VariantInput, options?: RateOptions): Promise<Rating | SeRating | VariantRating>;
   /** `generate`. Aborting stops the worker (the puzzles made so far are lost). */
   generate(options?: GenerateOptions): Promise<GeneratedPuzzle[]>;
   /** `backtrackTrace`: the events of a classic backtracking search (their buffer is transferred back). */
@@ -236,7 +239,7 @@ export function createWorkerSolver(options: WorkerSolverOptions = {}): WorkerSol
     hint: (grid, o) => call('hint', [gridForWire(grid)], o),
     nextStep: (grid, o) => call('nextStep', [gridForWire(grid)], o),
     logicSolve: ((puzzle: GridArgument, o?: LogicOptions) => call('logicSolve', [gridForWire(puzzle)], o)) as WorkerSolver['logicSolve'], // the overloads say the result's shape
-    rate: ((puzzle: PuzzleInput, o?: RateOptions) => call('rate', [puzzle], o)) as WorkerSolver['rate'], // the result is rate's, whose overloads say its shape
+    rate: ((puzzle: PuzzleInput | VariantInput, o?: RateOptions) => call('rate', [puzzle], o)) as WorkerSolver['rate'], // the result is rate's, whose overloads say its shape
     generate: (o) => call('generate', [], o),
     backtrackTrace: (puzzle, o) => call('backtrackTrace', [puzzle], o),
     terminate: () => client.terminate(),

@@ -1,8 +1,8 @@
 /**
  * Variant puzzles through the search calls: every call takes a model, f-puzzles JSON (text or
  * object), a link and a jigsaw line, with the same verdicts; classic ones go to fast9; budgets,
- * signals, bad input and the call that takes classic puzzles only (`rate`; the human-style
- * steps on variants: test/variant/logic/calls.test.ts).
+ * signals, bad input, and `rate` reaching the variant scale (the human-style steps on variants
+ * and their grade: test/variant/logic/calls.test.ts, rate.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -234,11 +234,12 @@ describe('variant input errors and limits', () => {
     expect(validateLines([PUZZLE + PUZZLE])[0].error).toMatchObject({ code: 'TOO_MANY_CELLS' });
   });
 
-  it('only engine auto solves variants; rate refuses variant rules but reads classic models; hint takes both', () => {
+  it('only engine auto solves variants; rate grades variant rules on the variant scale and classic models on HoDoKu\'s; hint takes both', () => {
     expect(() => solve(KILLER, { engine: 'dlx' })).toThrow(RangeError);
     expect(solve(CLASSIC, { engine: 'dlx' })).toMatchObject({ status: 'unique', solution: SOLUTION });
-    expect(() => rate(KILLER as unknown as string)).toThrow(/classic puzzles/);
-    expect(rate(CLASSIC as unknown as string)).toBeDefined(); // the types say text; a classic model reads too
+    expect(rate(KILLER).scale).toBe('variant');
+    expect(() => rate(KILLER, { engine: 'dlx' })).toThrow(RangeError);
+    expect(rate(CLASSIC).scale).toBeUndefined(); // a classic model reads as its givens
     // a classic model goes to the classic techniques (its step names a house), a variant to the variant steps
     expect(hint(CLASSIC).houses!.length).toBeGreaterThan(0);
     expect(() => hint(KILLER, { engine: 'dlx' })).toThrow(RangeError);

@@ -120,21 +120,37 @@ describe('--timeout-per-puzzle', () => {
   });
 });
 
-describe('variant lines', () => {
-  // hint and explain answer variant lines: logic-variants.test.ts
-  it.each(['rate'])('%s: a variant line (JSON with spaces) is unknown, UNSUPPORTED, alone; the classic lines of its job get their answers', async (command) => {
-    // its solution starts 4 1 7: the cage's sum is right
-    const givens = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
-    const killer = { size: 9, givens, constraints: [{ type: 'killer', cells: [0, 1, 2], sum: 12 }] };
-    const r = await runCli([command, '-'], { input: `${EASY}\n${JSON.stringify(killer).replace(/,/g, ', ')}\n${EASY}\n` });
+// hint and explain answer variant lines: logic-variants.test.ts; rate: below
+describe('rate on variant lines', () => {
+  // its solution starts 4 1 7: the cage's sum is right
+  const givens = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+  const killer = JSON.stringify({ size: 9, givens, constraints: [{ type: 'killer', cells: [0, 1, 2], sum: 12 }] }).replace(/,/g, ', ');
+  const input = `${EASY}\n${killer}\n${EASY}\n`;
+
+  it('grades a variant line on the variant scale, the classic lines of its job on HoDoKu\'s', async () => {
+    const r = await runCli(['rate', '-'], { input });
+    expect(r.code, r.stderr).toBe(0);
+    const lib = await import('../../dist/index.js');
+    const graded = lib.rate(killer);
+    expect(graded.scale).toBe('variant');
+    expect(outputLines(r.stdout)).toEqual([expect.stringMatching(/^1\tEasy\t\d+\t/), `2\t${graded.level}\t${graded.score}\t${graded.hardest}`, expect.stringMatching(/^3\tEasy\t/)]);
+  });
+
+  it('--json: the variant line says its scale', async () => {
+    const r = await runCli(['rate', '--json', '-'], { input });
+    const out = outputLines(r.stdout).map((l) => JSON.parse(l));
+    expect(out[1]).toMatchObject({ line: 2, status: 'unique', scale: 'variant', guesses: 0 });
+    expect(Object.keys(out[1])).toEqual(['line', 'status', 'scale', 'level', 'score', 'hardest', 'steps', 'guesses']);
+    expect(out[0].scale).toBeUndefined();
+  });
+
+  it('--scale se: a variant line is unknown, UNSUPPORTED, with the reason; the classic lines are rated', async () => {
+    const r = await runCli(['rate', '--scale', 'se', '-'], { input });
     expect(r.code, r.stderr).toBe(0);
     const lines = outputLines(r.stdout);
-    expect(lines.filter((l) => /^\d+\t/.test(l) || l.startsWith('# line'))).toEqual([
-      expect.stringMatching(/^(1\t|# line 1: solved)/),
-      `2\tunknown\tUNSUPPORTED: line 2: ${command} takes classic puzzles; validate, solve, count and candidates read variant ones`,
-      expect.stringMatching(/^(3\t|# line 3: solved)/),
-    ]);
-    expect(r.stdout).not.toMatch(/failed/);
+    expect(lines[1]).toMatch(/^2\tunknown\tUNSUPPORTED: line 2: sudoku-wasm: rate: scale: a variant puzzle is rated on the variant scale, .*, got the string "se"$/);
+    expect(lines[0]).toMatch(/^1\t\d+\.\d\t/);
+    expect(lines[2]).toMatch(/^3\t\d+\.\d\t/);
   });
 });
 

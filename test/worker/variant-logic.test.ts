@@ -1,6 +1,6 @@
 /**
- * The worker client's human-style calls on a variant puzzle (`hint`, `nextStep`, `logicSolve`
- * through src/worker/dispatch.ts), against the built package: each answers what the library
+ * The worker client's human-style calls on a variant puzzle (`hint`, `nextStep`, `logicSolve`,
+ * `rate` through src/worker/dispatch.ts), against the built package: each answers what the library
  * answers when called directly, a variant `logicSolve` result keeps its digits and candidates
  * (no grid), and the library's errors arrive as their classes.
  */
@@ -37,6 +37,19 @@ describe('worker client (worker_threads): variant hints and step-by-step solving
       expect(await solver.hint({ puzzle: KILLER, entered }, { level })).toEqual(lib.hint({ puzzle: KILLER, entered }, { level }));
     }
     expect(await solver.nextStep(KILLER)).toEqual(lib.nextStep(KILLER));
+  });
+
+  it('rate gives what the library gives: the variant scale, for the model and its JSON (a fresh worker: rate loads the variant steps itself)', async () => {
+    const fresh = createWorkerSolver({ worker: () => (workers.push(new Worker(distFile('worker/entry.js'))), workers[workers.length - 1]) });
+    try {
+      const direct = lib.rate(KILLER);
+      expect(direct.scale).toBe('variant');
+      expect(await fresh.rate(KILLER)).toEqual(direct);
+      expect(await fresh.rate(JSON.stringify(KILLER))).toEqual(direct);
+      await expect(fresh.rate(KILLER, { scale: 'se' } as never)).rejects.toThrow(/^sudoku-wasm: rate: scale: a variant puzzle is rated on the variant scale/);
+    } finally {
+      fresh.terminate();
+    }
   });
 
   it('errors arrive as their classes: a classic-only option, several solutions', async () => {

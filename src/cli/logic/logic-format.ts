@@ -5,9 +5,9 @@
  * unique puzzles are written as `validate` writes them (format.ts passes them through).
  *
  *   any      LINE \t unknown \t UNSUPPORTED: MESSAGE   for boards logic does not handle (36×36 up)
- *   rate     LINE \t LEVEL \t SCORE \t HARDEST
+ *   rate     LINE \t LEVEL \t SCORE \t HARDEST   (a variant line: on the variant scale)
  *   rate --scale se   LINE \t ER \t EP \t ED \t HARDEST
- *            {"line","level","score","hardest","steps","guesses"}
+ *            {"line","level","score","hardest","steps","guesses"}, a variant line's with "scale":"variant"
  *   hint     LINE \t NAME \t SENTENCE          (NAME is mistake / stuck / solved for those kinds)
  *            {"line","kind","technique","name","text","cells","houses","step"}
  *   explain  # line LINE: STATUS in K steps, then "k. SENTENCE" per step (with --notation,
@@ -44,8 +44,8 @@ export function jsonLogic(v: LineVerdict): string | undefined {
   const a = v.logic;
   if (!a) return undefined;
   if (a.kind === 'rate') {
-    const { level, score, hardest, steps, guesses } = a.rating;
-    return JSON.stringify({ line: v.line, status: v.status, level, score, hardest, steps, guesses });
+    const { scale, level, score, hardest, steps, guesses } = a.rating;
+    return JSON.stringify({ line: v.line, status: v.status, ...(scale ? { scale } : {}), level, score, hardest, steps, guesses });
   }
   if (a.kind === 'rate-se') {
     const { er, ep, ed, hardest, steps, guesses } = a.rating;

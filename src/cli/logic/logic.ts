@@ -15,6 +15,7 @@ import type { SeRating } from '../../logic/se/path.js';
 import { LogicError } from '../../logic/logic-error.js';
 import { hint, logicSolve, type Hint, type LogicOptions } from '../../logic/solver.js';
 import type { Step } from '../../logic/types.js';
+import type { VariantRating } from '../../variant/logic/grade.js';
 import { isVariantLine } from '../../variant/formats/line-kind.js';
 import { puzzleField } from '../read/puzzle-field.js';
 import { answerEach, BatchStopped, inOrder } from '../jobs/turns.js';
@@ -24,7 +25,7 @@ import { lineOptions, loadVariantLogicFor, refusedOption, variantExplain } from 
 
 /** What a logic command found for one unique puzzle. */
 export type LogicAnswer =
-  | { readonly kind: 'rate'; readonly rating: Rating }
+  | { readonly kind: 'rate'; readonly rating: Rating | VariantRating }
   | { readonly kind: 'rate-se'; readonly rating: SeRating }
   | {
       readonly kind: 'explain';
@@ -53,7 +54,7 @@ function logicBatch(command: CommandName, request: LogicRequest, stop: AbortSign
   return async (batch, settings) => {
     if (stop?.aborted) throw new BatchStopped('stopped before it started: the run has ended');
     const verdicts = await solveInProcess(batch, { ...settings, limit: 2 });
-    await loadVariantLogicFor(command, batch);
+    await loadVariantLogicFor(batch);
     const options: LogicOptions = {
       techniques: request.techniques,
       exclude: request.exclude,
@@ -76,14 +77,14 @@ function logicBatch(command: CommandName, request: LogicRequest, stop: AbortSign
       } catch (error) {
         // rate's or hint's time budget ran out (no other budget is given to the logic)
         if (error instanceof LogicError && error.reason === 'unknown' && settings.timeoutMs !== undefined) return timedOut();
-        // a classic-only option on a variant line of explain or hint (./variant-lines.ts)
+        // a classic-only option on a variant line (./variant-lines.ts)
         const refused = refusedOption(command, field, error, v.line);
         if (refused) return { ...v, status: 'unknown', error: refused };
-        // boards logic does not handle (36×36 and up), variant puzzles (the library's variant
-        // steps are not the command's: it does not load them): this line only, with the reason
+        // boards logic does not handle (36×36 and up), a variant line the library cannot answer:
+        // this line only, with the reason
         const variant = isVariantLine(field);
         if (!(error instanceof RangeError) && !variant) throw error;
-        const reason = variant ? `${command} takes classic puzzles; validate, solve, count and candidates read variant ones` : (error as RangeError).message;
+        const reason = (error as Error).message;
         return { ...v, status: 'unknown', error: { code: 'UNSUPPORTED', message: `line ${v.line}: ${reason}`, line: v.line } };
       }
     }

@@ -1,12 +1,13 @@
 /**
- * `explain` and `hint` on a variant line (f-puzzles JSON, a link, the model's JSON, a jigsaw
- * line): the library's `hint` and `logicSolve` answer it with the variant steps
+ * `explain`, `hint` and `rate` on a variant line (f-puzzles JSON, a link, the model's JSON, a
+ * jigsaw line): the library's `hint`, `logicSolve` and `rate` answer it with the variant steps
  * (src/variant/logic/), and these are the few places where the command's path differs from a
  * classic line's (logic.ts keeps the rest: the verdict first, the answers, the time budget).
  *
  *   a batch with a variant line ─► the variant steps loaded (once per thread) before its lines
  *   a variant line's options    ─► the classic ones less `unique` (the library's default);
- *                                  --techniques, --exclude, --guess go on, for the library to refuse
+ *                                  --techniques, --exclude, --guess, --scale se go on, for the
+ *                                  library to refuse
  *   refused (a TypeError)       ─► that line `unknown`, UNSUPPORTED, in the library's words
  *   logicSolve's variant result ─► an `explain` answer: its steps, how it ends, the digits reached
  *
@@ -23,14 +24,14 @@ import type { LogicAnswer } from './logic.js';
 
 let variantLogic: Promise<void> | undefined;
 
-/** Whether `command` answers the variant line `field` with the variant steps (explain and hint do). */
+/** Whether `command` answers the variant line `field` with the variant steps (explain, hint and rate do). */
 export function takesVariantLine(command: CommandName, field: string): boolean {
-  return (command === 'explain' || command === 'hint') && isVariantLine(field);
+  return (command === 'explain' || command === 'hint' || command === 'rate') && isVariantLine(field);
 }
 
-/** Brings the library's variant steps in (`useVariantLogic`, once) when `batch` holds a variant line `command` answers. */
-export async function loadVariantLogicFor(command: CommandName, batch: readonly PuzzleLine[]): Promise<void> {
-  if (!batch.some((line) => takesVariantLine(command, puzzleField(line.text)))) return;
+/** Brings the library's variant steps in (`useVariantLogic`, once) when `batch` holds a variant line (explain, hint and rate all answer them). */
+export async function loadVariantLogicFor(batch: readonly PuzzleLine[]): Promise<void> {
+  if (!batch.some((line) => isVariantLine(puzzleField(line.text)))) return;
   await (variantLogic ??= import('../../api/use-variant-logic.js').then(({ useVariantLogic }) => useVariantLogic()));
 }
 
@@ -41,7 +42,8 @@ export function lineOptions(command: CommandName, field: string, options: LogicO
 
 /**
  * The line's error when the library refused a classic-only option on its variant puzzle
- * (`--techniques`, `--exclude`, `--guess`), in the library's words; undefined for any other error.
+ * (`--techniques`, `--exclude`, `--guess`, rate's `--scale se`), in the library's words;
+ * undefined for any other error.
  */
 export function refusedOption(command: CommandName, field: string, error: unknown, line: number): ErrorInfo | undefined {
   if (!(error instanceof TypeError) || !takesVariantLine(command, field)) return undefined;

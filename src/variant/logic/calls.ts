@@ -13,31 +13,37 @@
  *   logicSolve ─► the engine, then the steps one after another (each checked) to solved, stuck
  *                or a budget; the digits and candidates reached (no CandidateGrid: a variant's
  *                houses are not a classic grid's)
+ *   rate      ─► the engine, then the steps to the end, the solution's digit guessed where they
+ *                get stuck, each step graded on the variant scale (./grade.ts)
  *
  * Options: the engine's (`backend`, `engine`, `maxNodes`, `maxGuesses`, `timeoutMs`, `signal`),
  * the reading ones (`size`, `alphabet` for `entered`), `level` (hint), `maxSteps` (logicSolve),
  * `onStuck: 'stop'`. The classic-only ones (`techniques`, `exclude`, `unique`, `alsInChains`,
- * `onStuck: 'guess'`) are refused with a TypeError that says why.
+ * `onStuck: 'guess'`, rate's `scale`) are refused with a TypeError that says why.
  *
  * Owns: {@link variantLogic}, {@link VariantLogicSolveResult}, {@link VariantGame}. Does not own:
- * the steps (./steps.ts, ./finders/), reading the puzzle (src/api/variant.ts), the option checks
+ * the steps (./steps.ts, ./finders/), the scale (./grade.ts), reading the puzzle (src/api/variant.ts), the option checks
  * every logic call shares (src/logic/solver.ts `checkLogicOptions`), the mistake's words
  * (src/logic/mistake-hint.ts).
  */
 import { searchVariant, variantText } from '../../api/variant.js';
 import { show } from '../../api/options.js';
 import type { SolveOptions } from '../../api/types.js';
-import { LogicError } from '../../logic/logic-error.js';
+import { LogicError, timeBudgetError } from '../../logic/logic-error.js';
 import { mistakeHint } from '../../logic/mistake-hint.js';
 import { readEntered, readMarks } from '../../logic/player.js';
+import type { RateOptions } from '../../logic/rate.js';
 import type { Hint, HintOptions, LogicOptions } from '../../logic/solver.js';
 import { assertSound } from '../../logic/step.js';
 import type { Step } from '../../logic/types.js';
 import { cellName } from '../../logic/words.js';
 import { SudokuParseError } from '../../text/parse-error.js';
 import type { VariantPuzzle } from '../model.js';
+import { bitCount } from '../../engine/bitmask-ts/bits.js';
+import { stepOf } from './finders/step.js';
+import { VariantRater, type VariantRating } from './grade.js';
 import { hintRulesOf, type HintRules } from './hint-rules.js';
-import { candidatesFrom, findStep, firstMistake, variantSteps } from './steps.js';
+import { applyFound, candidatesFrom, findStep, firstMistake, variantSteps } from './steps.js';
 
 /** A variant puzzle in play: the puzzle read, and the player's digits and marks as given (`PlayerGridInput`'s). */
 export interface VariantGame {
@@ -73,10 +79,11 @@ export interface VariantLogic {
   hint(game: VariantGame, options: HintOptions | undefined): Hint;
   nextStep(game: VariantGame, options: LogicOptions | undefined): Step | null;
   logicSolve(puzzle: VariantPuzzle, options: LogicOptions | undefined): VariantLogicSolveResult;
+  rate(puzzle: VariantPuzzle, options: RateOptions | undefined): VariantRating;
 }
 
 /** The calls of this module, for the slot (`useVariantLogic()`). */
-export const variantLogic: VariantLogic = { hint: variantHint, nextStep: variantNextStep, logicSolve: variantLogicSolve };
+export const variantLogic: VariantLogic = { hint: variantHint, nextStep: variantNextStep, logicSolve: variantLogicSolve, rate: variantRate };
 
 /** What a hint says when no step of the list applies. */
 const STUCK = 'No step of the variant list applies: a harder deduction (or a guess) is needed.';
@@ -95,6 +102,9 @@ function refuseClassicOptions(options: LogicOptions | undefined, where: string):
   }
   if (options.onStuck === 'guess') throw new TypeError(`sudoku-wasm: ${where}: onStuck: a variant puzzle stops where its steps do ('stop'), got ${show(options.onStuck)}`);
 }
+
+/** When a call's `timeoutMs`, counted from now, runs out (Infinity without one). */
+const deadlineOf = (options: SolveOptions | undefined): number => (options?.timeoutMs === undefined ? Infinity : performance.now() + options.timeoutMs);
 
 /** The givens of a puzzle as N² digits (0 = empty). */
 const givensOf = (puzzle: VariantPuzzle): Uint8Array => Uint8Array.from(puzzle.givens, (ch) => (ch === '.' ? 0 : Number(ch)));
@@ -159,7 +169,7 @@ function variantNextStep(game: VariantGame, options: LogicOptions | undefined): 
 /** `logicSolve` on a variant puzzle (see the module header). */
 function variantLogicSolve(puzzle: VariantPuzzle, options: LogicOptions | undefined): VariantLogicSolveResult {
   refuseClassicOptions(options, 'logicSolve');
-  const deadline = options?.timeoutMs === undefined ? Infinity : performance.now() + options.timeoutMs;
+  const deadline = deadlineOf(options);
   const rules = hintRulesOf(puzzle);
   const values = givensOf(puzzle);
   const cands = candidatesFrom(rules, values);
@@ -189,4 +199,51 @@ function variantLogicSolve(puzzle: VariantPuzzle, options: LogicOptions | undefi
     assertSound(next.value.step, solution, puzzle.size);
     steps.push(next.value.step);
   }
+}
+
+/**
+ * `rate` on a variant puzzle (see the module header): every step of the path graded, a guess
+ * (the solution's digit in the first cell with the fewest candidates) wherever no step applies.
+ * @throws {LogicError} `none`, `multiple`, or `unknown` when a budget runs out first
+ */
+function variantRate(puzzle: VariantPuzzle, options: RateOptions | undefined): VariantRating {
+  refuseClassicOptions(options, 'rate');
+  if (options?.scale !== undefined) {
+    throw new TypeError(`sudoku-wasm: rate: scale: a variant puzzle is rated on the variant scale, as the variant steps solve it (HoDoKu's and Sudoku Explainer's rate classic techniques), got ${show(options.scale)}`);
+  }
+  const deadline = deadlineOf(options);
+  const N = puzzle.size;
+  const rules = hintRulesOf(puzzle);
+  const values = givensOf(puzzle);
+  const cands = candidatesFrom(rules, values);
+  const solution = solutionOf(puzzle, options);
+  const rater = new VariantRater();
+  let taken = 0;
+  let walk = variantSteps(rules, values, cands);
+  for (;;) {
+    if (performance.now() >= deadline) throw timeBudgetError(options?.timeoutMs, taken);
+    const next = walk.next();
+    if (next.done && next.value === 'solved') return rater.result();
+    let step: Step;
+    if (next.done) {
+      // stuck: a guess, then the steps again from there
+      step = guessStep(values, cands, solution, N);
+      applyFound(rules, values, cands, step);
+      walk = variantSteps(rules, values, cands);
+    } else step = next.value.step;
+    assertSound(step, solution, N);
+    rater.add(step, next.done ? 'guess' : next.value.finder!);
+    taken++;
+  }
+}
+
+/** A guess: the solution's digit in the first empty cell with the fewest candidates. */
+function guessStep(values: Uint8Array, cands: Int32Array, solution: Uint8Array, N: number): Step {
+  let best = -1;
+  for (let cell = 0; cell < values.length; cell++) {
+    if (values[cell] === 0 && (best < 0 || bitCount(cands[cell]) < bitCount(cands[best]))) best = cell;
+  }
+  const digit = solution[best];
+  const text = `No step of the variant list applies here: guess ${digit} in ${cellName(best, N)} (one of its ${bitCount(cands[best])} candidates; the engine confirms it is right).`;
+  return stepOf('guess', 'Guess', [best], { placements: [{ cell: best, digit }] }, text);
 }

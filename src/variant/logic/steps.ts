@@ -37,11 +37,11 @@ import { bit, type Finder, type Found } from './finders/step.js';
 /** The finders, in the order they are tried. */
 export const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, nakedSubset, hiddenSubset, fish, contradiction, forcing, deepContradiction];
 
-/** The first step of the list on these digits and candidates, or null when none applies. */
+/** The first step of the list on these digits and candidates (with its finder), or null when none applies. */
 export function findStep(rules: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
   for (const find of FINDERS) {
     const found = find(rules, values, cands);
-    if (found) return found;
+    if (found) return { ...found, finder: find };
   }
   return null;
 }

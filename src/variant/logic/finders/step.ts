@@ -20,6 +20,8 @@ export interface Found {
   region: readonly number[];
   /** The vague hint's sentence. */
   look: string;
+  /** The finder that found it (set by ../steps.ts `findStep`: the variant scale grades by it, ../grade.ts). */
+  finder?: Finder;
 }
 
 /** A finder: the first step of its kind on these candidates (bit d − 1 for digit d; a filled cell holds its digit's bit), or null. */
