@@ -148,7 +148,7 @@ describe('rate on variant lines', () => {
     const r = await runCli(['rate', '--scale', 'se', '-'], { input });
     expect(r.code, r.stderr).toBe(0);
     const lines = outputLines(r.stdout);
-    expect(lines[1]).toMatch(/^2\tunknown\tUNSUPPORTED: line 2: sudoku-wasm: rate: scale: a variant puzzle is rated on the variant scale, .*, got the string "se"$/);
+    expect(lines[1]).toMatch(/^2\tunknown\tUNSUPPORTED: line 2: rate: scale: a variant puzzle is rated on the variant scale, .*, got the string "se"$/);
     expect(lines[0]).toMatch(/^1\t\d+\.\d\t/);
     expect(lines[2]).toMatch(/^3\t\d+\.\d\t/);
   });
