@@ -3,7 +3,7 @@
  * `newVariantText`), in Chromium: the Kind list is a labelled control changed by keyboard; a
  * Killer is made off the main thread, drawn with its cages, said as a classic new puzzle is,
  * shared by a link whose puzzle has one solution (checked with the package in Node) and rated
- * on the variant scale as the package rates it; a Thermo is drawn with its thermometers; the
+ * on the variant scale as the package rates it, with nothing for axe to find; a Thermo is drawn with its thermometers; the
  * sizes a kind is not made in are off; the kind, like the page's other New puzzle settings, is
  * not remembered across a reload. SHOTS_NEWGEN=<dir> saves the control and a generated killer
  * on a desktop window and a 390×844 phone.
@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { countSolutions, parseVariant, rate } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
+import { axeViolations } from './axe.js';
 import { DemoSession, demoSuiteSession, listen } from './demo-page.js';
 
 describeBrowser('demo page: New puzzle of a variant kind', (executablePath) => {
@@ -63,6 +64,7 @@ describeBrowser('demo page: New puzzle of a variant kind', (executablePath) => {
     expect(await chip.getAttribute('data-level')).toBe(r.level);
     expect(await chip.textContent()).toBe(`${r.level} · hardest: ${r.hardest}`);
     expect(await chip.getAttribute('title')).toMatch(/^Variant scale level /);
+    expect(await axeViolations(page)).toEqual([]);
     if (shots) await page.screenshot({ path: `${shots}/newgen-killer-desktop.png`, fullPage: true });
     expect(session().problems).toEqual([]);
   });
