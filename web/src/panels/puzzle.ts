@@ -1,11 +1,13 @@
 /**
  * The puzzle panel: the rating of the loaded puzzle (its level in the bar above the board), a
- * new puzzle by size, level and symmetry, pasting or typing a puzzle (the package's parser; its
+ * new puzzle by kind (classic or a variant family: ./kinds.ts), size, level and symmetry, pasting or typing a puzzle (the package's parser; its
  * errors in player words, naming the place), and sharing by URL (`index.html?puzzle=<line>`).
  *
  * A puzzle opened by link is rated at the player's first touch or key, not at load: rating
  * needs the human-style solver, whose chunk the worker fetches then, so the first load carries
- * the engines only. Generated puzzles come rated.
+ * the engines only. Generated classic puzzles come rated; a generated variant puzzle is rated
+ * on the variant scale once it is in play (the worker's `rate`), its level shown when ready.
+ * A variant puzzle loaded otherwise is not rated.
  *
  * Owns: those controls, {@link PuzzlePanel.next} and {@link showPasteError}. Does not own:
  * parsing (`parseBoard`), generation and rating (the worker), loading (`App.load`), the words of
@@ -14,10 +16,11 @@
 import type { App } from '../app.js';
 import { announce } from '../status.js';
 import { isLinkOrJson, playerMessage } from '../text/errors.js';
+import { KINDS, kindOf } from './kinds.js';
 
 /** What the panel offers the rest of the page. */
 export interface PuzzlePanel {
-  /** Makes a new puzzle with the panel's settings (size, level, symmetry) and loads it. */
+  /** Makes a new puzzle with the panel's settings (kind, size, level, symmetry) and loads it. */
   next(): Promise<void>;
 }
 
@@ -30,6 +33,7 @@ export function showPasteError(message: string): void {
 /** Wires the rating, new-puzzle, paste and share controls. */
 export function setupPuzzlePanel(app: App): PuzzlePanel {
   const rating = document.getElementById('rating')!;
+  const kind = document.getElementById('kind') as HTMLSelectElement;
   const size = document.getElementById('size') as HTMLSelectElement;
   const level = document.getElementById('level') as HTMLSelectElement;
   const symmetric = document.getElementById('symmetric') as HTMLInputElement;
@@ -44,6 +48,13 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   const showRating = (): void => {
     // a variant puzzle is never rated: said at once, not "Not rated yet" until the first touch
     const classicOnly = app.classicOnly('Ratings');
+    if (classicOnly && app.info.level) {
+      const { level: l, hardest } = app.info;
+      rating.dataset.level = l;
+      rating.textContent = `${l} · hardest: ${hardest}`;
+      rating.title = `Variant scale level ${l}, score ${app.info.score}, hardest step ${hardest}`;
+      return;
+    }
     if (classicOnly) {
       rating.dataset.level = '';
       rating.textContent = 'Not rated: a variant puzzle';
@@ -90,12 +101,43 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   document.addEventListener('pointerdown', firstTouch, { once: true, capture: true });
   document.addEventListener('keydown', firstTouch, { once: true, capture: true });
 
+  for (const k of KINDS.slice(1)) kind.add(new Option(k.name, k.rules));
+  /** Level and symmetry are the classic generator's; a kind's sizes are those it is made in. */
   const syncLevel = (): void => {
-    level.disabled = size.value !== '9';
+    const k = kindOf(kind.value);
+    for (const option of size.options) option.disabled = !k.sizes.includes(Number(option.value));
+    if (size.selectedOptions[0]?.disabled) size.value = String(k.sizes.includes(9) ? 9 : k.sizes[0]);
+    level.disabled = size.value !== '9' || k.rules !== '';
     if (level.disabled) level.value = '';
+    symmetric.disabled = k.rules !== '';
   };
   size.addEventListener('change', syncLevel);
+  kind.addEventListener('change', syncLevel);
   syncLevel();
+
+  /** Rates the generated variant puzzle in play on the variant scale; shown when ready, unless another puzzle came. */
+  const rateVariant = async (text: string): Promise<void> => {
+    const controller = (ratingCall = new AbortController());
+    rating.textContent = 'Rating…';
+    try {
+      const r = await app.engine.rate(text, controller.signal);
+      if (controller.signal.aborted || app.puzzleLine() !== text) return;
+      Object.assign(app.info, { level: r.level, score: r.score, hardest: r.hardest });
+      showRating();
+    } catch (e) {
+      if (!controller.signal.aborted && app.puzzleLine() === text) rating.textContent = `Not rated: ${playerMessage(e, 'rate')}`;
+    }
+  };
+
+  /** Makes a variant puzzle of kind `k` in the worker and loads it as a pasted one; false when another puzzle was asked for meanwhile. */
+  const nextVariant = async (k: ReturnType<typeof kindOf>, N: number, current: () => boolean): Promise<boolean> => {
+    const made = await app.engine.generateVariant({ rules: k.rules as Exclude<typeof k.rules, ''>, size: N });
+    if (!current() || !(await app.loadText(made.text))) return false;
+    announce(`New ${N}×${N} ${k.name} puzzle: ${app.variant!.described.length} rule${app.variant!.described.length === 1 ? '' : 's'}, listed under the board.`);
+    app.view.moveCursor(app.view.cursor, true);
+    void rateVariant(made.text);
+    return true;
+  };
 
   let making = false;
   const next = async (): Promise<void> => {
@@ -103,12 +145,17 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     making = true;
     const N = Number(size.value);
     const wanted = level.value || undefined;
+    const k = kindOf(kind.value);
     // said and shown: a 16×16 puzzle takes seconds, which looked like a press that did nothing
-    newProgress.textContent = `Making a ${N}×${N}${wanted ? ` ${wanted}` : ''} puzzle…`;
+    newProgress.textContent = `Making a ${N}×${N}${wanted ? ` ${wanted}` : ''}${k.rules ? ` ${k.name}` : ''} puzzle…`;
     announce(newProgress.textContent);
     document.body.dataset.busy = 'generate';
     const current = app.askedForAnother();
     try {
+      if (k.rules !== '') {
+        await nextVariant(k, N, current);
+        return;
+      }
       const p = await app.engine.generate({ size: N, level: wanted as 'Easy' | undefined, symmetry: symmetric.checked ? 'rotate180' : 'none' });
       if (!current()) return; // the player pasted or opened another puzzle meanwhile: it stays
       await app.loadText(p.puzzle, p.level ? { level: p.level, score: p.score, hardest: p.hardest } : {});
