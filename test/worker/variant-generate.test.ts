@@ -8,19 +8,9 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as lib from '../../dist/index.js';
 import { createWorkerSolver, type GenerateVariantOptions, type WorkerSolver } from '../../dist/worker/index.js';
-import { distFile, requireBuild } from './support';
+import { distFile, rejection, requireBuild } from './support';
 
 requireBuild();
-
-/** What a promise rejects with; fails the test if it resolves. */
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the call to reject, but it resolved');
-}
 
 /** What a direct call throws. */
 async function thrown(run: () => Promise<unknown>): Promise<Error> {
