@@ -210,6 +210,8 @@ export { LEVELS, RATE_SCALES, rate } from './logic/rate.js';
 export type { RateOptions } from './logic/rate.js';
 export type { SeRating } from './logic/se/path.js';
 export type { VariantRating } from './variant/logic/grade.js';
+export { VARIANT_GRADES } from './variant/logic/scale.js';
+export type { VariantGrade, VariantGradeId } from './variant/logic/scale.js';
 export { SE_TABLE, type SeTableRow, type SeTechnique } from './logic/se/table.js';
 export { lengthModifier as seLengthModifier } from './logic/se/length.js';
 export { registerSeForcing, type SeForcingProof, type SeForcingSource, type SeForcingLevel } from './logic/se/forcing-hook.js';

@@ -3,9 +3,10 @@
  * recognise it (the worker client rebuilding errors: src/worker/errors.ts) does not pull in the
  * human-style solver with it.
  *
- * Owns: {@link LogicError}, {@link timeBudgetError}. Does not own: when it is thrown (`solver.ts`,
+ * Owns: {@link LogicError}, {@link timeBudgetError}, {@link withinTime}. Does not own: when it is thrown (`solver.ts`,
  * `rate.ts`, the variant calls: src/variant/logic/calls.ts).
  */
+import { StepSearchTimeUp } from './techniques/forcing/budget-error.js';
 
 /** Why a logic call could not explain the puzzle. */
 export class LogicError extends Error {
@@ -22,4 +23,20 @@ export class LogicError extends Error {
 /** The error of a rating whose `timeoutMs` ran out after `taken` steps. */
 export function timeBudgetError(timeoutMs: number | undefined, taken: number): LogicError {
   return new LogicError('unknown', `the time budget (timeoutMs: ${timeoutMs}) ran out after ${taken} step${taken === 1 ? '' : 's'}`);
+}
+
+/**
+ * Runs a step search under a call's `timeoutMs` (the deadline its finders look at): the deadline
+ * passing ({@link StepSearchTimeUp}) is a {@link LogicError} with reason `unknown` that names the
+ * budget. The classic calls (`solver.ts`) and the variant ones (src/variant/logic/calls.ts) say it so.
+ */
+export function withinTime<T>(options: { timeoutMs?: number | undefined } | undefined, search: () => T): T {
+  try {
+    return search();
+  } catch (error) {
+    if (error instanceof StepSearchTimeUp) {
+      throw new LogicError('unknown', `the time budget (timeoutMs: ${options?.timeoutMs}) ran out before the search for steps finished`);
+    }
+    throw error;
+  }
 }

@@ -30,7 +30,7 @@ import { EXTRA_TECHNIQUES, HEAVY_TECHNIQUES, TECHNIQUES, techniqueById } from '.
 import { queueStep } from './techniques/singles/singles-order.js';
 import type { Candidate, Step, Technique, TechniqueContext } from './types.js';
 import { cellName, digitName, unitHouse, withArticle } from './words.js';
-import { LogicError } from './logic-error.js';
+import { LogicError, withinTime } from './logic-error.js';
 import { mistakeHint } from './mistake-hint.js';
 import { checkDeadline, StepSearchTimeUp } from './techniques/forcing/budget-error.js';
 
@@ -277,21 +277,6 @@ export function nextStep(input: GridInput | VariantInput, options?: LogicOptions
     return withinTime(options, () => firstStep(grid, techniquesFor(options), techniqueContext(options, options?.unique === true, deadline)));
   } catch (error) {
     throw nameCall(error, 'nextStep'); // the shared checks below, named
-  }
-}
-
-/**
- * Runs a step search under a call's `timeoutMs` (its context's deadline): the deadline passing
- * is a {@link LogicError} with reason `unknown` that names the budget.
- */
-function withinTime<T>(options: SolveOptions | undefined, search: () => T): T {
-  try {
-    return search();
-  } catch (error) {
-    if (error instanceof StepSearchTimeUp) {
-      throw new LogicError('unknown', `the time budget (timeoutMs: ${options?.timeoutMs}) ran out before the search for steps finished`);
-    }
-    throw error;
   }
 }
 

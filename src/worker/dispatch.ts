@@ -8,7 +8,8 @@
  * lines arrive packed (./lines.ts), `validateBytes` decodes its (transferred) bytes, and
  * `backtrackTrace` hands back its events' buffer as a transferable. The human-style solver and
  * the generator (hint, nextStep, logicSolve, rate, generate) are imported on their first call
- * (./library-logic.ts), so a worker answers `solve` without loading them; the TypeScript engines
+ * (./library-logic.ts), so a worker answers `solve` without loading them, and the variant
+ * generator likewise (./library-variant-generate.ts); the TypeScript engines
  * likewise, before a call whose options say `backend: 'ts'` or wherever WebAssembly is missing
  * ({@link tsEnginesFor}: the answer to a Content-Security-Policy that forbids WebAssembly in
  * the worker). Does not own: the
@@ -150,6 +151,10 @@ const handlers: Record<MethodName, Handler> = {
   generate: async ([o]) => {
     const { generate } = await logic();
     return generate(o as Parameters<typeof generate>[0]);
+  },
+  generateVariant: async ([o]) => {
+    const { generateVariant } = await import('./library-variant-generate.js');
+    return generateVariant(o as Parameters<typeof generateVariant>[0]);
   },
   backtrackTrace: ([p, o]) => backtrackTrace(p as PuzzleInput, o as Parameters<typeof backtrackTrace>[1]),
 };

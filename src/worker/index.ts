@@ -16,7 +16,9 @@ import type {
   BatchOptions,
   CandidateGrid,
   GeneratedPuzzle,
+  GeneratedVariant,
   GenerateOptions,
+  GenerateVariantOptions,
   Hint,
   HintOptions,
   LogicOptions,
@@ -60,11 +62,12 @@ export type { BacktrackTrace, BacktrackTraceOptions, TraceEvent } from '../publi
  */
 export type {
   AnyPuzzle, Backend, BacktrackOptions, BacktrackRunsOptions, BatchOptions, BoardAlphabet, Candidate, CandidateGrid, CellOrder, DigitOrder,
-  ForcingBranch, ForcingFact, ForcingImplication, ForcingProof, GeneratedPuzzle, GenerateOptions, Geometry, GridMethod, Highlight, Hint,
+  ForcingBranch, ForcingFact, ForcingImplication, ForcingProof, GeneratedPuzzle, GeneratedVariant, GenerateOptions, GenerateVariantOptions,
+  Geometry, GridMethod, Highlight, Hint,
   HintOptions, House, HouseRef, Level, Link, LogicOptions, LogicSolveResult, Mistake, ParseErrorCode, ParseErrorDetails, ParseErrorJSON,
   PlayerGridInput, PuzzleInput, Rating, RateOptions, ReadonlyDeep, Role, SaidLink, SeRating, SolveOptions, SolveVerdict, Step, StopReason,
   SudokuParseError, Symmetry, TextOptions, TrueCandidates, Verdict, UniqueVerdict, MultipleVerdict, NoneVerdict, InvalidVerdict,
-  UnknownVerdict, VariantInput, VariantLogicSolveResult, VariantRating, VerdictFields,
+  UnknownVerdict, VariantFamily, VariantInput, VariantLogicSolveResult, VariantRating, VerdictFields,
 } from '../public.js';
 /** The variant puzzle the methods take, its rules and the f-puzzles form they also take. */
 export type {
@@ -171,6 +174,13 @@ export interface WorkerSolver {
   rate(puzzle: PuzzleInput | VariantInput, options?: RateOptions): Promise<Rating | SeRating | VariantRating>;
   /** `generate`. Aborting stops the worker (the puzzles made so far are lost). */
   generate(options?: GenerateOptions): Promise<GeneratedPuzzle[]>;
+  /**
+   * `generateVariant`: a unique, minimal variant puzzle of the rule families asked for, the same
+   * puzzle as the library's for the same seed and options. Its `timeoutMs` bounds the run in the
+   * worker (a `GenerateBudgetError`); aborting `signal` stops the worker (the call rejects with
+   * `signal.reason`).
+   */
+  generateVariant(options: GenerateVariantOptions): Promise<GeneratedVariant>;
   /** `backtrackTrace`: the events of a classic backtracking search (their buffer is transferred back). */
   backtrackTrace(puzzle: PuzzleInput, options?: BacktrackTraceOptions & Abortable): Promise<BacktrackTrace>;
   /** Stops the worker; pending calls reject with `WorkerTerminatedError`, and so do later ones. */
@@ -241,6 +251,7 @@ export function createWorkerSolver(options: WorkerSolverOptions = {}): WorkerSol
     logicSolve: ((puzzle: GridArgument, o?: LogicOptions) => call('logicSolve', [gridForWire(puzzle)], o)) as WorkerSolver['logicSolve'], // the overloads say the result's shape
     rate: ((puzzle: PuzzleInput | VariantInput, o?: RateOptions) => call('rate', [puzzle], o)) as WorkerSolver['rate'], // the result is rate's, whose overloads say its shape
     generate: (o) => call('generate', [], o),
+    generateVariant: (o) => call('generateVariant', [], o),
     backtrackTrace: (puzzle, o) => call('backtrackTrace', [puzzle], o),
     terminate: () => client.terminate(),
   };

@@ -40,6 +40,7 @@ export const METHODS = [
   'logicSolve',
   'rate',
   'generate',
+  'generateVariant',
   'backtrackTrace',
 ] as const;
 

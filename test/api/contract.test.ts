@@ -85,7 +85,7 @@ const FUNCTIONS = [
   'useVariantLogic',
 ];
 const CLASSES = ['SudokuParseError', 'BudgetExhaustedError', 'GenerateBudgetError', 'LogicError', 'ForcingBudgetError', 'StepSearchTimeUp', 'WasmBlockedError'];
-const CONSTANTS = ['BUDGET_EXHAUSTED_BIT', 'MAX_LOGIC_BOX', 'TECHNIQUES', 'EXTRA_TECHNIQUES', 'HEAVY_TECHNIQUES', 'LEVELS', 'RATE_SCALES', 'SE_TABLE', 'SYMMETRIES', 'DEFAULT_FORCING_BUDGET', 'VARIANT_VERSION'];
+const CONSTANTS = ['BUDGET_EXHAUSTED_BIT', 'MAX_LOGIC_BOX', 'TECHNIQUES', 'EXTRA_TECHNIQUES', 'HEAVY_TECHNIQUES', 'LEVELS', 'RATE_SCALES', 'SE_TABLE', 'SYMMETRIES', 'DEFAULT_FORCING_BUDGET', 'VARIANT_VERSION', 'VARIANT_GRADES'];
 
 describe('package exports', () => {
   it('are exactly the documented ones', () => {

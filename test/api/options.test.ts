@@ -363,6 +363,7 @@ describe('option checks of the worker client: the same messages, as rejections',
     ['logicSolve', (s, o) => s.logicSolve(EASY, o as never)],
     ['rate', (s, o) => s.rate(EASY, o as never)],
     ['generate', (s, o) => s.generate(o as never)],
+    ['generateVariant', (s, o) => s.generateVariant(o as never)],
     ['backtrackTrace', (s, o) => s.backtrackTrace(P, o as never)],
   ];
 
@@ -378,7 +379,7 @@ describe('option checks of the worker client: the same messages, as rejections',
         const unknown = await errorOf(() => call(solver, { maxNode: 1 }));
         expect(unknown, name).toBeInstanceOf(TypeError);
         expect(unknown!.message, name).toMatch(new RegExp(`^sudoku-wasm: ${name}: unknown option 'maxNode'`));
-        if (!['ready', 'generate', 'backtrackTrace'].includes(name)) expect(unknown!.message, name).toContain("(did you mean 'maxNodes'?)");
+        if (!['ready', 'generate', 'generateVariant', 'backtrackTrace'].includes(name)) expect(unknown!.message, name).toContain("(did you mean 'maxNodes'?)");
         const notObject = await errorOf(() => call(solver, 5));
         expect(notObject, name).toBeInstanceOf(TypeError);
         expect(notObject!.message, name).toBe(`sudoku-wasm: ${name}: expected an options object, got the number 5`);

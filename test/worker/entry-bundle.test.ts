@@ -2,8 +2,8 @@
  * The worker script as it ships (dist/worker/entry.js): one file with the library inside, so a
  * new worker reads a file or two before its first answer rather than resolving, reading and
  * compiling the library module by module (over 200 files: Node's loader costs a few hundred
- * microseconds a file; bench/startup.mjs). The human-style solver and the generator stay behind
- * a dynamic import, loaded on the first call that needs them, in a chunk a page's bundler can
+ * microseconds a file; bench/startup.mjs). The human-style solver and the generators stay behind
+ * dynamic imports, loaded on the first call that needs them, in a chunk a page's bundler can
  * split again. The worker's behaviour is test/worker/node.test.ts's (and browser.test.ts's).
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -51,6 +51,16 @@ describe('the worker script (dist/worker/entry.js)', () => {
     expect(readFileSync(distFile(`worker/${steps[0].slice(2)}`), 'utf8')).toContain('src/variant/logic/calls.ts');
     const logic = readdirSync(distFile('worker')).filter((f) => /^entry-library-logic-[\w-]+\.js$/.test(f));
     for (const file of ['entry.js', ...logic]) expect(readFileSync(distFile(`worker/${file}`), 'utf8'), file).not.toContain('src/variant/logic/');
+  });
+
+  it('loads the variant generator only for generateVariant: behind a dynamic import of its own, in neither the entry nor the solver chunk', () => {
+    const { staticImports, dynamicImports } = importsOf(readFileSync(distFile('worker/entry.js'), 'utf8'));
+    const generator = dynamicImports.filter((s) => /^\.\/entry-library-variant-generate-[\w-]+\.js$/.test(s));
+    expect(generator).toHaveLength(1);
+    expect(staticImports).not.toContain(generator[0]);
+    expect(readFileSync(distFile(`worker/${generator[0].slice(2)}`), 'utf8')).toContain('src/variant/generate/index.ts');
+    const logic = readdirSync(distFile('worker')).filter((f) => /^entry-library-logic-[\w-]+\.js$/.test(f));
+    for (const file of ['entry.js', ...logic]) expect(readFileSync(distFile(`worker/${file}`), 'utf8'), file).not.toContain('src/variant/generate/');
   });
 
   it('embeds no WebAssembly build (it reads the .wasm file it runs, src/worker/builds.ts), and loads the TypeScript engines only when a call needs them', () => {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as lib from '../../dist/index.js';
 import { createWorkerSolver, decodeTraceEvent, toWireGrid, WorkerCrashedError, WorkerTerminatedError, type WorkerSolver } from '../../dist/worker/index.js';
 import { backtrackTrace } from '../../src/classic/index';
-import { BAD_CHAR, CONFLICT, EASY, EMPTY, HARD, MULTIPLE, NONE, UNIQUE, distFile, requireBuild } from './support';
+import { BAD_CHAR, CONFLICT, EASY, EMPTY, HARD, MULTIPLE, NONE, UNIQUE, distFile, rejection, requireBuild } from './support';
 
 requireBuild();
 
@@ -32,16 +32,6 @@ function factory(script = distFile('worker/entry.js')): () => Worker {
     worker.once('exit', () => exited.add(worker));
     return worker;
   };
-}
-
-/** Rejects with what `promise` rejects with; fails the test if it resolves. */
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the call to reject, but it resolved');
 }
 
 describe('worker client (worker_threads): every call gives the library answer', () => {

@@ -1,6 +1,7 @@
 /**
- * Shared by the worker tests: the fixtures (real puzzles with known answers) and the built
- * files they run (worker_threads cannot load .ts, so the tests run dist/: `npm run build`).
+ * Shared by the worker tests: the fixtures (real puzzles with known answers), the built files
+ * they run (worker_threads cannot load .ts, so the tests run dist/: `npm run build`), and
+ * {@link rejection} for calls that must reject.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -31,3 +32,13 @@ export const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6
 export const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 /** The empty grid: counting its solutions to a big limit runs for minutes (an abortable call). */
 export const EMPTY = '.'.repeat(81);
+
+/** What `promise` rejects with; fails the test if it resolves. */
+export async function rejection(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected the call to reject, but it resolved');
+}

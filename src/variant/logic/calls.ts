@@ -17,7 +17,9 @@
  *                get stuck, each step graded on the variant scale (./grade.ts)
  *
  * Options: the engine's (`backend`, `engine`, `maxNodes`, `maxGuesses`, `timeoutMs`, `signal`),
- * the reading ones (`size`, `alphabet` for `entered`), `level` (hint), `maxSteps` (logicSolve),
+ * `timeoutMs` also bounding the search for each step as in the classic calls (past it `hint`
+ * and `nextStep` throw LogicError `unknown`, `logicSolve` ends `limit`, `rate` throws the time
+ * budget's LogicError; the finders look at it between suppositions: ./steps.ts), the reading ones (`size`, `alphabet` for `entered`), `level` (hint), `maxSteps` (logicSolve),
  * `onStuck: 'stop'`. The classic-only ones (`techniques`, `exclude`, `unique`, `alsInChains`,
  * `onStuck: 'guess'`, rate's `scale`) are refused with a TypeError that says why.
  *
@@ -29,18 +31,19 @@
 import { searchVariant, variantText } from '../../api/variant.js';
 import { show } from '../../api/options.js';
 import type { SolveOptions } from '../../api/types.js';
-import { LogicError, timeBudgetError } from '../../logic/logic-error.js';
+import { LogicError, timeBudgetError, withinTime } from '../../logic/logic-error.js';
 import { mistakeHint } from '../../logic/mistake-hint.js';
 import { readEntered, readMarks } from '../../logic/player.js';
 import type { RateOptions } from '../../logic/rate.js';
 import type { Hint, HintOptions, LogicOptions } from '../../logic/solver.js';
 import { assertSound } from '../../logic/step.js';
+import { StepSearchTimeUp } from '../../logic/techniques/forcing/budget-error.js';
 import type { Step } from '../../logic/types.js';
 import { cellName } from '../../logic/words.js';
 import { SudokuParseError } from '../../text/parse-error.js';
 import type { VariantPuzzle } from '../model.js';
 import { bitCount } from '../../engine/bitmask-ts/bits.js';
-import { stepOf } from './finders/step.js';
+import { stepOf, type Found } from './finders/step.js';
 import { VariantRater, type VariantRating } from './grade.js';
 import { hintRulesOf, type HintRules } from './hint-rules.js';
 import { applyFound, candidatesFrom, findStep, firstMistake, variantSteps } from './steps.js';
@@ -142,6 +145,7 @@ function solutionOf(puzzle: VariantPuzzle, options: SolveOptions | undefined): U
 /** `hint` on a variant puzzle in play (see the module header). */
 function variantHint(game: VariantGame, options: HintOptions | undefined): Hint {
   refuseClassicOptions(options, 'hint');
+  const deadline = deadlineOf(options);
   const level = options?.level ?? 'concrete';
   const N = game.puzzle.size;
   const rules = hintRulesOf(game.puzzle);
@@ -150,7 +154,7 @@ function variantHint(game: VariantGame, options: HintOptions | undefined): Hint 
   const mistake = firstMistake(values, cands, solution);
   if (mistake) return mistakeHint(mistake, N, level);
   if (values.every((v) => v !== 0)) return { kind: 'solved', text: 'The puzzle is solved.' };
-  const found = findStep(rules, values, cands);
+  const found = withinTime(options, () => findStep(rules, values, cands, deadline));
   if (!found) return { kind: 'stuck', text: STUCK };
   const { step, region, look } = found;
   assertSound(step, solution, N);
@@ -161,9 +165,10 @@ function variantHint(game: VariantGame, options: HintOptions | undefined): Hint 
 /** `nextStep` on a variant puzzle in play: the first step of the list, or null (no engine). */
 function variantNextStep(game: VariantGame, options: LogicOptions | undefined): Step | null {
   refuseClassicOptions(options, 'nextStep');
+  const deadline = deadlineOf(options);
   const rules = hintRulesOf(game.puzzle);
   const { values, cands } = gridOf(game, rules, options);
-  return findStep(rules, values, cands)?.step ?? null;
+  return withinTime(options, () => findStep(rules, values, cands, deadline)?.step ?? null);
 }
 
 /** `logicSolve` on a variant puzzle (see the module header). */
@@ -190,11 +195,12 @@ function variantLogicSolve(puzzle: VariantPuzzle, options: LogicOptions | undefi
   }
   const steps: Step[] = [];
   const maxSteps = options?.maxSteps ?? Infinity;
-  const walk = variantSteps(rules, values, cands);
+  const walk = variantSteps(rules, values, cands, deadline);
   for (;;) {
     if (values.every((v) => v !== 0)) return end('solved', steps, solution);
     if (steps.length >= maxSteps || performance.now() >= deadline) return end('limit', steps, solution);
-    const next = walk.next();
+    const next = timed(walk);
+    if (next === 'time') return end('limit', steps, solution);
     if (next.done) return end(next.value, steps, solution);
     assertSound(next.value.step, solution, puzzle.size);
     steps.push(next.value.step);
@@ -219,21 +225,32 @@ function variantRate(puzzle: VariantPuzzle, options: RateOptions | undefined): V
   const solution = solutionOf(puzzle, options);
   const rater = new VariantRater();
   let taken = 0;
-  let walk = variantSteps(rules, values, cands);
+  let walk = variantSteps(rules, values, cands, deadline);
   for (;;) {
     if (performance.now() >= deadline) throw timeBudgetError(options?.timeoutMs, taken);
-    const next = walk.next();
+    const next = timed(walk);
+    if (next === 'time') throw timeBudgetError(options?.timeoutMs, taken);
     if (next.done && next.value === 'solved') return rater.result();
     let step: Step;
     if (next.done) {
       // stuck: a guess, then the steps again from there
       step = guessStep(values, cands, solution, N);
       applyFound(rules, values, cands, step);
-      walk = variantSteps(rules, values, cands);
+      walk = variantSteps(rules, values, cands, deadline);
     } else step = next.value.step;
     assertSound(step, solution, N);
     rater.add(step, next.done ? 'guess' : next.value.finder!);
     taken++;
+  }
+}
+
+/** The walk's next step, or `time` when the deadline passed while it was looked for. */
+function timed(walk: ReturnType<typeof variantSteps>): IteratorResult<Found, 'solved' | 'stuck'> | 'time' {
+  try {
+    return walk.next();
+  } catch (error) {
+    if (error instanceof StepSearchTimeUp) return 'time';
+    throw error;
   }
 }
 

@@ -1,35 +1,15 @@
 /**
  * The variant scale: how hard a variant puzzle is, from the path of the variant steps
  * (../steps.ts). The package's own scale, in the spirit of HoDoKu's (src/logic/rate.ts): the
- * level is the class of the hardest step, the score the sum of every step's weight. HoDoKu's
- * and Sudoku Explainer's scales rate classic techniques, which a variant's steps are not. Unlike
- * HoDoKu's, a score does not raise the level: a variant's rule steps grow with the number of
- * rules drawn (each cage narrows once), not with the difficulty (docs/design/logic.md).
+ * level is the class of the hardest step, the score the sum of every step's weight (the table of
+ * classes, levels and weights: ./scale.ts). HoDoKu's and Sudoku Explainer's scales rate classic
+ * techniques, which a variant's steps are not. Unlike HoDoKu's, a score does not raise the
+ * level: a variant's rule steps grow with the number of rules drawn (each cage narrows once),
+ * not with the difficulty (docs/design/logic.md).
  *
- *   finder (../steps.ts order)              level     weight
- *   Naked Single                            Easy           4
- *   Hidden Single                           Easy          14
- *   Odd / Even cell                         Easy           4
- *   a pair rule (a dot, an X or V …)        Medium        20
- *   a rule of many (a cage's sum, an arrow,
- *     the 45 rule …)                        Medium        30
- *   Locked Candidates                       Medium        50
- *   … pointing (a digit a rule must hold)   Hard          70
- *   Naked Pair, Triple                      Hard          70
- *   Hidden Pair, Triple                     Hard          90
- *   X-Wing, Swordfish                       Unfair       150
- *   Contradiction                           Unfair       200
- *   Forcing                                 Unfair       300
- *   Two-step contradiction                  Extreme      500
- *   a guess (no step applies: stuck)        Extreme    10000
- *
- * Every class weighs more than each easier one, so the heaviest step is the hardest: its
- * class is the level. The weights of the classic-like steps are HoDoKu's (a single 4 and 14,
- * Locked Candidates 50, a pair 60–70, a fish 140–150), the guess's too (src/logic/solver.ts GUESS).
- *
- * Owns: {@link VARIANT_GRADES}, {@link VariantRating}, {@link VariantRater}. Does not own: the
- * finders or their order (../steps.ts), the walk that rates (./calls.ts), the level names
- * (src/logic/types.ts `Level`, shared with HoDoKu's scale).
+ * Owns: {@link FINDER_GRADES} (each finder's class), {@link VariantRating}, {@link VariantRater}.
+ * Does not own: the table (./scale.ts), the finders or their order (../steps.ts), the walk that
+ * rates (./calls.ts).
  */
 import type { Level, Step } from '../../logic/types.js';
 import { hiddenSingle, hiddenSubset, lockedCandidates, nakedSingle, nakedSubset, pairStep, parityStep, ruleStep } from './finders/basic.js';
@@ -39,32 +19,30 @@ import { fish } from './finders/fish.js';
 import { forcing } from './finders/forcing.js';
 import { rulePointing } from './finders/rule-pointing.js';
 import type { Finder } from './finders/step.js';
+import { VARIANT_GRADES, type VariantGrade, type VariantGradeId } from './scale.js';
 
-/** A step's class on the variant scale and its weight per use. */
-export interface VariantGrade {
-  /** The class: a puzzle whose hardest step is of this class has this level. */
-  readonly level: Level;
-  /** What one step adds to the score. */
-  readonly weight: number;
-}
+/** The class of each finder's steps on the variant scale. */
+const CLASS_OF: readonly [Finder | 'guess', VariantGradeId][] = [
+  [nakedSingle, 'naked-single'],
+  [hiddenSingle, 'hidden-single'],
+  [parityStep, 'variant-odd-even'],
+  [pairStep, 'variant-pair-rule'],
+  [ruleStep, 'variant-rule'],
+  [lockedCandidates, 'locked-candidates'],
+  [rulePointing, 'variant-rule-pointing'],
+  [nakedSubset, 'naked-subset'],
+  [hiddenSubset, 'hidden-subset'],
+  [fish, 'fish'],
+  [contradiction, 'variant-contradiction'],
+  [forcing, 'variant-forcing'],
+  [deepContradiction, 'variant-deep-contradiction'],
+  ['guess', 'guess'],
+];
 
-/** The variant scale's table (see the module header): each finder's grade, and a guess's (`'guess'`). */
-export const VARIANT_GRADES: ReadonlyMap<Finder | 'guess', VariantGrade> = /* @__PURE__ */ new Map<Finder | 'guess', VariantGrade>([
-  [nakedSingle, { level: 'Easy', weight: 4 }],
-  [hiddenSingle, { level: 'Easy', weight: 14 }],
-  [parityStep, { level: 'Easy', weight: 4 }],
-  [pairStep, { level: 'Medium', weight: 20 }],
-  [ruleStep, { level: 'Medium', weight: 30 }],
-  [lockedCandidates, { level: 'Medium', weight: 50 }],
-  [rulePointing, { level: 'Hard', weight: 70 }],
-  [nakedSubset, { level: 'Hard', weight: 70 }],
-  [hiddenSubset, { level: 'Hard', weight: 90 }],
-  [fish, { level: 'Unfair', weight: 150 }],
-  [contradiction, { level: 'Unfair', weight: 200 }],
-  [forcing, { level: 'Unfair', weight: 300 }],
-  [deepContradiction, { level: 'Extreme', weight: 500 }],
-  ['guess', { level: 'Extreme', weight: 10000 }],
-]);
+/** Each finder's grade, and a guess's (`'guess'`), from the table (./scale.ts). */
+export const FINDER_GRADES: ReadonlyMap<Finder | 'guess', VariantGrade> = /* @__PURE__ */ new Map(
+  CLASS_OF.map(([by, id]) => [by, VARIANT_GRADES.find((grade) => grade.id === id)!]),
+);
 
 /** What `rate` says about a variant puzzle: its grade on the variant scale. */
 export interface VariantRating {
@@ -93,7 +71,7 @@ export class VariantRater {
 
   /** Counts one step of the path; `by` is its finder, or `'guess'`. */
   add(step: Step, by: Finder | 'guess'): void {
-    const grade = VARIANT_GRADES.get(by);
+    const grade = FINDER_GRADES.get(by);
     if (grade === undefined) throw new Error(`sudoku-wasm internal error: a variant finder with no grade, got ${step.name}`);
     const r = this.rating;
     r.steps++;

@@ -25,6 +25,7 @@
  */
 import type { Mistake } from '../../logic/player.js';
 import type { Step } from '../../logic/types.js';
+import { checkDeadline } from '../../logic/techniques/forcing/budget-error.js';
 import type { HintRules } from './hint-rules.js';
 import { hiddenSingle, hiddenSubset, lockedCandidates, nakedSingle, nakedSubset, pairStep, parityStep, ruleStep } from './finders/basic.js';
 import { contradiction } from './finders/contradiction.js';
@@ -37,10 +38,17 @@ import { bit, type Finder, type Found } from './finders/step.js';
 /** The finders, in the order they are tried. */
 export const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, nakedSubset, hiddenSubset, fish, contradiction, forcing, deepContradiction];
 
-/** The first step of the list on these digits and candidates (with its finder), or null when none applies. */
-export function findStep(rules: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
+/**
+ * The first step of the list on these digits and candidates (with its finder), or null when none
+ * applies. `deadline` (a `performance.now()` time, a call's `timeoutMs`) is looked at before each
+ * finder, and by the finders that try suppositions between two of them (as the classic
+ * `firstStep`, src/logic/solver.ts): it stops the search, never changes the step found.
+ * @throws {StepSearchTimeUp} when `deadline` passes before the search ends
+ */
+export function findStep(rules: HintRules, values: Uint8Array, cands: Int32Array, deadline = Infinity): Found | null {
   for (const find of FINDERS) {
-    const found = find(rules, values, cands);
+    checkDeadline(deadline);
+    const found = find(rules, values, cands, deadline);
     if (found) return { ...found, finder: find };
   }
   return null;
@@ -91,12 +99,13 @@ export function applyFound(rules: HintRules, values: Uint8Array, cands: Int32Arr
  * The steps of the list from these digits and candidates, one after another, each applied in
  * place before it is yielded (stop by not asking for the next). Ends `solved` (every cell
  * filled) or `stuck` (no step applies).
+ * @throws {StepSearchTimeUp} when `deadline` passes while a step is looked for ({@link findStep})
  * @throws {Error} (an internal error) for a step that changes nothing, which would loop
  */
-export function* variantSteps(rules: HintRules, values: Uint8Array, cands: Int32Array): Generator<Found, 'solved' | 'stuck', void> {
+export function* variantSteps(rules: HintRules, values: Uint8Array, cands: Int32Array, deadline = Infinity): Generator<Found, 'solved' | 'stuck', void> {
   for (;;) {
     if (values.every((v) => v !== 0)) return 'solved';
-    const found = findStep(rules, values, cands);
+    const found = findStep(rules, values, cands, deadline);
     if (!found) return 'stuck';
     if (!applyFound(rules, values, cands, found.step)) {
       throw new Error(`sudoku-wasm internal error: a variant step that changes nothing, got ${found.step.name}: ${found.step.text}`);

@@ -7,9 +7,9 @@
  * docs/variants.md and docs/design/logic.md give.
  */
 import { describe, expect, it } from 'vitest';
-import { LEVELS, logicSolve, LogicError, parseVariant, rate, toFpuzzlesLink, type Rating, type VariantRating } from '../../../src/index.js';
+import { LEVELS, VARIANT_GRADES, logicSolve, LogicError, parseVariant, rate, toFpuzzlesLink, type Rating, type VariantRating } from '../../../src/index.js';
 import { GUESS } from '../../../src/logic/solver.js';
-import { VARIANT_GRADES } from '../../../src/variant/logic/grade.js';
+import { FINDER_GRADES } from '../../../src/variant/logic/grade.js';
 import { FINDERS } from '../../../src/variant/logic/steps.js';
 import { describeShared } from '../../support/shared.js';
 import { readExamples } from '../formats/helpers.js';
@@ -19,14 +19,16 @@ const order = LEVELS.map((l) => l.level);
 
 describe('the variant scale: one table', () => {
   it('grades every finder of the list, and a guess', () => {
-    const missing = FINDERS.map((find, i) => (VARIANT_GRADES.has(find) ? null : `FINDERS[${i}] (${find.name})`)).filter((x) => x !== null);
+    const missing = FINDERS.map((find, i) => (FINDER_GRADES.has(find) ? null : `FINDERS[${i}] (${find.name})`)).filter((x) => x !== null);
     expect(missing, 'finders with no class on the variant scale (src/variant/logic/grade.ts)').toEqual([]);
-    expect(VARIANT_GRADES.get('guess')).toEqual({ level: 'Extreme', weight: GUESS.score });
-    expect(VARIANT_GRADES.size).toBe(FINDERS.length + 1);
+    expect(FINDER_GRADES.get('guess')).toMatchObject({ id: 'guess', level: 'Extreme', weight: GUESS.score });
+    expect(FINDER_GRADES.size).toBe(FINDERS.length + 1);
+    // the public table (VARIANT_GRADES) is the finders' classes in the order they are tried, then a guess
+    expect([...FINDERS.map((find) => FINDER_GRADES.get(find)), FINDER_GRADES.get('guess')]).toEqual(VARIANT_GRADES);
   });
 
   it("weighs each class above every easier one, so the heaviest step's class is the level", () => {
-    const grades = [...VARIANT_GRADES.values()];
+    const grades = [...FINDER_GRADES.values()];
     for (const a of grades) {
       for (const b of grades) if (order.indexOf(a.level) > order.indexOf(b.level)) expect(a.weight, `${a.level} over ${b.level}`).toBeGreaterThan(b.weight);
     }

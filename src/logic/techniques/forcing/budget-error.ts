@@ -22,7 +22,8 @@ export class ForcingBudgetError extends Error {
 /**
  * The deadline of a step search (`TechniqueContext.deadline`) passed while it looked for a step:
  * thrown by a technique's `find` called with such a context. The solver's functions, which set
- * the deadline from a call's `timeoutMs`, never let it out: they turn it into their own answer
+ * the deadline from a call's `timeoutMs`, never let it out (nor do the variant calls, whose
+ * finders throw it too: src/variant/logic/steps.ts): they turn it into their own answer
  * (`logicSolve`'s status `limit`, a `LogicError` with reason `unknown` elsewhere).
  */
 export class StepSearchTimeUp extends Error {

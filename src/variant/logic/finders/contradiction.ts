@@ -9,7 +9,9 @@
  * size that gives a contradiction, the candidate whose contradiction needs the fewest links
  * (cells filled and other narrowings: `chainOf`) is said. The work is bounded, each
  * supposition's and the whole search's (counted in cells, houses and rules looked at, so the
- * same grid always gives the same hint); when it runs out, no step is found.
+ * same grid always gives the same hint); when it runs out, no step is found. A call's
+ * `timeoutMs` (the deadline) is looked at between two suppositions: past it the search throws
+ * (`StepSearchTimeUp`) rather than answer from part of its work.
  *
  * The sentence gives the chain: "If r4c5 were 3: r4c6 would be 7 (the cage r4c6–r5c6), …; then
  * the cage r6c6–r7c6 could not add up to 12. So r4c5 is not 3." A long chain keeps its first
@@ -24,6 +26,7 @@
  */
 import { bitCount } from '../../../engine/bitmask-ts/bits.js';
 import { digitsOf } from '../../../logic/grid.js';
+import { checkDeadline } from '../../../logic/techniques/forcing/budget-error.js';
 import { andList, cellName, techniqueInSentence } from '../../../logic/words.js';
 import { cageSumOf, span, type HintRules } from '../hint-rules.js';
 import { chainOf, Propagation, type Contradiction, type Removal } from './propagate.js';
@@ -37,8 +40,11 @@ export const SEARCH_WORK = 20_000;
 /** Chains of more links than this are said by their first and last ones. */
 const MOST_LINKS = 6;
 
-/** The candidate whose supposition leads to a contradiction by the shortest chain, or null. */
-export function contradiction(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
+/**
+ * The candidate whose supposition leads to a contradiction by the shortest chain, or null.
+ * @throws {StepSearchTimeUp} when `deadline` passes before the search ends
+ */
+export function contradiction(r: HintRules, values: Uint8Array, cands: Int32Array, deadline = Infinity): Found | null {
   const { N } = r;
   let work = 0;
   const known = new Map<string, readonly number[] | null>(); // the rules' narrowings, shared by the suppositions
@@ -50,6 +56,7 @@ export function contradiction(r: HintRules, values: Uint8Array, cands: Int32Arra
       for (const digit of digitsOf(cands[cell])) {
         if (rank[cell * N + digit - 1] !== size) continue;
         if (work >= SEARCH_WORK) return best && contradictionStep(r, best.cell, best.digit, best.run, best.chain);
+        checkDeadline(deadline);
         const run = new Propagation(r, values, cands, known);
         // a supposition that needs more work than the best one so far would hardly give a shorter chain
         if (run.remove(cell, cands[cell] & ~bit(digit), { kind: 'assume' })) run.run(Math.min(best?.run.work ?? TRIAL_WORK, SEARCH_WORK - work));

@@ -13,7 +13,8 @@
  * all), and the first found is said. Only the pivots the supposition changed are looked at
  * (it took one of their options: the likeliest to fail on the others), and each option's run
  * is short ({@link OPTION_WORK}). The work is bounded, each supposition's and the whole
- * search's, counted as the contradiction's (the same grid always gives the same hint).
+ * search's, counted as the contradiction's (the same grid always gives the same hint); the
+ * call's deadline is looked at between two suppositions (an outer one or a pivot's option).
  *
  * The sentence: "If r1c5 were 5: r2c4 would be 1 (…); then r4c4 could be neither 3 nor 7: if
  * 3, r5c5 would be 2 (…) and box 5 would have no place for 2; if 7, r4c6 would have no
@@ -27,6 +28,7 @@
  */
 import { bitCount } from '../../../engine/bitmask-ts/bits.js';
 import { digitsOf } from '../../../logic/grid.js';
+import { checkDeadline } from '../../../logic/techniques/forcing/budget-error.js';
 import { cellName } from '../../../logic/words.js';
 import type { HintRules } from '../hint-rules.js';
 import { TRIAL_WORK, contradictionCells, contradictionWords, linkWords, linksOf, saidLinks, strengths } from './contradiction.js';
@@ -50,8 +52,11 @@ interface Pivot {
   house?: number;
 }
 
-/** A candidate whose supposition leaves a pivot with every option failing, or null. */
-export function deepContradiction(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
+/**
+ * A candidate whose supposition leaves a pivot with every option failing, or null.
+ * @throws {StepSearchTimeUp} when `deadline` passes before the search ends
+ */
+export function deepContradiction(r: HintRules, values: Uint8Array, cands: Int32Array, deadline = Infinity): Found | null {
   const { N } = r;
   const known = new Map<string, readonly number[] | null>();
   const rank = strengths(r, values, cands);
@@ -64,6 +69,7 @@ export function deepContradiction(r: HintRules, values: Uint8Array, cands: Int32
       for (const digit of digitsOf(cands[cell])) {
         if (rank[cell * N + digit - 1] !== size) continue;
         if (work >= RUNS_WORK) break;
+        checkDeadline(deadline);
         const run = new Propagation(r, values, cands, known);
         if (run.remove(cell, cands[cell] & ~bit(digit), { kind: 'assume' })) run.run(Math.min(TRIAL_WORK, RUNS_WORK - work));
         work += run.work;
@@ -76,7 +82,7 @@ export function deepContradiction(r: HintRules, values: Uint8Array, cands: Int32
   for (const { cell, digit, run } of outers) {
     if (work >= DEEP_WORK) return null;
     const spent = { work: 0 };
-    const pivot = pivotOf(r, values, cands, run, known, spent, Math.min(SUPPOSITION_WORK, DEEP_WORK - work));
+    const pivot = pivotOf(r, values, cands, run, known, spent, Math.min(SUPPOSITION_WORK, DEEP_WORK - work), deadline);
     work += spent.work;
     if (pivot) return deepStep(r, cell, digit, run, pivot);
   }
@@ -87,14 +93,16 @@ export function deepContradiction(r: HintRules, values: Uint8Array, cands: Int32
  * A pivot the supposition's run `outer` left, every option of which leads to a contradiction
  * in one more run, or null (`spent.work` counts the runs, within `limit`). Only cells and
  * houses the supposition changed are looked at: two options before three.
+ * @throws {StepSearchTimeUp} when `deadline` passes before an option's run
  */
-function pivotOf(r: HintRules, values: Uint8Array, cands: Int32Array, outer: Propagation, known: Map<string, readonly number[] | null>, spent: { work: number }, limit: number): Pivot | null {
+function pivotOf(r: HintRules, values: Uint8Array, cands: Int32Array, outer: Propagation, known: Map<string, readonly number[] | null>, spent: { work: number }, limit: number, deadline: number): Pivot | null {
   const { N } = r;
   const { masks } = outer;
   const tried = new Map<number, Propagation | null>();
   const fails = (cell: number, digit: number): Propagation | null => {
     const key = cell * N + digit - 1;
     if (tried.has(key)) return tried.get(key)!;
+    checkDeadline(deadline);
     const run = new Propagation(r, values, masks, known);
     if (run.remove(cell, masks[cell] & ~bit(digit), { kind: 'assume' })) run.run(Math.min(OPTION_WORK, limit - spent.work));
     spent.work += run.work;

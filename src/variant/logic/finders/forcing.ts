@@ -8,7 +8,8 @@
  * The sets of two are tried before those of three; of the first size that gives something, a
  * placement before a removal, then the fewest links over the branches (`linkCount`). An
  * option's propagation is run once per search and shared by every set it is in; the work is
- * bounded as the contradiction's (counted, so the same grid gives the same hint). A set one of
+ * bounded as the contradiction's (counted, so the same grid gives the same hint), and the
+ * call's deadline is looked at before each set and each option's run. A set one of
  * whose options leads to a contradiction is left to the Contradiction step.
  *
  * The sentence gives each branch's chain: "r4c4 holds 3 or 7. If 3: r4c6 would be 7 (the cage
@@ -22,6 +23,7 @@
  */
 import { bitCount } from '../../../engine/bitmask-ts/bits.js';
 import { digitsOf } from '../../../logic/grid.js';
+import { checkDeadline } from '../../../logic/techniques/forcing/budget-error.js';
 import { cellName, orList } from '../../../logic/words.js';
 import type { HintRules } from '../hint-rules.js';
 import { TRIAL_WORK, linkCount, linkWords, linksOf, saidLinks } from './contradiction.js';
@@ -50,8 +52,11 @@ interface Outcome {
   links: number;
 }
 
-/** The forcing step on these candidates with the shortest chains, or null. */
-export function forcing(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
+/**
+ * The forcing step on these candidates with the shortest chains, or null.
+ * @throws {StepSearchTimeUp} when `deadline` passes before the search ends
+ */
+export function forcing(r: HintRules, values: Uint8Array, cands: Int32Array, deadline = Infinity): Found | null {
   const { N } = r;
   const known = new Map<string, readonly number[] | null>();
   const runs = new Map<number, Propagation | null>(); // cell · N + digit − 1 → its run (null: no work left)
@@ -60,6 +65,7 @@ export function forcing(r: HintRules, values: Uint8Array, cands: Int32Array): Fo
     const key = cell * N + digit - 1;
     if (runs.has(key)) return runs.get(key)!;
     if (work >= FORCING_WORK) return null;
+    checkDeadline(deadline);
     const run = new Propagation(r, values, cands, known);
     if (run.remove(cell, cands[cell] & ~bit(digit), { kind: 'assume' })) run.run(Math.min(TRIAL_WORK, FORCING_WORK - work));
     work += run.work;
@@ -69,6 +75,7 @@ export function forcing(r: HintRules, values: Uint8Array, cands: Int32Array): Fo
   for (let size = 2; size <= 3; size++) {
     let best: Outcome | null = null;
     for (const set of optionSets(r, values, cands, size)) {
+      checkDeadline(deadline);
       const branches: Propagation[] = [];
       for (const { cell, digit } of set.options) {
         const run = runOf(cell, digit);

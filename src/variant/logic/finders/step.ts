@@ -24,8 +24,14 @@ export interface Found {
   finder?: Finder;
 }
 
-/** A finder: the first step of its kind on these candidates (bit d − 1 for digit d; a filled cell holds its digit's bit), or null. */
-export type Finder = (r: HintRules, values: Uint8Array, cands: Int32Array) => Found | null;
+/**
+ * A finder: the first step of its kind on these candidates (bit d − 1 for digit d; a filled cell
+ * holds its digit's bit), or null. `deadline` (a `performance.now()` time; absent: none) is the
+ * call's `timeoutMs`: the finders that try suppositions look at it between two of them and throw
+ * `StepSearchTimeUp` (src/logic/techniques/forcing/budget-error.ts) once it has passed; it never
+ * changes which step they find.
+ */
+export type Finder = (r: HintRules, values: Uint8Array, cands: Int32Array, deadline?: number) => Found | null;
 
 /** Digit d's bit in a candidate mask. */
 export const bit = (d: number): number => 1 << (d - 1);
