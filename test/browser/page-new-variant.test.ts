@@ -98,7 +98,8 @@ describeBrowser('demo page: New puzzle of a variant kind', (executablePath) => {
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]');
     expect(await page.getByRole('combobox', { name: 'Kind' }).inputValue()).toBe('');
-    expect(await page.locator('#board .rules-layer .rule-xv').count()).toBeGreaterThan(0);
+    // the saved game's rules are drawn once the variant chunk has loaded, after data-ready: waited for, not counted at once
+    await page.waitForSelector('#board .rules-layer .rule-xv');
     expect(session().problems).toEqual([]);
   });
 });

@@ -32,9 +32,14 @@ import type { GenerateVariantOptions, VariantFamily } from '../../src/variant/ge
 import { createWorkerSolver, decodeTraceEvent, type TraceEvent } from '../../src/worker/index.js';
 import type { Game } from './state/game.js';
 import { symbolOf } from './symbols.js';
-import type { NewVariant } from './worker-variants.js';
 
-export type { NewVariant, VariantFamily };
+export type { VariantFamily };
+
+/** A new variant puzzle for the page's New puzzle: model JSON (what `App.loadText` reads, as a pasted one) and its seed. */
+export interface NewVariant {
+  text: string;
+  seed: number;
+}
 export type { GeneratedPuzzle, Hint, PlayerGridInput, Rating, Step, TraceEvent, TrueCandidates, Verdict };
 
 /**
@@ -86,8 +91,8 @@ export interface Engine {
   /** A new puzzle, rated; above 9×9 made to finish by logic ({@link finishByLogic}). */
   generate(options: Pick<GenerateOptions, 'size' | 'level' | 'symmetry' | 'seed'>): Promise<GeneratedPuzzle>;
   /**
-   * A new variant puzzle of `rules` (the package's `generateVariant`, in the page's worker:
-   * ./worker-variants.ts), as model JSON; rated apart ({@link Engine.rate} on that text).
+   * A new variant puzzle of `rules` (the worker client's `generateVariant`), as model JSON;
+   * rated apart ({@link Engine.rate} on that text).
    */
   generateVariant(options: Pick<GenerateVariantOptions, 'rules' | 'size' | 'seed'>): Promise<NewVariant>;
   backtrackTrace(puzzle: string, options: TraceOptions): Promise<Trace>;
@@ -159,8 +164,10 @@ export function createEngine(workerUrl: URL = new URL('./worker.js', import.meta
       const [p] = await solver.generate({ ...options, count: 1, rate: size <= 9 });
       return size > 9 ? finishByLogic(solver, p) : p;
     },
-    // the page worker answers a `generate` that names `rules` itself (./worker.ts), not the package's worker protocol
-    generateVariant: async (options) => (await solver.generate(options as unknown as GenerateOptions)) as unknown as NewVariant,
+    generateVariant: async (options) => {
+      const made = await solver.generateVariant(options);
+      return { text: JSON.stringify(made.puzzle), seed: made.seed };
+    },
     backtrackTrace: async (puzzle, options) => {
       const t = await solver.backtrackTrace(puzzle, options);
       return { events: Array.from(t.events, decodeTraceEvent), recursions: t.recursions, backtracks: t.backtracks, truncated: t.truncated, count: t.count };

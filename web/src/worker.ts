@@ -5,10 +5,9 @@
  * the generator arrive as a chunk of their own on the first hint, rating, explanation or new
  * puzzle (the package's dispatch imports them then); the variant puzzles' readers, compiler and
  * engine as another on the first call that names a variant puzzle (model JSON, f-puzzles JSON or
- * a link: ./worker-variants.ts), which {@link withVariants} imports before that call. A
- * `generate` whose options name `rules` is the page's New puzzle of a variant kind: answered
- * here by that chunk's `newVariantText` (model JSON and seed), not by the package's classic
- * generator.
+ * a link: ./worker-variants.ts), which {@link withVariants} imports before that call and before
+ * the first `generateVariant` (the page's New puzzle of a variant kind: the generator counts with
+ * the variant engine).
  *
  * Owns: which builds the page's worker carries. Does not own: the transport
  * (src/worker/serve.ts) or the methods (src/worker/dispatch.ts).
@@ -26,19 +25,11 @@ const namesVariant = (args: readonly unknown[]): boolean => {
   return typeof p === 'object' && p !== null && ('constraints' in p || 'grid' in p);
 };
 
-/** Whether a call is the page's New puzzle of a variant kind (`generate` with `rules`). */
-const asksVariant = (method: string, args: readonly unknown[]): boolean =>
-  method === 'generate' && typeof args[0] === 'object' && args[0] !== null && 'rules' in args[0];
+let variantsReady: Promise<unknown> | undefined;
 
-let variantsReady: Promise<typeof import('./worker-variants.js')> | undefined;
-
-/** `dispatch`, with the variant module imported (once) before the first call that names a variant puzzle or asks for one. */
+/** `dispatch`, with the variant module imported (once) before the first call that names a variant puzzle or makes one. */
 const withVariants: Dispatch = async (method, args) => {
-  if (asksVariant(method, args)) {
-    const { newVariantText } = await (variantsReady ??= import('./worker-variants.js'));
-    return { value: await newVariantText(args[0] as Parameters<typeof newVariantText>[0]) };
-  }
-  if (namesVariant(args)) await (variantsReady ??= import('./worker-variants.js'));
+  if (namesVariant(args) || method === 'generateVariant') await (variantsReady ??= import('./worker-variants.js'));
   return dispatch(method, args);
 };
 
