@@ -1,6 +1,6 @@
 /**
- * The demo page's New puzzle makes variant puzzles (web/src/panels/kinds.ts, the page worker's
- * `newVariantText`), in Chromium: the Kind list is a labelled control changed by keyboard; a
+ * The demo page's New puzzle makes variant puzzles (web/src/panels/kinds.ts, the worker client's
+ * `generateVariant`), in Chromium: the Kind list is a labelled control changed by keyboard; a
  * Killer is made off the main thread, drawn with its cages, said as a classic new puzzle is,
  * shared by a link whose puzzle has one solution (checked with the package in Node) and rated
  * on the variant scale as the package rates it, with nothing for axe to find; a Thermo is drawn with its thermometers; the
