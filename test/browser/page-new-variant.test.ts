@@ -1,7 +1,7 @@
 /**
  * The demo page's New puzzle makes variant puzzles (web/src/panels/kinds.ts, the worker client's
  * `generateVariant`), in Chromium: the Kind list is a labelled control changed by keyboard; a
- * Killer is made off the main thread, drawn with its cages, said as a classic new puzzle is,
+ * Killer is made off the main thread, drawn with its cages, said as a classic new puzzle is (its grade said when it arrives),
  * shared by a link whose puzzle has one solution (checked with the package in Node) and rated
  * on the variant scale as the package rates it, with nothing for axe to find; a Thermo is drawn with its thermometers; the
  * sizes a kind is not made in are off; the kind, like the page's other New puzzle settings, is
@@ -53,6 +53,7 @@ describeBrowser('demo page: New puzzle of a variant kind', (executablePath) => {
     const text = (await said()).join('\n');
     expect(text).toMatch(/Making a 9×9 Killer puzzle…/);
     expect(text).toMatch(/New 9×9 Killer puzzle: \d+ rules?, listed under the board\./);
+    expect(text).toMatch(/Rated (Easy|Medium|Hard|Unfair|Extreme) on the variant scale: its hardest step is [^.]+\./); // the grade, said when it arrives
     expect(await page.evaluate(() => document.activeElement?.closest('#board') !== null)).toBe(true);
 
     const shared = await sharedPuzzle(page);

@@ -115,7 +115,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   kind.addEventListener('change', syncLevel);
   syncLevel();
 
-  /** Rates the generated variant puzzle in play on the variant scale; shown when ready, unless another puzzle came. */
+  /** Rates the generated variant puzzle in play on the variant scale; shown and said when ready, unless another puzzle came. */
   const rateVariant = async (text: string): Promise<void> => {
     const controller = (ratingCall = new AbortController());
     rating.textContent = 'Rating…';
@@ -124,6 +124,8 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
       if (controller.signal.aborted || app.puzzleLine() !== text) return;
       Object.assign(app.info, { level: r.level, score: r.score, hardest: r.hardest });
       showRating();
+      // said as a classic new puzzle's level is, but later: the chip alone would be seen, not heard
+      announce(`Rated ${r.level} on the variant scale: its hardest step is ${r.hardest}.`);
     } catch (e) {
       if (!controller.signal.aborted && app.puzzleLine() === text) rating.textContent = `Not rated: ${playerMessage(e, 'rate')}`;
     }
