@@ -17,6 +17,7 @@ import { solutionCounter, type SolutionCounter } from './dig.js';
 import { checkBox, checkGridChoices, type GridMethod } from './grids.js';
 import { isSymmetric, orbits, SYMMETRIES, type Symmetry } from './symmetry.js';
 import type { GenerateOptions } from './types.js';
+import { runSeedOf } from './random.js';
 
 /** The options after checking, shared by every puzzle of a run. */
 export interface Plan {
@@ -245,7 +246,7 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   if (pattern && options.clues !== undefined) throw new RangeError('sudoku-wasm: give a pattern or a clue count, not both (the pattern fixes the clues)');
   const target = options.clues === undefined ? 0 : checkInteger(options.clues, 1, `${where}: clues`, C);
   checkCluesPossible(pattern ? pattern.reduce((k, v) => k + v, 0) : target, size, symmetry, pattern !== null);
-  const seed = options.seed === undefined ? (Math.random() * 0x100000000) >>> 0 : checkInteger(options.seed, 0, `${where}: seed`, 0xffffffff);
+  const seed = runSeedOf(options.seed, where);
   const count = options.count === undefined ? 1 : checkInteger(options.count, 1, `${where}: count`);
   const timeoutMs = options.timeoutMs === undefined ? 10_000 : checkInteger(options.timeoutMs, 0, `${where}: timeoutMs`, 0x7fffffff);
   const maxAttempts = options.maxAttempts === undefined ? Infinity : checkInteger(options.maxAttempts, 1, `${where}: maxAttempts`, 0x7fffffff);

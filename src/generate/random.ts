@@ -3,10 +3,11 @@
  * generated boards are reproducible bit for bit from their seed on every platform.
  *
  * Owns: the PRNG, the helpers the generators need (integers below a bound, reals in [0, 1),
- * shuffles) and {@link deriveSeed}, which gives every puzzle of a run its own seed. Not for
+ * shuffles), the seed options ({@link seedOf}, {@link runSeedOf}, {@link randomSeed}) and
+ * {@link deriveSeed}, which gives every puzzle of a run its own seed. Not for
  * cryptography.
  */
-import { show } from '../api/options.js';
+import { checkInteger, show } from '../api/options.js';
 
 /**
  * The seed of item `index` of a run started from `seed`: item 0 keeps `seed` itself, so
@@ -31,6 +32,18 @@ export function seedOf(seed: unknown, where: string): number {
   if (typeof seed === 'number' && Number.isInteger(seed)) return seed;
   const message = `sudoku-wasm: ${where}: seed: expected an integer, got ${show(seed)}`;
   throw typeof seed === 'number' ? new RangeError(message) : new TypeError(message);
+}
+
+/** A seed drawn at random (a 32-bit unsigned integer), for a run given none. */
+export const randomSeed = (): number => (Math.random() * 0x100000000) >>> 0;
+
+/**
+ * The seed option of `generate` and `generateVariant`: a 32-bit unsigned integer, or
+ * {@link randomSeed} when it is undefined.
+ * @throws {TypeError} / `RangeError` naming `where` for anything else
+ */
+export function runSeedOf(seed: unknown, where: string): number {
+  return seed === undefined ? randomSeed() : checkInteger(seed, 0, `${where}: seed`, 0xffffffff);
 }
 
 /** A seeded source of 32-bit random integers. */

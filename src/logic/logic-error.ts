@@ -3,7 +3,7 @@
  * recognise it (the worker client rebuilding errors: src/worker/errors.ts) does not pull in the
  * human-style solver with it.
  *
- * Owns: {@link LogicError}, {@link timeBudgetError}, {@link withinTime}. Does not own: when it is thrown (`solver.ts`,
+ * Owns: {@link LogicError}, {@link timeBudgetError}, {@link deadlineOf}, {@link withinTime}. Does not own: when it is thrown (`solver.ts`,
  * `rate.ts`, the variant calls: src/variant/logic/calls.ts).
  */
 import { StepSearchTimeUp } from './techniques/forcing/budget-error.js';
@@ -23,6 +23,15 @@ export class LogicError extends Error {
 /** The error of a rating whose `timeoutMs` ran out after `taken` steps. */
 export function timeBudgetError(timeoutMs: number | undefined, taken: number): LogicError {
   return new LogicError('unknown', `the time budget (timeoutMs: ${timeoutMs}) ran out after ${taken} step${taken === 1 ? '' : 's'}`);
+}
+
+/**
+ * When a logic call's `timeoutMs`, counted from now, runs out (Infinity without one): the
+ * engine's uniqueness check has the same budget, and the solving loop stops looking for steps
+ * past it.
+ */
+export function deadlineOf(options: { timeoutMs?: number | undefined } | undefined): number {
+  return options?.timeoutMs === undefined ? Infinity : performance.now() + options.timeoutMs;
 }
 
 /**

@@ -30,11 +30,11 @@ import { EXTRA_TECHNIQUES, HEAVY_TECHNIQUES, TECHNIQUES, techniqueById } from '.
 import { queueStep } from './techniques/singles/singles-order.js';
 import type { Candidate, Step, Technique, TechniqueContext } from './types.js';
 import { cellName, digitName, unitHouse, withArticle } from './words.js';
-import { LogicError, withinTime } from './logic-error.js';
+import { deadlineOf, LogicError, withinTime } from './logic-error.js';
 import { mistakeHint } from './mistake-hint.js';
 import { checkDeadline, StepSearchTimeUp } from './techniques/forcing/budget-error.js';
 
-export { LogicError } from './logic-error.js';
+export { deadlineOf, LogicError } from './logic-error.js';
 export { assertSound } from './step.js';
 
 /**
@@ -169,15 +169,6 @@ export const GUESS: Pick<Technique, 'id' | 'name' | 'code' | 'score' | 'level'> 
   score: 10000,
   level: 'Extreme',
 };
-
-/**
- * When a logic call's `timeoutMs`, counted from now, runs out (Infinity without one): the
- * engine's uniqueness check has the same budget, and the solving loop stops looking for steps
- * past it.
- */
-export function deadlineOf(options: SolveOptions | undefined): number {
-  return options?.timeoutMs === undefined ? Infinity : performance.now() + options.timeoutMs;
-}
 
 /**
  * The engine's verdict on a grid's clues (its given digits; digits placed while solving are

@@ -16,6 +16,7 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { checkGenerateOptions, type GeneratedPuzzle, type GenerateOptions } from '../../generate/generate.js';
 import { SYMMETRIES, type Symmetry } from '../../generate/symmetry.js';
+import { randomSeed } from '../../generate/random.js';
 import { MAX_LOGIC_BOX } from '../../logic/grid.js';
 import type { Level } from '../../logic/types.js';
 import { MAX_THREADS } from '../options/args.js';
@@ -101,8 +102,6 @@ interface Parsed {
   /** `--variant`'s rule families, when given. */
   readonly variant?: VariantFamily[];
   readonly format?: VariantFormat;
-  /** The options given, to refuse those a mode does not take. */
-  readonly given: ReadonlySet<string>;
 }
 
 /** The options `--variant` takes (besides --help and --quiet, which change nothing there). */
@@ -218,7 +217,7 @@ function parse(argv: readonly string[]): Parsed {
     if (other !== undefined) throw new GenerateUsageError(`${other} does not apply to --variant puzzles`);
     if (format !== undefined && json) throw new GenerateUsageError('--format and --json: give one (--json writes the model)');
   }
-  return { options, patternFile, count, threads, json, solution, rate, quiet, help, variant, format, given };
+  return { options, patternFile, count, threads, json, solution, rate, quiet, help, variant, format };
 }
 
 /** `--variant`: the generator's options checked here, so a slip is a usage error. */
@@ -228,7 +227,7 @@ function runVariant(parsed: Parsed): Promise<number> | number {
     rules: parsed.variant!,
     ...(size === undefined ? {} : { size }),
     ...(clues === undefined ? {} : { clues: { min: clues, max: clues } }),
-    seed: seed ?? (Math.random() * 0x100000000) >>> 0,
+    seed: seed ?? randomSeed(),
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
   };
   try {
@@ -288,7 +287,7 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
   // --json holds the rating where the human-style solver goes (up to 25×25); larger boards are not rated
   if (parsed.json && side <= MAX_LOGIC_BOX ** 2) options.rate = true;
   if (options.seed === undefined) {
-    options.seed = (Math.random() * 0x100000000) >>> 0;
+    options.seed = randomSeed();
     process.stderr.write(`generate: seed ${options.seed}\n`);
   }
   const sink = new Sink(process.stdout);

@@ -7,6 +7,7 @@
  */
 import { checkInteger, checkKeys, checkSignal, keysOf, show } from '../../api/options.js';
 import { orList, quotedChoices } from '../../text/lists.js';
+import { runSeedOf } from '../../generate/random.js';
 import type { VariantPuzzle, VariantSize } from '../model.js';
 import { FAMILIES, type VariantFamily, type VariantPlan } from './make.js';
 
@@ -97,7 +98,7 @@ export function variantPlanOf(options: GenerateVariantOptions, where: string): C
   const min = options.clues?.min === undefined ? 0 : checkInteger(options.clues.min, 0, `${where}: clues.min`, n * n);
   const max = options.clues?.max === undefined ? n * n : checkInteger(options.clues.max, 0, `${where}: clues.max`, n * n);
   if (min > max) throw new RangeError(`sudoku-wasm: ${where}: clues: expected min ≤ max, got ${JSON.stringify(options.clues)}`);
-  const seed = options.seed === undefined ? (Math.random() * 0x100000000) >>> 0 : checkInteger(options.seed, 0, `${where}: seed`, 0xffffffff);
+  const seed = runSeedOf(options.seed, where);
   const timeoutMs = options.timeoutMs === undefined ? 10_000 : checkInteger(options.timeoutMs, 0, `${where}: timeoutMs`, 0x7fffffff);
   checkSignal(options.signal, `${where}: signal`);
   const given = options.rules;

@@ -31,7 +31,7 @@
 import { searchVariant, variantText } from '../../api/variant.js';
 import { show } from '../../api/options.js';
 import type { SolveOptions } from '../../api/types.js';
-import { LogicError, timeBudgetError, withinTime } from '../../logic/logic-error.js';
+import { deadlineOf, LogicError, timeBudgetError, withinTime } from '../../logic/logic-error.js';
 import { mistakeHint } from '../../logic/mistake-hint.js';
 import { readEntered, readMarks } from '../../logic/player.js';
 import type { RateOptions } from '../../logic/rate.js';
@@ -105,9 +105,6 @@ function refuseClassicOptions(options: LogicOptions | undefined, where: string):
   }
   if (options.onStuck === 'guess') throw new TypeError(`sudoku-wasm: ${where}: onStuck: a variant puzzle stops where its steps do ('stop'), got ${show(options.onStuck)}`);
 }
-
-/** When a call's `timeoutMs`, counted from now, runs out (Infinity without one). */
-const deadlineOf = (options: SolveOptions | undefined): number => (options?.timeoutMs === undefined ? Infinity : performance.now() + options.timeoutMs);
 
 /** The givens of a puzzle as N² digits (0 = empty). */
 const givensOf = (puzzle: VariantPuzzle): Uint8Array => Uint8Array.from(puzzle.givens, (ch) => (ch === '.' ? 0 : Number(ch)));
