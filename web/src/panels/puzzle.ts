@@ -67,21 +67,30 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     rating.title = l ? `HoDoKu level ${l}, score ${app.info.score}, hardest technique ${hardest}` : '';
   };
 
+  /**
+   * Rates `text`, the puzzle in play, in the worker; shown when ready (and said, with `say`),
+   * unless another puzzle came or another rating began meanwhile.
+   */
+  const rateInPlay = async (text: string, say?: (r: { level: string; hardest: string }) => string): Promise<void> => {
+    const controller = (ratingCall = new AbortController());
+    rating.textContent = 'Rating…';
+    try {
+      const r = await app.engine.rate(text, controller.signal);
+      if (controller.signal.aborted || app.puzzleLine() !== text) return;
+      Object.assign(app.info, { level: r.level, score: r.score, hardest: r.hardest });
+      showRating();
+      if (say) announce(say(r));
+    } catch (e) {
+      if (!controller.signal.aborted && app.puzzleLine() === text) rating.textContent = `Not rated: ${playerMessage(e, 'rate')}`;
+    }
+  };
+
   const rate = async (): Promise<void> => {
     ratingCall?.abort(); // a rating still running for the last puzzle is of no use now
     ratingCall = null;
     showRating();
     if (app.info.level || app.variant) return;
-    const controller = (ratingCall = new AbortController());
-    rating.textContent = 'Rating…';
-    try {
-      const r = await app.engine.rate(app.puzzleLine(), controller.signal);
-      if (controller.signal.aborted) return;
-      Object.assign(app.info, { level: r.level, score: r.score, hardest: r.hardest });
-      showRating();
-    } catch (e) {
-      if (!controller.signal.aborted) rating.textContent = `Not rated: ${playerMessage(e, 'rate')}`;
-    }
+    await rateInPlay(app.puzzleLine());
   };
 
   app.onLoad(() => {
@@ -115,29 +124,14 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   kind.addEventListener('change', syncLevel);
   syncLevel();
 
-  /** Rates the generated variant puzzle in play on the variant scale; shown and said when ready, unless another puzzle came. */
-  const rateVariant = async (text: string): Promise<void> => {
-    const controller = (ratingCall = new AbortController());
-    rating.textContent = 'Rating…';
-    try {
-      const r = await app.engine.rate(text, controller.signal);
-      if (controller.signal.aborted || app.puzzleLine() !== text) return;
-      Object.assign(app.info, { level: r.level, score: r.score, hardest: r.hardest });
-      showRating();
-      // said as a classic new puzzle's level is, but later: the chip alone would be seen, not heard
-      announce(`Rated ${r.level} on the variant scale: its hardest step is ${r.hardest}.`);
-    } catch (e) {
-      if (!controller.signal.aborted && app.puzzleLine() === text) rating.textContent = `Not rated: ${playerMessage(e, 'rate')}`;
-    }
-  };
-
   /** Makes a variant puzzle of kind `k` in the worker and loads it as a pasted one; false when another puzzle was asked for meanwhile. */
   const nextVariant = async (k: ReturnType<typeof kindOf>, N: number, current: () => boolean): Promise<boolean> => {
     const made = await app.engine.generateVariant({ rules: k.rules as Exclude<typeof k.rules, ''>, size: N });
     if (!current() || !(await app.loadText(made.text))) return false;
     announce(`New ${N}×${N} ${k.name} puzzle: ${app.variant!.described.length} rule${app.variant!.described.length === 1 ? '' : 's'}, listed under the board.`);
     app.view.moveCursor(app.view.cursor, true);
-    void rateVariant(made.text);
+    // its grade on the variant scale, said as a classic new puzzle's level is, but later: the chip alone would be seen, not heard
+    void rateInPlay(made.text, (r) => `Rated ${r.level} on the variant scale: its hardest step is ${r.hardest}.`);
     return true;
   };
 
