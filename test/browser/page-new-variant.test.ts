@@ -4,13 +4,14 @@
  * Killer is made off the main thread, drawn with its cages, said as a classic new puzzle is (its grade said when it arrives),
  * shared by a link whose puzzle has one solution (checked with the package in Node) and rated
  * on the variant scale as the package rates it, with nothing for axe to find; a Thermo is drawn with its thermometers; the
- * sizes a kind is not made in are off; the kind, like the page's other New puzzle settings, is
+ * sizes a kind is not made in are off (6×6 for Classic), and each kind offered at 6×6, and
+ * Non-consecutive at 9×9, makes a puzzle of that size with one solution; the kind, like the page's other New puzzle settings, is
  * not remembered across a reload. SHOTS_NEWGEN=<dir> saves the control and a generated killer
  * on a desktop window and a 390×844 phone.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { countSolutions, parseVariant, rate } from '../../src/index.js';
+import { countSolutions, parseVariant, rate, type VariantPuzzle } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { axeViolations } from './axe.js';
 import { DemoSession, demoSuiteSession, listen } from './demo-page.js';
@@ -91,6 +92,37 @@ describeBrowser('demo page: New puzzle of a variant kind', (executablePath) => {
     expect(countSolutions(parseVariant(await sharedPuzzle(page)), 2)).toBe(1);
     expect(session().problems).toEqual([]);
   });
+
+  it('6×6 for the variant kinds made at that size (not Classic); Non-consecutive 9×9: each made with one solution, rated', async () => {
+    const page = await open();
+    const size6 = page.locator('#size option[value="6"]');
+    expect(await size6.isDisabled()).toBe(true); // the classic generator's boxes are square
+    const made = async (value: string, N: number): Promise<VariantPuzzle> => {
+      await page.getByRole('combobox', { name: 'Kind' }).selectOption(value);
+      await page.locator('#size').selectOption(String(N));
+      const before = await page.evaluate(() => (window as unknown as { sudokuDemo: { puzzleLine(): string } }).sudokuDemo.puzzleLine());
+      await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+      await page.waitForFunction((b) => (window as unknown as { sudokuDemo: { puzzleLine(): string } }).sudokuDemo.puzzleLine() !== b && !document.body.dataset.busy, before, { timeout: 30_000 });
+      expect(await page.locator('#board [role="gridcell"]').count()).toBe(N * N);
+      const puzzle = parseVariant(await sharedPuzzle(page));
+      expect(puzzle.size).toBe(N);
+      expect(countSolutions(puzzle, 2)).toBe(1);
+      return puzzle;
+    };
+    for (const [value, type] of [['killer', 'killer'], ['kropki', 'kropki'], ['xv', 'xv'], ['x', 'diagonal'], ['antiKnight', 'antiKnight'], ['nonConsecutive', 'nonConsecutive']] as const) {
+      expect((await made(value, 6)).constraints.some((c) => c.type === type)).toBe(true);
+    }
+    expect((await made('jigsaw', 6)).regions).toBeDefined();
+    const nc = await made('nonConsecutive', 9);
+    expect(nc.constraints.some((c) => c.type === 'nonConsecutive')).toBe(true);
+    await expect.poll(() => page.locator('#rating').getAttribute('data-level'), { timeout: 30_000 }).toBe(rate(nc).level);
+    // back to Classic: 6×6 is off again, and the size goes back to 9×9
+    await page.locator('#size').selectOption('6');
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('');
+    expect(await size6.isDisabled()).toBe(true);
+    expect(await page.locator('#size').inputValue()).toBe('9');
+    expect(session().problems).toEqual([]);
+  }, 120_000);
 
   it('the kind is not remembered across a reload (as size and level are not); the variant game is', async () => {
     const page = await open();

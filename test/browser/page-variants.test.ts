@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { countSolutions, parseBoard, parseVariant, solve, toFpuzzles, toFpuzzlesLink, type Constraint, type VariantPuzzle } from '../../src/index.js';
+import { countSolutions, parseBoard, parseVariant, rate, solve, toFpuzzles, toFpuzzlesLink, type Constraint, type VariantPuzzle } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { describeShared } from '../support/shared.js';
 import { axeViolations } from './axe.js';
@@ -150,8 +150,8 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`);
     expect(await gridLine(page)).toBe(KILLER.givens);
     await page.waitForSelector('#board .rules-layer .rule');
-    // never rated, and said so before the first touch too
-    expect(await page.locator('#rating').textContent()).toBe('Not rated: a variant puzzle');
+    // rated at the first touch, as a classic puzzle is (test/browser/page-rate.test.ts)
+    expect(await page.locator('#rating').textContent()).toBe('Not rated yet');
     expect(await count(page, '#board .rules-layer .rule-killer.part-cage')).toBe(9);
     expect(await page.locator('#board .rules-layer .rule-killer.part-sum').allTextContents()).toEqual(['14', '16', '18', '22', '18', '20', '13', '24', '11']);
     expect(await count(page, '#board .rules-layer .rule-thermometer.part-bulb')).toBe(1);
@@ -307,7 +307,7 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     expect(await linked.locator('#paste-error').textContent()).toBe(`The puzzle in the link is not loaded. ${refused}`);
   }, 120_000);
 
-  it('a variant puzzle with several solutions is refused in words; rating and backtracking say up front they are classic-only, their buttons off with the reason; Hint takes a step; Check works', async () => {
+  it('a variant puzzle with several solutions is refused in words; it is rated on the variant scale; backtracking says up front it is classic-only, its button off with the reason; Hint takes a step; Check works', async () => {
     const page = await open();
     await paste(page, JSON.stringify({ ...KILLER, givens: '.'.repeat(81) }));
     await expect.poll(() => page.locator('#paste-error').textContent(), { timeout: 30_000 }).toMatch(
@@ -334,7 +334,8 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     expect(await page.locator('#grades').isHidden()).toBe(false);
     await hint.click();
     await expect.poll(() => page.locator('#hint-text').textContent()).toMatch(/^Technique: /);
-    await expect.poll(() => page.locator('#rating').textContent()).toBe('Not rated: a variant puzzle');
+    const graded = rate(KILLER);
+    await expect.poll(() => page.locator('#rating').textContent()).toBe(`${graded.level} · hardest: ${graded.hardest}`);
     await page.locator('#board [data-cell="0"]').click();
     await page.keyboard.press('1');
     await page.getByRole('button', { name: 'Check', exact: true }).click();

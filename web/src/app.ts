@@ -152,7 +152,7 @@ export class App {
   }
 
   /**
-   * The sentence a classic-only feature (rating, the backtracking walk) says on a
+   * The sentence a classic-only feature (the backtracking walk) says on a
    * variant puzzle, or null on a classic one.
    */
   classicOnly(feature: string): string | null {

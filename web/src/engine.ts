@@ -10,6 +10,14 @@
  * or its errors (they arrive as the library's classes: SudokuParseError, LogicError,
  * WorkerCrashedError, …), nor what a mistake is (the library's `hint` reports it).
  *
+ * Two workers, of one script: every call the player makes goes to the first, one at a time;
+ * {@link Engine.rateInBackground} (the rating of the puzzle in play, which nobody pressed for)
+ * goes to a second, started at its first call. A rating can take seconds (a 16×16 classic
+ * puzzle about one, the hardest published killers 1-1.4 s on the variant scale); in the one
+ * worker a solve asked meanwhile waited for it (measured 1.1-2.3 s in Chromium), and aborting
+ * the rating to let the solve through cost a fresh worker (140-500 ms); beside it, the solve is
+ * answered in 5-32 ms while the rating runs (docs/design/page.md, "Background ratings").
+ *
  * Only types come from the library's modules directly; its runtime code reaches the page
  * through the worker client (src/worker/index.ts), so app.js carries no solver and no WebAssembly.
  *
@@ -88,6 +96,12 @@ export interface Engine {
   trueCandidates(puzzle: string, signal?: AbortSignal): Promise<TrueCandidates>;
   /** The package's `rate`; aborting `signal` stops it (the worker is replaced). */
   rate(puzzle: string, signal?: AbortSignal): Promise<Rating>;
+  /**
+   * The package's `rate` of the puzzle in play, which the player did not ask for: run in a
+   * worker of its own, so the player's calls never wait behind it; aborting `signal` stops it
+   * (that worker is replaced).
+   */
+  rateInBackground(puzzle: string, signal?: AbortSignal): Promise<Rating>;
   /** A new puzzle, rated; above 9×9 made to finish by logic ({@link finishByLogic}). */
   generate(options: Pick<GenerateOptions, 'size' | 'level' | 'symmetry' | 'seed'>): Promise<GeneratedPuzzle>;
   /**
@@ -146,10 +160,12 @@ export async function finishByLogic(calls: LogicCalls, generated: GeneratedPuzzl
 
 /**
  * Starts the worker (web/dist/worker.js, the package's worker script bundled by web/build.mjs)
- * and returns the engine.
+ * and returns the engine; the first background rating starts a second worker of the same script.
  */
 export function createEngine(workerUrl: URL = new URL('./worker.js', import.meta.url)): Engine {
-  const solver = createWorkerSolver({ worker: () => new Worker(workerUrl, { type: 'module', name: 'sudoku-engine' }), name: 'sudoku-engine' });
+  const start = (name: string) => createWorkerSolver({ worker: () => new Worker(workerUrl, { type: 'module', name }), name });
+  const solver = start('sudoku-engine');
+  let rater: ReturnType<typeof start> | null = null; // the background ratings' worker, from the first one on
   return {
     solve: (puzzle, maxNodes) => solver.solve(puzzle, maxNodes === undefined ? undefined : { maxNodes }),
     hint: (grid, level) => solver.hint(grid, { level }),
@@ -159,6 +175,7 @@ export function createEngine(workerUrl: URL = new URL('./worker.js', import.meta
     },
     trueCandidates: (puzzle, signal) => solver.trueCandidates(puzzle, { timeoutMs: TRUE_CANDIDATES_MS, signal }),
     rate: (puzzle, signal) => solver.rate(puzzle, { signal }),
+    rateInBackground: (puzzle, signal) => (rater ??= start('sudoku-rating')).rate(puzzle, { signal }),
     generate: async (options) => {
       const size = options.size ?? 9;
       const [p] = await solver.generate({ ...options, count: 1, rate: size <= 9 });
@@ -172,6 +189,9 @@ export function createEngine(workerUrl: URL = new URL('./worker.js', import.meta
       const t = await solver.backtrackTrace(puzzle, options);
       return { events: Array.from(t.events, decodeTraceEvent), recursions: t.recursions, backtracks: t.backtracks, truncated: t.truncated, count: t.count };
     },
-    terminate: () => solver.terminate(),
+    terminate: () => {
+      solver.terminate();
+      rater?.terminate();
+    },
   };
 }

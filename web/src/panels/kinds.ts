@@ -1,8 +1,12 @@
 /**
  * The kinds of puzzle New puzzle makes: classic, or one family of the package's variant
  * generator (`generateVariant`'s `rules`), with the sizes the page offers for it (those of the
- * page's Size list the generator makes for that family: docs/variants.md). Non-consecutive is
- * left out: it takes about half a second a puzzle, ten times the others.
+ * page's Size list the generator makes for that family: docs/variants.md; 6×6 for the variant
+ * kinds only, the classic generator's boxes being square). Non-consecutive is the slowest to
+ * make: 91-617 ms a 9×9 puzzle in the page's worker (seeds 1-18, Chromium, 2 shared cores;
+ * the others 1-250 ms), and 0.2-1.3 s to rate (in the background: engine.ts), so it is offered
+ * with the progress line New puzzle shows meanwhile; every 6×6 kind is made in 1-42 ms and
+ * rated in 1-31 ms (seeds 1-8 each: bench/page-rating.mjs).
  *
  * Owns: that list and its names in the Kind list. Does not own: generation (the worker).
  */
@@ -21,16 +25,17 @@ export interface Kind {
 /** Every kind, in the list's order; the first (classic) is the default. */
 export const KINDS: readonly Kind[] = [
   { rules: '', name: 'Classic', sizes: [4, 9, 16] },
-  { rules: 'killer', name: 'Killer', sizes: [4, 9] },
+  { rules: 'killer', name: 'Killer', sizes: [4, 6, 9] },
   { rules: 'thermo', name: 'Thermo', sizes: [9] },
   { rules: 'arrow', name: 'Arrow', sizes: [9] },
-  { rules: 'kropki', name: 'Kropki', sizes: [4, 9] },
-  { rules: 'xv', name: 'XV', sizes: [4, 9] },
-  { rules: 'jigsaw', name: 'Jigsaw', sizes: [4, 9] },
-  { rules: 'x', name: 'Sudoku X', sizes: [4, 9] },
+  { rules: 'kropki', name: 'Kropki', sizes: [4, 6, 9] },
+  { rules: 'xv', name: 'XV', sizes: [4, 6, 9] },
+  { rules: 'jigsaw', name: 'Jigsaw', sizes: [4, 6, 9] },
+  { rules: 'x', name: 'Sudoku X', sizes: [4, 6, 9] },
   { rules: 'windoku', name: 'Windoku', sizes: [9] },
-  { rules: 'antiKnight', name: 'Anti-knight', sizes: [9] },
+  { rules: 'antiKnight', name: 'Anti-knight', sizes: [6, 9] },
   { rules: 'antiKing', name: 'Anti-king', sizes: [9] },
+  { rules: 'nonConsecutive', name: 'Non-consecutive', sizes: [6, 9] },
 ];
 
 /** The kind whose `rules` is `value` (the Kind list's value), classic when none is. */

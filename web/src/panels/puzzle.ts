@@ -4,10 +4,13 @@
  * errors in player words, naming the place), and sharing by URL (`index.html?puzzle=<line>`).
  *
  * A puzzle opened by link is rated at the player's first touch or key, not at load: rating
- * needs the human-style solver, whose chunk the worker fetches then, so the first load carries
- * the engines only. Generated classic puzzles come rated; a generated variant puzzle is rated
- * on the variant scale once it is in play (the worker's `rate`), its level shown when ready.
- * A variant puzzle loaded otherwise is not rated.
+ * needs the human-style solver (the variant steps for a variant puzzle), whose chunk the worker
+ * fetches then, so the first load carries the engines only (a restored game too); a puzzle
+ * loaded after that (pasted, typed) is rated at once. Generated classic puzzles come rated; every other puzzle is
+ * rated in play (the engine's background rating: its own worker, so a long one never holds up
+ * the player's calls), a classic one on HoDoKu's scale, a variant one on the variant scale, its
+ * level shown when ready and said only for a generated variant puzzle (as a classic new
+ * puzzle's level is said).
  *
  * Owns: those controls, {@link PuzzlePanel.next} and {@link showPasteError}. Does not own:
  * parsing (`parseBoard`), generation and rating (the worker), loading (`App.load`), the words of
@@ -45,58 +48,46 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   let touched = false;
   let ratingCall: AbortController | null = null;
 
+  /** The generated variant puzzle in play (its model JSON), whose grade is said when it arrives. */
+  let made = '';
+
   const showRating = (): void => {
-    // a variant puzzle is never rated: said at once, not "Not rated yet" until the first touch
-    const classicOnly = app.classicOnly('Ratings');
-    if (classicOnly && app.info.level) {
-      const { level: l, hardest } = app.info;
-      rating.dataset.level = l;
-      rating.textContent = `${l} · hardest: ${hardest}`;
-      rating.title = `Variant scale level ${l}, score ${app.info.score}, hardest step ${hardest}`;
-      return;
-    }
-    if (classicOnly) {
-      rating.dataset.level = '';
-      rating.textContent = 'Not rated: a variant puzzle';
-      rating.title = classicOnly;
-      return;
-    }
     const { level: l, hardest } = app.info;
     rating.dataset.level = l ?? '';
     rating.textContent = l ? `${l} · hardest: ${hardest}` : 'Not rated yet';
-    rating.title = l ? `HoDoKu level ${l}, score ${app.info.score}, hardest technique ${hardest}` : '';
+    if (!l) rating.title = '';
+    else if (app.variant) rating.title = `Variant scale level ${l}, score ${app.info.score}, hardest step ${hardest}`;
+    else rating.title = `HoDoKu level ${l}, score ${app.info.score}, hardest technique ${hardest}`;
   };
 
   /**
-   * Rates `text`, the puzzle in play, in the worker; shown when ready (and said, with `say`),
-   * unless another puzzle came or another rating began meanwhile.
+   * Rates the puzzle in play in the background; shown when ready (and said, for a generated
+   * variant puzzle), unless another puzzle came or another rating began meanwhile.
    */
-  const rateInPlay = async (text: string, say?: (r: { level: string; hardest: string }) => string): Promise<void> => {
+  const rate = async (): Promise<void> => {
+    ratingCall?.abort(); // a rating still running for the last puzzle is of no use now
+    ratingCall = null;
+    showRating();
+    if (app.info.level) return;
+    const text = app.puzzleLine();
     const controller = (ratingCall = new AbortController());
     rating.textContent = 'Rating…';
     try {
-      const r = await app.engine.rate(text, controller.signal);
+      const r = await app.engine.rateInBackground(text, controller.signal);
       if (controller.signal.aborted || app.puzzleLine() !== text) return;
       Object.assign(app.info, { level: r.level, score: r.score, hardest: r.hardest });
       showRating();
-      if (say) announce(say(r));
+      // said as a classic new puzzle's level is, but later: the chip alone would be seen, not heard
+      if (text === made) announce(`Rated ${r.level} on the variant scale: its hardest step is ${r.hardest}.`);
     } catch (e) {
       if (!controller.signal.aborted && app.puzzleLine() === text) rating.textContent = `Not rated: ${playerMessage(e, 'rate')}`;
     }
   };
 
-  const rate = async (): Promise<void> => {
-    ratingCall?.abort(); // a rating still running for the last puzzle is of no use now
-    ratingCall = null;
-    showRating();
-    if (app.info.level || app.variant) return;
-    await rateInPlay(app.puzzleLine());
-  };
-
   app.onLoad(() => {
     link.hidden = true;
     showPasteError(''); // a paste or link error is about a puzzle no longer in play
-    if (touched) void rate();
+    if (touched || app.puzzleLine() === made) void rate();
     else {
       ratingCall?.abort();
       showRating();
@@ -126,12 +117,12 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
 
   /** Makes a variant puzzle of kind `k` in the worker and loads it as a pasted one; false when another puzzle was asked for meanwhile. */
   const nextVariant = async (k: ReturnType<typeof kindOf>, N: number, current: () => boolean): Promise<boolean> => {
-    const made = await app.engine.generateVariant({ rules: k.rules as Exclude<typeof k.rules, ''>, size: N });
-    if (!current() || !(await app.loadText(made.text))) return false;
+    const { text } = await app.engine.generateVariant({ rules: k.rules as Exclude<typeof k.rules, ''>, size: N });
+    if (!current()) return false;
+    made = text; // rated once loaded (its grade said)
+    if (!(await app.loadText(text))) return false;
     announce(`New ${N}×${N} ${k.name} puzzle: ${app.variant!.described.length} rule${app.variant!.described.length === 1 ? '' : 's'}, listed under the board.`);
     app.view.moveCursor(app.view.cursor, true);
-    // its grade on the variant scale, said as a classic new puzzle's level is, but later: the chip alone would be seen, not heard
-    void rateInPlay(made.text, (r) => `Rated ${r.level} on the variant scale: its hardest step is ${r.hardest}.`);
     return true;
   };
 
