@@ -88,8 +88,9 @@ describe('variant chains on grids made here', () => {
         c[at(row, 2)] &= ~(1 << 4); // 5 in column 2: r1c2 or r5c2
       }
     });
-    const { step } = chain(rules, values, cands)!;
+    const { step, look } = chain(rules, values, cands)!;
     expect(step.name).toBe('Chain');
+    expect(look).toBe('Look for a chain of strong and weak links on the 5s and 9s, starting at r5c1.');
     expect(step.text).toBe(
       'If r5c1 is not 9: r1c1 is 9 (the other place for 9 in column 1), r1c2 is not 5 (kropki dot with r1c1), r5c2 is 5 (the other place for 5 in column 2). ' +
         'So r5c1 is 9 or r5c2 is 5; either way, remove 5 from r5c1; 9 from r5c2.',

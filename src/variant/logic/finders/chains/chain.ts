@@ -33,7 +33,7 @@ import { findChain, type FoundChain } from './search.js';
 const MOST_LINKS = 9;
 
 /**
- * The shortest chain of strong and weak links that places or removes something, or null.
+ * The shortest chain of strong and weak links that removes something, or null.
  * @throws {StepSearchTimeUp} when `deadline` passes before the search ends
  */
 export function chain(r: HintRules, values: Uint8Array, cands: Int32Array, deadline = Infinity): Found | null {
@@ -97,8 +97,9 @@ function endsWords(c: FoundChain, N: number): string {
 
 /**
  * Why the removed candidates go, after the move: nothing for the other candidates of the ends'
- * one cell, or for an end's digit in the other end's cell that sees it; `, which sees both` when each is the ends' digit in a cell seeing both; else each
- * candidate's two weak links: ` (8 in r5c5: kropki dot with r5c4, kropki dot with r5c6)`.
+ * one cell, or for an end's digit in the other end's cell that sees it; `, which sees both` when
+ * each is the ends' digit in a cell seeing both; else each candidate's two weak links:
+ * ` (8 in r5c5: kropki dot with r5c4, kropki dot with r5c6)`.
  */
 function whyGone(r: HintRules, links: ChainLinks, c: FoundChain): string {
   const { N } = r;
@@ -127,22 +128,19 @@ function chainStep(r: HintRules, links: ChainLinks, c: FoundChain): Found {
   parts.forEach((p, i) => said.push({ text: `${p.what}: ${p.because}.`, facts: [{ ...candidateOf(c.nodes[i + 1], N), on: i % 2 === 0 }], cells: p.cells }));
   const words = parts.map((p) => `${p.what} (${p.because})`);
   const shown = words.length > MOST_LINKS ? [...words.slice(0, 3), `then ${words.length - 5} more links`, ...words.slice(-2)] : words;
-  const conclusion = c.placement ? `So ${startName} is ${start.digit}` : `So ${endsWords(c, N)}; either way, ${removal(c.eliminations, N)}${whyGone(r, links, c)}`;
+  const conclusion = `So ${endsWords(c, N)}; either way, ${removal(c.eliminations, N)}${whyGone(r, links, c)}`;
   const text = `If ${startName} is not ${start.digit}: ${shown.join(', ')}. ${conclusion}.`;
-  const move = c.placement ? { placements: [c.placement] } : { eliminations: c.eliminations };
   const cells = [...new Set(c.nodes.map((k) => Math.floor(k / N)))];
   const name = nameOf(c, N);
-  const step = stepOf('variant-chain', name, cells, move, text);
+  const step = stepOf('variant-chain', name, cells, { eliminations: c.eliminations }, text);
   step.highlights = c.nodes.map((k, i) => ({ ...candidateOf(k, N), role: i % 2 === 0 ? ('off' as const) : ('on' as const) }));
   step.links = c.whys.map((_, i): Link => ({ from: candidateOf(c.nodes[i], N), to: candidateOf(c.nodes[i + 1], N), kind: i % 2 === 0 ? 'strong' : 'weak' }));
   said.push({ text: `${conclusion}.`, facts: [], cells: [...new Set([...cells, ...c.eliminations.map((e) => e.cell)])], branch: 0, final: true });
   step.said = said;
-  const digits = [...new Set(c.nodes.map((k) => (k % N) + 1))];
+  const digits = [...new Set(c.nodes.map((k) => (k % N) + 1))].sort((a, b) => a - b);
   const look =
-    name === 'X-Chain'
-      ? `Look for a chain of strong and weak links on the ${digits[0]}s, starting at ${startName}.`
-      : name === 'XY-Chain'
-        ? `Look for a chain of cells with two candidates, starting at ${startName}.`
-        : `Look for a chain of strong and weak links, starting at ${startName} (${andList(digits.sort((a, b) => a - b).map(String))} on it).`;
+    name === 'XY-Chain'
+      ? `Look for a chain of cells with two candidates, starting at ${startName}.`
+      : `Look for a chain of strong and weak links on the ${andList(digits.map((d) => `${d}s`))}, starting at ${startName}.`;
   return { step, region: cells, look };
 }

@@ -80,12 +80,6 @@ export class ChainLinks {
     this.addRuleLinks();
   }
 
-  /** Whether node `k` is a candidate of an empty cell. */
-  isNode(k: number): boolean {
-    const cell = Math.floor(k / this.N);
-    return this.values[cell] === 0 && (this.cands[cell] & bit((k % this.N) + 1)) !== 0;
-  }
-
   /** The empty cells of `cells` where `digit` can go, or null when one of them holds it. */
   private placesOf(cells: readonly number[], digit: number): number[] | null {
     const places: number[] = [];

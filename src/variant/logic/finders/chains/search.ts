@@ -10,14 +10,15 @@
  * candidate weakly linked to both ends (type 1: a cell seeing both ends of one digit; type 2:
  * ends in one cell, whose other candidates go; ends of two digits in cells that see each other,
  * each cell losing the other's digit; and, in a variant, a candidate a pair rule forbids beside
- * both). A chain from s back to s itself (s false would make s true) places s.
+ * both). A chain from s back to s itself (s false would make s true) is not looked for: the
+ * same chain less its last two links is shorter and removes the node before s's last link.
  *
  * From each start s, in node order, a breadth-first search over the states (candidate, false
- * or true): from a false one its strong links, from a true one its weak links. The first true
- * state that removes something is the start's shortest chain; a later start looks only for
- * chains as short or shorter. Of two chains as short, the one that places a digit, then the one
- * that removes more, then the first found. A chain is simple: no candidate twice, and no cell
- * twice except two nodes in a row (a link inside the cell), and its end in its start's cell.
+ * or true): from a false one its strong links, from a true one its weak links. The true states
+ * of the first depth where one removes something end the start's shortest chains; a later start
+ * looks only for chains as short or shorter. Of chains as short, the one that removes more, then
+ * the first found. A chain is simple: no candidate twice, and no cell twice except two nodes in a
+ * row (a link inside the cell) and its end in its start's cell.
  * The work is counted (each link looked at), so the same grid gives the same chain; when it
  * runs out, the best chain so far is said, or none.
  *
@@ -33,22 +34,19 @@ export const MAX_LINKS = 15;
 /** Most work one search may take: the links looked at, over every start. */
 export const CHAIN_WORK = 150_000;
 
-/** A chain found: its nodes (cell · N + digit − 1) from start to end, why each link holds (strong at even indices), what it does. */
+/** A chain found: its nodes (cell · N + digit − 1) from start to end, why each link holds (strong at even indices), what it removes. */
 export interface FoundChain {
   nodes: number[];
   whys: (StrongWhy | WeakWhy)[];
-  /** The start itself, when the chain comes back to it (it is then true). */
-  placement?: Candidate;
   /** The candidates weakly linked to both ends, by cell then digit. */
   eliminations: Candidate[];
 }
 
-/** Whether chain `a` is said before `b` (as short: a placement first, then more removed). */
-const better = (a: FoundChain, b: FoundChain): boolean =>
-  a.nodes.length !== b.nodes.length ? a.nodes.length < b.nodes.length : !!a.placement !== !!b.placement ? !!a.placement : a.eliminations.length > b.eliminations.length;
+/** Whether chain `a` is said before `b`: shorter, or as short and removing more. */
+const better = (a: FoundChain, b: FoundChain): boolean => (a.nodes.length !== b.nodes.length ? a.nodes.length < b.nodes.length : a.eliminations.length > b.eliminations.length);
 
 /**
- * The shortest chain on these links that places or removes something, or null.
+ * The shortest chain on these links that removes something, or null.
  * @throws {StepSearchTimeUp} when `deadline` passes before the search ends
  */
 export function findChain(links: ChainLinks, deadline = Infinity): FoundChain | null {
@@ -100,8 +98,8 @@ export function findChain(links: ChainLinks, deadline = Infinity): FoundChain | 
           best = found;
           limit = d + 1;
         }
-        // back at the start, or in its cell past the first link: the chain ends here
-        const end = e.to === s || (Math.floor(e.to / N) === Math.floor(s / N) && node !== s);
+        // in the start's cell past the first link: the chain ends here
+        const end = Math.floor(e.to / N) === Math.floor(s / N) && node !== s;
         if (!end) queue[tail++] = v;
       }
     }
@@ -110,7 +108,7 @@ export function findChain(links: ChainLinks, deadline = Infinity): FoundChain | 
     function simple(u: number, to: number, toOn: boolean): boolean {
       const cell = Math.floor(to / N);
       const last = Math.floor((u >> 1) / N);
-      if (to === s) return toOn;
+      if (to === s) return false;
       if (cell === Math.floor(s / N)) return (u >> 1) === s || toOn;
       for (let x = u; ; x = parent[x]) {
         const node = x >> 1;
@@ -119,14 +117,11 @@ export function findChain(links: ChainLinks, deadline = Infinity): FoundChain | 
       }
     }
 
-    /** The chain from the start to true state `v`, when it places or removes something. */
+    /** The chain from the start to true state `v`, when it removes something. */
     function endOf(v: number): FoundChain | null {
-      const m = v >> 1;
-      let placement: Candidate | undefined;
       const eliminations: Candidate[] = [];
-      if (m === s) placement = { cell: Math.floor(s / N), digit: (s % N) + 1 };
-      else for (const e of links.weakOf(m)) if (e.to !== s && nearStart[e.to] === stamp) eliminations.push({ cell: Math.floor(e.to / N), digit: (e.to % N) + 1 });
-      if (!placement && eliminations.length === 0) return null;
+      for (const e of links.weakOf(v >> 1)) if (e.to !== s && nearStart[e.to] === stamp) eliminations.push({ cell: Math.floor(e.to / N), digit: (e.to % N) + 1 });
+      if (eliminations.length === 0) return null;
       const path: number[] = [];
       const whys: (StrongWhy | WeakWhy)[] = [];
       for (let x = v; x !== startState; x = parent[x]) {
@@ -135,7 +130,7 @@ export function findChain(links: ChainLinks, deadline = Infinity): FoundChain | 
       }
       path.push(s);
       eliminations.sort((a, b) => a.cell - b.cell || a.digit - b.digit);
-      return { nodes: path.reverse(), whys: whys.reverse(), ...(placement ? { placement } : {}), eliminations };
+      return { nodes: path.reverse(), whys: whys.reverse(), eliminations };
     }
   }
   return best;
