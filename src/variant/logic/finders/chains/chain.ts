@@ -1,9 +1,9 @@
 /**
  * Chains for the variant hints: the shortest alternating inference chain (./search.ts) on the
  * links the puzzle's rules give (./links.ts), said as HoDoKu's and Sudopedia's chains are read:
- * "If r2c2 is not 4: r2c8 is 4 (the other place for 4 in row 2), r5c8 is not 4 (it sees r2c8
- * in column 8), r5c3 is 4 (the other place for 4 in row 5). So r2c2 or r5c3 is 4; either way,
- * remove 4 from r4c2." Named as players know them:
+ * "If r2c2 is not 4: r2c8 is 4 (the other place for 4 in row 2), r5c8 is not 4 (it sees r2c8:
+ * column 8), r5c3 is 4 (the other place for 4 in row 5). So r2c2 or r5c3 is 4; either way,
+ * remove 4 from r4c2, which sees both." Named as players know them:
  *
  *   X-Chain    one digit throughout (its strong links a digit's two places in a house or rule)
  *   XY-Chain   every strong link a cell's two candidates, every weak link one digit in two
