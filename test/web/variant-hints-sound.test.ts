@@ -6,7 +6,7 @@
  * solved or no step of the list applies. How many end solved, and the steps each took, are
  * printed (the figures the design notes quote). Hard classic puzzles (magictour_top1465) played
  * as variant puzzles without rules check the steps those need most: X-Wings, Swordfish and
- * contradictions. Forcing and the two-step contradiction are taken on the published puzzles
+ * contradictions. Chains (X-Chain, XY-Chain, Chain), Forcing and the two-step contradiction are taken on the published puzzles
  * (CTC Tribute, Sudoku X, Classic sudoku hard, collection entries). Each step kind of the list beyond singles must be taken somewhere here, so
  * none escapes the check.
  */
@@ -77,10 +77,10 @@ describeShared('variant hints on the published puzzles', (shared) => {
     console.log([...techniques].join(', '));
     expect(solved.length).toBeGreaterThanOrEqual(28); // the count when written: fewer is a step kind lost
     // the steps beyond singles and one rule, each taken (so checked) on these puzzles
-    for (const name of ['Killer cage pointing', '45 rule pointing', 'Arrow pointing', 'Contradiction', 'Forcing', 'Two-step contradiction']) expect(techniques, name).toContain(name);
+    for (const name of ['Killer cage pointing', '45 rule pointing', 'Arrow pointing', 'X-Chain', 'XY-Chain', 'Chain', 'Contradiction', 'Forcing', 'Two-step contradiction']) expect(techniques, name).toContain(name);
   }, 60_000); // 4 s alone; on 2 shared cores beside the browser tests it passed the default 20 s once
 
-  it("the first contradiction of a few published puzzles, in words (a pair rule's, a rule's and a locked candidates' links), a forcing and a two-step contradiction, and an arrow's digit pointing outward", () => {
+  it("the first contradiction of a few published puzzles, in words (a pair rule's, a rule's and a locked candidates' links), a forcing and a two-step contradiction, an arrow's digit pointing outward, and chains (one through a kropki dot)", () => {
     const first = (title: string, name = 'Contradiction'): string => {
       const e = example(readExamples(shared), title);
       const play = readVariant(e.fpuzzles);
@@ -113,7 +113,16 @@ describeShared('variant hints on the published puzzles', (shared) => {
         'r8c4, r8c6 and r9c4 would lose 2 (the 2 of row 7 is in box 8); then 2 could go in neither r4c2 nor r4c9 in row 4: ' +
         'if r4c2, r8c8 would lose 2 (the 2 of column 9 is in box 9) and row 8 would have no place for 2; if r4c9, r9c1 would lose 2 (the 2 of column 2 is in box 7) and row 9 would have no place for 2. So r6c5 is not 2.',
     );
-    expect(first('Windoku')).toBe('If r9c4 were 5: r7c2 would lose 5 (the 5 of the extra region of 9 cells at r2c2 is in column 2); then the extra region of 9 cells at r6c2 would have no place for 5. So r9c4 is not 5.');
+    // Windoku's one step past subsets, a contradiction once, is an X-Chain through its extra regions (it takes the same 5 from r9c4)
+    expect(first('Windoku', 'X-Chain')).toBe(
+      'If r4c4 is not 5: r3c2 is 5 (the other place for 5 in the extra region of 9 cells at r2c2), r7c2 is not 5 (it sees r3c2: column 2), ' +
+        'r6c4 is 5 (the other place for 5 in the extra region of 9 cells at r6c2). So r4c4 or r6c4 is 5; either way, remove 5 from r4c5, r6c5 and r9c4, which see both.',
+    );
+    // a chain through a kropki dot's pair relation: 6 in r5c9 leaves r4c9 no 4, so 3
+    expect(first('Kropki sudoku', 'Chain')).toBe(
+      'If r4c7 is not 6: r5c9 is 6 (the other place for 6 in box 6), r4c9 is not 4 (kropki dot with r5c9), r4c9 is 3 (its other candidate). ' +
+        'So r4c7 is 6 or r4c9 is 3; either way, remove 3 from r4c7 and r5c7 (3 in r4c7: r4c7 is 6, it sees r4c9; 3 in r5c7: kropki dot with r4c7, it sees r4c9).',
+    );
   });
 
   it('hard classic puzzles (the first 60 of magictour_top1465) as variant puzzles without rules: every hint is sound, X-Wings, Swordfish and contradictions among them', () => {

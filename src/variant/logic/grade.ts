@@ -13,6 +13,7 @@
  */
 import type { Level, Step } from '../../logic/types.js';
 import { hiddenSingle, hiddenSubset, lockedCandidates, nakedSingle, nakedSubset, pairStep, parityStep, ruleStep } from './finders/basic.js';
+import { chain } from './finders/chains/chain.js';
 import { contradiction } from './finders/contradiction.js';
 import { deepContradiction } from './finders/deep-contradiction.js';
 import { fish } from './finders/fish.js';
@@ -33,6 +34,7 @@ const CLASS_OF: readonly [Finder | 'guess', VariantGradeId][] = [
   [nakedSubset, 'naked-subset'],
   [hiddenSubset, 'hidden-subset'],
   [fish, 'fish'],
+  [chain, 'variant-chain'],
   [contradiction, 'variant-contradiction'],
   [forcing, 'variant-forcing'],
   [deepContradiction, 'variant-deep-contradiction'],
@@ -48,7 +50,7 @@ export const FINDER_GRADES: ReadonlyMap<Finder | 'guess', VariantGrade> = /* @__
 export interface VariantRating {
   /** The variant scale (HoDoKu's rating has no `scale`, Sudoku Explainer's is `'se'`). */
   scale: 'variant';
-  /** The class of the hardest step: `Easy` singles (and odd or even cells), `Medium` one rule's narrowing and Locked Candidates, `Hard` a digit a rule must hold and subsets, `Unfair` fish, Contradiction and Forcing, `Extreme` a two-step contradiction or a guess. */
+  /** The class of the hardest step: `Easy` singles (and odd or even cells), `Medium` one rule's narrowing and Locked Candidates, `Hard` a digit a rule must hold and subsets, `Unfair` fish, chains, Contradiction and Forcing, `Extreme` a two-step contradiction or a guess. */
   level: Level;
   /** The sum of the weights of every step. */
   score: number;

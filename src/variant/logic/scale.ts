@@ -16,6 +16,7 @@
  *   Naked Pair, Triple                       Hard          70
  *   Hidden Pair, Triple                      Hard          90
  *   X-Wing, Swordfish                        Unfair       150
+ *   X-Chain, XY-Chain, Chain                 Unfair       180
  *   Contradiction                            Unfair       200
  *   Forcing                                  Unfair       300
  *   Two-step contradiction                   Extreme      500
@@ -23,7 +24,10 @@
  *
  * Every class weighs more than each easier one, so the heaviest step is the hardest: its class
  * is the level. The weights of the classic-like steps are HoDoKu's (a single 4 and 14, Locked
- * Candidates 50, a pair 60–70, a fish 140–150), the guess's too (src/logic/solver.ts GUESS).
+ * Candidates 50, a pair 60–70, a fish 140–150), the guess's too (src/logic/solver.ts GUESS). A
+ * chain is Unfair, as HoDoKu rates X-Chains, XY-Chains and AICs; it weighs 180 (HoDoKu's 260–280
+ * are over its fish, which ours keep, but a chain must weigh less than the Contradiction it
+ * says along one line of links).
  *
  * Owns: {@link VARIANT_GRADES}, {@link VariantGrade}, {@link VariantGradeId}. Plain data, with no
  * finder in it, so a page that shows the legend carries the table alone. Does not own: which
@@ -48,6 +52,7 @@ export type VariantGradeId =
   | 'naked-subset'
   | 'hidden-subset'
   | 'fish'
+  | 'variant-chain'
   | 'variant-contradiction'
   | 'variant-forcing'
   | 'variant-deep-contradiction'
@@ -88,6 +93,7 @@ export const VARIANT_GRADES: readonly VariantGrade[] = [
   { id: 'naked-subset', name: 'Naked Pair or Triple', about: 'two or three cells of a house holding two or three digits between them', level: 'Hard', weight: 70 },
   { id: 'hidden-subset', name: 'Hidden Pair or Triple', about: 'two or three digits with two or three places between them in a house', level: 'Hard', weight: 90 },
   { id: 'fish', name: 'X-Wing or Swordfish', about: "a digit's places in two or three rows within as many columns (or the reverse)", level: 'Unfair', weight: 150 },
+  { id: 'variant-chain', name: 'Chain', about: 'a chain of strong and weak links (X-Chain, XY-Chain, or links from the rules) whose two ends cannot both be false', level: 'Unfair', weight: 180 },
   { id: 'variant-contradiction', name: 'Contradiction', about: 'a candidate followed to a dead end', level: 'Unfair', weight: 200 },
   { id: 'variant-forcing', name: 'Forcing', about: "every option of a cell, or of a digit's places in a house, leads to the same digit placed or removed", level: 'Unfair', weight: 300 },
   { id: 'variant-deep-contradiction', name: 'Two-step contradiction', about: 'a supposition that leaves a cell or house whose every option fails', level: 'Extreme', weight: 500 },

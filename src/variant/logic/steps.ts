@@ -8,6 +8,9 @@
  *   … pointing           a digit every filling of one rule's cells holds      (./finders/rule-pointing.ts)
  *   Naked / Hidden Pair, Triple                                                 (./finders/basic.ts)
  *   X-Wing, Swordfish                                                           (./finders/fish.ts)
+ *   X-Chain, XY-Chain,   the shortest alternating chain of strong and weak      (./finders/chains/)
+ *   Chain                links (cells, houses, a rule that must hold a digit,
+ *                        a rule between two cells) that removes something
  *   Contradiction        a candidate whose supposition ends in a dead cell,     (./finders/contradiction.ts)
  *                        house or rule, within a bounded work
  *   Forcing              a cell's (or a house digit's) 2–3 options that all    (./finders/forcing.ts)
@@ -28,6 +31,7 @@ import type { Step } from '../../logic/types.js';
 import { checkDeadline } from '../../logic/techniques/forcing/budget-error.js';
 import type { HintRules } from './hint-rules.js';
 import { hiddenSingle, hiddenSubset, lockedCandidates, nakedSingle, nakedSubset, pairStep, parityStep, ruleStep } from './finders/basic.js';
+import { chain } from './finders/chains/chain.js';
 import { contradiction } from './finders/contradiction.js';
 import { deepContradiction } from './finders/deep-contradiction.js';
 import { fish } from './finders/fish.js';
@@ -36,7 +40,7 @@ import { rulePointing } from './finders/rule-pointing.js';
 import { bit, type Finder, type Found } from './finders/step.js';
 
 /** The finders, in the order they are tried. */
-export const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, nakedSubset, hiddenSubset, fish, contradiction, forcing, deepContradiction];
+export const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, nakedSubset, hiddenSubset, fish, chain, contradiction, forcing, deepContradiction];
 
 /**
  * The first step of the list on these digits and candidates (with its finder), or null when none

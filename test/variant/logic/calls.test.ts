@@ -39,7 +39,7 @@ describe('variant logic through the package calls: a 6×6 killer', () => {
     expect(said.map((l) => l.final ?? false)).toEqual([false, false, true]);
     expect(said.some((l) => l.branch !== undefined)).toBe(false); // one supposition: no branch
     // only the steps that suppose a digit say theirs
-    expect(steps.filter((s) => s.said !== undefined).every((s) => ['Contradiction', 'Forcing', 'Two-step contradiction'].includes(s.name))).toBe(true);
+    expect(steps.filter((s) => s.said !== undefined).every((s) => ['X-Chain', 'XY-Chain', 'Chain', 'Contradiction', 'Forcing', 'Two-step contradiction'].includes(s.name))).toBe(true);
     expect(logicSolve(KILLER).steps.some((s) => s.said !== undefined)).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 /**
  * `timeoutMs` in the search for a variant step (src/variant/logic/steps.ts `findStep`, the
- * finders that try suppositions): the variant `hint`, `nextStep`, `logicSolve` and `rate` stop
+ * finders that try suppositions, and the chains' search): the variant `hint`, `nextStep`, `logicSolve` and `rate` stop
  * as the classic ones do (test/logic/step-search-time.test.ts): a `LogicError` (`unknown`) that
  * names the budget, `logicSolve`'s status `limit`, `rate`'s time budget error; a budget that
  * does not run out changes no step.
@@ -13,6 +13,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hint, logicSolve, LogicError, nextStep, parseVariant, rate, type VariantLogicSolveResult } from '../../../src/index.js';
 import { StepSearchTimeUp } from '../../../src/logic/techniques/forcing/budget-error.js';
+import { chain } from '../../../src/variant/logic/finders/chains/chain.js';
 import { contradiction } from '../../../src/variant/logic/finders/contradiction.js';
 import { deepContradiction } from '../../../src/variant/logic/finders/deep-contradiction.js';
 import { forcing } from '../../../src/variant/logic/finders/forcing.js';
@@ -72,7 +73,7 @@ describe('timeoutMs in the search for a variant step: the 6×6 killer whose 25th
     expect(findStep(rules, values, cands)?.step.name).toBe('Contradiction');
     const past = performance.now() - 1;
     expect(() => findStep(rules, values, cands, past)).toThrow(StepSearchTimeUp);
-    for (const find of [contradiction, forcing, deepContradiction]) expect(() => find(rules, values, cands, past), find.name).toThrow(StepSearchTimeUp);
+    for (const find of [chain, contradiction, forcing, deepContradiction]) expect(() => find(rules, values, cands, past), find.name).toThrow(StepSearchTimeUp);
     expect(contradiction(rules, values, cands, Infinity)?.step).toEqual(findStep(rules, values, cands)!.step);
   });
 

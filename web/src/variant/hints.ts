@@ -30,7 +30,7 @@ export interface VariantHint {
 
 /** What a hint says when no step of the list applies. */
 export const STUCK_TEXT =
-  'No step found here: no single, rule, locked candidates, pair, triple or fish, no cell or digit whose every option leads to the same conclusion, and no candidate that leads to a contradiction in the steps a hint may take. Check finds wrong digits, Solve fills the grid.';
+  'No step found here: no single, rule, locked candidates, pair, triple, fish or chain, no cell or digit whose every option leads to the same conclusion, and no candidate that leads to a contradiction in the steps a hint may take. Check finds wrong digits, Solve fills the grid.';
 
 /** The rules of each puzzle, built on its first hint. */
 const known = new WeakMap<VariantPlay, HintRules>();
