@@ -14,7 +14,10 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { list, parseArgs, positiveNumber } from '../lib/args.mjs';
 
-const FAMILIES = ['x', 'windoku', 'jigsaw', 'antiKnight', 'antiKing', 'nonConsecutive', 'killer', 'thermo', 'arrow', 'kropki', 'xv'];
+const FAMILIES = [
+  ...['x', 'windoku', 'jigsaw', 'antiKnight', 'antiKing', 'nonConsecutive', 'killer', 'thermo', 'arrow', 'kropki', 'xv'],
+  ...['sandwich', 'littleKiller', 'whispers', 'renban', 'palindrome', 'regionSum', 'oddEven'],
+];
 const { options } = parseArgs(process.argv.slice(2), new Set());
 const seeds = positiveNumber(options.seeds ?? '7', 'seeds');
 const { generateVariantSync, countSolutions } = await import(pathToFileURL(resolve('dist/node/index.js')).href);

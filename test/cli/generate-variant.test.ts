@@ -45,6 +45,18 @@ describe('sudoku-wasm generate --variant', () => {
     expect(record).toMatchObject({ index: 0, puzzle: library.puzzle, solution: library.solution, seed: 3 });
   }, 30_000);
 
+  it('--variant sandwich --format fpuzzles: the library\'s puzzle, read back by parseVariant; the other new families by name', async () => {
+    const made = await runCli(['generate', '--variant', 'sandwich', '--seed', '5', '--format', 'fpuzzles']);
+    expect(made.code).toBe(0);
+    const library = generateVariantSync({ rules: 'sandwich', seed: 5 });
+    const read = parseVariant(made.stdout.trim());
+    expect(read).toEqual(parseVariant(library.puzzle));
+    expect(read.constraints.filter((k) => k.type === 'sandwich')).toHaveLength(18);
+    const others = await runCli(['generate', '--variant', 'littleKiller,palindrome,oddEven', '--seed', '2', '--format', 'model']);
+    expect(others.code).toBe(0);
+    expect(JSON.parse(others.stdout)).toEqual(generateVariantSync({ rules: ['littleKiller', 'palindrome', 'oddEven'], seed: 2 }).puzzle);
+  }, 30_000);
+
   it.each([
     [['--variant', 'killer', '--level', 'hard'], /--level does not apply to --variant puzzles/],
     [['--variant', 'thermo', '--size', '6'], /--size: expected 9 for 'thermo', got the number 6/],

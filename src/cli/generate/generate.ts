@@ -69,9 +69,11 @@ Options:
   --quiet             no progress bar
   --variant RULES     variant puzzles instead (unique and minimal): one or more of
                       x, windoku, jigsaw, antiKnight, antiKing, nonConsecutive,
-                      killer, thermo, arrow, kropki, xv, comma-separated; with
-                      --size, --clues, --seed, --count, --timeout, --solution,
-                      --json; one puzzle a line as f-puzzles JSON
+                      killer, thermo, arrow, kropki, xv, sandwich, littleKiller,
+                      whispers, renban, palindrome, regionSum, oddEven,
+                      comma-separated; with --size, --clues, --seed, --count,
+                      --timeout, --solution, --json; one puzzle a line as
+                      f-puzzles JSON
   --format NAME       with --variant: fpuzzles (default), link (an f-puzzles
                       link), sudokupad (a SudokuPad link), model (the package's
                       JSON); --json writes the model with its solution and seed

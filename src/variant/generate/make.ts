@@ -6,19 +6,29 @@
  * differs from the grid), each kept only if needed.
  *
  * Owns: the rule families ({@link FAMILIES}), an attempt ({@link makeVariant}) and the removal.
- * Does not own: the grid and the drawn shapes (./grid.ts, ./shapes.ts), counting (the caller's
- * `answer`), the options and budgets (./index.ts).
+ * Does not own: the grid and the drawn clues (./grid.ts; ./shapes.ts, ./lines.ts, ./clues.ts),
+ * counting (the caller's `answer`), the options and budgets (./index.ts).
  *
  * The steps and the order of their draws are those the benchmark's committed sets were made
- * with (bench/variants/make-sets.mjs), so a seed names the same puzzle there and here.
+ * with (bench/variants/make-sets.mjs), so a seed names the same puzzle there and here; families
+ * added later come after the first eleven, so asking for them changes no draw of the others
+ * (test/variant/generate/seeds.test.ts holds the first eleven's puzzles to that).
  */
 import { variantGrid } from '../grid.js';
 import type { Constraint, VariantPuzzle, VariantSize } from '../model.js';
 import type { Work } from '../../generate/work.js';
 import { between, randomGrid, shuffle, type Rng } from './grid.js';
 import { allKropkiDots, allXV, arrows, jigsawRegions, killerCages, thermometers } from './shapes.js';
+import { littleKillers, parityCells, sandwichClues } from './clues.js';
+import { palindromeLines, regionSumLines, renbanLines, whispersLines, type LineCounts } from './lines.js';
 
-/** A rule family a generated puzzle can have. */
+/**
+ * A rule family a generated puzzle can have (the `rules` option of `generateVariant` says
+ * what each draws): `x`, `windoku`, `jigsaw`, `antiKnight`, `antiKing` and `nonConsecutive`
+ * are rules the grid is filled under; `killer`, `thermo`, `arrow`, `kropki`, `xv`, `sandwich`,
+ * `littleKiller`, `whispers`, `renban`, `palindrome`, `regionSum` and `oddEven` are clues read
+ * off the filled grid.
+ */
 export type VariantFamily =
   | 'x'
   | 'windoku'
@@ -30,7 +40,14 @@ export type VariantFamily =
   | 'thermo'
   | 'arrow'
   | 'kropki'
-  | 'xv';
+  | 'xv'
+  | 'sandwich'
+  | 'littleKiller'
+  | 'whispers'
+  | 'renban'
+  | 'palindrome'
+  | 'regionSum'
+  | 'oddEven';
 
 /** A count to 2 and, when the engine found one, the first solution. */
 export type Answer = (puzzle: VariantPuzzle) => { count: number; solution: string | null };
@@ -44,7 +61,8 @@ const WINDOWS = [[1, 1], [1, 5], [5, 1], [5, 5]].map(([r, c]) => Array.from({ le
  */
 interface Family {
   grid?: (rng: Rng, n: VariantSize) => { regions?: number[]; constraints: Constraint[] };
-  drawn?: (rng: Rng, n: VariantSize, grid: string) => Constraint[] | null;
+  /** `puzzle`: the rules so far (lines keep off their cells); `lineFamilies`: how many of the plan's families draw lines. */
+  drawn?: (rng: Rng, n: VariantSize, grid: string, puzzle: VariantPuzzle, lineFamilies: number) => Constraint[] | null;
   /** The sizes it is made on. */
   sizes: readonly VariantSize[];
 }
@@ -62,7 +80,29 @@ export const FAMILIES: Readonly<Record<VariantFamily, Family>> = {
   kropki: { sizes: [4, 5, 6, 7, 8, 9], drawn: (rng, n, grid) => [...allKropkiDots(rng, n, grid), { type: 'nonConsecutive' }, { type: 'negativeBlack' }] },
   xv: { sizes: [4, 5, 6, 7, 8, 9], drawn: (rng, n, grid) => [...allXV(n, grid), { type: 'negativeXV' }] },
   arrow: { sizes: [9], drawn: (rng, n, grid) => arrows(rng, n, grid, between(rng, 6, 10)) },
+  // the families below came later: each draws only when asked for, after the ones above, so
+  // their seeds keep naming the puzzles they named
+  sandwich: { sizes: [4, 5, 6, 7, 8, 9], drawn: (rng, n, grid) => sandwichClues(n, grid) },
+  littleKiller: { sizes: [6, 8, 9], drawn: (rng, n, grid) => littleKillers(rng, n, grid, between(rng, n - 4, n - 1)) },
+  whispers: { sizes: [6, 8, 9], drawn: (rng, n, grid, puzzle, k) => whispersLines(rng, n, grid, puzzle, linesOn(n, k)) },
+  renban: { sizes: [6, 8, 9], drawn: (rng, n, grid, puzzle, k) => renbanLines(rng, n, grid, puzzle, linesOn(n, k)) },
+  palindrome: { sizes: [6, 8, 9], drawn: (rng, n, grid, puzzle, k) => palindromeLines(rng, n, grid, puzzle, linesOn(n, k)) },
+  regionSum: { sizes: [6, 8, 9], drawn: (rng, n, grid, puzzle, k) => regionSumLines(rng, n, grid, puzzle, linesOn(n, k)) },
+  oddEven: { sizes: [4, 5, 6, 7, 8, 9], drawn: (rng, n, grid) => parityCells(rng, n, grid) },
 };
+
+/** The families that draw lines (no two lines share a cell, so several share the grid). */
+const LINE_FAMILIES: ReadonlySet<VariantFamily> = new Set(['thermo', 'arrow', 'whispers', 'renban', 'palindrome', 'regionSum']);
+
+/**
+ * The number and length of whispers, renban, palindrome or region-sum lines drawn on an n×n
+ * grid (9×9: 4–7 lines of 3–7 cells), the number shared out when `share` line families are
+ * asked for together (2: 2–4 each; 4: 1–2 each), so that they fit side by side.
+ */
+function linesOn(n: VariantSize, share: number): LineCounts {
+  const [fewest, most] = n === 9 ? [4, 7] : [2, 4];
+  return { count: [Math.max(1, Math.floor(fewest / share)), Math.max(1, Math.ceil(most / share))], length: n === 9 ? [3, 7] : [3, 5] };
+}
 
 /** What one attempt makes. */
 export interface Made {
@@ -99,7 +139,7 @@ export function* makeVariant(rng: Rng, plan: VariantPlan, answer: Answer): Work<
   for (const id of families) {
     const draw = FAMILIES[id].drawn;
     if (!draw) continue;
-    const drawn = draw(rng, n, grid);
+    const drawn = draw(rng, n, grid, puzzle, families.filter((f) => LINE_FAMILIES.has(f)).length);
     if (!drawn) return null;
     const have = new Set(puzzle.constraints.map((k) => k.type));
     // a negative rule the grid's families already hold (nonConsecutive beside kropki) once

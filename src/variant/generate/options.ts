@@ -21,14 +21,20 @@ export interface GenerateVariantOptions {
    * `nonConsecutive` (the grid obeys these), `killer` (cages of 2–6 cells covering the grid,
    * with sums), `thermo` (6–10 thermometers of 3–7 cells), `arrow` (6–10 arrows, shafts of 2–4
    * cells), `kropki` (every dot the solution has, with the negative rule: no dot, no 1 or 1:2
-   * relation), `xv` (every X and V, with the negative rule). Killer puzzles have givens only
-   * where the cages alone are not unique.
+   * relation), `xv` (every X and V, with the negative rule), `sandwich` (a sandwich sum beside
+   * every row and column), `littleKiller` (a handful of little killer sums: 9×9, 5–8 diagonals
+   * of 3 cells or more), `whispers`, `renban`, `palindrome`, `regionSum` (9×9: 4–7 lines of 3–7
+   * cells each; German whispers with the default difference ⌈N/2⌉), `oddEven` (9–13 cells on
+   * 9×9 marked odd or even). Killer puzzles have givens only where the cages alone are not
+   * unique. No two lines share a cell: line families asked for together share out the number
+   * of lines.
    */
   rules: VariantFamily | readonly VariantFamily[];
   /**
-   * Side of the grid (default 9). 9 for every family; `jigsaw`, `killer`, `kropki` and `xv` also
-   * 4 to 8, `x` 4, 6 and 8, `antiKnight` and `nonConsecutive` 6 and 8, `antiKing` 8; `windoku`,
-   * `thermo` and `arrow` 9 only.
+   * Side of the grid (default 9). 9 for every family; `jigsaw`, `killer`, `kropki`, `xv`,
+   * `sandwich` and `oddEven` also 4 to 8, `x` 4, 6 and 8, `antiKnight`, `nonConsecutive`,
+   * `littleKiller`, `whispers`, `renban`, `palindrome` and `regionSum` 6 and 8, `antiKing` 8;
+   * `windoku`, `thermo` and `arrow` 9 only.
    */
   size?: number | undefined;
   /** Seed (default: a random one, reported in the result): the same seed and options, the same puzzle. */

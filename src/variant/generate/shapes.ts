@@ -31,7 +31,7 @@ function orthogonalNeighbours(n: VariantSize): number[][] {
 }
 
 /** King-move neighbours of every cell of an n×n grid, in {@link KING} order. */
-function kingNeighbours(n: number): number[][] {
+export function kingNeighbours(n: number): number[][] {
   return Array.from({ length: n * n }, (_, cell) => {
     const r = Math.floor(cell / n);
     const c = cell % n;
@@ -129,7 +129,7 @@ export function killerCages(rng: Rng, n: VariantSize, grid: string): Killer[] | 
  * A path of `length` unused cells, each a king's move from the one before, drawn at random
  * from `start`; `allowed(path, next)` says whether `next` may follow. Null when none was found.
  */
-function randomPath(
+export function randomPath(
   rng: Rng,
   start: number,
   length: number,
