@@ -124,6 +124,22 @@ describeBrowser('demo page: New puzzle of a variant kind', (executablePath) => {
     expect(session().problems).toEqual([]);
   }, 120_000);
 
+  it('the clue and line kinds (sandwich, little killer, whispers, renban, palindrome, region sum, odd/even): each 9×9 made with one solution, its rule drawn', async () => {
+    const page = await open();
+    for (const [value, type] of [['sandwich', 'sandwich'], ['littleKiller', 'littleKiller'], ['whispers', 'whispers'], ['renban', 'renban'], ['palindrome', 'palindrome'], ['regionSum', 'regionSum'], ['oddEven', 'odd']] as const) {
+      await page.getByRole('combobox', { name: 'Kind' }).selectOption(value);
+      await page.locator('#size').selectOption('9');
+      const before = await page.evaluate(() => (window as unknown as { sudokuDemo: { puzzleLine(): string } }).sudokuDemo.puzzleLine());
+      await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+      await page.waitForFunction((b) => (window as unknown as { sudokuDemo: { puzzleLine(): string } }).sudokuDemo.puzzleLine() !== b && !document.body.dataset.busy, before, { timeout: 30_000 });
+      const puzzle = parseVariant(await sharedPuzzle(page));
+      expect(puzzle.constraints.some((c) => c.type === type || (type === 'odd' && c.type === 'even')), value).toBe(true);
+      expect(countSolutions(puzzle, 2), value).toBe(1);
+      expect(await page.locator(type === 'odd' ? '.rule-odd, .rule-even' : `.rule-${type}`).count(), value).toBeGreaterThan(0);
+    }
+    expect(session().problems).toEqual([]);
+  }, 120_000);
+
   it('the kind is not remembered across a reload (as size and level are not); the variant game is', async () => {
     const page = await open();
     await makeKind(page, 'xv');

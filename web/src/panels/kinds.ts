@@ -6,7 +6,9 @@
  * make: 91-617 ms a 9×9 puzzle in the page's worker (seeds 1-18, Chromium, 2 shared cores;
  * the others 1-250 ms), and 0.2-1.3 s to rate (in the background: engine.ts), so it is offered
  * with the progress line New puzzle shows meanwhile; every 6×6 kind is made in 1-42 ms and
- * rated in 1-31 ms (seeds 1-8 each: bench/page-rating.mjs).
+ * rated in 1-31 ms (seeds 1-8 each: bench/page-rating.mjs). Of the clue and line kinds, little
+ * killers take longest to make (package medians, CPU, 9×9: 85 ms, the slowest seed of 7 570 ms;
+ * the others 3-14 ms: docs/variants.md).
  *
  * Owns: that list and its names in the Kind list. Does not own: generation (the worker).
  */
@@ -36,6 +38,13 @@ export const KINDS: readonly Kind[] = [
   { rules: 'antiKnight', name: 'Anti-knight', sizes: [6, 9] },
   { rules: 'antiKing', name: 'Anti-king', sizes: [9] },
   { rules: 'nonConsecutive', name: 'Non-consecutive', sizes: [6, 9] },
+  { rules: 'sandwich', name: 'Sandwich', sizes: [4, 6, 9] },
+  { rules: 'littleKiller', name: 'Little killer', sizes: [6, 9] },
+  { rules: 'whispers', name: 'German whispers', sizes: [6, 9] },
+  { rules: 'renban', name: 'Renban', sizes: [6, 9] },
+  { rules: 'palindrome', name: 'Palindrome', sizes: [6, 9] },
+  { rules: 'regionSum', name: 'Region sum lines', sizes: [6, 9] },
+  { rules: 'oddEven', name: 'Odd and even', sizes: [4, 6, 9] },
 ];
 
 /** The kind whose `rules` is `value` (the Kind list's value), classic when none is. */
