@@ -24,6 +24,21 @@ const ANY = ['minor', 'moderate', 'serious', 'critical'];
 
 const occurrences = (haystack: string, needle: string): number => haystack.split(needle).length - 1;
 
+/** Places EASY's solution in every open cell but the last one; returns the solution and that cell. */
+async function fillAllButLast(page: Page): Promise<{ solution: string; last: number }> {
+  const solution = solve(EASY).solution!;
+  const last = [...EASY].lastIndexOf('.');
+  await page.evaluate(
+    ([s, lastCell]) => {
+      const app = (window as unknown as { sudokuDemo: { game: { placeDigit(c: number[], d: number): boolean }; changed(): void } }).sudokuDemo;
+      for (let c = 0; c < 81; c++) if (c !== lastCell && (s as string)[c] !== '.') app.game.placeDigit([c], Number((s as string)[c]));
+      app.changed();
+    },
+    [solution.replace(/./g, (ch, i) => (EASY[i] === '.' ? ch : '.')), last] as const,
+  );
+  return { solution, last };
+}
+
 describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
   const session = demoSuiteSession(executablePath);
   const open = (...args: Parameters<DemoSession['open']>): Promise<Page> => session().open(...args);
@@ -251,16 +266,7 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
       expect(box.height, name).toBeGreaterThanOrEqual(44);
       expect(box.width, name).toBeGreaterThanOrEqual(44);
     }
-    const solution = solve(EASY).solution!;
-    const last = [...EASY].lastIndexOf('.');
-    await page.evaluate(
-      ([s, lastCell]) => {
-        const app = (window as unknown as { sudokuDemo: { game: { placeDigit(c: number[], d: number): boolean }; changed(): void } }).sudokuDemo;
-        for (let c = 0; c < 81; c++) if (c !== lastCell && (s as string)[c] !== '.') app.game.placeDigit([c], Number((s as string)[c]));
-        app.changed();
-      },
-      [solution.replace(/./g, (ch, i) => (EASY[i] === '.' ? ch : '.')), last] as const,
-    );
+    const { solution, last } = await fillAllButLast(page);
     await page.locator(`#board [data-cell="${last}"]`).click();
     await page.keyboard.press(solution[last]);
     const done = page.locator('#complete');
@@ -269,5 +275,32 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     expect(await done.textContent()).toMatch(/hints?/i);
     expect(await done.textContent()).toMatch(/mistakes?/i);
     expect(await page.getByRole('button', { name: 'Next puzzle' }).isVisible()).toBe(true);
+  }, 60_000);
+
+  // Found by playing the page as a player would (mouse, touch, keyboard; phone and desktop)
+
+  it('12: the last digit clicked on the number pad gives the focus to "Next puzzle", as one typed in the grid does', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const { solution, last } = await fillAllButLast(page);
+    await page.locator(`#board [data-cell="${last}"]`).click();
+    await page.getByRole('button', { name: `Digit ${solution[last]}`, exact: true }).click();
+    await expect.poll(() => page.locator('#complete').isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('next');
+    await page.keyboard.press('Enter'); // the next puzzle, as the button says
+    await expect.poll(() => page.locator('#complete').isVisible(), { timeout: 60_000 }).toBe(false);
+  }, 90_000);
+
+  it('13: a cell\'s corner marks and centre marks do not overlap, on a desktop and on a phone', async () => {
+    for (const viewport of [undefined, PHONE]) {
+      const page = await open(`?puzzle=${EASY}`, { viewport });
+      await page.locator('#board [data-cell="0"]').click();
+      for (const key of ['Shift+1', 'Shift+2', 'Control+1', 'Control+2', 'Control+3']) await page.keyboard.press(key);
+      expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, empty, candidates 1 2 3, corner marks 1 2');
+      const { cornerBottom, centreTop } = await page.locator('#board [data-cell="0"]').evaluate((cell) => ({
+        cornerBottom: cell.querySelector('.corner')!.getBoundingClientRect().bottom,
+        centreTop: Math.min(...Array.from(cell.querySelectorAll('.cand[data-d]'), (c) => c.getBoundingClientRect().top)),
+      }));
+      expect(centreTop, viewport ? 'phone' : 'desktop').toBeGreaterThanOrEqual(cornerBottom);
+    }
   }, 60_000);
 });

@@ -61,9 +61,13 @@ document.getElementById('fill')!.addEventListener('click', () => {
 });
 // A click or tap on the pad gives the focus back to the grid, so the keyboard goes on playing
 // (arrows, digits); a key press on the pad (Enter or Space: no pointer, `detail` 0) leaves it
-// on the pad for a keyboard player working the pad.
-document.querySelector('.pad')!.addEventListener('click', (e) => {
-  if ((e as MouseEvent).detail > 0 && (e.target as HTMLElement).closest('button')) app.view.cellElement(app.view.cursor).focus({ preventScroll: true });
+// on the pad for a keyboard player working the pad. A focus the click itself moved elsewhere
+// (the last digit: the finish panel's "Next puzzle") stays there.
+const pad = document.querySelector<HTMLElement>('.pad')!;
+pad.addEventListener('click', (e) => {
+  const focus = document.activeElement;
+  const onPad = focus === null || focus === document.body || pad.contains(focus);
+  if ((e as MouseEvent).detail > 0 && onPad && (e.target as HTMLElement).closest('button')) app.view.cellElement(app.view.cursor).focus({ preventScroll: true });
 });
 // Undo/redo shortcuts work outside the grid too (not while typing in a text field, nor while
 // the game is paused: the board is inert then).
