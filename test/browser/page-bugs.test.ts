@@ -303,4 +303,23 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
       expect(centreTop, viewport ? 'phone' : 'desktop').toBeGreaterThanOrEqual(cornerBottom);
     }
   }, 60_000);
+
+  it('14: after a click on Hint, Check or Solve\'s row of buttons, typing goes on in the grid, as after a click on the number pad', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.locator('#board [data-cell="0"]').click();
+    await hintButton(page).click();
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('1');
+    await page.keyboard.press('4');
+    expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, 4');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-kind'), { timeout: 30_000 }).toBe('check');
+    await page.keyboard.press('Backspace');
+    expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, empty');
+    // by keyboard the focus stays on the button: Enter asks for the next grade
+    await hintButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('1');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('2');
+  }, 60_000);
 });
