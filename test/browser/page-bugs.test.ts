@@ -322,4 +322,17 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('2');
   }, 60_000);
+
+  it('15: a classic puzzle with no solution (no clue repeated) says so at load, linked or pasted, as one with several does', async () => {
+    const none = `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`; // r1c9 can hold no digit
+    const linked = await open(`?puzzle=${none}`);
+    await expect.poll(() => linked.locator('#hint-text').getAttribute('data-kind'), { timeout: 30_000 }).toBe('none');
+    expect(await linked.locator('#hint-text').textContent()).toMatch(/no solution/);
+    expect(await linked.locator('#status').textContent()).toMatch(/no solution/);
+    const pasted = await open(`?puzzle=${EASY}`);
+    await pasted.locator('#paste').fill(none);
+    await pasted.getByRole('button', { name: 'Load puzzle' }).click();
+    await expect.poll(() => pasted.locator('#hint-text').getAttribute('data-kind'), { timeout: 30_000 }).toBe('none');
+    expect(await shownText(pasted)).toMatch(/This puzzle has no solution/);
+  }, 60_000);
 });
