@@ -1,7 +1,7 @@
 /**
- * The demo page's bugs a player met in the first minute (issue 28's numbered list), one test
- * each, in Chromium. Each test failed on the page before its fix: the commit that fixed it
- * says how it failed.
+ * The demo page's bugs a player met in the first minute (issue 28's numbered list), then those
+ * found by playing whole games as players do (12 on), one test each, in Chromium. Each test
+ * failed on the page before its fix: the commit that fixed it says how it failed.
  *
  * Text "shown" means the text a sighted player sees: `innerText` without the visually hidden
  * live region (`.sr-only`), which screen readers hear instead.
