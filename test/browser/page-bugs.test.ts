@@ -1,7 +1,7 @@
 /**
- * The demo page's bugs a player met in the first minute (issue 28's numbered list), one test
- * each, in Chromium. Each test failed on the page before its fix: the commit that fixed it
- * says how it failed.
+ * The demo page's bugs a player met in the first minute (issue 28's numbered list), then those
+ * found by playing whole games as players do (12 on), one test each, in Chromium. Each test
+ * failed on the page before its fix: the commit that fixed it says how it failed.
  *
  * Text "shown" means the text a sighted player sees: `innerText` without the visually hidden
  * live region (`.sr-only`), which screen readers hear instead.
@@ -23,6 +23,21 @@ const PHONE = { width: 390, height: 844 };
 const ANY = ['minor', 'moderate', 'serious', 'critical'];
 
 const occurrences = (haystack: string, needle: string): number => haystack.split(needle).length - 1;
+
+/** Places EASY's solution in every open cell but the last one; returns the solution and that cell. */
+async function fillAllButLast(page: Page): Promise<{ solution: string; last: number }> {
+  const solution = solve(EASY).solution!;
+  const last = [...EASY].lastIndexOf('.');
+  await page.evaluate(
+    ([s, lastCell]) => {
+      const app = (window as unknown as { sudokuDemo: { game: { placeDigit(c: number[], d: number): boolean }; changed(): void } }).sudokuDemo;
+      for (let c = 0; c < 81; c++) if (c !== lastCell && (s as string)[c] !== '.') app.game.placeDigit([c], Number((s as string)[c]));
+      app.changed();
+    },
+    [solution.replace(/./g, (ch, i) => (EASY[i] === '.' ? ch : '.')), last] as const,
+  );
+  return { solution, last };
+}
 
 describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
   const session = demoSuiteSession(executablePath);
@@ -251,16 +266,7 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
       expect(box.height, name).toBeGreaterThanOrEqual(44);
       expect(box.width, name).toBeGreaterThanOrEqual(44);
     }
-    const solution = solve(EASY).solution!;
-    const last = [...EASY].lastIndexOf('.');
-    await page.evaluate(
-      ([s, lastCell]) => {
-        const app = (window as unknown as { sudokuDemo: { game: { placeDigit(c: number[], d: number): boolean }; changed(): void } }).sudokuDemo;
-        for (let c = 0; c < 81; c++) if (c !== lastCell && (s as string)[c] !== '.') app.game.placeDigit([c], Number((s as string)[c]));
-        app.changed();
-      },
-      [solution.replace(/./g, (ch, i) => (EASY[i] === '.' ? ch : '.')), last] as const,
-    );
+    const { solution, last } = await fillAllButLast(page);
     await page.locator(`#board [data-cell="${last}"]`).click();
     await page.keyboard.press(solution[last]);
     const done = page.locator('#complete');
@@ -269,5 +275,64 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     expect(await done.textContent()).toMatch(/hints?/i);
     expect(await done.textContent()).toMatch(/mistakes?/i);
     expect(await page.getByRole('button', { name: 'Next puzzle' }).isVisible()).toBe(true);
+  }, 60_000);
+
+  // Found by playing the page as a player would (mouse, touch, keyboard; phone and desktop)
+
+  it('12: the last digit clicked on the number pad gives the focus to "Next puzzle", as one typed in the grid does', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const { solution, last } = await fillAllButLast(page);
+    await page.locator(`#board [data-cell="${last}"]`).click();
+    await page.getByRole('button', { name: `Digit ${solution[last]}`, exact: true }).click();
+    await expect.poll(() => page.locator('#complete').isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('next');
+    await page.keyboard.press('Enter'); // the next puzzle, as the button says
+    await expect.poll(() => page.locator('#complete').isVisible(), { timeout: 60_000 }).toBe(false);
+  }, 90_000);
+
+  it('13: a cell\'s corner marks and centre marks do not overlap, on a desktop and on a phone', async () => {
+    for (const viewport of [undefined, PHONE]) {
+      const page = await open(`?puzzle=${EASY}`, { viewport });
+      await page.locator('#board [data-cell="0"]').click();
+      for (const key of ['Shift+1', 'Shift+2', 'Control+1', 'Control+2', 'Control+3']) await page.keyboard.press(key);
+      expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, empty, candidates 1 2 3, corner marks 1 2');
+      const { cornerBottom, centreTop } = await page.locator('#board [data-cell="0"]').evaluate((cell) => ({
+        cornerBottom: cell.querySelector('.corner')!.getBoundingClientRect().bottom,
+        centreTop: Math.min(...Array.from(cell.querySelectorAll('.cand[data-d]'), (c) => c.getBoundingClientRect().top)),
+      }));
+      expect(centreTop, viewport ? 'phone' : 'desktop').toBeGreaterThanOrEqual(cornerBottom);
+    }
+  }, 60_000);
+
+  it('14: after a click on Hint, Check or Solve\'s row of buttons, typing goes on in the grid, as after a click on the number pad', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.locator('#board [data-cell="0"]').click();
+    await hintButton(page).click();
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('1');
+    await page.keyboard.press('4');
+    expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, 4');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-kind'), { timeout: 30_000 }).toBe('check');
+    await page.keyboard.press('Backspace');
+    expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, empty');
+    // by keyboard the focus stays on the button: Enter asks for the next grade
+    await hintButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('1');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('2');
+  }, 60_000);
+
+  it('15: a classic puzzle with no solution (no clue repeated) says so at load, linked or pasted, as one with several does', async () => {
+    const none = `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`; // r1c9 can hold no digit
+    const linked = await open(`?puzzle=${none}`);
+    await expect.poll(() => linked.locator('#hint-text').getAttribute('data-kind'), { timeout: 30_000 }).toBe('none');
+    expect(await linked.locator('#hint-text').textContent()).toMatch(/no solution/);
+    expect(await linked.locator('#status').textContent()).toMatch(/no solution/);
+    const pasted = await open(`?puzzle=${EASY}`);
+    await pasted.locator('#paste').fill(none);
+    await pasted.getByRole('button', { name: 'Load puzzle' }).click();
+    await expect.poll(() => pasted.locator('#hint-text').getAttribute('data-kind'), { timeout: 30_000 }).toBe('none');
+    expect(await shownText(pasted)).toMatch(/This puzzle has no solution/);
   }, 60_000);
 });

@@ -109,6 +109,21 @@ describeBrowser('demo page: the game survives a reload', (executablePath) => {
     await page.context().close();
   }, 60_000);
 
+  it('a game left for another puzzle keeps the time played since its last move: back to it, its clock goes on from there', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('4');
+    await expect.poll(() => page.locator('#timer').textContent(), { timeout: 10_000 }).toBe('0:03'); // thinking, no move
+    await page.locator('#paste').fill(OTHER);
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    const saved = JSON.parse((await stored(page))!) as { puzzle: string; elapsed: number };
+    expect(saved.puzzle).toBe(EASY);
+    expect(saved.elapsed).toBeGreaterThanOrEqual(3000);
+    await openBare(page);
+    expect(await page.locator('#timer').textContent()).toBe('0:03');
+    await page.context().close();
+  }, 60_000);
+
   it('two tabs: a tab on the same puzzle takes the game the other tab played on, and a hidden tab never writes over the newer save', async () => {
     const first = await open(`?puzzle=${EASY}`);
     await first.locator('#board [data-cell="0"]').click();

@@ -6,7 +6,7 @@
  * Owns: {@link App}: loading a puzzle (and finding its solution in the worker, for counting
  * mistakes; a variant puzzle, read by the lazily imported `variant/kit.ts`, is loaded only once
  * the worker found it has exactly one solution), where a puzzle's solutions differ (the worker's
- * true candidates, for the message of a puzzle with several, told at load for a classic one), rendering the play grid with the selection's row, column and box and the same
+ * true candidates, for the message of a puzzle with several, told at load for a classic one, as a classic one with none is), rendering the play grid with the selection's row, column and box and the same
  * digit tinted, the number pad (digits left per key), applying input actions, announcing
  * what each edit, undo and redo did to the cells (`grid/spoken.ts`). Does not own: the panels (web/src/panels/), the game rules (`state/game.ts`),
  * the engines (`engine.ts`).
@@ -134,6 +134,7 @@ export class App {
   private readonly loadListeners: ((restored?: SavedGame) => void)[] = [];
   private readonly leaveListeners: (() => void)[] = [];
   private readonly severalListeners: ((where: Differing) => void)[] = [];
+  private readonly noneListeners: (() => void)[] = [];
 
   /** @param engine the one way to the worker (`engine.ts`) */
   constructor(readonly engine: Engine) {}
@@ -218,6 +219,15 @@ export class App {
    */
   onSeveral(listener: (where: Differing) => void): void {
     this.severalListeners.push(listener);
+  }
+
+  /**
+   * Calls `listener` when the classic puzzle in play turns out to have no solution (the worker's
+   * verdict, right after the load; one with a clue repeated is refused by the parser): the page
+   * plays it all the same, and says so at once rather than on the first Check, Solve or Hint.
+   */
+  onNoSolution(listener: () => void): void {
+    this.noneListeners.push(listener);
   }
 
   /** Starts a new game on `board` (a variant puzzle's givens with `variant`). */
@@ -369,7 +379,7 @@ export class App {
   /**
    * The solution from the worker's engine (no human-style solver needed), kept in `info`; for a
    * classic puzzle with several (a variant one with several is not loaded), where they differ,
-   * told to the {@link onSeveral} listeners.
+   * told to the {@link onSeveral} listeners; for one with none, the {@link onNoSolution} ones.
    */
   private async findSolution(): Promise<void> {
     const game = this.game;
@@ -383,6 +393,8 @@ export class App {
       } else if (verdict.status === 'multiple') {
         const where = await this.whereSolutionsDiffer();
         if (this.game === game) for (const l of this.severalListeners) l(where);
+      } else if (verdict.status === 'none') {
+        for (const l of this.noneListeners) l();
       }
     } catch {
       // a puzzle without one solution: mistakes are not counted, hints say why

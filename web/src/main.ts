@@ -59,12 +59,17 @@ document.getElementById('fill')!.addEventListener('click', () => {
   if (app.game.fillCandidates()) app.changed();
   announce('Candidates filled in: every digit the placed digits allow. They follow your digits as you place and delete them.');
 });
-// A click or tap on the pad gives the focus back to the grid, so the keyboard goes on playing
-// (arrows, digits); a key press on the pad (Enter or Space: no pointer, `detail` 0) leaves it
-// on the pad for a keyboard player working the pad.
-document.querySelector('.pad')!.addEventListener('click', (e) => {
-  if ((e as MouseEvent).detail > 0 && (e.target as HTMLElement).closest('button')) app.view.cellElement(app.view.cursor).focus({ preventScroll: true });
-});
+// A click or tap on the pad or on the hint's buttons gives the focus back to the grid, so the
+// keyboard goes on playing (arrows, digits); a key press there (Enter or Space: no pointer,
+// `detail` 0) leaves it on the button for a keyboard player working the buttons. A focus the
+// click itself moved elsewhere (the last digit: the finish panel's "Next puzzle") stays there.
+for (const controls of document.querySelectorAll<HTMLElement>('.pad, #view-play .hint-actions')) {
+  controls.addEventListener('click', (e) => {
+    const focus = document.activeElement;
+    const here = focus === null || focus === document.body || controls.contains(focus);
+    if ((e as MouseEvent).detail > 0 && here && (e.target as HTMLElement).closest('button')) app.view.cellElement(app.view.cursor).focus({ preventScroll: true });
+  });
+}
 // Undo/redo shortcuts work outside the grid too (not while typing in a text field, nor while
 // the game is paused: the board is inert then).
 document.addEventListener('keydown', (e) => {

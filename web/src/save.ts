@@ -129,8 +129,11 @@ export function setupSave(app: App, clock: Clock): void {
     announce('This game was continued in another tab: it goes on here from the last move made there.');
   };
 
+  // the old game is written before it goes: a change still waiting, and its clock, which ran on
+  // since the last change (unless the saved game is another tab's, as `save` checks, or is
+  // being taken from it)
   app.onLeave(() => {
-    if (timer !== undefined) save(); // a change still waiting is the old game's: written before it goes
+    if (!taking) save();
   });
   app.onChange(() => {
     if (taking) return;

@@ -8,7 +8,7 @@
  * it in. Each event is announced once (`status.ts`); the hint place itself is not a live region.
  * On a classic puzzle with several solutions the hint place says so at load (it is played all the
  * same), and each of them says so too; then where the solutions differ, those of the cells still
- * open marked, and which hold the player's digits.
+ * open marked, and which hold the player's digits. On one with no solution it says so at load.
  *
  * Owns: the hint grades, the walk of the hint's chain, and the Solve/Hint/Apply/Check buttons.
  * Does not own: the hint itself or what a mistake is (the package's `hint`, in the worker, on
@@ -54,6 +54,8 @@ const INTRO = 'Stuck? Each press of Hint says a little more: the technique, wher
 const VARIANT_INTRO = 'Stuck? Each press of Hint says more. On this puzzle hints take its rules one at a time, what-ifs last.';
 /** What the hint place says when a classic puzzle with several solutions is loaded (where they differ follows). */
 const SEVERAL_INTRO = 'This puzzle has more than one solution; you can still play it to whichever one you find.';
+/** What the hint place says when a classic puzzle with no solution is loaded. */
+const NONE_INTRO = 'This puzzle has no solution, so Hint, Check and Solve cannot help: is a clue typed wrong?';
 
 /** Wires the hint place and the solving buttons. */
 export function setupHints(app: App): void {
@@ -123,6 +125,9 @@ export function setupHints(app: App): void {
     if (busy || text.dataset.kind !== undefined) return;
     const words = markDiffering(where);
     show(0, words ? `${SEVERAL_INTRO} ${words}` : SEVERAL_INTRO, 'several');
+  });
+  app.onNoSolution(() => {
+    if (!busy && text.dataset.kind === undefined) show(0, NONE_INTRO, 'none');
   });
 
   /**
