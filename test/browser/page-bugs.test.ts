@@ -335,4 +335,18 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     await expect.poll(() => pasted.locator('#hint-text').getAttribute('data-kind'), { timeout: 30_000 }).toBe('none');
     expect(await shownText(pasted)).toMatch(/This puzzle has no solution/);
   }, 60_000);
+
+  it('16: New puzzle pressed again with another kind or size while one is being made makes the one asked for last', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.locator('#size').selectOption('16'); // a 16×16 puzzle takes seconds
+    await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+    await page.waitForFunction(() => document.body.dataset.busy === 'generate');
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('killer');
+    await page.locator('#size').selectOption('4');
+    await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+    await page.waitForFunction(() => !document.body.dataset.busy, undefined, { timeout: 60_000 });
+    expect(await page.locator('#board [role="gridcell"]').count()).toBe(16);
+    await page.waitForSelector('#board .rules-layer .rule-killer');
+    expect(await page.locator('#new-progress').textContent()).toBe('');
+  }, 90_000);
 });

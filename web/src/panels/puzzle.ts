@@ -126,10 +126,16 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     return true;
   };
 
-  let making = false;
+  /** The settings of the puzzle being made (null: none), and how many presses asked for one. */
+  let making: string | null = null;
+  let presses = 0;
   const next = async (): Promise<void> => {
-    if (making) return;
-    making = true;
+    // a second press for the same puzzle (a double click) waits for the first; another kind or
+    // size asks again, and the last press's puzzle is the one loaded (askedForAnother)
+    const settings = [kind.value, size.value, level.value, symmetric.checked].join(' ');
+    if (making === settings) return;
+    making = settings;
+    const press = ++presses;
     const N = Number(size.value);
     const wanted = level.value || undefined;
     const k = kindOf(kind.value);
@@ -151,9 +157,11 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     } catch (e) {
       announce(`No new puzzle: ${playerMessage(e)}`, { kind: 'error' });
     } finally {
-      making = false;
-      newProgress.textContent = '';
-      delete document.body.dataset.busy;
+      if (press === presses) {
+        making = null;
+        newProgress.textContent = '';
+        delete document.body.dataset.busy;
+      }
     }
   };
   document.getElementById('new')!.addEventListener('click', () => void next());
