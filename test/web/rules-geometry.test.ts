@@ -126,6 +126,12 @@ describe('every rule', () => {
     expect(shapesOf({ size: 9, constraints: every }).at(-1)!.outside).toBe(true); // outside clues last
   });
 
+  it('a clone of one cell is said in the singular', () => {
+    const [one, two] = describeRules({ size: 9, constraints: [{ type: 'clone', cells: [0], clone: [40] }, { type: 'clone', cells: [0, 1], clone: [40, 41] }] });
+    expect(one).toBe('Clone: r1c1 holds the same digit as r5c5');
+    expect(two).toBe('Clone: r1c1, r1c2 hold the same digits as r5c5, r5c6, in that order');
+  });
+
   it('says the rules of the grid above the list: no boxes on a 5×5 or 7×7 grid with no regions', () => {
     const killer: Constraint = { type: 'killer', cells: [0, 1], sum: 3 };
     expect(rulesNote({ size: 9, constraints: [killer] })).toBe('Normal Sudoku rules apply, and:');

@@ -67,7 +67,9 @@ export function describeRule(c: Constraint, N: number): string {
     case 'skyscraper':
       return `Skyscraper ${sideWords(c.side)} ${lineOf(c.side, c.index)}: ${c.count} digits seen from that side`;
     case 'clone':
-      return `Clone: ${cellNames(c.cells, N)} hold the same digits as ${cellNames(c.clone, N)}, in that order`;
+      return c.cells.length === 1
+        ? `Clone: ${cellNames(c.cells, N)} holds the same digit as ${cellNames(c.clone, N)}`
+        : `Clone: ${cellNames(c.cells, N)} hold the same digits as ${cellNames(c.clone, N)}, in that order`;
     case 'odd':
     case 'even':
       return `${c.type === 'odd' ? 'Odd' : 'Even'} cells: ${cellNames(c.cells, N)}`;
