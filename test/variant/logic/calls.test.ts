@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { countSolutions, hint, logicSolve, LogicError, nextStep, notation, SudokuParseError, parseVariant, rate, toFpuzzlesLink, type LogicSolveResult, type SaidLink, type VariantLogicSolveResult } from '../../../src/index.js';
 import { describeShared } from '../../support/shared.js';
 import { readExamples } from '../formats/helpers.js';
-import { KILLER, KILLER_SOLUTION, SPARSE_KILLER } from './fixtures.js';
+import { CONTRADICTION_KILLER, KILLER, KILLER_SOLUTION, SPARSE_KILLER } from './fixtures.js';
 
 const digits = (text: string): number[] => [...text].map(Number);
 
@@ -24,20 +24,36 @@ function expectSound(steps: readonly { placements: { cell: number; digit: number
 
 describe('variant logic through the package calls: a 6×6 killer', () => {
   it('a step that supposes a digit says its chain in Step.said (typed): the supposition, each link with its facts and cells, the conclusion last; other steps have none', () => {
-    expect(countSolutions(SPARSE_KILLER, 2)).toBe(1);
-    const { status, solution, steps } = logicSolve(SPARSE_KILLER);
+    expect(countSolutions(CONTRADICTION_KILLER, 2)).toBe(1);
+    const { status, solution, steps } = logicSolve(CONTRADICTION_KILLER);
     expect([status, solution]).toEqual(['solved', KILLER_SOLUTION]);
     const k = steps.findIndex((s) => s.said !== undefined);
     expect(steps[k].name).toBe('Contradiction');
     const said: SaidLink[] = steps[k].said!;
     expect(said.map((l) => l.text)).toEqual([
-      'Suppose r1c2 is 4.',
-      'r2c4 would be 4: the last place for 4 in column 4.',
-      'Then the 45 rule on the 5 cells at r1c1 would have no filling left. So r1c2 is not 4.',
+      'Suppose r3c4 is 4.',
+      'r4c1 would lose 3: the 3 of row 3 is in box 3.',
+      'r3c2 and r3c3 could hold only 2 or 3: the cage r3c2–r3c4.',
+      'r2c1 would lose 5: the 5 of column 2 is in box 1.',
+      'r2c1 would lose 1: the 1 of box 3 is in column 1.',
+      'Then the 45 rule on the cells r2c1–r4c1 would have no filling left. So r3c4 is not 4.',
     ]);
-    expect(said[0]).toEqual({ text: 'Suppose r1c2 is 4.', facts: [{ cell: 1, digit: 4, on: true }], cells: [1] });
-    expect(said.map((l) => l.final ?? false)).toEqual([false, false, true]);
+    expect(said[0]).toEqual({ text: 'Suppose r3c4 is 4.', facts: [{ cell: 15, digit: 4, on: true }], cells: [15] });
+    expect(said[2].facts).toEqual([{ cell: 13, digit: 1, on: false }, { cell: 13, digit: 5, on: false }, { cell: 14, digit: 1, on: false }]);
+    expect(said.map((l) => l.final ?? false)).toEqual([false, false, false, false, false, true]);
     expect(said.some((l) => l.branch !== undefined)).toBe(false); // one supposition: no branch
+    // a chain says its links too, its conclusion holding whichever its start is (branch 0): SPARSE_KILLER's, through a sum of the 45 rule on two open cells
+    const chained = logicSolve(SPARSE_KILLER).steps.find((s) => s.said !== undefined)!;
+    expect(chained.name).toBe('Chain');
+    expect(chained.said!.map((l) => l.text)).toEqual([
+      'Suppose r1c1 is not 1.',
+      'r1c1 is 3: its other candidate.',
+      'r6c2 is not 4: the 45 rule on the cells r1c1 and r6c2 with 3 in r1c1.',
+      'r1c2 is 4: the other place for 4 in column 2.',
+      'So r1c1 is 1 or r1c2 is 4; either way, remove 1 from r1c2.',
+    ]);
+    expect(chained.said![2]).toEqual({ text: 'r6c2 is not 4: the 45 rule on the cells r1c1 and r6c2 with 3 in r1c1.', facts: [{ cell: 31, digit: 4, on: false }], cells: [0, 31] });
+    expect(chained.said![4]).toMatchObject({ branch: 0, final: true });
     // only the steps that suppose a digit say theirs
     expect(steps.filter((s) => s.said !== undefined).every((s) => ['X-Chain', 'XY-Chain', 'Chain', 'Contradiction', 'Forcing', 'Two-step contradiction'].includes(s.name))).toBe(true);
     expect(logicSolve(KILLER).steps.some((s) => s.said !== undefined)).toBe(false);

@@ -111,15 +111,57 @@ describe('variant chains on grids made here', () => {
     expect(chain(allowed.rules, allowed.values, allowed.cands)).toBeNull();
   });
 
-  it('a Chain through a cage that must hold a digit: 17 in two cells needs an 8 and a 9 (box 1 has other places for both): the 8 first', () => {
+  it('a Chain through a cage that must hold a digit: 17 in two cells needs an 8 and a 9 (box 1 has other places for both): the 8 first, its ends taking 1–7 from each other (the cage with two open cells: 8 beside only 9)', () => {
     const { rules, values, cands } = board([{ type: 'killer', cells: [0, 10], sum: 17 }], () => {});
     const { step } = chain(rules, values, cands)!;
     expect(step.text).toBe(
       'If r1c1 is not 8: r2c2 is 8 (the other place for the 8 that the cage r1c1 and r2c2 must hold). So r1c1 or r2c2 is 8; either way, ' +
-        'remove 8 from r1c2, r1c3, r2c1, r2c3, r3c1, r3c2 and r3c3, which see both.',
+        'remove 1–7 from r1c1 and r2c2; 8 from r1c2, r1c3, r2c1, r2c3, r3c1, r3c2 and r3c3 (1–7 in r1c1: r1c1 is 8, the cage r1c1 and r2c2 with r2c2; ' +
+        '8 in r1c2, r1c3, r2c1, r2c3, r3c1, r3c2 and r3c3: it sees r1c1, it sees r2c2; 1–7 in r2c2: the cage r1c1 and r2c2 with r1c1, r2c2 is 8).',
     );
     // a cage of two cells that needs no one digit (10: 1+9, 2+8, 3+7, 4+6) gives no such link
     const loose = board([{ type: 'killer', cells: [0, 10], sum: 10 }], () => {});
     expect(chain(loose.rules, loose.values, loose.cands)).toBeNull();
+  });
+});
+
+describe('variant chains through a rule with two open cells', () => {
+  it('a cage of two cells adding up to 10: r1c1 = 9 leaves r1c2 only 1, so 9 in column 1 and 2 in column 2 join r5c1 and r5c2', () => {
+    const edit = (c: Int32Array, at: (row: number, column: number) => number): void => {
+      for (let row = 2; row <= 9; row++) {
+        if (row === 5) continue;
+        c[at(row, 1)] &= ~(1 << 8); // 9 in column 1: r1c1 or r5c1
+        c[at(row, 2)] &= ~(1 << 1); // 2 in column 2: r1c2 or r5c2
+      }
+    };
+    const { rules, values, cands } = board([{ type: 'killer', cells: [0, 1], sum: 10 }], edit);
+    const { step } = chain(rules, values, cands)!;
+    expect(step.name).toBe('Chain');
+    expect(step.text).toBe(
+      'If r5c1 is not 9: r1c1 is 9 (the other place for 9 in column 1), r1c2 is not 2 (the cage r1c1–r1c2 with 9 in r1c1), r5c2 is 2 (the other place for 2 in column 2). ' +
+        'So r5c1 is 9 or r5c2 is 2; either way, remove 2 from r5c1; 9 from r5c2.',
+    );
+    expect(step.eliminations).toEqual([{ cell: 36, digit: 2 }, { cell: 37, digit: 9 }]);
+    expect(step.said![2]).toEqual({ text: 'r1c2 is not 2: the cage r1c1–r1c2 with 9 in r1c1.', facts: [{ cell: 1, digit: 2, on: false }], cells: [0, 1] });
+    // a cage whose sum allows 9 beside 2 (11) gives no such link
+    const allowed = board([{ type: 'killer', cells: [0, 1], sum: 11 }], edit);
+    expect(chain(allowed.rules, allowed.values, allowed.cands)).toBeNull();
+  });
+
+  it('a rule of three cells with one filled: an arrow r1c1 → r1c2, r1c3 with r1c3 = 1 makes r1c1 one more than r1c2', () => {
+    const values = new Uint8Array(81);
+    values[2] = 1;
+    const edit = (c: Int32Array, at: (row: number, column: number) => number): void => {
+      c[at(1, 3)] = 1;
+      for (let row = 2; row <= 9; row++) {
+        if (row === 5) continue;
+        c[at(row, 1)] &= ~(1 << 8); // 9 in column 1: r1c1 or r5c1
+        c[at(row, 2)] &= ~(1 << 4); // 5 in column 2: r1c2 or r5c2
+      }
+    };
+    const { rules, cands } = board([{ type: 'arrow', circle: [0], shaft: [1, 2] }], edit);
+    const { step } = chain(rules, values, cands)!;
+    expect(step.text).toContain('r1c2 is not 5 (the arrow r1c1–r1c3 with 9 in r1c1)');
+    expect(step.eliminations).toEqual([{ cell: 36, digit: 5 }, { cell: 37, digit: 9 }]);
   });
 });

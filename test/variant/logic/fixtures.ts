@@ -18,9 +18,19 @@ export const KILLER_SOLUTION = '123456456123231564564231312645645312';
 
 /**
  * Seven of {@link KILLER}'s cages, the same givens: one solution still ({@link KILLER_SOLUTION}),
- * and the variant logic's 25th step on it is a Contradiction (docs/variants.md shows its links).
+ * and the variant logic's 25th step on it is a Chain through a sum of the 45 rule on two open
+ * cells (docs/variants.md shows its links).
  */
 export const SPARSE_KILLER: VariantPuzzle = {
   ...KILLER,
   constraints: [1, 3, 4, 7, 8, 12, 13].map((i) => KILLER.constraints[i]),
+};
+
+/**
+ * Seven other cages of {@link KILLER}, the same givens: one solution still ({@link KILLER_SOLUTION}),
+ * and the variant logic's 22nd step on it is a Contradiction, its first step that supposes a digit.
+ */
+export const CONTRADICTION_KILLER: VariantPuzzle = {
+  ...KILLER,
+  constraints: [1, 3, 5, 6, 9, 12, 13].map((i) => KILLER.constraints[i]),
 };

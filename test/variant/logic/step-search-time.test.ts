@@ -23,7 +23,7 @@ import { findStep } from '../../../src/variant/logic/steps.js';
 import type { VariantPuzzle } from '../../../src/variant/model.js';
 import { describeShared } from '../../support/shared.js';
 import { example, readExamples } from '../formats/helpers.js';
-import { SPARSE_KILLER } from './fixtures.js';
+import { CONTRADICTION_KILLER } from './fixtures.js';
 
 /** How far the clock has jumped ahead (ms). */
 const clock = { ahead: 0 };
@@ -62,12 +62,12 @@ function gameAt(puzzle: VariantPuzzle, reached: VariantLogicSolveResult): { puzz
   return { puzzle, entered: Array.from(reached.values), marks };
 }
 
-describe('timeoutMs in the search for a variant step: the 6×6 killer whose 25th step is a Contradiction', () => {
-  const before = logicSolve(SPARSE_KILLER, { maxSteps: 24 });
-  const game = gameAt(SPARSE_KILLER, before);
+describe('timeoutMs in the search for a variant step: the 6×6 killer whose 22nd step is a Contradiction', () => {
+  const before = logicSolve(CONTRADICTION_KILLER, { maxSteps: 21 });
+  const game = gameAt(CONTRADICTION_KILLER, before);
 
   it('the finders look at the deadline: findStep and the finders that suppose throw StepSearchTimeUp once it has passed', () => {
-    const rules = hintRulesOf(SPARSE_KILLER);
+    const rules = hintRulesOf(CONTRADICTION_KILLER);
     const values = Uint8Array.from(before.values);
     const cands = Int32Array.from(before.candidates);
     expect(findStep(rules, values, cands)?.step.name).toBe('Contradiction');
@@ -84,21 +84,21 @@ describe('timeoutMs in the search for a variant step: the 6×6 killer whose 25th
       expect(outcome(run)).toEqual({ reason: 'unknown', message: expect.stringMatching(SEARCH_CUT) });
     }
     clock.ahead = 0;
-    const cut = logicSolve(SPARSE_KILLER, { timeoutMs: 60_000 });
+    const cut = logicSolve(CONTRADICTION_KILLER, { timeoutMs: 60_000 });
     expect([cut.status, cut.steps]).toEqual(['limit', before.steps]);
   });
 
   it('rate: the deadline passing in the Contradiction search is its time budget, after the steps taken before', () => {
     jumpAtSupposition();
-    expect(outcome(() => rate(SPARSE_KILLER, { timeoutMs: 60_000 }))).toEqual({ reason: 'unknown', message: 'the time budget (timeoutMs: 60000) ran out after 24 steps' });
+    expect(outcome(() => rate(CONTRADICTION_KILLER, { timeoutMs: 60_000 }))).toEqual({ reason: 'unknown', message: 'the time budget (timeoutMs: 60000) ran out after 21 steps' });
   });
 
   it('a budget that does not run out changes no step', () => {
     const generous = { timeoutMs: 600_000 };
-    expect(logicSolve(SPARSE_KILLER, generous).steps).toEqual(logicSolve(SPARSE_KILLER).steps);
+    expect(logicSolve(CONTRADICTION_KILLER, generous).steps).toEqual(logicSolve(CONTRADICTION_KILLER).steps);
     expect(hint(game, generous)).toEqual(hint(game));
     expect(nextStep(game, generous)).toEqual(nextStep(game));
-    expect(rate(SPARSE_KILLER, generous)).toEqual(rate(SPARSE_KILLER));
+    expect(rate(CONTRADICTION_KILLER, generous)).toEqual(rate(CONTRADICTION_KILLER));
   });
 });
 

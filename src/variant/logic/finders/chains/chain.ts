@@ -5,10 +5,12 @@
  * column 8), r5c3 is 4 (the other place for 4 in row 5). So r2c2 or r5c3 is 4; either way,
  * remove 4 from r4c2, which sees both." Named as players know them:
  *
- *   X-Chain    one digit throughout (its strong links a digit's two places in a house or rule)
+ *   X-Chain    one digit throughout (its strong links a digit's two places in a house or rule,
+ *              its weak links two cells that see each other)
  *   XY-Chain   every strong link a cell's two candidates, every weak link one digit in two
  *              cells that see each other
- *   Chain      any other: links of several kinds, a rule's pair relation among them
+ *   Chain      any other: links of several kinds, a rule's pair relation among them (a pair
+ *              rule's, or a rule's with two open cells: "the cage r1c1–r1c2 with 9 in r1c1")
  *
  * Three links at least for an X- or XY-Chain; a shorter chain is a Chain. Sound: one of the
  * chain's ends holds (each strong link is true of every solution, each weak link too), and a
@@ -24,8 +26,8 @@
  */
 import { andList, cellName, orList, techniqueInSentence } from '../../../../logic/words.js';
 import type { Candidate, Link, SaidLink } from '../../../../logic/types.js';
-import type { HintRules } from '../../hint-rules.js';
-import { removal, stepOf, type Found } from '../step.js';
+import type { HintRules, NamedRule } from '../../hint-rules.js';
+import { bit, digitWords, removal, stepOf, type Found } from '../step.js';
 import { ChainLinks, type StrongWhy, type WeakWhy } from './links.js';
 import { findChain, type FoundChain } from './search.js';
 
@@ -49,7 +51,7 @@ const candidateOf = (k: number, N: number): Candidate => ({ cell: Math.floor(k /
 function nameOf(c: FoundChain, N: number): 'X-Chain' | 'XY-Chain' | 'Chain' {
   if (c.whys.length < 3) return 'Chain';
   const nodes = c.nodes.map((k) => candidateOf(k, N));
-  if (nodes.every((n) => n.digit === nodes[0].digit) && c.whys.every((why) => why.kind !== 'pair')) return 'X-Chain';
+  if (nodes.every((n) => n.digit === nodes[0].digit) && c.whys.every((why, i) => i % 2 === 0 || why.kind === 'peer')) return 'X-Chain';
   if (c.whys.every((why, i) => (i % 2 === 0 ? why.kind === 'cell' : why.kind === 'peer'))) return 'XY-Chain';
   return 'Chain';
 }
@@ -76,15 +78,19 @@ function linkWords(r: HintRules, c: FoundChain, i: number): { what: string; beca
     if (why.kind === 'cell') return { what, because: 'its other candidate', cells: [to.cell] };
     if (why.kind === 'house') return { what, because: `the other place for ${to.digit} in ${r.houses[why.house].name}`, cells: [...r.houses[why.house].cells] };
     const rule = r.rules[why.rule];
-    return { what, because: `the other place for the ${to.digit} that ${rule.id === 'variant-45' ? `the 45 rule on ${rule.where}` : rule.where} must hold`, cells: [...rule.cells] };
+    return { what, because: `the other place for the ${to.digit} that ${ruleWhere(rule)} must hold`, cells: [...rule.cells] };
   }
   const why = c.whys[i] as WeakWhy;
   const what = `${name} is not ${to.digit}`;
   if (why.kind === 'cell') return { what, because: `it is ${from.digit}`, cells: [to.cell] };
   if (why.kind === 'peer') return { what, because: `it sees ${cellName(from.cell, N)}: ${seeWords(r, from.cell, to.cell)}`, cells: [from.cell, to.cell] };
+  if (why.kind === 'rule') return { what, because: `${ruleWhere(r.rules[why.rule])} with ${from.digit} in ${cellName(from.cell, N)}`, cells: [...r.rules[why.rule].cells] };
   const pair = r.pairs[why.pair];
   return { what, because: `${techniqueInSentence(pair.technique)} with ${cellName(from.cell, N)}`, cells: [pair.cell, pair.other] };
 }
+
+/** A rule of many cells after a preposition: `the cage r1c1 and r2c2`, `the 45 rule on the cells r1c4–r3c4`. */
+const ruleWhere = (rule: NamedRule): string => (rule.id === 'variant-45' ? `the 45 rule on ${rule.where}` : rule.where);
 
 /** The two ends as one of them holding: `r1c1 is 3 or 5`, `r2c2 or r5c3 is 4`, `r2c2 is 4 or r5c3 is 6`. */
 function endsWords(c: FoundChain, N: number): string {
@@ -98,22 +104,37 @@ function endsWords(c: FoundChain, N: number): string {
 /**
  * Why the removed candidates go, after the move: nothing for the other candidates of the ends'
  * one cell, or for an end's digit in the other end's cell that sees it; `, which sees both` when
- * each is the ends' digit in a cell seeing both; else each candidate's two weak links:
- * ` (8 in r5c5: kropki dot with r5c4, kropki dot with r5c6)`.
+ * each is the ends' digit in a cell seeing both; else each candidate's two weak links, those
+ * gone for the same two together: ` (8 in r5c5: kropki dot with r5c4, kropki dot with r5c6)`,
+ * ` (1–7 in r1c1: r1c1 is 8, the cage r1c1 and r2c2 with r2c2; …)`.
  */
 function whyGone(r: HintRules, links: ChainLinks, c: FoundChain): string {
   const { N } = r;
   const ends = [c.nodes[0], c.nodes[c.nodes.length - 1]];
   const whys = c.eliminations.map((x) => ends.map((end) => links.weakOf(end).find((e) => e.to === x.cell * N + x.digit - 1)!.why));
-  if (whys.every(([a, b]) => (a.kind === 'cell' && b.kind !== 'pair') || (b.kind === 'cell' && a.kind !== 'pair'))) return '';
+  const plain = (why: WeakWhy): boolean => why.kind === 'cell' || why.kind === 'peer';
+  if (whys.every(([a, b]) => (a.kind === 'cell' && plain(b)) || (b.kind === 'cell' && plain(a)))) return '';
   if (whys.every(([a, b]) => a.kind === 'peer' && b.kind === 'peer')) return c.eliminations.length === 1 ? ', which sees both' : ', which see both';
-  const said = c.eliminations.map((x, i) => {
+  // the candidates gone for the same two reasons said together: `1–7 in r1c1: …`, `8 in r1c2 and r1c3: …`
+  const byReason = new Map<string, Map<number, number>>();
+  c.eliminations.forEach((x, i) => {
     const words = ends.map((end, k) => {
       const why = whys[i][k];
       const name = cellName(Math.floor(end / N), N);
-      return why.kind === 'cell' ? `${name} is ${(end % N) + 1}` : why.kind === 'peer' ? `it sees ${name}` : `${techniqueInSentence(r.pairs[why.pair].technique)} with ${name}`;
+      if (why.kind === 'cell') return `${name} is ${(end % N) + 1}`;
+      if (why.kind === 'peer') return `it sees ${name}`;
+      return `${why.kind === 'rule' ? ruleWhere(r.rules[why.rule]) : techniqueInSentence(r.pairs[why.pair].technique)} with ${name}`;
     });
-    return `${x.digit} in ${cellName(x.cell, N)}: ${words.join(', ')}`;
+    const reason = words.join(', ');
+    const cells = byReason.get(reason) ?? new Map<number, number>();
+    cells.set(x.cell, (cells.get(x.cell) ?? 0) | bit(x.digit));
+    byReason.set(reason, cells);
+  });
+  const said = [...byReason].map(([reason, cells]) => {
+    const byMask = new Map<number, number[]>();
+    for (const [cell, mask] of cells) byMask.set(mask, [...(byMask.get(mask) ?? []), cell]);
+    const what = [...byMask].map(([mask, at]) => `${digitWords(mask, N)} in ${andList(at.map((cell) => cellName(cell, N)))}`);
+    return `${andList(what)}: ${reason}`;
   });
   return ` (${said.join('; ')})`;
 }

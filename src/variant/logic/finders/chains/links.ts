@@ -14,7 +14,13 @@
  *                            anti-knight or anti-king: the peers);
  *                            a digit in one cell and one in another that a rule between the two
  *                            cells forbids together (a kropki dot, an X or V, non-consecutive, a
- *                            thermometer step: the pair relations' `allows` tables)
+ *                            thermometer step: the pair relations' `allows` tables);
+ *                            a digit in one cell and one in another that a rule of many cells with
+ *                            only those two open forbids together (a cage of two cells and its
+ *                            sum, an arrow of one cell, a little killer, a line, the 45 rule's
+ *                            sums …; the others filled): the rule's own handler, run with the
+ *                            one cell holding only its digit (`RuleCheck.narrow`), takes the
+ *                            other's digit away
  *
  * Every strong link here is also sound as written: one of the two holds in every solution;
  * every weak link: the two never hold together. The strong links are built when the links are
@@ -35,8 +41,11 @@ import { bit } from '../step.js';
 /** Why two candidates are strongly linked: the cell's two, the house's two places, the rule's two places. */
 export type StrongWhy = { readonly kind: 'cell' } | { readonly kind: 'house'; readonly house: number } | { readonly kind: 'rule'; readonly rule: number };
 
-/** Why two candidates are weakly linked: one cell, two cells that see each other, a pair rule (an index into `HintRules.pairs`). */
-export type WeakWhy = { readonly kind: 'cell' } | { readonly kind: 'peer' } | { readonly kind: 'pair'; readonly pair: number };
+/**
+ * Why two candidates are weakly linked: one cell, two cells that see each other, a pair rule (an
+ * index into `HintRules.pairs`), a rule of many cells with those two open (into `HintRules.rules`).
+ */
+export type WeakWhy = { readonly kind: 'cell' } | { readonly kind: 'peer' } | { readonly kind: 'pair'; readonly pair: number } | { readonly kind: 'rule'; readonly rule: number };
 
 /** A link from a node to another. */
 export interface Edge<Why> {
@@ -55,11 +64,20 @@ interface Shared {
   pairsAt: number[][];
   /** Whether rule i must hold a digit with its cells' candidates so (key: i, the digit and the masks, less the digit at the two places). */
   required: Map<string, boolean>;
+  /** The pairs of nodes rule i forbids among its open cells (key: i and its cells' masks; see `ChainLinks.forbiddenPairs`). */
+  forbids: Map<string, number[]>;
 }
 
 const shared = new WeakMap<HintRules, Shared>();
 
-/** Most answers of `Shared.required` kept, a bound on memory (past it they are forgotten). */
+/**
+ * Most open cells a rule may have for its pairs to be weak links: two, so that the rule alone
+ * (its other cells filled) says why the pair cannot be. Three took 9 contradictions more off the
+ * published puzzles' walks (267 against 276) for about 40% more chain CPU, and its links read as
+ * the rule's fillings over a third cell the sentence does not name (docs/design/page.md).
+ */
+const MOST_OPEN = 2;
+/** Most answers of `Shared.required` (and of `Shared.forbids`) kept, a bound on memory (past it they are forgotten). */
 const MOST_KEPT = 20_000;
 
 function sharedOf(rules: HintRules): Shared {
@@ -70,7 +88,7 @@ function sharedOf(rules: HintRules): Shared {
     pairsAt[p.cell].push(i);
     pairsAt[p.other].push(i);
   });
-  known = { peers: rules.peers.map((p) => [...p].sort((a, b) => a - b)), pairsAt, required: new Map() };
+  known = { peers: rules.peers.map((p) => [...p].sort((a, b) => a - b)), pairsAt, required: new Map(), forbids: new Map() };
   shared.set(rules, known);
   return known;
 }
@@ -84,6 +102,8 @@ export class ChainLinks {
   /** The strong links of each node (an empty list for most). */
   readonly strong: Edge<StrongWhy>[][];
   private readonly weak = new Map<number, Edge<WeakWhy>[]>();
+  /** The weak links the rules with two open cells give each node (few nodes have any). */
+  private readonly ruleWeak = new Map<number, Edge<WeakWhy>[]>();
   private readonly shared: Shared;
 
   constructor(
@@ -108,6 +128,7 @@ export class ChainLinks {
       }
     });
     this.addRuleLinks();
+    this.addRulePairs();
   }
 
   /** The empty cells of `cells` where `digit` can go, or null when one of them holds it. */
@@ -157,8 +178,68 @@ export class ChainLinks {
   }
 
   /**
+   * The pairs of digits a rule with two open cells forbids (its other cells filled): for each
+   * candidate of one, the other's candidates the rule's handler takes away when the one holds
+   * only it; both ways round, each a weak link (not both true).
+   */
+  private addRulePairs(): void {
+    const { rules: r, values, cands } = this;
+    if (!r.check) return;
+    const known = this.shared.forbids;
+    for (const [i, rule] of r.rules.entries()) {
+      let open = 0;
+      for (const c of rule.cells) if (values[c] === 0) open++;
+      if (open < 2 || open > MOST_OPEN) continue;
+      // the same rule and candidates as at an earlier step: the same pairs
+      const key = `${i}:${rule.cells.map((c) => cands[c]).join(',')}`;
+      let pairs = known.get(key);
+      if (pairs === undefined) {
+        pairs = this.forbiddenPairs(rule.record, rule.cells);
+        if (known.size >= MOST_KEPT) known.clear();
+        known.set(key, pairs);
+      }
+      for (let k = 0; k < pairs.length; k += 2) this.addRuleWeak(pairs[k], pairs[k + 1], i);
+    }
+  }
+
+  /**
+   * The pairs of nodes (flat: from, to, from, to …) record `record` forbids among its open
+   * `cells`: for each candidate of one, the other cells' candidates its handler takes away when
+   * the one holds only it.
+   */
+  private forbiddenPairs(record: number, cells: readonly number[]): number[] {
+    const { N, values, cands } = this;
+    const trial = Int32Array.from(cands);
+    const pairs: number[] = [];
+    const open = cells.filter((c) => values[c] === 0);
+    for (const x of open) {
+      for (const a of digitsOf(cands[x])) {
+        trial[x] = bit(a);
+        const left = this.rules.check!.narrow(record, trial);
+        trial[x] = cands[x];
+        for (const y of open) {
+          if (y === x) continue;
+          const kept = left ? left[cells.indexOf(y)] : 0;
+          for (const b of digitsOf(cands[y] & ~kept)) pairs.push(x * N + a - 1, y * N + b - 1);
+        }
+      }
+    }
+    return pairs;
+  }
+
+  /** A weak link of rule `rule` both ways, unless the two are linked by it already. */
+  private addRuleWeak(a: number, b: number, rule: number): void {
+    for (const [x, y] of [[a, b], [b, a]]) {
+      let edges = this.ruleWeak.get(x);
+      if (!edges) this.ruleWeak.set(x, (edges = []));
+      if (!edges.some((e) => e.to === y)) edges.push({ to: y, why: { kind: 'rule', rule } });
+    }
+  }
+
+  /**
    * The weak links of node `k`, in a fixed order: its cell's other candidates, its digit in the
-   * cell's peers (ascending), then what the pair rules at its cell forbid.
+   * cell's peers (ascending), what the pair rules at its cell forbid, then what the rules with
+   * two open cells forbid.
    */
   weakOf(k: number): readonly Edge<WeakWhy>[] {
     const known = this.weak.get(k);
@@ -182,6 +263,11 @@ export class ChainLinks {
         seen.add(to);
         edges.push({ to, why: { kind: 'pair', pair: i } });
       }
+    }
+    for (const e of this.ruleWeak.get(k) ?? []) {
+      if (seen.has(e.to)) continue;
+      seen.add(e.to);
+      edges.push(e);
     }
     this.weak.set(k, edges);
     return edges;
