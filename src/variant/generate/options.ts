@@ -5,7 +5,7 @@
  * {@link variantPlanOf} (every option error, with what was given). Does not own: making the
  * puzzle (./make.ts) or running it under the budgets (./index.ts).
  */
-import { checkInteger, checkKeys, checkSignal, keysOf, show } from '../../api/options.js';
+import { checkInteger, checkKeys, checkSignal, keysOf, nearest, show } from '../../api/options.js';
 import { orList, quotedChoices } from '../../text/lists.js';
 import { runSeedOf } from '../../generate/random.js';
 import type { VariantPuzzle, VariantSize } from '../model.js';
@@ -111,7 +111,11 @@ export function variantPlanOf(options: GenerateVariantOptions, where: string): C
   const list = typeof given === 'string' ? [given] : Array.isArray(given) ? (given as unknown[]) : null;
   const expected = `expected ${quotedChoices(NAMES)} or an array of them`;
   if (list === null || list.length === 0) throw new TypeError(`sudoku-wasm: ${where}: rules: ${expected}, got ${show(given)}`);
-  for (const id of list) if (!NAMES.includes(id as VariantFamily)) throw new TypeError(`sudoku-wasm: ${where}: rules: ${expected}, got ${show(id)}`);
+  for (const id of list) {
+    if (NAMES.includes(id as VariantFamily)) continue;
+    const near = typeof id === 'string' ? nearest(id, NAMES) : undefined;
+    throw new TypeError(`sudoku-wasm: ${where}: rules: ${expected}, got ${show(id)}${near === undefined ? '' : ` (did you mean '${near}'?)`}`);
+  }
   const families = NAMES.filter((id) => list.includes(id));
   for (const id of families) {
     const sizes = FAMILIES[id].sizes;

@@ -168,8 +168,13 @@ describe('generateVariantSync: sandwich, little killer, lines, odd/even', () => 
 describe('generateVariant options: the new families', () => {
   it('an unknown family is refused with every family listed', () => {
     expect(() => generateVariantSync({ rules: 'sandwiches' } as never)).toThrow(
-      "sudoku-wasm: generateVariantSync: rules: expected 'x', 'windoku', 'jigsaw', 'antiKnight', 'antiKing', 'nonConsecutive', 'killer', 'thermo', 'kropki', 'xv', 'arrow', 'sandwich', 'littleKiller', 'whispers', 'renban', 'palindrome', 'regionSum' or 'oddEven' or an array of them, got the string \"sandwiches\"",
+      "sudoku-wasm: generateVariantSync: rules: expected 'x', 'windoku', 'jigsaw', 'antiKnight', 'antiKing', 'nonConsecutive', 'killer', 'thermo', 'kropki', 'xv', 'arrow', 'sandwich', 'littleKiller', 'whispers', 'renban', 'palindrome', 'regionSum' or 'oddEven' or an array of them, got the string \"sandwiches\" (did you mean 'sandwich'?)",
     );
+  });
+
+  it('a slip in a family name is said with the family meant; a name far from every family is not', () => {
+    expect(() => generateVariantSync({ rules: ['killer', 'sandwhich'] } as never)).toThrow(/got the string "sandwhich" \(did you mean 'sandwich'\?\)$/);
+    expect(() => generateVariantSync({ rules: 'sudoku' } as never)).toThrow(/got the string "sudoku"$/);
   });
 
   it.each([
