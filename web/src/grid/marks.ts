@@ -9,11 +9,11 @@
  * Owns: {@link markLayout}. Does not own: the marks' elements (`view.ts`) or their look
  * (style.css `.corner`, `.cands.packed`). Lengths are fractions of the cell's side.
  *
- *   3×3 ring, 8 spots:        5×3 ring (11-12 marks):     6×4 ring (15-16 marks):
- *   1 . 5 . 2                 1 5 9 6 2                   1 5 9 . 10 6 2
- *   7 [middle] 8              . [middle ] .               13 [middle]  14
- *   3 . 6 . 4                 3 7 . 8 4                   15 [      ]  16
- *                                                         3 7 11 .  12 8 4
+ *   3×3 ring (1-8 marks):   5×3 ring (11-12 marks):   6×4 ring (15-16 marks):
+ *   1  5  2                 1  7  5  9  2             1  9  5  7 11  2
+ *   7 [  ] 8                11 [middle] 12            13  [middle]   14
+ *   3  6  4                 3  8  6 10  4             15  [      ]   16
+ *                                                     3 10  6  8 12  4
  */
 
 /**
@@ -53,23 +53,9 @@ const ADVANCE = 0.72;
 const EDGE = 0.05;
 const CAGE_EDGE = 0.11;
 const GAP = 0.03;
-/** The right edge of a cage's sum (1 or 2 digits) and its backing, from the cell's left (grid/rules/cages.ts). */
+/** The right and bottom edges of a cage's sum (1 or 2 digits) on its backing, from the cell's top left (grid/rules/cages.ts). */
 const SUM_RIGHT = 0.46;
-
-/** The ring of spots: `columns` along the top and bottom, `rows` down the sides (corners counted in both). */
-function ring(count: number): { columns: number; rows: number } {
-  if (count <= 8) return { columns: 3, rows: 3 };
-  if (count <= 12) return { columns: Math.ceil(count / 2) - 1, rows: 3 };
-  return { columns: Math.ceil((count - 4) / 2), rows: 4 };
-}
-
-/** Positions along an edge of `n` spots, corners first, then the middle, then outwards (0…n−1). */
-function edgeOrder(n: number): number[] {
-  const inner = Array.from({ length: n - 2 }, (_, i) => i + 1);
-  const mid = (n - 1) / 2;
-  inner.sort((a, b) => Math.abs(a - mid) - Math.abs(b - mid) || a - b);
-  return [0, n - 1, ...inner];
-}
+const SUM_BOTTOM = 0.3;
 
 /** What a cell is part of, for its marks: nothing that takes room, a killer cage, or a cage with its sum in this cell's top-left corner. */
 export type MarkPlace = 'plain' | 'cage' | 'sum';
@@ -82,56 +68,42 @@ export type MarkPlace = 'plain' | 'cage' | 'sum';
  */
 export function markLayout(corner: number, centre: number, place: MarkPlace): MarkLayout {
   const sum = place === 'sum';
-  // a cage's sum takes the top-left spot; the top edge's marks stand right of it
-  const { columns, rows } = ring(corner + (sum ? 1 : 0));
-  const top = edgeOrder(columns);
-  const side = rows - 2;
-  // spots in order: the four corners, then top and bottom middles in turn, then the sides in turn
-  const all: Spot[] = [];
-  const x = (i: number): number => i / (columns - 1);
-  const at = (px: number, py: number): Spot => ({ x: px, y: py, anchor: px });
-  all.push(at(0, 0), at(1, 0), at(0, 1), at(1, 1));
-  for (const i of top.slice(2)) all.push(at(x(i), 0), at(x(i), 1));
-  for (let j = 1; j <= side; j++) all.push(at(0, j / (rows - 1)), at(1, j / (rows - 1)));
-  const spots = (sum ? all.filter((s) => s.x !== 0 || s.y !== 0) : all).slice(0, corner);
+  // the ring: `columns` spots along the top and bottom, `rows` down the sides (corners in both);
+  // a cage's sum takes the top-left spot
+  const count = corner + (sum ? 1 : 0);
+  const columns = count <= 8 ? 3 : count <= 12 ? Math.ceil(count / 2) - 1 : Math.ceil(count / 2) - 2;
+  const rows = count <= 12 ? 3 : 4;
+  // in order: the four corners, the top and bottom edges' spots in turn from their middle out, the sides' in turn
+  const mid = (columns - 3) / 2;
+  const along = Array.from({ length: columns - 2 }, (_, i) => i).sort((a, b) => Math.abs(a - mid) - Math.abs(b - mid) || a - b);
+  const at = (x: number, y: number): Spot => ({ x, y, anchor: x });
+  const all = [at(0, 0), at(1, 0), at(0, 1), at(1, 1)];
+  for (const i of along) all.push(at((i + 1) / (columns - 1), 0), at((i + 1) / (columns - 1), 1));
+  for (let j = 1; j < rows - 1; j++) all.push(at(0, j / (rows - 1)), at(1, j / (rows - 1)));
+  const spots = all.slice(sum ? 1 : 0, count);
   const edge = place === 'plain' ? EDGE : CAGE_EDGE;
   const inner = 1 - 2 * edge;
+  // the top edge's marks: right of a cage's sum, from its right edge to the cell's
+  const top = spots.filter((s) => s.y === 0).sort((a, b) => a.x - b.x);
+  const room = sum ? 1 - edge - SUM_RIGHT : inner;
   if (sum) {
-    // the top edge's marks share the room right of the sum, from its right edge to the cell's
-    const row = spots.filter((s) => s.y === 0).sort((a, b) => a.x - b.x);
     const from = (SUM_RIGHT - edge) / inner;
-    row.forEach((s, i) => {
-      s.anchor = row.length === 1 ? 1 : i / (row.length - 1);
+    top.forEach((s, i) => {
+      s.anchor = top.length === 1 ? 1 : i / (top.length - 1);
       s.x = from + (1 - from) * s.anchor;
     });
   }
-  // the font: its rows down the side fit the cell, its columns along the top too
-  const topCount = spots.filter((s) => s.y === 0).length;
-  const topRoom = sum ? 1 - edge - SUM_RIGHT : inner;
-  const cornerFont = Math.min(
-    CORNER_FONT,
-    (inner - GAP * (rows - 1)) / rows,
-    (inner - GAP * (columns - 1)) / (columns * ADVANCE),
-    (topRoom - GAP * Math.max(topCount - 1, 0)) / (Math.max(topCount, 1) * ADVANCE),
-  );
-  const sides = spots.some((s) => s.y > 0 && s.y < 1);
-  const tops = spots.some((s) => s.y === 0);
-  const bottoms = spots.some((s) => s.y === 1);
+  // the font: its rows down the sides fit the cell, its columns along the top too
+  const fit = (length: number, n: number, advance: number): number => (length - GAP * (n - 1)) / (n * advance);
+  const cornerFont = Math.min(CORNER_FONT, fit(inner, rows, 1), fit(inner, columns, ADVANCE), fit(room, Math.max(top.length, 1), ADVANCE));
   // the middle: below the top row and above the bottom one (and below a sum), between the side marks
   const band = edge + cornerFont + GAP;
-  const mTop = Math.max(tops ? band : edge, sum ? 0.3 + GAP : 0);
-  const mBottom = bottoms ? band : edge;
-  const mSide = sides ? edge + cornerFont * ADVANCE + GAP : edge;
-  const middle: [number, number, number, number] = [mTop, mSide, mBottom, mSide];
-  const width = 1 - 2 * mSide;
-  const height = 1 - mTop - mBottom;
-  // one line, or two when that gives larger marks
-  let centreFont = 0;
-  let perLine = Math.max(centre, 1);
-  for (const lines of [1, 2]) {
-    const per = Math.ceil(Math.max(centre, 1) / lines);
-    const font = Math.min(CENTRE_FONT, height / lines, width / (per * ADVANCE));
-    if (font > centreFont) [centreFont, perLine] = [font, per];
-  }
-  return { spots, cornerFont, middle, centreFont, perLine };
+  const mTop = Math.max(top.length > 0 ? band : edge, sum ? SUM_BOTTOM + GAP : 0);
+  const mBottom = spots.some((s) => s.y === 1) ? band : edge;
+  const mSide = spots.some((s) => s.y % 1 !== 0) ? edge + cornerFont * ADVANCE + GAP : edge;
+  // the centre marks: on one line, or two when that makes them larger
+  const n = Math.max(centre, 1);
+  const size = (lines: number): number => Math.min(CENTRE_FONT, (1 - mTop - mBottom) / lines, (1 - 2 * mSide) / (Math.ceil(n / lines) * ADVANCE));
+  const lines = size(2) > size(1) ? 2 : 1;
+  return { spots, cornerFont, middle: [mTop, mSide, mBottom, mSide], centreFont: size(lines), perLine: Math.ceil(n / lines) };
 }
