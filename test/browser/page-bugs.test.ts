@@ -8,10 +8,11 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { logicSolve, rate, solve } from '../../src/index.js';
+import { logicSolve, rate, solve, toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { axeViolations } from './axe.js';
 import { cellLabel, DemoSession, demoSuiteSession, reachStep, shownText } from './demo-page.js';
+import { KILLER, KILLER_6 } from './variant-puzzles.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
@@ -19,8 +20,74 @@ const FORUM_HARDEST = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8
 /** EASY with its first eight clues gone: many solutions. */
 const MULTI = `${'.'.repeat(20)}${EASY.slice(20)}`;
 const PHONE = { width: 390, height: 844 };
+/** The narrowest phone the page keeps one header row on. */
+const SMALL_PHONE = { width: 360, height: 740 };
 /** axe impacts checked: the issue asks for no serious or critical one; the page has none of any. */
 const ANY = ['minor', 'moderate', 'serious', 'critical'];
+
+/** A box on the page (a DOMRect's four sides). */
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Whether two boxes overlap by more than half a pixel. */
+const overlap = (a: Box, b: Box): boolean => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+
+/** Whether `inner` lies inside `outer` (half a pixel's slack). */
+const inside = (inner: Box, outer: Box): boolean =>
+  inner.left >= outer.left - 0.5 && inner.top >= outer.top - 0.5 && inner.right <= outer.right + 0.5 && inner.bottom <= outer.bottom + 0.5;
+
+/** Gives a board's cells marks as the player would (the app's commands, then one redraw): [cell, corner digits, centre digits]. */
+async function setMarks(page: Page, marks: readonly (readonly [number, readonly number[], readonly number[]])[]): Promise<void> {
+  await page.evaluate((list) => {
+    const app = (window as unknown as { sudokuDemo: { game: { toggleMark(kind: string, c: number[], d: number): boolean }; changed(): void } }).sudokuDemo;
+    for (const [cell, corner, centre] of list) {
+      for (const d of corner) app.game.toggleMark('corner', [cell], d);
+      for (const d of centre) app.game.toggleMark('centre', [cell], d);
+    }
+    app.changed();
+  }, marks as [number, number[], number[]][]);
+}
+
+/** The boxes of a cell and of its marks, as drawn: each corner mark, each centre mark. */
+function markBoxes(page: Page, cell: number): Promise<{ cell: Box; corner: Box[]; centre: Box[] }> {
+  return page.locator(`#board [data-cell="${cell}"]`).evaluate((el) => {
+    const box = (e: Element): Box => {
+      const { left, top, right, bottom } = e.getBoundingClientRect();
+      return { left, top, right, bottom };
+    };
+    // corner marks drawn as one run of text (no mark of its own) count as one box
+    const corner = el.querySelectorAll('.corner [data-d]').length > 0 ? el.querySelectorAll('.corner [data-d]') : el.querySelectorAll('.corner');
+    return { cell: box(el), corner: Array.from(corner, box), centre: Array.from(el.querySelectorAll('.cand[data-d]'), box) };
+  });
+}
+
+/**
+ * What is wrong with a cell's marks, in words (none: an empty list): a corner mark out of the
+ * cell (or out of `within`, a cage's dashed line), away from its edges, over another mark or
+ * over `keepClear` (a cage's sum); a centre mark over another, out of the cell, or on more than
+ * `lines` lines.
+ */
+function markProblems(m: { cell: Box; corner: Box[]; centre: Box[] }, options: { within?: Box; keepClear?: Box; lines?: number } = {}): string[] {
+  const problems: string[] = [];
+  const side = m.cell.right - m.cell.left;
+  const all = [...m.corner.map((b) => ['corner', b] as const), ...m.centre.map((b) => ['centre', b] as const)];
+  all.forEach(([kind, b], i) => {
+    for (const bounds of [m.cell, options.within ?? m.cell]) if (!inside(b, bounds)) problems.push(`${kind} mark ${i} out of bounds: ${JSON.stringify(b)} not in ${JSON.stringify(bounds)}`);
+    if (options.keepClear && overlap(b, options.keepClear)) problems.push(`${kind} mark ${i} over the cage's sum`);
+    for (const [otherKind, other] of all.slice(i + 1)) if (overlap(b, other)) problems.push(`${kind} mark ${i} over a ${otherKind} mark`);
+  });
+  for (const [i, b] of m.corner.entries()) {
+    const fromEdge = Math.min(b.left - m.cell.left, m.cell.right - b.right, b.top - m.cell.top, m.cell.bottom - b.bottom);
+    if (fromEdge > 0.2 * side) problems.push(`corner mark ${i} ${fromEdge.toFixed(1)} px from the cell's edges, in its middle`);
+  }
+  const lines = new Set(m.centre.map((b) => Math.round(b.top))).size;
+  if (options.lines !== undefined && lines > options.lines) problems.push(`centre marks on ${lines} lines`);
+  return problems;
+}
 
 const occurrences = (haystack: string, needle: string): number => haystack.split(needle).length - 1;
 
@@ -297,7 +364,7 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
       for (const key of ['Shift+1', 'Shift+2', 'Control+1', 'Control+2', 'Control+3']) await page.keyboard.press(key);
       expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, empty, candidates 1 2 3, corner marks 1 2');
       const { cornerBottom, centreTop } = await page.locator('#board [data-cell="0"]').evaluate((cell) => ({
-        cornerBottom: cell.querySelector('.corner')!.getBoundingClientRect().bottom,
+        cornerBottom: Math.max(...Array.from(cell.querySelectorAll('.corner [data-d]'), (c) => c.getBoundingClientRect().bottom)),
         centreTop: Math.min(...Array.from(cell.querySelectorAll('.cand[data-d]'), (c) => c.getBoundingClientRect().top)),
       }));
       expect(centreTop, viewport ? 'phone' : 'desktop').toBeGreaterThanOrEqual(cornerBottom);
@@ -349,4 +416,76 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     await page.waitForSelector('#board .rules-layer .rule-killer');
     expect(await page.locator('#new-progress').textContent()).toBe('');
   }, 90_000);
+
+  it('17: corner marks of any count stand on the cell\'s edges, clear of the centre marks and of each other (9×9 1-9, 16×16 1-16, 4×4, 6×6), desktop and phone', async () => {
+    const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
+    for (const viewport of [undefined, SMALL_PHONE]) {
+      const where = viewport ? 'phone' : 'desktop';
+      for (const [query, side] of [[`?puzzle=${EASY}`, 9], [`?puzzle=${'.'.repeat(256)}`, 16], [`?puzzle=${'.'.repeat(16)}`, 4]] as const) {
+        const page = await open(query, { viewport });
+        const cell = 1; // r1c2 and r2c2: empty in each
+        // the centre marks: a few, then all of them (a full cell with all its corner marks)
+        await setMarks(page, [[cell, [], range(side === 4 ? 2 : 3)], [cell + side, [], range(side)]]);
+        for (let k = 1; k <= side; k++) {
+          await setMarks(page, [[cell, [k], []], [cell + side, [k], []]]);
+          for (const c of [cell, cell + side]) {
+            const m = await markBoxes(page, c);
+            expect(markProblems(m, { lines: 2 }), `${side}×${side} r${Math.floor(c / side) + 1}c${(c % side) + 1}, ${k} corner marks, ${where}`).toEqual([]);
+            expect(m.corner, `${side}×${side}, ${where}`).toHaveLength(k);
+          }
+        }
+      }
+      // 6×6 (boxes of 2×3): the corner marks of a killer's cell too
+      const six = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER_6))}`, { viewport });
+      await six.waitForSelector('#board .rules-layer .rule-killer.part-cage');
+      await setMarks(six, [[20, range(6), range(6)], [21, range(6), [2, 5]]]);
+      for (const c of [20, 21]) expect(markProblems(await markBoxes(six, c), { lines: 2 }), `6×6 cell ${c}, ${where}`).toEqual([]);
+    }
+  }, 180_000);
+
+  it('18: in a killer cage\'s sum cell every mark (candidates, corner marks, centre marks) keeps inside the cage\'s dashed line and clear of its sum, desktop and phone', async () => {
+    for (const viewport of [undefined, SMALL_PHONE, PHONE]) {
+      const where = viewport ? `${viewport.width} px` : 'desktop';
+      const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`, { viewport });
+      await page.waitForSelector('#board .rules-layer .rule-killer.part-sum');
+      /** The inside of cage `k`'s dashed line (its path's box, less half its stroke) and its sum's backing. */
+      const cage = (k: number): Promise<{ within: Box; keepClear: Box }> =>
+        page.evaluate((k) => {
+          const path = document.querySelectorAll('#board .rules-layer .rule-killer.part-cage')[k] as SVGPathElement;
+          const { left, top, right, bottom } = path.getBoundingClientRect();
+          const half = Number.parseFloat(getComputedStyle(path).strokeWidth) * (path.getScreenCTM()?.a ?? 1) / 2;
+          const sum = document.querySelectorAll('#board .rules-layer .rule-killer.part-sum-back')[k].getBoundingClientRect();
+          return { within: { left: left + half, top: top + half, right: right - half, bottom: bottom - half }, keepClear: { left: sum.left, top: sum.top, right: sum.right, bottom: sum.bottom } };
+        }, k);
+      // r3c1 holds the sum 22 of a cage of one row (its top, left and bottom edges are the cage's)
+      // and r1c1 the sum 14 of a 2×2 cage: all candidates first (Fill candidates)
+      await page.getByRole('button', { name: 'Fill candidates' }).click();
+      for (const [cell, k] of [[18, 3], [0, 0]] as const) {
+        const m = await markBoxes(page, cell);
+        expect(m.centre.length).toBeGreaterThan(1);
+        expect(markProblems(m, await cage(k)), `r${cell / 9 + 1}c1, candidates, ${where}`).toEqual([]);
+      }
+      // then corner marks, one more at a time, with the candidates (drawn in the middle left)
+      for (let d = 1; d <= 9; d++) {
+        await setMarks(page, [[18, [d], []], [0, [d], []]]);
+        for (const [cell, k] of [[18, 3], [0, 0]] as const) {
+          expect(markProblems(await markBoxes(page, cell), { ...(await cage(k)), lines: 2 }), `r${cell / 9 + 1}c1, ${d} corner marks, ${where}`).toEqual([]);
+        }
+      }
+    }
+  }, 180_000);
+
+  it('19: the header is one row on a 360 px phone (its tabs and the theme button side by side, 44 px targets)', async () => {
+    const page = await open(`?puzzle=${EASY}`, { viewport: SMALL_PHONE });
+    const header = (await page.locator('header').first().boundingBox())!;
+    const buttons = await page.locator('header button').evaluateAll((all) => all.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
+    expect(buttons).toHaveLength(5);
+    for (const b of buttons) {
+      expect(b.top, 'all on one row').toBeCloseTo(buttons[0].top, 0);
+      expect(b.height).toBeGreaterThanOrEqual(44);
+      expect(b.width).toBeGreaterThanOrEqual(44);
+      expect(b.right).toBeLessThanOrEqual(360);
+    }
+    expect(header.height).toBeLessThanOrEqual(56);
+  }, 60_000);
 });

@@ -190,6 +190,7 @@ export class App {
     const { game, variant } = this;
     view.notes = variant?.notes ?? [];
     view.sumCells = new Set(variant?.sumCells);
+    view.cageCells = new Set(variant?.cageCells);
     if (variant) void this.loadKit().then((kit) => this.variant === variant && kit.drawRules(variant.shapes, game.N, view.rulesLayer, view.cluesLayer));
     else view.rulesLayer.replaceChildren();
   }

@@ -6,11 +6,13 @@
  * Owns: the grid's DOM, its labels, the classes that show selection, conflicts, the same digit,
  * colours and highlights ({@link GridView.render}), box borders (or a jigsaw's region borders),
  * the layers a variant puzzle's rules are drawn in (over the grid, and in a margin round it for
- * outside clues). Does not own: input (`input.ts`), what to highlight (`decor.ts`), the SVG
- * overlay of houses and links (`overlay.ts`), the rules' drawing (`grid/rules/`).
+ * outside clues). Does not own: input (`input.ts`), what to highlight (`decor.ts`), where a
+ * cell's marks stand (`marks.ts`), the SVG overlay of houses and links (`overlay.ts`), the rules'
+ * drawing (`grid/rules/`).
  */
 import { symbolOf } from '../symbols.js';
 import { candidateKey, emptyDecor, type Decor } from './decor.js';
+import { markLayout, type MarkPlace } from './marks.js';
 import { drawOverlay } from './overlay.js';
 
 /** What one cell shows. Masks hold bit d−1 for digit d. */
@@ -84,6 +86,8 @@ export class GridView {
   notes: readonly string[] = [];
   /** Cells with a cage's sum in their top-left corner: their corner marks start to its right. */
   sumCells: ReadonlySet<number> = new Set();
+  /** Cells in a killer cage: their marks stand inside its dashed line. */
+  cageCells: ReadonlySet<number> = new Set();
 
   /**
    * @param host where to draw (emptied first)
@@ -171,6 +175,7 @@ export class GridView {
       if (el.classList.contains('box-right')) classes.push('box-right');
       if (el.classList.contains('box-bottom')) classes.push('box-bottom');
       if (view.given) classes.push('given');
+      if (this.cageCells.has(index)) classes.push('in-cage');
       if (this.sumCells.has(index)) classes.push('cage-sum');
       if (state.selected.has(index)) classes.push('selected');
       else if (state.peers?.has(index)) classes.push('peer');
@@ -220,20 +225,40 @@ export class GridView {
       out.push(p);
       return out;
     }
-    if (view.corner) {
+    const centre = view.centre || (view.shown ?? 0);
+    // with corner marks, SudokuPad's way: they go round the edges, the centre marks in the middle
+    // left free, only those the cell has, on one line or two; without, the candidates each in its place
+    const corners = digitsOf(view.corner, this.N);
+    const layout = corners.length > 0 ? markLayout(corners.length, digitsOf(centre, this.N).length, this.placeOf(index)) : undefined;
+    if (layout) {
       const corner = document.createElement('span');
       corner.className = 'corner';
-      corner.dataset.marks = digitsOf(view.corner, this.N).map(symbolOf).join('');
+      corner.style.setProperty('--f', layout.cornerFont.toFixed(3));
+      corners.forEach((d, i) => {
+        const { x, y, anchor } = layout.spots[i];
+        const mark = document.createElement('span');
+        mark.dataset.d = symbolOf(d);
+        mark.style.setProperty('--x', x.toFixed(3));
+        mark.style.setProperty('--y', y.toFixed(3));
+        mark.style.setProperty('--a', anchor.toFixed(3));
+        corner.append(mark);
+      });
       out.push(corner);
     }
-    const centre = view.centre || (view.shown ?? 0);
     if (centre) {
       const box = document.createElement('span');
-      box.className = 'cands';
+      box.className = layout ? 'cands packed' : 'cands';
+      if (layout) {
+        box.style.inset = layout.middle.map((m) => `${(m * 100).toFixed(1)}%`).join(' ');
+        box.style.setProperty('--f', layout.centreFont.toFixed(3));
+        box.style.setProperty('--per', String(layout.perLine));
+      }
       for (let d = 1; d <= this.N; d++) {
+        const has = (centre & (1 << (d - 1))) !== 0;
+        if (layout && !has) continue;
         const k = document.createElement('span');
         k.className = 'cand';
-        if (centre & (1 << (d - 1))) {
+        if (has) {
           k.dataset.d = symbolOf(d);
           const key = candidateKey(index, d);
           const role = decor.candidates.get(key);
@@ -246,6 +271,11 @@ export class GridView {
       out.push(box);
     }
     return out;
+  }
+
+  /** What a cell is part of, for its marks' layout. */
+  private placeOf(index: number): MarkPlace {
+    return this.sumCells.has(index) ? 'sum' : this.cageCells.has(index) ? 'cage' : 'plain';
   }
 
   /** The accessible name of a cell: row, column, then its value or marks, its colour (as the colour keys name it), then its highlight. */

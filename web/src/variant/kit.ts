@@ -45,6 +45,8 @@ export interface VariantPlay {
   margin: boolean;
   /** The cells holding a cage's sum in their corner (their corner marks move aside). */
   sumCells: number[];
+  /** The cells in a killer cage (their marks stand inside its dashed line). */
+  cageCells: number[];
   /** The sentence above the rules list (the rules of its grid). */
   note: string;
   /** Each rule in a sentence (the rules list). */
@@ -78,6 +80,7 @@ export function readVariant(input: string | object): VariantPlay {
     shapes: shapesOf(puzzle),
     margin: needsMargin(puzzle.constraints),
     sumCells: puzzle.constraints.flatMap((c) => (c.type === 'killer' && c.sum !== undefined ? [Math.min(...c.cells)] : [])),
+    cageCells: puzzle.constraints.flatMap((c) => (c.type === 'killer' ? c.cells : [])),
     note: rulesNote(puzzle),
     described: describeRules(puzzle),
     notes: cellNotes(puzzle),
