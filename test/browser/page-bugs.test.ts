@@ -488,4 +488,15 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     }
     expect(header.height).toBeLessThanOrEqual(56);
   }, 60_000);
+
+  it('20: Hint pressed four times at once, while the first hint is being found, shows the fourth grade (presses while busy were dropped)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.evaluate(() => {
+      const button = document.getElementById('hint')!;
+      for (let i = 0; i < 4; i++) button.click();
+    });
+    const step = logicSolve(EASY).steps[0]!;
+    await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('4');
+    expect((await page.locator('#hint-text').textContent())!.toLowerCase()).toContain(step.name.toLowerCase());
+  }, 60_000);
 });

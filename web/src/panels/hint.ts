@@ -69,6 +69,8 @@ export function setupHints(app: App): void {
   let concrete: Hint | null = null;
   let vague: Hint | null = null;
   let busy = false;
+  /** Presses of Hint while a hint was being asked for: each says one grade more once it comes. */
+  let pressedMeanwhile = 0;
   /** Whether the grid changed (or another puzzle loaded) while a hint was being asked for. */
   let changedMeanwhile = false;
   let walk: WalkStage[] = [];
@@ -159,11 +161,15 @@ export function setupHints(app: App): void {
   };
 
   hintButton.addEventListener('click', async () => {
-    if (busy) return;
+    if (busy) {
+      pressedMeanwhile++; // a quick second press is not lost: it goes on to the next grade
+      return;
+    }
     const N = app.game.N;
     if (grade === 0 || !concrete) {
       busy = true;
       changedMeanwhile = false;
+      pressedMeanwhile = 0;
       document.body.dataset.busy = 'hint';
       text.dataset.kind = 'busy';
       try {
@@ -171,6 +177,10 @@ export function setupHints(app: App): void {
         if (changedMeanwhile) return; // of a grid that is gone (a digit typed, another puzzle loaded)
         [concrete, vague] = answers;
         if (concrete.kind === 'step' || concrete.kind === 'mistake') app.tally.hints++;
+        const more = pressedMeanwhile;
+        if (more > 0) queueMicrotask(() => {
+          for (let i = 0; i < more; i++) hintButton.click();
+        });
       } catch (e) {
         if (changedMeanwhile) return;
         const error = await withWhere(e, () => !changedMeanwhile);
