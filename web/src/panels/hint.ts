@@ -160,7 +160,8 @@ export function setupHints(app: App): void {
     setWalkLabel(walkButton, -1, walk.length);
   };
 
-  hintButton.addEventListener('click', async () => {
+  /** One press of Hint: the hint asked for at the first, then one grade more a press. */
+  const press = async (): Promise<void> => {
     if (busy) {
       pressedMeanwhile++; // a quick second press is not lost: it goes on to the next grade
       return;
@@ -179,7 +180,7 @@ export function setupHints(app: App): void {
         if (concrete.kind === 'step' || concrete.kind === 'mistake') app.tally.hints++;
         const more = pressedMeanwhile;
         if (more > 0) queueMicrotask(() => {
-          for (let i = 0; i < more; i++) hintButton.click();
+          for (let i = 0; i < more; i++) void press(); // after this press's grade is shown
         });
       } catch (e) {
         if (changedMeanwhile) return;
@@ -230,7 +231,8 @@ export function setupHints(app: App): void {
       setOff(apply, false);
       showWalkButton(step);
     }
-  });
+  };
+  hintButton.addEventListener('click', press);
 
   walkButton.addEventListener('click', () => {
     const step = concrete?.step;
