@@ -152,17 +152,18 @@ export function randomPath(
 }
 
 /**
- * `count` thermometers of 3–7 cells on which the grid's digits strictly increase from the bulb.
+ * `count` thermometers of 3 to `longest` cells on which the grid's digits strictly increase
+ * from the bulb.
  * @returns the thermometers' cells, bulb first, or null when `count` were not found
  */
-export function thermometers(rng: Rng, n: number, grid: string, count: number): number[][] | null {
+export function thermometers(rng: Rng, n: number, grid: string, count: number, longest = 7): number[][] | null {
   const near = kingNeighbours(n);
   const used = new Set<number>();
   const thermos: number[][] = [];
   for (let attempt = 0; thermos.length < count && attempt < 2000; attempt++) {
     const start = Math.floor(rng() * n * n);
     if (used.has(start)) continue;
-    const path = randomPath(rng, start, between(rng, 3, 7), near, used, (p, m) => grid[m] > grid[p[p.length - 1]], 5);
+    const path = randomPath(rng, start, between(rng, 3, longest), near, used, (p, m) => grid[m] > grid[p[p.length - 1]], 5);
     if (!path) continue;
     for (const c of path) used.add(c);
     thermos.push(path);
