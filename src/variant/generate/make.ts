@@ -1,9 +1,10 @@
 /**
  * One variant puzzle from a seeded stream: a random grid that obeys the rule families' "where
  * digits differ" rules, the other families' clues drawn on it, then the givens removed one at
- * a time in random order while the puzzle stays unique, so it ends minimal. Killer: no givens
- * where the cages alone are unique, otherwise up to 3 (each placed where another solution
- * differs from the grid), each kept only if needed.
+ * a time in random order while the puzzle stays unique, so it ends minimal (a given whose count
+ * passes the check's node budget, ./count.ts, stays: a few puzzles of many families). Killer:
+ * no givens where the cages alone are unique, otherwise up to 3 (each placed where another
+ * solution differs from the grid), each kept only if needed.
  *
  * Owns: the rule families ({@link FAMILIES}), an attempt ({@link makeVariant}) and the removal.
  * Does not own: the grid and the drawn clues (./grid.ts; ./shapes.ts, ./lines.ts, ./clues.ts),
@@ -12,7 +13,8 @@
  * The steps and the order of their draws are those the benchmark's committed sets were made
  * with (bench/variants/make-sets.mjs), so a seed names the same puzzle there and here; families
  * added later come after the first eleven, so asking for them changes no draw of the others
- * (test/variant/generate/seeds.test.ts holds the first eleven's puzzles to that).
+ * (test/variant/generate/seeds.test.ts holds the first eleven's puzzles to that). Sizes added
+ * later (thermo, little killer and the lines below 9×9) draw only on those sizes.
  */
 import { variantGrid } from '../grid.js';
 import type { Constraint, VariantPuzzle, VariantSize } from '../model.js';
@@ -142,9 +144,9 @@ export interface VariantPlan {
 }
 
 /**
- * One attempt: pauses (yields) before every count; returns null when the draw fails (a grid or
- * a shape that does not fit, a killer that needs more than 3 givens, a given count outside the
- * range), and the caller draws again from the same stream.
+ * One attempt: pauses (yields) before every count and between its slices; returns null when
+ * the draw fails (a grid or a shape that does not fit, a killer that needs more than 3 givens, a
+ * given count outside the range), and the caller draws again from the same stream.
  */
 export function* makeVariant(rng: Rng, plan: VariantPlan, answer: Answer): Work<Made | null> {
   const { n, families } = plan;
