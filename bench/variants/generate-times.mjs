@@ -7,6 +7,11 @@
  *
  *   node bench/variants/generate-times.mjs               seeds 1–7, every family
  *   node bench/variants/generate-times.mjs --seeds 15 --rules killer,thermo
+ *   node bench/variants/generate-times.mjs --seeds 10 --combos     the combinations below
+ *   node bench/variants/generate-times.mjs --rules killer+x,thermo --size 6
+ *
+ * `a+b` is one combination of families. No time budget applies (`timeoutMs: 0`), so a slow
+ * seed is timed rather than thrown.
  *
  * Owns: that measurement. Does not own: the generator (src/variant/generate/).
  */
@@ -18,8 +23,18 @@ const FAMILIES = [
   ...['x', 'windoku', 'jigsaw', 'antiKnight', 'antiKing', 'nonConsecutive', 'killer', 'thermo', 'arrow', 'kropki', 'xv'],
   ...['sandwich', 'littleKiller', 'whispers', 'renban', 'palindrome', 'regionSum', 'oddEven'],
 ];
-const { options } = parseArgs(process.argv.slice(2), new Set());
+/** Combinations a setter asks for (docs/design/variant-engine.md's generator figures). */
+const COMBOS = [
+  'killer+x',
+  'killer+antiKnight',
+  'thermo+kropki',
+  'sandwich+x',
+  'jigsaw+killer',
+  'littleKiller+whispers+renban+palindrome+regionSum+oddEven',
+];
+const { options } = parseArgs(process.argv.slice(2), new Set(['combos']));
 const seeds = positiveNumber(options.seeds ?? '7', 'seeds');
+const size = options.size === undefined ? 9 : positiveNumber(options.size, 'size');
 const { generateVariantSync, countSolutions } = await import(pathToFileURL(resolve('dist/node/index.js')).href);
 
 const cpuMs = (start) => {
@@ -28,15 +43,16 @@ const cpuMs = (start) => {
 };
 
 generateVariantSync({ rules: 'killer', seed: 1000 }); // warm-up
-console.log(`family\tmedian ms\tslowest ms\t(seeds 1–${seeds}, CPU time, Node ${process.version})`);
-for (const rules of list(options.rules ?? FAMILIES.join(','))) {
+console.log(`family\tmedian ms\tslowest ms\t(seeds 1–${seeds}, ${size}×${size}, CPU time, Node ${process.version})`);
+for (const name of options.combos ? COMBOS : list(options.rules ?? FAMILIES.join(','))) {
+  const rules = name.split('+');
   const times = [];
   for (let seed = 1; seed <= seeds; seed++) {
     const start = process.cpuUsage();
-    const { puzzle } = generateVariantSync({ rules, seed });
+    const { puzzle } = generateVariantSync({ rules, seed, size, timeoutMs: 0 });
     times.push(cpuMs(start));
-    if (countSolutions(puzzle, 2) !== 1) throw new Error(`${rules} seed ${seed}: not unique`);
+    if (countSolutions(puzzle, 2) !== 1) throw new Error(`${name} seed ${seed}: not unique`);
   }
   times.sort((a, b) => a - b);
-  console.log(`${rules}\t${times[Math.floor((times.length - 1) / 2)].toFixed(1)}\t${times[times.length - 1].toFixed(1)}`);
+  console.log(`${name}\t${times[Math.floor((times.length - 1) / 2)].toFixed(1)}\t${times[times.length - 1].toFixed(1)}`);
 }

@@ -59,7 +59,7 @@ describe('sudoku-wasm generate --variant', () => {
 
   it.each([
     [['--variant', 'killer', '--level', 'hard'], /--level does not apply to --variant puzzles/],
-    [['--variant', 'thermo', '--size', '6'], /--size: expected 9 for 'thermo', got the number 6/],
+    [['--variant', 'arrow', '--size', '6'], /--size: expected 9 for 'arrow', got the number 6/],
     [['--variant', 'sudoku'], /--variant: expected 'x', .* got the string "sudoku"/],
     [['--format', 'link'], /--format applies to --variant puzzles only/],
     [['--variant', 'x', '--format', 'gif'], /--format/],

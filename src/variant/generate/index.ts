@@ -16,10 +16,10 @@
  *                        └────────────────────────────────────────┘ (same stream, next attempt)
  */
 import { nameCall, namingCall } from '../../api/options.js';
-import { validate } from '../../api/single.js';
 import { Mulberry32 } from '../../classic/prng.js';
 import { GenerateBudgetError } from '../../generate/budget-error.js';
 import { runAsync, runSync, type Work } from '../../generate/work.js';
+import { countToTwo } from './count.js';
 import { makeVariant, type Answer, type Made } from './make.js';
 import { variantPlanOf, type CheckedVariantOptions, type GeneratedVariant, type GenerateVariantOptions } from './options.js';
 
@@ -90,11 +90,10 @@ class VariantRun {
     return new GenerateBudgetError([], this.attempts, reason, this.plan.what, 0);
   }
 
-  /** The engine's count to 2 and first solution. */
+  /** The engine's count to 2 and first solution, in slices (the budgets are read between them). */
   private readonly answer: Answer = (puzzle) => {
     this.checks++;
-    const verdict = validate(puzzle);
-    return { count: verdict.count, solution: verdict.solution ?? null };
+    return countToTwo(puzzle);
   };
 
   *work(): Work<GeneratedVariant> {

@@ -1,9 +1,10 @@
 /**
  * One variant puzzle from a seeded stream: a random grid that obeys the rule families' "where
  * digits differ" rules, the other families' clues drawn on it, then the givens removed one at
- * a time in random order while the puzzle stays unique, so it ends minimal. Killer: no givens
- * where the cages alone are unique, otherwise up to 3 (each placed where another solution
- * differs from the grid), each kept only if needed.
+ * a time in random order while the puzzle stays unique, so it ends minimal (a given whose count
+ * passes the check's node budget, ./count.ts, stays: a few puzzles of many families). Killer:
+ * no givens where the cages alone are unique, otherwise up to 3 (each placed where another
+ * solution differs from the grid), each kept only if needed.
  *
  * Owns: the rule families ({@link FAMILIES}), an attempt ({@link makeVariant}) and the removal.
  * Does not own: the grid and the drawn clues (./grid.ts; ./shapes.ts, ./lines.ts, ./clues.ts),
@@ -12,11 +13,13 @@
  * The steps and the order of their draws are those the benchmark's committed sets were made
  * with (bench/variants/make-sets.mjs), so a seed names the same puzzle there and here; families
  * added later come after the first eleven, so asking for them changes no draw of the others
- * (test/variant/generate/seeds.test.ts holds the first eleven's puzzles to that).
+ * (test/variant/generate/seeds.test.ts holds the first eleven's puzzles to that). Sizes added
+ * later (thermo, little killer and the lines below 9×9) draw only on those sizes.
  */
 import { variantGrid } from '../grid.js';
 import type { Constraint, VariantPuzzle, VariantSize } from '../model.js';
 import type { Work } from '../../generate/work.js';
+import type { Count } from './count.js';
 import { between, randomGrid, shuffle, type Rng } from './grid.js';
 import { allKropkiDots, allXV, arrows, jigsawRegions, killerCages, thermometers } from './shapes.js';
 import { littleKillers, parityCells, sandwichClues } from './clues.js';
@@ -49,8 +52,11 @@ export type VariantFamily =
   | 'regionSum'
   | 'oddEven';
 
-/** A count to 2 and, when the engine found one, the first solution. */
-export type Answer = (puzzle: VariantPuzzle) => { count: number; solution: string | null };
+/**
+ * A count to 2 and, when the engine found one, the first solution (./count.ts); a count left
+ * unsettled by its node budget is taken as "not unique".
+ */
+export type Answer = (puzzle: VariantPuzzle) => Work<Count>;
 
 /** The windows of windoku (9×9): four 3×3 extra regions at r2c2, r2c6, r6c2, r6c6. */
 const WINDOWS = [[1, 1], [1, 5], [5, 1], [5, 5]].map(([r, c]) => Array.from({ length: 9 }, (_, k) => (r + Math.floor(k / 3)) * 9 + c + (k % 3)));
@@ -67,6 +73,9 @@ interface Family {
   sizes: readonly VariantSize[];
 }
 
+/** Every size the generator makes. */
+const ALL: readonly VariantSize[] = [4, 5, 6, 7, 8, 9];
+
 /** Families and the sizes each is made on (others have no grid or no shapes that fit, or take long). */
 export const FAMILIES: Readonly<Record<VariantFamily, Family>> = {
   x: { sizes: [4, 6, 8, 9], grid: () => ({ constraints: [{ type: 'diagonal', direction: 'main' }, { type: 'diagonal', direction: 'anti' }] }) },
@@ -76,18 +85,18 @@ export const FAMILIES: Readonly<Record<VariantFamily, Family>> = {
   antiKing: { sizes: [8, 9], grid: () => ({ constraints: [{ type: 'antiKing' }] }) },
   nonConsecutive: { sizes: [6, 8, 9], grid: () => ({ constraints: [{ type: 'nonConsecutive' }] }) },
   killer: { sizes: [4, 5, 6, 7, 8, 9], drawn: (rng, n, grid) => killerCages(rng, n, grid) },
-  thermo: { sizes: [9], drawn: (rng, n, grid) => thermometers(rng, n, grid, between(rng, 6, 10))?.map((cells) => ({ type: 'thermometer', cells })) ?? null },
+  thermo: { sizes: ALL, drawn: (rng, n, grid, puzzle, k) => thermometers(rng, n, grid, between(rng, ...thermosOn(n, k)), thermoLongest(n))?.map((cells) => ({ type: 'thermometer', cells })) ?? null },
   kropki: { sizes: [4, 5, 6, 7, 8, 9], drawn: (rng, n, grid) => [...allKropkiDots(rng, n, grid), { type: 'nonConsecutive' }, { type: 'negativeBlack' }] },
   xv: { sizes: [4, 5, 6, 7, 8, 9], drawn: (rng, n, grid) => [...allXV(n, grid), { type: 'negativeXV' }] },
   arrow: { sizes: [9], drawn: (rng, n, grid) => arrows(rng, n, grid, between(rng, 6, 10)) },
   // the families below came later: each draws only when asked for, after the ones above, so
   // their seeds keep naming the puzzles they named
   sandwich: { sizes: [4, 5, 6, 7, 8, 9], drawn: (rng, n, grid) => sandwichClues(n, grid) },
-  littleKiller: { sizes: [6, 8, 9], drawn: (rng, n, grid) => littleKillers(rng, n, grid, between(rng, n - 4, n - 1)) },
-  whispers: { sizes: [6, 8, 9], drawn: (rng, n, grid, puzzle, k) => whispersLines(rng, n, grid, puzzle, linesOn(n, k)) },
-  renban: { sizes: [6, 8, 9], drawn: (rng, n, grid, puzzle, k) => renbanLines(rng, n, grid, puzzle, linesOn(n, k)) },
-  palindrome: { sizes: [6, 8, 9], drawn: (rng, n, grid, puzzle, k) => palindromeLines(rng, n, grid, puzzle, linesOn(n, k)) },
-  regionSum: { sizes: [6, 8, 9], drawn: (rng, n, grid, puzzle, k) => regionSumLines(rng, n, grid, puzzle, linesOn(n, k)) },
+  littleKiller: { sizes: ALL, drawn: (rng, n, grid) => littleKillers(rng, n, grid, between(rng, Math.max(2, n - 4), n - 1)) },
+  whispers: { sizes: ALL, drawn: (rng, n, grid, puzzle, k) => whispersLines(rng, n, grid, puzzle, linesOn(n, k)) },
+  renban: { sizes: ALL, drawn: (rng, n, grid, puzzle, k) => renbanLines(rng, n, grid, puzzle, linesOn(n, k)) },
+  palindrome: { sizes: ALL, drawn: (rng, n, grid, puzzle, k) => palindromeLines(rng, n, grid, puzzle, linesOn(n, k)) },
+  regionSum: { sizes: ALL, drawn: (rng, n, grid, puzzle, k) => regionSumLines(rng, n, grid, puzzle, linesOn(n, k)) },
   oddEven: { sizes: [4, 5, 6, 7, 8, 9], drawn: (rng, n, grid) => parityCells(rng, n, grid) },
 };
 
@@ -96,12 +105,29 @@ const LINE_FAMILIES: ReadonlySet<VariantFamily> = new Set(['thermo', 'arrow', 'w
 
 /**
  * The number and length of whispers, renban, palindrome or region-sum lines drawn on an n×n
- * grid (9×9: 4–7 lines of 3–7 cells), the number shared out when `share` line families are
- * asked for together (2: 2–4 each; 4: 1–2 each), so that they fit side by side.
+ * grid (9×9: 4–7 lines of 3–7 cells; 6×6 to 8×8: 2–4 of 3–5; 4×4, 5×5: 2–3 of 3–4), the
+ * number shared out when `share` line families are asked for together (2: 2–4 each; 4: 1–2
+ * each), so that they fit side by side.
  */
 function linesOn(n: VariantSize, share: number): LineCounts {
-  const [fewest, most] = n === 9 ? [4, 7] : [2, 4];
-  return { count: [Math.max(1, Math.floor(fewest / share)), Math.max(1, Math.ceil(most / share))], length: n === 9 ? [3, 7] : [3, 5] };
+  const [fewest, most] = n === 9 ? [4, 7] : n >= 6 ? [2, 4] : [2, 3];
+  const length: [number, number] = n === 9 ? [3, 7] : n >= 6 ? [3, 5] : [3, 4];
+  return { count: [Math.max(1, Math.floor(fewest / share)), Math.max(1, Math.ceil(most / share))], length };
+}
+
+/**
+ * How many thermometers an n×n grid draws: 9×9 6–10; smaller, N − 4 (at least 2) to N − 2,
+ * shared out as {@link linesOn} does when `share` line families are asked for together.
+ */
+function thermosOn(n: VariantSize, share: number): [number, number] {
+  if (n === 9) return [6, 10];
+  const [fewest, most] = [Math.max(2, n - 4), n - 2];
+  return [Math.max(1, Math.floor(fewest / share)), Math.max(1, Math.ceil(most / share))];
+}
+
+/** The longest thermometer on an n×n grid: 7 cells, N − 1 below 9×9 (4×4: 3). */
+function thermoLongest(n: VariantSize): number {
+  return Math.min(7, n - 1);
 }
 
 /** What one attempt makes. */
@@ -118,9 +144,9 @@ export interface VariantPlan {
 }
 
 /**
- * One attempt: pauses (yields) before every count; returns null when the draw fails (a grid or
- * a shape that does not fit, a killer that needs more than 3 givens, a given count outside the
- * range), and the caller draws again from the same stream.
+ * One attempt: pauses (yields) before every count and between its slices; returns null when
+ * the draw fails (a grid or a shape that does not fit, a killer that needs more than 3 givens, a
+ * given count outside the range), and the caller draws again from the same stream.
  */
 export function* makeVariant(rng: Rng, plan: VariantPlan, answer: Answer): Work<Made | null> {
   const { n, families } = plan;
@@ -168,7 +194,8 @@ function* minimise(rng: Rng, puzzle: VariantPuzzle, grid: string, cells: number[
   for (const c of shuffle(rng, cells.slice())) {
     givens[c] = '.';
     yield;
-    if (answer({ ...puzzle, givens: givens.join('') }).count !== 1) givens[c] = grid[c];
+    const { count, settled } = yield* answer({ ...puzzle, givens: givens.join('') });
+    if (count !== 1 || !settled) givens[c] = grid[c]; // not unique, or not settled within the check's nodes
   }
   return givens;
 }
@@ -184,8 +211,8 @@ function* killerGivens(rng: Rng, puzzle: VariantPuzzle, grid: string, answer: An
   const givens = Array.from(puzzle.givens);
   for (;;) {
     yield;
-    const { count, solution } = answer({ ...puzzle, givens: givens.join('') });
-    if (count === 1) break;
+    const { count, settled, solution } = yield* answer({ ...puzzle, givens: givens.join('') });
+    if (count === 1 && settled) break;
     if (added.length === 3) return null;
     // a cell where another solution differs from the grid rules that solution out
     const free = Array.from({ length: cells }, (_, i) => i).filter((i) => givens[i] === '.');

@@ -24,17 +24,17 @@ export interface GenerateVariantOptions {
    * relation), `xv` (every X and V, with the negative rule), `sandwich` (a sandwich sum beside
    * every row and column), `littleKiller` (a handful of little killer sums: 9×9, 5–8 diagonals
    * of 3 cells or more), `whispers`, `renban`, `palindrome`, `regionSum` (9×9: 4–7 lines of 3–7
-   * cells each; German whispers with the default difference ⌈N/2⌉), `oddEven` (9–13 cells on
-   * 9×9 marked odd or even). Killer puzzles have givens only where the cages alone are not
-   * unique. No two lines share a cell: line families asked for together share out the number
-   * of lines.
+   * cells each, fewer and shorter on smaller grids; German whispers with the default difference
+   * ⌈N/2⌉), `oddEven` (9–13 cells on 9×9 marked odd or even). Killer puzzles have givens only
+   * where the cages alone are not unique. No two lines share a cell: line families asked for
+   * together share out the number of lines.
    */
   rules: VariantFamily | readonly VariantFamily[];
   /**
-   * Side of the grid (default 9). 9 for every family; `jigsaw`, `killer`, `kropki`, `xv`,
-   * `sandwich` and `oddEven` also 4 to 8, `x` 4, 6 and 8, `antiKnight`, `nonConsecutive`,
-   * `littleKiller`, `whispers`, `renban`, `palindrome` and `regionSum` 6 and 8, `antiKing` 8;
-   * `windoku`, `thermo` and `arrow` 9 only.
+   * Side of the grid (default 9). 9 for every family; `jigsaw`, `killer`, `thermo`, `kropki`,
+   * `xv`, `sandwich`, `littleKiller`, `whispers`, `renban`, `palindrome`, `regionSum` and
+   * `oddEven` also 4 to 8, `x` 4, 6 and 8, `antiKnight` and `nonConsecutive` 6 and 8,
+   * `antiKing` 8; `windoku` and `arrow` 9 only.
    */
   size?: number | undefined;
   /** Seed (default: a random one, reported in the result): the same seed and options, the same puzzle. */
@@ -50,13 +50,16 @@ export interface GenerateVariantOptions {
     | undefined;
   /** Time budget in milliseconds (default 10,000); `0` = none. */
   timeoutMs?: number | undefined;
-  /** Stops the async {@link generateVariant} (read between uniqueness checks). */
+  /** Stops the async {@link generateVariant} (read between slices of every uniqueness check). */
   signal?: AbortSignal | undefined;
 }
 
 /** One generated variant puzzle. */
 export interface GeneratedVariant {
-  /** The puzzle: unique, and minimal (no given can go; a killer's cages alone when they are unique). */
+  /**
+   * The puzzle: unique, and minimal (no given can go; a killer's cages alone when they are
+   * unique), but for a given whose removal the engine could not settle within 50,000 nodes.
+   */
   puzzle: VariantPuzzle;
   /** Its one solution, N² digits. */
   solution: string;

@@ -41,21 +41,30 @@ export function kingNeighbours(n: number): number[][] {
   });
 }
 
-/** Whether the cells labelled `label` form one orthogonally connected piece. */
-function connected(labels: number[], label: number, near: number[][]): boolean {
-  const cells: number[] = [];
-  labels.forEach((l, i) => l === label && cells.push(i));
-  const seen = new Set([cells[0]]);
-  const stack = [cells[0]];
-  while (stack.length) {
-    for (const m of near[stack.pop()!]) {
-      if (labels[m] === label && !seen.has(m)) {
-        seen.add(m);
-        stack.push(m);
+/** Whether the cells labelled `label` form one orthogonally connected piece (`seen`, `stack`: scratch of N² entries). */
+function connected(labels: number[], label: number, near: number[][], seen: Uint8Array, stack: Int32Array): boolean {
+  let size = 0;
+  let first = -1;
+  for (let i = 0; i < labels.length; i++) {
+    if (labels[i] !== label) continue;
+    size++;
+    if (first < 0) first = i;
+  }
+  seen.fill(0);
+  seen[first] = 1;
+  stack[0] = first;
+  let top = 1;
+  let reached = 1;
+  while (top > 0) {
+    for (const m of near[stack[--top]]) {
+      if (labels[m] === label && !seen[m]) {
+        seen[m] = 1;
+        reached++;
+        stack[top++] = m;
       }
     }
   }
-  return seen.size === cells.length;
+  return reached === size;
 }
 
 /**
@@ -67,6 +76,8 @@ function connected(labels: number[], label: number, near: number[][]): boolean {
 export function jigsawRegions(rng: Rng, n: VariantSize, boxes: ArrayLike<number>, moves = 4000): number[] {
   const near = orthogonalNeighbours(n);
   const labels = Array.from(boxes);
+  const seen = new Uint8Array(n * n);
+  const stack = new Int32Array(n * n);
   for (let k = 0; k < moves; k++) {
     const a = Math.floor(rng() * n * n);
     const from = labels[a];
@@ -74,12 +85,12 @@ export function jigsawRegions(rng: Rng, n: VariantSize, boxes: ArrayLike<number>
     if (!others.length) continue;
     const to = pick(rng, others);
     const back: number[] = [];
-    labels.forEach((l, c) => l === to && near[c].some((m) => m !== a && labels[m] === from) && back.push(c));
+    for (let c = 0; c < labels.length; c++) if (labels[c] === to && near[c].some((m) => m !== a && labels[m] === from)) back.push(c);
     if (!back.length) continue;
     const c = pick(rng, back);
     labels[a] = to;
     labels[c] = from;
-    if (!connected(labels, from, near) || !connected(labels, to, near)) {
+    if (!connected(labels, from, near, seen, stack) || !connected(labels, to, near, seen, stack)) {
       labels[a] = from;
       labels[c] = to;
     }
@@ -152,17 +163,18 @@ export function randomPath(
 }
 
 /**
- * `count` thermometers of 3–7 cells on which the grid's digits strictly increase from the bulb.
+ * `count` thermometers of 3 to `longest` cells on which the grid's digits strictly increase
+ * from the bulb.
  * @returns the thermometers' cells, bulb first, or null when `count` were not found
  */
-export function thermometers(rng: Rng, n: number, grid: string, count: number): number[][] | null {
+export function thermometers(rng: Rng, n: number, grid: string, count: number, longest = 7): number[][] | null {
   const near = kingNeighbours(n);
   const used = new Set<number>();
   const thermos: number[][] = [];
   for (let attempt = 0; thermos.length < count && attempt < 2000; attempt++) {
     const start = Math.floor(rng() * n * n);
     if (used.has(start)) continue;
-    const path = randomPath(rng, start, between(rng, 3, 7), near, used, (p, m) => grid[m] > grid[p[p.length - 1]], 5);
+    const path = randomPath(rng, start, between(rng, 3, longest), near, used, (p, m) => grid[m] > grid[p[p.length - 1]], 5);
     if (!path) continue;
     for (const c of path) used.add(c);
     thermos.push(path);

@@ -43,7 +43,7 @@ function pathError(cells: readonly number[], n: number): string | null {
  * sandwich, the digits between the 1 and the N; little killer, a whole diagonal from an edge;
  * whispers, neighbours differ by ⌈N/2⌉ or more; renban, a run of consecutive digits;
  * palindrome, the same read from either end; region sum, two or more segments of equal sum;
- * odd and even cells.
+ * thermometer, digits that increase from the bulb; odd and even cells.
  */
 function drawnClueError(k: Constraint, puzzle: VariantPuzzle, solution: string): string | null {
   const n = puzzle.size;
@@ -88,6 +88,9 @@ function drawnClueError(k: Constraint, puzzle: VariantPuzzle, solution: string):
       if (sums.length < 2 || sums.some((s) => s !== sums[0])) return `region sum: segments ${sums.join(', ')}`;
       return pathError(k.cells, n);
     }
+    case 'thermometer':
+      if (digits.some((d, i) => i > 0 && d <= digits[i - 1])) return `thermometer: ${digits.join('')}`;
+      return pathError(k.cells, n);
     case 'odd':
     case 'even':
       return digits.every((d) => d % 2 === (k.type === 'odd' ? 1 : 0)) ? null : `${k.type}: ${digits.join('')}`;
@@ -144,6 +147,26 @@ describe('generateVariantSync: sandwich, little killer, lines, odd/even', () => 
     expectDrawnSound(puzzle, solution);
   });
 
+  const LINE_AND_DIAGONAL: VariantFamily[] = ['thermo', 'littleKiller', 'whispers', 'renban', 'palindrome', 'regionSum'];
+  const TYPE: Partial<Record<VariantFamily, string>> = { thermo: 'thermometer' };
+  it.each(LINE_AND_DIAGONAL.flatMap((rules) => [4, 5, 6, 7, 8].map((size) => [rules, size] as const)))(
+    '%s on side %i: one solution, its clues drawn and true on it',
+    (rules, size) => {
+      const { puzzle, solution } = generateVariantSync({ rules, size, seed: 3 });
+      expect(puzzle.size).toBe(size);
+      expect([...new Set(puzzle.constraints.map((k) => k.type))]).toEqual([TYPE[rules] ?? rules]);
+      expect(puzzle.constraints.length).toBeGreaterThanOrEqual(2);
+      for (const k of puzzle.constraints) expect('cells' in k && k.cells.length).toBeGreaterThanOrEqual(3);
+      expectDrawnSound(puzzle, solution);
+    },
+  );
+
+  it.each([4, 5, 7])('the four line families and thermometers together on side %i', (size) => {
+    const { puzzle, solution } = generateVariantSync({ rules: ['thermo', 'whispers', 'renban', 'palindrome', 'regionSum'], size, seed: 2 });
+    expect([...new Set(puzzle.constraints.map((k) => k.type))].sort()).toEqual(['palindrome', 'regionSum', 'renban', 'thermometer', 'whispers']);
+    expectDrawnSound(puzzle, solution);
+  });
+
   it.each(NEW)('%s: minimal (every given is needed), seeds 6 and 7', (rules) => {
     for (const seed of [6, 7]) expect(isMinimal(generateVariantSync({ rules, seed }).puzzle)).toBe(true);
   });
@@ -178,9 +201,9 @@ describe('generateVariant options: the new families', () => {
   });
 
   it.each([
-    [{ rules: 'whispers', size: 4 }, "size: expected 6, 8 or 9 for 'whispers', got the number 4"],
-    [{ rules: 'littleKiller', size: 5 }, "size: expected 6, 8 or 9 for 'littleKiller', got the number 5"],
-    [{ rules: ['sandwich', 'thermo'], size: 6 }, "size: expected 9 for 'thermo', got the number 6"],
+    [{ rules: 'whispers', size: 3 }, "size: expected 4, 5, 6, 7, 8 or 9 for 'whispers', got the number 3"],
+    [{ rules: 'littleKiller', size: 10 }, "size: expected 4, 5, 6, 7, 8 or 9 for 'littleKiller', got the number 10"],
+    [{ rules: ['sandwich', 'arrow'], size: 6 }, "size: expected 9 for 'arrow', got the number 6"],
   ])('%j: a size the family is not made on', (options, message) => {
     expect(() => generateVariantSync(options as never)).toThrow(RangeError);
     expect(() => generateVariantSync(options as never)).toThrow(message);
