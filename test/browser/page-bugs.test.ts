@@ -499,4 +499,54 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('4');
     expect((await page.locator('#hint-text').textContent())!.toLowerCase()).toContain(step.name.toLowerCase());
   }, 60_000);
+  it('21: on a 360 px phone a 16×16 cell\'s marks (2-5 px there) are read in full at a legible size under the board, for the selected cell', async () => {
+    const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
+    const page = await open(`?puzzle=${'.'.repeat(256)}`, { viewport: SMALL_PHONE });
+    await setMarks(page, [[18, range(16), range(16)], [19, [], [2, 11, 16]]]);
+    // the marks in the cell itself: too small to read on a phone (the fallback's reason)
+    const drawn = await page.locator('#board [data-cell="18"] .cand[data-d]').first().evaluate((e) => Number.parseFloat(getComputedStyle(e).fontSize));
+    expect(drawn).toBeLessThan(6);
+    await page.locator('#board [data-cell="18"]').click();
+    const lens = page.locator('#lens');
+    await expect.poll(() => lens.isVisible()).toBe(true);
+    expect(await lens.textContent()).toBe('r2c3: corner 123456789ABCDEFG · centre 123456789ABCDEFG');
+    expect(await lens.evaluate((e) => Number.parseFloat(getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(13);
+    const board = (await page.locator('#board').boundingBox())!;
+    const box = (await lens.boundingBox())!;
+    expect(box.y, 'under the board').toBeGreaterThanOrEqual(board.y + board.height - 0.5);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => lens.textContent()).toBe('r2c4: centre 2BG');
+    // a cell with no marks keeps the line's height (nothing below the board moves as the cursor does)
+    await page.keyboard.press('ArrowRight');
+    expect(await lens.textContent()).toBe('');
+    expect((await lens.boundingBox())!.height).toBeCloseTo(box.height, 0);
+    // on a 9×9 board, and on a desktop, the cells' marks are large enough: no line
+    expect(await (await open(`?puzzle=${EASY}`, { viewport: SMALL_PHONE })).locator('#lens').isVisible()).toBe(false);
+    expect(await (await open(`?puzzle=${'.'.repeat(256)}`)).locator('#lens').isVisible()).toBe(false);
+  }, 60_000);
+
+  it('22: Restart clears the player\'s digits, marks and colours (the givens stay) as one step that Undo takes back', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await setMarks(page, [[1, [4], [5, 7]]]);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('4');
+    await page.keyboard.press('v');
+    await page.keyboard.press('3');
+    await page.keyboard.press('z');
+    const played = await page.$$eval('#board [role="gridcell"]', (cells) => cells.map((c) => c.getAttribute('aria-label')));
+    await page.getByRole('button', { name: 'Restart' }).click();
+    expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, empty');
+    expect(await cellLabel(page, 1, 2)).toBe('Row 1, column 2, empty');
+    expect(await cellLabel(page, 1, 3)).toBe('Row 1, column 3, 3, given');
+    expect(await page.locator('#status').textContent()).toMatch(/^Restarted/);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await page.$$eval('#board [role="gridcell"]', (cells) => cells.map((c) => c.getAttribute('aria-label')))).toEqual(played);
+    // a grid "Solve" filled, restarted, is the player's to finish; Undo gives back Solve's grid, uncelebrated
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await expect.poll(() => page.locator('#board .cell .value').count()).toBe(81);
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await page.locator('#board .cell .value').count()).toBe(81);
+    expect(await page.locator('#complete').isHidden()).toBe(true);
+  }, 60_000);
 });
