@@ -549,4 +549,47 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     expect(await page.locator('#board .cell .value').count()).toBe(81);
     expect(await page.locator('#complete').isHidden()).toBe(true);
   }, 60_000);
+  it('23: a hint\'s chain links stop at the rings of their candidates: no link is drawn over a linked candidate\'s digit (light and dark, desktop and phone)', async () => {
+    const steps = logicSolve(HARD).steps;
+    const k = steps.findIndex((s) => s.name === 'XY-Wing');
+    expect(k).toBeGreaterThan(0);
+    for (const [viewport, colorScheme] of [[undefined, 'light'], [SMALL_PHONE, 'dark']] as const) {
+      const page = await open(`?puzzle=${HARD}`, { viewport, colorScheme });
+      await reachStep(page, steps.slice(0, k));
+      for (let grade = 1; grade <= 4; grade++) {
+        await hintButton(page).click();
+        await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(grade));
+      }
+      const crossings = await page.evaluate(() => {
+        const out: string[] = [];
+        // the middle of each linked candidate's ring, where its digit is drawn
+        const digits = Array.from(document.querySelectorAll('#board .cand.cause'), (e) => {
+          const r = e.getBoundingClientRect();
+          const cell = e.closest('[data-cell]')!.getAttribute('data-cell');
+          return { name: `cell ${cell} ${e.getAttribute('data-d')}`, left: r.left + 0.3 * r.width, right: r.right - 0.3 * r.width, top: r.top + 0.3 * r.height, bottom: r.bottom - 0.3 * r.height };
+        });
+        const lines = Array.from(document.querySelectorAll<SVGLineElement>('#board .overlay line.link'));
+        for (const [i, line] of lines.entries()) {
+          const m = line.getScreenCTM()!;
+          const end = (x: number, y: number) => ({ x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f });
+          const a = end(line.x1.baseVal.value, line.y1.baseVal.value);
+          const b = end(line.x2.baseVal.value, line.y2.baseVal.value);
+          for (const d of digits) {
+            for (let t = 0; t <= 1; t += 0.005) {
+              const x = a.x + (b.x - a.x) * t;
+              const y = a.y + (b.y - a.y) * t;
+              if (x > d.left && x < d.right && y > d.top && y < d.bottom) {
+                out.push(`link ${i} over ${d.name}`);
+                break;
+              }
+            }
+          }
+        }
+        return { out, lines: lines.length, digits: digits.length };
+      });
+      expect(crossings.lines, colorScheme).toBeGreaterThan(0);
+      expect(crossings.digits, colorScheme).toBeGreaterThan(3);
+      expect(crossings.out, colorScheme).toEqual([]);
+    }
+  }, 120_000);
 });
