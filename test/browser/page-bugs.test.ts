@@ -106,6 +106,58 @@ async function fillAllButLast(page: Page): Promise<{ solution: string; last: num
   return { solution, last };
 }
 
+/**
+ * The hint's chain links on the play board as drawn (their ends, in page pixels) and each linked
+ * candidate's box (`.cand.cause`), for checking where the links go.
+ */
+function linksAndCandidates(page: Page): Promise<{ links: { a: { x: number; y: number }; b: { x: number; y: number } }[]; candidates: (Box & { name: string })[] }> {
+  return page.evaluate(() => {
+    const candidates = Array.from(document.querySelectorAll('#board .cand.cause'), (e) => {
+      const { left, top, right, bottom } = e.getBoundingClientRect();
+      return { name: `cell ${e.closest('[data-cell]')!.getAttribute('data-cell')} ${e.getAttribute('data-d')}`, left, top, right, bottom };
+    });
+    const links = Array.from(document.querySelectorAll<SVGLineElement>('#board .overlay line.link'), (line) => {
+      const m = line.getScreenCTM()!;
+      const end = (x: number, y: number) => ({ x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f });
+      return { a: end(line.x1.baseVal.value, line.y1.baseVal.value), b: end(line.x2.baseVal.value, line.y2.baseVal.value) };
+    });
+    return { links, candidates };
+  });
+}
+
+/** The links of {@link linksAndCandidates} drawn over the middle of a linked candidate (where its digit is), in words. */
+function linksOverDigits({ links, candidates }: Awaited<ReturnType<typeof linksAndCandidates>>): string[] {
+  const out: string[] = [];
+  for (const [i, { a, b }] of links.entries()) {
+    for (const c of candidates) {
+      const [w, h] = [c.right - c.left, c.bottom - c.top];
+      for (let t = 0; t <= 1; t += 0.005) {
+        const [x, y] = [a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t];
+        if (x > c.left + 0.3 * w && x < c.right - 0.3 * w && y > c.top + 0.3 * h && y < c.bottom - 0.3 * h) {
+          out.push(`link ${i} over ${c.name}`);
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** The ends of the links of {@link linksAndCandidates} that are not on a linked candidate's ring (2 px slack), in words. */
+function linkEndsAway({ links, candidates }: Awaited<ReturnType<typeof linksAndCandidates>>): string[] {
+  const out: string[] = [];
+  for (const [i, link] of links.entries()) {
+    for (const end of [link.a, link.b]) {
+      const near = candidates.some((c) => {
+        const [cx, cy, r] = [(c.left + c.right) / 2, (c.top + c.bottom) / 2, Math.max(c.right - c.left, c.bottom - c.top) / 2];
+        return Math.hypot(end.x - cx, end.y - cy) <= r + 2;
+      });
+      if (!near) out.push(`link ${i} ends at (${end.x.toFixed(0)}, ${end.y.toFixed(0)}), on no linked candidate`);
+    }
+  }
+  return out;
+}
+
 describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
   const session = demoSuiteSession(executablePath);
   const open = (...args: Parameters<DemoSession['open']>): Promise<Page> => session().open(...args);
@@ -560,36 +612,51 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
         await hintButton(page).click();
         await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(grade));
       }
-      const crossings = await page.evaluate(() => {
-        const out: string[] = [];
-        // the middle of each linked candidate's ring, where its digit is drawn
-        const digits = Array.from(document.querySelectorAll('#board .cand.cause'), (e) => {
-          const r = e.getBoundingClientRect();
-          const cell = e.closest('[data-cell]')!.getAttribute('data-cell');
-          return { name: `cell ${cell} ${e.getAttribute('data-d')}`, left: r.left + 0.3 * r.width, right: r.right - 0.3 * r.width, top: r.top + 0.3 * r.height, bottom: r.bottom - 0.3 * r.height };
-        });
-        const lines = Array.from(document.querySelectorAll<SVGLineElement>('#board .overlay line.link'));
-        for (const [i, line] of lines.entries()) {
-          const m = line.getScreenCTM()!;
-          const end = (x: number, y: number) => ({ x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f });
-          const a = end(line.x1.baseVal.value, line.y1.baseVal.value);
-          const b = end(line.x2.baseVal.value, line.y2.baseVal.value);
-          for (const d of digits) {
-            for (let t = 0; t <= 1; t += 0.005) {
-              const x = a.x + (b.x - a.x) * t;
-              const y = a.y + (b.y - a.y) * t;
-              if (x > d.left && x < d.right && y > d.top && y < d.bottom) {
-                out.push(`link ${i} over ${d.name}`);
-                break;
-              }
-            }
-          }
+      const drawn = await linksAndCandidates(page);
+      expect(drawn.links.length, colorScheme).toBeGreaterThan(0);
+      expect(drawn.candidates.length, colorScheme).toBeGreaterThan(3);
+      expect(linksOverDigits(drawn), colorScheme).toEqual([]);
+    }
+  }, 120_000);
+  it('24: a hint\'s chain link ends on its candidate wherever the cell draws it: beside corner marks too (centre marks in the middle)', async () => {
+    const steps = logicSolve(HARD).steps;
+    const k = steps.findIndex((s) => s.name === 'XY-Wing');
+    for (const viewport of [undefined, SMALL_PHONE]) {
+      const page = await open(`?puzzle=${HARD}`, { viewport });
+      await reachStep(page, steps.slice(0, k));
+      // the pivot r7c7 and a pincer r9c8 with corner marks: their centre marks drawn in the middle, on one line
+      await setMarks(page, [[60, [1, 2, 3], []], [79, [4], []]]);
+      for (let grade = 1; grade <= 4; grade++) {
+        await hintButton(page).click();
+        await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(grade));
+      }
+      const drawn = await linksAndCandidates(page);
+      expect(drawn.links.length).toBeGreaterThan(0);
+      expect(linkEndsAway(drawn), viewport ? 'phone' : 'desktop').toEqual([]);
+      expect(linksOverDigits(drawn), viewport ? 'phone' : 'desktop').toEqual([]);
+    }
+  }, 120_000);
+  it('25: corner marks in a hint\'s cells stand inside the cells\' rings (a pivot\'s 4 px ring, a pincer\'s dashed one hid them), desktop and phone, light and dark', async () => {
+    const steps = logicSolve(HARD).steps;
+    const k = steps.findIndex((s) => s.name === 'XY-Wing');
+    for (const [viewport, colorScheme] of [[undefined, 'light'], [SMALL_PHONE, 'dark'], [PHONE, 'light']] as const) {
+      const page = await open(`?puzzle=${HARD}`, { viewport, colorScheme });
+      await reachStep(page, steps.slice(0, k));
+      await setMarks(page, [[60, [1, 2, 3, 4], []], [79, [4, 6], []]]);
+      for (let grade = 1; grade <= 3; grade++) {
+        await hintButton(page).click();
+        await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(grade));
+      }
+      for (const [cell, role] of [[60, 'pivot'], [79, 'pincer']] as const) {
+        expect(await page.locator(`#board [data-cell="${cell}"]`).getAttribute('class')).toContain(`role-${role}`);
+        const m = await markBoxes(page, cell);
+        expect(m.corner.length).toBeGreaterThan(0);
+        for (const [i, b] of m.corner.entries()) {
+          const fromEdge = Math.min(b.left - m.cell.left, m.cell.right - b.right, b.top - m.cell.top, m.cell.bottom - b.bottom);
+          expect(fromEdge, `${role} r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} corner mark ${i}, ${viewport?.width ?? 'desktop'} ${colorScheme}`).toBeGreaterThanOrEqual(4);
         }
-        return { out, lines: lines.length, digits: digits.length };
-      });
-      expect(crossings.lines, colorScheme).toBeGreaterThan(0);
-      expect(crossings.digits, colorScheme).toBeGreaterThan(3);
-      expect(crossings.out, colorScheme).toEqual([]);
+        expect(markProblems(m, { lines: 2 }), `${role} ${cell}`).toEqual([]);
+      }
     }
   }, 120_000);
 });
