@@ -106,6 +106,58 @@ async function fillAllButLast(page: Page): Promise<{ solution: string; last: num
   return { solution, last };
 }
 
+/**
+ * The hint's chain links on the play board as drawn (their ends, in page pixels) and each linked
+ * candidate's box (`.cand.cause`), for checking where the links go.
+ */
+function linksAndCandidates(page: Page): Promise<{ links: { a: { x: number; y: number }; b: { x: number; y: number } }[]; candidates: (Box & { name: string })[] }> {
+  return page.evaluate(() => {
+    const candidates = Array.from(document.querySelectorAll('#board .cand.cause'), (e) => {
+      const { left, top, right, bottom } = e.getBoundingClientRect();
+      return { name: `cell ${e.closest('[data-cell]')!.getAttribute('data-cell')} ${e.getAttribute('data-d')}`, left, top, right, bottom };
+    });
+    const links = Array.from(document.querySelectorAll<SVGLineElement>('#board .overlay line.link'), (line) => {
+      const m = line.getScreenCTM()!;
+      const end = (x: number, y: number) => ({ x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f });
+      return { a: end(line.x1.baseVal.value, line.y1.baseVal.value), b: end(line.x2.baseVal.value, line.y2.baseVal.value) };
+    });
+    return { links, candidates };
+  });
+}
+
+/** The links of {@link linksAndCandidates} drawn over the middle of a linked candidate (where its digit is), in words. */
+function linksOverDigits({ links, candidates }: Awaited<ReturnType<typeof linksAndCandidates>>): string[] {
+  const out: string[] = [];
+  for (const [i, { a, b }] of links.entries()) {
+    for (const c of candidates) {
+      const [w, h] = [c.right - c.left, c.bottom - c.top];
+      for (let t = 0; t <= 1; t += 0.005) {
+        const [x, y] = [a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t];
+        if (x > c.left + 0.3 * w && x < c.right - 0.3 * w && y > c.top + 0.3 * h && y < c.bottom - 0.3 * h) {
+          out.push(`link ${i} over ${c.name}`);
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** The ends of the links of {@link linksAndCandidates} that are not on a linked candidate's ring (2 px slack), in words. */
+function linkEndsAway({ links, candidates }: Awaited<ReturnType<typeof linksAndCandidates>>): string[] {
+  const out: string[] = [];
+  for (const [i, link] of links.entries()) {
+    for (const end of [link.a, link.b]) {
+      const near = candidates.some((c) => {
+        const [cx, cy, r] = [(c.left + c.right) / 2, (c.top + c.bottom) / 2, Math.max(c.right - c.left, c.bottom - c.top) / 2];
+        return Math.hypot(end.x - cx, end.y - cy) <= r + 2;
+      });
+      if (!near) out.push(`link ${i} ends at (${end.x.toFixed(0)}, ${end.y.toFixed(0)}), on no linked candidate`);
+    }
+  }
+  return out;
+}
+
 describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
   const session = demoSuiteSession(executablePath);
   const open = (...args: Parameters<DemoSession['open']>): Promise<Page> => session().open(...args);
@@ -499,4 +551,112 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('4');
     expect((await page.locator('#hint-text').textContent())!.toLowerCase()).toContain(step.name.toLowerCase());
   }, 60_000);
+  it('21: on a 360 px phone a 16×16 cell\'s marks (2-5 px there) are read in full at a legible size under the board, for the selected cell', async () => {
+    const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
+    const page = await open(`?puzzle=${'.'.repeat(256)}`, { viewport: SMALL_PHONE });
+    await setMarks(page, [[18, range(16), range(16)], [19, [], [2, 11, 16]]]);
+    // the marks in the cell itself: too small to read on a phone (the fallback's reason)
+    const drawn = await page.locator('#board [data-cell="18"] .cand[data-d]').first().evaluate((e) => Number.parseFloat(getComputedStyle(e).fontSize));
+    expect(drawn).toBeLessThan(6);
+    await page.locator('#board [data-cell="18"]').click();
+    const lens = page.locator('#lens');
+    await expect.poll(() => lens.isVisible()).toBe(true);
+    expect(await lens.textContent()).toBe('r2c3: corner 123456789ABCDEFG · centre 123456789ABCDEFG');
+    expect(await lens.evaluate((e) => Number.parseFloat(getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(13);
+    const board = (await page.locator('#board').boundingBox())!;
+    const box = (await lens.boundingBox())!;
+    expect(box.y, 'under the board').toBeGreaterThanOrEqual(board.y + board.height - 0.5);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => lens.textContent()).toBe('r2c4: centre 2BG');
+    // a cell with no marks keeps the line's height (nothing below the board moves as the cursor does)
+    await page.keyboard.press('ArrowRight');
+    expect(await lens.textContent()).toBe('');
+    expect((await lens.boundingBox())!.height).toBeCloseTo(box.height, 0);
+    // on a 9×9 board, and on a desktop, the cells' marks are large enough: no line
+    expect(await (await open(`?puzzle=${EASY}`, { viewport: SMALL_PHONE })).locator('#lens').isVisible()).toBe(false);
+    expect(await (await open(`?puzzle=${'.'.repeat(256)}`)).locator('#lens').isVisible()).toBe(false);
+  }, 60_000);
+
+  it('22: Restart clears the player\'s digits, marks and colours (the givens stay) as one step that Undo takes back', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await setMarks(page, [[1, [4], [5, 7]]]);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('4');
+    await page.keyboard.press('v');
+    await page.keyboard.press('3');
+    await page.keyboard.press('z');
+    const played = await page.$$eval('#board [role="gridcell"]', (cells) => cells.map((c) => c.getAttribute('aria-label')));
+    await page.getByRole('button', { name: 'Restart' }).click();
+    expect(await cellLabel(page, 1, 1)).toBe('Row 1, column 1, empty');
+    expect(await cellLabel(page, 1, 2)).toBe('Row 1, column 2, empty');
+    expect(await cellLabel(page, 1, 3)).toBe('Row 1, column 3, 3, given');
+    expect(await page.locator('#status').textContent()).toMatch(/^Restarted/);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await page.$$eval('#board [role="gridcell"]', (cells) => cells.map((c) => c.getAttribute('aria-label')))).toEqual(played);
+    // a grid "Solve" filled, restarted, is the player's to finish; Undo gives back Solve's grid, uncelebrated
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await expect.poll(() => page.locator('#board .cell .value').count()).toBe(81);
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    expect(await page.locator('#board .cell .value').count()).toBe(81);
+    expect(await page.locator('#complete').isHidden()).toBe(true);
+  }, 60_000);
+  it('23: a hint\'s chain links stop at the rings of their candidates: no link is drawn over a linked candidate\'s digit (light and dark, desktop and phone)', async () => {
+    const steps = logicSolve(HARD).steps;
+    const k = steps.findIndex((s) => s.name === 'XY-Wing');
+    expect(k).toBeGreaterThan(0);
+    for (const [viewport, colorScheme] of [[undefined, 'light'], [SMALL_PHONE, 'dark']] as const) {
+      const page = await open(`?puzzle=${HARD}`, { viewport, colorScheme });
+      await reachStep(page, steps.slice(0, k));
+      for (let grade = 1; grade <= 4; grade++) {
+        await hintButton(page).click();
+        await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(grade));
+      }
+      const drawn = await linksAndCandidates(page);
+      expect(drawn.links.length, colorScheme).toBeGreaterThan(0);
+      expect(drawn.candidates.length, colorScheme).toBeGreaterThan(3);
+      expect(linksOverDigits(drawn), colorScheme).toEqual([]);
+    }
+  }, 120_000);
+  it('24: a hint\'s chain link ends on its candidate wherever the cell draws it: beside corner marks too (centre marks in the middle)', async () => {
+    const steps = logicSolve(HARD).steps;
+    const k = steps.findIndex((s) => s.name === 'XY-Wing');
+    for (const viewport of [undefined, SMALL_PHONE]) {
+      const page = await open(`?puzzle=${HARD}`, { viewport });
+      await reachStep(page, steps.slice(0, k));
+      // the pivot r7c7 and a pincer r9c8 with corner marks: their centre marks drawn in the middle, on one line
+      await setMarks(page, [[60, [1, 2, 3], []], [79, [4], []]]);
+      for (let grade = 1; grade <= 4; grade++) {
+        await hintButton(page).click();
+        await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(grade));
+      }
+      const drawn = await linksAndCandidates(page);
+      expect(drawn.links.length).toBeGreaterThan(0);
+      expect(linkEndsAway(drawn), viewport ? 'phone' : 'desktop').toEqual([]);
+      expect(linksOverDigits(drawn), viewport ? 'phone' : 'desktop').toEqual([]);
+    }
+  }, 120_000);
+  it('25: corner marks in a hint\'s cells stand inside the cells\' rings (a pivot\'s 4 px ring, a pincer\'s dashed one hid them), desktop and phone, light and dark', async () => {
+    const steps = logicSolve(HARD).steps;
+    const k = steps.findIndex((s) => s.name === 'XY-Wing');
+    for (const [viewport, colorScheme] of [[undefined, 'light'], [SMALL_PHONE, 'dark'], [PHONE, 'light']] as const) {
+      const page = await open(`?puzzle=${HARD}`, { viewport, colorScheme });
+      await reachStep(page, steps.slice(0, k));
+      await setMarks(page, [[60, [1, 2, 3, 4], []], [79, [4, 6], []]]);
+      for (let grade = 1; grade <= 3; grade++) {
+        await hintButton(page).click();
+        await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe(String(grade));
+      }
+      for (const [cell, role] of [[60, 'pivot'], [79, 'pincer']] as const) {
+        expect(await page.locator(`#board [data-cell="${cell}"]`).getAttribute('class')).toContain(`role-${role}`);
+        const m = await markBoxes(page, cell);
+        expect(m.corner.length).toBeGreaterThan(0);
+        for (const [i, b] of m.corner.entries()) {
+          const fromEdge = Math.min(b.left - m.cell.left, m.cell.right - b.right, b.top - m.cell.top, m.cell.bottom - b.bottom);
+          expect(fromEdge, `${role} r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} corner mark ${i}, ${viewport?.width ?? 'desktop'} ${colorScheme}`).toBeGreaterThanOrEqual(4);
+        }
+        expect(markProblems(m, { lines: 2 }), `${role} ${cell}`).toEqual([]);
+      }
+    }
+  }, 120_000);
 });

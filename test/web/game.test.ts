@@ -201,6 +201,22 @@ describe('Game: clear, colours, history', () => {
     expect(h.canUndo || h.canRedo).toBe(false);
   });
 
+  it('restart clears every digit, mark and colour (a given keeps its digit, not its colour) as one command that undo takes back', () => {
+    const g = game();
+    g.placeDigit([0], 4);
+    g.toggleMark('corner', [1], 5);
+    g.toggleMark('centre', [1], 7);
+    g.toggleColour([2, 3], 6);
+    const before = Array.from({ length: 81 }, (_, c) => g.stateOf(c));
+    expect(g.restart()).toBe(true);
+    for (let c = 0; c < 81; c++) expect(g.stateOf(c)).toEqual({ value: EASY[c] === '.' ? 0 : Number(EASY[c]), corner: 0, centre: 0, colour: 0 });
+    expect(g.restart()).toBe(false); // nothing left to clear: no command
+    expect(g.undo()).toBe('restart');
+    expect(Array.from({ length: 81 }, (_, c) => g.stateOf(c))).toEqual(before);
+    // the digit placed keeps what it took: Delete gives back the marks it removed
+    expect(g.clear([0])).toBe(true);
+  });
+
   it('rejects what is not a board', () => {
     expect(() => new Game(null as never)).toThrow(TypeError);
   });

@@ -7,6 +7,7 @@ import { logicSolve } from '../../src/index.js';
 import { candidateKey, decorOfStep } from '../../web/src/grid/decor.js';
 import { digitOfKey, letterOfKey, symbolOf } from '../../web/src/symbols.js';
 import { conflictWhat } from '../../web/src/panels/hint.js';
+import { lensText } from '../../web/src/grid/lens.js';
 
 const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
 
@@ -84,5 +85,15 @@ describe('conflictWhat: the "What" of a repeated digit', () => {
     expect(conflictWhat([0, 1], 16, new Uint8Array(256), undefined, 16)).toMatch(/^Take one of them out: a G /);
     expect(conflictWhat([3, 7], 8, givens, undefined, 9)).toBe('Take one of them out: an 8 can stand only once in a row, column or box.');
     expect(conflictWhat([0, 1], 10, new Uint8Array(256), undefined, 16)).toMatch(/^Take one of them out: an A /);
+  });
+});
+
+describe('lensText', () => {
+  it('reads a cell\'s corner and centre marks out, run together as the cell shows them (A-G on 16×16); nothing for a digit or no mark', () => {
+    const m = (...digits: number[]): number => digits.reduce((k, d) => k | (1 << (d - 1)), 0);
+    expect(lensText({ value: 0, corner: m(1, 5), centre: m(2, 11, 16), colour: 0 }, 18, 16)).toBe('r2c3: corner 15 · centre 2BG');
+    expect(lensText({ value: 0, corner: 0, centre: m(3), colour: 2 }, 255, 16)).toBe('r16c16: centre 3');
+    expect(lensText({ value: 7, corner: 0, centre: 0, colour: 0 }, 0, 16)).toBe('');
+    expect(lensText({ value: 0, corner: 0, centre: 0, colour: 4 }, 0, 16)).toBe('');
   });
 });

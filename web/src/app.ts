@@ -16,8 +16,9 @@ import { formatBoard, parseBoard } from '../../src/text/index.js';
 import type { Engine } from './engine.js';
 import { candidateOfKey, emptyDecor, type Decor } from './grid/decor.js';
 import { attachInput, type PlayActions } from './grid/input.js';
+import { showLens } from './grid/lens.js';
 import { GridView, type CellView, type GridLayout } from './grid/view.js';
-import { Game, SOLUTION_LABEL, type Mode } from './state/game.js';
+import { Game, RESTART_LABEL, SOLUTION_LABEL, type Mode } from './state/game.js';
 import type { VariantPlay } from './variant/kit.js';
 import type { SavedGame } from './state/saved.js';
 import { setOff } from './off.js';
@@ -29,6 +30,9 @@ import { BoardSizeError, EmptyLinkError, FullGridError, isLinkOrJson, PuzzleSolu
 
 /** The variant chunk (`variant/kit.ts`): readers, drawing, words; imported on the first variant puzzle. */
 export type VariantKit = typeof import('./variant/kit.js');
+
+/** The label of a restart of a grid "Solve" filled (`Game.restart`), so Undo gives the grid back as Solve's. */
+const RESTART_SOLVED_LABEL = `${RESTART_LABEL} after Solve`;
 
 /** What each mode's digit keys make, in words (the keys' names, the mode's announcement). */
 const MODE_WORDS: Record<Mode, string> = { digit: 'Digit', corner: 'Corner mark', centre: 'Centre mark', colour: 'Colour' };
@@ -429,6 +433,7 @@ export class App {
     const selected = this.selection.has(cursor);
     const peers = selected && this.selection.size === 1 ? new Set(g.peers(cursor)) : undefined;
     this.view.render({ cells, selected: this.selection, conflicts: g.conflicts(), sameDigit: selected ? g.values[cursor] : 0, peers, decor: this.decor });
+    showLens(document.getElementById('lens')!, g.stateOf(cursor), cursor, g.N);
     const counts = g.counts();
     const keys = document.querySelectorAll<HTMLButtonElement>('#keys button');
     if (this.mode !== 'colour') {
@@ -505,11 +510,28 @@ export class App {
     return [...this.selection];
   }
 
+  /**
+   * Restart: the grid back to its givens as one step (`Game.restart`), said; Undo takes it back.
+   * The clock and the tallies go on: it is the same game. A grid "Solve" filled, restarted, is
+   * the player's to finish (its own label, so Undo and Redo know whether "Solve" filled the grid).
+   */
+  restart(): void {
+    const overSolve = this.tally.solvedByEngine;
+    if (!this.game.restart(overSolve ? RESTART_SOLVED_LABEL : RESTART_LABEL)) {
+      announce('Nothing to restart: the grid holds only its givens.');
+      return;
+    }
+    this.tally.solvedByEngine = false;
+    this.changed();
+    announce('Restarted: the grid holds only its givens. Undo brings your game back.');
+  }
+
   /** Undoes the last action and says what the cells now hold; undoing "Solve" gives the finish back to the player. */
   undo(): void {
     const before = this.cellStates();
     const label = this.game.undo();
     if (label === SOLUTION_LABEL) this.tally.solvedByEngine = false;
+    if (label === RESTART_SOLVED_LABEL) this.tally.solvedByEngine = true;
     if (label) this.changedSaying(before, 'Undo: ', label, false);
     else announce('Nothing to undo.');
   }
@@ -519,6 +541,7 @@ export class App {
     const before = this.cellStates();
     const label = this.game.redo();
     if (label === SOLUTION_LABEL) this.tally.solvedByEngine = true;
+    if (label === RESTART_SOLVED_LABEL) this.tally.solvedByEngine = false;
     if (label) this.changedSaying(before, 'Redo: ', label, false);
     else announce('Nothing to redo.');
   }

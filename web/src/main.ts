@@ -55,6 +55,7 @@ const actions = app.actions();
 document.getElementById('delete')!.addEventListener('click', () => actions.clear());
 document.getElementById('undo')!.addEventListener('click', () => app.undo());
 document.getElementById('redo')!.addEventListener('click', () => app.redo());
+document.getElementById('restart')!.addEventListener('click', () => app.restart());
 document.getElementById('fill')!.addEventListener('click', () => {
   if (app.game.fillCandidates()) app.changed();
   announce('Candidates filled in: every digit the placed digits allow. They follow your digits as you place and delete them.');

@@ -48,7 +48,9 @@ const CENTRE_FONT = 0.24;
 const ADVANCE = 0.72;
 /**
  * The corner marks' box's inset from the cell's edges (style.css `.corner`): in a killer cage's
- * cell, inside the cage's dashed line (0.08 in, grid/rules/cages.ts). And the gap between marks.
+ * cell, inside the cage's dashed line (0.08 in, grid/rules/cages.ts), and in a cell a hint rings
+ * (style.css `.cell.cause`: rings of 2-4 px, 4 px being 0.105 of a 38 px cell, a 9×9 board on a
+ * 360 px phone), inside the ring. And the gap between marks.
  */
 const EDGE = 0.05;
 const CAGE_EDGE = 0.11;
@@ -57,7 +59,10 @@ const GAP = 0.03;
 const SUM_RIGHT = 0.46;
 const SUM_BOTTOM = 0.3;
 
-/** What a cell is part of, for its marks: nothing that takes room, a killer cage, or a cage with its sum in this cell's top-left corner. */
+/**
+ * What a cell is part of, for its marks: nothing that takes room, a killer cage (or a hint's ring
+ * round the cell: the marks stand as far in), or a cage with its sum in this cell's top-left corner.
+ */
 export type MarkPlace = 'plain' | 'cage' | 'sum';
 
 /**

@@ -3,15 +3,31 @@
  * links between candidates (strong solid, weak dashed, so not by colour alone).
  *
  * Owns: {@link drawOverlay} and where a candidate sits inside its cell (the same slots as the
- * centre marks in style.css: digit d at column (d−1) mod n, row ⌊(d−1)/n⌋). Does not own: what
- * to draw (`decor.ts`).
+ * centre marks in style.css: digit d at column (d−1) mod n, row ⌊(d−1)/n⌋ of the `.cands` box).
+ * A link runs between its candidates' rings, not their middles, so it never crosses the digits
+ * it links (as HoDoKu draws them). Does not own: what to draw (`decor.ts`).
  */
 import type { Decor } from './decor.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
+/** The candidates' box in a cell (style.css `.cands { inset: 10% 6% 6% }`): its left, top, width and height. */
+const CANDS = { left: 0.06, top: 0.1, width: 0.88, height: 0.84 };
+/** How far from a candidate's middle a link starts: its ring's radius (the slot's half), in slots. */
+const RING = 0.5;
 
-/** Draws `decor`'s houses and links on `svg` (viewBox: one unit per cell). */
-export function drawOverlay(svg: SVGSVGElement, N: number, n: number, decor: Decor): void {
+/** Where a candidate is drawn in its cell: its middle and its ring's radius, in fractions of the cell's side. */
+export interface CandidateSpot {
+  x: number;
+  y: number;
+  r: number;
+}
+
+/**
+ * Draws `decor`'s houses and links on `svg` (viewBox: one unit per cell). `locate` says where a
+ * cell draws a candidate (centre marks beside corner marks stand in the middle, not in their
+ * slots); where it does not know (a board not laid out), the candidate's slot is taken.
+ */
+export function drawOverlay(svg: SVGSVGElement, N: number, n: number, decor: Decor, locate?: (cell: number, digit: number) => CandidateSpot | undefined): void {
   svg.setAttribute('viewBox', `0 0 ${N} ${N}`);
   svg.setAttribute('preserveAspectRatio', 'none');
   const parts: SVGElement[] = [];
@@ -33,14 +49,28 @@ export function drawOverlay(svg: SVGSVGElement, N: number, n: number, decor: Dec
     rect.setAttribute('vector-effect', 'non-scaling-stroke');
     parts.push(rect);
   }
-  const at = (cell: number, digit: number): [number, number] => {
-    const r = Math.floor(cell / N);
-    const c = cell % N;
-    return [c + (((digit - 1) % n) + 0.5) / n, r + (Math.floor((digit - 1) / n) + 0.5) / n];
+  const slot = (digit: number): CandidateSpot => ({
+    x: CANDS.left + (CANDS.width * (((digit - 1) % n) + 0.5)) / n,
+    y: CANDS.top + (CANDS.height * (Math.floor((digit - 1) / n) + 0.5)) / n,
+    r: (RING * Math.min(CANDS.width, CANDS.height)) / n,
+  });
+  const at = (cell: number, digit: number): CandidateSpot => {
+    const spot = locate?.(cell, digit) ?? slot(digit);
+    return { x: (cell % N) + spot.x, y: Math.floor(cell / N) + spot.y, r: spot.r };
   };
   for (const link of decor.links) {
-    const [x1, y1] = at(link.from.cell, link.from.digit);
-    const [x2, y2] = at(link.to.cell, link.to.digit);
+    const from = at(link.from.cell, link.from.digit);
+    const to = at(link.to.cell, link.to.digit);
+    let [x1, y1, x2, y2] = [from.x, from.y, to.x, to.y];
+    // from ring to ring: each end moved towards the other by its ring's radius; two candidates
+    // whose rings touch or overlap (neighbours in a cell) meet where the rings do, a dot, never
+    // a line over their digits
+    const length = Math.hypot(x2 - x1, y2 - y1);
+    if (length > 0) {
+      const k = Math.min(1, length / (from.r + to.r)) / length;
+      const [ux, uy] = [(x2 - x1) * k, (y2 - y1) * k];
+      [x1, y1, x2, y2] = [x1 + ux * from.r, y1 + uy * from.r, x2 - ux * to.r, y2 - uy * to.r];
+    }
     const line = document.createElementNS(SVG, 'line');
     line.setAttribute('x1', String(x1));
     line.setAttribute('y1', String(y1));

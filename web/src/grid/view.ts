@@ -13,7 +13,7 @@
 import { symbolOf } from '../symbols.js';
 import { candidateKey, emptyDecor, type Decor } from './decor.js';
 import { markLayout, type MarkPlace } from './marks.js';
-import { drawOverlay } from './overlay.js';
+import { drawOverlay, type CandidateSpot } from './overlay.js';
 
 /** What one cell shows. Masks hold bit d−1 for digit d. */
 export interface CellView {
@@ -193,7 +193,21 @@ export class GridView {
       if (!sameNodes(el.childNodes, content)) el.replaceChildren(...content);
       setAttribute(el, 'aria-label', this.label(index, view, state.conflicts.has(index), role, decor.placed.get(index)));
     });
-    drawOverlay(this.overlay, N, this.n, decor);
+    drawOverlay(this.overlay, N, this.n, decor, (cell, digit) => this.candidateSpot(cell, digit));
+  }
+
+  /**
+   * Where `cell` draws candidate `digit` (its centre mark), as the overlay's links need it: its
+   * middle and half its smaller side, in fractions of the cell's side; undefined when the cell
+   * does not show it or the board is not laid out (hidden).
+   */
+  private candidateSpot(cell: number, digit: number): CandidateSpot | undefined {
+    const el = this.cells[cell];
+    const mark = el.querySelector(`.cand[data-d="${symbolOf(digit)}"]`);
+    const box = el.getBoundingClientRect();
+    if (!mark || box.width === 0) return undefined;
+    const m = mark.getBoundingClientRect();
+    return { x: (m.left + m.width / 2 - box.left) / box.width, y: (m.top + m.height / 2 - box.top) / box.height, r: Math.min(m.width, m.height) / 2 / box.width };
   }
 
   /**
@@ -229,7 +243,7 @@ export class GridView {
     // with corner marks, SudokuPad's way: they go round the edges, the centre marks in the middle
     // left free, only those the cell has, on one line or two; without, the candidates each in its place
     const corners = digitsOf(view.corner, this.N);
-    const layout = corners.length > 0 ? markLayout(corners.length, digitsOf(centre, this.N).length, this.placeOf(index)) : undefined;
+    const layout = corners.length > 0 ? markLayout(corners.length, digitsOf(centre, this.N).length, this.placeOf(index, decor.cells.has(index))) : undefined;
     if (layout) {
       const corner = document.createElement('span');
       corner.className = 'corner';
@@ -273,9 +287,9 @@ export class GridView {
     return out;
   }
 
-  /** What a cell is part of, for its marks' layout. */
-  private placeOf(index: number): MarkPlace {
-    return this.sumCells.has(index) ? 'sum' : this.cageCells.has(index) ? 'cage' : 'plain';
+  /** What a cell is part of, for its marks' layout (a cell a hint rings, `ringed`, keeps its marks inside the ring as a cage's cell does). */
+  private placeOf(index: number, ringed: boolean): MarkPlace {
+    return this.sumCells.has(index) ? 'sum' : this.cageCells.has(index) || ringed ? 'cage' : 'plain';
   }
 
   /** The accessible name of a cell: row, column, then its value or marks, its colour (as the colour keys name it), then its highlight. */

@@ -47,10 +47,10 @@ export function setupFinish(app: App, next: () => void): Clock {
 
   const board = (): HTMLElement | null => document.querySelector('#board .board');
   /**
-   * What a paused game locks: the board's host (it outlives the grids drawn in it), the pad and
-   * the hint's buttons (a hint, a check or Solve would play the hidden board, the clock stopped).
+   * What a paused game locks: the board's host (it outlives the grids drawn in it), the pad, the
+   * hint's buttons and Restart (a hint, a check, Solve or Restart would play the hidden board, the clock stopped).
    */
-  const locked = ['#board', '.pad', '#view-play .hint-actions'].map((s) => document.querySelector<HTMLElement>(s)!);
+  const locked = ['#board', '.pad', '#view-play .hint-actions', '#restart'].map((s) => document.querySelector<HTMLElement>(s)!);
   const lock = (on: boolean): void => {
     for (const el of locked) el.inert = on;
   };

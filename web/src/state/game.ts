@@ -44,6 +44,8 @@ export const cellName = (cell: number, N: number): string => `r${Math.floor(cell
 
 /** The label of the command {@link Game.fillSolution} makes (what Undo says it took back). */
 export const SOLUTION_LABEL = 'the solution';
+/** The label of {@link Game.restart}'s command (what Undo and Redo say when too many cells changed to name). */
+export const RESTART_LABEL = 'restart';
 
 /**
  * Everything a game holds besides its puzzle: each cell's state (`took` objects shared with the
@@ -331,6 +333,23 @@ export class Game {
         if (this.isGiven(c) || this.values[c] === solution[c]) continue;
         const s = next(c);
         s.value = solution[c];
+        delete s.took;
+      }
+    });
+  }
+
+  /**
+   * Restart: the grid back to its givens, as one command (Undo brings the game back): every
+   * digit, mark and colour the player put in goes, a given's colour too.
+   * Returns false when there was nothing to clear (no command).
+   * @param label the command's label (what Undo says it took back)
+   */
+  restart(label = RESTART_LABEL): boolean {
+    return this.change(label, (next) => {
+      for (let c = 0; c < this.C; c++) {
+        const s = next(c);
+        if (!this.isGiven(c)) s.value = 0;
+        s.corner = s.centre = s.colour = 0;
         delete s.took;
       }
     });
