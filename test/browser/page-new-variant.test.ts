@@ -140,6 +140,26 @@ describeBrowser('demo page: New puzzle of a variant kind', (executablePath) => {
     expect(session().problems).toEqual([]);
   }, 120_000);
 
+  it('thermo, little killer and the line kinds at 4×4 and 6×6: each made with one solution, its rule drawn', async () => {
+    const page = await open();
+    for (const N of [4, 6]) {
+      for (const [value, type] of [['thermo', 'thermometer'], ['littleKiller', 'littleKiller'], ['whispers', 'whispers'], ['renban', 'renban'], ['palindrome', 'palindrome'], ['regionSum', 'regionSum']] as const) {
+        await page.getByRole('combobox', { name: 'Kind' }).selectOption(value);
+        expect(await page.locator(`#size option[value="${N}"]`).isDisabled(), `${value} ${N}×${N}`).toBe(false);
+        await page.locator('#size').selectOption(String(N));
+        const before = await page.evaluate(() => (window as unknown as { sudokuDemo: { puzzleLine(): string } }).sudokuDemo.puzzleLine());
+        await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+        await page.waitForFunction((b) => (window as unknown as { sudokuDemo: { puzzleLine(): string } }).sudokuDemo.puzzleLine() !== b && !document.body.dataset.busy, before, { timeout: 30_000 });
+        const puzzle = parseVariant(await sharedPuzzle(page));
+        expect(puzzle.size, value).toBe(N);
+        expect(puzzle.constraints.some((c) => c.type === type), `${value} ${N}×${N}`).toBe(true);
+        expect(countSolutions(puzzle, 2), `${value} ${N}×${N}`).toBe(1);
+        expect(await page.locator(`.rule-${type}`).count(), `${value} ${N}×${N}`).toBeGreaterThan(0);
+      }
+    }
+    expect(session().problems).toEqual([]);
+  }, 120_000);
+
   it('the kind is not remembered across a reload (as size and level are not); the variant game is', async () => {
     const page = await open();
     await makeKind(page, 'xv');

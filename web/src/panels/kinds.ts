@@ -8,7 +8,8 @@
  * with the progress line New puzzle shows meanwhile; every 6×6 kind is made in 1-42 ms and
  * rated in 1-31 ms (seeds 1-8 each: bench/page-rating.mjs). Of the clue and line kinds, little
  * killers take longest to make (package medians, CPU, 9×9: 85 ms, the slowest seed of 7 570 ms;
- * the others 3-14 ms: docs/variants.md).
+ * the others 3-14 ms: docs/variants.md); at 4×4 and 6×6 thermo, little killers and the lines
+ * are made in 0.1-9 ms (median), 97 ms at most (seeds 1-10: docs/design/variant-engine.md).
  *
  * Owns: that list and its names in the Kind list. Does not own: generation (the worker).
  */
@@ -28,7 +29,7 @@ export interface Kind {
 export const KINDS: readonly Kind[] = [
   { rules: '', name: 'Classic', sizes: [4, 9, 16] },
   { rules: 'killer', name: 'Killer', sizes: [4, 6, 9] },
-  { rules: 'thermo', name: 'Thermo', sizes: [9] },
+  { rules: 'thermo', name: 'Thermo', sizes: [4, 6, 9] },
   { rules: 'arrow', name: 'Arrow', sizes: [9] },
   { rules: 'kropki', name: 'Kropki', sizes: [4, 6, 9] },
   { rules: 'xv', name: 'XV', sizes: [4, 6, 9] },
@@ -39,11 +40,11 @@ export const KINDS: readonly Kind[] = [
   { rules: 'antiKing', name: 'Anti-king', sizes: [9] },
   { rules: 'nonConsecutive', name: 'Non-consecutive', sizes: [6, 9] },
   { rules: 'sandwich', name: 'Sandwich', sizes: [4, 6, 9] },
-  { rules: 'littleKiller', name: 'Little killer', sizes: [6, 9] },
-  { rules: 'whispers', name: 'German whispers', sizes: [6, 9] },
-  { rules: 'renban', name: 'Renban', sizes: [6, 9] },
-  { rules: 'palindrome', name: 'Palindrome', sizes: [6, 9] },
-  { rules: 'regionSum', name: 'Region sum lines', sizes: [6, 9] },
+  { rules: 'littleKiller', name: 'Little killer', sizes: [4, 6, 9] },
+  { rules: 'whispers', name: 'German whispers', sizes: [4, 6, 9] },
+  { rules: 'renban', name: 'Renban', sizes: [4, 6, 9] },
+  { rules: 'palindrome', name: 'Palindrome', sizes: [4, 6, 9] },
+  { rules: 'regionSum', name: 'Region sum lines', sizes: [4, 6, 9] },
   { rules: 'oddEven', name: 'Odd and even', sizes: [4, 6, 9] },
 ];
 
