@@ -24,7 +24,7 @@ import { generateInOrder, GenerateRunError } from './generate-threads.js';
 import { printText, Sink } from '../write/output.js';
 import { ProgressBar } from '../write/progress.js';
 import { formatRate } from '../write/summary.js';
-import { oneOf, walkArgs, wholeNumber } from '../options/subcommand-args.js';
+import { oneOf, unknownOption, walkArgs, wholeNumber } from '../options/subcommand-args.js';
 import { Interrupt } from '../interrupt.js';
 import { runVariantGenerate, VARIANT_FORMATS, type VariantFormat } from './generate-variant.js';
 import { checkVariantOptions } from '../../variant/generate/index.js';
@@ -205,7 +205,7 @@ function parse(argv: readonly string[]): Parsed {
         format = oneOf(value(), '--format', VARIANT_FORMATS, usageError);
         break;
       default:
-        throw new GenerateUsageError(arg.startsWith('-') ? `unknown option '${name}'` : `unexpected argument '${arg}' (generate reads no input; a pattern goes in --pattern FILE)`);
+        throw new GenerateUsageError(arg.startsWith('-') ? unknownOption(name, GENERATE_USAGE) : `unexpected argument '${arg}' (generate reads no input; a pattern goes in --pattern FILE)`);
     }
   }, usageError);
   if (score.min !== undefined && score.max !== undefined && score.min > score.max) {
