@@ -173,3 +173,34 @@ describe('argument errors name the function', () => {
     expect(() => api.parseBoard('11' + '.'.repeat(79))).toThrow(/^line 1: digit 1 appears twice/);
   });
 });
+
+describe('a budget that runs out is said by the call it stopped', () => {
+  /** A puzzle that needs more than a few guesses (forum_hardest_1106's first). */
+  const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
+  const STOPPED = /^search stopped \(node budget exhausted\) after 3 guesses, 0 solutions found so far$/;
+
+  it.each([
+    ['countSolutions', () => api.countSolutions(HARD, 2, { maxNodes: 3 })],
+    ['isUnique', () => api.isUnique(HARD, { maxNodes: 3 })],
+    ['someSolution', () => api.someSolution(HARD, { maxNodes: 3 })],
+    ['solveInto', () => api.solveInto(api.parsePuzzle(HARD), new Uint8Array(81), 2, { maxNodes: 3 })],
+  ] as const)('%s', (name, call) => {
+    let error: unknown;
+    try {
+      call();
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(api.BudgetExhaustedError);
+    const message = (error as Error).message;
+    expect(message.startsWith(`sudoku-wasm: ${name}: `), message).toBe(true);
+    expect(message.slice(`sudoku-wasm: ${name}: `.length)).toMatch(STOPPED);
+    expect(error).toMatchObject({ found: 0, guesses: 3, reason: 'nodes' });
+  });
+
+  it('countSolutionsAsync, aborted', async () => {
+    const error = await api.countSolutionsAsync(HARD, 2, { signal: AbortSignal.abort() }).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(api.BudgetExhaustedError);
+    expect((error as Error).message).toMatch(/^sudoku-wasm: countSolutionsAsync: search stopped \(aborted\) after 0 guesses/);
+  });
+});
