@@ -119,7 +119,7 @@ export function checkSignal(value: unknown, what: string): AbortSignal | undefin
  * Checks the values of the options every solving call shares ({@link SolveOptions}), so that
  * a slip is said at once, before any input is read, whatever the input turns out to be:
  * `backend` and `engine` are known names, `maxNodes`, `maxGuesses` and `timeoutMs` whole
- * numbers, `signal` an AbortSignal, `prepass` a boolean, `size` a whole number and `alphabet`
+ * numbers (`maxNodes` and `maxGuesses`, one budget's two names, not two budgets), `signal` an AbortSignal, `prepass` a boolean, `size` a whole number and `alphabet`
  * a string (which sizes and alphabets fit the input is checked where it is read; a `size` that
  * names no board is refused here, naming the call).
  * @param where the function's name, for messages
@@ -133,6 +133,9 @@ export function checkSolveValues(options: SolveOptions | undefined, where: strin
   choice(engine, ['auto', 'fast9', 'bitmask', 'dlx'], 'auto', `${where}: engine`);
   if (maxNodes !== undefined) checkInteger(maxNodes, 0, `${where}: maxNodes`);
   if (maxGuesses !== undefined) checkInteger(maxGuesses, 0, `${where}: maxGuesses`);
+  if (maxNodes !== undefined && maxGuesses !== undefined && maxNodes !== maxGuesses) {
+    throw new RangeError(`sudoku-wasm: ${where}: maxGuesses: another name of maxNodes, given another budget (maxNodes: ${maxNodes}, maxGuesses: ${maxGuesses}); give one`);
+  }
   if (timeoutMs !== undefined) checkInteger(timeoutMs, 0, `${where}: timeoutMs`, 0x7fffffff);
   checkSignal(signal, `${where}: signal`);
   checkBoolean(prepass, `${where}: prepass`);
