@@ -344,10 +344,15 @@ function reportUsage(message: string): number {
 /**
  * A message of the library's option checks as this command says it: the option as its flag
  * (`generate: clues: expected …` → `--clues: expected …`), without the package and the call,
- * which the usage line names.
+ * which the usage line names; the value as the text given (`got the number 100` → `got '100'`,
+ * as the other commands show a value), and `--variant`'s rules as the comma-separated list the
+ * command line gives (not an array).
  */
 function asFlags(message: string): string {
   const bare = message.replace(/^sudoku-wasm: (generate: |generateVariant: )?/, '');
   const flag = (key: string): string => (key === 'timeoutMs' ? 'timeout' : key === 'rules' ? 'variant' : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
-  return bare.replace(/^([a-z][A-Za-z]*): /, (_, key: string) => `--${flag(key)}: `);
+  return bare
+    .replace(/^([a-z][A-Za-z]*): /, (_, key: string) => `--${flag(key)}: `)
+    .replace(/ or an array of them, got /, ' (comma-separated), got ')
+    .replace(/, got the (?:string "([^"\\]*)"|number (-?[\d.e+]+))/, (_, text: string | undefined, number: string | undefined) => `, got '${text ?? number}'`);
 }
