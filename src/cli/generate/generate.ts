@@ -21,7 +21,8 @@ import { MAX_LOGIC_BOX } from '../../logic/grid.js';
 import type { Level } from '../../logic/types.js';
 import { MAX_THREADS } from '../options/args.js';
 import { generateInOrder, GenerateRunError } from './generate-threads.js';
-import { printText, Sink } from '../write/output.js';
+import { cannotWrite, printText, Sink } from '../write/output.js';
+import { describeFileError } from '../../stream/file-errors.js';
 import { ProgressBar } from '../write/progress.js';
 import { formatRate } from '../write/summary.js';
 import { oneOf, unknownOption, walkArgs, wholeNumber } from '../options/subcommand-args.js';
@@ -275,7 +276,7 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
     try {
       options.pattern = await readFile(parsed.patternFile, 'utf8');
     } catch (error) {
-      process.stderr.write(`${PROGRAM}: cannot read pattern file '${parsed.patternFile}': ${(error as Error).message}\n`);
+      process.stderr.write(`${PROGRAM}: cannot read pattern file '${parsed.patternFile}': ${describeFileError(error)}\n`);
       return 3;
     }
   }
@@ -322,7 +323,7 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
   } catch (error) {
     bar?.clear();
     if (error === sink.failure && sink.failure !== undefined) {
-      process.stderr.write(`${PROGRAM}: cannot write standard output: ${(error as Error).message}\n`);
+      process.stderr.write(`${PROGRAM}: ${cannotWrite('standard output', error)}\n`);
       return 3;
     }
     if (error instanceof GenerateRunError) {
