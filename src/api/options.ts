@@ -47,16 +47,19 @@ const NAMES_A_CALL = /^sudoku-wasm: [a-z]+[A-Z][A-Za-z0-9]*: /;
  * it threw without a name, and returns it: the checks of the text, board, graph and canon layers
  * word a bad argument once for every caller ("expected options.size to be …, got …"), others
  * say only the package (`sudoku-wasm: engine 'fast9' solves 9×9 boards only, …`), and the entry
- * adds whose argument it was: `sudoku-wasm: parseBoard: expected options.size …`. Other errors
- * are returned as they are (a `SudokuParseError`, a message that already names its call). For a
+ * adds whose argument it was: `sudoku-wasm: parseBoard: expected options.size …`. A
+ * `LogicError`'s bare message is named the same way (`sudoku-wasm: hint: the puzzle has more than
+ * one solution, …`). Other errors are returned as they are (a `SudokuParseError`, a message that already names its call). For a
  * public function's `catch`, at the call, never per line or cell: `throw nameCall(error, 'solve')`.
  * @param where the public function's name
  */
 export function nameCall(error: unknown, where: string): unknown {
-  if (!(error instanceof TypeError || error instanceof RangeError)) return error;
+  // (a LogicError known by its name: importing its class here would carry it into every page)
+  const logic = error instanceof Error && error.name === 'LogicError';
+  if (!(error instanceof TypeError || error instanceof RangeError || logic)) return error;
   const bare = error.message;
   let named: string;
-  if (bare.startsWith('expected ')) named = `sudoku-wasm: ${where}: ${bare}`;
+  if (bare.startsWith('expected ') || (logic && !bare.startsWith('sudoku-wasm: '))) named = `sudoku-wasm: ${where}: ${bare}`;
   else if (bare.startsWith('sudoku-wasm: ') && !bare.startsWith(`sudoku-wasm: ${where}: `) && !NAMES_A_CALL.test(bare)) named = `sudoku-wasm: ${where}: ${bare.slice('sudoku-wasm: '.length)}`;
   else return error;
   error.message = named;

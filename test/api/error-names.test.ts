@@ -204,3 +204,28 @@ describe('a budget that runs out is said by the call it stopped', () => {
     expect((error as Error).message).toMatch(/^sudoku-wasm: countSolutionsAsync: search stopped \(aborted\) after 0 guesses/);
   });
 });
+
+describe('a LogicError names the call, as the argument errors do', () => {
+  /** Two solutions (a 17-clue puzzle's neighbour). */
+  const MULTIPLE = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
+  const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
+  const SEVERAL = 'the puzzle has more than one solution, so no step can be explained';
+
+  it.each([
+    ['hint', 'several solutions', () => api.hint(MULTIPLE), 'multiple', SEVERAL],
+    ['rate', 'several solutions', () => api.rate(MULTIPLE), 'multiple', SEVERAL],
+    ['rate', "several solutions, scale 'se'", () => api.rate(MULTIPLE, { scale: 'se' }), 'multiple', SEVERAL],
+    ['hint', 'a variant puzzle with several solutions', () => api.hint({ size: 9, givens: '.'.repeat(81), constraints: [{ type: 'antiKing' }] }), 'multiple', SEVERAL],
+    ['rate', 'its time budget', () => api.rate(HARD, { timeoutMs: 0 }), 'unknown', 'the time budget (timeoutMs: 0) ran out'],
+  ] as const)('%s, %s', (name, _what, call, reason, rest) => {
+    let error: unknown;
+    try {
+      call();
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(api.LogicError);
+    expect((error as InstanceType<typeof api.LogicError>).reason).toBe(reason);
+    expect((error as Error).message.startsWith(`sudoku-wasm: ${name}: ${rest}`), (error as Error).message).toBe(true);
+  });
+});
