@@ -174,6 +174,16 @@ describe('argument errors name the function', () => {
   });
 });
 
+/** What `call` throws (undefined when it returns). */
+function thrown(call: () => unknown): unknown {
+  try {
+    call();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
 describe('a budget that runs out is said by the call it stopped', () => {
   /** A puzzle that needs more than a few guesses (forum_hardest_1106's first). */
   const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
@@ -185,12 +195,7 @@ describe('a budget that runs out is said by the call it stopped', () => {
     ['someSolution', () => api.someSolution(HARD, { maxNodes: 3 })],
     ['solveInto', () => api.solveInto(api.parsePuzzle(HARD), new Uint8Array(81), 2, { maxNodes: 3 })],
   ] as const)('%s', (name, call) => {
-    let error: unknown;
-    try {
-      call();
-    } catch (e) {
-      error = e;
-    }
+    const error = thrown(call);
     expect(error).toBeInstanceOf(api.BudgetExhaustedError);
     const message = (error as Error).message;
     expect(message.startsWith(`sudoku-wasm: ${name}: `), message).toBe(true);
@@ -218,12 +223,7 @@ describe('a LogicError names the call, as the argument errors do', () => {
     ['hint', 'a variant puzzle with several solutions', () => api.hint({ size: 9, givens: '.'.repeat(81), constraints: [{ type: 'antiKing' }] }), 'multiple', SEVERAL],
     ['rate', 'its time budget', () => api.rate(HARD, { timeoutMs: 0 }), 'unknown', 'the time budget (timeoutMs: 0) ran out'],
   ] as const)('%s, %s', (name, _what, call, reason, rest) => {
-    let error: unknown;
-    try {
-      call();
-    } catch (e) {
-      error = e;
-    }
+    const error = thrown(call);
     expect(error).toBeInstanceOf(api.LogicError);
     expect((error as InstanceType<typeof api.LogicError>).reason).toBe(reason);
     expect((error as Error).message.startsWith(`sudoku-wasm: ${name}: ${rest}`), (error as Error).message).toBe(true);
