@@ -48,9 +48,10 @@ const NAMES_A_CALL = /^sudoku-wasm: [a-z]+[A-Z][A-Za-z0-9]*: /;
  * word a bad argument once for every caller ("expected options.size to be …, got …"), others
  * say only the package (`sudoku-wasm: engine 'fast9' solves 9×9 boards only, …`), and the entry
  * adds whose argument it was: `sudoku-wasm: parseBoard: expected options.size …`. A
- * `LogicError`'s bare message is named the same way (`sudoku-wasm: hint: the puzzle has more than
- * one solution, …`). Other errors are returned as they are (a `SudokuParseError`, a message that already names its call). For a
- * public function's `catch`, at the call, never per line or cell: `throw nameCall(error, 'solve')`.
+ * `LogicError`'s bare message is named the same way (`sudoku-wasm: hint: the puzzle has more
+ * than one solution, …`). Other errors are returned as they are (a `SudokuParseError`, a
+ * message that already names its call). For a public function's `catch`, at the call, never
+ * per line or cell: `throw nameCall(error, 'solve')`.
  * @param where the public function's name
  */
 export function nameCall(error: unknown, where: string): unknown {
@@ -122,9 +123,10 @@ export function checkSignal(value: unknown, what: string): AbortSignal | undefin
  * Checks the values of the options every solving call shares ({@link SolveOptions}), so that
  * a slip is said at once, before any input is read, whatever the input turns out to be:
  * `backend` and `engine` are known names, `maxNodes`, `maxGuesses` and `timeoutMs` whole
- * numbers (`maxNodes` and `maxGuesses`, one budget's two names, not two budgets), `signal` an AbortSignal, `prepass` a boolean, `size` a whole number and `alphabet`
- * a string (which sizes and alphabets fit the input is checked where it is read; a `size` that
- * names no board is refused here, naming the call).
+ * numbers (`maxNodes` and `maxGuesses`, one budget's two names, not two budgets), `signal` an
+ * AbortSignal, `prepass` a boolean, `size` a whole number and `alphabet` a string (which sizes
+ * and alphabets fit the input is checked where it is read; a `size` that names no board is
+ * refused here, naming the call).
  * @param where the function's name, for messages
  * @throws {TypeError} for a value of the wrong type or an unknown name
  * @throws {RangeError} for a number out of range

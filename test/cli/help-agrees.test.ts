@@ -36,6 +36,11 @@ describe('the commands the help names as reading variant puzzles', () => {
     expect(readers).toEqual(['validate', 'solve', 'count', 'candidates', 'rate', 'explain', 'hint']);
   });
 
+  it('sudoku-wasm --help, which lists them, fits 80 columns as each command\'s help does (but for an example\'s puzzle)', async () => {
+    const { stdout } = await runCli(['--help']);
+    for (const line of stdout.split('\n')) if (!/ [1-9.]{81}$/.test(line)) expect(line.length, line).toBeLessThanOrEqual(80);
+  });
+
   it('sudoku-wasm --help lists them', async () => {
     const help = unwrapped((await runCli(['--help'])).stdout);
     const sentence = /skipped\. (.+?) read variant puzzles too/.exec(help);

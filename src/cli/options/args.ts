@@ -436,7 +436,6 @@ function unknownCommand(word: string): UsageError {
   return new UsageError(`unknown command '${word}'${didYouMean(word, ALL_COMMANDS)} (expected one of ${ALL_COMMANDS.join(', ')})`);
 }
 
-
 /** A comma-separated list of technique ids (each must be a known technique id). */
 function idList(text: string, option: string): string[] {
   const ids = text.split(',').map((s) => s.trim()).filter((s) => s !== '');

@@ -58,9 +58,10 @@ Input: one puzzle per line, 81 cells in reading order, 1-9 for a given, '.' or
 '0' for an empty cell; other sizes (4x4 to 64x64) by their cell count. Grids of
 N rows (as formatGrid and formatBoard write them), separated by blank lines,
 are read with --grid, or recognised when the input starts with one. Blank
-lines and lines starting with '#' are skipped. validate, solve, count, candidates, rate,
-explain and hint read variant puzzles too, one per line among classic ones:
-f-puzzles JSON, f-puzzles and SudokuPad links, the model's JSON, jigsaw lines.
+lines and lines starting with '#' are skipped. validate, solve, count,
+candidates, rate, explain and hint read variant puzzles too, one per line among
+classic ones: f-puzzles JSON, f-puzzles and SudokuPad links, the model's JSON,
+jigsaw lines.
 
 Options of the commands that read puzzles (each command's help lists its own):
 ${optionLines(['--json', '--only', '--summary', '--strict', '--threads', '--grid', '--size', '-h', '-V'])}
@@ -68,7 +69,8 @@ Exit status: 0 every puzzle got its answer; 1 with --strict, some line is
 invalid or failed, or no line was a puzzle; 2 usage error; 3 input or output
 error; 130 Ctrl-C; 143 SIGTERM (both stop after whole lines).
 
-Run '${P} COMMAND --help' for what a command reads and writes, and its options.
+Run '${P} COMMAND --help' for what a command reads and writes, and its
+options.
 
 Examples (the first runs as it is):
   ${P} solve ${EXAMPLE_PUZZLE}
