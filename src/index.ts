@@ -1,4 +1,9 @@
 /**
+ * The whole API with the WebAssembly core embedded (Node, and bundlers' `browser` build):
+ * every call works synchronously, with no setup.
+ * @module sudoku-wasm
+ */
+/**
  * sudoku-wasm: the default entry (Node, Deno, Bun, and bundles for them). Both builds of the
  * WebAssembly core are embedded and the TypeScript engines are loaded, so every call works
  * synchronously with no setup, with WebAssembly or without.

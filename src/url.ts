@@ -1,4 +1,9 @@
 /**
+ * The same API with the `.wasm` fetched by URL, for smaller pages: `await initWasm()` before
+ * the first call.
+ * @module sudoku-wasm/url
+ */
+/**
  * sudoku-wasm/url: the same API as the default entry, with the WebAssembly core loaded by URL
  * instead of embedded: the page's JavaScript is smaller (a `solve`-only page 9.3 KB gzipped
  * against 22.8 KB) and the `.wasm` is fetched (and cached) on its own. `await initWasm()`

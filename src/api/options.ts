@@ -47,16 +47,20 @@ const NAMES_A_CALL = /^sudoku-wasm: [a-z]+[A-Z][A-Za-z0-9]*: /;
  * it threw without a name, and returns it: the checks of the text, board, graph and canon layers
  * word a bad argument once for every caller ("expected options.size to be …, got …"), others
  * say only the package (`sudoku-wasm: engine 'fast9' solves 9×9 boards only, …`), and the entry
- * adds whose argument it was: `sudoku-wasm: parseBoard: expected options.size …`. Other errors
- * are returned as they are (a `SudokuParseError`, a message that already names its call). For a
- * public function's `catch`, at the call, never per line or cell: `throw nameCall(error, 'solve')`.
+ * adds whose argument it was: `sudoku-wasm: parseBoard: expected options.size …`. A
+ * `LogicError`'s bare message is named the same way (`sudoku-wasm: hint: the puzzle has more
+ * than one solution, …`). Other errors are returned as they are (a `SudokuParseError`, a
+ * message that already names its call). For a public function's `catch`, at the call, never
+ * per line or cell: `throw nameCall(error, 'solve')`.
  * @param where the public function's name
  */
 export function nameCall(error: unknown, where: string): unknown {
-  if (!(error instanceof TypeError || error instanceof RangeError)) return error;
+  // (a LogicError known by its name: importing its class here would carry it into every page)
+  const logic = error instanceof Error && error.name === 'LogicError';
+  if (!(error instanceof TypeError || error instanceof RangeError || logic)) return error;
   const bare = error.message;
   let named: string;
-  if (bare.startsWith('expected ')) named = `sudoku-wasm: ${where}: ${bare}`;
+  if (bare.startsWith('expected ') || (logic && !bare.startsWith('sudoku-wasm: '))) named = `sudoku-wasm: ${where}: ${bare}`;
   else if (bare.startsWith('sudoku-wasm: ') && !bare.startsWith(`sudoku-wasm: ${where}: `) && !NAMES_A_CALL.test(bare)) named = `sudoku-wasm: ${where}: ${bare.slice('sudoku-wasm: '.length)}`;
   else return error;
   error.message = named;
@@ -119,9 +123,10 @@ export function checkSignal(value: unknown, what: string): AbortSignal | undefin
  * Checks the values of the options every solving call shares ({@link SolveOptions}), so that
  * a slip is said at once, before any input is read, whatever the input turns out to be:
  * `backend` and `engine` are known names, `maxNodes`, `maxGuesses` and `timeoutMs` whole
- * numbers, `signal` an AbortSignal, `prepass` a boolean, `size` a whole number and `alphabet`
- * a string (which sizes and alphabets fit the input is checked where it is read; a `size` that
- * names no board is refused here, naming the call).
+ * numbers (`maxNodes` and `maxGuesses`, one budget's two names, not two budgets), `signal` an
+ * AbortSignal, `prepass` a boolean, `size` a whole number and `alphabet` a string (which sizes
+ * and alphabets fit the input is checked where it is read; a `size` that names no board is
+ * refused here, naming the call).
  * @param where the function's name, for messages
  * @throws {TypeError} for a value of the wrong type or an unknown name
  * @throws {RangeError} for a number out of range
@@ -133,6 +138,9 @@ export function checkSolveValues(options: SolveOptions | undefined, where: strin
   choice(engine, ['auto', 'fast9', 'bitmask', 'dlx'], 'auto', `${where}: engine`);
   if (maxNodes !== undefined) checkInteger(maxNodes, 0, `${where}: maxNodes`);
   if (maxGuesses !== undefined) checkInteger(maxGuesses, 0, `${where}: maxGuesses`);
+  if (maxNodes !== undefined && maxGuesses !== undefined && maxNodes !== maxGuesses) {
+    throw new RangeError(`sudoku-wasm: ${where}: maxGuesses: another name of maxNodes, given another budget (maxNodes: ${maxNodes}, maxGuesses: ${maxGuesses}); give one`);
+  }
   if (timeoutMs !== undefined) checkInteger(timeoutMs, 0, `${where}: timeoutMs`, 0x7fffffff);
   checkSignal(signal, `${where}: signal`);
   checkBoolean(prepass, `${where}: prepass`);

@@ -28,8 +28,10 @@ export class BudgetExhaustedError extends Error {
     readonly guesses: number,
     /** Which budget ran out: `nodes`, `time` or `aborted`. */
     readonly reason: StopReason = 'nodes',
+    /** The call that was stopped, for the message (`sudoku-wasm: countSolutions: search stopped …`). */
+    where?: string,
   ) {
-    super(`sudoku-wasm: search stopped (${reason === 'nodes' ? 'node budget exhausted' : reason === 'time' ? 'time budget exhausted' : 'aborted'}) after ${guesses} ${guesses === 1 ? 'guess' : 'guesses'}, ${found} ${found === 1 ? 'solution' : 'solutions'} found so far`);
+    super(`sudoku-wasm: ${where === undefined ? '' : `${where}: `}search stopped (${reason === 'nodes' ? 'node budget exhausted' : reason === 'time' ? 'time budget exhausted' : 'aborted'}) after ${guesses} ${guesses === 1 ? 'guess' : 'guesses'}, ${found} ${found === 1 ? 'solution' : 'solutions'} found so far`);
   }
 }
 
@@ -129,7 +131,7 @@ export function someSolution(puzzle: AnyPuzzle, options?: SolveOptions): string 
   try {
     checkOptions(options, 'someSolution');
     const { puzzle: read, found } = answer(puzzle, 1, options);
-    if (found.count === 0 && found.stopped) throw new BudgetExhaustedError(0, found.nodes, found.stopped);
+    if (found.count === 0 && found.stopped) throw new BudgetExhaustedError(0, found.nodes, found.stopped, 'someSolution');
     return found.solution ? solutionText(read, found.solution, options) : null;
   } catch (error) {
     throw nameCall(error, 'someSolution'); // the reader's and the engine's checks, named
@@ -147,16 +149,16 @@ export function countSolutions(puzzle: AnyPuzzle, limit = 2, options?: SolveOpti
   try {
     checkInteger(limit, 1, 'countSolutions: limit');
     checkOptions(options, 'countSolutions');
-    return count(puzzle, limit, options);
+    return count(puzzle, limit, options, 'countSolutions');
   } catch (error) {
     throw nameCall(error, 'countSolutions'); // the reader's and the engine's checks, named
   }
 }
 
 /** The count of {@link countSolutions} and {@link isUnique}, their arguments checked. */
-function count(puzzle: AnyPuzzle, limit: number, options: SolveOptions | undefined): number {
+function count(puzzle: AnyPuzzle, limit: number, options: SolveOptions | undefined, where: string): number {
   const { found } = answer(puzzle, limit, options);
-  if (found.stopped) throw new BudgetExhaustedError(found.count, found.nodes, found.stopped);
+  if (found.stopped) throw new BudgetExhaustedError(found.count, found.nodes, found.stopped, where);
   return found.count;
 }
 
@@ -170,7 +172,7 @@ export async function countSolutionsAsync(puzzle: AnyPuzzle, limit = 2, options?
     checkInteger(limit, 1, 'countSolutionsAsync: limit');
     checkOptions(options, 'countSolutionsAsync');
     const found = await searchAsync(readInput(puzzle, options), limit, options);
-    if (found.stopped) throw new BudgetExhaustedError(found.count, found.nodes, found.stopped);
+    if (found.stopped) throw new BudgetExhaustedError(found.count, found.nodes, found.stopped, 'countSolutionsAsync');
     return found.count;
   } catch (error) {
     throw nameCall(error, 'countSolutionsAsync'); // the reader's and the engine's checks, named
@@ -185,7 +187,7 @@ export async function countSolutionsAsync(puzzle: AnyPuzzle, limit = 2, options?
 export function isUnique(puzzle: AnyPuzzle, options?: SolveOptions): boolean {
   try {
     checkOptions(options, 'isUnique');
-    return count(puzzle, 2, options) === 1;
+    return count(puzzle, 2, options, 'isUnique') === 1;
   } catch (error) {
     throw nameCall(error, 'isUnique'); // the reader's and the engine's checks, named
   }
@@ -265,7 +267,7 @@ export function solveInto(puzzle: Uint8Array, out: Uint8Array, limit = 2, option
     for (let i = 0; i < 81; i++) if (cells[i] > 9) bad = true;
     if (bad || findConflict(cells) !== null) parsePuzzle(cells); // throws the precise error
     const answer = countFast9(getEngine(options?.backend), cells, limit, out, options);
-    if (answer.stopped) throw new BudgetExhaustedError(answer.count, answer.nodes, answer.stopped);
+    if (answer.stopped) throw new BudgetExhaustedError(answer.count, answer.nodes, answer.stopped, 'solveInto');
     return answer.count;
   } catch (error) {
     throw nameCall(error, 'solveInto'); // the reader's and the engine's checks, named

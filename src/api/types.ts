@@ -156,7 +156,7 @@ export interface SolveOptions {
   engine?: 'auto' | 'fast9' | 'bitmask' | 'dlx' | undefined;
   /** Stop a puzzle's search after this many nodes (guesses; default 0 = no budget). */
   maxNodes?: number | undefined;
-  /** The same as `maxNodes` (its name before general sizes existed). */
+  /** Another name of `maxNodes`: give one of the two (two different budgets are a RangeError). */
   maxGuesses?: number | undefined;
   /**
    * Stop a puzzle's search after this many milliseconds (checked between slices of a few

@@ -25,6 +25,7 @@ import { canonicalCells } from '../canon/canonical.js';
 import type { Verdict } from '../api/types.js';
 import { settleCut } from '../stream/too-long.js';
 import { fromLibrary, type BatchSolver, type LineVerdict } from './jobs/verdicts.js';
+import { VARIANT_READERS } from './options/usage.js';
 
 /** What dedupe says about one puzzle line. */
 export interface DedupeAnswer {
@@ -66,7 +67,7 @@ export function dedupeSolver(): BatchSolver {
 
 /** The error of a variant line (JSON, a link, a jigsaw line): dedupe reads classic lines only. */
 function variantRefusal(line: number): SudokuParseError {
-  return new SudokuParseError('UNSUPPORTED', `line ${line}: dedupe takes classic 9×9 lines; validate, solve, count, candidates, explain and hint read variant ones`, { line });
+  return new SudokuParseError('UNSUPPORTED', `line ${line}: dedupe takes classic 9×9 lines; ${VARIANT_READERS} read variant ones`, { line });
 }
 
 /** The plain line of a dedupe verdict; undefined for lines without an answer (invalid ones). */

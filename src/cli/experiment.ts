@@ -20,7 +20,7 @@ import {
 } from '../experiment/guesses/index.js';
 import { cannotWrite, printText } from './write/output.js';
 import { ProgressBar } from './write/progress.js';
-import { oneOf, walkArgs, wholeNumber } from './options/subcommand-args.js';
+import { oneOf, unknownOption, walkArgs, wholeNumber } from './options/subcommand-args.js';
 import { Interrupt } from './interrupt.js';
 
 const PROGRAM = 'sudoku-wasm';
@@ -124,7 +124,7 @@ function parse(argv: readonly string[]): Parsed {
         quiet = true;
         break;
       default:
-        if (arg.startsWith('-')) throw new ExperimentUsageError(`unknown option '${name}'`);
+        if (arg.startsWith('-')) throw new ExperimentUsageError(unknownOption(name, EXPERIMENT_USAGE));
         if (which !== undefined) throw new ExperimentUsageError(`unexpected argument '${arg}'`);
         which = arg;
     }

@@ -20,7 +20,7 @@
 import { constants } from 'node:fs';
 import { access, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { parseArgs, UsageError, type GraphRequest, type RunRequest } from './options/args.js';
+import { commandNamed, parseArgs, UsageError, type GraphRequest, type RunRequest } from './options/args.js';
 import { useAnsi } from './write/color.js';
 import { graphOutput } from './graph.js';
 import { InputError, openInput } from './read/input.js';
@@ -63,7 +63,8 @@ async function main(argv: readonly string[]): Promise<number> {
     request = parseArgs(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${PROGRAM}: ${error.message}\nTry '${PROGRAM} --help' for more information.\n`);
+    const command = commandNamed(argv);
+    process.stderr.write(`${PROGRAM}: ${error.message}\nTry '${PROGRAM}${command === undefined ? '' : ` ${command}`} --help' for more information.\n`);
     return EXIT_USAGE;
   }
   if (request.kind === 'help') {

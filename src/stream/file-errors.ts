@@ -1,7 +1,8 @@
 /**
  * What a failed read of an input file says: the one wording of the line readers' I/O errors
  * (the CLI's `cannot read 'x': is a directory (EISDIR)`, `validateStream`'s
- * `sudoku-wasm: validateStream: cannot read 'x': …`).
+ * `sudoku-wasm: validateStream: cannot read 'x': …`), and of the CLI's failed writes
+ * (`cannot write standard output: no space left on device (ENOSPC)`).
  *
  * Owns: the reasons of the system error codes a person meets (a missing file, a directory, no
  * permission), said in words with the code kept beside them. Does not own: opening or reading
@@ -17,6 +18,9 @@ const REASONS: Record<string, string> = {
   ENAMETOOLONG: 'file name too long',
   EMFILE: 'too many open files',
   EIO: 'input/output error',
+  ENOSPC: 'no space left on device',
+  EROFS: 'read-only file system',
+  EDQUOT: 'disk quota exceeded',
 };
 
 /** The reason of a failed read, for a message after the input's name: `is a directory (EISDIR)`; another error's own message. */

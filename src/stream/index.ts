@@ -1,4 +1,8 @@
 /**
+ * Node streams: a verdict for every line of files of any size, in order, on every core.
+ * @module sudoku-wasm/stream
+ */
+/**
  * `sudoku-wasm/stream`: the bulk path for Node (file paths, Node streams), kept out of the main
  * entry so browser bundles never see `node:` imports.
  *

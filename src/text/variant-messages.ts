@@ -10,6 +10,7 @@
  * {@link noteError} (./messages.ts), how a character is quoted (`chars.ts`).
  */
 
+import { nearest } from '../api/options.js';
 import { show } from '../api/show.js';
 import { cellName } from '../board/sizes.js';
 import type { BoardConflict } from '../board/conflicts.js';
@@ -290,6 +291,17 @@ export type Unsupported =
   | { kind: 'given pencil marks' };
 
 /**
+ * The type a setter most likely meant by an unknown one: the nearest slip of the keyboard
+ * (`kiler`, `Killer`), else the one type that starts with it (`thermo`: `thermometer`).
+ */
+function typeMeant(typed: string, types: readonly string[]): string | undefined {
+  const near = nearest(typed, types);
+  if (near !== undefined || typed.length < 3) return near;
+  const starting = types.filter((type) => type.toLowerCase().startsWith(typed.toLowerCase()));
+  return starting.length === 1 ? starting[0] : undefined;
+}
+
+/**
  * `UNSUPPORTED`: a version, constraint type, field, negative rule, region or given pencil marks
  * this library does not read (reading it as absent would change the puzzle).
  * @param what the thing
@@ -301,9 +313,11 @@ export function unsupportedError(what: Unsupported, path: string): SudokuParseEr
     case 'version':
       body = `version ${what.version} is not supported: this library reads version ${what.reads}`;
       break;
-    case 'type':
-      body = `constraint type '${what.type}' is not supported (the types are ${what.types.join(', ')})`;
+    case 'type': {
+      const near = typeMeant(what.type, what.types);
+      body = `constraint type '${what.type}' is not supported${near === undefined ? '' : `, did you mean '${near}'?`} (the types are ${what.types.join(', ')})`;
       break;
+    }
     case 'field':
       body = `field '${what.field}' is not supported here (expected ${what.allowed.join(', ')})`;
       break;

@@ -31,7 +31,9 @@ import { initVariants } from './variant-core.js';
  * @throws {WasmBlockedError} when the page's Content-Security-Policy forbids WebAssembly
  * @throws {TypeError} for a malformed source, or none in the URL entry
  * @throws {Error} without WebAssembly, before `useTypeScriptEngines()`
- * @throws {Error} when fetching fails (the message names the URL and the HTTP status)
+ * @throws {Error} when fetching or reading fails (the message names the URL and the HTTP status,
+ *   or the file), or what came is not a WebAssembly module (the message names it; the engine's
+ *   `CompileError` is its `cause`)
  */
 export async function initWasm(source?: WasmSource, variants?: WasmSource): Promise<void> {
   checkKeys(variants, SOURCE_KEYS, 'initWasm (variants)', 'key');

@@ -74,15 +74,16 @@ export function checkSource(source: WasmSource | undefined): asserts source is W
  * @throws {TypeError} when `source` is not an object with exactly one of `url`, `bytes`,
  *   `module`, `response`, or a value of the wrong type
  * @throws {Error} when fetching or reading fails (the message names the URL and the status), or
- *   when what came is not a WebAssembly module (the message names the URL and its Content-Type)
+ *   when what came is not a WebAssembly module (the message names the URL and its Content-Type,
+ *   or `bytes`; the engine's `CompileError` is its `cause`)
  */
 export async function compileSource(source: WasmSource): Promise<WasmModule> {
   checkSource(source);
   if ('module' in source && source.module !== undefined) return source.module;
-  if ('bytes' in source && source.bytes !== undefined) return WebAssembly.compile(source.bytes as BufferSource);
+  if ('bytes' in source && source.bytes !== undefined) return compileBytes(source.bytes as BufferSource, 'bytes: not a WebAssembly module');
   if ('response' in source && source.response !== undefined) return compileResponse(await source.response, 'the response');
   const url = toUrl((source as { url: unknown }).url);
-  if (url.protocol === 'file:') return WebAssembly.compile(await readFileUrl(url));
+  if (url.protocol === 'file:') return compileBytes(await readFileUrl(url), `${url.href} is not a WebAssembly module`);
   if (typeof fetch !== 'function') {
     throw new Error(`sudoku-wasm: initWasm: cannot fetch ${url.href}: this environment has no fetch(); pass { bytes } instead`);
   }
@@ -112,10 +113,27 @@ async function compileResponse(response: Response, what: string): Promise<WebAss
     return await WebAssembly.compile(await response.arrayBuffer());
   } catch (error) {
     // e.g. a server answering a wrong path with its HTML page: "expected magic word 00 61 73 6d, found 3c 21 64 6f"
-    if (!(error instanceof WebAssembly.CompileError) || isCspRefusal(error)) throw error;
     const sent = type ? ` (the server sent ${type})` : '';
-    throw new Error(`sudoku-wasm: initWasm: ${response.url || what} is not a WebAssembly module${sent}: ${error.message}`, { cause: error });
+    throw notAModule(error, `${response.url || what} is not a WebAssembly module${sent}`);
   }
+}
+
+/** Compiles `bytes`; bytes that are no module are said as `what` (`bytes: not a WebAssembly module: …`). */
+async function compileBytes(bytes: BufferSource, what: string): Promise<WebAssembly.Module> {
+  try {
+    return await WebAssembly.compile(bytes);
+  } catch (error) {
+    throw notAModule(error, what);
+  }
+}
+
+/**
+ * A `CompileError` as initWasm says it, naming the call and what was compiled, the engine's
+ * words after it and the error as its `cause`; any other error (a CSP refusal) as it is.
+ */
+function notAModule(error: unknown, what: string): unknown {
+  if (!(error instanceof WebAssembly.CompileError) || isCspRefusal(error)) return error;
+  return new Error(`sudoku-wasm: initWasm: ${what}: ${error.message}`, { cause: error });
 }
 
 function toUrl(value: unknown): URL {

@@ -1,4 +1,9 @@
 /**
+ * The API as promises in a Web Worker (browsers) or a `worker_threads` Worker (Node), with the
+ * same names, arguments and results, and an `AbortSignal` for every call.
+ * @module sudoku-wasm/worker
+ */
+/**
  * `sudoku-wasm/worker`: the package's calls off the main thread, as promises, in a Web Worker
  * (browsers) or a `worker_threads` Worker (Node), with the same names, arguments and results.
  *

@@ -173,3 +173,59 @@ describe('argument errors name the function', () => {
     expect(() => api.parseBoard('11' + '.'.repeat(79))).toThrow(/^line 1: digit 1 appears twice/);
   });
 });
+
+/** What `call` throws (undefined when it returns). */
+function thrown(call: () => unknown): unknown {
+  try {
+    call();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+describe('a budget that runs out is said by the call it stopped', () => {
+  /** A puzzle that needs more than a few guesses (forum_hardest_1106's first). */
+  const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
+  const STOPPED = /^search stopped \(node budget exhausted\) after 3 guesses, 0 solutions found so far$/;
+
+  it.each([
+    ['countSolutions', () => api.countSolutions(HARD, 2, { maxNodes: 3 })],
+    ['isUnique', () => api.isUnique(HARD, { maxNodes: 3 })],
+    ['someSolution', () => api.someSolution(HARD, { maxNodes: 3 })],
+    ['solveInto', () => api.solveInto(api.parsePuzzle(HARD), new Uint8Array(81), 2, { maxNodes: 3 })],
+  ] as const)('%s', (name, call) => {
+    const error = thrown(call);
+    expect(error).toBeInstanceOf(api.BudgetExhaustedError);
+    const message = (error as Error).message;
+    expect(message.startsWith(`sudoku-wasm: ${name}: `), message).toBe(true);
+    expect(message.slice(`sudoku-wasm: ${name}: `.length)).toMatch(STOPPED);
+    expect(error).toMatchObject({ found: 0, guesses: 3, reason: 'nodes' });
+  });
+
+  it('countSolutionsAsync, aborted', async () => {
+    const error = await api.countSolutionsAsync(HARD, 2, { signal: AbortSignal.abort() }).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(api.BudgetExhaustedError);
+    expect((error as Error).message).toMatch(/^sudoku-wasm: countSolutionsAsync: search stopped \(aborted\) after 0 guesses/);
+  });
+});
+
+describe('a LogicError names the call, as the argument errors do', () => {
+  /** Two solutions (a 17-clue puzzle's neighbour). */
+  const MULTIPLE = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
+  const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
+  const SEVERAL = 'the puzzle has more than one solution, so no step can be explained';
+
+  it.each([
+    ['hint', 'several solutions', () => api.hint(MULTIPLE), 'multiple', SEVERAL],
+    ['rate', 'several solutions', () => api.rate(MULTIPLE), 'multiple', SEVERAL],
+    ['rate', "several solutions, scale 'se'", () => api.rate(MULTIPLE, { scale: 'se' }), 'multiple', SEVERAL],
+    ['hint', 'a variant puzzle with several solutions', () => api.hint({ size: 9, givens: '.'.repeat(81), constraints: [{ type: 'antiKing' }] }), 'multiple', SEVERAL],
+    ['rate', 'its time budget', () => api.rate(HARD, { timeoutMs: 0 }), 'unknown', 'the time budget (timeoutMs: 0) ran out'],
+  ] as const)('%s, %s', (name, _what, call, reason, rest) => {
+    const error = thrown(call);
+    expect(error).toBeInstanceOf(api.LogicError);
+    expect((error as InstanceType<typeof api.LogicError>).reason).toBe(reason);
+    expect((error as Error).message.startsWith(`sudoku-wasm: ${name}: ${rest}`), (error as Error).message).toBe(true);
+  });
+});

@@ -224,6 +224,14 @@ describe('option checks, one table over every export', () => {
     }
   });
 
+  it.each(SOLVING)('$name: maxNodes and its other name maxGuesses, given two budgets, are refused; the same budget twice is taken', async ({ name, call }) => {
+    const error = await errorOf(() => call({ maxNodes: 5, maxGuesses: 3 }));
+    expect(error, name).toBeInstanceOf(RangeError);
+    expect(error!.message).toBe(`sudoku-wasm: ${name}: maxGuesses: another name of maxNodes, given another budget (maxNodes: 5, maxGuesses: 3); give one`);
+    // (a row's own arguments may be refused: validateJob's job)
+    expect((await errorOf(() => call({ maxNodes: 100_000, maxGuesses: 100_000 })))?.message ?? '', name).not.toMatch(/maxGuesses|maxNodes/);
+  });
+
   it('a wrong option is said before the input is read, whatever the input', async () => {
     for (const call of [
       () => api.validate('xx', { maxNodes: -1 }),

@@ -96,7 +96,6 @@ describe('help, version and usage errors', () => {
     graph: ['dot', 'neato', '--format F'],
   };
   it.each([
-    ['rate', 'unknown'],
     ['dedupe', 'invalid'],
   ])('%s --help says what it answers a variant line (%s, UNSUPPORTED)', async (command, status) => {
     const help = (await runCli([command, '--help'])).stdout.replace(/\s+/g, ' ');
@@ -106,6 +105,7 @@ describe('help, version and usage errors', () => {
   it.each([
     ['explain', /A variant puzzle is explained with the variant steps .* to solved or to stuck .* A variant line given --techniques, --exclude or --guess is 'unknown' with UNSUPPORTED, saying why: they are for classic puzzles/],
     ['hint', /A variant puzzle gets the first of the variant steps .* or 'stuck' .* A variant line given --techniques or --exclude is 'unknown' with UNSUPPORTED, saying why: they are for classic puzzles/],
+    ['rate', /A variant puzzle is graded on the variant scale, .* in the same columns \(--json adds "scale":"variant"\); with --scale se, --techniques or --exclude it is 'unknown' with UNSUPPORTED, saying why/],
   ])('%s --help says it reads variant lines, what they get, and which options they refuse', async (command, words) => {
     const help = (await runCli([command, '--help'])).stdout.replace(/\s+/g, ' ');
     expect(help).toMatch(/variant puzzle: f-puzzles JSON on one line, an f-puzzles or SudokuPad link/);
@@ -200,7 +200,9 @@ describe('help, version and usage errors', () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
-    expect(r.stderr).toContain("Try 'sudoku-wasm --help'");
+    // the help of the command given, else the global one
+    const command = args.find((a) => ['validate', 'solve', 'count', 'candidates', 'explain', 'hint', 'rate', 'dedupe', 'generate'].includes(a));
+    expect(r.stderr).toContain(`Try 'sudoku-wasm ${command === undefined ? '' : `${command} `}--help'`);
   });
 });
 
@@ -521,7 +523,7 @@ describe('help, version and reports on a stdout that cannot be written', () => {
   it.skipIf(!existsSync('/dev/full')).each(TEXTS)('%s: a full disk is exit 3, with one line', async (args) => {
     const r = await runWithBrokenStdout(args.split(' '), 'full');
     expect(r.code).toBe(3);
-    expect(r.stderr.split('\n')[0]).toBe('sudoku-wasm: cannot write standard output: ENOSPC: no space left on device, write');
+    expect(r.stderr.split('\n')[0]).toBe('sudoku-wasm: cannot write standard output: no space left on device (ENOSPC)');
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 });

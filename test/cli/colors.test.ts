@@ -219,7 +219,7 @@ describe('the built CLI', () => {
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       expect(r.stderr).toMatch(new RegExp(`--format colors applies to solve only, not to ${command}`));
-      expect(r.stderr).toContain("Try 'sudoku-wasm --help'");
+      expect(r.stderr).toContain(`Try 'sudoku-wasm ${command} --help'`);
     }
     const text = await runCli(['validate', '--format', 'text', puzzles]);
     expect(outputLines(text.stdout).map((l) => l.split('\t').slice(0, 2).join(' '))).toEqual([

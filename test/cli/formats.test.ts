@@ -230,12 +230,13 @@ describe('--summary FILE', () => {
     const out = join(temp.dir, 'no-such-dir', 'summary.json');
     const r = await runCli(['validate', '--summary', out, file('in.txt', INPUT)]);
     expect(r.code).toBe(3);
-    expect(r.stderr).toMatch(/cannot write summary file/);
+    // in the words of a file that cannot be read (`cannot read 'x': no such file or directory (ENOENT)`)
+    expect(r.stderr).toBe(`sudoku-wasm: cannot write summary file '${out}': no such file or directory (ENOENT)\n`);
     expect(r.stdout).toBe('');
     expect(existsSync(out)).toBe(false);
     const dir = await runCli(['solve', '--summary', temp.dir, file('in.txt', INPUT)]);
     expect(dir).toMatchObject({ code: 3, stdout: '' });
-    expect(dir.stderr).toMatch(/^sudoku-wasm: cannot write summary file '.*': EISDIR/);
+    expect(dir.stderr).toBe(`sudoku-wasm: cannot write summary file '${temp.dir}': is a directory (EISDIR)\n`);
   });
 });
 

@@ -59,8 +59,10 @@ describe('sudoku-wasm generate --variant', () => {
 
   it.each([
     [['--variant', 'killer', '--level', 'hard'], /--level does not apply to --variant puzzles/],
-    [['--variant', 'arrow', '--size', '6'], /--size: expected 9 for 'arrow', got the number 6/],
-    [['--variant', 'sudoku'], /--variant: expected 'x', .* got the string "sudoku"/],
+    [['--variant', 'arrow', '--size', '6'], /--size: expected 9 for 'arrow', got '6'\n/],
+    // a comma-separated list on the command line, not an array
+    [['--variant', 'sudoku'], /^sudoku-wasm generate: --variant: expected 'x', .* or 'oddEven' \(comma-separated\), got 'sudoku'\n/],
+    [['--variant', 'killer,sandwhich'], /--variant: expected .*, got 'sandwhich' \(did you mean 'sandwich'\?\)\n/],
     [['--format', 'link'], /--format applies to --variant puzzles only/],
     [['--variant', 'x', '--format', 'gif'], /--format/],
   ])('usage error: %j', async (args, message) => {

@@ -54,3 +54,22 @@ describe('input encodings, every command', () => {
     }
   });
 });
+
+describe("a FILE that names no file and is a puzzle but for a cell or two", () => {
+  it.each([
+    [UNIQUE.slice(1), 80, 'a 9×9 line has 81'],
+    [UNIQUE + '.', 82, 'a 9×9 line has 81'],
+    ['.'.repeat(255), 255, 'a 16×16 line has 256'],
+  ] as const)('%s: exit 3, the file error, then its cell count beside the nearest board', async (arg, cells, board) => {
+    const r = await runCli(['validate', arg]);
+    expect(r.code).toBe(3);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`sudoku-wasm: cannot read '${arg}': no such file or directory (ENOENT); read as a puzzle, it has ${cells} cells (${board})\n`);
+  });
+
+  it.each(['no-such-file.txt', '2024-01-02', 'data/1234567890123456789'])('%s: the file error alone', async (arg) => {
+    const r = await runCli(['validate', arg]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toBe(`sudoku-wasm: cannot read '${arg}': no such file or directory (ENOENT)\n`);
+  });
+});

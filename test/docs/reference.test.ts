@@ -35,8 +35,14 @@ describe('npm run docs (TypeDoc)', () => {
     const said = (r.stdout + r.stderr).split('\n').filter((line) => /\[(warning|error)\]/.test(line));
     expect(said).toEqual([]);
     expect(r.status).toBe(0);
-    for (const page of ['index.html', 'functions/index.solve.html', 'functions/stream.validateStream.html', 'functions/worker.createWorkerSolver.html']) {
+    for (const page of ['index.html', 'functions/sudoku-wasm.solve.html', 'functions/sudoku-wasm_stream.validateStream.html', 'functions/sudoku-wasm_worker.createWorkerSolver.html']) {
       expect(existsSync(join(out, page)), page).toBe(true);
+    }
+    // each entry named as it is imported, and said in a sentence
+    const index = readFileSync(join(out, 'index.html'), 'utf8');
+    for (const entry of ['sudoku-wasm', 'sudoku-wasm/url', 'sudoku-wasm/stream', 'sudoku-wasm/worker']) {
+      expect(index, entry).toContain(`>${entry}<`);
+      expect(readFileSync(join(out, 'modules', `${entry.replace('/', '_')}.html`), 'utf8'), entry).toMatch(/class="tsd-comment tsd-typography"><p>\w/);
     }
   }, 300_000);
 });

@@ -60,6 +60,18 @@ describe('the URL entry (sudoku-wasm/url)', () => {
     expect(api.getEngine().name).toBe('fast9-wasm');
   });
 
+  it.each([
+    ['a file: URL of another file', () => ({ url: new URL(import.meta.url) }), /^sudoku-wasm: initWasm: file:\/\/\/.*loading\.test\.ts is not a WebAssembly module: .*expected magic word 00 61 73 6d/],
+    ['bytes of no module', () => ({ bytes: new Uint8Array(10) }), /^sudoku-wasm: initWasm: bytes: not a WebAssembly module: .*expected magic word 00 61 73 6d, found 00 00 00 00/],
+  ])('initWasm({ %s }) rejects naming the call and the source, the cause kept', async (_name, source, message) => {
+    const api = await urlEntry();
+    const error = (await api.initWasm(source() as Parameters<typeof api.initWasm>[0]).then(() => undefined, (e: unknown) => e)) as Error;
+    expect(error).toBeInstanceOf(Error);
+    expect(error.message).toMatch(message);
+    expect(error.cause).toBeInstanceOf(Error);
+    expect(() => api.solve(PUZZLE)).toThrow(/`await initWasm\(\)` before the first call/);
+  });
+
   it('initWasm({ url }) reads a file: URL on a Node without process.getBuiltinModule (before 20.16) too', async () => {
     const proc = process as { getBuiltinModule?: unknown };
     const getter = proc.getBuiltinModule;

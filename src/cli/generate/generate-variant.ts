@@ -18,7 +18,7 @@ import { generateVariant } from '../../variant/generate/index.js';
 import type { GenerateVariantOptions, GeneratedVariant } from '../../variant/generate/options.js';
 import { formatVariant, toFpuzzles, toFpuzzlesLink, toSudokuPadLink } from '../../variant/index.js';
 import { Interrupt } from '../interrupt.js';
-import { Sink } from '../write/output.js';
+import { cannotWrite, Sink } from '../write/output.js';
 import { formatRate } from '../write/summary.js';
 
 /** The forms a variant puzzle is written in. */
@@ -72,7 +72,7 @@ export async function runVariantGenerate(request: VariantRequest, program: strin
     return interrupt.status ?? 0;
   } catch (error) {
     if (error === sink.failure && sink.failure !== undefined) {
-      process.stderr.write(`${program}: cannot write standard output: ${(error as Error).message}\n`);
+      process.stderr.write(`${program}: ${cannotWrite('standard output', error)}\n`);
       return 3;
     }
     if (interrupt.status !== undefined) return interrupt.status;

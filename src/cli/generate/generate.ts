@@ -21,10 +21,11 @@ import { MAX_LOGIC_BOX } from '../../logic/grid.js';
 import type { Level } from '../../logic/types.js';
 import { MAX_THREADS } from '../options/args.js';
 import { generateInOrder, GenerateRunError } from './generate-threads.js';
-import { printText, Sink } from '../write/output.js';
+import { cannotWrite, printText, Sink } from '../write/output.js';
+import { describeFileError } from '../../stream/file-errors.js';
 import { ProgressBar } from '../write/progress.js';
 import { formatRate } from '../write/summary.js';
-import { oneOf, walkArgs, wholeNumber } from '../options/subcommand-args.js';
+import { oneOf, unknownOption, walkArgs, wholeNumber } from '../options/subcommand-args.js';
 import { Interrupt } from '../interrupt.js';
 import { runVariantGenerate, VARIANT_FORMATS, type VariantFormat } from './generate-variant.js';
 import { checkVariantOptions } from '../../variant/generate/index.js';
@@ -205,7 +206,7 @@ function parse(argv: readonly string[]): Parsed {
         format = oneOf(value(), '--format', VARIANT_FORMATS, usageError);
         break;
       default:
-        throw new GenerateUsageError(arg.startsWith('-') ? `unknown option '${name}'` : `unexpected argument '${arg}' (generate reads no input; a pattern goes in --pattern FILE)`);
+        throw new GenerateUsageError(arg.startsWith('-') ? unknownOption(name, GENERATE_USAGE) : `unexpected argument '${arg}' (generate reads no input; a pattern goes in --pattern FILE)`);
     }
   }, usageError);
   if (score.min !== undefined && score.max !== undefined && score.min > score.max) {
@@ -275,7 +276,7 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
     try {
       options.pattern = await readFile(parsed.patternFile, 'utf8');
     } catch (error) {
-      process.stderr.write(`${PROGRAM}: cannot read pattern file '${parsed.patternFile}': ${(error as Error).message}\n`);
+      process.stderr.write(`${PROGRAM}: cannot read pattern file '${parsed.patternFile}': ${describeFileError(error)}\n`);
       return 3;
     }
   }
@@ -322,7 +323,7 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
   } catch (error) {
     bar?.clear();
     if (error === sink.failure && sink.failure !== undefined) {
-      process.stderr.write(`${PROGRAM}: cannot write standard output: ${(error as Error).message}\n`);
+      process.stderr.write(`${PROGRAM}: ${cannotWrite('standard output', error)}\n`);
       return 3;
     }
     if (error instanceof GenerateRunError) {
@@ -344,10 +345,15 @@ function reportUsage(message: string): number {
 /**
  * A message of the library's option checks as this command says it: the option as its flag
  * (`generate: clues: expected …` → `--clues: expected …`), without the package and the call,
- * which the usage line names.
+ * which the usage line names; the value as the text given (`got the number 100` → `got '100'`,
+ * as the other commands show a value), and `--variant`'s rules as the comma-separated list the
+ * command line gives (not an array).
  */
 function asFlags(message: string): string {
   const bare = message.replace(/^sudoku-wasm: (generate: |generateVariant: )?/, '');
   const flag = (key: string): string => (key === 'timeoutMs' ? 'timeout' : key === 'rules' ? 'variant' : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
-  return bare.replace(/^([a-z][A-Za-z]*): /, (_, key: string) => `--${flag(key)}: `);
+  return bare
+    .replace(/^([a-z][A-Za-z]*): /, (_, key: string) => `--${flag(key)}: `)
+    .replace(/ or an array of them, got /, ' (comma-separated), got ')
+    .replace(/, got the (?:string "([^"\\]*)"|number (-?[\d.e+]+))/, (_, text: string | undefined, number: string | undefined) => `, got '${text ?? number}'`);
 }

@@ -84,7 +84,7 @@ function logicBatch(command: CommandName, request: LogicRequest, stop: AbortSign
         // this line only, with the reason
         const variant = isVariantLine(field);
         if (!(error instanceof RangeError) && !variant) throw error;
-        const reason = (error as Error).message;
+        const reason = (error as Error).message.replace(/^sudoku-wasm: /, ''); // as variant-lines.ts says a refusal
         return { ...v, status: 'unknown', error: { code: 'UNSUPPORTED', message: `line ${v.line}: ${reason}`, line: v.line } };
       }
     }

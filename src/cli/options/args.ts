@@ -28,11 +28,10 @@
  * --threads N (dedupe runs on one thread whatever it says).
  */
 
-import { nearest } from '../../api/options.js';
 import { EXTRA_TECHNIQUE_IDS, isTechniqueId, TECHNIQUE_IDS } from '../../logic/techniques/ids.js';
 import { checkAlphabet, checkAlphabetFits } from '../../text/alphabet.js';
 import { isPuzzleArgument } from '../read/input.js';
-import { oneOf, wholeNumber } from './subcommand-args.js';
+import { didYouMean, oneOf, wholeNumber } from './subcommand-args.js';
 
 /** The commands that read puzzles. */
 export const COMMANDS = ['validate', 'solve', 'count', 'candidates', 'explain', 'hint', 'rate', 'dedupe'] as const;
@@ -423,19 +422,18 @@ export function parseArgs(argv: readonly string[]): CliRequest {
 
 /** The help asked for: that of the first command named in `argv` (any of {@link ALL_COMMANDS}), else the global one. */
 function helpFor(argv: readonly string[]): HelpRequest {
-  const command = argv.find((a) => ALL_COMMANDS.includes(a));
+  const command = commandNamed(argv);
   return command === undefined ? { kind: 'help' } : { kind: 'help', command: command as HelpRequest['command'] };
+}
+
+/** The first command named in `argv` (any of {@link ALL_COMMANDS}): the one whose help `--help`, or a usage error, points to. */
+export function commandNamed(argv: readonly string[]): string | undefined {
+  return argv.find((a) => ALL_COMMANDS.includes(a));
 }
 
 /** The usage error of a word in the command's place that names no command (also after `help`). */
 function unknownCommand(word: string): UsageError {
   return new UsageError(`unknown command '${word}'${didYouMean(word, ALL_COMMANDS)} (expected one of ${ALL_COMMANDS.join(', ')})`);
-}
-
-/** `, did you mean 'NAME'?` for the known name nearest a slip of the keyboard, else nothing. */
-function didYouMean(word: string, known: readonly string[]): string {
-  const near = nearest(word, known);
-  return near === undefined ? '' : `, did you mean '${near}'?`;
 }
 
 /** A comma-separated list of technique ids (each must be a known technique id). */

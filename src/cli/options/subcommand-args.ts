@@ -2,9 +2,11 @@
  * The argument walk of the subcommands that have a grammar of their own (`experiment`,
  * `generate`): `--name value`, `--name=value`, flags and positionals, in any order.
  *
- * Owns: that walk and the value checks (whole numbers, one of a list). Does not own: any command's options (each
- * command's switch over the names) or the main grammar (args.ts).
+ * Owns: that walk, the value checks (whole numbers, one of a list) and the words of an unknown
+ * option (the known name nearest a slip, which the main grammar uses too). Does not own: any
+ * command's options (each command's switch over the names) or the main grammar (args.ts).
  */
+import { nearest } from '../../api/options.js';
 import { orList } from '../../text/lists.js';
 
 /** Makes the command's usage error (exit status 2) from a message. */
@@ -48,4 +50,15 @@ export function oneOf<T extends string>(text: string, name: string, allowed: rea
   if ((allowed as readonly string[]).includes(text)) return text as T;
   const choices = orList(allowed);
   throw usageError(`${name} expects ${choices}, got '${text}'`);
+}
+
+/** `, did you mean 'NAME'?` for the known name nearest a slip of the keyboard, else nothing. */
+export function didYouMean(word: string, known: readonly string[]): string {
+  const near = nearest(word, known);
+  return near === undefined ? '' : `, did you mean '${near}'?`;
+}
+
+/** `unknown option 'NAME'`, naming the option of `usage` (the command's help text, which lists every option it takes) nearest a slip. */
+export function unknownOption(name: string, usage: string): string {
+  return `unknown option '${name}'${didYouMean(name, usage.match(/--[a-z][a-z0-9-]*/g) ?? [])}`;
 }

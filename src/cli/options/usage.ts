@@ -25,6 +25,13 @@ export const EXAMPLE_EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.8
 /** A puzzle with two solutions (a solved grid with a 2-6 rectangle emptied) for `candidates`' runnable example. */
 export const EXAMPLE_TWO = '.391874.5.753941.8814562937123879546456213879798456312367945281541728693982631754';
 
+/**
+ * The commands that read variant puzzles too, one per line, mixed with classic lines: what
+ * dedupe's refusal names (the global help and dedupe's say it in lines of 80 columns;
+ * test/cli/help-agrees.test.ts checks all three against what the commands do).
+ */
+export const VARIANT_READERS = 'validate, solve, count, candidates, rate, explain and hint';
+
 /** The global help: the commands, what a puzzle line is, the common options; short. */
 export function globalUsage(): string {
   return `\
@@ -51,9 +58,10 @@ Input: one puzzle per line, 81 cells in reading order, 1-9 for a given, '.' or
 '0' for an empty cell; other sizes (4x4 to 64x64) by their cell count. Grids of
 N rows (as formatGrid and formatBoard write them), separated by blank lines,
 are read with --grid, or recognised when the input starts with one. Blank
-lines and lines starting with '#' are skipped. validate, solve, count, candidates,
-explain and hint read variant puzzles too, one per line among classic ones:
-f-puzzles JSON, f-puzzles and SudokuPad links, the model's JSON, jigsaw lines.
+lines and lines starting with '#' are skipped. validate, solve, count,
+candidates, rate, explain and hint read variant puzzles too, one per line among
+classic ones: f-puzzles JSON, f-puzzles and SudokuPad links, the model's JSON,
+jigsaw lines.
 
 Options of the commands that read puzzles (each command's help lists its own):
 ${optionLines(['--json', '--only', '--summary', '--strict', '--threads', '--grid', '--size', '-h', '-V'])}
@@ -61,7 +69,8 @@ Exit status: 0 every puzzle got its answer; 1 with --strict, some line is
 invalid or failed, or no line was a puzzle; 2 usage error; 3 input or output
 error; 130 Ctrl-C; 143 SIGTERM (both stop after whole lines).
 
-Run '${P} COMMAND --help' for what a command reads and writes, and its options.
+Run '${P} COMMAND --help' for what a command reads and writes, and its
+options.
 
 Examples (the first runs as it is):
   ${P} solve ${EXAMPLE_PUZZLE}
@@ -175,7 +184,7 @@ starting with '#' are skipped. A gzip-compressed input is decompressed. A
 puzzle may stand in FILE's place (a line of 81 cells, or of another size's
 count, that names no file).`;
 
-/** validate, solve, count, candidates, explain and hint read variant puzzles too, one per line, mixed with classic lines. */
+/** What the commands of {@link VARIANT_READERS} read. */
 const READS_VARIANTS = `${READS_PUZZLES}
 A line, or FILE's place, may also hold a variant puzzle: f-puzzles JSON on
 one line, an f-puzzles or SudokuPad link, the JSON of sudoku-wasm's model, or
@@ -183,12 +192,10 @@ a jigsaw line (81 givens, then 81 region labels with no space between).
 Variant lines have no search budget by default: give --max-nodes for puzzles
 you do not trust.`;
 
-/** What rate, explain and hint (`unknown`) and dedupe (`invalid`) answer a variant line. */
-function variantLineIs(status: 'unknown' | 'invalid'): string {
-  return `A variant puzzle (f-puzzles JSON, a link, the model's JSON, a jigsaw line) is
-'${status}' with UNSUPPORTED: validate, solve, count, candidates, explain and
-hint read them.`;
-}
+/** What dedupe answers a variant line. */
+const DEDUPE_VARIANT_LINE = `A variant puzzle (f-puzzles JSON, a link, the model's JSON, a jigsaw line) is
+'invalid' with UNSUPPORTED: validate, solve, count, candidates, rate, explain
+and hint read them.`;
 
 /** What explain and hint answer a variant line given a classic-only option. */
 function classicOnly(options: string): string {
@@ -263,8 +270,10 @@ then, and --json gives the digits found so far.`,
   },
   rate: {
     summary: 'Rates each puzzle as HoDoKu does: level, score and hardest technique used.',
-    reads: `${READS_PUZZLES}
-${variantLineIs('unknown')}`,
+    reads: `${READS_VARIANTS}
+A variant puzzle is graded on the variant scale, as the variant steps solve it,
+in the same columns (--json adds "scale":"variant"); with --scale se,
+--techniques or --exclude it is 'unknown' with UNSUPPORTED, saying why.`,
     writes: `One line per puzzle, in input order, tab-separated:
   LINE  LEVEL  SCORE  HARDEST   (LEVEL: Easy, Medium, Hard, Unfair, Extreme)
   LINE  STATUS                  (a puzzle without exactly one solution:
@@ -319,7 +328,7 @@ transpose, relabelled digits) turns one into the other. 9x9 only; nothing is
 solved. Keeps the canonical form of every distinct puzzle: memory grows with
 their number (about 140 bytes each). Runs on one thread.`,
     reads: `${READS_PUZZLES.replace(/; other sizes by their cell count\),\nor with --grid multi-line grids separated by blank lines\./, ').')}
-${variantLineIs('invalid')}`,
+${DEDUPE_VARIANT_LINE}`,
     writes: `One line per puzzle, in input order, tab-separated:
   LINE  first                   (no earlier line is equivalent)
   LINE  duplicate  FIRST_LINE   (equivalent to the puzzle on FIRST_LINE, the

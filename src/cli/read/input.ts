@@ -72,6 +72,19 @@ export function isPuzzleArgument(arg: string): boolean {
 }
 
 /**
+ * For a FILE that names no file and reads as a puzzle line but for its cell count (12 or more
+ * cells, `0-9 . - _` only: a cell typed twice or left out): `; read as a puzzle, it has 80
+ * cells (a 9×9 line has 81)`, the nearest board named; nothing for another name.
+ */
+function puzzleSlip(arg: string): string {
+  const cells = arg.trim().length;
+  if (cells < 12 || !/^[0-9.\-_]+$/.test(arg.trim())) return '';
+  const near = CELL_COUNTS.reduce((a, b) => (Math.abs(b - cells) < Math.abs(a - cells) ? b : a));
+  const side = Math.sqrt(near);
+  return `; read as a puzzle, it has ${cells} cells (a ${side}×${side} line has ${near})`;
+}
+
+/**
  * Codes of an `open` that found no file by that name: no such file, a name too long for a file
  * (a line of 256 cells or more), a path through something that is no directory. A puzzle
  * argument fails with one of them.
@@ -98,8 +111,9 @@ export async function openInput(path: string, options: OpenOptions = {}): Promis
   try {
     handle = await open(path, 'r');
   } catch (error) {
-    if (NO_FILE.has((error as { code?: string }).code ?? '') && isPuzzleArgument(path)) return textInput(path);
-    throw new InputError(`cannot read '${path}': ${describeFileError(error)}`);
+    const noFile = NO_FILE.has((error as { code?: string }).code ?? '');
+    if (noFile && isPuzzleArgument(path)) return textInput(path);
+    throw new InputError(`cannot read '${path}': ${describeFileError(error)}${noFile ? puzzleSlip(path) : ''}`);
   }
   const info = await handle.stat().catch(() => undefined);
   const file = handle;

@@ -8,6 +8,7 @@
  * what is written (format.ts) or the exit status of a run (main.ts).
  */
 import type { Writable } from 'node:stream';
+import { describeFileError } from '../../stream/file-errors.js';
 
 /** Codes meaning "nobody is reading any more". */
 const GONE = new Set(['EPIPE', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END']);
@@ -71,13 +72,15 @@ export class Sink {
 }
 
 /**
- * `cannot write WHAT: REASON (CODE)`, the words of a failed write.
+ * `cannot write WHAT: REASON (CODE)`, the words of a failed write: a system error's reason in
+ * the words of a failed read (`no space left on device (ENOSPC)`: describeFileError), another
+ * error's message with its code.
  * @param what what could not be written (`standard output`, `summary file 'x.json'`)
  * @param error the write error
  */
 export function cannotWrite(what: string, error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
-  const reason = error instanceof Error ? error.message : String(error);
+  const reason = describeFileError(error);
   return `cannot write ${what}: ${reason}${typeof code === 'string' && !reason.includes(code) ? ` (${code})` : ''}`;
 }
 

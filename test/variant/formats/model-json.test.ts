@@ -92,7 +92,7 @@ describe('checkVariant: refusals name the model path', () => {
     ],
     ['a digit past N', { size: 4, givens: '5...............', constraints: [] }, 'BAD_CHAR', "givens: unexpected character '5' in cell 1 (r1c1); expected a digit 1-4, or . or 0 for an empty cell"],
     ['constraints not an array', model([], { constraints: {} }), 'BAD_TYPE', 'constraints: expected an array of constraints, got an object'],
-    ['an unknown type', model([{ type: 'clock' }]), 'UNSUPPORTED', 'constraints[0].type: constraint type \'clock\' is not supported'],
+    ['an unknown type', model([{ type: 'teleport' }]), 'UNSUPPORTED', 'constraints[0].type: constraint type \'teleport\' is not supported'],
     ['no type', model([{ cells: [1] }]), 'BAD_TYPE', 'constraints[0].type: expected a constraint type (a string), got nothing'],
     ['an unknown key of a rule', model([{ type: 'killer', cells: [1], total: 3 }]), 'UNSUPPORTED', "constraints[0].total: field 'total' is not supported here (expected type, cells, sum)"],
     ['a cell outside the grid', model([{ type: 'killer', cells: [0, 81] }]), 'BAD_CELL', 'constraints[0].cells[1]: expected a cell 0-80 (0-based, in reading order), got 81'],
@@ -122,6 +122,22 @@ describe('checkVariant: refusals name the model path', () => {
 
   it('an unknown type lists the types there are', () => {
     expect(errorOf(() => checkVariant(model([{ type: 'clock' }]))).message).toMatch(/\(the types are extraRegion, disjointGroups, .*, odd, even, minimum, maximum, rowIndexer, columnIndexer, boxIndexer, quadruple\)$/);
+  });
+
+  it.each([
+    ['kiler', 'killer'],
+    ['Killer', 'killer'],
+    ['antiknight', 'antiKnight'],
+    ['thermo', 'thermometer'],
+    ['littlekiller', 'littleKiller'],
+  ])("an unknown type near a type names it: '%s', did you mean '%s'?", (typed, meant) => {
+    const error = errorOf(() => checkVariant(model([{ type: typed }])));
+    expect(error.code).toBe('UNSUPPORTED');
+    expect(error.message).toMatch(new RegExp(`^constraints\\[0\\]\\.type: constraint type '${typed}' is not supported, did you mean '${meant}'\\? \\(the types are extraRegion, .*\\)$`));
+  });
+
+  it.each(['teleport', 'x', 'th'])("a type near none ('%s') names none", (typed) => {
+    expect(errorOf(() => checkVariant(model([{ type: typed }]))).message).toMatch(new RegExp(`^constraints\\[0\\]\\.type: constraint type '${typed}' is not supported \\(the types are`));
   });
 
   it('a given repeated in a jigsaw region names the region by its label', () => {

@@ -90,7 +90,7 @@ describe('timeoutMs in the search for a variant step: the 6×6 killer whose 22nd
 
   it('rate: the deadline passing in the Contradiction search is its time budget, after the steps taken before', () => {
     jumpAtSupposition();
-    expect(outcome(() => rate(CONTRADICTION_KILLER, { timeoutMs: 60_000 }))).toEqual({ reason: 'unknown', message: 'the time budget (timeoutMs: 60000) ran out after 21 steps' });
+    expect(outcome(() => rate(CONTRADICTION_KILLER, { timeoutMs: 60_000 }))).toEqual({ reason: 'unknown', message: 'sudoku-wasm: rate: the time budget (timeoutMs: 60000) ran out after 21 steps' });
   });
 
   it('a budget that does not run out changes no step', () => {
@@ -110,7 +110,7 @@ describeShared('timeoutMs in the search for a variant step: Wecoc #1, where the 
   it('nextStep at the stuck grid with timeoutMs 0 (no engine runs first): LogicError unknown, not null', () => {
     expect(stuck.status).toBe('stuck');
     expect(nextStep(game)).toBeNull();
-    expect(outcome(() => nextStep(game, { timeoutMs: 0 }))).toEqual({ reason: 'unknown', message: 'the time budget (timeoutMs: 0) ran out before the search for steps finished' });
+    expect(outcome(() => nextStep(game, { timeoutMs: 0 }))).toEqual({ reason: 'unknown', message: 'sudoku-wasm: nextStep: the time budget (timeoutMs: 0) ran out before the search for steps finished' });
   });
 
   it('the deadline passing in the last search: hint throws LogicError unknown (not stuck), logicSolve ends limit (not stuck)', () => {
