@@ -22,7 +22,7 @@ import type { BudgetExhaustedError } from '../api/single.js'; // for the JSDoc l
 import type { Board } from '../board/index.js';
 import type { Backend } from '../engine/types.js';
 import { formatBoard } from '../text/index.js';
-import { GenerateBudgetError } from './budget-error.js';
+import { GenerateBudgetError, nameStopped } from './budget-error.js';
 import { clueCount, dig, isMinimal, solutionCounter } from './dig.js';
 import { checkBox, checkGridChoices, gridFrom, type GridMethod } from './grids.js';
 import { judge } from './judge.js';
@@ -53,7 +53,7 @@ export async function generate(options: GenerateOptions = {}): Promise<Generated
     for (let index = 0; index < plan.count; index++) out.push(await makeOneAsync(plan, index, options.signal, out, clock));
     return out;
   } catch (error) {
-    throw nameCall(error, 'generate'); // the shared checks below, named
+    throw nameCall(nameStopped(error, 'generate'), 'generate'); // the shared checks below, named
   }
 }
 
@@ -89,7 +89,7 @@ export function generateSync(options: GenerateOptions = {}): GeneratedPuzzle[] {
     for (let index = 0; index < plan.count; index++) out.push(makeOne(plan, index, options.signal, out));
     return out;
   } catch (error) {
-    throw nameCall(error, 'generateSync'); // the shared checks below, named
+    throw nameCall(nameStopped(error, 'generateSync'), 'generateSync'); // the shared checks below, named
   }
 }
 

@@ -208,6 +208,17 @@ describe('a budget that runs out is said by the call it stopped', () => {
     expect(error).toBeInstanceOf(api.BudgetExhaustedError);
     expect((error as Error).message).toMatch(/^sudoku-wasm: countSolutionsAsync: search stopped \(aborted\) after 0 guesses/);
   });
+
+  it.each([
+    ['generate', () => api.generate({ signal: AbortSignal.abort() })],
+    ['generateSync', async () => api.generateSync({ signal: AbortSignal.abort() })],
+    ['generateVariant', () => api.generateVariant({ rules: 'killer', signal: AbortSignal.abort() })],
+    ['generateVariantSync', async () => api.generateVariantSync({ rules: 'killer', signal: AbortSignal.abort() })],
+  ] as const)('%s, aborted: a GenerateBudgetError named so', async (name, call) => {
+    const error = await call().then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(api.GenerateBudgetError);
+    expect((error as Error).message).toMatch(new RegExp(`^sudoku-wasm: ${name}: generation stopped \\(aborted\\) after 0 attempts at puzzle 0 `));
+  });
 });
 
 describe('a LogicError names the call, as the argument errors do', () => {

@@ -77,7 +77,7 @@ export async function runVariantGenerate(request: VariantRequest, program: strin
     }
     if (interrupt.status !== undefined) return interrupt.status;
     if (error instanceof Error && error.name === 'GenerateBudgetError') {
-      process.stderr.write(`${program}: ${error.message.replace(/^sudoku-wasm: /, '')} (${written} written)\n`);
+      process.stderr.write(`${program}: ${error.message.replace(/^sudoku-wasm: (generateVariant: )?/, '')} (${written} written)\n`);
       return 1;
     }
     throw error;

@@ -17,7 +17,7 @@
  */
 import { nameCall, namingCall } from '../../api/options.js';
 import { Mulberry32 } from '../../classic/prng.js';
-import { GenerateBudgetError } from '../../generate/budget-error.js';
+import { GenerateBudgetError, nameStopped } from '../../generate/budget-error.js';
 import { runAsync, runSync, type Work } from '../../generate/work.js';
 import { countToTwo } from './count.js';
 import { makeVariant, type Answer, type Made } from './make.js';
@@ -40,7 +40,7 @@ export async function generateVariant(options: GenerateVariantOptions): Promise<
     const run = new VariantRun(variantPlanOf(options, 'generateVariant'), options.signal);
     return await runAsync(run.work(), run.check, { lastYield: performance.now() });
   } catch (error) {
-    throw nameCall(error, 'generateVariant');
+    throw nameCall(nameStopped(error, 'generateVariant'), 'generateVariant');
   }
 }
 
@@ -54,7 +54,7 @@ export function generateVariantSync(options: GenerateVariantOptions): GeneratedV
     const run = new VariantRun(variantPlanOf(options, 'generateVariantSync'), options.signal);
     return runSync(run.work(), run.check);
   } catch (error) {
-    throw nameCall(error, 'generateVariantSync');
+    throw nameCall(nameStopped(error, 'generateVariantSync'), 'generateVariantSync');
   }
 }
 

@@ -29,7 +29,7 @@ describe('generateVariant: budgets', () => {
     const late = performance.now() - start - 1000;
     expect(error).toBeInstanceOf(GenerateBudgetError);
     expect((error as GenerateBudgetError).reason).toBe('time');
-    expect((error as Error).message).toMatch(new RegExp(`^sudoku-wasm: generation stopped \\(time budget exhausted\\) after \\d+ attempts? at puzzle 0 \\(${WHAT}\\)$`));
+    expect((error as Error).message).toMatch(new RegExp(`^sudoku-wasm: generateVariantSync: generation stopped \\(time budget exhausted\\) after \\d+ attempts? at puzzle 0 \\(${WHAT}\\)$`));
     expect(late).toBeLessThan(1000); // without slices: the count under way, seconds
   }, 30_000);
 
@@ -50,7 +50,7 @@ describe('generateVariant: budgets', () => {
     clearInterval(ticks);
     expect(error).toBeInstanceOf(GenerateBudgetError);
     expect((error as GenerateBudgetError).reason).toBe('aborted');
-    expect((error as Error).message).toMatch(new RegExp(`^sudoku-wasm: generation stopped \\(aborted\\) after \\d+ attempts? at puzzle 0 \\(${WHAT}\\)$`));
+    expect((error as Error).message).toMatch(new RegExp(`^sudoku-wasm: generateVariant: generation stopped \\(aborted\\) after \\d+ attempts? at puzzle 0 \\(${WHAT}\\)$`));
     expect(performance.now() - abortedAt).toBeLessThan(1000);
     expect(longest).toBeLessThan(1000); // without slices: one count blocked it for seconds
   }, 30_000);
