@@ -31,7 +31,9 @@ import type { Step } from '../../logic/types.js';
 import { checkDeadline } from '../../logic/techniques/forcing/budget-error.js';
 import type { HintRules } from './hint-rules.js';
 import { hiddenSingle, hiddenSubset, lockedCandidates, nakedSingle, nakedSubset, pairStep, parityStep, ruleStep } from './finders/basic.js';
+import { cageCombinations } from './finders/cages/combinations.js';
 import { chain } from './finders/chains/chain.js';
+import { twoSums } from './finders/cages/two-sums.js';
 import { contradiction } from './finders/contradiction.js';
 import { deepContradiction } from './finders/deep-contradiction.js';
 import { fish } from './finders/fish.js';
@@ -40,7 +42,7 @@ import { rulePointing } from './finders/rule-pointing.js';
 import { bit, type Finder, type Found } from './finders/step.js';
 
 /** The finders, in the order they are tried. */
-export const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, nakedSubset, hiddenSubset, fish, chain, contradiction, forcing, deepContradiction];
+export const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, nakedSubset, hiddenSubset, cageCombinations, fish, chain, twoSums, contradiction, forcing, deepContradiction];
 
 /**
  * The first step of the list on these digits and candidates (with its finder), or null when none
