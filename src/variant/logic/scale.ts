@@ -15,8 +15,10 @@
  *   … pointing (a digit a rule must hold)    Hard          70
  *   Naked Pair, Triple                       Hard          70
  *   Hidden Pair, Triple                      Hard          90
+ *   Cage combinations (a house's sums)       Hard         110
  *   X-Wing, Swordfish                        Unfair       150
  *   X-Chain, XY-Chain, Chain                 Unfair       180
+ *   Two sums (filled together)               Unfair       190
  *   Contradiction                            Unfair       200
  *   Forcing                                  Unfair       300
  *   Two-step contradiction                   Extreme      500
@@ -27,7 +29,9 @@
  * Candidates 50, a pair 60–70, a fish 140–150), the guess's too (src/logic/solver.ts GUESS). A
  * chain is Unfair, as HoDoKu rates X-Chains, XY-Chains and AICs; it weighs 180 (HoDoKu's 260–280
  * are over its fish, which ours keep, but a chain must weigh less than the Contradiction it
- * says along one line of links).
+ * says along one line of links). Cage combinations (a walk over a whole house's sums) weigh
+ * more than a subset and less than a fish; Two sums (two sums' fillings walked together) lie
+ * between a chain and the Contradiction.
  *
  * Owns: {@link VARIANT_GRADES}, {@link VariantGrade}, {@link VariantGradeId}. Plain data, with no
  * finder in it, so a page that shows the legend carries the table alone. Does not own: which

@@ -7,10 +7,13 @@
  *   Locked Candidates                                                           (./finders/basic.ts)
  *   … pointing           a digit every filling of one rule's cells holds      (./finders/rule-pointing.ts)
  *   Naked / Hidden Pair, Triple                                                 (./finders/basic.ts)
+ *   Cage combinations    the sets of a house's sums that fit together          (./finders/cages/combinations.ts)
  *   X-Wing, Swordfish                                                           (./finders/fish.ts)
  *   X-Chain, XY-Chain,   the shortest alternating chain of strong and weak      (./finders/chains/)
  *   Chain                links (cells, houses, a rule that must hold a digit,
  *                        a rule between two cells) that removes something
+ *   Two sums             two sums whose cells meet or see each other, filled   (./finders/cages/two-sums.ts)
+ *                        together
  *   Contradiction        a candidate whose supposition ends in a dead cell,     (./finders/contradiction.ts)
  *                        house or rule, within a bounded work
  *   Forcing              a cell's (or a house digit's) 2–3 options that all    (./finders/forcing.ts)

@@ -37,7 +37,7 @@ describe('cage combinations across a house', () => {
     expect(removed(found.step.eliminations)).toEqual(['2:1256', '3:1256', ...[4, 5, 6, 7, 8].map((c) => `${c}:1234`)]);
     expect(found.step.text).toBe(
       'Row 1 holds 1–9 once each; in it, the cage r1c1–r1c2 adds up to 3, the cage r1c3–r1c4 adds up to 7 and the cells r1c5–r1c9 add up to 35. ' +
-        "Their sets must use different digits, leaving the house's other cells the rest, so the cage r1c3–r1c4 holds 3+4: remove 1, 2, 5 and 6 from r1c3 and r1c4; 1–4 from r1c5, r1c6, r1c7, r1c8 and r1c9.",
+        "Their sets must use different digits, leaving the house's other cells the rest, so the cage r1c3–r1c4 holds 3+4 and the cells r1c5–r1c9 hold 5+6+7+8+9: remove 1, 2, 5 and 6 from r1c3 and r1c4; 1–4 from r1c5, r1c6, r1c7, r1c8 and r1c9.",
     );
     expect(found.region).toEqual(rules.houses[0].cells);
   });

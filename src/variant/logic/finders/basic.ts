@@ -22,7 +22,8 @@
  * Each is sound: it removes a digit only when no solution keeps it there. The later finders
  * (rule pointing, fish, contradiction) have a file each here.
  *
- * Owns: those finders and their sentences. Does not own: the words every finder shares
+ * Owns: those finders and their sentences, and {@link fits} (whether a set of digits can fill
+ * some cells, one each within their candidates), which the cage steps (./cages/) share. Does not own: the words every finder shares
  * (./step.ts), the rules' names and groups (../hint-rules.ts), the rule handlers (the package's
  * variant-ts engine).
  */

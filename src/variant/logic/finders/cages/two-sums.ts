@@ -3,16 +3,25 @@
  * derives: `RuleCheck.sumOf`, distinct) whose cells meet or see each other, filled together.
  * Each alone may let a cell keep a digit that no filling of both keeps, once the cells they
  * share, and the cells of one that see cells of the other (a shared row, column, box, or a
- * rule's house), must differ: "The cage r4c6, r5c7 and r5c8 (10) and the cage r5c4–r5c6 (13),
- * whose cells see each other in row 5 and box 5: no filling of both keeps 5 or 9 in r5c4–r5c6".
- * The killer solver's look at two neighbouring cages' combinations side by side.
+ * rule's house), must differ: "The cage r6c2–r7c2 adds up to 13 and the cage r7c3, r8c2 and r9c1
+ * to 20, each with different digits, and they have cells that see each other. Filled together,
+ * no filling of both keeps 6 in r8c2" (a published killer with diagonals, which this step lets
+ * the hints finish). The killer solver's look at two neighbouring cages' combinations side by side.
  *
- * Each pair's fillings are walked cell by cell (the digits of a sum different, its total within
- * reach of the cells left, two cells that see each other different), within a bounded number
- * of cells tried per pair ({@link PAIR_NODES}) and per search ({@link SEARCH_NODES}), so the
- * same grid always gives the same step; a pair whose walk runs out is passed over. Pairs of
- * fewer cells come first. Sound: every solution fills both sums so, and only digits no filling
- * of both gives a cell go.
+ * For each candidate of the pair's cells not yet seen in a filling, the candidate is put in its
+ * cell and one filling of both sums looked for, cell by cell (the digits of a sum different, its
+ * total within reach of the cells left, two cells that see each other different); the filling
+ * found gives every cell's digit in it, and a candidate with none goes. The cells tried are
+ * counted, per pair ({@link PAIR_NODES}) and per search ({@link SEARCH_NODES}), so the same grid
+ * always gives the same step; a pair whose walk runs out is passed over. Pairs of fewer cells
+ * come first. Sound: every solution fills both sums so, and only digits no filling of both gives
+ * a cell go.
+ *
+ * Budgets, on the 37 published puzzles (docs/design/logic.md, "Cage steps"): with 6,000 and
+ * 40,000 the walks take 21 of these steps, with 4,000 and 20,000 14 and the same puzzles
+ * finished; 2,000 and 10,000 lose the one this step finishes. Walking every filling of a pair
+ * instead (to see which digits they give) took 24 million cells over the walks, most of them in
+ * pairs that found nothing.
  *
  * Owns: {@link twoSums}, its budgets. Does not own: the sums (../../rule-check.ts), one sum
  * alone (../basic.ts `ruleStep`), the sums of a house together (./combinations.ts).
@@ -21,9 +30,9 @@ import { cellsWords, span, type HintRules } from '../../hint-rules.js';
 import { bit, out, puts, removal, stepOf, type Found } from '../step.js';
 
 /** Most cells tried (digits put in a cell) for one pair: a pair past it is passed over. */
-export const PAIR_NODES = 20_000;
+export const PAIR_NODES = 4000;
 /** Most cells tried over one search. */
-export const SEARCH_NODES = 100_000;
+export const SEARCH_NODES = 20_000;
 /** The most cells two sums may have together. */
 const MOST_CELLS = 9;
 
@@ -96,13 +105,17 @@ export function twoSums(r: HintRules, values: Uint8Array, cands: Int32Array): Fo
 
 /**
  * The digits each cell of `pair` holds in some filling of both sums from `cands`, and the cells
- * tried; `kept` is undefined when the walk needed more than `budget`.
+ * tried; `kept` is undefined when the walk needed more than `budget`. Each candidate not yet
+ * seen in a filling is put in its cell and one filling looked for (the first found gives every
+ * cell's digit in it), so a candidate costs a search only until some filling holds it; a
+ * candidate with none is the one that goes, its search walked to the end.
  */
 function fillings(pair: Pair, cands: Int32Array, N: number, budget: number): { kept?: Int32Array; nodes: number } {
   const { cells, member, seen, a, b } = pair;
   const n = cells.length;
   const kept = new Int32Array(n);
   const digit = new Int32Array(n);
+  const allowed = Int32Array.from(cells, (c) => cands[c]);
   // cells of each sum still to fill after position k
   const leftA = new Int32Array(n + 1);
   const leftB = new Int32Array(n + 1);
@@ -119,29 +132,42 @@ function fillings(pair: Pair, cands: Int32Array, N: number, budget: number): { k
     return need >= low && need <= high;
   };
   let nodes = 0;
-  const go = (k: number, sumA: number, sumB: number, usedA: number, usedB: number): boolean => {
+  // the first filling from position k on: 1 found (its digits kept), 0 none, −1 out of budget
+  const first = (k: number, sumA: number, sumB: number, usedA: number, usedB: number): number => {
     if (k === n) {
       for (let q = 0; q < n; q++) kept[q] |= bit(digit[q]);
-      return true;
+      return 1;
     }
-    for (let m = cands[cells[k]]; m; m &= m - 1) {
-      if (++nodes > budget) return false;
-      const d = 31 - Math.clz32(m & -m) + 1;
+    for (let m = allowed[k]; m; m &= m - 1) {
+      if (++nodes > budget) return -1;
+      const d = 32 - Math.clz32(m & -m);
       let clash = false;
       for (let s = seen[k]; s; s &= s - 1) if (digit[31 - Math.clz32(s & -s)] === d) clash = true;
       if (clash) continue;
       const inA = (member[k] & 1) !== 0;
       const inB = (member[k] & 2) !== 0;
-      const [nextA, nextB] = [inA ? sumA + d : sumA, inB ? sumB + d : sumB];
-      const [withA, withB] = [inA ? usedA | bit(d) : usedA, inB ? usedB | bit(d) : usedB];
+      const nextA = inA ? sumA + d : sumA;
+      const nextB = inB ? sumB + d : sumB;
+      const withA = inA ? usedA | bit(d) : usedA;
+      const withB = inB ? usedB | bit(d) : usedB;
       if ((inA && !reach(leftA[k + 1], a.total - nextA, withA)) || (inB && !reach(leftB[k + 1], b.total - nextB, withB))) continue;
       digit[k] = d;
-      if (!go(k + 1, nextA, nextB, withA, withB)) return false;
+      const found = first(k + 1, nextA, nextB, withA, withB);
+      if (found !== 0) return found;
     }
-    digit[k] = 0;
-    return true;
+    return 0;
   };
-  return go(0, 0, 0, 0, 0) ? { kept, nodes } : { nodes };
+  for (let q = 0; q < n; q++) {
+    for (let m = cands[cells[q]] & ~kept[q]; m; m &= m - 1) {
+      const b = m & -m;
+      if (kept[q] & b) continue; // a filling found for another candidate holds it too
+      allowed[q] = b;
+      const found = first(0, 0, 0, 0, 0);
+      allowed[q] = cands[cells[q]];
+      if (found < 0) return { nodes };
+    }
+  }
+  return { kept, nodes };
 }
 
 function twoSumsStep(r: HintRules, pair: Pair, eliminations: ReturnType<typeof out>): Found {
