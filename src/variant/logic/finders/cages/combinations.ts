@@ -55,8 +55,8 @@ const MOST_DIGITS = 9;
 export const HOUSE_WORK = 5000;
 /**
  * The most sets a crossing cage may give its cells inside a house: past it the house is passed
- * over (its cells still take most sets; on the 37 published puzzles 40 lost four of the steps
- * that spare a contradiction, 80 none).
+ * over (its cells still take most sets; on the 37 published puzzles 40 left four contradictions
+ * more, 80 none).
  */
 export const MOST_OPTIONS = 80;
 /** The most sets of one sum its sentence lists. */
@@ -107,7 +107,7 @@ function partsOf(r: HintRules): (Parts | null)[] {
 const setTables = new Map<number, Map<number, number[]>>();
 
 /** The sets of `k` different digits of 1…N adding up to `total`, as masks. */
-export function setsOf(k: number, total: number, N: number): number[] {
+function setsOf(k: number, total: number, N: number): number[] {
   let table = setTables.get(N);
   if (!table) {
     table = new Map();
@@ -183,7 +183,8 @@ let reached = new Uint8Array(0);
  * then holding the digits left (one each, within their candidates); and the digits each of
  * those cells holds in some such choice. The sets of digits the first sums use are walked
  * forward (as lists), the digits left checked against the other cells (a matching), then back
- * from the last sum which sets can still finish. Null when no choice completes.
+ * from the last sum which sets can still finish. Null when no choice completes, or when the
+ * forward walk passes {@link HOUSE_WORK}.
  */
 function fittingTogether(options: readonly number[][], others: readonly number[], cands: Int32Array, N: number): { kept: number[][]; left: Int32Array } | null {
   const size = 1 << N;
