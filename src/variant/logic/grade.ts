@@ -13,7 +13,9 @@
  */
 import type { Level, Step } from '../../logic/types.js';
 import { hiddenSingle, hiddenSubset, lockedCandidates, nakedSingle, nakedSubset, pairStep, parityStep, ruleStep } from './finders/basic.js';
+import { cageCombinations } from './finders/cages/combinations.js';
 import { chain } from './finders/chains/chain.js';
+import { twoSums } from './finders/cages/two-sums.js';
 import { contradiction } from './finders/contradiction.js';
 import { deepContradiction } from './finders/deep-contradiction.js';
 import { fish } from './finders/fish.js';
@@ -33,8 +35,10 @@ const CLASS_OF: readonly [Finder | 'guess', VariantGradeId][] = [
   [rulePointing, 'variant-rule-pointing'],
   [nakedSubset, 'naked-subset'],
   [hiddenSubset, 'hidden-subset'],
+  [cageCombinations, 'variant-cage-combinations'],
   [fish, 'fish'],
   [chain, 'variant-chain'],
+  [twoSums, 'variant-two-sums'],
   [contradiction, 'variant-contradiction'],
   [forcing, 'variant-forcing'],
   [deepContradiction, 'variant-deep-contradiction'],

@@ -15,8 +15,10 @@
  *   … pointing (a digit a rule must hold)    Hard          70
  *   Naked Pair, Triple                       Hard          70
  *   Hidden Pair, Triple                      Hard          90
+ *   Cage combinations (a house's sums)       Hard         110
  *   X-Wing, Swordfish                        Unfair       150
  *   X-Chain, XY-Chain, Chain                 Unfair       180
+ *   Two sums (filled together)               Unfair       190
  *   Contradiction                            Unfair       200
  *   Forcing                                  Unfair       300
  *   Two-step contradiction                   Extreme      500
@@ -27,7 +29,9 @@
  * Candidates 50, a pair 60–70, a fish 140–150), the guess's too (src/logic/solver.ts GUESS). A
  * chain is Unfair, as HoDoKu rates X-Chains, XY-Chains and AICs; it weighs 180 (HoDoKu's 260–280
  * are over its fish, which ours keep, but a chain must weigh less than the Contradiction it
- * says along one line of links).
+ * says along one line of links). Cage combinations (a walk over a whole house's sums) weigh
+ * more than a subset and less than a fish; Two sums (two sums' fillings walked together) lie
+ * between a chain and the Contradiction.
  *
  * Owns: {@link VARIANT_GRADES}, {@link VariantGrade}, {@link VariantGradeId}. Plain data, with no
  * finder in it, so a page that shows the legend carries the table alone. Does not own: which
@@ -51,8 +55,10 @@ export type VariantGradeId =
   | 'variant-rule-pointing'
   | 'naked-subset'
   | 'hidden-subset'
+  | 'variant-cage-combinations'
   | 'fish'
   | 'variant-chain'
+  | 'variant-two-sums'
   | 'variant-contradiction'
   | 'variant-forcing'
   | 'variant-deep-contradiction'
@@ -92,8 +98,10 @@ export const VARIANT_GRADES: readonly VariantGrade[] = [
   { id: 'variant-rule-pointing', name: 'Digit a rule holds', about: 'a digit every filling of a rule holds, taken from the cells that see all its places', level: 'Hard', weight: 70 },
   { id: 'naked-subset', name: 'Naked Pair or Triple', about: 'two or three cells of a house holding two or three digits between them', level: 'Hard', weight: 70 },
   { id: 'hidden-subset', name: 'Hidden Pair or Triple', about: 'two or three digits with two or three places between them in a house', level: 'Hard', weight: 90 },
+  { id: 'variant-cage-combinations', name: 'Cage combinations', about: "the sets of the sums inside a house (killer cages, the 45 rule's) that fit together, each digit once", level: 'Hard', weight: 110 },
   { id: 'fish', name: 'X-Wing or Swordfish', about: "a digit's places in two or three rows within as many columns (or the reverse)", level: 'Unfair', weight: 150 },
   { id: 'variant-chain', name: 'Chain', about: 'a chain of strong and weak links (X-Chain, XY-Chain, or links from the rules) whose two ends cannot both be false', level: 'Unfair', weight: 180 },
+  { id: 'variant-two-sums', name: 'Two sums', about: 'two sums of different digits (cages, the 45 rule\'s) whose cells meet or see each other, filled together', level: 'Unfair', weight: 190 },
   { id: 'variant-contradiction', name: 'Contradiction', about: 'a candidate followed to a dead end', level: 'Unfair', weight: 200 },
   { id: 'variant-forcing', name: 'Forcing', about: "every option of a cell, or of a digit's places in a house, leads to the same digit placed or removed", level: 'Unfair', weight: 300 },
   { id: 'variant-deep-contradiction', name: 'Two-step contradiction', about: 'a supposition that leaves a cell or house whose every option fails', level: 'Extreme', weight: 500 },

@@ -7,10 +7,13 @@
  *   Locked Candidates                                                           (./finders/basic.ts)
  *   … pointing           a digit every filling of one rule's cells holds      (./finders/rule-pointing.ts)
  *   Naked / Hidden Pair, Triple                                                 (./finders/basic.ts)
+ *   Cage combinations    the sets of a house's sums that fit together          (./finders/cages/combinations.ts)
  *   X-Wing, Swordfish                                                           (./finders/fish.ts)
  *   X-Chain, XY-Chain,   the shortest alternating chain of strong and weak      (./finders/chains/)
  *   Chain                links (cells, houses, a rule that must hold a digit,
  *                        a rule between two cells) that removes something
+ *   Two sums             two sums whose cells meet or see each other, filled   (./finders/cages/two-sums.ts)
+ *                        together
  *   Contradiction        a candidate whose supposition ends in a dead cell,     (./finders/contradiction.ts)
  *                        house or rule, within a bounded work
  *   Forcing              a cell's (or a house digit's) 2–3 options that all    (./finders/forcing.ts)
@@ -31,7 +34,9 @@ import type { Step } from '../../logic/types.js';
 import { checkDeadline } from '../../logic/techniques/forcing/budget-error.js';
 import type { HintRules } from './hint-rules.js';
 import { hiddenSingle, hiddenSubset, lockedCandidates, nakedSingle, nakedSubset, pairStep, parityStep, ruleStep } from './finders/basic.js';
+import { cageCombinations } from './finders/cages/combinations.js';
 import { chain } from './finders/chains/chain.js';
+import { twoSums } from './finders/cages/two-sums.js';
 import { contradiction } from './finders/contradiction.js';
 import { deepContradiction } from './finders/deep-contradiction.js';
 import { fish } from './finders/fish.js';
@@ -40,7 +45,7 @@ import { rulePointing } from './finders/rule-pointing.js';
 import { bit, type Finder, type Found } from './finders/step.js';
 
 /** The finders, in the order they are tried. */
-export const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, nakedSubset, hiddenSubset, fish, chain, contradiction, forcing, deepContradiction];
+export const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, nakedSubset, hiddenSubset, cageCombinations, fish, chain, twoSums, contradiction, forcing, deepContradiction];
 
 /**
  * The first step of the list on these digits and candidates (with its finder), or null when none

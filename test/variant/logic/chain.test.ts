@@ -3,7 +3,7 @@
  * strong and weak links on grids made here, each link from a rule the puzzle has: an X-Chain
  * (one digit, two rows and a column), an XY-Chain (three cells of two candidates), a Chain
  * through a kropki dot's pair relation, and one through a cage that must hold a digit. Its
- * place in the list (after fish, before Contradiction) and its class on the variant scale are
+ * place in the list (after fish, before Two sums and Contradiction) and its class on the variant scale are
  * checked by rate.test.ts; its steps on the published puzzles against their solutions by
  * calls.test.ts and test/web/variant-hints-sound.test.ts.
  */
@@ -13,6 +13,7 @@ import { hintRulesOf } from '../../../src/variant/logic/hint-rules.js';
 import { FINDERS } from '../../../src/variant/logic/steps.js';
 import { contradiction } from '../../../src/variant/logic/finders/contradiction.js';
 import { fish } from '../../../src/variant/logic/finders/fish.js';
+import { twoSums } from '../../../src/variant/logic/finders/cages/two-sums.js';
 import type { VariantPuzzle } from '../../../src/variant/model.js';
 
 /** An empty 9×9 with `constraints`: its rules, no digits, and every candidate everywhere but what `edit` takes. */
@@ -24,9 +25,10 @@ function board(constraints: VariantPuzzle['constraints'], edit: (cands: Int32Arr
 }
 
 describe('variant chains on grids made here', () => {
-  it('comes after fish and before Contradiction in the list', () => {
+  it('comes after fish and before Two sums and Contradiction in the list', () => {
     expect(FINDERS.indexOf(chain)).toBe(FINDERS.indexOf(fish) + 1);
-    expect(FINDERS.indexOf(contradiction)).toBe(FINDERS.indexOf(chain) + 1);
+    expect(FINDERS.indexOf(twoSums)).toBe(FINDERS.indexOf(chain) + 1);
+    expect(FINDERS.indexOf(contradiction)).toBe(FINDERS.indexOf(twoSums) + 1);
   });
 
   it('an X-Chain: 1 only twice in rows 1 and 5, joined by column 5; the cells that see both ends lose 1', () => {

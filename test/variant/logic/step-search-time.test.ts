@@ -62,8 +62,8 @@ function gameAt(puzzle: VariantPuzzle, reached: VariantLogicSolveResult): { puzz
   return { puzzle, entered: Array.from(reached.values), marks };
 }
 
-describe('timeoutMs in the search for a variant step: the 6×6 killer whose 22nd step is a Contradiction', () => {
-  const before = logicSolve(CONTRADICTION_KILLER, { maxSteps: 21 });
+describe('timeoutMs in the search for a variant step: the 6×6 killer whose 30th step is a Contradiction', () => {
+  const before = logicSolve(CONTRADICTION_KILLER, { maxSteps: 29 });
   const game = gameAt(CONTRADICTION_KILLER, before);
 
   it('the finders look at the deadline: findStep and the finders that suppose throw StepSearchTimeUp once it has passed', () => {
@@ -90,7 +90,7 @@ describe('timeoutMs in the search for a variant step: the 6×6 killer whose 22nd
 
   it('rate: the deadline passing in the Contradiction search is its time budget, after the steps taken before', () => {
     jumpAtSupposition();
-    expect(outcome(() => rate(CONTRADICTION_KILLER, { timeoutMs: 60_000 }))).toEqual({ reason: 'unknown', message: 'sudoku-wasm: rate: the time budget (timeoutMs: 60000) ran out after 21 steps' });
+    expect(outcome(() => rate(CONTRADICTION_KILLER, { timeoutMs: 60_000 }))).toEqual({ reason: 'unknown', message: 'sudoku-wasm: rate: the time budget (timeoutMs: 60000) ran out after 29 steps' });
   });
 
   it('a budget that does not run out changes no step', () => {

@@ -22,7 +22,8 @@
  * Each is sound: it removes a digit only when no solution keeps it there. The later finders
  * (rule pointing, fish, contradiction) have a file each here.
  *
- * Owns: those finders and their sentences. Does not own: the words every finder shares
+ * Owns: those finders and their sentences, and {@link fits} (whether a set of digits can fill
+ * some cells, one each within their candidates), which the cage steps (./cages/) share. Does not own: the words every finder shares
  * (./step.ts), the rules' names and groups (../hint-rules.ts), the rule handlers (the package's
  * variant-ts engine).
  */
@@ -146,12 +147,36 @@ function cageWords(rule: HintRules['rules'][number]['rule'], cells: readonly num
   return `${head}, as ${orList(listed)} with its cells' candidates`;
 }
 
-/** Whether the digits of `mask` can go one to each of `cells`, each within its candidates. */
-function fits(mask: number, cells: readonly number[], cands: Int32Array, at = 0): boolean {
-  if (at === cells.length) return true;
-  for (let m = mask & cands[cells[at]]; m; m &= m - 1) {
+/**
+ * Whether the digits of `mask` can go one to each of `cells`, each within its candidates: a
+ * matching of cells to digits (Kuhn's augmenting paths, a few dozen tries on a cage of 9 cells
+ * where trying digit after digit could take 9! when none fits).
+ */
+export function fits(mask: number, cells: readonly number[], cands: ArrayLike<number>): boolean {
+  if (count(mask) !== cells.length) return false;
+  holder.fill(-1);
+  for (let i = 0; i < cells.length; i++) {
+    tried = 0;
+    if (!place(i, mask, cells, cands)) return false;
+  }
+  return true;
+}
+
+/** The matching's scratch: the index of the cell each digit (by bit index) goes to, −1 for none; the digits tried in one augmenting walk. */
+const holder = new Int32Array(32);
+let tried = 0;
+
+/** Finds cell `i` a digit of `mask`, moving the cells that hold one along an augmenting path. */
+function place(i: number, mask: number, cells: readonly number[], cands: ArrayLike<number>): boolean {
+  for (let m = mask & cands[cells[i]] & ~tried; m; m &= m - 1) {
     const b = m & -m;
-    if (fits(mask & ~b, cells, cands, at + 1)) return true;
+    if (tried & b) continue;
+    tried |= b;
+    const d = 31 - Math.clz32(b);
+    if (holder[d] < 0 || place(holder[d], mask, cells, cands)) {
+      holder[d] = i;
+      return true;
+    }
   }
   return false;
 }
