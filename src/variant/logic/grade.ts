@@ -20,6 +20,7 @@ import { contradiction } from './finders/contradiction.js';
 import { deepContradiction } from './finders/deep-contradiction.js';
 import { fish } from './finders/fish.js';
 import { forcing } from './finders/forcing.js';
+import { ruleFillings } from './finders/rule-fillings.js';
 import { rulePointing } from './finders/rule-pointing.js';
 import type { Finder } from './finders/step.js';
 import { VARIANT_GRADES, type VariantGrade, type VariantGradeId } from './scale.js';
@@ -33,6 +34,7 @@ const CLASS_OF: readonly [Finder | 'guess', VariantGradeId][] = [
   [ruleStep, 'variant-rule'],
   [lockedCandidates, 'locked-candidates'],
   [rulePointing, 'variant-rule-pointing'],
+  [ruleFillings, 'variant-rule-fillings'],
   [nakedSubset, 'naked-subset'],
   [hiddenSubset, 'hidden-subset'],
   [cageCombinations, 'variant-cage-combinations'],

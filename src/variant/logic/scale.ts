@@ -13,6 +13,8 @@
  *     arrow, the 45 rule …)                  Medium        30
  *   Locked Candidates                        Medium        50
  *   … pointing (a digit a rule must hold)    Hard          70
+ *   a rule filled (its cells that share a    Hard          80
+ *     house different)
  *   Naked Pair, Triple                       Hard          70
  *   Hidden Pair, Triple                      Hard          90
  *   Cage combinations (a house's sums)       Hard         110
@@ -29,7 +31,9 @@
  * Candidates 50, a pair 60–70, a fish 140–150), the guess's too (src/logic/solver.ts GUESS). A
  * chain is Unfair, as HoDoKu rates X-Chains, XY-Chains and AICs; it weighs 180 (HoDoKu's 260–280
  * are over its fish, which ours keep, but a chain must weigh less than the Contradiction it
- * says along one line of links). Cage combinations (a walk over a whole house's sums) weigh
+ * says along one line of links). A rule filled (its fillings walked, its cells that share a
+ * house different) weighs more than the pointing step before it and less than a hidden subset.
+ * Cage combinations (a walk over a whole house's sums) weigh
  * more than a subset and less than a fish; Two sums (two sums' fillings walked together) lie
  * between a chain and the Contradiction.
  *
@@ -53,6 +57,7 @@ export type VariantGradeId =
   | 'variant-rule'
   | 'locked-candidates'
   | 'variant-rule-pointing'
+  | 'variant-rule-fillings'
   | 'naked-subset'
   | 'hidden-subset'
   | 'variant-cage-combinations'
@@ -96,6 +101,7 @@ export const VARIANT_GRADES: readonly VariantGrade[] = [
   { id: 'variant-rule', name: 'Rule of many cells', about: "what one rule (a cage's sum, an arrow, a renban line, the 45 rule) leaves its cells", level: 'Medium', weight: 30 },
   { id: 'locked-candidates', name: 'Locked Candidates', about: "a digit's places in a house all in another house, which loses it elsewhere", level: 'Medium', weight: 50 },
   { id: 'variant-rule-pointing', name: 'Digit a rule holds', about: 'a digit every filling of a rule holds, taken from the cells that see all its places', level: 'Hard', weight: 70 },
+  { id: 'variant-rule-fillings', name: 'Rule filled', about: "the digits no filling of one rule's cells keeps, its cells that share a house holding different digits", level: 'Hard', weight: 80 },
   { id: 'naked-subset', name: 'Naked Pair or Triple', about: 'two or three cells of a house holding two or three digits between them', level: 'Hard', weight: 70 },
   { id: 'hidden-subset', name: 'Hidden Pair or Triple', about: 'two or three digits with two or three places between them in a house', level: 'Hard', weight: 90 },
   { id: 'variant-cage-combinations', name: 'Cage combinations', about: "the sets of the sums inside a house (killer cages, the 45 rule's) that fit together, each digit once", level: 'Hard', weight: 110 },

@@ -6,6 +6,8 @@
  *   Naked Single, Hidden Single, Odd / Even cell, a pair rule, a rule of many (./finders/basic.ts)
  *   Locked Candidates                                                           (./finders/basic.ts)
  *   … pointing           a digit every filling of one rule's cells holds      (./finders/rule-pointing.ts)
+ *   a rule of many,      the digits no filling of a rule's cells keeps, the    (./finders/rule-fillings.ts)
+ *   its fillings         cells that see each other holding different digits
  *   Naked / Hidden Pair, Triple                                                 (./finders/basic.ts)
  *   Cage combinations    the sets of a house's sums that fit together          (./finders/cages/combinations.ts)
  *   X-Wing, Swordfish                                                           (./finders/fish.ts)
@@ -41,11 +43,12 @@ import { contradiction } from './finders/contradiction.js';
 import { deepContradiction } from './finders/deep-contradiction.js';
 import { fish } from './finders/fish.js';
 import { forcing } from './finders/forcing.js';
+import { ruleFillings } from './finders/rule-fillings.js';
 import { rulePointing } from './finders/rule-pointing.js';
 import { bit, type Finder, type Found } from './finders/step.js';
 
 /** The finders, in the order they are tried. */
-export const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, nakedSubset, hiddenSubset, cageCombinations, fish, chain, twoSums, contradiction, forcing, deepContradiction];
+export const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, ruleFillings, nakedSubset, hiddenSubset, cageCombinations, fish, chain, twoSums, contradiction, forcing, deepContradiction];
 
 /**
  * The first step of the list on these digits and candidates (with its finder), or null when none
