@@ -61,6 +61,9 @@ describeShared('demo page: a reveal where the variant hints get stuck', (shared)
       expect(before[cell]).toBe('.');
       await apply.click();
       await expect.poll(async () => (await gridLine(page))[cell]).toBe(String(digit));
+      const name = `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+      expect(await page.locator('#hint-text').textContent()).toBe(`Applied: ${digit} in ${name}, one digit of the solution.`);
+      expect((await said()).at(0)).toBe(`Applied: ${digit} in ${name}, one digit of the solution.`);
       await page.getByRole('button', { name: 'Undo', exact: true }).click();
       await expect.poll(() => gridLine(page)).toBe(before);
     }, 120_000);

@@ -263,7 +263,9 @@ export function setupHints(app: App): void {
   apply.addEventListener('click', () => {
     const step = concrete?.step;
     if (!step || grade < (concrete!.kind === 'stuck' ? 2 : 4) || isOff(apply)) return; // a reveal's move is its 2nd grade
-    const line = summaryOf(step, app.game.N);
+    const placed = step.placements[0];
+    // a reveal's sentence says why no step applied: once applied, the digit is what counts
+    const line = concrete!.kind === 'stuck' ? `${symbolOf(placed.digit)} in ${cellName(placed.cell, app.game.N)}, one digit of the solution.` : summaryOf(step, app.game.N);
     app.game.applyMove(step.placements, step.eliminations, step.name);
     // said before the change: a move that finishes the grid is then announced by the finish panel
     announce(`Applied: ${line}`);
