@@ -2,7 +2,8 @@
 /**
  * What one hint costs on the page's variant puzzles: `variantHint` (web/src/variant/hints.ts)
  * on the published puzzles of ../shared/variants, played by hints from the start until solved
- * or stuck (each hint applied as Apply does), every hint timed. The first hint of a puzzle
+ * (each hint applied as Apply does; where no step applies, the hint reveals one digit of the
+ * solution, applied too, as on the page), every hint timed. The first hint of a puzzle
  * also builds what the hints know of it (named houses, rules, the rule check); it is reported
  * apart. The page's sources are bundled in memory with esbuild, as web/build.mjs bundles them,
  * and run in Node or, with --browser, in headless Chromium (where the page runs them; its
@@ -11,7 +12,8 @@
  *
  *   node bench/page-variant-hints.mjs [--browser]   prints, per puzzle, the first hint and the slowest
  *                                                   later one (ms), then how many puzzles hints finish
- *                                                   and the median hint, then the slowest whole
+ *                                                   without a reveal, the digits revealed in the others
+ *                                                   (and that all finish), the median hint, the slowest whole
  *                                                   explanation path (`variantSolvePath`, no pauses)
  *
  * Owns: this measurement only. Does not own: the hints or the game.
@@ -50,16 +52,18 @@ export function play(lines) {
     const game = new Game(play.board, play.rules);
     const times = [];
     const cpus = [];
+    let reveals = 0;
     for (;;) {
       const t0 = performance.now();
       const c0 = globalThis.process?.cpuUsage();
-      const { concrete } = variantHint(game, play, fp.solution);
+      const { concrete } = variantHint(game, play, fp.solution, true);
       times.push(performance.now() - t0);
       if (c0) {
         const c = globalThis.process.cpuUsage(c0);
         cpus.push((c.user + c.system) / 1000);
       }
-      if (concrete.kind !== 'step') return { title: fp.title, hints: times.length - 1, end: concrete.kind, times, cpus };
+      if (concrete.kind === 'stuck' && concrete.step) reveals++;
+      else if (concrete.kind !== 'step') return { title: fp.title, hints: times.length - 1, end: concrete.kind, reveals, times, cpus };
       game.applyMove(concrete.step.placements, concrete.step.eliminations, concrete.step.name);
     }
   });
@@ -92,15 +96,19 @@ if (BROWSER) {
 
 /** Every hint but each puzzle's first, for the median over all. */
 const all = [];
-const rows = played.map(({ title, hints, end, times, cpus }) => {
+const rows = played.map(({ title, hints, end, reveals, times, cpus }) => {
   const later = times.slice(1).sort((a, b) => a - b);
   all.push(...later);
-  return { title, hints, end, first: times[0], median: later[later.length >> 1] ?? 0, slowest: later[later.length - 1] ?? 0, cpu: Math.max(0, ...cpus.slice(1)) };
+  return { title, hints, end, reveals, first: times[0], median: later[later.length >> 1] ?? 0, slowest: later[later.length - 1] ?? 0, cpu: Math.max(0, ...cpus.slice(1)) };
 });
-for (const r of rows) console.log(`${r.title.padEnd(32)} ${String(r.hints).padStart(4)} hints, ${r.end.padEnd(6)} first ${r.first.toFixed(1).padStart(6)} ms, median ${r.median.toFixed(2).padStart(6)} ms, slowest ${r.slowest.toFixed(1).padStart(6)} ms`);
+for (const r of rows) console.log(`${r.title.padEnd(32)} ${String(r.hints).padStart(4)} hints, ${r.end.padEnd(6)} ${String(r.reveals).padStart(2)} revealed, first ${r.first.toFixed(1).padStart(6)} ms, median ${r.median.toFixed(2).padStart(6)} ms, slowest ${r.slowest.toFixed(1).padStart(6)} ms`);
 all.sort((a, b) => a - b);
-const solved = rows.filter((r) => r.end === 'solved');
-console.log(`solved by hints alone: ${solved.length} of ${rows.length} (${solved.reduce((n, r) => n + r.hints, 0)} hints); every hint: ${all.length + rows.length}, median ${(all[all.length >> 1] ?? 0).toFixed(2)} ms (first hints apart)`);
+const solved = rows.filter((r) => r.end === 'solved' && r.reveals === 0);
+const revealed = rows.filter((r) => r.reveals > 0);
+const finished = rows.filter((r) => r.end === 'solved');
+console.log(`solved by hints alone (no reveal): ${solved.length} of ${rows.length} (${solved.reduce((n, r) => n + r.hints, 0)} hints)`);
+console.log(`with reveals: ${finished.length} of ${rows.length} finish; digits revealed: ${revealed.map((r) => `${r.title} ${r.reveals} (of ${r.hints} hints)`).join(', ')}; ${revealed.reduce((n, r) => n + r.reveals, 0)} in all`);
+console.log(`every hint: ${all.length + rows.length}, median ${(all[all.length >> 1] ?? 0).toFixed(2)} ms (first hints apart)`);
 const worst = rows.reduce((a, b) => (b.slowest > a.slowest ? b : a));
 const worstFirst = rows.reduce((a, b) => (b.first > a.first ? b : a));
 console.log(`slowest hint: ${worst.slowest.toFixed(1)} ms (${worst.title}); slowest first hint (building included): ${worstFirst.first.toFixed(1)} ms (${worstFirst.title})`);

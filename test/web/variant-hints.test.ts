@@ -4,13 +4,16 @@
  * cell, a pair rule (a white dot), a rule of many cells (a killer cage, an arrow), the 45 rule,
  * locked candidates (in the boxes and through a cage), a cage's digit pointing outward, a naked
  * and a hidden pair, an X-Wing and a Swordfish, a contradiction, and what is said when none
- * applies or the grid is solved. The soundness on whole puzzles is test/web/variant-hints-sound.test.ts.
+ * applies or the grid is solved; where none applies on a puzzle with one solution (a published
+ * extreme killer), one digit of the solution, revealed. The soundness on whole puzzles is test/web/variant-hints-sound.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { Constraint } from '../../src/variant/model.js';
 import { Game } from '../../web/src/state/game.js';
-import { STUCK_TEXT, variantHint } from '../../web/src/variant/hints.js';
+import { candidatesOf, REVEAL, REVEAL_VAGUE_TEXT, STUCK_TEXT, variantHint } from '../../web/src/variant/hints.js';
 import { readVariant, type VariantPlay } from '../../web/src/variant/kit.js';
+import { describeShared } from '../support/shared.js';
+import { example, readExamples } from '../variant/formats/helpers.js';
 
 /** A valid 9×9 grid: row r is 1…9 shifted by 3r + ⌊r/3⌋ (r1 is 1 2 3 4 5 6 7 8 9). */
 const SOLUTION = Array.from({ length: 81 }, (_, c) => {
@@ -239,5 +242,50 @@ describe('variant hints: one step kind each, with its words', () => {
     expect(setUp([{ type: 'antiKnight' }]).hint().concrete).toEqual({ kind: 'stuck', text: STUCK_TEXT });
     expect(STUCK_TEXT).toMatch(/^No step found here: .*fish or chain.*contradiction.*Check finds wrong digits, Solve fills the grid\.$/);
     expect(setUp([{ type: 'antiKing' }], SOLUTION.join('')).hint().concrete.kind).toBe('solved');
+  });
+});
+
+describeShared('variant hints where no step applies: one digit of the solution', (shared) => {
+  /** Wecoc #2 (a published extreme killer) played by hints until none applies: the game and its solution. */
+  function stuckWecoc(): { play: VariantPlay; game: Game; solution: number[] } {
+    const e = example(readExamples(shared), 'Wecoc #2');
+    const play = readVariant(e.fpuzzles);
+    const game = new Game(play.board, play.rules);
+    for (let h = variantHint(game, play, e.solution).concrete; h.kind === 'step'; h = variantHint(game, play, e.solution).concrete) {
+      game.applyMove(h.step!.placements, h.step!.eliminations, h.step!.name);
+    }
+    return { play, game, solution: e.solution };
+  }
+
+  it("a stuck position of a puzzle with one solution: vague says why, concrete places the solution's digit in the first cell with fewest candidates", () => {
+    const { play, game, solution } = stuckWecoc();
+    expect(variantHint(game, play, solution).concrete).toEqual({ kind: 'stuck', text: STUCK_TEXT }); // not known to be the only solution
+    const { concrete, vague } = variantHint(game, play, solution, true);
+    expect(vague).toEqual({ kind: 'stuck', text: REVEAL_VAGUE_TEXT });
+    expect(REVEAL_VAGUE_TEXT).toBe('No step of the list applies here. Press Hint again for one digit of the solution.');
+    const cands = candidatesOf(game);
+    const count = (c: number): number => cands[c].toString(2).replace(/0/g, '').length;
+    const open = [...game.values.keys()].filter((c) => game.values[c] === 0);
+    const fewest = Math.min(...open.map(count));
+    const cell = open.find((c) => count(c) === fewest)!;
+    expect(concrete).toMatchObject({ kind: 'stuck', technique: REVEAL, name: 'Reveal', cells: [cell] });
+    expect(concrete.step).toMatchObject({ technique: REVEAL, cells: [cell], placements: [{ cell, digit: solution[cell] }], eliminations: [] });
+    const name = `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+    expect(concrete.text).toBe(`No step of the list applies here. One digit of the solution: ${solution[cell]} in ${name} (one of its ${fewest} candidates); the steps may go on from there.`);
+    // Apply places it (undoable), and the steps may go on
+    expect(game.applyMove(concrete.step!.placements, [], concrete.step!.name)).toBe(true);
+    expect(game.values[cell]).toBe(solution[cell]);
+    expect(variantHint(game, play, solution, true).concrete.step?.technique).not.toBe(undefined);
+  });
+
+  it('a mistake still comes first where no step applies', () => {
+    const { play, game, solution } = stuckWecoc();
+    const cell = [...game.values.keys()].find((c) => game.values[c] === 0)!;
+    game.placeDigit([cell], (solution[cell] % 9) + 1);
+    expect(variantHint(game, play, solution, true).concrete).toMatchObject({ kind: 'mistake', mistake: 'wrong-digit', cells: [cell] });
+  });
+
+  it('a puzzle with several solutions is not revealed: the stuck sentence', () => {
+    expect(setUp([{ type: 'antiKnight' }]).hint().concrete).toEqual({ kind: 'stuck', text: STUCK_TEXT });
   });
 });

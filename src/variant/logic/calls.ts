@@ -24,7 +24,7 @@
  * `onStuck: 'guess'`, rate's `scale`) are refused with a TypeError that says why.
  *
  * Owns: {@link variantLogic}, {@link VariantLogicSolveResult}, {@link VariantGame}. Does not own:
- * the steps (./steps.ts, ./finders/), the scale (./grade.ts), reading the puzzle (src/api/variant.ts), the option checks
+ * the steps (./steps.ts, ./finders/), where a guess goes (./guess-cell.ts), the scale (./grade.ts), reading the puzzle (src/api/variant.ts), the option checks
  * every logic call shares (src/logic/solver.ts `checkLogicOptions`), the mistake's words
  * (src/logic/mistake-hint.ts).
  */
@@ -45,6 +45,7 @@ import type { VariantPuzzle } from '../model.js';
 import { bitCount } from '../../engine/bitmask-ts/bits.js';
 import { stepOf, type Found } from './finders/step.js';
 import { VariantRater, type VariantRating } from './grade.js';
+import { guessCell } from './guess-cell.js';
 import { hintRulesOf, type HintRules } from './hint-rules.js';
 import { applyFound, candidatesFrom, findStep, firstMistake, variantSteps } from './steps.js';
 
@@ -251,12 +252,9 @@ function timed(walk: ReturnType<typeof variantSteps>): IteratorResult<Found, 'so
   }
 }
 
-/** A guess: the solution's digit in the first empty cell with the fewest candidates. */
+/** A guess: the solution's digit in the first empty cell with the fewest candidates (./guess-cell.ts). */
 function guessStep(values: Uint8Array, cands: Int32Array, solution: Uint8Array, N: number): Step {
-  let best = -1;
-  for (let cell = 0; cell < values.length; cell++) {
-    if (values[cell] === 0 && (best < 0 || bitCount(cands[cell]) < bitCount(cands[best]))) best = cell;
-  }
+  const best = guessCell(values, cands);
   const digit = solution[best];
   const text = `No step of the variant list applies here: guess ${digit} in ${cellName(best, N)} (one of its ${bitCount(cands[best])} candidates; the engine confirms it is right).`;
   return stepOf('guess', 'Guess', [best], { placements: [{ cell: best, digit }] }, text);

@@ -4,7 +4,9 @@
  * 4 the move (cause and effect highlighted apart; a chain or forcing net as one line, with
  * "Step through" walking it on the board link by link); "Apply" then makes the move. A mistake
  * among the player's digits (a repeated digit, a wrong digit, a true candidate removed) comes
- * first, graded where, then what. "Check" compares the digits with the solution; "Solve" fills
+ * first, graded where, then what. On a variant puzzle where no step of the hints' list applies, a
+ * reveal in two grades: why (no step applies), then one digit of the solution, which Apply
+ * places (`variant/hints.ts`). "Check" compares the digits with the solution; "Solve" fills
  * it in. Each event is announced once (`status.ts`); the hint place itself is not a live region.
  * On a classic puzzle with several solutions the hint place says so at load (it is played all the
  * same), and each of them says so too; then where the solutions differ, those of the cells still
@@ -76,12 +78,16 @@ export function setupHints(app: App): void {
   let walk: WalkStage[] = [];
   let at = -1;
 
-  /** Shows `sentence` in the hint place as grade `g` (0: no grade ticked) of `kind`, and announces it. */
-  const show = (g: number, sentence: string, kind: string, mistake = false): void => {
+  /**
+   * Shows `sentence` in the hint place as grade `g` (0: no grade ticked) of `kind`, with the
+   * grades of a step, of a mistake, or none (a reveal's two grades have no list), and announces it.
+   */
+  const show = (g: number, sentence: string, kind: string, grades: 'step' | 'mistake' | 'none' = 'step'): void => {
     grade = g;
-    stepGrades.hidden = mistake;
-    mistakeGrades.hidden = !mistake;
-    document.querySelectorAll<HTMLElement>('.hint-card .grades li').forEach((li) => li.classList.toggle('reached', li.closest('ol') === (mistake ? mistakeGrades : stepGrades) && Number(li.dataset.grade) <= g));
+    stepGrades.hidden = grades !== 'step';
+    mistakeGrades.hidden = grades !== 'mistake';
+    const list = grades === 'mistake' ? mistakeGrades : stepGrades;
+    document.querySelectorAll<HTMLElement>('.hint-card .grades li').forEach((li) => li.classList.toggle('reached', grades !== 'none' && li.closest('ol') === list && Number(li.dataset.grade) <= g));
     text.textContent = sentence;
     text.dataset.grade = String(g);
     text.dataset.kind = kind;
@@ -150,7 +156,7 @@ export function setupHints(app: App): void {
   const variantHints = async (): Promise<[Hint, Hint]> => {
     const { game, variant } = app;
     const [kit, s] = await Promise.all([app.loadKit(), solution()]);
-    const { concrete, vague } = kit.variantHint(game, variant!, s);
+    const { concrete, vague } = kit.variantHint(game, variant!, s, true); // solution() is the engine's one solution
     return [concrete, vague];
   };
 
@@ -177,7 +183,7 @@ export function setupHints(app: App): void {
         const answers = await (app.variant ? variantHints() : Promise.all([app.engine.hint(gridOfGame(app.game), 'concrete'), app.engine.hint(gridOfGame(app.game), 'vague')]));
         if (changedMeanwhile) return; // of a grid that is gone (a digit typed, another puzzle loaded)
         [concrete, vague] = answers;
-        if (concrete.kind === 'step' || concrete.kind === 'mistake') app.tally.hints++;
+        if (concrete.kind === 'step' || concrete.kind === 'mistake' || concrete.step) app.tally.hints++; // a reveal's step too
         const more = pressedMeanwhile;
         if (more > 0) queueMicrotask(() => {
           for (let i = 0; i < more; i++) void press(); // after this press's grade is shown
@@ -203,7 +209,15 @@ export function setupHints(app: App): void {
       app.highlight(decor);
       const where = vague?.text ?? h.text;
       const what = h.mistake === 'conflict' && h.cells && h.digit ? `${where} ${conflictWhat(h.cells, h.digit, app.game.givens, app.info.solution, N)}` : h.text;
-      show(next, `Mistake: ${next === 1 ? where : what}`, 'mistake', true);
+      show(next, `Mistake: ${next === 1 ? where : what}`, 'mistake', 'mistake');
+      return;
+    }
+    if (h.kind === 'stuck' && h.step) {
+      // a reveal (variant/hints.ts): 1 why no step applies, 2 the solution's digit, which Apply places
+      const next = Math.min(grade + 1, 2);
+      app.highlight(next === 1 ? emptyDecor() : decorOfStep(h.step, 'all'));
+      show(next, next === 1 ? (vague?.text ?? h.text) : h.text, next === 1 ? 'stuck' : 'reveal', 'none');
+      setOff(apply, next < 2);
       return;
     }
     if (h.kind !== 'step' || !h.step) {
@@ -248,8 +262,10 @@ export function setupHints(app: App): void {
 
   apply.addEventListener('click', () => {
     const step = concrete?.step;
-    if (!step || grade < 4 || isOff(apply)) return;
-    const line = summaryOf(step, app.game.N);
+    if (!step || grade < (concrete!.kind === 'stuck' ? 2 : 4) || isOff(apply)) return; // a reveal's move is its 2nd grade
+    const placed = step.placements[0];
+    // a reveal's sentence says why no step applied: once applied, the digit is what counts
+    const line = concrete!.kind === 'stuck' ? `${symbolOf(placed.digit)} in ${cellName(placed.cell, app.game.N)}, one digit of the solution.` : summaryOf(step, app.game.N);
     app.game.applyMove(step.placements, step.eliminations, step.name);
     // said before the change: a move that finishes the grid is then announced by the finish panel
     announce(`Applied: ${line}`);

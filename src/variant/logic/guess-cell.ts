@@ -1,0 +1,23 @@
+/**
+ * Where a variant puzzle's solver puts the solution's digit when no step of the list applies:
+ * the first empty cell (in reading order) with the fewest candidates. `rate` guesses there
+ * (./calls.ts), and the page's hint reveals that digit there (web/src/variant/hints.ts), so a
+ * rating's guesses and a player's revealed digits fall on the same cells.
+ *
+ * Owns: {@link guessCell}. Does not own: the words of a guess or a reveal (their callers), the
+ * solution (the variant engine's).
+ */
+import { bitCount } from '../../engine/bitmask-ts/bits.js';
+
+/**
+ * The first empty cell with the fewest candidates, or −1 when every cell is filled.
+ * @param values the digits, N² in reading order (0 = empty)
+ * @param cands the candidates, N² masks (bit d − 1 for digit d)
+ */
+export function guessCell(values: ArrayLike<number>, cands: ArrayLike<number>): number {
+  let best = -1;
+  for (let cell = 0; cell < values.length; cell++) {
+    if (values[cell] === 0 && (best < 0 || bitCount(cands[cell]) < bitCount(cands[best]))) best = cell;
+  }
+  return best;
+}
