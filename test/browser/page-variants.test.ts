@@ -30,6 +30,20 @@ import { variantSolvePath } from '../../web/src/variant/solve-path.js';
 import { JIGSAW, JIGSAW_8, KILLER, KILLER_6, SHOWCASE, SOLUTION, SOLUTION_6, SOLUTION_8, SPLIT_JIGSAW, SPLIT_SOLUTION } from './variant-puzzles.js';
 
 
+/**
+ * Pastes `text`, a variant puzzle, over the variant puzzle on the page and waits until it is the
+ * page's puzzle and its rules are drawn. The rules of the one before are drawn too until then,
+ * and an explanation asked for meanwhile is of the puzzle before (the load drops it).
+ */
+async function loadOver(page: Page, text: string): Promise<void> {
+  const line = (): string => (window as unknown as { sudokuDemo: { puzzleLine(): string } }).sudokuDemo.puzzleLine();
+  const before = await page.evaluate(line);
+  await page.locator('#paste').fill(text);
+  await page.getByRole('button', { name: 'Load puzzle', exact: true }).click();
+  await page.waitForFunction(`(${line})() !== ${JSON.stringify(before)}`, undefined, { timeout: 30_000 });
+  await page.waitForSelector('#board .rules-layer .rule');
+}
+
 describeBrowser('demo page: variant puzzles', (executablePath) => {
   const session = demoSuiteSession(executablePath);
   const open = (...args: Parameters<DemoSession['open']>): Promise<Page> => session().open(...args);
@@ -415,9 +429,7 @@ describeShared('demo page: the published variant puzzles', (shared) => {
       expect(await page.locator('#explain-text').textContent()).toBe(`That was the last step: the puzzle is solved in ${arrow.steps.length} steps.`);
       // a puzzle the hints cannot finish: its steps, then a last line that the explanation stops there
       await page.getByRole('tab', { name: 'Play' }).click();
-      await page.locator('#paste').fill(lineOf('Sudoku X'));
-      await page.getByRole('button', { name: 'Load puzzle', exact: true }).click();
-      await page.waitForSelector('#board .rules-layer .rule');
+      await loadOver(page, lineOf('Sudoku X'));
       await page.getByRole('tab', { name: 'Explanation' }).click();
       await explain.click();
       const n = sudokuX.steps.length;
@@ -539,9 +551,7 @@ describeShared('demo page: the published variant puzzles', (shared) => {
       await walkThrough('#explain-walk', '#explain-text', '#explain-board');
       // End in the list of a puzzle the hints cannot finish: the stop line, and back up to the last step
       await page.getByRole('tab', { name: 'Play' }).click();
-      await page.locator('#paste').fill(lineOf('Sudoku X'));
-      await page.getByRole('button', { name: 'Load puzzle', exact: true }).click();
-      await page.waitForSelector('#board .rules-layer .rule');
+      await loadOver(page, lineOf('Sudoku X'));
       await page.getByRole('tab', { name: 'Explanation' }).click();
       await page.getByRole('button', { name: 'Explain this puzzle' }).click();
       await expect.poll(() => page.locator('#explain-list li.end').count(), { timeout: 30_000 }).toBe(1);
@@ -565,9 +575,7 @@ describeShared('demo page: the published variant puzzles', (shared) => {
         const k = path.steps.findIndex((s) => s.name === name);
         expect(k, title).toBeGreaterThan(-1);
         await page.getByRole('tab', { name: 'Play' }).click();
-        await page.locator('#paste').fill(lineOf(title));
-        await page.getByRole('button', { name: 'Load puzzle', exact: true }).click();
-        await page.waitForSelector('#board .rules-layer .rule');
+        await loadOver(page, lineOf(title));
         await page.getByRole('tab', { name: 'Explanation' }).click();
         await page.getByRole('button', { name: 'Explain this puzzle' }).click();
         await expect.poll(() => page.locator('#explain-list li').count(), { timeout: 30_000 }).toBeGreaterThan(k);
