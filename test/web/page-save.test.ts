@@ -183,6 +183,8 @@ describeBrowser('demo page: the game survives a reload', (executablePath) => {
     expect(await status(page)).toBe('Your game was restored, paused.');
     await page.locator('#resume').click();
 
+    // the rating first (the summary names the level once it is known: a win before it says only "Solved")
+    await expect.poll(() => page.locator('#rating').getAttribute('data-level'), { timeout: 30_000 }).toBe('Easy');
     // the last digit by the player: the win, then a reload
     await page.evaluate(
       ({ puzzle, s }) => {
@@ -196,6 +198,7 @@ describeBrowser('demo page: the game survives a reload', (executablePath) => {
     await page.keyboard.press(SOLUTION[80]);
     await page.waitForSelector('#complete:not([hidden])');
     const summary = await page.locator('#complete-summary').textContent();
+    expect(summary).toMatch(/^Easy puzzle solved in /);
     await reload(page);
     expect(await page.locator('#complete').isVisible()).toBe(true);
     expect(await page.locator('#complete-summary').textContent()).toBe(summary);
