@@ -25,6 +25,7 @@
  * Owns: {@link ruleFillings}, its budgets. Does not own: the handlers and the narrowing
  * (../rule-check.ts), the rules' names and peers (../hint-rules.ts), the step's words (./step.ts).
  */
+import { bitCount } from '../../../engine/bitmask-ts/bits.js';
 import type { HintRules, NamedRule } from '../hint-rules.js';
 import { bit, out, puts, removal, stepOf, type Found } from './step.js';
 
@@ -126,7 +127,7 @@ class Walk {
     let fewest = 99;
     for (let j = 0; j < cells.length; j++) {
       masks[j] = narrowed[j];
-      const n = bitsOf(narrowed[j]);
+      const n = bitCount(narrowed[j]);
       if (n > 1 && n < fewest) {
         fewest = n;
         pick = j;
@@ -160,11 +161,4 @@ class Walk {
     }
     return true;
   }
-}
-
-/** How many digits a mask holds. */
-function bitsOf(mask: number): number {
-  let n = 0;
-  for (let m = mask; m; m &= m - 1) n++;
-  return n;
 }
