@@ -22,7 +22,6 @@ import { fish } from './finders/fish.js';
 import { forcing } from './finders/forcing.js';
 import { ruleFillings } from './finders/rule-fillings.js';
 import { rulePointing } from './finders/rule-pointing.js';
-import { sumContradiction } from './finders/cages/sum-contradiction.js';
 import type { Finder } from './finders/step.js';
 import { VARIANT_GRADES, type VariantGrade, type VariantGradeId } from './scale.js';
 
@@ -45,7 +44,6 @@ const CLASS_OF: readonly [Finder | 'guess', VariantGradeId][] = [
   [contradiction, 'variant-contradiction'],
   [forcing, 'variant-forcing'],
   [deepContradiction, 'variant-deep-contradiction'],
-  [sumContradiction, 'variant-sum-contradiction'],
   ['guess', 'guess'],
 ];
 

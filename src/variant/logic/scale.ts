@@ -24,8 +24,6 @@
  *   Contradiction                            Unfair       200
  *   Forcing                                  Unfair       300
  *   Two-step contradiction                   Extreme      500
- *   Sum contradiction (a supposition through Extreme      600
- *     the houses' cage combinations)
  *   a guess (no step applies: stuck)         Extreme    10000
  *
  * Every class weighs more than each easier one, so the heaviest step is the hardest: its class
@@ -69,7 +67,6 @@ export type VariantGradeId =
   | 'variant-contradiction'
   | 'variant-forcing'
   | 'variant-deep-contradiction'
-  | 'variant-sum-contradiction'
   | 'guess';
 
 /** A class of variant steps on the variant scale. */
@@ -114,6 +111,5 @@ export const VARIANT_GRADES: readonly VariantGrade[] = [
   { id: 'variant-contradiction', name: 'Contradiction', about: 'a candidate followed to a dead end', level: 'Unfair', weight: 200 },
   { id: 'variant-forcing', name: 'Forcing', about: "every option of a cell, or of a digit's places in a house, leads to the same digit placed or removed", level: 'Unfair', weight: 300 },
   { id: 'variant-deep-contradiction', name: 'Two-step contradiction', about: 'a supposition that leaves a cell or house whose every option fails', level: 'Extreme', weight: 500 },
-  { id: 'variant-sum-contradiction', name: 'Sum contradiction', about: "a candidate followed, through the cage combinations of the houses it changes, to a dead end", level: 'Extreme', weight: 600 },
   { id: 'guess', name: 'Guess', about: "no step applies: the solution's digit placed in a cell with the fewest candidates", level: 'Extreme', weight: 10000 },
 ];

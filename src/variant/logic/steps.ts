@@ -21,10 +21,7 @@
  *   Forcing              a cell's (or a house digit's) 2–3 options that all    (./finders/forcing.ts)
  *                        lead to the same placement or removal
  *   Two-step             a supposition after which every option of one cell or  (./finders/deep-contradiction.ts)
- *   contradiction        house digit fails
- *   Sum contradiction    a supposition followed through the cheap steps and    (./finders/cages/sum-contradiction.ts)
- *                        the houses' cage combinations to a dead end: the last
- *                        resort (puzzles with killer cages)
+ *   contradiction        house digit fails: the last resort
  *
  * Each is sound: it removes a digit only when no solution keeps it there, so a grid without
  * mistakes never loses its solution. The package's calls (./calls.ts) and the demo page's hints
@@ -48,11 +45,10 @@ import { fish } from './finders/fish.js';
 import { forcing } from './finders/forcing.js';
 import { ruleFillings } from './finders/rule-fillings.js';
 import { rulePointing } from './finders/rule-pointing.js';
-import { sumContradiction } from './finders/cages/sum-contradiction.js';
 import { bit, type Finder, type Found } from './finders/step.js';
 
 /** The finders, in the order they are tried. */
-export const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, ruleFillings, nakedSubset, hiddenSubset, cageCombinations, fish, chain, twoSums, contradiction, forcing, deepContradiction, sumContradiction];
+export const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep, pairStep, ruleStep, lockedCandidates, rulePointing, ruleFillings, nakedSubset, hiddenSubset, cageCombinations, fish, chain, twoSums, contradiction, forcing, deepContradiction];
 
 /**
  * The first step of the list on these digits and candidates (with its finder), or null when none

@@ -164,7 +164,7 @@ export function linksOf(r: HintRules, chain: readonly Removal[]): ChainLink[] {
       what = `would be ${digitsOf(e.left)[0]}`;
       if (why.kind === 'locked') because = `its last candidate: ${because}`;
       facts = [{ cell: e.cell, digit: digitsOf(e.left)[0], on: true }];
-    } else if (why.kind === 'pair' || why.kind === 'rule' || why.kind === 'sums') what = `could hold only ${digitWords(e.left, N, 'or')}`;
+    } else if (why.kind === 'pair' || why.kind === 'rule') what = `could hold only ${digitWords(e.left, N, 'or')}`;
     else if (why.kind === 'locked') what = `would lose ${why.digit}`;
     else continue;
     facts ??= digitsOf(e.removed).map((d) => ({ cell: e.cell, digit: d, on: false }));
@@ -190,8 +190,6 @@ function reasonCells(r: HintRules, why: Removal['reason'], cell: number): readon
       return [r.pairs[why.pair].cell, r.pairs[why.pair].other];
     case 'rule':
       return r.rules[why.rule].cells;
-    case 'sums':
-      return why.cells;
     default:
       return [cell];
   }
@@ -200,7 +198,6 @@ function reasonCells(r: HintRules, why: Removal['reason'], cell: number): readon
 /** The cells of the contradiction: the empty cell, the house without a place, the rule's cells. */
 export function contradictionCells(r: HintRules, c: Contradiction): number[] {
   if (c.kind === 'empty') return [c.cell];
-  if (c.kind === 'sums') return [...c.cells];
   return [...(c.kind === 'house' ? r.houses[c.house] : r.rules[c.rule]).cells];
 }
 
@@ -220,8 +217,6 @@ function reasonWords(r: HintRules, why: Removal['reason']): string {
     }
     case 'rule':
       return ruleName(r, why.rule);
-    case 'sums':
-      return `the sums inside ${r.houses[why.house].name} together`;
     default:
       return 'supposed';
   }
@@ -238,7 +233,6 @@ export function contradictionWords(r: HintRules, c: Contradiction): string {
   const { N } = r;
   if (c.kind === 'empty') return `${cellName(c.cell, N)} would have no candidate left`;
   if (c.kind === 'house') return `${r.houses[c.house].name} would have no place for ${c.digit}`;
-  if (c.kind === 'sums') return `the sums inside ${r.houses[c.house].name} would have no sets that fit together`;
   const rule = r.rules[c.rule];
   const sum = cageSumOf(rule);
   return sum !== undefined ? `the cage ${span(rule.cells, N)} could not add up to ${sum}` : `${ruleName(r, c.rule)} would have no filling left`;

@@ -31,9 +31,7 @@ export type Reason =
   /** Pair rule `pair` (an index into `HintRules.pairs`) with its first cell holding `from` (a mask). */
   | { readonly kind: 'pair'; readonly pair: number; readonly from: number }
   /** Rule `rule` (an index into `HintRules.rules`) narrowed its cells from `masks` (in the order of its cells). */
-  | { readonly kind: 'rule'; readonly rule: number; readonly masks: readonly number[] }
-  /** The sums of house `house` (cage combinations: ./cages/combinations.ts) narrowed its cells `cells` from `masks`. */
-  | { readonly kind: 'sums'; readonly house: number; readonly cells: readonly number[]; readonly masks: readonly number[] };
+  | { readonly kind: 'rule'; readonly rule: number; readonly masks: readonly number[] };
 
 /** Digits `removed` (a mask) went from `cell` for `reason`, leaving it `left`. */
 export interface Removal {
@@ -47,9 +45,7 @@ export interface Removal {
 export type Contradiction =
   | { readonly kind: 'empty'; readonly cell: number }
   | { readonly kind: 'house'; readonly house: number; readonly digit: number }
-  | { readonly kind: 'rule'; readonly rule: number; readonly masks: readonly number[] }
-  /** No sets of house `house`'s sums fit together on its cells `cells`, holding `masks`. */
-  | { readonly kind: 'sums'; readonly house: number; readonly cells: readonly number[]; readonly masks: readonly number[] };
+  | { readonly kind: 'rule'; readonly rule: number; readonly masks: readonly number[] };
 
 /** What a puzzle's rules look like from each cell, built once per puzzle. */
 interface Net {
@@ -268,8 +264,7 @@ export function neededBy(contradiction: Contradiction, r: HintRules): Int32Array
   const needed = new Int32Array(r.N * r.N);
   if (contradiction.kind === 'empty') needed[contradiction.cell] = all;
   else if (contradiction.kind === 'house') for (const c of r.houses[contradiction.house].cells) needed[c] |= bit(contradiction.digit);
-  else if (contradiction.kind === 'rule') r.rules[contradiction.rule].cells.forEach((c, k) => (needed[c] |= all & ~contradiction.masks[k]));
-  else contradiction.cells.forEach((c, k) => (needed[c] |= all & ~contradiction.masks[k]));
+  else r.rules[contradiction.rule].cells.forEach((c, k) => (needed[c] |= all & ~contradiction.masks[k]));
   return needed;
 }
 
@@ -292,7 +287,6 @@ export function chainFrom(run: Propagation, r: HintRules, needed: Int32Array): R
     else if (why.kind === 'hidden' || why.kind === 'locked') for (const c of r.houses[why.house].cells) needed[c] |= c === e.cell ? 0 : bit(why.digit);
     else if (why.kind === 'pair') needed[r.pairs[why.pair].cell] |= all & ~why.from;
     else if (why.kind === 'rule') lost(r.rules[why.rule].cells, why.masks);
-    else if (why.kind === 'sums') lost(why.cells, why.masks);
   }
   return chain.reverse();
 }

@@ -21,7 +21,7 @@
  * when it shares no cell with one taken before. A house with no sum of two cells or more is
  * skipped (its steps are the subsets'), and so is one whose walk passes {@link HOUSE_WORK}.
  *
- * Owns: {@link cageCombinations}, {@link houseSets} (a house's sums walked, for the sum contradiction too). Does not own: the sums (the compiler's records, ../../rule-check.ts),
+ * Owns: {@link cageCombinations}. Does not own: the sums (the compiler's records, ../../rule-check.ts),
  * whether a set fits a cage's candidates (../basic.ts `fits`), the step's words (../step.ts).
  */
 import { bitCount } from '../../../../engine/bitmask-ts/bits.js';
@@ -29,7 +29,6 @@ import { digitsOf } from '../../../../logic/grid.js';
 import { andList, cellName, orList } from '../../../../logic/words.js';
 import { cellsWords, span, type HintRules, type NamedCells } from '../../hint-rules.js';
 import { fits } from '../basic.js';
-import type { Candidate } from '../../../../logic/types.js';
 import { bit, digitWords, out, removal, stepOf, type Found } from '../step.js';
 
 /**
@@ -38,7 +37,7 @@ import { bit, digitWords, out, removal, stepOf, type Found } from '../step.js';
  * others (`beyond`): the digits inside are some of one of its sets, the rest of which fit the
  * cells beyond.
  */
-export interface Part {
+interface Part {
   readonly cells: readonly number[];
   readonly beyond: readonly number[];
   readonly total: number;
@@ -148,60 +147,32 @@ function optionsOf(p: Part, cands: Int32Array, N: number): number[] | null {
 
 /** The first house whose sums' sets, chosen together, leave some cell fewer digits. */
 export function cageCombinations(r: HintRules, values: Uint8Array, cands: Int32Array): Found | null {
-  if (r.N > MOST_DIGITS || !r.check) return null;
-  for (let h = 0; h < r.houses.length; h++) {
-    const found = houseSets(r, h, values, cands);
-    if (!found || found === 'none' || found.eliminations.length === 0) continue;
-    return combinationStep(r, r.houses[h], found.sums, found.options, found.kept, found.eliminations);
-  }
-  return null;
-}
-
-/** What the sums of one house leave its cells ({@link houseSets}): each sum's sets, those kept, the digits gone. */
-export interface HouseSets {
-  readonly sums: readonly Part[];
-  readonly options: number[][];
-  readonly kept: number[][];
-  readonly eliminations: Candidate[];
-  /** The cells of the house's sums and its other cells, the cells the step reads. */
-  readonly cells: readonly number[];
-  /** The walk's work (sets tried). */
-  readonly work: number;
-}
-
-/**
- * The sets of house `h`'s sums that fit together on these candidates, and the digits its cells
- * lose by them; `'none'` when no choice of sets fits (a sum with no set, or none completing the
- * house: the candidates hold no solution); null when the house has no sum, is filled, or is
- * passed over (wide open: {@link HOUSE_WORK}, {@link MOST_OPTIONS}). Used by
- * {@link cageCombinations} and by the sum contradiction (./sum-contradiction.ts).
- */
-export function houseSets(r: HintRules, h: number, values: Uint8Array, cands: Int32Array): HouseSets | 'none' | null {
   const { N } = r;
   if (N > MOST_DIGITS || !r.check) return null;
-  const parts = partsOf(r)[h];
-  const house = r.houses[h];
-  if (!parts || house.cells.every((c) => values[c] !== 0)) return null;
-  // each sum's sets that fit its candidates
-  const options: number[][] = [];
-  let work = 0;
-  for (const p of parts.sums) {
-    const list = optionsOf(p, cands, N);
-    if (!list) return null; // wide open
-    if (list.length === 0) return 'none';
-    work += list.length;
-    options.push(list);
+  const byHouse = partsOf(r);
+  for (let h = 0; h < r.houses.length; h++) {
+    const parts = byHouse[h];
+    const house = r.houses[h];
+    if (!parts || house.cells.every((c) => values[c] !== 0)) continue;
+    // each sum's sets that fit its candidates
+    const options: number[][] = [];
+    for (const p of parts.sums) {
+      const list = optionsOf(p, cands, N);
+      if (!list || list.length === 0) break; // wide open; or no set fits, a mistake said first by the hint
+      options.push(list);
+    }
+    if (options.length < parts.sums.length) continue;
+    const fitting = fittingTogether(options, parts.others, cands, N);
+    if (!fitting) continue;
+    const { kept, left } = fitting;
+    const eliminations = [
+      ...parts.sums.flatMap((p, i) => p.cells.flatMap((c) => (values[c] === 0 ? out(c, cands[c] & ~allowed(c, p.cells, kept[i], cands), N) : []))),
+      ...parts.others.flatMap((c, k) => (values[c] === 0 ? out(c, cands[c] & ~left[k], N) : [])),
+    ].sort((a, b) => a.cell - b.cell || a.digit - b.digit);
+    if (eliminations.length === 0) continue;
+    return combinationStep(r, house, parts.sums, options, kept, eliminations);
   }
-  const fitting = fittingTogether(options, parts.others, cands, N);
-  if (fitting === null) return null;
-  if (fitting === 'none') return 'none';
-  const { kept, left } = fitting;
-  const eliminations = [
-    ...parts.sums.flatMap((p, i) => p.cells.flatMap((c) => (values[c] === 0 ? out(c, cands[c] & ~allowed(c, p.cells, kept[i], cands), N) : []))),
-    ...parts.others.flatMap((c, k) => (values[c] === 0 ? out(c, cands[c] & ~left[k], N) : [])),
-  ].sort((a, b) => a.cell - b.cell || a.digit - b.digit);
-  const cells = [...parts.sums.flatMap((p) => p.cells), ...parts.others];
-  return { sums: parts.sums, options, kept, eliminations, cells, work: work + fitting.work };
+  return null;
 }
 
 /** Scratch of the walk: per sum, which sets of digits the sums before it reach (2^N entries each). */
@@ -212,10 +183,10 @@ let reached = new Uint8Array(0);
  * then holding the digits left (one each, within their candidates); and the digits each of
  * those cells holds in some such choice. The sets of digits the first sums use are walked
  * forward (as lists), the digits left checked against the other cells (a matching), then back
- * from the last sum which sets can still finish. `'none'` when no choice completes, null when the
+ * from the last sum which sets can still finish. Null when no choice completes, or when the
  * forward walk passes {@link HOUSE_WORK}.
  */
-function fittingTogether(options: readonly number[][], others: readonly number[], cands: Int32Array, N: number): { kept: number[][]; left: Int32Array; work: number } | 'none' | null {
+function fittingTogether(options: readonly number[][], others: readonly number[], cands: Int32Array, N: number): { kept: number[][]; left: Int32Array } | null {
   const size = 1 << N;
   const all = size - 1;
   const P = options.length;
@@ -253,7 +224,7 @@ function fittingTogether(options: readonly number[][], others: readonly number[]
       }
     }
   }
-  if (!any) return 'none';
+  if (!any) return null;
   const kept: number[][] = new Array(P);
   for (let i = P - 1; i >= 0; i--) {
     const from = i * size;
@@ -268,7 +239,7 @@ function fittingTogether(options: readonly number[][], others: readonly number[]
     }
     kept[i] = options[i].filter((s) => keep.has(s));
   }
-  return { kept, left, work };
+  return { kept, left };
 }
 
 /** The digits `cell` holds in some filling of `cells` by one of `sets`. */
