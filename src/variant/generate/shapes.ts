@@ -2,7 +2,8 @@
  * The rules a generated puzzle draws on a filled grid, made the way ISS's reference sets were
  * made (../shared/variants/README.md): random jigsaw regions; killer cages of 2–6 cells
  * covering the grid with the grid's sums; thermometers of 3–7 cells; every kropki dot or X/V
- * the grid has; arrows with one-cell circles and shafts of 2–4 cells.
+ * the grid has; arrows with one-cell circles and shafts of 2–4 cells (shorter on small grids:
+ * ./make.ts says the lengths per size).
  *
  * Owns: drawing each of those from the seeded stream. Does not own: the grid (./grid.ts) or
  * the givens and the uniqueness checks (./make.ts).
@@ -183,34 +184,37 @@ export function thermometers(rng: Rng, n: number, grid: string, count: number, l
 }
 
 /**
- * `count` arrows: a one-cell circle and a shaft of 2–4 cells starting next to it whose digits
- * add up to the circle's digit. Null when `count` were not found.
+ * `count` arrows: a one-cell circle and a shaft of `shaft[0]`–`shaft[1]` cells starting next to
+ * it whose digits add up to the circle's digit, none on a cell of `taken` (the lines already
+ * drawn). A circle under `shaft[0] + 1` is passed over (9×9's draws, shafts of 2–4, skip 1 and
+ * 2). Null when `count` were not found.
  */
-export function arrows(rng: Rng, n: number, grid: string, count: number): Arrow[] | null {
+export function arrows(rng: Rng, n: number, grid: string, count: number, shaft: readonly [number, number] = [2, 4], taken: ReadonlySet<number> = new Set()): Arrow[] | null {
   const near = kingNeighbours(n);
-  const used = new Set<number>();
+  const used = new Set(taken);
   const out: Arrow[] = [];
   const digit = (c: number): number => Number(grid[c]);
   for (let attempt = 0; out.length < count && attempt < 5000; attempt++) {
     const circle = Math.floor(rng() * n * n);
-    if (used.has(circle) || digit(circle) < 3) continue;
-    const length = between(rng, 2, 4);
+    if (used.has(circle) || digit(circle) <= shaft[0]) continue;
+    const length = between(rng, shaft[0], shaft[1]);
     const target = digit(circle);
-    const firsts = near[circle].filter((m) => !used.has(m));
+    // a one-cell shaft is its first cell: one holding the circle's digit
+    const firsts = near[circle].filter((m) => !used.has(m) && (length > 1 || digit(m) === target));
     if (!firsts.length) continue;
     const first = pick(rng, firsts);
     used.add(circle);
-    const shaft = randomPath(rng, first, length, near, used, (p, m) => {
+    const cells = randomPath(rng, first, length, near, used, (p, m) => {
       const sum = p.reduce((s, c) => s + digit(c), 0) + digit(m);
       const left = length - p.length - 1;
       return sum + left <= target && (left > 0 || sum === target);
     }, 10);
-    if (!shaft || shaft.reduce((s, c) => s + digit(c), 0) !== target) {
+    if (!cells || cells.reduce((s, c) => s + digit(c), 0) !== target) {
       used.delete(circle);
       continue;
     }
-    for (const c of shaft) used.add(c);
-    out.push({ type: 'arrow', circle: [circle], shaft });
+    for (const c of cells) used.add(c);
+    out.push({ type: 'arrow', circle: [circle], shaft: cells });
   }
   return out.length === count ? out : null;
 }
