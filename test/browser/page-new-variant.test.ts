@@ -140,10 +140,10 @@ describeBrowser('demo page: New puzzle of a variant kind', (executablePath) => {
     expect(session().problems).toEqual([]);
   }, 120_000);
 
-  it('thermo, little killer and the line kinds at 4×4 and 6×6: each made with one solution, its rule drawn', async () => {
+  it('thermo, arrow, little killer and the line kinds at 4×4 and 6×6: each made with one solution, its rule drawn', async () => {
     const page = await open();
     for (const N of [4, 6]) {
-      for (const [value, type] of [['thermo', 'thermometer'], ['littleKiller', 'littleKiller'], ['whispers', 'whispers'], ['renban', 'renban'], ['palindrome', 'palindrome'], ['regionSum', 'regionSum']] as const) {
+      for (const [value, type] of [['thermo', 'thermometer'], ['arrow', 'arrow'], ['littleKiller', 'littleKiller'], ['whispers', 'whispers'], ['renban', 'renban'], ['palindrome', 'palindrome'], ['regionSum', 'regionSum']] as const) {
         await page.getByRole('combobox', { name: 'Kind' }).selectOption(value);
         expect(await page.locator(`#size option[value="${N}"]`).isDisabled(), `${value} ${N}×${N}`).toBe(false);
         await page.locator('#size').selectOption(String(N));

@@ -59,7 +59,7 @@ describe('sudoku-wasm generate --variant', () => {
 
   it.each([
     [['--variant', 'killer', '--level', 'hard'], /--level does not apply to --variant puzzles/],
-    [['--variant', 'arrow', '--size', '6'], /--size: expected 9 for 'arrow', got '6'\n/],
+    [['--variant', 'windoku', '--size', '6'], /--size: expected 9 for 'windoku', got '6'\n/],
     // a comma-separated list on the command line, not an array
     [['--variant', 'sudoku'], /^sudoku-wasm generate: --variant: expected 'x', .* or 'oddEven' \(comma-separated\), got 'sudoku'\n/],
     [['--variant', 'killer,sandwhich'], /--variant: expected .*, got 'sandwhich' \(did you mean 'sandwich'\?\)\n/],

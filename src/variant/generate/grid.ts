@@ -67,56 +67,94 @@ export function randomGrid(rng: Rng, puzzle: VariantPuzzle, nodeLimit = 20000): 
   const cells = n * n;
   const full = (1 << n) - 1;
   const { peers, notNext } = differences(puzzle);
+  const peerAt = flatLists(peers);
+  const notNextAt = flatLists(notNext);
   const bits = popcounts(n);
-  const grid = new Array<number>(cells).fill(0);
+  const grid = new Uint8Array(cells);
   // the candidate masks of each depth, reused, and a popcount table (measured with the jigsaw
   // regions' scratch, ./shapes.ts: jigsaw 9×9 seeds 1–20, 1,389 → 1,092 ms CPU; non-consecutive
-  // 3,647 → 3,254 ms; best of 5, against a fresh array per node and a popcount loop)
+  // 3,647 → 3,254 ms; best of 5, against a fresh array per node and a popcount loop); the
+  // peers laid flat, the grid and each depth's digits typed arrays, and the open cells listed
+  // so the search for the next cell skips the filled ones (the same draws: jigsaw 9×9 grids of
+  // seeds 1–30 0.65× the CPU with the regions' lists: docs/design/variant-engine.md)
   const masksAt: Int32Array[] = [new Int32Array(cells).fill(full)];
+  const digitsAt: Uint8Array[] = [];
   let nodes = 0;
 
   /** Places digit d (1-based) at `cell` in `masks`; false on a wipe-out. */
   function place(masks: Int32Array, cell: number, d: number): boolean {
     const bit = 1 << (d - 1);
     masks[cell] = bit;
-    for (const p of peers[cell]) if (!grid[p] && (masks[p] &= ~bit) === 0) return false;
+    const { start, list } = peerAt;
+    for (let i = start[cell]; i < start[cell + 1]; i++) {
+      const p = list[i];
+      if (!grid[p] && (masks[p] &= ~bit) === 0) return false;
+    }
     const near = (d > 1 ? 1 << (d - 2) : 0) | (d < n ? 1 << d : 0);
-    for (const p of notNext[cell]) if (!grid[p] && (masks[p] &= ~near) === 0) return false;
+    for (let i = notNextAt.start[cell]; i < notNextAt.start[cell + 1]; i++) {
+      const p = notNextAt.list[i];
+      if (!grid[p] && (masks[p] &= ~near) === 0) return false;
+    }
     return true;
   }
 
+  // the open cells in increasing order, the first `open` of them (the cell filled at a depth
+  // taken out, put back when its digits all fail)
+  const empty = Int32Array.from({ length: cells }, (_, i) => i);
+  let open = cells;
+
   function fill(depth: number): boolean {
     const masks = masksAt[depth];
-    let best = -1;
+    let at = -1;
     let bestCount = n + 1;
     let ties = 0;
-    for (let c = 0; c < cells; c++) {
-      if (grid[c]) continue;
-      const k = bits[masks[c]];
+    for (let i = 0; i < open; i++) {
+      const k = bits[masks[empty[i]]];
       if (k < bestCount) {
-        best = c;
+        at = i;
         bestCount = k;
         ties = 1;
       } else if (k === bestCount && rng() * ++ties < 1) {
-        best = c;
+        at = i;
       }
     }
-    if (best < 0) return true;
-    const digits: number[] = [];
-    for (let d = 1; d <= n; d++) if (masks[best] & (1 << (d - 1))) digits.push(d);
-    shuffle(rng, digits);
+    if (at < 0) return true;
+    const best = empty[at];
+    empty.copyWithin(at, at + 1, open--);
+    const digits = (digitsAt[depth] ??= new Uint8Array(n));
+    let count = 0;
+    for (let d = 1; d <= n; d++) if (masks[best] & (1 << (d - 1))) digits[count++] = d;
+    shuffle(rng, digits, count);
     const next = (masksAt[depth + 1] ??= new Int32Array(cells));
-    for (const d of digits) {
-      if (++nodes > nodeLimit) return false;
+    for (let i = 0; i < count; i++) {
+      const d = digits[i];
+      if (++nodes > nodeLimit) break; // and every depth above breaks on its next digit
       next.set(masks);
       grid[best] = d;
       if (place(next, best, d) && fill(depth + 1)) return true;
       grid[best] = 0;
     }
+    empty.copyWithin(at + 1, at, open++);
+    empty[at] = best;
     return false;
   }
 
   return fill(0) ? grid.join('') : null;
+}
+
+/** Lists of cells laid end to end: list `i` is `list[start[i]]` up to `list[start[i + 1]]`. */
+export interface FlatLists {
+  start: Int32Array;
+  list: Int32Array;
+}
+
+/** `lists` laid end to end, in their order (a {@link FlatLists}). */
+export function flatLists(lists: readonly number[][]): FlatLists {
+  const start = new Int32Array(lists.length + 1);
+  for (let i = 0; i < lists.length; i++) start[i + 1] = start[i] + lists[i].length;
+  const list = new Int32Array(start[lists.length]);
+  lists.forEach((l, i) => list.set(l, start[i]));
+  return { start, list };
 }
 
 /** The number of set bits of every n-bit mask. */
@@ -126,9 +164,9 @@ function popcounts(n: number): Uint8Array {
   return table;
 }
 
-/** Shuffles `items` in place with `rng` (Fisher–Yates, from the end) and returns it. */
-export function shuffle<T>(rng: Rng, items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
+/** Shuffles the first `length` of `items` in place with `rng` (Fisher–Yates, from the end) and returns it. */
+export function shuffle<A extends { length: number; [i: number]: unknown }>(rng: Rng, items: A, length = items.length): A {
+  for (let i = length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1));
     const t = items[i];
     items[i] = items[j];
@@ -142,7 +180,7 @@ export function between(rng: Rng, lo: number, hi: number): number {
   return lo + Math.floor(rng() * (hi - lo + 1));
 }
 
-/** One of `items`, drawn with `rng`. */
-export function pick<T>(rng: Rng, items: readonly T[]): T {
-  return items[Math.floor(rng() * items.length)];
+/** One of the first `length` of `items`, drawn with `rng`. */
+export function pick<T>(rng: Rng, items: ArrayLike<T>, length = items.length): T {
+  return items[Math.floor(rng() * length)];
 }

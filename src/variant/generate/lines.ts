@@ -29,7 +29,7 @@ export interface LineCounts {
 type Step = (path: readonly number[], next: number, length: number) => boolean;
 
 /** The cells of the lines (and arrows) a puzzle already has. */
-function lineCells(puzzle: Pick<VariantPuzzle, 'constraints'>): Set<number> {
+export function lineCells(puzzle: Pick<VariantPuzzle, 'constraints'>): Set<number> {
   const taken = new Set<number>();
   for (const k of puzzle.constraints) {
     if (k.type === 'arrow') for (const c of [...k.circle, ...k.shaft]) taken.add(c);

@@ -14,7 +14,9 @@
  * with (bench/variants/make-sets.mjs), so a seed names the same puzzle there and here; families
  * added later come after the first eleven, so asking for them changes no draw of the others
  * (test/variant/generate/seeds.test.ts holds the first eleven's puzzles to that). Sizes added
- * later (thermo, little killer and the lines below 9×9) draw only on those sizes.
+ * later (thermo, arrow, little killer and the lines below 9×9) draw only on those sizes. Arrows
+ * keep off the thermometers drawn before them (they did not at first: thermo with arrows is
+ * the one combination of the first eleven whose seeds changed).
  */
 import { variantGrid } from '../grid.js';
 import type { Constraint, VariantPuzzle, VariantSize } from '../model.js';
@@ -23,7 +25,7 @@ import type { Count } from './count.js';
 import { between, randomGrid, shuffle, type Rng } from './grid.js';
 import { allKropkiDots, allXV, arrows, jigsawRegions, killerCages, thermometers } from './shapes.js';
 import { littleKillers, parityCells, sandwichClues } from './clues.js';
-import { palindromeLines, regionSumLines, renbanLines, whispersLines, type LineCounts } from './lines.js';
+import { lineCells, palindromeLines, regionSumLines, renbanLines, whispersLines, type LineCounts } from './lines.js';
 
 /**
  * A rule family a generated puzzle can have (the `rules` option of `generateVariant` says
@@ -88,7 +90,7 @@ export const FAMILIES: Readonly<Record<VariantFamily, Family>> = {
   thermo: { sizes: ALL, drawn: (rng, n, grid, puzzle, k) => thermometers(rng, n, grid, between(rng, ...thermosOn(n, k)), thermoLongest(n))?.map((cells) => ({ type: 'thermometer', cells })) ?? null },
   kropki: { sizes: [4, 5, 6, 7, 8, 9], drawn: (rng, n, grid) => [...allKropkiDots(rng, n, grid), { type: 'nonConsecutive' }, { type: 'negativeBlack' }] },
   xv: { sizes: [4, 5, 6, 7, 8, 9], drawn: (rng, n, grid) => [...allXV(n, grid), { type: 'negativeXV' }] },
-  arrow: { sizes: [9], drawn: (rng, n, grid) => arrows(rng, n, grid, between(rng, 6, 10)) },
+  arrow: { sizes: ALL, drawn: (rng, n, grid, puzzle, k) => arrows(rng, n, grid, between(rng, ...thermosOn(n, k)), arrowShaft(n), lineCells(puzzle)) },
   // the families below came later: each draws only when asked for, after the ones above, so
   // their seeds keep naming the puzzles they named
   sandwich: { sizes: [4, 5, 6, 7, 8, 9], drawn: (rng, n, grid) => sandwichClues(n, grid) },
@@ -116,13 +118,23 @@ function linesOn(n: VariantSize, share: number): LineCounts {
 }
 
 /**
- * How many thermometers an n×n grid draws: 9×9 6–10; smaller, N − 4 (at least 2) to N − 2,
- * shared out as {@link linesOn} does when `share` line families are asked for together.
+ * How many thermometers (or arrows) an n×n grid draws: 9×9 6–10; smaller, N − 4 (at least 2)
+ * to N − 2, shared out as {@link linesOn} does when `share` line families are asked for
+ * together.
  */
 function thermosOn(n: VariantSize, share: number): [number, number] {
   if (n === 9) return [6, 10];
   const [fewest, most] = [Math.max(2, n - 4), n - 2];
   return [Math.max(1, Math.floor(fewest / share)), Math.max(1, Math.ceil(most / share))];
+}
+
+/**
+ * The shortest and longest arrow shaft on an n×n grid: 2–4 cells from 7×7 up, 2–3 on 5×5 and
+ * 6×6 (circles of at most 5 or 6), 1–3 on 4×4, whose circles of 3 or 4 leave few shafts of 2
+ * (a one-cell shaft repeats its circle's digit in a cell diagonally next to it).
+ */
+function arrowShaft(n: VariantSize): [number, number] {
+  return n >= 7 ? [2, 4] : n >= 5 ? [2, 3] : [1, 3];
 }
 
 /** The longest thermometer on an n×n grid: 7 cells, N − 1 below 9×9 (4×4: 3). */

@@ -2,7 +2,8 @@
  * The rules a generated puzzle draws on a filled grid, made the way ISS's reference sets were
  * made (../shared/variants/README.md): random jigsaw regions; killer cages of 2–6 cells
  * covering the grid with the grid's sums; thermometers of 3–7 cells; every kropki dot or X/V
- * the grid has; arrows with one-cell circles and shafts of 2–4 cells.
+ * the grid has; arrows with one-cell circles and shafts of 2–4 cells (shorter on small grids:
+ * ./make.ts says the lengths per size).
  *
  * Owns: drawing each of those from the seeded stream. Does not own: the grid (./grid.ts) or
  * the givens and the uniqueness checks (./make.ts).
@@ -14,7 +15,7 @@
  */
 import { variantGeometry } from '../compile/geometry.js';
 import type { Arrow, Killer, Kropki, VariantSize, XV } from '../model.js';
-import { between, pick, shuffle, type Rng } from './grid.js';
+import { between, flatLists, pick, shuffle, type FlatLists, type Rng } from './grid.js';
 
 /** The king's moves, in the order paths draw among them. */
 const KING = [[0, 1], [1, 0], [1, 1], [1, -1], [0, -1], [-1, 0], [-1, -1], [-1, 1]] as const;
@@ -41,24 +42,22 @@ export function kingNeighbours(n: number): number[][] {
   });
 }
 
-/** Whether the cells labelled `label` form one orthogonally connected piece (`seen`, `stack`: scratch of N² entries). */
-function connected(labels: number[], label: number, near: number[][], seen: Uint8Array, stack: Int32Array): boolean {
-  let size = 0;
-  let first = -1;
-  for (let i = 0; i < labels.length; i++) {
-    if (labels[i] !== label) continue;
-    size++;
-    if (first < 0) first = i;
-  }
-  seen.fill(0);
-  seen[first] = 1;
-  stack[0] = first;
+/**
+ * Whether the `size` cells labelled `label` form one orthogonally connected piece, walked from
+ * `from`, one of them (`near`: ./grid.ts flat lists; `seen`: scratch of N² entries, a cell seen
+ * in this walk when it holds `stamp`, new for each walk; `stack`: scratch of N² entries).
+ */
+function connected(labels: Int32Array, label: number, from: number, size: number, near: FlatLists, seen: Int32Array, stamp: number, stack: Int32Array): boolean {
+  seen[from] = stamp;
+  stack[0] = from;
   let top = 1;
   let reached = 1;
   while (top > 0) {
-    for (const m of near[stack[--top]]) {
-      if (labels[m] === label && !seen[m]) {
-        seen[m] = 1;
+    const cell = stack[--top];
+    for (let i = near.start[cell]; i < near.start[cell + 1]; i++) {
+      const m = near.list[i];
+      if (labels[m] === label && seen[m] !== stamp) {
+        seen[m] = stamp;
         reached++;
         stack[top++] = m;
       }
@@ -67,35 +66,64 @@ function connected(labels: number[], label: number, near: number[][], seen: Uint
   return reached === size;
 }
 
+/** Puts `cell` in place of `old` among a region's cells (`cells`, kept in increasing order). */
+function replaceMember(cells: Int32Array, old: number, cell: number): void {
+  let i = cells.indexOf(old);
+  cells[i] = cell;
+  for (; i > 0 && cells[i - 1] > cells[i]; i--) [cells[i - 1], cells[i]] = [cells[i], cells[i - 1]];
+  for (; i < cells.length - 1 && cells[i + 1] < cells[i]; i++) [cells[i + 1], cells[i]] = [cells[i], cells[i + 1]];
+}
+
 /**
  * Random jigsaw regions: start from the boxes and, many times, move a cell of region A to a
  * neighbouring region B and a cell of B that touches A over to A, keeping each move that leaves
- * both regions connected (sizes never change).
+ * both regions connected (sizes never change: N cells each).
  * @returns N² region labels
  */
 export function jigsawRegions(rng: Rng, n: VariantSize, boxes: ArrayLike<number>, moves = 4000): number[] {
-  const near = orthogonalNeighbours(n);
-  const labels = Array.from(boxes);
-  const seen = new Uint8Array(n * n);
+  const near = flatLists(orthogonalNeighbours(n));
+  const { start, list } = near;
+  const labels = Int32Array.from(boxes);
+  // each region's cells in increasing order (the order the cells that can move back are drawn in)
+  const members = Array.from({ length: n }, () => new Int32Array(n));
+  const filled = new Int32Array(n);
+  for (let c = 0; c < labels.length; c++) members[labels[c]][filled[labels[c]]++] = c;
+  const seen = new Int32Array(n * n);
+  let stamp = 0;
   const stack = new Int32Array(n * n);
+  // scratch: the regions a cell's neighbours are in (right before below), the cells that could move back
+  const others = new Int32Array(4);
+  const back = new Int32Array(n);
   for (let k = 0; k < moves; k++) {
     const a = Math.floor(rng() * n * n);
     const from = labels[a];
-    const others = near[a].map((m) => labels[m]).filter((l) => l !== from);
-    if (!others.length) continue;
-    const to = pick(rng, others);
-    const back: number[] = [];
-    for (let c = 0; c < labels.length; c++) if (labels[c] === to && near[c].some((m) => m !== a && labels[m] === from)) back.push(c);
-    if (!back.length) continue;
-    const c = pick(rng, back);
+    let count = 0;
+    for (let i = start[a]; i < start[a + 1]; i++) if (labels[list[i]] !== from) others[count++] = labels[list[i]];
+    if (!count) continue;
+    const to = pick(rng, others, count);
+    let backs = 0;
+    for (const c of members[to]) {
+      for (let i = start[c]; i < start[c + 1]; i++) {
+        const m = list[i];
+        if (m !== a && labels[m] === from) {
+          back[backs++] = c;
+          break;
+        }
+      }
+    }
+    if (!backs) continue;
+    const c = pick(rng, back, backs);
     labels[a] = to;
     labels[c] = from;
-    if (!connected(labels, from, near, seen, stack) || !connected(labels, to, near, seen, stack)) {
+    if (connected(labels, from, c, n, near, seen, ++stamp, stack) && connected(labels, to, a, n, near, seen, ++stamp, stack)) {
+      replaceMember(members[from], a, c);
+      replaceMember(members[to], c, a);
+    } else {
       labels[a] = from;
       labels[c] = to;
     }
   }
-  return labels;
+  return Array.from(labels);
 }
 
 /**
@@ -183,34 +211,37 @@ export function thermometers(rng: Rng, n: number, grid: string, count: number, l
 }
 
 /**
- * `count` arrows: a one-cell circle and a shaft of 2–4 cells starting next to it whose digits
- * add up to the circle's digit. Null when `count` were not found.
+ * `count` arrows: a one-cell circle and a shaft of `shaft[0]`–`shaft[1]` cells starting next to
+ * it whose digits add up to the circle's digit, none on a cell of `taken` (the lines already
+ * drawn). A circle under `shaft[0] + 1` is passed over (9×9's draws, shafts of 2–4, skip 1 and
+ * 2). Null when `count` were not found.
  */
-export function arrows(rng: Rng, n: number, grid: string, count: number): Arrow[] | null {
+export function arrows(rng: Rng, n: number, grid: string, count: number, shaft: readonly [number, number] = [2, 4], taken: ReadonlySet<number> = new Set()): Arrow[] | null {
   const near = kingNeighbours(n);
-  const used = new Set<number>();
+  const used = new Set(taken);
   const out: Arrow[] = [];
   const digit = (c: number): number => Number(grid[c]);
   for (let attempt = 0; out.length < count && attempt < 5000; attempt++) {
     const circle = Math.floor(rng() * n * n);
-    if (used.has(circle) || digit(circle) < 3) continue;
-    const length = between(rng, 2, 4);
+    if (used.has(circle) || digit(circle) <= shaft[0]) continue;
+    const length = between(rng, shaft[0], shaft[1]);
     const target = digit(circle);
-    const firsts = near[circle].filter((m) => !used.has(m));
+    // a one-cell shaft is its first cell: one holding the circle's digit
+    const firsts = near[circle].filter((m) => !used.has(m) && (length > 1 || digit(m) === target));
     if (!firsts.length) continue;
     const first = pick(rng, firsts);
     used.add(circle);
-    const shaft = randomPath(rng, first, length, near, used, (p, m) => {
+    const cells = randomPath(rng, first, length, near, used, (p, m) => {
       const sum = p.reduce((s, c) => s + digit(c), 0) + digit(m);
       const left = length - p.length - 1;
       return sum + left <= target && (left > 0 || sum === target);
     }, 10);
-    if (!shaft || shaft.reduce((s, c) => s + digit(c), 0) !== target) {
+    if (!cells || cells.reduce((s, c) => s + digit(c), 0) !== target) {
       used.delete(circle);
       continue;
     }
-    for (const c of shaft) used.add(c);
-    out.push({ type: 'arrow', circle: [circle], shaft });
+    for (const c of cells) used.add(c);
+    out.push({ type: 'arrow', circle: [circle], shaft: cells });
   }
   return out.length === count ? out : null;
 }

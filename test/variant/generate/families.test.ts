@@ -203,7 +203,7 @@ describe('generateVariant options: the new families', () => {
   it.each([
     [{ rules: 'whispers', size: 3 }, "size: expected 4, 5, 6, 7, 8 or 9 for 'whispers', got the number 3"],
     [{ rules: 'littleKiller', size: 10 }, "size: expected 4, 5, 6, 7, 8 or 9 for 'littleKiller', got the number 10"],
-    [{ rules: ['sandwich', 'arrow'], size: 6 }, "size: expected 9 for 'arrow', got the number 6"],
+    [{ rules: ['sandwich', 'windoku'], size: 6 }, "size: expected 9 for 'windoku', got the number 6"],
   ])('%j: a size the family is not made on', (options, message) => {
     expect(() => generateVariantSync(options as never)).toThrow(RangeError);
     expect(() => generateVariantSync(options as never)).toThrow(message);

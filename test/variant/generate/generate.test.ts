@@ -97,7 +97,7 @@ describe('generateVariant options', () => {
     [{}, TypeError, /^sudoku-wasm: generateVariantSync: rules: expected 'x', 'windoku', .* or an array of them, got undefined$/],
     [{ rules: [] }, TypeError, /rules: expected .*, got an array of 0$/],
     [{ rules: 'sudoku' }, TypeError, /^sudoku-wasm: generateVariantSync: rules: expected .*, got the string "sudoku"$/],
-    [{ rules: 'arrow', size: 6 }, RangeError, /^sudoku-wasm: generateVariantSync: size: expected 9 for 'arrow', got the number 6$/],
+    [{ rules: 'windoku', size: 6 }, RangeError, /^sudoku-wasm: generateVariantSync: size: expected 9 for 'windoku', got the number 6$/],
     [{ rules: 'x', size: 5 }, RangeError, /size: expected 4, 6, 8 or 9 for 'x', got the number 5$/],
     [{ rules: 'x', seed: -1 }, RangeError, /^sudoku-wasm: generateVariantSync: seed: expected an integer/],
     [{ rules: 'x', clues: { min: 9, max: 3 } }, RangeError, /clues: expected min ≤ max/],

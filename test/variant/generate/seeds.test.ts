@@ -4,7 +4,9 @@
  * leave every existing family's output byte for byte as it was. The fingerprints below are the
  * SHA-256 (first 16 hex digits) of `JSON.stringify` of `generateVariantSync`'s whole result,
  * recorded from the generator before the sandwich, little killer, line and odd/even families
- * were added.
+ * were added. One was taken again on purpose: thermo with arrows, whose arrows now keep off the
+ * thermometers' cells (11 of seed 4's 38 arrow cells were on them, and every one of seeds
+ * 1–20 shared cells); an arrow puzzle alone draws as before.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +35,7 @@ const RECORDED: [GenerateVariantOptions, string][] = [
   [{ rules: 'xv', seed: 1 }, '48b11747d3e9300e'],
   [{ rules: 'xv', seed: 2 }, '1180557d8b01664d'],
   [{ rules: ['killer', 'x'], seed: 4 }, 'fbd18fd9412ee04f'],
-  [{ rules: ['thermo', 'arrow'], seed: 4 }, '20211df1475cc4be'],
+  [{ rules: ['thermo', 'arrow'], seed: 4 }, '0fd95a2189078dbd'],
   [{ rules: 'kropki', size: 6, seed: 4 }, 'e066a2e38aafbb71'],
   [{ rules: 'killer', size: 4, seed: 4 }, '686b9e3a1aeb2bba'],
   [{ rules: 'jigsaw', size: 6, seed: 4 }, '4ba7206e63e54963'],

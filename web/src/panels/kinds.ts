@@ -8,8 +8,9 @@
  * with the progress line New puzzle shows meanwhile; every 6×6 kind is made in 1-42 ms and
  * rated in 1-31 ms (seeds 1-8 each: bench/page-rating.mjs). Of the clue and line kinds, little
  * killers take longest to make (package medians, CPU, 9×9: 85 ms, the slowest seed of 7 570 ms;
- * the others 3-14 ms: docs/variants.md); at 4×4 and 6×6 thermo, little killers and the lines
- * are made in 0.1-9 ms (median), 97 ms at most (seeds 1-10: docs/design/variant-engine.md).
+ * the others 3-14 ms: docs/variants.md); at 4×4 and 6×6 thermo, arrows, little killers and
+ * the lines are made in 0.1-9 ms (median), 97 ms at most (seeds 1-10:
+ * docs/design/variant-engine.md).
  *
  * Owns: that list and its names in the Kind list. Does not own: generation (the worker).
  */
@@ -30,7 +31,7 @@ export const KINDS: readonly Kind[] = [
   { rules: '', name: 'Classic', sizes: [4, 9, 16] },
   { rules: 'killer', name: 'Killer', sizes: [4, 6, 9] },
   { rules: 'thermo', name: 'Thermo', sizes: [4, 6, 9] },
-  { rules: 'arrow', name: 'Arrow', sizes: [9] },
+  { rules: 'arrow', name: 'Arrow', sizes: [4, 6, 9] },
   { rules: 'kropki', name: 'Kropki', sizes: [4, 6, 9] },
   { rules: 'xv', name: 'XV', sizes: [4, 6, 9] },
   { rules: 'jigsaw', name: 'Jigsaw', sizes: [4, 6, 9] },
