@@ -3,7 +3,9 @@
  * ones with a hollow line), arrows (a circle or pill and a shaft with a head), and the coloured
  * lines (whispers, renban, palindrome, region sum, between, entropic, modular, nabner, zipper,
  * double arrow, lockout), with the end marks some of them have: circles for between lines and
- * double arrows, diamonds for lockout lines.
+ * double arrows, diamonds for lockout lines. A thick line (a thermometer, a coloured line, a
+ * pill) is a band: an `edge` of the rule's colour, strong against the cell (3:1 or more), under
+ * a pale fill of it (`line`, `bulb`, `pill`) that keeps the digits and marks on it readable.
  *
  * Owns: {@link lineShapes}, {@link arrowShapes}, {@link LINE_KINDS}. Does not own: the colours
  * (style.css, one per kind) or the path of a line (the model's cells, in order).
@@ -25,21 +27,30 @@ export const LINE_KINDS: Record<string, 'none' | 'circles' | 'diamonds'> = {
   lockout: 'diamonds',
 };
 
+/** A thermometer's bulb's radius, and the width of the edge round a line, a bulb or a pill (grid units; style.css draws the lines' widths to match). */
+const BULB = 0.36;
+const EDGE = 0.04;
+
 /** A diamond of half-diagonal `h` round (x, y), as a path. */
 const diamond = (x: number, y: number, h: number): string => `M${num(x)} ${num(y - h)}L${num(x + h)} ${num(y)}L${num(x)} ${num(y + h)}L${num(x - h)} ${num(y)}Z`;
 
 /** A line rule (a thermometer, slow or not, or one of {@link LINE_KINDS}) through `cells` in order. */
 export function lineShapes(kind: string, cells: readonly number[], N: number): Shape[] {
   const points = cells.map((c) => centre(c, N));
+  const d = pathThrough(points);
   const shapes: Shape[] = [];
   if (kind === 'thermometer' || kind === 'slowThermometer') {
+    // the edges first (bulb and line), then the fills: no edge crosses the bulb where the line leaves it
     const [x, y] = points[0];
-    shapes.push({ tag: 'circle', kind, part: 'bulb', attrs: { cx: num(x), cy: num(y), r: '0.36' } });
-    if (points.length > 1) shapes.push({ tag: 'path', kind, part: 'line', attrs: { d: pathThrough(points) } });
-    if (kind === 'slowThermometer' && points.length > 1) shapes.push({ tag: 'path', kind, part: 'core', attrs: { d: pathThrough(points) } });
+    const bulb = (part: string, r: number): Shape => ({ tag: 'circle', kind, part, attrs: { cx: num(x), cy: num(y), r: num(r) } });
+    shapes.push(bulb('bulb-edge', BULB));
+    if (points.length > 1) shapes.push({ tag: 'path', kind, part: 'edge', attrs: { d } });
+    shapes.push(bulb('bulb', BULB - EDGE));
+    if (points.length > 1) shapes.push({ tag: 'path', kind, part: 'line', attrs: { d } });
+    if (kind === 'slowThermometer' && points.length > 1) shapes.push({ tag: 'path', kind, part: 'core', attrs: { d } });
     return shapes;
   }
-  shapes.push({ tag: 'path', kind, part: 'line', attrs: { d: pathThrough(points) } });
+  shapes.push({ tag: 'path', kind, part: 'edge', attrs: { d } }, { tag: 'path', kind, part: 'line', attrs: { d } });
   const ends = LINE_KINDS[kind] ?? 'none';
   for (const [x, y] of ends === 'none' ? [] : [points[0], points[points.length - 1]]) {
     if (ends === 'circles') shapes.push({ tag: 'circle', kind, part: 'end', attrs: { cx: num(x), cy: num(y), r: '0.38' } });
@@ -59,7 +70,7 @@ export function arrowShapes(circle: readonly number[], shaft: readonly number[],
   const ring = circle.map((c) => centre(c, N));
   const shapes: Shape[] = [];
   if (ring.length === 1) shapes.push({ tag: 'circle', kind: 'arrow', part: 'circle', attrs: { cx: num(ring[0][0]), cy: num(ring[0][1]), r: '0.4' } });
-  else shapes.push({ tag: 'path', kind: 'arrow', part: 'pill', attrs: { d: pathThrough(ring) } });
+  else shapes.push({ tag: 'path', kind: 'arrow', part: 'pill-edge', attrs: { d: pathThrough(ring) } }, { tag: 'path', kind: 'arrow', part: 'pill', attrs: { d: pathThrough(ring) } });
   if (shaft.length === 0) return shapes;
   const path = shaft.map((c) => centre(c, N));
   // the shaft leaves the circle cell next to its first cell, from the circle's edge
