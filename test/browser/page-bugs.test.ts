@@ -773,4 +773,25 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     }
     expect(faint).toEqual([]);
   }, 120_000);
+
+  it('28: on a phone the number pad stays put whichever grades the hint shows (a hint\'s four, a mistake\'s two, none): it moved a line under the player\'s finger', async () => {
+    for (const viewport of [SMALL_PHONE, PHONE]) {
+      const page = await open(`?puzzle=${EASY}`, { viewport });
+      const keyTop = async (): Promise<number> => (await page.locator('#keys button').first().boundingBox())!.y + (await page.evaluate(() => scrollY));
+      const start = await keyTop();
+      await hintButton(page).click();
+      await expect.poll(() => page.locator('#hint-text').getAttribute('data-kind'), { timeout: 30_000 }).toBe('step');
+      expect(await keyTop(), `a step's grades, ${viewport.width} px`).toBeCloseTo(start, 0);
+      // a wrong digit in r1c1 (EASY's solution has 4 there): the next hint is a mistake's, with two grades
+      await page.locator('#board [data-cell="0"]').click();
+      await page.keyboard.press('5');
+      await hintButton(page).click();
+      await expect.poll(() => page.locator('#hint-text').getAttribute('data-kind'), { timeout: 30_000 }).toBe('mistake');
+      expect(await page.locator('#mistake-grades').isVisible()).toBe(true);
+      expect(await keyTop(), `a mistake's grades, ${viewport.width} px`).toBeCloseTo(start, 0);
+      // none, as on a variant puzzle's reveal (panels/hint.ts hides both lists)
+      await page.evaluate(() => document.querySelectorAll<HTMLElement>('.hint-head .grades').forEach((list) => (list.hidden = true)));
+      expect(await keyTop(), `no grades, ${viewport.width} px`).toBeCloseTo(start, 0);
+    }
+  }, 60_000);
 });
