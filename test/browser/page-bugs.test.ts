@@ -12,7 +12,7 @@ import { logicSolve, rate, solve, toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { axeViolations } from './axe.js';
 import { cellLabel, DemoSession, demoSuiteSession, reachStep, shownText } from './demo-page.js';
-import { KILLER, KILLER_6, LINES } from './variant-puzzles.js';
+import { KILLER, KILLER_6, LINES, SOLUTION } from './variant-puzzles.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
@@ -794,4 +794,40 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
       expect(await keyTop(), `no grades, ${viewport.width} px`).toBeCloseTo(start, 0);
     }
   }, 60_000);
+
+  it('29: the "Solved" veil covers the whole board: no cage, sum, line or digit is drawn over its words, after the win and after a reload', async () => {
+    const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`);
+    await page.waitForSelector('#board .rules-layer .rule');
+    // every cell but r1c1 filled by the app's commands, r1c1 typed: the win
+    await page.evaluate((s) => {
+      const app = (window as unknown as { sudokuDemo: { game: { isGiven(c: number): boolean; placeDigit(c: number[], d: number): boolean }; changed(): void } }).sudokuDemo;
+      for (let c = 1; c < 81; c++) if (!app.game.isGiven(c)) app.game.placeDigit([c], Number(s[c]));
+      app.changed();
+    }, SOLUTION);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press(SOLUTION[0]);
+    const over = async (): Promise<string[]> => {
+      await expect.poll(() => page.locator('#complete').isVisible(), { timeout: 30_000 }).toBe(true);
+      await page.waitForSelector('#board .rules-layer .rule');
+      // what is hit first at r1c1's sum, on the thermometer (r7c5) and on digits (r5c5, r9c9): the rules made hit-testable to ask
+      await page.addStyleTag({ content: '#board svg * { pointer-events: auto !important; }' });
+      return page.evaluate(() => {
+        const out: string[] = [];
+        const at = (name: string, el: Element): void => {
+          const { left, top, width, height } = el.getBoundingClientRect();
+          const top1 = document.elementFromPoint(left + width / 2, top + height / 2);
+          if (!top1?.closest('#complete')) out.push(`${name}: ${top1?.getAttribute('class') ?? top1?.tagName}`);
+        };
+        at('r1c1 sum', document.querySelector('#board .labels-layer .part-sum, #board .rules-layer .part-sum')!);
+        at('thermometer in r7c5', document.querySelector('#board [data-cell="58"]')!);
+        at('r5c5 digit', document.querySelector('#board [data-cell="40"] .value')!);
+        at('r9c9 digit', document.querySelector('#board [data-cell="80"] .value')!);
+        return out;
+      });
+    };
+    expect(await over(), 'after the win').toEqual([]);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await over(), 'after a reload').toEqual([]);
+  }, 90_000);
 });
