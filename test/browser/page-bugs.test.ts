@@ -771,6 +771,28 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
         }
       });
     }
+    // a cell the player painted keeps its paint under a line, so its inks (dark on the light paint, dark mode too) stay readable
+    const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(LINES))}`, { colorScheme: 'dark' });
+    await page.waitForSelector('#board .rules-layer .rule');
+    await page.locator('#board [data-cell="1"]').click();
+    await page.keyboard.press('v');
+    await page.keyboard.press('4');
+    await page.keyboard.press('Escape');
+    const cell = (await page.locator('#board [data-cell="1"]').boundingBox())!;
+    const shot = (await page.screenshot({ clip: { x: cell.x + cell.width / 2 - 1, y: cell.y + cell.height / 2 - 1, width: 2, height: 2 }, animations: 'disabled' })).toString('base64');
+    const painted = await page.evaluate(async (png) => {
+      const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+      const g = new OffscreenCanvas(2, 2).getContext('2d')!;
+      g.drawImage(image, 0, 0);
+      return Array.from(g.getImageData(0, 0, 1, 1).data.slice(0, 3));
+    }, shot);
+    const ink = [0x1d, 0x23, 0x2e]; // a painted cell's digits and marks (style.css)
+    const lum = (rgb: number[]): number => {
+      const [r, g, b] = rgb.map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const onPaint = (lum(painted) + 0.05) / (lum(ink) + 0.05);
+    if (onPaint < 4.5) faint.push(`ink on a painted cell's thermometer, dark: ${onPaint.toFixed(2)}:1`);
     expect(faint).toEqual([]);
   }, 120_000);
 

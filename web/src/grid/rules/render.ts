@@ -20,15 +20,42 @@ function element(shape: Shape): SVGElement {
   return el;
 }
 
+/** Masks made so far: each gets an id of its own in the document (the play and explanation boards draw the same rules). */
+let masks = 0;
+
+/**
+ * The SVG elements of one shape on a side-N grid: the shape, after the mask that cuts its
+ * {@link Shape.cut} out of it when it has one (white keeps, black cuts).
+ */
+function elements(shape: Shape, N: number): SVGElement[] {
+  const el = element(shape);
+  if (!shape.cut) return [el];
+  const mask = document.createElementNS(SVG, 'mask');
+  mask.id = `rule-cut-${++masks}`;
+  for (const [k, v] of Object.entries({ maskUnits: 'userSpaceOnUse', x: -1, y: -1, width: N + 2, height: N + 2 })) mask.setAttribute(k, String(v));
+  const keep = document.createElementNS(SVG, 'rect');
+  for (const [k, v] of Object.entries({ x: -1, y: -1, width: N + 2, height: N + 2, fill: 'white' })) keep.setAttribute(k, String(v));
+  mask.append(keep);
+  for (const part of shape.cut) {
+    const cut = document.createElementNS(SVG, part.tag);
+    for (const [k, v] of Object.entries(part.attrs)) cut.setAttribute(k, String(v));
+    const paint = part.tag === 'path' ? { fill: 'none', stroke: 'black', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' } : { fill: 'black' };
+    for (const [k, v] of Object.entries(paint)) cut.setAttribute(k, v);
+    mask.append(cut);
+  }
+  el.setAttribute('mask', `url(#${mask.id})`);
+  return [mask, el];
+}
+
 /**
  * Draws `shapes` on a side-N grid: those over the grid into `inside`, the outside clues into
  * `outside` (when given; without it they are left out).
  */
 export function drawRules(shapes: readonly Shape[], N: number, inside: SVGSVGElement, outside?: SVGSVGElement): void {
   inside.setAttribute('viewBox', `0 0 ${N} ${N}`);
-  inside.replaceChildren(...shapes.filter((s) => !s.outside).map(element));
+  inside.replaceChildren(...shapes.filter((s) => !s.outside).flatMap((s) => elements(s, N)));
   if (outside) {
     outside.setAttribute('viewBox', `-1 -1 ${N + 2} ${N + 2}`);
-    outside.replaceChildren(...shapes.filter((s) => s.outside).map(element));
+    outside.replaceChildren(...shapes.filter((s) => s.outside).flatMap((s) => elements(s, N)));
   }
 }

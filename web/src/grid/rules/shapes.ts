@@ -28,6 +28,11 @@ export interface Shape {
    * so none covers it; only the cells' digits go over it.
    */
   label?: boolean;
+  /**
+   * Shapes cut out of this one (./render.ts draws them as its mask): a band's edge keeps only
+   * its rim, so the translucent fill drawn over it shows the cell (its paint, its tint) beneath.
+   */
+  cut?: Shape[];
 }
 
 /** The centre of cell `cell` on a side-N grid, as [x, y]. */
