@@ -706,6 +706,10 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
         await page.keyboard.press('ArrowLeft');
         (await shots()).forEach((shot, i) => shot.equals(plain[i]) || covered.push(`${['r1c1', 'r3c1'][i]}'s sum under r${cell / 9 + 1}c1 selected, ${where}`));
       }
+      // a classic puzzle loaded on the same board takes the sums away with the cages
+      await page.locator('#paste').fill(EASY);
+      await page.getByRole('button', { name: 'Load puzzle' }).click();
+      await expect.poll(() => page.locator('#board .rule').count()).toBe(0);
     }
     expect(covered).toEqual([]);
   }, 120_000);

@@ -3,7 +3,8 @@
  * (viewBox 0…N), the outside clues into another over the margin (viewBox −1…N+1). Each element
  * gets the classes `rule rule-<kind> part-<part>`, which style.css colours for either theme, and
  * a label (a cage's sum …) the class `label` too: the board shows its labels over the page's
- * highlights (grid/view.ts).
+ * highlights (grid/view.ts). A shape with parts cut out of it (a band's edge, ./lines.ts) comes
+ * after an SVG mask of its own that cuts them.
  *
  * Owns: {@link drawRules}. Does not own: the geometry (./index.ts and its families).
  */
