@@ -12,7 +12,7 @@ import { logicSolve, rate, solve, toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { axeViolations } from './axe.js';
 import { cellLabel, DemoSession, demoSuiteSession, reachStep, shownText } from './demo-page.js';
-import { KILLER, KILLER_6 } from './variant-puzzles.js';
+import { KILLER, KILLER_6, LINES, SOLUTION } from './variant-puzzles.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
@@ -660,4 +660,200 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
       }
     }
   }, 120_000);
+
+  it('26: a killer cage\'s sum stays readable under every highlight of its cell: a hint\'s rings, its placed digit\'s box, outlined houses, chain links, the selection (desktop and phone, light and dark)', async () => {
+    // r1c1 holds the sum 14, r3c1 the sum 22; a link from r2c1's candidate 7 to r4c1's 1 runs down through r3c1's sum
+    type Plain = { cells?: [number, string][]; placed?: [number, number][]; houses?: { kind: string; index: number; role: string }[]; links?: { from: { cell: number; digit: number }; to: { cell: number; digit: number }; kind: string }[] };
+    const highlights: [string, Plain][] = [
+      ['a reveal (ringed, its digit placed)', { cells: [[0, 'pattern'], [18, 'pattern']], placed: [[0, 1], [18, 1]] }],
+      ['a cover\'s double ring', { cells: [[0, 'cover'], [18, 'cover']] }],
+      ['a fin\'s dotted ring', { cells: [[0, 'fin'], [18, 'fin']] }],
+      ['a pincer\'s dashed ring', { cells: [[0, 'pincer'], [18, 'pincer']] }],
+      ['row 1 and column 1 outlined', { houses: [{ kind: 'row', index: 0, role: 'base' }, { kind: 'column', index: 0, role: 'cover' }] }],
+      ['box 1 outlined', { houses: [{ kind: 'box', index: 0, role: 'house' }] }],
+      ['a chain link', { links: [{ from: { cell: 9, digit: 7 }, to: { cell: 27, digit: 1 }, kind: 'weak' }] }],
+    ];
+    const covered: string[] = [];
+    for (const [viewport, colorScheme] of [[undefined, 'light'], [SMALL_PHONE, 'dark']] as const) {
+      const where = `${viewport?.width ?? 'desktop'} ${colorScheme}`;
+      const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`, { viewport, colorScheme });
+      await page.waitForSelector('#board .rules-layer .rule-killer.part-sum');
+      await page.getByRole('button', { name: 'Fill candidates' }).click();
+      // each sum's backing, 1 px in from its edges: the sum's own pixels (the board in view: on a phone Fill candidates scrolled it away)
+      const shots = async (): Promise<Buffer[]> => {
+        await page.locator('#board').scrollIntoViewIfNeeded();
+        const clips = await page.$$eval('#board .rules-layer .rule-killer.part-sum-back', (backs) =>
+          [0, 3].map((k) => {
+            const { left, top, width, height } = backs[k].getBoundingClientRect();
+            return { x: Math.ceil(left) + 1, y: Math.ceil(top) + 1, width: Math.floor(width) - 2, height: Math.floor(height) - 2 };
+          }),
+        );
+        return Promise.all(clips.map((clip) => page.screenshot({ clip, animations: 'disabled' })));
+      };
+      const plain = await shots();
+      for (const [name, h] of highlights) {
+        await page.evaluate((h) => {
+          const app = (window as unknown as { sudokuDemo: { highlight(d: unknown): void } }).sudokuDemo;
+          app.highlight({ cells: new Map(h.cells), candidates: new Map(), struck: new Set(), placed: new Map(h.placed), houses: h.houses ?? [], links: h.links ?? [] });
+        }, h);
+        (await shots()).forEach((shot, i) => shot.equals(plain[i]) || covered.push(`${['r1c1', 'r3c1'][i]}'s sum under ${name}, ${where}`));
+      }
+      // the selection and the keyboard's focus ring on both cells, no hint highlighted
+      await page.evaluate(() => (window as unknown as { sudokuDemo: { changed(): void } }).sudokuDemo.changed());
+      for (const cell of [0, 18]) {
+        await page.locator(`#board [data-cell="${cell}"]`).click();
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('ArrowLeft');
+        (await shots()).forEach((shot, i) => shot.equals(plain[i]) || covered.push(`${['r1c1', 'r3c1'][i]}'s sum under r${cell / 9 + 1}c1 selected, ${where}`));
+      }
+      // a classic puzzle loaded on the same board takes the sums away with the cages
+      await page.locator('#paste').fill(EASY);
+      await page.getByRole('button', { name: 'Load puzzle' }).click();
+      await expect.poll(() => page.locator('#board .rule').count()).toBe(0);
+    }
+    expect(covered).toEqual([]);
+  }, 120_000);
+
+  it('27: every line and arrow stands out from the cell at 3:1 or more (WCAG 1.4.11), and the marks and digits on a thick line keep 4.5:1, light and dark', async () => {
+    // where each rule is sampled: across its line, a quarter of a cell before its second cell's centre (grid units from the board's corner)
+    const across: [string, [number, number], [number, number], boolean][] = [
+      // kind, from cell, to cell (row, column), a thick line (digits and marks drawn on it)
+      ['thermometer', [1, 2], [1, 3], true], ['slowThermometer', [3, 1], [3, 2], true], ['palindrome', [3, 4], [3, 5], true],
+      ['whispers', [1, 7], [1, 8], true], ['renban', [2, 7], [2, 8], true], ['regionSum', [3, 7], [3, 8], true], ['between', [4, 1], [4, 2], true],
+      ['entropic', [5, 1], [5, 2], true], ['modular', [6, 1], [6, 2], true], ['nabner', [4, 8], [4, 9], true], ['zipper', [5, 5], [5, 6], true],
+      ['doubleArrow', [6, 5], [6, 6], true], ['lockout', [7, 1], [7, 2], true], ['arrow shaft', [8, 2], [8, 3], false], ['arrow pill', [9, 5], [9, 6], true],
+      ['diagonal', [9, 1], [8, 2], false],
+    ];
+    const faint: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(LINES))}`, { colorScheme });
+      await page.waitForSelector('#board .rules-layer .rule');
+      const board = (await page.locator('#board .board').boundingBox())!;
+      const png = (await page.screenshot({ clip: board, animations: 'disabled' })).toString('base64');
+      const samples = await page.evaluate(
+        async ({ png, across }) => {
+          const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+          const canvas = new OffscreenCanvas(image.width, image.height);
+          const g = canvas.getContext('2d')!;
+          g.drawImage(image, 0, 0);
+          const unit = image.width / 9;
+          const pixel = (x: number, y: number): number[] => Array.from(g.getImageData(Math.floor(x * unit), Math.floor(y * unit), 1, 1).data.slice(0, 3));
+          return across.map(([kind, [r1, c1], [r2, c2]]) => {
+            const [x1, y1, x2, y2] = [c1 - 0.5, r1 - 0.5, c2 - 0.5, r2 - 0.5];
+            const len = Math.hypot(x2 - x1, y2 - y1);
+            const [ux, uy] = [(x2 - x1) / len, (y2 - y1) / len];
+            const [px, py] = [x1 + 0.75 * (x2 - x1), y1 + 0.75 * (y2 - y1)];
+            const line: number[][] = [];
+            // across the line, to its edges (a pill's 0.4 from its middle; the diagonal's neighbours kept out)
+            const reach = kind === 'arrow pill' ? 0.45 : kind === 'diagonal' ? 0.2 : 0.3;
+            for (let t = -reach; t <= reach; t += 0.25 / unit) line.push(pixel(px - uy * t, py + ux * t));
+            return { centre: pixel(px, py), line };
+          });
+        },
+        { png, across },
+      );
+      const css = await page.evaluate(() => {
+        const style = getComputedStyle(document.documentElement);
+        return ['--surface', '--mark', '--digit'].map((v) => style.getPropertyValue(v).trim());
+      });
+      const [surface, mark, digit] = css.map((hex) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)));
+      const luminance = (rgb: number[]): number => {
+        const [r, g, b] = rgb.map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const contrast = (a: number[], b: number[]): number => {
+        const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+        return (hi + 0.05) / (lo + 0.05);
+      };
+      across.forEach(([kind, , , thick], i) => {
+        const edge = Math.max(...samples[i].line.map((p) => contrast(p, surface)));
+        if (edge < 3) faint.push(`${kind}, ${colorScheme}: ${edge.toFixed(2)}:1 against the cell`);
+        if (!thick) return;
+        for (const [name, ink] of [['marks', mark], ['digits', digit]] as const) {
+          const on = contrast(ink, samples[i].centre);
+          if (on < 4.5) faint.push(`${name} on ${kind}, ${colorScheme}: ${on.toFixed(2)}:1`);
+        }
+      });
+    }
+    // a cell the player painted keeps its paint under a line, so its inks (dark on the light paint, dark mode too) stay readable
+    const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(LINES))}`, { colorScheme: 'dark' });
+    await page.waitForSelector('#board .rules-layer .rule');
+    await page.locator('#board [data-cell="1"]').click();
+    await page.keyboard.press('v');
+    await page.keyboard.press('4');
+    await page.keyboard.press('Escape');
+    const cell = (await page.locator('#board [data-cell="1"]').boundingBox())!;
+    const shot = (await page.screenshot({ clip: { x: cell.x + cell.width / 2 - 1, y: cell.y + cell.height / 2 - 1, width: 2, height: 2 }, animations: 'disabled' })).toString('base64');
+    const painted = await page.evaluate(async (png) => {
+      const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+      const g = new OffscreenCanvas(2, 2).getContext('2d')!;
+      g.drawImage(image, 0, 0);
+      return Array.from(g.getImageData(0, 0, 1, 1).data.slice(0, 3));
+    }, shot);
+    const ink = [0x1d, 0x23, 0x2e]; // a painted cell's digits and marks (style.css)
+    const lum = (rgb: number[]): number => {
+      const [r, g, b] = rgb.map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const onPaint = (lum(painted) + 0.05) / (lum(ink) + 0.05);
+    if (onPaint < 4.5) faint.push(`ink on a painted cell's thermometer, dark: ${onPaint.toFixed(2)}:1`);
+    expect(faint).toEqual([]);
+  }, 120_000);
+
+  it('28: on a phone the number pad stays put whichever grades the hint shows (a hint\'s four, a mistake\'s two, none): it moved a line under the player\'s finger', async () => {
+    for (const viewport of [SMALL_PHONE, PHONE]) {
+      const page = await open(`?puzzle=${EASY}`, { viewport });
+      const keyTop = async (): Promise<number> => (await page.locator('#keys button').first().boundingBox())!.y + (await page.evaluate(() => scrollY));
+      const start = await keyTop();
+      await hintButton(page).click();
+      await expect.poll(() => page.locator('#hint-text').getAttribute('data-kind'), { timeout: 30_000 }).toBe('step');
+      expect(await keyTop(), `a step's grades, ${viewport.width} px`).toBeCloseTo(start, 0);
+      // a wrong digit in r1c1 (EASY's solution has 4 there): the next hint is a mistake's, with two grades
+      await page.locator('#board [data-cell="0"]').click();
+      await page.keyboard.press('5');
+      await hintButton(page).click();
+      await expect.poll(() => page.locator('#hint-text').getAttribute('data-kind'), { timeout: 30_000 }).toBe('mistake');
+      expect(await page.locator('#mistake-grades').isVisible()).toBe(true);
+      expect(await keyTop(), `a mistake's grades, ${viewport.width} px`).toBeCloseTo(start, 0);
+      // none, as on a variant puzzle's reveal (panels/hint.ts hides both lists)
+      await page.evaluate(() => document.querySelectorAll<HTMLElement>('.hint-head .grades').forEach((list) => (list.hidden = true)));
+      expect(await keyTop(), `no grades, ${viewport.width} px`).toBeCloseTo(start, 0);
+    }
+  }, 60_000);
+
+  it('29: the "Solved" veil covers the whole board: no cage, sum, line or digit is drawn over its words, after the win and after a reload', async () => {
+    const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`);
+    await page.waitForSelector('#board .rules-layer .rule');
+    // every cell but r1c1 filled by the app's commands, r1c1 typed: the win
+    await page.evaluate((s) => {
+      const app = (window as unknown as { sudokuDemo: { game: { isGiven(c: number): boolean; placeDigit(c: number[], d: number): boolean }; changed(): void } }).sudokuDemo;
+      for (let c = 1; c < 81; c++) if (!app.game.isGiven(c)) app.game.placeDigit([c], Number(s[c]));
+      app.changed();
+    }, SOLUTION);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press(SOLUTION[0]);
+    const over = async (): Promise<string[]> => {
+      await expect.poll(() => page.locator('#complete').isVisible(), { timeout: 30_000 }).toBe(true);
+      await page.waitForSelector('#board .rules-layer .rule');
+      // what is hit first at r1c1's sum, on the thermometer (r7c5) and on digits (r5c5, r9c9): the rules made hit-testable to ask
+      await page.addStyleTag({ content: '#board svg * { pointer-events: auto !important; }' });
+      return page.evaluate(() => {
+        const out: string[] = [];
+        const at = (name: string, el: Element): void => {
+          const { left, top, width, height } = el.getBoundingClientRect();
+          const top1 = document.elementFromPoint(left + width / 2, top + height / 2);
+          if (!top1?.closest('#complete')) out.push(`${name}: ${top1?.getAttribute('class') ?? top1?.tagName}`);
+        };
+        at('r1c1 sum', document.querySelector('#board .labels-layer .part-sum, #board .rules-layer .part-sum')!);
+        at('thermometer in r7c5', document.querySelector('#board [data-cell="58"]')!);
+        at('r5c5 digit', document.querySelector('#board [data-cell="40"] .value')!);
+        at('r9c9 digit', document.querySelector('#board [data-cell="80"] .value')!);
+        return out;
+      });
+    };
+    expect(await over(), 'after the win').toEqual([]);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await over(), 'after a reload').toEqual([]);
+  }, 90_000);
 });

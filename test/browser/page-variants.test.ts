@@ -27,7 +27,7 @@ import { axeViolations } from './axe.js';
 import { cellLabel, DemoSession, demoSuiteSession, gridLine } from './demo-page.js';
 import { readVariant } from '../../web/src/variant/kit.js';
 import { variantSolvePath } from '../../web/src/variant/solve-path.js';
-import { JIGSAW, JIGSAW_8, KILLER, KILLER_6, SHOWCASE, SOLUTION, SOLUTION_6, SOLUTION_8, SPLIT_JIGSAW, SPLIT_SOLUTION } from './variant-puzzles.js';
+import { JIGSAW, JIGSAW_8, KILLER, KILLER_6, LINES, LINES_SOLUTION, SHOWCASE, SOLUTION, SOLUTION_6, SOLUTION_8, SPLIT_JIGSAW, SPLIT_SOLUTION } from './variant-puzzles.js';
 
 
 /**
@@ -72,6 +72,8 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     expect(solve(KILLER_6).solution).toBe(SOLUTION_6);
     expect(countSolutions(JIGSAW_8, 2)).toBe(1);
     expect(solve(JIGSAW_8).solution).toBe(SOLUTION_8);
+    expect(countSolutions(LINES, 2)).toBe(1);
+    expect(solve(LINES).solution).toBe(LINES_SOLUTION);
   });
 
   it('a 6×6 killer (2×3 boxes) and an 8×8 jigsaw are drawn with their box borders, 6 or 8 keys, and played to the finish', async () => {

@@ -4,7 +4,8 @@
  * grid satisfies, givens removed while `countSolutions` stays 1) and checked unique by
  * test/browser/page-variants.test.ts.
  *
- * Owns: {@link SOLUTION}, {@link KILLER}, {@link JIGSAW}, {@link SHOWCASE}.
+ * Owns: {@link SOLUTION}, {@link KILLER}, {@link JIGSAW}, {@link SHOWCASE}, {@link LINES} and the
+ * other puzzles below.
  */
 import type { VariantPuzzle } from '../../src/index.js';
 
@@ -111,3 +112,36 @@ export const JIGSAW_8: VariantPuzzle = {
 };
 /** The solution of {@link JIGSAW_8}. */
 export const SOLUTION_8 = '7581642326345781542831761376854237624815481526378153726462471358';
+
+/** Cell index of row `r`, column `c` (1-based) on a 9×9 grid. */
+const rc = (r: number, c: number): number => (r - 1) * 9 + c - 1;
+
+/**
+ * Every line rule the page draws, and arrows (one with a pill), apart from each other on one
+ * grid, with an anti-diagonal: lines placed first, then givens of a solution they allow added
+ * until `countSolutions` was 1. For how the lines look (their contrast) more than for play.
+ */
+export const LINES: VariantPuzzle = {
+  size: 9,
+  givens: '3..........8..........6..........4............3..........8..........4............',
+  constraints: [
+    { type: 'thermometer', cells: [rc(1, 1), rc(1, 2), rc(1, 3), rc(2, 3)] },
+    { type: 'slowThermometer', cells: [rc(3, 1), rc(3, 2), rc(3, 3)] },
+    { type: 'palindrome', cells: [rc(3, 4), rc(3, 5), rc(3, 6), rc(4, 6), rc(5, 6)] },
+    { type: 'whispers', cells: [rc(1, 7), rc(1, 8), rc(1, 9)] },
+    { type: 'renban', cells: [rc(2, 7), rc(2, 8), rc(2, 9)] },
+    { type: 'regionSum', cells: [rc(3, 7), rc(3, 8), rc(3, 9)] },
+    { type: 'between', cells: [rc(4, 1), rc(4, 2), rc(4, 3)] },
+    { type: 'entropic', cells: [rc(5, 1), rc(5, 2), rc(5, 3)] },
+    { type: 'modular', cells: [rc(6, 1), rc(6, 2), rc(6, 3)] },
+    { type: 'nabner', cells: [rc(4, 8), rc(4, 9)] },
+    { type: 'zipper', cells: [rc(5, 5), rc(5, 6), rc(5, 7)] },
+    { type: 'doubleArrow', cells: [rc(6, 5), rc(6, 6), rc(6, 7)] },
+    { type: 'lockout', cells: [rc(7, 1), rc(7, 2), rc(7, 3), rc(7, 4)] },
+    { type: 'arrow', circle: [rc(8, 1)], shaft: [rc(8, 2), rc(8, 3)] },
+    { type: 'arrow', circle: [rc(9, 5), rc(9, 6)], shaft: [rc(8, 7), rc(7, 8)] },
+    { type: 'diagonal', direction: 'anti' },
+  ],
+};
+/** The solution of {@link LINES}. */
+export const LINES_SOLUTION = '356781294198342657247569813972136485861425379534978126423857961615294738789613542';

@@ -57,16 +57,19 @@ describe('cages', () => {
 });
 
 describe('lines and arrows', () => {
-  it('a thermometer is a bulb on its first cell and a line through the centres', () => {
-    const [bulb, line] = lineShapes('thermometer', [59, 58, 57], 9);
+  it('a thermometer is a bulb on its first cell and a line through the centres, edges first, then fills', () => {
+    const shapes = lineShapes('thermometer', [59, 58, 57], 9);
+    expect(shapes.map((s) => s.part)).toEqual(['bulb-edge', 'edge', 'bulb', 'line']);
+    const [edge, , bulb, line] = shapes;
     expect(bulb.attrs).toMatchObject({ cx: '5.5', cy: '6.5' });
+    expect(Number(bulb.attrs.r)).toBeLessThan(Number(edge.attrs.r));
     expect(line.attrs.d).toBe('M5.5 6.5 L4.5 6.5 L3.5 6.5');
   });
 
   it('between lines and double arrows end in circles, lockout lines in diamonds, the others in nothing', () => {
     expect(lineShapes('between', [0, 1, 2], 9).filter((s) => s.part === 'end').map((s) => s.tag)).toEqual(['circle', 'circle']);
     expect(lineShapes('lockout', [0, 1, 2], 9).filter((s) => s.part === 'end').map((s) => s.tag)).toEqual(['path', 'path']);
-    expect(lineShapes('renban', [0, 1, 2], 9).map((s) => s.part)).toEqual(['line']);
+    expect(lineShapes('renban', [0, 1, 2], 9).map((s) => s.part)).toEqual(['edge', 'line']);
   });
 
   it('an arrow leaves its circle at the edge towards the first shaft cell and ends in a head at the last', () => {
@@ -77,7 +80,7 @@ describe('lines and arrows', () => {
     expect(Math.hypot(start[0] - 0.5, start[1] - 0.5)).toBeCloseTo(0.4, 3);
     expect(shaft.endsWith('L2.5 2.5')).toBe(true);
     expect(shapes[2].attrs.d).toContain('L2.5 2.5'); // the head's tip
-    expect(arrowShapes([0, 1], [2], 9)[0].part).toBe('pill');
+    expect(arrowShapes([0, 1], [2], 9).map((s) => s.part)).toEqual(['pill-edge', 'pill', 'shaft', 'head']);
   });
 });
 

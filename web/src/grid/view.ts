@@ -5,10 +5,13 @@
  *
  * Owns: the grid's DOM, its labels, the classes that show selection, conflicts, the same digit,
  * colours and highlights ({@link GridView.render}), box borders (or a jigsaw's region borders),
- * the layers a variant puzzle's rules are drawn in (over the grid, and in a margin round it for
- * outside clues). Does not own: input (`input.ts`), what to highlight (`decor.ts`), where a
- * cell's marks stand (`marks.ts`), the SVG overlay of houses and links (`overlay.ts`), the rules'
- * drawing (`grid/rules/`).
+ * the layers a variant puzzle's rules are drawn in (over the grid, their labels over the
+ * highlights, and in a margin round it for outside clues). From the bottom up (style.css's
+ * z-index): the cells' backgrounds (tints, selection, a hint's rings), the rules, the marks and
+ * the ring of a hint's placed digit, the overlay (houses, links), the rules' labels (a cage's
+ * sum), the digits. Does not own: input (`input.ts`), what to highlight (`decor.ts`), where a
+ * cell's marks stand (`marks.ts`), the SVG overlay of houses and links (`overlay.ts`), the
+ * rules' drawing (`grid/rules/`).
  */
 import { symbolOf } from '../symbols.js';
 import { candidateKey, emptyDecor, type Decor } from './decor.js';
@@ -80,6 +83,8 @@ export class GridView {
   private readonly overlay: SVGSVGElement;
   /** The layer a variant puzzle's rules are drawn in, over the cells and under the highlights. */
   readonly rulesLayer: SVGSVGElement;
+  /** The rules' labels (cage sums, quadruples, X and V, dots) shown over every highlight and under the digits: copies of the rules layer's. */
+  readonly labelsLayer: SVGSVGElement;
   /** The layer of the clues outside the grid, in the margin round it (only with `layout.margin`). */
   readonly cluesLayer?: SVGSVGElement;
   /** What each cell is part of (a variant puzzle's rules), said after its row and column. */
@@ -140,7 +145,16 @@ export class GridView {
     this.rulesLayer.classList.add('rules-layer');
     this.rulesLayer.setAttribute('aria-hidden', 'true');
     this.rulesLayer.setAttribute('viewBox', `0 0 ${this.N} ${this.N}`);
-    frame.append(this.element, this.rulesLayer, this.overlay);
+    this.labelsLayer = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    this.labelsLayer.classList.add('labels-layer');
+    this.labelsLayer.setAttribute('aria-hidden', 'true');
+    // the labels shown are copies of the rules layer's (hidden there), made whenever it is drawn
+    // or emptied, before the next frame: the rules' drawing stays one layer, in one place
+    new MutationObserver(() => {
+      this.labelsLayer.setAttribute('viewBox', this.rulesLayer.getAttribute('viewBox') ?? '');
+      this.labelsLayer.replaceChildren(...Array.from(this.rulesLayer.querySelectorAll(':scope > .label'), (label) => label.cloneNode(true)));
+    }).observe(this.rulesLayer, { childList: true });
+    frame.append(this.element, this.rulesLayer, this.overlay, this.labelsLayer);
     host.append(frame);
     host.classList.toggle('with-clues', layout.margin === true);
     host.style.setProperty('--side', String(this.N));

@@ -36,7 +36,7 @@ export function outlinePath(cells: readonly number[], N: number, inset = CAGE_IN
   return parts.join('');
 }
 
-/** A killer cage: its outline, and its sum (when it has one) on a backing in the first cell's corner. */
+/** A killer cage: its outline, and its sum (when it has one) on a backing in the first cell's corner, a label. */
 export function cageShapes(cells: readonly number[], sum: number | undefined, N: number): Shape[] {
   const shapes: Shape[] = [{ tag: 'path', kind: 'killer', part: 'cage', attrs: { d: outlinePath(cells, N) } }];
   if (sum !== undefined) {
@@ -44,8 +44,8 @@ export function cageShapes(cells: readonly number[], sum: number | undefined, N:
     const x = (first % N) + 0.04;
     const y = Math.floor(first / N) + 0.04;
     const w = 0.1 + 0.13 * String(sum).length;
-    shapes.push({ tag: 'rect', kind: 'killer', part: 'sum-back', attrs: { x: num(x), y: num(y), width: num(w), height: '0.26' } });
-    shapes.push({ tag: 'text', kind: 'killer', part: 'sum', attrs: { x: num(x + 0.05), y: num(y + 0.215) }, text: String(sum) });
+    shapes.push({ tag: 'rect', kind: 'killer', part: 'sum-back', attrs: { x: num(x), y: num(y), width: num(w), height: '0.26' }, label: true });
+    shapes.push({ tag: 'text', kind: 'killer', part: 'sum', attrs: { x: num(x + 0.05), y: num(y + 0.215) }, text: String(sum), label: true });
   }
   return shapes;
 }

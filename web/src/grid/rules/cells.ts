@@ -43,12 +43,12 @@ export function extremumShapes(type: 'minimum' | 'maximum', cells: readonly numb
   return shapes;
 }
 
-/** A quadruple: a circle on the corner its cells share, its digits inside. */
+/** A quadruple: a circle on the corner its cells share, its digits inside (a label, ./shapes.ts). */
 export function quadrupleShapes(cells: readonly number[], digits: readonly number[], N: number): Shape[] {
   const [x, y] = between(cells, N);
   const text = digits.join('');
   return [
-    { tag: 'circle', kind: 'quadruple', part: 'circle', attrs: { cx: num(x), cy: num(y), r: num(text.length > 2 ? 0.3 : 0.24) } },
-    { tag: 'text', kind: 'quadruple', part: 'digits', attrs: { x: num(x), y: num(y + 0.065), textLength: text.length > 2 ? '0.46' : '' }, text },
+    { tag: 'circle', kind: 'quadruple', part: 'circle', attrs: { cx: num(x), cy: num(y), r: num(text.length > 2 ? 0.3 : 0.24) }, label: true },
+    { tag: 'text', kind: 'quadruple', part: 'digits', attrs: { x: num(x), y: num(y + 0.065), textLength: text.length > 2 ? '0.46' : '' }, text, label: true },
   ];
 }

@@ -3,7 +3,10 @@
  * ones with a hollow line), arrows (a circle or pill and a shaft with a head), and the coloured
  * lines (whispers, renban, palindrome, region sum, between, entropic, modular, nabner, zipper,
  * double arrow, lockout), with the end marks some of them have: circles for between lines and
- * double arrows, diamonds for lockout lines.
+ * double arrows, diamonds for lockout lines. A thick line (a thermometer, a coloured line, a
+ * pill) is a band: an `edge` of the rule's colour, strong against the cell (3:1 or more), round
+ * a translucent fill of it (`line`, `bulb`, `pill`) that keeps the digits and marks on it
+ * readable and shows the cell's paint beneath.
  *
  * Owns: {@link lineShapes}, {@link arrowShapes}, {@link LINE_KINDS}. Does not own: the colours
  * (style.css, one per kind) or the path of a line (the model's cells, in order).
@@ -25,21 +28,43 @@ export const LINE_KINDS: Record<string, 'none' | 'circles' | 'diamonds'> = {
   lockout: 'diamonds',
 };
 
+/** A thermometer's bulb's radius; the widths of the bands (a thermometer's, a coloured line's, a pill's) and of their edges (grid units). */
+const BULB = 0.36;
+const WIDTH = { thermometer: 0.3, line: 0.2, pill: 0.8 };
+const EDGE = 0.04;
+
+/**
+ * A band along `d` (and round a bulb of radius `bulb` at `at`): its edge, the rim only (the
+ * inside cut out), then its fill over the inside, as parts `<edge>` and `<fill>`.
+ */
+function band(kind: string, d: string | undefined, width: number, parts: { edge: string; fill: string }, bulb?: { at: [number, number]; r: number }): Shape[] {
+  const inner = num(width - 2 * EDGE);
+  const line = (part: string, w: string): Shape => ({ tag: 'path', kind, part, attrs: { d: d!, 'stroke-width': w } });
+  const circle = (part: string, r: number): Shape => ({ tag: 'circle', kind, part, attrs: { cx: num(bulb!.at[0]), cy: num(bulb!.at[1]), r: num(r) } });
+  const cut = [...(bulb ? [circle('cut', bulb.r - EDGE)] : []), ...(d ? [line('cut', inner)] : [])];
+  const shapes: Shape[] = [];
+  if (bulb) shapes.push({ ...circle('bulb-edge', bulb.r), cut });
+  if (d) shapes.push({ ...line(parts.edge, num(width)), cut });
+  if (bulb) shapes.push(circle('bulb', bulb.r - EDGE));
+  if (d) shapes.push(line(parts.fill, inner));
+  return shapes;
+}
+
 /** A diamond of half-diagonal `h` round (x, y), as a path. */
 const diamond = (x: number, y: number, h: number): string => `M${num(x)} ${num(y - h)}L${num(x + h)} ${num(y)}L${num(x)} ${num(y + h)}L${num(x - h)} ${num(y)}Z`;
 
 /** A line rule (a thermometer, slow or not, or one of {@link LINE_KINDS}) through `cells` in order. */
 export function lineShapes(kind: string, cells: readonly number[], N: number): Shape[] {
   const points = cells.map((c) => centre(c, N));
+  const d = pathThrough(points);
   const shapes: Shape[] = [];
   if (kind === 'thermometer' || kind === 'slowThermometer') {
-    const [x, y] = points[0];
-    shapes.push({ tag: 'circle', kind, part: 'bulb', attrs: { cx: num(x), cy: num(y), r: '0.36' } });
-    if (points.length > 1) shapes.push({ tag: 'path', kind, part: 'line', attrs: { d: pathThrough(points) } });
-    if (kind === 'slowThermometer' && points.length > 1) shapes.push({ tag: 'path', kind, part: 'core', attrs: { d: pathThrough(points) } });
+    const line = points.length > 1 ? d : undefined;
+    shapes.push(...band(kind, line, WIDTH.thermometer, { edge: 'edge', fill: 'line' }, { at: points[0], r: BULB }));
+    if (kind === 'slowThermometer' && line) shapes.push({ tag: 'path', kind, part: 'core', attrs: { d: line } });
     return shapes;
   }
-  shapes.push({ tag: 'path', kind, part: 'line', attrs: { d: pathThrough(points) } });
+  shapes.push(...band(kind, d, WIDTH.line, { edge: 'edge', fill: 'line' }));
   const ends = LINE_KINDS[kind] ?? 'none';
   for (const [x, y] of ends === 'none' ? [] : [points[0], points[points.length - 1]]) {
     if (ends === 'circles') shapes.push({ tag: 'circle', kind, part: 'end', attrs: { cx: num(x), cy: num(y), r: '0.38' } });
@@ -59,7 +84,7 @@ export function arrowShapes(circle: readonly number[], shaft: readonly number[],
   const ring = circle.map((c) => centre(c, N));
   const shapes: Shape[] = [];
   if (ring.length === 1) shapes.push({ tag: 'circle', kind: 'arrow', part: 'circle', attrs: { cx: num(ring[0][0]), cy: num(ring[0][1]), r: '0.4' } });
-  else shapes.push({ tag: 'path', kind: 'arrow', part: 'pill', attrs: { d: pathThrough(ring) } });
+  else shapes.push(...band('arrow', pathThrough(ring), WIDTH.pill, { edge: 'pill-edge', fill: 'pill' }));
   if (shaft.length === 0) return shapes;
   const path = shaft.map((c) => centre(c, N));
   // the shaft leaves the circle cell next to its first cell, from the circle's edge

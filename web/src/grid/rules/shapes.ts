@@ -22,6 +22,17 @@ export interface Shape {
   text?: string;
   /** Drawn in the margin around the grid (outside clues), not over it. */
   outside?: boolean;
+  /**
+   * Text a rule prints in the grid, with its backing (a cage's sum, a quadruple, X and V, a
+   * kropki dot): drawn over every highlight of the page (rings, chain links, outlined houses),
+   * so none covers it; only the cells' digits go over it.
+   */
+  label?: boolean;
+  /**
+   * Shapes cut out of this one (./render.ts draws them as its mask): a band's edge keeps only
+   * its rim, so the translucent fill drawn over it shows the cell (its paint, its tint) beneath.
+   */
+  cut?: Shape[];
 }
 
 /** The centre of cell `cell` on a side-N grid, as [x, y]. */
