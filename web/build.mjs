@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Builds the demo page: web/src/main.ts → web/dist/app.js and the page's worker script
- * (web/src/worker.ts, the package's worker protocol) → web/dist/worker.js (esbuild, ES modules
+ * (web/src/worker.ts, the package's worker protocol) → web/dist/worker.js, the page's logic worker
+ * (web/src/logic-worker.ts: variant hints and explanations) → web/dist/logic-worker.js (esbuild, ES modules
  * for browsers, minified, with source maps), copies index.html and minifies style.css (its comments
  * and spaces are a third of a cold load's CSS bytes; esbuild's CSS minifier keeps every rule). Code split:
  * what is imported dynamically (the human-style solver and the generator in the worker) becomes
@@ -32,7 +33,9 @@ export async function buildWeb(options = {}) {
   await rm(distDir, { recursive: true, force: true });
   await mkdir(distDir, { recursive: true });
   const result = await esbuild.build({
-    entryPoints: { app: join(here, 'src/main.ts'), worker: join(here, 'src/worker.ts') },
+    // the logic worker (variant hints and explanations) is started from a chunk: chunks/ sits one
+    // folder below the entries (web/src/variant/logic-client.ts finds it at ../logic-worker.js)
+    entryPoints: { app: join(here, 'src/main.ts'), worker: join(here, 'src/worker.ts'), 'logic-worker': join(here, 'src/logic-worker.ts') },
     outdir: distDir,
     bundle: true,
     splitting: true,

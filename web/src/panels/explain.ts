@@ -4,8 +4,8 @@
  * the step, the step in one line in a place of fixed height (chains and forcing nets summarised,
  * "Step through" walks them on the board link by link), its pattern highlighted by role, and
  * the list of every step in HoDoKu's short notation (one tab stop, arrows inside). On a variant
- * puzzle the steps are the variant hints' from the givens (`variant/solve-path.ts`, in the
- * variant chunk, found on the page between paints), to solved or to where no step applies: the
+ * puzzle the steps are the variant hints' from the givens (`variant/solve-path.ts`, found in the
+ * page's logic worker: `variant/logic-client.ts`), to solved or to where no step applies: the
  * list then ends with a line saying the explanation stops there. Its board shows the variant
  * puzzle's rules as Play's does (cages, lines, dots, clues in a margin, regions, cell notes).
  *
@@ -13,8 +13,8 @@
  * after another puzzle was loaded is dropped, and one that finishes while another view is shown
  * announces nothing.
  *
- * Owns: the Explanation view. Does not own: the steps (the worker; a variant puzzle's, the
- * variant chunk with the grids between them), replaying them (a
+ * Owns: the Explanation view. Does not own: the steps (the engine worker; a variant puzzle's, the
+ * logic worker with the grids between them), replaying them (a
  * {@link Game} with every candidate filled in, each step applied as a hint's move), the
  * summaries and walks (`text/chain.ts`) or the drawing (`grid/`).
  */
@@ -77,6 +77,8 @@ export function setupExplain(app: App): void {
   let walkAt = -1;
   let run = 0;
   let end: End = 'solved';
+  /** The variant path being found in the logic worker, aborted when its answer is of no use. */
+  let pathRun: AbortController | null = null;
 
   const draw = (decorFor: (step: Step) => ReturnType<typeof emptyDecor>): void => {
     const grid = grids[at];
@@ -126,6 +128,7 @@ export function setupExplain(app: App): void {
 
   const reset = (): void => {
     run++;
+    pathRun?.abort();
     steps = [];
     list.replaceChildren();
     view = new GridView(host, app.game.n, 'Explanation grid', app.layout());
@@ -146,6 +149,7 @@ export function setupExplain(app: App): void {
   start.addEventListener('click', async () => {
     if (isOff(start)) return;
     const mine = ++run;
+    pathRun?.abort();
     const line = app.puzzleLine();
     const { game, variant } = app;
     setOff(start, true);
@@ -153,9 +157,10 @@ export function setupExplain(app: App): void {
     announce('Explaining…', { view: VIEW });
     try {
       if (variant) {
-        // the variant hints' steps, found on the page (the variant chunk), drawn between steps
+        // the variant hints' steps, found in the page's logic worker (asked through the variant
+        // chunk), stopped there when another puzzle or another run comes
         const kit = await app.loadKit();
-        const path = await kit.variantSolvePath(variant, { pause: () => new Promise((resolve) => setTimeout(resolve)), stop: () => mine !== run || app.game !== game });
+        const path = await kit.pathInWorker(variant, (pathRun = new AbortController()).signal);
         if (mine !== run || app.game !== game) return;
         ({ steps, grids, end } = path);
       } else {

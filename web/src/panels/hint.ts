@@ -12,10 +12,16 @@
  * same), and each of them says so too; then where the solutions differ, those of the cells still
  * open marked, and which hold the player's digits. On one with no solution it says so at load.
  *
+ * A hint is looked for off the page's main thread, so the board stays playable meanwhile: one
+ * search at a time (presses meanwhile go on to the next grades once it comes); a hint that takes
+ * longer than {@link THINKING_MS} says so in the hint place; one of a grid that changed meanwhile
+ * is dropped, and a press after the change asks again for the new grid once the search ends.
+ *
  * Owns: the hint grades, the walk of the hint's chain, and the Solve/Hint/Apply/Check buttons.
- * Does not own: the hint itself or what a mistake is (the package's `hint`, in the worker, on
+ * Does not own: the hint itself or what a mistake is (the package's `hint`, in the engine worker, on
  * {@link gridOfGame}'s player's grid; on a variant puzzle the page's own steps,
- * `variant/hints.ts` in the variant chunk, whose region is outlined cell by cell), the summaries and walks (`text/chain.ts`) or how
+ * `variant/hints.ts` in the page's logic worker, asked through the variant chunk's
+ * `variant/logic-client.ts`, whose region is outlined cell by cell), the summaries and walks (`text/chain.ts`) or how
  * highlights look.
  */
 import { digitWithArticle } from '../../../src/logic/words.js';
@@ -54,6 +60,13 @@ export function conflictWhat(cells: readonly number[], digit: number, givens: Ar
 const INTRO = 'Stuck? Each press of Hint says a little more: the technique, where to look, the cells, then the move.';
 /** The intro on a variant puzzle: what its hints take (as short as the classic one: it fits the hint place on a phone). */
 const VARIANT_INTRO = 'Stuck? Each press of Hint says more. On this puzzle hints take its rules one at a time, what-ifs last.';
+/** What the hint place says while a hint is looked for, once that takes longer than {@link THINKING_MS}. */
+const THINKING = 'Looking for a hint…';
+/**
+ * How long a hint may take before the hint place says it is looked for (a variant puzzle's
+ * dearest take a few hundred milliseconds, in the logic worker; most take a few).
+ */
+const THINKING_MS = 150;
 /** What the hint place says when a classic puzzle with several solutions is loaded (where they differ follows). */
 const SEVERAL_INTRO = 'This puzzle has more than one solution; you can still play it to whichever one you find.';
 /** What the hint place says when a classic puzzle with no solution is loaded. */
@@ -109,10 +122,23 @@ export function setupHints(app: App): void {
     delete text.dataset.kind;
   };
   app.onChange(() => {
-    if (busy) changedMeanwhile = true; // the hint being asked for is of the grid before: dropped when it comes
+    if (busy) {
+      changedMeanwhile = true; // the hint being asked for is of the grid before: dropped when it comes
+      pressedMeanwhile = 0; // presses for that grid; one after the change asks again once it comes
+    }
     reset();
   });
-  app.onLoad(reset);
+  /** Says in the hint place that a hint is being looked for (one that takes longer than {@link THINKING_MS}). */
+  const showThinking = (): void => {
+    text.textContent = THINKING;
+    text.dataset.kind = 'busy';
+  };
+  app.onLoad(() => {
+    reset();
+    // the logic worker started and the puzzle read there now, not on the first press
+    const { variant } = app;
+    if (variant) void app.loadKit().then((kit) => app.variant === variant && kit.prepareInWorker(variant));
+  });
 
   /**
    * Marks the open cells among those where the solutions differ (a digit placed in one is the
@@ -152,11 +178,14 @@ export function setupHints(app: App): void {
     return error;
   };
 
-  /** A variant puzzle's hints, found on the page (the variant chunk's `variantHint`), against its one solution. */
+  /**
+   * A variant puzzle's hints, against its one solution, found in the page's logic worker (the
+   * variant chunk's `hintInWorker`) on the grid as it is when the solution is known.
+   */
   const variantHints = async (): Promise<[Hint, Hint]> => {
     const { game, variant } = app;
     const [kit, s] = await Promise.all([app.loadKit(), solution()]);
-    const { concrete, vague } = kit.variantHint(game, variant!, s, true); // solution() is the engine's one solution
+    const { concrete, vague } = await kit.hintInWorker(game, variant!, s, true); // solution() is the engine's one solution
     return [concrete, vague];
   };
 
@@ -169,7 +198,10 @@ export function setupHints(app: App): void {
   /** One press of Hint: the hint asked for at the first, then one grade more a press. */
   const press = async (): Promise<void> => {
     if (busy) {
-      pressedMeanwhile++; // a quick second press is not lost: it goes on to the next grade
+      // a quick second press is not lost: it goes on to the next grade; one after the grid
+      // changed asks for a hint on the new grid once the search for the old one ends (never two at once)
+      pressedMeanwhile++;
+      if (changedMeanwhile) showThinking();
       return;
     }
     const N = app.game.N;
@@ -179,6 +211,9 @@ export function setupHints(app: App): void {
       pressedMeanwhile = 0;
       document.body.dataset.busy = 'hint';
       text.dataset.kind = 'busy';
+      const thinking = setTimeout(() => {
+        if (!changedMeanwhile) showThinking();
+      }, THINKING_MS);
       try {
         const answers = await (app.variant ? variantHints() : Promise.all([app.engine.hint(gridOfGame(app.game), 'concrete'), app.engine.hint(gridOfGame(app.game), 'vague')]));
         if (changedMeanwhile) return; // of a grid that is gone (a digit typed, another puzzle loaded)
@@ -195,8 +230,13 @@ export function setupHints(app: App): void {
         show(0, `No hint: ${playerMessage(error, 'hint')}`, 'error');
         return;
       } finally {
+        clearTimeout(thinking);
         busy = false;
         delete document.body.dataset.busy;
+        const again = changedMeanwhile ? pressedMeanwhile : 0;
+        if (again > 0) queueMicrotask(() => {
+          for (let i = 0; i < again; i++) void press(); // the first asks for the new grid's hint, the others wait for it
+        });
       }
     }
     const h = concrete;

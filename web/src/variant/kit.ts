@@ -3,7 +3,9 @@
  * (`app.ts`), so a classic cold load carries none of it: reading with the package's own reader
  * (`parseVariant`: f-puzzles JSON and links, SudokuPad links, the model's JSON), the share link
  * (the package's `toFpuzzlesLink`, which the reader reads back), and what the page makes of a
- * puzzle: its houses for the game, its drawing, its rules in words, its hints (./hints.ts).
+ * puzzle: its houses for the game, its drawing, its rules in words, and the way to its hints and
+ * explanation (./logic-client.ts: they are found in the page's logic worker, ./hints.ts and
+ * ./solve-path.ts there, so this chunk carries no finder).
  *
  * Owns: {@link readVariant}, {@link VariantPlay}, the sizes the page plays variants in. Does not
  * own: reading (the package), the check that the puzzle has one solution (the worker, by
@@ -18,11 +20,11 @@ import type { VariantPuzzle } from '../../../src/variant/model.js';
 import { needsMargin, shapesOf, type Shape } from '../grid/rules/index.js';
 import type { GameRules } from '../state/game.js';
 import { cellNotes, describeRules, rulesNote } from './describe.js';
+import { givenDigits } from './digits.js';
 import { rulesOfVariant } from './houses.js';
 
 export { drawRules } from '../grid/rules/render.js';
-export { variantHint } from './hints.js';
-export { variantSolvePath } from './solve-path.js';
+export { hintInWorker, pathInWorker, prepareInWorker } from './logic-client.js';
 
 /** A variant puzzle as the page plays it. */
 export interface VariantPlay {
@@ -73,7 +75,7 @@ export function readVariant(input: string | object): VariantPlay {
     // n: the columns of the number pad and of the centre marks, a box's (3 on 6×6, 4 on 8×8), or
     // 3 on a 5×5 or 7×7 grid, whose boxes are rows; the side is the square root of the cell
     // count (`Game`, with the regions `rulesOfVariant` gives a 5×5 … 8×8 board)
-    board: { n: padColumns(puzzle.size), cells: Uint8Array.from(puzzle.givens, (ch) => (ch === '.' ? 0 : Number(ch))) },
+    board: { n: padColumns(puzzle.size), cells: givenDigits(puzzle) },
     text: formatVariant(puzzle),
     link: toFpuzzlesLink(puzzle),
     rules: rulesOfVariant(puzzle),

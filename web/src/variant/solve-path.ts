@@ -8,12 +8,16 @@
  * most {@link MOST_STEPS} steps (each step removes a candidate or places a digit, so a 9×9
  * path ends within 729 anyway).
  *
+ * The page runs it in its logic worker (`logic-worker.ts`, asked by ./logic-client.ts), pausing
+ * there too, so a hint asked meanwhile is answered between two steps.
+ *
  * Owns: {@link variantSolvePath}, {@link VariantPath}, {@link PathOptions}. Does not own: the
  * finders and applying a step (the package's src/variant/logic/), the walk through the steps
  * (`panels/explain.ts`).
  */
 import type { Step } from '../../../src/logic/types.js';
 import { candidatesFrom, variantSteps } from '../../../src/variant/logic/steps.js';
+import { givenDigits } from './digits.js';
 import { rulesOf } from './hints.js';
 import type { VariantPlay } from './kit.js';
 
@@ -45,11 +49,11 @@ export interface PathOptions {
   stop?: () => boolean;
 }
 
-/** The steps the variant hints take on `play` from its givens, with the grid before each. */
-export async function variantSolvePath(play: VariantPlay, options: PathOptions = {}): Promise<VariantPath> {
+/** The steps the variant hints take on `play` (its puzzle: all the path reads) from its givens, with the grid before each. */
+export async function variantSolvePath(play: Pick<VariantPlay, 'puzzle'>, options: PathOptions = {}): Promise<VariantPath> {
   const { pause, slice = 30, stop } = options;
   const rules = rulesOf(play);
-  const values = play.board.cells.slice();
+  const values = givenDigits(play.puzzle);
   const cands = candidatesFrom(rules, values);
   const walk = variantSteps(rules, values, cands);
   const steps: Step[] = [];
