@@ -9,10 +9,14 @@
  * Owns: those checks. Does not own: the page's build and session (demo-page.ts), the DOM-level
  * and axe checks (page-a11y.test.ts), the earlier findings of the walk (page-sr.test.ts).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { CDPSession, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
+import { sharedDir } from '../support/shared.js';
 import { demoSuiteSession, listen } from './demo-page.js';
 import { KILLER } from './variant-puzzles.js';
 
@@ -172,6 +176,34 @@ describeBrowser('demo page: the accessibility tree Chromium gives a screen reade
     expect((await focused(page))?.states.selected).toBe('true');
   }, 60_000);
 
+  it('Tab goes through the controls in the order the Keyboard table lists them, the grid and each radio group one stop', async () => {
+    const page = await session().open(`?puzzle=${EASY}`);
+    /** What docs/page.md calls each stop, by the tree's role and name. */
+    const called = (t: Told): string => {
+      if (t.role === 'tab') return "the views' tabs";
+      if (t.role === 'gridcell') return 'the grid (one stop)';
+      if (t.role === 'paragraph' || ['Hint', 'Apply', 'Step through the chain', 'Check', 'Solve'].includes(t.name)) return "the hint's text and buttons";
+      if (t.role === 'radio' || /^Digit \d$/.test(t.name)) return 'the mode and digit keys';
+      if (['Kind', 'Size', 'Level', 'Symmetric', 'New puzzle'].includes(t.name)) return 'the new-puzzle form and Restart';
+      if (t.role === 'textbox' || ['Load puzzle', 'Share link'].includes(t.name)) return 'the paste form';
+      if (t.name.startsWith('Legend')) return 'the legend';
+      return { 'Dark mode': 'dark mode', 'Fill candidates': 'Fill candidates', Restart: 'the new-puzzle form and Restart' }[t.name] ?? t.name;
+    };
+    const stops: string[] = [];
+    const roles: string[] = [];
+    for (let k = 0; k < 40; k++) {
+      await page.keyboard.press('Tab');
+      const here = await focused(page);
+      if (here === null) break; // past the last control
+      roles.push(here.role);
+      if (stops.at(-1) !== called(here)) stops.push(called(here));
+    }
+    for (const role of ['tab', 'gridcell', 'radio']) expect(roles.filter((r) => r === role), role).toHaveLength(1);
+    const docs = readFileSync(fileURLToPath(new URL('../../docs/page.md', import.meta.url)), 'utf8');
+    const row = /^\| Tab, Shift\+Tab \| every control in page order: (.*) \|$/m.exec(docs)?.[1];
+    expect(row).toBe(stops.join(', '));
+  }, 60_000);
+
   it('a variant cell names its rules (a killer cage, a thermometer from its bulb), and the Rules list says each rule with its cells', async () => {
     const page = await session().open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`);
     await page.waitForSelector('#board .rules-layer');
@@ -182,6 +214,26 @@ describeBrowser('demo page: the accessibility tree Chromium gives a screen reade
     expect((await tree(page, '#rules-list li')).every((r) => r.role === 'listitem' && !r.ignored)).toBe(true);
     const said = (await page.locator('#rules-list').innerText()).split('\n');
     expect(said).toContain('Killer cage of 4 cells, sum 14: r1c1, r1c2, r2c1, r2c2');
+    // a cage over its sum: its cells' names end "conflict"
+    await page.locator(cell(1, 1)).click();
+    await page.keyboard.press('9');
+    await page.locator(cell(1, 2)).click();
+    await page.keyboard.press('8');
+    expect((await one(page, cell(1, 2))).name).toBe('Row 1, column 2, 8, in a killer cage of 4 cells, sum 14, conflict');
+    expect(await liveText(page)).toBe('R1C2 8');
+  }, 60_000);
+
+  it.skipIf(sharedDir === null)('a published thermometer puzzle pasted (shared variants/examples.fpuzzles.jsonl; skipped without the shared folder): said loaded, the grid focused, its cells named from the bulb', async () => {
+    const lines = readFileSync(join(sharedDir!, 'variants', 'examples.fpuzzles.jsonl'), 'utf8').split('\n');
+    const thermo = lines.find((l) => l.includes('"title":"Thermo"'))!;
+    const page = await session().open(`?puzzle=${EASY}`);
+    await page.locator('#paste').fill(thermo);
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    await expect.poll(() => liveText(page), { timeout: 30_000 }).toBe('Variant puzzle loaded: 4 rules, listed under the board.');
+    expect((await focused(page))?.role).toBe('gridcell');
+    // the first thermometer: r9c4 (its bulb), r8c3, r7c2, r6c1, r5c2, r4c3
+    expect((await one(page, cell(9, 4))).name).toMatch(/, thermometer, bulb of 6$/);
+    expect((await one(page, cell(8, 3))).name).toMatch(/, thermometer, 2nd from the bulb of 6$/);
   }, 60_000);
 
   it('digit keys are named "Digit 4" and described by how many are left; the modes are radio buttons checked one at a time', async () => {
