@@ -254,18 +254,32 @@ describeBrowser('demo page: the accessibility tree Chromium gives a screen reade
     expect((await tree(page, '#keys button'))[3].description).toBe('7 left to place');
   }, 60_000);
 
+  it('a mode radio clicked or tapped gives the focus to the grid and says the mode, which its own checked state no longer can', async () => {
+    const page = await session().open(`?puzzle=${EASY}`);
+    await page.locator(cell(1, 1)).click();
+    await page.locator('.modes [data-mode="corner"]').click();
+    expect((await focused(page))?.role).toBe('gridcell');
+    expect(await liveText(page)).toBe('Corner mark mode.');
+    // by key (Enter, Space, arrows) the focus stays on the radio, whose checked state says it
+    const said = await listen(page);
+    await page.locator('.modes [data-mode="corner"]').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toMatchObject({ role: 'radio', name: 'Centre C', states: { checked: 'true' } });
+    expect(await said()).toEqual([]);
+  }, 60_000);
+
   it('on 16×16, where C types the digit C, the Centre mode is named "Centre" alone: no key it does not answer to, heard or seen', async () => {
     const page = await session().open(`?puzzle=${'.'.repeat(256)}`);
     const modes = await tree(page, '.modes [role="radio"]');
     expect(modes.map((m) => m.name)).toEqual(['Digit Z', 'Corner X', 'Centre', 'Colour V']);
-    expect(await page.locator('[data-mode="centre"]').innerText()).toBe('Centre');
+    expect(await page.locator('.modes [data-mode="centre"]').innerText()).toBe('Centre');
     await page.locator('#board [data-cell="0"]').click();
     await page.keyboard.press('c');
     expect((await one(page, '#board [data-cell="0"]')).name).toBe('Row 1, column 1, C');
     // back on 9×9 the key is C again
     await page.locator('#paste').fill(EASY);
     await page.getByRole('button', { name: 'Load puzzle' }).click();
-    await expect.poll(async () => (await one(page, '[data-mode="centre"]')).name).toBe('Centre C');
+    await expect.poll(async () => (await one(page, '.modes [data-mode="centre"]')).name).toBe('Centre C');
   }, 60_000);
 
   it('the one polite live region holds, in the tree, what a digit, an undo and an applied hint say', async () => {
