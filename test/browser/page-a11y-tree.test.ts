@@ -174,6 +174,14 @@ describeBrowser('demo page: the accessibility tree Chromium gives a screen reade
     // the focused cell is the one the tree says has the focus, selected
     expect(await focused(page)).toMatchObject({ role: 'gridcell', name: 'Row 2, column 2, 4, conflict' });
     expect((await focused(page))?.states.selected).toBe('true');
+    // Shift+arrows add to the selection, which the tree says cell by cell; Escape drops it
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    const selected = async (): Promise<string[]> => (await tree(page, `${cell(2, 2)}, ${cell(2, 3)}, ${cell(2, 4)}`)).map((t) => t.states.selected);
+    expect(await selected()).toEqual(['true', 'true', 'true']);
+    expect((await one(page, '#board [role="grid"]')).states.multiselectable).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await selected()).toEqual(['false', 'false', 'false']);
   }, 60_000);
 
   it('Tab goes through the controls in the order the Keyboard table lists them, the grid and each radio group one stop', async () => {
@@ -341,10 +349,13 @@ describeBrowser('demo page: the accessibility tree Chromium gives a screen reade
     await page.locator('#restart').focus();
     await page.keyboard.press('Enter');
     expect(await focused(page)).toMatchObject({ role: 'button', name: 'Restart' });
+    // the live region is the page's own, never re-created (a new region's first words go unheard)
+    await page.evaluate(() => ((window as unknown as { liveRegion: Element }).liveRegion = document.getElementById('status')!));
     await page.locator('#new').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => liveText(page), { timeout: 30_000 }).toMatch(/^New 9×9 puzzle/);
     expect((await focused(page))?.role).toBe('gridcell');
+    expect(await page.evaluate(() => (window as unknown as { liveRegion: Element }).liveRegion === document.getElementById('status'))).toBe(true);
   }, 60_000);
 
   it('Ctrl+Z on the Graph view undoes the play grid and keeps the focus on the vertex it was on', async () => {
