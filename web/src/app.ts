@@ -491,8 +491,8 @@ export class App {
       setMode: (mode: Mode) => {
         if (mode === this.mode) return;
         this.setMode(mode);
-        // a key (Z/X/C/V) changes the mode out of sight of the focus: said here, where a click
-        // on the mode's radio button is said by the button itself
+        // a key (Z/X/C/V) changes the mode out of sight of the focus: said here, where a mode's
+        // radio button pressed by key says its own checked state (clicked: main.ts says the mode)
         announce(spokenMode(mode));
       },
       clear: () => {
