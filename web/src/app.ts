@@ -37,6 +37,11 @@ const RESTART_SOLVED_LABEL = `${RESTART_LABEL} after Solve`;
 /** What each mode's digit keys make, in words (the keys' names, the mode's announcement). */
 const MODE_WORDS: Record<Mode, string> = { digit: 'Digit', corner: 'Corner mark', centre: 'Centre mark', colour: 'Colour' };
 
+/** What the live region says when the mode changes out of sight of the focus ("Corner mark mode."). */
+export function spokenMode(mode: Mode): string {
+  return `${MODE_WORDS[mode]} mode.`;
+}
+
 /**
  * The `puzzle` of a link to this page (what "Share link" writes; '' when the link holds none),
  * or null for any other text.
@@ -486,9 +491,9 @@ export class App {
       setMode: (mode: Mode) => {
         if (mode === this.mode) return;
         this.setMode(mode);
-        // a key (Z/X/C/V) changes the mode out of sight of the focus: said here, where a click
-        // on the mode's radio button is said by the button itself
-        announce(`${MODE_WORDS[mode]} mode.`);
+        // a key (Z/X/C/V) changes the mode out of sight of the focus: said here, where a mode's
+        // radio button pressed by key says its own checked state (clicked: main.ts says the mode)
+        announce(spokenMode(mode));
       },
       clear: () => {
         const before = this.cellStates();

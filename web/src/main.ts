@@ -10,7 +10,7 @@
  * Owns: start-up order and the page-wide keys (undo and redo outside the grid). Does not own:
  * anything the modules it wires own.
  */
-import { App } from './app.js';
+import { App, spokenMode } from './app.js';
 import { createEngine } from './engine.js';
 import { setupBacktrack } from './panels/backtrack.js';
 import { setupExplain } from './panels/explain.js';
@@ -64,11 +64,16 @@ document.getElementById('fill')!.addEventListener('click', () => {
 // keyboard goes on playing (arrows, digits); a key press there (Enter or Space: no pointer,
 // `detail` 0) leaves it on the button for a keyboard player working the buttons. A focus the
 // click itself moved elsewhere (the last digit: the finish panel's "Next puzzle") stays there.
+// A mode's radio button left so cannot say its checked state: the mode is said instead (a tap
+// with a phone's screen reader is such a click).
 for (const controls of document.querySelectorAll<HTMLElement>('.pad, #view-play .hint-actions')) {
   controls.addEventListener('click', (e) => {
     const focus = document.activeElement;
     const here = focus === null || focus === document.body || controls.contains(focus);
-    if ((e as MouseEvent).detail > 0 && here && (e.target as HTMLElement).closest('button')) app.view.cellElement(app.view.cursor).focus({ preventScroll: true });
+    const button = (e.target as HTMLElement).closest('button');
+    if ((e as MouseEvent).detail === 0 || !here || !button) return;
+    app.view.cellElement(app.view.cursor).focus({ preventScroll: true });
+    if (button.getAttribute('role') === 'radio') announce(spokenMode(button.dataset.mode as Mode));
   });
 }
 // Undo/redo shortcuts work outside the grid too (not while typing in a text field, nor while

@@ -5,7 +5,8 @@
  * Row and column edges are drawn as arcs so that collinear edges stay apart.
  *
  * Keyboard: the vertices are one tab stop (roving tabindex); arrows move between them as on the
- * board, Enter or Space picks one (its edges drawn), as a click does.
+ * board, Enter or Space picks one (its edges drawn), as a click does. A redraw while a vertex
+ * has the focus (Ctrl+Z typed there undoes the play grid) gives it to the cursor's new vertex.
  *
  * A variant puzzle gets a sentence instead: the package's graph has the classic houses only, and
  * a graph without the puzzle's cages, regions and lines would be a wrong picture of it.
@@ -36,7 +37,12 @@ export function setupGraph(app: App): { draw(): void } {
     cursor = 0;
   });
 
+  /**
+   * Redraws the view; the focus goes to the cursor's vertex when `focus` is set, or when a vertex
+   * had it (an undo typed there redraws the graph: the vertex focused is replaced).
+   */
   const draw = (focus = false): void => {
+    focus ||= host.contains(document.activeElement);
     if (app.variant) {
       const note = document.createElement('p');
       note.className = 'note';
