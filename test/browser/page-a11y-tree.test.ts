@@ -85,6 +85,24 @@ async function tree(page: Page, selector: string): Promise<Told[]> {
   });
 }
 
+/** The text a screen reader reads inside each element `selector` matches (its static text, CSS-generated included), in document order. */
+async function readText(page: Page, selector: string): Promise<string[]> {
+  const nodes = await fullTree(page);
+  const byDom = new Map([...nodes.values()].map((n) => [n.backendDOMNodeId, n]));
+  const textOf = (n: AxNode): string => (text(n.role) === 'StaticText' ? text(n.name) : (n.childIds ?? []).map((id) => textOf(nodes.get(id)!)).join(''));
+  return withCdp(page, async (cdp) => {
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector });
+    const out: string[] = [];
+    for (const nodeId of nodeIds) {
+      const { node } = await cdp.send('DOM.describeNode', { nodeId });
+      const ax = byDom.get(node.backendNodeId);
+      out.push(ax ? textOf(ax) : '');
+    }
+    return out;
+  });
+}
+
 /** What the tree says of the one element `selector` matches. */
 async function one(page: Page, selector: string): Promise<Told> {
   const all = await tree(page, selector);
@@ -312,6 +330,24 @@ describeBrowser('demo page: the accessibility tree Chromium gives a screen reade
     expect(await said()).toHaveLength(1);
     // Enter on Apply leaves the focus on the button (off now: nothing left to apply), not on the page
     expect(await focused(page)).toMatchObject({ role: 'button', name: 'Apply' });
+  }, 60_000);
+
+  it('the hint grades are named by their words alone, the last one reached marked the current step', async () => {
+    const page = await session().open(`?puzzle=${EASY}`);
+    const hint = page.getByRole('button', { name: 'Hint', exact: true });
+    await hint.click();
+    await page.locator('#hint-text[data-grade="1"]').waitFor();
+    await hint.click();
+    await page.locator('#hint-text[data-grade="2"]').waitFor();
+    expect(await readText(page, '#grades li')).toEqual(['Technique', 'Region', 'Cells', 'Move']);
+    const current = (): Promise<(string | null)[]> => page.locator('#grades li').evaluateAll((lis) => lis.map((li) => li.getAttribute('aria-current')));
+    expect(await current()).toEqual([null, 'step', null, null]);
+    await hint.click();
+    await page.locator('#hint-text[data-grade="3"]').waitFor();
+    expect(await current()).toEqual([null, null, 'step', null]);
+    await page.locator(cell(3, 1)).click();
+    await page.keyboard.press('5'); // a changed grid takes the hint away, its grades with it
+    await expect.poll(current).toEqual([null, null, null, null]);
   }, 60_000);
 
   it('the paste box is invalid in the tree while its error shows, described by the error, which is said', async () => {

@@ -100,7 +100,13 @@ export function setupHints(app: App): void {
     stepGrades.hidden = grades !== 'step';
     mistakeGrades.hidden = grades !== 'mistake';
     const list = grades === 'mistake' ? mistakeGrades : stepGrades;
-    document.querySelectorAll<HTMLElement>('.hint-card .grades li').forEach((li) => li.classList.toggle('reached', grades !== 'none' && li.closest('ol') === list && Number(li.dataset.grade) <= g));
+    document.querySelectorAll<HTMLElement>('.hint-card .grades li').forEach((li) => {
+      const mine = grades !== 'none' && li.closest('ol') === list;
+      li.classList.toggle('reached', mine && Number(li.dataset.grade) <= g);
+      // a screen reader hears the grade shown as the current step (the drawn ✓ is not read)
+      if (mine && Number(li.dataset.grade) === g) li.setAttribute('aria-current', 'step');
+      else li.removeAttribute('aria-current');
+    });
     text.textContent = sentence;
     text.dataset.grade = String(g);
     text.dataset.kind = kind;
@@ -114,7 +120,10 @@ export function setupHints(app: App): void {
     at = -1;
     setOff(apply, true);
     setWalkLabel(walkButton, -1, 0);
-    document.querySelectorAll('.hint-card .grades li').forEach((li) => li.classList.remove('reached'));
+    document.querySelectorAll('.hint-card .grades li').forEach((li) => {
+      li.classList.remove('reached');
+      li.removeAttribute('aria-current');
+    });
     stepGrades.hidden = false;
     mistakeGrades.hidden = true;
     text.textContent = app.variant ? VARIANT_INTRO : INTRO; // a hint, check or mistake of the grid before may no longer hold
