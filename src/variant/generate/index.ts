@@ -44,7 +44,7 @@ export type { GeneratedVariant, GenerateVariantOptions, VariantFamily } from './
  */
 export async function generateVariant(options: GenerateVariantOptions): Promise<GeneratedVariant> {
   try {
-    const run = new VariantRun(variantPlanOf(options, 'generateVariant'), options.signal);
+    const run = new VariantRun(variantPlanOf(options, 'generateVariant'), options.signal, 'generateVariant');
     return await runAsync(run.work(), run.check, { lastYield: performance.now() });
   } catch (error) {
     throw nameCall(nameStopped(error, 'generateVariant'), 'generateVariant');
@@ -58,7 +58,7 @@ export async function generateVariant(options: GenerateVariantOptions): Promise<
  */
 export function generateVariantSync(options: GenerateVariantOptions): GeneratedVariant {
   try {
-    const run = new VariantRun(variantPlanOf(options, 'generateVariantSync'), options.signal);
+    const run = new VariantRun(variantPlanOf(options, 'generateVariantSync'), options.signal, 'generateVariantSync');
     return runSync(run.work(), run.check);
   } catch (error) {
     throw nameCall(nameStopped(error, 'generateVariantSync'), 'generateVariantSync');
@@ -82,13 +82,17 @@ class VariantRun {
   /** The variant steps, when a level is asked for. */
   private readonly logic: VariantLogic | null;
 
-  /** @throws {Error} for a level asked for where the variant steps are not loaded (`useVariantLogic()`) */
+  /**
+   * @param where the public function, for messages
+   * @throws {Error} for a level asked for where the variant steps are not loaded (`useVariantLogic()`)
+   */
   constructor(
     private readonly plan: CheckedVariantOptions,
     private readonly signal: AbortSignal | undefined,
+    where: string,
   ) {
     this.deadline = plan.timeoutMs === 0 ? Infinity : performance.now() + plan.timeoutMs;
-    this.logic = plan.maxLevel === null ? null : variantLogicPart();
+    this.logic = plan.maxLevel === null ? null : variantLogicPart(`${where}: maxLevel`);
   }
 
   /** @throws {GenerateBudgetError} when the signal has aborted or the time budget has run out */
