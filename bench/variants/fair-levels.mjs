@@ -1,7 +1,14 @@
-// The variant generator's `maxLevel` measured: for the page's 9×9 variant kinds
-// (web/src/panels/kinds.ts), seeds 1–10, each puzzle made without and with `maxLevel`,
-// rated by `rate`; the levels, the givens added and the CPU time per puzzle.
-//   node bench/variants/fair-levels.mjs [maxLevel=Hard] [seeds=10]   (after npm run build)
+#!/usr/bin/env node
+/**
+ * The variant generator's `maxLevel` measured: for the page's 9×9 variant kinds
+ * (web/src/panels/kinds.ts), seeds 1…N, each puzzle made without and with `maxLevel`, both
+ * rated by `rate`; the levels, the givens added and the CPU time of each `generateVariantSync`
+ * (no time budget). A line `!!` where the result's level is not `rate`'s.
+ *
+ *   node bench/variants/fair-levels.mjs [LEVEL=Hard] [N=10]      (after npm run build)
+ *
+ * Owns: that measurement. Does not own: the generator (src/variant/generate/, src/variant/logic/fair.ts).
+ */
 import { generateVariantSync, rate } from '../../dist/node/index.js';
 
 const level = process.argv[2] ?? 'Hard';
