@@ -72,10 +72,18 @@ export function provideVariantLogic(calls: VariantLogic): void {
 
 /**
  * The human-style calls on variant puzzles (src/variant/logic/calls.ts).
+ * @param need who needs them, for the message, when not a call on a variant puzzle
+ *   (`generateVariant: maxLevel`)
  * @throws {Error} when this page has not loaded them: the message says to call `useVariantLogic()`
  */
-export function variantLogicPart(): VariantLogic {
+export function variantLogicPart(need?: string): VariantLogic {
   if (variantLogic) return variantLogic;
+  if (need !== undefined) {
+    throw new Error(
+      `sudoku-wasm: ${need}: a level is met by the human-style steps for variants, which this page has not loaded: call useVariantLogic() once, before the first call ` +
+        '(the browser entries leave them out until then; the Node entry and the worker script load them)',
+    );
+  }
   throw new Error(
     'sudoku-wasm: got a variant puzzle, and this page has no human-style steps for variants: call useVariantLogic() once, before the first call, ' +
       'to give hint, nextStep, logicSolve and rate variant puzzles (the browser entries leave them out until then; the Node entry and the worker script load them)',

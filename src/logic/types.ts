@@ -3,7 +3,7 @@
  * the contract every technique module fulfils.
  *
  * Owns: {@link Step}, {@link Candidate}, {@link Highlight}, {@link Link}, {@link HouseRef},
- * {@link Technique}, {@link Level}. Does not own: the list of techniques and their scores
+ * {@link Technique}, {@link Level} ({@link LEVEL_NAMES}: their order). Does not own: the list of techniques and their scores
  * (`techniques/index.ts`), wording shared by techniques (`words.ts`).
  *
  * Cells are 0-based in reading order (cell = N·row + column); digits are 1…N. Every name a
@@ -69,6 +69,9 @@ export interface Link {
 
 /** HoDoKu's difficulty levels, easiest first; the variant scale's levels too (src/variant/logic/grade.ts). */
 export type Level = 'Easy' | 'Medium' | 'Hard' | 'Unfair' | 'Extreme';
+
+/** The {@link Level}s in order, easiest first. */
+export const LEVEL_NAMES: readonly Level[] = ['Easy', 'Medium', 'Hard', 'Unfair', 'Extreme'];
 
 /** One step of a human-style solve: what was found, where, and what it does. */
 export interface Step {

@@ -9,7 +9,8 @@
  * `backtrackTrace` hands back its events' buffer as a transferable. The human-style solver and
  * the generator (hint, nextStep, logicSolve, rate, generate) are imported on their first call
  * (./library-logic.ts), so a worker answers `solve` without loading them, and the variant
- * generator likewise (./library-variant-generate.ts); the TypeScript engines
+ * generator likewise (./library-variant-generate.ts; the variant steps too when it asks for a
+ * `maxLevel`); the TypeScript engines
  * likewise, before a call whose options say `backend: 'ts'` or wherever WebAssembly is missing
  * ({@link tsEnginesFor}: the answer to a Content-Security-Policy that forbids WebAssembly in
  * the worker). Does not own: the
@@ -61,10 +62,13 @@ const logic = (): Promise<typeof import('./library-logic.js')> => (logicModule ?
 /** The steps on variant puzzles, registered on the first logic call whose puzzle is a variant one (./library-variant-logic.ts). */
 let variantSteps: Promise<void> | null = null;
 
+/** Registers the steps on variant puzzles (once). */
+const useVariantSteps = (): Promise<void> => (variantSteps ??= import('./library-variant-logic.js').then((lib) => lib.useVariantLogic()));
+
 /** The solver for a call on `grid`, with the variant steps when its puzzle (or its player's grid's) reads as a variant one. */
 async function logicFor(grid: unknown): Promise<typeof import('./library-logic.js')> {
   const puzzle = typeof grid === 'object' && grid !== null && 'puzzle' in grid ? (grid as { puzzle: unknown }).puzzle : grid;
-  if (!isWireGrid(grid) && isVariantInput(puzzle)) await (variantSteps ??= import('./library-variant-logic.js').then((lib) => lib.useVariantLogic()));
+  if (!isWireGrid(grid) && isVariantInput(puzzle)) await useVariantSteps();
   return logic();
 }
 
@@ -154,6 +158,8 @@ const handlers: Record<MethodName, Handler> = {
   },
   generateVariant: async ([o]) => {
     const { generateVariant } = await import('./library-variant-generate.js');
+    // a level is met by the variant steps (src/variant/logic/fair.ts)
+    if (typeof o === 'object' && o !== null && (o as { maxLevel?: unknown }).maxLevel !== undefined) await useVariantSteps();
     return generateVariant(o as Parameters<typeof generateVariant>[0]);
   },
   backtrackTrace: ([p, o]) => backtrackTrace(p as PuzzleInput, o as Parameters<typeof backtrackTrace>[1]),

@@ -26,7 +26,7 @@ const BATCH = [...SOLVE, 'limit', 'firstLine', 'lineNumbers', 'largeBoardMaxNode
 const TEXT = BATCH.filter((k) => k !== 'firstLine' && k !== 'lineNumbers');
 const LOGIC = [...SOLVE, 'techniques', 'exclude', 'unique', 'onStuck', 'maxSteps', 'alsInChains'];
 const GENERATE = ['size', 'level', 'score', 'technique', 'symmetry', 'minimal', 'clues', 'pattern', 'seed', 'count', 'timeoutMs', 'maxAttempts', 'signal', 'gridMethod', 'techniques', 'exclude', 'rate', 'maxNodesPerCheck', 'backend'];
-const VARIANT = ['rules', 'size', 'seed', 'clues', 'timeoutMs', 'signal'];
+const VARIANT = ['rules', 'size', 'seed', 'clues', 'maxLevel', 'timeoutMs', 'signal'];
 const RUNS = ['cellOrder', 'digitOrder', 'seed', 'maxRecursions', 'backend'];
 const BACKTRACK = [...RUNS, 'limit', 'size', 'alphabet'];
 const STREAM = [...TEXT, 'jobBytes', 'maxLineBytes', 'threads'];

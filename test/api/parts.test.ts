@@ -3,7 +3,7 @@
  * boards other than 9×9, the pre-pass and the human-style calls on variant puzzles. The default
  * entries load the first two; `sudoku-wasm/url` leaves them to `useAllSizes()` and
  * `usePrepass()`, and the variant steps to `useVariantLogic()`; until then a call that needs one
- * says which to call. Each test loads a fresh module graph, as a page would.
+ * says which to call (`generateVariant`'s `maxLevel` too). Each test loads a fresh module graph, as a page would.
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -109,5 +109,18 @@ describe('the human-style calls on variant puzzles', () => {
     api.useVariantLogic();
     expect(api.hint(THERMO).kind).toBe('step');
     expect(api.logicSolve(THERMO).status).toBe('solved');
+  });
+
+  it("sudoku-wasm/url: generateVariant's maxLevel says to call useVariantLogic(), then works after it", async () => {
+    const api = await urlEntry();
+    api.useVariants();
+    await api.initWasm({ bytes: readFileSync(SIMD_URL) }, { url: new URL('../../build/variants.simd.wasm', import.meta.url) });
+    expect(api.generateVariantSync({ rules: 'thermo', size: 6, seed: 1 }).puzzle.size).toBe(6);
+    expect(() => api.generateVariantSync({ rules: 'thermo', size: 6, seed: 1, maxLevel: 'hard' })).toThrow(
+      /^sudoku-wasm: generateVariantSync: maxLevel: a level is met by the human-style steps for variants, which this page has not loaded: call useVariantLogic\(\) once/,
+    );
+    await expect(api.generateVariant({ rules: 'thermo', size: 6, seed: 1, maxLevel: 'hard' })).rejects.toThrow(/^sudoku-wasm: generateVariant: maxLevel: .*useVariantLogic\(\)/);
+    api.useVariantLogic();
+    expect(api.generateVariantSync({ rules: 'thermo', size: 6, seed: 1, maxLevel: 'hard' }).level).toMatch(/^(Easy|Medium|Hard)$/);
   });
 });

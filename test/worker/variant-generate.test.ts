@@ -1,7 +1,8 @@
 /**
  * The worker client's `generateVariant` (src/worker/dispatch.ts, the variant generator loaded
  * with the human-style solver: ./library-logic.ts), against the built package: the same puzzle
- * as the library's for the same seed and options, the library's errors for bad options (their
+ * as the library's for the same seed and options (a `maxLevel` too: the worker loads the
+ * variant steps for it), the library's errors for bad options (their
  * classes and messages), its time budget run out in the worker, and `signal` stopping it.
  */
 import { Worker } from 'node:worker_threads';
@@ -34,6 +35,8 @@ describe('worker client (worker_threads): generateVariant', () => {
       { rules: 'killer', seed: 8 },
       { rules: ['x', 'thermo'], seed: 3 },
       { rules: 'kropki', size: 6, seed: 1, clues: { min: 0, max: 4 } },
+      // a level: the worker loads the variant steps for it (none were asked for before)
+      { rules: 'thermo', seed: 2, maxLevel: 'hard' },
     ];
     for (const options of cases) {
       const remote = await solver.generateVariant(options);
@@ -49,6 +52,7 @@ describe('worker client (worker_threads): generateVariant', () => {
       { rules: 'killer', clues: { min: 9, max: 3 } },
       { rules: 'killer', colour: 'red' },
       { rules: 'killer', seed: -1 },
+      { rules: 'killer', maxLevel: 'fair' },
       undefined,
     ];
     for (const options of bad) {

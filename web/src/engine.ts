@@ -108,7 +108,7 @@ export interface Engine {
    * A new variant puzzle of `rules` (the worker client's `generateVariant`), as model JSON;
    * rated apart ({@link Engine.rate} on that text).
    */
-  generateVariant(options: Pick<GenerateVariantOptions, 'rules' | 'size' | 'seed'>): Promise<NewVariant>;
+  generateVariant(options: Pick<GenerateVariantOptions, 'rules' | 'size' | 'seed' | 'maxLevel'>): Promise<NewVariant>;
   backtrackTrace(puzzle: string, options: TraceOptions): Promise<Trace>;
   terminate(): void;
 }

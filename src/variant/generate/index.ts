@@ -4,14 +4,17 @@
  * reproducible from its seed.
  *
  * Owns: the entry points, the seeded stream and the budgets. Does not own: the options
- * (./options.ts), an attempt (./make.ts), grids and shapes (./grid.ts, ./shapes.ts) or the
- * counting (the variant engine, through `validate`).
+ * (./options.ts), an attempt (./make.ts), grids and shapes (./grid.ts, ./shapes.ts), the
+ * counting (the variant engine, through `validate`) or a level's givens (the variant steps,
+ * src/variant/logic/fair.ts, reached through their slot so that a page without a level does
+ * not carry them).
  *
  * This is the one generator of variant puzzles: the benchmark's sets are made with it too
  * (bench/variants/make-sets.mjs, from dist/), so the stream is the one they were made with:
  * mulberry32 (src/classic/prng.ts), each output / 2^32.
  *
  *   seed ─► stream ─► attempt: grid ─► rules drawn ─► givens removed while unique ─► puzzle
+ *                                                  (maxLevel: givens added where its steps stick)
  *                        ▲                                        │ a draw that does not fit
  *                        └────────────────────────────────────────┘ (same stream, next attempt)
  */
@@ -19,8 +22,12 @@ import { nameCall, namingCall } from '../../api/options.js';
 import { Mulberry32 } from '../../classic/prng.js';
 import { GenerateBudgetError, nameStopped } from '../../generate/budget-error.js';
 import { runAsync, runSync, type Work } from '../../generate/work.js';
+import { variantLogicPart } from '../../api/parts.js';
+import { StepSearchTimeUp } from '../../logic/techniques/forcing/budget-error.js';
+import type { VariantLogic } from '../logic/calls.js';
+import type { VariantPuzzle } from '../model.js';
 import { countToTwo } from './count.js';
-import { makeVariant, type Answer, type Made } from './make.js';
+import { makeVariant, type Answer, type Fair, type Made } from './make.js';
 import { variantPlanOf, type CheckedVariantOptions, type GeneratedVariant, type GenerateVariantOptions } from './options.js';
 
 export type { GeneratedVariant, GenerateVariantOptions, VariantFamily } from './options.js';
@@ -37,7 +44,7 @@ export type { GeneratedVariant, GenerateVariantOptions, VariantFamily } from './
  */
 export async function generateVariant(options: GenerateVariantOptions): Promise<GeneratedVariant> {
   try {
-    const run = new VariantRun(variantPlanOf(options, 'generateVariant'), options.signal);
+    const run = new VariantRun(variantPlanOf(options, 'generateVariant'), options.signal, 'generateVariant');
     return await runAsync(run.work(), run.check, { lastYield: performance.now() });
   } catch (error) {
     throw nameCall(nameStopped(error, 'generateVariant'), 'generateVariant');
@@ -51,7 +58,7 @@ export async function generateVariant(options: GenerateVariantOptions): Promise<
  */
 export function generateVariantSync(options: GenerateVariantOptions): GeneratedVariant {
   try {
-    const run = new VariantRun(variantPlanOf(options, 'generateVariantSync'), options.signal);
+    const run = new VariantRun(variantPlanOf(options, 'generateVariantSync'), options.signal, 'generateVariantSync');
     return runSync(run.work(), run.check);
   } catch (error) {
     throw nameCall(nameStopped(error, 'generateVariantSync'), 'generateVariantSync');
@@ -72,12 +79,20 @@ class VariantRun {
   private attempts = 0;
   private checks = 0;
   private readonly deadline: number;
+  /** The variant steps, when a level is asked for. */
+  private readonly logic: VariantLogic | null;
 
+  /**
+   * @param where the public function, for messages
+   * @throws {Error} for a level asked for where the variant steps are not loaded (`useVariantLogic()`)
+   */
   constructor(
     private readonly plan: CheckedVariantOptions,
     private readonly signal: AbortSignal | undefined,
+    where: string,
   ) {
     this.deadline = plan.timeoutMs === 0 ? Infinity : performance.now() + plan.timeoutMs;
+    this.logic = plan.maxLevel === null ? null : variantLogicPart(`${where}: maxLevel`);
   }
 
   /** @throws {GenerateBudgetError} when the signal has aborted or the time budget has run out */
@@ -96,14 +111,29 @@ class VariantRun {
     return countToTwo(puzzle);
   };
 
+  /** The minimal puzzle made fair to the plan's level (src/variant/logic/fair.ts), its step search stopped by the time budget. */
+  private readonly fair: Fair = (puzzle, solution) => this.fairOf(this.logic!, puzzle, solution);
+
+  private *fairOf(logic: VariantLogic, puzzle: VariantPuzzle, solution: string): ReturnType<Fair> {
+    try {
+      return yield* logic.fair(puzzle, solution, this.plan.maxLevel!, this.deadline);
+    } catch (error) {
+      throw error instanceof StepSearchTimeUp ? this.stopped('time') : error;
+    }
+  }
+
   *work(): Work<GeneratedVariant> {
     const stream = new Mulberry32(this.plan.seed);
     const rng = (): number => stream.next() / 4294967296;
     for (;;) {
       this.check();
       this.attempts++;
-      const made: Made | null = yield* makeVariant(rng, this.plan, this.answer);
-      if (made) return { ...made, seed: this.plan.seed, nextSeed: stream.state, attempts: this.attempts, checks: this.checks };
+      const made: Made | null = yield* makeVariant(rng, this.plan, this.answer, this.logic ? this.fair : undefined);
+      if (made) {
+        const { puzzle, solution, fair } = made;
+        const rated = fair ? { level: fair.rating.level, score: fair.rating.score, hardest: fair.rating.hardest, added: fair.added } : {};
+        return { solution, puzzle, seed: this.plan.seed, nextSeed: stream.state, attempts: this.attempts, checks: this.checks, ...rated };
+      }
       yield;
     }
   }

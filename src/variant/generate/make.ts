@@ -21,6 +21,7 @@
 import { variantGrid } from '../grid.js';
 import type { Constraint, VariantPuzzle, VariantSize } from '../model.js';
 import type { Work } from '../../generate/work.js';
+import type { FairPuzzle } from '../logic/fair.js';
 import type { Count } from './count.js';
 import { between, randomGrid, shuffle, type Rng } from './grid.js';
 import { allKropkiDots, allXV, arrows, jigsawRegions, killerCages, thermometers } from './shapes.js';
@@ -59,6 +60,12 @@ export type VariantFamily =
  * unsettled by its node budget is taken as "not unique".
  */
 export type Answer = (puzzle: VariantPuzzle) => Work<Count>;
+
+/**
+ * The minimal puzzle (unique, with this solution) made fair to the plan's level: its givens with
+ * those added, and its rating (src/variant/logic/fair.ts, through the caller).
+ */
+export type Fair = (puzzle: VariantPuzzle, solution: string) => Work<FairPuzzle>;
 
 /** The windows of windoku (9×9): four 3×3 extra regions at r2c2, r2c6, r6c2, r6c6. */
 const WINDOWS = [[1, 1], [1, 5], [5, 1], [5, 5]].map(([r, c]) => Array.from({ length: 9 }, (_, k) => (r + Math.floor(k / 3)) * 9 + c + (k % 3)));
@@ -146,6 +153,8 @@ function thermoLongest(n: VariantSize): number {
 export interface Made {
   puzzle: VariantPuzzle;
   solution: string;
+  /** With a `fair` step: the givens it added and the puzzle's rating. */
+  fair?: Omit<FairPuzzle, 'givens'>;
 }
 
 /** The plan of a puzzle: its families (in {@link FAMILIES} order), size and given range. */
@@ -158,9 +167,10 @@ export interface VariantPlan {
 /**
  * One attempt: pauses (yields) before every count and between its slices; returns null when
  * the draw fails (a grid or a shape that does not fit, a killer that needs more than 3 givens, a
- * given count outside the range), and the caller draws again from the same stream.
+ * given count outside the range), and the caller draws again from the same stream. `fair`
+ * (a level asked for) adds its givens to the minimal puzzle before the count is checked.
  */
-export function* makeVariant(rng: Rng, plan: VariantPlan, answer: Answer): Work<Made | null> {
+export function* makeVariant(rng: Rng, plan: VariantPlan, answer: Answer, fair?: Fair): Work<Made | null> {
   const { n, families } = plan;
   const empty = '.'.repeat(n * n);
   let regions: number[] | undefined;
@@ -191,9 +201,14 @@ export function* makeVariant(rng: Rng, plan: VariantPlan, answer: Answer): Work<
   } else {
     givens = yield* minimise(rng, puzzle, grid, Array.from({ length: n * n }, (_, i) => i), answer);
   }
-  const count = givens.reduce((k, c) => k + (c === '.' ? 0 : 1), 0);
+  let made: Made = { solution: grid, puzzle: { ...puzzle, givens: givens.join('') } };
+  if (fair) {
+    const { givens: more, ...said } = yield* fair(made.puzzle, grid);
+    made = { ...made, puzzle: { ...made.puzzle, givens: more }, fair: said };
+  }
+  const count = Array.from(made.puzzle.givens).reduce((k, c) => k + (c === '.' ? 0 : 1), 0);
   if (count < plan.clues.min || count > plan.clues.max) return null;
-  return { solution: grid, puzzle: { ...puzzle, givens: givens.join('') } };
+  return made;
 }
 
 /** Rule types that take no arguments (a second copy adds nothing). */

@@ -8,6 +8,7 @@
 import { checkInteger, checkKeys, checkSignal, keysOf, nearest, show } from '../../api/options.js';
 import { orList, quotedChoices } from '../../text/lists.js';
 import { runSeedOf } from '../../generate/random.js';
+import { LEVEL_NAMES, type Level } from '../../logic/types.js';
 import type { VariantPuzzle, VariantSize } from '../model.js';
 import { FAMILIES, type VariantFamily, type VariantPlan } from './make.js';
 
@@ -48,6 +49,15 @@ export interface GenerateVariantOptions {
         max?: number;
       }
     | undefined;
+  /**
+   * The hardest the puzzle may rate on the variant scale (`rate`'s level: `Easy` … `Extreme`, in
+   * any case): where the variant steps of that level or below get stuck, the solution's digit is
+   * added as a given, in the cell a rating would guess, so the puzzle can be solved by steps of
+   * that level (a few givens more, no longer minimal; the result says its `level`, `score` and
+   * `hardest`). Absent: no level (the minimal puzzle, unrated). Needs the variant steps (the
+   * Node entry and the worker have them; a page calls `useVariantLogic()`).
+   */
+  maxLevel?: Level | Lowercase<Level> | undefined;
   /** Time budget in milliseconds (default 10,000); `0` = none. */
   timeoutMs?: number | undefined;
   /** Stops the async {@link generateVariant} (read between slices of every uniqueness check). */
@@ -74,15 +84,25 @@ export interface GeneratedVariant {
   attempts: number;
   /** Uniqueness checks it took. */
   checks: number;
+  /** With `maxLevel`: the level `rate` gives the puzzle (at most `maxLevel`). */
+  level?: Level;
+  /** With `maxLevel`: the score `rate` gives it. */
+  score?: number;
+  /** With `maxLevel`: the name of its hardest step's technique (`rate`'s `hardest`). */
+  hardest?: string;
+  /** With `maxLevel`: the givens added to the minimal puzzle to make it fair to that level. */
+  added?: number;
 }
 
 /** The keys of {@link GenerateVariantOptions}. */
-const OPTION_KEYS = keysOf<GenerateVariantOptions>()({ rules: true, size: true, seed: true, clues: true, timeoutMs: true, signal: true });
+const OPTION_KEYS = keysOf<GenerateVariantOptions>()({ rules: true, size: true, seed: true, clues: true, maxLevel: true, timeoutMs: true, signal: true });
 
 /** The checked options. */
 export interface CheckedVariantOptions extends VariantPlan {
   seed: number;
   timeoutMs: number;
+  /** The hardest level the puzzle may rate, or null (any: no rating). */
+  maxLevel: Level | null;
   /** The families and size, for messages. */
   what: string;
 }
@@ -110,6 +130,7 @@ export function variantPlanOf(options: GenerateVariantOptions, where: string): C
   const seed = runSeedOf(options.seed, where);
   const timeoutMs = options.timeoutMs === undefined ? 10_000 : checkInteger(options.timeoutMs, 0, `${where}: timeoutMs`, 0x7fffffff);
   checkSignal(options.signal, `${where}: signal`);
+  const maxLevel = levelOf(options.maxLevel, `${where}: maxLevel`);
   const given = options.rules;
   const list = typeof given === 'string' ? [given] : Array.isArray(given) ? (given as unknown[]) : null;
   const expected = `expected ${quotedChoices(NAMES)} or an array of them`;
@@ -124,5 +145,18 @@ export function variantPlanOf(options: GenerateVariantOptions, where: string): C
     const sizes = FAMILIES[id].sizes;
     if (!sizes.includes(n)) throw new RangeError(`sudoku-wasm: ${where}: size: expected ${orList(sizes)} for '${id}', got ${show(options.size)}`);
   }
-  return { families, n, clues: { min, max }, seed, timeoutMs, what: `${families.join(' + ')}, ${n}×${n}` };
+  return { families, n, clues: { min, max }, seed, timeoutMs, maxLevel, what: `${families.join(' + ')}, ${n}×${n}` };
+}
+
+/**
+ * A level named in any case, or null when absent.
+ * @throws {TypeError} for a value that is not a string; {@link RangeError} for a string that names no level
+ */
+function levelOf(value: unknown, what: string): Level | null {
+  if (value === undefined) return null;
+  const expected = `expected ${quotedChoices(LEVEL_NAMES)} (in any case)`;
+  if (typeof value !== 'string') throw new TypeError(`sudoku-wasm: ${what}: ${expected}, got ${show(value)}`);
+  const level = LEVEL_NAMES.find((l) => l.toLowerCase() === value.toLowerCase());
+  if (level === undefined) throw new RangeError(`sudoku-wasm: ${what}: ${expected}, got ${show(value)}`);
+  return level;
 }

@@ -15,6 +15,8 @@
  *                houses are not a classic grid's)
  *   rate      ─► the engine, then the steps to the end, the solution's digit guessed where they
  *                get stuck, each step graded on the variant scale (./grade.ts)
+ *   fair      ─► (for `generateVariant`'s `maxLevel`) the givens a generated puzzle needs to rate
+ *                at most a level (./fair.ts)
  *
  * Options: the engine's (`backend`, `engine`, `maxNodes`, `maxGuesses`, `timeoutMs`, `signal`),
  * `timeoutMs` also bounding the search for each step as in the classic calls (past it `hint`
@@ -45,6 +47,7 @@ import type { VariantPuzzle } from '../model.js';
 import { bitCount } from '../../engine/bitmask-ts/bits.js';
 import { stepOf, type Found } from './finders/step.js';
 import { VariantRater, type VariantRating } from './grade.js';
+import { fairGivens } from './fair.js';
 import { guessCell } from './guess-cell.js';
 import { hintRulesOf, type HintRules } from './hint-rules.js';
 import { applyFound, candidatesFrom, findStep, firstMistake, variantSteps } from './steps.js';
@@ -84,10 +87,12 @@ export interface VariantLogic {
   nextStep(game: VariantGame, options: LogicOptions | undefined): Step | null;
   logicSolve(puzzle: VariantPuzzle, options: LogicOptions | undefined): VariantLogicSolveResult;
   rate(puzzle: VariantPuzzle, options: RateOptions | undefined): VariantRating;
+  /** A generated puzzle's givens made fair to a level (`generateVariant`'s `maxLevel`: ./fair.ts). */
+  fair: typeof fairGivens;
 }
 
 /** The calls of this module, for the slot (`useVariantLogic()`). */
-export const variantLogic: VariantLogic = { hint: variantHint, nextStep: variantNextStep, logicSolve: variantLogicSolve, rate: variantRate };
+export const variantLogic: VariantLogic = { hint: variantHint, nextStep: variantNextStep, logicSolve: variantLogicSolve, rate: variantRate, fair: fairGivens };
 
 /** What a hint says when no step of the list applies. */
 const STUCK = 'No step of the variant list applies: a harder deduction (or a guess) is needed.';

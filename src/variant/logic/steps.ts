@@ -55,10 +55,11 @@ export const FINDERS: readonly Finder[] = [nakedSingle, hiddenSingle, parityStep
  * applies. `deadline` (a `performance.now()` time, a call's `timeoutMs`) is looked at before each
  * finder, and by the finders that try suppositions between two of them (as the classic
  * `firstStep`, src/logic/solver.ts): it stops the search, never changes the step found.
+ * `finders`: the list, or a prefix of it (the steps up to a level: ./fair.ts).
  * @throws {StepSearchTimeUp} when `deadline` passes before the search ends
  */
-export function findStep(rules: HintRules, values: Uint8Array, cands: Int32Array, deadline = Infinity): Found | null {
-  for (const find of FINDERS) {
+export function findStep(rules: HintRules, values: Uint8Array, cands: Int32Array, deadline = Infinity, finders: readonly Finder[] = FINDERS): Found | null {
+  for (const find of finders) {
     checkDeadline(deadline);
     const found = find(rules, values, cands, deadline);
     if (found) return { ...found, finder: find };

@@ -6,7 +6,8 @@
  * A puzzle opened by link is rated at the player's first touch or key, not at load: rating
  * needs the human-style solver (the variant steps for a variant puzzle), whose chunk the worker
  * fetches then, so the first load carries the engines only (a restored game too); a puzzle
- * loaded after that (pasted, typed) is rated at once. Generated classic puzzles come rated; every other puzzle is
+ * loaded after that (pasted, typed) is rated at once. A new variant puzzle is made to rate at most
+ * Hard ({@link VARIANT_LEVEL}). Generated classic puzzles come rated; every other puzzle is
  * rated in play (the engine's background rating: its own worker, so a long one never holds up
  * the player's calls), a classic one on HoDoKu's scale, a variant one on the variant scale, its
  * level shown when ready and said only for a generated variant puzzle (as a classic new
@@ -20,6 +21,12 @@ import type { App } from '../app.js';
 import { announce } from '../status.js';
 import { isLinkOrJson, playerMessage } from '../text/errors.js';
 import { KINDS, kindOf } from './kinds.js';
+
+/**
+ * The hardest a new variant puzzle rates on the variant scale (`generateVariant`'s `maxLevel`):
+ * a minimal one is mostly Unfair or Extreme, a contradiction or a guess away from a person.
+ */
+const VARIANT_LEVEL = 'Hard';
 
 /** What the panel offers the rest of the page. */
 export interface PuzzlePanel {
@@ -117,7 +124,8 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
 
   /** Makes a variant puzzle of kind `k` in the worker and loads it as a pasted one; false when another puzzle was asked for meanwhile. */
   const nextVariant = async (k: ReturnType<typeof kindOf>, N: number, current: () => boolean): Promise<boolean> => {
-    const { text } = await app.engine.generateVariant({ rules: k.rules as Exclude<typeof k.rules, ''>, size: N });
+    // fair: at most Hard on the variant scale (a minimal one often needs a contradiction)
+    const { text } = await app.engine.generateVariant({ rules: k.rules as Exclude<typeof k.rules, ''>, size: N, maxLevel: VARIANT_LEVEL });
     if (!current()) return false;
     made = text; // rated once loaded (its grade said)
     if (!(await app.loadText(text))) return false;

@@ -1,0 +1,40 @@
+/**
+ * The demo page's New puzzle of a variant kind makes a fair puzzle (web/src/panels/puzzle.ts
+ * asks `generateVariant` for `maxLevel: 'Hard'`), in Chromium: three new 9×9 thermos (random
+ * seeds; a minimal one rates Unfair 8 times in 10) each rate at most Hard, by the package's
+ * `rate` on the shared puzzle and on the page's rating chip.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { countSolutions, parseVariant, rate } from '../../src/index.js';
+import { describeBrowser } from '../support/browser.js';
+import { demoSuiteSession } from './demo-page.js';
+
+describeBrowser('demo page: a new variant puzzle is fair', (executablePath) => {
+  const session = demoSuiteSession(executablePath);
+
+  /** The puzzle of the page's share link, as the page writes it. */
+  const sharedPuzzle = async (page: Page): Promise<string> => {
+    await page.getByRole('button', { name: /share/i }).click();
+    const href = await page.locator('#share-link').getAttribute('href');
+    return new URL(href!).searchParams.get('puzzle')!;
+  };
+
+  it('New puzzle, Thermo 9×9, three times: each rated at most Hard', async () => {
+    const page = await session().open();
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('thermo');
+    const seen = new Set<string>();
+    for (let k = 0; k < 3; k++) {
+      await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+      await expect.poll(async () => (await page.locator('#board .rules-layer .rule-thermometer').count()) > 0 && !seen.has(await sharedPuzzle(page)), { timeout: 30_000 }).toBe(true);
+      const shared = await sharedPuzzle(page);
+      seen.add(shared);
+      const puzzle = parseVariant(shared);
+      expect(countSolutions(puzzle, 2)).toBe(1);
+      const r = rate(puzzle);
+      expect(['Easy', 'Medium', 'Hard'], shared).toContain(r.level);
+      await expect.poll(() => page.locator('#rating').getAttribute('data-level'), { timeout: 30_000 }).toBe(r.level);
+    }
+    expect(session().problems).toEqual([]);
+  });
+});
