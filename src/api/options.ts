@@ -18,6 +18,7 @@ import type { BatchOptions, SolveOptions, TextOptions } from './types.js';
 import { SLICE } from './budget.js';
 import { sizeOptionProblem } from '../board/sizes.js';
 import type { LogicOptions } from '../logic/solver.js';
+import { LEVEL_NAMES, type Level } from '../logic/types.js';
 import { show } from './show.js';
 import { quotedChoices } from '../text/lists.js';
 
@@ -105,6 +106,18 @@ export function batchGuesses(options: { maxNodes?: number; maxGuesses?: number; 
 export function checkBoolean(value: unknown, what: string): boolean | undefined {
   if (value === undefined || typeof value === 'boolean') return value;
   throw new TypeError(`sudoku-wasm: ${what}: expected true or false, got ${show(value)}`);
+}
+
+/**
+ * The level `value` names, in any case ('hard', 'Hard'), or null when it is undefined: the one
+ * reading of the generators' `level` and `maxLevel`.
+ * @throws {TypeError} for a value that is not a string or names no level (as every option that names a choice)
+ */
+export function checkLevel(value: unknown, what: string): Level | null {
+  if (value === undefined) return null;
+  const level = typeof value === 'string' ? LEVEL_NAMES.find((l) => l.toLowerCase() === value.toLowerCase()) : undefined;
+  if (level === undefined) throw new TypeError(`sudoku-wasm: ${what}: expected ${quotedChoices(LEVEL_NAMES)} (in any case), got ${show(value)}`);
+  return level;
 }
 
 /**

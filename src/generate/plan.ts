@@ -5,7 +5,7 @@
  * technique lookup by id, code or name. Does not own: the options' meaning (types.ts) or using
  * the plan (generate.ts, judge.ts).
  */
-import { checkBoolean, checkInteger, choice, checkKeys, checkSignal, keysOf, show } from '../api/options.js';
+import { checkBoolean, checkInteger, checkLevel, choice, checkKeys, checkSignal, keysOf, show } from '../api/options.js';
 import type { Backend } from '../engine/types.js';
 import { MAX_LOGIC_BOX } from '../logic/grid.js';
 import { LEVELS } from '../logic/rate.js';
@@ -252,13 +252,8 @@ export function planOf(options: GenerateOptions, where = 'generate'): Plan {
   const maxAttempts = options.maxAttempts === undefined ? Infinity : checkInteger(options.maxAttempts, 1, `${where}: maxAttempts`, 0x7fffffff);
   checkSignal(options.signal, `${where}: signal`);
   checkGridChoices(options.gridMethod, options.backend, where, 'gridMethod');
-  let level: number | null = null;
-  if (options.level !== undefined) {
-    const known = `${quotedChoices(LEVELS.map((l) => l.level))} (in any case)`;
-    if (typeof options.level !== 'string') throw new TypeError(`sudoku-wasm: ${where}: level: expected ${known}, got ${show(options.level)}`);
-    level = LEVELS.findIndex((l) => l.level.toLowerCase() === (options.level as string).toLowerCase());
-    if (level < 0) throw new TypeError(`sudoku-wasm: ${where}: level: expected ${known}, got ${show(options.level)}`);
-  }
+  const named = checkLevel(options.level, `${where}: level`);
+  const level = named === null ? null : LEVELS.findIndex((l) => l.level === named);
   checkBoolean(options.minimal, `${where}: minimal`);
   checkBoolean(options.rate, `${where}: rate`);
   if (options.score !== undefined && (typeof options.score !== 'object' || options.score === null || Array.isArray(options.score))) {

@@ -5,10 +5,10 @@
  * {@link variantPlanOf} (every option error, with what was given). Does not own: making the
  * puzzle (./make.ts) or running it under the budgets (./index.ts).
  */
-import { checkInteger, checkKeys, checkSignal, keysOf, nearest, show } from '../../api/options.js';
+import { checkInteger, checkKeys, checkLevel, checkSignal, keysOf, nearest, show } from '../../api/options.js';
 import { orList, quotedChoices } from '../../text/lists.js';
 import { runSeedOf } from '../../generate/random.js';
-import { LEVEL_NAMES, type Level } from '../../logic/types.js';
+import type { Level } from '../../logic/types.js';
 import type { VariantPuzzle, VariantSize } from '../model.js';
 import { FAMILIES, type VariantFamily, type VariantPlan } from './make.js';
 
@@ -130,7 +130,7 @@ export function variantPlanOf(options: GenerateVariantOptions, where: string): C
   const seed = runSeedOf(options.seed, where);
   const timeoutMs = options.timeoutMs === undefined ? 10_000 : checkInteger(options.timeoutMs, 0, `${where}: timeoutMs`, 0x7fffffff);
   checkSignal(options.signal, `${where}: signal`);
-  const maxLevel = levelOf(options.maxLevel, `${where}: maxLevel`);
+  const maxLevel = checkLevel(options.maxLevel, `${where}: maxLevel`);
   const given = options.rules;
   const list = typeof given === 'string' ? [given] : Array.isArray(given) ? (given as unknown[]) : null;
   const expected = `expected ${quotedChoices(NAMES)} or an array of them`;
@@ -146,17 +146,4 @@ export function variantPlanOf(options: GenerateVariantOptions, where: string): C
     if (!sizes.includes(n)) throw new RangeError(`sudoku-wasm: ${where}: size: expected ${orList(sizes)} for '${id}', got ${show(options.size)}`);
   }
   return { families, n, clues: { min, max }, seed, timeoutMs, maxLevel, what: `${families.join(' + ')}, ${n}×${n}` };
-}
-
-/**
- * A level named in any case, or null when absent.
- * @throws {TypeError} for a value that is not a string; {@link RangeError} for a string that names no level
- */
-function levelOf(value: unknown, what: string): Level | null {
-  if (value === undefined) return null;
-  const expected = `expected ${quotedChoices(LEVEL_NAMES)} (in any case)`;
-  if (typeof value !== 'string') throw new TypeError(`sudoku-wasm: ${what}: ${expected}, got ${show(value)}`);
-  const level = LEVEL_NAMES.find((l) => l.toLowerCase() === value.toLowerCase());
-  if (level === undefined) throw new RangeError(`sudoku-wasm: ${what}: ${expected}, got ${show(value)}`);
-  return level;
 }

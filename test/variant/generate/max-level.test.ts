@@ -67,12 +67,12 @@ describe("generateVariant's maxLevel", () => {
   });
 
   const bad: [unknown, ErrorConstructor, RegExp][] = [
-    ['hardest', RangeError, /^sudoku-wasm: generateVariantSync: maxLevel: expected 'Easy', 'Medium', 'Hard', 'Unfair' or 'Extreme' \(in any case\), got the string "hardest"$/],
-    ['', RangeError, /maxLevel: expected .*, got the string ""$/],
+    ['hardest', TypeError, /^sudoku-wasm: generateVariantSync: maxLevel: expected 'Easy', 'Medium', 'Hard', 'Unfair' or 'Extreme' \(in any case\), got the string "hardest"$/],
+    ['', TypeError, /maxLevel: expected .*, got the string ""$/],
     [3, TypeError, /^sudoku-wasm: generateVariantSync: maxLevel: expected 'Easy', .*, got the number 3$/],
     [null, TypeError, /maxLevel: expected .*, got null$/],
   ];
-  it.each(bad)('maxLevel %j is refused', (maxLevel, type, message) => {
+  it.each(bad)('maxLevel %j is refused, a TypeError as every option naming a choice (level, engine)', (maxLevel, type, message) => {
     expect(() => generateVariantSync({ rules: 'thermo', maxLevel } as never)).toThrow(type);
     expect(() => generateVariantSync({ rules: 'thermo', maxLevel } as never)).toThrow(message);
   });
