@@ -57,8 +57,21 @@ describe('sudoku-wasm generate --variant', () => {
     expect(JSON.parse(others.stdout)).toEqual(generateVariantSync({ rules: ['littleKiller', 'palindrome', 'oddEven'], seed: 2 }).puzzle);
   }, 30_000);
 
+  it('--max-level: the library\'s puzzle fair to that level; --json adds its level, score, hardest step and the givens added', async () => {
+    const made = await runCli(['generate', '--variant', 'thermo', '--seed', '1', '--max-level', 'hard', '--json']);
+    expect(made.code).toBe(0);
+    const library = generateVariantSync({ rules: 'thermo', seed: 1, maxLevel: 'Hard' });
+    const record = JSON.parse(made.stdout);
+    expect(record).toMatchObject({ puzzle: library.puzzle, solution: library.solution, level: library.level, score: library.score, hardest: library.hardest, added: library.added });
+    expect(['Easy', 'Medium', 'Hard']).toContain(record.level);
+    const text = await runCli(['generate', '--variant', 'thermo', '--seed', '1', '--max-level', 'hard', '--format', 'model']);
+    expect(JSON.parse(text.stdout)).toEqual(library.puzzle);
+  }, 30_000);
+
   it.each([
-    [['--variant', 'killer', '--level', 'hard'], /--level does not apply to --variant puzzles/],
+    [['--variant', 'killer', '--level', 'hard'], /--level does not apply to --variant puzzles \(at most a level: --max-level\)/],
+    [['--max-level', 'hard'], /--max-level applies to --variant puzzles only \(classic puzzles: --level\)/],
+    [['--variant', 'thermo', '--max-level', 'hardest'], /--max-level: expected 'Easy', .* \(in any case\), got 'hardest'\n/],
     [['--variant', 'windoku', '--size', '6'], /--size: expected 9 for 'windoku', got '6'\n/],
     // a comma-separated list on the command line, not an array
     [['--variant', 'sudoku'], /^sudoku-wasm generate: --variant: expected 'x', .* or 'oddEven' \(comma-separated\), got 'sudoku'\n/],

@@ -11,7 +11,8 @@
  *   text    PUZZLE [TAB SOLUTION]   PUZZLE: f-puzzles JSON (default), an f-puzzles link
  *                                   (--format link), a SudokuPad link (--format sudokupad) or
  *                                   the package's model JSON (--format model)
- *   --json  {"index", "puzzle" (the model), "solution", "givens", "seed", "attempts"}
+ *   --json  {"index", "puzzle" (the model), "solution", "givens", "seed", "attempts"}, with
+ *           --max-level also "level", "score", "hardest" and "added" (givens put back)
  */
 import { deriveSeed } from '../../generate/random.js';
 import { generateVariant } from '../../variant/generate/index.js';
@@ -39,7 +40,8 @@ function formatLine(made: GeneratedVariant, index: number, request: VariantReque
   const { puzzle, solution, seed, attempts } = made;
   if (request.json) {
     const givens = [...puzzle.givens].filter((c) => c !== '.').length;
-    return JSON.stringify({ index, puzzle, solution, givens, seed, attempts });
+    const { level, score, hardest, added } = made; // with --max-level: its rating, and the givens it added
+    return JSON.stringify({ index, puzzle, solution, givens, seed, attempts, level, score, hardest, added });
   }
   const text =
     request.format === 'link' ? toFpuzzlesLink(puzzle)

@@ -27,6 +27,7 @@ import { ProgressBar } from '../write/progress.js';
 import { formatRate } from '../write/summary.js';
 import { oneOf, unknownOption, walkArgs, wholeNumber } from '../options/subcommand-args.js';
 import { Interrupt } from '../interrupt.js';
+import { loadVariantLogic } from '../lazy-parts.js';
 import { runVariantGenerate, VARIANT_FORMATS, type VariantFormat } from './generate-variant.js';
 import { checkVariantOptions } from '../../variant/generate/index.js';
 import type { VariantFamily } from '../../variant/generate/options.js';
@@ -73,8 +74,12 @@ Options:
                       killer, thermo, arrow, kropki, xv, sandwich, littleKiller,
                       whispers, renban, palindrome, regionSum, oddEven,
                       comma-separated; with --size, --clues, --seed, --count,
-                      --timeout, --solution, --json; one puzzle a line as
-                      f-puzzles JSON
+                      --timeout, --solution, --json, --max-level; one puzzle a
+                      line as f-puzzles JSON
+  --max-level NAME    with --variant: a puzzle the variant steps solve at this
+                      level or below (easy, medium, hard, unfair, extreme):
+                      givens added where they stick; --json adds level, score,
+                      hardest and added
   --format NAME       with --variant: fpuzzles (default), link (an f-puzzles
                       link), sudokupad (a SudokuPad link), model (the package's
                       JSON); --json writes the model with its solution and seed
@@ -104,11 +109,13 @@ interface Parsed {
   readonly help: boolean;
   /** `--variant`'s rule families, when given. */
   readonly variant?: VariantFamily[];
+  /** `--max-level` (with `--variant`), as typed: checked by the generator. */
+  readonly maxLevel?: string;
   readonly format?: VariantFormat;
 }
 
 /** The options `--variant` takes (besides --help and --quiet, which change nothing there). */
-const VARIANT_TAKES = new Set(['--variant', '--format', '--size', '--clues', '--seed', '--count', '--timeout', '--timeout-per-puzzle', '--solution', '--json', '--minimal', '--quiet', '-h', '--help']);
+const VARIANT_TAKES = new Set(['--variant', '--max-level', '--format', '--size', '--clues', '--seed', '--count', '--timeout', '--timeout-per-puzzle', '--solution', '--json', '--minimal', '--quiet', '-h', '--help']);
 
 const usageError = (message: string): Error => new GenerateUsageError(message);
 const integer = (text: string, name: string, min: number, max: number): number => wholeNumber(text, name, usageError, min, max);
@@ -126,6 +133,7 @@ function parse(argv: readonly string[]): Parsed {
   let help = false;
   let variant: VariantFamily[] | undefined;
   let format: VariantFormat | undefined;
+  let maxLevel: string | undefined;
   const given = new Set<string>();
   const score: { min?: number; max?: number } = {};
   walkArgs(argv, (name, value, arg, flag) => {
@@ -202,6 +210,9 @@ function parse(argv: readonly string[]): Parsed {
       case '--variant':
         variant = value().split(',').map((rule) => rule.trim()) as VariantFamily[]; // checked by the generator
         break;
+      case '--max-level':
+        maxLevel = value(); // any case; checked by the generator
+        break;
       case '--format':
         format = oneOf(value(), '--format', VARIANT_FORMATS, usageError);
         break;
@@ -215,12 +226,13 @@ function parse(argv: readonly string[]): Parsed {
   if (score.min !== undefined || score.max !== undefined) options.score = score;
   if (rate) options.rate = true;
   if (variant === undefined && format !== undefined) throw new GenerateUsageError('--format applies to --variant puzzles only');
+  if (variant === undefined && maxLevel !== undefined) throw new GenerateUsageError('--max-level applies to --variant puzzles only (classic puzzles: --level)');
   if (variant !== undefined) {
     const other = [...given].find((name) => !VARIANT_TAKES.has(name));
-    if (other !== undefined) throw new GenerateUsageError(`${other} does not apply to --variant puzzles`);
+    if (other !== undefined) throw new GenerateUsageError(`${other} does not apply to --variant puzzles${other === '--level' ? ' (at most a level: --max-level)' : ''}`);
     if (format !== undefined && json) throw new GenerateUsageError('--format and --json: give one (--json writes the model)');
   }
-  return { options, patternFile, count, threads, json, solution, rate, quiet, help, variant, format };
+  return { options, patternFile, count, threads, json, solution, rate, quiet, help, variant, format, maxLevel };
 }
 
 /** `--variant`: the generator's options checked here, so a slip is a usage error. */
@@ -232,6 +244,7 @@ function runVariant(parsed: Parsed): Promise<number> | number {
     ...(clues === undefined ? {} : { clues: { min: clues, max: clues } }),
     seed: seed ?? randomSeed(),
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    ...(parsed.maxLevel === undefined ? {} : { maxLevel: parsed.maxLevel as Level }),
   };
   try {
     checkVariantOptions(options);
@@ -240,6 +253,7 @@ function runVariant(parsed: Parsed): Promise<number> | number {
     throw error;
   }
   if (seed === undefined) process.stderr.write(`generate: seed ${options.seed}\n`);
+  if (options.maxLevel !== undefined) return loadVariantLogic().then(() => runVariantGenerate({ options, count: parsed.count, format: parsed.format ?? 'fpuzzles', json: parsed.json, solution: parsed.solution }, PROGRAM));
   return runVariantGenerate({ options, count: parsed.count, format: parsed.format ?? 'fpuzzles', json: parsed.json, solution: parsed.solution }, PROGRAM);
 }
 

@@ -20,9 +20,8 @@ import type { PuzzleLine } from '../../stream/lines.js';
 import type { CommandName } from '../options/args.js';
 import type { ErrorInfo } from '../jobs/verdicts.js';
 import { puzzleField } from '../read/puzzle-field.js';
+import { loadVariantLogic } from '../lazy-parts.js';
 import type { LogicAnswer } from './logic.js';
-
-let variantLogic: Promise<void> | undefined;
 
 /** Whether `command` answers the variant line `field` with the variant steps (explain, hint and rate do). */
 export function takesVariantLine(command: CommandName, field: string): boolean {
@@ -32,7 +31,7 @@ export function takesVariantLine(command: CommandName, field: string): boolean {
 /** Brings the library's variant steps in (`useVariantLogic`, once) when `batch` holds a variant line (explain, hint and rate all answer them). */
 export async function loadVariantLogicFor(batch: readonly PuzzleLine[]): Promise<void> {
   if (!batch.some((line) => isVariantLine(puzzleField(line.text)))) return;
-  await (variantLogic ??= import('../../api/use-variant-logic.js').then(({ useVariantLogic }) => useVariantLogic()));
+  await loadVariantLogic();
 }
 
 /** The options of a line: a variant line's leave `unique` to the library (it refuses it on a variant puzzle). */
