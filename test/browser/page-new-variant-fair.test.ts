@@ -2,7 +2,8 @@
  * The demo page's New puzzle of a variant kind makes a fair puzzle (web/src/panels/puzzle.ts
  * asks `generateVariant` for `maxLevel: 'Hard'`), in Chromium: three new 9×9 thermos (random
  * seeds; a minimal one rates Unfair 8 times in 10) each rate at most Hard, by the package's
- * `rate` on the shared puzzle and on the page's rating chip.
+ * `rate` on the shared puzzle and on the page's rating chip; the Level select, "at most" on a
+ * variant kind, chooses that level.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -37,4 +38,25 @@ describeBrowser('demo page: a new variant puzzle is fair', (executablePath) => {
     }
     expect(session().problems).toEqual([]);
   });
+
+  it('the Level select reads "at most" on a variant kind: Hard when it said Any, its choice sent as maxLevel (Medium: rated at most Medium), the level exact again on Classic', async () => {
+    const page = await session().open();
+    const level = page.getByRole('combobox', { name: 'Level' });
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('thermo');
+    await expect.poll(() => level.isEnabled()).toBe(true);
+    expect(await level.inputValue()).toBe('Hard');
+    expect(await level.locator('option:checked').textContent()).toBe('At most Hard');
+    await page.getByRole('combobox', { name: 'Size' }).selectOption('6');
+    expect(await level.isEnabled()).toBe(true); // every size a variant kind is made in
+    await page.getByRole('combobox', { name: 'Size' }).selectOption('9');
+    await level.selectOption('Medium');
+    await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+    await expect.poll(() => page.locator('#board .rules-layer .rule-thermometer').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const r = rate(parseVariant(await sharedPuzzle(page)));
+    expect(['Easy', 'Medium']).toContain(r.level);
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('');
+    expect(await level.locator('option:checked').textContent()).toBe('Medium'); // classic: exactly this level
+    expect(await level.isEnabled()).toBe(true);
+    expect(session().problems).toEqual([]);
+  }, 60_000);
 });

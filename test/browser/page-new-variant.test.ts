@@ -42,17 +42,18 @@ describeBrowser('demo page: New puzzle of a variant kind', (executablePath) => {
     await page.keyboard.press('ArrowDown'); // Classic → Killer
     expect(await kind.inputValue()).toBe('killer');
     expect(await page.locator('#symmetric').isDisabled()).toBe(true);
-    expect(await page.locator('#level').isDisabled()).toBe(true);
+    expect(await page.locator('#level').inputValue()).toBe('Hard'); // at most Hard (a variant kind's Level)
     expect(await page.locator('#size option[value="16"]').isDisabled()).toBe(true);
     if (shots) await page.locator('#new-title').locator('..').screenshot({ path: `${shots}/newgen-control.png` });
     await page.keyboard.press('Tab'); // Size
-    await page.keyboard.press('Tab'); // Level is off: skipped; Symmetric is off: skipped
+    await page.keyboard.press('Tab'); // Level
+    await page.keyboard.press('Tab'); // Symmetric is off: skipped
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('new');
     await page.keyboard.press('Enter');
     await page.waitForSelector('#board .rules-layer .rule-killer.part-cage');
     await page.waitForFunction(() => document.getElementById('rating')!.dataset.level !== '');
     const text = (await said()).join('\n');
-    expect(text).toMatch(/Making a 9×9 Killer puzzle…/);
+    expect(text).toMatch(/Making a 9×9 Killer puzzle, at most Hard…/);
     expect(text).toMatch(/New 9×9 Killer puzzle: \d+ rules?, listed under the board\./);
     expect(text).toMatch(/Rated (Easy|Medium|Hard|Unfair|Extreme) on the variant scale: its hardest step is [^.]+\./); // the grade, said when it arrives
     expect(await page.evaluate(() => document.activeElement?.closest('#board') !== null)).toBe(true);

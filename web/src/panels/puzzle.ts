@@ -7,7 +7,7 @@
  * needs the human-style solver (the variant steps for a variant puzzle), whose chunk the worker
  * fetches then, so the first load carries the engines only (a restored game too); a puzzle
  * loaded after that (pasted, typed) is rated at once. A new variant puzzle is made to rate at most
- * Hard ({@link VARIANT_LEVEL}). Generated classic puzzles come rated; every other puzzle is
+ * the Level (Hard unless the player chose: {@link VARIANT_LEVEL}). Generated classic puzzles come rated; every other puzzle is
  * rated in play (the engine's background rating: its own worker, so a long one never holds up
  * the player's calls), a classic one on HoDoKu's scale, a variant one on the variant scale, its
  * level shown when ready and said only for a generated variant puzzle (as a classic new
@@ -21,10 +21,12 @@ import type { App } from '../app.js';
 import { announce } from '../status.js';
 import { isLinkOrJson, playerMessage } from '../text/errors.js';
 import { KINDS, kindOf } from './kinds.js';
+import type { Level } from '../../../src/logic/types.js';
 
 /**
- * The hardest a new variant puzzle rates on the variant scale (`generateVariant`'s `maxLevel`):
- * a minimal one is mostly Unfair or Extreme, a contradiction or a guess away from a person.
+ * The Level a variant kind starts at where the select said Any: the hardest a new variant
+ * puzzle then rates on the variant scale (`generateVariant`'s `maxLevel`); a minimal one is
+ * mostly Unfair or Extreme, a contradiction or a guess away from a person.
  */
 const VARIANT_LEVEL = 'Hard';
 
@@ -109,23 +111,33 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   document.addEventListener('keydown', firstTouch, { once: true, capture: true });
 
   for (const k of KINDS.slice(1)) kind.add(new Option(k.name, k.rules));
-  /** Level and symmetry are the classic generator's; a kind's sizes are those it is made in. */
+  for (const option of level.options) option.value = option.value; // the level's name, whatever the option says
+  let variantKind = false;
+  /**
+   * A kind's sizes are those it is made in; symmetry is the classic generator's. Level is
+   * exactly that level for a classic puzzle (9×9 only), at most that level for a variant kind
+   * (every size; Any there: minimal, however hard), which starts at {@link VARIANT_LEVEL}.
+   */
   const syncLevel = (): void => {
     const k = kindOf(kind.value);
     for (const option of size.options) option.disabled = !k.sizes.includes(Number(option.value));
     if (size.selectedOptions[0]?.disabled) size.value = String(k.sizes.includes(9) ? 9 : k.sizes[0]);
-    level.disabled = size.value !== '9' || k.rules !== '';
+    const variant = k.rules !== '';
+    for (const option of level.options) option.textContent = option.value === '' ? 'Any' : variant ? `At most ${option.value}` : option.value;
+    if (variant && !variantKind && level.value === '') level.value = VARIANT_LEVEL;
+    variantKind = variant;
+    level.disabled = !variant && size.value !== '9';
     if (level.disabled) level.value = '';
-    symmetric.disabled = k.rules !== '';
+    symmetric.disabled = variant;
   };
   size.addEventListener('change', syncLevel);
   kind.addEventListener('change', syncLevel);
   syncLevel();
 
   /** Makes a variant puzzle of kind `k` in the worker and loads it as a pasted one; false when another puzzle was asked for meanwhile. */
-  const nextVariant = async (k: ReturnType<typeof kindOf>, N: number, current: () => boolean): Promise<boolean> => {
-    // fair: at most Hard on the variant scale (a minimal one often needs a contradiction)
-    const { text } = await app.engine.generateVariant({ rules: k.rules as Exclude<typeof k.rules, ''>, size: N, maxLevel: VARIANT_LEVEL });
+  const nextVariant = async (k: ReturnType<typeof kindOf>, N: number, maxLevel: Level | undefined, current: () => boolean): Promise<boolean> => {
+    // fair: at most the Level on the variant scale (a minimal one often needs a contradiction)
+    const { text } = await app.engine.generateVariant({ rules: k.rules as Exclude<typeof k.rules, ''>, size: N, maxLevel });
     if (!current()) return false;
     made = text; // rated once loaded (its grade said)
     if (!(await app.loadText(text))) return false;
@@ -145,19 +157,19 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     making = settings;
     const press = ++presses;
     const N = Number(size.value);
-    const wanted = level.value || undefined;
+    const wanted = (level.value || undefined) as Level | undefined;
     const k = kindOf(kind.value);
     // said and shown: a 16×16 puzzle takes seconds, which looked like a press that did nothing
-    newProgress.textContent = `Making a ${N}×${N}${wanted ? ` ${wanted}` : ''}${k.rules ? ` ${k.name}` : ''} puzzle…`;
+    newProgress.textContent = k.rules ? `Making a ${N}×${N} ${k.name} puzzle${wanted ? `, at most ${wanted}` : ''}…` : `Making a ${N}×${N}${wanted ? ` ${wanted}` : ''} puzzle…`;
     announce(newProgress.textContent);
     document.body.dataset.busy = 'generate';
     const current = app.askedForAnother();
     try {
       if (k.rules !== '') {
-        await nextVariant(k, N, current);
+        await nextVariant(k, N, wanted, current);
         return;
       }
-      const p = await app.engine.generate({ size: N, level: wanted as 'Easy' | undefined, symmetry: symmetric.checked ? 'rotate180' : 'none' });
+      const p = await app.engine.generate({ size: N, level: wanted, symmetry: symmetric.checked ? 'rotate180' : 'none' });
       if (!current()) return; // the player pasted or opened another puzzle meanwhile: it stays
       await app.loadText(p.puzzle, p.level ? { level: p.level, score: p.score, hardest: p.hardest } : {});
       announce(`New ${N}×${N} puzzle${p.level ? `, ${p.level}` : ''}, ${p.clues} clues.`);
