@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { countSolutions, parseVariant, rate } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
-import { demoSuiteSession } from './demo-page.js';
+import { demoSuiteSession, listen } from './demo-page.js';
 
 describeBrowser('demo page: a new variant puzzle is fair', (executablePath) => {
   const session = demoSuiteSession(executablePath);
@@ -50,10 +50,22 @@ describeBrowser('demo page: a new variant puzzle is fair', (executablePath) => {
     expect(await level.isEnabled()).toBe(true); // every size a variant kind is made in
     await page.getByRole('combobox', { name: 'Size' }).selectOption('9');
     await level.selectOption('Medium');
+    // the generator rates what it makes: the page shows that rating, no second rating run
+    await page.evaluate(() => {
+      const engine = (window as unknown as { sudokuDemo: { engine: { rateInBackground: (text: string, ...a: unknown[]) => unknown } } }).sudokuDemo.engine;
+      const real = engine.rateInBackground.bind(engine);
+      const asked: string[] = ((window as unknown as { ratings: string[] }).ratings = []);
+      engine.rateInBackground = (text: string, ...a: unknown[]) => (asked.push(text), real(text, ...a));
+    });
+    const said = await listen(page);
     await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
     await expect.poll(() => page.locator('#board .rules-layer .rule-thermometer').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const r = rate(parseVariant(await sharedPuzzle(page)));
     expect(['Easy', 'Medium']).toContain(r.level);
+    await expect.poll(() => page.locator('#rating').getAttribute('data-level')).toBe(r.level);
+    // (the first touch, the click on New puzzle, rates the classic puzzle before it)
+    expect((await page.evaluate(() => (window as unknown as { ratings: string[] }).ratings)).filter((t) => t.startsWith('{'))).toEqual([]);
+    expect((await said()).join('\n')).toMatch(new RegExp(`Rated ${r.level} on the variant scale: its hardest step is ${r.hardest}\\.`));
     await page.getByRole('combobox', { name: 'Kind' }).selectOption('');
     expect(await level.locator('option:checked').textContent()).toBe('Medium'); // classic: exactly this level
     expect(await level.isEnabled()).toBe(true);

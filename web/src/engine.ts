@@ -47,6 +47,8 @@ export type { VariantFamily };
 export interface NewVariant {
   text: string;
   seed: number;
+  /** Its rating on the variant scale, when made with `maxLevel` (the generator rates what it makes). */
+  rating?: Pick<Rating, 'level' | 'score' | 'hardest'>;
 }
 export type { GeneratedPuzzle, Hint, PlayerGridInput, Rating, Step, TraceEvent, TrueCandidates, Verdict };
 
@@ -183,7 +185,8 @@ export function createEngine(workerUrl: URL = new URL('./worker.js', import.meta
     },
     generateVariant: async (options) => {
       const made = await solver.generateVariant(options);
-      return { text: JSON.stringify(made.puzzle), seed: made.seed };
+      const { level, score, hardest } = made;
+      return { text: JSON.stringify(made.puzzle), seed: made.seed, ...(level === undefined ? {} : { rating: { level, score: score!, hardest: hardest! } }) };
     },
     backtrackTrace: async (puzzle, options) => {
       const t = await solver.backtrackTrace(puzzle, options);

@@ -30,6 +30,9 @@ import type { Level } from '../../../src/logic/types.js';
  */
 const VARIANT_LEVEL = 'Hard';
 
+/** What is said of a new variant puzzle's grade. */
+const ratedSentence = (r: { level: string; hardest: string }): string => `Rated ${r.level} on the variant scale: its hardest step is ${r.hardest}.`;
+
 /** What the panel offers the rest of the page. */
 export interface PuzzlePanel {
   /** Makes a new puzzle with the panel's settings (kind, size, level, symmetry) and loads it. */
@@ -87,7 +90,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
       Object.assign(app.info, { level: r.level, score: r.score, hardest: r.hardest });
       showRating();
       // said as a classic new puzzle's level is, but later: the chip alone would be seen, not heard
-      if (text === made) announce(`Rated ${r.level} on the variant scale: its hardest step is ${r.hardest}.`);
+      if (text === made) announce(ratedSentence(r));
     } catch (e) {
       if (!controller.signal.aborted && app.puzzleLine() === text) rating.textContent = `Not rated: ${playerMessage(e, 'rate')}`;
     }
@@ -137,11 +140,13 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   /** Makes a variant puzzle of kind `k` in the worker and loads it as a pasted one; false when another puzzle was asked for meanwhile. */
   const nextVariant = async (k: ReturnType<typeof kindOf>, N: number, maxLevel: Level | undefined, current: () => boolean): Promise<boolean> => {
     // fair: at most the Level on the variant scale (a minimal one often needs a contradiction)
-    const { text } = await app.engine.generateVariant({ rules: k.rules as Exclude<typeof k.rules, ''>, size: N, maxLevel });
+    const { text, rating: r } = await app.engine.generateVariant({ rules: k.rules as Exclude<typeof k.rules, ''>, size: N, maxLevel });
     if (!current()) return false;
-    made = text; // rated once loaded (its grade said)
-    if (!(await app.loadText(text))) return false;
-    announce(`New ${N}×${N} ${k.name} puzzle: ${app.variant!.described.length} rule${app.variant!.described.length === 1 ? '' : 's'}, listed under the board.`);
+    made = text; // rated once loaded (its grade said), unless the generator rated it
+    if (!(await app.loadText(text, r ?? {}))) return false;
+    const rules = app.variant!.described.length;
+    // one announcement: a second at once would cut the first off
+    announce(`New ${N}×${N} ${k.name} puzzle: ${rules} rule${rules === 1 ? '' : 's'}, listed under the board.${r ? ` ${ratedSentence(r)}` : ''}`);
     app.view.moveCursor(app.view.cursor, true);
     return true;
   };
