@@ -36,7 +36,7 @@ import type { Constraint, VariantPuzzle, VariantPuzzleInput } from '../model.js'
 import type { VariantGrid } from '../grid.js';
 import { isVariantSize, variantGrid } from '../grid.js';
 import { completeVariant, checkVariantArgument, readRegionLabel, readSize, scratchGivens } from '../check.js';
-import { isJsonObject, readArray, readObject } from '../json.js';
+import { childPath, isJsonObject, readArray, readObject } from '../json.js';
 import type { JsonObject } from '../json.js';
 import { scanFpuzzlesGrid } from './fpuzzles-grid-scan.js';
 import { RULES, ruleOfField, ruleOfNegative, rulePosition } from '../rules/index.js';
@@ -154,7 +154,7 @@ function readFields(raw: JsonObject, grid: VariantGrid, givens: Uint8Array, regi
     else {
       const rule = ruleOfField(field);
       if (rule !== undefined) rule.fpuzzles.read(field, value, grid, constraints);
-      else if (!isEmpty(value)) throw unsupportedFieldError(field);
+      else if (!isEmpty(value)) throw unsupportedFieldError(field, childPath('', field));
     }
   }
   return completeVariant(grid, givens, regions, 'grid', constraints, (cell) => {
