@@ -99,6 +99,10 @@ function expectKnownAnswers(after: string): void {
 const CELL_NAMES = ['R0C1', 'r10c1', 'R1C0', '', 'R1', 'C1', 'R1C1R1C2', 'R-1C2', 'R1.5C2', 'R99999999999C1', 'R1C1 ', 'R٣C1', 'R1C10', 'r1c1', 'R01C01'];
 /** Numbers of every awkward kind. */
 const NUMBERS = [0, -1, -0, 0.5, 1.5, 1e308, -1e308, 2 ** 31, 2 ** 31 - 1, 2 ** 53, 1e21, NaN, Infinity, -Infinity, 100, 45];
+/** Clue numbers in range (0 … 2³¹ − 1), so that the engine meets them: the extremes of its arithmetic. */
+const CLUES = [0, 1, 2, 9, 10, 45, 46, 405, 1_000_000, 2 ** 30, 2 ** 31 - 1];
+/** Clues as f-puzzles writes them (text), and text that is almost one. */
+const CLUE_TEXTS = [...CLUES.map(String), '-1', '2147483648', '1e3', '', ' 5', '05', '5.0', '0x10', '99999999999999999999'];
 /** Values of every JSON type (and a few no JSON holds). */
 const VALUES: unknown[] = [
   null,
@@ -125,13 +129,13 @@ const VALUES: unknown[] = [
 
 /** One change to a JSON tree: an operation at one of its places (picked modulo their count). */
 interface Mutation {
-  kind: 'drop' | 'duplicate' | 'swap' | 'value' | 'cellName' | 'number' | 'empty' | 'giant' | 'nest' | 'crossing' | 'repeatCell' | 'size';
+  kind: 'drop' | 'duplicate' | 'swap' | 'value' | 'cellName' | 'number' | 'clue' | 'empty' | 'giant' | 'nest' | 'crossing' | 'repeatCell' | 'size';
   at: number;
   pick: number;
 }
 
 const mutationArb: fc.Arbitrary<Mutation> = fc.record({
-  kind: fc.constantFrom('drop', 'duplicate', 'swap', 'value', 'cellName', 'number', 'empty', 'giant', 'nest', 'crossing', 'repeatCell', 'size'),
+  kind: fc.constantFrom('drop', 'duplicate', 'swap', 'value', 'cellName', 'number', 'clue', 'clue', 'empty', 'giant', 'nest', 'crossing', 'repeatCell', 'size'),
   at: fc.nat(),
   pick: fc.nat(),
 });
@@ -166,6 +170,13 @@ function pickOf<T>(list: readonly T[], n: number): T {
 
 /** A path of cells, as f-puzzles names them, that crosses itself (king's moves, R1C1 R2C2 R1C2 R2C1). */
 const CROSSING = ['R1C1', 'R2C2', 'R1C2', 'R2C1'];
+
+/** Whether a place holds a clue: a number outside the cells, or digits as text (an f-puzzles value). */
+function isClue(node: Container, key: string | number): boolean {
+  const v = (node as Record<string | number, unknown>)[key];
+  if (typeof v === 'string') return /^\d+$/.test(v);
+  return typeof v === 'number' && typeof key === 'string' && key !== 'size' && key !== 'version' && key !== 'value';
+}
 
 /** Applies one mutation to `root` in place (the root stays an object). */
 function mutate(root: Record<string, unknown>, m: Mutation): void {
@@ -209,6 +220,16 @@ function mutate(root: Record<string, unknown>, m: Mutation): void {
     case 'number':
       set(pickOf(NUMBERS, m.pick));
       break;
+    case 'clue': {
+      // the first clue at or after the place: a number of the model, or f-puzzles' text of one
+      const from = all.findIndex((_, i) => i >= m.at % all.length && isClue(all[i][0], all[i][1]));
+      const found = from >= 0 ? all[from] : all.find(([n, k]) => isClue(n, k));
+      if (found === undefined) break;
+      const [n, k] = found;
+      const old = (n as Record<string | number, unknown>)[k];
+      (n as Record<string | number, unknown>)[k] = typeof old === 'number' ? pickOf(CLUES, m.pick) : pickOf(CLUE_TEXTS, m.pick);
+      break;
+    }
     case 'empty':
       set(Array.isArray(get()) ? [] : typeof get() === 'string' ? '' : {});
       break;

@@ -98,7 +98,7 @@ export function fromFpuzzles(input: unknown): VariantPuzzle {
       const region = cell.region;
       if (region !== undefined) {
         regions ??= Array.from(grid.boxes);
-        if (typeof region === 'number' && region >= 0 && region < size && Number.isInteger(region)) regions[index] = region;
+        if (typeof region === 'number' && region >= 0 && region < size && Number.isInteger(region)) regions[index] = region + 0; // -0 as 0
         else if (region === null) throw unsupportedError({ kind: 'null region' }, `grid[${r}][${c}].region`);
         else readRegionLabel(region, grid, `grid[${r}][${c}].region`); // throws the error of this label
       }
