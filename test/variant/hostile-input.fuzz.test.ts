@@ -493,5 +493,11 @@ describe('the CLI on mutated variant lines mixed with garbage and classic lines'
       if (v.status === 'invalid') expect(v.error?.code).toMatch(/^[A-Z_]+$/);
     }
     for (const v of verdicts) if (lines[v.line - 1] === CLASSIC) expect(v.status).toBe('unique');
+    // the batch API answers every line (a blank one is EMPTY), each as the CLI did
+    const batch = api.validateLines(lines, { maxNodes: 5_000 });
+    expect(batch.map((v) => v.line)).toEqual(lines.map((_, i) => i + 1));
+    expect(verdicts.map((v) => `${v.line} ${v.status} ${v.error?.code ?? ''}`)).toEqual(
+      answered.map((line) => `${line} ${batch[line - 1].status} ${batch[line - 1].error?.code ?? ''}`),
+    );
   }, 90_000);
 });
