@@ -275,10 +275,11 @@ export function plainLineCharError(char: string, column: number, expected: strin
 /**
  * `UNSUPPORTED`: an f-puzzles field this library does not read (a rule it does not solve, or
  * a field it does not know).
- * @param field the field's name (also its path)
+ * @param field the field's name
+ * @param path its path (the name, quoted when it is no identifier: `["diagonal-"]`)
  */
-export function unsupportedFieldError(field: string): SudokuParseError {
-  return new SudokuParseError('UNSUPPORTED', `f-puzzles field '${field}' is not supported`, { path: field });
+export function unsupportedFieldError(field: string, path: string): SudokuParseError {
+  return new SudokuParseError('UNSUPPORTED', `f-puzzles field '${field}' is not supported`, { path });
 }
 
 /** Something of a variant input this library does not read, for {@link unsupportedError}. */

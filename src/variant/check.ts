@@ -94,8 +94,8 @@ export function checkVariant(input: unknown): VariantPuzzle {
   if (raw.regions !== undefined) {
     const labels = readArray(raw.regions, 'regions', `an array of ${grid.cellCount} region labels`);
     if (labels.length !== grid.cellCount) throw variantCountError(labels.length, grid.cellCount, 'region labels', 'regions');
-    for (let cell = 0; cell < labels.length; cell++) readRegionLabel(labels[cell], grid, `regions[${cell}]`);
-    regions = labels as number[];
+    regions = new Array<number>(labels.length);
+    for (let cell = 0; cell < labels.length; cell++) regions[cell] = readRegionLabel(labels[cell], grid, `regions[${cell}]`);
   }
   const list = readArray(raw.constraints, 'constraints', 'an array of constraints');
   const constraints: Constraint[] = new Array(list.length);
@@ -161,7 +161,7 @@ export function readRegionLabel(value: unknown, grid: VariantGrid, path: string)
   const expected = `a region label 0-${grid.size - 1}`;
   if (typeof value !== 'number') throw jsonTypeError(expected, value, path);
   if (!Number.isInteger(value) || value < 0 || value >= grid.size) throw jsonValueError(expected, value, path);
-  return value;
+  return value + 0; // -0 as 0 (see ./json.ts readInteger)
 }
 
 /** The givens of the model: N² characters, `1`…`N` or `.`/`0`; as digits, 0 for empty ({@link scratchGivens}). */

@@ -74,7 +74,7 @@ export function readArray(value: unknown, path: string, what: string): unknown[]
 export function readInteger(value: unknown, min: number, max: number, path: string): number {
   if (typeof value !== 'number') throw jsonTypeError(`an integer ${min}-${max}`, value, path);
   if (!Number.isInteger(value) || value < min || value > max) throw jsonValueError(`an integer ${min}-${max}`, value, path);
-  return value;
+  return value + 0; // -0 as 0: JSON writes both as 0, so the model must not tell them apart
 }
 
 /**

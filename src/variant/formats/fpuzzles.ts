@@ -36,7 +36,7 @@ import type { Constraint, VariantPuzzle, VariantPuzzleInput } from '../model.js'
 import type { VariantGrid } from '../grid.js';
 import { isVariantSize, variantGrid } from '../grid.js';
 import { completeVariant, checkVariantArgument, readRegionLabel, readSize, scratchGivens } from '../check.js';
-import { isJsonObject, readArray, readObject } from '../json.js';
+import { childPath, isJsonObject, readArray, readObject } from '../json.js';
 import type { JsonObject } from '../json.js';
 import { scanFpuzzlesGrid } from './fpuzzles-grid-scan.js';
 import { RULES, ruleOfField, ruleOfNegative, rulePosition } from '../rules/index.js';
@@ -98,7 +98,7 @@ export function fromFpuzzles(input: unknown): VariantPuzzle {
       const region = cell.region;
       if (region !== undefined) {
         regions ??= Array.from(grid.boxes);
-        if (typeof region === 'number' && region >= 0 && region < size && Number.isInteger(region)) regions[index] = region;
+        if (typeof region === 'number' && region >= 0 && region < size && Number.isInteger(region)) regions[index] = region + 0; // -0 as 0
         else if (region === null) throw unsupportedError({ kind: 'null region' }, `grid[${r}][${c}].region`);
         else readRegionLabel(region, grid, `grid[${r}][${c}].region`); // throws the error of this label
       }
@@ -154,7 +154,7 @@ function readFields(raw: JsonObject, grid: VariantGrid, givens: Uint8Array, regi
     else {
       const rule = ruleOfField(field);
       if (rule !== undefined) rule.fpuzzles.read(field, value, grid, constraints);
-      else if (!isEmpty(value)) throw unsupportedFieldError(field);
+      else if (!isEmpty(value)) throw unsupportedFieldError(field, childPath('', field));
     }
   }
   return completeVariant(grid, givens, regions, 'grid', constraints, (cell) => {

@@ -107,7 +107,7 @@ export function readModelCells(value: unknown, at: Locate, field: string, grid: 
     const cell = value[i];
     if (typeof cell !== 'number') throw jsonTypeError(`a cell 0-${grid.cellCount - 1}`, cell, at(field, i));
     if (!Number.isInteger(cell) || cell < 0 || cell >= grid.cellCount) throw cellIndexError(cell, grid.size, at(field, i));
-    cells[i] = cell;
+    cells[i] = cell + 0; // -0 as 0 (see ../json.ts readInteger)
   }
   return cells;
 }

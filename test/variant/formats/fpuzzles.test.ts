@@ -83,6 +83,13 @@ describe('f-puzzles JSON: refusals name the f-puzzles path', () => {
     expect(errorOf(() => fromFpuzzles(fp(9, { antiqueen: true }))).message).toBe("f-puzzles field 'antiqueen' is not supported");
   });
 
+  it('an unsupported field whose name is no identifier: its path quotes the name, as every other path does', () => {
+    // a path `a.b` would name member b of member a; `{thermo` and `x[0]` would not parse as paths
+    for (const field of ['a.b', '{hermometer', 'x[0]', 'two words']) {
+      expect(errorOf(() => fromFpuzzles(fp(9, { [field]: true }))).path, field).toBe(`[${JSON.stringify(field)}]`);
+    }
+  });
+
   it('an unsupported negative rule', () => {
     const error = errorOf(() => fromFpuzzles(fp(9, { negative: ['ratio', 'difference'] })));
     expect(error.code).toBe('UNSUPPORTED');

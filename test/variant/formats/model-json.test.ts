@@ -15,6 +15,21 @@ function model(constraints: unknown[], extra: Record<string, unknown> = {}): Rec
 }
 
 describe('checkVariant: the canonical form', () => {
+  it('reads -0 as 0 wherever a number is read (JSON writes both as 0, so the model must not tell them apart)', () => {
+    const negativeZero = (value: unknown) => JSON.stringify(value, (_, v: unknown) => (Object.is(v, -0) ? '-0' : v)).includes('"-0"');
+    const inputs = [
+      model([{ type: 'killer', cells: [-0, 1], sum: -0 }]),
+      model([{ type: 'sandwich', line: 'row', index: -0, sum: -0 }]),
+      model([{ type: 'whispers', cells: [-0, 1], difference: -0 }]),
+      model([{ type: 'kropki', color: 'white', cells: [-0, 1], value: -0 }]),
+      model([], { size: 4, givens: '.'.repeat(16), regions: [-0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3] }),
+    ];
+    for (const input of inputs) expect(negativeZero(checkVariant(input)), JSON.stringify(input)).toBe(false);
+    const fpuzzles = { size: 4, grid: [0, 1, 2, 3].map((r) => [0, 1, 2, 3].map(() => ({ region: r }))), killercage: [{ cells: ['R1C1', 'R1C2'], value: -0 }] };
+    fpuzzles.grid[0][0].region = -0;
+    expect(negativeZero(parseVariant(fpuzzles))).toBe(false);
+  });
+
   it('returns a copy in canonical order, sharing nothing with the input', () => {
     const input = model([
       { type: 'thermometer', cells: [20, 21, 22] },
