@@ -724,8 +724,10 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
         await page.locator('#board').scrollIntoViewIfNeeded();
         const clips = await page.$$eval('#board .rules-layer .rule-killer.part-sum-back', (backs) =>
           [0, 3].map((k) => {
-            const { left, top, width, height } = backs[k].getBoundingClientRect();
-            return { x: Math.ceil(left) + 1, y: Math.ceil(top) + 1, width: Math.floor(width) - 2, height: Math.floor(height) - 2 };
+            // whole pixels 1 px in from each edge (the edges are anti-aliased over what is under them)
+            const { left, top, right, bottom } = backs[k].getBoundingClientRect();
+            const [x, y] = [Math.ceil(left) + 1, Math.ceil(top) + 1];
+            return { x, y, width: Math.floor(right) - 1 - x, height: Math.floor(bottom) - 1 - y };
           }),
         );
         return Promise.all(clips.map((clip) => page.screenshot({ clip, animations: 'disabled' })));
