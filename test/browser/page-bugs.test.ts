@@ -50,7 +50,7 @@ async function digitAndSumInk(page: Page, cell: number): Promise<{ digit: Box; s
   const shot = async (hide: string): Promise<string> => {
     const style = await page.addStyleTag({ content: `${hide} { visibility: hidden !important; }` });
     const png = await page.screenshot({ clip: box, animations: 'disabled' });
-    await style.evaluate((e) => e.remove());
+    await style.evaluate((e) => (e as Element).remove());
     return png.toString('base64');
   };
   const value = `#board [data-cell="${cell}"] .value`;
