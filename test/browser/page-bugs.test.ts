@@ -12,7 +12,7 @@ import { logicSolve, rate, solve, toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { axeViolations } from './axe.js';
 import { cellLabel, DemoSession, demoSuiteSession, reachStep, shownText } from './demo-page.js';
-import { KILLER, KILLER_6, LINES, SOLUTION } from './variant-puzzles.js';
+import { KILLER, KILLER_6, LINES, SHOWCASE, SOLUTION } from './variant-puzzles.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
@@ -39,6 +39,46 @@ const overlap = (a: Box, b: Box): boolean => a.left < b.right - 0.5 && b.left < 
 /** Whether `inner` lies inside `outer` (half a pixel's slack). */
 const inside = (inner: Box, outer: Box): boolean =>
   inner.left >= outer.left - 0.5 && inner.top >= outer.top - 0.5 && inner.right <= outer.right + 0.5 && inner.bottom <= outer.bottom + 0.5;
+
+/**
+ * The ink of cell `cell`'s digit and of its cage's sum (what each adds to the cell as drawn,
+ * page pixels): screenshots of the cell with the rules' labels or the digit hidden, compared.
+ */
+async function digitAndSumInk(page: Page, cell: number): Promise<{ digit: Box; sum: Box }> {
+  const at = page.locator(`#board [data-cell="${cell}"]`);
+  const box = (await at.boundingBox())!;
+  const shot = async (hide: string): Promise<string> => {
+    const style = await page.addStyleTag({ content: `${hide} { visibility: hidden !important; }` });
+    const png = await page.screenshot({ clip: box, animations: 'disabled' });
+    await style.evaluate((e) => (e as Element).remove());
+    return png.toString('base64');
+  };
+  const value = `#board [data-cell="${cell}"] .value`;
+  const [none, digit, sum] = [await shot(`${value}, #board .labels-layer, #board .rules-layer`), await shot('#board .labels-layer, #board .rules-layer'), await shot(`${value}, #board .rules-layer`)];
+  return page.evaluate(
+    async ({ none, digit, sum, x, y }) => {
+      const pixels = async (png: string): Promise<ImageData> => {
+        const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+        const g = new OffscreenCanvas(image.width, image.height).getContext('2d')!;
+        g.drawImage(image, 0, 0);
+        return g.getImageData(0, 0, image.width, image.height);
+      };
+      const base = await pixels(none);
+      const ink = async (png: string) => {
+        const p = await pixels(png);
+        let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+        for (let i = 0; i < p.data.length; i += 4) {
+          if (Math.abs(p.data[i] - base.data[i]) + Math.abs(p.data[i + 1] - base.data[i + 1]) + Math.abs(p.data[i + 2] - base.data[i + 2]) < 120) continue;
+          const [px, py] = [(i / 4) % p.width, Math.floor(i / 4 / p.width)];
+          [left, top, right, bottom] = [Math.min(left, px), Math.min(top, py), Math.max(right, px + 1), Math.max(bottom, py + 1)];
+        }
+        return { left: x + left, top: y + top, right: x + right, bottom: y + bottom };
+      };
+      return { digit: await ink(digit), sum: await ink(sum) };
+    },
+    { none, digit, sum, x: box.x, y: box.y },
+  );
+}
 
 /** Gives a board's cells marks as the player would (the app's commands, then one redraw): [cell, corner digits, centre digits]. */
 async function setMarks(page: Page, marks: readonly (readonly [number, readonly number[], readonly number[]])[]): Promise<void> {
@@ -684,8 +724,10 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
         await page.locator('#board').scrollIntoViewIfNeeded();
         const clips = await page.$$eval('#board .rules-layer .rule-killer.part-sum-back', (backs) =>
           [0, 3].map((k) => {
-            const { left, top, width, height } = backs[k].getBoundingClientRect();
-            return { x: Math.ceil(left) + 1, y: Math.ceil(top) + 1, width: Math.floor(width) - 2, height: Math.floor(height) - 2 };
+            // whole pixels 1 px in from each edge (the edges are anti-aliased over what is under them)
+            const { left, top, right, bottom } = backs[k].getBoundingClientRect();
+            const [x, y] = [Math.ceil(left) + 1, Math.ceil(top) + 1];
+            return { x, y, width: Math.floor(right) - 1 - x, height: Math.floor(bottom) - 1 - y };
           }),
         );
         return Promise.all(clips.map((clip) => page.screenshot({ clip, animations: 'disabled' })));
@@ -855,5 +897,97 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]');
     expect(await over(), 'after a reload').toEqual([]);
+  }, 90_000);
+
+  it('30: on a 360 px phone a killer cage\'s sum reads at 10 px or more (it was 7.6 px), 8 px beside clues outside the grid (6.2), its digits on their backing, clear of the cell\'s corner marks and of its digit; the clues outside at 9.5 px or more (light and dark)', async () => {
+    const small: string[] = [];
+    // the board's cells are 38 px wide; 31 px with the one-cell margin the clues outside take
+    for (const [puzzle, least, colorScheme] of [[KILLER, 10, 'light'], [SHOWCASE, 8, 'dark'], [SHOWCASE, 8, 'light']] as const) {
+      const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(puzzle))}`, { viewport: SMALL_PHONE, colorScheme });
+      await page.waitForSelector('#board .labels-layer .rule-killer.part-sum');
+      // every sum and clue as drawn: its font in page pixels, its text's box and (a cage's sum) its backing's
+      const drawn = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<SVGTextElement>('#board .labels-layer .rule-killer.part-sum, #board .clues-layer text'), (t) => {
+          const px = Number.parseFloat(getComputedStyle(t).fontSize) * (t.getScreenCTM()?.a ?? 1);
+          const ink = t.getBoundingClientRect();
+          const back = t.previousElementSibling?.classList.contains('part-sum-back') ? t.previousElementSibling.getBoundingClientRect() : undefined;
+          const box = (b: DOMRect) => ({ left: b.left, top: b.top, right: b.right, bottom: b.bottom });
+          return { text: t.textContent ?? '', cls: t.getAttribute('class') ?? '', px, ink: box(ink), back: back && box(back) };
+        }),
+      );
+      expect(drawn.filter((d) => d.cls.includes('killer')).length).toBeGreaterThan(3);
+      expect(drawn.filter((d) => !d.cls.includes('killer')).length).toBe(puzzle === KILLER ? 0 : 4);
+      for (const d of drawn) {
+        if (d.px < (d.back ? least : 9.5)) small.push(`${d.cls} "${d.text}" ${d.px.toFixed(1)} px, ${colorScheme}`);
+        // the digits' box (their line's height, less the font's ascent and descent above and below the digits) on the backing
+        if (d.back) {
+          const digits = { ...d.ink, top: d.ink.top + 0.2 * d.px, bottom: d.ink.bottom - 0.2 * d.px };
+          expect(inside(digits, d.back), `"${d.text}" on its backing, ${colorScheme}`).toBe(true);
+        }
+      }
+      // r1c1 (sum 14) and r3c1 (sum 22) with corner marks 1-9: none over the sum's backing
+      const backs = drawn.filter((d) => d.back).map((d) => d.back!);
+      await setMarks(page, [[0, [1, 2, 3, 4, 5, 6, 7, 8, 9], []], [18, [1, 2, 3, 4, 5, 6, 7, 8, 9], []]]);
+      for (const cell of [0, 18]) {
+        const m = await markBoxes(page, cell);
+        const back = backs.find((b) => inside(b, m.cell))!;
+        expect(back, `r${cell / 9 + 1}c1's sum`).toBeDefined();
+        expect(m.corner.filter((b) => overlap(b, back)), `corner marks over r${cell / 9 + 1}c1's sum, ${colorScheme}`).toEqual([]);
+      }
+      // r1c1 holding each digit: the digit's ink clear of the sum's
+      await page.locator('#board').scrollIntoViewIfNeeded();
+      for (let d = 1; d <= 9; d++) {
+        await page.evaluate((d) => {
+          const app = (window as unknown as { sudokuDemo: { game: { placeDigit(c: number[], d: number): boolean }; changed(): void } }).sudokuDemo;
+          app.game.placeDigit([0], d);
+          app.changed();
+        }, d);
+        const ink = await digitAndSumInk(page, 0);
+        expect(overlap(ink.digit, ink.sum), `r1c1's ${d} (ink ${JSON.stringify(ink.digit)}) on its sum (${JSON.stringify(ink.sum)}), ${colorScheme}`).toBe(false);
+      }
+    }
+    expect(small).toEqual([]);
+  }, 90_000);
+
+  it('31: the keyboard\'s focus ring on a killer cage\'s sum cell is drawn whole, over the sum\'s backing (it covered the ring\'s corner at 360 px), light and dark', async () => {
+    const hidden: string[] = [];
+    for (const [viewport, colorScheme] of [[SMALL_PHONE, 'light'], [SMALL_PHONE, 'dark'], [undefined, 'light']] as const) {
+      const where = `${viewport?.width ?? 'desktop'} ${colorScheme}`;
+      const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`, { viewport, colorScheme });
+      await page.waitForSelector('#board .labels-layer .rule-killer.part-sum');
+      for (const cell of [0, 18]) {
+        // the focus by keyboard (a click selects; the arrows move the ring back to the cell)
+        await page.locator(`#board [data-cell="${cell}"]`).click();
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('ArrowLeft');
+        await page.locator('#board').scrollIntoViewIfNeeded();
+        const box = (await page.locator(`#board [data-cell="${cell}"]`).boundingBox())!;
+        const clip = { x: Math.floor(box.x), y: Math.floor(box.y), width: Math.ceil(box.width) + 1, height: Math.ceil(box.height) + 1 };
+        const png = (await page.screenshot({ clip, animations: 'disabled' })).toString('base64');
+        // the ring's left and top bands, 3 px wide, sampled on their middle line over the cell's first half
+        const off = await page.evaluate(
+          async ({ png, dx, dy, side }) => {
+            const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+            const g = new OffscreenCanvas(image.width, image.height).getContext('2d')!;
+            g.drawImage(image, 0, 0);
+            const focus = getComputedStyle(document.documentElement).getPropertyValue('--focus').trim();
+            const want = [1, 3, 5].map((i) => Number.parseInt(focus.slice(i, i + 2), 16));
+            const out: string[] = [];
+            const check = (x: number, y: number): void => {
+              const got = Array.from(g.getImageData(Math.floor(x), Math.floor(y), 1, 1).data.slice(0, 3));
+              if (got.some((v, i) => Math.abs(v - want[i]) > 40)) out.push(`(${Math.floor(x)}, ${Math.floor(y)}) rgb(${got.join(', ')})`);
+            };
+            for (let t = 4; t < side / 2; t++) {
+              check(dx + 1.5, dy + t);
+              check(dx + t, dy + 1.5);
+            }
+            return out;
+          },
+          { png, dx: box.x - clip.x, dy: box.y - clip.y, side: box.width },
+        );
+        if (off.length > 0) hidden.push(`r${cell / 9 + 1}c1, ${where}: ${off.length} ring pixels not the focus colour, e.g. ${off.slice(0, 3).join(' ')}`);
+      }
+    }
+    expect(hidden).toEqual([]);
   }, 90_000);
 });

@@ -56,7 +56,7 @@ const EDGE = 0.05;
 const CAGE_EDGE = 0.11;
 const GAP = 0.03;
 /** The right and bottom edges of a cage's sum (1 or 2 digits) on its backing, from the cell's top left (grid/rules/cages.ts). */
-const SUM_RIGHT = 0.46;
+const SUM_RIGHT = 0.48;
 const SUM_BOTTOM = 0.3;
 
 /**

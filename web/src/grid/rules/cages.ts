@@ -36,16 +36,32 @@ export function outlinePath(cells: readonly number[], N: number, inset = CAGE_IN
   return parts.join('');
 }
 
+/**
+ * A cage's sum: its font size (style.css `.rule-killer.part-sum`, in grid units: 10.2 px in the
+ * 38 px cells of a 9×9 board on a 360 px phone, as large beside the cell as SudokuPad draws it),
+ * a digit's width at that size (DejaVu Sans Bold, Debian's system-ui at weight 600: 0.696 em),
+ * and its backing's inset from the cell's corner and padding round the digits. The digits' ink
+ * runs from 0.045 to the baseline at 0.255 (measured), so the cell's digit goes 0.07 down in a
+ * sum's cell (style.css `.cage-sum .value`: its ink from 0.28); the backing ends above 0.3
+ * (grid/marks.ts `SUM_BOTTOM`) and, for two digits, left of 0.48 (`SUM_RIGHT`).
+ */
+const SUM_FONT = 0.27;
+const SUM_ADVANCE = 0.696 * SUM_FONT;
+const SUM_INSET = 0.03;
+const SUM_PAD = 0.025;
+const SUM_BASELINE = 0.255;
+const SUM_HEIGHT = 0.245;
+
 /** A killer cage: its outline, and its sum (when it has one) on a backing in the first cell's corner, a label. */
 export function cageShapes(cells: readonly number[], sum: number | undefined, N: number): Shape[] {
   const shapes: Shape[] = [{ tag: 'path', kind: 'killer', part: 'cage', attrs: { d: outlinePath(cells, N) } }];
   if (sum !== undefined) {
     const first = firstCell(cells);
-    const x = (first % N) + 0.04;
-    const y = Math.floor(first / N) + 0.04;
-    const w = 0.1 + 0.13 * String(sum).length;
-    shapes.push({ tag: 'rect', kind: 'killer', part: 'sum-back', attrs: { x: num(x), y: num(y), width: num(w), height: '0.26' }, label: true });
-    shapes.push({ tag: 'text', kind: 'killer', part: 'sum', attrs: { x: num(x + 0.05), y: num(y + 0.215) }, text: String(sum), label: true });
+    const x = (first % N) + SUM_INSET;
+    const y = Math.floor(first / N) + SUM_INSET;
+    const w = 2 * SUM_PAD + SUM_ADVANCE * String(sum).length;
+    shapes.push({ tag: 'rect', kind: 'killer', part: 'sum-back', attrs: { x: num(x), y: num(y), width: num(w), height: num(SUM_HEIGHT) }, label: true });
+    shapes.push({ tag: 'text', kind: 'killer', part: 'sum', attrs: { x: num(x + SUM_PAD), y: num(y - SUM_INSET + SUM_BASELINE) }, text: String(sum), label: true });
   }
   return shapes;
 }
