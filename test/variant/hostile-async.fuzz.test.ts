@@ -2,18 +2,23 @@
  * Hostile variant input through the async forms (`validateAsync`, `countSolutionsAsync`,
  * `trueCandidatesAsync`), the worker client (`sudoku-wasm/worker`: the search calls, `rate`,
  * `hint`, `logicSolve`), and `validateStream`: the mutated puzzles of ./support/hostile.ts (the
- * ones ./hostile-input.fuzz.test.ts gives the sync calls).
+ * ones ./hostile-input.fuzz.test.ts gives the sync calls), under the plain budget and now and
+ * then other options and limits, some of them wrong.
  *
  * The rule checked for every case: the async form answers what the sync call answers for the
- * same input and options (a node budget only, so that both stop at the same place): the same
- * value, or an error of the same class, `code`, `path` and message, the message naming the
- * async call (`countSolutionsAsync: …`); the worker answers what the library answers when called
- * directly, errors and all, and after every batch of cases it still answers a known puzzle;
- * an AbortSignal stops an unbudgeted search promptly, in the library and in the worker;
- * `validateStream` gives each puzzle line the verdict `validateLines` gives it.
+ * same input and options (a node budget only, so that both stop at the same place), one call at
+ * a time and several started together: the same value, or an error of the same class, `code`,
+ * `path` and message, the message naming the async call (`countSolutionsAsync: …`); errors are
+ * the package's own (a SudokuParseError, a budget stop, a LogicError, or a TypeError or
+ * RangeError of its checks), never one from deep inside; the worker answers what the library
+ * answers when called directly, errors and all, no worker dies, and after every batch of cases
+ * it still answers a known puzzle; an AbortSignal stops an unbudgeted search promptly, in the
+ * library and in the worker (also on mutated puzzles of very many solutions), and the worker
+ * started again answers right; `validateStream` (one chunk or many, one thread or two) gives
+ * each puzzle line the verdict `validateLines` gives it.
  *
- * Seeded (FUZZ_SEED and FUZZ_RUNS override the seed and the runs): the whole file takes about
- * 15 s, most of it the worker's round trips.
+ * Seeded, 100 cases per check (FUZZ_SEED and FUZZ_RUNS override them): the file takes about
+ * 10 s. Seeds 1–11 and 20261207 passed at 200–300 runs.
  */
 import { Worker } from 'node:worker_threads';
 import fc from 'fast-check';
@@ -23,7 +28,7 @@ import { validateStream } from '../../src/stream/index';
 import * as lib from '../../dist/index.js';
 import { createWorkerSolver, toWireGrid, type WorkerSolver } from '../../dist/worker/index.js';
 import { distFile, requireBuild } from '../worker/support';
-import { CLASSIC, CLASSIC_SOLUTION, INTERNAL, KNOWN, MODELS, modelArb, mutated, mutateText, mutationsArb, sourceArb, textMutationArb } from './support/hostile';
+import { CLASSIC, CLASSIC_SOLUTION, INTERNAL, KNOWN, MODELS, modelArb, mutated, mutationArb, mutateText, mutationsArb, sourceArb, textMutationArb } from './support/hostile';
 
 requireBuild();
 
@@ -71,6 +76,26 @@ const LIMITS: unknown[] = [1, 3, 0, -1, 1.5, Number.NaN, '2', 1e10];
 /** Mostly the plain budget and limit 2, so that most cases reach the searches; one case in four has other options or limits. */
 const optionsArb = (others: unknown[]): fc.Arbitrary<unknown> => fc.oneof({ arbitrary: fc.constant(BUDGET), weight: 3 }, { arbitrary: fc.constantFrom(...others), weight: 1 });
 const limitArb: fc.Arbitrary<unknown> = fc.oneof({ arbitrary: fc.constant(2), weight: 3 }, { arbitrary: fc.constantFrom(...LIMITS), weight: 1 });
+
+/** Options of the human-style calls, some of them wrong or not theirs (`rate` takes no `maxSteps`). */
+const LOGIC_OPTIONS: unknown[] = [
+  { maxSteps: 3 },
+  { maxSteps: 0 },
+  { maxSteps: -1 },
+  { onStuck: 'guess' },
+  { onStuck: 'nope' },
+  { unique: false },
+  { level: 'concrete' },
+  { level: 'vague' },
+  { level: 7 },
+  { techniques: ['naked-single'] },
+  { exclude: ['hidden-single'] },
+  { scale: 'se' },
+  { scale: 'hodoku' },
+  { bogus: true },
+  null,
+  'x',
+];
 
 /** Models of 8×8 and 9×9 with their givens cleared: searches of very many solutions (what an abort stops). */
 const EMPTIED = MODELS.filter((m) => (m.size as number) >= 8).map((m) => ({ ...m, givens: '.'.repeat((m.size as number) ** 2) }) as unknown as api.VariantPuzzle);
@@ -167,6 +192,28 @@ describe('hostile variant input: the async forms answer as the sync calls', () =
     );
   }, 60_000);
 
+  it('async calls started together (queued on the shared engines) each give the sync outcome', async () => {
+    const groups = fc.sample(fc.array(inputArb, { minLength: 2, maxLength: 6 }), { seed: SEED + 4, numRuns: Math.ceil(RUNS / 5) });
+    for (const inputs of groups) {
+      const expected = inputs.map((input) => [
+        renamed(outcomeSync(() => api.validate(input, BUDGET)), 'validate', 'validateAsync'),
+        renamed(outcomeSync(() => api.countSolutions(input as api.AnyPuzzle, 2, BUDGET)), 'countSolutions', 'countSolutionsAsync'),
+        renamed(outcomeSync(() => api.trueCandidates(input as api.AnyPuzzle, BUDGET)), 'trueCandidates', 'trueCandidatesAsync'),
+      ]);
+      const got = await Promise.all(
+        inputs.map((input) =>
+          Promise.all([
+            outcomeAsync(() => api.validateAsync(input, BUDGET)),
+            outcomeAsync(() => api.countSolutionsAsync(input as api.AnyPuzzle, 2, BUDGET)),
+            outcomeAsync(() => api.trueCandidatesAsync(input as api.AnyPuzzle, BUDGET)),
+          ]),
+        ),
+      );
+      expect(got, inputs.map(label).join('\n')).toEqual(expected);
+    }
+    expectKnownAnswers('calls started together');
+  }, 60_000);
+
   it('an AbortSignal stops an unbudgeted async search promptly: unknown, aborted', async () => {
     const inputs = EMPTIED.slice(0, 6);
     let aborted = 0;
@@ -235,16 +282,17 @@ describe('hostile variant input: the worker client answers as the library', () =
   }, 60_000);
 
   it('rate, hint and logicSolve: the library outcome, errors and all', async () => {
-    const inputs = fc.sample(inputArb, { seed: SEED + 2, numRuns: RUNS });
-    for (let batch = 0; batch < inputs.length; batch += 10) {
-      for (const input of inputs.slice(batch, batch + 10)) {
-        const what = label(input);
+    const cases = fc.sample(fc.tuple(inputArb, fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: fc.constantFrom(...LOGIC_OPTIONS), weight: 1 })), { seed: SEED + 2, numRuns: RUNS });
+    for (let batch = 0; batch < cases.length; batch += 10) {
+      for (const [input, options] of cases.slice(batch, batch + 10)) {
+        const what = `${label(input)} options ${String(JSON.stringify(options))}`;
         const p = input as never;
+        const o = options as never;
         const calls: [string, () => unknown, () => Promise<unknown>][] = [
-          ['rate', () => lib.rate(p), () => solver.rate(p)],
-          ['hint', () => lib.hint(p), () => solver.hint(p)],
+          ['rate', () => lib.rate(p, o), () => solver.rate(p, o)],
+          ['hint', () => lib.hint(p, o), () => solver.hint(p, o)],
           // a classic puzzle's grid comes back as a WireGrid (WorkerLogicSolveResult)
-          ['logicSolve', () => wireGrid(lib.logicSolve(p)), () => solver.logicSolve(p)],
+          ['logicSolve', () => wireGrid(lib.logicSolve(p, o)), () => solver.logicSolve(p, o)],
         ];
         for (const [name, direct, remote] of calls) {
           const expected = outcomeSync(direct);
@@ -274,6 +322,32 @@ describe('hostile variant input: the worker client answers as the library', () =
       await expectWorkerAnswers(`abort of ${label(input)}`);
     }
   }, 30_000);
+  it('an AbortSignal stops a hostile input\'s unbudgeted count promptly, or it ends first with the library\'s outcome', async () => {
+    // 8×8 and 9×9 models, their givens cleared, mutated once: many of them have very many solutions
+    const inputs = fc.sample(
+      fc.tuple(fc.constantFrom(...EMPTIED), mutationArb).map(([m, mutation]) => mutated(m as unknown as Record<string, unknown>, [mutation])),
+      { seed: SEED + 5, numRuns: Math.ceil(RUNS / 4) },
+    );
+    for (let batch = 0; batch < inputs.length; batch += 5) {
+      for (const input of inputs.slice(batch, batch + 5)) {
+        const p = input as lib.AnyPuzzle;
+        // the library's answer under a tiny budget: its error when the input is refused
+        const refused = outcomeSync(() => lib.countSolutions(p, 1e9, { maxNodes: 1 }));
+        const reason = new Error('stop');
+        await solver.ready(); // the worker an abort terminated is started again before the clock starts
+        const before = performance.now();
+        const got = await outcomeAsync(() => solver.countSolutions(p, 1e9, { signal: timeoutWith(reason, 20) }));
+        expect(performance.now() - before, label(input)).toBeLessThan(20 + ABORT_MS);
+        const kind = `hostile abort ${'error' in got ? (got.error.message === 'stop' ? 'stopped' : 'refused') : 'counted'}`;
+        tally[kind] = (tally[kind] ?? 0) + 1;
+        // stopped (a loaded machine may stop even a refusal), refused as the library refuses it, or counted
+        if ('error' in got && got.error.message === reason.message) expect(got, label(input)).toEqual(errorOf(reason));
+        else if ('error' in refused && refused.error.name !== 'BudgetExhaustedError') expect(got, label(input)).toEqual(refused);
+        else expect(typeof ('value' in got ? got.value : got), label(input)).toBe('number');
+      }
+      await expectWorkerAnswers(`aborts of batch ${batch / 5}`);
+    }
+  }, 60_000);
 });
 
 /** `logicSolve`'s result as the worker sends it: a classic puzzle's grid as a WireGrid. */
@@ -298,9 +372,9 @@ describe('hostile variant input: validateStream answers each line as validateLin
     const batch = lib.validateLines(lines.map((line) => Buffer.from(line).toString()), BUDGET);
     const expected = lines.flatMap((line, i) => (line.trim() === '' || line.startsWith('#') ? [] : [`${i + 1} ${JSON.stringify(plainVerdict({ ...batch[i], line: undefined }))}`]));
     const chunks = [text.slice(0, 1000), text.slice(1000, 1001), text.slice(1001, 5000), text.slice(5000)];
-    for (const source of [[text], chunks]) {
+    for (const [source, threads] of [[[text], 1], [chunks, 1], [chunks, 2]] as const) {
       const got: string[] = [];
-      for await (const v of validateStream(source, BUDGET)) got.push(`${v.line} ${JSON.stringify(plainVerdict({ ...v, line: undefined }))}`);
+      for await (const v of validateStream(source, { ...BUDGET, threads })) got.push(`${v.line} ${JSON.stringify(plainVerdict({ ...v, line: undefined }))}`);
       expect(got).toEqual(expected);
     }
     expectKnownAnswers('validateStream');
