@@ -32,6 +32,7 @@ import { CLASSIC, CLASSIC_SOLUTION, INTERNAL, KNOWN, MODELS, modelArb, mutated, 
 
 requireBuild();
 
+/** Seed and cases of each check (FUZZ_SEED and FUZZ_RUNS override them, for a longer hunt). */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261207);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 /** A node budget only: a time budget would stop the sync and the async search at different places. */
@@ -103,6 +104,7 @@ const EMPTIED = MODELS.filter((m) => (m.size as number) >= 8).map((m) => ({ ...m
 /** What a call gave: its value, or its error's class, code, path and message. */
 type Outcome = { value: unknown } | { error: { name: string; code?: string; path?: string; message: string } };
 
+/** The outcome of a thrown value. */
 function errorOf(error: unknown): Outcome {
   if (!(error instanceof Error)) return { error: { name: typeof error, message: String(error) } };
   const e = error as Error & { code?: string; path?: string };
@@ -116,6 +118,7 @@ function plainVerdict(v: unknown): unknown {
   return error === undefined ? rest : { ...rest, error: errorOf(error) };
 }
 
+/** What a sync call gives. */
 function outcomeSync(call: () => unknown): Outcome {
   try {
     return { value: plainVerdict(call()) };
@@ -124,6 +127,7 @@ function outcomeSync(call: () => unknown): Outcome {
   }
 }
 
+/** What an async call gives. */
 async function outcomeAsync(call: () => Promise<unknown>): Promise<Outcome> {
   try {
     return { value: plainVerdict(await call()) };
@@ -149,6 +153,7 @@ const EXPECTED_ERRORS = ['SudokuParseError', 'BudgetExhaustedError', 'LogicError
 const tally: Record<string, number> = {};
 afterAll(() => console.info(`variant hostile async outcomes: ${JSON.stringify(tally)}`));
 
+/** Counts the outcome and fails when its error is not one a hostile case may give. */
 function expectAllowed(outcome: Outcome, what: string): void {
   const kind = `${what.split(' ')[0]} ${'error' in outcome ? outcome.error.name : typeof outcome.value === 'object' && outcome.value !== null && 'status' in outcome.value ? outcome.value.status : 'value'}`;
   tally[kind] = (tally[kind] ?? 0) + 1;
@@ -160,6 +165,7 @@ function expectAllowed(outcome: Outcome, what: string): void {
   if (name === 'TypeError' || name === 'RangeError') expect(message.startsWith('sudoku-wasm: '), shown).toBe(true);
 }
 
+/** A case's input, shortened, for a failure's message. */
 const label = (input: unknown): string => (typeof input === 'string' ? input : JSON.stringify(input)).slice(0, 200);
 
 /** Fails when the library's engines no longer give the known answers. */
