@@ -181,6 +181,9 @@ export async function searchVariantAsync(puzzle: VariantPuzzle, limit: number, o
 
 /** The async form of {@link searchProgram}. */
 export async function searchProgramAsync(program: VariantProgram, limit: number, options?: SolveOptions, union = false): Promise<SearchAnswer> {
+  // a signal aborted before the call stops it before anything, as in the sync form (even a
+  // program the compiler proved impossible)
+  if (options?.signal?.aborted) return { count: 0, nodes: 0, stopped: 'aborted' };
   if (program.impossible) return noSolution(program, union);
   // `backend: 'wasm'` and no backend share one engine
   const answer = await queue.run(options?.backend ?? defaultBackend(), searchBudget(options), async (budget) => {

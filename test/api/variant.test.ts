@@ -98,6 +98,19 @@ describe.each(['wasm', 'ts'] as const)('variant puzzles through the search calls
     setTimeout(() => controller.abort(), 30);
     await expect(counting).rejects.toMatchObject({ name: 'BudgetExhaustedError', reason: 'aborted' });
   });
+
+  it('a signal aborted before the call stops the async forms as it stops the sync calls, also when the rules alone leave no solution', async () => {
+    // a 2-cell cage of sum 100 on a 4×4: the compiler proves it impossible before any search
+    const impossible: VariantPuzzle = { size: 4, givens: '.'.repeat(16), constraints: [{ type: 'killer', cells: [0, 1], sum: 100 }] };
+    expect(validate(impossible, o).status).toBe('none');
+    const aborted = { ...o, signal: AbortSignal.abort() };
+    for (const puzzle of [impossible, KILLER]) {
+      const sync = validate(puzzle, aborted);
+      expect(sync).toMatchObject({ status: 'unknown', stopped: 'aborted' });
+      expect(await validateAsync(puzzle, aborted)).toEqual(sync);
+      await expect(countSolutionsAsync(puzzle, 2, aborted)).rejects.toMatchObject({ name: 'BudgetExhaustedError', reason: 'aborted' });
+    }
+  });
 });
 
 describe('variant puzzles in batches', () => {
