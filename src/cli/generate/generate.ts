@@ -253,8 +253,8 @@ function runVariant(parsed: Parsed): Promise<number> | number {
     throw error;
   }
   if (seed === undefined) process.stderr.write(`generate: seed ${options.seed}\n`);
-  if (options.maxLevel !== undefined) return loadVariantLogic().then(() => runVariantGenerate({ options, count: parsed.count, format: parsed.format ?? 'fpuzzles', json: parsed.json, solution: parsed.solution }, PROGRAM));
-  return runVariantGenerate({ options, count: parsed.count, format: parsed.format ?? 'fpuzzles', json: parsed.json, solution: parsed.solution }, PROGRAM);
+  const run = (): Promise<number> => runVariantGenerate({ options, count: parsed.count, format: parsed.format ?? 'fpuzzles', json: parsed.json, solution: parsed.solution }, PROGRAM);
+  return options.maxLevel === undefined ? run() : loadVariantLogic().then(run); // a level is met by the variant steps
 }
 
 /** One output line of a puzzle. */
