@@ -44,11 +44,10 @@ import type { Step } from '../../logic/types.js';
 import { cellName } from '../../logic/words.js';
 import { SudokuParseError } from '../../text/parse-error.js';
 import type { VariantPuzzle } from '../model.js';
-import { bitCount } from '../../engine/bitmask-ts/bits.js';
-import { stepOf, type Found } from './finders/step.js';
+import type { Found } from './finders/step.js';
 import { VariantRater, type VariantRating } from './grade.js';
 import { fairGivens } from './fair.js';
-import { guessCell } from './guess-cell.js';
+import { guessStep } from './guess-cell.js';
 import { hintRulesOf, type HintRules } from './hint-rules.js';
 import { applyFound, candidatesFrom, findStep, firstMistake, variantSteps } from './steps.js';
 
@@ -257,10 +256,3 @@ function timed(walk: ReturnType<typeof variantSteps>): IteratorResult<Found, 'so
   }
 }
 
-/** A guess: the solution's digit in the first empty cell with the fewest candidates (./guess-cell.ts). */
-function guessStep(values: Uint8Array, cands: Int32Array, solution: Uint8Array, N: number): Step {
-  const best = guessCell(values, cands);
-  const digit = solution[best];
-  const text = `No step of the variant list applies here: guess ${digit} in ${cellName(best, N)} (one of its ${bitCount(cands[best])} candidates; the engine confirms it is right).`;
-  return stepOf('guess', 'Guess', [best], { placements: [{ cell: best, digit }] }, text);
-}

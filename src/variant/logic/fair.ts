@@ -25,11 +25,11 @@
 import type { Work } from '../../generate/work.js';
 import { LEVEL_NAMES, type Level } from '../../logic/types.js';
 import type { VariantPuzzle } from '../model.js';
-import { stepOf, type Finder } from './finders/step.js';
+import type { Finder } from './finders/step.js';
 import { FINDER_GRADES, VariantRater, type VariantRating } from './grade.js';
-import { guessCell } from './guess-cell.js';
+import { guessStep } from './guess-cell.js';
 import { hintRulesOf, type HintRules } from './hint-rules.js';
-import { applyFound, candidatesFrom, findStep, FINDERS } from './steps.js';
+import { applyFound, candidatesFrom, FINDERS, variantSteps } from './steps.js';
 
 /** A puzzle's givens made fair to a level, and the rating `rate` gives the puzzle with them. */
 export interface FairPuzzle {
@@ -58,10 +58,11 @@ export function* fairGivens(puzzle: VariantPuzzle, solution: string, level: Leve
   const finders = findersUpTo(level);
   const rules = hintRulesOf(puzzle);
   const givens = Array.from(puzzle.givens);
+  const digits = Uint8Array.from(solution, Number);
   const added: number[] = [];
   let rating: VariantRating;
   for (;;) {
-    const walked = yield* walk(rules, finders, givens, solution, level === 'Extreme' ? 'guess' : 'add', deadline);
+    const walked = yield* walk(rules, finders, givens, digits, level === 'Extreme' ? 'guess' : 'add', deadline);
     if (walked.added.length === 0) {
       rating = walked.rating;
       break;
@@ -71,7 +72,7 @@ export function* fairGivens(puzzle: VariantPuzzle, solution: string, level: Leve
   // a given added early may be needed no longer once later ones are there
   for (const cell of added.slice()) {
     givens[cell] = '.';
-    const walked = yield* walk(rules, finders, givens, solution, 'stop', deadline);
+    const walked = yield* walk(rules, finders, givens, digits, 'stop', deadline);
     if (walked.stuck) givens[cell] = solution[cell];
     else {
       rating = walked.rating;
@@ -91,33 +92,34 @@ interface Walked {
 }
 
 /**
- * The steps of `finders` from `givens` to the end, pausing before each. Where they get stuck:
- * `add` puts the solution's digit in the guess cell as a given (into `givens`), `guess` places
- * it as a rating's guess, `stop` ends the walk.
+ * The steps of `finders` from `givens` to the end (./steps.ts `variantSteps`), pausing before
+ * each. Where they get stuck: `add` puts the solution's digit in the guess cell as a given (into
+ * `givens`), `guess` places it as a rating's guess, `stop` ends the walk.
  */
-function* walk(rules: HintRules, finders: readonly Finder[], givens: string[], solution: string, stuck: 'add' | 'guess' | 'stop', deadline: number): Work<Walked> {
+function* walk(rules: HintRules, finders: readonly Finder[], givens: string[], solution: Uint8Array, stuck: 'add' | 'guess' | 'stop', deadline: number): Work<Walked> {
   const values = Uint8Array.from(givens, (ch) => (ch === '.' ? 0 : Number(ch)));
   const cands = candidatesFrom(rules, values);
   const rater = new VariantRater();
   const added: number[] = [];
-  while (values.includes(0)) {
+  let steps = variantSteps(rules, values, cands, deadline, finders);
+  for (;;) {
     yield;
-    const found = findStep(rules, values, cands, deadline, finders);
-    if (found) {
-      applyFound(rules, values, cands, found.step);
-      rater.add(found.step, found.finder!);
+    const next = steps.next();
+    if (!next.done) {
+      rater.add(next.value.step, next.value.finder!);
       continue;
     }
+    if (next.value === 'solved') return { rating: rater.result(), added, stuck: false };
     if (stuck === 'stop') return { rating: rater.result(), added, stuck: true };
     // stuck below the level: the solution's digit where a rating would guess
-    const cell = guessCell(values, cands);
-    const guess = stepOf('guess', 'Guess', [cell], { placements: [{ cell, digit: Number(solution[cell]) }] }, '');
+    const guess = guessStep(values, cands, solution, rules.N);
     applyFound(rules, values, cands, guess);
     if (stuck === 'guess') rater.add(guess, 'guess');
     else {
-      givens[cell] = solution[cell];
+      const { cell } = guess.placements[0];
+      givens[cell] = String(solution[cell]);
       added.push(cell);
     }
+    steps = variantSteps(rules, values, cands, deadline, finders); // on from the digit placed
   }
-  return { rating: rater.result(), added, stuck: false };
 }

@@ -111,14 +111,14 @@ export function applyFound(rules: HintRules, values: Uint8Array, cands: Int32Arr
 /**
  * The steps of the list from these digits and candidates, one after another, each applied in
  * place before it is yielded (stop by not asking for the next). Ends `solved` (every cell
- * filled) or `stuck` (no step applies).
+ * filled) or `stuck` (no step applies). `finders`: the list, or a prefix of it (./fair.ts).
  * @throws {StepSearchTimeUp} when `deadline` passes while a step is looked for ({@link findStep})
  * @throws {Error} (an internal error) for a step that changes nothing, which would loop
  */
-export function* variantSteps(rules: HintRules, values: Uint8Array, cands: Int32Array, deadline = Infinity): Generator<Found, 'solved' | 'stuck', void> {
+export function* variantSteps(rules: HintRules, values: Uint8Array, cands: Int32Array, deadline = Infinity, finders: readonly Finder[] = FINDERS): Generator<Found, 'solved' | 'stuck', void> {
   for (;;) {
     if (values.every((v) => v !== 0)) return 'solved';
-    const found = findStep(rules, values, cands, deadline);
+    const found = findStep(rules, values, cands, deadline, finders);
     if (!found) return 'stuck';
     if (!applyFound(rules, values, cands, found.step)) {
       throw new Error(`sudoku-wasm internal error: a variant step that changes nothing, got ${found.step.name}: ${found.step.text}`);
