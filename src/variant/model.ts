@@ -1,8 +1,8 @@
 /**
  * The model of a variant puzzle: plain data, the same in memory and as JSON (version 1).
  *
- * Owns: the shape of {@link VariantPuzzle} and of each {@link Constraint}, and the one-sentence
- * meaning of every rule (repeated, with its conventions and tests, in the rule's own module under
+ * Owns: the shape of {@link VariantPuzzle} and of each {@link Constraint}, its givens as digits
+ * ({@link givenDigits}), and the one-sentence meaning of every rule (repeated, with its conventions and tests, in the rule's own module under
  * ./rules/). Does not own: reading or writing any format (./formats/), checking a model
  * (./check.ts), or solving (the variant engine compiles a model into its own tables).
  *
@@ -29,6 +29,12 @@
 
 /** The JSON version this library writes and reads. */
 export const VARIANT_VERSION = 1;
+
+/**
+ * Givens (a model's `givens`, or its characters) as digits, 0 for an empty cell (`.`), read
+ * directly: no classic check (a jigsaw's givens may repeat in a box, which `parseBoard` refuses).
+ */
+export const givenDigits = (givens: string | readonly string[]): Uint8Array => Uint8Array.from(givens, (ch) => (ch === '.' ? 0 : Number(ch)));
 
 /** Sides of the grids a variant puzzle may have. */
 export type VariantSize = 4 | 5 | 6 | 7 | 8 | 9;

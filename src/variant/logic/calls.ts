@@ -43,7 +43,7 @@ import { StepSearchTimeUp } from '../../logic/techniques/forcing/budget-error.js
 import type { Step } from '../../logic/types.js';
 import { cellName } from '../../logic/words.js';
 import { SudokuParseError } from '../../text/parse-error.js';
-import type { VariantPuzzle } from '../model.js';
+import { givenDigits, type VariantPuzzle } from '../model.js';
 import type { Found } from './finders/step.js';
 import { VariantRater, type VariantRating } from './grade.js';
 import { fairGivens } from './fair.js';
@@ -111,13 +111,10 @@ function refuseClassicOptions(options: LogicOptions | undefined, where: string):
   if (options.onStuck === 'guess') throw new TypeError(`sudoku-wasm: ${where}: onStuck: a variant puzzle stops where its steps do ('stop'), got ${show(options.onStuck)}`);
 }
 
-/** The givens of a puzzle as N² digits (0 = empty). */
-const givensOf = (puzzle: VariantPuzzle): Uint8Array => Uint8Array.from(puzzle.givens, (ch) => (ch === '.' ? 0 : Number(ch)));
-
 /** A game's digits and candidates: the givens and the entered digits, the marks within what the placed digits allow. */
 function gridOf(game: VariantGame, rules: HintRules, options: SolveOptions | undefined): { values: Uint8Array; cands: Int32Array } {
   const N = game.puzzle.size;
-  const values = givensOf(game.puzzle);
+  const values = givenDigits(game.puzzle.givens);
   if (game.entered !== undefined) {
     const entered = readEntered(game.entered, N, options);
     entered.forEach((d, cell) => {
@@ -178,7 +175,7 @@ function variantLogicSolve(puzzle: VariantPuzzle, options: LogicOptions | undefi
   refuseClassicOptions(options, 'logicSolve');
   const deadline = deadlineOf(options);
   const rules = hintRulesOf(puzzle);
-  const values = givensOf(puzzle);
+  const values = givenDigits(puzzle.givens);
   const cands = candidatesFrom(rules, values);
   const end = (status: VariantLogicSolveResult['status'], steps: Step[], solution?: Uint8Array): VariantLogicSolveResult => ({
     status,
@@ -222,7 +219,7 @@ function variantRate(puzzle: VariantPuzzle, options: RateOptions | undefined): V
   const deadline = deadlineOf(options);
   const N = puzzle.size;
   const rules = hintRulesOf(puzzle);
-  const values = givensOf(puzzle);
+  const values = givenDigits(puzzle.givens);
   const cands = candidatesFrom(rules, values);
   const solution = solutionOf(puzzle, options);
   const rater = new VariantRater();

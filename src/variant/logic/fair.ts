@@ -24,7 +24,7 @@
  */
 import type { Work } from '../../generate/work.js';
 import { LEVEL_NAMES, type Level } from '../../logic/types.js';
-import type { VariantPuzzle } from '../model.js';
+import { givenDigits, type VariantPuzzle } from '../model.js';
 import type { Finder } from './finders/step.js';
 import { FINDER_GRADES, VariantRater, type VariantRating } from './grade.js';
 import { guessStep } from './guess-cell.js';
@@ -97,7 +97,7 @@ interface Walked {
  * `givens`), `guess` places it as a rating's guess, `stop` ends the walk.
  */
 function* walk(rules: HintRules, finders: readonly Finder[], givens: string[], solution: Uint8Array, stuck: 'add' | 'guess' | 'stop', deadline: number): Work<Walked> {
-  const values = Uint8Array.from(givens, (ch) => (ch === '.' ? 0 : Number(ch)));
+  const values = givenDigits(givens);
   const cands = candidatesFrom(rules, values);
   const rater = new VariantRater();
   const added: number[] = [];

@@ -20,7 +20,7 @@ import type { VariantPuzzle } from '../../../src/variant/model.js';
 import { needsMargin, shapesOf, type Shape } from '../grid/rules/index.js';
 import type { GameRules } from '../state/game.js';
 import { cellNotes, describeRules, rulesNote } from './describe.js';
-import { givenDigits } from './digits.js';
+import { givenDigits } from '../../../src/variant/model.js';
 import { rulesOfVariant } from './houses.js';
 
 export { drawRules } from '../grid/rules/render.js';
@@ -75,7 +75,7 @@ export function readVariant(input: string | object): VariantPlay {
     // n: the columns of the number pad and of the centre marks, a box's (3 on 6×6, 4 on 8×8), or
     // 3 on a 5×5 or 7×7 grid, whose boxes are rows; the side is the square root of the cell
     // count (`Game`, with the regions `rulesOfVariant` gives a 5×5 … 8×8 board)
-    board: { n: padColumns(puzzle.size), cells: givenDigits(puzzle) },
+    board: { n: padColumns(puzzle.size), cells: givenDigits(puzzle.givens) },
     text: formatVariant(puzzle),
     link: toFpuzzlesLink(puzzle),
     rules: rulesOfVariant(puzzle),

@@ -17,7 +17,7 @@
  */
 import type { Step } from '../../../src/logic/types.js';
 import { candidatesFrom, variantSteps } from '../../../src/variant/logic/steps.js';
-import { givenDigits } from './digits.js';
+import { givenDigits } from '../../../src/variant/model.js';
 import { rulesOf } from './hints.js';
 import type { VariantPlay } from './kit.js';
 
@@ -53,7 +53,7 @@ export interface PathOptions {
 export async function variantSolvePath(play: Pick<VariantPlay, 'puzzle'>, options: PathOptions = {}): Promise<VariantPath> {
   const { pause, slice = 30, stop } = options;
   const rules = rulesOf(play);
-  const values = givenDigits(play.puzzle);
+  const values = givenDigits(play.puzzle.givens);
   const cands = candidatesFrom(rules, values);
   const walk = variantSteps(rules, values, cands);
   const steps: Step[] = [];
