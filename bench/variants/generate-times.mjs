@@ -21,7 +21,7 @@ import { list, parseArgs, positiveNumber } from '../lib/args.mjs';
 
 const FAMILIES = [
   ...['x', 'windoku', 'jigsaw', 'antiKnight', 'antiKing', 'nonConsecutive', 'killer', 'thermo', 'arrow', 'kropki', 'xv'],
-  ...['sandwich', 'littleKiller', 'whispers', 'renban', 'palindrome', 'regionSum', 'oddEven'],
+  ...['sandwich', 'littleKiller', 'whispers', 'renban', 'palindrome', 'regionSum', 'oddEven', 'pillArrow'],
 ];
 /** Combinations a setter asks for (docs/design/variant-engine.md's generator figures). */
 const COMBOS = [

@@ -5,7 +5,7 @@
  * shared by a link whose puzzle has one solution (checked with the package in Node) and rated
  * on the variant scale as the package rates it, with nothing for axe to find; a Thermo is drawn with its thermometers; the
  * sizes a kind is not made in are off (6×6 for Classic), and each kind offered at 6×6, and
- * Non-consecutive at 9×9, makes a puzzle of that size with one solution; the kind, like the page's other New puzzle settings, is
+ * Non-consecutive at 9×9, makes a puzzle of that size with one solution; Arrow with pills (not at 4×4) draws a pill; the kind, like the page's other New puzzle settings, is
  * not remembered across a reload. SHOTS_NEWGEN=<dir> saves the control and a generated killer
  * on a desktop window and a 390×844 phone.
  */
@@ -157,6 +157,24 @@ describeBrowser('demo page: New puzzle of a variant kind', (executablePath) => {
         expect(countSolutions(puzzle, 2), `${value} ${N}×${N}`).toBe(1);
         expect(await page.locator(`.rule-${type}`).count(), `${value} ${N}×${N}`).toBeGreaterThan(0);
       }
+    }
+    expect(session().problems).toEqual([]);
+  }, 120_000);
+
+  it('arrow with pills at 9×9 and 6×6 (not 4×4): each made with one solution, a pill drawn', async () => {
+    const page = await open();
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('pillArrow');
+    expect(await page.locator('#size option[value="4"]').isDisabled()).toBe(true);
+    for (const N of [9, 6]) {
+      await page.locator('#size').selectOption(String(N));
+      const before = await page.evaluate(() => (window as unknown as { sudokuDemo: { puzzleLine(): string } }).sudokuDemo.puzzleLine());
+      await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+      await page.waitForFunction((b) => (window as unknown as { sudokuDemo: { puzzleLine(): string } }).sudokuDemo.puzzleLine() !== b && !document.body.dataset.busy, before, { timeout: 30_000 });
+      const puzzle = parseVariant(await sharedPuzzle(page));
+      expect(puzzle.size).toBe(N);
+      expect(puzzle.constraints.some((c) => c.type === 'arrow' && c.circle.length === 2), `${N}×${N}`).toBe(true);
+      expect(countSolutions(puzzle, 2), `${N}×${N}`).toBe(1);
+      expect(await page.locator('.rule-arrow').count(), `${N}×${N}`).toBeGreaterThan(0);
     }
     expect(session().problems).toEqual([]);
   }, 120_000);

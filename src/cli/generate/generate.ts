@@ -73,6 +73,7 @@ Options:
                       x, windoku, jigsaw, antiKnight, antiKing, nonConsecutive,
                       killer, thermo, arrow, kropki, xv, sandwich, littleKiller,
                       whispers, renban, palindrome, regionSum, oddEven,
+                      pillArrow (arrows, some with two-digit pills),
                       comma-separated; with --size, --clues, --seed, --count,
                       --timeout, --solution, --json, --max-level; one puzzle a
                       line as f-puzzles JSON

@@ -16,7 +16,8 @@
  * (test/variant/generate/seeds.test.ts holds the first eleven's puzzles to that). Sizes added
  * later (thermo, arrow, little killer and the lines below 9×9) draw only on those sizes. Arrows
  * keep off the thermometers drawn before them (they did not at first: thermo with arrows is
- * the one combination of the first eleven whose seeds changed).
+ * the one combination of the first eleven whose seeds changed). Pill arrows (`pillArrow`) are a
+ * family of their own, so `arrow`'s draws stay as they were.
  */
 import { variantGrid } from '../grid.js';
 import type { Constraint, VariantPuzzle, VariantSize } from '../model.js';
@@ -24,7 +25,7 @@ import type { Work } from '../../generate/work.js';
 import type { FairPuzzle } from '../logic/fair.js';
 import type { Count } from './count.js';
 import { between, randomGrid, shuffle, type Rng } from './grid.js';
-import { allKropkiDots, allXV, arrows, jigsawRegions, killerCages, thermometers } from './shapes.js';
+import { allKropkiDots, allXV, arrows, jigsawRegions, killerCages, pillArrows, thermometers } from './shapes.js';
 import { littleKillers, parityCells, sandwichClues } from './clues.js';
 import { lineCells, palindromeLines, regionSumLines, renbanLines, whispersLines, type LineCounts } from './lines.js';
 
@@ -32,8 +33,8 @@ import { lineCells, palindromeLines, regionSumLines, renbanLines, whispersLines,
  * A rule family a generated puzzle can have (the `rules` option of `generateVariant` says
  * what each draws): `x`, `windoku`, `jigsaw`, `antiKnight`, `antiKing` and `nonConsecutive`
  * are rules the grid is filled under; `killer`, `thermo`, `arrow`, `kropki`, `xv`, `sandwich`,
- * `littleKiller`, `whispers`, `renban`, `palindrome`, `regionSum` and `oddEven` are clues read
- * off the filled grid.
+ * `littleKiller`, `whispers`, `renban`, `palindrome`, `regionSum`, `oddEven` and `pillArrow`
+ * (arrows, some with two-cell pills) are clues read off the filled grid.
  */
 export type VariantFamily =
   | 'x'
@@ -53,7 +54,8 @@ export type VariantFamily =
   | 'renban'
   | 'palindrome'
   | 'regionSum'
-  | 'oddEven';
+  | 'oddEven'
+  | 'pillArrow';
 
 /**
  * A count to 2 and, when the engine found one, the first solution (./count.ts); a count left
@@ -107,10 +109,17 @@ export const FAMILIES: Readonly<Record<VariantFamily, Family>> = {
   palindrome: { sizes: ALL, drawn: (rng, n, grid, puzzle, k) => palindromeLines(rng, n, grid, puzzle, linesOn(n, k)) },
   regionSum: { sizes: ALL, drawn: (rng, n, grid, puzzle, k) => regionSumLines(rng, n, grid, puzzle, linesOn(n, k)) },
   oddEven: { sizes: [4, 5, 6, 7, 8, 9], drawn: (rng, n, grid) => parityCells(rng, n, grid) },
+  pillArrow: {
+    sizes: [5, 6, 7, 8, 9],
+    drawn: (rng, n, grid, puzzle, k) => {
+      const count = between(rng, ...thermosOn(n, k));
+      return pillArrows(rng, n, grid, count, between(rng, ...pillsOn(n)), arrowShaft(n), PILL_SHAFT, lineCells(puzzle));
+    },
+  },
 };
 
 /** The families that draw lines (no two lines share a cell, so several share the grid). */
-const LINE_FAMILIES: ReadonlySet<VariantFamily> = new Set(['thermo', 'arrow', 'whispers', 'renban', 'palindrome', 'regionSum']);
+const LINE_FAMILIES: ReadonlySet<VariantFamily> = new Set(['thermo', 'arrow', 'whispers', 'renban', 'palindrome', 'regionSum', 'pillArrow']);
 
 /**
  * The number and length of whispers, renban, palindrome or region-sum lines drawn on an n×n
@@ -143,6 +152,21 @@ function thermosOn(n: VariantSize, share: number): [number, number] {
 function arrowShaft(n: VariantSize): [number, number] {
   return n >= 7 ? [2, 4] : n >= 5 ? [2, 3] : [1, 3];
 }
+
+/**
+ * How many of a `pillArrow` puzzle's arrows have a pill: 2–3 on 9×9 (of 6–10 arrows), 1–2 on
+ * 7×7 and 8×8 (of 3–6), 1 on 5×5 and 6×6 (of 2–4). Not on 4×4: a number of 12 or more from
+ * digits of at most 4 is a shaft of nearly all 4s.
+ */
+function pillsOn(n: VariantSize): [number, number] {
+  return n === 9 ? [2, 3] : n >= 7 ? [1, 2] : [1, 1];
+}
+
+/**
+ * The shortest and longest shaft of a pill: 3–5 cells. A pill's number is 12 or more (its two
+ * digits share a row or column, so they differ), which 2 cells reach only with two large digits.
+ */
+const PILL_SHAFT: readonly [number, number] = [3, 5];
 
 /** The longest thermometer on an n×n grid: 7 cells, N − 1 below 9×9 (4×4: 3). */
 function thermoLongest(n: VariantSize): number {

@@ -26,16 +26,19 @@ export interface GenerateVariantOptions {
    * every row and column), `littleKiller` (a handful of little killer sums: 9×9, 5–8 diagonals
    * of 3 cells or more), `whispers`, `renban`, `palindrome`, `regionSum` (9×9: 4–7 lines of 3–7
    * cells each, fewer and shorter on smaller grids; German whispers with the default difference
-   * ⌈N/2⌉), `oddEven` (9–13 cells on 9×9 marked odd or even). Killer puzzles have givens only
-   * where the cages alone are not unique. No two lines share a cell: line families asked for
-   * together share out the number of lines.
+   * ⌈N/2⌉), `oddEven` (9–13 cells on 9×9 marked odd or even), `pillArrow` (arrows as `arrow`
+   * draws them, 2–3 of them on 9×9 (1–2 on 7×7 and 8×8, 1 on 5×5 and 6×6) with a pill: two cells
+   * side by side read left to right, or one above the other read downwards, as a two-digit
+   * number, and a shaft of 3–5 cells adding up to it). Killer puzzles have givens only where the
+   * cages alone are not unique. No two lines share a cell: line families asked for together
+   * share out the number of lines.
    */
   rules: VariantFamily | readonly VariantFamily[];
   /**
-   * Side of the grid (default 9). 9 for every family; `jigsaw`, `killer`, `thermo`, `kropki`,
-   * `xv`, `sandwich`, `littleKiller`, `whispers`, `renban`, `palindrome`, `regionSum` and
-   * `oddEven` also 4 to 8, `x` 4, 6 and 8, `antiKnight` and `nonConsecutive` 6 and 8,
-   * `antiKing` 8; `windoku` and `arrow` 9 only.
+   * Side of the grid (default 9). 9 for every family; `jigsaw`, `killer`, `thermo`, `arrow`,
+   * `kropki`, `xv`, `sandwich`, `littleKiller`, `whispers`, `renban`, `palindrome`, `regionSum`
+   * and `oddEven` also 4 to 8, `pillArrow` 5 to 8, `x` 4, 6 and 8, `antiKnight` and
+   * `nonConsecutive` 6 and 8, `antiKing` 8; `windoku` 9 only.
    */
   size?: number | undefined;
   /** Seed (default: a random one, reported in the result): the same seed and options, the same puzzle. */

@@ -3,7 +3,7 @@
  * made (../shared/variants/README.md): random jigsaw regions; killer cages of 2–6 cells
  * covering the grid with the grid's sums; thermometers of 3–7 cells; every kropki dot or X/V
  * the grid has; arrows with one-cell circles and shafts of 2–4 cells (shorter on small grids:
- * ./make.ts says the lengths per size).
+ * ./make.ts says the lengths per size), and some with two-cell pills and shafts of 3–5 cells.
  *
  * Owns: drawing each of those from the seeded stream. Does not own: the grid (./grid.ts) or
  * the givens and the uniqueness checks (./make.ts).
@@ -220,30 +220,77 @@ export function arrows(rng: Rng, n: number, grid: string, count: number, shaft: 
   const near = kingNeighbours(n);
   const used = new Set(taken);
   const out: Arrow[] = [];
-  const digit = (c: number): number => Number(grid[c]);
   for (let attempt = 0; out.length < count && attempt < 5000; attempt++) {
     const circle = Math.floor(rng() * n * n);
-    if (used.has(circle) || digit(circle) <= shaft[0]) continue;
+    if (used.has(circle) || Number(grid[circle]) <= shaft[0]) continue;
     const length = between(rng, shaft[0], shaft[1]);
-    const target = digit(circle);
-    // a one-cell shaft is its first cell: one holding the circle's digit
-    const firsts = near[circle].filter((m) => !used.has(m) && (length > 1 || digit(m) === target));
-    if (!firsts.length) continue;
-    const first = pick(rng, firsts);
-    used.add(circle);
-    const cells = randomPath(rng, first, length, near, used, (p, m) => {
-      const sum = p.reduce((s, c) => s + digit(c), 0) + digit(m);
-      const left = length - p.length - 1;
-      return sum + left <= target && (left > 0 || sum === target);
-    }, 10);
-    if (!cells || cells.reduce((s, c) => s + digit(c), 0) !== target) {
-      used.delete(circle);
-      continue;
-    }
-    for (const c of cells) used.add(c);
+    const cells = shaftOf(rng, n, grid, [circle], Number(grid[circle]), length, near, used);
+    if (!cells) continue;
+    for (const c of [circle, ...cells]) used.add(c);
     out.push({ type: 'arrow', circle: [circle], shaft: cells });
   }
   return out.length === count ? out : null;
+}
+
+/**
+ * `count` arrows of which `pills` have a pill: two orthogonal neighbours, the second right of or
+ * below the first, read in that order as a two-digit number (as f-puzzles and published puzzles
+ * read them), with a shaft of `pillShaft[0]`–`pillShaft[1]` cells adding up to it; the pills
+ * are drawn first (their long shafts fit best on an empty grid), then the one-cell circles as
+ * {@link arrows} draws them. None on a cell of `taken`. Null when `count` were not found.
+ */
+export function pillArrows(
+  rng: Rng,
+  n: number,
+  grid: string,
+  count: number,
+  pills: number,
+  shaft: readonly [number, number],
+  pillShaft: readonly [number, number],
+  taken: ReadonlySet<number> = new Set(),
+): Arrow[] | null {
+  const near = kingNeighbours(n);
+  const used = new Set(taken);
+  const out: Arrow[] = [];
+  for (let attempt = 0; out.length < pills && attempt < 5000; attempt++) {
+    const first = Math.floor(rng() * n * n);
+    const down = rng() < 0.5;
+    const second = down ? first + n : first + 1;
+    if ((down ? second >= n * n : first % n === n - 1) || used.has(first) || used.has(second)) continue;
+    const length = between(rng, pillShaft[0], pillShaft[1]);
+    const target = 10 * Number(grid[first]) + Number(grid[second]);
+    if (target > length * n) continue;
+    const cells = shaftOf(rng, n, grid, [first, second], target, length, near, used);
+    if (!cells) continue;
+    for (const c of [first, second, ...cells]) used.add(c);
+    out.push({ type: 'arrow', circle: [first, second], shaft: cells });
+  }
+  if (out.length < pills) return null;
+  const rest = arrows(rng, n, grid, count - pills, shaft, used);
+  return rest && [...out, ...rest];
+}
+
+/**
+ * A shaft of `length` unused cells whose digits add up to `target`, a king's-move path from a
+ * cell next to one of the `circle` cells (a one-cell shaft: a cell holding `target`), drawn at
+ * random; null when the walk found none. `used` is left as it was.
+ */
+function shaftOf(rng: Rng, n: number, grid: string, circle: readonly number[], target: number, length: number, near: number[][], used: Set<number>): number[] | null {
+  const digit = (c: number): number => Number(grid[c]);
+  // the cells next to the circle, in the order of its cells and the king's moves
+  const beside = circle.length === 1 ? near[circle[0]] : [...new Set(circle.flatMap((c) => near[c]))].filter((m) => !circle.includes(m));
+  const firsts = beside.filter((m) => !used.has(m) && (length > 1 || digit(m) === target));
+  if (!firsts.length) return null;
+  const first = pick(rng, firsts);
+  for (const c of circle) used.add(c);
+  const cells = randomPath(rng, first, length, near, used, (p, m) => {
+    const sum = p.reduce((s, c) => s + digit(c), 0) + digit(m);
+    const left = length - p.length - 1;
+    // each cell left holds 1 to N (a circle's digit is always in reach; a pill's number may not be)
+    return sum + left <= target && sum + left * n >= target && (left > 0 || sum === target);
+  }, 10);
+  for (const c of circle) used.delete(c);
+  return cells && cells.reduce((s, c) => s + digit(c), 0) === target ? cells : null;
 }
 
 /**

@@ -191,7 +191,7 @@ describe('generateVariantSync: sandwich, little killer, lines, odd/even', () => 
 describe('generateVariant options: the new families', () => {
   it('an unknown family is refused with every family listed', () => {
     expect(() => generateVariantSync({ rules: 'sandwiches' } as never)).toThrow(
-      "sudoku-wasm: generateVariantSync: rules: expected 'x', 'windoku', 'jigsaw', 'antiKnight', 'antiKing', 'nonConsecutive', 'killer', 'thermo', 'kropki', 'xv', 'arrow', 'sandwich', 'littleKiller', 'whispers', 'renban', 'palindrome', 'regionSum' or 'oddEven' or an array of them, got the string \"sandwiches\" (did you mean 'sandwich'?)",
+      "sudoku-wasm: generateVariantSync: rules: expected 'x', 'windoku', 'jigsaw', 'antiKnight', 'antiKing', 'nonConsecutive', 'killer', 'thermo', 'kropki', 'xv', 'arrow', 'sandwich', 'littleKiller', 'whispers', 'renban', 'palindrome', 'regionSum', 'oddEven' or 'pillArrow' or an array of them, got the string \"sandwiches\" (did you mean 'sandwich'?)",
     );
   });
 
