@@ -539,14 +539,14 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     for (const viewport of [undefined, SMALL_PHONE, PHONE]) {
       const where = viewport ? `${viewport.width} px` : 'desktop';
       const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`, { viewport });
-      await page.waitForSelector('#board .rules-layer .rule-killer.part-sum');
+      await page.waitForSelector('#board .labels-layer .rule-killer.part-sum');
       /** The inside of cage `k`'s dashed line (its path's box, less half its stroke) and its sum's backing. */
       const cage = (k: number): Promise<{ within: Box; keepClear: Box }> =>
         page.evaluate((k) => {
           const path = document.querySelectorAll('#board .rules-layer .rule-killer.part-cage')[k] as SVGPathElement;
           const { left, top, right, bottom } = path.getBoundingClientRect();
           const half = Number.parseFloat(getComputedStyle(path).strokeWidth) * (path.getScreenCTM()?.a ?? 1) / 2;
-          const sum = document.querySelectorAll('#board .rules-layer .rule-killer.part-sum-back')[k].getBoundingClientRect();
+          const sum = document.querySelectorAll('#board .labels-layer .rule-killer.part-sum-back')[k].getBoundingClientRect();
           return { within: { left: left + half, top: top + half, right: right - half, bottom: bottom - half }, keepClear: { left: sum.left, top: sum.top, right: sum.right, bottom: sum.bottom } };
         }, k);
       // r3c1 holds the sum 22 of a cage of one row (its top, left and bottom edges are the cage's)
@@ -717,12 +717,12 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     for (const [viewport, colorScheme] of [[undefined, 'light'], [SMALL_PHONE, 'dark']] as const) {
       const where = `${viewport?.width ?? 'desktop'} ${colorScheme}`;
       const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(KILLER))}`, { viewport, colorScheme });
-      await page.waitForSelector('#board .rules-layer .rule-killer.part-sum');
+      await page.waitForSelector('#board .labels-layer .rule-killer.part-sum');
       await page.getByRole('button', { name: 'Fill candidates' }).click();
       // each sum's backing, 1 px in from its edges: the sum's own pixels (the board in view: on a phone Fill candidates scrolled it away)
       const shots = async (): Promise<Buffer[]> => {
         await page.locator('#board').scrollIntoViewIfNeeded();
-        const clips = await page.$$eval('#board .rules-layer .rule-killer.part-sum-back', (backs) =>
+        const clips = await page.$$eval('#board .labels-layer .rule-killer.part-sum-back', (backs) =>
           [0, 3].map((k) => {
             // whole pixels 1 px in from each edge (the edges are anti-aliased over what is under them)
             const { left, top, right, bottom } = backs[k].getBoundingClientRect();
@@ -886,7 +886,7 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
           const top1 = document.elementFromPoint(left + width / 2, top + height / 2);
           if (!top1?.closest('#complete')) out.push(`${name}: ${top1?.getAttribute('class') ?? top1?.tagName}`);
         };
-        at('r1c1 sum', document.querySelector('#board .labels-layer .part-sum, #board .rules-layer .part-sum')!);
+        at('r1c1 sum', document.querySelector('#board .labels-layer .part-sum')!);
         at('thermometer in r7c5', document.querySelector('#board [data-cell="58"]')!);
         at('r5c5 digit', document.querySelector('#board [data-cell="40"] .value')!);
         at('r9c9 digit', document.querySelector('#board [data-cell="80"] .value')!);

@@ -182,12 +182,12 @@ describeBrowser('demo page: New puzzle of a variant kind', (executablePath) => {
   it('the kind is not remembered across a reload (as size and level are not); the variant game is', async () => {
     const page = await open();
     await makeKind(page, 'xv');
-    await page.waitForSelector('#board .rules-layer .rule-xv');
+    await page.waitForSelector('#board .labels-layer .rule-xv');
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]');
     expect(await page.getByRole('combobox', { name: 'Kind' }).inputValue()).toBe('');
     // the saved game's rules are drawn once the variant chunk has loaded, after data-ready: waited for, not counted at once
-    await page.waitForSelector('#board .rules-layer .rule-xv');
+    await page.waitForSelector('#board .labels-layer .rule-xv');
     expect(session().problems).toEqual([]);
   });
 });

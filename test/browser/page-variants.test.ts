@@ -147,8 +147,10 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     await page.waitForSelector('#board .clues-layer .rule');
     expect(await page.locator('#board .clues-layer .part-clue, #board .clues-layer .rule-littleKiller.part-sum').allTextContents()).toEqual(['37', '10', '36', '5']);
     expect(await count(page, '#board.with-clues')).toBe(1);
-    expect(await count(page, '#board .rules-layer .rule-kropki')).toBe(2);
-    expect(await count(page, '#board .rules-layer .rule-xv.part-letter')).toBe(2);
+    expect(await count(page, '#board .labels-layer .rule-kropki')).toBe(2);
+    expect(await count(page, '#board .labels-layer .rule-xv.part-letter')).toBe(2);
+    // each label drawn once, over the highlights: none (seen or hidden) in the rules layer under them
+    expect(await count(page, '#board .rules-layer :is(.rule-kropki, .rule-xv, .rule-killer.part-sum, .rule-killer.part-sum-back)')).toBe(0);
     expect(await count(page, '#board .rules-layer .rule-arrow.part-head')).toBe(1);
     expect(await count(page, '#board .rules-layer .rule-renban.part-line')).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
@@ -169,7 +171,7 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     // rated at the first touch, as a classic puzzle is (test/browser/page-rate.test.ts)
     expect(await page.locator('#rating').textContent()).toBe('Not rated yet');
     expect(await count(page, '#board .rules-layer .rule-killer.part-cage')).toBe(9);
-    expect(await page.locator('#board .rules-layer .rule-killer.part-sum').allTextContents()).toEqual(['14', '16', '18', '22', '18', '20', '13', '24', '11']);
+    expect(await page.locator('#board .labels-layer .rule-killer.part-sum').allTextContents()).toEqual(['14', '16', '18', '22', '18', '20', '13', '24', '11']);
     expect(await count(page, '#board .rules-layer .rule-thermometer.part-bulb')).toBe(1);
     expect(await count(page, '#board .rules-layer .rule-thermometer.part-line')).toBe(1);
     expect(await count(page, '#board .clues-layer')).toBe(0); // no outside clue: no margin
@@ -232,13 +234,13 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
 
   it('readable as players expect: centre marks clear of a cage sum; kropki dots keep their colours in dark mode', async () => {
     const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(SHOWCASE))}`, { colorScheme: 'dark' });
-    await page.waitForSelector('#board .rules-layer .rule-killer.part-sum');
+    await page.waitForSelector('#board .labels-layer .rule-killer.part-sum');
     // r1c1 holds the sum 14: centre marks 1 2 3 there stay below it
     await page.locator('#board [data-cell="0"]').click();
     await page.keyboard.press('c');
     for (const d of '123') await page.keyboard.press(d);
     const overlap = await page.evaluate(() => {
-      const sum = document.querySelector('#board .rules-layer .rule-killer.part-sum')!.getBoundingClientRect();
+      const sum = document.querySelector('#board .labels-layer .rule-killer.part-sum')!.getBoundingClientRect();
       return Array.from(document.querySelectorAll('#board [data-cell="0"] .cand[data-d]')).filter((c) => {
         const r = c.getBoundingClientRect();
         return r.left < sum.right && r.right > sum.left && r.top < sum.bottom && r.bottom > sum.top;
@@ -251,8 +253,8 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
         const [r, g, b] = getComputedStyle(e).fill.match(/\d+/g)!.map(Number);
         return 0.2126 * r + 0.7152 * g + 0.0722 * b;
       });
-    expect(await fill('#board .rules-layer .rule-kropki.part-black')).toBeLessThan(80);
-    expect(await fill('#board .rules-layer .rule-kropki.part-white')).toBeGreaterThan(200);
+    expect(await fill('#board .labels-layer .rule-kropki.part-black')).toBeLessThan(80);
+    expect(await fill('#board .labels-layer .rule-kropki.part-white')).toBeGreaterThan(200);
   }, 60_000);
 
   it('a full grid that repeats no digit but breaks cage sums is said so, naming the cells of the broken cages (marked as conflicts)', async () => {
@@ -450,8 +452,8 @@ describeShared('demo page: the published variant puzzles', (shared) => {
       const page = await session().open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(parseVariant(lineOf('Arrow'))))}`);
       await page.waitForSelector('#board .rules-layer .rule');
       const count = (selector: string): Promise<number> => page.locator(selector).count();
-      /** The shapes drawn on `board`: over the grid, and in the margin. */
-      const shapes = async (board: string): Promise<[number, number]> => [await count(`${board} .rules-layer .rule`), await count(`${board} .clues-layer .rule`)];
+      /** The shapes drawn on `board`: over the grid (rules and their labels), and in the margin. */
+      const shapes = async (board: string): Promise<[number, number]> => [await count(`${board} :is(.rules-layer, .labels-layer) .rule`), await count(`${board} .clues-layer .rule`)];
       const shareText = (): Promise<string> => page.evaluate(() => (window as unknown as { sudokuDemo: { shareText(): string } }).sudokuDemo.shareText());
       /** Loads `text` on Play and comes back to the Explanation. */
       const load = async (text: string): Promise<void> => {
@@ -481,7 +483,7 @@ describeShared('demo page: the published variant puzzles', (shared) => {
       // a killer with a thermometer: its cages, sums, bulb and line, the sums' cells, the cells' notes
       await load(JSON.stringify(KILLER));
       await expect.poll(() => count('#explain-board .rules-layer .rule-killer.part-cage')).toBe(9);
-      expect(await page.locator('#explain-board .rules-layer .rule-killer.part-sum').allTextContents()).toEqual(['14', '16', '18', '22', '18', '20', '13', '24', '11']);
+      expect(await page.locator('#explain-board .labels-layer .rule-killer.part-sum').allTextContents()).toEqual(['14', '16', '18', '22', '18', '20', '13', '24', '11']);
       expect(await shapes('#explain-board')).toEqual(await shapes('#board'));
       expect(await count('#explain-board .cell.cage-sum')).toBe(9);
       expect(await page.locator('#explain-board [data-cell="1"]').getAttribute('aria-label')).toMatch(/, in a killer cage of 4 cells, sum 14$/);
@@ -630,7 +632,7 @@ describeShared('demo page: the published variant puzzles', (shared) => {
           await app.loadText(text);
           // a puzzle with no rule beyond the boxes plays as a classic one: its solution comes after the load
           for (let k = 0; k < 500 && !app.info.solution; k++) await new Promise((r) => setTimeout(r, 20));
-          return { solution: Array.from(app.info.solution ?? []).join(''), drawn: document.querySelectorAll('#board .rules-layer .rule, #board .clues-layer .rule').length, shapes: app.variant?.shapes.length ?? 0 };
+          return { solution: Array.from(app.info.solution ?? []).join(''), drawn: document.querySelectorAll('#board :is(.rules-layer, .labels-layer, .clues-layer) .rule').length, shapes: app.variant?.shapes.length ?? 0 };
         }, line);
         expect(got.solution, title).toBe(solution.join(''));
         expect(got.drawn, title).toBe(got.shapes);

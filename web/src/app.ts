@@ -200,8 +200,8 @@ export class App {
     view.notes = variant?.notes ?? [];
     view.sumCells = new Set(variant?.sumCells);
     view.cageCells = new Set(variant?.cageCells);
-    if (variant) void this.loadKit().then((kit) => this.variant === variant && kit.drawRules(variant.shapes, game.N, view.rulesLayer, view.cluesLayer));
-    else view.rulesLayer.replaceChildren();
+    if (variant) void this.loadKit().then((kit) => this.variant === variant && kit.drawRules(variant.shapes, game.N, view.layers));
+    else view.clearRules();
   }
 
   /** Calls `listener` after every change to the game's cells (and after a load). */

@@ -5,18 +5,19 @@
  *
  * Owns: the grid's DOM, its labels, the classes that show selection, conflicts, the same digit,
  * colours and highlights ({@link GridView.render}), box borders (or a jigsaw's region borders),
- * the layers a variant puzzle's rules are drawn in (over the grid, their labels over the
- * highlights, and in a margin round it for outside clues). From the bottom up (style.css's
- * z-index): the cells' backgrounds (tints, selection, a hint's rings), the rules, the marks and
- * the ring of a hint's placed digit, the overlay (houses, links), the rules' labels (a cage's
- * sum), the digits. Does not own: input (`input.ts`), what to highlight (`decor.ts`), where a
- * cell's marks stand (`marks.ts`), the SVG overlay of houses and links (`overlay.ts`), the
- * rules' drawing (`grid/rules/`).
+ * the layers a variant puzzle's rules are drawn in ({@link GridView.layers}: over the grid,
+ * their labels over the highlights, and in a margin round it for outside clues). From the
+ * bottom up (style.css's z-index): the cells' backgrounds (tints, selection, a hint's rings), the
+ * rules, the marks and the ring of a hint's placed digit, the overlay (houses, links), the
+ * rules' labels (a cage's sum), the digits. Does not own: input (`input.ts`), what to highlight
+ * (`decor.ts`), where a cell's marks stand (`marks.ts`), the SVG overlay of houses and links
+ * (`overlay.ts`), the rules' drawing, each shape into its layer (`grid/rules/`).
  */
 import { symbolOf } from '../symbols.js';
 import { candidateKey, emptyDecor, type Decor } from './decor.js';
 import { markLayout, type MarkPlace } from './marks.js';
 import { drawOverlay, type CandidateSpot } from './overlay.js';
+import type { RuleLayers } from './rules/render.js';
 
 /** What one cell shows. Masks hold bit d−1 for digit d. */
 export interface CellView {
@@ -81,12 +82,12 @@ export class GridView {
   cursor = 0;
   private readonly cells: HTMLElement[] = [];
   private readonly overlay: SVGSVGElement;
-  /** The layer a variant puzzle's rules are drawn in, over the cells and under the highlights. */
-  readonly rulesLayer: SVGSVGElement;
-  /** The rules' labels (cage sums, quadruples, X and V, dots) shown over every highlight and under the digits: copies of the rules layer's. */
-  readonly labelsLayer: SVGSVGElement;
-  /** The layer of the clues outside the grid, in the margin round it (only with `layout.margin`). */
-  readonly cluesLayer?: SVGSVGElement;
+  /**
+   * The layers a variant puzzle's rules are drawn in: the rules over the cells and under the
+   * highlights; their labels (cage sums, quadruples, X and V, dots) over every highlight and
+   * under the digits; the clues outside the grid in the margin round it (only with `layout.margin`).
+   */
+  readonly layers: RuleLayers;
   /** What each cell is part of (a variant puzzle's rules), said after its row and column. */
   notes: readonly string[] = [];
   /** Cells with a cage's sum in their top-left corner: their corner marks start to its right. */
@@ -141,29 +142,25 @@ export class GridView {
     this.overlay = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
     this.overlay.classList.add('overlay');
     this.overlay.setAttribute('aria-hidden', 'true');
-    this.rulesLayer = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-    this.rulesLayer.classList.add('rules-layer');
-    this.rulesLayer.setAttribute('aria-hidden', 'true');
-    this.rulesLayer.setAttribute('viewBox', `0 0 ${this.N} ${this.N}`);
-    this.labelsLayer = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-    this.labelsLayer.classList.add('labels-layer');
-    this.labelsLayer.setAttribute('aria-hidden', 'true');
-    // the labels shown are copies of the rules layer's (hidden there), made whenever it is drawn
-    // or emptied, before the next frame: the rules' drawing stays one layer, in one place
-    new MutationObserver(() => {
-      this.labelsLayer.setAttribute('viewBox', this.rulesLayer.getAttribute('viewBox') ?? '');
-      this.labelsLayer.replaceChildren(...Array.from(this.rulesLayer.querySelectorAll(':scope > .label'), (label) => label.cloneNode(true)));
-    }).observe(this.rulesLayer, { childList: true });
-    frame.append(this.element, this.rulesLayer, this.overlay, this.labelsLayer);
+    const layer = (name: string, viewBox?: string): SVGSVGElement => {
+      const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+      svg.classList.add(name);
+      svg.setAttribute('aria-hidden', 'true');
+      if (viewBox) svg.setAttribute('viewBox', viewBox);
+      return svg;
+    };
+    const grid = `0 0 ${this.N} ${this.N}`;
+    this.layers = { rules: layer('rules-layer', grid), labels: layer('labels-layer', grid), clues: layout.margin ? layer('clues-layer') : undefined };
+    frame.append(this.element, this.layers.rules, this.overlay, this.layers.labels);
     host.append(frame);
     host.classList.toggle('with-clues', layout.margin === true);
     host.style.setProperty('--side', String(this.N));
-    if (layout.margin) {
-      this.cluesLayer = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-      this.cluesLayer.classList.add('clues-layer');
-      this.cluesLayer.setAttribute('aria-hidden', 'true');
-      host.append(this.cluesLayer);
-    }
+    if (this.layers.clues) host.append(this.layers.clues);
+  }
+
+  /** Empties the rules' layers (a classic puzzle's board). */
+  clearRules(): void {
+    for (const svg of [this.layers.rules, this.layers.labels, this.layers.clues]) svg?.replaceChildren();
   }
 
   /** The cell element of a 0-based index. */

@@ -1,12 +1,14 @@
 /**
- * Turns a variant puzzle's {@link Shape}s into SVG: the shapes over the grid into one layer
- * (viewBox 0…N), the outside clues into another over the margin (viewBox −1…N+1). Each element
- * gets the classes `rule rule-<kind> part-<part>`, which style.css colours for either theme, and
- * a label (a cage's sum …) the class `label` too: the board shows its labels over the page's
- * highlights (grid/view.ts). A shape with parts cut out of it (a band's edge, ./lines.ts) comes
- * after an SVG mask of its own that cuts them.
+ * Turns a variant puzzle's {@link Shape}s into SVG, each into the board's layer it belongs to
+ * (grid/view.ts stacks them): the shapes over the grid into the rules layer (viewBox 0…N), under
+ * the page's highlights; the labels (a cage's sum, a quadruple, dots, X and V) into the labels
+ * layer (the same viewBox), over the highlights; the outside clues into the clues layer over the
+ * margin (viewBox −1…N+1). Each element gets the classes `rule rule-<kind> part-<part>`, which
+ * style.css colours for either theme. A shape with parts cut out of it (a band's edge,
+ * ./lines.ts) comes after an SVG mask of its own that cuts them.
  *
- * Owns: {@link drawRules}. Does not own: the geometry (./index.ts and its families).
+ * Owns: {@link drawRules}, {@link RuleLayers}. Does not own: the geometry (./index.ts and its
+ * families) or the layers' order (style.css's z-index).
  */
 import type { Shape } from './shapes.js';
 
@@ -16,7 +18,7 @@ const SVG = 'http://www.w3.org/2000/svg';
 function element(shape: Shape): SVGElement {
   const el = document.createElementNS(SVG, shape.tag);
   for (const [k, v] of Object.entries(shape.attrs)) if (v !== '') el.setAttribute(k, String(v));
-  el.setAttribute('class', `rule rule-${shape.kind} part-${shape.part}${shape.label ? ' label' : ''}`);
+  el.setAttribute('class', `rule rule-${shape.kind} part-${shape.part}`);
   if (shape.text !== undefined) el.textContent = shape.text;
   return el;
 }
@@ -48,15 +50,23 @@ function elements(shape: Shape, N: number): SVGElement[] {
   return [mask, el];
 }
 
-/**
- * Draws `shapes` on a side-N grid: those over the grid into `inside`, the outside clues into
- * `outside` (when given; without it they are left out).
- */
-export function drawRules(shapes: readonly Shape[], N: number, inside: SVGSVGElement, outside?: SVGSVGElement): void {
-  inside.setAttribute('viewBox', `0 0 ${N} ${N}`);
-  inside.replaceChildren(...shapes.filter((s) => !s.outside).flatMap((s) => elements(s, N)));
-  if (outside) {
-    outside.setAttribute('viewBox', `-1 -1 ${N + 2} ${N + 2}`);
-    outside.replaceChildren(...shapes.filter((s) => s.outside).flatMap((s) => elements(s, N)));
-  }
+/** The board's SVG layers a puzzle's rules are drawn in (grid/view.ts makes them). */
+export interface RuleLayers {
+  /** Over the cells, under the highlights: cages, lines, shading, cell marks. */
+  rules: SVGSVGElement;
+  /** Over the highlights, under the digits: the shapes that are {@link Shape.label}s. */
+  labels: SVGSVGElement;
+  /** The margin round the grid, for the outside clues; without it they are left out. */
+  clues?: SVGSVGElement;
+}
+
+/** Draws `shapes` on a side-N grid, each into its layer of `layers` (what was there before goes). */
+export function drawRules(shapes: readonly Shape[], N: number, layers: RuleLayers): void {
+  const into = (layer: SVGSVGElement, viewBox: string, which: (s: Shape) => boolean): void => {
+    layer.setAttribute('viewBox', viewBox);
+    layer.replaceChildren(...shapes.filter(which).flatMap((s) => elements(s, N)));
+  };
+  into(layers.rules, `0 0 ${N} ${N}`, (s) => !s.outside && !s.label);
+  into(layers.labels, `0 0 ${N} ${N}`, (s) => !s.outside && s.label === true);
+  if (layers.clues) into(layers.clues, `-1 -1 ${N + 2} ${N + 2}`, (s) => s.outside === true);
 }

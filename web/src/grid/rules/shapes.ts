@@ -24,8 +24,8 @@ export interface Shape {
   outside?: boolean;
   /**
    * Text a rule prints in the grid, with its backing (a cage's sum, a quadruple, X and V, a
-   * kropki dot): drawn over every highlight of the page (rings, chain links, outlined houses),
-   * so none covers it; only the cells' digits go over it.
+   * kropki dot): drawn into the board's labels layer (./render.ts), over every highlight of the
+   * page (rings, chain links, outlined houses), so none covers it; only the cells' digits go over it.
    */
   label?: boolean;
   /**
