@@ -10,16 +10,23 @@
  * (GenerateBudgetError: time, attempts, or the signal aborted before the call), or puzzles that
  * are valid (one solution, the solution given, the size asked for); the sync and the async form
  * agree (the same error, the async one naming its call, or the same puzzles; a time stop may come
- * earlier or later in one of them, or the other reach its attempt budget first); and no call runs
- * much past its time budget.
+ * earlier or later in one of them, or the other reach its attempt budget first); no call runs
+ * much past its time budget; and the worker client's `generate` and `generateVariant` answer
+ * as the async form (options without a signal; a value that cannot be posted, a symbol or a
+ * function, is its own TypeError naming the call), no worker dies, and it still makes a known
+ * puzzle afterwards.
  *
- * Seeded, 100 cases each (FUZZ_SEED and FUZZ_RUNS override them): the file takes about 16 s on
+ * Seeded, 100 cases each (FUZZ_SEED and FUZZ_RUNS override them): the file takes about 15 s on
  * a 2-core machine. Seeds 1–6 and 20261207 passed at 200 cases.
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as lib from '../../src/index';
 import { INTERNAL } from '../variant/support/hostile';
+import { requireBuild } from '../worker/support';
+import { suiteWorker } from '../worker/suite-worker';
+
+requireBuild();
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261207);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
@@ -145,7 +152,8 @@ const label = (options: Record<string, unknown>): string =>
 
 /**
  * Runs the sync and the async form on the options and checks the rule of the header; returns
- * the puzzles both made, if they did.
+ * the async form's outcome and, unless a time budget stopped either, whether it is to be
+ * compared exactly.
  */
 async function expectAgreement(
   drawn: Record<string, unknown>,
@@ -153,7 +161,7 @@ async function expectAgreement(
   sync: [string, (o: never) => unknown],
   async: [string, (o: never) => Promise<unknown>],
   budgetMs: number,
-): Promise<unknown> {
+): Promise<{ outcome: Outcome; exact: boolean }> {
   const what = label(options);
   const run = async (name: string, f: () => unknown): Promise<Outcome> => {
     const started = performance.now();
@@ -191,38 +199,74 @@ async function expectAgreement(
     // attempt budget (which the faster one reached first)
     const other = timeStop(fromSync) ? fromAsync : fromSync;
     if ('error' in other) expect(['time', 'nodes'], `${what}: ${other.error.message}`).toContain(other.error.reason);
-    return undefined;
+    return { outcome: fromAsync, exact: false };
   }
   const renamed = 'error' in fromSync ? { error: { ...fromSync.error, message: fromSync.error.message.replace(`sudoku-wasm: ${sync[0]}: `, `sudoku-wasm: ${async[0]}: `) } } : fromSync;
   expect(fromAsync, what).toEqual(renamed);
-  return 'value' in fromSync ? fromSync.value : undefined;
+  return { outcome: fromAsync, exact: true };
 }
 
-describe('hostile options: the generators refuse them by name, or make valid puzzles, the sync and async forms alike', () => {
+/**
+ * The worker client's outcome for options without a signal (the worker takes none as an
+ * option: it stops the worker): the library's async outcome, but for a time stop in either, or a
+ * value that cannot be posted (a symbol, a function), which the client refuses by name.
+ */
+async function expectWorkerAgrees(remote: () => Promise<unknown>, library: { outcome: Outcome; exact: boolean }, name: string, what: string): Promise<void> {
+  let got: Outcome;
+  try {
+    got = { value: await remote() };
+  } catch (error) {
+    got = errorOf(error);
+  }
+  tally[`worker ${name} ${'error' in got ? got.error.name : 'made'}`] = (tally[`worker ${name} ${'error' in got ? got.error.name : 'made'}`] ?? 0) + 1;
+  if ('error' in got && got.error.message.startsWith(`sudoku-wasm: ${name}: an argument cannot be sent to the worker`)) return;
+  const timeStop = (o: Outcome) => 'error' in o && o.error.reason === 'time';
+  if (!library.exact || timeStop(got) || timeStop(library.outcome)) {
+    if ('error' in got) expect(['time', 'nodes'], `worker ${what}: ${got.error.message}`).toContain(got.error.reason);
+    return;
+  }
+  expect(got, `worker ${what}`).toEqual(library.outcome);
+}
+
+describe('hostile options: the generators refuse them by name, or make valid puzzles, the sync and async forms and the worker alike', () => {
+  const worker = suiteWorker();
+
+  /** Fails when a worker died or was restarted, or no longer makes a known puzzle. */
+  async function expectWorkerAnswers(): Promise<void> {
+    expect(await worker.solver.generate({ seed: 7 })).toEqual(lib.generateSync({ seed: 7 }));
+    expect(worker.started, 'a worker died or was restarted').toBe(1);
+  }
+
   it('generate and generateSync', async () => {
     for (const drawn of fc.sample(classicArb, { seed: SEED, numRuns: RUNS })) {
       const options = withBase(drawn, { seed: 1, timeoutMs: 300, maxAttempts: 30 });
       const budget = typeof options.timeoutMs === 'number' && options.timeoutMs > 0 && options.timeoutMs <= 300 ? options.timeoutMs : 300;
-      const made = (await expectAgreement(drawn, options, ['generateSync', lib.generateSync], ['generate', lib.generate], budget * 2)) as lib.GeneratedPuzzle[] | undefined;
-      for (const p of made ?? []) {
+      const library = await expectAgreement(drawn, options, ['generateSync', lib.generateSync], ['generate', lib.generate], budget * 2);
+      if (!('signal' in drawn)) await expectWorkerAgrees(() => worker.solver.generate(options), library, 'generate', label(options));
+      const made = 'value' in library.outcome ? (library.outcome.value as lib.GeneratedPuzzle[]) : [];
+      for (const p of made) {
         const verdict = lib.validate(p.puzzle, { maxNodes: 200_000 });
         expect(verdict.status, `${label(options)}: ${p.puzzle}`).toBe('unique');
         expect(verdict.solution, label(options)).toBe(p.solution);
         expect(p.puzzle.length, label(options)).toBe(typeof options.size === 'number' ? options.size ** 2 : p.puzzle.length);
       }
     }
+    await expectWorkerAnswers();
   }, 90_000);
 
   it('generateVariant and generateVariantSync', async () => {
     for (const drawn of fc.sample(variantArb, { seed: SEED + 1, numRuns: RUNS })) {
       const options = withBase(drawn, { rules: 'killer', size: 6, seed: 1, timeoutMs: 300 });
       const budget = typeof options.timeoutMs === 'number' && options.timeoutMs > 0 && options.timeoutMs <= 300 ? options.timeoutMs : 300;
-      const made = (await expectAgreement(drawn, options, ['generateVariantSync', lib.generateVariantSync], ['generateVariant', lib.generateVariant], budget)) as lib.GeneratedVariant | undefined;
-      if (made === undefined) continue;
+      const library = await expectAgreement(drawn, options, ['generateVariantSync', lib.generateVariantSync], ['generateVariant', lib.generateVariant], budget);
+      if (!('signal' in drawn)) await expectWorkerAgrees(() => worker.solver.generateVariant(options as never), library, 'generateVariant', label(options));
+      if (!('value' in library.outcome)) continue;
+      const made = library.outcome.value as lib.GeneratedVariant;
       const verdict = lib.validate(made.puzzle, { maxNodes: 200_000 });
       expect(verdict.status, label(options)).toBe('unique');
       expect(verdict.solution, label(options)).toBe(made.solution);
       expect(made.puzzle.size, label(options)).toBe(options.size ?? 9);
     }
+    await expectWorkerAnswers();
   }, 90_000);
 });
