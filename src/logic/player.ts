@@ -96,7 +96,7 @@ function readPlayerGrid(input: PlayerGridInput, options: SolveOptions | undefine
   if (typeof input !== 'object' || input === null || Array.isArray(input) || !('puzzle' in input)) {
     throw new TypeError(`sudoku-wasm: playerGrid: expected { puzzle, entered?, marks? }, got ${show(input)}`);
   }
-  checkKeys(input, PLAYER_KEYS, 'playerGrid', 'key');
+  checkKeys(input, PLAYER_KEYS, "the player's grid", 'key'); // named by the public call (hint, nextStep, playerGrid, …)
   const board = parseAny(input.puzzle, options);
   const grid = CandidateGrid.fromBoard(board.n, board.cells);
   if (input.entered !== undefined) {

@@ -38,12 +38,13 @@ import {
   type SolveOptions,
   type Verdict,
 } from './library.js';
-import { BATCH_OPTION_KEYS, checkKeys, LOGIC_OPTION_KEYS, show, TEXT_OPTION_KEYS } from '../api/options.js';
+import { BATCH_OPTION_KEYS, checkKeys, LOGIC_OPTION_KEYS, nameCall, show, TEXT_OPTION_KEYS } from '../api/options.js';
 import type { LogicOptions } from '../logic/solver.js';
 import { verdictToWire, type MethodName, type PingResult } from './protocol.js';
 import { validatePackedLines, type PackedLines } from './lines.js';
 import { packVerdicts } from './verdicts.js';
-import { fromWireGrid, isWireGrid, toWireGrid } from './wire.js';
+import { fromPostedGrid, fromWireGrid, isWireGrid, toWireGrid } from './wire.js';
+import type { CandidateGrid } from '../logic/grid.js';
 
 /** A method's result and the buffers to transfer with it. */
 export interface Outcome {
@@ -68,7 +69,7 @@ const useVariantSteps = (): Promise<void> => (variantSteps ??= import('./library
 /** The solver for a call on `grid`, with the variant steps when its puzzle (or its player's grid's) reads as a variant one. */
 async function logicFor(grid: unknown): Promise<typeof import('./library-logic.js')> {
   const puzzle = typeof grid === 'object' && grid !== null && 'puzzle' in grid ? (grid as { puzzle: unknown }).puzzle : grid;
-  if (!isWireGrid(grid) && isVariantInput(puzzle)) await useVariantSteps();
+  if (!isWireGrid(grid) && fromPostedGrid(grid) === null && isVariantInput(puzzle)) await useVariantSteps();
   return logic();
 }
 
@@ -90,21 +91,34 @@ function tsEnginesFor(args: readonly unknown[]): Promise<void> | undefined {
 }
 
 /**
- * A grid argument: a WireGrid becomes a CandidateGrid; puzzle text (any puzzle form) and a
- * player's grid (`{ puzzle, entered, marks }`, plain data) go to the library as they are, which
- * reads them itself (src/logic/player.ts), wrong and repeated digits included.
+ * A grid argument: a grid the client posted (./wire.ts `PostedGrid`) or a WireGrid becomes a
+ * CandidateGrid (anything else shaped like neither, as the library reads it); puzzle text (any puzzle form) and a player's grid (`{ puzzle, entered, marks }`,
+ * plain data) go to the library as they are, which reads them itself (src/logic/player.ts),
+ * wrong and repeated digits included.
+ * @param where the call, named in the errors of a WireGrid that does not read
  */
-function gridIn(grid: unknown): LogicGridInput {
-  return isWireGrid(grid) ? fromWireGrid(grid) : (grid as LogicGridInput);
+function gridIn(grid: unknown, where: string): LogicGridInput {
+  const posted = fromPostedGrid(grid);
+  if (posted !== null) return posted;
+  if (!isWireGrid(grid)) return grid as LogicGridInput;
+  try {
+    return fromWireGrid(grid);
+  } catch (error) {
+    // the reader's name (fromWireGrid, gridFromPencilMarks) becomes the caller's; a message naming none gets it
+    throw nameCall(callerNamed(error, /^sudoku-wasm: [a-z]+[A-Z][A-Za-z0-9]*: /, where), where);
+  }
 }
 
 /**
  * An error of the library call `used` that the caller knows as `called` (the packed lines of
- * `validateLines` are read by `validateByteLines`): its message names `called`.
+ * `validateLines` are read by `validateByteLines`, `validateBytes`' text by `validateText`, a
+ * WireGrid by `fromWireGrid`): its message names `called`.
+ * @param used the name, or a pattern of the names, the message starts with (`sudoku-wasm: used: `)
  */
-function callerNamed(error: unknown, used: string, called: string): unknown {
-  if (error instanceof Error && error.message.startsWith(`sudoku-wasm: ${used}: `)) {
-    error.message = `sudoku-wasm: ${called}: ${error.message.slice(`sudoku-wasm: ${used}: `.length)}`;
+function callerNamed(error: unknown, used: string | RegExp, called: string): unknown {
+  const prefix = typeof used === 'string' ? `sudoku-wasm: ${used}: ` : error instanceof Error ? used.exec(error.message)?.[0] : undefined;
+  if (error instanceof Error && prefix !== undefined && error.message.startsWith(prefix)) {
+    error.message = `sudoku-wasm: ${called}: ${error.message.slice(prefix.length)}`;
   }
   return error;
 }
@@ -133,17 +147,22 @@ const handlers: Record<MethodName, Handler> = {
   validateBytes: ([bytes, o]) => {
     if (!(bytes instanceof Uint8Array)) throw new TypeError(`sudoku-wasm: validateBytes: expected a Uint8Array, got ${show(bytes)}`);
     checkKeys(o, TEXT_OPTION_KEYS, 'validateBytes');
-    return validateText(decoder.decode(bytes), o as SolveOptions);
+    try {
+      return validateText(decoder.decode(bytes), o as SolveOptions);
+    } catch (error) {
+      throw callerNamed(error, 'validateText', 'validateBytes'); // an option's value, refused by the call it stands for
+    }
   },
-  hint: async ([g, o]) => (await logicFor(g)).hint(gridIn(g), o as SolveOptions),
-  nextStep: async ([g, o]) => (await logicFor(g)).nextStep(gridIn(g), o as SolveOptions),
+  hint: async ([g, o]) => (await logicFor(g)).hint(gridIn(g, 'hint'), o as SolveOptions),
+  nextStep: async ([g, o]) => (await logicFor(g)).nextStep(gridIn(g, 'nextStep'), o as SolveOptions),
   logicSolve: async ([p, o]) => {
     // a grid in play: its digits are the puzzle (its removed candidates are computed afresh)
     let options = o as LogicOptions | undefined;
     let puzzle = p as PuzzleInput;
-    if (isWireGrid(p)) {
+    const posted = fromPostedGrid(p);
+    if (posted !== null || isWireGrid(p)) {
       checkKeys(o, LOGIC_OPTION_KEYS, 'logicSolve'); // before the spread, which would hide a non-object
-      const grid = fromWireGrid(p);
+      const grid = posted ?? (gridIn(p, 'logicSolve') as CandidateGrid);
       puzzle = grid.values;
       options = { ...options, size: grid.N };
     }

@@ -115,7 +115,8 @@ export type WorkerLogicSolveResult = Omit<LogicSolveResult, 'grid'> & {
 };
 
 /**
- * A grid argument: a candidate grid (sent as a {@link WireGrid}), a WireGrid, a puzzle, or a
+ * A grid argument: a candidate grid (sent as it is: its digits, givens and candidates), a
+ * {@link WireGrid} (read as {@link fromWireGrid} reads it), a puzzle, or a
  * player's grid (`{ puzzle, entered, marks }`: givens, the player's digits, wrong ones
  * included, and pencil marks; see `playerGrid`).
  */

@@ -7,9 +7,15 @@
  * `gridFromRemoved`, which keeps clues apart from digits placed while solving), pencil marks for
  * the other sizes (`formatPencilMarks(grid, 'brackets')` / `gridFromPencilMarks`, where every
  * digit reads back as a clue). Does not own: either format (src/logic/pencil.ts).
+ *
+ * Also owns {@link PostedGrid}, the form the worker client posts a `CandidateGrid` in: its
+ * digits, givens and candidates as they are, so that the worker answers for the caller's grid
+ * exactly. A WireGrid's text forms are not exact: they refuse a cell with no candidate left and
+ * a digit placed twice in a house (the mistakes `hint` names), and above 9×9 read every digit
+ * back as a given.
  */
 import { show } from '../api/show.js';
-import { CandidateGrid } from '../logic/grid.js';
+import { CandidateGrid, MAX_LOGIC_BOX } from '../logic/grid.js';
 import { formatPencilMarks, formatRemoved, gridFromPencilMarks, gridFromRemoved } from '../logic/pencil.js';
 
 /**
@@ -65,9 +71,40 @@ export function isWireGrid(value: unknown): value is WireGrid {
   return v.size === 9 && typeof v.givens === 'string' && typeof v.removed === 'string';
 }
 
-/** A grid argument as it may be posted: grids become WireGrids, anything else is left as it is. */
+/** A `CandidateGrid` as the worker client posts it: copies of the arrays that make it. */
+export interface PostedGrid {
+  readonly candidateGrid: { readonly n: number; readonly values: Uint8Array; readonly givens: Uint8Array; readonly cands: Int32Array };
+}
+
+/**
+ * A grid argument as it may be posted: a grid becomes a {@link PostedGrid} (copied now: a grid
+ * changed after the call, while the call waits in the queue, is not seen), anything else is
+ * left as it is.
+ */
 export function gridForWire(grid: unknown): unknown {
-  return grid instanceof CandidateGrid ? toWireGrid(grid) : grid;
+  if (!(grid instanceof CandidateGrid)) return grid;
+  return { candidateGrid: { n: grid.n, values: grid.values.slice(), givens: grid.givens.slice(), cands: grid.cands.slice() } } satisfies PostedGrid;
+}
+
+/**
+ * The grid a {@link PostedGrid} stands for, as it was; null for any other value (the worker
+ * then gives it to the library as it is, which answers for it as it answers the caller).
+ */
+export function fromPostedGrid(value: unknown): CandidateGrid | null {
+  if (typeof value !== 'object' || value === null || Object.keys(value).length !== 1) return null;
+  const posted = (value as Partial<PostedGrid>).candidateGrid;
+  if (typeof posted !== 'object' || posted === null) return null;
+  const { n, values, givens, cands } = posted;
+  if (!Number.isInteger(n) || n < 2 || n > MAX_LOGIC_BOX) return null;
+  const C = n ** 4;
+  if (!(values instanceof Uint8Array && givens instanceof Uint8Array && cands instanceof Int32Array)) return null;
+  if (values.length !== C || givens.length !== C || cands.length !== C) return null;
+  if (!values.every((v, cell) => v <= n * n && (givens[cell] === 0 || (givens[cell] === 1 && v !== 0)))) return null;
+  const grid = new CandidateGrid(n);
+  grid.values.set(values);
+  grid.givens.set(givens);
+  for (let cell = 0; cell < C; cell++) grid.cands[cell] = cands[cell] & grid.all;
+  return grid;
 }
 
 /** A bad argument for a message: as `show` words it, an object by its keys (what a WireGrid lacks). */

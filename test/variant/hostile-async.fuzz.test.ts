@@ -20,14 +20,14 @@
  * Seeded, 100 cases per check (FUZZ_SEED and FUZZ_RUNS override them): the file takes about
  * 10 s. Seeds 1–13 and 20261207 passed at 200–300 runs.
  */
-import { Worker } from 'node:worker_threads';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import * as api from '../../src/index';
 import { validateStream } from '../../src/stream/index';
 import * as lib from '../../dist/index.js';
-import { createWorkerSolver, toWireGrid, type WorkerSolver } from '../../dist/worker/index.js';
-import { distFile, requireBuild } from '../worker/support';
+import { toWireGrid } from '../../dist/worker/index.js';
+import { requireBuild } from '../worker/support';
+import { suiteWorker } from '../worker/suite-worker';
 import { CLASSIC, CLASSIC_SOLUTION, INTERNAL, KNOWN, MODELS, modelArb, mutated, mutationArb, mutateText, mutationsArb, sourceArb, textMutationArb } from './support/hostile';
 
 requireBuild();
@@ -246,18 +246,13 @@ describe('hostile variant input: the async forms answer as the sync calls', () =
 });
 
 describe('hostile variant input: the worker client answers as the library', () => {
-  let solver: WorkerSolver;
-  let started = 0;
-  beforeAll(() => {
-    solver = createWorkerSolver({ worker: () => (started++, new Worker(distFile('worker/entry.js'))) });
-  });
-  afterAll(() => solver.terminate());
+  const worker = suiteWorker();
 
   /** Fails when the worker no longer answers the known puzzles right. */
   async function expectWorkerAnswers(after: string): Promise<void> {
-    const variant = await solver.validate(KNOWN.input);
+    const variant = await worker.solver.validate(KNOWN.input);
     if (variant.status !== 'unique' || variant.solution !== KNOWN.solution) expect.fail(`worker: variant answer wrong after ${after}: ${variant.status}`);
-    expect(await solver.solve(CLASSIC), `worker after ${after}`).toMatchObject({ status: 'unique', solution: CLASSIC_SOLUTION });
+    expect(await worker.solver.solve(CLASSIC), `worker after ${after}`).toMatchObject({ status: 'unique', solution: CLASSIC_SOLUTION });
   }
 
   it('solve, validate, someSolution, countSolutions, isUnique, trueCandidates: the library outcome, errors and all', async () => {
@@ -269,12 +264,12 @@ describe('hostile variant input: the worker client answers as the library', () =
         const o = options as lib.SolveOptions;
         const n = limit as number;
         const calls: [string, () => unknown, () => Promise<unknown>][] = [
-          ['solve', () => lib.solve(p, o), () => solver.solve(p, o)],
-          ['validate', () => lib.validate(input, o), () => solver.validate(input, o)],
-          ['someSolution', () => lib.someSolution(p, o), () => solver.someSolution(p, o)],
-          ['countSolutions', () => lib.countSolutions(p, n, o), () => solver.countSolutions(p, n, o)],
-          ['isUnique', () => lib.isUnique(p, o), () => solver.isUnique(p, o)],
-          ['trueCandidates', () => lib.trueCandidates(p, o), () => solver.trueCandidates(p, o)],
+          ['solve', () => lib.solve(p, o), () => worker.solver.solve(p, o)],
+          ['validate', () => lib.validate(input, o), () => worker.solver.validate(input, o)],
+          ['someSolution', () => lib.someSolution(p, o), () => worker.solver.someSolution(p, o)],
+          ['countSolutions', () => lib.countSolutions(p, n, o), () => worker.solver.countSolutions(p, n, o)],
+          ['isUnique', () => lib.isUnique(p, o), () => worker.solver.isUnique(p, o)],
+          ['trueCandidates', () => lib.trueCandidates(p, o), () => worker.solver.trueCandidates(p, o)],
         ];
         for (const [name, direct, remote] of calls) {
           const expected = outcomeSync(direct);
@@ -284,7 +279,7 @@ describe('hostile variant input: the worker client answers as the library', () =
       }
       await expectWorkerAnswers(`batch ${batch / 10}`);
     }
-    expect(started, 'a worker died or was restarted').toBe(1);
+    expect(worker.started, 'a worker died or was restarted').toBe(1);
   }, 60_000);
 
   it('rate, hint and logicSolve: the library outcome, errors and all', async () => {
@@ -295,10 +290,10 @@ describe('hostile variant input: the worker client answers as the library', () =
         const p = input as never;
         const o = options as never;
         const calls: [string, () => unknown, () => Promise<unknown>][] = [
-          ['rate', () => lib.rate(p, o), () => solver.rate(p, o)],
-          ['hint', () => lib.hint(p, o), () => solver.hint(p, o)],
+          ['rate', () => lib.rate(p, o), () => worker.solver.rate(p, o)],
+          ['hint', () => lib.hint(p, o), () => worker.solver.hint(p, o)],
           // a classic puzzle's grid comes back as a WireGrid (WorkerLogicSolveResult)
-          ['logicSolve', () => wireGrid(lib.logicSolve(p, o)), () => solver.logicSolve(p, o)],
+          ['logicSolve', () => wireGrid(lib.logicSolve(p, o)), () => worker.solver.logicSolve(p, o)],
         ];
         for (const [name, direct, remote] of calls) {
           const expected = outcomeSync(direct);
@@ -308,16 +303,16 @@ describe('hostile variant input: the worker client answers as the library', () =
       }
       await expectWorkerAnswers(`logic batch ${batch / 10}`);
     }
-    expect(started, 'a worker died or was restarted').toBe(1);
+    expect(worker.started, 'a worker died or was restarted').toBe(1);
   }, 60_000);
 
   it('an AbortSignal stops a running unbudgeted count promptly; a fresh worker then answers right', async () => {
     const inputs = EMPTIED.slice(0, 3);
     for (const input of inputs) {
-      await solver.ready();
+      await worker.solver.ready();
       const before = performance.now();
       const reason = new Error('stop');
-      const outcome = await solver.countSolutions(input as never, 1e9, { signal: timeoutWith(reason, 50) }).then(
+      const outcome = await worker.solver.countSolutions(input as never, 1e9, { signal: timeoutWith(reason, 50) }).then(
         (n) => n,
         (e: unknown) => e,
       );
@@ -340,9 +335,9 @@ describe('hostile variant input: the worker client answers as the library', () =
         // the library's answer under a tiny budget: its error when the input is refused
         const refused = outcomeSync(() => lib.countSolutions(p, 1e9, { maxNodes: 1 }));
         const reason = new Error('stop');
-        await solver.ready(); // the worker an abort terminated is started again before the clock starts
+        await worker.solver.ready(); // the worker an abort terminated is started again before the clock starts
         const before = performance.now();
-        const got = await outcomeAsync(() => solver.countSolutions(p, 1e9, { signal: timeoutWith(reason, 20) }));
+        const got = await outcomeAsync(() => worker.solver.countSolutions(p, 1e9, { signal: timeoutWith(reason, 20) }));
         expect(performance.now() - before, label(input)).toBeLessThan(20 + ABORT_MS);
         const kind = `hostile abort ${'error' in got ? (got.error.message === 'stop' ? 'stopped' : 'refused') : 'counted'}`;
         tally[kind] = (tally[kind] ?? 0) + 1;
