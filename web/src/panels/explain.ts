@@ -9,6 +9,13 @@
  * list then ends with a line saying the explanation stops there. Its board shows the variant
  * puzzle's rules as Play's does (cages, lines, dots, clues in a margin, regions, cell notes).
  *
+ * The answer is drawn in two tasks that read no layout, each laid out and painted in a frame of
+ * its own: step 1 (its board, counter and text), then after that frame the list. The grids after
+ * a classic puzzle's steps are replayed when a step is first shown; the text's scroll back to its
+ * top and the list's scroll to the current line wait for the next frame's callbacks
+ * (`../frame.ts`). (One task with those scrolls in it: 56–108 ms at 4× CPU throttling; split,
+ * a classic puzzle's tasks take under 40 ms of thread time: docs/design/page.md.)
+ *
  * Only the puzzle it was asked for, and only on its own view: an explanation that finishes
  * after another puzzle was loaded is dropped, and one that finishes while another view is shown
  * announces nothing.
@@ -28,6 +35,8 @@ import { isOff, setOff } from '../off.js';
 import { Game } from '../state/game.js';
 import { announce } from '../status.js';
 import { isChainStep, summaryOf, walkOf, type WalkStage } from '../text/chain.js';
+import { afterNextFrame, inNextFrame } from '../frame.js';
+import { toTopSoon } from './place.js';
 import { setWalkLabel } from './walk-button.js';
 import { playerMessage } from '../text/errors.js';
 
@@ -70,7 +79,10 @@ export function setupExplain(app: App): void {
   const next = document.getElementById('explain-next') as HTMLButtonElement;
   const walkButton = document.getElementById('explain-walk') as HTMLButtonElement;
   let steps: Step[] = [];
+  /** The grids before each step so far (one more than the steps when all are known). */
   let grids: Snapshot[] = [];
+  /** A classic puzzle's replay, at the last of {@link grids}: the rest is replayed when first shown; null when all are known. */
+  let replay: Game | null = null;
   let at = 0;
   let view: GridView | null = null;
   let walk: WalkStage[] = [];
@@ -80,8 +92,20 @@ export function setupExplain(app: App): void {
   /** The variant path being found in the logic worker, aborted when its answer is of no use. */
   let pathRun: AbortController | null = null;
 
+  /** The grid before step `k` (after the last step: the end), replayed up to it the first time. */
+  const gridAt = (k: number): Snapshot => {
+    for (let s = grids.length - 1; replay && s < k; s++) {
+      replay.applyMove(steps[s].placements, steps[s].eliminations, steps[s].name);
+      grids.push(snapshot(replay));
+    }
+    return grids[k];
+  };
+
+  /** Scrolls the list to its current line (the stop line, or the last step's once past it). */
+  const revealSoon = inNextFrame(() => list.querySelector<HTMLElement>('[aria-current="step"]')?.scrollIntoView({ block: 'nearest' }) ?? list.querySelector<HTMLElement>('button[tabindex="0"]')?.scrollIntoView({ block: 'nearest' }));
+
   const draw = (decorFor: (step: Step) => ReturnType<typeof emptyDecor>): void => {
-    const grid = grids[at];
+    const grid = gridAt(at);
     const step = steps[at];
     view!.render({
       cells: Array.from(grid.values, (value, c) => ({ value, given: app.game.givens[c] !== 0, corner: 0, centre: grid.values[c] ? 0 : grid.cands[c], colour: 0 })),
@@ -99,7 +123,7 @@ export function setupExplain(app: App): void {
     const N = app.game.N;
     counter.textContent = step ? `Step ${at + 1} of ${steps.length}: ${step.name}` : end === 'solved' ? `Solved in ${steps.length} steps` : `Stopped after ${steps.length} steps`;
     text.textContent = step ? summaryOf(step, N) : endText(end, steps.length);
-    text.scrollTop = 0;
+    toTopSoon(text);
     walk = step && isChainStep(step) ? walkOf(step, N) : [];
     walkAt = -1;
     setWalkLabel(walkButton, -1, walk.length);
@@ -108,28 +132,34 @@ export function setupExplain(app: App): void {
     announce(`${said}. ${text.textContent}`, { view: VIEW });
     setOff(prev, at === 0);
     setOff(next, at >= steps.length);
+    markList(focusList);
+  };
+
+  /** The list's current line (`aria-current`) and its one tab stop, at {@link at}; with `focusList`, the focus on that line. */
+  const markList = (focusList: boolean): void => {
     const stop = Math.min(at, steps.length - 1); // the list's one tab stop: the last step once past it
     list.querySelectorAll('button').forEach((b, k) => {
       const current = k === at;
       if (current) b.setAttribute('aria-current', 'step');
       else b.removeAttribute('aria-current');
       b.tabIndex = k === stop ? 0 : -1;
-      if (current || (at === steps.length && k === stop)) {
+      // the keys move the focus along the list: there at once (the focus lands on a line in sight)
+      if (focusList && (current || (at === steps.length && k === stop))) {
         b.scrollIntoView({ block: 'nearest' });
-        if (focusList) b.focus();
+        b.focus();
       }
     });
     const stopLine = list.querySelector<HTMLElement>('li.end');
-    if (stopLine && at === steps.length) {
-      stopLine.setAttribute('aria-current', 'step');
-      stopLine.scrollIntoView({ block: 'nearest' });
-    } else stopLine?.removeAttribute('aria-current');
+    if (stopLine && at === steps.length) stopLine.setAttribute('aria-current', 'step');
+    else stopLine?.removeAttribute('aria-current');
+    revealSoon(list);
   };
 
   const reset = (): void => {
     run++;
     pathRun?.abort();
     steps = [];
+    replay = null;
     list.replaceChildren();
     view = new GridView(host, app.game.n, 'Explanation grid', app.layout());
     app.drawRulesOn(view);
@@ -145,6 +175,28 @@ export function setupExplain(app: App): void {
     setOff(start, false);
   };
   app.onLoad(reset);
+
+  /** The list of every step (each a button showing it), the stop line last when the explanation stops; marked at {@link at}. */
+  const fillList = (N: number): void => {
+    const lines = steps.map((s, k) => {
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = notation(s, N);
+      b.tabIndex = -1;
+      b.addEventListener('click', () => show(k));
+      li.append(b);
+      return li;
+    });
+    if (end !== 'solved') {
+      const li = document.createElement('li');
+      li.className = 'end';
+      li.textContent = endText(end, steps.length);
+      lines.push(li);
+    }
+    list.replaceChildren(...lines);
+    markList(false);
+  };
 
   start.addEventListener('click', async () => {
     if (isOff(start)) return;
@@ -163,6 +215,7 @@ export function setupExplain(app: App): void {
         const path = await kit.pathInWorker(variant, (pathRun = new AbortController()).signal);
         if (mine !== run || app.game !== game) return;
         ({ steps, grids, end } = path);
+        replay = null;
       } else {
         const result = await app.engine.logicSolve(line);
         if (mine !== run || app.game !== game) return; // another puzzle, or another run, since
@@ -174,32 +227,14 @@ export function setupExplain(app: App): void {
         }
         steps = result.steps;
         end = 'solved';
-        const g = replayOf(game);
-        grids = [snapshot(g)];
-        for (const s of steps) {
-          g.applyMove(s.placements, s.eliminations, s.name);
-          grids.push(snapshot(g));
-        }
-      }
-      list.replaceChildren(
-        ...steps.map((s, k) => {
-          const li = document.createElement('li');
-          const b = document.createElement('button');
-          b.type = 'button';
-          b.textContent = notation(s, game.N);
-          b.tabIndex = -1;
-          b.addEventListener('click', () => show(k));
-          li.append(b);
-          return li;
-        }),
-      );
-      if (end !== 'solved') {
-        const li = document.createElement('li');
-        li.className = 'end';
-        li.textContent = endText(end, steps.length);
-        list.append(li);
+        replay = replayOf(game);
+        grids = [snapshot(replay)];
       }
       show(0);
+      // the list after step 1 is drawn: each laid out and painted in a frame of its own
+      afterNextFrame(() => {
+        if (mine === run) fillList(game.N);
+      });
     } catch (e) {
       if (mine !== run) return;
       text.textContent = `No explanation: ${playerMessage(e)}`;
@@ -208,6 +243,7 @@ export function setupExplain(app: App): void {
       if (mine === run) setOff(start, false);
     }
   });
+
   list.addEventListener('keydown', (e) => {
     // the list's last line: the stop line when the explanation stops (its place is shown, the
     // focus stays on the last step's button, the list's tab stop there), else the last step
@@ -230,7 +266,7 @@ export function setupExplain(app: App): void {
     const stage = walk[walkAt];
     draw((s) => decorOfWalk(s, stage));
     text.textContent = stage.text;
-    text.scrollTop = 0;
+    toTopSoon(text);
     setWalkLabel(walkButton, walkAt, walk.length);
     announce(stage.text, { view: VIEW });
   });
