@@ -9,7 +9,8 @@
  * replayed on the page): no scroll position or box read or set outside a frame callback from
  * the press of Explain on, and no main-thread task of {@link LONG_MS} or more from step 1's
  * writing on (finding the steps is page-hint-worker.test.ts's); the text and the
- * list are scrolled as before.
+ * list are scrolled as before. The hint's text (web/src/panels/hint.ts) goes back to its top
+ * the same way, in a frame.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -51,6 +52,29 @@ interface Drawn {
 async function explainWatched(page: Page): Promise<Drawn> {
   await page.getByRole('tab', { name: 'Explanation' }).click();
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await watchLayout(page);
+  await page.evaluate(() => {
+    const drawn = (window as unknown as { drawn: Drawn }).drawn;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) drawn.tasks.push([Math.round(e.duration), Math.round(e.startTime + e.duration - drawn.answeredAt)]);
+    }).observe({ type: 'longtask' });
+    const counter = document.getElementById('explain-counter')!;
+    new MutationObserver(() => (drawn.answeredAt = Math.min(drawn.answeredAt, performance.now()))).observe(counter, { childList: true, characterData: true, subtree: true });
+  });
+  await page.getByRole('button', { name: 'Explain this puzzle' }).click();
+  await expect.poll(() => page.locator('#explain-counter').textContent(), { timeout: 60_000 }).toMatch(/^Step 1 of /);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { drawn: Drawn }).drawn.filledAt)).toBeLessThan(Infinity);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.waitForTimeout(200); // a long task is reported after it ends
+  return page.evaluate(() => (window as unknown as { drawn: Drawn }).drawn);
+}
+
+/**
+ * From now on, records in `window.drawn` (a new {@link Drawn}) every scroll position or box read
+ * or set outside a `requestAnimationFrame` callback (each lays the page out when it has changed)
+ * and when the explanation's list is filled.
+ */
+async function watchLayout(page: Page): Promise<void> {
   await page.evaluate(() => {
     const drawn: Drawn = ((window as unknown as { drawn: Drawn }).drawn = { answeredAt: Infinity, filledAt: Infinity, reads: [], tasks: [] });
     let inFrame = 0;
@@ -100,18 +124,7 @@ async function explainWatched(page: Page): Promise<Drawn> {
         return f.apply(this, a);
       };
     }
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) drawn.tasks.push([Math.round(e.duration), Math.round(e.startTime + e.duration - drawn.answeredAt)]);
-    }).observe({ type: 'longtask' });
-    const counter = document.getElementById('explain-counter')!;
-    new MutationObserver(() => (drawn.answeredAt = Math.min(drawn.answeredAt, performance.now()))).observe(counter, { childList: true, characterData: true, subtree: true });
   });
-  await page.getByRole('button', { name: 'Explain this puzzle' }).click();
-  await expect.poll(() => page.locator('#explain-counter').textContent(), { timeout: 60_000 }).toMatch(/^Step 1 of /);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { drawn: Drawn }).drawn.filledAt)).toBeLessThan(Infinity);
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-  await page.waitForTimeout(200); // a long task is reported after it ends
-  return page.evaluate(() => (window as unknown as { drawn: Drawn }).drawn);
 }
 
 /** Where the explanation is scrolled: the text's scroll offset, and whether the list's current line is in its sight. */
@@ -155,5 +168,21 @@ describeBrowser('demo page: drawing the explanation\'s answer', (executablePath)
     const page = await session().open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(parseVariant(line)))}`);
     await page.waitForSelector('#board .rules-layer .rule');
     await check(page);
+  }, 120_000);
+  it("the hint's text goes back to its top in a frame, not in the task that writes it", async () => {
+    const page = await session().open(`?puzzle=${HARD}`);
+    await watchLayout(page);
+    const text = page.locator('#hint-text');
+    for (let press = 1; press <= 3; press++) {
+      const before = await text.textContent();
+      await page.locator('#hint').click();
+      await expect.poll(() => text.textContent(), { timeout: 30_000 }).not.toBe(before);
+    }
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    const reads = await page.evaluate(() => (window as unknown as { drawn: Drawn }).drawn.reads);
+    expect(reads.filter((r) => r.startsWith('scroll')), 'a scroll read or set in a task, not a frame').toEqual([]);
+    expect(await text.evaluate((el) => el.scrollTop)).toBe(0);
+    expect(session().problems).toEqual([]);
+    await page.context().close();
   }, 120_000);
 });

@@ -33,6 +33,7 @@ import { cellName } from '../state/game.js';
 import { announce } from '../status.js';
 import { symbolOf } from '../symbols.js';
 import { isChainStep, summaryOf, walkOf, type WalkStage } from '../text/chain.js';
+import { toTopSoon } from './place.js';
 import { setWalkLabel } from './walk-button.js';
 import { placedAmongDiffering, playerMessage } from '../text/errors.js';
 
@@ -110,7 +111,7 @@ export function setupHints(app: App): void {
     text.textContent = sentence;
     text.dataset.grade = String(g);
     text.dataset.kind = kind;
-    text.scrollTop = 0;
+    toTopSoon(text); // in the next frame: a scroll set here would lay the page out inside this task
     announce(sentence);
   };
   const reset = (): void => {
@@ -304,7 +305,7 @@ export function setupHints(app: App): void {
     const stage = walk[at];
     app.highlight(decorOfWalk(step, stage));
     text.textContent = stage.text;
-    text.scrollTop = 0;
+    toTopSoon(text); // in the next frame: a scroll set here would lay the page out inside this task
     setWalkLabel(walkButton, at, walk.length);
     announce(stage.text);
   });
