@@ -240,3 +240,13 @@ describe('a LogicError names the call, as the argument errors do', () => {
     expect((error as Error).message.startsWith(`sudoku-wasm: ${name}: ${rest}`), (error as Error).message).toBe(true);
   });
 });
+
+describe('a ForcingBudgetError names the call, as the argument errors do', () => {
+  it('nextStep, nested forcing nets on the empty grid said to be unique', () => {
+    // the caller's unique: true skips the open-grid check, so the search runs and outgrows its budget
+    const error = thrown(() => api.nextStep('.'.repeat(81), { techniques: ['forcing-net-nested'], unique: true }));
+    expect(error).toBeInstanceOf(api.ForcingBudgetError);
+    expect((error as InstanceType<typeof api.ForcingBudgetError>).budget).toBe(api.DEFAULT_FORCING_BUDGET);
+    expect((error as Error).message).toMatch(/^sudoku-wasm: nextStep: the forcing chain search derived more than \d+ facts/);
+  }, 30_000);
+});

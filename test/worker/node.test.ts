@@ -105,6 +105,7 @@ describe('worker client (worker_threads): every call gives the library answer', 
     const error = (await rejection(solver.nextStep(EMPTY, { techniques: ['forcing-net-nested'], unique: true }))) as lib.ForcingBudgetError;
     expect(error).toBeInstanceOf(lib.ForcingBudgetError);
     expect([error.name, error.budget]).toEqual(['ForcingBudgetError', lib.DEFAULT_FORCING_BUDGET]);
+    expect(error.message).toMatch(/^sudoku-wasm: nextStep: the forcing chain search/);
   }, 30_000);
 
   it("argument errors come back naming the caller's method, as the library names them", async () => {
