@@ -1066,4 +1066,25 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     await expect.poll(() => page.locator('#status').textContent(), { timeout: 30_000 }).toMatch(/^New 9×9 puzzle/);
     expect(await page.evaluate(() => (window as unknown as { sudokuDemo: { puzzleLine(): string } }).sudokuDemo.puzzleLine())).not.toBe(HARD);
   }, 60_000);
+
+  it('36: Level set to "At most Hard" by a variant kind goes back to Any on Classic (a classic Hard puzzle came of a look at Killer); one the player chose stays', async () => {
+    const page = await open();
+    const kind = page.getByRole('combobox', { name: 'Kind' });
+    const level = page.getByRole('combobox', { name: 'Level' });
+    expect(await level.inputValue()).toBe('');
+    await kind.selectOption('killer');
+    expect(await level.inputValue()).toBe('Hard');
+    await kind.selectOption('thermo');
+    await kind.selectOption('');
+    expect(await level.inputValue()).toBe('');
+    // chosen by the player on a variant kind, or on Classic: kept
+    await kind.selectOption('killer');
+    await level.selectOption('Medium');
+    await kind.selectOption('');
+    expect(await level.inputValue()).toBe('Medium');
+    await level.selectOption('Easy');
+    await kind.selectOption('xv');
+    await kind.selectOption('');
+    expect(await level.inputValue()).toBe('Easy');
+  }, 30_000);
 });

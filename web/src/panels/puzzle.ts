@@ -116,6 +116,9 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   for (const k of KINDS.slice(1)) kind.add(new Option(k.name, k.rules));
   for (const option of level.options) option.value = option.value; // the level's name, whatever the option says
   let variantKind = false;
+  /** Whether Level holds {@link VARIANT_LEVEL} because a variant kind set it (not the player): Any again on Classic. */
+  let levelByKind = false;
+  level.addEventListener('change', () => (levelByKind = false));
   /** Symmetric as the player left it on Classic: a variant kind shows it unticked (its generator takes no symmetry). */
   let symmetricChoice = symmetric.checked;
   symmetric.addEventListener('change', () => (symmetricChoice = symmetric.checked));
@@ -123,7 +126,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
    * A kind's sizes are those it is made in; symmetry is the classic generator's (unticked and
    * off for a variant kind). Level is exactly that level for a classic puzzle (9×9 only), at
    * most that level for a variant kind (every size; Any there: minimal, however hard), which
-   * starts at {@link VARIANT_LEVEL}.
+   * starts at {@link VARIANT_LEVEL} (Any again back on Classic, unless the player chose it).
    */
   const syncLevel = (): void => {
     const k = kindOf(kind.value);
@@ -131,7 +134,9 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     if (size.selectedOptions[0]?.disabled) size.value = String(k.sizes.includes(9) ? 9 : k.sizes[0]);
     const variant = k.rules !== '';
     for (const option of level.options) option.textContent = option.value === '' ? 'Any' : variant ? `At most ${option.value}` : option.value;
-    if (variant && !variantKind && level.value === '') level.value = VARIANT_LEVEL;
+    if (variant && !variantKind && level.value === '') [level.value, levelByKind] = [VARIANT_LEVEL, true];
+    else if (!variant && variantKind && levelByKind) level.value = '';
+    if (!variant) levelByKind = false;
     variantKind = variant;
     level.disabled = !variant && size.value !== '9';
     if (level.disabled) level.value = '';
