@@ -1087,4 +1087,31 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     await kind.selectOption('');
     expect(await level.inputValue()).toBe('Easy');
   }, 30_000);
+
+  it('37: Load puzzle stays put under the pointer when the paste box\'s error or "Reading the puzzle…" line shows (it moved down by their height), desktop and phone', async () => {
+    for (const viewport of [undefined, SMALL_PHONE]) {
+      const where = `${viewport?.width ?? 'desktop'}`;
+      const page = await open(`?puzzle=${EASY}`, { viewport });
+      const load = page.getByRole('button', { name: 'Load puzzle' });
+      const y = async (): Promise<number> => (await load.boundingBox())!.y + (await page.evaluate(() => scrollY));
+      const start = await y();
+      await page.locator('#paste').fill('hello');
+      await load.click();
+      await expect.poll(() => page.locator('#paste-error').textContent()).not.toBe('');
+      expect(await y(), `${where}, an error shown`).toBeCloseTo(start, 0);
+      // a variant puzzle's check, made slow: the line saying so shows meanwhile
+      await page.evaluate(() => {
+        const engine = (window as unknown as { sudokuDemo: { engine: { solve(...a: unknown[]): Promise<unknown> } } }).sudokuDemo.engine;
+        const solve = engine.solve.bind(engine);
+        engine.solve = async (...a) => {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          return solve(...a);
+        };
+      });
+      await page.locator('#paste').fill(toFpuzzlesLink(KILLER));
+      await load.click();
+      await expect.poll(() => page.locator('#paste-progress').textContent()).not.toBe('');
+      expect(await y(), `${where}, the check's line shown`).toBeCloseTo(start, 0);
+    }
+  }, 60_000);
 });
