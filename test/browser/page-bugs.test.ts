@@ -990,4 +990,128 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     }
     expect(hidden).toEqual([]);
   }, 90_000);
+
+  it('32: Symmetric is unticked while a variant kind is chosen (the variant generator makes no symmetric puzzles: a ticked box said it would), and shows the player\'s choice again on Classic', async () => {
+    const page = await open();
+    const kind = page.getByRole('combobox', { name: 'Kind' });
+    const box = page.getByRole('checkbox', { name: 'Symmetric' });
+    expect(await box.isChecked()).toBe(true);
+    for (const [value, ticked] of [['killer', false], ['pillArrow', false], ['', true], ['jigsaw', false], ['', true]] as const) {
+      await kind.selectOption(value);
+      expect(await box.isChecked(), `Kind ${value || 'Classic'}`).toBe(ticked);
+      expect(await box.isDisabled(), `Kind ${value || 'Classic'}`).toBe(value !== '');
+    }
+    // the player's own choice on Classic, unticked, is kept through a variant kind
+    await box.uncheck();
+    await kind.selectOption('thermo');
+    await kind.selectOption('');
+    expect(await box.isChecked()).toBe(false);
+  }, 30_000);
+
+  it('33: a cell of an arrow\'s pill is named as one digit of the pill\'s number, not as a circle holding the sum', async () => {
+    const page = await open();
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('pillArrow');
+    await page.getByRole('combobox', { name: 'Size' }).selectOption('6');
+    await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+    await page.waitForFunction(() => document.getElementById('status')!.textContent!.startsWith('New 6×6 Arrow with pills puzzle'), undefined, { timeout: 30_000 });
+    const pills = await page.evaluate(() => {
+      const app = (window as unknown as { sudokuDemo: { variant: { puzzle: { constraints: { type: string; circle?: number[]; shaft?: number[] }[] } } } }).sudokuDemo;
+      return app.variant.puzzle.constraints.filter((c) => c.type === 'arrow' && c.circle!.length > 1).map((c) => ({ circle: c.circle!, shaft: c.shaft! }));
+    });
+    expect(pills.length).toBeGreaterThan(0);
+    const name = (c: number): string => `r${Math.floor(c / 6) + 1}c${(c % 6) + 1}`;
+    for (const { circle, shaft } of pills) {
+      for (const [i, cell] of circle.entries()) {
+        const label = (await cellLabel(page, Math.floor(cell / 6) + 1, (cell % 6) + 1, 6))!;
+        expect(label).not.toContain('arrow circle');
+        expect(label).toContain(`arrow pill, ${['1st', '2nd', '3rd'][i]} digit of ${circle.length}, its number the sum of ${shaft.map(name).join(', ')}`);
+      }
+    }
+  }, 60_000);
+
+  it('34: a link pasted with words around it (a message copied whole) loads its puzzle; with two links the message says so (it said "That is 3 cells")', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const link = toFpuzzlesLink(KILLER);
+    const load = async (text: string): Promise<void> => {
+      await page.locator('#paste').fill(text);
+      await page.getByRole('button', { name: 'Load puzzle' }).click();
+    };
+    await load(`Try this killer (a nice one): ${link}. Enjoy!`);
+    await expect.poll(() => page.locator('#status').textContent(), { timeout: 30_000 }).toMatch(/^Variant puzzle loaded: \d+ rules/);
+    expect(await page.locator('#paste-error').textContent()).toBe('');
+    expect(await page.locator('#rules-list li').first().textContent()).toMatch(/^Killer cage/);
+    await load(`Two today: ${link} and ${toFpuzzlesLink(KILLER_6)}`);
+    await expect.poll(() => page.locator('#paste-error').textContent(), { timeout: 30_000 }).toBe('That text holds 2 links: paste one of them alone.');
+  }, 60_000);
+
+  it('35: New puzzle pressed again after a puzzle was loaded while the first press\'s puzzle was being made makes one (the press was taken for a double click and dropped)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    // the first puzzle asked for takes a while to make, as a 16×16 one does
+    await page.evaluate(() => {
+      const engine = (window as unknown as { sudokuDemo: { engine: { generate(o: unknown): Promise<unknown> } } }).sudokuDemo.engine;
+      const make = engine.generate.bind(engine);
+      let first = true;
+      engine.generate = async (o) => {
+        if (first) await new Promise((resolve) => setTimeout(resolve, 1500));
+        first = false;
+        return make(o);
+      };
+    });
+    const newPuzzle = page.getByRole('button', { name: 'New puzzle', exact: true });
+    await newPuzzle.click();
+    await page.locator('#paste').fill(HARD);
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Puzzle loaded.');
+    await newPuzzle.click(); // the player wants a new one after all
+    await expect.poll(() => page.locator('#status').textContent(), { timeout: 30_000 }).toMatch(/^New 9×9 puzzle/);
+    expect(await page.evaluate(() => (window as unknown as { sudokuDemo: { puzzleLine(): string } }).sudokuDemo.puzzleLine())).not.toBe(HARD);
+  }, 60_000);
+
+  it('36: Level set to "At most Hard" by a variant kind goes back to Any on Classic (a classic Hard puzzle came of a look at Killer); one the player chose stays', async () => {
+    const page = await open();
+    const kind = page.getByRole('combobox', { name: 'Kind' });
+    const level = page.getByRole('combobox', { name: 'Level' });
+    expect(await level.inputValue()).toBe('');
+    await kind.selectOption('killer');
+    expect(await level.inputValue()).toBe('Hard');
+    await kind.selectOption('thermo');
+    await kind.selectOption('');
+    expect(await level.inputValue()).toBe('');
+    // chosen by the player on a variant kind, or on Classic: kept
+    await kind.selectOption('killer');
+    await level.selectOption('Medium');
+    await kind.selectOption('');
+    expect(await level.inputValue()).toBe('Medium');
+    await level.selectOption('Easy');
+    await kind.selectOption('xv');
+    await kind.selectOption('');
+    expect(await level.inputValue()).toBe('Easy');
+  }, 30_000);
+
+  it('37: Load puzzle stays put under the pointer when the paste box\'s error or "Reading the puzzle…" line shows (it moved down by their height), desktop and phone', async () => {
+    for (const viewport of [undefined, SMALL_PHONE]) {
+      const where = `${viewport?.width ?? 'desktop'}`;
+      const page = await open(`?puzzle=${EASY}`, { viewport });
+      const load = page.getByRole('button', { name: 'Load puzzle' });
+      const y = async (): Promise<number> => (await load.boundingBox())!.y + (await page.evaluate(() => scrollY));
+      const start = await y();
+      await page.locator('#paste').fill('hello');
+      await load.click();
+      await expect.poll(() => page.locator('#paste-error').textContent()).not.toBe('');
+      expect(await y(), `${where}, an error shown`).toBeCloseTo(start, 0);
+      // a variant puzzle's check, made slow: the line saying so shows meanwhile
+      await page.evaluate(() => {
+        const engine = (window as unknown as { sudokuDemo: { engine: { solve(...a: unknown[]): Promise<unknown> } } }).sudokuDemo.engine;
+        const solve = engine.solve.bind(engine);
+        engine.solve = async (...a) => {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          return solve(...a);
+        };
+      });
+      await page.locator('#paste').fill(toFpuzzlesLink(KILLER));
+      await load.click();
+      await expect.poll(() => page.locator('#paste-progress').textContent()).not.toBe('');
+      expect(await y(), `${where}, the check's line shown`).toBeCloseTo(start, 0);
+    }
+  }, 60_000);
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LogicError, parseBoard, parseVariant, SudokuParseError, toFpuzzles, toFpuzzlesLink, toSudokuPadLink, trueCandidates } from '../../src/index.js';
 import { GenerateBudgetError } from '../../src/generate/budget-error.js';
 import type { ParseErrorCode } from '../../src/text/parse-error.js';
-import { BoardSizeError, FullGridError, isLinkOrJson, PARSE_MESSAGES, playerMessage, PuzzleSolutionsError, placedAmongDiffering, solutionsDifferIn } from '../../web/src/text/errors.js';
+import { BoardSizeError, FullGridError, isLinkOrJson, linkInText, PARSE_MESSAGES, playerMessage, PuzzleSolutionsError, placedAmongDiffering, solutionsDifferIn } from '../../web/src/text/errors.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 /** A solved grid with an unavoidable rectangle opened (r1c2, r1c7, r2c2, r2c7: 6 and 8 swap): two solutions. */
@@ -69,6 +69,19 @@ describe('player words for errors', () => {
     const links = [toFpuzzlesLink(parseVariant(EASY)), toFpuzzlesLink(killer), toSudokuPadLink(killer), 'sudokupad.app/abc123', JSON.stringify({ size: 9, givens: EASY }), '  [1, 2, 3]'];
     for (const text of links) expect(isLinkOrJson(text), text).toBe(true);
     for (const text of [EASY, EASY.match(/.{9}/g)!.join('\n'), `${EASY.slice(0, 9)}x${EASY.slice(10)}`, '']) expect(isLinkOrJson(text), text).toBe(false);
+  });
+
+  it('the one link in words around it, without the punctuation after it; none in a link, JSON or a grid; several refused in player words', () => {
+    const link = toFpuzzlesLink(parseVariant(EASY));
+    for (const text of [`Try this: ${link}`, `(see ${link}).`, `"${link}", she wrote!`, `${EASY.slice(0, 9)} ${link}\n`]) expect(linkInText(text), text).toBe(link);
+    for (const text of [link, ` ${link} `, JSON.stringify({ size: 9, givens: EASY }), EASY, 'hello']) expect(linkInText(text), text).toBeNull();
+    let several: unknown;
+    try {
+      linkInText(`one ${link} two ${link}`);
+    } catch (e) {
+      several = e;
+    }
+    expect(playerMessage(several)).toBe('That text holds 2 links: paste one of them alone.');
   });
 
   it('a variant puzzle the page cannot play: a rule the reader does not support (named as the reader names it), a size, none or several solutions', () => {

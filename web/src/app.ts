@@ -26,7 +26,7 @@ import { announce, announcements, clearAnnouncement } from './status.js';
 import { spokenChange, spokenUnchanged } from './grid/spoken.js';
 import type { CellState } from './state/history.js';
 import { symbolOf } from './symbols.js';
-import { BoardSizeError, EmptyLinkError, FullGridError, isLinkOrJson, PuzzleSolutionsError, solutionsDifferIn } from './text/errors.js';
+import { BoardSizeError, EmptyLinkError, FullGridError, isLinkOrJson, linkInText, PuzzleSolutionsError, solutionsDifferIn } from './text/errors.js';
 
 /** The variant chunk (`variant/kit.ts`): readers, drawing, words; imported on the first variant puzzle. */
 export type VariantKit = typeof import('./variant/kit.js');
@@ -280,7 +280,8 @@ export class App {
 
   /**
    * Parses `text` with the package's parser and loads it (a link to this page, as "Share link"
-   * writes it, stands for its `puzzle`); rejects with its `SudokuParseError`, a
+   * writes it, stands for its `puzzle`; words around one link stand for the link: {@link
+   * linkInText}); rejects with its `SudokuParseError`, a `LinksInTextError` (several links), a
    * {@link BoardSizeError}, an {@link EmptyLinkError} for a link to this page that holds no
    * puzzle, or a {@link FullGridError} for a grid with no empty cell (it would
    * count as solved at once). A link or JSON (f-puzzles, SudokuPad, the package's model) is a
@@ -290,6 +291,7 @@ export class App {
    */
   async loadText(text: string, info: PuzzleInfo = {}): Promise<boolean> {
     const current = this.askedForAnother();
+    text = linkInText(text) ?? text; // a message copied whole: its one link
     const linked = puzzleOfPageLink(text);
     // a link to this page cut short: not "the box is empty", nor a link the reader does not know
     if (linked?.trim() === '') throw new EmptyLinkError();

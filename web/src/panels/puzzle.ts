@@ -116,10 +116,17 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   for (const k of KINDS.slice(1)) kind.add(new Option(k.name, k.rules));
   for (const option of level.options) option.value = option.value; // the level's name, whatever the option says
   let variantKind = false;
+  /** Whether Level holds {@link VARIANT_LEVEL} because a variant kind set it (not the player): Any again on Classic. */
+  let levelByKind = false;
+  level.addEventListener('change', () => (levelByKind = false));
+  /** Symmetric as the player left it on Classic: a variant kind shows it unticked (its generator takes no symmetry). */
+  let symmetricChoice = symmetric.checked;
+  symmetric.addEventListener('change', () => (symmetricChoice = symmetric.checked));
   /**
-   * A kind's sizes are those it is made in; symmetry is the classic generator's. Level is
-   * exactly that level for a classic puzzle (9×9 only), at most that level for a variant kind
-   * (every size; Any there: minimal, however hard), which starts at {@link VARIANT_LEVEL}.
+   * A kind's sizes are those it is made in; symmetry is the classic generator's (unticked and
+   * off for a variant kind). Level is exactly that level for a classic puzzle (9×9 only), at
+   * most that level for a variant kind (every size; Any there: minimal, however hard), which
+   * starts at {@link VARIANT_LEVEL} (Any again back on Classic, unless the player chose it).
    */
   const syncLevel = (): void => {
     const k = kindOf(kind.value);
@@ -127,11 +134,14 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     if (size.selectedOptions[0]?.disabled) size.value = String(k.sizes.includes(9) ? 9 : k.sizes[0]);
     const variant = k.rules !== '';
     for (const option of level.options) option.textContent = option.value === '' ? 'Any' : variant ? `At most ${option.value}` : option.value;
-    if (variant && !variantKind && level.value === '') level.value = VARIANT_LEVEL;
+    if (variant && !variantKind && level.value === '') [level.value, levelByKind] = [VARIANT_LEVEL, true];
+    else if (!variant && variantKind && levelByKind) level.value = '';
+    if (!variant) levelByKind = false;
     variantKind = variant;
     level.disabled = !variant && size.value !== '9';
     if (level.disabled) level.value = '';
     symmetric.disabled = variant;
+    symmetric.checked = !variant && symmetricChoice;
   };
   size.addEventListener('change', syncLevel);
   kind.addEventListener('change', syncLevel);
@@ -151,14 +161,19 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     return true;
   };
 
-  /** The settings of the puzzle being made (null: none), and how many presses asked for one. */
+  /**
+   * The settings of the puzzle being made (null: none), whether it is still the one asked for
+   * last, and how many presses asked for one.
+   */
   let making: string | null = null;
+  let makingCurrent = (): boolean => false;
   let presses = 0;
   const next = async (): Promise<void> => {
     // a second press for the same puzzle (a double click) waits for the first; another kind or
-    // size asks again, and the last press's puzzle is the one loaded (askedForAnother)
+    // size asks again, as does a press after another puzzle was loaded meanwhile (the first
+    // one's is then dropped), and the last press's puzzle is the one loaded (askedForAnother)
     const settings = [kind.value, size.value, level.value, symmetric.checked].join(' ');
-    if (making === settings) return;
+    if (making === settings && makingCurrent()) return;
     making = settings;
     const press = ++presses;
     const N = Number(size.value);
@@ -168,7 +183,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     newProgress.textContent = k.rules ? `Making a ${N}×${N} ${k.name} puzzle${wanted ? `, at most ${wanted}` : ''}…` : `Making a ${N}×${N}${wanted ? ` ${wanted}` : ''} puzzle…`;
     announce(newProgress.textContent);
     document.body.dataset.busy = 'generate';
-    const current = app.askedForAnother();
+    const current = (makingCurrent = app.askedForAnother());
     try {
       if (k.rules !== '') {
         await nextVariant(k, N, wanted, current);
@@ -193,7 +208,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
 
   document.getElementById('load')!.addEventListener('click', async () => {
     showPasteError('');
-    const variant = isLinkOrJson(paste.value);
+    const variant = isLinkOrJson(paste.value) || /\bhttps?:\/\//i.test(paste.value); // a link, alone or in words
     const mine = ++checks;
     if (variant) {
       pasteProgress.textContent = 'Reading the puzzle and checking it has one solution…';

@@ -7,7 +7,8 @@
  *
  * Owns: {@link playerMessage}, {@link PARSE_MESSAGES}, the page's own errors
  * ({@link BoardSizeError}, {@link PuzzleSolutionsError}, {@link FullGridError},
- * {@link EmptyLinkError}), and the
+ * {@link EmptyLinkError}, {@link LinksInTextError}), telling a link or JSON from a grid
+ * ({@link isLinkOrJson}, {@link linkInText}), and the
  * sentences that follow "more than one solution" ({@link solutionsDifferIn},
  * {@link placedAmongDiffering}). Does not own: the
  * errors (the package's classes, revived from the worker by src/worker/errors.ts), the true
@@ -190,6 +191,7 @@ export function playerMessage(error: unknown, doing: Doing = 'explain'): string 
   if (e?.name === 'PuzzleSolutionsError') return e.message ?? 'That puzzle does not have exactly one solution.';
   if (e?.name === 'FullGridError') return e.message ?? 'That grid has no empty cell to play.';
   if (e?.name === 'EmptyLinkError') return e.message ?? new EmptyLinkError().message;
+  if (e?.name === 'LinksInTextError' && e.message) return e.message;
   return 'Something went wrong. Try again.';
 }
 
@@ -209,6 +211,27 @@ export class BoardSizeError extends RangeError {
 export function isLinkOrJson(text: string): boolean {
   const t = text.trim();
   return /^(?:[a-z][a-z\d+.-]*:\/\/|www\.|[{[])/i.test(t) || /^[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}(?::\d+)?\//i.test(t);
+}
+
+/**
+ * The link in `text` when the text is words around one link (a message copied whole: "Try this:
+ * https://…, enjoy!"), without the punctuation that closes a sentence or a bracket after it;
+ * null when the text is a link or JSON itself or holds no link.
+ * @throws a {@link LinksInTextError} for words around several links
+ */
+export function linkInText(text: string): string | null {
+  if (isLinkOrJson(text)) return null;
+  const links = text.match(/\bhttps?:\/\/\S+/gi) ?? [];
+  if (links.length > 1) throw new LinksInTextError(links.length);
+  return links[0]?.replace(/[)\].,;:!?'"»>]+$/, '') ?? null;
+}
+
+/** The error `loadText` throws for words around several links ({@link linkInText}), already in player words. */
+export class LinksInTextError extends RangeError {
+  override readonly name = 'LinksInTextError';
+  constructor(count: number) {
+    super(`That text holds ${count} links: paste one of them alone.`);
+  }
 }
 
 /**

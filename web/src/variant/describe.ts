@@ -48,7 +48,9 @@ export function cellNotes(puzzle: Pick<VariantPuzzle, 'size' | 'regions' | 'cons
         add(c.cells, () => `in a killer cage of ${c.cells.length} cells${c.sum === undefined ? '' : `, sum ${c.sum}`}`);
         break;
       case 'arrow':
-        add(c.circle, () => `arrow circle, the sum of ${names(c.shaft, N)}`);
+        // a pill's cells are the digits of one number (the most significant first), not each the sum
+        if (c.circle.length === 1) add(c.circle, () => `arrow circle, the sum of ${names(c.shaft, N)}`);
+        else add(c.circle, (i) => `arrow pill, ${ordinal(i + 1)} digit of ${c.circle.length}, its number the sum of ${names(c.shaft, N)}`);
         add(c.shaft, () => `on an arrow into ${names(c.circle, N)}`);
         break;
       case 'kropki':
