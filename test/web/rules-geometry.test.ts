@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Constraint, VariantPuzzle } from '../../src/variant/model.js';
 import { CAGE_INSET, cageShapes, outlinePath } from '../../web/src/grid/rules/cages.js';
-import { needsMargin, shapesOf, shapesOfRule } from '../../web/src/grid/rules/index.js';
+import { edgeMarkSides, needsMargin, shapesOf, shapesOfRule } from '../../web/src/grid/rules/index.js';
 import { arrowShapes, lineShapes } from '../../web/src/grid/rules/lines.js';
 import { littleKillerShapes, sideClueShapes } from '../../web/src/grid/rules/outside.js';
 import { Game } from '../../web/src/state/game.js';
@@ -97,6 +97,21 @@ describe('outside clues', () => {
     expect(sideClueShapes('skyscraper', 'top', 0, 3, 9)[0].attrs).toMatchObject({ x: '0.5' });
     expect(needsMargin([{ type: 'killer', cells: [0], sum: 3 }])).toBe(false);
     expect(needsMargin([{ type: 'sandwich', line: 'row', index: 0, sum: 10 }])).toBe(true);
+  });
+});
+
+describe('dots, X and V', () => {
+  it('name the sides of the cells they stand on (their candidates stand back from them), whichever cell comes first; other rules name none', () => {
+    const constraints: Constraint[] = [
+      { type: 'kropki', color: 'white', cells: [1, 0] },
+      { type: 'xv', cells: [1, 7], sum: 5 },
+      { type: 'kropki', color: 'black', cells: [7, 13] },
+      { type: 'killer', cells: [20, 21], sum: 3 },
+    ];
+    const sides = edgeMarkSides(constraints, 6);
+    expect(sides.slice(0, 14)).toEqual(['right', 'bottom left', '', '', '', '', '', 'top bottom', '', '', '', '', '', 'top']);
+    expect(sides.filter((s) => s !== '').length).toBe(4);
+    expect(readVariant({ size: 6, givens: '.'.repeat(36), constraints }).edgeMarks).toEqual(sides);
   });
 });
 

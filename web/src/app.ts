@@ -190,16 +190,24 @@ export class App {
   }
 
   /**
-   * Dresses `view` (laid out by {@link layout}) in the puzzle in play's rules: its cells' notes
-   * and cage sums at once, its shapes (cages, lines, dots, clues in the margin) drawn by the
-   * variant chunk once it is loaded, unless another puzzle came in the meantime; a classic
-   * puzzle's board has none.
+   * Dresses `view` (laid out by {@link layout}) in the puzzle in play's rules: its cells' notes,
+   * cage sums and sides carrying a dot, X or V at once, its shapes (cages, lines, dots, clues in
+   * the margin) drawn by the variant chunk once it is loaded, unless another puzzle came in the
+   * meantime; a classic puzzle's board has none.
    */
   drawRulesOn(view: GridView): void {
     const { game, variant } = this;
     view.notes = variant?.notes ?? [];
     view.sumCells = new Set(variant?.sumCells);
     view.cageCells = new Set(variant?.cageCells);
+    // the sides a dot, X or V stands on: the cell's candidates stand back from them (style.css);
+    // a redraw leaves this attribute alone
+    for (let cell = 0; cell < view.N * view.N; cell++) {
+      const el = view.cellElement(cell);
+      const sides = variant?.edgeMarks[cell] ?? '';
+      if (sides) el.dataset.edgeMarks = sides;
+      else delete el.dataset.edgeMarks;
+    }
     if (variant) void this.loadKit().then((kit) => this.variant === variant && kit.drawRules(variant.shapes, game.N, view.layers));
     else view.clearRules();
   }

@@ -17,7 +17,7 @@ import { formatVariant } from '../../../src/variant/formats/model-json.js';
 import { variantGrid } from '../../../src/variant/grid.js';
 import type { Board } from '../../../src/board/sizes.js';
 import type { VariantPuzzle } from '../../../src/variant/model.js';
-import { needsMargin, shapesOf, type Shape } from '../grid/rules/index.js';
+import { edgeMarkSides, needsMargin, shapesOf, type Shape } from '../grid/rules/index.js';
 import type { GameRules } from '../state/game.js';
 import { cellNotes, describeRules, rulesNote } from './describe.js';
 import { givenDigits } from '../../../src/variant/model.js';
@@ -49,6 +49,8 @@ export interface VariantPlay {
   sumCells: number[];
   /** The cells in a killer cage (their marks stand inside its dashed line). */
   cageCells: number[];
+  /** The sides of each cell a dot, X or V stands on (its candidates stand back from them), by cell. */
+  edgeMarks: string[];
   /** The sentence above the rules list (the rules of its grid). */
   note: string;
   /** Each rule in a sentence (the rules list). */
@@ -83,6 +85,7 @@ export function readVariant(input: string | object): VariantPlay {
     margin: needsMargin(puzzle.constraints),
     sumCells: puzzle.constraints.flatMap((c) => (c.type === 'killer' && c.sum !== undefined ? [Math.min(...c.cells)] : [])),
     cageCells: puzzle.constraints.flatMap((c) => (c.type === 'killer' ? c.cells : [])),
+    edgeMarks: edgeMarkSides(puzzle.constraints, puzzle.size),
     note: rulesNote(puzzle),
     described: describeRules(puzzle),
     notes: cellNotes(puzzle),

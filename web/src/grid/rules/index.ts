@@ -16,6 +16,7 @@ import { arrowShapes, LINE_KINDS, lineShapes } from './lines.js';
 import { littleKillerShapes, sideClueShapes } from './outside.js';
 import type { Shape } from './shapes.js';
 
+export { edgeMarkSides } from './dots.js';
 export { needsMargin } from './outside.js';
 export type { Shape } from './shapes.js';
 
