@@ -115,6 +115,15 @@ describe('parseArgs', () => {
     expect(() => takeAll(['--out=--quiet'])).not.toThrow();
   });
 
+  it("a logic command's own option, given to another command, names the one command it applies to", () => {
+    expect(() => parseArgs(['validate', '--vague'])).toThrow('--vague applies to hint only, not to validate');
+    expect(() => parseArgs(['solve', '--notation'])).toThrow('--notation applies to explain only, not to solve');
+    expect(() => parseArgs(['count', '--guess'])).toThrow('--guess applies to explain only, not to count');
+    expect(() => parseArgs(['candidates', '--scale', 'se'])).toThrow('--scale applies to rate only, not to candidates');
+    expect(() => parseArgs(['rate', '--vague'])).toThrow('--vague applies to hint only, not to rate');
+    expect(() => parseArgs(['validate', '--techniques', 'x-wing'])).toThrow('--techniques applies to explain, hint, rate only, not to validate');
+  });
+
   it('help and version win wherever they appear', () => {
     expect(parseArgs(['count', '--limit', '5', '--help'])).toEqual({ kind: 'help', command: 'count' });
     expect(parseArgs(['--help'])).toEqual({ kind: 'help' });

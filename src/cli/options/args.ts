@@ -380,8 +380,8 @@ export function parseArgs(argv: readonly string[]): CliRequest {
   const isLogic = LOGIC_COMMANDS.includes(command);
   for (const [option, only] of [['--techniques', null], ['--exclude', null], ['--guess', 'explain'], ['--notation', 'explain'], ['--vague', 'hint'], ['--scale', 'rate']] as const) {
     if (!used.includes(option)) continue;
-    if (!isLogic) throw new UsageError(`${option} applies to ${LOGIC_COMMANDS.join(', ')} only, not to ${command}`);
-    if (only !== null && command !== only) throw new UsageError(`${option} applies to ${only} only, not to ${command}`);
+    const applies = only ?? LOGIC_COMMANDS.join(', '); // one command's own option names that command
+    if (only !== null ? command !== only : !isLogic) throw new UsageError(`${option} applies to ${applies} only, not to ${command}`);
   }
   const chosen = used.find((name) => name === '--techniques' || name === '--exclude');
   if (scale === 'se' && chosen !== undefined) {
