@@ -7,10 +7,11 @@
  *
  * Grammar: `sudoku-wasm COMMAND [OPTIONS] [FILE|-]`, or `sudoku-wasm graph [--size N]
  * [--format dot|json]`; options may come before or after the command and the file, as
- * `--name value` or `--name=value` (a value that starts with `--` only as `--name=value`: `--summary
- * --json` is a usage error, not a file named `--json`); `--` ends the options. An argument that starts with `-`
- * (an empty cell) but names no option, and reads as a whole puzzle (input.ts,
- * `isPuzzleArgument`), is the puzzle in FILE's place; a lone `-` is standard input.
+ * `--name value` or `--name=value` (a value that starts with `--` only as `--name=value`:
+ * `--summary --json` is a usage error, not a file named `--json`); `--` ends the options. An
+ * argument that starts with `-` (an empty cell) but names no option, and reads as a whole
+ * puzzle (input.ts, `isPuzzleArgument`), is the puzzle in FILE's place; a lone `-` is standard
+ * input.
  *
  *   output format    validate   count   solve   candidates  explain  hint  rate   dedupe  graph
  *   text (default)   yes        yes     yes     yes         yes      yes   yes    yes     -

@@ -3,8 +3,9 @@
  * `generate`): `--name value`, `--name=value`, flags and positionals, in any order.
  *
  * Owns: that walk, the value checks (whole numbers, one of a list, no option taken for a value)
- * and the words of an unknown option (the known name nearest a slip; the main grammar uses both). Does not own: any
- * command's options (each command's switch over the names) or the main grammar (args.ts).
+ * and the words of an unknown option (the known name nearest a slip; the main grammar uses
+ * both). Does not own: any command's options (each command's switch over the names) or the main
+ * grammar (args.ts).
  */
 import { nearest } from '../../api/options.js';
 import { orList } from '../../text/lists.js';

@@ -2,8 +2,8 @@
  * The parameters of the ordered-vs-shuffled guesses experiment, their defaults (the published
  * study's own) and their validation.
  *
- * Owns: {@link GuessesOptions}, {@link GuessesParameters}, {@link GUESSES_RANGES}, {@link resolveParameters},
- * {@link parsePrefillList}. Does not own: running (run.ts) or the command line (src/cli/).
+ * Owns: {@link GuessesOptions}, {@link GuessesParameters}, {@link GUESSES_RANGES},
+ * {@link resolveParameters}, {@link parsePrefillList}. Does not own: running (run.ts) or the command line (src/cli/).
  */
 import type { CellOrder } from '../../classic/types.js';
 import { DEFAULT_MAX_RECURSIONS } from '../../classic/options.js';
