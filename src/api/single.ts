@@ -108,6 +108,7 @@ function answer(input: unknown, limit: number, options: SolveOptions | undefined
  *   result whose status says `none` or `multiple` (or `unknown` if a budget ran out, with
  *   `stopped` saying which) and that has no `solution`. Never returns one of several solutions.
  * @throws {SudokuParseError} when the input is not a puzzle (bad characters, size, conflicting givens).
+ * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
  */
 export function solve(puzzle: AnyPuzzle, options?: SolveOptions): SolveVerdict {
   try {
@@ -126,6 +127,7 @@ export function solve(puzzle: AnyPuzzle, options?: SolveOptions): SolveVerdict {
  * @returns the solution as one line of text, or `null` when the puzzle has none.
  * @throws {SudokuParseError} when the input is not a puzzle.
  * @throws {BudgetExhaustedError} when a budget ran out first.
+ * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
  */
 export function someSolution(puzzle: AnyPuzzle, options?: SolveOptions): string | null {
   try {
@@ -144,6 +146,7 @@ export function someSolution(puzzle: AnyPuzzle, options?: SolveOptions): string 
  * @throws {SudokuParseError} when the input is not a puzzle.
  * @throws {RangeError} when `limit` is not an integer ≥ 1.
  * @throws {BudgetExhaustedError} when a budget ran out first.
+ * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
  */
 export function countSolutions(puzzle: AnyPuzzle, limit = 2, options?: SolveOptions): number {
   try {
@@ -166,6 +169,7 @@ function count(puzzle: AnyPuzzle, limit: number, options: SolveOptions | undefin
  * The async form of {@link countSolutions} for long counts (large boards, high limits): yields
  * to the event loop between slices of work, so `options.signal` can stop it while it runs.
  * @throws {BudgetExhaustedError} (rejects) when a budget ran out or the signal aborted first.
+ * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
  */
 export async function countSolutionsAsync(puzzle: AnyPuzzle, limit = 2, options?: SolveOptions): Promise<number> {
   try {
@@ -183,6 +187,7 @@ export async function countSolutionsAsync(puzzle: AnyPuzzle, limit = 2, options?
  * Whether the puzzle has exactly one solution.
  * @throws {SudokuParseError} when the input is not a puzzle.
  * @throws {BudgetExhaustedError} when a budget ran out first.
+ * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
  */
 export function isUnique(puzzle: AnyPuzzle, options?: SolveOptions): boolean {
   try {
@@ -194,9 +199,10 @@ export function isUnique(puzzle: AnyPuzzle, options?: SolveOptions): boolean {
 }
 
 /**
- * Classifies any input without throwing: `unique`, `multiple`, `none`, or `invalid` with the
- * parse error (`unknown` only when a budget ran out). `solution` is the first solution found
- * whenever there is one.
+ * Classifies any input without throwing (only malformed options throw): `unique`, `multiple`,
+ * `none`, or `invalid` with the parse error (`unknown` only when a budget ran out). `solution`
+ * is the first solution found whenever there is one.
+ * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
  */
 export function validate(puzzle: unknown, options?: SolveOptions): Verdict {
   try {
@@ -217,6 +223,7 @@ export function validate(puzzle: unknown, options?: SolveOptions): Verdict {
  * The async form of {@link validate} for long searches (large boards): yields to the event
  * loop between slices of work, so `options.signal` can stop it while it runs; a stopped search
  * gets status `unknown` with `stopped: 'aborted'` (or `'time'`, `'nodes'`).
+ * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
  */
 export async function validateAsync(puzzle: unknown, options?: SolveOptions): Promise<Verdict> {
   try {
@@ -245,6 +252,7 @@ function parseOrInvalid(puzzle: unknown, options: SolveOptions | undefined, scra
  * @throws {SudokuParseError} when a value is not 0–9 or givens conflict.
  * @throws {RangeError} when `puzzle` or `out` has fewer than 81 entries, or `limit` < 1.
  * @throws {BudgetExhaustedError} when `maxGuesses` ran out first.
+ * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
  */
 export function solveInto(puzzle: Uint8Array, out: Uint8Array, limit = 2, options?: SolveOptions): number {
   try {

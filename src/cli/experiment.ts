@@ -9,6 +9,7 @@
  */
 import {
   DEFAULT_SEED,
+  GUESSES_RANGES,
   markdownReport,
   parsePrefillList,
   resolveParameters,
@@ -67,7 +68,9 @@ interface Parsed {
 }
 
 const usageError = (message: string): Error => new ExperimentUsageError(message);
-const integer = (text: string, name: string): number => wholeNumber(text, name, usageError);
+/** `text` as a whole number in the range of option `key`, the error naming `--flag`. */
+const integer = (text: string, flag: string, key: keyof typeof GUESSES_RANGES): number =>
+  wholeNumber(text, flag, usageError, ...GUESSES_RANGES[key]);
 
 /** Parses the arguments after `experiment`. */
 function parse(argv: readonly string[]): Parsed {
@@ -87,24 +90,25 @@ function parse(argv: readonly string[]): Parsed {
       case '--k':
         try {
           options.prefill = parsePrefillList(value());
+          resolveParameters({ prefill: options.prefill }, 1); // its values, 0 to 81 and distinct
         } catch (error) {
           throw new ExperimentUsageError(`--k: ${(error as Error).message}`);
         }
         break;
       case '--runs':
-        options.runs = integer(value(), '--runs');
+        options.runs = integer(value(), '--runs', 'runs');
         break;
       case '--bases':
-        options.bases = integer(value(), '--bases');
+        options.bases = integer(value(), '--bases', 'bases');
         break;
       case '--seed':
-        options.seed = integer(value(), '--seed');
+        options.seed = integer(value(), '--seed', 'seed');
         break;
       case '--threads':
-        options.threads = integer(value(), '--threads');
+        options.threads = integer(value(), '--threads', 'threads');
         break;
       case '--max-recursions':
-        options.maxRecursions = integer(value(), '--max-recursions');
+        options.maxRecursions = integer(value(), '--max-recursions', 'maxRecursions');
         break;
       case '--cell-order':
         options.cellOrder = oneOf(value(), '--cell-order', ['reading', 'mrv'] as const, usageError);
@@ -133,7 +137,7 @@ function parse(argv: readonly string[]): Parsed {
     throw new ExperimentUsageError(which === undefined ? 'which experiment? (guesses)' : `unknown experiment '${which}' (known: guesses)`);
   }
   try {
-    resolveParameters(options, 1); // ranges (e.g. --k above 81, --runs 0) are usage errors
+    resolveParameters(options, 1); // each flag was checked as it was read, naming it; this checks the whole
   } catch (error) {
     throw new ExperimentUsageError((error as Error).message);
   }

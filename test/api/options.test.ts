@@ -10,6 +10,7 @@
  * A row's `bad` shows one wrong value with its type ("got the string \"5\""); every key given as
  * undefined is accepted as if absent (the option types allow it, for `exactOptionalPropertyTypes`).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/index';
 import * as stream from '../../src/stream/index';
@@ -399,4 +400,14 @@ describe('option checks of the worker client: the same messages, as rejections',
       solver.terminate();
     }
   }, 60_000);
+});
+
+describe('the documentation (hover text) of the one-puzzle calls', () => {
+  it('says that malformed options throw, also for validate, which classifies any input without throwing', () => {
+    const source = readFileSync(new URL('../../src/api/single.ts', import.meta.url), 'utf8');
+    const calls = [...source.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\nexport (?:async )?function (\w+)\([^)]*options\?: SolveOptions/g)];
+    expect(calls.map((m) => m[2])).toEqual(['solve', 'someSolution', 'countSolutions', 'countSolutionsAsync', 'isUnique', 'validate', 'validateAsync', 'solveInto']);
+    for (const [, doc, name] of calls) expect(doc, name).toMatch(/@throws \{TypeError\}.*options/);
+    expect(() => api.validate(P, { maxNodes: 'x' } as never)).toThrow(TypeError);
+  });
 });

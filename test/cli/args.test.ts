@@ -1,6 +1,9 @@
 /** Unit tests of the CLI's argument parser (src/cli/options/args.ts). */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COUNT_LIMIT, parseArgs, UsageError } from '../../src/cli/options/args';
+import { walkArgs } from '../../src/cli/options/subcommand-args';
+
+const usage = (message: string): Error => new UsageError(message);
 
 describe('parseArgs', () => {
   it('defaults: stdin, plain output, library backend, limit 2', () => {
@@ -98,6 +101,27 @@ describe('parseArgs', () => {
     expect(() => parseArgs(['solve', '--thread=2'])).toThrow("unknown option '--thread', did you mean '--threads'?");
     expect(() => parseArgs(['valdate'])).toThrow("unknown command 'valdate', did you mean 'validate'? (expected one of validate,");
     expect(() => parseArgs(['validate', '--no-such-option-at-all'])).toThrow(/^unknown option '--no-such-option-at-all'$/);
+  });
+
+  it('an option that takes a value refuses the next option as its value, naming both (no file named --json)', () => {
+    expect(() => parseArgs(['validate', '--summary', '--json', 'x.txt'])).toThrow(
+      "option --summary needs a value, got the option '--json' (write --summary=VALUE for a value that starts with --)",
+    );
+    expect(() => parseArgs(['count', '--limit', '--json'])).toThrow("option --limit needs a value, got the option '--json'");
+    expect(parseArgs(['validate', '--summary=--json'])).toMatchObject({ summary: '--json' });
+    expect(() => parseArgs(['validate', '--max-nodes', '-1'])).toThrow("--max-nodes expects a whole number from 0 to 1073741823, got '-1'");
+    const takeAll = (argv: string[]): void => walkArgs(argv, (name, value) => void (name === '--out' && value()), usage);
+    expect(() => takeAll(['--out', '--quiet'])).toThrow("--out needs a value, got the option '--quiet' (write --out=VALUE for a value that starts with --)");
+    expect(() => takeAll(['--out=--quiet'])).not.toThrow();
+  });
+
+  it("a logic command's own option, given to another command, names the one command it applies to", () => {
+    expect(() => parseArgs(['validate', '--vague'])).toThrow('--vague applies to hint only, not to validate');
+    expect(() => parseArgs(['solve', '--notation'])).toThrow('--notation applies to explain only, not to solve');
+    expect(() => parseArgs(['count', '--guess'])).toThrow('--guess applies to explain only, not to count');
+    expect(() => parseArgs(['candidates', '--scale', 'se'])).toThrow('--scale applies to rate only, not to candidates');
+    expect(() => parseArgs(['rate', '--vague'])).toThrow('--vague applies to hint only, not to rate');
+    expect(() => parseArgs(['validate', '--techniques', 'x-wing'])).toThrow('--techniques applies to explain, hint, rate only, not to validate');
   });
 
   it('help and version win wherever they appear', () => {

@@ -78,6 +78,9 @@ describe('sudoku-wasm generate', () => {
       expect([...line].map((ch) => ch === '.')).toEqual([...model.puzzle].map((ch) => ch === '.'));
       expect(countSolutions(line, 2)).toBe(1);
     }
+    // '-' reads the pattern from standard input, as FILE does for the commands that read puzzles
+    const piped = await runCli(['generate', '--pattern', '-', '--seed', '2', '--count', '2'], { input: model.puzzle.replace(/[1-9]/g, 'x') + '\n' });
+    expect([piped.code, piped.stdout]).toEqual([0, fitted.stdout]);
   }, 30_000);
 
   it('--timeout-per-puzzle, as validate and solve name their time budget, is --timeout', async () => {

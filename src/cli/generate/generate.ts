@@ -13,6 +13,7 @@
  *   generate: 40 puzzles, 0.412 s, 97.1 puzzles/s, seed 12, 2 threads
  */
 import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 import { availableParallelism } from 'node:os';
 import { checkGenerateOptions, type GeneratedPuzzle, type GenerateOptions } from '../../generate/generate.js';
 import { SYMMETRIES, type Symmetry } from '../../generate/symmetry.js';
@@ -55,7 +56,7 @@ Options:
   --minimal           no clue can be removed (checked clue by clue)
   --clues N           exactly N clues
   --pattern FILE      the clue positions: a board whose non-empty cells (any
-                      character but . 0 - _) are the clues
+                      character but . 0 - _) are the clues ('-': standard input)
   --seed N            seed of the run, 0-4294967295
   --count N           puzzles to make (default 1)
   --threads N         worker threads (default: all cores)
@@ -289,9 +290,11 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
   const options: GenerateOptions = { ...parsed.options };
   if (parsed.patternFile !== undefined) {
     try {
-      options.pattern = await readFile(parsed.patternFile, 'utf8');
+      // '-' is standard input, as FILE of the commands that read puzzles (generate reads no other input)
+      options.pattern = parsed.patternFile === '-' ? await text(process.stdin) : await readFile(parsed.patternFile, 'utf8');
     } catch (error) {
-      process.stderr.write(`${PROGRAM}: cannot read pattern file '${parsed.patternFile}': ${describeFileError(error)}\n`);
+      const source = parsed.patternFile === '-' ? 'the pattern from standard input' : `pattern file '${parsed.patternFile}'`;
+      process.stderr.write(`${PROGRAM}: cannot read ${source}: ${describeFileError(error)}\n`);
       return 3;
     }
   }

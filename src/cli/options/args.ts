@@ -7,9 +7,11 @@
  *
  * Grammar: `sudoku-wasm COMMAND [OPTIONS] [FILE|-]`, or `sudoku-wasm graph [--size N]
  * [--format dot|json]`; options may come before or after the command and the file, as
- * `--name value` or `--name=value`; `--` ends the options. An argument that starts with `-`
- * (an empty cell) but names no option, and reads as a whole puzzle (input.ts,
- * `isPuzzleArgument`), is the puzzle in FILE's place; a lone `-` is standard input.
+ * `--name value` or `--name=value` (a value that starts with `--` only as `--name=value`:
+ * `--summary --json` is a usage error, not a file named `--json`); `--` ends the options. An
+ * argument that starts with `-` (an empty cell) but names no option, and reads as a whole
+ * puzzle (input.ts, `isPuzzleArgument`), is the puzzle in FILE's place; a lone `-` is standard
+ * input.
  *
  *   output format    validate   count   solve   candidates  explain  hint  rate   dedupe  graph
  *   text (default)   yes        yes     yes     yes         yes      yes   yes    yes     -
@@ -31,7 +33,7 @@
 import { EXTRA_TECHNIQUE_IDS, isTechniqueId, TECHNIQUE_IDS } from '../../logic/techniques/ids.js';
 import { checkAlphabet, checkAlphabetFits } from '../../text/alphabet.js';
 import { isPuzzleArgument } from '../read/input.js';
-import { didYouMean, oneOf, wholeNumber } from './subcommand-args.js';
+import { didYouMean, oneOf, optionAsValue, wholeNumber } from './subcommand-args.js';
 
 /** The commands that read puzzles. */
 export const COMMANDS = ['validate', 'solve', 'count', 'candidates', 'explain', 'hint', 'rate', 'dedupe'] as const;
@@ -224,6 +226,8 @@ export function parseArgs(argv: readonly string[]): CliRequest {
       const value = (): string => {
         if (inline !== undefined) return inline;
         if (i + 1 >= argv.length) throw new UsageError(`option ${name} needs a value`);
+        const refused = optionAsValue(name, argv[i + 1]);
+        if (refused !== undefined) throw new UsageError(`option ${refused}`);
         return argv[++i];
       };
       const flag = (): void => {
@@ -377,8 +381,8 @@ export function parseArgs(argv: readonly string[]): CliRequest {
   const isLogic = LOGIC_COMMANDS.includes(command);
   for (const [option, only] of [['--techniques', null], ['--exclude', null], ['--guess', 'explain'], ['--notation', 'explain'], ['--vague', 'hint'], ['--scale', 'rate']] as const) {
     if (!used.includes(option)) continue;
-    if (!isLogic) throw new UsageError(`${option} applies to ${LOGIC_COMMANDS.join(', ')} only, not to ${command}`);
-    if (only !== null && command !== only) throw new UsageError(`${option} applies to ${only} only, not to ${command}`);
+    const applies = only ?? LOGIC_COMMANDS.join(', '); // one command's own option names that command
+    if (only !== null ? command !== only : !isLogic) throw new UsageError(`${option} applies to ${applies} only, not to ${command}`);
   }
   const chosen = used.find((name) => name === '--techniques' || name === '--exclude');
   if (scale === 'se' && chosen !== undefined) {

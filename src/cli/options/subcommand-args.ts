@@ -2,9 +2,10 @@
  * The argument walk of the subcommands that have a grammar of their own (`experiment`,
  * `generate`): `--name value`, `--name=value`, flags and positionals, in any order.
  *
- * Owns: that walk, the value checks (whole numbers, one of a list) and the words of an unknown
- * option (the known name nearest a slip, which the main grammar uses too). Does not own: any
- * command's options (each command's switch over the names) or the main grammar (args.ts).
+ * Owns: that walk, the value checks (whole numbers, one of a list, no option taken for a value)
+ * and the words of an unknown option (the known name nearest a slip; the main grammar uses
+ * both). Does not own: any command's options (each command's switch over the names) or the main
+ * grammar (args.ts).
  */
 import { nearest } from '../../api/options.js';
 import { orList } from '../../text/lists.js';
@@ -29,6 +30,8 @@ export function walkArgs(
     const value = (): string => {
       if (eq >= 0) return arg.slice(eq + 1);
       if (i + 1 >= argv.length) throw usageError(`${name} needs a value`);
+      const refused = optionAsValue(name, argv[i + 1]);
+      if (refused !== undefined) throw usageError(refused);
       return argv[++i];
     };
     const flag = (): void => {
@@ -36,6 +39,16 @@ export function walkArgs(
     };
     onArg(name, value, arg, flag);
   }
+}
+
+/**
+ * Why `next` cannot be the value of option `name` (`--summary --json`, where the value was
+ * left out: a file named `--json` would be written), or `undefined` when it can. A value that
+ * starts with `--` is given as `name=VALUE`; one dash (`-1`, `-` for stdin) is a value.
+ */
+export function optionAsValue(name: string, next: string): string | undefined {
+  if (!next.startsWith('--')) return undefined;
+  return `${name} needs a value, got the option '${next}' (write ${name}=VALUE for a value that starts with --)`;
 }
 
 /** `text` as a whole number, within [min, max] when they are given. */

@@ -9,7 +9,7 @@
  * tally.ts (exact statistics), aggregate.ts (per test and k), tables.ts, charts.ts, files.ts.
  */
 export { runGuessesExperiment, type RunHooks } from './run.js';
-export { resolveParameters, parsePrefillList, STUDY_PREFILL, STUDY_RUNS, STUDY_BASES, DEFAULT_SEED } from './options.js';
+export { GUESSES_RANGES, resolveParameters, parsePrefillList, STUDY_PREFILL, STUDY_RUNS, STUDY_BASES, DEFAULT_SEED } from './options.js';
 export type { GuessesOptions, GuessesParameters } from './options.js';
 export type { GuessesResult, TestResult, PrefillRow, CounterStats, Counter } from './aggregate.js';
 export { markdownReport, csvTable, comparisonOf } from './tables.js';

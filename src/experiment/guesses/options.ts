@@ -2,8 +2,8 @@
  * The parameters of the ordered-vs-shuffled guesses experiment, their defaults (the published
  * study's own) and their validation.
  *
- * Owns: {@link GuessesOptions}, {@link GuessesParameters}, {@link resolveParameters},
- * {@link parsePrefillList}. Does not own: running (run.ts) or the command line (src/cli/).
+ * Owns: {@link GuessesOptions}, {@link GuessesParameters}, {@link GUESSES_RANGES},
+ * {@link resolveParameters}, {@link parsePrefillList}. Does not own: running (run.ts) or the command line (src/cli/).
  */
 import type { CellOrder } from '../../classic/types.js';
 import { DEFAULT_MAX_RECURSIONS } from '../../classic/options.js';
@@ -47,6 +47,15 @@ export const STUDY_RUNS = 10_000;
 export const STUDY_BASES = 195;
 export const DEFAULT_SEED = 2014;
 
+/** The range of each whole-number option, `[min, max]` (the CLI checks its flags against them too). */
+export const GUESSES_RANGES = {
+  runs: [1, 100_000_000],
+  bases: [0, 1_000_000],
+  seed: [0, 0xffffffff],
+  threads: [1, 256],
+  maxRecursions: [1, Number.MAX_SAFE_INTEGER],
+} as const satisfies Record<string, readonly [number, number]>;
+
 function wholeNumber(value: unknown, name: string, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     throw new TypeError(`expected ${name} to be an integer, got ${showNumber(value)}`);
@@ -75,12 +84,12 @@ export function resolveParameters(options: GuessesOptions, defaultThreads: numbe
   if (backend !== undefined && backend !== 'wasm' && backend !== 'ts') throw new RangeError(`expected backend 'wasm' or 'ts', got ${String(backend)}`);
   return {
     prefill: [...prefill].sort((a, b) => a - b),
-    runs: wholeNumber(options.runs ?? STUDY_RUNS, 'runs', 1, 100_000_000),
-    bases: wholeNumber(options.bases ?? STUDY_BASES, 'bases', 0, 1_000_000),
-    seed: wholeNumber(options.seed ?? DEFAULT_SEED, 'seed', 0, 0xffffffff),
-    threads: wholeNumber(options.threads ?? defaultThreads, 'threads', 1, 256),
+    runs: wholeNumber(options.runs ?? STUDY_RUNS, 'runs', ...GUESSES_RANGES.runs),
+    bases: wholeNumber(options.bases ?? STUDY_BASES, 'bases', ...GUESSES_RANGES.bases),
+    seed: wholeNumber(options.seed ?? DEFAULT_SEED, 'seed', ...GUESSES_RANGES.seed),
+    threads: wholeNumber(options.threads ?? defaultThreads, 'threads', ...GUESSES_RANGES.threads),
     cellOrder,
-    maxRecursions: wholeNumber(options.maxRecursions ?? DEFAULT_MAX_RECURSIONS, 'maxRecursions', 1, Number.MAX_SAFE_INTEGER),
+    maxRecursions: wholeNumber(options.maxRecursions ?? DEFAULT_MAX_RECURSIONS, 'maxRecursions', ...GUESSES_RANGES.maxRecursions),
     backend,
   };
 }

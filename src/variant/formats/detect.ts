@@ -43,7 +43,8 @@ export interface ParseVariantOptions {
  * - an f-puzzles object (it has `grid`), or its JSON;
  * - an f-puzzles link (`https://f-puzzles.com/?load=…`) or a SudokuPad link with an f-puzzles
  *   payload (`https://sudokupad.app/fpuzzles…`);
- * - a plain line: N² givens (16, 36, 64 or 81), optionally followed by N² jigsaw region labels.
+ * - a plain line: N² givens (16, 25, 36, 49, 64 or 81), optionally followed by N² jigsaw region
+ *   labels (a 5×5 or 7×7 line without them is a Latin square: its boxes are its rows).
  *
  * @param input the puzzle
  * @param options `line`: the input's line in a larger text

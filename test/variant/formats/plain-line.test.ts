@@ -1,6 +1,7 @@
 /**
  * Plain lines: givens alone, or givens and jigsaw region labels (no space between), for every size.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseVariant } from '../../../src/variant';
 import { errorOf } from './helpers';
@@ -62,5 +63,13 @@ describe('plain lines', () => {
       cell: 1,
       char: 'x',
     });
+  });
+
+  it("parseVariant's documentation (the hover text) lists every length of givens alone that it reads", () => {
+    const doc = readFileSync(new URL('../../../src/variant/formats/detect.ts', import.meta.url), 'utf8');
+    const listed = /a plain line: N² givens \(([^)]*)\)/.exec(doc)?.[1].match(/\d+/g)?.map(Number);
+    const read = [4, 5, 6, 7, 8, 9].filter((size) => parseVariant('.'.repeat(size * size)).size === size).map((size) => size * size);
+    expect(listed).toEqual(read);
+    expect(read).toEqual([16, 25, 36, 49, 64, 81]);
   });
 });
