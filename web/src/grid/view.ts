@@ -192,7 +192,9 @@ export class GridView {
       else if (state.peers?.has(index)) classes.push('peer');
       if (state.conflicts.has(index)) classes.push('conflict');
       if (state.sameDigit !== 0 && view.value === state.sameDigit) classes.push('same');
-      if (view.colour) classes.push(`colour-${view.colour}`);
+      // `painted` for the style's rules on any colour: a `[class*="colour-"]` selector restyled a
+      // cell's marks on every change of its classes (a step's rings: a quarter of its layout)
+      if (view.colour) classes.push('painted', `colour-${view.colour}`);
       const role = decor.cells.get(index);
       if (role) classes.push('cause', `role-${role}`);
       if (decor.placed.has(index)) classes.push('effect-place');
