@@ -16,7 +16,9 @@
  *     and CPU time (the thread's, throttling included: less swayed by the machine's load) and
  *     the layout, style and paint in it; then the worst
  *   env: ONLY=<title start> one puzzle; CSS=<rules> added to each page (to try a style);
- *     DETAIL=1 each traced task's parts of 1.5 ms or more (layouts with their dirty objects)
+ *     DETAIL=1 each traced task's parts of 1.5 ms or more (layouts with their dirty objects);
+ *     STEPS=K then, per run, K presses of Next and K of Previous, each waited for two frames,
+ *     traced: the median layout, style and paint per press (the thread's time), over all runs
  *
  * Owns: this measurement only. Does not own: the explanation, the page or its server.
  */
@@ -49,6 +51,30 @@ function mainThreadEvents(trace) {
   const events = JSON.parse(trace.toString('utf8')).traceEvents;
   const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((f) => f.pid === e.pid && f.name === 'EventDispatch'));
   return events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+}
+
+const STEPS = Number(process.env.STEPS ?? 0);
+/** Per puzzle, with STEPS: the layout, style and paint times of every press (ms). */
+const stepped = {};
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+/**
+ * Presses Next STEPS times, then Previous as often, each waited for two frames, under a trace;
+ * per press (from its click event to the next one's), the thread's time in layout, style and paint.
+ */
+async function stepping(page, browser) {
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  for (const name of ['Next', 'Previous'])
+    for (let i = 0; i < STEPS; i++) {
+      await page.getByRole('button', { name, exact: true }).click();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    }
+  const ev = mainThreadEvents(await browser.stopTracing());
+  const clicks = ev.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click').map((e) => e.ts).sort((a, b) => a - b);
+  const per = {};
+  for (const name of ['Layout', 'UpdateLayoutTree', 'Paint'])
+    per[name] = clicks.map((t, i) => ev.filter((e) => e.name === name && e.ts >= t && e.ts < (clicks[i + 1] ?? Infinity)).reduce((sum, e) => sum + (e.tdur ?? e.dur), 0) / 1000);
+  return per;
 }
 
 const server = await serveStatic(DIST, { port: 0 });
@@ -103,6 +129,12 @@ try {
       const cell = (t) => `${(t.dur / 1000).toFixed(0)}/${((t.tdur ?? t.dur) / 1000).toFixed(0)} (layout ${within(t, 'Layout').toFixed(0)}, style ${within(t, 'UpdateLayoutTree').toFixed(0)}, paint ${within(t, 'Paint').toFixed(0)})`;
       if (process.env.DETAIL) for (const t of shown) console.log(ev.filter((e) => e.ts >= t.ts && e.ts < t.ts + t.dur && (e.tdur ?? 0) > 1500).map((e) => `  ${e.name} ${(e.tdur / 1000).toFixed(0)}${e.args?.beginData?.dirtyObjects ? ` dirty ${e.args.beginData.dirtyObjects}/${e.args.beginData.totalObjects}` : ''}${e.args?.data?.functionName ? ' ' + e.args.data.functionName : ''}`).join('\n'));
       console.log(`${p.title.padEnd(30)} run ${run}: ${steps} steps; long tasks observed: ${drawing.join(', ') || 'none'} ms; traced tasks wall/CPU ms: ${shown.map(cell).join('; ')}`);
+      if (STEPS > 0) {
+        const per = await stepping(page, browser);
+        const all = (stepped[p.title] ??= { Layout: [], UpdateLayoutTree: [], Paint: [] });
+        for (const k of Object.keys(all)) all[k].push(...per[k]);
+        console.log(`${p.title.padEnd(30)} run ${run}: stepping, median per press: layout ${median(per.Layout).toFixed(1)}, style ${median(per.UpdateLayoutTree).toFixed(1)}, paint ${median(per.Paint).toFixed(1)} ms`);
+      }
       await context.close();
     }
   }
@@ -111,5 +143,6 @@ try {
   await server.close();
 }
 for (const [k, v] of Object.entries(worst)) console.log(`${k}: longest task observed ${v.observed.toFixed(0)} ms; traced: ${v.wall.toFixed(0)} ms wall, ${v.cpu.toFixed(0)} ms CPU (the thread's time, throttling included)`);
+for (const [k, v] of Object.entries(stepped)) console.log(`${k}: stepping, median per press over ${v.Layout.length}: layout ${median(v.Layout).toFixed(1)}, style ${median(v.UpdateLayoutTree).toFixed(1)}, paint ${median(v.Paint).toFixed(1)} ms (the thread's time)`);
 const m = machineInfo();
 console.log(`headless Chromium at ${RATE}× CPU throttling, ${m.cpu}, ${m.cores} cores, Node ${m.node}, load ${m.load1.toFixed(2)}`);

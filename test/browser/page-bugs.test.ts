@@ -148,9 +148,11 @@ async function fillAllButLast(page: Page): Promise<{ solution: string; last: num
 
 /**
  * The hint's chain links on the play board as drawn (their ends, in page pixels) and each linked
- * candidate's box (`.cand.cause`), for checking where the links go.
+ * candidate's box (`.cand.cause`), for checking where the links go; read after the next frame,
+ * whose callbacks move the links to their candidates (web/src/grid/view.ts).
  */
-function linksAndCandidates(page: Page): Promise<{ links: { a: { x: number; y: number }; b: { x: number; y: number } }[]; candidates: (Box & { name: string })[] }> {
+async function linksAndCandidates(page: Page): Promise<{ links: { a: { x: number; y: number }; b: { x: number; y: number } }[]; candidates: (Box & { name: string })[] }> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   return page.evaluate(() => {
     const candidates = Array.from(document.querySelectorAll('#board .cand.cause'), (e) => {
       const { left, top, right, bottom } = e.getBoundingClientRect();

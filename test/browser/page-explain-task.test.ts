@@ -10,12 +10,14 @@
  * the press of Explain on, and no main-thread task of {@link LONG_MS} or more from step 1's
  * writing on (finding the steps is page-hint-worker.test.ts's); the text and the
  * list are scrolled as before. The hint's text (web/src/panels/hint.ts) goes back to its top
- * the same way, in a frame.
+ * the same way, in a frame. Stepping to a chain step reads no layout either: the board measures
+ * where its cells draw the linked candidates (web/src/grid/view.ts) in a frame callback; a
+ * step keeps the marks of the cells it changes, changed in place (web/src/grid/patch.ts).
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { parseVariant, toFpuzzlesLink } from '../../src/index.js';
+import { logicSolve, parseVariant, toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { sharedPath } from '../support/shared.js';
 import { demoSuiteSession } from './demo-page.js';
@@ -182,6 +184,63 @@ describeBrowser('demo page: drawing the explanation\'s answer', (executablePath)
     const reads = await page.evaluate(() => (window as unknown as { drawn: Drawn }).drawn.reads);
     expect(reads.filter((r) => r.startsWith('scroll')), 'a scroll read or set in a task, not a frame').toEqual([]);
     expect(await text.evaluate((el) => el.scrollTop)).toBe(0);
+    expect(session().problems).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+  it('stepping to a chain step (links drawn): no layout read in the task; the links end on their candidates after the frame', async () => {
+    const steps = logicSolve(HARD).steps;
+    const k = steps.findIndex((s) => s.links.length > 0);
+    expect(k).toBeGreaterThan(0);
+    const page = await session().open(`?puzzle=${HARD}`);
+    await explainWatched(page);
+    await page.locator('#explain-list button').nth(k - 1).click();
+    await expect.poll(() => page.locator('#explain-counter').textContent()).toMatch(new RegExp(`^Step ${k} of `));
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    await watchLayout(page);
+    for (const [name, at] of [['Next', k + 1], ['Previous', k], ['Next', k + 1]] as const) {
+      await page.getByRole('button', { name, exact: true }).click();
+      await expect.poll(() => page.locator('#explain-counter').textContent()).toMatch(new RegExp(`^Step ${at} of `));
+    }
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    expect(await page.evaluate(() => (window as unknown as { drawn: Drawn }).drawn.reads), 'layout read or set in a task, not a frame').toEqual([]);
+    // each link ends on the ring of a linked candidate, as measured (half a pixel of slack: from slot to slot, they miss by 1-2 px)
+    const away = await page.evaluate(() => {
+      const marks = Array.from(document.querySelectorAll('#explain-board .cand.cause'), (e) => e.getBoundingClientRect());
+      const out: string[] = [];
+      for (const line of Array.from(document.querySelectorAll<SVGLineElement>('#explain-board .overlay line.link'))) {
+        const m = line.getScreenCTM()!;
+        for (const [x, y] of [[line.x1.baseVal.value, line.y1.baseVal.value], [line.x2.baseVal.value, line.y2.baseVal.value]]) {
+          const [px, py] = [m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f];
+          if (!marks.some((b) => Math.hypot(px - (b.left + b.right) / 2, py - (b.top + b.bottom) / 2) <= Math.max(b.width, b.height) / 2 + 0.5)) out.push(`(${px.toFixed(0)}, ${py.toFixed(0)})`);
+        }
+      }
+      return { links: document.querySelectorAll('#explain-board .overlay line.link').length, away: out };
+    });
+    expect(away.links).toBeGreaterThan(0);
+    expect(away.away, 'link ends on no linked candidate').toEqual([]);
+    expect(session().problems).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+  it('a step keeps the marks of the cells it changes: restyled in place, not rebuilt', async () => {
+    const page = await session().open(`?puzzle=${HARD}`);
+    await explainWatched(page);
+    const marks = () => page.evaluate(() => Array.from(document.querySelectorAll('#explain-board [role="gridcell"]'), (cell) => Array.from(cell.querySelectorAll('.cand'), (c) => c.outerHTML).join('')));
+    await page.evaluate(() => ((window as unknown as { kept: Element[][] }).kept = Array.from(document.querySelectorAll('#explain-board [role="gridcell"]'), (cell) => Array.from(cell.querySelectorAll('.cand')))));
+    const before = await marks();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect.poll(() => page.locator('#explain-counter').textContent()).toMatch(/^Step 2 of /);
+    const after = await marks();
+    const changed = before.flatMap((m, cell) => (m !== after[cell] ? [cell] : []));
+    expect(changed.length, 'cells whose marks changed').toBeGreaterThan(0);
+    // every cell that still shows its nine candidates' places keeps those nine nodes
+    const rebuilt = await page.evaluate(() => {
+      const kept = (window as unknown as { kept: Element[][] }).kept;
+      return Array.from(document.querySelectorAll('#explain-board [role="gridcell"]'), (cell, i) => {
+        const now = Array.from(cell.querySelectorAll('.cand'));
+        return now.length === kept[i].length && now.some((c, k) => c !== kept[i][k]) ? [i] : [];
+      }).flat();
+    });
+    expect(rebuilt, 'cells whose marks were rebuilt').toEqual([]);
     expect(session().problems).toEqual([]);
     await page.context().close();
   }, 120_000);

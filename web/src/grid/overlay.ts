@@ -2,12 +2,16 @@
  * The SVG drawn over a grid: outlined houses (base, cover, or the house of a pattern) and chain
  * links between candidates (strong solid, weak dashed, so not by colour alone).
  *
- * Owns: {@link drawOverlay} and where a candidate sits inside its cell (the same slots as the
+ * Owns: {@link drawOverlay}, {@link placeLinks} and where a candidate sits inside its cell (the same slots as the
  * centre marks in style.css: digit d at column (d−1) mod n, row ⌊(d−1)/n⌋ of the `.cands` box).
  * A link runs between its candidates' rings, not their middles, so it never crosses the digits
- * it links (as HoDoKu draws them). Does not own: what to draw (`decor.ts`).
+ * it links (as HoDoKu draws them). Links are drawn first from slot to slot ({@link drawOverlay},
+ * no layout read), then moved to where the cells draw their candidates ({@link placeLinks}, in a
+ * frame callback: `view.ts`). Does not own: what to draw (`decor.ts`).
  */
+import type { Link } from '../../../src/logic/types.js';
 import type { Decor } from './decor.js';
+import { setAttribute } from './patch.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** The candidates' box in a cell (style.css `.cands { inset: 10% 6% 6% }`): its left, top, width and height. */
@@ -22,12 +26,48 @@ export interface CandidateSpot {
   r: number;
 }
 
+/** Where candidate `digit` stands in a cell drawing all its candidates in their slots (style.css's `.cands`), in fractions of the cell's side. */
+const slotOf = (n: number, digit: number): CandidateSpot => ({
+  x: CANDS.left + (CANDS.width * (((digit - 1) % n) + 0.5)) / n,
+  y: CANDS.top + (CANDS.height * (Math.floor((digit - 1) / n) + 0.5)) / n,
+  r: (RING * Math.min(CANDS.width, CANDS.height)) / n,
+});
+
 /**
- * Draws `decor`'s houses and links on `svg` (viewBox: one unit per cell). `locate` says where a
- * cell draws a candidate (centre marks beside corner marks stand in the middle, not in their
- * slots); where it does not know (a board not laid out), the candidate's slot is taken.
+ * A link's ends on the board (one unit per cell), from ring to ring: each end moved towards the
+ * other by its ring's radius; two candidates whose rings touch or overlap (neighbours in a cell)
+ * meet where the rings do, a dot, never a line over their digits. `locate` says where a cell
+ * draws a candidate; where it does not know, the candidate's slot is taken.
  */
-export function drawOverlay(svg: SVGSVGElement, N: number, n: number, decor: Decor, locate?: (cell: number, digit: number) => CandidateSpot | undefined): void {
+function linkEnds(link: Link, N: number, n: number, locate?: (cell: number, digit: number) => CandidateSpot | undefined): [number, number, number, number] {
+  const at = (cell: number, digit: number): CandidateSpot => {
+    const spot = locate?.(cell, digit) ?? slotOf(n, digit);
+    return { x: (cell % N) + spot.x, y: Math.floor(cell / N) + spot.y, r: spot.r };
+  };
+  const from = at(link.from.cell, link.from.digit);
+  const to = at(link.to.cell, link.to.digit);
+  let [x1, y1, x2, y2] = [from.x, from.y, to.x, to.y];
+  const length = Math.hypot(x2 - x1, y2 - y1);
+  if (length > 0) {
+    const k = Math.min(1, length / (from.r + to.r)) / length;
+    const [ux, uy] = [(x2 - x1) * k, (y2 - y1) * k];
+    [x1, y1, x2, y2] = [x1 + ux * from.r, y1 + uy * from.r, x2 - ux * to.r, y2 - uy * to.r];
+  }
+  return [x1, y1, x2, y2];
+}
+
+/** Sets a line's ends, each attribute only when it changes. */
+function setEnds(line: SVGLineElement, ends: readonly number[]): void {
+  ['x1', 'y1', 'x2', 'y2'].forEach((name, i) => setAttribute(line, name, String(ends[i])));
+}
+
+/**
+ * Draws `decor`'s houses and links on `svg` (viewBox: one unit per cell), the links between
+ * their candidates' slots: reading no layout, it may run in any task; {@link placeLinks} then
+ * moves their ends to where the cells draw the candidates (centre marks beside corner marks
+ * stand in the middle, not in their slots; a cage's cells draw them inside its line).
+ */
+export function drawOverlay(svg: SVGSVGElement, N: number, n: number, decor: Decor): void {
   svg.setAttribute('viewBox', `0 0 ${N} ${N}`);
   svg.setAttribute('preserveAspectRatio', 'none');
   const parts: SVGElement[] = [];
@@ -49,36 +89,24 @@ export function drawOverlay(svg: SVGSVGElement, N: number, n: number, decor: Dec
     rect.setAttribute('vector-effect', 'non-scaling-stroke');
     parts.push(rect);
   }
-  const slot = (digit: number): CandidateSpot => ({
-    x: CANDS.left + (CANDS.width * (((digit - 1) % n) + 0.5)) / n,
-    y: CANDS.top + (CANDS.height * (Math.floor((digit - 1) / n) + 0.5)) / n,
-    r: (RING * Math.min(CANDS.width, CANDS.height)) / n,
-  });
-  const at = (cell: number, digit: number): CandidateSpot => {
-    const spot = locate?.(cell, digit) ?? slot(digit);
-    return { x: (cell % N) + spot.x, y: Math.floor(cell / N) + spot.y, r: spot.r };
-  };
   for (const link of decor.links) {
-    const from = at(link.from.cell, link.from.digit);
-    const to = at(link.to.cell, link.to.digit);
-    let [x1, y1, x2, y2] = [from.x, from.y, to.x, to.y];
-    // from ring to ring: each end moved towards the other by its ring's radius; two candidates
-    // whose rings touch or overlap (neighbours in a cell) meet where the rings do, a dot, never
-    // a line over their digits
-    const length = Math.hypot(x2 - x1, y2 - y1);
-    if (length > 0) {
-      const k = Math.min(1, length / (from.r + to.r)) / length;
-      const [ux, uy] = [(x2 - x1) * k, (y2 - y1) * k];
-      [x1, y1, x2, y2] = [x1 + ux * from.r, y1 + uy * from.r, x2 - ux * to.r, y2 - uy * to.r];
-    }
     const line = document.createElementNS(SVG, 'line');
-    line.setAttribute('x1', String(x1));
-    line.setAttribute('y1', String(y1));
-    line.setAttribute('x2', String(x2));
-    line.setAttribute('y2', String(y2));
+    setEnds(line, linkEnds(link, N, n));
     line.setAttribute('class', `link link-${link.kind}`);
     line.setAttribute('vector-effect', 'non-scaling-stroke');
     parts.push(line);
   }
   svg.replaceChildren(...parts);
+}
+
+/**
+ * Moves the ends of the links {@link drawOverlay} drew on `svg` (`links`, the same, in order) to
+ * where `locate` says the cells draw their candidates (it measures them: call it where a layout
+ * costs nothing more, in a frame callback).
+ */
+export function placeLinks(svg: SVGSVGElement, N: number, n: number, links: readonly Link[], locate: (cell: number, digit: number) => CandidateSpot | undefined): void {
+  const lines = svg.querySelectorAll<SVGLineElement>('line.link');
+  links.forEach((link, i) => {
+    if (lines[i]) setEnds(lines[i], linkEnds(link, N, n, locate));
+  });
 }

@@ -11,12 +11,16 @@
  * rules, the marks and the ring of a hint's placed digit, the overlay (houses, links), the
  * rules' labels (a cage's sum), the digits. Does not own: input (`input.ts`), what to highlight
  * (`decor.ts`), where a cell's marks stand (`marks.ts`), the SVG overlay of houses and links
- * (`overlay.ts`), the rules' drawing, each shape into its layer (`grid/rules/`).
+ * (`overlay.ts`; the links it draws are moved onto the candidates as measured in the next
+ * frame's callbacks), changing a cell's nodes in place (`patch.ts`), the rules' drawing, each
+ * shape into its layer (`grid/rules/`).
  */
 import { symbolOf } from '../symbols.js';
 import { candidateKey, emptyDecor, type Decor } from './decor.js';
 import { markLayout, type MarkPlace } from './marks.js';
-import { drawOverlay, type CandidateSpot } from './overlay.js';
+import { drawOverlay, placeLinks, type CandidateSpot } from './overlay.js';
+import { patchChildren, setAttribute } from './patch.js';
+import type { Link } from '../../../src/logic/types.js';
 import type { RuleLayers } from './rules/render.js';
 
 /** What one cell shows. Masks hold bit d−1 for digit d. */
@@ -53,14 +57,6 @@ export const digitsOf = (mask: number, N: number): number[] => {
   return out;
 };
 
-/** Sets an attribute unless it already has that value. */
-const setAttribute = (el: Element, name: string, value: string): void => {
-  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
-};
-
-/** Whether two lists of nodes are alike (tags, attributes, text), so one can stay in place of the other. */
-const sameNodes = (now: NodeList, next: readonly Node[]): boolean => now.length === next.length && next.every((node, i) => node.isEqualNode(now[i]));
-
 /** How a board is laid out beyond its size: a variant puzzle's regions and margin. */
 export interface GridLayout {
   /**
@@ -94,6 +90,10 @@ export class GridView {
   sumCells: ReadonlySet<number> = new Set();
   /** Cells in a killer cage: their marks stand inside its dashed line. */
   cageCells: ReadonlySet<number> = new Set();
+  /** The links drawn last, placed in the next frame ({@link placeLinksSoon}). */
+  private linksToPlace: readonly Link[] = [];
+  /** Whether a frame callback is asked for to place them. */
+  private placing = false;
 
   /**
    * @param host where to draw (emptied first)
@@ -192,25 +192,43 @@ export class GridView {
       else if (state.peers?.has(index)) classes.push('peer');
       if (state.conflicts.has(index)) classes.push('conflict');
       if (state.sameDigit !== 0 && view.value === state.sameDigit) classes.push('same');
-      if (view.colour) classes.push(`colour-${view.colour}`);
+      // `painted` for the style's rules on any colour: a `[class*="colour-"]` selector restyled a
+      // cell's marks on every change of its classes (a step's rings: a quarter of its layout)
+      if (view.colour) classes.push('painted', `colour-${view.colour}`);
       const role = decor.cells.get(index);
       if (role) classes.push('cause', `role-${role}`);
       if (decor.placed.has(index)) classes.push('effect-place');
       // only what changed is written: a redraw rebuilt every cell's candidates, 150 ms and more a
-      // key on a 16×16 grid of candidates (4,096 marks restyled and laid out)
+      // key on a 16×16 grid of candidates (4,096 marks restyled and laid out); a changed cell
+      // keeps its marks, changed where they differ (patch.ts)
       setAttribute(el, 'class', classes.join(' '));
       setAttribute(el, 'aria-selected', String(state.selected.has(index)));
-      const content = this.content(index, view, decor, state.sameDigit);
-      if (!sameNodes(el.childNodes, content)) el.replaceChildren(...content);
+      patchChildren(el, this.content(index, view, decor, state.sameDigit));
       setAttribute(el, 'aria-label', this.label(index, view, state.conflicts.has(index), role, decor.placed.get(index)));
     });
-    drawOverlay(this.overlay, N, this.n, decor, (cell, digit) => this.candidateSpot(cell, digit));
+    drawOverlay(this.overlay, N, this.n, decor);
+    this.placeLinksSoon(decor.links);
+  }
+
+  /**
+   * Moves the links just drawn (between their candidates' slots) to where the cells draw those
+   * candidates, in the next frame's callbacks: measuring them in the task laid the board out
+   * there, on top of the task's work (stepping to a chain step); the frame lays it out anyway.
+   */
+  private placeLinksSoon(links: readonly Link[]): void {
+    this.linksToPlace = links;
+    if (this.placing || links.length === 0) return;
+    this.placing = true;
+    requestAnimationFrame(() => {
+      this.placing = false;
+      placeLinks(this.overlay, this.N, this.n, this.linksToPlace, (cell, digit) => this.candidateSpot(cell, digit));
+    });
   }
 
   /**
    * Where `cell` draws candidate `digit` (its centre mark), as the overlay's links need it: its
    * middle and half its smaller side, in fractions of the cell's side; undefined when the cell
-   * does not show it or the board is not laid out (hidden).
+   * does not show it or the board is not laid out (hidden). It measures: called in a frame callback.
    */
   private candidateSpot(cell: number, digit: number): CandidateSpot | undefined {
     const el = this.cells[cell];
