@@ -50,15 +50,14 @@ const NAMES_A_CALL = /^sudoku-wasm: [a-z]+[A-Z][A-Za-z0-9]*: /;
  * say only the package (`sudoku-wasm: engine 'fast9' solves 9×9 boards only, …`), and the entry
  * adds whose argument it was: `sudoku-wasm: parseBoard: expected options.size …`. A
  * `LogicError`'s bare message is named the same way (`sudoku-wasm: hint: the puzzle has more
- * than one solution, …`), and a `ForcingBudgetError`'s (`sudoku-wasm: nextStep: the forcing chain
- * search derived more than …`). Other errors are returned as they are (a `SudokuParseError`, a
+ * than one solution, …`). Other errors are returned as they are (a `SudokuParseError`, a
  * message that already names its call). For a public function's `catch`, at the call, never
  * per line or cell: `throw nameCall(error, 'solve')`.
  * @param where the public function's name
  */
 export function nameCall(error: unknown, where: string): unknown {
-  // (a LogicError or a ForcingBudgetError known by its name: importing their classes here would carry them into every page)
-  const logic = error instanceof Error && (error.name === 'LogicError' || error.name === 'ForcingBudgetError');
+  // (a LogicError known by its name: importing its class here would carry it into every page)
+  const logic = error instanceof Error && error.name === 'LogicError';
   if (!(error instanceof TypeError || error instanceof RangeError || logic)) return error;
   const bare = error.message;
   let named: string;

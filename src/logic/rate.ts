@@ -19,13 +19,13 @@
  */
 import { parseAny } from '../api/input.js';
 import { variantLogicPart } from '../api/parts.js';
-import { choice, nameCall } from '../api/options.js';
+import { choice } from '../api/options.js';
 import type { PuzzleInput } from '../api/types.js';
 import { CandidateGrid } from './grid.js';
 import { refuseGridInPlay } from './player.js';
 import type { VariantRating } from '../variant/logic/grade.js';
 import { timeBudgetError } from './logic-error.js';
-import { checkLogicOptions, deadlineOf, GUESS, LogicError, solutionOf, solveLoop, techniqueContext, techniquesFor, variantGameOf, type LogicOptions, type VariantInput } from './solver.js';
+import { checkLogicOptions, deadlineOf, GUESS, LogicError, nameLogicCall, solutionOf, solveLoop, techniqueContext, techniquesFor, variantGameOf, type LogicOptions, type VariantInput } from './solver.js';
 import { sePath, type SeRating } from './se/path.js';
 import type { Level, Step, Technique } from './types.js';
 
@@ -172,7 +172,7 @@ export function rate(puzzle: PuzzleInput | VariantInput, options?: RateOptions):
     if (end !== 'solved') throw new LogicError('unknown', 'the step limit was reached');
     return rater.rating();
   } catch (error) {
-    throw nameCall(error, 'rate'); // the shared checks below, named
+    throw nameLogicCall(error, 'rate'); // the shared checks below and the forcing search's budget, named
   }
 }
 

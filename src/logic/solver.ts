@@ -32,10 +32,18 @@ import type { Candidate, Step, Technique, TechniqueContext } from './types.js';
 import { cellName, digitName, unitHouse, withArticle } from './words.js';
 import { deadlineOf, LogicError, withinTime } from './logic-error.js';
 import { mistakeHint } from './mistake-hint.js';
-import { checkDeadline, StepSearchTimeUp } from './techniques/forcing/budget-error.js';
+import { checkDeadline, nameForcingCall, StepSearchTimeUp } from './techniques/forcing/budget-error.js';
 
 export { deadlineOf, LogicError } from './logic-error.js';
 export { assertSound } from './step.js';
+
+/**
+ * Names the public logic call `where` in an error thrown below it, as `nameCall` does, and in a
+ * forcing search's `ForcingBudgetError`.
+ */
+export function nameLogicCall(error: unknown, where: string): unknown {
+  return nameCall(nameForcingCall(error, where), where);
+}
 
 /**
  * What the logic functions take where they take a grid: a grid, a puzzle in any form, or a
@@ -267,7 +275,7 @@ export function nextStep(input: GridInput | VariantInput, options?: LogicOptions
     const grid = toGrid(input as CandidateGrid | PuzzleInput | PlayerGridInput, options);
     return withinTime(options, () => firstStep(grid, techniquesFor(options), techniqueContext(options, options?.unique === true, deadline)));
   } catch (error) {
-    throw nameCall(error, 'nextStep'); // the shared checks below, named
+    throw nameLogicCall(error, 'nextStep'); // the shared checks below and the forcing search's budget, named
   }
 }
 
@@ -342,7 +350,7 @@ export function findAll(input: GridInput, techniques?: readonly string[], option
       return steps;
     });
   } catch (error) {
-    throw nameCall(error, 'findAll'); // the shared checks below, named
+    throw nameLogicCall(error, 'findAll'); // the shared checks below and the forcing search's budget, named
   }
 }
 
@@ -502,7 +510,7 @@ export function logicSolve(puzzle: PuzzleInput | VariantInput, options?: LogicOp
       solution: boardText(grid.n, solution, options),
     };
   } catch (error) {
-    throw nameCall(error, 'logicSolve'); // the shared checks below, named
+    throw nameLogicCall(error, 'logicSolve'); // the shared checks below and the forcing search's budget, named
   }
 }
 
@@ -588,7 +596,7 @@ export function hint(input: GridInput | VariantInput, options?: HintOptions): Hi
     }
     return { kind: 'step', technique: step.technique, name: step.name, cells: step.cells, houses: step.houses, step, text: step.text };
   } catch (error) {
-    throw nameCall(error, 'hint'); // the shared checks below, named
+    throw nameLogicCall(error, 'hint'); // the shared checks below and the forcing search's budget, named
   }
 }
 

@@ -20,6 +20,19 @@ export class ForcingBudgetError extends Error {
 }
 
 /**
+ * `error` with the public call `where` named in its message when it is a
+ * {@link ForcingBudgetError} (`sudoku-wasm: nextStep: the forcing chain search …`): the engine
+ * that throws it does not know its caller. The other errors are named by src/api/options.ts
+ * `nameCall`, which is kept free of this class (it is in every page, the forcing search is not).
+ */
+export function nameForcingCall(error: unknown, where: string): unknown {
+  if (error instanceof ForcingBudgetError && !error.message.startsWith(`sudoku-wasm: ${where}: `)) {
+    error.message = error.message.replace(/^sudoku-wasm: /, `sudoku-wasm: ${where}: `);
+  }
+  return error;
+}
+
+/**
  * The deadline of a step search (`TechniqueContext.deadline`) passed while it looked for a step:
  * thrown by a technique's `find` called with such a context. The solver's functions, which set
  * the deadline from a call's `timeoutMs`, never let it out (nor do the variant calls, whose
