@@ -13,8 +13,8 @@
  * `act` on each element handed to the returned function, once, in the next animation frame's
  * callbacks, in the order they were first handed.
  */
-export function inNextFrame(act: (el: HTMLElement) => void): (el: HTMLElement) => void {
-  const waiting = new Set<HTMLElement>();
+export function inNextFrame<E extends Element = HTMLElement>(act: (el: E) => void): (el: E) => void {
+  const waiting = new Set<E>();
   return (el) => {
     if (waiting.size === 0)
       requestAnimationFrame(() => {

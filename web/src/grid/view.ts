@@ -20,6 +20,7 @@ import { candidateKey, emptyDecor, type Decor } from './decor.js';
 import { markLayout, type MarkPlace } from './marks.js';
 import { drawOverlay, placeLinks, type CandidateSpot } from './overlay.js';
 import { patchChildren, setAttribute } from './patch.js';
+import { inNextFrame } from '../frame.js';
 import type { Link } from '../../../src/logic/types.js';
 import type { RuleLayers } from './rules/render.js';
 
@@ -92,8 +93,10 @@ export class GridView {
   cageCells: ReadonlySet<number> = new Set();
   /** The links drawn last, placed in the next frame ({@link placeLinksSoon}). */
   private linksToPlace: readonly Link[] = [];
-  /** Whether a frame callback is asked for to place them. */
-  private placing = false;
+  /** Places {@link linksToPlace} in the next frame's callbacks, once however often asked. */
+  private readonly placeInNextFrame = inNextFrame<SVGSVGElement>(() =>
+    placeLinks(this.overlay, this.N, this.n, this.linksToPlace, (cell, digit) => this.candidateSpot(cell, digit)),
+  );
 
   /**
    * @param host where to draw (emptied first)
@@ -217,12 +220,7 @@ export class GridView {
    */
   private placeLinksSoon(links: readonly Link[]): void {
     this.linksToPlace = links;
-    if (this.placing || links.length === 0) return;
-    this.placing = true;
-    requestAnimationFrame(() => {
-      this.placing = false;
-      placeLinks(this.overlay, this.N, this.n, this.linksToPlace, (cell, digit) => this.candidateSpot(cell, digit));
-    });
+    if (links.length > 0) this.placeInNextFrame(this.overlay);
   }
 
   /**
