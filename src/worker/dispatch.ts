@@ -43,7 +43,7 @@ import type { LogicOptions } from '../logic/solver.js';
 import { verdictToWire, type MethodName, type PingResult } from './protocol.js';
 import { validatePackedLines, type PackedLines } from './lines.js';
 import { packVerdicts } from './verdicts.js';
-import { fromPostedGrid, fromWireGrid, isWireGrid, toWireGrid } from './wire.js';
+import { fromPostedGrid, fromWireGrid, isWireGrid, looksPosted, toWireGrid } from './wire.js';
 import type { CandidateGrid } from '../logic/grid.js';
 
 /** A method's result and the buffers to transfer with it. */
@@ -69,7 +69,7 @@ const useVariantSteps = (): Promise<void> => (variantSteps ??= import('./library
 /** The solver for a call on `grid`, with the variant steps when its puzzle (or its player's grid's) reads as a variant one. */
 async function logicFor(grid: unknown): Promise<typeof import('./library-logic.js')> {
   const puzzle = typeof grid === 'object' && grid !== null && 'puzzle' in grid ? (grid as { puzzle: unknown }).puzzle : grid;
-  if (!isWireGrid(grid) && fromPostedGrid(grid) === null && isVariantInput(puzzle)) await useVariantSteps();
+  if (!isWireGrid(grid) && !looksPosted(grid) && isVariantInput(puzzle)) await useVariantSteps();
   return logic();
 }
 

@@ -86,12 +86,17 @@ export function gridForWire(grid: unknown): unknown {
   return { candidateGrid: { n: grid.n, values: grid.values.slice(), givens: grid.givens.slice(), cands: grid.cands.slice() } } satisfies PostedGrid;
 }
 
+/** Whether `value` is shaped as a {@link PostedGrid} (one key, `candidateGrid`), before its arrays are read. */
+export function looksPosted(value: unknown): value is PostedGrid {
+  return typeof value === 'object' && value !== null && Object.keys(value).length === 1 && 'candidateGrid' in value;
+}
+
 /**
  * The grid a {@link PostedGrid} stands for, as it was; null for any other value (the worker
  * then gives it to the library as it is, which answers for it as it answers the caller).
  */
 export function fromPostedGrid(value: unknown): CandidateGrid | null {
-  if (typeof value !== 'object' || value === null || Object.keys(value).length !== 1) return null;
+  if (!looksPosted(value)) return null;
   const posted = (value as Partial<PostedGrid>).candidateGrid;
   if (typeof posted !== 'object' || posted === null) return null;
   const { n, values, givens, cands } = posted;
