@@ -208,7 +208,10 @@ const verdicts = (v: unknown): Verdict[] => unpackVerdicts(v as PackedVerdicts);
 
 /**
  * A promise client of the package's calls running in a worker. One worker serves the calls one
- * at a time, in order; it starts at the first call (or {@link WorkerSolver.ready}).
+ * at a time, in order; it starts at the first call (or {@link WorkerSolver.ready}). To use
+ * several cores, create one client per core and spread the calls over them. A `signal` that
+ * aborts rejects the call with `signal.reason` and, if the call is running, restarts the worker;
+ * `maxNodes` and `timeoutMs` stop a search inside the worker instead.
  *
  * @example
  * const solver = createWorkerSolver();

@@ -2,7 +2,7 @@
  * The part of the library a worker loads on the first call that needs it (./dispatch.ts, by
  * dynamic import): the human-style solver (hint, nextStep, logicSolve, rate) and the generator,
  * which rates what it makes (the steps on variant puzzles: ./library-variant-logic.ts). A bundler splits it into its own chunk, so
- * a page's worker starts with the engines only (measured for the demo page: README "The page").
+ * a page's worker starts with the engines only (measured for the demo page: docs/page.md).
  *
  * Owns: that seam and nothing else.
  */

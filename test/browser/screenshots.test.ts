@@ -1,5 +1,5 @@
 /**
- * The README's screenshots of the page (docs/images/page-*.png), taken from the built page in
+ * The screenshots of the page in docs/page.md (docs/images/page-*.png), taken from the built page in
  * Chromium: desktop light (1280×800), phone (390×844), dark, a hint at its last grade, and a
  * forcing net stepped on the board, a variant puzzle in progress. Written only with UPDATE_SCREENSHOTS=1, so a normal run
  * changes nothing; without it the suite still drives each scene (so a scene that breaks fails).
@@ -22,7 +22,7 @@ const shot = async (page: Page, name: string): Promise<void> => {
   if (SHOTS) await page.screenshot({ path: fileURLToPath(new URL(`../../docs/images/${name}`, import.meta.url)) });
 };
 
-describeBrowser('demo page: the README screenshots', (executablePath) => {
+describeBrowser('demo page: the screenshots of docs/page.md', (executablePath) => {
   const session = demoSuiteSession(executablePath);
 
   /** A game in progress: candidates filled, a few digits placed, r5c6 selected. */
