@@ -1148,4 +1148,35 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     }
     expect(over).toEqual([]);
   }, 60_000);
+
+  it('39: on a short window at most 600 px wide (a phone on its side, a desktop zoomed to 200%) the whole board is in the window under the bar (it was 552 px high in a 320 px window)', async () => {
+    const cut: string[] = [];
+    for (const viewport of [{ width: 568, height: 320 }, { width: 600, height: 450 }, { width: 480, height: 360 }]) {
+      const page = await open(`?puzzle=${EASY}`, { viewport });
+      const board = (await page.locator('#board .board').boundingBox())!;
+      if (board.y + board.height > viewport.height + 0.5) cut.push(`${viewport.width}×${viewport.height}: the board ${board.y.toFixed(0)}-${(board.y + board.height).toFixed(0)} px`);
+      // cells a finger can still hit
+      expect(board.width / 9, `${viewport.width}×${viewport.height}`).toBeGreaterThanOrEqual(20);
+    }
+    expect(cut).toEqual([]);
+    // a phone held upright keeps the board as wide as the window
+    const page = await open(`?puzzle=${EASY}`, { viewport: SMALL_PHONE });
+    expect((await page.locator('#board .board').boundingBox())!.width).toBeCloseTo(SMALL_PHONE.width - 16, 0);
+  }, 60_000);
+
+  it('40: the header is one row on a 320 px phone too (Backtracking fell to a second row), with 44 px targets, on every view', async () => {
+    const page = await open(`?puzzle=${EASY}`, { viewport: { width: 320, height: 640 } });
+    for (const tab of ['Play', 'Explanation', 'Graph', 'Backtracking']) {
+      await page.getByRole('tab', { name: tab }).click();
+      const buttons = await page.locator('header button').evaluateAll((all) => all.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
+      expect(buttons).toHaveLength(5);
+      for (const b of buttons) {
+        expect(b.top, `${tab}: all on one row`).toBeCloseTo(buttons[0].top, 0);
+        expect(b.height).toBeGreaterThanOrEqual(44);
+        expect(b.width).toBeGreaterThanOrEqual(44);
+        expect(b.right).toBeLessThanOrEqual(320);
+      }
+      expect((await page.locator('header').first().boundingBox())!.height, tab).toBeLessThanOrEqual(56);
+    }
+  }, 60_000);
 });
