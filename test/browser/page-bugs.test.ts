@@ -1179,4 +1179,41 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
       expect((await page.locator('header').first().boundingBox())!.height, tab).toBeLessThanOrEqual(56);
     }
   }, 60_000);
+
+  it('41: New puzzle\'s Kind, Size, Level and Symmetric are kept over a reload and a new visit, so Next puzzle after a restored game makes another of its kind (they were back to Classic 9×9)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const card = () =>
+      page.evaluate(() => ['kind', 'size', 'level', 'symmetric'].map((id) => (id === 'symmetric' ? (document.getElementById(id) as HTMLInputElement).checked : (document.getElementById(id) as HTMLSelectElement).value)));
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('killer');
+    await page.getByRole('combobox', { name: 'Size' }).selectOption('6');
+    await page.getByRole('combobox', { name: 'Level' }).selectOption('Medium');
+    await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+    await expect.poll(() => page.locator('#status').textContent(), { timeout: 30_000 }).toMatch(/^New 6×6 Killer puzzle/);
+    await page.locator('#board [data-cell="0"]').click();
+    await page.keyboard.press('Shift+1'); // a move: the game is saved for the site
+    const chosen = await card();
+    expect(chosen).toEqual(['killer', '6', 'Medium', false]);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await page.locator('#status').textContent()).toMatch(/^Your game was restored/);
+    expect(await card(), 'after a reload').toEqual(chosen);
+    // the next visit: a new page of the site, the saved game restored
+    const next = await page.context().newPage();
+    await next.goto(page.url().replace(/\?.*$/, ''));
+    await next.waitForSelector('body[data-ready="true"]');
+    expect(await next.locator('#rules-list li').first().textContent()).toMatch(/^Killer cage/);
+    const again = await next.evaluate(() => ['kind', 'size', 'level'].map((id) => (document.getElementById(id) as HTMLSelectElement).value));
+    expect(again, 'on the next visit').toEqual(['killer', '6', 'Medium']);
+    await next.getByRole('button', { name: 'New puzzle', exact: true }).click();
+    await expect.poll(() => next.locator('#status').textContent(), { timeout: 30_000 }).toMatch(/^New 6×6 Killer puzzle/);
+    // Classic again: its own choices come back as before (Symmetric ticked, Level Any, 9×9)
+    await next.getByRole('combobox', { name: 'Kind' }).selectOption('');
+    await next.getByRole('combobox', { name: 'Size' }).selectOption('9');
+    await next.getByRole('combobox', { name: 'Level' }).selectOption('');
+    await next.getByRole('button', { name: 'New puzzle', exact: true }).click();
+    await expect.poll(() => next.locator('#status').textContent(), { timeout: 30_000 }).toMatch(/^New 9×9 puzzle/);
+    await next.reload();
+    await next.waitForSelector('body[data-ready="true"]');
+    expect(await next.evaluate(() => [(document.getElementById('kind') as HTMLSelectElement).value, (document.getElementById('symmetric') as HTMLInputElement).checked])).toEqual(['', true]);
+  }, 90_000);
 });
