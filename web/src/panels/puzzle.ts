@@ -22,7 +22,7 @@
  */
 import type { App } from '../app.js';
 import { announce } from '../status.js';
-import { isLinkOrJson, playerMessage } from '../text/errors.js';
+import { isLinkOrJson, notRatedReason, playerMessage } from '../text/errors.js';
 import { keepChoices, readChoices } from './choices.js';
 import { KINDS, kindOf } from './kinds.js';
 import type { Level } from '../../../src/logic/types.js';
@@ -96,7 +96,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
       // said as a classic new puzzle's level is, but later: the chip alone would be seen, not heard
       if (text === made) announce(ratedSentence(r));
     } catch (e) {
-      if (!controller.signal.aborted && app.puzzleLine() === text) rating.textContent = `Not rated: ${playerMessage(e, 'rate')}`;
+      if (!controller.signal.aborted && app.puzzleLine() === text) rating.textContent = `Not rated: ${notRatedReason(e)}`;
     }
   };
 
