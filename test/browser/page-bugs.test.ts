@@ -1162,6 +1162,9 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     // a phone held upright keeps the board as wide as the window
     const page = await open(`?puzzle=${EASY}`, { viewport: SMALL_PHONE });
     expect((await page.locator('#board .board').boundingBox())!.width).toBeCloseTo(SMALL_PHONE.width - 16, 0);
+    // where no board fits (a desktop at 400%: 1280×1024 is 320×256), cells a finger can still hit
+    const zoomed = await open(`?puzzle=${EASY}`, { viewport: { width: 320, height: 256 } });
+    expect((await zoomed.locator('#board .board').boundingBox())!.width / 9, '320×256').toBeGreaterThanOrEqual(20);
   }, 60_000);
 
   it('40: the header is one row on a 320 px phone too (Backtracking fell to a second row), with 44 px targets, on every view', async () => {
