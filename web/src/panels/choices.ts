@@ -1,8 +1,7 @@
 /**
  * The New puzzle card's choices (Kind, Size, Level, Symmetric), kept for the site each time a
  * puzzle is made with them, and read back when the page opens: a reload or a later visit shows
- * the choices that made the game in play, so its "Next puzzle" is another of its kind, not a
- * classic 9×9 (the card's controls came back at their defaults).
+ * the choices that made the game in play, so its "Next puzzle" is another of its kind.
  *
  * Owns: {@link CHOICES_KEY}, {@link NewChoices}, {@link readChoices}, {@link keepChoices}. Does
  * not own: what the choices allow (which sizes and levels a kind has: ./puzzle.ts, ./kinds.ts),
