@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LogicError, parseBoard, parseVariant, SudokuParseError, toFpuzzles, toFpuzzlesLink, toSudokuPadLink, trueCandidates } from '../../src/index.js';
 import { GenerateBudgetError } from '../../src/generate/budget-error.js';
 import type { ParseErrorCode } from '../../src/text/parse-error.js';
-import { BoardSizeError, FullGridError, isLinkOrJson, linkInText, PARSE_MESSAGES, playerMessage, PuzzleSolutionsError, placedAmongDiffering, solutionsDifferIn } from '../../web/src/text/errors.js';
+import { BoardSizeError, FullGridError, isLinkOrJson, linkInText, notRatedReason, PARSE_MESSAGES, playerMessage, PuzzleSolutionsError, placedAmongDiffering, solutionsDifferIn } from '../../web/src/text/errors.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 /** A solved grid with an unavoidable rectangle opened (r1c2, r1c7, r2c2, r2c7: 6 and 8 swap): two solutions. */
@@ -150,12 +150,18 @@ describe('player words for errors', () => {
     expect(playerMessage(new LogicError('multiple', 'x'))).toBe('This puzzle has more than one solution, so no step can be explained.');
     expect(playerMessage(new LogicError('multiple', 'x'), 'check')).toBe('This puzzle has more than one solution, so there is no one solution to check your digits against.');
     expect(playerMessage(new LogicError('multiple', 'x'), 'solve')).toBe('This puzzle has more than one solution, so there is no one solution to fill in.');
-    expect(playerMessage(new LogicError('multiple', 'x'), 'rate')).toBe('This puzzle has more than one solution, so it has no level.');
     expect(playerMessage(new LogicError('none', 'x'))).toBe('This puzzle has no solution.');
     expect(playerMessage(new GenerateBudgetError([], 3, 'time', 'x', 0))).toMatch(/^No puzzle like that came up in time/);
     expect(playerMessage(new BoardSizeError(25))).toBe('The page plays 4×4, 9×9 and 16×16 puzzles; this one is 25×25.');
     expect(playerMessage(new FullGridError())).toBe('That grid is already full, so there is nothing to play: paste a puzzle with empty cells (. or 0).');
     expect(playerMessage(new TypeError('options.size is wrong'))).toBe('Something went wrong. Try again.');
     expect(playerMessage(Object.assign(new Error('x'), { name: 'WorkerCrashedError' }))).toMatch(/restarted/);
+  });
+
+  it('why a puzzle has no rating, short for the chip: the verdict alone, any other error in full', () => {
+    expect(notRatedReason(new LogicError('multiple', 'x'))).toBe('more than one solution');
+    expect(notRatedReason(new LogicError('none', 'x'))).toBe('no solution');
+    expect(notRatedReason(new LogicError('unknown', 'x'))).toBe('the solver gave up');
+    expect(notRatedReason(Object.assign(new Error('x'), { name: 'WorkerCrashedError' }))).toMatch(/restarted/);
   });
 });

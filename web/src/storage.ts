@@ -3,7 +3,7 @@
  * visits) or the tab's (`sessionStorage`, kept across reloads of the tab, gone with it).
  *
  * Owns: {@link storage}. Does not own: what is stored (the theme: `panels/tabs.ts`; the game:
- * `save.ts`).
+ * `save.ts`; the New puzzle card's choices: `panels/choices.ts`).
  */
 
 /** Where something is kept: for the site (every tab, every visit) or for this tab only (its reloads). */

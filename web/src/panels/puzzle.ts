@@ -13,13 +13,17 @@
  * level shown when ready and said only for a generated variant puzzle (as a classic new
  * puzzle's level is said).
  *
+ * The card's choices that made a puzzle are kept for the site and shown again when the page
+ * opens (./choices.ts), so a restored game's "Next puzzle" is another of its kind.
+ *
  * Owns: those controls, {@link PuzzlePanel.next} and {@link showPasteError}. Does not own:
  * parsing (`parseBoard`), generation and rating (the worker), loading (`App.load`), the words of
  * errors (`text/errors.ts`).
  */
 import type { App } from '../app.js';
 import { announce } from '../status.js';
-import { isLinkOrJson, playerMessage } from '../text/errors.js';
+import { isLinkOrJson, notRatedReason, playerMessage } from '../text/errors.js';
+import { keepChoices, readChoices } from './choices.js';
 import { KINDS, kindOf } from './kinds.js';
 import type { Level } from '../../../src/logic/types.js';
 
@@ -92,7 +96,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
       // said as a classic new puzzle's level is, but later: the chip alone would be seen, not heard
       if (text === made) announce(ratedSentence(r));
     } catch (e) {
-      if (!controller.signal.aborted && app.puzzleLine() === text) rating.textContent = `Not rated: ${playerMessage(e, 'rate')}`;
+      if (!controller.signal.aborted && app.puzzleLine() === text) rating.textContent = `Not rated: ${notRatedReason(e)}`;
     }
   };
 
@@ -145,6 +149,18 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   };
   size.addEventListener('change', syncLevel);
   kind.addEventListener('change', syncLevel);
+  /** The choices that made the last puzzle (./choices.ts), back in the card, as far as they still hold. */
+  const restoreChoices = (): void => {
+    const kept = readChoices();
+    if (!kept || !KINDS.some((k) => k.rules === kept.kind)) return;
+    kind.value = kept.kind;
+    symmetricChoice = kept.symmetric;
+    syncLevel(); // the kind's sizes, and its Level
+    if ([...size.options].some((o) => o.value === kept.size && !o.disabled)) size.value = kept.size;
+    syncLevel(); // Level off on a classic size other than 9×9
+    if (!level.disabled && [...level.options].some((o) => o.value === kept.level)) [level.value, levelByKind] = [kept.level, kept.levelByKind];
+  };
+  restoreChoices();
   syncLevel();
 
   /** Makes a variant puzzle of kind `k` in the worker and loads it as a pasted one; false when another puzzle was asked for meanwhile. */
@@ -175,6 +191,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     const settings = [kind.value, size.value, level.value, symmetric.checked].join(' ');
     if (making === settings && makingCurrent()) return;
     making = settings;
+    keepChoices({ kind: kind.value, size: size.value, level: level.value, symmetric: symmetricChoice, levelByKind });
     const press = ++presses;
     const N = Number(size.value);
     const wanted = (level.value || undefined) as Level | undefined;

@@ -5,7 +5,7 @@
  * "try again". A cell is named as the parser named it (`cell 10 (r2c1)` in its message): the
  * parser knows the size it read the text as, and a cell's number alone does not tell it.
  *
- * Owns: {@link playerMessage}, {@link PARSE_MESSAGES}, the page's own errors
+ * Owns: {@link playerMessage}, {@link notRatedReason}, {@link PARSE_MESSAGES}, the page's own errors
  * ({@link BoardSizeError}, {@link PuzzleSolutionsError}, {@link FullGridError},
  * {@link EmptyLinkError}, {@link LinksInTextError}), telling a link or JSON from a grid
  * ({@link isLinkOrJson}, {@link linkInText}), and the
@@ -111,7 +111,7 @@ function symbolMessage(e: ParseFailure): string {
 }
 
 /** What the page was doing when a solver error came: a puzzle with several solutions stops each for its own reason. */
-export type Doing = 'solve' | 'check' | 'hint' | 'explain' | 'rate';
+export type Doing = 'solve' | 'check' | 'hint' | 'explain';
 
 /** Why a puzzle with more than one solution stops each action (after "…, so"). */
 const SEVERAL: Record<Doing, string> = {
@@ -119,7 +119,6 @@ const SEVERAL: Record<Doing, string> = {
   check: 'there is no one solution to check your digits against',
   hint: 'no hint can lead to the solution',
   explain: 'no step can be explained',
-  rate: 'it has no level',
 };
 
 /** The most cells {@link solutionsDifferIn} names; the others are counted. */
@@ -193,6 +192,19 @@ export function playerMessage(error: unknown, doing: Doing = 'explain'): string 
   if (e?.name === 'EmptyLinkError') return e.message ?? new EmptyLinkError().message;
   if (e?.name === 'LinksInTextError' && e.message) return e.message;
   return 'Something went wrong. Try again.';
+}
+
+/**
+ * Why the puzzle in play has no rating, after "Not rated: " in the chip above the board: for the
+ * solver's verdicts the verdict alone ("more than one solution"), which keeps the chip within the
+ * two lines the bar has room for on a 320 px phone (a third moved the board under the player's
+ * first tap, which asks for the rating); the whole sentence is said at load and by Check, Solve
+ * and Hint. Any other error in {@link playerMessage}'s words.
+ */
+export function notRatedReason(error: unknown): string {
+  const e = error as { name?: string; reason?: string };
+  if (e?.name === 'LogicError' && e.reason !== 'mistake') return e.reason === 'multiple' ? 'more than one solution' : e.reason === 'none' ? 'no solution' : 'the solver gave up';
+  return playerMessage(error);
 }
 
 /** The error `loadText` throws for a board the page does not play (25×25 and up), already in player words. */
