@@ -52,8 +52,9 @@ const NAMES_A_CALL = /^sudoku-wasm: [a-z]+[A-Z][A-Za-z0-9]*: /;
  * `LogicError`'s bare message is named the same way (`sudoku-wasm: hint: the puzzle has more
  * than one solution, …`), and so is a plain `Error` of the package (`sudoku-wasm: solve: the
  * WebAssembly core is not loaded: …`, a part the page has not loaded). Other errors are returned
- * as they are (a `SudokuParseError`, a message that already names its call, the caller's own). For a public function's `catch`, at the call, never
- * per line or cell: `throw nameCall(error, 'solve')`.
+ * as they are (a `SudokuParseError`, a message that already names its call, the caller's own).
+ * For a public function's `catch`, at the call, never per line or cell:
+ * `throw nameCall(error, 'solve')`.
  * @param where the public function's name
  */
 export function nameCall(error: unknown, where: string): unknown {
