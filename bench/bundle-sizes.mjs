@@ -86,7 +86,9 @@ export const PAGES = [
     // it flat and the options check refused typed arrays, Maps and Sets (+0.22 KB), 14.0 KB
     // (14,367 bytes) once built-in objects as options and alphabets past U+FFFF were refused,
     // options set to undefined read as absent and every argument error named its call (+0.21
-    // KB). The budget (14.25 KB since then) guards against growth (docs/browser.md "What a page
+    // KB), 14,591 bytes once a call made before initWasm() (or before the part it needs is
+    // loaded) named itself (+7 bytes: nameCall names the package's plain Errors too). The budget
+    // (14.25 KB, 14,592 bytes, since then) guards against growth (docs/browser.md "What a page
     // pays").
     budget: 14.25 * 1024,
     fetches: 'sudoku.simd.wasm',

@@ -50,19 +50,24 @@ const NAMES_A_CALL = /^sudoku-wasm: [a-z]+[A-Z][A-Za-z0-9]*: /;
  * say only the package (`sudoku-wasm: engine 'fast9' solves 9×9 boards only, …`), and the entry
  * adds whose argument it was: `sudoku-wasm: parseBoard: expected options.size …`. A
  * `LogicError`'s bare message is named the same way (`sudoku-wasm: hint: the puzzle has more
- * than one solution, …`). Other errors are returned as they are (a `SudokuParseError`, a
- * message that already names its call). For a public function's `catch`, at the call, never
- * per line or cell: `throw nameCall(error, 'solve')`.
+ * than one solution, …`), and so is a plain `Error` of the package (`sudoku-wasm: solve: the
+ * WebAssembly core is not loaded: …`, a part the page has not loaded). Other errors are returned
+ * as they are (a `SudokuParseError`, a message that already names its call, the caller's own).
+ * For a public function's `catch`, at the call, never per line or cell:
+ * `throw nameCall(error, 'solve')`.
  * @param where the public function's name
  */
 export function nameCall(error: unknown, where: string): unknown {
-  // (a LogicError known by its name: importing its class here would carry it into every page)
-  const logic = error instanceof Error && error.name === 'LogicError';
-  if (!(error instanceof TypeError || error instanceof RangeError || logic)) return error;
+  if (!(error instanceof Error)) return error;
   const bare = error.message;
+  const ours = bare.startsWith('sudoku-wasm: ');
+  // (a LogicError known by its name: importing its class here would carry it into every page)
+  const logic = error.name === 'LogicError';
+  // a plain Error of the package: a part the page has not loaded (`the WebAssembly core is not loaded`)
+  if (!(error instanceof TypeError || error instanceof RangeError || logic || (ours && error.name === 'Error'))) return error;
   let named: string;
-  if (bare.startsWith('expected ') || (logic && !bare.startsWith('sudoku-wasm: '))) named = `sudoku-wasm: ${where}: ${bare}`;
-  else if (bare.startsWith('sudoku-wasm: ') && !bare.startsWith(`sudoku-wasm: ${where}: `) && !NAMES_A_CALL.test(bare)) named = `sudoku-wasm: ${where}: ${bare.slice('sudoku-wasm: '.length)}`;
+  if (bare.startsWith('expected ') || (logic && !ours)) named = `sudoku-wasm: ${where}: ${bare}`;
+  else if (ours && !bare.startsWith(`sudoku-wasm: ${where}: `) && !NAMES_A_CALL.test(bare)) named = `sudoku-wasm: ${where}: ${bare.slice('sudoku-wasm: '.length)}`;
   else return error;
   error.message = named;
   // V8 writes the stack's first line when it is first read: rewrite it only if it was read before

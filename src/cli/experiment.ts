@@ -19,7 +19,7 @@ import {
   writeGuessesFiles,
   type GuessesOptions,
 } from '../experiment/guesses/index.js';
-import { cannotWrite, printText } from './write/output.js';
+import { cannotWrite, printText, reportUsage } from './write/output.js';
 import { ProgressBar } from './write/progress.js';
 import { oneOf, unknownOption, walkArgs, wholeNumber } from './options/subcommand-args.js';
 import { Interrupt } from './interrupt.js';
@@ -154,8 +154,7 @@ export async function runExperimentCommand(argv: readonly string[]): Promise<num
     parsed = parse(argv);
   } catch (error) {
     if (!(error instanceof ExperimentUsageError)) throw error;
-    process.stderr.write(`${PROGRAM} experiment: ${error.message}\nTry '${PROGRAM} experiment --help' for more information.\n`);
-    return 2;
+    return reportUsage(error.message, 'experiment');
   }
   if (parsed.help) return printText(EXPERIMENT_USAGE);
   const bar = !parsed.quiet && process.stderr.isTTY ? new ProgressBar(process.stderr, 'units') : undefined;

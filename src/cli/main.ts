@@ -24,7 +24,7 @@ import { commandNamed, parseArgs, UsageError, type GraphRequest, type RunRequest
 import { useAnsi } from './write/color.js';
 import { graphOutput } from './graph.js';
 import { InputError, openInput } from './read/input.js';
-import { cannotWrite, printText, Sink } from './write/output.js';
+import { cannotWrite, printText, reportUsage, Sink } from './write/output.js';
 import { RunProgress } from './write/progress.js';
 import { runCommand, threadsFor, windowFor } from './run.js';
 import { formatSummary, summaryReport, type SummaryInput } from './write/summary.js';
@@ -34,11 +34,10 @@ import { Interrupt } from './interrupt.js';
 
 const PROGRAM = 'sudoku-wasm';
 
-/** Exit statuses (documented in usage.ts and docs/cli.md). */
+/** Exit statuses (documented in usage.ts and docs/cli.md; 2, a usage error: output.ts's reportUsage). */
 const EXIT_OK = 0;
 const EXIT_STRICT = 1;
 const EXIT_INTERNAL = 1;
-const EXIT_USAGE = 2;
 const EXIT_IO = 3;
 
 /** Standard output or the `--summary` file could not be written (exit {@link EXIT_IO}). */
@@ -63,9 +62,7 @@ async function main(argv: readonly string[]): Promise<number> {
     request = parseArgs(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    const command = commandNamed(argv);
-    process.stderr.write(`${PROGRAM}: ${error.message}\nTry '${PROGRAM}${command === undefined ? '' : ` ${command}`} --help' for more information.\n`);
-    return EXIT_USAGE;
+    return reportUsage(error.message, commandNamed(argv));
   }
   if (request.kind === 'help') {
     const { command } = request;

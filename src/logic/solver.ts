@@ -523,6 +523,28 @@ export interface HintOptions extends LogicOptions {
 /** The levels of {@link HintOptions.level}. */
 export const HINT_LEVELS = ['vague', 'concrete'] as const;
 
+/** {@link hint}'s options checked, as it checks them before it reads its grid; its level. */
+function hintLevelOf(options: HintOptions | undefined): 'vague' | 'concrete' {
+  checkLogicOptions(options, 'hint', ['level']);
+  return choice(options?.level, HINT_LEVELS, 'concrete', 'hint: level');
+}
+
+/**
+ * The checks `hint`, `nextStep` and `logicSolve` make of their options before they read their
+ * grid, their errors named as theirs: for the worker, which reads a WireGrid before it calls
+ * them (src/worker/dispatch.ts), so that a call with bad options and a bad grid is refused for
+ * its options there as here.
+ * @throws {TypeError} / {RangeError} as the call would
+ */
+export function checkLogicCallOptions(options: unknown, where: 'hint' | 'nextStep' | 'logicSolve'): void {
+  try {
+    if (where === 'hint') hintLevelOf(options as HintOptions | undefined);
+    else checkLogicOptions(options, where);
+  } catch (error) {
+    throw nameLogicCall(error, where);
+  }
+}
+
 /** What {@link hint} says. Every field is at the top level (no nesting besides the concrete `step`). */
 export interface Hint {
   /** `step`: a step to take; `mistake`: the grid contradicts the solution; `stuck`: no technique applies; `solved`. */
@@ -568,9 +590,8 @@ export interface Hint {
  */
 export function hint(input: GridInput | VariantInput, options?: HintOptions): Hint {
   try {
-    checkLogicOptions(options, 'hint', ['level']);
+    const level = hintLevelOf(options);
     const deadline = deadlineOf(options);
-    const level = choice(options?.level, HINT_LEVELS, 'concrete', 'hint: level');
     const variant = variantGameOf(input, options);
     if (variant) return variantLogicPart().hint(variant, options);
     const grid = toGrid(input as CandidateGrid | PuzzleInput | PlayerGridInput, options);

@@ -122,9 +122,11 @@ export function parseBoard(input: string | ArrayLike<number>, options?: ParseBoa
 
 /**
  * {@link parseBoard} with its errors as the checks word them, for the reader of other calls
- * (`parseAny`: the call that reads names itself, or nothing does).
+ * (`parseAny`: the call that reads names itself, or nothing does). With `nineAsPuzzle`, a 9×9
+ * board in the default alphabet is read as {@link parsePuzzle} reads it (a letter is `BAD_CHAR`,
+ * not a digit too large): the CLI's grids, read as its 9×9 lines are.
  */
-export function readBoard(input: string | ArrayLike<number>, options?: ParseBoardOptions): Board {
+export function readBoard(input: string | ArrayLike<number>, options?: ParseBoardOptions, nineAsPuzzle = false): Board {
   checkKeys(options, PARSE_BOARD_KEYS, 'parseBoard');
   const firstLine = firstLineOf(options);
   let given = options?.size === undefined ? undefined : boxSizeOption(options.size, 'options.size');
@@ -136,8 +138,8 @@ export function readBoard(input: string | ArrayLike<number>, options?: ParseBoar
   } else if (given !== undefined) {
     checkAlphabetFits(alphabet, given * given, 'options.alphabet');
   }
-  if (typeof input === 'string') return parseBoardText(input, firstLine, alphabet, given);
-  if ((input as unknown) instanceof String) return parseBoardText(String(input), firstLine, alphabet, given);
+  if (typeof input === 'string') return parseBoardText(input, firstLine, alphabet, given, nineAsPuzzle);
+  if ((input as unknown) instanceof String) return parseBoardText(String(input), firstLine, alphabet, given, nineAsPuzzle);
   if (isCellArray(input)) return parseArray(input, given, 'board');
   throw typeError(input, 'board');
 }

@@ -34,8 +34,8 @@ const slot = new ModuleSlot({
     'sudoku-wasm: this engine has no WebAssembly SIMD128 and only the SIMD build is embedded: ' +
     'load the scalar build with initWasm({ url }) (sudoku-wasm/sudoku.wasm) or call useTypeScriptEngines()',
   notLoaded:
-    'sudoku-wasm/url: the WebAssembly core is not loaded: `await initWasm()` before the first call ' +
-    '(this entry loads the .wasm by URL)',
+    'sudoku-wasm: the WebAssembly core is not loaded: `await initWasm()` before the first call ' +
+    '(sudoku-wasm/url loads the .wasm by URL)',
 });
 let shared: WasmCore | undefined;
 let typeScriptOnly = false;

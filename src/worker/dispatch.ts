@@ -38,7 +38,7 @@ import {
   type SolveOptions,
   type Verdict,
 } from './library.js';
-import { BATCH_OPTION_KEYS, checkKeys, LOGIC_OPTION_KEYS, nameCall, show, TEXT_OPTION_KEYS } from '../api/options.js';
+import { BATCH_OPTION_KEYS, checkKeys, nameCall, show, TEXT_OPTION_KEYS } from '../api/options.js';
 import type { LogicOptions } from '../logic/solver.js';
 import { verdictToWire, type MethodName, type PingResult } from './protocol.js';
 import { validatePackedLines, type PackedLines } from './lines.js';
@@ -153,15 +153,24 @@ const handlers: Record<MethodName, Handler> = {
       throw callerNamed(error, 'validateText', 'validateBytes'); // an option's value, refused by the call it stands for
     }
   },
-  hint: async ([g, o]) => (await logicFor(g)).hint(gridIn(g, 'hint'), o as SolveOptions),
-  nextStep: async ([g, o]) => (await logicFor(g)).nextStep(gridIn(g, 'nextStep'), o as SolveOptions),
+  // the options are checked before a WireGrid is read, as the library checks them before its grid
+  hint: async ([g, o]) => {
+    const lib = await logicFor(g);
+    lib.checkLogicCallOptions(o, 'hint');
+    return lib.hint(gridIn(g, 'hint'), o as SolveOptions);
+  },
+  nextStep: async ([g, o]) => {
+    const lib = await logicFor(g);
+    lib.checkLogicCallOptions(o, 'nextStep');
+    return lib.nextStep(gridIn(g, 'nextStep'), o as SolveOptions);
+  },
   logicSolve: async ([p, o]) => {
     // a grid in play: its digits are the puzzle (its removed candidates are computed afresh)
     let options = o as LogicOptions | undefined;
     let puzzle = p as PuzzleInput;
     const posted = fromPostedGrid(p);
     if (posted !== null || isWireGrid(p)) {
-      checkKeys(o, LOGIC_OPTION_KEYS, 'logicSolve'); // before the spread, which would hide a non-object
+      (await logic()).checkLogicCallOptions(o, 'logicSolve'); // before the grid, and before the spread, which would hide a non-object
       const grid = posted ?? (gridIn(p, 'logicSolve') as CandidateGrid);
       puzzle = grid.values;
       options = { ...options, size: grid.N };

@@ -6,6 +6,6 @@
  *
  * Owns: that seam and nothing else.
  */
-export { hint, logicSolve, nextStep } from '../logic/solver.js';
+export { checkLogicCallOptions, hint, logicSolve, nextStep } from '../logic/solver.js';
 export { rate } from '../logic/rate.js';
 export { generate } from '../generate/generate.js';

@@ -145,6 +145,35 @@ describe('argument errors name the function', () => {
     expect(message.slice(`sudoku-wasm: ${name}: `.length)).toMatch(rest);
   });
 
+  it("a general search's methods name themselves (`sudoku-wasm: GeneralSearch.start: …`), on every kind and backend; the search stays the shared one", () => {
+    const thrown = (call: () => unknown): Error => {
+      try {
+        call();
+      } catch (error) {
+        return error as Error;
+      }
+      throw new Error('no error');
+    };
+    for (const kind of ['bitmask', 'dlx'] as const) {
+      for (const backend of ['wasm', 'ts'] as const) {
+        const search = api.getGeneralSearch(kind, backend);
+        expect(api.getGeneralSearch(kind, backend)).toBe(search);
+        expect([search.name, search.kind]).toEqual([`${kind}-${backend}`, kind]);
+        const size = thrown(() => search.start(9, new Uint8Array(4096), 1));
+        expect([size.name, size.message]).toEqual(['RangeError', 'sudoku-wasm: GeneralSearch.start: box size must be 2..8, got 9']);
+        const type = thrown(() => search.start(2, [0, 0] as never, 1));
+        expect([type.name, type.message]).toEqual(['TypeError', 'sudoku-wasm: GeneralSearch.start: cells: expected a Uint8Array']);
+        search.start(2, new Uint8Array(16), 1);
+        expect([search.run(1000), search.count, search.nodes > 0]).toEqual(['done', 1, true]);
+        const out = thrown(() => search.readSolution(new Uint8Array(15)));
+        expect([out.name, out.message]).toEqual(['RangeError', 'sudoku-wasm: GeneralSearch.readSolution: out: expected 16, got 15']);
+        const solution = new Uint8Array(16);
+        expect(search.readSolution(solution)).toBe(true);
+        expect(solution.every((d) => d >= 1 && d <= 4)).toBe(true);
+      }
+    }
+  });
+
   it('the async calls and the async generator too (their promises reject with the named error)', async () => {
     const named = async (name: string, promise: Promise<unknown>, rest: RegExp) => {
       const error = await promise.then(() => undefined, (e: unknown) => e);

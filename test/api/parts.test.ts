@@ -25,6 +25,46 @@ afterEach(() => {
   vi.resetModules();
 });
 
+describe('sudoku-wasm/url before initWasm()', () => {
+  it('a call that needs the core says so naming itself, as every error of a call does', async () => {
+    vi.resetModules();
+    const api = await import('../../src/url');
+    const calls: [string, () => unknown][] = [
+      ['solve', () => api.solve(PUZZLE)],
+      ['validate', () => api.validate(PUZZLE)],
+      ['countSolutions', () => api.countSolutions(PUZZLE)],
+      ['isUnique', () => api.isUnique(PUZZLE)],
+      ['someSolution', () => api.someSolution(PUZZLE)],
+      ['trueCandidates', () => api.trueCandidates(PUZZLE)],
+      ['validateLines', () => api.validateLines([PUZZLE])],
+      ['validateText', () => api.validateText(PUZZLE)],
+      ['hint', () => api.hint(PUZZLE)],
+      ['rate', () => api.rate(PUZZLE)],
+      ['generateSync', () => api.generateSync({ seed: 1 })],
+      ['countSolutionsAsync', () => api.countSolutionsAsync(PUZZLE)],
+      ['validateAsync', () => api.validateAsync(PUZZLE)],
+    ];
+    for (const [name, call] of calls) {
+      const error = await (async () => {
+        try {
+          await call();
+        } catch (thrown) {
+          return thrown as Error;
+        }
+        throw new Error(`${name} answered before initWasm()`);
+      })();
+      expect(error.message, name).toMatch(new RegExp(`^sudoku-wasm: ${name}: the WebAssembly core is not loaded: \`await initWasm\\(\\)\` before the first call`));
+    }
+  });
+
+  it('a call that needs a part this page has not loaded names itself too', async () => {
+    const api = await urlEntry();
+    expect(() => api.solve(BOARD4)).toThrow(/^sudoku-wasm: solve: got a line of 16 cells \(a 4×4 board\).*call useAllSizes\(\) once/);
+    expect(() => api.validate(PUZZLE, { prepass: true })).toThrow(/^sudoku-wasm: validate: the prepass option needs the pre-pass/);
+    expect(() => api.countSolutions({ size: 9, givens: PUZZLE, constraints: [{ type: 'antiKnight' }] })).toThrow(/^sudoku-wasm: countSolutions: got a variant puzzle .*call useVariants\(\) once/);
+  });
+});
+
 describe('sudoku-wasm/url without useAllSizes()', () => {
   it('solves 9×9 puzzles, as text and as arrays', async () => {
     const api = await urlEntry();

@@ -357,6 +357,17 @@ describe('--json', () => {
     expect(at(5)).not.toHaveProperty('solution');
     expect(at(6)).toMatchObject({ status: 'none', count: 0, exact: true });
   });
+
+  it('count: an invalid line has no count (not an exact 0), and every line still gets its verdict', async () => {
+    const r = await runCli(['count', '--json', file('mixed.txt', MIXED)]);
+    const verdicts = outputLines(r.stdout).map((l) => JSON.parse(l));
+    expect(verdicts.map((v) => [v.line, v.status])).toEqual(MIXED_EXPECTED);
+    for (const v of verdicts.filter((v) => v.status === 'invalid')) {
+      expect(v).not.toHaveProperty('count');
+      expect(v).not.toHaveProperty('exact');
+      expect(v.error.code).toMatch(/^[A-Z_]+$/);
+    }
+  });
 });
 
 describe('guess budget', () => {

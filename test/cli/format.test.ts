@@ -51,6 +51,13 @@ describe('JSON lines', () => {
     expect(JSON.parse(f(multiple))).toEqual({ line: 4, status: 'multiple', count: 5, exact: false, guesses: 3 });
     expect(JSON.parse(f(none))).toEqual({ line: 5, status: 'none', count: 0, exact: true, guesses: 7 });
   });
+
+  it('count: an invalid or failed line has no count and no exact (as its CSV row and plain line)', () => {
+    const f = formatterFor({ command: 'count', json: true, limit: 5 });
+    expect(JSON.parse(f(invalid))).toEqual({ line: 6, status: 'invalid', guesses: 0, error: invalid.error });
+    const failed: LineVerdict = { line: 7, status: 'failed', count: 0, guesses: 0, error: { code: 'FAILED', message: 'line 7: the worker died twice' } };
+    expect(JSON.parse(f(failed))).toEqual({ line: 7, status: 'failed', guesses: 0, error: failed.error });
+  });
 });
 
 describe('summary', () => {

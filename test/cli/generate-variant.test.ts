@@ -74,7 +74,7 @@ describe('sudoku-wasm generate --variant', () => {
     [['--variant', 'thermo', '--max-level', 'hardest'], /--max-level: expected 'Easy', .* \(in any case\), got 'hardest'\n/],
     [['--variant', 'windoku', '--size', '6'], /--size: expected 9 for 'windoku', got '6'\n/],
     // a comma-separated list on the command line, not an array
-    [['--variant', 'sudoku'], /^sudoku-wasm generate: --variant: expected 'x', .* 'oddEven' or 'pillArrow' \(comma-separated\), got 'sudoku'\n/],
+    [['--variant', 'sudoku'], /^sudoku-wasm: --variant: expected 'x', .* 'oddEven' or 'pillArrow' \(comma-separated\), got 'sudoku'\n/],
     [['--variant', 'killer,sandwhich'], /--variant: expected .*, got 'sandwhich' \(did you mean 'sandwich'\?\)\n/],
     [['--format', 'link'], /--format applies to --variant puzzles only/],
     [['--variant', 'x', '--format', 'gif'], /--format/],

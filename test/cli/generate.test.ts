@@ -94,17 +94,17 @@ describe('sudoku-wasm generate', () => {
     for (const args of [['--level', 'legendary'], ['--symmetry', 'spiral'], ['--count', 'x'], ['--size', '10'], ['--technique', 'telepathy'], ['puzzles.txt'], ['--clues'], ['--solution=no'], ['--minimal=false']]) {
       const result = await runCli(['generate', ...args]);
       expect(result.code, args.join(' ')).toBe(2);
-      expect(result.stderr).toMatch(/^sudoku-wasm generate: .+\nTry 'sudoku-wasm generate --help'/);
+      expect(result.stderr).toMatch(/^sudoku-wasm: .+\nTry 'sudoku-wasm generate --help'/);
     }
     // a value the library refuses is said with the option's flag, once, and the text given as the other commands show it
     const clues = await runCli(['generate', '--clues', '100']);
-    expect(clues.stderr.split('\n')[0]).toBe("sudoku-wasm generate: --clues: expected an integer from 1 to 81, got '100'");
+    expect(clues.stderr.split('\n')[0]).toBe("sudoku-wasm: --clues: expected an integer from 1 to 81, got '100'");
     const level = await runCli(['generate', '--level', 'legendary']);
-    expect(level.stderr.split('\n')[0]).toMatch(/^sudoku-wasm generate: --level: expected 'Easy', .*, got 'legendary'$/);
+    expect(level.stderr.split('\n')[0]).toMatch(/^sudoku-wasm: --level: expected 'Easy', .*, got 'legendary'$/);
     const flag = await runCli(['generate', '--seed', '1', '--quiet=1']);
-    expect(flag.stderr).toMatch(/^sudoku-wasm generate: --quiet takes no value\n/);
+    expect(flag.stderr).toMatch(/^sudoku-wasm: --quiet takes no value\n/);
     const range = await runCli(['generate', '--min-score', '500', '--max-score', '100']);
-    expect([range.code, range.stderr.split('\n')[0]]).toEqual([2, 'sudoku-wasm generate: --min-score 500 is above --max-score 100']);
+    expect([range.code, range.stderr.split('\n')[0]]).toEqual([2, 'sudoku-wasm: --min-score 500 is above --max-score 100']);
     const all = generateSync({ seed: 3, count: 10, level: 'Hard' });
     const k = all.findIndex((p, i) => i > 0 && all.slice(0, i).every((q) => q.attempts < p.attempts));
     const cap = Math.max(...all.slice(0, k).map((p) => p.attempts));

@@ -108,6 +108,26 @@ describe('formatGrid and formatBoard grids, read back by the CLI', () => {
     expect(verdicts[2].error.message).toMatch(/^line 25: expected 4, 9, 16/);
   });
 
+  it('a letter in a 9×9 grid is the BAD_CHAR of the same puzzle on one line, with its line, column, cell and character', async () => {
+    const withLetter = (puzzle: string, k: number, ch: string): string => puzzle.slice(0, k) + ch + puzzle.slice(k + 1);
+    for (const ch of ['A', 'x']) {
+      const line = withLetter(UNIQUE, UNIQUE.indexOf('.', 40), ch); // an empty cell of row 5 or later
+      const cell = line.indexOf(ch) + 1;
+      const grid = formatGrid(parsePuzzle(UNIQUE), { separators: false }).split('\n');
+      const row = Math.ceil(cell / 9);
+      grid[row - 1] = grid[row - 1].split(' ').map((c, i) => (i === (cell - 1) % 9 ? ch : c)).join(' ');
+      const [asLine, asGrid] = await Promise.all([
+        runCli(['validate', '--json', '-'], { input: line + '\n' }),
+        runCli(['validate', '--json', '--grid', '-'], { input: grid.join('\n') + '\n' }),
+      ]);
+      const [oneLine, oneGrid] = [asLine, asGrid].map((r) => JSON.parse(outputLines(r.stdout)[0]).error);
+      expect(oneLine).toMatchObject({ code: 'BAD_CHAR', line: 1, column: cell, cell, char: ch });
+      expect(oneGrid).toMatchObject({ code: 'BAD_CHAR', line: row, column: 2 * ((cell - 1) % 9) + 1, cell, char: ch });
+      expect(oneGrid.message).toContain(`unexpected character '${ch}' in cell ${cell}`);
+      expect(oneGrid.message).toContain('expected a digit 1-9 or one of . 0 - _ for an empty cell');
+    }
+  });
+
   it('--lines reads one puzzle per line even when the first line is a grid row', async () => {
     const r = await runCli(['validate', '--lines', '-'], { input: formatGrid(parsePuzzle(UNIQUE)) + '\n' });
     const lines = outputLines(r.stdout);

@@ -92,9 +92,9 @@ describe('a usage error', () => {
 
   it.each([
     [['solve', '--max-node', '5', '-'], 'sudoku-wasm: ', "unknown option '--max-node', did you mean '--max-nodes'?"],
-    [['generate', '--levle', 'hard'], 'sudoku-wasm generate: ', "unknown option '--levle', did you mean '--level'?"],
-    [['generate', '--solutions'], 'sudoku-wasm generate: ', "unknown option '--solutions', did you mean '--solution'?"],
-    [['experiment', 'guesses', '--run', '5'], 'sudoku-wasm experiment: ', "unknown option '--run', did you mean '--runs'?"],
+    [['generate', '--levle', 'hard'], 'sudoku-wasm: ', "unknown option '--levle', did you mean '--level'?"],
+    [['generate', '--solutions'], 'sudoku-wasm: ', "unknown option '--solutions', did you mean '--solution'?"],
+    [['experiment', 'guesses', '--run', '5'], 'sudoku-wasm: ', "unknown option '--run', did you mean '--runs'?"],
   ] as const)('%j names the option nearest a slip', async (args, prefix, message) => {
     const r = await runCli(args);
     expect(r.code).toBe(2);

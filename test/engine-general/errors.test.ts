@@ -42,6 +42,21 @@ describe.each(GENERAL_ENGINES)('$name input checks', ({ create }) => {
     expect(solveWith(search, 2, cells, 1000, { candidates }).count).toBe(288);
   });
 
+  it('every engine says the same words (the public door, getGeneralSearch, names the method: test/api/error-names.test.ts)', () => {
+    const message = (call: () => unknown): string => {
+      try {
+        call();
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('no error');
+    };
+    expect(message(() => search.start(9, new Uint8Array(4096), 1))).toBe('box size must be 2..8, got 9');
+    expect(message(() => search.start(2, new Uint8Array(15), 1))).toBe('cells: expected 16, got 15');
+    solveWith(search, 2, new Uint8Array(16), 1);
+    expect(message(() => search.readSolution(new Uint8Array(15)))).toBe('out: expected 16, got 15');
+  });
+
   it('a failed start leaves the engine usable', () => {
     expect(() => search.start(9, new Uint8Array(16), 1)).toThrow(RangeError);
     expect(solveWith(search, 2, new Uint8Array(16), 1000).count).toBe(288);

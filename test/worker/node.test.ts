@@ -130,6 +130,26 @@ describe('worker client (worker_threads): every call gives the library answer', 
     }
   });
 
+  it('a bad WireGrid with bad options: the options are refused first, as the library refuses them before reading a grid', async () => {
+    const badWire = { size: 9, givens: 'xyz', removed: '' } as never; // no 81 cells
+    const badOptions = [{ bogus: 1 }, { techniques: ['nope'] }, { maxNodes: -1 }, { unique: 'yes' }, 5, { level: 'loud' }] as never[];
+    for (const name of ['hint', 'nextStep', 'logicSolve'] as const) {
+      for (const options of badOptions) {
+        if (name !== 'hint' && (options as { level?: unknown }).level !== undefined) continue; // level is hint's
+        const library = (() => {
+          try {
+            lib[name]('not a puzzle', options);
+          } catch (error) {
+            return error as Error;
+          }
+          throw new Error(`${name} took ${JSON.stringify(options)}`);
+        })();
+        const error = await rejection(solver[name](badWire, options));
+        expect([error.name, error.message], `${name} ${JSON.stringify(options)}`).toEqual([library.name, library.message]);
+      }
+    }
+  });
+
   it('an argument structured clone cannot carry rejects that call only, with a TypeError naming it', async () => {
     const error = await rejection(solver.validate(() => UNIQUE));
     expect(error).toBeInstanceOf(TypeError);

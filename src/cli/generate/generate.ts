@@ -22,7 +22,7 @@ import { MAX_LOGIC_BOX } from '../../logic/grid.js';
 import type { Level } from '../../logic/types.js';
 import { MAX_THREADS } from '../options/args.js';
 import { generateInOrder, GenerateRunError } from './generate-threads.js';
-import { cannotWrite, printText, Sink } from '../write/output.js';
+import { cannotWrite, printText, reportUsage, Sink } from '../write/output.js';
 import { describeFileError } from '../../stream/file-errors.js';
 import { ProgressBar } from '../write/progress.js';
 import { formatRate } from '../write/summary.js';
@@ -251,7 +251,7 @@ function runVariant(parsed: Parsed): Promise<number> | number {
   try {
     checkVariantOptions(options);
   } catch (error) {
-    if (error instanceof RangeError || error instanceof TypeError) return reportUsage(asFlags(error.message));
+    if (error instanceof RangeError || error instanceof TypeError) return reportUsage(asFlags(error.message), 'generate');
     throw error;
   }
   if (seed === undefined) process.stderr.write(`generate: seed ${options.seed}\n`);
@@ -283,7 +283,7 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
     parsed = parse(argv);
   } catch (error) {
     if (!(error instanceof GenerateUsageError)) throw error;
-    return reportUsage(error.message);
+    return reportUsage(error.message, 'generate');
   }
   if (parsed.help) return printText(GENERATE_USAGE);
   if (parsed.variant) return runVariant(parsed);
@@ -302,7 +302,7 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
   try {
     side = checkGenerateOptions(options); // a usage error before any thread starts
   } catch (error) {
-    if (error instanceof RangeError || error instanceof TypeError) return reportUsage(asFlags(error.message));
+    if (error instanceof RangeError || error instanceof TypeError) return reportUsage(asFlags(error.message), 'generate');
     throw error;
   }
   // --json holds the rating where the human-style solver goes (up to 25×25); larger boards are not rated
@@ -353,11 +353,6 @@ export async function runGenerateCommand(argv: readonly string[]): Promise<numbe
   } finally {
     interrupt.dispose();
   }
-}
-
-function reportUsage(message: string): number {
-  process.stderr.write(`${PROGRAM} generate: ${message}\nTry '${PROGRAM} generate --help' for more information.\n`);
-  return 2;
 }
 
 /**

@@ -243,7 +243,7 @@ as N rows of colour names (1 Brown ... 9 White) or ANSI blocks, a blank line.`,
   LINE  STATUS  COUNT   ('N+' when the search stopped at --limit)
 ${INVALID_LINE}
 --json: {"line", "status", "size", "solution", "count", "exact", "guesses",
-"error"}.
+"error"} (no "count" nor "exact" for an invalid or failed line).
 --csv: line,status,count,exact,error_code,error_message.`,
     options: ['--limit', '--json', '--csv', ...RUN, ...SOLVING],
     examples: [`${P} count --limit 100 ${'.'.repeat(81)}`, `${P} count --limit 100 puzzles.txt`],

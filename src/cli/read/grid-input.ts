@@ -2,13 +2,15 @@
  * Grids as the CLI's puzzles: each multi-line grid of a job read with the library's
  * `parseBoard`, then handed to the command as the one-line puzzle it is, numbered by the
  * grid's first line; a grid that cannot be read is answered `invalid` here with the reader's
- * error (its line numbers are those of the input).
+ * error (its line numbers are those of the input). A 9×9 grid in the default alphabet is read
+ * as the 9×9 lines are, with the puzzle functions' digits: a letter is `BAD_CHAR` in both.
  *
  * Owns: that conversion and the merge of its two outcomes back into grid order. Does not own:
  * where grids start and end (src/cli/read/grid-jobs.ts), reading a grid (`parseBoard`), solving or
  * formatting.
  */
-import { formatBoard, parseBoard, SudokuParseError } from '../../text/index.js';
+import { formatBoard, SudokuParseError } from '../../text/index.js';
+import { readBoard } from '../../text/parse.js';
 import type { GridBlock } from './grid-jobs.js';
 import type { PuzzleLine } from '../../stream/lines.js';
 import { errorInfo, type BatchSolver, type LineVerdict, type SolveSettings } from '../jobs/verdicts.js';
@@ -29,7 +31,7 @@ export async function solveGrids(grids: readonly GridBlock[], solver: BatchSolve
   const at: number[] = []; // index in `grids` of each entry of `lines`
   grids.forEach((grid, i) => {
     try {
-      const board = parseBoard(grid.text, { size: settings.size, alphabet: settings.alphabet, line: grid.line });
+      const board = readBoard(grid.text, { size: settings.size, alphabet: settings.alphabet, line: grid.line }, true);
       const text = formatBoard(board, { style: 'line', alphabet });
       lines.push({ line: grid.line, text, length: text.length });
       at.push(i);

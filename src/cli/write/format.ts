@@ -8,6 +8,7 @@
  *   plain   LINE \t STATUS [\t SOLUTION | COUNT] [\t CODE: MESSAGE]
  *           (CODE: MESSAGE for invalid and failed lines, and for searches a budget stopped: which)
  *   json    {"line":…,"status":…,["count":…,"exact":…,]["solution":…,]"guesses":…[,"error":{…}]}
+ *           (count and exact: `count`, on lines that were searched)
  *   colors  # line LINE: STATUS, the solution drawn as colours, a blank line (blocks.ts)
  *   dedupe  LINE \t first | duplicate \t FIRST_LINE, and its JSON (dedupe.ts)
  *   candidates  LINE \t multiple \t r1c1 26, …, and its JSON (candidates-format.ts)
@@ -102,10 +103,11 @@ function plainError(error: ErrorInfo | undefined): string {
 function jsonLine(v: LineVerdict, { command, limit }: FormatSettings): string {
   const out: Record<string, unknown> = { line: v.line, status: v.status };
   if (v.size !== undefined) out.size = v.size;
-  if (command === 'count') {
+  // An invalid or failed line has no count (as its plain line and CSV row): nothing was counted.
+  if (command === 'count' && v.status !== 'invalid' && v.status !== 'failed') {
     out.count = v.count;
     // The count is exact unless the search stopped at the limit or at a budget (then `error` says which).
-    out.exact = v.status === 'invalid' || v.status === 'failed' || (v.status !== 'unknown' && v.error === undefined && v.count < limit);
+    out.exact = v.status !== 'unknown' && v.error === undefined && v.count < limit;
   }
   if (v.status === 'unique' && v.solution) out.solution = v.solution;
   out.guesses = v.guesses;

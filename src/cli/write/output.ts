@@ -4,7 +4,8 @@
  * Owns: waiting for `drain` when the pipe is full, treating a closed pipe (EPIPE, e.g.
  * `sudoku-wasm solve big.txt | head`) as "stop quietly" rather than a crash, and the exit
  * status of a one-off text ({@link printText}: a help, the version, a report): 0 once written
- * or when the reader has gone, 3 with one line on stderr when the write failed. Does not own:
+ * or when the reader has gone, 3 with one line on stderr when the write failed; the two lines
+ * of a usage error, the same for every command ({@link reportUsage}). Does not own:
  * what is written (format.ts) or the exit status of a run (main.ts).
  */
 import type { Writable } from 'node:stream';
@@ -96,4 +97,16 @@ export async function printText(text: string): Promise<number> {
   if (sink.failure === undefined) return 0;
   process.stderr.write(`sudoku-wasm: ${cannotWrite('standard output', sink.failure)}\n`);
   return 3;
+}
+
+/**
+ * Says a usage error on stderr as every command says one: `sudoku-wasm: MESSAGE`, then where
+ * the help is (`Try 'sudoku-wasm COMMAND --help' for more information.`).
+ * @param message what is wrong (`--clues: expected an integer from 1 to 81, got '100'`)
+ * @param command the command whose help to point to; none for the global help
+ * @returns the exit status of a usage error: 2
+ */
+export function reportUsage(message: string, command?: string): number {
+  process.stderr.write(`sudoku-wasm: ${message}\nTry 'sudoku-wasm${command === undefined ? '' : ` ${command}`} --help' for more information.\n`);
+  return 2;
 }

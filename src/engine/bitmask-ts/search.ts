@@ -114,7 +114,7 @@ export class BitmaskSearch implements GeneralSearch {
   readSolution(out: Uint8Array): boolean {
     if (this.count === 0) return false;
     const C = this.board.geo.C;
-    if (out.length < C) throw new RangeError(`solution: expected ${C}, got ${out.length}`);
+    if (out.length < C) throw new RangeError(`out: expected ${C}, got ${out.length}`);
     out.set(this.solution.subarray(0, C));
     return true;
   }

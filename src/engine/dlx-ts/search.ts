@@ -132,7 +132,7 @@ export class DlxSearch implements GeneralSearch {
   readSolution(out: Uint8Array): boolean {
     if (this.count === 0) return false;
     const C = this.links.C;
-    if (out.length < C) throw new RangeError(`solution: expected ${C}, got ${out.length}`);
+    if (out.length < C) throw new RangeError(`out: expected ${C}, got ${out.length}`);
     out.set(this.solution.subarray(0, C));
     return true;
   }
