@@ -12,7 +12,9 @@
  * list are scrolled as before. The hint's text (web/src/panels/hint.ts) goes back to its top
  * the same way, in a frame. Stepping to a chain step reads no layout either: the board measures
  * where its cells draw the linked candidates (web/src/grid/view.ts) in a frame callback; a
- * step keeps the marks of the cells it changes, changed in place (web/src/grid/patch.ts).
+ * step keeps the marks of the cells it changes, changed in place (web/src/grid/patch.ts). The
+ * faces step 1's highlights draw in (bold candidates, an italic placed digit) are made before it
+ * (web/src/grid/fonts.ts): no face is made in its layout (a round trip to the browser process).
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -39,13 +41,28 @@ const variants = sharedPath('variants', 'examples.fpuzzles.jsonl');
 /**
  * What the page did from the press of Explain on: when step 1 was written (the counter) and the
  * list filled, the layout read or set outside a frame callback, its long tasks (duration, and
- * end from step 1's writing, ms).
+ * end from step 1's writing, ms); and, from Chromium's trace, the faces made from step 1's
+ * writing on ({@link facesMade}).
  */
 interface Drawn {
   answeredAt: number;
   filledAt: number;
   reads: string[];
   tasks: [number, number][];
+  faces?: string[];
+}
+
+/**
+ * The trace's events (category `fonts`) that make a face from the mark `explain-answered` on:
+ * every one but `FontCache::GetFontPlatformData`, which is also the lookup of a face already
+ * made (on Linux: its rendering settings asked of the browser process, a font's file matched
+ * and mapped).
+ */
+function facesMade(trace: Buffer): string[] {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: { name: string; cat: string; ts: number; ph: string }[] }).traceEvents;
+  const mark = events.find((e) => e.name === 'explain-answered');
+  if (!mark) throw new Error('no explain-answered mark in the trace');
+  return events.filter((e) => e.ts >= mark.ts && e.ph !== 'M' && e.cat.split(',').includes('fonts') && e.name !== 'FontCache::GetFontPlatformData').map((e) => e.name);
 }
 
 /**
@@ -63,14 +80,20 @@ async function explainWatched(page: Page): Promise<Drawn> {
       for (const e of list.getEntries()) drawn.tasks.push([Math.round(e.duration), Math.round(e.startTime + e.duration - drawn.answeredAt)]);
     }).observe({ type: 'longtask' });
     const counter = document.getElementById('explain-counter')!;
-    new MutationObserver(() => (drawn.answeredAt = Math.min(drawn.answeredAt, performance.now()))).observe(counter, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => {
+      if (drawn.answeredAt === Infinity) performance.mark('explain-answered');
+      drawn.answeredAt = Math.min(drawn.answeredAt, performance.now());
+    }).observe(counter, { childList: true, characterData: true, subtree: true });
   });
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['fonts', 'blink.user_timing'] });
   await page.getByRole('button', { name: 'Explain this puzzle' }).click();
   await expect.poll(() => page.locator('#explain-counter').textContent(), { timeout: 60_000 }).toMatch(/^Step 1 of /);
   await expect.poll(() => page.evaluate(() => (window as unknown as { drawn: Drawn }).drawn.filledAt)).toBeLessThan(Infinity);
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await page.waitForTimeout(200); // a long task is reported after it ends
-  return page.evaluate(() => (window as unknown as { drawn: Drawn }).drawn);
+  const faces = facesMade(await browser.stopTracing());
+  return { ...(await page.evaluate(() => (window as unknown as { drawn: Drawn }).drawn)), faces };
 }
 
 /**
@@ -146,6 +169,7 @@ describeBrowser('demo page: drawing the explanation\'s answer', (executablePath)
   const check = async (page: Page): Promise<void> => {
     const drawn = await explainWatched(page);
     expect(drawn.reads, 'layout read or set in a task, not a frame').toEqual([]);
+    expect(drawn.faces, 'faces made from step 1 on (in its layout)').toEqual([]);
     // the drawing's tasks: those ending after step 1 is written (finding the steps is the workers', and page-hint-worker.test.ts's)
     const drawing = drawn.tasks.filter(([, end]) => end >= 0).map(([ms]) => ms);
     const said = drawn.tasks.map(([ms, end]) => `${ms} ms ending at ${end}`).join(', ');
@@ -163,11 +187,11 @@ describeBrowser('demo page: drawing the explanation\'s answer', (executablePath)
     await page.context().close();
   };
 
-  it('a classic hard puzzle: no layout in the task, no long task; the text and list scrolled as before', TIMED, async () => {
+  it('a classic hard puzzle: no layout in the task, no face made, no long task; the text and list scrolled as before', TIMED, async () => {
     await check(await session().open(`?puzzle=${HARD}`));
   });
 
-  it.skipIf(variants === null)('Killer sudoku [0 cage, hard]: no layout in the task, no long task; the text and list scrolled as before', TIMED, async () => {
+  it.skipIf(variants === null)('Killer sudoku [0 cage, hard]: no layout in the task, no face made, no long task; the text and list scrolled as before', TIMED, async () => {
     const line = readFileSync(variants!, 'utf8').split('\n').find((l) => l && (JSON.parse(l) as { title: string }).title === 'Killer sudoku [0 cage, hard]')!;
     const page = await session().open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(parseVariant(line)))}`);
     await page.waitForSelector('#board .rules-layer .rule');

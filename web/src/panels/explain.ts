@@ -14,7 +14,9 @@
  * a classic puzzle's steps are replayed when a step is first shown; the text's scroll back to its
  * top and the list's scroll to the current line wait for the next frame's callbacks
  * (`../frame.ts`). (One task with those scrolls in it: 56–108 ms at 4× CPU throttling; split,
- * a classic puzzle's tasks take under 40 ms of thread time: docs/design/page.md.)
+ * a classic puzzle's tasks take under 40 ms of thread time: docs/design/page.md.) The faces
+ * the highlights draw in (bold candidates, an italic placed digit) are made in the frame after
+ * the press (`../grid/fonts.ts`), not in step 1's layout.
  *
  * Only the puzzle it was asked for, and only on its own view: an explanation that finishes
  * after another puzzle was loaded is dropped, and one that finishes while another view is shown
@@ -29,6 +31,7 @@ import { notation } from '../../../src/logic/words.js';
 import type { App } from '../app.js';
 import type { Step } from '../engine.js';
 import { decorOfStep, decorOfWalk, emptyDecor } from '../grid/decor.js';
+import { warmHighlightFaces } from '../grid/fonts.js';
 import { attachCursorKeys } from '../grid/input.js';
 import { GridView } from '../grid/view.js';
 import { isOff, setOff } from '../off.js';
@@ -100,6 +103,9 @@ export function setupExplain(app: App): void {
     }
     return grids[k];
   };
+
+  /** Makes the faces step 1's highlights draw in, in the frame after Explain's press: the page waits for the steps then. */
+  const warmSoon = inNextFrame(warmHighlightFaces);
 
   /** Scrolls the list to its current line (the stop line, or the last step's once past it). */
   const revealSoon = inNextFrame(() => list.querySelector<HTMLElement>('[aria-current="step"]')?.scrollIntoView({ block: 'nearest' }) ?? list.querySelector<HTMLElement>('button[tabindex="0"]')?.scrollIntoView({ block: 'nearest' }));
@@ -205,6 +211,7 @@ export function setupExplain(app: App): void {
     const line = app.puzzleLine();
     const { game, variant } = app;
     setOff(start, true);
+    warmSoon(view!.element);
     text.textContent = 'Explaining…';
     announce('Explaining…', { view: VIEW });
     try {

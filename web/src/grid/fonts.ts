@@ -1,0 +1,46 @@
+/**
+ * Has the faces a step's highlights draw the board's marks in made before the step is drawn. A
+ * ringed or struck candidate is bold and a hint's placed digit italic (style.css `.cand.cause`,
+ * `.cand.struck`, `.placed-ghost`), at sizes the board's width sets (container units). Chromium
+ * makes a face at a size the first time text is shaped in it, inside a layout: it asks the
+ * browser process for the face's rendering settings (on Linux, and maps the font's file when it
+ * was never used), a round trip the renderer waits for. The explanation's step 1 on Killer sudoku
+ * [0 cage, hard] made two (its candidates bold at two sizes): at 4× CPU throttling about 10 ms of
+ * its first frame's layout in the thread's time, and 14–60 ms of wall time on a loaded
+ * machine (docs/design/page.md). Measuring a digit in each face on a canvas makes it (the page's
+ * faces are shared by its text and its canvases), where the page is idle: while the steps are found.
+ *
+ * Owns: {@link warmHighlightFaces}. Does not own: the faces themselves (style.css) or when to
+ * warm them (the panels).
+ */
+
+/** The faces of style.css's highlights: a candidate ringed or struck (700), a placed digit (`.value`'s 500, italic). */
+const CANDIDATE_FACE = '700';
+const PLACED_FACE = 'italic 500';
+
+/**
+ * Makes the highlights' faces at the sizes `grid`'s cells draw their candidates and digits in. It
+ * reads their computed style (the board's layout, where it changed): call it in a frame callback.
+ */
+export function warmHighlightFaces(grid: HTMLElement): void {
+  const fonts = new Set<string>();
+  const kinds = new Set<string>();
+  const add = (mark: Element | null, face: string): void => {
+    if (!mark) return;
+    const { fontSize, fontFamily } = getComputedStyle(mark);
+    fonts.add(`${face} ${fontSize} ${fontFamily}`);
+  };
+  // one cell of each kind (a cage's sum, its box lines...): their marks' sizes are the same
+  for (const cell of Array.from(grid.querySelectorAll('[role="gridcell"]'))) {
+    if (kinds.has(cell.className)) continue;
+    kinds.add(cell.className);
+    add(cell.querySelector('.cand[data-d]'), CANDIDATE_FACE);
+    add(cell.querySelector('.value'), PLACED_FACE);
+  }
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return;
+  for (const font of fonts) {
+    context.font = font;
+    context.measureText('1');
+  }
+}
