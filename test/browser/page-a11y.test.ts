@@ -90,7 +90,8 @@ describeBrowser('demo page: screen readers, keyboards, phones', (executablePath)
     expect(await said()).toEqual(['Undo: the solution']);
     await page.locator('#paste').fill(EASY);
     await page.getByRole('button', { name: 'Load puzzle' }).click();
-    await expect.poll(said, { timeout: 30_000 }).toContain('Puzzle loaded.');
+    // over a game played: where to find it again, in the same sentence
+    await expect.poll(said, { timeout: 30_000 }).toContain('Puzzle loaded. Back to your last game: the button under New puzzle.');
   }, 120_000);
 
   it('on a phone held sideways (844×390) the board stands beside the controls, as high as the window: cells of 32 px and more with clues outside the grid; portrait, desktop and dark are no worse', async () => {

@@ -1230,4 +1230,99 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
       expect(await top(), `${width} px: "${await page.locator('#rating').textContent()}"`).toBeCloseTo(start, 0);
     }
   }, 60_000);
+
+  it('43: a new puzzle, pasted or made, over a game with moves offers it back, and "Back to your last game" brings it back whole: digits, notes, undo history, clock (it was gone until the bare page was opened)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    type Demo = { sudokuDemo: { game: { snapshot(): unknown }; puzzleLine(): string } };
+    const state = () => page.evaluate(() => JSON.stringify([(window as unknown as Demo).sudokuDemo.game.snapshot(), (window as unknown as Demo).sudokuDemo.puzzleLine()]));
+    const seconds = async (): Promise<number> => {
+      const [m, s] = (await page.locator('#timer').textContent())!.split(':').map(Number);
+      return m * 60 + s;
+    };
+    const back = page.getByRole('button', { name: 'Back to your last game' });
+    const newPuzzle = page.getByRole('button', { name: 'New puzzle', exact: true });
+    // a fresh game, no move: nothing to go back to
+    await newPuzzle.click();
+    await expect.poll(() => page.locator('#status').textContent(), { timeout: 30_000 }).toMatch(/^New 9×9 puzzle/);
+    expect(await back.isVisible()).toBe(false);
+    expect(await page.locator('#status').textContent()).not.toMatch(/Back to your last game/);
+    // a game played: a digit, centre marks, a digit undone (history both ways)
+    await page.locator('#board .cell:not(.given)').nth(0).click();
+    await page.keyboard.press('4');
+    await page.locator('#board .cell:not(.given)').nth(1).click();
+    await page.keyboard.press('c');
+    await page.keyboard.press('5');
+    await page.keyboard.press('7');
+    await page.keyboard.press('z');
+    await page.locator('#board .cell:not(.given)').nth(2).click();
+    await page.keyboard.press('6');
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(() => document.getElementById('timer')!.textContent! >= '0:02');
+    const played = await state();
+    const time = await seconds();
+    const started = Date.now();
+    await newPuzzle.click();
+    await expect.poll(() => page.locator('#status').textContent(), { timeout: 30_000 }).toMatch(/^New 9×9 puzzle, .*\. Back to your last game: the button under New puzzle\.$/);
+    expect(await state()).not.toBe(played);
+    // by keyboard: the button is in the tab order after New puzzle's card controls
+    await page.getByRole('button', { name: 'Restart' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await back.evaluate((b) => b === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Your last game is back.');
+    expect(await state()).toBe(played);
+    const now = await seconds();
+    expect(now).toBeGreaterThanOrEqual(time);
+    expect(now).toBeLessThanOrEqual(time + Math.ceil((Date.now() - started) / 1000) + 1);
+    expect(await back.isVisible()).toBe(false);
+    // a pasted puzzle offers it back too; a move in the new puzzle ends the offer
+    await page.locator('#paste').fill(HARD);
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Puzzle loaded. Back to your last game: the button under New puzzle.');
+    expect(await back.isVisible()).toBe(true);
+    expect(await axeViolations(page, ANY)).toEqual([]);
+    await page.locator('#board .cell:not(.given)').nth(0).click();
+    await page.keyboard.press('1');
+    expect(await back.isVisible()).toBe(false);
+  }, 90_000);
+
+  it('44: Fill candidates says "Nothing to fill" when nothing changed, on a full grid or with every candidate there (it said "Candidates filled in")', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const fill = page.getByRole('button', { name: 'Fill candidates' });
+    await fill.click();
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Candidates filled in/);
+    await fill.click();
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Nothing to fill: every empty cell already holds its candidates.');
+    const { solution, last } = await fillAllButLast(page);
+    await page.locator(`#board [data-cell="${last}"]`).click();
+    await page.keyboard.press(solution[last]);
+    await page.waitForSelector('#complete:not([hidden])');
+    await page.keyboard.press('Escape');
+    await fill.click();
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Nothing to fill: the grid is full.');
+  }, 60_000);
+
+  it('45: the win summary gains the puzzle\'s level when the rating arrives after the win, as the chip does (it stayed "Solved in …")', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    // the rating, asked for at the first touch, held until the grid is won
+    await page.evaluate(() => {
+      const w = window as unknown as { sudokuDemo: { engine: { rateInBackground(...a: unknown[]): Promise<unknown> } }; release?: () => void };
+      const engine = w.sudokuDemo.engine;
+      const real = engine.rateInBackground.bind(engine);
+      const held = new Promise<void>((resolve) => (w.release = resolve));
+      engine.rateInBackground = async (...a) => {
+        await held;
+        return real(...a);
+      };
+    });
+    const { solution, last } = await fillAllButLast(page);
+    await page.locator(`#board [data-cell="${last}"]`).click();
+    await page.keyboard.press(solution[last]);
+    await page.waitForSelector('#complete:not([hidden])');
+    expect(await page.locator('#complete-summary').textContent()).toMatch(/^Solved in /);
+    await page.evaluate(() => (window as unknown as { release(): void }).release());
+    await expect.poll(() => page.locator('#rating').getAttribute('data-level'), { timeout: 30_000 }).not.toBe('');
+    const level = await page.locator('#rating').getAttribute('data-level');
+    expect(await page.locator('#complete-summary').textContent()).toMatch(new RegExp(`^${level} puzzle solved in \\d+:\\d\\d, with no hints and no mistakes\\.$`));
+  }, 60_000);
 });

@@ -12,6 +12,7 @@
  */
 import { App, spokenMode } from './app.js';
 import { createEngine } from './engine.js';
+import { setupBack } from './panels/back.js';
 import { setupBacktrack } from './panels/backtrack.js';
 import { setupExplain } from './panels/explain.js';
 import { setupFinish } from './panels/finish.js';
@@ -37,9 +38,11 @@ const app = new App(createEngine());
 const puzzles = setupPuzzlePanel(app);
 setupHints(app);
 const clock = setupFinish(app, () => void puzzles.next());
+puzzles.rated = clock.rated;
 setupExplain(app);
 setupBacktrack(app);
 setupSave(app, clock);
+setupBack(app, clock);
 const graph = setupGraph(app);
 let graphShown = false;
 setupTabs((id) => {
@@ -57,8 +60,11 @@ document.getElementById('undo')!.addEventListener('click', () => app.undo());
 document.getElementById('redo')!.addEventListener('click', () => app.redo());
 document.getElementById('restart')!.addEventListener('click', () => app.restart());
 document.getElementById('fill')!.addEventListener('click', () => {
-  if (app.game.fillCandidates()) app.changed();
-  announce('Candidates filled in: every digit the placed digits allow. They follow your digits as you place and delete them.');
+  const g = app.game;
+  if (g.fillCandidates()) {
+    app.changed();
+    announce('Candidates filled in: every digit the placed digits allow. They follow your digits as you place and delete them.');
+  } else announce(g.values.includes(0) ? 'Nothing to fill: every empty cell already holds its candidates.' : 'Nothing to fill: the grid is full.');
 });
 // A click or tap on the pad or on the hint's buttons gives the focus back to the grid, so the
 // keyboard goes on playing (arrows, digits); a key press there (Enter or Space: no pointer,

@@ -18,8 +18,9 @@
  * player changed something in it since: a tab left open on an older game (or another puzzle)
  * that is hidden or closed leaves the other tab's game alone.
  *
- * Owns: {@link SAVE_KEY}, {@link readSavedGame}, {@link setupSave} (and following another tab's
- * save). Does not own: the choice between a link's puzzle and the saved game (main.ts), the
+ * Owns: {@link SAVE_KEY}, {@link readSavedGame}, {@link encodeGame} and {@link decodeGame} (the
+ * saved form of the game in play, also kept by `panels/back.ts`), {@link setupSave} (and following
+ * another tab's save). Does not own: the choice between a link's puzzle and the saved game (main.ts), the
  * clock (`panels/finish.ts`).
  */
 import type { App } from './app.js';
@@ -56,6 +57,19 @@ export function readSavedGame(readVariant?: VariantReader, shelf: Shelf = 'site'
   }
 }
 
+/** The game in play as it is saved (its cells, history, clock, tallies, rating), or null when too big to keep. */
+export const encodeGame = (app: App, clock: Clock): string | null =>
+  encodeSaved({ game: app.game, elapsed: clock.elapsed(), paused: clock.paused(), tally: app.tally, info: app.info, variant: app.variant });
+
+/** A saved game's text read back (a variant one with the variant chunk's reader), or null when it is not readable. */
+export async function decodeGame(app: App, text: string): Promise<SavedGame | null> {
+  try {
+    return decodeSaved(text, undefined, savedHasVariant(text) ? (await app.loadKit()).readVariant : undefined);
+  } catch {
+    return null;
+  }
+}
+
 /** How many of its own last writes a page recognises in a late storage event. */
 const WRITTEN_KEPT = 4;
 
@@ -87,15 +101,14 @@ export function setupSave(app: App, clock: Clock): void {
     timer = undefined;
     const game = app.game;
     if (!game) return;
-    const encode = (): string | null => encodeSaved({ game, elapsed: clock.elapsed(), paused: clock.paused(), tally: app.tally, info: app.info, variant: app.variant });
     // no move yet: kept for a reload of this tab, and the site's saved game (the last one played) stays
     if (!game.canUndo && !game.canRedo) {
-      keep('tab', encode());
+      keep('tab', encodeGame(app, clock));
       return;
     }
     // nothing new here, and the saved game is another tab's (newer, or taken from it): it stays
     if (!storage() || (!dirty && (!own || storageText() !== known))) return;
-    const text = encode();
+    const text = encodeGame(app, clock);
     if (keep('site', text)) {
       known = text;
       if (text !== null && written.push(text) > WRITTEN_KEPT) written.shift();
@@ -107,13 +120,7 @@ export function setupSave(app: App, clock: Clock): void {
 
   /** Takes the game another tab saved when it is this tab's puzzle (the other tab played on). */
   const follow = async (text: string): Promise<void> => {
-    let saved: SavedGame | null;
-    try {
-      const readVariant = savedHasVariant(text) ? (await app.loadKit()).readVariant : undefined;
-      saved = decodeSaved(text, undefined, readVariant);
-    } catch {
-      return;
-    }
+    const saved = await decodeGame(app, text);
     if (!saved || !app.game || !samePuzzle(saved, app)) return;
     clearTimeout(timer); // a change of this tab's not yet written gives way to the newer game
     timer = undefined;

@@ -27,12 +27,18 @@ export interface Clock {
   paused(): boolean;
 }
 
+/** What the finish offers the rest of the page: the clock, and the summary's level when the rating comes after the win. */
+export interface Finish extends Clock {
+  /** Writes the win summary again with the puzzle's level, rated since. */
+  rated(): void;
+}
+
 /**
  * Wires the timer, Pause and the completion moment; `next` makes the next puzzle. A restored
  * game goes on from its saved time, paused if it was; a finished one shows its summary again
  * (no ripple, no focus taken).
  */
-export function setupFinish(app: App, next: () => void): Clock {
+export function setupFinish(app: App, next: () => void): Finish {
   const timer = document.getElementById('timer')!;
   const pause = document.getElementById('pause') as HTMLButtonElement;
   const paused = document.getElementById('paused')!;
@@ -77,16 +83,20 @@ export function setupFinish(app: App, next: () => void): Clock {
     announce(on ? `Paused at ${spokenDuration(watch.elapsed(performance.now()))}.` : 'Resumed.');
     if (on) (document.getElementById('resume') as HTMLButtonElement).focus();
   };
-  /** Shows the summary of a won game over the board; returns what it says, for announcing. */
-  const showSummary = (celebrate: boolean): string => {
+  /** Writes the summary of a won game (with the puzzle's level once it is rated); returns what it says, for announcing. */
+  const writeSummary = (): string => {
     const ms = watch.elapsed(performance.now());
     const { hints, mistakes } = app.tally;
-    const level = app.info.level ? `${app.info.level} puzzle solved` : 'Solved';
-    summary.textContent = `${level} in ${formatDuration(ms)}, with ${plural(hints, 'hint')} and ${plural(mistakes, 'mistake')}.`;
+    const tally = `, with ${plural(hints, 'hint')} and ${plural(mistakes, 'mistake')}.`;
+    summary.textContent = `${app.info.level ? `${app.info.level} puzzle solved` : 'Solved'} in ${formatDuration(ms)}${tally}`;
+    return `Solved in ${spokenDuration(ms)}${tally}`;
+  };
+  /** Shows the summary of a won game over the board; returns what it says, for announcing. */
+  const showSummary = (celebrate: boolean): string => {
     complete.hidden = false;
     complete.classList.toggle('restored', !celebrate);
     if (celebrate) board()?.classList.add('celebrate');
-    return `Solved in ${spokenDuration(ms)}, with ${plural(hints, 'hint')} and ${plural(mistakes, 'mistake')}.`;
+    return writeSummary();
   };
   // a finished game has nothing to pause (its clock has stopped): Pause is off until it is not
   // finished (an undo), and the Paused veil never goes under the Solved one
@@ -159,5 +169,5 @@ export function setupFinish(app: App, next: () => void): Clock {
     nextButton.focus({ preventScroll: true });
   });
   nextButton.addEventListener('click', next);
-  return { elapsed: () => watch.elapsed(performance.now()), paused: () => userPaused };
+  return { elapsed: () => watch.elapsed(performance.now()), paused: () => userPaused, rated: writeSummary };
 }

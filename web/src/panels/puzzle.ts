@@ -16,12 +16,13 @@
  * The card's choices that made a puzzle are kept for the site and shown again when the page
  * opens (./choices.ts), so a restored game's "Next puzzle" is another of its kind.
  *
- * Owns: those controls, {@link PuzzlePanel.next} and {@link showPasteError}. Does not own:
- * parsing (`parseBoard`), generation and rating (the worker), loading (`App.load`), the words of
- * errors (`text/errors.ts`).
+ * Owns: those controls, {@link PuzzlePanel.next}, calling {@link PuzzlePanel.rated} when a rating
+ * arrives, and {@link showPasteError}. Does not own: parsing (`parseBoard`), generation and
+ * rating (the worker), loading (`App.load`), the words of errors (`text/errors.ts`).
  */
 import type { App } from '../app.js';
 import { announce } from '../status.js';
+import { wayBack } from './back.js';
 import { isLinkOrJson, notRatedReason, playerMessage } from '../text/errors.js';
 import { keepChoices, readChoices } from './choices.js';
 import { KINDS, kindOf } from './kinds.js';
@@ -41,6 +42,8 @@ const ratedSentence = (r: { level: string; hardest: string }): string => `Rated 
 export interface PuzzlePanel {
   /** Makes a new puzzle with the panel's settings (kind, size, level, symmetry) and loads it. */
   next(): Promise<void>;
+  /** Called when the puzzle in play's rating arrives (set by the page: the win summary's level). */
+  rated: () => void;
 }
 
 /** Shows `message` under the paste box ('' clears it), the box marked invalid while it shows. */
@@ -64,6 +67,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   let touched = false;
   let ratingCall: AbortController | null = null;
 
+  const panel: PuzzlePanel = { next: () => next(), rated: () => {} };
   /** The generated variant puzzle in play (its model JSON), whose grade is said when it arrives. */
   let made = '';
 
@@ -93,6 +97,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
       if (controller.signal.aborted || app.puzzleLine() !== text) return;
       Object.assign(app.info, { level: r.level, score: r.score, hardest: r.hardest });
       showRating();
+      panel.rated();
       // said as a classic new puzzle's level is, but later: the chip alone would be seen, not heard
       if (text === made) announce(ratedSentence(r));
     } catch (e) {
@@ -163,6 +168,12 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   restoreChoices();
   syncLevel();
 
+  /** How many rules the variant puzzle in play has, and where they are: "3 rules, listed under the board." */
+  const listed = (): string => {
+    const k = app.variant!.described.length;
+    return `${k} rule${k === 1 ? '' : 's'}, listed under the board.`;
+  };
+
   /** Makes a variant puzzle of kind `k` in the worker and loads it as a pasted one; false when another puzzle was asked for meanwhile. */
   const nextVariant = async (k: ReturnType<typeof kindOf>, N: number, maxLevel: Level | undefined, current: () => boolean): Promise<boolean> => {
     // fair: at most the Level on the variant scale (a minimal one often needs a contradiction)
@@ -170,9 +181,8 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     if (!current()) return false;
     made = text; // rated once loaded (its grade said), unless the generator rated it
     if (!(await app.loadText(text, r ?? {}))) return false;
-    const rules = app.variant!.described.length;
     // one announcement: a second at once would cut the first off
-    announce(`New ${N}×${N} ${k.name} puzzle: ${rules} rule${rules === 1 ? '' : 's'}, listed under the board.${r ? ` ${ratedSentence(r)}` : ''}`);
+    announce(`New ${N}×${N} ${k.name} puzzle: ${listed()}${r ? ` ${ratedSentence(r)}` : ''}${wayBack()}`);
     app.view.moveCursor(app.view.cursor, true);
     return true;
   };
@@ -209,7 +219,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
       const p = await app.engine.generate({ size: N, level: wanted, symmetry: symmetric.checked ? 'rotate180' : 'none' });
       if (!current()) return; // the player pasted or opened another puzzle meanwhile: it stays
       await app.loadText(p.puzzle, p.level ? { level: p.level, score: p.score, hardest: p.hardest } : {});
-      announce(`New ${N}×${N} puzzle${p.level ? `, ${p.level}` : ''}, ${p.clues} clues.`);
+      announce(`New ${N}×${N} puzzle${p.level ? `, ${p.level}` : ''}, ${p.clues} clues.${wayBack()}`);
       app.view.moveCursor(app.view.cursor, true);
     } catch (e) {
       announce(`No new puzzle: ${playerMessage(e)}`, { kind: 'error' });
@@ -233,7 +243,7 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
     }
     try {
       if (!(await app.loadText(paste.value))) return; // another puzzle was asked for meanwhile
-      announce(app.variant ? `Variant puzzle loaded: ${app.variant.described.length} rule${app.variant.described.length === 1 ? '' : 's'}, listed under the board.` : 'Puzzle loaded.');
+      announce((app.variant ? `Variant puzzle loaded: ${listed()}` : 'Puzzle loaded.') + wayBack());
       app.view.moveCursor(app.view.cursor, true); // played at once, as after "New puzzle" (the box is far from the grid by keyboard)
     } catch (e) {
       const message = playerMessage(e);
@@ -258,5 +268,5 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
       announce('The link beside the button opens this puzzle.');
     }
   });
-  return { next };
+  return panel;
 }
