@@ -3,7 +3,8 @@
  * its sources, a page with its console errors and failed requests collected, and a suite's
  * page served and browser launched around its tests.
  *
- * Owns: {@link ensureDemoBuilt}, {@link DemoSession}, {@link demoSuiteSession}, {@link listen}.
+ * Owns: {@link ensureDemoBuilt}, {@link DemoSession}, {@link demoSuiteSession}, {@link listen},
+ * {@link openView}.
  * Does not own: launching Chromium or serving files (test/support/browser.ts), the checks
  * (demo.test.ts).
  */
@@ -155,4 +156,15 @@ export async function listen(page: Page): Promise<() => Promise<string[]>> {
     }).observe(status, { childList: true });
   });
   return () => page.evaluate(() => (window as unknown as { said: string[] }).said.splice(0));
+}
+
+/**
+ * Opens the view of the tab named `name` (a click) and waits until it is shown: a view other
+ * than Play is set up from its chunk on its tab's first opening, so it shows a moment after the
+ * click (web/src/panels/views.ts).
+ */
+export async function openView(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await tab.click();
+  await page.locator(`#${await tab.getAttribute('aria-controls')}`).waitFor({ state: 'visible' });
 }

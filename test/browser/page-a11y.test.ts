@@ -11,7 +11,7 @@ import { expect, it } from 'vitest';
 import { logicSolve, toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { axeViolations } from './axe.js';
-import { demoSuiteSession, listen } from './demo-page.js';
+import { demoSuiteSession, listen, openView } from './demo-page.js';
 import { SHOWCASE } from './variant-puzzles.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -125,7 +125,7 @@ describeBrowser('demo page: screen readers, keyboards, phones', (executablePath)
     for (const viewport of [LANDSCAPE, { width: 740, height: 360 }, { width: 640, height: 360 }]) {
       const page = viewport === LANDSCAPE ? classic : await session().open(`?puzzle=${EASY}`, { viewport });
       for (const view of ['Explanation', 'Graph', 'Backtracking', 'Play']) {
-        await page.getByRole('tab', { name: view }).click();
+        await openView(page, view);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${view}, ${viewport.width}×${viewport.height}`).toBeLessThanOrEqual(viewport.width);
       }
       // 740×360 beside the controls: 30 px (25 stacked); 640×360 too narrow for both, stacked as before: 25 px

@@ -11,7 +11,7 @@ import { expect, it } from 'vitest';
 import { logicSolve, rate, solve, toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { axeViolations } from './axe.js';
-import { cellLabel, DemoSession, demoSuiteSession, reachStep, shownText } from './demo-page.js';
+import { cellLabel, DemoSession, demoSuiteSession, openView, reachStep, shownText } from './demo-page.js';
 import { KILLER, KILLER_6, LINES, SHOWCASE, SOLUTION } from './variant-puzzles.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -263,7 +263,7 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
 
   it('4: an explanation finishing in the background writes nothing on Play, nor for a puzzle no longer loaded', async () => {
     const page = await open(`?puzzle=${FORUM_HARDEST}`);
-    await page.getByRole('tab', { name: 'Explanation' }).click();
+    await openView(page, 'Explanation');
     // Explain, then Play, in one task of the page: the explanation (the worker's job) cannot
     // finish in between, as it could between two clicks of the test on a fast run
     await page.evaluate(() => {
@@ -387,7 +387,7 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
       await page.getByRole('button', { name: 'Fill candidates' }).click();
       expect(await axeViolations(page, ANY), `Play, ${colorScheme}`).toEqual([]);
       for (const view of ['Explanation', 'Graph', 'Backtracking']) {
-        await page.getByRole('tab', { name: view }).click();
+        await openView(page, view);
         if (view === 'Explanation') {
           await page.getByRole('button', { name: 'Explain this puzzle' }).click();
           await expect.poll(() => page.locator('#explain-list li').count(), { timeout: 30_000 }).toBeGreaterThan(0);
@@ -1170,7 +1170,7 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
   it('40: the header is one row on a 320 px phone too (Backtracking fell to a second row), with 44 px targets, on every view', async () => {
     const page = await open(`?puzzle=${EASY}`, { viewport: { width: 320, height: 640 } });
     for (const tab of ['Play', 'Explanation', 'Graph', 'Backtracking']) {
-      await page.getByRole('tab', { name: tab }).click();
+      await openView(page, tab);
       const buttons = await page.locator('header button').evaluateAll((all) => all.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
       expect(buttons).toHaveLength(5);
       for (const b of buttons) {

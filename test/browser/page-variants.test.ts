@@ -24,7 +24,7 @@ import { countSolutions, parseBoard, parseVariant, rate, solve, toFpuzzles, toFp
 import { describeBrowser } from '../support/browser.js';
 import { describeShared } from '../support/shared.js';
 import { axeViolations } from './axe.js';
-import { cellLabel, DemoSession, demoSuiteSession, gridLine } from './demo-page.js';
+import { cellLabel, DemoSession, demoSuiteSession, gridLine, openView } from './demo-page.js';
 import { readVariant } from '../../web/src/variant/kit.js';
 import { variantSolvePath } from '../../web/src/variant/solve-path.js';
 import { JIGSAW, JIGSAW_8, KILLER, KILLER_6, LINES, LINES_SOLUTION, SHOWCASE, SOLUTION, SOLUTION_6, SOLUTION_8, SPLIT_JIGSAW, SPLIT_SOLUTION } from './variant-puzzles.js';
@@ -362,7 +362,7 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     await page.getByRole('tab', { name: 'Graph' }).click();
     await expect.poll(() => page.locator('#graph-host').textContent()).toMatch(/^The graph is drawn for classic Sudoku/);
     expect(await count(page, '#graph-host .vertex')).toBe(0);
-    await page.getByRole('tab', { name: 'Backtracking' }).click();
+    await openView(page, 'Backtracking');
     expect(await page.locator('#bt-note').textContent()).toMatch(/^The backtracking walk works on classic Sudoku only/);
     expect(await page.locator('#bt-start').getAttribute('aria-disabled')).toBe('true');
     expect(await page.locator('#bt-start').getAttribute('aria-describedby')).toBe('bt-note');
@@ -408,7 +408,7 @@ describeShared('demo page: the published variant puzzles', (shared) => {
       expect([arrow.end, sudokuX.end]).toEqual(['solved', 'stuck']);
       const page = await session().open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(parseVariant(lineOf('Arrow'))))}`);
       await page.waitForSelector('#board .rules-layer .rule');
-      await page.getByRole('tab', { name: 'Explanation' }).click();
+      await openView(page, 'Explanation');
       expect(await page.locator('#explain-text').textContent()).toMatch(/^A variant puzzle: press “Explain” for the steps the hints take from the givens, .* Solve on Play still finishes\.$/);
       const explain = page.getByRole('button', { name: 'Explain this puzzle' });
       expect(await explain.getAttribute('aria-disabled')).not.toBe('true');

@@ -1,7 +1,7 @@
 /**
  * The demo page on the wire and in time: a cold load through `npm run demo`'s server (web/serve.mjs,
- * compressed) stays under 100 KB and fetches no human-style solver until the player's first
- * touch; web/dist works from any static host at any path (every URL in it is relative); the
+ * compressed) stays under 100 KB, fetches no human-style solver until the player's first
+ * touch and no view's code but Play's until its tab is opened; web/dist works from any static host at any path (every URL in it is relative); the
  * timer stops while the tab is hidden.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -74,11 +74,66 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
     // the variant readers' words (src/text/variant-messages.ts) come with the variant chunk only
     const coldScripts = cold.filter((p) => p.endsWith('.js')).map((p) => readFileSync(join(webDist, p), 'utf8'));
     expect(coldScripts.some((js) => js.includes('not valid JSON'))).toBe(false);
+    // the Explanation, Graph and Backtracking views' code comes with a tab's first opening, the
+    // sentences of chains (text/chain.ts) with the first Hint or that
+    for (const words of ['That was the last step', 'The graph is drawn for classic Sudoku', 'Tracing both runs', 'Whichever digit']) {
+      expect(coldScripts.some((js) => js.includes(words)), words).toBe(false);
+    }
     expect(await page.locator('#rating').getAttribute('data-level')).toBe('');
     await page.locator('#board [data-cell="0"]').click();
     await expect.poll(() => page.locator('#rating').getAttribute('data-level'), { timeout: 30_000 }).toBe('Easy');
     await context.close();
   }, 90_000);
+
+  it('the Explanation, Graph and Backtracking views come with their tab\'s first opening; by keyboard each shows with the puzzle in play, the focus on its tab, and follows the next puzzle', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${demo.url}index.html?puzzle=${EASY}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.waitForLoadState('networkidle');
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    // what each view holds, and where the focus is, the moment it stops being hidden (a view
+    // shown before its code came would be seen empty here)
+    await page.evaluate(() => {
+      const w = window as unknown as { seen: Record<string, string> };
+      w.seen = {};
+      const line = (sel: string): string => Array.from(document.querySelectorAll(`${sel} [role="gridcell"]`), (c) => c.querySelector('.value')?.textContent || '.').join('');
+      const what: Record<string, () => string> = {
+        'view-explain': () => line('#explain-board'),
+        'view-graph': () => Array.from(document.querySelectorAll('#graph-host text'), (t) => t.textContent || '.').join(''),
+        'view-backtrack': () => line('#bt-asc') + line('#bt-shuf'),
+      };
+      for (const id of Object.keys(what)) {
+        const view = document.getElementById(id)!;
+        new MutationObserver(() => {
+          if (!view.hidden && !(id in w.seen)) w.seen[id] = `${what[id]()} ${document.activeElement?.id}`;
+        }).observe(view, { attributes: true, attributeFilter: ['hidden'] });
+      }
+    });
+    const seen = () => page.evaluate(() => (window as unknown as { seen: Record<string, string> }).seen);
+    const given = EASY;
+    await page.locator('#tab-play').focus();
+    for (const [id, tab, shown] of [
+      ['view-explain', 'tab-explain', given],
+      ['view-graph', 'tab-graph', given],
+      ['view-backtrack', 'tab-backtrack', given + given],
+    ] as const) {
+      await page.keyboard.press('ArrowRight');
+      await page.waitForSelector(`#${id}:not([hidden])`);
+      expect((await seen())[id], id).toBe(`${shown} ${tab}`);
+    }
+    expect(fetched.filter((p) => p.includes('views-chunk'))).toHaveLength(1);
+    // the next puzzle: each view set up late follows it, as one set up at load does
+    const next = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+    await page.evaluate((text) => (window as unknown as { sudokuDemo: { loadText(t: string): Promise<boolean> } }).sudokuDemo.loadText(text), next);
+    expect(await page.$$eval('#bt-asc [role="gridcell"]', (cells) => cells.map((c) => c.querySelector('.value')?.textContent || '.').join(''))).toBe(next);
+    expect(await page.$$eval('#explain-board [role="gridcell"]', (cells) => cells.map((c) => c.querySelector('.value')?.textContent || '.').join(''))).toBe(next);
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForSelector('#view-graph:not([hidden])');
+    expect(await page.$$eval('#graph-host text', (labels) => labels.map((t) => t.textContent || '.').join(''))).toBe(next);
+    await context.close();
+  }, 60_000);
 
   it('web/dist works from any static host at any path: every URL in it is relative', async () => {
     for (const name of readdirSync(webDist).filter((f) => /\.(html|css|js)$/.test(f))) {

@@ -13,14 +13,12 @@
 import { App, spokenMode } from './app.js';
 import { createEngine } from './engine.js';
 import { setupBack } from './panels/back.js';
-import { setupBacktrack } from './panels/backtrack.js';
-import { setupExplain } from './panels/explain.js';
 import { setupFinish } from './panels/finish.js';
-import { setupGraph } from './panels/graph.js';
 import { setupHints } from './panels/hint.js';
 import { watchPlaces } from './panels/place.js';
 import { setupPuzzlePanel, showPasteError } from './panels/puzzle.js';
 import { setupRadioGroup, setupTabs, setupTheme } from './panels/tabs.js';
+import { lazyViews } from './panels/views.js';
 import { readSavedGame, savedGameHasVariant, setupSave } from './save.js';
 import type { SavedGame } from './state/saved.js';
 import type { Game, Mode } from './state/game.js';
@@ -39,19 +37,11 @@ const puzzles = setupPuzzlePanel(app);
 setupHints(app);
 const clock = setupFinish(app, () => void puzzles.next());
 puzzles.rated = clock.rated;
-setupExplain(app);
-setupBacktrack(app);
 setupSave(app, clock);
 setupBack(app, clock);
-const graph = setupGraph(app);
-let graphShown = false;
-setupTabs((id) => {
-  graphShown = id === 'view-graph';
-  if (graphShown) graph.draw();
-});
-app.onChange(() => {
-  if (graphShown) graph.draw();
-});
+// the Explanation, Graph and Backtracking views: each from its chunk on its tab's first opening
+const views = lazyViews(app);
+setupTabs(views.shown, views.prepare);
 app.showMode = setupRadioGroup(document.querySelector<HTMLElement>('.modes')!, 'mode', (mode) => app.setMode(mode as Mode));
 
 const actions = app.actions();

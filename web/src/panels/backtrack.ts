@@ -99,6 +99,7 @@ export function setupBacktrack(app: App): void {
     setOffBecause(start, app.variant ? 'bt-note' : null);
   };
   app.onLoad(reset);
+  if (app.game) reset(); // set up after a load (on the tab's first opening): the puzzle in play
 
   const tick = (): void => {
     const per = SPEEDS[Number(speed.value)] ?? 20;

@@ -181,6 +181,7 @@ export function setupExplain(app: App): void {
     setOff(start, false);
   };
   app.onLoad(reset);
+  if (app.game) reset(); // set up after a load (on the tab's first opening): the puzzle in play
 
   /** The list of every step (each a button showing it), the stop line last when the explanation stops; marked at {@link at}. */
   const fillList = (N: number): void => {

@@ -32,7 +32,7 @@ import { isOff, setOff } from '../off.js';
 import { cellName } from '../state/game.js';
 import { announce } from '../status.js';
 import { symbolOf } from '../symbols.js';
-import { isChainStep, summaryOf, walkOf, type WalkStage } from '../text/chain.js';
+import type { WalkStage } from '../text/chain.js';
 import { toTopSoon } from './place.js';
 import { setWalkLabel } from './walk-button.js';
 import { placedAmongDiffering, playerMessage } from '../text/errors.js';
@@ -56,6 +56,9 @@ export function conflictWhat(cells: readonly number[], digit: number, givens: Ar
   }
   return `Take one of them out: ${digitWithArticle(digit, N)} can stand only once in a row, column or box.`;
 }
+
+/** The chunk of the summaries and walks. */
+type Chain = typeof import('../text/chain.js');
 
 /** What the hint place says before the first hint, and again once the grid has changed. */
 const INTRO = 'Stuck? Each press of Hint says a little more: the technique, where to look, the cells, then the move.';
@@ -91,6 +94,12 @@ export function setupHints(app: App): void {
   let changedMeanwhile = false;
   let walk: WalkStage[] = [];
   let at = -1;
+  /**
+   * The summaries and walks (`text/chain.ts`, a chunk shared with the Explanation view), imported
+   * at the first press, while the hint is looked for; there by the time a hint's move is shown.
+   */
+  let chain: Chain | undefined;
+  let chainLoad: Promise<Chain> | undefined;
 
   /**
    * Shows `sentence` in the hint place as grade `g` (0: no grade ticked) of `kind`, with the
@@ -200,7 +209,7 @@ export function setupHints(app: App): void {
   };
 
   const showWalkButton = (step: Step): void => {
-    walk = isChainStep(step) ? walkOf(step, app.game.N) : [];
+    walk = chain!.isChainStep(step) ? chain!.walkOf(step, app.game.N) : [];
     at = -1;
     setWalkLabel(walkButton, -1, walk.length);
   };
@@ -225,7 +234,14 @@ export function setupHints(app: App): void {
         if (!changedMeanwhile) showThinking();
       }, THINKING_MS);
       try {
-        const answers = await (app.variant ? variantHints() : Promise.all([app.engine.hint(gridOfGame(app.game), 'concrete'), app.engine.hint(gridOfGame(app.game), 'vague')]));
+        const [answers, words] = await Promise.all([
+          app.variant ? variantHints() : Promise.all([app.engine.hint(gridOfGame(app.game), 'concrete'), app.engine.hint(gridOfGame(app.game), 'vague')]),
+          (chainLoad ??= import('../text/chain.js')).catch((e: unknown) => {
+            chainLoad = undefined; // the next press tries again
+            throw e;
+          }),
+        ]);
+        chain = words;
         if (changedMeanwhile) return; // of a grid that is gone (a digit typed, another puzzle loaded)
         [concrete, vague] = answers;
         if (concrete.kind === 'step' || concrete.kind === 'mistake' || concrete.step) app.tally.hints++; // a reveal's step too
@@ -291,7 +307,7 @@ export function setupHints(app: App): void {
       show(3, `${step.name}: look at ${step.cells.map((c) => cellName(c, N)).join(', ')}.`, 'step');
     } else {
       app.highlight(decorOfStep(step, 'all'));
-      show(4, summaryOf(step, N), 'step');
+      show(4, chain!.summaryOf(step, N), 'step');
       setOff(apply, false);
       showWalkButton(step);
     }
@@ -315,7 +331,7 @@ export function setupHints(app: App): void {
     if (!step || grade < (concrete!.kind === 'stuck' ? 2 : 4) || isOff(apply)) return; // a reveal's move is its 2nd grade
     const placed = step.placements[0];
     // a reveal's sentence says why no step applied: once applied, the digit is what counts
-    const line = concrete!.kind === 'stuck' ? `${symbolOf(placed.digit)} in ${cellName(placed.cell, app.game.N)}, one digit of the solution.` : summaryOf(step, app.game.N);
+    const line = concrete!.kind === 'stuck' ? `${symbolOf(placed.digit)} in ${cellName(placed.cell, app.game.N)}, one digit of the solution.` : chain!.summaryOf(step, app.game.N);
     app.game.applyMove(step.placements, step.eliminations, step.name);
     // said before the change: a move that finishes the grid is then announced by the finish panel
     announce(`Applied: ${line}`);

@@ -17,20 +17,37 @@ function moveBy(key: string, i: number, count: number): number | null {
   return null;
 }
 
-/** Wires the tabs; `onShow(id)` runs when a view becomes visible. */
-export function setupTabs(onShow: (panelId: string) => void): void {
+/**
+ * Wires the tabs; `onShow(id)` runs when a view becomes visible. A view whose code is not there
+ * yet (`prepare(id)` returns a promise, settled once the view is set up or could not be:
+ * panels/views.ts) is shown when it settles: the tab is selected and focused at once, the view
+ * in sight stays until then, so the new one appears with its content (no empty frame); a tab
+ * chosen meanwhile wins.
+ */
+export function setupTabs(onShow: (panelId: string) => void, prepare: (panelId: string) => Promise<void> | undefined = () => undefined): void {
   const tabs = [...document.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const panelOf = (tab: HTMLButtonElement): string => tab.getAttribute('aria-controls')!;
+  /** Counts the selections, so a view that comes after another tab was chosen is not shown. */
+  let chosen = 0;
+  const show = (tab: HTMLButtonElement): void => {
+    for (const t of tabs) document.getElementById(panelOf(t))!.hidden = t !== tab;
+    onShow(panelOf(tab));
+  };
   const select = (tab: HTMLButtonElement, focus: boolean): void => {
     for (const t of tabs) {
       const on = t === tab;
       t.setAttribute('aria-selected', String(on));
       t.tabIndex = on ? 0 : -1;
-      document.getElementById(t.getAttribute('aria-controls')!)!.hidden = !on;
     }
     if (focus) tab.focus();
-    onShow(tab.getAttribute('aria-controls')!);
+    const mine = ++chosen;
+    const ready = prepare(panelOf(tab));
+    if (!ready) show(tab);
+    else void ready.then(() => mine === chosen && show(tab));
   };
   tabs.forEach((tab, i) => {
+    // a pointer on its way to a tab: the view's code is fetched before the click
+    tab.addEventListener('pointerenter', () => void prepare(panelOf(tab)));
     tab.addEventListener('click', () => select(tab, false));
     tab.addEventListener('keydown', (e) => {
       const j = moveBy(e.key, i, tabs.length);
