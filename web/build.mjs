@@ -5,8 +5,9 @@
  * (web/src/logic-worker.ts: variant hints and explanations) → web/dist/logic-worker.js (esbuild, ES modules
  * for browsers, minified, with source maps), copies index.html and minifies style.css (its comments
  * and spaces are a third of a cold load's CSS bytes; esbuild's CSS minifier keeps every rule). Code split:
- * what is imported dynamically (the human-style solver and the generator in the worker) becomes
- * a chunk of its own under web/dist/chunks/, fetched on first use. The package's own sources are
+ * what is imported dynamically (the human-style solver and the generator in the worker; on the
+ * page the variant kit, the views behind the tabs and the sentences of chains) becomes a chunk of
+ * its own under web/dist/chunks/, fetched on first use. The package's own sources are
  * bundled in (tree-shaken), so the page needs nothing but web/dist/, and every path in it is
  * relative: the folder works from any static host, at any path.
  *

@@ -135,6 +135,23 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
     await context.close();
   }, 60_000);
 
+  it('a view whose code cannot be fetched says so when shown, and its tab opened again tries again', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${demo.url}index.html?puzzle=${EASY}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.route(/views-chunk/, (route) => route.abort());
+    await page.getByRole('tab', { name: 'Backtracking' }).click();
+    await page.waitForSelector('#view-backtrack:not([hidden])');
+    expect(await page.locator('#status').textContent()).toBe('The Backtracking view could not be loaded (is the connection down?): open its tab again to try again.');
+    expect(await page.locator('#bt-asc [role="gridcell"]').count()).toBe(0);
+    await page.unroute(/views-chunk/);
+    await page.getByRole('tab', { name: 'Play' }).click();
+    await page.getByRole('tab', { name: 'Backtracking' }).click();
+    await expect.poll(() => page.locator('#bt-asc [role="gridcell"]').count()).toBe(81);
+    await context.close();
+  }, 60_000);
+
   it('web/dist works from any static host at any path: every URL in it is relative', async () => {
     for (const name of readdirSync(webDist).filter((f) => /\.(html|css|js)$/.test(f))) {
       const text = readFileSync(join(webDist, name), 'utf8');
