@@ -1,8 +1,8 @@
 /**
  * The demo page on the wire and in time: a cold load through `npm run demo`'s server (web/serve.mjs,
- * compressed) stays under 100 KB, fetches no human-style solver until the player's first
- * touch and no view's code but Play's until its tab is opened; web/dist works from any static host at any path (every URL in it is relative); the
- * timer stops while the tab is hidden.
+ * compressed) stays under 100 KB, fetches no human-style solver until the player's first touch
+ * and no view's code but Play's until its tab is opened; web/dist works from any static host at
+ * any path (every URL in it is relative); the timer stops while the tab is hidden.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, mkdirSync } from 'node:fs';
