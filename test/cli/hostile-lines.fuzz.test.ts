@@ -4,7 +4,7 @@
  * f-puzzles JSON, f-puzzles and SudokuPad links, the model's JSON, 9×9 and 6×6 jigsaw lines) mixed
  * with broken copies of them (a character replaced or inserted: NUL, a lone surrogate, a byte
  * that is no UTF-8, a BOM, an emoji, …; cut short; a long tail), random text and random bytes,
- * blank, whitespace-only and `#` lines, joined by `\n`, `\r\n` or a lone `\r` (mixed in one
+ * blank, whitespace-only and `#` lines, whitespace runs past 16 KiB, joined by `\n`, `\r\n` or a lone `\r` (mixed in one
  * file), a BOM first or not, the last line ended or not, the whole tiled until it spans several
  * jobs. Each case runs twice, as two different renderings of the same lines (plain and `--json`,
  * `--threads` 1 and 2, a file and standard input, other line ends), and both runs must agree with
@@ -13,8 +13,10 @@
  * verdict for the same line wherever it stands, each `--json` line valid JSON, each `invalid`
  * line's error naming its line, and its column holding the character it names.
  *
- * Then fixed examples: the bugs the fuzzer found, the big lines (1 MB, JSON nested 10,000 deep,
- * huge arrays), an empty standard input, and a reader that goes after the first line.
+ * Then fixed examples: the bugs the fuzzer found (a jigsaw line with a trailing field, whitespace
+ * runs past 16 KiB cut inside a character, the input's BOM counted in the first line's length),
+ * the big lines (1 MB, JSON nested 10,000 deep, huge arrays, broken links), an empty standard
+ * input, a reader that goes after the first line, and a writer that trickles its bytes.
  *
  * Runtime: a process costs about 100 ms, so each case batches all its lines into one run per
  * rendering. `FUZZ_RUNS=200 FUZZ_SEED=… npx vitest run test/cli/hostile-lines.fuzz.test.ts`
@@ -25,11 +27,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatVariant, toFpuzzles, toFpuzzlesLink, toSudokuPadLink, validateLines } from '../../src/index';
-import { cliPath, MULTIPLE, NONE, puzzleLineNumbers, repoRoot, runCli, SOLVED, tempFiles, UNIQUE, type CliResult } from './run-cli';
+import { cliPath, MULTIPLE, NONE, outputLines, puzzleLineNumbers, repoRoot, runCli, SOLVED, tempFiles, UNIQUE, type CliResult } from './run-cli';
 
 const { file } = tempFiles('sudoku-cli-hostile-');
 
-/** Fixture lines (`puzzle:count:solution`) of a size that are unique. */
+/** The first `take` unique puzzles of a fixture file (`puzzle:count:solution`), each followed by its solution. */
 function fixture(size: number, take: number): string[] {
   const text = readFileSync(new URL(`../fixtures/board-${size}.txt`, import.meta.url), 'utf8');
   return text
@@ -168,7 +170,6 @@ function render(lines: readonly Line[], r: Rendering): Uint8Array {
     parts.push(line.bytes);
     if (i < lines.length - 1 || r.lastEnded) parts.push(utf8(end));
   });
-  // a last line that is empty and unended is no line
   return Buffer.concat(parts);
 }
 
@@ -200,8 +201,8 @@ const STATUSES = new Set(['unique', 'multiple', 'none', 'invalid', 'unknown']);
 
 /** The verdicts of a run, checked line by line against the contract of its format. */
 function verdictsOf(r: CliResult, json: boolean, text: string): Verdict[] {
-  const out = r.stdout === '' ? [] : r.stdout.split('\n');
-  expect(out.pop(), 'the output ends with a line break').toBe(out.length === 0 && r.stdout === '' ? undefined : '');
+  if (r.stdout !== '') expect(r.stdout.endsWith('\n'), 'the output ends with a line break').toBe(true);
+  const out = outputLines(r.stdout);
   const lines = text.split(/\r\n|\n|\r/);
   return out.map((row) => {
     if (!json) {
@@ -240,7 +241,7 @@ async function check(command: string, lines: readonly Line[], r: Rendering): Pro
   return verdicts;
 }
 
-/** The line numbers (1-based) of a rendering's lines: each line is one line, as rendered. */
+/** Each known line gets its status, wherever it stands and however the file is written. */
 function expectKnownStatuses(lines: readonly Line[], verdicts: readonly Verdict[]): void {
   const byLine = new Map(verdicts.map((v) => [v.line, v]));
   lines.forEach((l, i) => {
@@ -415,6 +416,44 @@ describe('hostile lines, the big ones', () => {
     expect(r.stderr).not.toMatch(/EPIPE|Error|\n\s+at /);
   }, 30_000);
 });
+
+describe('hostile lines, a slow writer', () => {
+  it('standard input in pieces of 1-7 bytes (a BOM, a `\\r\\n`, a character split), ended mid-line: the output of the whole file', async () => {
+    const text = `\ufeff${UNIQUE}\r\n# é\r${MULTIPLE}\n\u00a0\r\n${NONE.slice(1)}é\r\n${JSON.stringify(toFpuzzles(killer))}\r${UNIQUE}`;
+    const bytes = utf8(text);
+    for (const threads of ['1', '2']) {
+      const whole = await runCli(['validate', '--threads', threads, file('whole.txt', bytes)]);
+      const trickled = await trickle(['validate', '--threads', threads, '-'], bytes);
+      expect(trickled).toEqual({ code: 0, stdout: whole.stdout });
+      expect(outputLines(whole.stdout).map((l) => l.split('\t').slice(0, 2).join(' '))).toEqual(['1 unique', '3 multiple', '5 invalid', '6 unique', '7 unique']);
+    }
+  }, 30_000);
+});
+
+/** Runs the CLI with `bytes` written to its stdin in pieces of 1-7 bytes, a millisecond apart. */
+function trickle(args: readonly string[], bytes: Uint8Array): Promise<{ code: number | null; stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cliPath, ...args], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'ignore'] });
+    let stdout = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d));
+    child.stdin.on('error', () => {});
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout });
+    });
+    let at = 0;
+    const next = (): void => {
+      if (at >= bytes.length) return void child.stdin.end();
+      const size = 1 + ((at * 5 + 3) % 7);
+      child.stdin.write(bytes.subarray(at, at + size));
+      at += size;
+      setTimeout(next, 1);
+    };
+    next();
+  });
+}
 
 /** Runs the CLI and closes its stdout at its first output, as `| head -1` does. */
 function headOne(args: readonly string[]): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
