@@ -190,17 +190,21 @@ async function runRendering(command: string, bytes: Uint8Array, r: Rendering): P
   return runCli([...args, file(`case.txt`, bytes)], { timeoutMs: 20_000 });
 }
 
-/** One verdict, in a form both renderings share: line, status, and for invalid lines the error text. */
+/**
+ * One verdict, in a form both renderings share: line, status, the error text (invalid and
+ * unknown lines), and the answer (solve's solution, count's count with `+` when not exact).
+ */
 interface Verdict {
   readonly line: number;
   readonly status: string;
   readonly error?: string;
+  readonly answer?: string;
 }
 
 const STATUSES = new Set(['unique', 'multiple', 'none', 'invalid', 'unknown']);
 
 /** The verdicts of a run, checked line by line against the contract of its format. */
-function verdictsOf(r: CliResult, json: boolean, text: string): Verdict[] {
+function verdictsOf(command: string, r: CliResult, json: boolean, text: string): Verdict[] {
   if (r.stdout !== '') expect(r.stdout.endsWith('\n'), 'the output ends with a line break').toBe(true);
   const out = outputLines(r.stdout);
   const lines = text.split(/\r\n|\n|\r/);
@@ -208,11 +212,13 @@ function verdictsOf(r: CliResult, json: boolean, text: string): Verdict[] {
     if (!json) {
       const [line, status, rest] = row.split('\t');
       expect(STATUSES.has(status), row).toBe(true);
-      const v: Verdict = { line: Number(line), status, ...(status === 'invalid' || status === 'unknown' ? { error: rest } : {}) };
+      const failed = status === 'invalid' || status === 'unknown';
+      const v: Verdict = { line: Number(line), status, ...(failed ? { error: rest } : rest === undefined ? {} : { answer: rest }) };
       if (status === 'invalid') expect(rest, row).toMatch(new RegExp(`^[A-Z_]+: line ${line}\\b`));
       return v;
     }
-    const v = JSON.parse(row) as { line: number; status: string; error?: { code: string; message: string; line: number; column?: number; char?: string } };
+    type Json = { line: number; status: string; solution?: string; count?: number; exact?: boolean };
+    const v = JSON.parse(row) as Json & { error?: { code: string; message: string; line: number; column?: number; char?: string } };
     expect(STATUSES.has(v.status), row).toBe(true);
     if (v.status === 'invalid') {
       const e = v.error!;
@@ -224,7 +230,9 @@ function verdictsOf(r: CliResult, json: boolean, text: string): Verdict[] {
         expect(chars[e.column - 1], `the character at column ${e.column}: ${row}`).toBe(e.char);
       }
     }
-    return { line: v.line, status: v.status, ...(v.error ? { error: `${v.error.code}: ${v.error.message}` } : {}) };
+    if (v.error) return { line: v.line, status: v.status, error: `${v.error.code}: ${v.error.message}` };
+    const answer = command === 'solve' ? v.solution : command === 'count' && v.count !== undefined ? `${v.count}${v.exact ? '' : '+'}` : undefined;
+    return { line: v.line, status: v.status, ...(answer === undefined ? {} : { answer }) };
   });
 }
 
@@ -236,7 +244,7 @@ async function check(command: string, lines: readonly Line[], r: Rendering): Pro
   expect({ code: result.code, signal: result.signal }, result.stderr).toEqual({ code: 0, signal: null });
   // stderr: the summary alone (and never a stack trace)
   expect(result.stderr, result.stderr).toMatch(new RegExp(`^${command}: \\d+ puzzles? \\([^\\n]*\\n$`));
-  const verdicts = verdictsOf(result, r.json, text);
+  const verdicts = verdictsOf(command, result, r.json, text);
   expect(verdicts.map((v) => v.line)).toEqual(puzzleLineNumbers(text));
   return verdicts;
 }
@@ -258,7 +266,7 @@ function expectSameForSameLine(lines: readonly Line[], verdicts: readonly Verdic
     // (the first line's BOM is the input's, dropped)
     if (v === undefined || (i === 0 && decode(l.bytes.subarray(0, 3)) === '')) return;
     const key = Buffer.from(l.bytes).toString('base64');
-    const said = `${v.status} ${(v.error ?? '').replace(/^([A-Z_]+: line )\d+/, '$1N')}`;
+    const said = `${v.status} ${v.answer ?? ''} ${(v.error ?? '').replace(/^([A-Z_]+: line )\d+/, '$1N')}`;
     const before = seen.get(key);
     if (before === undefined) seen.set(key, said);
     else expect(said, `line ${i + 1}: ${decode(l.bytes).slice(0, 100)}`).toBe(before);
