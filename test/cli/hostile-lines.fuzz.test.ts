@@ -311,9 +311,11 @@ describe('hostile lines, generated', () => {
           fc.constantFrom('auto', 'auto', 'fast9', 'bitmask', 'dlx'),
           async (command, base, tiles, plain, json, engine) => {
             // tiled: the same lines again and again, past one job (128 KiB) when they are long
-            // enough, up to about 2 MB
+            // enough, up to about 2 MB and about 500 lines of 16×16 boards or more (up to 10 ms
+            // each on the TypeScript backend, to their budget), so that a run takes seconds
             const size = base.reduce((n, l) => n + l.bytes.length + 2, 0);
-            const lines = Array.from({ length: Math.max(1, Math.min(tiles, Math.floor(2e6 / size))) }, () => base).flat();
+            const cost = base.reduce((n, l) => n + (l.bytes.length > 200 ? 40 : 1), 0);
+            const lines = Array.from({ length: Math.max(1, Math.min(tiles, Math.floor(2e6 / size), Math.floor(20_000 / cost))) }, () => base).flat();
             const a = await check(command, lines, plain, engine);
             const b = await check(command, lines, json, engine);
             expect(b).toEqual(a);
