@@ -293,7 +293,7 @@ function expectSameForSameLine(lines: readonly Line[], verdicts: readonly Verdic
   });
 }
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
 describe('hostile lines, generated', () => {
