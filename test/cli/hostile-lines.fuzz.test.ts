@@ -13,7 +13,8 @@
  * and nothing else on stderr, one verdict per puzzle line in input order (blank and `#` lines
  * skipped), the known lines' statuses, solve's solutions and count's counts alike in both, the
  * same verdict for the same line wherever it stands, each `--json` line valid JSON, each
- * `invalid` line's error naming its line, and its column holding the character it names.
+ * `invalid` line's error naming its line, and its column (UTF-16 code units, as
+ * `SudokuParseError` documents) holding the character it names.
  *
  * Then fixed examples: the bugs the fuzzer found (a jigsaw line with a trailing field, whitespace
  * runs past 16 KiB cut inside a character, the input's BOM counted in the first line's length),
@@ -21,7 +22,7 @@
  * input, a reader that goes after the first line, and a writer that trickles its bytes.
  *
  * Runtime: a process costs about 100 ms, so each case batches all its lines into one run per
- * rendering. `FUZZ_RUNS=200 FUZZ_SEED=… npx vitest run test/cli/hostile-lines.fuzz.test.ts`
+ * rendering. `FUZZ_RUNS=200 FUZZ_SEED=… FUZZ_PATH=… npx vitest run test/cli/hostile-lines.fuzz.test.ts`
  * runs more cases or replays one (`FUZZ_KEEP=/tmp/case-` keeps the last case's input and arguments).
  */
 import { spawn } from 'node:child_process';
@@ -244,9 +245,10 @@ function verdictsOf(command: string, r: CliResult, json: boolean, text: string):
       expect(e.line, row).toBe(v.line);
       expect(e.message, row).toMatch(new RegExp(`^line ${v.line}\\b`));
       if (e.column !== undefined && e.char !== undefined) {
-        // the column counts code points, from 1, of the line as read (the input's BOM dropped, as `decode` does)
-        const chars = Array.from(lines[v.line - 1]);
-        expect(chars[e.column - 1], `the character at column ${e.column}: ${row}`).toBe(e.char);
+        // the column counts UTF-16 code units, from 1, of the line as read (the input's BOM
+        // dropped, as `decode` does); the character is the code point there
+        const at = lines[v.line - 1].codePointAt(e.column - 1);
+        expect(at === undefined ? undefined : String.fromCodePoint(at), `the character at column ${e.column}: ${row}`).toBe(e.char);
       }
     }
     if (v.error) return { line: v.line, status: v.status, error: `${v.error.code}: ${v.error.message}` };
@@ -325,7 +327,7 @@ describe('hostile lines, generated', () => {
             expectSameForSameLine(lines, a);
           },
         ),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        { numRuns: RUNS, seed: SEED, path: process.env.FUZZ_PATH, endOnFailure: true },
       );
     },
     30_000 + RUNS * 4_000,
