@@ -349,10 +349,10 @@ async function bothWays(bytes: Uint8Array, command = 'validate'): Promise<Verdic
 /** The verdicts with each line's own number taken out of its error. */
 const unnumbered = (verdicts: readonly Verdict[]) => verdicts.map((v) => ({ status: v.status, error: v.error?.replace(/^([A-Z_]+: line )\d+/, '$1N') }));
 
-/** A 6×6 jigsaw line (2×3 boxes as labels), and a 9×9 one whose regions are the rows. */
-const JIGSAW_6 = '.'.repeat(36) + 'aaabbbaaabbbcccdddcccdddeeefffeeefff';
 /** The end of a 9×9 line's BAD_CHAR message. */
 const DIGITS = 'expected a digit 1-9 or one of . 0 - _ for an empty cell';
+/** A 6×6 jigsaw line (2×3 boxes as labels), and a 9×9 one whose regions are the rows. */
+const JIGSAW_6 = '.'.repeat(36) + 'aaabbbaaabbbcccdddcccdddeeefffeeefff';
 const JIGSAW_ROWS = PUZZLE + Array.from({ length: 81 }, (_, i) => String(Math.floor(i / 9) + 1)).join('');
 
 describe('hostile lines, fixed examples (found by the fuzzer)', () => {
