@@ -24,7 +24,7 @@ import { BYTE_CELLS, lineText, readLine, readLineBytes } from '../text/parse-lin
 import { BUDGET_EXHAUSTED_BIT } from '../engine/types.js';
 import { searchBoardBatch } from './board-batch.js';
 import { SLICE, type StopReason } from './budget.js';
-import { OTHER_COUNTS, parseAny, readInput } from './input.js';
+import { OTHER_COUNTS, parseClassicField, readInput } from './input.js';
 import { BATCH_OPTION_KEYS, batchGuesses, budgetOf, checkBatchValues, checkInteger, checkKeys, nameCall, show, TEXT_OPTION_KEYS } from './options.js';
 import { countFast9, resolveEngine, searchBoard, type SearchAnswer } from './search.js';
 import type { AnyPuzzle, BatchOptions, LineRanges, SolveOptions, TextOptions, Verdict } from './types.js';
@@ -246,7 +246,7 @@ function nineByNine(options: SolveOptions | undefined): boolean {
 function otherSize(text: string, line: number, options: SolveOptions | undefined): Board | SudokuParseError | undefined {
   const { start, end } = firstField(text);
   try {
-    const board = parseAny(fieldText(text, end), options, line);
+    const board = parseClassicField(fieldText(text, end), options, line);
     return board.n === 3 ? undefined : board;
   } catch (error) {
     if (!(error instanceof SudokuParseError)) throw error;
@@ -295,7 +295,7 @@ function readTextLine(reading: Reading, i: number, text: string, line: number, f
   }
   if (!fast) {
     try {
-      reading.boards[i] = parseAny(fieldText(text, firstField(text).end), options, line);
+      reading.boards[i] = parseClassicField(fieldText(text, firstField(text).end), options, line);
     } catch (error) {
       if (!(error instanceof SudokuParseError)) throw error;
       reading.errors[i] = error;

@@ -55,6 +55,17 @@ export function parseAny(input: unknown, options?: SolveOptions, line = 1): Boar
   return read;
 }
 
+/**
+ * Parses a classic board of any size, never a variant puzzle: for the first field of a line
+ * that is no variant line (a jigsaw line's givens and labels followed by a trailing field are a
+ * classic field of 2·N² cells, as the WebAssembly core's line scanner reads them). `line`
+ * numbers the input's first line in errors.
+ * @throws {SudokuParseError}
+ */
+export function parseClassicField(input: string, options?: SolveOptions, line = 1): Board {
+  return parseClassic(input, options, line, undefined);
+}
+
 /** Parses a classic board of any size (the text layer); a 9×9 line's cells go into `scratch` when given. */
 function parseClassic(input: unknown, options: SolveOptions | undefined, line: number, scratch: Uint8Array | undefined): Board {
   const size = options?.size;

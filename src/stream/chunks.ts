@@ -12,8 +12,10 @@
  * `maxLineBytes` bytes start like JSON or a link ({@link MAX_JSON_LINE_BYTES}), the larger of
  * it and 4 MiB: a puzzle's f-puzzles JSON may run long, a classic line never does (a
  * `maxLineBytes` shorter than a link's host sees no link). Every line is cut the same way,
- * whether it came in one source chunk or in many. Does not own: decoding or what a line means
- * (lines.ts), nor where the bytes come from.
+ * whether it came in one source chunk or in many; a UTF-8 byte-order mark that starts the input
+ * is kept in the job (lines.ts drops it) but is no part of the first line's length or limit, so
+ * that line is cut and measured as the same line further down would be. Does not own: decoding
+ * or what a line means (lines.ts), nor where the bytes come from.
  *
  *   source chunks ─► [ partial line | chunk ] ─► cut after the last '\n' ≤ jobBytes ─► LineJob …
  *                                       └─ bytes after the last '\n' wait for the next chunk
@@ -26,13 +28,18 @@ import { checkInteger, checkKeys, keysOf, show } from '../api/options.js';
 import { isJsonOrLinkLine } from '../variant/formats/line-kind.js';
 import { LeadingBlanks } from './lines.js';
 
-/** A line the chunker kept only the start of (the job holds its first {@link kept} bytes). */
+/**
+ * A line the chunker kept only the start of (the job holds its first {@link kept} bytes, or up to
+ * three fewer: a line is cut where a character starts, so that its kept start and the bytes
+ * dropped each read as whole characters: a run of U+FEFF or U+00A0 cut at its limit is still
+ * whitespace on both sides).
+ */
 export interface LineCut {
   /** Its 1-based line number. */
   readonly line: number;
   /** Its full length in bytes, without the end of line. */
   readonly bytes: number;
-  /** The bytes kept: its limit (`maxLineBytes`, or for JSON or a link {@link MAX_JSON_LINE_BYTES} if more). */
+  /** Its limit (`maxLineBytes`, or for JSON or a link {@link MAX_JSON_LINE_BYTES} if more): the most bytes kept. */
   readonly kept: number;
   /**
    * What the bytes dropped hold past their leading whitespace: nothing (`blank`), a `#` first
@@ -224,7 +231,8 @@ export class LineChunker {
   /** Keeps `chunk[from, to)` of the pending line, or counts it as dropped past the limit. */
   private keep(chunk: Uint8Array, from: number, to: number): void {
     if (to <= from) return;
-    const room = this.partialLimit - this.partialBytes;
+    // (once the line is cut, nothing more of it is kept: its kept start may end a few bytes short of its limit)
+    const room = this.dropped > 0 ? 0 : this.partialLimit - this.partialBytes;
     const kept = Math.max(0, Math.min(room, to - from));
     if (kept > 0) {
       // a copy (not Buffer#slice, a view): the source may reuse its buffer, and a view would
@@ -233,19 +241,45 @@ export class LineChunker {
       this.partialBytes += kept;
     }
     if (to - from > kept && !this.partialLimitKnown) {
-      // the line runs past maxLineBytes: its start, now whole, says its limit
+      // the line runs past maxLineBytes: its start, now whole, says its limit (past the input's mark)
       this.partialLimitKnown = true;
-      this.partialLimit = this.limitOf(this.partial);
+      this.partialLimit = this.limitOf(this.partial) + this.markOf(this.partial);
       if (this.partialLimit > this.partialBytes) {
         this.keep(chunk, from + kept, to);
         return;
       }
     }
     if (to - from > kept) {
+      if (this.dropped === 0) this.dropUnfinished();
       this.dropped += to - from - kept;
       this.lastDropped = chunk[to - 1];
       this.droppedStart.feed(chunk, from + kept, to);
     }
+  }
+
+  /**
+   * Where the pending line is cut (its first byte dropped is next): moves the bytes of a character
+   * its kept start does not finish from the kept bytes to the dropped ones.
+   */
+  private dropUnfinished(): void {
+    const tail: number[] = [];
+    for (let p = this.partial.length - 1; p >= 0 && tail.length < 3; p--) {
+      const piece = this.partial[p];
+      for (let i = piece.length - 1; i >= 0 && tail.length < 3; i--) tail.unshift(piece[i]);
+    }
+    const n = unfinished(tail);
+    if (n === 0) return;
+    const moved = Uint8Array.from(tail.slice(tail.length - n));
+    for (let left = n; left > 0; ) {
+      const last = this.partial[this.partial.length - 1];
+      const cut = Math.min(left, last.length);
+      if (cut === last.length) this.partial.pop();
+      else this.partial[this.partial.length - 1] = last.subarray(0, last.length - cut);
+      left -= cut;
+    }
+    this.partialBytes -= n;
+    this.dropped += n;
+    this.droppedStart.feed(moved, 0, n);
   }
 
   /** The job opened by the pending line, followed by `rest` (its `\n` and more whole lines). */
@@ -259,7 +293,8 @@ export class LineChunker {
     bytes.set(rest, at);
     const cuts: LineCut[] = [];
     const full = this.partialBytes + this.dropped - (this.dropped > 0 && this.lastDropped === CR ? 1 : 0);
-    if (full > this.partialBytes) cuts.push({ line: this.nextLine, bytes: full, kept: this.partialBytes, rest: this.droppedStart.kind });
+    const mark = this.markOf(this.partial);
+    if (full > this.partialBytes) cuts.push({ line: this.nextLine, bytes: full - mark, kept: this.partialLimit - mark, rest: this.droppedStart.kind });
     this.partial = [];
     this.partialBytes = 0;
     this.partialLimit = this.maxLineBytes;
@@ -280,15 +315,16 @@ export class LineChunker {
       return job;
     }
     let lineCount = 0;
-    let long: number[] | undefined; // [start, end) byte ranges of lines over their limit, and the limit
+    let long: number[] | undefined; // [start, end) byte ranges of lines over their limit, the limit, the mark's bytes
     let lineStart = 0;
     for (let i = bytes.indexOf(NEWLINE); ; i = bytes.indexOf(NEWLINE, i + 1)) {
       const end = i < 0 ? bytes.length : i;
       if (i >= 0 || end > lineStart) lineCount++;
       const contentEnd = end > lineStart && bytes[end - 1] === CR ? end - 1 : end;
-      if (contentEnd - lineStart > this.maxLineBytes) {
-        const limit = this.limitOf([bytes.subarray(lineStart, lineStart + this.maxLineBytes)]);
-        if (contentEnd - lineStart > limit) (long ??= []).push(lineStart, end, limit);
+      const mark = lineStart === 0 ? this.markOf([bytes]) : 0;
+      if (contentEnd - lineStart - mark > this.maxLineBytes) {
+        const limit = this.limitOf([bytes.subarray(lineStart, lineStart + mark + this.maxLineBytes)]);
+        if (contentEnd - lineStart - mark > limit) (long ??= []).push(lineStart, end, limit, mark);
       }
       if (i < 0) break;
       lineStart = i + 1;
@@ -315,21 +351,35 @@ export class LineChunker {
   }
 
   /**
-   * `bytes` with each line of `long` (range and limit) cut to its limit, as if it had come in
-   * pieces: a line's verdict must not depend on where the source's chunks happened to end.
+   * The bytes of the UTF-8 byte-order mark that starts the input, when `start` (pieces) is the
+   * start of the input's first line and has one: 3; else 0.
+   */
+  private markOf(start: readonly Uint8Array[]): number {
+    if (this.nextLine !== 1 || this.nextSeq !== 0) return 0;
+    const head: number[] = [];
+    for (const piece of start) for (let i = 0; i < piece.length && head.length < 3; i++) head.push(piece[i]);
+    return head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
+  }
+
+  /**
+   * `bytes` with each line of `long` (range, limit and mark bytes) cut to its limit past its
+   * mark, as if it had come in pieces: a line's verdict must not depend on where the source's
+   * chunks happened to end.
    */
   private cutLong(bytes: Uint8Array, long: readonly number[], cuts: LineCut[]): { bytes: Uint8Array; cuts: LineCut[] } {
     const parts: Uint8Array[] = [];
     const added: LineCut[] = [];
     let from = 0;
-    for (let k = 0; k < long.length; k += 3) {
-      const [start, end, kept] = [long[k], long[k + 1], long[k + 2]];
-      parts.push(bytes.subarray(from, start + kept));
+    for (let k = 0; k < long.length; k += 4) {
+      const [start, end, kept, mark] = [long[k], long[k + 1], long[k + 2], long[k + 3]];
+      const limit = start + mark + kept;
+      const cutAt = limit - unfinished(bytes.subarray(Math.max(start + mark, limit - 3), limit));
+      parts.push(bytes.subarray(from, cutAt));
       from = end;
       let line = this.nextLine;
       for (let i = bytes.indexOf(NEWLINE); i >= 0 && i < start; i = bytes.indexOf(NEWLINE, i + 1)) line++;
-      const rest = new LeadingBlanks().feed(bytes, start + kept, end).kind;
-      added.push({ line, bytes: end - start - (bytes[end - 1] === CR ? 1 : 0), kept, rest });
+      const rest = new LeadingBlanks().feed(bytes, cutAt, end).kind;
+      added.push({ line, bytes: end - start - mark - (bytes[end - 1] === CR ? 1 : 0), kept, rest });
     }
     parts.push(bytes.subarray(from));
     const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -340,4 +390,19 @@ export class LineChunker {
     }
     return { bytes: out, cuts: [...cuts, ...added].sort((a, b) => a.line - b.line) };
   }
+}
+
+/**
+ * How many bytes at the end of `tail` (the last three bytes or fewer of a line's kept start)
+ * begin a UTF-8 character they do not finish: 0 to 3.
+ */
+function unfinished(tail: ArrayLike<number>): number {
+  for (let k = 1; k <= tail.length; k++) {
+    const b = tail[tail.length - k];
+    if ((b & 0xc0) === 0x80) continue; // a continuation byte
+    if (b < 0xc0) return 0; // ASCII
+    const length = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : 2;
+    return length > k ? k : 0;
+  }
+  return 0;
 }

@@ -185,6 +185,29 @@ describe('LineChunker and jobLines', () => {
     );
   });
 
+  it('property: a line of characters of 1-4 bytes is cut where a character starts (at most 3 bytes short of the limit), however it is split', () => {
+    const char = fc.constantFrom('a', ' ', '\u00a0', '\ufeff', 'é', '\u{1f600}');
+    fc.assert(
+      fc.property(fc.array(char, { minLength: 1, maxLength: 40 }), fc.boolean(), fc.array(fc.nat(), { maxLength: 6 }), (chars, mark, offsets) => {
+        const line = chars.join('');
+        const bytes = utf8.encode(`${mark ? '\ufeff' : ''}${line}\n${line}\n`);
+        const jobs = cut(pieces(bytes, offsets), { jobBytes: 16, maxLineBytes: 20 });
+        const read = jobs.flatMap((j) => jobLines(j).lines);
+        // (without a mark of its own, a U+FEFF that starts the input is its mark)
+        const source = (n: number) => (n === 1 && !mark ? line.replace(/^\ufeff/, '') : line);
+        for (const l of read) {
+          expect(source(l.line).startsWith(l.text)).toBe(true);
+          const length = utf8.encode(source(l.line)).length;
+          if (length > 20) expect({ length: l.length, kept: l.kept, cutShort: utf8.encode(l.text).length > 16 }).toEqual({ length, kept: 20, cutShort: true });
+        }
+        // the input's byte-order mark is no part of the first line: both lines read the same
+        if (read.length === 2 && (mark || !line.startsWith('\ufeff'))) expect({ ...read[0], line: 2 }).toEqual(read[1]);
+        expect(jobs.flatMap((j) => j.cuts).map((c) => c.bytes)).toEqual([1, 2].map((n) => utf8.encode(source(n)).length).filter((n) => n > 20));
+      }),
+      { numRuns: 300, seed: 12 },
+    );
+  });
+
   it('a line of JSON past 4 MiB keeps its first 4 MiB, from one chunk or from many', () => {
     const line = `{"title":"${'a'.repeat(MAX_JSON_LINE_BYTES)}"}`;
     const bytes = utf8.encode(`${line}\n{}\n`);
