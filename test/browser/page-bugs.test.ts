@@ -40,6 +40,34 @@ const overlap = (a: Box, b: Box): boolean => a.left < b.right - 0.5 && b.left < 
 const inside = (inner: Box, outer: Box): boolean =>
   inner.left >= outer.left - 0.5 && inner.top >= outer.top - 0.5 && inner.right <= outer.right + 0.5 && inner.bottom <= outer.bottom + 0.5;
 
+/** The game in play as the page holds it (its cells, notes and history, and its puzzle), to compare one moment with another. */
+const gameState = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const app = (window as unknown as { sudokuDemo: { game: { snapshot(): unknown }; puzzleLine(): string } }).sudokuDemo;
+    return JSON.stringify([app.game.snapshot(), app.puzzleLine()]);
+  });
+
+/** The timer's reading in seconds. */
+async function timerSeconds(page: Page): Promise<number> {
+  const [m, s] = (await page.locator('#timer').textContent())!.split(':').map(Number);
+  return m * 60 + s;
+}
+
+/** Plays a game a little, as a player: a digit, centre marks, a digit undone (history both ways); then two seconds on the clock. */
+async function playALittle(page: Page): Promise<void> {
+  await page.locator('#board .cell:not(.given)').nth(0).click();
+  await page.keyboard.press('4');
+  await page.locator('#board .cell:not(.given)').nth(1).click();
+  await page.keyboard.press('c');
+  await page.keyboard.press('5');
+  await page.keyboard.press('7');
+  await page.keyboard.press('z');
+  await page.locator('#board .cell:not(.given)').nth(2).click();
+  await page.keyboard.press('6');
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction(() => document.getElementById('timer')!.textContent! >= '0:02');
+}
+
 /**
  * The ink of cell `cell`'s digit and of its cage's sum (what each adds to the cell as drawn,
  * page pixels): screenshots of the cell with the rules' labels or the digit hidden, compared.
@@ -1233,12 +1261,8 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
 
   it('43: a new puzzle, pasted or made, over a game with moves offers it back, and "Back to your last game" brings it back whole: digits, notes, undo history, clock (it was gone until the bare page was opened)', async () => {
     const page = await open(`?puzzle=${EASY}`);
-    type Demo = { sudokuDemo: { game: { snapshot(): unknown }; puzzleLine(): string } };
-    const state = () => page.evaluate(() => JSON.stringify([(window as unknown as Demo).sudokuDemo.game.snapshot(), (window as unknown as Demo).sudokuDemo.puzzleLine()]));
-    const seconds = async (): Promise<number> => {
-      const [m, s] = (await page.locator('#timer').textContent())!.split(':').map(Number);
-      return m * 60 + s;
-    };
+    const state = () => gameState(page);
+    const seconds = () => timerSeconds(page);
     const back = page.getByRole('button', { name: 'Back to your last game' });
     const newPuzzle = page.getByRole('button', { name: 'New puzzle', exact: true });
     // a fresh game, no move: nothing to go back to
@@ -1246,18 +1270,7 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     await expect.poll(() => page.locator('#status').textContent(), { timeout: 30_000 }).toMatch(/^New 9×9 puzzle/);
     expect(await back.isVisible()).toBe(false);
     expect(await page.locator('#status').textContent()).not.toMatch(/Back to your last game/);
-    // a game played: a digit, centre marks, a digit undone (history both ways)
-    await page.locator('#board .cell:not(.given)').nth(0).click();
-    await page.keyboard.press('4');
-    await page.locator('#board .cell:not(.given)').nth(1).click();
-    await page.keyboard.press('c');
-    await page.keyboard.press('5');
-    await page.keyboard.press('7');
-    await page.keyboard.press('z');
-    await page.locator('#board .cell:not(.given)').nth(2).click();
-    await page.keyboard.press('6');
-    await page.keyboard.press('Control+z');
-    await page.waitForFunction(() => document.getElementById('timer')!.textContent! >= '0:02');
+    await playALittle(page);
     const played = await state();
     const time = await seconds();
     const started = Date.now();
@@ -1324,5 +1337,55 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     await expect.poll(() => page.locator('#rating').getAttribute('data-level'), { timeout: 30_000 }).not.toBe('');
     const level = await page.locator('#rating').getAttribute('data-level');
     expect(await page.locator('#complete-summary').textContent()).toMatch(new RegExp(`^${level} puzzle solved in \\d+:\\d\\d, with no hints and no mistakes\\.$`));
+  }, 60_000);
+  it('46: a link to another puzzle opened over a saved game with moves offers it back too, a classic or variant link alike, and "Back to your last game" brings it back whole (it was gone with no way back)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const state = () => gameState(page);
+    const seconds = () => timerSeconds(page);
+    const back = page.getByRole('button', { name: 'Back to your last game' });
+    const visit = async (puzzle: string): Promise<void> => {
+      await page.goto(page.url().replace(/\?.*$/, `?puzzle=${encodeURIComponent(puzzle)}`));
+      await page.waitForSelector('body[data-ready="true"]');
+    };
+    // no game with moves saved: nothing to go back to
+    await visit(HARD);
+    expect(await back.isVisible()).toBe(false);
+    await visit(EASY);
+    await playALittle(page);
+    const played = await state();
+    for (const link of [HARD, toFpuzzlesLink(KILLER)]) {
+      const time = await seconds();
+      const started = Date.now();
+      await visit(link);
+      expect(await state(), link).not.toBe(played);
+      expect(await back.isVisible(), link).toBe(true);
+      expect(await page.locator('#status').textContent()).toBe('Back to your last game: the button under New puzzle.');
+      await back.click();
+      await expect.poll(() => page.locator('#status').textContent()).toBe('Your last game is back.');
+      expect(await state(), link).toBe(played);
+      const now = await seconds();
+      expect(now).toBeGreaterThanOrEqual(time);
+      expect(now).toBeLessThanOrEqual(time + Math.ceil((Date.now() - started) / 1000) + 1);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('gridcell');
+      expect(await back.isVisible()).toBe(false);
+    }
+  }, 90_000);
+
+  it('47: "Back to your last game" brings a paused game back paused, as a reload does, with the focus on Resume and that said (the focus fell to the page, the grid locked)', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.locator('#board .cell:not(.given)').nth(0).click();
+    await page.keyboard.press('4');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('button', { name: 'New puzzle', exact: true }).click();
+    await expect.poll(() => page.locator('#status').textContent(), { timeout: 30_000 }).toMatch(/^New 9×9 puzzle, .*Back to your last game/);
+    await page.getByRole('button', { name: 'Back to your last game' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Pause' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('resume');
+    expect(await page.locator('#status').textContent()).toBe('Your last game is back, paused: Resume goes on with it.');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('button', { name: 'Pause' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('gridcell');
+    await page.keyboard.press('ArrowRight'); // the grid plays: the cursor moves
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('gridcell');
   }, 60_000);
 });

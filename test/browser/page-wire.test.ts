@@ -1,8 +1,9 @@
 /**
  * The demo page on the wire and in time: a cold load through `npm run demo`'s server (web/serve.mjs,
  * compressed) stays under 100 KB, fetches no human-style solver until the player's first touch
- * and no view's code but Play's until its tab is opened; web/dist works from any static host at
- * any path (every URL in it is relative); the timer stops while the tab is hidden.
+ * and no view's code but Play's until its tab is opened (or a pointer moves onto it); web/dist
+ * works from any static host at any path (every URL in it is relative); the timer stops while
+ * the tab is hidden.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, mkdirSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeBrowser, launchChromium, serveStatic, type StaticServer } from '../support/browser.js';
 import { DemoSession, ensureDemoBuilt, webDist } from './demo-page.js';
@@ -46,6 +47,18 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
     await browser?.close();
     demo?.child.kill('SIGINT');
   });
+
+  /** A page of the demo (its own context) with EASY in play and its load over, and the paths it requests from then on. */
+  async function openLoaded(): Promise<{ context: BrowserContext; page: Page; fetched: string[] }> {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${demo.url}index.html?puzzle=${EASY}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.waitForLoadState('networkidle');
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    return { context, page, fetched };
+  }
 
   it('a cold load sends under 100 KB compressed and no solver; the first touch fetches it', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -86,13 +99,7 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
   }, 90_000);
 
   it('the Explanation, Graph and Backtracking views come with their tab\'s first opening; by keyboard each shows with the puzzle in play, the focus on its tab, and follows the next puzzle', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${demo.url}index.html?puzzle=${EASY}`);
-    await page.waitForSelector('body[data-ready="true"]');
-    await page.waitForLoadState('networkidle');
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const { context, page, fetched } = await openLoaded();
     // what each view holds, and where the focus is, the moment it stops being hidden (a view
     // shown before its code came would be seen empty here)
     await page.evaluate(() => {
@@ -132,6 +139,23 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
     await page.keyboard.press('ArrowLeft');
     await page.waitForSelector('#view-graph:not([hidden])');
     expect(await page.$$eval('#graph-host text', (labels) => labels.map((t) => t.textContent || '.').join(''))).toBe(next);
+    await context.close();
+  }, 60_000);
+
+  it('a pointer moving onto a tab fetches its view\'s code before the click, once', async () => {
+    const { context, page, fetched } = await openLoaded();
+    const chunks = (): number => fetched.filter((p) => p.includes('views-chunk')).length;
+    await page.getByRole('tab', { name: 'Graph' }).hover();
+    await expect.poll(chunks, { timeout: 10_000 }).toBe(1);
+    // only fetched: the tab is not opened by the pointer passing over it
+    expect(await page.getByRole('tab', { name: 'Graph' }).getAttribute('aria-selected')).toBe('false');
+    expect(await page.locator('#view-graph').isHidden()).toBe(true);
+    await page.getByRole('tab', { name: 'Graph' }).click();
+    await page.waitForSelector('#view-graph:not([hidden])');
+    await page.getByRole('tab', { name: 'Backtracking' }).hover();
+    await page.getByRole('tab', { name: 'Backtracking' }).click();
+    await expect.poll(() => page.locator('#bt-asc [role="gridcell"]').count()).toBe(81);
+    expect(chunks()).toBe(1);
     await context.close();
   }, 60_000);
 

@@ -3,23 +3,23 @@
  * the saved game when the page is opened without a `?puzzle=` link or with a link to the saved
  * game's puzzle (a reload: the address bar holds the puzzle in play), or likewise the tab's game
  * with no move yet (`save.ts`), else the link's puzzle (with a player's error when it is not a
- * puzzle), else the default one. A saved variant game, or a link holding one, waits for the
- * variant chunk (its reader); the page is marked ready (`body[data-ready]`) once the first
- * puzzle is in play.
+ * puzzle; the saved game it replaces is offered back, `panels/back.ts`), else the default one.
+ * A saved variant game, or a link holding one, waits for the variant chunk (its reader); the
+ * page is marked ready (`body[data-ready]`) once the first puzzle is in play.
  *
  * Owns: start-up order and the page-wide keys (undo and redo outside the grid). Does not own:
  * anything the modules it wires own.
  */
 import { App, spokenMode } from './app.js';
 import { createEngine } from './engine.js';
-import { setupBack } from './panels/back.js';
+import { setupBack, wayBack } from './panels/back.js';
 import { setupFinish } from './panels/finish.js';
 import { setupHints } from './panels/hint.js';
 import { watchPlaces } from './panels/place.js';
 import { setupPuzzlePanel, showPasteError } from './panels/puzzle.js';
 import { setupRadioGroup, setupTabs, setupTheme } from './panels/tabs.js';
 import { lazyViews } from './panels/views.js';
-import { readSavedGame, savedGameHasVariant, setupSave } from './save.js';
+import { readSavedGame, savedGameHasVariant, setupSave, storageText } from './save.js';
 import type { SavedGame } from './state/saved.js';
 import type { Game, Mode } from './state/game.js';
 import { announce } from './status.js';
@@ -38,7 +38,7 @@ setupHints(app);
 const clock = setupFinish(app, () => void puzzles.next());
 puzzles.rated = clock.rated;
 setupSave(app, clock);
-setupBack(app, clock);
+const keepBack = setupBack(app, clock);
 // the Explanation, Graph and Backtracking views: each from its chunk on its tab's first opening
 const views = lazyViews(app);
 setupTabs(views.shown, views.prepare);
@@ -107,6 +107,7 @@ async function isPuzzleOf(line: string, saved: SavedGame): Promise<boolean> {
 async function loadFromLink(fromUrl: string | null): Promise<void> {
   try {
     await app.loadText(fromUrl ?? DEFAULT_PUZZLE);
+    if (wayBack()) announce(wayBack().trim());
   } catch (e) {
     await app.loadText(DEFAULT_PUZZLE);
     // an empty `puzzle=` (a link cut short) is no empty box: the parser's "the box is empty" would mislead
@@ -116,7 +117,7 @@ async function loadFromLink(fromUrl: string | null): Promise<void> {
     const message = `The puzzle in the link ${read ? 'is not loaded' : 'could not be read'}. ${why}`;
     showPasteError(message);
     (document.getElementById('paste') as HTMLTextAreaElement).value = fromUrl ?? '';
-    announce(message, { kind: 'error' });
+    announce(message + wayBack(), { kind: 'error' });
   }
 }
 
@@ -126,7 +127,8 @@ async function openFirstPuzzle(): Promise<void> {
   // a saved variant game is read with the package's reader, in the variant chunk
   const readVariant = savedGameHasVariant() ? (await app.loadKit()).readVariant : undefined;
   // the game last played, else this tab's game with no move yet (a reload of it)
-  for (const saved of [readSavedGame(readVariant), readSavedGame(readVariant, 'tab')]) {
+  const site = readSavedGame(readVariant);
+  for (const saved of [site, readSavedGame(readVariant, 'tab')]) {
     if (saved && (fromUrl === null || (await isPuzzleOf(fromUrl, saved)))) {
       app.restore(saved);
       announce(saved.paused && !saved.game.isComplete() ? 'Your game was restored, paused.' : 'Your game was restored.');
@@ -134,6 +136,8 @@ async function openFirstPuzzle(): Promise<void> {
       return;
     }
   }
+  // the game last played, replaced by the link's puzzle, is a button away (panels/back.ts)
+  if (site) keepBack(site, storageText());
   await loadFromLink(fromUrl);
   document.body.dataset.ready = 'true';
 }

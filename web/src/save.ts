@@ -18,8 +18,8 @@
  * player changed something in it since: a tab left open on an older game (or another puzzle)
  * that is hidden or closed leaves the other tab's game alone.
  *
- * Owns: {@link SAVE_KEY}, {@link readSavedGame}, {@link encodeGame} and {@link decodeGame} (the
- * saved form of the game in play, also kept by `panels/back.ts`), {@link setupSave} (and following
+ * Owns: {@link SAVE_KEY}, {@link readSavedGame}, {@link storageText}, {@link encodeGame} and
+ * {@link decodeGame} (the saved form of the game in play, also kept by `panels/back.ts`), {@link setupSave} (and following
  * another tab's save). Does not own: the choice between a link's puzzle and the saved game (main.ts), the
  * clock (`panels/finish.ts`).
  */
@@ -161,7 +161,7 @@ export function setupSave(app: App, clock: Clock): void {
 }
 
 /** The saved text as `shelf` holds it now, or null (none, or storage refused). */
-function storageText(shelf: Shelf = 'site'): string | null {
+export function storageText(shelf: Shelf = 'site'): string | null {
   try {
     return storage(shelf)?.getItem(SAVE_KEY) ?? null;
   } catch {
