@@ -19,12 +19,14 @@ import { isPuzzleLine, SudokuParseError, tryParseBoardLine } from '../text/index
 import { withoutStacks } from '../text/parse-error.js';
 import { alphabetFits, DIGITS } from '../text/alphabet.js';
 import { isSpace } from '../text/chars.js';
+import { classifyLine, isContentLine } from '../text/lines.js';
 import { conflictError, inferredSizeError } from '../text/messages.js';
 import { BYTE_CELLS, lineText, readLine, readLineBytes } from '../text/parse-line.js';
 import { BUDGET_EXHAUSTED_BIT } from '../engine/types.js';
 import { searchBoardBatch } from './board-batch.js';
 import { SLICE, type StopReason } from './budget.js';
 import { OTHER_COUNTS, parseClassicField, readInput } from './input.js';
+import { allSizesIfLoaded } from './parts.js';
 import { BATCH_OPTION_KEYS, batchGuesses, budgetOf, checkBatchValues, checkInteger, checkKeys, nameCall, show, TEXT_OPTION_KEYS } from './options.js';
 import { countFast9, resolveEngine, searchBoard, type SearchAnswer } from './search.js';
 import type { AnyPuzzle, BatchOptions, LineRanges, SolveOptions, TextOptions, Verdict } from './types.js';
@@ -254,6 +256,40 @@ function otherSize(text: string, line: number, options: SolveOptions | undefined
   }
 }
 
+/**
+ * The verdict error of a line the 9×9 reader refused with `error`, when it is known without
+ * {@link otherSize}, which reads the line's first field twice more (as a puzzle, then as a
+ * board of any size) and builds an error each time: most of the cost of an invalid line
+ * (measured: `validate` of 300,000 lines `x`, one thread, 3.3 s with both readings, 0.9 s
+ * without; docs/design/engine.md, Bulk validation). Undefined when otherSize must say. Known
+ * for a first field (its leading whitespace kept, no line break in it) with no `|`, read with
+ * the default alphabet:
+ * - of 81 characters: a field of 81 keeps the 9×9 error whatever the other readings say;
+ * - of a length no other size has, as its only content line: the puzzle reader runs the same
+ *   one-line reader over the field (the same error: `error` itself when the field is the whole
+ *   line); the board reader cannot read it as another size (one line of N² symbols, or of
+ *   numbers with separators, neither of which it is), so the puzzle error stands, unless a
+ *   note on the count is added to it (all sizes not loaded).
+ * Lines numbered below 1 (which the puzzle reader refuses) are left to otherSize.
+ */
+function knownLineError(text: string, error: SudokuParseError, line: number, options: SolveOptions | undefined, reading: Reading): SudokuParseError | undefined {
+  if (options?.alphabet !== undefined || !(line >= 1) || !Number.isSafeInteger(line)) return undefined;
+  const { start, end } = firstField(text);
+  const length = end - start;
+  if (length === 0) return undefined;
+  for (let k = 0; k < end; k++) {
+    const code = text.charCodeAt(k);
+    if (code === 10 || code === 13 || code === 124 /* | */) return undefined;
+  }
+  // (whitespace beyond isSpace's at an end of the field: the readers trim it, the field is shorter)
+  if (text.slice(start, end).trim().length !== length) return undefined;
+  if (length === 81) return error;
+  if (OTHER_COUNTS.has(length) || !isContentLine(classifyLine(text, 0, end), 9)) return undefined;
+  const field = end === text.length ? error : readLine(text, 0, end, reading.scratch.cells, reading.valid * 81, 3, DIGITS, line);
+  if (field === null) return undefined;
+  return allSizesIfLoaded() !== undefined || (field.code !== 'TOO_FEW_CELLS' && field.code !== 'TOO_MANY_CELLS') ? field : undefined;
+}
+
 /** Where the lines of one batch go as they are read, by input index. */
 interface Reading {
   /** For a 9×9 puzzle read into `cells`: its slot there. */
@@ -322,6 +358,11 @@ function readTextLine(reading: Reading, i: number, text: string, line: number, f
   const error = readLine(text, 0, text.length, reading.scratch.cells, reading.valid * 81, 3, DIGITS, line);
   if (!error) {
     reading.slotOf[i] = reading.valid++;
+    return;
+  }
+  const known = knownLineError(text, error, line, options, reading);
+  if (known !== undefined) {
+    reading.errors[i] = known;
     return;
   }
   const other = otherSize(text, line, options);

@@ -104,6 +104,26 @@ describe('batch errors say the place in the whole line, as validate does', () =>
     expect(validateText(`${PUZZLE}\n\u3000`)[1].error).toMatchObject({ code: 'BAD_CHAR', line: 2, column: 1 });
   });
 
+  it('a line whose first field is no puzzle: the error validate gives, whatever its length or characters', () => {
+    const one = [
+      'x', '1', '12', 'x'.repeat(15), 'x'.repeat(17), `${PUZZLE.slice(0, 80)}`, `${PUZZLE}1`, `x${PUZZLE.slice(1)}`, `${PUZZLE.slice(0, 80)}é`,
+      '1234123412341234', '12341234123412x4', '1234123412341234x', 'g'.repeat(256), 'g'.repeat(257), `${'1'.repeat(255)}.`,
+      '1|2|3|4|1|2|3|4|1|2|3|4|1|2|3|4', '1,2,3,4', '-'.repeat(9), '-'.repeat(81), '+---+---+', '===', '😀', `😀${PUZZLE.slice(2)}`,
+      'x\u3000', '\u3000x', 'x\u2028', '\ufeffx', 'x#', '#x',
+      // and the first field of a line of several
+      'hello world', '  x', '\tx y', '12345  ', `${PUZZLE.slice(0, 80)}x y`, `x${PUZZLE.slice(1)} 11.9`,
+      '1|2 x', 'x\u3000 y', '\u3000x y',
+    ];
+    for (const options of [{}, { alphabet: 'hex' as const }, { size: 9 }]) {
+      const verdicts = validateLines(one, { ...options, lineNumbers: one.map(() => 1) });
+      one.forEach((line, k) => {
+        const expected = validate(line, options);
+        expect(verdicts[k].status, line).toBe(expected.status);
+        expect(verdicts[k].error?.toJSON(), line).toEqual(expected.error?.toJSON());
+      });
+    }
+  });
+
   it.each([{}, { timeoutMs: 1000 }, { size: 16 }])('an empty line, like a blank one, is EMPTY at its line (options %o)', (options) => {
     const verdicts = validateLines(['', '  '], { ...options, firstLine: 5 });
     expect(verdicts.map((v) => [v.line, v.error!.code, v.error!.line])).toEqual([[5, 'EMPTY', 5], [6, 'EMPTY', 6]]);

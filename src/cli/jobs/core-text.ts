@@ -36,8 +36,6 @@ export interface CoreText {
   readonly text: Uint8Array;
   /** Blank and comment lines. */
   readonly skipped: number;
-  /** The verdicts of the lines the core left (to count: the core's own lines are in the tally already). */
-  readonly others: NumberedVerdict[];
 }
 
 /** A line the core left: its bytes in the job, its number, and where its output line goes in the window's text. */
@@ -51,11 +49,29 @@ interface Left {
 const encoder = new TextEncoder();
 
 /**
+ * Lines the core left that the library reads in one call, at most: their verdicts (an invalid
+ * line's carries its parse error) die young, in the scavenger's space, however many a window
+ * leaves. Measured (`validate --threads 1` of 150,000 lines `x`): with every left line of a
+ * window in one call and its verdicts kept to the end of the job, 24 MB of heap
+ * (`--max-old-space-size`) ran out; in groups, 12 MB is enough (docs/design/engine.md, Bulk
+ * validation).
+ */
+const LEFT_GROUP = 1024;
+
+/**
  * The plain output of `job` written by the core, or undefined when the core does not read this
- * job (options it does not take, a line the chunker cut). Counts the core's lines in `tally`.
+ * job (options it does not take, a line the chunker cut). Counts the core's lines in `tally`;
+ * gives each line it leaves, once the library has answered it, to `count` (the core's lines are
+ * in the tally already), and keeps none of their verdicts.
  * @param options batch options with the pipeline's defaults applied; `solutions` for solve
  */
-export function coreText(job: LineJob, options: BatchOptions, format: TableFormat, tally: Tally): CoreText | undefined {
+export function coreText(
+  job: LineJob,
+  options: BatchOptions,
+  format: TableFormat,
+  tally: Tally,
+  count: (verdict: NumberedVerdict) => void,
+): CoreText | undefined {
   const engine = job.cuts.length > 0 ? undefined : coreEngine(options);
   if (engine?.verdictLines === undefined) return undefined;
   const limit = options.limit ?? 2;
@@ -76,33 +92,29 @@ export function coreText(job: LineJob, options: BatchOptions, format: TableForma
     bigger.set(out.subarray(0, at));
     out = bigger;
   };
-  const others: NumberedVerdict[] = [];
   /** Writes `text` with the lines of `left` spliced in at their offsets. */
   const write = (text: Uint8Array, left: readonly Left[]): void => {
-    if (left.length === 0) {
-      room(text.length);
-      out.set(text, at);
-      at += text.length;
-      return;
-    }
-    const found = validateByteLines(
-      bytes,
-      { starts: Int32Array.from(left, (l) => l.start), ends: Int32Array.from(left, (l) => l.end), numbers: Int32Array.from(left, (l) => l.line) },
-      options,
-    ) as NumberedVerdict[];
     let from = 0;
-    left.forEach((l, k) => {
-      room(l.offset - from);
-      out.set(text.subarray(from, l.offset), at);
-      at += l.offset - from;
-      from = l.offset;
-      others.push(found[k]);
-      const line = format.other(found[k]);
-      if (line === undefined) return;
-      room(line.length * 3 + 1);
-      at += encoder.encodeInto(line, out.subarray(at)).written;
-      out[at++] = 0x0a;
-    });
+    for (let g = 0; g < left.length; g += LEFT_GROUP) {
+      const group = left.slice(g, g + LEFT_GROUP);
+      const found = validateByteLines(
+        bytes,
+        { starts: Int32Array.from(group, (l) => l.start), ends: Int32Array.from(group, (l) => l.end), numbers: Int32Array.from(group, (l) => l.line) },
+        options,
+      ) as NumberedVerdict[];
+      group.forEach((l, k) => {
+        room(l.offset - from);
+        out.set(text.subarray(from, l.offset), at);
+        at += l.offset - from;
+        from = l.offset;
+        count(found[k]);
+        const line = format.other(found[k]);
+        if (line === undefined) return;
+        room(line.length * 3 + 1);
+        at += encoder.encodeInto(line, out.subarray(at)).written;
+        out[at++] = 0x0a;
+      });
+    }
     room(text.length - from);
     out.set(text.subarray(from), at);
     at += text.length - from;
@@ -136,7 +148,7 @@ export function coreText(job: LineJob, options: BatchOptions, format: TableForma
     // the core's text copied out before the library runs (it reuses the engine's buffers)
     write(left.length === 0 ? lines.out.subarray(0, lines.bytes) : lines.out.slice(0, lines.bytes), left);
   }
-  return { text: out.subarray(0, at), skipped, others };
+  return { text: out.subarray(0, at), skipped };
 }
 
 /** Adds the core's tally to `tally`; returns the lines it counted. */

@@ -137,9 +137,8 @@ export function jobRunner(settings: JobSettings, stop?: AbortSignal): JobRunner 
       if (tableFormat) {
         // the core writes the plain lines of the 9×9 lines it reads; the others are counted here
         const tally = new Tally();
-        const core = coreText(job, batchOptions, tableFormat, tally);
+        const core = coreText(job, batchOptions, tableFormat, tally, (v) => tally.add([fromLibrary(v, v.line, solveSettings)]));
         if (core) {
-          for (const v of core.others) tally.add([fromLibrary(v, v.line, solveSettings)]);
           return { seq: job.seq, text: core.text, tally, skipped: core.skipped, lines: job.lineCount, bytes: job.bytes.length };
         }
       }
