@@ -82,7 +82,9 @@ describeBrowser('demo page: the game survives a reload', (executablePath) => {
     const saved = await stored(page); // as the last page left it
     expect(JSON.parse(saved!).puzzle).toBe(EASY);
     expect(await page.locator('#board [role="gridcell"]').count()).toBe(16);
-    expect(await status(page)).toBe('');
+    // the game left is offered back (page-bugs 46 brings it back), and said so
+    expect(await status(page)).toBe('Back to your last game: the button under New puzzle.');
+    expect(await page.locator('#back').isVisible()).toBe(true);
     await page.evaluate(() => dispatchEvent(new Event('pagehide'))); // nothing played: nothing written
     expect(await stored(page)).toBe(saved);
     await page.locator('#board [data-cell="1"]').click();
