@@ -217,7 +217,8 @@ export async function runCommand(options: RunOptions): Promise<RunResult> {
     // only while it holds fewer than the jobs still to come, so that the threads end together
     // (rather than this one idle while a worker runs its last ones)
     const workers = startPool();
-    const toCome = input.size === undefined ? Infinity : Math.ceil(Math.max(0, input.size - cut) / jobBytes);
+    // (by this job's size when smaller: the chunker cuts jobs of short lines by their count)
+    const toCome = input.size === undefined ? Infinity : Math.ceil(Math.max(0, input.size - cut) / Math.max(1, Math.min(jobBytes, job.bytes.length)));
     if (!workers.takesJobs || !workers.hasRoom(toCome)) return runHere(job);
     // threads that cannot start leave the jobs to this one
     return workers.run(job, takeSpare()).catch((error: unknown) => (error instanceof PoolUnavailableError ? runHere(job) : Promise.reject(error)));

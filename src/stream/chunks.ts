@@ -4,8 +4,9 @@
  *
  * Owns: where a line ends (at `\n`, `\r\n` or a lone `\r`, as the text layer splits a text:
  * each lone `\r` becomes a `\n` here, so that the readers after this one split at `\n` only),
- * where a job ends (just after a `\n`, at most about `jobBytes` in), the number of its
- * first line, and memory on a line with no end in sight: past its limit the rest of the line is
+ * where a job ends (just after a `\n`, at most about `jobBytes` in, at most `jobLines` lines
+ * in: a job's output stays bounded however short its lines), the number of its first line, and
+ * memory on a line with no end in sight: past its limit the rest of the line is
  * dropped and only its true length is kept, with whether the bytes dropped hold text past
  * whitespace (a {@link LineCut}: a blank start may hide a puzzle), so 10 GB without a newline
  * costs reading time but not memory. The limit is `maxLineBytes`, or for a line whose first
@@ -71,6 +72,13 @@ export interface LineJob {
  * (half the messages between threads); --threads 1 2.38–2.51 s before, 2.34–2.63 s after.
  */
 export const DEFAULT_JOB_BYTES = 128 * 1024;
+/**
+ * Most lines a job holds: about 0.6 MB of `validate` output for lines of one character (an
+ * invalid line's verdict is some 70 times its input), where a 128 KiB job of them (65,536 lines)
+ * wrote 9 MB and a 2-thread run's window of jobs in flight held some 230 MB of text. Puzzle lines
+ * never reach it (a 128 KiB job holds about 1,600 9×9 lines; 7,700 4×4 ones become two jobs).
+ */
+export const DEFAULT_JOB_LINES = 4096;
 /** Longer than any puzzle line (64×64 = 4,096 cells plus trailing fields), far below a flood. */
 export const DEFAULT_MAX_LINE_BYTES = 16384;
 /**
@@ -91,6 +99,8 @@ export type LineCounter = (bytes: Uint8Array) => { readonly newlines: number; re
 export interface ChunkerOptions {
   /** Most bytes per job, except a job holding one long line (default {@link DEFAULT_JOB_BYTES}). */
   readonly jobBytes?: number | undefined;
+  /** Most lines per job (default {@link DEFAULT_JOB_LINES}): bounds a job's output, however short its lines. */
+  readonly jobLines?: number | undefined;
   /**
    * Bytes kept of a line (default {@link DEFAULT_MAX_LINE_BYTES}); of a line that starts like
    * JSON or a link, at least {@link MAX_JSON_LINE_BYTES}.
@@ -104,11 +114,12 @@ export interface ChunkerOptions {
   readonly countLines?: LineCounter | undefined;
 }
 
-const CHUNKER_OPTION_KEYS = keysOf<ChunkerOptions>()({ jobBytes: true, maxLineBytes: true, countLines: true });
+const CHUNKER_OPTION_KEYS = keysOf<ChunkerOptions>()({ jobBytes: true, jobLines: true, maxLineBytes: true, countLines: true });
 
 /** Push byte chunks in order, then call {@link end} once; each call returns the jobs it completed. */
 export class LineChunker {
   private readonly jobBytes: number;
+  private readonly jobLines: number;
   private readonly maxLineBytes: number;
   /** The limit of a line of JSON or a link: the larger of `maxLineBytes` and {@link MAX_JSON_LINE_BYTES}. */
   private readonly jsonLineBytes: number;
@@ -132,11 +143,13 @@ export class LineChunker {
   constructor(options: ChunkerOptions = {}) {
     checkKeys(options, CHUNKER_OPTION_KEYS, 'LineChunker');
     if (options.jobBytes !== undefined) checkInteger(options.jobBytes, 1, 'LineChunker: jobBytes');
+    if (options.jobLines !== undefined) checkInteger(options.jobLines, 1, 'LineChunker: jobLines');
     if (options.maxLineBytes !== undefined) checkInteger(options.maxLineBytes, 1, 'LineChunker: maxLineBytes');
     if (options.countLines !== undefined && typeof options.countLines !== 'function') {
       throw new TypeError(`sudoku-wasm: LineChunker: countLines: expected a function, got ${show(options.countLines)}`);
     }
     this.jobBytes = options.jobBytes ?? DEFAULT_JOB_BYTES;
+    this.jobLines = options.jobLines ?? DEFAULT_JOB_LINES;
     this.maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
     this.jsonLineBytes = Math.max(this.maxLineBytes, MAX_JSON_LINE_BYTES);
     this.partialLimit = this.maxLineBytes;
@@ -167,13 +180,13 @@ export class LineChunker {
       }
       const end = this.jobEnd(chunk, nl, this.jobBytes - this.partialBytes - 1) + 1;
       this.keep(chunk, 0, nl);
-      jobs.push(this.finishPartial(chunk.subarray(nl, end)));
+      jobs.push(...this.finishPartial(chunk.subarray(nl, end)));
       start = end;
     }
     const last = chunk.lastIndexOf(NEWLINE);
     while (start <= last) {
       const end = this.jobEnd(chunk, chunk.indexOf(NEWLINE, start), start + this.jobBytes - 1) + 1;
-      jobs.push(this.job(chunk.subarray(start, end), []));
+      jobs.push(...this.job(chunk.subarray(start, end), []));
       start = end;
     }
     this.keep(chunk, start, chunk.length);
@@ -185,7 +198,7 @@ export class LineChunker {
     // a `\r` that ended the input ends its last line
     const jobs = this.heldCr ? ((this.heldCr = false), this.push(Uint8Array.of(NEWLINE))) : [];
     if (this.partialBytes === 0 && this.dropped === 0) return jobs;
-    return [...jobs, this.finishPartial(new Uint8Array(0))];
+    return [...jobs, ...this.finishPartial(new Uint8Array(0))];
   }
 
   /**
@@ -282,8 +295,8 @@ export class LineChunker {
     this.droppedStart.feed(moved, 0, n);
   }
 
-  /** The job opened by the pending line, followed by `rest` (its `\n` and more whole lines). */
-  private finishPartial(rest: Uint8Array): LineJob {
+  /** The job opened by the pending line, followed by `rest` (its `\n` and more whole lines): more than one past `jobLines`. */
+  private finishPartial(rest: Uint8Array): LineJob[] {
     const bytes = new Uint8Array(this.partialBytes + rest.length);
     let at = 0;
     for (const piece of this.partial) {
@@ -305,14 +318,13 @@ export class LineChunker {
     return this.job(bytes, cuts);
   }
 
-  private job(bytes: Uint8Array, cuts: LineCut[]): LineJob {
+  /** The jobs of `bytes` (whole lines, with the `cuts` already made): one, or more past `jobLines`. */
+  private job(bytes: Uint8Array, cuts: LineCut[]): LineJob[] {
     const counted = this.countLines?.(bytes);
     if (counted !== undefined && counted.longest <= this.maxLineBytes) {
       // every line within the limit (a `\r` counted): the `\n`s, and a last line without one
       const lineCount = counted.newlines + (bytes.length > 0 && bytes[bytes.length - 1] !== NEWLINE ? 1 : 0);
-      const job: LineJob = { seq: this.nextSeq++, bytes, firstLine: this.nextLine, lineCount, cuts };
-      this.nextLine += lineCount;
-      return job;
+      return this.split(bytes, lineCount, cuts);
     }
     let lineCount = 0;
     let long: number[] | undefined; // [start, end) byte ranges of lines over their limit, the limit, the mark's bytes
@@ -330,9 +342,32 @@ export class LineChunker {
       lineStart = i + 1;
     }
     if (long) ({ bytes, cuts } = this.cutLong(bytes, long, cuts));
-    const job: LineJob = { seq: this.nextSeq++, bytes, firstLine: this.nextLine, lineCount, cuts };
-    this.nextLine += lineCount;
-    return job;
+    return this.split(bytes, lineCount, cuts);
+  }
+
+  /**
+   * `bytes` (`lineCount` whole lines, numbered from the next line) as jobs of at most `jobLines`
+   * lines each, in order: views of `bytes`, each cut taken by the job holding its line.
+   */
+  private split(bytes: Uint8Array, lineCount: number, cuts: readonly LineCut[]): LineJob[] {
+    const jobs: LineJob[] = [];
+    let from = 0;
+    for (let left = lineCount; ; ) {
+      const lines = Math.min(left, this.jobLines);
+      let end = bytes.length;
+      if (lines < left) {
+        end = from - 1;
+        for (let n = 0; n < lines; n++) end = bytes.indexOf(NEWLINE, end + 1);
+        end++;
+      }
+      const firstLine = this.nextLine;
+      const own = lines === lineCount ? cuts : cuts.filter((c) => c.line >= firstLine && c.line < firstLine + lines);
+      jobs.push({ seq: this.nextSeq++, bytes: from === 0 && end === bytes.length ? bytes : bytes.subarray(from, end), firstLine, lineCount: lines, cuts: own });
+      this.nextLine += lines;
+      left -= lines;
+      from = end;
+      if (left === 0) return jobs;
+    }
   }
 
   /**

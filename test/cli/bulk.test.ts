@@ -178,6 +178,24 @@ describe('invalid lines', () => {
     expect(stderr).toMatch(/validate: 150000 puzzles \(0 unique, 0 multiple, 0 none, 150000 invalid\)/);
     expect(code).toBe(0);
   }, 60_000);
+
+  it('on two threads keep peak RSS well below a window of jobs of them: a million lines of garbage under 200 MB', async () => {
+    // Their text lies outside the JavaScript heap (a 128 KiB job of `x` lines wrote 9 MB, and 26
+    // jobs in flight held 248 MB at a million lines); jobs of at most 4,096 lines bound it: 165 MB.
+    // The process's own peak, as the kernel counts it, written at exit by a preloaded script.
+    const path = file('garbage-1m.txt', 'x\n'.repeat(1_000_000));
+    const rss = file('maxrss.cjs', "process.on('exit', () => process.stderr.write(`maxrss ${process.resourceUsage().maxRSS}\\n`));\n");
+    const child = spawn(process.execPath, ['-r', rss, cliPath, 'validate', '--threads', '2', path], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(stderr).toMatch(/validate: 1000000 puzzles \(0 unique, 0 multiple, 0 none, 1000000 invalid\).*2 threads/);
+    expect(code).toBe(0);
+    const peaks = [...stderr.matchAll(/^maxrss (\d+)$/gm)].map((m) => Number(m[1]));
+    expect(peaks.length).toBeGreaterThan(0);
+    const kib = Math.max(...peaks);
+    expect(kib).toBeLessThan(200 * 1024);
+  }, 120_000);
 });
 
 describe('a worker thread that dies', () => {

@@ -7,7 +7,7 @@ import { isSkippedRange, jobLineRanges, jobLines, LeadingBlanks, type PuzzleLine
 const utf8 = new TextEncoder();
 
 /** Every job of `parts` pushed in order. */
-function cut(parts: readonly Uint8Array[], options: { jobBytes?: number; maxLineBytes?: number } = {}): LineJob[] {
+function cut(parts: readonly Uint8Array[], options: { jobBytes?: number; jobLines?: number; maxLineBytes?: number } = {}): LineJob[] {
   const chunker = new LineChunker(options);
   const jobs = parts.flatMap((p) => chunker.push(p));
   return [...jobs, ...chunker.end()];
@@ -53,6 +53,27 @@ describe('LineChunker and jobLines', () => {
     ]);
   });
 
+  it('holds at most 4,096 lines a job, so a job of short lines writes a bounded output', () => {
+    const text = 'x\n'.repeat(20_000);
+    const jobs = cut([utf8.encode(text)]);
+    expect(jobs.map((j) => j.lineCount)).toEqual([4096, 4096, 4096, 4096, 3616]);
+    expect(jobs.map((j) => j.firstLine)).toEqual([1, 4097, 8193, 12289, 16385]);
+    expect(jobs.map((j) => j.seq)).toEqual([0, 1, 2, 3, 4]);
+    expect(jobs.map((j) => new TextDecoder().decode(j.bytes)).join('')).toBe(text);
+  });
+
+  it('gives each cut line to the job of fewer lines that holds it', () => {
+    const long = 'z'.repeat(40);
+    const jobs = cut([utf8.encode(`a\n${long}\nb\nc\n${long}\r\nd\n`)], { jobLines: 2, maxLineBytes: 10 });
+    expect(jobs.map((j) => [j.firstLine, j.lineCount, j.cuts.map((c) => [c.line, c.bytes])])).toEqual([
+      [1, 2, [[2, 40]]],
+      [3, 2, []],
+      [5, 2, [[5, 40]]],
+    ]);
+    expect(jobs.flatMap((j) => jobLines(j).lines.map((l) => `${l.line} ${l.text}`))).toEqual(['1 a', `2 ${'z'.repeat(10)}`, '3 b', '4 c', `5 ${'z'.repeat(10)}`, '6 d']);
+    expect(() => new LineChunker({ jobLines: 0 })).toThrow(RangeError);
+  });
+
   it('an empty input has no job; a lone newline is one blank line', () => {
     expect(cut([])).toEqual([]);
     expect(cut([new Uint8Array(0)])).toEqual([]);
@@ -90,16 +111,18 @@ describe('LineChunker and jobLines', () => {
     ]);
   });
 
-  it('property: any text cut into any chunks and job sizes gives the simple split, in order', () => {
+  it('property: any text cut into any chunks, job sizes and line counts gives the simple split, in order', () => {
     const alphabet = fc.constantFrom('1', '.', '\n', '\r\n', ' ', '#', 'é', '\u0000', '\ufeff', '\u00a0', '\r', 'x');
     fc.assert(
       fc.property(
         fc.array(alphabet, { maxLength: 200 }).map((a) => a.join('')),
         fc.array(fc.nat(), { maxLength: 8 }),
         fc.integer({ min: 1, max: 40 }),
-        (text, offsets, jobBytes) => {
+        fc.integer({ min: 1, max: 12 }),
+        (text, offsets, jobBytes, mostLines) => {
           const bytes = utf8.encode(text);
-          const jobs = cut(pieces(bytes, offsets), { jobBytes, maxLineBytes: 1000 });
+          const jobs = cut(pieces(bytes, offsets), { jobBytes, jobLines: mostLines, maxLineBytes: 1000 });
+          expect(jobs.every((j) => j.lineCount <= mostLines)).toBe(true);
           expect(jobs.map((j) => j.seq)).toEqual(jobs.map((_, i) => i));
           const lines = jobs.flatMap((j) => jobLines(j).lines);
           expect(lines).toEqual(reference(text));
