@@ -14,7 +14,7 @@ export type { StreamOptions, StreamSource, StreamVerdict } from './validate-stre
 export type { FailedVerdict, NumberedVerdict } from './threads.js';
 export { MAX_STREAM_THREADS } from './threads.js';
 export { liveWorkerThreads } from './pool.js';
-export { DEFAULT_JOB_BYTES, DEFAULT_MAX_LINE_BYTES, LineChunker, MAX_JSON_LINE_BYTES } from './chunks.js';
+export { DEFAULT_JOB_BYTES, DEFAULT_JOB_LINES, DEFAULT_MAX_LINE_BYTES, LineChunker, MAX_JSON_LINE_BYTES } from './chunks.js';
 export type { ChunkerOptions, LineCounter, LineCut, LineJob } from './chunks.js';
 export { jobLineRanges, jobLines } from './lines.js';
 export type { JobLineRanges, JobLines, PuzzleLine } from './lines.js';
