@@ -91,7 +91,7 @@ const ROWS: Row[] = [
   { name: 'validateTransform', keys: STREAM.filter((k) => k !== 'signal'), call: (o) => stream.validateTransform(o as never) },
   { name: 'validateJob', keys: BATCH, call: (o) => stream.validateJob(job, o as never) },
   { name: 'validatePuzzleLines', keys: BATCH, call: (o) => stream.validatePuzzleLines([{ text: P, line: 1, length: 81 }], o as never) },
-  { name: 'LineChunker', keys: ['jobBytes', 'maxLineBytes', 'countLines'], call: (o) => new stream.LineChunker(o as never) },
+  { name: 'LineChunker', keys: ['jobBytes', 'jobLines', 'maxLineBytes', 'countLines'], call: (o) => new stream.LineChunker(o as never) },
   { name: 'createWorkerSolver', keys: ['worker', 'name'], call: (o) => worker.createWorkerSolver(o as never) },
 ];
 

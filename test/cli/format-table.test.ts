@@ -29,7 +29,7 @@ const BOARD4 = '1.3.3..2.34.4..3';
 function job(count = 1200): LineJob {
   const kinds = [UNIQUE, MULTIPLE, CONFLICT, NONE, BOARD4, 'garbage', '', '# c', `${UNIQUE} 1.2/3`, '.'.repeat(81)];
   const lines = Array.from({ length: count }, (_, i) => kinds[(i * 7) % kinds.length]);
-  const chunker = new LineChunker({ jobBytes: 1 << 20 });
+  const chunker = new LineChunker({ jobBytes: 1 << 20, jobLines: 1 << 20 }); // one job, of several core windows when asked
   const [only] = [...chunker.push(new TextEncoder().encode(lines.join('\r\n'))), ...chunker.end()];
   return only;
 }
