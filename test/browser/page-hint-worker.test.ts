@@ -21,7 +21,7 @@ import { readVariant } from '../../web/src/variant/kit.js';
 import { variantSolvePath } from '../../web/src/variant/solve-path.js';
 import { describeBrowser } from '../support/browser.js';
 import { describeShared } from '../support/shared.js';
-import { demoSuiteSession, gridLine } from './demo-page.js';
+import { demoSuiteSession, gridLine, openView } from './demo-page.js';
 
 /** A main-thread task this long or longer fails the test (the long-task line is 50 ms; the machine is shared). */
 const LONG_MS = 100;
@@ -197,7 +197,7 @@ describeShared('demo page: variant hints off the main thread', (shared) => {
       const path = await variantSolvePath(readVariant(killer));
       const page = await session().open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(parseVariant(killer)))}`);
       await page.waitForSelector('#board .rules-layer .rule');
-      await page.getByRole('tab', { name: 'Explanation' }).click();
+      await openView(page, 'Explanation');
       await settle(page);
       await page.evaluate(() => {
         const w = window as unknown as { tasks: [number, number][]; answered: number };
