@@ -154,7 +154,7 @@ function solveParsed(
       const slot = slotOf[i];
       const conflict = (counts[slot] & ~BUDGET_EXHAUSTED_BIT) === 0 ? scanConflict(cells, slot * 81, 3) : NO_CONFLICT;
       verdicts[i] = conflict !== NO_CONFLICT
-        ? invalid(conflictError(unpackConflict(conflict, cells, slot * 81), 3, line, undefined), line)
+        ? conflictVerdict(conflict, cells, slot * 81, line)
         : verdictOf(counts[slot], guesses[slot], limit, solutions, slot * 81, line, withSolution);
       const stopped = timed?.get(slot);
       if (stopped !== undefined) verdicts[i].stopped = stopped;
@@ -194,6 +194,16 @@ function searchTimed(
 
 function batchLimit(options: BatchOptions | undefined): number {
   return options?.limit === undefined ? 2 : checkInteger(options.limit, 1, 'limit');
+}
+
+/**
+ * The `invalid` verdict of the 9×9 puzzle at `cells[offset…]` whose givens conflict, as the
+ * batch calls give it (also src/stream/core-lines.ts, for the conflicts the core found).
+ * @param packed the conflict as `scanConflict` packs it
+ * @param line its line, when known
+ */
+export function conflictVerdict(packed: number, cells: Uint8Array, offset: number, line: number | undefined): Verdict {
+  return invalid(conflictError(unpackConflict(packed, cells, offset), 3, line, undefined), line);
 }
 
 /** The verdict of an input that is not a puzzle. */

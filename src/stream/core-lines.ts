@@ -9,9 +9,11 @@
  * `validateByteLines` on the WebAssembly engine), feeding a job's bytes to the core's text
  * buffer (a job larger than the buffer in several windows, each ending after a whole line), and
  * the lines the core leaves: every line it did not read (not a plain 9×9 line, or a length
- * that is another size's) and every line it answered with no solution (conflicts are named by
- * the text layer) or stopped by the node budget goes to `validateByteLines`, so its verdict,
- * error message included, is the library's to the byte. Does not own: the line rules (the
+ * that is another size's) and every line it answered with no solution and no conflict among
+ * its givens or stopped by the node budget goes to `validateByteLines`, so its verdict, error
+ * message included, is the library's to the byte; a line whose givens conflict gets the
+ * library's verdict from the conflict the core found (`conflictVerdict`, no second reading or
+ * search). Does not own: the line rules (the
  * core; lines.ts `jobLineRanges` is their twin, test/stream/core-lines.test.ts compares them),
  * where jobs end (chunks.ts), formatting.
  *
@@ -24,7 +26,9 @@
 // the Node entry's registrations (embedded builds, TypeScript engines), not the entry itself
 // (scripts/build.mjs, `emitModules`, says why)
 import '../defaults-node.js';
-import { validateByteLines } from '../api/batch.js';
+import { conflictVerdict, validateByteLines } from '../api/batch.js';
+import { NO_CONFLICT } from '../board/conflicts.js';
+import { withoutStacks } from '../text/parse-error.js';
 import type { BatchOptions } from '../api/types.js';
 import { getEngine } from '../engine/registry.js';
 import { BUDGET_EXHAUSTED_BIT, type Engine } from '../engine/types.js';
@@ -81,6 +85,7 @@ export function coreTable(job: LineJob, options: BatchOptions): VerdictTable | u
   const { bytes } = job;
   const { lines, kinds, counts, guesses, solutionAt, solutions } = tableColumns(job.lineCount, withSolutions ? job.lineCount : 0);
   const slow: number[] = []; // row, start, end of each line left to validateByteLines
+  const conflicts: (number | NumberedVerdict)[] = []; // row, verdict of each line whose givens conflict
   let n = 0;
   let skipped = 0;
   let line = job.firstLine;
@@ -129,11 +134,16 @@ export function coreTable(job: LineJob, options: BatchOptions): VerdictTable | u
         }
       }
       kinds[i] = OTHER;
+      if (slot >= 0 && found.counts[slot] === 0 && found.conflicts[slot] !== NO_CONFLICT) {
+        // givens in conflict: the library's verdict, from the conflict the core found
+        conflicts.push(i, withoutStacks(() => conflictVerdict(found.conflicts[slot], found.cells, slot * 81, line) as NumberedVerdict));
+        continue;
+      }
       slow.push(i, base + found.starts[k], base + found.ends[k]);
     }
     pos = found.next;
   }
-  const others: (number | NumberedVerdict)[] = [];
+  let others: (number | NumberedVerdict)[] = conflicts;
   if (slow.length > 0) {
     const count = slow.length / 3;
     const starts = new Int32Array(count);
@@ -145,7 +155,14 @@ export function coreTable(job: LineJob, options: BatchOptions): VerdictTable | u
       numbers[k] = lines[slow[3 * k]];
     }
     const found = validateByteLines(bytes, { starts, ends, numbers }, options);
-    for (let k = 0; k < count; k++) others.push(slow[3 * k], found[k] as NumberedVerdict);
+    others = [];
+    // both lists in row order: merged
+    let c = 0;
+    for (let k = 0; k < count; k++) {
+      for (; c < conflicts.length && (conflicts[c] as number) < slow[3 * k]; c += 2) others.push(conflicts[c], conflicts[c + 1]);
+      others.push(slow[3 * k], found[k] as NumberedVerdict);
+    }
+    for (; c < conflicts.length; c += 2) others.push(conflicts[c], conflicts[c + 1]);
   }
   return { seq: job.seq, skipped, n, lines, kinds, counts, guesses, solutionAt, solutions: solutions.subarray(0, solved * 81), others };
 }

@@ -54,9 +54,9 @@ const NO_EVIDENCE: AutoEvidence = { zeros: 0, beyond: 0, givens: 0 };
  * @param firstLine the number to give the text's first line in errors
  * @param alphabet a checked alphabet
  * @param given the box size from the options or a custom alphabet, if any
- * @param nineAsPuzzle read a 9×9 board in 'alnum' or 'auto' as the 9×9 puzzle functions do, with
- *        their 'digits' alphabet and wording (a letter is no cell, `BAD_CHAR`, not a digit past 9):
- *        the CLI, whose 9×9 lines are read so
+ * @param nineAsPuzzle read a 9×9 board as the 9×9 puzzle functions do, whatever `alphabet` says,
+ *        with their 'digits' alphabet and wording (a letter is no cell, `BAD_CHAR`, not a digit
+ *        past 9): the CLI, whose 9×9 lines are read so (its `--alphabet` is for other sizes)
  * @returns the board
  * @throws SudokuParseError on the first problem found
  */
@@ -82,8 +82,8 @@ export function parseBoardText(
     const choice = decideAuto(oneLine ? (facts.lines === 1 ? facts.runEvidence : NO_EVIDENCE) : facts.evidence);
     ambiguous = choice === null;
     decoder = decoderFor(choice ?? 'alnum', side); // ambiguous: read as alnum to find other errors first
-  } else if (nineAsPuzzle && side === 9 && (alphabet === 'alnum' || alphabet === 'auto')) {
-    decoder = DIGITS; // the same cells, but a letter is BAD_CHAR
+  } else if (nineAsPuzzle && side === 9) {
+    decoder = DIGITS; // the alphabet is for other sizes; a letter is BAD_CHAR
   } else {
     decoder = decoderFor(alphabet, side);
   }

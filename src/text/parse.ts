@@ -123,7 +123,7 @@ export function parseBoard(input: string | ArrayLike<number>, options?: ParseBoa
 /**
  * {@link parseBoard} with its errors as the checks word them, for the reader of other calls
  * (`parseAny`: the call that reads names itself, or nothing does). With `nineAsPuzzle`, a 9×9
- * board in the default alphabet is read as {@link parsePuzzle} reads it (a letter is `BAD_CHAR`,
+ * board in any alphabet is read as {@link parsePuzzle} reads it (digits; a letter is `BAD_CHAR`,
  * not a digit too large): the CLI's grids, read as its 9×9 lines are.
  */
 export function readBoard(input: string | ArrayLike<number>, options?: ParseBoardOptions, nineAsPuzzle = false): Board {

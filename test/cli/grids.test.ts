@@ -128,6 +128,25 @@ describe('formatGrid and formatBoard grids, read back by the CLI', () => {
     }
   });
 
+  it('--alphabet is for boards other than 9×9: a 9×9 grid is read in digits as a 9×9 line is, a 16×16 grid in the alphabet', async () => {
+    const nineGrid = formatGrid(parsePuzzle(nine.puzzle));
+    const hex16 = formatBoard(parseBoard(sixteen.puzzle), { style: 'grid', alphabet: 'hex' });
+    const hexSolution = formatBoard(parseBoard(sixteen.solution), { alphabet: 'hex' });
+    const path = file('alphabet-hex.txt', `${nineGrid}\n\n${hex16}\n`);
+    const second = nineGrid.split('\n').length + 2;
+    for (const threads of ['1', '2']) {
+      const r = await runCli(['solve', '--alphabet', 'hex', '--threads', threads, path]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(outputLines(r.stdout)).toEqual([`1\tunique\t${nine.solution}`, `${second}\tunique\t${hexSolution}`]);
+    }
+    // the same 9×9 puzzle on one line, under the same option
+    const line = await runCli(['solve', '--alphabet', 'hex', file('alphabet-hex-line.txt', `${nine.puzzle}\n`)]);
+    expect(outputLines(line.stdout)).toEqual([`1\tunique\t${nine.solution}`]);
+    // and a letter in a 9×9 grid is BAD_CHAR under any alphabet, as on a line
+    const custom = await runCli(['count', '--alphabet', 'ABCDEFGHI', file('alphabet-custom.txt', `${nineGrid.replace('4', 'D')}\n`)]);
+    expect(outputLines(custom.stdout)).toEqual([expect.stringMatching(/^1\tinvalid\tBAD_CHAR: line 1, column 1: unexpected character 'D' in cell 1 \(r1c1\); expected a digit 1-9/)]);
+  });
+
   it('--lines reads one puzzle per line even when the first line is a grid row', async () => {
     const r = await runCli(['validate', '--lines', '-'], { input: formatGrid(parsePuzzle(UNIQUE)) + '\n' });
     const lines = outputLines(r.stdout);

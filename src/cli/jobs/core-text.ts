@@ -1,9 +1,10 @@
 /**
  * The plain output of `validate`, `solve` and `count` for a job the WebAssembly core reads
  * (src/stream/core-lines.ts `coreEngine`): the core splits, reads and solves the lines, then
- * writes their output lines itself (assembly/text/verdicts.ts); JavaScript copies those bytes
- * and writes only the lines the core leaves (a line it did not read, no solution, a budget:
- * the library's verdict, formatted by the caller).
+ * writes their output lines itself (assembly/text/verdicts.ts), a line whose givens conflict
+ * included; JavaScript copies those bytes and writes only the lines the core leaves (a line it
+ * did not read, no solution without a conflict, a budget: the library's verdict, formatted by
+ * the caller).
  *
  * Owns: feeding the job to the core window by window (as core-lines.ts `coreTable` does),
  * splicing the caller's lines in where the core left room, and the tally of the core's lines.
@@ -19,6 +20,7 @@
 import { validateByteLines } from '../../api/batch.js';
 import type { BatchOptions } from '../../api/types.js';
 import type { LineJob } from '../../stream/chunks.js';
+import type { VerdictLines } from '../../engine/types.js';
 import { batchGuesses } from '../../api/options.js';
 import { coreEngine } from '../../stream/core-lines.js';
 import { isSkippedRange, lineRangeAt } from '../../stream/lines.js';
@@ -29,6 +31,8 @@ import { outBuffer } from './out-buffers.js';
 
 /** The core's `command` numbers (assembly/text/verdicts.ts). */
 const COMMAND_NUMBER = { validate: 0, solve: 1, count: 2 } as const;
+/** The core's `keep` bit of invalid lines (a puzzle whose givens conflict: the core writes its line). */
+const INVALID_BIT = 4;
 
 /** A job's output as the core wrote it. */
 export interface CoreText {
@@ -82,6 +86,7 @@ export function coreText(
   PLAIN_STATUSES.forEach((status, s) => {
     if (format.keep?.(status) ?? true) keep |= 1 << s;
   });
+  if (format.keep?.('invalid') ?? true) keep |= 1 << INVALID_BIT;
   const { bytes } = job;
   // not zero-filled: only the bytes written are returned (the CLI runs on Node only)
   let out: Uint8Array = outBuffer(job.lineCount * (48 + (solve ? 82 : 0)) + 64);
@@ -151,9 +156,10 @@ export function coreText(
   return { text: out.subarray(0, at), skipped };
 }
 
-/** Adds the core's tally to `tally`; returns the lines it counted. */
+/** Adds the core's tally to `tally` (its layout: {@link VerdictLines.tally}); returns the lines it counted. */
 function countTally(counted: Float64Array, tally: Tally): number {
-  let lines = 0;
+  let lines = counted[5];
+  tally.byStatus.invalid += lines;
   for (let s = 0; s < PLAIN_STATUSES.length; s++) {
     tally.byStatus[PLAIN_STATUSES[s]] += counted[s];
     lines += counted[s];

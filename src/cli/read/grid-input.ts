@@ -2,8 +2,9 @@
  * Grids as the CLI's puzzles: each multi-line grid of a job read with the library's
  * `parseBoard`, then handed to the command as the one-line puzzle it is, numbered by the
  * grid's first line; a grid that cannot be read is answered `invalid` here with the reader's
- * error (its line numbers are those of the input). A 9×9 grid in the default alphabet is read
- * as the 9×9 lines are, with the puzzle functions' digits: a letter is `BAD_CHAR` in both.
+ * error (its line numbers are those of the input). A 9×9 grid is read as the 9×9 lines are,
+ * with the puzzle functions' digits whatever `--alphabet` says (it is for the other sizes): a
+ * letter is `BAD_CHAR` in both.
  *
  * Owns: that conversion and the merge of its two outcomes back into grid order. Does not own:
  * where grids start and end (src/cli/read/grid-jobs.ts), reading a grid (`parseBoard`), solving or
@@ -32,7 +33,8 @@ export async function solveGrids(grids: readonly GridBlock[], solver: BatchSolve
   grids.forEach((grid, i) => {
     try {
       const board = readBoard(grid.text, { size: settings.size, alphabet: settings.alphabet, line: grid.line }, true);
-      const text = formatBoard(board, { style: 'line', alphabet });
+      // a 9×9 line is read in digits (alnum's 1-9) whatever the alphabet
+      const text = formatBoard(board, { style: 'line', alphabet: board.n === 3 ? 'alnum' : alphabet });
       lines.push({ line: grid.line, text, length: text.length });
       at.push(i);
     } catch (error) {
