@@ -39,7 +39,8 @@ const clock = setupFinish(app, () => void puzzles.next());
 puzzles.rated = clock.rated;
 setupSave(app, clock);
 const keepBack = setupBack(app, clock);
-// the Explanation, Graph and Backtracking views: each from its chunk on its tab's first opening
+// the Explanation, Graph and Backtracking views: their chunk fetched once the page is idle after
+// the first puzzle (below; or on a tab's first opening before that), each set up on its first opening
 const views = lazyViews(app);
 setupTabs(views.shown, views.prepare);
 app.showMode = setupRadioGroup(document.querySelector<HTMLElement>('.modes')!, 'mode', (mode) => app.setMode(mode as Mode));
@@ -144,4 +145,8 @@ async function openFirstPuzzle(): Promise<void> {
 
 // For the browser tests and the devtools console: the app, its game and its engine.
 (window as unknown as { sudokuDemo: App }).sudokuDemo = app;
-void openFirstPuzzle();
+// once the first puzzle is in play, drawn and its solution found (the worker's first answer)
+void openFirstPuzzle()
+  .then(() => app.engine.ready())
+  .catch(() => undefined) // a worker that cannot start is said where it is called; the views need none to load
+  .then(views.fetchWhenIdle);

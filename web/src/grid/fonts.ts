@@ -10,6 +10,11 @@
  * machine (docs/design/page.md). Measuring a digit in each face on a canvas makes it (the page's
  * faces are shared by its text and its canvases), where the page is idle: while the steps are found.
  *
+ * Play's first hint drew both kinds in its layouts: on the classic hard puzzle of the tests, its
+ * placed digit (italic: the font's file matched and mapped) and, a few moves on, its ringed and
+ * struck candidates (bold); panels/hint.ts warms them at the hint's first press, while the
+ * worker looks for it (docs/design/page.md).
+ *
  * Owns: {@link warmHighlightFaces}. Does not own: the faces themselves (style.css) or when to
  * warm them (the panels).
  */
@@ -19,23 +24,51 @@ const CANDIDATE_FACE = '700';
 const PLACED_FACE = 'italic 500';
 
 /**
- * Makes the highlights' faces at the sizes `grid`'s cells draw their candidates and digits in. It
- * reads their computed style (the board's layout, where it changed): call it in a frame callback.
+ * The font of a mark `selector` in `cell`: one there, else a probe's (made by `make`, put in the
+ * cell, read and taken out in one go: a style recalculation, no layout, nothing drawn). A hint
+ * strikes candidates the player never wrote (view.ts `shown`), so the board may have none yet.
+ */
+function markFont(cell: Element, selector: string, make: () => HTMLElement): string {
+  const there = cell.querySelector(selector);
+  const probe = there ? null : make();
+  if (probe) cell.append(probe);
+  const { fontSize, fontFamily } = getComputedStyle(there ?? probe!.querySelector(selector) ?? probe!);
+  probe?.remove();
+  return `${fontSize} ${fontFamily}`;
+}
+
+/** A cell's centre marks with one candidate, as view.ts draws them. */
+function candidateProbe(): HTMLElement {
+  const box = document.createElement('span');
+  const mark = document.createElement('span');
+  box.className = 'cands';
+  mark.className = 'cand';
+  mark.dataset.d = '1';
+  box.append(mark);
+  return box;
+}
+
+/** A cell's digit, as view.ts draws it. */
+function valueProbe(): HTMLElement {
+  const value = document.createElement('span');
+  value.className = 'value';
+  return value;
+}
+
+/**
+ * Makes the highlights' faces at the sizes `grid`'s cells draw their candidates and digits in
+ * (the explanation's board, before its step 1; the play board, at a hint's first press: panels/).
+ * It reads their computed style (the board's layout, where it changed): call it in a frame callback.
  */
 export function warmHighlightFaces(grid: HTMLElement): void {
   const fonts = new Set<string>();
   const kinds = new Set<string>();
-  const add = (mark: Element | null, face: string): void => {
-    if (!mark) return;
-    const { fontSize, fontFamily } = getComputedStyle(mark);
-    fonts.add(`${face} ${fontSize} ${fontFamily}`);
-  };
   // one cell of each kind (a cage's sum, its box lines...): their marks' sizes are the same
   for (const cell of Array.from(grid.querySelectorAll('[role="gridcell"]'))) {
     if (kinds.has(cell.className)) continue;
     kinds.add(cell.className);
-    add(cell.querySelector('.cand[data-d]'), CANDIDATE_FACE);
-    add(cell.querySelector('.value'), PLACED_FACE);
+    fonts.add(`${CANDIDATE_FACE} ${markFont(cell, '.cand[data-d]', candidateProbe)}`);
+    fonts.add(`${PLACED_FACE} ${markFont(cell, '.value', valueProbe)}`);
   }
   const context = document.createElement('canvas').getContext('2d');
   if (!context) return;
