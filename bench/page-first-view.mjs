@@ -8,7 +8,8 @@
  * hover). The page reports, from the key press (its event's time stamp): when the view stopped
  * being hidden, and when the frame after that was painted (a `requestAnimationFrame` then a
  * message: the frame's paint is done by then); and whether the views' chunk was requested
- * before the press.
+ * before the press. Then Play is opened again and the Explanation a second time, timed the same
+ * way: what any opening of a set-up view costs (its first layout since it was hidden).
  *
  *   node bench/page-first-view.mjs [--runs R] [--rate X] [--wait MS] [--dist DIR]
  *     R runs (default 7, each in a fresh context: nothing cached), throttling X (default 1), MS
@@ -40,6 +41,35 @@ const server = await serveStatic(DIST, { port: 0 });
 const browser = await launchChromium(chromiumPath('page-first-view bench'));
 const shown = [];
 const painted = [];
+const shown2 = [];
+const painted2 = [];
+
+/**
+ * Presses `key` (the focus on a tab) and resolves with when the Explanation view stopped being
+ * hidden and when the frame after was painted (ms from the key's event).
+ */
+async function opening(page, key) {
+  await page.evaluate(() => {
+    const w = window;
+    w.firstView = { pressed: -1, shown: -1, painted: -1 };
+    document.addEventListener('keydown', (e) => (w.firstView.pressed = e.timeStamp), { capture: true, once: true });
+    const view = document.getElementById('view-explain');
+    new MutationObserver((_, observer) => {
+      if (view.hidden) return;
+      observer.disconnect();
+      w.firstView.shown = performance.now();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (w.firstView.painted = performance.now());
+        channel.port2.postMessage(0);
+      });
+    }).observe(view, { attributes: true, attributeFilter: ['hidden'] });
+  });
+  await page.keyboard.press(key);
+  await page.waitForFunction(() => window.firstView.painted >= 0, null, { timeout: 60_000, polling: 20 });
+  const t = await page.evaluate(() => window.firstView);
+  return { shown: t.shown - t.pressed, painted: t.painted - t.pressed };
+}
 try {
   console.log(JSON.stringify({ ...machineInfo(), rate: RATE, wait: WAIT, dist: DIST }));
   for (let run = 0; run < RUNS; run++) {
@@ -55,33 +85,18 @@ try {
     await page.waitForSelector('body[data-ready="true"]', { timeout: 120_000 });
     await page.waitForTimeout(WAIT);
     await page.locator('#tab-play').focus();
-    await page.evaluate(() => {
-      const w = window;
-      w.firstView = { pressed: -1, shown: -1, painted: -1 };
-      document.addEventListener('keydown', (e) => (w.firstView.pressed = e.timeStamp), { capture: true, once: true });
-      const view = document.getElementById('view-explain');
-      new MutationObserver((_, observer) => {
-        if (view.hidden) return;
-        observer.disconnect();
-        w.firstView.shown = performance.now();
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => (w.firstView.painted = performance.now());
-          channel.port2.postMessage(0);
-        });
-      }).observe(view, { attributes: true, attributeFilter: ['hidden'] });
-    });
     const pressedAt = Date.now();
-    await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(() => window.firstView.painted >= 0, null, { timeout: 60_000, polling: 20 });
-    const t = await page.evaluate(() => window.firstView);
+    const t = await opening(page, 'ArrowRight');
     const before = chunkAt.filter((at) => at <= pressedAt).length;
-    shown.push(t.shown - t.pressed);
-    painted.push(t.painted - t.pressed);
-    console.log(`run ${run}: shown ${(t.shown - t.pressed).toFixed(1)} ms, painted ${(t.painted - t.pressed).toFixed(1)} ms after the press; chunk requested before the press: ${before > 0 ? 'yes' : 'no'}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForSelector('#view-play:not([hidden])');
+    await page.waitForTimeout(300);
+    const t2 = await opening(page, 'ArrowRight');
+    for (const [list, value] of [[shown, t.shown], [painted, t.painted], [shown2, t2.shown], [painted2, t2.painted]]) list.push(value);
+    console.log(`run ${run}: shown ${t.shown.toFixed(1)} ms, painted ${t.painted.toFixed(1)} ms after the press (again: ${t2.shown.toFixed(1)}, ${t2.painted.toFixed(1)}); chunk requested before the press: ${before > 0 ? 'yes' : 'no'}`);
     await context.close();
   }
-  console.log(`rate ${RATE}×, ${RUNS} runs: shown median ${median(shown).toFixed(1)} ms (${range(shown)}), painted median ${median(painted).toFixed(1)} ms (${range(painted)})`);
+  console.log(`rate ${RATE}×, ${RUNS} runs: shown median ${median(shown).toFixed(1)} ms (${range(shown)}), painted median ${median(painted).toFixed(1)} ms (${range(painted)}); opened again: shown ${median(shown2).toFixed(1)} (${range(shown2)}), painted ${median(painted2).toFixed(1)} (${range(painted2)})`);
 } finally {
   await browser.close();
   await server.close();

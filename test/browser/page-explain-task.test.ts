@@ -15,6 +15,9 @@
  * step keeps the marks of the cells it changes, changed in place (web/src/grid/patch.ts). The
  * faces step 1's highlights draw in (bold candidates, an italic placed digit) are made before it
  * (web/src/grid/fonts.ts): no face is made in its layout (a round trip to the browser process).
+ * Play's first hint likewise (web/src/panels/hint.ts warms them at its first press): a placement
+ * and an elimination on candidates the player never wrote make no face from the technique's
+ * grade on.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';

@@ -35,6 +35,25 @@ function startDemoServer(): Promise<{ child: ChildProcess; url: string }> {
   });
 }
 
+/** What {@link watchViews} puts in the page. */
+interface ViewsWatched {
+  /** What the lazy view `id` holds (its boards' digits, the Graph's labels) and the focused element's id. */
+  viewHolds(id: string): string;
+}
+
+/** Puts {@link ViewsWatched.viewHolds} in `page`. */
+async function watchViews(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const line = (sel: string): string => Array.from(document.querySelectorAll(`${sel} [role="gridcell"]`), (c) => c.querySelector('.value')?.textContent || '.').join('');
+    const what: Record<string, () => string> = {
+      'view-explain': () => line('#explain-board'),
+      'view-graph': () => Array.from(document.querySelectorAll('#graph-host text'), (t) => t.textContent || '.').join(''),
+      'view-backtrack': () => line('#bt-asc') + line('#bt-shuf'),
+    };
+    (window as unknown as ViewsWatched).viewHolds = (id) => `${what[id]()} ${document.activeElement?.id}`;
+  });
+}
+
 describeBrowser('demo page: bytes on the wire, any host, time', (executablePath) => {
   let browser: Browser;
   let demo: { child: ChildProcess; url: string };
@@ -142,6 +161,7 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
 
   it('once the page is idle after load the views\' code is there: by keyboard each view shows in the press\'s own task, with the puzzle in play and the focus on its tab', async () => {
     const { context, page, fetched } = await openLoaded();
+    await watchViews(page);
     await page.locator('#tab-play').focus();
     for (const [id, tab, shown] of [
       ['view-explain', 'tab-explain', EASY],
@@ -151,13 +171,7 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
       // the key pressed and the view read in one task: a view that waits for its code is still hidden
       const seen = await page.evaluate((view) => {
         document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
-        const line = (sel: string): string => Array.from(document.querySelectorAll(`${sel} [role="gridcell"]`), (c) => c.querySelector('.value')?.textContent || '.').join('');
-        const what: Record<string, () => string> = {
-          'view-explain': () => line('#explain-board'),
-          'view-graph': () => Array.from(document.querySelectorAll('#graph-host text'), (t) => t.textContent || '.').join(''),
-          'view-backtrack': () => line('#bt-asc') + line('#bt-shuf'),
-        };
-        return `${document.getElementById(view)!.hidden ? 'hidden' : what[view]()} ${document.activeElement?.id}`;
+        return document.getElementById(view)!.hidden ? `hidden ${document.activeElement?.id}` : (window as unknown as ViewsWatched).viewHolds(view);
       }, id);
       expect(seen, id).toBe(`${shown} ${tab}`);
     }
@@ -170,19 +184,14 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
     expect(load.filter((p) => p.includes('views-chunk'))).toHaveLength(0);
     // what each view holds, and where the focus is, the moment it stops being hidden (a view
     // shown before its code came would be seen empty here)
+    await watchViews(page);
     await page.evaluate(() => {
-      const w = window as unknown as { seen: Record<string, string> };
+      const w = window as unknown as ViewsWatched & { seen: Record<string, string> };
       w.seen = {};
-      const line = (sel: string): string => Array.from(document.querySelectorAll(`${sel} [role="gridcell"]`), (c) => c.querySelector('.value')?.textContent || '.').join('');
-      const what: Record<string, () => string> = {
-        'view-explain': () => line('#explain-board'),
-        'view-graph': () => Array.from(document.querySelectorAll('#graph-host text'), (t) => t.textContent || '.').join(''),
-        'view-backtrack': () => line('#bt-asc') + line('#bt-shuf'),
-      };
-      for (const id of Object.keys(what)) {
+      for (const id of ['view-explain', 'view-graph', 'view-backtrack']) {
         const view = document.getElementById(id)!;
         new MutationObserver(() => {
-          if (!view.hidden && !(id in w.seen)) w.seen[id] = `${what[id]()} ${document.activeElement?.id}`;
+          if (!view.hidden && !(id in w.seen)) w.seen[id] = w.viewHolds(id);
         }).observe(view, { attributes: true, attributeFilter: ['hidden'] });
       }
     });

@@ -3,8 +3,8 @@
  * opening (or a pointer's way onto the tab) from their chunk (`views-chunk.ts`), so a cold load
  * carries Play's code only (docs/design/page.md "Bytes on the wire"). The chunk is imported once
  * the page is idle after its first puzzle ({@link Views.fetchWhenIdle}), so a tab's first
- * opening sets its view up in the press's own task, as one already set up (the chunk's fetch
- * and evaluation, waited for on opening: 34–156 ms, median 42); a tab opened before that
+ * opening sets its view up in the press's own task, not after the chunk's fetch and evaluation
+ * (waited for, they took 34–156 ms at 1×: docs/design/page.md); a tab opened before that
  * imports it then. A view set up late is as one set up at load: its setup draws the puzzle in
  * play and hooks `app.onLoad` for the puzzles after it.
  *
@@ -32,18 +32,19 @@ const SETUPS: Record<string, (chunk: Chunk, app: App) => (() => void) | void> = 
 /** What the tabs and the page's start ask of the views. */
 export interface Views {
   /**
-   * Sets up the view `panelId` if it is lazy and not set up yet: at once when the chunk is here
-   * (undefined: the view is ready), else resolves (never rejects) once it is, or once its chunk
-   * failed to load (said when the view is shown; the next opening tries again); undefined when
-   * the view is ready.
+   * Sets up the view `panelId` if it is lazy and not set up yet: at once when the chunk is here,
+   * else returns a promise that resolves (never rejects) once it is, or once the chunk failed to
+   * load (said when the view is shown; the next opening tries again); undefined when the view is
+   * ready.
    */
   prepare(panelId: string): Promise<void> | undefined;
   /** Runs what the view `panelId`, now shown, runs on showing (says so when its chunk failed to load). */
   shown(panelId: string): void;
   /**
    * Imports the chunk once the page is idle: after the next frame, in an idle period (at most
-   * {@link IDLE_WAIT_MS} later), so a tab's first opening finds it. Call it once the page is
-   * ready; a failure is left to the first opening (which tries again).
+   * {@link IDLE_WAIT_MS} later), so a tab's first opening finds it. Call it once the first
+   * puzzle is in play and the worker has answered (its own chunks come first); a failure is
+   * left to the first opening (which tries again).
    */
   fetchWhenIdle(): void;
 }
@@ -108,9 +109,9 @@ export function lazyViews(app: App): Views {
     },
     fetchWhenIdle: () =>
       afterNextFrame(() => {
-        const fetch = (): void => void load().catch(() => undefined); // the first opening says so, and tries again
-        if ('requestIdleCallback' in window) requestIdleCallback(fetch, { timeout: IDLE_WAIT_MS });
-        else setTimeout(fetch, 0);
+        const importChunk = (): void => void load().catch(() => undefined); // the first opening says so, and tries again
+        if ('requestIdleCallback' in window) requestIdleCallback(importChunk, { timeout: IDLE_WAIT_MS });
+        else setTimeout(importChunk, 0);
       }),
   };
 }
