@@ -3,9 +3,8 @@
  * compressed) stays under 100 KB, fetches no human-style solver until the player's first touch
  * and no view's code but Play's until the page is idle after it (or a tab is opened, or a
  * pointer moves onto one, before that), so a tab's first opening shows its view in the press's
- * own task; web/dist
- * works from any static host at any path (every URL in it is relative); the timer stops while
- * the tab is hidden.
+ * own task; web/dist works from any static host at any path (every URL in it is relative); the
+ * timer stops while the tab is hidden.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, mkdirSync } from 'node:fs';
@@ -34,6 +33,13 @@ function startDemoServer(): Promise<{ child: ChildProcess; url: string }> {
     child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${out}`)));
   });
 }
+
+/** The lazy views in their tabs' order from Play: each one's id, its tab's, and what it holds with EASY in play ({@link ViewsWatched.viewHolds}). */
+const LAZY_VIEWS = [
+  ['view-explain', 'tab-explain', EASY],
+  ['view-graph', 'tab-graph', EASY],
+  ['view-backtrack', 'tab-backtrack', EASY + EASY],
+] as const;
 
 /** What {@link watchViews} puts in the page. */
 interface ViewsWatched {
@@ -163,11 +169,7 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
     const { context, page, fetched } = await openLoaded();
     await watchViews(page);
     await page.locator('#tab-play').focus();
-    for (const [id, tab, shown] of [
-      ['view-explain', 'tab-explain', EASY],
-      ['view-graph', 'tab-graph', EASY],
-      ['view-backtrack', 'tab-backtrack', EASY + EASY],
-    ] as const) {
+    for (const [id, tab, shown] of LAZY_VIEWS) {
       // the key pressed and the view read in one task: a view that waits for its code is still hidden
       const seen = await page.evaluate((view) => {
         document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
@@ -196,13 +198,8 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
       }
     });
     const seen = () => page.evaluate(() => (window as unknown as { seen: Record<string, string> }).seen);
-    const given = EASY;
     await page.locator('#tab-play').focus();
-    for (const [id, tab, shown] of [
-      ['view-explain', 'tab-explain', given],
-      ['view-graph', 'tab-graph', given],
-      ['view-backtrack', 'tab-backtrack', given + given],
-    ] as const) {
+    for (const [id, tab, shown] of LAZY_VIEWS) {
       await page.keyboard.press('ArrowRight');
       await page.waitForSelector(`#${id}:not([hidden])`);
       expect((await seen())[id], id).toBe(`${shown} ${tab}`);
