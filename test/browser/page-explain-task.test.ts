@@ -15,6 +15,9 @@
  * step keeps the marks of the cells it changes, changed in place (web/src/grid/patch.ts). The
  * faces step 1's highlights draw in (bold candidates, an italic placed digit) are made before it
  * (web/src/grid/fonts.ts): no face is made in its layout (a round trip to the browser process).
+ * Play's first hint likewise (web/src/panels/hint.ts warms them at its first press): a placement
+ * and an elimination on candidates the player never wrote make no face from the technique's
+ * grade on.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -54,19 +57,19 @@ interface Drawn {
 
 /**
  * The trace's events (category `fonts`) in the page's process that make a face, before the mark
- * `explain-answered` (the warm-up's, from the press: with none, the trace cannot see a face made
- * and the check of `after` proves nothing) and from it on: every one but
- * `FontCache::GetFontPlatformData`, which is also the lookup of a face already made (on Linux:
- * its rendering settings asked of the browser process, a font's file matched and mapped). The
- * trace is the whole browser's: the browser process's own font events (a match by name, seen
- * seconds after the mark, for another process) are not the page's.
+ * `mark` (the warm-up's: with none, the trace cannot see a face made and the check of `after`
+ * proves nothing) and from it on: every one but `FontCache::GetFontPlatformData`, which is also
+ * the lookup of a face already made (on Linux: its rendering settings asked of the browser
+ * process, a font's file matched and mapped). The trace is the whole browser's: the browser
+ * process's own font events (a match by name, seen seconds after the mark, for another process)
+ * are not the page's.
  */
-function facesMade(trace: Buffer): { before: string[]; after: string[] } {
+function facesMade(trace: Buffer, mark = 'explain-answered'): { before: string[]; after: string[] } {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: { name: string; cat: string; ts: number; ph: string; pid: number; tid: number }[] }).traceEvents;
-  const mark = events.find((e) => e.name === 'explain-answered');
-  if (!mark) throw new Error('no explain-answered mark in the trace');
-  const made = events.filter((e) => e.pid === mark.pid && e.ph !== 'M' && e.cat.split(',').includes('fonts') && e.name !== 'FontCache::GetFontPlatformData');
-  return { before: made.filter((e) => e.ts < mark.ts).map((e) => e.name), after: made.filter((e) => e.ts >= mark.ts).map((e) => e.name) };
+  const at = events.find((e) => e.name === mark);
+  if (!at) throw new Error(`no ${mark} mark in the trace`);
+  const made = events.filter((e) => e.pid === at.pid && e.ph !== 'M' && e.cat.split(',').includes('fonts') && e.name !== 'FontCache::GetFontPlatformData');
+  return { before: made.filter((e) => e.ts < at.ts).map((e) => e.name), after: made.filter((e) => e.ts >= at.ts).map((e) => e.name) };
 }
 
 /**
@@ -216,6 +219,43 @@ describeBrowser('demo page: drawing the explanation\'s answer', (executablePath)
     const reads = await page.evaluate(() => (window as unknown as { drawn: Drawn }).drawn.reads);
     expect(reads.filter((r) => r.startsWith('scroll')), 'a scroll read or set in a task, not a frame').toEqual([]);
     expect(await text.evaluate((el) => el.scrollTop)).toBe(0);
+    expect(session().problems).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+  it.each([
+    ['a placement (its digit drawn italic)', false],
+    ['an elimination on candidates the player has not written (struck and ringed ones drawn bold)', true],
+  ])("Play's first hint, %s: the faces its highlights draw in are made at its first press, none from its cells and move on", async (_, elimination) => {
+    const page = await session().open(`?puzzle=${HARD}`);
+    if (elimination) {
+      // the grid before the first step that removes candidates: the singles before it placed, no candidate written
+      const steps = logicSolve(HARD).steps;
+      const k = steps.findIndex((s) => s.eliminations.length > 0);
+      await page.evaluate((before) => {
+        const app = (window as unknown as { sudokuDemo: { game: { applyMove(p: unknown, e: unknown): boolean }; changed(): void } }).sudokuDemo;
+        for (const placements of before) app.game.applyMove(placements, []);
+        app.changed();
+      }, steps.slice(0, k).map((s) => s.placements));
+    }
+    const text = page.locator('#hint-text');
+    const frames = () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    const browser = page.context().browser()!;
+    await browser.startTracing(page, { categories: ['fonts', 'blink.user_timing'] });
+    await page.locator('#hint').click();
+    await expect.poll(() => text.textContent(), { timeout: 30_000 }).toMatch(/^Technique: /);
+    await frames();
+    await page.evaluate(() => performance.mark('hint-technique'));
+    for (let press = 2; press <= 4; press++) {
+      const before = await text.textContent();
+      await page.locator('#hint').click();
+      await expect.poll(() => text.textContent()).not.toBe(before);
+    }
+    await frames();
+    const faces = facesMade(await browser.stopTracing(), 'hint-technique');
+    // the move is drawn: a struck candidate, or the placed digit
+    expect(await page.locator(elimination ? '#board .cand.struck' : '#board .placed-ghost').count()).toBeGreaterThan(0);
+    expect(faces.after, 'faces made from the hint\'s second grade on (in its layouts)').toEqual([]);
+    expect(faces.before.length, 'faces made in the trace at all (the warm-up\'s): none means it cannot see them').toBeGreaterThan(0);
     expect(session().problems).toEqual([]);
     await page.context().close();
   }, 120_000);

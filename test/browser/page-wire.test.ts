@@ -1,9 +1,10 @@
 /**
  * The demo page on the wire and in time: a cold load through `npm run demo`'s server (web/serve.mjs,
  * compressed) stays under 100 KB, fetches no human-style solver until the player's first touch
- * and no view's code but Play's until its tab is opened (or a pointer moves onto it); web/dist
- * works from any static host at any path (every URL in it is relative); the timer stops while
- * the tab is hidden.
+ * and no view's code but Play's until the page is idle after it (or a tab is opened, or a
+ * pointer moves onto one, before that), so a tab's first opening shows its view in the press's
+ * own task; web/dist works from any static host at any path (every URL in it is relative); the
+ * timer stops while the tab is hidden.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, mkdirSync } from 'node:fs';
@@ -33,6 +34,32 @@ function startDemoServer(): Promise<{ child: ChildProcess; url: string }> {
   });
 }
 
+/** The lazy views in their tabs' order from Play: each one's id, its tab's, and what it holds with EASY in play ({@link ViewsWatched.viewHolds}). */
+const LAZY_VIEWS = [
+  ['view-explain', 'tab-explain', EASY],
+  ['view-graph', 'tab-graph', EASY],
+  ['view-backtrack', 'tab-backtrack', EASY + EASY],
+] as const;
+
+/** What {@link watchViews} puts in the page. */
+interface ViewsWatched {
+  /** What the lazy view `id` holds (its boards' digits, the Graph's labels) and the focused element's id. */
+  viewHolds(id: string): string;
+}
+
+/** Puts {@link ViewsWatched.viewHolds} in `page`. */
+async function watchViews(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const line = (sel: string): string => Array.from(document.querySelectorAll(`${sel} [role="gridcell"]`), (c) => c.querySelector('.value')?.textContent || '.').join('');
+    const what: Record<string, () => string> = {
+      'view-explain': () => line('#explain-board'),
+      'view-graph': () => Array.from(document.querySelectorAll('#graph-host text'), (t) => t.textContent || '.').join(''),
+      'view-backtrack': () => line('#bt-asc') + line('#bt-shuf'),
+    };
+    (window as unknown as ViewsWatched).viewHolds = (id) => `${what[id]()} ${document.activeElement?.id}`;
+  });
+}
+
 describeBrowser('demo page: bytes on the wire, any host, time', (executablePath) => {
   let browser: Browser;
   let demo: { child: ChildProcess; url: string };
@@ -48,30 +75,68 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
     demo?.child.kill('SIGINT');
   });
 
-  /** A page of the demo (its own context) with EASY in play and its load over, and the paths it requests from then on. */
-  async function openLoaded(): Promise<{ context: BrowserContext; page: Page; fetched: string[] }> {
+  /**
+   * A page of the demo (its own context) with EASY in play and its load over; the paths it
+   * requested until then (`load`) and from then on (`fetched`). `busy`: the page is never idle
+   * (`requestIdleCallback` never calls back), so nothing is fetched when idle.
+   */
+  async function openLoaded(busy = false): Promise<{ context: BrowserContext; page: Page; load: string[]; fetched: string[] }> {
     const context = await browser.newContext();
     const page = await context.newPage();
+    if (busy) await page.addInitScript(() => (window.requestIdleCallback = () => 0));
+    const load: string[] = [];
+    const fetched: string[] = [];
+    let over = false;
+    page.on('request', (request) => (over ? fetched : load).push(new URL(request.url()).pathname));
     await page.goto(`${demo.url}index.html?puzzle=${EASY}`);
     await page.waitForSelector('body[data-ready="true"]');
     await page.waitForLoadState('networkidle');
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    return { context, page, fetched };
+    if (!busy) await expect.poll(() => load.filter((p) => p.includes('views-chunk')).length, { timeout: 10_000 }).toBe(1);
+    over = true;
+    return { context, page, load, fetched };
   }
 
-  it('a cold load sends under 100 KB compressed and no solver; the first touch fetches it', async () => {
+  it('a cold load sends under 100 KB compressed and no solver; the views\' code comes once the page is idle after it; the first touch fetches the solver', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    const fetched: { path: string; encoding: string | null }[] = [];
+    // when the page was marked ready (ms since the epoch, as the requests' start times)
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.body?.dataset.ready) return;
+        (window as unknown as { readyAt: number }).readyAt = performance.timeOrigin + performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+    });
+    const fetched: { path: string; encoding: string | null; at: number }[] = [];
     context.on('response', async (response) => {
-      fetched.push({ path: new URL(response.url()).pathname.slice(1), encoding: (await response.headerValue('content-encoding')) ?? null });
+      fetched.push({ path: new URL(response.url()).pathname.slice(1), encoding: (await response.headerValue('content-encoding')) ?? null, at: response.request().timing().startTime });
     });
     await page.goto(`${demo.url}index.html?puzzle=${EASY}`);
     await page.waitForSelector('body[data-ready="true"]');
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    const cold = [...new Set(fetched.map((f) => f.path))].filter((p) => !p.endsWith('.map'));
+    // the cold load: every file asked for before the views' chunk, which the page asks for once
+    // it is ready, painted and idle; from then on only that chunk and the chunks it imports come
+    const { readyAt, paintAt } = await page.evaluate(() => ({
+      readyAt: (window as unknown as { readyAt: number }).readyAt,
+      paintAt: performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0].startTime,
+    }));
+    const viewsAt = Math.min(...fetched.filter((f) => f.path.includes('views-chunk')).map((f) => f.at));
+    expect(viewsAt, 'the views\' chunk asked for in the load\'s window').toBeLessThan(Infinity);
+    expect(viewsAt, 'the views\' chunk asked for after the page is ready').toBeGreaterThan(readyAt);
+    expect(viewsAt, 'the views\' chunk asked for after the first paint').toBeGreaterThan(paintAt);
+    const cold = [...new Set(fetched.filter((f) => f.at < viewsAt).map((f) => f.path))].filter((p) => !p.endsWith('.map'));
+    const idle = [...new Set(fetched.filter((f) => f.at >= viewsAt).map((f) => f.path))].filter((p) => !p.endsWith('.map') && !cold.includes(p));
+    /** The files a script imports statically, and theirs (paths under web/dist). */
+    const importsOf = (path: string, seen = new Set<string>()): Set<string> => {
+      for (const m of readFileSync(join(webDist, path), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+)"/g)) {
+        const dep = join(path, '..', m[1]);
+        if (!seen.has(dep)) importsOf(dep, seen.add(dep));
+      }
+      return seen;
+    };
+    const viewsChunk = idle.find((p) => p.includes('views-chunk'))!;
+    expect(idle.filter((p) => p !== viewsChunk && !importsOf(viewsChunk).has(p)), 'fetched when idle, not the views\' chunk or its imports').toEqual([]);
     // the bytes of each file as the server sends it (Brotli when asked, as Chromium does) and gzipped
     const bytes = (path: string, how: 'br' | 'gzip'): number => {
       const body = readFileSync(join(webDist, path));
@@ -79,7 +144,9 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
     };
     const br = cold.reduce((k, p) => k + bytes(p, 'br'), 0);
     const gz = cold.reduce((k, p) => k + bytes(p, 'gzip'), 0);
+    const idleGz = idle.reduce((k, p) => k + bytes(p, 'gzip'), 0);
     console.log(`cold load: ${cold.length} files, ${br} bytes Brotli, ${gz} bytes gzip -9: ${cold.map((p) => `${p} ${bytes(p, 'gzip')}`).join(', ')}`);
+    console.log(`then, once idle (${Math.round(viewsAt - readyAt)} ms after ready): ${idle.length} files, ${idle.reduce((k, p) => k + bytes(p, 'br'), 0)} bytes Brotli, ${idleGz} bytes gzip -9 (${gz + idleGz} in all): ${idle.map((p) => `${p} ${bytes(p, 'gzip')}`).join(', ')}`);
     expect(cold.sort()).toEqual(expect.arrayContaining(['app.js', 'index.html', 'style.css', 'worker.js']));
     expect(fetched.filter((f) => f.path.endsWith('.js')).every((f) => f.encoding !== null)).toBe(true);
     expect(gz).toBeLessThan(100_000);
@@ -87,8 +154,8 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
     // the variant readers' words (src/text/variant-messages.ts) come with the variant chunk only
     const coldScripts = cold.filter((p) => p.endsWith('.js')).map((p) => readFileSync(join(webDist, p), 'utf8'));
     expect(coldScripts.some((js) => js.includes('not valid JSON'))).toBe(false);
-    // the Explanation, Graph and Backtracking views' code comes with a tab's first opening, the
-    // sentences of chains (text/chain.ts) with the first Hint or that
+    // the Explanation, Graph and Backtracking views' code comes once idle (above), the sentences
+    // of chains (text/chain.ts) with the first Hint or that
     for (const words of ['That was the last step', 'The graph is drawn for classic Sudoku', 'Tracing both runs', 'Whichever digit']) {
       expect(coldScripts.some((js) => js.includes(words)), words).toBe(false);
     }
@@ -98,34 +165,41 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
     await context.close();
   }, 90_000);
 
-  it('the Explanation, Graph and Backtracking views come with their tab\'s first opening; by keyboard each shows with the puzzle in play, the focus on its tab, and follows the next puzzle', async () => {
+  it('once the page is idle after load the views\' code is there: by keyboard each view shows in the press\'s own task, with the puzzle in play and the focus on its tab', async () => {
     const { context, page, fetched } = await openLoaded();
+    await watchViews(page);
+    await page.locator('#tab-play').focus();
+    for (const [id, tab, shown] of LAZY_VIEWS) {
+      // the key pressed and the view read in one task: a view that waits for its code is still hidden
+      const seen = await page.evaluate((view) => {
+        document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+        return document.getElementById(view)!.hidden ? `hidden ${document.activeElement?.id}` : (window as unknown as ViewsWatched).viewHolds(view);
+      }, id);
+      expect(seen, id).toBe(`${shown} ${tab}`);
+    }
+    expect(fetched.filter((p) => p.includes('views-chunk'))).toHaveLength(0);
+    await context.close();
+  }, 60_000);
+
+  it('on a page never idle the Explanation, Graph and Backtracking views come with their tab\'s first opening; by keyboard each shows with the puzzle in play, the focus on its tab, and follows the next puzzle', async () => {
+    const { context, page, load, fetched } = await openLoaded(true);
+    expect(load.filter((p) => p.includes('views-chunk'))).toHaveLength(0);
     // what each view holds, and where the focus is, the moment it stops being hidden (a view
     // shown before its code came would be seen empty here)
+    await watchViews(page);
     await page.evaluate(() => {
-      const w = window as unknown as { seen: Record<string, string> };
+      const w = window as unknown as ViewsWatched & { seen: Record<string, string> };
       w.seen = {};
-      const line = (sel: string): string => Array.from(document.querySelectorAll(`${sel} [role="gridcell"]`), (c) => c.querySelector('.value')?.textContent || '.').join('');
-      const what: Record<string, () => string> = {
-        'view-explain': () => line('#explain-board'),
-        'view-graph': () => Array.from(document.querySelectorAll('#graph-host text'), (t) => t.textContent || '.').join(''),
-        'view-backtrack': () => line('#bt-asc') + line('#bt-shuf'),
-      };
-      for (const id of Object.keys(what)) {
+      for (const id of ['view-explain', 'view-graph', 'view-backtrack']) {
         const view = document.getElementById(id)!;
         new MutationObserver(() => {
-          if (!view.hidden && !(id in w.seen)) w.seen[id] = `${what[id]()} ${document.activeElement?.id}`;
+          if (!view.hidden && !(id in w.seen)) w.seen[id] = w.viewHolds(id);
         }).observe(view, { attributes: true, attributeFilter: ['hidden'] });
       }
     });
     const seen = () => page.evaluate(() => (window as unknown as { seen: Record<string, string> }).seen);
-    const given = EASY;
     await page.locator('#tab-play').focus();
-    for (const [id, tab, shown] of [
-      ['view-explain', 'tab-explain', given],
-      ['view-graph', 'tab-graph', given],
-      ['view-backtrack', 'tab-backtrack', given + given],
-    ] as const) {
+    for (const [id, tab, shown] of LAZY_VIEWS) {
       await page.keyboard.press('ArrowRight');
       await page.waitForSelector(`#${id}:not([hidden])`);
       expect((await seen())[id], id).toBe(`${shown} ${tab}`);
@@ -142,8 +216,8 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
     await context.close();
   }, 60_000);
 
-  it('a pointer moving onto a tab fetches its view\'s code before the click, once', async () => {
-    const { context, page, fetched } = await openLoaded();
+  it('on a page never idle a pointer moving onto a tab fetches its view\'s code before the click, once', async () => {
+    const { context, page, fetched } = await openLoaded(true);
     const chunks = (): number => fetched.filter((p) => p.includes('views-chunk')).length;
     await page.getByRole('tab', { name: 'Graph' }).hover();
     await expect.poll(chunks, { timeout: 10_000 }).toBe(1);
@@ -159,12 +233,17 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
     await context.close();
   }, 60_000);
 
-  it('a view whose code cannot be fetched says so when shown, and its tab opened again tries again', async () => {
+  it('a view whose code cannot be fetched (when idle either) says so when shown, and its tab opened again tries again', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    const asked: string[] = [];
+    await page.route(/views-chunk/, (route) => {
+      asked.push(route.request().url());
+      return route.abort();
+    });
     await page.goto(`${demo.url}index.html?puzzle=${EASY}`);
     await page.waitForSelector('body[data-ready="true"]');
-    await page.route(/views-chunk/, (route) => route.abort());
+    await expect.poll(() => asked.length, { timeout: 10_000 }).toBe(1);
     await page.getByRole('tab', { name: 'Backtracking' }).click();
     await page.waitForSelector('#view-backtrack:not([hidden])');
     expect(await page.locator('#status').textContent()).toBe('The Backtracking view could not be loaded (is the connection down?): open its tab again to try again.');

@@ -112,6 +112,8 @@ export interface Engine {
    */
   generateVariant(options: Pick<GenerateVariantOptions, 'rules' | 'size' | 'seed' | 'maxLevel'>): Promise<NewVariant>;
   backtrackTrace(puzzle: string, options: TraceOptions): Promise<Trace>;
+  /** Resolves once the first worker has answered every call asked of it before this one (it is started and idle). */
+  ready(): Promise<void>;
   terminate(): void;
 }
 
@@ -192,6 +194,7 @@ export function createEngine(workerUrl: URL = new URL('./worker.js', import.meta
       const t = await solver.backtrackTrace(puzzle, options);
       return { events: Array.from(t.events, decodeTraceEvent), recursions: t.recursions, backtracks: t.backtracks, truncated: t.truncated, count: t.count };
     },
+    ready: async () => void (await solver.ready()),
     terminate: () => {
       solver.terminate();
       rater?.terminate();

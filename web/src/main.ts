@@ -5,7 +5,8 @@
  * with no move yet (`save.ts`), else the link's puzzle (with a player's error when it is not a
  * puzzle; the saved game it replaces is offered back, `panels/back.ts`), else the default one.
  * A saved variant game, or a link holding one, waits for the variant chunk (its reader); the
- * page is marked ready (`body[data-ready]`) once the first puzzle is in play.
+ * page is marked ready (`body[data-ready]`) once the first puzzle is in play; once the worker has
+ * answered too, the lazy views' chunk is fetched when the page is idle (`panels/views.ts`).
  *
  * Owns: start-up order and the page-wide keys (undo and redo outside the grid). Does not own:
  * anything the modules it wires own.
@@ -39,7 +40,8 @@ const clock = setupFinish(app, () => void puzzles.next());
 puzzles.rated = clock.rated;
 setupSave(app, clock);
 const keepBack = setupBack(app, clock);
-// the Explanation, Graph and Backtracking views: each from its chunk on its tab's first opening
+// the Explanation, Graph and Backtracking views: their chunk fetched once the page is idle after
+// the first puzzle (below; or on a tab's first opening before that), each set up on its first opening
 const views = lazyViews(app);
 setupTabs(views.shown, views.prepare);
 app.showMode = setupRadioGroup(document.querySelector<HTMLElement>('.modes')!, 'mode', (mode) => app.setMode(mode as Mode));
@@ -144,4 +146,8 @@ async function openFirstPuzzle(): Promise<void> {
 
 // For the browser tests and the devtools console: the app, its game and its engine.
 (window as unknown as { sudokuDemo: App }).sudokuDemo = app;
-void openFirstPuzzle();
+// once the first puzzle is in play and the worker has answered what it was asked first (its solution)
+void openFirstPuzzle()
+  .then(() => app.engine.ready())
+  .catch(() => undefined) // a worker that cannot start is said where it is called; the views need none to load
+  .then(views.fetchWhenIdle);

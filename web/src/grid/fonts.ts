@@ -10,6 +10,10 @@
  * machine (docs/design/page.md). Measuring a digit in each face on a canvas makes it (the page's
  * faces are shared by its text and its canvases), where the page is idle: while the steps are found.
  *
+ * Play's hints draw the same faces on the play board: a placed digit (italic: the font's file
+ * matched and mapped, the dearest), ringed and struck candidates (bold); panels/hint.ts warms
+ * them at a hint's first press, while the worker looks for it (docs/design/page.md).
+ *
  * Owns: {@link warmHighlightFaces}. Does not own: the faces themselves (style.css) or when to
  * warm them (the panels).
  */
@@ -18,25 +22,60 @@
 const CANDIDATE_FACE = '700';
 const PLACED_FACE = 'italic 500';
 
+/** A cell's centre marks with one candidate, as view.ts draws them. */
+function candidateProbe(): HTMLElement {
+  const box = document.createElement('span');
+  const mark = document.createElement('span');
+  box.className = 'cands';
+  mark.className = 'cand';
+  mark.dataset.d = '1';
+  box.append(mark);
+  return box;
+}
+
+/** A cell's digit, as view.ts draws it. */
+function valueProbe(): HTMLElement {
+  const value = document.createElement('span');
+  value.className = 'value';
+  return value;
+}
+
 /**
- * Makes the highlights' faces at the sizes `grid`'s cells draw their candidates and digits in. It
- * reads their computed style (the board's layout, where it changed): call it in a frame callback.
+ * Makes the highlights' faces at the sizes `grid`'s cells draw their candidates and digits in
+ * (the explanation's board, before its step 1; the play board, at a hint's first press: panels/).
+ * Highlights are drawn in empty cells only: in one of each kind (a cage's sum, its box lines...)
+ * a candidate there, else a probe (a hint strikes candidates the player never wrote, view.ts
+ * `shown`, so the board may have none yet), and a digit, else a probe; the probes are put in,
+ * read and taken out at once (the sizes are container units: one layout, not one per probe). It
+ * reads their computed style: call it in a frame callback.
  */
 export function warmHighlightFaces(grid: HTMLElement): void {
-  const fonts = new Set<string>();
   const kinds = new Set<string>();
-  const add = (mark: Element | null, face: string): void => {
-    if (!mark) return;
-    const { fontSize, fontFamily } = getComputedStyle(mark);
-    fonts.add(`${face} ${fontSize} ${fontFamily}`);
+  const marks: [face: string, mark: Element][] = [];
+  const probes: Element[] = [];
+  const markOf = (cell: Element, selector: string, make: () => HTMLElement): Element => {
+    const there = cell.querySelector(selector);
+    if (there) return there;
+    const probe = make();
+    probes.push(probe);
+    cell.append(probe);
+    return probe.matches(selector) ? probe : probe.querySelector(selector)!;
   };
-  // one cell of each kind (a cage's sum, its box lines...): their marks' sizes are the same
-  for (const cell of Array.from(grid.querySelectorAll('[role="gridcell"]'))) {
+  const empty = Array.from(grid.querySelectorAll('[role="gridcell"]')).filter((cell) => !cell.querySelector('.value:not(.placed-ghost)'));
+  for (const cell of empty) {
     if (kinds.has(cell.className)) continue;
     kinds.add(cell.className);
-    add(cell.querySelector('.cand[data-d]'), CANDIDATE_FACE);
-    add(cell.querySelector('.value'), PLACED_FACE);
+    marks.push([CANDIDATE_FACE, markOf(cell, '.cand[data-d]', candidateProbe)]);
   }
+  // every digit has one size (style.css `.value`): a given's, else a probe's
+  if (empty.length > 0) marks.push([PLACED_FACE, grid.querySelector('.value') ?? markOf(empty[0], '.value', valueProbe)]);
+  const fonts = new Set(
+    marks.map(([face, mark]) => {
+      const { fontSize, fontFamily } = getComputedStyle(mark);
+      return `${face} ${fontSize} ${fontFamily}`;
+    }),
+  );
+  for (const probe of probes) probe.remove();
   const context = document.createElement('canvas').getContext('2d');
   if (!context) return;
   for (const font of fonts) {

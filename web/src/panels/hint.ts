@@ -28,6 +28,8 @@ import { digitWithArticle } from '../../../src/logic/words.js';
 import type { App, Differing } from '../app.js';
 import { gridOfGame, type Hint, type Step } from '../engine.js';
 import { decorOfStep, decorOfWalk, emptyDecor } from '../grid/decor.js';
+import { warmHighlightFaces } from '../grid/fonts.js';
+import { inNextFrame } from '../frame.js';
 import { isOff, setOff } from '../off.js';
 import { cellName } from '../state/game.js';
 import { announce } from '../status.js';
@@ -100,6 +102,13 @@ export function setupHints(app: App): void {
    */
   let chain: Chain | undefined;
   let chainLoad: Promise<Chain> | undefined;
+  /**
+   * Makes the faces a hint's highlights draw in (a ringed or struck candidate, a placed digit:
+   * grid/fonts.ts), in the frame after a press that asks for a hint: the page waits for the
+   * worker then, and its cells and move come at later presses.
+   */
+  const warmSoon = inNextFrame(warmHighlightFaces);
+  const board = document.getElementById('board')!;
 
   /**
    * Shows `sentence` in the hint place as grade `g` (0: no grade ticked) of `kind`, with the
@@ -230,6 +239,7 @@ export function setupHints(app: App): void {
       pressedMeanwhile = 0;
       document.body.dataset.busy = 'hint';
       text.dataset.kind = 'busy';
+      warmSoon(board);
       const thinking = setTimeout(() => {
         if (!changedMeanwhile) showThinking();
       }, THINKING_MS);
