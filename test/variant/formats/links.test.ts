@@ -63,6 +63,9 @@ describe('reading links', () => {
     ['SudokuPad, a closing bracket after it', `https://sudokupad.app/fpuzzles${BASE64}]`],
     ['SudokuPad URI-safe, a full stop after it', `https://sudokupad.app/fpuzzles${URI_SAFE}.`],
     ['wrapped across lines', `https://f-puzzles.com/?load=${BASE64.slice(0, 60)}\n${BASE64.slice(60, 130)}\r\n${BASE64.slice(130)}`],
+    ['quotation marks around it, as in a list', `"https://f-puzzles.com/?load=${BASE64}",`],
+    ['angle brackets around it', `<https://sudokupad.app/fpuzzles${BASE64}>`],
+    ['brackets around it', `(https://f-puzzles.com/?load=${BASE64}).`],
     ['SudokuPad wrapped across lines', `https://sudokupad.app/fpuzzles${BASE64.slice(0, 60)}\n${BASE64.slice(60)}`],
   ];
   for (const [name, link] of pasted) {
