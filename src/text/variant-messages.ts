@@ -326,7 +326,7 @@ export function unsupportedError(what: Unsupported, path: string): SudokuParseEr
       body = `f-puzzles negative '${what.entry}' is not supported`;
       break;
     case 'null region':
-      body = 'region null (a cell in no region) is not supported: every cell must be in one of the N regions';
+      body = 'region null (a cell in no region) on some cells only is not supported: every cell must be in one of the N regions, or every cell in none (a grid without boxes)';
       break;
     case 'given pencil marks':
       body = 'given pencil marks (the digits a cell may hold, set by the setter) are not supported';
