@@ -326,7 +326,7 @@ export function unsupportedError(what: Unsupported, path: string): SudokuParseEr
       body = `f-puzzles negative '${what.entry}' is not supported`;
       break;
     case 'null region':
-      body = 'region null (a cell in no region) is not supported: every cell must be in one of the N regions';
+      body = 'region null (a cell in no region) on some cells only is not supported: every cell must be in one of the N regions, or every cell in none (a grid without boxes)';
       break;
     case 'given pencil marks':
       body = 'given pencil marks (the digits a cell may hold, set by the setter) are not supported';
@@ -394,7 +394,8 @@ export type LinkProblem =
  * @param site whose link it is
  * @param found for `alphabet`, the first character of no lz-string alphabet; for `long payload`,
  *              the payload's length
- * @param limit for `long payload` and `long text`, the most characters allowed
+ * @param limit for `long payload` and `long text`, the most characters allowed; for `alphabet`,
+ *              the place of that character in the payload (1-based)
  */
 export function linkError(problem: LinkProblem, site: 'f-puzzles' | 'SudokuPad', found = '', limit = 0): SudokuParseError {
   const link = `the ${site} link`;
@@ -403,7 +404,7 @@ export function linkError(problem: LinkProblem, site: 'f-puzzles' | 'SudokuPad',
     empty: `${link} has an empty payload`,
     escape: `${link} has a broken percent-escape in its payload`,
     'long payload': `${link} has a payload of ${Number(found).toLocaleString('en-US')} characters: expected at most ${limit.toLocaleString('en-US')}`,
-    alphabet: `${link} has a payload that is not lz-string base64: it holds ${JSON.stringify(found)}`,
+    alphabet: `${link} has a payload that is not lz-string base64: it holds ${JSON.stringify(found)} at character ${limit} of the payload`,
     'long text': `${link} has a payload that decodes to more than ${limit.toLocaleString('en-US')} characters`,
     undecodable: `${link} has a payload that does not decode to JSON (lz-string base64 of f-puzzles JSON expected)`,
     'no puzzle': `${link} names no puzzle`,
@@ -428,12 +429,18 @@ export function variantSizeError(value: unknown, path: string): SudokuParseError
  * of any variant size.
  * @param length the characters of its first field (givens and labels have no whitespace)
  * @param more whether text follows that field after whitespace
+ * @param lineBreak whether that whitespace is a line break (a grid pasted as rows)
  */
-export function plainLineSizeError(length: number, more = false): SudokuParseError {
+export function plainLineSizeError(length: number, more = false, lineBreak = false): SudokuParseError {
+  const characters = `${length} character${length === 1 ? '' : 's'}`;
+  const got = !more
+    ? `a line of ${characters}`
+    : lineBreak
+      ? `${characters} before the first line break (a puzzle is one line here; a classic grid of several lines is read by validate and solve)`
+      : `${characters} before the first space`;
   return new SudokuParseError(
     'BAD_SIZE',
-    'expected 16, 25, 36, 49, 64 or 81 givens (4×4 … 9×9), optionally followed by as many region labels ' +
-      `(a jigsaw), or JSON or a link; got ${more ? `${length} characters before the first space` : `a line of ${length} characters`}`,
+    `expected 16, 25, 36, 49, 64 or 81 givens (4×4 … 9×9), optionally followed by as many region labels (a jigsaw), or JSON or a link; got ${got}`,
   );
 }
 

@@ -62,14 +62,18 @@ import { givensCharError, jsonTypeError, jsonValueError, regionLabelError, unsup
  * {@link checkVariant} for the writers (`formatVariant`, `toFpuzzles`, the links): an argument
  * that is no object at all (a string, a number, an array, `null`) is the caller's wrong type, a
  * `TypeError` naming the call (`sudoku-wasm: formatVariant: puzzle: expected a VariantPuzzle …,
- * got the string "…"`); an object's problems stay `SudokuParseError`s with their path.
+ * got the string "…"`), and so is f-puzzles JSON (an object with a `grid` and no `givens`), which
+ * is read into the model by `parseVariant`; a model's problems stay `SudokuParseError`s with
+ * their path.
  * @param input the writer's argument
  * @param where the writer's name
  */
 export function checkVariantArgument(input: unknown, where: string): VariantPuzzle {
-  if (!isJsonObject(input)) {
-    const hint = typeof input === 'string' ? ' (text is read with parseVariant first)' : '';
-    throw new TypeError(`sudoku-wasm: ${where}: puzzle: expected a VariantPuzzle (an object { size, givens, constraints }), got ${show(input)}${hint}`);
+  const fpuzzles = isJsonObject(input) && input.grid !== undefined && input.givens === undefined;
+  if (!isJsonObject(input) || fpuzzles) {
+    const got = fpuzzles ? 'f-puzzles JSON (an object with a grid)' : show(input);
+    const hint = fpuzzles ? ' (f-puzzles JSON is read with parseVariant first)' : typeof input === 'string' ? ' (text is read with parseVariant first)' : '';
+    throw new TypeError(`sudoku-wasm: ${where}: puzzle: expected a VariantPuzzle (an object { size, givens, constraints }), got ${got}${hint}`);
   }
   return checkVariant(input);
 }

@@ -128,6 +128,9 @@ const CASES: [string, () => unknown, typeof TypeError | typeof RangeError, RegEx
   // a long string is shown by its start and its length, not whole (a link can run to kilobytes)
   ['toFpuzzlesLink', () => api.toFpuzzlesLink(`https://sudokupad.app/fpuzzles${'N4Ig'.repeat(500)}` as never), TypeError, /got the string "https:\/\/sudokupad\.app\/fpuzzles(N4Ig){12}N4…" \(2,030 characters\) \(text is read/],
   ['toSudokuPadLink', () => api.toSudokuPadLink([1, 2] as never), TypeError, /^puzzle: expected a VariantPuzzle .*, got an array of 2$/],
+  // f-puzzles JSON, as parsed, is read into the model first: the writers say so rather than refuse its grid
+  ['toSudokuPadLink', () => api.toSudokuPadLink(api.toFpuzzles({ size: 4, givens: '.'.repeat(16), constraints: [] }) as never), TypeError, /^puzzle: expected a VariantPuzzle \(an object \{ size, givens, constraints \}\), got f-puzzles JSON \(an object with a grid\) \(f-puzzles JSON is read with parseVariant first\)$/],
+  ['formatVariant', () => api.formatVariant({ size: 9, grid: [], antiknight: true } as never), TypeError, /got f-puzzles JSON \(an object with a grid\) \(f-puzzles JSON is read with parseVariant first\)$/],
   ['seLengthModifier', () => api.seLengthModifier(-1), RangeError, /^nodes: expected a node count \(integer ≥ 0\), got -1$/],
 ];
 

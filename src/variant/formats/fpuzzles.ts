@@ -13,8 +13,10 @@
  *
  * Cells: `given: true` marks a given (its `value`, 1 … N); a `value` without `given` is a
  * player's entry and is ignored, as are the player's pencil marks and colours. `region` is the
- * 0-based jigsaw region of the cell, absent for the standard box of the size (../grid.ts);
- * `region: null` (a cell in no region) is refused, as the model has every cell in one region.
+ * 0-based jigsaw region of the cell, absent for the standard box of the size (../grid.ts).
+ * `region: null` is a cell in no region: every cell so is a grid without boxes, whose rows stand
+ * for its regions (a Latin square, as 5×5 and 7×7 grids are; written back as `null` again), and
+ * some cells so are refused, as the model has every cell in one region.
  * `givenPencilMarks` (written by the f-puzzles solver extension: the digits the setter allows in
  * a cell, which its solver keeps to) restrict the cell, a rule the model has no way to say: on a
  * cell that is not a given they are refused; empty (`null`, `[]`) they set nothing.
@@ -84,6 +86,8 @@ export function fromFpuzzles(input: unknown): VariantPuzzle {
   if (rows.length !== size) throw variantCountError(rows.length, size, 'rows', 'grid');
   const givens = scratchGivens(grid);
   let regions: number[] | undefined;
+  let firstNull = -1; // the first cell in no region (`region: null`)
+  let nulls = 0;
   for (let r = 0; r < size; r++) {
     const row = readArray(rows[r], `grid[${r}]`, `an array of ${size} cells`);
     if (row.length !== size) throw variantCountError(row.length, size, 'cells', `grid[${r}]`);
@@ -99,12 +103,25 @@ export function fromFpuzzles(input: unknown): VariantPuzzle {
       if (region !== undefined) {
         regions ??= Array.from(grid.boxes);
         if (typeof region === 'number' && region >= 0 && region < size && Number.isInteger(region)) regions[index] = region + 0; // -0 as 0
-        else if (region === null) throw unsupportedError({ kind: 'null region' }, `grid[${r}][${c}].region`);
-        else readRegionLabel(region, grid, `grid[${r}][${c}].region`); // throws the error of this label
+        else if (region === null) {
+          if (nulls++ === 0) firstNull = index;
+        } else readRegionLabel(region, grid, `grid[${r}][${c}].region`); // throws the error of this label
       }
     }
   }
+  if (nulls === grid.cellCount) regions = rowLabels(size);
+  else if (nulls > 0) throw unsupportedError({ kind: 'null region' }, `grid[${(firstNull / size) | 0}][${firstNull % size}].region`);
   return readFields(raw, grid, givens, regions);
+}
+
+/** Region labels that are the rows: a grid without boxes, whose rows hold 1 … N anyway. */
+function rowLabels(size: number): number[] {
+  return Array.from({ length: size * size }, (_, cell) => (cell / size) | 0);
+}
+
+/** Whether region labels are the rows (each cell labelled as the first cell of its row). */
+function areRows(regions: readonly number[], size: number): boolean {
+  return regions.every((label, cell) => label === regions[cell - (cell % size)]);
 }
 
 /**
@@ -210,13 +227,15 @@ export function writeFpuzzles(checked: VariantPuzzle): FpuzzlesPuzzle {
   const grid = variantGrid(checked.size);
   const size = grid.size;
   const rows: FpuzzlesCell[][] = [];
+  // regions that are the rows (boxes on 5×5 and 7×7, where the model has none) are no boxes
+  const boxless = checked.regions !== undefined && areRows(checked.regions, size);
   for (let r = 0; r < size; r++) {
     const row: FpuzzlesCell[] = [];
     for (let c = 0; c < size; c++) {
       const index = r * size + c;
       const code = checked.givens.charCodeAt(index);
       const cell: FpuzzlesCell = code === 46 ? {} : { value: code - 48, given: true };
-      if (checked.regions !== undefined) cell.region = checked.regions[index];
+      if (checked.regions !== undefined) cell.region = boxless ? null : checked.regions[index];
       row.push(cell);
     }
     rows.push(row);

@@ -30,8 +30,20 @@ export const SUDOKUPAD_HOST = /^(?:https?:\/\/)?(?:www\.|beta\.)?(?:sudokupad\.(
 const LINK_START =
   /^(?:https?:\/\/|(?:www\.|beta\.)?(?:f-puzzles\.com|sudokupad\.(?:app|svencodes\.com)|app\.crackingthecryptic\.com)(?=[/?#]|$))/i;
 
-/** The link starting at `start`, trimmed, or undefined when the text there is no link (see {@link LINK_START}). */
+/**
+ * The link starting at `start`, trimmed, or undefined when the text there is no link (see
+ * {@link LINK_START}). One quotation mark or opening bracket before it (`"…",` in a list,
+ * `<…>`, `(…)`) is passed over: the payload reader leaves out what closes it (./links.ts).
+ */
 export function linkAt(text: string, start: number): string | undefined {
+  const first = text.charCodeAt(start);
+  // " ' ( < `
+  if (first === 34 || first === 39 || first === 40 || first === 60 || first === 96) return linkAfterMark(text, start + 1);
+  return linkAfterMark(text, start);
+}
+
+/** {@link linkAt} past any opening mark. */
+function linkAfterMark(text: string, start: number): string | undefined {
   const code = text.charCodeAt(start) | 32; // lower case
   // h(ttp), f(-puzzles), s(udokupad), w(ww), a(pp.crackingthecryptic), b(eta.sudokupad)
   if (code !== 104 && code !== 102 && code !== 115 && code !== 119 && code !== 97 && code !== 98) return undefined;

@@ -31,6 +31,9 @@
  *   the first;
  * - percent-encoded or not (`%2B`, `%2F`, `%3D` are decoded); a space stands for a `+` that a
  *   form decoder turned into one;
+ * - as pasted: line breaks and tabs inside it (a long link wrapped across lines) are left out,
+ *   and so are characters of neither alphabet at its end, where a link copied from a sentence,
+ *   Markdown or a quotation picks them up (`.`, `,`, `)`, `"` …: {@link TRAILING_PUNCTUATION});
  * - in a SudokuPad path, a `//` of the payload may arrive as `/` (paths collapse repeated
  *   slashes): when a payload does not decode, a single `/` is tried doubled, then a pair
  *   (`repairSlashes`: only those that can change the outcome, the likeliest first).
@@ -68,6 +71,12 @@ export const MAX_TEXT_LENGTH = 4_000_000;
  */
 const REPAIR_WORK_FACTOR = 8;
 const REPAIR_WORK_FLOOR = 1 << 18;
+
+/**
+ * Characters of neither lz-string alphabet that text around a link leaves at its end: a full
+ * stop or comma of a sentence, Markdown's `)` or `*`, quotation marks, brackets.
+ */
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}>'"`*]+$/;
 
 /** SudokuPad puzzle-id prefixes: f-puzzles payloads, and its own formats (longest first). */
 const FPUZZLES_PREFIXES = ['fpuzzles', 'fpuz'];
@@ -138,13 +147,12 @@ function decodePayload(raw: string, site: 'f-puzzles' | 'SudokuPad'): unknown {
       throw linkError('escape', site);
     }
   }
-  payload = payload.replace(/ /g, '+');
+  payload = payload.replace(/[\r\n\t]+/g, '').replace(TRAILING_PUNCTUATION, '').replace(/ /g, '+');
   if (payload === '') throw linkError('empty', site);
   if (payload.length > MAX_PAYLOAD_LENGTH) throw linkError('long payload', site, String(payload.length), MAX_PAYLOAD_LENGTH);
   const uriSafe = /[-$]/.test(payload);
-  if (!/^[A-Za-z0-9+/=$-]*$/.test(payload)) {
-    throw linkError('alphabet', site, payload.match(/[^A-Za-z0-9+/=$-]/)?.[0]);
-  }
+  const stray = /[^A-Za-z0-9+/=$-]/.exec(payload);
+  if (stray !== null) throw linkError('alphabet', site, stray[0], stray.index + 1);
   const decoded = decodeLzString(payload, uriSafe, MAX_TEXT_LENGTH);
   if (decoded.tooLong) throw linkError('long text', site, '', MAX_TEXT_LENGTH);
   const parsed = parsedObject(decoded.text);

@@ -41,7 +41,10 @@ export function readPlainLine(text: string): VariantPuzzle {
   let start = 0;
   while (start < text.length && isSpace(text.charCodeAt(start))) start++;
   const { givens: [givensStart, givensEnd], labels: [labelsStart, labelsEnd], end, size } = splitPlainLine(text, start);
-  if (size === undefined) throw plainLineSizeError(labelsEnd - start, labelsEnd < end);
+  if (size === undefined) {
+    const after = text.charCodeAt(labelsEnd);
+    throw plainLineSizeError(labelsEnd - start, labelsEnd < end, after === 10 || after === 13);
+  }
   if (labelsEnd < end) {
     let extra = labelsEnd;
     while (isSpace(text.charCodeAt(extra))) extra++;

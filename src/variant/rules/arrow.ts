@@ -11,23 +11,31 @@
  * which f-puzzles' own solver reads the number. A circle with no line constrains nothing and
  * is skipped. A sum no digits make is a puzzle with no solution, not an error.
  *
- * Written back, each arrow is its own f-puzzles entry whose line starts at the first circle
- * cell that touches the shaft.
+ * Written back, each arrow is its own f-puzzles entry whose line starts at the circle cell
+ * beside the shaft (the first circle cell that shares a side with its first cell, else the
+ * first that touches it diagonally), so an arrow drawn straight out of a pill stays straight.
  */
 
 import type { Arrow } from '../model.js';
 import type { VariantGrid } from '../grid.js';
 import { arrowStartError, cellCountError, overlapError } from '../../text/variant-messages.js';
-import { areKingNeighbours } from '../grid.js';
+import { areKingNeighbours, areOrthogonal } from '../grid.js';
 import { onlyKeys } from '../json.js';
 import { cellNameOf, cellNamesOf, forEachEntry, forEachLine, fpuzzlesLocate, pushEntry, readCells } from '../formats/fpuzzles-values.js';
 import { checkDistinct, checkPath, modelLocate, readModelCells } from './rule.js';
 import type { Locate, RuleModule } from './rule.js';
 
-/** The first circle cell that touches the shaft's first cell, or −1. */
+/**
+ * The circle cell the drawn line leaves from: the first that shares a side with the shaft's
+ * first cell, else the first that touches it diagonally, or −1 when none touches it.
+ */
 function startOf(circle: readonly number[], shaft: readonly number[], grid: VariantGrid): number {
-  for (const cell of circle) if (areKingNeighbours(cell, shaft[0], grid.size)) return cell;
-  return -1;
+  let diagonal = -1;
+  for (const cell of circle) {
+    if (areOrthogonal(cell, shaft[0], grid.size)) return cell;
+    if (diagonal < 0 && areKingNeighbours(cell, shaft[0], grid.size)) diagonal = cell;
+  }
+  return diagonal;
 }
 
 /**

@@ -46,8 +46,8 @@ export interface FpuzzlesCell {
   value?: number;
   /** Whether the digit is a given (else the player's). */
   given?: boolean;
-  /** The 0-based jigsaw region of the cell, when the regions are drawn. */
-  region?: number;
+  /** The 0-based jigsaw region of the cell, when the regions are drawn; `null` in a grid without boxes. */
+  region?: number | null;
 }
 
 /** What one rule module provides; `C` is the union of the constraint types it owns. */

@@ -87,6 +87,9 @@ describe('isVariantLine', () => {
     `${givens}${labels}`,
     `${'.'.repeat(16)}${'1122112233443344'}`,
     `${givens}${labels.slice(1)}2`, // a wrong label set: the jigsaw reader names the label at fault
+    `"${toFpuzzlesLink(MODEL)}",`, // a link quoted in a list, in angle brackets or in brackets
+    `<${toSudokuPadLink(MODEL)}>`,
+    `(https://f-puzzles.com/?load=x)`,
   ];
   const no = [
     '',
@@ -104,6 +107,8 @@ describe('isVariantLine', () => {
     'sudoku: 1.2.3',
     '[1,2,3]',
     '1,2,3',
+    '"quoted text"',
+    '(www.example.com/puzzles.txt)',
   ];
   for (const line of yes) it(`yes: ${line.slice(0, 40)}`, () => expect(isVariantLine(line)).toBe(true));
   for (const line of no) it(`no: ${JSON.stringify(line.slice(0, 40))}`, () => expect(isVariantLine(line)).toBe(false));

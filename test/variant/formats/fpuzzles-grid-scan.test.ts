@@ -85,6 +85,12 @@ describe('f-puzzles text read with the variant module', () => {
 
   it('reads jigsaw regions and the smaller sizes', () => {
     for (const line of TEXTS.filter((text) => text.includes('"region"')).slice(0, 3)) expect(scanned(line)?.regions).toBeDefined();
+    // every cell in no region: a grid without boxes, its rows for regions, on either path
+    const puzzle = fp(9, {}, '5');
+    for (const row of puzzle.grid as Record<string, unknown>[][]) for (const cell of row) cell.region = null;
+    const boxless = JSON.stringify(puzzle);
+    scanned(boxless);
+    expect(parseVariant(boxless).regions).toEqual(Array.from({ length: 81 }, (_, cell) => Math.floor(cell / 9)));
     for (const size of [4, 6, 8]) expect(scanned(JSON.stringify(fp(size, {}, '1')))?.givens).toBe(`1${'.'.repeat(size * size - 1)}`);
   });
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseVariant, toFpuzzles } from '../../../src/variant';
 import { fromFpuzzles, FPUZZLES_COSMETIC_FIELDS } from '../../../src/variant/formats/fpuzzles';
+import { countSolutions } from '../../../src/api/single';
 import { errorOf, fp } from './helpers';
 
 const EMPTY81 = '.'.repeat(81);
@@ -51,6 +52,24 @@ describe('f-puzzles JSON: what is read', () => {
     const model = fromFpuzzles(puzzle);
     expect(model.regions).toEqual([0, 0, 1, 1, 0, 1, 0, 1, 2, 2, 3, 3, 2, 2, 3, 3]);
     expect(toFpuzzles(model).grid[1][1]).toEqual({ region: 1 });
+  });
+
+  it('every cell in no region (a grid without boxes) is a Latin square: its rows stand for the regions, and it is written back so', () => {
+    const boxless = (size: number): Record<string, unknown> => {
+      const puzzle = fp(size, { antiking: true });
+      for (const row of puzzle.grid as Record<string, unknown>[][]) for (const cell of row) cell.region = null;
+      return puzzle;
+    };
+    const model = fromFpuzzles(boxless(9));
+    expect(model.regions).toEqual(Array.from({ length: 81 }, (_, cell) => Math.floor(cell / 9)));
+    expect(parseVariant(JSON.stringify(boxless(9)))).toEqual(model);
+    const written = toFpuzzles(model);
+    expect((written.grid as Record<string, unknown>[][]).flat().every((cell) => cell.region === null)).toBe(true);
+    expect(fromFpuzzles(written)).toEqual(model);
+    // 4×4 Latin squares: 576
+    expect(countSolutions({ ...fromFpuzzles(boxless(4)), constraints: [] }, 1000)).toBe(576);
+    // on 5×5 and 7×7 the rows are the grid's own boxes
+    expect(fromFpuzzles(boxless(5)).regions).toBeUndefined();
   });
 
   it('regions that are the standard boxes, under any labels, are dropped', () => {
@@ -178,6 +197,9 @@ describe('f-puzzles JSON: refusals name the f-puzzles path', () => {
     const error = errorOf(() => fromFpuzzles(puzzle));
     expect(error.code).toBe('UNSUPPORTED');
     expect(error.path).toBe('grid[2][3].region');
+    expect(error.message).toBe(
+      'grid[2][3].region: region null (a cell in no region) on some cells only is not supported: every cell must be in one of the N regions, or every cell in none (a grid without boxes)',
+    );
   });
 
   it("given pencil marks (the setter's digits allowed in a cell) are refused, not dropped", () => {

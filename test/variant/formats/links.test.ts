@@ -54,6 +54,26 @@ describe('reading links', () => {
     });
   }
 
+  // a link copied from a sentence, Markdown or a quotation, or wrapped across lines when pasted:
+  // none of these characters is in either lz-string alphabet
+  const pasted: [string, string][] = [
+    ['a full stop after it', `https://f-puzzles.com/?load=${BASE64}.`],
+    ['Markdown around it', `https://f-puzzles.com/?load=${BASE64})`],
+    ['a quotation mark and a comma after it', `https://f-puzzles.com/?load=${BASE64}",`],
+    ['SudokuPad, a closing bracket after it', `https://sudokupad.app/fpuzzles${BASE64}]`],
+    ['SudokuPad URI-safe, a full stop after it', `https://sudokupad.app/fpuzzles${URI_SAFE}.`],
+    ['wrapped across lines', `https://f-puzzles.com/?load=${BASE64.slice(0, 60)}\n${BASE64.slice(60, 130)}\r\n${BASE64.slice(130)}`],
+    ['quotation marks around it, as in a list', `"https://f-puzzles.com/?load=${BASE64}",`],
+    ['angle brackets around it', `<https://sudokupad.app/fpuzzles${BASE64}>`],
+    ['brackets around it', `(https://f-puzzles.com/?load=${BASE64}).`],
+    ['SudokuPad wrapped across lines', `https://sudokupad.app/fpuzzles${BASE64.slice(0, 60)}\n${BASE64.slice(60)}`],
+  ];
+  for (const [name, link] of pasted) {
+    it(`reads a link with ${name}`, () => {
+      expect(parseVariant(link)).toEqual(PUZZLE);
+    });
+  }
+
   it('repairs a // of a SudokuPad path payload that arrived as /', () => {
     // 16 one-bits in a row (the literal U+FFFF, in a cosmetic title) make a '//' in base64
     const json = JSON.stringify({ ...toFpuzzles(PUZZLE), title: '\uffff' });
@@ -111,7 +131,8 @@ describe('links that cannot be read', () => {
   const broken: [string, string, string][] = [
     ['no payload', 'https://f-puzzles.com/', 'the f-puzzles link has no ?load= payload'],
     ['an empty payload', 'https://f-puzzles.com/?load=', 'the f-puzzles link has an empty payload'],
-    ['a character of no alphabet', 'https://f-puzzles.com/?load=N4Ig!zglg', 'the f-puzzles link has a payload that is not lz-string base64: it holds "!"'],
+    ['a character of no alphabet', 'https://f-puzzles.com/?load=N4Ig!zglg', 'the f-puzzles link has a payload that is not lz-string base64: it holds "!" at character 5 of the payload'],
+    ['a character of no alphabet before the end', 'https://f-puzzles.com/?load=N4Ig)zglg.', 'the f-puzzles link has a payload that is not lz-string base64: it holds ")" at character 5 of the payload'],
     ['a broken escape', 'https://f-puzzles.com/?load=N4%ZZ', 'the f-puzzles link has a broken percent-escape in its payload'],
     ['a payload of no puzzle', 'https://f-puzzles.com/?load=abcdefgh', 'the f-puzzles link has a payload that does not decode to JSON (lz-string base64 of f-puzzles JSON expected)'],
     ['a cut SudokuPad payload', `https://sudokupad.app/fpuzzles${BASE64.slice(0, 40)}`, 'the SudokuPad link has a payload that does not decode to JSON (lz-string base64 of f-puzzles JSON expected)'],

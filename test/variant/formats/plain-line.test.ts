@@ -37,6 +37,9 @@ describe('plain lines', () => {
   const refusals: [string, string, string, string][] = [
     ['a length of no size', '.'.repeat(80), 'BAD_SIZE', 'expected 16, 25, 36, 49, 64 or 81 givens (4×4 … 9×9), optionally followed by as many region labels (a jigsaw), or JSON or a link; got a line of 80 characters'],
     ['a first field of no size, then more text', `${'.'.repeat(40)} ${'.'.repeat(41)}`, 'BAD_SIZE', 'expected 16, 25, 36, 49, 64 or 81 givens (4×4 … 9×9), optionally followed by as many region labels (a jigsaw), or JSON or a link; got 40 characters before the first space'],
+    ['one character, then more text', `. ${'.'.repeat(80)}`, 'BAD_SIZE', 'expected 16, 25, 36, 49, 64 or 81 givens (4×4 … 9×9), optionally followed by as many region labels (a jigsaw), or JSON or a link; got 1 character before the first space'],
+    // a grid pasted as rows: the reader says it stopped at a line break, and who reads such a grid
+    ['a grid of several lines', `${'.'.repeat(9)}\n`.repeat(9), 'BAD_SIZE', 'expected 16, 25, 36, 49, 64 or 81 givens (4×4 … 9×9), optionally followed by as many region labels (a jigsaw), or JSON or a link; got 9 characters before the first line break (a puzzle is one line here; a classic grid of several lines is read by validate and solve)'],
     ['a bad given', `${'.'.repeat(4)}x${'.'.repeat(76)}`, 'BAD_CHAR', "column 5: unexpected character 'x' in cell 5 (r1c5); expected a digit 1-9, or . 0 - _ for an empty cell"],
     ['a digit past N', `7${'.'.repeat(35)}`, 'BAD_CHAR', "column 1: unexpected character '7' in cell 1 (r1c1); expected a digit 1-6, or . 0 - _ for an empty cell"],
     ['labels apart from the givens', `${GIVENS} ${LABELS}`, 'BAD_CHAR', "column 83: unexpected character 'a'; expected the end of the line after the givens (region labels follow them with no space between)"],

@@ -209,3 +209,19 @@ describe('round trips of rules that f-puzzles writes to two fields', () => {
     expect(parseVariant(formatVariant(model))).toEqual(model);
   });
 });
+
+describe('an arrow from a pill is written back as it was drawn', () => {
+  // the model keeps the pill and the shaft, not which pill cell the drawn line leaves from; the
+  // writer starts it at the pill cell beside the shaft, so a line that leaves straight keeps doing so
+  it.each([
+    ['down from the right-hand cell of a pill', ['R6C1', 'R6C2'], ['R6C2', 'R7C2', 'R8C2']],
+    ['down from the left-hand cell of a pill', ['R6C1', 'R6C2'], ['R6C1', 'R7C1', 'R8C2']],
+    ['down from the middle of a three-cell pill', ['R2C2', 'R2C3', 'R2C4'], ['R2C3', 'R3C3', 'R4C3']],
+    ['left from a pill read right to left', ['R2C4', 'R2C3', 'R2C2'], ['R2C2', 'R2C1', 'R3C1']],
+    ['diagonally, no pill cell beside the shaft', ['R1C1', 'R1C2'], ['R1C2', 'R2C3', 'R3C4']],
+  ])('%s', (_name, cells, line) => {
+    const empty = toFpuzzles({ size: 9, givens: '.'.repeat(81), constraints: [] });
+    const puzzle = parseVariant({ ...empty, arrow: [{ cells, lines: [line] }] });
+    expect(toFpuzzles(puzzle).arrow).toEqual([{ cells, lines: [line] }]);
+  });
+});

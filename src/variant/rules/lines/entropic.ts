@@ -6,7 +6,8 @@
  * The ranks split 1 … N in three runs: low and high take ⌊N/3⌋ digits each when the middle then
  * keeps as many or one more, else ⌈N/3⌉ (the convention of the f-puzzles constraint's tooltip,
  * "the middle rank has the different number of values"): 1–3 | 4–6 | 7–9 on 9×9, 1–2 | 3–4 |
- * 5–6 on 6×6, 1 | 2–3 | 4 on 4×4, 1–3 | 4–5 | 6–8 on 8×8.
+ * 5–6 on 6×6, 1 | 2–3 | 4 on 4×4, 1–3 | 4–5 | 6–8 on 8×8, 1–2 | 3 | 4–5 on 5×5, 1–2 | 3–5 |
+ * 6–7 on 7×7.
  *
  * Model `{ type: 'entropic', cells }`, a path of 1 or more cells; f-puzzles
  * `entropicline: [{ lines: [[…]] }]`, each line its own constraint. The engines read it as
