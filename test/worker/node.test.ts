@@ -160,6 +160,17 @@ describe('worker client (worker_threads): every call gives the library answer', 
     expect(proxied.message).toMatch(/^sudoku-wasm: countSolutions: an argument cannot be sent to the worker/);
   });
 
+  it('an argument too deep to send (a hostile JSON body) rejects that call only, with a TypeError naming it', async () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    expect(lib.validate(deep).status).toBe('invalid'); // the library reads it; the message cannot carry it
+    const error = await rejection(solver.validate(deep));
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toMatch(/^sudoku-wasm: validate: an argument cannot be sent to the worker \(RangeError: Maximum call stack size exceeded\)/);
+    expect((error.cause as Error).name).toBe('RangeError');
+    expect((await solver.validate(UNIQUE)).status).toBe('unique');
+  });
+
   it('validateLines and validateText: one verdict per line, as the library gives', async () => {
     const lines = [UNIQUE, NONE, MULTIPLE, CONFLICT, '# comment'];
     expect(await solver.validateLines(lines)).toEqual(lib.validateLines(lines));
