@@ -5,6 +5,7 @@
  * worker rejects its call with WorkerCrashedError and is replaced, terminate() rejects what is
  * pending, and every thread started has exited at the end.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -411,6 +412,35 @@ describe('worker client (worker_threads): abort, crash, terminate', () => {
     expect(error.message).toMatch(/while running countSolutions\(\): it exited with code 1/);
     expect(await next).toBe(lib.countSolutions(MULTIPLE, 3));
     solver.terminate();
+  });
+
+  it("an error a worker raises after its call was aborted (its message still on the way) does not crash the process", () => {
+    // in a process of its own: an 'error' event nobody listens to is the process's uncaught exception
+    const dir = mkdtempSync(join(tmpdir(), 'sudoku-wasm-late-error-'));
+    const worker = join(dir, 'throws-late.cjs');
+    const main = join(dir, 'main.mjs');
+    writeFileSync(worker, `require('node:worker_threads').parentPort.on('message', () => { throw new Error('late'); });\n`);
+    writeFileSync(main, `
+      import { Worker } from 'node:worker_threads';
+      import { createWorkerSolver } from ${JSON.stringify(pathToFileURL(distFile('worker/index.js')).href)};
+      const solver = createWorkerSolver({ worker: () => new Worker(${JSON.stringify(worker)}) });
+      const controller = new AbortController();
+      const call = solver.ready({ signal: controller.signal }).catch((e) => e.name);
+      await new Promise((resolve) => setImmediate(resolve)); // the call is posted
+      const until = Date.now() + 1_000;
+      while (Date.now() < until); // the worker starts and throws meanwhile: its error event waits in the queue
+      controller.abort();
+      console.log(await call);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      solver.terminate();
+      console.log('alive');
+    `);
+    try {
+      const run = spawnSync(process.execPath, [main], { encoding: 'utf8', timeout: 20_000 });
+      expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({ status: 0, stdout: 'AbortError\nalive\n', stderr: '' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a worker given as an instance serves until it dies, then calls reject clearly', async () => {
