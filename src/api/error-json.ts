@@ -9,11 +9,8 @@
  * src/worker/errors.ts).
  */
 
-/** An error as plain data: `name`, `message`, then its own fields (`code`, `reason`, `found` …); a `cause` that is an Error becomes its `name: message`. */
+/** An error as plain data: `name`, `message`, then its own fields (`reason`, `found` …). */
 export function errorJSON(error: Error): Record<string, unknown> {
   const fields: Record<string, unknown> = { ...error };
-  const json: Record<string, unknown> = { name: error.name, message: error.message, ...fields };
-  const cause = json.cause;
-  if (cause instanceof Error) json.cause = `${cause.name}: ${cause.message}`;
-  return json;
+  return { name: error.name, message: error.message, ...fields };
 }

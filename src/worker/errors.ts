@@ -37,7 +37,8 @@ export class WorkerCrashedError extends Error {
 
   /** Plain data for `JSON.stringify` (a server's response): `name`, `message`, `method`, `cause` (an Error as `name: message`, an exit code as it is). */
   toJSON(): Record<string, unknown> {
-    return errorJSON(this);
+    const cause = this.cause;
+    return { ...errorJSON(this), cause: cause instanceof Error ? `${cause.name}: ${cause.message}` : cause };
   }
 }
 
