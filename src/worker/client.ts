@@ -130,6 +130,11 @@ export class WorkerClient {
     });
   }
 
+  /** The calls queued or running (0 once terminated). */
+  get pending(): number {
+    return this.#queue.length + (this.#running === null ? 0 : 1);
+  }
+
   /** Stops the worker; every pending call is rejected with a {@link WorkerTerminatedError}. */
   terminate(): void {
     if (this.#closed) return;

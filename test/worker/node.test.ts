@@ -394,6 +394,23 @@ describe('worker client (worker_threads): abort, crash, terminate', () => {
     });
   }
 
+  it('pending counts the calls queued or running: what a pool picks its least busy client by', async () => {
+    const solver = createWorkerSolver({ worker: factory() });
+    expect(solver.pending).toBe(0);
+    const controller = new AbortController();
+    const calls = [solver.validate(UNIQUE), solver.validate(MULTIPLE, { signal: controller.signal }), solver.isUnique(UNIQUE)];
+    expect(solver.pending).toBe(3);
+    controller.abort(); // a queued call leaves the queue
+    expect(solver.pending).toBe(2);
+    await Promise.allSettled(calls);
+    expect(solver.pending).toBe(0);
+    const refused = solver.validate('55', { signal: AbortSignal.abort() }); // rejected at once: never counted
+    expect(solver.pending).toBe(0);
+    await expect(refused).rejects.toThrow();
+    solver.terminate();
+    expect(solver.pending).toBe(0);
+  });
+
   it('a worker terminated from outside mid-call rejects that call; queued calls go on', async () => {
     let raw: Worker | undefined;
     const make = factory();
