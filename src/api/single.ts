@@ -11,6 +11,7 @@ import { parsePuzzle, SudokuParseError } from '../text/index.js';
 import type { StopReason } from './budget.js';
 import { readInput } from './input.js';
 import { boardText } from './board-text.js';
+import { errorJSON } from './error-json.js';
 import { checkInteger, checkKeys, checkSolveValues, nameCall, show, SOLVE_OPTION_KEYS } from './options.js';
 import { countFast9, searchBoard, searchBoardAsync, type SearchAnswer } from './search.js';
 import type { AnyPuzzle, SolveOptions, SolveVerdict, Verdict, VerdictDraft } from './types.js';
@@ -32,6 +33,11 @@ export class BudgetExhaustedError extends Error {
     where?: string,
   ) {
     super(`sudoku-wasm: ${where === undefined ? '' : `${where}: `}search stopped (${reason === 'nodes' ? 'node budget exhausted' : reason === 'time' ? 'time budget exhausted' : 'aborted'}) after ${guesses} ${guesses === 1 ? 'guess' : 'guesses'}, ${found} ${found === 1 ? 'solution' : 'solutions'} found so far`);
+  }
+
+  /** Plain data for `JSON.stringify`: `name`, `message`, `found`, `guesses`, `reason` (and a subclass's fields). */
+  toJSON(): Record<string, unknown> {
+    return errorJSON(this);
   }
 }
 

@@ -6,6 +6,7 @@
  * Owns: {@link LogicError}, {@link timeBudgetError}, {@link deadlineOf}, {@link withinTime}. Does not own: when it is thrown (`solver.ts`,
  * `rate.ts`, the variant calls: src/variant/logic/calls.ts).
  */
+import { errorJSON } from '../api/error-json.js';
 import { StepSearchTimeUp } from './techniques/forcing/budget-error.js';
 
 /** Why a logic call could not explain the puzzle. */
@@ -17,6 +18,11 @@ export class LogicError extends Error {
     message: string,
   ) {
     super(message);
+  }
+
+  /** Plain data for `JSON.stringify`: `name`, `message`, `reason`. */
+  toJSON(): Record<string, unknown> {
+    return errorJSON(this);
   }
 }
 

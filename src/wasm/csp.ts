@@ -10,11 +10,18 @@
  * WebAssembly object because 'unsafe-eval' or 'wasm-unsafe-eval' is not an allowed source…").
  */
 
+import { errorJSON } from '../api/error-json.js';
+
 const REFUSAL = /content.security.policy|\bCSP\b|unsafe-eval/i;
 
 /** Raised on the first call that needs WebAssembly when the page's CSP forbids it. */
 export class WasmBlockedError extends Error {
   override readonly name = 'WasmBlockedError';
+
+  /** Plain data for `JSON.stringify`: `name` and `message`. */
+  toJSON(): Record<string, unknown> {
+    return errorJSON(this);
+  }
 }
 
 /** True when `error` is a browser refusing WebAssembly because of the page's CSP (not yet explained). */

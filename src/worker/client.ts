@@ -43,9 +43,14 @@ function callerName(method: MethodName): string {
   return method === 'ping' ? 'ready' : method === 'validatePackedLines' ? 'validateLines' : method;
 }
 
-/** The TypeError of a call whose arguments structured clone cannot carry (a function, a symbol, a Proxy), its DataCloneError the cause. */
+/**
+ * The TypeError of a call whose arguments structured clone cannot carry, the clone's error the
+ * cause: a DataCloneError (a function, a symbol, a Proxy), or the RangeError of a value nested
+ * too deep for the serializer (a hostile JSON body of 100,000 nested arrays, which the library
+ * itself reads as an invalid puzzle).
+ */
 function notSendable(method: MethodName, error: unknown): unknown {
-  if (!(error instanceof Error) || error.name !== 'DataCloneError') return error;
+  if (!(error instanceof Error) || (error.name !== 'DataCloneError' && error.name !== 'RangeError')) return error;
   return new TypeError(`sudoku-wasm: ${callerName(method)}: an argument cannot be sent to the worker (${error.name}: ${error.message})`, { cause: error });
 }
 
@@ -123,6 +128,11 @@ export class WorkerClient {
       this.#queue.push(call);
       this.#pump();
     });
+  }
+
+  /** The calls queued or running (0 once terminated). */
+  get pending(): number {
+    return this.#queue.length + (this.#running === null ? 0 : 1);
   }
 
   /** Stops the worker; every pending call is rejected with a {@link WorkerTerminatedError}. */

@@ -9,6 +9,7 @@
  * instance of the library's class of that name (`instanceof SudokuParseError` holds), with the
  * same message and fields. Does not own: the library's error classes.
  */
+import { errorJSON } from '../api/error-json.js';
 import { BudgetExhaustedError } from '../api/single.js';
 import { GenerateBudgetError } from '../generate/budget-error.js';
 import { LogicError } from '../logic/logic-error.js';
@@ -33,6 +34,12 @@ export class WorkerCrashedError extends Error {
   ) {
     super(`sudoku-wasm worker: the worker crashed while running ${method}(): ${describeCause(cause)}`);
   }
+
+  /** Plain data for `JSON.stringify` (a server's response): `name`, `message`, `method`, `cause` (an Error as `name: message`, an exit code as it is). */
+  toJSON(): Record<string, unknown> {
+    const cause = this.cause;
+    return { ...errorJSON(this), cause: cause instanceof Error ? `${cause.name}: ${cause.message}` : cause };
+  }
 }
 
 /** {@link WorkerSolver.terminate} was called: the calls still pending, and every call made after it, are rejected with this. */
@@ -47,6 +54,11 @@ export class WorkerTerminatedError extends Error {
     late = false,
   ) {
     super(`sudoku-wasm worker: ${method}() ${late ? 'was called after' : 'was pending when'} the solver was terminated`);
+  }
+
+  /** Plain data for `JSON.stringify`: `name`, `message`, `method`. */
+  toJSON(): Record<string, unknown> {
+    return errorJSON(this);
   }
 }
 

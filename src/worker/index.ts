@@ -189,6 +189,11 @@ export interface WorkerSolver {
   generateVariant(options: GenerateVariantOptions): Promise<GeneratedVariant>;
   /** `backtrackTrace`: the events of a classic backtracking search (their buffer is transferred back). */
   backtrackTrace(puzzle: PuzzleInput, options?: BacktrackTraceOptions & Abortable): Promise<BacktrackTrace>;
+  /**
+   * The calls made and not yet settled, queued or running (0 once terminated): a pool of clients
+   * gives a request to the one with the fewest.
+   */
+  readonly pending: number;
   /** Stops the worker; pending calls reject with `WorkerTerminatedError`, and so do later ones. */
   terminate(): void;
 }
@@ -262,6 +267,9 @@ export function createWorkerSolver(options: WorkerSolverOptions = {}): WorkerSol
     generate: (o) => call('generate', [], o),
     generateVariant: (o) => call('generateVariant', [], o),
     backtrackTrace: (puzzle, o) => call('backtrackTrace', [puzzle], o),
+    get pending() {
+      return client.pending;
+    },
     terminate: () => client.terminate(),
   };
 }

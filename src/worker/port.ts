@@ -9,7 +9,8 @@
  * Deaths: a browser worker's `error` event (an uncaught exception, a script that fails to load,
  * an out-of-memory) and `messageerror`; a Node worker's `error` event (the exception), `exit`
  * (process.exit, terminate() from outside, an out-of-memory) and `messageerror`. The first one
- * counts; the worker is terminated so it can never answer late.
+ * counts; the worker is terminated so it can never answer late, and a Node worker's error that
+ * arrives after that is ignored (unheard, it would crash the process).
  */
 import { nodeBuiltin } from './node-builtin.js';
 
@@ -78,6 +79,9 @@ const BUNDLED_SCRIPT =
   'a page bundled with esbuild bundles the worker script (sudoku-wasm/worker/entry) as a second entry beside its own; ' +
   'Vite and webpack 5 bundle it themselves when createWorkerSolver() is given no worker option (docs/browser.md, Off the main thread)';
 
+/** What a worker's error that arrives after its port closed is: nothing (the call it could concern has been answered). */
+function ignoreLateError(): void {}
+
 function isNodeWorker(worker: WorkerLike): worker is NodeWorkerLike {
   return typeof (worker as NodeWorkerLike).on === 'function' && typeof (worker as NodeWorkerLike).threadId === 'number';
 }
@@ -111,6 +115,9 @@ export function openPort(worker: WorkerLike, events: PortEvents, script?: string
       worker.off('error', onError);
       worker.off('exit', onExit);
       worker.off('messageerror', onMessageError);
+      // an error the worker raised before it was terminated can still arrive (its message was on
+      // the way): an 'error' event with no listener would be the process's uncaught exception
+      worker.on('error', ignoreLateError);
     };
     worker.unref();
     return {

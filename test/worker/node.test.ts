@@ -5,6 +5,7 @@
  * worker rejects its call with WorkerCrashedError and is replaced, terminate() rejects what is
  * pending, and every thread started has exited at the end.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -158,6 +159,17 @@ describe('worker client (worker_threads): every call gives the library answer', 
     expect((await solver.validate(UNIQUE)).status).toBe('unique');
     const proxied = await rejection(solver.countSolutions(new Proxy({}, {}) as never));
     expect(proxied.message).toMatch(/^sudoku-wasm: countSolutions: an argument cannot be sent to the worker/);
+  });
+
+  it('an argument too deep to send (a hostile JSON body) rejects that call only, with a TypeError naming it', async () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    expect(lib.validate(deep).status).toBe('invalid'); // the library reads it; the message cannot carry it
+    const error = await rejection(solver.validate(deep));
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error.message).toMatch(/^sudoku-wasm: validate: an argument cannot be sent to the worker \(RangeError: Maximum call stack size exceeded\)/);
+    expect((error.cause as Error).name).toBe('RangeError');
+    expect((await solver.validate(UNIQUE)).status).toBe('unique');
   });
 
   it('validateLines and validateText: one verdict per line, as the library gives', async () => {
@@ -382,6 +394,23 @@ describe('worker client (worker_threads): abort, crash, terminate', () => {
     });
   }
 
+  it('pending counts the calls queued or running: what a pool picks its least busy client by', async () => {
+    const solver = createWorkerSolver({ worker: factory() });
+    expect(solver.pending).toBe(0);
+    const controller = new AbortController();
+    const calls = [solver.validate(UNIQUE), solver.validate(MULTIPLE, { signal: controller.signal }), solver.isUnique(UNIQUE)];
+    expect(solver.pending).toBe(3);
+    controller.abort(); // a queued call leaves the queue
+    expect(solver.pending).toBe(2);
+    await Promise.allSettled(calls);
+    expect(solver.pending).toBe(0);
+    const refused = solver.validate('55', { signal: AbortSignal.abort() }); // rejected at once: never counted
+    expect(solver.pending).toBe(0);
+    await expect(refused).rejects.toThrow();
+    solver.terminate();
+    expect(solver.pending).toBe(0);
+  });
+
   it('a worker terminated from outside mid-call rejects that call; queued calls go on', async () => {
     let raw: Worker | undefined;
     const make = factory();
@@ -400,6 +429,35 @@ describe('worker client (worker_threads): abort, crash, terminate', () => {
     expect(error.message).toMatch(/while running countSolutions\(\): it exited with code 1/);
     expect(await next).toBe(lib.countSolutions(MULTIPLE, 3));
     solver.terminate();
+  });
+
+  it("an error a worker raises after its call was aborted (its message still on the way) does not crash the process", () => {
+    // in a process of its own: an 'error' event nobody listens to is the process's uncaught exception
+    const dir = mkdtempSync(join(tmpdir(), 'sudoku-wasm-late-error-'));
+    const worker = join(dir, 'throws-late.cjs');
+    const main = join(dir, 'main.mjs');
+    writeFileSync(worker, `require('node:worker_threads').parentPort.on('message', () => { throw new Error('late'); });\n`);
+    writeFileSync(main, `
+      import { Worker } from 'node:worker_threads';
+      import { createWorkerSolver } from ${JSON.stringify(pathToFileURL(distFile('worker/index.js')).href)};
+      const solver = createWorkerSolver({ worker: () => new Worker(${JSON.stringify(worker)}) });
+      const controller = new AbortController();
+      const call = solver.ready({ signal: controller.signal }).catch((e) => e.name);
+      await new Promise((resolve) => setImmediate(resolve)); // the call is posted
+      const until = Date.now() + 1_000;
+      while (Date.now() < until); // the worker starts and throws meanwhile: its error event waits in the queue
+      controller.abort();
+      console.log(await call);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      solver.terminate();
+      console.log('alive');
+    `);
+    try {
+      const run = spawnSync(process.execPath, [main], { encoding: 'utf8', timeout: 20_000 });
+      expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({ status: 0, stdout: 'AbortError\nalive\n', stderr: '' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a worker given as an instance serves until it dies, then calls reject clearly', async () => {

@@ -4,6 +4,7 @@
  * them (the worker client, which rebuilds the library's errors: src/worker/errors.ts; the
  * solver's functions) does not load the implication engine (./engine.ts, which throws them).
  */
+import { errorJSON } from '../../../api/error-json.js';
 
 /** The budget of one search ran out: the technique stops instead of working on without bound. */
 export class ForcingBudgetError extends Error {
@@ -16,6 +17,11 @@ export class ForcingBudgetError extends Error {
       `sudoku-wasm: the forcing chain search derived more than ${budget} facts (its budget) without finishing: ` +
         "the grid is too open for it (a puzzle with few givens, or one with several solutions); leave the forcing techniques out (options.exclude: 'forcing-chain-contradiction', 'forcing-chain-verity', 'forcing-net-contradiction', 'forcing-net-verity', 'forcing-net-plus', 'forcing-net-nested')",
     );
+  }
+
+  /** Plain data for `JSON.stringify`: `name`, `message`, `budget`. */
+  toJSON(): Record<string, unknown> {
+    return errorJSON(this);
   }
 }
 
@@ -43,6 +49,11 @@ export class StepSearchTimeUp extends Error {
   override readonly name = 'StepSearchTimeUp';
   constructor() {
     super('sudoku-wasm: the time budget ran out while looking for a step');
+  }
+
+  /** Plain data for `JSON.stringify`: `name` and `message`. */
+  toJSON(): Record<string, unknown> {
+    return errorJSON(this);
   }
 }
 
