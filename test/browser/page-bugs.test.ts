@@ -1392,4 +1392,33 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     await page.keyboard.press('ArrowRight'); // the grid plays: the cursor moves
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('gridcell');
   }, 60_000);
+
+  it('48: an arrow\'s pill is drawn hollow, as its single circles are (it was filled grey): inside it the cell shows as inside a circle, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(LINES))}`, { colorScheme });
+      await page.waitForSelector('#board .rules-layer .rule-arrow');
+      const board = (await page.locator('#board .board').boundingBox())!;
+      const png = (await page.screenshot({ clip: board, animations: 'disabled' })).toString('base64');
+      // the centres of the circle's cell r8c1, the pill's cells r9c5 and r9c6, and a cell with no rule, r6c8
+      const [circle, pillLeft, pillRight, plain] = await page.evaluate(async (png) => {
+        const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+        const g = new OffscreenCanvas(image.width, image.height).getContext('2d')!;
+        g.drawImage(image, 0, 0);
+        const unit = image.width / 9;
+        return [[8, 1], [9, 5], [9, 6], [6, 8]].map(([r, c]) => Array.from(g.getImageData(Math.floor((c - 0.5) * unit), Math.floor((r - 0.5) * unit), 1, 1).data.slice(0, 3)));
+      }, png);
+      const apart = (a: number[], b: number[]): number => Math.max(...a.map((v, i) => Math.abs(v - b[i])));
+      expect(apart(circle, plain), `circle, ${colorScheme}`).toBeLessThanOrEqual(6);
+      expect(apart(pillLeft, circle), `pill r9c5, ${colorScheme}: ${pillLeft} against the circle's ${circle}`).toBeLessThanOrEqual(6);
+      expect(apart(pillRight, circle), `pill r9c6, ${colorScheme}`).toBeLessThanOrEqual(6);
+      // the pill's rim as wide as the circle's
+      const widths = await page.evaluate(() => {
+        const width = (selector: string): number => Number.parseFloat(getComputedStyle(document.querySelector(selector)!).strokeWidth);
+        const edge = document.querySelector<SVGPathElement>('#board .rule-arrow.part-pill-edge')!;
+        const inner = document.querySelector<SVGPathElement>('#board .rule-arrow.part-pill')!;
+        return { circle: width('#board .rule-arrow.part-circle'), pill: (Number(edge.getAttribute('stroke-width')) - Number(inner.getAttribute('stroke-width'))) / 2 };
+      });
+      expect(widths.pill).toBeCloseTo(widths.circle, 3);
+    }
+  }, 60_000);
 });
