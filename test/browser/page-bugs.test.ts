@@ -12,7 +12,7 @@ import { logicSolve, rate, solve, toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { axeViolations } from './axe.js';
 import { cellLabel, DemoSession, demoSuiteSession, openView, reachStep, shownText } from './demo-page.js';
-import { KILLER, KILLER_6, LINES, SHOWCASE, SOLUTION } from './variant-puzzles.js';
+import { JIGSAW, KILLER, KILLER_6, LINES, SHOWCASE, SOLUTION } from './variant-puzzles.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
@@ -1420,5 +1420,23 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
       });
       expect(widths.pill).toBeCloseTo(widths.circle, 3);
     }
+  }, 60_000);
+
+  it('49: on a variant puzzle the Graph view\'s "Colour the solution" is off, described by the view\'s note (it stayed a live checkbox for a graph not drawn), and on again for a classic puzzle', async () => {
+    const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(JIGSAW))}`);
+    await openView(page, 'Graph');
+    const box = page.getByRole('checkbox', { name: 'Colour the solution (not only the digits placed)' });
+    await expect.poll(() => box.isDisabled()).toBe(true);
+    const note = await box.getAttribute('aria-describedby');
+    expect(await page.locator(`#${note}`).textContent()).toMatch(/^The graph is drawn for classic Sudoku/);
+    await page.getByRole('tab', { name: 'Play' }).click();
+    await page.locator('#paste').fill(EASY);
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Puzzle loaded|loaded/);
+    await openView(page, 'Graph');
+    await expect.poll(() => box.isDisabled()).toBe(false);
+    expect(await box.getAttribute('aria-describedby')).toBeNull();
+    await box.check();
+    await expect.poll(() => page.locator('#graph-host .vertex').count()).toBe(81);
   }, 60_000);
 });
