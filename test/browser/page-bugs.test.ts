@@ -1439,4 +1439,22 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     await box.check();
     await expect.poll(() => page.locator('#graph-host .vertex').count()).toBe(81);
   }, 60_000);
+
+  it('50: while the game is paused, the controls it locks (the hint\'s buttons, the pad, Restart) look off, as disabled buttons do (they looked live and did nothing when pressed), and live again on Resume', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const looks = (): Promise<Record<string, number>> =>
+      page.evaluate(() => {
+        // what the player sees of a control: its opacity times its ancestors'
+        const seen = (el: Element | null): number => (el ? Number(getComputedStyle(el).opacity) * seen(el.parentElement) : 1);
+        const of: Record<string, string> = { hint: '#hint', solve: '#solve', check: '#check', digit: '#keys button', mode: '[data-mode="centre"]', undo: '#undo', fill: '#fill', restart: '#restart' };
+        return Object.fromEntries(Object.entries(of).map(([name, selector]) => [name, seen(document.querySelector(selector))]));
+      });
+    await page.locator('#board .cell:not(.given)').nth(0).click();
+    await page.keyboard.press('4');
+    for (const [name, opacity] of Object.entries(await looks())) expect(opacity, `${name} playing`).toBe(1);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    for (const [name, opacity] of Object.entries(await looks())) expect(opacity, `${name} paused`).toBeLessThanOrEqual(0.5);
+    await page.getByRole('button', { name: 'Resume' }).click();
+    for (const [name, opacity] of Object.entries(await looks())) expect(opacity, `${name} resumed`).toBe(1);
+  }, 60_000);
 });
