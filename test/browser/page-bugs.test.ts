@@ -1457,4 +1457,23 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     await page.getByRole('button', { name: 'Resume' }).click();
     for (const [name, opacity] of Object.entries(await looks())) expect(opacity, `${name} resumed`).toBe(1);
   }, 60_000);
+
+  it('51: the link Share link shows is one line, cut with an ellipsis, inside its card (a variant puzzle\'s ran to 20 lines on a phone), its address whole in the link, desktop and phone', async () => {
+    for (const viewport of [undefined, PHONE]) {
+      const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(SHOWCASE))}`, { viewport });
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.getByRole('button', { name: 'Share link' }).click();
+      const link = page.locator('#share-link');
+      await link.waitFor({ state: 'visible' });
+      const [box, card, lineHeight] = await link.evaluate((a) => {
+        const style = getComputedStyle(a);
+        return [a.getBoundingClientRect().toJSON(), a.closest('.card')!.getBoundingClientRect().toJSON(), Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.5];
+      });
+      expect(box.height, `${viewport?.width ?? 1200} px`).toBeLessThanOrEqual(lineHeight + 1);
+      expect(inside(box, card)).toBe(true);
+      expect(await link.evaluate((a) => a.scrollWidth > a.clientWidth && getComputedStyle(a).textOverflow)).toBe('ellipsis');
+      const href = (await link.getAttribute('href'))!;
+      expect(new URL(href).searchParams.get('puzzle')).toBe(toFpuzzlesLink(SHOWCASE));
+    }
+  }, 60_000);
 });
