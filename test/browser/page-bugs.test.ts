@@ -12,7 +12,7 @@ import { logicSolve, rate, solve, toFpuzzlesLink } from '../../src/index.js';
 import { describeBrowser } from '../support/browser.js';
 import { axeViolations } from './axe.js';
 import { cellLabel, DemoSession, demoSuiteSession, openView, reachStep, shownText } from './demo-page.js';
-import { KILLER, KILLER_6, LINES, SHOWCASE, SOLUTION } from './variant-puzzles.js';
+import { JIGSAW, KILLER, KILLER_6, LINES, SHOWCASE, SOLUTION } from './variant-puzzles.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const HARD = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
@@ -1392,5 +1392,89 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('gridcell');
     await page.keyboard.press('ArrowRight'); // the grid plays: the cursor moves
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('gridcell');
+  }, 60_000);
+
+  it('48: an arrow\'s pill is drawn hollow, as its single circles are (it was filled grey): inside it the cell shows as inside a circle, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(LINES))}`, { colorScheme });
+      await page.waitForSelector('#board .rules-layer .rule-arrow');
+      const board = (await page.locator('#board .board').boundingBox())!;
+      const png = (await page.screenshot({ clip: board, animations: 'disabled' })).toString('base64');
+      // the centres of the circle's cell r8c1, the pill's cells r9c5 and r9c6, and a cell with no rule, r6c8
+      const [circle, pillLeft, pillRight, plain] = await page.evaluate(async (png) => {
+        const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+        const g = new OffscreenCanvas(image.width, image.height).getContext('2d')!;
+        g.drawImage(image, 0, 0);
+        const unit = image.width / 9;
+        return [[8, 1], [9, 5], [9, 6], [6, 8]].map(([r, c]) => Array.from(g.getImageData(Math.floor((c - 0.5) * unit), Math.floor((r - 0.5) * unit), 1, 1).data.slice(0, 3)));
+      }, png);
+      const apart = (a: number[], b: number[]): number => Math.max(...a.map((v, i) => Math.abs(v - b[i])));
+      expect(apart(circle, plain), `circle, ${colorScheme}`).toBeLessThanOrEqual(6);
+      expect(apart(pillLeft, circle), `pill r9c5, ${colorScheme}: ${pillLeft} against the circle's ${circle}`).toBeLessThanOrEqual(6);
+      expect(apart(pillRight, circle), `pill r9c6, ${colorScheme}`).toBeLessThanOrEqual(6);
+      // the pill's rim as wide as the circle's
+      const widths = await page.evaluate(() => {
+        const width = (selector: string): number => Number.parseFloat(getComputedStyle(document.querySelector(selector)!).strokeWidth);
+        const edge = document.querySelector<SVGPathElement>('#board .rule-arrow.part-pill-edge')!;
+        const inner = document.querySelector<SVGPathElement>('#board .rule-arrow.part-pill')!;
+        return { circle: width('#board .rule-arrow.part-circle'), pill: (Number(edge.getAttribute('stroke-width')) - Number(inner.getAttribute('stroke-width'))) / 2 };
+      });
+      expect(widths.pill).toBeCloseTo(widths.circle, 3);
+    }
+  }, 60_000);
+
+  it('49: on a variant puzzle the Graph view\'s "Colour the solution" is off, described by the view\'s note (it stayed a live checkbox for a graph not drawn), and on again for a classic puzzle', async () => {
+    const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(JIGSAW))}`);
+    await openView(page, 'Graph');
+    const box = page.getByRole('checkbox', { name: 'Colour the solution (not only the digits placed)' });
+    await expect.poll(() => box.isDisabled()).toBe(true);
+    const note = await box.getAttribute('aria-describedby');
+    expect(await page.locator(`#${note}`).textContent()).toMatch(/^The graph is drawn for classic Sudoku/);
+    await page.getByRole('tab', { name: 'Play' }).click();
+    await page.locator('#paste').fill(EASY);
+    await page.getByRole('button', { name: 'Load puzzle' }).click();
+    await expect.poll(() => page.locator('#status').textContent()).toMatch(/^Puzzle loaded|loaded/);
+    await openView(page, 'Graph');
+    await expect.poll(() => box.isDisabled()).toBe(false);
+    expect(await box.getAttribute('aria-describedby')).toBeNull();
+    await box.check();
+    await expect.poll(() => page.locator('#graph-host .vertex').count()).toBe(81);
+  }, 60_000);
+
+  it('50: while the game is paused, the controls it locks (the hint\'s buttons, the pad, Restart) look off, as disabled buttons do (they looked live and did nothing when pressed), and live again on Resume', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    const looks = (): Promise<Record<string, number>> =>
+      page.evaluate(() => {
+        // what the player sees of a control: its opacity times its ancestors'
+        const seen = (el: Element | null): number => (el ? Number(getComputedStyle(el).opacity) * seen(el.parentElement) : 1);
+        const of: Record<string, string> = { hint: '#hint', solve: '#solve', check: '#check', digit: '#keys button', mode: '[data-mode="centre"]', undo: '#undo', fill: '#fill', restart: '#restart' };
+        return Object.fromEntries(Object.entries(of).map(([name, selector]) => [name, seen(document.querySelector(selector))]));
+      });
+    await page.locator('#board .cell:not(.given)').nth(0).click();
+    await page.keyboard.press('4');
+    for (const [name, opacity] of Object.entries(await looks())) expect(opacity, `${name} playing`).toBe(1);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    for (const [name, opacity] of Object.entries(await looks())) expect(opacity, `${name} paused`).toBeLessThanOrEqual(0.5);
+    await page.getByRole('button', { name: 'Resume' }).click();
+    for (const [name, opacity] of Object.entries(await looks())) expect(opacity, `${name} resumed`).toBe(1);
+  }, 60_000);
+
+  it('51: the link Share link shows is one line, cut with an ellipsis, inside its card (a variant puzzle\'s ran to 20 lines on a phone), its address whole in the link, desktop and phone', async () => {
+    for (const viewport of [undefined, PHONE]) {
+      const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(SHOWCASE))}`, { viewport });
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.getByRole('button', { name: 'Share link' }).click();
+      const link = page.locator('#share-link');
+      await link.waitFor({ state: 'visible' });
+      const [box, card, lineHeight] = await link.evaluate((a) => {
+        const style = getComputedStyle(a);
+        return [a.getBoundingClientRect().toJSON(), a.closest('.card')!.getBoundingClientRect().toJSON(), Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.5];
+      });
+      expect(box.height, `${viewport?.width ?? 1200} px`).toBeLessThanOrEqual(lineHeight + 1);
+      expect(inside(box, card)).toBe(true);
+      expect(await link.evaluate((a) => a.scrollWidth > a.clientWidth && getComputedStyle(a).textOverflow)).toBe('ellipsis');
+      const href = (await link.getAttribute('href'))!;
+      expect(new URL(href).searchParams.get('puzzle')).toBe(toFpuzzlesLink(SHOWCASE));
+    }
   }, 60_000);
 });

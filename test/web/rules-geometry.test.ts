@@ -82,6 +82,16 @@ describe('lines and arrows', () => {
     expect(shapes[2].attrs.d).toContain('L2.5 2.5'); // the head's tip
     expect(arrowShapes([0, 1], [2], 9).map((s) => s.part)).toEqual(['pill-edge', 'pill', 'shaft', 'head']);
   });
+
+  it('a pill is a circle drawn long: its rim as wide as a circle\'s and on the same radius, the shaft from the middle of that rim', () => {
+    const [circle] = arrowShapes([0], [10], 9);
+    const [edge, inside, shaft] = arrowShapes([0, 1], [11], 9);
+    const [outer, inner] = [Number(edge.attrs['stroke-width']), Number(inside.attrs['stroke-width'])];
+    expect((outer - inner) / 2).toBeCloseTo(0.05, 3); // style.css: .rule-arrow.part-circle's stroke-width
+    expect((outer + inner) / 4).toBeCloseTo(Number(circle.attrs.r), 3);
+    const start = (shaft.attrs.d as string).match(/^M([\d.]+) ([\d.]+)/)!.slice(1).map(Number);
+    expect(Math.hypot(start[0] - 1.5, start[1] - 0.5)).toBeCloseTo(Number(circle.attrs.r), 3);
+  });
 });
 
 describe('outside clues', () => {

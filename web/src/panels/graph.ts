@@ -9,7 +9,8 @@
  * has the focus (Ctrl+Z typed there undoes the play grid) gives it to the cursor's new vertex.
  *
  * A variant puzzle gets a sentence instead: the package's graph has the classic houses only, and
- * a graph without the puzzle's cages, regions and lines would be a wrong picture of it.
+ * a graph without the puzzle's cages, regions and lines would be a wrong picture of it. "Colour
+ * the solution" is off meanwhile (disabled, described by that sentence): it colours no graph.
  *
  * Owns: the Graph view. Does not own: the graph or the palette (src/graph/).
  */
@@ -43,14 +44,18 @@ export function setupGraph(app: App): { draw(): void } {
    */
   const draw = (focus = false): void => {
     focus ||= host.contains(document.activeElement);
+    useSolution.disabled = app.variant !== undefined;
     if (app.variant) {
       const note = document.createElement('p');
       note.className = 'note';
+      note.id = 'graph-note';
       note.textContent = VARIANT_NOTE;
       host.replaceChildren(note);
       palette.replaceChildren();
+      useSolution.setAttribute('aria-describedby', note.id);
       return;
     }
+    useSolution.removeAttribute('aria-describedby');
     const N = app.game.N;
     const graph = sudokuGraph(app.game.n);
     const digits = useSolution.checked && app.info.solution ? app.info.solution : app.game.values;

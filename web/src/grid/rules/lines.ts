@@ -5,8 +5,9 @@
  * double arrow, lockout), with the end marks some of them have: circles for between lines and
  * double arrows, diamonds for lockout lines. A thick line (a thermometer, a coloured line, a
  * pill) is a band: an `edge` of the rule's colour, strong against the cell (3:1 or more), round
- * a translucent fill of it (`line`, `bulb`, `pill`) that keeps the digits and marks on it
- * readable and shows the cell's paint beneath.
+ * a translucent fill of it (`line`, `bulb`) that keeps the digits and marks on it readable and
+ * shows the cell's paint beneath; an arrow's pill is hollow, as its single circles are (the
+ * page's surface at 30% inside a rim as wide as theirs), as f-puzzles and SudokuPad draw them.
  *
  * Owns: {@link lineShapes}, {@link arrowShapes}, {@link LINE_KINDS}. Does not own: the colours
  * (style.css, one per kind) or the path of a line (the model's cells, in order).
@@ -30,22 +31,24 @@ export const LINE_KINDS: Record<string, 'none' | 'circles' | 'diamonds'> = {
 
 /** A thermometer's bulb's radius; the widths of the bands (a thermometer's, a coloured line's, a pill's) and of their edges (grid units). */
 const BULB = 0.36;
-const WIDTH = { thermometer: 0.3, line: 0.2, pill: 0.8 };
+const WIDTH = { thermometer: 0.3, line: 0.2, pill: 0.85 };
 const EDGE = 0.04;
+/** An arrow's circle: its radius (the middle of its rim) and its rim's width; a pill's rim is the same (style.css `.rule-arrow`). */
+const RING = { r: 0.4, rim: 0.05 };
 
 /**
  * A band along `d` (and round a bulb of radius `bulb` at `at`): its edge, the rim only (the
  * inside cut out), then its fill over the inside, as parts `<edge>` and `<fill>`.
  */
-function band(kind: string, d: string | undefined, width: number, parts: { edge: string; fill: string }, bulb?: { at: [number, number]; r: number }): Shape[] {
-  const inner = num(width - 2 * EDGE);
+function band(kind: string, d: string | undefined, width: number, parts: { edge: string; fill: string }, bulb?: { at: [number, number]; r: number }, edge = EDGE): Shape[] {
+  const inner = num(width - 2 * edge);
   const line = (part: string, w: string): Shape => ({ tag: 'path', kind, part, attrs: { d: d!, 'stroke-width': w } });
   const circle = (part: string, r: number): Shape => ({ tag: 'circle', kind, part, attrs: { cx: num(bulb!.at[0]), cy: num(bulb!.at[1]), r: num(r) } });
-  const cut = [...(bulb ? [circle('cut', bulb.r - EDGE)] : []), ...(d ? [line('cut', inner)] : [])];
+  const cut = [...(bulb ? [circle('cut', bulb.r - edge)] : []), ...(d ? [line('cut', inner)] : [])];
   const shapes: Shape[] = [];
   if (bulb) shapes.push({ ...circle('bulb-edge', bulb.r), cut });
   if (d) shapes.push({ ...line(parts.edge, num(width)), cut });
-  if (bulb) shapes.push(circle('bulb', bulb.r - EDGE));
+  if (bulb) shapes.push(circle('bulb', bulb.r - edge));
   if (d) shapes.push(line(parts.fill, inner));
   return shapes;
 }
@@ -77,22 +80,24 @@ export function lineShapes(kind: string, cells: readonly number[], N: number): S
 const HEAD = 0.22;
 
 /**
- * An arrow: a circle on a one-cell circle or a pill round a longer one (a thick line with round
- * ends), and a shaft from the circle's edge along the shaft cells, with a head at its tip.
+ * An arrow: a circle on a one-cell circle or a pill round a longer one (a band with round ends,
+ * as hollow as the circle and its rim as wide), and a shaft from the circle's or pill's edge
+ * along the shaft cells, with a head at its tip.
  */
 export function arrowShapes(circle: readonly number[], shaft: readonly number[], N: number): Shape[] {
   const ring = circle.map((c) => centre(c, N));
   const shapes: Shape[] = [];
-  if (ring.length === 1) shapes.push({ tag: 'circle', kind: 'arrow', part: 'circle', attrs: { cx: num(ring[0][0]), cy: num(ring[0][1]), r: '0.4' } });
-  else shapes.push(...band('arrow', pathThrough(ring), WIDTH.pill, { edge: 'pill-edge', fill: 'pill' }));
+  if (ring.length === 1) shapes.push({ tag: 'circle', kind: 'arrow', part: 'circle', attrs: { cx: num(ring[0][0]), cy: num(ring[0][1]), r: num(RING.r) } });
+  else shapes.push(...band('arrow', pathThrough(ring), WIDTH.pill, { edge: 'pill-edge', fill: 'pill' }, undefined, RING.rim));
   if (shaft.length === 0) return shapes;
   const path = shaft.map((c) => centre(c, N));
-  // the shaft leaves the circle cell next to its first cell, from the circle's edge
+  // the shaft leaves the circle cell next to its first cell, from the middle of the rim (a pill's
+  // too: its end cell's side or round end is RING.r from that cell's centre)
   const [fx, fy] = path[0];
   let from = ring[0];
   for (const p of ring) if (Math.hypot(p[0] - fx, p[1] - fy) < Math.hypot(from[0] - fx, from[1] - fy)) from = p;
   const len = Math.hypot(fx - from[0], fy - from[1]) || 1;
-  const start: [number, number] = [from[0] + ((fx - from[0]) / len) * 0.4, from[1] + ((fy - from[1]) / len) * 0.4];
+  const start: [number, number] = [from[0] + ((fx - from[0]) / len) * RING.r, from[1] + ((fy - from[1]) / len) * RING.r];
   shapes.push({ tag: 'path', kind: 'arrow', part: 'shaft', attrs: { d: pathThrough([start, ...path]) } });
   const [tx, ty] = path[path.length - 1];
   const [px, py] = path.length > 1 ? path[path.length - 2] : start;
