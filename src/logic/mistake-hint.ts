@@ -26,7 +26,8 @@ export function mistakeHint(m: Mistake, N: number, level: 'vague' | 'concrete'):
     const text = `Check ${where}: the ${d} there is not the solution's digit.`;
     return { ...base, digit: m.digit, text: level === 'concrete' ? `${text} The solution has ${truth} there.` : text };
   }
-  const text = `Check ${where}: the solution's digit is no longer among its candidates.`;
-  return { ...base, text: level === 'concrete' ? `${text} ${truth} was removed, but it belongs there.` : text };
+  // the candidates may be the player's own notes, which never held the digit: no "removed"
+  const text = `Check ${where}: its candidates leave out the solution's digit.`;
+  return { ...base, text: level === 'concrete' ? `${text} The solution has ${truth} there.` : text };
 }
 

@@ -1477,4 +1477,13 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
       expect(new URL(href).searchParams.get('puzzle')).toBe(toFpuzzlesLink(SHOWCASE));
     }
   }, 60_000);
+  it('52: Check before any digit is placed says so (it said "0 digits placed, all right")', async () => {
+    const page = await open(`?puzzle=${EASY}`);
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect.poll(() => page.locator('#hint-text').textContent(), { timeout: 30_000 }).toBe('No mistakes: no digit placed yet.');
+    await page.locator('#board .cell:not(.given)').first().click();
+    await page.keyboard.press('1');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect.poll(() => page.locator('#hint-text').textContent(), { timeout: 30_000 }).toMatch(/^(No mistakes: 1 digit placed, all right\.|1 wrong digit: r\dc\d\.)$/);
+  });
 });

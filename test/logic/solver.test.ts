@@ -169,8 +169,8 @@ describe('hint', () => {
     const wrong = g.clone();
     wrong.eliminate(empty, truth);
     expect(hint(wrong)).toMatchObject({ kind: 'mistake', mistake: 'removed-candidate', cells: [empty] });
-    expect(hint(wrong).text).toBe(`Check r1c1: the solution's digit is no longer among its candidates. ${truth} was removed, but it belongs there.`);
-    expect(hint(wrong, { level: 'vague' }).text).toBe("Check r1c1: the solution's digit is no longer among its candidates.");
+    expect(hint(wrong).text).toBe(`Check r1c1: its candidates leave out the solution's digit. The solution has ${truth} there.`);
+    expect(hint(wrong, { level: 'vague' }).text).toBe("Check r1c1: its candidates leave out the solution's digit.");
     const placed = CandidateGrid.fromBoard(3, EASY.split('').map((c) => (c === '.' ? 0 : Number(c))));
     const other = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => d !== truth && placed.has(empty, d))!;
     placed.place(empty, other);

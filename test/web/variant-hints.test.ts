@@ -46,7 +46,7 @@ describe('variant hints: one step kind each, with its words', () => {
   it("a removed candidate: the solution's digit gone from a cell's centre marks", () => {
     const { game, hint } = setUp([]);
     mark(game, [1], [5, 6]); // r1c2 is 2
-    expect(hint().concrete).toMatchObject({ kind: 'mistake', mistake: 'removed-candidate', cells: [1], text: "Check r1c2: the solution's digit is no longer among its candidates. 2 was removed, but it belongs there." });
+    expect(hint().concrete).toMatchObject({ kind: 'mistake', mistake: 'removed-candidate', cells: [1], text: "Check r1c2: its candidates leave out the solution's digit. The solution has 2 there." });
   });
 
   it('a naked single: the cell, its box to look in, the placement', () => {

@@ -129,7 +129,7 @@ describe('variant logic through the package calls: a 6×6 killer', () => {
     marks[1] = [1]; // r1c2 is 2
     const h = hint({ puzzle: KILLER, marks });
     expect(h).toMatchObject({ kind: 'mistake', mistake: 'removed-candidate', cells: [1] });
-    expect(h.text).toBe("Check r1c2: the solution's digit is no longer among its candidates. 2 was removed, but it belongs there.");
+    expect(h.text).toBe("Check r1c2: its candidates leave out the solution's digit. The solution has 2 there.");
   });
 
   it('hint levels: concrete gives the step, vague the technique and where to look', () => {

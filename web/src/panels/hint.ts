@@ -401,7 +401,9 @@ export function setupHints(app: App): void {
       app.highlight(decor);
       const sentence =
         wrong.length === 0
-          ? `No mistakes: ${filled} digit${filled === 1 ? '' : 's'} placed, all right.`
+          ? filled === 0
+            ? 'No mistakes: no digit placed yet.'
+            : `No mistakes: ${filled} digit${filled === 1 ? '' : 's'} placed, all right.`
           : `${wrong.length} wrong digit${wrong.length === 1 ? '' : 's'}: ${wrong.map((c) => cellName(c, game.N)).join(', ')}.`;
       text.textContent = sentence;
       text.dataset.kind = wrong.length === 0 ? 'check' : 'mistake';
