@@ -476,7 +476,7 @@ describeShared('demo page: the published variant puzzles', (shared) => {
       await page.locator('#explain-list li').nth(arrow.steps.findIndex((s) => s.name === 'Contradiction')).getByRole('button').click();
       await page.locator('#explain-walk').click();
       await page.locator('#explain-walk').click();
-      expect(await page.locator('#explain-text').textContent()).toBe('r2c4 would be 1: the arrow of 5 cells at r1c5.');
+      expect(await page.locator('#explain-text').textContent()).toBe('r2c4 would be 1: the arrow of 5 cells from r1c5.');
       expect(await shapes('#explain-board')).toEqual(await shapes('#board'));
       if (process.env.SHOTS_EXPLAIN) await page.screenshot({ path: `${process.env.SHOTS_EXPLAIN}/explain-arrow-walk.png`, fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
@@ -515,7 +515,7 @@ describeShared('demo page: the published variant puzzles', (shared) => {
       const cellsWith = (board: string, role: string): Promise<string[]> =>
         page.$$eval(`${board} [role="gridcell"].role-${role}`, (cells) => cells.map((c) => `r${Math.floor(Number((c as HTMLElement).dataset.cell) / 9) + 1}c${(Number((c as HTMLElement).dataset.cell) % 9) + 1}`).sort());
       const arrowR1c5 = ['r1c5', 'r2c4', 'r3c3', 'r4c2', 'r5c1'];
-      const arrowR2c6 = ['r2c6', 'r3c5', 'r3c7', 'r4c4', 'r5c3'];
+      const arrowR3c7 = ['r2c6', 'r3c5', 'r3c7', 'r4c4', 'r5c3'];
       /** Presses `button` and checks the place `text` says `words`, the link's cells on `board` as the region, the current one apart. */
       const link = async (button: string, text: string, board: string, words: string, base: string[], pivot: string[]): Promise<void> => {
         await page.locator(button).click();
@@ -526,10 +526,10 @@ describeShared('demo page: the published variant puzzles', (shared) => {
       const walkThrough = async (button: string, text: string, board: string): Promise<void> => {
         expect(await page.locator(button).getAttribute('aria-disabled')).toBe('false');
         await link(button, text, board, 'Suppose r1c5 is 5.', ['r1c5'], ['r1c5']);
-        await link(button, text, board, 'r2c4 would be 1: the arrow of 5 cells at r1c5.', arrowR1c5, ['r2c4']);
+        await link(button, text, board, 'r2c4 would be 1: the arrow of 5 cells from r1c5.', arrowR1c5, ['r2c4']);
         if (process.env.SHOTS_CHAIN) await page.screenshot({ path: `${process.env.SHOTS_CHAIN}/${button.slice(1)}-link.png`, fullPage: true });
-        await link(button, text, board, 'r3c3 would be 1: the arrow of 5 cells at r1c5.', arrowR1c5, ['r3c3']);
-        await link(button, text, board, 'Then the arrow of 5 cells at r2c6 would have no filling left. So r1c5 is not 5.', arrowR2c6, []);
+        await link(button, text, board, 'r3c3 would be 1: the arrow of 5 cells from r1c5.', arrowR1c5, ['r3c3']);
+        await link(button, text, board, 'Then the arrow of 5 cells from r3c7 would have no filling left. So r1c5 is not 5.', arrowR3c7, []);
         expect(await page.locator(`${board} [data-cell="4"] .cand.struck`).count()).toBe(1);
         expect(await page.locator(button).textContent()).toBe('Again');
       };

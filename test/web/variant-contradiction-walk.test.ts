@@ -37,14 +37,14 @@ function firstStep(shared: string, title: string, name: string): Step {
 describeShared('the walk of a variant contradiction', (shared) => {
   it('Arrow: the first contradiction walks from the supposition through each link (with the arrow it comes from) to the arrow with no filling left', () => {
     const step = firstStep(shared, 'Arrow', 'Contradiction');
-    expect(step.text).toBe('If r1c5 were 5: r2c4 would be 1 (the arrow of 5 cells at r1c5), r3c3 would be 1 (the arrow of 5 cells at r1c5); then the arrow of 5 cells at r2c6 would have no filling left. So r1c5 is not 5.');
+    expect(step.text).toBe('If r1c5 were 5: r2c4 would be 1 (the arrow of 5 cells from r1c5), r3c3 would be 1 (the arrow of 5 cells from r1c5); then the arrow of 5 cells from r3c7 would have no filling left. So r1c5 is not 5.');
     expect(isChainStep(step)).toBe(true);
     const walk = walkOf(step, 9);
     expect(walk.map((s) => s.text)).toEqual([
       'Suppose r1c5 is 5.',
-      'r2c4 would be 1: the arrow of 5 cells at r1c5.',
-      'r3c3 would be 1: the arrow of 5 cells at r1c5.',
-      'Then the arrow of 5 cells at r2c6 would have no filling left. So r1c5 is not 5.',
+      'r2c4 would be 1: the arrow of 5 cells from r1c5.',
+      'r3c3 would be 1: the arrow of 5 cells from r1c5.',
+      'Then the arrow of 5 cells from r3c7 would have no filling left. So r1c5 is not 5.',
     ]);
     expect(walk.map((s) => s.final)).toEqual([false, false, false, true]);
     const [r1c5, r2c4, r3c3] = [4, 12, 20];

@@ -106,7 +106,7 @@ describeShared('variant hints on the published puzzles', (shared) => {
       }
     };
     expect(first('Kropki sudoku')).toBe('If r3c9 were 9: r2c9 would be 8 (kropki dot with r3c9), r4c9 would be 8 (kropki dot with r3c9); then r4c9 would have no candidate left. So r3c9 is not 9.');
-    expect(first('Arrow')).toBe('If r1c5 were 5: r2c4 would be 1 (the arrow of 5 cells at r1c5), r3c3 would be 1 (the arrow of 5 cells at r1c5); then the arrow of 5 cells at r2c6 would have no filling left. So r1c5 is not 5.');
+    expect(first('Arrow')).toBe('If r1c5 were 5: r2c4 would be 1 (the arrow of 5 cells from r1c5), r3c3 would be 1 (the arrow of 5 cells from r1c5); then the arrow of 5 cells from r3c7 would have no filling left. So r1c5 is not 5.');
     // and a rule's digit pointing outward, in the general words
     const arrow = example(readExamples(shared), 'Arrow');
     const play = readVariant(arrow.fpuzzles);

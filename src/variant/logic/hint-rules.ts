@@ -19,7 +19,7 @@ import { variantGeometry } from '../compile/geometry.js';
 import type { Constraint, ConstraintType, VariantPuzzle } from '../model.js';
 import { boxLabels, pairRulesOf, peersOf, ruleCheckOf, variantUnits, type PairRule } from './houses.js';
 import type { RuleCheck } from './rule-check.js';
-import { describeRule } from './rule-words.js';
+import { describeRule, LINE_NAMES } from './rule-words.js';
 
 /** Cells with a name a sentence can use: `row 3`, `box 5`, `the cage r1c1–r1c3`. */
 export interface NamedCells {
@@ -147,11 +147,23 @@ function cellsOfRule(c: Constraint, N: number): number[] {
 /**
  * Where a rule's group of cells is, after its name (`the cage …`): `r1c1–r1c3` (a straight
  * run), `r1c1, r2c1 and r2c2` (up to three), else `of 5 cells at r1c1` (its first cell in
- * reading order; no brackets, so that the name fits inside a bracket of a sentence).
+ * reading order), or `of 5 cells from r3c7` when the rule starts at `start` (an arrow's circle,
+ * a line's first cell as drawn: see {@link startOf}). No brackets, so that the name fits inside
+ * a bracket of a sentence.
  */
-export function span(cells: readonly number[], N: number): string {
+export function span(cells: readonly number[], N: number, start?: number): string {
   const short = shortSpan(cells, N);
-  return short ?? `of ${cells.length} cells at ${cellName(Math.min(...cells), N)}`;
+  return short ?? (start === undefined ? `of ${cells.length} cells at ${cellName(Math.min(...cells), N)}` : `of ${cells.length} cells from ${cellName(start, N)}`);
+}
+
+/**
+ * Where a player sees a rule start: an arrow's circle, a line's first cell as drawn (a
+ * thermometer's bulb); undefined for a shape with no start (a cage, a region), named by its
+ * first cell in reading order. An arrow named by a shaft cell sent the player to the wrong shape.
+ */
+function startOf(rule: Constraint | undefined): number | undefined {
+  if (rule?.type === 'arrow') return rule.circle[0];
+  return rule !== undefined && rule.type in LINE_NAMES && 'cells' in rule ? rule.cells[0] : undefined;
 }
 
 /** Some cells with no rule's name before them: `the cells r1c1–r1c3`, `the 5 cells at r1c1`. */
@@ -179,7 +191,7 @@ function groupName(rule: Constraint | undefined, cells: readonly number[], N: nu
     case 'extraRegion':
       return `the extra region ${span(cells, N)}`;
     case 'renban':
-      return `the renban line ${span(cells, N)}`;
+      return `the renban line ${span(cells, N, startOf(rule))}`;
     case 'diagonal':
       return rule.direction === 'main' ? `the diagonal ${cellName(0, N)}–${cellName(N * N - 1, N)}` : `the diagonal ${cellName(N * (N - 1), N)}–${cellName(N - 1, N)}`;
     case 'disjointGroups':
@@ -244,7 +256,7 @@ export function hintRulesOf(puzzle: VariantPuzzle): HintRules {
       technique,
       id: `variant-${rule?.type ?? 'rule'}`,
       ...(rule ? { rule } : {}),
-      where: rule && 'side' in rule ? `the ${technique.toLowerCase()} clue of ${rule.side === 'left' || rule.side === 'right' ? 'row' : 'column'} ${rule.index + 1}` : rule?.type === 'sandwich' ? `the sandwich clue of ${rule.line} ${rule.index + 1}` : rule?.type === 'killer' ? `the cage ${span(cells, N)}` : `the ${technique.toLowerCase()} ${span(cells, N)}`,
+      where: rule && 'side' in rule ? `the ${technique.toLowerCase()} clue of ${rule.side === 'left' || rule.side === 'right' ? 'row' : 'column'} ${rule.index + 1}` : rule?.type === 'sandwich' ? `the sandwich clue of ${rule.line} ${rule.index + 1}` : rule?.type === 'killer' ? `the cage ${span(cells, N)}` : `the ${technique.toLowerCase()} ${span(cells, N, startOf(rule))}`,
       sentence: rule ? describeRule(rule, N) : `A rule joins ${cellsWords(cells, N)}`,
     });
   }
