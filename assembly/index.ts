@@ -14,13 +14,12 @@ import * as dlx from './dlx/search';
 import { sanity } from './dlx/matrix';
 import * as classic from './classic/backtrack';
 import { OTHERS, otherCount, OUT, OUT_CAPACITY, TALLY, writeVerdicts } from './text/verdicts';
-import { CONFLICTS, scanConflicts } from './text/conflicts';
 import { budgetOf } from './budget';
 import { CELL_TABLE, countLines, LINE_CAPACITY, LINE_ENDS, LINE_SLOTS, LINE_STARTS, longestLine, readLines9, scanEnd, scanLines, scanSlots, TEXT, TEXT_CAPACITY } from './text/lines';
 
 /** ABI version; the TS side refuses a module whose version it does not know. */
 export function abiVersion(): i32 {
-  return 11;
+  return 10;
 }
 /** 1 in the SIMD128 build (asconfig targets `simd`, `checked`), 0 in the scalar one (`release`). */
 export function simdBuild(): i32 {
@@ -113,8 +112,7 @@ export function lineCapacity(): i32 {
  * A chunk of whole lines in one call: splits text[from, len) into line records, reads the
  * plain 9×9 puzzle lines (text/lines.ts scanLines: `final`, `inputStart` as there) and counts
  * their solutions as {@link fast9Batch} does (slot s: COUNTS[s], GUESSES[s], SOLUTIONS[s·81…]).
- * With `ascii`, the solutions are written as the characters '1'…'9' instead of 1…9. A slot
- * counted 0 gets the first conflict of its givens in the conflicts buffer ({@link conflictsPtr}).
+ * With `ascii`, the solutions are written as the characters '1'…'9' instead of 1…9.
  * Returns the number of line records; {@link textEnd} and {@link textSlots} say where it
  * stopped and how many slots it filled.
  */
@@ -122,7 +120,6 @@ export function validateText(from: i32, len: i32, final: i32, inputStart: i32, l
   const records = scanLines(from, len, final != 0, inputStart != 0);
   const slots = scanSlots;
   fast9Batch(slots, limit, maxGuesses);
-  scanConflicts(slots);
   if (ascii != 0) {
     // only the solutions of counts >= 1 are meaningful; the others are left as they were
     for (let s = 0; s < slots; s++) {
@@ -164,14 +161,7 @@ export function outCapacity(): i32 {
 export function othersPtr(): usize {
   return changetype<usize>(OTHERS);
 }
-/**
- * Address of the i32 first conflict of each slot of the last {@link validateText} call (capacity
- * entries; text/conflicts.ts: packed, -1 for none or a slot not counted 0).
- */
-export function conflictsPtr(): usize {
-  return changetype<usize>(CONFLICTS);
-}
-/** Address of the tally of the lines written (6 f64: by status, the guesses, then the invalid lines). */
+/** Address of the tally of the lines written (5 f64: by status, then the guesses). */
 export function tallyPtr(): usize {
   return changetype<usize>(TALLY);
 }

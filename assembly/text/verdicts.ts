@@ -12,39 +12,28 @@
  *   solve     LINE \t unique \t SOLUTION   or   LINE \t STATUS
  *   count     LINE \t STATUS \t COUNT[+]   (+ at the limit)
  *
- * and the line of a puzzle whose givens conflict, as format.ts writes the library's verdict of
- * it (src/text/messages.ts `conflictError`, a 9×9 line, no alphabet):
- *
- *   LINE \t invalid \t CONFLICT: line LINE: digit D appears twice in HOUSE N: rRcC and rRcC (cells A and B)
- *
  * A record is written here when its line was read and its search ended with a solution (the
  * status unique, multiple, or unknown when the limit is 1: src/stream/core-lines.ts `coreTable`
- * reads the same records so), or with none and a conflict among its givens (conflicts.ts);
- * every other puzzle line (not read, no solution and no conflict, stopped by the budget) goes
- * to OTHERS with the offset in OUT where its line belongs, and JavaScript writes it (the
- * library's verdict, format.ts). Blank and comment lines write nothing. Does not own: reading,
- * solving or finding the conflict (lines.ts, fast9/, conflicts.ts).
+ * reads the same records so); every other puzzle line (not read, no solution, stopped by the
+ * budget) goes to OTHERS with the offset in OUT where its line belongs, and JavaScript writes
+ * it (the library's verdict, format.ts). Blank and comment lines write nothing. Does not own:
+ * reading or solving (lines.ts, fast9/).
  *
  *   OUT      OUT_CAPACITY bytes        the lines written, each ending in '\n'
  *   OTHERS   LINE_CAPACITY × 2 × i32    (record, offset in OUT) of each line left to JavaScript
- *   TALLY    6 × f64                    lines written or dropped by status (unique, multiple,
- *                                       none, unknown), the sum of their guesses, then the
- *                                       invalid lines (conflicts)
+ *   TALLY    5 × f64                    lines written or dropped by status (unique, multiple,
+ *                                       none, unknown), then the sum of their guesses
  */
-import { BATCH_CAPACITY, BUDGET_BIT, COUNTS, GUESSES, PUZZLES, SOLUTIONS } from '../io';
-import { CONFLICTS } from './conflicts';
+import { BATCH_CAPACITY, BUDGET_BIT, COUNTS, GUESSES, SOLUTIONS } from '../io';
 import { LINE_CAPACITY, LINE_SLOTS } from './lines';
 
-/**
- * The longest line written here: a conflict's, 2 × 20 digits and 93 bytes of text (a solution
- * line takes 20 digits, `\tmultiple`, `\t` and 81 cells, `\n`).
- */
-const ROW_BYTES: i32 = 136;
+/** The longest line written here: 20 digits, `\tmultiple`, `\t` and 81 cells or 10 digits and `+`, `\n`. */
+const ROW_BYTES: i32 = 128;
 /** One line per slot at most (records without a slot write nothing). */
 export const OUT_CAPACITY: i32 = BATCH_CAPACITY * ROW_BYTES;
 export const OUT = new StaticArray<u8>(OUT_CAPACITY);
 export const OTHERS = new StaticArray<i32>(LINE_CAPACITY * 2);
-export const TALLY = new StaticArray<f64>(6);
+export const TALLY = new StaticArray<f64>(5);
 
 /** `command` values of {@link writeVerdicts}. */
 export const VALIDATE: i32 = 0;
@@ -55,9 +44,6 @@ export const COUNT: i32 = 2;
 const UNIQUE: i32 = 0;
 const MULTIPLE: i32 = 1;
 const UNKNOWN: i32 = 3;
-/** The `keep` bit of invalid lines, and their TALLY index. */
-const INVALID: i32 = 4;
-const INVALID_TALLY: i32 = 5;
 
 /** Records left to JavaScript by the last {@link writeVerdicts} call (pairs in OTHERS). */
 export let otherCount: i32 = 0;
@@ -119,80 +105,25 @@ function writeNumber(at: i32, value: u32): i32 {
   return at + digits;
 }
 
-/** Writes the bytes of `text` (ASCII) at `at`; returns the index after them. */
-function writeAscii(at: i32, text: string): i32 {
-  for (let k = 0; k < text.length; k++) unchecked((OUT[at + k] = <u8>text.charCodeAt(k)));
-  return at + text.length;
-}
-
-/** Writes the current line number (DIGITS) at `at`; returns the index after it. */
-function writeLineNumber(at: i32): i32 {
-  const digits = 20 - digitsFrom;
-  memory.copy(changetype<usize>(OUT) + <usize>at, changetype<usize>(DIGITS) + <usize>digitsFrom, <usize>digits);
-  return at + digits;
-}
-
-/** Writes `r`R`c`C of cell `cell` (0-based) at `at`; returns the index after it. */
-function writeCellName(at: i32, cell: i32): i32 {
-  unchecked((OUT[at] = 0x72)); // r
-  unchecked((OUT[at + 1] = <u8>(0x31 + cell / 9)));
-  unchecked((OUT[at + 2] = 0x63)); // c
-  unchecked((OUT[at + 3] = <u8>(0x31 + (cell % 9))));
-  return at + 4;
-}
-
-/** Writes the whole `invalid` line of the conflict of `slot` (CONFLICTS) at `at`, numbered DIGITS; returns the index after it. */
-function writeConflict(at: i32, slot: i32): i32 {
-  const packed = unchecked(CONFLICTS[slot]);
-  const first = packed & 0xfff;
-  const second = (packed >> 12) & 0xfff;
-  const house = (packed >> 24) & 3;
-  const r = second / 9;
-  const c = second % 9;
-  at = writeLineNumber(at);
-  at = writeAscii(at, '\tinvalid\tCONFLICT: line ');
-  at = writeLineNumber(at);
-  at = writeAscii(at, ': digit ');
-  unchecked((OUT[at++] = <u8>(0x30 + unchecked(PUZZLES[slot * 81 + second]))));
-  at = writeAscii(at, house == 0 ? ' appears twice in row ' : house == 1 ? ' appears twice in column ' : ' appears twice in box ');
-  unchecked((OUT[at++] = <u8>(0x31 + (house == 0 ? r : house == 1 ? c : (r / 3) * 3 + c / 3))));
-  at = writeAscii(at, ': ');
-  at = writeCellName(at, first);
-  at = writeAscii(at, ' and ');
-  at = writeCellName(at, second);
-  at = writeAscii(at, ' (cells ');
-  at = writeNumber(at, <u32>(first + 1));
-  at = writeAscii(at, ' and ');
-  at = writeNumber(at, <u32>(second + 1));
-  at = writeAscii(at, ')\n');
-  return at;
-}
-
 /**
  * Writes the lines of records 0..records-1 of the last scanLines call (LINE_SLOTS, and the
  * slots' COUNTS, GUESSES and, for `solve`, SOLUTIONS as ASCII) into OUT, the line of record k
  * numbered `firstLine + k`.
  * @param command {@link VALIDATE}, {@link SOLVE} or {@link COUNT}
  * @param limit the solution limit (`count` writes `N+` at it; 1 makes a found solution `unknown`)
- * @param keep bit s set: lines of status s are written (every line is counted in TALLY); bit
- *   4: invalid lines (conflicts)
+ * @param keep bit s set: lines of status s are written (every line is counted in TALLY)
  * @returns the bytes written; {@link otherCount} records went to OTHERS
  */
 export function writeVerdicts(records: i32, firstLine: f64, command: i32, limit: i32, keep: i32): i32 {
   if (records > LINE_CAPACITY) records = LINE_CAPACITY;
   setDigits(<u64>firstLine);
-  for (let s = 0; s < 6; s++) unchecked((TALLY[s] = 0));
+  for (let s = 0; s < 5; s++) unchecked((TALLY[s] = 0));
   let at = 0;
   let others = 0;
   for (let k = 0; k < records; k++, nextDigits()) {
     const slot = unchecked(LINE_SLOTS[k]);
     if (slot == -2) continue; // blank or comment
     const raw = slot >= 0 ? unchecked(COUNTS[slot]) : 0;
-    if (slot >= 0 && raw == 0 && unchecked(CONFLICTS[slot]) >= 0) {
-      unchecked((TALLY[INVALID_TALLY] = TALLY[INVALID_TALLY] + 1));
-      if (((keep >> INVALID) & 1) != 0) at = writeConflict(at, slot);
-      continue;
-    }
     if (raw <= 0 || (raw & BUDGET_BIT) != 0) {
       unchecked((OTHERS[2 * others] = k));
       unchecked((OTHERS[2 * others + 1] = at));
@@ -204,7 +135,9 @@ export function writeVerdicts(records: i32, firstLine: f64, command: i32, limit:
     unchecked((TALLY[status] = TALLY[status] + 1));
     unchecked((TALLY[4] = TALLY[4] + <f64>guesses));
     if (((keep >> status) & 1) == 0) continue;
-    at = writeStatus(writeLineNumber(at), status);
+    const digits = 20 - digitsFrom;
+    memory.copy(changetype<usize>(OUT) + <usize>at, changetype<usize>(DIGITS) + <usize>digitsFrom, <usize>digits);
+    at = writeStatus(at + digits, status);
     if (command == SOLVE && status == UNIQUE) {
       unchecked((OUT[at++] = 0x09));
       memory.copy(changetype<usize>(OUT) + <usize>at, changetype<usize>(SOLUTIONS) + <usize>(slot * 81), 81);

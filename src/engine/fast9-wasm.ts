@@ -133,8 +133,6 @@ export function createWasmEngine(core: WasmCore, name = 'fast9-wasm'): Engine {
         counts: v.counts,
         guesses: v.guesses,
         solutions: v.solutions,
-        cells: v.puzzles,
-        conflicts: v.conflicts,
       };
       return answer;
     },

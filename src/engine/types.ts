@@ -97,8 +97,7 @@ export interface Engine {
    * Optional (the WASM core has it): the CLI's plain output lines of the records of the last
    * {@link countTextLines} call, written by the core (assembly/text/verdicts.ts), record k
    * numbered `firstLine + k`. `command`: 0 validate, 1 solve (that call must have asked for
-   * ASCII solutions), 2 count; `keep` bit s: write the lines of status s (PLAIN_STATUSES order),
-   * bit 4 the invalid lines (a slot with {@link TextLines.conflicts}: the core writes its line).
+   * ASCII solutions), 2 count; `keep` bit s: write the lines of status s (PLAIN_STATUSES order).
    * @returns views valid until the next call
    */
   verdictLines?(records: number, firstLine: number, command: number, limit: number, keep: number): VerdictLines;
@@ -114,7 +113,7 @@ export interface VerdictLines {
   readonly otherCount: number;
   /** Two entries per record left to the caller: the record's index, then the offset in `out` where its line goes. */
   readonly others: Int32Array;
-  /** Lines counted (written or not) by status (PLAIN_STATUSES order), the sum of their guesses, then the invalid lines (givens in conflict). */
+  /** Lines counted (written or not) by status, then the sum of their guesses. */
   readonly tally: Float64Array;
 }
 
@@ -140,11 +139,4 @@ export interface TextLines {
   readonly guesses: Uint32Array;
   /** First solutions, 81 bytes a slot: '1'…'9' with `asciiSolutions`, else 1…9. */
   readonly solutions: Uint8Array;
-  /** Slot s's cells as read, 81 bytes a slot (0 empty, 1…9). */
-  readonly cells: Uint8Array;
-  /**
-   * Slot s's first conflict among its givens when it was counted 0 (no budget stop), packed as
-   * src/board/conflicts.ts `scanConflict` packs it; -1 (`NO_CONFLICT`) otherwise.
-   */
-  readonly conflicts: Int32Array;
 }

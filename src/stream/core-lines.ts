@@ -12,8 +12,8 @@
  * that is another size's) and every line it answered with no solution and no conflict among
  * its givens or stopped by the node budget goes to `validateByteLines`, so its verdict, error
  * message included, is the library's to the byte; a line whose givens conflict gets the
- * library's verdict from the conflict the core found (`conflictVerdict`, no second reading or
- * search). Does not own: the line rules (the
+ * library's verdict from its conflict ({@link recordConflict}, `conflictVerdict`: no parsing
+ * or search again). Does not own: the line rules (the
  * core; lines.ts `jobLineRanges` is their twin, test/stream/core-lines.test.ts compares them),
  * where jobs end (chunks.ts), formatting.
  *
@@ -27,11 +27,12 @@
 // (scripts/build.mjs, `emitModules`, says why)
 import '../defaults-node.js';
 import { conflictVerdict, validateByteLines } from '../api/batch.js';
-import { NO_CONFLICT } from '../board/conflicts.js';
+import { NO_CONFLICT, scanConflict } from '../board/conflicts.js';
+import { readLineBytes } from '../text/parse-line.js';
 import { withoutStacks } from '../text/parse-error.js';
 import type { BatchOptions } from '../api/types.js';
 import { getEngine } from '../engine/registry.js';
-import { BUDGET_EXHAUSTED_BIT, type Engine } from '../engine/types.js';
+import { BUDGET_EXHAUSTED_BIT, type Engine, type TextLines } from '../engine/types.js';
 import { batchGuesses } from '../api/options.js';
 import type { LineChunker, LineCounter, LineJob } from './chunks.js';
 import { isSkippedRange, lineRangeAt } from './lines.js';
@@ -68,6 +69,24 @@ export function coreEngine(options: BatchOptions): Engine | undefined {
   if (maxNodes === undefined && maxGuesses !== undefined && !isCount(maxGuesses, 0)) return undefined;
   const found = getEngine(backend);
   return found.countTextLines === undefined ? undefined : found;
+}
+
+/** The cells of the line the last {@link recordConflict} call found a conflict in (81 values, 0 empty). */
+export const CONFLICT_CELLS = new Uint8Array(81);
+
+/**
+ * The first conflict among the givens of record `k` of `found` (packed as `scanConflict` packs
+ * it, the cells in {@link CONFLICT_CELLS}) when the core read the line and counted it 0 (no
+ * budget stop), else `NO_CONFLICT`. The cells are read again from the line's bytes by
+ * `readLineBytes`, the twin of the core's reading rule: 81 table look-ups, where handing out
+ * the core's own cells would cost every page bytes (fast9-wasm.ts is on all of them).
+ * @param bytes the bytes `found` was read from
+ */
+export function recordConflict(bytes: Uint8Array, found: TextLines, k: number): number {
+  const slot = found.slots[k];
+  if (slot < 0 || found.counts[slot] !== 0) return NO_CONFLICT;
+  readLineBytes(bytes, found.base + found.starts[k], found.base + found.ends[k], CONFLICT_CELLS, 0);
+  return scanConflict(CONFLICT_CELLS, 0, 3);
 }
 
 /**
@@ -134,9 +153,10 @@ export function coreTable(job: LineJob, options: BatchOptions): VerdictTable | u
         }
       }
       kinds[i] = OTHER;
-      if (slot >= 0 && found.counts[slot] === 0 && found.conflicts[slot] !== NO_CONFLICT) {
-        // givens in conflict: the library's verdict, from the conflict the core found
-        conflicts.push(i, withoutStacks(() => conflictVerdict(found.conflicts[slot], found.cells, slot * 81, line) as NumberedVerdict));
+      const conflict = recordConflict(bytes, found, k);
+      if (conflict !== NO_CONFLICT) {
+        // givens in conflict: the library's verdict, without reading and solving the line again
+        conflicts.push(i, withoutStacks(() => conflictVerdict(conflict, CONFLICT_CELLS, 0, line) as NumberedVerdict));
         continue;
       }
       slow.push(i, base + found.starts[k], base + found.ends[k]);

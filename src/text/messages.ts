@@ -52,9 +52,10 @@ export function voiceOf(decoder: Decoder): Voice {
 
 /**
  * `line L, column C: `, `line L: `, or nothing. Without a line, the puzzle voice still gives
- * the column (`column C: `).
+ * the column (`column C: `). Every message with a line starts with its place: the message of
+ * an error at line L is `place(L)` and the message of the same error with no line.
  */
-function place(line: number | undefined, column?: number, voice: Voice = 'board'): string {
+export function place(line: number | undefined, column?: number, voice: Voice = 'board'): string {
   if (line !== undefined) return column !== undefined ? `line ${line}, column ${column}: ` : `line ${line}: `;
   return column !== undefined && voice === 'puzzle' ? `column ${column}: ` : '';
 }

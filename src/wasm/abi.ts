@@ -43,8 +43,6 @@ export interface CoreExports extends ModuleExports {
   /** Where the last `validateText` stopped, and the puzzle slots it filled. */
   textEnd(): number;
   textSlots(): number;
-  /** The first conflict of each slot the last `validateText` counted 0 (assembly/text/conflicts.ts). */
-  conflictsPtr(): number;
   /** The CLI's plain verdict lines of the last `validateText` records (assembly/text/verdicts.ts). */
   outPtr(): number;
   outCapacity(): number;
@@ -102,10 +100,8 @@ export interface CoreViews {
   readonly out: Uint8Array;
   /** (record, offset in `out`) of each line `verdictLines` left to JavaScript, lineCapacity() pairs. */
   readonly others: Int32Array;
-  /** Lines `verdictLines` counted by status (unique, multiple, none, unknown), their guesses, then the invalid lines. */
+  /** Lines `verdictLines` counted by status (unique, multiple, none, unknown), then their guesses. */
   readonly tally: Float64Array;
-  /** Slot s's first conflict after `validateText` (packed as `scanConflict` packs it; -1: none, or not counted 0), capacity entries. */
-  readonly conflicts: Int32Array;
   /** General-size board input, 4096 bytes. */
   readonly boardIn: Uint8Array;
   /** General-size candidate masks, 4096 × 2 words. */
@@ -130,7 +126,7 @@ export interface WasmCore {
 }
 
 /** ABI version this wrapper speaks (assembly/index.ts `abiVersion`). */
-const ABI_VERSION = 11;
+const ABI_VERSION = 10;
 
 /**
  * Instantiates a core from a compiled module (or raw bytes) and checks its ABI.
@@ -152,8 +148,7 @@ export function instantiateCore(source: WasmModule | Uint8Array): WasmCore {
     lineSlots: new Int32Array(buffer, exports.lineSlotsPtr(), lines),
     out: new Uint8Array(buffer, exports.outPtr(), exports.outCapacity()),
     others: new Int32Array(buffer, exports.othersPtr(), 2 * lines),
-    tally: new Float64Array(buffer, exports.tallyPtr(), 6),
-    conflicts: new Int32Array(buffer, exports.conflictsPtr(), capacity),
+    tally: new Float64Array(buffer, exports.tallyPtr(), 5),
     boardIn: new Uint8Array(buffer, exports.boardInPtr(), 4096),
     candsIn: new Uint32Array(buffer, exports.candsInPtr(), 8192),
     boardOut: new Uint8Array(buffer, exports.boardOutPtr(), 4096),

@@ -1,20 +1,21 @@
 /**
- * Lines whose givens conflict are answered by the WebAssembly core (assembly/text/conflicts.ts):
- * its first conflict is the TypeScript scan's (src/board/conflicts.ts `scanConflict`, the rule's
- * twin) on random grids, the core writes their plain output lines itself (no line left to
- * JavaScript), and the verdict tables get their verdicts without the library reading and
- * solving the lines again; the verdicts are the library's, byte for byte.
+ * Lines whose givens conflict, read by the WebAssembly core: their verdicts come from their
+ * conflict (src/stream/core-lines.ts `recordConflict`), without the library reading and solving
+ * the lines again, both in the CLI's plain output (src/cli/jobs/core-text.ts, the library's
+ * message with no error per line) and in the verdict tables (core-lines.ts `coreTable`); the
+ * output is the library's, byte for byte.
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validateByteLines } from '../../src/api/batch';
-import { NO_CONFLICT, scanConflict } from '../../src/board/conflicts';
 import { getEngine } from '../../src/engine/registry';
 import { formatterFor } from '../../src/cli/write/format';
 import { fromLibrary } from '../../src/cli/jobs/verdicts';
 import { parseArgs } from '../../src/cli/options/args';
 import { LineChunker, type LineJob } from '../../src/stream/chunks';
 import { coreTable } from '../../src/stream/core-lines';
+import { coreText } from '../../src/cli/jobs/core-text';
+import type { TableFormat } from '../../src/cli/write/format-table';
+import { Tally } from '../../src/cli/write/summary';
 import { readJob } from '../../src/stream/validate-stream';
 import { tableVerdicts } from '../../src/stream/verdict-table';
 
@@ -37,38 +38,13 @@ function jobOf(lines: readonly string[], eol = '\n'): LineJob {
   return job;
 }
 
-/** The cells of an 81-character line, 0 for empty. */
-const cellsOf = (line: string): Uint8Array => Uint8Array.from(line, (c) => (c === '.' ? 0 : Number(c)));
-
 afterEach(() => vi.restoreAllMocks());
 
-describe('lines whose givens conflict, in the core', () => {
-  it('finds the first conflict as scanConflict does', () => {
-    const engine = getEngine();
-    let conflicts = 0;
-    fc.assert(
-      fc.property(fc.array(GRID_LINE, { minLength: 1, maxLength: 40 }), (lines) => {
-        const bytes = utf8.encode(lines.join('\n') + '\n');
-        const found = engine.countTextLines!(bytes, 0, true, 2, 0, false);
-        expect(found.records).toBe(lines.length);
-        lines.forEach((line, k) => {
-          const slot = found.slots[k];
-          expect(slot).toBeGreaterThanOrEqual(0);
-          const want = found.counts[slot] === 0 ? scanConflict(cellsOf(line), 0, 3) : NO_CONFLICT;
-          expect(found.conflicts[slot]).toBe(want);
-          if (want !== NO_CONFLICT) conflicts++;
-        });
-      }),
-      { numRuns: 300 },
-    );
-    expect(conflicts).toBeGreaterThan(500);
-  });
-
-  it('writes their plain lines itself, as format.ts writes the library verdict', () => {
-    const engine = getEngine();
-    // a conflict in a row, a column, a box; cells 73 to 81 (two digits); a line with no
-    // solution and no conflict and a unique one (neither written as invalid)
+describe('lines whose givens conflict, read by the core', () => {
+  it('writes their plain lines without the library reading them, as format.ts writes its verdicts', () => {
     const lines = [
+      // a conflict in a row, a column, a box; cells 73 to 81 (two digits); a line with no
+      // solution and no conflict and a unique one (neither invalid)
       `11${'.'.repeat(79)}`,
       `1${'.'.repeat(8)}1${'.'.repeat(71)}`,
       `1${'.'.repeat(19)}1${'.'.repeat(60)}`,
@@ -76,24 +52,39 @@ describe('lines whose givens conflict, in the core', () => {
       `${'.'.repeat(8)}7${'.'.repeat(71)}7`,
       `12345678.........9${'.'.repeat(63)}`,
       '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......',
+      ...fc.sample(GRID_LINE, { numRuns: 2000, seed: 11 }),
     ];
-    for (const command of ['validate', 'solve', 'count'] as const) {
-      const bytes = utf8.encode(lines.join('\n') + '\n');
-      const found = engine.countTextLines!(bytes, 0, true, 2, 0, command === 'solve');
-      const written = engine.verdictLines!(found.records, 99_999, command === 'validate' ? 0 : command === 'solve' ? 1 : 2, 2, 0b11111);
-      const numbers = Int32Array.from(lines, (_, k) => 99_999 + k);
-      const verdicts = validateByteLines(bytes, { starts: found.starts.slice(0, lines.length), ends: found.ends.slice(0, lines.length), numbers }, {});
-      expect(verdicts.map((v) => v.status)).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'invalid', 'none', 'unique']);
-      expect(written.otherCount).toBe(1); // the line with no solution and no conflict
-      expect(written.tally[5]).toBe(5);
-      const r = parseArgs([command, 'x.txt']);
+    const job = jobOf(lines);
+    for (const [command, only] of [['validate', undefined], ['solve', undefined], ['count', undefined], ['validate', 'invalid'], ['validate', 'none']] as const) {
+      const r = parseArgs([command, 'x.txt', ...(only === undefined ? [] : ['--only', only])]);
       if (r.kind !== 'run') throw new Error('not a run');
+      const options = { limit: r.limit, ...(command === 'solve' ? { solutions: true } : {}) };
+      const want = readJob(job, options).verdicts.map((v) => fromLibrary(v, v.line!));
+      expect(want.slice(0, 7).map((v) => v.status)).toEqual(['invalid', 'invalid', 'invalid', 'invalid', 'invalid', 'none', 'unique']);
+      expect(want.filter((v) => v.error?.code === 'CONFLICT').length).toBeGreaterThan(300);
       const format = formatterFor({ ...r, ansi: false });
-      const want = verdicts
-        .filter((v) => v.status !== 'none')
-        .map((v) => format(fromLibrary(v, v.line!)) + '\n')
-        .join('');
-      expect(new TextDecoder().decode(written.out.subarray(0, written.bytes))).toBe(want);
+      const keep = (status: string): boolean => only === undefined || status === only;
+      const tableFormat: TableFormat = {
+        command,
+        limit: r.limit,
+        keep,
+        other: (v) => {
+          const verdict = fromLibrary(v, v.line);
+          return keep(verdict.status) ? format(verdict) : undefined;
+        },
+      };
+      const spy = vi.spyOn(getEngine(), 'countByteLines');
+      const tally = new Tally();
+      const core = coreText(job, options, tableFormat, tally, (v) => tally.add([fromLibrary(v, v.line)]))!;
+      // lines the library read again (countByteLines's n): only those with no solution and no conflict
+      const readAgain = spy.mock.calls.reduce((n, call) => n + (call[3] as number), 0);
+      spy.mockRestore();
+      expect(readAgain).toBe(want.filter((v) => v.status === 'none').length);
+      const text = want.filter((v) => keep(v.status)).map((v) => format(v) + '\n').join('');
+      expect(new TextDecoder().decode(core.text)).toBe(text);
+      const tallied = new Tally();
+      tallied.add(want);
+      expect(tally).toEqual(tallied);
     }
   });
 

@@ -81,7 +81,7 @@ export function headerFor(settings: FormatSettings): string | undefined {
 }
 
 function plainLine(v: LineVerdict, { command, limit }: FormatSettings): string {
-  if (v.status === 'invalid' || v.status === 'failed') return `${v.line}\t${v.status}\t${plainError(v.error)}`;
+  if (v.status === 'invalid' || v.status === 'failed') return plainErrorLine(v.line, v.status, v.error);
   // a search stopped by a budget: its status (unknown, or multiple with a count so far) and why
   const reason = v.error ? `\t${plainError(v.error)}` : '';
   switch (command) {
@@ -94,8 +94,16 @@ function plainLine(v: LineVerdict, { command, limit }: FormatSettings): string {
   }
 }
 
+/**
+ * The plain line of an invalid or failed line, `LINE \t STATUS \t CODE: message` (also written
+ * without a verdict object for the conflicts of src/cli/jobs/core-text.ts).
+ */
+export function plainErrorLine(line: number, status: 'invalid' | 'failed', error: Pick<ErrorInfo, 'code' | 'message'> | undefined): string {
+  return `${line}\t${status}\t${plainError(error)}`;
+}
+
 /** `CODE: message`, on one line whatever the message holds. */
-function plainError(error: ErrorInfo | undefined): string {
+function plainError(error: Pick<ErrorInfo, 'code' | 'message'> | undefined): string {
   if (!error) return 'INVALID: not a valid puzzle';
   return `${error.code}: ${error.message}`.replace(/[\r\n\t]+/g, ' ');
 }
