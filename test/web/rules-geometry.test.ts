@@ -1,7 +1,7 @@
 /**
  * The drawing of variant rules as data (web/src/grid/rules/, no DOM) and what the page makes of
  * a variant puzzle's houses and words (web/src/variant/): cage outlines meet at their corners,
- * the sum sits in the first cell, arrows start on the circle's edge and end in a head, outside
+ * the sum sits in the first cell, arrows start on the circle's edge and end in a head clear of the last cell's digit, outside
  * clues stand in the margin and only they ask for it, every rule of the model draws (or is a
  * global rule, said in words), jigsaw regions and cages are houses for conflicts, and a saved
  * variant game comes back with its rules.
@@ -78,9 +78,45 @@ describe('lines and arrows', () => {
     const shaft = shapes[1].attrs.d as string;
     const start = shaft.match(/^M([\d.]+) ([\d.]+)/)!.slice(1).map(Number);
     expect(Math.hypot(start[0] - 0.5, start[1] - 0.5)).toBeCloseTo(0.4, 3);
-    expect(shaft.endsWith('L2.5 2.5')).toBe(true);
-    expect(shapes[2].attrs.d).toContain('L2.5 2.5'); // the head's tip
+    expect(shaft).toContain('L1.5 1.5'); // through the middle cell's centre
+    expect(shaft.endsWith('L2.264 2.264')).toBe(true); // a third of a cell short of r3c3's centre, on the diagonal
+    expect(shapes[2].attrs.d).toContain('L2.264 2.264'); // the head's tip
     expect(arrowShapes([0, 1], [2], 9).map((s) => s.part)).toEqual(['pill-edge', 'pill', 'shaft', 'head']);
+  });
+
+  it('the head stops clear of the last cell\'s digit, its size and direction kept, on 4x4 to 9x9 boards', () => {
+    const points = (d: string): number[][] => [...d.matchAll(/([\d.]+) ([\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    for (let N = 4; N <= 9; N++) {
+      const at = (r: number, c: number): number => r * N + c;
+      const arrows: [number[], number[]][] = [
+        [[at(0, 0)], [at(0, 1), at(0, 2)]], // straight, left to right
+        [[at(0, 0)], [at(1, 0), at(2, 0), at(3, 0)]], // straight, down
+        [[at(0, 0)], [at(1, 1), at(2, 2)]], // diagonal
+        [[at(3, 3)], [at(2, 3), at(1, 2)]], // up, then diagonal up-left
+        [[at(0, 0)], [at(0, 1)]], // one shaft cell: the segment from the rim, 0.6 long
+        [[at(1, 1)], [at(0, 0)]], // one shaft cell on the diagonal
+        [[at(0, 0), at(0, 1)], [at(1, 2)]], // from a pill
+      ];
+      for (const [circle, shaft] of arrows) {
+        const shapes = arrowShapes(circle, shaft, N);
+        const line = points(shapes.find((s) => s.part === 'shaft')!.attrs.d as string);
+        const [left, tip, right] = points(shapes.find((s) => s.part === 'head')!.attrs.d as string);
+        const last = shaft[shaft.length - 1];
+        const [cx, cy] = [(last % N) + 0.5, Math.floor(last / N) + 0.5];
+        const label = `N=${N} circle ${circle} shaft ${shaft}`;
+        expect(line[line.length - 1], label).toEqual(tip); // the shaft ends at the tip
+        expect(Math.hypot(tip[0] - cx, tip[1] - cy), label).toBeGreaterThan(0.3); // clear of the digit
+        for (const p of [left, right]) {
+          expect(Math.hypot(p[0] - cx, p[1] - cy), label).toBeGreaterThan(0.5);
+          expect(Math.hypot(p[0] - tip[0], p[1] - tip[1]), label).toBeCloseTo(0.22 * Math.SQRT2, 2); // the head's size
+        }
+        // pointing at the last centre: the head's axis runs through it
+        const back = [(left[0] + right[0]) / 2, (left[1] + right[1]) / 2];
+        const cross = (tip[0] - back[0]) * (cy - tip[1]) - (tip[1] - back[1]) * (cx - tip[0]);
+        expect(Math.abs(cross), label).toBeLessThan(0.005);
+        expect((tip[0] - back[0]) * (cx - tip[0]) + (tip[1] - back[1]) * (cy - tip[1]), label).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('a pill is a circle drawn long: its rim as wide as a circle\'s and on the same radius, the shaft from the middle of that rim', () => {

@@ -78,11 +78,16 @@ export function lineShapes(kind: string, cells: readonly number[], N: number): S
 
 /** How far the head's two strokes reach back from the tip, and their half-width (grid units). */
 const HEAD = 0.22;
+/**
+ * How far short of the last shaft cell's centre the tip stops (grid units): a third of a cell, as
+ * SudokuPad draws it, so the head sits beside the digit written there, not across it.
+ */
+const SHORT = 1 / 3;
 
 /**
  * An arrow: a circle on a one-cell circle or a pill round a longer one (a band with round ends,
  * as hollow as the circle and its rim as wide), and a shaft from the circle's or pill's edge
- * along the shaft cells, with a head at its tip.
+ * along the shaft cells, with a head at its tip a third of a cell short of the last cell's centre.
  */
 export function arrowShapes(circle: readonly number[], shaft: readonly number[], N: number): Shape[] {
   const ring = circle.map((c) => centre(c, N));
@@ -98,11 +103,13 @@ export function arrowShapes(circle: readonly number[], shaft: readonly number[],
   for (const p of ring) if (Math.hypot(p[0] - fx, p[1] - fy) < Math.hypot(from[0] - fx, from[1] - fy)) from = p;
   const len = Math.hypot(fx - from[0], fy - from[1]) || 1;
   const start: [number, number] = [from[0] + ((fx - from[0]) / len) * RING.r, from[1] + ((fy - from[1]) / len) * RING.r];
-  shapes.push({ tag: 'path', kind: 'arrow', part: 'shaft', attrs: { d: pathThrough([start, ...path]) } });
-  const [tx, ty] = path[path.length - 1];
+  // the last segment stops SHORT of the last centre (the shortest, from a rim to the next cell, is 0.6 long)
+  const [cx, cy] = path[path.length - 1];
   const [px, py] = path.length > 1 ? path[path.length - 2] : start;
-  const l = Math.hypot(tx - px, ty - py) || 1;
-  const [ux, uy] = [(tx - px) / l, (ty - py) / l];
+  const l = Math.hypot(cx - px, cy - py) || 1;
+  const [ux, uy] = [(cx - px) / l, (cy - py) / l];
+  const [tx, ty] = [cx - ux * SHORT, cy - uy * SHORT];
+  shapes.push({ tag: 'path', kind: 'arrow', part: 'shaft', attrs: { d: pathThrough([start, ...path.slice(0, -1), [tx, ty]]) } });
   const back: [number, number] = [tx - ux * HEAD, ty - uy * HEAD];
   const head = `M${num(back[0] - uy * HEAD)} ${num(back[1] + ux * HEAD)}L${num(tx)} ${num(ty)}L${num(back[0] + uy * HEAD)} ${num(back[1] - ux * HEAD)}`;
   shapes.push({ tag: 'path', kind: 'arrow', part: 'head', attrs: { d: head } });
