@@ -42,7 +42,8 @@ import type { House } from '../board/conflicts.js';
  *                   reader keeps, with no puzzle in the part it kept
  *
  * Variant puzzles (`src/variant/`) use the codes above where they fit (BAD_TYPE and BAD_VALUE
- * for a JSON value of the wrong type or range, BAD_CHAR in givens or a plain jigsaw line,
+ * for a JSON value of the wrong type or range, BAD_CHAR in givens, a plain jigsaw line or a
+ * control character in a puzzle's title, author or rules,
  * TOO_FEW_CELLS / TOO_MANY_CELLS for givens of the wrong length, BAD_SIZE for a size with no
  * variant grid, CONFLICT for a given repeated in a row, column, box or jigsaw region) and these:
  *

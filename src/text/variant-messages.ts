@@ -100,6 +100,30 @@ export function jsonValueError(expected: string, value: unknown, path: string): 
 }
 
 /**
+ * `BAD_VALUE`: a puzzle's text (its title, author or rules) longer than its limit.
+ * @param what what the text is (`a title`)
+ * @param length its length in characters (UTF-16 code units)
+ * @param limit the longest allowed
+ * @param path its JSON path
+ */
+export function textLengthError(what: string, length: number, limit: number, path: string): SudokuParseError {
+  const count = (n: number): string => n.toLocaleString('en-US');
+  return new SudokuParseError('BAD_VALUE', `${pathPlace(path)}expected ${what} of at most ${count(limit)} characters, got ${count(length)} characters`, pathDetails(path));
+}
+
+/**
+ * `BAD_CHAR`: a control character in a puzzle's text.
+ * @param char the character
+ * @param index its 0-based place in the text
+ * @param oneLine true for a text of one line (a title, an author), where line breaks are refused too
+ * @param path the text's JSON path
+ */
+export function textControlError(char: string, index: number, oneLine: boolean, path: string): SudokuParseError {
+  const lineBreak = oneLine && (char === '\n' || char === '\r') ? ' (a line break is allowed in the rules only)' : '';
+  return new SudokuParseError('BAD_CHAR', `${pathPlace(path)}unexpected control character ${quoteChar(char)} at character ${index + 1}${lineBreak}`, { ...pathDetails(path), char });
+}
+
+/**
  * `BAD_CELL`: an f-puzzles cell name that is not `R<row>C<column>`, or names a cell outside the grid.
  * @param name the name found
  * @param size side of the grid

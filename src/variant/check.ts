@@ -36,7 +36,8 @@
  * writes):
  * - `version: 1`, then `size`, `givens` (`.` for an empty cell), `regions` (only when they are
  *   not the standard boxes of the size: regions equal to the boxes, under any labels, are
- *   dropped), `constraints`;
+ *   dropped), `constraints`, then `title`, `author`, `rules` when present (./metadata.ts; empty
+ *   text is absent);
  * - constraints grouped by rule in the registry's order (./rules/index.ts), each rule's in
  *   input order (kropki dots, whispers lines: those f-puzzles keeps in one field together, in
  *   the order the fields first appear); a rule of the whole grid (anti-knight, a diagonal, …)
@@ -50,6 +51,7 @@ import type { Constraint, VariantPuzzle } from './model.js';
 import { VARIANT_VERSION } from './model.js';
 import type { VariantGrid } from './grid.js';
 import { isVariantSize, variantGrid } from './grid.js';
+import { readModelTexts, withTexts } from './metadata.js';
 import { childPath, isJsonObject, onlyKeys, readArray, readObject } from './json.js';
 import { NO_CONFLICT, scanConflict } from '../board/conflicts.js';
 import { RULES, rulePosition, ruleTypes } from './rules/index.js';
@@ -79,7 +81,7 @@ export function checkVariantArgument(input: unknown, where: string): VariantPuzz
 }
 
 /** The keys of a model object. */
-const MODEL_KEYS = ['version', 'size', 'givens', 'regions', 'constraints'] as const;
+const MODEL_KEYS = ['version', 'size', 'givens', 'regions', 'constraints', 'title', 'author', 'rules'] as const;
 
 /**
  * Checks a variant puzzle in the model's shape (an object, as parsed from its JSON) and
@@ -104,7 +106,8 @@ export function checkVariant(input: unknown): VariantPuzzle {
   const list = readArray(raw.constraints, 'constraints', 'an array of constraints');
   const constraints: Constraint[] = new Array(list.length);
   for (let i = 0; i < list.length; i++) constraints[i] = readConstraint(list[i], `constraints[${i}]`, grid);
-  return completeVariant(grid, givens, regions, 'regions', constraints, givensPath, raw.givens as string);
+  const texts = readModelTexts(raw);
+  return withTexts(completeVariant(grid, givens, regions, 'regions', constraints, givensPath, raw.givens as string), texts);
 }
 
 /**

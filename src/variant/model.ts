@@ -18,7 +18,9 @@
  *
  * The JSON written by the library always carries `version: 1`; a model without it is read as
  * version 1. A later version adds fields or constraint types; it never changes the meaning of
- * one that exists.
+ * one that exists. The texts for people (`title`, `author`, `rules`: ./metadata.ts) were added
+ * within version 1, as they change no puzzle; a package older than them refuses a model that
+ * holds them, naming the field, as it refuses any field it does not know.
  *
  * Example (a killer cage and a thermometer on an otherwise empty 9×9 grid):
  *
@@ -54,6 +56,22 @@ export interface VariantPuzzle {
   regions?: number[];
   /** The rules, in any order; the same rule may appear several times. */
   constraints: Constraint[];
+  /**
+   * The puzzle's title, as its setter wrote it (f-puzzles `title`): plain text of one line, at
+   * most 1,000 characters. Kept by every reader and writer; solving ignores it.
+   */
+  title?: string;
+  /**
+   * Who set the puzzle (f-puzzles `author`): plain text of one line, at most 1,000 characters.
+   * Kept by every reader and writer; solving ignores it.
+   */
+  author?: string;
+  /**
+   * The rules as the setter words them for players (f-puzzles `ruleset`): plain text, line
+   * breaks and tabs allowed, at most 100,000 characters. The engines read the rules from
+   * `constraints` only and never from this text, which may say anything.
+   */
+  rules?: string;
 }
 
 /**

@@ -9,7 +9,7 @@
  *   { "size": 9,
  *     "grid": [[{ "value": 5, "given": true }, { "region": 0 }, {}, …], …],   N rows of N cells
  *     "killercage": [{ "cells": ["R1C1", "R1C2"], "value": "3" }],          one field per rule
- *     "negative": ["ratio"], "antiknight": true, "title": "…", … }
+ *     "negative": ["ratio"], "antiknight": true, "title": "…", "ruleset": "…", … }
  *
  * Cells: `given: true` marks a given (its `value`, 1 … N); a `value` without `given` is a
  * player's entry and is ignored, as are the player's pencil marks and colours. `region` is the
@@ -21,7 +21,9 @@
  * a cell, which its solver keeps to) restrict the cell, a rule the model has no way to say: on a
  * cell that is not a given they are refused; empty (`null`, `[]`) they set nothing.
  *
- * A field that sets no rule is ignored ({@link FPUZZLES_COSMETIC_FIELDS}); a field of a rule
+ * `title`, `author` and `ruleset` are the puzzle's texts for people, read into the model's
+ * `title`, `author` and `rules` (../metadata.ts: text only, within limits) and written back.
+ * Any other field that sets no rule is ignored ({@link FPUZZLES_COSMETIC_FIELDS}); a field of a rule
  * this library does not solve is an error naming it (`f-puzzles field 'clock' is not
  * supported`), unless it is empty (`[]`, `false`, `null`, `""`), which sets no rule either; a
  * field of a supported rule that is `null` sets none too.
@@ -41,23 +43,22 @@ import { completeVariant, checkVariantArgument, readRegionLabel, readSize, scrat
 import { childPath, isJsonObject, readArray, readObject } from '../json.js';
 import type { JsonObject } from '../json.js';
 import { scanFpuzzlesGrid } from './fpuzzles-grid-scan.js';
+import { readFpuzzlesText, withTexts, writeFpuzzlesTexts } from '../metadata.js';
+import type { PuzzleTexts } from '../metadata.js';
 import { RULES, ruleOfField, ruleOfNegative, rulePosition } from '../rules/index.js';
 import type { FpuzzlesCell, FpuzzlesPuzzle } from '../rules/rule.js';
 import { jsonTypeError, jsonValueError, unsupportedError, unsupportedFieldError, variantCountError } from '../../text/variant-messages.js';
 
 /**
- * The f-puzzles fields that set no rule, read past without a look: metadata (`title`,
- * `author`, `ruleset`, `solution`), drawings (`cage`: a cosmetic cage, not a killer cage;
- * `line`, `text`, `rectangle`, `circle`), fog of war (`fogofwar`, `foglight`, `triggereffect`,
+ * The f-puzzles fields that set no rule, read past without a look: the setter's `solution`,
+ * drawings (`cage`: a cosmetic cage, not a killer cage; `line`, `text`, `rectangle`,
+ * `circle`), fog of war (`fogofwar`, `foglight`, `triggereffect`,
  * which SudokuPad reads: they hide cells from the solver and reveal them as the solve goes, and
  * change no rule) and f-puzzles' own settings. Inside a cell, everything
  * but `given`, `value`, `region` and `givenPencilMarks` is cosmetic too (`c`, `cArray`,
  * `highlight`, `centerPencilMarks`, `cornerPencilMarks`, `candidates`).
  */
 export const FPUZZLES_COSMETIC_FIELDS: readonly string[] = [
-  'title',
-  'author',
-  'ruleset',
   'solution',
   'cage',
   'line',
@@ -162,10 +163,12 @@ export function fromScannedFpuzzles(text: string): VariantPuzzle | undefined {
 function readFields(raw: JsonObject, grid: VariantGrid, givens: Uint8Array, regions: number[] | undefined): VariantPuzzle {
   const size = grid.size;
   const constraints: Constraint[] = [];
+  const texts: PuzzleTexts = {};
   cosmetic ??= new Set(FPUZZLES_COSMETIC_FIELDS);
   for (const field in raw) {
     if (field === 'size' || field === 'grid' || cosmetic.has(field)) continue;
     const value = raw[field];
+    if (readFpuzzlesText(field, value, texts)) continue;
     if (value === null || value === undefined) continue; // sets no rule, whatever the field
     if (field === 'negative') readNegative(value, grid, constraints);
     else {
@@ -174,9 +177,10 @@ function readFields(raw: JsonObject, grid: VariantGrid, givens: Uint8Array, regi
       else if (!isEmpty(value)) throw unsupportedFieldError(field, childPath('', field));
     }
   }
-  return completeVariant(grid, givens, regions, 'grid', constraints, (cell) => {
+  const model = completeVariant(grid, givens, regions, 'grid', constraints, (cell) => {
     return `grid[${(cell / size) | 0}][${cell % size}].value`;
   });
+  return withTexts(model, texts);
 }
 
 /** The digit of a cell marked `given`. */
@@ -209,8 +213,9 @@ function isEmpty(value: unknown): boolean {
 }
 
 /**
- * Writes a puzzle as f-puzzles JSON (an object; `JSON.stringify` it for text). The puzzle is
- * checked first; reading the result back gives the same canonical model.
+ * Writes a puzzle as f-puzzles JSON (an object; `JSON.stringify` it for text), its title,
+ * author and rules text as `title`, `author` and `ruleset`. The puzzle is checked first;
+ * reading the result back gives the same canonical model.
  * @param puzzle the puzzle
  * @throws TypeError when the puzzle is not an object (text is read with `parseVariant` first)
  * @throws SudokuParseError when the puzzle does not pass the checks of `parseVariant` (a cell out of range, a repeated cell, a line that is not a path …)
@@ -242,5 +247,6 @@ export function writeFpuzzles(checked: VariantPuzzle): FpuzzlesPuzzle {
   }
   const out: FpuzzlesPuzzle = { size, grid: rows };
   for (const constraint of checked.constraints) RULES[rulePosition(constraint.type)].fpuzzles.write(constraint, out, grid);
+  writeFpuzzlesTexts(checked, out);
   return out;
 }

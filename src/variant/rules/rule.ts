@@ -37,6 +37,12 @@ export interface FpuzzlesPuzzle {
   size: number;
   /** N rows of N cells. */
   grid: FpuzzlesCell[][];
+  /** The puzzle's title (the model's `title`). */
+  title?: string;
+  /** Who set the puzzle (the model's `author`). */
+  author?: string;
+  /** The rules as the setter words them (the model's `rules`). */
+  ruleset?: string;
   [field: string]: unknown;
 }
 

@@ -106,7 +106,8 @@ describe('readBareClassic: a model with givens only, straight to cells', () => {
     const others: unknown[] = [
       { size: 9, givens, constraints: [{ type: 'antiKnight' }] },
       { size: 9, givens, constraints: [], regions: Array.from({ length: 81 }, (_, i) => Math.floor(i / 9)) },
-      { size: 9, givens, constraints: [], title: 'x' }, // an unknown key: parseVariant refuses it
+      { size: 9, givens, constraints: [], colour: 'x' }, // an unknown key: parseVariant refuses it
+      { size: 9, givens, constraints: [], title: 'x' }, // a title: parseVariant checks it
       { size: 9, givens, constraints: [], grid: [] },
       { size: 4, givens: givens.slice(0, 16), constraints: [] },
       { size: 9, givens: givens.slice(1), constraints: [] },

@@ -93,7 +93,7 @@ describe('checkVariant: the canonical form', () => {
 describe('checkVariant: refusals name the model path', () => {
   const cases: [string, unknown, string, string][] = [
     ['not an object', 'x', 'BAD_TYPE', 'expected a variant puzzle (an object), got the string "x"'],
-    ['an unknown key', model([], { colour: 'red' }), 'UNSUPPORTED', "colour: field 'colour' is not supported here (expected version, size, givens, regions, constraints)"],
+    ['an unknown key', model([], { colour: 'red' }), 'UNSUPPORTED', "colour: field 'colour' is not supported here (expected version, size, givens, regions, constraints, title, author, rules)"],
     ['a later version', model([], { version: 2 }), 'UNSUPPORTED', 'version: version 2 is not supported: this library reads version 1'],
     ['a bad version', model([], { version: 1.5 }), 'BAD_VALUE', 'version: expected 1, got the number 1.5'],
     ['a size of no grid', model([], { size: 10 }), 'BAD_SIZE', 'size: expected a size of 4, 5, 6, 7, 8 or 9, got the number 10'],
