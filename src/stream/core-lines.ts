@@ -72,7 +72,7 @@ export function coreEngine(options: BatchOptions): Engine | undefined {
 }
 
 /** The cells of the line the last {@link recordConflict} call found a conflict in (81 values, 0 empty). */
-export const CONFLICT_CELLS = new Uint8Array(81);
+export const CONFLICT_CELLS: Uint8Array = new Uint8Array(81);
 
 /**
  * The first conflict among the givens of record `k` of `found` (packed as `scanConflict` packs

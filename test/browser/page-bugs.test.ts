@@ -787,13 +787,14 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
   }, 120_000);
 
   it('27: every line and arrow stands out from the cell at 3:1 or more (WCAG 1.4.11), and the marks and digits on a thick line keep 4.5:1, light and dark', async () => {
-    // where each rule is sampled: across its line, a quarter of a cell before its second cell's centre (grid units from the board's corner)
+    // where each rule is sampled: across its line, a quarter of a cell before its second cell's centre (grid units from the board's corner;
+    // the arrow on its shaft's first step: its last one ends a third of a cell short of the centre, where its head stands)
     const across: [string, [number, number], [number, number], boolean][] = [
       // kind, from cell, to cell (row, column), a thick line (digits and marks drawn on it)
       ['thermometer', [1, 2], [1, 3], true], ['slowThermometer', [3, 1], [3, 2], true], ['palindrome', [3, 4], [3, 5], true],
       ['whispers', [1, 7], [1, 8], true], ['renban', [2, 7], [2, 8], true], ['regionSum', [3, 7], [3, 8], true], ['between', [4, 1], [4, 2], true],
       ['entropic', [5, 1], [5, 2], true], ['modular', [6, 1], [6, 2], true], ['nabner', [4, 8], [4, 9], true], ['zipper', [5, 5], [5, 6], true],
-      ['doubleArrow', [6, 5], [6, 6], true], ['lockout', [7, 1], [7, 2], true], ['arrow shaft', [8, 2], [8, 3], false], ['arrow pill', [9, 5], [9, 6], true],
+      ['doubleArrow', [6, 5], [6, 6], true], ['lockout', [7, 1], [7, 2], true], ['arrow shaft', [8, 1], [8, 2], false], ['arrow pill', [9, 5], [9, 6], true],
       ['diagonal', [9, 1], [8, 2], false],
     ];
     const faint: string[] = [];
