@@ -89,8 +89,8 @@ export const PAGES = [
     // KB), 14,591 bytes once a call made before initWasm() (or before the part it needs is
     // loaded) named itself (+7 bytes: nameCall names the package's plain Errors too), 14,613 bytes
     // once the package's errors had a toJSON() that keeps their message in JSON.stringify (+22
-    // bytes: BudgetExhaustedError's and WasmBlockedError's ride along), 14,649 bytes once a
-    // variant link pasted in quotation marks or brackets was told from a classic line (+36 bytes:
+    // bytes: BudgetExhaustedError's and WasmBlockedError's ride along), 14,637 bytes once a
+    // variant link pasted in quotation marks or brackets was told from a classic line (+24 bytes:
     // variant/formats/line-kind.ts, which says to call useVariants() for it). The budget (14.35
     // KB, 14,694 bytes, since then) guards against growth (docs/browser.md "What a page pays").
     budget: 14.35 * 1024,

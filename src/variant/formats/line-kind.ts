@@ -37,13 +37,7 @@ const LINK_START =
  */
 export function linkAt(text: string, start: number): string | undefined {
   const first = text.charCodeAt(start);
-  // " ' ( < `
-  if (first === 34 || first === 39 || first === 40 || first === 60 || first === 96) return linkAfterMark(text, start + 1);
-  return linkAfterMark(text, start);
-}
-
-/** {@link linkAt} past any opening mark. */
-function linkAfterMark(text: string, start: number): string | undefined {
+  if (first === 34 || first === 39 || first === 40 || first === 60 || first === 96) start++; // " ' ( < `
   const code = text.charCodeAt(start) | 32; // lower case
   // h(ttp), f(-puzzles), s(udokupad), w(ww), a(pp.crackingthecryptic), b(eta.sudokupad)
   if (code !== 104 && code !== 102 && code !== 115 && code !== 119 && code !== 97 && code !== 98) return undefined;
