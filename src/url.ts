@@ -39,6 +39,13 @@ export { useTypeScriptEngines } from './engine/typescript.js';
  * @param variants where the variant module comes from (loaded only with `useVariants()` or this)
  * @throws {WasmBlockedError} when the page's Content-Security-Policy forbids WebAssembly
  * @throws {Error} when the fetch fails (the message names the URL and the HTTP status)
+ * @example
+ * ```ts
+ * import { initWasm, solve } from 'sudoku-wasm/url';
+ *
+ * await initWasm(); // fetches sudoku.simd.wasm from beside the module (Node reads the file)
+ * solve('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......').status; // → 'unique'
+ * ```
  */
 export function initWasm(source?: WasmSource, variants?: WasmSource): Promise<void> {
   const variantsUrl = variantsLoaded() ? { url: variantsWasmUrl(hasSimd()) } : undefined;

@@ -409,6 +409,13 @@ function readInto(reading: Reading, i: number, read: () => Board | VariantPuzzle
  * (line, column, cell, character).
  * @param lines the puzzle lines (blank and `#` lines should be filtered out by the caller;
  *   if passed, they get an `EMPTY`/`BAD_CHAR` verdict like any other bad line).
+ * @example
+ * ```ts
+ * import { validateLines } from 'sudoku-wasm';
+ *
+ * validateLines(['4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......', '.'.repeat(81), 'not a puzzle']).map((v) => v.status);
+ * // → ['unique', 'multiple', 'invalid']
+ * ```
  */
 export function validateLines(lines: readonly string[], options?: BatchOptions): Verdict[] {
   try {

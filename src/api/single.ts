@@ -115,6 +115,17 @@ function answer(input: unknown, limit: number, options: SolveOptions | undefined
  *   `stopped` saying which) and that has no `solution`. Never returns one of several solutions.
  * @throws {SudokuParseError} when the input is not a puzzle (bad characters, size, conflicting givens).
  * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
+ * @example
+ * ```ts
+ * import { solve } from 'sudoku-wasm';
+ *
+ * const verdict = solve('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
+ * verdict.status; // → 'unique'
+ * verdict.solution; // → '417369825632158947958724316825437169791586432346912758289643571573291684164875293'
+ *
+ * // several solutions: none is given
+ * solve('.'.repeat(81)); // → { status: 'multiple', count: 2 }
+ * ```
  */
 export function solve(puzzle: AnyPuzzle, options?: SolveOptions): SolveVerdict {
   try {
@@ -134,6 +145,12 @@ export function solve(puzzle: AnyPuzzle, options?: SolveOptions): SolveVerdict {
  * @throws {SudokuParseError} when the input is not a puzzle.
  * @throws {BudgetExhaustedError} when a budget ran out first.
  * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
+ * @example
+ * ```ts
+ * import { someSolution } from 'sudoku-wasm';
+ *
+ * someSolution('.'.repeat(81)); // → '123456789789123456456789123312645978978312645645978312231564897897231564564897231'
+ * ```
  */
 export function someSolution(puzzle: AnyPuzzle, options?: SolveOptions): string | null {
   try {
@@ -153,6 +170,15 @@ export function someSolution(puzzle: AnyPuzzle, options?: SolveOptions): string 
  * @throws {RangeError} when `limit` is not an integer ≥ 1.
  * @throws {BudgetExhaustedError} when a budget ran out first.
  * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
+ * @example
+ * ```ts
+ * import { countSolutions } from 'sudoku-wasm';
+ *
+ * countSolutions('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'); // → 1
+ *
+ * // every 4×4 grid: an empty 4×4 board has 288 solutions
+ * countSolutions('.'.repeat(16), 1000); // → 288
+ * ```
  */
 export function countSolutions(puzzle: AnyPuzzle, limit = 2, options?: SolveOptions): number {
   try {
@@ -194,6 +220,13 @@ export async function countSolutionsAsync(puzzle: AnyPuzzle, limit = 2, options?
  * @throws {SudokuParseError} when the input is not a puzzle.
  * @throws {BudgetExhaustedError} when a budget ran out first.
  * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
+ * @example
+ * ```ts
+ * import { isUnique } from 'sudoku-wasm';
+ *
+ * isUnique('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'); // → true
+ * isUnique('.'.repeat(81)); // → false
+ * ```
  */
 export function isUnique(puzzle: AnyPuzzle, options?: SolveOptions): boolean {
   try {
@@ -209,6 +242,15 @@ export function isUnique(puzzle: AnyPuzzle, options?: SolveOptions): boolean {
  * `none`, or `invalid` with the parse error (`unknown` only when a budget ran out). `solution`
  * is the first solution found whenever there is one.
  * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
+ * @example
+ * ```ts
+ * import { validate } from 'sudoku-wasm';
+ *
+ * validate('8.........95.......76.........426798...571243...893165......916....3.487....1.532').status; // → 'multiple'
+ * const { status, error } = validate('55' + '.'.repeat(79)); // never throws for bad input
+ * status; // → 'invalid'
+ * error?.code; // → 'CONFLICT'
+ * ```
  */
 export function validate(puzzle: unknown, options?: SolveOptions): Verdict {
   try {

@@ -287,6 +287,15 @@ function start(puzzle: AnyPuzzle, options: SolveOptions | undefined, where: stri
  * @throws {SudokuParseError} when the input is not a puzzle.
  * @throws {TypeError} for an options object of unknown keys or values of the wrong type.
  * @throws {RangeError} for option values out of range, or an engine that does not take the puzzle.
+ * @example
+ * ```ts
+ * import { trueCandidates } from 'sudoku-wasm';
+ *
+ * // a unique puzzle with its first clue, the 4 in r1c1, taken away
+ * const found = trueCandidates('......8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
+ * found.status; // → 'multiple'
+ * found.candidates[0]; // → [2, 4, 6, 7, 9]
+ * ```
  */
 export function trueCandidates(puzzle: AnyPuzzle, options?: SolveOptions): TrueCandidates {
   try {

@@ -174,7 +174,10 @@ export interface SolveOptions {
    * sets (src/prepass/index.ts has the figures). Default false.
    */
   prepass?: boolean | undefined;
-  /** Box size n (2…8) or side N (9…64) of the board, when it should not be inferred. */
+  /**
+   * Box size n (2…8) or side N (9…64) of the board, when it should not be inferred. 4, which
+   * could be either, is refused (`RangeError`): give 2 for 4×4 or 16 for 16×16.
+   */
   size?: number | undefined;
   /**
    * Symbols of boards other than 9×9: `'alnum'` (1-9 A-Z a-z, default), `'hex'` (0-F), `'auto'`

@@ -420,10 +420,14 @@ export function canonicalCells(cells: ArrayLike<number>): string {
  * @returns the form (81 characters, '.' for empty), or `{ canonical, transform }`
  * @throws SudokuParseError when `puzzle` is not a 9×9 puzzle (conflicting givens included)
  * @throws TypeError for an unknown option, or a `transform` that is not a boolean
- *
  * @example
- * canonicalize('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
- * // the same string for every transformation of that puzzle
+ * ```ts
+ * import { canonicalize, transform } from 'sudoku-wasm';
+ *
+ * const puzzle = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+ * canonicalize(puzzle); // → '........1.....1.23..4.5..........5.....6..74.38............2.....7...6...1...8...'
+ * canonicalize(transform(puzzle, { transpose: true })) === canonicalize(puzzle); // → true
+ * ```
  */
 export function canonicalize(puzzle: PuzzleInput, options?: CanonicalizeOptions & { transform?: false }): string;
 export function canonicalize(puzzle: PuzzleInput, options: CanonicalizeOptions & { transform: true }): CanonicalResult;

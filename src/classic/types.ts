@@ -36,7 +36,10 @@ export interface BacktrackRunsOptions {
 export interface BacktrackOptions extends BacktrackRunsOptions {
   /** Stop after this many solutions (integer ≥ 1, default 1). */
   limit?: number | undefined;
-  /** Box size n (2…8) or side N (9…64) of the board, when it should not be inferred. */
+  /**
+   * Box size n (2…8) or side N (9…64) of the board, when it should not be inferred. 4, which
+   * could be either, is refused (`RangeError`): give 2 for 4×4 or 16 for 16×16.
+   */
   size?: number | undefined;
   /** Symbols of boards other than 9×9 (as in `parseBoard`); also used for the solution text. */
   alphabet?: BoardAlphabet | undefined;

@@ -44,6 +44,14 @@ export { GenerateBudgetError } from './budget-error.js';
  * @throws {GenerateBudgetError} (a {@link BudgetExhaustedError}) when a puzzle's time or attempt
  *   budget runs out or the signal aborts; it holds the puzzles finished before
  * @throws {RangeError} / `TypeError` for options that cannot be met or are malformed
+ * @example
+ * ```ts
+ * import { generate, isUnique } from 'sudoku-wasm';
+ *
+ * const [p] = await generate({ level: 'Easy', seed: 42 });
+ * p; // → { clues: 24, level: 'Easy', hardest: 'Hidden Single', seed: 42 }
+ * isUnique(p.puzzle); // → true
+ * ```
  */
 export async function generate(options: GenerateOptions = {}): Promise<GeneratedPuzzle[]> {
   try {

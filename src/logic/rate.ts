@@ -141,6 +141,13 @@ export const RATE_SCALES = ['hodoku', 'se'] as const;
  *   player's grid: a rating is of the puzzle's givens), or on a variant puzzle a `scale` or a
  *   classic technique option (`techniques`, `exclude`, `unique`, `alsInChains`)
  * @throws {Error} in a browser page that has not called `useVariantLogic()` (for a variant puzzle)
+ * @example
+ * ```ts
+ * import { rate } from 'sudoku-wasm';
+ *
+ * rate('.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..'); // → { level: 'Unfair', score: 1702, hardest: 'XY-Wing', guesses: 0 }
+ * rate('.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..', { scale: 'se' }).er; // → 7.1
+ * ```
  */
 export function rate(puzzle: VariantInput, options?: RateOptions & { scale?: undefined }): VariantRating | Rating;
 export function rate(puzzle: PuzzleInput, options: RateOptions & { scale: 'se' }): SeRating;

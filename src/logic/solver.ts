@@ -474,6 +474,14 @@ export function variantGameOf(input: unknown, options: SolveOptions | undefined)
  *   (a `CandidateGrid` or a player's grid: `hint` and `nextStep` take those), or a classic-only
  *   option on a variant puzzle
  * @throws {Error} in a browser page that has not called `useVariantLogic()` (for a variant puzzle)
+ * @example
+ * ```ts
+ * import { logicSolve } from 'sudoku-wasm';
+ *
+ * const { status, steps } = logicSolve('..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..');
+ * status; // → 'solved'
+ * steps[0].text; // → 'Naked single: 4 is the only candidate left in r5c6.'
+ * ```
  */
 export function logicSolve(puzzle: VariantInput, options?: LogicOptions): VariantLogicSolveResult;
 export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSolveResult;
@@ -587,6 +595,14 @@ export interface Hint {
  * @throws {RangeError} for a board larger than 25×25 (human-style logic stops there)
  * @throws {TypeError} for a classic-only option on a variant puzzle (`techniques`, `exclude`, `unique`, `alsInChains`)
  * @throws {Error} in a browser page that has not called `useVariantLogic()` (for a variant puzzle)
+ * @example
+ * ```ts
+ * import { hint } from 'sudoku-wasm';
+ *
+ * const puzzle = '.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..';
+ * hint(puzzle, { level: 'vague' }).text; // → 'Look for a hidden single in box 6.'
+ * hint(puzzle).text; // → 'Hidden single: r6c9 is the only place left for 4 in box 6.'
+ * ```
  */
 export function hint(input: GridInput | VariantInput, options?: HintOptions): Hint {
   try {

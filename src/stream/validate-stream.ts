@@ -114,7 +114,13 @@ export type StreamVerdict = NumberedVerdict | FailedVerdict;
  *   read 'puzzles.txt': no such file or directory (ENOENT)`, with `code`, `path` and the
  *   system's error as `cause`
  * @example
- * for await (const v of validateStream('puzzles.txt')) if (v.status !== 'unique') console.log(v.line, v.status);
+ * ```ts
+ * import { validateStream } from 'sudoku-wasm/stream';
+ *
+ * const found = [];
+ * for await (const v of validateStream('puzzles.txt')) if (v.status !== 'unique') found.push([v.line, v.status]);
+ * found; // → [[3, 'multiple'], [6, 'invalid']]
+ * ```
  */
 export function validateStream(source: StreamSource, options: StreamOptions = {}): AsyncGenerator<StreamVerdict, void, undefined> {
   // opened on the first next(), as a generator starts: a bad option rejects there

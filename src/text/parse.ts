@@ -84,6 +84,13 @@ function firstLineOf(options: { line?: number } | undefined): number {
  * @throws SudokuParseError for the first problem found: `EMPTY`, `TOO_FEW_CELLS`,
  *         `TOO_MANY_CELLS`, `BAD_CHAR`, `BAD_VALUE`, `BAD_TYPE` or `CONFLICT`
  * @throws RangeError when `options.line` is not a positive integer
+ * @example
+ * ```ts
+ * import { parsePuzzle } from 'sudoku-wasm';
+ *
+ * const cells = parsePuzzle('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
+ * [cells.length, cells[0], cells[1]]; // → [81, 4, 0]
+ * ```
  */
 export function parsePuzzle(input: string | ArrayLike<number>, options?: ParseOptions): Uint8Array {
   return namingCall('parsePuzzle', () => {

@@ -217,10 +217,15 @@ const verdicts = (v: unknown): Verdict[] => unpackVerdicts(v as PackedVerdicts);
  * several cores, create one client per core and spread the calls over them. A `signal` that
  * aborts rejects the call with `signal.reason` and, if the call is running, restarts the worker;
  * `maxNodes` and `timeoutMs` stop a search inside the worker instead.
- *
  * @example
+ * ```ts
+ * import { createWorkerSolver } from 'sudoku-wasm/worker';
+ *
  * const solver = createWorkerSolver();
- * const verdict = await solver.solve(puzzle, { signal: AbortSignal.timeout(1000) });
+ * const verdict = await solver.solve('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......', { signal: AbortSignal.timeout(5000) });
+ * verdict.status; // → 'unique'
+ * solver.terminate();
+ * ```
  */
 export function createWorkerSolver(options: WorkerSolverOptions = {}): WorkerSolver {
   checkKeys(options, SOLVER_OPTION_KEYS, 'createWorkerSolver');

@@ -50,6 +50,14 @@ export interface ParseVariantOptions {
  * @param options `line`: the input's line in a larger text
  * @throws SudokuParseError with a code and the place at fault (`path` for JSON, `column` for
  *         text, `line` when given); TypeError / RangeError for bad options
+ * @example
+ * ```ts
+ * import { parseVariant, solve } from 'sudoku-wasm';
+ *
+ * const latin = parseVariant('....5.4.12.12.4..4....1..'); // 25 givens: a 5×5 Latin square
+ * latin.size; // → 5
+ * solve(latin).solution; // → '1234534512512342345145123'
+ * ```
  */
 export function parseVariant(input: string | object, options?: ParseVariantOptions): VariantPuzzle {
   checkKeys(options, ['line'], 'parseVariant');

@@ -88,10 +88,13 @@ export interface VariantGrade {
  * variant step in the order the steps are looked for, then a guess (where no step applies),
  * with its level and its weight per step. Every class weighs more than each easier one, so a
  * rating's level is the class of its heaviest step; the score is the sum of the weights.
- *
  * @example
- * VARIANT_GRADES.map((g) => `${g.name}: ${g.level}, ${g.weight}`);
- * // → ['Naked Single: Easy, 4', 'Hidden Single: Easy, 14', …, 'Guess: Extreme, 10000']
+ * ```ts
+ * import { VARIANT_GRADES } from 'sudoku-wasm';
+ *
+ * VARIANT_GRADES[0]; // → { name: 'Naked Single', level: 'Easy', weight: 4 }
+ * VARIANT_GRADES[VARIANT_GRADES.length - 1]; // → { name: 'Guess', level: 'Extreme', weight: 10000 }
+ * ```
  */
 export const VARIANT_GRADES: readonly VariantGrade[] = [
   { id: 'naked-single', name: 'Naked Single', about: 'a cell with one candidate left', level: 'Easy', weight: 4 },

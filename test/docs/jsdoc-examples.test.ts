@@ -1,0 +1,96 @@
+/**
+ * Every `@example` of the JSDoc runs and shows what it gives, as the examples of the markdown do
+ * (./examples.ts): the reference (`npm run docs`) and an editor's hover show them, so a user
+ * copies them as they are. The exports of the four entries (`sudoku-wasm`, `/url`, `/stream`,
+ * `/worker`) are read with TypeScript; each example is the fenced `js` or `ts` blocks of its tag,
+ * or the whole tag when it has no fence, and must import what it uses.
+ *
+ * The calls a new user reaches for first each carry an example ({@link FIRST_CALLS}).
+ */
+import { relative } from 'node:path';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleFolder, runExample } from './examples';
+import { codeBlocks, root, type CodeBlock } from './markdown';
+
+/** The entries' source files, as typedoc.json lists them. */
+const ENTRIES = ['src/index.ts', 'src/url.ts', 'src/stream/index.ts', 'src/worker/index.ts'];
+
+/** Exports that must carry a runnable example: the calls of the README's quick start and table. */
+const FIRST_CALLS = [
+  'solve',
+  'validate',
+  'countSolutions',
+  'isUnique',
+  'someSolution',
+  'trueCandidates',
+  'validateLines',
+  'parsePuzzle',
+  'hint',
+  'rate',
+  'logicSolve',
+  'generate',
+  'canonicalize',
+  'parseVariant',
+  'initWasm',
+  'validateStream',
+  'createWorkerSolver',
+];
+
+/** Each export of the entries, by name, with the examples of its JSDoc (overloads' examples once). */
+function exportExamples(): Map<string, CodeBlock[]> {
+  const program = ts.createProgram(
+    ENTRIES.map((e) => `${root}${e}`),
+    { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, noEmit: true, skipLibCheck: true },
+  );
+  const checker = program.getTypeChecker();
+  const found = new Map<string, CodeBlock[]>();
+  for (const entry of ENTRIES) {
+    const module = checker.getSymbolAtLocation(program.getSourceFile(`${root}${entry}`)!)!;
+    for (const exported of checker.getExportsOfModule(module)) {
+      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      const declaration = symbol.declarations?.[0];
+      if (!declaration) continue;
+      const file = relative(root, declaration.getSourceFile().fileName);
+      const line = declaration.getSourceFile().getLineAndCharacterOfPosition(declaration.getStart()).line + 1;
+      const texts = new Set(
+        symbol
+          .getJsDocTags(checker)
+          .filter((tag) => tag.name === 'example')
+          .map((tag) => ts.displayPartsToString(tag.text)),
+      );
+      const blocks = [...texts].flatMap((text) => {
+        const fenced = codeBlocks(file, text).blocks.filter((b) => b.lang === 'js' || b.lang === 'ts');
+        const code = fenced.length > 0 ? fenced.map((b) => b.code) : [text];
+        return code.map((c, i) => ({ file: `${file}:${exported.name}`, lang: 'ts', line: line * 10 + i, code: c }));
+      });
+      const known = found.get(exported.name) ?? [];
+      found.set(exported.name, [...known, ...blocks.filter((b) => !known.some((k) => k.code === b.code))]);
+    }
+  }
+  return found;
+}
+
+const byExport = exportExamples();
+const examples = [...byExport.entries()].flatMap(([name, blocks]) => blocks.map((b, i) => [`${name} #${i + 1}`, b] as const));
+
+let folder: ReturnType<typeof exampleFolder> | undefined;
+
+beforeAll(() => {
+  folder = exampleFolder();
+});
+
+afterAll(() => folder?.remove());
+
+describe('the JSDoc examples', () => {
+  it.each(FIRST_CALLS)('%s has an example that imports it and shows a result', (name) => {
+    expect(byExport.has(name), `${name} is not exported by an entry`).toBe(true);
+    const blocks = byExport.get(name)!;
+    expect(blocks.some((b) => new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from 'sudoku-wasm`).test(b.code) && b.code.includes('// →')), `${name}'s @example`).toBe(true);
+  });
+
+  it.each(examples)('%s runs and gives what it shows', async (_where, block) => {
+    const r = await runExample(block, folder!.path);
+    expect(r.status, `${block.file} failed:\n${block.code}\n${r.stderr}`).toBe(0);
+  }, 70_000);
+});
