@@ -409,6 +409,8 @@ function readInto(reading: Reading, i: number, read: () => Board | VariantPuzzle
  * (line, column, cell, character).
  * @param lines the puzzle lines (blank and `#` lines should be filtered out by the caller;
  *   if passed, they get an `EMPTY`/`BAD_CHAR` verdict like any other bad line).
+ * @param options the solving options and the batch's own ({@link BatchOptions}): `limit`,
+ *   `firstLine`, `lineNumbers`, `solutions`, `largeBoardMaxNodes`
  * @example
  * ```ts
  * import { validateLines } from 'sudoku-wasm';
@@ -580,6 +582,9 @@ export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?
 /**
  * Validates every puzzle line of a text (one puzzle per line). Blank lines and `#` comment
  * lines are skipped; every other line gets one verdict carrying its 1-based line number.
+ * @param text the text: one puzzle a line, blank and `#` lines skipped (lines end at `\n`, `\r\n`
+ *   or `\r`)
+ * @param options as for {@link validateLines}, but the line numbers are the text's own
  */
 export function validateText(text: string, options?: TextOptions): Verdict[] {
   try {
@@ -605,6 +610,8 @@ export function validateText(text: string, options?: TextOptions): Verdict[] {
  * Validates puzzles in any accepted form (lines, multi-line grids, arrays of 81 numbers, variant
  * puzzles).
  * Never throws for a bad puzzle: it gets an `invalid` verdict in its place.
+ * @param puzzles puzzles in any forms, mixed
+ * @param options as for {@link validateLines}
  */
 export function validateAll(puzzles: Iterable<AnyPuzzle>, options?: BatchOptions): Verdict[] {
   try {

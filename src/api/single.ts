@@ -110,6 +110,10 @@ function answer(input: unknown, limit: number, options: SolveOptions | undefined
 
 /**
  * Solves a puzzle (any size, 4×4 to 64×64) whose solution must be unique.
+ * @param puzzle the puzzle: text (a line or a grid), N² numbers 0…N, or a variant puzzle (the
+ *   model, f-puzzles JSON, a link)
+ * @param options the solving options ({@link SolveOptions}): budgets, signal, engine, backend,
+ *   size, alphabet
  * @returns `{ status: 'unique', solution }` when there is exactly one solution; otherwise a
  *   result whose status says `none` or `multiple` (or `unknown` if a budget ran out, with
  *   `stopped` saying which) and that has no `solution`. Never returns one of several solutions.
@@ -141,6 +145,10 @@ export function solve(puzzle: AnyPuzzle, options?: SolveOptions): SolveVerdict {
 
 /**
  * Finds one solution, the first the search meets (not necessarily the only one).
+ * @param puzzle the puzzle: text (a line or a grid), N² numbers 0…N, or a variant puzzle (the
+ *   model, f-puzzles JSON, a link)
+ * @param options the solving options ({@link SolveOptions}): budgets, signal, engine, backend,
+ *   size, alphabet
  * @returns the solution as one line of text, or `null` when the puzzle has none.
  * @throws {SudokuParseError} when the input is not a puzzle.
  * @throws {BudgetExhaustedError} when a budget ran out first.
@@ -165,6 +173,11 @@ export function someSolution(puzzle: AnyPuzzle, options?: SolveOptions): string 
 
 /**
  * Counts solutions, stopping at `limit` (default 2: enough to prove uniqueness).
+ * @param puzzle the puzzle: text (a line or a grid), N² numbers 0…N, or a variant puzzle (the
+ *   model, f-puzzles JSON, a link)
+ * @param limit stop counting at this many solutions (default 2, which proves uniqueness)
+ * @param options the solving options ({@link SolveOptions}): budgets, signal, engine, backend,
+ *   size, alphabet
  * @returns the number of solutions, at most `limit`.
  * @throws {SudokuParseError} when the input is not a puzzle.
  * @throws {RangeError} when `limit` is not an integer ≥ 1.
@@ -200,6 +213,11 @@ function count(puzzle: AnyPuzzle, limit: number, options: SolveOptions | undefin
 /**
  * The async form of {@link countSolutions} for long counts (large boards, high limits): yields
  * to the event loop between slices of work, so `options.signal` can stop it while it runs.
+ * @param puzzle the puzzle: text (a line or a grid), N² numbers 0…N, or a variant puzzle (the
+ *   model, f-puzzles JSON, a link)
+ * @param limit stop counting at this many solutions (default 2, which proves uniqueness)
+ * @param options the solving options ({@link SolveOptions}): budgets, signal, engine, backend,
+ *   size, alphabet (`signal` is read between slices of work)
  * @throws {BudgetExhaustedError} (rejects) when a budget ran out or the signal aborted first.
  * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
  */
@@ -217,6 +235,10 @@ export async function countSolutionsAsync(puzzle: AnyPuzzle, limit = 2, options?
 
 /**
  * Whether the puzzle has exactly one solution.
+ * @param puzzle the puzzle: text (a line or a grid), N² numbers 0…N, or a variant puzzle (the
+ *   model, f-puzzles JSON, a link)
+ * @param options the solving options ({@link SolveOptions}): budgets, signal, engine, backend,
+ *   size, alphabet
  * @throws {SudokuParseError} when the input is not a puzzle.
  * @throws {BudgetExhaustedError} when a budget ran out first.
  * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
@@ -241,6 +263,10 @@ export function isUnique(puzzle: AnyPuzzle, options?: SolveOptions): boolean {
  * Classifies any input without throwing (only malformed options throw): `unique`, `multiple`,
  * `none`, or `invalid` with the parse error (`unknown` only when a budget ran out). `solution`
  * is the first solution found whenever there is one.
+ * @param puzzle anything: a puzzle in any form (as `solve` takes), or a value that is none,
+ *   answered `invalid`
+ * @param options the solving options ({@link SolveOptions}): budgets, signal, engine, backend,
+ *   size, alphabet
  * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
  * @example
  * ```ts
@@ -271,6 +297,9 @@ export function validate(puzzle: unknown, options?: SolveOptions): Verdict {
  * The async form of {@link validate} for long searches (large boards): yields to the event
  * loop between slices of work, so `options.signal` can stop it while it runs; a stopped search
  * gets status `unknown` with `stopped: 'aborted'` (or `'time'`, `'nodes'`).
+ * @param puzzle anything, as `validate` takes
+ * @param options the solving options ({@link SolveOptions}): budgets, signal, engine, backend,
+ *   size, alphabet (`signal` is read between slices of work)
  * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
  */
 export async function validateAsync(puzzle: unknown, options?: SolveOptions): Promise<Verdict> {
@@ -296,6 +325,11 @@ function parseOrInvalid(puzzle: unknown, options: SolveOptions | undefined, scra
 /**
  * Allocation-free 9×9 solving for hot loops (the fast9 engine): reads 81 cells (0 = empty), writes the first
  * solution found into `out` (81 bytes; untouched when there is none).
+ * @param puzzle 81 cells 0–9 in reading order (0 = empty)
+ * @param out receives the first solution found (at least 81 bytes)
+ * @param limit stop counting at this many solutions (default 2, which proves uniqueness)
+ * @param options the solving options ({@link SolveOptions}): budgets, signal, engine, backend,
+ *   size, alphabet
  * @returns the number of solutions found, at most `limit` (default 2).
  * @throws {SudokuParseError} when a value is not 0–9 or givens conflict.
  * @throws {RangeError} when `puzzle` or `out` has fewer than 81 entries, or `limit` < 1.

@@ -284,6 +284,10 @@ function start(puzzle: AnyPuzzle, options: SolveOptions | undefined, where: stri
  * published variant examples with every third given taken away; more on large boards with many
  * solutions). `maxNodes` and `timeoutMs` bound all the searches together, and
  * a stopped call returns what it found (`status: 'unknown'`).
+ * @param puzzle the puzzle: text (a line or a grid), N² numbers 0…N, or a variant puzzle (the
+ *   model, f-puzzles JSON, a link)
+ * @param options the solving options ({@link SolveOptions}): budgets, signal, engine, backend,
+ *   size, alphabet; `maxNodes` and `timeoutMs` bound all its searches together
  * @throws {SudokuParseError} when the input is not a puzzle.
  * @throws {TypeError} for an options object of unknown keys or values of the wrong type.
  * @throws {RangeError} for option values out of range, or an engine that does not take the puzzle.
@@ -312,6 +316,10 @@ export function trueCandidates(puzzle: AnyPuzzle, options?: SolveOptions): TrueC
  * The async form of {@link trueCandidates}: yields to the event loop between slices of work, so
  * `options.signal` can stop it while it runs (it then resolves with `status: 'unknown'`,
  * `stopped: 'aborted'`, and the digits found so far).
+ * @param puzzle the puzzle: text (a line or a grid), N² numbers 0…N, or a variant puzzle (the
+ *   model, f-puzzles JSON, a link)
+ * @param options the solving options ({@link SolveOptions}): budgets, signal, engine, backend,
+ *   size, alphabet (`signal` is read between slices of work)
  */
 export async function trueCandidatesAsync(puzzle: AnyPuzzle, options?: SolveOptions): Promise<TrueCandidates> {
   try {

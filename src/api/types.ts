@@ -10,7 +10,11 @@ import type { BoardAlphabet, SudokuParseError } from '../text/index.js';
 import type { ReadonlyDeep, VariantPuzzleInput } from '../variant/model.js';
 import type { FpuzzlesPuzzle } from '../variant/rules/rule.js';
 
-/** A puzzle: an 81-character line, a multi-line grid, or 81 numbers 0–9 (0 = empty). */
+/**
+ * A puzzle as text or numbers: a line of cells (81 on 9×9), a grid of N lines, or the N² cell
+ * values 0…N in reading order (0 = empty). The solving calls read 4×4 to 64×64; the 9×9 text
+ * functions (`parsePuzzle`, `formatGrid`) 9×9 only.
+ */
 export type PuzzleInput = string | ArrayLike<number>;
 
 /**

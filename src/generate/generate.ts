@@ -41,6 +41,8 @@ export { GenerateBudgetError } from './budget-error.js';
  * every few milliseconds (inside an attempt too: between slices of a grid's search, uniqueness
  * checks and human-style steps; one step of a hard rating can take a few hundred), so `signal`
  * can stop it.
+ * @param options what to make ({@link GenerateOptions}): `size`, `level`, `score`, `technique`,
+ *   `symmetry`, `clues`, `pattern`, `minimal`, `seed`, `count`, budgets
  * @throws {GenerateBudgetError} (a {@link BudgetExhaustedError}) when a puzzle's time or attempt
  *   budget runs out or the signal aborts; it holds the puzzles finished before
  * @throws {RangeError} / `TypeError` for options that cannot be met or are malformed
@@ -89,6 +91,7 @@ async function makeOneAsync(
  * The synchronous form of {@link generate}: the same puzzles for the same options. It blocks
  * until done, so the signal is only seen if it was aborted before the call; the time budget
  * still applies.
+ * @param options as for {@link generate}
  */
 export function generateSync(options: GenerateOptions = {}): GeneratedPuzzle[] {
   try {

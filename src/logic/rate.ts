@@ -134,6 +134,9 @@ export const RATE_SCALES = ['hodoku', 'se'] as const;
  * (docs/variants.md). A variant of classic rules only (a 9×9 grid, its boxes) is rated as a
  * classic puzzle, so on an object the result is either: `scale` tells them apart. A variant
  * given as text is typed as a classic puzzle; read it with `parseVariant` first to have it typed so.
+ * @param puzzle the puzzle's givens, any form (4×4 to 25×25), or a variant puzzle
+ * @param options `scale` (`'hodoku'` by default, or `'se'`) and the logic options ({@link
+ *   RateOptions})
  * @throws {LogicError} when the puzzle has no solution or several (`reason` says which), or
  *   (`unknown`) when a budget runs out
  * @throws {SudokuParseError} for input that is not a puzzle

@@ -258,6 +258,8 @@ export function applyStep(input: GridInput, step: Step): CandidateGrid {
  * Pure logic: the engine is not consulted (the uniqueness techniques run only with
  * `options.unique: true`). On a variant puzzle, the variant steps' first.
  * @param input a grid, a puzzle in any form (a variant puzzle too) or a player's grid
+ * @param options the logic options ({@link LogicOptions}); `unique: true` allows the uniqueness
+ *   techniques
  * @throws {LogicError} (`reason` `unknown`) when `timeoutMs` runs out before the search for steps ends
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
  * @throws {SudokuParseError} for a puzzle or a player's grid that does not read, and a grid
@@ -464,6 +466,8 @@ export function variantGameOf(input: unknown, options: SolveOptions | undefined)
  * `unique`, `alsInChains`, `onStuck: 'guess'`) are a TypeError for a variant.
  * @param puzzle any puzzle form of the package, 4×4 to 25×25, or a variant puzzle in any form
  *   (`useVariants()` first in a browser page)
+ * @param options the logic options ({@link LogicOptions}): `techniques`, `exclude`, `onStuck`,
+ *   `maxSteps`, `timeoutMs`…
  * @returns the log; a puzzle with no solution or several gets status `none` / `multiple` and no steps,
  *   one whose `timeoutMs` runs out before the engine knows gets status `limit` and no steps
  * @throws {LogicError} (`reason` `unknown`) when `maxNodes` or the `signal` stops the engine before
@@ -583,7 +587,10 @@ export interface Hint {
  * puzzle (or a player's grid on one) the mistakes are a wrong digit and a lost candidate, and
  * the step is the variant steps' first (a vague hint's `cells` are where to look: the house or
  * the rule's cells; `houses` is empty).
- * @param input a grid, a puzzle in any form (a variant puzzle too), or a player's grid (`playerGrid`'s input, its puzzle a variant one too)
+ * @param input a grid, a puzzle in any form (a variant puzzle too), or a player's grid
+ *   (`playerGrid`'s input, its puzzle a variant one too)
+ * @param options `level` (`'concrete'` by default, or `'vague'`) and the logic options ({@link
+ *   LogicOptions})
  * @throws {LogicError} when the givens have no solution or several (a repeated digit is still
  *   reported as a mistake first: it needs no solution), or (`unknown`) when the engine's budget
  *   (`maxNodes`, `timeoutMs`, `signal`) stops it before it knows, or `timeoutMs` runs out before

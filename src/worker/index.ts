@@ -217,6 +217,8 @@ const verdicts = (v: unknown): Verdict[] => unpackVerdicts(v as PackedVerdicts);
  * several cores, create one client per core and spread the calls over them. A `signal` that
  * aborts rejects the call with `signal.reason` and, if the call is running, restarts the worker;
  * `maxNodes` and `timeoutMs` stop a search inside the worker instead.
+ * @param options `worker`: where the worker comes from (absent: the package's script beside this
+ *   module); `name`; see {@link WorkerSolverOptions}
  * @example
  * ```ts
  * import { createWorkerSolver } from 'sudoku-wasm/worker';

@@ -2,13 +2,16 @@
  * Every example in the docs runs, and shows what it gives (Rust's doc-tests, Python's doctest).
  *
  * Each fenced `js` or `ts` block of README.md and docs/ runs as an ES module in Node, as a user
- * would run it, its results shown after `// →` checked (./examples.ts says how).
+ * would run it, its results shown after `// →` checked (./examples.ts says how). The command
+ * lines of the README's `sh` blocks (`npx sudoku-wasm …`) run with the built CLI in the same
+ * folder, and must exit 0.
  *
  * The markdown is checked too: a fence line holds the fence alone (no text after a closing
  * fence, which would run the rest of the page into the block), every relative link resolves to
  * a file and, with `#`, to a heading, and the user docs (README.md and the guides, not
  * CONTRIBUTING.md, CHANGELOG.md or docs/design/) tell no history.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +37,25 @@ describe('every js/ts example of the docs runs and gives what it shows', () => {
   it.each(examples.map((b) => [`${b.file}:${b.line}`, b] as const))('%s', async (_where, block) => {
     const r = await runExample(block, folder!.path);
     expect(r.status, `${block.file}:${block.line} failed:\n${r.stderr}`).toBe(0);
+  }, 70_000);
+});
+
+/** The README's command lines (`npx sudoku-wasm …` in its `sh` blocks), which a new user runs first. */
+const commands = codeBlocks('README.md', read('README.md'))
+  .blocks.filter((b) => b.lang === 'sh')
+  .flatMap((b) => b.code.split('\n'))
+  .filter((line) => line.startsWith('npx sudoku-wasm '));
+
+describe("the README's command lines run, and exit 0", () => {
+  it('there are some', () => {
+    expect(commands.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(commands)('%s', (command) => {
+    const cli = `"${process.execPath}" "${join(root, 'dist', 'cli.js')}"`;
+    const r = spawnSync('/bin/sh', ['-c', command.replace(/^npx sudoku-wasm/, cli)], { cwd: folder!.path, encoding: 'utf8', timeout: 60_000 });
+    expect(r.status, `${command}\n${r.stderr}`).toBe(0);
+    expect(r.stdout.length).toBeGreaterThan(0);
   }, 70_000);
 });
 

@@ -5,7 +5,8 @@
  * `/worker`) are read with TypeScript; each example is the fenced `js` or `ts` blocks of its tag,
  * or the whole tag when it has no fence, and must import what it uses.
  *
- * The calls a new user reaches for first each carry an example ({@link FIRST_CALLS}).
+ * The calls a new user reaches for first each carry an example and describe every parameter
+ * ({@link FIRST_CALLS}).
  */
 import { relative } from 'node:path';
 import ts from 'typescript';
@@ -37,6 +38,17 @@ const FIRST_CALLS = [
   'createWorkerSolver',
 ];
 
+/** An export's parameters (of every overload) that no `@param` of its JSDoc describes. */
+function undocumentedParameters(symbol: ts.Symbol): string[] {
+  const declarations = (symbol.declarations ?? []).filter(ts.isFunctionDeclaration);
+  const described = (p: ts.ParameterDeclaration): boolean => ts.getJSDocParameterTags(p).some((tag) => tag.comment);
+  const documented = new Set(declarations.flatMap((d) => d.parameters.filter(described).map((p) => p.name.getText())));
+  return [...new Set(declarations.flatMap((d) => d.parameters.map((p) => p.name.getText())))].filter((name) => !documented.has(name));
+}
+
+/** The parameters without a `@param`, by export name (filled by {@link exportExamples}). */
+const undocumented = new Map<string, string[]>();
+
 /** Each export of the entries, by name, with the examples of its JSDoc (overloads' examples once). */
 function exportExamples(): Map<string, CodeBlock[]> {
   const program = ts.createProgram(
@@ -51,6 +63,7 @@ function exportExamples(): Map<string, CodeBlock[]> {
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
       const declaration = symbol.declarations?.[0];
       if (!declaration) continue;
+      undocumented.set(exported.name, undocumentedParameters(symbol));
       const file = relative(root, declaration.getSourceFile().fileName);
       const line = declaration.getSourceFile().getLineAndCharacterOfPosition(declaration.getStart()).line + 1;
       const texts = new Set(
@@ -87,6 +100,10 @@ describe('the JSDoc examples', () => {
     expect(byExport.has(name), `${name} is not exported by an entry`).toBe(true);
     const blocks = byExport.get(name)!;
     expect(blocks.some((b) => new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from 'sudoku-wasm`).test(b.code) && b.code.includes('// →')), `${name}'s @example`).toBe(true);
+  });
+
+  it.each(FIRST_CALLS)('%s documents every parameter (@param)', (name) => {
+    expect(undocumented.get(name)).toEqual([]);
   });
 
   it.each(examples)('%s runs and gives what it shows', async (_where, block) => {
