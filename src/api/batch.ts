@@ -585,6 +585,13 @@ export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?
  * @param text the text: one puzzle a line, blank and `#` lines skipped (lines end at `\n`, `\r\n`
  *   or `\r`)
  * @param options as for {@link validateLines}, but the line numbers are the text's own
+ * @example
+ * ```ts
+ * import { validateText } from 'sudoku-wasm';
+ *
+ * const text = '# two puzzles\n' + '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......' + '\n\n' + '.'.repeat(81);
+ * validateText(text).map((v) => [v.line, v.status]); // → [[2, 'unique'], [4, 'multiple']]
+ * ```
  */
 export function validateText(text: string, options?: TextOptions): Verdict[] {
   try {

@@ -267,6 +267,14 @@ export function applyStep(input: GridInput, step: Step): CandidateGrid {
  * @throws {RangeError} for a board larger than 25×25 (human-style logic stops there)
  * @throws {TypeError} for a classic-only option on a variant puzzle (`techniques`, `exclude`, `unique`, `alsInChains`)
  * @throws {Error} in a browser page that has not called `useVariantLogic()` (for a variant puzzle)
+ * @example
+ * ```ts
+ * import { nextStep } from 'sudoku-wasm';
+ *
+ * const step = nextStep('.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..');
+ * step?.text; // → 'Hidden single: r6c9 is the only place left for 4 in box 6.'
+ * step?.placements; // → [{ cell: 53, digit: 4 }]
+ * ```
  */
 export function nextStep(input: GridInput | VariantInput, options?: LogicOptions): Step | null {
   try {

@@ -58,6 +58,14 @@ const FORMAT_BOARD_KEYS = keysOf<FormatBoardOptions>()({ style: true, alphabet: 
  * @throws RangeError for a bad box size, cell count, value, style, empty mark, or an alphabet
  *         that cannot write the board
  * @throws TypeError when `board` is not an object or `alphabet` not a string
+ * @example
+ * ```ts
+ * import { formatBoard, parseBoard } from 'sudoku-wasm';
+ *
+ * const board = parseBoard('1...' + '.'.repeat(12));
+ * formatBoard(board); // → '1...............'
+ * formatBoard(board, { style: 'grid' }).split('\n')[0]; // → '1 . | . .'
+ * ```
  */
 export function formatBoard(board: Board, options?: FormatBoardOptions): string {
   return namingCall('formatBoard', () => writeBoard(board, options));
@@ -166,6 +174,14 @@ export function formatLine(cells: ArrayLike<number>, empty = '.'): string {
  * @returns the lines joined with `\n`, no trailing line break
  * @throws RangeError when `cells` is not 81 integers 0–9 or `empty` is not one character
  * @throws TypeError when `cells` is not an array-like (a puzzle string included: see `parsePuzzle`)
+ * @example
+ * ```ts
+ * import { formatGrid, parsePuzzle } from 'sudoku-wasm';
+ *
+ * const grid = formatGrid(parsePuzzle('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'));
+ * grid.split('\n').slice(0, 4);
+ * // → ['4 . . | . . . | 8 . 5', '. 3 . | . . . | . . .', '. . . | 7 . . | . . .', '------+-------+------']
+ * ```
  */
 export function formatGrid(cells: ArrayLike<number>, options?: FormatGridOptions): string {
   return namingCall('formatGrid', () => {

@@ -122,6 +122,13 @@ export function parsePuzzle(input: string | ArrayLike<number>, options?: ParseOp
  *         `CONFLICT`
  * @throws RangeError for a bad `line` or `size`, or a size the alphabet cannot write
  * @throws TypeError when `options.alphabet` is not a string
+ * @example
+ * ```ts
+ * import { parseBoard } from 'sudoku-wasm';
+ *
+ * const board = parseBoard('1...' + '.'.repeat(12)); // 16 cells: a 4×4 board, box size 2
+ * [board.n, board.cells.length, board.cells[0]]; // → [2, 16, 1]
+ * ```
  */
 export function parseBoard(input: string | ArrayLike<number>, options?: ParseBoardOptions): Board {
   return namingCall('parseBoard', () => readBoard(input, options));

@@ -34,13 +34,22 @@ export type { GeneratedVariant, GenerateVariantOptions, VariantFamily } from './
 
 /**
  * Makes a variant puzzle with one solution (see {@link GenerateVariantOptions}), giving the
- * event loop a turn every few milliseconds so `signal` can stop it.
- *
- *   const { puzzle, solution } = await generateVariant({ rules: 'killer', seed: 7 });
- *
+ * event loop a turn every few milliseconds so `signal` can stop it. It makes one puzzle (where
+ * `generate` makes `count`): `seed` makes it again, `nextSeed` the next of the same series.
+ * @param options `rules` (one family or several: `'killer'`, `['thermo', 'kropki']`…), `size`,
+ *   `seed`, `clues`, `maxLevel`, `timeoutMs`, `signal` ({@link GenerateVariantOptions})
  * @throws {GenerateBudgetError} when the time budget runs out or the signal aborts
  * @throws {RangeError} / `TypeError` for options that cannot be met or are malformed
  * @throws {Error} where the variant engine is not loaded (`sudoku-wasm/url`: call `useVariants()`)
+ * @example
+ * ```ts
+ * import { generateVariant, solve } from 'sudoku-wasm';
+ *
+ * const { puzzle, seed } = await generateVariant({ rules: 'killer', seed: 3 });
+ * puzzle.constraints[0].type; // → 'killer'
+ * solve(puzzle).status; // → 'unique'
+ * seed; // → 3
+ * ```
  */
 export async function generateVariant(options: GenerateVariantOptions): Promise<GeneratedVariant> {
   try {
