@@ -78,13 +78,14 @@ function exportExamples(): Map<string, CodeBlock[]> {
           .filter((tag) => tag.name === 'example')
           .map((tag) => ts.displayPartsToString(tag.text)),
       );
-      const blocks = [...texts].flatMap((text) => {
+      const codes = [...texts].flatMap((text) => {
         const fenced = codeBlocks(file, text).blocks.filter((b) => b.lang === 'js' || b.lang === 'ts');
-        const code = fenced.length > 0 ? fenced.map((b) => b.code) : [text];
-        return code.map((c, i) => ({ file: `${file}:${exported.name}`, lang: 'ts', line: line * 10 + i, code: c }));
+        return fenced.length > 0 ? fenced.map((b) => b.code) : [text];
       });
       const known = found.get(exported.name) ?? [];
-      found.set(exported.name, [...known, ...blocks.filter((b) => !known.some((k) => k.code === b.code))]);
+      const added = codes.filter((code) => !known.some((k) => k.code === code));
+      const blocks = added.map((code, i) => ({ file: `${file} (${exported.name} #${known.length + i + 1})`, lang: 'ts', line, code }));
+      found.set(exported.name, [...known, ...blocks]);
     }
   }
   return found;
