@@ -249,13 +249,15 @@ describeBrowser('demo page: the accessibility tree Chromium gives a screen reade
     expect(await liveText(page)).toBe('R1C2 8');
   }, 60_000);
 
-  it.skipIf(sharedDir === null)('a published thermometer puzzle pasted (shared variants/examples.fpuzzles.jsonl; skipped without the shared folder): said loaded, the grid focused, its cells named from the bulb', async () => {
+  it.skipIf(sharedDir === null)('a published thermometer puzzle pasted (shared variants/examples.fpuzzles.jsonl; skipped without the shared folder): said loaded with its title, the grid focused, its cells named from the bulb', async () => {
     const lines = readFileSync(join(sharedDir!, 'variants', 'examples.fpuzzles.jsonl'), 'utf8').split('\n');
     const thermo = lines.find((l) => l.includes('"title":"Thermo"'))!;
     const page = await session().open(`?puzzle=${EASY}`);
     await page.locator('#paste').fill(thermo);
     await page.getByRole('button', { name: 'Load puzzle' }).click();
-    await expect.poll(() => liveText(page), { timeout: 30_000 }).toBe('Variant puzzle loaded: 4 rules, listed under the board.');
+    // named by its title and author, as its Rules card shows them
+    const { title, author } = JSON.parse(thermo) as { title: string; author?: string };
+    await expect.poll(() => liveText(page), { timeout: 30_000 }).toBe(`Variant puzzle loaded: “${title}”${author ? ` by ${author}` : ''}. 4 rules, listed under the board.`);
     expect((await focused(page))?.role).toBe('gridcell');
     // the first thermometer: r9c4 (its bulb), r8c3, r7c2, r6c1, r5c2, r4c3
     expect((await one(page, cell(9, 4))).name).toMatch(/, thermometer, bulb of 6$/);

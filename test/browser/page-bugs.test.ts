@@ -621,7 +621,7 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     await expect.poll(() => page.locator('#hint-text').getAttribute('data-grade'), { timeout: 30_000 }).toBe('4');
     expect((await page.locator('#hint-text').textContent())!.toLowerCase()).toContain(step.name.toLowerCase());
   }, 60_000);
-  it('21: on a 360 px phone a 16×16 cell\'s marks (2-5 px there) are read in full at a legible size under the board, for the selected cell', async () => {
+  it('21: on a 360 px phone a 16×16 cell\'s marks (2-5 px there) are read in full at a legible size in the bar above the board, for the selected cell', async () => {
     const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
     const page = await open(`?puzzle=${'.'.repeat(256)}`, { viewport: SMALL_PHONE });
     await setMarks(page, [[18, range(16), range(16)], [19, [], [2, 11, 16]]]);
@@ -636,13 +636,14 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     expect(await lens.evaluate((e) => Number.parseFloat(getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(13);
     const board = (await page.locator('#board').boundingBox())!;
     const box = (await lens.boundingBox())!;
-    expect(box.y, 'under the board').toBeGreaterThanOrEqual(board.y + board.height - 0.5);
+    expect(box.y + box.height, 'above the board').toBeLessThanOrEqual(board.y + 0.5);
+    expect(await lens.evaluate((e) => e.scrollHeight <= e.clientHeight), 'read in full').toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => lens.textContent()).toBe('r2c4: centre 2BG');
-    // a cell with no marks keeps the line's height (nothing below the board moves as the cursor does)
+    // a cell with no marks: the rating shows again (nothing moves: test 56)
     await page.keyboard.press('ArrowRight');
     expect(await lens.textContent()).toBe('');
-    expect((await lens.boundingBox())!.height).toBeCloseTo(box.height, 0);
+    expect(await lens.isVisible()).toBe(false);
     // on a 9×9 board, and on a desktop, the cells' marks are large enough: no line
     expect(await (await open(`?puzzle=${EASY}`, { viewport: SMALL_PHONE })).locator('#lens').isVisible()).toBe(false);
     expect(await (await open(`?puzzle=${'.'.repeat(256)}`)).locator('#lens').isVisible()).toBe(false);
@@ -1487,4 +1488,111 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     await expect.poll(() => page.locator('#hint-text').textContent(), { timeout: 30_000 }).toMatch(/^(No mistakes: 1 digit placed, all right\.|1 wrong digit: r\dc\d\.)$/);
   });
+
+  it('53: a variant puzzle\'s title, author and rules as the setter wrote them show in the Rules card, as text (never markup), wrapped inside the card on a 390 px phone, light and dark (the page showed none of them)', async () => {
+    const long = 'W'.repeat(300);
+    const titled = { ...KILLER, title: `Cages <b>and</b> a thermo ${long}`, author: 'Setter <i>X</i>', rules: `Normal sudoku rules apply.\nDigits in a cage sum to the total <img src=x onerror="window.pwned=1">.\n${long}` };
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink(titled))}`, { viewport: PHONE, colorScheme });
+      const card = page.locator('#rules');
+      const heading = card.getByRole('heading', { level: 3 });
+      expect(await heading.textContent()).toBe(`${titled.title} by ${titled.author}`);
+      expect(await card.innerText()).toContain('Digits in a cage sum to the total <img src=x onerror="window.pwned=1">.');
+      expect(await card.locator('b, i, img').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+      expect(await page.title()).toBe(`${titled.title} · Sudoku`);
+      // inside the card and the window: long words break, the long rules scroll inside
+      const cardBox = (await card.boundingBox())!;
+      const box = (b: { x: number; y: number; width: number; height: number }): Box => ({ left: b.x, top: b.y, right: b.x + b.width, bottom: b.y + b.height });
+      for (const part of [heading, card.locator('.setter-rules')]) {
+        const partBox = box((await part.boundingBox())!);
+        expect(inside(partBox, box(cardBox)), JSON.stringify([partBox, cardBox])).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      expect(await axeViolations(page, ANY), colorScheme).toEqual([]);
+      // a puzzle without them shows none
+      await page.evaluate((line) => (window as unknown as { sudokuDemo: { loadText(t: string): Promise<boolean> } }).sudokuDemo.loadText(line), toFpuzzlesLink(KILLER));
+      await expect.poll(() => heading.isVisible()).toBe(false);
+      expect(await card.locator('.setter-rules').isVisible()).toBe(false);
+      expect(await page.title()).toBe('Sudoku · sudoku-wasm');
+    }
+  }, 60_000);
+
+  it('54: a saved variant game is the game of its puzzle whatever the link\'s title, author or rules text: the same rules and givens open the game, not a new one (two titles were two puzzles)', async () => {
+    const page = await open(`?puzzle=${encodeURIComponent(toFpuzzlesLink({ ...KILLER, title: 'First name' }))}`);
+    await playALittle(page);
+    const played = await gameState(page);
+    await page.goto(page.url().replace(/\?.*$/, `?puzzle=${encodeURIComponent(toFpuzzlesLink({ ...KILLER, title: 'Another name', author: 'Someone', rules: 'Cages sum.' }))}`));
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await gameState(page)).toBe(played);
+    expect(await page.getByRole('button', { name: 'Back to your last game' }).isVisible()).toBe(false);
+    // another puzzle (one clue more) is still another game
+    await page.goto(page.url().replace(/\?.*$/, `?puzzle=${encodeURIComponent(toFpuzzlesLink({ ...KILLER, givens: `4${KILLER.givens.slice(1)}` }))}`));
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await gameState(page)).not.toBe(played);
+    expect(await page.getByRole('button', { name: 'Back to your last game' }).isVisible()).toBe(true);
+  }, 60_000);
+
+  it('55: a wrong digit undone or erased before Check or a hint showed it is no mistake in the win summary; one Check showed is one, counted once (an undone slip counted)', async () => {
+    const solution = solve(EASY).solution!;
+    const first = EASY.indexOf('.');
+    const wrong = String((Number(solution[first]) % 9) + 1);
+    const win = async (page: Page): Promise<string> => {
+      const { last } = await fillAllButLast(page);
+      await page.locator(`#board [data-cell="${last}"]`).click();
+      await page.keyboard.press(solution[last]);
+      await page.waitForSelector('#complete:not([hidden])');
+      return (await page.locator('#complete-summary').textContent())!;
+    };
+    const slip = async (page: Page, takeBack: string): Promise<void> => {
+      await page.locator(`#board [data-cell="${first}"]`).click();
+      await page.keyboard.press(wrong);
+      await page.keyboard.press(takeBack);
+    };
+    let page = await open(`?puzzle=${EASY}`);
+    await slip(page, 'Control+z');
+    await slip(page, 'Delete');
+    await slip(page, solution[first]); // typed over (then emptied, for the fill below)
+    await page.keyboard.press('Delete');
+    expect(await win(page)).toMatch(/with no hints and no mistakes\.$/);
+    page = await open(`?puzzle=${EASY}`);
+    await page.locator(`#board [data-cell="${first}"]`).click();
+    await page.keyboard.press(wrong);
+    for (let k = 0; k < 2; k++) {
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      await expect.poll(() => page.locator('#hint-text').textContent(), { timeout: 30_000 }).toMatch(/^1 wrong digit/);
+    }
+    await page.locator(`#board [data-cell="${first}"]`).click();
+    await page.keyboard.press('Control+z');
+    expect(await win(page)).toMatch(/with no hints and 1 mistake\.$/);
+  }, 60_000);
+
+  it('56: on a phone a 16×16 board has the hint right under it, as a 9×9 one has (two lines kept empty for the marks lens stood between), and the lens, in the bar above the board, moves nothing as the cursor goes', async () => {
+    const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
+    const below = async (page: Page): Promise<{ board: Box; hint: Box; gap: number }> => {
+      const [b, h] = [(await page.locator('#board').boundingBox())!, (await page.locator('#view-play .hint-card').boundingBox())!];
+      const board = { left: b.x, top: b.y, right: b.x + b.width, bottom: b.y + b.height };
+      return { board, hint: { left: h.x, top: h.y, right: h.x + h.width, bottom: h.y + h.height }, gap: h.y - board.bottom };
+    };
+    for (const viewport of [PHONE, SMALL_PHONE]) {
+      const nine = await below(await open(`?puzzle=${EASY}`, { viewport }));
+      const page = await open(`?puzzle=${'.'.repeat(256)}`, { viewport });
+      await setMarks(page, [[18, range(16), range(16)], [19, [], [2, 11, 16]]]);
+      const empty = await below(page);
+      expect(empty.gap, `${viewport.width} px`).toBeCloseTo(nine.gap, 0);
+      const lens = page.locator('#lens');
+      await page.locator('#board [data-cell="18"]').click();
+      await expect.poll(() => lens.textContent()).toBe('r2c3: corner 123456789ABCDEFG · centre 123456789ABCDEFG');
+      expect(await lens.isVisible()).toBe(true);
+      const lensBox = (await lens.boundingBox())!;
+      expect(lensBox.y + lensBox.height, 'above the board').toBeLessThanOrEqual(empty.board.top + 0.5);
+      expect(await below(page)).toEqual(empty);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => lens.textContent()).toBe('r2c4: centre 2BG');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => lens.isVisible()).toBe(false);
+      expect(await page.locator('#rating').isVisible()).toBe(true);
+      expect(await below(page)).toEqual(empty);
+    }
+  }, 60_000);
 });

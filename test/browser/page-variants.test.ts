@@ -130,16 +130,23 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     await page.keyboard.press(SPLIT_SOLUTION[right]);
     await page.locator(`#board [data-cell="${wrong}"]`).click();
     await page.keyboard.press(SPLIT_SOLUTION[wrong] === '1' ? '2' : '1');
+    const name = `r${Math.floor(wrong / 9) + 1}c${(wrong % 9) + 1}`;
+    const check = async (): Promise<void> => {
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      await expect.poll(() => page.locator('#hint-text').textContent(), { timeout: 10_000 }).toBe(`1 wrong digit: ${name}.`);
+    };
+    const mistakes = (): Promise<number> => page.evaluate(() => (window as unknown as { sudokuDemo: { tally: { mistakes: number } } }).sudokuDemo.tally.mistakes);
+    await check(); // a wrong digit counts once Check shows it
     await expect.poll(() => page.evaluate(() => localStorage.getItem('sudoku-wasm.game') ?? ''), { timeout: 10_000 }).toMatch(/"mistakes":1/);
     await page.goto(page.url().replace(/\?.*$/, ''));
     await page.waitForSelector('body[data-ready="true"]');
-    await page.getByRole('button', { name: 'Check', exact: true }).click();
-    const name = `r${Math.floor(wrong / 9) + 1}c${(wrong % 9) + 1}`;
-    await expect.poll(() => page.locator('#hint-text').textContent(), { timeout: 10_000 }).toBe(`1 wrong digit: ${name}.`);
-    // the restored game found its solution: a new wrong digit counts
+    await check(); // the same digit shown again after the reload: still one
+    expect(await mistakes()).toBe(1);
+    // the restored game found its solution: a new wrong digit counts when shown
     await page.locator(`#board [data-cell="${wrong}"]`).click();
     await page.keyboard.press(SPLIT_SOLUTION[wrong] === '3' ? '4' : '3');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { sudokuDemo: { tally: { mistakes: number } } }).sudokuDemo.tally.mistakes)).toBe(2);
+    await check();
+    await expect.poll(mistakes).toBe(2);
   }, 60_000);
 
   it('clues outside the grid get a margin, drawn in the margin layer: little killer, sandwich, X-sum, skyscraper', async () => {
@@ -193,12 +200,15 @@ describeBrowser('demo page: variant puzzles', (executablePath) => {
     await page.keyboard.press('Delete');
     await page.locator('#board [data-cell="0"]').click();
     await page.keyboard.press('Delete');
-    // wrong digits count as mistakes (against the engine's solution: the two 1s, then a 5); then the right grid wins
+    // a wrong digit Check shows counts as a mistake (against the engine's solution: the 5, not the
+    // two 1s erased before any check); then the right grid wins
     await page.locator('#board [data-cell="0"]').click();
     await page.keyboard.press('5');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect.poll(() => page.locator('#hint-text').textContent(), { timeout: 30_000 }).toBe('1 wrong digit: r1c1.');
     await typeGrid(page, SOLUTION.split('').map((d, c) => (KILLER.givens[c] === '.' ? d : '.')).join(''));
     await page.waitForSelector('#complete:not([hidden])');
-    expect(await page.locator('#complete-summary').textContent()).toMatch(/with no hints and 3 mistakes\.$/);
+    expect(await page.locator('#complete-summary').textContent()).toMatch(/with no hints and 1 mistake\.$/);
     // the share link carries the puzzle itself
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('puzzle')!)).toMatch(/^https:\/\/f-puzzles\.com\/\?load=/);
     expect(parseVariant(new URL(page.url()).searchParams.get('puzzle')!)).toEqual(parseVariant(KILLER));

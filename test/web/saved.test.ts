@@ -84,6 +84,14 @@ describe('saved game: round trip', () => {
     }
   });
 
+  it('keeps the wrong digits counted as mistakes, so one shown again after a reload counts once; a text without them reads as before', () => {
+    const saved = played();
+    saved.tally.counted = [[1, 5], [40, 2]];
+    expect(decodeSaved(encodeSaved(saved)!)!.tally).toEqual({ hints: 2, mistakes: 1, solvedByEngine: false, counted: [[1, 5], [40, 2]] });
+    delete saved.tally.counted;
+    expect(decodeSaved(encodeSaved(saved)!)!.tally).toEqual({ hints: 2, mistakes: 1, solvedByEngine: false });
+  });
+
   it('leaves the oldest actions out when the text would be too long, never the grid', () => {
     const saved = played();
     const full = encodeSaved(saved)!;
@@ -150,6 +158,8 @@ describe('saved game: bad stored data is refused, never thrown', () => {
     ['paused not a boolean', tampered((d) => (d.paused = 'yes'))],
     ['a tally missing', tampered((d) => delete d.tally)],
     ['a tally out of range', tampered((d) => (d.tally.hints = -1))],
+    ['a counted mistake off the board', tampered((d) => (d.tally.counted = [[81, 5]]))],
+    ['a counted mistake not a pair', tampered((d) => (d.tally.counted = [[3]]))],
     ['an unknown level', tampered((d) => (d.info.level = 'Impossible'))],
     ['a rating without its technique', tampered((d) => delete d.info.hardest)],
   ];

@@ -104,10 +104,16 @@ export interface Differing {
 export interface Tally {
   /** Hints asked for (each new hint, not each grade). */
   hints: number;
-  /** Digits entered that the solution does not have. */
+  /**
+   * Wrong digits (not the solution's) the page showed the player: by Check, a hint's mistake or
+   * Solve, each digit in its cell once ({@link App.countMistakes}). One taken back (undone,
+   * erased, typed over) before then was the player's own catch, not a mistake.
+   */
   mistakes: number;
   /** Whether the solver filled the grid ("Solve", not undone since): then there is no celebration. */
   solvedByEngine: boolean;
+  /** The `[cell, digit]` of each wrong digit counted in {@link mistakes}: shown twice, it counts once. */
+  counted?: [number, number][];
 }
 
 /** The play view: the game in progress, its grid, selection and mode. */
@@ -381,11 +387,35 @@ export class App {
     this.differRun = null;
   }
 
-  /** Shows the variant puzzle's rules in words (the rules list), or hides the list for a classic puzzle. */
+  /**
+   * Counts the wrong digits among `cells` (default: all) in the tally's mistakes, when the page
+   * shows them to the player (Check, a hint's mistake, Solve); each once.
+   */
+  countMistakes(cells: Iterable<number> = this.game.values.keys()): void {
+    const s = this.info.solution;
+    const counted = (this.tally.counted ??= []);
+    for (const c of cells) {
+      const v = this.game.values[c];
+      if (s && v !== 0 && v !== s[c] && !this.game.isGiven(c) && !counted.some(([cc, d]) => cc === c && d === v)) {
+        counted.push([c, v]);
+        this.tally.mistakes++;
+      }
+    }
+  }
+
+  /**
+   * Shows the variant puzzle's rules in words (the rules list), with its title, author and the
+   * setter's rules text when it has them (the variant chunk's `showTexts`), or hides the list
+   * for a classic puzzle. The window's title names a puzzle that has a title.
+   */
   private showRules(): void {
     const section = document.getElementById('rules');
     if (!section) return;
     section.hidden = !this.variant;
+    const variant = this.variant;
+    if (variant) void this.loadKit().then((kit) => this.variant === variant && kit.showTexts(variant.puzzle));
+    const title = variant?.puzzle.title;
+    document.title = title ? `${title} · Sudoku` : 'Sudoku · sudoku-wasm';
     document.getElementById('rules-note')!.textContent = this.variant?.note ?? '';
     document.getElementById('rules-list')!.replaceChildren(
       ...(this.variant?.described ?? []).map((line) => {
@@ -494,8 +524,6 @@ export class App {
           else if (how !== 'colour' && cells.every((c) => g.values[c] !== 0)) announce(spokenUnchanged(cells, g.N, 'filled'));
           return;
         }
-        const s = this.info.solution;
-        if (how === 'digit' && s) for (const c of cells) if (this.game.values[c] === key && !this.game.isGiven(c) && s[c] !== key) this.tally.mistakes++;
         this.changedSaying(before, '', `${cells.length} cells changed`);
       },
       setMode: (mode: Mode) => {

@@ -90,14 +90,15 @@ document.addEventListener('keydown', (e) => {
 
 /**
  * Whether `line` (a link's puzzle, in any form the parsers read) is the puzzle of `saved`: the
- * same givens, and for a variant puzzle the same rules (both read by the package's reader).
+ * same givens, and for a variant puzzle the same rules (both read by the package's reader; the
+ * title, author and rules text aside: `VariantPlay.key`).
  */
 async function isPuzzleOf(line: string, saved: SavedGame): Promise<boolean> {
   const { game } = saved;
   try {
     if (isLinkOrJson(line) || saved.variant) {
       if (!isLinkOrJson(line) || !saved.variant) return false;
-      return (await app.loadKit()).readVariant(line).text === saved.variant.text;
+      return (await app.loadKit()).readVariant(line).key === saved.variant.key;
     }
     return formatBoard(parseBoard(line.trim())) === formatBoard({ n: game.n, cells: game.givens });
   } catch {

@@ -190,9 +190,9 @@ function keep(shelf: Shelf, text: string | null): boolean {
   }
 }
 
-/** Whether a saved game is of the puzzle in play (same size, same givens, same variant rules). */
+/** Whether a saved game is of the puzzle in play (same size, same givens, same variant rules; the texts for people aside). */
 function samePuzzle(saved: SavedGame, app: App): boolean {
   const a: Game = saved.game;
   const b = app.game;
-  return a.n === b.n && a.givens.length === b.givens.length && a.givens.every((v, i) => v === b.givens[i]) && saved.variant?.text === app.variant?.text;
+  return a.n === b.n && a.givens.length === b.givens.length && a.givens.every((v, i) => v === b.givens[i]) && saved.variant?.key === app.variant?.key;
 }

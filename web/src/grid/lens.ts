@@ -1,7 +1,7 @@
 /**
  * The marks lens: on a 16×16 board in a phone's width a cell is about 21 px, and its marks are
  * drawn at 2-5 px (16 centre marks in 4 rows, or squeezed between 16 corner marks), too small to
- * read. The line under the board reads the selected cell's marks out at the page's text size,
+ * read. The bar above the board reads the selected cell's marks out at a legible size (13 px),
  * as a magnifier would: "r2c3: corner 15 · centre 2BG", the marks run together as a cell shows
  * them. It is for the eyes only: the cell's own name says its marks to assistive technology
  * (`view.ts`).

@@ -281,6 +281,7 @@ export function setupHints(app: App): void {
       const next = Math.min(grade + 1, 2);
       const decor = emptyDecor();
       for (const c of h.cells ?? []) decor.cells.set(c, 'mistake');
+      app.countMistakes(h.cells);
       decor.houses = (h.houses ?? []).map((house) => ({ ...house, role: 'house' }));
       app.highlight(decor);
       const where = vague?.text ?? h.text;
@@ -365,6 +366,7 @@ export function setupHints(app: App): void {
       const s = await solution();
       if (app.game !== game) return;
       // a grid the player already solved stays the player's win: nothing filled, nothing to undo
+      app.countMistakes(); // the wrong digits it replaces
       const filled = game.fillSolution(s);
       const sentence = filled ? 'The solution is filled in. Undo takes it back.' : 'The grid already holds the solution: nothing to fill in.';
       if (filled) {
@@ -396,6 +398,7 @@ export function setupHints(app: App): void {
         }
       });
       reset(); // the check takes the hint place: a hint shown there goes, its grades and Apply with it
+      app.countMistakes(wrong);
       const decor = emptyDecor();
       for (const c of wrong) decor.cells.set(c, 'mistake');
       app.highlight(decor);

@@ -168,10 +168,15 @@ export function setupPuzzlePanel(app: App): PuzzlePanel {
   restoreChoices();
   syncLevel();
 
-  /** How many rules the variant puzzle in play has, and where they are: "3 rules, listed under the board." */
+  /**
+   * The variant puzzle in play by its title and author when it has them, how many rules it has
+   * and where they are: "“Cages” by Ann. 3 rules, listed under the board."
+   */
   const listed = (): string => {
-    const k = app.variant!.described.length;
-    return `${k} rule${k === 1 ? '' : 's'}, listed under the board.`;
+    const { described, puzzle: p } = app.variant!;
+    const k = described.length;
+    const name = `${p.title ? `“${p.title}”` : ''}${p.author ? ` by ${p.author}` : ''}`.trim();
+    return `${name && `${name}. `}${k} rule${k === 1 ? '' : 's'}, listed under the board.`;
   };
 
   /** Makes a variant puzzle of kind `k` in the worker and loads it as a pasted one; false when another puzzle was asked for meanwhile. */

@@ -18,8 +18,10 @@
  *   because the cells and the history's commands share them;
  * - `done` and `undone`: the undo and redo stacks, oldest first, each command
  *   `[label, cells, states before, states after]`;
- * - `elapsed` (milliseconds played), `paused`, `tally` (hints, mistakes, solved by the engine)
- *   and `info` (the rating, when known);
+ * - `elapsed` (milliseconds played), `paused`, `tally` (hints, mistakes, solved by the engine,
+ *   and `counted`, the `[cell, digit]` of each wrong digit counted as a mistake, so a digit
+ *   shown again after a reload counts once; a text without it is read as before) and `info`
+ *   (the rating, when known);
  * - `variant`, for a variant puzzle only: its model JSON (the package's `formatVariant`), which
  *   reading hands to the package's reader (`variant/kit.ts` `readVariant`, passed in: the chunk is
  *   imported only when a saved game has a variant); `puzzle` is then its givens.
@@ -57,8 +59,8 @@ export interface SavedGame {
   elapsed: number;
   /** Whether the player had paused the game. */
   paused: boolean;
-  /** Hints asked for, wrong digits entered, whether "Solve" filled the grid (the page's `Tally`). */
-  tally: { hints: number; mistakes: number; solvedByEngine: boolean };
+  /** Hints asked for, mistakes and the wrong digits counted, whether "Solve" filled the grid (the page's `Tally`). */
+  tally: { hints: number; mistakes: number; solvedByEngine: boolean; counted?: [number, number][] };
   /** The puzzle's rating, when it was known. */
   info: { level?: string; score?: number; hardest?: string };
   /** The variant puzzle, for a game of one. */
@@ -232,6 +234,9 @@ function read(data: unknown, readVariant?: VariantReader): SavedGame {
   need(typeof data.paused === 'boolean', 'paused');
   const tally = data.tally;
   need(isObject(tally) && isInt(tally.hints, 0, 1e6) && isInt(tally.mistakes, 0, 1e6) && typeof tally.solvedByEngine === 'boolean', 'tally');
+  const counted = tally.counted;
+  const pair = (p: unknown): boolean => Array.isArray(p) && p.length === 2 && isInt(p[0], 0, C - 1) && isInt(p[1], 1, 16);
+  need(counted === undefined || (Array.isArray(counted) && counted.length <= C * 16 && counted.every(pair)), 'tally counted');
   const info = data.info;
   need(isObject(info), 'info');
   const rated = info.level !== undefined;
@@ -241,7 +246,7 @@ function read(data: unknown, readVariant?: VariantReader): SavedGame {
     game: Game.fromSnapshot(board, { cells, done, undone }, variant?.rules),
     elapsed: data.elapsed,
     paused: data.paused,
-    tally: { hints: tally.hints, mistakes: tally.mistakes, solvedByEngine: tally.solvedByEngine },
+    tally: { hints: tally.hints, mistakes: tally.mistakes, solvedByEngine: tally.solvedByEngine, ...(counted ? { counted: counted as [number, number][] } : {}) },
     info: rated ? { level: info.level as string, score: info.score as number, hardest: info.hardest as string } : {},
     ...(variant ? { variant } : {}),
   };

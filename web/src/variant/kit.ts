@@ -9,7 +9,8 @@
  *
  * Owns: {@link readVariant}, {@link VariantPlay}, the sizes the page plays variants in. Does not
  * own: reading (the package), the check that the puzzle has one solution (the worker, by
- * `app.ts`), drawing (`grid/rules/`), words (./describe.ts).
+ * `app.ts`), drawing (`grid/rules/`), words (./describe.ts), the setter's texts on the page
+ * (./texts.ts).
  */
 import { parseVariant } from '../../../src/variant/formats/detect.js';
 import { toFpuzzlesLink } from '../../../src/variant/formats/links.js';
@@ -24,6 +25,7 @@ import { givenDigits } from '../../../src/variant/model.js';
 import { rulesOfVariant } from './houses.js';
 
 export { drawRules } from '../grid/rules/render.js';
+export { showTexts } from './texts.js';
 export { hintInWorker, pathInWorker, prepareInWorker } from './logic-client.js';
 
 /** A variant puzzle as the page plays it. */
@@ -37,6 +39,12 @@ export interface VariantPlay {
   board: Board;
   /** The model's JSON (`formatVariant`): what the worker solves and a saved game keeps. */
   text: string;
+  /**
+   * The model's JSON without its texts for people (`title`, `author`, `rules`): the same rules
+   * and givens give the same key, whatever a link calls the puzzle. A saved game is its
+   * puzzle's when the keys match (`save.ts`, `main.ts`).
+   */
+  key: string;
   /** An f-puzzles link to it (`toFpuzzlesLink`): what "Share link" and the address bar carry. */
   link: string;
   /** Its houses, for the game (conflicts, tidy marks). */
@@ -79,6 +87,7 @@ export function readVariant(input: string | object): VariantPlay {
     // count (`Game`, with the regions `rulesOfVariant` gives a 5×5 … 8×8 board)
     board: { n: padColumns(puzzle.size), cells: givenDigits(puzzle.givens) },
     text: formatVariant(puzzle),
+    key: JSON.stringify({ ...puzzle, title: undefined, author: undefined, rules: undefined }),
     link: toFpuzzlesLink(puzzle),
     rules: rulesOfVariant(puzzle),
     shapes: shapesOf(puzzle),
