@@ -23,8 +23,12 @@
  *   https://sudokupad.svencodes.com/puzzle/<id>               as sudokupad.app/<id> (the links
  *                                                             SudokuPad's apps open)
  *   a link to any other site                                  refused, naming its host
+ *   <payload> alone (`N4…`: {@link readBarePayload})          as a SudokuPad payload; one that
+ *                                                             does not decode says to paste the
+ *                                                             whole link
  *
- * The scheme (`https://`, `http://`) and `www.` may be left out. Payloads:
+ * The scheme (`https://`, `http://`) and `www.` may be left out; a query's `&` may be written
+ * `&amp;` (a link copied from a page's source). Payloads:
  * - lz-string `compressToBase64` (`A-Z a-z 0-9 + /`, padded with `=`) or
  *   `compressToEncodedURIComponent` (`-` for `/`, `$` for padding); the first 63 symbols are
  *   the same in both, so a payload with a `-` or `$` is read with the second and any other with

@@ -179,8 +179,10 @@ describe('a payload without its link', () => {
     const labels = fc.string({ unit: fc.constantFrom(...'123456789ABCDEFGHIabcdefghi+/'), maxLength: 81 });
     fc.assert(
       fc.property(givens, labels, fc.boolean(), (g, l, uriSafe) => {
-        expect(decodeLzString(g + l, uriSafe, 1 << 20).text).toBeUndefined();
+        // as the reader decodes it: a "-" (no base64 symbol) makes it read the URI-safe alphabet
+        expect(decodeLzString(g + l, uriSafe || /[-$]/.test(g + l), 1 << 20).text).toBeUndefined();
       }),
+      { numRuns: 2_000 },
     );
   });
 });
