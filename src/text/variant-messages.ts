@@ -401,6 +401,18 @@ export function otherSiteLinkError(host: string): SudokuParseError {
   );
 }
 
+/**
+ * `BAD_LINK`: text that starts as the payload of an f-puzzles or SudokuPad link without the
+ * link (lz-string base64 of JSON: `N4…`) and does not decode to JSON.
+ */
+export function barePayloadError(): SudokuParseError {
+  return new SudokuParseError(
+    'BAD_LINK',
+    'expected a whole f-puzzles or SudokuPad link, got what starts as its payload alone (lz-string base64) and does not ' +
+      'decode to f-puzzles JSON: paste the whole link (https://f-puzzles.com/?load=… or https://sudokupad.app/fpuzzles…)',
+  );
+}
+
 /** What is wrong with a link, for {@link linkError}. */
 export type LinkProblem =
   | 'no payload'

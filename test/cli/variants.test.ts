@@ -110,6 +110,7 @@ describe("a variant puzzle in FILE's place", () => {
   it.each([
     ['an f-puzzles link', toFpuzzlesLink(killer)],
     ['an f-puzzles link without its scheme', toFpuzzlesLink(killer).replace(/^https:\/\//, '')],
+    ['a Markdown link', `[Killer](${toFpuzzlesLink(killer)})`],
     ['f-puzzles JSON', JSON.stringify(toFpuzzles(killer))],
     ["the model's JSON", JSON.stringify(killer)],
     ['a jigsaw line (162 characters)', PUZZLE + BOX_LABELS],

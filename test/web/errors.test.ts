@@ -67,6 +67,8 @@ describe('player words for errors', () => {
     const killer = parseVariant(EASY);
     killer.constraints = [{ type: 'killer', cells: [0, 1], sum: 12 }];
     const links = [toFpuzzlesLink(parseVariant(EASY)), toFpuzzlesLink(killer), toSudokuPadLink(killer), 'sudokupad.app/abc123', JSON.stringify({ size: 9, givens: EASY }), '  [1, 2, 3]'];
+    // a Markdown link, and a link's payload alone (as some tools share it)
+    links.push(`[My puzzle](${toSudokuPadLink(killer)})`, ` ${toFpuzzlesLink(killer).slice('https://f-puzzles.com/?load='.length)}`);
     for (const text of links) expect(isLinkOrJson(text), text).toBe(true);
     for (const text of [EASY, EASY.match(/.{9}/g)!.join('\n'), `${EASY.slice(0, 9)}x${EASY.slice(10)}`, '']) expect(isLinkOrJson(text), text).toBe(false);
   });

@@ -12,6 +12,7 @@
  *   text starting with `{`                        JSON, then as the object it holds
  *   an f-puzzles or SudokuPad link                its f-puzzles payload (./links.ts)
  *   an http(s):// link to another site           refused, naming its host (./links.ts)
+ *   text starting N4 … N7                         a link's payload alone (./links.ts)
  *   other text                                    a plain line: givens, optionally jigsaw
  *                                                 region labels (./plain-line.ts)
  */
@@ -22,7 +23,7 @@ import { isJsonObject } from '../json.js';
 import type { JsonObject } from '../json.js';
 import { fromFpuzzles, fromScannedFpuzzles } from './fpuzzles.js';
 import { parseJsonText } from './json-text.js';
-import { readLinkPayload } from './links.js';
+import { readBarePayload, readLinkPayload } from './links.js';
 import { linkAt } from './line-kind.js';
 import { readPlainLine } from './plain-line.js';
 import { checkInteger, checkKeys } from '../../api/options.js';
@@ -42,7 +43,8 @@ export interface ParseVariantOptions {
  * - a model object, or its JSON (`version` 1 or absent);
  * - an f-puzzles object (it has `grid`), or its JSON;
  * - an f-puzzles link (`https://f-puzzles.com/?load=…`) or a SudokuPad link with an f-puzzles
- *   payload (`https://sudokupad.app/fpuzzles…`);
+ *   payload (`https://sudokupad.app/fpuzzles…`), also as the link of a Markdown link, or its
+ *   payload alone (the text after `?load=`);
  * - a plain line: N² givens (16, 25, 36, 49, 64 or 81), optionally followed by N² jigsaw region
  *   labels (a 5×5 or 7×7 line without them is a Latin square: its boxes are its rows).
  *
@@ -95,6 +97,9 @@ function readText(text: string, line: number | undefined): VariantPuzzle {
   }
   const link = linkAt(text, start);
   if (link !== undefined) return fromFpuzzles(readLinkPayload(link));
+  // a payload without its link: the lz-string base64 of a JSON object starts N4 … N7 ("{" as an
+  // 8-bit character), and a plain line with a given (0-9 . - _, none of which starts a payload)
+  if (text[start] === 'N' && '4567'.includes(text[start + 1])) return fromFpuzzles(readBarePayload(text.slice(start)));
   return readPlainLine(text);
 }
 

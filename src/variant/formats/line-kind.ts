@@ -33,14 +33,16 @@ const LINK_START =
 /**
  * The link starting at `start`, trimmed, or undefined when the text there is no link (see
  * {@link LINK_START}). One quotation mark or opening bracket before it (`"…",` in a list,
- * `<…>`, `(…)`) is passed over: the payload reader leaves out what closes it (./links.ts).
+ * `<…>`, `(…)`) is passed over, and so is the text of a Markdown link (`[text](…)`, the text
+ * ignored): the payload reader leaves out what closes it (./links.ts).
  */
 export function linkAt(text: string, start: number): string | undefined {
-  const first = text.charCodeAt(start);
-  if (first === 34 || first === 39 || first === 40 || first === 60 || first === 96) start++; // " ' ( < `
-  const code = text.charCodeAt(start) | 32; // lower case
+  // [text](: the first "](" ends a Markdown link's text (a "]" inside it is not followed by "(");
+  // with none, start moves to 0, which holds "[" or whitespace: no link
+  if (text[start] === '[') start = text.indexOf('](', start) + 1;
+  if ('"\'(<`'.includes(text[start])) start++;
   // h(ttp), f(-puzzles), s(udokupad), w(ww), a(pp.crackingthecryptic), b(eta.sudokupad)
-  if (code !== 104 && code !== 102 && code !== 115 && code !== 119 && code !== 97 && code !== 98) return undefined;
+  if (!'hfswabHFSWAB'.includes(text[start])) return undefined;
   const trimmed = text.slice(start).trimEnd();
   return LINK_START.test(trimmed) ? trimmed : undefined;
 }

@@ -23,8 +23,12 @@
  *   https://sudokupad.svencodes.com/puzzle/<id>               as sudokupad.app/<id> (the links
  *                                                             SudokuPad's apps open)
  *   a link to any other site                                  refused, naming its host
+ *   <payload> alone (`N4…`: {@link readBarePayload})          as a SudokuPad payload; one that
+ *                                                             does not decode says to paste the
+ *                                                             whole link
  *
- * The scheme (`https://`, `http://`) and `www.` may be left out. Payloads:
+ * The scheme (`https://`, `http://`) and `www.` may be left out; a query's `&` may be written
+ * `&amp;` (a link copied from a page's source). Payloads:
  * - lz-string `compressToBase64` (`A-Z a-z 0-9 + /`, padded with `=`) or
  *   `compressToEncodedURIComponent` (`-` for `/`, `$` for padding); the first 63 symbols are
  *   the same in both, so a payload with a `-` or `$` is read with the second and any other with
@@ -49,7 +53,7 @@
  */
 
 import LZString from 'lz-string';
-import { linkError, networkLinkError, otherSiteLinkError, sudokuPadFormatError } from '../../text/variant-messages.js';
+import { barePayloadError, linkError, networkLinkError, otherSiteLinkError, sudokuPadFormatError } from '../../text/variant-messages.js';
 import type { VariantPuzzle, VariantPuzzleInput } from '../model.js';
 import { checkVariantArgument } from '../check.js';
 import { writeFpuzzles } from './fpuzzles.js';
@@ -99,12 +103,28 @@ export function readLinkPayload(link: string): unknown {
   throw otherSiteLinkError(/^(?:https?:\/\/)?(?:www\.)?([^/?#\s]*)/i.exec(link)?.[1] ?? link);
 }
 
-/** The value of a query parameter of a link's rest (`/?load=…&x=1`), raw, or undefined. */
+/**
+ * The f-puzzles JSON of a payload pasted without its link (as some tools and forums share it),
+ * parsed: read as a SudokuPad link's payload (./detect.ts hands over text that starts `N4` to
+ * `N7`, as the lz-string base64 of any JSON object does).
+ * @param payload the payload, as pasted
+ * @throws SudokuParseError `BAD_LINK` saying to paste the whole link, when it does not decode
+ */
+export function readBarePayload(payload: string): unknown {
+  try {
+    return decodePayload(payload, 'SudokuPad');
+  } catch {
+    throw barePayloadError();
+  }
+}
+
+/** The value of a query parameter of a link's rest (`/?load=…&x=1`, `&amp;` for `&`), raw, or undefined. */
 function queryParameter(rest: string, name: string): string | undefined {
   const query = rest.indexOf('?');
   if (query < 0) return undefined;
   const hash = rest.indexOf('#', query);
-  for (const pair of rest.slice(query + 1, hash < 0 ? undefined : hash).split('&')) {
+  // `&amp;`: a link copied from a page's source
+  for (const pair of rest.slice(query + 1, hash < 0 ? undefined : hash).split(/&(?:amp;)?/)) {
     const equals = pair.indexOf('=');
     if (equals > 0 && pair.slice(0, equals) === name) return pair.slice(equals + 1);
   }

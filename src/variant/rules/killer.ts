@@ -2,9 +2,10 @@
  * Killer cage: the digits in the cage all differ and, when `sum` is given, add up to it.
  *
  * Model `{ type: 'killer', cells, sum? }`, 1 … N distinct cells (more than N cannot all differ:
- * an error); f-puzzles `killercage: [{ cells, value? }]`, the sum as text, absent or empty for a
- * cage without a sum. f-puzzles' `cage` is a cosmetic cage (its text is decoration or metadata
- * such as "solution: …") and is not read. Cages may overlap each other and need not cover the
+ * an error); f-puzzles `killercage: [{ cells, value? }]`, the sum as text; absent, empty, blank
+ * or `"?"` (as setters mark an unknown sum) for a cage without a sum, written back without
+ * `value`. f-puzzles' `cage` is a cosmetic cage (its text is decoration or metadata such as
+ * "solution: …") and is not read. Cages may overlap each other and need not cover the
  * grid. A sum no distinct digits make (2 in a cage of two) is a puzzle with no solution, not an
  * error. A cage without a sum inside one row, column or box constrains nothing more.
  */
@@ -42,7 +43,9 @@ export const killer: RuleModule<Killer> = {
       forEachEntry(value, field, (entry, path) => {
         const cells = readCells(entry.cells, `${path}.cells`, grid);
         check(cells, grid, fpuzzlesLocate(path, {}));
-        out.push(make(cells, readClueText(entry.value, `${path}.value`)));
+        // setters write "?" (or leave it blank) for a cage whose sum is not given
+        const value = typeof entry.value === 'string' && /^\s*\??\s*$/.test(entry.value) ? undefined : entry.value;
+        out.push(make(cells, readClueText(value, `${path}.value`)));
       });
     },
     write(constraint, out, grid) {

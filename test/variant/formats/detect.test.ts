@@ -90,6 +90,8 @@ describe('isVariantLine', () => {
     `"${toFpuzzlesLink(MODEL)}",`, // a link quoted in a list, in angle brackets or in brackets
     `<${toSudokuPadLink(MODEL)}>`,
     `(https://f-puzzles.com/?load=x)`,
+    `[My puzzle](${toSudokuPadLink(MODEL)})`, // a Markdown link
+    ' [a [b]](sudokupad.app/fpuzzlesN4Ig)',
   ];
   const no = [
     '',
@@ -109,6 +111,9 @@ describe('isVariantLine', () => {
     '1,2,3',
     '"quoted text"',
     '(www.example.com/puzzles.txt)',
+    '[My puzzle](www.example.com/puzzles.txt)',
+    '[1,2,3]',
+    '[x] (https://f-puzzles.com/?load=x)', // a Markdown link has no space between ] and (
   ];
   for (const line of yes) it(`yes: ${line.slice(0, 40)}`, () => expect(isVariantLine(line)).toBe(true));
   for (const line of no) it(`no: ${JSON.stringify(line.slice(0, 40))}`, () => expect(isVariantLine(line)).toBe(false));

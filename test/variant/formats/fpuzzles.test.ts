@@ -267,12 +267,22 @@ describe('f-puzzles JSON: refusals name the f-puzzles path', () => {
     expect(box.message).toBe('grid[1][2].value: digit 1 appears twice in box 1: r1c1 and r2c3 (cells 1 and 9)');
   });
 
+  it("a killer cage whose value is '?', empty or blank has no sum, and is written back without one", () => {
+    for (const value of ['?', ' ? ', '', '  ', undefined, null]) {
+      const read = fromFpuzzles(fp(9, { killercage: [{ cells: ['R1C1', 'R2C2'], value }] }));
+      expect(read.constraints).toEqual([{ type: 'killer', cells: [0, 10] }]);
+      expect(toFpuzzles(read).killercage).toEqual([{ cells: ['R1C1', 'R2C2'] }]);
+    }
+  });
+
   it('values of the wrong kind inside rules', () => {
-    expect(errorOf(() => fromFpuzzles(fp(9, { killercage: [{ cells: ['R1C1'], value: '?' }] }))).toJSON()).toEqual({
+    expect(errorOf(() => fromFpuzzles(fp(9, { killercage: [{ cells: ['R1C1'], value: '12?' }] }))).toJSON()).toEqual({
       code: 'BAD_VALUE',
-      message: 'killercage[0].value: expected a whole number 0-2147483647, as text, got the string "?"',
+      message: 'killercage[0].value: expected a whole number 0-2147483647, as text, got the string "12?"',
       path: 'killercage[0].value',
     });
+    expect(errorOf(() => fromFpuzzles(fp(9, { killercage: [{ cells: ['R1C1'] }, { cells: ['R1C2'], value: 'x' }] }))).path).toBe('killercage[1].value');
+    expect(errorOf(() => fromFpuzzles(fp(9, { littlekillersum: [{ cell: 'R0C0', direction: 'DR', value: '?' }] }))).path).toBe('littlekillersum[0].value');
     expect(errorOf(() => fromFpuzzles(fp(9, { xv: [{ cells: ['R1C1', 'R1C2'], value: 'Y' }] }))).path).toBe('xv[0].value');
     expect(errorOf(() => fromFpuzzles(fp(9, { antiknight: 'yes' }))).message).toBe(
       'antiknight: expected true or false, got the string "yes"',

@@ -2,10 +2,12 @@
  * Links: f-puzzles and SudokuPad links with an f-puzzles payload in either lz-string alphabet,
  * percent-encoded or not, and the precise refusals of links that cannot be read.
  */
+import fc from 'fast-check';
 import LZString from 'lz-string';
 import { describe, expect, it } from 'vitest';
 import { parseVariant, toFpuzzles, toFpuzzlesLink, toSudokuPadLink } from '../../../src/variant';
 import type { VariantPuzzle } from '../../../src/variant/model';
+import { decodeLzString } from '../../../src/variant/formats/lz-decode';
 import { errorOf, fp } from './helpers';
 
 const PUZZLE: VariantPuzzle = parseVariant({
@@ -67,6 +69,11 @@ describe('reading links', () => {
     ['angle brackets around it', `<https://sudokupad.app/fpuzzles${BASE64}>`],
     ['brackets around it', `(https://f-puzzles.com/?load=${BASE64}).`],
     ['SudokuPad wrapped across lines', `https://sudokupad.app/fpuzzles${BASE64.slice(0, 60)}\n${BASE64.slice(60)}`],
+    ['a Markdown link around it', `[My puzzle](https://sudokupad.app/fpuzzles${BASE64})`],
+    ['a Markdown link around it, in a sentence', `  [Play it [here]](https://f-puzzles.com/?load=${URI_SAFE}).`],
+    ['a Markdown link whose text is the link', `[https://f-puzzles.com/?load=${BASE64}](https://f-puzzles.com/?load=${BASE64})`],
+    ['its & written &amp; as in page source', `https://f-puzzles.com/?theme=dark&amp;load=${BASE64}&amp;x=1`],
+    ['SudokuPad ?puzzleid= after &amp;', `https://sudokupad.app/?setting=1&amp;puzzleid=fpuzzles${BASE64}`],
   ];
   for (const [name, link] of pasted) {
     it(`reads a link with ${name}`, () => {
@@ -143,4 +150,39 @@ describe('links that cannot be read', () => {
       expect(errorOf(() => parseVariant(link)).toJSON()).toEqual({ code: 'BAD_LINK', message });
     });
   }
+});
+
+describe('a payload without its link', () => {
+  it('is read as the link would be: every lz-string payload of JSON starts N4 to N7', () => {
+    for (const payload of [BASE64, URI_SAFE, ` ${BASE64}\n`, `${BASE64.slice(0, 70)}\n${BASE64.slice(70)}.`, encodeURIComponent(BASE64)]) {
+      expect(parseVariant(payload)).toEqual(PUZZLE);
+    }
+    // "{" as an 8-bit character: the 2-bit code 0, then its 8 bits low bit first, 6 bits a symbol
+    fc.assert(fc.property(fc.string({ maxLength: 40 }), (rest) => /^N[4-7]/.test(LZString.compressToBase64(`{${rest}`))));
+  });
+
+  it('one that does not decode says to paste the whole link', () => {
+    for (const payload of [BASE64.slice(0, 40), 'N4Ig!zglg', 'N4']) {
+      expect(errorOf(() => parseVariant(payload, { line: 2 })).toJSON()).toEqual({
+        code: 'BAD_LINK',
+        message:
+          'line 2: expected a whole f-puzzles or SudokuPad link, got what starts as its payload alone (lz-string base64) ' +
+          'and does not decode to f-puzzles JSON: paste the whole link (https://f-puzzles.com/?load=… or https://sudokupad.app/fpuzzles…)',
+        line: 2,
+      });
+    }
+  });
+
+  it('no plain line can be one: its first character (a given: 0-9 . - _) is no payload of text', () => {
+    // a digit is 52-61 and "-" 63 in lz-string's alphabets: the first 2-bit code reads 3, no character
+    const givens = fc.string({ unit: fc.constantFrom(...'0123456789-'), minLength: 1, maxLength: 162 });
+    const labels = fc.string({ unit: fc.constantFrom(...'123456789ABCDEFGHIabcdefghi+/'), maxLength: 81 });
+    fc.assert(
+      fc.property(givens, labels, fc.boolean(), (g, l, uriSafe) => {
+        // as the reader decodes it: a "-" (no base64 symbol) makes it read the URI-safe alphabet
+        expect(decodeLzString(g + l, uriSafe || /[-$]/.test(g + l), 1 << 20).text).toBeUndefined();
+      }),
+      { numRuns: 2_000 },
+    );
+  });
 });

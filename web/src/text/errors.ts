@@ -216,13 +216,14 @@ export class BoardSizeError extends RangeError {
 }
 
 /**
- * Whether `text` is a link (`https://…`, `sudokupad.app/…`) or JSON (`{…}`, `[…]`): the forms
- * variant puzzles come in (f-puzzles, SudokuPad, the package's model), which the page reads with
- * the package's `parseVariant`, not `parseBoard`.
+ * Whether `text` is a link (`https://…`, `sudokupad.app/…`, `[text](…)` in Markdown), a link's
+ * payload alone (`N4…`: lz-string base64 of JSON; a board starts with a digit or `.`) or JSON
+ * (`{…}`, `[…]`): the forms variant puzzles come in (f-puzzles, SudokuPad, the package's model),
+ * which the page reads with the package's `parseVariant`, not `parseBoard`.
  */
 export function isLinkOrJson(text: string): boolean {
   const t = text.trim();
-  return /^(?:[a-z][a-z\d+.-]*:\/\/|www\.|[{[])/i.test(t) || /^[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}(?::\d+)?\//i.test(t);
+  return /^(?:[a-z][a-z\d+.-]*:\/\/|www\.|[{[]|N[4-7])/i.test(t) || /^[a-z\d-]+(?:\.[a-z\d-]+)*\.[a-z]{2,}(?::\d+)?\//i.test(t);
 }
 
 /**
