@@ -62,9 +62,12 @@ export const PAGES = [
     // named its call, the text layer's size and alphabet checks included (+0.08 KB); 29.8 KB
     // (30,470 bytes) with the variant search's union of solutions (its wrapper and ABI +0.12
     // KB); 29.2 KB (29,854 bytes) once the WebAssembly variant search's wrapper and module slot
-    // came with useVariants() instead of the engine registry. The budget (29.4 KB since then)
-    // guards against growth
-    budget: 29.4 * 1024,
+    // came with useVariants() instead of the engine registry; 29.5 KB (30,157 bytes) once the
+    // errors of wrong options kept their message in JSON.stringify and a wrong type of the text
+    // layer's options was a TypeError (about +0.07 KB; the refusal of options that do not apply
+    // to a variant puzzle comes with useVariants()). The budget (29.5 KB since then) guards
+    // against growth
+    budget: 29.5 * 1024,
   },
   {
     id: 'solve-url',
@@ -91,11 +94,11 @@ export const PAGES = [
     // once the package's errors had a toJSON() that keeps their message in JSON.stringify (+22
     // bytes: BudgetExhaustedError's and WasmBlockedError's ride along), 14,637 bytes once a
     // variant link pasted in quotation marks or brackets was told from a classic line (+24 bytes:
-    // variant/formats/line-kind.ts, which says to call useVariants() for it), 14,641 bytes once
-    // it told a Markdown link too (+4 bytes: its character tests became string lookups). The
-    // budget (14.35 KB, 14,694 bytes, since 14,637) guards against growth (docs/browser.md
-    // "What a page pays").
-    budget: 14.35 * 1024,
+    // variant/formats/line-kind.ts, which says to call useVariants() for it), 14,705 bytes once
+    // the errors of wrong options kept their message in JSON.stringify (+68 bytes: a toJSON
+    // given by nameCall, src/api/error-json.ts). The budget (14.4 KB, 14,745 bytes, since then)
+    // guards against growth (docs/browser.md "What a page pays").
+    budget: 14.4 * 1024,
     fetches: 'sudoku.simd.wasm',
   },
   {

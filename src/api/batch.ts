@@ -31,7 +31,7 @@ import { BATCH_OPTION_KEYS, batchGuesses, budgetOf, checkBatchValues, checkInteg
 import { countFast9, resolveEngine, searchBoard, type SearchAnswer } from './search.js';
 import type { AnyPuzzle, BatchOptions, LineRanges, SolveOptions, TextOptions, Verdict } from './types.js';
 import { boardVerdict, verdictOf } from './verdict.js';
-import { isVariantPuzzle, readVariantLine, searchVariant, variantEngineError, variantVerdict } from './variant.js';
+import { compileProgram, isVariantPuzzle, readVariantLine, searchProgram, variantEngineError, variantVerdict } from './variant.js';
 import { isVariantLine } from '../variant/formats/line-kind.js';
 import type { VariantPuzzle } from '../variant/model.js';
 
@@ -143,7 +143,7 @@ function solveParsed(
       verdicts[i] = invalid(error, line);
     } else if (variant) {
       const wrongEngine = variantEngineError(options, line);
-      verdicts[i] = wrongEngine ? invalid(wrongEngine, line) : variantVerdict(variant, searchVariant(variant, limit, options), limit, withSolution, line);
+      verdicts[i] = wrongEngine ? invalid(wrongEngine, line) : variantVerdict(variant, searchProgram(compileProgram(variant), limit, options), limit, withSolution, line);
     } else if (board && board.n !== 3 && options?.engine === 'fast9') {
       const size = `${board.n * board.n}×${board.n * board.n}`;
       const wrong = new SudokuParseError('BAD_SIZE', `line ${line}: engine fast9 solves 9×9 boards only, got ${size}`, { line });

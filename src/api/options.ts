@@ -20,6 +20,7 @@ import { sizeOptionProblem } from '../board/sizes.js';
 import type { LogicOptions } from '../logic/solver.js';
 import { LEVEL_NAMES, type Level } from '../logic/types.js';
 import { show } from './show.js';
+import { serializable } from './error-json.js';
 import { quotedChoices } from '../text/lists.js';
 
 export { show, showNumber } from './show.js';
@@ -53,26 +54,34 @@ const NAMES_A_CALL = /^sudoku-wasm: [a-z]+[A-Z][A-Za-z0-9]*: /;
  * than one solution, …`), and so is a plain `Error` of the package (`sudoku-wasm: solve: the
  * WebAssembly core is not loaded: …`, a part the page has not loaded). Other errors are returned
  * as they are (a `SudokuParseError`, a message that already names its call, the caller's own).
- * For a public function's `catch`, at the call, never per line or cell:
+ * Every error of the package it returns (its message starts `sudoku-wasm`; a worker script
+ * that did not load keeps its words) has a `toJSON` ({@link serializable}), so that
+ * `JSON.stringify` keeps its name and message. For a public function's `catch`, at the call,
+ * never per line or cell:
  * `throw nameCall(error, 'solve')`.
  * @param where the public function's name
  */
 export function nameCall(error: unknown, where: string): unknown {
   if (!(error instanceof Error)) return error;
+  rename(error, where);
+  return error.message.startsWith('sudoku-wasm') ? serializable(error) : error;
+}
+
+/** The naming of {@link nameCall}. */
+function rename(error: Error, where: string): void {
   const bare = error.message;
   const ours = bare.startsWith('sudoku-wasm: ');
   // (a LogicError known by its name: importing its class here would carry it into every page)
   const logic = error.name === 'LogicError';
   // a plain Error of the package: a part the page has not loaded (`the WebAssembly core is not loaded`)
-  if (!(error instanceof TypeError || error instanceof RangeError || logic || (ours && error.name === 'Error'))) return error;
+  if (!(error instanceof TypeError || error instanceof RangeError || logic || (ours && error.name === 'Error'))) return;
   let named: string;
   if (bare.startsWith('expected ') || (logic && !ours)) named = `sudoku-wasm: ${where}: ${bare}`;
   else if (ours && !bare.startsWith(`sudoku-wasm: ${where}: `) && !NAMES_A_CALL.test(bare)) named = `sudoku-wasm: ${where}: ${bare.slice('sudoku-wasm: '.length)}`;
-  else return error;
+  else return;
   error.message = named;
   // V8 writes the stack's first line when it is first read: rewrite it only if it was read before
   if (typeof error.stack === 'string' && !error.stack.includes(named)) error.stack = error.stack.replace(bare, named);
-  return error;
 }
 
 

@@ -18,6 +18,7 @@ import type { parseBoard } from '../text/parse.js';
 import type { VariantProgram } from '../engine/variant-types.js';
 import type { VariantPuzzle } from '../variant/model.js';
 import type { VariantLogic } from '../variant/logic/calls.js';
+import type { SolveOptions } from './types.js';
 
 /** Reading and writing boards of every size: the text layer's own functions. */
 export interface AllSizes {
@@ -42,6 +43,8 @@ export interface Variants {
   readonly isClassic: (puzzle: VariantPuzzle) => boolean;
   /** A checked model → the variant engine's tables. */
   readonly compileVariant: (puzzle: VariantPuzzle) => VariantProgram;
+  /** Why the solving options cannot apply to a variant puzzle (one puzzle's call, or a batch's line), or undefined. */
+  readonly optionProblem: (options: SolveOptions | undefined, batch: boolean) => string | undefined;
 }
 
 let sizes: AllSizes | undefined;

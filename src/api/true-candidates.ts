@@ -35,7 +35,7 @@ import { readInput } from './input.js';
 import { budgetOf, checkKeys, checkSolveValues, nameCall, SOLVE_OPTION_KEYS } from './options.js';
 import { searchBoard, searchBoardAsync, type SearchAnswer } from './search.js';
 import type { AnyPuzzle, SolveOptions } from './types.js';
-import { checkEngine, compileProgram, isVariantPuzzle, searchProgram, searchProgramAsync } from './variant.js';
+import { checkVariantOptions, compileProgram, isVariantPuzzle, searchProgram, searchProgramAsync } from './variant.js';
 
 /** What {@link trueCandidates} found. */
 export interface TrueCandidates {
@@ -100,7 +100,7 @@ interface Probe {
 /** A board or a variant model as a {@link Probe} (a variant puzzle takes engine `auto` only). */
 function probeOf(puzzle: Puzzle, options: SolveOptions | undefined): Probe {
   if (!isVariantPuzzle(puzzle)) return boardProbe(puzzle);
-  checkEngine(options);
+  checkVariantOptions(options);
   return variantProbe(compileProgram(puzzle));
 }
 

@@ -15,6 +15,7 @@ import { createWasmVariantSearch } from '../engine/variant-wasm.js';
 import { compileVariant } from '../variant/compile/index.js';
 import { isClassic, readBareClassic } from '../variant/classic.js';
 import { parseVariant } from '../variant/formats/detect.js';
+import { variantOptionProblem } from '../variant/solve-options.js';
 import { variantCore } from '../wasm/variant-core.js';
 import { provideVariants } from './parts.js';
 
@@ -33,6 +34,7 @@ export function useVariants(): void {
     readBareClassic,
     isClassic,
     compileVariant,
+    optionProblem: variantOptionProblem,
   });
   provideWasmVariantSearch(() => createWasmVariantSearch(variantCore()));
 }

@@ -100,25 +100,27 @@ export function isVariantPuzzle(puzzle: Board | VariantPuzzle): puzzle is Varian
   return (puzzle as VariantPuzzle).constraints !== undefined;
 }
 
-/** Why the options' engine cannot search a variant puzzle (any but `auto`), or undefined when it can. */
-function engineProblem(options: SolveOptions | undefined): string | undefined {
-  const engine = options?.engine;
-  return engine === undefined || engine === 'auto' ? undefined : `engine '${String(engine)}' solves classic puzzles only; variant puzzles take engine 'auto'`;
+/** Why the options cannot apply to a variant puzzle (src/variant/solve-options.ts), or undefined when they can. */
+function optionProblem(options: SolveOptions | undefined, batch: boolean): string | undefined {
+  return variantsPart('a variant puzzle').optionProblem(options, batch);
 }
 
-/** @throws {RangeError} when the options name an engine other than `auto` (only the variant engine solves variants). */
-export function checkEngine(options: SolveOptions | undefined): void {
-  const problem = engineProblem(options);
+/**
+ * @throws {RangeError} when the options cannot apply to a variant puzzle (an engine other than
+ *   `auto`, an alphabet, the pre-pass: src/variant/solve-options.ts)
+ */
+export function checkVariantOptions(options: SolveOptions | undefined): void {
+  const problem = optionProblem(options, false);
   if (problem !== undefined) throw new RangeError(`sudoku-wasm: ${problem}`);
 }
 
 /**
  * For a batch, which answers every line: the `UNSUPPORTED` error of a variant line when the
- * options name an engine other than `auto` (a single call throws {@link checkEngine}'s
+ * options name an engine other than `auto` (a single call throws {@link checkVariantOptions}'s
  * RangeError), or undefined.
  */
 export function variantEngineError(options: SolveOptions | undefined, line: number | undefined): SudokuParseError | undefined {
-  const problem = engineProblem(options);
+  const problem = optionProblem(options, true);
   if (problem === undefined) return undefined;
   return new SudokuParseError('UNSUPPORTED', line === undefined ? problem : `line ${line}: ${problem}`, line === undefined ? {} : { line });
 }
@@ -138,9 +140,9 @@ function finish(search: VariantSearch, cellCount: number, stopped: StopReason | 
   return answer;
 }
 
-/** Counts solutions of a variant puzzle up to `limit` (synchronously). */
+/** Counts solutions of a variant puzzle up to `limit` (synchronously), for a call about that one puzzle. @throws {RangeError} ({@link checkVariantOptions}) */
 export function searchVariant(puzzle: VariantPuzzle, limit: number, options?: SolveOptions): SearchAnswer {
-  checkEngine(options);
+  checkVariantOptions(options);
   if (options?.signal?.aborted) return { count: 0, nodes: 0, stopped: 'aborted' };
   return searchProgram(compileProgram(puzzle), limit, options);
 }
@@ -175,7 +177,7 @@ const queue = /*@__PURE__*/ new EngineQueue();
  * runs. Searches on the same shared engine are queued (the engines are not re-entrant).
  */
 export async function searchVariantAsync(puzzle: VariantPuzzle, limit: number, options?: SolveOptions): Promise<SearchAnswer> {
-  checkEngine(options);
+  checkVariantOptions(options);
   return searchProgramAsync(compileProgram(puzzle), limit, options);
 }
 

@@ -96,12 +96,12 @@ export function sizesAround(count: number, power: 2 | 4): { below?: number; abov
  * @param size the option's value
  * @param name the option's name, for messages
  * @returns the box size n
- * @throws RangeError for anything else, 4 included
+ * @throws RangeError for any other number, 4 included ({TypeError} for a value that is no number)
  */
 export function boxSizeOption(size: unknown, name: string): number {
   const n = typeof size === 'number' && size !== 4 ? boxSizeOfOption(size) : null;
   if (n !== null) return n;
-  throw new RangeError(`expected ${name} to be ${sizeOptionProblem(size)}`);
+  throw new (typeof size === 'number' ? RangeError : TypeError)(`expected ${name} to be ${sizeOptionProblem(size)}`);
 }
 
 /**

@@ -85,23 +85,25 @@ function settingsOf(options: unknown, withLimit: boolean, known: readonly string
  * @throws {RangeError} for a number out of range (seed 0…2^32-1, limit ≥ 1, maxRecursions ≥ 0).
  */
 export function backtrack(puzzle: PuzzleInput, options?: BacktrackOptions): BacktrackResult {
-  const { settings, backend } = settingsOf(options, true, BACKTRACK_OPTION_KEYS, 'backtrack');
-  const parseOptions = { size: options?.size, alphabet: options?.alphabet };
-  const board = namingCall('backtrack', () => parseAny(puzzle, parseOptions)); // the reader's size and alphabet checks, named
-  // while an asynchronous search pauses on the core, its board is in the core's buffers: the
-  // twin answers then (the same counts, test/classic/agreement.test.ts)
-  const run =
-    backend === 'wasm' && !wasmCoreHeld()
-      ? runClassicWasm(wasmCore(), board.n, board.cells, settings)
-      : runClassicTs(board.n, board.cells, settings);
-  return {
-    count: run.count,
-    solution: run.solution === null ? null : boardText(board.n, run.solution, parseOptions),
-    recursions: run.recursions,
-    backtracks: run.backtracks,
-    stopped: run.stopped,
-    seed: run.seed,
-  };
+  return namingCall('backtrack', () => {
+    const { settings, backend } = settingsOf(options, true, BACKTRACK_OPTION_KEYS, 'backtrack');
+    const parseOptions = { size: options?.size, alphabet: options?.alphabet };
+    const board = namingCall('backtrack', () => parseAny(puzzle, parseOptions)); // the reader's size and alphabet checks, named
+    // while an asynchronous search pauses on the core, its board is in the core's buffers: the
+    // twin answers then (the same counts, test/classic/agreement.test.ts)
+    const run =
+      backend === 'wasm' && !wasmCoreHeld()
+        ? runClassicWasm(wasmCore(), board.n, board.cells, settings)
+        : runClassicTs(board.n, board.cells, settings);
+    return {
+      count: run.count,
+      solution: run.solution === null ? null : boardText(board.n, run.solution, parseOptions),
+      recursions: run.recursions,
+      backtracks: run.backtracks,
+      stopped: run.stopped,
+      seed: run.seed,
+    };
+  });
 }
 
 /**
@@ -120,30 +122,32 @@ export function backtrack(puzzle: PuzzleInput, options?: BacktrackOptions): Back
  * @throws {RangeError} for n outside 2…8, too few cells, a cell value above N, or a number out of range.
  */
 export function backtrackRuns(n: number, cells: Uint8Array, runs: number, options?: BacktrackRunsOptions): BacktrackRunsResult {
-  integer(n, 2, 8, 'backtrackRuns: n');
-  if (!(cells instanceof Uint8Array)) throw new TypeError(`sudoku-wasm: backtrackRuns: cells: expected a Uint8Array, got ${show(cells)}`);
-  const N = n * n;
-  const C = N * N;
-  if (cells.length < C) throw new RangeError(`sudoku-wasm: backtrackRuns: cells: expected at least ${C} values, got ${cells.length}`);
-  for (let i = 0; i < C; i++) {
-    if (cells[i] > N) throw new RangeError(`sudoku-wasm: backtrackRuns: cells[${i}]: expected a value from 0 to ${N}, got ${cells[i]}`);
-  }
-  integer(runs, 0, MAX_RUNS, 'backtrackRuns: runs');
-  const { settings, backend } = settingsOf(options, false, RUNS_OPTION_KEYS, 'backtrackRuns');
-  const recursions = new Float64Array(runs);
-  const backtracks = new Float64Array(runs);
-  if (backend === 'wasm' && !wasmCoreHeld()) {
-    const { seed, stopped } = runClassicManyWasm(wasmCore(), n, cells, settings, recursions, backtracks);
+  return namingCall('backtrackRuns', () => {
+    integer(n, 2, 8, 'backtrackRuns: n');
+    if (!(cells instanceof Uint8Array)) throw new TypeError(`sudoku-wasm: backtrackRuns: cells: expected a Uint8Array, got ${show(cells)}`);
+    const N = n * n;
+    const C = N * N;
+    if (cells.length < C) throw new RangeError(`sudoku-wasm: backtrackRuns: cells: expected at least ${C} values, got ${cells.length}`);
+    for (let i = 0; i < C; i++) {
+      if (cells[i] > N) throw new RangeError(`sudoku-wasm: backtrackRuns: cells[${i}]: expected a value from 0 to ${N}, got ${cells[i]}`);
+    }
+    integer(runs, 0, MAX_RUNS, 'backtrackRuns: runs');
+    const { settings, backend } = settingsOf(options, false, RUNS_OPTION_KEYS, 'backtrackRuns');
+    const recursions = new Float64Array(runs);
+    const backtracks = new Float64Array(runs);
+    if (backend === 'wasm' && !wasmCoreHeld()) {
+      const { seed, stopped } = runClassicManyWasm(wasmCore(), n, cells, settings, recursions, backtracks);
+      return { recursions, backtracks, seed, stopped };
+    }
+    let seed = settings.seed;
+    let stopped = 0;
+    for (let i = 0; i < runs; i++) {
+      const run = runClassicTs(n, cells, { ...settings, seed });
+      recursions[i] = run.recursions;
+      backtracks[i] = run.backtracks;
+      seed = run.seed;
+      if (run.stopped) stopped++;
+    }
     return { recursions, backtracks, seed, stopped };
-  }
-  let seed = settings.seed;
-  let stopped = 0;
-  for (let i = 0; i < runs; i++) {
-    const run = runClassicTs(n, cells, { ...settings, seed });
-    recursions[i] = run.recursions;
-    backtracks[i] = run.backtracks;
-    seed = run.seed;
-    if (run.stopped) stopped++;
-  }
-  return { recursions, backtracks, seed, stopped };
+  });
 }

@@ -74,34 +74,36 @@ export interface BacktrackTrace {
  * @throws {TypeError} / {RangeError} for options of the wrong type or out of range.
  */
 export function backtrackTrace(puzzle: PuzzleInput, options?: BacktrackTraceOptions): BacktrackTrace {
-  const { settings } = settingsOf(options, true, TRACE_OPTION_KEYS, 'backtrackTrace');
-  const maxEvents = integer(options?.maxEvents, 1, MAX_EVENTS, 'backtrackTrace: maxEvents', DEFAULT_MAX_EVENTS);
-  const parseOptions = { size: options?.size, alphabet: options?.alphabet };
-  const board = namingCall('backtrackTrace', () => parseAny(puzzle, parseOptions)); // the reader's size and alphabet checks, named
-  let events = new Int32Array(Math.min(maxEvents, 1024));
-  let length = 0;
-  let truncated = false;
-  const run = runClassicTs(board.n, board.cells, settings, (place, cell, digit) => {
-    if (length === maxEvents) {
-      truncated = true;
-      return true;
-    }
-    if (length === events.length) {
-      const grown = new Int32Array(Math.min(maxEvents, events.length * 2));
-      grown.set(events);
-      events = grown;
-    }
-    events[length++] = encodeTraceEvent(place, cell, digit);
-    return false;
+  return namingCall('backtrackTrace', () => {
+    const { settings } = settingsOf(options, true, TRACE_OPTION_KEYS, 'backtrackTrace');
+    const maxEvents = integer(options?.maxEvents, 1, MAX_EVENTS, 'backtrackTrace: maxEvents', DEFAULT_MAX_EVENTS);
+    const parseOptions = { size: options?.size, alphabet: options?.alphabet };
+    const board = namingCall('backtrackTrace', () => parseAny(puzzle, parseOptions)); // the reader's size and alphabet checks, named
+    let events = new Int32Array(Math.min(maxEvents, 1024));
+    let length = 0;
+    let truncated = false;
+    const run = runClassicTs(board.n, board.cells, settings, (place, cell, digit) => {
+      if (length === maxEvents) {
+        truncated = true;
+        return true;
+      }
+      if (length === events.length) {
+        const grown = new Int32Array(Math.min(maxEvents, events.length * 2));
+        grown.set(events);
+        events = grown;
+      }
+      events[length++] = encodeTraceEvent(place, cell, digit);
+      return false;
+    });
+    return {
+      events: events.slice(0, length),
+      recursions: run.recursions,
+      backtracks: run.backtracks,
+      count: run.count,
+      solution: run.solution === null ? null : boardText(board.n, run.solution, parseOptions),
+      truncated,
+      stopped: run.stopped && !truncated,
+      seed: run.seed,
+    };
   });
-  return {
-    events: events.slice(0, length),
-    recursions: run.recursions,
-    backtracks: run.backtracks,
-    count: run.count,
-    solution: run.solution === null ? null : boardText(board.n, run.solution, parseOptions),
-    truncated,
-    stopped: run.stopped && !truncated,
-    seed: run.seed,
-  };
 }

@@ -25,7 +25,7 @@
  * the last line of the input when that has no `\n`). Nothing is copied for a chunk that holds
  * whole lines; a partial line is copied once, into the job that completes it.
  */
-import { checkInteger, checkKeys, keysOf, show } from '../api/options.js';
+import { checkInteger, checkKeys, keysOf, namingCall, show } from '../api/options.js';
 import { isJsonOrLinkLine } from '../variant/formats/line-kind.js';
 import { LeadingBlanks } from './lines.js';
 
@@ -141,13 +141,15 @@ export class LineChunker {
   private heldCr = false;
 
   constructor(options: ChunkerOptions = {}) {
-    checkKeys(options, CHUNKER_OPTION_KEYS, 'LineChunker');
-    if (options.jobBytes !== undefined) checkInteger(options.jobBytes, 1, 'LineChunker: jobBytes');
-    if (options.jobLines !== undefined) checkInteger(options.jobLines, 1, 'LineChunker: jobLines');
-    if (options.maxLineBytes !== undefined) checkInteger(options.maxLineBytes, 1, 'LineChunker: maxLineBytes');
-    if (options.countLines !== undefined && typeof options.countLines !== 'function') {
-      throw new TypeError(`sudoku-wasm: LineChunker: countLines: expected a function, got ${show(options.countLines)}`);
-    }
+    namingCall('LineChunker', () => {
+      checkKeys(options, CHUNKER_OPTION_KEYS, 'LineChunker');
+      if (options.jobBytes !== undefined) checkInteger(options.jobBytes, 1, 'LineChunker: jobBytes');
+      if (options.jobLines !== undefined) checkInteger(options.jobLines, 1, 'LineChunker: jobLines');
+      if (options.maxLineBytes !== undefined) checkInteger(options.maxLineBytes, 1, 'LineChunker: maxLineBytes');
+      if (options.countLines !== undefined && typeof options.countLines !== 'function') {
+        throw new TypeError(`sudoku-wasm: LineChunker: countLines: expected a function, got ${show(options.countLines)}`);
+      }
+    });
     this.jobBytes = options.jobBytes ?? DEFAULT_JOB_BYTES;
     this.jobLines = options.jobLines ?? DEFAULT_JOB_LINES;
     this.maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;

@@ -24,10 +24,11 @@ import { Transform, type TransformCallback } from 'node:stream';
 import '../defaults-node.js';
 import { validateByteLines, validateLines } from '../api/batch.js';
 import type { BatchOptions } from '../api/types.js';
-import { BATCH_OPTION_KEYS, checkBatchValues, checkInteger, checkKeys, keysOf, show, TEXT_OPTION_KEYS } from '../api/options.js';
+import { BATCH_OPTION_KEYS, checkBatchValues, checkInteger, checkKeys, keysOf, nameCall, namingCall, show, TEXT_OPTION_KEYS } from '../api/options.js';
 import { LineChunker, type ChunkerOptions, type LineJob } from './chunks.js';
 import { fileChunks } from './file-chunks.js';
 import { describeFileError, isSystemError } from './file-errors.js';
+import { serializable } from '../api/error-json.js';
 import { Utf8Input, utf8Chunks } from './encoding.js';
 import { coreLineCounter, coreTable } from './core-lines.js';
 import { jobLineRanges, jobLines, type PuzzleLine } from './lines.js';
@@ -208,36 +209,38 @@ function threadBatches(source: StreamSource, options: StreamOptions, threads: nu
  * (object mode), e.g. `createReadStream(path).pipe(validateTransform()).on('data', …)`.
  */
 export function validateTransform(options: Omit<StreamOptions, 'signal'> = {}): Transform {
-  checkStreamOptions(options, TRANSFORM_OPTION_KEYS, 'validateTransform');
-  const threads = checkThreads(options.threads, 'validateTransform');
-  if (threads > 1) return threadedTransform(options, threads);
-  const chunker = new LineChunker(chunking(options));
-  const utf8 = new Utf8Input('sudoku-wasm: validateTransform: ');
-  const batch = batchOptions(options);
-  const encoder = new TextEncoder();
-  const pushAll = (stream: Transform, jobs: readonly LineJob[]): void => {
-    for (const job of jobs) pushBatch(stream, jobBatch(job, batch));
-  };
-  return new Transform({
-    writableObjectMode: false,
-    readableObjectMode: true,
-    decodeStrings: false,
-    transform(this: Transform, chunk: Uint8Array | string, _encoding: BufferEncoding, done: TransformCallback) {
-      try {
-        pushAll(this, chunker.push(utf8.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk)));
-        done();
-      } catch (error) {
-        done(error as Error);
-      }
-    },
-    flush(this: Transform, done: TransformCallback) {
-      try {
-        pushAll(this, [...chunker.push(utf8.end()), ...chunker.end()]);
-        done();
-      } catch (error) {
-        done(error as Error);
-      }
-    },
+  return namingCall('validateTransform', () => {
+    checkStreamOptions(options, TRANSFORM_OPTION_KEYS, 'validateTransform');
+    const threads = checkThreads(options.threads, 'validateTransform');
+    if (threads > 1) return threadedTransform(options, threads);
+    const chunker = new LineChunker(chunking(options));
+    const utf8 = new Utf8Input('sudoku-wasm: validateTransform: ');
+    const batch = batchOptions(options);
+    const encoder = new TextEncoder();
+    const pushAll = (stream: Transform, jobs: readonly LineJob[]): void => {
+      for (const job of jobs) pushBatch(stream, jobBatch(job, batch));
+    };
+    return new Transform({
+      writableObjectMode: false,
+      readableObjectMode: true,
+      decodeStrings: false,
+      transform(this: Transform, chunk: Uint8Array | string, _encoding: BufferEncoding, done: TransformCallback) {
+        try {
+          pushAll(this, chunker.push(utf8.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk)));
+          done();
+        } catch (error) {
+          done(nameCall(error, 'validateTransform') as Error);
+        }
+      },
+      flush(this: Transform, done: TransformCallback) {
+        try {
+          pushAll(this, [...chunker.push(utf8.end()), ...chunker.end()]);
+          done();
+        } catch (error) {
+          done(nameCall(error, 'validateTransform') as Error);
+        }
+      },
+    });
   });
 }
 
@@ -276,7 +279,7 @@ function threadedTransform(options: Omit<StreamOptions, 'signal'>, threads: numb
         pushBatch(stream, batch);
         watch(stream);
       },
-      (error: Error) => void (take() && stream.destroy(error)),
+      (error: Error) => void (take() && stream.destroy(nameCall(error, 'validateTransform') as Error)),
     );
   };
   return new Transform({
@@ -295,7 +298,7 @@ function threadedTransform(options: Omit<StreamOptions, 'signal'>, threads: numb
         },
         (error: Error) => {
           taking = false;
-          done(error);
+          done(nameCall(error, 'validateTransform') as Error);
         },
       );
     },
@@ -308,7 +311,7 @@ function threadedTransform(options: Omit<StreamOptions, 'signal'>, threads: numb
       };
       finish().then(
         () => done(),
-        (error: Error) => void jobs.close().finally(() => done(error)),
+        (error: Error) => void jobs.close().finally(() => done(nameCall(error, 'validateTransform') as Error)),
       );
     },
     destroy(error: Error | null, done: (error: Error | null) => void) {
@@ -349,11 +352,13 @@ function pushBatch(stream: Transform, batch: VerdictBatch): void {
  * line the chunker cut, which goes the string way so that `settleCut` can judge the cut.
  */
 export function validateJob(job: LineJob, options: BatchOptions = {}): { verdicts: NumberedVerdict[]; skipped: number } {
-  checkKeys(options, BATCH_OPTION_KEYS, 'validateJob');
-  checkBatchValues(options, 'validateJob');
-  checkJob(job, 'validateJob');
-  const table = coreTable(job, withDefaults(options));
-  return table ? { verdicts: tableVerdicts(table), skipped: table.skipped } : readJob(job, options);
+  return namingCall('validateJob', () => {
+    checkKeys(options, BATCH_OPTION_KEYS, 'validateJob');
+    checkBatchValues(options, 'validateJob');
+    checkJob(job, 'validateJob');
+    const table = coreTable(job, withDefaults(options));
+    return table ? { verdicts: tableVerdicts(table), skipped: table.skipped } : readJob(job, options);
+  });
 }
 
 /**
@@ -407,15 +412,17 @@ function withDefaults(options: BatchOptions): BatchOptions {
  * CLI, so both answer a line the same way.
  */
 export function validatePuzzleLines(lines: readonly PuzzleLine[], options: BatchOptions = {}): NumberedVerdict[] {
-  checkKeys(options, BATCH_OPTION_KEYS, 'validatePuzzleLines');
-  checkBatchValues(options, 'validatePuzzleLines');
-  if (lines.length === 0) return [];
-  const found = validateLines(
-    lines.map((l) => l.text),
-    { ...withDefaults(options), lineNumbers: lines.map((l) => l.line) },
-  );
-  if (found.length !== lines.length) throw new Error(`validateLines returned ${found.length} verdicts for ${lines.length} lines`);
-  return lines.map((item, i) => settleCut(item, found[i]) as NumberedVerdict);
+  return namingCall('validatePuzzleLines', () => {
+    checkKeys(options, BATCH_OPTION_KEYS, 'validatePuzzleLines');
+    checkBatchValues(options, 'validatePuzzleLines');
+    if (lines.length === 0) return [];
+    const found = validateLines(
+      lines.map((l) => l.text),
+      { ...withDefaults(options), lineNumbers: lines.map((l) => l.line) },
+    );
+    if (found.length !== lines.length) throw new Error(`validateLines returned ${found.length} verdicts for ${lines.length} lines`);
+    return lines.map((item, i) => settleCut(item, found[i]) as NumberedVerdict);
+  });
 }
 
 /** The source's bytes, chunk by chunk, as UTF-8 (encoding.ts: UTF-16 with a byte-order mark converted). */
@@ -458,7 +465,8 @@ async function* fileSourceChunks(source: string | URL): AsyncGenerator<Uint8Arra
     const name = typeof source === 'string' ? source : source.href;
     const path = typeof source === 'string' ? source : fileURLToPath(source);
     const message = `sudoku-wasm: validateStream: cannot read '${name}': ${describeFileError(error)}`;
-    return Object.assign(new Error(message, { cause: error }), { code: error.code, path });
+    // no class of its own: an Error with the system's code and the path, which JSON keeps
+    return serializable(Object.assign(new Error(message, { cause: error }), { code: error.code, path }));
   };
   let handle: FileHandle;
   try {

@@ -9,6 +9,7 @@
  * step. Does not own: where batches come from, or how a table's rows become objects
  * (verdict-table.ts {@link VerdictCursor}).
  */
+import { nameCall } from '../api/options.js';
 import type { FailedVerdict, VerdictBatch } from './threads.js';
 import { VerdictCursor, type NumberedVerdict, type VerdictTable } from './verdict-table.js';
 
@@ -46,7 +47,14 @@ export class VerdictIterator implements AsyncGenerator<StreamVerdict, void, unde
   /** The call under way that waits (for a batch, or for the source to close); later calls wait for it. */
   private busy: Promise<void> | undefined;
 
-  constructor(private readonly open: () => BatchSource) {}
+  /**
+   * @param open opens the source, at the first `next()`
+   * @param where the public function's name, for its errors ({@link nameCall}: named, and with a `toJSON`)
+   */
+  constructor(
+    private readonly open: () => BatchSource,
+    private readonly where = 'validateStream',
+  ) {}
 
   [Symbol.asyncIterator](): this {
     return this;
@@ -106,7 +114,7 @@ export class VerdictIterator implements AsyncGenerator<StreamVerdict, void, unde
       }
     } catch (error) {
       await this.finish();
-      throw error;
+      throw nameCall(error, this.where);
     }
   }
 

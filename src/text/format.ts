@@ -55,9 +55,9 @@ const FORMAT_BOARD_KEYS = keysOf<FormatBoardOptions>()({ style: true, alphabet: 
  * @param board `{ n, cells }`: box size 2–8 and N² values 0…N in reading order
  * @param options `style` (default 'line'), `alphabet` (default 'alnum'), `empty` (default `.`)
  * @returns the text, lines joined with `\n`, no trailing line break
- * @throws RangeError for a bad box size, cell count, value, style, empty mark, or an alphabet
+ * @throws RangeError for a bad box size, cell count, value, empty mark, or an alphabet
  *         that cannot write the board
- * @throws TypeError when `board` is not an object or `alphabet` not a string
+ * @throws TypeError when `board` is not an object, `alphabet` not a string or `style` none of its names
  * @example
  * ```ts
  * import { formatBoard, parseBoard } from 'sudoku-wasm';
@@ -96,7 +96,8 @@ export function writeBoard(board: Board, options?: FormatBoardOptions): string {
   }
   const style = options?.style ?? 'line';
   if (style !== 'line' && style !== 'grid' && style !== 'numbers') {
-    throw new RangeError(`expected options.style to be 'line', 'grid' or 'numbers', got ${show(style)}`);
+    // a name it does not know is a TypeError, as every option that names a choice
+    throw new TypeError(`expected options.style to be 'line', 'grid' or 'numbers', got ${show(style)}`);
   }
   const empty = options?.empty ?? '.';
   if (style === 'numbers') {

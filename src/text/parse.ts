@@ -65,7 +65,8 @@ const PARSE_BOARD_KEYS = keysOf<ParseBoardOptions>()({ size: true, alphabet: tru
 function firstLineOf(options: { line?: number } | undefined): number {
   const firstLine = options?.line ?? 1;
   if (!Number.isSafeInteger(firstLine) || firstLine < 1) {
-    throw new RangeError(`expected options.line to be a positive integer, got ${showNumber(firstLine)}`);
+    // a slip of type a TypeError, a number out of range a RangeError (as every option's)
+    throw new (typeof firstLine === 'number' ? RangeError : TypeError)(`expected options.line to be a positive integer, got ${showNumber(firstLine)}`);
   }
   return firstLine;
 }
@@ -83,7 +84,7 @@ function firstLineOf(options: { line?: number } | undefined): number {
  * @returns a new `Uint8Array(81)` in reading order, 0 = empty
  * @throws SudokuParseError for the first problem found: `EMPTY`, `TOO_FEW_CELLS`,
  *         `TOO_MANY_CELLS`, `BAD_CHAR`, `BAD_VALUE`, `BAD_TYPE` or `CONFLICT`
- * @throws RangeError when `options.line` is not a positive integer
+ * @throws RangeError when `options.line` is a number but not a positive integer ({TypeError} when it is no number)
  * @example
  * ```ts
  * import { parsePuzzle } from 'sudoku-wasm';
@@ -120,7 +121,8 @@ export function parsePuzzle(input: string | ArrayLike<number>, options?: ParseOp
  * @throws SudokuParseError for the first problem found: `EMPTY`, `TOO_FEW_CELLS`,
  *         `TOO_MANY_CELLS`, `BAD_SIZE`, `BAD_CHAR`, `BAD_VALUE`, `BAD_TYPE`, `AMBIGUOUS` or
  *         `CONFLICT`
- * @throws RangeError for a bad `line` or `size`, or a size the alphabet cannot write
+ * @throws RangeError for a bad `line` or `size`, or a size the alphabet cannot write (a
+ *   `line` or `size` that is no number: {TypeError})
  * @throws TypeError when `options.alphabet` is not a string
  * @example
  * ```ts

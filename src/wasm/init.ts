@@ -6,6 +6,7 @@
  * state, or loading (source.ts).
  */
 import { checkKeys } from '../api/options.js';
+import { serializable } from '../api/error-json.js';
 import { defaultBackend } from '../engine/registry.js';
 import { hasWebAssembly, initCore } from './core.js';
 import { cspError, isCspRefusal } from './csp.js';
@@ -36,18 +37,23 @@ import { initVariants } from './variant-core.js';
  *   `CompileError` is its `cause`)
  */
 export async function initWasm(source?: WasmSource, variants?: WasmSource): Promise<void> {
-  checkKeys(variants, SOURCE_KEYS, 'initWasm (variants)', 'key');
-  if (!hasWebAssembly()) {
-    // nothing to compile: a malformed call is said all the same, then what answers instead
-    if (source !== undefined) checkSource(source);
-    if (variants !== undefined) checkSource(variants);
-    if (defaultBackend() === 'ts') return;
-    throw new Error(NO_WEBASSEMBLY);
-  }
   try {
-    await initCore(source);
-    await initVariants(variants);
+    checkKeys(variants, SOURCE_KEYS, 'initWasm (variants)', 'key');
+    if (!hasWebAssembly()) {
+      // nothing to compile: a malformed call is said all the same, then what answers instead
+      if (source !== undefined) checkSource(source);
+      if (variants !== undefined) checkSource(variants);
+      if (defaultBackend() === 'ts') return;
+      throw new Error(NO_WEBASSEMBLY);
+    }
+    try {
+      await initCore(source);
+      await initVariants(variants);
+    } catch (error) {
+      throw isCspRefusal(error) ? cspError(error as Error) : error;
+    }
   } catch (error) {
-    throw isCspRefusal(error) ? cspError(error as Error) : error;
+    // its messages name it already (`initWasm (variants): …`, its second argument); JSON keeps them
+    throw error instanceof Error ? serializable(error) : error;
   }
 }

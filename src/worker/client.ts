@@ -18,7 +18,8 @@
  * - Workers start lazily, at the first call; in Node an idle worker does not keep the process
  *   alive (it is `unref`'d between calls).
  */
-import { checkSignal, show } from '../api/options.js';
+import { checkSignal, nameCall, show } from '../api/options.js';
+import { serializable } from '../api/error-json.js';
 import { reviveError, WorkerCrashedError, WorkerTerminatedError } from './errors.js';
 import { openPort, spawnWorker, type Port, type WorkerLike } from './port.js';
 import { isOurs, TAG, type MethodName, type Request, type Response } from './protocol.js';
@@ -51,7 +52,7 @@ function callerName(method: MethodName): string {
  */
 function notSendable(method: MethodName, error: unknown): unknown {
   if (!(error instanceof Error) || (error.name !== 'DataCloneError' && error.name !== 'RangeError')) return error;
-  return new TypeError(`sudoku-wasm: ${callerName(method)}: an argument cannot be sent to the worker (${error.name}: ${error.message})`, { cause: error });
+  return serializable(new TypeError(`sudoku-wasm: ${callerName(method)}: an argument cannot be sent to the worker (${error.name}: ${error.message})`, { cause: error }));
 }
 
 /** The reason an aborted signal gives, or a standard AbortError where it gives none. */
@@ -94,7 +95,7 @@ export class WorkerClient {
       this.#next = async () => {
         if (given === null) {
           throw new Error(
-            'sudoku-wasm worker: the worker given as an instance has stopped and cannot be restarted; pass a factory (() => new Worker(…)) or the script URL to have it restarted',
+            'sudoku-wasm: the worker given as an instance has stopped and cannot be restarted; pass a factory (() => new Worker(…)) or the script URL to have it restarted',
           );
         }
         const worker = given;
@@ -116,7 +117,7 @@ export class WorkerClient {
     try {
       checkSignal(signal, `${callerName(method)}: signal`);
     } catch (error) {
-      return Promise.reject(error);
+      return Promise.reject(serializable(error as TypeError));
     }
     if (signal?.aborted) return Promise.reject(abortReason(signal));
     return new Promise((resolve, reject) => {
@@ -178,7 +179,8 @@ export class WorkerClient {
     } catch (error) {
       this.#starting = false;
       const call = this.#queue.shift();
-      if (call) this.#settle(call, false, error);
+      // (the instance that stopped, named as the call's; a script that did not load is said as it is)
+      if (call) this.#settle(call, false, nameCall(error, callerName(call.method)));
       this.#pump();
       return;
     }

@@ -7,9 +7,10 @@
  * sent as `{ name, message, stack, fields }`, `fields` being its own enumerable properties
  * (`code`, `line`, `cell`, `char`, `reason`, `found`, `puzzles` …), and rebuilt on the page as an
  * instance of the library's class of that name (`instanceof SudokuParseError` holds), with the
- * same message and fields. Does not own: the library's error classes.
+ * same message and fields, and a `toJSON` (`JSON.stringify` keeps name, message and fields).
+ * Does not own: the library's error classes.
  */
-import { errorJSON } from '../api/error-json.js';
+import { errorJSON, serializable } from '../api/error-json.js';
 import { BudgetExhaustedError } from '../api/single.js';
 import { GenerateBudgetError } from '../generate/budget-error.js';
 import { LogicError } from '../logic/logic-error.js';
@@ -20,7 +21,8 @@ import { WasmBlockedError } from '../wasm/csp.js';
 
 /**
  * A worker died (an `error` event, an exit, an out-of-memory) while it held a call: that call
- * is rejected with this error; the client starts a fresh worker for the calls after it.
+ * is rejected with this error (`sudoku-wasm: solve: the worker crashed: …`); the client starts a
+ * fresh worker for the calls after it.
  */
 export class WorkerCrashedError extends Error {
   override readonly name = 'WorkerCrashedError';
@@ -32,7 +34,7 @@ export class WorkerCrashedError extends Error {
     readonly method: string,
     override readonly cause: unknown,
   ) {
-    super(`sudoku-wasm worker: the worker crashed while running ${method}(): ${describeCause(cause)}`);
+    super(`sudoku-wasm: ${method}: the worker crashed: ${describeCause(cause)}`);
   }
 
   /** Plain data for `JSON.stringify` (a server's response): `name`, `message`, `method`, `cause` (an Error as `name: message`, an exit code as it is). */
@@ -42,7 +44,10 @@ export class WorkerCrashedError extends Error {
   }
 }
 
-/** {@link WorkerSolver.terminate} was called: the calls still pending, and every call made after it, are rejected with this. */
+/**
+ * {@link WorkerSolver.terminate} was called: the calls still pending, and every call made after
+ * it, are rejected with this (`sudoku-wasm: solve: pending when the worker solver was terminated`).
+ */
 export class WorkerTerminatedError extends Error {
   override readonly name = 'WorkerTerminatedError';
   /**
@@ -53,7 +58,7 @@ export class WorkerTerminatedError extends Error {
     readonly method: string,
     late = false,
   ) {
-    super(`sudoku-wasm worker: ${method}() ${late ? 'was called after' : 'was pending when'} the solver was terminated`);
+    super(`sudoku-wasm: ${method}: ${late ? 'called after' : 'pending when'} the worker solver was terminated`);
   }
 
   /** Plain data for `JSON.stringify`: `name`, `message`, `method`. */
@@ -112,7 +117,8 @@ export function reviveError(data: SerializedError): Error {
   Object.defineProperty(error, 'stack', { value: data.stack ?? `${data.name}: ${data.message}`, writable: true, configurable: true });
   Object.assign(error, data.fields);
   if (error.name !== data.name) Object.defineProperty(error, 'name', { value: data.name, writable: true, configurable: true });
-  return error;
+  // a built-in class's (a TypeError of a wrong option) goes to JSON as the library's classes do
+  return serializable(error);
 }
 
 /** The value if structured clone can carry it, else its string form (functions, class instances). */

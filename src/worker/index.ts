@@ -45,7 +45,7 @@ import type {
   Verdict,
 } from '../public.js';
 import type { BacktrackTrace, BacktrackTraceOptions } from '../public.js';
-import { checkKeys, keysOf, show } from '../api/options.js';
+import { checkKeys, keysOf, nameCall, namingCall, show } from '../api/options.js';
 import { WorkerClient, type WorkerSource } from './client.js';
 import { packageWorker } from './default-worker.js';
 import { packLines } from './lines.js';
@@ -211,6 +211,17 @@ function split<T>(options: T): [T, AbortSignal | undefined] {
 const verdict = (v: unknown): Verdict => verdictFromWire(v as WireVerdict);
 const verdicts = (v: unknown): Verdict[] => unpackVerdicts(v as PackedVerdicts);
 
+/** The client of {@link createWorkerSolver}'s options, checked. @throws {TypeError} */
+function clientOf(options: WorkerSolverOptions): WorkerClient {
+  checkKeys(options, SOLVER_OPTION_KEYS, 'createWorkerSolver');
+  if (options.name !== undefined && typeof options.name !== 'string') {
+    throw new TypeError(`sudoku-wasm: createWorkerSolver: name: expected a string, got ${show(options.name)}`);
+  }
+  const given = options.worker ?? undefined;
+  const { source, script } = given === undefined ? packageWorker(options.name) : { source: given, script: undefined };
+  return new WorkerClient(source, options.name, script);
+}
+
 /**
  * A promise client of the package's calls running in a worker. One worker serves the calls one
  * at a time, in order; it starts at the first call (or {@link WorkerSolver.ready}). To use
@@ -230,13 +241,7 @@ const verdicts = (v: unknown): Verdict[] => unpackVerdicts(v as PackedVerdicts);
  * ```
  */
 export function createWorkerSolver(options: WorkerSolverOptions = {}): WorkerSolver {
-  checkKeys(options, SOLVER_OPTION_KEYS, 'createWorkerSolver');
-  if (options.name !== undefined && typeof options.name !== 'string') {
-    throw new TypeError(`sudoku-wasm: createWorkerSolver: name: expected a string, got ${show(options.name)}`);
-  }
-  const given = options.worker ?? undefined;
-  const { source, script } = given === undefined ? packageWorker(options.name) : { source: given, script: undefined };
-  const client = new WorkerClient(source, options.name, script);
+  const client = namingCall('createWorkerSolver', () => clientOf(options));
   const call = <R>(method: Parameters<WorkerClient['call']>[0], args: unknown[], o: unknown, decode?: (v: unknown) => unknown, transfer?: ArrayBuffer[]): Promise<R> => {
     const [rest, signal] = split(o);
     return client.call(method, [...args, rest], signal, transfer, decode) as Promise<R>;
@@ -246,7 +251,7 @@ export function createWorkerSolver(options: WorkerSolverOptions = {}): WorkerSol
       try {
         checkKeys(o, READY_OPTION_KEYS, 'ready');
       } catch (error) {
-        return Promise.reject(error);
+        return Promise.reject(nameCall(error, 'ready'));
       }
       return call('ping', [], o);
     },

@@ -354,6 +354,88 @@ describe('option checks, one table over every export', () => {
   });
 });
 
+/**
+ * The audit: per public function, one option of the wrong type and one out of range (where it has
+ * a number or a choice with a range), each a TypeError or RangeError that names the function and
+ * the option, and that `JSON.stringify` keeps (name and message), as every error of the package.
+ */
+const WRONG: Record<string, { type: [string, unknown]; range?: [string, unknown] }> = {
+  solve: { type: ['engine', 5], range: ['maxNodes', -1] },
+  someSolution: { type: ['backend', 5], range: ['timeoutMs', -1] },
+  countSolutions: { type: ['maxNodes', '5'], range: ['maxGuesses', 1.5] },
+  countSolutionsAsync: { type: ['prepass', 1], range: ['size', 10] },
+  trueCandidates: { type: ['alphabet', 5], range: ['maxNodes', -1] },
+  trueCandidatesAsync: { type: ['signal', 5], range: ['timeoutMs', 2 ** 40] },
+  isUnique: { type: ['engine', 'x'], range: ['maxNodes', -1] },
+  validate: { type: ['size', 'x'], range: ['size', 1] },
+  validateAsync: { type: ['timeoutMs', 'x'], range: ['maxNodes', -1] },
+  solveInto: { type: ['backend', 'x'], range: ['maxNodes', -1] },
+  validateLines: { type: ['limit', '2'], range: ['limit', 0] },
+  validateByteLines: { type: ['solutions', 'no'], range: ['firstLine', -1] },
+  validateText: { type: ['largeBoardMaxNodes', 'x'], range: ['largeBoardMaxNodes', -1] },
+  validateAll: { type: ['lineNumbers', 5], range: ['lineNumbers', [-1]] },
+  parsePuzzle: { type: ['line', '3'], range: ['line', -1] },
+  parseVariant: { type: ['line', '3'], range: ['line', -1] },
+  parseBoard: { type: ['size', '2'], range: ['size', 10] },
+  formatGrid: { type: ['separators', 'yes'] },
+  formatBoard: { type: ['style', 7] },
+  generate: { type: ['count', '3'], range: ['count', 0] },
+  generateSync: { type: ['seed', 'x'], range: ['seed', -1] },
+  generateVariant: { type: ['rules', 3], range: ['seed', -1] },
+  generateVariantSync: { type: ['timeoutMs', 'x'], range: ['timeoutMs', -1] },
+  generateGrid: { type: ['method', 5], range: ['seed', 1.5] },
+  generatePuzzle: { type: ['seed', 'x'], range: ['minClues', 100] },
+  graphToJSON: { type: ['grid', 5] },
+  graphToDot: { type: ['grid', 5] },
+  formatColors: { type: ['ansi', 'x'] },
+  canonicalize: { type: ['transform', 'x'] },
+  transform: { type: ['transpose', 'yes'], range: ['rowOrder', [0, 1, 2, 3, 4, 5, 6, 7, 9]] },
+  backtrack: { type: ['seed', '1'], range: ['limit', 0] },
+  backtrackRuns: { type: ['cellOrder', 5], range: ['maxRecursions', -1] },
+  backtrackTrace: { type: ['maxEvents', 'x'], range: ['maxEvents', -1] },
+  logicSolve: { type: ['unique', 'yes'], range: ['maxSteps', -1] },
+  nextStep: { type: ['techniques', 5], range: ['maxNodes', -1] },
+  hint: { type: ['level', 5], range: ['maxNodes', -1] },
+  findAll: { type: ['exclude', 5], range: ['maxNodes', -1] },
+  rate: { type: ['scale', 5], range: ['maxNodes', -1] },
+  gridFromPuzzle: { type: ['size', 'x'], range: ['size', 10] },
+  playerGrid: { type: ['size', 'x'], range: ['size', 10] },
+  gridOf: { type: ['size', 'x'], range: ['size', 10] },
+  initWasm: { type: ['bytes', 5] },
+  validateStream: { type: ['jobBytes', '64'], range: ['jobBytes', -1] },
+  validateTransform: { type: ['threads', 'x'], range: ['threads', -1] },
+  validateJob: { type: ['limit', 'x'], range: ['limit', 0] },
+  validatePuzzleLines: { type: ['limit', 'x'], range: ['limit', 0] },
+  LineChunker: { type: ['countLines', 5], range: ['jobLines', 0] },
+  createWorkerSolver: { type: ['name', 5] },
+};
+
+/** The checks every refused option must pass: its class, a message naming the call and the option, and its JSON. */
+function expectNamed(error: Error | undefined, kind: typeof TypeError | typeof RangeError, name: string, key: string, what: string): void {
+  expect(error, what).toBeInstanceOf(kind);
+  expect(error!.message, what).toMatch(new RegExp(`^sudoku-wasm: ${name}: `));
+  expect(error!.message, what).toContain(key);
+  const json = JSON.parse(JSON.stringify(error)) as Record<string, unknown>;
+  expect({ name: json.name, message: json.message }, what).toEqual({ name: kind.name, message: error!.message });
+}
+
+describe('option checks, the audit: a wrong type and a value out of range per public function', () => {
+  it('has a row for every function of the table above', () => {
+    expect(Object.keys(WRONG).sort()).toEqual(ROWS.map((r) => r.name).sort());
+  });
+
+  it.each(ROWS)('$name: a wrong type is a TypeError, a value out of range a RangeError, each naming the call and the option', async ({ name, call }) => {
+    const { type, range } = WRONG[name];
+    expectNamed(await errorOf(() => call({ [type[0]]: type[1] })), TypeError, name, type[0], `${name}: ${type[0]}: ${show(type[1])}`);
+    if (range) expectNamed(await errorOf(() => call({ [range[0]]: range[1] })), RangeError, name, range[0], `${name}: ${range[0]}: ${show(range[1])}`);
+  });
+
+  it.each(ROWS)('$name: an unknown key and options that are not an object keep their message in JSON', async ({ name, call }) => {
+    expectNamed(await errorOf(() => call({ bogusOption: 1 })), TypeError, name, 'bogusOption', `${name}: bogusOption`);
+    expectNamed(await errorOf(() => call(5)), TypeError, name, '', `${name}: 5`);
+  });
+});
+
 describe('option checks of the worker client: the same messages, as rejections', () => {
   // the calls run in a worker thread on the built package (test/worker/ has the rest of the client)
   const CALLS: [string, (s: worker.WorkerSolver, o: unknown) => Promise<unknown>][] = [
@@ -376,6 +458,27 @@ describe('option checks of the worker client: the same messages, as rejections',
     ['backtrackTrace', (s, o) => s.backtrackTrace(P, o as never)],
   ];
 
+  /** Per call, an option of the wrong type and one out of range (the library's own, checked in the worker). */
+  const WORKER_WRONG: Record<string, { type?: [string, unknown]; range?: [string, unknown] }> = {
+    ready: {},
+    solve: { type: ['engine', 5], range: ['maxNodes', -1] },
+    validate: { type: ['size', 'x'], range: ['size', 10] },
+    someSolution: { type: ['backend', 5], range: ['timeoutMs', -1] },
+    countSolutions: { type: ['maxNodes', '5'], range: ['maxGuesses', 1.5] },
+    isUnique: { type: ['prepass', 1], range: ['maxNodes', -1] },
+    trueCandidates: { type: ['alphabet', 5], range: ['maxNodes', -1] },
+    validateLines: { type: ['limit', '2'], range: ['limit', 0] },
+    validateText: { type: ['solutions', 'no'], range: ['largeBoardMaxNodes', -1] },
+    validateBytes: { type: ['limit', '2'], range: ['limit', 0] },
+    hint: { type: ['level', 5], range: ['maxNodes', -1] },
+    nextStep: { type: ['techniques', 5], range: ['maxNodes', -1] },
+    logicSolve: { type: ['unique', 'yes'], range: ['maxSteps', -1] },
+    rate: { type: ['scale', 5], range: ['maxNodes', -1] },
+    generate: { type: ['count', '3'], range: ['count', 0] },
+    generateVariant: { type: ['rules', 3], range: ['seed', -1] },
+    backtrackTrace: { type: ['maxEvents', 'x'], range: ['maxEvents', -1] },
+  };
+
   it('every call rejects an unknown key and a non-object with a TypeError naming the call', async () => {
     const { existsSync } = await import('node:fs');
     const script = new URL('../../dist/worker/entry.js', import.meta.url);
@@ -395,6 +498,11 @@ describe('option checks of the worker client: the same messages, as rejections',
         const notSignal = await errorOf(() => call(solver, { signal: {} }));
         expect(notSignal, name).toBeInstanceOf(TypeError);
         expect(notSignal!.message, name).toBe(`sudoku-wasm: ${name}: signal: expected an AbortSignal, got an object`);
+        // the audit's checks, as the library's (the worker answers with the same errors, and JSON keeps them)
+        for (const error of [unknown, notObject, notSignal]) expectNamed(error, TypeError, name, '', `${name}: JSON`);
+        const { type, range } = WORKER_WRONG[name];
+        if (type) expectNamed(await errorOf(() => call(solver, { [type[0]]: type[1] })), TypeError, name, type[0], `${name}: ${type[0]}`);
+        if (range) expectNamed(await errorOf(() => call(solver, { [range[0]]: range[1] })), RangeError, name, range[0], `${name}: ${range[0]}`);
       }
     } finally {
       solver.terminate();

@@ -18,6 +18,8 @@ import {
   toFpuzzles,
   toFpuzzlesLink,
   toSudokuPadLink,
+  trueCandidates,
+  trueCandidatesAsync,
   validate,
   validateAll,
   validateAsync,
@@ -151,6 +153,51 @@ describe('variant puzzles in batches', () => {
       expect(verdicts[1].error!.message).toBe(`line 2: engine '${engine}' solves classic puzzles only; variant puzzles take engine 'auto'`);
     }
     expect(validateAll([KILLER, PUZZLE], { engine: 'dlx' }).map((v) => v.status)).toEqual(['invalid', 'unique']);
+  });
+
+  it('alphabet and prepass, which do not apply to a variant puzzle, are a RangeError of a call about one, naming the call and the option', async () => {
+    const calls: [string, (o: object) => unknown][] = [
+      ['solve', (o) => solve(KILLER, o)],
+      ['validate', (o) => validate(KILLER, o)],
+      ['someSolution', (o) => someSolution(KILLER, o)],
+      ['countSolutions', (o) => countSolutions(KILLER, 2, o)],
+      ['isUnique', (o) => isUnique(KILLER, o)],
+      ['trueCandidates', (o) => trueCandidates(KILLER, o)],
+      ['countSolutionsAsync', (o) => countSolutionsAsync(JSON.stringify(KILLER), 2, o)],
+      ['validateAsync', (o) => validateAsync(toFpuzzlesLink(KILLER), o)],
+      ['trueCandidatesAsync', (o) => trueCandidatesAsync(KILLER, o)],
+    ];
+    for (const [name, call] of calls) {
+      for (const [options, message] of [
+        [{ alphabet: 'hex' }, `sudoku-wasm: ${name}: alphabet: applies to classic boards only (a variant puzzle's givens and solution are digits 1 … N), got the string "hex"`],
+        [{ alphabet: 'abcdefghi' }, `sudoku-wasm: ${name}: alphabet: applies to classic boards only (a variant puzzle's givens and solution are digits 1 … N), got the string "abcdefghi"`],
+        [{ prepass: true }, `sudoku-wasm: ${name}: prepass: applies to classic puzzles only (the variant engine propagates its own rules), got true`],
+      ] as const) {
+        let error: unknown;
+        try {
+          await call(options);
+        } catch (e) {
+          error = e;
+        }
+        expect(error, `${name} ${JSON.stringify(options)}`).toBeInstanceOf(RangeError);
+        expect((error as Error).message).toBe(message);
+      }
+      // their defaults are no request: taken
+      await expect(Promise.resolve().then(() => call({ alphabet: 'auto', prepass: false }))).resolves.toBeDefined();
+    }
+    // a classic puzzle in a variant form is a 9×9 board: both apply (9×9 is written in digits whatever the alphabet)
+    expect(solve(CLASSIC, { alphabet: 'hex', prepass: true })).toEqual({ status: 'unique', count: 1, guesses: expect.any(Number), solution: SOLUTION });
+  });
+
+  it('a batch applies alphabet and prepass to its classic lines and answers its variant lines without them', () => {
+    const small = 'wx..yz....zy..xw'; // a 4×4 board in the alphabet 'wxyz'
+    const lines = [small, JSON.stringify(KILLER), toFpuzzlesLink(KILLER), PUZZLE];
+    for (const options of [{ alphabet: 'wxyz' }, { alphabet: 'wxyz', prepass: true }]) {
+      const expected = [['unique', 'wxyzyzwxxwzyzyxw'], ['unique', SOLUTION], ['unique', SOLUTION], ['unique', SOLUTION]];
+      expect(validateLines(lines, options).map((v) => [v.status, v.solution])).toEqual(expected);
+      expect(validateText(lines.join('\n'), options).map((v) => [v.status, v.solution])).toEqual(expected);
+      expect(validateAll([small, KILLER, toFpuzzlesLink(KILLER), PUZZLE], options).map((v) => [v.status, v.solution])).toEqual(expected);
+    }
   });
 
   it('classic puzzles as bare models and f-puzzles text each keep their own board in a batch', () => {

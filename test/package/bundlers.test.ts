@@ -330,7 +330,7 @@ describeBrowser('the package through bundlers', (executablePath) => {
   it('createWorkerSolver() in an esbuild bundle without the worker script beside it: the error names the missing script and the second entry', async () => {
     const { title } = await run('esbuild-alone-out/index.html');
     expect(title).toBe(
-      `done WorkerCrashedError: sudoku-wasm worker: the worker crashed while running solve(): Error: the worker script ${server.url}esbuild-alone-out/entry.js did not load ` +
+      `done WorkerCrashedError: sudoku-wasm: solve: the worker crashed: Error: the worker script ${server.url}esbuild-alone-out/entry.js did not load ` +
         '(a missing file, a wrong path, or not JavaScript), or raised an error without a message; ' +
         'a page bundled with esbuild bundles the worker script (sudoku-wasm/worker/entry) as a second entry beside its own; ' +
         'Vite and webpack 5 bundle it themselves when createWorkerSolver() is given no worker option (docs/browser.md, Off the main thread)',

@@ -104,6 +104,23 @@ describe('validateStream', () => {
       expect(error?.message).toBe(`sudoku-wasm: validateStream: cannot read '${missing}': no such file or directory (ENOENT)`);
       expect(error).toMatchObject({ code: 'ENOENT', path: missing });
       expect((error?.cause as { code?: string } | undefined)?.code).toBe('ENOENT');
+      // JSON (a server's response, a log line) keeps what it says, as for the package's error classes
+      expect(JSON.parse(JSON.stringify(error))).toEqual({ name: 'Error', message: error!.message, code: 'ENOENT', path: missing });
+    }
+  });
+
+  it('alphabet applies to the classic lines of a mixed file; its variant lines are answered in digits, threads too', async () => {
+    const killer = { size: 9, givens: UNIQUE, constraints: [{ type: 'killer', cells: [0, 1], sum: 0 }] };
+    killer.constraints[0].sum = validateText(UNIQUE)[0].solution!.slice(0, 2).split('').reduce((a, d) => a + Number(d), 0);
+    const text = ['wx..yz....zy..xw', JSON.stringify(killer), toFpuzzlesLink(killer as never), UNIQUE].join('\n');
+    for (const threads of [1, 2]) {
+      const got = await collect([text], { alphabet: 'wxyz', prepass: true, threads });
+      expect(got.map((v) => [v.line, v.status, v.solution]), `threads ${threads}`).toEqual([
+        [1, 'unique', 'wxyzyzwxxwzyzyxw'],
+        [2, 'unique', validateText(UNIQUE)[0].solution],
+        [3, 'unique', validateText(UNIQUE)[0].solution],
+        [4, 'unique', validateText(UNIQUE)[0].solution],
+      ]);
     }
   });
 

@@ -144,7 +144,7 @@ describe('formatBoard arguments', () => {
 
   it('refuses styles, alphabets and empty marks that cannot be read back', () => {
     expect(() => formatBoard(FULL4, { style: 'table' as never })).toThrow(
-      new RangeError(`sudoku-wasm: formatBoard: expected options.style to be 'line', 'grid' or 'numbers', got the string "table"`),
+      new TypeError(`sudoku-wasm: formatBoard: expected options.style to be 'line', 'grid' or 'numbers', got the string "table"`),
     );
     expect(() => formatBoard(FULL4, { empty: '*' })).toThrow(
       new RangeError('sudoku-wasm: formatBoard: expected options.empty to be one of . 0 - _, got the string "*"'),

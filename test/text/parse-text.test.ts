@@ -294,10 +294,10 @@ describe('parseBoard: one-line text', () => {
     expect(() => parseBoard(LINE4, { line: 0 })).toThrow(RangeError);
     // a string is shown as one, not as the number it spells
     expect(() => parseBoard(LINE4, { size: '2' as never })).toThrow(
-      new RangeError('sudoku-wasm: parseBoard: expected options.size to be a box size 2-8 or a side 9, 16, 25, 36, 49 or 64, got the string "2"'),
+      new TypeError('sudoku-wasm: parseBoard: expected options.size to be a box size 2-8 or a side 9, 16, 25, 36, 49 or 64, got the string "2"'),
     );
     expect(() => parseBoard(LINE4, { line: '3' as never })).toThrow(
-      new RangeError('sudoku-wasm: parseBoard: expected options.line to be a positive integer, got the string "3"'),
+      new TypeError('sudoku-wasm: parseBoard: expected options.line to be a positive integer, got the string "3"'),
     );
   });
 

@@ -168,7 +168,7 @@ describeBrowser('worker client in Chromium (Web Worker)', (executablePath) => {
       return { crash, after };
     }, { UNIQUE });
     expect(got.crash).toMatchObject({ name: 'WorkerCrashedError', method: 'solve', instance: true });
-    expect(got.crash!.message).toMatch(/crashed while running solve\(\): .*boom from the test worker/);
+    expect(got.crash!.message).toMatch(/^sudoku-wasm: solve: the worker crashed: .*boom from the test worker/);
     expect(got.after).toBe('unique');
   });
 
@@ -183,7 +183,7 @@ describeBrowser('worker client in Chromium (Web Worker)', (executablePath) => {
     }, { UNIQUE });
     for (const message of got) {
       expect(message).toBe(
-        'WorkerCrashedError: sudoku-wasm worker: the worker crashed while running solve(): Error: the worker script /dist/worker/no-such-entry.js did not load (a missing file, a wrong path, or not JavaScript), or raised an error without a message; ' +
+        'WorkerCrashedError: sudoku-wasm: solve: the worker crashed: Error: the worker script /dist/worker/no-such-entry.js did not load (a missing file, a wrong path, or not JavaScript), or raised an error without a message; ' +
           'a page bundled with esbuild bundles the worker script (sudoku-wasm/worker/entry) as a second entry beside its own; ' +
           'Vite and webpack 5 bundle it themselves when createWorkerSolver() is given no worker option (docs/browser.md, Off the main thread)',
       );
@@ -201,7 +201,7 @@ describeBrowser('worker client in Chromium (Web Worker)', (executablePath) => {
       return message;
     }, { UNIQUE });
     expect(got).toBe(
-      'WorkerCrashedError: sudoku-wasm worker: the worker crashed while running solve(): Error: the worker script, a data: URL ' +
+      'WorkerCrashedError: sudoku-wasm: solve: the worker crashed: Error: the worker script, a data: URL ' +
         '(a bundler inlined dist/worker/entry.js), did not load or could not import its modules, which a data: URL cannot find; ' +
         "leave out createWorkerSolver's worker option (Vite and webpack 5 then bundle the package's worker script with its imports), " +
         'or give it a factory that starts the script bundled (docs/browser.md, Off the main thread)',

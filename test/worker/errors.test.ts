@@ -40,11 +40,11 @@ describe('errors across the worker boundary', () => {
     const crashed = JSON.parse(JSON.stringify(new WorkerCrashedError('solve', Object.assign(new Error('gone'), { code: 'ERR_X' }))));
     expect(crashed).toEqual({
       name: 'WorkerCrashedError', method: 'solve', cause: 'Error: gone',
-      message: 'sudoku-wasm worker: the worker crashed while running solve(): Error: gone',
+      message: 'sudoku-wasm: solve: the worker crashed: Error: gone',
     });
     expect(JSON.parse(JSON.stringify(new WorkerCrashedError('rate', 1))).cause).toBe(1);
     expect(JSON.parse(JSON.stringify(new WorkerTerminatedError('hint')))).toEqual({
-      name: 'WorkerTerminatedError', method: 'hint', message: 'sudoku-wasm worker: hint() was pending when the solver was terminated',
+      name: 'WorkerTerminatedError', method: 'hint', message: 'sudoku-wasm: hint: pending when the worker solver was terminated',
     });
   });
 });

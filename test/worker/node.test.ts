@@ -19,6 +19,9 @@ import { BAD_CHAR, CONFLICT, EASY, EMPTY, HARD, MULTIPLE, NONE, UNIQUE, distFile
 
 requireBuild();
 
+/** A killer puzzle (the unique 17-clue one, a cage its solution meets): the variant engine's. */
+const KILLER_9: lib.VariantPuzzle = { size: 9, givens: UNIQUE, constraints: [{ type: 'killer', cells: [0, 1, 2], sum: 12 }] };
+
 /** Every thread the factories started, and the ones that have exited. */
 const started: Worker[] = [];
 const exited = new Set<Worker>();
@@ -123,6 +126,9 @@ describe('worker client (worker_threads): every call gives the library answer', 
       ['logicSolve', solver.logicSolve('.'.repeat(16), { size: 4 }), /got the ambiguous 4$/],
       ['rate', solver.rate(UNIQUE, { techniques: ['nope'] }), /unknown technique 'nope'/],
       ['generate', solver.generate({ symmetry: 'spiral' as never }), /symmetry: expected 'none', .*, got the string "spiral"/],
+      // options that do not apply to a variant puzzle, as the library refuses them
+      ['solve', solver.solve(KILLER_9, { alphabet: 'hex' }), /^sudoku-wasm: solve: alphabet: applies to classic boards only .*, got the string "hex"$/],
+      ['isUnique', solver.isUnique(JSON.stringify(KILLER_9), { prepass: true }), /^sudoku-wasm: isUnique: prepass: applies to classic puzzles only/],
     ];
     for (const [name, promise, rest] of cases) {
       const error = await rejection(promise);
@@ -388,7 +394,7 @@ describe('worker client (worker_threads): abort, crash, terminate', () => {
       const error = (await rejection(solver.solve(UNIQUE))) as WorkerCrashedError;
       expect(error).toBeInstanceOf(WorkerCrashedError);
       expect(error.method).toBe('solve');
-      expect(error.message).toMatch(how === 'exit' ? /running solve\(\): it exited with code 7/ : /running solve\(\): Error: boom from the test worker/);
+      expect(error.message).toMatch(how === 'exit' ? /^sudoku-wasm: solve: the worker crashed: it exited with code 7$/ : /^sudoku-wasm: solve: the worker crashed: Error: boom from the test worker/);
       expect((await solver.solve(UNIQUE)).status).toBe('unique');
       solver.terminate();
     });
@@ -426,7 +432,7 @@ describe('worker client (worker_threads): abort, crash, terminate', () => {
     setTimeout(() => void raw!.terminate(), 50);
     const error = await rejection(long);
     expect(error).toBeInstanceOf(WorkerCrashedError);
-    expect(error.message).toMatch(/while running countSolutions\(\): it exited with code 1/);
+    expect(error.message).toMatch(/^sudoku-wasm: countSolutions: the worker crashed: it exited with code 1$/);
     expect(await next).toBe(lib.countSolutions(MULTIPLE, 3));
     solver.terminate();
   });
@@ -467,7 +473,7 @@ describe('worker client (worker_threads): abort, crash, terminate', () => {
     const long = solver.countSolutions(EMPTY, 1e9, { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     expect((await rejection(long)).name).toBe('AbortError');
-    expect((await rejection(solver.solve(UNIQUE))).message).toMatch(/given as an instance .* cannot be restarted; pass a factory/);
+    expect((await rejection(solver.solve(UNIQUE))).message).toMatch(/^sudoku-wasm: solve: the worker given as an instance .* cannot be restarted; pass a factory/);
     solver.terminate();
   });
 
@@ -481,11 +487,11 @@ describe('worker client (worker_threads): abort, crash, terminate', () => {
     for (const [call, method] of [[running, 'countSolutions'], [queued, 'solve']] as const) {
       const error = (await rejection(call)) as WorkerTerminatedError;
       expect(error).toBeInstanceOf(WorkerTerminatedError);
-      expect(error.message).toBe(`sudoku-wasm worker: ${method}() was pending when the solver was terminated`);
+      expect(error.message).toBe(`sudoku-wasm: ${method}: pending when the worker solver was terminated`);
     }
     const late = (await rejection(solver.isUnique(UNIQUE))) as WorkerTerminatedError;
     expect(late).toBeInstanceOf(WorkerTerminatedError);
-    expect(late.message).toBe('sudoku-wasm worker: isUnique() was called after the solver was terminated');
+    expect(late.message).toBe('sudoku-wasm: isUnique: called after the worker solver was terminated');
   });
 
   it("errors name the call as the caller made it, not its wire name (validateLines, ready)", async () => {
@@ -494,11 +500,11 @@ describe('worker client (worker_threads): abort, crash, terminate', () => {
     const running = solver.validateLines(lines);
     const queued = solver.ready();
     solver.terminate();
-    for (const [call, method, when] of [[running, 'validateLines', 'was pending when'], [queued, 'ready', 'was pending when'], [solver.validateLines([UNIQUE]), 'validateLines', 'was called after']] as const) {
+    for (const [call, method, when] of [[running, 'validateLines', 'pending when'], [queued, 'ready', 'pending when'], [solver.validateLines([UNIQUE]), 'validateLines', 'called after']] as const) {
       const error = (await rejection(call)) as WorkerTerminatedError;
       expect(error).toBeInstanceOf(WorkerTerminatedError);
       expect(error.method).toBe(method);
-      expect(error.message).toBe(`sudoku-wasm worker: ${method}() ${when} the solver was terminated`);
+      expect(error.message).toBe(`sudoku-wasm: ${method}: ${when} the worker solver was terminated`);
     }
   });
 

@@ -26,7 +26,7 @@ import { parseJsonText } from './json-text.js';
 import { readBarePayload, readLinkPayload } from './links.js';
 import { linkAt } from './line-kind.js';
 import { readPlainLine } from './plain-line.js';
-import { checkInteger, checkKeys } from '../../api/options.js';
+import { checkInteger, checkKeys, namingCall } from '../../api/options.js';
 import { isSpace } from '../../text/chars.js';
 import { SudokuParseError } from '../../text/parse-error.js';
 import { atLine, variantInputError, variantObjectError } from '../../text/variant-messages.js';
@@ -62,15 +62,17 @@ export interface ParseVariantOptions {
  * ```
  */
 export function parseVariant(input: string | object, options?: ParseVariantOptions): VariantPuzzle {
-  checkKeys(options, ['line'], 'parseVariant');
-  const line = options?.line === undefined ? undefined : checkInteger(options.line, 1, 'parseVariant: line');
-  try {
-    if (typeof input === 'string') return readText(input, line);
-    if (isJsonObject(input)) return readObject(input);
-    throw variantInputError(input);
-  } catch (error) {
-    throw error instanceof SudokuParseError ? atLine(error, line) : error;
-  }
+  return namingCall('parseVariant', () => {
+    checkKeys(options, ['line'], 'parseVariant');
+    const line = options?.line === undefined ? undefined : checkInteger(options.line, 1, 'parseVariant: line');
+    try {
+      if (typeof input === 'string') return readText(input, line);
+      if (isJsonObject(input)) return readObject(input);
+      throw variantInputError(input);
+    } catch (error) {
+      throw error instanceof SudokuParseError ? atLine(error, line) : error;
+    }
+  });
 }
 
 /** A parsed object: f-puzzles JSON when it has `grid`, else the model. */
