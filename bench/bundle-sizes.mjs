@@ -94,9 +94,10 @@ export const PAGES = [
     // once the package's errors had a toJSON() that keeps their message in JSON.stringify (+22
     // bytes: BudgetExhaustedError's and WasmBlockedError's ride along), 14,637 bytes once a
     // variant link pasted in quotation marks or brackets was told from a classic line (+24 bytes:
-    // variant/formats/line-kind.ts, which says to call useVariants() for it), 14,705 bytes once
-    // the errors of wrong options kept their message in JSON.stringify (+68 bytes: a toJSON
-    // given by nameCall, src/api/error-json.ts). The budget (14.4 KB, 14,745 bytes, since then)
+    // variant/formats/line-kind.ts, which says to call useVariants() for it), 14,641 bytes once
+    // it told a Markdown link too (+4 bytes), 14,708 bytes once the errors of wrong options kept
+    // their message in JSON.stringify (+67 bytes: a toJSON given by nameCall,
+    // src/api/error-json.ts). The budget (14.4 KB, 14,745 bytes, since then)
     // guards against growth (docs/browser.md "What a page pays").
     budget: 14.4 * 1024,
     fetches: 'sudoku.simd.wasm',
