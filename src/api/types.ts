@@ -165,6 +165,10 @@ export interface SolveOptions {
   /**
    * Stop a puzzle's search after this many milliseconds (checked between slices of a few
    * milliseconds' work, so a search may run over by about that much; in a batch call, per puzzle).
+   * `0` is no time left, not "no budget" (leave it out for that): a search stops after its first
+   * slice, so a budget computed as `deadline - Date.now()` stops at once once the deadline has
+   * passed. (`generate`, `generateVariant` and the variant logic calls, which have a default time
+   * budget, read `0` as "none", as the CLI's `--timeout-per-puzzle 0` does.)
    */
   timeoutMs?: number | undefined;
   /**

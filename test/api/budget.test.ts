@@ -27,6 +27,13 @@ describe.each(['wasm', 'ts'] as const)('budgets, backend %s', (backend) => {
     expect(performance.now() - started).toBeLessThan(5000); // stopped, not merely slow
   });
 
+  it('timeoutMs 0 is no time left, not "no budget" (SolveOptions.timeoutMs)', async () => {
+    expect(validate(EMPTY_25, { backend, timeoutMs: 0 })).toMatchObject({ status: 'unknown', stopped: 'time' });
+    expect(await validateAsync(EMPTY_25, { backend, timeoutMs: 0 })).toMatchObject({ status: 'unknown', stopped: 'time' });
+    expect(validateLines([EMPTY_25], { backend, timeoutMs: 0 })[0]).toMatchObject({ status: 'unknown', stopped: 'time' });
+    expect(catchError(() => countSolutions(EMPTY_9, 1_000_000_000, { backend, timeoutMs: 0 }))).toMatchObject({ reason: 'time' });
+  });
+
   it('an AbortSignal stops countSolutionsAsync while it runs', async () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 30);
