@@ -25,17 +25,17 @@ const shot = async (page: Page, name: string): Promise<void> => {
 describeBrowser('demo page: the screenshots of docs/page.md', (executablePath) => {
   const session = demoSuiteSession(executablePath);
 
-  /** A game in progress: candidates filled, a few digits placed, r5c6 selected. */
+  /** A game in progress: candidates filled, a few digits placed, r5c6 selected, its rating shown. */
   const inProgress = async (page: Page): Promise<void> => {
     const { steps } = logicSolve(EASY);
     await reachStep(page, steps.slice(0, 12));
     await page.locator('#board [data-cell="41"]').click();
+    await expect.poll(() => page.locator('#rating').getAttribute('data-level'), { timeout: 30_000 }).toBe('Easy');
   };
 
   it('desktop, light: a game in progress', async () => {
     const page = await session().open(`?puzzle=${EASY}`, { viewport: DESKTOP });
     await inProgress(page);
-    await expect.poll(() => page.locator('#rating').getAttribute('data-level'), { timeout: 30_000 }).toBe('Easy');
     await shot(page, 'page-desktop.png');
   }, 60_000);
 
