@@ -1,6 +1,10 @@
 /**
  * The whole API with the WebAssembly core embedded (Node, and bundlers' `browser` build):
- * every call works synchronously, with no setup.
+ * every call works synchronously, with no setup. Grouped by task, most used first: solve and
+ * check one puzzle, read and write text, many puzzles, hints and ratings, generate, variants.
+ * Guides: [one puzzle and its text](https://github.com/sudoku-wasm/sudoku-wasm/blob/main/docs/puzzles.md),
+ * [hints and ratings](https://github.com/sudoku-wasm/sudoku-wasm/blob/main/docs/logic.md),
+ * [generating](https://github.com/sudoku-wasm/sudoku-wasm/blob/main/docs/generate.md), [variants](https://github.com/sudoku-wasm/sudoku-wasm/blob/main/docs/variants.md).
  * @module sudoku-wasm
  */
 /**

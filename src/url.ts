@@ -1,6 +1,7 @@
 /**
  * The same API with the `.wasm` fetched by URL, for smaller pages: `await initWasm()` before
- * the first call.
+ * the first call. Every other export is the main entry's, grouped by the same tasks.
+ * Guide: [browsers, bundlers and the worker](https://github.com/sudoku-wasm/sudoku-wasm/blob/main/docs/browser.md).
  * @module sudoku-wasm/url
  */
 /**
@@ -46,6 +47,7 @@ export { useTypeScriptEngines } from './engine/typescript.js';
  * await initWasm(); // fetches sudoku.simd.wasm from beside the module (Node reads the file)
  * solve('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......').status; // → 'unique'
  * ```
+ * @category Setup and engines
  */
 export function initWasm(source?: WasmSource, variants?: WasmSource): Promise<void> {
   const variantsUrl = variantsLoaded() ? { url: variantsWasmUrl(hasSimd()) } : undefined;

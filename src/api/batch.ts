@@ -418,6 +418,7 @@ function readInto(reading: Reading, i: number, read: () => Board | VariantPuzzle
  * validateLines(['4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......', '.'.repeat(81), 'not a puzzle']).map((v) => v.status);
  * // → ['unique', 'multiple', 'invalid']
  * ```
+ * @category Many puzzles
  */
 export function validateLines(lines: readonly string[], options?: BatchOptions): Verdict[] {
   try {
@@ -532,6 +533,16 @@ function ownInt32(values: LineRanges['starts'], n: number): Int32Array {
  * @throws TypeError when `bytes` is not a Uint8Array, or `starts`, `ends` or `numbers` not an array
  * @throws RangeError when the three arrays differ in length, a range is not inside `bytes` or a
  *   number is not a line number (a whole number ≥ 0)
+ * @example
+ * ```ts
+ * import { validateByteLines } from 'sudoku-wasm';
+ *
+ * // two lines of a file read as bytes: the first 81 bytes, then 'nope'
+ * const bytes = new TextEncoder().encode('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\nnope\n');
+ * const verdicts = validateByteLines(bytes, { starts: [0, 82], ends: [81, 86], numbers: [1, 2] });
+ * verdicts.map((v) => [v.line, v.status]); // → [[1, 'unique'], [2, 'invalid']]
+ * ```
+ * @category Many puzzles
  */
 export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?: BatchOptions): Verdict[] {
   try {
@@ -592,6 +603,7 @@ export function validateByteLines(bytes: Uint8Array, lines: LineRanges, options?
  * const text = '# two puzzles\n' + '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......' + '\n\n' + '.'.repeat(81);
  * validateText(text).map((v) => [v.line, v.status]); // → [[2, 'unique'], [4, 'multiple']]
  * ```
+ * @category Many puzzles
  */
 export function validateText(text: string, options?: TextOptions): Verdict[] {
   try {
@@ -619,6 +631,16 @@ export function validateText(text: string, options?: TextOptions): Verdict[] {
  * Never throws for a bad puzzle: it gets an `invalid` verdict in its place.
  * @param puzzles puzzles in any forms, mixed
  * @param options as for {@link validateLines}
+ * @example
+ * ```ts
+ * import { validateAll } from 'sudoku-wasm';
+ *
+ * // a line, 81 numbers and something that is not a puzzle, in one call
+ * const verdicts = validateAll(['4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......', new Array(81).fill(0), 'not a puzzle']);
+ * verdicts.map((v) => v.status); // → ['unique', 'multiple', 'invalid']
+ * verdicts[2].error.code; // → 'BAD_CHAR'
+ * ```
+ * @category Many puzzles
  */
 export function validateAll(puzzles: Iterable<AnyPuzzle>, options?: BatchOptions): Verdict[] {
   try {

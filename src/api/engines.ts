@@ -23,6 +23,7 @@ import { nameCall } from './options.js';
  * TypeScript engines are loaded.
  * @param backend 'wasm' or 'ts'
  * @throws {TypeError} for an unknown backend name
+ * @category Setup and engines
  */
 export function getEngine(backend?: Backend): Engine {
   try {
@@ -38,6 +39,7 @@ export function getEngine(backend?: Backend): Engine {
  * @param kind 'bitmask' or 'dlx'
  * @param backend 'wasm' or 'ts' (default as for {@link getEngine})
  * @throws {TypeError} for an unknown kind or backend
+ * @category Setup and engines
  */
 export function getGeneralSearch(kind: GeneralEngineKind, backend?: Backend): GeneralSearch {
   let search: GeneralSearch;

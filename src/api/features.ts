@@ -21,6 +21,7 @@ import { provideAllSizes, providePrepass } from './parts.js';
  * arrays (`solve`, `validate`, `validateLines`, `hint`, `rate`, …). Needed once, before the
  * first such call, in a page that imports from `sudoku-wasm/url`; the default entry does it
  * itself. `parseBoard` and `formatBoard` never need it.
+ * @category Setup and engines
  */
 export function useAllSizes(): void {
   provideAllSizes({ parseBoard: readBoard, formatBoard: writeBoard, inferredSizeError });
@@ -30,6 +31,7 @@ export function useAllSizes(): void {
  * Makes the `{ prepass: true }` option available (the simple-rules pre-pass before the
  * search). Needed once, before the first call that passes it, in a page that imports from
  * `sudoku-wasm/url`; the default entry does it itself.
+ * @category Setup and engines
  */
 export function usePrepass(): void {
   providePrepass(prepass);

@@ -19,7 +19,10 @@ import { boardVerdict } from './verdict.js';
 import { isVariantPuzzle, searchVariant, searchVariantAsync, variantText, variantVerdict } from './variant.js';
 import type { VariantPuzzle } from '../variant/model.js';
 
-/** Thrown by {@link countSolutions} and friends when a budget ran out before the answer. */
+/**
+ * Thrown by {@link countSolutions} and friends when a budget ran out before the answer.
+ * @category Errors
+ */
 export class BudgetExhaustedError extends Error {
   override readonly name: string = 'BudgetExhaustedError';
   constructor(
@@ -130,6 +133,7 @@ function answer(input: unknown, limit: number, options: SolveOptions | undefined
  * // several solutions: none is given
  * solve('.'.repeat(81)); // → { status: 'multiple', count: 2 }
  * ```
+ * @category Solve and check
  */
 export function solve(puzzle: AnyPuzzle, options?: SolveOptions): SolveVerdict {
   try {
@@ -159,6 +163,7 @@ export function solve(puzzle: AnyPuzzle, options?: SolveOptions): SolveVerdict {
  *
  * someSolution('.'.repeat(81)); // → '123456789789123456456789123312645978978312645645978312231564897897231564564897231'
  * ```
+ * @category Solve and check
  */
 export function someSolution(puzzle: AnyPuzzle, options?: SolveOptions): string | null {
   try {
@@ -192,6 +197,7 @@ export function someSolution(puzzle: AnyPuzzle, options?: SolveOptions): string 
  * // every 4×4 grid: an empty 4×4 board has 288 solutions
  * countSolutions('.'.repeat(16), 1000); // → 288
  * ```
+ * @category Solve and check
  */
 export function countSolutions(puzzle: AnyPuzzle, limit = 2, options?: SolveOptions): number {
   try {
@@ -220,6 +226,14 @@ function count(puzzle: AnyPuzzle, limit: number, options: SolveOptions | undefin
  *   size, alphabet (`signal` is read between slices of work)
  * @throws {BudgetExhaustedError} (rejects) when a budget ran out or the signal aborted first.
  * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
+ * @example
+ * ```ts
+ * import { countSolutionsAsync } from 'sudoku-wasm';
+ *
+ * // every 4×4 grid, counted without blocking the event loop; the signal stops a count that runs long
+ * await countSolutionsAsync('.'.repeat(16), 1000, { signal: AbortSignal.timeout(5000) }); // → 288
+ * ```
+ * @category Solve and check
  */
 export async function countSolutionsAsync(puzzle: AnyPuzzle, limit = 2, options?: SolveOptions): Promise<number> {
   try {
@@ -249,6 +263,7 @@ export async function countSolutionsAsync(puzzle: AnyPuzzle, limit = 2, options?
  * isUnique('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'); // → true
  * isUnique('.'.repeat(81)); // → false
  * ```
+ * @category Solve and check
  */
 export function isUnique(puzzle: AnyPuzzle, options?: SolveOptions): boolean {
   try {
@@ -277,6 +292,7 @@ export function isUnique(puzzle: AnyPuzzle, options?: SolveOptions): boolean {
  * status; // → 'invalid'
  * error?.code; // → 'CONFLICT'
  * ```
+ * @category Solve and check
  */
 export function validate(puzzle: unknown, options?: SolveOptions): Verdict {
   try {
@@ -301,6 +317,15 @@ export function validate(puzzle: unknown, options?: SolveOptions): Verdict {
  * @param options the solving options ({@link SolveOptions}): budgets, signal, engine, backend,
  *   size, alphabet (`signal` is read between slices of work)
  * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
+ * @example
+ * ```ts
+ * import { validateAsync } from 'sudoku-wasm';
+ *
+ * const verdict = await validateAsync('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
+ * verdict.status; // → 'unique'
+ * verdict.solution; // → '417369825632158947958724316825437169791586432346912758289643571573291684164875293'
+ * ```
+ * @category Solve and check
  */
 export async function validateAsync(puzzle: unknown, options?: SolveOptions): Promise<Verdict> {
   try {
@@ -335,6 +360,16 @@ function parseOrInvalid(puzzle: unknown, options: SolveOptions | undefined, scra
  * @throws {RangeError} when `puzzle` or `out` has fewer than 81 entries, or `limit` < 1.
  * @throws {BudgetExhaustedError} when `maxGuesses` ran out first.
  * @throws {TypeError} for malformed options ({RangeError} for a number out of range), naming the option.
+ * @example
+ * ```ts
+ * import { formatLine, parsePuzzle, solveInto } from 'sudoku-wasm';
+ *
+ * const cells = parsePuzzle('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
+ * const out = new Uint8Array(81); // reuse it for every puzzle of a loop
+ * solveInto(cells, out); // → 1
+ * formatLine(out); // → '417369825632158947958724316825437169791586432346912758289643571573291684164875293'
+ * ```
+ * @category Solve and check
  */
 export function solveInto(puzzle: Uint8Array, out: Uint8Array, limit = 2, options?: SolveOptions): number {
   try {

@@ -300,6 +300,7 @@ function start(puzzle: AnyPuzzle, options: SolveOptions | undefined, where: stri
  * found.status; // → 'multiple'
  * found.candidates[0]; // → [2, 4, 6, 7, 9]
  * ```
+ * @category Solve and check
  */
 export function trueCandidates(puzzle: AnyPuzzle, options?: SolveOptions): TrueCandidates {
   try {
@@ -320,6 +321,16 @@ export function trueCandidates(puzzle: AnyPuzzle, options?: SolveOptions): TrueC
  *   model, f-puzzles JSON, a link)
  * @param options the solving options ({@link SolveOptions}): budgets, signal, engine, backend,
  *   size, alphabet (`signal` is read between slices of work)
+ * @example
+ * ```ts
+ * import { trueCandidatesAsync } from 'sudoku-wasm';
+ *
+ * // r1c1's clue taken away: the digits r1c1 holds in some solution
+ * const found = await trueCandidatesAsync('......8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
+ * found.status; // → 'multiple'
+ * found.candidates[0]; // → [2, 4, 6, 7, 9]
+ * ```
+ * @category Solve and check
  */
 export async function trueCandidatesAsync(puzzle: AnyPuzzle, options?: SolveOptions): Promise<TrueCandidates> {
   try {

@@ -18,6 +18,7 @@ import { provideVariantLogic } from './parts.js';
  * `useVariants()`, which reads them and brings the engine that checks their solution). Needed
  * once, before the first such call, in a page that imports `sudoku-wasm` or `sudoku-wasm/url`;
  * the Node entry and the worker script do it themselves.
+ * @category Variants
  */
 export function useVariantLogic(): void {
   provideVariantLogic(variantLogic);

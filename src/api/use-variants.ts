@@ -27,6 +27,7 @@ import { provideVariants } from './parts.js';
  * carry, and the variant engine's WebAssembly module: the browser entry embeds it with this
  * call, src/variants-embedded.ts; `sudoku-wasm/url` fetches it in the `initWasm()` that
  * follows); the Node entry and the worker script do it themselves. `parseVariant` never needs it.
+ * @category Variants
  */
 export function useVariants(): void {
   provideVariants({

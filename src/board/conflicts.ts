@@ -39,10 +39,16 @@
 import { namingCall, show } from '../api/options.js';
 import { checkBoxSize } from './sizes.js';
 
-/** The kind of house (unit) a conflict was found in. */
+/**
+ * The kind of house (unit) a conflict was found in.
+ * @category Text and boards
+ */
 export type House = 'row' | 'column' | 'box';
 
-/** Two cells of one house holding the same digit. */
+/**
+ * Two cells of one house holding the same digit.
+ * @category Text and boards
+ */
 export interface BoardConflict {
   /** The two cells, 0-based indices in reading order, `cells[0] < cells[1]`. */
   cells: [number, number];
@@ -52,7 +58,10 @@ export interface BoardConflict {
   house: House;
 }
 
-/** A conflict of a 9×9 grid: the same shape as on any board, with digits 1–9. */
+/**
+ * A conflict of a 9×9 grid: the same shape as on any board, with digits 1–9.
+ * @category Text and boards
+ */
 export type Conflict = BoardConflict;
 
 /** {@link scanConflict} result meaning "no conflict". */
@@ -125,6 +134,16 @@ export function unpackConflict(packed: number, cells: Uint8Array, offset: number
  * @returns the conflict, or `null` when every house holds each digit at most once
  * @throws RangeError when `cells` does not hold exactly 81 values
  * @throws TypeError when `cells` is not an array of numbers (a puzzle string: see `parsePuzzle`)
+ * @example
+ * ```ts
+ * import { findConflict, parsePuzzle } from 'sudoku-wasm';
+ *
+ * const cells = parsePuzzle('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
+ * findConflict(cells); // → null
+ * cells[1] = 4; // a second 4 in row 1
+ * findConflict(cells); // → { cells: [0, 1], digit: 4, house: 'row' }
+ * ```
+ * @category Text and boards
  */
 export function findConflict(cells: Uint8Array): Conflict | null {
   return namingCall('findConflict', () => {
@@ -146,6 +165,7 @@ export function findConflict(cells: Uint8Array): Conflict | null {
  * @returns the conflict with 0-based cells, or `null` when every house holds each digit once at most
  * @throws RangeError when `n` is not an integer 2–8 or `cells` does not hold exactly N² values
  * @throws TypeError when `cells` is not a Uint8Array
+ * @category Text and boards
  */
 export function findBoardConflict(cells: Uint8Array, n: number): BoardConflict | null {
   return namingCall('findBoardConflict', () => {

@@ -22,7 +22,10 @@
  *                               2 2 | 3 3
  */
 
-/** The unit tables of one box size. */
+/**
+ * The unit tables of one box size.
+ * @category Text and boards
+ */
 export interface Geometry {
   /** Box size, 2…8. */
   readonly n: number;

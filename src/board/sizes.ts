@@ -26,7 +26,10 @@ export const MIN_BOX = 2;
 /** Largest supported box size (64×64 boards). */
 export const MAX_BOX = 8;
 
-/** A Sudoku board of any supported size. */
+/**
+ * A Sudoku board of any supported size.
+ * @category Text and boards
+ */
 export interface Board {
   /** Box size n, 2–8: the board is N×N with N = n², made of N boxes of n×n cells. */
   n: number;

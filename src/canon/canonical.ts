@@ -53,7 +53,10 @@ import { parsePuzzle, tryParseLine } from '../text/index.js';
 import type { PuzzleInput } from '../api/types.js';
 import type { Transform } from './transform.js';
 
-/** What {@link canonicalize} returns with `{ transform: true }`. */
+/**
+ * What {@link canonicalize} returns with `{ transform: true }`.
+ * @category Transformations
+ */
 export interface CanonicalResult {
   /** The canonical form: 81 characters, '.' for empty. */
   readonly canonical: string;
@@ -61,7 +64,10 @@ export interface CanonicalResult {
   readonly transform: Transform;
 }
 
-/** Options of {@link canonicalize}. */
+/**
+ * Options of {@link canonicalize}.
+ * @category Transformations
+ */
 export interface CanonicalizeOptions {
   /** Also return a transformation that reaches the form. */
   readonly transform?: boolean | undefined;
@@ -428,6 +434,7 @@ export function canonicalCells(cells: ArrayLike<number>): string {
  * canonicalize(puzzle); // → '........1.....1.23..4.5..........5.....6..74.38............2.....7...6...1...8...'
  * canonicalize(transform(puzzle, { transpose: true })) === canonicalize(puzzle); // → true
  * ```
+ * @category Transformations
  */
 export function canonicalize(puzzle: PuzzleInput, options?: CanonicalizeOptions & { transform?: false }): string;
 export function canonicalize(puzzle: PuzzleInput, options: CanonicalizeOptions & { transform: true }): CanonicalResult;

@@ -42,6 +42,7 @@ import type { PuzzleInput } from '../api/types.js';
 /**
  * A validity-preserving transformation of a 9×9 grid (see the module header for the formula).
  * Every field is optional where a Transform is an argument: a missing one is the identity.
+ * @category Transformations
  */
 export interface Transform {
   /** `rowOrder[r]` = the source row that becomes row r; bands stay together. */
@@ -153,6 +154,14 @@ export function cellsToLine(cells: ArrayLike<number>): string {
  * @returns the transformed puzzle, 81 characters, '.' for empty
  * @throws SudokuParseError when `puzzle` is not a 9×9 puzzle
  * @throws TypeError / RangeError when `spec` is not a valid transformation
+ * @example
+ * ```ts
+ * import { transform } from 'sudoku-wasm';
+ *
+ * const puzzle = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+ * transform(puzzle, { transpose: true }); // → '4......51.3.2.............4..7...62.....81.........3..8...4.......6..7..5........'
+ * ```
+ * @category Transformations
  */
 export function transform(puzzle: PuzzleInput, spec?: Partial<Transform>): string {
   return namingCall('transform', () => {
@@ -192,9 +201,21 @@ export function randomTransformSpec(seed: number): Transform {
 /**
  * Applies the transformation seed `seed` names (`randomTransformSpec`) to a puzzle.
  * The same seed always gives the same transformation.
+ * @param puzzle any 9×9 form `parsePuzzle` accepts (a line, a multi-line grid, 81 numbers)
+ * @param seed names the transformation: any finite number
  * @returns the transformed puzzle, 81 characters, '.' for empty
  * @throws SudokuParseError when `puzzle` is not a 9×9 puzzle
  * @throws TypeError when `seed` is not a finite number
+ * @example
+ * ```ts
+ * import { canonicalize, randomTransform } from 'sudoku-wasm';
+ *
+ * const puzzle = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+ * const shuffled = randomTransform(puzzle, 7);
+ * shuffled; // → '7...6.......4..5........8...48..........9..16..2.....7........9..45.2...1........'
+ * canonicalize(shuffled).canonical === canonicalize(puzzle).canonical; // → true
+ * ```
+ * @category Transformations
  */
 export function randomTransform(puzzle: PuzzleInput, seed: number): string {
   return namingCall('randomTransform', () => transform(puzzle, randomTransformSpec(seed)));

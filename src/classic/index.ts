@@ -83,6 +83,7 @@ function settingsOf(options: unknown, withLimit: boolean, known: readonly string
  * @throws {SudokuParseError} when the input is not a board (bad characters or size, givens in conflict).
  * @throws {TypeError} for an option of the wrong type or an unknown name (cellOrder, digitOrder, backend).
  * @throws {RangeError} for a number out of range (seed 0…2^32-1, limit ≥ 1, maxRecursions ≥ 0).
+ * @category Backtracking experiments
  */
 export function backtrack(puzzle: PuzzleInput, options?: BacktrackOptions): BacktrackResult {
   return namingCall('backtrack', () => {
@@ -120,6 +121,7 @@ export function backtrack(puzzle: PuzzleInput, options?: BacktrackOptions): Back
  *   runs the budget stopped.
  * @throws {TypeError} for a wrong type (cells not a Uint8Array, unknown option names).
  * @throws {RangeError} for n outside 2…8, too few cells, a cell value above N, or a number out of range.
+ * @category Backtracking experiments
  */
 export function backtrackRuns(n: number, cells: Uint8Array, runs: number, options?: BacktrackRunsOptions): BacktrackRunsResult {
   return namingCall('backtrackRuns', () => {

@@ -13,7 +13,10 @@ export function encodeTraceEvent(place: boolean, cell: number, digit: number): n
   return place ? code : ~code;
 }
 
-/** One decoded event. */
+/**
+ * One decoded event.
+ * @category Backtracking experiments
+ */
 export interface TraceEvent {
   /** True: the digit was placed; false: it was taken back (a backtrack). */
   place: boolean;
@@ -26,6 +29,7 @@ export interface TraceEvent {
 /**
  * Decodes one entry of a trace's `events` (`BacktrackTrace.events`).
  * @throws {TypeError} / {RangeError} when `event` is not such an entry
+ * @category Backtracking experiments
  */
 export function decodeTraceEvent(event: number): TraceEvent {
   // an event is an Int32 whose digit part is 1…64 (a placement or a taking back of one)

@@ -27,7 +27,10 @@ const DEFAULT_MAX_EVENTS = 20_000;
 /** Most events a trace may ask for (400 MB of Int32). */
 const MAX_EVENTS = 100_000_000;
 
-/** Options of {@link backtrackTrace}: those of `backtrack` (always on the TypeScript twin) plus an event budget. */
+/**
+ * Options of {@link backtrackTrace}: those of `backtrack` (always on the TypeScript twin) plus an event budget.
+ * @category Backtracking experiments
+ */
 export interface BacktrackTraceOptions extends Omit<BacktrackOptions, 'backend'> {
   /**
    * Events to keep (integer ≥ 1, default 20,000). The search stops at the event past this
@@ -42,7 +45,10 @@ const TRACE_OPTION_KEYS: readonly string[] = [
   ...keysOf<Pick<BacktrackTraceOptions, 'maxEvents'>>()({ maxEvents: true }),
 ];
 
-/** One search's events and counters. */
+/**
+ * One search's events and counters.
+ * @category Backtracking experiments
+ */
 export interface BacktrackTrace {
   /** The events in order (`decodeTraceEvent` reads one); their buffer is exactly as long as needed. */
   events: Int32Array;
@@ -72,6 +78,7 @@ export interface BacktrackTrace {
  *   `backtrack(puzzle, options)`'s.
  * @throws {SudokuParseError} when the input is not a board.
  * @throws {TypeError} / {RangeError} for options of the wrong type or out of range.
+ * @category Backtracking experiments
  */
 export function backtrackTrace(puzzle: PuzzleInput, options?: BacktrackTraceOptions): BacktrackTrace {
   return namingCall('backtrackTrace', () => {

@@ -9,13 +9,22 @@
  */
 import type { BoardAlphabet } from '../text/index.js';
 
-/** Which empty cell a call of step() fills: the first in reading order, or the one with the fewest legal digits. */
+/**
+ * Which empty cell a call of step() fills: the first in reading order, or the one with the fewest legal digits.
+ * @category Backtracking experiments
+ */
 export type CellOrder = 'reading' | 'mrv';
 
-/** The order a call of step() tries digits in; `shuffled` draws a fresh permutation per call. */
+/**
+ * The order a call of step() tries digits in; `shuffled` draws a fresh permutation per call.
+ * @category Backtracking experiments
+ */
 export type DigitOrder = 'ascending' | 'descending' | 'shuffled';
 
-/** Options of {@link backtrackRuns} (every run stops at its first solution). */
+/**
+ * Options of {@link backtrackRuns} (every run stops at its first solution).
+ * @category Backtracking experiments
+ */
 export interface BacktrackRunsOptions {
   /** `'reading'` (default) or `'mrv'`. */
   cellOrder?: CellOrder | undefined;
@@ -32,7 +41,10 @@ export interface BacktrackRunsOptions {
   backend?: 'wasm' | 'ts' | undefined;
 }
 
-/** Options of {@link backtrack}. */
+/**
+ * Options of {@link backtrack}.
+ * @category Backtracking experiments
+ */
 export interface BacktrackOptions extends BacktrackRunsOptions {
   /** Stop after this many solutions (integer ≥ 1, default 1). */
   limit?: number | undefined;
@@ -45,7 +57,10 @@ export interface BacktrackOptions extends BacktrackRunsOptions {
   alphabet?: BoardAlphabet | undefined;
 }
 
-/** What one counted search reports. */
+/**
+ * What one counted search reports.
+ * @category Backtracking experiments
+ */
 export interface BacktrackResult {
   /** Solutions found, at most `limit`. */
   count: number;
@@ -61,7 +76,10 @@ export interface BacktrackResult {
   seed: number;
 }
 
-/** What {@link backtrackRuns} reports: one entry per run. */
+/**
+ * What {@link backtrackRuns} reports: one entry per run.
+ * @category Backtracking experiments
+ */
 export interface BacktrackRunsResult {
   /** Recursions of run i. */
   recursions: Float64Array;

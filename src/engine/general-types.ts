@@ -15,10 +15,16 @@
 export const MIN_BOX = 2;
 export const MAX_BOX = 8;
 
-/** The general engines. */
+/**
+ * The general engines.
+ * @category Setup and engines
+ */
 export type GeneralEngineKind = 'bitmask' | 'dlx';
 
-/** Where a search stands after {@link GeneralSearch.run}. */
+/**
+ * Where a search stands after {@link GeneralSearch.run}.
+ * @category Setup and engines
+ */
 export type SearchState = 'done' | 'paused';
 
 /**
@@ -37,6 +43,7 @@ export type SearchState = 'done' | 'paused';
  *   scans the active items in item order (cell items, then row-digit, column-digit, box-digit
  *   items) and takes the first with the fewest options left (Knuth's MRV); an item with none
  *   ends the branch without a node; its options are tried top to bottom (ascending digit or cell).
+ * @category Setup and engines
  */
 export interface GeneralSearch {
   /** Stable identifier, e.g. `bitmask-wasm`, `dlx-ts`. */

@@ -9,13 +9,22 @@
  * Engines may assume that shape, but must stay inside their buffers and terminate for any bytes.
  */
 
-/** Names of the available backends for the 9×9 engine. */
+/**
+ * Names of the available backends for the 9×9 engine.
+ * @category Setup and engines
+ */
 export type Backend = 'wasm' | 'ts';
 
-/** Count value reported by batch calls when the search stopped on its guess budget. */
+/**
+ * Count value reported by batch calls when the search stopped on its guess budget.
+ * @category Setup and engines
+ */
 export const BUDGET_EXHAUSTED_BIT = 0x40000000;
 
-/** A 9×9 solving engine (the WASM core or its TypeScript twin). */
+/**
+ * A 9×9 solving engine (the WASM core or its TypeScript twin).
+ * @category Setup and engines
+ */
 export interface Engine {
   /** Stable identifier, e.g. `fast9-wasm`, `fast9-ts`. */
   readonly name: string;
@@ -103,7 +112,10 @@ export interface Engine {
   verdictLines?(records: number, firstLine: number, command: number, limit: number, keep: number): VerdictLines;
 }
 
-/** What {@link Engine.verdictLines} gives back (views into the engine, valid until its next call). */
+/**
+ * What {@link Engine.verdictLines} gives back (views into the engine, valid until its next call).
+ * @category Setup and engines
+ */
 export interface VerdictLines {
   /** How many bytes of `out` the lines fill: `out[0, bytes)`. */
   readonly bytes: number;
@@ -117,7 +129,10 @@ export interface VerdictLines {
   readonly tally: Float64Array;
 }
 
-/** What {@link Engine.countTextLines} gives back (views into the engine, valid until its next call). */
+/**
+ * What {@link Engine.countTextLines} gives back (views into the engine, valid until its next call).
+ * @category Setup and engines
+ */
 export interface TextLines {
   /** Line records written (line from + k is record k). */
   readonly records: number;

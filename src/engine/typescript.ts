@@ -19,6 +19,7 @@ import { TS_ENGINES } from './ts-engines.js';
  * call. `useTypeScriptEngines(false)` goes back to WebAssembly by default and keeps the twins
  * available for `backend: 'ts'`.
  * @throws {TypeError} when `on` is not a boolean
+ * @category Setup and engines
  */
 export function useTypeScriptEngines(on = true): void {
   if (typeof on !== 'boolean') throw new TypeError(`sudoku-wasm: useTypeScriptEngines: expected a boolean, got ${show(on)}`);

@@ -11,6 +11,7 @@ import type { GeneratedPuzzle } from './types.js';
 /**
  * A budget ran out before a puzzle matched (`reason`: `time`, `aborted`, or `nodes` for the
  * attempt budget); the puzzles finished before it are kept.
+ * @category Errors
  */
 export class GenerateBudgetError extends BudgetExhaustedError {
   override readonly name: string = 'GenerateBudgetError';

@@ -54,6 +54,7 @@ export { GenerateBudgetError } from './budget-error.js';
  * p; // → { clues: 24, level: 'Easy', hardest: 'Hidden Single', seed: 42 }
  * isUnique(p.puzzle); // → true
  * ```
+ * @category Generate
  */
 export async function generate(options: GenerateOptions = {}): Promise<GeneratedPuzzle[]> {
   try {
@@ -92,6 +93,15 @@ async function makeOneAsync(
  * until done, so the signal is only seen if it was aborted before the call; the time budget
  * still applies.
  * @param options as for {@link generate}
+ * @example
+ * ```ts
+ * import { generateSync, solve } from 'sudoku-wasm';
+ *
+ * const [made] = generateSync({ seed: 1 }); // the same puzzle as `await generate({ seed: 1 })`
+ * made.clues; // → 25
+ * solve(made.puzzle).solution === made.solution; // → true
+ * ```
+ * @category Generate
  */
 export function generateSync(options: GenerateOptions = {}): GeneratedPuzzle[] {
   try {
@@ -210,7 +220,10 @@ class PuzzleMaker {
   }
 }
 
-/** Options of {@link generatePuzzle}. */
+/**
+ * Options of {@link generatePuzzle}.
+ * @category Generate
+ */
 export interface GeneratePuzzleOptions {
   /** Seed of the PRNG (default 1; any integer, taken modulo 2^32): same seed, same board. */
   seed?: number | undefined;
@@ -232,6 +245,17 @@ const PUZZLE_OPTION_KEYS = keysOf<GeneratePuzzleOptions>()({ seed: true, backend
  * `minClues` is 0 and no `maxNodesPerCheck` is given; above 9×9 a uniqueness check that runs out
  * of its node budget keeps its clue, so the puzzle is proven unique but not minimal).
  * Reproducible from `options.seed`. {@link generate} has every other option.
+ * @param n the box size: 2 for 4×4, 3 for 9×9, up to 8 for 64×64
+ * @param options `seed`, `minClues`, `maxNodesPerCheck`, `method`, `backend` ({@link GeneratePuzzleOptions})
+ * @example
+ * ```ts
+ * import { formatBoard, generatePuzzle } from 'sudoku-wasm';
+ *
+ * const { puzzle, solution } = generatePuzzle(2, { seed: 1 }); // a 4×4 puzzle
+ * formatBoard(puzzle); // → '.1.3.....4...3.4'
+ * formatBoard(solution); // → '4123324114322314'
+ * ```
+ * @category Generate
  */
 export function generatePuzzle(n: number, options: GeneratePuzzleOptions = {}): { puzzle: Board; solution: Board } {
   try {

@@ -26,10 +26,16 @@ import { Random, seedOf } from './random.js';
 import { hasUniformSampler, UniformGridSampler } from './uniform-grid.js';
 import { runSync, type Work } from './work.js';
 
-/** How {@link generateGrid} draws a grid (see the module header). */
+/**
+ * How {@link generateGrid} draws a grid (see the module header).
+ * @category Generate
+ */
 export type GridMethod = 'uniform' | 'transformed';
 
-/** Options of {@link generateGrid}. */
+/**
+ * Options of {@link generateGrid}.
+ * @category Generate
+ */
 export interface GenerateGridOptions {
   /** Seed of the PRNG (default 1; any integer, taken modulo 2^32): same seed, same grid. */
   seed?: number | undefined;
@@ -70,7 +76,16 @@ export function checkGridChoices(method: unknown, backend: unknown, where: strin
 
 /**
  * A random complete grid of box size n (2…8), reproducible from `options.seed`.
+ * @param n the box size: 2 for 4×4, 3 for 9×9, up to 8 for 64×64
+ * @param options `seed`, `method` and `backend` ({@link GenerateGridOptions})
  * @throws {RangeError} for a box size outside 2…8, or `method: 'uniform'` above 9×9
+ * @example
+ * ```ts
+ * import { formatBoard, generateGrid } from 'sudoku-wasm';
+ *
+ * formatBoard(generateGrid(2, { seed: 1 })); // → '4123324114322314'
+ * ```
+ * @category Generate
  */
 export function generateGrid(n: number, options: GenerateGridOptions = {}): Board {
   try {

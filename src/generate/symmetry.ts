@@ -14,10 +14,16 @@
  * A pattern is symmetric when it is a union of orbits; rotate90 implies rotate180.
  */
 
-/** The symmetries a generated puzzle can have. */
+/**
+ * The symmetries a generated puzzle can have.
+ * @category Generate
+ */
 export const SYMMETRIES = ['none', 'rotate180', 'rotate90', 'mirror', 'diagonal', 'antidiagonal'] as const;
 
-/** A symmetry of the clue pattern (see {@link SYMMETRIES}). */
+/**
+ * A symmetry of the clue pattern (see {@link SYMMETRIES}).
+ * @category Generate
+ */
 export type Symmetry = (typeof SYMMETRIES)[number];
 
 /** The image of cell (r, c) under one application of the symmetry, on an N×N board. */

@@ -10,7 +10,10 @@ import type { Level, Step } from '../logic/types.js';
 import type { GridMethod } from './grids.js';
 import type { Symmetry } from './symmetry.js';
 
-/** What to generate (every option may be combined with the others, except `pattern` with `clues`, or with a symmetry the pattern lacks). */
+/**
+ * What to generate (every option may be combined with the others, except `pattern` with `clues`, or with a symmetry the pattern lacks).
+ * @category Generate
+ */
 export interface GenerateOptions {
   /** Side of the board: 4, 9 (default), 16, 25, 36, 49 or 64. Taken from `pattern` when that is given. */
   size?: number | undefined;
@@ -75,7 +78,10 @@ export interface GenerateOptions {
   backend?: Backend | undefined;
 }
 
-/** One generated puzzle. */
+/**
+ * One generated puzzle.
+ * @category Generate
+ */
 export interface GeneratedPuzzle {
   /** The puzzle as a one-line board (`.` = empty). */
   puzzle: string;

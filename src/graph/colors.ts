@@ -33,7 +33,10 @@ import { ALNUM_SYMBOLS } from '../text/alphabet.js';
 import { boxSizeOfSide } from '../board/sizes.js';
 import { namingCall, showNumber } from '../api/options.js';
 
-/** One colour of a palette. */
+/**
+ * One colour of a palette.
+ * @category Graph and colours
+ */
 export interface PaletteColor {
   /** The digit it stands for: 1…N, or 0 for an empty cell. */
   readonly digit: number;
@@ -67,6 +70,7 @@ const palettes: (readonly PaletteColor[] | undefined)[] = [];
  * @param side N, the number of digits: 4, 9, 16, 25, 36, 49 or 64
  * @returns a frozen array of N + 1 colours; `[0]` is the empty cell (Black), `[d]` digit d
  * @throws RangeError for any other side
+ * @category Graph and colours
  */
 export function paletteFor(side: number): readonly PaletteColor[] {
   return namingCall('paletteFor', () => palette(side));
@@ -86,6 +90,7 @@ function palette(side: number): readonly PaletteColor[] {
  * @param digit 1…N, or 0 for an empty cell
  * @returns `{ digit, name, hex, text }`, e.g. `colorOf(9, 3)` is Orange `#FFA500` with black text
  * @throws RangeError for another side, or a digit that is not an integer 0…N
+ * @category Graph and colours
  */
 export function colorOf(side: number, digit: number): PaletteColor {
   return namingCall('colorOf', () => {

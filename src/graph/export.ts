@@ -37,7 +37,10 @@ import { cellLabel, sudokuGraph } from './graph.js';
 import { gridCells, type GridInput } from './grid.js';
 import { sharedHouses } from './peers.js';
 
-/** Options of {@link graphToJSON} and {@link graphToDot}. */
+/**
+ * Options of {@link graphToJSON} and {@link graphToDot}.
+ * @category Graph and colours
+ */
 export interface GraphExportOptions {
   /**
    * A grid to colour the vertices with: a board of the same box size, or its N² cell values
@@ -48,7 +51,10 @@ export interface GraphExportOptions {
 
 const EXPORT_OPTION_KEYS = keysOf<GraphExportOptions>()({ grid: true });
 
-/** A vertex of {@link GraphJSON}: one cell. */
+/**
+ * A vertex of {@link GraphJSON}: one cell.
+ * @category Graph and colours
+ */
 export interface VertexJSON {
   /** 0-based cell index in reading order. */
   id: number;
@@ -68,7 +74,10 @@ export interface VertexJSON {
   hex?: string;
 }
 
-/** An edge of {@link GraphJSON}: two peers. */
+/**
+ * An edge of {@link GraphJSON}: two peers.
+ * @category Graph and colours
+ */
 export interface EdgeJSON {
   /** The two cells' ids, `source < target`. */
   source: number;
@@ -78,7 +87,10 @@ export interface EdgeJSON {
   houses: House[];
 }
 
-/** The Sudoku graph as a plain, serialisable object, from {@link graphToJSON}. */
+/**
+ * The Sudoku graph as a plain, serialisable object, from {@link graphToJSON}.
+ * @category Graph and colours
+ */
 export interface GraphJSON {
   /** `sudoku4`, `sudoku9`, `sudoku16`, …: `sudoku` and the side. */
   name: string;
@@ -107,6 +119,7 @@ const SPACING = 54;
  * @returns N² vertices and N²·D/2 edges (81 and 810 for 9×9)
  * @throws RangeError for a bad box size, or a grid of another size or with values outside 0…N
  * @throws TypeError when the grid is neither a board nor an array of numbers
+ * @category Graph and colours
  */
 export function graphToJSON(n: number, options?: GraphExportOptions): GraphJSON {
   return namingCall('graphToJSON', () => {
@@ -144,6 +157,7 @@ export function graphToJSON(n: number, options?: GraphExportOptions): GraphJSON 
  * @returns the DOT text, lines joined with `\n`, ending with a line break
  * @throws RangeError for a bad box size, or a grid of another size or with values outside 0…N
  * @throws TypeError when the grid is neither a board nor an array of numbers
+ * @category Graph and colours
  */
 export function graphToDot(n: number, options?: GraphExportOptions): string {
   return namingCall('graphToDot', () => {

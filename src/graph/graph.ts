@@ -25,7 +25,10 @@ import { checkBoxSize } from '../board/sizes.js';
 import { checkCell, peerTable } from './peers.js';
 import { namingCall } from '../api/options.js';
 
-/** The Sudoku graph of one board size, from {@link sudokuGraph}. */
+/**
+ * The Sudoku graph of one board size, from {@link sudokuGraph}.
+ * @category Graph and colours
+ */
 export interface SudokuGraph {
   /** Box size n, 2–8. */
   readonly n: number;
@@ -61,6 +64,7 @@ export function cellLabel(cell: number, side: number): string {
  * @returns `{ n, side, vertices, degree, edges, label }`; `edges.length` is N²·D/2 (810 for
  *          9×9)
  * @throws RangeError unless `n` is an integer 2–8
+ * @category Graph and colours
  */
 export function sudokuGraph(n: number): SudokuGraph {
   return namingCall('sudokuGraph', () => {

@@ -10,7 +10,10 @@ import { isCellArray } from '../text/parse-array.js';
 import type { Board } from '../board/sizes.js';
 import { show, showNumber } from '../api/options.js';
 
-/** A colouring: a board `{ n, cells }`, or its N² cell values 0…N in reading order. */
+/**
+ * A colouring: a board `{ n, cells }`, or its N² cell values 0…N in reading order.
+ * @category Graph and colours
+ */
 export type GridInput = Board | ArrayLike<number>;
 
 /**

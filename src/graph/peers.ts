@@ -34,7 +34,10 @@ import type { House } from '../board/conflicts.js';
 import { checkBoxSize } from '../board/sizes.js';
 import { namingCall, show, showNumber } from '../api/options.js';
 
-/** A cell's peers by house, each list 0-based cell indices in reading order, ascending. */
+/**
+ * A cell's peers by house, each list 0-based cell indices in reading order, ascending.
+ * @category Graph and colours
+ */
 export interface CellPeers {
   /** The N-1 other cells of its row. */
   row: number[];
@@ -113,6 +116,7 @@ function buildTable(n: number): Uint16Array {
  *          neither the row nor the column), each ascending
  * @throws RangeError for a box size other than 2–8 or a cell outside the board
  * @throws TypeError when `cell` is not a number
+ * @category Graph and colours
  */
 export function cellPeers(n: number, cell: number): CellPeers {
   return namingCall('cellPeers', () => {

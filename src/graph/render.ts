@@ -30,7 +30,10 @@ import type { Board } from '../board/sizes.js';
 import { hexToRgb, paletteFor } from './colors.js';
 import { gridCells } from './grid.js';
 
-/** Options of {@link formatColors}. */
+/**
+ * Options of {@link formatColors}.
+ * @category Graph and colours
+ */
 export interface FormatColorsOptions {
   /** Coloured blocks with ANSI 24-bit escapes (true) or colour names (false, the default). */
   ansi?: boolean | undefined;
@@ -48,6 +51,7 @@ const RESET = '\x1b[0m';
  * @returns N rows plus n - 1 band separators, joined with `\n`, no trailing line break
  * @throws TypeError when `board` is not an object with numeric cells
  * @throws RangeError for a bad box size, cell count or value
+ * @category Graph and colours
  */
 export function formatColors(board: Board, options?: FormatColorsOptions): string {
   return namingCall('formatColors', () => {

@@ -23,7 +23,10 @@
 import { geometryOf, type Geometry } from '../board/geometry.js';
 import { peerTable } from '../graph/peers.js';
 
-/** The largest box size human-style logic handles: one 32-bit mask per cell holds 25 digits. */
+/**
+ * The largest box size human-style logic handles: one 32-bit mask per cell holds 25 digits.
+ * @category Pencil marks and player grids
+ */
 export const MAX_LOGIC_BOX = 5;
 
 /** Number of set bits of a 32-bit mask. */
@@ -56,7 +59,10 @@ export function bit(digit: number): number {
   return 1 << (digit - 1);
 }
 
-/** A candidate grid: givens, placed digits and the candidates of every empty cell. */
+/**
+ * A candidate grid: givens, placed digits and the candidates of every empty cell.
+ * @category Pencil marks and player grids
+ */
 export class CandidateGrid {
   /** Box size, 2…5. */
   readonly n: number;

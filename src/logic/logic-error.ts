@@ -9,7 +9,10 @@
 import { errorJSON } from '../api/error-json.js';
 import { StepSearchTimeUp } from './techniques/forcing/budget-error.js';
 
-/** Why a logic call could not explain the puzzle. */
+/**
+ * Why a logic call could not explain the puzzle.
+ * @category Errors
+ */
 export class LogicError extends Error {
   override readonly name = 'LogicError';
   constructor(

@@ -37,8 +37,18 @@ import { cellName } from './words.js';
 
 /**
  * The candidate grid of a puzzle: its clues as givens, every candidate the clues allow.
+ * @param puzzle the puzzle: text (a line or a grid) or N² numbers 0…N
+ * @param options `size` and `alphabet`, as for the puzzle functions (how the text is read)
  * @throws {SudokuParseError} for input that is not a puzzle (the text layer's messages)
  * @throws {RangeError} for boards larger than 25×25
+ * @example
+ * ```ts
+ * import { formatPencilMarks, gridFromPuzzle } from 'sudoku-wasm';
+ *
+ * const grid = gridFromPuzzle('..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..');
+ * formatPencilMarks(grid, 'brackets'); // → '[45][4578]3[49]2[147]6[5789][57]9[24678]…'
+ * ```
+ * @category Pencil marks and player grids
  */
 export function gridFromPuzzle(puzzle: PuzzleInput, options?: SolveOptions): CandidateGrid {
   try {
@@ -66,6 +76,7 @@ function checkCandidate(candidate: Candidate, i: number): void {
  * @throws {SudokuParseError} naming the cell of a bad token or of a cell left without candidates
  * @throws {TypeError} / {RangeError} for arguments of another kind, or a removal that is no
  *   candidate of a 9×9 grid (cell 0–80, digit 1–9)
+ * @category Pencil marks and player grids
  */
 export function gridFromRemoved(givens: string, removed: string | readonly Candidate[] = []): CandidateGrid {
   if (typeof givens !== 'string') throw new TypeError(`sudoku-wasm: gridFromRemoved: givens: expected the library form's text, got ${show(givens)}`);
@@ -151,6 +162,7 @@ function boxOfSide(N: number): number | null {
  *   board's (not `size`² when `size` is given)
  * @throws {TypeError} when `text` is not a string or `size` not a number
  * @throws {RangeError} when `size` is not 4, 9, 16 or 25
+ * @category Pencil marks and player grids
  */
 export function gridFromPencilMarks(text: string, size?: number): CandidateGrid {
   let tokens: { sets: number[]; open: boolean[] };
@@ -282,7 +294,10 @@ function badSymbol(ch: string, cell: number, N: number): SudokuParseError {
   );
 }
 
-/** The pencil-mark forms {@link formatPencilMarks} writes. */
+/**
+ * The pencil-mark forms {@link formatPencilMarks} writes.
+ * @category Pencil marks and player grids
+ */
 export type PencilMarkStyle = 'grid' | 'brackets' | 'flat';
 
 const PENCIL_MARK_STYLES: readonly PencilMarkStyle[] = ['grid', 'brackets', 'flat'];
@@ -298,7 +313,19 @@ function checkGrid(grid: unknown, where: string): void {
  * The grid as pencil marks. `grid` (default) is the space-separated grid with box lines, padded
  * per column; `brackets` one line with `[…]` around candidate sets; `flat` N³ characters.
  * Read back by {@link gridFromPencilMarks} (placed digits and clues both come back as clues).
+ * @param grid the grid (from {@link gridFromPuzzle}, {@link applyStep}, {@link playerGrid} …)
+ * @param style `grid` (default), `brackets` or `flat`
  * @throws {TypeError} when `grid` is not a CandidateGrid or `style` is not one of the three
+ * @example
+ * ```ts
+ * import { formatPencilMarks, gridFromPuzzle } from 'sudoku-wasm';
+ *
+ * const grid = gridFromPuzzle('..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..');
+ * // the default style: a grid with box lines; row 1 is its second line
+ * formatPencilMarks(grid).split('\n')[1]; // → '| 45    4578    3   | 49   2      147  | 6   5789   57     |'
+ * formatPencilMarks(grid, 'brackets'); // → '[45][4578]3[49]2[147]6[5789][57]9[24678]…'
+ * ```
+ * @category Pencil marks and player grids
  */
 export function formatPencilMarks(grid: CandidateGrid, style?: PencilMarkStyle): string {
   checkGrid(grid, 'formatPencilMarks');
@@ -355,6 +382,7 @@ export function formatPencilMarks(grid: CandidateGrid, style?: PencilMarkStyle):
  * (`+` before each one placed while solving) and the candidates removed since, as `drc` tokens.
  * @throws {RangeError} for boards other than 9×9
  * @throws {TypeError} when `grid` is not a CandidateGrid
+ * @category Pencil marks and player grids
  */
 export function formatRemoved(grid: CandidateGrid): { givens: string; removed: string } {
   checkGrid(grid, 'formatRemoved');

@@ -31,7 +31,10 @@ import { readPencilMarks } from './pencil.js';
 import type { HouseRef } from './types.js';
 import { cellName, digitName, unitHouse } from './words.js';
 
-/** The parts of a player's grid (see the module header). */
+/**
+ * The parts of a player's grid (see the module header).
+ * @category Pencil marks and player grids
+ */
 export interface PlayerGridInput {
   /**
    * The givens: any puzzle form the package reads, 4×4 to 25×25; for `hint` and `nextStep`, a
@@ -52,7 +55,10 @@ export interface PlayerGridInput {
   marks?: string | readonly (readonly number[] | string | null | undefined)[];
 }
 
-/** What a player got wrong. */
+/**
+ * What a player got wrong.
+ * @category Pencil marks and player grids
+ */
 export interface Mistake {
   /**
    * `conflict`: one digit twice in a house; `wrong-digit`: an entered digit that is not the
@@ -80,6 +86,7 @@ export const PLAYER_KEYS = keysOf<PlayerGridInput>()({ puzzle: true, entered: tr
  *   of the board, or an entered digit that differs from the given in its cell (naming the cell)
  * @throws {TypeError} for a wrong type or an unknown key
  * @throws {RangeError} for `entered` or `marks` of another number of cells
+ * @category Pencil marks and player grids
  */
 export function playerGrid(input: PlayerGridInput, options?: SolveOptions): CandidateGrid {
   try {
@@ -128,6 +135,7 @@ function readPlayerGrid(input: PlayerGridInput, options: SolveOptions | undefine
  * What the logic functions accept where they take a grid: a {@link CandidateGrid} (used as it
  * is), a {@link PlayerGridInput}, or a puzzle in any form (its givens, every candidate).
  * @throws as {@link playerGrid} and the puzzle parser
+ * @category Pencil marks and player grids
  */
 export function gridOf(input: CandidateGrid | PuzzleInput | PlayerGridInput, options?: SolveOptions): CandidateGrid {
   try {
@@ -191,6 +199,17 @@ export function refuseGridInPlay(input: unknown, where: string): void {
  * @throws {SudokuParseError} for a text that is not a board of the grid's size, a player's
  *   grid or puzzle that does not read (as {@link playerGrid}), or a grid whose givens repeat a
  *   digit in a house (`CONFLICT`)
+ * @example
+ * ```ts
+ * import { findMistake, logicSolve } from 'sudoku-wasm';
+ *
+ * const puzzle = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+ * const { solution } = logicSolve(puzzle);
+ * // the player entered 5 in r1c1, where the solution has 4
+ * findMistake({ puzzle, entered: '5' + '.'.repeat(80) }, solution); // → { kind: 'wrong-digit', cells: [0], digit: 5, truth: 4 }
+ * findMistake({ puzzle, entered: '4' + '.'.repeat(80) }, solution); // → null
+ * ```
+ * @category Pencil marks and player grids
  */
 export function findMistake(input: CandidateGrid | PuzzleInput | PlayerGridInput, solution: ArrayLike<number> | string): Mistake | null {
   try {

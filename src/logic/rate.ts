@@ -29,7 +29,10 @@ import { checkLogicOptions, deadlineOf, GUESS, LogicError, nameLogicCall, soluti
 import { sePath, type SeRating } from './se/path.js';
 import type { Level, Step, Technique } from './types.js';
 
-/** HoDoKu's levels, easiest first, with the maximum score of each. */
+/**
+ * HoDoKu's levels, easiest first, with the maximum score of each.
+ * @category Hints, steps and rating
+ */
 export const LEVELS: readonly { level: Level; maxScore: number }[] = [
   { level: 'Easy', maxScore: 800 },
   { level: 'Medium', maxScore: 1000 },
@@ -38,7 +41,10 @@ export const LEVELS: readonly { level: Level; maxScore: number }[] = [
   { level: 'Extreme', maxScore: Infinity },
 ];
 
-/** What {@link rate} says about a puzzle. */
+/**
+ * What {@link rate} says about a puzzle.
+ * @category Hints, steps and rating
+ */
 export interface Rating {
   /** Absent: HoDoKu's scale (a {@link SeRating}'s is `'se'`, a `VariantRating`'s `'variant'`). */
   scale?: undefined;
@@ -110,6 +116,7 @@ export class Rater {
 /**
  * Options of {@link rate}: the logic options and the scale. A rating runs to the end, guessing
  * where logic stops, so `maxSteps` and `onStuck` do not apply.
+ * @category Hints, steps and rating
  */
 export interface RateOptions extends Omit<LogicOptions, 'maxSteps' | 'onStuck'> {
   /**
@@ -120,7 +127,10 @@ export interface RateOptions extends Omit<LogicOptions, 'maxSteps' | 'onStuck'> 
   scale?: 'hodoku' | 'se' | undefined;
 }
 
-/** The scales of {@link RateOptions.scale}. */
+/**
+ * The scales of {@link RateOptions.scale}.
+ * @category Hints, steps and rating
+ */
 export const RATE_SCALES = ['hodoku', 'se'] as const;
 
 /**
@@ -151,6 +161,7 @@ export const RATE_SCALES = ['hodoku', 'se'] as const;
  * rate('.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..'); // → { level: 'Unfair', score: 1702, hardest: 'XY-Wing', guesses: 0 }
  * rate('.6..7.......8...2..1.............6.54..3...........7..2...6..4.8.31.........5.1..', { scale: 'se' }).er; // → 7.1
  * ```
+ * @category Hints, steps and rating
  */
 export function rate(puzzle: VariantInput, options?: RateOptions & { scale?: undefined }): VariantRating | Rating;
 export function rate(puzzle: PuzzleInput, options: RateOptions & { scale: 'se' }): SeRating;

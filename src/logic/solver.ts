@@ -49,6 +49,7 @@ export function nameLogicCall(error: unknown, where: string): unknown {
  * What the logic functions take where they take a grid: a grid, a puzzle in any form, or a
  * player's grid (`player.ts`); `hint` and `nextStep` take a variant puzzle as an object too
  * ({@link VariantInput}).
+ * @category Hints, steps and rating
  */
 export type GridInput = CandidateGrid | PuzzleInput | PlayerGridInput;
 
@@ -57,12 +58,16 @@ export type GridInput = CandidateGrid | PuzzleInput | PlayerGridInput;
  * JSON and links are strings, `PuzzleInput`). `hint`, `nextStep`, `logicSolve` and `rate` take it,
  * and the first two a player's grid on it (`{ puzzle, entered, marks }`); `logicSolve` then gives a
  * {@link VariantLogicSolveResult}, `rate` a `VariantRating`.
+ * @category Hints, steps and rating
  */
 export type VariantInput = VariantPuzzleInput | ReadonlyDeep<FpuzzlesPuzzle>;
 
 export type { VariantLogicSolveResult } from '../variant/logic/calls.js';
 
-/** Options of the logic functions (the engine options apply to the engine's checks). */
+/**
+ * Options of the logic functions (the engine options apply to the engine's checks).
+ * @category Hints, steps and rating
+ */
 export interface LogicOptions extends SolveOptions {
   /**
    * The techniques to use, by id, in the order to try them (default: every technique of
@@ -87,7 +92,10 @@ export interface LogicOptions extends SolveOptions {
   alsInChains?: boolean | undefined;
 }
 
-/** The outcome of {@link logicSolve}. */
+/**
+ * The outcome of {@link logicSolve}.
+ * @category Hints, steps and rating
+ */
 export interface LogicSolveResult {
   /**
    * `solved`: logic alone finished it; `guessed`: finished with guess steps (marked);
@@ -219,11 +227,23 @@ export function applyInPlace(grid: CandidateGrid, step: Step): void {
 /**
  * A new grid with a step applied (the input grid is not changed).
  * @param input a grid, a puzzle in any form or a player's grid
+ * @param step a step of this grid, as {@link nextStep} or {@link findAll} give it
  * @throws {RangeError} when the step does not fit the grid: a placement into a filled cell or
  *   of a digit that is not a candidate (an earlier placement of the step counts: two placements
  *   of one digit in a house do not fit), or a cell or digit outside the board
  * @throws {SudokuParseError} for a puzzle or a player's grid that does not read, and a grid
  *   whose givens repeat a digit in a house (`CONFLICT`)
+ * @example
+ * ```ts
+ * import { applyStep, nextStep } from 'sudoku-wasm';
+ *
+ * const puzzle = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+ * const step = nextStep(puzzle);
+ * step.text; // → 'Naked single: 4 is the only candidate left in r5c6.'
+ * const grid = applyStep(puzzle, step);
+ * nextStep(grid).text; // → 'Naked single: 4 is the only candidate left in r9c4.'
+ * ```
+ * @category Hints, steps and rating
  */
 export function applyStep(input: GridInput, step: Step): CandidateGrid {
   try {
@@ -275,6 +295,7 @@ export function applyStep(input: GridInput, step: Step): CandidateGrid {
  * step?.text; // → 'Hidden single: r6c9 is the only place left for 4 in box 6.'
  * step?.placements; // → [{ cell: 53, digit: 4 }]
  * ```
+ * @category Hints, steps and rating
  */
 export function nextStep(input: GridInput | VariantInput, options?: LogicOptions): Step | null {
   try {
@@ -335,11 +356,22 @@ export function eliminationCellSum(step: Step): number {
  * @param input a grid, a puzzle in any form or a player's grid
  * @param techniques technique ids (default: `options.techniques`, else `TECHNIQUES` and the
  *   on-request `EXTRA_TECHNIQUES`; `HEAVY_TECHNIQUES` only by id); `options.exclude` leaves ids out
+ * @param options the logic options ({@link LogicOptions}): `techniques`, `exclude`, `timeoutMs`
  * @throws {LogicError} (`reason` `unknown`) when `timeoutMs` runs out before the search for steps ends
  * @throws {TypeError} for an unknown option (named) or a value of the wrong type
  * @throws {RangeError} for a board larger than 25×25; {TypeError} for an unknown technique id
  * @throws {SudokuParseError} for a puzzle or a player's grid that does not read, and a grid
  *   whose givens repeat a digit in a house (`CONFLICT`)
+ * @example
+ * ```ts
+ * import { findAll } from 'sudoku-wasm';
+ *
+ * const singles = findAll('..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..', ['hidden-single']);
+ * singles.length; // → 12
+ * singles[0].text; // → 'Hidden single: r1c6 is the only place left for 1 in row 1.'
+ * singles[0].placements; // → [{ cell: 5, digit: 1 }]
+ * ```
+ * @category Hints, steps and rating
  */
 export function findAll(input: GridInput, techniques?: readonly string[], options?: LogicOptions): Step[] {
   try {
@@ -494,6 +526,7 @@ export function variantGameOf(input: unknown, options: SolveOptions | undefined)
  * status; // → 'solved'
  * steps[0].text; // → 'Naked single: 4 is the only candidate left in r5c6.'
  * ```
+ * @category Hints, steps and rating
  */
 export function logicSolve(puzzle: VariantInput, options?: LogicOptions): VariantLogicSolveResult;
 export function logicSolve(puzzle: PuzzleInput, options?: LogicOptions): LogicSolveResult;
@@ -534,7 +567,10 @@ export function logicSolve(puzzle: PuzzleInput | VariantInput, options?: LogicOp
   }
 }
 
-/** A hint: how much to say. */
+/**
+ * A hint: how much to say.
+ * @category Hints, steps and rating
+ */
 export interface HintOptions extends LogicOptions {
   /** `'vague'`: the technique and where to look; `'concrete'` (default): the whole step. */
   level?: 'vague' | 'concrete' | undefined;
@@ -565,7 +601,10 @@ export function checkLogicCallOptions(options: unknown, where: 'hint' | 'nextSte
   }
 }
 
-/** What {@link hint} says. Every field is at the top level (no nesting besides the concrete `step`). */
+/**
+ * What {@link hint} says. Every field is at the top level (no nesting besides the concrete `step`).
+ * @category Hints, steps and rating
+ */
 export interface Hint {
   /** `step`: a step to take; `mistake`: the grid contradicts the solution; `stuck`: no technique applies; `solved`. */
   kind: 'step' | 'mistake' | 'stuck' | 'solved';
@@ -618,6 +657,7 @@ export interface Hint {
  * hint(puzzle, { level: 'vague' }).text; // → 'Look for a hidden single in box 6.'
  * hint(puzzle).text; // → 'Hidden single: r6c9 is the only place left for 4 in box 6.'
  * ```
+ * @category Hints, steps and rating
  */
 export function hint(input: GridInput | VariantInput, options?: HintOptions): Hint {
   try {

@@ -11,7 +11,10 @@
  */
 import type { CandidateGrid } from './grid.js';
 
-/** One candidate: digit `digit` in cell `cell` (0-based). */
+/**
+ * One candidate: digit `digit` in cell `cell` (0-based).
+ * @category Hints, steps and rating
+ */
 export interface Candidate {
   /** The cell, 0-based in reading order. */
   cell: number;
@@ -19,7 +22,10 @@ export interface Candidate {
   digit: number;
 }
 
-/** A house of the board: kind and 0-based index (row 0 = r1). */
+/**
+ * A house of the board: kind and 0-based index (row 0 = r1).
+ * @category Hints, steps and rating
+ */
 export interface HouseRef {
   /** A row, a column or a box. */
   kind: 'row' | 'column' | 'box';
@@ -37,10 +43,14 @@ export interface HouseRef {
  * - `on` / `off`: chain or colouring candidates that are true / false in the chain's logic
  *   (colour A / colour B of colouring)
  * - `pivot` / `pincer`: wing centre and ends
+ * @category Hints, steps and rating
  */
 export type Role = 'pattern' | 'base' | 'cover' | 'fin' | 'endo-fin' | 'on' | 'off' | 'pivot' | 'pincer';
 
-/** A highlighted cell (no digit) or candidate. */
+/**
+ * A highlighted cell (no digit) or candidate.
+ * @category Hints, steps and rating
+ */
 export interface Highlight {
   /** The cell, 0-based in reading order. */
   cell: number;
@@ -50,7 +60,10 @@ export interface Highlight {
   role: Role;
 }
 
-/** A link of a chain between two candidates: strong (not both false) or weak (not both true). */
+/**
+ * A link of a chain between two candidates: strong (not both false) or weak (not both true).
+ * @category Hints, steps and rating
+ */
 export interface Link {
   /** The candidate the link starts from. */
   from: Candidate;
@@ -67,13 +80,19 @@ export interface Link {
   toCells?: number[];
 }
 
-/** HoDoKu's difficulty levels, easiest first; the variant scale's levels too (src/variant/logic/grade.ts). */
+/**
+ * HoDoKu's difficulty levels, easiest first; the variant scale's levels too (src/variant/logic/grade.ts).
+ * @category Hints, steps and rating
+ */
 export type Level = 'Easy' | 'Medium' | 'Hard' | 'Unfair' | 'Extreme';
 
 /** The {@link Level}s in order, easiest first. */
 export const LEVEL_NAMES: readonly Level[] = ['Easy', 'Medium', 'Hard', 'Unfair', 'Extreme'];
 
-/** One step of a human-style solve: what was found, where, and what it does. */
+/**
+ * One step of a human-style solve: what was found, where, and what it does.
+ * @category Hints, steps and rating
+ */
 export interface Step {
   /** The technique's id, e.g. `naked-pair` (see `TECHNIQUES`). */
   technique: string;
@@ -119,7 +138,10 @@ export interface Step {
   said?: SaidLink[];
 }
 
-/** A fact of a forcing proof: candidate (cell, digit) is true (`on`) or false. */
+/**
+ * A fact of a forcing proof: candidate (cell, digit) is true (`on`) or false.
+ * @category Hints, steps and rating
+ */
 export interface ForcingFact {
   /** The cell, 0-based in reading order. */
   cell: number;
@@ -141,6 +163,7 @@ export interface ForcingFact {
  * the links before it made known at depth `d` or deeper; its own and those after it are known
  * at depth `d` until the next branch. The conclusion of such a step, which holds whichever
  * option, has `branch: 0` too.
+ * @category Hints, steps and rating
  */
 export interface SaidLink {
   /** The link in words: `r2c4 would be 1: the arrow of 5 cells at r1c5.` */
@@ -165,6 +188,7 @@ export interface SaidLink {
  * parents (nets): the cell's or house's other candidates are all off (a single), or the
  * digit's places in a house are all in one line/box (locked candidates); in a static chain,
  * the cells of a group node, all off, leave the digit one place in a house.
+ * @category Hints, steps and rating
  */
 export interface ForcingImplication extends ForcingFact {
   /** The facts it follows from: indices into the branch's `facts`, earlier entries (none for the premise). */
@@ -177,7 +201,10 @@ export interface ForcingImplication extends ForcingFact {
   nested?: ForcingBranch;
 }
 
-/** What follows from one premise: every fact the conclusion needs, in the order derived (the premise first). */
+/**
+ * What follows from one premise: every fact the conclusion needs, in the order derived (the premise first).
+ * @category Hints, steps and rating
+ */
 export interface ForcingBranch {
   /** The fact assumed. */
   premise: ForcingFact;
@@ -188,6 +215,7 @@ export interface ForcingBranch {
 /**
  * The proof of a forcing chain or net step. The Sudoku Explainer scale rates from `kind`,
  * `dynamic`, `plus`, `nesting` and `nodes`; keep them exact.
+ * @category Hints, steps and rating
  */
 export interface ForcingProof {
   /**
@@ -236,10 +264,14 @@ export interface ForcingProof {
 /**
  * Receives the steps a technique finds. Returning true says "enough": the technique stops
  * searching at once (a solver wants the first step; `findAll` wants every one).
+ * @category Hints, steps and rating
  */
 export type StepSink = (step: Step) => boolean;
 
-/** What a technique may assume about the puzzle. */
+/**
+ * What a technique may assume about the puzzle.
+ * @category Hints, steps and rating
+ */
 export interface TechniqueContext {
   /** The puzzle is known to have exactly one solution (enables the uniqueness techniques). */
   unique: boolean;
@@ -274,7 +306,10 @@ export interface TechniqueContext {
   deadline?: number;
 }
 
-/** A technique: metadata plus a finder that reports every instance on a grid, never mutating it. */
+/**
+ * A technique: metadata plus a finder that reports every instance on a grid, never mutating it.
+ * @category Hints, steps and rating
+ */
 export interface Technique {
   /** Stable id (kebab-case), used in options and data. */
   readonly id: string;

@@ -56,6 +56,7 @@ export function unitName(u: number, N: number): string {
  * A digit as sentences write it on a board of side N: the number up to 9×9, the board's
  * 'alnum' symbol above (the alphabet formatBoard writes: 16×16 digit 10 is `A`).
  * @throws {TypeError} / {RangeError} when `N` is not a board's side or `digit` not one of its digits
+ * @category Hints, steps and rating
  */
 export function digitName(digit: number, N: number): string {
   checkSide(N, 'digitName');
@@ -172,6 +173,7 @@ export function removalPhrase(eliminations: readonly Candidate[], N: number): st
  * `Naked Single: r6c8=1`; a variant puzzle's step in the same form (`Killer cage: 6 in r1c34,r2c4 => r1c34,r2c4<>6`).
  * @param N the board's side: a classic board's, or a variant board's (4 to 9)
  * @throws {TypeError} / {RangeError} when `step` is not a step or `N` not a board's side
+ * @category Hints, steps and rating
  */
 export function notation(step: Step, N: number): string {
   if (!isVariantSize(N)) checkSide(N, 'notation');

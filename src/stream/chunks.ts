@@ -34,6 +34,7 @@ import { LeadingBlanks } from './lines.js';
  * three fewer: a line is cut where a character starts, so that its kept start and the bytes
  * dropped each read as whole characters: a run of U+FEFF or U+00A0 cut at its limit is still
  * whitespace on both sides).
+ * @category Many puzzles
  */
 export interface LineCut {
   /** Its 1-based line number. */
@@ -50,7 +51,10 @@ export interface LineCut {
   readonly rest?: 'blank' | 'comment' | 'text';
 }
 
-/** Whole lines of the input, ready for {@link jobLines} (lines.ts). */
+/**
+ * Whole lines of the input, ready for {@link jobLines} (lines.ts).
+ * @category Many puzzles
+ */
 export interface LineJob {
   /** 0-based position of the job in the input: output is written in this order. */
   readonly seq: number;
@@ -70,6 +74,7 @@ export interface LineJob {
  * (validate on a million transformed 17-clue lines, CPU time of the whole process, 4 runs each
  * in alternation on a busy 2-core machine): --threads 2 2.61–2.73 s before, 2.51–2.64 s after
  * (half the messages between threads); --threads 1 2.38–2.51 s before, 2.34–2.63 s after.
+ * @category Many puzzles
  */
 export const DEFAULT_JOB_BYTES = 128 * 1024;
 /**
@@ -77,25 +82,36 @@ export const DEFAULT_JOB_BYTES = 128 * 1024;
  * invalid line's verdict is some 70 times its input), where a 128 KiB job of them (65,536 lines)
  * wrote 9 MB and a 2-thread run's window of jobs in flight held some 230 MB of text. Puzzle lines
  * never reach it (a 128 KiB job holds about 1,600 9×9 lines; 7,700 4×4 ones become two jobs).
+ * @category Many puzzles
  */
 export const DEFAULT_JOB_LINES = 4096;
-/** Longer than any puzzle line (64×64 = 4,096 cells plus trailing fields), far below a flood. */
+/**
+ * Longer than any puzzle line (64×64 = 4,096 cells plus trailing fields), far below a flood.
+ * @category Many puzzles
+ */
 export const DEFAULT_MAX_LINE_BYTES = 16384;
 /**
  * Bytes kept of a line that starts like JSON or a link (src/variant/formats/line-kind.ts
  * `isJsonOrLinkLine`) when `maxLineBytes` is less: 4 MiB, above the 4,000,000 characters of
  * JSON a link may decode to (src/variant/formats/links.ts) and 170 times the 24,579 bytes of a
  * killer with many cosmetic texts.
+ * @category Many puzzles
  */
 export const MAX_JSON_LINE_BYTES = 4 * 1024 * 1024;
 
 const NEWLINE = 0x0a;
 const CR = 0x0d;
 
-/** Counts the `\n` of a job's bytes and measures its longest line, or gives undefined (see {@link ChunkerOptions.countLines}). */
+/**
+ * Counts the `\n` of a job's bytes and measures its longest line, or gives undefined (see {@link ChunkerOptions.countLines}).
+ * @category Many puzzles
+ */
 export type LineCounter = (bytes: Uint8Array) => { readonly newlines: number; readonly longest: number } | undefined;
 
-/** Options of {@link LineChunker}. */
+/**
+ * Options of {@link LineChunker}.
+ * @category Many puzzles
+ */
 export interface ChunkerOptions {
   /** Most bytes per job, except a job holding one long line (default {@link DEFAULT_JOB_BYTES}). */
   readonly jobBytes?: number | undefined;
@@ -116,7 +132,10 @@ export interface ChunkerOptions {
 
 const CHUNKER_OPTION_KEYS = keysOf<ChunkerOptions>()({ jobBytes: true, jobLines: true, maxLineBytes: true, countLines: true });
 
-/** Push byte chunks in order, then call {@link end} once; each call returns the jobs it completed. */
+/**
+ * Push byte chunks in order, then call {@link end} once; each call returns the jobs it completed.
+ * @category Many puzzles
+ */
 export class LineChunker {
   private readonly jobBytes: number;
   private readonly jobLines: number;

@@ -1,5 +1,7 @@
 /**
  * Node streams: a verdict for every line of files of any size, in order, on every core.
+ * Start with `validateStream` (a file or stream in, verdicts out) or `validateTransform` (a
+ * stream pipeline). Guide: [many puzzles, servers and streams](https://github.com/sudoku-wasm/sudoku-wasm/blob/main/docs/bulk.md).
  * @module sudoku-wasm/stream
  */
 /**

@@ -20,7 +20,10 @@
  */
 import type { LineJob } from './chunks.js';
 
-/** One line that needs a verdict. */
+/**
+ * One line that needs a verdict.
+ * @category Many puzzles
+ */
 export interface PuzzleLine {
   /** 1-based line number in the input, blank and comment lines included. */
   readonly line: number;
@@ -35,7 +38,10 @@ export interface PuzzleLine {
   readonly kept?: number;
 }
 
-/** The puzzle lines of a job as byte ranges of `job.bytes` (what `validateByteLines` takes). */
+/**
+ * The puzzle lines of a job as byte ranges of `job.bytes` (what `validateByteLines` takes).
+ * @category Many puzzles
+ */
 export interface JobLineRanges {
   /** Start and end (exclusive, without `\r\n`) of each puzzle line in `job.bytes`. */
   readonly starts: Int32Array;
@@ -47,7 +53,10 @@ export interface JobLineRanges {
   readonly skipped: number;
 }
 
-/** The puzzle lines of a job, and how many lines it skipped. */
+/**
+ * The puzzle lines of a job, and how many lines it skipped.
+ * @category Many puzzles
+ */
 export interface JobLines {
   /** The job's puzzle lines, in order. */
   readonly lines: PuzzleLine[];
@@ -61,6 +70,7 @@ const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
  * The puzzle lines of `job` as strings, in order: {@link jobLineRanges}, each kept range
  * decoded (a line of the job ends at a `\n`, which no multi-byte character contains), with the
  * true length of lines the chunker cut.
+ * @category Many puzzles
  */
 export function jobLines(job: LineJob): JobLines {
   const { starts, ends, numbers, skipped } = jobLineRanges(job);
@@ -85,6 +95,7 @@ const NEWLINE = 0x0a;
  * out, a BOM left out at the very start of the input, blank and `#` lines skipped. Lines the
  * chunker cut are not special here: a caller that must tell them apart ({@link LineJob.cuts}
  * not empty) uses {@link jobLines}.
+ * @category Many puzzles
  */
 export function jobLineRanges(job: LineJob): JobLineRanges {
   const { bytes } = job;

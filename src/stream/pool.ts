@@ -87,6 +87,7 @@ let liveThreads = 0;
 /**
  * Worker threads started by the streams (`threads` above 1) that have not exited yet: 0 once
  * every iteration has ended, however it ended (for checking that none is left behind).
+ * @category Many puzzles
  */
 export function liveWorkerThreads(): number {
   return liveThreads;

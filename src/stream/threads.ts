@@ -24,6 +24,7 @@ export type { NumberedVerdict } from './verdict-table.js';
 /**
  * The answer of a line that could not be validated: its job killed a worker thread twice (see
  * `threads`). Never given on one thread.
+ * @category Many puzzles
  */
 export interface FailedVerdict {
   /** 1-based line of the input. */
@@ -102,7 +103,10 @@ function failJob(job: LineJob, reason: string): FailedJob {
   };
 }
 
-/** The most threads a stream may ask for (as the CLI's `--threads`). */
+/**
+ * The most threads a stream may ask for (as the CLI's `--threads`).
+ * @category Many puzzles
+ */
 export const MAX_STREAM_THREADS = 256;
 
 /**

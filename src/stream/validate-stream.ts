@@ -42,10 +42,14 @@ import { tableOf, tableVerdicts, VerdictCursor, type VerdictTable } from './verd
  * Default node budget per board above 9×9 in the bulk pipeline. Measured (bench/RESULTS.md,
  * "Bulk validation"): a board that exhausts it costs 63 ms at 16×16 and 108 ms at 25×25,
  * while the test fixtures' 16×16 and 25×25 boards need 414 and 186 nodes on average.
+ * @category Many puzzles
  */
 export const DEFAULT_LARGE_BOARD_MAX_NODES = 100_000;
 
-/** What {@link validateStream} reads. */
+/**
+ * What {@link validateStream} reads.
+ * @category Many puzzles
+ */
 export type StreamSource =
   | string
   | URL
@@ -53,7 +57,10 @@ export type StreamSource =
   | Iterable<Uint8Array | string>
   | ReadableStream<Uint8Array | string>;
 
-/** Options of {@link validateStream} and {@link validateTransform}. */
+/**
+ * Options of {@link validateStream} and {@link validateTransform}.
+ * @category Many puzzles
+ */
 export interface StreamOptions extends Omit<BatchOptions, 'firstLine' | 'lineNumbers'> {
   /**
    * Stops reading when aborted: checked between jobs (about 1,600 lines each), between reads
@@ -99,6 +106,7 @@ function checkStreamOptions(options: StreamOptions, known: readonly string[], wh
 /**
  * A verdict with the number of the input line it answers; with `threads` above 1, a line can
  * also be answered `failed` (its job killed a worker thread twice).
+ * @category Many puzzles
  */
 export type StreamVerdict = NumberedVerdict | FailedVerdict;
 
@@ -122,6 +130,7 @@ export type StreamVerdict = NumberedVerdict | FailedVerdict;
  * for await (const v of validateStream('puzzles.txt')) if (v.status !== 'unique') found.push([v.line, v.status]);
  * found; // → [[3, 'multiple'], [6, 'invalid']]
  * ```
+ * @category Many puzzles
  */
 export function validateStream(source: StreamSource, options: StreamOptions = {}): AsyncGenerator<StreamVerdict, void, undefined> {
   // opened on the first next(), as a generator starts: a bad option rejects there
@@ -207,6 +216,7 @@ function threadBatches(source: StreamSource, options: StreamOptions, threads: nu
 /**
  * {@link validateStream} as a Node `Transform`: write bytes (or strings), read verdicts
  * (object mode), e.g. `createReadStream(path).pipe(validateTransform()).on('data', …)`.
+ * @category Many puzzles
  */
 export function validateTransform(options: Omit<StreamOptions, 'signal'> = {}): Transform {
   return namingCall('validateTransform', () => {
@@ -350,6 +360,7 @@ function pushBatch(stream: Transform, batch: VerdictBatch): void {
  * (core-lines.ts), it reads the job's bytes itself; otherwise the lines are read straight from
  * the job's bytes (no string per line, see `validateByteLines`), except in a job holding a
  * line the chunker cut, which goes the string way so that `settleCut` can judge the cut.
+ * @category Many puzzles
  */
 export function validateJob(job: LineJob, options: BatchOptions = {}): { verdicts: NumberedVerdict[]; skipped: number } {
   return namingCall('validateJob', () => {
@@ -410,6 +421,7 @@ function withDefaults(options: BatchOptions): BatchOptions {
  * The verdicts of numbered puzzle lines (one per line, same order) under the pipeline's
  * defaults: `validateLines`, then `settleCut` for lines the reader cut. Shared with the
  * CLI, so both answer a line the same way.
+ * @category Many puzzles
  */
 export function validatePuzzleLines(lines: readonly PuzzleLine[], options: BatchOptions = {}): NumberedVerdict[] {
   return namingCall('validatePuzzleLines', () => {

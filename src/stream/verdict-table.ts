@@ -16,7 +16,10 @@
 import type { Verdict } from '../api/types.js';
 import { SudokuParseError, type ParseErrorJSON } from '../text/index.js';
 
-/** A verdict with the number of the input line it answers. */
+/**
+ * A verdict with the number of the input line it answers.
+ * @category Many puzzles
+ */
 export type NumberedVerdict = Verdict & {
   /** 1-based line of the input. */
   line: number;

@@ -47,7 +47,10 @@ import { boxSizeOfSide } from '../board/sizes.js';
 import { isSpace, quoteChar } from './chars.js';
 import { show, showNumber } from '../api/options.js';
 
-/** An alphabet option: a built-in name, or a custom string of N symbols for digits 1…N. */
+/**
+ * An alphabet option: a built-in name, or a custom string of N symbols for digits 1…N.
+ * @category Text and boards
+ */
 export type BoardAlphabet = 'auto' | 'alnum' | 'hex' | (string & {});
 
 /** The 'alnum' symbols: digit d is `ALNUM_SYMBOLS[d - 1]`. */

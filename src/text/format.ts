@@ -29,10 +29,16 @@ import type { Board } from '../board/sizes.js';
 import { checkAlphabet, checkAlphabetFits, decode, decoderFor } from './alphabet.js';
 import type { BoardAlphabet } from './alphabet.js';
 
-/** The text forms of {@link formatBoard}. */
+/**
+ * The text forms of {@link formatBoard}.
+ * @category Text and boards
+ */
 export type BoardStyle = 'line' | 'grid' | 'numbers';
 
-/** Options of {@link formatBoard}. */
+/**
+ * Options of {@link formatBoard}.
+ * @category Text and boards
+ */
 export interface FormatBoardOptions {
   /** 'line' (default), 'grid' or 'numbers' (see the module header). */
   style?: BoardStyle | undefined;
@@ -66,6 +72,7 @@ const FORMAT_BOARD_KEYS = keysOf<FormatBoardOptions>()({ style: true, alphabet: 
  * formatBoard(board); // → '1...............'
  * formatBoard(board, { style: 'grid' }).split('\n')[0]; // → '1 . | . .'
  * ```
+ * @category Text and boards
  */
 export function formatBoard(board: Board, options?: FormatBoardOptions): string {
   return namingCall('formatBoard', () => writeBoard(board, options));
@@ -118,7 +125,10 @@ export function writeBoard(board: Board, options?: FormatBoardOptions): string {
   return style === 'line' ? writeLine(cells, codesOf(symbols)) : writeGrid(cells, n, symbols, true);
 }
 
-/** Options of {@link formatGrid}. */
+/**
+ * Options of {@link formatGrid}.
+ * @category Text and boards
+ */
 export interface FormatGridOptions {
   /** Character for an empty cell (default `.`). */
   empty?: string | undefined;
@@ -158,6 +168,14 @@ function checkGrid(cells: ArrayLike<number>, empty: string): void {
  * @returns 81 characters, no line break
  * @throws RangeError when `cells` is not 81 integers 0–9 or `empty` is not one character
  * @throws TypeError when `cells` is not an array-like (a puzzle string included: see `parsePuzzle`)
+ * @example
+ * ```ts
+ * import { formatLine, parsePuzzle } from 'sudoku-wasm';
+ *
+ * const cells = parsePuzzle('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
+ * formatLine(cells, '0'); // → '400000805030000000000700000020000060000080400000010000000603070500200000104000000'
+ * ```
+ * @category Text and boards
  */
 export function formatLine(cells: ArrayLike<number>, empty = '.'): string {
   try {
@@ -183,6 +201,7 @@ export function formatLine(cells: ArrayLike<number>, empty = '.'): string {
  * grid.split('\n').slice(0, 4);
  * // → ['4 . . | . . . | 8 . 5', '. 3 . | . . . | . . .', '. . . | 7 . . | . . .', '------+-------+------']
  * ```
+ * @category Text and boards
  */
 export function formatGrid(cells: ArrayLike<number>, options?: FormatGridOptions): string {
   return namingCall('formatGrid', () => {

@@ -170,6 +170,13 @@ export function onlyLine(text: string, firstLine: number): { line: number; kind:
  * and for lines whose first non-whitespace character is `#` (comments); true otherwise, even for
  * lines that will then fail to parse.
  * @param text one line
+ * @example
+ * ```ts
+ * import { isPuzzleLine } from 'sudoku-wasm';
+ *
+ * ['# a comment', '', '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......', 'not a puzzle'].map(isPuzzleLine); // → [false, false, true, true]
+ * ```
+ * @category Text and boards
  */
 export function isPuzzleLine(text: string): boolean {
   if (typeof text !== 'string') throw new TypeError(`sudoku-wasm: isPuzzleLine: expected one line of text (a string), got ${show(text)}`);

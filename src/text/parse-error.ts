@@ -67,6 +67,7 @@ import type { House } from '../board/conflicts.js';
  * `thermometer[1].lines[0][2]` in f-puzzles JSON, `constraints[3].cells[2]` in the model's JSON.
  *
  * The count found (e.g. `got 80`) is in the message of the TOO_* codes.
+ * @category Errors
  */
 export type ParseErrorCode =
   | 'EMPTY'
@@ -85,7 +86,10 @@ export type ParseErrorCode =
   | 'UNSUPPORTED'
   | 'BAD_LINK';
 
-/** The optional fields of a {@link SudokuParseError}; each is set only when it is known. */
+/**
+ * The optional fields of a {@link SudokuParseError}; each is set only when it is known.
+ * @category Errors
+ */
 export interface ParseErrorDetails {
   /** 1-based line of the input. */
   line?: number;
@@ -108,7 +112,10 @@ export interface ParseErrorDetails {
   path?: string;
 }
 
-/** The plain-object form of a {@link SudokuParseError} (for `--json` output); unset fields are absent. */
+/**
+ * The plain-object form of a {@link SudokuParseError} (for `--json` output); unset fields are absent.
+ * @category Errors
+ */
 export interface ParseErrorJSON extends ParseErrorDetails {
   /** What went wrong, as {@link SudokuParseError.code}. */
   code: ParseErrorCode;
@@ -116,7 +123,10 @@ export interface ParseErrorJSON extends ParseErrorDetails {
   message: string;
 }
 
-/** Why a puzzle could not be read, and where. See {@link ParseErrorCode} for the codes. */
+/**
+ * Why a puzzle could not be read, and where. See {@link ParseErrorCode} for the codes.
+ * @category Errors
+ */
 export class SudokuParseError extends Error {
   override readonly name = 'SudokuParseError';
   /** What went wrong (see the table at {@link ParseErrorCode}). */

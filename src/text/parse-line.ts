@@ -181,6 +181,17 @@ function checkRoom(out: unknown, offset: number, count: number): void {
  *          `TOO_FEW_CELLS`, `TOO_MANY_CELLS`, `BAD_CHAR` or `CONFLICT` (returned, not thrown)
  * @throws TypeError when `text` is not a string or `out` not a Uint8Array
  * @throws RangeError when `out` has no room for 81 cells at `offset`
+ * @example
+ * ```ts
+ * import { tryParseLine } from 'sudoku-wasm';
+ *
+ * const batch = new Uint8Array(2 * 81); // room for two puzzles
+ * tryParseLine('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......', batch, 0); // → null
+ * const error = tryParseLine('12', batch, 81, 7); // returned, not thrown
+ * error.code; // → 'TOO_FEW_CELLS'
+ * error.message; // → 'line 7: expected 81 cells, got 2'
+ * ```
+ * @category Text and boards
  */
 export function tryParseLine(text: string, out: Uint8Array, offset: number, line?: number): SudokuParseError | null {
   try {
@@ -217,6 +228,7 @@ export function tryParseLine(text: string, out: Uint8Array, offset: number, line
  *          (returned, not thrown)
  * @throws TypeError when `text` is not a string, `out` not a Uint8Array or `alphabet` not a string
  * @throws RangeError for a bad `n`, no room at `offset`, or an alphabet that does not fit the size
+ * @category Text and boards
  */
 export function tryParseBoardLine(
   text: string,

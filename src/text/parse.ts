@@ -30,7 +30,10 @@ import { typeError } from './messages.js';
 import { isCellArray, parseArray } from './parse-array.js';
 import { parseBoardText, parsePuzzleText } from './parse-text.js';
 
-/** Options of {@link parsePuzzle}. */
+/**
+ * Options of {@link parsePuzzle}.
+ * @category Text and boards
+ */
 export interface ParseOptions {
   /**
    * Line number of the input's first line in its source, used in errors (default 1). Lines of a
@@ -39,7 +42,10 @@ export interface ParseOptions {
   line?: number | undefined;
 }
 
-/** Options of {@link parseBoard}. */
+/**
+ * Options of {@link parseBoard}.
+ * @category Text and boards
+ */
 export interface ParseBoardOptions {
   /**
    * The board's size, when it should not be inferred from the number of cells: a box size
@@ -92,6 +98,7 @@ function firstLineOf(options: { line?: number } | undefined): number {
  * const cells = parsePuzzle('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
  * [cells.length, cells[0], cells[1]]; // → [81, 4, 0]
  * ```
+ * @category Text and boards
  */
 export function parsePuzzle(input: string | ArrayLike<number>, options?: ParseOptions): Uint8Array {
   return namingCall('parsePuzzle', () => {
@@ -131,6 +138,7 @@ export function parsePuzzle(input: string | ArrayLike<number>, options?: ParseOp
  * const board = parseBoard('1...' + '.'.repeat(12)); // 16 cells: a 4×4 board, box size 2
  * [board.n, board.cells.length, board.cells[0]]; // → [2, 16, 1]
  * ```
+ * @category Text and boards
  */
 export function parseBoard(input: string | ArrayLike<number>, options?: ParseBoardOptions): Board {
   return namingCall('parseBoard', () => readBoard(input, options));

@@ -29,7 +29,10 @@
  *                      { "type": "thermometer", "cells": [20, 21, 22] } ] }
  */
 
-/** The JSON version this library writes and reads. */
+/**
+ * The JSON version this library writes and reads.
+ * @category Variants
+ */
 export const VARIANT_VERSION = 1;
 
 /**
@@ -38,10 +41,16 @@ export const VARIANT_VERSION = 1;
  */
 export const givenDigits = (givens: string | readonly string[]): Uint8Array => Uint8Array.from(givens, (ch) => (ch === '.' ? 0 : Number(ch)));
 
-/** Sides of the grids a variant puzzle may have. */
+/**
+ * Sides of the grids a variant puzzle may have.
+ * @category Variants
+ */
 export type VariantSize = 4 | 5 | 6 | 7 | 8 | 9;
 
-/** A variant puzzle: the grid, its givens and every rule beyond "each row and column holds 1…N once". */
+/**
+ * A variant puzzle: the grid, its givens and every rule beyond "each row and column holds 1…N once".
+ * @category Variants
+ */
 export interface VariantPuzzle {
   /** The JSON version (1); optional on input. */
   version?: 1;
@@ -77,6 +86,7 @@ export interface VariantPuzzle {
 /**
  * A value as the calls that only read it take it: every array and object in it read-only, all
  * the way down, as TypeScript types an `as const` literal. A plain value is one too.
+ * @category Variants
  */
 export type ReadonlyDeep<T> = T extends readonly (infer U)[]
   ? readonly ReadonlyDeep<U>[]
@@ -87,10 +97,14 @@ export type ReadonlyDeep<T> = T extends readonly (infer U)[]
 /**
  * A {@link VariantPuzzle} as every call that reads one takes it (solving, validating, writing it
  * out): read-only all the way down, so a puzzle written `as const` is taken as it is.
+ * @category Variants
  */
 export type VariantPuzzleInput = ReadonlyDeep<VariantPuzzle>;
 
-/** Every rule of the model, told apart by `type`. */
+/**
+ * Every rule of the model, told apart by `type`.
+ * @category Variants
+ */
 export type Constraint =
   | ExtraRegion
   | DisjointGroups
@@ -127,7 +141,10 @@ export type Constraint =
   | Indexer
   | Quadruple;
 
-/** The `type` names of {@link Constraint}. */
+/**
+ * The `type` names of {@link Constraint}.
+ * @category Variants
+ */
 export type ConstraintType = Constraint['type'];
 
 // ---- houses ----
@@ -135,6 +152,7 @@ export type ConstraintType = Constraint['type'];
 /**
  * The digits in these cells (1 … N of them) all differ (windoku windows, any extra region). The
  * boxes (or jigsaw regions) stay houses beside it.
+ * @category Variants
  */
 export interface ExtraRegion {
   /** The rule, as the model's JSON names it. */
@@ -146,6 +164,7 @@ export interface ExtraRegion {
 /**
  * Cells at the same position in their box (region) all differ: N extra houses of N cells. A
  * cell's position is its index among its box's (region's) cells in reading order.
+ * @category Variants
  */
 export interface DisjointGroups {
   /** The rule, as the model's JSON names it. */
@@ -155,6 +174,7 @@ export interface DisjointGroups {
 /**
  * The N cells of a diagonal all differ: `main` runs from the top-left corner to the bottom-right
  * (f-puzzles `diagonal-`), `anti` from the bottom-left to the top-right (f-puzzles `diagonal+`).
+ * @category Variants
  */
 export interface Diagonal {
   /** The rule, as the model's JSON names it. */
@@ -165,13 +185,19 @@ export interface Diagonal {
 
 // ---- pair rules ----
 
-/** Two cells a chess knight's move apart never hold the same digit. */
+/**
+ * Two cells a chess knight's move apart never hold the same digit.
+ * @category Variants
+ */
 export interface AntiKnight {
   /** The rule, as the model's JSON names it. */
   type: 'antiKnight';
 }
 
-/** Two cells a chess king's move apart (diagonal neighbours included) never hold the same digit. */
+/**
+ * Two cells a chess king's move apart (diagonal neighbours included) never hold the same digit.
+ * @category Variants
+ */
 export interface AntiKing {
   /** The rule, as the model's JSON names it. */
   type: 'antiKing';
@@ -181,6 +207,7 @@ export interface AntiKing {
  * Orthogonal neighbours never hold consecutive digits, except across a kropki dot of either
  * colour (the negative form of the white dot: every dot is given, and a 1-2 pair may carry a
  * black one; the published solution of "Strict kropki" has such pairs).
+ * @category Variants
  */
 export interface NonConsecutive {
   /** The rule, as the model's JSON names it. */
@@ -190,6 +217,7 @@ export interface NonConsecutive {
 /**
  * A kropki dot between two orthogonal neighbours: white, their digits differ by `value`
  * (default 1); black, one digit is `value` times the other (default 2).
+ * @category Variants
  */
 export interface Kropki {
   /** The rule, as the model's JSON names it. */
@@ -202,7 +230,10 @@ export interface Kropki {
   value?: number;
 }
 
-/** An X (sum 10) or a V (sum 5) between two orthogonal neighbours: their digits add up to `sum`. */
+/**
+ * An X (sum 10) or a V (sum 5) between two orthogonal neighbours: their digits add up to `sum`.
+ * @category Variants
+ */
 export interface XV {
   /** The rule, as the model's JSON names it. */
   type: 'xv';
@@ -212,13 +243,19 @@ export interface XV {
   sum: 5 | 10;
 }
 
-/** Every black dot is given: orthogonal neighbours with no kropki dot between them are not in ratio 1:2. */
+/**
+ * Every black dot is given: orthogonal neighbours with no kropki dot between them are not in ratio 1:2.
+ * @category Variants
+ */
 export interface NegativeBlack {
   /** The rule, as the model's JSON names it. */
   type: 'negativeBlack';
 }
 
-/** Every X and V is given: orthogonal neighbours with no X or V between them do not add up to 5 or 10. */
+/**
+ * Every X and V is given: orthogonal neighbours with no X or V between them do not add up to 5 or 10.
+ * @category Variants
+ */
 export interface NegativeXV {
   /** The rule, as the model's JSON names it. */
   type: 'negativeXV';
@@ -226,7 +263,10 @@ export interface NegativeXV {
 
 // ---- sums ----
 
-/** A killer cage: its digits all differ and, when `sum` is given, add up to it. */
+/**
+ * A killer cage: its digits all differ and, when `sum` is given, add up to it.
+ * @category Variants
+ */
 export interface Killer {
   /** The rule, as the model's JSON names it. */
   type: 'killer';
@@ -240,6 +280,7 @@ export interface Killer {
  * A little killer clue: the digits along a diagonal of the grid (`cells`, from the clue inward,
  * each a diagonal step from the one before) add up to `sum`; they may repeat where no house
  * forbids it.
+ * @category Variants
  */
 export interface LittleKiller {
   /** The rule, as the model's JSON names it. */
@@ -254,6 +295,7 @@ export interface LittleKiller {
  * An arrow: the digits on the shaft add up to the number in the circle. A circle of several
  * cells (a pill) is read as a number, its cells in the given order from the most significant
  * digit. Shaft digits may repeat where no house forbids it.
+ * @category Variants
  */
 export interface Arrow {
   /** The rule, as the model's JSON names it. */
@@ -267,6 +309,7 @@ export interface Arrow {
 /**
  * A sandwich clue on a row or column (0-based `index`): the digits between the 1 and the N of
  * that line add up to `sum` (0 when the 1 and the N are neighbours).
+ * @category Variants
  */
 export interface Sandwich {
   /** The rule, as the model's JSON names it. */
@@ -279,12 +322,16 @@ export interface Sandwich {
   sum: number;
 }
 
-/** The side of the grid an outside clue stands on: above a column, below it, left of a row, right of it. */
+/**
+ * The side of the grid an outside clue stands on: above a column, below it, left of a row, right of it.
+ * @category Variants
+ */
 export type ClueSide = 'top' | 'bottom' | 'left' | 'right';
 
 /**
  * An X-sum clue beside a row or column (`side`, 0-based `index`): read from the clue, the first
  * digit X of the line and the X − 1 digits after it add up to `sum`.
+ * @category Variants
  */
 export interface XSum {
   /** The rule, as the model's JSON names it. */
@@ -301,6 +348,7 @@ export interface XSum {
  * A skyscraper clue beside a row or column (`side`, 0-based `index`): read from the clue, `count`
  * digits are larger than every digit before them on the line (digits are the heights of
  * buildings, and the clue counts those it sees).
+ * @category Variants
  */
 export interface Skyscraper {
   /** The rule, as the model's JSON names it. */
@@ -315,7 +363,10 @@ export interface Skyscraper {
 
 // ---- lines (each a path: every cell a king's move from the one before, no cell twice) ----
 
-/** A thermometer: digits strictly increase from the bulb (`cells[0]`) along the line. */
+/**
+ * A thermometer: digits strictly increase from the bulb (`cells[0]`) along the line.
+ * @category Variants
+ */
 export interface Thermometer {
   /** The rule, as the model's JSON names it. */
   type: 'thermometer';
@@ -323,7 +374,10 @@ export interface Thermometer {
   cells: number[];
 }
 
-/** A slow thermometer: digits never decrease from the bulb (`cells[0]`) along the line. */
+/**
+ * A slow thermometer: digits never decrease from the bulb (`cells[0]`) along the line.
+ * @category Variants
+ */
 export interface SlowThermometer {
   /** The rule, as the model's JSON names it. */
   type: 'slowThermometer';
@@ -331,7 +385,10 @@ export interface SlowThermometer {
   cells: number[];
 }
 
-/** A German whispers line: neighbours on the line differ by at least `difference` (default ⌈N/2⌉: 5 on 9×9). */
+/**
+ * A German whispers line: neighbours on the line differ by at least `difference` (default ⌈N/2⌉: 5 on 9×9).
+ * @category Variants
+ */
 export interface Whispers {
   /** The rule, as the model's JSON names it. */
   type: 'whispers';
@@ -341,7 +398,10 @@ export interface Whispers {
   difference?: number;
 }
 
-/** A renban line: its digits all differ and form a set of consecutive numbers, in any order. */
+/**
+ * A renban line: its digits all differ and form a set of consecutive numbers, in any order.
+ * @category Variants
+ */
 export interface Renban {
   /** The rule, as the model's JSON names it. */
   type: 'renban';
@@ -349,7 +409,10 @@ export interface Renban {
   cells: number[];
 }
 
-/** A palindrome line: it reads the same from either end (the i-th cell equals the i-th from the end). */
+/**
+ * A palindrome line: it reads the same from either end (the i-th cell equals the i-th from the end).
+ * @category Variants
+ */
 export interface Palindrome {
   /** The rule, as the model's JSON names it. */
   type: 'palindrome';
@@ -361,6 +424,7 @@ export interface Palindrome {
  * An entropic line: any three cells in a row along it hold a low, a middle and a high digit
  * (1–3, 4–6, 7–9 on 9×9; on other sizes low and high take ⌊N/3⌋ digits each when the middle
  * then keeps as many or one more, else ⌈N/3⌉: 1 | 2–3 | 4 on 4×4, 1–3 | 4–5 | 6–8 on 8×8).
+ * @category Variants
  */
 export interface Entropic {
   /** The rule, as the model's JSON names it. */
@@ -369,7 +433,10 @@ export interface Entropic {
   cells: number[];
 }
 
-/** A modular line: any three cells in a row along it hold digits of three different remainders mod 3. */
+/**
+ * A modular line: any three cells in a row along it hold digits of three different remainders mod 3.
+ * @category Variants
+ */
 export interface Modular {
   /** The rule, as the model's JSON names it. */
   type: 'modular';
@@ -377,7 +444,10 @@ export interface Modular {
   cells: number[];
 }
 
-/** A nabner line: its digits all differ and no two of them are consecutive (they differ by 2 or more). */
+/**
+ * A nabner line: its digits all differ and no two of them are consecutive (they differ by 2 or more).
+ * @category Variants
+ */
 export interface Nabner {
   /** The rule, as the model's JSON names it. */
   type: 'nabner';
@@ -388,6 +458,7 @@ export interface Nabner {
 /**
  * A zipper line: cells at the same distance from its middle add up to one sum; on a line of
  * odd length that sum is the middle cell's digit.
+ * @category Variants
  */
 export interface Zipper {
   /** The rule, as the model's JSON names it. */
@@ -399,6 +470,7 @@ export interface Zipper {
 /**
  * A lockout line: its end cells (diamonds) differ by at least ⌊N/2⌋ (4 on 9×9) and every cell
  * between them holds a digit outside their range (neither between them nor equal to either).
+ * @category Variants
  */
 export interface Lockout {
   /** The rule, as the model's JSON names it. */
@@ -407,7 +479,10 @@ export interface Lockout {
   cells: number[];
 }
 
-/** A double arrow: a line whose end cells (its circles) add up to the sum of the cells between them. */
+/**
+ * A double arrow: a line whose end cells (its circles) add up to the sum of the cells between them.
+ * @category Variants
+ */
 export interface DoubleArrow {
   /** The rule, as the model's JSON names it. */
   type: 'doubleArrow';
@@ -418,6 +493,7 @@ export interface DoubleArrow {
 /**
  * A between line: the digits on the line between its two ends lie strictly between the digits
  * of the ends (f-puzzles' circles at the ends), whichever end is the larger.
+ * @category Variants
  */
 export interface Between {
   /** The rule, as the model's JSON names it. */
@@ -429,6 +505,7 @@ export interface Between {
 /**
  * A region-sum line: the borders of boxes (or jigsaw regions) cut the line into segments, each
  * a maximal run of consecutive line cells in one region, and every segment has the same sum.
+ * @category Variants
  */
 export interface RegionSum {
   /** The rule, as the model's JSON names it. */
@@ -440,6 +517,7 @@ export interface RegionSum {
 /**
  * Clones: two sets of cells of the same length (f-puzzles draws them as one shape and its copy)
  * hold the same digits cell by cell: `cells[i]` and `clone[i]` are equal.
+ * @category Variants
  */
 export interface Clone {
   /** The rule, as the model's JSON names it. */
@@ -452,7 +530,10 @@ export interface Clone {
 
 // ---- cell rules ----
 
-/** Odd or even cells (f-puzzles' grey circles and squares). */
+/**
+ * Odd or even cells (f-puzzles' grey circles and squares).
+ * @category Variants
+ */
 export interface Parity {
   /** Odd or even cells. */
   type: 'odd' | 'even';
@@ -463,6 +544,7 @@ export interface Parity {
 /**
  * Minimum or maximum cells: a minimum cell's digit is less than the digit of each cell
  * orthogonally next to it, a maximum cell's greater.
+ * @category Variants
  */
 export interface Extremum {
   /** Minimum or maximum cells. */
@@ -476,6 +558,7 @@ export interface Extremum {
  * in row r, column c holding v puts c in column v of row r; a row indexer in row r, column c
  * holding v puts r in row v of column c; a box indexer at position i of its region holding v
  * puts i at position v of that region (positions 1 … N in reading order, as for disjoint groups).
+ * @category Variants
  */
 export interface Indexer {
   /** Which kind of indexer: row, column or box. */
@@ -487,6 +570,7 @@ export interface Indexer {
 /**
  * A quadruple (f-puzzles' circle on the corner of four cells): every digit listed is in the
  * cells, a digit listed twice twice; the cells may hold other digits too when fewer are listed.
+ * @category Variants
  */
 export interface Quadruple {
   /** The rule, as the model's JSON names it. */

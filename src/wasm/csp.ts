@@ -14,7 +14,10 @@ import { errorJSON } from '../api/error-json.js';
 
 const REFUSAL = /content.security.policy|\bCSP\b|unsafe-eval/i;
 
-/** Raised on the first call that needs WebAssembly when the page's CSP forbids it. */
+/**
+ * Raised on the first call that needs WebAssembly when the page's CSP forbids it.
+ * @category Errors
+ */
 export class WasmBlockedError extends Error {
   override readonly name = 'WasmBlockedError';
 

@@ -11,7 +11,10 @@
  * declare it.
  */
 
-/** A compiled WebAssembly module (`WebAssembly.Module` where the lib declares it). */
+/**
+ * A compiled WebAssembly module (`WebAssembly.Module` where the lib declares it).
+ * @category Setup and engines
+ */
 export type WasmModule = typeof globalThis extends { readonly WebAssembly: { readonly Module: { readonly prototype: infer M } } } ? M : object;
 
 /** A WebAssembly memory (`WebAssembly.Memory` where the lib declares it). */

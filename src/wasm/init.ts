@@ -35,6 +35,7 @@ import { initVariants } from './variant-core.js';
  * @throws {Error} when fetching or reading fails (the message names the URL and the HTTP status,
  *   or the file), or what came is not a WebAssembly module (the message names it; the engine's
  *   `CompileError` is its `cause`)
+ * @category Setup and engines
  */
 export async function initWasm(source?: WasmSource, variants?: WasmSource): Promise<void> {
   try {

@@ -25,7 +25,10 @@ export function hasSimd(): boolean {
   return simd;
 }
 
-/** True when this environment has WebAssembly at all. */
+/**
+ * True when this environment has WebAssembly at all.
+ * @category Setup and engines
+ */
 export function hasWebAssembly(): boolean {
   return typeof WebAssembly === 'object' && WebAssembly !== null && typeof WebAssembly.Module === 'function';
 }

@@ -19,6 +19,7 @@ import type { WasmModule } from './global-types.js';
  * - `bytes`: the `.wasm` file's bytes (an `ArrayBuffer` or typed array)
  * - `module`: an already compiled `WebAssembly.Module` (e.g. received from another thread)
  * - `response`: a `Response` or a promise of one (e.g. `fetch(url)`)
+ * @category Setup and engines
  */
 export type WasmSource =
   | {

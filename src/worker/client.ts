@@ -24,7 +24,10 @@ import { reviveError, WorkerCrashedError, WorkerTerminatedError } from './errors
 import { openPort, spawnWorker, type Port, type WorkerLike } from './port.js';
 import { isOurs, TAG, type MethodName, type Request, type Response } from './protocol.js';
 
-/** Where workers come from: a script URL, a factory, or one worker instance. */
+/**
+ * Where workers come from: a script URL, a factory, or one worker instance.
+ * @category Worker
+ */
 export type WorkerSource = WorkerLike | URL | string | (() => WorkerLike);
 
 interface Call {

@@ -23,6 +23,7 @@ import { WasmBlockedError } from '../wasm/csp.js';
  * A worker died (an `error` event, an exit, an out-of-memory) while it held a call: that call
  * is rejected with this error (`sudoku-wasm: solve: the worker crashed: …`); the client starts a
  * fresh worker for the calls after it.
+ * @category Errors
  */
 export class WorkerCrashedError extends Error {
   override readonly name = 'WorkerCrashedError';
@@ -47,6 +48,7 @@ export class WorkerCrashedError extends Error {
 /**
  * {@link WorkerSolver.terminate} was called: the calls still pending, and every call made after
  * it, are rejected with this (`sudoku-wasm: solve: pending when the worker solver was terminated`).
+ * @category Errors
  */
 export class WorkerTerminatedError extends Error {
   override readonly name = 'WorkerTerminatedError';

@@ -1,6 +1,7 @@
 /**
  * The API as promises in a Web Worker (browsers) or a `worker_threads` Worker (Node), with the
- * same names, arguments and results, and an `AbortSignal` for every call.
+ * same names, arguments and results, and an `AbortSignal` for every call. Start with
+ * `createWorkerSolver`. Guide: [browsers, bundlers and the worker](https://github.com/sudoku-wasm/sudoku-wasm/blob/main/docs/browser.md).
  * @module sudoku-wasm/worker
  */
 /**
@@ -83,7 +84,10 @@ export type {
 } from '../public.js';
 export { decodeTraceEvent } from '../classic/trace-events.js';
 
-/** Options of {@link createWorkerSolver}. */
+/**
+ * Options of {@link createWorkerSolver}.
+ * @category Worker
+ */
 export interface WorkerSolverOptions {
   /**
    * Where the worker comes from:
@@ -102,13 +106,19 @@ export interface WorkerSolverOptions {
   name?: string | undefined;
 }
 
-/** An AbortSignal per call: aborting the running call terminates its worker (a fresh one takes the queue). */
+/**
+ * An AbortSignal per call: aborting the running call terminates its worker (a fresh one takes the queue).
+ * @category Worker
+ */
 export interface Abortable {
   /** Rejects the call when aborted (with `signal.reason`): a queued call leaves the queue, a running one's worker is terminated. */
   signal?: AbortSignal | undefined;
 }
 
-/** `logicSolve`'s result off the main thread: the same, its grid as a {@link WireGrid}. */
+/**
+ * `logicSolve`'s result off the main thread: the same, its grid as a {@link WireGrid}.
+ * @category Worker
+ */
 export type WorkerLogicSolveResult = Omit<LogicSolveResult, 'grid'> & {
   /** The grid reached, as plain data ({@link fromWireGrid} makes it a grid again). */
   grid: WireGrid;
@@ -119,6 +129,7 @@ export type WorkerLogicSolveResult = Omit<LogicSolveResult, 'grid'> & {
  * {@link WireGrid} (read as {@link fromWireGrid} reads it), a puzzle, or a
  * player's grid (`{ puzzle, entered, marks }`: givens, the player's digits, wrong ones
  * included, and pencil marks; see `playerGrid`).
+ * @category Worker
  */
 export type GridArgument = CandidateGrid | WireGrid | PuzzleInput | PlayerGridInput | VariantInput;
 
@@ -128,6 +139,7 @@ export type GridArgument = CandidateGrid | WireGrid | PuzzleInput | PlayerGridIn
  * `code`, `line`, `cell`, `char`; `LogicError`, `BudgetExhaustedError`, `GenerateBudgetError`,
  * `ForcingBudgetError`, `WasmBlockedError`, `TypeError`, `RangeError`), a dead worker as
  * {@link WorkerCrashedError}.
+ * @category Worker
  */
 export interface WorkerSolver {
   /** Starts the worker now (it starts at the first call otherwise) and compiles its WebAssembly. */
@@ -239,6 +251,7 @@ function clientOf(options: WorkerSolverOptions): WorkerClient {
  * verdict.status; // → 'unique'
  * solver.terminate();
  * ```
+ * @category Worker
  */
 export function createWorkerSolver(options: WorkerSolverOptions = {}): WorkerSolver {
   const client = namingCall('createWorkerSolver', () => clientOf(options));

@@ -14,7 +14,10 @@
  */
 import { nodeBuiltin } from './node-builtin.js';
 
-/** A browser `Worker` (structurally: what the client uses of it). */
+/**
+ * A browser `Worker` (structurally: what the client uses of it).
+ * @category Worker
+ */
 export interface BrowserWorkerLike {
   /** Sends a message, transferring the buffers listed. */
   postMessage(message: unknown, transfer: ArrayBuffer[]): void;
@@ -26,7 +29,10 @@ export interface BrowserWorkerLike {
   terminate(): void;
 }
 
-/** A Node `worker_threads` Worker (structurally). */
+/**
+ * A Node `worker_threads` Worker (structurally).
+ * @category Worker
+ */
 export interface NodeWorkerLike {
   /** The thread's id (`worker_threads`' own; it tells a Node worker from a browser's). */
   readonly threadId: number;
@@ -45,7 +51,10 @@ export interface NodeWorkerLike {
   unref(): void;
 }
 
-/** Either kind of worker. */
+/**
+ * Either kind of worker.
+ * @category Worker
+ */
 export type WorkerLike = BrowserWorkerLike | NodeWorkerLike;
 
 /** What the client sees of a worker. */

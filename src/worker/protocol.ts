@@ -65,7 +65,10 @@ export function isOurs(message: unknown): message is { tag: typeof TAG; id: numb
   return typeof message === 'object' && message !== null && (message as { tag?: unknown }).tag === TAG;
 }
 
-/** What `ping` answers once the worker is up (and its WebAssembly compiled). */
+/**
+ * What `ping` answers once the worker is up (and its WebAssembly compiled).
+ * @category Worker
+ */
 export interface PingResult {
   /** Whether the worker has WebAssembly (else the TypeScript twins answer). */
   readonly webAssembly: boolean;

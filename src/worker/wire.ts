@@ -22,6 +22,7 @@ import { formatPencilMarks, formatRemoved, gridFromPencilMarks, gridFromRemoved 
  * A candidate grid as plain data: 9×9 in HoDoKu's library form (`givens`: the digits, `+`
  * before each one placed while solving; `removed`: the candidates removed, as `drc` tokens),
  * other sizes (4×4, 16×16, 25×25) as pencil marks.
+ * @category Worker
  */
 export type WireGrid =
   | {
@@ -42,6 +43,7 @@ export type WireGrid =
 /**
  * The plain form of a grid (a new object; the grid is not changed).
  * @throws {TypeError} for a value that is not a grid
+ * @category Worker
  */
 export function toWireGrid(grid: CandidateGrid): WireGrid {
   if (typeof grid !== 'object' || grid === null || typeof (grid as { N?: unknown }).N !== 'number') {
@@ -55,6 +57,7 @@ export function toWireGrid(grid: CandidateGrid): WireGrid {
  * The grid a {@link WireGrid} stands for.
  * @throws {TypeError} for a value that is not a WireGrid
  * @throws {SudokuParseError} for text that does not read as a grid
+ * @category Worker
  */
 export function fromWireGrid(wire: WireGrid): CandidateGrid {
   if (!isWireGrid(wire)) throw new TypeError(`sudoku-wasm: fromWireGrid: expected a WireGrid ({ size, givens, removed } or { size, pencil }), got ${describe(wire)}`);
@@ -62,7 +65,10 @@ export function fromWireGrid(wire: WireGrid): CandidateGrid {
   return gridFromRemoved(wire.givens, wire.removed);
 }
 
-/** Whether a value has the shape of a {@link WireGrid}. */
+/**
+ * Whether a value has the shape of a {@link WireGrid}.
+ * @category Worker
+ */
 export function isWireGrid(value: unknown): value is WireGrid {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;

@@ -17,7 +17,11 @@ import { codeBlocks, root, type CodeBlock } from './markdown';
 /** The entries' source files, as typedoc.json lists them. */
 const ENTRIES = ['src/index.ts', 'src/url.ts', 'src/stream/index.ts', 'src/worker/index.ts'];
 
-/** Exports that must carry a runnable example: the calls of the README's quick start and table. */
+/**
+ * Exports that must carry a runnable example: the calls of the README's quick start and table,
+ * then the next most used (async forms, batches, line-level text, generation, variant writers,
+ * steps and pencil marks, transformations).
+ */
 const FIRST_CALLS = [
   'solve',
   'validate',
@@ -42,6 +46,31 @@ const FIRST_CALLS = [
   'initWasm',
   'validateStream',
   'createWorkerSolver',
+  'countSolutionsAsync',
+  'validateAsync',
+  'trueCandidatesAsync',
+  'solveInto',
+  'validateAll',
+  'validateByteLines',
+  'formatLine',
+  'isPuzzleLine',
+  'tryParseLine',
+  'findConflict',
+  'generateSync',
+  'generatePuzzle',
+  'generateGrid',
+  'generateVariantSync',
+  'toFpuzzles',
+  'toFpuzzlesLink',
+  'toSudokuPadLink',
+  'formatVariant',
+  'applyStep',
+  'findAll',
+  'gridFromPuzzle',
+  'formatPencilMarks',
+  'findMistake',
+  'transform',
+  'randomTransform',
 ];
 
 /** An export's parameters (of every overload) that no `@param` of its JSDoc describes. */

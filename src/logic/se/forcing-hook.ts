@@ -35,7 +35,10 @@ import { lengthModifier } from './length.js';
 import type { SeHint, SeProducer } from './producers.js';
 import { tenths, type SeTechnique } from './table.js';
 
-/** What SE reads of a forcing step's proof (the engine's `Step.proof` has these fields). */
+/**
+ * What SE reads of a forcing step's proof (the engine's `Step.proof` has these fields).
+ * @category Hints, steps and rating
+ */
 export interface SeForcingProof {
   /** `contradiction` (one premise), `double` (a candidate on and off), `cell`, `house`. */
   kind: string;
@@ -79,13 +82,19 @@ export interface SeForcingProof {
   }[];
 }
 
-/** One of SE's forcing levels, in the order its solver tries them. */
+/**
+ * One of SE's forcing levels, in the order its solver tries them.
+ * @category Hints, steps and rating
+ */
 export interface SeForcingLevel {
   /** Which of Sudoku Explainer's forcing families: Nishio, multiple, dynamic, dynamic plus, nested. */
   readonly id: 'nishio' | 'multiple' | 'dynamic' | 'plus' | 'nested';
 }
 
-/** What a source of forcing steps provides to SE's path. */
+/**
+ * What a source of forcing steps provides to SE's path.
+ * @category Hints, steps and rating
+ */
 export interface SeForcingSource {
   /**
    * Reports every forcing step of `level` on `grid` (each with `proof`) to `sink` until it
@@ -103,6 +112,7 @@ let registered: SeForcingSource | null = null;
  * Registers a source of forcing steps for SE's path (replacing the package's forcing engine);
  * `null` goes back to the engine.
  * @throws {TypeError} when `source` has no `find` function
+ * @category Hints, steps and rating
  */
 export function registerSeForcing(source: SeForcingSource | null): void {
   if (source !== null && typeof source?.find !== 'function') throw new TypeError(`sudoku-wasm: registerSeForcing: expected an object with a find function, got ${show(source)}`);

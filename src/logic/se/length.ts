@@ -18,6 +18,7 @@ import { showNumber } from '../../api/options.js';
  * What SE adds to a chain's base difficulty for a chain of `nodes` nodes (candidates counted
  * with their state: a loop's start counts at both ends).
  * @throws {RangeError} when `nodes` is not a non-negative integer
+ * @category Hints, steps and rating
  */
 export function lengthModifier(nodes: number): number {
   if (!Number.isInteger(nodes) || nodes < 0) throw new RangeError(`sudoku-wasm: seLengthModifier: nodes: expected a node count (integer ≥ 0), got ${showNumber(nodes)}`);

@@ -28,7 +28,10 @@ import { SE_NAME, type SeTechnique } from './table.js';
 /** The difficulty SE gives a step no technique explains (serate's 20.0). */
 export const SE_STUCK = 20.0;
 
-/** A puzzle rated on Sudoku Explainer's scale. */
+/**
+ * A puzzle rated on Sudoku Explainer's scale.
+ * @category Hints, steps and rating
+ */
 export interface SeRating {
   /** Sudoku Explainer's scale (`rate`'s HoDoKu rating has no `scale`). */
   scale: 'se';

@@ -22,7 +22,10 @@
  *   have no engine counterpart). Every chain adds the length modifier of `length.ts`.
  */
 
-/** The techniques of SE 1.2.1's rating, each a key of `SE_BASE`. */
+/**
+ * The techniques of SE 1.2.1's rating, each a key of `SE_BASE`.
+ * @category Hints, steps and rating
+ */
 export type SeTechnique =
   | 'last-value'
   | 'hidden-single-box'
@@ -64,7 +67,10 @@ export type SeTechnique =
   | 'dynamic-forcing-chains-plus'
   | 'nested-forcing-chains';
 
-/** One row of the table: the technique, SE's name for it, its base difficulty, what is added. */
+/**
+ * One row of the table: the technique, SE's name for it, its base difficulty, what is added.
+ * @category Hints, steps and rating
+ */
 export interface SeTableRow {
   /** The technique's id. */
   readonly id: SeTechnique;
@@ -76,7 +82,10 @@ export interface SeTableRow {
   readonly modifier: string;
 }
 
-/** SE 1.2.1's techniques in the order its solver tries them, with base difficulty and modifier. */
+/**
+ * SE 1.2.1's techniques in the order its solver tries them, with base difficulty and modifier.
+ * @category Hints, steps and rating
+ */
 export const SE_TABLE: readonly SeTableRow[] = [
   { id: 'last-value', name: 'Last value in a house (full house)', base: 1.0, modifier: '' },
   { id: 'hidden-single-box', name: 'Hidden Single (block)', base: 1.2, modifier: '' },

@@ -172,10 +172,16 @@ function techniquesOf(ids: readonly string[]): readonly Technique[] {
   });
 }
 
-/** Every technique a solver tries, easiest first, in the order it tries them. */
+/**
+ * Every technique a solver tries, easiest first, in the order it tries them.
+ * @category Hints, steps and rating
+ */
 export const TECHNIQUES: readonly Technique[] = /* @__PURE__ */ techniquesOf(TECHNIQUE_IDS);
 
-/** Techniques found on request only (`findAll`, tests): they repeat what the default ones find. */
+/**
+ * Techniques found on request only (`findAll`, tests): they repeat what the default ones find.
+ * @category Hints, steps and rating
+ */
 export const EXTRA_TECHNIQUES: readonly Technique[] = /* @__PURE__ */ techniquesOf(EXTRA_TECHNIQUE_IDS);
 
 /**
@@ -183,6 +189,7 @@ export const EXTRA_TECHNIQUES: readonly Technique[] = /* @__PURE__ */ techniques
  * Franken and mutant fish HoDoKu leaves off, their siamese forms and kraken fish. Their
  * searches take up to some 100 ms a call on an early 9×9 grid (each is bounded by a node
  * budget), too much for `findAll`'s default list.
+ * @category Hints, steps and rating
  */
 export const HEAVY_TECHNIQUES: readonly Technique[] = /* @__PURE__ */ techniquesOf(HEAVY_TECHNIQUE_IDS);
 
@@ -190,7 +197,10 @@ const ALL = [...TECHNIQUES, ...EXTRA_TECHNIQUES, ...HEAVY_TECHNIQUES];
 if (ALL.length !== BY_ID.size) throw new Error('sudoku-wasm: a technique is in no list of ids.ts, or in two');
 const byCode = new Map<string, Technique>(ALL.filter((t) => t.code).map((t) => [t.code, t]));
 
-/** The technique with this id, or undefined. */
+/**
+ * The technique with this id, or undefined.
+ * @category Hints, steps and rating
+ */
 export function techniqueById(id: string): Technique | undefined {
   return BY_ID.get(id);
 }

@@ -31,7 +31,10 @@ import { isSpace } from '../../text/chars.js';
 import { SudokuParseError } from '../../text/parse-error.js';
 import { atLine, variantInputError, variantObjectError } from '../../text/variant-messages.js';
 
-/** Options of {@link parseVariant}. */
+/**
+ * Options of {@link parseVariant}.
+ * @category Variants
+ */
 export interface ParseVariantOptions {
   /** The 1-based line of the input in a larger text, for error messages and `error.line`. */
   line?: number | undefined;
@@ -60,6 +63,7 @@ export interface ParseVariantOptions {
  * latin.size; // → 5
  * solve(latin).solution; // → '1234534512512342345145123'
  * ```
+ * @category Variants
  */
 export function parseVariant(input: string | object, options?: ParseVariantOptions): VariantPuzzle {
   return namingCall('parseVariant', () => {

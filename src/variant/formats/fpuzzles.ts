@@ -219,6 +219,16 @@ function isEmpty(value: unknown): boolean {
  * @param puzzle the puzzle
  * @throws TypeError when the puzzle is not an object (text is read with `parseVariant` first)
  * @throws SudokuParseError when the puzzle does not pass the checks of `parseVariant` (a cell out of range, a repeated cell, a line that is not a path …)
+ * @example
+ * ```ts
+ * import { toFpuzzles } from 'sudoku-wasm';
+ *
+ * const fpuzzles = toFpuzzles({ size: 4, givens: '1...............', constraints: [{ type: 'killer', cells: [0, 1], sum: 3 }] });
+ * fpuzzles.size; // → 4
+ * fpuzzles.grid[0][0]; // → { value: 1, given: true }
+ * fpuzzles.killercage; // → [{ cells: ['R1C1', 'R1C2'], value: '3' }]
+ * ```
+ * @category Variants
  */
 export function toFpuzzles(puzzle: VariantPuzzleInput): FpuzzlesPuzzle {
   return writeFpuzzles(checkVariantArgument(puzzle, 'toFpuzzles'));

@@ -248,6 +248,16 @@ function repairSlashes(payload: string, first: LzDecoding): unknown {
  * @param puzzle the puzzle (checked first)
  * @throws TypeError when the puzzle is not an object (text is read with `parseVariant` first)
  * @throws SudokuParseError when the puzzle does not pass `checkVariant`
+ * @example
+ * ```ts
+ * import { parseVariant, solve, toFpuzzlesLink } from 'sudoku-wasm';
+ *
+ * const link = toFpuzzlesLink({ size: 4, givens: '1...............', constraints: [{ type: 'killer', cells: [0, 1], sum: 3 }] });
+ * link; // → 'https://f-puzzles.com/?load=N4Igzg…'
+ * parseVariant(link).constraints; // → [{ type: 'killer', cells: [0, 1], sum: 3 }]
+ * solve(link).status; // → 'multiple'
+ * ```
+ * @category Variants
  */
 export function toFpuzzlesLink(puzzle: VariantPuzzleInput): string {
   return `https://f-puzzles.com/?load=${LZString.compressToBase64(JSON.stringify(writeFpuzzles(checkVariantArgument(puzzle, 'toFpuzzlesLink'))))}`;
@@ -259,6 +269,16 @@ export function toFpuzzlesLink(puzzle: VariantPuzzleInput): string {
  * @param puzzle the puzzle (checked first)
  * @throws TypeError when the puzzle is not an object (text is read with `parseVariant` first)
  * @throws SudokuParseError when the puzzle does not pass `checkVariant`
+ * @example
+ * ```ts
+ * import { formatVariant, parseVariant, toSudokuPadLink } from 'sudoku-wasm';
+ *
+ * const puzzle = { size: 4, givens: '1...............', constraints: [{ type: 'killer', cells: [0, 1], sum: 3 }] };
+ * const link = toSudokuPadLink(puzzle);
+ * link; // → 'https://sudokupad.app/fpuzzlesN4Igzg…'
+ * formatVariant(parseVariant(link)) === formatVariant(puzzle); // → true
+ * ```
+ * @category Variants
  */
 export function toSudokuPadLink(puzzle: VariantPuzzleInput): string {
   return `https://sudokupad.app/fpuzzles${LZString.compressToBase64(JSON.stringify(writeFpuzzles(checkVariantArgument(puzzle, 'toSudokuPadLink'))))}`;

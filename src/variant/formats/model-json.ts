@@ -18,6 +18,14 @@ import { checkVariantArgument } from '../check.js';
  * @param puzzle the puzzle
  * @throws TypeError when the puzzle is not an object (text is read with `parseVariant` first)
  * @throws SudokuParseError when the puzzle does not pass `checkVariant`
+ * @example
+ * ```ts
+ * import { formatVariant } from 'sudoku-wasm';
+ *
+ * formatVariant({ size: 4, givens: '1...............', constraints: [{ type: 'killer', cells: [0, 1], sum: 3 }] });
+ * // → '{"version":1,"size":4,"givens":"1...............","constraints":[{"type":"killer","cells":[0,1],"sum":3}]}'
+ * ```
+ * @category Variants
  */
 export function formatVariant(puzzle: VariantPuzzleInput): string {
   return JSON.stringify(checkVariantArgument(puzzle, 'formatVariant'));

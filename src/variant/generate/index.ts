@@ -50,6 +50,7 @@ export type { GeneratedVariant, GenerateVariantOptions, VariantFamily } from './
  * solve(puzzle).status; // → 'unique'
  * seed; // → 3
  * ```
+ * @category Generate
  */
 export async function generateVariant(options: GenerateVariantOptions): Promise<GeneratedVariant> {
   try {
@@ -64,6 +65,16 @@ export async function generateVariant(options: GenerateVariantOptions): Promise<
  * The synchronous form of {@link generateVariant}: the same puzzle for the same options. It
  * blocks until done, so the signal is only seen if it was aborted before the call; the time
  * budget still applies.
+ * @param options as for {@link generateVariant}
+ * @example
+ * ```ts
+ * import { generateVariantSync, solve } from 'sudoku-wasm';
+ *
+ * const { puzzle } = generateVariantSync({ rules: 'killer', seed: 3 }); // as `await generateVariant(…)` makes it
+ * puzzle.constraints[0]; // → { type: 'killer', cells: [62, 53, 71, 61, 70, 44], sum: 30 }
+ * solve(puzzle).status; // → 'unique'
+ * ```
+ * @category Generate
  */
 export function generateVariantSync(options: GenerateVariantOptions): GeneratedVariant {
   try {

@@ -35,6 +35,7 @@ import { lineCells, palindromeLines, regionSumLines, renbanLines, whispersLines,
  * are rules the grid is filled under; `killer`, `thermo`, `arrow`, `kropki`, `xv`, `sandwich`,
  * `littleKiller`, `whispers`, `renban`, `palindrome`, `regionSum`, `oddEven` and `pillArrow`
  * (arrows, some with two-cell pills) are clues read off the filled grid.
+ * @category Generate
  */
 export type VariantFamily =
   | 'x'

@@ -14,7 +14,10 @@ import { FAMILIES, type VariantFamily, type VariantPlan } from './make.js';
 
 export type { VariantFamily } from './make.js';
 
-/** What {@link generateVariant} makes. */
+/**
+ * What {@link generateVariant} makes.
+ * @category Generate
+ */
 export interface GenerateVariantOptions {
   /**
    * The rule families, one or several (their rules are combined): `x` (both diagonals),
@@ -67,7 +70,10 @@ export interface GenerateVariantOptions {
   signal?: AbortSignal | undefined;
 }
 
-/** One generated variant puzzle. */
+/**
+ * One generated variant puzzle.
+ * @category Generate
+ */
 export interface GeneratedVariant {
   /**
    * The puzzle: unique, and minimal (no given can go; a killer's cages alone when they are

@@ -62,6 +62,7 @@ export interface VariantGame {
  * What `logicSolve` gives for a variant puzzle: the classic result's `status`, `steps` and
  * `solution`, and in place of its `grid` (a classic grid of rows, columns and boxes) the digits
  * and candidates reached.
+ * @category Hints, steps and rating
  */
 export interface VariantLogicSolveResult {
   /**

@@ -52,7 +52,10 @@ export const FINDER_GRADES: ReadonlyMap<Finder | 'guess', VariantGrade> = /* @__
   CLASS_OF.map(([by, id]) => [by, VARIANT_GRADES.find((grade) => grade.id === id)!]),
 );
 
-/** What `rate` says about a variant puzzle: its grade on the variant scale. */
+/**
+ * What `rate` says about a variant puzzle: its grade on the variant scale.
+ * @category Hints, steps and rating
+ */
 export interface VariantRating {
   /** The variant scale (HoDoKu's rating has no `scale`, Sudoku Explainer's is `'se'`). */
   scale: 'variant';

@@ -48,6 +48,7 @@ import type { Level } from '../../logic/types.js';
  * The id of a class of the variant scale: the technique id of its steps where they share one
  * (`naked-single`, `variant-contradiction`, `guess`), else a name for the kind (`variant-rule`:
  * the steps of a rule of many cells, whose ids name the rule, `variant-killer` …).
+ * @category Hints, steps and rating
  */
 export type VariantGradeId =
   | 'naked-single'
@@ -69,7 +70,10 @@ export type VariantGradeId =
   | 'variant-deep-contradiction'
   | 'guess';
 
-/** A class of variant steps on the variant scale. */
+/**
+ * A class of variant steps on the variant scale.
+ * @category Hints, steps and rating
+ */
 export interface VariantGrade {
   /** The class's id (see {@link VariantGradeId}). */
   readonly id: VariantGradeId;
@@ -95,6 +99,7 @@ export interface VariantGrade {
  * VARIANT_GRADES[0]; // → { name: 'Naked Single', level: 'Easy', weight: 4 }
  * VARIANT_GRADES[VARIANT_GRADES.length - 1]; // → { name: 'Guess', level: 'Extreme', weight: 10000 }
  * ```
+ * @category Hints, steps and rating
  */
 export const VARIANT_GRADES: readonly VariantGrade[] = [
   { id: 'naked-single', name: 'Naked Single', about: 'a cell with one candidate left', level: 'Easy', weight: 4 },

@@ -31,7 +31,10 @@ export function modelLocate(path: string): Locate {
   return (field, index) => (index === undefined ? `${path}.${field}` : `${path}.${field}[${index}]`);
 }
 
-/** The f-puzzles JSON a writer fills: `size`, `grid`, then one array (or flag) per field. */
+/**
+ * The f-puzzles JSON a writer fills: `size`, `grid`, then one array (or flag) per field.
+ * @category Variants
+ */
 export interface FpuzzlesPuzzle {
   /** Side N of the grid. */
   size: number;
@@ -46,7 +49,10 @@ export interface FpuzzlesPuzzle {
   [field: string]: unknown;
 }
 
-/** One cell of f-puzzles' `grid` as this library writes it. */
+/**
+ * One cell of f-puzzles' `grid` as this library writes it.
+ * @category Variants
+ */
 export interface FpuzzlesCell {
   /** The cell's digit, when it has one. */
   value?: number;

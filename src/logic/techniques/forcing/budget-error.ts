@@ -6,7 +6,10 @@
  */
 import { errorJSON } from '../../../api/error-json.js';
 
-/** The budget of one search ran out: the technique stops instead of working on without bound. */
+/**
+ * The budget of one search ran out: the technique stops instead of working on without bound.
+ * @category Errors
+ */
 export class ForcingBudgetError extends Error {
   override readonly name = 'ForcingBudgetError';
   constructor(
@@ -44,6 +47,7 @@ export function nameForcingCall(error: unknown, where: string): unknown {
  * the deadline from a call's `timeoutMs`, never let it out (nor do the variant calls, whose
  * finders throw it too: src/variant/logic/steps.ts): they turn it into their own answer
  * (`logicSolve`'s status `limit`, a `LogicError` with reason `unknown` elsewhere).
+ * @category Errors
  */
 export class StepSearchTimeUp extends Error {
   override readonly name = 'StepSearchTimeUp';

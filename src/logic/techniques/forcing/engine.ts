@@ -57,7 +57,10 @@ export function negate(fact: number): number {
   return fact ^ 1;
 }
 
-/** The default budget of one forcing search, in derived facts (about 50 MB at most, a few seconds). */
+/**
+ * The default budget of one forcing search, in derived facts (about 50 MB at most, a few seconds).
+ * @category Hints, steps and rating
+ */
 export const DEFAULT_FORCING_BUDGET = 12_000_000;
 
 /** Facts derived between two looks at the clock when a search has a deadline (well under a millisecond of work). */
