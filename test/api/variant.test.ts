@@ -184,6 +184,7 @@ describe('variant puzzles in batches', () => {
       }
       // their defaults are no request: taken
       await expect(Promise.resolve().then(() => call({ alphabet: 'auto', prepass: false }))).resolves.toBeDefined();
+      await expect(Promise.resolve().then(() => call({ alphabet: 'alnum' }))).resolves.toBeDefined(); // the default: 1 … 9 in digits
     }
     // a classic puzzle in a variant form is a 9×9 board: both apply (9×9 is written in digits whatever the alphabet)
     expect(solve(CLASSIC, { alphabet: 'hex', prepass: true })).toEqual({ status: 'unique', count: 1, guesses: expect.any(Number), solution: SOLUTION });
