@@ -80,13 +80,21 @@ export function readVariantLine(text: string, line: number, size?: number): Boar
   try {
     return readVariant(text, line, undefined, size);
   } catch (error) {
-    const unclosed = error instanceof SudokuParseError && error.code === 'BAD_JSON' && error.char === undefined && text.trimStart().startsWith('{');
-    throw unclosed ? jsonLineEndError(error) : error;
+    throw variantLineError(error, text);
   }
 }
 
+/**
+ * The error to give for `error`, thrown reading the variant line `text`: JSON that ends with the
+ * line unclosed gets the note that a JSON puzzle must be on one line; any other, itself.
+ */
+export function variantLineError(error: unknown, text: string): unknown {
+  const unclosed = error instanceof SudokuParseError && error.code === 'BAD_JSON' && error.char === undefined && text.trimStart().startsWith('{');
+  return unclosed ? jsonLineEndError(error) : error;
+}
+
 /** @throws {SudokuParseError} `BAD_SIZE` when `size` is given and is neither `side` nor its square root. */
-function checkSize(side: number, size: number | undefined, line: number | undefined): void {
+export function checkSize(side: number, size: number | undefined, line: number | undefined): void {
   if (size === undefined || size === side || size * size === side) return;
   const at = line === undefined ? '' : `line ${line}: `;
   throw new SudokuParseError('BAD_SIZE', `${at}expected size ${size} (options.size, --size in the CLI), got a ${side}×${side} variant puzzle`, line === undefined ? {} : { line });

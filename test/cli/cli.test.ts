@@ -73,7 +73,7 @@ describe('help, version and usage errors', () => {
     const r = await runCli(['--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Usage: sudoku-wasm <command>/);
-    for (const word of ['validate', 'solve', 'count', 'candidates', 'rate', 'explain', 'hint', 'dedupe', 'generate', 'graph', 'experiment', '--json', '--threads', 'Exit status', "'sudoku-wasm COMMAND --help'"]) {
+    for (const word of ['validate', 'solve', 'count', 'candidates', 'rate', 'explain', 'hint', 'dedupe', 'convert', 'generate', 'graph', 'experiment', '--json', '--threads', 'Exit status', "'sudoku-wasm COMMAND --help'"]) {
       expect(r.stdout).toContain(word);
     }
     // the variant formats that validate, solve, count and candidates read, said where the input is
@@ -133,7 +133,7 @@ describe('help, version and usage errors', () => {
     expect((await runCli(['--help', command])).stdout).toBe(r.stdout);
   });
 
-  it.each(['validate', 'solve', 'count', 'candidates', 'rate', 'explain', 'hint', 'dedupe', 'graph', 'generate', 'experiment'])(
+  it.each(['validate', 'solve', 'count', 'candidates', 'rate', 'explain', 'hint', 'dedupe', 'convert', 'graph', 'generate', 'experiment'])(
     '%s --help: its first example runs as it is',
     async (command) => {
       const help = (await runCli([command, '--help'])).stdout;
@@ -179,8 +179,8 @@ describe('help, version and usage errors', () => {
 
   it.each([
     [[], /missing command/],
-    [['frobnicate'], /unknown command 'frobnicate' \(expected one of validate, solve, count, candidates, explain, hint, rate, dedupe, graph, generate, experiment\)/],
-    [['help', 'frobnicate'], /unknown command 'frobnicate' \(expected one of validate, solve, count, candidates, explain, hint, rate, dedupe, graph, generate, experiment\)/],
+    [['frobnicate'], /unknown command 'frobnicate' \(expected one of validate, solve, count, candidates, explain, hint, rate, dedupe, convert, graph, generate, experiment\)/],
+    [['help', 'frobnicate'], /unknown command 'frobnicate' \(expected one of validate, solve, count, candidates, explain, hint, rate, dedupe, convert, graph, generate, experiment\)/],
     [['--json', 'generate'], /'generate' must be the first argument: sudoku-wasm generate \[options\]/],
     [['validate', '--threads', '0'], /--threads expects a whole number from 1 to 256, got '0'/],
     [['validate', '--threads', '1000'], /--threads expects a whole number from 1 to 256, got '1000'/],

@@ -13,7 +13,9 @@ beforeAll(requireBuiltCli);
 const KILLER_LINK =
   'https://f-puzzles.com/?load=N4IgzglgXgpiBcA2ANCA5gJwgEwQbT2AF9ljSSzKiBdZQih8p42+5x0ANwEMAbAVzhJUaCJxgA7BABcMghqyrt2ijmvKrlSrn0EIATCLGSZcmDVogA1hF68YGAMbc0QwiEcw7YfCABKAIwAwgEgqIFB+iCWPAJCIADMIBQeXrw+8Hj+wUnhwQAsYf76QYUxuvEAHMmkqd6+EQCsRRGI0aixevAgAaEpnvWZxSEtCSPlcQggbf1pGVl+JVHhJUkTXT19tQPpDSXNK0Ft6/HNs4MLY8v+Y7k3pe0gnfEAnDWgO/P3B/fHHRVTAIABnedV2Qz8+RG4Ua43+k261XO4IWUOukKCa3hG2BoM+DShhXCUJ+GL+TwB3Rm2zmDVh6NhWIpCMSeNpENhRP8sNJsPJz0BZxpF38iGhosijwF3VxyK+fjFdwVD3CYtJYv5lM2yWoRCAA==';
 
-const PUZZLE_COMMANDS = ['validate', 'solve', 'count', 'candidates', 'rate', 'explain', 'hint', 'dedupe'] as const;
+const PUZZLE_COMMANDS = ['validate', 'solve', 'count', 'candidates', 'rate', 'explain', 'hint', 'convert', 'dedupe'] as const;
+/** The options a command needs to run at all (convert's --to). */
+const NEEDS: Partial<Record<(typeof PUZZLE_COMMANDS)[number], string[]>> = { convert: ['--to', 'model'] };
 
 /** The list 'a, b, c and d' as its words. */
 const listed = (text: string): string[] => text.split(/,\s*|\s+and\s+/).map((w) => w.trim());
@@ -25,7 +27,7 @@ describe('the commands the help names as reading variant puzzles', () => {
   let readers: string[] = [];
 
   beforeAll(async () => {
-    const answers = await Promise.all(PUZZLE_COMMANDS.map((command) => runCli([command, KILLER_LINK], { timeoutMs: 30_000 })));
+    const answers = await Promise.all(PUZZLE_COMMANDS.map((command) => runCli([command, ...(NEEDS[command] ?? []), KILLER_LINK], { timeoutMs: 30_000 })));
     readers = PUZZLE_COMMANDS.filter((_, k) => {
       expect(answers[k].code, `${PUZZLE_COMMANDS[k]}: ${answers[k].stderr}`).toBe(0);
       return !outputLines(answers[k].stdout).join('\n').includes('UNSUPPORTED');
@@ -33,7 +35,7 @@ describe('the commands the help names as reading variant puzzles', () => {
   }, 60_000);
 
   it('are the commands that answer a variant line', () => {
-    expect(readers).toEqual(['validate', 'solve', 'count', 'candidates', 'rate', 'explain', 'hint']);
+    expect(readers).toEqual(['validate', 'solve', 'count', 'candidates', 'rate', 'explain', 'hint', 'convert']);
   });
 
   it('sudoku-wasm --help, which lists them, fits 80 columns as each command\'s help does (but for an example\'s puzzle)', async () => {

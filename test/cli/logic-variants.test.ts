@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeShared } from '../support/shared';
 import { KILLER, KILLER_SOLUTION } from '../variant/logic/fixtures';
-import { outputLines, repoRoot, runCli, tempFiles } from './run-cli';
+import { checkDocExample, outputLines, runCli, tempFiles } from './run-cli';
 
 /** Singles only. */
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -125,19 +125,7 @@ describe('hint and explain with threads', () => {
 });
 
 describe('the variant example of docs/cli.md', () => {
-  it('runs and prints what the page shows', async () => {
-    const doc = readFileSync(join(repoRoot, 'docs', 'cli.md'), 'utf8');
-    const block = /```\n\s*(\$ sudoku-wasm (?:hint|explain) [^]*?)\n\s*```/.exec(doc);
-    expect(block, 'docs/cli.md shows hint or explain on a variant line').not.toBeNull();
-    const runs = block![1].split(/\n\s*(?=\$ )/).map((run) => run.split('\n').map((l) => l.trim()));
-    expect(runs.length).toBeGreaterThan(0);
-    for (const [command, ...shown] of runs) {
-      const args = command.replace(/^\$ sudoku-wasm /, '').match(/'[^']*'|\S+/g)!.map((a) => a.replace(/^'|'$/g, ''));
-      const r = await runCli(args);
-      expect(r.code, r.stderr).toBe(0);
-      expect(outputLines(r.stdout).map((l) => l.trim()), command).toEqual(shown);
-    }
-  });
+  it('runs and prints what the page shows', () => checkDocExample('hint|explain'));
 });
 
 describeShared('hint and explain on the published variant examples', (shared) => {

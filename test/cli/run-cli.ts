@@ -1,14 +1,15 @@
 /**
  * Test helper: runs the built CLI (`dist/cli.js`, made by `npm run build`, which `npm test`
  * runs first) as a child process and collects what it says. Also a few puzzle facts the CLI
- * tests share. Not a test file itself.
+ * tests share, and the check that docs/cli.md's examples print what they show. Not a test
+ * file itself.
  */
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const cliPath = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
@@ -96,6 +97,26 @@ export function runCli(args: readonly string[], options: CliOptions = {}): Promi
 /** stdout split into lines (no trailing empty line). */
 export function outputLines(stdout: string): string[] {
   return stdout === '' ? [] : stdout.replace(/\n$/, '').split('\n');
+}
+
+/**
+ * Runs the example of docs/cli.md whose fenced block starts with `$ sudoku-wasm COMMAND` (the
+ * first such block): each `$ sudoku-wasm …` line in it (arguments split at spaces, '…' quoted
+ * kept whole) must exit 0 and print the lines shown under it.
+ * @param command the word after `sudoku-wasm`, or an alternation of them (`hint|explain`)
+ */
+export async function checkDocExample(command: string): Promise<void> {
+  const doc = readFileSync(join(repoRoot, 'docs', 'cli.md'), 'utf8');
+  const block = new RegExp(`\`\`\`\n\\s*(\\$ sudoku-wasm (?:${command}) [^]*?)\n\\s*\`\`\``).exec(doc);
+  expect(block, `docs/cli.md shows ${command}`).not.toBeNull();
+  const runs = block![1].split(/\n\s*(?=\$ )/).map((run) => run.split('\n').map((l) => l.trim()));
+  expect(runs.length).toBeGreaterThan(0);
+  for (const [line, ...shown] of runs) {
+    const args = line.replace(/^\$ sudoku-wasm /, '').match(/'[^']*'|\S+/g)!.map((a) => a.replace(/^'|'$/g, ''));
+    const r = await runCli(args);
+    expect(r.code, r.stderr).toBe(0);
+    expect(outputLines(r.stdout).map((l) => l.trim()), line).toEqual(shown);
+  }
 }
 
 /** Line numbers (1-based) of the lines that should get a verdict: the CLI's skip rule. */

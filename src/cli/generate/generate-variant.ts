@@ -17,14 +17,14 @@
 import { deriveSeed } from '../../generate/random.js';
 import { generateVariant } from '../../variant/generate/index.js';
 import type { GenerateVariantOptions, GeneratedVariant } from '../../variant/generate/options.js';
-import { formatVariant, toFpuzzles, toFpuzzlesLink, toSudokuPadLink } from '../../variant/index.js';
+import { VARIANT_FORMATS, type VariantFormat } from '../options/variant-formats.js';
+import { variantText } from '../write/variant-text.js';
 import { Interrupt } from '../interrupt.js';
 import { cannotWrite, Sink } from '../write/output.js';
 import { formatRate } from '../write/summary.js';
 
-/** The forms a variant puzzle is written in. */
-export const VARIANT_FORMATS = ['fpuzzles', 'link', 'sudokupad', 'model'] as const;
-export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+/** The forms a variant puzzle is written in (../options/variant-formats.ts: convert --to takes the same words). */
+export { VARIANT_FORMATS, type VariantFormat };
 
 /** What the command asked for. */
 export interface VariantRequest {
@@ -43,11 +43,7 @@ function formatLine(made: GeneratedVariant, index: number, request: VariantReque
     const { level, score, hardest, added } = made; // with --max-level: its rating, and the givens it added
     return JSON.stringify({ index, puzzle, solution, givens, seed, attempts, level, score, hardest, added });
   }
-  const text =
-    request.format === 'link' ? toFpuzzlesLink(puzzle)
-    : request.format === 'sudokupad' ? toSudokuPadLink(puzzle)
-    : request.format === 'model' ? formatVariant(puzzle)
-    : JSON.stringify(toFpuzzles(puzzle));
+  const text = variantText(puzzle, request.format);
   return request.solution ? `${text}\t${solution}` : text;
 }
 

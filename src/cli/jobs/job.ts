@@ -14,7 +14,7 @@
  *   validate, solve, count:  LineJob ─► jobTable (the core reads the bytes) ─► VerdictTable ─┤
  *       plain output: formatTable (bytes, no object or string per plain line) ───────────────┼► JobResult
  *       --json, --csv, --format colors: its verdicts ─► Formatter ───────────────────────────┤
- *   candidates, explain, hint, rate, dedupe: LineJob ─► jobLines ─► BatchSolver ──────────────┤
+ *   candidates, explain, hint, rate, dedupe, convert: LineJob ─► jobLines ─► BatchSolver ─────┤
  *   --grid (any command but dedupe): LineJob ─► jobGrids ─► solveGrids ─► Formatter ─────────┘
  *                                      (lines of the classes `--only` keeps)
  */
@@ -67,9 +67,10 @@ export interface JobRunner {
   fail(job: LineJob, reason: string): JobResult;
 }
 
-/** The class `--only` selects a verdict by: its status as printed (dedupe: first, duplicate, invalid). */
+/** The class `--only` selects a verdict by: its status as printed (dedupe: first, duplicate, invalid; convert: converted, invalid). */
 export function verdictClass(v: LineVerdict, command: RunRequest['command']): string {
   if (command === 'dedupe' && v.status !== 'failed') return v.dedupe?.status ?? 'invalid';
+  if (command === 'convert' && v.status !== 'failed') return v.convert === undefined ? 'invalid' : 'converted';
   return v.status;
 }
 
@@ -88,7 +89,9 @@ export function jobRunner(settings: JobSettings, stop?: AbortSignal): JobRunner 
         ? lazySolver(() => import('../logic/logic.js').then(({ logicSolver }) => logicSolver(request.command, request.logic!, stop)))
         : request.command === 'candidates'
           ? lazySolver(() => import('../candidates/candidates.js').then(({ candidatesSolver }) => candidatesSolver(stop)))
-          : solveInProcess;
+          : request.command === 'convert'
+            ? lazySolver(() => import('../convert/convert.js').then(({ convertSolver }) => convertSolver(request.to ?? 'model')))
+            : solveInProcess;
   const format = formatterFor({ ...request, ansi: settings.ansi });
   const only = request.only === undefined ? undefined : new Set(request.only);
   const solveSettings: SolveSettings = {

@@ -15,6 +15,7 @@ import type { PuzzleLine } from '../../stream/lines.js';
 import type { DedupeAnswer } from '../dedupe.js';
 import type { LogicAnswer } from '../logic/logic.js';
 import type { CandidatesAnswer } from '../candidates/candidates.js';
+import type { ConvertAnswer } from '../convert/convert.js';
 
 export type { Status };
 
@@ -54,6 +55,8 @@ export interface LineVerdict {
   readonly dedupe?: DedupeAnswer;
   /** What `candidates` found (candidates.ts), for every line but invalid and failed ones. */
   readonly candidates?: CandidatesAnswer;
+  /** What `convert` made (convert.ts), for every line that converted. */
+  readonly convert?: ConvertAnswer;
 }
 
 export interface SolveSettings {

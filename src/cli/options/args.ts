@@ -13,18 +13,20 @@
  * puzzle (input.ts, `isPuzzleArgument`), is the puzzle in FILE's place; a lone `-` is standard
  * input.
  *
- *   output format    validate   count   solve   candidates  explain  hint  rate   dedupe  graph
- *   text (default)   yes        yes     yes     yes         yes      yes   yes    yes     -
- *   json / --json    yes        yes     yes     yes         yes      yes   yes    yes     yes
- *   csv / --csv      yes        yes     yes     -           -        -     yes    yes     -
- *   colors           -          -       yes     -           -        -     -      -       -     with --color auto|always|never
- *   dot (default)    -          -       -       -           -        -     -      -       yes
+ *   output format    validate   count   solve   candidates  explain  hint  rate   dedupe  convert  graph
+ *   text (default)   yes        yes     yes     yes         yes      yes   yes    yes     yes      -
+ *   json / --json    yes        yes     yes     yes         yes      yes   yes    yes     yes      yes
+ *   csv / --csv      yes        yes     yes     -           -        -     yes    yes     -        -
+ *   colors           -          -       yes     -           -        -     -      -       -        -     with --color auto|always|never
+ *   dot (default)    -          -       -       -           -        -     -      -       -        yes
  *
  * Every command but dedupe takes --grid (multi-line grids separated by blank lines) or --lines
  * (one puzzle per line); without either, run.ts looks at the first puzzle line.
  * The logic commands (explain, hint, rate) also take --techniques LIST, --exclude LIST;
  * explain --guess and --notation; hint --vague. dedupe solves nothing (9×9 only), so it takes
  * none of the solving options (--backend, --engine, --size, --alphabet, --max-nodes).
+ * convert solves nothing either: it takes --to FORMAT (required, convert's own), the reading
+ * options (--size, --alphabet, --grid, --lines) and none of the searching ones.
  * Every command that reads puzzles takes --only CLASSES (statuses to print), --summary FILE
  * (the run's counts as JSON), --strict (exit 1 when a line is invalid or failed) and
  * --threads N (dedupe runs on one thread whatever it says).
@@ -34,9 +36,10 @@ import { EXTRA_TECHNIQUE_IDS, isTechniqueId, TECHNIQUE_IDS } from '../../logic/t
 import { checkAlphabet, checkAlphabetFits } from '../../text/alphabet.js';
 import { isPuzzleArgument } from '../read/input.js';
 import { didYouMean, oneOf, optionAsValue, wholeNumber } from './subcommand-args.js';
+import { CONVERT_ALIASES, CONVERT_TARGETS, type ConvertTarget } from './variant-formats.js';
 
 /** The commands that read puzzles. */
-export const COMMANDS = ['validate', 'solve', 'count', 'candidates', 'explain', 'hint', 'rate', 'dedupe'] as const;
+export const COMMANDS = ['validate', 'solve', 'count', 'candidates', 'explain', 'hint', 'rate', 'dedupe', 'convert'] as const;
 /** The commands that solve like a human (src/logic/). */
 export const LOGIC_COMMANDS: readonly CommandName[] = ['explain', 'hint', 'rate'];
 export type CommandName = (typeof COMMANDS)[number];
@@ -61,10 +64,13 @@ const FORMATS: Readonly<Record<CommandName | typeof GRAPH_COMMAND, readonly stri
   hint: ['text', 'json'],
   rate: ['text', 'json', 'csv'],
   dedupe: ['text', 'json', 'csv'],
+  convert: ['text', 'json'],
   graph: ['dot', 'json'],
 };
 /** The options `dedupe` rejects: it parses 9×9 lines and solves nothing. */
 const SOLVING_OPTIONS = new Set(['--backend', '--engine', '--size', '--alphabet', '--max-nodes', '--max-guesses', '--timeout-per-puzzle', '--grid', '--lines']);
+/** The options `convert` rejects: it reads puzzles and solves nothing. */
+const SEARCH_OPTIONS = new Set(['--backend', '--engine', '--max-nodes', '--max-guesses', '--timeout-per-puzzle']);
 /** The options `graph` takes; any other is a usage error. */
 const GRAPH_OPTIONS = new Set(['--size', '--format', '--json']);
 
@@ -72,13 +78,15 @@ const GRAPH_OPTIONS = new Set(['--size', '--format', '--json']);
 const OPTION_NAMES: readonly string[] = [
   '--help', '--version', '--json', '--csv', '--only', '--summary', '--strict', '--backend', '--limit', '--max-guesses',
   '--max-nodes', '--timeout-per-puzzle', '--threads', '--engine', '--size', '--alphabet', '--techniques', '--exclude',
-  '--scale', '--guess', '--notation', '--vague', '--grid', '--lines', '--format', '--color',
+  '--scale', '--guess', '--notation', '--vague', '--grid', '--lines', '--format', '--color', '--to',
 ];
 
 /** The classes `--only` accepts: statuses as printed (dedupe has its own). */
 export const ONLY_CLASSES: readonly string[] = ['unique', 'multiple', 'none', 'invalid', 'unknown', 'failed'];
 /** The classes `dedupe --only` accepts. */
 export const DEDUPE_ONLY_CLASSES: readonly string[] = ['first', 'duplicate', 'invalid', 'failed'];
+/** The classes `convert --only` accepts. */
+export const CONVERT_ONLY_CLASSES: readonly string[] = ['converted', 'invalid', 'failed'];
 
 export const BACKENDS = ['wasm', 'ts'] as const;
 export type BackendName = (typeof BACKENDS)[number];
@@ -139,6 +147,8 @@ export interface RunRequest {
    * one puzzle per line; absent: grids when the first puzzle line is a grid row (run.ts).
    */
   readonly grid?: boolean;
+  /** convert: the form each puzzle is written in (`--to`). */
+  readonly to?: ConvertTarget;
 }
 
 /** The options of the logic commands. */
@@ -209,6 +219,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
   let vague = false;
   let scale: 'hodoku' | 'se' | undefined;
   let grid: boolean | undefined;
+  let to: ConvertTarget | undefined;
   let optionsEnded = false;
 
   for (let i = 0; i < argv.length; i++) {
@@ -338,6 +349,11 @@ export function parseArgs(argv: readonly string[]): CliRequest {
           color = oneOf(value(), name, COLOR_MODES, usage) as ColorMode;
           break;
         }
+        case '--to': {
+          const v = value();
+          to = Object.hasOwn(CONVERT_ALIASES, v) ? CONVERT_ALIASES[v] : (oneOf(v, name, CONVERT_TARGETS, usage) as ConvertTarget);
+          break;
+        }
         default:
           if (arg.length <= 2 || !isPuzzleArgument(arg)) throw new UsageError(`unknown option '${name}'${didYouMean(name, OPTION_NAMES)}`);
           used.pop();
@@ -375,6 +391,12 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     const solving = used.find((name) => SOLVING_OPTIONS.has(name));
     if (solving !== undefined) throw new UsageError(`${solving} does not apply to dedupe (it reads 9x9 puzzles and solves nothing)`);
   }
+  if (command === 'convert') {
+    const searching = used.find((name) => SEARCH_OPTIONS.has(name));
+    if (searching !== undefined) throw new UsageError(`${searching} does not apply to convert (it reads puzzles and solves nothing)`);
+  } else if (to !== undefined) {
+    throw new UsageError(`--to applies to convert only, not to ${command}`);
+  }
   if (limit !== undefined && command !== 'count') {
     throw new UsageError(`--limit applies to count only, not to ${command}`);
   }
@@ -389,8 +411,9 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     throw new UsageError(`${chosen} does not apply to rate --scale se (it rates with Sudoku Explainer's own techniques, in its order)`);
   }
   const output = outputFormat(command, json, csv, format);
+  if (command === 'convert' && to === undefined) throw new UsageError(`convert needs --to FORMAT (${CONVERT_TARGETS.join(', ')})`);
   if (only !== undefined) {
-    const known = command === 'dedupe' ? DEDUPE_ONLY_CLASSES : ONLY_CLASSES;
+    const known = command === 'dedupe' ? DEDUPE_ONLY_CLASSES : command === 'convert' ? CONVERT_ONLY_CLASSES : ONLY_CLASSES;
     const unknown = only.find((c) => !known.includes(c));
     if (unknown !== undefined) {
       throw new UsageError(`--only: unknown class '${unknown}' for ${command} (known: ${known.join(', ')})`);
@@ -421,6 +444,7 @@ export function parseArgs(argv: readonly string[]): CliRequest {
     ...(summary === undefined ? {} : { summary }),
     ...(strict ? { strict } : {}),
     ...(grid === undefined ? {} : { grid }),
+    ...(to === undefined ? {} : { to }),
   };
 }
 
@@ -474,6 +498,9 @@ function outputFormat(
   if (json && csv) throw new UsageError('--json conflicts with --csv');
   const wanted = format ?? (json ? 'json' : csv ? 'csv' : offered[0]);
   if (!offered.includes(wanted)) {
+    if (command === 'convert' && (CONVERT_TARGETS as readonly string[]).includes(wanted)) {
+      throw new UsageError(`--format chooses convert's output, text or json; the puzzles' form is --to ${wanted}`);
+    }
     if (wanted === 'colors') throw new UsageError(`--format colors applies to solve only, not to ${command}`);
     if (wanted === 'csv') throw new UsageError(`csv output is not offered by ${command} (it offers ${offered.join(', ')})`);
     oneOf(wanted, `--format for ${command}`, offered, usage);

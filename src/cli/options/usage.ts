@@ -30,7 +30,7 @@ export const EXAMPLE_TWO = '.391874.5.753941.88145629371238795464562138797984563
  * dedupe's refusal names (the global help and dedupe's say it in lines of 80 columns;
  * test/cli/help-agrees.test.ts checks all three against what the commands do).
  */
-export const VARIANT_READERS = 'validate, solve, count, candidates, rate, explain and hint';
+export const VARIANT_READERS = 'validate, solve, count, candidates, rate, explain, hint and convert';
 
 /** The global help: the commands, what a puzzle line is, the common options; short. */
 export function globalUsage(): string {
@@ -49,6 +49,7 @@ Commands that read puzzles:
   explain     solve like a human: every step as a sentence
   hint        the next step a person can take
   dedupe      find repeats up to symmetry (9x9; solves nothing)
+  convert     each puzzle as a link (SudokuPad, f-puzzles), JSON or a line
 Commands that read no puzzles:
   generate    make puzzles with one solution (level, size, symmetry, seed...)
   graph       print the Sudoku graph (Graphviz DOT or JSON)
@@ -59,9 +60,9 @@ Input: one puzzle per line, 81 cells in reading order, 1-9 for a given, '.' or
 N rows (as formatGrid and formatBoard write them), separated by blank lines,
 are read with --grid, or recognised when the input starts with one. Blank
 lines and lines starting with '#' are skipped. validate, solve, count,
-candidates, rate, explain and hint read variant puzzles too, one per line among
-classic ones: f-puzzles JSON, f-puzzles and SudokuPad links, the model's JSON,
-jigsaw lines.
+candidates, rate, explain, hint and convert read variant puzzles too, one per
+line among classic ones: f-puzzles JSON, f-puzzles and SudokuPad links, the
+model's JSON, jigsaw lines.
 
 Options of the commands that read puzzles (each command's help lists its own):
 ${optionLines(['--json', '--only', '--summary', '--strict', '--threads', '--grid', '--size', '-h', '-V'])}
@@ -94,6 +95,11 @@ const OPTIONS: Readonly<Record<string, OptionHelp>> = {
   '--only': {
     usage: '--only CLASSES',
     text: 'print only the lines of these statuses, comma-separated (unique, multiple, none, invalid, unknown, failed); the summary still counts every line',
+  },
+  '--only-convert': { usage: '--only CLASSES', text: 'print only the lines of these classes, comma-separated (converted, invalid, failed); the summary still counts every line' },
+  '--to': {
+    usage: '--to FORMAT',
+    text: "(required) the form to write: sudokupad (a SudokuPad link), link (an f-puzzles link), fpuzzles (f-puzzles JSON; also 'fpuzzles-json'), model (the package's JSON; also 'json') or line (a classic line, or a jigsaw line for a jigsaw; a line holds no other rule)",
   },
   '--only-dedupe': { usage: '--only CLASSES', text: 'print only the lines of these classes, comma-separated (first, duplicate, invalid, failed); the summary still counts every line' },
   '--json-graph': { usage: '--json', text: 'the graph as one JSON object (same as --format json)' },
@@ -184,18 +190,21 @@ starting with '#' are skipped. A gzip-compressed input is decompressed. A
 puzzle may stand in FILE's place (a line of 81 cells, or of another size's
 count, that names no file).`;
 
-/** What the commands of {@link VARIANT_READERS} read. */
-const READS_VARIANTS = `${READS_PUZZLES}
-A line, or FILE's place, may also hold a variant puzzle: f-puzzles JSON on
+/** The variant lines the commands of {@link VARIANT_READERS} read. */
+const VARIANT_LINES = `A line, or FILE's place, may also hold a variant puzzle: f-puzzles JSON on
 one line, an f-puzzles or SudokuPad link, the JSON of sudoku-wasm's model, or
-a jigsaw line (81 givens, then 81 region labels with no space between).
+a jigsaw line (81 givens, then 81 region labels with no space between).`;
+
+/** What the commands of {@link VARIANT_READERS} that solve read. */
+const READS_VARIANTS = `${READS_PUZZLES}
+${VARIANT_LINES}
 Variant lines have no search budget by default: give --max-nodes for puzzles
 you do not trust.`;
 
 /** What dedupe answers a variant line. */
 const DEDUPE_VARIANT_LINE = `A variant puzzle (f-puzzles JSON, a link, the model's JSON, a jigsaw line) is
-'invalid' with UNSUPPORTED: validate, solve, count, candidates, rate, explain
-and hint read them.`;
+'invalid' with UNSUPPORTED: validate, solve, count, candidates, rate, explain,
+hint and convert read them.`;
 
 /** What explain and hint answer a variant line given a classic-only option. */
 function classicOnly(options: string): string {
@@ -339,6 +348,23 @@ duplicate_of,canonical,error_code,error_message.`,
     options: ['--json', '--csv', '--only-dedupe', '--summary', '--strict'],
     examples: [`${P} dedupe --json ${EXAMPLE_PUZZLE}`, `${P} dedupe --json puzzles.txt`],
   },
+  convert: {
+    summary: `Writes each puzzle in another form: a SudokuPad or f-puzzles link, f-puzzles
+JSON, the package's model JSON, or a puzzle line. Nothing is solved.`,
+    reads: `${READS_PUZZLES}
+${VARIANT_LINES}`,
+    writes: `One line per puzzle, in input order: the puzzle in the form --to names,
+alone, so that the next tool (or command) reads it. Every form but line keeps
+the puzzle's title, author and rules text. A 4x4 to 9x9 classic puzzle becomes
+a variant puzzle with no rule; --to line writes every size.
+${INVALID_LINE}
+A puzzle the form cannot hold is 'invalid' with UNSUPPORTED, naming why: a
+board above 9x9 in a link or JSON, a rule other than jigsaw regions in a line.
+--json: {"line", "status": "converted", "output"}, or {"line", "status",
+"error"} (invalid, failed). No CSV.`,
+    options: ['--to', '--json', '--only-convert', '--summary', '--strict', '--threads', '--size', '--alphabet', '--grid', '--lines'],
+    examples: [`${P} convert --to sudokupad ${EXAMPLE_PUZZLE}`, `${P} convert --to model links.txt > models.jsonl`, `${P} convert --to line --only converted puzzles.txt`, `${P} convert --to link --json grids.txt`],
+  },
   graph: {
     summary: `Prints the Sudoku graph: each cell joined to its row, column and box peers
 (a solved grid colours it with N colours).`,
@@ -352,7 +378,7 @@ duplicate_of,canonical,error_code,error_message.`,
 /** The help of `command` (one that reads puzzles, or graph). */
 export function commandUsage(command: CommandName | 'graph'): string {
   const help = COMMAND_HELP[command];
-  const usage = command === 'graph' ? `${P} graph [options]` : `${P} ${command} [options] [FILE|-]`;
+  const usage = command === 'graph' ? `${P} graph [options]` : command === 'convert' ? `${P} convert --to FORMAT [options] [FILE|-]` : `${P} ${command} [options] [FILE|-]`;
   return `Usage: ${usage}
 
 ${help.summary}

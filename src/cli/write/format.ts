@@ -12,11 +12,13 @@
  *   colors  # line LINE: STATUS, the solution drawn as colours, a blank line (blocks.ts)
  *   dedupe  LINE \t first | duplicate \t FIRST_LINE, and its JSON (dedupe.ts)
  *   candidates  LINE \t multiple \t r1c1 26, …, and its JSON (candidates-format.ts)
+ *   convert  the puzzle in its new form alone, and its JSON (convert-format.ts)
  *   csv     a header, then one RFC 4180 row per verdict (csv.ts)
  */
 import type { ColorMode, CommandName, LogicRequest } from '../options/args.js';
 import { jsonLogic, plainLogic } from '../logic/logic-format.js';
 import { jsonCandidates, plainCandidates } from '../candidates/candidates-format.js';
+import { jsonConvert, plainConvert } from '../convert/convert-format.js';
 import { colorBlock } from './blocks.js';
 import { jsonDedupe, plainDedupe } from '../dedupe.js';
 import { csvHeader, csvLine, isCsvCommand } from './csv.js';
@@ -57,6 +59,11 @@ export function formatterFor(settings: FormatSettings): Formatter {
     // first / duplicate lines of their own; bad lines get validate's invalid line
     const base: FormatSettings = { ...settings, command: 'validate' };
     return settings.json ? jsonDedupe : (v) => plainDedupe(v) ?? plainLine(v, base);
+  }
+  if (settings.command === 'convert') {
+    // the puzzle in its new form; bad lines get validate's invalid line
+    const base: FormatSettings = { ...settings, command: 'validate' };
+    return settings.json ? jsonConvert : (v) => plainConvert(v) ?? plainLine(v, base);
   }
   if (settings.command === 'candidates') {
     // puzzles with several solutions: where they differ; other lines as solve writes them

@@ -66,24 +66,33 @@ export interface SummaryInput {
 /**
  * E.g. `validate: 34 puzzles (25 unique, 4 multiple, 1 none, 4 invalid), 6 lines skipped,
  * 0.125 s, 272 puzzles/s, backend wasm`; for dedupe `dedupe: 34 puzzles (20 first,
- * 10 duplicate, 4 invalid), …` with no backend (it solves nothing).
+ * 10 duplicate, 4 invalid), …` and for convert `convert: 34 puzzles (30 converted, 4 invalid),
+ * …`, with no backend (they solve nothing).
  */
 export function formatSummary({ command, tally, skipped, elapsedMs, backend, threads = 1 }: SummaryInput): string {
   const seconds = elapsedMs / 1000;
   const rate = seconds > 0 ? tally.puzzles / seconds : 0;
   const dedupe = command === 'dedupe';
+  const convert = command === 'convert';
   const shown = STATUSES.filter((s) => !RARE.has(s) || tally.byStatus[s] > 0);
   const failed = tally.byStatus.failed > 0 ? `, ${tally.byStatus.failed} failed` : '';
   const parts = dedupe
     ? `${tally.firsts} first, ${tally.duplicates} duplicate, ${tally.byStatus.invalid} invalid${failed}`
-    : shown.map((s) => `${tally.byStatus[s]} ${s}`).join(', ');
+    : convert
+      ? `${convertedCount(tally)} converted, ${tally.byStatus.invalid} invalid${failed}`
+      : shown.map((s) => `${tally.byStatus[s]} ${s}`).join(', ');
   return (
     `${command}: ${tally.puzzles} ${tally.puzzles === 1 ? 'puzzle' : 'puzzles'} (${parts}), ` +
     `${skipped} ${skipped === 1 ? 'line' : 'lines'} skipped, ${seconds.toFixed(3)} s, ` +
     `${formatRate(rate)} puzzles/s` +
-    (dedupe ? '' : `, backend ${backend}`) +
+    (dedupe || convert ? '' : `, backend ${backend}`) +
     (threads > 1 ? `, ${threads} threads` : '')
   );
+}
+
+/** convert's lines that converted: every puzzle line but the invalid and failed ones. */
+function convertedCount(tally: TallyCounts): number {
+  return tally.puzzles - tally.byStatus.invalid - tally.byStatus.failed;
 }
 
 /** A rate as the summaries write it: whole with separators from 100, else one decimal. */
@@ -97,7 +106,7 @@ export interface SummaryReport {
   readonly command: string;
   /** Puzzle lines that got a verdict (skipped lines not included). */
   readonly puzzles: number;
-  /** Lines per status as printed: unique, multiple, none, invalid, unknown, failed; for dedupe first, duplicate, invalid, failed. */
+  /** Lines per status as printed: unique, multiple, none, invalid, unknown, failed; for dedupe first, duplicate, invalid, failed; for convert converted, invalid, failed. */
   readonly counts: Readonly<Record<string, number>>;
   /** Blank and comment lines skipped. */
   readonly skipped: number;
@@ -119,7 +128,9 @@ export function summaryReport({ command, tally, skipped, elapsedMs, threads = 1 
   const counts: Record<string, number> =
     command === 'dedupe'
       ? { first: tally.firsts, duplicate: tally.duplicates, invalid: tally.byStatus.invalid, failed: tally.byStatus.failed }
-      : { ...tally.byStatus };
+      : command === 'convert'
+        ? { converted: convertedCount(tally), invalid: tally.byStatus.invalid, failed: tally.byStatus.failed }
+        : { ...tally.byStatus };
   return {
     command,
     puzzles: tally.puzzles,
