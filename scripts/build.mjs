@@ -51,7 +51,7 @@ import * as esbuild from 'esbuild';
 import { wasmHex } from './wasm-hex.mjs';
 
 /** The worker script's own modules (src/worker/NAME.ts), which only its bundle (dist/worker/entry.js) holds. */
-const WORKER_SIDE = ['entry', 'dispatch', 'library', 'library-logic', 'library-variant-logic', 'library-variant-generate', 'serve', 'builds'];
+const WORKER_SIDE = ['entry', 'dispatch', 'library', 'library-logic', 'library-batch', 'library-variant-logic', 'library-variant-generate', 'serve', 'builds'];
 
 /** npm packages the library imports, built into dist/vendor/<name>.js (CommonJS → one ESM file). */
 const VENDORED = ['lz-string'];
@@ -277,7 +277,8 @@ async function listFiles(dir) {
  * dist/worker/entry.js: the worker script, with the package code bundled in from src/, and the
  * human-style solver and generator that it loads on their first call (src/worker/dispatch.ts)
  * split off into dist/worker/entry-library-logic-HASH.js (the steps on variant puzzles into
- * dist/worker/entry-library-variant-logic-HASH.js, the variant generator into
+ * dist/worker/entry-library-variant-logic-HASH.js, the batch validators and the backtracking
+ * trace into dist/worker/entry-library-batch-HASH.js, the variant generator into
  * dist/worker/entry-library-variant-generate-HASH.js; the code they share into
  * dist/worker/entry-chunk-HASH.js), so the import stays one a bundler can split again. Bundled
  * because a worker starts with nothing loaded: as one file per module it made Node read,

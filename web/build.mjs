@@ -13,7 +13,8 @@
  *
  * Owns: how web/dist/ is made. Does not own: the package build (scripts/build.mjs).
  *
- * Usage: node web/build.mjs            (also importable: `await buildWeb()`)
+ * Usage: node web/build.mjs [--meta <file>]   (also importable: `await buildWeb()`); --meta writes
+ * esbuild's metafile (which modules make up each output file: bench/page-cold-bytes.mjs reads it)
  */
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -31,6 +32,19 @@ export const distDir = join(here, 'dist');
  * @param {{ quiet?: boolean }} [options]
  */
 export async function buildWeb(options = {}) {
+  return sizesOf((await bundleWeb(options)).metafile);
+}
+
+/** The output files' sizes in bytes, by path. */
+function sizesOf(metafile) {
+  return Object.fromEntries(Object.entries(metafile.outputs).map(([file, o]) => [file, o.bytes]));
+}
+
+/**
+ * Builds web/dist/ as {@link buildWeb} does; resolves to esbuild's result, its metafile included.
+ * @param {{ quiet?: boolean }} [options]
+ */
+export async function bundleWeb(options = {}) {
   await rm(distDir, { recursive: true, force: true });
   await mkdir(distDir, { recursive: true });
   const result = await esbuild.build({
@@ -53,10 +67,12 @@ export async function buildWeb(options = {}) {
   await copyFile(join(here, 'index.html'), join(distDir, 'index.html'));
   const css = await esbuild.transform(await readFile(join(here, 'style.css'), 'utf8'), { loader: 'css', minify: true });
   await writeFile(join(distDir, 'style.css'), css.code);
-  return Object.fromEntries(Object.entries(result.metafile.outputs).map(([file, o]) => [file, o.bytes]));
+  return result;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await buildWeb();
+  const at = process.argv.indexOf('--meta');
+  const { metafile } = await bundleWeb();
+  if (at > 0) await writeFile(process.argv[at + 1], JSON.stringify(metafile));
   console.log(`web: built ${distDir}`);
 }

@@ -10,14 +10,15 @@
  * the generator (hint, nextStep, logicSolve, rate, generate) are imported on their first call
  * (./library-logic.ts), so a worker answers `solve` without loading them, and the variant
  * generator likewise (./library-variant-generate.ts; the variant steps too when it asks for a
- * `maxLevel`); the TypeScript engines
+ * `maxLevel`); the batch validators and the backtracking trace on the first call of one of them
+ * (./library-batch.ts); the TypeScript engines
  * likewise, before a call whose options say `backend: 'ts'` or wherever WebAssembly is missing
  * ({@link tsEnginesFor}: the answer to a Content-Security-Policy that forbids WebAssembly in
  * the worker). Does not own: the
- * transport (./serve.ts) or the library (reached only through ./library.ts and ./library-logic.ts).
+ * transport (./serve.ts) or the library (reached only through ./library.ts, ./library-logic.ts and
+ * ./library-batch.ts).
  */
 import {
-  backtrackTrace,
   countSolutions,
   hasWebAssembly,
   initWasm,
@@ -28,9 +29,6 @@ import {
   someSolution,
   trueCandidates,
   validate,
-  validateByteLines,
-  validateLines,
-  validateText,
   type BatchOptions,
   type LogicGridInput,
   type AnyPuzzle,
@@ -43,7 +41,7 @@ import type { LogicOptions } from '../logic/solver.js';
 import { verdictToWire, type MethodName, type PingResult } from './protocol.js';
 import { validatePackedLines, type PackedLines } from './lines.js';
 import { packVerdicts } from './verdicts.js';
-import { fromPostedGrid, fromWireGrid, isWireGrid, looksPosted, toWireGrid } from './wire.js';
+import { fromPostedGrid, isWireGrid, looksPosted } from './wire.js';
 import type { CandidateGrid } from '../logic/grid.js';
 
 /** A method's result and the buffers to transfer with it. */
@@ -56,9 +54,16 @@ type Handler = (args: readonly unknown[]) => unknown;
 
 const decoder = new TextDecoder();
 
+/** The human-style solver, the generator and the WireGrid conversions (./library-logic.ts). */
+type LogicLibrary = typeof import('./library-logic.js');
+
 /** The human-style solver and the generator, loaded on the first call that needs them (./library-logic.ts). */
-let logicModule: Promise<typeof import('./library-logic.js')> | null = null;
-const logic = (): Promise<typeof import('./library-logic.js')> => (logicModule ??= import('./library-logic.js'));
+let logicModule: Promise<LogicLibrary> | null = null;
+const logic = (): Promise<LogicLibrary> => (logicModule ??= import('./library-logic.js'));
+
+/** The batch validators and the backtracking trace, loaded on the first call that needs them (./library-batch.ts). */
+let batchModule: Promise<typeof import('./library-batch.js')> | null = null;
+const batch = (): Promise<typeof import('./library-batch.js')> => (batchModule ??= import('./library-batch.js'));
 
 /** The steps on variant puzzles, registered on the first logic call whose puzzle is a variant one (./library-variant-logic.ts). */
 let variantSteps: Promise<void> | null = null;
@@ -67,7 +72,7 @@ let variantSteps: Promise<void> | null = null;
 const useVariantSteps = (): Promise<void> => (variantSteps ??= import('./library-variant-logic.js').then((lib) => lib.useVariantLogic()));
 
 /** The solver for a call on `grid`, with the variant steps when its puzzle (or its player's grid's) reads as a variant one. */
-async function logicFor(grid: unknown): Promise<typeof import('./library-logic.js')> {
+async function logicFor(grid: unknown): Promise<LogicLibrary> {
   const puzzle = typeof grid === 'object' && grid !== null && 'puzzle' in grid ? (grid as { puzzle: unknown }).puzzle : grid;
   if (!isWireGrid(grid) && !looksPosted(grid) && isVariantInput(puzzle)) await useVariantSteps();
   return logic();
@@ -95,14 +100,15 @@ function tsEnginesFor(args: readonly unknown[]): Promise<void> | undefined {
  * CandidateGrid (anything else shaped like neither, as the library reads it); puzzle text (any puzzle form) and a player's grid (`{ puzzle, entered, marks }`,
  * plain data) go to the library as they are, which reads them itself (src/logic/player.ts),
  * wrong and repeated digits included.
+ * @param lib the solver's module, which reads a WireGrid (./library-logic.ts)
  * @param where the call, named in the errors of a WireGrid that does not read
  */
-function gridIn(grid: unknown, where: string): LogicGridInput {
+function gridIn(lib: LogicLibrary, grid: unknown, where: string): LogicGridInput {
   const posted = fromPostedGrid(grid);
   if (posted !== null) return posted;
   if (!isWireGrid(grid)) return grid as LogicGridInput;
   try {
-    return fromWireGrid(grid);
+    return lib.fromWireGrid(grid);
   } catch (error) {
     // the reader's name (fromWireGrid, gridFromPencilMarks) becomes the caller's; a message naming none gets it
     throw nameCall(callerNamed(error, /^sudoku-wasm: [a-z]+[A-Z][A-Za-z0-9]*: /, where), where);
@@ -134,19 +140,21 @@ const handlers: Record<MethodName, Handler> = {
   countSolutions: ([p, limit, o]) => countSolutions(p as AnyPuzzle, limit as number | undefined, o as SolveOptions),
   isUnique: ([p, o]) => isUnique(p as AnyPuzzle, o as SolveOptions),
   trueCandidates: ([p, o]) => trueCandidates(p as AnyPuzzle, o as SolveOptions),
-  validateLines: ([lines, o]) => validateLines(lines as string[], o as SolveOptions),
-  validatePackedLines: ([lines, o]) => {
+  validateLines: async ([lines, o]) => (await batch()).validateLines(lines as string[], o as SolveOptions),
+  validatePackedLines: async ([lines, o]) => {
     checkKeys(o, BATCH_OPTION_KEYS, 'validateLines'); // the caller's name, not the byte path's
+    const { validateLines, validateByteLines } = await batch();
     try {
       return validatePackedLines(lines as PackedLines, o as BatchOptions, { validateLines, validateByteLines });
     } catch (error) {
       throw callerNamed(error, 'validateByteLines', 'validateLines');
     }
   },
-  validateText: ([text, o]) => validateText(text as string, o as SolveOptions),
-  validateBytes: ([bytes, o]) => {
+  validateText: async ([text, o]) => (await batch()).validateText(text as string, o as SolveOptions),
+  validateBytes: async ([bytes, o]) => {
     if (!(bytes instanceof Uint8Array)) throw new TypeError(`sudoku-wasm: validateBytes: expected a Uint8Array, got ${show(bytes)}`);
     checkKeys(o, TEXT_OPTION_KEYS, 'validateBytes');
+    const { validateText } = await batch();
     try {
       return validateText(decoder.decode(bytes), o as SolveOptions);
     } catch (error) {
@@ -157,12 +165,12 @@ const handlers: Record<MethodName, Handler> = {
   hint: async ([g, o]) => {
     const lib = await logicFor(g);
     lib.checkLogicCallOptions(o, 'hint');
-    return lib.hint(gridIn(g, 'hint'), o as SolveOptions);
+    return lib.hint(gridIn(lib, g, 'hint'), o as SolveOptions);
   },
   nextStep: async ([g, o]) => {
     const lib = await logicFor(g);
     lib.checkLogicCallOptions(o, 'nextStep');
-    return lib.nextStep(gridIn(g, 'nextStep'), o as SolveOptions);
+    return lib.nextStep(gridIn(lib, g, 'nextStep'), o as SolveOptions);
   },
   logicSolve: async ([p, o]) => {
     // a grid in play: its digits are the puzzle (its removed candidates are computed afresh)
@@ -170,14 +178,16 @@ const handlers: Record<MethodName, Handler> = {
     let puzzle = p as PuzzleInput;
     const posted = fromPostedGrid(p);
     if (posted !== null || isWireGrid(p)) {
-      (await logic()).checkLogicCallOptions(o, 'logicSolve'); // before the grid, and before the spread, which would hide a non-object
-      const grid = posted ?? (gridIn(p, 'logicSolve') as CandidateGrid);
+      const lib = await logic();
+      lib.checkLogicCallOptions(o, 'logicSolve'); // before the grid, and before the spread, which would hide a non-object
+      const grid = posted ?? (gridIn(lib, p, 'logicSolve') as CandidateGrid);
       puzzle = grid.values;
       options = { ...options, size: grid.N };
     }
-    const result = (await logicFor(puzzle)).logicSolve(puzzle, options);
+    const lib = await logicFor(puzzle);
+    const result = lib.logicSolve(puzzle, options);
     // a variant puzzle's result has digits and candidates (typed arrays, cloned as they are), no grid
-    return 'grid' in result ? { ...result, grid: toWireGrid(result.grid) } : result;
+    return 'grid' in result ? { ...result, grid: lib.toWireGrid(result.grid) } : result;
   },
   rate: async ([p, o]) => (await logicFor(p)).rate(p as PuzzleInput, o as SolveOptions),
   generate: async ([o]) => {
@@ -190,7 +200,7 @@ const handlers: Record<MethodName, Handler> = {
     if (typeof o === 'object' && o !== null && (o as { maxLevel?: unknown }).maxLevel !== undefined) await useVariantSteps();
     return generateVariant(o as Parameters<typeof generateVariant>[0]);
   },
-  backtrackTrace: ([p, o]) => backtrackTrace(p as PuzzleInput, o as Parameters<typeof backtrackTrace>[1]),
+  backtrackTrace: async ([p, o]) => (await batch()).backtrackTrace(p as PuzzleInput, o as Parameters<(typeof import('./library-batch.js'))['backtrackTrace']>[1]),
 };
 
 /**

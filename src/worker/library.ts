@@ -4,7 +4,8 @@
  * splitting code would then put the human-style solver in the worker's first chunk). It
  * registers nothing, so a worker script's own imports decide the engines and builds it carries
  * (./entry.ts: ./builds.ts; the demo page: the browser's). The human-style solver and the
- * generator come from ./library-logic.ts, the steps on variant puzzles from
+ * generator come from ./library-logic.ts, the batch validators and the backtracking trace from
+ * ./library-batch.ts, the steps on variant puzzles from
  * ./library-variant-logic.ts, the TypeScript engines from
  * src/engine/ts-engines.ts, each loaded on the first call that needs them.
  *
@@ -13,10 +14,8 @@
  * WebAssembly.
  */
 export { countSolutions, isUnique, solve, someSolution, validate } from '../api/single.js';
-export { validateByteLines, validateLines, validateText } from '../api/batch.js';
 export type { AnyPuzzle, BatchOptions, PuzzleInput, SolveOptions, Verdict } from '../api/types.js';
 export { trueCandidates } from '../api/true-candidates.js';
-export { backtrackTrace } from '../classic/index.js';
 export { hasWebAssembly } from '../wasm/core.js';
 export { initWasm } from '../wasm/init.js';
 export { provideTsEngines } from '../engine/registry.js';

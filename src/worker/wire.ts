@@ -2,11 +2,12 @@
  * Candidate grids as plain data, for `postMessage` (structured clone keeps no class, so a
  * `CandidateGrid` arrives as a bag of typed arrays without its methods).
  *
- * Owns: {@link WireGrid}, {@link toWireGrid}, {@link fromWireGrid}, {@link isWireGrid}. The
- * forms are the package's own: HoDoKu's library form for 9×9 (`formatRemoved` /
- * `gridFromRemoved`, which keeps clues apart from digits placed while solving), pencil marks for
- * the other sizes (`formatPencilMarks(grid, 'brackets')` / `gridFromPencilMarks`, where every
- * digit reads back as a clue). Does not own: either format (src/logic/pencil.ts).
+ * Owns: {@link WireGrid} and {@link isWireGrid}. The forms are the package's own: HoDoKu's
+ * library form for 9×9 (`formatRemoved` / `gridFromRemoved`, which keeps clues apart from digits
+ * placed while solving), pencil marks for the other sizes (`formatPencilMarks(grid, 'brackets')`
+ * / `gridFromPencilMarks`, where every digit reads back as a clue). Does not own: either format
+ * (src/logic/pencil.ts) or the conversions to and from them (./wire-text.ts, apart so that a
+ * worker's first load, which reads posted grids only, does not carry the pencil-mark formats).
  *
  * Also owns {@link PostedGrid}, the form the worker client posts a `CandidateGrid` in: its
  * digits, givens and candidates as they are, so that the worker answers for the caller's grid
@@ -14,9 +15,7 @@
  * a digit placed twice in a house (the mistakes `hint` names), and above 9×9 read every digit
  * back as a given.
  */
-import { show } from '../api/show.js';
 import { CandidateGrid, MAX_LOGIC_BOX } from '../logic/grid.js';
-import { formatPencilMarks, formatRemoved, gridFromPencilMarks, gridFromRemoved } from '../logic/pencil.js';
 
 /**
  * A candidate grid as plain data: 9×9 in HoDoKu's library form (`givens`: the digits, `+`
@@ -39,31 +38,6 @@ export type WireGrid =
       /** The pencil marks of every cell (`formatPencilMarks`, brackets). */
       pencil: string;
     };
-
-/**
- * The plain form of a grid (a new object; the grid is not changed).
- * @throws {TypeError} for a value that is not a grid
- * @category Worker
- */
-export function toWireGrid(grid: CandidateGrid): WireGrid {
-  if (typeof grid !== 'object' || grid === null || typeof (grid as { N?: unknown }).N !== 'number') {
-    throw new TypeError(`sudoku-wasm: toWireGrid: expected a CandidateGrid, got ${describe(grid)}`);
-  }
-  if (grid.N === 9) return { size: 9, ...formatRemoved(grid) };
-  return { size: grid.N, pencil: formatPencilMarks(grid, 'brackets') };
-}
-
-/**
- * The grid a {@link WireGrid} stands for.
- * @throws {TypeError} for a value that is not a WireGrid
- * @throws {SudokuParseError} for text that does not read as a grid
- * @category Worker
- */
-export function fromWireGrid(wire: WireGrid): CandidateGrid {
-  if (!isWireGrid(wire)) throw new TypeError(`sudoku-wasm: fromWireGrid: expected a WireGrid ({ size, givens, removed } or { size, pencil }), got ${describe(wire)}`);
-  if ('pencil' in wire) return gridFromPencilMarks(wire.pencil, wire.size);
-  return gridFromRemoved(wire.givens, wire.removed);
-}
 
 /**
  * Whether a value has the shape of a {@link WireGrid}.
@@ -116,10 +90,4 @@ export function fromPostedGrid(value: unknown): CandidateGrid | null {
   grid.givens.set(givens);
   for (let cell = 0; cell < C; cell++) grid.cands[cell] = cands[cell] & grid.all;
   return grid;
-}
-
-/** A bad argument for a message: as `show` words it, an object by its keys (what a WireGrid lacks). */
-function describe(value: unknown): string {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return show(value);
-  return `an object with keys ${Object.keys(value).join(', ') || '(none)'}`;
 }

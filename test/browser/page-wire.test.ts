@@ -154,6 +154,12 @@ describeBrowser('demo page: bytes on the wire, any host, time', (executablePath)
     // the variant readers' words (src/text/variant-messages.ts) come with the variant chunk only
     const coldScripts = cold.filter((p) => p.endsWith('.js')).map((p) => readFileSync(join(webDist, p), 'utf8'));
     expect(coldScripts.some((js) => js.includes('not valid JSON'))).toBe(false);
+    // the worker's batch validators and backtracking trace (src/worker/library-batch.ts) come with
+    // their first call; the WireGrid conversions and pencil-mark formats (src/worker/wire-text.ts,
+    // src/logic/pencil.ts) with the solver's
+    for (const words of ['must have one entry per line', 'backtrackTrace: maxEvents', 'gridFromRemoved: givens', 'fromWireGrid: expected']) {
+      expect(coldScripts.some((js) => js.includes(words)), words).toBe(false);
+    }
     // the Explanation, Graph and Backtracking views' code comes once idle (above), the sentences
     // of chains (text/chain.ts) with the first Hint or that
     for (const words of ['That was the last step', 'The graph is drawn for classic Sudoku', 'Tracing both runs', 'Whichever digit']) {

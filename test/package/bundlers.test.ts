@@ -243,10 +243,10 @@ describeBrowser('the package through bundlers', (executablePath) => {
 
   it("createWorkerSolver() in a Vite build with worker: { format: 'es' }: the worker's lazily loaded parts are files of their own, fetched on use", async () => {
     const assets = readdirSync(join(dir, 'vite-worker-es-out/assets'));
-    // the lazily loaded parts: the solver, the steps on variant puzzles, the variant generator, the TypeScript engines,
+    // the lazily loaded parts: the solver, the batch validators and the backtracking trace, the steps on variant puzzles, the variant generator, the TypeScript engines,
     // and the chunks they share (the variant rule handlers run by the TypeScript variant engine
     // and by the variant steps; the player's grid, words and steps of both solvers)
-    const worker = assets.filter((f) => /^entry-[\w-]+\.js$/.test(f) && !/^entry-(library-logic|library-variant-logic|library-variant-generate|ts-engines|chunk)-/.test(f));
+    const worker = assets.filter((f) => /^entry-[\w-]+\.js$/.test(f) && !/^entry-(library-logic|library-batch|library-variant-logic|library-variant-generate|ts-engines|chunk)-/.test(f));
     const logic = assets.filter((f) => /^entry-library-logic-.*\.js$/.test(f));
     expect(worker).toHaveLength(1);
     expect(logic).toHaveLength(1);

@@ -43,6 +43,17 @@ describe('the worker script (dist/worker/entry.js)', () => {
     expect(readFileSync(distFile('worker/entry.js'), 'utf8')).not.toContain('src/logic/solver.ts');
   });
 
+  it('loads the batch validators and the backtracking trace only when a call needs them: behind a dynamic import of their own', () => {
+    const { staticImports, dynamicImports } = importsOf(readFileSync(distFile('worker/entry.js'), 'utf8'));
+    const batch = dynamicImports.filter((s) => /^\.\/entry-library-batch-[\w-]+\.js$/.test(s));
+    expect(batch).toHaveLength(1);
+    expect(staticImports).not.toContain(batch[0]);
+    const chunk = readFileSync(distFile(`worker/${batch[0].slice(2)}`), 'utf8');
+    expect(chunk).toContain('src/api/batch.ts');
+    expect(chunk).toContain('src/classic/trace.ts');
+    expect(readFileSync(distFile('worker/entry.js'), 'utf8')).not.toMatch(/src\/api\/batch\.ts|src\/classic\/trace\.ts/);
+  });
+
   it('loads the steps on variant puzzles only for a variant puzzle: behind a dynamic import of their own, not in the solver chunk', () => {
     const { staticImports, dynamicImports } = importsOf(readFileSync(distFile('worker/entry.js'), 'utf8'));
     const steps = dynamicImports.filter((s) => /^\.\/entry-library-variant-logic-[\w-]+\.js$/.test(s));

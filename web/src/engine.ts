@@ -37,7 +37,8 @@ import type { Rating } from '../../src/logic/rate.js';
 import type { Hint, LogicSolveResult } from '../../src/logic/solver.js';
 import type { Step } from '../../src/logic/types.js';
 import type { GenerateVariantOptions, VariantFamily } from '../../src/variant/generate/index.js';
-import { createWorkerSolver, decodeTraceEvent, type TraceEvent } from '../../src/worker/index.js';
+import { createWorkerSolver } from '../../src/worker/solver.js';
+import { decodeTraceEvent, type TraceEvent } from '../../src/classic/trace-events.js';
 import type { Game } from './state/game.js';
 import { symbolOf } from './symbols.js';
 
