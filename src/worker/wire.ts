@@ -15,6 +15,7 @@
  * back as a given.
  */
 import { show } from '../api/show.js';
+import { serializable } from '../api/error-json.js';
 import { CandidateGrid, MAX_LOGIC_BOX } from '../logic/grid.js';
 import { formatPencilMarks, formatRemoved, gridFromPencilMarks, gridFromRemoved } from '../logic/pencil.js';
 
@@ -47,7 +48,7 @@ export type WireGrid =
  */
 export function toWireGrid(grid: CandidateGrid): WireGrid {
   if (typeof grid !== 'object' || grid === null || typeof (grid as { N?: unknown }).N !== 'number') {
-    throw new TypeError(`sudoku-wasm: toWireGrid: expected a CandidateGrid, got ${describe(grid)}`);
+    throw serializable(new TypeError(`sudoku-wasm: toWireGrid: expected a CandidateGrid, got ${describe(grid)}`));
   }
   if (grid.N === 9) return { size: 9, ...formatRemoved(grid) };
   return { size: grid.N, pencil: formatPencilMarks(grid, 'brackets') };
@@ -60,7 +61,7 @@ export function toWireGrid(grid: CandidateGrid): WireGrid {
  * @category Worker
  */
 export function fromWireGrid(wire: WireGrid): CandidateGrid {
-  if (!isWireGrid(wire)) throw new TypeError(`sudoku-wasm: fromWireGrid: expected a WireGrid ({ size, givens, removed } or { size, pencil }), got ${describe(wire)}`);
+  if (!isWireGrid(wire)) throw serializable(new TypeError(`sudoku-wasm: fromWireGrid: expected a WireGrid ({ size, givens, removed } or { size, pencil }), got ${describe(wire)}`));
   if ('pencil' in wire) return gridFromPencilMarks(wire.pencil, wire.size);
   return gridFromRemoved(wire.givens, wire.removed);
 }
