@@ -20,7 +20,7 @@ import { withoutStacks } from '../text/parse-error.js';
 import { alphabetFits, DIGITS } from '../text/alphabet.js';
 import { isSpace } from '../text/chars.js';
 import { classifyLine, isContentLine } from '../text/lines.js';
-import { conflictError, inferredSizeError } from '../text/messages.js';
+import { conflictError, inferredSizeError, withPayloadHint } from '../text/messages.js';
 import { BYTE_CELLS, lineText, readLine, readLineBytes } from '../text/parse-line.js';
 import { BUDGET_EXHAUSTED_BIT } from '../engine/types.js';
 import { searchBoardBatch } from './board-batch.js';
@@ -335,6 +335,24 @@ function batch(n: number, read: (reading: Reading) => Verdict[]): Verdict[] {
  * readers call it inside `withoutStacks`: a line's error is its verdict, not thrown.
  */
 function readTextLine(reading: Reading, i: number, text: string, line: number, fast: boolean, options: BatchOptions | undefined): void {
+  readLineOf(reading, i, text, line, fast, options);
+  const error = reading.errors[i];
+  if (error !== undefined && isPayloadAlone(text, error)) withPayloadHint(error);
+}
+
+/**
+ * Whether `text`, refused at its first character, is an f-puzzles link's payload alone: its
+ * first field starts `N4` to `N7` (the `{` of the JSON it encodes), is longer than a 9×9 line
+ * and is no other size's cell count. The line readers take whole links only (docs/design/variant-engine.md,
+ * "A payload without its link"); this says so here, off the solve-only pages' path.
+ */
+function isPayloadAlone(text: string, error: SudokuParseError): boolean {
+  const { start, end } = firstField(text);
+  return error.code === 'BAD_CHAR' && error.cell === 1 && end - start > 81 && !OTHER_COUNTS.has(end - start) && /^N[4-7]/.test(text.slice(start, start + 2));
+}
+
+/** {@link readTextLine} before the hint of a payload alone. */
+function readLineOf(reading: Reading, i: number, text: string, line: number, fast: boolean, options: BatchOptions | undefined): void {
   if (isVariantLine(text)) {
     readInto(reading, i, () => readVariantLine(text, line, options?.size), fast);
     return;

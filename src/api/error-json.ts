@@ -5,8 +5,9 @@
  * Owns: {@link errorJSON}, what each error class's `toJSON()` returns, so that
  * `JSON.stringify(error)` (a server's response, a log line) keeps the message, which an Error
  * holds as a property JSON skips; and {@link serializable}, the same `toJSON` given to the
- * built-in errors the package throws (a `TypeError` or `RangeError` of a wrong option, the
- * `Error` of a file `validateStream` cannot read, with its `code` and `path`) without a class
+ * built-in errors the package throws (a `TypeError` or `RangeError` of a wrong option or
+ * argument, the `Error` of a file `validateStream` cannot read, with its `code` and `path`, a
+ * stream's closed worker pool) without a class
  * of their own. Does not own: the classes (src/api/single.ts, src/logic/logic-error.ts,
  * src/logic/techniques/forcing/budget-error.ts, src/wasm/csp.ts, src/worker/errors.ts).
  */

@@ -20,6 +20,7 @@
  */
 
 import { showNumber } from '../api/show.js';
+import { serializable } from '../api/error-json.js';
 
 /** Smallest supported box size (4×4 boards). */
 export const MIN_BOX = 2;
@@ -140,7 +141,7 @@ export function boxSizeOfOption(size: number): number | null {
 export function checkSide(N: unknown, where: string): void {
   if (typeof N === 'number' && boxSizeOfSide(N) !== null) return;
   const message = `sudoku-wasm: ${where}: N: expected the side of a board (4, 9, 16, 25, 36, 49 or 64), got ${showNumber(N)}`;
-  throw typeof N === 'number' ? new RangeError(message) : new TypeError(message);
+  throw serializable(typeof N === 'number' ? new RangeError(message) : new TypeError(message));
 }
 
 /**

@@ -6,6 +6,7 @@
  *   placed:     e = cell · 128 + digit        (e ≥ 0)
  *   taken back: e = ~(cell · 128 + digit)     (e < 0)
  */
+import { serializable } from '../api/error-json.js';
 
 /** The Int32 of one event. */
 export function encodeTraceEvent(place: boolean, cell: number, digit: number): number {
@@ -44,5 +45,5 @@ export function decodeTraceEvent(event: number): TraceEvent {
 /** The error for a value that is no entry of a trace's events. */
 function notAnEvent(event: unknown): Error {
   const shown = typeof event === 'number' ? String(event) : typeof event;
-  return new (typeof event === 'number' ? RangeError : TypeError)(`sudoku-wasm: decodeTraceEvent: event: expected an entry of a trace's events (an Int32), got ${shown}`);
+  return serializable(new (typeof event === 'number' ? RangeError : TypeError)(`sudoku-wasm: decodeTraceEvent: event: expected an entry of a trace's events (an Int32), got ${shown}`));
 }

@@ -27,6 +27,7 @@
 import { ALNUM_SYMBOLS } from '../text/alphabet.js';
 import { checkKeys, checkSolveValues, choice, nameCall, show, SOLVE_OPTION_KEYS } from '../api/options.js';
 import { parseAny } from '../api/input.js';
+import { serializable } from '../api/error-json.js';
 import type { PuzzleInput, SolveOptions } from '../api/types.js';
 import { charAt, quoteChar } from '../text/chars.js';
 import { SudokuParseError } from '../text/parse-error.js';
@@ -66,7 +67,7 @@ function checkCandidate(candidate: Candidate, i: number): void {
   const { cell, digit } = (candidate ?? {}) as Partial<Candidate>;
   if (Number.isInteger(cell) && cell! >= 0 && cell! < 81 && Number.isInteger(digit) && digit! >= 1 && digit! <= 9) return;
   const message = `sudoku-wasm: gridFromRemoved: removed[${i}]: expected { cell: 0-80, digit: 1-9 }, got ${typeof candidate === 'object' && candidate !== null ? JSON.stringify(candidate) : show(candidate)}`;
-  throw typeof cell === 'number' && typeof digit === 'number' ? new RangeError(message) : new TypeError(message);
+  throw serializable(typeof cell === 'number' && typeof digit === 'number' ? new RangeError(message) : new TypeError(message));
 }
 
 /**
@@ -79,9 +80,9 @@ function checkCandidate(candidate: Candidate, i: number): void {
  * @category Pencil marks and player grids
  */
 export function gridFromRemoved(givens: string, removed: string | readonly Candidate[] = []): CandidateGrid {
-  if (typeof givens !== 'string') throw new TypeError(`sudoku-wasm: gridFromRemoved: givens: expected the library form's text, got ${show(givens)}`);
+  if (typeof givens !== 'string') throw serializable(new TypeError(`sudoku-wasm: gridFromRemoved: givens: expected the library form's text, got ${show(givens)}`));
   if (typeof removed !== 'string' && !Array.isArray(removed)) {
-    throw new TypeError(`sudoku-wasm: gridFromRemoved: removed: expected 'drc' tokens or an array of candidates, got ${show(removed)}`);
+    throw serializable(new TypeError(`sudoku-wasm: gridFromRemoved: removed: expected 'drc' tokens or an array of candidates, got ${show(removed)}`));
   }
   const cells = new Uint8Array(81);
   const placed = new Uint8Array(81);
@@ -305,7 +306,7 @@ const PENCIL_MARK_STYLES: readonly PencilMarkStyle[] = ['grid', 'brackets', 'fla
 /** Throws unless `grid` is a {@link CandidateGrid} (the text forms out read its arrays directly). */
 function checkGrid(grid: unknown, where: string): void {
   if (!(grid instanceof CandidateGrid)) {
-    throw new TypeError(`sudoku-wasm: ${where}: expected a CandidateGrid (gridOf makes one from a puzzle or a player's grid), got ${show(grid)}`);
+    throw serializable(new TypeError(`sudoku-wasm: ${where}: expected a CandidateGrid (gridOf makes one from a puzzle or a player's grid), got ${show(grid)}`));
   }
 }
 

@@ -26,6 +26,7 @@
  * whole lines; a partial line is copied once, into the job that completes it.
  */
 import { checkInteger, checkKeys, keysOf, namingCall, show } from '../api/options.js';
+import { serializable } from '../api/error-json.js';
 import { isJsonOrLinkLine } from '../variant/formats/line-kind.js';
 import { LeadingBlanks } from './lines.js';
 
@@ -187,7 +188,7 @@ export class LineChunker {
    * @throws {TypeError} when `input` is not a Uint8Array
    */
   push(input: Uint8Array): LineJob[] {
-    if (!(input instanceof Uint8Array)) throw new TypeError(`sudoku-wasm: LineChunker.push: expected a Uint8Array, got ${show(input)}`);
+    if (!(input instanceof Uint8Array)) throw serializable(new TypeError(`sudoku-wasm: LineChunker.push: expected a Uint8Array, got ${show(input)}`));
     if (input.length === 0) return []; // nothing to add (a detached array too, whose methods throw)
     const chunk = this.lineEnds(input);
     const jobs: LineJob[] = [];

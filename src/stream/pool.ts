@@ -21,6 +21,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { WasmModule } from '../wasm/global-types.js';
+import { serializable } from '../api/error-json.js';
 import type { LineJob } from './chunks.js';
 
 /** Messages to a worker: one job, whether this is its retry, and a spare buffer the thread may keep. */
@@ -171,7 +172,8 @@ export class WorkerPool<S, R extends PoolResult> {
    *   back the buffer of a text already written, so the thread writes the next text into it)
    */
   run(job: LineJob, spare?: ArrayBuffer): Promise<R> {
-    if (this.closed) return Promise.reject(new Error('the worker pool is closed'));
+    // the public call that ran the pool names itself in front (nameCall in validate-stream.ts)
+    if (this.closed) return Promise.reject(serializable(new Error('sudoku-wasm: the worker pool is closed')));
     if (this.broken) return Promise.reject(this.broken);
     return new Promise((resolve, reject) => {
       this.queue.push({ job, attempt: 1, resolve, reject, ...(spare === undefined ? {} : { spare }) });

@@ -427,6 +427,7 @@ export function validatePuzzleLines(lines: readonly PuzzleLine[], options: Batch
   return namingCall('validatePuzzleLines', () => {
     checkKeys(options, BATCH_OPTION_KEYS, 'validatePuzzleLines');
     checkBatchValues(options, 'validatePuzzleLines');
+    if (!Array.isArray(lines)) throw new TypeError(`sudoku-wasm: validatePuzzleLines: lines: expected an array of numbered lines ({ text, line, length }), got ${show(lines)}`);
     if (lines.length === 0) return [];
     const found = validateLines(
       lines.map((l) => l.text),

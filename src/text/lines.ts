@@ -20,6 +20,7 @@
  */
 
 import { show } from '../api/show.js';
+import { serializable } from '../api/error-json.js';
 import { isSpace } from './chars.js';
 
 /** Kind of line: nothing but whitespace. */
@@ -179,7 +180,7 @@ export function onlyLine(text: string, firstLine: number): { line: number; kind:
  * @category Text and boards
  */
 export function isPuzzleLine(text: string): boolean {
-  if (typeof text !== 'string') throw new TypeError(`sudoku-wasm: isPuzzleLine: expected one line of text (a string), got ${show(text)}`);
+  if (typeof text !== 'string') throw serializable(new TypeError(`sudoku-wasm: isPuzzleLine: expected one line of text (a string), got ${show(text)}`));
   let i = 0;
   while (i < text.length && isSpace(text.charCodeAt(i))) i++;
   return i < text.length && text.charCodeAt(i) !== 35; // '#'

@@ -131,6 +131,14 @@ export function charError(
 }
 
 /**
+ * Adds to the `BAD_CHAR` error of a line that is an f-puzzles link's payload alone (`N4Ig…`,
+ * which the line readers do not take: see src/api/batch.ts `isPayloadAlone`) what to do instead.
+ */
+export function withPayloadHint(error: SudokuParseError): void {
+  error.message += ' (an f-puzzles payload? paste the whole link)';
+}
+
+/**
  * `BAD_VALUE` for a symbol of the alphabet whose digit is past the board's largest
  * (`Z` on a 16×16 board).
  * @param char the symbol

@@ -56,6 +56,7 @@ import { childPath, isJsonObject, onlyKeys, readArray, readObject } from './json
 import { NO_CONFLICT, scanConflict } from '../board/conflicts.js';
 import { RULES, rulePosition, ruleTypes } from './rules/index.js';
 import { show } from '../api/show.js';
+import { serializable } from '../api/error-json.js';
 import { charAt } from '../text/chars.js';
 import { digitsToString } from '../text/digits.js';
 import { givensCharError, jsonTypeError, jsonValueError, regionLabelError, unsupportedError, variantConflictError, variantCountError, VARIANT_SIZE_WANTED, variantSizeError } from '../text/variant-messages.js';
@@ -75,7 +76,7 @@ export function checkVariantArgument(input: unknown, where: string): VariantPuzz
   if (!isJsonObject(input) || fpuzzles) {
     const got = fpuzzles ? 'f-puzzles JSON (an object with a grid)' : show(input);
     const hint = fpuzzles ? ' (f-puzzles JSON is read with parseVariant first)' : typeof input === 'string' ? ' (text is read with parseVariant first)' : '';
-    throw new TypeError(`sudoku-wasm: ${where}: puzzle: expected a VariantPuzzle (an object { size, givens, constraints }), got ${got}${hint}`);
+    throw serializable(new TypeError(`sudoku-wasm: ${where}: puzzle: expected a VariantPuzzle (an object { size, givens, constraints }), got ${got}${hint}`));
   }
   return checkVariant(input);
 }

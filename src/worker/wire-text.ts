@@ -6,6 +6,7 @@
  *
  * Owns: those two conversions. Does not own: the form (./wire.ts) or the formats (src/logic/pencil.ts).
  */
+import { serializable } from '../api/error-json.js';
 import { show } from '../api/show.js';
 import type { CandidateGrid } from '../logic/grid.js';
 import { formatPencilMarks, formatRemoved, gridFromPencilMarks, gridFromRemoved } from '../logic/pencil.js';
@@ -18,7 +19,7 @@ import { isWireGrid, type WireGrid } from './wire.js';
  */
 export function toWireGrid(grid: CandidateGrid): WireGrid {
   if (typeof grid !== 'object' || grid === null || typeof (grid as { N?: unknown }).N !== 'number') {
-    throw new TypeError(`sudoku-wasm: toWireGrid: expected a CandidateGrid, got ${describe(grid)}`);
+    throw serializable(new TypeError(`sudoku-wasm: toWireGrid: expected a CandidateGrid, got ${describe(grid)}`));
   }
   if (grid.N === 9) return { size: 9, ...formatRemoved(grid) };
   return { size: grid.N, pencil: formatPencilMarks(grid, 'brackets') };
@@ -31,7 +32,7 @@ export function toWireGrid(grid: CandidateGrid): WireGrid {
  * @category Worker
  */
 export function fromWireGrid(wire: WireGrid): CandidateGrid {
-  if (!isWireGrid(wire)) throw new TypeError(`sudoku-wasm: fromWireGrid: expected a WireGrid ({ size, givens, removed } or { size, pencil }), got ${describe(wire)}`);
+  if (!isWireGrid(wire)) throw serializable(new TypeError(`sudoku-wasm: fromWireGrid: expected a WireGrid ({ size, givens, removed } or { size, pencil }), got ${describe(wire)}`));
   if ('pencil' in wire) return gridFromPencilMarks(wire.pencil, wire.size);
   return gridFromRemoved(wire.givens, wire.removed);
 }

@@ -2,7 +2,7 @@
  * The batch API: one verdict per input, in order, with line numbers; both backends agree.
  */
 import { describe, expect, it } from 'vitest';
-import { tryParseLine, validate, validateAll, validateLines, validateText } from '../../src/index';
+import { toFpuzzlesLink, tryParseLine, validate, validateAll, validateLines, validateText } from '../../src/index';
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const TWO = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
@@ -128,6 +128,28 @@ describe('batch errors say the place in the whole line, as validate does', () =>
     const verdicts = validateLines(['', '  '], { ...options, firstLine: 5 });
     expect(verdicts.map((v) => [v.line, v.error!.code, v.error!.line])).toEqual([[5, 'EMPTY', 5], [6, 'EMPTY', 6]]);
     expect(verdicts[0].error!.message).toMatch(/^line 5: /);
+  });
+});
+
+describe("a line that is an f-puzzles link's payload alone", () => {
+  const link = toFpuzzlesLink({ size: 9, givens: '.'.repeat(81), constraints: [{ type: 'antiKnight' }] });
+  const payload = link.slice(link.indexOf('=') + 1);
+
+  it('is refused at its N, with a hint to paste the whole link (batches, streams and the CLI read lines so)', () => {
+    expect(payload).toMatch(/^N[4-7]/);
+    const hint = ' (an f-puzzles payload? paste the whole link)';
+    const [alone, indented, fielded] = validateLines([payload, `  ${payload}`, `${payload} 1`]);
+    expect(alone.error).toMatchObject({ code: 'BAD_CHAR', line: 1, column: 1, cell: 1, char: 'N' });
+    expect(alone.error!.message).toBe(`line 1, column 1: unexpected character 'N' in cell 1 (r1c1); expected a digit 1-9 or one of . 0 - _ for an empty cell${hint}`);
+    expect(indented.error!.message).toMatch(/^line 2, column 3: .*paste the whole link\)$/);
+    expect(fielded.error!.message).toMatch(/paste the whole link\)$/);
+    expect(validateText(payload)[0].error!.toJSON().message).toContain(hint);
+  });
+
+  it('lines that only look like one keep the reader\'s error: no longer than a classic line, or another start', () => {
+    for (const line of [`N4${'1'.repeat(79)}`, `N${'1'.repeat(100)}`, `N8${'1'.repeat(100)}`, `xN4${payload}`]) {
+      expect(validateLines([line])[0].error!.message, line).not.toContain('payload');
+    }
   });
 });
 

@@ -2,10 +2,13 @@
  * Every public function's argument errors name the function: `sudoku-wasm: <fn>: …`, also where
  * the check that fails is a shared one below it (the text, board, graph and canon layers word a
  * bad argument once for every caller; the entry names the call, `namingCall` in
- * src/api/options.ts), and a parse error stays a `SudokuParseError` as it is.
+ * src/api/options.ts), and a parse error stays a `SudokuParseError` as it is. `JSON.stringify`
+ * keeps each one's name and message (its `toJSON`), as test/api/options.test.ts's audit checks
+ * for the errors of options.
  */
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/index';
+import * as stream from '../../src/stream/index';
 import * as worker from '../../src/worker/index';
 
 const EMPTY = '.'.repeat(81);
@@ -132,6 +135,18 @@ const CASES: [string, () => unknown, typeof TypeError | typeof RangeError, RegEx
   ['toSudokuPadLink', () => api.toSudokuPadLink(api.toFpuzzles({ size: 4, givens: '.'.repeat(16), constraints: [] }) as never), TypeError, /^puzzle: expected a VariantPuzzle \(an object \{ size, givens, constraints \}\), got f-puzzles JSON \(an object with a grid\) \(f-puzzles JSON is read with parseVariant first\)$/],
   ['formatVariant', () => api.formatVariant({ size: 9, grid: [], antiknight: true } as never), TypeError, /got f-puzzles JSON \(an object with a grid\) \(f-puzzles JSON is read with parseVariant first\)$/],
   ['seLengthModifier', () => api.seLengthModifier(-1), RangeError, /^nodes: expected a node count \(integer ≥ 0\), got -1$/],
+  ['decodeTraceEvent', () => api.decodeTraceEvent('x' as never), TypeError, /^event: expected an entry of a trace's events \(an Int32\), got string$/],
+  ['gridFromRemoved', () => api.gridFromRemoved(5 as never), TypeError, /^givens: expected the library form's text, got the number 5$/],
+  ['gridFromRemoved', () => api.gridFromRemoved(EMPTY, 5 as never), TypeError, /^removed: expected 'drc' tokens or an array of candidates, got the number 5$/],
+  ['gridFromRemoved', () => api.gridFromRemoved(EMPTY, [{ cell: 81, digit: 1 }]), RangeError, /^removed\[0\]: expected \{ cell: 0-80, digit: 1-9 \}, got \{"cell":81,"digit":1\}$/],
+  ['formatPencilMarks', () => api.formatPencilMarks(5 as never), TypeError, /^expected a CandidateGrid \(gridOf makes one from a puzzle or a player's grid\), got the number 5$/],
+  ['formatRemoved', () => api.formatRemoved(EMPTY as never), TypeError, /^expected a CandidateGrid /],
+  ['notation', () => api.notation(5 as never, 'x' as never), TypeError, /^N: expected the side of a board \(4, 9, 16, 25, 36, 49 or 64\), got /],
+  ['digitName', () => api.digitName(5, 5), RangeError, /^N: expected the side of a board \(4, 9, 16, 25, 36, 49 or 64\), got 5$/],
+  // the streams' calls that take no options
+  ['LineChunker.push', () => new stream.LineChunker().push(EMPTY as never), TypeError, /^expected a Uint8Array, got the string/],
+  ['validatePuzzleLines', () => stream.validatePuzzleLines(5 as never), TypeError, /^lines: expected an array of numbered lines \(\{ text, line, length \}\), got the number 5$/],
+  ['validateJob', () => stream.validateJob(5 as never), TypeError, /^expected a job of LineChunker/],
 ];
 
 describe('argument errors name the function', () => {
@@ -146,6 +161,8 @@ describe('argument errors name the function', () => {
     const message = (error as Error).message;
     expect(message.startsWith(`sudoku-wasm: ${name}: `), message).toBe(true);
     expect(message.slice(`sudoku-wasm: ${name}: `.length)).toMatch(rest);
+    const json = JSON.parse(JSON.stringify(error)) as Record<string, unknown>;
+    expect({ name: json.name, message: json.message }, message).toEqual({ name: type.name, message });
   });
 
   it("a general search's methods name themselves (`sudoku-wasm: GeneralSearch.start: …`), on every kind and backend; the search stays the shared one", () => {

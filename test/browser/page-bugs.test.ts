@@ -1509,6 +1509,13 @@ describeBrowser('demo page: the bugs of issue 28', (executablePath) => {
         expect(inside(partBox, box(cardBox)), JSON.stringify([partBox, cardBox])).toBe(true);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      // the long rules scroll: a tab stop, so a keyboard scrolls them
+      await expect.poll(() => card.locator('.setter-rules').getAttribute('tabindex')).toBe('0');
+      expect(await axeViolations(page, ANY), colorScheme).toEqual([]);
+      // short rules that do not scroll are no tab stop
+      await page.evaluate((line) => (window as unknown as { sudokuDemo: { loadText(t: string): Promise<boolean> } }).sudokuDemo.loadText(line), toFpuzzlesLink({ ...KILLER, rules: 'Cages sum.' }));
+      await expect.poll(() => card.locator('.setter-rules').textContent()).toBe('Cages sum.');
+      await expect.poll(() => card.locator('.setter-rules').getAttribute('tabindex')).toBeNull();
       expect(await axeViolations(page, ANY), colorScheme).toEqual([]);
       // a puzzle without them shows none
       await page.evaluate((line) => (window as unknown as { sudokuDemo: { loadText(t: string): Promise<boolean> } }).sudokuDemo.loadText(line), toFpuzzlesLink(KILLER));

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LineJob } from '../../src/stream/chunks';
 import { WorkerPool } from '../../src/stream/pool';
+import { nameCall } from '../../src/api/options';
 
 const workerUrl = new URL('../../dist/bulk-worker.js', import.meta.url);
 
@@ -45,4 +46,16 @@ describe('WorkerPool.hasRoom', () => {
       await pool.close();
     }
   }, 30_000);
+});
+
+describe('WorkerPool, closed', () => {
+  it('refuses a job with an error of the package: the call that ran the pool names itself in front (as validateStream does), and JSON keeps it', async () => {
+    const pool = new WorkerPool<{ stream: object }, { seq: number }>(0, workerUrl, { stream: {} }, (j) => ({ seq: j.seq }));
+    await pool.close();
+    const error = await pool.run(job(0, 1)).then(() => undefined, (e: unknown) => e as Error);
+    expect(error).toBeInstanceOf(Error);
+    expect(JSON.parse(JSON.stringify(error))).toEqual({ name: 'Error', message: 'sudoku-wasm: the worker pool is closed' });
+    const named = nameCall(error, 'validateStream') as Error;
+    expect(JSON.parse(JSON.stringify(named))).toEqual({ name: 'Error', message: 'sudoku-wasm: validateStream: the worker pool is closed' });
+  });
 });

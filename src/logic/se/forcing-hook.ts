@@ -29,6 +29,7 @@
  * the outer branches' sizes (see `seNodes`), so the engine's proofs must keep those exact.
  */
 import { show } from '../../api/show.js';
+import { serializable } from '../../api/error-json.js';
 import type { CandidateGrid } from '../grid.js';
 import type { Step, StepSink, TechniqueContext } from '../types.js';
 import { lengthModifier } from './length.js';
@@ -115,7 +116,7 @@ let registered: SeForcingSource | null = null;
  * @category Hints, steps and rating
  */
 export function registerSeForcing(source: SeForcingSource | null): void {
-  if (source !== null && typeof source?.find !== 'function') throw new TypeError(`sudoku-wasm: registerSeForcing: expected an object with a find function, got ${show(source)}`);
+  if (source !== null && typeof source?.find !== 'function') throw serializable(new TypeError(`sudoku-wasm: registerSeForcing: expected an object with a find function, got ${show(source)}`));
   registered = source;
 }
 

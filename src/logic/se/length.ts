@@ -13,6 +13,7 @@
  *   added     0    0.1  0.2  0.3  0.4  0.5  0.6  0.7  0.8  …
  */
 import { showNumber } from '../../api/options.js';
+import { serializable } from '../../api/error-json.js';
 
 /**
  * What SE adds to a chain's base difficulty for a chain of `nodes` nodes (candidates counted
@@ -21,7 +22,7 @@ import { showNumber } from '../../api/options.js';
  * @category Hints, steps and rating
  */
 export function lengthModifier(nodes: number): number {
-  if (!Number.isInteger(nodes) || nodes < 0) throw new RangeError(`sudoku-wasm: seLengthModifier: nodes: expected a node count (integer ≥ 0), got ${showNumber(nodes)}`);
+  if (!Number.isInteger(nodes) || nodes < 0) throw serializable(new RangeError(`sudoku-wasm: seLengthModifier: nodes: expected a node count (integer ≥ 0), got ${showNumber(nodes)}`));
   const length = nodes - 2;
   let ceiling = 4;
   let tenthsAdded = 0;

@@ -32,15 +32,16 @@ const LINK_START =
 
 /**
  * The link starting at `start`, trimmed, or undefined when the text there is no link (see
- * {@link LINK_START}). One quotation mark or opening bracket before it (`"…",` in a list,
- * `<…>`, `(…)`) is passed over, and so is the text of a Markdown link (`[text](…)`, the text
- * ignored): the payload reader leaves out what closes it (./links.ts).
+ * {@link LINK_START}). Quotation marks and opening brackets before it (`"…",` in a list,
+ * `<…>`, `(…)`) are passed over, and so is the text of a Markdown link (`[text](…)`, the text
+ * ignored; `[text](<…>)` too): the payload reader leaves out what closes them, and a Markdown
+ * link's title (./links.ts).
  */
 export function linkAt(text: string, start: number): string | undefined {
   // [text](: the first "](" ends a Markdown link's text (a "]" inside it is not followed by "(");
   // with none, start moves to 0, which holds "[" or whitespace: no link
   if (text[start] === '[') start = text.indexOf('](', start) + 1;
-  if ('"\'(<`'.includes(text[start])) start++;
+  while ('"\'(<`'.includes(text[start])) start++;
   // h(ttp), f(-puzzles), s(udokupad), w(ww), a(pp.crackingthecryptic), b(eta.sudokupad)
   if (!'hfswabHFSWAB'.includes(text[start])) return undefined;
   const trimmed = text.slice(start).trimEnd();

@@ -28,7 +28,8 @@
  *                                                             whole link
  *
  * The scheme (`https://`, `http://`) and `www.` may be left out; a query's `&` may be written
- * `&amp;` (a link copied from a page's source). Payloads:
+ * `&amp;`, `&#38;` or `&#x26;` (a link copied from a page's source); a Markdown link's title
+ * after it (`[text](link "title")`, `'title'` or `(title)`) is left out. Payloads:
  * - lz-string `compressToBase64` (`A-Z a-z 0-9 + /`, padded with `=`) or
  *   `compressToEncodedURIComponent` (`-` for `/`, `$` for padding); the first 63 symbols are
  *   the same in both, so a payload with a `-` or `$` is read with the second and any other with
@@ -82,18 +83,29 @@ const REPAIR_WORK_FLOOR = 1 << 18;
  */
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}>'"`*]+$/;
 
+/**
+ * A Markdown link's title and the `)` that closes the link (and a sentence's punctuation after
+ * it): `[text](link "title")`, with `'title'` or `(title)` too. None of its characters but the
+ * space is in a payload.
+ */
+const MARKDOWN_TITLE = /\s+(?:"[^"]*"|'[^']*'|\([^()]*\))\s*\)[.,;:!?*]*$/;
+
+/** The HTML entities of `&`: `&amp;`, `&#38;`, `&#x26;` (a link copied from a page's source). */
+const AMPERSAND_ENTITY = /&(?:amp|#0*38|#x0*26);/gi;
+
 /** SudokuPad puzzle-id prefixes: f-puzzles payloads, and its own formats (longest first). */
 const FPUZZLES_PREFIXES = ['fpuzzles', 'fpuz'];
 const SUDOKUPAD_OWN_PREFIXES = ['scl', 'ctc', 'scf'];
 
 /**
  * The f-puzzles JSON a link carries, parsed.
- * @param link the link (trimmed)
+ * @param pasted the link (trimmed), a Markdown link's title after it left out here
  * @throws SudokuParseError `UNSUPPORTED` for links that need a network lookup, carry
  *         SudokuPad's own format or are of another site, `BAD_LINK` for a payload that does not
  *         decode
  */
-export function readLinkPayload(link: string): unknown {
+export function readLinkPayload(pasted: string): unknown {
+  const link = pasted.replace(MARKDOWN_TITLE, '');
   const fPuzzles = F_PUZZLES_HOST.exec(link);
   if (fPuzzles !== null) return readFpuzzlesLink(link.slice(fPuzzles[0].length));
   const sudokuPad = SUDOKUPAD_HOST.exec(link);
@@ -118,13 +130,13 @@ export function readBarePayload(payload: string): unknown {
   }
 }
 
-/** The value of a query parameter of a link's rest (`/?load=…&x=1`, `&amp;` for `&`), raw, or undefined. */
-function queryParameter(rest: string, name: string): string | undefined {
+/** The value of a query parameter of a link's rest (`/?load=…&x=1`, `&amp;` for `&`: {@link AMPERSAND_ENTITY}), raw, or undefined. */
+function queryParameter(link: string, name: string): string | undefined {
+  const rest = link.replace(AMPERSAND_ENTITY, '&'); // (before the fragment is found: `&#38;` holds a #)
   const query = rest.indexOf('?');
   if (query < 0) return undefined;
   const hash = rest.indexOf('#', query);
-  // `&amp;`: a link copied from a page's source
-  for (const pair of rest.slice(query + 1, hash < 0 ? undefined : hash).split(/&(?:amp;)?/)) {
+  for (const pair of rest.slice(query + 1, hash < 0 ? undefined : hash).split('&')) {
     const equals = pair.indexOf('=');
     if (equals > 0 && pair.slice(0, equals) === name) return pair.slice(equals + 1);
   }

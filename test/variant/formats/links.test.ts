@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { parseVariant, toFpuzzles, toFpuzzlesLink, toSudokuPadLink } from '../../../src/variant';
 import type { VariantPuzzle } from '../../../src/variant/model';
 import { decodeLzString } from '../../../src/variant/formats/lz-decode';
+import { isVariantLine } from '../../../src/variant/formats/line-kind';
+import { validateLines } from '../../../src/index';
 import { errorOf, fp } from './helpers';
 
 const PUZZLE: VariantPuzzle = parseVariant({
@@ -74,12 +76,26 @@ describe('reading links', () => {
     ['a Markdown link whose text is the link', `[https://f-puzzles.com/?load=${BASE64}](https://f-puzzles.com/?load=${BASE64})`],
     ['its & written &amp; as in page source', `https://f-puzzles.com/?theme=dark&amp;load=${BASE64}&amp;x=1`],
     ['SudokuPad ?puzzleid= after &amp;', `https://sudokupad.app/?setting=1&amp;puzzleid=fpuzzles${BASE64}`],
+    ['its & written &#38; as in page source', `https://f-puzzles.com/?theme=dark&#38;load=${BASE64}&#38;x=1#top`],
+    ['its & written &#x26; as in page source', `https://f-puzzles.com/?theme=dark&#X26;load=${BASE64}&#x026;x=1`],
+    ['SudokuPad ?puzzleid= after &#38;', `https://sudokupad.app/?setting=1&#38;puzzleid=fpuzzles${BASE64}`],
+    ['a Markdown link in angle brackets', `[My puzzle](<https://f-puzzles.com/?load=${BASE64}>)`],
+    ['a Markdown link with a title', `[My puzzle](https://f-puzzles.com/?load=${BASE64} "A title (with brackets)")`],
+    ["a Markdown link with a title in ' '", `[My puzzle](https://sudokupad.app/fpuzzles${BASE64} 'A "title"')`],
+    ['a Markdown link with a title in ( )', `[My puzzle](https://sudokupad.app/fpuzzles${URI_SAFE}  (A title)).`],
+    ['a Markdown link in angle brackets with a title', `[My puzzle](<https://f-puzzles.com/?load=${BASE64}> "A title")`],
   ];
   for (const [name, link] of pasted) {
     it(`reads a link with ${name}`, () => {
       expect(parseVariant(link)).toEqual(PUZZLE);
     });
   }
+
+  it('the line readers take the Markdown and page-source forms as the link', () => {
+    const lines = pasted.slice(-8).map(([, link]) => link);
+    expect(lines.map(isVariantLine)).toEqual(lines.map(() => true));
+    expect(validateLines(lines).map((v) => v.error?.message)).toEqual(lines.map(() => undefined));
+  });
 
   it('repairs a // of a SudokuPad path payload that arrived as /', () => {
     // 16 one-bits in a row (the literal U+FFFF, in a title) make a '//' in base64

@@ -3,7 +3,9 @@
  * card, the setter's rules text under them. Written as text, never as markup: they come from
  * whoever made the link.
  *
- * Owns: {@link showTexts}. Does not own: reading the texts (the package's
+ * Owns: {@link showTexts}, and the rules text's place in the tab order: a keyboard stop only
+ * while it scrolls (so its hidden part can be scrolled to; axe's scrollable-region-focusable),
+ * measured again whenever its box changes. Does not own: reading the texts (the package's
  * `src/variant/metadata.ts`), the rules in the page's words and the window's title (`app.ts`,
  * ./describe.ts), how long texts wrap, clip or scroll (style.css `.puzzle-name`,
  * `.setter-rules`).
@@ -23,4 +25,16 @@ export function showTexts({ title = '', author = '', rules = '' }: PuzzleTexts):
   const own = document.getElementById('setter-rules')!;
   own.hidden = !rules;
   own.textContent = rules;
+  if (!watched) new ResizeObserver(() => focusIfScrolls(own)).observe(own);
+  watched = true;
+  focusIfScrolls(own);
+}
+
+/** Whether the rules text's box is watched (from the first puzzle shown on). */
+let watched = false;
+
+/** Makes `box` a tab stop while its text scrolls (a short text is read as the text around it). */
+function focusIfScrolls(box: HTMLElement): void {
+  if (box.scrollHeight > box.clientHeight) box.tabIndex = 0;
+  else box.removeAttribute('tabindex');
 }
