@@ -88,7 +88,7 @@ describe('dedupe', () => {
     const lines = outputLines(r.stdout).map((l) => l.split('\t'));
     expect(lines[0]).toEqual(['1', 'first']);
     for (const [k, fields] of lines.slice(1).entries()) {
-      expect(fields).toEqual([String(k + 2), 'invalid', `UNSUPPORTED: line ${k + 2}: dedupe takes classic 9×9 lines; validate, solve, count, candidates, rate, explain and hint read variant ones`]);
+      expect(fields).toEqual([String(k + 2), 'invalid', `UNSUPPORTED: line ${k + 2}: dedupe takes classic 9×9 lines; validate, solve, count, candidates, rate, explain, hint and convert read variant ones`]);
     }
   });
 
