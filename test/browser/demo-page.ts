@@ -12,8 +12,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchChromium, serveStatic, type StaticServer } from '../support/browser.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,9 +37,21 @@ export function ensureDemoBuilt(): void {
   execFileSync(process.execPath, [join(repo, 'web', 'build.mjs')], { cwd: repo, stdio: 'pipe' });
 }
 
-/** Everything that went wrong in the pages of a suite: console errors, page errors, failed requests (not cancelled ones). */
+/**
+ * Everything that went wrong in the pages of a suite: console errors, page errors, failed
+ * requests (not cancelled ones). Owns the pages it opens: those opened inside a test are closed
+ * when the test ends ({@link DemoSession.closeTestPages}), so a suite's pages do not pile up in
+ * its one browser, each with its worker, clock and background work still running (they did:
+ * a page-bugs run held over a hundred live pages by its last test and slowed to time-outs).
+ */
 export class DemoSession {
   readonly problems: string[] = [];
+  /** Whether a test is running: pages opened then are that test's. */
+  inTest = false;
+  /** The browser contexts the running test opened. */
+  private readonly testContexts: BrowserContext[] = [];
+  /** How many contexts were opened outside any test (in a suite's `beforeAll`): kept until the browser closes. */
+  suiteContexts = 0;
 
   constructor(
     private readonly browser: Browser,
@@ -59,6 +71,8 @@ export class DemoSession {
       hasTouch: options.mobile ?? (options.viewport !== undefined && options.viewport.width < 600),
       isMobile: options.mobile ?? false,
     });
+    if (this.inTest) this.testContexts.push(context);
+    else this.suiteContexts++;
     const page = await context.newPage();
     page.on('console', (m) => {
       if (m.type() === 'error') this.problems.push(`console error: ${m.text()}`);
@@ -77,11 +91,19 @@ export class DemoSession {
     await page.waitForSelector('body[data-ready="true"]');
     return page;
   }
+
+  /** Closes the contexts (and so the pages) the test that just ended opened; what closing them says is no problem of the page. */
+  async closeTestPages(): Promise<void> {
+    const contexts = this.testContexts.splice(0);
+    await Promise.all(contexts.flatMap((context) => context.pages().map((page) => page.removeAllListeners())));
+    await Promise.all(contexts.map((context) => context.close()));
+  }
 }
 
 /**
  * The demo page of a suite: before its tests web/dist/ is built if stale, served on 127.0.0.1
- * and Chromium launched; after them both are closed. Call it in the suite's body.
+ * and Chromium launched; after each test the pages it opened are closed; after them all the browser
+ * and server are. Call it in the suite's body.
  * @param executablePath the Chromium `describeBrowser` found
  * @returns the suite's session, to call inside its tests
  */
@@ -95,6 +117,17 @@ export function demoSuiteSession(executablePath: string): () => DemoSession {
     browser = await launchChromium(executablePath);
     session = new DemoSession(browser, server.url);
   }, 120_000);
+  beforeEach(() => {
+    if (session !== undefined) session.inTest = true;
+  });
+  afterEach(async () => {
+    if (session === undefined) return;
+    session.inTest = false;
+    await session.closeTestPages();
+    // a context a test made past `open` (browser.newContext) would be left running
+    const open = browser!.contexts().length - session.suiteContexts;
+    if (open > 0) throw new Error(`the test left ${open} browser context(s) open: close them, or open pages with the session's open()`);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.close();

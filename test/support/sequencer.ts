@@ -14,34 +14,36 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Files that take over about 20 s in a CI run, longest first. The figures are seconds in one
- * full run on the 2-core machine (2026-12-04, both workers busy); the two soundness sweeps
- * marked took 421 and 184 s then, before their `findAll` samples were cut to what is listed.
- * The order is what counts, not the figures.
+ * full run on the 2-core machine (2026-12-07, both workers busy; spark's from the fresh clone
+ * before, where pyspark was installed). The order is what counts, not the figures.
  */
 export const SLOW_FILES: readonly string[] = [
-  'test/logic/reglib-soundness.test.ts', // 240
-  'test/logic/soundness-sets.test.ts', // ~180 (cut)
-  'test/examples/spark.test.ts', // 87–154 in two later runs (it skips where pyspark is missing)
-  'test/browser/page-bugs.test.ts', // 118
-  'test/logic/hodoku.test.ts', // 116
-  'test/cli/cli.test.ts', // 108
-  'test/logic/soundness-sizes.test.ts', // ~95 (cut)
-  'test/browser/demo.test.ts', // 80
-  'test/logic/se/se.test.ts', // 68
-  'test/package/types.test.ts', // 64 then; 28 (2026-12-05, six projects in one process, against 56 for the four tsc runs before)
-  'test/logic/properties.test.ts', // 63
-  'test/engine-general/fixtures.test.ts', // 47
-  'test/web/page-players.test.ts', // 44 (beside the other page suites, 2026-12-05)
-  'test/logic/techniques/forcing.test.ts', // 43
-  'test/canon/canonical.test.ts', // 42
-  'test/docs/reference.test.ts', // 41
-  'test/web/page-audit.test.ts', // 37 (alone, on a loaded machine)
-  'test/variant/agreement.test.ts', // 36
-  'test/docs/doctest.test.ts', // 35 (75 then, with a 40 s example since made quick)
-  'test/package/publish.test.ts', // 33
-  'test/package/browser-loading.test.ts', // 33
-  'test/cli/bulk.test.ts', // 30
-  'test/package/bundlers.test.ts', // 21–25 alone on a loaded machine (2026-12-06: Vite, webpack 5 and esbuild pages, url and worker)
+  'test/browser/page-bugs.test.ts', // 209
+  'test/browser/page-variants.test.ts', // 96
+  'test/logic/reglib-soundness.test.ts', // 82
+  'test/web/page-players.test.ts', // 65
+  'test/browser/page-a11y.test.ts', // 63
+  'test/logic/hodoku.test.ts', // 58
+  'test/logic/soundness-sets.test.ts', // 52
+  'test/examples/spark.test.ts', // 49
+  'test/web/page-audit.test.ts', // 45
+  'test/web/page-save.test.ts', // 38
+  'test/cli/cli.test.ts', // 36
+  'test/variant/agreement.test.ts', // 33
+  'test/cli/hostile-lines.fuzz.test.ts', // 33
+  'test/package/bundlers.test.ts', // 32
+  'test/logic/soundness-sizes.test.ts', // 32
+  'test/browser/page-new-variant.test.ts', // 30
+  'test/browser/page-a11y-tree.test.ts', // 30
+  'test/browser/page-hunt.test.ts', // 29
+  'test/browser/demo.test.ts', // 29
+  'test/variant/logic/rate.test.ts', // 28
+  'test/cli/generate.test.ts', // 25
+  'test/docs/reference.test.ts', // 23
+  'test/browser/page-hint-worker.test.ts', // 23
+  'test/browser/page-wire.test.ts', // 22
+  'test/cli/bulk.test.ts', // 22
+  'test/web/variant-hints-sound.test.ts', // 20
 ];
 
 /** vitest's sequencer, with the files of {@link SLOW_FILES} moved to the front in its order. */
