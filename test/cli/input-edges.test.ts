@@ -1,9 +1,11 @@
 /**
  * The CLI's input edges, every command that reads puzzles: UTF-16 with a byte-order mark (as
  * Windows tools save text) read as its UTF-8 twin, UTF-16 without one refused (exit 3), a UTF-8
- * byte-order mark dropped; from a file and from standard input.
+ * byte-order mark dropped; from a file and from standard input. A FILE that names no file and is
+ * a puzzle but for a cell or two, or an f-puzzles payload alone.
  */
 import { describe, expect, it } from 'vitest';
+import { parseVariant, toFpuzzlesLink } from '../../src/index';
 import { runCli, tempFiles } from './run-cli';
 
 /** An easy puzzle: the logic commands answer it in milliseconds. */
@@ -68,6 +70,26 @@ describe("a FILE that names no file and is a puzzle but for a cell or two", () =
   });
 
   it.each(['no-such-file.txt', '2024-01-02', 'data/1234567890123456789'])('%s: the file error alone', async (arg) => {
+    const r = await runCli(['validate', arg]);
+    expect(r.code).toBe(3);
+    expect(r.stderr).toBe(`sudoku-wasm: cannot read '${arg}': no such file or directory (ENOENT)\n`);
+  });
+});
+
+describe('a FILE that names no file and is an f-puzzles payload alone (what follows ?load= in a link)', () => {
+  const killer = { size: 9, grid: Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({}))), killercage: [{ cells: ['R1C1', 'R1C2'], value: '3' }] };
+  const link = toFpuzzlesLink(parseVariant(JSON.stringify(killer)));
+  const payload = link.slice(link.indexOf('load=') + 'load='.length);
+
+  it('is read as its link: the same verdict as the whole link gives', async () => {
+    const [bare, whole] = [await runCli(['count', '--json', payload]), await runCli(['count', '--json', link])];
+    expect(whole.code).toBe(0);
+    expect(whole.stdout).toContain('"status":"multiple"');
+    expect([bare.code, bare.stdout]).toEqual([whole.code, whole.stdout]);
+  });
+
+  it('one that does not decode is a file name still: the file error', async () => {
+    const arg = `N4${'x'.repeat(90)}`;
     const r = await runCli(['validate', arg]);
     expect(r.code).toBe(3);
     expect(r.stderr).toBe(`sudoku-wasm: cannot read '${arg}': no such file or directory (ENOENT)\n`);

@@ -4,7 +4,8 @@
  *
  * Owns: opening the input early (so a missing file fails before any output), the rule that
  * tells a puzzle argument from a file name ({@link isPuzzleArgument}: it names no file, and it
- * is a board's line of cells, a variant line or several lines), and turning I/O failures into an
+ * is a board's line of cells, a variant line or several lines; or an f-puzzles payload alone,
+ * {@link payloadAsLink}), and turning I/O failures into an
  * {@link InputError} with a message a person can act on (exit status 3), and reading a
  * gzip-compressed input (a `.gz` collection, or `gzip -c` on a pipe) decompressed: it is told by
  * its first two bytes, 0x1f 0x8b, which no UTF-8 text starts with (0x8b is a continuation
@@ -19,6 +20,7 @@ import { isUtf16Mark, utf8Chunks } from '../../stream/encoding.js';
 import { FILE_CHUNK_BYTES, fileChunks } from '../../stream/file-chunks.js';
 import { describeFileError } from '../../stream/file-errors.js';
 import { isVariantLine } from '../../variant/formats/line-kind.js';
+import { readBarePayload } from '../../variant/formats/links.js';
 
 /** An opened input: its chunks, a display name, and a way to stop reading early. */
 export interface Input {
@@ -72,6 +74,24 @@ export function isPuzzleArgument(arg: string): boolean {
 }
 
 /**
+ * A FILE that names no file and is an f-puzzles payload alone (`N4Ig…`, as the JSON of a puzzle
+ * encodes: what follows `?load=` in a link), as the SudokuPad link that carries it, which the
+ * line readers take; undefined for anything else. The line readers themselves take whole links
+ * only (a 25×25 or 36×36 line can start `N4`), but a one-word argument that decodes to a puzzle's
+ * JSON is no file name and no board's line.
+ */
+function payloadAsLink(arg: string): string | undefined {
+  const text = arg.trim();
+  if (text.length <= 81 || !/^N[4-7][A-Za-z0-9+/=$-]*$/.test(text)) return undefined;
+  try {
+    const json = readBarePayload(text);
+    return typeof json === 'object' && json !== null ? `https://sudokupad.app/fpuzzles${text}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * For a FILE that names no file and reads as a puzzle line but for its cell count (12 or more
  * cells, `0-9 . - _` only: a cell typed twice or left out): `; read as a puzzle, it has 80
  * cells (a 9×9 line has 81)`, the nearest board named; nothing for another name.
@@ -112,6 +132,8 @@ export async function openInput(path: string, options: OpenOptions = {}): Promis
     handle = await open(path, 'r');
   } catch (error) {
     const noFile = NO_FILE.has((error as { code?: string }).code ?? '');
+    const link = noFile ? payloadAsLink(path) : undefined;
+    if (link !== undefined) return textInput(link);
     if (noFile && isPuzzleArgument(path)) return textInput(path);
     throw new InputError(`cannot read '${path}': ${describeFileError(error)}${noFile ? puzzleSlip(path) : ''}`);
   }
