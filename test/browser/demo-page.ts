@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchChromium, serveStatic, type StaticServer } from '../support/browser.js';
 
@@ -37,43 +37,97 @@ export function ensureDemoBuilt(): void {
   execFileSync(process.execPath, [join(repo, 'web', 'build.mjs')], { cwd: repo, stdio: 'pipe' });
 }
 
+/** What a page of {@link DemoSession.open} is opened with. */
+export interface OpenOptions {
+  /** The window's size; a desktop's (1200×900) by default. */
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+  /** A phone's browser (touch, a mobile viewport); by default touch below 600 px only. */
+  mobile?: boolean;
+}
+
+/** Page methods whose effect outlives a navigation: a page a test called them on is closed, never reused. */
+const LASTING = ['addInitScript', 'exposeFunction', 'exposeBinding'] as const;
+
 /**
- * Everything that went wrong in the pages of a suite: console errors, page errors, failed
- * requests (not cancelled ones). Owns the pages it opens: those opened inside a test are closed
- * when the test ends ({@link DemoSession.closeTestPages}), so a suite's pages do not pile up in
- * its one browser, each with its worker, clock and background work still running (they did:
- * a page-bugs run held over a hundred live pages by its last test and slowed to time-outs).
+ * Everything that went wrong in the pages of a suite (console errors, page errors, failed
+ * requests but cancelled ones), and the pages themselves.
+ *
+ * A test's pages are its own: each {@link open} gives a page no other page of the test shares
+ * storage with, at a clean origin (no saved game, no setting), and when the test ends its pages
+ * are put aside, not left running: each goes to a page of no script (the stylesheet), its
+ * origin's localStorage and sessionStorage are cleared, it goes to `about:blank`, and the next test's {@link open} of the same
+ * touch and mobile kind navigates it again. A new browser context costs a renderer process
+ * and the page's scripts compiled afresh: measured (2 cores, Chromium 156 headless), a page
+ * opened in a new context took 1.5 s of CPU, one reused 0.74 s; page-bugs opens a hundred. A page
+ * whose context the test closed, or on which it called {@link LASTING}'s methods, is closed
+ * instead. (Pages left open had piled up in the suite's one browser, each with its worker,
+ * clock and background work running: page-bugs held over a hundred by its last test and slowed
+ * to time-outs.)
  */
 export class DemoSession {
   readonly problems: string[] = [];
   /** Whether a test is running: pages opened then are that test's. */
   inTest = false;
-  /** The browser contexts the running test opened. */
-  private readonly testContexts: BrowserContext[] = [];
   /** How many contexts were opened outside any test (in a suite's `beforeAll`): kept until the browser closes. */
   suiteContexts = 0;
+  /** The pages the running test opened, with their kind ({@link kindOf}). */
+  private readonly testPages: { page: Page; kind: string }[] = [];
+  /** Pages put aside by earlier tests, by kind, each alone in its context. */
+  private readonly spare = new Map<string, Page[]>();
+  /** Pages a test called one of {@link LASTING}'s methods on. */
+  private readonly marked = new WeakSet<Page>();
 
   constructor(
     private readonly browser: Browser,
     private readonly baseUrl: string,
   ) {}
 
+  /** How many contexts hold spare pages. */
+  get spareContexts(): number {
+    let n = 0;
+    for (const pages of this.spare.values()) n += pages.length;
+    return n;
+  }
+
   /**
-   * A new page (its own context) at `index.html` + `query`, ready (the first puzzle loaded).
-   * @param viewport defaults to a desktop window
-   * @param mobile a phone's browser (touch, a mobile viewport); by default touch below 600 px only
+   * A page (its own storage) at `index.html` + `query`, ready (the first puzzle loaded).
+   * @param options the window: a desktop's, light, by default
    */
-  async open(query = '', options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; mobile?: boolean } = {}): Promise<Page> {
-    const context = await this.browser.newContext({
-      viewport: options.viewport ?? { width: 1200, height: 900 },
-      colorScheme: options.colorScheme ?? 'light',
-      deviceScaleFactor: 1,
-      hasTouch: options.mobile ?? (options.viewport !== undefined && options.viewport.width < 600),
-      isMobile: options.mobile ?? false,
-    });
-    if (this.inTest) this.testContexts.push(context);
-    else this.suiteContexts++;
-    const page = await context.newPage();
+  async open(query = '', options: OpenOptions = {}): Promise<Page> {
+    const viewport = options.viewport ?? { width: 1200, height: 900 };
+    const colorScheme = options.colorScheme ?? 'light';
+    const hasTouch = options.mobile ?? (options.viewport !== undefined && options.viewport.width < 600);
+    const isMobile = options.mobile ?? false;
+    const kind = `${hasTouch}/${isMobile}`;
+    let page = this.inTest ? this.spare.get(kind)?.pop() : undefined;
+    if (page !== undefined) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme, reducedMotion: null, forcedColors: null });
+    } else {
+      const context = await this.browser.newContext({ viewport, colorScheme, deviceScaleFactor: 1, hasTouch, isMobile });
+      if (!this.inTest) this.suiteContexts++;
+      page = await context.newPage();
+      for (const target of [page, context] as const) {
+        for (const name of LASTING) {
+          const method = (target as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[name].bind(target);
+          const opened = page;
+          (target as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+            this.marked.add(opened);
+            return method(...args);
+          };
+        }
+      }
+    }
+    if (this.inTest) this.testPages.push({ page, kind });
+    this.watch(page);
+    await page.goto(`${this.baseUrl}index.html${query}`);
+    await page.waitForSelector('body[data-ready="true"]');
+    return page;
+  }
+
+  /** Collects what goes wrong in `page` into {@link problems}. */
+  private watch(page: Page): void {
     page.on('console', (m) => {
       if (m.type() === 'error') this.problems.push(`console error: ${m.text()}`);
     });
@@ -87,23 +141,45 @@ export class DemoSession {
     page.on('response', (r) => {
       if (r.status() >= 400) this.problems.push(`HTTP ${r.status()}: ${r.url()}`);
     });
-    await page.goto(`${this.baseUrl}index.html${query}`);
-    await page.waitForSelector('body[data-ready="true"]');
-    return page;
   }
 
-  /** Closes the contexts (and so the pages) the test that just ended opened; what closing them says is no problem of the page. */
-  async closeTestPages(): Promise<void> {
-    const contexts = this.testContexts.splice(0);
-    await Promise.all(contexts.flatMap((context) => context.pages().map((page) => page.removeAllListeners())));
-    await Promise.all(contexts.map((context) => context.close()));
+  /**
+   * Puts aside the pages the test that just ended opened (see the class), or closes them; what
+   * leaving them says is no problem of the page. Every other page of their contexts is closed.
+   */
+  async endTest(): Promise<void> {
+    for (const { page, kind } of this.testPages.splice(0)) {
+      if (page.isClosed()) continue;
+      const context = page.context();
+      await page.removeAllListeners();
+      try {
+        if (this.marked.has(page)) throw new Error('not to be reused');
+        await Promise.all(context.pages().filter((p) => p !== page).map((p) => p.close()));
+        await context.clearPermissions();
+        await context.unrouteAll({ behavior: 'ignoreErrors' });
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        // off the app (its own leaving done: saved games, a paused clock), then its origin cleared
+        await page.goto(`${this.baseUrl}style.css`);
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        // (a text document asks for the site's icon, whose 404 would be said in the next test)
+        await page.goto('about:blank');
+        const list = this.spare.get(kind) ?? [];
+        list.push(page);
+        this.spare.set(kind, list);
+      } catch {
+        await context.close().catch(() => {});
+      }
+    }
   }
 }
 
 /**
  * The demo page of a suite: before its tests web/dist/ is built if stale, served on 127.0.0.1
- * and Chromium launched; after each test the pages it opened are closed; after them all the browser
- * and server are. Call it in the suite's body.
+ * and Chromium launched; after each test the pages it opened are put aside or closed
+ * ({@link DemoSession}); after them all the browser and server are closed. Call it in the suite's body.
  * @param executablePath the Chromium `describeBrowser` found
  * @returns the suite's session, to call inside its tests
  */
@@ -123,9 +199,9 @@ export function demoSuiteSession(executablePath: string): () => DemoSession {
   afterEach(async () => {
     if (session === undefined) return;
     session.inTest = false;
-    await session.closeTestPages();
+    await session.endTest();
     // a context a test made past `open` (browser.newContext) would be left running
-    const open = browser!.contexts().length - session.suiteContexts;
+    const open = browser!.contexts().length - session.suiteContexts - session.spareContexts;
     if (open > 0) throw new Error(`the test left ${open} browser context(s) open: close them, or open pages with the session's open()`);
   });
   afterAll(async () => {
