@@ -56,8 +56,8 @@ const LASTING = ['addInitScript', 'exposeFunction', 'exposeBinding'] as const;
  * A test's pages are its own: each {@link open} gives a page no other page of the test shares
  * storage with, at a clean origin (no saved game, no setting), and when the test ends its pages
  * are put aside, not left running: each goes to a page of no script (the stylesheet), its
- * origin's localStorage and sessionStorage are cleared, it goes to `about:blank`, and the next test's {@link open} of the same
- * touch and mobile kind navigates it again. A new browser context costs a renderer process
+ * origin's localStorage and sessionStorage are cleared, it goes to `about:blank`, and the next
+ * test's {@link open} of the same touch and mobile kind navigates it again. A new browser context costs a renderer process
  * and the page's scripts compiled afresh: measured (2 cores, Chromium 156 headless), a page
  * opened in a new context took 1.5 s of CPU, one reused 0.74 s; page-bugs opens a hundred. A page
  * whose context the test closed, or on which it called {@link LASTING}'s methods, is closed
@@ -71,7 +71,7 @@ export class DemoSession {
   inTest = false;
   /** How many contexts were opened outside any test (in a suite's `beforeAll`): kept until the browser closes. */
   suiteContexts = 0;
-  /** The pages the running test opened, with their kind ({@link kindOf}). */
+  /** The pages the running test opened, with their kind (touch and mobile: which spare page can stand in). */
   private readonly testPages: { page: Page; kind: string }[] = [];
   /** Pages put aside by earlier tests, by kind, each alone in its context. */
   private readonly spare = new Map<string, Page[]>();
