@@ -83,6 +83,15 @@ function settingsOf(options: unknown, withLimit: boolean, known: readonly string
  * @throws {SudokuParseError} when the input is not a board (bad characters or size, givens in conflict).
  * @throws {TypeError} for an option of the wrong type or an unknown name (cellOrder, digitOrder, backend).
  * @throws {RangeError} for a number out of range (seed 0…2^32-1, limit ≥ 1, maxRecursions ≥ 0).
+ * @example
+ * ```ts
+ * import { backtrack } from 'sudoku-wasm';
+ *
+ * const result = backtrack('..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..');
+ * result.count; // → 1
+ * result.solution; // → '483921657967345821251876493548132976729564138136798245372689514814253769695417382'
+ * result.stopped; // → false
+ * ```
  * @category Backtracking experiments
  */
 export function backtrack(puzzle: PuzzleInput, options?: BacktrackOptions): BacktrackResult {

@@ -157,6 +157,13 @@ export function graphToJSON(n: number, options?: GraphExportOptions): GraphJSON 
  * @returns the DOT text, lines joined with `\n`, ending with a line break
  * @throws RangeError for a bad box size, or a grid of another size or with values outside 0…N
  * @throws TypeError when the grid is neither a board nor an array of numbers
+ * @example
+ * ```ts
+ * import { graphToDot } from 'sudoku-wasm';
+ *
+ * const dot = graphToDot(2); // 4×4: draw it with `neato -n -Tsvg`
+ * dot.split('\n')[0]; // → 'graph sudoku4 {'
+ * ```
  * @category Graph and colours
  */
 export function graphToDot(n: number, options?: GraphExportOptions): string {

@@ -64,6 +64,17 @@ export function cellLabel(cell: number, side: number): string {
  * @returns `{ n, side, vertices, degree, edges, label }`; `edges.length` is N²·D/2 (810 for
  *          9×9)
  * @throws RangeError unless `n` is an integer 2–8
+ * @example
+ * ```ts
+ * import { sudokuGraph } from 'sudoku-wasm';
+ *
+ * const graph = sudokuGraph(3); // 9×9
+ * graph.vertices; // → 81
+ * graph.degree; // → 20
+ * graph.edges.length; // → 810
+ * graph.edges[0]; // → [0, 1]
+ * graph.label(80); // → 'r9c9'
+ * ```
  * @category Graph and colours
  */
 export function sudokuGraph(n: number): SudokuGraph {

@@ -116,6 +116,12 @@ function buildTable(n: number): Uint16Array {
  *          neither the row nor the column), each ascending
  * @throws RangeError for a box size other than 2–8 or a cell outside the board
  * @throws TypeError when `cell` is not a number
+ * @example
+ * ```ts
+ * import { cellPeers } from 'sudoku-wasm';
+ *
+ * cellPeers(3, 0); // → { row: [1, 2, 3, 4, 5, 6, 7, 8], column: [9, 18, 27, 36, 45, 54, 63, 72], box: [10, 11, 19, 20] }
+ * ```
  * @category Graph and colours
  */
 export function cellPeers(n: number, cell: number): CellPeers {

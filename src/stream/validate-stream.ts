@@ -216,6 +216,18 @@ function threadBatches(source: StreamSource, options: StreamOptions, threads: nu
 /**
  * {@link validateStream} as a Node `Transform`: write bytes (or strings), read verdicts
  * (object mode), e.g. `createReadStream(path).pipe(validateTransform()).on('data', …)`.
+ * @param options as {@link validateStream}'s but `signal` (end the stream instead: `destroy()`)
+ * @returns a Transform: bytes or strings in, verdicts out (object mode), one per puzzle line in order
+ * @example
+ * ```ts
+ * import { Readable } from 'node:stream';
+ * import { validateTransform } from 'sudoku-wasm/stream';
+ *
+ * const puzzle = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+ * const verdicts = [];
+ * for await (const verdict of Readable.from([`${puzzle}\n`, puzzle.slice(1)]).pipe(validateTransform())) verdicts.push(verdict);
+ * verdicts; // → [{ line: 1, status: 'unique' }, { line: 2, status: 'invalid', error: { code: 'TOO_FEW_CELLS' } }]
+ * ```
  * @category Many puzzles
  */
 export function validateTransform(options: Omit<StreamOptions, 'signal'> = {}): Transform {
@@ -421,6 +433,19 @@ function withDefaults(options: BatchOptions): BatchOptions {
  * The verdicts of numbered puzzle lines (one per line, same order) under the pipeline's
  * defaults: `validateLines`, then `settleCut` for lines the reader cut. Shared with the
  * CLI, so both answer a line the same way.
+ * @param lines the lines, each with its number in the input (`line`), its text and its length
+ * @param options as {@link validateLines}'s; above 9×9 the node budget defaults to
+ *                {@link DEFAULT_LARGE_BOARD_MAX_NODES}
+ * @returns one verdict per line, in order, each with its `line`
+ * @example
+ * ```ts
+ * import { validatePuzzleLines } from 'sudoku-wasm/stream';
+ *
+ * const puzzle = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+ * const lines = [puzzle, puzzle.slice(1)].map((text, i) => ({ line: 3 + 4 * i, text, length: text.length }));
+ * validatePuzzleLines(lines);
+ * // → [{ line: 3, status: 'unique' }, { line: 7, status: 'invalid', error: { code: 'TOO_FEW_CELLS' } }]
+ * ```
  * @category Many puzzles
  */
 export function validatePuzzleLines(lines: readonly PuzzleLine[], options: BatchOptions = {}): NumberedVerdict[] {

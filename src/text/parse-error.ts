@@ -125,6 +125,21 @@ export interface ParseErrorJSON extends ParseErrorDetails {
 
 /**
  * Why a puzzle could not be read, and where. See {@link ParseErrorCode} for the codes.
+ * @example
+ * ```ts
+ * import { parsePuzzle, SudokuParseError } from 'sudoku-wasm';
+ *
+ * let error;
+ * try {
+ *   parsePuzzle('12x');
+ * } catch (thrown) {
+ *   error = thrown;
+ * }
+ * error instanceof SudokuParseError; // → true
+ * error.code; // → 'BAD_CHAR'
+ * [error.line, error.column, error.char]; // → [1, 3, 'x']
+ * error.message; // → "line 1, column 3: unexpected character 'x' in cell 3 (r1c3); expected a digit 1-9 or one of . 0 - _ for an empty cell"
+ * ```
  * @category Errors
  */
 export class SudokuParseError extends Error {

@@ -20,7 +20,8 @@ const ENTRIES = ['src/index.ts', 'src/url.ts', 'src/stream/index.ts', 'src/worke
 /**
  * Exports that must carry a runnable example: the calls of the README's quick start and table,
  * then the next most used (async forms, batches, line-level text, generation, variant writers,
- * steps and pencil marks, transformations).
+ * steps and pencil marks, transformations, backtracking, the graph, the stream helpers, the
+ * parse error).
  */
 const FIRST_CALLS = [
   'solve',
@@ -71,6 +72,14 @@ const FIRST_CALLS = [
   'findMistake',
   'transform',
   'randomTransform',
+  'backtrack',
+  'sudokuGraph',
+  'graphToDot',
+  'cellPeers',
+  'techniqueById',
+  'validatePuzzleLines',
+  'validateTransform',
+  'SudokuParseError',
 ];
 
 /** An export's parameters (of every overload) that no `@param` of its JSDoc describes. */

@@ -199,6 +199,14 @@ const byCode = new Map<string, Technique>(ALL.filter((t) => t.code).map((t) => [
 
 /**
  * The technique with this id, or undefined.
+ * @param id the technique's id, as a step's `technique` holds it (`'x-wing'`, `'naked-single'`)
+ * @example
+ * ```ts
+ * import { techniqueById } from 'sudoku-wasm';
+ *
+ * techniqueById('x-wing')?.name; // → 'X-Wing'
+ * techniqueById('no-such-technique'); // → undefined
+ * ```
  * @category Hints, steps and rating
  */
 export function techniqueById(id: string): Technique | undefined {
