@@ -152,8 +152,11 @@ export class DemoSession {
       if (page.isClosed()) continue;
       const context = page.context();
       await page.removeAllListeners();
+      if (this.marked.has(page)) {
+        await context.close();
+        continue;
+      }
       try {
-        if (this.marked.has(page)) throw new Error('not to be reused');
         await Promise.all(context.pages().filter((p) => p !== page).map((p) => p.close()));
         await context.clearPermissions();
         await context.unrouteAll({ behavior: 'ignoreErrors' });
