@@ -29,7 +29,8 @@
  * sets, but they cost a fixed share of every node. Puzzles settled in a few guesses (most of
  * serg_benchmark, 17_clue) lost more to that cost than they gained; measured per CPU-second,
  * count to 2 (paired runs, bench/engine-worker.mjs): from the first guess, forum_hardest_1106
- * +27%, serg_benchmark −19%; after 4 guesses +21% / −10%; after 8 guesses +17–20% / ±1%.
+ * +27%, serg_benchmark −19%; after 4 guesses +21% / −10%; after 8 guesses +17–20% / ±1%
+ * (before the switch below; now after STRONG_AFTER guesses).
  * A puzzle that looks hard at the root (at least HARD_OPEN_CELLS cells still open once the
  * cheap rules are done) gets them from the start instead (see HARD_OPEN_CELLS).
  *
@@ -51,8 +52,13 @@ import { CONFIG_BRANCH, applyConfig, chooseConfig } from './configs';
 import { setU32At, u32At } from '../memory';
 
 /** Guesses made with the cheap rules (1–3) alone; after them the triad rule joins the
- *  propagation and branching moves to configurations (see the header). */
-const STRONG_AFTER: u32 = 8;
+ *  propagation and branching moves to configurations (see the header). It matters only for
+ *  puzzles under HARD_OPEN_CELLS at the root. Measured against 8 (AMD EPYC Zen 4, count to 2,
+ *  transformed copies): instructions per puzzle (valgrind, strided samples of 500)
+ *  serg_benchmark 0.949×, magictour 0.998×, 17_clue 0.998×, forum_hardest_1905_11plus 1.000×;
+ *  paired runs per CPU-second serg_benchmark 1.027× (SIMD) and 1.056× (scalar), the others
+ *  within ±0.3%. 16, 24 and never gave the same as 12; 10 was within the noise. */
+const STRONG_AFTER: u32 = 12;
 /**
  * A puzzle with at least this many cells open after the cheap rules at the root is searched
  * with the triad rule and configuration branching from the start; a grid with this many open

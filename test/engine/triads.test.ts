@@ -52,6 +52,14 @@ describe('triad rule and configuration branching', () => {
     expect(changed).toBeGreaterThanOrEqual(5);
   });
 
+  it('switch by guesses where the root does not look hard: moved one guess either way, the twin guesses otherwise', () => {
+    const at = twinRun(STRONG_AFTER, 2);
+    const earlier = twinRun(STRONG_AFTER - 1, 2);
+    const later = twinRun(STRONG_AFTER + 1, 2);
+    expect(at.filter((run, i) => run.guesses !== earlier[i].guesses).length).toBeGreaterThanOrEqual(3);
+    expect(at.filter((run, i) => run.guesses !== later[i].guesses).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('are reached by several fixtures, where every build makes the twin\'s guesses', () => {
     const twin = twinRun(STRONG_AFTER, 2);
     expect(twin.filter((run) => run.guesses > STRONG_AFTER).length).toBeGreaterThanOrEqual(10);

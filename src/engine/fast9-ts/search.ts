@@ -19,7 +19,7 @@ import { ALL_CELLS, FRAME, ROW, UNSOLVED, fast9Tables, type Fast9Tables } from '
 
 /** Guesses made with the cheap rules alone before the triad rule and configuration branching
  *  join in (the core's STRONG_AFTER). */
-export const STRONG_AFTER = 8;
+export const STRONG_AFTER = 12;
 /** Open cells at the root, after the cheap rules, from which a puzzle counts as hard and gets
  *  the triad rule and configuration branching from the start (the core's HARD_OPEN_CELLS). */
 export const HARD_OPEN_CELLS = 50;
