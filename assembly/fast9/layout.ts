@@ -77,17 +77,6 @@ export const BAND_OF: usize = memory.data(32, 16);
   return <i32>load<u8>(BAND_OF + <usize>k);
 }
 
-/** ROW_SINGLE[r] = r when the 9-bit row r holds one cell, else 0. solver.ts's band update
- *  finds a word's row singles with three loads of it rather than a test and a conditional move
- *  per row, which took more registers than the propagation loop had (instructions per puzzle,
- *  strided samples of 200: 17_clue 0.961×, serg_benchmark 0.979×, forum_hardest_1106 0.978×;
- *  paired times within the machine's noise, 0.94–1.03 both ways). */
-export const ROW_SINGLE: usize = memory.data(512 * 2, 16);
-/** ROW_SINGLE[r] (a u16 table). */
-@inline export function rowSingle(r: u32): u32 {
-  return <u32>load<u16>(ROW_SINGLE + (<usize>r << 1));
-}
-
 /** CONFIGS[occupancyIndex(m)] = the set (6 bits, bit p = permutation p) of the permutation
  *  matrices inside the occupancy: the configurations a digit can still take in a band. */
 export const CONFIGS: usize = memory.data(512 * 4, 16);
@@ -154,7 +143,6 @@ function unionOf(set: u32): u32 {
 
 function buildTables(): void {
   for (let k: i32 = 0; k < 32; k++) store<u8>(BAND_OF + <usize>k, <u8>(k % 3));
-  for (let r: i32 = 0; r < 512; r++) store<u16>(ROW_SINGLE + (<usize>r << 1), <u16>(r != 0 && (r & (r - 1)) == 0 ? r : 0));
   for (let x: i32 = 0; x < 512; x++) {
     const configs = permutationsInside(rowMajor(x));
     setU32At(CONFIGS, x, configs);
