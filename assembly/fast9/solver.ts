@@ -370,6 +370,13 @@ function nakedSingles(base: i32): i32 {
   return PROGRESS;
 }
 
+/** Places the naked single at cell `bit` of word k (`m`: the word): its band peers leave the word. */
+@inline function placeSingle(base: i32, k: i32, m: u32, bit: i32): void {
+  setWord(base, k, m & ~u32At(PEERS, bit));
+  dirty |= 1 << k;
+  touched |= 1 << k;
+}
+
 /** Places the naked singles `singles` of band b, each cell's one digit read from the band's
  *  bit planes p0..p3 (see nakedSinglesSimd). */
 @inline function placeSinglesByPlanes(base: i32, b: i32, singles: u32, p0: u32, p1: u32, p2: u32, p3: u32): void {
@@ -378,9 +385,7 @@ function nakedSingles(base: i32): i32 {
     singles &= singles - 1;
     const d = <i32>(((p0 >> bit) & 1) | (((p1 >> bit) & 1) << 1) | (((p2 >> bit) & 1) << 2) | (((p3 >> bit) & 1) << 3));
     const k = d * 3 + b;
-    setWord(base, k, word(base, k) & ~u32At(PEERS, bit));
-    dirty |= 1 << k;
-    touched |= 1 << k;
+    placeSingle(base, k, word(base, k), bit);
   }
 }
 
@@ -394,9 +399,7 @@ function nakedSingles(base: i32): i32 {
     for (let k = b; k < 27; k += 3) {
       const m = word(base, k);
       if (m & cell) {
-        setWord(base, k, m & ~u32At(PEERS, bit));
-        dirty |= 1 << k;
-        touched |= 1 << k;
+        placeSingle(base, k, m, bit);
         break;
       }
     }
