@@ -207,6 +207,16 @@ for (let p = 0; p < 6; p++) {
   setU32At(STACK_FITS, 4 * p + 3, 0x80000000);
 }
 
+/** BAND_FITS[4p + l] = the segments configuration p needs in a band's segment set (CONFIG_CELLS[p]
+ *  & SEG_LOW), in every lane l: one v128 per configuration, loaded where it is used (chooseUnitSimd).
+ *  Built once in registers before the loop instead, they did not fit beside the stack's six and
+ *  the counters: V8 kept the six scalars and splatted each again in every round (four
+ *  instructions each). Loaded: instructions per puzzle 0.985× on magictour, 0.979× on
+ *  forum_hardest_1106 (valgrind, strided samples of 300; 17_clue 1.001×). Loading the stack's six
+ *  in the loop too was worse (0.990×, 0.987×): those V8 keeps and reloads from its stack. */
+const BAND_FITS: usize = memory.data(24 * 4, 16);
+for (let p = 0; p < 6; p++) for (let l = 0; l < 4; l++) setU32At(BAND_FITS, 4 * p + l, u32At(CONFIG_CELLS, p) & SEG_LOW);
+
 /** Per lane, how many of the six configurations f0 … f5 find every cell they need in `have`
  *  (each fitting one compares to −1, subtracted). */
 @inline function fitting(have: v128, f0: v128, f1: v128, f2: v128, f3: v128, f4: v128, f5: v128): v128 {
@@ -224,26 +234,30 @@ for (let p = 0; p < 6; p++) {
  *  unit's digit with the fewest is found in the same pass. Lane 3 is ignored. */
 @inline function chooseUnitSimd(base: i32, hard: bool): i32 {
   const frame = changetype<usize>(STACK) + (<usize>base << 2);
-  const low = i32x4.splat(SEG_LOW), one = i32x4.splat(1), nine = i32x4.splat(NINE);
-  const c0 = i32x4.splat(u32At(CONFIG_CELLS, 0) & SEG_LOW), c1 = i32x4.splat(u32At(CONFIG_CELLS, 1) & SEG_LOW);
-  const c2 = i32x4.splat(u32At(CONFIG_CELLS, 2) & SEG_LOW), c3 = i32x4.splat(u32At(CONFIG_CELLS, 3) & SEG_LOW);
-  const c4 = i32x4.splat(u32At(CONFIG_CELLS, 4) & SEG_LOW), c5 = i32x4.splat(u32At(CONFIG_CELLS, 5) & SEG_LOW);
+  const low = i32x4.splat(SEG_LOW), nine = i32x4.splat(NINE);
+  const bandFits = BAND_FITS;
   const fits = STACK_FITS;
   const s0 = v128.load(fits), s1 = v128.load(fits, 16), s2 = v128.load(fits, 32);
   const s3 = v128.load(fits, 48), s4 = v128.load(fits, 64), s5 = v128.load(fits, 80);
   const bandShift = i32x4(1, 1 << 9, 1 << 18, 0);
   // per unit: configurations in total, open digits, and the fewest configurations of an open
-  // digit as (count << 4) | digit, 0xff when none (the minimum takes the lowest digit on a tie)
-  let total = i32x4.splat(0), open = total, fewest = i32x4.splat(0xff);
-  let stackTotal = total, stackOpen = total, stackFewest = fewest;
+  // digit as (count << 4) | digit, 0xff when none (the minimum takes the lowest digit on a tie).
+  // A digit with fewer than two configurations is `closed` (all ones): it counts the open
+  // digits down from 9 and drops out of the minimum by OR. A signed compare, one instruction
+  // (V8 builds the unsigned one from four, and a bitselect from three): instructions per
+  // puzzle 0.989× on magictour, 0.986× on the forum sets (valgrind, strided samples of 300).
+  const two = i32x4.splat(2);
+  let total = i32x4.splat(0), open = i32x4.splat(9), fewest = i32x4.splat(0xff);
+  let stackTotal = total, stackOpen = open, stackFewest = fewest;
   for (let d = 0; d < 9; d++) {
     const w = v128.load(frame + (<usize>(d * 3) << 2));
     const rp = v128.and(v128.or(w, v128.or(i32x4.shr_u(w, 1), i32x4.shr_u(w, 2))), low);
-    const n = fitting(rp, c0, c1, c2, c3, c4, c5);
-    let isOpen = i32x4.gt_u(n, one);
+    const n = fitting(rp, v128.load(bandFits), v128.load(bandFits, 16), v128.load(bandFits, 32),
+      v128.load(bandFits, 48), v128.load(bandFits, 64), v128.load(bandFits, 80));
+    let closed = i32x4.gt_s(two, n);
     total = i32x4.add(total, n);
-    open = i32x4.sub(open, isOpen);
-    fewest = i32x4.min_u(fewest, v128.bitselect(v128.or(i32x4.shl(n, 4), i32x4.splat(d)), i32x4.splat(0xff), isOpen));
+    open = i32x4.add(open, closed);
+    fewest = i32x4.min_u(fewest, v128.or(v128.or(i32x4.shl(n, 4), i32x4.splat(d)), closed));
 
     // the stacks: band i's columns at bits 9i + c (a multiply shifts each lane by its own
     // amount), OR-ed across the lanes
@@ -251,10 +265,10 @@ for (let p = 0; p < 6; p++) {
     const shifted = i32x4.mul(cp, bandShift);
     const x = v128.or(shifted, v128.or(i32x4.shuffle(shifted, shifted, 1, 2, 0, 3), i32x4.shuffle(shifted, shifted, 2, 0, 1, 3)));
     const m = fitting(x, s0, s1, s2, s3, s4, s5);
-    isOpen = i32x4.gt_u(m, one);
+    closed = i32x4.gt_s(two, m);
     stackTotal = i32x4.add(stackTotal, m);
-    stackOpen = i32x4.sub(stackOpen, isOpen);
-    stackFewest = i32x4.min_u(stackFewest, v128.bitselect(v128.or(i32x4.shl(m, 4), i32x4.splat(d)), i32x4.splat(0xff), isOpen));
+    stackOpen = i32x4.add(stackOpen, closed);
+    stackFewest = i32x4.min_u(stackFewest, v128.or(v128.or(i32x4.shl(m, 4), i32x4.splat(d)), closed));
   }
   // pickUnit in lanes: the fewest open digits over the units that have one (lane 3 of the bands
   // holds another digit's word: left out)
