@@ -215,7 +215,9 @@ for (let p = 0; p < 6; p++) {
  *  forum_hardest_1106 (valgrind, strided samples of 300; 17_clue 1.001×). Loading the stack's six
  *  in the loop too was worse (0.990×, 0.987×): those V8 keeps and reloads from its stack. */
 const BAND_FITS: usize = memory.data(24 * 4, 16);
-for (let p = 0; p < 6; p++) for (let l = 0; l < 4; l++) setU32At(BAND_FITS, 4 * p + l, u32At(CONFIG_CELLS, p) & SEG_LOW);
+if (ASC_FEATURE_SIMD) {
+  for (let p = 0; p < 6; p++) for (let l = 0; l < 4; l++) setU32At(BAND_FITS, 4 * p + l, u32At(CONFIG_CELLS, p) & SEG_LOW);
+}
 
 /** Per lane, how many of the six configurations f0 … f5 find every cell they need in `have`
  *  (each fitting one compares to −1, subtracted). */

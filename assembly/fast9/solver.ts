@@ -463,12 +463,14 @@ function nakedSingles(base: i32): i32 {
  *  every stack rule (three instructions each). Instructions per puzzle 0.992× on magictour,
  *  0.982× on serg_benchmark (valgrind, strided samples of 300; 17_clue 0.999×). */
 const STACK_MASKS: usize = memory.data(5 * 16, 16);
-for (let l = 0; l < 4; l++) {
-  setU32At(STACK_MASKS, l, NINE);
-  setU32At(STACK_MASKS, 4 + l, 0o333);
-  setU32At(STACK_MASKS, 8 + l, 0o444);
-  setU32At(STACK_MASKS, 12 + l, 0o111);
-  setU32At(STACK_MASKS, 16 + l, 0o666);
+if (ASC_FEATURE_SIMD) {
+  for (let l = 0; l < 4; l++) {
+    setU32At(STACK_MASKS, l, NINE);
+    setU32At(STACK_MASKS, 4 + l, 0o333);
+    setU32At(STACK_MASKS, 8 + l, 0o444);
+    setU32At(STACK_MASKS, 12 + l, 0o111);
+    setU32At(STACK_MASKS, 16 + l, 0o666);
+  }
 }
 
 /** {@link stackRule} with the digit's three band words in the lanes of one v128 (lane 3, the
